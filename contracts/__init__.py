@@ -1,0 +1,57 @@
+"""Assay message contracts: every command and event that crosses NATS, as versioned, frozen pydantic models.
+
+Each class carries its NATS subject in ``SUBJECT``; a breaking change gets a new ``V2`` class and subject and
+leaves V1 untouched. ``ALL_CONTRACTS`` maps subject -> class, and ``EVENT_TYPES`` maps the stored event name
+(the aggregate event class name) -> contract class.
+"""
+
+from contracts.base import Contract, Event, decode, MalformedMessage
+from contracts.commands import (
+    Budget,
+    RunRequested,
+    SearchSubQuery,
+    FetchSource,
+    VerifyClaim,
+)
+from contracts.events import (
+    Citation,
+    ClaimRecord,
+    EvidenceSpan,
+    SearchHit,
+    SelectedSource,
+    SubQuery,
+    RunStarted,
+    PlanCreated,
+    SearchCompleted,
+    SourcesSelected,
+    SourceFetched,
+    SourceFailed,
+    ClaimsExtracted,
+    ExtractionCompleted,
+    ClaimVerified,
+    ClaimsVerified,
+    ConfidenceGated,
+    ReportSynthesized,
+    ReportJudged,
+    CitationsAudited,
+    RunCompleted,
+    RunFailed,
+    StageDegraded,
+    DeadlineExpired,
+    MessageRejected,
+    EVENT_TYPES,
+)
+
+COMMANDS: tuple[type[Contract], ...] = (RunRequested, SearchSubQuery, FetchSource, VerifyClaim)
+ALL_CONTRACTS: dict[str, type[Contract]] = {
+    c.SUBJECT: c for c in (*COMMANDS, *EVENT_TYPES.values(), MessageRejected)
+}
+
+__all__ = [
+    "ALL_CONTRACTS", "COMMANDS", "EVENT_TYPES", "Budget", "Citation", "ClaimRecord", "ClaimVerified",
+    "ClaimsExtracted", "ClaimsVerified", "CitationsAudited", "ConfidenceGated", "Contract", "DeadlineExpired",
+    "Event", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "MalformedMessage", "MessageRejected",
+    "PlanCreated", "ReportJudged", "ReportSynthesized", "RunCompleted", "RunFailed", "RunRequested",
+    "RunStarted", "SearchCompleted", "SearchHit", "SearchSubQuery", "SelectedSource", "SourceFailed",
+    "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerifyClaim", "decode",
+]

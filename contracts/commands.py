@@ -1,0 +1,90 @@
+"""Commands: imperative requests for one unit of work, sent on JetStream work subjects.
+
+Each command is consumed by a durable pull consumer shared by all replicas of one service.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+from uuid import UUID
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from contracts.base import Contract
+
+MAX_QUESTION_CHARS = 2000
+
+
+class Budget(BaseModel):
+    """Limits for one run. ``seconds`` is wall-clock time from the run's start; ``tokens``/``usd`` bound
+    model use (ignored by the offline engine, which spends none)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    seconds: float = Field(120.0, gt=0, le=86_400, description="Wall-clock budget, seconds")
+    tokens: int | None = Field(None, gt=0, description="LLM token budget (input + output)")
+    usd: float | None = Field(None, gt=0, description="LLM spend budget, US dollars")
+
+
+class RunRequested(Contract):
+    """Start a research run. Publish on ``assay.cmd.run.v1`` (any NATS client may) with a fresh ``run_id``."""
+
+    SUBJECT: ClassVar[str] = "assay.cmd.run.v1"
+    run_id: UUID
+    question: str = Field(description=f"The research question, 1-{MAX_QUESTION_CHARS} characters, any script")
+    scope: Literal["web", "local", "both"] = "both"
+    depth: Literal["quick", "standard", "deep"] = "standard"
+    domain: Literal["auto", "general", "shopping", "code"] = "auto"
+    max_sources: int = Field(10, ge=1, le=50)
+    site_filter: tuple[str, ...] = ()
+    language: str | None = Field(None, description="Report language (ISO 639-1); default: the question's")
+    verify_claims: bool = True
+    budget: Budget = Budget()
+    urls: tuple[str, ...] = Field((), description="http(s) URLs to fetch as sources, besides search results")
+    corpus: str | None = Field(None, description="Restrict local search to this ingested corpus name")
+
+    @field_validator("question")
+    @classmethod
+    def _question_is_usable(cls, value: str) -> str:
+        text = " ".join(value.split())
+        if not text:
+            raise ValueError("question is empty or whitespace")
+        if len(text) > MAX_QUESTION_CHARS:
+            raise ValueError(f"question is {len(text)} characters; the limit is {MAX_QUESTION_CHARS}")
+        return text
+
+    @field_validator("urls")
+    @classmethod
+    def _urls_are_http(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for url in value:
+            if not url.lower().startswith(("http://", "https://")):
+                raise ValueError(f"not an http(s) URL: {url!r}")
+        return value
+
+
+class SearchSubQuery(Contract):
+    """Search one sub-query (all hops) for a run; the gatherer records ``SearchCompleted`` per hop."""
+
+    SUBJECT: ClassVar[str] = "assay.cmd.search.v1"
+    run_id: UUID
+    sub_query_id: str
+    text: str
+    scope: Literal["web", "local", "both"]
+    corpus: str | None = None
+    max_results: int = Field(10, ge=1, le=100)
+
+
+class FetchSource(Contract):
+    """Fetch one source: an http(s) URL, or ``doc:<sha256>`` for a document of the local corpus."""
+
+    SUBJECT: ClassVar[str] = "assay.cmd.fetch.v1"
+    run_id: UUID
+    source_id: UUID
+    url: str
+
+
+class VerifyClaim(Contract):
+    """Verify one claim of a run against the run's fetched evidence."""
+
+    SUBJECT: ClassVar[str] = "assay.cmd.verify.v1"
+    run_id: UUID
+    claim_id: UUID

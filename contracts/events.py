@@ -1,0 +1,295 @@
+"""Events: recorded facts of a research run, past tense, relayed from the event store to NATS.
+
+Every event here is also an event class of the ``ResearchRun`` aggregate (same name, same payload fields);
+``EVENT_TYPES`` maps that name to its contract. Subjects are ``assay.evt.<kebab-name>.v1``.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+from uuid import UUID
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from contracts.base import Contract, Event
+from contracts.commands import Budget
+
+Verdict = Literal["supported", "contradicted", "contested", "unverified"]
+
+
+class _Part(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SubQuery(_Part):
+    """One sub-query of a plan."""
+
+    sub_query_id: str
+    text: str
+
+
+class SearchHit(_Part):
+    """One search result: ``url`` is http(s) or ``doc:<sha256>`` for the local corpus; ``score`` is the
+    provider's relevance score (higher is better, provider-specific scale)."""
+
+    url: str
+    title: str = ""
+    snippet: str = ""
+    provider: str
+    rank: int = Field(ge=1)
+    score: float
+
+
+class SelectedSource(_Part):
+    """A source chosen for fetching after all sub-queries were searched (fused by reciprocal rank)."""
+
+    source_id: UUID
+    url: str
+    title: str = ""
+    fused_score: float = 0.0
+
+
+class ClaimRecord(_Part):
+    """An atomic claim; ``start``/``end`` are character offsets of its evidence sentence in the source text."""
+
+    claim_id: UUID
+    text: str
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    numeric: bool = False
+    recent: bool = False
+    named_event: bool = False
+
+
+class EvidenceSpan(_Part):
+    """A span of a fetched source's stored text: ``text[start:end] == quote``."""
+
+    source_id: UUID
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    quote: str
+    label: Literal["supports", "contradicts"] = "supports"
+    score: float = 0.0
+
+
+class Citation(_Part):
+    """A ``[n]`` marker of a report: it cites claim ``claim_id`` through evidence ``quote`` in source ``source_id``."""
+
+    n: int = Field(ge=1)
+    source_id: UUID
+    claim_id: UUID
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    quote: str
+
+
+class RunStarted(Event):
+    """The run was accepted; its request is recorded as the first event of its stream."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.run-started.v1"
+    question: str
+    scope: str
+    depth: str
+    domain: str
+    max_sources: int
+    site_filter: tuple[str, ...] = ()
+    language: str | None = None
+    verify_claims: bool = True
+    budget: Budget = Budget()
+    urls: tuple[str, ...] = ()
+    corpus: str | None = None
+
+
+class PlanCreated(Event):
+    """The planner split the question into sub-queries."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.plan-created.v1"
+    sub_queries: tuple[SubQuery, ...]
+    domain: str
+    language: str
+    engine: str = Field(description="'offline' or the model that planned")
+    degraded: bool = False
+
+
+class SearchCompleted(Event):
+    """One hop of one sub-query was searched. ``final`` marks the sub-query's last hop."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.search-completed.v1"
+    sub_query_id: str
+    text: str
+    hop: int = Field(ge=1)
+    hits: tuple[SearchHit, ...]
+    final: bool
+    providers_failed: tuple[str, ...] = ()
+
+
+class SourcesSelected(Event):
+    """Fan-in of all searches: the sources to fetch (search results fused plus the user's URLs)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.sources-selected.v1"
+    sources: tuple[SelectedSource, ...]
+
+
+class SourceFetched(Event):
+    """A source's text was fetched and stored (content-addressed by ``text_sha256``)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.source-fetched.v1"
+    source_id: UUID
+    url: str
+    final_url: str
+    content_type: str
+    title: str
+    text_sha256: str
+    chars: int
+    via: Literal["http", "browser", "pdf", "local"]
+
+
+class SourceFailed(Event):
+    """A source could not be used; ``reason`` says why (``code: message``)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.source-failed.v1"
+    source_id: UUID
+    url: str
+    reason: str
+
+
+class ClaimsExtracted(Event):
+    """Atomic claims were extracted from one fetched source."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.claims-extracted.v1"
+    source_id: UUID
+    claims: tuple[ClaimRecord, ...]
+    engine: str = "offline"
+    degraded: bool = False
+
+
+class ExtractionCompleted(Event):
+    """Fan-in: every source was fetched or failed and every fetched source had its claims extracted."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.extraction-completed.v1"
+    claim_ids: tuple[UUID, ...]
+
+
+class ClaimVerified(Event):
+    """One claim got a verdict; ``stability`` is the share of evidence resamples agreeing with it (0-1)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.claim-verified.v1"
+    claim_id: UUID
+    verdict: Verdict
+    stability: float = Field(ge=0, le=1)
+    support_score: float = Field(ge=0, le=1)
+    spans: tuple[EvidenceSpan, ...]
+    corroborating_domains: tuple[str, ...] = ()
+    engine: str = "offline"
+    degraded: bool = False
+
+
+class ClaimsVerified(Event):
+    """Fan-in: every claim was verified (or the run's deadline cut verification short, ``partial``)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.claims-verified.v1"
+    counts: dict[str, int]
+    partial: bool = False
+    missing: tuple[str, ...] = ()
+
+
+class ConfidenceGated(Event):
+    """The 4-signal confidence gate (0.35 citation, 0.30 support, 0.20 diversity, 0.15 retrieval)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.confidence-gated.v1"
+    score: float = Field(ge=0, le=1)
+    tier: Literal["high", "medium", "low"]
+    signals: dict[str, float]
+
+
+class ReportSynthesized(Event):
+    """The report was written and stored (Markdown, content-addressed by ``report_sha256``)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.report-synthesized.v1"
+    report_sha256: str
+    citations: tuple[Citation, ...]
+    used_claim_ids: tuple[UUID, ...]
+    partial: bool = False
+    missing: tuple[str, ...] = ()
+    engine: str = "offline"
+
+
+class ReportJudged(Event):
+    """Rubric scores: factual accuracy 0-33, citation density 0-33, coverage 0-34."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.report-judged.v1"
+    factual_accuracy: int = Field(ge=0, le=33)
+    citation_density: int = Field(ge=0, le=33)
+    coverage: int = Field(ge=0, le=34)
+    total: int = Field(ge=0, le=100)
+    rationale: str
+    engine: str = "offline"
+
+
+class CitationsAudited(Event):
+    """Every ``[n]`` checked against the stored text of its source."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.citations-audited.v1"
+    total: int
+    valid: int
+    invalid: tuple[str, ...] = ()
+
+
+class RunCompleted(Event):
+    """The run finished; ``status`` is ``complete`` or ``partial`` (deadline or budget cut it short)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.run-completed.v1"
+    status: Literal["complete", "partial"]
+    report_sha256: str
+    missing: tuple[str, ...] = ()
+
+
+class RunFailed(Event):
+    """The run could not proceed; ``stage`` and ``reason`` say where and why."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.run-failed.v1"
+    stage: str
+    reason: str
+
+
+class StageDegraded(Event):
+    """A stage fell back to a weaker engine or skipped work; the run goes on."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.stage-degraded.v1"
+    stage: str
+    reason: str
+
+
+class DeadlineExpired(Event):
+    """The run's time budget ran out before fan-in; ``missing`` lists the unfinished work."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.deadline-expired.v1"
+    stage: str
+    missing: tuple[str, ...]
+
+
+class MessageRejected(Contract):
+    """A message that could not be processed (malformed, unknown version), with the reason.
+
+    Not a run event (the body may carry no usable run id); recorded in the rejected-message table, then
+    published on ``assay.evt.message-rejected.v1``.
+    """
+
+    SUBJECT: ClassVar[str] = "assay.evt.message-rejected.v1"
+    rejection_id: UUID
+    subject: str
+    reason: str
+    body_sha256: str
+    body_preview: str = Field(max_length=500)
+    run_id: UUID | None = None
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.__name__: cls
+    for cls in (
+        RunStarted, PlanCreated, SearchCompleted, SourcesSelected, SourceFetched, SourceFailed,
+        ClaimsExtracted, ExtractionCompleted, ClaimVerified, ClaimsVerified, ConfidenceGated,
+        ReportSynthesized, ReportJudged, CitationsAudited, RunCompleted, RunFailed, StageDegraded,
+        DeadlineExpired,
+    )
+}

@@ -1,0 +1,288 @@
+"""The ``ResearchRun`` aggregate: one research run's stream of events, and the fan-in decisions.
+
+The aggregate knows what is pending (sub-queries, sources, claims) and records each completing event
+(``SourcesSelected``, ``ExtractionCompleted``, ``ClaimsVerified``) exactly once: the application calls the
+``maybe_*`` methods after each unit result, inside the same optimistic-concurrency save.
+
+Event names and payload fields equal the contracts in ``contracts.events``; payloads are stored as plain
+JSON-able values (str, int, float, bool, list, dict, UUID).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import NAMESPACE_URL, UUID, uuid5
+
+from eventsourcing.domain import Aggregate, event
+
+RUN_NAMESPACE = uuid5(NAMESPACE_URL, "https://assay.invalid/run")
+RRF_K = 60
+
+
+def source_id_for(run_id: UUID, url: str) -> UUID:
+    """Deterministic source id: uuid5 of the run id and the URL."""
+    return uuid5(run_id, f"source:{url}")
+
+
+def claim_id_for(run_id: UUID, text: str) -> UUID:
+    """Deterministic claim id: uuid5 of the run id and the claim text (case and spacing folded)."""
+    return uuid5(run_id, "claim:" + " ".join(text.lower().split()))
+
+
+def event_id_for(run_id: UUID, seq: int) -> UUID:
+    """Deterministic event id: uuid5 of the run id and the event's position in the run's stream."""
+    return uuid5(run_id, f"event:{seq}")
+
+
+def fuse_hits(hits_by_query: dict[str, list[dict[str, Any]]], *, k: int = RRF_K) -> list[tuple[str, float, str]]:
+    """Reciprocal rank fusion of each sub-query's hits: score(url) = sum over lists of 1 / (k + rank).
+
+    Returns: (url, fused score, title) best first; ties broken by URL for determinism.
+    """
+    scores: dict[str, float] = {}
+    titles: dict[str, str] = {}
+    for hits in hits_by_query.values():
+        for hit in hits:
+            url = str(hit["url"])
+            scores[url] = scores.get(url, 0.0) + 1.0 / (k + int(hit["rank"]))
+            titles.setdefault(url, str(hit.get("title", "")))
+    ordered = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+    return [(url, score, titles[url]) for url, score in ordered]
+
+
+class ResearchRun(Aggregate):
+    """One research run. Created by ``RunStarted``; ends with ``RunCompleted`` or ``RunFailed``."""
+
+    @staticmethod
+    def create_id(run_id: UUID, **_: Any) -> UUID:  # type: ignore[override]
+        return run_id
+
+    @event("RunStarted")
+    def __init__(
+        self, run_id: UUID, question: str, scope: str, depth: str, domain: str, max_sources: int,
+        site_filter: list[str], language: str | None, verify_claims: bool, budget: dict[str, Any],
+        urls: list[str], corpus: str | None,
+    ) -> None:
+        self.request: dict[str, Any] = {
+            "question": question, "scope": scope, "depth": depth, "domain": domain,
+            "max_sources": max_sources, "site_filter": list(site_filter), "language": language,
+            "verify_claims": verify_claims, "budget": dict(budget), "urls": list(urls), "corpus": corpus,
+        }
+        self.status = "running"
+        self.plan: dict[str, Any] | None = None
+        self.searches_pending: list[str] = []
+        self.hits: dict[str, list[dict[str, Any]]] = {}
+        self.hops_done: dict[str, list[int]] = {}
+        self.sources: dict[str, dict[str, Any]] = {}
+        self.sources_selected = False
+        self.claims: dict[str, dict[str, Any]] = {}
+        self.extraction_completed = False
+        self.claims_to_verify: list[str] = []
+        self.claims_verified = False
+        self.partial = False
+        self.missing: list[str] = []
+        self.gate: dict[str, Any] | None = None
+        self.report: dict[str, Any] | None = None
+        self.judgement: dict[str, Any] | None = None
+        self.audit: dict[str, Any] | None = None
+        self.failure: dict[str, str] | None = None
+        self.degraded: list[dict[str, str]] = []
+
+    # ---- plan and search -------------------------------------------------------------------------
+    @event("PlanCreated")
+    def create_plan(
+        self, sub_queries: list[dict[str, str]], domain: str, language: str, engine: str, degraded: bool
+    ) -> None:
+        self.plan = {"sub_queries": sub_queries, "domain": domain, "language": language, "engine": engine,
+                     "degraded": degraded}
+        self.searches_pending = [q["sub_query_id"] for q in sub_queries]
+
+    @event("SearchCompleted")
+    def complete_search(
+        self, sub_query_id: str, text: str, hop: int, hits: list[dict[str, Any]], final: bool,
+        providers_failed: list[str],
+    ) -> None:
+        self.hits.setdefault(sub_query_id, []).extend(hits)
+        self.hops_done.setdefault(sub_query_id, []).append(hop)
+        if final and sub_query_id in self.searches_pending:
+            self.searches_pending.remove(sub_query_id)
+
+    @event("SourcesSelected")
+    def select_sources(self, sources: list[dict[str, Any]]) -> None:
+        self.sources_selected = True
+        for src in sources:
+            self.sources[str(src["source_id"])] = {
+                "url": src["url"], "title": src.get("title", ""), "status": "pending",
+                "fused_score": src.get("fused_score", 0.0),
+            }
+
+    def maybe_select_sources(self) -> bool:
+        """Record ``SourcesSelected`` once every sub-query's last hop is in. Returns whether it did."""
+        if self.sources_selected or self.plan is None or self.searches_pending:
+            return False
+        chosen: list[dict[str, Any]] = []
+        seen: set[str] = set()
+        for url in self.request["urls"]:
+            if url not in seen:
+                seen.add(url)
+                chosen.append({"source_id": source_id_for(self.id, url), "url": url, "title": "",
+                               "fused_score": 1.0})
+        budget = max(int(self.request["max_sources"]), len(chosen))
+        for url, score, title in fuse_hits(self.hits):
+            if len(chosen) >= budget:
+                break
+            if url not in seen:
+                seen.add(url)
+                chosen.append({"source_id": source_id_for(self.id, url), "url": url, "title": title,
+                               "fused_score": round(score, 6)})
+        self.select_sources(sources=chosen)
+        self.maybe_complete_extraction()
+        return True
+
+    # ---- sources and claims -----------------------------------------------------------------------
+    @event("SourceFetched")
+    def fetch_source(
+        self, source_id: UUID, url: str, final_url: str, content_type: str, title: str, text_sha256: str,
+        chars: int, via: str,
+    ) -> None:
+        src = self.sources.setdefault(str(source_id), {"url": url, "title": title})
+        src.update(status="fetched", final_url=final_url, content_type=content_type, title=title,
+                   text_sha256=text_sha256, chars=chars, via=via)
+
+    @event("SourceFailed")
+    def fail_source(self, source_id: UUID, url: str, reason: str) -> None:
+        src = self.sources.setdefault(str(source_id), {"url": url, "title": ""})
+        src.update(status="failed", reason=reason)
+
+    @event("ClaimsExtracted")
+    def extract_claims(
+        self, source_id: UUID, claims: list[dict[str, Any]], engine: str, degraded: bool
+    ) -> None:
+        self.sources[str(source_id)]["status"] = "extracted"
+        self.sources[str(source_id)]["claim_ids"] = [str(c["claim_id"]) for c in claims]
+        for claim in claims:
+            cid = str(claim["claim_id"])
+            if cid not in self.claims:
+                self.claims[cid] = {**claim, "claim_id": cid, "source_id": str(source_id), "verdict": None}
+
+    @event("ExtractionCompleted")
+    def complete_extraction(self, claim_ids: list[UUID]) -> None:
+        self.extraction_completed = True
+        self.claims_to_verify = [str(c) for c in claim_ids]
+
+    def maybe_complete_extraction(self) -> bool:
+        """Record ``ExtractionCompleted`` once every source failed or had its claims extracted."""
+        if not self.sources_selected or self.extraction_completed:
+            return False
+        if any(s["status"] in ("pending", "fetched") for s in self.sources.values()):
+            return False
+        self.complete_extraction(claim_ids=[UUID(c) for c in self.claims])
+        if not self.request["verify_claims"]:
+            self.maybe_complete_verification(force=True, missing=["claim verification (disabled by the request)"])
+        else:
+            self.maybe_complete_verification()
+        return True
+
+    @event("ClaimVerified")
+    def verify_claim(
+        self, claim_id: UUID, verdict: str, stability: float, support_score: float,
+        spans: list[dict[str, Any]], corroborating_domains: list[str], engine: str, degraded: bool,
+    ) -> None:
+        claim = self.claims[str(claim_id)]
+        claim.update(verdict=verdict, stability=stability, support_score=support_score, spans=spans,
+                     corroborating_domains=corroborating_domains)
+
+    @event("ClaimsVerified")
+    def complete_verification(self, counts: dict[str, int], partial: bool, missing: list[str]) -> None:
+        self.claims_verified = True
+        self.partial = self.partial or partial
+        self.missing = list(dict.fromkeys([*self.missing, *missing]))
+
+    def maybe_complete_verification(self, *, force: bool = False, missing: list[str] | None = None) -> bool:
+        """Record ``ClaimsVerified`` once every claim to verify has a verdict (or when ``force``d)."""
+        if self.claims_verified:
+            return False
+        pending = [c for c in self.claims_to_verify if self.claims[c]["verdict"] is None]
+        if pending and not force:
+            return False
+        if not self.extraction_completed and not force:
+            return False
+        counts: dict[str, int] = {"supported": 0, "contradicted": 0, "contested": 0, "unverified": 0,
+                                  "pending": len(pending)}
+        for cid in self.claims_to_verify:
+            verdict = self.claims[cid]["verdict"]
+            if verdict is not None:
+                counts[verdict] = counts.get(verdict, 0) + 1
+        self.complete_verification(counts=counts, partial=bool(missing) and self.request["verify_claims"],
+                                   missing=list(missing or []))
+        return True
+
+    # ---- deadlines, failures, degradation ---------------------------------------------------------
+    def missing_work(self) -> list[str]:
+        """Human-readable list of the work not finished yet (for partial reports)."""
+        missing: list[str] = []
+        if self.plan is None:
+            missing.append("planning did not finish")
+        if self.searches_pending:
+            missing.append(f"{len(self.searches_pending)} sub-queries not searched: "
+                           + ", ".join(self.searches_pending))
+        pending = [s["url"] for s in self.sources.values() if s["status"] == "pending"]
+        if pending:
+            missing.append(f"{len(pending)} sources not fetched: " + ", ".join(pending[:10]))
+        unextracted = [s["url"] for s in self.sources.values() if s["status"] == "fetched"]
+        if unextracted:
+            missing.append(f"{len(unextracted)} fetched sources without extracted claims: "
+                           + ", ".join(unextracted[:10]))
+        unverified = [c for c in self.claims if self.claims[c]["verdict"] is None]
+        if unverified and self.request["verify_claims"]:
+            missing.append(f"{len(unverified)} claims not verified")
+        return missing
+
+    @event("DeadlineExpired")
+    def expire(self, stage: str, missing: list[str]) -> None:
+        self.partial = True
+        self.missing = list(dict.fromkeys([*self.missing, *missing]))
+
+    @event("StageDegraded")
+    def degrade(self, stage: str, reason: str) -> None:
+        self.degraded.append({"stage": stage, "reason": reason})
+
+    @event("RunFailed")
+    def fail(self, stage: str, reason: str) -> None:
+        self.status = "failed"
+        self.failure = {"stage": stage, "reason": reason}
+
+    # ---- report and judgement ---------------------------------------------------------------------
+    @event("ConfidenceGated")
+    def gate_confidence(self, score: float, tier: str, signals: dict[str, float]) -> None:
+        self.gate = {"score": score, "tier": tier, "signals": signals}
+
+    @event("ReportSynthesized")
+    def synthesize_report(
+        self, report_sha256: str, citations: list[dict[str, Any]], used_claim_ids: list[UUID], partial: bool,
+        missing: list[str], engine: str,
+    ) -> None:
+        self.report = {"report_sha256": report_sha256, "citations": citations,
+                       "used_claim_ids": [str(c) for c in used_claim_ids], "partial": partial,
+                       "missing": missing, "engine": engine}
+
+    @event("ReportJudged")
+    def judge_report(
+        self, factual_accuracy: int, citation_density: int, coverage: int, total: int, rationale: str,
+        engine: str,
+    ) -> None:
+        self.judgement = {"factual_accuracy": factual_accuracy, "citation_density": citation_density,
+                          "coverage": coverage, "total": total, "rationale": rationale, "engine": engine}
+
+    @event("CitationsAudited")
+    def audit_citations(self, total: int, valid: int, invalid: list[str]) -> None:
+        self.audit = {"total": total, "valid": valid, "invalid": invalid}
+
+    @event("RunCompleted")
+    def complete(self, status: str, report_sha256: str, missing: list[str]) -> None:
+        self.status = "completed" if status == "complete" else "partial"
+
+    @property
+    def finished(self) -> bool:
+        """True once the run completed (fully or partially) or failed."""
+        return self.status != "running"

@@ -1,0 +1,46 @@
+"""Assay's error tree, and the one place that maps it to a message acknowledgement policy.
+
+::
+
+    AssayError
+      ├ PermanentError            -> the message is rejected (terminated), with the reason recorded
+      │   ├ MalformedMessage      (contracts.base; bad JSON, unknown version, schema error)
+      │   ├ RunNotFound           (a command names a run the store does not hold)
+      │   └ InputError            (a CLI or API input that cannot be used; exit code 2)
+      └ TransientError            -> the message is negatively acknowledged and redelivered later
+          ├ StoreUnavailable      (PostgreSQL could not be reached)
+          └ ConcurrencyConflict   (optimistic concurrency kept failing after retries)
+
+Fetch failures (``shared.fetch.FetchError``) are not errors of the service: they become ``SourceFailed``
+events with the reason.
+"""
+
+from __future__ import annotations
+
+
+class AssayError(Exception):
+    """Root of Assay's own errors."""
+
+
+class PermanentError(AssayError):
+    """Retrying will not help; reject the message and record why."""
+
+
+class TransientError(AssayError):
+    """A retry later may succeed; redeliver the message."""
+
+
+class RunNotFound(PermanentError):
+    """The event store holds no run with this id."""
+
+
+class InputError(PermanentError):
+    """A user input (question, path, option) that cannot be used; the CLI exits with code 2."""
+
+
+class StoreUnavailable(TransientError):
+    """PostgreSQL could not be reached."""
+
+
+class ConcurrencyConflict(TransientError):
+    """Optimistic concurrency on a run's stream kept conflicting after the configured retries."""

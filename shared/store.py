@@ -1,0 +1,297 @@
+"""The event store: ``ResearchRuns``, an eventsourcing ``Application`` of ``ResearchRun`` aggregates on PostgreSQL.
+
+Stages call its methods (synchronous; run them in a thread from async code). Each method loads the run,
+checks state (idempotency: a redelivered unit whose result is already recorded changes nothing), records
+the unit's event plus any fan-in event it completes, and saves with optimistic concurrency, retrying on
+conflict. Methods return plain data, never aggregates.
+
+Stored events are relayed to NATS by ``shared.relay`` (record first, publish from the record).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, TypeVar
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError, OperationalError
+
+from contracts import EVENT_TYPES, Event, RunRequested
+from shared.domain import ResearchRun, event_id_for
+from shared.errors import ConcurrencyConflict, RunNotFound, StoreUnavailable
+
+T = TypeVar("T")
+_ENVELOPE = {"originator_id", "originator_version", "timestamp", "originator_topic", "run_id"}
+
+
+def to_contract(domain_event: Any) -> Event:
+    """Convert a stored ``ResearchRun`` event into its contract (envelope: event_id, run_id, seq, occurred_at)."""
+    name = type(domain_event).__qualname__.split(".")[-1]
+    cls = EVENT_TYPES[name]
+    payload = {k: v for k, v in domain_event.__dict__.items() if k not in _ENVELOPE}
+    run_id = domain_event.originator_id
+    seq = int(domain_event.originator_version)
+    return cls.model_validate({
+        **payload, "event_id": event_id_for(run_id, seq), "run_id": run_id, "seq": seq,
+        "occurred_at": domain_event.timestamp,
+    })
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    """One event of the application log: its global position and the contract."""
+
+    position: int
+    event: Event
+
+
+class ResearchRuns(Application[UUID]):
+    """All research runs. Configure with ``ResearchRuns(env=endpoints.eventsourcing_env())``.
+
+    Raises (from every method): RunNotFound for an unknown run id; ConcurrencyConflict when a write kept
+    conflicting after ``retries`` attempts; StoreUnavailable when PostgreSQL cannot be reached.
+    """
+
+    env = {
+        "AGGREGATE_CACHE_MAXSIZE": "500",
+        "AGGREGATE_CACHE_FASTFORWARD": "y",
+        "COMPRESSOR_TOPIC": "",
+    }
+
+    def __init__(self, env: dict[str, str] | None = None, *, retries: int = 20) -> None:
+        super().__init__(env=env)
+        self.retries = retries
+
+    # ---- helpers ----------------------------------------------------------------------------------
+    def _load(self, run_id: UUID) -> ResearchRun:
+        try:
+            run = self.repository.get(run_id)
+        except AggregateNotFoundError:
+            raise RunNotFound(f"no run {run_id}") from None
+        except OperationalError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        assert isinstance(run, ResearchRun)
+        return run
+
+    def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:
+        """Load, apply ``change``, save; retry on an optimistic-concurrency conflict."""
+        delay = 0.005
+        for _ in range(self.retries):
+            run = self._load(run_id)
+            result = change(run)
+            try:
+                self.save(run)
+                return result
+            except IntegrityError:
+                time.sleep(delay)
+                delay = min(delay * 2, 0.2)
+            except OperationalError as exc:
+                raise StoreUnavailable(str(exc)) from exc
+        raise ConcurrencyConflict(f"run {run_id}: write conflicted {self.retries} times")
+
+    # ---- commands -----------------------------------------------------------------------------------
+    def start_run(self, request: RunRequested) -> bool:
+        """Record ``RunStarted``. Returns False (and records nothing) if the run already exists."""
+        try:
+            self._load(request.run_id)
+            return False
+        except RunNotFound:
+            pass
+        data = request.model_dump(mode="json")
+        run = ResearchRun(
+            run_id=request.run_id, question=request.question, scope=request.scope, depth=request.depth,
+            domain=request.domain, max_sources=request.max_sources, site_filter=data["site_filter"],
+            language=request.language, verify_claims=request.verify_claims, budget=data["budget"],
+            urls=data["urls"], corpus=request.corpus,
+        )
+        try:
+            self.save(run)
+        except IntegrityError:
+            return False
+        return True
+
+    def record_plan(self, run_id: UUID, sub_queries: list[dict[str, str]], domain: str, language: str,
+                    engine: str, degraded: bool) -> bool:
+        """Record ``PlanCreated`` (once). Returns whether it was recorded now."""
+        def change(run: ResearchRun) -> bool:
+            if run.plan is not None or run.finished:
+                return False
+            run.create_plan(sub_queries=sub_queries, domain=domain, language=language, engine=engine,
+                            degraded=degraded)
+            run.maybe_select_sources()
+            return True
+        return self._mutate(run_id, change)
+
+    def record_search(self, run_id: UUID, sub_query_id: str, text: str, hop: int, hits: list[dict[str, Any]],
+                      final: bool, providers_failed: list[str]) -> bool:
+        """Record ``SearchCompleted`` for one hop (once per sub-query and hop); may fan in ``SourcesSelected``."""
+        def change(run: ResearchRun) -> bool:
+            if run.finished or run.sources_selected:
+                return False
+            if sub_query_id not in run.searches_pending or hop in run.hops_done.get(sub_query_id, []):
+                return False
+            run.complete_search(sub_query_id=sub_query_id, text=text, hop=hop, hits=hits, final=final,
+                                providers_failed=providers_failed)
+            run.maybe_select_sources()
+            return True
+        return self._mutate(run_id, change)
+
+    def record_source_fetched(self, run_id: UUID, source_id: UUID, *, url: str, final_url: str,
+                              content_type: str, title: str, text_sha256: str, chars: int, via: str) -> bool:
+        """Record ``SourceFetched`` (once per source)."""
+        def change(run: ResearchRun) -> bool:
+            src = run.sources.get(str(source_id))
+            if src is None or src["status"] != "pending":
+                return False
+            run.fetch_source(source_id=source_id, url=url, final_url=final_url, content_type=content_type,
+                             title=title, text_sha256=text_sha256, chars=chars, via=via)
+            return True
+        return self._mutate(run_id, change)
+
+    def record_source_failed(self, run_id: UUID, source_id: UUID, *, url: str, reason: str) -> bool:
+        """Record ``SourceFailed`` (once per source); may fan in ``ExtractionCompleted``."""
+        def change(run: ResearchRun) -> bool:
+            src = run.sources.get(str(source_id))
+            if src is None or src["status"] != "pending":
+                return False
+            run.fail_source(source_id=source_id, url=url, reason=reason)
+            run.maybe_complete_extraction()
+            return True
+        return self._mutate(run_id, change)
+
+    def record_claims(self, run_id: UUID, source_id: UUID, claims: list[dict[str, Any]], *,
+                      engine: str = "offline", degraded: bool = False) -> bool:
+        """Record ``ClaimsExtracted`` for one fetched source (once); may fan in ``ExtractionCompleted``."""
+        def change(run: ResearchRun) -> bool:
+            src = run.sources.get(str(source_id))
+            if src is None or src["status"] != "fetched" or run.extraction_completed:
+                return False
+            run.extract_claims(source_id=source_id, claims=claims, engine=engine, degraded=degraded)
+            run.maybe_complete_extraction()
+            return True
+        return self._mutate(run_id, change)
+
+    def record_verdict(self, run_id: UUID, claim_id: UUID, *, verdict: str, stability: float,
+                       support_score: float, spans: list[dict[str, Any]], corroborating_domains: list[str],
+                       engine: str = "offline", degraded: bool = False) -> bool:
+        """Record ``ClaimVerified`` (once per claim); may fan in ``ClaimsVerified``."""
+        def change(run: ResearchRun) -> bool:
+            claim = run.claims.get(str(claim_id))
+            if claim is None or claim["verdict"] is not None:
+                return False
+            run.verify_claim(claim_id=claim_id, verdict=verdict, stability=stability,
+                             support_score=support_score, spans=spans,
+                             corroborating_domains=corroborating_domains, engine=engine, degraded=degraded)
+            run.maybe_complete_verification()
+            return True
+        return self._mutate(run_id, change)
+
+    def expire(self, run_id: UUID, stage: str = "run") -> bool:
+        """The run's time budget is spent: record ``DeadlineExpired`` and force ``ClaimsVerified`` (partial)
+        so the synthesizer writes a partial report that lists what is missing. No-op once verified."""
+        def change(run: ResearchRun) -> bool:
+            if run.finished or run.claims_verified:
+                return False
+            missing = run.missing_work() or ["the run's time budget ran out"]
+            run.expire(stage=stage, missing=missing)
+            run.maybe_complete_verification(force=True, missing=missing)
+            return True
+        return self._mutate(run_id, change)
+
+    def record_degraded(self, run_id: UUID, stage: str, reason: str) -> None:
+        """Record ``StageDegraded``."""
+        self._mutate(run_id, lambda run: run.degrade(stage=stage, reason=reason))
+
+    def fail_run(self, run_id: UUID, stage: str, reason: str) -> bool:
+        """Record ``RunFailed`` unless the run already finished."""
+        def change(run: ResearchRun) -> bool:
+            if run.finished:
+                return False
+            run.fail(stage=stage, reason=reason)
+            return True
+        return self._mutate(run_id, change)
+
+    def record_report(self, run_id: UUID, *, gate: dict[str, Any], report_sha256: str,
+                      citations: list[dict[str, Any]], used_claim_ids: list[UUID], engine: str = "offline") -> bool:
+        """Record ``ConfidenceGated`` and ``ReportSynthesized`` (once)."""
+        def change(run: ResearchRun) -> bool:
+            if run.report is not None or run.finished or not run.claims_verified:
+                return False
+            run.gate_confidence(score=gate["score"], tier=gate["tier"], signals=gate["signals"])
+            run.synthesize_report(report_sha256=report_sha256, citations=citations,
+                                  used_claim_ids=used_claim_ids, partial=run.partial, missing=run.missing,
+                                  engine=engine)
+            return True
+        return self._mutate(run_id, change)
+
+    def record_judgement(self, run_id: UUID, *, judgement: dict[str, Any], audit: dict[str, Any]) -> bool:
+        """Record ``ReportJudged``, ``CitationsAudited`` and ``RunCompleted`` (once)."""
+        def change(run: ResearchRun) -> bool:
+            if run.judgement is not None or run.finished or run.report is None:
+                return False
+            run.judge_report(**judgement)
+            run.audit_citations(total=audit["total"], valid=audit["valid"], invalid=audit["invalid"])
+            run.complete(status="partial" if run.partial else "complete",
+                         report_sha256=run.report["report_sha256"], missing=run.missing)
+            return True
+        return self._mutate(run_id, change)
+
+    # ---- queries ------------------------------------------------------------------------------------
+    def get_run(self, run_id: UUID) -> dict[str, Any]:
+        """The run's current state as plain data (request, status, plan, sources, claims, report, ...)."""
+        run = self._load(run_id)
+        return {
+            "run_id": str(run.id), "version": run.version, "created_on": run.created_on,
+            "request": run.request, "status": run.status, "plan": run.plan, "hits": run.hits,
+            "sources": run.sources, "claims": run.claims, "claims_to_verify": run.claims_to_verify,
+            "claims_verified": run.claims_verified, "partial": run.partial, "missing": run.missing,
+            "gate": run.gate, "report": run.report, "judgement": run.judgement, "audit": run.audit,
+            "failure": run.failure, "degraded": run.degraded,
+        }
+
+    def exists(self, run_id: UUID) -> bool:
+        """Whether the store holds run ``run_id``."""
+        try:
+            self._load(run_id)
+            return True
+        except RunNotFound:
+            return False
+
+    def timeline(self, run_id: UUID) -> list[Event]:
+        """Every event of one run, in order, as contracts (what ``assay replay`` prints)."""
+        events = list(self.repository.event_store.get(run_id))
+        if not events:
+            raise RunNotFound(f"no run {run_id}")
+        return [to_contract(e) for e in events]
+
+    def read_log(self, start: int, limit: int = 500) -> list[StoredEvent]:
+        """Events of all runs from global position ``start`` (inclusive), at most ``limit``, in order."""
+        notifications = self.recorder.select_notifications(start, limit)
+        out: list[StoredEvent] = []
+        for n in notifications:
+            out.append(StoredEvent(position=n.id, event=to_contract(self.mapper.to_domain_event(n))))
+        return out
+
+    def iter_log(self, start: int = 1, batch: int = 500) -> Iterator[StoredEvent]:
+        """Every stored event from ``start`` on (used by ``assay projections rebuild``)."""
+        while True:
+            page = self.read_log(start, batch)
+            if not page:
+                return
+            yield from page
+            start = page[-1].position + 1
+
+    def max_position(self) -> int:
+        """The highest global position recorded so far (0 when empty)."""
+        return int(self.recorder.max_notification_id() or 0)
+
+
+def started_at(run: dict[str, Any]) -> datetime:
+    """When a run (from ``get_run``) was started."""
+    value = run["created_on"]
+    assert isinstance(value, datetime)
+    return value
