@@ -1,0 +1,72 @@
+"""Assembling services into processes.
+
+``SERVICES`` maps each service name to its router builder. ``Stack`` runs any subset of them on one broker
+in one process (the embedded default runs all of them plus the event relay); ``assay serve NAME --replicas N``
+runs one service per process, N processes sharing the service's durable consumers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+
+from faststream.nats import NatsRouter
+
+from services.claim_extractor.handlers import build_router as claim_extractor
+from services.gatherer.handlers import build_router as gatherer
+from services.indexer.handlers import build_router as indexer
+from services.judge.handlers import build_router as judge
+from services.planner.handlers import build_router as planner
+from services.scraper.handlers import build_router as scraper
+from services.synthesizer.handlers import build_router as synthesizer
+from services.verifier.handlers import build_router as verifier
+from shared.runtime import EventRelay, Runtime
+
+log = logging.getLogger("assay.app")
+
+SERVICES: dict[str, Callable[[Runtime], NatsRouter]] = {
+    "planner": planner,
+    "gatherer": gatherer,
+    "scraper": scraper,
+    "claim-extractor": claim_extractor,
+    "verifier": verifier,
+    "synthesizer": synthesizer,
+    "judge": judge,
+    "indexer": indexer,
+}
+
+
+class Stack:
+    """Some services (default: all) on the runtime's broker, plus the event relay when ``relay`` is true."""
+
+    def __init__(self, rt: Runtime, services: list[str] | None = None, *, relay: bool = True) -> None:
+        unknown = set(services or []) - set(SERVICES)
+        if unknown:
+            raise ValueError(f"unknown service(s): {', '.join(sorted(unknown))}; known: {', '.join(SERVICES)}")
+        self.rt = rt
+        self.services = list(services or SERVICES)
+        self._relay = EventRelay(rt) if relay else None
+        self._relay_task: asyncio.Task[None] | None = None
+        for name in self.services:
+            rt.broker.include_router(SERVICES[name](rt))
+
+    async def start(self) -> None:
+        """Connect the broker (declaring streams and durable consumers) and start the relay."""
+        await self.rt.broker.start()
+        if self._relay is not None:
+            self._relay_task = asyncio.create_task(self._relay.run())
+
+    async def stop(self) -> None:
+        """Stop the relay and the broker (in-flight handlers get the broker's graceful timeout)."""
+        if self._relay is not None and self._relay_task is not None:
+            self._relay.stop()
+            await asyncio.wait_for(self._relay_task, timeout=10)
+        await self.rt.broker.stop()
+
+    async def __aenter__(self) -> Stack:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()

@@ -1,0 +1,329 @@
+"""The ``assay`` command line (typer).
+
+Commands: run, replay, search, ingest, eval, projections rebuild, up, serve, down, rejections.
+Every command starts the embedded NATS and PostgreSQL servers itself unless ``ASSAY_NATS_URL`` and
+``ASSAY_DATABASE_URL`` point at running ones. Input errors print a one-line reason and exit with code 2.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any
+from uuid import UUID, uuid4
+
+import typer
+from pydantic import ValidationError
+from rich.console import Console
+from rich.markdown import Markdown
+
+from contracts import Budget, Event, RunRequested
+from shared.settings import CommonSettings, ServiceSettings
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Assay: deep research where every claim is verified and every step is an event.")
+projections_app = typer.Typer(no_args_is_help=True, help="Read models projected from the event log.")
+app.add_typer(projections_app, name="projections")
+out = Console()
+err = Console(stderr=True)
+SAMPLE_CORPUS = Path(__file__).resolve().parents[1] / "shared" / "samples" / "hotpotqa"
+
+
+def _settings(data_dir: Path | None) -> ServiceSettings:
+    common = CommonSettings(data_dir=data_dir) if data_dir else CommonSettings()
+    return ServiceSettings(common=common)
+
+
+def _open(settings: ServiceSettings) -> Any:
+    from shared.errors import StoreUnavailable
+    from shared.runtime import Runtime
+
+    try:
+        return Runtime.open(settings)
+    except StoreUnavailable as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(1) from None
+
+
+def _fail(message: str, code: int = 2) -> None:
+    err.print(f"[red]error:[/red] {message}")
+    raise typer.Exit(code)
+
+
+DataDir = Annotated[Path | None, typer.Option("--data-dir", help="Data directory (default ./.assay)")]
+
+
+@app.command()
+def run(
+    question: Annotated[str, typer.Argument(help="The research question")],
+    scope: Annotated[str, typer.Option(help="web | local | both")] = "local",
+    depth: Annotated[str, typer.Option(help="quick | standard | deep")] = "standard",
+    max_sources: Annotated[int, typer.Option(help="Sources to fetch, 1-50")] = 10,
+    corpus: Annotated[Path | None, typer.Option(help="Ingest this file or folder and research only it")] = None,
+    url: Annotated[list[str] | None, typer.Option(help="A URL to fetch as a source (repeatable)")] = None,
+    json_file: Annotated[Path | None, typer.Option("--json", help="Write the whole result as JSON here")] = None,
+    output: Annotated[Path | None, typer.Option(help="Write the Markdown report here")] = None,
+    budget_seconds: Annotated[float, typer.Option(help="Time budget of the run, seconds")] = 120.0,
+    no_verify: Annotated[bool, typer.Option("--no-verify", help="Skip claim verification")] = False,
+    data_dir: DataDir = None,
+) -> None:
+    """Research QUESTION and print a cited report with the run's event timeline."""
+    from services.research import describe, follow, result, submit
+
+    run_id = uuid4()
+    try:
+        corpus_name = f"path:{corpus.resolve()}" if corpus else None
+        request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth,  # type: ignore[arg-type]
+                               max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
+                               budget=Budget(seconds=budget_seconds), verify_claims=not no_verify)
+    except ValidationError as exc:
+        _fail("; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()))
+    if corpus is not None and not corpus.exists():
+        _fail(f"no such file or folder: {corpus}")
+    settings = _settings(data_dir)
+    rt = _open(settings)
+    try:
+        if corpus is not None:
+            _ingest(rt, corpus, request.corpus or "default")
+        elif scope != "web" and not rt.corpus.corpora():
+            out.print(f"[dim]local corpus is empty: ingesting the bundled sample corpus ({SAMPLE_CORPUS.name})[/dim]")
+            _ingest(rt, SAMPLE_CORPUS, "sample")
+        t0 = time.monotonic()
+
+        def show(event: Event) -> None:
+            from services.research import describe as d
+
+            out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{type(event).__name__:<20}[/bold] {d(event)}",
+                      highlight=False)
+
+        async def go() -> dict[str, Any]:
+            from services.app import Stack
+
+            async with Stack(rt):
+                await submit(rt, request)
+                await follow(rt, run_id, timeout_s=budget_seconds + 60, on_event=show)
+            return await asyncio.to_thread(result, rt, run_id)
+
+        out.print(f"[bold]run {run_id}[/bold]")
+        res = asyncio.run(go())
+    finally:
+        rt.close()
+    _ = describe
+    report = res["report"] or ""
+    out.rule("report")
+    out.print(Markdown(report))
+    out.rule()
+    report_path = output or (settings.common.data_dir / "reports" / f"{run_id}.md")
+    report_path.parent.mkdir(parents=True, exist_ok=True)
+    report_path.write_text(report, encoding="utf-8")
+    out.print(f"report: {report_path}   replay: assay replay {run_id}")
+    if json_file:
+        json_file.parent.mkdir(parents=True, exist_ok=True)
+        json_file.write_text(json.dumps(res, indent=2, default=str, ensure_ascii=False), encoding="utf-8")
+        out.print(f"result: {json_file}")
+    if res["status"] == "failed":
+        err.print(f"[red]run failed[/red] at {res['failure']['stage']}: {res['failure']['reason']}")
+        raise typer.Exit(1)
+
+
+def _ingest(rt: Any, path: Path, corpus: str) -> None:
+    report = rt.corpus.ingest_path(path, corpus)
+    out.print(f"ingested {len(report.stored)} documents into corpus {corpus!r}")
+    for failed_path, reason in report.failed:
+        err.print(f"[yellow]refused[/yellow] {failed_path}: {reason}")
+
+
+@app.command()
+def ingest(
+    path: Annotated[Path, typer.Argument(help="A file or folder (.txt .md .html .json .pdf)")],
+    corpus: Annotated[str, typer.Option(help="Corpus name")] = "default",
+    data_dir: DataDir = None,
+) -> None:
+    """Add local documents to the corpus that local-scope runs search. Exits 1 if any file was refused."""
+    if not path.exists():
+        _fail(f"no such file or folder: {path}")
+    rt = _open(_settings(data_dir))
+    try:
+        report = rt.corpus.ingest_path(path, corpus)
+    finally:
+        rt.close()
+    out.print(f"ingested {len(report.stored)} documents into corpus {corpus!r}")
+    for failed_path, reason in report.failed:
+        err.print(f"[yellow]refused[/yellow] {failed_path}: {reason}")
+    if report.failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def replay(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: DataDir = None) -> None:
+    """Print a run's event timeline from the event store."""
+    from services.research import describe
+    from shared.errors import RunNotFound
+
+    try:
+        rid = UUID(run_id)
+    except ValueError:
+        _fail(f"not a run id: {run_id!r}")
+    rt = _open(_settings(data_dir))
+    try:
+        events = rt.runs.timeline(rid)
+    except RunNotFound:
+        _fail(f"no run {run_id} in the event store", 1)
+    finally:
+        rt.close()
+    start = events[0].occurred_at
+    for e in events:
+        out.print(f"{e.seq:4d} {(e.occurred_at - start).total_seconds():8.3f}s {type(e).__name__:<20} {describe(e)}",
+                  highlight=False)
+
+
+@app.command()
+def search(text: Annotated[str, typer.Argument(help="Words to find (web-search syntax)")],
+           limit: int = 10, data_dir: DataDir = None) -> None:
+    """Search past reports, claims and evidence."""
+    from shared.projections import Projector
+
+    if not text.strip():
+        _fail("empty search text")
+    rt = _open(_settings(data_dir))
+    try:
+        hits = Projector(rt.pool, rt.documents).search(text, limit=limit)
+    finally:
+        rt.close()
+    if not hits:
+        out.print("no matches")
+    for h in hits:
+        out.print(f"[bold]{h['kind']:<8}[/bold] run {h['run_id'][:8]} {h['title'][:70]}\n         {h['snippet'][:200]}",
+                  highlight=False)
+
+
+@projections_app.command("rebuild")
+def projections_rebuild(data_dir: DataDir = None) -> None:
+    """Drop the read models and rebuild them by replaying the event log."""
+    from shared.projections import Projector
+
+    rt = _open(_settings(data_dir))
+    try:
+        t0 = time.monotonic()
+        n = Projector(rt.pool, rt.documents).rebuild(e.event for e in rt.runs.iter_log())
+    finally:
+        rt.close()
+    out.print(f"replayed {n} events into the read models in {time.monotonic() - t0:.2f} s")
+
+
+@app.command()
+def rejections(limit: int = 20, data_dir: DataDir = None) -> None:
+    """List messages the services refused, with the reasons."""
+    rt = _open(_settings(data_dir))
+    try:
+        rows = rt.rejections(limit)
+    finally:
+        rt.close()
+    for r in rows:
+        out.print(f"{r['received_at']:%Y-%m-%d %H:%M:%S} {r['subject']} run={r['run_id']} — {r['reason']}",
+                  highlight=False)
+
+
+@app.command()
+def up(data_dir: DataDir = None) -> None:
+    """Run every service (and the event relay) in this process until interrupted."""
+    _serve_forever(_settings(data_dir), None)
+
+
+@app.command()
+def serve(
+    service: Annotated[str, typer.Argument(help="planner | gatherer | scraper | claim-extractor | verifier | "
+                                                "synthesizer | judge | indexer")],
+    replicas: Annotated[int, typer.Option(help="Processes to start, sharing the service's consumers")] = 1,
+    data_dir: DataDir = None,
+) -> None:
+    """Run one service; with --replicas N, N processes of it (the indexer also relays events)."""
+    from services.app import SERVICES
+
+    if service not in SERVICES:
+        _fail(f"unknown service {service!r}; known: {', '.join(SERVICES)}")
+    if replicas < 1:
+        _fail("--replicas must be at least 1")
+    if replicas == 1:
+        _serve_forever(_settings(data_dir), [service])
+        return
+    args = [sys.executable, "-m", "services.cli", "serve", service]
+    if data_dir:
+        args += ["--data-dir", str(data_dir)]
+    procs = [subprocess.Popen(args) for _ in range(replicas)]
+    out.print(f"started {replicas} {service} processes: {', '.join(str(p.pid) for p in procs)}")
+    try:
+        for p in procs:
+            p.wait()
+    except KeyboardInterrupt:
+        for p in procs:
+            p.send_signal(signal.SIGTERM)
+
+
+def _serve_forever(settings: ServiceSettings, services: list[str] | None) -> None:
+    from services.app import Stack
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    rt = _open(settings)
+
+    async def main() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        relay = services is None or "indexer" in services
+        async with Stack(rt, services, relay=relay):
+            out.print(f"serving {', '.join(services or ['all services'])} (pid {os.getpid()}); Ctrl-C stops")
+            await stop.wait()
+
+    try:
+        asyncio.run(main())
+    finally:
+        rt.close()
+
+
+@app.command()
+def down(data_dir: DataDir = None) -> None:
+    """Stop the embedded NATS and PostgreSQL servers of the data directory."""
+    from shared.launcher import stop_servers
+
+    stopped = stop_servers(_settings(data_dir).common)
+    out.print("stopped: " + (", ".join(stopped) if stopped else "nothing was running"))
+
+
+@app.command("eval")
+def eval_(
+    dataset: Annotated[str, typer.Argument(help="hotpotqa")],
+    limit: Annotated[int, typer.Option(help="Questions to run")] = 20,
+    data_dir: DataDir = None,
+) -> None:
+    """Run the whole pipeline per labelled question and print answer recall, supporting-fact citation recall,
+    citation validity, and mean and p95 run time."""
+    from services.evaluate import run_hotpotqa
+
+    if dataset != "hotpotqa":
+        _fail(f"unknown dataset {dataset!r}; known: hotpotqa")
+    if limit < 1:
+        _fail("--limit must be at least 1")
+    rt = _open(_settings(data_dir))
+    try:
+        figures = asyncio.run(run_hotpotqa(rt, limit=limit, progress=lambda line: out.print(line, highlight=False)))
+    finally:
+        rt.close()
+    out.print(json.dumps(figures, indent=2))
+
+
+def main() -> None:
+    """Entry point of the ``assay`` console command."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,41 @@
+"""Indexer: every relayed event -> Postgres read models (projections; it records no domain events).
+
+The indexer process also runs the event relay (store -> NATS) in the distributed deployment.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from faststream.nats import NatsRouter, PullSub
+from faststream.nats.annotations import NatsMessage
+from nats.js.api import ConsumerConfig
+
+from contracts import EVENT_TYPES, decode
+from shared.bus import event_stream
+from shared.projections import Projector
+from shared.runtime import Runtime
+
+SUBJECT_TO_EVENT = {cls.SUBJECT: cls for cls in EVENT_TYPES.values()}
+
+
+def build_router(rt: Runtime) -> NatsRouter:
+    """Subscribers of the indexer service."""
+    router = NatsRouter()
+    common = rt.settings.common
+    projector = Projector(rt.pool, rt.documents)
+
+    @router.subscriber(
+        "assay.evt.>", stream=event_stream(common), durable="indexer--assay-evt-all",
+        pull_sub=PullSub(batch_size=1, timeout=1.0),
+        config=ConsumerConfig(ack_wait=common.ack_wait_s, max_deliver=common.max_deliver),
+        title="indexer:events", description="Projects every run event into the read models.")
+    async def on_event(msg: NatsMessage) -> None:
+        subject = msg.raw_message.subject
+        cls = SUBJECT_TO_EVENT.get(subject)
+        if cls is None:
+            return  # not a run event (e.g. MessageRejected): nothing to project
+        event = decode(cls, msg.body, subject)
+        await asyncio.to_thread(projector.apply, event)
+
+    return router

@@ -1,0 +1,111 @@
+"""Verifier: ``ExtractionCompleted`` -> one ``VerifyClaim`` command per claim -> ``ClaimVerified``.
+
+Offline engine: evidence sentences retrieved by BM25 from every fetched source of the run, lexical and
+numeric entailment with negation handling, resampled over evidence subsets; the verdict is the majority
+and ``stability`` the agreement rate.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from typing import Any
+from urllib.parse import urlsplit
+from uuid import UUID
+
+from faststream.nats import NatsRouter
+
+from contracts import ExtractionCompleted, VerifyClaim
+from shared.bus import consumer_kwargs
+from shared.offline.entailment import EvidenceCandidate, verify
+from shared.offline.retrieval import BM25Index
+from shared.offline.text import split_sentences
+from shared.runtime import Runtime
+
+
+def source_domain(src: dict[str, Any]) -> str:
+    """The domain a source counts as for diversity: the URL's host, or ``local:<title>`` for corpus files."""
+    url = str(src.get("final_url") or src.get("url") or "")
+    if url.startswith(("http://", "https://")):
+        return urlsplit(url).hostname or url
+    return f"local:{src.get('title') or url}"
+
+
+class EvidencePool:
+    """Every sentence of a run's fetched sources with a BM25 index over them (built once per run)."""
+
+    def __init__(self, rt: Runtime, run: dict[str, Any]) -> None:
+        fetched = {sid: s for sid, s in run["sources"].items() if s.get("text_sha256")}
+        texts = rt.documents.get_many([s["text_sha256"] for s in fetched.values()])
+        self.sentences: list[EvidenceCandidate] = []
+        for sid, src in sorted(fetched.items()):
+            text = texts.get(src["text_sha256"], "")
+            domain = source_domain(src)
+            for sent in split_sentences(text):
+                self.sentences.append(EvidenceCandidate(source_id=sid, domain=domain, start=sent.start,
+                                                        end=sent.end, text=sent.text, retrieval_score=0.0))
+        self.index = BM25Index([s.text for s in self.sentences])
+
+    def candidates(self, claim: str, k: int) -> list[EvidenceCandidate]:
+        """The ``k`` sentences most relevant to ``claim``, scores normalised to 0-1 (best = 1)."""
+        found = self.index.search(claim, k=k)
+        if not found:
+            return []
+        top = max(score for _, score in found) or 1.0
+        return [self.sentences[i].model_copy(update={"retrieval_score": round(score / top, 6)})
+                if hasattr(self.sentences[i], "model_copy")
+                else _with_score(self.sentences[i], score / top) for i, score in found]
+
+
+def _with_score(c: EvidenceCandidate, score: float) -> EvidenceCandidate:
+    import dataclasses
+
+    return dataclasses.replace(c, retrieval_score=round(score, 6))  # type: ignore[type-var]
+
+
+def build_router(rt: Runtime) -> NatsRouter:
+    """Subscribers of the verifier service."""
+    router = NatsRouter()
+    common = rt.settings.common
+    cfg = rt.settings.verifier
+    pools: OrderedDict[UUID, EvidencePool] = OrderedDict()
+
+    def pool_for(run_id: UUID, run: dict[str, Any]) -> EvidencePool:
+        if run_id not in pools:
+            pools[run_id] = EvidencePool(rt, run)
+            while len(pools) > 8:
+                pools.popitem(last=False)
+        pools.move_to_end(run_id)
+        return pools[run_id]
+
+    @router.subscriber(ExtractionCompleted.SUBJECT, **consumer_kwargs(common, "verifier", ExtractionCompleted))
+    async def on_extraction_completed(body: ExtractionCompleted) -> None:
+        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
+        if not run["request"]["verify_claims"]:
+            return
+        for claim_id in body.claim_ids:
+            await rt.publisher.command(VerifyClaim(run_id=body.run_id, claim_id=claim_id), str(claim_id))
+
+    def verify_one(run_id: UUID, claim_id: UUID) -> dict[str, Any] | None:
+        run = rt.runs.get_run(run_id)
+        claim = run["claims"].get(str(claim_id))
+        if claim is None or claim["verdict"] is not None:
+            return None
+        pool = pool_for(run_id, run)
+        candidates = pool.candidates(claim["text"], cfg.candidates)
+        result = verify(claim["text"], candidates, samples=cfg.samples, seed_key=str(claim_id))
+        label = "contradicts" if result.verdict == "contradicted" else "supports"
+        spans = [{"source_id": s.source_id, "start": s.start, "end": s.end, "quote": s.text, "label": label,
+                  "score": round(float(s.retrieval_score), 6)} for s in result.spans]
+        return {"verdict": result.verdict, "stability": round(float(result.stability), 6),
+                "support_score": round(min(1.0, max(0.0, float(result.support_score))), 6), "spans": spans,
+                "corroborating_domains": list(result.corroborating_domains)}
+
+    @router.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(common, "verifier", VerifyClaim))
+    async def on_verify(body: VerifyClaim) -> None:
+        outcome = await asyncio.to_thread(verify_one, body.run_id, body.claim_id)
+        if outcome is None:
+            return  # redelivery: verdict already recorded
+        await asyncio.to_thread(rt.runs.record_verdict, body.run_id, body.claim_id, **outcome)
+
+    return router

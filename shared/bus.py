@@ -1,0 +1,170 @@
+"""The bus: FastStream on NATS JetStream.
+
+- Two streams: ``ASSAY_EVT`` (``assay.evt.>``, the relayed event log) and ``ASSAY_CMD`` (``assay.cmd.>``,
+  work units). Both de-duplicate on ``Nats-Msg-Id`` within ``dedup_window_s``.
+- Every subscriber is a durable pull consumer whose name is shared by all replicas of a service, so the
+  replicas split the work (``durable_name(service, contract)``).
+- ``ErrorPolicy`` is the one place that maps errors to acknowledgement (see ``shared.errors``): a
+  malformed or unknown-version message is rejected and recorded with its reason (``MessageRejected``);
+  a transient error is nacked for redelivery; any other error fails the run it belongs to with the stage
+  and reason, so no run hangs silently and the worker keeps consuming.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+from uuid import UUID, uuid5
+
+from faststream import AckPolicy
+from faststream._internal.middlewares import BaseMiddleware
+from faststream.nats import JStream, NatsBroker, PullSub
+from nats.js.api import ConsumerConfig
+from pydantic import ValidationError
+
+from contracts import ALL_CONTRACTS, Contract, MalformedMessage, MessageRejected, decode
+from shared.errors import PermanentError, TransientError
+from shared.settings import CommonSettings
+
+log = logging.getLogger("assay.bus")
+REJECTION_NS = UUID("5b0e6f3c-3f0a-4c55-9d8c-7f7d0c1e2a10")
+
+# (subject, body bytes, reason, run id) -> record it; (run id, stage, reason) -> fail the run
+RejectFn = Callable[[str, bytes, str, UUID | None], Awaitable[None]]
+FailFn = Callable[[UUID, str, str], Awaitable[None]]
+
+
+def event_stream(settings: CommonSettings) -> JStream:
+    """The event stream: every relayed run event (``assay.evt.>``)."""
+    return JStream(name=settings.event_stream, subjects=["assay.evt.>"],
+                   duplicate_window=settings.dedup_window_s, max_age=30 * 24 * 3600.0)
+
+
+def command_stream(settings: CommonSettings) -> JStream:
+    """The command stream: work units (``assay.cmd.>``)."""
+    return JStream(name=settings.command_stream, subjects=["assay.cmd.>"],
+                   duplicate_window=settings.dedup_window_s, max_age=7 * 24 * 3600.0)
+
+
+def durable_name(service: str, contract: type[Contract]) -> str:
+    """The durable consumer shared by every replica of ``service`` for ``contract``'s subject."""
+    return f"{service}--{contract.SUBJECT.replace('.', '-')}"
+
+
+def consumer_kwargs(settings: CommonSettings, service: str, contract: type[Contract], *,
+                    ack_wait_s: float | None = None) -> dict[str, Any]:
+    """FastStream ``subscriber`` keyword arguments for a shared durable pull consumer of ``contract``."""
+    stream = command_stream(settings) if contract.SUBJECT.startswith("assay.cmd.") else event_stream(settings)
+    return {
+        "stream": stream,
+        "durable": durable_name(service, contract),
+        "pull_sub": PullSub(batch_size=1, timeout=1.0),
+        "config": ConsumerConfig(ack_wait=ack_wait_s or settings.ack_wait_s, max_deliver=settings.max_deliver),
+        "ack_policy": AckPolicy.REJECT_ON_ERROR,
+        "title": f"{service}:{contract.__name__}",
+        "description": (contract.__doc__ or "").strip().splitlines()[0],
+    }
+
+
+def stage_of(subject: str) -> str:
+    """The pipeline stage a subject feeds (for RunFailed events)."""
+    return {
+        "assay.cmd.run.v1": "planner", "assay.cmd.search.v1": "gatherer", "assay.cmd.fetch.v1": "scraper",
+        "assay.cmd.verify.v1": "verifier", "assay.evt.plan-created.v1": "gatherer",
+        "assay.evt.sources-selected.v1": "scraper", "assay.evt.source-fetched.v1": "claim-extractor",
+        "assay.evt.extraction-completed.v1": "verifier", "assay.evt.claims-verified.v1": "synthesizer",
+        "assay.evt.report-synthesized.v1": "judge",
+    }.get(subject, subject)
+
+
+def rejection_for(subject: str, body: bytes, reason: str, run_id: UUID | None) -> MessageRejected:
+    """The ``MessageRejected`` record for a refused message (deterministic id: same message, same id)."""
+    digest = hashlib.sha256(body).hexdigest()
+    return MessageRejected(
+        rejection_id=uuid5(REJECTION_NS, f"{subject}:{digest}"), subject=subject, reason=reason[:2000],
+        body_sha256=digest, body_preview=body[:400].decode("utf-8", errors="replace"), run_id=run_id,
+    )
+
+
+def build_error_policy(reject: RejectFn, fail: FailFn) -> type[BaseMiddleware]:
+    """A FastStream middleware class applying Assay's error-to-acknowledgement policy around every handler."""
+
+    class ErrorPolicy(BaseMiddleware):
+        async def consume_scope(self, call_next: Any, msg: Any) -> Any:
+            subject = str(getattr(msg.raw_message, "subject", ""))
+            body = bytes(msg.body or b"")
+            try:
+                return await call_next(msg)
+            except (ValidationError, MalformedMessage) as exc:
+                reason = _reason(subject, body, exc)
+                run_id = exc.run_id if isinstance(exc, MalformedMessage) else _run_id(body)
+                log.warning("rejected message on %s: %s", subject, reason)
+                await reject(subject, body, reason, run_id)
+                await msg.reject()
+                return None
+            except TransientError as exc:
+                log.warning("transient error on %s, will redeliver: %s", subject, exc)
+                await msg.nack(delay=2.0)
+                return None
+            except PermanentError as exc:
+                log.warning("permanent error on %s: %s", subject, exc)
+                await reject(subject, body, f"{exc.__class__.__name__}: {exc}", _run_id(body))
+                await msg.reject()
+                return None
+            except Exception as exc:  # a bug or an unforeseen input: fail the run, keep the worker alive
+                log.exception("handler for %s failed", subject)
+                run_id = _run_id(body)
+                if run_id is not None:
+                    try:
+                        await fail(run_id, stage_of(subject), f"{exc.__class__.__name__}: {exc}")
+                    except Exception:  # noqa: BLE001 (the store may be the cause; redeliver then)
+                        await msg.nack(delay=2.0)
+                        return None
+                else:
+                    await reject(subject, body, f"{exc.__class__.__name__}: {exc}", None)
+                await msg.reject()
+                return None
+
+    return ErrorPolicy
+
+
+def _run_id(body: bytes) -> UUID | None:
+    try:
+        import json
+
+        value = json.loads(body).get("run_id")
+        return UUID(str(value)) if value else None
+    except (ValueError, AttributeError, TypeError):
+        return None
+
+
+def _reason(subject: str, body: bytes, exc: Exception) -> str:
+    if isinstance(exc, MalformedMessage):
+        return exc.reason
+    cls = ALL_CONTRACTS.get(subject)
+    if cls is not None:
+        try:
+            decode(cls, body, subject)
+        except MalformedMessage as better:
+            return better.reason
+    return str(exc).splitlines()[0]
+
+
+class Publisher:
+    """Publishes contracts on JetStream with ``Nats-Msg-Id`` de-duplication."""
+
+    def __init__(self, broker: NatsBroker, settings: CommonSettings) -> None:
+        self._broker = broker
+        self._settings = settings
+
+    async def command(self, cmd: Contract, msg_id: str) -> None:
+        """Publish a command; ``msg_id`` must be deterministic for the unit of work (e.g. the source id)."""
+        await self._broker.publish(cmd.model_dump(mode="json"), cmd.SUBJECT, stream=self._settings.command_stream,
+                                   headers={"Nats-Msg-Id": f"{cmd.SUBJECT}:{msg_id}"})
+
+    async def event(self, evt: Contract, msg_id: str) -> None:
+        """Publish an event (relayed from the store, or a ``MessageRejected`` record)."""
+        await self._broker.publish(evt.model_dump(mode="json"), evt.SUBJECT, stream=self._settings.event_stream,
+                                   headers={"Nats-Msg-Id": msg_id})

@@ -1,0 +1,168 @@
+"""PostgreSQL tables besides the event store, and the migrate step that creates everything once.
+
+Tables:
+- ``documents``: the content-addressed document store (sha256 of the UTF-8 text -> text), immutable.
+- ``corpus_documents`` / ``corpus_passages``: the ingested local corpus and its full-text passages.
+- ``rejected_messages``: messages refused by a consumer, with the reason.
+- ``relay_position``: how far the event relay has published the stored log to NATS.
+- ``rm_*``: read models projected from the event log by the indexer (dropped and rebuilt by replay).
+
+``migrate`` is run once at start-up by the launcher process (workers then start with CREATE_TABLE off,
+which avoids the concurrent-DDL race of several processes creating the same tables).
+"""
+
+from __future__ import annotations
+
+from psycopg_pool import ConnectionPool
+
+from shared.launcher import Endpoints
+
+BASE_SCHEMA = """
+CREATE TABLE IF NOT EXISTS documents (
+    sha256 text PRIMARY KEY,
+    content_type text NOT NULL,
+    text text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS corpus_documents (
+    corpus text NOT NULL,
+    doc_sha256 text NOT NULL REFERENCES documents(sha256),
+    path text NOT NULL,
+    title text NOT NULL,
+    ingested_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (corpus, doc_sha256)
+);
+CREATE TABLE IF NOT EXISTS corpus_passages (
+    corpus text NOT NULL,
+    doc_sha256 text NOT NULL,
+    ord int NOT NULL,
+    text text NOT NULL,
+    tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', text)) STORED,
+    PRIMARY KEY (corpus, doc_sha256, ord)
+);
+CREATE INDEX IF NOT EXISTS corpus_passages_tsv ON corpus_passages USING gin (tsv);
+CREATE TABLE IF NOT EXISTS rejected_messages (
+    rejection_id uuid PRIMARY KEY,
+    subject text NOT NULL,
+    reason text NOT NULL,
+    body_sha256 text NOT NULL,
+    body_preview text NOT NULL,
+    run_id uuid,
+    received_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS relay_position (
+    name text PRIMARY KEY,
+    position bigint NOT NULL
+);
+"""
+
+READ_MODEL_SCHEMA = """
+CREATE TABLE IF NOT EXISTS rm_position (name text PRIMARY KEY, position bigint NOT NULL);
+CREATE TABLE IF NOT EXISTS rm_runs (
+    run_id uuid PRIMARY KEY,
+    question text NOT NULL,
+    scope text NOT NULL,
+    depth text NOT NULL,
+    status text NOT NULL,
+    started_at timestamptz NOT NULL,
+    finished_at timestamptz,
+    sub_queries jsonb NOT NULL DEFAULT '[]',
+    report_sha256 text,
+    confidence jsonb,
+    scores jsonb,
+    audit jsonb,
+    failure jsonb,
+    missing jsonb NOT NULL DEFAULT '[]',
+    last_seq int NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rm_sources (
+    source_id uuid PRIMARY KEY,
+    run_id uuid NOT NULL,
+    url text NOT NULL,
+    final_url text,
+    title text NOT NULL DEFAULT '',
+    content_type text,
+    via text,
+    status text NOT NULL,
+    reason text,
+    text_sha256 text,
+    fused_score double precision
+);
+CREATE INDEX IF NOT EXISTS rm_sources_run ON rm_sources (run_id);
+CREATE TABLE IF NOT EXISTS rm_chunks (
+    source_id uuid NOT NULL,
+    ord int NOT NULL,
+    run_id uuid NOT NULL,
+    text text NOT NULL,
+    tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', text)) STORED,
+    PRIMARY KEY (source_id, ord)
+);
+CREATE INDEX IF NOT EXISTS rm_chunks_tsv ON rm_chunks USING gin (tsv);
+CREATE TABLE IF NOT EXISTS rm_claims (
+    claim_id uuid PRIMARY KEY,
+    run_id uuid NOT NULL,
+    source_id uuid NOT NULL,
+    text text NOT NULL,
+    start_offset int NOT NULL,
+    end_offset int NOT NULL,
+    numeric boolean NOT NULL,
+    recent boolean NOT NULL,
+    named_event boolean NOT NULL,
+    verdict text,
+    stability double precision,
+    support_score double precision,
+    corroborating_domains jsonb,
+    tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', text)) STORED
+);
+CREATE INDEX IF NOT EXISTS rm_claims_tsv ON rm_claims USING gin (tsv);
+CREATE INDEX IF NOT EXISTS rm_claims_run ON rm_claims (run_id);
+CREATE TABLE IF NOT EXISTS rm_evidence_spans (
+    claim_id uuid NOT NULL,
+    ord int NOT NULL,
+    run_id uuid NOT NULL,
+    source_id uuid NOT NULL,
+    start_offset int NOT NULL,
+    end_offset int NOT NULL,
+    quote text NOT NULL,
+    label text NOT NULL,
+    score double precision NOT NULL,
+    PRIMARY KEY (claim_id, ord)
+);
+CREATE TABLE IF NOT EXISTS rm_reports (
+    run_id uuid PRIMARY KEY,
+    report_sha256 text NOT NULL,
+    question text NOT NULL,
+    markdown text NOT NULL,
+    partial boolean NOT NULL,
+    citations jsonb NOT NULL,
+    tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', question || ' ' || markdown)) STORED
+);
+CREATE INDEX IF NOT EXISTS rm_reports_tsv ON rm_reports USING gin (tsv);
+"""
+
+READ_MODEL_TABLES = ("rm_position", "rm_runs", "rm_sources", "rm_chunks", "rm_claims", "rm_evidence_spans",
+                     "rm_reports")
+
+
+def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:
+    """A psycopg connection pool to the Assay database (autocommit off; use ``with pool.connection()``)."""
+    pool = ConnectionPool(endpoints.database_url, min_size=1, max_size=max_size, open=True,
+                          kwargs={"autocommit": False})
+    pool.wait(timeout=30)
+    return pool
+
+
+def migrate(endpoints: Endpoints) -> None:
+    """Create every table Assay needs (idempotent): the event store's, the document store's, read models."""
+    from shared.store import ResearchRuns
+
+    ResearchRuns(env=endpoints.eventsourcing_env(create_table=True)).close()
+    import psycopg
+
+    with psycopg.connect(endpoints.database_url, autocommit=True) as conn:
+        conn.execute("SELECT pg_advisory_lock(4242)")
+        try:
+            conn.execute(BASE_SCHEMA)
+            conn.execute(READ_MODEL_SCHEMA)
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(4242)")

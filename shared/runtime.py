@@ -1,0 +1,150 @@
+"""The runtime: the collaborators every service needs, built once per process and passed to handlers.
+
+``Runtime.open(settings)`` connects to (or starts, in the embedded default) NATS and PostgreSQL, runs the
+migrate step when asked, and builds the event store application, the document store, the corpus, the
+broker and the publisher. ``EventRelay`` publishes the stored event log to NATS.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from faststream.nats import NatsBroker
+from psycopg_pool import ConnectionPool
+
+from shared.bus import Publisher, build_error_policy, rejection_for
+from shared.corpus import Corpus
+from shared.db import migrate, open_pool
+from shared.docstore import DocumentStore
+from shared.launcher import Endpoints, ensure_servers
+from shared.settings import ServiceSettings
+from shared.store import ResearchRuns
+
+log = logging.getLogger("assay.runtime")
+
+
+@dataclass
+class Runtime:
+    """Everything a service process shares. Build with ``Runtime.open``; release with ``close``."""
+
+    settings: ServiceSettings
+    endpoints: Endpoints
+    pool: ConnectionPool
+    runs: ResearchRuns
+    documents: DocumentStore
+    corpus: Corpus
+    broker: NatsBroker
+    publisher: Publisher
+
+    @classmethod
+    def open(cls, settings: ServiceSettings, *, endpoints: Endpoints | None = None,
+             run_migrate: bool = True) -> Runtime:
+        """Connect (starting embedded servers when none are configured) and build the collaborators.
+
+        Raises: StoreUnavailable when NATS or PostgreSQL cannot be started or reached.
+        """
+        endpoints = endpoints or ensure_servers(settings.common)
+        if run_migrate:
+            migrate(endpoints)
+        pool = open_pool(endpoints)
+        runs = ResearchRuns(env=endpoints.eventsourcing_env(), retries=settings.common.store_retries)
+        documents = DocumentStore(pool)
+        holder: dict[str, Any] = {}
+
+        async def reject(subject: str, body: bytes, reason: str, run_id: UUID | None) -> None:
+            await holder["rt"].record_rejection(subject, body, reason, run_id)
+
+        async def fail(run_id: UUID, stage: str, reason: str) -> None:
+            await asyncio.to_thread(holder["rt"].runs.fail_run, run_id, stage, reason)
+
+        broker = NatsBroker(endpoints.nats_url, middlewares=[build_error_policy(reject, fail)],
+                            logger=logging.getLogger("assay.faststream"), graceful_timeout=5.0)
+        rt = cls(settings=settings, endpoints=endpoints, pool=pool, runs=runs, documents=documents,
+                 corpus=Corpus(pool, documents), broker=broker, publisher=Publisher(broker, settings.common))
+        holder["rt"] = rt
+        return rt
+
+    async def record_rejection(self, subject: str, body: bytes, reason: str, run_id: UUID | None) -> None:
+        """Store a refused message with its reason, then publish ``MessageRejected``."""
+        record = rejection_for(subject, body, reason, run_id)
+
+        def store() -> None:
+            with self.pool.connection() as conn:
+                conn.execute(
+                    "INSERT INTO rejected_messages (rejection_id, subject, reason, body_sha256, body_preview, "
+                    "run_id) VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+                    (record.rejection_id, record.subject, record.reason, record.body_sha256,
+                     record.body_preview, record.run_id),
+                )
+
+        await asyncio.to_thread(store)
+        await self.publisher.event(record, f"rejected:{record.rejection_id}")
+
+    def rejections(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The most recent refused messages, newest first."""
+        with self.pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT subject, reason, run_id, received_at FROM rejected_messages "
+                "ORDER BY received_at DESC LIMIT %s", (limit,)).fetchall()
+        return [{"subject": r[0], "reason": r[1], "run_id": r[2], "received_at": r[3]} for r in rows]
+
+    def close(self) -> None:
+        """Release the database connections."""
+        self.pool.close()
+        self.runs.close()
+
+
+class EventRelay:
+    """Publishes every stored event to NATS, in log order, from a tracked position.
+
+    At-least-once: the position is saved after publishing, and JetStream drops a re-published event by its
+    ``Nats-Msg-Id`` (the event id). Several relays may run; de-duplication keeps the stream clean.
+    """
+
+    def __init__(self, runtime: Runtime, *, name: str = "nats") -> None:
+        self._rt = runtime
+        self._name = name
+        self._stop = asyncio.Event()
+        self.published = 0
+
+    def _position(self) -> int:
+        with self._rt.pool.connection() as conn:
+            row = conn.execute("SELECT position FROM relay_position WHERE name = %s", (self._name,)).fetchone()
+        return int(row[0]) if row else 0
+
+    def _save(self, position: int) -> None:
+        with self._rt.pool.connection() as conn:
+            conn.execute(
+                "INSERT INTO relay_position (name, position) VALUES (%s, %s) "
+                "ON CONFLICT (name) DO UPDATE SET position = GREATEST(relay_position.position, EXCLUDED.position)",
+                (self._name, position))
+
+    async def run(self) -> None:
+        """Relay until ``stop`` is called; polls every ``relay_interval_s`` seconds when idle."""
+        interval = self._rt.settings.common.relay_interval_s
+        position = await asyncio.to_thread(self._position)
+        while not self._stop.is_set():
+            try:
+                page = await asyncio.to_thread(self._rt.runs.read_log, position + 1, 200)
+                for stored in page:
+                    await self._rt.publisher.event(stored.event, str(stored.event.event_id))
+                    position = stored.position
+                if page:
+                    await asyncio.to_thread(self._save, position)
+                    self.published += len(page)
+                    continue
+            except Exception:  # noqa: BLE001 (NATS or Postgres hiccup: retry from the saved position)
+                log.exception("relay failed; retrying")
+                position = await asyncio.to_thread(self._position)
+            try:
+                await asyncio.wait_for(self._stop.wait(), timeout=interval)
+            except TimeoutError:
+                pass
+
+    def stop(self) -> None:
+        """Ask ``run`` to return after the current page."""
+        self._stop.set()

@@ -1,0 +1,81 @@
+"""Unit tests for sniffing, decoding, normalising and block-page detection helpers."""
+
+from __future__ import annotations
+
+from shared.fetch._content import (
+    decode_text,
+    detect_block_page,
+    extract_html,
+    has_binary_magic,
+    is_pdf,
+    looks_like_html,
+    normalize_text,
+)
+
+
+def test_normalize_text() -> None:
+    raw = "  Hello \t  world\u00a0 again \r\n\r\n\r\n\r\nNext\u200b  para  \nsame para line  "
+    assert normalize_text(raw) == "Hello world again\n\nNext para\nsame para line"
+
+
+def test_decode_prefers_header_then_meta_then_detection() -> None:
+    text = "Привет, мир! Это проверка кодировки страницы." * 3
+    html = f'<html><head><meta charset="windows-1251"><title>t</title></head><body><p>{text}</p></body></html>'
+    data = html.encode("cp1251")
+    assert text in decode_text(data, None, html=True)  # from <meta charset>
+    assert text in decode_text(data, "windows-1251", html=True)  # from the header
+    koi8 = f"<html><body><p>{text}</p></body></html>".encode("koi8-r")
+    assert text in decode_text(koi8, "koi8-r", html=True)
+    # a header that lies (utf-8) but cannot decode falls through to detection
+    assert text in decode_text(f"<p>{text}</p>".encode("cp1251"), "utf-8", html=True)
+    assert decode_text("naïve café".encode(), None) == "naïve café"
+
+
+def test_sniffing() -> None:
+    assert is_pdf(b"%PDF-1.7\n...")
+    assert is_pdf(b"\r\n  junk%PDF-1.4")
+    assert not is_pdf(b" " * 2000 + b"%PDF-1.4")  # header must be within the first 1024 bytes
+    assert has_binary_magic(b"\x89PNG\r\n\x1a\n....")
+    assert has_binary_magic(b"PK\x03\x04zipdata")
+    assert has_binary_magic(b"RIFF\x00\x00\x00\x00WEBPVP8 ")
+    assert not has_binary_magic(b"<!doctype html>")
+    assert looks_like_html(b"\xef\xbb\xbf  <!DOCTYPE html><html>")
+    assert looks_like_html(b"<!-- generated --><html lang=en>")
+    assert not looks_like_html(b"# Markdown title\n\n<html> mentioned inline")
+
+
+def test_block_page_markers() -> None:
+    cf = '<html><head><title>Just a moment...</title></head><body><p>Checking if the site connection is secure</p></body></html>'
+    assert detect_block_page(cf) is not None
+    denied = "<html><head><title>Access Denied</title></head><body><h1>Access Denied</h1><p>Reference #18.2f</p></body></html>"
+    assert detect_block_page(denied) is not None
+    human = "<html><body><div>Please verify you are a human</div><div id='px-captcha'></div></body></html>"
+    assert detect_block_page(human) is not None
+    markup_only = "<html><body><p>Loading</p><script src='/cdn-cgi/challenge-platform/h/b/orchestrate/jsch/v1'></script></body></html>"
+    assert detect_block_page(markup_only) is not None
+
+
+def test_not_block_pages() -> None:
+    para = "<p>" + "Researchers studied how estuaries mix fresh and salt water over many tidal cycles. " * 8 + "</p>"
+    article = f"<html><head><title>Estuaries</title></head><body><article>{para * 6}<p>Some sites use a captcha; access denied pages annoy readers.</p></article></body></html>"
+    assert detect_block_page(article) is None
+    # a medium-length page that mentions captcha only in passing (weak marker) is not a block page
+    medium = f"<html><head><title>Form design</title></head><body>{para}<p>We removed the captcha from our form.</p></body></html>"
+    assert detect_block_page(medium) is None
+
+
+def test_extract_html_keeps_paragraphs_lists_and_tables() -> None:
+    html = (
+        "<html><head><title>Tide tables</title></head><body><article>"
+        "<h2>Overview</h2><p>Tides   rise and fall twice daily in most estuaries of the region.</p>"
+        "<ul><li>High water at noon</li><li>Low water at dusk</li></ul>"
+        "<table><tr><th>Station</th><th>Range</th></tr><tr><td>North</td><td>2.1 m</td></tr></table>"
+        "<p>Observers logged every reading from a fixed gauge on the pier.</p>"
+        "</article></body></html>"
+    )
+    c = extract_html(html)
+    assert c.title == "Tide tables"
+    assert "Tides rise and fall twice daily" in c.text
+    assert "High water at noon\n\nLow water at dusk" in c.text
+    assert "North | 2.1 m" in c.text
+    assert "\n\n\n" not in c.text
