@@ -33,7 +33,7 @@ projections_app = typer.Typer(no_args_is_help=True, help="Read models projected 
 app.add_typer(projections_app, name="projections")
 out = Console()
 err = Console(stderr=True)
-SAMPLE_CORPUS = Path(__file__).resolve().parents[1] / "shared" / "samples" / "hotpotqa"
+SAMPLE_CORPUS = Path(__file__).resolve().parents[1] / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
 
 
 def _settings(data_dir: Path | None) -> ServiceSettings:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 
 import httpx
 from faststream.nats import NatsRouter
@@ -31,6 +32,7 @@ def build_router(rt: Runtime) -> NatsRouter:
                          total_timeout_s=cfg.total_timeout_s, max_bytes=cfg.max_bytes,
                          max_redirects=cfg.max_redirects)
     clients: dict[str, httpx.AsyncClient] = {}
+    user_agent = f"AssayBot/0.1 (worker {os.getpid()})"
 
     def client() -> httpx.AsyncClient:
         if "http" not in clients:
@@ -63,7 +65,7 @@ def build_router(rt: Runtime) -> NatsRouter:
             return
         try:
             fetched = await asyncio.wait_for(
-                fetch_document(body.url, client=client(), policy=policy, limits=limits),
+                fetch_document(body.url, client=client(), policy=policy, limits=limits, user_agent=user_agent),
                 timeout=cfg.total_timeout_s + 5)
         except FetchError as exc:
             await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id, url=body.url,

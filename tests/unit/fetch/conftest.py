@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 import pytest
 import pytest_asyncio
+
+from tests.loopback import PageServer, Route, serve
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 DATA_DIR = (REPO_ROOT / ".." / "shared" / "data" / "web_pages").resolve()
@@ -54,70 +53,6 @@ def cp1251_page() -> bytes:
     body = "".join(f"<p>{p}</p>" for p in RUSSIAN_PARAGRAPHS)
     html = f"<html><head><title>Москва</title></head><body><article><h1>Москва</h1>{body}</article></body></html>"
     return html.encode("cp1251")
-
-
-@dataclass
-class Route:
-    status: int = 200
-    body: bytes = b""
-    headers: dict[str, str] = field(default_factory=dict)
-    delay_s: float = 0.0  # sleep before sending the response
-    drip_s: float = 0.0  # send the body one byte at a time with this pause
-
-
-class _Handler(BaseHTTPRequestHandler):
-    server: _Server
-
-    def do_GET(self) -> None:  # noqa: N802 - http.server API
-        self.server.requests.append(self.path)
-        route = self.server.routes.get(self.path.split("?", 1)[0])
-        if route is None:
-            route = Route(404, b"<html><body><p>Not found</p></body></html>", {"Content-Type": "text/html"})
-        try:
-            if route.delay_s:
-                time.sleep(route.delay_s)
-            self.send_response(route.status)
-            for k, v in route.headers.items():
-                self.send_header(k, v)
-            self.end_headers()
-            if route.drip_s:
-                for i in range(len(route.body)):
-                    self.wfile.write(route.body[i : i + 1])
-                    self.wfile.flush()
-                    time.sleep(route.drip_s)
-            else:
-                self.wfile.write(route.body)
-        except (BrokenPipeError, ConnectionResetError):
-            pass  # the client gave up (timeouts, size caps): expected
-
-    def log_message(self, format: str, *args: object) -> None:  # silence stderr logging
-        pass
-
-
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-    block_on_close = False
-
-    def __init__(self, routes: dict[str, Route]) -> None:
-        super().__init__(("127.0.0.1", 0), _Handler)  # port 0: the OS picks a free port
-        self.routes = routes
-        self.requests: list[str] = []
-
-    def handle_error(self, request, client_address) -> None:  # noqa: ANN001
-        pass
-
-
-@dataclass
-class PageServer:
-    base: str
-    server: _Server
-
-    def url(self, path: str) -> str:
-        return self.base + path
-
-    @property
-    def requests(self) -> list[str]:
-        return self.server.requests
 
 
 def _routes() -> dict[str, Route]:
@@ -166,15 +101,8 @@ def _routes() -> dict[str, Route]:
 
 @pytest.fixture(scope="session")
 def page_server() -> Iterator[PageServer]:
-    server = _Server(_routes())
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    try:
-        yield PageServer(f"http://{host}:{port}", server)
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve(_routes()) as server:
+        yield server
 
 
 @pytest_asyncio.fixture

@@ -1,0 +1,41 @@
+# Assay: `make research` runs a real research on the bundled sample corpus; `make test` runs the tests.
+# Both create the virtual environment (.venv) and install everything on first use.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+Q ?= Which Canadian rock band released a song called "Counterparts" and had a drummer who was inducted into the Modern Drummer Hall of Fame?
+
+.PHONY: install research test bench eval asyncapi up down clean
+
+$(BIN)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $@
+
+install: $(BIN)/.installed
+
+research: $(BIN)/.installed
+	$(BIN)/assay run '$(subst ','"'"',$(Q))' --json .assay/last-run.json
+
+test: $(BIN)/.installed
+	$(BIN)/python -m pytest tests --ignore=tests/bench
+
+bench: $(BIN)/.installed
+	$(BIN)/python -m pytest tests/bench -s -q
+
+eval: $(BIN)/.installed
+	$(BIN)/assay eval hotpotqa --limit 50
+
+asyncapi: $(BIN)/.installed
+	$(BIN)/python -m services.asyncapi > deploy/asyncapi.json
+	@echo wrote deploy/asyncapi.json
+
+up: $(BIN)/.installed
+	$(BIN)/assay up
+
+down: $(BIN)/.installed
+	$(BIN)/assay down
+
+clean:
+	rm -rf $(VENV) .assay

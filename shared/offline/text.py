@@ -1,0 +1,294 @@
+"""Text utilities for the offline engines: tokens, sentences with exact offsets, language id.
+
+Everything here is deterministic and uses only data shipped inside installed packages
+(``pysbd`` rules, ``py3langid`` model, ``stopwordsiso`` lists); nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from pydantic import BaseModel, ConfigDict
+
+__all__ = [
+    "Sentence",
+    "tokenize",
+    "split_sentences",
+    "detect_language",
+    "ENGLISH_STOPWORDS",
+    "is_stopword",
+]
+
+
+class Sentence(BaseModel):
+    """One sentence located in an original text.
+
+    Attributes:
+        start: character offset (inclusive) into the original text.
+        end: character offset (exclusive) into the original text.
+        text: exactly ``original[start:end]``; never starts or ends with whitespace.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    start: int
+    end: int
+    text: str
+
+
+# A compact English function-word list (own list; the ISO list for English is far too
+# aggressive for retrieval: it drops content words such as "world", "film" or "state").
+ENGLISH_STOPWORDS: frozenset[str] = frozenset(
+    """
+    a about above after again against all am an and any are aren't as at be because been
+    before being below between both but by can cannot could couldn't did didn't do does
+    doesn't doing don't down during each few for from further had hadn't has hasn't have
+    haven't having he he'd he'll he's her here here's hers herself him himself his how
+    how's i i'd i'll i'm i've if in into is isn't it it's its itself let's me more most
+    mustn't my myself nor of off on once only or other ought our ours ourselves out over
+    own same shan't she she'd she'll she's should shouldn't so some such than that that's
+    the their theirs them themselves then there there's these they they'd they'll they're
+    they've this those through to too under until up very was wasn't we we'd we'll we're
+    we've were weren't what what's when when's where where's which while who who's whom
+    why why's will with won't would wouldn't you you'd you'll you're you've your yours
+    yourself yourselves also whose s t just into onto upon via within among per etc vs versus
+    """.split()
+)
+
+# Negation cues must stay visible to the entailment module even when stopwords are dropped.
+_KEEP_ALWAYS: frozenset[str] = frozenset({"not", "no", "never", "without", "nor"})
+
+# Stopword lists for languages whose scripts/orthography do not collide with English words.
+# (The ISO Russian list is not used: it contains content words such as "москва".)
+_EXTRA_STOP_LANGS: tuple[str, ...] = ("uk", "vi")
+
+RUSSIAN_STOPWORDS: frozenset[str] = frozenset(
+    """и в во не что он на я с со как а то все она так его но да ты к у же вы за бы по
+    только ее её мне было вот от меня еще ещё нет о из ему теперь когда даже ну вдруг ли если
+    уже или ни быть был была были было него до вас нибудь опять уж вам ведь там потом
+    себя ничего ей может они тут где есть надо ней для мы тебя их чем сам чтоб без будто
+    чего раз тоже себе под будет ж тогда кто этот этого того потому этой какой совсем
+    ним здесь этом один почти мой тем чтобы нее неё были куда зачем всех никогда можно при
+    наконец два об другой хоть после над больше тот через эти нас про всего них какая
+    много разве три эту моя впрочем хорошо свою этой перед иногда лучше чуть том нельзя
+    такой им более всегда конечно всю между это является""".split()
+)
+
+
+@lru_cache(maxsize=1)
+def _stopwords() -> frozenset[str]:
+    words: set[str] = set(ENGLISH_STOPWORDS) | set(RUSSIAN_STOPWORDS)
+    try:
+        import stopwordsiso
+
+        for lang in _EXTRA_STOP_LANGS:
+            if stopwordsiso.has_lang(lang):
+                for w in stopwordsiso.stopwords(lang):
+                    w = unicodedata.normalize("NFC", w).casefold()
+                    if w and " " not in w and not w.isascii():
+                        words.add(w)
+    except Exception:  # pragma: no cover - package missing: English list only
+        pass
+    return frozenset(words - _KEEP_ALWAYS)
+
+
+def is_stopword(token: str) -> bool:
+    """Return True if the (already lower-cased) ``token`` is a stopword."""
+    return token in _stopwords()
+
+
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_TOKEN_RE = re.compile(
+    r"\d+(?:[.,]\d+)*%?"  # numbers: 1,000  2.5  30%
+    r"|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"  # CJK runs
+    r"|[^\W\d_](?:[^\W_]|['’](?=[^\W\d_]))*"  # words, with inner apostrophes
+)
+
+
+def _stem(tok: str) -> str:
+    """Very light English stemming: plural/possessive endings only (ASCII tokens)."""
+    if tok.endswith("'s"):
+        tok = tok[:-2]
+    if not tok.isascii() or not tok.isalpha():
+        return tok
+    n = len(tok)
+    if n > 4 and tok.endswith("ies"):
+        return tok[:-3] + "y"
+    if n > 4 and tok.endswith(("sses", "shes", "ches", "xes")):
+        return tok[:-2]
+    if n > 3 and tok.endswith("s") and not tok.endswith(("ss", "us", "is", "ous")):
+        return tok[:-1]
+    return tok
+
+
+def _normalize_number(tok: str) -> str:
+    # "1,000" -> "1000" but keep decimals "2.5"; a trailing ",5"-style decimal is rare in sources.
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?%?", tok):
+        return tok.replace(",", "")
+    return tok
+
+
+def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
+    """Split ``text`` into lower-cased, lightly stemmed word tokens.
+
+    Latin, Cyrillic, Vietnamese (NFC-normalised) and other space-separated scripts give
+    one token per word; apostrophes inside words are kept ("don't"), possessive "'s" and
+    plural "s" are stripped from ASCII words. CJK runs are turned into overlapping
+    character bigrams (a single character stays a unigram). Numbers are kept as tokens
+    ("1,000" -> "1000", "2.5", "30%").
+
+    Args:
+        text: any string (may be empty).
+        drop_stopwords: drop function words (own English and Russian lists plus the
+            Ukrainian and Vietnamese ISO lists) and single ASCII letters. Negation words ("not", "no", "never", "without",
+            "nor") are never dropped.
+
+    Returns:
+        Tokens in text order (duplicates kept). Empty list for empty/blank input.
+    """
+    if not text:
+        return []
+    norm = unicodedata.normalize("NFC", text).casefold()
+    stop = _stopwords() if drop_stopwords else frozenset()
+    out: list[str] = []
+    for m in _TOKEN_RE.finditer(norm):
+        tok = m.group(0).replace("’", "'")
+        if _CJK_RE.match(tok):
+            if len(tok) == 1:
+                out.append(tok)
+            else:
+                out.extend(tok[i : i + 2] for i in range(len(tok) - 1))
+            continue
+        if tok[0].isdigit():
+            out.append(_normalize_number(tok))
+            continue
+        if tok.endswith("n't") or tok == "cannot":
+            out.append("not")  # the auxiliary itself ("do", "could", ...) carries no content
+            continue
+        if tok in stop:
+            continue
+        if drop_stopwords and len(tok) == 1 and tok.isascii():
+            continue
+        stemmed = _stem(tok)
+        if stemmed and stemmed not in stop:
+            out.append(stemmed)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Sentences
+# ---------------------------------------------------------------------------
+
+_BLOCK_BREAK_RE = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[#>*•\-–|]|\d+[.)]\s))")
+_CJK_SPLIT_RE = re.compile(r"(?<=[。！？])(?![」』”’)）])")
+_FALLBACK_SPLIT_RE = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-ZÀ-ÝА-Я0-9])")
+
+
+@lru_cache(maxsize=1)
+def _segmenter():  # type: ignore[no-untyped-def]
+    try:
+        import pysbd
+
+        return pysbd.Segmenter(language="en", clean=False, char_span=False)
+    except Exception:  # pragma: no cover - pysbd missing
+        return None
+
+
+def _segment_block(block: str) -> list[str]:
+    seg = _segmenter()
+    if seg is None:
+        return _FALLBACK_SPLIT_RE.split(block)
+    try:
+        parts = seg.segment(block)
+    except Exception:  # pragma: no cover - defensive: pysbd regex edge cases
+        parts = _FALLBACK_SPLIT_RE.split(block)
+    out: list[str] = []
+    for p in parts:
+        out.extend(x for x in _CJK_SPLIT_RE.split(p) if x)
+    return out
+
+
+def _has_word(s: str) -> bool:
+    return any(ch.isalnum() for ch in s)
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """Split ``text`` into sentences with exact character offsets.
+
+    Blocks are first separated at blank lines and at line breaks that start a list item or
+    heading; each block is segmented with pysbd's rule-based English segmenter (robust to
+    abbreviations such as "Dr.", "U.S.", "e.g.", decimals and quotes) and additionally at
+    CJK full stops. Fragments without any letter or digit (e.g. a stray ".") are merged
+    into the previous sentence.
+
+    Returns:
+        Sentences in order; for each ``s``: ``text[s.start:s.end] == s.text`` and
+        ``s.text`` has no leading/trailing whitespace. Empty list for blank input.
+    """
+    if not text or text.isspace():
+        return []
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    block_bounds: list[tuple[int, int]] = []
+    for m in _BLOCK_BREAK_RE.finditer(text):
+        block_bounds.append((pos, m.start()))
+        pos = m.end()
+    block_bounds.append((pos, len(text)))
+
+    for b_start, b_end in block_bounds:
+        block = text[b_start:b_end]
+        if not block.strip():
+            continue
+        cursor = 0
+        for part in _segment_block(block):
+            core = part.strip()
+            if not core:
+                continue
+            idx = block.find(core, cursor)
+            if idx < 0:
+                # segmenter altered the text; fall back to the remainder of the block
+                idx = cursor
+                while idx < len(block) and block[idx].isspace():
+                    idx += 1
+                core = block[idx:].rstrip()
+                if not core:
+                    break
+            s, e = b_start + idx, b_start + idx + len(core)
+            cursor = idx + len(core)
+            if spans and not _has_word(core) and spans[-1][1] <= s:
+                # stray punctuation: glue to the previous sentence when contiguous-ish
+                prev_s, _ = spans[-1]
+                if text[spans[-1][1] : s].strip() == "":
+                    spans[-1] = (prev_s, e)
+                    continue
+            spans.append((s, e))
+        # nothing else in this block
+    return [Sentence(start=s, end=e, text=text[s:e]) for s, e in spans]
+
+
+# ---------------------------------------------------------------------------
+# Language
+# ---------------------------------------------------------------------------
+
+
+def detect_language(text: str) -> str:
+    """Return the ISO 639-1 code of ``text``'s language (py3langid, deterministic).
+
+    Text with fewer than 12 letters, or ASCII-only text with fewer than 40 letters
+    (too short to tell English from other Latin-script languages), returns ``"en"``. Any detector failure returns ``"en"``.
+    """
+    letters = sum(1 for ch in text if ch.isalpha())
+    if letters < 12 or (letters < 40 and text.isascii()):
+        return "en"
+    if len(_CJK_RE.findall(text)) >= max(4, letters // 3):
+        kana = sum(1 for ch in text if "\u3040" <= ch <= "\u30ff")
+        return "ja" if kana >= 2 else "zh"
+    try:
+        import py3langid
+
+        lang, _ = py3langid.classify(text)
+        return str(lang) if lang else "en"
+    except Exception:  # pragma: no cover
+        return "en"

