@@ -172,7 +172,7 @@ class ResearchRun(Aggregate):
 
     def maybe_complete_extraction(self) -> bool:
         """Record ``ExtractionCompleted`` once every source failed or had its claims extracted."""
-        if not self.sources_selected or self.extraction_completed:
+        if not self.sources_selected or self.extraction_completed or self.claims_verified:
             return False
         if any(s["status"] in ("pending", "fetched") for s in self.sources.values()):
             return False
