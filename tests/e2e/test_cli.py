@@ -1,0 +1,75 @@
+"""The ``assay`` command as a user runs it (child processes against the test's NATS and PostgreSQL)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import service_env
+
+pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]
+QUESTION = ('Which Canadian rock band released a song called "Counterparts" and had a drummer who was '
+            'inducted into the Modern Drummer Hall of Fame?')
+
+
+def assay(settings: Any, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "services.cli", *args], env=service_env(settings),
+                          capture_output=True, text=True, timeout=timeout, cwd=Path(__file__).resolve().parents[2])
+
+
+def test_run_prints_a_cited_report_with_its_timeline_and_writes_the_json(settings: Any, tmp_path: Path) -> None:
+    out = tmp_path / "result.json"
+    proc = assay(settings, "run", QUESTION, "--json", str(out), "--max-sources", "8")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    text = proc.stdout
+    assert "ingesting the bundled sample corpus" in text
+    for stage in ("RunStarted", "PlanCreated", "SourceFetched", "ClaimVerified", "ReportSynthesized",
+                  "CitationsAudited", "RunCompleted"):
+        assert stage in text, f"timeline lacks {stage}"
+    assert "Rush" in text and "[1]" in text
+    res = json.loads(out.read_text())
+    assert res["status"] == "completed" and res["report"].count("[1]") >= 1
+    assert res["sources"] and all(s["source_id"] and s["url"] for s in res["sources"])
+    supported = [c for c in res["claims"] if c["verdict"] == "supported"]
+    assert supported and all(c["evidence_spans"] for c in supported)
+    assert res["citation_audit"]["valid"] == res["citation_audit"]["total"] > 0
+    assert res["scores"]["total"] > 0
+
+    replay = assay(settings, "replay", res["run_id"])
+    assert replay.returncode == 0 and "RunStarted" in replay.stdout and "RunCompleted" in replay.stdout
+    found = assay(settings, "search", "Modern Drummer Hall of Fame")
+    assert found.returncode == 0 and res["run_id"][:8] in found.stdout
+    rebuilt = assay(settings, "projections", "rebuild")
+    assert rebuilt.returncode == 0 and "replayed" in rebuilt.stdout
+
+
+@pytest.mark.parametrize("question, reason", [
+    ("", "question is empty or whitespace"),
+    ("   \t  ", "question is empty or whitespace"),
+    ("why " * 5000, "the limit is 2000"),
+])
+def test_unusable_questions_exit_2_with_the_reason(settings: Any, question: str, reason: str) -> None:
+    proc = assay(settings, "run", question, timeout=60)
+    assert proc.returncode == 2
+    assert reason in " ".join(proc.stderr.split())
+
+
+def test_ingest_refuses_binary_empty_and_non_utf8_files_and_keeps_the_rest(settings: Any, tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "good.md").write_text("# Tides\n\nTides are caused by the gravity of the Moon and the Sun.\n")
+    (corpus / "blob.txt").write_bytes(bytes(range(256)) * 4)
+    (corpus / "empty.txt").write_text("   \n")
+    (corpus / "latin1.txt").write_bytes("Caf\xe9 cr\xe8me is served at noon in the old town.".encode("latin-1"))
+    proc = assay(settings, "ingest", str(corpus), "--corpus", "mixed", timeout=60)
+    assert proc.returncode == 1
+    err = " ".join(proc.stderr.split())
+    assert "ingested 1 documents" in proc.stdout
+    assert "blob.txt: binary_file" in err and "empty.txt: empty_file" in err and "latin1.txt: not_utf8" in err
+    missing = assay(settings, "ingest", str(tmp_path / "nope"), timeout=60)
+    assert missing.returncode == 2 and "no such file or folder" in missing.stderr
