@@ -19,6 +19,7 @@ from services.indexer.handlers import build_router as indexer
 from services.judge.handlers import build_router as judge
 from services.planner.handlers import build_router as planner
 from services.scraper.handlers import build_router as scraper
+from services.synthesizer.handlers import DeadlineSweeper
 from services.synthesizer.handlers import build_router as synthesizer
 from services.verifier.handlers import build_router as verifier
 from shared.runtime import EventRelay, Runtime
@@ -38,7 +39,8 @@ SERVICES: dict[str, Callable[[Runtime], NatsRouter]] = {
 
 
 class Stack:
-    """Some services (default: all) on the runtime's broker, plus the event relay when ``relay`` is true."""
+    """Some services (default: all) on the runtime's broker, plus the event relay when ``relay`` is true and
+the deadline sweeper when the synthesizer is among them."""
 
     def __init__(self, rt: Runtime, services: list[str] | None = None, *, relay: bool = True) -> None:
         unknown = set(services or []) - set(SERVICES)
@@ -48,6 +50,8 @@ class Stack:
         self.services = list(services or SERVICES)
         self._relay = EventRelay(rt) if relay else None
         self._relay_task: asyncio.Task[None] | None = None
+        self._sweeper = DeadlineSweeper(rt) if "synthesizer" in self.services else None
+        self._sweeper_task: asyncio.Task[None] | None = None
         for name in self.services:
             rt.broker.include_router(SERVICES[name](rt))
 
@@ -56,12 +60,17 @@ class Stack:
         await self.rt.broker.start()
         if self._relay is not None:
             self._relay_task = asyncio.create_task(self._relay.run())
+        if self._sweeper is not None:
+            self._sweeper_task = asyncio.create_task(self._sweeper.run())
 
     async def stop(self) -> None:
         """Stop the relay and the broker (in-flight handlers get the broker's graceful timeout)."""
         if self._relay is not None and self._relay_task is not None:
             self._relay.stop()
             await asyncio.wait_for(self._relay_task, timeout=10)
+        if self._sweeper is not None and self._sweeper_task is not None:
+            self._sweeper.stop()
+            await asyncio.wait_for(self._sweeper_task, timeout=10)
         await self.rt.broker.stop()
 
     async def __aenter__(self) -> Stack:

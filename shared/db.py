@@ -4,6 +4,7 @@ Tables:
 - ``documents``: the content-addressed document store (sha256 of the UTF-8 text -> text), immutable.
 - ``corpus_documents`` / ``corpus_passages``: the ingested local corpus and its full-text passages.
 - ``rejected_messages``: messages refused by a consumer, with the reason.
+- ``run_deadlines``: when each running run's time budget ends (swept by the synthesizer service).
 - ``relay_position``: how far the event relay has published the stored log to NATS.
 - ``rm_*``: read models projected from the event log by the indexer (dropped and rebuilt by replay).
 
@@ -50,6 +51,12 @@ CREATE TABLE IF NOT EXISTS rejected_messages (
     run_id uuid,
     received_at timestamptz NOT NULL DEFAULT now()
 );
+CREATE TABLE IF NOT EXISTS run_deadlines (
+    run_id uuid PRIMARY KEY,
+    deadline_at timestamptz NOT NULL,
+    done boolean NOT NULL DEFAULT false
+);
+CREATE INDEX IF NOT EXISTS run_deadlines_due ON run_deadlines (deadline_at) WHERE NOT done;
 CREATE TABLE IF NOT EXISTS relay_position (
     name text PRIMARY KEY,
     position bigint NOT NULL

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from uuid import UUID
 
 from faststream.nats import NatsRouter
 
@@ -12,6 +13,16 @@ from shared.offline.planner import plan
 from shared.runtime import Runtime
 
 
+def schedule_deadline(rt: Runtime, run_id: UUID) -> None:
+    """Record when the run's time budget ends (idempotent); the synthesizer's sweeper enforces it."""
+    run = rt.runs.get_run(run_id)
+    seconds = float(run["request"]["budget"]["seconds"])
+    with rt.pool.connection() as conn:
+        conn.execute(
+            "INSERT INTO run_deadlines (run_id, deadline_at) VALUES (%s, %s + make_interval(secs => %s)) "
+            "ON CONFLICT (run_id) DO NOTHING", (run_id, run["created_on"], seconds))
+
+
 def build_router(rt: Runtime) -> NatsRouter:
     """Subscribers of the planner service."""
     router = NatsRouter()
@@ -19,6 +30,7 @@ def build_router(rt: Runtime) -> NatsRouter:
     @router.subscriber(RunRequested.SUBJECT, **consumer_kwargs(rt.settings.common, "planner", RunRequested))
     async def on_run_requested(body: RunRequested) -> None:
         await asyncio.to_thread(rt.runs.start_run, body)
+        await asyncio.to_thread(schedule_deadline, rt, body.run_id)
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
         if run["plan"] is not None or run["status"] != "running":
             return  # redelivery: already planned

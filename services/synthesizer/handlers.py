@@ -4,21 +4,22 @@ Offline engine: an extractive Markdown report whose every sentence is a verified
 where ``n`` numbers the fetched source holding the claim's evidence span. A partial run (deadline or budget
 spent) gets a report that says what is missing.
 
-Deadline: on ``RunStarted`` a timer is set for the run's ``budget.seconds``; when it fires before fan-in, the
-run is expired (``DeadlineExpired`` + ``ClaimsVerified(partial)``) so it finishes instead of hanging.
+Deadline: the planner records each run's deadline (start + ``budget.seconds``) in ``run_deadlines``; the
+``DeadlineSweeper`` of this service expires every due run (``DeadlineExpired`` + ``ClaimsVerified(partial)``) so
+it finishes with a partial report instead of hanging. The table survives restarts, and replicas share it
+(``FOR UPDATE SKIP LOCKED``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
 from faststream.nats import NatsRouter
 
-from contracts import ClaimsVerified, RunStarted
+from contracts import ClaimsVerified
 from services.verifier.handlers import source_domain
 from shared.bus import consumer_kwargs
 from shared.offline.confidence import confidence_gate
@@ -77,12 +78,50 @@ def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[st
                      "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}}}
 
 
+class DeadlineSweeper:
+    """Expires runs whose time budget is spent, every ``interval_s`` seconds, until stopped."""
+
+    def __init__(self, rt: Runtime, *, interval_s: float = 0.5) -> None:
+        self._rt = rt
+        self._interval_s = interval_s
+        self._stop = asyncio.Event()
+
+    def sweep(self) -> list[UUID]:
+        """Expire every due run once. Returns the runs expired now."""
+        expired: list[UUID] = []
+        with self._rt.pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT run_id FROM run_deadlines WHERE NOT done AND deadline_at <= now() "
+                "ORDER BY deadline_at LIMIT 50 FOR UPDATE SKIP LOCKED").fetchall()
+            for (run_id,) in rows:
+                if self._rt.runs.expire(run_id, "run"):
+                    log.warning("run %s: time budget spent, finishing with a partial report", run_id)
+                    expired.append(run_id)
+                conn.execute("UPDATE run_deadlines SET done = true WHERE run_id = %s", (run_id,))
+        return expired
+
+    async def run(self) -> None:
+        """Sweep until ``stop``; an error is logged and the next sweep goes on."""
+        while not self._stop.is_set():
+            try:
+                await asyncio.to_thread(self.sweep)
+            except Exception:  # noqa: BLE001
+                log.exception("deadline sweep failed")
+            try:
+                await asyncio.wait_for(self._stop.wait(), timeout=self._interval_s)
+            except TimeoutError:
+                pass
+
+    def stop(self) -> None:
+        """Ask ``run`` to return."""
+        self._stop.set()
+
+
 def build_router(rt: Runtime) -> NatsRouter:
     """Subscribers of the synthesizer service."""
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.synthesizer
-    timers: dict[UUID, asyncio.Task[None]] = {}
 
     @router.subscriber(ClaimsVerified.SUBJECT, **consumer_kwargs(common, "synthesizer", ClaimsVerified))
     async def on_claims_verified(body: ClaimsVerified) -> None:
@@ -93,23 +132,5 @@ def build_router(rt: Runtime) -> NatsRouter:
         digest = await asyncio.to_thread(rt.documents.put, composed["markdown"], "text/markdown")
         await asyncio.to_thread(rt.runs.record_report, body.run_id, gate=composed["gate"], report_sha256=digest,
                                 citations=composed["citations"], used_claim_ids=composed["used_claim_ids"])
-        timer = timers.pop(body.run_id, None)
-        if timer is not None:
-            timer.cancel()
-
-    async def expire_later(run_id: UUID, delay_s: float) -> None:
-        await asyncio.sleep(max(0.0, delay_s))
-        timers.pop(run_id, None)
-        try:
-            if await asyncio.to_thread(rt.runs.expire, run_id, "run"):
-                log.warning("run %s: time budget spent, finishing with a partial report", run_id)
-        except Exception:  # noqa: BLE001
-            log.exception("expiring run %s failed", run_id)
-
-    @router.subscriber(RunStarted.SUBJECT, **consumer_kwargs(common, "synthesizer-deadline", RunStarted))
-    async def on_run_started(body: RunStarted) -> None:
-        elapsed = (datetime.now(UTC) - body.occurred_at).total_seconds()
-        if body.run_id not in timers:
-            timers[body.run_id] = asyncio.create_task(expire_later(body.run_id, body.budget.seconds - elapsed))
 
     return router

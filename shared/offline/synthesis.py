@@ -255,7 +255,7 @@ def synthesize(
             info = sources.get(sid)
             title = info.title if info else sid
             where = info.url_or_path if info else ""
-            lines.append(f"[{n}] {_escape(title)} — {where}".rstrip(" —"))
+            lines.append(f"- [{n}] {_escape(title)} — {where}".rstrip(" —"))
         lines.append("")
     return Report(
         markdown="\n".join(lines).rstrip() + "\n",
