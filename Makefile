@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 Q ?= Which Canadian rock band released a song called "Counterparts" and had a drummer who was inducted into the Modern Drummer Hall of Fame?
 
-.PHONY: install research test bench eval asyncapi up down clean
+.PHONY: install research test bench eval asyncapi schemas up down clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,8 +28,12 @@ eval: $(BIN)/.installed
 	$(BIN)/assay eval hotpotqa --limit 50
 
 asyncapi: $(BIN)/.installed
-	$(BIN)/python -m services.asyncapi > deploy/asyncapi.json
+	$(BIN)/python -m services.asyncapi > deploy/asyncapi.json.tmp
+	mv deploy/asyncapi.json.tmp deploy/asyncapi.json
 	@echo wrote deploy/asyncapi.json
+
+schemas: $(BIN)/.installed
+	$(BIN)/python -m contracts.export_schemas
 
 up: $(BIN)/.installed
 	$(BIN)/assay up

@@ -161,14 +161,16 @@ def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:
 
 def migrate(endpoints: Endpoints) -> None:
     """Create every table Assay needs (idempotent): the event store's, the document store's, read models."""
-    from shared.store import ResearchRuns
-
-    ResearchRuns(env=endpoints.eventsourcing_env(create_table=True)).close()
     import psycopg
 
+    from shared.store import ResearchRuns
+
     with psycopg.connect(endpoints.database_url, autocommit=True) as conn:
+        # One migrator at a time: several processes (containers) starting together would otherwise race on
+        # the event store's CREATE TABLE ("tuple concurrently updated", duplicate pg_type key).
         conn.execute("SELECT pg_advisory_lock(4242)")
         try:
+            ResearchRuns(env=endpoints.eventsourcing_env(create_table=True)).close()
             conn.execute(BASE_SCHEMA)
             conn.execute(READ_MODEL_SCHEMA)
         finally:

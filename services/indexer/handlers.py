@@ -23,7 +23,12 @@ def build_router(rt: Runtime) -> NatsRouter:
     """Subscribers of the indexer service."""
     router = NatsRouter()
     common = rt.settings.common
-    projector = Projector(rt.pool, rt.documents)
+    projectors: list[Projector] = []  # built on the first event: building the router needs no database
+
+    def projector() -> Projector:
+        if not projectors:
+            projectors.append(Projector(rt.pool, rt.documents))
+        return projectors[0]
 
     @router.subscriber(
         "assay.evt.>", stream=event_stream(common), durable="indexer--assay-evt-all",
@@ -36,6 +41,6 @@ def build_router(rt: Runtime) -> NatsRouter:
         if cls is None:
             return  # not a run event (e.g. MessageRejected): nothing to project
         event = decode(cls, msg.body, subject)
-        await asyncio.to_thread(projector.apply, event)
+        await asyncio.to_thread(projector().apply, event)
 
     return router

@@ -1,0 +1,128 @@
+"""Check compose.yaml without a Docker engine: it parses, and it is consistent with the code.
+
+    .venv/bin/python deploy/check_compose.py
+
+Checks: every service in ``services.app.SERVICES`` has exactly one container running ``assay serve <name>``
+(and no container serves an unknown name); ``serve`` is a command of the ``assay`` CLI; the ``ASSAY_*``
+variables are settings the code reads (``CommonSettings``) and point at the compose servers with the
+credentials the PostgreSQL container is given; NATS runs with JetStream; PostgreSQL has a health check the
+services wait for; scraper and verifier have 2 replicas; the Dockerfile the services build exists.
+Exits 1 with the list of problems. PyYAML is used when importable, else the system ``python3``'s.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+FUTURE_SETTINGS = {"ASSAY_OPENSEARCH_URL"}  # documented in compose.yaml as not read by this version yet
+REPLICAS = {"scraper": 2, "verifier": 2}
+
+
+def load_yaml(path: Path) -> Any:
+    text = path.read_text(encoding="utf-8")
+    try:
+        import yaml
+    except ImportError:
+        out = subprocess.run(
+            ["python3", "-c", "import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)"],
+            input=text, capture_output=True, text=True, check=True)
+        return json.loads(out.stdout)
+    return yaml.safe_load(text)
+
+
+def check(compose_path: Path = ROOT / "compose.yaml") -> list[str]:
+    import typer.main
+    from psycopg.conninfo import conninfo_to_dict
+
+    from services.app import SERVICES
+    from services.cli import app
+    from shared.settings import CommonSettings
+
+    problems: list[str] = []
+    doc = load_yaml(compose_path)
+    services: dict[str, Any] = doc["services"]
+    cli_commands = set(typer.main.get_command(app).commands)  # type: ignore[attr-defined]
+    if "serve" not in cli_commands:
+        problems.append("the assay CLI has no 'serve' command")
+
+    served: dict[str, list[str]] = {}
+    for name, svc in services.items():
+        cmd = svc.get("command") or []
+        if cmd[:2] == ["assay", "serve"]:
+            if len(cmd) != 3:
+                problems.append(f"{name}: command {cmd} should be assay serve <service>")
+                continue
+            served.setdefault(cmd[2], []).append(name)
+    for svc_name in SERVICES:
+        if len(served.get(svc_name, [])) != 1:
+            problems.append(f"service {svc_name!r} is served by {served.get(svc_name, [])} (want one container)")
+    for unknown in set(served) - set(SERVICES):
+        problems.append(f"containers {served[unknown]} serve unknown service {unknown!r}")
+
+    fields = {f"ASSAY_{f.upper()}" for f in CommonSettings.model_fields}
+    pg_env = services["postgres"]["environment"]
+    for name in [n for names in served.values() for n in names]:
+        svc = services[name]
+        env = svc.get("environment") or {}
+        for key in env:
+            if key.startswith("ASSAY_") and key not in fields and key not in FUTURE_SETTINGS:
+                problems.append(f"{name}: {key} is not a setting the code reads")
+        for key in ("ASSAY_NATS_URL", "ASSAY_DATABASE_URL"):
+            if not env.get(key):
+                problems.append(f"{name}: {key} is not set (the service would start embedded servers)")
+        settings = CommonSettings(_env_file=None, nats_url=env.get("ASSAY_NATS_URL"),  # type: ignore[call-arg]
+                                  database_url=env.get("ASSAY_DATABASE_URL"))
+        if settings.nats_url and settings.nats_url.split("//")[-1].split(":")[0] not in services:
+            problems.append(f"{name}: ASSAY_NATS_URL host is not a compose service")
+        if settings.database_url:
+            db = conninfo_to_dict(settings.database_url)
+            if db.get("host") not in services:
+                problems.append(f"{name}: ASSAY_DATABASE_URL host {db.get('host')!r} is not a compose service")
+            if (db.get("user"), db.get("password"), db.get("dbname")) != (
+                    pg_env["POSTGRES_USER"], pg_env["POSTGRES_PASSWORD"], pg_env["POSTGRES_DB"]):
+                problems.append(f"{name}: ASSAY_DATABASE_URL credentials differ from the postgres container's")
+        depends = svc.get("depends_on") or {}
+        if (depends.get("postgres") or {}).get("condition") != "service_healthy":
+            problems.append(f"{name}: does not wait for a healthy postgres")
+        if "nats" not in depends:
+            problems.append(f"{name}: does not depend on nats")
+        build = svc.get("build") or {}
+        dockerfile = ROOT / build.get("context", ".") / build.get("dockerfile", "Dockerfile")
+        if not dockerfile.exists():
+            problems.append(f"{name}: Dockerfile {dockerfile} does not exist")
+        want = REPLICAS.get(svc["command"][2], 1)
+        got = (svc.get("deploy") or {}).get("replicas", 1)
+        if got != want:
+            problems.append(f"{name}: {got} replicas, want {want}")
+
+    if "-js" not in (services["nats"].get("command") or []):
+        problems.append("nats: JetStream is not enabled (-js)")
+    if not str(services["nats"].get("image", "")).startswith("nats:2.11"):
+        problems.append("nats: image is not nats:2.11")
+    if not str(services["postgres"].get("image", "")).startswith("postgres:16"):
+        problems.append("postgres: image is not postgres:16")
+    if "healthcheck" not in services["postgres"]:
+        problems.append("postgres: no healthcheck")
+    osr = services.get("opensearch") or {}
+    if (osr.get("environment") or {}).get("DISABLE_SECURITY_PLUGIN") != "true":
+        problems.append("opensearch: security plugin is not disabled")
+    return problems
+
+
+def main() -> int:
+    problems = check()
+    for p in problems:
+        print(f"problem: {p}")
+    if not problems:
+        print("compose.yaml parses and is consistent with services.app.SERVICES, the CLI and the settings")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,484 @@
+"""Benchmark: a full research (every service in one process, over real NATS and PostgreSQL) against local
+corpora of 100, 1,000 and 10,000 documents, plus the bus and event-store overhead per stage hop.
+
+Run with ``make bench`` (``pytest tests/bench -s -q``); it is not part of ``make test``. Figures are printed
+and written to ``tests/bench/last_results.json``. Only sanity facts are asserted (every run finished with
+``RunCompleted``), never speed.
+
+What is measured
+- **run time**: wall time from publishing ``RunRequested`` until ``RunCompleted`` is seen in the event store
+  (``services.research.follow``, polling every 50 ms), one run at a time, for the same questions at every
+  corpus size, sizes interleaved (question 1 at 100, 1,000, 10,000, then question 2, ...) so that background
+  load hits every size alike. First one warm-up run on a 10-document corpus (process start-up: not reported),
+  then per size one "cold" run whose first search builds the gatherer's BM25 index over that corpus (reported
+  separately, not in mean/p50/p95). Ingest time is reported separately too. Also ``in store``:
+  ``RunCompleted.occurred_at - RunStarted.occurred_at``.
+- **stage hops**: for each stage, the time from the stored event that triggers it to the first event the
+  stage records (e.g. ``SourcesSelected`` -> first ``SourceFetched``): relay + bus + the stage's own work.
+  The JSON file also has the plain hop of every consecutive pair of events of a run's timeline, by pair type
+  (``consecutive_pairs_ms``; pairs recorded in one save are ~0).
+- **store writes**: (a) the latency of every ``ResearchRuns.record_*`` call made by the services during the
+  benchmark runs, and (b) a micro-benchmark of ``record_verdict`` on a run with N claims, one writer and
+  four concurrent writers (optimistic-concurrency conflicts and retries included).
+- **relay + bus hop**: for every event of the benchmark runs, the time from its ``occurred_at`` (set when the
+  stage created it, before the store commit) to its arrival at a plain nats-py core subscriber on
+  ``assay.evt.>`` - store commit, relay poll (``relay_interval_s`` = 50 ms), JetStream publish and delivery.
+
+Documents: real paragraphs. The HotpotQA dev contexts (dev200 + first53, ~2,500 distinct paragraphs), then
+SciFact abstracts (title + abstract sentences); if that is still short of the size, 3-sentence windows of the
+SciFact abstracts (disjoint parts of one abstract; the output says how many were used).
+
+Environment knobs for a quick try: ``ASSAY_BENCH_SIZES=100,1000`` and ``ASSAY_BENCH_QUESTIONS=2``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import statistics
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+from uuid import UUID, uuid4
+
+import nats
+import pytest
+
+from contracts import Budget, Event, RunCompleted, RunRequested
+from services.app import Stack
+from services.research import follow, submit
+from shared.domain import source_id_for
+
+pytestmark = [pytest.mark.slow, pytest.mark.nats, pytest.mark.postgres, pytest.mark.timeout(1500)]
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = (REPO / ".." / "shared" / "data").resolve()
+HOTPOT_FILES = (DATA / "hotpotqa" / "hotpotqa_dev200_original_format.json",
+                DATA / "hotpotqa" / "hotpotqa_dev_distractor_first53_original_format.json")
+SCIFACT_CORPUS = DATA / "scifact" / "corpus.jsonl"
+RESULTS = Path(__file__).resolve().parent / "last_results.json"
+
+SIZES = tuple(int(s) for s in os.environ.get("ASSAY_BENCH_SIZES", "100,1000,10000").split(","))
+QUESTIONS = int(os.environ.get("ASSAY_BENCH_QUESTIONS", "5"))
+MAX_SOURCES = 10
+RUN_TIMEOUT_S = 240.0
+STORE_METHODS = ("start_run", "record_plan", "record_search", "record_source_fetched", "record_source_failed",
+                 "record_claims", "record_verdict", "record_report", "record_judgement")
+# stage: (triggering event, first event the stage records in answer)
+STAGE_HOPS = {
+    "planner": ("RunRequested", "PlanCreated"),  # from the client's publish (wall clock) to the stored plan
+    "gatherer": ("PlanCreated", "SearchCompleted"),
+    "scraper": ("SourcesSelected", "SourceFetched"),
+    "claim-extractor": ("SourceFetched", "ClaimsExtracted"),
+    "verifier": ("ExtractionCompleted", "ClaimVerified"),
+    "synthesizer": ("ClaimsVerified", "ConfidenceGated"),
+    "judge": ("ReportSynthesized", "ReportJudged"),
+}
+
+
+# ---- documents ----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Doc:
+    path: str
+    title: str
+    text: str
+    origin: str  # hotpotqa | scifact | scifact-window
+
+
+@dataclass
+class Material:
+    questions: list[dict[str, Any]]  # HotpotQA items: the first is the cold (warm-up) run
+    question_docs: list[Doc]  # the context paragraphs of those questions (in every corpus)
+    filler: list[Doc]  # every other document, in a fixed order
+
+
+def load_material(n_questions: int) -> Material:
+    items: list[dict[str, Any]] = []
+    seen_ids: set[str] = set()
+    for f in HOTPOT_FILES:
+        for item in json.loads(f.read_text(encoding="utf-8")):
+            if item["_id"] not in seen_ids:
+                seen_ids.add(item["_id"])
+                items.append(item)
+    seen_text: set[str] = set()
+
+    def para(item: dict[str, Any], title: str, sentences: list[str]) -> Doc | None:
+        text = "".join(sentences).strip()
+        if not text or text in seen_text:
+            return None
+        seen_text.add(text)
+        return Doc(path=f"hotpotqa/{item['_id']}/{title}", title=title, text=text, origin="hotpotqa")
+
+    questions = items[: n_questions + 1]
+    question_docs = [d for it in questions for t, s in it["context"] if (d := para(it, t, s)) is not None]
+    filler = [d for it in items[n_questions + 1:] for t, s in it["context"] if (d := para(it, t, s)) is not None]
+    abstracts: list[tuple[int, str, list[str]]] = []
+    with SCIFACT_CORPUS.open(encoding="utf-8") as fh:
+        for line in fh:
+            rec = json.loads(line)
+            sentences = [s.strip() for s in rec["abstract"] if s.strip()]
+            text = " ".join(sentences)
+            if text and text not in seen_text:
+                seen_text.add(text)
+                abstracts.append((rec["doc_id"], rec["title"], sentences))
+                filler.append(Doc(path=f"scifact/{rec['doc_id']}", title=rec["title"], text=text,
+                                  origin="scifact"))
+    need = max(SIZES) - len(question_docs) - len(filler)
+    for doc_id, title, sentences in abstracts:  # 3-sentence windows, only as many as needed
+        if need <= 0:
+            break
+        if len(sentences) < 6:
+            continue
+        for k in range(0, len(sentences) - 2, 3):
+            text = " ".join(sentences[k:k + 3])
+            if need > 0 and text not in seen_text:
+                seen_text.add(text)
+                filler.append(Doc(path=f"scifact/{doc_id}#s{k}", title=f"{title} (sentences {k + 1}-{k + 3})",
+                                  text=text, origin="scifact-window"))
+                need -= 1
+    return Material(questions=questions, question_docs=question_docs, filler=filler)
+
+
+def corpus_docs(material: Material, size: int) -> list[Doc]:
+    """The question paragraphs plus the first filler documents: corpora are nested (100 in 1,000 in 10,000)."""
+    docs = material.question_docs + material.filler[: max(0, size - len(material.question_docs))]
+    assert len(docs) == size, f"only {len(docs)} documents for a corpus of {size}"
+    return docs
+
+
+def ingest(rt: Any, corpus: str, docs: list[Doc], *, batch: int = 250, workers: int = 4) -> float:
+    """Add ``docs`` with ``rt.corpus.add`` in batches on a few threads. Returns seconds taken."""
+    def add_batch(part: list[Doc]) -> None:
+        for d in part:
+            rt.corpus.add(corpus, path=d.path, title=d.title, text=d.text, content_type="text/plain")
+
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        list(pool.map(add_batch, [docs[i:i + batch] for i in range(0, len(docs), batch)]))
+    return time.perf_counter() - t0
+
+
+# ---- statistics -----------------------------------------------------------------------------------------
+def pct(values: list[float], q: float) -> float:
+    """Percentile by nearest rank (q in 0-100)."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[max(0, min(len(ordered), int(-(-q * len(ordered) // 100))) - 1)]
+
+
+def summary_ms(values_s: list[float]) -> dict[str, float]:
+    ms = [v * 1000 for v in values_s]
+    return {"n": len(ms), "p50_ms": round(pct(ms, 50), 2), "p95_ms": round(pct(ms, 95), 2),
+            "mean_ms": round(statistics.fmean(ms), 2) if ms else float("nan"),
+            "max_ms": round(max(ms), 2) if ms else float("nan")}
+
+
+# ---- probes ---------------------------------------------------------------------------------------------
+class StoreTimer:
+    """Wraps the ``ResearchRuns.record_*`` methods of one runtime to time every call the services make."""
+
+    def __init__(self, runs: Any) -> None:
+        self.calls: dict[str, list[float]] = {m: [] for m in STORE_METHODS}
+        self._lock = threading.Lock()
+        self._runs = runs
+        for name in STORE_METHODS:
+            setattr(runs, name, self._wrap(name, getattr(runs, name)))
+
+    def _wrap(self, name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            t0 = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                with self._lock:
+                    self.calls[name].append(time.perf_counter() - t0)
+        return timed
+
+    def remove(self) -> None:
+        for name in STORE_METHODS:
+            self._runs.__dict__.pop(name, None)
+
+
+class BusProbe:
+    """A plain nats-py core subscriber on ``assay.evt.>``: first arrival time of every event id."""
+
+    def __init__(self) -> None:
+        self.arrivals: dict[str, tuple[float, str, str]] = {}  # event_id -> (arrival epoch s, run_id, type)
+        self._nc: Any = None
+
+    async def start(self, url: str) -> None:
+        self._nc = await nats.connect(url)
+
+        async def on_msg(msg: Any) -> None:
+            now = time.time()
+            try:
+                data = json.loads(msg.data)
+            except ValueError:
+                return
+            eid = data.get("event_id")
+            if eid and "occurred_at" in data and eid not in self.arrivals:
+                occurred = datetime.fromisoformat(data["occurred_at"]).timestamp()
+                self.arrivals[eid] = (now - occurred, str(data.get("run_id")), msg.subject)
+
+        await self._nc.subscribe("assay.evt.>", cb=on_msg)
+
+    async def stop(self) -> None:
+        await self._nc.drain()
+
+
+# ---- one run ----------------------------------------------------------------------------------------------
+@dataclass
+class Run:
+    run_id: UUID
+    size: int
+    kind: str  # warm-up | cold | measured
+    submitted_at: float  # epoch seconds, when RunRequested was published
+    seconds: float  # publish -> RunCompleted seen in the store
+    events: list[Event]
+
+
+async def research(rt: Any, question: str, corpus: str, size: int, kind: str) -> Run:
+    run_id = uuid4()
+    request = RunRequested(run_id=run_id, question=question, scope="local", corpus=corpus,
+                           max_sources=MAX_SOURCES, budget=Budget(seconds=RUN_TIMEOUT_S - 30))
+    submitted_at = time.time()
+    t0 = time.perf_counter()
+    await submit(rt, request)
+    events = await follow(rt, run_id, timeout_s=RUN_TIMEOUT_S)
+    return Run(run_id, size, kind, submitted_at, time.perf_counter() - t0, events)
+
+
+def stage_hops(run: Run) -> dict[str, float]:
+    """Seconds from each stage's triggering event to the first event the stage recorded, for one run."""
+    events = run.events
+    first: dict[str, Event] = {}
+    for e in events:
+        first.setdefault(type(e).__name__, e)
+    out: dict[str, float] = {}
+    for stage, (trigger, answer) in STAGE_HOPS.items():
+        if trigger == "RunRequested":
+            if answer in first:
+                out[stage] = first[answer].occurred_at.timestamp() - run.submitted_at
+        elif stage == "claim-extractor":  # pair by source: SourceFetched(x) -> ClaimsExtracted(x)
+            fetched = {e.source_id: e.occurred_at for e in events if type(e).__name__ == "SourceFetched"}  # type: ignore[attr-defined]
+            hops = [(e.occurred_at - fetched[e.source_id]).total_seconds() for e in events  # type: ignore[attr-defined]
+                    if type(e).__name__ == "ClaimsExtracted" and e.source_id in fetched]  # type: ignore[attr-defined]
+            if hops:
+                out[stage] = statistics.median(hops)
+        elif trigger in first and answer in first:
+            out[stage] = (first[answer].occurred_at - first[trigger].occurred_at).total_seconds()
+    return out
+
+
+# ---- store micro-benchmark -------------------------------------------------------------------------------
+def run_with_claims(runs: Any, n_claims: int) -> tuple[UUID, list[UUID], UUID]:
+    """A run recorded straight into the store up to ``ExtractionCompleted`` with ``n_claims`` claims."""
+    run_id = uuid4()
+    runs.start_run(RunRequested(run_id=run_id, question="store micro-benchmark", scope="local"))
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "store"}], "general", "en", "offline", False)
+    hit = {"url": "doc:bench", "title": "bench", "snippet": "", "provider": "local", "rank": 1, "score": 1.0}
+    runs.record_search(run_id, "q1", "store", 1, [hit], True, [])
+    source_id = source_id_for(run_id, "doc:bench")
+    runs.record_source_fetched(run_id, source_id, url="doc:bench", final_url="bench", content_type="text/plain",
+                               title="bench", text_sha256="0" * 64, chars=1000, via="local")
+    claim_ids = [uuid4() for _ in range(n_claims)]
+    claims = [{"claim_id": str(c), "text": f"Claim number {i} says something.", "start": 0, "end": 30,
+               "numeric": False, "recent": False, "named_event": False} for i, c in enumerate(claim_ids)]
+    runs.record_claims(run_id, source_id, claims)
+    return run_id, claim_ids, source_id
+
+
+def verdict_latencies(runs: Any, n_claims: int, writers: int) -> tuple[list[float], int]:
+    """Time ``record_verdict`` for every claim of a fresh run with ``writers`` threads. Returns (latencies, version)."""
+    run_id, claim_ids, source_id = run_with_claims(runs, n_claims)
+    span = [{"source_id": str(source_id), "start": 0, "end": 30, "quote": "Claim number", "label": "supports",
+             "score": 1.0}]
+    latencies: list[float] = []
+    lock = threading.Lock()
+
+    def one(cid: UUID) -> None:
+        t0 = time.perf_counter()
+        runs.record_verdict(run_id, cid, verdict="supported", stability=1.0, support_score=0.9, spans=span,
+                            corroborating_domains=["local:bench"])
+        with lock:
+            latencies.append(time.perf_counter() - t0)
+
+    with ThreadPoolExecutor(max_workers=writers) as pool:
+        list(pool.map(one, claim_ids))
+    run = runs.get_run(run_id)
+    assert run["claims_verified"], "the fan-in ClaimsVerified was not recorded"
+    return latencies, int(run["version"])
+
+
+# ---- the benchmark ---------------------------------------------------------------------------------------
+def _fmt(v: float) -> str:
+    return f"{v:8.1f}" if v == v else "       -"
+
+
+async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear script)
+    rt = runtime
+    t_all = time.perf_counter()
+    load_before = os.getloadavg()
+    material = await asyncio.to_thread(load_material, QUESTIONS)
+    cold_q, measured_q = material.questions[0], material.questions[1:]
+    origins: dict[int, dict[str, int]] = {}
+    ingest_s: dict[int, float] = {}
+    warmup_docs = [d for d in material.question_docs if d.path.startswith(f"hotpotqa/{cold_q['_id']}/")]
+    await asyncio.to_thread(ingest, rt, "bench-warmup", warmup_docs)
+    for size in SIZES:
+        docs = corpus_docs(material, size)
+        origins[size] = {o: sum(1 for d in docs if d.origin == o) for o in ("hotpotqa", "scifact", "scifact-window")}
+        ingest_s[size] = await asyncio.to_thread(ingest, rt, f"bench-{size}", docs)
+        assert dict(rt.corpus.corpora())[f"bench-{size}"] == size
+
+    timer = StoreTimer(rt.runs)
+    probe = BusProbe()
+    await probe.start(rt.endpoints.nats_url)
+    runs: list[Run] = []
+    try:
+        async with Stack(rt):
+            # one warm-up run on a 10-document corpus (imports, consumers, caches of the process): not reported
+            runs.append(await research(rt, cold_q["question"], "bench-warmup", 0, "warm-up"))
+            # a cold run per size: its first search builds the gatherer's BM25 index over that corpus
+            for size in SIZES:
+                runs.append(await research(rt, cold_q["question"], f"bench-{size}", size, "cold"))
+            # measured runs, sizes interleaved so that background load affects every size alike
+            for item in measured_q:
+                for size in SIZES:
+                    runs.append(await research(rt, item["question"], f"bench-{size}", size, "measured"))
+            await asyncio.sleep(0.5)  # let the relay publish the last events to the probe
+    finally:
+        await probe.stop()
+        timer.remove()
+    load_after = os.getloadavg()
+
+    # ---- sanity: every run finished with RunCompleted -------------------------------------------------
+    for r in runs:
+        assert isinstance(r.events[-1], RunCompleted), f"{r.kind} run {r.run_id} ({r.size} docs) ended with {r.events[-1]!r}"
+
+    per_size: dict[int, dict[str, Any]] = {}
+    for size in SIZES:
+        measured = [r for r in runs if r.size == size and r.kind == "measured"]
+        cold = next(r for r in runs if r.size == size and r.kind == "cold")
+        times = [r.seconds for r in measured]
+        in_store = [(r.events[-1].occurred_at - r.events[0].occurred_at).total_seconds() for r in measured]
+        per_size[size] = {
+            "documents": size, "origins": origins[size], "ingest_s": round(ingest_s[size], 2),
+            "cold_run_s": round(cold.seconds, 3), "runs": len(times), "run_s": [round(t, 3) for t in times],
+            "mean_s": round(statistics.fmean(times), 3), "p50_s": round(pct(times, 50), 3),
+            "p95_s": round(pct(times, 95), 3), "in_store_mean_s": round(statistics.fmean(in_store), 3),
+            "statuses": [r.events[-1].status for r in measured],  # type: ignore[attr-defined]
+            "claims_verified_mean": round(statistics.fmean(
+                sum(1 for e in r.events if type(e).__name__ == "ClaimVerified") for r in measured), 1),
+            "events_mean": round(statistics.fmean(len(r.events) for r in measured), 1),
+        }
+
+    # ---- stage hops, relay + bus, store writes ------------------------------------------------------------
+    hops: dict[str, dict[int, list[float]]] = {s: {size: [] for size in SIZES} for s in STAGE_HOPS}
+    for r in runs:
+        if r.kind != "warm-up":
+            for stage, secs in stage_hops(r).items():
+                hops[stage][r.size].append(secs)
+    bench_events = {str(e.event_id) for r in runs if r.kind != "warm-up" for e in r.events}
+    pairs: dict[str, list[float]] = {}
+    for r in runs:
+        if r.kind != "warm-up":
+            for a, b in zip(r.events, r.events[1:]):
+                key = f"{type(a).__name__} -> {type(b).__name__}"
+                pairs.setdefault(key, []).append((b.occurred_at - a.occurred_at).total_seconds())
+    relay = [lat for eid, (lat, _, _) in probe.arrivals.items() if eid in bench_events]
+    relay_missing = len(bench_events - set(probe.arrivals))
+    store_calls = {m: summary_ms(v) for m, v in timer.calls.items() if v}
+
+    micro: list[dict[str, Any]] = []
+    for n_claims, writers in ((10, 1), (100, 1), (500, 1), (100, 4)):
+        lat, version = await asyncio.to_thread(verdict_latencies, rt.runs, n_claims, writers)
+        micro.append({"claims": n_claims, "writers": writers, "stream_version_at_end": version, **summary_ms(lat)})
+
+    # ---- print ----------------------------------------------------------------------------------------
+    small = min(SIZES)
+    ratios = {f"{size}/{small}": round(per_size[size]["mean_s"] / per_size[small]["mean_s"], 2)
+              for size in SIZES if size != small}
+    ratios_p50 = {f"{size}/{small}": round(per_size[size]["p50_s"] / per_size[small]["p50_s"], 2)
+                  for size in SIZES if size != small}
+    windows = max(origins[size]["scifact-window"] for size in SIZES)
+    lines = ["", "=" * 110,
+             "Assay pipeline benchmark: in-process Stack (all 8 services + event relay), embedded PostgreSQL, "
+             "nats-server (JetStream); offline engines",
+             f"{len(measured_q)} measured questions per size (HotpotQA dev, their paragraphs in every corpus; sizes "
+             f"interleaved) + 1 cold run per size; max_sources={MAX_SOURCES}; {os.cpu_count()} CPUs; load average "
+             f"{load_before[0]:.2f} before, {load_after[0]:.2f} after",
+             "Documents: HotpotQA dev context paragraphs, then SciFact abstracts"
+             + (f", then {windows} 3-sentence windows of SciFact abstracts (not enough distinct real documents)"
+                if windows else ""),
+             "Run time = publish RunRequested -> RunCompleted seen in the store; ingest and the cold run "
+             "(first search builds the BM25 index) are not in mean/p50/p95",
+             "",
+             f"{'docs':>6} {'hotpot':>6} {'scifact':>7} {'windows':>7} {'ingest s':>8} {'cold s':>7} "
+             f"{'mean s':>7} {'p50 s':>7} {'p95 s':>7} {'in-store mean s':>15} {'claims/run':>10}  statuses"]
+    for size in SIZES:
+        p = per_size[size]
+        o = p["origins"]
+        lines.append(f"{size:>6} {o['hotpotqa']:>6} {o['scifact']:>7} {o['scifact-window']:>7} {p['ingest_s']:>8.1f} "
+                     f"{p['cold_run_s']:>7.2f} {p['mean_s']:>7.2f} {p['p50_s']:>7.2f} {p['p95_s']:>7.2f} "
+                     f"{p['in_store_mean_s']:>15.2f} {p['claims_verified_mean']:>10.1f}  "
+                     f"{', '.join(sorted(set(p['statuses'])))}")
+    lines.append("ratio of mean run time: " + ", ".join(f"{k} = {v:.2f}x" for k, v in ratios.items())
+                 + "   (of p50: " + ", ".join(f"{k} = {v:.2f}x" for k, v in ratios_p50.items()) + ")")
+    lines += ["", "Stage hop: triggering event stored -> first event the stage records (relay + bus + the stage's "
+              "work), ms; cold runs included",
+              f"{'stage':<16} {'trigger -> answer':<40}" + "".join(f" {f'p50@{n}':>9} {f'p95@{n}':>9}" for n in SIZES)]
+    for stage, (trigger, answer) in STAGE_HOPS.items():
+        cells = "".join(f" {_fmt(pct([v * 1000 for v in hops[stage][n]], 50)):>9} "
+                        f"{_fmt(pct([v * 1000 for v in hops[stage][n]], 95)):>9}" for n in SIZES)
+        lines.append(f"{stage:<16} {trigger + ' -> ' + answer:<40}{cells}")
+    lines.append("(planner: from the client's publish of RunRequested; claim-extractor: per source, median per run)")
+    r = summary_ms(relay)
+    lines += ["", "Relay + bus hop: event occurred_at (created by the stage, before its commit) -> arrival at a plain "
+              "nats-py core subscriber on assay.evt.>",
+              "(= store commit + relay poll, relay_interval_s 50 ms + JetStream publish + delivery)",
+              f"  events {r['n']} (not seen: {relay_missing})   p50 {r['p50_ms']:.1f} ms   p95 {r['p95_ms']:.1f} ms   "
+              f"max {r['max_ms']:.1f} ms",
+              "", "Store writes during the benchmark runs (ResearchRuns.record_* as called by the services: load, "
+              "check, append, commit; conflict retries included), ms",
+              f"{'method':<24} {'calls':>6} {'p50':>8} {'p95':>8} {'max':>8}"]
+    for name, st in store_calls.items():
+        lines.append(f"{name:<24} {st['n']:>6} {st['p50_ms']:>8.1f} {st['p95_ms']:>8.1f} {st['max_ms']:>8.1f}")
+    lines += ["", "record_verdict micro-benchmark (one run with N claims, one call per claim; the last call also "
+              "records ClaimsVerified; stack stopped), ms",
+              f"{'claims':>6} {'writers':>7} {'p50':>8} {'p95':>8} {'max':>8} {'mean':>8}"]
+    for m in micro:
+        lines.append(f"{m['claims']:>6} {m['writers']:>7} {m['p50_ms']:>8.1f} {m['p95_ms']:>8.1f} {m['max_ms']:>8.1f} "
+                     f"{m['mean_ms']:>8.1f}")
+    total_s = time.perf_counter() - t_all
+    lines += ["", f"benchmark wall time {total_s:.0f} s; figures also in {RESULTS.relative_to(REPO)}", "=" * 110]
+    print("\n".join(lines))
+
+    RESULTS.write_text(json.dumps({
+        "when": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "machine": {"cpus": os.cpu_count(), "load_average_before": load_before[0], "load_average_after": load_after[0]},
+        "questions": {"cold": cold_q["question"], "measured": [q["question"] for q in measured_q]},
+        "sizes": {str(k): v for k, v in per_size.items()},
+        "ratios_mean_run_time": ratios, "ratios_p50_run_time": ratios_p50,
+        "stage_hops_ms": {stage: {str(n): summary_ms(hops[stage][n]) for n in SIZES} for stage in STAGE_HOPS},
+        "consecutive_pairs_ms": {k: summary_ms(v) for k, v in sorted(pairs.items())},
+        "relay_bus_hop_ms": {**r, "not_seen": relay_missing},
+        "store_calls_ms": store_calls, "record_verdict_micro_ms": micro,
+        "wall_time_s": round(total_s, 1),
+    }, indent=2), encoding="utf-8")
+
+
+def test_documents_are_real_and_distinct() -> None:
+    """The corpus builder yields exactly the requested number of distinct documents per size."""
+    material = load_material(QUESTIONS)
+    for size in SIZES:
+        docs = corpus_docs(material, size)
+        assert len({d.text for d in docs}) == size
+        assert len({d.path for d in docs}) == size
