@@ -98,10 +98,8 @@ def run(
         t0 = time.monotonic()
 
         def show(event: Event) -> None:
-            from services.research import describe as d
-
-            out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{type(event).__name__:<20}[/bold] {d(event)}",
-                      highlight=False)
+            out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{type(event).__name__:<20}[/bold] "
+                      f"{describe(event)}", highlight=False)
 
         async def go() -> dict[str, Any]:
             from services.app import Stack
@@ -115,7 +113,6 @@ def run(
         res = asyncio.run(go())
     finally:
         rt.close()
-    _ = describe
     report = res["report"] or ""
     out.rule("report")
     out.print(Markdown(report))

@@ -53,14 +53,7 @@ class EvidencePool:
             return []
         top = max(score for _, score in found) or 1.0
         return [self.sentences[i].model_copy(update={"retrieval_score": round(score / top, 6)})
-                if hasattr(self.sentences[i], "model_copy")
-                else _with_score(self.sentences[i], score / top) for i, score in found]
-
-
-def _with_score(c: EvidenceCandidate, score: float) -> EvidenceCandidate:
-    import dataclasses
-
-    return dataclasses.replace(c, retrieval_score=round(score, 6))  # type: ignore[type-var]
+                for i, score in found]
 
 
 def build_router(rt: Runtime) -> NatsRouter:
