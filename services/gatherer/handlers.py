@@ -1,14 +1,18 @@
 """Gatherer: ``PlanCreated`` -> one ``SearchSubQuery`` command per sub-query -> ``SearchCompleted`` per hop.
 
-Providers in this version: the local corpus (BM25 over ingested passages, ``shared.offline.retrieval``).
-A web-scope run without a web provider records the provider as failed, with the reason, and goes on.
-Multi-hop: after hop 1 the sub-query is refined with bridge terms from the best passages and searched again,
-up to ``max_hops``; an unchanged query ends the loop.
+Providers: the local corpus (BM25 over ingested passages) when the scope is local or both; the configured
+web providers (``shared.web.providers.configured_providers``: Tavily iff ``TAVILY_API_KEY`` is set, SearXNG
+iff ``SEARXNG_URL`` is set, DuckDuckGo, Wikipedia, arXiv) when it is web or both, Tavily first. Every hop
+asks them concurrently and fuses their lists (``services.gatherer.gathering``); a provider's failure is
+recorded with its reason in ``providers_failed`` and the others carry on. A web-scope run with no web
+provider configured records that as a failure and goes on (and ends with a report saying no sources were
+found). Deep runs may also delegate the question to Tavily ``/research`` (``tavily_research``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections import OrderedDict
 from typing import Any
 from uuid import UUID
@@ -16,10 +20,14 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import PlanCreated, SearchSubQuery
+from services.gatherer.gathering import Gatherer, SearchRequest
 from shared.bus import consumer_kwargs
-from shared.offline.planner import refine_query
 from shared.offline.retrieval import BM25Index
 from shared.runtime import Runtime
+from shared.web.providers import GuardedProvider, SearchProvider, TavilyProvider, WebHit, configured_providers
+
+NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_KEY or SEARXNG_URL, or enable "
+                   "ASSAY_GATHERER_DUCKDUCKGO, _WIKIPEDIA or _ARXIV)")
 
 
 class LocalIndex:
@@ -30,18 +38,20 @@ class LocalIndex:
         self._cache: OrderedDict[tuple[str | None, tuple[int, str]], tuple[BM25Index, list[dict[str, Any]]]] = (
             OrderedDict())
         self._cache_size = cache_size
+        self._lock = threading.Lock()
 
     def _index(self, corpus: str | None) -> tuple[BM25Index, list[dict[str, Any]]]:
         key = (corpus, self._rt.corpus.version(corpus))
-        if key in self._cache:
-            self._cache.move_to_end(key)
-            return self._cache[key]
-        passages = self._rt.corpus.passages(corpus)
-        index = BM25Index([f"{p['title']}\n{p['text']}" for p in passages])
-        self._cache[key] = (index, passages)
-        while len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
-        return index, passages
+        with self._lock:  # searches run in worker threads: build each index once
+            if key in self._cache:
+                self._cache.move_to_end(key)
+                return self._cache[key]
+            passages = self._rt.corpus.passages(corpus)
+            index = BM25Index([f"{p['title']}\n{p['text']}" for p in passages])
+            self._cache[key] = (index, passages)
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+            return index, passages
 
     def search(self, corpus: str | None, query: str, limit: int) -> list[dict[str, Any]]:
         """Top ``limit`` documents for ``query``: hits {url: doc:<sha>, title, snippet, provider, rank, score}."""
@@ -59,12 +69,52 @@ class LocalIndex:
         ]
 
 
+class LocalProvider:
+    """The local index of one corpus as a ``SearchProvider`` (BM25 runs in a worker thread)."""
+
+    name = "local"
+    max_query_chars = 10_000
+
+    def __init__(self, index: LocalIndex, corpus: str | None) -> None:
+        self._index = index
+        self._corpus = corpus
+
+    async def search(self, query: str, *, limit: int, language: str | None = None,
+                     sites: tuple[str, ...] = ()) -> list[WebHit]:
+        rows = await asyncio.to_thread(self._index.search, self._corpus, query, limit)
+        return [WebHit(r["url"], r["title"], r["snippet"], self.name, r["rank"], r["score"]) for r in rows]
+
+
+def providers_for(scope: str, web: list[GuardedProvider], local: SearchProvider | None) -> list[SearchProvider]:
+    """The providers of one search, in preference order: Tavily first when configured, then the local index,
+    then the other web providers."""
+    chosen: list[SearchProvider] = list(web) if scope in ("web", "both") else []
+    if scope in ("local", "both") and local is not None:
+        at = 1 if chosen and isinstance(chosen[0], TavilyProvider) else 0
+        chosen.insert(at, local)
+    return chosen
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the gatherer service."""
+    """Subscribers of the gatherer service. The web providers are built once; their HTTP clients are closed
+    when the service stops (``router.assay_closers``)."""
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.gatherer
     local = LocalIndex(rt)
+    web = configured_providers(cfg)
+    tavily = next((p for p in web if isinstance(p, TavilyProvider)), None)
+    # one provider call may take its timeout per attempt plus the backoffs between attempts
+    guard_s = cfg.provider_timeout_s * (cfg.rate_limit_retries + 1) + cfg.backoff_max_s * cfg.rate_limit_retries + 1
+
+    async def research(question: str) -> list[WebHit]:
+        assert tavily is not None
+        return await tavily.research(question, limit=cfg.results_per_query, timeout_s=cfg.tavily_research_timeout_s,
+                                     poll_s=cfg.tavily_research_poll_s)
+
+    gatherer = Gatherer(max_hops=cfg.max_hops, near_duplicate_jaccard=cfg.near_duplicate_jaccard,
+                        guard_timeout_s=guard_s, research=research if tavily is not None else None,
+                        research_timeout_s=cfg.tavily_research_timeout_s + guard_s)
 
     @router.subscriber(PlanCreated.SUBJECT, **consumer_kwargs(common, "gatherer", PlanCreated))
     async def on_plan_created(body: PlanCreated) -> None:
@@ -76,36 +126,33 @@ def build_router(rt: Runtime) -> NatsRouter:
                                  max_results=cfg.results_per_query)
             await rt.publisher.command(cmd, f"{body.run_id}:{sq.sub_query_id}")
 
-    def search(cmd: SearchSubQuery, query: str) -> tuple[list[dict[str, Any]], list[str]]:
-        hits: list[dict[str, Any]] = []
-        failed: list[str] = []
-        if cmd.scope in ("local", "both"):
-            hits = local.search(cmd.corpus, query, cmd.max_results)
-        if cmd.scope in ("web", "both"):
-            failed.append("web: no web search provider is configured in this version")
-        return hits, failed
+    # a sub-query's hops may take up to max_hops guards (plus the research delegate): redeliver only after that
+    search_ack_wait_s = (cfg.max_hops * guard_s + 30
+                         + (cfg.tavily_research_timeout_s + guard_s if cfg.tavily_research and tavily else 0))
 
-    @router.subscriber(SearchSubQuery.SUBJECT, **consumer_kwargs(common, "gatherer", SearchSubQuery))
+    @router.subscriber(SearchSubQuery.SUBJECT, **consumer_kwargs(common, "gatherer", SearchSubQuery,
+                                                                ack_wait_s=search_ack_wait_s))
     async def on_search(body: SearchSubQuery) -> None:
         run_id: UUID = body.run_id
         run = await asyncio.to_thread(rt.runs.get_run, run_id)
-        question = run["request"]["question"]
-        query = body.text
-        seen_queries = {query.lower()}
-        for hop in range(1, cfg.max_hops + 1):
-            hits, failed = await asyncio.to_thread(search, body, query)
-            next_query: str | None = None
-            if hop < cfg.max_hops and hits:
-                next_query = refine_query(question, query, [h["snippet"] for h in hits[:3]])
-                if next_query is not None and next_query.lower() in seen_queries:
-                    next_query = None  # a repeated query ends the loop
-            final = next_query is None
-            await asyncio.to_thread(rt.runs.record_search, run_id, body.sub_query_id, query, hop, hits, final,
-                                    failed)
-            if final:
-                return
-            assert next_query is not None
-            seen_queries.add(next_query.lower())
-            query = next_query
+        request = run["request"]
+        plan = run["plan"] or {}
+        providers = providers_for(body.scope, web, LocalProvider(local, body.corpus))
+        always_failed = [NO_WEB_PROVIDER] if body.scope in ("web", "both") and not web else []
+        first = (plan.get("sub_queries") or [{}])[0].get("sub_query_id")
+        delegate = (cfg.tavily_research and tavily is not None and body.scope in ("web", "both")
+                    and request["depth"] == "deep" and body.sub_query_id == first)
+        search = SearchRequest(question=request["question"], sub_query=body.text, limit=body.max_results,
+                               sites=tuple(request.get("site_filter") or ()),
+                               language=request.get("language") or plan.get("language"))
+        async for hop in gatherer.gather(search, providers, delegate=delegate):
+            await asyncio.to_thread(rt.runs.record_search, run_id, body.sub_query_id, hop.query, hop.hop,
+                                    [h.as_dict() for h in hop.hits], hop.final,
+                                    [*always_failed, *hop.providers_failed], hop.diagnostics)
 
+    async def close() -> None:
+        for provider in web:
+            await provider.aclose()
+
+    router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.app.Stack.stop
     return router

@@ -1,0 +1,147 @@
+"""Multi-hop gathering of one sub-query (CRAG): search every provider, fuse, grade, refine, search again.
+
+Independent of NATS and the event store: ``Gatherer.gather`` yields one ``HopResult`` per hop and the handler
+records each as ``SearchCompleted``. Per hop:
+
+1. every provider is asked concurrently (each under a guard timeout); a provider that fails contributes no
+   hits and one ``"name: reason (detail)"`` line, and the others carry on (fail-over, not tiers);
+2. the lists are fused by reciprocal rank, de-duplicated by canonical URL and filtered by the site filter
+   (``shared.web.fusion``);
+3. each hit is graded against the sub-query and the question; web hits graded ``incorrect`` are dropped
+   (local hits are kept: BM25 matched their full text, their snippet is only its first 300 characters);
+   near-duplicates of other URLs are dropped (MinHash); at most ``limit`` hits are kept;
+4. the next query: when the hop is graded ``correct``, the sub-query plus bridge entities of the best
+   snippets (``refine_query``: multi-hop questions); when ``ambiguous``, that or else CRAG's rewrite
+   (the sub-query plus what of the question it lacks); when ``incorrect``, the rewrite first. The loop ends
+   at ``max_hops``, on a query already searched, or when a hop found no new hit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+
+from shared.offline.planner import refine_query
+from shared.web.fusion import fuse, host_of
+from shared.web.providers import ProviderError, SearchProvider, WebHit, rerank
+from shared.web.quality import Grade, NearDuplicates, diagnostics, grade_hit, hop_verdict, rewrite_query
+
+log = logging.getLogger("assay.gatherer")
+
+Research = Callable[[str], Awaitable[list[WebHit]]]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchRequest:
+    """What to search: one sub-query of a run, with the run's question, site filter and language."""
+
+    question: str
+    sub_query: str
+    limit: int
+    sites: tuple[str, ...] = ()
+    language: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class HopResult:
+    """One searched hop, as ``SearchCompleted`` records it."""
+
+    hop: int
+    query: str
+    hits: list[WebHit]
+    providers_failed: list[str]
+    final: bool
+    diagnostics: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Gatherer:
+    """The hop loop. ``guard_timeout_s`` bounds one provider call (its own retries and backoff included);
+    ``research`` (optional) is asked with the question on hop 1 alongside the providers, under
+    ``research_timeout_s`` (Tavily ``/research`` for deep runs)."""
+
+    max_hops: int = 2
+    near_duplicate_jaccard: float = 0.8
+    guard_timeout_s: float = 30.0
+    research: Research | None = None
+    research_name: str = "tavily-research"
+    research_timeout_s: float = 120.0
+
+    async def _ask(self, name: str, call: Awaitable[list[WebHit]], timeout_s: float
+                   ) -> tuple[str, list[WebHit], str | None]:
+        try:
+            return name, list(await asyncio.wait_for(call, timeout_s)), None
+        except ProviderError as exc:
+            return name, [], str(exc)
+        except TimeoutError:
+            return name, [], f"{name}: timeout (no answer within {timeout_s:g} s)"
+        except Exception as exc:  # noqa: BLE001 - a provider bug must not sink the hop; logged with its trace
+            log.exception("provider %s failed unexpectedly", name)
+            return name, [], f"{name}: bad_payload (unexpected {type(exc).__name__}: {exc})"[:400]
+
+    async def search_hop(self, request: SearchRequest, query: str, providers: Sequence[SearchProvider], *,
+                         with_research: bool) -> tuple[list[tuple[str, list[WebHit]]], list[str]]:
+        """Ask every provider (and the research delegate) concurrently. Returns the lists that came back, in
+        provider order, and the failures."""
+        calls = [self._ask(p.name, p.search(query, limit=request.limit, language=request.language,
+                                            sites=request.sites), self.guard_timeout_s) for p in providers]
+        if with_research and self.research is not None:
+            calls.insert(1 if providers else 0,
+                         self._ask(self.research_name, self.research(request.question), self.research_timeout_s))
+        answers = await asyncio.gather(*calls)
+        return [(name, hits) for name, hits, error in answers if error is None], \
+            [error for _, _, error in answers if error is not None]
+
+    async def gather(self, request: SearchRequest, providers: Sequence[SearchProvider], *,
+                     delegate: bool = False) -> AsyncIterator[HopResult]:
+        """Search ``request.sub_query`` hop by hop (see the module docstring); the last result has ``final``."""
+        query = " ".join(request.sub_query.split())
+        searched = {query.lower()}
+        # built in a thread: the first one imports datasketch (and scipy), ~1 s that must not block the loop
+        seen = await asyncio.to_thread(NearDuplicates, self.near_duplicate_jaccard)
+        for hop in range(1, self.max_hops + 1):
+            lists, failed = await self.search_hop(request, query, providers, with_research=delegate and hop == 1)
+            fused, site_filtered = fuse(lists, sites=request.sites)
+            graded = [(h, grade_hit(h, query, request.question)) for h in fused]
+            relevant = [(h, g) for h, g in graded if g.label != "incorrect" or not host_of(h.url)]
+            kept: list[WebHit] = []
+            kept_grades: list[Grade] = []
+            new = near_dupes = 0
+            for hit, grade in relevant:
+                if len(kept) >= request.limit:
+                    break
+                was_seen = seen.seen(hit)
+                if seen.duplicate_of(hit) is not None:
+                    near_dupes += 1
+                    continue
+                new += 0 if was_seen else 1
+                kept.append(hit)
+                kept_grades.append(grade)
+            kept = rerank(kept)
+            verdict = hop_verdict([g for _, g in graded])
+            next_query: str | None = None
+            if hop < self.max_hops and new:
+                bridge = refine_query(request.question, query, [h.snippet for h in kept[:3]])
+                rewrite = rewrite_query(request.question, query) if verdict != "correct" else None
+                next_query = (rewrite or bridge) if verdict == "incorrect" else (bridge or rewrite)
+                if next_query is not None and next_query.lower() in searched:
+                    next_query = None  # a repeated query ends the loop
+            counts = {label: float(sum(1 for _, g in graded if g.label == label))
+                      for label in ("correct", "ambiguous", "incorrect")}
+            figures = {
+                **diagnostics(kept, query, request.question, kept_grades),
+                "hits": float(len(kept)), "new_hits": float(new), **counts,
+                "dropped_incorrect": float(len(graded) - len(relevant)), "near_duplicates": float(near_dupes),
+                "site_filtered": float(site_filtered), "providers_ok": float(len(lists)),
+                "providers_failed": float(len(failed)),
+            }
+            final = next_query is None
+            yield HopResult(hop=hop, query=query, hits=kept, providers_failed=failed, final=final,
+                            diagnostics=figures)
+            if final:
+                return
+            assert next_query is not None
+            searched.add(next_query.lower())
+            query = next_query

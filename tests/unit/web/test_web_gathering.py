@@ -1,0 +1,159 @@
+"""The multi-hop CRAG loop with deterministic fake providers (fakes at the network edge only): grading,
+near-duplicate removal, refinement, the stop rules, failures, the research delegate, diagnostics."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from services.gatherer.gathering import Gatherer, HopResult, SearchRequest
+from shared.web.providers import ProviderError, WebHit
+from shared.web.quality import NearDuplicates, grade_hit, hop_verdict, rewrite_query
+
+QUESTION = "Which Canadian rock band released Counterparts and had a drummer in the Modern Drummer Hall of Fame?"
+
+
+class FakeProvider:
+    """Answers from a function of the query; records the queries it was asked."""
+
+    max_query_chars = 400
+
+    def __init__(self, name: str, answer: Callable[[str], list[tuple[str, str, str]]] | None = None, *,
+                 error: ProviderError | None = None, delay_s: float = 0.0) -> None:
+        self.name = name
+        self._answer = answer or (lambda q: [])
+        self._error = error
+        self._delay_s = delay_s
+        self.queries: list[str] = []
+
+    async def search(self, query: str, *, limit: int, language: str | None = None,
+                     sites: tuple[str, ...] = ()) -> list[WebHit]:
+        self.queries.append(query)
+        if self._delay_s:
+            await asyncio.sleep(self._delay_s)
+        if self._error is not None:
+            raise self._error
+        return [WebHit(u, t, s, self.name, i, 1.0) for i, (u, t, s) in enumerate(self._answer(query)[:limit], 1)]
+
+
+async def run(gatherer: Gatherer, providers: list[FakeProvider], sub_query: str, *, limit: int = 8,
+              delegate: bool = False) -> list[HopResult]:
+    request = SearchRequest(question=QUESTION, sub_query=sub_query, limit=limit)
+    return [hop async for hop in gatherer.gather(request, providers, delegate=delegate)]
+
+
+RUSH = ("https://a.example/rush", "Rush (band)",
+        "Rush was a Canadian rock band; drummer Neil Peart joined the Modern Drummer Hall of Fame.")
+OFF_TOPIC = ("https://b.example/cooking", "Pasta recipes", "Boil water, add salt and cook the spaghetti al dente.")
+
+
+def test_grades_and_verdicts() -> None:
+    good = grade_hit(WebHit(*RUSH, "x", 1, 0.0), "canadian rock band counterparts", QUESTION)
+    bad = grade_hit(WebHit(*OFF_TOPIC, "x", 1, 0.0), "canadian rock band counterparts", QUESTION)
+    blank = grade_hit(WebHit("https://c.example/", "", "", "x", 1, 0.0), "rush", QUESTION)
+    assert (good.label, bad.label, blank.label) == ("correct", "incorrect", "ambiguous")
+    assert good.relevance >= 0.5 and bad.relevance == 0.0
+    assert hop_verdict([bad, good]) == "correct"
+    assert hop_verdict([bad]) == "incorrect" and hop_verdict([]) == "incorrect"
+    assert hop_verdict([bad, blank]) == "ambiguous"
+
+
+def test_rewrite_adds_what_the_sub_query_lacks() -> None:
+    expected = "canadian rock band Counterparts Modern Drummer Hall of Fame"
+    assert rewrite_query(QUESTION, "canadian rock band") == expected
+    assert rewrite_query("rock band?", "rock band") is None
+
+
+def test_near_duplicates_by_minhash() -> None:
+    text = "Rush was a Canadian rock band formed in Toronto in 1968 by Alex Lifeson and Geddy Lee."
+    seen = NearDuplicates(0.8)
+    assert seen.duplicate_of(WebHit("https://a.example/rush", "Rush", text, "x", 1, 0.0)) is None
+    mirror = WebHit("https://mirror.example/rush", "Rush", text + " Mirror.", "x", 2, 0.0)
+    assert seen.duplicate_of(mirror) == "a.example/rush"
+    assert seen.duplicate_of(WebHit("https://a.example/rush", "Rush", text, "x", 1, 0.0)) is None  # same URL
+    assert seen.duplicate_of(WebHit("https://c.example/", "Rush", "Rush", "x", 3, 0.0)) is None  # too short
+
+
+async def test_incorrect_web_hits_and_near_duplicates_are_dropped_local_hits_kept() -> None:
+    mirror = ("https://mirror.example/rush", RUSH[1], RUSH[2])
+    web = FakeProvider("duckduckgo", lambda q: [RUSH, OFF_TOPIC, mirror])
+    local = FakeProvider("local", lambda q: [("doc:abc", "Notes", "Unrelated text about gardening and soil.")])
+    hops = await run(Gatherer(max_hops=1), [web, local], "canadian rock band counterparts")
+    assert len(hops) == 1 and hops[0].final
+    urls = [h.url for h in hops[0].hits]
+    assert urls == ["https://a.example/rush", "doc:abc"], urls
+    d = hops[0].diagnostics
+    assert d["dropped_incorrect"] == 1 and d["near_duplicates"] == 1 and d["hits"] == 2
+    assert 0 < d["subquery_coverage"] <= 1 and 0 < d["term_coverage"] <= 1 and d["domain_diversity"] == 1.0
+    assert d["providers_ok"] == 2 and d["providers_failed"] == 0
+
+
+async def test_second_hop_follows_bridge_entities_and_stops_at_max_hops() -> None:
+    def answer(q: str) -> list[tuple[str, str, str]]:
+        if "Neil Peart" in q:
+            return [("https://a.example/peart", "Neil Peart", "Neil Peart was the drummer of the rock band Rush.")]
+        return [RUSH]
+
+    web = FakeProvider("searxng", answer)
+    hops = await run(Gatherer(max_hops=2), [web], "canadian rock band drummer")
+    assert [h.hop for h in hops] == [1, 2] and [h.final for h in hops] == [False, True]
+    assert "Neil Peart" in hops[1].query and web.queries == [hops[0].query, hops[1].query]
+    assert [h.url for h in hops[1].hits] == ["https://a.example/peart"]
+
+
+async def test_a_hop_without_new_hits_ends_the_loop() -> None:
+    web = FakeProvider("searxng", lambda q: [RUSH])
+    hops = await run(Gatherer(max_hops=4), [web], "canadian rock band drummer")
+    assert [h.hop for h in hops] == [1, 2] and hops[1].final and hops[1].diagnostics["new_hits"] == 0
+
+
+async def test_poor_grades_rewrite_the_query() -> None:
+    web = FakeProvider("duckduckgo", lambda q: [RUSH] if "Counterparts" in q else [OFF_TOPIC])
+    hops = await run(Gatherer(max_hops=2), [web], "canadian rock")
+    assert hops[0].hits == [] and hops[0].diagnostics["incorrect"] == 1
+    # nothing kept -> no new hits -> the loop ends (an irrelevant page is not a reason to go on)
+    assert len(hops) == 1 and hops[0].final
+
+    ambiguous = ("https://c.example/bands", "Lists", "A list of bands from around the world.")
+    web2 = FakeProvider("duckduckgo", lambda q: [RUSH] if "Counterparts" in q else [ambiguous])
+    hops2 = await run(Gatherer(max_hops=2), [web2], "canadian rock band")
+    assert hops2[0].diagnostics["ambiguous"] == 1 and "Counterparts" in hops2[1].query
+    assert [h.url for h in hops2[1].hits] == ["https://a.example/rush"]
+
+
+async def test_every_provider_failing_gives_one_final_hop_with_the_reasons() -> None:
+    limited = FakeProvider("duckduckgo", error=ProviderError("duckduckgo", "rate_limited", "HTTP 202"))
+    broken = FakeProvider("wikipedia", error=ProviderError("wikipedia", "error_payload", "search-too-long"))
+    slow = FakeProvider("arxiv", lambda q: [RUSH], delay_s=5.0)
+    hops = await run(Gatherer(max_hops=3, guard_timeout_s=0.2), [limited, broken, slow], "canadian rock band")
+    assert len(hops) == 1 and hops[0].final and hops[0].hits == []
+    assert hops[0].providers_failed == ["duckduckgo: rate_limited (HTTP 202)",
+                                        "wikipedia: error_payload (search-too-long)",
+                                        "arxiv: timeout (no answer within 0.2 s)"]
+    assert hops[0].diagnostics["providers_failed"] == 3 and hops[0].diagnostics["subquery_coverage"] == 0
+
+
+async def test_an_unexpected_provider_exception_is_contained() -> None:
+    class Broken(FakeProvider):
+        async def search(self, query: str, *, limit: int, language: str | None = None,
+                         sites: tuple[str, ...] = ()) -> list[WebHit]:
+            raise KeyError("results")
+
+    hops = await run(Gatherer(max_hops=1), [Broken("searxng"), FakeProvider("tavily", lambda q: [RUSH])], "rush")
+    assert [h.url for h in hops[0].hits] == [RUSH[0]]
+    assert hops[0].providers_failed[0].startswith("searxng: bad_payload (unexpected KeyError")
+
+
+async def test_research_delegate_joins_hop_one_only() -> None:
+    asked: list[str] = []
+
+    async def research(question: str) -> list[WebHit]:
+        asked.append(question)
+        return [WebHit("https://r.example/report-source", "Rush discography",
+                       "Counterparts is an album by the Canadian rock band Rush.", "tavily-research", 1, 0.0)]
+
+    web = FakeProvider("tavily", lambda q: [RUSH])
+    hops = await run(Gatherer(max_hops=2, research=research), [web], "canadian rock band drummer", delegate=True)
+    assert asked == [QUESTION]
+    assert "https://r.example/report-source" in [h.url for h in hops[0].hits]
+    assert any("tavily-research" in h.provider for h in hops[0].hits)
