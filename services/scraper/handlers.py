@@ -1,8 +1,17 @@
 """Scraper: ``SourcesSelected`` -> one ``FetchSource`` command per source -> ``SourceFetched``/``SourceFailed``.
 
-http(s) URLs are fetched with httpx under the address policy (private and loopback addresses refused
-unless allow-listed; redirects re-checked); ``doc:<sha256>`` sources are read from the local corpus.
-Whatever goes wrong with one source becomes ``SourceFailed`` with the reason; the worker goes on.
+http(s) URLs go through one :class:`shared.fetch.Scraper` per process: the address policy (private,
+loopback, link-local and metadata addresses refused unless allow-listed, redirects re-checked, checked on
+the resolved address), robots.txt, per-host concurrency and back-off on 429/503, deadlines and a size cap,
+content type by header and magic bytes, PDF text with pypdf, main text and metadata with trafilatura, and
+Chromium (Playwright) for pages whose text is built by scripts (``via="browser"``). ``doc:<sha256>`` sources
+are read from the local corpus. Whatever goes wrong with one source becomes ``SourceFailed`` with the reason
+(``code: message``; block pages are ``blocked_page``, never content); the worker goes on.
+
+The source recorded is always the URL that was asked for (its text, its title): links and DOIs found in the
+page, its reference list included, are never followed and never become sources of their own.
+
+The scraper's browser and HTTP client are closed when the service stops (``router.assay_closers``).
 """
 
 from __future__ import annotations
@@ -11,34 +20,51 @@ import asyncio
 import logging
 import os
 
-import httpx
 from faststream.nats import NatsRouter
 
 from contracts import FetchSource, SourcesSelected
 from shared.bus import consumer_kwargs
-from shared.fetch import AddressPolicy, FetchError, FetchLimits, fetch_document
+from shared.fetch import AddressPolicy, FetchError, FetchLimits, ScrapeOptions, Scraper
 from shared.runtime import Runtime
+from shared.settings import ScraperSettings
 
 log = logging.getLogger("assay.scraper")
 
 
+def scrape_options(cfg: ScraperSettings) -> ScrapeOptions:
+    """The :class:`ScrapeOptions` described by the scraper's settings."""
+    limits = FetchLimits(connect_timeout_s=cfg.connect_timeout_s, read_timeout_s=cfg.read_timeout_s,
+                         total_timeout_s=cfg.total_timeout_s, max_bytes=cfg.max_bytes,
+                         max_redirects=cfg.max_redirects)
+    return ScrapeOptions(
+        limits=limits, per_host=cfg.per_host_concurrency, respect_robots=cfg.respect_robots,
+        robots_ttl_s=cfg.robots_ttl_s, max_retries=cfg.max_retries, backoff_base_s=cfg.backoff_base_s,
+        max_retry_after_s=cfg.max_retry_after_s, render=cfg.render, render_min_chars=cfg.render_min_chars,
+        render_timeout_s=cfg.render_timeout_s, browser_executable=cfg.browser_executable,
+        browser_max_pages=cfg.browser_max_pages, deadline_s=cfg.deadline_s)
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the scraper service (one shared httpx client per process)."""
+    """Subscribers of the scraper service (one shared :class:`Scraper`, so one browser, per process)."""
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.scraper
     policy = AddressPolicy(allow=tuple(cfg.allow_hosts))
-    limits = FetchLimits(connect_timeout_s=cfg.connect_timeout_s, read_timeout_s=cfg.read_timeout_s,
-                         total_timeout_s=cfg.total_timeout_s, max_bytes=cfg.max_bytes,
-                         max_redirects=cfg.max_redirects)
-    clients: dict[str, httpx.AsyncClient] = {}
+    options = scrape_options(cfg)
     user_agent = f"AssayBot/0.1 (worker {os.getpid()})"
+    holder: dict[str, Scraper] = {}
 
-    def client() -> httpx.AsyncClient:
-        if "http" not in clients:
-            clients["http"] = httpx.AsyncClient(
-                follow_redirects=False, timeout=httpx.Timeout(cfg.read_timeout_s, connect=cfg.connect_timeout_s))
-        return clients["http"]
+    def scraper() -> Scraper:
+        if "scraper" not in holder:
+            holder["scraper"] = Scraper(policy=policy, options=options, user_agent=user_agent)
+        return holder["scraper"]
+
+    async def close() -> None:
+        s = holder.pop("scraper", None)
+        if s is not None:
+            await s.aclose()
+
+    router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.app.Stack.stop
 
     @router.subscriber(SourcesSelected.SUBJECT, **consumer_kwargs(common, "scraper", SourcesSelected))
     async def on_sources_selected(body: SourcesSelected) -> None:
@@ -46,7 +72,8 @@ def build_router(rt: Runtime) -> NatsRouter:
             await rt.publisher.command(FetchSource(run_id=body.run_id, source_id=src.source_id, url=src.url),
                                        str(src.source_id))
 
-    @router.subscriber(FetchSource.SUBJECT, **consumer_kwargs(common, "scraper", FetchSource))
+    @router.subscriber(FetchSource.SUBJECT, **consumer_kwargs(common, "scraper", FetchSource,
+                                                             ack_wait_s=cfg.total_timeout_s + 30))
     async def on_fetch(body: FetchSource) -> None:
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
         src = run["sources"].get(str(body.source_id))
@@ -64,16 +91,14 @@ def build_router(rt: Runtime) -> NatsRouter:
                 chars=len(doc["text"]), via="local")
             return
         try:
-            fetched = await asyncio.wait_for(
-                fetch_document(body.url, client=client(), policy=policy, limits=limits, user_agent=user_agent),
-                timeout=cfg.total_timeout_s + 5)
+            fetched = await asyncio.wait_for(scraper().fetch(body.url), timeout=options.deadline_s + 5)
         except FetchError as exc:
             await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
                                     reason=str(exc))
             return
         except TimeoutError:
             await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
-                                    reason=f"timeout: no complete answer within {cfg.total_timeout_s} s")
+                                    reason=f"timeout: no complete answer within {options.deadline_s:g} s")
             return
         except Exception as exc:  # noqa: BLE001 (one bad page must not stop the worker)
             log.exception("fetching %s failed", body.url)

@@ -6,6 +6,9 @@ Public API::
     AddressPolicy(allow=())         # await policy.check_url(url)
     FetchLimits, FetchedDocument
     await fetch_document(url, client=..., policy=..., limits=..., user_agent=...)
+    Scraper(policy=..., options=ScrapeOptions(...), user_agent=...)   # await scraper.fetch(url)
+        robots.txt (RobotsCache), per-host slots and back-off (HostLimiter), retries on 429/503,
+        Chromium rendering of script-built pages (BrowserRenderer)
     ParsedDocument, parse_file(path), parse_json_records(path), iter_corpus_files(root)
 """
 
@@ -17,11 +20,23 @@ from shared.fetch.files import (
     parse_file,
     parse_json_records,
 )
+from shared.fetch.browser import BrowserRenderer, RenderedPage
+from shared.fetch.hosts import HostLimiter, host_key
 from shared.fetch.http import DEFAULT_USER_AGENT, FetchedDocument, FetchLimits, fetch_document
 from shared.fetch.policy import AddressPolicy, is_forbidden_address
+from shared.fetch.robots import RobotsCache, RobotsVerdict
+from shared.fetch.scraper import ScrapeOptions, Scraper
 
 __all__ = [
     "AddressPolicy",
+    "BrowserRenderer",
+    "HostLimiter",
+    "RenderedPage",
+    "RobotsCache",
+    "RobotsVerdict",
+    "ScrapeOptions",
+    "Scraper",
+    "host_key",
     "DEFAULT_USER_AGENT",
     "FetchError",
     "FetchLimits",

@@ -277,16 +277,71 @@ def visible_text(html: str) -> str:
         return ""
 
 
+_MATH_TAG = re.compile(r"<(?:[a-z][\w.-]*:)?math\b", re.I)
+_MATH_SKIP = {"annotation", "annotation-xml", "none", "mprescripts"}
+
+
+def _math_text(el: etree._Element) -> str:
+    parts: list[str] = []
+
+    def walk(node: etree._Element) -> None:
+        tag = etree.QName(node).localname if isinstance(node.tag, str) else ""
+        if tag in _MATH_SKIP:
+            return
+        if node.text and node.text.strip():
+            parts.append(node.text.strip())
+        for child in node:
+            walk(child)
+
+    walk(el)
+    return " ".join(parts)
+
+
+def inline_mathml(html: str) -> str | etree._Element:
+    """Replace each MathML ``<math>`` element by its plain token text (``a x 2 + b x + c = 0``), so formulas
+    are not dropped from the main text. Returns ``html`` unchanged (no parsing) when it has no MathML,
+    else the parsed document (trafilatura accepts either)."""
+    if not _MATH_TAG.search(html):
+        return html
+    try:
+        root = lxml.html.document_fromstring(html)
+    except (etree.ParserError, ValueError):
+        return html
+    found = False
+    # MathJax 3 output (a rendered page): keep the assistive MathML, drop the glyph boxes around it.
+    for box in root.xpath("//*[local-name()='mjx-container']"):
+        parent = box.getparent()
+        inner = box.xpath(".//*[local-name()='math']")
+        if parent is None or not inner:
+            continue
+        span = lxml.html.Element("span")
+        span.text = " " + _math_text(inner[0]) + " "
+        span.tail = box.tail
+        parent.replace(box, span)
+        found = True
+    for el in root.xpath("//*[local-name()='math']"):
+        parent = el.getparent()
+        if parent is None:
+            continue
+        span = lxml.html.Element("span")
+        span.text = " " + _math_text(el) + " "
+        span.tail = el.tail
+        parent.replace(el, span)
+        found = True
+    return root if found else html
+
+
 def extract_html(html: str, url: str | None = None) -> HtmlContent:
     """Extract the main text and metadata of an HTML page with trafilatura.
 
-    Falls back to the whole visible text when trafilatura finds no main
-    content, and to ``<title>`` when it finds no title. ``text`` may be empty.
+    MathML formulas are kept as plain token text (:func:`inline_mathml`). Falls back to the whole visible
+    text when trafilatura finds no main content, and to ``<title>`` when it finds no title. ``text`` may be
+    empty.
     """
     doc = None
     try:
         doc = trafilatura.bare_extraction(
-            html,
+            inline_mathml(html),
             url=url,
             with_metadata=True,
             include_comments=False,

@@ -13,10 +13,12 @@ class FetchError(Exception):
             ``blocked_page``, ``too_large``, ``timeout``, ``http_status``,
             ``unsupported_content``, ``empty_text``, ``too_many_redirects``,
             ``invalid_url``, ``connect_error``, ``binary_file``, ``empty_file``,
-            ``not_utf8``, ``not_found``.
+            ``not_utf8``, ``not_found``, ``robots_disallowed``, ``rate_limited``,
+            ``browser_unavailable``, ``render_failed``.
         message: human-readable explanation.
         url: the URL (or file path) concerned, when known.
         status: the HTTP status code for ``http_status`` errors, else ``None``.
+        retry_after: seconds the server asked us to wait (``Retry-After``), when it said so.
 
     ``str(err)`` is ``"{reason}: {message}"``.
     """
@@ -28,12 +30,14 @@ class FetchError(Exception):
         *,
         url: str | None = None,
         status: int | None = None,
+        retry_after: float | None = None,
     ) -> None:
         super().__init__(reason, message)
         self.reason = reason
         self.message = message
         self.url = url
         self.status = status
+        self.retry_after = retry_after
 
     def __str__(self) -> str:
         return f"{self.reason}: {self.message}"
@@ -42,8 +46,9 @@ class FetchError(Exception):
         return f"FetchError(reason={self.reason!r}, message={self.message!r})"
 
     def __reduce__(self):  # keep pickling (e.g. across process pools) working
-        return (_rebuild, (self.reason, self.message, self.url, self.status))
+        return (_rebuild, (self.reason, self.message, self.url, self.status, self.retry_after))
 
 
-def _rebuild(reason: str, message: str, url: str | None, status: int | None) -> FetchError:
-    return FetchError(reason, message, url=url, status=status)
+def _rebuild(reason: str, message: str, url: str | None, status: int | None,
+             retry_after: float | None = None) -> FetchError:
+    return FetchError(reason, message, url=url, status=status, retry_after=retry_after)

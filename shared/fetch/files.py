@@ -129,7 +129,9 @@ def _json_records(path: Path, records: list[dict[str, Any]]) -> list[ParsedDocum
         text = C.normalize_text(_record_text(rec) or "")
         if not text:
             continue
-        docs.append(ParsedDocument(f"{path}#{i}", _record_title(rec) or f"{path.stem} #{i}", text, "application/json"))
+        where = next((str(rec[k]) for k in ("url", "source", "path") if isinstance(rec.get(k), str) and rec[k]),
+                     f"{path}#{i}")
+        docs.append(ParsedDocument(where, _record_title(rec) or f"{path.stem} #{i}", text, "application/json"))
     if not docs:
         raise FetchError("empty_text", f"all records in {path} have empty text", url=str(path))
     return docs
@@ -192,7 +194,8 @@ def parse_json_records(path: Path) -> list[ParsedDocument]:
 
     Each record is an object with a string ``text``/``content``/``body`` field
     (first present wins) and an optional ``title``; documents get
-    ``path="{path}#{index}"`` and title ``title`` or ``"{stem} #{index}"``.
+    ``path`` = the record's ``url``/``source``/``path`` field, else ``"{path}#{index}"``, and title ``title`` or
+    ``"{stem} #{index}"``.
     Records with empty text are skipped. A single record object, or any other
     file, yields ``[parse_file(path)]``.
 

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from email.message import Message
+from email.utils import parsedate_to_datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
@@ -24,7 +27,18 @@ from shared.fetch.policy import AddressPolicy
 if TYPE_CHECKING:
     from shared.fetch.files import ParsedDocument
 
-__all__ = ["FetchLimits", "FetchedDocument", "fetch_document", "DEFAULT_USER_AGENT"]
+__all__ = [
+    "FetchLimits",
+    "FetchedDocument",
+    "fetch_document",
+    "DEFAULT_USER_AGENT",
+    "RawResponse",
+    "Built",
+    "download",
+    "build",
+    "has_scripts",
+    "parse_retry_after",
+]
 
 DEFAULT_USER_AGENT = "AssayBot/0.1 (+https://github.com/assay)"
 
@@ -74,6 +88,7 @@ _BINARY_TYPES = frozenset(
     }
 )
 
+_SCRIPT_TAG = re.compile(r"<script\b", re.I)
 _ACCEPT = "text/html,application/xhtml+xml,application/pdf;q=0.9,text/plain;q=0.8,application/json;q=0.8,*/*;q=0.5"
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.M)
 
@@ -110,7 +125,8 @@ class FetchedDocument:
             e.g. ``text/html``, ``application/pdf``, ``text/plain``.
         title: document title if known.
         text: main text, whitespace-normalised, paragraphs separated by ``"\\n\\n"``.
-        via: ``"http"`` (HTML/text over HTTP), ``"pdf"`` (PDF over HTTP) or
+        via: ``"http"`` (HTML/text over HTTP), ``"pdf"`` (PDF over HTTP), ``"browser"``
+            (HTML rendered in Chromium after the HTTP text was too short) or
             ``"local"`` (built from a local file).
         site: site name (from page metadata), else the host name.
         author: author/byline if known.
@@ -123,7 +139,7 @@ class FetchedDocument:
     content_type: str
     title: str | None
     text: str
-    via: Literal["http", "pdf", "local"]
+    via: Literal["http", "pdf", "browser", "local"]
     site: str | None
     author: str | None
     published: str | None
@@ -148,12 +164,38 @@ class FetchedDocument:
 
 
 @dataclass
-class _Raw:
+class RawResponse:
+    """A downloaded (2xx) body before parsing: final URL after redirects, status, MIME type, charset."""
+
     final_url: str
     status: int
     content_type: str
     charset: str | None
     body: bytes
+
+
+_Raw = RawResponse
+
+
+def parse_retry_after(value: str | None, *, now: float | None = None) -> float | None:
+    """Seconds to wait from a ``Retry-After`` header (delta-seconds or HTTP-date); ``None`` if absent/invalid."""
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when is None or when.tzinfo is None:
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+def has_scripts(html: str) -> bool:
+    """True if the HTML carries at least one ``<script>`` element."""
+    return _SCRIPT_TAG.search(html) is not None
 
 
 def _parse_content_type(value: str | None) -> tuple[str, str | None]:
@@ -189,6 +231,7 @@ async def _download(
     policy: AddressPolicy,
     limits: FetchLimits,
     user_agent: str,
+    on_hop: Callable[[str], Awaitable[None]] | None = None,
 ) -> _Raw:
     timeout = httpx.Timeout(
         connect=limits.connect_timeout_s,
@@ -200,6 +243,8 @@ async def _download(
     current = url
     for _hop in range(limits.max_redirects + 1):
         await policy.check_url(current)
+        if on_hop is not None:
+            await on_hop(current)
         try:
             async with client.stream(
                 "GET", current, headers=headers, timeout=timeout, follow_redirects=False
@@ -214,13 +259,15 @@ async def _download(
                     continue
                 mime, charset = _parse_content_type(resp.headers.get("content-type"))
                 if not 200 <= status < 300:
+                    retry_after = parse_retry_after(resp.headers.get("retry-after"))
                     if status in _BLOCK_STATUSES:
                         body = await _read_capped(resp, _ERROR_BODY_CAP, current, strict=False)
                         if C.looks_like_html(body) or mime in _HTML_TYPES:
                             why = C.detect_block_page(C.decode_text(body, charset, html=True))
                             if why:
                                 raise FetchError("blocked_page", f"HTTP {status}: {why}", url=current, status=status)
-                    raise FetchError("http_status", f"HTTP {status} for {current}", url=current, status=status)
+                    raise FetchError("http_status", f"HTTP {status} for {current}", url=current, status=status,
+                                     retry_after=retry_after)
                 body = await _read_capped(resp, limits.max_bytes, current)
                 return _Raw(str(resp.url), status, mime, charset, body)
         except FetchError:
@@ -234,6 +281,27 @@ async def _download(
         except httpx.HTTPError as exc:
             raise FetchError("connect_error", f"{type(exc).__name__} fetching {current}: {exc}", url=current) from exc
     raise FetchError("too_many_redirects", f"more than {limits.max_redirects} redirects from {url}", url=url)
+
+
+async def download(
+    url: str,
+    *,
+    client: httpx.AsyncClient,
+    policy: AddressPolicy,
+    limits: FetchLimits = FetchLimits(),
+    user_agent: str = DEFAULT_USER_AGENT,
+    on_hop: Callable[[str], Awaitable[None]] | None = None,
+) -> RawResponse:
+    """Download ``url`` (manual redirects, each hop checked by ``policy`` then ``on_hop``) within ``limits``.
+
+    Raises the same :class:`FetchError` reasons as :func:`fetch_document` up to the body (no parsing);
+    ``http_status`` errors carry ``.status`` and, when the server sent ``Retry-After``, ``.retry_after``.
+    """
+    try:
+        async with asyncio.timeout(limits.total_timeout_s):
+            return await _download(url, client, policy, limits, user_agent, on_hop)
+    except TimeoutError as exc:
+        raise FetchError("timeout", f"total timeout {limits.total_timeout_s}s exceeded for {url}", url=url) from exc
 
 
 def _classify(mime: str, body: bytes) -> Literal["html", "pdf", "text", "unsupported"]:
@@ -263,6 +331,51 @@ def _host(url: str) -> str | None:
         return urlsplit(url).hostname
     except ValueError:
         return None
+
+
+@dataclass(frozen=True)
+class Built:
+    """Result of :func:`build`: the document (``None`` for HTML without main text) and, for HTML, the
+    decoded page (so a caller can decide to render it in a browser)."""
+
+    doc: FetchedDocument | None
+    html: str | None = None
+
+
+def build(url: str, raw: RawResponse) -> Built:
+    """Parse a downloaded body by its sniffed type. Like :func:`fetch_document`'s parsing, except that an
+    HTML page with no main text gives ``Built(doc=None, html=...)`` instead of raising ``empty_text``.
+
+    Raises:
+        FetchError: ``unsupported_content``, ``blocked_page``, ``empty_text`` (PDF or plain text only).
+    """
+    if _classify(raw.content_type, raw.body) != "html":
+        return Built(_build(url, raw))
+    html = C.decode_text(raw.body, raw.charset, html=True)
+    why = C.detect_block_page(html)
+    if why:
+        raise FetchError("blocked_page", why, url=raw.final_url)
+    return Built(html_document(url, raw.final_url, raw.status, html), html)
+
+
+def html_document(url: str, final_url: str, status: int, html: str, *,
+                  via: Literal["http", "browser"] = "http") -> FetchedDocument | None:
+    """Main text and metadata of a decoded HTML page as a :class:`FetchedDocument` (``None`` if no text)."""
+    content = C.extract_html(html, final_url)
+    if not content.text:
+        return None
+    return FetchedDocument(
+        url=url,
+        final_url=final_url,
+        status=status,
+        content_type="text/html",
+        title=content.title,
+        text=content.text,
+        via=via,
+        site=content.site or _host(final_url),
+        author=content.author,
+        published=content.published,
+    )
 
 
 def _build(url: str, raw: _Raw) -> FetchedDocument:

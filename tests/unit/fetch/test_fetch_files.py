@@ -105,7 +105,7 @@ def test_json_record_list(fixtures_dir: Path) -> None:
     assert docs[0].text == "Tidal mixing moves salt water upstream during flood tides."
     assert docs[1].text == "Fine sediment settles where fresh and salt water meet."  # from "content"
     assert docs[2].text == "A record without a title still yields a document."  # from "body"
-    assert [d.path for d in docs] == [f"{path}#0", f"{path}#1", f"{path}#2"]
+    assert [d.path for d in docs] == ["https://example.org/a", f"{path}#1", f"{path}#2"]  # a record's url wins
     assert all(d.content_type == "application/json" for d in docs)
     # parse_file on the same list gives one combined document
     whole = parse_file(path)
