@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 Q ?= Which Canadian rock band released a song called "Counterparts" and had a drummer who was inducted into the Modern Drummer Hall of Fame?
 
-.PHONY: install research test bench eval asyncapi schemas up down clean
+.PHONY: install research test bench eval extraction-eval asyncapi schemas up down clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,9 @@ test: $(BIN)/.installed
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m pytest tests/bench -s -q
+
+extraction-eval: $(BIN)/.installed
+	$(BIN)/python -m services.extraction_eval
 
 eval: $(BIN)/.installed
 	$(BIN)/assay eval hotpotqa --limit 50

@@ -38,6 +38,7 @@ from contracts.events import (
     RunFailed,
     StageDegraded,
     DeadlineExpired,
+    LlmCallRecorded,
     MessageRejected,
     EVENT_TYPES,
 )
@@ -50,7 +51,8 @@ ALL_CONTRACTS: dict[str, type[Contract]] = {
 __all__ = [
     "ALL_CONTRACTS", "COMMANDS", "EVENT_TYPES", "Budget", "Citation", "ClaimRecord", "ClaimVerified",
     "ClaimsExtracted", "ClaimsVerified", "CitationsAudited", "ConfidenceGated", "Contract", "DeadlineExpired",
-    "Event", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "MalformedMessage", "MessageRejected",
+    "Event", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "LlmCallRecorded", "MalformedMessage",
+    "MessageRejected",
     "PlanCreated", "ReportJudged", "ReportSynthesized", "RunCompleted", "RunFailed", "RunRequested",
     "RunStarted", "SearchCompleted", "SearchHit", "SearchSubQuery", "SelectedSource", "SourceFailed",
     "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerifyClaim", "decode",

@@ -59,11 +59,15 @@ def decode(cls: type[C], body: bytes | str | dict[str, Any], subject: str | None
             data = json.loads(body.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise MalformedMessage(subj, f"body is not UTF-8 JSON ({exc.__class__.__name__}: {exc})") from None
+        except RecursionError:
+            raise MalformedMessage(subj, "body is nested too deeply to parse") from None
     elif isinstance(body, str):
         try:
             data = json.loads(body)
         except json.JSONDecodeError as exc:
             raise MalformedMessage(subj, f"body is not JSON ({exc})") from None
+        except RecursionError:
+            raise MalformedMessage(subj, "body is nested too deeply to parse") from None
     if not isinstance(data, dict):
         raise MalformedMessage(subj, f"body must be a JSON object, got {type(data).__name__}")
     run_id: UUID | None = None

@@ -5,6 +5,7 @@ Each command is consumed by a durable pull consumer shared by all replicas of on
 
 from __future__ import annotations
 
+import unicodedata
 from typing import ClassVar, Literal
 from uuid import UUID
 
@@ -45,9 +46,13 @@ class RunRequested(Contract):
     @field_validator("question")
     @classmethod
     def _question_is_usable(cls, value: str) -> str:
+        if any(0xD800 <= ord(ch) <= 0xDFFF for ch in value):
+            raise ValueError("question is not valid Unicode text (lone surrogate)")
+        if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in value):
+            raise ValueError("question contains control characters (such as NUL)")
         text = " ".join(value.split())
-        if not text:
-            raise ValueError("question is empty or whitespace")
+        if not any(unicodedata.category(ch)[0] in "LN" for ch in text):
+            raise ValueError("question is empty or whitespace (it has no letters or digits)")
         if len(text) > MAX_QUESTION_CHARS:
             raise ValueError(f"question is {len(text)} characters; the limit is {MAX_QUESTION_CHARS}")
         return text

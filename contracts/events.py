@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import ClassVar, Literal
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from contracts.base import Contract, Event
 from contracts.commands import Budget
@@ -112,7 +112,16 @@ class PlanCreated(Event):
 
 
 class SearchCompleted(Event):
-    """One hop of one sub-query was searched. ``final`` marks the sub-query's last hop."""
+    """One hop of one sub-query was searched. ``final`` marks the sub-query's last hop.
+
+    ``hits`` are the providers' results fused by reciprocal rank, deduplicated by canonical URL and by
+    near-duplicate text, filtered by the run's ``site_filter`` (``provider`` names every provider that returned
+    the URL, ``+``-joined; ``rank`` is the fused rank; ``score`` the fused score). ``providers_failed`` holds
+    ``"name: reason (detail)"`` per provider that failed this hop (reason: rate_limited, http_status,
+    error_payload, timeout, bad_payload, unreachable). ``diagnostics`` are retrieval figures of the hop:
+    ``subquery_coverage`` and ``term_coverage`` (0-1 shares of the sub-query's and question's key terms found
+    in the hits' titles and snippets), ``domain_diversity`` (0-1: distinct sites / hits) and counts.
+    """
 
     SUBJECT: ClassVar[str] = "assay.evt.search-completed.v1"
     sub_query_id: str
@@ -121,6 +130,12 @@ class SearchCompleted(Event):
     hits: tuple[SearchHit, ...]
     final: bool
     providers_failed: tuple[str, ...] = ()
+    diagnostics: dict[str, float] = Field(default_factory=dict)
+
+    @field_validator("diagnostics", mode="before")
+    @classmethod
+    def _absent_diagnostics_are_empty(cls, value: object) -> object:
+        return {} if value is None else value  # the aggregate stores None when a caller gave none
 
 
 class SourcesSelected(Event):
@@ -268,6 +283,29 @@ class DeadlineExpired(Event):
     missing: tuple[str, ...]
 
 
+LlmCallOutcome = Literal["ok", "repaired", "invalid", "error", "timeout", "budget_exhausted"]
+
+
+class LlmCallRecorded(Event):
+    """One model call through the gateway (``shared.llm``), whatever its outcome.
+
+    ``outcome``: ok (usable as sent), repaired (usable after JSON repair or normalisation), invalid (answered,
+    unusable), error (HTTP error, refused, unreachable), timeout, budget_exhausted (no call made: the run's
+    token / USD / time budget is spent; recorded once per run, and the run then finishes with a partial report).
+    Tokens are as the provider reported them (a timeout records the estimated input tokens).
+    """
+
+    SUBJECT: ClassVar[str] = "assay.evt.llm-call-recorded.v1"
+    role: str = Field(description="planner, extractor, verifier, synthesizer, judge, cove or arbiter")
+    model: str = Field(description="litellm model string")
+    tokens_in: int = Field(ge=0)
+    tokens_out: int = Field(ge=0)
+    cost_usd: float = Field(ge=0, description="US dollars; 0 for local or unpriced models")
+    latency_ms: int = Field(ge=0)
+    outcome: LlmCallOutcome
+    detail: str = Field("", max_length=300, description="Why it failed or what was repaired")
+
+
 class MessageRejected(Contract):
     """A message that could not be processed (malformed, unknown version), with the reason.
 
@@ -290,6 +328,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
         RunStarted, PlanCreated, SearchCompleted, SourcesSelected, SourceFetched, SourceFailed,
         ClaimsExtracted, ExtractionCompleted, ClaimVerified, ClaimsVerified, ConfidenceGated,
         ReportSynthesized, ReportJudged, CitationsAudited, RunCompleted, RunFailed, StageDegraded,
-        DeadlineExpired,
+        DeadlineExpired, LlmCallRecorded,
     )
 }

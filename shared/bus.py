@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -25,7 +26,8 @@ from nats.js.api import ConsumerConfig
 from pydantic import ValidationError
 
 from contracts import ALL_CONTRACTS, Contract, MalformedMessage, MessageRejected, decode
-from shared.errors import PermanentError, TransientError
+from shared.docstore import clean_text
+from shared.errors import PermanentError, RunNotFound, TransientError
 from shared.settings import CommonSettings
 
 log = logging.getLogger("assay.bus")
@@ -55,12 +57,21 @@ def durable_name(service: str, contract: type[Contract]) -> str:
 
 def consumer_kwargs(settings: CommonSettings, service: str, contract: type[Contract], *,
                     ack_wait_s: float | None = None) -> dict[str, Any]:
-    """FastStream ``subscriber`` keyword arguments for a shared durable pull consumer of ``contract``."""
-    stream = command_stream(settings) if contract.SUBJECT.startswith("assay.cmd.") else event_stream(settings)
+    """FastStream ``subscriber`` keyword arguments for a shared durable pull consumer of ``contract``.
+
+    Work units (commands, and fetched sources for the extractor) are handled ``unit_workers`` at a time per
+    process, so one slow unit (a page that never answers) does not hold up the others; other consumers
+    ``event_workers`` at a time. ``ack_wait_s`` must exceed the longest a handler may take, or the message is
+    redelivered while still in work.
+    """
+    is_command = contract.SUBJECT.startswith("assay.cmd.")
+    stream = command_stream(settings) if is_command else event_stream(settings)
+    unit = is_command or contract.SUBJECT == "assay.evt.source-fetched.v1"
     return {
         "stream": stream,
         "durable": durable_name(service, contract),
         "pull_sub": PullSub(batch_size=1, timeout=1.0),
+        "max_workers": settings.unit_workers if unit else settings.event_workers,
         "config": ConsumerConfig(ack_wait=ack_wait_s or settings.ack_wait_s, max_deliver=settings.max_deliver),
         "ack_policy": AckPolicy.REJECT_ON_ERROR,
         "title": f"{service}:{contract.__name__}",
@@ -82,10 +93,12 @@ def stage_of(subject: str) -> str:
 def rejection_for(subject: str, body: bytes, reason: str, run_id: UUID | None) -> MessageRejected:
     """The ``MessageRejected`` record for a refused message (deterministic id: same message, same id)."""
     digest = hashlib.sha256(body).hexdigest()
+    preview = body[:400].decode("utf-8", errors="replace").replace("\x00", "\ufffd")
     return MessageRejected(
-        rejection_id=uuid5(REJECTION_NS, f"{subject}:{digest}"), subject=subject, reason=reason[:2000],
-        body_sha256=digest, body_preview=body[:400].decode("utf-8", errors="replace"), run_id=run_id,
+        rejection_id=uuid5(REJECTION_NS, f"{subject}:{digest}"), subject=subject,
+        reason=clean_text(reason)[:2000], body_sha256=digest, body_preview=preview, run_id=run_id,
     )
+
 
 
 def build_error_policy(reject: RejectFn, fail: FailFn) -> type[BaseMiddleware]:
@@ -116,14 +129,17 @@ def build_error_policy(reject: RejectFn, fail: FailFn) -> type[BaseMiddleware]:
             except Exception as exc:  # a bug or an unforeseen input: fail the run, keep the worker alive
                 log.exception("handler for %s failed", subject)
                 run_id = _run_id(body)
-                if run_id is not None:
-                    try:
-                        await fail(run_id, stage_of(subject), f"{exc.__class__.__name__}: {exc}")
-                    except Exception:  # noqa: BLE001 (the store may be the cause; redeliver then)
-                        await msg.nack(delay=2.0)
-                        return None
-                else:
-                    await reject(subject, body, f"{exc.__class__.__name__}: {exc}", None)
+                reason = f"{exc.__class__.__name__}: {exc}"
+                try:
+                    if run_id is not None:
+                        await fail(run_id, stage_of(subject), reason)
+                    else:
+                        await reject(subject, body, reason, None)
+                except RunNotFound:  # the run was never recorded: keep the reason as a rejection
+                    await reject(subject, body, reason, run_id)
+                except Exception:  # noqa: BLE001 (the store may be the cause; redeliver then)
+                    await msg.nack(delay=2.0)
+                    return None
                 await msg.reject()
                 return None
 
@@ -132,11 +148,9 @@ def build_error_policy(reject: RejectFn, fail: FailFn) -> type[BaseMiddleware]:
 
 def _run_id(body: bytes) -> UUID | None:
     try:
-        import json
-
         value = json.loads(body).get("run_id")
         return UUID(str(value)) if value else None
-    except (ValueError, AttributeError, TypeError):
+    except (ValueError, AttributeError, TypeError, RecursionError):
         return None
 
 

@@ -13,9 +13,10 @@ from typing import Any
 
 from psycopg_pool import ConnectionPool
 
-from shared.docstore import DocumentStore
+from shared.docstore import DocumentStore, clean_text
 
 DEFAULT_CORPUS = "default"
+MAX_DOCUMENT_CHARS = 5_000_000
 PASSAGE_CHARS = 1200
 
 
@@ -53,6 +54,7 @@ class Corpus:
 
     def add(self, corpus: str, *, path: str, title: str, text: str, content_type: str) -> str:
         """Store one document in ``corpus`` (idempotent). Returns its sha256."""
+        text, title, path = clean_text(text), clean_text(title), clean_text(path)
         digest = self._documents.put(text, content_type)
         passages = split_passages(text)
         with self._pool.connection() as conn:
@@ -72,8 +74,8 @@ class Corpus:
     def ingest_path(self, root: Path, corpus: str = DEFAULT_CORPUS) -> IngestReport:
         """Ingest a file or a folder (recursively: .txt .md .html .htm .json .pdf).
 
-        Refused files (binary, empty, not UTF-8, no text) are listed in ``failed`` with the reason; the
-        others are stored. Raises: FileNotFoundError when ``root`` does not exist.
+        Refused files (binary, empty, not UTF-8, no text, over ``MAX_DOCUMENT_CHARS`` characters) are listed
+        in ``failed`` with the reason; the others are stored. Raises: FileNotFoundError when ``root`` does not exist.
         """
         from shared.fetch import FetchError, iter_corpus_files, parse_file, parse_json_records
 
@@ -83,12 +85,22 @@ class Corpus:
         report = IngestReport()
         for path in files:
             try:
+                if path.stat().st_size > 4 * MAX_DOCUMENT_CHARS:
+                    raise FetchError("too_large", f"{path} is {path.stat().st_size} bytes; the limit is "
+                                                  f"{4 * MAX_DOCUMENT_CHARS}")
                 if path.suffix.lower() in (".json", ".jsonl"):
                     docs = parse_json_records(path)
                 else:
                     docs = [parse_file(path)]
+                for doc in docs:
+                    if len(doc.text) > MAX_DOCUMENT_CHARS:
+                        raise FetchError("too_large", f"{doc.path} has {len(doc.text)} characters of text; "
+                                                      f"the limit is {MAX_DOCUMENT_CHARS}")
             except FetchError as exc:
                 report.failed.append((str(path), str(exc)))
+                continue
+            except (OSError, ValueError, RecursionError) as exc:  # unreadable file, odd content
+                report.failed.append((str(path), f"unreadable: {exc.__class__.__name__}: {exc}"))
                 continue
             for doc in docs:
                 digest = self.add(corpus, path=doc.path, title=doc.title, text=doc.text,

@@ -11,6 +11,11 @@ import hashlib
 from psycopg_pool import ConnectionPool
 
 
+def clean_text(text: str) -> str:
+    """``text`` safe for PostgreSQL and UTF-8: NUL removed, lone surrogates replaced by U+FFFD."""
+    return text.replace("\x00", "").encode("utf-8", errors="replace").decode("utf-8")
+
+
 def sha256_text(text: str) -> str:
     """Hex sha256 of the UTF-8 encoding of ``text``."""
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -23,7 +28,12 @@ class DocumentStore:
         self._pool = pool
 
     def put(self, text: str, content_type: str = "text/plain") -> str:
-        """Store ``text`` (idempotent). Returns its sha256."""
+        """Store ``text`` (idempotent). Returns its sha256.
+
+        NUL characters are removed and lone surrogates replaced (PostgreSQL text cannot hold them); the
+        hash is of the stored text, so offsets into it stay exact.
+        """
+        text = clean_text(text)
         digest = sha256_text(text)
         with self._pool.connection() as conn:
             conn.execute(

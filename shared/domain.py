@@ -73,6 +73,7 @@ class ResearchRun(Aggregate):
         self.searches_pending: list[str] = []
         self.hits: dict[str, list[dict[str, Any]]] = {}
         self.hops_done: dict[str, list[int]] = {}
+        self.providers_failed: list[str] = []  # "name: reason (detail)", unique, in order of first failure
         self.sources: dict[str, dict[str, Any]] = {}
         self.sources_selected = False
         self.claims: dict[str, dict[str, Any]] = {}
@@ -87,6 +88,8 @@ class ResearchRun(Aggregate):
         self.audit: dict[str, Any] | None = None
         self.failure: dict[str, str] | None = None
         self.degraded: list[dict[str, str]] = []
+        self.llm_usage: dict[str, Any] = {"tokens": 0, "usd": 0.0, "calls": 0}
+        self.llm_budget_exhausted: str | None = None
 
     # ---- plan and search -------------------------------------------------------------------------
     @event("PlanCreated")
@@ -100,10 +103,14 @@ class ResearchRun(Aggregate):
     @event("SearchCompleted")
     def complete_search(
         self, sub_query_id: str, text: str, hop: int, hits: list[dict[str, Any]], final: bool,
-        providers_failed: list[str],
+        providers_failed: list[str], diagnostics: dict[str, float] | None = None,
     ) -> None:
+        # diagnostics defaults to None (not {}): events stored before it existed still replay
         self.hits.setdefault(sub_query_id, []).extend(hits)
         self.hops_done.setdefault(sub_query_id, []).append(hop)
+        for failure in providers_failed:
+            if failure not in self.providers_failed:
+                self.providers_failed.append(failure)
         if final and sub_query_id in self.searches_pending:
             self.searches_pending.remove(sub_query_id)
 
@@ -246,6 +253,22 @@ class ResearchRun(Aggregate):
     @event("StageDegraded")
     def degrade(self, stage: str, reason: str) -> None:
         self.degraded.append({"stage": stage, "reason": reason})
+
+    @event("LlmCallRecorded")
+    def record_llm_call(
+        self, role: str, model: str, tokens_in: int, tokens_out: int, cost_usd: float, latency_ms: int,
+        outcome: str, detail: str,
+    ) -> None:
+        """Add one model call to the run's totals; ``budget_exhausted`` marks the run partial."""
+        self.llm_usage["tokens"] += tokens_in + tokens_out
+        self.llm_usage["usd"] = round(self.llm_usage["usd"] + cost_usd, 9)
+        if outcome != "budget_exhausted":
+            self.llm_usage["calls"] += 1
+        elif self.llm_budget_exhausted is None:
+            self.llm_budget_exhausted = detail or "budget spent"
+            self.partial = True
+            note = f"model budget spent ({self.llm_budget_exhausted}): later model work used the offline engine"
+            self.missing = list(dict.fromkeys([*self.missing, note]))
 
     @event("RunFailed")
     def fail(self, stage: str, reason: str) -> None:

@@ -7,9 +7,12 @@
       │   ├ MalformedMessage      (contracts.base; bad JSON, unknown version, schema error)
       │   ├ RunNotFound           (a command names a run the store does not hold)
       │   └ InputError            (a CLI or API input that cannot be used; exit code 2)
-      └ TransientError            -> the message is negatively acknowledged and redelivered later
-          ├ StoreUnavailable      (PostgreSQL could not be reached)
-          └ ConcurrencyConflict   (optimistic concurrency kept failing after retries)
+      ├ TransientError            -> the message is negatively acknowledged and redelivered later
+      │   ├ StoreUnavailable      (PostgreSQL could not be reached)
+      │   └ ConcurrencyConflict   (optimistic concurrency kept failing after retries)
+      └ LlmError                  (shared.llm.errors: the model gateway) -> never reaches the bus: the stage
+                                  catches it and runs its offline engine (recording StageDegraded, except for
+                                  NoModelConfigured); one that escapes fails the run like any bug
 
 Fetch failures (``shared.fetch.FetchError``) are not errors of the service: they become ``SourceFailed``
 events with the reason.

@@ -160,12 +160,12 @@ class Projector:
         with self._pool.connection() as conn:
             q = "websearch_to_tsquery('english', %(q)s)"
             for kind, sql in (
-                ("report", f"SELECT run_id, run_id, question, ts_headline('english', markdown, {q}), "
+                ("report", f"SELECT run_id, run_id, question, ts_headline('english', markdown, {q}, 'StartSel=«, StopSel=»'), "
                            f"ts_rank_cd(tsv, {q}) r FROM rm_reports WHERE tsv @@ {q} ORDER BY r DESC LIMIT %(n)s"),
                 ("claim", f"SELECT c.run_id, c.claim_id, coalesce(c.verdict, 'unverified'), c.text, "
                           f"ts_rank_cd(c.tsv, {q}) r FROM rm_claims c WHERE c.tsv @@ {q} ORDER BY r DESC LIMIT %(n)s"),
                 ("evidence", f"SELECT k.run_id, k.source_id, s.title || ' — ' || coalesce(s.final_url, s.url), "
-                             f"ts_headline('english', k.text, {q}), ts_rank_cd(k.tsv, {q}) r FROM rm_chunks k "
+                             f"ts_headline('english', k.text, {q}, 'StartSel=«, StopSel=»'), ts_rank_cd(k.tsv, {q}) r FROM rm_chunks k "
                              f"JOIN rm_sources s ON s.source_id = k.source_id WHERE k.tsv @@ {q} "
                              f"ORDER BY r DESC LIMIT %(n)s"),
             ):

@@ -8,9 +8,12 @@ has its own class with its own prefix (``ASSAY_SCRAPER_``, ...). Tests build the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
-from pydantic import Field
+from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from shared.llm.config import LlmSettings
 
 
 class CommonSettings(BaseSettings):
@@ -31,6 +34,8 @@ class CommonSettings(BaseSettings):
     max_deliver: int = Field(5, description="Deliveries of one message before it is given up on")
     relay_interval_s: float = Field(0.05, description="Poll interval of the event relay, seconds")
     store_retries: int = Field(20, description="Retries of a conflicting write to one run's stream")
+    unit_workers: int = Field(8, ge=1, le=256, description="Work units handled at once per consumer and process")
+    event_workers: int = Field(2, ge=1, le=64, description="Events handled at once per fan-out consumer and process")
 
 
 class PlannerSettings(BaseSettings):
@@ -40,11 +45,43 @@ class PlannerSettings(BaseSettings):
 
 
 class GathererSettings(BaseSettings):
-    """Gatherer knobs (prefix ``ASSAY_GATHERER_``)."""
+    """Gatherer knobs (prefix ``ASSAY_GATHERER_``) and the web search providers.
 
-    model_config = SettingsConfigDict(env_prefix="ASSAY_GATHERER_", env_file=".env", extra="ignore")
+    Providers of a web-scope run: Tavily iff ``TAVILY_API_KEY`` is set (no other flag); SearXNG iff
+    ``SEARXNG_URL`` is set; DuckDuckGo, Wikipedia and arXiv while their flags are on (default). Every base URL
+    is a setting, so tests point them at 127.0.0.1. Tests: ``GathererSettings(_env_file=None, tavily_api_key=None)``
+    (keyword arguments by field name win over the environment).
+    """
+
+    model_config = SettingsConfigDict(env_prefix="ASSAY_GATHERER_", env_file=".env", extra="ignore",
+                                      validate_by_name=True, validate_by_alias=True)
     results_per_query: int = Field(8, ge=1, le=100)
     max_hops: int = Field(2, ge=1, le=5, description="Searches per sub-query, the first included")
+    tavily_api_key: SecretStr | None = Field(
+        None, validation_alias=AliasChoices("TAVILY_API_KEY", "ASSAY_GATHERER_TAVILY_API_KEY"),
+        description="Tavily API key; set = Tavily is used (first) in web-scope runs")
+    tavily_url: str = Field("https://api.tavily.com", description="Tavily API base URL")
+    tavily_search_depth: Literal["basic", "advanced"] = "basic"
+    tavily_research: bool = Field(False, description="Deep runs also delegate the question to Tavily /research")
+    tavily_research_timeout_s: float = Field(90.0, gt=0, description="Wait for a /research task, seconds")
+    tavily_research_poll_s: float = Field(2.0, gt=0, description="Poll interval of a /research task, seconds")
+    searxng_url: str | None = Field(
+        None, validation_alias=AliasChoices("SEARXNG_URL", "ASSAY_GATHERER_SEARXNG_URL"),
+        description="SearXNG instance base URL (its JSON API must be enabled); set = SearXNG is used")
+    duckduckgo: bool = True
+    duckduckgo_url: str = Field("https://html.duckduckgo.com", description="DuckDuckGo HTML endpoint base URL")
+    wikipedia: bool = True
+    wikipedia_url: str = Field("https://{lang}.wikipedia.org",
+                               description="MediaWiki site base URL; {lang} = the run's language")
+    arxiv: bool = True
+    arxiv_url: str = Field("https://export.arxiv.org/api/query", description="arXiv Atom API URL")
+    arxiv_min_interval_s: float = Field(3.0, ge=0, description="arXiv's asked-for pause between requests, seconds")
+    provider_timeout_s: float = Field(10.0, gt=0, description="One provider request, seconds")
+    rate_limit_retries: int = Field(2, ge=0, le=10, description="Retries of a rate-limited request")
+    backoff_initial_s: float = Field(1.0, ge=0, description="First backoff after a rate limit, seconds")
+    backoff_max_s: float = Field(8.0, ge=0, description="Longest single backoff (Retry-After is capped by it)")
+    cooldown_s: float = Field(60.0, ge=0, description="A provider that stayed rate limited is skipped this long")
+    near_duplicate_jaccard: float = Field(0.8, gt=0, le=1, description="MinHash Jaccard at which hits are dupes")
 
 
 class ScraperSettings(BaseSettings):
@@ -58,6 +95,18 @@ class ScraperSettings(BaseSettings):
     total_timeout_s: float = 30.0
     max_bytes: int = 10_000_000
     max_redirects: int = 5
+    respect_robots: bool = Field(True, description="Honour robots.txt (refused pages fail robots_disallowed)")
+    robots_ttl_s: float = Field(3600.0, gt=0, description="How long a host's robots.txt is cached, seconds")
+    per_host_concurrency: int = Field(2, ge=1, le=64, description="Requests in flight per host, per process")
+    max_retries: int = Field(2, ge=0, le=10, description="Retries after 429/503 before rate_limited")
+    backoff_base_s: float = Field(0.5, ge=0, description="First back-off when no Retry-After is given")
+    max_retry_after_s: float = Field(10.0, ge=0, description="Longest Retry-After waited for; longer fails")
+    render: bool = Field(True, description="Render script-built pages in Chromium (Playwright)")
+    render_min_chars: int = Field(200, ge=0, description="Render when the HTTP text is shorter than this")
+    render_timeout_s: float = Field(20.0, gt=0, description="Deadline of one browser render, seconds")
+    browser_executable: str = Field("/usr/bin/chromium", description="Chromium binary for Playwright")
+    browser_max_pages: int = Field(4, ge=1, le=64, description="Browser pages rendering at once, per process")
+    deadline_s: float = Field(90.0, gt=0, description="Whole-source deadline (retries and rendering included)")
 
 
 class ExtractorSettings(BaseSettings):
@@ -93,3 +142,4 @@ class ServiceSettings(BaseSettings):
     extractor: ExtractorSettings = Field(default_factory=ExtractorSettings)
     verifier: VerifierSettings = Field(default_factory=VerifierSettings)
     synthesizer: SynthesizerSettings = Field(default_factory=SynthesizerSettings)
+    llm: LlmSettings = Field(default_factory=LlmSettings, description="Model gateway (shared.llm.config)")

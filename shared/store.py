@@ -127,15 +127,17 @@ class ResearchRuns(Application[UUID]):
         return self._mutate(run_id, change)
 
     def record_search(self, run_id: UUID, sub_query_id: str, text: str, hop: int, hits: list[dict[str, Any]],
-                      final: bool, providers_failed: list[str]) -> bool:
-        """Record ``SearchCompleted`` for one hop (once per sub-query and hop); may fan in ``SourcesSelected``."""
+                      final: bool, providers_failed: list[str], diagnostics: dict[str, float] | None = None) -> bool:
+        """Record ``SearchCompleted`` for one hop (once per sub-query and hop); may fan in ``SourcesSelected``.
+        ``diagnostics``: the hop's retrieval figures (see the contract), {} when omitted."""
         def change(run: ResearchRun) -> bool:
             if run.finished or run.sources_selected:
                 return False
             if sub_query_id not in run.searches_pending or hop in run.hops_done.get(sub_query_id, []):
                 return False
             run.complete_search(sub_query_id=sub_query_id, text=text, hop=hop, hits=hits, final=final,
-                                providers_failed=providers_failed)
+                                providers_failed=providers_failed,
+                                diagnostics={k: float(v) for k, v in (diagnostics or {}).items()})
             run.maybe_select_sources()
             return True
         return self._mutate(run_id, change)
@@ -206,6 +208,36 @@ class ResearchRuns(Application[UUID]):
         """Record ``StageDegraded``."""
         self._mutate(run_id, lambda run: run.degrade(stage=stage, reason=reason))
 
+    def record_llm_call(self, run_id: UUID, *, role: str, model: str, tokens_in: int, tokens_out: int,
+                        cost_usd: float, latency_ms: int, outcome: str, detail: str = "") -> bool:
+        """Record ``LlmCallRecorded`` (every call of the model gateway; not de-duplicated: each is a real call).
+
+        ``outcome="budget_exhausted"`` is recorded once per run (returns False after that) and finishes the run
+        partially: like a spent time budget, it records ``DeadlineExpired`` (stage ``llm-budget``) and forces
+        ``ClaimsVerified(partial)`` unless verification already completed, so the synthesizer writes a partial
+        report; the run's ``missing`` says the model budget was spent.
+        """
+        def change(run: ResearchRun) -> bool:
+            if outcome == "budget_exhausted" and run.llm_budget_exhausted is not None:
+                return False
+            run.record_llm_call(role=role, model=model, tokens_in=int(tokens_in), tokens_out=int(tokens_out),
+                                cost_usd=float(cost_usd), latency_ms=int(latency_ms), outcome=outcome,
+                                detail=detail[:300])
+            if outcome == "budget_exhausted" and not run.finished and not run.claims_verified:
+                missing = run.missing_work() or [f"model budget spent ({detail})"]
+                run.expire(stage="llm-budget", missing=missing)
+                run.maybe_complete_verification(force=True, missing=missing)
+            return True
+        return self._mutate(run_id, change)
+
+    def llm_usage(self, run_id: UUID) -> dict[str, Any]:
+        """The run's model usage so far and its budget, as the gateway checks it before each call:
+        {"tokens", "usd", "calls", "exhausted" (None or what was spent), "started_at", "finished",
+        "budget": {"tokens", "usd", "seconds"}}."""
+        run = self._load(run_id)
+        return {**run.llm_usage, "exhausted": run.llm_budget_exhausted, "started_at": run.created_on,
+                "finished": run.finished, "budget": dict(run.request["budget"])}
+
     def fail_run(self, run_id: UUID, stage: str, reason: str) -> bool:
         """Record ``RunFailed`` unless the run already finished."""
         def change(run: ResearchRun) -> bool:
@@ -247,10 +279,11 @@ class ResearchRuns(Application[UUID]):
         return {
             "run_id": str(run.id), "version": run.version, "created_on": run.created_on,
             "request": run.request, "status": run.status, "plan": run.plan, "hits": run.hits,
+            "providers_failed": list(run.providers_failed),
             "sources": run.sources, "claims": run.claims, "claims_to_verify": run.claims_to_verify,
             "claims_verified": run.claims_verified, "partial": run.partial, "missing": run.missing,
             "gate": run.gate, "report": run.report, "judgement": run.judgement, "audit": run.audit,
-            "failure": run.failure, "degraded": run.degraded,
+            "failure": run.failure, "degraded": run.degraded, "llm_usage": dict(run.llm_usage),
         }
 
     def exists(self, run_id: UUID) -> bool:

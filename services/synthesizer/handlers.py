@@ -25,6 +25,7 @@ from shared.bus import consumer_kwargs
 from shared.offline.confidence import confidence_gate
 from shared.offline.entailment import EvidenceCandidate
 from shared.offline.synthesis import SourceInfo, VerifiedClaim, synthesize
+from shared.offline.text import tokenize
 from shared.runtime import Runtime
 
 log = logging.getLogger("assay.synthesizer")
@@ -53,17 +54,27 @@ def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[st
                                     stability=float(c.get("stability") or 0.0), spans=spans))
     language = (run["plan"] or {}).get("language") or "en"
     missing = list(run["missing"])
+    if not sources:  # nothing fetched: say why (each failed search provider's first failure)
+        first: dict[str, str] = {}
+        for failure in run.get("providers_failed", []):
+            first.setdefault(failure.split(":", 1)[0], failure)
+        missing += [f"search provider failed: {f}" for f in first.values()]
+    missing += [f"source failed: {s['url']} — {s.get('reason', '')}" for s in run["sources"].values()
+                if s["status"] == "failed"]
     report = synthesize(request["question"], claims, sources, language=language, missing=missing,
-                        max_claims=max_claims)
+                        max_claims=max_claims, no_sources=not sources)
     used = set(report.used_claim_ids)
     judged = [c for c in claims if c.verdict != "unverified" or request["verify_claims"]]
     supported = [c for c in judged if c.verdict == "supported"]
     cited_sources = {c.source_id for c in report.citations}
     cited_domains = {sources[s].domain for s in cited_sources if s in sources}
-    selected = sorted((float(s.get("fused_score", 0.0)) for s in run["sources"].values()), reverse=True)[:5]
-    n_lists = max(1, len(run["hits"]))
-    best_possible = n_lists / 61.0
-    retrieval = (sum(selected) / len(selected) / best_possible) if selected else 0.0
+    # retrieval: how much of the question the cited evidence speaks to (share of its key terms it holds),
+    # so that a fluent report over off-topic sources does not come out confident
+    question_terms = set(tokenize(request["question"]))
+    evidence_terms = set(tokenize(" ".join([c.quote for c in report.citations]
+                                           + [sources[str(c.source_id)].title for c in report.citations
+                                              if str(c.source_id) in sources])))
+    retrieval = len(question_terms & evidence_terms) / len(question_terms) if question_terms else 0.0
     gate = confidence_gate(
         citation=(len([c for c in claims if c.claim_id in used and c.spans]) / len(used)) if used else 0.0,
         support=(len(supported) / len(judged)) if judged else 0.0,

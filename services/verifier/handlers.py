@@ -8,6 +8,7 @@ and ``stability`` the agreement rate.
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections import OrderedDict
 from typing import Any
 from urllib.parse import urlsplit
@@ -62,14 +63,16 @@ def build_router(rt: Runtime) -> NatsRouter:
     common = rt.settings.common
     cfg = rt.settings.verifier
     pools: OrderedDict[UUID, EvidencePool] = OrderedDict()
+    lock = threading.Lock()  # handlers run in worker threads, several at a time
 
     def pool_for(run_id: UUID, run: dict[str, Any]) -> EvidencePool:
-        if run_id not in pools:
-            pools[run_id] = EvidencePool(rt, run)
-            while len(pools) > 8:
-                pools.popitem(last=False)
-        pools.move_to_end(run_id)
-        return pools[run_id]
+        with lock:
+            if run_id not in pools:
+                pools[run_id] = EvidencePool(rt, run)
+                while len(pools) > 8:
+                    pools.popitem(last=False)
+            pools.move_to_end(run_id)
+            return pools[run_id]
 
     @router.subscriber(ExtractionCompleted.SUBJECT, **consumer_kwargs(common, "verifier", ExtractionCompleted))
     async def on_extraction_completed(body: ExtractionCompleted) -> None:

@@ -113,8 +113,12 @@ def _is_claim_sentence(sent: Sentence) -> bool:
 
 
 def _resolve_pronoun(sentence: str, title: str) -> str:
-    """Replace a leading He/She/It/They (His/Her/Its/Their) with ``title`` (or ``title's``)."""
-    if not title:
+    """Replace a leading He/She/It/They (His/Her/Its/Their) with ``title`` (or ``title's``).
+
+    Only a title that reads as a name (starts with a capital letter or a digit) is used: a file stem such
+    as "notes" is not something a pronoun can stand for.
+    """
+    if not title or not (title[0].isupper() or title[0].isdigit()):
         return sentence
     m = re.match(r"([A-Za-z]+)\b", sentence)
     if not m:

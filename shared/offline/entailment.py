@@ -239,7 +239,8 @@ def entailment(claim: str, evidence: str) -> Entailment:
     # with other differences); negation/antonyms need a strong shared context.
     number_contra = number_conflict and ctx_den >= 2 and ctx_cov >= 1.0
     other_contra = (negation_mismatch or bool(antonym_hits)) and ctx_cov >= CONTEXT_THRESHOLD
-    if number_contra or other_contra:
+    # An evidence sentence that opens with a pronoun may be about someone else: it never contradicts.
+    if (number_contra or other_contra) and not excused:
         return Entailment(label="contradicted", score=round(min(1.0, ctx_cov), 6))
     if coverage >= SUPPORT_THRESHOLD and not missing_nums and not contradiction:
         return Entailment(label="supported", score=round(coverage, 6))

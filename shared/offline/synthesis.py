@@ -81,6 +81,8 @@ class Report(BaseModel):
 
 
 NO_EVIDENCE_TEXT = "No verified evidence was found for this question."
+NO_SOURCES_TEXT = ("No sources were found for this question: no search result or given URL could be fetched, so "
+                   "no verified evidence was found and nothing is cited.")
 _DEDUP_JACCARD = 0.8
 #: ranking weights (tuned on the first 100 HotpotQA dev questions)
 BRIDGE_QUERY_WEIGHT = 0.6
@@ -164,6 +166,7 @@ def synthesize(
     language: str = "en",
     missing: list[str] | None = None,
     max_claims: int = 12,
+    no_sources: bool = False,
 ) -> Report:
     """Write an extractive markdown report from supported claims, citing every sentence.
 
@@ -182,6 +185,7 @@ def synthesize(
         language: report language (headings are English; reserved for LLM use).
         missing: open points to list in "What is missing".
         max_claims: maximum number of claims written (>= 0).
+        no_sources: no source was fetched at all: the answer says so plainly (``NO_SOURCES_TEXT``).
 
     Returns:
         :class:`Report`. Without supported claims the markdown states that no verified
@@ -229,7 +233,7 @@ def synthesize(
         return f"{_escape(_sentence_text(claim.text))} [{n}]."
 
     if not chosen:
-        lines += ["## Answer", "", NO_EVIDENCE_TEXT, ""]
+        lines += ["## Answer", "", NO_SOURCES_TEXT if no_sources else NO_EVIDENCE_TEXT, ""]
     else:
         best = chosen[0][1]
         answer = [c for c, s in chosen[:3] if s >= 0.6 * best] or [chosen[0][0]]

@@ -103,7 +103,8 @@ _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _TOKEN_RE = re.compile(
     r"\d+(?:[.,]\d+)*%?"  # numbers: 1,000  2.5  30%
     r"|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"  # CJK runs
-    r"|[^\W\d_](?:[^\W_]|['’](?=[^\W\d_]))*"  # words, with inner apostrophes
+    r"|[^\W\d_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"  # words (not CJK: a script change splits)
+    r"(?:[^\W_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|['’](?=[^\W\d_]))*"
 )
 
 

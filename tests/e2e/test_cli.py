@@ -69,7 +69,7 @@ def test_ingest_refuses_binary_empty_and_non_utf8_files_and_keeps_the_rest(setti
     proc = assay(settings, "ingest", str(corpus), "--corpus", "mixed", timeout=60)
     assert proc.returncode == 1
     err = " ".join(proc.stderr.split())
-    assert "ingested 1 documents" in proc.stdout
+    assert "ingested 1 document(s)" in proc.stdout
     assert "blob.txt: binary_file" in err and "empty.txt: empty_file" in err and "latin1.txt: not_utf8" in err
     missing = assay(settings, "ingest", str(tmp_path / "nope"), timeout=60)
     assert missing.returncode == 2 and "no such file or folder" in missing.stderr
