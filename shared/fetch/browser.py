@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from shared.fetch.errors import FetchError
-from shared.fetch.http import FetchLimits, _read_capped
+from shared.fetch.http import FetchLimits, _read_capped, translate_httpx_error
 from shared.fetch.policy import AddressPolicy
 
 __all__ = ["BrowserRenderer", "RenderedPage", "CHROMIUM_ARGS", "DEFAULT_CHROMIUM"]
@@ -379,13 +379,6 @@ class BrowserRenderer:
                         out[k] = f"{out[k]}\n{v}" if k in out and k == "set-cookie" else (
                             f"{out[k]}, {v}" if k in out else v)
                     return resp.status_code, out, data
-            except FetchError:
-                raise
-            except httpx.TimeoutException as exc:
-                raise FetchError("timeout", f"{type(exc).__name__} fetching {current}", url=current) from exc
-            except (httpx.InvalidURL, httpx.UnsupportedProtocol) as exc:
-                raise FetchError("invalid_url", f"{current!r}: {exc}", url=current) from exc
             except httpx.HTTPError as exc:
-                raise FetchError("connect_error", f"{type(exc).__name__} fetching {current}: {exc}",
-                                 url=current) from exc
+                raise translate_httpx_error(exc, current) from exc
         raise FetchError("too_many_redirects", f"more than {limits.max_redirects} redirects", url=req.url)

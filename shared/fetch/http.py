@@ -210,6 +210,17 @@ def _parse_content_type(value: str | None) -> tuple[str, str | None]:
     return mime.lower(), (str(charset) if charset else None)
 
 
+def translate_httpx_error(exc: httpx.HTTPError, url: str) -> FetchError:
+    """The ``FetchError`` for an httpx failure on ``url``: ``timeout``, ``invalid_url`` or ``connect_error``."""
+    if isinstance(exc, httpx.TimeoutException):
+        return FetchError("timeout", f"{type(exc).__name__} fetching {url}", url=url)
+    if isinstance(exc, (httpx.InvalidURL, httpx.UnsupportedProtocol)):
+        return FetchError("invalid_url", f"{url!r}: {exc}", url=url)
+    if isinstance(exc, httpx.ConnectError):
+        return FetchError("connect_error", f"cannot connect to {url}: {exc}", url=url)
+    return FetchError("connect_error", f"{type(exc).__name__} fetching {url}: {exc}", url=url)
+
+
 async def _read_capped(resp: httpx.Response, cap: int, url: str, *, strict: bool = True) -> bytes:
     """Read the (decoded) body; over ``cap`` bytes raise ``too_large`` or, if not strict, truncate."""
     declared = resp.headers.get("content-length")
@@ -270,16 +281,8 @@ async def _download(
                                      retry_after=retry_after)
                 body = await _read_capped(resp, limits.max_bytes, current)
                 return _Raw(str(resp.url), status, mime, charset, body)
-        except FetchError:
-            raise
-        except httpx.TimeoutException as exc:
-            raise FetchError("timeout", f"{type(exc).__name__} fetching {current}", url=current) from exc
-        except (httpx.InvalidURL, httpx.UnsupportedProtocol) as exc:
-            raise FetchError("invalid_url", f"{current!r}: {exc}", url=current) from exc
-        except httpx.ConnectError as exc:
-            raise FetchError("connect_error", f"cannot connect to {current}: {exc}", url=current) from exc
         except httpx.HTTPError as exc:
-            raise FetchError("connect_error", f"{type(exc).__name__} fetching {current}: {exc}", url=current) from exc
+            raise translate_httpx_error(exc, current) from exc
     raise FetchError("too_many_redirects", f"more than {limits.max_redirects} redirects from {url}", url=url)
 
 

@@ -295,6 +295,17 @@ def _float(value: object) -> float:
     except (TypeError, ValueError):
         return 0.0
 
+def _hits_from_results(provider: str, results: list[Any]) -> list[WebHit]:
+    """Hits from a JSON ``results`` list of {url, title, content, score} objects (Tavily and SearXNG shape);
+    entries without an http(s) URL are skipped and ranks are renumbered from 1."""
+    hits: list[WebHit] = []
+    for r in results:
+        if isinstance(r, dict) and _is_http(str(r.get("url", ""))):
+            hits.append(WebHit(str(r["url"]), _text(r.get("title")), _text(r.get("content")), provider,
+                               len(hits) + 1, _float(r.get("score"))))
+    return hits
+
+
 
 def new_client(limits: Limits, *, base_url: str = "", hooks: list[Callable[[httpx.Response], Awaitable[None]]]
                | None = None) -> httpx.AsyncClient:
@@ -361,12 +372,7 @@ class TavilyProvider(GuardedProvider):
         results = data.get("results")
         if not isinstance(results, list):
             raise ProviderError(self.name, "bad_payload", "no results list")
-        hits: list[WebHit] = []
-        for r in results:
-            if isinstance(r, dict) and _is_http(str(r.get("url", ""))):
-                hits.append(WebHit(str(r["url"]), _text(r.get("title")), _text(r.get("content")), self.name,
-                                   len(hits) + 1, _float(r.get("score"))))
-        return hits
+        return _hits_from_results(self.name, results)
 
     async def _call(self, fn: Callable[[Any], Awaitable[Any]]) -> Any:
         """Run one library call, translating the library's exceptions."""
@@ -470,12 +476,7 @@ class SearxngProvider(GuardedProvider):
         if not results and unresponsive:
             names = ", ".join(" ".join(str(x) for x in e) if isinstance(e, list) else str(e) for e in unresponsive)
             raise ProviderError(self.name, "error_payload", f"every engine failed: {names}")
-        hits: list[WebHit] = []
-        for r in results:
-            if isinstance(r, dict) and _is_http(str(r.get("url", ""))):
-                hits.append(WebHit(str(r["url"]), _text(r.get("title")), _text(r.get("content")), self.name,
-                                   len(hits) + 1, _float(r.get("score"))))
-        return hits
+        return _hits_from_results(self.name, results)
 
 
 # ---- DuckDuckGo -----------------------------------------------------------------------------------------------
