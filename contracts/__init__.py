@@ -33,6 +33,8 @@ from contracts.events import (
     ConfidenceGated,
     ReportSynthesized,
     ReportJudged,
+    SelfVerificationCompleted,
+    VerificationCheck,
     CitationsAudited,
     RunCompleted,
     RunFailed,
@@ -54,6 +56,7 @@ __all__ = [
     "Event", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "LlmCallRecorded", "MalformedMessage",
     "MessageRejected",
     "PlanCreated", "ReportJudged", "ReportSynthesized", "RunCompleted", "RunFailed", "RunRequested",
-    "RunStarted", "SearchCompleted", "SearchHit", "SearchSubQuery", "SelectedSource", "SourceFailed",
-    "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerifyClaim", "decode",
+    "RunStarted", "SearchCompleted", "SearchHit", "SearchSubQuery", "SelectedSource", "SelfVerificationCompleted",
+    "SourceFailed",
+    "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerificationCheck", "VerifyClaim", "decode",
 ]

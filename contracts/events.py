@@ -226,7 +226,8 @@ class ReportSynthesized(Event):
     used_claim_ids: tuple[UUID, ...]
     partial: bool = False
     missing: tuple[str, ...] = ()
-    engine: str = "offline"
+    engine: str = Field("offline", description="'offline' or the model(s) that wrote it, '+'-joined")
+    degraded: bool = Field(False, description="Part of the report fell back to the offline engine")
 
 
 class ReportJudged(Event):
@@ -239,6 +240,31 @@ class ReportJudged(Event):
     total: int = Field(ge=0, le=100)
     rationale: str
     engine: str = "offline"
+    degraded: bool = Field(False, description="The judge model failed and the offline rubric was used")
+
+
+class VerificationCheck(_Part):
+    """One Chain-of-Verification question: the report's statement it checks, the answer given from the
+    evidence alone (without the report), and whether that answer agrees with the statement."""
+
+    question: str
+    statement: str
+    answer: str
+    agrees: bool
+
+
+class SelfVerificationCompleted(Event):
+    """Chain-of-Verification (CoVe, factored) of the report: 3-5 verification questions answered
+    independently from the evidence only; ``flagged`` when more than half disagree with the report.
+    Recorded only when the ``cove`` role has a model."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.self-verification-completed.v1"
+    checks: tuple[VerificationCheck, ...]
+    asked: int = Field(ge=0)
+    disagreed: int = Field(ge=0)
+    flagged: bool
+    engine: str = "offline"
+    degraded: bool = False
 
 
 class CitationsAudited(Event):
@@ -327,7 +353,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (
         RunStarted, PlanCreated, SearchCompleted, SourcesSelected, SourceFetched, SourceFailed,
         ClaimsExtracted, ExtractionCompleted, ClaimVerified, ClaimsVerified, ConfidenceGated,
-        ReportSynthesized, ReportJudged, CitationsAudited, RunCompleted, RunFailed, StageDegraded,
-        DeadlineExpired, LlmCallRecorded,
+        ReportSynthesized, ReportJudged, SelfVerificationCompleted, CitationsAudited, RunCompleted, RunFailed,
+        StageDegraded, DeadlineExpired, LlmCallRecorded,
     )
 }

@@ -43,11 +43,12 @@ def _settings(data_dir: Path | None) -> ServiceSettings:
 
 def _open(settings: ServiceSettings) -> Any:
     from shared.errors import StoreUnavailable
+    from shared.llm.config import RoutingError
     from shared.runtime import Runtime
 
     try:
         return Runtime.open(settings)
-    except StoreUnavailable as exc:
+    except (StoreUnavailable, RoutingError) as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(1) from None
 
@@ -74,8 +75,8 @@ def run(
     no_verify: Annotated[bool, typer.Option("--no-verify", help="Skip claim verification")] = False,
     data_dir: DataDir = None,
 ) -> None:
-    """Research QUESTION and print a cited report with the run's event timeline."""
-    from services.research import describe, follow, result, submit
+    """Research QUESTION and print a cited report with the run's event timeline (and model usage by role)."""
+    from services.research import describe, follow, result, submit, usage_table
 
     run_id = uuid4()
     try:
@@ -130,6 +131,8 @@ def run(
     report_path = output or (settings.common.data_dir / "reports" / f"{run_id}.md")
     report_path.parent.mkdir(parents=True, exist_ok=True)
     report_path.write_text(report, encoding="utf-8")
+    for line in usage_table(res.get("llm_usage") or {}):
+        out.print(line, highlight=False, markup=False)
     out.print(f"report: {report_path}   replay: assay replay {run_id}")
     if json_file:
         json_file.parent.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from contracts import Event, RunCompleted, RunFailed, RunRequested
+from contracts import Event, LlmCallRecorded, RunCompleted, RunFailed, RunRequested
 from shared.errors import RunNotFound
 from shared.runtime import Runtime
 
@@ -49,8 +49,10 @@ async def follow(rt: Runtime, run_id: UUID, *, timeout_s: float, on_event: Calla
 
 def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
     """The whole result of a run as JSON-able data: question, status, report Markdown, sources (ids, URLs or
-    paths, status, reasons), claims with verdicts and evidence spans, citations, scores, timeline."""
+    paths, status, reasons), claims with verdicts and evidence spans, citations, scores, the CoVe check
+    (``self_verification``), model usage by role (``llm_usage``: calls, tokens in/out, USD), timeline."""
     run = rt.runs.get_run(run_id)
+    events = rt.runs.timeline(run_id)
     report_md = None
     if run["report"] is not None:
         report_md = rt.documents.get(run["report"]["report_sha256"])
@@ -78,15 +80,62 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
         "scores": run["judgement"],
         "citation_audit": run["audit"],
         "degraded": run["degraded"],
+        "self_verification": run.get("self_verification"),
+        "llm_usage": llm_usage(events),
         "events": [
             {"seq": e.seq, "type": type(e).__name__, "occurred_at": e.occurred_at.isoformat()}
-            for e in rt.runs.timeline(run_id)
+            for e in events
         ],
     }
 
 
+def llm_usage(events: list[Event]) -> dict[str, Any]:
+    """Model usage of a run by role, from its ``LlmCallRecorded`` events: per role the calls made (a refused
+    call for a spent budget is not one), tokens in and out, USD and the models that were called; plus totals."""
+    by_role: dict[str, dict[str, Any]] = {}
+    for e in events:
+        if not isinstance(e, LlmCallRecorded):
+            continue
+        row = by_role.setdefault(e.role, {"calls": 0, "tokens_in": 0, "tokens_out": 0, "usd": 0.0,
+                                          "models": [], "failed": 0})
+        if e.outcome == "budget_exhausted":
+            continue
+        row["calls"] += 1
+        row["tokens_in"] += e.tokens_in
+        row["tokens_out"] += e.tokens_out
+        row["usd"] = round(row["usd"] + e.cost_usd, 9)
+        row["failed"] += e.outcome in ("invalid", "error", "timeout")
+        if e.model not in row["models"]:
+            row["models"].append(e.model)
+    total = {k: sum(r[k] for r in by_role.values()) for k in ("calls", "tokens_in", "tokens_out", "failed")}
+    total["usd"] = round(sum(r["usd"] for r in by_role.values()), 9)
+    return {"by_role": dict(sorted(by_role.items())), "total": total}
+
+
+def usage_table(usage: dict[str, Any]) -> list[str]:
+    """The "LLM usage by role" lines ``assay run`` prints (empty when no model was called)."""
+    rows = usage.get("by_role") or {}
+    if not rows:
+        return []
+    lines = ["LLM usage by role", f"{'role':<12} {'calls':>5} {'tokens in':>10} {'tokens out':>10} {'USD':>10}  models"]
+    for role, r in rows.items():
+        lines.append(f"{role:<12} {r['calls']:>5} {r['tokens_in']:>10} {r['tokens_out']:>10} {r['usd']:>10.6f}  "
+                     + ", ".join(r["models"]))
+    t = usage["total"]
+    lines.append(f"{'total':<12} {t['calls']:>5} {t['tokens_in']:>10} {t['tokens_out']:>10} {t['usd']:>10.6f}")
+    return lines
+
+
 def describe(event: Event) -> str:
-    """One line for a timeline: what the event says, in a few words."""
+    """One line for a timeline: what the event says, in a few words (and which model, when one did the work)."""
+    line = _describe(event)
+    engine = getattr(event, "engine", "offline")
+    if engine != "offline" and type(event).__name__ != "SelfVerificationCompleted":
+        line += f" [{engine}{', degraded' if getattr(event, 'degraded', False) else ''}]"
+    return line
+
+
+def _describe(event: Event) -> str:
     name = type(event).__name__
     d = event.model_dump()
     if name == "RunStarted":
@@ -128,4 +177,11 @@ def describe(event: Event) -> str:
         return "; ".join(d["missing"])[:200]
     if name == "StageDegraded":
         return f"{d['stage']}: {d['reason']}"
+    if name == "LlmCallRecorded":
+        detail = f" — {d['detail'][:100]}" if d["detail"] else ""
+        return (f"{d['role']} {d['model']}: {d['outcome']}, {d['tokens_in']}+{d['tokens_out']} tokens, "
+                f"${d['cost_usd']:.6f}, {d['latency_ms']} ms{detail}")
+    if name == "SelfVerificationCompleted":
+        return (f"CoVe: {d['asked'] - d['disagreed']}/{d['asked']} questions agree"
+                + (" — report FLAGGED" if d["flagged"] else "") + f" ({d['engine']})")
     return ""

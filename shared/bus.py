@@ -110,7 +110,7 @@ def build_error_policy(reject: RejectFn, fail: FailFn) -> type[BaseMiddleware]:
             body = bytes(msg.body or b"")
             try:
                 return await call_next(msg)
-            except (ValidationError, MalformedMessage) as exc:
+            except (ValidationError, MalformedMessage, RecursionError) as exc:
                 reason = _reason(subject, body, exc)
                 run_id = exc.run_id if isinstance(exc, MalformedMessage) else _run_id(body)
                 log.warning("rejected message on %s: %s", subject, reason)
@@ -157,6 +157,8 @@ def _run_id(body: bytes) -> UUID | None:
 def _reason(subject: str, body: bytes, exc: Exception) -> str:
     if isinstance(exc, MalformedMessage):
         return exc.reason
+    if isinstance(exc, RecursionError):
+        return "body is nested too deeply to parse"
     cls = ALL_CONTRACTS.get(subject)
     if cls is not None:
         try:

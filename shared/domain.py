@@ -85,6 +85,7 @@ class ResearchRun(Aggregate):
         self.gate: dict[str, Any] | None = None
         self.report: dict[str, Any] | None = None
         self.judgement: dict[str, Any] | None = None
+        self.self_verification: dict[str, Any] | None = None
         self.audit: dict[str, Any] | None = None
         self.failure: dict[str, str] | None = None
         self.degraded: list[dict[str, str]] = []
@@ -225,8 +226,9 @@ class ResearchRun(Aggregate):
         return True
 
     # ---- deadlines, failures, degradation ---------------------------------------------------------
-    def missing_work(self) -> list[str]:
-        """Human-readable list of the work not finished yet (for partial reports)."""
+    def missing_work(self, *, claims: bool = True) -> list[str]:
+        """Human-readable list of the work not finished yet (for partial reports); ``claims=False`` leaves
+        out claims still to be verified (when they are about to be)."""
         missing: list[str] = []
         if self.plan is None:
             missing.append("planning did not finish")
@@ -241,7 +243,7 @@ class ResearchRun(Aggregate):
             missing.append(f"{len(unextracted)} fetched sources without extracted claims: "
                            + ", ".join(unextracted[:10]))
         unverified = [c for c in self.claims if self.claims[c]["verdict"] is None]
-        if unverified and self.request["verify_claims"]:
+        if unverified and self.request["verify_claims"] and claims:
             missing.append(f"{len(unverified)} claims not verified")
         return missing
 
@@ -283,19 +285,29 @@ class ResearchRun(Aggregate):
     @event("ReportSynthesized")
     def synthesize_report(
         self, report_sha256: str, citations: list[dict[str, Any]], used_claim_ids: list[UUID], partial: bool,
-        missing: list[str], engine: str,
+        missing: list[str], engine: str, degraded: bool = False,
     ) -> None:
+        # degraded defaults to False: events stored before it existed still replay
         self.report = {"report_sha256": report_sha256, "citations": citations,
                        "used_claim_ids": [str(c) for c in used_claim_ids], "partial": partial,
-                       "missing": missing, "engine": engine}
+                       "missing": missing, "engine": engine, "degraded": degraded}
 
     @event("ReportJudged")
     def judge_report(
         self, factual_accuracy: int, citation_density: int, coverage: int, total: int, rationale: str,
-        engine: str,
+        engine: str, degraded: bool = False,
     ) -> None:
         self.judgement = {"factual_accuracy": factual_accuracy, "citation_density": citation_density,
-                          "coverage": coverage, "total": total, "rationale": rationale, "engine": engine}
+                          "coverage": coverage, "total": total, "rationale": rationale, "engine": engine,
+                          "degraded": degraded}
+
+    @event("SelfVerificationCompleted")
+    def self_verify(
+        self, checks: list[dict[str, Any]], asked: int, disagreed: int, flagged: bool, engine: str, degraded: bool,
+    ) -> None:
+        """Chain-of-Verification of the report (the cove role's questions, answered from the evidence)."""
+        self.self_verification = {"checks": checks, "asked": asked, "disagreed": disagreed, "flagged": flagged,
+                                  "engine": engine, "degraded": degraded}
 
     @event("CitationsAudited")
     def audit_citations(self, total: int, valid: int, invalid: list[str]) -> None:

@@ -2,7 +2,8 @@
 
 ``Runtime.open(settings)`` connects to (or starts, in the embedded default) NATS and PostgreSQL, runs the
 migrate step when asked, and builds the event store application, the document store, the corpus, the
-broker and the publisher. ``EventRelay`` publishes the stored event log to NATS.
+broker, the publisher and the model gateway (``shared.llm``, from ``settings.llm``, recording on the store).
+``EventRelay`` publishes the stored event log to NATS.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from shared.corpus import Corpus
 from shared.db import migrate, open_pool
 from shared.docstore import DocumentStore
 from shared.launcher import Endpoints, ensure_servers
+from shared.llm import LlmGateway
 from shared.settings import ServiceSettings
 from shared.store import ResearchRuns
 
@@ -39,6 +41,7 @@ class Runtime:
     corpus: Corpus
     broker: NatsBroker
     publisher: Publisher
+    llm: LlmGateway | None = None  # the model gateway (every role's models; offline roles have none)
 
     @classmethod
     def open(cls, settings: ServiceSettings, *, endpoints: Endpoints | None = None,
@@ -64,7 +67,8 @@ class Runtime:
         broker = NatsBroker(endpoints.nats_url, middlewares=[build_error_policy(reject, fail)],
                             logger=logging.getLogger("assay.faststream"), graceful_timeout=5.0)
         rt = cls(settings=settings, endpoints=endpoints, pool=pool, runs=runs, documents=documents,
-                 corpus=Corpus(pool, documents), broker=broker, publisher=Publisher(broker, settings.common))
+                 corpus=Corpus(pool, documents), broker=broker, publisher=Publisher(broker, settings.common),
+                 llm=LlmGateway.from_settings(settings.llm, ledger=runs))
         holder["rt"] = rt
         return rt
 

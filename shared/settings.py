@@ -114,6 +114,8 @@ class ExtractorSettings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="ASSAY_EXTRACTOR_", env_file=".env", extra="ignore")
     max_claims_per_source: int = Field(8, ge=1, le=200)
+    context_tokens: int = Field(4096, ge=512, description="Context window (tokens) assumed for an extractor model "
+                                                          "litellm does not know; the source text is trimmed to it")
 
 
 class VerifierSettings(BaseSettings):
@@ -122,6 +124,9 @@ class VerifierSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="ASSAY_VERIFIER_", env_file=".env", extra="ignore")
     samples: int = Field(5, ge=1, le=25, description="Evidence resamples per claim")
     candidates: int = Field(8, ge=1, le=50, description="Evidence sentences retrieved per claim")
+    llm_samples: int = Field(3, ge=1, le=10, description="Model samples per claim (SelfCheckGPT-style)")
+    llm_temperature: float = Field(0.3, ge=0, le=2, description="Temperature of those samples")
+    llm_passages: int = Field(4, ge=1, le=12, description="Evidence passages shown to the model per claim")
 
 
 class SynthesizerSettings(BaseSettings):
@@ -129,6 +134,10 @@ class SynthesizerSettings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="ASSAY_SYNTHESIZER_", env_file=".env", extra="ignore")
     max_report_claims: int = Field(12, ge=1, le=200)
+    llm_max_claims: int = Field(40, ge=1, le=200, description="Verified claims a model-written report may use")
+    section_max_tokens: int = Field(1024, ge=64, description="Output cap of one section's model call, tokens")
+    context_tokens: int = Field(4096, ge=512, description="Context window (tokens) assumed for a model litellm "
+                                                          "does not know; the claims shown are trimmed to it")
 
 
 class ServiceSettings(BaseSettings):

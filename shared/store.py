@@ -192,16 +192,27 @@ class ResearchRuns(Application[UUID]):
             return True
         return self._mutate(run_id, change)
 
-    def expire(self, run_id: UUID, stage: str = "run") -> bool:
-        """The run's time budget is spent: record ``DeadlineExpired`` and force ``ClaimsVerified`` (partial)
-        so the synthesizer writes a partial report that lists what is missing. No-op once verified."""
-        def change(run: ResearchRun) -> bool:
+    def expire(self, run_id: UUID, stage: str = "run") -> str:
+        """The run's time budget is spent: record ``DeadlineExpired`` with what is missing.
+
+        If sources are still out but some claims were already extracted, extraction is closed now
+        (``ExtractionCompleted`` with the claims so far) so they can still be verified: returns ``"grace"``,
+        and the caller expires the run again after a short grace period. Otherwise ``ClaimsVerified``
+        (partial) is forced so the synthesizer writes a partial report: returns ``"forced"``. Returns
+        ``"done"`` (and records nothing) once the run is verified or finished.
+        """
+        def change(run: ResearchRun) -> str:
             if run.finished or run.claims_verified:
-                return False
-            missing = run.missing_work() or ["the run's time budget ran out"]
+                return "done"
+            grace = (run.sources_selected and not run.extraction_completed and bool(run.claims)
+                     and bool(run.request["verify_claims"]))
+            missing = run.missing_work(claims=not grace) or ["the run's time budget ran out"]
             run.expire(stage=stage, missing=missing)
+            if grace:
+                run.complete_extraction(claim_ids=[UUID(c) for c in run.claims])
+                return "grace"
             run.maybe_complete_verification(force=True, missing=missing)
-            return True
+            return "forced"
         return self._mutate(run_id, change)
 
     def record_degraded(self, run_id: UUID, stage: str, reason: str) -> None:
@@ -248,7 +259,8 @@ class ResearchRuns(Application[UUID]):
         return self._mutate(run_id, change)
 
     def record_report(self, run_id: UUID, *, gate: dict[str, Any], report_sha256: str,
-                      citations: list[dict[str, Any]], used_claim_ids: list[UUID], engine: str = "offline") -> bool:
+                      citations: list[dict[str, Any]], used_claim_ids: list[UUID], engine: str = "offline",
+                      degraded: bool = False) -> bool:
         """Record ``ConfidenceGated`` and ``ReportSynthesized`` (once)."""
         def change(run: ResearchRun) -> bool:
             if run.report is not None or run.finished or not run.claims_verified:
@@ -256,16 +268,21 @@ class ResearchRuns(Application[UUID]):
             run.gate_confidence(score=gate["score"], tier=gate["tier"], signals=gate["signals"])
             run.synthesize_report(report_sha256=report_sha256, citations=citations,
                                   used_claim_ids=used_claim_ids, partial=run.partial, missing=run.missing,
-                                  engine=engine)
+                                  engine=engine, degraded=degraded)
             return True
         return self._mutate(run_id, change)
 
-    def record_judgement(self, run_id: UUID, *, judgement: dict[str, Any], audit: dict[str, Any]) -> bool:
-        """Record ``ReportJudged``, ``CitationsAudited`` and ``RunCompleted`` (once)."""
+    def record_judgement(self, run_id: UUID, *, judgement: dict[str, Any], audit: dict[str, Any],
+                         self_verification: dict[str, Any] | None = None) -> bool:
+        """Record ``ReportJudged``, ``SelfVerificationCompleted`` (when ``self_verification`` is given: the CoVe
+        result {checks, asked, disagreed, flagged, engine, degraded}), ``CitationsAudited`` and ``RunCompleted``
+        (once)."""
         def change(run: ResearchRun) -> bool:
             if run.judgement is not None or run.finished or run.report is None:
                 return False
             run.judge_report(**judgement)
+            if self_verification is not None:
+                run.self_verify(**self_verification)
             run.audit_citations(total=audit["total"], valid=audit["valid"], invalid=audit["invalid"])
             run.complete(status="partial" if run.partial else "complete",
                          report_sha256=run.report["report_sha256"], missing=run.missing)
@@ -283,6 +300,7 @@ class ResearchRuns(Application[UUID]):
             "sources": run.sources, "claims": run.claims, "claims_to_verify": run.claims_to_verify,
             "claims_verified": run.claims_verified, "partial": run.partial, "missing": run.missing,
             "gate": run.gate, "report": run.report, "judgement": run.judgement, "audit": run.audit,
+            "self_verification": getattr(run, "self_verification", None),
             "failure": run.failure, "degraded": run.degraded, "llm_usage": dict(run.llm_usage),
         }
 

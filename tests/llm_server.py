@@ -29,6 +29,7 @@ import json
 import re
 import threading
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,6 +51,8 @@ class Reply:
     completion_tokens: int | None = None
     reasoning_content: str | None = None
     rejects_response_format: bool = False  # answer 400 to a request carrying response_format
+    #: computes the answer from the request body (a scripted "model" that reads its prompt); None = ``content``
+    respond: Callable[[dict[str, Any]], str] | None = None
 
 
 GOOD_PLAN = '{"sub_queries": ["Rush band Counterparts album", "Neil Peart Modern Drummer Hall of Fame"]}'
@@ -144,7 +147,7 @@ class ScriptedLlmServer:
             return web.json_response({"error": {"message": reply.content or f"scripted HTTP {reply.status}",
                                                 "type": kind, "code": reply.status}}, status=reply.status)
         limit = int(body.get("max_tokens") or body.get("max_completion_tokens") or 4096)
-        content = reply.content
+        content = reply.respond(body) if reply.respond is not None else reply.content
         finish = reply.finish_reason or "stop"
         if reply.never_stops:
             while len(content) < (limit + 1) * 4:

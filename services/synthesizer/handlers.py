@@ -1,8 +1,11 @@
 """Synthesizer: ``ClaimsVerified`` -> ``ConfidenceGated`` + ``ReportSynthesized``; and the run deadline.
 
-Offline engine: an extractive Markdown report whose every sentence is a verified claim ending in ``[n]``,
-where ``n`` numbers the fetched source holding the claim's evidence span. A partial run (deadline or budget
-spent) gets a report that says what is missing.
+Engines: when the ``synthesizer`` role has a model, ``shared.engines.synthesizer``: an outline, then the report
+section by section in the run's language, citing only verified claims (the model names claim ids, code maps them
+to ``[n]`` and builds each citation from the claim's evidence span). Otherwise, and when the model fails (the
+report is then recorded ``degraded``), the offline engine: an extractive Markdown report whose every sentence is
+a verified claim ending in ``[n]``, where ``n`` numbers the fetched source holding the claim's evidence span.
+A partial run (deadline or budget spent) gets a report that says what is missing.
 
 Deadline: the planner records each run's deadline (start + ``budget.seconds``) in ``run_deadlines``; the
 ``DeadlineSweeper`` of this service expires every due run (``DeadlineExpired`` + ``ClaimsVerified(partial)``) so
@@ -22,17 +25,19 @@ from faststream.nats import NatsRouter
 from contracts import ClaimsVerified
 from services.verifier.handlers import source_domain
 from shared.bus import consumer_kwargs
+from shared.engines.calls import ModelCalls, context_tokens
+from shared.engines.synthesizer import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from shared.offline.confidence import confidence_gate
 from shared.offline.entailment import EvidenceCandidate
-from shared.offline.synthesis import SourceInfo, VerifiedClaim, synthesize
+from shared.offline.synthesis import Report, SourceInfo, VerifiedClaim, synthesize
 from shared.offline.text import tokenize
 from shared.runtime import Runtime
 
 log = logging.getLogger("assay.synthesizer")
 
 
-def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[str, Any]:
-    """Write the report for a verified run. Returns {markdown, citations, used_claim_ids, gate}."""
+def report_inputs(run: dict[str, Any]) -> tuple[dict[str, SourceInfo], list[VerifiedClaim], str, list[str]]:
+    """What a report is written from: (sources that yielded claims, claims with verdicts, language, missing)."""
     request = run["request"]
     sources = {
         sid: SourceInfo(source_id=sid, title=s.get("title") or s["url"],
@@ -61,8 +66,13 @@ def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[st
         missing += [f"search provider failed: {f}" for f in first.values()]
     missing += [f"source failed: {s['url']} — {s.get('reason', '')}" for s in run["sources"].values()
                 if s["status"] == "failed"]
-    report = synthesize(request["question"], claims, sources, language=language, missing=missing,
-                        max_claims=max_claims, no_sources=not sources)
+    return sources, claims, language, missing
+
+
+def finish_report(run: dict[str, Any], report: Report, sources: dict[str, SourceInfo],
+                  claims: list[VerifiedClaim]) -> dict[str, Any]:
+    """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
+    request = run["request"]
     used = set(report.used_claim_ids)
     judged = [c for c in claims if c.verdict != "unverified" or request["verify_claims"]]
     supported = [c for c in judged if c.verdict == "supported"]
@@ -89,6 +99,30 @@ def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[st
                      "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}}}
 
 
+def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[str, Any]:
+    """Write the report for a verified run with the offline engine. Returns {markdown, citations,
+    used_claim_ids, gate}."""
+    sources, claims, language, missing = report_inputs(run)
+    report = synthesize(run["request"]["question"], claims, sources, language=language, missing=missing,
+                        max_claims=max_claims, no_sources=not sources)
+    return finish_report(run, report, sources, claims)
+
+
+async def compose_with_model(rt: Runtime, run: dict[str, Any], run_id: UUID) -> dict[str, Any]:
+    """Write the report with the synthesizer model (``shared.engines.synthesizer``; the offline engine when it
+    fails). Returns compose_report's dict plus ``engine`` and ``degraded``."""
+    cfg = rt.settings.synthesizer
+    sources, claims, language, missing = report_inputs(run)
+    calls = ModelCalls(rt.llm, rt.runs, run_id, "synthesizer")
+    outcome = await write_report(
+        calls, run["request"]["question"], claims, sources, language=language, missing=missing,
+        max_claims=cfg.llm_max_claims, no_sources=not sources,
+        context=await context_tokens(rt.llm, "synthesizer", cfg.context_tokens),
+        section_tokens=cfg.section_max_tokens)
+    return {**finish_report(run, outcome.report, sources, claims), "engine": outcome.engine,
+            "degraded": outcome.degraded}
+
+
 class DeadlineSweeper:
     """Expires runs whose time budget is spent, every ``interval_s`` seconds, until stopped."""
 
@@ -98,14 +132,27 @@ class DeadlineSweeper:
         self._stop = asyncio.Event()
 
     def sweep(self) -> list[UUID]:
-        """Expire every due run once. Returns the runs expired now."""
+        """Expire every due run once. Returns the runs expired now.
+
+        A run whose extracted claims still await verification gets a grace period of a quarter of its
+        budget (2-30 s) before its report is forced.
+        """
         expired: list[UUID] = []
         with self._rt.pool.connection() as conn:
             rows = conn.execute(
                 "SELECT run_id FROM run_deadlines WHERE NOT done AND deadline_at <= now() "
                 "ORDER BY deadline_at LIMIT 50 FOR UPDATE SKIP LOCKED").fetchall()
             for (run_id,) in rows:
-                if self._rt.runs.expire(run_id, "run"):
+                outcome = self._rt.runs.expire(run_id, "run")
+                if outcome == "grace":
+                    budget_s = float(self._rt.runs.get_run(run_id)["request"]["budget"]["seconds"])
+                    grace_s = min(30.0, max(2.0, budget_s / 4))
+                    log.warning("run %s: time budget spent; %.1f s to verify the claims already found",
+                                run_id, grace_s)
+                    conn.execute("UPDATE run_deadlines SET deadline_at = now() + make_interval(secs => %s) "
+                                 "WHERE run_id = %s", (grace_s, run_id))
+                    continue
+                if outcome == "forced":
                     log.warning("run %s: time budget spent, finishing with a partial report", run_id)
                     expired.append(run_id)
                 conn.execute("UPDATE run_deadlines SET done = true WHERE run_id = %s", (run_id,))
@@ -133,15 +180,26 @@ def build_router(rt: Runtime) -> NatsRouter:
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.synthesizer
+    llm = getattr(rt, "llm", None)  # None while the AsyncAPI document is generated (routers only read settings)
+    modelled = llm is not None and not llm.offline("synthesizer")
+    # an outline, the sections (concurrently) and their continuations, each call within DEADLINE_S
+    ack_wait = max(common.ack_wait_s, (2 + MAX_CONTINUATIONS) * DEADLINE_S + 30) if modelled else None
 
-    @router.subscriber(ClaimsVerified.SUBJECT, **consumer_kwargs(common, "synthesizer", ClaimsVerified))
+    @router.subscriber(ClaimsVerified.SUBJECT, **consumer_kwargs(common, "synthesizer", ClaimsVerified,
+                                                                ack_wait_s=ack_wait))
     async def on_claims_verified(body: ClaimsVerified) -> None:
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
         if run["report"] is not None or run["status"] != "running":
             return
-        composed = await asyncio.to_thread(compose_report, rt, run, cfg.max_report_claims)
+        if rt.llm is None or rt.llm.offline("synthesizer"):
+            composed = await asyncio.to_thread(compose_report, rt, run, cfg.max_report_claims)
+            engine = {}
+        else:
+            composed = await compose_with_model(rt, run, body.run_id)
+            engine = {"engine": composed["engine"], "degraded": composed["degraded"]}
         digest = await asyncio.to_thread(rt.documents.put, composed["markdown"], "text/markdown")
         await asyncio.to_thread(rt.runs.record_report, body.run_id, gate=composed["gate"], report_sha256=digest,
-                                citations=composed["citations"], used_claim_ids=composed["used_claim_ids"])
+                                citations=composed["citations"], used_claim_ids=composed["used_claim_ids"],
+                                **engine)
 
     return router

@@ -1,8 +1,13 @@
 """Verifier: ``ExtractionCompleted`` -> one ``VerifyClaim`` command per claim -> ``ClaimVerified``.
 
-Offline engine: evidence sentences retrieved by BM25 from every fetched source of the run, lexical and
-numeric entailment with negation handling, resampled over evidence subsets; the verdict is the majority
-and ``stability`` the agreement rate.
+Evidence: sentences retrieved by BM25 from every fetched source of the run.
+
+Engines: when the ``verifier`` role has a model, ``shared.engines.verifier``: a free local first pass (claims
+with no lexical or trigram support are unverified without any model call), then SelfCheckGPT-style resampling
+(``llm_samples`` judgements at ``llm_temperature``), the majority verdict with ``stability`` = agreement rate,
+and the ``arbiter`` role for contested claims. Otherwise the offline engine: lexical and numeric entailment with
+negation handling, resampled over evidence subsets; the verdict is the majority and ``stability`` the agreement
+rate. A model failure falls back to the offline engine and the verdict is recorded ``degraded``.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from faststream.nats import NatsRouter
 
 from contracts import ExtractionCompleted, VerifyClaim
 from shared.bus import consumer_kwargs
+from shared.engines.calls import ModelCalls
+from shared.engines.verifier import DEADLINE_S, verify_claim
 from shared.offline.entailment import EvidenceCandidate, verify
 from shared.offline.retrieval import BM25Index
 from shared.offline.text import split_sentences
@@ -97,9 +104,30 @@ def build_router(rt: Runtime) -> NatsRouter:
                 "support_score": round(min(1.0, max(0.0, float(result.support_score))), 6), "spans": spans,
                 "corroborating_domains": list(result.corroborating_domains)}
 
-    @router.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(common, "verifier", VerifyClaim))
+    llm = getattr(rt, "llm", None)  # None while the AsyncAPI document is generated (routers only read settings)
+    modelled = llm is not None and not llm.offline("verifier")
+    ack_wait = max(common.ack_wait_s, 2 * DEADLINE_S + 30) if modelled else None
+
+    async def verify_with_model(run_id: UUID, claim_id: UUID) -> dict[str, Any] | None:
+        run = await asyncio.to_thread(rt.runs.get_run, run_id)
+        claim = run["claims"].get(str(claim_id))
+        if claim is None or claim["verdict"] is not None or run["status"] != "running" or run["claims_verified"]:
+            return None  # recorded already, or the run moved on (deadline or budget): spend no model call
+        pool = await asyncio.to_thread(pool_for, run_id, run)
+        candidates = pool.candidates(claim["text"], cfg.candidates)
+        titles = {sid: str(s.get("title") or "") for sid, s in run["sources"].items()}
+        calls = ModelCalls(rt.llm, rt.runs, run_id, "verifier")
+        outcome = await verify_claim(calls, claim["text"], candidates, seed_key=str(claim_id),
+                                     samples=cfg.llm_samples, temperature=cfg.llm_temperature,
+                                     passages=cfg.llm_passages, offline_samples=cfg.samples, titles=titles)
+        return outcome.record()
+
+    @router.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(common, "verifier", VerifyClaim, ack_wait_s=ack_wait))
     async def on_verify(body: VerifyClaim) -> None:
-        outcome = await asyncio.to_thread(verify_one, body.run_id, body.claim_id)
+        if rt.llm is None or rt.llm.offline("verifier"):
+            outcome = await asyncio.to_thread(verify_one, body.run_id, body.claim_id)
+        else:
+            outcome = await verify_with_model(body.run_id, body.claim_id)
         if outcome is None:
             return  # redelivery: verdict already recorded
         await asyncio.to_thread(rt.runs.record_verdict, body.run_id, body.claim_id, **outcome)

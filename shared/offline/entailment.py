@@ -9,6 +9,7 @@ verdict carries a stability estimate.
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import re
 from collections import Counter
@@ -280,7 +281,7 @@ def verify(
     """Verify ``claim`` against evidence candidates with deterministic resampling.
 
     Each candidate is judged once with :func:`entailment`. Then ``samples`` subsets of
-    ``max(1, round(subset_fraction * len(candidates)))`` candidates are drawn as evenly
+    ``max(1, ceil(subset_fraction * len(candidates)))`` candidates are drawn as evenly
     spaced cyclic windows over a permutation of the candidates shuffled by a
     ``random.Random`` seeded with SHA-256 of ``seed_key`` (balanced resampling: every
     candidate is in about ``subset_fraction * samples`` subsets, so a verdict resting on a
@@ -310,7 +311,7 @@ def verify(
     judged = [entailment(claim, c.text) for c in candidates]
     labels: list[Label] = [j.label for j in judged]
     n = len(candidates)
-    size = max(1, min(n, round(frac * n)))
+    size = max(1, min(n, math.ceil(frac * n)))  # ceil: a lone supporter sits in most subsets
     rng = _rng(seed_key)
     perm = rng.sample(range(n), n)
     verdicts: list[Verdict] = []

@@ -59,6 +59,17 @@ def test_unusable_questions_exit_2_with_the_reason(settings: Any, question: str,
     assert reason in " ".join(proc.stderr.split())
 
 
+def test_bad_output_path_and_unusable_corpus_are_refused_before_the_run(settings: Any, tmp_path: Path) -> None:
+    proc = assay(settings, "run", QUESTION, "--output", str(tmp_path), timeout=60)
+    assert proc.returncode == 2 and "--output" in proc.stderr and "not a writable file path" in proc.stderr
+    bad = tmp_path / "bad.bin"
+    bad.write_bytes(bytes(range(256)) * 8)
+    proc = assay(settings, "run", QUESTION, "--corpus", str(bad), timeout=60)
+    assert proc.returncode == 2 and "nothing to research" in proc.stderr and "binary_file" in proc.stderr
+    proc = assay(settings, "run", QUESTION, "--max-sources", "500", timeout=60)
+    assert proc.returncode == 2 and "--max-sources" in proc.stderr
+
+
 def test_ingest_refuses_binary_empty_and_non_utf8_files_and_keeps_the_rest(settings: Any, tmp_path: Path) -> None:
     corpus = tmp_path / "corpus"
     corpus.mkdir()
@@ -71,5 +82,15 @@ def test_ingest_refuses_binary_empty_and_non_utf8_files_and_keeps_the_rest(setti
     err = " ".join(proc.stderr.split())
     assert "ingested 1 document(s)" in proc.stdout
     assert "blob.txt: binary_file" in err and "empty.txt: empty_file" in err and "latin1.txt: not_utf8" in err
+    odd = tmp_path / "odd"
+    odd.mkdir()
+    (odd / "nul.txt").write_text("Rush is a Canadian band. " * 50 + "\x00" + " Neil Peart was its drummer. " * 50)
+    (odd / "records.json").write_text('[{"title": "Surrogate", "text": "Broken \\ud800 text about tides."}]')
+    (odd / "good.txt").write_text("Tides are caused by the gravity of the Moon and the Sun.\n")
+    proc = assay(settings, "ingest", str(odd), "--corpus", "odd", timeout=60)
+    assert "Traceback" not in proc.stderr, proc.stderr[-1500:]
+    assert "good.txt" not in proc.stderr  # the good file is never refused because of its neighbours
+    stored = int(proc.stdout.split("ingested ")[1].split(" ")[0])
+    assert stored >= 1 and proc.returncode in (0, 1)
     missing = assay(settings, "ingest", str(tmp_path / "nope"), timeout=60)
     assert missing.returncode == 2 and "no such file or folder" in missing.stderr

