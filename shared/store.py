@@ -10,6 +10,7 @@ Stored events are relayed to NATS by ``shared.relay`` (record first, publish fro
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -65,15 +66,20 @@ class ResearchRuns(Application[UUID]):
     def __init__(self, env: dict[str, str] | None = None, *, retries: int = 20) -> None:
         super().__init__(env=env)
         self.retries = retries
+        self._load_locks = tuple(threading.Lock() for _ in range(64))
 
     # ---- helpers ----------------------------------------------------------------------------------
     def _load(self, run_id: UUID) -> ResearchRun:
-        try:
-            run = self.repository.get(run_id)
-        except AggregateNotFoundError:
-            raise RunNotFound(f"no run {run_id}") from None
-        except OperationalError as exc:
-            raise StoreUnavailable(str(exc)) from exc
+        # eventsourcing deep-copies a cached aggregate outside its fast-forward lock: a thread fast-forwarding
+        # the same run meanwhile would make the copy fail ("dictionary changed size during iteration") or tear
+        # it. Loads of one run are therefore serialised in this process (striped locks; other runs go on).
+        with self._load_locks[hash(run_id) % len(self._load_locks)]:
+            try:
+                run = self.repository.get(run_id)
+            except AggregateNotFoundError:
+                raise RunNotFound(f"no run {run_id}") from None
+            except OperationalError as exc:
+                raise StoreUnavailable(str(exc)) from exc
         assert isinstance(run, ResearchRun)
         return run
 

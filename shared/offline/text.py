@@ -7,6 +7,7 @@ Everything here is deterministic and uses only data shipped inside installed pac
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from functools import lru_cache
 
@@ -187,14 +188,22 @@ _CJK_SPLIT_RE = re.compile(r"(?<=[。！？])(?![」』”’)）])")
 _FALLBACK_SPLIT_RE = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-ZÀ-ÝА-Я0-9])")
 
 
-@lru_cache(maxsize=1)
-def _segmenter():  # type: ignore[no-untyped-def]
-    try:
-        import pysbd
+_LOCAL = threading.local()
 
-        return pysbd.Segmenter(language="en", clean=False, char_span=False)
-    except Exception:  # pragma: no cover - pysbd missing
-        return None
+
+def _segmenter():  # type: ignore[no-untyped-def]
+    """This thread's pysbd segmenter (None when pysbd is missing). One per thread: ``Segmenter.segment`` keeps
+    the text in an attribute while it works, so a segmenter shared by threads returns another text's spans."""
+    seg = getattr(_LOCAL, "segmenter", None)
+    if seg is None:
+        try:
+            import pysbd
+
+            seg = pysbd.Segmenter(language="en", clean=False, char_span=False)
+        except Exception:  # pragma: no cover - pysbd missing
+            seg = False
+        _LOCAL.segmenter = seg
+    return seg or None
 
 
 def _segment_block(block: str) -> list[str]:

@@ -112,3 +112,18 @@ async def test_a_model_failing_again_and_again_is_skipped_for_the_rest_of_the_ru
     assert await calls_for(server, runs, "verifier", "verifier", model=model, run_id=other).ask(
         "verifier", "check", schema=PlanAnswer) is None
     assert server.calls(model=model) == BREAKER_FAILURES + 1
+
+
+def test_sentence_splitting_is_thread_safe() -> None:
+    """The engines split sentences in many threads at once (the scripted model too); each thread has its own
+    segmenter, so no thread gets another text's sentences."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from shared.offline.text import split_sentences
+
+    texts = [f"Text {i} has a first sentence about Rush. It has a second one about drummer number {i}. "
+             f"And a third, shorter one." * (1 + i % 3) for i in range(60)]
+    expected = [[s.text for s in split_sentences(t)] for t in texts]
+    with ThreadPoolExecutor(8) as pool:
+        for _ in range(3):
+            assert list(pool.map(lambda t: [s.text for s in split_sentences(t)], texts)) == expected
