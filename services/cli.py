@@ -41,13 +41,13 @@ def _settings(data_dir: Path | None) -> ServiceSettings:
     return ServiceSettings(common=common)
 
 
-def _open(settings: ServiceSettings) -> Any:
+def _open(settings: ServiceSettings, *, graceful_timeout_s: float = 5.0) -> Any:
     from shared.errors import StoreUnavailable
     from shared.llm.config import RoutingError
     from shared.runtime import Runtime
 
     try:
-        return Runtime.open(settings)
+        return Runtime.open(settings, graceful_timeout_s=graceful_timeout_s)
     except (StoreUnavailable, RoutingError) as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(1) from None
@@ -92,7 +92,7 @@ def run(
         if target is not None and (target.is_dir() or (target.exists() and not os.access(target, os.W_OK))):
             _fail(f"{flag} {target}: not a writable file path")
     settings = _settings(data_dir)
-    rt = _open(settings)
+    rt = _open(settings, graceful_timeout_s=1.0)  # once the run has finished, leftover work need not wait
     try:
         if corpus is not None:
             if not _ingest(rt, corpus, request.corpus or "default"):

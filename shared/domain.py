@@ -237,14 +237,14 @@ class ResearchRun(Aggregate):
                            + ", ".join(self.searches_pending))
         pending = [s["url"] for s in self.sources.values() if s["status"] == "pending"]
         if pending:
-            missing.append(f"{len(pending)} sources not fetched: " + ", ".join(pending[:10]))
+            missing.append(f"{len(pending)} source(s) not fetched: " + ", ".join(pending[:10]))
         unextracted = [s["url"] for s in self.sources.values() if s["status"] == "fetched"]
         if unextracted:
-            missing.append(f"{len(unextracted)} fetched sources without extracted claims: "
+            missing.append(f"{len(unextracted)} fetched source(s) without extracted claims: "
                            + ", ".join(unextracted[:10]))
         unverified = [c for c in self.claims if self.claims[c]["verdict"] is None]
         if unverified and self.request["verify_claims"] and claims:
-            missing.append(f"{len(unverified)} claims not verified")
+            missing.append(f"{len(unverified)} claim(s) not verified")
         return missing
 
     @event("DeadlineExpired")

@@ -45,7 +45,7 @@ class Runtime:
 
     @classmethod
     def open(cls, settings: ServiceSettings, *, endpoints: Endpoints | None = None,
-             run_migrate: bool = True) -> Runtime:
+             run_migrate: bool = True, graceful_timeout_s: float = 5.0) -> Runtime:
         """Connect (starting embedded servers when none are configured) and build the collaborators.
 
         Raises: StoreUnavailable when NATS or PostgreSQL cannot be started or reached.
@@ -65,7 +65,8 @@ class Runtime:
             await asyncio.to_thread(holder["rt"].runs.fail_run, run_id, stage, reason)
 
         broker = NatsBroker(endpoints.nats_url, middlewares=[build_error_policy(reject, fail)],
-                            logger=logging.getLogger("assay.faststream"), graceful_timeout=5.0)
+                            logger=logging.getLogger("assay.faststream"),
+                            graceful_timeout=graceful_timeout_s)
         rt = cls(settings=settings, endpoints=endpoints, pool=pool, runs=runs, documents=documents,
                  corpus=Corpus(pool, documents), broker=broker, publisher=Publisher(broker, settings.common),
                  llm=LlmGateway.from_settings(settings.llm, ledger=runs))

@@ -186,7 +186,7 @@ async def test_a_stuck_source_does_not_hold_up_the_other_sources_of_the_run(runt
     assert res["partial"] and "/sleep" in res["report"], timeline
     assert res["citations"] and {str(c["source_id"]) for c in res["citations"]} == {str(fetched[0].source_id)}, (
         timeline)  # type: ignore[attr-defined]
-    assert "claims not verified" not in res["report"], timeline
+    assert "not verified" not in res["report"], timeline
 
 
 async def test_redirect_to_a_private_address_is_a_source_failure(runtime: Any, stack: Any) -> None:
