@@ -41,7 +41,8 @@ async def follow(rt: Runtime, run_id: UUID, *, timeout_s: float, on_event: Calla
             if on_event is not None:
                 on_event(event)
         seen = len(events)
-        if events and isinstance(events[-1], (RunCompleted, RunFailed)):
+        # (not only the last event: a model call still in flight when the run finished is recorded after it)
+        if any(isinstance(e, (RunCompleted, RunFailed)) for e in events):
             return events
         await asyncio.sleep(poll_s)
     raise TimeoutError(f"run {run_id} did not finish within {timeout_s:.0f} s")

@@ -63,7 +63,14 @@ async def research(rt: Runtime, question: str, *, timeout_s: float = 180, **requ
     run_id = uuid4()
     async with Stack(rt):
         await submit(rt, RunRequested(run_id=run_id, question=question, scope="local", **request))
-        await follow(rt, run_id, timeout_s=timeout_s)
+        try:
+            await follow(rt, run_id, timeout_s=timeout_s)
+        except TimeoutError:
+            from services.research import describe
+
+            lines = [f"{type(e).__name__} {describe(e)[:160]}" for e in rt.runs.timeline(run_id)
+                     if type(e).__name__ not in ("LlmCallRecorded", "ClaimVerified", "SearchCompleted")]
+            raise TimeoutError("the run did not finish; its events:\n" + "\n".join(lines)) from None
     return result(rt, run_id)
 
 
