@@ -11,11 +11,10 @@ JSON-able values (str, int, float, bool, list, dict, UUID).
 from __future__ import annotations
 
 from typing import Any
-from uuid import NAMESPACE_URL, UUID, uuid5
+from uuid import UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
-RUN_NAMESPACE = uuid5(NAMESPACE_URL, "https://assay.invalid/run")
 RRF_K = 60
 
 

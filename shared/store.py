@@ -14,7 +14,6 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any, TypeVar
 from uuid import UUID
 
@@ -346,9 +345,3 @@ class ResearchRuns(Application[UUID]):
         """The highest global position recorded so far (0 when empty)."""
         return int(self.recorder.max_notification_id() or 0)
 
-
-def started_at(run: dict[str, Any]) -> datetime:
-    """When a run (from ``get_run``) was started."""
-    value = run["created_on"]
-    assert isinstance(value, datetime)
-    return value
