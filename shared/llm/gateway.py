@@ -5,7 +5,8 @@ One call of ``complete(role, messages, run_id=..., schema=...)``:
 1. takes the role's usable models in order (``shared.llm.config``); none -> :class:`NoModelConfigured`;
 2. before **each** HTTP call checks the run's budget (tokens, USD, seconds) from the run's recorded totals plus
    the calls this process has in flight, and caps the call's ``max_tokens`` to what is left, so a token budget
-   is never exceeded by more than the error of one call's input estimate. Spent -> the store records
+   is never exceeded by more than the error of one call's input estimate. Room held only by calls in flight ->
+   the call waits for them (until its deadline). Spent by recorded calls -> the store records
    ``LlmCallRecorded(outcome=budget_exhausted)`` once (which finishes the run with a partial report) and
    :class:`BudgetExhausted` is raised; no call is made;
 3. calls the model through litellm with a hard per-call timeout ``min(model timeout_s, deadline left, run
@@ -202,7 +203,7 @@ class LlmGateway:
         self.ledger = ledger
         self.default_deadline_s = default_deadline_s
         self._now = now
-        self._lock = asyncio.Lock()
+        self._released = asyncio.Condition()  # guards _reserved; notified when a call releases its hold
         self._reserved: dict[UUID, tuple[int, float]] = {}
         self._prices: dict[str, tuple[float, float]] = {}
         self._registered = False
@@ -355,7 +356,7 @@ class LlmGateway:
         prices = self._unit_prices(litellm, spec)
         est_in = estimate_tokens(msgs)
         want = min(max_tokens or spec.max_tokens, spec.max_tokens)
-        grant = await self._reserve(run_id, role, spec, est_in, want, prices)
+        grant = await self._reserve(run_id, role, spec, est_in, want, prices, deadline)
         try:
             timeout = min(spec.timeout_s, deadline - time.monotonic(), grant.seconds_left)
             if timeout <= 0.05:
@@ -424,72 +425,100 @@ class LlmGateway:
 
     # ---- budget --------------------------------------------------------------------------------------------
     async def _reserve(self, run_id: UUID | None, role: Role, spec: ModelSpec, est_in: int, want: int,
-                       prices: tuple[float, float] | None) -> _Grant:
-        """Check the run's budget and hold what this call may spend. Raises BudgetExhausted (recorded)."""
+                       prices: tuple[float, float] | None, deadline: float) -> _Grant:
+        """Check the run's budget and hold what this call may spend.
+
+        When the room is only taken by calls still in flight (held, not yet spent), the call waits for them to
+        finish and checks again, so concurrent calls never end a run whose budget is not spent yet. Returns a
+        grant with ``seconds_left <= 0`` when ``deadline`` (monotonic seconds) passes while waiting.
+        Raises: BudgetExhausted (recorded once on the run) when the recorded usage alone leaves no room.
+        """
         if run_id is None or self.ledger is None:
             return _Grant(max_tokens=want, seconds_left=math.inf)
-        async with self._lock:
-            usage = await asyncio.to_thread(self.ledger.llm_usage, run_id)
-            budget = usage.get("budget") or {}
-            held_tokens, held_usd = self._reserved.get(run_id, (0, 0.0))
-            used_tokens = int(usage.get("tokens", 0)) + held_tokens
-            used_usd = float(usage.get("usd", 0.0)) + held_usd
-            if usage.get("exhausted"):
-                raise BudgetExhausted(role, *_exhausted_figures(str(usage["exhausted"]), used_tokens, budget))
-            out = want
-            refusal: tuple[str, float, float, str] | None = None
-            seconds = budget.get("seconds")
-            started = usage.get("started_at")
-            seconds_left = math.inf
-            if seconds and isinstance(started, datetime):
-                elapsed = (self._now() - started).total_seconds()
-                seconds_left = float(seconds) - elapsed
-                if seconds_left <= 0:
-                    refusal = ("seconds", round(elapsed, 1), float(seconds), "")
-            limit_tokens = budget.get("tokens")
-            if refusal is None and limit_tokens:
-                room = int(limit_tokens) - used_tokens - est_in
-                if room < MIN_OUTPUT_TOKENS:
-                    refusal = ("tokens", used_tokens, int(limit_tokens), f"; the next call needs ~{est_in} "
-                                                                          f"input tokens + {MIN_OUTPUT_TOKENS}")
-                else:
-                    out = min(out, room)
-            cost = 0.0
-            limit_usd = budget.get("usd")
-            if refusal is None and limit_usd and prices is not None:
-                pin, pout = prices
-                left = float(limit_usd) - used_usd - est_in * pin
-                if pout > 0:
-                    room = math.floor(left / pout) if left > 0 else 0
-                    if room < MIN_OUTPUT_TOKENS:
-                        refusal = ("usd", round(used_usd, 6), float(limit_usd), "")
-                    else:
-                        out = min(out, room)
-                elif left <= 0:
-                    refusal = ("usd", round(used_usd, 6), float(limit_usd), "")
-                cost = est_in * pin + out * pout
-            if refusal is None and limit_usd and used_usd >= float(limit_usd):
-                refusal = ("usd", round(used_usd, 6), float(limit_usd), "")
-            if refusal is not None:
-                resource, spent, limit, extra = refusal
-                detail = f"{resource} {spent:g} of {limit:g}{extra}"
+        async with self._released:
+            while True:
+                decision = await self._budget_decision(run_id, role, spec, est_in, want, prices)
+                if isinstance(decision, _Grant):
+                    self._reserved[run_id] = tuple(  # type: ignore[assignment]
+                        a + b for a, b in zip(self._reserved.get(run_id, (0, 0.0)), (decision.tokens, decision.usd)))
+                    return decision
+                resource, spent, limit, extra, held = decision
+                if held:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        return _Grant(max_tokens=0, seconds_left=0.0)
+                    try:
+                        async with asyncio.timeout(left):
+                            await self._released.wait()
+                    except TimeoutError:
+                        return _Grant(max_tokens=0, seconds_left=0.0)
+                    continue
                 await asyncio.to_thread(self.ledger.record_llm_call, run_id, role=role, model=spec.model,
                                         tokens_in=0, tokens_out=0, cost_usd=0.0, latency_ms=0,
-                                        outcome="budget_exhausted", detail=detail)
+                                        outcome="budget_exhausted",
+                                        detail=f"{resource} {spent:g} of {limit:g}{extra}")
                 raise BudgetExhausted(role, resource, spent, limit)
-            self._reserved[run_id] = (held_tokens + est_in + out, held_usd + cost)
-            return _Grant(max_tokens=out, seconds_left=seconds_left, tokens=est_in + out, usd=cost)
+
+    async def _budget_decision(self, run_id: UUID, role: Role, spec: ModelSpec, est_in: int, want: int,
+                               prices: tuple[float, float] | None
+                               ) -> _Grant | tuple[str, float, float, str, bool]:
+        """A grant, or a refusal ``(resource, spent, limit, detail, held)``; ``held``: in-flight calls hold the
+        room that is missing (wait for them), else the recorded usage alone has spent it."""
+        assert self.ledger is not None
+        usage = await asyncio.to_thread(self.ledger.llm_usage, run_id)
+        budget = usage.get("budget") or {}
+        held_tokens, held_usd = self._reserved.get(run_id, (0, 0.0))
+        spent_tokens = int(usage.get("tokens", 0))
+        spent_usd = float(usage.get("usd", 0.0))
+        if usage.get("exhausted"):
+            raise BudgetExhausted(role, *_exhausted_figures(str(usage["exhausted"]), spent_tokens, budget))
+        out = want
+        seconds = budget.get("seconds")
+        started = usage.get("started_at")
+        seconds_left = math.inf
+        if seconds and isinstance(started, datetime):
+            elapsed = (self._now() - started).total_seconds()
+            seconds_left = float(seconds) - elapsed
+            if seconds_left <= 0:
+                return ("seconds", round(elapsed, 1), float(seconds), "", False)
+        limit_tokens = budget.get("tokens")
+        if limit_tokens:
+            room = int(limit_tokens) - spent_tokens - held_tokens - est_in
+            if room < MIN_OUTPUT_TOKENS:
+                return ("tokens", spent_tokens, int(limit_tokens),
+                        f"; the next call needs ~{est_in} input tokens + {MIN_OUTPUT_TOKENS}",
+                        int(limit_tokens) - spent_tokens - est_in >= MIN_OUTPUT_TOKENS and held_tokens > 0)
+            out = min(out, room)
+        cost = 0.0
+        limit_usd = budget.get("usd")
+        if limit_usd:
+            limit_usd = float(limit_usd)
+            if spent_usd >= limit_usd:
+                return ("usd", round(spent_usd, 6), limit_usd, "", False)
+            if prices is not None:
+                pin, pout = prices
+                left = limit_usd - spent_usd - held_usd - est_in * pin
+                alone = limit_usd - spent_usd - est_in * pin
+                room = (math.floor(left / pout) if left > 0 else 0) if pout > 0 else (out if left > 0 else 0)
+                alone_room = (math.floor(alone / pout) if alone > 0 else 0) if pout > 0 else (out if alone > 0 else 0)
+                if room < MIN_OUTPUT_TOKENS:
+                    return ("usd", round(spent_usd, 6), limit_usd, "",
+                            alone_room >= MIN_OUTPUT_TOKENS and held_usd > 0)
+                out = min(out, room)
+                cost = est_in * pin + out * pout
+        return _Grant(max_tokens=out, seconds_left=seconds_left, tokens=est_in + out, usd=cost)
 
     async def _release(self, run_id: UUID | None, grant: _Grant) -> None:
         if run_id is None or self.ledger is None or (grant.tokens == 0 and grant.usd == 0.0):
             return
-        async with self._lock:
+        async with self._released:
             held_tokens, held_usd = self._reserved.get(run_id, (0, 0.0))
             held_tokens, held_usd = held_tokens - grant.tokens, held_usd - grant.usd
             if held_tokens <= 0 and held_usd <= 1e-12:
                 self._reserved.pop(run_id, None)
             else:
                 self._reserved[run_id] = (held_tokens, held_usd)
+            self._released.notify_all()
 
     async def _record(self, run_id: UUID | None, role: Role, spec: ModelSpec, calls: _Calls,
                       prices: tuple[float, float] | None, *, outcome: CallOutcome, tokens_in: int, tokens_out: int,

@@ -279,8 +279,14 @@ async def test_concurrent_calls_share_the_budget(server: ScriptedLlmServer, runs
 
     outcomes = await asyncio.gather(*(one() for _ in range(60)))
     assert "spent" in outcomes and "ok" in outcomes
-    spent = sum(e.tokens_in + e.tokens_out for e in llm_events(runs, run_id))
+    events = llm_events(runs, run_id)
+    spent = sum(e.tokens_in + e.tokens_out for e in events)
     assert spent <= 20_000
+    # Calls in flight only hold room: the others wait for them, so the run is not declared spent while most of
+    # its budget is still unused (a call needs its input plus 16 output tokens to start).
+    biggest = max(e.tokens_in + e.tokens_out for e in events)
+    assert spent >= 20_000 - biggest, (spent, biggest)
+    assert [e.outcome for e in events].count("budget_exhausted") == 1
 
 
 async def test_usd_budget(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
