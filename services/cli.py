@@ -8,6 +8,7 @@ Every command starts the embedded NATS and PostgreSQL servers itself unless ``AS
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -15,6 +16,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any
 from uuid import UUID, uuid4
@@ -23,6 +25,7 @@ import typer
 from pydantic import ValidationError
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 
 from contracts import Budget, Event, RunRequested
 from shared.settings import CommonSettings, ServiceSettings
@@ -36,9 +39,32 @@ err = Console(stderr=True, soft_wrap=True)  # error lines are never wrapped (pat
 SAMPLE_CORPUS = Path(__file__).resolve().parents[1] / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
 
 
+@contextlib.contextmanager
+def _settings_errors() -> Iterator[None]:
+    """Turn a bad value in the environment or .env into exit 2 naming the variable (not a traceback)."""
+    from pydantic_settings import SettingsError
+
+    import shared.llm.config
+    import shared.settings
+
+    try:
+        yield
+    except SettingsError as exc:
+        cause = f": {exc.__cause__}" if exc.__cause__ else ""
+        _fail(f"bad setting in the environment or .env: {exc}{cause}")
+    except ValidationError as exc:
+        model = getattr(shared.settings, exc.title, None) or getattr(shared.llm.config, exc.title, None)
+        prefix = str(model.model_config.get("env_prefix", "")) if model is not None else ""
+        _fail("bad setting in the environment or .env: " + "; ".join(
+            f"{(prefix + '_'.join(str(p) for p in e['loc'])).upper()}: {e['msg']}" for e in exc.errors()))
+
+
 def _settings(data_dir: Path | None) -> ServiceSettings:
-    common = CommonSettings(data_dir=data_dir) if data_dir else CommonSettings()
-    return ServiceSettings(common=common)
+    """The settings from the environment and .env; a bad value exits 2 naming the variable."""
+    with _settings_errors():
+        common = CommonSettings(data_dir=data_dir) if data_dir else CommonSettings()
+        return ServiceSettings(common=common)
+    raise AssertionError("unreachable")
 
 
 def _open(settings: ServiceSettings, *, graceful_timeout_s: float = 5.0) -> Any:
@@ -73,10 +99,11 @@ def run(
     output: Annotated[Path | None, typer.Option(help="Write the Markdown report here")] = None,
     budget_seconds: Annotated[float, typer.Option(help="Time budget of the run, seconds")] = 120.0,
     no_verify: Annotated[bool, typer.Option("--no-verify", help="Skip claim verification")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every model call on its own line")] = False,
     data_dir: DataDir = None,
 ) -> None:
     """Research QUESTION and print a cited report with the run's event timeline (and model usage by role)."""
-    from services.research import describe, follow, result, submit, usage_table
+    from services.research import Timeline, follow, result, submit, usage_table
 
     run_id = uuid4()
     try:
@@ -101,10 +128,15 @@ def run(
             out.print(f"[dim]local corpus is empty: ingesting the bundled sample corpus ({SAMPLE_CORPUS.name})[/dim]")
             _ingest(rt, SAMPLE_CORPUS, "sample")
         t0 = time.monotonic()
+        timeline = Timeline(verbose=verbose)
+
+        def print_lines(lines: list[tuple[str, str]]) -> None:
+            for name, text in lines:
+                out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{name:<20}[/bold] {escape(text)}",
+                          highlight=False)
 
         def show(event: Event) -> None:
-            out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{type(event).__name__:<20}[/bold] "
-                      f"{describe(event)}", highlight=False)
+            print_lines(timeline.add(event))
 
         async def go() -> dict[str, Any]:
             from services.app import Stack
@@ -112,6 +144,7 @@ def run(
             async with Stack(rt):
                 await submit(rt, request)
                 await follow(rt, run_id, timeout_s=budget_seconds + 60, on_event=show)
+            print_lines(timeline.flush())
             return await asyncio.to_thread(result, rt, run_id)
 
         out.print(f"[bold]run {run_id}[/bold]")
@@ -204,7 +237,7 @@ def replay(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: 
     start = events[0].occurred_at
     for e in events:
         out.print(f"{e.seq:4d} {(e.occurred_at - start).total_seconds():8.3f}s {type(e).__name__:<20} {describe(e)}",
-                  highlight=False)
+                  highlight=False, markup=False)
 
 
 @app.command()
@@ -352,7 +385,8 @@ def models(
     """Print the model routing per role: config file layered over the environment; keys are never shown."""
     from shared.llm.config import LlmSettings, RoutingError, load_routing
 
-    settings = LlmSettings(config=config) if config else LlmSettings()
+    with _settings_errors():
+        settings = LlmSettings(config=config) if config else LlmSettings()
     if settings.config is not None and not settings.config.exists():
         _fail(f"no such routing file: {settings.config}")
     try:

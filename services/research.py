@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from contracts import Event, LlmCallRecorded, RunCompleted, RunFailed, RunRequested
+from contracts import ClaimVerified, Event, LlmCallRecorded, RunCompleted, RunFailed, RunRequested
 from shared.errors import RunNotFound
 from shared.runtime import Runtime
 
@@ -125,6 +126,59 @@ def usage_table(usage: dict[str, Any]) -> list[str]:
     t = usage["total"]
     lines.append(f"{'total':<12} {t['calls']:>5} {t['tokens_in']:>10} {t['tokens_out']:>10} {t['usd']:>10.6f}")
     return lines
+
+
+class Timeline:
+    """The lines ``assay run`` prints while a run goes on: one per stage event, with the many small ones folded.
+
+    A run makes many model calls (a standard run ~150) and verifies each claim in its own event; printing each
+    would drown the stages. Consecutive ``LlmCallRecorded`` events are folded into one ``LlmCalls`` line (calls
+    per role, the outcomes that were not ok, tokens, USD, models) and consecutive ``ClaimVerified`` events into
+    one line (claims per verdict, stability range), both printed before the next other event or by
+    :meth:`flush`. A refused call (``budget_exhausted``) keeps its own line, since it ends the run's model use.
+    ``verbose`` prints every event instead (``assay replay`` always does).
+
+    Feed events in order to :meth:`add`; each call returns the ``(name, description)`` pairs to print.
+    """
+
+    def __init__(self, *, verbose: bool = False) -> None:
+        self.verbose = verbose
+        self._calls: list[LlmCallRecorded] = []
+        self._verified: list[ClaimVerified] = []
+
+    def add(self, event: Event) -> list[tuple[str, str]]:
+        """The lines to print for ``event``: the folded lines before it (if any), then the event itself."""
+        if not self.verbose:
+            if isinstance(event, LlmCallRecorded) and event.outcome != "budget_exhausted":
+                self._calls.append(event)
+                return []
+            if isinstance(event, ClaimVerified):
+                self._verified.append(event)
+                return []
+        return [*self.flush(), (type(event).__name__, describe(event))]
+
+    def flush(self) -> list[tuple[str, str]]:
+        """The folded lines for the events held since the last other event; [] when none is held."""
+        lines: list[tuple[str, str]] = []
+        if self._verified:
+            verified, self._verified = self._verified, []
+            verdicts = Counter(v.verdict for v in verified)
+            low, high = min(v.stability for v in verified), max(v.stability for v in verified)
+            lines.append(("ClaimVerified", f"{len(verified)} claim{'s' if len(verified) != 1 else ''}: "
+                          + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common())
+                          + f" (stability {low:.2f}" + (f"-{high:.2f})" if high > low else ")")))
+        if self._calls:
+            calls, self._calls = self._calls, []
+            roles = Counter(c.role for c in calls)
+            failed = Counter(c.outcome for c in calls if c.outcome not in ("ok", "repaired"))
+            models = list(dict.fromkeys(c.model for c in calls))
+            tokens = sum(c.tokens_in + c.tokens_out for c in calls)
+            usd = sum(c.cost_usd for c in calls)
+            lines.append(("LlmCalls", f"{len(calls)} call{'s' if len(calls) != 1 else ''} ("
+                          + ", ".join(f"{r} {n}" for r, n in roles.items()) + ")"
+                          + (" — " + ", ".join(f"{n} {o}" for o, n in failed.items()) if failed else "")
+                          + f", {tokens:,} tokens, ${usd:.6f} [{', '.join(models)}]"))
+        return lines
 
 
 def describe(event: Event) -> str:

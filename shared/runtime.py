@@ -29,6 +29,26 @@ from shared.store import ResearchRuns
 log = logging.getLogger("assay.runtime")
 
 
+class _DropCancelled(logging.Filter):
+    """Drops FastStream's error record for a handler cancelled at shutdown (after the graceful timeout).
+
+    The message was not acknowledged, so JetStream redelivers it to the next consumer: nothing is lost, and
+    the traceback would only alarm the user of ``assay run``.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        return not isinstance(exc, asyncio.CancelledError)
+
+
+def _faststream_logger() -> logging.Logger:
+    """The logger FastStream writes to, without the cancelled-at-shutdown tracebacks."""
+    logger = logging.getLogger("assay.faststream")
+    if not any(isinstance(f, _DropCancelled) for f in logger.filters):
+        logger.addFilter(_DropCancelled())
+    return logger
+
+
 @dataclass
 class Runtime:
     """Everything a service process shares. Build with ``Runtime.open``; release with ``close``."""
@@ -65,7 +85,7 @@ class Runtime:
             await asyncio.to_thread(holder["rt"].runs.fail_run, run_id, stage, reason)
 
         broker = NatsBroker(endpoints.nats_url, middlewares=[build_error_policy(reject, fail)],
-                            logger=logging.getLogger("assay.faststream"),
+                            logger=_faststream_logger(),
                             graceful_timeout=graceful_timeout_s)
         rt = cls(settings=settings, endpoints=endpoints, pool=pool, runs=runs, documents=documents,
                  corpus=Corpus(pool, documents), broker=broker, publisher=Publisher(broker, settings.common),

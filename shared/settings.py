@@ -13,7 +13,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from shared.llm.config import LlmSettings
+from shared.llm.config import LlmSettings, StrList
+
 
 
 class CommonSettings(BaseSettings):
@@ -86,10 +87,10 @@ class GathererSettings(BaseSettings):
 
 class ScraperSettings(BaseSettings):
     """Scraper knobs (prefix ``ASSAY_SCRAPER_``). ``allow_hosts`` lifts the private-address refusal for
-    the hosts, IPs or CIDRs listed (JSON list in the environment, e.g. ``["127.0.0.1"]``)."""
+    the hosts, IPs or CIDRs listed (in the environment a JSON list or comma-separated: ``127.0.0.1,10.0.0.0/8``)."""
 
     model_config = SettingsConfigDict(env_prefix="ASSAY_SCRAPER_", env_file=".env", extra="ignore")
-    allow_hosts: tuple[str, ...] = ()
+    allow_hosts: StrList = ()
     connect_timeout_s: float = 5.0
     read_timeout_s: float = 15.0
     total_timeout_s: float = 30.0

@@ -46,21 +46,42 @@ key is read once, when the routing is loaded, and is never printed.
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, ValidationError
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import AliasChoices, BaseModel, BeforeValidator, ConfigDict, Field, SecretStr, ValidationError
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 __all__ = [
     "LOCAL_ROLES", "REMOTE_ROLES", "ROLES", "LlmSettings", "ModelRoute", "ModelSpec", "Role", "RoutingConfig",
-    "RoutingError", "load_routing",
+    "RoutingError", "StrList", "load_routing", "split_list",
 ]
 
 Role = Literal["planner", "extractor", "verifier", "synthesizer", "judge", "cove", "arbiter"]
+
+
+def split_list(value: Any) -> Any:
+    """A list setting from the environment: a JSON list (``["a", "b"]``) or comma-separated text (``a, b``).
+
+    Other values (already a list or tuple) pass through. Raises ValueError (json.JSONDecodeError) for text that
+    starts with ``[`` but is not valid JSON.
+    """
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    if text.startswith("["):
+        return tuple(str(v) for v in json.loads(text))
+    return tuple(part.strip() for part in text.split(",") if part.strip())
+
+
+#: a tuple of strings read from the environment as a JSON list or as comma-separated text
+StrList = Annotated[tuple[str, ...], NoDecode, BeforeValidator(split_list)]
+
+
 ROLES: tuple[Role, ...] = get_args(Role)
 LOCAL_ROLES: tuple[Role, ...] = ("planner", "extractor", "verifier")
 REMOTE_ROLES: tuple[Role, ...] = ("synthesizer", "judge", "cove", "arbiter")
@@ -93,9 +114,9 @@ class LlmSettings(BaseSettings):
     openrouter_api_key: SecretStr | None = Field(
         None, validation_alias=AliasChoices("OPENROUTER_API_KEY", "ASSAY_LLM_OPENROUTER_API_KEY",
                                             "openrouter_api_key"))
-    openrouter_models: tuple[str, ...] = Field(
+    openrouter_models: StrList = Field(
         ("openrouter/openai/gpt-4o-mini", "openrouter/meta-llama/llama-3.3-70b-instruct"),
-        description="litellm model strings used for the OpenRouter side, in order (JSON list)")
+        description="litellm model strings used for the OpenRouter side, in order (JSON list or comma-separated)")
     ollama_api_base: str | None = Field(
         None, validation_alias=AliasChoices("OLLAMA_API_BASE", "ASSAY_LLM_OLLAMA_API_BASE", "ollama_api_base"))
     ollama_model: str = Field("qwen2.5:3b", description="Ollama model tag for the local side")

@@ -94,3 +94,24 @@ def test_ingest_refuses_binary_empty_and_non_utf8_files_and_keeps_the_rest(setti
     assert stored >= 1 and proc.returncode in (0, 1)
     missing = assay(settings, "ingest", str(tmp_path / "nope"), timeout=60)
     assert missing.returncode == 2 and "no such file or folder" in missing.stderr
+
+
+def test_a_bad_setting_in_the_environment_exits_2_naming_the_variable(settings: Any) -> None:
+    env = {**service_env(settings), "ASSAY_SCRAPER_MAX_BYTES": "lots"}
+    proc = subprocess.run([sys.executable, "-m", "services.cli", "run", QUESTION], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
+    assert proc.returncode == 2 and "ASSAY_SCRAPER_MAX_BYTES" in proc.stderr and "Traceback" not in proc.stderr
+    env = {**service_env(settings), "ASSAY_LLM_OPENROUTER_MODELS": "[1"}
+    proc = subprocess.run([sys.executable, "-m", "services.cli", "models"], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
+    assert proc.returncode == 2 and "ASSAY_LLM_OPENROUTER_MODELS" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_list_settings_read_json_or_comma_separated_values() -> None:
+    from shared.settings import ScraperSettings
+
+    assert ScraperSettings(_env_file=None, allow_hosts="127.0.0.1, 10.0.0.0/8").allow_hosts == (
+        "127.0.0.1", "10.0.0.0/8")
+    assert ScraperSettings(_env_file=None, allow_hosts='["127.0.0.1"]').allow_hosts == ("127.0.0.1",)
+    with pytest.raises(ValueError, match="allow_hosts"):
+        ScraperSettings(_env_file=None, allow_hosts='["127.0.0.1"')

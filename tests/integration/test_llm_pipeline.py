@@ -25,7 +25,7 @@ import pytest
 from contracts import Budget, LlmCallRecorded, RunRequested
 from services.app import Stack
 from services.evaluate import check_citations
-from services.research import follow, result, submit, usage_table
+from services.research import Timeline, follow, result, submit, usage_table
 from shared.engines.judge import split_sources
 from shared.llm.config import LlmSettings
 from shared.offline.judge import audit_citations
@@ -137,6 +137,21 @@ async def test_vietnamese_question_gets_a_vietnamese_report_from_the_scripted_mo
             assert row["calls"] > 0 and row["tokens_in"] > 0 and row["usd"] > 0 and row["models"] == [CLOUD]
         assert usage["total"]["calls"] == len(events)
         assert any(line.startswith("synthesizer") for line in usage_table(usage))
+        # the printed timeline folds the calls between two stage events into one line that adds them up
+        timeline = Timeline()
+        everything = rt.runs.timeline(UUID(res["run_id"]))
+        printed = [line for e in everything for line in timeline.add(e)] + timeline.flush()
+        folded = [text for name, text in printed if name == "LlmCalls"]
+        verified = [e for e in everything if type(e).__name__ == "ClaimVerified"]
+        folded_verified = [text for name, text in printed if name == "ClaimVerified"]
+        assert len(printed) == (len(everything) - len(events) - len(verified) + len(folded)
+                                + len(folded_verified))
+        assert len(folded) < len(events) / 3 and len(folded_verified) < len(verified)
+        assert sum(int(text.split(" claim")[0]) for text in folded_verified) == len(verified)
+        assert sum(int(text.split(" call")[0]) for text in folded) == len(events)
+        assert sum(int(re.search(r", ([\d,]+) tokens", t)[1].replace(",", "")) for t in folded) == sum(
+            e.tokens_in + e.tokens_out for e in events)
+        assert len([line for e in everything for line in Timeline(verbose=True).add(e)]) == len(everything)
         # the stage events carry the engine
         rid = res["run_id"]
         extracted = stage_events(rt, rid, "ClaimsExtracted")
