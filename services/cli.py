@@ -98,6 +98,8 @@ def run(
     json_file: Annotated[Path | None, typer.Option("--json", help="Write the whole result as JSON here")] = None,
     output: Annotated[Path | None, typer.Option(help="Write the Markdown report here")] = None,
     budget_seconds: Annotated[float, typer.Option(help="Time budget of the run, seconds")] = 120.0,
+    budget_tokens: Annotated[int | None, typer.Option(help="Model token budget (input + output) of the run")] = None,
+    budget_usd: Annotated[float | None, typer.Option(help="Model spend budget of the run, US dollars")] = None,
     no_verify: Annotated[bool, typer.Option("--no-verify", help="Skip claim verification")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every model call on its own line")] = False,
     data_dir: DataDir = None,
@@ -110,7 +112,8 @@ def run(
         corpus_name = f"path:{corpus.resolve()}" if corpus else None
         request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth,  # type: ignore[arg-type]
                                max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
-                               budget=Budget(seconds=budget_seconds), verify_claims=not no_verify)
+                               budget=Budget(seconds=budget_seconds, tokens=budget_tokens, usd=budget_usd),
+                               verify_claims=not no_verify)
     except ValidationError as exc:
         _fail(_explain(exc))
     if corpus is not None and not corpus.exists():
@@ -182,7 +185,9 @@ def _explain(exc: ValidationError) -> str:
              "urls": "--url", "question": "question"}
     parts = []
     for e in exc.errors():
-        where = flags.get(str(e["loc"][0]), str(e["loc"][0])) if e["loc"] else "input"
+        loc = [str(p) for p in e["loc"] if str(p) != "budget"]  # Budget's fields are --budget-* flags
+        where = (f"--budget-{loc[0]}" if loc and loc[0] in ("seconds", "tokens", "usd")
+                 else flags.get(loc[0], loc[0]) if loc else "input")
         parts.append(f"{where}: {e['msg'].removeprefix('Value error, ')}")
     return "; ".join(parts)
 

@@ -115,3 +115,9 @@ def test_list_settings_read_json_or_comma_separated_values() -> None:
     assert ScraperSettings(_env_file=None, allow_hosts='["127.0.0.1"]').allow_hosts == ("127.0.0.1",)
     with pytest.raises(ValueError, match="allow_hosts"):
         ScraperSettings(_env_file=None, allow_hosts='["127.0.0.1"')
+
+
+def test_bad_budgets_are_refused_naming_the_flag(settings: Any) -> None:
+    proc = assay(settings, "run", QUESTION, "--budget-tokens", "0", "--budget-usd", "-1")
+    assert proc.returncode == 2
+    assert "--budget-tokens: Input should be greater than 0" in proc.stderr and "--budget-usd" in proc.stderr
