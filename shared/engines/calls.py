@@ -24,7 +24,7 @@ import asyncio
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, TypeVar
 from uuid import UUID
 
@@ -124,8 +124,12 @@ class ModelCalls:
 
     async def ask(self, role: Role, messages: Messages, *, schema: type[M] | None = None,
                   max_tokens: int | None = None, temperature: float | None = None,
-                  deadline_s: float | None = None) -> LlmResult[Any] | None:
-        """One ``complete`` through the gateway; None means "use the offline engine" (see the module docstring)."""
+                  deadline_s: float | None = None, skip_models: Collection[str] = ()) -> LlmResult[Any] | None:
+        """One ``complete`` through the gateway; None means "use the offline engine" (see the module docstring).
+
+        ``skip_models``: model names the gateway must not call this time (``LlmGateway.complete``), e.g. the
+        models whose answer the engine already judged unusable, so that the role's next model answers.
+        """
         if self.spent or self.offline(role):
             return None
         assert self.gw is not None
@@ -135,7 +139,8 @@ class ModelCalls:
             return None
         try:
             result = await self.gw.complete(role, messages, run_id=self.run_id, schema=schema,
-                                            max_tokens=max_tokens, temperature=temperature, deadline_s=deadline_s)
+                                            max_tokens=max_tokens, temperature=temperature, deadline_s=deadline_s,
+                                            skip_models=skip_models)
         except NoModelConfigured:
             return None
         except BudgetExhausted as exc:

@@ -38,6 +38,7 @@ from shared.engines.loops import LoopGuard
 from shared.llm.schemas import CoveFactAnswer, CovePlan, CoveVerdicts, RubricAnswer
 from shared.offline.entailment import entailment
 from shared.offline.judge import Judgement
+from shared.offline.synthesis import heading_kind
 from shared.offline.text import split_sentences, tokenize
 
 __all__ = ["CoveCheckResult", "CoveOutcome", "JudgeOutcome", "cove_offline", "judge_report", "label_band",
@@ -118,14 +119,15 @@ class CoveOutcome:
 
 # ---- the report's parts -------------------------------------------------------------------------------------
 def split_sources(markdown: str) -> tuple[str, str]:
-    """(body, sources section) of a report: the last ``##`` section whose lines are all ``- [n] title — where``
-    entries is the source list, whatever its heading's language."""
+    """(body, sources section) of a report: the last ``##`` section is the source list when its lines are all
+    ``- [n] title — where`` entries (whatever its heading's language), or when its heading is "Sources" in a
+    language of ``shared.offline.synthesis.REPORT_WORDS`` (``heading_kind``). No such section: (markdown, "")."""
     lines = markdown.splitlines()
     heads = [i for i, ln in enumerate(lines) if ln.startswith("## ")]
     if heads:
         last = heads[-1]
         rest = [ln for ln in lines[last + 1:] if ln.strip()]
-        if rest and all(_SOURCE_LINE.match(ln) for ln in rest):
+        if rest and (all(_SOURCE_LINE.match(ln) for ln in rest) or heading_kind(lines[last]) == "sources"):
             return "\n".join(lines[:last]).rstrip() + "\n", "\n".join(lines[last:])
     return markdown, ""
 

@@ -5,21 +5,31 @@
    role's models are shown to it.
 2. **Outline** (:class:`~shared.llm.schemas.OutlineAnswer`): a title, 2-6 sections (the first answers the
    question) each naming the claim ids it uses, and the words for "Sources" and "What is missing", all in the
-   report's language. Unknown ids are ignored; a section left without a known id is dropped.
+   report's language (when the model leaves those two out or copies the English, the offline engine's words for
+   the language are used: ``shared.offline.synthesis.report_words``). Unknown ids are ignored; a section left
+   without a known id is dropped.
 3. **Sections**, one call each (concurrently): the section's prose in the report's language, every sentence
    ending with the ids of the claims it rests on (``[c3]`` or ``[c3][c5]``). Each call has its own output
    limit, so a report is as long as its sections, whatever one call's limit; a section cut at the limit is
-   continued (at most ``MAX_CONTINUATIONS`` times, stopping when a continuation repeats itself).
+   continued by the model that wrote it (at most ``MAX_CONTINUATIONS`` times, stopping when a continuation
+   repeats itself).
 4. **Grounding, by code**: links, URLs and any ``[n]`` the model wrote are removed; a sentence whose ids are
    all unknown is dropped (an invented citation); a sentence without ids is kept only when most of its words
-   come from the section's claims (a summary of cited facts, not a new fact). Each known id becomes ``[n]``,
-   ``n`` numbering sources in order of first citation, and a :class:`~shared.offline.synthesis.Citation`
-   (claim id, source, the claim's first evidence span with offsets) is built for it. A section whose call
-   failed or kept no cited sentence is written extractively (the claims' own sentences with ``[n]``).
+   come from the section's claims (a summary of cited facts, not a new fact); a sentence made mostly of the
+   prompt's own instructions (an echoed template) and a repeat of a sentence already kept are dropped. Each
+   known id becomes ``[n]``, ``n`` numbering sources in order of first citation, and a
+   :class:`~shared.offline.synthesis.Citation` (claim id, source, the claim's first evidence span with
+   offsets) is built for it.
+5. **Fallthrough**: a section whose answer keeps no cited sentence after grounding (junk: no ids, only invented
+   ids, an echoed template, a refusal) is asked again of the ``synthesizer`` role's **next** model, the one
+   after the model that answered (``skip_models`` of the gateway), and so on down the role's route: at most
+   one ask per usable model, so the loop is bounded by the route's length. Only when every model gave junk
+   (or the gateway failed) is the section written extractively (the claims' own sentences with ``[n]``).
+   ``SynthOutcome.fallthroughs`` counts the re-asks; every call is recorded by the gateway as usual.
 
 Only verified (supported) claims can be cited, each through its stored evidence span, so every ``[n]``
 passes ``shared.offline.judge.audit_citations``. When the outline call fails the offline engine writes the
-report and the stage is degraded.
+report (its headings in the report's language) and the stage is degraded.
 """
 
 from __future__ import annotations
@@ -33,7 +43,8 @@ from shared.engines.language import describe_language
 from shared.engines.loops import LoopGuard
 from shared.llm.schemas import OutlineAnswer
 from shared.offline.synthesis import (
-    MAX_PER_SOURCE, Citation, Report, SourceInfo, VerifiedClaim, _escape, _sentence_text, rank_claims, synthesize,
+    MAX_PER_SOURCE, Citation, Report, SourceInfo, VerifiedClaim, _escape, _sentence_text, rank_claims, report_words,
+    synthesize,
 )
 from shared.offline.text import split_sentences, tokenize
 
@@ -66,7 +77,12 @@ class SynthOutcome:
     engine: str
     degraded: bool
     sections: int = 0
+    #: sentences the grounding dropped, over every answer of every section (re-asked ones included)
     dropped_sentences: int = 0
+    #: sections asked again of the role's next model because the previous model's answer was junk
+    fallthroughs: int = 0
+    #: sections written extractively (every model failed or gave junk)
+    extractive_sections: int = 0
 
 
 @dataclass
@@ -104,18 +120,27 @@ def _claim_line(cid: str, claim: VerifiedClaim, sources: dict[str, SourceInfo]) 
     return f"[{cid}] {' '.join(claim.text.split())}{title}"
 
 
-def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[str] | None = None
-                   ) -> tuple[list[tuple[str, list[str]]], int]:
+def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[str] | None = None,
+                   instructions: str = "") -> tuple[list[tuple[str, list[str]]], int]:
     """Sentences of a model-written section with the claim ids each rests on, and how many were dropped.
 
     See the module docstring (step 4). ``allowed`` maps claim ids (``c3``) to the claims that may be cited;
     ``section_ids`` are the section's own claims (their words make an uncited summary sentence acceptable).
+    ``instructions``: the prompt's fixed wording (without the question and claims); a sentence with at least
+    ``MIN_UNCITED_OVERLAP`` of its words from it, and more from it than from the section's claims, is an echo
+    of the prompt and dropped, cited or not. A sentence repeating one already kept is dropped (its ids join the
+    kept one's).
+
+    Returns: ``([(sentence without markers, [claim ids, known only]), ...], sentences dropped)``; a sentence
+    with an empty id list is an accepted uncited summary. Never raises.
     """
     own = set()
     for cid in section_ids or list(allowed):
         if cid in allowed:
             own |= set(tokenize(allowed[cid].text))
+    echo = set(tokenize(instructions)) - own
     out: list[tuple[str, list[str]]] = []
+    seen: dict[str, int] = {}
     dropped = 0
     for raw in re.split(r"\n\s*\n", text):
         lines = [ln for ln in raw.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
@@ -142,11 +167,21 @@ def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids:
             if ids and not known:
                 dropped += 1  # cites only claims that do not exist
                 continue
-            if not ids:
-                words = set(tokenize(body))
-                if not words or len(words & own) / len(words) < MIN_UNCITED_OVERLAP:
-                    dropped += 1  # a new statement with no claim behind it
-                    continue
+            words = set(tokenize(body))
+            if not ids and (not words or len(words & own) / len(words) < MIN_UNCITED_OVERLAP):
+                dropped += 1  # a new statement with no claim behind it
+                continue
+            if echo and words and len(words & echo) / len(words) >= MIN_UNCITED_OVERLAP \
+                    and len(words & echo) > len(words & own):
+                dropped += 1  # the prompt's instructions given back, not prose about the claims
+                continue
+            key = " ".join(body.casefold().split()).rstrip(".!?。！？… ")
+            if key in seen:
+                dropped += 1  # a repeat (a model going round in circles)
+                i = seen[key]
+                out[i] = (out[i][0], list(dict.fromkeys(out[i][1] + known)))
+                continue
+            seen[key] = len(out)
             out.append((body, known))
     return out, dropped
 
@@ -161,33 +196,76 @@ def _with_markers(body: str, numbers: list[int]) -> str:
     return f"{body} {marks}."
 
 
-async def _write_section(calls: ModelCalls, question: str, language: str, heading: str, ids: list[str],
-                         lines: dict[str, str], max_tokens: int) -> str | None:
-    listing = "\n".join(lines[i] for i in ids)
-    messages: list[dict[str, str]] = [
-        {"role": "system", "content": SYSTEM},
-        {"role": "user", "content": (
-            f"Question: {question}\n\nWrite the section \"{heading}\" of the report, in "
-            f"{describe_language(language)}, using only these verified claims:\n{listing}\n\n"
-            f"Write one to three paragraphs of plain prose: no heading, no list of sources, no links. End every "
-            f"sentence with the ids of the claims it rests on in square brackets, like [{ids[0]}] or "
-            f"[{ids[0]}][{ids[-1]}]. Do not add facts that are not in the claims.")}]
-    first = await calls.ask("synthesizer", messages, max_tokens=max_tokens, deadline_s=DEADLINE_S)
+_CONTINUE = "Continue exactly where you stopped, without repeating anything."
+
+
+@dataclass
+class _Written:
+    """What the models gave for one section: grounded sentences (empty: write it extractively)."""
+
+    sentences: list[tuple[str, list[str]]]
+    dropped: int = 0
+    fallthroughs: int = 0
+
+
+async def _ask_section(calls: ModelCalls, messages: list[dict[str, str]], max_tokens: int, order: list[str],
+                       skip: list[str]) -> tuple[str, str] | None:
+    """One model's text for a section, continued while cut at the limit: ``(text, model)``, or None when the
+    gateway gave nothing (the remaining models failed). Continuations skip the models before the one that
+    answered, so that model continues its own text."""
+    first = await calls.ask("synthesizer", messages, max_tokens=max_tokens, deadline_s=DEADLINE_S,
+                            skip_models=skip)
     if first is None:
         return None
     text = first.text.strip()
+    before = order[:order.index(first.model)] if first.model in order else skip
     guard = LoopGuard(MAX_CONTINUATIONS)
     truncated = first.truncated
     while truncated and guard.step(query=text[-300:]):
         more = await calls.ask("synthesizer", [
-            *messages, {"role": "assistant", "content": text},
-            {"role": "user", "content": "Continue exactly where you stopped, without repeating anything."}],
-            max_tokens=max_tokens, deadline_s=DEADLINE_S)
+            *messages, {"role": "assistant", "content": text}, {"role": "user", "content": _CONTINUE}],
+            max_tokens=max_tokens, deadline_s=DEADLINE_S, skip_models=before)
         if more is None or not more.text.strip() or more.text.strip() in text:
             break
         text = f"{text} {more.text.strip()}"
         truncated = more.truncated
-    return text
+    return text, first.model
+
+
+async def _write_section(calls: ModelCalls, question: str, language: str, heading: str, ids: list[str],
+                         lines: dict[str, str], by_id: dict[str, VerifiedClaim], max_tokens: int) -> _Written:
+    """The section's grounded sentences from the first model of the role whose answer keeps a cited sentence
+    (module docstring, steps 3-5); empty sentences when none did."""
+    listing = "\n".join(lines[i] for i in ids)
+    lang = describe_language(language)
+    ask = f"Write the section of the report, in {lang}, using only these verified claims:"
+    rules = ("Write one to three paragraphs of plain prose: no heading, no list of sources, no links. End every "
+             "sentence with the ids of the claims it rests on in square brackets, like [{a}] or [{a}][{b}]. Do "
+             "not add facts that are not in the claims.")
+    messages: list[dict[str, str]] = [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": (
+            f"Question: {question}\n\nWrite the section \"{heading}\" of the report, in {lang}, using only these "
+            f"verified claims:\n{listing}\n\n{rules.format(a=ids[0], b=ids[-1])}")}]
+    instructions = " ".join([SYSTEM, ask, rules.format(a="", b=""), _CONTINUE])
+    order = [spec.model for spec in calls.gw.route("synthesizer").usable] if calls.gw is not None else []
+    out = _Written(sentences=[])
+    skip: list[str] = []
+    for _ in range(max(1, len(order))):  # at most one ask per model of the role
+        answer = await _ask_section(calls, messages, max_tokens, order, skip)
+        if answer is None:
+            break
+        text, model = answer
+        grounded, lost = ground_section(text, by_id, section_ids=ids, instructions=instructions)
+        out.dropped += lost
+        if any(cited for _, cited in grounded):
+            out.sentences = grounded
+            break
+        if model not in order or order.index(model) + 1 >= len(order):
+            break  # junk from the role's last model: the section is written extractively
+        skip = order[:order.index(model) + 1]
+        out.fallthroughs += 1
+    return out
 
 
 async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedClaim],
@@ -248,29 +326,36 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
     if not sections:
         await calls.degrade(f"the outline of {outline.model} named no known claim: offline report written")
         return offline(True)
-    texts = await asyncio.gather(*(_write_section(calls, question, language, s.heading, s.claim_ids, lines,
-                                                  section_tokens) for s in sections))
-    dropped = 0
-    offline_used = False
-    for sec, text in zip(sections, texts):
-        grounded: list[tuple[str, list[str]]] = []
-        if text is not None:
-            grounded, lost = ground_section(text, by_id, section_ids=sec.claim_ids)
-            dropped += lost
-        if not any(ids for _, ids in grounded):
+    written = await asyncio.gather(*(_write_section(calls, question, language, s.heading, s.claim_ids, lines,
+                                                    by_id, section_tokens) for s in sections))
+    for sec, got in zip(sections, written):
+        sec.sentences = got.sentences
+        if not got.sentences:
             sec.extractive = True
-            offline_used = True
-            grounded = [(_sentence_text(by_id[cid].text) + ".", [cid]) for cid in sec.claim_ids]
-        sec.sentences = grounded
-    if offline_used and not calls.reasons:
-        await calls.degrade("a report section had no cited sentence from the model: written extractively")
-    report = _assemble(plan, sections, by_id, sources, missing)
-    return SynthOutcome(report=report, engine=calls.engine(offline_used=offline_used),
-                        degraded=calls.degraded, sections=len(sections), dropped_sentences=dropped)
+            sec.sentences = [(_sentence_text(by_id[cid].text) + ".", [cid]) for cid in sec.claim_ids]
+    extractive = sum(1 for sec in sections if sec.extractive)
+    if extractive and not calls.reasons:
+        await calls.degrade("a report section had no cited sentence from any model: written extractively")
+    report = _assemble(plan, sections, by_id, sources, missing, language)
+    return SynthOutcome(report=report, engine=calls.engine(offline_used=bool(extractive)),
+                        degraded=calls.degraded, sections=len(sections),
+                        dropped_sentences=sum(w.dropped for w in written),
+                        fallthroughs=sum(w.fallthroughs for w in written), extractive_sections=extractive)
+
+
+def _fixed_heading(plan: OutlineAnswer, field: str, localized: str) -> str:
+    """The outline's word for a fixed heading, or the table's word in the report's language
+    (``shared.offline.synthesis.REPORT_WORDS``) when the model left it out or copied the English default."""
+    given = str(getattr(plan, field))
+    default = OutlineAnswer.model_fields[field].default
+    if field not in plan.model_fields_set or not given.strip() or given == default:
+        return localized
+    return given
 
 
 def _assemble(plan: OutlineAnswer, sections: list[_Section], by_id: dict[str, VerifiedClaim],
-              sources: dict[str, SourceInfo], missing: list[str]) -> Report:
+              sources: dict[str, SourceInfo], missing: list[str], language: str) -> Report:
+    words = report_words(language)
     numbers: dict[str, int] = {}
     citations: list[Citation] = []
     cited: dict[str, None] = {}
@@ -293,11 +378,11 @@ def _assemble(plan: OutlineAnswer, sections: list[_Section], by_id: dict[str, Ve
             paragraph.append(_with_markers(body, marks))
         lines += [" ".join(paragraph), ""]
     if missing:
-        lines += [f"## {_escape(plan.missing_heading)}", ""]
+        lines += [f"## {_escape(_fixed_heading(plan, 'missing_heading', words.missing))}", ""]
         lines += [f"- {' '.join(m.split())}" for m in missing]
         lines.append("")
     if numbers:
-        lines += [f"## {_escape(plan.sources_heading)}", ""]
+        lines += [f"## {_escape(_fixed_heading(plan, 'sources_heading', words.sources))}", ""]
         for sid, n in sorted(numbers.items(), key=lambda p: p[1]):
             info = sources.get(sid)
             lines.append(f"- [{n}] {_escape(info.title if info else sid)} — {info.url_or_path if info else ''}"

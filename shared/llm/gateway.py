@@ -2,7 +2,8 @@
 
 One call of ``complete(role, messages, run_id=..., schema=...)``:
 
-1. takes the role's usable models in order (``shared.llm.config``); none -> :class:`NoModelConfigured`;
+1. takes the role's usable models in order (``shared.llm.config``), less any the caller names in
+   ``skip_models``; none usable -> :class:`NoModelConfigured`;
 2. before **each** HTTP call checks the run's budget (tokens, USD, seconds) from the run's recorded totals plus
    the calls this process has in flight, and caps the call's ``max_tokens`` to what is left, so a token budget
    is never exceeded by more than the error of one call's input estimate. Room held only by calls in flight ->
@@ -34,7 +35,7 @@ import os
 import sys
 import time
 import zlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Generic, Literal, Protocol, TypedDict, TypeVar, overload
@@ -276,16 +277,17 @@ class LlmGateway:
     @overload
     async def complete(self, role: Role, messages: Messages, *, run_id: UUID | None,
                        schema: type[M], max_tokens: int | None = None, deadline_s: float | None = None,
-                       temperature: float | None = None) -> LlmResult[M]: ...
+                       temperature: float | None = None, skip_models: Collection[str] = ()) -> LlmResult[M]: ...
 
     @overload
     async def complete(self, role: Role, messages: Messages, *, run_id: UUID | None,
                        schema: None = None, max_tokens: int | None = None, deadline_s: float | None = None,
-                       temperature: float | None = None) -> LlmResult[None]: ...
+                       temperature: float | None = None, skip_models: Collection[str] = ()) -> LlmResult[None]: ...
 
     async def complete(self, role: Role, messages: Messages, *, run_id: UUID | None,
                        schema: type[M] | None = None, max_tokens: int | None = None,
-                       deadline_s: float | None = None, temperature: float | None = None) -> LlmResult[Any]:
+                       deadline_s: float | None = None, temperature: float | None = None,
+                       skip_models: Collection[str] = ()) -> LlmResult[Any]:
         """Ask ``role``'s models, in order, until one gives a usable answer.
 
         ``messages``: a prompt (one user message) or chat messages. ``run_id``: the run the call is for (its
@@ -293,17 +295,29 @@ class LlmGateway:
         no budget). ``schema``: a pydantic model the answer must validate against (the gateway adds the format
         instruction). ``max_tokens``: output cap per call (default: each model's ``max_tokens``; never more).
         ``deadline_s``: wall-clock limit for the whole ``complete``, seconds (default 120). ``temperature``:
-        overrides the models' temperature.
+        overrides the models' temperature. ``skip_models``: model names (``ModelSpec.model``, as in
+        ``LlmResult.model``) not to call this time, e.g. the models whose answer the caller already found
+        unusable, so that the role's next model answers (a caller-side fallthrough; see
+        ``shared.engines.synthesizer``).
 
         Returns: LlmResult (``value`` is the schema instance, or None for text calls).
         Raises: NoModelConfigured (role is offline); BudgetExhausted (run budget spent; nothing called);
-        StructuredOutputFailed (schema given) or ModelsUnavailable (text) when no model answered usably.
+        StructuredOutputFailed (schema given) or ModelsUnavailable (text) when no model answered usably, or
+        when ``skip_models`` leaves no model to call (then with no attempt, and nothing recorded).
         """
         route = self.routing.route(role)
         models = route.usable
         if not models:
             skipped = "; ".join(f"{m.model}: {m.unusable}" for m in route.models)
             raise NoModelConfigured(role, "no model configured" + (f" ({skipped})" if skipped else ""))
+        if skip_models:
+            skip = set(skip_models)
+            models = tuple(m for m in models if m.model not in skip)
+            if not models:
+                reason = f"no model left to try ({', '.join(sorted(skip))} skipped by the caller)"
+                if schema is not None:
+                    raise StructuredOutputFailed(role, f"no valid {schema.__name__}: {reason}")
+                raise ModelsUnavailable(role, reason)
         msgs = _prepare(messages, schema)
         deadline = time.monotonic() + (deadline_s if deadline_s is not None else self.default_deadline_s)
         calls = _Calls()

@@ -6,13 +6,13 @@ import re
 
 from pydantic import BaseModel, ConfigDict
 
-from shared.offline.synthesis import Citation
+from shared.offline.synthesis import Citation, heading_kind
 from shared.offline.text import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences"]
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
-_SOURCES_HEADING_RE = re.compile(r"^#{1,6}\s*sources\s*$", re.IGNORECASE)
+_SOURCE_ENTRY_RE = re.compile(r"^\s*[-*]\s*\[\d+\]\s")
 
 
 class Judgement(BaseModel):
@@ -55,19 +55,34 @@ class CitationAudit(BaseModel):
     orphan_markers: list[int]
 
 
+def _source_list_heading(lines: list[str]) -> int | None:
+    """Index of the last heading when every non-blank line after it is a source entry (``- [n] title``), so
+    a source list under a heading in any wording (a model's own word for "Sources") is recognised."""
+    heads = [i for i, ln in enumerate(lines) if ln.lstrip().startswith("#")]
+    if not heads:
+        return None
+    rest = [ln for ln in lines[heads[-1] + 1:] if ln.strip()]
+    return heads[-1] if rest and all(_SOURCE_ENTRY_RE.match(ln) for ln in rest) else None
+
+
 def report_body_sentences(report_markdown: str) -> list[str]:
     """Sentences of the report body: headings, blank lines and the Sources section excluded.
 
-    List markers ("- ", "* ", "1. ") are stripped before splitting.
+    The Sources section is the one under a "Sources" heading in any language of
+    ``shared.offline.synthesis.REPORT_WORDS`` ("## Sources", "## Nguồn", "## Quellen", ...), or the last section
+    when all its lines are source entries ``- [n] title — where`` (whatever its heading). List markers ("- ",
+    "* ", "1. ") are stripped before splitting. Returns the sentences in report order.
     """
     out: list[str] = []
     in_sources = False
-    for raw in report_markdown.splitlines():
+    lines = report_markdown.splitlines()
+    source_list = _source_list_heading(lines)
+    for i, raw in enumerate(lines):
         line = raw.strip()
         if not line:
             continue
         if line.startswith("#"):
-            in_sources = bool(_SOURCES_HEADING_RE.match(line))
+            in_sources = heading_kind(line) == "sources" or i == source_list
             continue
         if in_sources:
             continue

@@ -1,8 +1,17 @@
-"""Extractive, citation-carrying report synthesis from verified claims (no model)."""
+"""Extractive, citation-carrying report synthesis from verified claims (no model).
+
+The report's fixed words (headings "Answer", "Findings", "What is missing", "Sources", the default title and the
+no-evidence / no-sources texts) are written in the report's language: :data:`REPORT_WORDS` holds them for
+English, Vietnamese, French, German, Spanish, Portuguese, Italian, Dutch, Russian, Ukrainian, Chinese, Japanese
+and Korean; any other language gets English. Code that looks for a section of a report (the judges exclude
+the Sources list) recognises every language's heading with :func:`heading_kind` (or :data:`SOURCES_HEADINGS` /
+:data:`MISSING_HEADINGS`), never the English word alone.
+"""
 
 from __future__ import annotations
 
 import re
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
@@ -12,7 +21,8 @@ from shared.offline.planner import find_entities
 from shared.offline.retrieval import BM25Index
 from shared.offline.text import tokenize
 
-__all__ = ["VerifiedClaim", "SourceInfo", "Citation", "Report", "synthesize", "rank_claims"]
+__all__ = ["VerifiedClaim", "SourceInfo", "Citation", "Report", "synthesize", "rank_claims", "ReportWords",
+           "REPORT_WORDS", "SOURCES_HEADINGS", "MISSING_HEADINGS", "report_words", "heading_kind"]
 
 
 class VerifiedClaim(BaseModel):
@@ -83,6 +93,115 @@ class Report(BaseModel):
 NO_EVIDENCE_TEXT = "No verified evidence was found for this question."
 NO_SOURCES_TEXT = ("No sources were found for this question: no search result or given URL could be fetched, so "
                    "no verified evidence was found and nothing is cited.")
+
+
+class ReportWords(NamedTuple):
+    """The fixed words of a report in one language (headings without the ``#``)."""
+
+    title: str
+    answer: str
+    findings: str
+    missing: str
+    sources: str
+    no_evidence: str
+    no_sources: str
+
+
+#: ISO 639-1 code -> the report's fixed words in that language (English for a code not listed).
+REPORT_WORDS: dict[str, ReportWords] = {
+    "en": ReportWords("Research report", "Answer", "Findings", "What is missing", "Sources", NO_EVIDENCE_TEXT,
+                      NO_SOURCES_TEXT),
+    "vi": ReportWords(
+        "Báo cáo nghiên cứu", "Câu trả lời", "Phát hiện", "Những gì còn thiếu", "Nguồn",
+        "Không tìm thấy bằng chứng đã được kiểm chứng cho câu hỏi này.",
+        "Không tìm thấy nguồn nào cho câu hỏi này: không tải được kết quả tìm kiếm hay URL nào, nên không có bằng "
+        "chứng đã được kiểm chứng và không có gì được trích dẫn."),
+    "fr": ReportWords(
+        "Rapport de recherche", "Réponse", "Constats", "Ce qui manque", "Sources",
+        "Aucune preuve vérifiée n'a été trouvée pour cette question.",
+        "Aucune source n'a été trouvée pour cette question : aucun résultat de recherche ni aucune URL fournie n'a "
+        "pu être récupéré, donc aucune preuve vérifiée n'a été trouvée et rien n'est cité."),
+    "de": ReportWords(
+        "Recherchebericht", "Antwort", "Ergebnisse", "Was fehlt", "Quellen",
+        "Für diese Frage wurden keine verifizierten Belege gefunden.",
+        "Für diese Frage wurden keine Quellen gefunden: Kein Suchergebnis und keine angegebene URL konnte abgerufen "
+        "werden, daher wurden keine verifizierten Belege gefunden und nichts wird zitiert."),
+    "es": ReportWords(
+        "Informe de investigación", "Respuesta", "Hallazgos", "Lo que falta", "Fuentes",
+        "No se encontró evidencia verificada para esta pregunta.",
+        "No se encontraron fuentes para esta pregunta: no se pudo obtener ningún resultado de búsqueda ni ninguna "
+        "URL indicada, por lo que no se encontró evidencia verificada y no se cita nada."),
+    "pt": ReportWords(
+        "Relatório de pesquisa", "Resposta", "Constatações", "O que falta", "Fontes",
+        "Não foram encontradas evidências verificadas para esta pergunta.",
+        "Não foram encontradas fontes para esta pergunta: nenhum resultado de pesquisa ou URL fornecido pôde ser "
+        "obtido, por isso não foram encontradas evidências verificadas e nada é citado."),
+    "it": ReportWords(
+        "Rapporto di ricerca", "Risposta", "Risultati", "Cosa manca", "Fonti",
+        "Non è stata trovata alcuna prova verificata per questa domanda.",
+        "Non sono state trovate fonti per questa domanda: non è stato possibile recuperare alcun risultato di "
+        "ricerca né alcun URL indicato, quindi non è stata trovata alcuna prova verificata e nulla è citato."),
+    "nl": ReportWords(
+        "Onderzoeksrapport", "Antwoord", "Bevindingen", "Wat ontbreekt", "Bronnen",
+        "Er is geen geverifieerd bewijs gevonden voor deze vraag.",
+        "Er zijn geen bronnen gevonden voor deze vraag: geen zoekresultaat of opgegeven URL kon worden opgehaald, "
+        "dus er is geen geverifieerd bewijs gevonden en er wordt niets geciteerd."),
+    "ru": ReportWords(
+        "Исследовательский отчёт", "Ответ", "Результаты", "Чего не хватает", "Источники",
+        "Для этого вопроса не найдено проверенных доказательств.",
+        "Для этого вопроса не найдено источников: не удалось загрузить ни один результат поиска или указанный URL, "
+        "поэтому проверенных доказательств нет и ничего не цитируется."),
+    "uk": ReportWords(
+        "Дослідницький звіт", "Відповідь", "Результати", "Чого бракує", "Джерела",
+        "Для цього питання не знайдено перевірених доказів.",
+        "Для цього питання не знайдено джерел: не вдалося завантажити жодного результату пошуку чи вказаної "
+        "URL-адреси, тому перевірених доказів немає і нічого не цитується."),
+    "zh": ReportWords(
+        "研究报告", "答案", "发现", "缺失的内容", "来源",
+        "未找到此问题的已验证证据。",
+        "未找到此问题的来源：无法获取任何搜索结果或给定的网址，因此没有已验证的证据，也没有引用任何内容。"),
+    "ja": ReportWords(
+        "調査レポート", "回答", "調査結果", "不足している情報", "出典",
+        "この質問について検証済みの証拠は見つかりませんでした。",
+        "この質問の情報源は見つかりませんでした。検索結果も指定された URL も取得できなかったため、検証済みの証拠はなく、"
+        "何も引用していません。"),
+    "ko": ReportWords(
+        "연구 보고서", "답변", "조사 결과", "부족한 정보", "출처",
+        "이 질문에 대해 검증된 증거를 찾지 못했습니다.",
+        "이 질문에 대한 출처를 찾지 못했습니다: 검색 결과나 지정된 URL을 하나도 가져올 수 없어 검증된 증거가 없으며 "
+        "아무것도 인용하지 않았습니다."),
+}
+
+
+def _heading_key(text: str) -> str:
+    return " ".join(text.strip().lstrip("#").strip().rstrip(":：").split()).casefold()
+
+
+#: Every language's "Sources" heading, case-folded, without ``#`` (for code that skips the source list).
+SOURCES_HEADINGS: frozenset[str] = frozenset(_heading_key(w.sources) for w in REPORT_WORDS.values())
+#: Every language's "What is missing" heading, case-folded, without ``#``.
+MISSING_HEADINGS: frozenset[str] = frozenset(_heading_key(w.missing) for w in REPORT_WORDS.values())
+
+
+def report_words(language: str) -> ReportWords:
+    """The fixed words of a report in ``language`` (ISO 639-1 such as ``"vi"``; a region such as ``"pt-BR"`` or
+    ``"zh_TW"`` is ignored, case too). Unknown or empty codes get English. Never raises."""
+    code = re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
+    return REPORT_WORDS.get(code, REPORT_WORDS["en"])
+
+
+def heading_kind(line: str) -> Literal["sources", "missing"] | None:
+    """Which fixed section a Markdown heading line opens, in any language of :data:`REPORT_WORDS`.
+
+    ``line``: a heading with or without its ``#`` marks (``"## Nguồn"``, ``"Sources"``); case, surrounding
+    spaces and a trailing colon are ignored. Returns ``"sources"``, ``"missing"``, or None for any other heading.
+    """
+    key = _heading_key(line)
+    if key in SOURCES_HEADINGS:
+        return "sources"
+    if key in MISSING_HEADINGS:
+        return "missing"
+    return None
 _DEDUP_JACCARD = 0.8
 #: ranking weights (tuned on the first 100 HotpotQA dev questions)
 BRIDGE_QUERY_WEIGHT = 0.6
@@ -175,23 +294,26 @@ def synthesize(
     at most ``MAX_PER_SOURCE`` (4) claims per source and ``max_claims`` in all are kept. Sections: "Answer" (best 1-3 claims: the best
     and those scoring >= 0.6 x best), "Findings" (the rest, grouped by source title),
     "What is missing" (only when ``missing`` is non-empty) and "Sources" (``[n] title —
-    url_or_path``). Each written sentence ends with ``[n]``, where ``n`` numbers sources
-    in order of first citation; the citation's span is the claim's first span.
+    url_or_path``), each heading in the report's language (:func:`report_words`). Each written
+    sentence ends with ``[n]``, where ``n`` numbers sources in order of first citation; the
+    citation's span is the claim's first span.
 
     Args:
         question: the user question.
         claims: verified claims (any verdicts; non-supported ones are ignored).
         sources: source display info by source id (missing ids fall back to the id).
-        language: report language (headings are English; reserved for LLM use).
+        language: report language, ISO 639-1 (headings and fixed texts in it; English when not in
+            :data:`REPORT_WORDS`). Claims are quoted as extracted, whatever their language.
         missing: open points to list in "What is missing".
         max_claims: maximum number of claims written (>= 0).
-        no_sources: no source was fetched at all: the answer says so plainly (``NO_SOURCES_TEXT``).
+        no_sources: no source was fetched at all: the answer says so plainly (``ReportWords.no_sources``;
+            ``NO_SOURCES_TEXT`` in English).
 
     Returns:
         :class:`Report`. Without supported claims the markdown states that no verified
         evidence was found, and ``citations``/``used_claim_ids`` are empty.
     """
-    del language  # headings are English in the offline engine
+    words = report_words(language)
     missing = [m for m in (missing or []) if m and m.strip()]
     supported = [c for c in claims if c.verdict == "supported" and c.spans]
     ranked = rank_claims(question, supported, sources)
@@ -213,7 +335,7 @@ def synthesize(
         chosen_sets.append(toks)
         per_source[supported[i].source_id] = per_source.get(supported[i].source_id, 0) + 1
 
-    lines: list[str] = [f"# {' '.join(question.split()) or 'Research report'}", ""]
+    lines: list[str] = [f"# {' '.join(question.split()) or words.title}", ""]
     citations: list[Citation] = []
     numbers: dict[str, int] = {}
 
@@ -233,15 +355,15 @@ def synthesize(
         return f"{_escape(_sentence_text(claim.text))} [{n}]."
 
     if not chosen:
-        lines += ["## Answer", "", NO_SOURCES_TEXT if no_sources else NO_EVIDENCE_TEXT, ""]
+        lines += [f"## {words.answer}", "", words.no_sources if no_sources else words.no_evidence, ""]
     else:
         best = chosen[0][1]
         answer = [c for c, s in chosen[:3] if s >= 0.6 * best] or [chosen[0][0]]
         answer_ids = {c.claim_id for c in answer}
         rest = [c for c, _ in chosen if c.claim_id not in answer_ids]
-        lines += ["## Answer", "", " ".join(cite(c) for c in answer), ""]
+        lines += [f"## {words.answer}", "", " ".join(cite(c) for c in answer), ""]
         if rest:
-            lines += ["## Findings", ""]
+            lines += [f"## {words.findings}", ""]
             groups: dict[str, list[VerifiedClaim]] = {}
             for c in rest:
                 groups.setdefault(_title_of(c, sources), []).append(c)
@@ -250,11 +372,11 @@ def synthesize(
                 lines += [f"- {cite(c)}" for c in items]
                 lines.append("")
     if missing:
-        lines += ["## What is missing", ""]
+        lines += [f"## {words.missing}", ""]
         lines += [f"- {' '.join(m.split())}" for m in missing]
         lines.append("")
     if numbers:
-        lines += ["## Sources", ""]
+        lines += [f"## {words.sources}", ""]
         for sid, n in sorted(numbers.items(), key=lambda p: p[1]):
             info = sources.get(sid)
             title = info.title if info else sid

@@ -5,16 +5,23 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from typing import Any
 
+import pytest
+
+from shared.engines.calls import ModelCalls
 from shared.engines.synthesizer import MAX_CONTINUATIONS, ground_section, write_report
+from shared.llm import ModelsUnavailable
 from shared.offline.entailment import EvidenceCandidate
-from shared.offline.judge import audit_citations
+from shared.engines.judge import split_sources
+from shared.offline.judge import audit_citations, report_body_sentences
 from shared.offline.synthesis import SourceInfo, VerifiedClaim
 from shared.offline.text import split_sentences
 from shared.store import ResearchRuns
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher
-from tests.unit.engines.conftest import calls_for, script
+from tests.unit.engines.conftest import calls_for, gateway, script, spec, start_run
 
 TEXTS = {
     "s1": ("Rush was a Canadian rock band formed in Toronto in 1968. Counterparts is the fifteenth studio album by "
@@ -133,3 +140,156 @@ async def test_without_verified_claims_the_offline_report_says_so(server: Script
                              [c for c in claims() if c.verdict != "supported"], SOURCES)
     assert "No verified evidence" in out.report.markdown and server.calls(model=model) == 0
     assert out.engine == "offline" and not out.degraded
+
+
+# ---- junk sections fall through to the role's next model ---------------------------------------------------
+JUNK = {
+    "refusal": "I'm sorry, but I cannot help with writing this section.",
+    "no_ids": "Rush was a band. Rush was a band from Canada.",
+    "invented_ids": "Rush sold a billion records [c77]. Their drummer was a robot [c88].",
+    "echoed_rules": ("Write one to three paragraphs of plain prose: no heading, no list of sources, no links. End "
+                     "every sentence with the ids of the claims it rests on in square brackets, like [c1] or "
+                     "[c1][c2]. Do not add facts that are not in the claims."),
+    "echoed_schema": '{"title": "string", "sections": [{"heading": "string", "claims": ["string"]}]}',
+}
+GOOD_LEAD = "According to the verified sources"
+
+
+def _user(body: dict[str, Any]) -> str:
+    return str([m for m in body["messages"] if m["role"] == "user"][-1]["content"])
+
+
+def junk_writer(junk: str) -> Callable[[dict[str, Any]], str]:
+    """A model that plans well (the scripted researcher's outline) but answers every section with ``junk``."""
+    planner = ScriptedResearcher()
+
+    def respond(body: dict[str, Any]) -> str:
+        return planner(body) if "Plan the report" in _user(body) else junk
+    return respond
+
+
+def good_writer(body: dict[str, Any]) -> str:
+    """A model that writes each section as cited prose of its own wording."""
+    found = re.findall(r"^\[(c\d+)\] (.*?)(?: \(source: [^)]*\))?$", _user(body), re.M)
+    return " ".join(f"{GOOD_LEAD}, {text.rstrip('.')} [{cid}]." for cid, text in found)
+
+
+def recorded_models(runs: ResearchRuns, calls: ModelCalls) -> list[str]:
+    assert calls.run_id is not None
+    return [e.model for e in runs.timeline(calls.run_id)  # type: ignore[attr-defined]
+            if type(e).__name__ == "LlmCallRecorded"]
+
+
+@pytest.mark.parametrize("kind", sorted(JUNK))
+async def test_a_junk_section_is_asked_of_the_next_model(kind: str, server: ScriptedLlmServer,
+                                                        runs: ResearchRuns) -> None:
+    bad = script(server, Reply(respond=junk_writer(JUNK[kind])))
+    good = script(server, Reply(respond=good_writer))
+    calls = ModelCalls(gateway(runs, {"synthesizer": [spec(server, bad), spec(server, good)]}), runs,
+                       start_run(runs), "synthesizer")
+    out = await write_report(calls, QUESTION, claims(), SOURCES, language="en")
+    md = out.report.markdown
+    body = md.split("## Sources")[0]
+    assert out.sections == 2 and out.fallthroughs == 2 and out.extractive_sections == 0
+    for sentence in split_sentences(body.split("## Answer", 1)[1]):
+        if not sentence.text.startswith("#"):
+            assert sentence.text.startswith(GOOD_LEAD), sentence.text  # the second model's prose, not extractive
+    assert md.count(GOOD_LEAD) == 4 and "robot" not in md and "square brackets" not in md
+    assert not out.degraded and out.engine == f"openai/{bad}+openai/{good}"
+    audit_ok(md, out.report)
+    assert server.calls(model=bad) == 1 + 2 and server.calls(model=good) == 2  # outline + 2 sections; 2 re-asks
+    recorded = recorded_models(runs, calls)
+    assert recorded.count(f"openai/{bad}") == 3 and recorded.count(f"openai/{good}") == 2
+
+
+async def test_when_every_model_gives_junk_the_sections_are_extractive(server: ScriptedLlmServer,
+                                                                       runs: ResearchRuns) -> None:
+    first = script(server, Reply(respond=junk_writer(JUNK["refusal"])))
+    second = script(server, Reply(JUNK["invented_ids"]))
+    calls = ModelCalls(gateway(runs, {"synthesizer": [spec(server, first), spec(server, second)]}), runs,
+                       start_run(runs), "synthesizer")
+    out = await write_report(calls, QUESTION, claims(), SOURCES, language="en")
+    md = out.report.markdown
+    assert out.sections == out.extractive_sections == 2 and out.fallthroughs == 2
+    assert "Rush was a Canadian rock band formed in Toronto in 1968 [1]." in md and "robot" not in md
+    assert len(out.report.used_claim_ids) == 4
+    audit_ok(md, out.report)
+    assert server.calls(model=first) == 3 and server.calls(model=second) == 2  # one ask per model and section
+    assert out.degraded and out.engine == f"openai/{first}+openai/{second}+offline"
+    assert runs.get_run(calls.run_id)["degraded"][0]["stage"] == "synthesizer"  # type: ignore[index]
+    assert set(recorded_models(runs, calls)) == {f"openai/{first}", f"openai/{second}"}
+
+
+async def test_the_fallthrough_skips_only_the_models_already_tried(server: ScriptedLlmServer,
+                                                                  runs: ResearchRuns) -> None:
+    outline = Reply(json.dumps({"title": "Rush", "sections": [{"heading": "Answer", "claims": ["c1", "c2"]}]}))
+    first = script(server, outline, Reply(JUNK["refusal"]))
+    down = script(server, Reply(status=500))  # the gateway moves past it on its own
+    cut = Reply("Rush was a Canadian rock band formed in Toronto in 1968 [c1]. Counterparts is", finish_reason="length")
+    last = script(server, cut, Reply("the fifteenth studio album by Rush, released in 1993 [c2]."))
+    calls = ModelCalls(gateway(runs, {"synthesizer": [spec(server, m) for m in (first, down, last)]}), runs,
+                       start_run(runs), "synthesizer")
+    out = await write_report(calls, QUESTION, claims(), SOURCES)
+    assert "Counterparts is the fifteenth studio album by Rush, released in 1993 [1]." in out.report.markdown
+    assert out.fallthroughs == 1 and out.extractive_sections == 0
+    # the continuation went to the model that wrote the section, never back to the first one
+    assert server.calls(model=first) == 2 and server.calls(model=down) == 1 and server.calls(model=last) == 2
+    audit_ok(out.report.markdown, out.report)
+
+
+async def test_the_gateway_skips_the_models_the_caller_names(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    a, b = script(server, Reply("from a")), script(server, Reply("from b"))
+    gw = gateway(runs, {"synthesizer": [spec(server, a), spec(server, b)]})
+    run_id = start_run(runs)
+    result = await gw.complete("synthesizer", "hello", run_id=run_id, skip_models=[f"openai/{a}"])
+    assert result.model == f"openai/{b}" and result.text == "from b" and server.calls(model=a) == 0
+    with pytest.raises(ModelsUnavailable) as err:
+        await gw.complete("synthesizer", "hello", run_id=run_id, skip_models=[f"openai/{a}", f"openai/{b}"])
+    assert err.value.attempts == () and "no model left" in err.value.reason
+    assert server.calls(model=a) == 0 and server.calls(model=b) == 1
+
+
+def test_grounding_drops_an_echoed_prompt_and_repeated_sentences() -> None:
+    allowed = {f"c{i}": c for i, c in enumerate(claims()[:4], 1)}
+    rules = ("End every sentence with the ids of the claims it rests on in square brackets, like [c1] or [c1][c2]. "
+             "Rush was formed in Toronto [c1]. Rush was formed in Toronto [c2]. Rush was formed in Toronto.")
+    sentences, dropped = ground_section(rules, allowed, instructions="End every sentence with the ids of the "
+                                                                     "claims it rests on in square brackets, like")
+    assert sentences == [("Rush was formed in Toronto.", ["c1", "c2"])] and dropped == 3
+
+
+# ---- the report's fixed headings in its language -----------------------------------------------------------
+VI_QUESTION = "Ban nhạc Canada nào đã phát hành album Counterparts, và ai là tay trống của ban nhạc?"
+
+
+async def test_a_failed_outline_gives_an_offline_report_in_the_questions_language(server: ScriptedLlmServer,
+                                                                                  runs: ResearchRuns) -> None:
+    model = script(server, Reply(status=500))
+    out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), VI_QUESTION,
+                             claims(), SOURCES, language="vi", missing=["1 nguồn không tải được"])
+    md = out.report.markdown
+    assert out.degraded and "## Câu trả lời" in md and "## Những gì còn thiếu" in md and "## Nguồn" in md
+    assert not re.search(r"^## (Answer|Findings|What is missing|Sources)$", md, re.M)
+    audit_ok(md, out.report)
+    assert not any("example.org" in s for s in report_body_sentences(md))
+
+
+@pytest.mark.parametrize(("given", "sources_word", "missing_word"), [
+    ({}, "Nguồn", "Những gì còn thiếu"),  # left out: the offline engine's words for Vietnamese
+    ({"sources_heading": "Sources", "missing_heading": "What is missing"}, "Nguồn", "Những gì còn thiếu"),
+    ({"sources_heading": "Tài liệu tham khảo", "missing_heading": "Còn thiếu"}, "Tài liệu tham khảo", "Còn thiếu"),
+])
+async def test_the_fixed_headings_of_a_model_report_are_in_its_language(
+        given: dict[str, str], sources_word: str, missing_word: str, server: ScriptedLlmServer,
+        runs: ResearchRuns) -> None:
+    outline = Reply(json.dumps({"title": "Rush", "sections": [{"heading": "Câu trả lời", "claims": ["c1", "c2"]}],
+                                **given}, ensure_ascii=False))
+    model = script(server, outline, Reply("Rush là một ban nhạc rock Canada [c1]. Counterparts ra mắt năm 1993 [c2]."))
+    out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), VI_QUESTION,
+                             claims(), SOURCES, language="vi", missing=["x"])
+    md = out.report.markdown
+    assert f"\n## {sources_word}\n" in md and f"\n## {missing_word}\n" in md and "## Sources" not in md
+    audit_ok(md, out.report)
+    body = report_body_sentences(md)  # the source list is left out whatever the model called it
+    assert "Rush là một ban nhạc rock Canada [1]." in body and not any("example.org" in s for s in body)
+    assert split_sources(md)[1].startswith(f"## {sources_word}\n")
