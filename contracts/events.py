@@ -101,7 +101,11 @@ class RunStarted(Event):
 
 
 class PlanCreated(Event):
-    """The planner split the question into sub-queries."""
+    """The planner split the question into sub-queries.
+
+    ``perspectives`` (added within v1: optional, default empty, so earlier events and consumers stay valid)
+    are the STORM perspectives a deep run's plan was drawn from, each ``"name: what it wants to find out"``.
+    """
 
     SUBJECT: ClassVar[str] = "assay.evt.plan-created.v1"
     sub_queries: tuple[SubQuery, ...]
@@ -109,6 +113,13 @@ class PlanCreated(Event):
     language: str
     engine: str = Field(description="'offline' or the model that planned")
     degraded: bool = False
+    perspectives: tuple[str, ...] = Field(
+        (), description="STORM perspectives of a deep run's model plan ('name: focus'); empty otherwise")
+
+    @field_validator("perspectives", mode="before")
+    @classmethod
+    def _absent_perspectives_are_empty(cls, value: object) -> object:
+        return () if value is None else value  # the aggregate stores None when a caller gave none
 
 
 class SearchCompleted(Event):

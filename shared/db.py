@@ -6,7 +6,12 @@ Tables:
 - ``rejected_messages``: messages refused by a consumer, with the reason.
 - ``run_deadlines``: when each running run's time budget ends (swept by the synthesizer service).
 - ``relay_position``: how far the event relay has published the stored log to NATS.
-- ``rm_*``: read models projected from the event log by the indexer (dropped and rebuilt by replay).
+- ``rm_*``: read models projected from the event log by the indexer (dropped and rebuilt by replay), among
+  them ``rm_llm_calls`` (one row per ``LlmCallRecorded``, keyed by run id and seq) and ``rm_llm_usage`` (model
+  usage summed per run, role and model).
+
+Schema changes are idempotent statements in the schema texts (``CREATE ... IF NOT EXISTS``, ``ALTER TABLE ...
+ADD COLUMN IF NOT EXISTS``), so ``migrate`` brings an existing database up to date as well as creating a new one.
 
 ``migrate`` is run once at start-up by the launcher process (workers then start with CREATE_TABLE off,
 which avoids the concurrent-DDL race of several processes creating the same tables).
@@ -82,6 +87,9 @@ CREATE TABLE IF NOT EXISTS rm_runs (
     missing jsonb NOT NULL DEFAULT '[]',
     last_seq int NOT NULL
 );
+-- Columns added after a table's first release are added here, never in its CREATE TABLE, so an existing
+-- database and a fresh one get the same column order (``Projector.snapshot`` compares rows column by column).
+ALTER TABLE rm_runs ADD COLUMN IF NOT EXISTS perspectives jsonb NOT NULL DEFAULT '[]';
 CREATE TABLE IF NOT EXISTS rm_sources (
     source_id uuid PRIMARY KEY,
     run_id uuid NOT NULL,
@@ -145,10 +153,36 @@ CREATE TABLE IF NOT EXISTS rm_reports (
     tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', question || ' ' || markdown)) STORED
 );
 CREATE INDEX IF NOT EXISTS rm_reports_tsv ON rm_reports USING gin (tsv);
+CREATE TABLE IF NOT EXISTS rm_llm_calls (
+    run_id uuid NOT NULL,
+    seq int NOT NULL,
+    role text NOT NULL,
+    model text NOT NULL,
+    tokens_in int NOT NULL,
+    tokens_out int NOT NULL,
+    cost_usd numeric NOT NULL,
+    latency_ms int NOT NULL,
+    outcome text NOT NULL,
+    detail text NOT NULL,
+    occurred_at timestamptz NOT NULL,
+    PRIMARY KEY (run_id, seq)
+);
+CREATE TABLE IF NOT EXISTS rm_llm_usage (
+    run_id uuid NOT NULL,
+    role text NOT NULL,
+    model text NOT NULL,
+    calls int NOT NULL,
+    tokens_in bigint NOT NULL,
+    tokens_out bigint NOT NULL,
+    cost_usd numeric NOT NULL,
+    latency_ms bigint NOT NULL,
+    outcomes jsonb NOT NULL,
+    PRIMARY KEY (run_id, role, model)
+);
 """
 
 READ_MODEL_TABLES = ("rm_position", "rm_runs", "rm_sources", "rm_chunks", "rm_claims", "rm_evidence_spans",
-                     "rm_reports")
+                     "rm_reports", "rm_llm_calls", "rm_llm_usage")
 
 
 def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:
@@ -160,7 +194,11 @@ def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:
 
 
 def migrate(endpoints: Endpoints) -> None:
-    """Create every table Assay needs (idempotent): the event store's, the document store's, read models."""
+    """Create every table Assay needs, or bring an existing database's tables up to date (idempotent): the
+    event store's, the document store's, the read models. Serialised across processes by advisory lock 4242.
+
+    Raises: psycopg.OperationalError when PostgreSQL cannot be reached.
+    """
     import psycopg
 
     from shared.store import ResearchRuns

@@ -94,10 +94,12 @@ class ResearchRun(Aggregate):
     # ---- plan and search -------------------------------------------------------------------------
     @event("PlanCreated")
     def create_plan(
-        self, sub_queries: list[dict[str, str]], domain: str, language: str, engine: str, degraded: bool
+        self, sub_queries: list[dict[str, str]], domain: str, language: str, engine: str, degraded: bool,
+        perspectives: list[str] | None = None,
     ) -> None:
+        # perspectives defaults to None (not []): events stored before it existed still replay
         self.plan = {"sub_queries": sub_queries, "domain": domain, "language": language, "engine": engine,
-                     "degraded": degraded}
+                     "degraded": degraded, "perspectives": list(perspectives or [])}
         self.searches_pending = [q["sub_query_id"] for q in sub_queries]
 
     @event("SearchCompleted")

@@ -3,25 +3,37 @@
 One ``apply`` per event type; every write is an upsert keyed by the aggregate's natural id, so applying an
 event twice, or replaying the whole log, converges to the same rows. ``rebuild`` drops the read models and
 replays the stored log through the same code (``assay projections rebuild``).
+
+Model usage: each ``LlmCallRecorded`` is one row of ``rm_llm_calls`` keyed by its natural id (run id, seq),
+inserted with ``ON CONFLICT DO NOTHING``; the running sums in ``rm_llm_usage`` (per run, role and model) are
+added to only when that insert actually created the row, in the same transaction. A redelivered or replayed
+call is therefore counted once, whatever order events arrive in (a "seq <= last_seq" guard would not do: a
+redelivery may come after later events of its run). ``llm_usage`` reads the sums.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from decimal import Decimal
+from typing import Any, get_args
+from uuid import UUID
 
 from psycopg import Connection
 from psycopg_pool import ConnectionPool
 
 from contracts import (
-    ClaimsExtracted, ClaimVerified, ClaimsVerified, CitationsAudited, ConfidenceGated, Event, PlanCreated,
-    ReportJudged, ReportSynthesized, RunCompleted, RunFailed, RunStarted, SourceFailed, SourceFetched,
+    ClaimsExtracted, ClaimVerified, ClaimsVerified, CitationsAudited, ConfidenceGated, Event, LlmCallRecorded,
+    PlanCreated, ReportJudged, ReportSynthesized, RunCompleted, RunFailed, RunStarted, SourceFailed, SourceFetched,
     SourcesSelected, DeadlineExpired,
 )
+from contracts.events import LlmCallOutcome
 from shared.corpus import split_passages
 from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
+
+#: every outcome of a model call, in the contract's order (the keys of ``rm_llm_usage.outcomes``)
+LLM_OUTCOMES: tuple[str, ...] = get_args(LlmCallOutcome)
 
 
 class Projector:
@@ -53,8 +65,8 @@ class Projector:
                 "VALUES (%s, %s, %s, %s, 'running', %s, %s) ON CONFLICT (run_id) DO NOTHING",
                 (run, e.question, e.scope, e.depth, e.occurred_at, e.seq))
         elif isinstance(e, PlanCreated):
-            conn.execute("UPDATE rm_runs SET sub_queries = %s WHERE run_id = %s",
-                         (json.dumps([q.text for q in e.sub_queries]), run))
+            conn.execute("UPDATE rm_runs SET sub_queries = %s, perspectives = %s WHERE run_id = %s",
+                         (json.dumps([q.text for q in e.sub_queries]), json.dumps(list(e.perspectives)), run))
         elif isinstance(e, SourcesSelected):
             for s in e.sources:
                 conn.execute(
@@ -122,7 +134,41 @@ class Projector:
         elif isinstance(e, RunFailed):
             conn.execute("UPDATE rm_runs SET status = 'failed', finished_at = %s, failure = %s WHERE run_id = %s",
                          (e.occurred_at, json.dumps({"stage": e.stage, "reason": e.reason}), run))
+        elif isinstance(e, LlmCallRecorded):
+            self._apply_llm_call(conn, e)
         conn.execute("UPDATE rm_runs SET last_seq = GREATEST(last_seq, %s) WHERE run_id = %s", (e.seq, run))
+
+    @staticmethod
+    def _apply_llm_call(conn: Connection[Any], e: LlmCallRecorded) -> None:
+        """One call: its ``rm_llm_calls`` row, and, only if that row is new, its share of ``rm_llm_usage``."""
+        cost = Decimal(repr(e.cost_usd))  # exact decimal sums: live and replayed totals agree in any order
+        new = conn.execute(
+            "INSERT INTO rm_llm_calls (run_id, seq, role, model, tokens_in, tokens_out, cost_usd, latency_ms, "
+            "outcome, detail, occurred_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
+            "ON CONFLICT (run_id, seq) DO NOTHING RETURNING seq",
+            (str(e.run_id), e.seq, e.role, e.model, e.tokens_in, e.tokens_out, cost, e.latency_ms, e.outcome,
+             e.detail, e.occurred_at)).fetchone()
+        if new is None:
+            return  # applied before (redelivery, or a replay over live rows): already counted
+        made = int(e.outcome != "budget_exhausted")  # budget_exhausted: recorded, but no call was made
+        conn.execute(
+            "INSERT INTO rm_llm_usage (run_id, role, model, calls, tokens_in, tokens_out, cost_usd, latency_ms, "
+            "outcomes) VALUES (%(run)s, %(role)s, %(model)s, %(made)s, %(tin)s, %(tout)s, %(cost)s, %(ms)s, "
+            "%(outcomes)s) ON CONFLICT (run_id, role, model) DO UPDATE SET "
+            "calls = rm_llm_usage.calls + EXCLUDED.calls, "
+            "tokens_in = rm_llm_usage.tokens_in + EXCLUDED.tokens_in, "
+            "tokens_out = rm_llm_usage.tokens_out + EXCLUDED.tokens_out, "
+            "cost_usd = rm_llm_usage.cost_usd + EXCLUDED.cost_usd, "
+            "latency_ms = rm_llm_usage.latency_ms + EXCLUDED.latency_ms, "
+            "outcomes = jsonb_set(rm_llm_usage.outcomes, ARRAY[%(outcome)s::text], "
+            "to_jsonb(coalesce((rm_llm_usage.outcomes ->> %(outcome)s::text)::int, 0) + 1))",
+            {"run": str(e.run_id), "role": e.role, "model": e.model, "made": made, "tin": e.tokens_in,
+             "tout": e.tokens_out, "cost": cost, "ms": e.latency_ms, "outcome": e.outcome,
+             "outcomes": json.dumps({o: int(o == e.outcome) for o in LLM_OUTCOMES})})
+
+    def llm_usage(self, run_id: UUID | str) -> list[dict[str, Any]]:
+        """The run's model usage per role and model (see :func:`llm_usage`)."""
+        return llm_usage(self._pool, run_id)
 
     def rebuild(self, events: Iterable[Event]) -> int:
         """Drop every read model, recreate it, and replay ``events`` into it. Returns events applied."""
@@ -173,3 +219,27 @@ class Projector:
                     hits.append({"kind": kind, "run_id": str(row[0]), "id": str(row[1]), "title": str(row[2]),
                                  "snippet": " ".join(str(row[3]).split())[:300], "rank": float(row[4])})
         return hits
+
+
+def llm_usage(db: ConnectionPool | Connection[Any], run_id: UUID | str) -> list[dict[str, Any]]:
+    """Model usage of run ``run_id`` from the ``rm_llm_usage`` read model, one dict per (role, model).
+
+    ``db``: a connection pool or an open connection (read only; nothing is committed).
+    Returns: rows sorted by role then model, each {"role": str, "model": str (litellm model string),
+    "calls": int (calls made: every outcome but budget_exhausted), "tokens_in": int, "tokens_out": int,
+    "cost_usd": float (US dollars), "latency_ms": int (summed over the calls), "outcomes": {outcome: count}
+    with every outcome of ``LLM_OUTCOMES``}; [] for a run without model calls or an unknown run.
+    The read model is filled by the indexer asynchronously, so it may lag the event store by a moment.
+    Raises: psycopg.Error when PostgreSQL cannot be queried.
+    """
+    sql = ("SELECT role, model, calls, tokens_in, tokens_out, cost_usd, latency_ms, outcomes FROM rm_llm_usage "
+           "WHERE run_id = %s ORDER BY role, model")
+    if isinstance(db, ConnectionPool):
+        with db.connection() as conn:
+            rows = conn.execute(sql, (str(run_id),)).fetchall()
+    else:
+        rows = db.execute(sql, (str(run_id),)).fetchall()
+    return [{"role": role, "model": model, "calls": int(calls), "tokens_in": int(tin), "tokens_out": int(tout),
+             "cost_usd": float(cost), "latency_ms": int(ms),
+             "outcomes": {o: int((outcomes or {}).get(o, 0)) for o in LLM_OUTCOMES}}
+            for role, model, calls, tin, tout, cost, ms, outcomes in rows]

@@ -120,13 +120,17 @@ class ResearchRuns(Application[UUID]):
         return True
 
     def record_plan(self, run_id: UUID, sub_queries: list[dict[str, str]], domain: str, language: str,
-                    engine: str, degraded: bool) -> bool:
-        """Record ``PlanCreated`` (once). Returns whether it was recorded now."""
+                    engine: str, degraded: bool, perspectives: list[str] | None = None) -> bool:
+        """Record ``PlanCreated`` (once). Returns whether it was recorded now.
+
+        ``sub_queries``: [{"sub_query_id", "text"}]; ``perspectives``: a deep run's STORM perspectives
+        (``"name: focus"`` strings), recorded as [] when omitted.
+        """
         def change(run: ResearchRun) -> bool:
             if run.plan is not None or run.finished:
                 return False
             run.create_plan(sub_queries=sub_queries, domain=domain, language=language, engine=engine,
-                            degraded=degraded)
+                            degraded=degraded, perspectives=list(perspectives or []))
             run.maybe_select_sources()
             return True
         return self._mutate(run_id, change)

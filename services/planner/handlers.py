@@ -59,6 +59,6 @@ def build_router(rt: Runtime) -> NatsRouter:
                                       language=request["language"])
         sub_queries = [{"sub_query_id": f"q{i + 1}", "text": text} for i, text in enumerate(outcome.sub_queries)]
         await asyncio.to_thread(rt.runs.record_plan, body.run_id, sub_queries, outcome.domain, outcome.language,
-                                outcome.engine, outcome.degraded)
+                                outcome.engine, outcome.degraded, list(outcome.perspectives))
 
     return router

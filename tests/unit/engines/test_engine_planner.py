@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 
+from contracts import PlanCreated
 from shared.engines.planner import MAX_PERSPECTIVE_HOPS, plan_question
 from shared.store import ResearchRuns
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher
-from tests.unit.engines.conftest import calls_for, script
+from tests.unit.engines.conftest import calls_for, script, start_run
 
 QUESTION = ('Which Canadian rock band released a song called "Counterparts" and had a drummer who was inducted '
             'into the Modern Drummer Hall of Fame?')
@@ -76,3 +77,28 @@ async def test_the_perspective_gap_loop_ends_when_the_gaps_do_not_change(server:
     made = server.calls(model=model)  # (litellm sends the name without its provider prefix)
     assert made == 1 + 1 + 2 < 2 + MAX_PERSPECTIVE_HOPS  # round 2 has the same gaps as round 1: stop
     assert "Counterparts 1993 release" in plan.sub_queries and len(plan.sub_queries) >= 5
+
+
+async def test_a_deep_plans_perspectives_are_recorded_in_plan_created(server: ScriptedLlmServer,
+                                                                     runs: ResearchRuns) -> None:
+    model = script(server, Reply(respond=ScriptedResearcher()))
+    calls = calls_for(server, runs, "planner", "planner", model=model)
+    plan = await plan_question(calls, QUESTION, depth="deep")
+    sub_queries = [{"sub_query_id": f"q{i + 1}", "text": t} for i, t in enumerate(plan.sub_queries)]
+    assert runs.record_plan(calls.run_id, sub_queries, plan.domain, plan.language, plan.engine, plan.degraded,
+                            plan.perspectives)
+    created, = [e for e in runs.timeline(calls.run_id) if isinstance(e, PlanCreated)]
+    assert created.perspectives == tuple(plan.perspectives) and len(created.perspectives) == 3
+    assert created.perspectives[0] == "Music historian: When and how the work was released"
+    assert runs.get_run(calls.run_id)["plan"]["perspectives"] == plan.perspectives
+
+
+def test_a_plan_without_perspectives_records_none(runs: ResearchRuns) -> None:
+    run_id = start_run(runs)
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "rush"}], "general", "en", "offline", False)
+    created, = [e for e in runs.timeline(run_id) if isinstance(e, PlanCreated)]
+    assert created.perspectives == ()
+    # an event stored before the field existed (no ``perspectives`` key) still reads as a v1 PlanCreated
+    body = created.model_dump(mode="json")
+    del body["perspectives"]
+    assert PlanCreated.model_validate(body).perspectives == ()
