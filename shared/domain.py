@@ -125,9 +125,11 @@ class ResearchRun(Aggregate):
                 "fused_score": src.get("fused_score", 0.0),
             }
 
-    def maybe_select_sources(self) -> bool:
-        """Record ``SourcesSelected`` once every sub-query's last hop is in. Returns whether it did."""
-        if self.sources_selected or self.plan is None or self.searches_pending:
+    def maybe_select_sources(self, *, force: bool = False) -> bool:
+        """Record ``SourcesSelected`` once every sub-query's last hop is in (``force``: now, with the URLs the
+        request names and the hits found so far, when the time budget ran out mid-search). Returns whether it
+        did."""
+        if self.sources_selected or self.plan is None or (self.searches_pending and not force):
             return False
         chosen: list[dict[str, Any]] = []
         seen: set[str] = set()

@@ -204,15 +204,22 @@ class ResearchRuns(Application[UUID]):
     def expire(self, run_id: UUID, stage: str = "run") -> str:
         """The run's time budget is spent: record ``DeadlineExpired`` with what is missing.
 
-        If sources are still out but some claims were already extracted, extraction is closed now
-        (``ExtractionCompleted`` with the claims so far) so they can still be verified: returns ``"grace"``,
-        and the caller expires the run again after a short grace period. Otherwise ``ClaimsVerified``
-        (partial) is forced so the synthesizer writes a partial report: returns ``"forced"``. Returns
-        ``"done"`` (and records nothing) once the run is verified or finished.
+        If searching is not finished but the request names URLs or some sub-queries found hits, sources are
+        selected now from those (``SourcesSelected``) so they can still be fetched: returns ``"grace"``. If
+        sources are still out but some claims were already extracted, extraction is closed now
+        (``ExtractionCompleted`` with the claims so far) so they can still be verified: returns ``"grace"``.
+        After ``"grace"`` the caller expires the run again after a short grace period (so a run gets at most
+        two). Otherwise ``ClaimsVerified`` (partial) is forced so the synthesizer writes a partial report:
+        returns ``"forced"``. Returns ``"done"`` (and records nothing) once the run is verified or finished.
         """
         def change(run: ResearchRun) -> str:
             if run.finished or run.claims_verified:
                 return "done"
+            if (run.plan is not None and not run.sources_selected
+                    and (run.request["urls"] or any(run.hits.values()))):
+                run.expire(stage=stage, missing=run.missing_work())
+                run.maybe_select_sources(force=True)
+                return "grace"
             grace = (run.sources_selected and not run.extraction_completed and bool(run.claims)
                      and bool(run.request["verify_claims"]))
             missing = run.missing_work(claims=not grace) or ["the run's time budget ran out"]

@@ -134,8 +134,9 @@ class DeadlineSweeper:
     def sweep(self) -> list[UUID]:
         """Expire every due run once. Returns the runs expired now.
 
-        A run whose extracted claims still await verification gets a grace period of a quarter of its
-        budget (2-30 s) before its report is forced.
+        A run whose sources are not selected yet (search still going) or whose extracted claims still await
+        verification gets a grace period of a quarter of its budget (2-30 s), at most twice, before its report
+        is forced (see ``ResearchRuns.expire``).
         """
         expired: list[UUID] = []
         with self._rt.pool.connection() as conn:
@@ -147,8 +148,8 @@ class DeadlineSweeper:
                 if outcome == "grace":
                     budget_s = float(self._rt.runs.get_run(run_id)["request"]["budget"]["seconds"])
                     grace_s = min(30.0, max(2.0, budget_s / 4))
-                    log.warning("run %s: time budget spent; %.1f s to verify the claims already found",
-                                run_id, grace_s)
+                    log.warning("run %s: time budget spent; %.1f s of grace for the sources and claims "
+                                "already found", run_id, grace_s)
                     conn.execute("UPDATE run_deadlines SET deadline_at = now() + make_interval(secs => %s) "
                                  "WHERE run_id = %s", (grace_s, run_id))
                     continue

@@ -17,7 +17,7 @@ from uuid import uuid4
 
 import pytest
 
-from contracts import RunRequested
+from contracts import Budget, RunRequested
 from services.evaluate import check_citations
 from services.research import follow, result, submit
 from shared.settings import GathererSettings, ServiceSettings
@@ -190,6 +190,24 @@ async def test_every_provider_failing_ends_in_a_report_that_found_no_sources(
     assert "tavily: rate_limited" in report  # the report says why
     # one search per sub-query (no hits: no second hop), each tried once more after a backoff at most
     assert len(i.tavily.requests_to("/search")) <= 2 * len(searches)
+
+
+async def test_the_urls_a_run_names_are_fetched_and_cited_when_search_outlasts_the_budget(
+        runtime: Any, stack: Any, internet: Internet) -> None:
+    i = internet
+    slow = Reply(200, b"{}", delay_s=4.5)  # every provider answers after the run's 3 s budget
+    for server, path in ((i.tavily, "/search"), (i.searxng, "/search"), (i.ddg, "/html/"), (i.wiki, "/w/api.php"),
+                         (i.arxiv, "/api/query")):
+        server.server.routes[path] = slow
+    events, res = await run_web(runtime, urls=(i.page("/rush"),), budget=Budget(seconds=3.0))
+    names = [type(e).__name__ for e in events]
+    assert names[-1] == "RunCompleted" and names.index("DeadlineExpired") < names.index("SourcesSelected"), names
+    fetched = [e for e in events if type(e).__name__ == "SourceFetched"]
+    assert [e.url for e in fetched] == [i.page("/rush")]
+    assert res["partial"] and res["citations"], res["report"]
+    assert {str(c["source_id"]) for c in res["citations"]} == {str(fetched[0].source_id)}
+    assert "not searched" in res["report"]
+    assert check_citations(runtime, res) == (len(res["citations"]), len(res["citations"]))
 
 
 async def test_some_providers_failing_fail_over_to_the_others(runtime: Any, stack: Any, internet: Internet) -> None:
