@@ -265,6 +265,37 @@ def search(text: Annotated[str, typer.Argument(help="Words to find (web-search s
                   highlight=False)
 
 
+@app.command()
+def usage(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: DataDir = None) -> None:
+    """Print a run's model usage per role and model (calls, outcomes, tokens, USD, latency) from the read model."""
+    from shared.projections import llm_usage
+
+    try:
+        rid = UUID(run_id)
+    except ValueError:
+        _fail(f"not a run id: {run_id!r}")
+    rt = _open(_settings(data_dir))
+    try:
+        if not rt.runs.exists(rid):
+            _fail(f"no run {run_id} in the event store", 1)
+        rows = llm_usage(rt.pool, rid)
+    finally:
+        rt.close()
+    if not rows:
+        out.print("no model calls: every stage ran its offline engine")
+        return
+    out.print(f"{'role':<12} {'model':<44} {'calls':>5} {'tokens in':>10} {'tokens out':>10} {'USD':>10} "
+              f"{'ms/call':>8}  outcomes", highlight=False, markup=False, soft_wrap=True)
+    for r in rows:
+        outcomes = ", ".join(f"{k} {v}" for k, v in r["outcomes"].items() if v)
+        per_call = r["latency_ms"] // r["calls"] if r["calls"] else 0
+        out.print(f"{r['role']:<12} {r['model'][:44]:<44} {r['calls']:>5} {r['tokens_in']:>10} {r['tokens_out']:>10} "
+                  f"{r['cost_usd']:>10.6f} {per_call:>8}  {outcomes}", highlight=False, markup=False, soft_wrap=True)
+    out.print(f"{'total':<12} {'':<44} {sum(r['calls'] for r in rows):>5} {sum(r['tokens_in'] for r in rows):>10} "
+              f"{sum(r['tokens_out'] for r in rows):>10} {sum(r['cost_usd'] for r in rows):>10.6f}",
+              highlight=False, markup=False, soft_wrap=True)
+
+
 @projections_app.command("rebuild")
 def projections_rebuild(data_dir: DataDir = None) -> None:
     """Drop the read models and rebuild them by replaying the event log."""

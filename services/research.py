@@ -196,7 +196,11 @@ def _describe(event: Event) -> str:
     if name == "RunStarted":
         return f"question: {d['question'][:80]!r} (scope {d['scope']}, depth {d['depth']})"
     if name == "PlanCreated":
-        return f"{len(d['sub_queries'])} sub-queries: " + "; ".join(q["text"] for q in d["sub_queries"])[:160]
+        line = f"{len(d['sub_queries'])} sub-queries: " + "; ".join(q["text"] for q in d["sub_queries"])[:160]
+        if d.get("perspectives"):
+            line += f" — {len(d['perspectives'])} perspectives: " + "; ".join(
+                p.split(":")[0] for p in d["perspectives"])[:120]
+        return line
     if name == "SearchCompleted":
         failed = f", failed: {', '.join(d['providers_failed'])}" if d["providers_failed"] else ""
         return f"{d['sub_query_id']} hop {d['hop']}: {len(d['hits'])} hits for {d['text'][:60]!r}{failed}"

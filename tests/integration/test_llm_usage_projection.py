@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 import time
 from collections import Counter
 from decimal import Decimal
@@ -28,7 +30,7 @@ from shared.launcher import Endpoints
 from shared.llm.config import LlmSettings
 from shared.projections import LLM_OUTCOMES, Projector, llm_usage
 from shared.runtime import Runtime
-from tests.conftest import make_settings
+from tests.conftest import make_settings, service_env
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ROLES, ScriptedResearcher, routing_file
 
@@ -126,6 +128,19 @@ async def test_a_deep_runs_perspectives_and_model_usage_are_projected_and_rebuil
             assert projector.snapshot() == snapshot
             assert len(snapshot["rm_llm_usage"]) == len(live) and len(snapshot["rm_llm_calls"]) == len(calls)
             assert llm_usage(rt.pool, run_id) == live
+
+            # `assay usage RUN_ID` prints those rows: a line per role and model, and the total
+            proc = subprocess.run([sys.executable, "-m", "services.cli", "usage", str(run_id)],
+                                  env=service_env(settings), capture_output=True, text=True, timeout=60,
+                                  cwd=Path(__file__).resolve().parents[2])
+            assert proc.returncode == 0, proc.stderr
+            lines = proc.stdout.splitlines()
+            for r in live:
+                line = next(ln for ln in lines if ln.split()[:2] == [r["role"], r["model"]])
+                assert line.split()[2:5] == [str(r["calls"]), str(r["tokens_in"]), str(r["tokens_out"])], line
+            total = next(ln for ln in lines if ln.startswith("total")).split()
+            assert total[1] == str(len(calls)) and float(total[4]) == pytest.approx(
+                sum(r["cost_usd"] for r in live), abs=1e-6)
         finally:
             rt.close()
 
