@@ -1,0 +1,94 @@
+"""Tests for shared.offline.claims: a leading pronoun is replaced only by a name the page attests."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.offline.claims import extract_claims
+
+EIFFEL = "The Eiffel Tower is a wrought-iron lattice tower in Paris. It is 330 metres tall."
+
+
+def texts(text: str, title: str | None) -> list[str]:
+    return [c.text for c in extract_claims(text, title=title)]
+
+
+def test_title_that_is_not_a_name_is_never_substituted() -> None:
+    # "JS page is 330 metres tall" was produced before; an unresolved pronoun sentence is no claim at all
+    assert texts("It is 330 metres tall.", "JS page") == []
+
+
+def test_wikipedia_title_gives_the_subject_as_the_text_spells_it() -> None:
+    claims = extract_claims(EIFFEL, title="Eiffel Tower - Wikipedia")
+    assert [c.text for c in claims] == [
+        "The Eiffel Tower is a wrought-iron lattice tower in Paris.",
+        "The Eiffel Tower is 330 metres tall.",
+    ]
+    assert EIFFEL[claims[1].start : claims[1].end] == "It is 330 metres tall."  # evidence stays the source sentence
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Home | Example News", "Welcome to our site | Example News", "Chapter 3 - Results", "404 Not Found", "Untitled"],
+)
+def test_generic_title_is_never_substituted(title: str) -> None:
+    text = "Example News reported on the new tower in Results Square today. It is 330 metres tall."
+    out = texts(text, title)
+    assert out == ["Example News reported on the new tower in Results Square today."]
+
+
+def test_title_absent_from_the_text_is_not_substituted() -> None:
+    assert texts("The weather was fine all week long. It is 330 metres tall.", "Acme Widgets") == [
+        "The weather was fine all week long."
+    ]
+
+
+def test_name_from_the_previous_sentence_of_the_paragraph() -> None:
+    text = "Gustave Eiffel was a French civil engineer. He was born in Dijon in 1832."
+    assert texts(text, None)[1] == "Gustave Eiffel was born in Dijon in 1832."
+    assert texts(text, "Home | Example News")[1] == "Gustave Eiffel was born in Dijon in 1832."
+    text = "The Burj Khalifa was completed in the year 2010. It is 828 metres tall."
+    assert texts(text, None)[1] == "The Burj Khalifa is 828 metres tall."
+    # a chain: the pronoun sentence is about the name its own pronoun stood for
+    text = "Gustave Eiffel was a French civil engineer. He was born in Dijon in 1832. His company built the tower."
+    assert texts(text, None)[2] == "Gustave Eiffel's company built the tower."
+
+
+def test_no_name_across_a_paragraph_break_or_a_sentence_without_one() -> None:
+    assert texts("Gustave Eiffel was a French civil engineer.\n\nHe was born in Dijon in 1832.", None) == [
+        "Gustave Eiffel was a French civil engineer."
+    ]
+    text = "Gustave Eiffel was a French civil engineer. In 1889 the tower opened to the public. He was born in Dijon."
+    assert "He was born in Dijon." not in texts(text, None)
+    assert all(not t.startswith(("He ", "Gustave Eiffel was born")) for t in texts(text, None))
+
+
+def test_pronoun_must_fit_the_name() -> None:
+    # "He" never stands for a thing ("The Eiffel Tower"), from the title or from the previous sentence
+    text = "The Eiffel Tower was designed by the company of Gustave Eiffel. He was born in Dijon in 1832."
+    assert texts(text, "Eiffel Tower") == ["The Eiffel Tower was designed by the company of Gustave Eiffel."]
+    # a person named in the previous sentence is not what "It" stands for
+    text = "Caroline Wozniacki defeated Peng Shuai in the final match. It was her 16th career title overall."
+    assert texts(text, None) == ["Caroline Wozniacki defeated Peng Shuai in the final match."]
+
+
+def test_title_matched_to_a_fuller_or_accented_name() -> None:
+    text = (
+        "Thomas William Hiddleston (born 9 February 1981) is an English actor. At the beginning of his career, "
+        "he appeared in plays. He won the Laurence Olivier Award in 2008."
+    )
+    assert texts(text, "Tom Hiddleston")[-1] == "Tom Hiddleston won the Laurence Olivier Award in 2008."
+    text = "Bora Živković (born 1974) is a Danish former football player. He has played 310 games in the Superliga."
+    assert texts(text, "Bora Zivkovic")[-1] == "Bora Zivkovic has played 310 games in the Superliga."
+
+
+def test_contractions_and_titles_that_open_with_a_pronoun() -> None:
+    text = "The Eiffel Tower is a wrought-iron lattice tower in Paris. It's the most visited paid monument."
+    assert texts(text, "Eiffel Tower")[1] == "The Eiffel Tower is the most visited paid monument."
+    text = "It's Superman! is a novel by Tom De Haven about the comic book superhero."
+    assert texts(text, "It's Superman!") == [text]
+
+
+def test_dropped_pronoun_sentences_leave_room_for_other_claims() -> None:
+    text = "It is 330 metres tall. " + " ".join(f"The town number {i} has a bakery with bread." for i in range(3))
+    assert len(extract_claims(text, title="JS page", max_claims=3)) == 3
