@@ -3,8 +3,8 @@
 Engines: the ``extractor`` role's model when one is configured (``shared.engines.extractor``: atomic,
 self-contained claims with flags, each located in the stored source text by code), else the offline engine:
 sentence-level atomic claims, made self-contained (a leading pronoun replaced by the name the page supports,
-or the sentence dropped), each with its evidence sentence's character offsets in the stored source text. A model failure falls back to the offline
-claims and the event is recorded ``degraded``.
+or the sentence dropped), each with its evidence sentence's character offsets in the stored source text. A model
+failure falls back to the offline claims and the event is recorded ``degraded``.
 """
 
 from __future__ import annotations
