@@ -1,143 +1,29 @@
-"""A loopback internet for the web providers: stand-in servers on 127.0.0.1 answering in the response shapes
-of Tavily, SearXNG, DuckDuckGo's HTML endpoint, MediaWiki and arXiv, plus pages to fetch.
+"""A loopback internet for the web providers: answers in the response shapes of Tavily, SearXNG, DuckDuckGo's
+HTML endpoint, MediaWiki and arXiv, plus article pages to fetch.
 
-A route is a ``Reply`` (always the same answer), a list of replies (one per request, the last one repeats:
-"429, 429, then 200"), or a function of the ``Seen`` request. Every request is recorded in ``server.seen``.
+The server is ``tests.loopback``'s: ``Reply`` and ``Seen`` come from there, ``StandIn`` is its ``PageServer`` and
+``Route`` here is its ``Answer``; ``serve`` runs it with a Content-Length on every answer. A route is a ``Reply``
+(always the same answer), a list of replies (one per request, the last one repeats: "429, 429, then 200"), or a
+function of the ``Seen`` request. Every request is recorded in ``server.seen``.
 """
 
 from __future__ import annotations
 
 import json
-import threading
-import time
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from contextlib import AbstractContextManager
 from html import escape
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Union
-from urllib.parse import parse_qs, urlsplit
+from typing import Any
+
+from tests.loopback import Answer as Route
+from tests.loopback import PageServer as StandIn
+from tests.loopback import Reply, Seen as Seen  # re-exported for the tests
+from tests.loopback import serve as serve_loopback
 
 
-@dataclass
-class Reply:
-    """One canned answer."""
-
-    status: int = 200
-    body: bytes = b""
-    headers: dict[str, str] = field(default_factory=dict)
-    delay_s: float = 0.0  # wait before answering (timeouts)
-
-
-@dataclass
-class Seen:
-    """One request as the stand-in saw it: method, path, query parameters, form fields or JSON body."""
-
-    method: str
-    path: str
-    params: dict[str, str]
-    body: bytes
-    headers: dict[str, str]
-
-    @property
-    def form(self) -> dict[str, str]:
-        return {k: v[0] for k, v in parse_qs(self.body.decode("utf-8", "replace")).items()}
-
-    @property
-    def json(self) -> Any:
-        return json.loads(self.body or b"null")
-
-
-Route = Union[Reply, list[Reply], Callable[[Seen], Reply]]
-
-
-class _Handler(BaseHTTPRequestHandler):
-    server: StandInServer
-
-    def _answer(self, method: str) -> None:
-        parts = urlsplit(self.path)
-        length = int(self.headers.get("Content-Length") or 0)
-        seen = Seen(method, parts.path, {k: v[0] for k, v in parse_qs(parts.query).items()},
-                    self.rfile.read(length) if length else b"", {k.lower(): v for k, v in self.headers.items()})
-        with self.server.lock:
-            self.server.seen.append(seen)
-            route = self.server.routes.get(parts.path)
-            if isinstance(route, list):
-                count = self.server.counts.get(parts.path, 0)
-                self.server.counts[parts.path] = count + 1
-                reply = route[min(count, len(route) - 1)]
-            elif callable(route):
-                reply = route(seen)
-            else:
-                reply = route or Reply(404, b"<html><body><p>Not found</p></body></html>",
-                                       {"Content-Type": "text/html"})
-        try:
-            if reply.delay_s:
-                time.sleep(reply.delay_s)
-            self.send_response(reply.status)
-            for k, v in reply.headers.items():
-                self.send_header(k, v)
-            self.send_header("Content-Length", str(len(reply.body)))
-            self.end_headers()
-            self.wfile.write(reply.body)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-
-    def do_GET(self) -> None:  # noqa: N802 - http.server API
-        self._answer("GET")
-
-    def do_POST(self) -> None:  # noqa: N802 - http.server API
-        self._answer("POST")
-
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
-
-
-class StandInServer(ThreadingHTTPServer):
-    daemon_threads = True
-    block_on_close = False
-
-    def __init__(self, routes: dict[str, Route]) -> None:
-        super().__init__(("127.0.0.1", 0), _Handler)
-        self.routes = routes
-        self.seen: list[Seen] = []
-        self.counts: dict[str, int] = {}
-        self.lock = threading.Lock()
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        pass
-
-
-@dataclass
-class StandIn:
-    """A running stand-in: ``base`` is ``http://127.0.0.1:PORT``."""
-
-    base: str
-    server: StandInServer
-
-    def url(self, path: str) -> str:
-        return self.base + path
-
-    @property
-    def seen(self) -> list[Seen]:
-        return self.server.seen
-
-    def requests_to(self, path: str) -> list[Seen]:
-        return [s for s in self.server.seen if s.path == path]
-
-
-@contextmanager
-def serve(routes: Mapping[str, Route]) -> Iterator[StandIn]:
-    """Serve ``routes`` on 127.0.0.1 until the block exits (routes may be added to ``server.routes`` later)."""
-    server = StandInServer(dict(routes))
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    host, port = str(server.server_address[0]), int(server.server_address[1])
-    try:
-        yield StandIn(f"http://{host}:{port}", server)
-    finally:
-        server.shutdown()
-        server.server_close()
+def serve(routes: Mapping[str, Route]) -> AbstractContextManager[StandIn]:
+    """Serve ``routes`` on 127.0.0.1 until the block exits, every answer with a Content-Length."""
+    return serve_loopback(routes, content_length=True)
 
 
 # ---- response shapes ------------------------------------------------------------------------------------------
