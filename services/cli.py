@@ -75,12 +75,12 @@ def _open(settings: ServiceSettings, *, graceful_timeout_s: float = 5.0) -> Any:
     try:
         return Runtime.open(settings, graceful_timeout_s=graceful_timeout_s)
     except (StoreUnavailable, RoutingError) as exc:
-        err.print(f"[red]error:[/red] {exc}")
+        err.print(f"[red]error:[/red] {escape(str(exc))}")
         raise typer.Exit(1) from None
 
 
 def _fail(message: str, code: int = 2) -> None:
-    err.print(f"[red]error:[/red] {message}")
+    err.print(f"[red]error:[/red] {escape(message)}")
     raise typer.Exit(code)
 
 
@@ -175,7 +175,7 @@ def run(
         json_file.write_text(json.dumps(res, indent=2, default=str, ensure_ascii=False), encoding="utf-8")
         out.print(f"result: {json_file}")
     if res["status"] == "failed":
-        err.print(f"[red]run failed[/red] at {res['failure']['stage']}: {res['failure']['reason']}")
+        err.print(f"[red]run failed[/red] at {escape(res['failure']['stage'])}: {escape(res['failure']['reason'])}")
         raise typer.Exit(1)
 
 
@@ -197,7 +197,7 @@ def _ingest(rt: Any, path: Path, corpus: str) -> int:
     report = rt.corpus.ingest_path(path, corpus)
     out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}")
     for failed_path, reason in report.failed:
-        err.print(f"[yellow]refused[/yellow] {failed_path}: {reason}")
+        err.print(f"[yellow]refused[/yellow] {escape(str(failed_path))}: {escape(reason)}")
     return len(report.stored)
 
 
@@ -217,7 +217,7 @@ def ingest(
         rt.close()
     out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}")
     for failed_path, reason in report.failed:
-        err.print(f"[yellow]refused[/yellow] {failed_path}: {reason}")
+        err.print(f"[yellow]refused[/yellow] {escape(str(failed_path))}: {escape(reason)}")
     if report.failed:
         raise typer.Exit(1)
 
@@ -261,7 +261,8 @@ def search(text: Annotated[str, typer.Argument(help="Words to find (web-search s
     if not hits:
         out.print("no matches")
     for h in hits:
-        out.print(f"[bold]{h['kind']:<8}[/bold] run {h['run_id'][:8]} {h['title'][:70]}\n         {h['snippet'][:200]}",
+        out.print(f"[bold]{h['kind']:<8}[/bold] run {h['run_id'][:8]} {escape(h['title'][:70])}\n"
+                  f"         {escape(h['snippet'][:200])}",
                   highlight=False)
 
 
@@ -320,7 +321,7 @@ def rejections(limit: int = 20, data_dir: DataDir = None) -> None:
         rt.close()
     for r in rows:
         out.print(f"{r['received_at']:%Y-%m-%d %H:%M:%S} {r['subject']} run={r['run_id']} — {r['reason']}",
-                  highlight=False)
+                  highlight=False, markup=False)
 
 
 @app.command()

@@ -21,7 +21,8 @@ class CommonSettings(BaseSettings):
     """Where things are. With ``nats_url`` and ``database_url`` unset, the embedded launcher starts NATS and
     PostgreSQL itself in ``data_dir``."""
 
-    model_config = SettingsConfigDict(env_prefix="ASSAY_", env_file=".env", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="ASSAY_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
 
     data_dir: Path = Field(Path(".assay"), description="Embedded servers' data and the run outputs")
     nats_url: str | None = Field(None, description="nats://host:port; unset = embedded NATS server")
@@ -42,7 +43,8 @@ class CommonSettings(BaseSettings):
 class PlannerSettings(BaseSettings):
     """Planner knobs (prefix ``ASSAY_PLANNER_``)."""
 
-    model_config = SettingsConfigDict(env_prefix="ASSAY_PLANNER_", env_file=".env", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="ASSAY_PLANNER_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
 
 
 class GathererSettings(BaseSettings):
@@ -55,7 +57,7 @@ class GathererSettings(BaseSettings):
     """
 
     model_config = SettingsConfigDict(env_prefix="ASSAY_GATHERER_", env_file=".env", extra="ignore",
-                                      validate_by_name=True, validate_by_alias=True)
+                                      validate_by_name=True, validate_by_alias=True, env_ignore_empty=True)
     results_per_query: int = Field(8, ge=1, le=100)
     max_hops: int = Field(2, ge=1, le=5, description="Searches per sub-query, the first included")
     tavily_api_key: SecretStr | None = Field(
@@ -89,7 +91,8 @@ class ScraperSettings(BaseSettings):
     """Scraper knobs (prefix ``ASSAY_SCRAPER_``). ``allow_hosts`` lifts the private-address refusal for
     the hosts, IPs or CIDRs listed (in the environment a JSON list or comma-separated: ``127.0.0.1,10.0.0.0/8``)."""
 
-    model_config = SettingsConfigDict(env_prefix="ASSAY_SCRAPER_", env_file=".env", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="ASSAY_SCRAPER_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
     allow_hosts: StrList = ()
     connect_timeout_s: float = 5.0
     read_timeout_s: float = 15.0
@@ -113,7 +116,8 @@ class ScraperSettings(BaseSettings):
 class ExtractorSettings(BaseSettings):
     """Claim-extractor knobs (prefix ``ASSAY_EXTRACTOR_``)."""
 
-    model_config = SettingsConfigDict(env_prefix="ASSAY_EXTRACTOR_", env_file=".env", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="ASSAY_EXTRACTOR_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
     max_claims_per_source: int = Field(8, ge=1, le=200)
     context_tokens: int = Field(4096, ge=512, description="Context window (tokens) assumed for an extractor model "
                                                           "litellm does not know; the source text is trimmed to it")
@@ -122,7 +126,8 @@ class ExtractorSettings(BaseSettings):
 class VerifierSettings(BaseSettings):
     """Verifier knobs (prefix ``ASSAY_VERIFIER_``)."""
 
-    model_config = SettingsConfigDict(env_prefix="ASSAY_VERIFIER_", env_file=".env", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="ASSAY_VERIFIER_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
     samples: int = Field(5, ge=1, le=25, description="Evidence resamples per claim")
     candidates: int = Field(8, ge=1, le=50, description="Evidence sentences retrieved per claim")
     llm_samples: int = Field(3, ge=1, le=10, description="Model samples per claim (SelfCheckGPT-style)")
@@ -133,7 +138,8 @@ class VerifierSettings(BaseSettings):
 class SynthesizerSettings(BaseSettings):
     """Synthesizer knobs (prefix ``ASSAY_SYNTHESIZER_``)."""
 
-    model_config = SettingsConfigDict(env_prefix="ASSAY_SYNTHESIZER_", env_file=".env", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="ASSAY_SYNTHESIZER_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
     max_report_claims: int = Field(12, ge=1, le=200)
     llm_max_claims: int = Field(40, ge=1, le=200, description="Verified claims a model-written report may use")
     section_max_tokens: int = Field(1024, ge=64, description="Output cap of one section's model call, tokens")

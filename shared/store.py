@@ -239,10 +239,10 @@ class ResearchRuns(Application[UUID]):
                         cost_usd: float, latency_ms: int, outcome: str, detail: str = "") -> bool:
         """Record ``LlmCallRecorded`` (every call of the model gateway; not de-duplicated: each is a real call).
 
-        ``outcome="budget_exhausted"`` is recorded once per run (returns False after that) and finishes the run
-        partially: like a spent time budget, it records ``DeadlineExpired`` (stage ``llm-budget``) and forces
-        ``ClaimsVerified(partial)`` unless verification already completed, so the synthesizer writes a partial
-        report; the run's ``missing`` says the model budget was spent.
+        ``outcome="budget_exhausted"`` is recorded once per run (returns False after that): the run is marked
+        partial and its ``missing`` says the model budget was spent; the stages go on with their offline engines
+        (the gateway refuses every later call), so the claims already found are still verified and cited. A
+        spent time budget is the deadline sweeper's to end (``expire``, with its grace period).
         """
         def change(run: ResearchRun) -> bool:
             if outcome == "budget_exhausted" and run.llm_budget_exhausted is not None:
@@ -250,10 +250,6 @@ class ResearchRuns(Application[UUID]):
             run.record_llm_call(role=role, model=model, tokens_in=int(tokens_in), tokens_out=int(tokens_out),
                                 cost_usd=float(cost_usd), latency_ms=int(latency_ms), outcome=outcome,
                                 detail=detail[:300])
-            if outcome == "budget_exhausted" and not run.finished and not run.claims_verified:
-                missing = run.missing_work() or [f"model budget spent ({detail})"]
-                run.expire(stage="llm-budget", missing=missing)
-                run.maybe_complete_verification(force=True, missing=missing)
             return True
         return self._mutate(run_id, change)
 

@@ -28,9 +28,10 @@ import asyncio
 import json
 import re
 import threading
+import time
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
@@ -51,6 +52,7 @@ class Reply:
     completion_tokens: int | None = None
     reasoning_content: str | None = None
     rejects_response_format: bool = False  # answer 400 to a request carrying response_format
+    headers: dict[str, str] = field(default_factory=dict)  # extra response headers (e.g. Retry-After)
     #: computes the answer from the request body (a scripted "model" that reads its prompt); None = ``content``
     respond: Callable[[dict[str, Any]], str] | None = None
 
@@ -135,7 +137,7 @@ class ScriptedLlmServer:
         found = MARKER.search(text)
         scenario = found.group(1) if found else "default"
         model = str(body.get("model", ""))
-        self.requests.append({"scenario": scenario, "model": model, "body": body})
+        self.requests.append({"scenario": scenario, "model": model, "body": body, "at": time.monotonic()})
         reply = self._next(scenario, model)
         if reply.delay_s:
             await asyncio.sleep(reply.delay_s)
@@ -145,7 +147,8 @@ class ScriptedLlmServer:
         if reply.status != 200:
             kind = {429: "rate_limit_error", 401: "authentication_error"}.get(reply.status, "server_error")
             return web.json_response({"error": {"message": reply.content or f"scripted HTTP {reply.status}",
-                                                "type": kind, "code": reply.status}}, status=reply.status)
+                                                "type": kind, "code": reply.status}}, status=reply.status,
+                                     headers=reply.headers)
         limit = int(body.get("max_tokens") or body.get("max_completion_tokens") or 4096)
         content = reply.respond(body) if reply.respond is not None else reply.content
         finish = reply.finish_reason or "stop"

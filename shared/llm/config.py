@@ -52,8 +52,11 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
+from urllib.parse import urlsplit
 
-from pydantic import AliasChoices, BaseModel, BeforeValidator, ConfigDict, Field, SecretStr, ValidationError
+from pydantic import (
+    AliasChoices, BaseModel, BeforeValidator, ConfigDict, Field, SecretStr, ValidationError, field_validator,
+)
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 __all__ = [
@@ -108,7 +111,7 @@ class LlmSettings(BaseSettings):
     """
 
     model_config = SettingsConfigDict(env_prefix="ASSAY_LLM_", env_file=".env", extra="ignore",
-                                      populate_by_name=True)
+                                      populate_by_name=True, env_ignore_empty=True)
 
     config: Path | None = Field(None, description="TOML or YAML routing file (ASSAY_LLM_CONFIG)")
     openrouter_api_key: SecretStr | None = Field(
@@ -127,6 +130,17 @@ class LlmSettings(BaseSettings):
     local_json_mode: JsonMode = Field("json_object", description="How structured output is asked of it")
     timeout_s: float = Field(60.0, gt=0, description="Default per-call timeout, seconds")
     max_tokens: int = Field(1024, gt=0, description="Default output cap per call, tokens")
+
+    @field_validator("local_base_url", "ollama_api_base")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        """A server's base URL must be http(s)://host[:port][/path]."""
+        if value is None:
+            return None
+        parts = urlsplit(value.strip())
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ValueError(f"{value!r} is not an http(s) URL such as http://127.0.0.1:8080/v1")
+        return value.strip()
 
 
 class ModelSpec(BaseModel):
@@ -238,6 +252,10 @@ class RoutingConfig(BaseModel):
 
 
 # ---- loading -----------------------------------------------------------------------------------------------
+#: marks a model dict of a local server from the environment: $0 unless the routing file's [prices] says otherwise
+_FREE = "_free_unless_priced"
+
+
 def _env_routes(settings: LlmSettings) -> dict[Role, list[dict[str, Any]]]:
     """The default division of labour from the environment settings (model dicts, keys resolved)."""
     base = {"timeout_s": settings.timeout_s, "max_tokens": settings.max_tokens}
@@ -245,10 +263,10 @@ def _env_routes(settings: LlmSettings) -> dict[Role, list[dict[str, Any]]]:
     if settings.local_base_url:
         local.append({**base, "model": f"openai/{settings.local_model}", "api_base": settings.local_base_url,
                       "api_key_env": None, "api_key": settings.local_api_key or SecretStr(NO_KEY),
-                      "json_mode": settings.local_json_mode, "price_in_per_1m": 0.0, "price_out_per_1m": 0.0})
+                      "json_mode": settings.local_json_mode, _FREE: True})
     if settings.ollama_api_base:
         local.append({**base, "model": f"ollama_chat/{settings.ollama_model}",
-                      "api_base": settings.ollama_api_base, "price_in_per_1m": 0.0, "price_out_per_1m": 0.0})
+                      "api_base": settings.ollama_api_base, _FREE: True})
     remote: list[dict[str, Any]] = []
     if settings.openrouter_api_key is not None and settings.openrouter_api_key.get_secret_value():
         for name in settings.openrouter_models:
@@ -269,6 +287,8 @@ def _read_file(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise RoutingError(f"cannot read routing file {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise RoutingError(f"routing file {path} is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     try:
         if path.suffix.lower() in (".yaml", ".yml"):
             import yaml
@@ -303,6 +323,8 @@ def _resolve_key(spec: dict[str, Any], environ: Mapping[str, str]) -> dict[str, 
             out["unusable"] = f"${env_name} is not set"
         elif model.startswith("openai/") and out.get("api_base"):
             out["api_key"] = SecretStr(NO_KEY)
+        elif model.startswith("openai/") and not environ.get("OPENAI_API_KEY"):
+            out["unusable"] = "no api_base (an OpenAI-compatible server's URL) and $OPENAI_API_KEY is not set"
     return out
 
 
@@ -323,8 +345,16 @@ def load_routing(settings: LlmSettings, *, environ: Mapping[str, str] | None = N
     if settings.config is not None:
         data = _read_file(settings.config)
         sources.append(str(settings.config))
+        where = f"routing file {settings.config}"
+        for section in ("defaults", "retry", "prices", "roles"):
+            if not isinstance(data.get(section) or {}, dict):
+                raise RoutingError(f"{where}: [{section}] must be a table/mapping")
         defaults = dict(data.get("defaults") or {})
         retry = dict(data.get("retry") or {})
+        for name, entry in (data.get("prices") or {}).items():
+            if not isinstance(entry, dict):
+                raise RoutingError(f"{where}: prices.{name!r} must be a table such as {{ input = 0.15, output = 0.6 }}"
+                                   " (USD per 1M tokens)")
         prices = {str(k): dict(v) for k, v in (data.get("prices") or {}).items()}
         for role, body in (data.get("roles") or {}).items():
             if role not in ROLES:
@@ -334,6 +364,8 @@ def load_routing(settings: LlmSettings, *, environ: Mapping[str, str] | None = N
                 raise RoutingError(f"routing file {settings.config}: roles.{role}.models must be a list")
             specs: list[dict[str, Any]] = []
             for m in models:
+                if not isinstance(m, (str, dict)):
+                    raise RoutingError(f"{where}: roles.{role}.models: {m!r} is neither a model string nor a table")
                 specs.append({"model": m} if isinstance(m, str) else dict(m))
             routes[role] = [{**defaults, **s} for s in specs]
     built: dict[Role, ModelRoute] = {}
@@ -341,6 +373,7 @@ def load_routing(settings: LlmSettings, *, environ: Mapping[str, str] | None = N
         built_specs: list[ModelSpec] = []
         for raw in routes[role]:
             spec = _resolve_key(raw, env)
+            free = bool(spec.pop(_FREE, False))
             price = prices.get(str(spec.get("model")))
             known = DEFAULT_PRICES.get(str(spec.get("model")))
             if price:
@@ -349,6 +382,9 @@ def load_routing(settings: LlmSettings, *, environ: Mapping[str, str] | None = N
             elif known:
                 spec.setdefault("price_in_per_1m", known[0])
                 spec.setdefault("price_out_per_1m", known[1])
+            elif free:
+                spec.setdefault("price_in_per_1m", 0.0)
+                spec.setdefault("price_out_per_1m", 0.0)
             try:
                 built_specs.append(ModelSpec.model_validate(spec))
             except ValidationError as exc:

@@ -3,16 +3,20 @@
 One call of ``complete(role, messages, run_id=..., schema=...)``:
 
 1. takes the role's usable models in order (``shared.llm.config``), less any the caller names in
-   ``skip_models``; none usable -> :class:`NoModelConfigured`;
+   ``skip_models``; none usable -> :class:`NoModelConfigured`. A model that failed ``MODEL_FAILURES`` times
+   in a row (errors, timeouts) is tried after the others for ``MODEL_COOLDOWN_S``;
 2. before **each** HTTP call checks the run's budget (tokens, USD, seconds) from the run's recorded totals plus
    the calls this process has in flight, and caps the call's ``max_tokens`` to what is left, so a token budget
-   is never exceeded by more than the error of one call's input estimate. Room held only by calls in flight ->
+   is never exceeded by more than the error of one call's input estimate (the estimate, characters / 3, is
+   scaled per model by the most the provider has counted over it). Room held only by calls in flight ->
    the call waits for them (until its deadline). Spent by recorded calls -> the store records
-   ``LlmCallRecorded(outcome=budget_exhausted)`` once (which finishes the run with a partial report) and
-   :class:`BudgetExhausted` is raised; no call is made;
+   ``LlmCallRecorded(outcome=budget_exhausted)`` once (the run is then partial; its stages go on offline) and
+   :class:`BudgetExhausted` is raised; no call is made. Under a USD budget a model without a known price is
+   not called (recorded as an error; the next model is tried);
 3. calls the model through litellm with a hard per-call timeout ``min(model timeout_s, deadline left, run
-   seconds left)`` and ``max_tokens``; 429 and 5xx are retried on the same model with bounded exponential
-   backoff (tenacity), a timeout or any other error moves on to the next model;
+   seconds left, a third of the run's budget (>= 10 s))`` and ``max_tokens``; 429 and 5xx are retried on the
+   same model with bounded exponential backoff (tenacity; a Retry-After up to 30 s is honoured), a timeout or
+   any other error moves on to the next model;
 4. for a structured call, runs the output pipeline (``shared.llm.structured``: strip reasoning, find the JSON,
    repair once, reject echoed templates, normalise, validate); invalid -> the next model; for a text call, an
    answer cut at the token limit that only repeats itself is treated as invalid too;
@@ -57,6 +61,16 @@ M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 CallOutcome = Literal["ok", "repaired", "invalid", "error", "timeout", "budget_exhausted"]
 MIN_OUTPUT_TOKENS = 16
+#: a model that failed (error or timeout) this many times in a row is tried after the role's other models ...
+MODEL_FAILURES = 3
+#: ... for this long, seconds
+MODEL_COOLDOWN_S = 30.0
+#: a provider's Retry-After is honoured up to this many seconds (and never past the call's deadline)
+MAX_RETRY_AFTER_S = 30.0
+#: the per-call timeout is at most a third of the run's time budget, but never under this, seconds
+MIN_CALL_CAP_S = 10.0
+#: the most a model's tokenizer is assumed to count over the gateway's estimate (chars / 3)
+MAX_INPUT_RATIO = 4.0
 
 
 class ChatMessage(TypedDict):
@@ -162,7 +176,16 @@ class _Answer:
 
 
 class _Retryable(Exception):
-    """A 429 or 5xx: worth calling the same model again after a pause."""
+    """A 429 or 5xx: worth calling the same model again after a pause (``retry_after``: the provider's
+    Retry-After, seconds, when it sent one)."""
+
+    def __init__(self, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class _Unpriced(Exception):
+    """The run has a USD budget and the model has no known price: it cannot be held to it, so it is not called."""
 
 
 @dataclass
@@ -209,6 +232,9 @@ class LlmGateway:
         self._prices: dict[str, tuple[float, float]] = {}
         self._registered = False
         self._no_response_format: set[str] = set()  # models that answered 400 to response_format
+        self._input_ratio: dict[str, float] = {}  # provider-counted / estimated input tokens, per model (>= 1)
+        self._failures: dict[str, int] = {}  # errors and timeouts in a row, per model
+        self._cooling_until: dict[str, float] = {}  # monotonic time until which a failing model is tried last
         self._map_prices: dict[str, tuple[float, float] | None] = {}  # looked up in litellm's map
         for route in routing.routes.values():
             for spec in route.models:
@@ -318,6 +344,9 @@ class LlmGateway:
                 if schema is not None:
                     raise StructuredOutputFailed(role, f"no valid {schema.__name__}: {reason}")
                 raise ModelsUnavailable(role, reason)
+        now = time.monotonic()
+        cooling = [m for m in models if self._cooling_until.get(m.model, 0.0) > now]
+        models = tuple(m for m in models if m not in cooling) + tuple(cooling)  # a failing model is tried last
         msgs = _prepare(messages, schema)
         deadline = time.monotonic() + (deadline_s if deadline_s is not None else self.default_deadline_s)
         calls = _Calls()
@@ -348,11 +377,17 @@ class LlmGateway:
                          deadline: float, calls: _Calls) -> _Answer | None:
         """One model, with retries on 429/5xx. Returns the usable answer or None (try the next model)."""
         retry = self.routing
-        retrying = AsyncRetrying(
-            stop=stop_after_attempt(retry.retry_attempts),
-            wait=lambda rs: min(retry.backoff_max_s, retry.backoff_s * (2 ** (rs.attempt_number - 1)),
-                                max(0.0, deadline - time.monotonic())),
-            retry=retry_if_exception_type(_Retryable), reraise=True)
+
+        def wait(rs: Any) -> float:
+            pause = min(retry.backoff_max_s, retry.backoff_s * (2 ** (rs.attempt_number - 1)))
+            exc = rs.outcome.exception() if rs.outcome is not None else None
+            asked = getattr(exc, "retry_after", None)
+            if asked:
+                pause = max(pause, min(float(asked), MAX_RETRY_AFTER_S))
+            return min(pause, max(0.0, deadline - time.monotonic()))
+
+        retrying = AsyncRetrying(stop=stop_after_attempt(retry.retry_attempts), wait=wait,
+                                 retry=retry_if_exception_type(_Retryable), reraise=True)
         try:
             async for attempt in retrying:
                 with attempt:
@@ -368,9 +403,16 @@ class LlmGateway:
         """One HTTP call: budget grant, call, parse, record, release. Raises _Retryable on 429/5xx."""
         litellm = await self._litellm()
         prices = self._unit_prices(litellm, spec)
-        est_in = estimate_tokens(msgs)
+        raw_est = estimate_tokens(msgs)
+        est_in = math.ceil(raw_est * self._input_ratio.get(spec.model, 1.0))
         want = min(max_tokens or spec.max_tokens, spec.max_tokens)
-        grant = await self._reserve(run_id, role, spec, est_in, want, prices, deadline)
+        try:
+            grant = await self._reserve(run_id, role, spec, est_in, want, prices, deadline)
+        except _Unpriced:
+            await self._record(run_id, role, spec, calls, prices, outcome="error", tokens_in=0, tokens_out=0,
+                               t0=time.monotonic(), detail="not called: no price is known for this model and the run "
+                                                          "has a USD budget (register one in the routing file)")
+            return None
         try:
             timeout = min(spec.timeout_s, deadline - time.monotonic(), grant.seconds_left)
             if timeout <= 0.05:
@@ -409,9 +451,12 @@ class LlmGateway:
                     self._no_response_format.add(spec.model)  # ask again, with the prompt instruction only
                     raise _Retryable(str(exc)) from exc
                 if status == 429 or (status is not None and status >= 500):
-                    raise _Retryable(str(exc)) from exc
+                    raise _Retryable(str(exc), _retry_after(exc)) from exc
                 return None
             text, finish, tokens_in, tokens_out = _read_response(resp, est_in)
+            if tokens_in != est_in and raw_est > 0:  # the provider counted: learn how far the estimate is off
+                ratio = min(MAX_INPUT_RATIO, tokens_in / raw_est)
+                self._input_ratio[spec.model] = max(1.0, self._input_ratio.get(spec.model, 1.0), ratio)
             truncated = finish == "length"
             outcome: CallOutcome
             if schema is None:
@@ -495,6 +540,9 @@ class LlmGateway:
             seconds_left = float(seconds) - elapsed
             if seconds_left <= 0:
                 return ("seconds", round(elapsed, 1), float(seconds), "", False)
+            # one call may take at most a third of the run's time (at least 10 s): a model that never answers
+            # leaves the rest of the run to the other stages
+            seconds_left = min(seconds_left, max(MIN_CALL_CAP_S, float(seconds) / 3))
         limit_tokens = budget.get("tokens")
         if limit_tokens:
             room = int(limit_tokens) - spent_tokens - held_tokens - est_in
@@ -505,6 +553,8 @@ class LlmGateway:
             out = min(out, room)
         cost = 0.0
         limit_usd = budget.get("usd")
+        if limit_usd and prices is None:
+            raise _Unpriced(spec.model)
         if limit_usd:
             limit_usd = float(limit_usd)
             if spent_usd >= limit_usd:
@@ -537,6 +587,13 @@ class LlmGateway:
     async def _record(self, run_id: UUID | None, role: Role, spec: ModelSpec, calls: _Calls,
                       prices: tuple[float, float] | None, *, outcome: CallOutcome, tokens_in: int, tokens_out: int,
                       t0: float, detail: str) -> None:
+        if outcome in ("error", "timeout"):
+            self._failures[spec.model] = self._failures.get(spec.model, 0) + 1
+            if self._failures[spec.model] >= MODEL_FAILURES:
+                self._failures[spec.model] = 0
+                self._cooling_until[spec.model] = time.monotonic() + MODEL_COOLDOWN_S
+        elif outcome != "budget_exhausted":
+            self._failures.pop(spec.model, None)
         latency_ms = int(round((time.monotonic() - t0) * 1000))
         cost = 0.0
         if prices is not None:
@@ -579,6 +636,22 @@ def _read_response(resp: Any, est_in: int) -> tuple[str, str | None, int, int]:
     tokens_in = int(getattr(usage, "prompt_tokens", 0) or 0) or est_in
     tokens_out = int(getattr(usage, "completion_tokens", 0) or 0) or estimate_tokens(text) - 8
     return text, finish, tokens_in, max(0, tokens_out)
+
+
+def _retry_after(exc: BaseException) -> float | None:
+    """The Retry-After of a provider error, seconds (delta-seconds form only); None when absent."""
+    for headers in (getattr(getattr(exc, "response", None), "headers", None),
+                    getattr(exc, "litellm_response_headers", None), getattr(exc, "headers", None)):
+        try:
+            value = headers.get("retry-after") if headers is not None else None
+        except Exception:  # noqa: BLE001 (header containers of several client libraries)
+            value = None
+        if value is not None:
+            try:
+                return max(0.0, float(value))
+            except (TypeError, ValueError):
+                return None
+    return None
 
 
 def _status_of(exc: BaseException, litellm: Any) -> int | None:

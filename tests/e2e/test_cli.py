@@ -105,6 +105,15 @@ def test_a_bad_setting_in_the_environment_exits_2_naming_the_variable(settings: 
     proc = subprocess.run([sys.executable, "-m", "services.cli", "models"], env=env, capture_output=True,
                           text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
     assert proc.returncode == 2 and "ASSAY_LLM_OPENROUTER_MODELS" in proc.stderr and "Traceback" not in proc.stderr
+    # an empty variable is as good as unset; a server URL that is not http(s) is refused by name
+    env = {**service_env(settings), "ASSAY_LLM_CONFIG": "", "ASSAY_LLM_LOCAL_MODEL": ""}
+    proc = subprocess.run([sys.executable, "-m", "services.cli", "models"], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
+    assert proc.returncode == 0 and "routing from: defaults" in proc.stdout, proc.stderr
+    env = {**service_env(settings), "ASSAY_LLM_LOCAL_BASE_URL": "notaurl"}
+    proc = subprocess.run([sys.executable, "-m", "services.cli", "models"], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
+    assert proc.returncode == 2 and "ASSAY_LLM_LOCAL_BASE_URL" in proc.stderr and "not an http" in proc.stderr
 
 
 def test_list_settings_read_json_or_comma_separated_values() -> None:

@@ -259,8 +259,9 @@ async def test_a_20000_token_budget_gives_a_partial_report_within_one_call(
         assert res["partial"] and any("model budget spent" in m for m in res["missing"])
         report = res["report"]
         assert report and "What is missing" in report and "model budget spent" in report
-        if res["citations"]:
-            assert_machine_checked(rt, res)
+        # once the budget is spent the stages go on offline: the claims found are verified and cited
+        assert res["citations"] and any(c["verdict"] == "supported" for c in res["claims"])
+        assert_machine_checked(rt, res)
         assert res["llm_usage"]["total"]["tokens_in"] + res["llm_usage"]["total"]["tokens_out"] == spent
     finally:
         rt.close()

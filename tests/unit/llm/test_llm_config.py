@@ -114,12 +114,51 @@ def test_yaml_file(tmp_path: Path) -> None:
     ("[roles.planner]\nmodels = [{ model = 'openai/x', max_tokens = -1 }]\n", "max_tokens"),
     ("[what]\nx = 1\n", "unknown sections"),
     ("not toml at all [", "not valid"),
+    ('defaults = "fast"\n', r"\[defaults\] must be a table"),
+    ('roles = "all"\n', r"\[roles\] must be a table"),
+    ("[roles.planner]\nmodels = [5]\n", "5 is neither a model string nor a table"),
+    ('[prices]\n"openai/x" = 5\n', "must be a table such as"),
+    ("[prices]\n'openai/x' = { input = -1, output = 1 }\n[roles.planner]\nmodels = ['openai/x']\n", "price_in"),
 ])
 def test_bad_files_say_what_is_wrong(tmp_path: Path, text: str, message: str) -> None:
     path = tmp_path / "llm.toml"
     path.write_text(text)
     with pytest.raises(RoutingError, match=message):
         load_routing(settings(config=path), environ={})
+
+
+def test_a_file_that_is_not_utf8_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "llm.toml"
+    path.write_bytes(b"\xff\xfe[roles]\n")
+    with pytest.raises(RoutingError, match="not UTF-8"):
+        load_routing(settings(config=path), environ={})
+
+
+def test_server_urls_must_be_http() -> None:
+    with pytest.raises(ValueError, match="not an http"):
+        settings(local_base_url="notaurl")
+    with pytest.raises(ValueError, match="not an http"):
+        settings(ollama_api_base="ftp://127.0.0.1")
+    assert settings(local_base_url=" http://127.0.0.1:8080/v1 ").local_base_url == "http://127.0.0.1:8080/v1"
+
+
+def test_an_openai_model_without_a_server_or_key_is_skipped(tmp_path: Path) -> None:
+    path = tmp_path / "llm.toml"
+    path.write_text("[roles.planner]\nmodels = ['openai/nobase']\n")
+    spec, = load_routing(settings(config=path), environ={}).route("planner").models
+    assert not spec.usable and "OPENAI_API_KEY" in (spec.unusable or "")
+    spec, = load_routing(settings(config=path), environ={"OPENAI_API_KEY": "sk-x"}).route("planner").models
+    assert spec.usable
+
+
+def test_the_files_prices_apply_to_the_local_server_from_the_environment(tmp_path: Path) -> None:
+    local = {"local_base_url": "http://127.0.0.1:9/v1", "local_model": "fake"}
+    spec = load_routing(settings(**local), environ={}).route("planner").usable[0]
+    assert (spec.price_in_per_1m, spec.price_out_per_1m) == (0.0, 0.0)  # a local server is free by default
+    path = tmp_path / "llm.toml"
+    path.write_text("[prices]\n'openai/fake' = { input = 3, output = 9 }\n")
+    spec = load_routing(settings(config=path, **local), environ={}).route("planner").usable[0]
+    assert (spec.price_in_per_1m, spec.price_out_per_1m) == (3, 9)
 
 
 def test_assay_models_prints_the_routing(tmp_path: Path) -> None:

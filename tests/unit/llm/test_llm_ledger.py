@@ -38,15 +38,16 @@ def test_calls_add_up_and_are_events(runs: ResearchRuns) -> None:
     assert runs.get_run(req.run_id)["llm_usage"]["tokens"] == 120
 
 
-def test_a_spent_budget_is_recorded_once_and_finishes_the_run_partially(runs: ResearchRuns) -> None:
+def test_a_spent_budget_is_recorded_once_and_makes_the_run_partial(runs: ResearchRuns) -> None:
     req = start(runs, tokens=100)
     assert runs.record_llm_call(req.run_id, role="extractor", model="openai/a", tokens_in=0, tokens_out=0,
                                 cost_usd=0.0, latency_ms=0, outcome="budget_exhausted", detail="tokens 99 of 100")
     assert not runs.record_llm_call(req.run_id, role="verifier", model="openai/a", tokens_in=0, tokens_out=0,
                                     cost_usd=0.0, latency_ms=0, outcome="budget_exhausted", detail="again")
     run = runs.get_run(req.run_id)
-    assert run["partial"] and run["claims_verified"]  # the synthesizer now writes a partial report
-    assert any("model budget spent" in m for m in run["missing"])
+    # partial, saying why; nothing is forced: the stages go on with their offline engines
+    assert run["partial"] and not run["claims_verified"]
+    assert any("model budget spent" in m and "offline engine" in m for m in run["missing"])
     names = [type(e).__name__ for e in runs.timeline(req.run_id)]
-    assert names == ["RunStarted", "LlmCallRecorded", "DeadlineExpired", "ClaimsVerified"]
+    assert names == ["RunStarted", "LlmCallRecorded"]
     assert runs.llm_usage(req.run_id)["exhausted"] == "tokens 99 of 100"
