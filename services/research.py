@@ -121,6 +121,8 @@ def usage_table(usage: dict[str, Any]) -> list[str]:
         return []
     lines = ["LLM usage by role", f"{'role':<12} {'calls':>5} {'tokens in':>10} {'tokens out':>10} {'USD':>10}  models"]
     for role, r in rows.items():
+        if not r["calls"]:
+            continue  # a role whose only record is the refused call of a spent budget
         lines.append(f"{role:<12} {r['calls']:>5} {r['tokens_in']:>10} {r['tokens_out']:>10} {r['usd']:>10.6f}  "
                      + ", ".join(r["models"]))
     t = usage["total"]
@@ -217,7 +219,7 @@ def _describe(event: Event) -> str:
     if name == "ClaimVerified":
         return f"claim {str(d['claim_id'])[:8]}: {d['verdict']} (stability {d['stability']:.2f})"
     if name == "ClaimsVerified":
-        counts = ", ".join(f"{k} {v}" for k, v in d["counts"].items() if v)
+        counts = ", ".join(f"{k} {v}" for k, v in d["counts"].items() if v) or "no claim verified"
         return counts + (" (partial)" if d["partial"] else "")
     if name == "ConfidenceGated":
         return f"confidence {d['score']:.2f} ({d['tier']})"

@@ -238,10 +238,10 @@ class ResearchRun(Aggregate):
         if self.searches_pending:
             missing.append(f"{len(self.searches_pending)} sub-queries not searched: "
                            + ", ".join(self.searches_pending))
-        pending = [s["url"] for s in self.sources.values() if s["status"] == "pending"]
+        pending = [_named(s) for s in self.sources.values() if s["status"] == "pending"]
         if pending:
             missing.append(f"{len(pending)} source(s) not fetched: " + ", ".join(pending[:10]))
-        unextracted = [s["url"] for s in self.sources.values() if s["status"] == "fetched"]
+        unextracted = [_named(s) for s in self.sources.values() if s["status"] == "fetched"]
         if unextracted:
             missing.append(f"{len(unextracted)} fetched source(s) without extracted claims: "
                            + ", ".join(unextracted[:10]))
@@ -324,3 +324,11 @@ class ResearchRun(Aggregate):
     def finished(self) -> bool:
         """True once the run completed (fully or partially) or failed."""
         return self.status != "running"
+
+
+def _named(source: dict[str, Any]) -> str:
+    """How a source is named in a "What is missing" line: its URL, or its title for a local document (whose
+    address, ``doc:<sha256>``, says nothing to a reader)."""
+    url = str(source.get("url", ""))
+    title = str(source.get("title") or "")
+    return f"{title} ({url[:16]}…)" if url.startswith("doc:") and title else url
