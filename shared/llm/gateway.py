@@ -36,6 +36,7 @@ from __future__ import annotations
 import asyncio
 import math
 import os
+import re
 import sys
 import time
 import zlib
@@ -515,7 +516,7 @@ class LlmGateway:
                 await asyncio.to_thread(self.ledger.record_llm_call, run_id, role=role, model=spec.model,
                                         tokens_in=0, tokens_out=0, cost_usd=0.0, latency_ms=0,
                                         outcome="budget_exhausted",
-                                        detail=f"{resource} {spent:g} of {limit:g}{extra}")
+                                        detail=f"{resource} {_figure(spent)} of {_figure(limit)}{extra}")
                 raise BudgetExhausted(role, resource, spent, limit)
 
     async def _budget_decision(self, run_id: UUID, role: Role, spec: ModelSpec, est_in: int, want: int,
@@ -675,9 +676,20 @@ def _status_of(exc: BaseException, litellm: Any) -> int | None:
     return None
 
 
+_LITELLM_PREFIX = re.compile(r"^(?:litellm\.\w+:\s*|\w+(?:Error|Exception):\s*|OpenAIException\s*-\s*)+")
+
+
 def _first_line(exc: BaseException) -> str:
+    """The first line of a provider error without litellm's repeated class-name prefixes, at most 200 chars
+    ("litellm.InternalServerError: InternalServerError: OpenAIException - boom" -> "boom")."""
     text = str(exc).strip().splitlines()
-    return (text[0] if text else "")[:200]
+    line = _LITELLM_PREFIX.sub("", text[0] if text else "").strip()
+    return (line or (text[0] if text else ""))[:200]
+
+
+def _figure(value: float) -> str:
+    """A budget figure for a message: integers as such, fractions with up to 6 decimals (no exponent)."""
+    return f"{value:.0f}" if float(value).is_integer() else f"{value:.6f}".rstrip("0")
 
 
 def _exhausted_figures(detail: str, used_tokens: int, budget: Mapping[str, Any]) -> tuple[str, float, float]:
