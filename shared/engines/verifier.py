@@ -12,8 +12,18 @@ For one claim and its evidence candidates (sentences of the run's fetched source
    The verdict is the majority: supports -> supported, contradicts -> contradicted, neutral -> unverified;
    supports and contradicts both present without a majority -> contested. ``stability`` is the agreement
    rate (share of samples giving the majority label).
-3. **Arbiter**: a contested claim goes to the ``arbiter`` role (a cloud model by default) once, which gives the
-   final verdict (:class:`~shared.llm.schemas.ArbiterAnswer`).
+3. **Offline guard, local and free**: a majority of "supports" is not taken on trust. The offline entailment
+   check (:func:`~shared.offline.entailment.entailment`: negation parity, antonyms, a different number of the
+   same kind, on passages that otherwise cover the claim) runs on the passages the model saw; if it reads any
+   of them as contradicting the claim (``'X is not a song by Rush'`` against ``'X is a song by Rush'``), the
+   verdict becomes contested, those passages count as contradicting, and the reason is in ``notes``. On a
+   faithful claim the check finds nothing and the model's verdict stands.
+4. **Arbiter**: a contested claim goes to the ``arbiter`` role (a cloud model by default) once, which gives the
+   final verdict (:class:`~shared.llm.schemas.ArbiterAnswer`); it is told what the offline guard found. A
+   "supported" ruling against the guard is accepted only from a model other than the ones that gave the
+   samples (a local-only setup routes the arbiter to the same model, whose second opinion is not independent):
+   otherwise, as with no arbiter model or no usable ruling, the claim stays contested (never reported as a
+   fact; the synthesizer writes from supported claims only).
 
 Evidence spans are candidates (exact offsets in stored texts), chosen by the samples' passage numbers (most
 votes first; the strongest candidate when a sample named none); a number outside the list is ignored. When
@@ -23,6 +33,7 @@ no sample gives a usable answer the offline verifier runs and the stage is degra
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -30,11 +41,13 @@ from typing import Any
 
 from shared.engines.calls import ModelCalls
 from shared.llm.schemas import ArbiterAnswer, ClaimCheckAnswer
-from shared.offline.entailment import EvidenceCandidate, verify
+from shared.offline.entailment import EvidenceCandidate, entailment, verify
 from shared.offline.text import tokenize
 
-__all__ = ["MIN_LEXICAL", "MIN_TRIGRAM", "VerifyOutcome", "first_pass", "offline_outcome", "verify_claim",
-           "majority"]
+__all__ = ["MIN_LEXICAL", "MIN_TRIGRAM", "VerifyOutcome", "first_pass", "offline_contradictions", "offline_outcome",
+           "verify_claim", "majority"]
+
+log = logging.getLogger("assay.engines")
 
 MIN_LEXICAL = 0.34
 MIN_TRIGRAM = 0.5
@@ -66,6 +79,7 @@ class VerifyOutcome:
     samples: list[str] = field(default_factory=list)
     first_pass_dropped: bool = False
     arbitrated: bool = False
+    notes: list[str] = field(default_factory=list)  # why the verdict differs from the samples' majority, if it does
 
     def record(self) -> dict[str, Any]:
         """Keyword arguments of ``ResearchRuns.record_verdict``."""
@@ -114,6 +128,14 @@ def majority(labels: list[str]) -> tuple[str, float]:
     return _LABEL_VERDICT[tied[0]], top / n
 
 
+def offline_contradictions(claim: str, passages: list[EvidenceCandidate]) -> list[int]:
+    """Numbers (1-based, in ``passages`` order) of the passages the offline entailment check reads as
+    contradicting ``claim`` (negation parity, antonym, or a different number of the same kind on passages that
+    otherwise cover the claim; see :func:`shared.offline.entailment.entailment`). Empty: no contradiction found.
+    Local and deterministic; never raises."""
+    return [i for i, p in enumerate(passages, 1) if entailment(claim, p.text).label == "contradicted"]
+
+
 def offline_outcome(claim: str, candidates: list[EvidenceCandidate], *, samples: int, seed_key: str,
                     engine: str = "offline", degraded: bool = False) -> VerifyOutcome:
     """The offline verifier's outcome (lexical and numeric entailment resampled over evidence subsets)."""
@@ -137,7 +159,17 @@ def _listing(passages: list[EvidenceCandidate], titles: dict[str, str]) -> str:
 async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceCandidate], *, seed_key: str,
                        samples: int = 3, temperature: float = 0.3, passages: int = 4, offline_samples: int = 5,
                        titles: dict[str, str] | None = None) -> VerifyOutcome:
-    """Verify ``claim`` with the verifier model (see the module docstring). Never raises on model output."""
+    """Verify ``claim`` with the verifier model (see the module docstring for the steps).
+
+    ``candidates``: evidence sentences (any order); the best ``passages`` after the first pass are shown to the
+    model, numbered from 1. ``samples`` calls of the ``verifier`` role at ``temperature``; ``seed_key`` seeds
+    the offline verifier used when no sample is usable (``offline_samples`` resamples). ``titles``: source id
+    -> title, shown next to the passages.
+
+    Returns: :class:`VerifyOutcome` (verdict, stability 0-1, spans as exact offsets in the stored texts, and
+    ``notes`` when the offline guard or the arbiter check overrode the samples' majority). Never raises on
+    model output; a model that gives nothing usable degrades the stage to the offline verifier.
+    """
     supported = first_pass(claim, candidates)
     if not supported:
         return VerifyOutcome(verdict="unverified", stability=1.0, support_score=0.0, spans=[],
@@ -163,14 +195,31 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
     for c in checks:
         if c.label in votes:
             votes[c.label].update(n for n in dict.fromkeys(c.evidence) if 1 <= n <= len(chosen))
+    notes: list[str] = []
+    guard = offline_contradictions(claim, chosen) if verdict == "supported" else []
+    if guard:
+        verdict = "contested"
+        votes["contradicts"].update(guard)
+        notes.append("the samples' majority said supported, but the offline check reads passage "
+                     + ", ".join(map(str, guard)) + " as contradicting the claim (negation, antonym or number "
+                     "mismatch): contested")
+        log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
     arbitrated = False
     if verdict == "contested":
+        found = ("\nAn automatic wording check found that passage " + ", ".join(map(str, guard))
+                 + " says the opposite of the claim (a negation, antonym or number differs); check this."
+                 ) if guard else ""
         ruling = await calls.ask("arbiter", [
             {"role": "system", "content": ARBITER},
             {"role": "user", "content": f"Claim: {claim}\n\nPassages:\n{listing}\n\nThe checkers said: "
-                                        + ", ".join(labels) + "."}],
+                                        + ", ".join(labels) + "." + found}],
             schema=ArbiterAnswer, max_tokens=300, deadline_s=DEADLINE_S)
-        if ruling is not None:
+        samplers = {a.model for a in answers if a is not None}
+        if ruling is not None and guard and ruling.value.verdict == "supported" and ruling.model in samplers:
+            notes.append(f"the arbiter ({ruling.model}) is one of the models that gave the samples: its "
+                         "'supported' against the offline check is not accepted")
+            log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
+        elif ruling is not None:
             arbitrated = True
             verdict = ruling.value.verdict
             label = {"supported": "supports", "contradicted": "contradicts"}.get(verdict)
@@ -183,23 +232,28 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
     return VerifyOutcome(
         verdict=verdict, stability=stability, support_score=labels.count("supports") / len(labels),
         spans=spans, corroborating_domains=sup_domains if verdict in ("supported", "contested") else [],
-        engine=calls.engine(), degraded=calls.degraded, samples=labels, arbitrated=arbitrated)
+        engine=calls.engine(), degraded=calls.degraded, samples=labels, arbitrated=arbitrated, notes=notes)
 
 
 def _spans(verdict: str, chosen: list[EvidenceCandidate], votes: dict[str, Counter[int]],
            strength: dict[int, float]) -> list[dict[str, Any]]:
+    def ranked(label: str) -> list[EvidenceCandidate]:
+        return [chosen[n - 1] for n, _ in sorted(votes[label].items(), key=lambda kv: (-kv[1], kv[0]))]
+
     def pick(label: str, k: int) -> list[EvidenceCandidate]:
-        ranked = [chosen[n - 1] for n, _ in sorted(votes[label].items(), key=lambda kv: (-kv[1], kv[0]))]
-        return ranked[:k] or chosen[:1]
+        return ranked(label)[:k] or chosen[:1]
 
     if verdict == "supported":
         picked = [(c, "supports") for c in pick("supports", 3)]
     elif verdict == "contradicted":
         picked = [(c, "contradicts") for c in pick("contradicts", 3)]
     elif verdict == "contested":
-        sup = pick("supports", 2)
-        con = [c for c in pick("contradicts", 1) if c not in sup] or ([] if len(chosen) < 2 else [chosen[1]])
-        picked = [(c, "supports") for c in sup] + [(c, "contradicts") for c in con[:1]]
+        # A passage voted both ways (e.g. "supports" by the samples, "contradicts" by the offline guard) is shown
+        # as contradicting: it is the reason the claim is not supported.
+        con = ranked("contradicts")[:1]
+        sup = [c for c in ranked("supports") if c not in con][:2] or [c for c in chosen[:1] if c not in con]
+        con = con or [c for c in chosen[1:2] if c not in sup]
+        picked = [(c, "supports") for c in sup] + [(c, "contradicts") for c in con]
     else:
         picked = []
     return [{"source_id": c.source_id, "start": c.start, "end": c.end, "quote": c.text, "label": label,

@@ -4,9 +4,16 @@
 
 1. **strip reasoning**: ``<think>…</think>`` (also ``<thinking>``, ``<reasoning>``; an unopened ``</think>``
    keeps what follows it; an unclosed ``<think>`` means no answer was given);
-2. **find the JSON**: inside a code fence if there is one, else the longest balanced ``{…}``/``[…]`` span
-   that parses, else from the first bracket to the end (output cut at the token limit);
-3. **repair once** with ``json_repair`` when ``json.loads`` fails (truncated, single quotes, trailing commas);
+2. **find the JSON**: inside a code fence if there is one. An answer cut at the token limit leaves its
+   outermost ``{``/``[`` unclosed: the text from the first bracket that is never closed to the end is tried
+   first (outermost), because the longest span that already parses is then only a nested object. If that
+   does not give a valid answer: the longest balanced ``{…}``/``[…]`` span that parses, else from the first
+   bracket to the end;
+3. **repair once** with ``json_repair`` when ``json.loads`` fails (truncated, single quotes, trailing commas).
+   For unclosed (cut) JSON, the half-written last item is dropped rather than accepted (see
+   :func:`parse_structured`): a list item string the cut fell inside (``["q1", "q2", "Neil Pe``), and the
+   last object of the top-level list field the cut fell inside when that object is not a valid item on its
+   own (``{"text": "Neil Peart wrote the lyr`` without its required ``quote``);
 4. **reject echoes**: the JSON Schema itself sent back, or placeholder values (``"string"``, ``"<claim>"``,
    ``"..."``, a field's own name or description) anywhere in the answer;
 5. **normalise where safe**: flatten nested lists (``[["q1", "q2"]]`` -> ``["q1", "q2"]``), drop empty strings
@@ -117,11 +124,7 @@ def extract_json(text: str, *, prefer: Literal["object", "array"] = "object") ->
     span that parses, else the longest balanced span, else the tail from the first ``prefer``-red bracket (an
     answer cut off at the token limit, for the repairer to close).
     """
-    region = text
-    for fence in _FENCE.finditer(text):
-        if "{" in fence.group(1) or "[" in fence.group(1):
-            region = fence.group(1)
-            break
+    region = _json_region(text)
     starts = [i for i, ch in enumerate(region) if ch in "{["][:200]
     if not starts:
         return None
@@ -140,6 +143,68 @@ def extract_json(text: str, *, prefer: Literal["object", "array"] = "object") ->
     return longest if len(longest) >= len(tail) else tail
 
 
+def _json_region(text: str) -> str:
+    """The first code fence holding a bracket, else the whole text."""
+    for fence in _FENCE.finditer(text):
+        if "{" in fence.group(1) or "[" in fence.group(1):
+            return fence.group(1)
+    return text
+
+
+def _outermost_cut(text: str) -> str | None:
+    """The text from the first ``{``/``[`` that is never closed to the end (stripped), or None when every
+    bracket closes (or there is none). That is the outermost value of an answer cut at the token limit."""
+    region = _json_region(text)
+    starts = [i for i, ch in enumerate(region) if ch in "{["][:200]
+    for s in starts:
+        if _balanced_end(region, s) is None:
+            return region[s:].strip()
+    return None
+
+
+@dataclass(frozen=True)
+class _Cut:
+    """Where unclosed JSON text stops: the brackets still open there (outermost first) and, when the text stops
+    inside a string, the index of that string's opening quote."""
+
+    open: tuple[str, ...]
+    string_start: int | None
+
+
+def _cut_state(text: str) -> _Cut:
+    """Scan ``text`` (string-aware) and say what is still open at its end."""
+    stack: list[str] = []
+    in_str = False
+    escape = False
+    string_start: int | None = None
+    for i, ch in enumerate(text):
+        if in_str:
+            if escape:
+                escape = False
+            elif ch == "\\":
+                escape = True
+            elif ch == '"':
+                in_str = False
+                string_start = None
+            continue
+        if ch == '"':
+            in_str = True
+            string_start = i
+        elif ch in "{[":
+            stack.append(ch)
+        elif ch in "}]" and stack and {"}": "{", "]": "["}[ch] == stack[-1]:
+            stack.pop()
+    return _Cut(open=tuple(stack), string_start=string_start if in_str else None)
+
+
+def _drop_half_string(text: str, cut: _Cut) -> str | None:
+    """``text`` without the list item string the cut fell inside (``["a", "b", "Neil Pe`` -> ``["a", "b"``),
+    or None when the cut is not inside a string that is a list item."""
+    if cut.string_start is None or not cut.open or cut.open[-1] != "[":
+        return None
+    return text[:cut.string_start].rstrip().rstrip(",").rstrip()
+
+
 def _loads(text: str) -> Any | None:
     try:
         value = json.loads(text)
@@ -149,13 +214,16 @@ def _loads(text: str) -> Any | None:
 
 
 def _repair(text: str) -> Any | None:
+    """``json_repair``'s reading of ``text``: a non-empty object or list of the kind ``text`` opens with, else
+    None (the repairer reads a cut ``{"sub`` as the list ``["sub"]``: a key is not an answer)."""
     import json_repair
 
     try:
         value = json_repair.loads(text)
     except Exception:  # noqa: BLE001 (the repairer may raise anything on hostile input)
         return None
-    return value if isinstance(value, (dict, list)) and value not in ({}, []) else None
+    opened = {"{": dict, "[": list}.get(text.lstrip()[:1], (dict, list))
+    return value if isinstance(value, opened) and value not in ({}, []) else None
 
 
 # ---- schema introspection ------------------------------------------------------------------------------------
@@ -356,11 +424,97 @@ def _prose_list(text: str, schema: type[BaseModel]) -> dict[str, Any] | None:
 
 
 # ---- the pipeline -------------------------------------------------------------------------------------------
+_HALF_ITEM = "dropped the unfinished last item of {where} (cut at the token limit)"
+
+
+def _drop_half_object(data: dict[str, Any], schema: type[BaseModel], norm: _Normaliser) -> dict[str, Any]:
+    """Cut JSON whose top-level list field was still open: drop that list's last object when it is not a valid
+    item on its own (the cut fell inside it, e.g. a claim without its ``quote``).
+
+    The open list field is the top-level object's last key (the cut is inside the last value written).
+    """
+    if not data:
+        return data
+    key = list(data)[-1]
+    f = schema.model_fields.get(key) or next((f for f in schema.model_fields.values() if f.alias == key), None)
+    items = data[key]
+    if f is None or not _is_list(f.annotation) or not _is_model(_item_type(f.annotation)):
+        return data
+    if not isinstance(items, list) or not items or not isinstance(items[-1], dict):
+        return data
+    try:
+        _unwrap(_item_type(f.annotation)).model_validate(items[-1])
+    except ValidationError:
+        norm.note(_HALF_ITEM.format(where=repr(key)))
+        return {**data, key: items[:-1]}
+    return data
+
+
+def _parse_candidate(candidate: str, schema: type[M], notes: list[str]) -> Parsed[M] | None:
+    """Steps 3-6 on one JSON candidate (a span or a cut tail starting with a bracket); None when it is not JSON
+    even after repair (the caller may try the next candidate, then the prose fallback)."""
+    notes = list(notes)
+    cut = _cut_state(candidate) if _balanced_end(candidate, 0) is None else None
+    text = candidate
+    if cut is not None:
+        trimmed = _drop_half_string(candidate, cut)
+        if trimmed is not None:
+            text = trimmed
+            notes.append(_HALF_ITEM.format(where="a list"))
+    repaired = False
+    data = _loads(text)
+    if data is None:
+        data = _repair(text)
+        if data is None:
+            return None
+        repaired = True
+        notes.append("repaired the JSON")
+    return _validate(data, schema, notes, repaired=repaired, cut=cut)
+
+
+def _validate(data: Any, schema: type[M], notes: list[str], *, repaired: bool, cut: _Cut | None) -> Parsed[M]:
+    """Steps 4-6 on loaded JSON: reject echoes, normalise, drop a half object of cut JSON, validate."""
+    if _echoes_schema(data, schema):
+        return Parsed("invalid", problem="echoed the JSON schema instead of answering", notes=tuple(notes))
+    norm = _Normaliser()
+    try:
+        data = _reshape_top(data, schema, norm)
+        if isinstance(data, dict):
+            data = norm.model(data, schema, "")
+            if cut is not None and "[" in cut.open:
+                data = _drop_half_object(data, schema, norm)
+        placeholder = _find_placeholder(data, schema, "", frozenset())
+    except Exception as exc:  # noqa: BLE001 (model output must never crash a stage; say what broke instead)
+        return Parsed("invalid", problem=f"unusable shape ({type(exc).__name__}: {exc})"[:200], notes=tuple(notes))
+    if placeholder:
+        return Parsed("invalid", problem=f"placeholder value {placeholder} (schema template echoed)",
+                      notes=tuple(notes + norm.notes))
+    notes = notes + norm.notes
+    repaired = repaired or bool(norm.notes)
+    try:
+        value = schema.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'answer'}: {e['msg']}" for e in exc.errors()[:3])
+        return Parsed("invalid", problem=f"does not match {schema.__name__}: {problems}", notes=tuple(notes))
+    return Parsed("repaired" if repaired else "ok", value=value, notes=tuple(notes))
+
+
 def parse_structured(text: str, schema: type[M], *, truncated: bool = False) -> Parsed[M]:
     """Turn one model answer into a validated ``schema`` instance (see the module docstring for the steps).
 
-    ``truncated``: the answer stopped at the token limit (only noted; the repairer closes open JSON).
-    Returns: Parsed with outcome ok / repaired / invalid; never raises on model output.
+    ``text``: the raw model answer (reasoning, prose, fences allowed). ``truncated``: the answer stopped at the
+    token limit (noted; cut JSON is recognised by its unclosed brackets whether or not this is set).
+
+    Cut JSON (an outermost ``{``/``[`` never closed) is read whole first: repaired from its first bracket to
+    the end and validated; only if that fails is the longest inner span that parses tried. In cut JSON the
+    half-written last item is dropped, by one rule: the list item string the cut fell inside (it was never
+    terminated), and the last object of the top-level list field the cut fell inside when that object does not
+    validate on its own (typically missing required fields). A complete earlier item is never dropped; an
+    object whose last value was cut but which still validates is kept. Dropping is noted and gives
+    ``repaired``; if nothing complete is left the schema's own constraints make the answer ``invalid``.
+
+    Returns: Parsed with outcome ok / repaired / invalid (``problem``: one line, ``notes``: what was done);
+    never raises on model output.
     """
     notes: list[str] = ["cut at the token limit"] if truncated else []
     answer, thought = strip_reasoning(text or "")
@@ -369,46 +523,23 @@ def parse_structured(text: str, schema: type[M], *, truncated: bool = False) -> 
     if not answer:
         return Parsed("invalid", problem="empty answer" + (" (only reasoning)" if thought else ""),
                       notes=tuple(notes))
-    repaired = False
-    prefer: Literal["object", "array"] = "object"
-    candidate = extract_json(answer, prefer=prefer)
-    data: Any = None
-    if candidate is not None:
-        data = _loads(candidate)
-        if data is None:
-            data = _repair(candidate)
-            if data is not None:
-                repaired = True
-                notes.append("repaired the JSON")
-    if data is None:
-        salvaged = _prose_list(answer, schema)
-        if salvaged is None:
-            what = "prose, no JSON" if candidate is None else "JSON that could not be repaired"
-            return Parsed("invalid", problem=f"{what}: {answer[:80]!r}", notes=tuple(notes))
-        data = salvaged
-        repaired = True
-        notes.append("took the list items of a prose answer")
-    if _echoes_schema(data, schema):
-        return Parsed("invalid", problem="echoed the JSON schema instead of answering", notes=tuple(notes))
-    norm = _Normaliser()
-    try:
-        data = _reshape_top(data, schema, norm)
-        if isinstance(data, dict):
-            data = norm.model(data, schema, "")
-        placeholder = _find_placeholder(data, schema, "", frozenset())
-    except Exception as exc:  # noqa: BLE001 (model output must never crash a stage; say what broke instead)
-        return Parsed("invalid", problem=f"unusable shape ({type(exc).__name__}: {exc})"[:200], notes=tuple(notes))
-    if placeholder:
-        return Parsed("invalid", problem=f"placeholder value {placeholder} (schema template echoed)",
-                      notes=tuple(notes + norm.notes))
-    notes.extend(norm.notes)
-    repaired = repaired or bool(norm.notes)
-    try:
-        value = schema.model_validate(data)
-    except ValidationError as exc:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'answer'}: {e['msg']}" for e in exc.errors()[:3])
-        return Parsed("invalid", problem=f"does not match {schema.__name__}: {problems}", notes=tuple(notes))
-    return Parsed("repaired" if repaired else "ok", value=value, notes=tuple(notes))
+    outer = _outermost_cut(answer)
+    candidate = extract_json(answer, prefer="object")
+    failures: list[Parsed[M]] = []
+    for cand in dict.fromkeys(c for c in (outer, candidate) if c is not None):
+        parsed = _parse_candidate(cand, schema, notes)
+        if parsed is None:
+            continue
+        if parsed.outcome != "invalid":
+            return parsed
+        failures.append(parsed)
+    if failures:
+        return failures[0]  # the outermost reading's problem: it is about the whole answer
+    salvaged = _prose_list(answer, schema)
+    if salvaged is None:
+        what = "prose, no JSON" if candidate is None else "JSON that could not be repaired"
+        return Parsed("invalid", problem=f"{what}: {answer[:80]!r}", notes=tuple(notes))
+    return _validate(salvaged, schema, notes + ["took the list items of a prose answer"], repaired=True, cut=None)
 
 
 def _describe_type(annotation: Any, depth: int = 0) -> str:

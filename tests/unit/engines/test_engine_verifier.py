@@ -1,5 +1,6 @@
 """Verifier engine: the free first pass, SelfCheckGPT-style resampling (3 samples at temperature 0.3), the
-majority verdict and its stability, the arbiter for contested claims, spans from the passages voted for."""
+majority verdict and its stability, the offline guard on a "supported" majority, the arbiter for contested
+claims, spans from the passages voted for."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import json
 
 import pytest
 
-from shared.engines.verifier import first_pass, majority, verify_claim
+from shared.engines.verifier import first_pass, majority, offline_contradictions, verify_claim
 from shared.offline.entailment import EvidenceCandidate
 from shared.offline.text import split_sentences
 from shared.store import ResearchRuns
@@ -92,3 +93,80 @@ async def test_a_model_that_never_answers_usably_gives_the_offline_verdict_degra
     out = await verify_claim(calls, CLAIM, CANDIDATES, seed_key="k")
     assert out.degraded and out.engine == "offline" and out.verdict in ("supported", "unverified")
     assert runs.get_run(calls.run_id)["degraded"][0]["stage"] == "verifier"
+
+
+# ---- the offline guard: a model that always says "supports" does not let a negated or misnumbered claim through
+SONG = ('"Nobody\'s Hero" is a song by the Canadian rock band Rush. It was released on the album Counterparts in '
+        '1993.')
+SONG_CANDIDATES = [EvidenceCandidate(source_id="s2", domain="local:Hero", start=s.start, end=s.end, text=s.text,
+                                     retrieval_score=1.0 - i / 10) for i, s in enumerate(split_sentences(SONG))]
+NEGATED = '"Nobody\'s Hero" is not a song by the Canadian rock band Rush.'
+
+
+def arbiter_says(verdict: str, *evidence: int) -> Reply:
+    return Reply(json.dumps({"verdict": verdict, "rationale": "Passage 1 decides it.", "evidence": list(evidence)}))
+
+
+def test_the_offline_check_finds_negation_and_number_mismatches_only() -> None:
+    assert offline_contradictions(NEGATED, SONG_CANDIDATES) == [1]
+    assert offline_contradictions("Counterparts is an album by Rush released in 1994.", CANDIDATES) == [3]
+    assert offline_contradictions(CLAIM, CANDIDATES) == []
+    assert offline_contradictions('"Nobody\'s Hero" is a song by Rush.', SONG_CANDIDATES) == []
+
+
+async def test_a_faithful_claim_the_model_supports_stays_supported(server: ScriptedLlmServer,
+                                                                  runs: ResearchRuns) -> None:
+    local = script(server, check("supports", 1))
+    cloud = script(server, arbiter_says("contradicted", 1))
+    gw = gateway(runs, {"verifier": [spec(server, local)], "arbiter": [spec(server, cloud)]})
+    out = await verify_claim(ModelCalls(gw, runs, start_run(runs), "verifier"),
+                             '"Nobody\'s Hero" is a song by the Canadian rock band Rush.', SONG_CANDIDATES,
+                             seed_key="k")
+    assert out.verdict == "supported" and out.stability == 1.0 and out.notes == [] and not out.arbitrated
+    assert server.calls(model=cloud) == 0  # the guard found nothing: no arbiter call is spent
+    assert [s["label"] for s in out.spans] == ["supports"] and out.spans[0]["quote"].startswith('"Nobody')
+
+
+async def test_a_negated_claim_a_model_always_supports_is_contested_without_an_arbiter(
+        server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    model = script(server, check("supports", 1))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model), NEGATED,
+                             SONG_CANDIDATES, seed_key="k")
+    assert out.samples == ["supports"] * 3
+    assert out.verdict == "contested" and not out.arbitrated
+    assert out.notes and "offline check reads passage 1 as contradicting" in out.notes[0]
+    assert [(s["label"], s["quote"][:8]) for s in out.spans] == [("contradicts", '"Nobody\'')]
+    assert out.corroborating_domains == [] and not out.degraded
+
+
+async def test_a_misnumbered_claim_a_model_always_supports_is_not_supported(server: ScriptedLlmServer,
+                                                                            runs: ResearchRuns) -> None:
+    model = script(server, check("supports", 1))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model),
+                             "Counterparts is an album by Rush released in 1994.", CANDIDATES, seed_key="k")
+    assert out.verdict == "contested" and out.notes
+
+
+async def test_the_arbiter_rules_on_a_claim_the_guard_contested(server: ScriptedLlmServer,
+                                                                runs: ResearchRuns) -> None:
+    local = script(server, check("supports", 1))
+    cloud = script(server, arbiter_says("contradicted", 1))
+    gw = gateway(runs, {"verifier": [spec(server, local)], "arbiter": [spec(server, cloud)]})
+    out = await verify_claim(ModelCalls(gw, runs, start_run(runs), "verifier"), NEGATED, SONG_CANDIDATES,
+                             seed_key="k")
+    assert out.arbitrated and out.verdict == "contradicted" and server.calls(model=cloud) == 1
+    assert [s["label"] for s in out.spans] == ["contradicts"]
+    prompt = [r["body"] for r in server.requests if r["model"] == cloud][0]["messages"][-1]["content"]
+    assert "passage 1 says the opposite of the claim" in prompt
+
+
+async def test_the_same_model_as_arbiter_cannot_overrule_the_guard(server: ScriptedLlmServer,
+                                                                   runs: ResearchRuns) -> None:
+    # a local-only setup routes the arbiter to the verifier's model; its "supported" is no independent check
+    model = script(server, check("supports", 1), check("supports", 1), check("supports", 1),
+                   arbiter_says("supported", 1))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", "arbiter", model=model), NEGATED,
+                             SONG_CANDIDATES, seed_key="k")
+    assert server.calls(model=model) == 4
+    assert out.verdict == "contested" and not out.arbitrated
+    assert any("is one of the models that gave the samples" in n for n in out.notes)

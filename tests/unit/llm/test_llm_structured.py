@@ -7,7 +7,8 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel, Field
 
-from shared.llm.schemas import ArbiterAnswer, ClaimsAnswer, JudgeAnswer, PlanAnswer
+from shared.llm.schemas import (ArbiterAnswer, ClaimCheckAnswer, ClaimsAnswer, JudgeAnswer, OutlineAnswer,
+                                PlanAnswer, PlannerAnswer)
 from shared.llm.structured import extract_json, parse_structured, schema_instruction, strip_reasoning
 from tests.llm_server import BAD_OUTPUTS, GOOD_PLAN
 
@@ -69,6 +70,77 @@ def test_truncated_json_is_closed_by_the_repairer() -> None:
     assert parsed.outcome == "repaired" and parsed.value is not None
     assert parsed.value.claims[0].text == "Rush released Counterparts in 1993."
     assert "cut at the token limit" in parsed.notes
+
+
+# Answers cut at the token limit: the whole (outermost) answer is repaired, not its longest complete inner object;
+# the half-written last item is dropped, complete items are kept.
+def test_cut_claims_keep_the_complete_claims_and_drop_the_half_one() -> None:
+    text = ('{"claims": [{"text": "Rush recorded it in 1993.", "quote": "Rush recorded it in 1993."}, '
+            '{"text": "Neil Peart wrote the lyr')
+    parsed = parse_structured(text, ClaimsAnswer, truncated=True)
+    assert parsed.outcome == "repaired" and parsed.value is not None
+    assert [c.text for c in parsed.value.claims] == ["Rush recorded it in 1993."]
+    assert any("dropped the unfinished last item of 'claims'" in n for n in parsed.notes)
+
+
+def test_a_cut_claim_check_keeps_its_label_and_evidence() -> None:
+    parsed = parse_structured('{"label": "supports", "evidence": [1], "rationale": "Passage 1 sta',
+                              ClaimCheckAnswer, truncated=True)
+    assert parsed.outcome == "repaired" and parsed.value is not None
+    assert (parsed.value.label, parsed.value.evidence) == ("supports", [1])
+    assert parsed.value.rationale.startswith("Passage 1")
+
+
+def test_a_claim_check_cut_inside_its_label_is_invalid() -> None:
+    parsed = parse_structured('{"label": "supp', ClaimCheckAnswer, truncated=True)
+    assert parsed.outcome == "invalid" and "label" in parsed.problem
+
+
+@pytest.mark.parametrize(("tail", "sections"), [
+    ('{"heading": "Legacy", "clai', [["c1", "c2"]]),  # the last section has no claims yet: dropped
+    ('{"heading": "Legacy", "claims": ["c3", "c', [["c1", "c2"], ["c3"]]),  # only the half claim id goes
+])
+def test_a_cut_outline_keeps_the_complete_sections(tail: str, sections: list[list[str]]) -> None:
+    text = '{"title": "Rush", "sections": [{"heading": "History", "claims": ["c1", "c2"]}, ' + tail
+    parsed = parse_structured(text, OutlineAnswer, truncated=True)
+    assert parsed.outcome == "repaired" and parsed.value is not None
+    assert parsed.value.title == "Rush" and [s.claims for s in parsed.value.sections] == sections
+    assert parsed.value.sources_heading == "Sources"  # the defaults of the keys never written
+
+
+def test_a_plan_cut_in_its_third_sub_query_keeps_the_first_two() -> None:
+    text = ('{"sub_queries": ["Rush Counterparts album 1993", "Neil Peart lyrics Nobody\'s Hero", '
+            '"Counterparts Billboard chart posi')
+    parsed = parse_structured(text, PlannerAnswer, truncated=True)
+    assert parsed.outcome == "repaired" and parsed.value is not None
+    assert parsed.value.sub_queries == ["Rush Counterparts album 1993", "Neil Peart lyrics Nobody's Hero"]
+    assert "dropped the unfinished last item of a list (cut at the token limit)" in parsed.notes
+
+
+def test_a_plan_cut_in_its_only_sub_query_is_invalid_not_half_accepted() -> None:
+    parsed = parse_structured('{"sub_queries": ["Rush Counterpar', PlannerAnswer, truncated=True)
+    assert parsed.outcome == "invalid" and "sub_queries" in parsed.problem
+
+
+def test_a_cut_bare_list_of_claims_drops_the_half_object() -> None:
+    text = '[{"text": "Rush formed in 1968.", "quote": "Rush formed in 1968."}, {"text": "Rush formed in'
+    parsed = parse_structured(text, ClaimsAnswer, truncated=True)
+    assert parsed.outcome == "repaired" and parsed.value is not None
+    assert [c.text for c in parsed.value.claims] == ["Rush formed in 1968."]
+
+
+def test_an_unclosed_answer_after_a_bracketed_citation_is_read_whole() -> None:
+    text = 'As source [1] says:\n{"sub_queries": ["Rush Counterparts 1993", "Neil Peart drummer", "Rush tou'
+    parsed = parse_structured(text, PlanAnswer)  # truncated not set: the unclosed brace says it
+    assert parsed.outcome == "repaired" and parsed.value is not None
+    assert parsed.value.sub_queries == ["Rush Counterparts 1993", "Neil Peart drummer"]
+
+
+def test_a_complete_answer_followed_by_a_stray_bracket_is_still_found() -> None:
+    text = '{"sub_queries": ["Rush Counterparts 1993", "Neil Peart drummer"]}\nMore to come {'
+    parsed = parse_structured(text, PlanAnswer)
+    assert parsed.outcome == "ok" and parsed.value is not None
+    assert parsed.value.sub_queries == ["Rush Counterparts 1993", "Neil Peart drummer"]
 
 
 def test_a_bare_list_fills_the_one_list_field() -> None:
