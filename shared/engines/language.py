@@ -1,12 +1,16 @@
-"""The report's language: names for prompts, and a question's explicit request for another language."""
+"""The report's language: names for prompts, a question's explicit request for another language, and whether a
+model's text is clearly written in another language than the report's."""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import Any
 
 from shared.offline.text import detect_language
 
-__all__ = ["LANGUAGES", "describe_language", "language_name", "requested_language", "report_language"]
+__all__ = ["LANGUAGES", "describe_language", "foreign_language", "language_name", "requested_language",
+           "report_language"]
 
 #: ISO 639-1 code -> (English name, other names a question may use for it)
 LANGUAGES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -80,3 +84,50 @@ def report_language(question: str, *, requested: str | None = None, model_says: 
         if any(n in question.casefold() for n in names):
             return code
     return detected
+
+
+#: below this probability of the report's language (py3langid, length-calibrated) a text is not in it ...
+MAX_OWN_PROBABILITY = 0.01
+#: ... provided another language is at least this likely (names-only text spreads thin over many languages)
+MIN_OTHER_PROBABILITY = 0.1
+
+
+@lru_cache(maxsize=1)
+def _identifier() -> Any:
+    """py3langid's bundled model with length-calibrated probabilities (None when py3langid is missing)."""
+    try:
+        from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+        return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    except Exception:  # noqa: BLE001 (pragma: no cover - package missing: nothing can be told)
+        return None
+
+
+def foreign_language(text: str, language: str, *, min_letters: int = 40) -> str | None:
+    """The language ``text`` is clearly written in when that is not ``language``; None when it is ``language``,
+    could be, or is too short to tell.
+
+    ``language``: ISO 639-1 (a region such as ``pt-BR`` is ignored). ``text`` is foreign when it has at least
+    ``min_letters`` letters, the report's language has a probability below ``MAX_OWN_PROBABILITY`` (0.01) and
+    another language at least ``MIN_OTHER_PROBABILITY`` (0.1) (py3langid, probabilities calibrated on the text's
+    length). At 40 letters of prose the test is reliable; title and headings can be tested from about 12 letters
+    (together, or one long heading): a string of proper names is never foreign (no language is likely enough).
+
+    Returns: an ISO 639-1 code such as ``"en"``, or None. Never raises (an unknown code or a detector failure
+    gives None).
+    """
+    code = re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
+    if sum(1 for ch in text if ch.isalpha()) < min_letters:
+        return None
+    ident = _identifier()
+    if ident is None or code not in ident.labels:
+        return None
+    try:
+        ranked = ident.rank(text)
+    except Exception:  # noqa: BLE001 (pragma: no cover - defensive: a detector failure tells nothing)
+        return None
+    probs = dict(ranked)
+    top, top_p = ranked[0]
+    if top == code or probs.get(code, 0.0) >= MAX_OWN_PROBABILITY or top_p < MIN_OTHER_PROBABILITY:
+        return None
+    return str(top)

@@ -5,27 +5,60 @@
    role's models are shown to it.
 2. **Outline** (:class:`~shared.llm.schemas.OutlineAnswer`): a title, 2-6 sections (the first answers the
    question) each naming the claim ids it uses, and the words for "Sources" and "What is missing", all in the
-   report's language (when the model leaves those two out or copies the English, the offline engine's words for
-   the language are used: ``shared.offline.synthesis.report_words``). Unknown ids are ignored; a section left
+   report's language (when the model leaves those two out, copies the English or writes them clearly in another
+   language, the offline engine's words for the language are used: ``shared.offline.synthesis.report_words``). Unknown ids are ignored; a section left
    without a known id is dropped.
 3. **Sections**, one call each (concurrently): the section's prose in the report's language, every sentence
    ending with the ids of the claims it rests on (``[c3]`` or ``[c3][c5]``). Each call has its own output
    limit, so a report is as long as its sections, whatever one call's limit; a section cut at the limit is
    continued by the model that wrote it (at most ``MAX_CONTINUATIONS`` times, stopping when a continuation
    repeats itself).
-4. **Grounding, by code**: links, URLs and any ``[n]`` the model wrote are removed; a sentence whose ids are
-   all unknown is dropped (an invented citation); a sentence without ids is kept only when most of its words
-   come from the section's claims (a summary of cited facts, not a new fact); a sentence made mostly of the
-   prompt's own instructions (an echoed template) and a repeat of a sentence already kept are dropped. Each
-   known id becomes ``[n]``, ``n`` numbering sources in order of first citation, and a
+4. **Grounding, by code**: links, URLs and any ``[n]`` the model wrote are removed, and a marker standing alone
+   joins the sentence before it. A sentence is dropped when it cites an unknown id (only unknown ids: an
+   invented citation; unknown beside known ones: the invented citation taints the sentence), when it cites known
+   ids but is not supported by them (``_supported``: at least ``MIN_CITED_OVERLAP`` of its content words are
+   words of the cited claims, every number in it is a number of a cited claim, and every name-like word, i.e.
+   capitalised and not the sentence's first, is a word of the cited or the section's claims, so "founded on the
+   Moon" is new while "Rush's drummer" is context; German capitalises every noun, so there the names are not
+   required; see "cross-language" below),
+   when it has no id and is not mostly made of the section's claims' words (``MIN_UNCITED_OVERLAP``; its numbers
+   must be the claims' too: a summary of cited facts, not a new fact), when it is made mostly of the prompt's
+   own instructions (an echoed template), and when it repeats a sentence already kept. A sentence left with no
+   content word once links and marks are gone ("Also see and and (") is unsupported, so dropped. Each known id
+   becomes ``[n]``, ``n`` numbering sources in order of first citation, and a
    :class:`~shared.offline.synthesis.Citation` (claim id, source, the claim's first evidence span with
    offsets) is built for it.
-5. **Fallthrough**: a section whose answer keeps no cited sentence after grounding (junk: no ids, only invented
-   ids, an echoed template, a refusal) is asked again of the ``synthesizer`` role's **next** model, the one
-   after the model that answered (``skip_models`` of the gateway), and so on down the role's route: at most
-   one ask per usable model, so the loop is bounded by the route's length. Only when every model gave junk
-   (or the gateway failed) is the section written extractively (the claims' own sentences with ``[n]``).
-   ``SynthOutcome.fallthroughs`` counts the re-asks; every call is recorded by the gateway as usual.
+
+   Words match when equal or when they share a stem (a common prefix of at least 4 letters and all but 2 letters
+   of the shorter word: "drummed"/"drummer", "Canada"/"Canadian"); numbers match by their digits ("1,000" is
+   "1.000" is "1000").
+
+   *Cross-language*: when the cited claims are clearly in another language than the report (a Vietnamese
+   report from English sources, ``shared.engines.language.foreign_language`` on the claims' text) word overlap
+   cannot work, so a sentence that fails it is judged by what survives translation: every number must be a
+   cited claim's number, at least one of its words must be a cited claim's word (an anchor: a name, a number,
+   a term kept as is), and more than half of its name-like words (capitalised, not the sentence's first word,
+   written in the claims' script: "Canada", "Grammy", "Moon") must be words of the cited or the section's
+   claims (accents ignored). Its other words are in the report's language and cannot be checked against the claims: this is
+   weaker than the same-language check, and a sentence with nothing checkable (no number, no word of the
+   claims, e.g. every name transliterated into another script) is dropped rather than trusted.
+5. **Language**: a section answer whose kept prose (or, when that is under 40 letters, whole answer) is clearly in
+   another language than the report (``foreign_language``: 40 letters or more) is junk like the others below,
+   and counted in ``SynthOutcome.off_language``; when a section ends extractive for that reason the stage is
+   degraded with "the synthesizer model wrote in en, report language vi: ...". The outline's title and headings
+   are tested together, then one by one (from 12 letters, so "Research report. Answer. Background." is caught in
+   a Vietnamese report): one clearly in another language is replaced by the report's own words
+   (``report_words``): the title by the default title, the first section's heading by the word for "Answer",
+   the others by the word for "Findings" (numbered when several are replaced): the claims' source titles would
+   be in the sources' language, not the report's. ``SynthOutcome.localized_headings`` counts them. Nothing
+   changes when the languages match.
+6. **Fallthrough**: a section whose answer keeps no cited sentence after grounding (junk: no ids, only invented
+   ids, unsupported statements, an echoed template, a refusal, another language) is asked again of the
+   ``synthesizer`` role's **next** model, the one after the model that answered (``skip_models`` of the
+   gateway), and so on down the role's route: at most one ask per usable model, so the loop is bounded by the
+   route's length. Only when every model gave junk (or the gateway failed) is the section written extractively
+   (the claims' own sentences with ``[n]``). ``SynthOutcome.fallthroughs`` counts the re-asks; every call is
+   recorded by the gateway as usual.
 
 Only verified (supported) claims can be cited, each through its stored evidence span, so every ``[n]``
 passes ``shared.offline.judge.audit_citations``. When the outline call fails the offline engine writes the
@@ -36,15 +69,18 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import dataclass
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from shared.engines.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
-from shared.engines.language import describe_language
+from shared.engines.language import describe_language, foreign_language
 from shared.engines.loops import LoopGuard
 from shared.llm.schemas import OutlineAnswer
 from shared.offline.synthesis import (
-    MAX_PER_SOURCE, Citation, Report, SourceInfo, VerifiedClaim, _escape, _sentence_text, rank_claims, report_words,
-    synthesize,
+    MAX_PER_SOURCE, REPORT_WORDS, Citation, Report, SourceInfo, VerifiedClaim, _escape, _sentence_text, rank_claims,
+    report_words, synthesize,
 )
 from shared.offline.text import split_sentences, tokenize
 
@@ -57,6 +93,12 @@ DEADLINE_S = 240.0
 _DEDUP_JACCARD = 0.8
 #: share of an uncited sentence's words that must come from the section's claims for it to stay
 MIN_UNCITED_OVERLAP = 0.6
+#: share of a cited sentence's words that must come from the claims it cites (same language as the report)
+MIN_CITED_OVERLAP = 0.6
+#: letters of prose needed to tell its language (fewer: the section is taken as written in the report's)
+PROSE_LETTERS = 40
+#: letters of title and headings needed to tell their language
+HEADING_LETTERS = 12
 
 SYSTEM = ("You are the writer of a research assistant. You write clear, well-organised reports that use only "
           "the verified claims you are given, never outside knowledge.")
@@ -67,6 +109,11 @@ _URL = re.compile(r"(?:https?://|www\.)\S+")
 _NUM_MARK = re.compile(r"\[\s*\d+(?:\s*[,;\-–]\s*\d+)*\s*\]")
 _OTHER_BRACKET = re.compile(r"\[[^\]\n]{0,80}\]")
 _TERMINAL = re.compile(r"([.!?。！？…]+[\"'”’)]*)\s*$")
+_EMPTY_BRACKETS = re.compile(r"\(\s*[,;:]?\s*\)|\[\s*\]")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+#: languages that capitalise common nouns: a capitalised word is no sign of a name there
+_NOUN_CAPITALS = frozenset({"de", "lb"})
+_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
 
 
 @dataclass
@@ -83,6 +130,10 @@ class SynthOutcome:
     fallthroughs: int = 0
     #: sections written extractively (every model failed or gave junk)
     extractive_sections: int = 0
+    #: section answers rejected because written in another language than the report's
+    off_language: int = 0
+    #: outline title and headings replaced by the report's own words (written in another language)
+    localized_headings: int = 0
 
 
 @dataclass
@@ -120,28 +171,96 @@ def _claim_line(cid: str, claim: VerifiedClaim, sources: dict[str, SourceInfo]) 
     return f"[{cid}] {' '.join(claim.text.split())}{title}"
 
 
-def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[str] | None = None,
-                   instructions: str = "") -> tuple[list[tuple[str, list[str]]], int]:
-    """Sentences of a model-written section with the claim ids each rests on, and how many were dropped.
+def _fold(token: str) -> str:
+    """``token`` without accents ("montréal" -> "montreal"), for names written across languages."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", token) if not unicodedata.combining(ch))
 
-    See the module docstring (step 4). ``allowed`` maps claim ids (``c3``) to the claims that may be cited;
-    ``section_ids`` are the section's own claims (their words make an uncited summary sentence acceptable).
-    ``instructions``: the prompt's fixed wording (without the question and claims); a sentence with at least
-    ``MIN_UNCITED_OVERLAP`` of its words from it, and more from it than from the section's claims, is an echo
-    of the prompt and dropped, cited or not. A sentence repeating one already kept is dropped (its ids join the
-    kept one's).
 
-    Returns: ``([(sentence without markers, [claim ids, known only]), ...], sentences dropped)``; a sentence
-    with an empty id list is an accepted uncited summary. Never raises.
+def _digits(number: str) -> str:
+    """A number's digits only ("1,000", "1.000" and "1000" are one number; "2.5" and "2,5" too)."""
+    return re.sub(r"\D", "", number)
+
+
+def _script(text: str) -> str:
+    """The script of ``text``'s letters, by majority ("LATIN", "CYRILLIC", "CJK", ...; "" without letters)."""
+    counts = Counter(unicodedata.name(ch, "?").split(" ", 1)[0] for ch in text if ch.isalpha())
+    return counts.most_common(1)[0][0] if counts else ""
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Equal tokens, or tokens sharing a stem: a common prefix of at least 4 letters and of all but 2 letters of
+    the shorter one ("drummed"/"drummer", "canada"/"canadian"). Numbers are never stemmed."""
+    if a == b:
+        return True
+    short = min(len(a), len(b))
+    if short < 4 or a[0].isdigit() or b[0].isdigit():
+        return False
+    common = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        common += 1
+    return common >= max(4, short - 2)
+
+
+def _matches(token: str, words: frozenset[str]) -> bool:
+    return token in words or any(_same_word(token, w) for w in words)
+
+
+@dataclass(frozen=True)
+class _ClaimWords:
+    """What a sentence citing some claims may say: the claims' tokens, accent-free tokens, numbers, script."""
+
+    tokens: frozenset[str]
+    folded: frozenset[str]
+    numbers: frozenset[str]
+    script: str
+
+    @classmethod
+    def of(cls, texts: Iterable[str]) -> _ClaimWords:
+        text = " ".join(texts)
+        tokens = frozenset(tokenize(text))
+        return cls(tokens=tokens, folded=frozenset(_fold(t) for t in tokens),
+                   numbers=frozenset(_digits(n) for n in _NUMBER.findall(text)), script=_script(text))
+
+
+def _numbers_known(body: str, claims: _ClaimWords) -> bool:
+    return all(_digits(n) in claims.numbers for n in _NUMBER.findall(body))
+
+
+def _names(body: str, script: str) -> list[str]:
+    """The name-like tokens of a sentence (accent-free): its capitalised words other than the first, written in
+    ``script`` (a name in another script cannot be compared with the claims)."""
+    return [_fold(t) for w in _WORD.findall(body)[1:] if w[:1].isupper() and _script(w) == script
+            for t in tokenize(w)]
+
+
+def _supported(body: str, claims: _ClaimWords, *, names_from: frozenset[str], cross: bool,
+               all_names: bool = True) -> bool:
+    """Whether a cited sentence (markers removed) says only what the claims it cites (``claims``) say (module
+    docstring, step 4).
+
+    Its numbers must be the claims' numbers. Then either at least ``MIN_CITED_OVERLAP`` of its words are the
+    claims' words and (``all_names``) every name-like word is a word of ``names_from`` (accent-free tokens of
+    the cited and the section's claims: "the Moon" is new, "Rush's drummer" is context); or, ``cross`` (the
+    claims are in another language), at least one word is the claims' and more than half of its name-like words
+    are words of ``names_from``. ``all_names`` False: the report's language capitalises common nouns (German).
     """
-    own = set()
-    for cid in section_ids or list(allowed):
-        if cid in allowed:
-            own |= set(tokenize(allowed[cid].text))
-    echo = set(tokenize(instructions)) - own
+    words = set(tokenize(body))
+    if not words or not _numbers_known(body, claims):
+        return False
+    names = _names(body, claims.script)
+    found = sum(1 for n in names if _matches(n, names_from))
+    hits = sum(1 for w in words if _matches(w, claims.tokens))
+    if hits / len(words) >= MIN_CITED_OVERLAP:
+        return found == len(names) or not all_names
+    return cross and hits > 0 and 2 * found > len(names)
+
+
+def _fragments(text: str) -> list[tuple[str, list[str]]]:
+    """The answer's sentences without links, URLs, headings, list marks and the model's own ``[n]``: ``(body
+    without markers, [claim ids as written])``; a marker standing alone joins the sentence before it."""
     out: list[tuple[str, list[str]]] = []
-    seen: dict[str, int] = {}
-    dropped = 0
     for raw in re.split(r"\n\s*\n", text):
         lines = [ln for ln in raw.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
         block = " ".join(re.sub(r"^\s*(?:[-*•]|\d+[.)])\s+", "", ln).strip() for ln in lines)
@@ -155,34 +274,87 @@ def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids:
                 ids.extend(f"c{n}" for n in _ID.findall(m.group(1)))
             body = _IDS.sub("", s)
             body = _OTHER_BRACKET.sub("", body)
+            body = _EMPTY_BRACKETS.sub("", body)
             body = " ".join(body.split())
             body = re.sub(r"\s+([.,;:!?。！？])", r"\1", body)
-            letters = any(ch.isalnum() for ch in body)
-            if not letters:
+            if not any(ch.isalnum() for ch in body):
                 if ids and out:  # a marker on its own after the sentence it belongs to
-                    prev, prev_ids = out[-1]
-                    out[-1] = (prev, list(dict.fromkeys(prev_ids + [i for i in ids if i in allowed])))
+                    out[-1] = (out[-1][0], out[-1][1] + ids)
                 continue
-            known = [i for i in dict.fromkeys(ids) if i in allowed]
-            if ids and not known:
-                dropped += 1  # cites only claims that do not exist
+            out.append((body, ids))
+    return out
+
+
+def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[str] | None = None,
+                   instructions: str = "", language: str | None = None) -> tuple[list[tuple[str, list[str]]], int]:
+    """Sentences of a model-written section with the claim ids each rests on, and how many were dropped.
+
+    See the module docstring (step 4). ``allowed`` maps claim ids (``c3``) to the claims that may be cited;
+    ``section_ids`` are the section's own claims (their words make an uncited summary sentence acceptable).
+    A cited sentence is kept only when every id it cites is known and those claims support it (``_supported``).
+    ``instructions``: the prompt's fixed wording (without the question and claims); a sentence with at least
+    ``MIN_UNCITED_OVERLAP`` of its words from it, and more from it than from the section's claims, is an echo
+    of the prompt and dropped, cited or not. A sentence repeating one already kept is dropped (its ids join the
+    kept one's). ``language``: the report's ISO 639-1 code; when the cited claims are clearly in another one,
+    the cross-language check applies to sentences that fail the word overlap (module docstring); None: the
+    claims are taken to be in the report's language (word overlap only).
+
+    Returns: ``([(sentence without markers, [claim ids, known only]), ...], sentences dropped)``; a sentence
+    with an empty id list is an accepted uncited summary. Never raises.
+    """
+    own_ids = [cid for cid in (section_ids or list(allowed)) if cid in allowed]
+    own = _ClaimWords.of(allowed[cid].text for cid in own_ids)
+    echo = set(tokenize(instructions)) - own.tokens
+    everything = " ".join(c.text for c in allowed.values())
+    cross_all = language is not None and foreign_language(everything, language) is not None
+    cited_words: dict[tuple[str, ...], tuple[_ClaimWords, bool]] = {}
+    all_names = (language or "").casefold()[:2] not in _NOUN_CAPITALS
+
+    def cited(ids: list[str]) -> tuple[_ClaimWords, bool]:
+        key = tuple(sorted(ids))
+        if key not in cited_words:
+            texts = [allowed[i].text for i in key]
+            joined = " ".join(texts)
+            if language is None:
+                cross = False
+            elif sum(1 for ch in joined if ch.isalpha()) >= PROSE_LETTERS:
+                cross = foreign_language(joined, language) is not None
+            else:
+                cross = cross_all  # too short to tell: the claims' language on the whole
+            cited_words[key] = (_ClaimWords.of(texts), cross)
+        return cited_words[key]
+
+    out: list[tuple[str, list[str]]] = []
+    seen: dict[str, int] = {}
+    dropped = 0
+    for body, ids in _fragments(text):
+        known = [i for i in dict.fromkeys(ids) if i in allowed]
+        if len(known) < len(set(ids)):
+            dropped += 1  # an invented id: alone, the claim does not exist; beside real ones, it taints the rest
+            continue
+        words = set(tokenize(body))
+        if known:
+            behind, cross = cited(known)
+            if not _supported(body, behind, names_from=behind.folded | own.folded, cross=cross,
+                              all_names=all_names):
+                dropped += 1  # cites real claims but says something they do not (or nothing is left to say)
                 continue
-            words = set(tokenize(body))
-            if not ids and (not words or len(words & own) / len(words) < MIN_UNCITED_OVERLAP):
-                dropped += 1  # a new statement with no claim behind it
-                continue
-            if echo and words and len(words & echo) / len(words) >= MIN_UNCITED_OVERLAP \
-                    and len(words & echo) > len(words & own):
-                dropped += 1  # the prompt's instructions given back, not prose about the claims
-                continue
-            key = " ".join(body.casefold().split()).rstrip(".!?。！？… ")
-            if key in seen:
-                dropped += 1  # a repeat (a model going round in circles)
-                i = seen[key]
-                out[i] = (out[i][0], list(dict.fromkeys(out[i][1] + known)))
-                continue
-            seen[key] = len(out)
-            out.append((body, known))
+        elif not words or sum(1 for w in words if _matches(w, own.tokens)) / len(words) < MIN_UNCITED_OVERLAP \
+                or not _numbers_known(body, own):
+            dropped += 1  # a new statement with no claim behind it
+            continue
+        if echo and words and len(words & echo) / len(words) >= MIN_UNCITED_OVERLAP \
+                and len(words & echo) > len(words & own.tokens):
+            dropped += 1  # the prompt's instructions given back, not prose about the claims
+            continue
+        key = " ".join(body.casefold().split()).rstrip(".!?。！？… ")
+        if key in seen:
+            dropped += 1  # a repeat (a model going round in circles)
+            i = seen[key]
+            out[i] = (out[i][0], list(dict.fromkeys(out[i][1] + known)))
+            continue
+        seen[key] = len(out)
+        out.append((body, known))
     return out, dropped
 
 
@@ -206,6 +378,8 @@ class _Written:
     sentences: list[tuple[str, list[str]]]
     dropped: int = 0
     fallthroughs: int = 0
+    #: the language of each answer rejected for being in another language than the report's
+    off_language: list[str] = field(default_factory=list)
 
 
 async def _ask_section(calls: ModelCalls, messages: list[dict[str, str]], max_tokens: int, order: list[str],
@@ -235,7 +409,7 @@ async def _ask_section(calls: ModelCalls, messages: list[dict[str, str]], max_to
 async def _write_section(calls: ModelCalls, question: str, language: str, heading: str, ids: list[str],
                          lines: dict[str, str], by_id: dict[str, VerifiedClaim], max_tokens: int) -> _Written:
     """The section's grounded sentences from the first model of the role whose answer keeps a cited sentence
-    (module docstring, steps 3-5); empty sentences when none did."""
+    in the report's language (module docstring, steps 3-6); empty sentences when none did."""
     listing = "\n".join(lines[i] for i in ids)
     lang = describe_language(language)
     ask = f"Write the section of the report, in {lang}, using only these verified claims:"
@@ -256,11 +430,15 @@ async def _write_section(calls: ModelCalls, question: str, language: str, headin
         if answer is None:
             break
         text, model = answer
-        grounded, lost = ground_section(text, by_id, section_ids=ids, instructions=instructions)
+        grounded, lost = ground_section(text, by_id, section_ids=ids, instructions=instructions,
+                                        language=language)
         out.dropped += lost
         if any(cited for _, cited in grounded):
-            out.sentences = grounded
-            break
+            other = _prose_language(grounded, text, language)
+            if other is None:
+                out.sentences = grounded
+                break
+            out.off_language.append(other)  # prose in another language: junk for this report
         if model not in order or order.index(model) + 1 >= len(order):
             break  # junk from the role's last model: the section is written extractively
         skip = order[:order.index(model) + 1]
@@ -268,11 +446,57 @@ async def _write_section(calls: ModelCalls, question: str, language: str, headin
     return out
 
 
+def _prose_language(grounded: list[tuple[str, list[str]]], answer: str, language: str) -> str | None:
+    """The language a section answer is clearly written in when it is not the report's (module docstring, step
+    5): judged on the kept prose, or on the whole answer (markers and URLs removed) when the kept prose has fewer
+    than ``PROSE_LETTERS`` letters. None: the report's language, or too short to tell."""
+    prose = " ".join(body for body, _ in grounded)
+    if sum(1 for ch in prose if ch.isalpha()) < PROSE_LETTERS:
+        prose = " ".join(body for body, _ in _fragments(answer))
+    return foreign_language(prose, language, min_letters=PROSE_LETTERS)
+
+
+def _localize_outline(title: str, headings: list[str], language: str) -> tuple[str, list[str], int]:
+    """The outline's title and section headings with those clearly in another language than ``language``
+    replaced by the report's own words (module docstring, step 5): ``(title, headings, how many replaced)``.
+    Title and headings are tested together first (every one replaced when the lot is foreign), then one by one;
+    from ``HEADING_LETTERS`` letters. A language without its own words (not in ``REPORT_WORDS``) keeps the
+    model's."""
+    code = re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
+    if code not in REPORT_WORDS:
+        return title, headings, 0
+
+    def foreign(text: str) -> bool:
+        return foreign_language(text, language, min_letters=HEADING_LETTERS) is not None
+
+    words = report_words(language)
+    every = foreign(". ".join([title, *headings]))
+    new_title = words.title if every or foreign(title) else title
+    replace = [i for i, h in enumerate(headings) if every or foreign(h)]
+    later = [i for i in replace if i > 0]
+    out = list(headings)
+    for i in replace:
+        if i == 0:
+            out[i] = words.answer
+        else:
+            out[i] = f"{words.findings} {later.index(i) + 1}" if len(later) > 1 else words.findings
+    return new_title, out, len(replace) + int(new_title != title)
+
+
 async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedClaim],
                        sources: dict[str, SourceInfo], *, language: str = "en", missing: list[str] | None = None,
                        max_claims: int = 40, no_sources: bool = False, context: int = DEFAULT_CONTEXT_TOKENS,
                        section_tokens: int = 1024) -> SynthOutcome:
-    """Write the report with the synthesizer model (see the module docstring). Never raises on model output."""
+    """Write the report with the synthesizer model (see the module docstring).
+
+    ``language``: the report's ISO 639-1 code; prose, title and headings clearly in another language are not
+    published (step 5). ``context``: the smallest context window of the role's models, tokens;
+    ``section_tokens``: one section call's output limit, tokens.
+
+    Returns: :class:`SynthOutcome`; ``degraded`` with a recorded ``StageDegraded`` reason when the outline failed
+    (offline report) or a section was written extractively (e.g. "the synthesizer model wrote in en, report
+    language vi: 2 report section(s) written extractively"). Never raises on model output.
+    """
     missing = [m for m in (missing or []) if m and m.strip()]
 
     def offline(degraded: bool) -> SynthOutcome:
@@ -326,6 +550,9 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
     if not sections:
         await calls.degrade(f"the outline of {outline.model} named no known claim: offline report written")
         return offline(True)
+    title, headings, localized = _localize_outline(plan.title, [s.heading for s in sections], language)
+    for sec, heading in zip(sections, headings):
+        sec.heading = heading
     written = await asyncio.gather(*(_write_section(calls, question, language, s.heading, s.claim_ids, lines,
                                                     by_id, section_tokens) for s in sections))
     for sec, got in zip(sections, written):
@@ -334,32 +561,41 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
             sec.extractive = True
             sec.sentences = [(_sentence_text(by_id[cid].text) + ".", [cid]) for cid in sec.claim_ids]
     extractive = sum(1 for sec in sections if sec.extractive)
-    if extractive and not calls.reasons:
+    wrong = [got.off_language for sec, got in zip(sections, written) if sec.extractive and got.off_language]
+    earlier = bool(calls.reasons)
+    if wrong:
+        said = Counter(code for codes in wrong for code in codes).most_common(1)[0][0]
+        await calls.degrade(f"the synthesizer model wrote in {said}, report language {language}: {len(wrong)} "
+                            f"report section(s) written extractively")
+    if extractive > len(wrong) and not earlier:
         await calls.degrade("a report section had no cited sentence from any model: written extractively")
-    report = _assemble(plan, sections, by_id, sources, missing, language)
+    report = _assemble(plan, title, sections, by_id, sources, missing, language)
     return SynthOutcome(report=report, engine=calls.engine(offline_used=bool(extractive)),
                         degraded=calls.degraded, sections=len(sections),
                         dropped_sentences=sum(w.dropped for w in written),
-                        fallthroughs=sum(w.fallthroughs for w in written), extractive_sections=extractive)
+                        fallthroughs=sum(w.fallthroughs for w in written), extractive_sections=extractive,
+                        off_language=sum(len(w.off_language) for w in written), localized_headings=localized)
 
 
-def _fixed_heading(plan: OutlineAnswer, field: str, localized: str) -> str:
+def _fixed_heading(plan: OutlineAnswer, name: str, localized: str, language: str) -> str:
     """The outline's word for a fixed heading, or the table's word in the report's language
-    (``shared.offline.synthesis.REPORT_WORDS``) when the model left it out or copied the English default."""
-    given = str(getattr(plan, field))
-    default = OutlineAnswer.model_fields[field].default
-    if field not in plan.model_fields_set or not given.strip() or given == default:
+    (``shared.offline.synthesis.REPORT_WORDS``) when the model left it out, copied the English default or wrote
+    it clearly in another language."""
+    given = str(getattr(plan, name))
+    default = OutlineAnswer.model_fields[name].default
+    if name not in plan.model_fields_set or not given.strip() or given == default \
+            or foreign_language(given, language, min_letters=HEADING_LETTERS) is not None:
         return localized
     return given
 
 
-def _assemble(plan: OutlineAnswer, sections: list[_Section], by_id: dict[str, VerifiedClaim],
+def _assemble(plan: OutlineAnswer, title: str, sections: list[_Section], by_id: dict[str, VerifiedClaim],
               sources: dict[str, SourceInfo], missing: list[str], language: str) -> Report:
     words = report_words(language)
     numbers: dict[str, int] = {}
     citations: list[Citation] = []
     cited: dict[str, None] = {}
-    lines = [f"# {_escape(plan.title)}", ""]
+    lines = [f"# {_escape(title)}", ""]
     for sec in sections:
         lines += [f"## {sec.heading}", ""]
         paragraph: list[str] = []
@@ -378,11 +614,11 @@ def _assemble(plan: OutlineAnswer, sections: list[_Section], by_id: dict[str, Ve
             paragraph.append(_with_markers(body, marks))
         lines += [" ".join(paragraph), ""]
     if missing:
-        lines += [f"## {_escape(_fixed_heading(plan, 'missing_heading', words.missing))}", ""]
+        lines += [f"## {_escape(_fixed_heading(plan, 'missing_heading', words.missing, language))}", ""]
         lines += [f"- {' '.join(m.split())}" for m in missing]
         lines.append("")
     if numbers:
-        lines += [f"## {_escape(_fixed_heading(plan, 'sources_heading', words.sources))}", ""]
+        lines += [f"## {_escape(_fixed_heading(plan, 'sources_heading', words.sources, language))}", ""]
         for sid, n in sorted(numbers.items(), key=lambda p: p[1]):
             info = sources.get(sid)
             lines.append(f"- [{n}] {_escape(info.title if info else sid)} — {info.url_or_path if info else ''}"

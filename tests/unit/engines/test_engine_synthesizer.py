@@ -17,7 +17,7 @@ from shared.offline.entailment import EvidenceCandidate
 from shared.engines.judge import split_sources
 from shared.offline.judge import audit_citations, report_body_sentences
 from shared.offline.synthesis import SourceInfo, VerifiedClaim
-from shared.offline.text import split_sentences
+from shared.offline.text import detect_language, split_sentences
 from shared.store import ResearchRuns
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher
@@ -252,7 +252,7 @@ async def test_the_gateway_skips_the_models_the_caller_names(server: ScriptedLlm
 def test_grounding_drops_an_echoed_prompt_and_repeated_sentences() -> None:
     allowed = {f"c{i}": c for i, c in enumerate(claims()[:4], 1)}
     rules = ("End every sentence with the ids of the claims it rests on in square brackets, like [c1] or [c1][c2]. "
-             "Rush was formed in Toronto [c1]. Rush was formed in Toronto [c2]. Rush was formed in Toronto.")
+             "Rush was formed in Toronto [c1]. Rush was formed in Toronto [c2][c1]. Rush was formed in Toronto.")
     sentences, dropped = ground_section(rules, allowed, instructions="End every sentence with the ids of the "
                                                                      "claims it rests on in square brackets, like")
     assert sentences == [("Rush was formed in Toronto.", ["c1", "c2"])] and dropped == 3
@@ -284,7 +284,8 @@ async def test_the_fixed_headings_of_a_model_report_are_in_its_language(
         runs: ResearchRuns) -> None:
     outline = Reply(json.dumps({"title": "Rush", "sections": [{"heading": "Câu trả lời", "claims": ["c1", "c2"]}],
                                 **given}, ensure_ascii=False))
-    model = script(server, outline, Reply("Rush là một ban nhạc rock Canada [c1]. Counterparts ra mắt năm 1993 [c2]."))
+    # for this question c1 is the Counterparts claim and c2 the Toronto one (each sentence cites what it rests on)
+    model = script(server, outline, Reply("Rush là một ban nhạc rock Canada [c2]. Counterparts ra mắt năm 1993 [c1]."))
     out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), VI_QUESTION,
                              claims(), SOURCES, language="vi", missing=["x"])
     md = out.report.markdown
@@ -293,3 +294,143 @@ async def test_the_fixed_headings_of_a_model_report_are_in_its_language(
     body = report_body_sentences(md)  # the source list is left out whatever the model called it
     assert "Rush là một ban nhạc rock Canada [1]." in body and not any("example.org" in s for s in body)
     assert split_sources(md)[1].startswith(f"## {sources_word}\n")
+
+
+# ---- a cited sentence must be supported by the claims it cites ---------------------------------------------
+INVENTED = ("Rush won 14 Grammy Awards and sold 900 million records [c1]. "
+            "The band was founded on the Moon in 1912 [c1][c999].")
+
+
+def allowed_claims() -> dict[str, VerifiedClaim]:
+    return {f"c{i}": c for i, c in enumerate(claims()[:4], 1)}  # c1 Toronto, c2 Counterparts, c3/c4 Peart
+
+
+def test_grounding_drops_invented_content_under_a_real_citation() -> None:
+    sentences, dropped = ground_section(INVENTED, allowed_claims())
+    assert sentences == [] and dropped == 2
+    # a real number and a real claim, but a name the claims never mention
+    sentences, dropped = ground_section("Rush was formed on the Moon [c1]. Peart joined Rush in 1975 [c3].",
+                                        allowed_claims())
+    assert sentences == [] and dropped == 2
+
+
+def test_an_invented_id_beside_a_real_one_taints_the_sentence() -> None:
+    sentences, dropped = ground_section("Rush was a Canadian rock band formed in Toronto in 1968 [c1][c999]. "
+                                        "Counterparts was released in 1993 [c2, c77].", allowed_claims())
+    assert sentences == [] and dropped == 2
+
+
+@pytest.mark.parametrize("junk", [
+    "Also see https://evil.example.com/x [c999] and [c0] and [12] and [[c1]](http://x.y).",
+    "Also see and and [[c1]](http://x.y) here.",
+    "And ( [c1] ).",
+])
+def test_a_sentence_left_without_content_once_links_and_marks_are_gone_is_dropped(junk: str) -> None:
+    sentences, dropped = ground_section(junk, allowed_claims())
+    assert sentences == [] and dropped == 1
+
+
+def test_a_faithful_paraphrase_is_kept() -> None:
+    text = ("Rush, a rock band from Canada, was formed in Toronto in 1968 [c1]. The drummer Neil Peart joined the "
+            "band in 1974 [c3]. Peart, the drummer of Rush, entered the Modern Drummer Hall of Fame in 1983 [c4]. "
+            "Counterparts, released in 1993, is the band's fifteenth studio album [c2].")
+    sentences, dropped = ground_section(text, allowed_claims())
+    assert [ids for _, ids in sentences] == [["c1"], ["c3"], ["c4"], ["c2"]] and dropped == 0
+    assert sentences[0][0] == "Rush, a rock band from Canada, was formed in Toronto in 1968."
+
+
+def test_across_languages_numbers_names_and_an_anchor_are_checked() -> None:
+    text = ("Rush là một ban nhạc rock Canada thành lập tại Toronto năm 1968 [c1]. "
+            "Neil Peart gia nhập Rush năm 1974 với vai trò tay trống [c3]. "
+            "Ban nhạc được thành lập tại Toronto năm 1912 [c1]. "  # a number the claim does not have
+            "Ban nhạc Rush được thành lập trên Mặt Trăng [c1]. "  # names the claims do not have
+            "Đây là một ban nhạc rất nổi tiếng [c1].")  # nothing the claims could confirm
+    sentences, dropped = ground_section(text, allowed_claims(), language="vi")
+    assert [ids for _, ids in sentences] == [["c1"], ["c3"]] and dropped == 3
+    # the same Vietnamese sentences against claims taken to be in the report's language: word overlap only
+    assert ground_section(text, allowed_claims())[0] == []
+
+
+async def test_an_invented_section_falls_through_or_is_written_extractively(server: ScriptedLlmServer,
+                                                                            runs: ResearchRuns) -> None:
+    outline = Reply(json.dumps({"title": "Rush", "sections": [{"heading": "Answer", "claims": ["c1", "c2"]}]}))
+    liar = script(server, outline, Reply(INVENTED))
+    good = script(server, Reply(respond=good_writer))
+    calls = ModelCalls(gateway(runs, {"synthesizer": [spec(server, liar), spec(server, good)]}), runs,
+                       start_run(runs), "synthesizer")
+    out = await write_report(calls, QUESTION, claims(), SOURCES)
+    md = out.report.markdown
+    assert "Grammy" not in md and "Moon" not in md and out.dropped_sentences == 2
+    assert out.fallthroughs == 1 and out.extractive_sections == 0 and md.count(GOOD_LEAD) == 2
+    audit_ok(md, out.report)
+
+    alone = script(server, outline, Reply(INVENTED))
+    calls = calls_for(server, runs, "synthesizer", "synthesizer", model=alone)
+    out = await write_report(calls, QUESTION, claims(), SOURCES)
+    md = out.report.markdown
+    assert "Grammy" not in md and "Moon" not in md and out.extractive_sections == 1 and out.degraded
+    assert "Rush was a Canadian rock band formed in Toronto in 1968 [1]." in md
+    audit_ok(md, out.report)
+
+
+# ---- the report's language is enforced on sections, title and headings -------------------------------------
+EN_OUTLINE = json.dumps({"title": "Research report", "sections": [
+    {"heading": "Answer", "claims": ["c1", "c2"]}, {"heading": "Background", "claims": ["c3", "c4"]}]})
+
+
+def english_writer(body: dict[str, Any]) -> str:
+    """A model that plans and writes in English whatever the report's language (faithful English prose)."""
+    return EN_OUTLINE if "Plan the report" in _user(body) else good_writer(body)
+
+
+def section_prose(md: str) -> dict[str, str]:
+    body = split_sources(md)[0]
+    parts = re.split(r"^## (.*)$", body, flags=re.M)
+    return {h: re.sub(r"\[\d+\]", "", t).strip() for h, t in zip(parts[1::2], parts[2::2])}
+
+
+async def test_a_vietnamese_report_gets_no_english_prose_from_a_model_writing_english(
+        server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    english = script(server, Reply(respond=english_writer))
+    vietnamese = script(server, Reply(respond=ScriptedResearcher(invented_citation=False)))
+    calls = ModelCalls(gateway(runs, {"synthesizer": [spec(server, english), spec(server, vietnamese)]}), runs,
+                       start_run(runs), "synthesizer")
+    out = await write_report(calls, VI_QUESTION, claims(), SOURCES, language="vi")
+    md = out.report.markdown
+    assert md.startswith("# Báo cáo nghiên cứu\n") and list(section_prose(md)) == ["Câu trả lời", "Phát hiện"]
+    assert out.localized_headings == 3 and out.off_language == 2 and out.fallthroughs == 2
+    assert out.extractive_sections == 0 and not out.degraded
+    for heading, prose in section_prose(md).items():
+        assert detect_language(prose) == "vi" and GOOD_LEAD not in prose, (heading, prose)
+    assert server.calls(model=vietnamese) == 2  # one section each, in Vietnamese
+    audit_ok(md, out.report)
+
+
+async def test_a_vietnamese_report_whose_models_all_write_english_is_extractive_and_degraded(
+        server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    english = script(server, Reply(respond=english_writer))
+    calls = calls_for(server, runs, "synthesizer", "synthesizer", model=english)
+    out = await write_report(calls, VI_QUESTION, claims(), SOURCES, language="vi")
+    md = out.report.markdown
+    assert md.startswith("# Báo cáo nghiên cứu\n") and list(section_prose(md)) == ["Câu trả lời", "Phát hiện"]
+    assert out.extractive_sections == 2 and out.off_language == 2 and GOOD_LEAD not in md
+    assert out.degraded and out.engine == f"openai/{english}+offline"
+    reasons = [d["reason"] for d in runs.get_run(calls.run_id)["degraded"]]  # type: ignore[index]
+    assert any("model wrote in en, report language vi" in r for r in reasons), reasons
+    audit_ok(md, out.report)
+
+
+async def test_an_english_report_keeps_the_models_title_and_headings(server: ScriptedLlmServer,
+                                                                    runs: ResearchRuns) -> None:
+    outline = json.dumps({"title": "Rush and Counterparts", "sections": [
+        {"heading": "Who made Counterparts", "claims": ["c1", "c2"]}, {"heading": "Neil Peart", "claims": ["c3"]}]})
+    model = script(server, Reply(respond=lambda body: outline if "Plan the report" in _user(body)
+                                 else good_writer(body)))
+    out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), QUESTION,
+                             claims(), SOURCES, language="en")
+    md = out.report.markdown
+    assert md.startswith("# Rush and Counterparts\n")
+    assert list(section_prose(md)) == ["Who made Counterparts", "Neil Peart"]
+    assert out.localized_headings == out.off_language == out.fallthroughs == out.extractive_sections == 0
+    assert md.count(GOOD_LEAD) == 3 and not out.degraded
+    audit_ok(md, out.report)
