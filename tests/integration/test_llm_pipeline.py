@@ -199,6 +199,7 @@ async def test_a_run_with_smollm2_for_extraction_and_verification(
         assert all(e.cost_usd > 0 for e in events if e.model == CLOUD)
         usage = res["llm_usage"]["by_role"]
         assert usage["extractor"]["models"] == ["openai/smollm2"] and usage["synthesizer"]["models"] == [CLOUD]
+        print("\n".join(usage_table(res["llm_usage"])))  # the figures by role (pytest -s shows them)
         # whatever the tiny model answered (135M parameters: mostly JSON of the wrong shape), every stage ended
         # with a valid result, the engine saying who did the work, and the citations check out
         for e in stage_events(rt, res["run_id"], "ClaimsExtracted") + stage_events(rt, res["run_id"],
