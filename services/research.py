@@ -52,7 +52,8 @@ async def follow(rt: Runtime, run_id: UUID, *, timeout_s: float, on_event: Calla
 def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
     """The whole result of a run as JSON-able data: question, status, report Markdown, sources (ids, URLs or
     paths, status, reasons), claims with verdicts and evidence spans, citations, scores, the CoVe check
-    (``self_verification``), model usage by role (``llm_usage``: calls, tokens in/out, USD), timeline."""
+    (``self_verification``), model usage by role (``llm_usage``: calls, tokens in/out, USD), timeline (``events``:
+    seq, type, time and the one-line summary ``assay replay`` prints, e.g. the model, tokens and outcome of a call)."""
     run = rt.runs.get_run(run_id)
     events = rt.runs.timeline(run_id)
     report_md = None
@@ -85,7 +86,8 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
         "self_verification": run.get("self_verification"),
         "llm_usage": llm_usage(events),
         "events": [
-            {"seq": e.seq, "type": type(e).__name__, "occurred_at": e.occurred_at.isoformat()}
+            {"seq": e.seq, "type": type(e).__name__, "occurred_at": e.occurred_at.isoformat(),
+             "summary": describe(e)}
             for e in events
         ],
     }

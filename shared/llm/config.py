@@ -47,6 +47,7 @@ key is read once, when the routing is loaded, and is never printed.
 from __future__ import annotations
 
 import json
+import math
 import os
 import tomllib
 from collections.abc import Mapping
@@ -100,6 +101,16 @@ DEFAULT_PRICES: dict[str, tuple[float, float]] = {
 }
 
 
+def _http_url(value: str | None) -> str | None:
+    """A server's base URL: http(s)://host[:port][/path], stripped. Raises ValueError otherwise."""
+    if value is None:
+        return None
+    parts = urlsplit(value.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"{value!r} is not an http(s) URL such as http://127.0.0.1:8080/v1")
+    return value.strip()
+
+
 class RoutingError(ValueError):
     """The routing file cannot be read or does not describe a valid routing (one line saying what is wrong)."""
 
@@ -133,14 +144,14 @@ class LlmSettings(BaseSettings):
 
     @field_validator("local_base_url", "ollama_api_base")
     @classmethod
-    def _http_url(cls, value: str | None) -> str | None:
-        """A server's base URL must be http(s)://host[:port][/path]."""
-        if value is None:
-            return None
-        parts = urlsplit(value.strip())
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ValueError(f"{value!r} is not an http(s) URL such as http://127.0.0.1:8080/v1")
-        return value.strip()
+    def _server_url(cls, value: str | None) -> str | None:
+        return _http_url(value)
+
+    @field_validator("local_model")
+    @classmethod
+    def _bare_model_name(cls, value: str) -> str:
+        """The served model's name; an ``openai/`` prefix is the gateway's to add (``openai/x`` -> ``x``)."""
+        return value.strip().removeprefix("openai/") or "local"
 
 
 class ModelSpec(BaseModel):
@@ -151,7 +162,7 @@ class ModelSpec(BaseModel):
     registered with litellm for models missing from its price map.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     model: str = Field(min_length=3)
     api_base: str | None = None
@@ -166,6 +177,11 @@ class ModelSpec(BaseModel):
         "json_object", description="json_object: response_format json_object; json_schema: the schema itself; "
                                    "prompt: only the instruction in the prompt")
     unusable: str | None = Field(None, description="Why the gateway skips this model (e.g. a missing key)")
+
+    @field_validator("api_base")
+    @classmethod
+    def _api_base_is_http(cls, value: str | None) -> str | None:
+        return _http_url(value)
 
     @property
     def usable(self) -> bool:
@@ -356,6 +372,13 @@ def load_routing(settings: LlmSettings, *, environ: Mapping[str, str] | None = N
                 raise RoutingError(f"{where}: prices.{name!r} must be a table such as {{ input = 0.15, output = 0.6 }}"
                                    " (USD per 1M tokens)")
         prices = {str(k): dict(v) for k, v in (data.get("prices") or {}).items()}
+        for name, entry in prices.items():
+            unknown_keys = set(entry) - {"input", "output"}
+            values = [entry.get("input"), entry.get("output")]
+            if unknown_keys or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                                       and math.isfinite(v) and v >= 0 for v in values):
+                raise RoutingError(f"{where}: prices.{name!r} must be {{ input = <USD per 1M>, output = <USD per 1M> }}"
+                                   " with two numbers >= 0")
         for role, body in (data.get("roles") or {}).items():
             if role not in ROLES:
                 raise RoutingError(f"routing file {settings.config}: unknown role {role!r}; known: {', '.join(ROLES)}")

@@ -491,12 +491,55 @@ def _validate(data: Any, schema: type[M], notes: list[str], *, repaired: bool, c
                       notes=tuple(notes + norm.notes))
     notes = notes + norm.notes
     repaired = repaired or bool(norm.notes)
-    try:
-        value = schema.model_validate(data)
-    except ValidationError as exc:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'answer'}: {e['msg']}" for e in exc.errors()[:3])
-        return Parsed("invalid", problem=f"does not match {schema.__name__}: {problems}", notes=tuple(notes))
+    for _ in range(MAX_TRIM_ROUNDS + 1):
+        try:
+            value = schema.model_validate(data)
+            break
+        except ValidationError as exc:
+            trimmed = _trim_too_long(data, exc.errors())
+            if not trimmed:
+                problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'answer'}: {e['msg']}"
+                                     for e in exc.errors()[:3])
+                return Parsed("invalid", problem=f"does not match {schema.__name__}: {problems}", notes=tuple(notes))
+            notes = notes + trimmed
+            repaired = True
+    else:
+        return Parsed("invalid", problem=f"does not match {schema.__name__}: still too long after trimming",
+                      notes=tuple(notes))
     return Parsed("repaired" if repaired else "ok", value=value, notes=tuple(notes))
+
+
+#: rounds of trimming over-long lists and strings before an answer is given up (nested limits need a few)
+MAX_TRIM_ROUNDS = 3
+
+
+def _trim_too_long(data: Any, errors: list[Any]) -> list[str]:
+    """Cut every list or string the validation errors call too long down to its limit, in place.
+
+    ``errors``: pydantic's ``ValidationError.errors()``. Returns one note per cut (empty when no error was of
+    the too-long kind, or one could not be located): a model that lists 200 sub-queries where 12 are allowed
+    keeps its first 12 instead of losing the whole answer.
+    """
+    notes: list[str] = []
+    for err in errors:
+        if err.get("type") not in ("too_long", "string_too_long"):
+            continue
+        limit = (err.get("ctx") or {}).get("max_length")
+        loc = list(err.get("loc") or ())
+        if not isinstance(limit, int) or not loc:
+            continue
+        parent: Any = data
+        try:
+            for key in loc[:-1]:
+                parent = parent[key]
+            value = parent[loc[-1]]
+        except (KeyError, IndexError, TypeError):
+            continue
+        if isinstance(value, (list, str)) and len(value) > limit:
+            parent[loc[-1]] = value[:limit]
+            where = ".".join(map(str, loc))
+            notes.append(f"{where} trimmed from {len(value)} to {limit} {'items' if isinstance(value, list) else 'chars'}")
+    return notes
 
 
 def parse_structured(text: str, schema: type[M], *, truncated: bool = False) -> Parsed[M]:

@@ -152,6 +152,10 @@ async def test_vietnamese_question_gets_a_vietnamese_report_from_the_scripted_mo
         assert sum(int(re.search(r", ([\d,]+) tokens", t)[1].replace(",", "")) for t in folded) == sum(
             e.tokens_in + e.tokens_out for e in events)
         assert len([line for e in everything for line in Timeline(verbose=True).add(e)]) == len(everything)
+        # the --json timeline says which model served each call
+        calls_json = [e for e in res["events"] if e["type"] == "LlmCallRecorded"]
+        assert len(calls_json) == len(events) and all(CLOUD in e["summary"] and "tokens" in e["summary"]
+                                                      for e in calls_json)
         # the stage events carry the engine
         rid = res["run_id"]
         extracted = stage_events(rt, rid, "ClaimsExtracted")

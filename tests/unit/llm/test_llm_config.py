@@ -118,7 +118,11 @@ def test_yaml_file(tmp_path: Path) -> None:
     ('roles = "all"\n', r"\[roles\] must be a table"),
     ("[roles.planner]\nmodels = [5]\n", "5 is neither a model string nor a table"),
     ('[prices]\n"openai/x" = 5\n', "must be a table such as"),
-    ("[prices]\n'openai/x' = { input = -1, output = 1 }\n[roles.planner]\nmodels = ['openai/x']\n", "price_in"),
+    ("[prices]\n'openai/x' = { input = -1, output = 1 }\n", "two numbers >= 0"),
+    ("[prices]\n'openai/unused' = { input = 1, output = 'free' }\n", "two numbers >= 0"),
+    ("[roles.planner]\nmodels = [{ model = 'openai/x', api_base = 'ftp://x' }]\n", "not an http"),
+    ("[roles.planner]\nmodels = [{ model = 'openai/x', api_base = 'http://127.0.0.1:9/v1', timeout_s = inf }]\n",
+     "timeout_s"),
 ])
 def test_bad_files_say_what_is_wrong(tmp_path: Path, text: str, message: str) -> None:
     path = tmp_path / "llm.toml"
@@ -149,6 +153,11 @@ def test_an_openai_model_without_a_server_or_key_is_skipped(tmp_path: Path) -> N
     assert not spec.usable and "OPENAI_API_KEY" in (spec.unusable or "")
     spec, = load_routing(settings(config=path), environ={"OPENAI_API_KEY": "sk-x"}).route("planner").models
     assert spec.usable
+
+
+def test_the_local_model_name_is_given_without_the_provider_prefix() -> None:
+    routing = load_routing(settings(local_base_url="http://127.0.0.1:9/v1", local_model="openai/pricy"), environ={})
+    assert routing.route("planner").usable[0].model == "openai/pricy"
 
 
 def test_the_files_prices_apply_to_the_local_server_from_the_environment(tmp_path: Path) -> None:

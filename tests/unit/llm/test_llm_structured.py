@@ -229,3 +229,23 @@ def test_odd_shapes_never_raise(shape: str, schema: type[BaseModel]) -> None:
         parsed = parse_structured(text, schema)
         assert parsed.outcome in ("ok", "repaired", "invalid")
         assert (parsed.value is None) == (parsed.outcome == "invalid")
+
+
+def test_over_long_lists_and_strings_are_trimmed_not_rejected() -> None:
+    import json as _json
+
+    plan = parse_structured(_json.dumps({"sub_queries": [f"query number {i}" for i in range(200)]}), PlanAnswer)
+    assert plan.outcome == "repaired" and plan.value is not None
+    assert [q for q in plan.value.sub_queries] == [f"query number {i}" for i in range(12)]
+    assert "sub_queries trimmed from 200 to 12 items" in plan.notes
+    check = parse_structured(_json.dumps({"label": "supports", "evidence": list(range(1, 5006)),
+                                          "rationale": "r" * 25_000}), ClaimCheckAnswer)
+    assert check.outcome == "repaired" and check.value is not None
+    assert len(check.value.evidence) == 12 and len(check.value.rationale) == 1000
+    sections = [{"heading": f"Part {i}", "claims": [f"c{j}" for j in range(60)]} for i in range(50)]
+    outline = parse_structured(_json.dumps({"title": "T" * 500, "sections": sections}), OutlineAnswer)
+    assert outline.outcome == "repaired" and outline.value is not None, outline.problem
+    assert len(outline.value.sections) == 12 and all(len(s.claims) == 40 for s in outline.value.sections)
+    # other problems still make the answer invalid
+    assert parse_structured(_json.dumps({"label": "maybe", "evidence": list(range(50))}),
+                            ClaimCheckAnswer).outcome == "invalid"
