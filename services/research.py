@@ -132,15 +132,22 @@ def usage_table(usage: dict[str, Any]) -> list[str]:
     return lines
 
 
+#: events that happen many times within one stage (per sub-query, source or claim): model calls stay folded
+#: across them, so a stage's calls make one line
+PER_UNIT_EVENTS = frozenset({"SearchCompleted", "SourceFetched", "SourceFailed", "ClaimsExtracted",
+                             "StageDegraded"})
+
+
 class Timeline:
     """The lines ``assay run`` prints while a run goes on: one per stage event, with the many small ones folded.
 
     A run makes many model calls (a standard run ~150) and verifies each claim in its own event; printing each
-    would drown the stages. Consecutive ``LlmCallRecorded`` events are folded into one ``LlmCalls`` line (calls
-    per role, the outcomes that were not ok, tokens, USD, models) and consecutive ``ClaimVerified`` events into
-    one line (claims per verdict, stability range), both printed before the next other event or by
-    :meth:`flush`. A refused call (``budget_exhausted``) keeps its own line, since it ends the run's model use.
-    ``verbose`` prints every event instead (``assay replay`` always does).
+    would drown the stages. The ``LlmCallRecorded`` events of a stage are folded into one ``LlmCalls`` line
+    (calls per role, the outcomes that were not ok, tokens, USD, models), printed before the next stage event
+    (per-unit events, ``PER_UNIT_EVENTS``, do not end the fold); consecutive ``ClaimVerified`` events are folded
+    into one line (claims per verdict, stability range). :meth:`flush` prints what is held. A refused call
+    (``budget_exhausted``) keeps its own line, since it ends the run's model use. ``verbose`` prints every event
+    instead (``assay replay`` always does).
 
     Feed events in order to :meth:`add`; each call returns the ``(name, description)`` pairs to print.
     """
@@ -159,18 +166,13 @@ class Timeline:
             if isinstance(event, ClaimVerified):
                 self._verified.append(event)
                 return []
+            if type(event).__name__ in PER_UNIT_EVENTS:
+                return [*self._verdicts(), (type(event).__name__, describe(event))]
         return [*self.flush(), (type(event).__name__, describe(event))]
 
     def flush(self) -> list[tuple[str, str]]:
-        """The folded lines for the events held since the last other event; [] when none is held."""
-        lines: list[tuple[str, str]] = []
-        if self._verified:
-            verified, self._verified = self._verified, []
-            verdicts = Counter(v.verdict for v in verified)
-            low, high = min(v.stability for v in verified), max(v.stability for v in verified)
-            lines.append(("ClaimVerified", f"{len(verified)} claim{'s' if len(verified) != 1 else ''}: "
-                          + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common())
-                          + f" (stability {low:.2f}" + (f"-{high:.2f})" if high > low else ")")))
+        """The folded lines for the events held (verdicts, then model calls); [] when none is held."""
+        lines = self._verdicts()
         if self._calls:
             calls, self._calls = self._calls, []
             roles = Counter(c.role for c in calls)
@@ -183,6 +185,17 @@ class Timeline:
                           + (" — " + ", ".join(f"{n} {o}" for o, n in failed.items()) if failed else "")
                           + f", {tokens:,} tokens, ${usd:.6f} [{', '.join(models)}]"))
         return lines
+
+    def _verdicts(self) -> list[tuple[str, str]]:
+        """The folded ``ClaimVerified`` line, if verdicts are held."""
+        if not self._verified:
+            return []
+        verified, self._verified = self._verified, []
+        verdicts = Counter(v.verdict for v in verified)
+        low, high = min(v.stability for v in verified), max(v.stability for v in verified)
+        return [("ClaimVerified", f"{len(verified)} claim{'s' if len(verified) != 1 else ''}: "
+                 + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common())
+                 + f" (stability {low:.2f}" + (f"-{high:.2f})" if high > low else ")"))]
 
 
 def describe(event: Event) -> str:
