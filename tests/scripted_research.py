@@ -170,9 +170,16 @@ class ScriptedResearcher:
         sentences = []
         for cid, text in self._claim_lines(user):
             text = re.sub(r" \(source: .*\)$", "", text)
-            names = [e for e in find_entities(text) if len(e) > 2] or [" ".join(text.split()[:3])]
             if vi:
-                sentences.append(f"Tài liệu đã được kiểm chứng cho biết thông tin quan trọng về {names[0]} [{cid}].")
+                # two things of the claim that survive translation (names, years, else its first content words)
+                # in a short Vietnamese frame: the synthesizer drops a cross-language sentence holding fewer than
+                # two of the claim's words, and a frame of six words or more repeated around names (filler)
+                terms = [e for e in find_entities(text) if len(e) > 2] + re.findall(r"\b\d{4}\b", text)
+                picked: list[str] = []
+                for term in [*terms, *key_terms(text)]:
+                    if len(picked) < 2 and not set(tokenize(term)) <= {t for p in picked for t in tokenize(p)}:
+                        picked.append(term)
+                sentences.append(f"Nguồn ghi nhận về {' và '.join(picked)} [{cid}].")
             else:
                 sentences.append(f"{text.rstrip('.')} [{cid}].")
         if self.invented_citation:

@@ -119,7 +119,8 @@ def build_router(rt: Runtime) -> NatsRouter:
         calls = ModelCalls(rt.llm, rt.runs, run_id, "verifier")
         outcome = await verify_claim(calls, claim["text"], candidates, seed_key=str(claim_id),
                                      samples=cfg.llm_samples, temperature=cfg.llm_temperature,
-                                     passages=cfg.llm_passages, offline_samples=cfg.samples, titles=titles)
+                                     passages=cfg.llm_passages, offline_samples=cfg.samples, titles=titles,
+                                     source_title=titles.get(str(claim.get("source_id"))) or None)
         return outcome.record()
 
     @router.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(common, "verifier", VerifyClaim, ack_wait_s=ack_wait))

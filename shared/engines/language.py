@@ -1,16 +1,18 @@
-"""The report's language: names for prompts, a question's explicit request for another language, and whether a
-model's text is clearly written in another language than the report's."""
+"""The report's language: names for prompts, a question's explicit request for another language, whether a
+model's text is clearly written in another language than the report's, and the words that negate a sentence in
+each report language (:data:`NEGATION_CUES`, :func:`negation_cues`)."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from typing import Any
 
 from shared.offline.text import detect_language
 
-__all__ = ["LANGUAGES", "describe_language", "foreign_language", "language_name", "requested_language",
-           "report_language"]
+__all__ = ["LANGUAGES", "NEGATION_CUES", "describe_language", "foreign_language", "has_negation", "language_name",
+           "negation_cues", "requested_language", "report_language"]
 
 #: ISO 639-1 code -> (English name, other names a question may use for it)
 LANGUAGES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -35,6 +37,9 @@ LANGUAGES: dict[str, tuple[str, tuple[str, ...]]] = {
     "th": ("Thai", ("thai", "ภาษาไทย")),
     "sv": ("Swedish", ("swedish", "svenska")),
     "cs": ("Czech", ("czech", "česky", "čeština")),
+    "el": ("Greek", ("greek", "ελληνικά")),
+    "he": ("Hebrew", ("hebrew", "עברית")),
+    "fa": ("Persian", ("persian", "farsi", "فارسی")),
 }
 
 _VERB = (r"(?:answer|reply|respond|write|report|explain|summari[sz]e|translate|trả lời|viết|réponds|répondez|"
@@ -131,3 +136,114 @@ def foreign_language(text: str, language: str, *, min_letters: int = 40) -> str 
     if top == code or probs.get(code, 0.0) >= MAX_OWN_PROBABILITY or top_p < MIN_OTHER_PROBABILITY:
         return None
     return str(top)
+
+
+# ---- negation ----------------------------------------------------------------------------------------------
+#: ISO 639-1 code -> words that negate a sentence in that language (lower case). Cues, not a grammar: they find
+#: the common free-standing negations ("not", "không", "nicht", "не", ...); a language that mostly negates with a
+#: verb prefix or suffix (Turkish "-me/-ma", Czech "ne-", Persian "ن-") is caught only through its free words
+#: (and, for Persian, the prefix "نمی"). Arabic "ما" is left out on purpose: it is far more often the relative
+#: "what / that" than a negation, so as a cue it would reject faithful sentences. Chinese, Japanese and Korean
+#: write no spaces between words (or negate inside a word): their cues are found as substrings
+#: (``_SUBSTRING_LANGUAGES``), the others as whole words.
+NEGATION_CUES: dict[str, frozenset[str]] = {code: frozenset(words.split()) for code, words in {
+    "en": "not no never cannot without none neither nor nobody nothing nowhere",
+    "vi": "không chẳng chưa chả",
+    "fr": "ne pas jamais aucun aucune sans",
+    "de": "nicht kein keine keinen keinem keiner keines nie niemals ohne",
+    "es": "no nunca ningún ninguno ninguna jamás tampoco sin",
+    "pt": "não nunca nenhum nenhuma jamais sem",
+    "it": "non mai nessun nessuno nessuna senza",
+    "nl": "niet geen nooit zonder",
+    "ru": "не нет никогда без",
+    "uk": "не ні ніколи без",
+    "zh": "不 没 未 非 无",
+    "ja": "ない ません ずに なかった",
+    "ko": "않 없 아니 못",
+    "ar": "لا لم لن ليس ليست ولا ولم ولن وليس بدون",
+    "hi": "नहीं न मत बिना",
+    "tr": "değil yok hiç hiçbir asla",
+    "pl": "nie nigdy żaden żadna żadne bez",
+    "id": "tidak bukan tak belum tanpa tiada jangan",
+    "sv": "inte ej aldrig ingen inget inga utan",
+    "cs": "ne nikdy žádný žádná žádné bez",
+    "el": "δεν μην ποτέ κανένας καμία κανένα όχι χωρίς",
+    "he": "לא ולא אין אינו אינה אינם מעולם",
+    "fa": "نه نیست نیستند هرگز بدون",
+}.items()}
+#: languages whose cues are matched as substrings (no spaces between words, or negation inside the word)
+_SUBSTRING_LANGUAGES = frozenset({"zh", "ja", "ko"})
+#: common words that contain a cue without negating anything, removed before the cues are looked for
+#: (Vietnamese "không gian" is "space", "hàng không" "aviation", "không chỉ" "not only ... but also"; Chinese
+#: 非常 "very", 未来 "future"; Japanese まず "first", 必ず "surely"; Korean 잘못 "mistake")
+_NOT_NEGATIONS: dict[str, tuple[str, ...]] = {
+    "vi": ("không gian", "không khí", "hàng không", "không quân", "không chỉ", "không những", "không lâu"),
+    "zh": ("非常", "非洲", "未来", "不仅", "不但", "不同", "无论"),
+    "ja": ("まず", "必ず", "わずか"),
+    "ko": ("잘못",),
+}
+#: negations written inside a word, by language: (pattern, the cue it stands for)
+_NEGATION_AFFIXES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "en": ((re.compile(r"[^\W\d_]n['’]t(?![^\W_])", re.IGNORECASE), "not"),),  # "isn't", "didn't"
+    "fr": ((re.compile(r"(?<![^\W_])n['’](?=[^\W\d_])", re.IGNORECASE), "ne"),),  # "n'est", "n'a"
+    "fa": ((re.compile(r"(?<![^\W_])نمی"), "نمی"),),  # "نمی‌کند"
+}
+#: "No. 1", "no 5": the abbreviation of "number", not a negation
+_NUMBER_ABBREVIATION = re.compile(r"(?<![^\W_])no\.?\s*(?=\d)", re.IGNORECASE)
+_APOSTROPHES = "'’"
+
+
+def _code(language: str | None) -> str:
+    return re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
+
+
+def _words(text: str) -> list[str]:
+    """``text``'s words, lower case, without surrounding punctuation or a possessive "'s" ("Nobody's" ->
+    "nobody"); split on spaces and punctuation only, so scripts with combining vowel signs stay whole."""
+    out: list[str] = []
+    cleaned = "".join(" " if unicodedata.category(ch)[0] in "PSZ" and ch not in _APOSTROPHES else ch
+                      for ch in text)
+    for raw in cleaned.split():
+        word = raw.strip(_APOSTROPHES).casefold()
+        for ending in ("'s", "’s"):
+            if word.endswith(ending):
+                word = word[:-2]
+        if word:
+            out.append(word)
+    return out
+
+
+def negation_cues(text: str, language: str | None) -> set[str]:
+    """The negation cues of ``language`` (:data:`NEGATION_CUES`) that ``text`` uses.
+
+    ``language``: ISO 639-1 (a region such as ``pt-BR`` is ignored); None: every language's cues (to tell
+    whether a text in an unknown language negates at all). Chinese, Japanese and Korean cues are found as
+    substrings, the others as whole words (case ignored); a few common words that merely contain a cue are not
+    cues (``_NOT_NEGATIONS``: Vietnamese "không gian", Chinese 非常, ...), nor is "No. 1". Negations written
+    inside a word count as their free word: English "isn't" is "not", French "n'est" is "ne".
+
+    Returns: the cues found, as listed in the table (empty for a language without cues). Never raises.
+    """
+    code = _code(language)
+    codes = list(NEGATION_CUES) if language is None else [code] if code in NEGATION_CUES else []
+    text = _NUMBER_ABBREVIATION.sub(" ", unicodedata.normalize("NFC", text or ""))
+    found: set[str] = set()
+    for lang in codes:
+        own = text.casefold()
+        for phrase in _NOT_NEGATIONS.get(lang, ()):
+            own = own.replace(phrase, " ")
+        if lang in _SUBSTRING_LANGUAGES:
+            found |= {cue for cue in NEGATION_CUES[lang] if cue in own}
+        else:
+            words = set(_words(own))
+            found |= NEGATION_CUES[lang] & words
+        for pattern, cue in _NEGATION_AFFIXES.get(lang, ()):
+            if pattern.search(own):
+                found.add(cue)
+    return found
+
+
+def has_negation(text: str, language: str | None = None) -> bool:
+    """Whether ``text`` uses a negation cue of ``language`` (None: of any language of :data:`NEGATION_CUES`).
+    See :func:`negation_cues`."""
+    return bool(negation_cues(text, language))

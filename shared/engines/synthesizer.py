@@ -6,8 +6,11 @@
 2. **Outline** (:class:`~shared.llm.schemas.OutlineAnswer`): a title, 2-6 sections (the first answers the
    question) each naming the claim ids it uses, and the words for "Sources" and "What is missing", all in the
    report's language (when the model leaves those two out, copies the English or writes them clearly in another
-   language, the offline engine's words for the language are used: ``shared.offline.synthesis.report_words``). Unknown ids are ignored; a section left
-   without a known id is dropped.
+   language, the offline engine's words for the language are used: ``shared.offline.synthesis.report_words``).
+   Unknown ids are ignored; a section left without a known id is dropped. Every title and heading the model
+   wrote is sanitised before it is published (:func:`sanitize_heading`: no links, URLs, HTML, claim ids or
+   ``[n]``, at most 120 characters on one line); one left empty, or a section heading that reads as the
+   report's Sources / What-is-missing heading, gets the report's own word.
 3. **Sections**, one call each (concurrently): the section's prose in the report's language, every sentence
    ending with the ids of the claims it rests on (``[c3]`` or ``[c3][c5]``). Each call has its own output
    limit, so a report is as long as its sections, whatever one call's limit; a section cut at the limit is
@@ -21,9 +24,14 @@
    capitalised and not the sentence's first, is a word of the cited or the section's claims, so "founded on the
    Moon" is new while "Rush's drummer" is context; German capitalises every noun, so there the names are not
    required; see "cross-language" below),
-   when it has no id and is not mostly made of the section's claims' words (``MIN_UNCITED_OVERLAP``; its numbers
-   must be the claims' too: a summary of cited facts, not a new fact), when it is made mostly of the prompt's
-   own instructions (an echoed template), and when it repeats a sentence already kept. A sentence left with no
+   when it has no id and is not mostly made of the section's claims' words (``MIN_UNCITED_OVERLAP``; its numbers,
+   ordinals and negations must be the claims' too: a summary of cited facts, not a new fact), when it says the
+   opposite of its claims (the cited ones, or the section's for an uncited sentence: a negation cue no claim has,
+   ``shared.engines.language.negation_cues``, e.g. "is not a song by Rush"; or no claim supports it while one
+   contradicts it by ``shared.offline.entailment.entailment``: a different number or ordinal, "first" for
+   "third", swapped titles or names, an antonym, a lost negation), when it is made mostly of the prompt's
+   own instructions (an echoed template), and when it repeats a sentence already kept.
+   Ordinals count as numbers: "the first single" needs a claim saying "first" (or "1st"). A sentence left with no
    content word once links and marks are gone ("Also see and and (") is unsupported, so dropped. Each known id
    becomes ``[n]``, ``n`` numbering sources in order of first citation, and a
    :class:`~shared.offline.synthesis.Citation` (claim id, source, the claim's first evidence span with
@@ -36,12 +44,19 @@
    *Cross-language*: when the cited claims are clearly in another language than the report (a Vietnamese
    report from English sources, ``shared.engines.language.foreign_language`` on the claims' text) word overlap
    cannot work, so a sentence that fails it is judged by what survives translation: every number must be a
-   cited claim's number, at least one of its words must be a cited claim's word (an anchor: a name, a number,
-   a term kept as is), and more than half of its name-like words (capitalised, not the sentence's first word,
-   written in the claims' script: "Canada", "Grammy", "Moon") must be words of the cited or the section's
-   claims (accents ignored). Its other words are in the report's language and cannot be checked against the claims: this is
-   weaker than the same-language check, and a sentence with nothing checkable (no number, no word of the
-   claims, e.g. every name transliterated into another script) is dropped rather than trusted.
+   cited claim's number, at least ``MIN_ANCHORS`` (2) of its words must be a cited claim's words (anchors: names,
+   numbers, terms kept as is), and every name-like word (capitalised, not the sentence's first word, written in
+   the claims' script: "Canada", "Grammy", "Moon") must be a word of the cited or the section's claims (accents
+   ignored; German capitalises nouns: more than half there). A negation cue of the report's language
+   (``shared.engines.language.NEGATION_CUES``: "không", "nicht", "не", 不, ...) drops the sentence when its
+   claims negate nothing.
+   Its other words are in the report's language and cannot be checked against the claims: this is weaker than
+   the same-language check, so filler is dropped too: a sentence with fewer than ``MIN_ANCHORS`` anchors (e.g.
+   every name transliterated into another script, or "Theo nguồn, đây là một sự thật được ghi nhận về The
+   Kristen"), one repeating the anchors of a kept sentence, and every sentence of a frame (its words that are
+   neither the claims' nor names, ``TEMPLATE_WORDS`` or more) that ``TEMPLATE_REPEATS`` (3) or more kept
+   sentences share, near enough (``TEMPLATE_SIMILARITY``). An answer sent as a JSON string (quoted, with
+   backslash escapes) is decoded before any of this.
 5. **Language**: a section answer whose kept prose (or, when that is under 40 letters, whole answer) is clearly in
    another language than the report (``foreign_language``: 40 letters or more) is junk like the others below,
    and counted in ``SynthOutcome.off_language``; when a section ends extractive for that reason the stage is
@@ -53,7 +68,9 @@
    be in the sources' language, not the report's. ``SynthOutcome.localized_headings`` counts them. Nothing
    changes when the languages match.
 6. **Fallthrough**: a section whose answer keeps no cited sentence after grounding (junk: no ids, only invented
-   ids, unsupported statements, an echoed template, a refusal, another language) is asked again of the
+   ids, unsupported statements, an echoed template, a refusal, another language), or, across languages, loses
+   more than ``MAX_CROSS_LOSS`` (half) of its sentences (``SynthOutcome.thin_answers``; what is left of such an
+   answer is not trusted; a section ending extractive for that reason degrades the stage), is asked again of the
    ``synthesizer`` role's **next** model, the one after the model that answered (``skip_models`` of the
    gateway), and so on down the role's route: at most one ask per usable model, so the loop is bounded by the
    route's length. Only when every model gave junk (or the gateway failed) is the section written extractively
@@ -68,23 +85,26 @@ report (its headings in the report's language) and the stage is degraded.
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 
 from shared.engines.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
-from shared.engines.language import describe_language, foreign_language
+from shared.engines.language import describe_language, foreign_language, has_negation, negation_cues
 from shared.engines.loops import LoopGuard
 from shared.llm.schemas import OutlineAnswer
+from shared.offline.entailment import entailment
 from shared.offline.synthesis import (
-    MAX_PER_SOURCE, REPORT_WORDS, Citation, Report, SourceInfo, VerifiedClaim, _escape, _sentence_text, rank_claims,
-    report_words, synthesize,
+    MAX_PER_SOURCE, REPORT_WORDS, Citation, Report, SourceInfo, VerifiedClaim, _escape, _sentence_text,
+    heading_kind, rank_claims, report_words, synthesize,
 )
 from shared.offline.text import split_sentences, tokenize
 
-__all__ = ["MAX_SECTIONS", "SynthOutcome", "ground_section", "write_report"]
+__all__ = ["MAX_SECTIONS", "SynthOutcome", "ground_section", "sanitize_heading", "write_report"]
 
 MAX_SECTIONS = 8
 MAX_CONTINUATIONS = 2
@@ -99,6 +119,18 @@ MIN_CITED_OVERLAP = 0.6
 PROSE_LETTERS = 40
 #: letters of title and headings needed to tell their language
 HEADING_LETTERS = 12
+#: words of the cited claims a cross-language sentence must hold (names, numbers, terms kept as is)
+MIN_ANCHORS = 2
+#: kept cross-language sentences of one answer sharing one frame (their words that are not the claims') ...
+TEMPLATE_REPEATS = 3
+#: ... of at least this many words are filler ("Theo nguồn, đây là một sự thật được ghi nhận về X [1].") ...
+TEMPLATE_WORDS = 6
+#: ... two frames being one when this similar (``difflib`` ratio of the word sequences: one word changed in ten)
+TEMPLATE_SIMILARITY = 0.8
+#: share of a cross-language answer's sentences the grounding may drop before the answer is junk
+MAX_CROSS_LOSS = 0.5
+#: longest title or heading published, characters
+MAX_HEADING_CHARS = 120
 
 SYSTEM = ("You are the writer of a research assistant. You write clear, well-organised reports that use only "
           "the verified claims you are given, never outside knowledge.")
@@ -114,6 +146,20 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 #: languages that capitalise common nouns: a capitalised word is no sign of a name there
 _NOUN_CAPITALS = frozenset({"de", "lb"})
 _WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+#: text in quotation marks: a title ("Nobody's Hero", "No Surprises"), whose words negate nothing
+_QUOTED = re.compile(r'"[^"\n]{1,120}"|“[^”\n]{1,120}”|„[^“”\n]{1,120}[“”]|«[^»\n]{1,120}»|「[^」\n]{1,120}」')
+#: ordinal words by value; "3rd" is read as "third", "21st" stays as written
+_ORDINAL_VALUES: dict[str, int] = {w: i for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
+_DIGIT_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
+# titles and headings: what a model may slip into them
+_SCRIPT_BLOCK = re.compile(r"<(script|style)\b[^>]*>.*?(?:</\1\s*>|$)", re.IGNORECASE | re.DOTALL)
+_ANY_LINK = re.compile(r"!?\[([^\]\n]*)\]\(([^)\n]*)\)")
+_TAG = re.compile(r"<[^<>]*>?")
+_ANY_URL = re.compile(r"(?:\b[a-z][a-z0-9+.\-]*://|\bwww\.|\b(?:javascript|vbscript|data|mailto):)\S*", re.IGNORECASE)
+_NUMBER_ABBREVIATION = re.compile(r"(?<![^\W_])no\.?\s*(?=\d)", re.IGNORECASE)
+_MARK_ONLY = re.compile(r"^\s*[cC]?\s*\d+(?:\s*[,;\-–]\s*[cC]?\s*\d+)*\s*$")
 
 
 @dataclass
@@ -132,8 +178,11 @@ class SynthOutcome:
     extractive_sections: int = 0
     #: section answers rejected because written in another language than the report's
     off_language: int = 0
-    #: outline title and headings replaced by the report's own words (written in another language)
+    #: outline title and headings replaced by the report's own words (written in another language, or nothing
+    #: left once links, URLs, HTML and marks are removed)
     localized_headings: int = 0
+    #: cross-language section answers rejected for losing more than ``MAX_CROSS_LOSS`` of their sentences
+    thin_answers: int = 0
 
 
 @dataclass
@@ -207,25 +256,109 @@ def _matches(token: str, words: frozenset[str]) -> bool:
     return token in words or any(_same_word(token, w) for w in words)
 
 
+_ORDINAL_WORDS = {i: w for w, i in _ORDINAL_VALUES.items()}
+
+
+def _ordinals(text: str) -> set[str]:
+    """The ordinals of ``text`` as words ("3rd" and "third" are "third"; "21st" stays "21st"). The tokenizer
+    splits "3rd" into "3" and "rd": the two are read together again."""
+    tokens = tokenize(text)
+    out: set[str] = set()
+    for i, t in enumerate(tokens):
+        if t in _ORDINAL_VALUES:
+            out.add(t)
+        elif t.isdigit() and i + 1 < len(tokens) and tokens[i + 1] in ("st", "nd", "rd", "th"):
+            out.add(_ORDINAL_WORDS.get(int(t), f"{int(t)}{tokens[i + 1]}"))
+    return out
+
+
+def _ordinal_digits(ordinals: Iterable[str]) -> set[str]:
+    """The values of ordinals as digits ("third" -> "3", "21st" -> "21"), so "3rd" matches a claim's "third"."""
+    out: set[str] = set()
+    for o in ordinals:
+        m = _DIGIT_ORDINAL.match(o)
+        out.add(m.group(1) if m else str(_ORDINAL_VALUES[o]))
+    return out
+
+
 @dataclass(frozen=True)
 class _ClaimWords:
-    """What a sentence citing some claims may say: the claims' tokens, accent-free tokens, numbers, script."""
+    """What a sentence citing some claims may say: the claims' texts, tokens, accent-free tokens, numbers
+    (ordinal values included), ordinals, script."""
 
+    texts: tuple[str, ...]
     tokens: frozenset[str]
     folded: frozenset[str]
     numbers: frozenset[str]
+    ordinals: frozenset[str]
     script: str
 
     @classmethod
     def of(cls, texts: Iterable[str]) -> _ClaimWords:
+        texts = tuple(texts)
         text = " ".join(texts)
         tokens = frozenset(tokenize(text))
-        return cls(tokens=tokens, folded=frozenset(_fold(t) for t in tokens),
-                   numbers=frozenset(_digits(n) for n in _NUMBER.findall(text)), script=_script(text))
+        ordinals = frozenset(_ordinals(text))
+        numbers = {_digits(n) for n in _NUMBER.findall(text)} | _ordinal_digits(ordinals)
+        return cls(texts=texts, tokens=tokens, folded=frozenset(_fold(t) for t in tokens),
+                   numbers=frozenset(numbers), ordinals=ordinals, script=_script(text))
 
 
 def _numbers_known(body: str, claims: _ClaimWords) -> bool:
-    return all(_digits(n) in claims.numbers for n in _NUMBER.findall(body))
+    """Every number and ordinal of ``body`` is one of the claims' ("first single" needs a claim's "first")."""
+    return all(_digits(n) in claims.numbers for n in _NUMBER.findall(body)) and _ordinals(body) <= claims.ordinals
+
+
+def _anchors(body: str, claims: _ClaimWords) -> set[str]:
+    """The tokens of ``body`` that are the claims' words (names, numbers, terms kept as is across languages)."""
+    return {w for w in tokenize(body) if _matches(w, claims.tokens)}
+
+
+def _spelled(text: str) -> str:
+    """``text`` with the abbreviation "No. 1" written "number 1", which no reader takes for a negation."""
+    return _NUMBER_ABBREVIATION.sub("number ", text)
+
+
+def _unnamed(text: str) -> str:
+    """``text`` without its quoted titles and its capitalised words after the first (names: "Nobody's Hero")."""
+    words = _QUOTED.sub(" ", text).split()
+    return " ".join(words[:1] + [w for w in words[1:] if not w[:1].isupper()])
+
+
+def _contradicted(body: str, claims: _ClaimWords, language: str | None, *, cross: bool) -> str | None:
+    """Why a sentence says the opposite of the claims it rests on (cited ones, or the section's for an uncited
+    sentence), or None.
+
+    * negation: same language, a negation cue of the sentence (``negation_cues`` of the report's language,
+      English when unknown) that no claim uses ("is not a song", "never released"); across languages, any
+      negation cue of the report's language when no claim negates anything (in any language; a claim's words in
+      quotation marks or capitalised after its first word are a title's or a name's, not a negation). Words of
+      the sentence in quotation marks are a title's too ("Nobody's Hero");
+    * entailment: no claim supports the sentence and one contradicts it
+      (``shared.offline.entailment.entailment``: negation, antonyms, numbers, ordinals, swapped roles). A
+      contradiction by negation alone counts only when the claim negates (outside its titles and names) and the
+      sentence does not ("Rush did not release it" / "Rush released it"): a negation the sentence adds is the
+      cue check's, where a title's words the claims hold too ("Nobody's Hero is ...") negate nothing.
+    """
+    bare = _QUOTED.sub(" ", body)
+    lang = language or "en"
+    if cross:
+        if negation_cues(bare, lang) and not any(has_negation(_unnamed(t)) for t in claims.texts):
+            return "negation"
+    elif negation_cues(bare, lang) - set().union(*(negation_cues(t, lang) for t in claims.texts)):
+        return "negation"
+    judged = [entailment(body, _spelled(t)) for t in claims.texts]
+    if any(j.label == "supported" for j in judged):
+        return None
+    negated = bool(negation_cues(bare, lang))
+    for text, j in zip(claims.texts, judged):
+        if j.label != "contradicted":
+            continue
+        reason = str(getattr(j, "reason", "") or "contradiction")
+        if reason == "negation" and (negated or not negation_cues(_unnamed(text), None if cross else lang)):
+            continue  # an added negation is judged above, where a title's "Nobody" in the claims too is none
+        return reason
+    return None
 
 
 def _names(body: str, script: str) -> list[str]:
@@ -240,11 +373,13 @@ def _supported(body: str, claims: _ClaimWords, *, names_from: frozenset[str], cr
     """Whether a cited sentence (markers removed) says only what the claims it cites (``claims``) say (module
     docstring, step 4).
 
-    Its numbers must be the claims' numbers. Then either at least ``MIN_CITED_OVERLAP`` of its words are the
-    claims' words and (``all_names``) every name-like word is a word of ``names_from`` (accent-free tokens of
+    Its numbers and ordinals must be the claims'. Then either at least ``MIN_CITED_OVERLAP`` of its words are
+    the claims' words and (``all_names``) every name-like word is a word of ``names_from`` (accent-free tokens of
     the cited and the section's claims: "the Moon" is new, "Rush's drummer" is context); or, ``cross`` (the
-    claims are in another language), at least one word is the claims' and more than half of its name-like words
-    are words of ``names_from``. ``all_names`` False: the report's language capitalises common nouns (German).
+    claims are in another language), at least ``MIN_ANCHORS`` of its words are the claims' and every name-like
+    word is a word of ``names_from`` ("giải Grammy" is new when no claim names a Grammy). ``all_names`` False:
+    the report's language capitalises common nouns (German), so name-like words are no names: more than half of
+    them must be claim words across languages, and none is required in the same language.
     """
     words = set(tokenize(body))
     if not words or not _numbers_known(body, claims):
@@ -254,7 +389,9 @@ def _supported(body: str, claims: _ClaimWords, *, names_from: frozenset[str], cr
     hits = sum(1 for w in words if _matches(w, claims.tokens))
     if hits / len(words) >= MIN_CITED_OVERLAP:
         return found == len(names) or not all_names
-    return cross and hits > 0 and 2 * found > len(names)
+    if not cross or hits < MIN_ANCHORS:
+        return False
+    return found == len(names) if all_names else 2 * found > len(names)
 
 
 def _fragments(text: str) -> list[tuple[str, list[str]]]:
@@ -285,23 +422,106 @@ def _fragments(text: str) -> list[tuple[str, list[str]]]:
     return out
 
 
+def _unwrap_json_string(text: str) -> str:
+    """``text`` decoded when a model sent its answer as a JSON string (``"Rush was ... [c1]. \\"Counterparts\\"
+    ..."``: a double quote at each end, backslash escapes inside, and ``json.loads`` gives a string); otherwise
+    ``text`` unchanged."""
+    t = text.strip()
+    if len(t) >= 2 and t[0] == t[-1] == '"' and "\\" in t:
+        try:
+            value = json.loads(t)
+        except ValueError:
+            return text
+        if isinstance(value, str):
+            return value
+    return text
+
+
+@dataclass
+class _Kept:
+    """A sentence the grounding keeps (so far), with what the filler checks compare."""
+
+    body: str
+    ids: list[str]
+    cross: bool
+    anchors: frozenset[str]
+    frame: tuple[str, ...]
+
+
+@dataclass
+class _Grounded:
+    """One answer after grounding: the kept sentences, how many of its sentences there were and were dropped,
+    and whether the section's claims are in another language than the report (cross-language)."""
+
+    sentences: list[tuple[str, list[str]]]
+    dropped: int
+    total: int
+    cross: bool
+
+    @property
+    def thin(self) -> bool:
+        """A cross-language answer that lost more than ``MAX_CROSS_LOSS`` of its sentences: junk."""
+        return self.cross and self.total > 0 and self.dropped > MAX_CROSS_LOSS * self.total
+
+
+def _frame(body: str, claims: _ClaimWords) -> tuple[str, ...]:
+    """The words of a sentence that are neither the claims' words nor name-like (capitalised, not first): the
+    frame a filler template repeats around a changing name."""
+    out: list[str] = []
+    for i, w in enumerate(_WORD.findall(body)):
+        if (i > 0 and w[:1].isupper()) or any(_matches(t, claims.tokens) for t in tokenize(w)):
+            continue
+        out.append(w.casefold())
+    return tuple(out)
+
+
+def _templates(frames: list[tuple[str, ...]]) -> set[tuple[str, ...]]:
+    """The frames of at least ``TEMPLATE_WORDS`` words that ``TEMPLATE_REPEATS`` or more sentences share, one
+    frame counting for another when at least ``TEMPLATE_SIMILARITY`` similar (a word or two changed)."""
+    long = [f for f in frames if len(f) >= TEMPLATE_WORDS]
+    out: set[tuple[str, ...]] = set()
+    for f in set(long):
+        alike = sum(1 for g in long if g == f or SequenceMatcher(None, f, g, autojunk=False).ratio()
+                    >= TEMPLATE_SIMILARITY)
+        if alike >= TEMPLATE_REPEATS:
+            out.add(f)
+    return out
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
 def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[str] | None = None,
                    instructions: str = "", language: str | None = None) -> tuple[list[tuple[str, list[str]]], int]:
     """Sentences of a model-written section with the claim ids each rests on, and how many were dropped.
 
     See the module docstring (step 4). ``allowed`` maps claim ids (``c3``) to the claims that may be cited;
     ``section_ids`` are the section's own claims (their words make an uncited summary sentence acceptable).
-    A cited sentence is kept only when every id it cites is known and those claims support it (``_supported``).
+    An answer sent as a JSON string is decoded first. A cited sentence is kept only when every id it cites is
+    known, those claims support it (``_supported``) and none contradicts it (``_contradicted``: a negation no
+    cited claim has, or an entailment contradiction); an uncited one only when it is mostly the section's
+    claims' words, with their numbers, ordinals and negations, and none of them contradicts it.
     ``instructions``: the prompt's fixed wording (without the question and claims); a sentence with at least
     ``MIN_UNCITED_OVERLAP`` of its words from it, and more from it than from the section's claims, is an echo
     of the prompt and dropped, cited or not. A sentence repeating one already kept is dropped (its ids join the
     kept one's). ``language``: the report's ISO 639-1 code; when the cited claims are clearly in another one,
-    the cross-language check applies to sentences that fail the word overlap (module docstring); None: the
-    claims are taken to be in the report's language (word overlap only).
+    the cross-language check applies to sentences that fail the word overlap, and every sentence resting on
+    such claims must hold ``MIN_ANCHORS`` of their words, must not repeat the anchors of a kept sentence, and
+    must not share its frame with ``TEMPLATE_REPEATS`` - 1 other kept sentences (filler: module docstring);
+    None: the claims are taken to be in the report's language (word overlap only), negations read as English.
 
     Returns: ``([(sentence without markers, [claim ids, known only]), ...], sentences dropped)``; a sentence
     with an empty id list is an accepted uncited summary. Never raises.
     """
+    grounded = _ground(text, allowed, section_ids=section_ids, instructions=instructions, language=language)
+    return grounded.sentences, grounded.dropped
+
+
+def _ground(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[str] | None, instructions: str,
+            language: str | None) -> _Grounded:
+    """:func:`ground_section`, with the answer's sentence count and whether it is cross-language."""
+    text = _unwrap_json_string(text)
     own_ids = [cid for cid in (section_ids or list(allowed)) if cid in allowed]
     own = _ClaimWords.of(allowed[cid].text for cid in own_ids)
     echo = set(tokenize(instructions)) - own.tokens
@@ -310,38 +530,51 @@ def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids:
     cited_words: dict[tuple[str, ...], tuple[_ClaimWords, bool]] = {}
     all_names = (language or "").casefold()[:2] not in _NOUN_CAPITALS
 
+    def foreign(texts: list[str]) -> bool:
+        joined = " ".join(texts)
+        if language is None:
+            return False
+        if sum(1 for ch in joined if ch.isalpha()) >= PROSE_LETTERS:
+            return foreign_language(joined, language) is not None
+        return cross_all  # too short to tell: the claims' language on the whole
+
     def cited(ids: list[str]) -> tuple[_ClaimWords, bool]:
         key = tuple(sorted(ids))
         if key not in cited_words:
             texts = [allowed[i].text for i in key]
-            joined = " ".join(texts)
-            if language is None:
-                cross = False
-            elif sum(1 for ch in joined if ch.isalpha()) >= PROSE_LETTERS:
-                cross = foreign_language(joined, language) is not None
-            else:
-                cross = cross_all  # too short to tell: the claims' language on the whole
-            cited_words[key] = (_ClaimWords.of(texts), cross)
+            cited_words[key] = (_ClaimWords.of(texts), foreign(texts))
         return cited_words[key]
 
-    out: list[tuple[str, list[str]]] = []
+    own_cross = foreign([allowed[cid].text for cid in own_ids])
+    kept: list[_Kept] = []
     seen: dict[str, int] = {}
-    dropped = 0
+    dropped = total = 0
     for body, ids in _fragments(text):
+        total += 1
         known = [i for i in dict.fromkeys(ids) if i in allowed]
         if len(known) < len(set(ids)):
             dropped += 1  # an invented id: alone, the claim does not exist; beside real ones, it taints the rest
             continue
-        words = set(tokenize(body))
+        check = _spelled(body)  # what is checked: "No. 1" is "number 1" (the published sentence is unchanged)
+        words = set(tokenize(check))
         if known:
             behind, cross = cited(known)
-            if not _supported(body, behind, names_from=behind.folded | own.folded, cross=cross,
+            if not _supported(check, behind, names_from=behind.folded | own.folded, cross=cross,
                               all_names=all_names):
                 dropped += 1  # cites real claims but says something they do not (or nothing is left to say)
                 continue
-        elif not words or sum(1 for w in words if _matches(w, own.tokens)) / len(words) < MIN_UNCITED_OVERLAP \
-                or not _numbers_known(body, own):
-            dropped += 1  # a new statement with no claim behind it
+        else:
+            behind, cross = own, own_cross
+            if not words or sum(1 for w in words if _matches(w, own.tokens)) / len(words) < MIN_UNCITED_OVERLAP \
+                    or not _numbers_known(check, own):
+                dropped += 1  # a new statement with no claim behind it
+                continue
+        if _contradicted(check, behind, language, cross=cross) is not None:
+            dropped += 1  # the claims' words, the opposite meaning ("is not", "never", "first" for "third")
+            continue
+        anchors = frozenset(_anchors(check, behind)) if cross else frozenset()
+        if cross and len(anchors) < MIN_ANCHORS:
+            dropped += 1  # filler: nothing the claims could confirm but a name ("... về The Kristen")
             continue
         if echo and words and len(words & echo) / len(words) >= MIN_UNCITED_OVERLAP \
                 and len(words & echo) > len(words & own.tokens):
@@ -350,12 +583,19 @@ def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids:
         key = " ".join(body.casefold().split()).rstrip(".!?。！？… ")
         if key in seen:
             dropped += 1  # a repeat (a model going round in circles)
-            i = seen[key]
-            out[i] = (out[i][0], list(dict.fromkeys(out[i][1] + known)))
+            earlier = kept[seen[key]]
+            earlier.ids = list(dict.fromkeys(earlier.ids + known))
             continue
-        seen[key] = len(out)
-        out.append((body, known))
-    return out, dropped
+        if cross and any(k.cross and _jaccard(anchors, k.anchors) >= _DEDUP_JACCARD for k in kept):
+            dropped += 1  # the same anchors again: across languages, nothing tells it says anything new
+            continue
+        seen[key] = len(kept)
+        kept.append(_Kept(body=body, ids=known, cross=cross, anchors=anchors,
+                          frame=_frame(body, behind) if cross else ()))
+    templates = _templates([k.frame for k in kept if k.cross])
+    final = [k for k in kept if not (k.cross and k.frame in templates)]  # one frame, names swapped in: filler
+    dropped += len(kept) - len(final)
+    return _Grounded(sentences=[(k.body, k.ids) for k in final], dropped=dropped, total=total, cross=own_cross)
 
 
 def _with_markers(body: str, numbers: list[int]) -> str:
@@ -380,6 +620,8 @@ class _Written:
     fallthroughs: int = 0
     #: the language of each answer rejected for being in another language than the report's
     off_language: list[str] = field(default_factory=list)
+    #: cross-language answers rejected for losing more than ``MAX_CROSS_LOSS`` of their sentences
+    thin: int = 0
 
 
 async def _ask_section(calls: ModelCalls, messages: list[dict[str, str]], max_tokens: int, order: list[str],
@@ -409,7 +651,8 @@ async def _ask_section(calls: ModelCalls, messages: list[dict[str, str]], max_to
 async def _write_section(calls: ModelCalls, question: str, language: str, heading: str, ids: list[str],
                          lines: dict[str, str], by_id: dict[str, VerifiedClaim], max_tokens: int) -> _Written:
     """The section's grounded sentences from the first model of the role whose answer keeps a cited sentence
-    in the report's language (module docstring, steps 3-6); empty sentences when none did."""
+    in the report's language and, across languages, at least half of its sentences (module docstring, steps
+    3-6); empty sentences when none did."""
     listing = "\n".join(lines[i] for i in ids)
     lang = describe_language(language)
     ask = f"Write the section of the report, in {lang}, using only these verified claims:"
@@ -430,10 +673,13 @@ async def _write_section(calls: ModelCalls, question: str, language: str, headin
         if answer is None:
             break
         text, model = answer
-        grounded, lost = ground_section(text, by_id, section_ids=ids, instructions=instructions,
-                                        language=language)
-        out.dropped += lost
-        if any(cited for _, cited in grounded):
+        text = _unwrap_json_string(text)
+        result = _ground(text, by_id, section_ids=ids, instructions=instructions, language=language)
+        grounded = result.sentences
+        out.dropped += result.dropped
+        if result.thin:
+            out.thin += 1  # across languages, mostly unsupported, negated or filler: what is left is not trusted
+        elif any(cited for _, cited in grounded):
             other = _prose_language(grounded, text, language)
             if other is None:
                 out.sentences = grounded
@@ -457,22 +703,23 @@ def _prose_language(grounded: list[tuple[str, list[str]]], answer: str, language
 
 
 def _localize_outline(title: str, headings: list[str], language: str) -> tuple[str, list[str], int]:
-    """The outline's title and section headings with those clearly in another language than ``language``
-    replaced by the report's own words (module docstring, step 5): ``(title, headings, how many replaced)``.
-    Title and headings are tested together first (every one replaced when the lot is foreign), then one by one;
-    from ``HEADING_LETTERS`` letters. A language without its own words (not in ``REPORT_WORDS``) keeps the
-    model's."""
+    """The outline's (sanitised) title and section headings with those clearly in another language than
+    ``language``, or empty, replaced by the report's own words (module docstring, step 5): ``(title, headings,
+    how many replaced)``. Title and headings are tested together first (every one replaced when the lot is
+    foreign), then one by one; from ``HEADING_LETTERS`` letters. A language without its own words (not in
+    ``REPORT_WORDS``) keeps the model's (an empty one gets the English word). A section heading that reads as
+    the report's Sources or What-is-missing heading is replaced too: the judges would take the section's prose
+    for the source list."""
     code = re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
-    if code not in REPORT_WORDS:
-        return title, headings, 0
+    known = code in REPORT_WORDS
 
     def foreign(text: str) -> bool:
-        return foreign_language(text, language, min_letters=HEADING_LETTERS) is not None
+        return known and foreign_language(text, language, min_letters=HEADING_LETTERS) is not None
 
     words = report_words(language)
     every = foreign(". ".join([title, *headings]))
-    new_title = words.title if every or foreign(title) else title
-    replace = [i for i, h in enumerate(headings) if every or foreign(h)]
+    new_title = words.title if not title or every or foreign(title) else title
+    replace = [i for i, h in enumerate(headings) if not h or every or foreign(h) or heading_kind(h) is not None]
     later = [i for i in replace if i > 0]
     out = list(headings)
     for i in replace:
@@ -545,12 +792,12 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
                 ids.append(cid)
                 placed.add(cid)
         if ids and len(sections) < MAX_SECTIONS:
-            sections.append(_Section(heading=_escape(sec.heading).strip("# ").strip() or sec.heading,
-                                     claim_ids=ids, sentences=[]))
+            sections.append(_Section(heading=sanitize_heading(sec.heading), claim_ids=ids, sentences=[]))
     if not sections:
         await calls.degrade(f"the outline of {outline.model} named no known claim: offline report written")
         return offline(True)
-    title, headings, localized = _localize_outline(plan.title, [s.heading for s in sections], language)
+    title, headings, localized = _localize_outline(sanitize_heading(plan.title), [s.heading for s in sections],
+                                                   language)
     for sec, heading in zip(sections, headings):
         sec.heading = heading
     written = await asyncio.gather(*(_write_section(calls, question, language, s.heading, s.claim_ids, lines,
@@ -562,26 +809,88 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
             sec.sentences = [(_sentence_text(by_id[cid].text) + ".", [cid]) for cid in sec.claim_ids]
     extractive = sum(1 for sec in sections if sec.extractive)
     wrong = [got.off_language for sec, got in zip(sections, written) if sec.extractive and got.off_language]
+    thin = [got for sec, got in zip(sections, written) if sec.extractive and got.thin and not got.off_language]
     earlier = bool(calls.reasons)
     if wrong:
         said = Counter(code for codes in wrong for code in codes).most_common(1)[0][0]
         await calls.degrade(f"the synthesizer model wrote in {said}, report language {language}: {len(wrong)} "
                             f"report section(s) written extractively")
-    if extractive > len(wrong) and not earlier:
+    if thin:
+        await calls.degrade(f"the synthesizer model's {language} prose from claims in another language lost more "
+                            f"than half its sentences to grounding (unsupported, negated or filler): {len(thin)} "
+                            f"report section(s) written extractively")
+    if extractive > len(wrong) + len(thin) and not earlier:
         await calls.degrade("a report section had no cited sentence from any model: written extractively")
     report = _assemble(plan, title, sections, by_id, sources, missing, language)
     return SynthOutcome(report=report, engine=calls.engine(offline_used=bool(extractive)),
                         degraded=calls.degraded, sections=len(sections),
                         dropped_sentences=sum(w.dropped for w in written),
                         fallthroughs=sum(w.fallthroughs for w in written), extractive_sections=extractive,
-                        off_language=sum(len(w.off_language) for w in written), localized_headings=localized)
+                        off_language=sum(len(w.off_language) for w in written), localized_headings=localized,
+                        thin_answers=sum(w.thin for w in written))
+
+
+def _balanced(text: str) -> str:
+    """``text`` without the parentheses that have no partner (what is left of a removed link or URL)."""
+    opened: list[int] = []
+    drop: set[int] = set()
+    for i, ch in enumerate(text):
+        if ch == "(":
+            opened.append(i)
+        elif ch == ")":
+            if opened:
+                opened.pop()
+            else:
+                drop.add(i)
+    drop.update(opened)
+    return "".join(ch for i, ch in enumerate(text) if i not in drop)
+
+
+def sanitize_heading(text: str) -> str:
+    """A model-written title or heading made safe to publish as one Markdown heading line.
+
+    Removed: ``<script>``/``<style>`` blocks and every HTML tag (``<...>``, also one left open), Markdown links
+    and images (their text is kept unless it is a URL or a citation mark such as ``9`` or ``c1``), bare URLs
+    (``https://``, ``www.``, ``javascript:``, ...), claim-id and ``[n]`` marks, brackets, and ``#`` at either
+    end; whitespace (line breaks included) is collapsed and the result cut at a word boundary to at most
+    ``MAX_HEADING_CHARS`` (120) characters.
+
+    Returns: the clean text, possibly empty (the caller then uses the report's own word for it,
+    ``shared.offline.synthesis.report_words``). Never raises.
+    """
+    t = " ".join(str(text or "").split())
+    t = _SCRIPT_BLOCK.sub(" ", t)
+
+    def link(m: re.Match[str]) -> str:
+        inner = m.group(1).strip()
+        return "" if _ANY_URL.search(inner) or _MARK_ONLY.match(inner) or not inner else f" {inner} "
+
+    previous = None
+    while previous != t:  # links inside link texts, tags built from the pieces of others
+        previous = t
+        t = _ANY_LINK.sub(link, t)
+        t = _TAG.sub(" ", t)
+    t = _ANY_URL.sub(" ", t)
+    t = _IDS.sub(" ", t)
+    t = _NUM_MARK.sub(" ", t)
+    t = re.sub(r"[\[\]<>]", " ", t)
+    t = _EMPTY_BRACKETS.sub(" ", _balanced(t))
+    t = " ".join(t.split())
+    while t and (t[0] == "#" or t[-1] == "#"):
+        t = t.strip("#").strip()
+    t = re.sub(r"\s+([.,;:!?])", r"\1", t)
+    if len(t) > MAX_HEADING_CHARS:
+        cut = t[:MAX_HEADING_CHARS]
+        space = cut.rfind(" ")
+        t = (cut[:space] if space > MAX_HEADING_CHARS // 2 else cut).rstrip(" ,;:-–—")
+    return t
 
 
 def _fixed_heading(plan: OutlineAnswer, name: str, localized: str, language: str) -> str:
-    """The outline's word for a fixed heading, or the table's word in the report's language
-    (``shared.offline.synthesis.REPORT_WORDS``) when the model left it out, copied the English default or wrote
-    it clearly in another language."""
-    given = str(getattr(plan, name))
+    """The outline's word for a fixed heading (sanitised: :func:`sanitize_heading`), or the table's word in the
+    report's language (``shared.offline.synthesis.REPORT_WORDS``) when the model left it out, copied the English
+    default, wrote it clearly in another language or wrote nothing but links, URLs, HTML or marks."""
+    given = sanitize_heading(str(getattr(plan, name)))
     default = OutlineAnswer.model_fields[name].default
     if name not in plan.model_fields_set or not given.strip() or given == default \
             or foreign_language(given, language, min_letters=HEADING_LETTERS) is not None:
@@ -621,8 +930,8 @@ def _assemble(plan: OutlineAnswer, title: str, sections: list[_Section], by_id: 
         lines += [f"## {_escape(_fixed_heading(plan, 'sources_heading', words.sources, language))}", ""]
         for sid, n in sorted(numbers.items(), key=lambda p: p[1]):
             info = sources.get(sid)
-            lines.append(f"- [{n}] {_escape(info.title if info else sid)} — {info.url_or_path if info else ''}"
-                         .rstrip(" —"))
+            title = (sanitize_heading(info.title) if info else "") or sid
+            lines.append(f"- [{n}] {_escape(title)} — {info.url_or_path if info else ''}".rstrip(" —"))
         lines.append("")
     return Report(markdown="\n".join(lines).rstrip() + "\n", citations=citations,
                   used_claim_ids=[by_id[c].claim_id for c in cited])

@@ -12,16 +12,27 @@ For one claim and its evidence candidates (sentences of the run's fetched source
    The verdict is the majority: supports -> supported, contradicts -> contradicted, neutral -> unverified;
    supports and contradicts both present without a majority -> contested. ``stability`` is the agreement
    rate (share of samples giving the majority label).
-3. **Offline guard, local and free**: a majority of "supports" is not taken on trust. The offline entailment
-   check (:func:`~shared.offline.entailment.entailment`: negation parity, antonyms, a different number of the
-   same kind, on passages that otherwise cover the claim) runs on the passages the model saw; if it reads any
-   of them as contradicting the claim (``'X is not a song by Rush'`` against ``'X is a song by Rush'``), the
-   verdict becomes contested, those passages count as contradicting, and the reason is in ``notes``. On a
-   faithful claim the check finds nothing and the model's verdict stands.
+3. **Offline guard, local and free**: a majority of "supports" is not taken on trust. Two checks run on the
+   passages the model saw:
+
+   * contradiction (:func:`offline_contradictions`, i.e. :func:`~shared.offline.entailment.entailment`:
+     negation parity, antonyms, a different number or ordinal of the same kind, two names in swapped roles,
+     on passages that otherwise cover the claim): ``'X is not a song by Rush'``, ``'X was the first single'``
+     against ``'X was the third single'``, ``'"B" is a song ... from the album "A"'`` against ``'"A" is a song
+     ... from the album "B"'``; those passages count as contradicting, unless another passage states the claim
+     nearly word for word (offline entailment score >= ``BACKING_SCORE``: then the contradicting passage is
+     most likely about something else, as "The 2010 UCF Knights ..." for a claim about the 2015 team);
+   * unsupported names (:func:`offline_unsupported`): a capitalised word (name, title, nationality word)
+     or a number of the claim that none of the passages, nor the titles of their sources, holds
+     (``'... by the band Genesis'`` against passages naming only Rush). A decontextualised claim's leading
+     name standing for a passage's "he" / "it" / "the band" is allowed.
+
+   If either finds something the verdict becomes contested and the reason is in ``notes``. On a faithful
+   claim both find nothing and the model's verdict stands.
 4. **Arbiter**: a contested claim goes to the ``arbiter`` role (a cloud model by default) once, which gives the
    final verdict (:class:`~shared.llm.schemas.ArbiterAnswer`); it is told what the offline guard found. A
-   "supported" ruling against the guard is accepted only from a model other than the ones that gave the
-   samples (a local-only setup routes the arbiter to the same model, whose second opinion is not independent):
+   "supported" ruling against the guard (either check) is accepted only from a model other than the ones that
+   gave the samples (a local-only setup routes the arbiter to the same model, whose second opinion is not independent):
    otherwise, as with no arbiter model or no usable ruling, the claim stays contested (never reported as a
    fact; the synthesizer writes from supported claims only).
 
@@ -41,11 +52,11 @@ from typing import Any
 
 from shared.engines.calls import ModelCalls
 from shared.llm.schemas import ArbiterAnswer, ClaimCheckAnswer
-from shared.offline.entailment import EvidenceCandidate, entailment, verify
+from shared.offline.entailment import EvidenceCandidate, entailment, unsupported_names, verify
 from shared.offline.text import tokenize
 
 __all__ = ["MIN_LEXICAL", "MIN_TRIGRAM", "VerifyOutcome", "first_pass", "offline_contradictions", "offline_outcome",
-           "verify_claim", "majority"]
+           "offline_unsupported", "verify_claim", "majority"]
 
 log = logging.getLogger("assay.engines")
 
@@ -63,6 +74,10 @@ ARBITER = ("You are the arbiter of a research assistant. Fact checkers disagreed
            "state the claim, \"contradicted\" if they state something incompatible, \"contested\" if some passages "
            "support it and others contradict it, \"unverified\" if they say neither. Use only the passages.")
 _LABEL_VERDICT = {"supports": "supported", "contradicts": "contradicted", "neutral": "unverified"}
+#: what each offline contradiction signal means, for the arbiter
+_WHY = {"negation": "a negation differs", "antonym": "a word is replaced by its opposite",
+        "number": "a number differs", "ordinal": "an ordinal (first, third, ...) differs",
+        "swapped roles": "two names have swapped roles"}
 
 
 @dataclass
@@ -130,10 +145,57 @@ def majority(labels: list[str]) -> tuple[str, float]:
 
 def offline_contradictions(claim: str, passages: list[EvidenceCandidate]) -> list[int]:
     """Numbers (1-based, in ``passages`` order) of the passages the offline entailment check reads as
-    contradicting ``claim`` (negation parity, antonym, or a different number of the same kind on passages that
-    otherwise cover the claim; see :func:`shared.offline.entailment.entailment`). Empty: no contradiction found.
-    Local and deterministic; never raises."""
-    return [i for i, p in enumerate(passages, 1) if entailment(claim, p.text).label == "contradicted"]
+    contradicting ``claim`` (negation parity, antonym, a different number or ordinal of the same kind, or two
+    names in swapped roles, on passages that otherwise cover the claim; see
+    :func:`shared.offline.entailment.entailment`). Empty: no contradiction found. Local and deterministic;
+    never raises."""
+    return list(_contradiction_reasons(claim, passages))
+
+
+def _contradiction_reasons(claim: str, passages: list[EvidenceCandidate]) -> dict[int, str]:
+    """Passage number (1-based) -> the signals that read it as contradicting ``claim`` ("ordinal", ...)."""
+    found: dict[int, str] = {}
+    for i, p in enumerate(passages, 1):
+        e = entailment(claim, p.text)
+        if e.label == "contradicted":
+            found[i] = e.reason or "contradiction"
+    return found
+
+
+#: offline entailment score (share of the claim's content words) a passage needs to back a model "supports"
+#: against a contradiction the offline check reads in another passage
+BACKING_SCORE = 0.9
+
+
+def _offline_backing(claim: str, passages: list[EvidenceCandidate]) -> int | None:
+    """Number (1-based) of the first passage the offline entailment reads as supporting ``claim`` with score
+    >= ``BACKING_SCORE`` (nearly all its words, all its numbers and names, no contradiction signal); None."""
+    for i, p in enumerate(passages, 1):
+        e = entailment(claim, p.text)
+        if e.label == "supported" and e.score >= BACKING_SCORE:
+            return i
+    return None
+
+
+def offline_unsupported(claim: str, passages: list[EvidenceCandidate], *, titles: dict[str, str] | None = None,
+                        source_title: str | None = None) -> list[str]:
+    """Names and numbers of ``claim`` that none of ``passages`` states.
+
+    Checked: capitalised words (names, titles, nationality words such as "American") and numbers in digits;
+    see :func:`shared.offline.entailment.unsupported_names` for the matching (plural and possessive endings,
+    "Canadian" / "Canada", "2" / "two", "1990s" / "1993"). Allowed besides the passages' words: the titles
+    (``titles``: source id -> title) of the passages' sources and ``source_title`` (the title of the source
+    the claim was taken from), since a decontextualised claim names the page's subject where the page says
+    "he" or "the band"; and the claim's leading name when a passage that holds the rest of the claim opens with
+    such a pronoun ("Neil Peart was the drummer of Rush." / "He was the drummer of Rush.").
+
+    Returns: the words and numbers as written in the claim, in claim order, without repeats; empty when all
+    are held. Local and deterministic; never raises.
+    """
+    allowed = [t for t in dict.fromkeys((titles or {}).get(p.source_id, "") for p in passages) if t]
+    if source_title:
+        allowed.append(source_title)
+    return unsupported_names(claim, [p.text for p in passages], allowed=allowed)
 
 
 def offline_outcome(claim: str, candidates: list[EvidenceCandidate], *, samples: int, seed_key: str,
@@ -158,13 +220,14 @@ def _listing(passages: list[EvidenceCandidate], titles: dict[str, str]) -> str:
 
 async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceCandidate], *, seed_key: str,
                        samples: int = 3, temperature: float = 0.3, passages: int = 4, offline_samples: int = 5,
-                       titles: dict[str, str] | None = None) -> VerifyOutcome:
+                       titles: dict[str, str] | None = None, source_title: str | None = None) -> VerifyOutcome:
     """Verify ``claim`` with the verifier model (see the module docstring for the steps).
 
     ``candidates``: evidence sentences (any order); the best ``passages`` after the first pass are shown to the
     model, numbered from 1. ``samples`` calls of the ``verifier`` role at ``temperature``; ``seed_key`` seeds
     the offline verifier used when no sample is usable (``offline_samples`` resamples). ``titles``: source id
-    -> title, shown next to the passages.
+    -> title, shown next to the passages (and allowed as names by the guard). ``source_title``: title of the
+    source the claim was taken from, if known (allowed as names by the guard too).
 
     Returns: :class:`VerifyOutcome` (verdict, stability 0-1, spans as exact offsets in the stored texts, and
     ``notes`` when the offline guard or the arbiter check overrode the samples' majority). Never raises on
@@ -196,26 +259,47 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
         if c.label in votes:
             votes[c.label].update(n for n in dict.fromkeys(c.evidence) if 1 <= n <= len(chosen))
     notes: list[str] = []
-    guard = offline_contradictions(claim, chosen) if verdict == "supported" else []
+    reasons = _contradiction_reasons(claim, chosen) if verdict == "supported" else {}
+    backing = _offline_backing(claim, chosen) if reasons else None
+    if backing is not None:
+        # another passage states the claim nearly word for word: the contradicting one is most likely about
+        # something else ("The 2010 UCF Knights ..." against a claim about the 2015 team)
+        log.info("verifier: passage %d states the claim; offline contradictions %s not counted (claim %r)",
+                 backing, reasons, claim[:120])
+        reasons = {}
+    guard = list(reasons)
+    unheld = offline_unsupported(claim, chosen, titles=titles, source_title=source_title) if (
+        verdict == "supported") else []
     if guard:
         verdict = "contested"
         votes["contradicts"].update(guard)
         notes.append("the samples' majority said supported, but the offline check reads passage "
-                     + ", ".join(map(str, guard)) + " as contradicting the claim (negation, antonym or number "
-                     "mismatch): contested")
+                     + ", ".join(map(str, guard)) + " as contradicting the claim ("
+                     + "; ".join(f"{n}: {r}" for n, r in reasons.items()) + "): contested")
+        log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
+    if unheld:
+        verdict = "contested"
+        notes.append("the samples' majority said supported, but no passage (nor source title) has "
+                     + ", ".join(repr(w) for w in unheld) + ": contested")
         log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
     arbitrated = False
     if verdict == "contested":
+        signals = dict.fromkeys(sig.strip() for why in reasons.values() for sig in why.split(","))
         found = ("\nAn automatic wording check found that passage " + ", ".join(map(str, guard))
-                 + " says the opposite of the claim (a negation, antonym or number differs); check this."
-                 ) if guard else ""
+                 + " says the opposite of the claim (" + "; ".join(_WHY.get(sig, sig) for sig in signals)
+                 + "); check this.") if guard else ""
+        if unheld:
+            found += ("\nAn automatic check found these words of the claim in none of the passages: "
+                      + ", ".join(unheld) + ". The claim is supported only if the passages state its names "
+                      "and numbers; check this.")
         ruling = await calls.ask("arbiter", [
             {"role": "system", "content": ARBITER},
             {"role": "user", "content": f"Claim: {claim}\n\nPassages:\n{listing}\n\nThe checkers said: "
                                         + ", ".join(labels) + "." + found}],
             schema=ArbiterAnswer, max_tokens=300, deadline_s=DEADLINE_S)
         samplers = {a.model for a in answers if a is not None}
-        if ruling is not None and guard and ruling.value.verdict == "supported" and ruling.model in samplers:
+        if (ruling is not None and (guard or unheld) and ruling.value.verdict == "supported"
+                and ruling.model in samplers):
             notes.append(f"the arbiter ({ruling.model}) is one of the models that gave the samples: its "
                          "'supported' against the offline check is not accepted")
             log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
@@ -225,7 +309,7 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
             label = {"supported": "supports", "contradicted": "contradicts"}.get(verdict)
             if label is not None:
                 votes[label].update(n for n in dict.fromkeys(ruling.value.evidence) if 1 <= n <= len(chosen))
-    spans = _spans(verdict, chosen, votes, strength)
+    spans = _spans(verdict, chosen, votes, strength, fill_contradicts=not unheld or bool(guard))
     sup_domains = list(dict.fromkeys(s["_domain"] for s in spans if s["label"] == "supports"))
     for s in spans:
         s.pop("_domain")
@@ -236,7 +320,7 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
 
 
 def _spans(verdict: str, chosen: list[EvidenceCandidate], votes: dict[str, Counter[int]],
-           strength: dict[int, float]) -> list[dict[str, Any]]:
+           strength: dict[int, float], *, fill_contradicts: bool = True) -> list[dict[str, Any]]:
     def ranked(label: str) -> list[EvidenceCandidate]:
         return [chosen[n - 1] for n, _ in sorted(votes[label].items(), key=lambda kv: (-kv[1], kv[0]))]
 
@@ -252,7 +336,8 @@ def _spans(verdict: str, chosen: list[EvidenceCandidate], votes: dict[str, Count
         # as contradicting: it is the reason the claim is not supported.
         con = ranked("contradicts")[:1]
         sup = [c for c in ranked("supports") if c not in con][:2] or [c for c in chosen[:1] if c not in con]
-        con = con or [c for c in chosen[1:2] if c not in sup]
+        if fill_contradicts:  # not when the claim is contested for names no passage has: none contradicts it
+            con = con or [c for c in chosen[1:2] if c not in sup]
         picked = [(c, "supports") for c in sup] + [(c, "contradicts") for c in con]
     else:
         picked = []

@@ -2,8 +2,9 @@
 
 The report's fixed words (headings "Answer", "Findings", "What is missing", "Sources", the default title and the
 no-evidence / no-sources texts) are written in the report's language: :data:`REPORT_WORDS` holds them for
-English, Vietnamese, French, German, Spanish, Portuguese, Italian, Dutch, Russian, Ukrainian, Chinese, Japanese
-and Korean; any other language gets English. Code that looks for a section of a report (the judges exclude
+English, Vietnamese, French, German, Spanish, Portuguese, Italian, Dutch, Russian, Ukrainian, Chinese, Japanese,
+Korean, Arabic, Hindi, Turkish, Polish, Indonesian, Swedish, Czech, Greek, Hebrew and Persian; any other language
+gets English. Code that looks for a section of a report (the judges exclude
 the Sources list) recognises every language's heading with :func:`heading_kind` (or :data:`SOURCES_HEADINGS` /
 :data:`MISSING_HEADINGS`), never the English word alone.
 """
@@ -170,6 +171,56 @@ REPORT_WORDS: dict[str, ReportWords] = {
         "이 질문에 대해 검증된 증거를 찾지 못했습니다.",
         "이 질문에 대한 출처를 찾지 못했습니다: 검색 결과나 지정된 URL을 하나도 가져올 수 없어 검증된 증거가 없으며 "
         "아무것도 인용하지 않았습니다."),
+    "ar": ReportWords(
+        "تقرير بحثي", "الإجابة", "النتائج", "ما ينقص", "المصادر",
+        "لم يُعثر على أدلة موثقة لهذا السؤال.",
+        "لم يُعثر على مصادر لهذا السؤال: تعذّر جلب أي نتيجة بحث أو أي رابط مُعطى، لذلك لم يُعثر على أدلة موثقة ولم "
+        "يُستشهد بأي شيء."),
+    "hi": ReportWords(
+        "शोध रिपोर्ट", "उत्तर", "निष्कर्ष", "क्या कमी है", "स्रोत",
+        "इस प्रश्न के लिए कोई सत्यापित साक्ष्य नहीं मिला।",
+        "इस प्रश्न के लिए कोई स्रोत नहीं मिला: कोई भी खोज परिणाम या दिया गया URL प्राप्त नहीं किया जा सका, इसलिए "
+        "कोई सत्यापित साक्ष्य नहीं मिला और किसी का हवाला नहीं दिया गया है।"),
+    "tr": ReportWords(
+        "Araştırma raporu", "Yanıt", "Bulgular", "Eksik olanlar", "Kaynaklar",
+        "Bu soru için doğrulanmış kanıt bulunamadı.",
+        "Bu soru için kaynak bulunamadı: hiçbir arama sonucu veya verilen URL alınamadı, bu nedenle doğrulanmış "
+        "kanıt bulunamadı ve hiçbir şeye atıf yapılmadı."),
+    "pl": ReportWords(
+        "Raport z badań", "Odpowiedź", "Ustalenia", "Czego brakuje", "Źródła",
+        "Nie znaleziono zweryfikowanych dowodów dla tego pytania.",
+        "Nie znaleziono źródeł dla tego pytania: nie udało się pobrać żadnego wyniku wyszukiwania ani podanego "
+        "adresu URL, dlatego nie znaleziono zweryfikowanych dowodów i nic nie jest cytowane."),
+    "id": ReportWords(
+        "Laporan penelitian", "Jawaban", "Temuan", "Yang masih kurang", "Sumber",
+        "Tidak ditemukan bukti terverifikasi untuk pertanyaan ini.",
+        "Tidak ditemukan sumber untuk pertanyaan ini: tidak ada hasil pencarian atau URL yang diberikan yang dapat "
+        "diambil, sehingga tidak ditemukan bukti terverifikasi dan tidak ada yang dikutip."),
+    "sv": ReportWords(
+        "Forskningsrapport", "Svar", "Resultat", "Vad som saknas", "Källor",
+        "Inga verifierade belägg hittades för den här frågan.",
+        "Inga källor hittades för den här frågan: inget sökresultat eller angiven URL kunde hämtas, så inga "
+        "verifierade belägg hittades och inget citeras."),
+    "cs": ReportWords(
+        "Výzkumná zpráva", "Odpověď", "Zjištění", "Co chybí", "Zdroje",
+        "Pro tuto otázku nebyly nalezeny žádné ověřené důkazy.",
+        "Pro tuto otázku nebyly nalezeny žádné zdroje: nepodařilo se načíst žádný výsledek vyhledávání ani zadanou "
+        "adresu URL, proto nebyly nalezeny žádné ověřené důkazy a nic není citováno."),
+    "el": ReportWords(
+        "Ερευνητική αναφορά", "Απάντηση", "Ευρήματα", "Τι λείπει", "Πηγές",
+        "Δεν βρέθηκαν επαληθευμένα στοιχεία για αυτή την ερώτηση.",
+        "Δεν βρέθηκαν πηγές για αυτή την ερώτηση: δεν ήταν δυνατή η ανάκτηση κανενός αποτελέσματος αναζήτησης ή "
+        "της δοσμένης διεύθυνσης URL, επομένως δεν βρέθηκαν επαληθευμένα στοιχεία και τίποτα δεν παρατίθεται."),
+    "he": ReportWords(
+        "דוח מחקר", "תשובה", "ממצאים", "מה חסר", "מקורות",
+        "לא נמצאו ראיות מאומתות לשאלה זו.",
+        "לא נמצאו מקורות לשאלה זו: לא ניתן היה לאחזר אף תוצאת חיפוש או כתובת URL שסופקה, ולכן לא נמצאו ראיות "
+        "מאומתות ושום דבר אינו מצוטט."),
+    "fa": ReportWords(
+        "گزارش پژوهشی", "پاسخ", "یافته‌ها", "آنچه کم است", "منابع",
+        "هیچ شواهد تأییدشده‌ای برای این پرسش یافت نشد.",
+        "هیچ منبعی برای این پرسش یافت نشد: هیچ نتیجهٔ جست‌وجو یا نشانی URL داده‌شده‌ای قابل دریافت نبود، بنابراین "
+        "هیچ شواهد تأییدشده‌ای یافت نشد و به چیزی استناد نشده است."),
 }
 
 

@@ -11,12 +11,13 @@ from typing import Any
 import pytest
 
 from shared.engines.calls import ModelCalls
-from shared.engines.synthesizer import MAX_CONTINUATIONS, ground_section, write_report
+from shared.engines.language import NEGATION_CUES, has_negation, negation_cues
+from shared.engines.synthesizer import MAX_CONTINUATIONS, ground_section, sanitize_heading, write_report
 from shared.llm import ModelsUnavailable
 from shared.offline.entailment import EvidenceCandidate
 from shared.engines.judge import split_sources
 from shared.offline.judge import audit_citations, report_body_sentences
-from shared.offline.synthesis import SourceInfo, VerifiedClaim
+from shared.offline.synthesis import REPORT_WORDS, SourceInfo, VerifiedClaim
 from shared.offline.text import detect_language, split_sentences
 from shared.store import ResearchRuns
 from tests.llm_server import Reply, ScriptedLlmServer
@@ -389,10 +390,29 @@ def section_prose(md: str) -> dict[str, str]:
     return {h: re.sub(r"\[\d+\]", "", t).strip() for h, t in zip(parts[1::2], parts[2::2])}
 
 
+#: faithful Vietnamese for the claims of ``claims()`` (a translation keeps their names and numbers)
+VIETNAMESE = {
+    "Rush was a Canadian rock band formed in Toronto in 1968.":
+        "Rush là một ban nhạc rock Canada được thành lập tại Toronto năm 1968",
+    "Counterparts is the fifteenth studio album by Rush, released in 1993.":
+        "Counterparts là album phòng thu thứ mười lăm của Rush, phát hành năm 1993",
+    "Neil Peart joined Rush in 1974 as its drummer and lyricist.":
+        "Neil Peart gia nhập Rush năm 1974 với vai trò tay trống và người viết lời",
+    "Peart was inducted into the Modern Drummer Hall of Fame in 1983.":
+        "Peart được vinh danh tại Modern Drummer Hall of Fame năm 1983",
+}
+
+
+def vietnamese_writer(body: dict[str, Any]) -> str:
+    """A model that writes each section as a faithful Vietnamese translation of its claims, cited."""
+    found = re.findall(r"^\[(c\d+)\] (.*?)(?: \(source: [^)]*\))?$", _user(body), re.M)
+    return " ".join(f"{VIETNAMESE[text]} [{cid}]." for cid, text in found)
+
+
 async def test_a_vietnamese_report_gets_no_english_prose_from_a_model_writing_english(
         server: ScriptedLlmServer, runs: ResearchRuns) -> None:
     english = script(server, Reply(respond=english_writer))
-    vietnamese = script(server, Reply(respond=ScriptedResearcher(invented_citation=False)))
+    vietnamese = script(server, Reply(respond=vietnamese_writer))
     calls = ModelCalls(gateway(runs, {"synthesizer": [spec(server, english), spec(server, vietnamese)]}), runs,
                        start_run(runs), "synthesizer")
     out = await write_report(calls, VI_QUESTION, claims(), SOURCES, language="vi")
@@ -433,4 +453,196 @@ async def test_an_english_report_keeps_the_models_title_and_headings(server: Scr
     assert list(section_prose(md)) == ["Who made Counterparts", "Neil Peart"]
     assert out.localized_headings == out.off_language == out.fallthroughs == out.extractive_sections == 0
     assert md.count(GOOD_LEAD) == 3 and not out.degraded
+    audit_ok(md, out.report)
+
+
+# ---- a kept sentence must not say the opposite of its claims (the tester's examples) -----------------------
+HERO = ('"Nobody\'s Hero" is a song by Canadian progressive rock band Rush, released as the third single from their '
+        '1993 album "Counterparts".')
+GIRL = "The girl is rumoured to have been Kristen French, one of Paul Bernardo's victims."
+
+
+def hero_claims() -> dict[str, VerifiedClaim]:
+    """c1: the song, c2: the girl (each its own source)."""
+    out = {}
+    for i, text in enumerate((HERO, GIRL), 1):
+        span = EvidenceCandidate(source_id=f"h{i}", domain=f"h{i}", start=0, end=len(text), text=text,
+                                 retrieval_score=1.0)
+        out[f"c{i}"] = VerifiedClaim(claim_id=f"h{i}", source_id=f"h{i}", text=text, verdict="supported",
+                                     stability=1.0, spans=[span])
+    return out
+
+
+@pytest.mark.parametrize("wrong", [
+    '"Nobody\'s Hero" is not a song by Rush [c1].',  # negation
+    '"Nobody\'s Hero" is a song by Canadian progressive rock band Rush, released as the first single from their '
+    '1993 album "Counterparts" [c1].',  # first, not third
+    '"Nobody\'s Hero" was the first single from "Counterparts" by Rush [c1].',  # an ordinal the claim lacks
+    '"Counterparts" is a song by Canadian progressive rock band Rush, released as the third single from their '
+    '1993 album "Nobody\'s Hero" [c1].',  # swapped titles
+    "The girl is rumoured to have been Paul Bernardo, one of Kristen French's victims [c2].",  # swapped names
+    "The girl is definitely not Kristen French [c2].",
+    "The girl isn't Kristen French [c2].",
+    "Canadian progressive rock band Rush never released Nobody's Hero as a single.",  # uncited, negated
+    "Rush released Nobody's Hero as the second single from Counterparts.",  # uncited, a new ordinal
+])
+def test_a_sentence_saying_the_opposite_of_its_claims_is_dropped(wrong: str) -> None:
+    assert ground_section(wrong, hero_claims()) == ([], 1)
+    assert ground_section(wrong, hero_claims(), language="en") == ([], 1)
+
+
+def test_faithful_english_sentences_about_the_same_claims_stay() -> None:
+    text = ('Rush\'s "Nobody\'s Hero" was the third single from the 1993 album "Counterparts" [c1]. '
+            "Kristen French, one of Paul Bernardo's victims, is rumoured to have been the girl [c2]. "
+            "The girl is rumoured to have been Kristen French, a victim of Paul Bernardo [c2]. "
+            "Nobody's Hero is a song by Rush from Counterparts [c1]. "
+            'Rush released "Nobody\'s Hero" as a single from "Counterparts".')
+    sentences, dropped = ground_section(text, hero_claims(), language="en")
+    assert [ids for _, ids in sentences] == [["c1"], ["c2"], ["c2"], ["c1"], []] and dropped == 0
+
+
+def test_a_negation_the_claims_share_and_a_title_in_quotes_are_no_contradiction() -> None:
+    neg = {"c1": hero_claims()["c1"].model_copy(update={"text": "Rush did not release Caress of Steel as a single."})}
+    sentences, dropped = ground_section("Rush never released Caress of Steel as a single [c1]. "
+                                        "Rush didn't release Caress of Steel as a single [c1].", neg)
+    assert [b for b, _ in sentences] == ["Rush didn't release Caress of Steel as a single."] and dropped == 1
+    assert ground_section("Rush released Caress of Steel as a single [c1].", neg) == ([], 1)  # negation lost
+    # "No. 1" is a number, not a negation
+    top = {"c1": neg["c1"].model_copy(update={"text": "The single reached number 1 in Canada in 1993."})}
+    assert ground_section("The single reached No. 1 in Canada in 1993 [c1].", top)[1] == 0
+
+
+# ---- across languages: every name, no new negation, no filler ----------------------------------------------
+VI_FAITHFUL = ['"Nobody\'s Hero" là đĩa đơn thứ ba trích từ album "Counterparts" năm 1993 của ban nhạc Rush [c1].',
+               "Cô gái được cho là Kristen French, một nạn nhân của Paul Bernardo [c2].",
+               'Bài hát "Nobody\'s Hero" của ban nhạc rock Canada Rush ra mắt năm 1993 [c1].']
+FILLER = "Theo nguồn, đây là một sự thật được ghi nhận về {} [{}]."
+
+
+def test_faithful_vietnamese_sentences_from_english_claims_stay() -> None:
+    sentences, dropped = ground_section(" ".join(VI_FAITHFUL), hero_claims(), language="vi")
+    assert [ids for _, ids in sentences] == [["c1"], ["c2"], ["c1"]] and dropped == 0
+
+
+@pytest.mark.parametrize("wrong", [
+    'Bài hát "Nobody\'s Hero" của ban nhạc Rush đến từ Canada đã giành giải Grammy vào năm 1993 [c1].',  # a Grammy
+    'Bài hát "Nobody\'s Hero" không phải của ban nhạc Rush [c1].',  # "is not by Rush"
+    'Rush chưa bao giờ phát hành "Nobody\'s Hero" trong album "Counterparts" [c1].',  # "never released"
+    FILLER.format("The Kristen", "c2"),  # one word of the claims: nothing to confirm
+])
+def test_a_vietnamese_sentence_with_a_new_name_a_negation_or_nothing_checkable_is_dropped(wrong: str) -> None:
+    sentences, dropped = ground_section(" ".join([*VI_FAITHFUL, wrong]), hero_claims(), language="vi")
+    assert [ids for _, ids in sentences] == [["c1"], ["c2"], ["c1"]] and dropped == 1
+
+
+def test_vietnamese_filler_sharing_one_frame_is_dropped_however_many_names_it_carries() -> None:
+    filler = [FILLER.format(name, cid) for name, cid in [("Kristen French", "c2"), ("Paul Bernardo", "c2"),
+                                                         ("Nobody's Hero", "c1"), ("Rush Counterparts", "c1")]]
+    sentences, dropped = ground_section(" ".join([VI_FAITHFUL[0], *filler]), hero_claims(), language="vi")
+    assert sentences == [(VI_FAITHFUL[0].replace(" [c1]", ""), ["c1"])] and dropped == 4
+    # a word changed here and there is the same frame
+    varied = [f.replace("một sự thật", w) for f, w in zip(filler, ("một sự thật", "một điều", "một sự kiện"))]
+    assert ground_section(" ".join([VI_FAITHFUL[0], *varied[:3]]), hero_claims(), language="vi")[1] == 3
+    # the same anchors again say nothing new that could be checked
+    again = "Ban nhạc Rush phát hành đĩa đơn Nobody's Hero năm 1993 trong album Counterparts [c1]."
+    assert ground_section(f"{VI_FAITHFUL[0]} {again}", hero_claims(), language="vi")[1] == 1
+
+
+def test_the_negation_cues_of_the_report_languages() -> None:
+    assert negation_cues('"Nobody\'s Hero" isn\'t by Rush', "en") == {"nobody", "not"}
+    assert negation_cues("It reached No. 1", "en") == set()
+    assert negation_cues("Bài hát không phải của Rush", "vi") == {"không"}
+    assert negation_cues("Hãng hàng không trong không gian", "vi") == set()  # "airline", "space"
+    assert negation_cues("Il n'est pas canadien", "fr") == {"ne", "pas"}
+    assert negation_cues("这首歌不是Rush的", "zh") == {"不"} and negation_cues("非常好", "zh") == set()
+    assert negation_cues("Rush는 캐나다 밴드가 아니다", "ko") == {"아니"}
+    assert negation_cues("لم تصدر الفرقة الأغنية", "ar") == {"لم"}
+    assert negation_cues("Das ist nicht Rush", "de") == {"nicht"} and negation_cues("nicht", "xx") == set()
+    assert has_negation("Rush did not tour") and not has_negation("Rush toured Canada in 1974")
+    assert set(REPORT_WORDS) <= set(NEGATION_CUES)
+
+
+async def test_a_vietnamese_section_mostly_filler_is_junk_and_the_stage_degraded(server: ScriptedLlmServer,
+                                                                                 runs: ResearchRuns) -> None:
+    claims_ = list(hero_claims().values())
+    sources = {c.source_id: SourceInfo(source_id=c.source_id, title=f"Source {c.source_id}",
+                                       url_or_path=f"https://example.org/{c.source_id}", domain=c.source_id)
+               for c in claims_}
+    outline = Reply(json.dumps({"title": "Nobody's Hero", "sections": [{"heading": "Câu trả lời",
+                                                                        "claims": ["c1", "c2"]}]}))
+    junk = " ".join([VI_FAITHFUL[1], *(FILLER.format(n, "c1") for n in ("Rush", "Canada", "Counterparts")),
+                     'Bài hát "Nobody\'s Hero" không phải của ban nhạc Rush [c1].'])
+    model = script(server, outline, Reply(junk))
+    calls = calls_for(server, runs, "synthesizer", "synthesizer", model=model)
+    out = await write_report(calls, "Bài hát Nobody's Hero của ai?", claims_, sources, language="vi")
+    md = out.report.markdown
+    assert out.thin_answers == 1 and out.extractive_sections == 1 and out.degraded
+    assert "Theo nguồn" not in md and "không phải" not in md and "Cô gái" not in md
+    reasons = [d["reason"] for d in runs.get_run(calls.run_id)["degraded"]]  # type: ignore[index]
+    assert any("lost more than half its sentences" in r for r in reasons), reasons
+
+
+# ---- titles and headings are sanitised; a JSON-encoded answer is decoded ------------------------------------
+@pytest.mark.parametrize(("given", "clean"), [
+    ("Title with [link](http://evil.example.com) and <img src=x onerror=alert(1)> # hash",
+     "Title with link and # hash"),
+    ("Section 0 [c1](http://evil.example.com) <script>alert(1)</script>", "Section 0"),
+    ("Sources [9](http://evil.example.com)", "Sources"),
+    ("## Rush [c1][3] see www.evil.example.com/x ##", "Rush see"),
+    ("[http://evil.example.com](http://evil.example.com) <b></b>", ""),
+    ("Rush (band)\n# injected", "Rush (band) # injected"),
+    ("javascript:alert(1)", ""),
+])
+def test_a_heading_keeps_only_its_words(given: str, clean: str) -> None:
+    assert sanitize_heading(given) == clean
+
+
+def test_a_heading_is_cut_at_a_word_boundary() -> None:
+    cut = sanitize_heading("Rush " * 60)
+    assert len(cut) <= 120 and cut.endswith("Rush")
+
+
+async def test_model_titles_and_headings_are_published_without_links_html_or_marks(
+        server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    outline = json.dumps({
+        "title": "Title with [link](http://evil.example.com) and <img src=x onerror=alert(1)> # hash",
+        "sections": [{"heading": "Section 0 [c1](http://evil.example.com) <script>alert(1)</script>",
+                      "claims": ["c1", "c2"]},
+                     {"heading": "Sources [9](http://evil.example.com)", "claims": ["c3"]},
+                     {"heading": "<b>[c4](https://evil.example.com)</b>", "claims": ["c4"]}],
+        "sources_heading": "[9](http://evil.example.com)", "missing_heading": "<i>What is missing</i>"})
+    model = script(server, Reply(respond=lambda body: outline if "Plan the report" in _user(body)
+                                 else good_writer(body)))
+    out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), QUESTION,
+                             claims(), SOURCES, language="en", missing=["x"])
+    md = out.report.markdown
+    assert md.startswith("# Title with link and # hash\n")
+    assert re.findall(r"^## .*$", md, re.M) == ["## Section 0", "## Findings 1", "## Findings 2",
+                                                "## What is missing", "## Sources"]
+    assert not any(bad in md for bad in ("evil", "<", ">", "alert", "onerror", "[c"))
+    assert out.localized_headings == 2
+    audit_ok(md, out.report)
+
+
+def test_a_section_sent_as_a_json_string_is_decoded() -> None:
+    text = json.dumps('Rush was formed in Toronto [c1]. "Counterparts" came out in 1993 [c2].')
+    assert text.startswith('"') and '\\"' in text
+    sentences, dropped = ground_section(text, allowed_claims())
+    assert sentences == [("Rush was formed in Toronto.", ["c1"]), ('"Counterparts" came out in 1993.', ["c2"])]
+    assert dropped == 0
+    assert ground_section('"Rush was formed in Toronto" [c1].', allowed_claims())[0][0][0] == \
+        '"Rush was formed in Toronto".'  # a quoted sentence without escapes is left as written
+
+
+async def test_an_arabic_report_gets_arabic_headings(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    english = script(server, Reply(respond=english_writer))
+    out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=english),
+                             "ما هي الفرقة الكندية التي أصدرت ألبوم Counterparts؟", claims(), SOURCES, language="ar",
+                             missing=["x"])
+    md = out.report.markdown
+    words = REPORT_WORDS["ar"]
+    assert md.startswith(f"# {words.title}\n") and out.localized_headings == 3
+    assert re.findall(r"^## .*$", md, re.M) == [f"## {w}" for w in (words.answer, words.findings, words.missing,
+                                                                      words.sources)]
+    assert split_sources(md)[1].startswith(f"## {words.sources}\n")
     audit_ok(md, out.report)

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from shared.engines.verifier import first_pass, majority, offline_contradictions, verify_claim
+from shared.engines.verifier import first_pass, majority, offline_contradictions, offline_unsupported, verify_claim
 from shared.offline.entailment import EvidenceCandidate
 from shared.offline.text import split_sentences
 from shared.store import ResearchRuns
@@ -170,3 +170,123 @@ async def test_the_same_model_as_arbiter_cannot_overrule_the_guard(server: Scrip
     assert server.calls(model=model) == 4
     assert out.verdict == "contested" and not out.arbitrated
     assert any("is one of the models that gave the samples" in n for n in out.notes)
+
+
+# ---- the guard on changed names, ordinals and swapped roles: a model that always says "supports" is not enough
+RUSH_SONG = ('"Nobody\'s Hero" is a song by Canadian progressive rock band Rush, released as the third single '
+             'from their 1993 album "Counterparts".')
+GIRL = "The girl is rumoured to have been Kristen French, one of Paul Bernardo's victims."
+PEART = "He was the drummer of Rush. In 1974 Rush hired Peart as its drummer."
+
+
+def passages_of(text: str, sid: str) -> list[EvidenceCandidate]:
+    return [EvidenceCandidate(source_id=sid, domain=f"local:{sid}", start=s.start, end=s.end, text=s.text,
+                              retrieval_score=1.0 - i / 10) for i, s in enumerate(split_sentences(text))]
+
+
+@pytest.mark.parametrize(("claim", "evidence", "why"), [
+    ('"Nobody\'s Hero" is a song by Canadian progressive rock band Genesis.', RUSH_SONG, "'Genesis'"),
+    ('The Beatles recorded the song "Nobody\'s Hero" in 1993.', RUSH_SONG, "'Beatles'"),
+    ('"Nobody\'s Hero" is a song by American progressive rock band Rush.', RUSH_SONG, "'American'"),
+    ('"Nobody\'s Hero" was released as the first single from the album "Counterparts".', RUSH_SONG, "1: ordinal"),
+    ('"Counterparts" is a song by Rush, released as the third single from their 1993 album "Nobody\'s Hero".',
+     RUSH_SONG, "1: swapped roles"),
+    ("The girl is rumoured to have been Paul Bernardo, one of Kristen French's victims.", GIRL,
+     "1: swapped roles"),
+])
+async def test_a_claim_with_changed_names_ordinals_or_roles_is_not_supported_by_a_yes_model(
+        server: ScriptedLlmServer, runs: ResearchRuns, claim: str, evidence: str, why: str) -> None:
+    model = script(server, check("supports", 1))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model), claim,
+                             passages_of(evidence, "s3"), seed_key="k", titles={"s3": "Nobody's Hero"})
+    assert out.samples == ["supports"] * 3 and out.verdict == "contested" and not out.arbitrated
+    assert any(why in n for n in out.notes), out.notes
+    assert server.calls(model=model) == 3
+
+
+@pytest.mark.parametrize(("claim", "evidence", "titles"), [
+    ('Rush released "Nobody\'s Hero" as the third single from "Counterparts".', RUSH_SONG, {}),
+    ('"Nobody\'s Hero" is a song by the Canadian band Rush.', RUSH_SONG, {}),
+    ('"Nobody\'s Hero" was the 3rd single from the 1993 album "Counterparts".', RUSH_SONG, {}),
+    ("Rush is a progressive rock band from Canada.", RUSH_SONG, {}),
+    ("Neil Peart was the drummer of Rush.", PEART, {"s4": "Neil Peart"}),
+    ("Neil Peart was the drummer of Rush.", PEART, {}),  # "He" stands for the page's subject
+    ("Neil Peart joined Rush as its drummer in 1974.", PEART, {"s4": "Neil Peart"}),  # the title has "Neil"
+    ("Counterparts was recorded by Rush in 1993.", "Rush recorded Counterparts in 1993.", {}),
+])
+async def test_faithful_decontextualised_claims_stay_supported(server: ScriptedLlmServer, runs: ResearchRuns,
+                                                               claim: str, evidence: str,
+                                                               titles: dict[str, str]) -> None:
+    local = script(server, check("supports", 1))
+    cloud = script(server, arbiter_says("contradicted", 1))
+    gw = gateway(runs, {"verifier": [spec(server, local)], "arbiter": [spec(server, cloud)]})
+    out = await verify_claim(ModelCalls(gw, runs, start_run(runs), "verifier"), claim, passages_of(evidence, "s4"),
+                             seed_key="k", titles=titles)
+    assert out.verdict == "supported" and out.notes == [] and server.calls(model=cloud) == 0
+
+
+async def test_the_claims_source_title_allows_its_subject_name(server: ScriptedLlmServer,
+                                                               runs: ResearchRuns) -> None:
+    claim = "Neil Peart joined Rush as its drummer in 1974."
+    model = script(server, check("supports", 2))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model), claim,
+                             passages_of(PEART, "s5"), seed_key="k")
+    assert out.verdict == "contested" and "'Neil'" in out.notes[0]
+    model = script(server, check("supports", 2))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model), claim,
+                             passages_of(PEART, "s5"), seed_key="k", source_title="Neil Peart")
+    assert out.verdict == "supported" and out.notes == []
+
+
+def test_the_offline_checks_of_the_guard() -> None:
+    song = passages_of(RUSH_SONG, "s3")
+    assert offline_unsupported('"Nobody\'s Hero" is a song by Genesis.', song) == ["Genesis"]
+    assert offline_unsupported("The Beatles recorded it in 1994.", song) == ["Beatles", "1994"]
+    assert offline_unsupported("Nobody's Hero is a song by Rush.", song) == []
+    assert offline_unsupported("Neil Peart drummed.", song, titles={"s3": "Neil Peart"}) == []
+    assert offline_unsupported("Neil Peart drummed.", song, source_title="Neil Peart") == []
+    # passive voice reorders legitimately: no swap
+    assert offline_contradictions('"Counterparts" was recorded by Rush in 1993.',
+                                  passages_of('Rush recorded "Counterparts" in 1993.', "s6")) == []
+
+
+async def test_a_name_only_the_claim_has_goes_to_an_independent_arbiter(server: ScriptedLlmServer,
+                                                                        runs: ResearchRuns) -> None:
+    local = script(server, check("supports", 1))
+    cloud = script(server, arbiter_says("unverified"))
+    gw = gateway(runs, {"verifier": [spec(server, local)], "arbiter": [spec(server, cloud)]})
+    out = await verify_claim(ModelCalls(gw, runs, start_run(runs), "verifier"),
+                             '"Nobody\'s Hero" is a song by Canadian progressive rock band Genesis.',
+                             passages_of(RUSH_SONG, "s3"), seed_key="k")
+    assert out.arbitrated and out.verdict == "unverified" and server.calls(model=cloud) == 1
+    prompt = [r["body"] for r in server.requests if r["model"] == cloud][0]["messages"][-1]["content"]
+    assert "in none of the passages: Genesis" in prompt
+
+
+async def test_the_same_model_as_arbiter_cannot_overrule_the_names_check(server: ScriptedLlmServer,
+                                                                         runs: ResearchRuns) -> None:
+    model = script(server, check("supports", 1), check("supports", 1), check("supports", 1),
+                   arbiter_says("supported", 1))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", "arbiter", model=model),
+                             '"Nobody\'s Hero" is a song by American progressive rock band Rush.',
+                             passages_of(RUSH_SONG, "s3"), seed_key="k")
+    assert server.calls(model=model) == 4 and out.verdict == "contested" and not out.arbitrated
+    assert any("is one of the models that gave the samples" in n for n in out.notes)
+    assert [s["label"] for s in out.spans] == ["supports"]  # no passage contradicts it: none is shown as such
+
+
+async def test_a_passage_stating_the_claim_outweighs_a_contradiction_about_something_else(
+        server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    claim = "The 2015 UCF Knights football team represented the University of Central Florida in the 2015 season."
+    seasons = passages_of("The 2015 UCF Knights football team represented the University of Central Florida in "
+                          "the 2015 season. The 2010 UCF Knights football team represented the University of "
+                          "Central Florida in the 2010 season.", "s7")
+    assert offline_contradictions(claim, seasons) == [2]  # the 2010 team: a number mismatch, read alone
+    model = script(server, check("supports", 1))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model), claim, seasons,
+                             seed_key="k")
+    assert out.verdict == "supported" and out.notes == []
+    model = script(server, check("supports", 1))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model), claim, seasons[1:],
+                             seed_key="k")
+    assert out.verdict == "contested"  # with only the 2010 passage, the guard stands

@@ -91,3 +91,29 @@ def test_a_source_list_under_a_models_own_heading_is_left_out_of_the_body() -> N
     # a body section of list items is not mistaken for the source list
     listing = "# R\n\n## Findings\n\n- Rush is a band [1].\n\n## Nguồn\n\n- [1] Rush — https://example.org/rush\n"
     assert report_body_sentences(listing) == ["Rush is a band [1]."]
+
+
+NEW_LANGUAGES = {"ar": "المصادر", "hi": "स्रोत", "tr": "Kaynaklar", "pl": "Źródła", "id": "Sumber", "sv": "Källor",
+                 "cs": "Zdroje", "el": "Πηγές", "he": "מקורות", "fa": "منابع"}
+
+
+@pytest.mark.parametrize(("code", "sources_word"), sorted(NEW_LANGUAGES.items()))
+def test_arabic_and_the_other_new_languages_have_their_own_words_and_the_judges_find_them(
+        code: str, sources_word: str) -> None:
+    words = report_words(code)
+    assert words != REPORT_WORDS["en"] and words.sources == sources_word
+    assert not set(words) & {"Answer", "Findings", "What is missing", "Sources", NO_EVIDENCE_TEXT, NO_SOURCES_TEXT}
+    assert sources_word.casefold() in SOURCES_HEADINGS and words.missing.casefold() in MISSING_HEADINGS
+    rep = synthesize(QUESTION, CLAIMS, SOURCES, language=code, missing=["x"])
+    assert not any(h in rep.markdown for h in ENGLISH)
+    assert report_body_sentences(rep.markdown) == report_body_sentences(
+        synthesize(QUESTION, CLAIMS, SOURCES, missing=["x"]).markdown)  # the source list is left out here too
+    audit = audit_citations(rep.markdown, rep.citations, SOURCES_TEXT)
+    assert audit.valid == audit.total == len(rep.citations) > 0 and not audit.orphan_markers
+
+
+def test_no_languages_fixed_words_read_as_another_languages_sources_or_missing_heading() -> None:
+    for code, words in REPORT_WORDS.items():
+        for word in (words.title, words.answer, words.findings):
+            assert heading_kind(word) is None, (code, word)
+        assert heading_kind(words.sources) == "sources" and heading_kind(words.missing) == "missing", code
