@@ -260,6 +260,9 @@ async def test_a_20000_token_budget_gives_a_partial_report_within_one_call(
         assert spent <= 20_000 + biggest, (spent, biggest)
         # calls in flight only hold room (others wait for them): the run spends its budget before stopping
         assert spent >= 20_000 - 2 * biggest, (spent, biggest)
+        print(f"\n20,000-token budget: {spent:,} tokens spent over {len(events)} calls (biggest {biggest:,}), "
+              f"{len(res['citations'])} citations, {sum(c['verdict'] == 'supported' for c in res['claims'])} "
+              "supported claims")
         assert [e.outcome for e in events].count("budget_exhausted") == 1
         assert res["partial"] and any("model budget spent" in m for m in res["missing"])
         report = res["report"]
