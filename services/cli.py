@@ -169,6 +169,10 @@ def run(
     report_path.write_text(report, encoding="utf-8")
     for line in usage_table(res.get("llm_usage") or {}):
         out.print(line, highlight=False, markup=False)
+    cove = res.get("self_verification") or {}
+    if cove.get("flagged"):
+        err.print(f"[yellow]caution:[/yellow] self-verification disagreed with the evidence on {cove['disagreed']} "
+                  f"of {cove['asked']} questions: check the cited evidence before relying on this report")
     out.print(f"report: {report_path}   replay: assay replay {run_id}")
     if json_file:
         json_file.parent.mkdir(parents=True, exist_ok=True)

@@ -319,6 +319,7 @@ class ResearchRun(Aggregate):
     @event("RunCompleted")
     def complete(self, status: str, report_sha256: str, missing: list[str]) -> None:
         self.status = "completed" if status == "complete" else "partial"
+        self.missing = list(dict.fromkeys([*self.missing, *missing]))
 
     @property
     def finished(self) -> bool:

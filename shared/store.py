@@ -288,7 +288,7 @@ class ResearchRuns(Application[UUID]):
                          self_verification: dict[str, Any] | None = None) -> bool:
         """Record ``ReportJudged``, ``SelfVerificationCompleted`` (when ``self_verification`` is given: the CoVe
         result {checks, asked, disagreed, flagged, engine, degraded}), ``CitationsAudited`` and ``RunCompleted``
-        (once)."""
+        (once). A flagged CoVe result adds a caution to the run's ``missing`` (in ``RunCompleted``)."""
         def change(run: ResearchRun) -> bool:
             if run.judgement is not None or run.finished or run.report is None:
                 return False
@@ -296,8 +296,13 @@ class ResearchRuns(Application[UUID]):
             if self_verification is not None:
                 run.self_verify(**self_verification)
             run.audit_citations(total=audit["total"], valid=audit["valid"], invalid=audit["invalid"])
+            missing = list(run.missing)
+            if self_verification is not None and self_verification.get("flagged"):
+                missing.append(f"self-verification flagged the report: {self_verification['disagreed']} of "
+                               f"{self_verification['asked']} verification questions disagree with the evidence; "
+                               "read it with care")
             run.complete(status="partial" if run.partial else "complete",
-                         report_sha256=run.report["report_sha256"], missing=run.missing)
+                         report_sha256=run.report["report_sha256"], missing=missing)
             return True
         return self._mutate(run_id, change)
 

@@ -174,6 +174,33 @@ async def test_vietnamese_question_gets_a_vietnamese_report_from_the_scripted_mo
         rt.close()
 
 
+class DoubtingResearcher(ScriptedResearcher):
+    """The scripted models, except that CoVe's cross-check disagrees with every statement."""
+
+    def _cove_cross(self, user: str) -> str:
+        pairs = re.findall(r"^\d+\. Statement:", user, re.M)
+        return json.dumps({"agrees": [False] * max(1, len(pairs))})
+
+
+async def test_a_report_flagged_by_self_verification_says_so(
+        tmp_path: Path, nats_url: str, database_url: str, cloud: ScriptedLlmServer) -> None:
+    cloud.add("default", Reply(respond=DoubtingResearcher()))
+    model = {"model": CLOUD, "api_base": cloud.base_url}
+    routing = routing_file(tmp_path / "routing.toml", {role: [model] for role in ROLES},
+                           prices={CLOUD: (0.15, 0.60)})
+    rt = open_runtime(tmp_path, nats_url, database_url, routing)
+    try:
+        res = await research(rt, QUESTION, max_sources=4)
+        cove, = stage_events(rt, res["run_id"], "SelfVerificationCompleted")
+        assert cove.flagged and cove.disagreed == cove.asked
+        done, = stage_events(rt, res["run_id"], "RunCompleted")
+        caution = [m for m in done.missing if m.startswith("self-verification flagged the report")]
+        assert caution and f"{cove.disagreed} of {cove.asked}" in caution[0]
+        assert caution[0] in res["missing"]
+    finally:
+        rt.close()
+
+
 # ---- (b) the real local model for the extractor and verifier, the scripted server for the rest ----------------
 @pytest.mark.llm
 async def test_a_run_with_smollm2_for_extraction_and_verification(
