@@ -5,8 +5,8 @@
    role's models are shown to it.
 2. **Outline** (:class:`~shared.llm.schemas.OutlineAnswer`): a title, 2-6 sections (the first answers the
    question) each naming the claim ids it uses, and the words for "Sources" and "What is missing", all in the
-   report's language (when the model leaves those two out, copies the English or writes them clearly in another
-   language, the offline engine's words for the language are used: ``shared.offline.synthesis.report_words``).
+   report's language (the offline engine's words are published whenever the language has them,
+   ``shared.offline.synthesis.report_words``; the model's only for another language: step 5).
    Unknown ids are ignored; a section left without a known id is dropped. Every title and heading the model
    wrote is sanitised before it is published (:func:`sanitize_heading`: no links, URLs, HTML, claim ids or
    ``[n]``, at most 120 characters on one line); one left empty, or a section heading that reads as the
@@ -19,18 +19,23 @@
 4. **Grounding, by code**: links, URLs and any ``[n]`` the model wrote are removed, and a marker standing alone
    joins the sentence before it. A sentence is dropped when it cites an unknown id (only unknown ids: an
    invented citation; unknown beside known ones: the invented citation taints the sentence), when it cites known
-   ids but is not supported by them (``_supported``: at least ``MIN_CITED_OVERLAP`` of its content words are
-   words of the cited claims, every number in it is a number of a cited claim, and every name-like word, i.e.
-   capitalised and not the sentence's first, is a word of the cited or the section's claims, so "founded on the
-   Moon" is new while "Rush's drummer" is context; German capitalises every noun, so there the names are not
-   required; see "cross-language" below),
-   when it has no id and is not mostly made of the section's claims' words (``MIN_UNCITED_OVERLAP``; its numbers,
-   ordinals and negations must be the claims' too: a summary of cited facts, not a new fact), when it says the
+   ids but is not supported by them (``_supported``, strict: every token, names, number words, "nineteen
+   eighty-five" and month names included, is a word of the claims it CITES, not of the section's other claims;
+   only the short ``CONNECTIVES`` list ("also", "however", "including", "known", ...: no fact-bearing word, not
+   "allegedly", "later" or "died") is free; every number is a cited claim's, and stands by the same words there:
+   its nearest content word(s) within ``NUMBER_WINDOW`` (3) tokens must be within 3 tokens of that number in one
+   cited claim, so swapped years are caught; a sentence citing several claims may draw its words from all of
+   them), when it has no id and names anything (a capitalised word after the first, a quoted title), holds a
+   number, number word or ordinal, or has a word that is not the section's claims', when it says the
    opposite of its claims (the cited ones, or the section's for an uncited sentence: a negation cue no claim has,
    ``shared.engines.language.negation_cues``, e.g. "is not a song by Rush"; or no claim supports it while one
    contradicts it by ``shared.offline.entailment.entailment``: a different number or ordinal, "first" for
    "third", swapped titles or names, an antonym, a lost negation), when it is made mostly of the prompt's
-   own instructions (an echoed template), and when it repeats a sentence already kept.
+   own instructions (an echoed template), and when it repeats a sentence already kept, word for word or nearly
+   (``NEAR_IDENTICAL``; a sentence that only shares names with a kept one passed every check and stays).
+   When in doubt a sentence is dropped: a paraphrase with a synonym ("entered" for "inducted") or a word from
+   another claim ("the band" when the cited claim says "Rush") is lost, and a section left without a cited
+   sentence is written extractively (step 6).
    Ordinals count as numbers: "the first single" needs a claim saying "first" (or "1st"). A sentence left with no
    content word once links and marks are gone ("Also see and and (") is unsupported, so dropped. Each known id
    becomes ``[n]``, ``n`` numbering sources in order of first citation, and a
@@ -42,18 +47,23 @@
    "1.000" is "1000").
 
    *Cross-language*: when the cited claims are clearly in another language than the report (a Vietnamese
-   report from English sources, ``shared.engines.language.foreign_language`` on the claims' text) word overlap
-   cannot work, so a sentence that fails it is judged by what survives translation: every number must be a
-   cited claim's number, at least ``MIN_ANCHORS`` (2) of its words must be a cited claim's words (anchors: names,
-   numbers, terms kept as is), and every name-like word (capitalised, not the sentence's first word, written in
-   the claims' script: "Canada", "Grammy", "Moon") must be a word of the cited or the section's claims (accents
-   ignored; German capitalises nouns: more than half there). A negation cue of the report's language
+   report from English sources, ``shared.engines.language.foreign_language`` on the claims' text) word matching
+   cannot work, so a sentence that fails it is judged by what survives translation, its anchors only: every
+   number must be a cited claim's number, at least ``MIN_ANCHORS`` (2) of its words must be words of ONE cited
+   claim (anchors: names, numbers, terms kept as is), every name-like word (capitalised, not the sentence's
+   first word, written in the claims' script: "Canada", "Grammy", "Moon") must be a word of the CITED claims
+   (accents ignored; German capitalises nouns: more than half there), and it may be at most
+   ``MAX_CROSS_LENGTH`` (1.6) times as long as its cited claims (a CJK character counting ``CJK_WEIGHT``, 3).
+   **Limit**: these checks cannot catch a mistranslated common word ("ca sĩ chính", lead singer, for
+   "drummer"; "bị sát hại", murdered; "lớn tuổi nhất", oldest; swapped roles): such sentences are counted in
+   ``SynthOutcome.cross_language_sentences`` so that the caller can say the report holds prose verified on
+   anchors only. A negation cue of the report's language
    (``shared.engines.language.NEGATION_CUES``: "không", "nicht", "не", 不, ...) drops the sentence when its
    claims negate nothing.
    Its other words are in the report's language and cannot be checked against the claims: this is weaker than
    the same-language check, so filler is dropped too: a sentence with fewer than ``MIN_ANCHORS`` anchors (e.g.
    every name transliterated into another script, or "Theo nguồn, đây là một sự thật được ghi nhận về The
-   Kristen"), one repeating the anchors of a kept sentence, and every sentence of a frame (its words that are
+   Kristen"), and every sentence of a frame (its words that are
    neither the claims' nor names, ``TEMPLATE_WORDS`` or more) that ``TEMPLATE_REPEATS`` (3) or more kept
    sentences share, near enough (``TEMPLATE_SIMILARITY``). An answer sent as a JSON string (quoted, with
    backslash escapes) is decoded before any of this.
@@ -65,8 +75,14 @@
    a Vietnamese report): one clearly in another language is replaced by the report's own words
    (``report_words``): the title by the default title, the first section's heading by the word for "Answer",
    the others by the word for "Findings" (numbered when several are replaced): the claims' source titles would
-   be in the sources' language, not the report's. ``SynthOutcome.localized_headings`` counts them. Nothing
-   changes when the languages match.
+   be in the sources' language, not the report's. Whatever the language, a title or heading saying more than
+   its claims is replaced the same way (``_heading_grounded``: more than ``MAX_HEADING_WORDS`` (8) words, a
+   word or number that is not the claims' — the title's: the question's or any shown claim's; a heading's: its
+   section's — beside generic heading words such as "Answer", "Background", the report's own words): "Neil
+   Peart was murdered in Port Dalhousie in 1999" is not published. The Sources and What-is-missing headings
+   are always the table's words when the language has them; otherwise the model's when at most
+   ``MAX_FIXED_HEADING_WORDS`` (4) words without a digit. ``SynthOutcome.localized_headings`` counts the
+   replacements.
 6. **Fallthrough**: a section whose answer keeps no cited sentence after grounding (junk: no ids, only invented
    ids, unsupported statements, an echoed template, a refusal, another language), or, across languages, loses
    more than ``MAX_CROSS_LOSS`` (half) of its sentences (``SynthOutcome.thin_answers``; what is left of such an
@@ -111,10 +127,8 @@ MAX_CONTINUATIONS = 2
 OUTLINE_TOKENS = 900
 DEADLINE_S = 240.0
 _DEDUP_JACCARD = 0.8
-#: share of an uncited sentence's words that must come from the section's claims for it to stay
+#: share of a sentence's words from the prompt's instructions that makes it an echo of the prompt
 MIN_UNCITED_OVERLAP = 0.6
-#: share of a cited sentence's words that must come from the claims it cites (same language as the report)
-MIN_CITED_OVERLAP = 0.6
 #: letters of prose needed to tell its language (fewer: the section is taken as written in the report's)
 PROSE_LETTERS = 40
 #: letters of title and headings needed to tell their language
@@ -131,6 +145,38 @@ TEMPLATE_SIMILARITY = 0.8
 MAX_CROSS_LOSS = 0.5
 #: longest title or heading published, characters
 MAX_HEADING_CHARS = 120
+#: most words of a model-written title or section heading (a longer one is a sentence: a claim in disguise)
+MAX_HEADING_WORDS = 8
+#: most words of a model-written Sources / What-is-missing heading, for a language without its own words
+MAX_FIXED_HEADING_WORDS = 4
+#: a cross-language sentence longer than this many times its cited claims (CJK characters counted
+#: ``CJK_WEIGHT`` times) says more than they do
+MAX_CROSS_LENGTH = 1.6
+CJK_WEIGHT = 3
+#: two sentences this similar (``difflib`` ratio of their casefolded text) are one: the later is dropped
+NEAR_IDENTICAL = 0.9
+#: tokens within this many tokens of a number are its neighbours (the binding of a number to its words)
+NUMBER_WINDOW = 3
+#: the words a sentence may use that its claims need not hold: connectives and discourse words that state no
+#: fact (deliberately short; "allegedly", "later", "died" are facts and not here). Tokens as ``tokenize`` gives
+CONNECTIVES = frozenset({"also", "additionally", "however", "while", "which", "whose", "both", "including",
+                         "include", "known", "moreover", "furthermore", "meanwhile", "thus", "therefore",
+                         "together", "respectively", "namely", "according", "well", "whereas"})
+#: number words: read as numbers (equal, or the claims' digits of the same value), never stemmed
+_NUMBER_WORDS: dict[str, int] = {
+    **{w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                  "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())},
+    **{w: 10 * i for i, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), 3)},
+    "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000, "dozen": 12}
+#: month names: a date's words, matched exactly ("August" is not "September")
+_MONTHS = frozenset("january february march april may june july august september october november "
+                    "december".split())
+#: generic words a title or heading may hold beside the claims' (the report's structure, no fact), with the
+#: report's own title and heading words of every language (``REPORT_WORDS``)
+_HEADING_WORDS = frozenset(
+    "answer detail context background overview summary finding introduction conclusion research report key "
+    "chi tiết bối cảnh tổng quan".split()) | frozenset(
+    t for w in REPORT_WORDS.values() for t in tokenize(f"{w.title} {w.answer} {w.findings}"))
 
 SYSTEM = ("You are the writer of a research assistant. You write clear, well-organised reports that use only "
           "the verified claims you are given, never outside knowledge.")
@@ -183,6 +229,9 @@ class SynthOutcome:
     localized_headings: int = 0
     #: cross-language section answers rejected for losing more than ``MAX_CROSS_LOSS`` of their sentences
     thin_answers: int = 0
+    #: published model sentences written in another language than their claims: checked on anchors only (names,
+    #: numbers, negation, length), so a mistranslated common word cannot be caught (module docstring)
+    cross_language_sentences: int = 0
 
 
 @dataclass
@@ -292,16 +341,81 @@ class _ClaimWords:
     numbers: frozenset[str]
     ordinals: frozenset[str]
     script: str
+    #: each claim's tokens in order (where a number stands, for its binding)
+    sequences: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def of(cls, texts: Iterable[str]) -> _ClaimWords:
         texts = tuple(texts)
         text = " ".join(texts)
-        tokens = frozenset(tokenize(text))
+        sequences = tuple(tuple(tokenize(t)) for t in texts)
+        tokens = frozenset(t for seq in sequences for t in seq)
         ordinals = frozenset(_ordinals(text))
         numbers = {_digits(n) for n in _NUMBER.findall(text)} | _ordinal_digits(ordinals)
         return cls(texts=texts, tokens=tokens, folded=frozenset(_fold(t) for t in tokens),
-                   numbers=frozenset(numbers), ordinals=ordinals, script=_script(text))
+                   numbers=frozenset(numbers), ordinals=ordinals, script=_script(text), sequences=sequences)
+
+
+def _number_key(token: str) -> str | None:
+    """A token's value as digits when it is a number ("1,000" -> "1000", "forty" -> "40"), else None."""
+    if token[:1].isdigit():
+        return _digits(token)
+    value = _NUMBER_WORDS.get(token)
+    return None if value is None else str(value)
+
+
+def _word_known(token: str, previous: str, claims: _ClaimWords) -> bool:
+    """Whether a sentence's token is said by the claims: a number by value (a number word equal, or the claims'
+    digits of its value), a month exactly, a connective always, any other word by stem (:func:`_same_word`)."""
+    key = _number_key(token)
+    if token[:1].isdigit():
+        return key in claims.numbers
+    if key is not None:
+        return token in claims.tokens or key in claims.numbers
+    if token in _MONTHS:
+        return token in claims.tokens
+    if token in ("st", "nd", "rd", "th") and previous[:1].isdigit():
+        return True  # "3rd": the ordinal check judges it
+    return token in CONNECTIVES or _matches(token, claims.tokens)
+
+
+def _all_words_known(tokens: list[str], claims: _ClaimWords) -> bool:
+    """Every token of a sentence is a word of the claims (:func:`_word_known`)."""
+    return all(_word_known(t, tokens[i - 1] if i else "", claims) for i, t in enumerate(tokens))
+
+
+def _is_neighbour(token: str) -> bool:
+    return _number_key(token) is None and token not in CONNECTIVES and token not in ("st", "nd", "rd", "th")
+
+
+def _numbers_bound(tokens: list[str], claims: _ClaimWords) -> bool:
+    """Every number of a sentence stands by the words the claims put it by: its nearest content word(s) within
+    ``NUMBER_WINDOW`` tokens (both, when one before and one after are as near) must be within ``NUMBER_WINDOW``
+    tokens of the same number in one cited claim. "Classic ... in 2014, and the Modern ... in 2013" from "Classic
+    ... in 2013 and the Modern ... in 2014" puts 2014 by "modern": dropped."""
+    for i, token in enumerate(tokens):
+        key = _number_key(token)
+        if key is None:
+            continue
+        near = [(abs(j - i), tokens[j]) for j in range(max(0, i - NUMBER_WINDOW), i + NUMBER_WINDOW + 1)
+                if j != i and j < len(tokens) and _is_neighbour(tokens[j])]
+        if not near:
+            continue
+        closest = min(d for d, _ in near)
+        for word in {w for d, w in near if d == closest}:
+            if not any(_number_key(t) == key and any(
+                    _same_word(word, seq[k]) for k in range(max(0, p - NUMBER_WINDOW), p + NUMBER_WINDOW + 1)
+                    if k != p and k < len(seq))
+                    for seq in claims.sequences for p, t in enumerate(seq)):
+                return False
+    return True
+
+
+def _weighted_length(text: str) -> int:
+    """Characters of ``text``, a CJK character counting ``CJK_WEIGHT`` (one holds what a few letters do)."""
+    return sum(CJK_WEIGHT if "CJK" in unicodedata.name(ch, "") or "HIRAGANA" in unicodedata.name(ch, "")
+               or "KATAKANA" in unicodedata.name(ch, "") or "HANGUL" in unicodedata.name(ch, "") else 1
+               for ch in text if not ch.isspace())
 
 
 def _numbers_known(body: str, claims: _ClaimWords) -> bool:
@@ -368,30 +482,44 @@ def _names(body: str, script: str) -> list[str]:
             for t in tokenize(w)]
 
 
-def _supported(body: str, claims: _ClaimWords, *, names_from: frozenset[str], cross: bool,
-               all_names: bool = True) -> bool:
+def _supported(body: str, claims: _ClaimWords, *, cross: bool, all_names: bool = True) -> bool:
     """Whether a cited sentence (markers removed) says only what the claims it cites (``claims``) say (module
     docstring, step 4).
 
-    Its numbers and ordinals must be the claims'. Then either at least ``MIN_CITED_OVERLAP`` of its words are
-    the claims' words and (``all_names``) every name-like word is a word of ``names_from`` (accent-free tokens of
-    the cited and the section's claims: "the Moon" is new, "Rush's drummer" is context); or, ``cross`` (the
-    claims are in another language), at least ``MIN_ANCHORS`` of its words are the claims' and every name-like
-    word is a word of ``names_from`` ("giải Grammy" is new when no claim names a Grammy). ``all_names`` False:
-    the report's language capitalises common nouns (German), so name-like words are no names: more than half of
-    them must be claim words across languages, and none is required in the same language.
+    Same language: its numbers and ordinals are the claims', every token is a word of the claims
+    (:func:`_all_words_known`: names, number words and months included; connectives aside) and every number
+    stands by the words the claims put it by (:func:`_numbers_bound`). ``cross`` (the claims are in another
+    language), when that fails: its numbers are the claims', at least ``MIN_ANCHORS`` of its words are words
+    of one single cited claim, every name-like word is a word of the cited claims (``all_names`` False: the
+    report's language capitalises common nouns, German: more than half of them), and it is at most
+    ``MAX_CROSS_LENGTH`` times as long as the cited claims (CJK weighted, :func:`_weighted_length`).
     """
-    words = set(tokenize(body))
-    if not words or not _numbers_known(body, claims):
+    tokens = tokenize(body)
+    if not tokens or not _numbers_known(body, claims):
+        return False
+    if _all_words_known(tokens, claims) and _numbers_bound(tokens, claims):
+        return True
+    if not cross:
+        return False
+    if _weighted_length(body) > MAX_CROSS_LENGTH * _weighted_length(" ".join(claims.texts)):
+        return False
+    if max((sum(1 for w in set(tokens) if _matches(w, frozenset(seq))) for seq in claims.sequences),
+           default=0) < MIN_ANCHORS:
         return False
     names = _names(body, claims.script)
-    found = sum(1 for n in names if _matches(n, names_from))
-    hits = sum(1 for w in words if _matches(w, claims.tokens))
-    if hits / len(words) >= MIN_CITED_OVERLAP:
-        return found == len(names) or not all_names
-    if not cross or hits < MIN_ANCHORS:
-        return False
+    found = sum(1 for n in names if _matches(n, claims.folded))
     return found == len(names) if all_names else 2 * found > len(names)
+
+
+def _uncited_supported(body: str, own: _ClaimWords) -> bool:
+    """Whether a sentence without ids may stay: no name (capitalised word after the first, or in quotation
+    marks), no number, number word or ordinal, and every token a word of the section's claims."""
+    tokens = tokenize(body)
+    if not tokens or _NUMBER.search(body) or _ordinals(body) or _QUOTED.search(body):
+        return False
+    if any(w[:1].isupper() for w in _WORD.findall(body)[1:]) or any(_number_key(t) for t in tokens):
+        return False
+    return all(t in CONNECTIVES or (t not in _MONTHS and _matches(t, own.tokens)) for t in tokens)
 
 
 def _fragments(text: str) -> list[tuple[str, list[str]]]:
@@ -444,7 +572,6 @@ class _Kept:
     body: str
     ids: list[str]
     cross: bool
-    anchors: frozenset[str]
     frame: tuple[str, ...]
 
 
@@ -457,6 +584,8 @@ class _Grounded:
     dropped: int
     total: int
     cross: bool
+    #: kept sentences checked across languages (anchors only)
+    cross_kept: int = 0
 
     @property
     def thin(self) -> bool:
@@ -486,10 +615,6 @@ def _templates(frames: list[tuple[str, ...]]) -> set[tuple[str, ...]]:
         if alike >= TEMPLATE_REPEATS:
             out.add(f)
     return out
-
-
-def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
-    return len(a & b) / len(a | b) if a | b else 1.0
 
 
 def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[str] | None = None,
@@ -559,17 +684,16 @@ def _ground(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[s
         words = set(tokenize(check))
         if known:
             behind, cross = cited(known)
-            if not _supported(check, behind, names_from=behind.folded | own.folded, cross=cross,
-                              all_names=all_names):
+            if not _supported(check, behind, cross=cross, all_names=all_names):
                 dropped += 1  # cites real claims but says something they do not (or nothing is left to say)
                 continue
+            cross = cross and not _all_words_known(tokenize(check), behind)  # checked on anchors only
         else:
-            behind, cross = own, own_cross
-            if not words or sum(1 for w in words if _matches(w, own.tokens)) / len(words) < MIN_UNCITED_OVERLAP \
-                    or not _numbers_known(check, own):
-                dropped += 1  # a new statement with no claim behind it
+            behind, cross = own, False
+            if not _uncited_supported(check, own):
+                dropped += 1  # a new statement with no claim behind it (or a name or number none cites)
                 continue
-        if _contradicted(check, behind, language, cross=cross) is not None:
+        if _contradicted(check, behind, language, cross=cross or (own_cross and not known)) is not None:
             dropped += 1  # the claims' words, the opposite meaning ("is not", "never", "first" for "third")
             continue
         anchors = frozenset(_anchors(check, behind)) if cross else frozenset()
@@ -586,16 +710,16 @@ def _ground(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[s
             earlier = kept[seen[key]]
             earlier.ids = list(dict.fromkeys(earlier.ids + known))
             continue
-        if cross and any(k.cross and _jaccard(anchors, k.anchors) >= _DEDUP_JACCARD for k in kept):
-            dropped += 1  # the same anchors again: across languages, nothing tells it says anything new
+        if any(SequenceMatcher(None, key, k, autojunk=False).ratio() >= NEAR_IDENTICAL for k in seen):
+            dropped += 1  # near-identical text again; a sentence merely sharing names with a kept one stays
             continue
         seen[key] = len(kept)
-        kept.append(_Kept(body=body, ids=known, cross=cross, anchors=anchors,
-                          frame=_frame(body, behind) if cross else ()))
+        kept.append(_Kept(body=body, ids=known, cross=cross, frame=_frame(body, behind) if cross else ()))
     templates = _templates([k.frame for k in kept if k.cross])
     final = [k for k in kept if not (k.cross and k.frame in templates)]  # one frame, names swapped in: filler
     dropped += len(kept) - len(final)
-    return _Grounded(sentences=[(k.body, k.ids) for k in final], dropped=dropped, total=total, cross=own_cross)
+    return _Grounded(sentences=[(k.body, k.ids) for k in final], dropped=dropped, total=total, cross=own_cross,
+                     cross_kept=sum(1 for k in final if k.cross))
 
 
 def _with_markers(body: str, numbers: list[int]) -> str:
@@ -622,6 +746,8 @@ class _Written:
     off_language: list[str] = field(default_factory=list)
     #: cross-language answers rejected for losing more than ``MAX_CROSS_LOSS`` of their sentences
     thin: int = 0
+    #: kept sentences of the accepted answer checked across languages (anchors only)
+    cross_kept: int = 0
 
 
 async def _ask_section(calls: ModelCalls, messages: list[dict[str, str]], max_tokens: int, order: list[str],
@@ -683,6 +809,7 @@ async def _write_section(calls: ModelCalls, question: str, language: str, headin
             other = _prose_language(grounded, text, language)
             if other is None:
                 out.sentences = grounded
+                out.cross_kept = result.cross_kept
                 break
             out.off_language.append(other)  # prose in another language: junk for this report
         if model not in order or order.index(model) + 1 >= len(order):
@@ -702,14 +829,28 @@ def _prose_language(grounded: list[tuple[str, list[str]]], answer: str, language
     return foreign_language(prose, language, min_letters=PROSE_LETTERS)
 
 
-def _localize_outline(title: str, headings: list[str], language: str) -> tuple[str, list[str], int]:
+def _heading_grounded(text: str, claims: _ClaimWords) -> bool:
+    """Whether a model's title or heading says nothing its claims do not: at most ``MAX_HEADING_WORDS`` words,
+    each token a word of ``claims`` (names and number words included) or a generic heading word
+    (``_HEADING_WORDS``: "Answer", "Background", "Research report", the report's own words), its numbers the
+    claims'. "Neil Peart was murdered in Port Dalhousie in 1999" or "Rush won a Grammy Award in 2010" is not."""
+    if len(text.split()) > MAX_HEADING_WORDS or not _numbers_known(text, claims):
+        return False
+    tokens = tokenize(text)
+    return all(t in _HEADING_WORDS or _word_known(t, tokens[i - 1] if i else "", claims)
+               for i, t in enumerate(tokens))
+
+
+def _localize_outline(title: str, headings: list[str], language: str, *,
+                      grounds: tuple[_ClaimWords, list[_ClaimWords]] | None = None) -> tuple[str, list[str], int]:
     """The outline's (sanitised) title and section headings with those clearly in another language than
     ``language``, or empty, replaced by the report's own words (module docstring, step 5): ``(title, headings,
     how many replaced)``. Title and headings are tested together first (every one replaced when the lot is
     foreign), then one by one; from ``HEADING_LETTERS`` letters. A language without its own words (not in
     ``REPORT_WORDS``) keeps the model's (an empty one gets the English word). A section heading that reads as
     the report's Sources or What-is-missing heading is replaced too: the judges would take the section's prose
-    for the source list."""
+    for the source list. ``grounds``: what the title (the question and every claim shown) and each heading (its
+    section's claims) may say: one saying more (:func:`_heading_grounded`) is replaced too."""
     code = re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
     known = code in REPORT_WORDS
 
@@ -718,8 +859,14 @@ def _localize_outline(title: str, headings: list[str], language: str) -> tuple[s
 
     words = report_words(language)
     every = foreign(". ".join([title, *headings]))
-    new_title = words.title if not title or every or foreign(title) else title
-    replace = [i for i, h in enumerate(headings) if not h or every or foreign(h) or heading_kind(h) is not None]
+    title_words, heading_words = grounds if grounds is not None else (None, [None] * len(headings))
+
+    def ungrounded(text: str, claims: _ClaimWords | None) -> bool:
+        return claims is not None and not _heading_grounded(text, claims)
+
+    new_title = words.title if not title or every or foreign(title) or ungrounded(title, title_words) else title
+    replace = [i for i, h in enumerate(headings) if not h or every or foreign(h) or heading_kind(h) is not None
+               or ungrounded(h, heading_words[i])]
     later = [i for i in replace if i > 0]
     out = list(headings)
     for i in replace:
@@ -796,8 +943,10 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
     if not sections:
         await calls.degrade(f"the outline of {outline.model} named no known claim: offline report written")
         return offline(True)
+    grounds = (_ClaimWords.of([question, *(c.text for c in by_id.values())]),
+               [_ClaimWords.of(by_id[cid].text for cid in sec.claim_ids) for sec in sections])
     title, headings, localized = _localize_outline(sanitize_heading(plan.title), [s.heading for s in sections],
-                                                   language)
+                                                   language, grounds=grounds)
     for sec, heading in zip(sections, headings):
         sec.heading = heading
     written = await asyncio.gather(*(_write_section(calls, question, language, s.heading, s.claim_ids, lines,
@@ -821,13 +970,19 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
                             f"report section(s) written extractively")
     if extractive > len(wrong) + len(thin) and not earlier:
         await calls.degrade("a report section had no cited sentence from any model: written extractively")
+    translated = sum(w.cross_kept for sec, w in zip(sections, written) if not sec.extractive)
+    if translated:  # say what the checks could not: the reader sees which evidence to read in its own language
+        missing = [*missing, f"{translated} sentence(s) are the model's {language} rendering of evidence in "
+                             "another language: their names, numbers and negations were checked against the "
+                             "cited claims, their other words were not; the cited evidence is authoritative"]
     report = _assemble(plan, title, sections, by_id, sources, missing, language)
     return SynthOutcome(report=report, engine=calls.engine(offline_used=bool(extractive)),
                         degraded=calls.degraded, sections=len(sections),
                         dropped_sentences=sum(w.dropped for w in written),
                         fallthroughs=sum(w.fallthroughs for w in written), extractive_sections=extractive,
                         off_language=sum(len(w.off_language) for w in written), localized_headings=localized,
-                        thin_answers=sum(w.thin for w in written))
+                        thin_answers=sum(w.thin for w in written),
+                        cross_language_sentences=translated)
 
 
 def _balanced(text: str) -> str:
@@ -887,12 +1042,16 @@ def sanitize_heading(text: str) -> str:
 
 
 def _fixed_heading(plan: OutlineAnswer, name: str, localized: str, language: str) -> str:
-    """The outline's word for a fixed heading (sanitised: :func:`sanitize_heading`), or the table's word in the
-    report's language (``shared.offline.synthesis.REPORT_WORDS``) when the model left it out, copied the English
-    default, wrote it clearly in another language or wrote nothing but links, URLs, HTML or marks."""
+    """The Sources or What-is-missing heading: the table's word in the report's language
+    (``shared.offline.synthesis.REPORT_WORDS``) when the language has its own words (a model's "Sources (all
+    confirm Rush was banned in Canada)" is never published); otherwise the outline's word (sanitised:
+    :func:`sanitize_heading`) when it has at most ``MAX_FIXED_HEADING_WORDS`` words and no digit, else the
+    English word."""
+    code = re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
+    if code in REPORT_WORDS or name not in plan.model_fields_set:
+        return localized
     given = sanitize_heading(str(getattr(plan, name)))
-    default = OutlineAnswer.model_fields[name].default
-    if name not in plan.model_fields_set or not given.strip() or given == default \
+    if not given.strip() or len(given.split()) > MAX_FIXED_HEADING_WORDS or any(ch.isdigit() for ch in given) \
             or foreign_language(given, language, min_letters=HEADING_LETTERS) is not None:
         return localized
     return given

@@ -27,14 +27,25 @@ For one claim and its evidence candidates (sentences of the run's fetched source
      (``'... by the band Genesis'`` against passages naming only Rush). A decontextualised claim's leading
      name standing for a passage's "he" / "it" / "the band" is allowed.
 
-   If either finds something the verdict becomes contested and the reason is in ``notes``. On a faithful
-   claim both find nothing and the model's verdict stands.
+   * names the verdict does not rest on: the same check on the passages the samples cite plus the passage
+     covering most of the claim; a name found only in another passage shown ("born in London" where London
+     is in a passage about someone else) makes the claim contested;
+   * coverage (:func:`~shared.offline.entailment.coverage`): the best of those passages must hold
+     ``MIN_COVERAGE`` of the claim's content words (title words of the claim's source allowed), since an
+     invented detail ("... was banned by radio stations") brings words no passage has.
+
+   If any finds something the verdict becomes contested and the reason is in ``notes``. On a faithful
+   claim none finds anything and the model's verdict stands.
 4. **Arbiter**: a contested claim goes to the ``arbiter`` role (a cloud model by default) once, which gives the
    final verdict (:class:`~shared.llm.schemas.ArbiterAnswer`); it is told what the offline guard found. A
    "supported" ruling against the guard (either check) is accepted only from a model other than the ones that
    gave the samples (a local-only setup routes the arbiter to the same model, whose second opinion is not independent):
    otherwise, as with no arbiter model or no usable ruling, the claim stays contested (never reported as a
-   fact; the synthesizer writes from supported claims only).
+   fact; the synthesizer writes from supported claims only). An independent arbiter's "supported" is checked
+   too: names or numbers no passage nor title has are a fact, not a judgement, so the claim ends "unverified";
+   against the other checks (which have false positives) the ruling must name a passage the offline check
+   reads no contradiction in, passages holding the claim's names, and one holding ``MIN_ARBITER_COVERAGE``
+   of its words, as far as each check fired; otherwise the claim stays contested.
 
 Evidence spans are candidates (exact offsets in stored texts), chosen by the samples' passage numbers (most
 votes first; the strongest candidate when a sample named none); a number outside the list is ignored. When
@@ -52,10 +63,10 @@ from typing import Any
 
 from shared.engines.calls import ModelCalls
 from shared.llm.schemas import ArbiterAnswer, ClaimCheckAnswer
-from shared.offline.entailment import EvidenceCandidate, entailment, unsupported_names, verify
+from shared.offline.entailment import EvidenceCandidate, coverage, entailment, unsupported_names, verify
 from shared.offline.text import tokenize
 
-__all__ = ["MIN_LEXICAL", "MIN_TRIGRAM", "VerifyOutcome", "first_pass", "offline_contradictions", "offline_outcome",
+__all__ = ["MIN_ARBITER_COVERAGE", "MIN_COVERAGE", "MIN_LEXICAL", "MIN_TRIGRAM", "VerifyOutcome", "first_pass", "offline_contradictions", "offline_outcome",
            "offline_unsupported", "verify_claim", "majority"]
 
 log = logging.getLogger("assay.engines")
@@ -268,8 +279,19 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
                  backing, reasons, claim[:120])
         reasons = {}
     guard = list(reasons)
-    unheld = offline_unsupported(claim, chosen, titles=titles, source_title=source_title) if (
-        verdict == "supported") else []
+    titles = titles or {}
+    unheld: list[str] = []  # names / numbers of the claim in no passage shown nor title: never "supported"
+    unrested: list[str] = []  # ... in another passage shown, but not in the ones the verdict rests on
+    thin = 1.0  # coverage of the claim's words by the best passage the verdict rests on
+    resting: list[int] = []
+    if verdict == "supported":
+        unheld = offline_unsupported(claim, chosen, titles=titles, source_title=source_title)
+        # the passages the samples cite, and the one holding most of the claim (a sample may cite the wrong
+        # number: "He was the drummer of Rush." states "Neil Peart was the drummer of Rush." whichever is cited)
+        resting = sorted({*votes["supports"], _best_covering(claim, chosen, titles, source_title)})
+        unrested = [w for w in offline_unsupported(claim, [chosen[n - 1] for n in resting], titles=titles,
+                                                   source_title=source_title) if w not in unheld]
+        thin = _best_coverage(claim, [chosen[n - 1] for n in resting], titles, source_title)
     if guard:
         verdict = "contested"
         votes["contradicts"].update(guard)
@@ -282,34 +304,57 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
         notes.append("the samples' majority said supported, but no passage (nor source title) has "
                      + ", ".join(repr(w) for w in unheld) + ": contested")
         log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
+    if unrested:
+        verdict = "contested"
+        notes.append("the samples' majority said supported, but the passages they rest on ("
+                     + ", ".join(map(str, resting)) + ") do not have " + ", ".join(repr(w) for w in unrested)
+                     + " (another passage does): contested")
+        log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
+    if thin < MIN_COVERAGE:
+        verdict = "contested"
+        notes.append(f"the samples' majority said supported, but the best passage they rest on holds only "
+                     f"{thin:.0%} of the claim's words (at least {MIN_COVERAGE:.0%} needed): contested")
+        log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
+    objected = bool(guard or unheld or unrested or thin < MIN_COVERAGE)
     arbitrated = False
     if verdict == "contested":
         signals = dict.fromkeys(sig.strip() for why in reasons.values() for sig in why.split(","))
         found = ("\nAn automatic wording check found that passage " + ", ".join(map(str, guard))
                  + " says the opposite of the claim (" + "; ".join(_WHY.get(sig, sig) for sig in signals)
                  + "); check this.") if guard else ""
-        if unheld:
-            found += ("\nAn automatic check found these words of the claim in none of the passages: "
-                      + ", ".join(unheld) + ". The claim is supported only if the passages state its names "
-                      "and numbers; check this.")
+        if unheld or unrested:
+            found += ("\nAn automatic check found these words of the claim in none of the passages"
+                      + (" the checkers relied on" if not unheld else "") + ": " + ", ".join(unheld + unrested)
+                      + ". The claim is supported only if the passages state its names and numbers; check this.")
+        if thin < MIN_COVERAGE:
+            found += ("\nAn automatic check found that no passage the checkers relied on holds most of the "
+                      "claim's words; the claim is supported only if one passage states all of it.")
         ruling = await calls.ask("arbiter", [
             {"role": "system", "content": ARBITER},
             {"role": "user", "content": f"Claim: {claim}\n\nPassages:\n{listing}\n\nThe checkers said: "
                                         + ", ".join(labels) + "." + found}],
             schema=ArbiterAnswer, max_tokens=300, deadline_s=DEADLINE_S)
         samplers = {a.model for a in answers if a is not None}
-        if (ruling is not None and (guard or unheld) and ruling.value.verdict == "supported"
-                and ruling.model in samplers):
+        if ruling is not None and objected and ruling.value.verdict == "supported" and ruling.model in samplers:
             notes.append(f"the arbiter ({ruling.model}) is one of the models that gave the samples: its "
                          "'supported' against the offline check is not accepted")
             log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
         elif ruling is not None:
             arbitrated = True
             verdict = ruling.value.verdict
+            cited = [n for n in dict.fromkeys(ruling.value.evidence) if 1 <= n <= len(chosen)]
+            why_not = (_unheld_ruling(claim, unheld) if verdict == "supported" and unheld else
+                       _weak_ruling(claim, chosen, cited, guard=guard, names=bool(unrested),
+                                    thin=thin < MIN_COVERAGE, titles=titles, source_title=source_title)
+                       if verdict == "supported" and objected else None)
+            if why_not is not None:
+                verdict = "unverified" if unheld else "contested"
+                notes.append(f"the arbiter ({ruling.model}) said supported, but {why_not}: {verdict}")
+                log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
             label = {"supported": "supports", "contradicted": "contradicts"}.get(verdict)
             if label is not None:
-                votes[label].update(n for n in dict.fromkeys(ruling.value.evidence) if 1 <= n <= len(chosen))
-    spans = _spans(verdict, chosen, votes, strength, fill_contradicts=not unheld or bool(guard))
+                votes[label].update(cited)
+    spans = _spans(verdict, chosen, votes, strength, fill_contradicts=bool(guard) or not objected)
     sup_domains = list(dict.fromkeys(s["_domain"] for s in spans if s["label"] == "supports"))
     for s in spans:
         s.pop("_domain")
@@ -317,6 +362,65 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
         verdict=verdict, stability=stability, support_score=labels.count("supports") / len(labels),
         spans=spans, corroborating_domains=sup_domains if verdict in ("supported", "contested") else [],
         engine=calls.engine(), degraded=calls.degraded, samples=labels, arbitrated=arbitrated, notes=notes)
+
+
+#: share of the claim's content words (:func:`~shared.offline.entailment.coverage`) the best passage a
+#: "supports" majority rests on must hold; below it the claim is contested. A faithful claim restates one
+#: passage, adding at most the page subject's name (allowed through the source title), so it holds nearly all
+#: of them; an invented detail ("... was banned by radio stations") leaves out words the passage never had.
+MIN_COVERAGE = 0.8
+#: the same share an arbiter's "supported" needs in one of the passages it names, once the claim was contested
+#: for thin coverage (lower: the arbiter read the passages and may accept a paraphrase)
+MIN_ARBITER_COVERAGE = 0.6
+
+
+def _allowed(p: EvidenceCandidate, titles: dict[str, str], source_title: str | None) -> list[str]:
+    return [t for t in (titles.get(p.source_id), source_title) if t]
+
+
+def _best_coverage(claim: str, passages: list[EvidenceCandidate], titles: dict[str, str],
+                   source_title: str | None) -> float:
+    return max((coverage(claim, p.text, allowed=_allowed(p, titles, source_title)) for p in passages),
+               default=0.0)
+
+
+def _best_covering(claim: str, passages: list[EvidenceCandidate], titles: dict[str, str],
+                   source_title: str | None) -> int:
+    """Number (1-based) of the passage with the best coverage of ``claim`` (the first of equals)."""
+    scores = [coverage(claim, p.text, allowed=_allowed(p, titles, source_title)) for p in passages]
+    return scores.index(max(scores)) + 1
+
+
+def _unheld_ruling(claim: str, unheld: list[str]) -> str:
+    return ("no passage (nor source title) has " + ", ".join(repr(w) for w in unheld)
+            + ": words the evidence does not have are not a fact of it")
+
+
+def _weak_ruling(claim: str, chosen: list[EvidenceCandidate], cited: list[int], *, guard: list[int],
+                 names: bool, thin: bool, titles: dict[str, str], source_title: str | None) -> str | None:
+    """Why an arbiter's "supported" on a claim the offline guard contested is not accepted, or None.
+
+    The ruling must name (``cited``) a passage the guard has nothing against: one the offline check does not
+    read as contradicting the claim (when it read some so), whose passages hold the claim's names (when the
+    ones the samples rested on did not), and one holding ``MIN_ARBITER_COVERAGE`` of the claim's words (when
+    the samples' passages held too few)."""
+    if not cited:
+        return "it names no passage the verdict rests on"
+    if guard and all(n in guard for n in cited):
+        return ("it rests only on passage " + ", ".join(map(str, cited))
+                + ", which the offline check reads as contradicting the claim")
+    if names:
+        missing = offline_unsupported(claim, [chosen[n - 1] for n in cited], titles=titles,
+                                      source_title=source_title)
+        if missing:
+            return ("the passages it names (" + ", ".join(map(str, cited)) + ") do not have "
+                    + ", ".join(repr(w) for w in missing))
+    if thin:
+        best = _best_coverage(claim, [chosen[n - 1] for n in cited], titles, source_title)
+        if best < MIN_ARBITER_COVERAGE:
+            return (f"the best passage it names holds only {best:.0%} of the claim's words (at least "
+                    f"{MIN_ARBITER_COVERAGE:.0%} needed)")
+    return None
 
 
 def _spans(verdict: str, chosen: list[EvidenceCandidate], votes: dict[str, Counter[int]],

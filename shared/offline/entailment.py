@@ -24,6 +24,7 @@ __all__ = [
     "Entailment",
     "EvidenceCandidate",
     "Verification",
+    "coverage",
     "entailment",
     "swapped_roles",
     "unsupported_names",
@@ -268,10 +269,19 @@ def _spans_of(anchor: str, text: str) -> list[tuple[int, int]]:
 _NAME_WORD_RE = re.compile(r"(?<=[\s(,;:\-])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*")
 
 
-def _negations(text: str) -> int:
+_LEAD_NAME_RE = re.compile(r"\s*([A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*)((?:[ \t]+[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*)+)")
+
+
+def _negations(text: str, other: str = "") -> int:
     """Negation cues of ``text`` ("not", "never", "n't", ...), not counting those in quoted titles or in names
-    ('"Nobody's Hero"', 'the band No Doubt'): a capitalised word after the first is read as part of a name."""
-    plain = _QUOTED_RE.sub(" ", text.translate(_QUOTES))
+    ('"Nobody's Hero"', 'the band No Doubt'): a capitalised word after the first is read as part of a name, and
+    so is a sentence-initial one that opens a run of capitalised words which ``other`` (the text compared
+    with) holds too ('Nobody's Hero was not released ...' against '"Nobody's Hero" is a song ...')."""
+    plain = _QUOTED_RE.sub(" ", text.translate(_QUOTES)).strip()
+    lead = _LEAD_NAME_RE.match(plain)
+    if lead and set(tokenize(lead.group(1))) & _NEGATION and _spans_of(
+            " ".join(lead.group(0).split()), other.translate(_QUOTES)):
+        plain = plain[lead.end(1):]
     plain = _NAME_WORD_RE.sub(" ", plain.strip())
     return sum(1 for t in tokenize(plain) if t in _NEGATION)
 
@@ -355,15 +365,26 @@ _STAND_IN_COVERAGE = 0.5
 _WORDS_RE = re.compile(r"[^\W\d_][\w'\-]*")
 
 
-def _stand_in_end(text: str) -> int | None:
+#: words that may open a sentence before its subject ("In 1974 the band ...", "Later the band ...")
+_OPENERS = frozenset("in on at after before during by from since until when while later then".split())
+
+
+def _stand_in_end(text: str, *, subject: bool = False) -> int | None:
     """Offset in ``text`` just after a pronoun or "the <noun>" among its first words ("In 1974 he",
-    "The band"): the sentence may name its subject only there. None when it has none."""
+    "The band"): the sentence may name its subject only there. None when it has none. ``subject``: a
+    "the <noun>" counts only as the sentence's subject (first, or after an opener such as "In 1974"), not as
+    an object ("Peart wrote the second verse ...") nor after an ordinal ("The second verse is about ...": a
+    part of the work, not its subject)."""
     words = list(_WORDS_RE.finditer(text))[:_PRONOUN_WINDOW]
     for i, m in enumerate(words):
         w = re.sub(r"'s$", "", m.group(0).lower())  # "It's"
         if w in _PRONOUNS:
             return m.end()
         if w == "the" and i + 1 < len(words) and words[i + 1].group(0)[0].islower():
+            if subject and not (i == 0 or i == 1 and words[0].group(0).lower() in _OPENERS):
+                continue
+            if subject and words[i + 1].group(0).lower() in _ORDINALS:
+                continue  # "The second verse is about ...": a part of the work, not its subject
             return words[i + 1].end()
     return None
 
@@ -381,7 +402,7 @@ def _lead_stand_in(claim: str, texts: list[str]) -> set[str]:
     "The Electoral district of Bass covers an area"). Empty when there is no such text."""
     run = _LEAD_RE.match(claim)
     for t in texts:
-        end = _stand_in_end(t)
+        end = _stand_in_end(t, subject=True)
         if end is None:
             continue
         lead = run.group(1) if run else ""
@@ -459,6 +480,36 @@ def unsupported_names(claim: str, texts: list[str], *, allowed: list[str] | None
     return list(dict.fromkeys(missing))
 
 
+def _content_words(text: str) -> list[str]:
+    """Distinct content tokens of ``text`` with number words read as numbers ("two" -> "2", "3rd" -> "third")."""
+    return list(dict.fromkeys(_canon_num(_WORD_NUMS.get(t, t)) if _NUM_RE.match(_WORD_NUMS.get(t, t)) else t
+                              for t in _tokens(text.translate(_QUOTES))))
+
+
+def coverage(claim: str, evidence: str, *, allowed: list[str] | None = None) -> float:
+    """Share (0-1) of the claim's distinct content words that ``evidence`` holds.
+
+    Words are :func:`~shared.offline.text.tokenize` tokens (stopwords dropped, plural and possessive endings
+    stripped), number words read as numbers ("two" / "2") and digit ordinals as words ("3rd" / "third"). A
+    word counts as held when ``evidence`` or one of ``allowed`` (e.g. the title of the claim's source: a
+    decontextualised claim adds the page's subject) has it, when it is a nationality word whose country the
+    evidence names ("Canadian" / "Canada"), or when it belongs to the claim's leading name and the evidence
+    stands for it with a pronoun ("Neil Peart was the drummer" / "He was the drummer"). Unlike
+    :func:`entailment` no word is excused for being common: every content word of the claim must be there
+    ("... was banned by radio stations" against a passage that never mentions radio gets 0.4).
+
+    Returns: 1.0 for a claim without content words. Never raises.
+    """
+    words = _content_words(claim)
+    if not words:
+        return 1.0
+    known = set(_content_words(evidence))
+    for t in allowed or []:
+        known.update(_content_words(t))
+    known |= _lead_stand_in(claim.translate(_QUOTES), [evidence.translate(_QUOTES)])
+    return sum(1 for w in words if w in known or _demonym_known(w, known)) / len(words)
+
+
 def entailment(claim: str, evidence: str) -> Entailment:
     """Judge whether ``evidence`` supports, contradicts or is neutral to ``claim``.
 
@@ -533,8 +584,8 @@ def entailment(claim: str, evidence: str) -> Entailment:
     missing_nums = [(n, k) for n, k in c_nums if n not in e_num_values]
     number_conflict = any(k in e_kinds and n not in e_kinds[k] for n, k in missing_nums)
 
-    c_neg = _negations(claim)
-    e_neg = _negations(evidence)
+    c_neg = _negations(claim, evidence)
+    e_neg = _negations(evidence, claim)
     negation_mismatch = (c_neg % 2) != (e_neg % 2)
 
     # ordinals: a different ordinal before the same word ("first single" vs "third single")

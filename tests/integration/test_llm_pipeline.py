@@ -119,8 +119,10 @@ async def test_vietnamese_question_gets_a_vietnamese_report_from_the_scripted_mo
         body, sources = split_sources(report)
         assert report.startswith("# Báo cáo nghiên cứu\n")
         assert "## Câu trả lời" in body and sources.startswith("## Nguồn")
-        prose = re.sub(r"\[\d+\]", "", "\n".join(ln for ln in body.splitlines() if not ln.startswith("#")))
+        written = body.split("## Những gì còn thiếu")[0]  # (the machine notes of "What is missing" are English)
+        prose = re.sub(r"\[\d+\]", "", "\n".join(ln for ln in written.splitlines() if not ln.startswith("#")))
         assert detect_language(prose) == "vi", prose[:300]
+        assert "rendering of evidence in another language" in body
         # the invented citation and the model's URL are gone; every [n] is machine-checked
         assert "c999" not in report and "example.com" not in report and "[c" not in report
         assert_machine_checked(rt, res)

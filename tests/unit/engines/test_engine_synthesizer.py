@@ -57,16 +57,18 @@ def test_grounding_drops_invented_ids_urls_and_the_models_own_numbers() -> None:
     allowed = {f"c{i}": c for i, c in enumerate(claims()[:4], 1)}
     text = ("## A heading the model should not write\n\n"
             "Rush was formed in Toronto [c1]. See [the site](https://rush.com) or www.rush.com for more [2]. "
-            "Counterparts came out in 1993 [c2, c3]. The band won ten Grammys [c77]. Peart drummed for Rush."
-            " [c4]\n\nRush was a Canadian rock band from Toronto. Aliens built the pyramids.")
+            "Counterparts was released in 1993 [c2, c3]. The band won ten Grammys [c77]. Peart drummed for Rush."
+            " [c3]\n\nRush was a Canadian rock band from Toronto. Aliens built the pyramids. The band was formed.")
     sentences, dropped = ground_section(text, allowed)
     bodies = [b for b, _ in sentences]
     assert sentences[0] == ("Rush was formed in Toronto.", ["c1"])
-    assert ("Counterparts came out in 1993.", ["c2", "c3"]) in sentences
-    assert ("Peart drummed for Rush.", ["c4"]) in sentences  # a marker alone after its sentence joins it
+    assert ("Counterparts was released in 1993.", ["c2", "c3"]) in sentences
+    assert ("Peart drummed for Rush.", ["c3"]) in sentences  # a marker alone after its sentence joins it
     assert not any("Grammys" in b or "http" in b or "www." in b or "[2]" in b or "pyramids" in b for b in bodies)
-    assert "Rush was a Canadian rock band from Toronto." in bodies  # uncited, but made of the claims' words
-    assert dropped == 3  # the invented [c77], and two uncited sentences of new words (the link's, the pyramids)
+    assert "The band was formed." in bodies  # uncited, no name or number, only the claims' words
+    assert "Rush was a Canadian rock band from Toronto." not in bodies  # uncited with names: dropped
+    # the invented [c77], and three uncited sentences: the link's new words, the pyramids, the names
+    assert dropped == 4
 
 
 async def test_a_report_cites_only_verified_claims_and_passes_the_audit(server: ScriptedLlmServer,
@@ -153,7 +155,7 @@ JUNK = {
                      "[c1][c2]. Do not add facts that are not in the claims."),
     "echoed_schema": '{"title": "string", "sections": [{"heading": "string", "claims": ["string"]}]}',
 }
-GOOD_LEAD = "According to the verified sources"
+GOOD_LEAD = "Moreover"  # a connective: the grounding allows it beside the claims' words
 
 
 def _user(body: dict[str, Any]) -> str:
@@ -278,7 +280,8 @@ async def test_a_failed_outline_gives_an_offline_report_in_the_questions_languag
 @pytest.mark.parametrize(("given", "sources_word", "missing_word"), [
     ({}, "Nguồn", "Những gì còn thiếu"),  # left out: the offline engine's words for Vietnamese
     ({"sources_heading": "Sources", "missing_heading": "What is missing"}, "Nguồn", "Những gì còn thiếu"),
-    ({"sources_heading": "Tài liệu tham khảo", "missing_heading": "Còn thiếu"}, "Tài liệu tham khảo", "Còn thiếu"),
+    # a language with its own words always gets them: a model's heading could carry a claim
+    ({"sources_heading": "Tài liệu tham khảo", "missing_heading": "Còn thiếu"}, "Nguồn", "Những gì còn thiếu"),
 ])
 async def test_the_fixed_headings_of_a_model_report_are_in_its_language(
         given: dict[str, str], sources_word: str, missing_word: str, server: ScriptedLlmServer,
@@ -332,12 +335,22 @@ def test_a_sentence_left_without_content_once_links_and_marks_are_gone_is_droppe
 
 
 def test_a_faithful_paraphrase_is_kept() -> None:
-    text = ("Rush, a rock band from Canada, was formed in Toronto in 1968 [c1]. The drummer Neil Peart joined the "
-            "band in 1974 [c3]. Peart, the drummer of Rush, entered the Modern Drummer Hall of Fame in 1983 [c4]. "
-            "Counterparts, released in 1993, is the band's fifteenth studio album [c2].")
+    text = ("Rush, a rock band from Canada, was formed in Toronto in 1968 [c1]. The drummer Neil Peart joined Rush "
+            "in 1974 [c3]. Peart, the drummer of Rush, was inducted into the Modern Drummer Hall of Fame in 1983 "
+            "[c3][c4]. Counterparts, released in 1993, is Rush's fifteenth studio album [c2]. Additionally, Peart "
+            "was also known as the lyricist of Rush [c3].")
     sentences, dropped = ground_section(text, allowed_claims())
-    assert [ids for _, ids in sentences] == [["c1"], ["c3"], ["c4"], ["c2"]] and dropped == 0
+    assert [ids for _, ids in sentences] == [["c1"], ["c3"], ["c3", "c4"], ["c2"], ["c3"]] and dropped == 0
     assert sentences[0][0] == "Rush, a rock band from Canada, was formed in Toronto in 1968."
+
+
+def test_a_paraphrase_with_a_word_its_cited_claims_lack_is_dropped() -> None:
+    # strict by design: "the band" for Rush when the cited claim does not say "band", "entered" for "inducted",
+    # "Rush" from another claim of the section: when in doubt a sentence is dropped
+    text = ("The drummer Neil Peart joined the band in 1974 [c3]. Peart, the drummer of Rush, entered the Modern "
+            "Drummer Hall of Fame in 1983 [c4]. Counterparts, released in 1993, is the band's fifteenth studio "
+            "album [c2].")
+    assert ground_section(text, allowed_claims()) == ([], 3)
 
 
 def test_across_languages_numbers_names_and_an_anchor_are_checked() -> None:
@@ -417,10 +430,14 @@ async def test_a_vietnamese_report_gets_no_english_prose_from_a_model_writing_en
                        start_run(runs), "synthesizer")
     out = await write_report(calls, VI_QUESTION, claims(), SOURCES, language="vi")
     md = out.report.markdown
-    assert md.startswith("# Báo cáo nghiên cứu\n") and list(section_prose(md)) == ["Câu trả lời", "Phát hiện"]
+    # the Vietnamese prose is the model's rendering of English claims: the report says so under "What is missing"
+    assert md.startswith("# Báo cáo nghiên cứu\n") and list(section_prose(md)) == [
+        "Câu trả lời", "Phát hiện", "Những gì còn thiếu"]
+    assert out.cross_language_sentences > 0
+    assert f"{out.cross_language_sentences} sentence(s) are the model's vi rendering" in md
     assert out.localized_headings == 3 and out.off_language == 2 and out.fallthroughs == 2
     assert out.extractive_sections == 0 and not out.degraded
-    for heading, prose in section_prose(md).items():
+    for heading, prose in list(section_prose(md).items())[:2]:
         assert detect_language(prose) == "vi" and GOOD_LEAD not in prose, (heading, prose)
     assert server.calls(model=vietnamese) == 2  # one section each, in Vietnamese
     audit_ok(md, out.report)
@@ -443,14 +460,14 @@ async def test_a_vietnamese_report_whose_models_all_write_english_is_extractive_
 async def test_an_english_report_keeps_the_models_title_and_headings(server: ScriptedLlmServer,
                                                                     runs: ResearchRuns) -> None:
     outline = json.dumps({"title": "Rush and Counterparts", "sections": [
-        {"heading": "Who made Counterparts", "claims": ["c1", "c2"]}, {"heading": "Neil Peart", "claims": ["c3"]}]})
+        {"heading": "Who released Counterparts", "claims": ["c1", "c2"]}, {"heading": "Neil Peart", "claims": ["c3"]}]})
     model = script(server, Reply(respond=lambda body: outline if "Plan the report" in _user(body)
                                  else good_writer(body)))
     out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), QUESTION,
                              claims(), SOURCES, language="en")
     md = out.report.markdown
     assert md.startswith("# Rush and Counterparts\n")
-    assert list(section_prose(md)) == ["Who made Counterparts", "Neil Peart"]
+    assert list(section_prose(md)) == ["Who released Counterparts", "Neil Peart"]
     assert out.localized_headings == out.off_language == out.fallthroughs == out.extractive_sections == 0
     assert md.count(GOOD_LEAD) == 3 and not out.degraded
     audit_ok(md, out.report)
@@ -498,7 +515,8 @@ def test_faithful_english_sentences_about_the_same_claims_stay() -> None:
             "Nobody's Hero is a song by Rush from Counterparts [c1]. "
             'Rush released "Nobody\'s Hero" as a single from "Counterparts".')
     sentences, dropped = ground_section(text, hero_claims(), language="en")
-    assert [ids for _, ids in sentences] == [["c1"], ["c2"], ["c2"], ["c1"], []] and dropped == 0
+    # the last one has no id and names: an uncited sentence may name nothing
+    assert [ids for _, ids in sentences] == [["c1"], ["c2"], ["c2"], ["c1"]] and dropped == 1
 
 
 def test_a_negation_the_claims_share_and_a_title_in_quotes_are_no_contradiction() -> None:
@@ -543,9 +561,11 @@ def test_vietnamese_filler_sharing_one_frame_is_dropped_however_many_names_it_ca
     # a word changed here and there is the same frame
     varied = [f.replace("một sự thật", w) for f, w in zip(filler, ("một sự thật", "một điều", "một sự kiện"))]
     assert ground_section(" ".join([VI_FAITHFUL[0], *varied[:3]]), hero_claims(), language="vi")[1] == 3
-    # the same anchors again say nothing new that could be checked
+    # the same anchors in other words stay (each passed every check); near-identical text is a repeat
     again = "Ban nhạc Rush phát hành đĩa đơn Nobody's Hero năm 1993 trong album Counterparts [c1]."
-    assert ground_section(f"{VI_FAITHFUL[0]} {again}", hero_claims(), language="vi")[1] == 1
+    assert ground_section(f"{VI_FAITHFUL[0]} {again}", hero_claims(), language="vi")[1] == 0
+    repeat = VI_FAITHFUL[0].replace("thứ ba", "thứ  ba").replace("của ban nhạc", "của nhóm nhạc")
+    assert ground_section(f"{VI_FAITHFUL[0]} {repeat}", hero_claims(), language="vi")[1] == 1
 
 
 def test_the_negation_cues_of_the_report_languages() -> None:
@@ -616,19 +636,20 @@ async def test_model_titles_and_headings_are_published_without_links_html_or_mar
     out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), QUESTION,
                              claims(), SOURCES, language="en", missing=["x"])
     md = out.report.markdown
-    assert md.startswith("# Title with link and # hash\n")
-    assert re.findall(r"^## .*$", md, re.M) == ["## Section 0", "## Findings 1", "## Findings 2",
+    assert md.startswith("# Research report\n")  # "Title with link and # hash": words no claim has
+    assert re.findall(r"^## .*$", md, re.M) == ["## Answer", "## Findings 1", "## Findings 2",
                                                 "## What is missing", "## Sources"]
     assert not any(bad in md for bad in ("evil", "<", ">", "alert", "onerror", "[c"))
-    assert out.localized_headings == 2
+    assert out.localized_headings == 4
     audit_ok(md, out.report)
 
 
 def test_a_section_sent_as_a_json_string_is_decoded() -> None:
-    text = json.dumps('Rush was formed in Toronto [c1]. "Counterparts" came out in 1993 [c2].')
+    text = json.dumps('Rush was formed in Toronto [c1]. "Counterparts" was released in 1993 [c2].')
     assert text.startswith('"') and '\\"' in text
     sentences, dropped = ground_section(text, allowed_claims())
-    assert sentences == [("Rush was formed in Toronto.", ["c1"]), ('"Counterparts" came out in 1993.', ["c2"])]
+    assert sentences == [("Rush was formed in Toronto.", ["c1"]),
+                         ('"Counterparts" was released in 1993.', ["c2"])]
     assert dropped == 0
     assert ground_section('"Rush was formed in Toronto" [c1].', allowed_claims())[0][0][0] == \
         '"Rush was formed in Toronto".'  # a quoted sentence without escapes is left as written
@@ -646,3 +667,113 @@ async def test_an_arabic_report_gets_arabic_headings(server: ScriptedLlmServer, 
                                                                       words.sources)]
     assert split_sources(md)[1].startswith(f"## {words.sources}\n")
     audit_ok(md, out.report)
+
+
+# ---- strict grounding: every word of a cited sentence is its cited claims' (the tester's examples) ----------
+DRUMMERS = [
+    "Neil Peart was born on September 12, 1952, in Hamilton, Ontario.",
+    "Neil Peart was a Canadian musician, best known as the drummer and primary lyricist for the rock band Rush.",
+    "In 1983, Peart became the youngest person ever inducted into the Modern Drummer Hall of Fame.",
+    "Mike Portnoy has won 30 awards from Modern Drummer magazine.",
+    "Rush released the album Counterparts in 1993.",
+    "Appice was inducted into the Classic Drummer Hall of Fame in 2013 and the Modern Drummer Hall of Fame in 2014.",
+    "Ginger Baker was inducted into the Rock and Roll Hall of Fame as a member of Cream in 1993.",
+]
+
+
+def drummer_claims() -> dict[str, VerifiedClaim]:
+    out = {}
+    for i, text in enumerate(DRUMMERS, 1):
+        span = EvidenceCandidate(source_id=f"d{i}", domain=f"d{i}", start=0, end=len(text), text=text,
+                                 retrieval_score=1.0)
+        out[f"c{i}"] = VerifiedClaim(claim_id=f"d{i}", source_id=f"d{i}", text=text, verdict="supported",
+                                     stability=1.0, spans=[span])
+    return out
+
+
+@pytest.mark.parametrize("wrong", [
+    "Neil Peart was best known as the lead singer and primary lyricist for the rock band Rush [c2].",
+    "In 1983, Peart became the greatest person ever inducted into the Modern Drummer Hall of Fame [c3].",
+    "Peart was inducted into the Modern Drummer Hall of Fame in nineteen eighty-five [c3].",
+    "Mike Portnoy has won forty awards [c4].",
+    "Mike Portnoy was the youngest person ever inducted into the Modern Drummer Hall of Fame [c3].",
+    "Peart was inducted into the Modern Drummer Hall of Fame in 1993 [c3][c5].",  # 1993 is the album's
+    "Neil Peart was born on August 12, 1952 [c1].",
+    "Appice was inducted into the Classic Drummer Hall of Fame in 2014, and the Modern Drummer Hall of Fame in "
+    "2013 [c6].",  # the years swapped within one claim
+    "Rush is an inductee of the Rock and Roll Hall of Fame [c7].",
+    "Neil Peart was murdered in Port Dalhousie.",  # uncited
+    "Neil Peart was a Canadian musician.",  # uncited: the claims' words, but names
+    "The drummer was inducted in 1983.",  # uncited: a number
+])
+def test_a_sentence_with_a_word_name_or_number_its_cited_claims_lack_is_dropped(wrong: str) -> None:
+    assert ground_section(wrong, drummer_claims(), section_ids=["c2", "c3", "c4"]) == ([], 1)
+
+
+@pytest.mark.parametrize("wrong", [
+    'Nobody\'s Hero was allegedly banned as the third single from "Counterparts" [c1].',
+    "Nobody's Hero is a song by Rush; he later retired and died [c1].",
+])
+def test_a_hedge_or_an_added_event_is_dropped(wrong: str) -> None:
+    assert ground_section(wrong, hero_claims(), language="en") == ([], 1)
+
+
+def test_faithful_sentences_about_the_drummers_stay() -> None:
+    text = ("Neil Peart was best known as the drummer and primary lyricist for the rock band Rush [c2]. "
+            "Mike Portnoy has won thirty awards from Modern Drummer magazine [c4]. "
+            "Appice was inducted into the Classic Drummer Hall of Fame in 2013 and the Modern Drummer Hall of "
+            "Fame in 2014 [c6]. Peart was born in Hamilton on September 12, 1952 [c1]. In 1983, Peart was the "
+            "youngest person ever inducted into the Modern Drummer Hall of Fame, and Rush released Counterparts in "
+            "1993 [c3][c5]. The drummer was known as a musician.")
+    sentences, dropped = ground_section(text, drummer_claims(), section_ids=["c2"])
+    assert [ids for _, ids in sentences] == [["c2"], ["c4"], ["c6"], ["c1"], ["c3", "c5"], []] and dropped == 0
+    # strict by design: a number's nearest word must stand by it in the claim ("1952, Neil Peart": dropped)
+    assert ground_section("Born on September 12, 1952, Neil Peart was a musician [c1][c2].", drummer_claims())[1] == 1
+
+
+def test_across_languages_names_come_from_the_cited_claims_and_anchors_from_one() -> None:
+    section = ["c2", "c3", "c4"]
+    kept = "Neil Peart là tay trống và người viết lời chính của ban nhạc rock Rush [c2]."
+    wrong = [
+        "Mike Portnoy là tay trống của ban nhạc Rush [c2].",  # a name of another claim of the section
+        "Năm 1983 có giải thưởng [c3][c4].",  # one anchor from each claim, two from none
+        "Neil Peart là tay trống của ban nhạc Rush, một nhạc sĩ vĩ đại được hàng triệu người hâm mộ trên khắp thế "
+        "giới yêu mến, kính trọng và ngưỡng mộ suốt nhiều thập kỷ qua vì tài năng âm nhạc phi thường [c2].",  # long
+    ]
+    for sentence in wrong:
+        assert ground_section(f"{kept} {sentence}", drummer_claims(), section_ids=section,
+                              language="vi") == ([(kept.replace(" [c2]", ""), ["c2"])], 1), sentence
+
+
+def test_a_true_sentence_sharing_names_with_an_earlier_one_is_not_deduplicated_away() -> None:
+    false = "Neil Peart là ca sĩ chính của ban nhạc Rush [c2]."  # "lead singer": anchors cannot tell
+    true = "Neil Peart là tay trống và người viết lời chính của ban nhạc rock Rush [c2]."
+    sentences, dropped = ground_section(f"{false} {true}", drummer_claims(), language="vi")
+    assert (true.replace(" [c2]", ""), ["c2"]) in sentences and dropped == 0
+
+
+async def test_model_headings_saying_what_no_claim_says_are_replaced(server: ScriptedLlmServer,
+                                                                    runs: ResearchRuns) -> None:
+    outline = json.dumps({"title": "Neil Peart was murdered in Port Dalhousie in 1999", "sections": [
+        {"heading": "Peart, the lead singer of Rush, grew up in Toronto", "claims": ["c1", "c2"]},
+        {"heading": "Rush won a Grammy Award in 2010", "claims": ["c3", "c4"]}],
+        "sources_heading": "Sources (all confirm Rush was banned in Canada)",
+        "missing_heading": "What is missing since 1999"})
+    model = script(server, Reply(respond=lambda body: outline if "Plan the report" in _user(body)
+                                 else good_writer(body)))
+    out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), QUESTION,
+                             claims(), SOURCES, language="en", missing=["x"])
+    md = out.report.markdown
+    assert md.startswith("# Research report\n")
+    assert re.findall(r"^## .*$", md, re.M) == ["## Answer", "## Findings", "## What is missing", "## Sources"]
+    assert "murdered" not in md and "Grammy" not in md and "banned" not in md and out.localized_headings == 3
+    audit_ok(md, out.report)
+
+
+async def test_a_cross_language_report_counts_its_sentences_checked_on_anchors_only(
+        server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    model = script(server, Reply(respond=lambda body: EN_OUTLINE if "Plan the report" in _user(body)
+                                 else vietnamese_writer(body)))
+    out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), VI_QUESTION,
+                             claims(), SOURCES, language="vi")
+    assert out.extractive_sections == 0 and out.cross_language_sentences == 4

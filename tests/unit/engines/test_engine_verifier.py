@@ -290,3 +290,81 @@ async def test_a_passage_stating_the_claim_outweighs_a_contradiction_about_somet
     out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model), claim, seasons[1:],
                              seed_key="k")
     assert out.verdict == "contested"  # with only the 2010 passage, the guard stands
+
+
+# ---- an adversarial extractor: false claims with real quotes, a verifier that always says "supports"
+HERO = (RUSH_SONG + " The second verse is about a girl murdered in Peart's hometown, Port Dalhousie. " + GIRL
+        + " Ellis, a friend of the band, died of AIDS in 1992.")
+LEE = ("Neil Peart was born in Hamilton and grew up in Port Dalhousie. Geddy Lee's mother was born in Poland; the "
+       "band mixed the album in London.")
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Rush recorded Nobody's Hero in Toronto.", RUSH_SONG),
+    ("Nobody's Hero was banned by radio stations.", HERO),
+    ("Neil Peart was murdered in his hometown of Port Dalhousie.", HERO),
+    ("Ellis was a girl murdered in Port Dalhousie.", HERO),
+    ("Nobody's Hero was sung by the lead singer of Rush.", HERO),
+    ("Nobody's Hero was released in nineteen eighty-five.", HERO),
+    ("Neil Peart was born in London.", LEE),
+    ("Kristen French was a friend of Neil Peart.", HERO),
+    ("Nobody's Hero was not released as a single from Counterparts.", RUSH_SONG),
+    ("Nobody's Hero was not released as a single from Counterparts.", RUSH_SONG.replace('"', "")),
+])
+async def test_an_invented_claim_a_yes_model_supports_is_not_supported(server: ScriptedLlmServer,
+                                                                       runs: ResearchRuns, claim: str,
+                                                                       evidence: str) -> None:
+    model = script(server, check("supports", 1))
+    out = await verify_claim(calls_for(server, runs, "verifier", "verifier", model=model), claim,
+                             passages_of(evidence, "s8"), seed_key="k", titles={"s8": "Nobody's Hero"},
+                             source_title="Nobody's Hero")
+    assert out.samples == ["supports"] * 3 and out.verdict == "contested" and out.notes, out.notes
+
+
+@pytest.mark.parametrize(("claim", "evidence", "cited", "verdict", "why"), [
+    # names and numbers the evidence does not have: a hard fact, whatever the arbiter says
+    ("Rush recorded Nobody's Hero in Toronto.", RUSH_SONG, (1,), "unverified", "'Toronto'"),
+    ("Neil Peart was murdered in his hometown of Port Dalhousie.", RUSH_SONG + " A girl was murdered in Port "
+     "Dalhousie.", (1, 2), "unverified", "'Neil'"),
+    # a contradiction: the ruling must name a passage the offline check finds no contradiction in
+    ('"Nobody\'s Hero" was released as the first single from the album "Counterparts".', RUSH_SONG, (1,),
+     "contested", "reads as contradicting"),
+    ('"Nobody\'s Hero" was released as the first single from the album "Counterparts".', RUSH_SONG, (),
+     "contested", "names no passage"),
+    ("Neil Peart was the oldest member of Rush.", "Neil Peart was the youngest member of Rush.", (1,), "contested",
+     "reads as contradicting"),
+    ("The girl is rumoured to have been Paul Bernardo, one of Kristen French's victims.", GIRL, (1,), "contested",
+     "reads as contradicting"),
+    # names only in a passage the verdict does not rest on, and thin coverage: the ruling must name a passage
+    # that has the names and most of the words
+    ("Neil Peart was born in London.", LEE, (1,), "contested", "do not have 'London'"),
+    ("Nobody's Hero was released in nineteen eighty-five.", RUSH_SONG, (1,), "contested", "of the claim's words"),
+    ("Nobody's Hero was banned by radio stations.", RUSH_SONG, (1,), "contested", "of the claim's words"),
+])
+async def test_an_arbiter_that_always_says_supported_does_not_overrule_the_guard(
+        server: ScriptedLlmServer, runs: ResearchRuns, claim: str, evidence: str, cited: tuple[int, ...],
+        verdict: str, why: str) -> None:
+    local = script(server, check("supports", 1))
+    cloud = script(server, arbiter_says("supported", *cited))
+    gw = gateway(runs, {"verifier": [spec(server, local)], "arbiter": [spec(server, cloud)]})
+    out = await verify_claim(ModelCalls(gw, runs, start_run(runs), "verifier"), claim, passages_of(evidence, "s9"),
+                             seed_key="k", titles={"s9": "Nobody's Hero"})
+    assert server.calls(model=cloud) == 1 and out.verdict == verdict, out.notes
+    assert any(n.startswith("the arbiter") and why in n for n in out.notes), out.notes
+
+
+async def test_an_arbiter_naming_a_passage_without_the_contradiction_is_followed(server: ScriptedLlmServer,
+                                                                                 runs: ResearchRuns) -> None:
+    # passage 2 reads as a contradiction (another season), passage 1 paraphrases the claim: the arbiter decides
+    claim = "The 2015 UCF Knights played the 2015 season for the University of Central Florida."
+    seasons = passages_of("The 2015 UCF Knights football team represented the University of Central Florida in "
+                          "the 2015 season. The 2010 UCF Knights football team played the 2010 season for the "
+                          "University of Central Florida.", "s7")
+    assert offline_contradictions(claim, seasons)
+    local = script(server, check("supports", 1))
+    numbers = {p.text[:8]: n for n, (p, _) in enumerate(first_pass(claim, seasons), 1)}
+    for cited, verdict in ((numbers["The 2015"], "supported"), (numbers["The 2010"], "contested")):
+        cloud = script(server, arbiter_says("supported", cited))
+        gw = gateway(runs, {"verifier": [spec(server, local)], "arbiter": [spec(server, cloud)]})
+        out = await verify_claim(ModelCalls(gw, runs, start_run(runs), "verifier"), claim, seasons, seed_key="k")
+        assert out.arbitrated and out.verdict == verdict, out.notes

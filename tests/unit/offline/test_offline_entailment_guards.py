@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from shared.offline.entailment import EvidenceCandidate, entailment, swapped_roles, unsupported_names, verify
+from shared.offline.entailment import (EvidenceCandidate, coverage, entailment, swapped_roles, unsupported_names,
+                                      verify)
 
 SONG = ('"Nobody\'s Hero" is a song by Canadian progressive rock band Rush, released as the third single from '
         'their 1993 album "Counterparts".')
@@ -158,3 +159,33 @@ def test_a_decontextualised_subject_is_allowed_where_the_evidence_says_he_or_it(
 def test_a_claim_naming_someone_the_evidence_does_not_is_not_supported_offline() -> None:
     assert entailment('"Nobody\'s Hero" is a song by Canadian progressive rock band Genesis.', SONG).label == "neutral"
     assert entailment("Neil Peart was the drummer of Rush.", "He was the drummer of Rush.").label == "supported"
+
+
+# ---- a negation word that opens a title is part of the title, not a negation
+@pytest.mark.parametrize("evidence", [SONG, SONG.replace('"', "")])
+def test_a_title_opening_with_a_negation_word_does_not_cancel_the_claims_not(evidence: str) -> None:
+    e = entailment("Nobody's Hero was not released as a single from Counterparts.", evidence)
+    assert e.label == "contradicted" and "negation" in e.reason
+    assert entailment("Nobody's Hero was released as a single from Counterparts.", evidence).label == "supported"
+    assert entailment('"Nobody\'s Hero" was not released as a single.', evidence).label == "contradicted"
+
+
+def test_a_sentence_opening_negation_is_still_a_negation() -> None:
+    assert entailment("No Doubt is not a band from Anaheim.", "No Doubt is a band from Anaheim.").reason == "negation"
+    assert entailment("Nobody recorded the song in 1993.", "Rush recorded the song in 1993.").label == "contradicted"
+
+
+# ---- coverage: every content word of the claim, with the allowances a decontextualised claim needs
+@pytest.mark.parametrize(("claim", "evidence", "allowed", "expected"), [
+    ("Rush is a progressive rock band from Canada.", SONG, [], 1.0),  # "Canadian" / "Canada"
+    ('"Nobody\'s Hero" was the 3rd single from the 1993 album "Counterparts".', SONG, [], 1.0),
+    ("Neil Peart was the drummer of Rush.", "He was the drummer of Rush.", [], 1.0),  # "He" stands for him
+    ("Neil Peart joined Rush as its drummer in 1974.", "In 1974 Rush hired Peart as its drummer.", ["Neil Peart"],
+     5 / 6),
+    ("Nobody's Hero was banned by radio stations.", SONG, [], 0.4),
+    ("Nobody's Hero was released in nineteen eighty-five.", SONG, [], 0.5),
+    ("Rush released two singles in 1993.", "Rush released 2 singles in 1993.", [], 1.0),  # "two" / "2"
+])
+def test_coverage_counts_every_content_word_of_the_claim(claim: str, evidence: str, allowed: list[str],
+                                                         expected: float) -> None:
+    assert coverage(claim, evidence, allowed=allowed) == pytest.approx(expected)
