@@ -169,6 +169,8 @@ _NUMBER_WORDS: dict[str, int] = {
     **{w: 10 * i for i, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), 3)},
     "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000, "dozen": 12}
 #: month names: a date's words, matched exactly ("August" is not "September")
+_MONTH_ORDER = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+                "october", "november", "december")
 _MONTHS = frozenset("january february march april may june july august september october november "
                     "december".split())
 #: generic words a title or heading may hold beside the claims' (the report's structure, no fact), with the
@@ -352,6 +354,8 @@ class _ClaimWords:
         tokens = frozenset(t for seq in sequences for t in seq)
         ordinals = frozenset(_ordinals(text))
         numbers = {_digits(n) for n in _NUMBER.findall(text)} | _ordinal_digits(ordinals)
+        # a month named in the claims may be written as its number ("tháng 9", "9月" for September)
+        numbers |= {str(_MONTH_ORDER.index(t) + 1) for seq in sequences for t in seq if t in _MONTHS}
         return cls(texts=texts, tokens=tokens, folded=frozenset(_fold(t) for t in tokens),
                    numbers=frozenset(numbers), ordinals=ordinals, script=_script(text), sequences=sequences)
 
@@ -534,6 +538,12 @@ def _fragments(text: str) -> list[tuple[str, list[str]]]:
         block = _NUM_MARK.sub("", block)
         for sent in split_sentences(block):
             s = sent.text
+            lead = re.match(rf"^\s*(?:{_IDS.pattern}\s*)+", s)
+            if lead and out and any(ch.isalnum() for ch in s[lead.end():]):
+                # "Rush recorded it. [c1] Peart ...": a marker opening a sentence closes the one before it
+                moved = [f"c{n}" for m in _IDS.finditer(lead.group(0)) for n in _ID.findall(m.group(1))]
+                out[-1] = (out[-1][0], out[-1][1] + moved)
+                s = s[lead.end():]
             ids: list[str] = []
             for m in _IDS.finditer(s):
                 ids.extend(f"c{n}" for n in _ID.findall(m.group(1)))
@@ -586,6 +596,8 @@ class _Grounded:
     cross: bool
     #: kept sentences checked across languages (anchors only)
     cross_kept: int = 0
+    #: unsupported sentences replaced by the cited claim's own sentence
+    replaced: int = 0
 
     @property
     def thin(self) -> bool:
@@ -644,8 +656,11 @@ def ground_section(text: str, allowed: dict[str, VerifiedClaim], *, section_ids:
 
 
 def _ground(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[str] | None, instructions: str,
-            language: str | None) -> _Grounded:
-    """:func:`ground_section`, with the answer's sentence count and whether it is cross-language."""
+            language: str | None, substitute: bool = False) -> _Grounded:
+    """:func:`ground_section`, with the answer's sentence count and whether it is cross-language.
+
+    ``substitute``: a cited sentence its claims do not support (in the claims' own language) is replaced by the
+    first cited claim's own sentence instead of dropped (counted in ``replaced``), as the report writer does."""
     text = _unwrap_json_string(text)
     own_ids = [cid for cid in (section_ids or list(allowed)) if cid in allowed]
     own = _ClaimWords.of(allowed[cid].text for cid in own_ids)
@@ -673,7 +688,21 @@ def _ground(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[s
     own_cross = foreign([allowed[cid].text for cid in own_ids])
     kept: list[_Kept] = []
     seen: dict[str, int] = {}
-    dropped = total = 0
+    dropped = total = replaced = 0
+
+    def _substitute(known: list[str]) -> bool:
+        """Keep the first cited claim's own sentence (once per answer) in place of an unsupported one."""
+        nonlocal replaced
+        for cid in known:
+            body = _sentence_text(allowed[cid].text) + "."
+            key = " ".join(body.casefold().split()).rstrip(".!?。！？… ")
+            if key not in seen:
+                seen[key] = len(kept)
+                kept.append(_Kept(body=body, ids=[cid], cross=False, frame=()))
+                replaced += 1
+                return True
+        return False
+
     for body, ids in _fragments(text):
         total += 1
         known = [i for i in dict.fromkeys(ids) if i in allowed]
@@ -685,7 +714,12 @@ def _ground(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[s
         if known:
             behind, cross = cited(known)
             if not _supported(check, behind, cross=cross, all_names=all_names):
-                dropped += 1  # cites real claims but says something they do not (or nothing is left to say)
+                # cites real claims but says something they do not: in the claims' own language the cited
+                # claim's own sentence takes its place (the model chose what to say here; the claim says it
+                # truly), else it is dropped
+                if substitute and not cross and _substitute(known):
+                    continue
+                dropped += 1
                 continue
             cross = cross and not _all_words_known(tokenize(check), behind)  # checked on anchors only
         else:
@@ -694,7 +728,10 @@ def _ground(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[s
                 dropped += 1  # a new statement with no claim behind it (or a name or number none cites)
                 continue
         if _contradicted(check, behind, language, cross=cross or (own_cross and not known)) is not None:
-            dropped += 1  # the claims' words, the opposite meaning ("is not", "never", "first" for "third")
+            # the claims' words, the opposite meaning ("is not", "never", "first" for "third")
+            if substitute and known and not cross and _substitute(known):
+                continue
+            dropped += 1
             continue
         anchors = frozenset(_anchors(check, behind)) if cross else frozenset()
         if cross and len(anchors) < MIN_ANCHORS:
@@ -719,7 +756,7 @@ def _ground(text: str, allowed: dict[str, VerifiedClaim], *, section_ids: list[s
     final = [k for k in kept if not (k.cross and k.frame in templates)]  # one frame, names swapped in: filler
     dropped += len(kept) - len(final)
     return _Grounded(sentences=[(k.body, k.ids) for k in final], dropped=dropped, total=total, cross=own_cross,
-                     cross_kept=sum(1 for k in final if k.cross))
+                     cross_kept=sum(1 for k in final if k.cross), replaced=replaced)
 
 
 def _with_markers(body: str, numbers: list[int]) -> str:
@@ -748,6 +785,8 @@ class _Written:
     thin: int = 0
     #: kept sentences of the accepted answer checked across languages (anchors only)
     cross_kept: int = 0
+    #: sentences of the accepted answer replaced by the cited claim's own sentence (unsupported as written)
+    replaced: int = 0
 
 
 async def _ask_section(calls: ModelCalls, messages: list[dict[str, str]], max_tokens: int, order: list[str],
@@ -800,16 +839,18 @@ async def _write_section(calls: ModelCalls, question: str, language: str, headin
             break
         text, model = answer
         text = _unwrap_json_string(text)
-        result = _ground(text, by_id, section_ids=ids, instructions=instructions, language=language)
+        result = _ground(text, by_id, section_ids=ids, instructions=instructions, language=language,
+                         substitute=True)
         grounded = result.sentences
         out.dropped += result.dropped
         if result.thin:
             out.thin += 1  # across languages, mostly unsupported, negated or filler: what is left is not trusted
-        elif any(cited for _, cited in grounded):
+        elif sum(1 for _, cited in grounded if cited) > result.replaced:  # some cited prose is the model's own
             other = _prose_language(grounded, text, language)
             if other is None:
                 out.sentences = grounded
                 out.cross_kept = result.cross_kept
+                out.replaced = result.replaced
                 break
             out.off_language.append(other)  # prose in another language: junk for this report
         if model not in order or order.index(model) + 1 >= len(order):
@@ -968,6 +1009,10 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
         await calls.degrade(f"the synthesizer model's {language} prose from claims in another language lost more "
                             f"than half its sentences to grounding (unsupported, negated or filler): {len(thin)} "
                             f"report section(s) written extractively")
+    replaced = sum(w.replaced for sec, w in zip(sections, written) if not sec.extractive)
+    if replaced:
+        await calls.degrade(f"{replaced} sentence(s) of the synthesizer model's prose said more or other than the "
+                            f"claims they cite: replaced by the claims' own sentences")
     if extractive > len(wrong) + len(thin) and not earlier:
         await calls.degrade("a report section had no cited sentence from any model: written extractively")
     translated = sum(w.cross_kept for sec, w in zip(sections, written) if not sec.extractive)

@@ -374,7 +374,9 @@ async def test_an_invented_section_falls_through_or_is_written_extractively(serv
                        start_run(runs), "synthesizer")
     out = await write_report(calls, QUESTION, claims(), SOURCES)
     md = out.report.markdown
-    assert "Grammy" not in md and "Moon" not in md and out.dropped_sentences == 2
+    # the invented-id sentence is dropped, the unsupported one replaced by its claim: nothing of the liar's own
+    # prose is left, so the section falls through to the next model
+    assert "Grammy" not in md and "Moon" not in md and out.dropped_sentences == 1
     assert out.fallthroughs == 1 and out.extractive_sections == 0 and md.count(GOOD_LEAD) == 2
     audit_ok(md, out.report)
 
@@ -777,3 +779,35 @@ async def test_a_cross_language_report_counts_its_sentences_checked_on_anchors_o
     out = await write_report(calls_for(server, runs, "synthesizer", "synthesizer", model=model), VI_QUESTION,
                              claims(), SOURCES, language="vi")
     assert out.extractive_sections == 0 and out.cross_language_sentences == 4
+
+
+async def test_an_unsupported_sentence_among_faithful_ones_is_replaced_by_its_claim(server: ScriptedLlmServer,
+                                                                                    runs: ResearchRuns) -> None:
+    """A close paraphrase that adds a word ("recorded") is not published as written: the claim it cites takes
+    its place, the model's faithful sentences stay, markers after the full stop belong to the sentence before,
+    and the stage says that prose was replaced."""
+    outline = Reply(json.dumps({"title": "Rush", "sections": [{"heading": "Answer", "claims": ["c1", "c2"]}]}))
+    mixed = script(server, outline, Reply(
+        "Rush was a Canadian rock band formed in Toronto in 1968. [c1] The album Counterparts was recorded and "
+        "released by Rush as their fifteenth studio album in 1993 at a famous studio. [c2]"))
+    calls = calls_for(server, runs, "synthesizer", "synthesizer", model=mixed)
+    out = await write_report(calls, QUESTION, claims(), SOURCES)
+    md = out.report.markdown
+    assert "Rush was a Canadian rock band formed in Toronto in 1968 [1]." in md  # the model's own, kept
+    assert "famous studio" not in md and "Counterparts is the fifteenth studio album by Rush" in md
+    assert out.extractive_sections == 0 and out.degraded
+    assert any("replaced by the claims' own sentences" in r for r in calls.reasons)
+    audit_ok(md, out.report)
+
+
+
+def test_a_month_written_as_its_number_in_another_language_matches_the_claims_month() -> None:
+    text = ("Neil Ellwood Peart (born September 12, 1952) is a Canadian-American musician and author, best known as "
+            "the drummer and primary lyricist for the rock band Rush.")
+    span = EvidenceCandidate(source_id="s2", domain="ds2", start=0, end=len(text), text=text, retrieval_score=1.0)
+    claim = VerifiedClaim(claim_id="p", source_id="s2", text=text, verdict="supported", stability=1.0, spans=[span])
+    good = ("Neil Ellwood Peart (sinh ngày 12 tháng 9 năm 1952) là tay trống và người viết lời chính của ban nhạc "
+            "Rush [c1].")
+    wrong = "Neil Ellwood Peart (sinh ngày 12 tháng 8 năm 1952) là tay trống của ban nhạc Rush [c1]."
+    assert [ids for _, ids in ground_section(good, {"c1": claim}, language="vi")[0]] == [["c1"]]
+    assert ground_section(wrong, {"c1": claim}, language="vi") == ([], 1)
