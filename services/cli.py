@@ -18,7 +18,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, NoReturn
 from uuid import UUID, uuid4
 
 import typer
@@ -79,7 +79,15 @@ def _open(settings: ServiceSettings, *, graceful_timeout_s: float = 5.0) -> Any:
         raise typer.Exit(1) from None
 
 
-def _fail(message: str, code: int = 2) -> None:
+def _run_id(text: str) -> UUID:
+    """A run id given on the command line; anything else exits 2 saying so."""
+    try:
+        return UUID(text)
+    except ValueError:
+        _fail(f"not a run id: {text!r}")
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
     err.print(f"[red]error:[/red] {escape(message)}")
     raise typer.Exit(code)
 
@@ -232,10 +240,7 @@ def replay(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: 
     from services.research import describe
     from shared.errors import RunNotFound
 
-    try:
-        rid = UUID(run_id)
-    except ValueError:
-        _fail(f"not a run id: {run_id!r}")
+    rid = _run_id(run_id)
     rt = _open(_settings(data_dir))
     try:
         events = rt.runs.timeline(rid)
@@ -275,10 +280,7 @@ def usage(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: D
     """Print a run's model usage per role and model (calls, outcomes, tokens, USD, latency) from the read model."""
     from shared.projections import llm_usage
 
-    try:
-        rid = UUID(run_id)
-    except ValueError:
-        _fail(f"not a run id: {run_id!r}")
+    rid = _run_id(run_id)
     rt = _open(_settings(data_dir))
     try:
         if not rt.runs.exists(rid):

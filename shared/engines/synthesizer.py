@@ -116,7 +116,7 @@ from shared.llm.schemas import OutlineAnswer
 from shared.offline.entailment import entailment
 from shared.offline.synthesis import (
     MAX_PER_SOURCE, REPORT_WORDS, Citation, Report, SourceInfo, VerifiedClaim, _escape, _sentence_text,
-    heading_kind, rank_claims, report_words, synthesize,
+    closing_lines, heading_kind, rank_claims, report_words, synthesize,
 )
 from shared.offline.text import split_sentences, tokenize
 
@@ -171,8 +171,7 @@ _NUMBER_WORDS: dict[str, int] = {
 #: month names: a date's words, matched exactly ("August" is not "September")
 _MONTH_ORDER = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
                 "october", "november", "december")
-_MONTHS = frozenset("january february march april may june july august september october november "
-                    "december".split())
+_MONTHS = frozenset(_MONTH_ORDER)
 #: generic words a title or heading may hold beside the claims' (the report's structure, no fact), with the
 #: report's own title and heading words of every language (``REPORT_WORDS``)
 _HEADING_WORDS = frozenset(
@@ -1126,16 +1125,10 @@ def _assemble(plan: OutlineAnswer, title: str, sections: list[_Section], by_id: 
                     marks.append(n)
             paragraph.append(_with_markers(body, marks))
         lines += [" ".join(paragraph), ""]
-    if missing:
-        lines += [f"## {_escape(_fixed_heading(plan, 'missing_heading', words.missing, language))}", ""]
-        lines += [f"- {' '.join(m.split())}" for m in missing]
-        lines.append("")
-    if numbers:
-        lines += [f"## {_escape(_fixed_heading(plan, 'sources_heading', words.sources, language))}", ""]
-        for sid, n in sorted(numbers.items(), key=lambda p: p[1]):
-            info = sources.get(sid)
-            title = (sanitize_heading(info.title) if info else "") or sid
-            lines.append(f"- [{n}] {_escape(title)} — {info.url_or_path if info else ''}".rstrip(" —"))
-        lines.append("")
+    lines += closing_lines(
+        missing, numbers, sources,
+        missing_heading=_escape(_fixed_heading(plan, "missing_heading", words.missing, language)),
+        sources_heading=_escape(_fixed_heading(plan, "sources_heading", words.sources, language)),
+        title_of=lambda sid, info: sanitize_heading(info.title) or sid)
     return Report(markdown="\n".join(lines).rstrip() + "\n", citations=citations,
                   used_claim_ids=[by_id[c].claim_id for c in cited])

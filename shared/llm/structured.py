@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import re
 import types
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Generic, Literal, TypeVar, Union, get_args, get_origin
 
@@ -88,12 +89,11 @@ def strip_reasoning(text: str) -> tuple[str, bool]:
     return out.strip(), removed
 
 
-def _balanced_end(text: str, start: int) -> int | None:
-    """Index just past the bracket closing the one at ``start`` (string-aware), or None when never closed."""
-    stack: list[str] = []
+def _outside_strings(text: str, start: int = 0) -> Iterator[tuple[int, str]]:
+    """``(index, char)`` of every character of ``text`` from ``start`` that is not inside a JSON string, the
+    quotes that open and close strings included (a backslash escapes the next character inside a string)."""
     in_str = False
     escape = False
-    pairs = {"{": "}", "[": "]"}
     for i in range(start, len(text)):
         ch = text[i]
         if in_str:
@@ -103,10 +103,19 @@ def _balanced_end(text: str, start: int) -> int | None:
                 escape = True
             elif ch == '"':
                 in_str = False
+                yield i, ch
             continue
         if ch == '"':
             in_str = True
-        elif ch in pairs:
+        yield i, ch
+
+
+def _balanced_end(text: str, start: int) -> int | None:
+    """Index just past the bracket closing the one at ``start`` (string-aware), or None when never closed."""
+    stack: list[str] = []
+    pairs = {"{": "}", "[": "]"}
+    for i, ch in _outside_strings(text, start):
+        if ch in pairs:
             stack.append(pairs[ch])
         elif ch in "}]":
             if not stack or stack[-1] != ch:
@@ -174,27 +183,15 @@ class _Cut:
 def _cut_state(text: str) -> _Cut:
     """Scan ``text`` (string-aware) and say what is still open at its end."""
     stack: list[str] = []
-    in_str = False
-    escape = False
     string_start: int | None = None
-    for i, ch in enumerate(text):
-        if in_str:
-            if escape:
-                escape = False
-            elif ch == "\\":
-                escape = True
-            elif ch == '"':
-                in_str = False
-                string_start = None
-            continue
+    for i, ch in _outside_strings(text):
         if ch == '"':
-            in_str = True
-            string_start = i
+            string_start = i if string_start is None else None  # a quote opens, or closes, a string
         elif ch in "{[":
             stack.append(ch)
         elif ch in "}]" and stack and {"}": "{", "]": "["}[ch] == stack[-1]:
             stack.pop()
-    return _Cut(open=tuple(stack), string_start=string_start if in_str else None)
+    return _Cut(open=tuple(stack), string_start=string_start)
 
 
 def _drop_half_string(text: str, cut: _Cut) -> str | None:

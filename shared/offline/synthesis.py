@@ -12,6 +12,7 @@ the Sources list) recognises every language's heading with :func:`heading_kind` 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
@@ -23,7 +24,7 @@ from shared.offline.retrieval import BM25Index
 from shared.offline.text import tokenize
 
 __all__ = ["VerifiedClaim", "SourceInfo", "Citation", "Report", "synthesize", "rank_claims", "ReportWords",
-           "REPORT_WORDS", "SOURCES_HEADINGS", "MISSING_HEADINGS", "report_words", "heading_kind"]
+           "REPORT_WORDS", "SOURCES_HEADINGS", "MISSING_HEADINGS", "report_words", "heading_kind", "closing_lines"]
 
 
 class VerifiedClaim(BaseModel):
@@ -321,6 +322,30 @@ def rank_claims(
     return out
 
 
+def closing_lines(missing: list[str], numbers: dict[str, int], sources: dict[str, SourceInfo], *,
+                  missing_heading: str, sources_heading: str,
+                  title_of: Callable[[str, SourceInfo], str] = lambda sid, info: info.title) -> list[str]:
+    """The Markdown lines that end a report: "What is missing" (one bullet per item, whitespace collapsed; left
+    out when ``missing`` is empty) and "Sources" (``- [n] title — URL or path`` in citation order; left out when
+    nothing is cited). ``numbers``: source id -> citation number ``n``; ``title_of(source id, info)``: how a
+    source's title is shown (a source missing from ``sources`` shows its id). Headings are used as given
+    (already escaped)."""
+    lines: list[str] = []
+    if missing:
+        lines += [f"## {missing_heading}", ""]
+        lines += [f"- {' '.join(m.split())}" for m in missing]
+        lines.append("")
+    if numbers:
+        lines += [f"## {sources_heading}", ""]
+        for sid, n in sorted(numbers.items(), key=lambda p: p[1]):
+            info = sources.get(sid)
+            title = title_of(sid, info) if info else sid
+            where = info.url_or_path if info else ""
+            lines.append(f"- [{n}] {_escape(title)} — {where}".rstrip(" —"))
+        lines.append("")
+    return lines
+
+
 def _sentence_text(text: str) -> str:
     t = " ".join(text.split())
     while t and t[-1] in ".!;:。！":
@@ -422,18 +447,8 @@ def synthesize(
                 lines += [f"### {_escape(title)}", ""]
                 lines += [f"- {cite(c)}" for c in items]
                 lines.append("")
-    if missing:
-        lines += [f"## {words.missing}", ""]
-        lines += [f"- {' '.join(m.split())}" for m in missing]
-        lines.append("")
-    if numbers:
-        lines += [f"## {words.sources}", ""]
-        for sid, n in sorted(numbers.items(), key=lambda p: p[1]):
-            info = sources.get(sid)
-            title = info.title if info else sid
-            where = info.url_or_path if info else ""
-            lines.append(f"- [{n}] {_escape(title)} — {where}".rstrip(" —"))
-        lines.append("")
+    lines += closing_lines(missing, numbers, sources, missing_heading=words.missing,
+                           sources_heading=words.sources)
     return Report(
         markdown="\n".join(lines).rstrip() + "\n",
         citations=citations,

@@ -59,6 +59,17 @@ def open_runtime(tmp_path: Path, nats_url: str, database_url: str, routing: Path
     return rt
 
 
+def cloud_runtime(tmp_path: Path, nats_url: str, database_url: str, cloud: ScriptedLlmServer, reply: Reply,
+                  **model: Any) -> Runtime:
+    """:func:`open_runtime` with every role on the scripted cloud model (``model``: extra spec keys, e.g.
+    ``max_tokens``), priced $0.15/$0.60 per 1M tokens, answering ``reply`` by default."""
+    cloud.add("default", reply)
+    spec = {"model": CLOUD, "api_base": cloud.base_url, **model}
+    routing = routing_file(tmp_path / "routing.toml", {role: [spec] for role in ROLES},
+                           prices={CLOUD: (0.15, 0.60)})
+    return open_runtime(tmp_path, nats_url, database_url, routing)
+
+
 async def research(rt: Runtime, question: str, *, timeout_s: float = 180, **request: Any) -> dict[str, Any]:
     run_id = uuid4()
     async with Stack(rt):
@@ -106,11 +117,7 @@ def cloud() -> Any:
 async def test_vietnamese_question_gets_a_vietnamese_report_from_the_scripted_model(
         tmp_path: Path, nats_url: str, database_url: str, cloud: ScriptedLlmServer) -> None:
     researcher = ScriptedResearcher()
-    cloud.add("default", Reply(respond=researcher))
-    model = {"model": CLOUD, "api_base": cloud.base_url}
-    routing = routing_file(tmp_path / "routing.toml", {role: [model] for role in ROLES},
-                           prices={CLOUD: (0.15, 0.60)})
-    rt = open_runtime(tmp_path, nats_url, database_url, routing)
+    rt = cloud_runtime(tmp_path, nats_url, database_url, cloud, Reply(respond=researcher))
     try:
         res = await research(rt, VI_QUESTION, max_sources=5)
         assert res["status"] == "completed", res["failure"]
@@ -186,11 +193,7 @@ class DoubtingResearcher(ScriptedResearcher):
 
 async def test_a_report_flagged_by_self_verification_says_so(
         tmp_path: Path, nats_url: str, database_url: str, cloud: ScriptedLlmServer) -> None:
-    cloud.add("default", Reply(respond=DoubtingResearcher()))
-    model = {"model": CLOUD, "api_base": cloud.base_url}
-    routing = routing_file(tmp_path / "routing.toml", {role: [model] for role in ROLES},
-                           prices={CLOUD: (0.15, 0.60)})
-    rt = open_runtime(tmp_path, nats_url, database_url, routing)
+    rt = cloud_runtime(tmp_path, nats_url, database_url, cloud, Reply(respond=DoubtingResearcher()))
     try:
         res = await research(rt, QUESTION, max_sources=4)
         cove, = stage_events(rt, res["run_id"], "SelfVerificationCompleted")
@@ -250,11 +253,7 @@ async def test_a_run_with_smollm2_for_extraction_and_verification(
 @pytest.mark.parametrize("kind", ["echo_schema", "prose", "truncated", "never_stops"])
 async def test_a_model_answering_badly_everywhere_still_gives_a_complete_checked_run(
         kind: str, tmp_path: Path, nats_url: str, database_url: str, cloud: ScriptedLlmServer) -> None:
-    cloud.add("default", BAD_OUTPUTS[kind])
-    model = {"model": CLOUD, "api_base": cloud.base_url, "max_tokens": 300}
-    routing = routing_file(tmp_path / "routing.toml", {role: [model] for role in ROLES},
-                           prices={CLOUD: (0.15, 0.60)})
-    rt = open_runtime(tmp_path, nats_url, database_url, routing)
+    rt = cloud_runtime(tmp_path, nats_url, database_url, cloud, BAD_OUTPUTS[kind], max_tokens=300)
     try:
         res = await research(rt, QUESTION, max_sources=4)
         assert res["status"] == "completed", res["failure"]
@@ -275,11 +274,7 @@ async def test_a_model_answering_badly_everywhere_still_gives_a_complete_checked
 # ---- (d) a token budget -------------------------------------------------------------------------------------
 async def test_a_20000_token_budget_gives_a_partial_report_within_one_call(
         tmp_path: Path, nats_url: str, database_url: str, cloud: ScriptedLlmServer) -> None:
-    cloud.add("default", Reply(respond=ScriptedResearcher()))
-    model = {"model": CLOUD, "api_base": cloud.base_url}
-    routing = routing_file(tmp_path / "routing.toml", {role: [model] for role in ROLES},
-                           prices={CLOUD: (0.15, 0.60)})
-    rt = open_runtime(tmp_path, nats_url, database_url, routing)
+    rt = cloud_runtime(tmp_path, nats_url, database_url, cloud, Reply(respond=ScriptedResearcher()))
     try:
         res = await research(rt, QUESTION, max_sources=10, budget=Budget(tokens=20_000, seconds=120))
         assert res["status"] == "partial", res["failure"]
