@@ -1,6 +1,7 @@
 # Assay: `make research` runs a real research on the bundled sample corpus; `make test` runs the tests.
 # Both create the virtual environment (.venv) and install everything on first use.
 PYTHON ?= python3.11
+LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
 VENV := .venv
 BIN := $(VENV)/bin
 Q ?= Which Canadian rock band released a song called "Counterparts" and had a drummer who was inducted into the Modern Drummer Hall of Fame?
@@ -10,7 +11,9 @@ Q ?= Which Canadian rock band released a song called "Counterparts" and had a dr
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[test]'
+	# llama.cpp built for any x86-64 with AVX2, not for this CPU: a native build uses AMX tiles where the CPU has them,
+	# and a virtual machine that does not grant them crashes on the first multi-token prompt
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(BIN)/pip install -q -e '.[test]'
 	touch $@
 
 install: $(BIN)/.installed
@@ -25,13 +28,13 @@ bench: $(BIN)/.installed
 	$(BIN)/python -m pytest tests/bench -s -q
 
 extraction-eval: $(BIN)/.installed
-	$(BIN)/python -m services.extraction_eval
+	$(BIN)/python -m services.scraper.extraction_eval
 
 eval: $(BIN)/.installed
 	$(BIN)/assay eval hotpotqa --limit 50
 
 asyncapi: $(BIN)/.installed
-	$(BIN)/python -m services.asyncapi > deploy/asyncapi.json.tmp
+	$(BIN)/python -m services.cli.asyncapi > deploy/asyncapi.json.tmp
 	mv deploy/asyncapi.json.tmp deploy/asyncapi.json
 	@echo wrote deploy/asyncapi.json
 

@@ -2,7 +2,7 @@
 
     .venv/bin/python deploy/check_compose.py
 
-Checks: every service in ``services.app.SERVICES`` has exactly one container running ``assay serve <name>``
+Checks: every service in ``services.cli.stack.SERVICES`` has exactly one container running ``assay serve <name>``
 (and no container serves an unknown name); ``serve`` is a command of the ``assay`` CLI; the ``ASSAY_*``
 variables are settings the code reads (``CommonSettings``) and point at the compose servers with the
 credentials the PostgreSQL container is given; NATS runs with JetStream; PostgreSQL has a health check the
@@ -40,8 +40,8 @@ def check(compose_path: Path = ROOT / "compose.yaml") -> list[str]:
     import typer.main
     from psycopg.conninfo import conninfo_to_dict
 
-    from services.app import SERVICES
-    from services.cli import app
+    from services.cli.stack import SERVICES
+    from services.cli.main import app
     from shared.settings import CommonSettings
 
     problems: list[str] = []
@@ -120,7 +120,7 @@ def main() -> int:
     for p in problems:
         print(f"problem: {p}")
     if not problems:
-        print("compose.yaml parses and is consistent with services.app.SERVICES, the CLI and the settings")
+        print("compose.yaml parses and is consistent with services.cli.stack.SERVICES, the CLI and the settings")
     return 1 if problems else 0
 
 

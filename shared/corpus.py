@@ -1,5 +1,5 @@
 """The local corpus: ``assay ingest PATH`` stores files' text in the document store and splits it into
-passages; the gatherer's local provider searches those passages with BM25 (``shared.offline.retrieval``).
+passages; the gatherer's local provider searches those passages with BM25 (``shared.text.bm25``).
 
 Local sources are addressed as ``doc:<sha256>``; the scraper reads them back from the document store.
 """
@@ -7,8 +7,6 @@ Local sources are addressed as ``doc:<sha256>``; the scraper reads them back fro
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from psycopg_pool import ConnectionPool
@@ -37,14 +35,6 @@ def split_passages(text: str, *, target_chars: int = PASSAGE_CHARS) -> list[str]
     return passages
 
 
-@dataclass
-class IngestReport:
-    """What ``ingest`` did: documents stored, and the files refused with their reasons."""
-
-    stored: list[tuple[str, str]] = field(default_factory=list)  # (path, sha256)
-    failed: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
-
-
 class Corpus:
     """Ingest and read the local corpus (tables ``corpus_documents`` and ``corpus_passages``)."""
 
@@ -70,43 +60,6 @@ class Corpus:
                     [(corpus, digest, i, p) for i, p in enumerate(passages)],
                 )
         return digest
-
-    def ingest_path(self, root: Path, corpus: str = DEFAULT_CORPUS) -> IngestReport:
-        """Ingest a file or a folder (recursively: .txt .md .html .htm .json .pdf).
-
-        Refused files (binary, empty, not UTF-8, no text, over ``MAX_DOCUMENT_CHARS`` characters) are listed
-        in ``failed`` with the reason; the others are stored. Raises: FileNotFoundError when ``root`` does not exist.
-        """
-        from shared.fetch import FetchError, iter_corpus_files, parse_file, parse_json_records
-
-        if not root.exists():
-            raise FileNotFoundError(f"no such file or folder: {root}")
-        files = [root] if root.is_file() else iter_corpus_files(root)
-        report = IngestReport()
-        for path in files:
-            try:
-                if path.stat().st_size > 4 * MAX_DOCUMENT_CHARS:
-                    raise FetchError("too_large", f"{path} is {path.stat().st_size} bytes; the limit is "
-                                                  f"{4 * MAX_DOCUMENT_CHARS}")
-                if path.suffix.lower() in (".json", ".jsonl"):
-                    docs = parse_json_records(path)
-                else:
-                    docs = [parse_file(path)]
-                for doc in docs:
-                    if len(doc.text) > MAX_DOCUMENT_CHARS:
-                        raise FetchError("too_large", f"{doc.path} has {len(doc.text)} characters of text; "
-                                                      f"the limit is {MAX_DOCUMENT_CHARS}")
-            except FetchError as exc:
-                report.failed.append((str(path), str(exc)))
-                continue
-            except (OSError, ValueError, RecursionError) as exc:  # unreadable file, odd content
-                report.failed.append((str(path), f"unreadable: {exc.__class__.__name__}: {exc}"))
-                continue
-            for doc in docs:
-                digest = self.add(corpus, path=doc.path, title=doc.title, text=doc.text,
-                                  content_type=doc.content_type)
-                report.stored.append((doc.path, digest))
-        return report
 
     def version(self, corpus: str | None) -> tuple[int, str]:
         """(document count, latest ingest time) of ``corpus`` (None = all): changes when it grows."""

@@ -14,7 +14,7 @@
                                   catches it and runs its offline engine (recording StageDegraded, except for
                                   NoModelConfigured); one that escapes fails the run like any bug
 
-Fetch failures (``shared.fetch.FetchError``) are not errors of the service: they become ``SourceFailed``
+Fetch failures (``services.scraper.fetch.FetchError``) are not errors of the service: they become ``SourceFailed``
 events with the reason.
 """
 

@@ -106,7 +106,7 @@ def runtime(settings: ServiceSettings, endpoints: Endpoints) -> Iterator[object]
 
 @pytest_asyncio.fixture
 async def stack(runtime: object) -> AsyncIterator[object]:
-    from services.app import Stack
+    from services.cli.stack import Stack
 
     async with Stack(runtime) as s:  # type: ignore[arg-type]
         yield s

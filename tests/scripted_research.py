@@ -20,9 +20,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-from shared.offline.claims import _flags, clean_title
-from shared.offline.planner import find_entities, key_terms
-from shared.offline.text import detect_language, split_sentences, tokenize
+from services.claim_extractor.offline import _flags
+from shared.text.terms import clean_title
+from shared.text.terms import find_entities, key_terms
+from shared.text.tokens import detect_language, split_sentences, tokenize
 
 __all__ = ["ScriptedResearcher", "routing_file", "ROLES"]
 

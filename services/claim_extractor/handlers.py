@@ -1,6 +1,6 @@
 """Claim-extractor: ``SourceFetched`` (one source at a time) -> ``ClaimsExtracted``.
 
-Engines: the ``extractor`` role's model when one is configured (``shared.engines.extractor``: atomic,
+Engines: the ``extractor`` role's model when one is configured (``services.claim_extractor.model``: atomic,
 self-contained claims with flags, each located in the stored source text by code), else the offline engine:
 sentence-level atomic claims, made self-contained (a leading pronoun replaced by the name the page supports,
 or the sentence dropped), each with its evidence sentence's character offsets in the stored source text. A model
@@ -18,9 +18,9 @@ from faststream.nats import NatsRouter
 from contracts import SourceFetched
 from shared.bus import consumer_kwargs
 from shared.domain import claim_id_for
-from shared.engines.calls import ModelCalls, context_tokens
-from shared.engines.extractor import DEADLINE_S, extract_source_claims
-from shared.offline.claims import ExtractedClaim, extract_claims
+from shared.llm.calls import ModelCalls, context_tokens
+from services.claim_extractor.model import DEADLINE_S, extract_source_claims
+from services.claim_extractor.offline import ExtractedClaim, extract_claims
 from shared.runtime import Runtime
 
 

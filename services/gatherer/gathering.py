@@ -6,7 +6,7 @@ records each as ``SearchCompleted``. Per hop:
 1. every provider is asked concurrently (each under a guard timeout); a provider that fails contributes no
    hits and one ``"name: reason (detail)"`` line, and the others carry on (fail-over, not tiers);
 2. the lists are fused by reciprocal rank, de-duplicated by canonical URL and filtered by the site filter
-   (``shared.web.fusion``);
+   (``services.gatherer.fusion``);
 3. each hit is graded against the sub-query and the question; web hits graded ``incorrect`` are dropped
    (local hits are kept: BM25 matched their full text, their snippet is only its first 300 characters);
    near-duplicates of other URLs are dropped (MinHash); at most ``limit`` hits are kept;
@@ -23,10 +23,10 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
-from shared.offline.planner import refine_query
-from shared.web.fusion import fuse, host_of
-from shared.web.providers import ProviderError, SearchProvider, WebHit, rerank
-from shared.web.quality import Grade, NearDuplicates, diagnostics, grade_hit, hop_verdict, rewrite_query
+from services.gatherer.queries import refine_query
+from services.gatherer.fusion import fuse, host_of
+from services.gatherer.providers import ProviderError, SearchProvider, WebHit, rerank
+from services.gatherer.quality import Grade, NearDuplicates, diagnostics, grade_hit, hop_verdict, rewrite_query
 
 log = logging.getLogger("assay.gatherer")
 

@@ -1,7 +1,7 @@
 """Gatherer: ``PlanCreated`` -> one ``SearchSubQuery`` command per sub-query -> ``SearchCompleted`` per hop.
 
 Providers: the local corpus (BM25 over ingested passages) when the scope is local or both; the configured
-web providers (``shared.web.providers.configured_providers``: Tavily iff ``TAVILY_API_KEY`` is set, SearXNG
+web providers (``services.gatherer.providers.configured_providers``: Tavily iff ``TAVILY_API_KEY`` is set, SearXNG
 iff ``SEARXNG_URL`` is set, DuckDuckGo, Wikipedia, arXiv) when it is web or both, Tavily first. Every hop
 asks them concurrently and fuses their lists (``services.gatherer.gathering``); a provider's failure is
 recorded with its reason in ``providers_failed`` and the others carry on. A web-scope run with no web
@@ -22,9 +22,9 @@ from faststream.nats import NatsRouter
 from contracts import PlanCreated, SearchSubQuery
 from services.gatherer.gathering import Gatherer, SearchRequest
 from shared.bus import consumer_kwargs
-from shared.offline.retrieval import BM25Index
+from shared.text.bm25 import BM25Index
 from shared.runtime import Runtime
-from shared.web.providers import GuardedProvider, SearchProvider, TavilyProvider, WebHit, configured_providers
+from services.gatherer.providers import GuardedProvider, SearchProvider, TavilyProvider, WebHit, configured_providers
 
 NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_KEY or SEARXNG_URL, or enable "
                    "ASSAY_GATHERER_DUCKDUCKGO, _WIKIPEDIA or _ARXIV)")
@@ -154,5 +154,5 @@ def build_router(rt: Runtime) -> NatsRouter:
         for provider in web:
             await provider.aclose()
 
-    router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.app.Stack.stop
+    router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.cli.stack.Stack.stop
     return router

@@ -13,7 +13,7 @@ from nats.js.api import ConsumerConfig
 
 from contracts import EVENT_TYPES, decode
 from shared.bus import event_stream
-from shared.projections import Projector
+from services.indexer.projections import Projector
 from shared.runtime import Runtime
 
 SUBJECT_TO_EVENT = {cls.SUBJECT: cls for cls in EVENT_TYPES.values()}

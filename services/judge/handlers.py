@@ -4,7 +4,7 @@
 Always: an audit, by code, that checks every ``[n]`` against the stored text of its source.
 
 Engines: the rubric (factual accuracy 0-33, citation density 0-33, coverage 0-34) comes from the ``judge`` role's
-model when one is configured (``shared.engines.judge``: scores, a label and a rationale that must agree), else
+model when one is configured (``services.judge.model``: scores, a label and a rationale that must agree), else
 from the offline rules. When the ``cove`` role has a model, the report is also checked by factored
 Chain-of-Verification (3-5 questions answered from the evidence only; flagged when more than half disagree),
 recorded as ``SelfVerificationCompleted``. A model failure falls back to the offline engine, recorded
@@ -21,10 +21,10 @@ from faststream.nats import NatsRouter
 
 from contracts import ReportSynthesized
 from shared.bus import consumer_kwargs
-from shared.engines.calls import ModelCalls, context_tokens
-from shared.engines.judge import DEADLINE_S, judge_report, self_verify, split_sources
-from shared.offline.judge import Judgement, audit_citations, judge
-from shared.offline.synthesis import Citation
+from shared.llm.calls import ModelCalls, context_tokens
+from services.judge.model import DEADLINE_S, judge_report, self_verify, split_sources
+from services.judge.offline import Judgement, audit_citations, judge
+from shared.evidence import Citation
 from shared.runtime import Runtime
 
 

@@ -1,6 +1,6 @@
 """Planner: ``RunRequested`` -> ``RunStarted`` + ``PlanCreated``.
 
-Engines: the ``planner`` role's model when one is configured (``shared.engines.planner``: 3-6 sub-queries,
+Engines: the ``planner`` role's model when one is configured (``services.planner.model``: 3-6 sub-queries,
 domain, report language; STORM perspectives for deep runs), else the offline engine (keyword sub-queries). A
 model failure falls back to the offline plan and the plan is recorded ``degraded``.
 """
@@ -14,9 +14,9 @@ from faststream.nats import NatsRouter
 
 from contracts import RunRequested
 from shared.bus import consumer_kwargs
-from shared.engines.calls import ModelCalls
-from shared.engines.planner import DEADLINE_S, plan_question
-from shared.offline.planner import plan
+from shared.llm.calls import ModelCalls
+from services.planner.model import DEADLINE_S, plan_question
+from services.planner.offline import plan
 from shared.runtime import Runtime
 
 

@@ -1,6 +1,6 @@
 """Scraper: ``SourcesSelected`` -> one ``FetchSource`` command per source -> ``SourceFetched``/``SourceFailed``.
 
-http(s) URLs go through one :class:`shared.fetch.Scraper` per process: the address policy (private,
+http(s) URLs go through one :class:`services.scraper.fetch.Scraper` per process: the address policy (private,
 loopback, link-local and metadata addresses refused unless allow-listed, redirects re-checked, checked on
 the resolved address), robots.txt, per-host concurrency and back-off on 429/503, deadlines and a size cap,
 content type by header and magic bytes, PDF text with pypdf, main text and metadata with trafilatura, and
@@ -24,7 +24,7 @@ from faststream.nats import NatsRouter
 
 from contracts import FetchSource, SourcesSelected
 from shared.bus import consumer_kwargs
-from shared.fetch import AddressPolicy, FetchError, FetchLimits, ScrapeOptions, Scraper
+from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, ScrapeOptions, Scraper
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
 
@@ -64,7 +64,7 @@ def build_router(rt: Runtime) -> NatsRouter:
         if s is not None:
             await s.aclose()
 
-    router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.app.Stack.stop
+    router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.cli.stack.Stack.stop
 
     @router.subscriber(SourcesSelected.SUBJECT, **consumer_kwargs(common, "scraper", SourcesSelected))
     async def on_sources_selected(body: SourcesSelected) -> None:

@@ -1,6 +1,6 @@
 """Synthesizer: ``ClaimsVerified`` -> ``ConfidenceGated`` + ``ReportSynthesized``; and the run deadline.
 
-Engines: when the ``synthesizer`` role has a model, ``shared.engines.synthesizer``: an outline, then the report
+Engines: when the ``synthesizer`` role has a model, ``services.synthesizer.model``: an outline, then the report
 section by section in the run's language, citing only verified claims (the model names claim ids, code maps them
 to ``[n]`` and builds each citation from the claim's evidence span). Otherwise, and when the model fails (the
 report is then recorded ``degraded``), the offline engine: an extractive Markdown report whose every sentence is
@@ -23,14 +23,15 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ClaimsVerified
-from services.verifier.handlers import source_domain
+from shared.evidence import source_domain
 from shared.bus import consumer_kwargs
-from shared.engines.calls import ModelCalls, context_tokens
-from shared.engines.synthesizer import DEADLINE_S, MAX_CONTINUATIONS, write_report
-from shared.offline.confidence import confidence_gate
-from shared.offline.entailment import EvidenceCandidate
-from shared.offline.synthesis import Report, SourceInfo, VerifiedClaim, synthesize
-from shared.offline.text import tokenize
+from shared.llm.calls import ModelCalls, context_tokens
+from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
+from services.synthesizer.confidence import confidence_gate
+from shared.evidence import EvidenceCandidate
+from shared.evidence import Report, SourceInfo, VerifiedClaim
+from services.synthesizer.offline import synthesize
+from shared.text.tokens import tokenize
 from shared.runtime import Runtime
 
 log = logging.getLogger("assay.synthesizer")
@@ -109,7 +110,7 @@ def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[st
 
 
 async def compose_with_model(rt: Runtime, run: dict[str, Any], run_id: UUID) -> dict[str, Any]:
-    """Write the report with the synthesizer model (``shared.engines.synthesizer``; the offline engine when it
+    """Write the report with the synthesizer model (``services.synthesizer.model``; the offline engine when it
     fails). Returns compose_report's dict plus ``engine`` and ``degraded``."""
     cfg = rt.settings.synthesizer
     sources, claims, language, missing = report_inputs(run)

@@ -2,7 +2,7 @@
 
 Evidence: sentences retrieved by BM25 from every fetched source of the run.
 
-Engines: when the ``verifier`` role has a model, ``shared.engines.verifier``: a free local first pass (claims
+Engines: when the ``verifier`` role has a model, ``services.verifier.model``: a free local first pass (claims
 with no lexical or trigram support are unverified without any model call), then SelfCheckGPT-style resampling
 (``llm_samples`` judgements at ``llm_temperature``), the majority verdict with ``stability`` = agreement rate,
 and the ``arbiter`` role for contested claims. Otherwise the offline engine: lexical and numeric entailment with
@@ -16,27 +16,20 @@ import asyncio
 import threading
 from collections import OrderedDict
 from typing import Any
-from urllib.parse import urlsplit
 from uuid import UUID
 
 from faststream.nats import NatsRouter
 
 from contracts import ExtractionCompleted, VerifyClaim
 from shared.bus import consumer_kwargs
-from shared.engines.calls import ModelCalls
-from shared.engines.verifier import DEADLINE_S, verify_claim
-from shared.offline.entailment import EvidenceCandidate, verify
-from shared.offline.retrieval import BM25Index
-from shared.offline.text import split_sentences
+from shared.llm.calls import ModelCalls
+from services.verifier.model import DEADLINE_S, verify_claim
+from shared.evidence import EvidenceCandidate
+from services.verifier.offline import verify
+from shared.text.bm25 import BM25Index
+from shared.text.tokens import split_sentences
 from shared.runtime import Runtime
-
-
-def source_domain(src: dict[str, Any]) -> str:
-    """The domain a source counts as for diversity: the URL's host, or ``local:<title>`` for corpus files."""
-    url = str(src.get("final_url") or src.get("url") or "")
-    if url.startswith(("http://", "https://")):
-        return urlsplit(url).hostname or url
-    return f"local:{src.get('title') or url}"
+from shared.evidence import source_domain
 
 
 class EvidencePool:

@@ -325,7 +325,7 @@ class LlmGateway:
         overrides the models' temperature. ``skip_models``: model names (``ModelSpec.model``, as in
         ``LlmResult.model``) not to call this time, e.g. the models whose answer the caller already found
         unusable, so that the role's next model answers (a caller-side fallthrough; see
-        ``shared.engines.synthesizer``).
+        ``services.synthesizer.model``).
 
         Returns: LlmResult (``value`` is the schema instance, or None for text calls).
         Raises: NoModelConfigured (role is offline); BudgetExhausted (run budget spent; nothing called);

@@ -7,7 +7,7 @@ and written to ``tests/bench/last_results.json``. Only sanity facts are asserted
 
 What is measured
 - **run time**: wall time from publishing ``RunRequested`` until ``RunCompleted`` is seen in the event store
-  (``services.research.follow``, polling every 50 ms), one run at a time, for the same questions at every
+  (``services.cli.research.follow``, polling every 50 ms), one run at a time, for the same questions at every
   corpus size, sizes interleaved (question 1 at 100, 1,000, 10,000, then question 2, ...) so that background
   load hits every size alike. First one warm-up run on a 10-document corpus (process start-up: not reported),
   then per size one "cold" run whose first search builds the gatherer's BM25 index over that corpus (reported
@@ -51,8 +51,8 @@ import nats
 import pytest
 
 from contracts import Budget, Event, RunCompleted, RunRequested
-from services.app import Stack
-from services.research import follow, submit
+from services.cli.stack import Stack
+from services.cli.research import follow, submit
 from shared.domain import source_id_for
 
 pytestmark = [pytest.mark.slow, pytest.mark.nats, pytest.mark.postgres, pytest.mark.timeout(1500)]

@@ -1,4 +1,4 @@
-"""Benchmark: pages per second fetched and extracted by ``shared.fetch.Scraper`` at concurrency 1, 4 and 16
+"""Benchmark: pages per second fetched and extracted by ``services.scraper.fetch.Scraper`` at concurrency 1, 4 and 16
 against a loopback page server, and the share of pages rendered in Chromium.
 
 Run with ``make bench`` (``pytest tests/bench -s -q``); not part of ``make test``. Figures are printed and
@@ -36,8 +36,8 @@ from typing import Any
 
 import pytest
 
-from services.extraction_eval import token_f1
-from shared.fetch import AddressPolicy, BrowserRenderer, FetchError, FetchLimits, ScrapeOptions, Scraper
+from services.scraper.extraction_eval import token_f1
+from services.scraper.fetch import AddressPolicy, BrowserRenderer, FetchError, FetchLimits, ScrapeOptions, Scraper
 from tests.loopback import serve
 from tests.webpages import expected_paragraphs, js_app_routes, readability_pages, readability_routes
 

@@ -18,7 +18,7 @@ QUESTION = ('Which Canadian rock band released a song called "Counterparts" and 
 
 
 def assay(settings: Any, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "services.cli", *args], env=service_env(settings),
+    return subprocess.run([sys.executable, "-m", "services.cli.main", *args], env=service_env(settings),
                           capture_output=True, text=True, timeout=timeout, cwd=Path(__file__).resolve().parents[2])
 
 
@@ -98,20 +98,20 @@ def test_ingest_refuses_binary_empty_and_non_utf8_files_and_keeps_the_rest(setti
 
 def test_a_bad_setting_in_the_environment_exits_2_naming_the_variable(settings: Any) -> None:
     env = {**service_env(settings), "ASSAY_SCRAPER_MAX_BYTES": "lots"}
-    proc = subprocess.run([sys.executable, "-m", "services.cli", "run", QUESTION], env=env, capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "services.cli.main", "run", QUESTION], env=env, capture_output=True,
                           text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
     assert proc.returncode == 2 and "ASSAY_SCRAPER_MAX_BYTES" in proc.stderr and "Traceback" not in proc.stderr
     env = {**service_env(settings), "ASSAY_LLM_OPENROUTER_MODELS": "[1"}
-    proc = subprocess.run([sys.executable, "-m", "services.cli", "models"], env=env, capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "services.cli.main", "models"], env=env, capture_output=True,
                           text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
     assert proc.returncode == 2 and "ASSAY_LLM_OPENROUTER_MODELS" in proc.stderr and "Traceback" not in proc.stderr
     # an empty variable is as good as unset; a server URL that is not http(s) is refused by name
     env = {**service_env(settings), "ASSAY_LLM_CONFIG": "", "ASSAY_LLM_LOCAL_MODEL": ""}
-    proc = subprocess.run([sys.executable, "-m", "services.cli", "models"], env=env, capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "services.cli.main", "models"], env=env, capture_output=True,
                           text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
     assert proc.returncode == 0 and "routing from: defaults" in proc.stdout, proc.stderr
     env = {**service_env(settings), "ASSAY_LLM_LOCAL_BASE_URL": "notaurl"}
-    proc = subprocess.run([sys.executable, "-m", "services.cli", "models"], env=env, capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "services.cli.main", "models"], env=env, capture_output=True,
                           text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
     assert proc.returncode == 2 and "ASSAY_LLM_LOCAL_BASE_URL" in proc.stderr and "not an http" in proc.stderr
 

@@ -19,14 +19,14 @@ from tests.conftest import service_env
 
 
 class ServiceProcess:
-    """One ``python -m services.cli serve SERVICE`` child process."""
+    """One ``python -m services.cli.main serve SERVICE`` child process."""
 
     def __init__(self, service: str, settings: ServiceSettings, log_path: Path) -> None:
         self.service = service
         self.log_path = log_path
         self._log = open(log_path, "wb")  # noqa: SIM115 (closed in kill)
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "services.cli", "serve", service],
+            [sys.executable, "-m", "services.cli.main", "serve", service],
             env=service_env(settings), cwd=log_path.parent, stdin=subprocess.DEVNULL,
             stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True,
         )

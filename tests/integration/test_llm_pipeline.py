@@ -23,14 +23,14 @@ from uuid import UUID, uuid4
 import pytest
 
 from contracts import Budget, LlmCallRecorded, RunRequested
-from services.app import Stack
-from services.evaluate import check_citations
-from services.research import Timeline, follow, result, submit, usage_table
-from shared.engines.judge import split_sources
+from services.cli.stack import Stack
+from services.eval.hotpotqa import check_citations
+from services.cli.research import Timeline, follow, result, submit, usage_table
+from services.judge.model import split_sources
 from shared.llm.config import LlmSettings
-from shared.offline.judge import audit_citations
-from shared.offline.synthesis import Citation
-from shared.offline.text import detect_language
+from services.judge.offline import audit_citations
+from shared.evidence import Citation
+from shared.text.tokens import detect_language
 from shared.runtime import Runtime
 from shared.settings import ExtractorSettings, VerifierSettings
 from tests.conftest import make_settings
@@ -77,7 +77,7 @@ async def research(rt: Runtime, question: str, *, timeout_s: float = 180, **requ
         try:
             await follow(rt, run_id, timeout_s=timeout_s)
         except TimeoutError:
-            from services.research import describe
+            from services.cli.research import describe
 
             lines = [f"{type(e).__name__} {describe(e)[:160]}" for e in rt.runs.timeline(run_id)
                      if type(e).__name__ not in ("LlmCallRecorded", "ClaimVerified", "SearchCompleted")]

@@ -23,12 +23,12 @@ import psycopg
 import pytest
 
 from contracts import LlmCallRecorded, PlanCreated, RunRequested
-from services.app import Stack
-from services.research import follow, submit
+from services.cli.stack import Stack
+from services.cli.research import follow, submit
 from shared.db import migrate
 from shared.launcher import Endpoints
 from shared.llm.config import LlmSettings
-from shared.projections import LLM_OUTCOMES, Projector, llm_usage
+from services.indexer.projections import LLM_OUTCOMES, Projector, llm_usage
 from shared.runtime import Runtime
 from tests.conftest import make_settings, service_env
 from tests.llm_server import Reply, ScriptedLlmServer
@@ -130,7 +130,7 @@ async def test_a_deep_runs_perspectives_and_model_usage_are_projected_and_rebuil
             assert llm_usage(rt.pool, run_id) == live
 
             # `assay usage RUN_ID` prints those rows: a line per role and model, and the total
-            proc = subprocess.run([sys.executable, "-m", "services.cli", "usage", str(run_id)],
+            proc = subprocess.run([sys.executable, "-m", "services.cli.main", "usage", str(run_id)],
                                   env=service_env(settings), capture_output=True, text=True, timeout=60,
                                   cwd=Path(__file__).resolve().parents[2])
             assert proc.returncode == 0, proc.stderr

@@ -14,9 +14,9 @@ import nats
 import pytest
 
 from contracts import Budget, RunRequested
-from services.evaluate import check_citations
-from services.research import follow, result, submit
-from shared.projections import Projector
+from services.eval.hotpotqa import check_citations
+from services.cli.research import follow, result, submit
+from services.indexer.projections import Projector
 from tests.loopback import Route, serve
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres]
@@ -217,7 +217,7 @@ async def test_question_in_another_script_completes_with_its_language(runtime: A
 
 
 async def test_eval_hotpotqa_reports_the_four_figures(runtime: Any) -> None:
-    from services.evaluate import HOTPOT_DEV, run_hotpotqa
+    from services.eval.hotpotqa import HOTPOT_DEV, run_hotpotqa
 
     if not HOTPOT_DEV.exists():
         pytest.skip(f"shared data not present at {HOTPOT_DEV}")

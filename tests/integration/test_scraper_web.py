@@ -20,7 +20,7 @@ from uuid import uuid4
 import pytest
 
 from contracts import RunRequested, SourceFailed, SourceFetched
-from services.research import follow, result, submit
+from services.cli.research import follow, result, submit
 from tests.loopback import Route, serve
 from tests.webpages import (
     BLOCK_PAGE, HTML, HTML_UTF8, READABILITY, RUSSIAN_PARAGRAPHS, cp1251_page, js_app_routes, pdf_bytes,

@@ -23,8 +23,8 @@ import pytest
 from contracts import (
     ClaimsVerified, ClaimVerified, Event, ExtractionCompleted, RunCompleted, RunFailed, RunRequested, VerifyClaim,
 )
-from services.app import SERVICES, Stack
-from services.research import follow, submit
+from services.cli.stack import SERVICES, Stack
+from services.cli.research import follow, submit
 from shared.bus import durable_name
 from shared.errors import RunNotFound
 from shared.runtime import Runtime

@@ -18,8 +18,8 @@ from uuid import uuid4
 import pytest
 
 from contracts import Budget, RunRequested
-from services.evaluate import check_citations
-from services.research import follow, result, submit
+from services.eval.hotpotqa import check_citations
+from services.cli.research import follow, result, submit
 from shared.settings import GathererSettings, ServiceSettings
 from tests.conftest import make_settings
 from tests.unit.web.standins import (

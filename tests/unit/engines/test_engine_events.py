@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from contracts import EVENT_TYPES, SelfVerificationCompleted
-from services.research import describe, llm_usage, usage_table
+from services.cli.research import describe, llm_usage, usage_table
 from shared.store import ResearchRuns
 from tests.unit.engines.conftest import start_run
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from shared.engines.extractor import extract_source_claims, locate_quote, trim_source
+from services.claim_extractor.model import extract_source_claims, locate_quote, trim_source
 from shared.store import ResearchRuns
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from shared.engines.calls import ModelCalls, fit_chars
-from shared.engines.language import report_language, requested_language
-from shared.engines.loops import LoopGuard, query_key
+from shared.llm.calls import ModelCalls, fit_chars
+from shared.text.language import report_language, requested_language
+from shared.llm.loops import LoopGuard, query_key
 from shared.llm import LlmGateway, RoutingConfig
 from shared.llm.schemas import PlanAnswer
 from shared.store import ResearchRuns
@@ -98,7 +98,7 @@ async def test_after_a_spent_budget_no_call_is_tried(server: ScriptedLlmServer, 
 
 async def test_a_model_failing_again_and_again_is_skipped_for_the_rest_of_the_run(
         server: ScriptedLlmServer, runs: ResearchRuns) -> None:
-    from shared.engines.calls import BREAKER_FAILURES
+    from shared.llm.calls import BREAKER_FAILURES
 
     run_id = start_run(runs)
     model = script(server, Reply("no json at all"))
@@ -119,7 +119,7 @@ def test_sentence_splitting_is_thread_safe() -> None:
     segmenter, so no thread gets another text's sentences."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from shared.offline.text import split_sentences
+    from shared.text.tokens import split_sentences
 
     texts = [f"Text {i} has a first sentence about Rush. It has a second one about drummer number {i}. "
              f"And a third, shorter one." * (1 + i % 3) for i in range(60)]

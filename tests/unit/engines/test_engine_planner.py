@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from contracts import PlanCreated
-from shared.engines.planner import MAX_PERSPECTIVE_HOPS, plan_question
+from services.planner.model import MAX_PERSPECTIVE_HOPS, plan_question
 from shared.store import ResearchRuns
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher

@@ -1,4 +1,4 @@
-"""Fixtures for shared.fetch tests: a loopback HTTP server on 127.0.0.1 (free port)."""
+"""Fixtures for services.scraper.fetch tests: a loopback HTTP server on 127.0.0.1 (free port)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""services.extraction_eval: the F1 arithmetic on a hand-made example, and a run over three real pages.
+"""services.scraper.extraction_eval: the F1 arithmetic on a hand-made example, and a run over three real pages.
 
 No quality or speed threshold is asserted here (``make extraction-eval`` prints the figures).
 """
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from services.extraction_eval import PAGES_DIR, evaluate, expected_text, main, token_f1, tokens
+from services.scraper.extraction_eval import PAGES_DIR, evaluate, expected_text, main, token_f1, tokens
 
 
 def test_tokens_are_lowercased_unicode_words() -> None:

@@ -13,7 +13,7 @@ import socket
 import httpx
 import pytest
 
-from shared.fetch import AddressPolicy, BrowserRenderer, FetchError, FetchLimits, ScrapeOptions, Scraper
+from services.scraper.fetch import AddressPolicy, BrowserRenderer, FetchError, FetchLimits, ScrapeOptions, Scraper
 from tests.loopback import Route, serve
 from tests.webpages import inline_js_page, js_app_routes
 

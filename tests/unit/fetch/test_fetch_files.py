@@ -10,8 +10,8 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from shared.fetch import FetchError, iter_corpus_files, parse_file, parse_json_records
-from shared.fetch._content import normalize_text
+from services.scraper.fetch import FetchError, iter_corpus_files, parse_file, parse_json_records
+from services.scraper.fetch._content import normalize_text
 
 
 def _reason(path: Path) -> FetchError:

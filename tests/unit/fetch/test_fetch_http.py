@@ -5,7 +5,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from shared.fetch import AddressPolicy, FetchError, FetchedDocument, FetchLimits, fetch_document, parse_file
+from services.scraper.fetch import AddressPolicy, FetchError, FetchedDocument, FetchLimits, fetch_document, parse_file
 
 
 

@@ -7,7 +7,7 @@ import socket
 
 import pytest
 
-from shared.fetch import AddressPolicy, FetchError, is_forbidden_address
+from services.scraper.fetch import AddressPolicy, FetchError, is_forbidden_address
 
 
 async def _reason(policy: AddressPolicy, url: str) -> str | None:

@@ -9,8 +9,8 @@ from email.utils import formatdate
 
 import pytest
 
-from shared.fetch import AddressPolicy, FetchError, FetchLimits, HostLimiter, ScrapeOptions, Scraper, host_key
-from shared.fetch.http import parse_retry_after
+from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, HostLimiter, ScrapeOptions, Scraper, host_key
+from services.scraper.fetch.http import parse_retry_after
 from tests.loopback import Route, serve
 from tests.webpages import BLOCK_PAGE, RUSSIAN_PARAGRAPHS, cp1251_page, pdf_bytes
 

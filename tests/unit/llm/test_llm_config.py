@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from services.cli import app
+from services.cli.main import app
 from shared.llm.config import LOCAL_ROLES, REMOTE_ROLES, ROLES, LlmSettings, RoutingError, load_routing
 
 

@@ -1,10 +1,10 @@
-"""Tests for shared.offline.claims: a leading pronoun is replaced only by a name the page attests."""
+"""Tests for services.claim_extractor.offline: a leading pronoun is replaced only by a name the page attests."""
 
 from __future__ import annotations
 
 import pytest
 
-from shared.offline.claims import extract_claims
+from services.claim_extractor.offline import extract_claims
 
 EIFFEL = "The Eiffel Tower is a wrought-iron lattice tower in Paris. It is 330 metres tall."
 

@@ -1,12 +1,13 @@
-"""shared.offline.entailment: ordinals and swapped roles as contradictions, and the names / numbers a claim has
+"""shared.text.entailment: ordinals and swapped roles as contradictions, and the names / numbers a claim has
 that its evidence does not (``unsupported_names``), with the allowances a decontextualised claim needs."""
 
 from __future__ import annotations
 
 import pytest
 
-from shared.offline.entailment import (EvidenceCandidate, coverage, entailment, swapped_roles, unsupported_names,
-                                      verify)
+from shared.evidence import EvidenceCandidate
+from shared.text.entailment import coverage, entailment, swapped_roles, unsupported_names
+from services.verifier.offline import verify
 
 SONG = ('"Nobody\'s Hero" is a song by Canadian progressive rock band Rush, released as the third single from '
         'their 1993 album "Counterparts".')

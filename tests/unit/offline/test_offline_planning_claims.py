@@ -1,10 +1,11 @@
-"""Tests for shared.offline.planner and shared.offline.claims."""
+"""Tests for services.planner.offline and services.claim_extractor.offline."""
 
 from __future__ import annotations
 
-from shared.offline.claims import extract_claims
-from shared.offline.planner import plan, refine_query
-from shared.offline.text import tokenize
+from services.claim_extractor.offline import extract_claims
+from services.planner.offline import plan
+from services.gatherer.queries import refine_query
+from shared.text.tokens import tokenize
 
 
 def test_plan_counts_and_uniqueness() -> None:

@@ -1,5 +1,5 @@
 """The offline report's fixed words in the report's language, and the judges finding its Sources section in any
-language (shared.offline.synthesis.report_words / heading_kind, shared.offline.judge.report_body_sentences)."""
+language (services.synthesizer.offline.report_words / heading_kind, services.judge.offline.report_body_sentences)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import re
 
 import pytest
 
-from shared.engines.judge import split_sources
-from shared.offline.judge import audit_citations, judge, report_body_sentences
-from shared.offline.synthesis import (
+from services.judge.model import split_sources
+from services.judge.offline import audit_citations, judge, report_body_sentences
+from shared.report import (
     MISSING_HEADINGS, NO_EVIDENCE_TEXT, NO_SOURCES_TEXT, REPORT_WORDS, SOURCES_HEADINGS, heading_kind, report_words,
-    synthesize,
 )
+from services.synthesizer.offline import synthesize
 from tests.unit.offline.test_offline_synthesis import CLAIMS, QUESTION, SOURCES, SOURCES_TEXT
 
 SUB_QUERIES = ["scott derrickson ed wood nationality", "Scott Derrickson", "Ed Wood"]

@@ -1,12 +1,13 @@
-"""Tests for shared.offline.synthesis and shared.offline.judge."""
+"""Tests for services.synthesizer.offline and services.judge.offline."""
 
 from __future__ import annotations
 
 import re
 
-from shared.offline.entailment import EvidenceCandidate
-from shared.offline.judge import audit_citations, judge
-from shared.offline.synthesis import Citation, SourceInfo, VerifiedClaim, synthesize
+from shared.evidence import EvidenceCandidate
+from services.judge.offline import audit_citations, judge
+from shared.evidence import Citation, SourceInfo, VerifiedClaim
+from services.synthesizer.offline import synthesize
 
 SOURCES_TEXT = {
     "doc-a": "Scott Derrickson (born July 16, 1966) is an American director. He lives in Los Angeles, California. "

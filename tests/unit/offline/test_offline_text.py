@@ -1,11 +1,11 @@
-"""Tests for shared.offline.text and shared.offline.retrieval."""
+"""Tests for shared.text.tokens and shared.text.bm25."""
 
 from __future__ import annotations
 
 import pytest
 
-from shared.offline.retrieval import BM25Index
-from shared.offline.text import detect_language, split_sentences, tokenize
+from shared.text.bm25 import BM25Index
+from shared.text.tokens import detect_language, split_sentences, tokenize
 
 TRICKY = [
     'Dr. Smith moved to Washington, D.C. in 1999. He said "Hello." Then he left!  Mr. J. R. R. Tolkien wrote it in 1954... Really?',

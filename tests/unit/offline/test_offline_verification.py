@@ -1,11 +1,13 @@
-"""Tests for shared.offline.entailment and shared.offline.confidence."""
+"""Tests for shared.text.entailment and services.synthesizer.confidence."""
 
 from __future__ import annotations
 
 import pytest
 
-from shared.offline.confidence import confidence_gate
-from shared.offline.entailment import EvidenceCandidate, entailment, verify
+from services.synthesizer.confidence import confidence_gate
+from shared.evidence import EvidenceCandidate
+from shared.text.entailment import entailment
+from services.verifier.offline import verify
 
 
 def cand(text: str, sid: str = "s1", domain: str = "a.org", score: float = 1.0) -> EvidenceCandidate:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from services.gatherer.gathering import Gatherer, SearchRequest
 from shared.settings import GathererSettings
-from shared.web.fusion import RRF_K, canonical_url, fuse, in_sites, url_key
-from shared.web.providers import WebHit, configured_providers
+from services.gatherer.fusion import RRF_K, canonical_url, fuse, in_sites, url_key
+from services.gatherer.providers import WebHit, configured_providers
 from tests.unit.web.standins import Reply, ddg_html, mediawiki_search, serve, tavily_search
 
 

@@ -7,8 +7,8 @@ import asyncio
 from collections.abc import Callable
 
 from services.gatherer.gathering import Gatherer, HopResult, SearchRequest
-from shared.web.providers import ProviderError, WebHit
-from shared.web.quality import NearDuplicates, grade_hit, hop_verdict, rewrite_query
+from services.gatherer.providers import ProviderError, WebHit
+from services.gatherer.quality import NearDuplicates, grade_hit, hop_verdict, rewrite_query
 
 QUESTION = "Which Canadian rock band released Counterparts and had a drummer in the Modern Drummer Hall of Fame?"
 

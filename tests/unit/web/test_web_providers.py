@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from shared.settings import GathererSettings
-from shared.web.providers import (
+from services.gatherer.providers import (
     ArxivProvider, DuckDuckGoProvider, Limits, ProviderError, SearxngProvider, TavilyProvider, WikipediaProvider,
     configured_providers, shorten_query,
 )

@@ -1,0 +1,410 @@
+"""Sentence-level atomic claim extraction (rule-based, no model)."""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+from pydantic import BaseModel, ConfigDict
+
+from shared.text.bm25 import BM25Index
+from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
+from shared.text.terms import clean_title
+
+__all__ = ["ExtractedClaim", "extract_claims"]
+
+
+class ExtractedClaim(BaseModel):
+    """A factual claim taken from one sentence of a source text.
+
+    Attributes:
+        text: self-contained claim text: a leading He/She/It/They (His/Her/Its/Their) is replaced by the
+            name it stands for (see :func:`extract_claims`).
+        start: offset (inclusive) of the source sentence in the input text.
+        end: offset (exclusive); ``input_text[start:end]`` is the evidence sentence.
+        numeric: the sentence states a number, quantity or date.
+        recent: mentions a year >= 2020 or words like "recently", "this year".
+        named_event: mentions a capitalised multi-word event ("World War II",
+            "2016 Olympics", "Cannes Film Festival", "Academy Awards").
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    start: int
+    end: int
+    numeric: bool
+    recent: bool
+    named_event: bool
+
+
+MIN_WORDS = 5
+MAX_WORDS = 80
+
+_WORD_RE = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*")
+_BOILERPLATE_RE = re.compile(
+    r"\b(cookies?|subscribe|subscription|newsletter|sign\s+(?:up|in)|log\s+in|login|"
+    r"privacy\s+policy|terms\s+of\s+(?:use|service)|all\s+rights\s+reserved|click\s+here|"
+    r"javascript|enable\s+js|advertisement|share\s+this|follow\s+us|read\s+more|"
+    r"skip\s+to\s+(?:main\s+)?content|copyright\s+©|©)\b",
+    re.IGNORECASE,
+)
+_NAV_RE = re.compile(r"[|»›]|\s[/>]\s")
+_TERMINAL_RE = re.compile(r"[.!。！…:;]['\"”’)\]]*$")
+
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they"})
+_POSSESSIVE_PRONOUNS = frozenset({"his", "her", "its", "their"})
+_PERSONAL_PRONOUNS = frozenset({"he", "she", "his", "her"})
+_ALL_PRONOUNS = _SUBJECT_PRONOUNS | _POSSESSIVE_PRONOUNS | {"this", "that", "these", "those", "there", "here"}
+_CONTRACTION_RE = re.compile(r"['’](s|re|ve|ll|d)\b", re.IGNORECASE)
+_CLITICS = {"re": "are", "ve": "have", "ll": "will"}
+#: lower-case words of a person's name: "Catherine of Aragon", "Ludwig van Beethoven", "Osama bin Laden"
+_NAME_PARTICLES = frozenset(
+    "of the and de del della dal dei degli di da do dos das du des la le les lo von van der den ter ten zu zum af "
+    "av bin ibn bint al el y e".split()
+)
+_NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+#: characters either side of a sentence searched for a one-word name used as a proper noun
+_PROPER_NOUN_WINDOW = 3000
+
+#: stripped from both ends of a page title, "." only from its start ("...All the Marbles"; "Querétaro F.C.")
+_TITLE_JUNK = " .…-–—|·•:*"
+#: separators between a page title's subject and the site's name: "Eiffel Tower - Wikipedia", "Home | Example News"
+_TITLE_SEP_RE = re.compile(r"\s+(?:[-|–—·•»›]|::)\s+")
+#: a title with one of these words names a kind of page, not an entity ("JS page", "Chapter 3 - Results")
+_GENERIC_TITLE_WORDS = frozenset(
+    "page pages homepage home welcome index untitled chapter section article articles blog posts news results "
+    "404 error wikipedia list discography filmography bibliography statistics login search contents website "
+    "overview introduction notes faq menu loading redirect redirecting javascript js html pdf archive archives "
+    "category tag comments forum document default contact help timeline glossary outline".split()
+)
+#: a name's word: capitalised, a number, or quoted (a nickname: "Rachel 'Rae' Evans"; a work: '"Lab Rats" is')
+_NAME_TOKEN = r"(?:[A-ZÀ-ÖØ-Þ0-9][\w'’.\-]*|[\"'“‘][A-ZÀ-ÖØ-Þ][^\"'”’]{0,30}[\"'”’])"
+_NAME_LINK = r"(?:of|the|de|del|della|di|da|do|dos|das|du|des|la|le|les|von|van|der|den|ter|y|and|&)"
+_SUBJECT_VERBS = (
+    r"is|was|are|were|has|had|have|will|would|can|could|may|might|must|should|also|later|then|originally|still|"
+    r"became|becomes|remains|remain|serves|won|wins|made|makes|wrote|writes|began|begins|took|takes|plays|lives|"
+    r"grew|holds|held|led|leads|left|ran|runs|sang|sings|saw|sees|gave|gives|went|goes|came|comes|owns|includes|"
+    r"contains|stands|stood|lies|lay|features|stars|dies|built|met|spent|sold|fought|taught|"
+    r"[a-z]{2,}ed"
+)
+#: the run of name words a sentence opens with
+_LEADING_NAME_RE = re.compile(rf"(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}}")
+#: a sentence's subject: a name (optionally "The ..."; inner "of", "de", "von" ...; ", Jr."), an optional
+#: parenthetical, then a verb (a short list of common ones, or any "-ed" word)
+_NAMED_SUBJECT_RE = re.compile(
+    rf"(?P<name>(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}}(?:,\s+(?:Jr|Sr)\.?)?)"
+    rf"(?:\s+\([^()]*\))?,?\s+(?:{_SUBJECT_VERBS})\b"
+)
+
+_NUMERIC_RE = re.compile(
+    r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
+    r"forty|fifty|hundred|thousand|million|billion|trillion|dozen|half|percent|first|second|"
+    r"third|January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b",
+)
+_YEAR_RE = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
+_RECENT_WORDS_RE = re.compile(
+    r"\b(recently|recent|this\s+year|last\s+year|this\s+month|currently|nowadays|latest|"
+    r"newly|so\s+far\s+this|as\s+of\s+now|upcoming)\b",
+    re.IGNORECASE,
+)
+_EVENT_NOUNS = (
+    r"War|Wars|Olympics|Olympic\s+Games|Games|Festival|Awards?|Championships?|Cup|Election|"
+    r"Elections|Summit|Conference|Revolution|Prize|Tournament|Open|Series|Grand\s+Prix|"
+    r"Expo|Exposition|Crisis|Massacre|Battle|Treaty|Congress|Convention|Marathon|Bowl|Rebellion|"
+    r"Uprising|Pandemic|Olympiad|Contest|League|Referendum|Strike|Protests?"
+)
+_CAP = r"(?:[A-Z][\w'’\-]*|\d{4})"
+_NAMED_EVENT_RE = re.compile(
+    rf"\bWorld\s+War\s+(?:I{{1,2}}|One|Two|[12])\b"
+    rf"|\b(?:{_CAP}\s+(?:(?:of|the|de|for)\s+)?)+(?:{_EVENT_NOUNS})\b"
+    rf"|\b(?:19|20)\d\d\s+(?:[A-Z][\w'’\-]*\s+)*[A-Z][\w'’\-]*",
+)
+
+
+def _words(s: str) -> list[str]:
+    return _WORD_RE.findall(s)
+
+
+def _is_claim_sentence(sent: Sentence) -> bool:
+    s = sent.text
+    if s.endswith(("?", "？")) or s.startswith(("#", "|")):
+        return False
+    words = _words(s)
+    n = len(words)
+    if n < MIN_WORDS or n > MAX_WORDS:
+        return False
+    if _BOILERPLATE_RE.search(s) or _NAV_RE.search(s):
+        return False
+    letters = sum(1 for ch in s if ch.isalpha())
+    if letters < 0.5 * len(s.replace(" ", "")):
+        return False
+    if not _TERMINAL_RE.search(s):
+        # a heading or a fragment: no terminal punctuation and mostly Title Case
+        caps = sum(1 for w in words if w[0].isupper())
+        if n < 12 or caps > 0.6 * n:
+            return False
+    # list/heading markers at the start are tolerated only for long sentences
+    return True
+
+
+def _leading_pronoun(sentence: str) -> tuple[str, int] | None:
+    """The capitalised He/She/It/They/His/Her/Its/Their opening ``sentence`` (lower-cased) and its end offset."""
+    m = re.match(r"([A-Za-z]+)\b", sentence)
+    if not m or not m.group(1)[0].isupper():
+        return None
+    low = m.group(1).lower()
+    if low in _SUBJECT_PRONOUNS or low in _POSSESSIVE_PRONOUNS:
+        return low, m.end()
+    return None
+
+
+def _person_like(name: str) -> bool:
+    """Whether ``name`` reads as a person's name: capitalised words and name particles ("Catherine of Aragon",
+    "Ludwig van Beethoven"); not "The ..." (a thing, a band), a quoted title, a number ("2004 Sugar Bowl",
+    "McLaren MP4/1") or a phrase with a common noun ("Lewinsky scandal")."""
+    words = name.split()
+    if not words or words[0] == "The" or not words[0][0].isupper():
+        return False
+    for w in words:
+        if any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w):
+            return False  # "MP4/1", "B-52s"
+        if not (w[0].isupper() or w.isdigit() or w in _NAME_PARTICLES or re.match(r"[dlo]['’]", w)):
+            return False  # a common noun ("scandal"); "No. 1", "d'Antonio" and "O'Brien" pass
+    return True
+
+
+def _fits(subject: str, pronoun: str, *, from_title: bool) -> bool:
+    """Whether ``pronoun`` may stand for ``subject``. "He"/"She"/"His"/"Her" stand only for a person-like name
+    (:func:`_person_like`). "It"/"They"/"Its"/"Their" stand for anything the page's title names (as before), but
+    for a name taken from the previous sentence only when it is not person-like: "It was his 16th title" after
+    "Caroline Wozniacki defeated ..." is about the win, not about her."""
+    if pronoun in _PERSONAL_PRONOUNS:
+        return _person_like(subject)
+    return from_title or not _person_like(subject)
+
+
+def _substitute(sentence: str, pronoun: str, end: int, subject: str) -> str:
+    """``sentence`` with its leading pronoun (ending at ``end``) replaced by ``subject`` (possessives: ``subject's``).
+
+    A contraction is spelt out: "It's 330 metres tall" -> "<subject> is 330 metres tall" ("'s been" -> "has been").
+    """
+    rest = sentence[end:]
+    if pronoun in _POSSESSIVE_PRONOUNS:
+        return subject + ("'" if subject.endswith("s") else "'s") + rest
+    m = _CONTRACTION_RE.match(rest)
+    if m:
+        clitic = m.group(1).lower()
+        after = rest[m.end():]
+        perfect = after.lstrip().startswith("been")
+        if clitic == "s":
+            verb = "has" if perfect else "is"
+        elif clitic == "d":
+            verb = "had" if perfect else "would"
+        else:
+            verb = _CLITICS[clitic]
+        return f"{subject} {verb}{after}"
+    return subject + rest
+
+
+def _title_subjects(title: str | None) -> list[str]:
+    """Names a page title may give its subject by, most complete first: the whole title, each part between
+    site-name separators ("Eiffel Tower - Wikipedia" -> "Eiffel Tower", "Wikipedia"), then each part's text
+    before a comma ("Officer, Victoria" -> "Officer"); parentheticals dropped (:func:`clean_title`)."""
+    # "Wins &amp; Losses" -> "Wins & Losses"; "...All the Marbles" -> "All the Marbles" (a final "." stays: "F.C.")
+    whole = clean_title(html.unescape(title or "")).lstrip(_TITLE_JUNK).rstrip(_TITLE_JUNK.replace(".", ""))
+    if not whole:
+        return []
+    parts = [clean_title(part) for part in _TITLE_SEP_RE.split(whole)]
+    names = [whole, *parts, *(part.split(", ")[0] for part in parts)]
+    return [n for n in dict.fromkeys(names) if n]
+
+
+def _is_generic(name: str) -> bool:
+    """A name that cannot be a page's subject: a generic word ("Home", "JS page", "Chapter 3") or no letter."""
+    words = [w.lower() for w in _words(name)]
+    return not any(ch.isalpha() for ch in name) or any(w in _GENERIC_TITLE_WORDS for w in words)
+
+
+def _fold(s: str) -> str:
+    """``s`` without accents, case-folded: "Bora Živković" -> "bora zivkovic"."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", s) if not unicodedata.combining(ch)).casefold()
+
+
+def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> str | None:
+    """The entity a page's title names, or None when the title names no entity of the text.
+
+    A title part (:func:`_title_subjects`) qualifies when it reads as a name (starts with a capital or a digit),
+    has no generic word (:data:`_GENERIC_TITLE_WORDS`) and the text attests it: it occurs in the text (whole
+    words, any case or accents), or every content token of it occurs in the text's first two sentences ("Green
+    Man Festival" for "Green Man is a music festival ..."), or one of these sentences opens with a fuller form
+    of it (:func:`_same_name`: "Tom Hiddleston" for "Thomas William Hiddleston (born 1981) is ...").
+    Returned as "The <name>" when a sentence of the text opens with that ("Eiffel Tower" -> "The Eiffel Tower").
+    """
+    lead: set[str] = set()
+    lead_names: list[list[str]] = []  # tokens of the names the first two sentences open with
+    for s in sentences[:2]:
+        lead.update(tokenize(s.text))
+        for name in (_named_subject(s, text), _leading_name(s.text)):
+            if name:
+                lead_names.append(tokenize(name))
+    folded = _fold(text)
+    for name in _title_subjects(title):
+        if not (name[0].isupper() or name[0].isdigit()) or _is_generic(name):
+            continue
+        if re.search(rf"(?<!\w){re.escape(_fold(name))}(?!\w)", folded):
+            the = re.compile(rf"the\s+{re.escape(_fold(name))}(?!\w)")
+            if not name.startswith("The ") and any(s.text.startswith("The ") and the.match(_fold(s.text))
+                                                   for s in sentences):
+                return "The " + name
+            return name
+        tokens = tokenize(name)
+        if tokens and (all(t in lead for t in tokens) or any(_same_name(tokens, n) for n in lead_names)):
+            return name
+    return None
+
+
+def _leading_name(sentence: str) -> str | None:
+    """The run of capitalised words ``sentence`` opens with ("Catherine Elise Blanchett, (born 1969) is ...")."""
+    m = _LEADING_NAME_RE.match(sentence)
+    return m.group(0) if m else None
+
+
+def _same_name(short: list[str], full: list[str]) -> bool:
+    """Whether name tokens ``short`` ("tom", "hiddleston") may name ``full`` ("thomas", "william", "hiddleston"):
+    same last token (a generation suffix "Jr", "II" aside, accents ignored), and each other token is one of
+    ``full`` or shares its first letter with one of them ("Rachel Egglestone-Evans" for "Rachel 'Rae' Evans")."""
+    short = [_fold(t) for t in short if t not in _NAME_SUFFIXES]
+    full = [_fold(t) for t in full if t not in _NAME_SUFFIXES]
+    if not short or not full or short[-1] != full[-1]:
+        return False
+    return all(t in full or any(f[0] == t[0] for f in full) for t in short[:-1])
+
+
+def _named_subject(sentence: Sentence, text: str) -> str | None:
+    """The name ``sentence`` opens with as its grammatical subject ("Gustave Eiffel was born ..." -> "Gustave
+    Eiffel"), or None. A one-word name must also occur capitalised after a word within
+    :data:`_PROPER_NOUN_WINDOW` characters of the sentence in ``text`` (a proper noun, not "Critics praised ...")."""
+    m = _NAMED_SUBJECT_RE.match(sentence.text)
+    if not m:
+        return None
+    name = m.group("name")
+    words = name.split()
+    core = words[1:] if words[0] == "The" else words
+    if not core or core[0].lower() in ENGLISH_STOPWORDS or core[0].lower() in _ALL_PRONOUNS:
+        return None
+    if not any(ch.isalpha() for ch in name) or re.search(r"['’]s$", name):
+        return None
+    if len(words) == 1:
+        near = text[max(0, sentence.start - _PROPER_NOUN_WINDOW) : sentence.end + _PROPER_NOUN_WINDOW]
+        if not re.search(rf"[^\W\d_][,;]?\s+{re.escape(name)}(?!\w)", near):
+            return None
+    return name
+
+
+def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None) -> dict[int, str | None]:
+    """Decontextualised text of each sentence that opens with a pronoun, keyed by its start offset.
+
+    The pronoun stands for the page's ``subject`` (from its title, :func:`_page_subject`) when there is one and
+    it fits (:func:`_fits`); otherwise for what the previous sentence of the same paragraph (no line break
+    between them) is about: the name its own pronoun stood for, or its named subject (:func:`_named_subject`).
+    None: nothing safe to put there; the sentence cannot be a self-contained claim.
+    """
+    out: dict[int, str | None] = {}
+    stood_for: dict[int, str] = {}  # start offset -> the name a sentence's pronoun was replaced by
+    previous: Sentence | None = None
+    for s in sentences:
+        lead = _leading_pronoun(s.text)
+        if lead is None or (subject and s.text.startswith(subject)):  # not a pronoun: "It's Superman! is a ..."
+            previous = s
+            continue
+        pronoun, end = lead
+        about: str | None = None
+        if subject and _fits(subject, pronoun, from_title=True):
+            about = subject
+        elif previous is not None and "\n" not in text[previous.end:s.start]:
+            before = stood_for.get(previous.start) if previous.start in out else _named_subject(previous, text)
+            if before and _fits(before, pronoun, from_title=False):
+                about = before
+        out[s.start] = _substitute(s.text, pronoun, end, about) if about else None
+        if about:
+            stood_for[s.start] = about
+        previous = s
+    return out
+
+
+def _flags(s: str) -> tuple[bool, bool, bool]:
+    numeric = bool(_NUMERIC_RE.search(s))
+    years = [int(y) for y in _YEAR_RE.findall(s)]
+    recent = any(y >= 2020 for y in years) or bool(_RECENT_WORDS_RE.search(s))
+    named_event = bool(_NAMED_EVENT_RE.search(s))
+    return numeric, recent, named_event
+
+
+def extract_claims(
+    text: str,
+    *,
+    title: str | None = None,
+    max_claims: int = 40,
+    focus: str | None = None,
+) -> list[ExtractedClaim]:
+    """Extract one claim per factual declarative sentence of ``text``.
+
+    Skipped: questions, headings/navigation fragments, boilerplate (cookies, subscribe,
+    sign in, ...), sentences with fewer than 5 or more than 80 words.
+
+    Decontextualisation: a sentence opening with He/She/It/They (His/Her/Its/Their) gets the name the
+    pronoun stands for in its place ("It is 330 metres tall." -> "The Eiffel Tower is 330 metres tall."):
+    the entity the title names, only when the text attests it and the title is not a generic one ("JS page",
+    "Home | Example News", "Chapter 3 - Results"); else the name the previous sentence of the same paragraph
+    is about. "He"/"She" only ever stand for a person-like name. A sentence whose pronoun cannot be resolved
+    this way is skipped: a claim such as "It is 330 metres tall." would be checked against any source that
+    mentions 330 metres (and the verifier excuses a claim's leading name when the evidence opens with a
+    pronoun, so a wrong name would pass too). "This"/"These" are left as they are.
+
+    Args:
+        text: the source text (offsets refer to it).
+        title: source title, the first candidate for what a leading pronoun stands for (see above); a
+            trailing parenthetical ("(1945 film)") and a site name (" - Wikipedia", " | Site") are dropped.
+        max_claims: maximum number of claims returned (<= 0 returns ``[]``).
+        focus: optional question; when there are more candidate sentences than
+            ``max_claims`` the most relevant ones (BM25 plus a small lead-sentence prior)
+            are kept. Without focus the first ``max_claims`` are kept.
+
+    Returns:
+        Claims in document order; ``text[c.start:c.end]`` is the evidence sentence.
+    """
+    if max_claims <= 0 or not text:
+        return []
+    sentences = split_sentences(text)
+    resolved = _resolve_pronouns(text, sentences, _page_subject(title, text, sentences))
+    candidates = [s for s in sentences if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None]
+    if len(candidates) > max_claims:
+        if focus and focus.strip():
+            index = BM25Index([s.text for s in candidates])
+            scores = index.scores(focus)
+            n = len(candidates)
+            ranked = sorted(
+                range(n), key=lambda i: (-(scores[i] + 0.05 * (n - i) / n), i)
+            )
+            keep = sorted(ranked[:max_claims])
+            candidates = [candidates[i] for i in keep]
+        else:
+            candidates = candidates[:max_claims]
+    out: list[ExtractedClaim] = []
+    for s in candidates:
+        numeric, recent, named_event = _flags(s.text)
+        out.append(
+            ExtractedClaim(
+                text=resolved.get(s.start) or s.text,
+                start=s.start,
+                end=s.end,
+                numeric=numeric,
+                recent=recent,
+                named_event=named_event,
+            )
+        )
+    return out
+

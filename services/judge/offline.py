@@ -1,0 +1,195 @@
+"""Rule-based report judging and citation auditing (no model)."""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, ConfigDict
+
+from shared.evidence import Citation
+from shared.report import heading_kind
+from shared.text.tokens import split_sentences, tokenize
+
+__all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences"]
+
+_MARKER_RE = re.compile(r"\[(\d+)\]")
+_SOURCE_ENTRY_RE = re.compile(r"^\s*[-*]\s*\[\d+\]\s")
+
+
+class Judgement(BaseModel):
+    """Rule-based quality judgement of a report.
+
+    Attributes:
+        factual_accuracy: 0..33, 33 x supported/total claims used.
+        citation_density: 0..33, 33 x cited body sentences / body sentences.
+        coverage: 0..34, 34 x share of question and sub-query key terms found in the
+            report body (headings, which may echo the question, and Sources excluded).
+        total: sum of the three (0..100).
+        rationale: one-line explanation with the underlying ratios.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    factual_accuracy: int
+    citation_density: int
+    coverage: int
+    total: int
+    rationale: str
+
+
+class CitationAudit(BaseModel):
+    """Outcome of :func:`audit_citations`.
+
+    Attributes:
+        total: number of citations checked.
+        valid: citations whose quote is found at [start:end] of their source text and whose
+            marker appears in the report.
+        invalid: one human-readable reason per invalid citation.
+        orphan_markers: sorted distinct marker numbers ``[n]`` without any citation.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    total: int
+    valid: int
+    invalid: list[str]
+    orphan_markers: list[int]
+
+
+def _source_list_heading(lines: list[str]) -> int | None:
+    """Index of the last heading when every non-blank line after it is a source entry (``- [n] title``), so
+    a source list under a heading in any wording (a model's own word for "Sources") is recognised."""
+    heads = [i for i, ln in enumerate(lines) if ln.lstrip().startswith("#")]
+    if not heads:
+        return None
+    rest = [ln for ln in lines[heads[-1] + 1:] if ln.strip()]
+    return heads[-1] if rest and all(_SOURCE_ENTRY_RE.match(ln) for ln in rest) else None
+
+
+def report_body_sentences(report_markdown: str) -> list[str]:
+    """Sentences of the report body: headings, blank lines and the Sources section excluded.
+
+    The Sources section is the one under a "Sources" heading in any language of
+    ``services.synthesizer.offline.REPORT_WORDS`` ("## Sources", "## Nguồn", "## Quellen", ...), or the last section
+    when all its lines are source entries ``- [n] title — where`` (whatever its heading). List markers ("- ",
+    "* ", "1. ") are stripped before splitting. Returns the sentences in report order.
+    """
+    out: list[str] = []
+    in_sources = False
+    lines = report_markdown.splitlines()
+    source_list = _source_list_heading(lines)
+    for i, raw in enumerate(lines):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            in_sources = heading_kind(line) == "sources" or i == source_list
+            continue
+        if in_sources:
+            continue
+        line = re.sub(r"^(?:[-*•]|\d+[.)])\s+", "", line)
+        out.extend(s.text for s in split_sentences(line) if tokenize(s.text, drop_stopwords=False))
+    return out
+
+
+def _merge_marker_fragments(sentences: list[str]) -> list[str]:
+    """Glue a fragment that is only a marker (e.g. "[1].") to the previous sentence."""
+    out: list[str] = []
+    for s in sentences:
+        if out and re.fullmatch(r"(?:\[\d+\]\s*)+[.!?]?", s):
+            out[-1] = f"{out[-1]} {s}"
+        else:
+            out.append(s)
+    return out
+
+
+def _half_up(x: float) -> int:
+    return int(x + 0.5 + 1e-9)
+
+
+def judge(
+    report_markdown: str,
+    *,
+    question: str,
+    claims_total: int,
+    claims_supported: int,
+    citations: list[Citation],
+    sub_queries: list[str],
+) -> Judgement:
+    """Score a report on accuracy (0-33), citation density (0-33) and coverage (0-34).
+
+    Args:
+        report_markdown: the report.
+        question: the research question.
+        claims_total: number of claims used/considered for the report (>= 0).
+        claims_supported: how many of those are supported (clamped to [0, total]).
+        citations: the report's citations (markers without a citation do not count).
+        sub_queries: the plan's sub-queries; their key terms count for coverage.
+
+    Scores are rounded half up.
+
+    Returns:
+        :class:`Judgement`; an empty report or zero claims scores 0 on the affected parts.
+    """
+    total = max(0, int(claims_total))
+    supported = min(total, max(0, int(claims_supported)))
+    acc_ratio = supported / total if total else 0.0
+
+    cited_ns = {c.n for c in citations}
+    sents = _merge_marker_fragments(report_body_sentences(report_markdown))
+    cited = sum(1 for s in sents if any(int(m) in cited_ns for m in _MARKER_RE.findall(s)))
+    dens_ratio = cited / len(sents) if sents else 0.0
+
+    terms: set[str] = set(tokenize(question))
+    for q in sub_queries:
+        terms |= set(tokenize(q))
+    report_tokens = {t for s in sents for t in tokenize(s)}
+    cov_ratio = len(terms & report_tokens) / len(terms) if terms else 0.0
+
+    fa = _half_up(33 * acc_ratio)
+    cd = _half_up(33 * dens_ratio)
+    cv = _half_up(34 * cov_ratio)
+    rationale = (
+        f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; "
+        f"{len(terms & report_tokens)}/{len(terms)} key terms covered"
+    )
+    return Judgement(
+        factual_accuracy=fa, citation_density=cd, coverage=cv, total=fa + cd + cv, rationale=rationale
+    )
+
+
+def audit_citations(
+    report_markdown: str, citations: list[Citation], source_texts: dict[str, str]
+) -> CitationAudit:
+    """Check that every citation's quote is really at ``source_text[start:end]``.
+
+    A citation is invalid when its source is unknown, its offsets are out of range or
+    empty, the text at the offsets differs from ``quote``, or its marker ``[n]`` does not
+    occur in the report. Markers ``[n]`` in the report without any citation of number
+    ``n`` are reported as orphans.
+
+    Returns:
+        :class:`CitationAudit`; never raises on empty inputs.
+    """
+    markers = {int(m) for m in _MARKER_RE.findall(report_markdown)}
+    invalid: list[str] = []
+    valid = 0
+    for c in citations:
+        src = source_texts.get(c.source_id)
+        if src is None:
+            invalid.append(f"[{c.n}] {c.claim_id}: unknown source {c.source_id!r}")
+        elif not (0 <= c.start < c.end <= len(src)):
+            invalid.append(f"[{c.n}] {c.claim_id}: offsets {c.start}:{c.end} out of range")
+        elif src[c.start : c.end] != c.quote:
+            invalid.append(f"[{c.n}] {c.claim_id}: quote does not match source text at {c.start}:{c.end}")
+        elif c.n not in markers:
+            invalid.append(f"[{c.n}] {c.claim_id}: marker not present in report")
+        else:
+            valid += 1
+    cited_ns = {c.n for c in citations}
+    return CitationAudit(
+        total=len(citations),
+        valid=valid,
+        invalid=invalid,
+        orphan_markers=sorted(markers - cited_ns),
+    )

@@ -1,0 +1,136 @@
+"""Keyword query planning (no model): sub-queries, domain and language of a question."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from shared.text.tokens import detect_language, tokenize
+from shared.text.terms import find_entities, key_terms
+
+__all__ = ["Plan", "plan"]
+
+Depth = Literal["quick", "standard", "deep"]
+
+_DEPTH_RANGE: dict[str, tuple[int, int]] = {"quick": (2, 3), "standard": (3, 5), "deep": (5, 6)}
+
+
+class Plan(BaseModel):
+    """A research plan.
+
+    Attributes:
+        sub_queries: keyword queries, most general first; unique, non-empty.
+        domain: "shopping", "code" or "general".
+        language: ISO 639-1 code of the question.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    sub_queries: list[str]
+    domain: str
+    language: str
+
+
+_QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
+_WORD_RE = re.compile(r"[^\W_](?:[^\W_]|['’.\-](?=[^\W_]))*")
+
+_SHOP_RE = re.compile(
+    r"\b(buy|buying|purchase|price|prices|pricing|cheap|cheapest|deal|deals|discount|"
+    r"review|reviews|best\s+\w+(\s+\w+)?\s+(under|for)|under\s*\$\s*\d|\$\s*\d|budget|"
+    r"worth\s+it|coupon|shop|shopping|retailer|in\s+stock)\b",
+    re.IGNORECASE,
+)
+_VS_RE = re.compile(r"\b(vs\.?|versus)\b", re.IGNORECASE)
+_PRODUCT_RE = re.compile(
+    r"\b(laptop|phone|headphones?|earbuds|camera|tv|monitor|tablet|watch|vacuum|mattress|"
+    r"shoes?|console|router|keyboard|mouse|speaker|blender|car|bike|gpu|cpu)\b",
+    re.IGNORECASE,
+)
+_CODE_RE = re.compile(
+    r"(\b(python|javascript|typescript|java|rust|golang|c\+\+|c#|sql|bash|library|package|"
+    r"module|api|sdk|function|method|class|error|exception|traceback|stack\s*trace|install|"
+    r"pip|npm|compile|compiler|bug|debug|regex|json|yaml|docker|kubernetes|git|async|"
+    r"syntax|runtime|framework|django|flask|fastapi|react|numpy|pandas)\b)|\w+\(\)|`[^`]+`",
+    re.IGNORECASE,
+)
+
+
+def _quoted(text: str) -> set[str]:
+    return {m.group(1).strip(" ,.;:") for m in _QUOTED_RE.finditer(text)}
+
+
+def _classify_domain(question: str) -> str:
+    if _CODE_RE.search(question):
+        return "code"
+    if _SHOP_RE.search(question) or (_VS_RE.search(question) and _PRODUCT_RE.search(question)):
+        return "shopping"
+    return "general"
+
+
+def plan(question: str, *, depth: str = "standard") -> Plan:
+    """Make a keyword research plan for ``question``.
+
+    Sub-queries, in order: (1) all key terms of the question; (2) each quoted title or
+    capitalised phrase (named entity) found in the question, multi-word/quoted first;
+    (3) adjacent pairs of the remaining key terms. The count is capped by depth (quick 2-3, standard 3-5, deep 5-6); fewer are
+    returned only when the question has too few key terms to build distinct queries.
+
+    Args:
+        question: the user question (any language; may be empty).
+        depth: "quick", "standard" or "deep" (unknown values behave like "standard").
+
+    Returns:
+        :class:`Plan`; ``sub_queries`` is empty only if the question has no content token.
+    """
+    lo, hi = _DEPTH_RANGE.get(depth, _DEPTH_RANGE["standard"])
+    terms = key_terms(question)
+    queries: list[str] = []
+    seen_keys: set[tuple[str, ...]] = set()
+
+    def add(q: str) -> None:
+        q = " ".join(q.split())
+        if not q:
+            return
+        key = tuple(sorted(set(tokenize(q))))
+        if not key or key in seen_keys:
+            return
+        seen_keys.add(key)
+        queries.append(q)
+
+    if terms:
+        add(" ".join(terms))
+    entities = find_entities(question)
+    entity_tokens: set[str] = {t for e in entities for t in tokenize(e)}
+    rest = [t for t in terms if t not in entity_tokens]
+    # quoted titles and multi-word names first, then single capitalised words
+    ranked_entities = sorted(
+        entities, key=lambda e: (0 if len(tokenize(e)) > 1 or e in _quoted(question) else 1)
+    )
+    for ent in ranked_entities:
+        if len(queries) >= hi:
+            break
+        add(ent)
+    pool = rest if len(rest) >= 2 else terms
+    for a, b in zip(pool, pool[1:]):
+        if len(queries) >= max(lo, min(hi, 1 + len(entities) + 2)):
+            break
+        add(f"{a} {b}")
+    if len(queries) < lo:
+        for i, a in enumerate(terms):
+            for b in terms[i + 2 :]:
+                if len(queries) >= lo:
+                    break
+                add(f"{a} {b}")
+        for a in terms:
+            if len(queries) >= lo:
+                break
+            add(a)
+    return Plan(
+        sub_queries=queries[:hi],
+        domain=_classify_domain(question),
+        language=detect_language(question),
+    )
+
+

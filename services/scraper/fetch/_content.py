@@ -1,0 +1,508 @@
+"""Content sniffing, decoding and text extraction shared by http.py and files.py.
+
+Internal module: the public surface is re-exported from ``services.scraper.fetch``.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import logging
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+import charset_normalizer
+import lxml.html
+import pypdf
+import trafilatura
+from lxml import etree
+
+from services.scraper.fetch.errors import FetchError
+
+log = logging.getLogger(__name__)
+
+Kind = Literal["html", "pdf", "text", "json", "binary"]
+
+# --------------------------------------------------------------------------- sniffing
+
+_BINARY_MAGIC: tuple[bytes, ...] = (
+    b"\x89PNG\r\n\x1a\n",
+    b"\xff\xd8\xff",  # JPEG
+    b"GIF87a",
+    b"GIF89a",
+    b"PK\x03\x04",  # zip / docx / xlsx / epub
+    b"PK\x05\x06",
+    b"\x1f\x8b",  # gzip
+    b"BZh",
+    b"\xfd7zXZ\x00",
+    b"7z\xbc\xaf\x27\x1c",
+    b"Rar!\x1a\x07",
+    b"\x28\xb5\x2f\xfd",  # zstd
+    b"\x7fELF",
+    b"MZ",  # PE executable
+    b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1",  # OLE2 (doc/xls)
+    b"OggS",
+    b"ID3",
+    b"fLaC",
+    b"\x00asm",
+    b"wOFF",
+    b"wOF2",
+    b"BM",
+    b"II*\x00",
+    b"MM\x00*",
+    b"\x00\x00\x01\x00",  # ico
+    b"SQLite format 3\x00",
+)
+
+_HTML_START = re.compile(rb"^\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html|head|body)\b", re.I | re.S)
+_XHTML_HINT = re.compile(rb"<html\b", re.I)
+
+
+def is_pdf(data: bytes) -> bool:
+    """True if ``data`` carries the ``%PDF-`` header within its first 1024 bytes."""
+    return b"%PDF-" in data[:1024]
+
+
+def has_binary_magic(data: bytes) -> bool:
+    """True if ``data`` starts with the signature of a known non-text format (image, archive, ...)."""
+    head = data[:16]
+    if head.startswith(_BINARY_MAGIC):
+        return True
+    if head[:4] == b"RIFF" and head[8:12] in (b"WEBP", b"WAVE", b"AVI "):
+        return True
+    return head[4:8] == b"ftyp"  # mp4 / mov / heic / avif
+
+
+def looks_like_html(data: bytes) -> bool:
+    """True if the document prologue is an HTML document start (doctype / <html> / <head> / <body>)."""
+    prefix = data[:2048].lstrip(b"\xef\xbb\xbf")
+    return bool(_HTML_START.match(prefix)) or (
+        prefix.lstrip().startswith(b"<?xml") and bool(_XHTML_HINT.search(prefix))
+    )
+
+
+def control_ratio(sample: str | bytes) -> float:
+    """Fraction of C0 control characters (other than tab/newline/CR/FF) in ``sample``."""
+    if not sample:
+        return 0.0
+    if isinstance(sample, bytes):
+        bad = sum(1 for b in sample if (b < 32 and b not in (9, 10, 12, 13)) or b == 127)
+    else:
+        bad = sum(1 for c in sample if (ord(c) < 32 and c not in "\t\n\f\r") or c == "\x7f")
+    return bad / len(sample)
+
+
+def looks_binary(data: bytes) -> bool:
+    """Heuristic: NUL bytes, a known binary signature, or many control bytes."""
+    head = data[:8192]
+    if has_binary_magic(head):
+        return True
+    if b"\x00" in head and not head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return True
+    return control_ratio(head) > 0.05
+
+
+# --------------------------------------------------------------------------- decoding
+
+_META_CHARSET = re.compile(
+    rb"""<meta\s[^>]*?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.\-]+)""",
+    re.I,
+)
+
+
+def _codec(name: str | None) -> str | None:
+    if not name:
+        return None
+    try:
+        return codecs.lookup(name.strip().strip("\"'")).name
+    except LookupError:
+        return None
+
+
+def html_meta_charset(data: bytes) -> str | None:
+    """Charset declared by ``<meta charset>`` / ``<meta http-equiv=Content-Type>`` in the first 4 KiB."""
+    m = _META_CHARSET.search(data[:4096])
+    return _codec(m.group(1).decode("ascii", "ignore")) if m else None
+
+
+def _bom_codec(data: bytes) -> str | None:
+    for bom, name in (
+        (codecs.BOM_UTF8, "utf-8-sig"),
+        (codecs.BOM_UTF32_LE, "utf-32"),
+        (codecs.BOM_UTF32_BE, "utf-32"),
+        (codecs.BOM_UTF16_LE, "utf-16"),
+        (codecs.BOM_UTF16_BE, "utf-16"),
+    ):
+        if data.startswith(bom):
+            return name
+    return None
+
+
+def decode_text(data: bytes, header_charset: str | None = None, *, html: bool = False) -> str:
+    """Decode a text body to ``str``.
+
+    Order: byte-order mark, then the HTTP header charset, then (for HTML) the
+    ``<meta>`` charset, then strict UTF-8, then charset-normalizer detection,
+    finally UTF-8 with replacement characters.
+    """
+    candidates = [_bom_codec(data), _codec(header_charset)]
+    if html:
+        candidates.append(html_meta_charset(data))
+    for enc in candidates:
+        if enc:
+            try:
+                return data.decode(enc)
+            except (UnicodeDecodeError, LookupError):
+                continue
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    best = charset_normalizer.from_bytes(data).best()
+    if best is not None:
+        return str(best)
+    return data.decode("utf-8", errors="replace")
+
+
+# --------------------------------------------------------------------------- normalising
+
+_HSPACE = re.compile(r"[ \t\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+_ZERO_WIDTH = re.compile(r"[\u200b\u200c\u200d\ufeff\u00ad]")
+_MANY_NL = re.compile(r"\n{3,}")
+
+
+def normalize_text(text: str) -> str:
+    """Collapse runs of horizontal whitespace, strip lines, keep paragraph breaks as ``"\\n\\n"``.
+
+    Single newlines are kept; three or more collapse to one blank line.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n").replace("\u2029", "\n\n")
+    text = _ZERO_WIDTH.sub("", text)
+    lines = [_HSPACE.sub(" ", line).strip() for line in text.split("\n")]
+    return _MANY_NL.sub("\n\n", "\n".join(lines)).strip()
+
+
+# --------------------------------------------------------------------------- HTML
+
+# Block-level elements of trafilatura's XML output format.
+_BLOCKS = {"p", "head", "item", "list", "quote", "code", "table", "row", "cell", "div", "graphic", "ref", "note"}
+
+
+def _inline_text(el: etree._Element) -> str:
+    parts: list[str] = []
+
+    def walk(node: etree._Element) -> None:
+        if node.tag == "lb":
+            parts.append("\n")
+        elif node.text:
+            parts.append(node.text)
+        for child in node:
+            walk(child)
+            if child.tail:
+                parts.append(child.tail)
+
+    walk(el)
+    return "".join(parts)
+
+
+def _blocks(el: etree._Element, out: list[str]) -> None:
+    """Append paragraph strings for ``el`` (a trafilatura XML element) to ``out``."""
+    if el.tag == "row":
+        cells = [" ".join(_inline_text(c).split()) for c in el if isinstance(c.tag, str)]
+        line = " | ".join(c for c in cells if c)
+        if line:
+            out.append(line)
+        return
+    if el.tag == "code":
+        out.append(_inline_text(el))
+        return
+    has_block_child = any(isinstance(c.tag, str) and c.tag in _BLOCKS for c in el)
+    if not has_block_child:
+        txt = _inline_text(el)
+        if txt.strip():
+            out.append(txt)
+        return
+    if el.text and el.text.strip():
+        out.append(el.text)
+    for child in el:
+        if isinstance(child.tag, str):
+            if child.tag in _BLOCKS:
+                _blocks(child, out)
+            else:
+                txt = _inline_text(child)
+                if txt.strip():
+                    out.append(txt)
+        if child.tail and child.tail.strip():
+            out.append(child.tail)
+
+
+def _body_to_text(body: etree._Element | None) -> str:
+    if body is None:
+        return ""
+    out: list[str] = []
+    _blocks(body, out)
+    paras = [normalize_text(p) for p in out]
+    return "\n\n".join(p for p in paras if p)
+
+
+@dataclass(frozen=True)
+class HtmlContent:
+    """Result of HTML extraction: main text (paragraphs separated by blank lines) + metadata."""
+
+    text: str
+    title: str | None
+    site: str | None
+    author: str | None
+    published: str | None
+
+
+def html_title(html: str) -> str | None:
+    """The document ``<title>`` (whitespace-normalised), if any."""
+    try:
+        root = lxml.html.document_fromstring(html)
+    except (etree.ParserError, ValueError):
+        return None
+    title = root.findtext(".//title")
+    if title and title.strip():
+        return " ".join(title.split())
+    return None
+
+
+def visible_text(html: str) -> str:
+    """All visible text of a page (no scripts/styles), whitespace-collapsed."""
+    try:
+        return " ".join(trafilatura.html2txt(html).split())
+    except Exception:  # pragma: no cover - defensive: trafilatura on garbage input
+        return ""
+
+
+_MATH_TAG = re.compile(r"<(?:[a-z][\w.-]*:)?math\b", re.I)
+_MATH_SKIP = {"annotation", "annotation-xml", "none", "mprescripts"}
+
+
+def _math_text(el: etree._Element) -> str:
+    parts: list[str] = []
+
+    def walk(node: etree._Element) -> None:
+        tag = etree.QName(node).localname if isinstance(node.tag, str) else ""
+        if tag in _MATH_SKIP:
+            return
+        if node.text and node.text.strip():
+            parts.append(node.text.strip())
+        for child in node:
+            walk(child)
+
+    walk(el)
+    return " ".join(parts)
+
+
+def inline_mathml(html: str) -> str | etree._Element:
+    """Replace each MathML ``<math>`` element by its plain token text (``a x 2 + b x + c = 0``), so formulas
+    are not dropped from the main text. Returns ``html`` unchanged (no parsing) when it has no MathML,
+    else the parsed document (trafilatura accepts either)."""
+    if not _MATH_TAG.search(html):
+        return html
+    try:
+        root = lxml.html.document_fromstring(html)
+    except (etree.ParserError, ValueError):
+        return html
+    found = False
+    # MathJax 3 output (a rendered page): keep the assistive MathML, drop the glyph boxes around it.
+    for box in root.xpath("//*[local-name()='mjx-container']"):
+        parent = box.getparent()
+        inner = box.xpath(".//*[local-name()='math']")
+        if parent is None or not inner:
+            continue
+        span = lxml.html.Element("span")
+        span.text = " " + _math_text(inner[0]) + " "
+        span.tail = box.tail
+        parent.replace(box, span)
+        found = True
+    for el in root.xpath("//*[local-name()='math']"):
+        parent = el.getparent()
+        if parent is None:
+            continue
+        span = lxml.html.Element("span")
+        span.text = " " + _math_text(el) + " "
+        span.tail = el.tail
+        parent.replace(el, span)
+        found = True
+    return root if found else html
+
+
+def extract_html(html: str, url: str | None = None) -> HtmlContent:
+    """Extract the main text and metadata of an HTML page with trafilatura.
+
+    MathML formulas are kept as plain token text (:func:`inline_mathml`). Falls back to the whole visible
+    text when trafilatura finds no main content, and to ``<title>`` when it finds no title. ``text`` may be
+    empty.
+    """
+    doc = None
+    try:
+        doc = trafilatura.bare_extraction(
+            inline_mathml(html),
+            url=url,
+            with_metadata=True,
+            include_comments=False,
+            include_tables=True,
+            include_formatting=False,
+            include_links=False,
+            include_images=False,
+        )
+    except Exception as exc:  # trafilatura can raise on pathological markup
+        log.debug("trafilatura failed on %s: %s", url, exc)
+    text = ""
+    title = site = author = published = None
+    if doc is not None:
+        text = _body_to_text(getattr(doc, "body", None)) or normalize_text(doc.text or "")
+        title = doc.title or None
+        site = doc.sitename or None
+        author = doc.author or None
+        published = doc.date or None
+    if not text:
+        text = normalize_text(trafilatura.html2txt(html) if html.strip() else "")
+    if not title:
+        title = html_title(html)
+    return HtmlContent(text=text, title=title, site=site, author=author, published=published)
+
+
+# --------------------------------------------------------------------------- block pages
+
+# Phrases that, on a short page, identify an anti-bot / access-denied interstitial.
+# Strong: specific to challenge pages. Weak: also plausible in short legitimate pages.
+_STRONG_BLOCK = re.compile(
+    r"just a moment\.\.\.|just a moment…"
+    r"|attention required!"
+    r"|checking (?:if the site connection is secure|your browser before accessing)"
+    r"|enable javascript and cookies to continue"
+    r"|please (?:enable|turn on) (?:javascript|js) and (?:cookies|reload)"
+    r"|verify (?:that )?you are (?:a )?human|verifying you are (?:a )?human"
+    r"|prove you(?:'|’)?re not a robot"
+    r"|request unsuccessful\. incapsula|pardon our interruption"
+    r"|unusual traffic from your computer network"
+    r"|sorry, you have been blocked"
+    r"|ddos protection by|performing security verification",
+    re.I,
+)
+_WEAK_BLOCK = re.compile(
+    r"\b(?:re|h)?captcha\b"
+    r"|access (?:to this page (?:has been|is) )?denied"
+    r"|you don(?:'|’)t have permission to access"
+    r"|are you a (?:human|robot)\?|i(?:'|’)?m not a robot"
+    r"|you have been blocked|security check",
+    re.I,
+)
+
+# Technical fingerprints of challenge pages in the raw HTML.
+_BLOCK_MARKUP = re.compile(
+    r"/cdn-cgi/challenge-platform|cf_chl_opt|cf-browser-verification|challenges\.cloudflare\.com"
+    r"|_incapsula_resource|px-captcha|captcha-delivery\.com",
+    re.I,
+)
+
+#: Pages with more visible words than this are judged articles, not block pages.
+BLOCK_MAX_WORDS = 250
+#: Stricter length limit for weak markers ("captcha", "access denied").
+BLOCK_WEAK_MAX_WORDS = 80
+
+
+def detect_block_page(html: str) -> str | None:
+    """Return a short description if ``html`` looks like a bot-check / access-denied page, else ``None``.
+
+    Judged on short pages only: strong interstitial phrases (Cloudflare "Just a
+    moment...", "enable JavaScript and cookies to continue", "verify you are
+    human", ...) or challenge markup on pages of at most ``BLOCK_MAX_WORDS``
+    visible words; weak phrases ("captcha", "access denied") on pages of at
+    most ``BLOCK_WEAK_MAX_WORDS`` words.  A long article that merely mentions
+    captchas is never flagged.
+    """
+    text = visible_text(html)
+    title = html_title(html) or ""
+    words = len(text.split())
+    if words > BLOCK_MAX_WORDS:
+        return None
+    m = _STRONG_BLOCK.search(title) or _STRONG_BLOCK.search(text)
+    if m is None and words <= BLOCK_WEAK_MAX_WORDS:
+        m = _WEAK_BLOCK.search(title) or _WEAK_BLOCK.search(text)
+    if m is not None:
+        return f"anti-bot/access page ({m.group(0)!r}, {words} words)"
+    m2 = _BLOCK_MARKUP.search(html)
+    if m2:
+        return f"anti-bot challenge markup ({m2.group(0)!r}, {words} words)"
+    return None
+
+
+# --------------------------------------------------------------------------- PDF
+
+
+_JUNK_PDF_TITLE = re.compile(r"^(?:untitled|\S+\.(?:exe|docx?|pdf|tmp|indd|qxd|rtf|p65|fm|tex|dvi))$", re.I)
+
+
+def clean_pdf_title(title: str | None) -> str | None:
+    """Drop junk PDF Info titles (file names, "Untitled"); strip "Microsoft Word - " prefixes."""
+    if not title:
+        return None
+    title = " ".join(str(title).split())
+    title = re.sub(r"^Microsoft (?:Word|PowerPoint) - ", "", title)
+    if not title or _JUNK_PDF_TITLE.match(title):
+        return None
+    return title
+
+
+@dataclass(frozen=True)
+class PdfContent:
+    """Result of PDF extraction: pages joined by blank lines, plus document-info metadata."""
+
+    text: str
+    title: str | None
+    author: str | None
+    published: str | None
+    pages: int
+
+
+def extract_pdf(data: bytes, source: str = "<pdf>") -> PdfContent:
+    """Extract text per page with pypdf; pages are joined with ``"\\n\\n"``.
+
+    Raises:
+        FetchError: ``unsupported_content`` if the PDF cannot be opened
+            (corrupt, or encrypted with a non-empty password). ``text`` may be
+            empty for scanned/image-only PDFs; callers decide what that means.
+    """
+    try:
+        reader = pypdf.PdfReader(io.BytesIO(data))
+        if reader.is_encrypted:
+            try:
+                ok = reader.decrypt("")
+            except Exception as exc:
+                raise FetchError("unsupported_content", f"encrypted PDF {source}: {exc}") from exc
+            if not ok:
+                raise FetchError("unsupported_content", f"password-protected PDF {source}")
+        pages = list(reader.pages)
+    except FetchError:
+        raise
+    except Exception as exc:
+        raise FetchError("unsupported_content", f"unreadable PDF {source}: {exc}") from exc
+
+    texts: list[str] = []
+    for i, page in enumerate(pages):
+        try:
+            t = page.extract_text() or ""
+        except Exception as exc:  # one broken page should not lose the document
+            log.debug("pypdf failed on page %d of %s: %s", i, source, exc)
+            continue
+        t = normalize_text(t)
+        if t:
+            texts.append(t)
+
+    title = author = published = None
+    try:
+        meta = reader.metadata
+        if meta is not None:
+            title = clean_pdf_title(meta.title)
+            author = (meta.author or "").strip() or None
+            created = meta.creation_date
+            published = created.date().isoformat() if created else None
+    except Exception as exc:  # malformed info dictionary / dates
+        log.debug("pypdf metadata failed for %s: %s", source, exc)
+    return PdfContent(text="\n\n".join(texts), title=title, author=author, published=published, pages=len(pages))

@@ -1,0 +1,236 @@
+"""Parse local corpus files (.txt/.md/.html/.htm/.json/.pdf) into clean text."""
+
+from __future__ import annotations
+
+import codecs
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from services.scraper.fetch import _content as C
+from services.scraper.fetch.errors import FetchError
+
+__all__ = ["ParsedDocument", "parse_file", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES"]
+
+#: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
+SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf"})
+
+_TEXT_KEYS = ("text", "content", "body")
+_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.M)
+
+
+@dataclass(frozen=True)
+class ParsedDocument:
+    """Text extracted from a local file.
+
+    Attributes:
+        path: file path as given (for JSON records: ``"{path}#{index}"``, 0-based).
+        title: document title (metadata, first heading, JSON ``title`` or the file stem).
+        text: whitespace-normalised text, paragraphs separated by ``"\\n\\n"``.
+        content_type: ``text/plain``, ``text/markdown``, ``text/html``,
+            ``application/json`` or ``application/pdf``.
+    """
+
+    path: str
+    title: str
+    text: str
+    content_type: str
+
+
+def _read(path: Path) -> bytes:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError as exc:
+        raise FetchError("not_found", f"no such file: {path}", url=str(path)) from exc
+    except IsADirectoryError as exc:
+        raise FetchError("not_found", f"is a directory, not a file: {path}", url=str(path)) from exc
+    if not data.strip():
+        raise FetchError("empty_file", f"{path} is empty or whitespace-only", url=str(path))
+    return data
+
+
+def _decode_utf8(path: Path, data: bytes) -> str:
+    """Decode strict UTF-8 (BOM allowed) or raise ``binary_file`` / ``not_utf8``."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raise FetchError("not_utf8", f"{path}: UTF-16 encoded (byte-order mark at offset 0), expected UTF-8", url=str(path))
+    if C.looks_binary(data):
+        raise FetchError("binary_file", f"{path} looks like binary data, not text", url=str(path))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FetchError(
+            "not_utf8",
+            f"{path}: invalid UTF-8 at byte offset {exc.start} (byte 0x{data[exc.start]:02x})",
+            url=str(path),
+        ) from exc
+    if C.control_ratio(text[:8192]) > 0.05:
+        raise FetchError("binary_file", f"{path} contains control characters, not text", url=str(path))
+    return text
+
+
+def _require_text(path: Path, text: str) -> str:
+    if not text:
+        raise FetchError("empty_text", f"no extractable text in {path}", url=str(path))
+    return text
+
+
+def _record_text(obj: Any) -> str | None:
+    if not isinstance(obj, dict):
+        return None
+    for key in _TEXT_KEYS:
+        value = obj.get(key)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def _record_title(obj: dict[str, Any]) -> str | None:
+    title = obj.get("title")
+    if isinstance(title, str) and title.strip():
+        return " ".join(title.split())
+    return None
+
+
+def _is_record_list(obj: Any) -> bool:
+    return isinstance(obj, list) and bool(obj) and all(_record_text(item) is not None for item in obj)
+
+
+def _load_json(text: str) -> tuple[bool, Any]:
+    try:
+        return True, json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        return False, None
+
+
+def _sniff_kind(path: Path, text: str) -> str:
+    suffix = path.suffix.lower()
+    head = text.lstrip()[:1]
+    if suffix in (".html", ".htm") or C.looks_like_html(text[:2048].encode("utf-8", "ignore")):
+        return "html"
+    if suffix == ".json" or head in ("{", "["):
+        ok, _ = _load_json(text)
+        if ok:
+            return "json"
+    if suffix in (".md", ".markdown"):
+        return "markdown"
+    return "text"
+
+
+def _parse_pdf(path: Path, data: bytes) -> ParsedDocument:
+    pdf = C.extract_pdf(data, str(path))
+    return ParsedDocument(str(path), pdf.title or path.stem, _require_text(path, pdf.text), "application/pdf")
+
+
+def _json_records(path: Path, records: list[dict[str, Any]]) -> list[ParsedDocument]:
+    docs: list[ParsedDocument] = []
+    for i, rec in enumerate(records):
+        text = C.normalize_text(_record_text(rec) or "")
+        if not text:
+            continue
+        where = next((str(rec[k]) for k in ("url", "source", "path") if isinstance(rec.get(k), str) and rec[k]),
+                     f"{path}#{i}")
+        docs.append(ParsedDocument(where, _record_title(rec) or f"{path.stem} #{i}", text, "application/json"))
+    if not docs:
+        raise FetchError("empty_text", f"all records in {path} have empty text", url=str(path))
+    return docs
+
+
+def parse_file(path: Path) -> ParsedDocument:
+    """Parse one local file into text; the format is sniffed from content, the suffix is a hint.
+
+    * PDF (``%PDF-`` magic, any suffix): pypdf text, pages joined by blank lines;
+      title from the PDF Info dictionary, else the file stem.
+    * HTML (``.html``/``.htm`` or an HTML prologue): trafilatura main text;
+      title from page metadata, else the file stem.
+    * JSON: an object with a string ``text``/``content``/``body`` field gives that
+      text (title from ``title``); a list of such records gives all records joined
+      by blank lines, each preceded by its title (see :func:`parse_json_records`
+      for one document per record); anything else is pretty-printed.
+    * Markdown / plain text: normalised text; Markdown title from the first heading.
+
+    Raises:
+        FetchError: ``not_found`` (missing path), ``empty_file`` (empty or
+            whitespace-only), ``binary_file`` (NUL bytes, known binary
+            signature, control characters), ``not_utf8`` (message names the file
+            and byte offset), ``empty_text`` (nothing extractable, e.g. a scanned
+            PDF or markup-only HTML), ``unsupported_content`` (unreadable PDF).
+    """
+    path = Path(path)
+    data = _read(path)
+    if C.is_pdf(data):
+        return _parse_pdf(path, data)
+    text = _decode_utf8(path, data)
+    kind = _sniff_kind(path, text)
+
+    if kind == "html":
+        content = C.extract_html(text)
+        return ParsedDocument(str(path), content.title or path.stem, _require_text(path, content.text), "text/html")
+
+    if kind == "json":
+        _, obj = _load_json(text)
+        body = _record_text(obj)
+        if body is not None:
+            return ParsedDocument(
+                str(path), _record_title(obj) or path.stem, _require_text(path, C.normalize_text(body)), "application/json"
+            )
+        if _is_record_list(obj):
+            recs = _json_records(path, obj)
+            joined = "\n\n".join(f"{d.title}\n\n{d.text}" for d in recs)
+            return ParsedDocument(str(path), path.stem, joined, "application/json")
+        pretty = json.dumps(obj, indent=2, ensure_ascii=False)
+        return ParsedDocument(str(path), path.stem, _require_text(path, pretty.strip()), "application/json")
+
+    norm = _require_text(path, C.normalize_text(text))
+    if kind == "markdown":
+        m = _MD_HEADING.search(norm)
+        return ParsedDocument(str(path), m.group(1) if m else path.stem, norm, "text/markdown")
+    return ParsedDocument(str(path), path.stem, norm, "text/plain")
+
+
+def parse_json_records(path: Path) -> list[ParsedDocument]:
+    """Parse a JSON file holding a list of records into one document per record.
+
+    Each record is an object with a string ``text``/``content``/``body`` field
+    (first present wins) and an optional ``title``; documents get
+    ``path`` = the record's ``url``/``source``/``path`` field, else ``"{path}#{index}"``, and title ``title`` or
+    ``"{stem} #{index}"``.
+    Records with empty text are skipped. A single record object, or any other
+    file, yields ``[parse_file(path)]``.
+
+    Raises:
+        FetchError: as :func:`parse_file`; ``empty_text`` if every record is empty.
+    """
+    path = Path(path)
+    data = _read(path)
+    if not C.is_pdf(data):
+        text = _decode_utf8(path, data)
+        ok, obj = _load_json(text)
+        if ok and _is_record_list(obj):
+            return _json_records(path, obj)
+    return [parse_file(path)]
+
+
+def iter_corpus_files(root: Path) -> list[Path]:
+    """List supported files (see ``SUPPORTED_SUFFIXES``) under ``root`` recursively, sorted.
+
+    Files or directories whose name starts with ``"."`` are skipped. A file
+    ``root`` is returned as ``[root]`` if supported.
+
+    Raises:
+        FetchError: ``not_found`` if ``root`` does not exist.
+    """
+    root = Path(root)
+    if not root.exists():
+        raise FetchError("not_found", f"no such file or directory: {root}", url=str(root))
+    if root.is_file():
+        return [root] if root.suffix.lower() in SUPPORTED_SUFFIXES else []
+    out: list[Path] = []
+    for p in root.rglob("*"):
+        rel = p.relative_to(root)
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES:
+            out.append(p)
+    return sorted(out)

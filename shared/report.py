@@ -1,0 +1,176 @@
+"""The shape of a report's Markdown that the synthesizer writes and the judge reads: the fixed words
+(headings "Answer", "Findings", "What is missing", "Sources", the default title and the no-evidence /
+no-sources texts) in the report's language, and :func:`heading_kind` to find a section in any of them."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal, NamedTuple
+
+
+NO_EVIDENCE_TEXT = "No verified evidence was found for this question."
+
+
+NO_SOURCES_TEXT = ("No sources were found for this question: no search result or given URL could be fetched, so "
+                   "no verified evidence was found and nothing is cited.")
+
+
+class ReportWords(NamedTuple):
+    """The fixed words of a report in one language (headings without the ``#``)."""
+
+    title: str
+    answer: str
+    findings: str
+    missing: str
+    sources: str
+    no_evidence: str
+    no_sources: str
+
+
+#: ISO 639-1 code -> the report's fixed words in that language (English for a code not listed).
+REPORT_WORDS: dict[str, ReportWords] = {
+    "en": ReportWords("Research report", "Answer", "Findings", "What is missing", "Sources", NO_EVIDENCE_TEXT,
+                      NO_SOURCES_TEXT),
+    "vi": ReportWords(
+        "Báo cáo nghiên cứu", "Câu trả lời", "Phát hiện", "Những gì còn thiếu", "Nguồn",
+        "Không tìm thấy bằng chứng đã được kiểm chứng cho câu hỏi này.",
+        "Không tìm thấy nguồn nào cho câu hỏi này: không tải được kết quả tìm kiếm hay URL nào, nên không có bằng "
+        "chứng đã được kiểm chứng và không có gì được trích dẫn."),
+    "fr": ReportWords(
+        "Rapport de recherche", "Réponse", "Constats", "Ce qui manque", "Sources",
+        "Aucune preuve vérifiée n'a été trouvée pour cette question.",
+        "Aucune source n'a été trouvée pour cette question : aucun résultat de recherche ni aucune URL fournie n'a "
+        "pu être récupéré, donc aucune preuve vérifiée n'a été trouvée et rien n'est cité."),
+    "de": ReportWords(
+        "Recherchebericht", "Antwort", "Ergebnisse", "Was fehlt", "Quellen",
+        "Für diese Frage wurden keine verifizierten Belege gefunden.",
+        "Für diese Frage wurden keine Quellen gefunden: Kein Suchergebnis und keine angegebene URL konnte abgerufen "
+        "werden, daher wurden keine verifizierten Belege gefunden und nichts wird zitiert."),
+    "es": ReportWords(
+        "Informe de investigación", "Respuesta", "Hallazgos", "Lo que falta", "Fuentes",
+        "No se encontró evidencia verificada para esta pregunta.",
+        "No se encontraron fuentes para esta pregunta: no se pudo obtener ningún resultado de búsqueda ni ninguna "
+        "URL indicada, por lo que no se encontró evidencia verificada y no se cita nada."),
+    "pt": ReportWords(
+        "Relatório de pesquisa", "Resposta", "Constatações", "O que falta", "Fontes",
+        "Não foram encontradas evidências verificadas para esta pergunta.",
+        "Não foram encontradas fontes para esta pergunta: nenhum resultado de pesquisa ou URL fornecido pôde ser "
+        "obtido, por isso não foram encontradas evidências verificadas e nada é citado."),
+    "it": ReportWords(
+        "Rapporto di ricerca", "Risposta", "Risultati", "Cosa manca", "Fonti",
+        "Non è stata trovata alcuna prova verificata per questa domanda.",
+        "Non sono state trovate fonti per questa domanda: non è stato possibile recuperare alcun risultato di "
+        "ricerca né alcun URL indicato, quindi non è stata trovata alcuna prova verificata e nulla è citato."),
+    "nl": ReportWords(
+        "Onderzoeksrapport", "Antwoord", "Bevindingen", "Wat ontbreekt", "Bronnen",
+        "Er is geen geverifieerd bewijs gevonden voor deze vraag.",
+        "Er zijn geen bronnen gevonden voor deze vraag: geen zoekresultaat of opgegeven URL kon worden opgehaald, "
+        "dus er is geen geverifieerd bewijs gevonden en er wordt niets geciteerd."),
+    "ru": ReportWords(
+        "Исследовательский отчёт", "Ответ", "Результаты", "Чего не хватает", "Источники",
+        "Для этого вопроса не найдено проверенных доказательств.",
+        "Для этого вопроса не найдено источников: не удалось загрузить ни один результат поиска или указанный URL, "
+        "поэтому проверенных доказательств нет и ничего не цитируется."),
+    "uk": ReportWords(
+        "Дослідницький звіт", "Відповідь", "Результати", "Чого бракує", "Джерела",
+        "Для цього питання не знайдено перевірених доказів.",
+        "Для цього питання не знайдено джерел: не вдалося завантажити жодного результату пошуку чи вказаної "
+        "URL-адреси, тому перевірених доказів немає і нічого не цитується."),
+    "zh": ReportWords(
+        "研究报告", "答案", "发现", "缺失的内容", "来源",
+        "未找到此问题的已验证证据。",
+        "未找到此问题的来源：无法获取任何搜索结果或给定的网址，因此没有已验证的证据，也没有引用任何内容。"),
+    "ja": ReportWords(
+        "調査レポート", "回答", "調査結果", "不足している情報", "出典",
+        "この質問について検証済みの証拠は見つかりませんでした。",
+        "この質問の情報源は見つかりませんでした。検索結果も指定された URL も取得できなかったため、検証済みの証拠はなく、"
+        "何も引用していません。"),
+    "ko": ReportWords(
+        "연구 보고서", "답변", "조사 결과", "부족한 정보", "출처",
+        "이 질문에 대해 검증된 증거를 찾지 못했습니다.",
+        "이 질문에 대한 출처를 찾지 못했습니다: 검색 결과나 지정된 URL을 하나도 가져올 수 없어 검증된 증거가 없으며 "
+        "아무것도 인용하지 않았습니다."),
+    "ar": ReportWords(
+        "تقرير بحثي", "الإجابة", "النتائج", "ما ينقص", "المصادر",
+        "لم يُعثر على أدلة موثقة لهذا السؤال.",
+        "لم يُعثر على مصادر لهذا السؤال: تعذّر جلب أي نتيجة بحث أو أي رابط مُعطى، لذلك لم يُعثر على أدلة موثقة ولم "
+        "يُستشهد بأي شيء."),
+    "hi": ReportWords(
+        "शोध रिपोर्ट", "उत्तर", "निष्कर्ष", "क्या कमी है", "स्रोत",
+        "इस प्रश्न के लिए कोई सत्यापित साक्ष्य नहीं मिला।",
+        "इस प्रश्न के लिए कोई स्रोत नहीं मिला: कोई भी खोज परिणाम या दिया गया URL प्राप्त नहीं किया जा सका, इसलिए "
+        "कोई सत्यापित साक्ष्य नहीं मिला और किसी का हवाला नहीं दिया गया है।"),
+    "tr": ReportWords(
+        "Araştırma raporu", "Yanıt", "Bulgular", "Eksik olanlar", "Kaynaklar",
+        "Bu soru için doğrulanmış kanıt bulunamadı.",
+        "Bu soru için kaynak bulunamadı: hiçbir arama sonucu veya verilen URL alınamadı, bu nedenle doğrulanmış "
+        "kanıt bulunamadı ve hiçbir şeye atıf yapılmadı."),
+    "pl": ReportWords(
+        "Raport z badań", "Odpowiedź", "Ustalenia", "Czego brakuje", "Źródła",
+        "Nie znaleziono zweryfikowanych dowodów dla tego pytania.",
+        "Nie znaleziono źródeł dla tego pytania: nie udało się pobrać żadnego wyniku wyszukiwania ani podanego "
+        "adresu URL, dlatego nie znaleziono zweryfikowanych dowodów i nic nie jest cytowane."),
+    "id": ReportWords(
+        "Laporan penelitian", "Jawaban", "Temuan", "Yang masih kurang", "Sumber",
+        "Tidak ditemukan bukti terverifikasi untuk pertanyaan ini.",
+        "Tidak ditemukan sumber untuk pertanyaan ini: tidak ada hasil pencarian atau URL yang diberikan yang dapat "
+        "diambil, sehingga tidak ditemukan bukti terverifikasi dan tidak ada yang dikutip."),
+    "sv": ReportWords(
+        "Forskningsrapport", "Svar", "Resultat", "Vad som saknas", "Källor",
+        "Inga verifierade belägg hittades för den här frågan.",
+        "Inga källor hittades för den här frågan: inget sökresultat eller angiven URL kunde hämtas, så inga "
+        "verifierade belägg hittades och inget citeras."),
+    "cs": ReportWords(
+        "Výzkumná zpráva", "Odpověď", "Zjištění", "Co chybí", "Zdroje",
+        "Pro tuto otázku nebyly nalezeny žádné ověřené důkazy.",
+        "Pro tuto otázku nebyly nalezeny žádné zdroje: nepodařilo se načíst žádný výsledek vyhledávání ani zadanou "
+        "adresu URL, proto nebyly nalezeny žádné ověřené důkazy a nic není citováno."),
+    "el": ReportWords(
+        "Ερευνητική αναφορά", "Απάντηση", "Ευρήματα", "Τι λείπει", "Πηγές",
+        "Δεν βρέθηκαν επαληθευμένα στοιχεία για αυτή την ερώτηση.",
+        "Δεν βρέθηκαν πηγές για αυτή την ερώτηση: δεν ήταν δυνατή η ανάκτηση κανενός αποτελέσματος αναζήτησης ή "
+        "της δοσμένης διεύθυνσης URL, επομένως δεν βρέθηκαν επαληθευμένα στοιχεία και τίποτα δεν παρατίθεται."),
+    "he": ReportWords(
+        "דוח מחקר", "תשובה", "ממצאים", "מה חסר", "מקורות",
+        "לא נמצאו ראיות מאומתות לשאלה זו.",
+        "לא נמצאו מקורות לשאלה זו: לא ניתן היה לאחזר אף תוצאת חיפוש או כתובת URL שסופקה, ולכן לא נמצאו ראיות "
+        "מאומתות ושום דבר אינו מצוטט."),
+    "fa": ReportWords(
+        "گزارش پژوهشی", "پاسخ", "یافته‌ها", "آنچه کم است", "منابع",
+        "هیچ شواهد تأییدشده‌ای برای این پرسش یافت نشد.",
+        "هیچ منبعی برای این پرسش یافت نشد: هیچ نتیجهٔ جست‌وجو یا نشانی URL داده‌شده‌ای قابل دریافت نبود، بنابراین "
+        "هیچ شواهد تأییدشده‌ای یافت نشد و به چیزی استناد نشده است."),
+}
+
+
+def _heading_key(text: str) -> str:
+    return " ".join(text.strip().lstrip("#").strip().rstrip(":：").split()).casefold()
+
+
+#: Every language's "Sources" heading, case-folded, without ``#`` (for code that skips the source list).
+SOURCES_HEADINGS: frozenset[str] = frozenset(_heading_key(w.sources) for w in REPORT_WORDS.values())
+
+
+#: Every language's "What is missing" heading, case-folded, without ``#``.
+MISSING_HEADINGS: frozenset[str] = frozenset(_heading_key(w.missing) for w in REPORT_WORDS.values())
+
+
+def report_words(language: str) -> ReportWords:
+    """The fixed words of a report in ``language`` (ISO 639-1 such as ``"vi"``; a region such as ``"pt-BR"`` or
+    ``"zh_TW"`` is ignored, case too). Unknown or empty codes get English. Never raises."""
+    code = re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
+    return REPORT_WORDS.get(code, REPORT_WORDS["en"])
+
+
+def heading_kind(line: str) -> Literal["sources", "missing"] | None:
+    """Which fixed section a Markdown heading line opens, in any language of :data:`REPORT_WORDS`.
+
+    ``line``: a heading with or without its ``#`` marks (``"## Nguồn"``, ``"Sources"``); case, surrounding
+    spaces and a trailing colon are ignored. Returns ``"sources"``, ``"missing"``, or None for any other heading.
+    """
+    key = _heading_key(line)
+    if key in SOURCES_HEADINGS:
+        return "sources"
+    if key in MISSING_HEADINGS:
+        return "missing"
+    return None

@@ -1,0 +1,579 @@
+"""Lexical entailment and resampled claim verification (no model).
+
+``entailment`` decides whether one evidence passage supports, contradicts or is neutral
+to a claim from content-token coverage, numbers, ordinals, negation, a small antonym list
+and the order of two names around the same words (swapped roles).
+``verify`` aggregates over evidence candidates with deterministic resampling so that a
+verdict carries a stability estimate.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from shared.text.tokens import tokenize
+
+__all__ = [
+    "Entailment",
+    "coverage",
+    "entailment",
+    "swapped_roles",
+    "unsupported_names",
+    "SUPPORT_THRESHOLD",
+    "CONTEXT_THRESHOLD",
+]
+
+Label = Literal["supported", "contradicted", "neutral"]
+Verdict = Literal["supported", "contradicted", "contested", "unverified"]
+
+#: minimum content-token coverage of the claim by the evidence for "supported".
+SUPPORT_THRESHOLD = 0.7
+#: minimum coverage of the claim's non-number content for a negation/antonym
+#: contradiction to count (the evidence must be about the same thing). A number
+#: contradiction needs full coverage of the non-number content.
+CONTEXT_THRESHOLD = 0.8
+
+
+class Entailment(BaseModel):
+    """Result of :func:`entailment`.
+
+    Attributes:
+        label: "supported", "contradicted" or "neutral".
+        score: strength of the label in [0, 1] (for supported/contradicted: how well the
+            evidence covers the claim; for neutral: 1 - coverage).
+        reason: for "contradicted", the signals that fired, comma-separated, from
+            "negation", "antonym", "number", "ordinal", "swapped roles"; else "".
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    label: Label
+    score: float
+    reason: str = ""
+
+
+_NEGATION = frozenset({"not", "no", "never", "without", "nor", "none", "nobody", "nothing", "neither", "cannot"})
+_ANTONYMS: dict[str, str] = {}
+for _a, _b in [
+    ("increase", "decrease"), ("increased", "decreased"), ("rise", "fall"), ("rose", "fell"),
+    ("higher", "lower"), ("more", "less"), ("larger", "smaller"), ("largest", "smallest"),
+    ("before", "after"), ("true", "false"), ("won", "lost"), ("win", "lose"), ("alive", "dead"),
+    ("open", "closed"), ("north", "south"), ("east", "west"), ("male", "female"),
+    ("first", "last"), ("older", "younger"), ("oldest", "youngest"), ("gain", "loss"),
+    ("positive", "negative"), ("legal", "illegal"), ("safe", "unsafe"), ("accepted", "rejected"),
+    ("approved", "rejected"), ("success", "failure"), ("succeeded", "failed"), ("up", "down"),
+    ("maximum", "minimum"), ("cheaper", "expensive"), ("above", "below"),
+]:
+    _ANTONYMS[_a] = _b
+    _ANTONYMS[_b] = _a
+
+_PRONOUNS = frozenset({"he", "she", "it", "they", "his", "her", "its", "their", "this", "these"})
+_NUM_RE = re.compile(r"^\d+(?:\.\d+)?%?$")
+_YEAR_RE = re.compile(r"^(1[0-9]\d\d|20\d\d)$")
+_WORD_NUMS = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20",
+}
+
+
+#: ordinal words, by value; "1st".."20th" are read as these words, higher ones stay "21st" etc.
+_ORDINALS: dict[str, int] = {w: i for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
+_ORDINAL_WORD = {i: w for w, i in _ORDINALS.items()}
+_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+_ORDINAL_DIGITS_RE = re.compile(r"(?<![\w.,])(\d+)(?:st|nd|rd|th)(?![\w])", re.IGNORECASE)
+_ORDINAL_SLOT_RE = re.compile(
+    r"(?<![\w\-])(" + "|".join(_ORDINALS) + r"|\d+(?:st|nd|rd|th))(?![\w\-])((?:\s*(?:,|and|or|&|"
+    + "|".join(_ORDINALS) + r"|\d+(?:st|nd|rd|th))(?![\w\-]))*)\s+([^\W\d_][\w'\-]*)", re.IGNORECASE)
+
+
+def _ordinal_token(n: int) -> str:
+    return _ORDINAL_WORD.get(n, f"ordinal{n}")
+
+
+def _tokens(text: str) -> list[str]:
+    """:func:`~shared.text.tokens.tokenize` with digit ordinals read as one token, which the tokenizer
+    would split ("3rd" -> "3", "rd"): the ordinal word up to twentieth ("3rd" -> "third", as the word
+    "third" is), else "ordinal21"."""
+    return tokenize(_ORDINAL_DIGITS_RE.sub(lambda m: _ordinal_token(int(m.group(1))), text))
+
+
+def _is_ordinal(tok: str) -> bool:
+    return tok in _ORDINALS or (tok.startswith("ordinal") and tok[7:].isdigit())
+
+
+def _ordinal_slots(text: str) -> list[tuple[str, str]]:
+    """(ordinal, kind) of each ordinal in ``text`` that fills a slot before a lower-case word: kind is that
+    word's token ("the third single" -> ("third", "single"), "first and third single" -> both "single").
+    Ordinals in names ("509th Bomb Wing", "Eighth Air Force") and compounds ("fourth-year") are skipped."""
+    out: list[tuple[str, str]] = []
+    for m in _ORDINAL_SLOT_RE.finditer(text):
+        word = m.group(3)
+        if not word[0].islower():
+            continue  # part of a name
+        kind = next(iter(tokenize(word)), word.lower())
+        for o in [m.group(1), *re.findall(r"[\w]+", m.group(2))]:
+            o = o.lower()
+            if o in _ORDINALS:
+                out.append((o, kind))
+            elif o[:-2].isdigit():
+                out.append((_ordinal_token(int(o[:-2])), kind))
+    return out
+
+
+def _canon_num(tok: str) -> str:
+    tok = _WORD_NUMS.get(tok, tok)
+    if tok.endswith("%"):
+        return tok
+    if "." in tok:
+        tok = tok.rstrip("0").rstrip(".")
+    return tok
+
+
+def _num_kind(tok: str, nxt: str | None) -> str:
+    if tok.endswith("%"):
+        return "%"
+    if _YEAR_RE.match(tok):
+        return "year"
+    return nxt or ""
+
+
+def _numbers(tokens: list[str]) -> list[tuple[str, str]]:
+    """(canonical number, kind) pairs; kind is '%', 'year' or the following token."""
+    out: list[tuple[str, str]] = []
+    for i, t in enumerate(tokens):
+        t2 = _WORD_NUMS.get(t, t)
+        if _NUM_RE.match(t2):
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            if nxt is not None and _NUM_RE.match(nxt):
+                nxt = None
+            out.append((_canon_num(t2), _num_kind(t2, nxt)))
+    return out
+
+
+def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evidence: str) -> set[str]:
+    """Claim-initial name tokens that an evidence-initial pronoun may stand for."""
+    m = re.match(r"\s*[\"'“]?([A-Za-z]+)", evidence)
+    if not m or m.group(1).lower() not in _PRONOUNS:
+        return set()
+    excused: set[str] = set()
+    # tokens of the claim's leading capitalised run (e.g. "Scott Derrickson lives ...")
+    lead = re.match(r"\s*((?:[A-Z][\w'’.\-]*\s*)+)", claim)
+    if not lead:
+        return excused
+    lead_tokens = tokenize(lead.group(1))
+    for t in lead_tokens:
+        if t in ev_set:
+            break
+        excused.add(t)
+    return excused & set(claim_tokens)
+
+
+_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
+_QUOTED_RE = re.compile(r'"([^"\n]{2,120}?)"')
+_CAP = r"[A-ZÀ-ÖØ-ÞА-ЯЁ](?:[\w'\-]+|\.)"  # a capitalised word or an initial ("J.")
+_NAME_RE = re.compile(rf"(?<![\w'])({_CAP}(?:[ \t]+{_CAP})+)")
+#: relation words that read the same both ways round ("A married B" is "B married A"): no swap is flagged
+_SYMMETRIC = frozenset("""married marry marriage wed wedded met meet divorced dated partnered partner collaborated
+    collaboration teamed played against versus vs tied drew draw together alongside both between same similar
+    sibling cousin friend colleague neighbour neighbor border bordered bordering adjacent twin rival spouse
+    bandmate teammate classmate""".split())
+#: minimum Jaccard overlap of all the words between the two names, claim vs evidence
+SWAP_WORDS_OVERLAP = 0.6
+#: minimum share of the claim's content words between the names that the evidence has between them
+SWAP_CONTENT_COVERAGE = 0.8
+#: minimum Jaccard overlap of those content words (the evidence may say a little more: "Canadian rock band")
+SWAP_CONTENT_OVERLAP = 0.5
+
+
+def _anchors(text: str) -> list[str]:
+    """Quoted strings and capitalised multi-word names of ``text`` (quotes already straight), as written,
+    without a possessive "'s" or leading function words ("The Beatles" -> kept only if two names remain)."""
+    found: list[str] = [m.group(1).strip() for m in _QUOTED_RE.finditer(text)]
+    quoted = [m.span() for m in _QUOTED_RE.finditer(text)]
+    for m in _NAME_RE.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in quoted):
+            continue
+        words = m.group(1).split()
+        while words and (not words[0][0].isupper() or not tokenize(words[0])):
+            words.pop(0)  # "In", "The", "He": not part of the name
+        if words and words[-1].endswith("'s"):
+            words[-1] = words[-1][:-2]
+        words = [w.rstrip(".") for w in words if w.rstrip(".")]
+        if len(words) >= 2:
+            found.append(" ".join(words))
+    return [a for a in dict.fromkeys(found) if tokenize(a)]
+
+
+def _spans_of(anchor: str, text: str) -> list[tuple[int, int]]:
+    pattern = r"(?<!\w)" + r"\s+".join(map(re.escape, anchor.split())) + r"(?!\w)"
+    return [m.span() for m in re.finditer(pattern, text, flags=re.IGNORECASE)]
+
+
+_NAME_WORD_RE = re.compile(r"(?<=[\s(,;:\-])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*")
+
+
+_LEAD_NAME_RE = re.compile(r"\s*([A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*)((?:[ \t]+[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*)+)")
+
+
+def _negations(text: str, other: str = "") -> int:
+    """Negation cues of ``text`` ("not", "never", "n't", ...), not counting those in quoted titles or in names
+    ('"Nobody's Hero"', 'the band No Doubt'): a capitalised word after the first is read as part of a name, and
+    so is a sentence-initial one that opens a run of capitalised words which ``other`` (the text compared
+    with) holds too ('Nobody's Hero was not released ...' against '"Nobody's Hero" is a song ...')."""
+    plain = _QUOTED_RE.sub(" ", text.translate(_QUOTES)).strip()
+    lead = _LEAD_NAME_RE.match(plain)
+    if lead and set(tokenize(lead.group(1))) & _NEGATION and _spans_of(
+            " ".join(lead.group(0).split()), other.translate(_QUOTES)):
+        plain = plain[lead.end(1):]
+    plain = _NAME_WORD_RE.sub(" ", plain.strip())
+    return sum(1 for t in tokenize(plain) if t in _NEGATION)
+
+
+def _jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
+def swapped_roles(claim: str, evidence: str) -> tuple[str, str] | None:
+    """Two names the claim and the evidence both hold once, in opposite order, around nearly the same words.
+
+    Anchors are quoted strings and capitalised multi-word names of the claim ('"Counterparts"',
+    'Kristen French'). For each pair A before B in the claim that occurs once each in ``evidence`` with B
+    before A, the words between them are compared: all words (Jaccard >= ``SWAP_WORDS_OVERLAP``) and content
+    words (at least one; the evidence's hold >= ``SWAP_CONTENT_COVERAGE`` of the claim's, Jaccard >=
+    ``SWAP_CONTENT_OVERLAP``). A passive or converse rewording ("A recorded B" / "B was recorded by A",
+    "A is the father of B" / "B is the son of A") changes those words or the "by", and a symmetric relation
+    ("married", "and", "against", ...) is skipped, so none of them is flagged.
+
+    Returns: (A, B) as written in the claim, or None. Never raises.
+    """
+    claim = claim.translate(_QUOTES)
+    evidence = evidence.translate(_QUOTES)
+    anchors = _anchors(claim)
+    if len(anchors) < 2:
+        return None
+    for i, a in enumerate(anchors):
+        for b in anchors[i + 1:]:
+            ca, cb = _spans_of(a, claim), _spans_of(b, claim)
+            ea, eb = _spans_of(a, evidence), _spans_of(b, evidence)
+            if not (len(ca) == len(cb) == len(ea) == len(eb) == 1):
+                continue
+            (ca_s, ca_e), (cb_s, cb_e), (ea_s, ea_e), (eb_s, eb_e) = ca[0], cb[0], ea[0], eb[0]
+            if ca_e > cb_s and cb_e > ca_s or ea_e > eb_s and eb_e > ea_s:
+                continue  # overlapping anchors ("Rush", "Rush Limbaugh")
+            (first_end, second_start) = (ca_e, cb_s) if ca_s < cb_s else (cb_e, ca_s)
+            claim_between = claim[first_end:second_start]
+            if (ca_s < cb_s) == (ea_s < eb_s):
+                continue  # same order
+            ev_between = evidence[eb_e:ea_s] if ea_s > eb_s else evidence[ea_e:eb_s]
+            c_words, e_words = set(tokenize(claim_between, drop_stopwords=False)), set(
+                tokenize(ev_between, drop_stopwords=False))
+            c_content, e_content = set(tokenize(claim_between)), set(tokenize(ev_between))
+            if not c_content or c_content & _SYMMETRIC or e_content & _SYMMETRIC:
+                continue
+            if ("by" in c_words) != ("by" in e_words):
+                continue  # active vs passive voice: the order of the names legitimately changes
+            if (_jaccard(c_words, e_words) >= SWAP_WORDS_OVERLAP
+                    and len(c_content & e_content) / len(c_content) >= SWAP_CONTENT_COVERAGE
+                    and _jaccard(c_content, e_content) >= SWAP_CONTENT_OVERLAP):
+                return (a, b) if ca_s < cb_s else (b, a)
+    return None
+
+
+#: nationality words whose country does not start like them ("French" -> "France"); others match by prefix
+_DEMONYMS: dict[str, tuple[str, ...]] = {
+    "american": ("america", "united", "us", "usa"), "british": ("britain", "uk", "england", "scotland", "wales"),
+    "english": ("england",), "french": ("france",), "dutch": ("netherland", "holland"), "scottish": ("scotland",),
+    "welsh": ("wale",), "irish": ("ireland",), "swiss": ("switzerland",), "spanish": ("spain",),
+    "danish": ("denmark",), "swedish": ("sweden",), "finnish": ("finland",), "polish": ("poland",),
+    "turkish": ("turkey", "türkiye"), "greek": ("greece",), "chinese": ("china",), "japanese": ("japan",),
+    "portuguese": ("portugal",), "vietnamese": ("vietnam",), "filipino": ("philippine",), "thai": ("thailand",),
+    "czech": ("czechia", "czechoslovakia"), "slovak": ("slovakia",), "icelandic": ("iceland",),
+    "norwegian": ("norway",), "peruvian": ("peru",), "german": ("germany",), "soviet": ("ussr",),
+}
+_DEMONYM_SUFFIXES = ("ian", "an", "ese", "ish", "ic", "i")
+_WORD_RE = re.compile(r"(?<![\w'])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'\-]*")
+_DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?%?$")
+_DECADE_RE = re.compile(r"(?<![\w'])'?(\d{2,3}0)s\b")
+#: a pronoun among this many first words of a passage may stand for the claim's leading name
+_PRONOUN_WINDOW = 4
+
+
+_LEAD_LINKS = "of|the|to|di|de|da|del|della|von|van|der|du|la|le|and|a|an|in|on|for|at|from|et|y|e|v|vs|'n'|&|–|—"
+_LEAD_RE = re.compile(
+    rf"""\s*["'(]?((?:(?:[A-ZÀ-ÖØ-ÞА-ЯЁ0-9][\w'.\-–!?]*|(?:{_LEAD_LINKS})(?![\w']))[\s,.:;"'()]*)+)""")
+#: share of the rest of the claim a pronoun-led text must hold for the claim's leading name to stand for it
+_STAND_IN_COVERAGE = 0.5
+
+
+_WORDS_RE = re.compile(r"[^\W\d_][\w'\-]*")
+
+
+#: words that may open a sentence before its subject ("In 1974 the band ...", "Later the band ...")
+_OPENERS = frozenset("in on at after before during by from since until when while later then".split())
+
+
+def _stand_in_end(text: str, *, subject: bool = False) -> int | None:
+    """Offset in ``text`` just after a pronoun or "the <noun>" among its first words ("In 1974 he",
+    "The band"): the sentence may name its subject only there. None when it has none. ``subject``: a
+    "the <noun>" counts only as the sentence's subject (first, or after an opener such as "In 1974"), not as
+    an object ("Peart wrote the second verse ...") nor after an ordinal ("The second verse is about ...": a
+    part of the work, not its subject)."""
+    words = list(_WORDS_RE.finditer(text))[:_PRONOUN_WINDOW]
+    for i, m in enumerate(words):
+        w = re.sub(r"'s$", "", m.group(0).lower())  # "It's"
+        if w in _PRONOUNS:
+            return m.end()
+        if w == "the" and i + 1 < len(words) and words[i + 1].group(0)[0].islower():
+            if subject and not (i == 0 or i == 1 and words[0].group(0).lower() in _OPENERS):
+                continue
+            if subject and words[i + 1].group(0).lower() in _ORDINALS:
+                continue  # "The second verse is about ...": a part of the work, not its subject
+            return words[i + 1].end()
+    return None
+
+
+def _stand_in_start(text: str) -> bool:
+    return _stand_in_end(text) is not None
+
+
+def _lead_stand_in(claim: str, texts: list[str]) -> set[str]:
+    """Tokens of the claim's leading name when a text that holds at least half of the rest of the claim has a
+    pronoun or "the <noun>" among its first words ("In 1974 he joined ...", "The band released ..."): a
+    decontextualised claim names the subject there. The leading name is the claim's opening run of
+    capitalised words and name links ("Neil Peart", "Tommy, the Unsentimental", "Batman v Superman: Dawn of
+    Justice"), or everything before the words that follow the pronoun in that text ("It covers an area" ->
+    "The Electoral district of Bass covers an area"). Empty when there is no such text."""
+    run = _LEAD_RE.match(claim)
+    for t in texts:
+        end = _stand_in_end(t, subject=True)
+        if end is None:
+            continue
+        lead = run.group(1) if run else ""
+        after = [m.group(0) for m in _WORDS_RE.finditer(t[end:])][:2]
+        if after:
+            pattern = r"(?<!\w)" + r"\W+".join(map(re.escape, after)) + r"(?!\w)"
+            found = re.search(pattern, claim, flags=re.IGNORECASE)
+            if found and found.start() > len(lead):
+                lead = claim[:found.start()]
+        lead_tokens = set(tokenize(lead))
+        if not lead_tokens:
+            continue
+        rest = [w for w in dict.fromkeys(tokenize(claim[len(lead):])) if w not in lead_tokens]
+        held = set(_tokens(t))
+        if not rest or sum(1 for w in rest if w in held) / len(rest) >= _STAND_IN_COVERAGE:
+            return lead_tokens
+    return set()
+
+
+def _demonym_known(w: str, known: set[str]) -> bool:
+    """A nationality word (a token) whose country is known, or a country whose nationality word is: the
+    small list above, else a shared stem with a short ending ("canadian" / "canada", "italy" / "italian")."""
+    if w in _DEMONYMS:
+        return any(c in known for c in _DEMONYMS[w])
+    if any(w in countries and d in known for d, countries in _DEMONYMS.items()):
+        return True  # "France" / "French"
+    suffix = next((x for x in _DEMONYM_SUFFIXES if w.endswith(x)), "")
+    stem = w[:-len(suffix)] if suffix else ""
+    if len(stem) >= 4 and any(k.startswith(stem) and len(k) - len(stem) <= 3 for k in known if k != w):
+        return True  # a nationality word whose country is known
+    stem = w[:-1] if w[-1:] in "aeiouy" else w
+    return len(stem) >= 4 and any(k.startswith(stem) and 0 < len(k) - len(stem) <= 4 and k.endswith(
+        _DEMONYM_SUFFIXES) for k in known)  # a country whose nationality word is known
+
+
+def unsupported_names(claim: str, texts: list[str], *, allowed: list[str] | None = None) -> list[str]:
+    """Names and numbers of ``claim`` that none of ``texts`` (nor ``allowed``) holds.
+
+    Checked: every capitalised word that is not a function word (names, titles, nationality words such as
+    "American"; the first word too) and every number written in digits. A word counts as held when all its
+    tokens (:func:`~shared.text.tokens.tokenize`: case-folded, plural and possessive stripped) are in some
+    text; a nationality word also when its country is ("Canadian" / "Canada", "French" / "France"); a
+    number when the same value is (digits or a number word: "2" / "two", "1,000" / "1000"), a decade
+    ("1990s") when a year of it is. Allowances: ``allowed`` (e.g. the source's title: a decontextualised
+    claim names the page's subject where the page says "he"), and the claim's leading name when a text that
+    holds at least half of the rest of the claim has a pronoun or "the <noun>" among its first words ("Neil
+    Peart was the drummer" / "He was the drummer"; see ``_lead_stand_in``).
+
+    Returns: the unheld words and numbers as written in the claim, in claim order, without repeats; empty
+    when everything is held. Ordinal words are not checked (see :func:`entailment`). Never raises.
+    """
+    claim = claim.translate(_QUOTES)
+    sources = [t.translate(_QUOTES) for t in texts]
+    known: set[str] = set()
+    for t in [*sources, *(allowed or [])]:
+        known.update(_tokens(t))
+    known_nums = {_canon_num(t.rstrip("%")) for t in known if _NUM_RE.match(_WORD_NUMS.get(t, t))}
+    excused = _lead_stand_in(claim, sources)
+    decades = {m.group(1) for m in _DECADE_RE.finditer(claim)}
+    missing: list[str] = []
+    for m in _WORD_RE.finditer(claim):
+        word = m.group(0).rstrip("'-")
+        toks = [t for t in tokenize(word) if not t[0].isdigit()]
+        if all(t in known or t in excused or _demonym_known(t, known) for t in toks):
+            continue
+        missing.append(word)
+    for tok in _tokens(claim):
+        if not _DIGITS_RE.match(tok):
+            continue
+        value = _canon_num(tok.rstrip("%"))
+        if value in known_nums or tok in decades and any(
+                n.startswith(tok[:-1]) and len(n) == len(tok) for n in known_nums):
+            continue
+        missing.append(tok)
+    return list(dict.fromkeys(missing))
+
+
+def _content_words(text: str) -> list[str]:
+    """Distinct content tokens of ``text`` with number words read as numbers ("two" -> "2", "3rd" -> "third")."""
+    return list(dict.fromkeys(_canon_num(_WORD_NUMS.get(t, t)) if _NUM_RE.match(_WORD_NUMS.get(t, t)) else t
+                              for t in _tokens(text.translate(_QUOTES))))
+
+
+def coverage(claim: str, evidence: str, *, allowed: list[str] | None = None) -> float:
+    """Share (0-1) of the claim's distinct content words that ``evidence`` holds.
+
+    Words are :func:`~shared.text.tokens.tokenize` tokens (stopwords dropped, plural and possessive endings
+    stripped), number words read as numbers ("two" / "2") and digit ordinals as words ("3rd" / "third"). A
+    word counts as held when ``evidence`` or one of ``allowed`` (e.g. the title of the claim's source: a
+    decontextualised claim adds the page's subject) has it, when it is a nationality word whose country the
+    evidence names ("Canadian" / "Canada"), or when it belongs to the claim's leading name and the evidence
+    stands for it with a pronoun ("Neil Peart was the drummer" / "He was the drummer"). Unlike
+    :func:`entailment` no word is excused for being common: every content word of the claim must be there
+    ("... was banned by radio stations" against a passage that never mentions radio gets 0.4).
+
+    Returns: 1.0 for a claim without content words. Never raises.
+    """
+    words = _content_words(claim)
+    if not words:
+        return 1.0
+    known = set(_content_words(evidence))
+    for t in allowed or []:
+        known.update(_content_words(t))
+    known |= _lead_stand_in(claim.translate(_QUOTES), [evidence.translate(_QUOTES)])
+    return sum(1 for w in words if w in known or _demonym_known(w, known)) / len(words)
+
+
+def entailment(claim: str, evidence: str) -> Entailment:
+    """Judge whether ``evidence`` supports, contradicts or is neutral to ``claim``.
+
+    Signals:
+      * coverage: share of the claim's distinct content tokens present in the evidence
+        (claim-initial name tokens are excused when the evidence starts with a pronoun,
+        e.g. claim "Scott Derrickson lives in LA" vs evidence "He lives in LA");
+      * numbers: every number of the claim must appear in the evidence; a different
+        number of the same kind (year, percent, or followed by the same word) in the
+        evidence is a contradiction signal;
+      * negation: differing parity of negation cues ("not", "no", "never", "n't",
+        "without", ...; not those in quoted titles or names: '"Nobody's Hero"') on
+        otherwise matching content is a contradiction;
+      * antonyms: a small list of opposite pairs (increase/decrease, won/lost, ...);
+      * ordinals: "first".."twentieth" and "1st", "21st", ... are numbers in disguise: a
+        different ordinal before the same lower-case word ("first single" vs "third
+        single") is a contradiction signal, unless other numbers of the claim are missing or
+        the evidence opens with a pronoun / "the <noun>" (then it is likely about another
+        item: "PES 2 is the second installment" vs "PES 4 ... the fourth"); ordinals in
+        names ("509th Bomb Wing") are not slots; an ordinal absent from the evidence is
+        not required (it is often an adverb: "first performed");
+      * swapped roles: two names of the claim in the opposite order around nearly the same
+        words (see :func:`swapped_roles`: "A, one of B's victims" vs "B, one of A's victims");
+      * names: a capitalised word or number of the claim the evidence does not hold (see
+        :func:`unsupported_names`: "... by the band Genesis" vs "... by the band Rush") keeps
+        the evidence from supporting the claim (it does not contradict it).
+
+    Decision: "contradicted" if a negation/antonym/swap signal fires and the claim's
+    non-number content is covered >= CONTEXT_THRESHOLD (0.8), or a number or ordinal
+    conflict fires and all of the claim's (>= 2) other non-number content tokens are
+    covered; "supported" if coverage >= SUPPORT_THRESHOLD (0.7), all claim numbers and names
+    are present and no contradiction signal fires; else "neutral". ``reason`` names the
+    signals of a "contradicted".
+
+    Returns:
+        :class:`Entailment`. A claim or evidence without content tokens gives
+        ``neutral`` with score 1.0. Never raises.
+    """
+    # plain tokens: "3rd" stays "3", "rd" here (reading digit ordinals as words changes which sentences
+    # support which claims and costs HotpotQA answers; ordinals are compared from the raw text below)
+    c_all = tokenize(claim)
+    e_all = tokenize(evidence)
+    c_content = [t for t in c_all if t not in _NEGATION]
+    e_content = [t for t in e_all if t not in _NEGATION]
+    if not c_content or not e_content:
+        return Entailment(label="neutral", score=1.0)
+    ev_set = set(e_content)
+    excused = _leading_excused(claim, c_content, ev_set, evidence)
+
+    c_nums = _numbers(c_content)
+    e_nums = _numbers(e_content)
+    num_tokens = {t for t in c_content if _NUM_RE.match(_WORD_NUMS.get(t, t))}
+    c_words = [t for t in dict.fromkeys(c_content) if t not in excused]
+    c_nonnum = [t for t in c_words if t not in num_tokens]
+
+    # antonym matching: a claim word whose antonym (not itself) is in the evidence
+    antonym_hits = [
+        t for t in c_nonnum if t not in ev_set and _ANTONYMS.get(t) in ev_set
+    ]
+    covered = [t for t in c_words if t in ev_set]
+    coverage = len(covered) / len(c_words) if c_words else 1.0
+    ctx_den = len(c_nonnum)
+    ctx_cov = (
+        (sum(1 for t in c_nonnum if t in ev_set) + len(antonym_hits)) / ctx_den if ctx_den else 0.0
+    )
+
+    # numbers
+    e_num_values = {n for n, _ in e_nums}
+    e_kinds: dict[str, set[str]] = {}
+    for n, k in e_nums:
+        e_kinds.setdefault(k, set()).add(n)
+    missing_nums = [(n, k) for n, k in c_nums if n not in e_num_values]
+    number_conflict = any(k in e_kinds and n not in e_kinds[k] for n, k in missing_nums)
+
+    c_neg = _negations(claim, evidence)
+    e_neg = _negations(evidence, claim)
+    negation_mismatch = (c_neg % 2) != (e_neg % 2)
+
+    # ordinals: a different ordinal before the same word ("first single" vs "third single")
+    # (only with the same numbers, in a sentence not about "it" / "the song": otherwise the sentences are
+    # likely about different things, "PES 2 is the second installment" vs "PES 4 is the fourth installment")
+    c_ords: dict[str, set[str]] = {}
+    e_ords: dict[str, set[str]] = {}
+    for o, k in _ordinal_slots(claim):
+        c_ords.setdefault(k, set()).add(o)
+    for o, k in _ordinal_slots(evidence):
+        e_ords.setdefault(k, set()).add(o)
+    ordinal_conflict = any(k in e_ords and not (os & e_ords[k]) for k, os in c_ords.items())
+    ord_ctx = [t for t in c_nonnum if not _is_ordinal(t) and t not in _ORDINAL_SUFFIXES]
+    other_missing = [n for n, k in missing_nums if k not in _ORDINAL_SUFFIXES]  # "1st": "1" of kind "st"
+    ordinal_contra = (ordinal_conflict and not other_missing and not _stand_in_start(evidence)
+                      and len(ord_ctx) >= 2 and all(t in ev_set for t in ord_ctx))
+
+    swap = swapped_roles(claim, evidence) if ctx_cov >= CONTEXT_THRESHOLD else None
+
+    contradiction = (number_conflict or negation_mismatch or bool(antonym_hits) or ordinal_conflict
+                     or swap is not None)
+    # A different number only contradicts when everything else matches (otherwise the
+    # sentences are likely about different things: "the 86-lap race" vs "the 110-lap race"
+    # with other differences); negation/antonyms need a strong shared context.
+    signals = {
+        "negation": negation_mismatch and ctx_cov >= CONTEXT_THRESHOLD,
+        "antonym": bool(antonym_hits) and ctx_cov >= CONTEXT_THRESHOLD,
+        "number": number_conflict and ctx_den >= 2 and ctx_cov >= 1.0,
+        "ordinal": ordinal_contra,
+        "swapped roles": swap is not None,
+    }
+    # An evidence sentence that opens with a pronoun may be about someone else: it never contradicts.
+    if any(signals.values()) and not excused:
+        return Entailment(label="contradicted", score=round(min(1.0, ctx_cov), 6),
+                          reason=", ".join(k for k, v in signals.items() if v))
+    unnamed = (coverage >= SUPPORT_THRESHOLD and not missing_nums and not contradiction
+               and bool(unsupported_names(claim, [evidence])))
+    if coverage >= SUPPORT_THRESHOLD and not missing_nums and not contradiction and not unnamed:
+        return Entailment(label="supported", score=round(coverage, 6))
+    penalty = 0.5 if missing_nums or unnamed else 1.0
+    return Entailment(label="neutral", score=round(1.0 - coverage * penalty, 6))
+
+

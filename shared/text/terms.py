@@ -1,0 +1,79 @@
+"""Terms and names of a text: content terms in order, quoted titles and capitalised phrases, page titles."""
+
+from __future__ import annotations
+
+import re
+
+from shared.text.tokens import split_sentences, tokenize
+
+_QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
+_WORD_RE = re.compile(r"[^\W_](?:[^\W_]|['’.\-](?=[^\W_]))*")
+
+
+# Words that begin a question/sentence but are not names.
+_NON_ENTITY_CAPS: frozenset[str] = frozenset(
+    """what which who whom whose when where why how is are was were do does did can could
+    should would will in on at of for the a an and or but this that these those it its he
+    she they his her their there here as by from with to if after before during since
+    between among name list give tell find compare explain describe i we you my our your
+    also however although while""".split()
+)
+
+
+# Lower-case connectors allowed inside a capitalised phrase ("Bank of America").
+_CONNECTORS: frozenset[str] = frozenset({"of", "the", "de", "da", "del", "von", "van", "and", "&", "la", "le", "du", "di"})
+
+
+def key_terms(text: str) -> list[str]:
+    """Content tokens of ``text`` (see :func:`tokenize`), unique, in first-seen order."""
+    seen: dict[str, None] = {}
+    for t in tokenize(text):
+        seen.setdefault(t, None)
+    return list(seen)
+
+
+def find_entities(text: str) -> list[str]:
+    """Quoted titles and capitalised phrases of ``text``, unique, in first-seen order.
+
+    A capitalised phrase is a run of capitalised words (or numbers following one, as in
+    "World War 2"), possibly joined by lower-case connectors ("Bank of America"). Single
+    capitalised words that are common sentence/question openers are ignored.
+    """
+    out: dict[str, None] = {}
+    for m in _QUOTED_RE.finditer(text):
+        q = m.group(1).strip(" ,.;:")
+        if q and tokenize(q):
+            out.setdefault(q, None)
+    for sent in split_sentences(text) or []:
+        words = [(m.group(0), m.start()) for m in _WORD_RE.finditer(sent.text)]
+        run: list[str] = []
+
+        def flush() -> None:
+            while run and run[-1].lower() in _CONNECTORS:
+                run.pop()
+            if run:
+                phrase = " ".join(run)
+                if not (len(run) == 1 and run[0].lower() in _NON_ENTITY_CAPS):
+                    out.setdefault(phrase, None)
+            run.clear()
+
+        for i, (w, _pos) in enumerate(words):
+            is_cap = w[0].isupper() or (w[0].isdigit() and bool(run))
+            if is_cap:
+                if not run and i == 0 and w.lower() in _NON_ENTITY_CAPS:
+                    continue
+                run.append(w)
+            elif run and w.lower() in _CONNECTORS:
+                run.append(w)
+            else:
+                flush()
+        flush()
+    return list(out)
+
+
+def clean_title(title: str | None) -> str:
+    """Strip a disambiguation suffix from a page title: "Kiss and Tell (1945 film)" -> "Kiss and Tell"."""
+    if not title:
+        return ""
+    t = re.sub(r"\s*\([^)]*\)\s*$", "", title.strip())
+    return t.strip() or title.strip()
