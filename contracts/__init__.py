@@ -2,10 +2,12 @@
 
 Each class carries its NATS subject in ``SUBJECT``; a breaking change gets a new ``V2`` class and subject and
 leaves V1 untouched. ``ALL_CONTRACTS`` maps subject -> class, and ``EVENT_TYPES`` maps the stored event name
-(the aggregate event class name) -> contract class.
+(the aggregate event class name) -> contract class; both are live registries (``contracts.registry``): an event
+class decorated with ``@register_event`` is in both as soon as it is defined.
 """
 
 from contracts.base import Contract, Event, decode, MalformedMessage
+from contracts.registry import EVENT_TYPES, ContractsBySubject, EventRegistry, register_event
 from contracts.commands import (
     Budget,
     RunRequested,
@@ -42,21 +44,18 @@ from contracts.events import (
     DeadlineExpired,
     LlmCallRecorded,
     MessageRejected,
-    EVENT_TYPES,
 )
 
 COMMANDS: tuple[type[Contract], ...] = (RunRequested, SearchSubQuery, FetchSource, VerifyClaim)
-ALL_CONTRACTS: dict[str, type[Contract]] = {
-    c.SUBJECT: c for c in (*COMMANDS, *EVENT_TYPES.values(), MessageRejected)
-}
+ALL_CONTRACTS: ContractsBySubject = ContractsBySubject((*COMMANDS, MessageRejected), EVENT_TYPES)
 
 __all__ = [
     "ALL_CONTRACTS", "COMMANDS", "EVENT_TYPES", "Budget", "Citation", "ClaimRecord", "ClaimVerified",
-    "ClaimsExtracted", "ClaimsVerified", "CitationsAudited", "ConfidenceGated", "Contract", "DeadlineExpired",
-    "Event", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "LlmCallRecorded", "MalformedMessage",
+    "ClaimsExtracted", "ClaimsVerified", "CitationsAudited", "ConfidenceGated", "Contract", "ContractsBySubject", "DeadlineExpired",
+    "Event", "EventRegistry", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "LlmCallRecorded", "MalformedMessage",
     "MessageRejected",
     "PlanCreated", "ReportJudged", "ReportSynthesized", "RunCompleted", "RunFailed", "RunRequested",
     "RunStarted", "SearchCompleted", "SearchHit", "SearchSubQuery", "SelectedSource", "SelfVerificationCompleted",
     "SourceFailed",
-    "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerificationCheck", "VerifyClaim", "decode",
+    "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerificationCheck", "VerifyClaim", "decode", "register_event",
 ]

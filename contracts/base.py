@@ -34,6 +34,10 @@ class Contract(BaseModel):
     version: Literal[1] = Field(1, description="Contract version; a breaking change adds a V2 class and subject")
 
 
+#: the fields every event carries besides its payload
+ENVELOPE: tuple[str, ...] = ("version", "event_id", "run_id", "seq", "occurred_at")
+
+
 class Event(Contract):
     """A recorded fact about one research run, relayed to NATS from the event store.
 
@@ -45,6 +49,21 @@ class Event(Contract):
     run_id: UUID
     seq: int = Field(ge=1, description="Position of the event in the run's stream (aggregate version)")
     occurred_at: datetime
+
+    #: the event happens many times within one stage (per sub-query, source or claim): a timeline that folds
+    #: a stage's model calls into one line keeps folding across it
+    PER_UNIT: ClassVar[bool] = False
+    #: the event's :meth:`summary` already names the engine, so a timeline adds no ``[engine]`` suffix
+    SUMMARY_NAMES_ENGINE: ClassVar[bool] = False
+
+    def summary(self) -> str:
+        """One line saying what the event records, in a few words (the ``assay replay`` timeline line).
+
+        Each event class overrides this; the default lists the payload fields (not the envelope) as
+        ``name=value``, cut to 160 characters, so an event without its own summary still prints a line.
+        """
+        payload = self.model_dump(mode="json", exclude=set(ENVELOPE))
+        return "; ".join(f"{k}={v}" for k, v in payload.items())[:160]
 
 
 def decode(cls: type[C], body: bytes | str | dict[str, Any], subject: str | None = None) -> C:

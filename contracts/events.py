@@ -1,7 +1,10 @@
 """Events: recorded facts of a research run, past tense, relayed from the event store to NATS.
 
-Every event here is also an event class of the ``ResearchRun`` aggregate (same name, same payload fields);
-``EVENT_TYPES`` maps that name to its contract. Subjects are ``assay.evt.<kebab-name>.v1``.
+Every event here is also an event class of the ``ResearchRun`` aggregate (same name, same payload fields).
+Each event class registers itself (``@register_event``: ``EVENT_TYPES`` then maps its name to it) and says in
+one line what it records (``summary``); the event store, the indexer, the CLI timeline and the AsyncAPI build
+find events there, so adding an event is adding its class here (and its aggregate method, and the handlers that
+use it). Subjects are ``assay.evt.<kebab-name>.v1``.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from uuid import UUID
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from contracts.base import Contract, Event
+from contracts.registry import register_event
 from contracts.commands import Budget
 
 Verdict = Literal["supported", "contradicted", "contested", "unverified"]
@@ -83,6 +87,7 @@ class Citation(_Part):
     quote: str
 
 
+@register_event
 class RunStarted(Event):
     """The run was accepted; its request is recorded as the first event of its stream."""
 
@@ -99,7 +104,12 @@ class RunStarted(Event):
     urls: tuple[str, ...] = ()
     corpus: str | None = None
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"question: {self.question[:80]!r} (scope {self.scope}, depth {self.depth})"
 
+
+@register_event
 class PlanCreated(Event):
     """The planner split the question into sub-queries.
 
@@ -121,7 +131,16 @@ class PlanCreated(Event):
     def _absent_perspectives_are_empty(cls, value: object) -> object:
         return () if value is None else value  # the aggregate stores None when a caller gave none
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        line = f"{len(self.sub_queries)} sub-queries: " + "; ".join(q.text for q in self.sub_queries)[:160]
+        if self.perspectives:
+            line += f" — {len(self.perspectives)} perspectives: " + "; ".join(
+                p.split(":")[0] for p in self.perspectives)[:120]
+        return line
 
+
+@register_event
 class SearchCompleted(Event):
     """One hop of one sub-query was searched. ``final`` marks the sub-query's last hop.
 
@@ -135,6 +154,7 @@ class SearchCompleted(Event):
     """
 
     SUBJECT: ClassVar[str] = "assay.evt.search-completed.v1"
+    PER_UNIT: ClassVar[bool] = True
     sub_query_id: str
     text: str
     hop: int = Field(ge=1)
@@ -148,18 +168,30 @@ class SearchCompleted(Event):
     def _absent_diagnostics_are_empty(cls, value: object) -> object:
         return {} if value is None else value  # the aggregate stores None when a caller gave none
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        failed = f", failed: {', '.join(self.providers_failed)}" if self.providers_failed else ""
+        return f"{self.sub_query_id} hop {self.hop}: {len(self.hits)} hits for {self.text[:60]!r}{failed}"
 
+
+@register_event
 class SourcesSelected(Event):
     """Fan-in of all searches: the sources to fetch (search results fused plus the user's URLs)."""
 
     SUBJECT: ClassVar[str] = "assay.evt.sources-selected.v1"
     sources: tuple[SelectedSource, ...]
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{len(self.sources)} sources to fetch"
 
+
+@register_event
 class SourceFetched(Event):
     """A source's text was fetched and stored (content-addressed by ``text_sha256``)."""
 
     SUBJECT: ClassVar[str] = "assay.evt.source-fetched.v1"
+    PER_UNIT: ClassVar[bool] = True
     source_id: UUID
     url: str
     final_url: str
@@ -169,33 +201,55 @@ class SourceFetched(Event):
     chars: int
     via: Literal["http", "browser", "pdf", "local"]
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{self.title[:60]!r} via {self.via} ({self.chars} chars)"
 
+
+@register_event
 class SourceFailed(Event):
     """A source could not be used; ``reason`` says why (``code: message``)."""
 
     SUBJECT: ClassVar[str] = "assay.evt.source-failed.v1"
+    PER_UNIT: ClassVar[bool] = True
     source_id: UUID
     url: str
     reason: str
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{self.url[:80]} — {self.reason[:120]}"
 
+
+@register_event
 class ClaimsExtracted(Event):
     """Atomic claims were extracted from one fetched source."""
 
     SUBJECT: ClassVar[str] = "assay.evt.claims-extracted.v1"
+    PER_UNIT: ClassVar[bool] = True
     source_id: UUID
     claims: tuple[ClaimRecord, ...]
     engine: str = "offline"
     degraded: bool = False
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{len(self.claims)} claims from source {str(self.source_id)[:8]}"
 
+
+@register_event
 class ExtractionCompleted(Event):
     """Fan-in: every source was fetched or failed and every fetched source had its claims extracted."""
 
     SUBJECT: ClassVar[str] = "assay.evt.extraction-completed.v1"
     claim_ids: tuple[UUID, ...]
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{len(self.claim_ids)} claims to verify"
 
+
+@register_event
 class ClaimVerified(Event):
     """One claim got a verdict; ``stability`` is the share of evidence resamples agreeing with it (0-1)."""
 
@@ -209,7 +263,12 @@ class ClaimVerified(Event):
     engine: str = "offline"
     degraded: bool = False
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"claim {str(self.claim_id)[:8]}: {self.verdict} (stability {self.stability:.2f})"
 
+
+@register_event
 class ClaimsVerified(Event):
     """Fan-in: every claim was verified (or the run's deadline cut verification short, ``partial``)."""
 
@@ -218,7 +277,13 @@ class ClaimsVerified(Event):
     partial: bool = False
     missing: tuple[str, ...] = ()
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        counts = ", ".join(f"{k} {v}" for k, v in self.counts.items() if v) or "no claim verified"
+        return counts + (" (partial)" if self.partial else "")
 
+
+@register_event
 class ConfidenceGated(Event):
     """The 4-signal confidence gate (0.35 citation, 0.30 support, 0.20 diversity, 0.15 retrieval)."""
 
@@ -227,7 +292,12 @@ class ConfidenceGated(Event):
     tier: Literal["high", "medium", "low"]
     signals: dict[str, float]
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"confidence {self.score:.2f} ({self.tier})"
 
+
+@register_event
 class ReportSynthesized(Event):
     """The report was written and stored (Markdown, content-addressed by ``report_sha256``)."""
 
@@ -240,7 +310,12 @@ class ReportSynthesized(Event):
     engine: str = Field("offline", description="'offline' or the model(s) that wrote it, '+'-joined")
     degraded: bool = Field(False, description="Part of the report fell back to the offline engine")
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{len(self.citations)} citations" + (" (partial)" if self.partial else "")
 
+
+@register_event
 class ReportJudged(Event):
     """Rubric scores: factual accuracy 0-33, citation density 0-33, coverage 0-34."""
 
@@ -253,6 +328,11 @@ class ReportJudged(Event):
     engine: str = "offline"
     degraded: bool = Field(False, description="The judge model failed and the offline rubric was used")
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return (f"{self.total}/100 (accuracy {self.factual_accuracy}/33, density {self.citation_density}/33, "
+                f"coverage {self.coverage}/34)")
+
 
 class VerificationCheck(_Part):
     """One Chain-of-Verification question: the report's statement it checks, the answer given from the
@@ -264,12 +344,14 @@ class VerificationCheck(_Part):
     agrees: bool
 
 
+@register_event
 class SelfVerificationCompleted(Event):
     """Chain-of-Verification (CoVe, factored) of the report: 3-5 verification questions answered
     independently from the evidence only; ``flagged`` when more than half disagree with the report.
     Recorded only when the ``cove`` role has a model."""
 
     SUBJECT: ClassVar[str] = "assay.evt.self-verification-completed.v1"
+    SUMMARY_NAMES_ENGINE: ClassVar[bool] = True
     checks: tuple[VerificationCheck, ...]
     asked: int = Field(ge=0)
     disagreed: int = Field(ge=0)
@@ -277,7 +359,13 @@ class SelfVerificationCompleted(Event):
     engine: str = "offline"
     degraded: bool = False
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return (f"CoVe: {self.asked - self.disagreed}/{self.asked} questions agree"
+                + (" — report FLAGGED" if self.flagged else "") + f" ({self.engine})")
 
+
+@register_event
 class CitationsAudited(Event):
     """Every ``[n]`` checked against the stored text of its source."""
 
@@ -286,7 +374,12 @@ class CitationsAudited(Event):
     valid: int
     invalid: tuple[str, ...] = ()
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{self.valid}/{self.total} citations valid"
 
+
+@register_event
 class RunCompleted(Event):
     """The run finished; ``status`` is ``complete`` or ``partial`` (deadline or budget cut it short)."""
 
@@ -295,7 +388,12 @@ class RunCompleted(Event):
     report_sha256: str
     missing: tuple[str, ...] = ()
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return self.status
 
+
+@register_event
 class RunFailed(Event):
     """The run could not proceed; ``stage`` and ``reason`` say where and why."""
 
@@ -303,15 +401,26 @@ class RunFailed(Event):
     stage: str
     reason: str
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{self.stage}: {self.reason}"
 
+
+@register_event
 class StageDegraded(Event):
     """A stage fell back to a weaker engine or skipped work; the run goes on."""
 
     SUBJECT: ClassVar[str] = "assay.evt.stage-degraded.v1"
+    PER_UNIT: ClassVar[bool] = True
     stage: str
     reason: str
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{self.stage}: {self.reason}"
 
+
+@register_event
 class DeadlineExpired(Event):
     """The run's time budget ran out before fan-in; ``missing`` lists the unfinished work."""
 
@@ -319,10 +428,15 @@ class DeadlineExpired(Event):
     stage: str
     missing: tuple[str, ...]
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return "; ".join(self.missing)[:200]
+
 
 LlmCallOutcome = Literal["ok", "repaired", "invalid", "error", "timeout", "budget_exhausted"]
 
 
+@register_event
 class LlmCallRecorded(Event):
     """One model call through the gateway (``shared.llm``), whatever its outcome.
 
@@ -342,6 +456,12 @@ class LlmCallRecorded(Event):
     outcome: LlmCallOutcome
     detail: str = Field("", max_length=300, description="Why it failed or what was repaired")
 
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        detail = f" — {self.detail[:100]}" if self.detail else ""
+        return (f"{self.role} {self.model}: {self.outcome}, {self.tokens_in}+{self.tokens_out} tokens, "
+                f"${self.cost_usd:.6f}, {self.latency_ms} ms{detail}")
+
 
 class MessageRejected(Contract):
     """A message that could not be processed (malformed, unknown version), with the reason.
@@ -357,14 +477,3 @@ class MessageRejected(Contract):
     body_sha256: str
     body_preview: str = Field(max_length=500)
     run_id: UUID | None = None
-
-
-EVENT_TYPES: dict[str, type[Event]] = {
-    cls.__name__: cls
-    for cls in (
-        RunStarted, PlanCreated, SearchCompleted, SourcesSelected, SourceFetched, SourceFailed,
-        ClaimsExtracted, ExtractionCompleted, ClaimVerified, ClaimsVerified, ConfidenceGated,
-        ReportSynthesized, ReportJudged, SelfVerificationCompleted, CitationsAudited, RunCompleted, RunFailed,
-        StageDegraded, DeadlineExpired, LlmCallRecorded,
-    )
-}

@@ -132,20 +132,14 @@ def usage_table(usage: dict[str, Any]) -> list[str]:
     return lines
 
 
-#: events that happen many times within one stage (per sub-query, source or claim): model calls stay folded
-#: across them, so a stage's calls make one line
-PER_UNIT_EVENTS = frozenset({"SearchCompleted", "SourceFetched", "SourceFailed", "ClaimsExtracted",
-                             "StageDegraded"})
-
-
 class Timeline:
     """The lines ``assay run`` prints while a run goes on: one per stage event, with the many small ones folded.
 
     A run makes many model calls (a standard run ~150) and verifies each claim in its own event; printing each
     would drown the stages. The ``LlmCallRecorded`` events of a stage are folded into one ``LlmCalls`` line
     (calls per role, the outcomes that were not ok, tokens, USD, models), printed before the next stage event
-    (per-unit events, ``PER_UNIT_EVENTS``, do not end the fold); consecutive ``ClaimVerified`` events are folded
-    into one line (claims per verdict, stability range). :meth:`flush` prints what is held. A refused call
+    (events whose class sets ``PER_UNIT``, which happen once per sub-query, source or claim, do not end the
+    fold); consecutive ``ClaimVerified`` events are folded into one line (claims per verdict, stability range). :meth:`flush` prints what is held. A refused call
     (``budget_exhausted``) keeps its own line, since it ends the run's model use. ``verbose`` prints every event
     instead (``assay replay`` always does).
 
@@ -166,7 +160,7 @@ class Timeline:
             if isinstance(event, ClaimVerified):
                 self._verified.append(event)
                 return []
-            if type(event).__name__ in PER_UNIT_EVENTS:
+            if event.PER_UNIT:
                 return [*self._verdicts(), (type(event).__name__, describe(event))]
         return [*self.flush(), (type(event).__name__, describe(event))]
 
@@ -199,65 +193,10 @@ class Timeline:
 
 
 def describe(event: Event) -> str:
-    """One line for a timeline: what the event says, in a few words (and which model, when one did the work)."""
-    line = _describe(event)
+    """One line for a timeline: the event's own ``summary()`` (each contract class declares it), plus the model
+    in brackets when one did the work (``[model]``, ``[model, degraded]``)."""
+    line = event.summary()
     engine = getattr(event, "engine", "offline")
-    if engine != "offline" and type(event).__name__ != "SelfVerificationCompleted":
+    if engine != "offline" and not event.SUMMARY_NAMES_ENGINE:
         line += f" [{engine}{', degraded' if getattr(event, 'degraded', False) else ''}]"
     return line
-
-
-def _describe(event: Event) -> str:
-    name = type(event).__name__
-    d = event.model_dump()
-    if name == "RunStarted":
-        return f"question: {d['question'][:80]!r} (scope {d['scope']}, depth {d['depth']})"
-    if name == "PlanCreated":
-        line = f"{len(d['sub_queries'])} sub-queries: " + "; ".join(q["text"] for q in d["sub_queries"])[:160]
-        if d.get("perspectives"):
-            line += f" — {len(d['perspectives'])} perspectives: " + "; ".join(
-                p.split(":")[0] for p in d["perspectives"])[:120]
-        return line
-    if name == "SearchCompleted":
-        failed = f", failed: {', '.join(d['providers_failed'])}" if d["providers_failed"] else ""
-        return f"{d['sub_query_id']} hop {d['hop']}: {len(d['hits'])} hits for {d['text'][:60]!r}{failed}"
-    if name == "SourcesSelected":
-        return f"{len(d['sources'])} sources to fetch"
-    if name == "SourceFetched":
-        return f"{d['title'][:60]!r} via {d['via']} ({d['chars']} chars)"
-    if name == "SourceFailed":
-        return f"{d['url'][:80]} — {d['reason'][:120]}"
-    if name == "ClaimsExtracted":
-        return f"{len(d['claims'])} claims from source {str(d['source_id'])[:8]}"
-    if name == "ExtractionCompleted":
-        return f"{len(d['claim_ids'])} claims to verify"
-    if name == "ClaimVerified":
-        return f"claim {str(d['claim_id'])[:8]}: {d['verdict']} (stability {d['stability']:.2f})"
-    if name == "ClaimsVerified":
-        counts = ", ".join(f"{k} {v}" for k, v in d["counts"].items() if v) or "no claim verified"
-        return counts + (" (partial)" if d["partial"] else "")
-    if name == "ConfidenceGated":
-        return f"confidence {d['score']:.2f} ({d['tier']})"
-    if name == "ReportSynthesized":
-        return f"{len(d['citations'])} citations" + (" (partial)" if d["partial"] else "")
-    if name == "ReportJudged":
-        return (f"{d['total']}/100 (accuracy {d['factual_accuracy']}/33, density {d['citation_density']}/33, "
-                f"coverage {d['coverage']}/34)")
-    if name == "CitationsAudited":
-        return f"{d['valid']}/{d['total']} citations valid"
-    if name == "RunCompleted":
-        return d["status"]
-    if name == "RunFailed":
-        return f"{d['stage']}: {d['reason']}"
-    if name in ("DeadlineExpired",):
-        return "; ".join(d["missing"])[:200]
-    if name == "StageDegraded":
-        return f"{d['stage']}: {d['reason']}"
-    if name == "LlmCallRecorded":
-        detail = f" — {d['detail'][:100]}" if d["detail"] else ""
-        return (f"{d['role']} {d['model']}: {d['outcome']}, {d['tokens_in']}+{d['tokens_out']} tokens, "
-                f"${d['cost_usd']:.6f}, {d['latency_ms']} ms{detail}")
-    if name == "SelfVerificationCompleted":
-        return (f"CoVe: {d['asked'] - d['disagreed']}/{d['asked']} questions agree"
-                + (" — report FLAGGED" if d["flagged"] else "") + f" ({d['engine']})")
-    return ""

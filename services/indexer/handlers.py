@@ -16,8 +16,6 @@ from shared.bus import event_stream
 from services.indexer.projections import Projector
 from shared.runtime import Runtime
 
-SUBJECT_TO_EVENT = {cls.SUBJECT: cls for cls in EVENT_TYPES.values()}
-
 
 def build_router(rt: Runtime) -> NatsRouter:
     """Subscribers of the indexer service."""
@@ -37,7 +35,7 @@ def build_router(rt: Runtime) -> NatsRouter:
         title="indexer:events", description="Projects every run event into the read models.")
     async def on_event(msg: NatsMessage) -> None:
         subject = msg.raw_message.subject
-        cls = SUBJECT_TO_EVENT.get(subject)
+        cls = EVENT_TYPES.by_subject(subject)
         if cls is None:
             return  # not a run event (e.g. MessageRejected): nothing to project
         event = decode(cls, msg.body, subject)
