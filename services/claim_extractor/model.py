@@ -9,7 +9,9 @@ election, festival, award, ...).
 
 Code, not the model, decides what is kept: a claim's quote must be found in the stored source text (exactly,
 ignoring case and spacing, or as the best-matching sentence), giving the evidence offsets; a claim whose
-words are mostly absent from that evidence (and the title) is dropped as invented. The flags are the model's
+words are mostly absent from that evidence (and the title) is dropped as invented; so is a claim whose evidence
+is page furniture (:mod:`services.claim_extractor.noise`: a reference list or entry, a disclaimer, a cookie-consent
+or paywall notice, a subscribe box) or that only repeats the page title. The flags are the model's
 or the offline rules'. If no claim survives, the offline engine's claims are used and the stage is degraded.
 """
 
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
 from shared.llm.schemas import ClaimsAnswer
+from services.claim_extractor.noise import in_spans, noise_kind, reference_sections
 from services.claim_extractor.offline import ExtractedClaim, _flags, extract_claims
 from shared.text.terms import clean_title
 from shared.text.bm25 import BM25Index
@@ -161,6 +164,8 @@ async def extract_source_claims(calls: ModelCalls, text: str, *, title: str | No
         offline = fallback()
         return ExtractOutcome(claims=offline, engine=calls.engine(offline_used=True), degraded=calls.degraded)
     sentences = split_sentences(text)
+    references = reference_sections(text)
+    title_words = set(tokenize(name)) | set(tokenize(title or ""))
     kept: list[ExtractedClaim] = []
     seen: set[str] = set()
     value: ClaimsAnswer = answer.value
@@ -174,6 +179,10 @@ async def extract_source_claims(calls: ModelCalls, text: str, *, title: str | No
         evidence = text[span[0]:span[1]]
         if not _grounded(claim_text, evidence, name):
             continue
+        if in_spans(span[0], span[1], references) or noise_kind(evidence) or noise_kind(claim_text):
+            continue  # a reference entry, disclaimer, consent / paywall notice, subscribe box: never a claim
+        if title_words and set(tokenize(claim_text)) <= title_words:
+            continue  # the page title (or a heading glued to a sentence) said again: not a claim
         key = " ".join(claim_text.lower().split())
         if key in seen:
             continue

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict
 from shared.text.bm25 import BM25Index
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
 from shared.text.terms import clean_title
+from services.claim_extractor.noise import in_spans, noise_kind, reference_sections, unglue
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -43,13 +44,6 @@ MIN_WORDS = 5
 MAX_WORDS = 80
 
 _WORD_RE = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*")
-_BOILERPLATE_RE = re.compile(
-    r"\b(cookies?|subscribe|subscription|newsletter|sign\s+(?:up|in)|log\s+in|login|"
-    r"privacy\s+policy|terms\s+of\s+(?:use|service)|all\s+rights\s+reserved|click\s+here|"
-    r"javascript|enable\s+js|advertisement|share\s+this|follow\s+us|read\s+more|"
-    r"skip\s+to\s+(?:main\s+)?content|copyright\s+©|©)\b",
-    re.IGNORECASE,
-)
 _NAV_RE = re.compile(r"[|»›]|\s[/>]\s")
 _TERMINAL_RE = re.compile(r"[.!。！…:;]['\"”’)\]]*$")
 
@@ -124,8 +118,23 @@ _NAMED_EVENT_RE = re.compile(
 )
 
 
+#: characters of scripts written without spaces between words: Han, kana, Thai, Lao, Khmer, Myanmar
+_UNSPACED_RE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+                          r"\uf900-\ufaff]+")
+#: characters of an unspaced script counted as one word (a Chinese word is 1.5 characters on average)
+UNSPACED_CHARS_PER_WORD = 1.5
+
+
 def _words(s: str) -> list[str]:
     return _WORD_RE.findall(s)
+
+
+def word_count(s: str) -> int:
+    """Words of ``s``: space-separated words, and for each run of an unspaced script (Chinese, Japanese, Thai,
+    Lao, Khmer, Myanmar) its characters divided by :data:`UNSPACED_CHARS_PER_WORD`, rounded."""
+    unspaced = sum(len(m) for m in _UNSPACED_RE.findall(s))
+    spaced = len(_words(_UNSPACED_RE.sub(" ", s)))
+    return spaced + round(unspaced / UNSPACED_CHARS_PER_WORD)
 
 
 def _is_claim_sentence(sent: Sentence) -> bool:
@@ -133,10 +142,10 @@ def _is_claim_sentence(sent: Sentence) -> bool:
     if s.endswith(("?", "？")) or s.startswith(("#", "|")):
         return False
     words = _words(s)
-    n = len(words)
+    n = word_count(s)
     if n < MIN_WORDS or n > MAX_WORDS:
         return False
-    if _BOILERPLATE_RE.search(s) or _NAV_RE.search(s):
+    if noise_kind(s) or _NAV_RE.search(s):
         return False
     letters = sum(1 for ch in s if ch.isalpha())
     if letters < 0.5 * len(s.replace(" ", "")):
@@ -144,7 +153,7 @@ def _is_claim_sentence(sent: Sentence) -> bool:
     if not _TERMINAL_RE.search(s):
         # a heading or a fragment: no terminal punctuation and mostly Title Case
         caps = sum(1 for w in words if w[0].isupper())
-        if n < 12 or caps > 0.6 * n:
+        if n < 12 or caps > 0.6 * max(1, len(words)):
             return False
     # list/heading markers at the start are tolerated only for long sentences
     return True
@@ -352,8 +361,11 @@ def extract_claims(
 ) -> list[ExtractedClaim]:
     """Extract one claim per factual declarative sentence of ``text``.
 
-    Skipped: questions, headings/navigation fragments, boilerplate (cookies, subscribe,
-    sign in, ...), sentences with fewer than 5 or more than 80 words.
+    Skipped: questions, headings/navigation fragments, page furniture (:mod:`services.claim_extractor.noise`:
+    reference lists and entries, bibliographies, legal and investment disclaimers, cookie-consent and paywall
+    notices, subscribe boxes, navigation), sentences with fewer than 5 or more than 80 words (:func:`word_count`:
+    Chinese, Japanese and Thai counted in characters). A heading or the page title glued to the front of a
+    sentence is cut off it (:func:`~services.claim_extractor.noise.unglue`); the claim is the sentence after it.
 
     Decontextualisation: a sentence opening with He/She/It/They (His/Her/Its/Their) gets the name the
     pronoun stands for in its place ("It is 330 metres tall." -> "The Eiffel Tower is 330 metres tall."):
@@ -378,7 +390,8 @@ def extract_claims(
     """
     if max_claims <= 0 or not text:
         return []
-    sentences = split_sentences(text)
+    references = reference_sections(text)
+    sentences = [unglue(s, title) for s in split_sentences(text) if not in_spans(s.start, s.end, references)]
     resolved = _resolve_pronouns(text, sentences, _page_subject(title, text, sentences))
     candidates = [s for s in sentences if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None]
     if len(candidates) > max_claims:

@@ -34,7 +34,8 @@ class Plan(BaseModel):
 
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
-_WORD_RE = re.compile(r"[^\W_](?:[^\W_]|['’.\-](?=[^\W_]))*")
+#: a word; "AT&T", "C++", "C#", ".NET" and "Node.js" are one word each
+_WORD_RE = re.compile(r"(?:(?<![\w.])\.(?=[^\W\d_]))?[^\W_](?:[^\W_]|['’.\-&](?=[^\W_]))*(?:\+\+|#(?!\w))?")
 
 _SHOP_RE = re.compile(
     r"\b(buy|buying|purchase|price|prices|pricing|cheap|cheapest|deal|deals|discount|"

@@ -7,7 +7,8 @@ import re
 from shared.text.tokens import split_sentences, tokenize
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
-_WORD_RE = re.compile(r"[^\W_](?:[^\W_]|['’.\-](?=[^\W_]))*")
+#: a word; "AT&T", "C++", "C#", ".NET" and "Node.js" are one word each
+_WORD_RE = re.compile(r"(?:(?<![\w.])\.(?=[^\W\d_]))?[^\W_](?:[^\W_]|['’.\-&](?=[^\W_]))*(?:\+\+|#(?!\w))?")
 
 
 # Words that begin a question/sentence but are not names.
@@ -58,7 +59,7 @@ def find_entities(text: str) -> list[str]:
             run.clear()
 
         for i, (w, _pos) in enumerate(words):
-            is_cap = w[0].isupper() or (w[0].isdigit() and bool(run))
+            is_cap = w.lstrip(".")[0].isupper() or (w[0].isdigit() and bool(run))  # ".NET" too
             if is_cap:
                 if not run and i == 0 and w.lower() in _NON_ENTITY_CAPS:
                     continue

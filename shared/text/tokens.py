@@ -101,7 +101,16 @@ def is_stopword(token: str) -> bool:
 
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+#: names written with symbols, kept whole: "at&t", "r&d", "c++", "notepad++", "c#", "f#", ".net", "asp.net",
+#: "node.js", "vue.js" (lower-cased input)
+_SYMBOL_NAME = (
+    r"[a-z][a-z0-9]*(?:&[a-z0-9]+)+(?![\w&])"  # at&t, r&d, p&g
+    r"|[a-z][a-z0-9]*\+\+(?![\w+])"  # c++, g++, notepad++
+    r"|(?<![\w#])[a-z]#(?![\w#])"  # c#, f#
+    r"|(?<![\w.])(?:[a-z][a-z0-9]*)?\.(?:net|js)(?![\w.])"  # .net, asp.net, node.js
+)
 _TOKEN_RE = re.compile(
+    _SYMBOL_NAME + "|"
     r"\d+(?:[.,]\d+)*%?"  # numbers: 1,000  2.5  30%
     r"|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"  # CJK runs
     r"|[^\W\d_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"  # words (not CJK: a script change splits)
@@ -139,7 +148,9 @@ def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
     one token per word; apostrophes inside words are kept ("don't"), possessive "'s" and
     plural "s" are stripped from ASCII words. CJK runs are turned into overlapping
     character bigrams (a single character stays a unigram). Numbers are kept as tokens
-    ("1,000" -> "1000", "2.5", "30%").
+    ("1,000" -> "1000", "2.5", "30%"). Names written with symbols stay whole: "AT&T" -> "at&t", "C++" -> "c++",
+    "C#" -> "c#", ".NET" -> ".net", "Node.js" -> "node.js" (else they would vanish as stop words and single
+    letters, or match every page that says "node" or "net").
 
     Args:
         text: any string (may be empty).
@@ -273,6 +284,9 @@ def split_sentences(text: str) -> list[Sentence]:
                 if text[spans[-1][1] : s].strip() == "":
                     spans[-1] = (prev_s, e)
                     continue
+            if spans and spans[-1][1] == s and s >= 2 and text[s - 1] == "." and text[s - 2].isspace():
+                spans[-1] = (spans[-1][0], e)  # "install .NET on Linux": a dot that opens a name ends nothing
+                continue
             spans.append((s, e))
         # nothing else in this block
     return [Sentence(start=s, end=e, text=text[s:e]) for s, e in spans]

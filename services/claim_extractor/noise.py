@@ -1,0 +1,251 @@
+"""Text of a page that is never evidence: reference lists, bibliographies, navigation, legal and investment
+disclaimers, cookie-consent notices, paywall notices and "subscribe" boxes; and a page title or heading glued to
+the sentence after it.
+
+Used by both claim-extractor engines: the offline engine never makes a claim of such a sentence, and the model
+engine drops a claim whose evidence sentence is one (``services.claim_extractor.model``).
+
+- :func:`noise_kind` judges one sentence: ``"reference"``, ``"disclaimer"``, ``"consent"``, ``"paywall"``,
+  ``"subscribe"``, ``"navigation"`` or ``None``.
+- :func:`reference_sections` finds the character spans of a text's reference sections (everything under a
+  "References" / "Bibliography" / "Works cited" / "Notes" / "Further reading" / "External links" heading up to
+  the next heading) and of runs of consecutive reference-like paragraphs.
+- :func:`unglue` splits a heading (or the page title) off the front of a sentence it was glued to
+  ("Journal of Cell Studies 12(4) The protein folds ..." -> "The protein folds ...").
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.text.tokens import Sentence
+
+__all__ = ["NOISE_KINDS", "noise_kind", "reference_sections", "in_spans", "unglue"]
+
+NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation")
+
+# ---------------------------------------------------------------------------------------------- references
+
+#: one cue is enough: a DOI, an ISBN/ISSN, "Retrieved <date>", "Archived from the original", volume(issue):pages
+_STRONG_REFERENCE = re.compile(
+    r"\bdoi\s*:\s*10\.\d{4,}|\b10\.\d{4,9}/\S+|\bISBN(?:-1[03])?[:\s]+[\dX\- ]{9,}|\bISSN[:\s]+\d{4}-\d{3}[\dX]"
+    r"|\bretrieved\s+(?:on\s+)?(?:\d{1,2}\s+)?[A-Z][a-z]+\.?\s+\d{1,2}?,?\s*\d{4}|\bretrieved\s+\d{4}-\d\d-\d\d"
+    r"|\barchived\s+from\s+the\s+original\b|\baccessed\s+(?:on\s+)?\d{1,2}\s+[A-Z][a-z]+\s+\d{4}"
+    r"|\b\d{1,4}\s*\(\d{1,3}(?:[-–]\d{1,3})?\)\s*(?::|,|\s)\s*(?:pp?\.\s*)?\d+(?:\s*[-–]\s*\d+)?"
+    r"|\b(?:1[6-9]|20)\d\d\s*;\s*\d+(?:\(\d+\))?\s*:\s*[A-Za-z]?\d+"  # Vancouver "2015;98(2):1-12"
+    r"|\bPMID:?\s*\d+|\barXiv:\s*\d{4}\.\d{4,5}|\bPMC\d{5,}",
+    re.I,
+)
+#: weaker cues, two of which make a reference entry
+_WEAK_REFERENCE = (
+    # "et al." or "(2010)": one cue together (an in-text citation, "Smith et al. (2010) showed ...", is prose)
+    re.compile(r"\bet\s+al\.?|\(\s*(?:1[6-9]|20)\d\d[a-z]?\s*\)"),
+    re.compile(r"\b(?:pp?\.|vol\.|no\.|ed\.|eds\.|Vol\.|No\.)\s*\d", re.I),
+    re.compile(r"\b(?:Journal|Proceedings|Transactions|Review|Letters|Annals|Bulletin|Quarterly|Press)\b"),
+    re.compile(r"(?:^|[.,]\s)[A-Z][\w'’\-]+,\s+(?:[A-Z]\.\s*){1,3}(?:,|&|and|\(|$)"),  # "Smith, J. A.,"
+    re.compile(r"\b\d{1,4}\s*[-–]\s*\d{1,4}\s*\.?\s*$"),  # ends with a page range
+    re.compile(r"https?://\S+"),
+    re.compile(r"^\s*(?:\[\d{1,3}\]|\^|\d{1,3}\.\s+[A-Z][\w'’\-]+,\s)"),  # "[12] ", "^ ", "12. Smith, "
+)
+_REFERENCE_HEADING = re.compile(
+    r"^\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|works\s+cited|literature(?:\s+cited)?|citations?|"
+    r"sources|notes(?:\s+and\s+references)?|footnotes|endnotes|further\s+reading|external\s+links|see\s+also|"
+    r"selected\s+(?:publications|bibliography|works)|publications|reference\s+list)\s*:?\s*$",
+    re.I,
+)
+
+# ---------------------------------------------------------------------------------------------- notices
+
+_DISCLAIMER = re.compile(
+    r"\b(?:for\s+(?:general\s+)?(?:information(?:al)?|educational|entertainment)\s+purposes\s+only"
+    r"|(?:does|do|is|are|should)\s+not\s+(?:constitute|be\s+(?:construed|considered|taken)\s+as|intended\s+"
+    r"(?:as|to\s+be)|a\s+substitute\s+for)\s+(?:\w+\s+){0,3}(?:advice|recommendation|solicitation|offer)"
+    r"|not\s+(?:intended\s+(?:as|to\s+be)\s+|a\s+substitute\s+for\s+)(?:\w+\s+){0,4}?(?:medical|legal|financial|investment|"
+    r"tax|professional)\s+advice"
+    r"|(?:medical|legal|financial|investment|tax|professional)\s+advice\s+(?:from|of)\s+(?:a|your)"
+    r"|past\s+performance\s+(?:is|does)\s+not|investing\s+involves\s+risks?|may\s+lose\s+(?:some\s+or\s+)?all\s+"
+    r"(?:of\s+)?(?:your|the)\s+(?:money|investment|capital)|forward-looking\s+statements?"
+    r"|consult\s+(?:with\s+)?(?:a|an|your)\s+(?:\w+\s+){0,2}(?:advis[oe]r|professional|physician|doctor|"
+    r"attorney|lawyer|accountant)"
+    r"|(?:we|the\s+author|the\s+publisher)\s+(?:may\s+)?(?:earn|receive|get)s?\s+(?:a\s+)?(?:small\s+)?"
+    r"(?:commission|compensation|fee)|affiliate\s+links?|sponsored\s+content|paid\s+partnership"
+    r"|views\s+(?:and\s+opinions\s+)?expressed\s+(?:here(?:in)?|in\s+this)|do(?:es)?\s+not\s+necessarily\s+reflect"
+    r"|without\s+(?:any\s+)?warrant(?:y|ies)|makes?\s+no\s+(?:representations?|warrant(?:y|ies))"
+    r"|(?:accept|assume)s?\s+no\s+(?:liability|responsibility)|not\s+(?:be\s+)?(?:held\s+)?liable\s+for"
+    r"|all\s+rights\s+reserved|terms\s+(?:of\s+(?:use|service)|and\s+conditions)|privacy\s+(?:policy|notice))",
+    re.I,
+)
+_CONSENT = re.compile(
+    r"\b(?:(?:we|this\s+(?:web)?site|our\s+(?:web)?site|our\s+partners)\s+(?:and\s+our\s+partners\s+)?"
+    r"(?:use|uses|store|may\s+use)\s+(?:\w+\s+){0,2}cookies|cookies?\s+(?:policy|settings|preferences|"
+    r"consent|notice|banner)|(?:accept|allow|reject|decline|manage)\s+(?:all\s+)?(?:cookies|tracking|"
+    r"preferences|consent)|by\s+(?:continuing|clicking|using)\s+(?:to\s+(?:use|browse)\s+)?(?:this|our|the)\s+"
+    r"(?:web)?site|by\s+clicking\s+[\"“']?(?:accept|agree|i\s+agree|ok)|your\s+privacy\s+choices"
+    r"|(?:personali[sz]ed|targeted)\s+(?:ads|advertising)\s+and\s+content|ad\s+and\s+content\s+measurement"
+    r"|store\s+and(?:/or)?\s+access\s+information\s+on\s+a\s+device|legitimate\s+interests?"
+    r"|(?:give|withdraw|change)\s+(?:your\s+)?consent|consent\s+to\s+(?:the\s+use\s+of\s+|our\s+use\s+of\s+)?"
+    r"(?:cookies|tracking|data)|do\s+not\s+sell\s+(?:or\s+share\s+)?my\s+(?:personal\s+)?information)",
+    re.I,
+)
+_PAYWALL = re.compile(
+    r"\b(?:subscribe\s+(?:now\s+)?to\s+(?:continue|keep|read|unlock|get\s+(?:full|unlimited))"
+    r"|(?:to\s+)?continue\s+reading|keep\s+reading\s+(?:with|by)|already\s+(?:a\s+)?(?:subscriber|member)"
+    r"|(?:this|the\s+full)\s+(?:article|story|content|page)\s+is\s+(?:only\s+)?(?:available|reserved|"
+    r"exclusive)\s+(?:to|for)\s+(?:our\s+)?(?:paying\s+)?(?:subscribers|members)"
+    r"|(?:for|to)\s+(?:our\s+)?(?:subscribers|members)\s+only|subscribers?[- ]only|members?[- ]only\s+(?:content|"
+    r"article)|(?:you(?:'ve|\s+have)\s+)?reached\s+your\s+(?:\w+\s+){0,2}(?:limit|quota)"
+    r"|free\s+(?:articles?|stories)\s+(?:left|remaining)|(?:unlock|get)\s+(?:full|unlimited|digital)\s+access"
+    r"|(?:log|sign)\s+in\s+to\s+(?:read|continue|view|access)|(?:start|begin)\s+(?:your\s+)?free\s+trial"
+    r"|premium\s+(?:content|article|subscribers?)|paywall|become\s+a\s+(?:subscriber|member)\s+to)",
+    re.I,
+)
+_SUBSCRIBE = re.compile(
+    r"\b(?:sign\s+up\s+(?:for|to)\s+(?:our|the)\s+(?:\w+\s+)?(?:newsletter|mailing\s+list|updates|digest)"
+    r"|subscribe\s+(?:to\s+)?(?:our|the)\s+(?:\w+\s+)?(?:newsletter|mailing\s+list|channel|podcast|feed|updates)"
+    r"|(?:delivered|straight|sent)\s+(?:directly\s+)?to\s+your\s+inbox|enter\s+your\s+e-?mail"
+    r"|unsubscribe\s+at\s+any\s+time|join\s+(?:\d[\d,]*\s+)?(?:other\s+)?(?:subscribers|readers)"
+    r"|(?:follow|like)\s+us\s+on|share\s+(?:this|on)\s+(?:article|story|page|facebook|twitter|x\b)"
+    r"|newsletter|(?:get|receive)\s+(?:our\s+)?(?:latest|weekly|daily|free)\s+(?:\w+\s+){0,2}(?:news|updates|"
+    r"stories|articles)\s+(?:by|via|in)\s+e-?mail)",
+    re.I,
+)
+_NAVIGATION = re.compile(
+    r"\b(?:skip\s+to\s+(?:main\s+)?(?:content|navigation)|click\s+here|read\s+more|back\s+to\s+top|"
+    r"(?:previous|next)\s+(?:article|post|page|story)|you\s+are\s+here|main\s+menu|toggle\s+navigation|"
+    r"(?:please\s+)?enable\s+(?:javascript|js)|advertisement|sign\s+(?:up|in)|log\s+(?:in|out)|"
+    r"copyright\s+©|©\s*(?:\d{4}|[A-Z]))",
+    re.I,
+)
+
+
+def _weak_reference_cues(sentence: str) -> int:
+    return sum(1 for cue in _WEAK_REFERENCE if cue.search(sentence))
+
+
+def is_reference_entry(sentence: str) -> bool:
+    """Whether ``sentence`` reads as a reference-list or bibliography entry: a DOI, ISBN/ISSN, PMID, arXiv id,
+    "Retrieved <date>", "Archived from the original" or a volume(issue):pages figure; or two weaker cues
+    ("et al." or "(2010)", "pp. 12", a journal word, "Smith, J.", a final page range, a URL, a "[12]" marker)."""
+    return bool(_STRONG_REFERENCE.search(sentence)) or _weak_reference_cues(sentence) >= 2
+
+
+def noise_kind(sentence: str) -> str | None:
+    """The kind of page furniture ``sentence`` is (one of :data:`NOISE_KINDS`), or ``None`` for content.
+
+    Order: reference entry (:func:`is_reference_entry`), cookie consent, paywall notice, subscribe box, legal or
+    investment disclaimer, navigation ("skip to content", "read more", "sign in", "©").
+    """
+    if is_reference_entry(sentence):
+        return "reference"
+    for kind, pattern in (("consent", _CONSENT), ("paywall", _PAYWALL), ("subscribe", _SUBSCRIBE),
+                          ("disclaimer", _DISCLAIMER), ("navigation", _NAVIGATION)):
+        if pattern.search(sentence):
+            return kind
+    return None
+
+
+_HEADING_MAX_WORDS = 12
+#: a line of at most this many words that reads as a reference entry is one (a longer one is prose that cites)
+ENTRY_MAX_WORDS = 60
+_BLOCK_RE = re.compile(r"[^\n]+(?:\n(?!\n)[^\n]+)*")
+
+
+def _is_heading(block: str) -> bool:
+    words = block.split()
+    return 0 < len(words) <= _HEADING_MAX_WORDS and not re.search(r"[.!?。！？:;]['\"”’)\]]*$", block.strip())
+
+
+def reference_sections(text: str) -> list[tuple[int, int]]:
+    """Character spans (start inclusive, end exclusive) of ``text`` that are reference lists.
+
+    A block (a line, or lines without a blank line between them) that is a reference heading ("References",
+    "Bibliography", "Works cited", "Notes", "Further reading", "External links", "See also", "Sources", numbered
+    or with a colon) opens a section that runs to the next heading that is not one; each single line of a
+    section is dropped. Outside such sections, a line of at most :data:`ENTRY_MAX_WORDS` words that is a reference
+    entry (:func:`is_reference_entry`) is one, and so is a run of two or more consecutive entry lines. Spans are in text order and do not overlap.
+    """
+    spans: list[tuple[int, int]] = []
+    lines = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"[^\n]+", text)]
+    inside = False
+    run: list[tuple[int, int]] = []
+
+    def flush_run() -> None:
+        if len(run) >= 2:
+            spans.append((run[0][0], run[-1][1]))
+        run.clear()
+
+    for start, end, line in lines:
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if _REFERENCE_HEADING.match(stripped):
+            flush_run()
+            inside = True
+            spans.append((start, end))
+            continue
+        if inside:
+            if _is_heading(stripped) and not is_reference_entry(stripped):
+                inside = False
+            else:
+                spans.append((start, end))
+                continue
+        if is_reference_entry(stripped):
+            run.append((start, end))
+            if len(stripped.split()) <= ENTRY_MAX_WORDS:
+                spans.append((start, end))  # one entry on its own line: its sentences are fragments of it
+        else:
+            flush_run()
+    flush_run()
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for s, e in spans:
+        if merged and s <= merged[-1][1] + 2:
+            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
+        else:
+            merged.append((s, e))
+    return merged
+
+
+def in_spans(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether ``[start, end)`` overlaps one of ``spans``."""
+    return any(s < end and start < e for s, e in spans)
+
+
+# ---------------------------------------------------------------------------------------------- glued titles
+
+#: words that open a sentence but, capitalised in the middle of one, mark where a glued heading ended
+_OPENERS = (
+    "The|An|In|On|At|During|After|Before|Since|When|While|This|These|Those|It|Its|He|She|His|Her|They|Their|We|"
+    "Our|There|According|Although|However|Unlike|Despite"
+)
+#: a run of capitalised words or numbers (a title or heading, "Journal of Cell Studies 12(4)") then an opener
+#: followed by a lower-case word: "Journal of Cell Studies 12(4) The protein folds ..."
+_GLUED_RE = re.compile(
+    rf"^(?P<head>(?:(?:[A-Z0-9][\w'’.,:()&/\-]*|of|the|and|for|in|on|de|la|du|von|van|&|-|–|—|\|)\s+){{1,14}}?)"
+    rf"(?P<rest>(?:{_OPENERS})\s+[a-z])"
+)
+
+
+def unglue(sentence: Sentence, title: str | None = None) -> Sentence:
+    """``sentence`` without a heading glued to its front, or ``sentence`` unchanged.
+
+    The glued part is the page ``title`` when the sentence opens with it followed by a capitalised word (not
+    "Eiffel Tower is ...", which is a sentence about it); otherwise a run of at least two capitalised words or
+    numbers ended by a sentence opener ("The", "In", "This", "It", ...) that is followed by a lower-case word:
+    "Journal of Cell Studies 12(4) The protein folds in two stages." -> "The protein folds in two stages.".
+    Offsets stay exact: ``text[result.start:result.end] == result.text``.
+    """
+    s = sentence.text
+    cut = 0
+    t = " ".join((title or "").split())
+    if t and len(t) < len(s) and s.startswith(t) and s[len(t):len(t) + 1].isspace():
+        rest = s[len(t):].lstrip()
+        if rest[:1].isupper() or rest[:1].isdigit():
+            cut = len(s) - len(rest)
+    if not cut:
+        m = _GLUED_RE.match(s)
+        if m and len(m.group("head").split()) >= 2 and any(w[:1].isupper() for w in m.group("head").split()):
+            cut = m.start("rest")
+    if not cut:
+        return sentence
+    return Sentence(start=sentence.start + cut, end=sentence.end, text=s[cut:])

@@ -1,0 +1,43 @@
+"""The model extractor's claims are filtered like the offline ones: a claim quoting a reference entry, a cookie
+notice, a disclaimer, a paywall notice or a subscribe box, or only repeating the page title, is dropped."""
+
+from __future__ import annotations
+
+import json
+
+from services.claim_extractor.model import extract_source_claims
+from shared.store import ResearchRuns
+from tests.llm_server import Reply, ScriptedLlmServer
+from tests.unit.engines.conftest import calls_for, script
+
+TEXT = ("Journal of Cell Studies 12(4)\n\n"
+        "Chaperone proteins help newly made proteins fold inside the endoplasmic reticulum.\n\n"
+        "We use cookies to personalise content and ads and to analyse our traffic.\n\n"
+        "This article is for informational purposes only and does not constitute medical advice.\n\n"
+        "Subscribe now to continue reading this story and get unlimited digital access.\n\n"
+        "Sign up for our newsletter to get the best stories of the week in one email.\n\n"
+        "References\n\n"
+        "Smith J, Jones K. Chaperones and folding. Journal of Cell Studies. 2010;12(4):233-240.")
+
+
+async def test_the_model_claims_on_page_furniture_are_dropped(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    good = "Chaperone proteins help newly made proteins fold inside the endoplasmic reticulum."
+    furniture = [
+        "We use cookies to personalise content and ads and to analyse our traffic.",
+        "This article is for informational purposes only and does not constitute medical advice.",
+        "Subscribe now to continue reading this story and get unlimited digital access.",
+        "Sign up for our newsletter to get the best stories of the week in one email.",
+        "Smith J, Jones K. Chaperones and folding. Journal of Cell Studies. 2010;12(4):233-240.",
+    ]
+    claims = [{"text": good, "quote": good}]
+    claims += [{"text": f, "quote": f} for f in furniture]
+    claims += [{"text": "Smith and Jones wrote about chaperones and folding in 2010.",
+                "quote": "Smith J, Jones K. Chaperones and folding."},
+               {"text": "Journal of Cell Studies 12(4)", "quote": "Journal of Cell Studies 12(4)"},
+               {"text": "The journal is the Journal of Cell Studies 12(4).", "quote": "Journal of Cell Studies 12(4)"}]
+    model = script(server, Reply(json.dumps({"claims": claims})))
+    out = await extract_source_claims(calls_for(server, runs, "claim-extractor", "extractor", model=model), TEXT,
+                                      title="Journal of Cell Studies 12(4)", question="How do proteins fold?",
+                                      max_claims=12)
+    assert [c.text for c in out.claims] == [good]
+    assert out.proposed == len(claims) and out.dropped == len(claims) - 1 and not out.degraded

@@ -1,0 +1,123 @@
+"""Page furniture is never a claim (reference lists, disclaimers, cookie consent, paywall notices, subscribe boxes,
+a title glued to a sentence); unspaced scripts are counted in characters; symbol names survive tokenizing and
+the offline planner."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.claim_extractor.noise import noise_kind, reference_sections, unglue
+from services.claim_extractor.offline import extract_claims, word_count
+from services.planner.offline import plan
+from shared.text.tokens import Sentence, split_sentences, tokenize
+
+FACT = "The Mariana Trench reaches a depth of about 10,984 metres in the western Pacific Ocean."
+
+FURNITURE = {
+    "reference": [
+        "Smith J, Jones K. Protein folding in the cell. Journal of Cell Studies. 2010;12(4):233-240.",
+        "Brown, A. B., et al. (2012). Chaperones revisited. Nature Reviews Molecular Biology, 5, 10-20.",
+        "Okafor C. The deep sea. Ocean Letters. doi:10.1234/ol.2019.0042 and more text after it.",
+        "Lee, H. (2003). A history of trench surveys in the Pacific. Marine Press, pp. 45-67.",
+    ],
+    "disclaimer": [
+        "This article is for informational purposes only and does not constitute investment advice.",
+        "Past performance is not a reliable indicator of future results for any of these funds.",
+        "The content on this page is not intended as a substitute for professional medical advice.",
+        "We may earn a commission when you buy through links on our site at no extra cost to you.",
+    ],
+    "consent": [
+        "We use cookies to personalise content and ads and to analyse our traffic on this website.",
+        "By continuing to use this site you agree to the storing of cookies on your device.",
+        "Our partners store and access information on a device for personalised ads and content.",
+        "Click Accept all cookies to consent, or manage your preferences at any time below.",
+    ],
+    "paywall": [
+        "Subscribe now to continue reading this story and get unlimited digital access today.",
+        "This article is available to subscribers only, so please log in or start a free trial.",
+        "You have reached your monthly limit of free articles on this news website.",
+        "Already a subscriber? Sign in to read the full story on the website today.",
+    ],
+    "subscribe": [
+        "Sign up for our newsletter to get the best stories of the week in one email.",
+        "Get the latest science news delivered straight to your inbox every single morning.",
+        "Enter your email address below and join 20,000 other readers of the weekly digest.",
+    ],
+}
+
+
+@pytest.mark.parametrize("kind,sentence", [(k, s) for k, ss in FURNITURE.items() for s in ss])
+def test_each_kind_of_page_furniture_is_recognised_and_never_a_claim(kind: str, sentence: str) -> None:
+    assert noise_kind(sentence) is not None, sentence
+    text = f"{FACT}\n\n{sentence}\n\n{FACT.replace('Mariana', 'Tonga').replace('10,984', '10,882')}"
+    claims = [c.text for c in extract_claims(text, title="Ocean trenches")]
+    assert FACT in claims and len(claims) == 2, claims
+    assert all(sentence[:30] not in c for c in claims)
+
+
+def test_content_that_merely_mentions_cookies_or_journals_is_still_a_claim() -> None:
+    for sentence in ("Chocolate chip cookies were invented by Ruth Wakefield in Massachusetts in 1938.",
+                     "The Journal of Cell Studies was founded in 1952 by the Royal Society of Biology.",
+                     "Newspapers lost half of their print subscribers between 2005 and 2020 in the region."):
+        assert noise_kind(sentence) is None, sentence
+        assert [c.text for c in extract_claims(sentence)] == [sentence]
+
+
+def test_a_reference_section_yields_no_claim_even_for_sentence_like_entries() -> None:
+    text = (f"{FACT}\n\nReferences\n\n"
+            "Jamieson, Alan. The hadal zone: life in the deepest oceans. Cambridge University Press.\n"
+            "Stewart, Heather and Alan Jamieson. Habitat heterogeneity of hadal trenches in the Pacific.\n"
+            "The trench was first sounded by the Challenger expedition in the year 1875 onwards.\n\n"
+            "History\n\nThe trench is named after the nearby Mariana Islands in the western Pacific.")
+    spans = reference_sections(text)
+    assert spans and text[spans[0][0]:].startswith("References")
+    claims = [c.text for c in extract_claims(text)]
+    assert claims == [FACT, "The trench is named after the nearby Mariana Islands in the western Pacific."]
+
+
+def test_a_corpus_page_that_is_only_a_reference_list_gives_no_claim() -> None:
+    text = "\n".join(FURNITURE["reference"] + [
+        "Garcia M, Tanaka Y. Hadal ecology. Deep Sea Research Part I. 2015;98:1-12.",
+        "Kumar R. et al. (2018) Pressure adaptation in amphipods. Journal of Marine Biology 44(2): 101-119.",
+    ])
+    assert extract_claims(text, title="Bibliography") == []
+
+
+def test_a_title_glued_to_a_sentence_is_cut_off_and_never_a_claim() -> None:
+    text = "Journal of Cell Studies 12(4) The protein folds in two stages within the endoplasmic reticulum."
+    claims = extract_claims(text)
+    assert [c.text for c in claims] == ["The protein folds in two stages within the endoplasmic reticulum."]
+    assert text[claims[0].start:claims[0].end] == claims[0].text
+    titled = "Mariana Trench Explorers first reached its floor in 1960 aboard the bathyscaphe Trieste."
+    out = extract_claims(titled, title="Mariana Trench")
+    assert [c.text for c in out] == ["Explorers first reached its floor in 1960 aboard the bathyscaphe Trieste."]
+    # a sentence about the title's subject keeps its subject
+    about = "Mariana Trench is the deepest oceanic trench on Earth, east of the Mariana Islands."
+    assert [c.text for c in extract_claims(about, title="Mariana Trench")] == [about]
+    s = split_sentences(about)[0]
+    assert unglue(s, "Mariana Trench") == s
+    assert unglue(Sentence(start=0, end=30, text="Journal of Cell Studies 12(4)")).text == "Journal of Cell Studies 12(4)"
+
+
+def test_chinese_japanese_and_thai_sentences_are_counted_in_characters() -> None:
+    zh = "东京是日本的首都，也是日本最大的城市。东京的人口约为一千四百万人。好的。"
+    claims = [c.text for c in extract_claims(zh, title="东京")]
+    assert claims == ["东京是日本的首都，也是日本最大的城市。", "东京的人口约为一千四百万人。"]
+    assert word_count("东京的人口约为一千四百万人。") >= 5 and word_count("好的。") < 5
+    ja = "富士山は日本で最も高い山で、標高は3776メートルです。"
+    assert [c.text for c in extract_claims(ja)] == [ja]
+    th = "กรุงเทพมหานครเป็นเมืองหลวงของประเทศไทยและมีประชากรมากที่สุดในประเทศ"
+    assert word_count(th) >= 12
+    assert word_count("The tower is 330 metres tall.") == 6
+
+
+@pytest.mark.parametrize("question,token", [
+    ("Who owns AT&T today?", "at&t"), ("What is new in C++ 20?", "c++"), ("Is C# faster than Java?", "c#"),
+    ("How do I install .NET on Linux?", ".net"), ("Does Node.js support ES modules?", "node.js"),
+])
+def test_symbol_names_survive_tokenizing_and_the_offline_planner(question: str, token: str) -> None:
+    assert token in tokenize(question)
+    queries = plan(question).sub_queries
+    assert queries and all(token in tokenize(q) for q in queries[:1])
+    assert any(token in tokenize(q) for q in queries[1:]), queries  # the name as an entity of its own
+    assert "c" not in tokenize("C++ and C#") and tokenize("Tom & Jerry") == ["tom", "jerry"]
