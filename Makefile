@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 Q ?= Which Canadian rock band released a song called "Counterparts" and had a drummer who was inducted into the Modern Drummer Hall of Fame?
 
-.PHONY: install research test bench eval extraction-eval asyncapi schemas up down clean
+.PHONY: install research test lint bench eval extraction-eval asyncapi schemas up down clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +21,13 @@ install: $(BIN)/.installed
 research: $(BIN)/.installed
 	$(BIN)/assay run '$(subst ','"'"',$(Q))' --json .assay/last-run.json
 
-test: $(BIN)/.installed
+test: $(BIN)/.installed lint
 	$(BIN)/python -m pytest tests --ignore=tests/bench
+
+# ruff (pycodestyle, pyflakes, bugbear, pyupgrade) and mypy (strict), both configured in pyproject.toml
+lint: $(BIN)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m pytest tests/bench -s -q

@@ -53,7 +53,7 @@ class ResearchRun(Aggregate):
     """One research run. Created by ``RunStarted``; ends with ``RunCompleted`` or ``RunFailed``."""
 
     @staticmethod
-    def create_id(run_id: UUID, **_: Any) -> UUID:  # type: ignore[override]
+    def create_id(run_id: UUID, **_: Any) -> UUID:
         return run_id
 
     @event("RunStarted")

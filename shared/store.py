@@ -74,7 +74,7 @@ class ResearchRuns(Application[UUID]):
         # it. Loads of one run are therefore serialised in this process (striped locks; other runs go on).
         with self._load_locks[hash(run_id) % len(self._load_locks)]:
             try:
-                run = self.repository.get(run_id)
+                run: ResearchRun = self.repository.get(run_id)
             except AggregateNotFoundError:
                 raise RunNotFound(f"no run {run_id}") from None
             except OperationalError as exc:

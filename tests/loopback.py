@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Union
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 
@@ -56,7 +56,7 @@ class Seen:
         return json.loads(self.body or b"null")
 
 
-Answer = Union[Reply, list[Reply], Callable[[Seen], Reply]]  # what one route answers with
+Answer = Reply | list[Reply] | Callable[[Seen], Reply]  # what one route answers with
 NOT_FOUND = Reply(404, b"<html><body><p>Not found</p></body></html>", {"Content-Type": "text/html"})
 
 

@@ -30,14 +30,14 @@ HTML = {"Content-Type": "text/html"}
 HTML_UTF8 = {"Content-Type": "text/html; charset=utf-8"}
 
 BLOCK_PAGE = (
-    "<!DOCTYPE html><html lang=\"en-US\"><head><title>Just a moment...</title>"
-    "<meta http-equiv=\"refresh\" content=\"390\"></head><body>"
-    "<div class=\"main-wrapper\"><h1>example.org</h1><h2>Verifying you are human. This may take a few seconds.</h2>"
-    "<noscript><div>Enable JavaScript and cookies to continue</div></noscript></div>"
-    "<script>(function(){window._cf_chl_opt={cvId:'3',cType:'managed'};"
-    "var a=document.createElement('script');a.src='/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1';"
-    "document.getElementsByTagName('head')[0].appendChild(a);}());</script></body></html>"
-).encode()
+    b"<!DOCTYPE html><html lang=\"en-US\"><head><title>Just a moment...</title>"
+    b"<meta http-equiv=\"refresh\" content=\"390\"></head><body>"
+    b"<div class=\"main-wrapper\"><h1>example.org</h1><h2>Verifying you are human. This may take a few seconds.</h2>"
+    b"<noscript><div>Enable JavaScript and cookies to continue</div></noscript></div>"
+    b"<script>(function(){window._cf_chl_opt={cvId:'3',cType:'managed'};"
+    b"var a=document.createElement('script');a.src='/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1';"
+    b"document.getElementsByTagName('head')[0].appendChild(a);}());</script></body></html>"
+)
 
 RUSSIAN_PARAGRAPHS = [
     "Москва — столица России, город федерального значения и крупнейший по численности населения город страны.",
@@ -112,7 +112,7 @@ def inline_js_page(title: str, paragraphs: list[str], *, extra_script: str = "")
         "  d.paragraphs.map(p => '<p>' + p + '</p>').join('') + '</article>';\n"
         f"{extra_script}\n"
         "</script></body></html>"
-    ).encode("utf-8")
+    ).encode()
 
 
 def cp1251_page() -> bytes:
@@ -138,7 +138,7 @@ def references_page(reference_urls: list[str]) -> bytes:
         "<p>Meadows in the Mediterranean, made of Posidonia oceanica, have kept carbon in their mats for "
         "thousands of years.</p>"
         f"<h2>References</h2><ol class=\"references\">{refs}</ol></article></body></html>"
-    ).encode("utf-8")
+    ).encode()
 
 
 def pdf_bytes() -> bytes:

@@ -118,7 +118,7 @@ def run(
     run_id = uuid4()
     try:
         corpus_name = f"path:{corpus.resolve()}" if corpus else None
-        request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth,  # type: ignore[arg-type]
+        request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth,
                                max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
                                budget=Budget(seconds=budget_seconds, tokens=budget_tokens, usd=budget_usd),
                                verify_claims=not no_verify)

@@ -194,7 +194,7 @@ class Projector:
                 if table == "rm_position":
                     continue
                 rows = conn.execute(f"SELECT * FROM {table}").fetchall()
-                out[table] = sorted((tuple(str(v) for v in r) for r in rows))
+                out[table] = sorted(tuple(str(v) for v in r) for r in rows)
         return out
 
     def search(self, text: str, *, limit: int = 10) -> list[dict[str, Any]]:

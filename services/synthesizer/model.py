@@ -969,16 +969,16 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
     plan: OutlineAnswer = outline.value
     sections: list[_Section] = []
     placed: set[str] = set()
-    for sec in plan.sections:
+    for asked in plan.sections:
         ids = []
-        for raw in sec.claims:
+        for raw in asked.claims:
             found = _ID.findall(raw)
             cid = f"c{found[0]}" if found else ""
             if cid in by_id and cid not in placed:
                 ids.append(cid)
                 placed.add(cid)
         if ids and len(sections) < MAX_SECTIONS:
-            sections.append(_Section(heading=sanitize_heading(sec.heading), claim_ids=ids, sentences=[]))
+            sections.append(_Section(heading=sanitize_heading(asked.heading), claim_ids=ids, sentences=[]))
     if not sections:
         await calls.degrade(f"the outline of {outline.model} named no known claim: offline report written")
         return offline(True)

@@ -265,7 +265,7 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
             await calls.degrade("the verifier model gave no usable judgement")
         return offline_outcome(claim, candidates, samples=offline_samples, seed_key=seed_key,
                                engine=calls.engine(offline_used=True), degraded=True)
-    labels = [c.label for c in checks]
+    labels: list[str] = [c.label for c in checks]
     verdict, stability = majority(labels)
     votes: dict[str, Counter[int]] = {"supports": Counter(), "contradicts": Counter()}
     for c in checks:

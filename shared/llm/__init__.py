@@ -1,7 +1,11 @@
 """The model gateway: every LLM call goes through ``LlmGateway.complete`` (litellm underneath, imported lazily).
 
 - ``config``: roles, ``ModelSpec`` / ``ModelRoute`` / ``RoutingConfig``, ``LlmSettings``, ``load_routing``.
-- ``gateway``: ``LlmGateway``, ``LlmResult``, ``Attempt``, the ``UsageLedger`` protocol (the event store).
+- ``gateway``: ``LlmGateway`` (routing, retries, recording), ``LlmResult``, ``Attempt``.
+- ``budget``: a run's model budget held call by call (``RunBudget``) and the ``UsageLedger`` protocol (the
+  event store).
+- ``pricing``: model prices (``PriceBook``) and a call's cost.
+- ``litellm_adapter``: all that is litellm's API (import, call arguments, responses, provider errors).
 - ``structured``: the output pipeline for small and reasoning models (pure functions).
 - ``schemas``: the structured answers of each role.
 - ``errors``: ``LlmError`` and its subclasses; every one means "use the offline engine".
@@ -16,7 +20,8 @@ from shared.llm.config import (
 from shared.llm.errors import (
     BudgetExhausted, LlmCallFailed, LlmError, ModelsUnavailable, NoModelConfigured, StructuredOutputFailed,
 )
-from shared.llm.gateway import Attempt, CallOutcome, ChatMessage, LlmGateway, LlmResult, UsageLedger
+from shared.llm.budget import UsageLedger
+from shared.llm.gateway import Attempt, CallOutcome, ChatMessage, LlmGateway, LlmResult
 from shared.llm.structured import Parsed, parse_structured
 
 __all__ = [

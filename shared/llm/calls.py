@@ -207,7 +207,7 @@ def _known_window(model: str) -> int | None:
         parts = model.split("/")
         names = list(dict.fromkeys(["/".join(parts[i:]) for i in range(len(parts))]))
         try:
-            from shared.llm.gateway import load_litellm
+            from shared.llm.litellm_adapter import load_litellm
 
             litellm = load_litellm()
         except Exception:  # noqa: BLE001

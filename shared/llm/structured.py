@@ -44,9 +44,10 @@ M = TypeVar("M", bound=BaseModel)
 ParseOutcome = Literal["ok", "repaired", "invalid"]
 
 _THINK_TAGS = ("think", "thinking", "reasoning", "reflection")
-_THINK_BLOCK = re.compile(r"<(%s)>.*?</\1>" % "|".join(_THINK_TAGS), re.S | re.I)
-_THINK_OPEN = re.compile(r"<(%s)>" % "|".join(_THINK_TAGS), re.I)
-_THINK_CLOSE = re.compile(r"</(%s)>" % "|".join(_THINK_TAGS), re.I)
+_THINK_ANY = "|".join(_THINK_TAGS)
+_THINK_BLOCK = re.compile(rf"<({_THINK_ANY})>.*?</\1>", re.S | re.I)
+_THINK_OPEN = re.compile(rf"<({_THINK_ANY})>", re.I)
+_THINK_CLOSE = re.compile(rf"</({_THINK_ANY})>", re.I)
 _FENCE = re.compile(r"```[a-zA-Z0-9_-]*[ \t]*\n?(.*?)(?:```|\Z)", re.S)
 _BULLET = re.compile(r"^\s*(?:[-*•+]|\d{1,3}[.)]|\(\d{1,3}\))\s+(.+?)\s*$", re.M)
 _PLACEHOLDERS = frozenset({
@@ -324,7 +325,7 @@ class _Normaliser:
     def model(self, data: dict[str, Any], schema: type[BaseModel], path: str) -> dict[str, Any]:
         fields = schema.model_fields
         by_key = {_key(name): name for name in fields}
-        for name, f in fields.items():
+        for f in fields.values():
             if f.alias:
                 by_key[_key(f.alias)] = f.alias
         out: dict[str, Any] = {}

@@ -10,6 +10,7 @@ import re
 import threading
 import unicodedata
 from functools import lru_cache
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
@@ -202,7 +203,7 @@ _FALLBACK_SPLIT_RE = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?
 _LOCAL = threading.local()
 
 
-def _segmenter():  # type: ignore[no-untyped-def]
+def _segmenter() -> Any:
     """This thread's pysbd segmenter (None when pysbd is missing). One per thread: ``Segmenter.segment`` keeps
     the text in an attribute while it works, so a segmenter shared by threads returns another text's spans."""
     seg = getattr(_LOCAL, "segmenter", None)

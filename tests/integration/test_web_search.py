@@ -148,7 +148,7 @@ async def test_web_run_fuses_every_provider_fetches_the_pages_and_cites_them(
     assert first.diagnostics["subquery_coverage"] > 0
     # the scraper fetched the loopback pages; nothing else was fetched or cited
     fetched = [s for s in res["sources"] if s["status"] in ("fetched", "extracted")]
-    assert fetched and all(s["url"].startswith(("http://127.0.0.1:")) for s in res["sources"])
+    assert fetched and all(s["url"].startswith("http://127.0.0.1:") for s in res["sources"])
     assert {p for p in PAGES if i.pages.requests_to(p)} >= {"/rush", "/counterparts"}
     assert res["status"] == "completed"
     report = res["report"] or ""

@@ -354,7 +354,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
         log.debug("trafilatura failed on %s: %s", url, exc)
     text = ""
     title = site = author = published = None
-    if doc is not None:
+    if doc is not None and not isinstance(doc, dict):  # a Document (as_dict is off)
         text = _body_to_text(getattr(doc, "body", None)) or normalize_text(doc.text or "")
         title = doc.title or None
         site = doc.sitename or None

@@ -45,7 +45,7 @@ class FetchError(Exception):
     def __repr__(self) -> str:
         return f"FetchError(reason={self.reason!r}, message={self.message!r})"
 
-    def __reduce__(self):  # keep pickling (e.g. across process pools) working
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:  # keep pickling (e.g. across process pools) working
         return (_rebuild, (self.reason, self.message, self.url, self.status, self.retry_after))
 
 

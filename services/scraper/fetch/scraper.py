@@ -37,7 +37,7 @@ from services.scraper.fetch.browser import DEFAULT_CHROMIUM, BrowserRenderer
 from services.scraper.fetch.errors import FetchError
 from services.scraper.fetch.hosts import HostLimiter, host_key
 from services.scraper.fetch.http import (
-    DEFAULT_USER_AGENT, FetchedDocument, FetchLimits, build, download, has_scripts, html_document,
+    DEFAULT_USER_AGENT, FetchedDocument, FetchLimits, RawResponse, build, download, has_scripts, html_document,
 )
 from services.scraper.fetch.policy import AddressPolicy
 from services.scraper.fetch.robots import RobotsCache
@@ -178,14 +178,15 @@ class Scraper:
             return True  # asks for a longer wait than we give one source
         return stop_after_attempt(1 + self.options.max_retries)(state)
 
-    async def _download(self, url: str):  # noqa: ANN202 - RawResponse
+    async def _download(self, url: str) -> RawResponse:
         opts = self.options
         attempts = 0
 
         async def hold_off_host(state: RetryCallState) -> None:
             wait = state.next_action.sleep if state.next_action else 0.0
             self.hosts.hold_off(host_key(url), wait)
-            log.info("%s answered %s; retrying in %.2f s", url, getattr(state.outcome.exception(), "status", "?"), wait)
+            exc = state.outcome.exception() if state.outcome else None
+            log.info("%s answered %s; retrying in %.2f s", url, getattr(exc, "status", "?"), wait)
 
         retrying = AsyncRetrying(retry=retry_if_exception(_is_throttle), wait=self._wait, stop=self._stop,
                                  before_sleep=hold_off_host, reraise=True)

@@ -91,7 +91,7 @@ def _routes() -> dict[str, Route]:
         "/image.png": Route(200, PNG_BYTES, {"Content-Type": "image/png"}),
         "/image-mislabelled": Route(200, PNG_BYTES, {"Content-Type": "text/html"}),
         "/empty": Route(200, b"<html><head></head><body><script>var a=1;</script></body></html>", html_utf8),
-        "/notes.txt": Route(200, "Plain   notes.\r\n\r\n\r\nSecond  paragraph.\n".encode(), {"Content-Type": "text/plain; charset=utf-8"}),
+        "/notes.txt": Route(200, b"Plain   notes.\r\n\r\n\r\nSecond  paragraph.\n", {"Content-Type": "text/plain; charset=utf-8"}),
         "/readme.md": Route(200, (FIXTURES / "notes.md").read_bytes(), {"Content-Type": "text/markdown"}),
         "/data.json": Route(200, b'{"answer": 42, "name": "deep thought"}', {"Content-Type": "application/json"}),
         "/page": Route(200, (FIXTURES / "page.html").read_bytes(), {"Content-Type": "text/html"}),
