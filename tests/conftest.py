@@ -70,7 +70,7 @@ def make_settings(data_dir: Path, nats_url: str, database_url: str, **common: ob
     """Settings for tests: loopback allowed for the scraper, short redelivery, nothing read from .env."""
     return ServiceSettings(
         common=CommonSettings(_env_file=None, data_dir=data_dir, nats_url=nats_url, database_url=database_url,
-                              **{"ack_wait_s": 5.0, **common}),  # type: ignore[arg-type]
+                              **{"ack_wait_s": 5.0, **common}),  # type: ignore[arg-type]  # a dict of mixed setting values
         planner=PlannerSettings(_env_file=None),
         gatherer=GathererSettings(_env_file=None),
         scraper=ScraperSettings(_env_file=None, allow_hosts=("127.0.0.1",), read_timeout_s=5.0,
@@ -108,7 +108,7 @@ def runtime(settings: ServiceSettings, endpoints: Endpoints) -> Iterator[object]
 async def stack(runtime: object) -> AsyncIterator[object]:
     from services.cli.stack import Stack
 
-    async with Stack(runtime) as s:  # type: ignore[arg-type]
+    async with Stack(runtime) as s:  # type: ignore[arg-type]  # the runtime fixture is typed object
         yield s
 
 

@@ -196,7 +196,7 @@ class ScriptedLlmServer:
                 loop.run_until_complete(site.start())
                 server = site._server
                 assert server is not None
-                self.port = int(server.sockets[0].getsockname()[1])  # type: ignore[union-attr]
+                self.port = int(server.sockets[0].getsockname()[1])  # type: ignore[attr-defined]  # an asyncio.Server, typed as AbstractServer
             except BaseException as exc:  # noqa: BLE001 (reported to the starting thread)
                 failure.append(exc)
                 ready.set()

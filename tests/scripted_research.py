@@ -87,7 +87,7 @@ class ScriptedResearcher:
 
     # ---- planner ----------------------------------------------------------------------------------------
     def _plan(self, user: str) -> str:
-        question = re.search(r"Question: (.*)", user).group(1)  # type: ignore[union-attr]
+        question = re.search(r"Question: (.*)", user).group(1)  # type: ignore[union-attr]  # the scripted prompt has it
         words = [w for w in re.findall(r"\w+", question) if tokenize(w) and len(w) > 2]
         caps = [w for w in words if w[0].isupper()][1:] or words[:2]
         queries = [" ".join(words[:8]), " ".join(caps), " ".join(dict.fromkeys(caps + words[-3:]))]
@@ -101,7 +101,7 @@ class ScriptedResearcher:
             {"name": "Critic", "focus": "How the work was received"}]})
 
     def _perspective_queries(self, user: str) -> str:
-        question = re.search(r"Question: (.*)", user).group(1)  # type: ignore[union-attr]
+        question = re.search(r"Question: (.*)", user).group(1)  # type: ignore[union-attr]  # the scripted prompt has it
         terms = [t for t in key_terms(question) if len(t) > 2]
         names = re.findall(r"^- ([^:]+):", user, re.M)
         return json.dumps({"queries": [{"perspective": n, "query": f"{' '.join(terms[:3])} {n.split()[0].lower()}"}
@@ -109,9 +109,9 @@ class ScriptedResearcher:
 
     # ---- extractor ---------------------------------------------------------------------------------------
     def _claims(self, user: str) -> str:
-        title = clean_title(re.search(r"Source title: (.*)", user).group(1))  # type: ignore[union-attr]
+        title = clean_title(re.search(r"Source title: (.*)", user).group(1))  # type: ignore[union-attr]  # the scripted prompt has it
         text = user.split("Source text:\n", 1)[1].rsplit("\n\nGive at most", 1)[0]
-        limit = int(re.search(r"Give at most (\d+) claims", user).group(1))  # type: ignore[union-attr]
+        limit = int(re.search(r"Give at most (\d+) claims", user).group(1))  # type: ignore[union-attr]  # the scripted prompt has it
         claims = []
         for s in split_sentences(text):
             words = s.text.split()
@@ -132,7 +132,7 @@ class ScriptedResearcher:
     # ---- verifier and arbiter ----------------------------------------------------------------------------
     @staticmethod
     def _passages(user: str) -> tuple[str, list[str]]:
-        claim = re.search(r"Claim: (.*)", user).group(1)  # type: ignore[union-attr]
+        claim = re.search(r"Claim: (.*)", user).group(1)  # type: ignore[union-attr]  # the scripted prompt has it
         passages = re.findall(r"^\[\d+\](?: \([^)]*\))? (.*)$", user.split("Passages:", 1)[1], re.M)
         return claim, passages
 

@@ -165,7 +165,7 @@ class DeadlineSweeper:
         while not self._stop.is_set():
             try:
                 await asyncio.to_thread(self.sweep)
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 (the sweeper outlives any one sweep; logged)
                 log.exception("deadline sweep failed")
             try:
                 await asyncio.wait_for(self._stop.wait(), timeout=self._interval_s)

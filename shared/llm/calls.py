@@ -210,7 +210,7 @@ def _known_window(model: str) -> int | None:
             from shared.llm.litellm_adapter import load_litellm
 
             litellm = load_litellm()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 (no litellm: the window is unknown)
             litellm = None
         for name in names if litellm is not None else []:
             try:

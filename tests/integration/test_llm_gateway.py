@@ -53,13 +53,13 @@ def start_run(runs: ResearchRuns, **budget: Any) -> UUID:
 
 
 def spec(server: ScriptedLlmServer, name: str, **kw: Any) -> ModelSpec:
-    return ModelSpec(model=f"openai/{name}", api_base=server.base_url, api_key="sk-test",  # type: ignore[arg-type]
+    return ModelSpec(model=f"openai/{name}", api_base=server.base_url, api_key="sk-test",
                      **{"timeout_s": 5.0, "max_tokens": 256, **kw})
 
 
 def gateway(server: ScriptedLlmServer, runs: ResearchRuns | None, *models: ModelSpec, role: str = "planner",
             **kw: Any) -> LlmGateway:
-    routing = RoutingConfig(routes={role: ModelRoute(role=role, models=models)},  # type: ignore[dict-item]
+    routing = RoutingConfig(routes={role: ModelRoute(role=role, models=models)},
                             retry_attempts=3, backoff_s=0.01, backoff_max_s=0.05)
     gw = LlmGateway(routing, ledger=runs, **kw)
     for m in models:
@@ -209,7 +209,7 @@ async def test_an_unreachable_server_moves_on(server: ScriptedLlmServer, runs: R
     name = scenario()
     server.add(name, Reply(GOOD_PLAN))
     dead = ModelSpec(model="openai/dead", api_base=f"http://127.0.0.1:{free_port()}/v1",
-                     api_key="x", timeout_s=5)  # type: ignore[arg-type]
+                     api_key="x", timeout_s=5)
     run_id = start_run(runs)
     result = await gateway(server, runs, dead, spec(server, "b")).complete(
         "planner", f"[[{name}]] plan", run_id=run_id, schema=PlanAnswer)
@@ -406,7 +406,7 @@ async def test_seconds_budget_stops_calls(server: ScriptedLlmServer, runs: Resea
 @pytest.mark.llm
 @pytest.mark.slow
 async def test_smollm2_through_the_gateway(smollm2: str, runs: ResearchRuns) -> None:
-    local = ModelSpec(model="openai/smollm2", api_base=smollm2, api_key="sk-no-key",  # type: ignore[arg-type]
+    local = ModelSpec(model="openai/smollm2", api_base=smollm2, api_key="sk-no-key",
                       max_tokens=160, timeout_s=60, price_in_per_1m=0.0, price_out_per_1m=0.0)
     gw = LlmGateway(RoutingConfig(routes={"planner": ModelRoute(role="planner", models=(local,))}), ledger=runs)
     run_id = start_run(runs)

@@ -158,7 +158,7 @@ async def test_stuck_source_ends_in_a_partial_report_that_says_what_is_missing(r
         elapsed = time.monotonic() - t0
     names = [type(e).__name__ for e in events]
     assert "DeadlineExpired" in names and names[-1] == "RunCompleted"
-    assert events[-1].status == "partial"  # type: ignore[attr-defined]
+    assert events[-1].status == "partial"  # type: ignore[attr-defined]  # a RunCompleted
     assert elapsed < 8.0, f"the run waited for the stuck page ({elapsed:.1f} s)"
     res = result(runtime, run_id)
     assert res["partial"] and any("/slow" in m for m in res["missing"])
@@ -179,13 +179,13 @@ async def test_a_stuck_source_does_not_hold_up_the_other_sources_of_the_run(runt
                                            urls=(web.url("/sleep"), web.url("/ok")), budget=Budget(seconds=4.0)))
         events = await follow(runtime, run_id, timeout_s=30)
     fetched = [e for e in events if type(e).__name__ == "SourceFetched"]
-    assert [e.url for e in fetched] == [web.url("/ok")]  # type: ignore[attr-defined]
+    assert [e.url for e in fetched] == [web.url("/ok")]  # type: ignore[attr-defined]  # SourceFetched events
     res = result(runtime, run_id)
     timeline = " ".join(f"{type(e).__name__}@{(e.occurred_at - events[0].occurred_at).total_seconds():.2f}"
                         for e in events)
     assert res["partial"] and "/sleep" in res["report"], timeline
     assert res["citations"] and {str(c["source_id"]) for c in res["citations"]} == {str(fetched[0].source_id)}, (
-        timeline)  # type: ignore[attr-defined]
+        timeline)
     assert "not verified" not in res["report"], timeline
 
 
@@ -212,7 +212,7 @@ async def test_question_in_another_script_completes_with_its_language(runtime: A
                                        scope="local"))
     events = await follow(runtime, run_id, timeout_s=60)
     plan = next(e for e in events if type(e).__name__ == "PlanCreated")
-    assert plan.language == "vi"  # type: ignore[attr-defined]
+    assert plan.language == "vi"  # type: ignore[attr-defined]  # a PlanCreated
     assert type(events[-1]).__name__ == "RunCompleted"
 
 

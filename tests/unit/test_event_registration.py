@@ -89,5 +89,5 @@ def test_registration_is_undone_after_the_block_and_refuses_clashes() -> None:
     with pytest.raises(ValueError, match="already registered by SourceFetched"):
         EVENT_TYPES.register(SourceFetchedAgain)
     with pytest.raises(TypeError, match="not an Event"):
-        EVENT_TYPES.register(dict)  # type: ignore[type-var]
+        EVENT_TYPES.register(dict)  # type: ignore[type-var]  # deliberately not an Event
     assert EVENT_TYPES.by_subject(SourceFetched.SUBJECT) is SourceFetched

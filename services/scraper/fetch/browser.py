@@ -206,7 +206,7 @@ class BrowserRenderer:
         if pw is not None:
             try:
                 await pw.stop()
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 (shutting down: logged, never raised)
                 log.debug("stopping the Playwright driver failed", exc_info=True)
 
     async def close(self) -> None:
@@ -217,7 +217,7 @@ class BrowserRenderer:
             if browser is not None:
                 try:
                     await asyncio.wait_for(browser.close(), timeout=10)
-                except Exception:  # noqa: BLE001
+                except Exception:  # noqa: BLE001 (shutting down: logged, never raised)
                     log.debug("closing Chromium failed", exc_info=True)
             await self._stop_driver()
 
@@ -275,7 +275,7 @@ class BrowserRenderer:
             async def on_websocket(ws: Any) -> None:
                 try:
                     await ws.close(code=1008, reason="WebSockets are not loaded by the Assay renderer")
-                except Exception:  # noqa: BLE001
+                except Exception:  # noqa: BLE001 (the socket may be gone already)
                     pass
 
             await context.add_init_script(NO_BYPASS_SCRIPT)
@@ -301,7 +301,7 @@ class BrowserRenderer:
         finally:
             try:
                 await context.close()
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 (the page is read: logged, never raised)
                 log.debug("closing a browser context failed", exc_info=True)
 
     async def _answer(self, route: Any, state: _RenderState, client: httpx.AsyncClient, policy: AddressPolicy,

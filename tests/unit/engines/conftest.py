@@ -34,13 +34,13 @@ def start_run(runs: ResearchRuns, question: str = "Which band recorded Counterpa
 
 
 def spec(server: ScriptedLlmServer, name: str, **kw: Any) -> ModelSpec:
-    return ModelSpec(model=f"openai/{name}", api_base=server.base_url, api_key="sk-test",  # type: ignore[arg-type]
+    return ModelSpec(model=f"openai/{name}", api_base=server.base_url, api_key="sk-test",
                      **{"timeout_s": 5.0, "max_tokens": 512, "price_in_per_1m": 0.15, "price_out_per_1m": 0.6,
                         **kw})
 
 
 def gateway(runs: ResearchRuns | None, routes: dict[str, list[ModelSpec]]) -> LlmGateway:
-    routing = RoutingConfig(routes={role: ModelRoute(role=role, models=tuple(models))  # type: ignore[misc]
+    routing = RoutingConfig(routes={role: ModelRoute(role=role, models=tuple(models))
                                     for role, models in routes.items()}, retry_attempts=1, backoff_s=0.0)
     return LlmGateway(routing, ledger=runs)
 

@@ -30,7 +30,7 @@ def test_self_verification_is_recorded_between_the_judgement_and_the_audit(runs:
     names = [type(e).__name__ for e in events]
     assert names[-4:] == ["ReportJudged", "SelfVerificationCompleted", "CitationsAudited", "RunCompleted"]
     synthesized = next(e for e in events if type(e).__name__ == "ReportSynthesized")
-    assert synthesized.engine == "openai/cloud+offline" and synthesized.degraded  # type: ignore[attr-defined]
+    assert synthesized.engine == "openai/cloud+offline" and synthesized.degraded  # type: ignore[attr-defined]  # a ReportSynthesized
     cove = next(e for e in events if isinstance(e, SelfVerificationCompleted))
     assert cove.checks[0].agrees and cove.SUBJECT == "assay.evt.self-verification-completed.v1"
     assert EVENT_TYPES["SelfVerificationCompleted"] is SelfVerificationCompleted

@@ -40,7 +40,7 @@ OFFLINE = Judgement(factual_accuracy=33, citation_density=33, coverage=20, total
 
 
 def rubric(fa: int, cd: int, cv: int, label: str, rationale: str) -> RubricAnswer:
-    return RubricAnswer(factual_accuracy=fa, citation_density=cd, coverage=cv, label=label,  # type: ignore[arg-type]
+    return RubricAnswer(factual_accuracy=fa, citation_density=cd, coverage=cv, label=label,
                         rationale=rationale)
 
 

@@ -50,7 +50,7 @@ def claims() -> list[VerifiedClaim]:
 
 
 def audit_ok(markdown: str, report: object) -> None:
-    audit = audit_citations(markdown, report.citations, TEXTS)  # type: ignore[attr-defined]
+    audit = audit_citations(markdown, report.citations, TEXTS)  # type: ignore[attr-defined]  # a SynthOutcome's report
     assert audit.valid == audit.total > 0 and not audit.orphan_markers, audit
 
 
@@ -180,7 +180,7 @@ def good_writer(body: dict[str, Any]) -> str:
 
 def recorded_models(runs: ResearchRuns, calls: ModelCalls) -> list[str]:
     assert calls.run_id is not None
-    return [e.model for e in runs.timeline(calls.run_id)  # type: ignore[attr-defined]
+    return [e.model for e in runs.timeline(calls.run_id)  # type: ignore[attr-defined]  # LlmCallRecorded events
             if type(e).__name__ == "LlmCallRecorded"]
 
 
@@ -220,7 +220,7 @@ async def test_when_every_model_gives_junk_the_sections_are_extractive(server: S
     audit_ok(md, out.report)
     assert server.calls(model=first) == 3 and server.calls(model=second) == 2  # one ask per model and section
     assert out.degraded and out.engine == f"openai/{first}+openai/{second}+offline"
-    assert runs.get_run(calls.run_id)["degraded"][0]["stage"] == "synthesizer"  # type: ignore[index]
+    assert runs.get_run(calls.run_id)["degraded"][0]["stage"] == "synthesizer"
     assert set(recorded_models(runs, calls)) == {f"openai/{first}", f"openai/{second}"}
 
 
@@ -455,7 +455,7 @@ async def test_a_vietnamese_report_whose_models_all_write_english_is_extractive_
     assert md.startswith("# Báo cáo nghiên cứu\n") and list(section_prose(md)) == ["Câu trả lời", "Phát hiện"]
     assert out.extractive_sections == 2 and out.off_language == 2 and GOOD_LEAD not in md
     assert out.degraded and out.engine == f"openai/{english}+offline"
-    reasons = [d["reason"] for d in runs.get_run(calls.run_id)["degraded"]]  # type: ignore[index]
+    reasons = [d["reason"] for d in runs.get_run(calls.run_id)["degraded"]]
     assert any("model wrote in en, report language vi" in r for r in reasons), reasons
     audit_ok(md, out.report)
 
@@ -601,7 +601,7 @@ async def test_a_vietnamese_section_mostly_filler_is_junk_and_the_stage_degraded
     md = out.report.markdown
     assert out.thin_answers == 1 and out.extractive_sections == 1 and out.degraded
     assert "Theo nguồn" not in md and "không phải" not in md and "Cô gái" not in md
-    reasons = [d["reason"] for d in runs.get_run(calls.run_id)["degraded"]]  # type: ignore[index]
+    reasons = [d["reason"] for d in runs.get_run(calls.run_id)["degraded"]]
     assert any("lost more than half its sentences" in r for r in reasons), reasons
 
 

@@ -33,7 +33,7 @@ PARAS = [
 def options(**kw: object) -> ScrapeOptions:
     base = dict(limits=LIMITS, respect_robots=False, render_timeout_s=15.0)
     base.update(kw)
-    return ScrapeOptions(**base)  # type: ignore[arg-type]
+    return ScrapeOptions(**base)  # type: ignore[arg-type]  # a dict of mixed option values
 
 
 @pytest.fixture(scope="module")

@@ -88,7 +88,7 @@ async def test_metadata_needs_exact_allow_entry() -> None:
 def _fake_dns(table: dict[str, list[str]]):
     """A socket.getaddrinfo stand-in so tests never query a real resolver."""
 
-    def fake(host, port, family=0, type=0, proto=0, flags=0):  # noqa: A002, ANN001
+    def fake(host, port, family=0, type=0, proto=0, flags=0):  # noqa: A002, ANN001 (socket.getaddrinfo's signature)
         if host not in table:
             raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
         out = []

@@ -25,7 +25,7 @@ ARTICLE = (b"<html><head><title>Tides</title></head><body><article><h1>Tides</h1
 def options(**kw: object) -> ScrapeOptions:
     base = dict(limits=FAST, render=False, max_retries=2, backoff_base_s=0.05, max_retry_after_s=5.0)
     base.update(kw)
-    return ScrapeOptions(**base)  # type: ignore[arg-type]
+    return ScrapeOptions(**base)  # type: ignore[arg-type]  # a dict of mixed option values
 
 
 class Sequence(dict):

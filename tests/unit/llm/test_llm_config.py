@@ -13,7 +13,7 @@ from shared.llm.config import LOCAL_ROLES, REMOTE_ROLES, ROLES, LlmSettings, Rou
 
 
 def settings(**kwargs: object) -> LlmSettings:
-    return LlmSettings(_env_file=None, **kwargs)  # type: ignore[arg-type]
+    return LlmSettings(_env_file=None, **kwargs)  # type: ignore[arg-type]  # pydantic-settings' init-only _env_file
 
 
 def test_nothing_configured_means_every_role_is_offline() -> None:

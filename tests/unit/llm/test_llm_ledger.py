@@ -18,7 +18,7 @@ def runs() -> ResearchRuns:
 
 def start(runs: ResearchRuns, **budget: object) -> RunRequested:
     request = RunRequested(run_id=uuid4(), question="Who drummed for Rush?",
-                           budget=Budget(**budget))  # type: ignore[arg-type]
+                           budget=Budget(**budget))
     assert runs.start_run(request)
     return request
 
