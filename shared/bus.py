@@ -16,7 +16,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, TypedDict
 from uuid import UUID, uuid5
 
 from faststream import AckPolicy
@@ -55,8 +55,21 @@ def durable_name(service: str, contract: type[Contract]) -> str:
     return f"{service}--{contract.SUBJECT.replace('.', '-')}"
 
 
+class ConsumerKwargs(TypedDict):
+    """The ``subscriber`` keyword arguments :func:`consumer_kwargs` gives (typed, so the decorator stays typed)."""
+
+    stream: JStream
+    durable: str
+    pull_sub: PullSub
+    max_workers: int
+    config: ConsumerConfig
+    ack_policy: AckPolicy
+    title: str
+    description: str
+
+
 def consumer_kwargs(settings: CommonSettings, service: str, contract: type[Contract], *,
-                    ack_wait_s: float | None = None) -> dict[str, Any]:
+                    ack_wait_s: float | None = None) -> ConsumerKwargs:
     """FastStream ``subscriber`` keyword arguments for a shared durable pull consumer of ``contract``.
 
     Work units (commands, and fetched sources for the extractor) are handled ``unit_workers`` at a time per
