@@ -35,8 +35,11 @@ bench: $(BIN)/.installed
 extraction-eval: $(BIN)/.installed
 	$(BIN)/python -m services.scraper.extraction_eval
 
+# a small slice of each suite, held to the floors kept in tests/eval_floors.toml (exit 1 when a figure drops)
 eval: $(BIN)/.installed
-	$(BIN)/assay eval hotpotqa --limit 50
+	$(BIN)/assay eval hotpotqa --limit 20 --floors tests/eval_floors.toml
+	$(BIN)/assay eval hotpotqa --pooled --limit 20 --floors tests/eval_floors.toml
+	$(BIN)/assay eval scifact --limit 50 --floors tests/eval_floors.toml
 
 asyncapi: $(BIN)/.installed
 	$(BIN)/python -m services.cli.asyncapi > deploy/asyncapi.json.tmp

@@ -43,6 +43,7 @@ from contracts.events import (
     StageDegraded,
     DeadlineExpired,
     LlmCallRecorded,
+    EvalRunCompleted,
     MessageRejected,
 )
 
@@ -52,6 +53,7 @@ ALL_CONTRACTS: ContractsBySubject = ContractsBySubject((*COMMANDS, MessageReject
 __all__ = [
     "ALL_CONTRACTS", "COMMANDS", "EVENT_TYPES", "Budget", "Citation", "ClaimRecord", "ClaimVerified",
     "ClaimsExtracted", "ClaimsVerified", "CitationsAudited", "ConfidenceGated", "Contract", "ContractsBySubject", "DeadlineExpired",
+    "EvalRunCompleted",
     "Event", "EventRegistry", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "LlmCallRecorded", "MalformedMessage",
     "MessageRejected",
     "PlanCreated", "ReportJudged", "ReportSynthesized", "RunCompleted", "RunFailed", "RunRequested",

@@ -463,6 +463,31 @@ class LlmCallRecorded(Event):
                 f"${self.cost_usd:.6f}, {self.latency_ms} ms{detail}")
 
 
+@register_event
+class EvalRunCompleted(Event):
+    """An ``assay eval`` suite finished (definitions of the figures: ``../shared/EVAL.md``).
+
+    Its stream is the evaluation's own (``run_id`` is the eval id, not a research run). ``suite``: hotpotqa,
+    hotpotqa-pooled, scifact, healthver or climate-fever; ``split``: the data file and slice; ``figures``: figure
+    key -> value (shares and F1 in 0-1, seconds, counts, USD; None when undefined); ``engine``: "offline" or the
+    roles that had a model; ``config``: the options it ran with.
+    """
+
+    SUBJECT: ClassVar[str] = "assay.evt.eval-run-completed.v1"
+    SUMMARY_NAMES_ENGINE: ClassVar[bool] = True
+    suite: str
+    split: str
+    questions: int = Field(ge=0)
+    figures: dict[str, float | None]
+    engine: str = "offline"
+    config: dict[str, str] = Field(default_factory=dict)
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``): the suite, its slice and its first figures."""
+        shown = ", ".join(f"{k} {'n/a' if v is None else f'{v:.3f}'}" for k, v in list(self.figures.items())[:4])
+        return f"{self.suite} on {self.split} ({self.questions} questions, {self.engine}): {shown}"
+
+
 class MessageRejected(Contract):
     """A message that could not be processed (malformed, unknown version), with the reason.
 

@@ -327,6 +327,20 @@ class ResearchRun(Aggregate):
         return self.status != "running"
 
 
+class EvalRun(Aggregate):
+    """One ``assay eval`` run: a single ``EvalRunCompleted`` event in its own stream (id = the eval id)."""
+
+    @staticmethod
+    def create_id(run_id: UUID, **_: Any) -> UUID:  # type: ignore[override]
+        return run_id
+
+    @event("EvalRunCompleted")
+    def __init__(self, run_id: UUID, suite: str, split: str, questions: int, figures: dict[str, float | None],
+                 engine: str, config: dict[str, str]) -> None:
+        self.result = {"suite": suite, "split": split, "questions": questions, "figures": dict(figures),
+                       "engine": engine, "config": dict(config)}
+
+
 def _named(source: dict[str, Any]) -> str:
     """How a source is named in a "What is missing" line: its URL, or its title for a local document (whose
     address, ``doc:<sha256>``, says nothing to a reader)."""

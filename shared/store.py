@@ -21,7 +21,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, OperationalError
 
 from contracts import EVENT_TYPES, Event, RunRequested
-from shared.domain import ResearchRun, event_id_for
+from shared.domain import EvalRun, ResearchRun, event_id_for
 from shared.errors import ConcurrencyConflict, RunNotFound, StoreUnavailable
 
 T = TypeVar("T")
@@ -305,6 +305,20 @@ class ResearchRuns(Application[UUID]):
                          report_sha256=run.report["report_sha256"], missing=missing)
             return True
         return self._mutate(run_id, change)
+
+    def record_eval(self, eval_id: UUID, *, suite: str, split: str, questions: int,
+                    figures: dict[str, float | None], engine: str, config: dict[str, str]) -> bool:
+        """Record ``EvalRunCompleted`` as the only event of stream ``eval_id`` (see the contract). Returns False
+        (and records nothing) when that stream exists already."""
+        try:
+            self.save(EvalRun(run_id=eval_id, suite=suite, split=split, questions=int(questions),
+                              figures={k: (None if v is None else float(v)) for k, v in figures.items()},
+                              engine=engine, config={str(k): str(v) for k, v in config.items()}))
+        except IntegrityError:
+            return False
+        except OperationalError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return True
 
     # ---- queries ------------------------------------------------------------------------------------
     def get_run(self, run_id: UUID) -> dict[str, Any]:

@@ -403,26 +403,75 @@ def down(data_dir: DataDir = None) -> None:
     out.print("stopped: " + (", ".join(stopped) if stopped else "nothing was running"))
 
 
+EVAL_SUITES = ("hotpotqa", "scifact", "healthver", "climate-fever")
+
+
 @app.command("eval")
 def eval_(
-    dataset: Annotated[str, typer.Argument(help="hotpotqa")],
-    limit: Annotated[int, typer.Option(help="Questions to run")] = 20,
+    dataset: Annotated[str, typer.Argument(help="hotpotqa | scifact | healthver | climate-fever")],
+    limit: Annotated[int, typer.Option(help="Questions (claims) to run, from the start of the dev split")] = 20,
+    pooled: Annotated[bool, typer.Option("--pooled", help="hotpotqa: all paragraphs of the selected questions "
+                                                          "in one corpus")] = False,
+    output: Annotated[Path | None, typer.Option(help="Write the Markdown table here (default "
+                                                     "<data-dir>/eval/<suite>-<time>.md)")] = None,
+    floors: Annotated[Path | None, typer.Option(help="Floors file (tests/eval_floors.toml): exit 1 when a figure "
+                                                     "of this slice is below its floor")] = None,
     data_dir: DataDir = None,
 ) -> None:
-    """Run the whole pipeline per labelled question and print answer recall, supporting-fact citation recall,
-    citation validity, and mean and p95 run time."""
-    from services.eval.hotpotqa import run_hotpotqa
-
-    if dataset != "hotpotqa":
-        _fail(f"unknown dataset {dataset!r}; known: hotpotqa")
+    """Score Assay on a labelled development split (definitions: ../shared/EVAL.md) and print one Markdown row
+    per figure. hotpotqa: the whole pipeline per question (answer in report / first 800 characters / lead, lead
+    EM/F1, cited-source precision, both gold cited, supporting-source recall, citation validity, ALCE citation
+    recall/precision, calibration AUROC, reliability table, time, tokens, cost). scifact: the verifier's
+    abstract-level label F1 and evidence recall@3. healthver / climate-fever: the verifier's label accuracy and
+    F1. The results are recorded as an EvalRunCompleted event and written as a Markdown table."""
+    if dataset not in EVAL_SUITES:
+        _fail(f"unknown dataset {dataset!r}; known: {', '.join(EVAL_SUITES)}")
     if limit < 1:
         _fail("--limit must be at least 1")
-    rt = _open(_settings(data_dir))
+    if pooled and dataset != "hotpotqa":
+        _fail("--pooled applies to hotpotqa only")
+    if output is not None and (output.is_dir() or (output.exists() and not os.access(output, os.W_OK))):
+        _fail(f"--output {output}: not a writable file path")
+    from services.eval.floors import check_floors, load_floors, slice_name
+    from services.eval.run import record_eval, run_suite
+    from services.eval.suite import write_table
+
+    bounds: dict[str, Any] = {}
+    if floors is not None:
+        try:
+            bounds = load_floors(floors)
+        except FileNotFoundError:
+            _fail(f"no such floors file: {floors}")
+        except ValueError as exc:
+            _fail(str(exc))
+
+    settings = _settings(data_dir)
+    rt = _open(settings)
     try:
-        figures = asyncio.run(run_hotpotqa(rt, limit=limit, progress=lambda line: out.print(line, highlight=False)))
+        try:
+            result = asyncio.run(run_suite(rt, dataset, limit=limit, pooled=pooled,
+                                           progress=lambda line: out.print(line, highlight=False, markup=False,
+                                                                          soft_wrap=True)))
+        except FileNotFoundError as exc:
+            _fail(str(exc), 1)
+        eval_id = record_eval(rt, result)
     finally:
         rt.close()
-    out.print(json.dumps(figures, indent=2))
+    for row in result.markdown_rows():
+        out.print(row, highlight=False, markup=False, soft_wrap=True)
+    path = write_table(result, output, settings.common.data_dir)
+    out.print(f"table: {path}   recorded: EvalRunCompleted {eval_id} (assay replay {eval_id})", highlight=False,
+              soft_wrap=True)
+    if floors is not None:
+        known, problems = check_floors(result, bounds)
+        if not known:
+            err.print(f"[yellow]no floors for slice {slice_name(result)} in {escape(str(floors))}[/yellow]")
+        for problem in problems:
+            err.print(f"[red]below floor:[/red] {escape(problem)}")
+        if problems:
+            raise typer.Exit(1)
+        if known:
+            out.print(f"floors of {slice_name(result)} held")
 
 
 @app.command()

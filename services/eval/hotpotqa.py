@@ -1,39 +1,49 @@
-"""``assay eval``: the whole pipeline (over the bus, through the event store) on labelled questions.
+"""``assay eval hotpotqa``: the whole pipeline (over the bus, through the event store) on HotpotQA dev questions.
 
-HotpotQA (distractor, dev): each question is researched over its own 10 context paragraphs, ingested as
-corpus ``hotpotqa:<id>``. Figures:
+Each question is researched by a real run (``RunRequested`` on the bus, scope local, every stage, to
+``RunCompleted``/``RunFailed``) over its own 10 context paragraphs, ingested as corpus ``hotpotqa:<id>``; with
+``pooled`` all paragraphs of the selected questions are ingested once into one corpus and every question is
+researched over that corpus (EVAL.md "pooled mode"). Each paragraph is one document; a cited source is matched
+to a gold (supporting) paragraph through its address ``doc:<sha256>``.
 
-- answer recall: share of reports containing the gold answer (case, punctuation and articles folded);
-- supporting-fact citation recall: share of gold supporting paragraphs among the cited sources;
-- citation validity: share of ``[n]`` citations whose source's stored text holds the quoted evidence span
-  at the cited offsets (checked here, independently of the judge's audit);
-- mean and p95 wall time per run, seconds.
+Figures (definitions in ``../shared/EVAL.md``; functions in :mod:`services.eval.metrics`): answer recall; answer
+in the body's first 800 characters; answer in the lead; EM / F1 of the lead (citation markers removed) against
+the gold answer; cited-source precision; both gold cited; supporting-source recall; citation validity; ALCE
+citation recall and precision of the cited sentences (the lexical entailment as judge); calibration AUROC of the
+run's confidence (``ConfidenceGated.score``) against answer-in-report; the reliability table; unanswered reports
+whose judge total is above 60; time mean / median / p95; model tokens and cost (``LlmCallRecorded``).
 """
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
 import json
-import re
-import statistics
-import string
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from uuid import uuid4
 
 from contracts import RunRequested
+from services.eval import metrics as m
+from services.eval.suite import DATA_DIR, Figure, SuiteResult, engine_of
 from shared.runtime import Runtime
 
-HOTPOT_DEV = Path(__file__).resolve().parents[3] / "shared" / "data" / "hotpotqa" / "hotpotqa_dev200_original_format.json"
+HOTPOT_DEV = DATA_DIR / "hotpotqa" / "hotpotqa_dev200_original_format.json"
+#: the roles a research run may give a model (for the table's engine line)
+RUN_ROLES = ("planner", "extractor", "verifier", "synthesizer", "judge")
+#: EVAL.md: "answer in the first 800 characters" of the body
+FIRST_CHARS = 800
+#: a report that does not answer must not be judged above this (issue 9)
+UNANSWERED_JUDGE_MAX = 60
 
 
 def normalize_answer(text: str) -> str:
-    """SQuAD-style answer normalisation: lower case, no punctuation, no articles, single spaces."""
-    text = text.lower()
-    text = "".join(ch for ch in text if ch not in set(string.punctuation))
-    text = re.sub(r"\b(a|an|the)\b", " ", text)
-    return " ".join(text.split())
+    """SQuAD-style answer normalisation (kept for callers of the earlier module): see
+    :func:`services.eval.metrics.squad_normalize`."""
+    return m.squad_normalize(text)
 
 
 def check_citations(rt: Runtime, res: dict[str, Any]) -> tuple[int, int]:
@@ -50,63 +60,177 @@ def check_citations(rt: Runtime, res: dict[str, Any]) -> tuple[int, int]:
     return valid, len(res["citations"])
 
 
-def p95(values: list[float]) -> float:
-    """95th percentile (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[max(0, int(round(0.95 * len(ordered) + 0.5)) - 1)] if ordered else 0.0
-
-
-async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], None],
-                       path: Path = HOTPOT_DEV) -> dict[str, Any]:
-    """Run the first ``limit`` HotpotQA dev questions end to end. Returns the figures (see module docstring)."""
-    import asyncio
-
-    from services.cli.stack import Stack
-    from services.cli.research import follow, result, submit
-
+def load_questions(path: Path, limit: int) -> list[dict[str, Any]]:
+    """The first ``limit`` questions of a HotpotQA file in the original (distractor) format.
+    Raises FileNotFoundError naming the path when it is missing."""
     if not path.exists():
         raise FileNotFoundError(f"HotpotQA data not found at {path} (expected ../shared/data next to the repo)")
-    items = json.loads(path.read_text(encoding="utf-8"))[:limit]
-    answer_hits = 0
-    sf_found = sf_total = 0
-    cit_valid = cit_total = 0
-    times: list[float] = []
-    statuses: dict[str, int] = {}
+    return list(json.loads(path.read_text(encoding="utf-8"))[:limit])
+
+
+def paragraph_text(sentences: list[str]) -> str:
+    """A HotpotQA paragraph's text from its sentences (later sentences carry their leading space)."""
+    return "".join(sentences).strip()
+
+
+@dataclass
+class Outcome:
+    """The scored result of one question (see the module docstring for each figure)."""
+
+    in_report: bool
+    in_first: bool
+    in_lead: bool
+    em: float
+    f1: float
+    cited_precision: float
+    both_gold: bool
+    gold_cited: int
+    gold_total: int
+    cit_valid: int
+    cit_total: int
+    alce: tuple[int, int, int, int]
+    confidence: float | None
+    judge_total: int | None
+    seconds: float
+    tokens: int
+    usd: float
+    status: str
+
+
+def score_result(rt: Runtime, res: dict[str, Any], item: dict[str, Any], gold_shas: set[str],
+                 seconds: float) -> Outcome:
+    """Score one finished run ``res`` (``services.cli.research.result``) against its HotpotQA ``item``;
+    ``gold_shas`` are the document sha256 of its supporting paragraphs."""
+    report = res["report"] or ""
+    answer = item["answer"]
+    body = m.report_body(report)
+    lead = m.lead_section(report)
+    url_of = {s["source_id"]: str(s.get("url", "")) for s in res["sources"]}
+    cited = {url_of.get(str(c["source_id"]), "").removeprefix("doc:") for c in res["citations"]}
+    cited.discard("")
+    v, t = check_citations(rt, res)
+    quotes = {int(c["n"]): c["quote"] for c in res["citations"]}
+    sentences = [(s, [quotes[n] for n in ns if n in quotes]) for s, ns in m.cited_sentences(report)]
+    alce = m.alce_citation_scores(sentences, lexical_entails)
+    usage = (res.get("llm_usage") or {}).get("total") or {}
+    return Outcome(
+        in_report=m.contains_answer(report, answer), in_first=m.contains_answer(body[:FIRST_CHARS], answer),
+        in_lead=m.contains_answer(lead, answer), em=m.squad_em(m.strip_citations(lead), answer),
+        f1=m.squad_f1(m.strip_citations(lead), answer), cited_precision=m.cited_precision(cited, gold_shas),
+        both_gold=m.all_gold_cited(cited, gold_shas), gold_cited=len(cited & gold_shas), gold_total=len(gold_shas),
+        cit_valid=v, cit_total=t, alce=alce,
+        confidence=(res.get("confidence") or {}).get("score"),
+        judge_total=(res.get("scores") or {}).get("total"), seconds=seconds,
+        tokens=int(usage.get("tokens_in", 0)) + int(usage.get("tokens_out", 0)), usd=float(usage.get("usd", 0.0)),
+        status=str(res["status"]))
+
+
+def lexical_entails(passage: str, sentence: str) -> bool:
+    """The offline entailment judge of ALCE: ``shared.text.entailment`` says "supported"."""
+    from shared.text.entailment import entailment
+
+    return entailment(sentence, passage).label == "supported"
+
+
+def figures_of(outcomes: list[Outcome]) -> list[Figure]:
+    """The suite's figures from its questions' outcomes (in the order they are printed)."""
+    n = len(outcomes)
+
+    def share(values: list[bool] | list[float]) -> float:
+        return sum(float(x) for x in values) / n if n else 0.0
+
+    gold_total = sum(o.gold_total for o in outcomes)
+    cit_total = sum(o.cit_total for o in outcomes)
+    alce = [sum(o.alce[i] for o in outcomes) for i in range(4)]
+    scored = [o for o in outcomes if o.confidence is not None]
+    auc = m.auroc([float(o.confidence or 0.0) for o in scored], [o.in_report for o in scored])
+    times = m.summarize_times([o.seconds for o in outcomes])
+    figures = [
+        Figure("answer_recall", "answer recall", share([o.in_report for o in outcomes])),
+        Figure("answer_first_800", "answer in the first 800 characters", share([o.in_first for o in outcomes])),
+        Figure("answer_in_lead", "answer in the lead", share([o.in_lead for o in outcomes])),
+        Figure("lead_em", "answer EM (lead)", share([o.em for o in outcomes]), note="lead without [n] vs gold"),
+        Figure("lead_f1", "answer F1 (lead)", share([o.f1 for o in outcomes]), note="lead without [n] vs gold"),
+        Figure("cited_source_precision", "cited-source precision", share([o.cited_precision for o in outcomes]),
+               note="per question, averaged; citing nothing = 0"),
+        Figure("both_gold_cited", "both gold cited", share([o.both_gold for o in outcomes])),
+        Figure("supporting_source_recall", "supporting-source recall",
+               sum(o.gold_cited for o in outcomes) / gold_total if gold_total else None,
+               note=f"{gold_total} gold paragraphs"),
+        Figure("citation_validity", "citation validity",
+               sum(o.cit_valid for o in outcomes) / cit_total if cit_total else None, note=f"{cit_total} [n]"),
+        Figure("alce_citation_recall", "ALCE citation recall", alce[0] / alce[1] if alce[1] else None,
+               note=f"{alce[1]} cited sentences; lexical entailment"),
+        Figure("alce_citation_precision", "ALCE citation precision", alce[2] / alce[3] if alce[3] else None,
+               note=f"{alce[3]} citations; lexical entailment"),
+        Figure("calibration_auroc", "calibration AUROC", auc,
+               note="confidence vs answer in report" + ("" if auc is not None else " (one class only)")),
+    ]
+    for b in m.reliability([float(o.confidence or 0.0) for o in scored], [o.in_report for o in scored]):
+        figures.append(Figure(f"reliability_{b.low:.1f}_{b.high:.1f}_answered",
+                              f"reliability {b.low:.1f}-{b.high:.1f}: share answered", b.answered,
+                              note=f"{b.questions} questions", questions=b.questions))
+    figures += [
+        Figure("unanswered_judged_above_60", "unanswered reports judged > 60",
+               float(sum(1 for o in outcomes if not o.in_report and (o.judge_total or 0) > UNANSWERED_JUDGE_MAX)),
+               unit="count", note=f"of {sum(1 for o in outcomes if not o.in_report)} unanswered"),
+        Figure("time_mean_s", "time mean", times["mean"], unit="s"),
+        Figure("time_median_s", "time median", times["median"], unit="s"),
+        Figure("time_p95_s", "time p95", times["p95"], unit="s"),
+        Figure("tokens", "model tokens (in + out)", float(sum(o.tokens for o in outcomes)), unit="tokens"),
+        Figure("cost_usd", "model cost", sum(o.usd for o in outcomes), unit="usd"),
+        Figure("runs_completed", "runs completed", share([o.status in ("completed", "partial") for o in outcomes]),
+               note=", ".join(f"{s} {sum(1 for o in outcomes if o.status == s)}"
+                              for s in sorted({o.status for o in outcomes}))),
+    ]
+    return figures
+
+
+async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], None], pooled: bool = False,
+                       path: Path = HOTPOT_DEV, timeout_s: float = 180.0) -> SuiteResult:
+    """Research the first ``limit`` questions of ``path`` end to end and score them (module docstring).
+
+    ``pooled``: every paragraph of the selected questions in one corpus. Raises FileNotFoundError when the data
+    file is missing; TimeoutError when a run does not finish within ``timeout_s``."""
+    from services.cli.research import follow, result, submit
+    from services.cli.stack import Stack
+
+    items = load_questions(path, limit)
+    gold: list[set[str]] = []
+    corpora: list[str] = []
+    pool_name = "hotpotqa-pool:" + hashlib.sha256(
+        "\n".join(i["_id"] for i in items).encode()).hexdigest()[:16]
+    for item in items:
+        corpus = pool_name if pooled else f"hotpotqa:{item['_id']}"
+        supporting = {t for t, _ in item["supporting_facts"]}
+        shas: set[str] = set()
+        for title, sentences in item["context"]:
+            sha = await asyncio.to_thread(rt.corpus.add, corpus, path=f"hotpotqa/{title}", title=title,
+                                          text=paragraph_text(sentences), content_type="text/plain")
+            if title in supporting:
+                shas.add(sha)
+        gold.append(shas)
+        corpora.append(corpus)
+    if pooled:
+        docs = dict(rt.corpus.corpora()).get(pool_name, 0)
+        progress(f"pooled corpus {pool_name}: {docs} paragraphs of {len(items)} questions")
+    outcomes: list[Outcome] = []
     async with Stack(rt):
-        for i, item in enumerate(items, start=1):
-            corpus = f"hotpotqa:{item['_id']}"
-            for title, sentences in item["context"]:
-                await asyncio.to_thread(rt.corpus.add, corpus, path=f"hotpotqa/{item['_id']}/{title}", title=title,
-                                        text="".join(sentences).strip(), content_type="text/plain")
+        for i, (item, corpus, shas) in enumerate(zip(items, corpora, gold), start=1):
             run_id = uuid4()
             request = RunRequested(run_id=run_id, question=item["question"], scope="local", corpus=corpus,
                                    max_sources=10)
             t0 = time.monotonic()
             await submit(rt, request)
-            await follow(rt, run_id, timeout_s=180)
-            times.append(time.monotonic() - t0)
+            await follow(rt, run_id, timeout_s=timeout_s)
+            seconds = time.monotonic() - t0
             res = await asyncio.to_thread(result, rt, run_id)
-            statuses[res["status"]] = statuses.get(res["status"], 0) + 1
-            found = normalize_answer(item["answer"]) in normalize_answer(res["report"] or "")
-            answer_hits += found
-            cited_titles = {s["title"] for s in res["sources"]
-                            if s["source_id"] in {str(c["source_id"]) for c in res["citations"]}}
-            gold = {t for t, _ in item["supporting_facts"]}
-            sf_found += len(gold & cited_titles)
-            sf_total += len(gold)
-            v, t = await asyncio.to_thread(check_citations, rt, res)
-            cit_valid += v
-            cit_total += t
-            progress(f"{i:3d}/{len(items)} {'hit ' if found else 'miss'} {times[-1]:5.2f}s "
-                     f"sf {len(gold & cited_titles)}/{len(gold)} cit {v}/{t}  {item['question'][:70]}")
-    return {
-        "dataset": "hotpotqa dev (distractor), first questions of hotpotqa_dev200_original_format.json",
-        "questions": len(items),
-        "answer_recall": round(answer_hits / len(items), 4),
-        "supporting_fact_citation_recall": round(sf_found / sf_total, 4) if sf_total else 0.0,
-        "citation_validity": round(cit_valid / cit_total, 4) if cit_total else 1.0,
-        "citations": cit_total,
-        "run_time_mean_s": round(statistics.fmean(times), 3),
-        "run_time_p95_s": round(p95(times), 3),
-        "statuses": statuses,
-    }
+            o = await asyncio.to_thread(score_result, rt, res, item, shas, seconds)
+            outcomes.append(o)
+            progress(f"{i:3d}/{len(items)} {'hit ' if o.in_report else 'miss'} lead {'y' if o.in_lead else 'n'} "
+                     f"{o.seconds:5.2f}s gold {o.gold_cited}/{o.gold_total} prec {o.cited_precision:.2f} "
+                     f"conf {o.confidence if o.confidence is not None else '-'}  {item['question'][:60]}")
+    split = f"{path.name}[:{len(items)}]"
+    return SuiteResult(suite="hotpotqa-pooled" if pooled else "hotpotqa", split=split, questions=len(items),
+                       figures=figures_of(outcomes), engine=engine_of(rt, RUN_ROLES),
+                       config={"limit": str(limit), "pooled": str(pooled).lower(), "max_sources": "10"})

@@ -214,16 +214,3 @@ async def test_question_in_another_script_completes_with_its_language(runtime: A
     plan = next(e for e in events if type(e).__name__ == "PlanCreated")
     assert plan.language == "vi"  # type: ignore[attr-defined]  # a PlanCreated
     assert type(events[-1]).__name__ == "RunCompleted"
-
-
-async def test_eval_hotpotqa_reports_the_four_figures(runtime: Any) -> None:
-    from services.eval.hotpotqa import HOTPOT_DEV, run_hotpotqa
-
-    if not HOTPOT_DEV.exists():
-        pytest.skip(f"shared data not present at {HOTPOT_DEV}")
-    lines: list[str] = []
-    figures = await run_hotpotqa(runtime, limit=3, progress=lines.append)
-    assert figures["questions"] == 3 and len(lines) == 3
-    assert figures["citation_validity"] == 1.0 and figures["citations"] > 0
-    assert 0.0 <= figures["answer_recall"] <= 1.0 and 0.0 < figures["supporting_fact_citation_recall"] <= 1.0
-    assert figures["run_time_p95_s"] >= figures["run_time_mean_s"] * 0.5 > 0

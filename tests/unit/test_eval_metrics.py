@@ -137,3 +137,42 @@ def test_alce_counts_follow_compute_autoais() -> None:
         ("a", ["a"]),                # one citation, recalled: precise
     ]
     assert alce_citation_scores(sentences, entails) == (3, 4, 4, 6)
+
+
+def test_scifact_counts_follow_the_datasets_worked_example() -> None:
+    from services.eval.claims import prf, scifact_counts
+
+    # allenai/scifact doc/evaluation.md: gold abstracts 11 (sets [0,1] and [11]) and 15; predicted 11 and 16
+    gold = {"11": [{"sentences": [0, 1], "label": "SUPPORT"}, {"sentences": [11], "label": "SUPPORT"}],
+            "15": [{"sentences": [4], "label": "SUPPORT"}]}
+    pred = {"11": {"label": "SUPPORT", "sentences": [1, 11, 13]}, "16": {"label": "CONTRADICT", "sentences": [18]},
+            "20": {"label": "NEI", "sentences": []}}
+    counts = scifact_counts(pred, gold)
+    assert (counts["relevant"], counts["retrieved"], counts["correct_label_only"],
+            counts["correct_rationalized"]) == (2, 2, 1, 1)
+    assert prf(1, 2, 2) == (0.5, 0.5, 0.5)
+    # the rationale counts only within the first 3 predicted sentences
+    late = {"11": {"label": "SUPPORT", "sentences": [2, 3, 5, 11]}}
+    assert scifact_counts(late, gold)["correct_rationalized"] == 0
+    assert scifact_counts(late, gold)["correct_label_only"] == 1
+
+
+def test_floors_and_ceilings_are_checked_by_slice() -> None:
+    from services.eval.floors import check_floors
+    from services.eval.suite import Figure, SuiteResult
+
+    result = SuiteResult("hotpotqa", "dev200[:6]", 6, [Figure("answer_recall", "answer recall", 0.5),
+                                                       Figure("calibration_auroc", "AUROC", None),
+                                                       Figure("time_median_s", "time", 30.0, unit="s")],
+                         config={"limit": "6"})
+    floors = {"hotpotqa:6": {"floors": {"answer_recall": 0.6, "calibration_auroc": 0.5, "gone": 0.1},
+                             "ceilings": {"time_median_s": 20.0}}}
+    known, problems = check_floors(result, floors)
+    assert known and problems == [
+        "answer_recall 0.500 < floor 0.600",
+        "calibration_auroc is undefined (n/a) where a floor of 0.5 is set",
+        "gone: no such figure in suite hotpotqa (bound 0.1)",
+        "time_median_s 30.000 > ceiling 20.000",
+    ]
+    assert check_floors(result, {"hotpotqa:20": {}}) == (False, [])
+    assert "| hotpotqa | dev200[:6] | 6 | answer recall | 0.500 |" in "\n".join(result.markdown_rows())
