@@ -32,7 +32,6 @@ async def test_the_slice_holds_its_floors_and_is_recorded_as_an_event(runtime: A
     assert problems == [], "\n".join(["figures below their floors:", *problems, *result.markdown_rows()])
     if suite == "hotpotqa":
         assert result.figure("citation_validity") == 1.0  # every [n] points at the quoted span of a fetched source
-        assert result.figure("runs_completed") == 1.0
 
     eval_id = record_eval(runtime, result)
     events = runtime.runs.timeline(eval_id)
