@@ -188,7 +188,11 @@ class SourcesSelected(Event):
 
 @register_event
 class SourceFetched(Event):
-    """A source's text was fetched and stored (content-addressed by ``text_sha256``)."""
+    """A source's text was fetched and stored (content-addressed by ``text_sha256``).
+
+    Page metadata, when known: ``author``, ``published`` and ``modified`` dates (ISO ``YYYY-MM-DD``) and the
+    ``language`` of the text (ISO 639-1). Older events lack them (``None``).
+    """
 
     SUBJECT: ClassVar[str] = "assay.evt.source-fetched.v1"
     PER_UNIT: ClassVar[bool] = True
@@ -200,10 +204,15 @@ class SourceFetched(Event):
     text_sha256: str
     chars: int
     via: Literal["http", "browser", "pdf", "local"]
+    author: str | None = None
+    published: str | None = None
+    modified: str | None = None
+    language: str | None = None
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
-        return f"{self.title[:60]!r} via {self.via} ({self.chars} chars)"
+        dated = f", published {self.published}" if self.published else ""
+        return f"{self.title[:60]!r} via {self.via} ({self.chars} chars{dated})"
 
 
 @register_event

@@ -154,11 +154,13 @@ class ResearchRun(Aggregate):
     @event("SourceFetched")
     def fetch_source(
         self, source_id: UUID, url: str, final_url: str, content_type: str, title: str, text_sha256: str,
-        chars: int, via: str,
+        chars: int, via: str, author: str | None = None, published: str | None = None, modified: str | None = None,
+        language: str | None = None,
     ) -> None:
         src = self.sources.setdefault(str(source_id), {"url": url, "title": title})
         src.update(status="fetched", final_url=final_url, content_type=content_type, title=title,
-                   text_sha256=text_sha256, chars=chars, via=via)
+                   text_sha256=text_sha256, chars=chars, via=via, author=author, published=published,
+                   modified=modified, language=language)
 
     @event("SourceFailed")
     def fail_source(self, source_id: UUID, url: str, reason: str) -> None:

@@ -54,7 +54,8 @@ class VerifiedClaim(BaseModel):
 
 
 class SourceInfo(BaseModel):
-    """Display information of a source: title, URL or file path, domain."""
+    """Display information of a source: title, URL or file path, domain; and, when the page gave them, its
+    author, publication and last-modified dates (ISO ``YYYY-MM-DD``)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -62,6 +63,9 @@ class SourceInfo(BaseModel):
     title: str
     url_or_path: str
     domain: str
+    author: str | None = None
+    published: str | None = None
+    modified: str | None = None
 
 
 class Citation(BaseModel):

@@ -152,14 +152,16 @@ class ResearchRuns(Application[UUID]):
         return self._mutate(run_id, change)
 
     def record_source_fetched(self, run_id: UUID, source_id: UUID, *, url: str, final_url: str,
-                              content_type: str, title: str, text_sha256: str, chars: int, via: str) -> bool:
-        """Record ``SourceFetched`` (once per source)."""
+                              content_type: str, title: str, text_sha256: str, chars: int, via: str,
+                              **metadata: str | None) -> bool:
+        """Record ``SourceFetched`` (once per source); ``metadata``: optional ``author``, ``published``,
+        ``modified``, ``language`` (see the contract)."""
         def change(run: ResearchRun) -> bool:
             src = run.sources.get(str(source_id))
             if src is None or src["status"] != "pending":
                 return False
             run.fetch_source(source_id=source_id, url=url, final_url=final_url, content_type=content_type,
-                             title=title, text_sha256=text_sha256, chars=chars, via=via)
+                             title=title, text_sha256=text_sha256, chars=chars, via=via, **metadata)
             return True
         return self._mutate(run_id, change)
 

@@ -143,3 +143,66 @@ def references_page(reference_urls: list[str]) -> bytes:
 
 def pdf_bytes() -> bytes:
     return PDF.read_bytes()
+
+
+# ---- pages for "evidence worth citing": charsets, meta refresh, consent and paywall walls, dated pages
+
+FRENCH_PARAGRAPHS = [
+    "La crème brûlée est un dessert composé d'une crème à base de jaunes d'œufs, de sucre et de lait.",
+    "Elle est recouverte d'une fine couche de sucre caramélisé juste avant d'être servie à table.",
+    "Déjà au XVIIe siècle, François Massialot en décrit une préparation très proche dans son livre.",
+]
+CZECH_PARAGRAPHS = [
+    "Praha je hlavní a současně největší město České republiky a čtrnácté největší město Evropské unie.",
+    "Leží mírně na sever od středu Čech na řece Vltavě, uvnitř Pražské plotiny, v nadmořské výšce 235 metrů.",
+    "Historické centrum Prahy bylo v roce 1992 zapsáno na seznam světového dědictví UNESCO.",
+]
+
+
+def legacy_page(title: str, paragraphs: list[str], encoding: str) -> bytes:
+    """An article in a legacy single-byte ``encoding`` (windows-1252, windows-1250, ...) with no charset anywhere."""
+    body = "".join(f"<p>{htmllib.escape(p)}</p>" for p in paragraphs)
+    return (f"<!DOCTYPE html><html><head><title>{htmllib.escape(title)}</title></head><body><article>"
+            f"<h1>{htmllib.escape(title)}</h1>{body}</article></body></html>").encode(encoding)
+
+
+def refresh_page(target: str, delay: int = 0) -> bytes:
+    """An interstitial that sends the reader on with ``<meta http-equiv="refresh">`` (and says so in its text)."""
+    return (f'<!DOCTYPE html><html><head><title>Redirecting</title><meta http-equiv="refresh" '
+            f'content="{delay}; url={htmllib.escape(target)}"></head><body><p>This page has moved. If you are not '
+            f'redirected within a few seconds, please follow the link to the new address of this article, which '
+            f'is where all of its content now lives.</p><a href="{htmllib.escape(target)}">Continue</a></body>'
+            f'</html>').encode()
+
+
+CONSENT_PAGE = (
+    b"<!DOCTYPE html><html lang=\"en\"><head><title>Before you continue</title></head><body>"
+    b"<div class=\"consent\"><h1>Before you continue to Example News</h1>"
+    b"<p>We use cookies and data to deliver and maintain our services, measure audience engagement and site "
+    b"statistics.</p><p>If you choose to Accept all, we and our partners will also use cookies and data to develop "
+    b"and improve new services and show personalised ads and content.</p>"
+    b"<p>Select More options to manage your privacy settings. You can also visit our cookie policy at any time.</p>"
+    b"<button>Reject all</button><button>Accept all</button><a href=\"/more\">More options</a></div></body></html>"
+)
+
+PAYWALL_PAGE = (
+    b"<!DOCTYPE html><html><head><title>Ocean heat hits record | The Daily Planet</title></head><body><article>"
+    b"<h1>Ocean heat hits record</h1><div class=\"paywall\"><p>This article is available to subscribers only.</p>"
+    b"<p>Subscribe now to continue reading and get unlimited digital access for just $1 a week.</p>"
+    b"<p>Already a subscriber? Log in to read.</p></div></article></body></html>"
+)
+
+
+def dated_page(title: str, paragraphs: list[str], published: str, modified: str | None = None,
+               author: str | None = None) -> bytes:
+    """A UTF-8 article carrying its dates the way news sites do (``article:published_time`` /
+    ``article:modified_time`` meta tags and a ``<time>`` element) and optionally an author."""
+    metas = f'<meta property="article:published_time" content="{published}T09:00:00Z">'
+    if modified:
+        metas += f'<meta property="article:modified_time" content="{modified}T10:00:00Z">'
+    if author:
+        metas += f'<meta name="author" content="{htmllib.escape(author)}">'
+    body = "".join(f"<p>{htmllib.escape(p)}</p>" for p in paragraphs)
+    return (f'<!DOCTYPE html><html><head><meta charset="utf-8"><title>{htmllib.escape(title)}</title>{metas}'
+            f'</head><body><article><h1>{htmllib.escape(title)}</h1><time datetime="{published}">{published}</time>'
+            f'{body}</article></body></html>').encode()

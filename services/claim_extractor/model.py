@@ -10,7 +10,7 @@ election, festival, award, ...).
 Code, not the model, decides what is kept: a claim's quote must be found in the stored source text (exactly,
 ignoring case and spacing, or as the best-matching sentence), giving the evidence offsets; a claim whose
 words are mostly absent from that evidence (and the title) is dropped as invented; so is a claim whose evidence
-is page furniture (:mod:`services.claim_extractor.noise`: a reference list or entry, a disclaimer, a cookie-consent
+is page furniture (:mod:`shared.text.noise`: a reference list or entry, a disclaimer, a cookie-consent
 or paywall notice, a subscribe box) or that only repeats the page title. The flags are the model's
 or the offline rules'. If no claim survives, the offline engine's claims are used and the stage is degraded.
 """
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
 from shared.llm.schemas import ClaimsAnswer
-from services.claim_extractor.noise import in_spans, noise_kind, reference_sections
+from shared.text.noise import in_spans, noise_kind, reference_sections
 from services.claim_extractor.offline import ExtractedClaim, _flags, extract_claims
 from shared.text.terms import clean_title
 from shared.text.bm25 import BM25Index

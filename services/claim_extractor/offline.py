@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 from shared.text.bm25 import BM25Index
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
 from shared.text.terms import clean_title
-from services.claim_extractor.noise import in_spans, noise_kind, reference_sections, unglue
+from shared.text.noise import in_spans, noise_kind, reference_sections, unglue
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -361,11 +361,11 @@ def extract_claims(
 ) -> list[ExtractedClaim]:
     """Extract one claim per factual declarative sentence of ``text``.
 
-    Skipped: questions, headings/navigation fragments, page furniture (:mod:`services.claim_extractor.noise`:
+    Skipped: questions, headings/navigation fragments, page furniture (:mod:`shared.text.noise`:
     reference lists and entries, bibliographies, legal and investment disclaimers, cookie-consent and paywall
     notices, subscribe boxes, navigation), sentences with fewer than 5 or more than 80 words (:func:`word_count`:
     Chinese, Japanese and Thai counted in characters). A heading or the page title glued to the front of a
-    sentence is cut off it (:func:`~services.claim_extractor.noise.unglue`); the claim is the sentence after it.
+    sentence is cut off it (:func:`~shared.text.noise.unglue`); the claim is the sentence after it.
 
     Decontextualisation: a sentence opening with He/She/It/They (His/Her/Its/Their) gets the name the
     pronoun stands for in its place ("It is 330 metres tall." -> "The Eiffel Tower is 330 metres tall."):

@@ -6,7 +6,10 @@ the resolved address), robots.txt, per-host concurrency and back-off on 429/503,
 content type by header and magic bytes, PDF text with pypdf, main text and metadata with trafilatura, and
 Chromium (Playwright) for pages whose text is built by scripts (``via="browser"``). ``doc:<sha256>`` sources
 are read from the local corpus. Whatever goes wrong with one source becomes ``SourceFailed`` with the reason
-(``code: message``; block pages are ``blocked_page``, never content); the worker goes on.
+(``code: message``; block pages are ``blocked_page``, a page that is only a cookie-consent or paywall notice is
+``consent_wall`` / ``paywall``, never content); the worker goes on. A ``<meta http-equiv="refresh">`` page is a
+redirect (its target checked by the address policy), never content. ``SourceFetched`` carries the page's
+metadata: author, publication and modified dates (trafilatura and htmldate) and the text's language.
 
 The source recorded is always the URL that was asked for (its text, its title): links and DOIs found in the
 page, its reference list included, are never followed and never become sources of their own.
@@ -27,8 +30,17 @@ from shared.bus import consumer_kwargs
 from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, ScrapeOptions, Scraper
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
+from shared.text.tokens import detect_language
 
 log = logging.getLogger("assay.scraper")
+
+#: characters of a source's text its language is judged on
+LANGUAGE_SAMPLE_CHARS = 4000
+
+
+def text_language(text: str) -> str:
+    """ISO 639-1 language of a source's text (its first :data:`LANGUAGE_SAMPLE_CHARS` characters)."""
+    return detect_language(text[:LANGUAGE_SAMPLE_CHARS])
 
 
 def scrape_options(cfg: ScraperSettings) -> ScrapeOptions:
@@ -88,7 +100,7 @@ def build_router(rt: Runtime) -> NatsRouter:
             await asyncio.to_thread(
                 rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=doc["path"],
                 content_type=doc["content_type"], title=doc["title"], text_sha256=doc["sha256"],
-                chars=len(doc["text"]), via="local")
+                chars=len(doc["text"]), via="local", language=text_language(doc["text"]))
             return
         try:
             fetched = await asyncio.wait_for(scraper().fetch(body.url), timeout=options.deadline_s + 5)
@@ -109,6 +121,8 @@ def build_router(rt: Runtime) -> NatsRouter:
         await asyncio.to_thread(
             rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url,
             final_url=fetched.final_url, content_type=fetched.content_type,
-            title=fetched.title or fetched.final_url, text_sha256=digest, chars=len(fetched.text), via=fetched.via)
+            title=fetched.title or fetched.final_url, text_sha256=digest, chars=len(fetched.text), via=fetched.via,
+            author=fetched.author, published=fetched.published, modified=fetched.modified,
+            language=text_language(fetched.text))
 
     return router

@@ -31,6 +31,8 @@ from services.synthesizer.confidence import confidence_gate
 from shared.evidence import EvidenceCandidate
 from shared.evidence import Report, SourceInfo, VerifiedClaim
 from services.synthesizer.offline import synthesize
+from services.synthesizer.provenance import language_gap
+from shared.text.tokens import detect_language
 from shared.text.tokens import tokenize
 from shared.runtime import Runtime
 
@@ -42,7 +44,8 @@ def report_inputs(run: dict[str, Any]) -> tuple[dict[str, SourceInfo], list[Veri
     request = run["request"]
     sources = {
         sid: SourceInfo(source_id=sid, title=s.get("title") or s["url"],
-                        url_or_path=s.get("final_url") or s["url"], domain=source_domain(s))
+                        url_or_path=s.get("final_url") or s["url"], domain=source_domain(s),
+                        author=s.get("author"), published=s.get("published"), modified=s.get("modified"))
         for sid, s in run["sources"].items() if s["status"] == "extracted"
     }
     claims: list[VerifiedClaim] = []
@@ -104,6 +107,9 @@ def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[st
     """Write the report for a verified run with the offline engine. Returns {markdown, citations,
     used_claim_ids, gate}."""
     sources, claims, language, missing = report_inputs(run)
+    # the offline engine quotes, never translates: sources in another language than the question are said so
+    missing += language_gap(detect_language(run["request"]["question"]),
+                            [s.get("language") for sid, s in run["sources"].items() if sid in sources])
     report = synthesize(run["request"]["question"], claims, sources, language=language, missing=missing,
                         max_claims=max_claims, no_sources=not sources)
     return finish_report(run, report, sources, claims)

@@ -21,6 +21,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.tokens import tokenize
 from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.report import report_words
+from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
 
 __all__ = ["synthesize", "rank_claims", "closing_lines"]
 
@@ -52,7 +53,8 @@ def rank_claims(
 
     Score = BM25(question) over "claim text + source title" (normalised to [0, 1])
     + 0.6 x BM25(bridge query) (normalised) + 0.35 if the claim's source title names a
-    bridge entity + 0.1 for a source's lead sentence + 0.05 x stability. Bridge
+    bridge entity + 0.1 for a source's lead sentence + 0.05 x stability (+ 1.0 for a relevant claim of the newest dated source
+    when the question asks for the latest or current thing: :func:`services.synthesizer.provenance.recency_bonus`). Bridge
     entities are the capitalised phrases and source titles of the 3 best first-pass
     claims that are not already in the question.
 
@@ -77,6 +79,7 @@ def rank_claims(
                 bridges.append(ent)
     s2 = _normalise(index.scores(" ".join(bridges))) if bridges else [0.0] * len(claims)
     bridge_token_sets = [set(tokenize(b)) for b in bridges]
+    recency = recency_bonus(question, claims, sources, s1)  # "latest"/"current" questions: the newest dated source
     q_title_hits = [set(tokenize(t)) for t in titles]
     out: list[tuple[int, float]] = []
     for i, c in enumerate(claims):
@@ -88,6 +91,7 @@ def rank_claims(
         score = s1[i] + BRIDGE_QUERY_WEIGHT * s2[i]
         score += (BRIDGE_SOURCE_BONUS if bridge_src else 0.0) + (LEAD_BONUS if lead else 0.0)
         score += STABILITY_WEIGHT * max(0.0, min(1.0, c.stability))
+        score += recency[i]
         out.append((i, score))
     out.sort(key=lambda p: (-p[1], p[0]))
     return out
@@ -98,7 +102,8 @@ def closing_lines(missing: list[str], numbers: dict[str, int], sources: dict[str
                   title_of: Callable[[str, SourceInfo], str] = lambda sid, info: info.title) -> list[str]:
     """The Markdown lines that end a report: "What is missing" (one bullet per item, whitespace collapsed; left
     out when ``missing`` is empty) and "Sources" (``- [n] title — URL or path`` in citation order; left out when
-    nothing is cited). ``numbers``: source id -> citation number ``n``; ``title_of(source id, info)``: how a
+    nothing is cited; the author and dates a page gave follow its title:
+    :func:`services.synthesizer.provenance.source_meta`). ``numbers``: source id -> citation number ``n``; ``title_of(source id, info)``: how a
     source's title is shown (a source missing from ``sources`` shows its id). Headings are used as given
     (already escaped)."""
     lines: list[str] = []
@@ -112,7 +117,8 @@ def closing_lines(missing: list[str], numbers: dict[str, int], sources: dict[str
             info = sources.get(sid)
             title = title_of(sid, info) if info else sid
             where = info.url_or_path if info else ""
-            lines.append(f"- [{n}] {_escape(title)} — {where}".rstrip(" —"))
+            meta = source_meta(info)  # author and dates, when the page gave them
+            lines.append(f"- [{n}] {_escape(title)}{' — ' + _escape(meta) if meta else ''} — {where}".rstrip(" —"))
         lines.append("")
     return lines
 
@@ -206,9 +212,15 @@ def synthesize(
     else:
         best = chosen[0][1]
         answer = [c for c, s in chosen[:3] if s >= 0.6 * best] or [chosen[0][0]]
+        answer = [c for c in answer if not superseded(question, answer[0], c, sources)]  # "latest": older pages out
         answer_ids = {c.claim_id for c in answer}
         rest = [c for c, _ in chosen if c.claim_id not in answer_ids]
-        lines += [f"## {words.answer}", "", " ".join(cite(c) for c in answer), ""]
+        parts = [cite(c) for c in answer]
+        note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
+        if note:
+            parts[0] = parts[0][:-1] + note + "."
+        lead = " ".join(parts)
+        lines += [f"## {words.answer}", "", lead, ""]
         if rest:
             lines += [f"## {words.findings}", ""]
             groups: dict[str, list[VerifiedClaim]] = {}

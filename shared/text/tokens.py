@@ -301,15 +301,20 @@ def split_sentences(text: str) -> list[Sentence]:
 def detect_language(text: str) -> str:
     """Return the ISO 639-1 code of ``text``'s language (py3langid, deterministic).
 
-    Text with fewer than 12 letters, or ASCII-only text with fewer than 40 letters
+    Text mostly in Han or kana characters (at least 4) is ``"zh"`` or ``"ja"`` (kana), mostly Thai is ``"th"``,
+    however short. Otherwise text with fewer than 12 letters, or ASCII-only text with fewer than 40 letters
     (too short to tell English from other Latin-script languages), returns ``"en"``. Any detector failure returns ``"en"``.
     """
     letters = sum(1 for ch in text if ch.isalpha())
-    if letters < 12 or (letters < 40 and text.isascii()):
-        return "en"
-    if len(_CJK_RE.findall(text)) >= max(4, letters // 3):
+    cjk = len(_CJK_RE.findall(text))
+    # a script written without spaces says its language in few characters ("明长城的总长度是多少？": 10 letters)
+    if cjk >= 4 and cjk >= max(4, letters // 3):
         kana = sum(1 for ch in text if "\u3040" <= ch <= "\u30ff")
         return "ja" if kana >= 2 else "zh"
+    if sum(1 for ch in text if "\u0e00" <= ch <= "\u0e7f") >= max(4, letters // 2):
+        return "th"
+    if letters < 12 or (letters < 40 and text.isascii()):
+        return "en"
     try:
         import py3langid
 

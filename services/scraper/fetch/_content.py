@@ -139,30 +139,134 @@ def _bom_codec(data: bytes) -> str | None:
     return None
 
 
-def decode_text(data: bytes, header_charset: str | None = None, *, html: bool = False) -> str:
-    """Decode a text body to ``str``.
+#: characters of the decoded text that the choice between candidate charsets is judged on
+_SAMPLE_CHARS = 20_000
+#: two candidates whose mess ratios (charset-normalizer) differ by less than this are judged by language
+_MESS_TIE = 0.02
+#: among equally messy candidates a later one replaces an earlier one only when its language score is better by
+#: this share (mac-cyrillic and windows-1251 differ in a letter or two: the declared or first-detected one stays)
+_LANGUAGE_MARGIN = 0.01
+#: how many of charset-normalizer's guesses are tried beside the declared charsets and windows-1252
+_DETECTED = 5
 
-    Order: byte-order mark, then the HTTP header charset, then (for HTML) the
-    ``<meta>`` charset, then strict UTF-8, then charset-normalizer detection,
-    finally UTF-8 with replacement characters.
+
+def _sample(text: str) -> str:
+    """The lines of ``text`` holding non-ASCII characters (where candidate decodings differ), capped."""
+    lines = [line for line in text.splitlines() if not line.isascii()]
+    return "\n".join(lines)[:_SAMPLE_CHARS]
+
+
+def _plausibility(text: str) -> tuple[int, float]:
+    """Sort key of a candidate decoding, smaller is better: charset-normalizer's mess ratio in steps of
+    :data:`_MESS_TIE`, then minus py3langid's score of the text in its own language (mojibake such as "crčme
+    brűlée" reads as less French than "crème brûlée")."""
+    from charset_normalizer.md import mess_ratio
+
+    sample = _sample(text)
+    mess = int(mess_ratio(sample, maximum_threshold=1.0) / _MESS_TIE) if sample else 0
+    try:
+        import py3langid
+
+        _, score = py3langid.classify(sample)
+    except Exception:  # pragma: no cover - py3langid missing or failing
+        score = 0.0
+    return mess, -float(score)
+
+
+def decode_text(data: bytes, header_charset: str | None = None, *, html: bool = False) -> str:
+    """Decode a text body to ``str``, judging the declared charset against the content.
+
+    Order: a byte-order mark wins; a declared UTF-16/32 is used when it decodes; an ASCII body is ASCII; a body
+    that is valid UTF-8 is UTF-8 whatever the header or ``<meta>`` says (non-ASCII bytes are valid UTF-8 by
+    accident almost never). Otherwise the candidates are the declared charsets that decode without error (the
+    HTTP header's, then for HTML the ``<meta>`` one), charset-normalizer's best guesses and windows-1252, and the
+    one whose text is least messy (charset-normalizer's mess ratio), then clearly most like its language
+    (py3langid; otherwise the earlier candidate) is taken: a windows-1252 page without a charset, or one whose header says windows-1250, reads "crème brûlée",
+    not "crčme brűlée". Last resort: UTF-8 with replacement characters.
     """
-    candidates = [_bom_codec(data), _codec(header_charset)]
-    if html:
-        candidates.append(html_meta_charset(data))
-    for enc in candidates:
-        if enc:
+    bom = _bom_codec(data)
+    if bom:
+        try:
+            return data.decode(bom)
+        except UnicodeDecodeError:
+            pass
+    declared = [c for c in dict.fromkeys((_codec(header_charset), html_meta_charset(data) if html else None)) if c]
+    for enc in declared:
+        if enc.startswith(("utf-16", "utf-32", "utf_16", "utf_32")):
             try:
                 return data.decode(enc)
-            except (UnicodeDecodeError, LookupError):
+            except UnicodeDecodeError:
                 continue
+    if data.isascii():
+        return data.decode("ascii")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
-    best = charset_normalizer.from_bytes(data).best()
-    if best is not None:
-        return str(best)
-    return data.decode("utf-8", errors="replace")
+    guesses = [m.encoding for m in list(charset_normalizer.from_bytes(data))[:_DETECTED]]
+    decoded: dict[str, str] = {}
+    for enc in dict.fromkeys([*declared, *guesses, "cp1252"]):
+        codec = _codec(enc)
+        if not codec or codec in decoded or codec.startswith("utf"):
+            continue
+        try:
+            decoded[codec] = data.decode(codec)
+        except (UnicodeDecodeError, LookupError):
+            continue
+    if not decoded:
+        return data.decode("utf-8", errors="replace")
+    if len(decoded) == 1:
+        return next(iter(decoded.values()))
+    judged = {enc: _plausibility(text) for enc, text in decoded.items()}
+    least = min(mess for mess, _ in judged.values())
+    best: str | None = None
+    for enc, (mess, unlikely) in judged.items():  # in candidate order: declared, detected, windows-1252
+        if mess != least:
+            continue
+        if best is None or unlikely < judged[best][1] - _LANGUAGE_MARGIN * abs(judged[best][1]):
+            best = enc
+    assert best is not None
+    return decoded[best]
+
+
+# --------------------------------------------------------------------------- meta refresh
+
+_NOSCRIPT = re.compile(r"<noscript\b.*?</noscript\s*>", re.I | re.S)
+_META_TAG = re.compile(r"<meta\b[^>]*>", re.I)
+_ATTR = re.compile(r"""([a-zA-Z_:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""")
+_REFRESH = re.compile(r"""^\s*(\d+(?:\.\d*)?)?\s*[;,]?\s*(?:url\s*=\s*)?["']?\s*([^"'\s][^"']*?)?\s*["']?\s*$""", re.I)
+#: a meta refresh is a redirect when it fires within this many seconds (a longer one reloads a live page)
+META_REFRESH_MAX_DELAY_S = 10.0
+
+
+def meta_refresh_target(data: bytes, base_url: str) -> str | None:
+    """The absolute URL a page's ``<meta http-equiv="refresh" content="0; url=...">`` sends the reader to, or None.
+
+    Only a refresh that names a URL other than the page itself and fires within
+    :data:`META_REFRESH_MAX_DELAY_S` seconds counts (``content="300"`` reloads a live page, and an anti-bot
+    page's long refresh is not a redirect); one inside ``<noscript>`` is ignored (a browser with scripts never
+    follows it). Looks at the first 32 KiB. The caller must check the target against the address policy like
+    any redirect.
+    """
+    from urllib.parse import urljoin, urldefrag
+
+    head = _NOSCRIPT.sub("", data[:32768].decode("latin-1"))
+    for tag in _META_TAG.findall(head):
+        attrs: dict[str, str] = {a.group(1).lower(): next(g for g in a.groups()[1:] if g is not None)
+                                 for a in _ATTR.finditer(tag)}
+        if attrs.get("http-equiv", "").strip().lower() != "refresh":
+            continue
+        m = _REFRESH.match(attrs.get("content", ""))
+        if not m or not m.group(2):
+            continue
+        delay = float(m.group(1) or 0)
+        if delay > META_REFRESH_MAX_DELAY_S:
+            continue
+        target: str = urljoin(base_url, str(m.group(2)).strip())
+        if urldefrag(target)[0] == urldefrag(base_url)[0]:
+            continue
+        return target
+    return None
 
 
 # --------------------------------------------------------------------------- normalising
@@ -255,6 +359,7 @@ class HtmlContent:
     site: str | None
     author: str | None
     published: str | None
+    modified: str | None = None
 
 
 def html_title(html: str) -> str | None:
@@ -353,7 +458,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
     except Exception as exc:  # trafilatura can raise on pathological markup
         log.debug("trafilatura failed on %s: %s", url, exc)
     text = ""
-    title = site = author = published = None
+    title = site = author = published = modified = None
     if doc is not None and not isinstance(doc, dict):  # a Document (as_dict is off)
         text = _body_to_text(getattr(doc, "body", None)) or normalize_text(doc.text or "")
         title = doc.title or None
@@ -364,7 +469,26 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
         text = normalize_text(trafilatura.html2txt(html) if html.strip() else "")
     if not title:
         title = html_title(html)
-    return HtmlContent(text=text, title=title, site=site, author=author, published=published)
+    published, modified = page_dates(html, url, published)
+    return HtmlContent(text=text, title=title, site=site, author=author, published=published, modified=modified)
+
+
+def page_dates(html: str, url: str | None, published: str | None) -> tuple[str | None, str | None]:
+    """(publication date, last-modified date) of a page, ISO ``YYYY-MM-DD`` or None, by htmldate (markup,
+    ``article:published_time`` / ``modified_time``, JSON-LD, ``<time>``, the URL): ``published`` (trafilatura's
+    date) when given, else htmldate's original date; the modified date is htmldate's latest date when it is later
+    than the publication date."""
+    import htmldate
+
+    try:
+        published = published or htmldate.find_date(html, url=url, original_date=True, extensive_search=False)
+        modified = htmldate.find_date(html, url=url, original_date=False, extensive_search=False)
+    except Exception as exc:  # noqa: BLE001 - htmldate on pathological markup
+        log.debug("htmldate failed on %s: %s", url, exc)
+        return published, None
+    if modified and published and modified <= published:
+        modified = None
+    return published or None, modified or None
 
 
 # --------------------------------------------------------------------------- block pages

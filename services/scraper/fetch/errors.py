@@ -14,7 +14,8 @@ class FetchError(Exception):
             ``unsupported_content``, ``empty_text``, ``too_many_redirects``,
             ``invalid_url``, ``connect_error``, ``binary_file``, ``empty_file``,
             ``not_utf8``, ``not_found``, ``robots_disallowed``, ``rate_limited``,
-            ``browser_unavailable``, ``render_failed``.
+            ``browser_unavailable``, ``render_failed``, ``consent_wall`` (the page is only a cookie-consent
+            notice), ``paywall`` (only a paywall or subscription notice).
         message: human-readable explanation.
         url: the URL (or file path) concerned, when known.
         status: the HTTP status code for ``http_status`` errors, else ``None``.

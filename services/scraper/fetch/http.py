@@ -1,6 +1,7 @@
 """Fetch one URL over HTTP(S) safely and turn it into clean text.
 
-Safety: every hop (initial URL and each redirect target) is checked against an
+Safety: every hop (initial URL, each redirect target, each ``<meta http-equiv="refresh">`` target) is checked
+against an
 :class:`~services.scraper.fetch.policy.AddressPolicy`; redirects are followed manually;
 bodies are streamed with a byte cap; connect/read/total timeouts apply.
 """
@@ -23,6 +24,7 @@ import httpx
 from services.scraper.fetch import _content as C
 from services.scraper.fetch.errors import FetchError
 from services.scraper.fetch.policy import AddressPolicy
+from shared.text.noise import wall_kind
 
 if TYPE_CHECKING:
     from services.scraper.fetch.files import ParsedDocument
@@ -131,6 +133,7 @@ class FetchedDocument:
         site: site name (from page metadata), else the host name.
         author: author/byline if known.
         published: publication date (ISO ``YYYY-MM-DD``) if known.
+        modified: last-modified date (ISO ``YYYY-MM-DD``) when the page gives one later than ``published``.
     """
 
     url: str
@@ -143,6 +146,7 @@ class FetchedDocument:
     site: str | None
     author: str | None
     published: str | None
+    modified: str | None = None
 
     @classmethod
     def from_parsed(cls, parsed: ParsedDocument) -> FetchedDocument:
@@ -280,6 +284,12 @@ async def _download(
                     raise FetchError("http_status", f"HTTP {status} for {current}", url=current, status=status,
                                      retry_after=retry_after)
                 body = await _read_capped(resp, limits.max_bytes, current)
+                if mime in _HTML_TYPES or (not mime.startswith(("application/pdf", "image/")) and
+                                           C.looks_like_html(body)):
+                    target = C.meta_refresh_target(body, str(resp.url))
+                    if target is not None:  # a redirect written in the page: the next hop, checked like one
+                        current = target
+                        continue
                 return _Raw(str(resp.url), status, mime, charset, body)
         except httpx.HTTPError as exc:
             raise translate_httpx_error(exc, current) from exc
@@ -361,12 +371,27 @@ def build(url: str, raw: RawResponse) -> Built:
     return Built(html_document(url, raw.final_url, raw.status, html), html)
 
 
+def check_wall(text: str, url: str) -> None:
+    """Raise ``consent_wall`` or ``paywall`` when a page's text is only a cookie-consent or paywall notice
+    (:func:`shared.text.noise.wall_kind`): such a page is a failed source, never content."""
+    kind = wall_kind(text)
+    if kind == "consent":
+        raise FetchError("consent_wall", f"{url} shows only a cookie-consent notice, no content", url=url)
+    if kind == "paywall":
+        raise FetchError("paywall", f"{url} shows only a paywall / subscription notice, no content", url=url)
+
+
 def html_document(url: str, final_url: str, status: int, html: str, *,
                   via: Literal["http", "browser"] = "http") -> FetchedDocument | None:
-    """Main text and metadata of a decoded HTML page as a :class:`FetchedDocument` (``None`` if no text)."""
+    """Main text and metadata of a decoded HTML page as a :class:`FetchedDocument` (``None`` if no text).
+
+    Raises:
+        FetchError: ``consent_wall`` / ``paywall`` for a page that is only such a notice (:func:`check_wall`).
+    """
     content = C.extract_html(html, final_url)
     if not content.text:
         return None
+    check_wall(content.text, final_url)
     return FetchedDocument(
         url=url,
         final_url=final_url,
@@ -378,6 +403,7 @@ def html_document(url: str, final_url: str, status: int, html: str, *,
         site=content.site or _host(final_url),
         author=content.author,
         published=content.published,
+        modified=content.modified,
     )
 
 
@@ -414,6 +440,7 @@ def _build(url: str, raw: _Raw) -> FetchedDocument:
         content = C.extract_html(html, raw.final_url)
         if not content.text:
             raise FetchError("empty_text", f"no main text in {raw.final_url}", url=raw.final_url)
+        check_wall(content.text, raw.final_url)
         return FetchedDocument(
             url=url,
             final_url=raw.final_url,
@@ -425,6 +452,7 @@ def _build(url: str, raw: _Raw) -> FetchedDocument:
             site=content.site or site,
             author=content.author,
             published=content.published,
+            modified=content.modified,
         )
     text = C.normalize_text(C.decode_text(raw.body, raw.charset))
     if not text:
@@ -472,7 +500,7 @@ async def fetch_document(
     Raises:
         FetchError: ``invalid_url``, ``private_address``, ``connect_error``,
             ``timeout``, ``too_many_redirects``, ``http_status`` (``.status`` set),
-            ``too_large``, ``unsupported_content``, ``blocked_page``, ``empty_text``.
+            ``too_large``, ``unsupported_content``, ``blocked_page``, ``consent_wall``, ``paywall``, ``empty_text``.
 
     HTML and PDF parsing run in a worker thread so the event loop is not blocked.
     """

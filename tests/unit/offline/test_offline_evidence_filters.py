@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.claim_extractor.noise import noise_kind, reference_sections, unglue
+from shared.text.noise import noise_kind, reference_sections, unglue
 from services.claim_extractor.offline import extract_claims, word_count
 from services.planner.offline import plan
 from shared.text.tokens import Sentence, split_sentences, tokenize
@@ -91,6 +91,10 @@ def test_a_title_glued_to_a_sentence_is_cut_off_and_never_a_claim() -> None:
     titled = "Mariana Trench Explorers first reached its floor in 1960 aboard the bathyscaphe Trieste."
     out = extract_claims(titled, title="Mariana Trench")
     assert [c.text for c in out] == ["Explorers first reached its floor in 1960 aboard the bathyscaphe Trieste."]
+    dated = "Updated: March 3, 2024 The council approved the new harbour wall after a two-year review."
+    assert [c.text for c in extract_claims(dated)] == [dated[len("Updated: March 3, 2024 "):]]
+    iso = "2024-06-01 Quill 5.0 is the latest version of the Quill toolkit."
+    assert [c.text for c in extract_claims(iso)] == [iso[11:]]
     # a sentence about the title's subject keeps its subject
     about = "Mariana Trench is the deepest oceanic trench on Earth, east of the Mariana Islands."
     assert [c.text for c in extract_claims(about, title="Mariana Trench")] == [about]

@@ -2,14 +2,16 @@
 disclaimers, cookie-consent notices, paywall notices and "subscribe" boxes; and a page title or heading glued to
 the sentence after it.
 
-Used by both claim-extractor engines: the offline engine never makes a claim of such a sentence, and the model
-engine drops a claim whose evidence sentence is one (``services.claim_extractor.model``).
+Used by both claim-extractor engines (the offline engine never makes a claim of such a sentence, and the model
+engine drops a claim whose evidence sentence is one) and by the scraper (:func:`wall_kind`: a page that is only a
+cookie-consent or paywall notice is a failed source, not content).
 
 - :func:`noise_kind` judges one sentence: ``"reference"``, ``"disclaimer"``, ``"consent"``, ``"paywall"``,
   ``"subscribe"``, ``"navigation"`` or ``None``.
 - :func:`reference_sections` finds the character spans of a text's reference sections (everything under a
   "References" / "Bibliography" / "Works cited" / "Notes" / "Further reading" / "External links" heading up to
   the next heading) and of runs of consecutive reference-like paragraphs.
+- :func:`wall_kind` tells a page whose text is only a consent or paywall notice: ``"consent"``, ``"paywall"``.
 - :func:`unglue` splits a heading (or the page title) off the front of a sentence it was glued to
   ("Journal of Cell Studies 12(4) The protein folds ..." -> "The protein folds ...").
 """
@@ -18,9 +20,10 @@ from __future__ import annotations
 
 import re
 
-from shared.text.tokens import Sentence
+from shared.text.tokens import Sentence, split_sentences
 
-__all__ = ["NOISE_KINDS", "noise_kind", "reference_sections", "in_spans", "unglue"]
+__all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sections", "in_spans", "unglue",
+           "wall_kind"]
 
 NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation")
 
@@ -226,6 +229,17 @@ _GLUED_RE = re.compile(
 )
 
 
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+          r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+#: a date line glued to the sentence after it: "2024-06-01 Quill 5.0 is ...", "Updated: March 3, 2024 The ..."
+_GLUED_DATE_RE = re.compile(
+    rf"^(?:(?:Published|Updated|Posted|Last\s+(?:updated|modified)|Modified)(?:\s+on)?:?\s+)?"
+    rf"(?:\d{{4}}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?|\d{{1,2}}/\d{{1,2}}/\d{{2,4}}"
+    rf"|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}|\d{{1,2}}\s+{_MONTH}\s+\d{{4}})"
+    rf"(?:,?\s+\d{{1,2}}:\d\d(?:\s*[ap]\.?m\.?)?)?\s+(?=[A-Z\"“‘'(])"
+)
+
+
 def unglue(sentence: Sentence, title: str | None = None) -> Sentence:
     """``sentence`` without a heading glued to its front, or ``sentence`` unchanged.
 
@@ -233,19 +247,56 @@ def unglue(sentence: Sentence, title: str | None = None) -> Sentence:
     "Eiffel Tower is ...", which is a sentence about it); otherwise a run of at least two capitalised words or
     numbers ended by a sentence opener ("The", "In", "This", "It", ...) that is followed by a lower-case word:
     "Journal of Cell Studies 12(4) The protein folds in two stages." -> "The protein folds in two stages.".
+    A date line glued to the front goes first: "Updated: March 3, 2024 The council said ..." -> "The council
+    said ...".
     Offsets stay exact: ``text[result.start:result.end] == result.text``.
     """
-    s = sentence.text
-    cut = 0
+    for _ in range(3):  # "Title 2024-06-01 Sentence ...": a title, then a date, each cut in turn
+        cut = _glued_prefix(sentence.text, title)
+        if not cut:
+            break
+        sentence = Sentence(start=sentence.start + cut, end=sentence.end, text=sentence.text[cut:])
+    return sentence
+
+
+def _glued_prefix(s: str, title: str | None) -> int:
+    """Length of the heading, title or date glued to the front of ``s`` (0: none)."""
+    date = _GLUED_DATE_RE.match(s)
+    if date and len(s) > date.end():
+        return date.end()
     t = " ".join((title or "").split())
     if t and len(t) < len(s) and s.startswith(t) and s[len(t):len(t) + 1].isspace():
         rest = s[len(t):].lstrip()
         if rest[:1].isupper() or rest[:1].isdigit():
-            cut = len(s) - len(rest)
-    if not cut:
-        m = _GLUED_RE.match(s)
-        if m and len(m.group("head").split()) >= 2 and any(w[:1].isupper() for w in m.group("head").split()):
-            cut = m.start("rest")
-    if not cut:
-        return sentence
-    return Sentence(start=sentence.start + cut, end=sentence.end, text=s[cut:])
+            return len(s) - len(rest)
+    m = _GLUED_RE.match(s)
+    if m and len(m.group("head").split()) >= 2 and any(w[:1].isupper() for w in m.group("head").split()):
+        return m.start("rest")
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------- walls
+
+#: a page with fewer words than this in sentences that are not page furniture has no content of its own
+WALL_MAX_CONTENT_WORDS = 25
+_SENTENCE_MIN_WORDS = 5
+
+
+def wall_kind(text: str) -> str | None:
+    """``"consent"`` or ``"paywall"`` when ``text`` (a page's extracted text) is only a cookie-consent or paywall
+    notice: at least one of its sentences is such a notice (:func:`noise_kind`) and its sentences of at least five
+    words that are not page furniture hold fewer than :data:`WALL_MAX_CONTENT_WORDS` words in all. A paywalled
+    article that shows its first paragraph is content (its teaser), not a wall. The kind is the one with more
+    words. ``None`` otherwise."""
+    content = 0
+    walls = {"consent": 0, "paywall": 0}
+    for sent in split_sentences(text):
+        words = len(sent.text.split())
+        kind = noise_kind(sent.text)
+        if kind in walls:
+            walls[kind] += words
+        elif kind is None and words >= _SENTENCE_MIN_WORDS and re.search(r"[.!?。！？]['\"”’)\]]*$", sent.text):
+            content += words
+    if content >= WALL_MAX_CONTENT_WORDS or not any(walls.values()):
+        return None
+    return max(walls, key=lambda k: walls[k])

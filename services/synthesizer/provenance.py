@@ -1,0 +1,114 @@
+"""Where a report's evidence comes from: sources' dates and languages.
+
+Small and separate from the ranking on purpose: :func:`rank_claims` adds :func:`recency_bonus` to its score (a
+question asking for the latest or current thing prefers the newest dated source), the Answer section says the
+date of the source it leads with for such a question (:func:`date_note`), the Sources list shows each source's
+author and dates (:func:`source_meta`), and an offline report whose sources are in another language than the
+question says so under "What is missing" (:func:`language_gap`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.evidence import SourceInfo, VerifiedClaim
+from shared.text.language import language_name
+
+__all__ = ["RECENCY_BONUS", "asks_latest", "date_note", "language_gap", "newest_date", "recency_bonus",
+           "source_date", "source_meta", "superseded"]
+
+#: added to the ranking score of relevant claims from the newest dated source(s) when the question asks for the
+#: latest (scores are normalised BM25 in [0, 1] plus small bonuses: this lifts the newest source's claim above an
+#: older source's equally relevant one, by more than the Answer section's 0.6 x best cut)
+RECENCY_BONUS = 1.0
+#: a claim gets the bonus only when its normalised relevance to the question is at least this
+RECENCY_MIN_RELEVANCE = 0.5
+
+#: "latest", "current", "newest", "most recent", "as of now", "today" ... and the same in a few other languages
+_LATEST_RE = re.compile(
+    r"\b(?:latest|newest|current(?:ly)?|most\s+recent|as\s+of\s+(?:now|today)|nowadays|up[\s-]to[\s-]date|"
+    r"today|right\s+now|dernière|dernier|actuel(?:le)?|neueste[nrs]?|aktuelle[nrs]?|derzeit|último|última|"
+    r"actual(?:mente)?|attuale|più\s+recente|najnowsz[aey]|obecn[aey]|последн(?:ий|яя|ее|юю)|текущ(?:ий|ая|ее))\b"
+    r"|最新|目前|当前|現在|现在|现行|現行",
+    re.IGNORECASE,
+)
+
+
+def asks_latest(question: str) -> bool:
+    """Whether ``question`` asks for the latest, newest or current state of something."""
+    return bool(_LATEST_RE.search(question))
+
+
+def source_date(info: SourceInfo | None) -> str | None:
+    """The date a source speaks for (ISO ``YYYY-MM-DD``): its modified date, else its publication date."""
+    if info is None:
+        return None
+    return info.modified or info.published
+
+
+def newest_date(sources: dict[str, SourceInfo], source_ids: set[str]) -> str | None:
+    """The newest :func:`source_date` among ``source_ids`` (None when none of them is dated)."""
+    dates = [d for sid in source_ids if (d := source_date(sources.get(sid)))]
+    return max(dates) if dates else None
+
+
+def recency_bonus(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo],
+                  relevance: list[float]) -> list[float]:
+    """Per claim: :data:`RECENCY_BONUS` when ``question`` asks for the latest thing (:func:`asks_latest`), the
+    claim is relevant (``relevance[i]``, normalised to [0, 1], at least :data:`RECENCY_MIN_RELEVANCE`) and its
+    source has the newest date among the dated sources of the relevant claims; else 0. Undated sources get
+    nothing, and when the relevant claims' dated sources share one date nothing changes."""
+    if not claims or not asks_latest(question):
+        return [0.0] * len(claims)
+    relevant = [r >= RECENCY_MIN_RELEVANCE for r in relevance]
+    dates = [source_date(sources.get(c.source_id)) for c in claims]
+    known = {d for d, ok in zip(dates, relevant) if d and ok}
+    if len(known) < 2:
+        return [0.0] * len(claims)
+    newest = max(known)
+    return [RECENCY_BONUS if ok and d == newest else 0.0 for d, ok in zip(dates, relevant)]
+
+
+def superseded(question: str, lead: VerifiedClaim, claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether ``claim`` is superseded by the report's ``lead`` claim for a question asking for the latest thing:
+    both sources are dated and ``claim``'s is older. Such a claim is left out of the Answer section (it stays among
+    the Findings): an older page's "latest version" is not the answer next to a newer one."""
+    if claim.source_id == lead.source_id or not asks_latest(question):
+        return False
+    mine, theirs = source_date(sources.get(claim.source_id)), source_date(sources.get(lead.source_id))
+    return bool(mine and theirs and mine < theirs)
+
+
+def date_note(question: str, claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:
+    """`` (2024-06-01)``: the date of the claim's source, written after the lead claim of a report whose question
+    asks for the latest thing, so the reader sees how current the answer is; ``""`` otherwise."""
+    if not asks_latest(question):
+        return ""
+    when = source_date(sources.get(claim.source_id))
+    return f" ({when})" if when else ""
+
+
+def source_meta(info: SourceInfo | None) -> str:
+    """What the Sources list says of a source besides its title and address: ``"Ada Byron, 2024-03-05 →
+    2024-06-01"`` (author, publication date, later modified date; each when known), or ``""``."""
+    if info is None:
+        return ""
+    dates = " → ".join(d for d in (info.published, info.modified) if d)
+    return ", ".join(p for p in (" ".join((info.author or "").split()), dates) if p)
+
+
+def language_gap(question_language: str, source_languages: list[str | None]) -> list[str]:
+    """The "What is missing" lines of an offline report whose sources are written in another language than the
+    question (``question_language``, ISO 639-1): one line naming the sources' languages and saying that their
+    findings are quoted untranslated. ``source_languages``: the language of each source the report draws on
+    (None: unknown, ignored). ``[]`` when every known source is in the question's language."""
+    known = [lang for lang in source_languages if lang]
+    other = sorted({lang for lang in known if lang != question_language})
+    if not other:
+        return []
+    names = ", ".join(language_name(lang) for lang in other)
+    n = sum(lang != question_language for lang in known)
+    which = "the sources found are" if n == len(known) else f"{n} of the {len(known)} sources found {'is' if n == 1 else 'are'}"
+    return [f"the question is in {language_name(question_language)} but {which} in {names}: the offline engine "
+            f"does not translate, so their findings are quoted as written, and sources in "
+            f"{language_name(question_language)} may be missing"]

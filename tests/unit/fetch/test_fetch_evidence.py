@@ -1,0 +1,104 @@
+"""Pages decoded by their content (no declared charset, or a header that contradicts the body), meta-refresh
+pages followed through the address policy, consent and paywall pages refused, page dates read."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, fetch_document
+from services.scraper.fetch._content import decode_text, meta_refresh_target
+from tests.loopback import Route, serve
+from tests.webpages import (
+    CONSENT_PAGE, CZECH_PARAGRAPHS, FRENCH_PARAGRAPHS, PAYWALL_PAGE, dated_page, legacy_page, refresh_page,
+)
+
+LOOPBACK = AddressPolicy(allow=("127.0.0.1",))
+FAST = FetchLimits(connect_timeout_s=5.0, read_timeout_s=5.0, total_timeout_s=15.0)
+pytestmark = pytest.mark.asyncio
+
+
+def _routes() -> dict[str, Route]:
+    fr = legacy_page("La crème brûlée", FRENCH_PARAGRAPHS, "cp1252")
+    cz = legacy_page("Praha", CZECH_PARAGRAPHS, "cp1250")
+    return {
+        "/fr/none": Route(200, fr, {"Content-Type": "text/html"}),
+        "/fr/wrong": Route(200, fr, {"Content-Type": "text/html; charset=windows-1250"}),
+        "/fr/utf8-lie": Route(200, fr, {"Content-Type": "text/html; charset=utf-8"}),
+        "/fr/latin1-but-utf8": Route(200, legacy_page("La crème brûlée", FRENCH_PARAGRAPHS, "utf-8"),
+                                     {"Content-Type": "text/html; charset=iso-8859-1"}),
+        "/cz/none": Route(200, cz, {"Content-Type": "text/html"}),
+        "/cz/wrong": Route(200, cz, {"Content-Type": "text/html; charset=windows-1252"}),
+        "/moved": Route(200, refresh_page("/fr/none"), {"Content-Type": "text/html"}),
+        "/moved-private": Route(200, refresh_page("http://10.1.2.3/admin"), {"Content-Type": "text/html"}),
+        "/consent": Route(200, CONSENT_PAGE, {"Content-Type": "text/html; charset=utf-8"}),
+        "/paywall": Route(200, PAYWALL_PAGE, {"Content-Type": "text/html; charset=utf-8"}),
+        "/dated": Route(200, dated_page("Release notes", ["Version 4.2 of the toolkit was released with a new "
+                                                          "parser and faster start-up on every platform."],
+                                        "2024-03-05", modified="2024-06-01", author="Ada Byron"),
+                        {"Content-Type": "text/html"}),
+    }
+
+
+async def _fetch(path: str) -> object:
+    with serve(_routes()) as web:
+        async with httpx.AsyncClient(trust_env=False) as client:
+            return await fetch_document(web.url(path), client=client, policy=LOOPBACK, limits=FAST)
+
+
+@pytest.mark.parametrize("path,paragraphs", [
+    ("/fr/none", FRENCH_PARAGRAPHS), ("/fr/wrong", FRENCH_PARAGRAPHS), ("/fr/utf8-lie", FRENCH_PARAGRAPHS),
+    ("/fr/latin1-but-utf8", FRENCH_PARAGRAPHS), ("/cz/none", CZECH_PARAGRAPHS), ("/cz/wrong", CZECH_PARAGRAPHS),
+])
+async def test_legacy_pages_are_decoded_by_their_content(path: str, paragraphs: list[str]) -> None:
+    doc = await _fetch(path)
+    for p in paragraphs:
+        assert p in doc.text, doc.text[:300]
+    assert "crčme" not in doc.text and "brűlée" not in doc.text and "Ã" not in doc.text
+
+
+def test_decoding_judges_the_declared_charset_against_the_body() -> None:
+    fr = "La crème brûlée est un dessert composé d'une crème à base de jaunes d'œufs, de sucre et de lait."
+    assert decode_text(fr.encode("cp1252"), "windows-1250") == fr
+    assert decode_text(fr.encode("cp1252"), None) == fr
+    assert decode_text(fr.encode("utf-8"), "windows-1252") == fr
+    cz = "Praha je hlavní a současně největší město České republiky a Evropské unie."
+    assert decode_text(cz.encode("cp1250"), "windows-1252") == cz
+    assert decode_text(cz.encode("cp1250"), "windows-1250") == cz
+
+
+async def test_a_meta_refresh_is_followed_and_the_target_is_the_document() -> None:
+    doc = await _fetch("/moved")
+    assert doc.final_url.endswith("/fr/none") and doc.url.endswith("/moved")
+    assert FRENCH_PARAGRAPHS[0] in doc.text and "This page has moved" not in doc.text
+
+
+async def test_a_meta_refresh_to_a_private_address_is_refused() -> None:
+    with pytest.raises(FetchError) as info:
+        await _fetch("/moved-private")
+    assert info.value.reason == "private_address"
+
+
+def test_which_meta_refreshes_are_redirects() -> None:
+    base = "http://a.test/x/page"
+    assert meta_refresh_target(refresh_page("/new"), base) == "http://a.test/new"
+    assert meta_refresh_target(b'<meta content="0;URL=\'http://b.test/y\'" http-equiv="Refresh">', base) == \
+        "http://b.test/y"
+    assert meta_refresh_target(b'<meta http-equiv="refresh" content="390">', base) is None  # a block page's timer
+    assert meta_refresh_target(refresh_page("http://a.test/x/page", delay=0), base) is None  # itself
+    assert meta_refresh_target(refresh_page("/other", delay=300), base) is None  # a live page's reload
+    assert meta_refresh_target(b'<noscript><meta http-equiv="refresh" content="0;url=/nojs"></noscript>',
+                               base) is None
+
+
+@pytest.mark.parametrize("path,reason", [("/consent", "consent_wall"), ("/paywall", "paywall")])
+async def test_consent_and_paywall_pages_are_refused_with_their_reason(path: str, reason: str) -> None:
+    with pytest.raises(FetchError) as info:
+        await _fetch(path)
+    assert info.value.reason == reason
+
+
+async def test_page_dates_and_author_are_read() -> None:
+    doc = await _fetch("/dated")
+    assert doc.published == "2024-03-05" and doc.modified == "2024-06-01"
+    assert doc.author == "Ada Byron" and doc.title == "Release notes"

@@ -1,0 +1,44 @@
+"""Sources' dates and languages in offline reports: the source list shows author and dates, a "latest" question
+leads with the newest dated source and says its date (older pages' claims leave the Answer), and sources in
+another language than the question are said to be quoted untranslated."""
+
+from __future__ import annotations
+
+from services.synthesizer.offline import synthesize
+from services.synthesizer.provenance import asks_latest, language_gap, source_meta
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+
+OLD = "Quill 4.2 is the latest version of the Quill toolkit and was released in February 2023."
+NEW = "Quill 5.0 is the latest version of the Quill toolkit and was released in June 2024."
+SOURCES = {
+    "old": SourceInfo(source_id="old", title="Quill 4.2 notes", url_or_path="https://a.test/4", domain="a.test",
+                      published="2023-02-10"),
+    "new": SourceInfo(source_id="new", title="Quill 5.0 notes", url_or_path="https://b.test/5", domain="b.test",
+                      author="Ada Byron", published="2024-06-01", modified="2024-07-15"),
+}
+
+
+def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
+    span = EvidenceCandidate(source_id=sid, domain=SOURCES[sid].domain, start=0, end=len(text), text=text,
+                             retrieval_score=1.0)
+    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
+
+
+def test_a_latest_question_leads_with_the_newest_dated_source_and_says_its_date() -> None:
+    claims = [_claim("c1", "old", OLD), _claim("c2", "new", NEW)]  # the older one first: order must not matter
+    md = synthesize("What is the latest version of the Quill toolkit?", claims, SOURCES).markdown
+    answer = md.split("## Answer")[1].split("##")[0].strip()
+    assert answer.startswith("Quill 5.0") and "(2024-07-15)" in answer and "Quill 4.2" not in answer, md
+    assert "- [1] Quill 5.0 notes — Ada Byron, 2024-06-01 → 2024-07-15 — https://b.test/5" in md
+    assert "- [2] Quill 4.2 notes — 2023-02-10 — https://a.test/4" in md
+    # a question that does not ask for the latest keeps both in the answer and gives no date note
+    plain = synthesize("Which versions of the Quill toolkit were released?", claims, SOURCES).markdown
+    assert "(2024-07-15)" not in plain.split("## Sources")[0]
+
+
+def test_which_questions_ask_for_the_latest_and_how_sources_are_described() -> None:
+    assert asks_latest("What is the current population of Lyon?") and asks_latest("Quelle est la dernière version ?")
+    assert asks_latest("Python 最新版本是什么？") and not asks_latest("Who wrote Germinal?")
+    assert source_meta(SOURCES["old"]) == "2023-02-10" and source_meta(None) == ""
+    assert language_gap("zh", ["en", None]) and "Chinese" in language_gap("zh", ["en"])[0]
+    assert language_gap("en", ["en", None]) == []
