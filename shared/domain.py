@@ -333,7 +333,7 @@ class EvalRun(Aggregate):
     """One ``assay eval`` run: a single ``EvalRunCompleted`` event in its own stream (id = the eval id)."""
 
     @staticmethod
-    def create_id(run_id: UUID, **_: Any) -> UUID:  # type: ignore[override]
+    def create_id(run_id: UUID, **_: Any) -> UUID:
         return run_id
 
     @event("EvalRunCompleted")

@@ -15,6 +15,7 @@ have is a violation too (a renamed figure must not silently stop being checked).
 
 from __future__ import annotations
 
+import operator
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -52,13 +53,14 @@ def check_floors(result: SuiteResult, floors: dict[str, Any]) -> tuple[bool, lis
         return False, []
     values = result.figures_dict()
     problems: list[str] = []
-    for kind, worse in (("floors", lambda v, b: v < b), ("ceilings", lambda v, b: v > b)):
+    for kind, worse in (("floors", operator.lt), ("ceilings", operator.gt)):
         for key, bound in (table.get(kind) or {}).items():
+            value = values.get(key)
             if key not in values:
                 problems.append(f"{key}: no such figure in suite {result.suite} (bound {bound})")
-            elif values[key] is None:
+            elif value is None:
                 problems.append(f"{key} is undefined (n/a) where a {kind[:-1]} of {bound} is set")
-            elif worse(values[key], float(bound)):
+            elif worse(value, float(bound)):
                 sign = "<" if kind == "floors" else ">"
-                problems.append(f"{key} {values[key]:.3f} {sign} {kind[:-1]} {float(bound):.3f}")
+                problems.append(f"{key} {value:.3f} {sign} {kind[:-1]} {float(bound):.3f}")
     return True, problems

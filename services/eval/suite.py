@@ -4,7 +4,7 @@ with the suite, the split and the number of questions (EVAL.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +70,7 @@ class SuiteResult:
 
     def markdown(self, *, when: datetime | None = None) -> str:
         """The whole Markdown file: a heading with the time and engine, the options, then the table."""
-        stamp = (when or datetime.now(timezone.utc)).strftime("%Y-%m-%d %H:%M:%S UTC")
+        stamp = (when or datetime.now(UTC)).strftime("%Y-%m-%d %H:%M:%S UTC")
         options = ", ".join(f"{k}={v}" for k, v in sorted(self.config.items()))
         return "\n".join([f"# assay eval {self.suite}", "", f"{stamp}; engine: {self.engine}; {options}", "",
                           *self.markdown_rows(), ""])
@@ -83,7 +83,7 @@ class SuiteResult:
 def write_table(result: SuiteResult, output: Path | None, data_dir: Path) -> Path:
     """Write ``result``'s Markdown to ``output``, or to ``<data_dir>/eval/<suite>-<UTC timestamp>.md``.
     Returns the path written. Raises OSError when it cannot be written."""
-    when = datetime.now(timezone.utc)
+    when = datetime.now(UTC)
     path = output or (data_dir / "eval" / f"{result.suite}-{when:%Y%m%dT%H%M%SZ}.md")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(result.markdown(when=when), encoding="utf-8")
