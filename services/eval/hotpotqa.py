@@ -9,7 +9,8 @@ to a gold (supporting) paragraph through its address ``doc:<sha256>``.
 Figures (definitions in ``../shared/EVAL.md``; functions in :mod:`services.eval.metrics`): answer recall; answer
 in the body's first 800 characters; answer in the lead; EM / F1 of the lead (citation markers removed) against
 the gold answer; cited-source precision; both gold cited; supporting-source recall; citation validity; ALCE
-citation recall and precision of the cited sentences (the lexical entailment as judge); calibration AUROC of the
+citation recall and precision of the cited sentences (the judge: the verifier role's model when it has one,
+else the lexical entailment); calibration AUROC of the
 run's confidence (``ConfidenceGated.score``) against answer-in-report; the reliability table; unanswered reports
 whose judge total is above 60; time mean / median / p95; model tokens and cost (``LlmCallRecorded``).
 """
@@ -98,9 +99,10 @@ class Outcome:
 
 
 def score_result(rt: Runtime, res: dict[str, Any], item: dict[str, Any], gold_shas: set[str],
-                 seconds: float) -> Outcome:
+                 seconds: float, entails: Callable[[str, str], bool] | None = None) -> Outcome:
     """Score one finished run ``res`` (``services.cli.research.result``) against its HotpotQA ``item``;
-    ``gold_shas`` are the document sha256 of its supporting paragraphs."""
+    ``gold_shas`` are the document sha256 of its supporting paragraphs; ``entails(passage, sentence)`` is
+    ALCE's entailment judge (default: :func:`lexical_entails`)."""
     report = res["report"] or ""
     answer = item["answer"]
     body = m.report_body(report)
@@ -111,7 +113,7 @@ def score_result(rt: Runtime, res: dict[str, Any], item: dict[str, Any], gold_sh
     v, t = check_citations(rt, res)
     quotes = {int(c["n"]): c["quote"] for c in res["citations"]}
     sentences = [(s, [quotes[n] for n in ns if n in quotes]) for s, ns in m.cited_sentences(report)]
-    alce = m.alce_citation_scores(sentences, lexical_entails)
+    alce = m.alce_citation_scores(sentences, entails or lexical_entails)
     usage = (res.get("llm_usage") or {}).get("total") or {}
     return Outcome(
         in_report=m.contains_answer(report, answer), in_first=m.contains_answer(body[:FIRST_CHARS], answer),
@@ -132,8 +134,32 @@ def lexical_entails(passage: str, sentence: str) -> bool:
     return entailment(sentence, passage).label == "supported"
 
 
-def figures_of(outcomes: list[Outcome]) -> list[Figure]:
-    """The suite's figures from its questions' outcomes (in the order they are printed)."""
+def model_judge(rt: Runtime, loop: asyncio.AbstractEventLoop) -> tuple[Callable[[str, str], bool], Any] | None:
+    """ALCE's entailment judge when the ``verifier`` role has a model: the verifier engine
+    (``services.verifier.model.verify_claim``) on the passages as one evidence candidate; "supported" entails.
+    Call the returned function from a worker thread while ``loop`` runs. Returns (judge, the Verifier that
+    counts its tokens and USD), or None when the role has no model (use :func:`lexical_entails`)."""
+    from services.eval.claims import Verifier
+    from shared.evidence import EvidenceCandidate
+
+    verifier = Verifier(rt)
+    if not verifier.modelled:
+        return None
+
+    def entails(passage: str, sentence: str) -> bool:
+        candidate = EvidenceCandidate(source_id="passage", domain="passage", start=0, end=len(passage),
+                                      text=passage, retrieval_score=1.0)
+        key = hashlib.sha256(f"{passage}\n{sentence}".encode()).hexdigest()[:16]
+        future = asyncio.run_coroutine_threadsafe(verifier.check(sentence, [candidate], seed_key=key), loop)
+        verdict, _ = future.result()
+        return verdict == "supported"
+
+    return entails, verifier
+
+
+def figures_of(outcomes: list[Outcome], *, judge: str = "lexical entailment") -> list[Figure]:
+    """The suite's figures from its questions' outcomes (in the order they are printed); ``judge`` names ALCE's
+    entailment judge in the notes."""
     n = len(outcomes)
 
     def share(values: list[bool] | list[float]) -> float:
@@ -160,9 +186,9 @@ def figures_of(outcomes: list[Outcome]) -> list[Figure]:
         Figure("citation_validity", "citation validity",
                sum(o.cit_valid for o in outcomes) / cit_total if cit_total else None, note=f"{cit_total} [n]"),
         Figure("alce_citation_recall", "ALCE citation recall", alce[0] / alce[1] if alce[1] else None,
-               note=f"{alce[1]} cited sentences; lexical entailment"),
+               note=f"{alce[1]} cited sentences; judge: {judge}"),
         Figure("alce_citation_precision", "ALCE citation precision", alce[2] / alce[3] if alce[3] else None,
-               note=f"{alce[3]} citations; lexical entailment"),
+               note=f"{alce[3]} citations; judge: {judge}"),
         Figure("calibration_auroc", "calibration AUROC", auc,
                note="confidence vs answer in report" + ("" if auc is not None else " (one class only)")),
     ]
@@ -215,6 +241,8 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
         docs = dict(rt.corpus.corpora()).get(pool_name, 0)
         progress(f"pooled corpus {pool_name}: {docs} paragraphs of {len(items)} questions")
     outcomes: list[Outcome] = []
+    judged = model_judge(rt, asyncio.get_running_loop())
+    entails = judged[0] if judged else lexical_entails
     async with Stack(rt):
         for i, (item, corpus, shas) in enumerate(zip(items, corpora, gold), start=1):
             run_id = uuid4()
@@ -225,12 +253,15 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
             await follow(rt, run_id, timeout_s=timeout_s)
             seconds = time.monotonic() - t0
             res = await asyncio.to_thread(result, rt, run_id)
-            o = await asyncio.to_thread(score_result, rt, res, item, shas, seconds)
+            o = await asyncio.to_thread(score_result, rt, res, item, shas, seconds, entails)
             outcomes.append(o)
             progress(f"{i:3d}/{len(items)} {'hit ' if o.in_report else 'miss'} lead {'y' if o.in_lead else 'n'} "
                      f"{o.seconds:5.2f}s gold {o.gold_cited}/{o.gold_total} prec {o.cited_precision:.2f} "
                      f"conf {o.confidence if o.confidence is not None else '-'}  {item['question'][:60]}")
     split = f"{path.name}[:{len(items)}]"
     return SuiteResult(suite="hotpotqa-pooled" if pooled else "hotpotqa", split=split, questions=len(items),
-                       figures=figures_of(outcomes), engine=engine_of(rt, RUN_ROLES),
+                       figures=figures_of(outcomes, judge="verifier model" if judged else "lexical entailment")
+                       + ([Figure("alce_judge_tokens", "ALCE judge model tokens", float(judged[1].tokens),
+                                  unit="tokens", note=f"USD {judged[1].usd:.6f}")] if judged else []),
+                       engine=engine_of(rt, RUN_ROLES),
                        config={"limit": str(limit), "pooled": str(pooled).lower(), "max_sources": "10"})
