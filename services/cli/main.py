@@ -403,9 +403,6 @@ def down(data_dir: DataDir = None) -> None:
     out.print("stopped: " + (", ".join(stopped) if stopped else "nothing was running"))
 
 
-EVAL_SUITES = ("hotpotqa", "scifact", "healthver", "climate-fever")
-
-
 @app.command("eval")
 def eval_(
     dataset: Annotated[str, typer.Argument(help="hotpotqa | scifact | healthver | climate-fever")],
@@ -416,6 +413,8 @@ def eval_(
                                                      "<data-dir>/eval/<suite>-<time>.md)")] = None,
     floors: Annotated[Path | None, typer.Option(help="Floors file (tests/eval_floors.toml): exit 1 when a figure "
                                                      "of this slice is below its floor")] = None,
+    json_file: Annotated[Path | None, typer.Option("--json", help="Write the figures and every question's outcome "
+                                                                  "(gold, lead, confidence, ...) as JSON here")] = None,
     data_dir: DataDir = None,
 ) -> None:
     """Score Assay on a labelled development split (definitions: ../shared/EVAL.md) and print one Markdown row
@@ -424,17 +423,20 @@ def eval_(
     recall/precision, calibration AUROC, reliability table, time, tokens, cost). scifact: the verifier's
     abstract-level label F1 and evidence recall@3. healthver / climate-fever: the verifier's label accuracy and
     F1. The results are recorded as an EvalRunCompleted event and written as a Markdown table."""
-    if dataset not in EVAL_SUITES:
-        _fail(f"unknown dataset {dataset!r}; known: {', '.join(EVAL_SUITES)}")
+    from services.eval.run import SUITES
+
+    if dataset not in SUITES:
+        _fail(f"unknown dataset {dataset!r}; known: {', '.join(SUITES)}")
     if limit < 1:
         _fail("--limit must be at least 1")
     if pooled and dataset != "hotpotqa":
         _fail("--pooled applies to hotpotqa only")
-    if output is not None and (output.is_dir() or (output.exists() and not os.access(output, os.W_OK))):
-        _fail(f"--output {output}: not a writable file path")
+    for target, flag in ((output, "--output"), (json_file, "--json")):
+        if target is not None and (target.is_dir() or (target.exists() and not os.access(target, os.W_OK))):
+            _fail(f"{flag} {target}: not a writable file path")
     from services.eval.floors import check_floors, load_floors, slice_name
     from services.eval.run import record_eval, run_suite
-    from services.eval.suite import write_table
+    from services.eval.suite import as_json, write_table
 
     bounds: dict[str, Any] = {}
     if floors is not None:
@@ -462,6 +464,10 @@ def eval_(
     path = write_table(result, output, settings.common.data_dir)
     out.print(f"table: {path}   recorded: EvalRunCompleted {eval_id} (assay replay {eval_id})", highlight=False,
               soft_wrap=True)
+    if json_file is not None:
+        json_file.parent.mkdir(parents=True, exist_ok=True)
+        json_file.write_text(json.dumps(as_json(result), indent=2, default=str, ensure_ascii=False), encoding="utf-8")
+        out.print(f"details: {json_file}", highlight=False, soft_wrap=True)
     if floors is not None:
         known, problems = check_floors(result, bounds)
         if not known:

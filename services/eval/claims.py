@@ -193,6 +193,7 @@ async def run_scifact(rt: Runtime, *, limit: int, progress: Callable[[str], None
     totals: Counter[str] = Counter()
     with_evidence = hits = 0
     times: list[float] = []
+    details: list[dict[str, Any]] = []
     for n, claim in enumerate(claims, start=1):
         t1 = time.monotonic()
         top = [ids[i] for i, _ in await asyncio.to_thread(index.search, claim["claim"], RETRIEVE_K)]
@@ -210,6 +211,8 @@ async def run_scifact(rt: Runtime, *, limit: int, progress: Callable[[str], None
             by_start = {s.start: s.index for s in sents}
             predictions[doc_id] = {"label": SCIFACT_LABEL.get(verdict, "NEI"),
                                    "sentences": [by_start[a] for a, _ in spans if a in by_start]}
+        details.append({"id": claim["id"], "claim": claim["claim"], "retrieved": top,
+                        "gold": {d: ev[0]["label"] for d, ev in gold.items()}, "predicted": predictions})
         counts = scifact_counts(predictions, gold)
         totals.update(counts)
         times.append(time.monotonic() - t1)
@@ -234,7 +237,8 @@ async def run_scifact(rt: Runtime, *, limit: int, progress: Callable[[str], None
     ]
     return SuiteResult(suite="scifact", split=f"claims_dev.jsonl[:{len(claims)}]", questions=len(claims),
                        figures=figures, engine=engine_of(rt, ("verifier", "arbiter")),
-                       config={"limit": str(limit), "retrieve_k": str(RETRIEVE_K), "candidates": str(k)})
+                       config={"limit": str(limit), "retrieve_k": str(RETRIEVE_K), "candidates": str(k)},
+                       details=details)
 
 
 # ---- HealthVer and Climate-FEVER -----------------------------------------------------------------------------
@@ -286,7 +290,9 @@ async def run_healthver(rt: Runtime, *, limit: int, progress: Callable[[str], No
                 Figure("tokens", "model tokens (in + out)", float(verifier.tokens), unit="tokens"),
                 Figure("cost_usd", "model cost", verifier.usd, unit="usd")]
     return SuiteResult(suite="healthver", split=f"healthver_dev.csv[:{len(rows)}] (pairs)", questions=len(rows),
-                       figures=figures, engine=engine_of(rt, ("verifier", "arbiter")), config={"limit": str(limit)})
+                       figures=figures, engine=engine_of(rt, ("verifier", "arbiter")), config={"limit": str(limit)},
+                       details=[{"id": r["id"], "claim": r["claim"], "gold": r["label"].strip(), "predicted": p}
+                                for r, p in zip(rows, predicted)])
 
 
 async def run_climate_fever(rt: Runtime, *, limit: int, progress: Callable[[str], None]) -> SuiteResult:
@@ -308,4 +314,6 @@ async def run_climate_fever(rt: Runtime, *, limit: int, progress: Callable[[str]
                 Figure("cost_usd", "model cost", verifier.usd, unit="usd")]
     return SuiteResult(suite="climate-fever", split=f"climate-fever.jsonl[:{len(records)}] (all claims; no "
                        "official split)", questions=len(records), figures=figures,
-                       engine=engine_of(rt, ("verifier", "arbiter")), config={"limit": str(limit)})
+                       engine=engine_of(rt, ("verifier", "arbiter")), config={"limit": str(limit)},
+                       details=[{"id": r["claim_id"], "claim": r["claim"], "gold": r["claim_label"], "predicted": p}
+                                for r, p in zip(records, predicted)])

@@ -241,6 +241,7 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
         docs = dict(rt.corpus.corpora()).get(pool_name, 0)
         progress(f"pooled corpus {pool_name}: {docs} paragraphs of {len(items)} questions")
     outcomes: list[Outcome] = []
+    details: list[dict[str, Any]] = []
     judged = model_judge(rt, asyncio.get_running_loop())
     entails = judged[0] if judged else lexical_entails
     async with Stack(rt):
@@ -255,6 +256,12 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
             res = await asyncio.to_thread(result, rt, run_id)
             o = await asyncio.to_thread(score_result, rt, res, item, shas, seconds, entails)
             outcomes.append(o)
+            details.append({"id": item["_id"], "question": item["question"], "answer": item["answer"],
+                            "run_id": str(run_id), "status": o.status, "in_report": o.in_report,
+                            "in_first_800": o.in_first, "in_lead": o.in_lead,
+                            "lead": m.lead_section(res["report"] or "")[:500], "confidence": o.confidence,
+                            "judge_total": o.judge_total, "cited_precision": round(o.cited_precision, 4),
+                            "gold_cited": o.gold_cited, "seconds": round(o.seconds, 3)})
             progress(f"{i:3d}/{len(items)} {'hit ' if o.in_report else 'miss'} lead {'y' if o.in_lead else 'n'} "
                      f"{o.seconds:5.2f}s gold {o.gold_cited}/{o.gold_total} prec {o.cited_precision:.2f} "
                      f"conf {o.confidence if o.confidence is not None else '-'}  {item['question'][:60]}")
@@ -264,4 +271,5 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
                        + ([Figure("alce_judge_tokens", "ALCE judge model tokens", float(judged[1].tokens),
                                   unit="tokens", note=f"USD {judged[1].usd:.6f}")] if judged else []),
                        engine=engine_of(rt, RUN_ROLES),
-                       config={"limit": str(limit), "pooled": str(pooled).lower(), "max_sources": "10"})
+                       config={"limit": str(limit), "pooled": str(pooled).lower(), "max_sources": "10"},
+                       details=details)

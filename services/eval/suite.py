@@ -43,7 +43,8 @@ class Figure:
 class SuiteResult:
     """The outcome of one suite: ``suite`` ("hotpotqa", "hotpotqa-pooled", "scifact", ...), ``split`` (the
     data file and the slice, e.g. "dev200 first 50"), ``questions`` run, the ``figures`` in order, the
-    ``engine`` ("offline" or the models per role), and ``config`` (the options it ran with)."""
+    ``engine`` ("offline" or the models per role), ``config`` (the options it ran with) and ``details`` (one record
+    per question, for reading the misses)."""
 
     suite: str
     split: str
@@ -51,6 +52,8 @@ class SuiteResult:
     figures: list[Figure] = field(default_factory=list)
     engine: str = "offline"
     config: dict[str, str] = field(default_factory=dict)
+    #: one JSON-able record per question (what was asked, the gold, what came out): ``assay eval --json``
+    details: list[dict[str, Any]] = field(default_factory=list)
 
     def figure(self, key: str) -> float | None:
         """The value of figure ``key``. Raises KeyError when the suite has no such figure."""
@@ -78,6 +81,15 @@ class SuiteResult:
     def figures_dict(self) -> dict[str, float | None]:
         """{key: value} of every figure (what ``EvalRunCompleted`` records)."""
         return {f.key: (None if f.value is None else round(float(f.value), 6)) for f in self.figures}
+
+
+def as_json(result: SuiteResult) -> dict[str, Any]:
+    """The whole result as JSON-able data: suite, split, questions, engine, config, figures (key -> value, and
+    the printed rows) and the per-question details."""
+    return {"suite": result.suite, "split": result.split, "questions": result.questions, "engine": result.engine,
+            "config": result.config, "figures": result.figures_dict(),
+            "rows": [{"key": f.key, "label": f.label, "value": f.value, "unit": f.unit, "note": f.note}
+                     for f in result.figures], "details": result.details}
 
 
 def write_table(result: SuiteResult, output: Path | None, data_dir: Path) -> Path:

@@ -3,6 +3,7 @@ writes the table, records ``EvalRunCompleted`` (visible to ``assay replay``) and
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -53,5 +54,16 @@ def test_scifact_prints_rows_writes_the_table_records_the_event_and_checks_floor
     assert replay.returncode == 0 and "EvalRunCompleted" in replay.stdout
 
     floors.write_text('["scifact:10".floors]\nevidence_recall_at_3 = 0.0\n', encoding="utf-8")
-    held = assay(settings, "eval", "scifact", "--limit", "10", "--output", str(table), "--floors", str(floors))
+    details = tmp_path / "scifact.json"
+    held = assay(settings, "eval", "scifact", "--limit", "10", "--output", str(table), "--floors", str(floors),
+                 "--json", str(details))
     assert held.returncode == 0 and "floors of scifact:10 held" in held.stdout
+    data = json.loads(details.read_text(encoding="utf-8"))
+    assert data["suite"] == "scifact" and len(data["details"]) == 10
+    assert set(data["figures"]) >= {"abstract_label_only_f1", "evidence_recall_at_3"}
+    assert all(len(d["retrieved"]) == 3 and set(d["predicted"]) == set(d["retrieved"]) for d in data["details"])
+
+
+def test_a_json_path_that_is_a_folder_exits_2(settings: Any, tmp_path: Path) -> None:
+    proc = assay(settings, "eval", "scifact", "--json", str(tmp_path), timeout=60)
+    assert proc.returncode == 2 and "--json" in proc.stderr and "not a writable file path" in proc.stderr

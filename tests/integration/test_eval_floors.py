@@ -26,7 +26,7 @@ async def test_the_slice_holds_its_floors_and_is_recorded_as_an_event(runtime: A
         pytest.skip(f"shared data not present at {data}")
     lines: list[str] = []
     result = await run_suite(runtime, suite, limit=limit, progress=lines.append)
-    assert result.questions == limit and lines
+    assert result.questions == limit and lines and len(result.details) == limit
     known, problems = check_floors(result, load_floors(FLOORS_FILE))
     assert known, f"{FLOORS_FILE} has no table for {suite}:{limit}"
     assert problems == [], "\n".join(["figures below their floors:", *problems, *result.markdown_rows()])
