@@ -22,7 +22,9 @@ from uuid import UUID, uuid5
 from faststream import AckPolicy
 from faststream._internal.middlewares import BaseMiddleware
 from faststream.nats import JStream, NatsBroker, PullSub
+from nats.errors import NoRespondersError
 from nats.js.api import ConsumerConfig
+from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 from pydantic import ValidationError
 
 from contracts import ALL_CONTRACTS, Contract, MalformedMessage, MessageRejected, decode
@@ -182,7 +184,14 @@ def _reason(subject: str, body: bytes, exc: Exception) -> str:
 
 
 class Publisher:
-    """Publishes contracts on JetStream with ``Nats-Msg-Id`` de-duplication."""
+    """Publishes contracts on JetStream with ``Nats-Msg-Id`` de-duplication.
+
+    A publish whose acknowledgement times out, or that finds no responder (JetStream busy or restarting), is
+    tried again up to ``settings.publish_attempts`` times, waiting ``publish_backoff_s`` seconds at first and
+    doubling (at most 5 s): a slow bus is a wait, not a lost run. Repeating is safe because the stream drops a
+    message whose ``Nats-Msg-Id`` it has seen within ``dedup_window_s``. Raises the last error when every
+    attempt failed (``TimeoutError`` or ``nats.errors.NoRespondersError``).
+    """
 
     def __init__(self, broker: NatsBroker, settings: CommonSettings) -> None:
         self._broker = broker
@@ -190,10 +199,23 @@ class Publisher:
 
     async def command(self, cmd: Contract, msg_id: str) -> None:
         """Publish a command; ``msg_id`` must be deterministic for the unit of work (e.g. the source id)."""
-        await self._broker.publish(cmd.model_dump(mode="json"), cmd.SUBJECT, stream=self._settings.command_stream,
-                                   headers={"Nats-Msg-Id": f"{cmd.SUBJECT}:{msg_id}"})
+        await self._publish(cmd, cmd.SUBJECT, self._settings.command_stream, f"{cmd.SUBJECT}:{msg_id}")
 
     async def event(self, evt: Contract, msg_id: str) -> None:
         """Publish an event (relayed from the store, or a ``MessageRejected`` record)."""
-        await self._broker.publish(evt.model_dump(mode="json"), evt.SUBJECT, stream=self._settings.event_stream,
-                                   headers={"Nats-Msg-Id": msg_id})
+        await self._publish(evt, evt.SUBJECT, self._settings.event_stream, msg_id)
+
+    async def _publish(self, body: Contract, subject: str, stream: str, msg_id: str) -> None:
+        retrying = AsyncRetrying(
+            stop=stop_after_attempt(self._settings.publish_attempts),
+            wait=wait_exponential(multiplier=self._settings.publish_backoff_s, max=5.0),
+            retry=retry_if_exception_type((TimeoutError, NoRespondersError)),
+            reraise=True,
+        )
+        async for attempt in retrying:
+            with attempt:
+                if attempt.retry_state.attempt_number > 1:
+                    log.warning("publish of %s on %s: attempt %d", msg_id, subject,
+                                attempt.retry_state.attempt_number)
+                await self._broker.publish(body.model_dump(mode="json"), subject, stream=stream,
+                                           headers={"Nats-Msg-Id": msg_id})

@@ -34,6 +34,10 @@ class CommonSettings(BaseSettings):
     dedup_window_s: float = Field(600.0, description="JetStream Nats-Msg-Id de-duplication window, seconds")
     ack_wait_s: float = Field(30.0, description="Redelivery delay of an unacknowledged message, seconds")
     max_deliver: int = Field(5, description="Deliveries of one message before it is given up on")
+    publish_attempts: int = Field(5, ge=1, le=50, description="Attempts of one JetStream publish that times out or "
+                                  "finds no responder (safe: Nats-Msg-Id de-duplicates a repeat)")
+    publish_backoff_s: float = Field(0.2, gt=0, le=30, description="First wait between publish attempts, seconds "
+                                     "(doubling, at most 5 s)")
     relay_interval_s: float = Field(0.05, description="Poll interval of the event relay, seconds")
     store_retries: int = Field(20, description="Retries of a conflicting write to one run's stream")
     unit_workers: int = Field(8, ge=1, le=256, description="Work units handled at once per consumer and process")

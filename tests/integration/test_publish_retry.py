@@ -1,0 +1,98 @@
+"""A JetStream publish that times out is tried again (real nats-server, paused with SIGSTOP).
+
+The server is frozen before a command is published, so the publish's acknowledgement times out; it is resumed
+once the publisher has logged its second attempt. The command must then be in the stream exactly once (the
+retries share one ``Nats-Msg-Id``). With too few attempts the last ``TimeoutError`` reaches the caller.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from uuid import uuid4
+
+import nats
+import pytest
+import pytest_asyncio
+from faststream.nats import NatsBroker
+
+from contracts import VerifyClaim
+from shared.bus import Publisher
+from shared.launcher import start_nats
+from shared.settings import CommonSettings
+
+pytestmark = [pytest.mark.nats]
+
+
+@pytest_asyncio.fixture
+async def paused_nats(tmp_path: Path) -> AsyncIterator[tuple[str, int]]:
+    """A JetStream server with the command stream, yielding (url, pid); resumed and killed at the end."""
+    url, pid = start_nats(tmp_path / "nats")
+    nc = await nats.connect(url)
+    js = nc.jetstream()
+    await js.add_stream(name="ASSAY_CMD", subjects=["assay.cmd.>"], duplicate_window=600.0)
+    await nc.close()
+    try:
+        yield url, pid
+    finally:
+        for sig in (signal.SIGCONT, signal.SIGKILL):
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
+
+
+async def _stream_messages(url: str) -> int:
+    nc = await nats.connect(url)
+    try:
+        info = await nc.jetstream().stream_info("ASSAY_CMD")
+        return int(info.state.messages)
+    finally:
+        await nc.close()
+
+
+def _settings(tmp_path: Path, url: str, attempts: int) -> CommonSettings:
+    return CommonSettings(_env_file=None, data_dir=tmp_path / "data", nats_url=url,  # type: ignore[call-arg]
+                          database_url="postgresql://unused", publish_attempts=attempts, publish_backoff_s=0.2)
+
+
+async def test_a_publish_that_times_out_is_retried_and_lands_once(
+        paused_nats: tuple[str, int], tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    url, pid = paused_nats
+    broker = NatsBroker(url)
+    await broker.connect()
+    publisher = Publisher(broker, _settings(tmp_path, url, attempts=20))
+    cmd = VerifyClaim(run_id=uuid4(), claim_id=uuid4())
+    caplog.set_level(logging.WARNING, logger="assay.bus")
+    os.kill(pid, signal.SIGSTOP)
+    task = asyncio.create_task(publisher.command(cmd, str(cmd.claim_id)))
+    deadline = time.monotonic() + 30
+    while not any("attempt 2" in r.getMessage() for r in caplog.records):
+        assert time.monotonic() < deadline, "the publisher never tried a second time"
+        assert not task.done(), "the publish finished while the server was frozen"
+        await asyncio.sleep(0.05)
+    os.kill(pid, signal.SIGCONT)
+    await asyncio.wait_for(task, timeout=30)
+    await broker.stop()
+    assert await _stream_messages(url) == 1
+
+
+async def test_a_publish_that_never_lands_raises_the_timeout(
+        paused_nats: tuple[str, int], tmp_path: Path) -> None:
+    url, pid = paused_nats
+    broker = NatsBroker(url)
+    await broker.connect()
+    publisher = Publisher(broker, _settings(tmp_path, url, attempts=2))
+    cmd = VerifyClaim(run_id=uuid4(), claim_id=uuid4())
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(publisher.command(cmd, str(cmd.claim_id)), timeout=30)
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    await broker.stop()
