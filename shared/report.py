@@ -174,3 +174,38 @@ def heading_kind(line: str) -> Literal["sources", "missing"] | None:
     if key in MISSING_HEADINGS:
         return "missing"
     return None
+
+
+def lead_section(markdown: str) -> str:
+    """The lead of a report: the text of its first ``##`` section (the direct answer under "Answer" in any
+    language), without the heading, list markers joined as sentences. A report without ``##`` sections leads
+    with its first paragraph (headings skipped); "" when the first section is "Sources" or "What is missing", or
+    the report is empty. Never raises."""
+    lines = (markdown or "").splitlines()
+    if not any(ln.strip().startswith("## ") for ln in lines):
+        para: list[str] = []
+        for raw in lines:
+            line = raw.strip()
+            if line.startswith("#") or not line:
+                if para:
+                    break
+                continue
+            para.append(line)
+        return " ".join(para)
+    out: list[str] = []
+    inside = False
+    for raw in lines:
+        line = raw.strip()
+        if line.startswith("#"):
+            level = len(line) - len(line.lstrip("#"))
+            if inside and level <= 2:
+                break
+            if level == 2 and not inside:
+                inside = heading_kind(line) is None
+                if not inside:
+                    break
+            continue
+        if inside and line:
+            out.append(re.sub(r"^(?:[-*•]|\d+[.)])\s+", "", line))
+    return " ".join(out)
+

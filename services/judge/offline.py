@@ -7,10 +7,14 @@ import re
 from pydantic import BaseModel, ConfigDict
 
 from shared.evidence import Citation
-from shared.report import heading_kind
+from shared.report import heading_kind, lead_section
+from shared.text.answer import lead_answer
 from shared.text.tokens import split_sentences, tokenize
 
-__all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences"]
+__all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX"]
+
+#: the highest total of a report whose lead does not answer the question
+UNANSWERED_MAX = 60
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
 _SOURCE_ENTRY_RE = re.compile(r"^\s*[-*]\s*\[\d+\]\s")
@@ -22,9 +26,11 @@ class Judgement(BaseModel):
     Attributes:
         factual_accuracy: 0..33, 33 x supported/total claims used.
         citation_density: 0..33, 33 x cited body sentences / body sentences.
-        coverage: 0..34, 34 x share of question and sub-query key terms found in the
-            report body (headings, which may echo the question, and Sources excluded).
-        total: sum of the three (0..100).
+        coverage: 0..34: does the report answer the question? 0 unless its lead (first section) states an
+            answer of the type the question asks for (:func:`shared.text.answer.lead_answer`) and cites a
+            supported claim; then 34 x (0.5 + 0.5 x share of the question's key terms in the lead).
+        total: sum of the three (0..100), at most :data:`UNANSWERED_MAX` (60) when the question is not answered.
+        answered: whether the lead answers the question (see ``coverage``).
         rationale: one-line explanation with the underlying ratios.
     """
 
@@ -35,6 +41,7 @@ class Judgement(BaseModel):
     coverage: int
     total: int
     rationale: str
+    answered: bool = False
 
 
 class CitationAudit(BaseModel):
@@ -115,8 +122,9 @@ def judge(
     claims_supported: int,
     citations: list[Citation],
     sub_queries: list[str],
+    supported_claim_ids: set[str] | None = None,
 ) -> Judgement:
-    """Score a report on accuracy (0-33), citation density (0-33) and coverage (0-34).
+    """Score a report on accuracy (0-33), citation density (0-33) and coverage (0-34: is the question answered?).
 
     Args:
         report_markdown: the report.
@@ -124,9 +132,13 @@ def judge(
         claims_total: number of claims used/considered for the report (>= 0).
         claims_supported: how many of those are supported (clamped to [0, total]).
         citations: the report's citations (markers without a citation do not count).
-        sub_queries: the plan's sub-queries; their key terms count for coverage.
+        sub_queries: the plan's sub-queries (named in the rationale only: coverage is about the answer).
+        supported_claim_ids: ids of the run's supported claims; a lead answers only when one of its markers
+            cites one of them. None: any cited marker of the lead counts.
 
-    Scores are rounded half up.
+    Scores are rounded half up. A report whose lead does not answer the question (no lead, no answer of the
+    right type, or no supported claim cited there) gets coverage 0 and a total of at most
+    :data:`UNANSWERED_MAX`.
 
     Returns:
         :class:`Judgement`; an empty report or zero claims scores 0 on the affected parts.
@@ -140,22 +152,24 @@ def judge(
     cited = sum(1 for s in sents if any(int(m) in cited_ns for m in _MARKER_RE.findall(s)))
     dens_ratio = cited / len(sents) if sents else 0.0
 
-    terms: set[str] = set(tokenize(question))
-    for q in sub_queries:
-        terms |= set(tokenize(q))
-    report_tokens = {t for s in sents for t in tokenize(s)}
-    cov_ratio = len(terms & report_tokens) / len(terms) if terms else 0.0
+    lead = lead_section(report_markdown)
+    lead_ns = {int(m) for m in _MARKER_RE.findall(lead)}
+    backed = any(c.n in lead_ns and (supported_claim_ids is None or str(c.claim_id) in supported_claim_ids)
+                 for c in citations)
+    answer = lead_answer(question, lead)
+    answered = answer.typed and backed
 
     fa = _half_up(33 * acc_ratio)
     cd = _half_up(33 * dens_ratio)
-    cv = _half_up(34 * cov_ratio)
-    rationale = (
-        f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; "
-        f"{len(terms & report_tokens)}/{len(terms)} key terms covered"
-    )
-    return Judgement(
-        factual_accuracy=fa, citation_density=cd, coverage=cv, total=fa + cd + cv, rationale=rationale
-    )
+    cv = _half_up(34 * answer.score) if answered else 0
+    overall = fa + cd + cv if answered else min(UNANSWERED_MAX, fa + cd + cv)
+    why = (f"the lead answers the {answer.kind} question ({answer.coverage:.0%} of its key terms)" if answered
+           else f"the lead does not answer the {answer.kind} question"
+           + ("" if answer.typed or not lead else " (no answer of that type stated)")
+           + ("" if backed or not lead else " (no supported claim cited)") + f": at most {UNANSWERED_MAX}")
+    rationale = f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; {why}"
+    return Judgement(factual_accuracy=fa, citation_density=cd, coverage=cv, total=overall, rationale=rationale,
+                     answered=answered)
 
 
 def audit_citations(

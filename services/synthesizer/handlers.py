@@ -27,13 +27,12 @@ from shared.evidence import source_domain
 from shared.bus import consumer_kwargs
 from shared.llm.calls import ModelCalls, context_tokens
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
-from services.synthesizer.confidence import confidence_gate
+from services.synthesizer.confidence import report_gate
 from shared.evidence import EvidenceCandidate
 from shared.evidence import Report, SourceInfo, VerifiedClaim
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import language_gap
 from shared.text.tokens import detect_language
-from shared.text.tokens import tokenize
 from shared.runtime import Runtime
 
 log = logging.getLogger("assay.synthesizer")
@@ -77,24 +76,7 @@ def finish_report(run: dict[str, Any], report: Report, sources: dict[str, Source
                   claims: list[VerifiedClaim]) -> dict[str, Any]:
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     request = run["request"]
-    used = set(report.used_claim_ids)
-    judged = [c for c in claims if c.verdict != "unverified" or request["verify_claims"]]
-    supported = [c for c in judged if c.verdict == "supported"]
-    cited_sources = {c.source_id for c in report.citations}
-    cited_domains = {sources[s].domain for s in cited_sources if s in sources}
-    # retrieval: how much of the question the cited evidence speaks to (share of its key terms it holds),
-    # so that a fluent report over off-topic sources does not come out confident
-    question_terms = set(tokenize(request["question"]))
-    evidence_terms = set(tokenize(" ".join([c.quote for c in report.citations]
-                                           + [sources[str(c.source_id)].title for c in report.citations
-                                              if str(c.source_id) in sources])))
-    retrieval = len(question_terms & evidence_terms) / len(question_terms) if question_terms else 0.0
-    gate = confidence_gate(
-        citation=(len([c for c in claims if c.claim_id in used and c.spans]) / len(used)) if used else 0.0,
-        support=(len(supported) / len(judged)) if judged else 0.0,
-        diversity=min(1.0, len(cited_domains) / 3.0),
-        retrieval=min(1.0, retrieval),
-    )
+    gate = report_gate(request["question"], report, sources, claims, verify_claims=bool(request["verify_claims"]))
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
     return {"markdown": report.markdown, "citations": citations,

@@ -11,19 +11,21 @@ the Sources list) recognises every language's heading with :func:`heading_kind` 
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 
 
 from shared.text.terms import clean_title
-from shared.text.terms import find_entities
+from shared.text.terms import find_entities, key_terms
+from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, wh_head_terms
 from shared.text.bm25 import BM25Index
 from shared.text.tokens import tokenize
 from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.report import report_words
 from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
 
-__all__ = ["synthesize", "rank_claims", "closing_lines"]
+__all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "RELEVANCE_FLOOR", "NEW_SOURCE_FLOOR"]
 
 
 _DEDUP_JACCARD = 0.8
@@ -34,6 +36,13 @@ LEAD_BONUS = 0.1
 STABILITY_WEIGHT = 0.05
 #: at most this many claims per source in one report (breadth over depth)
 MAX_PER_SOURCE = 4
+#: what the report says when the question has no content word
+NO_TERMS_TEXT = ("The question has no content words (only punctuation or stop words), so no answer could be "
+                 "established; ask it with the names and terms it is about.")
+#: a finding from a source the lead cites is kept when its relevance is at least this share of the best claim's
+RELEVANCE_FLOOR = 0.5
+#: a finding from a source the lead does not cite needs this share (it adds a source to the report)
+NEW_SOURCE_FLOOR = 0.7
 
 
 def _title_of(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:
@@ -130,6 +139,182 @@ def _sentence_text(text: str) -> str:
     return t
 
 
+def _question_weights(question: str, docs: list[str]) -> dict[str, float]:
+    """Key terms of the question weighted by inverse document frequency over ``docs`` (rare terms weigh more;
+    a term no document holds weighs like the rarest)."""
+    terms = key_terms(question)
+    n = max(1, len(docs))
+    toks = [set(tokenize(d)) for d in docs]
+    return {t: math.log(1 + n / (1 + sum(1 for ts in toks if t in ts))) for t in terms}
+
+
+def _covered(weights: dict[str, float], tokens: set[str]) -> float:
+    total = sum(weights.values())
+    return sum(w for t, w in weights.items() if t in tokens) / total if total else 0.0
+
+
+_NUMERIC_COMPARISON = re.compile(
+    r"\b(?:born|died|founded|formed|released|started|established|published|opened|built|older|oldest|younger|"
+    r"youngest|earlier|later|first|more|most|less|fewer|longer|larger|bigger|taller|higher|age)\b", re.IGNORECASE)
+
+
+def _option_claims(option: str, order: list[int], claims: list[VerifiedClaim], titles: list[str],
+                   tok_sets: list[set[str]], question: str) -> list[int]:
+    """Claims about one option of a choice, best first: those of a source titled with the option (its own
+    page) before those that merely name it; when the question compares dates or amounts, a claim stating a
+    number first, and a page's opening sentence (full name, dates) before its others."""
+    opt_toks = set(tokenize(option))
+    if not opt_toks:
+        return []
+    own = [i for i in order if titles[i] and (set(tokenize(titles[i])) == opt_toks
+                                               or opt_toks <= set(tokenize(titles[i])))]
+    named = [i for i in order if i not in own and opt_toks <= tok_sets[i]]
+    pool = own or named
+    if _NUMERIC_COMPARISON.search(question):
+        def key(i: int) -> tuple[int, int, int]:
+            numbered = bool(answer_candidates(claims[i].text, "how_many", question))
+            opening = any(sp.start == 0 for sp in claims[i].spans[:1])
+            return (0 if numbered else 1, 0 if opening else 1, pool.index(i))
+        pool = sorted(pool[:8], key=key) + pool[8:]
+    return pool
+
+
+_SAME_RE = re.compile(r"\bsame\b", re.IGNORECASE)
+_YES_NO_FILLER = frozenset(tokenize("both same type types kind kinds sort either neither also"))
+
+
+def yes_or_no(question: str, claims: list[VerifiedClaim], lead: list[int], sources: dict[str, SourceInfo]
+              ) -> bool | None:
+    """Decide a yes/no question about two named things from their lead claims, or None when undecided.
+
+    "Same X" questions: yes when the claims about the two options share a name or a capitalised word (a
+    nationality, a company) that is neither an option nor in the question; no when each names such values and
+    none is shared. Other questions ("Are A and B both shrubs?"): yes when each option's claim holds the
+    question's remaining key terms (all but one at most, when there are 3 or more), no when one holds none of
+    them... or too few. None when the lead does not hold a claim per option.
+    """
+    options = comparison_options(question)
+    if answer_type(question) != "yes_no" or len(options) < 2 or len(lead) < 2:
+        return None
+    opt_toks = set().union(*(set(tokenize(o)) for o in options))
+    q_toks = set(tokenize(question))
+    if _SAME_RE.search(question):
+        values = []
+        for i in lead[:2]:
+            ents = {t for e in find_entities(claims[i].text) for t in tokenize(e)}
+            values.append(ents - opt_toks - q_toks)
+        if not all(values):
+            return None
+        return bool(values[0] & values[1])
+    attrs = set(key_terms(question)) - opt_toks - _YES_NO_FILLER
+    if not attrs:
+        return None
+    need = len(attrs) if len(attrs) < 3 else len(attrs) - 1
+    held = [len(attrs & set(tokenize(f"{claims[i].text}"))) for i in lead[:2]]
+    return all(h >= need for h in held)
+
+
+def _names(text: str, name: str) -> bool:
+    """Whether case-folded ``text`` holds the case-folded ``name`` as whole words."""
+    return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
+                sources: dict[str, SourceInfo]) -> list[int]:
+    """The 1-3 claims that answer ``question`` directly, in the order to write them (indices into ``claims``).
+
+    ``scores``: each claim's relevance (:func:`rank_claims`), normalised to the best. The answer type
+    (:func:`shared.text.answer.answer_type`) decides:
+
+    - ``comparison`` / ``yes_no`` with named options: for each option the most relevant claim naming it (its
+      source title counts), preferring one that states a date or number when the question compares;
+    - otherwise the first claim maximises relevance + 0.5 if it states a candidate of the answer type + the
+      IDF-weighted share of the question's terms it holds (text and source title); then, greedily, up to two
+      claims from other sources that add at least 15% of the question's weight not yet covered or link to the
+      lead through a bridge entity (the lead names the claim's source title, or the claim names the lead's)
+      and state a candidate. A claim whose relevance is under 0.25 never leads.
+
+    Returns [] when there is no claim.
+    """
+    if not claims:
+        return []
+    kind = answer_type(question)
+    titles = [clean_title(_title_of(c, sources)) for c in claims]
+    docs = [f"{c.text} {t}" for c, t in zip(claims, titles)]
+    tok_sets = [set(tokenize(d)) for d in docs]
+    weights = _question_weights(question, docs)
+    order = sorted(range(len(claims)), key=lambda i: (-scores[i], i))
+    options = comparison_options(question) if kind in ("comparison", "yes_no") else []
+    if options:
+        lead = [i for i in (_option_claims(opt, order, claims, titles, tok_sets, question)[:1]
+                            for opt in options) for i in i]
+        lead = list(dict.fromkeys(lead))
+        if lead:
+            return lead[:3]
+    cand = [bool(answer_candidates(c.text, kind, question)) for c in claims]
+    eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
+    # hop 1: the claim that speaks to most of the question
+    first = max(eligible, key=lambda i: (scores[i] + _covered(weights, tok_sets[i]), -i))
+    lead = [first]
+    covered = set(tok_sets[first])
+    # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on
+    # the page of a name the first claim's page gives (the bridge)
+    head = set(wh_head_terms(question))
+    first_page = " ".join(c.text.casefold() for c in claims if c.source_id == claims[first].source_id)
+    bridged = {claims[i].source_id for i in range(len(claims))
+               if claims[i].source_id != claims[first].source_id and titles[i]
+               and _names(claims[first].text.casefold(), titles[i].casefold())}
+    bridged |= {claims[i].source_id for i in range(len(claims))
+                if claims[i].source_id != claims[first].source_id and titles[i]
+                and _names(first_page, titles[i].casefold())}
+
+    def answer_score(i: int) -> float:
+        # the wh-phrase describes the answer: it counts while the first claim states none
+        has_head = len(head & tok_sets[i]) / len(head) if head and not cand[first] else 0.0
+        return (0.6 * has_head + _covered(weights, tok_sets[i] - covered) + 0.3 * scores[i]
+                + (0.2 if claims[i].source_id in bridged else 0.0))
+
+    if not (cand[first] and _covered(weights, covered) >= 0.9):
+        pool = [i for i in range(len(claims)) if i != first and cand[i]
+                and (claims[i].source_id in bridged or claims[i].source_id == claims[first].source_id)]
+        pick = max(pool, key=lambda i: (answer_score(i), -i)) if pool else None
+        if pick is None or answer_score(pick) < 0.3:
+            typed = [i for i in eligible if i != first and cand[i]]
+            pick = max(typed, key=lambda i: (answer_score(i), -i)) if typed and not cand[first] else None
+        if pick is not None:
+            lead.append(pick)
+            covered |= tok_sets[pick]
+    q_tokens = set(tokenize(question))
+    # names the first claim found that the question does not give (the bridge: "Rush" for the band question)
+    found = [e.casefold() for e in find_entities(claims[first].text)
+             if tokenize(e) and not set(tokenize(e)) <= q_tokens]
+    texts_of: dict[str, str] = {}
+    for i, c in enumerate(claims):
+        texts_of[c.source_id] = texts_of.get(c.source_id, "") + " " + c.text.casefold()
+    while len(lead) < 3:
+        best: tuple[float, int] | None = None
+        lead_sources = {claims[j].source_id for j in lead}
+        lead_text = " ".join(texts_of[s] for s in lead_sources)
+        lead_titles = {titles[j].casefold() for j in lead if titles[j]}
+        for i in eligible:
+            if i in lead or claims[i].source_id in lead_sources:
+                continue
+            gain = _covered(weights, tok_sets[i] - covered)
+            t = titles[i].casefold()
+            text = texts_of[claims[i].source_id]
+            linked = bool(t) and t not in lead_titles and (
+                _names(lead_text, t) or any(_names(text, lt) for lt in lead_titles)
+                or any(_names(text, e) for e in found))
+            value = gain + (0.25 if linked else 0.0) + (0.1 if cand[i] else 0.0) + 0.1 * scores[i]
+            if (gain >= 0.15 or (linked and cand[i] and gain > 0.05)) and (best is None or value > best[0]):
+                best = (value, i)
+        if best is None:
+            break
+        lead.append(best[1])
+        covered |= tok_sets[best[1]]
+    return lead
+
+
 def synthesize(
     question: str,
     claims: list[VerifiedClaim],
@@ -140,16 +325,17 @@ def synthesize(
     max_claims: int = 12,
     no_sources: bool = False,
 ) -> Report:
-    """Write an extractive markdown report from supported claims, citing every sentence.
+    """Write an extractive markdown report from supported claims, citing every sentence; the answer first.
 
-    Only claims with verdict "supported" and at least one span are written. They are
-    ranked with :func:`rank_claims`, near-duplicates (token Jaccard >= 0.8) are dropped,
-    at most ``MAX_PER_SOURCE`` (4) claims per source and ``max_claims`` in all are kept. Sections: "Answer" (best 1-3 claims: the best
-    and those scoring >= 0.6 x best), "Findings" (the rest, grouped by source title),
-    "What is missing" (only when ``missing`` is non-empty) and "Sources" (``[n] title —
-    url_or_path``), each heading in the report's language (:func:`report_words`). Each written
-    sentence ends with ``[n]``, where ``n`` numbers sources in order of first citation; the
-    citation's span is the claim's first span.
+    Only claims with verdict "supported" and at least one span are written. They are ranked with
+    :func:`rank_claims`; the lead (:func:`select_lead`: the 1-3 claims that answer the question, bridge
+    included) opens the report under "Answer". Findings are the other claims whose relevance is at least
+    ``RELEVANCE_FLOOR`` x the best (claims below it are dropped, not listed), near-duplicates (token Jaccard >=
+    0.8) dropped, at most ``MAX_PER_SOURCE`` (4) claims per source and ``max_claims`` in all (lead included),
+    grouped by source title. Then "What is missing" (only when ``missing`` is non-empty) and "Sources" (``[n]
+    title — url_or_path``), each heading in the report's language (:func:`report_words`). Each written sentence
+    ends with ``[n]``, where ``n`` numbers sources in order of first citation; the citation's span is the
+    claim's first span.
 
     Args:
         question: the user question.
@@ -169,14 +355,38 @@ def synthesize(
     words = report_words(language)
     missing = [m for m in (missing or []) if m and m.strip()]
     supported = [c for c in claims if c.verdict == "supported" and c.spans]
+    if answer_type(question) == "none":  # only punctuation or stop words: nothing to answer, nothing to rank
+        missing = [NO_TERMS_TEXT, *missing]
+        supported = []
     ranked = rank_claims(question, supported, sources)
+    best_score = ranked[0][1] if ranked else 0.0
+    rel = [0.0] * len(supported)
+    for i, score in ranked:
+        rel[i] = score / best_score if best_score > 0 else 0.0
+    lead_idx = select_lead(question, supported, rel, sources) if max_claims > 0 else []
 
-    chosen: list[tuple[VerifiedClaim, float]] = []
+    chosen: list[VerifiedClaim] = []
     chosen_sets: list[set[str]] = []
     per_source: dict[str, int] = {}
-    for i, score in ranked:
+
+    def take(i: int) -> None:
+        chosen.append(supported[i])
+        chosen_sets.append(set(tokenize(supported[i].text)))
+        per_source[supported[i].source_id] = per_source.get(supported[i].source_id, 0) + 1
+
+    for i in lead_idx[: max(0, max_claims)]:
+        take(i)
+    lead_sources = {supported[i].source_id for i in lead_idx}
+    for i, _score in ranked:
         if len(chosen) >= max(0, max_claims):
             break
+        if i in lead_idx:
+            continue
+        floor = RELEVANCE_FLOOR if supported[i].source_id in lead_sources else NEW_SOURCE_FLOOR
+        # a "latest" question keeps what the newest source supersedes (the older state), whatever its score
+        older = bool(lead_idx) and superseded(question, supported[lead_idx[0]], supported[i], sources)
+        if rel[i] < floor and not older:
+            continue
         if per_source.get(supported[i].source_id, 0) >= MAX_PER_SOURCE:
             continue
         toks = set(tokenize(supported[i].text))
@@ -184,9 +394,7 @@ def synthesize(
             toks and s and len(toks & s) / len(toks | s) >= _DEDUP_JACCARD for s in chosen_sets
         ):
             continue
-        chosen.append((supported[i], score))
-        chosen_sets.append(toks)
-        per_source[supported[i].source_id] = per_source.get(supported[i].source_id, 0) + 1
+        take(i)
 
     lines: list[str] = [f"# {' '.join(question.split()) or words.title}", ""]
     citations: list[Citation] = []
@@ -210,17 +418,22 @@ def synthesize(
     if not chosen:
         lines += [f"## {words.answer}", "", words.no_sources if no_sources else words.no_evidence, ""]
     else:
-        best = chosen[0][1]
-        answer = [c for c, s in chosen[:3] if s >= 0.6 * best] or [chosen[0][0]]
-        answer = [c for c in answer if not superseded(question, answer[0], c, sources)]  # "latest": older pages out
-        answer_ids = {c.claim_id for c in answer}
-        rest = [c for c, _ in chosen if c.claim_id not in answer_ids]
-        parts = [cite(c) for c in answer]
+        n_lead = min(len(lead_idx), len(chosen)) or 1
+        answer = chosen[:n_lead]
+        rest = chosen[n_lead:]
+        older = [c for c in answer if superseded(question, answer[0], c, sources)]  # "latest": older pages out
+        answer = [c for c in answer if c not in older]
+        rest = older + rest
+        parts = [_labelled(c, sources) + cite(c) for c in answer]
         note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
         if note:
             parts[0] = parts[0][:-1] + note + "."
-        lead = " ".join(parts)
-        lines += [f"## {words.answer}", "", lead, ""]
+        lead_text = " ".join(parts)
+        verdict = yes_or_no(question, supported, lead_idx, sources)
+        if verdict is not None:
+            yes, no = YES_NO_WORDS.get(language.split("-")[0].lower(), YES_NO_WORDS["en"])
+            lead_text = f"{yes if verdict else no}: {lead_text}"
+        lines += [f"## {words.answer}", "", lead_text, ""]
         if rest:
             lines += [f"## {words.findings}", ""]
             groups: dict[str, list[VerifiedClaim]] = {}
@@ -235,8 +448,18 @@ def synthesize(
     return Report(
         markdown="\n".join(lines).rstrip() + "\n",
         citations=citations,
-        used_claim_ids=[c.claim_id for c, _ in chosen],
+        used_claim_ids=[c.claim_id for c in chosen],
     )
+
+
+def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:
+    """"Title: " when a lead claim does not name its page's subject ("The genus has 25 species" on the page
+    "Achimenes"), so the lead says what the sentence is about; "" otherwise or for a long (non-name) title."""
+    title = clean_title(_title_of(claim, sources))
+    toks = set(tokenize(title))
+    if not toks or len(title.split()) > 6 or toks <= set(tokenize(claim.text)):
+        return ""
+    return f"{_escape(title)}: "
 
 
 def _escape(text: str) -> str:

@@ -1,13 +1,16 @@
 """Tuning harness (not a test): run the offline pipeline on HotpotQA dev questions.
 
-Usage: python -m tests.tools.tune_hotpot [N] [--data PATH] [--verbose]
+Usage: python -m tests.tools.tune_hotpot [N] [--start S] [--data PATH] [--verbose]
 
-For each of the first N questions, the 10 context paragraphs are the sources. Pipeline:
+For questions S..S+N-1, the 10 context paragraphs are the sources. Pipeline:
 plan -> BM25 paragraph selection with the sub-queries (+ one refined second hop) ->
 extract_claims (focus=question) -> verify each claim against BM25-retrieved sentences of
-the selected paragraphs -> synthesize -> audit_citations. Prints answer recall
-(normalised gold answer in the report), supporting-paragraph citation recall, citation
-validity and mean seconds per question. Do not tune on the held-out IRCoT file.
+the selected paragraphs -> synthesize -> confidence gate -> judge -> audit_citations. Prints the figures of
+../shared/EVAL.md (``norm``: lower-case, runs of non-word characters as one space, substring test): answer
+recall, answer in the first 800 characters of the body (heading lines removed), answer in the lead, cited-source
+precision, both gold cited, calibration AUROC (confidence score against answer in the report), judged totals of
+unanswered reports above 60, citation validity, and seconds per question (mean, median). Do not tune on the
+held-out IRCoT file.
 """
 
 from __future__ import annotations
@@ -29,6 +32,10 @@ from services.gatherer.queries import refine_query
 from shared.text.bm25 import BM25Index
 from shared.evidence import SourceInfo, VerifiedClaim
 from services.synthesizer.offline import synthesize
+from services.synthesizer.confidence import report_gate
+from services.judge.offline import judge
+from shared.report import lead_section
+import statistics
 from shared.text.tokens import split_sentences
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hotpotqa" / "hotpotqa_dev200_original_format.json"
@@ -38,6 +45,26 @@ MAX_SELECTED = 10
 EVIDENCE_K = 5
 SUBSET_FRACTION = 0.6
 MAX_REPORT_CLAIMS = 12
+
+
+def norm(s: str) -> str:
+    """EVAL.md's ``norm``: lower-case, every run of non-word characters replaced by one space, stripped."""
+    return re.sub(r"\W+", " ", s.lower()).strip()
+
+
+def report_body(markdown: str) -> str:
+    """The report with every Markdown heading line removed, stripped (EVAL.md's body)."""
+    return "\n".join(ln for ln in markdown.splitlines() if not ln.lstrip().startswith("#")).strip()
+
+
+def auroc(scores: list[float], labels: list[bool]) -> float:
+    """Area under the ROC curve (Mann-Whitney; ties count half). NaN when a class is empty."""
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    if not pos or not neg:
+        return float("nan")
+    wins = sum((p > n) + 0.5 * (p == n) for p in pos for n in neg)
+    return wins / (len(pos) * len(neg))
 
 
 def normalize_answer(s: str) -> str:
@@ -98,14 +125,33 @@ def run_item(item: dict[str, Any]) -> dict[str, Any]:
             verified.append(
                 VerifiedClaim(claim_id=cid, source_id=sids[i], text=c.text, verdict=v.verdict, stability=v.stability, spans=v.spans)
             )
+    t0 = time.perf_counter()
     report = synthesize(question, verified, sources, max_claims=MAX_REPORT_CLAIMS)
+    gate = report_gate(question, report, sources, verified)
+    used = set(report.used_claim_ids)
+    j = judge(report.markdown, question=question, claims_total=len(used),
+              claims_supported=sum(1 for v in verified if v.claim_id in used and v.verdict == "supported"),
+              citations=report.citations, sub_queries=sub_queries,
+              supported_claim_ids={v.claim_id for v in verified if v.verdict == "supported"})
+    synth_s = time.perf_counter() - t0
     audit = audit_citations(report.markdown, report.citations, source_texts)
 
     gold_titles = {t for t, _ in item["supporting_facts"]}
     cited_titles = {sources[c.source_id].title for c in report.citations}
     ans = normalize_answer(item["answer"])
     found = bool(ans) and f" {ans} " in f" {normalize_answer(report.markdown)} "
+    gold = norm(item["answer"])
+    in_report = bool(gold) and gold in norm(report.markdown)
     return {
+        "in_report": in_report,
+        "in_800": bool(gold) and gold in norm(report_body(report.markdown)[:800]),
+        "in_lead": bool(gold) and gold in norm(lead_section(report.markdown)),
+        "cited_precision": len(cited_titles & gold_titles) / len(cited_titles) if cited_titles else 0.0,
+        "both_gold": gold_titles <= cited_titles,
+        "confidence": gate.score,
+        "tier": gate.tier,
+        "judge_total": j.total,
+        "synth_s": synth_s,
         "answer_found": found,
         "sp_recall": len(gold_titles & cited_titles) / len(gold_titles) if gold_titles else 0.0,
         "selected_recall": len(gold_titles & {titles[i] for i in selected}) / len(gold_titles),
@@ -124,6 +170,8 @@ def main() -> None:
     """CLI entry point; prints the aggregate figures."""
     ap = argparse.ArgumentParser()
     ap.add_argument("n", nargs="?", type=int, default=100)
+    ap.add_argument("--start", type=int, default=0, help="first question (0-based)")
+    ap.add_argument("--misses", choices=["report", "lead", "800"], help="print the questions missed on this figure")
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--select", type=int, default=MAX_SELECTED, help="paragraphs kept after BM25 fusion")
@@ -132,20 +180,37 @@ def main() -> None:
     if "ircot" in args.data.name:
         raise SystemExit("refusing to tune on the held-out IRCoT file")
     globals().update(MAX_SELECTED=args.select, PARAS_PER_QUERY=args.per_query)
-    data = json.loads(args.data.read_text(encoding="utf-8"))[: args.n]
+    data = json.loads(args.data.read_text(encoding="utf-8"))[args.start: args.start + args.n]
     results = []
-    t0 = time.perf_counter()
-    for item in data:
+    times = []
+    for k, item in enumerate(data):
+        t0 = time.perf_counter()
         r = run_item(item)
+        times.append(time.perf_counter() - t0)
         results.append(r)
-        if args.verbose and not r["answer_found"]:
-            print("MISS", item["type"], "|", item["question"], "|", item["answer"])
-            print(r["report"])
-    elapsed = time.perf_counter() - t0
+        key = {"report": "in_report", "lead": "in_lead", "800": "in_800"}.get(args.misses or "")
+        if key and not r[key]:
+            print("MISS", args.start + k, item["type"], "|", item["question"], "|", item["answer"],
+                  f"| conf {r['confidence']:.2f} judge {r['judge_total']}")
+            if args.verbose:
+                print(r["report"])
+    elapsed = sum(times)
     n = len(results) or 1
     total = sum(r["total"] for r in results)
-    print(f"questions                 {len(results)}")
-    print(f"answer recall             {sum(r['answer_found'] for r in results) / n:.3f}")
+    unanswered = [r for r in results if not r["in_report"]]
+    print(f"questions                 {len(results)} (dev200 {args.start}-{args.start + len(results) - 1})")
+    print(f"answer in report          {sum(r['in_report'] for r in results) / n:.3f}")
+    print(f"answer in first 800 chars {sum(r['in_800'] for r in results) / n:.3f}")
+    print(f"answer in lead            {sum(r['in_lead'] for r in results) / n:.3f}")
+    print(f"cited-source precision    {sum(r['cited_precision'] for r in results) / n:.3f}")
+    print(f"both gold cited           {sum(r['both_gold'] for r in results) / n:.3f}")
+    print(f"calibration AUROC         {auroc([r['confidence'] for r in results], [r['in_report'] for r in results]):.3f}")
+    print(f"AUROC (answer in lead)    {auroc([r['confidence'] for r in results], [r['in_lead'] for r in results]):.3f}")
+    print(f"unanswered judged > 60    {sum(1 for r in unanswered if r['judge_total'] > 60)}/{len(unanswered)}")
+    print(f"unanswered tier low       {sum(1 for r in unanswered if r['tier'] == 'low')}/{len(unanswered)}")
+    print(f"median s/question         {statistics.median(times):.3f} (synthesis+judge "
+          f"{statistics.median(r['synth_s'] for r in results):.3f})")
+    print(f"answer recall (strict)    {sum(r['answer_found'] for r in results) / n:.3f}")
     print(f"supporting-para cite rec. {sum(r['sp_recall'] for r in results) / n:.3f}")
     print(f"selected-para recall      {sum(r['selected_recall'] for r in results) / n:.3f}")
     print(f"answer in selected paras  {sum(r['ans_in_selected'] for r in results) / n:.3f}")

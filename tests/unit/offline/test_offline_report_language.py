@@ -43,12 +43,12 @@ def test_english_output_is_unchanged() -> None:
     rep = synthesize(QUESTION, CLAIMS, SOURCES, missing=["Ed Wood's citizenship records"], max_claims=3)
     assert rep.markdown == (
         "# Were Scott Derrickson and Ed Wood of the same nationality?\n\n"
-        "## Answer\n\n"
-        "Scott Derrickson (born July 16, 1966) is an American director [1]. "
-        "Scott Derrickson lives in Los Angeles, California [1].\n\n"
+        "## Answer\n\n"  # the lead answers the yes/no question from one claim about each of the two named
+        "Yes: Scott Derrickson (born July 16, 1966) is an American director [1]. "
+        "Ed Wood was an American filmmaker [2].\n\n"
         "## Findings\n\n"
-        "### Ed Wood\n\n"
-        "- Ed Wood was an American filmmaker [2].\n\n"
+        "### Scott Derrickson\n\n"
+        "- Scott Derrickson lives in Los Angeles, California [1].\n\n"
         "## What is missing\n\n"
         "- Ed Wood's citizenship records\n\n"
         "## Sources\n\n"

@@ -1,0 +1,207 @@
+"""What kind of answer a question asks for, and whether a sentence states one (no model, English rules).
+
+- :func:`answer_type` reads the question's wh-phrase: ``yes_no`` (opens with an auxiliary: "Are ...", "Did ..."),
+  ``comparison`` (a choice between named options: "Which is older, A or B?"), ``who``, ``when``, ``where``,
+  ``how_many``, ``which``, ``what``; ``none`` when the question has no content word at all (only punctuation
+  or stop words). Other languages than English get ``what`` (any named thing counts as a candidate).
+- :func:`answer_candidates` lists the phrases of a sentence that could answer a question of that type (years and
+  dates for ``when``, numbers for ``how_many``, names and quoted titles the question does not already name for
+  ``who`` / ``where`` / ``which`` / ``what``, the options for ``comparison``).
+- :func:`comparison_options` gives the options of a choice question ("A or B"; "A and B" for yes/no questions
+  about two things).
+- :func:`lead_answer` scores how well a lead (the report's opening sentences) answers the question: the shared
+  rule of the synthesizer's confidence gate and the judge's coverage.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal, NamedTuple
+
+from shared.text.terms import find_entities, key_terms
+from shared.text.tokens import tokenize
+
+__all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
+           "YES_NO_WORDS"]
+
+AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
+
+_AUX = ("is are was were am do does did can could has have had will would should shall may might must "
+        "isn't aren't wasn't weren't doesn't don't didn't hasn't haven't").split()
+
+#: (pattern, type); the earliest match in the question wins, a longer pattern first at the same place.
+_PATTERNS: list[tuple[str, AnswerType]] = [
+    (r"how (?:many|much|long|old|tall|high|far|big|large|wide|deep|heavy|fast)", "how_many"),
+    (r"(?:what|which) (?:is|was) the (?:population|number|total|area|length|height|capacity|size|age)", "how_many"),
+    (r"(?:the )?number of", "how_many"),
+    (r"(?:in |during )?(?:what|which) (?:year|years|date|decade|century|month|day|season of the year)", "when"),
+    (r"(?:(?:what|which) (?:is|was|are|were) )?(?:the |his |her |its |their )?(?:birthday|birth ?date|"
+     r"date of (?:birth|death)|year of (?:birth|death))", "when"),
+    (r"when", "when"),
+    (r"(?:in |at |from )?(?:what|which) (?:city|country|state|town|village|county|province|region|continent|"
+     r"island|location|place|area|neighborhood|neighbourhood|borough|district|nation|municipality)", "where"),
+    (r"where", "where"),
+    (r"(?:what|which) (?:person|man|woman|actor|actress|singer|author|writer|director|player|artist|politician|"
+     r"musician|composer|producer|poet|novelist|painter|king|queen|president|footballer|athlete|coach|member|"
+     r"scientist|journalist|comedian|rapper|drummer|guitarist|architect|designer|founder|owner|leader|"
+     r"character|people|individual)", "who"),
+    (r"who(?:m|se)?", "who"),
+    (r"which", "which"),
+    (r"what", "what"),
+]
+_TYPE_RE = [(re.compile(rf"\b{p}\b", re.IGNORECASE), t) for p, t in _PATTERNS]
+
+_COMPARATIVE = re.compile(
+    r"\b(?:\w+er|more|less|most|least|first|earlier|later|latest|last|older|oldest|younger|youngest|bigger|"
+    r"biggest|larger|largest|smaller|smallest|higher|highest|longer|longest|shorter|shortest|further|farther)\b",
+    re.IGNORECASE)
+
+_YEAR_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})s?\b")
+_MONTHS = ("january february march april may june july august september october november december "
+           "jan feb mar apr jun jul aug sep sept oct nov dec").split()
+_DATE_RE = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + "|".join(_MONTHS) + r")\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
+                      r"(?:,?\s+\d{3,4})?\b|\b\d{1,2}(?:st|nd|rd|th) century\b", re.IGNORECASE)
+_NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                 "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred "
+                 "thousand million billion trillion dozen dozens hundreds thousands millions").split()
+_NUMBER_RE = re.compile(r"\b\d[\d,.]*(?:\s*(?:%|percent|million|billion|thousand))?|\b(?:" + "|".join(_NUMBER_WORDS)
+                        + r")\b", re.IGNORECASE)
+
+#: Words that state a yes/no answer, per language (English first).
+YES_NO_WORDS: dict[str, tuple[str, str]] = {"en": ("Yes", "No")}
+
+
+def answer_type(question: str) -> AnswerType:
+    """The kind of answer ``question`` asks for (see the module docstring). Never raises; "" gives ``none``."""
+    q = " ".join((question or "").split())
+    if not key_terms(q):
+        return "none"
+    words = re.findall(r"[^\W_]+(?:'[^\W_]+)?", q.lower())
+    if comparison_options(q) and (_COMPARATIVE.search(q) or (words and words[0] in ("which", "who", "what", "whose"))):
+        if not (words and words[0] in _AUX):
+            return "comparison"
+    if words and words[0] in _AUX:
+        return "yes_no"
+    best: tuple[int, int, AnswerType] | None = None
+    for rx, kind in _TYPE_RE:
+        m = rx.search(q)
+        if m is None:
+            continue
+        key = (m.start(), -(m.end() - m.start()), kind)
+        if best is None or key[:2] < best[:2]:
+            best = key
+    return best[2] if best else "what"
+
+
+_HEAD_STOP = frozenset(("is are was were do does did has have had can could will would should that who whom whose "
+                        "which what where when of in on at for by from to with as and or").split())
+
+
+def wh_head_terms(question: str) -> list[str]:
+    """Key terms of the phrase the wh-word opens ("which Italian painter" -> ["italian", "painter"], "how many
+    members" -> ["member"]): up to 3, stopping at a verb, preposition or relative word. [] when there is none."""
+    m = re.search(r"\b(?:what|which|whose|how (?:many|much))\s+(.*)", question or "", re.IGNORECASE)
+    if not m:
+        return []
+    out: list[str] = []
+    for w in re.findall(r"[^\W_]+(?:[-'][^\W_]+)*", m.group(1)):
+        if w.lower() in _HEAD_STOP or len(out) >= 3:
+            break
+        out.extend(t for t in tokenize(w) if t not in out)
+    return out[:3]
+
+
+def comparison_options(question: str) -> list[str]:
+    """The named options of a choice ("..., A or B?" -> [A, B]; "Are A and B both ...?" -> [A, B]), else [].
+
+    Options are the text around " or " after the last comma or colon (or the names around it), quotes and
+    a leading article stripped. Each option must hold a content word.
+    """
+    q = " ".join((question or "").split()).rstrip(" ?.!")
+    tail = re.split(r"[,:;]\s*", q)[-1] if re.search(r"[,:;]", q) else ""
+    m = re.fullmatch(r"(?:(?:the|a|an)\s+)?(.+?),?\s+or\s+(?:(?:the|a|an)\s+)?(.+)", tail, re.IGNORECASE) if tail else None
+    if m is None and re.search(r"[,:;]", q):
+        parts = re.split(r"[,:;]\s*", q)
+        if len(parts) >= 3 and re.match(r"(?:or\s+)", parts[-1], re.IGNORECASE):
+            m = re.fullmatch(r"(.+?)\s*,?\s*or\s+(.+)", f"{parts[-2]} {parts[-1]}", re.IGNORECASE)
+    if m is not None:
+        opts = [o.strip(" \"'“”‘’") for o in m.groups()]
+        return opts if all(key_terms(o) for o in opts) else []
+    ents = [part for e in find_entities(q) for part in re.split(r"\s+(?:and|&)\s+", e) if key_terms(part)]
+    words = q.lower().split()
+    if words and words[0] in _AUX and len(ents) >= 2:
+        m2 = re.search(r"(.+?)\s+(?:and|or)\s+(.+)", q)
+        if m2:
+            named = [e for e in ents if e in q]
+            left = [e for e in named if q.find(e) < m2.end(1)]
+            right = [e for e in named if q.find(e) >= m2.start(2)]
+            if left and right:
+                return [left[-1], right[0]]
+    return []
+
+
+def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
+    """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
+
+    ``when``: years, dates, centuries; ``how_many``: numbers (digits or number words); ``who`` / ``where`` /
+    ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
+    name the question already gives is not its answer); ``comparison``: the options named in the sentence;
+    ``yes_no`` and ``none``: none. Never raises.
+    """
+    if kind in ("none", "yes_no") or not sentence:
+        return []
+    if kind == "comparison":
+        low = sentence.casefold()
+        return [o for o in comparison_options(question) if o.casefold() in low
+                or (key_terms(o) and set(key_terms(o)) <= set(tokenize(sentence)))]
+    if kind == "when":
+        q_years = set(_YEAR_RE.findall(question))
+        out = [m.group(0) for m in _DATE_RE.finditer(sentence)]
+        out += [y for y in _YEAR_RE.findall(sentence) if y not in q_years and y not in " ".join(out)]
+        return out
+    if kind == "how_many":
+        q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
+        return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums]
+    q_tokens = set(tokenize(question))
+    out = []
+    for ent in find_entities(sentence):
+        toks = tokenize(ent)
+        if toks and not set(toks) <= q_tokens and not _YEAR_RE.fullmatch(ent.strip()):
+            out.append(ent)
+    return out
+
+
+class LeadAnswer(NamedTuple):
+    """How well a lead answers a question: ``typed`` (a candidate of the right type is stated), ``coverage``
+    (share 0-1 of the question's key terms the lead holds) and ``score`` (0-1: 0 when nothing of the right type is
+    stated, else ``0.5 + 0.5 x coverage``)."""
+
+    kind: AnswerType
+    typed: bool
+    coverage: float
+    score: float
+
+
+def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) -> LeadAnswer:
+    """Does ``lead`` (the report's opening sentences, citations allowed) answer ``question``?
+
+    A yes/no question is answered when the lead opens with a yes/no word (any language of
+    :data:`YES_NO_WORDS`); a comparison when it names one of the options; any other type when it states a
+    candidate of the type (:func:`answer_candidates`). ``titles`` (the cited sources' titles) count for
+    coverage: a page's title is the subject of its sentences. Returns :class:`LeadAnswer`; an empty lead or
+    a question of type ``none`` scores 0.
+    """
+    kind = answer_type(question)
+    text = re.sub(r"\[\d+\]", " ", lead or "")
+    if kind == "none" or not key_terms(text):
+        return LeadAnswer(kind, False, 0.0, 0.0)
+    if kind == "yes_no":
+        first = re.match(r"\W*([^\W_]+)", text)
+        words = {w.casefold() for pair in YES_NO_WORDS.values() for w in pair}
+        typed = bool(first and first.group(1).casefold() in words)
+    else:
+        typed = bool(answer_candidates(text, kind, question))
+    q_terms = set(key_terms(question))
+    have = set(tokenize(" ".join([text, *(titles or [])])))
+    coverage = len(q_terms & have) / len(q_terms) if q_terms else 0.0
+    return LeadAnswer(kind, typed, round(coverage, 6), round(0.5 + 0.5 * coverage, 6) if typed else 0.0)

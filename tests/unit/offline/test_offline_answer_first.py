@@ -1,0 +1,161 @@
+"""Answer first: answer types, the lead (bridge entity included), the relevance floor, and a judge and a gate that
+fail a report that does not answer (services.synthesizer.offline, services.judge.offline, shared.text.answer)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from services.judge.offline import UNANSWERED_MAX, judge
+from services.synthesizer.confidence import report_gate
+from services.synthesizer.offline import NO_TERMS_TEXT, synthesize
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.report import lead_section
+from shared.text.answer import answer_candidates, answer_type, comparison_options, lead_answer, wh_head_terms
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("Who directed Doctor Strange?", "who"),
+    ("Which actor played Lex Luthor in Superman IV?", "who"),
+    ("In what year did the Danish plant ecologist die?", "when"),
+    ("What is the birthday of the man who played Lex Luthor?", "when"),
+    ("When was the bridge opened?", "when"),
+    ("Where is the author of Killing Pablo born?", "where"),
+    ("In which city is the magazine headquartered?", "where"),
+    ("How many members were in the boy group Block B?", "how_many"),
+    ("What is the population of Nashua?", "how_many"),
+    ("Are Sutera and Rhodotypos both types of shrub?", "yes_no"),
+    ("Did John Updike publish novels?", "yes_no"),
+    ("Who was born earlier, Simone Bolelli or Caroline Wozniacki?", "comparison"),
+    ("Which magazine was started first, Arthur's Magazine or First for Women?", "comparison"),
+    ("Which Canadian rock band released a song called \"Counterparts\"?", "which"),
+    ("What government position was held by the woman who portrayed Corliss Archer?", "what"),
+    ("?!...", "none"),
+    ("what is the of and", "none"),
+    ("", "none"),
+])
+def test_answer_type(question: str, kind: str) -> None:
+    assert answer_type(question) == kind
+
+
+def test_options_candidates_and_head_terms() -> None:
+    assert comparison_options("Who was born earlier, Simone Bolelli or Caroline Wozniacki?") == [
+        "Simone Bolelli", "Caroline Wozniacki"]
+    assert comparison_options("Are Sutera and Rhodotypos both types of shrub?") == ["Sutera", "Rhodotypos"]
+    assert comparison_options("Who directed Doctor Strange?") == []
+    q = "In what year did the Danish plant ecologist die?"
+    assert "1974" in answer_candidates("Carsten Olsen (1891 – 1974) was a Danish plant ecologist.", "when", q)
+    assert answer_candidates("He was a Danish plant ecologist.", "when", q) == []
+    # a name the question already gives is not its answer
+    assert answer_candidates("Rush released Counterparts.", "which", "Which band released Counterparts?") == ["Rush"]
+    assert answer_candidates("The band released Counterparts.", "which", "Which band released Counterparts?") == []
+    assert answer_candidates("It sold 25 million records.", "how_many", "How many records did it sell?") == [
+        "25 million"]
+    assert wh_head_terms("How many members were in the group?") == ["member"]
+    assert wh_head_terms("Lorenzo Monaco was influenced by which Italian painter and architect?") == [
+        "italian", "painter"]
+
+
+TEXTS = {
+    "hero": "\"Nobody's Hero\" is a song by Canadian progressive rock band Rush, released as the third single from "
+            "their 1993 album \"Counterparts\". The song is about a friend of Neil Peart.",
+    "peart": "Neil Ellwood Peart is a Canadian musician, best known as the drummer of the rock band Rush. Peart "
+             "was inducted into the Modern Drummer Hall of Fame in 1983.",
+    "copeland": "Stewart Copeland is an American musician, the drummer of the Police. Copeland was inducted into "
+                "the Modern Drummer Hall of Fame in 2005.",
+    "appice": "Carmine Appice is an American drummer. Appice was inducted into the Modern Drummer Hall of Fame "
+              "in 2014.",
+    "cheese": "The moon is made of cheese according to a children's story.",
+}
+TITLES = {"hero": "Nobody's Hero", "peart": "Neil Peart", "copeland": "Stewart Copeland",
+          "appice": "Carmine Appice", "cheese": "Moon"}
+SOURCES = {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"/corpus/{sid}.txt", domain="local")
+           for sid, t in TITLES.items()}
+RUSH_Q = ("Which Canadian rock band released a song called \"Counterparts\" and had a drummer who was inducted "
+          "into the Modern Drummer Hall of Fame?")
+
+
+def claims_of(*sids: str, verdict: str = "supported") -> list[VerifiedClaim]:
+    out = []
+    for sid in sids:
+        text = TEXTS[sid]
+        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
+            start = text.index(sentence)
+            span = EvidenceCandidate(source_id=sid, domain="local", start=start, end=start + len(sentence),
+                                     text=sentence, retrieval_score=1.0)
+            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict=verdict,
+                                     stability=1.0, spans=[span]))
+    return out
+
+
+def test_the_lead_names_the_band_and_the_drummer_reached_through_the_bridge() -> None:
+    claims = claims_of("copeland", "appice", "hero", "peart", "cheese")
+    rep = synthesize(RUSH_Q, claims, SOURCES)
+    lead = lead_section(rep.markdown)
+    assert "Rush" in lead and "Peart" in lead
+    assert "Copeland" not in lead and "Appice" not in lead
+    assert rep.markdown.index("Peart") < rep.markdown.index("## Findings") if "## Findings" in rep.markdown else True
+    # every lead sentence is cited, and the lead cites both the song's page and the drummer's page
+    cited_in_lead = {c.source_id for c in rep.citations if f"[{c.n}]" in lead}
+    assert {"hero", "peart"} <= cited_in_lead
+    # relevance floor: the off-topic claim is dropped, not listed
+    assert "cheese" not in rep.markdown and "moon" not in {c.source_id for c in rep.citations}
+
+
+def test_claims_below_the_relevance_floor_are_not_cited() -> None:
+    claims = claims_of("hero", "peart", "copeland", "appice", "cheese")
+    rep = synthesize(RUSH_Q, claims, SOURCES)
+    cited = {c.source_id for c in rep.citations}
+    assert "cheese" not in cited
+    assert len(cited) < len({c.source_id for c in claims})  # not every fetched source is cited
+
+
+def test_a_report_that_answers_passes_the_judge_and_the_gate() -> None:
+    claims = claims_of("hero", "peart", "copeland")
+    rep = synthesize(RUSH_Q, claims, SOURCES)
+    supported = {c.claim_id for c in claims}
+    j = judge(rep.markdown, question=RUSH_Q, claims_total=len(rep.used_claim_ids),
+              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
+              supported_claim_ids=supported)
+    assert j.answered and j.coverage > 17 and j.total > UNANSWERED_MAX
+    gate = report_gate(RUSH_Q, rep, SOURCES, claims)
+    assert gate.signals["answer"] > 0.5 and gate.tier != "low"
+
+
+def test_a_report_that_does_not_answer_scores_at_most_60_and_is_low() -> None:
+    question = "In what year was Neil Peart inducted into the Modern Drummer Hall of Fame?"
+    claims = [c for c in claims_of("peart") if "1983" not in c.text]  # the year is not in the evidence
+    rep = synthesize(question, claims, SOURCES)
+    assert rep.citations  # a cited, fully supported report...
+    j = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
+              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
+              supported_claim_ids={c.claim_id for c in claims})
+    assert j.factual_accuracy == 33 and j.citation_density == 33  # ...that would have scored 100 on terms
+    assert not j.answered and j.coverage == 0 and j.total <= UNANSWERED_MAX
+    assert "does not answer" in j.rationale
+    gate = report_gate(question, rep, SOURCES, claims)
+    assert gate.tier == "low" and gate.signals["answer"] == 0.0
+    # the same lead citing a claim that is not supported does not answer either
+    answered = synthesize(RUSH_Q, claims_of("hero", "peart"), SOURCES)
+    j2 = judge(answered.markdown, question=RUSH_Q, claims_total=2, claims_supported=2,
+               citations=answered.citations, sub_queries=[], supported_claim_ids=set())
+    assert not j2.answered and j2.total <= UNANSWERED_MAX
+
+
+@pytest.mark.parametrize("question", ["what is the of and", "?? !!"])
+def test_a_question_without_content_words_says_what_it_could_not_establish(question: str) -> None:
+    rep = synthesize(question, claims_of("hero", "peart"), SOURCES)
+    assert rep.citations == [] and NO_TERMS_TEXT in rep.markdown
+    j = judge(rep.markdown, question=question, claims_total=0, claims_supported=0, citations=[], sub_queries=[])
+    assert j.total <= UNANSWERED_MAX and not j.answered
+    assert report_gate(question, rep, SOURCES, claims_of("hero")).tier == "low"
+
+
+def test_lead_answer_reads_the_type() -> None:
+    q = "When was Neil Peart inducted into the Modern Drummer Hall of Fame?"
+    assert lead_answer(q, "Peart was inducted into the Modern Drummer Hall of Fame in 1983 [1].").typed
+    assert not lead_answer(q, "Peart was inducted into the Modern Drummer Hall of Fame [1].").typed
+    assert lead_answer("Are A and B both shrubs?", "Yes: A is a shrub [1]. B is a shrub [2].").typed
+    assert not lead_answer("Are A and B both shrubs?", "A is a shrub [1].").typed
+    assert lead_answer(q, "").score == 0.0
