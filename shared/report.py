@@ -1,6 +1,7 @@
 """The shape of a report's Markdown that the synthesizer writes and the judge reads: the fixed words
-(headings "Answer", "Findings", "What is missing", "Sources", the default title and the no-evidence /
-no-sources texts) in the report's language, and :func:`heading_kind` to find a section in any of them."""
+(headings "Answer", "Findings", "What is missing", "Sources", the default title, the no-evidence /
+no-sources texts and the words that say sources disagree) in the report's language, :func:`heading_kind` to find
+a section in any of them and :func:`lead_section` to read the lead (the direct answer that opens a report)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,19 @@ class ReportWords(NamedTuple):
     sources: str
     no_evidence: str
     no_sources: str
+    #: opens the sentence that states disagreeing values: "The sources disagree: 1,200 m [1]; 1,450 m [2]."
+    disagree: str = "The sources disagree"
+
+
+#: the words that open a disagreement sentence, by language (English for a language not listed)
+_DISAGREE = {"vi": "Các nguồn không thống nhất", "fr": "Les sources divergent", "de": "Die Quellen widersprechen sich",
+             "es": "Las fuentes discrepan", "pt": "As fontes divergem", "it": "Le fonti non concordano",
+             "nl": "De bronnen spreken elkaar tegen", "ru": "Источники расходятся", "uk": "Джерела розходяться",
+             "zh": "来源之间存在分歧", "ja": "情報源の間で食い違いがあります", "ko": "출처 간에 불일치가 있습니다",
+             "ar": "المصادر مختلفة", "hi": "स्रोतों में मतभेद है", "tr": "Kaynaklar çelişiyor",
+             "pl": "Źródła są sprzeczne", "id": "Sumber-sumber tidak sepakat", "sv": "Källorna är oeniga",
+             "cs": "Zdroje se rozcházejí", "el": "Οι πηγές διαφωνούν", "he": "המקורות חלוקים",
+             "fa": "منابع با هم اختلاف دارند"}
 
 
 #: ISO 639-1 code -> the report's fixed words in that language (English for a code not listed).
@@ -141,6 +155,9 @@ REPORT_WORDS: dict[str, ReportWords] = {
         "هیچ منبعی برای این پرسش یافت نشد: هیچ نتیجهٔ جست‌وجو یا نشانی URL داده‌شده‌ای قابل دریافت نبود، بنابراین "
         "هیچ شواهد تأییدشده‌ای یافت نشد و به چیزی استناد نشده است."),
 }
+
+
+REPORT_WORDS = {code: w._replace(disagree=_DISAGREE.get(code, w.disagree)) for code, w in REPORT_WORDS.items()}
 
 
 def _heading_key(text: str) -> str:

@@ -18,6 +18,7 @@ from shared.evidence import Report, SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import lead_answer
 from shared.text.tokens import tokenize
+from services.synthesizer.offline import find_disagreements
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "WEIGHTS", "ANSWER_WEIGHTS", "HIGH_THRESHOLD",
            "MEDIUM_THRESHOLD", "UNANSWERED_CAP"]
@@ -107,7 +108,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     claims (all claims, or those with a verdict other than "unverified" when ``verify_claims`` is False) that
     are supported; diversity = distinct cited domains / 3 (at most 1); retrieval = share of the question's key
     terms found in the cited quotes and the cited sources' titles; answer = :func:`lead_answer` of the report's
-    lead (its first section) with the cited sources' titles.
+    lead (its first section) with the cited sources' titles. When the used claims disagree on a value of a claim
+    the lead cites (:func:`find_disagreements`), the score is capped at :data:`UNANSWERED_CAP` (tier "low") and
+    the signals gain ``"disputed": 1.0``.
     """
     used = set(report.used_claim_ids)
     judged = [c for c in claims if c.verdict != "unverified" or verify_claims]
@@ -123,10 +126,18 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     lead_titles = [sources[str(c.source_id)].title for c in report.citations
                    if c.n in lead_ns and str(c.source_id) in sources]
     answer = lead_answer(question, lead, titles=lead_titles) if lead_ns else None
-    return confidence_gate(
+    lead_claims = {str(c.claim_id) for c in report.citations if c.n in lead_ns}
+    used_claims = [c for c in claims if c.claim_id in used]
+    disputed = any(used_claims[i].claim_id in lead_claims for d in find_disagreements(used_claims)
+                   for i, _v in d.values)
+    gate = confidence_gate(
         citation=(len([c for c in claims if c.claim_id in used and c.spans]) / len(used)) if used else 0.0,
         support=(len(supported) / len(judged)) if judged else 0.0,
         diversity=min(1.0, len(cited_domains) / 3.0),
         retrieval=min(1.0, retrieval),
         answer=answer.score if answer is not None else 0.0,
     )
+    if disputed:  # the sources disagree on the lead's value: stated, but not established
+        score = min(gate.score, UNANSWERED_CAP)
+        gate = Gate(score=score, tier="low", signals={**gate.signals, "disputed": 1.0})
+    return gate

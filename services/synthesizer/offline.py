@@ -14,13 +14,14 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 
 
 from shared.text.terms import clean_title
 from shared.text.terms import find_entities, key_terms
 from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, wh_head_terms
 from shared.text.bm25 import BM25Index
-from shared.text.tokens import tokenize
+from shared.text.tokens import is_stopword, tokenize
 from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.report import report_words
 from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
@@ -36,6 +37,10 @@ LEAD_BONUS = 0.1
 STABILITY_WEIGHT = 0.05
 #: at most this many claims per source in one report (breadth over depth)
 MAX_PER_SOURCE = 4
+#: claims this relevant (share of the best) are checked for values that disagree with the report's claims
+DISAGREEMENT_FLOOR = 0.3
+#: at most this many disagreements are stated
+MAX_DISAGREEMENTS = 3
 #: what the report says when the question has no content word
 NO_TERMS_TEXT = ("The question has no content words (only punctuation or stop words), so no answer could be "
                  "established; ask it with the names and terms it is about.")
@@ -315,6 +320,106 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     return lead
 
 
+_VALUE_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)"
+                       r"(?:\s*(%|[^\W\d_]{1,12}\b))?")
+_YEAR_VALUE = re.compile(r"(?:1[0-9]|20)\d{2}")
+#: two claims speak of the same thing when this share of their words (values left out) is shared
+SAME_THING_JACCARD = 0.5
+
+
+class Disagreement(NamedTuple):
+    """Claims of different sources that give different values of one kind about the same thing.
+
+    Attributes:
+        kind: the value's unit word ("m", "%", "inhabitants"), "year", or "" for a bare number.
+        values: ``(claim index, value as written)`` per claim, in claim order; at least two distinct values.
+    """
+
+    kind: str
+    values: list[tuple[int, str]]
+
+
+def _values(text: str) -> dict[str, dict[str, str]]:
+    """kind -> {canonical number: value as written} of a claim's numbers (years are the kind "year")."""
+    out: dict[str, dict[str, str]] = {}
+    for m in _VALUE_RE.finditer(text):
+        number, unit = m.group(1), (m.group(2) or "")
+        before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
+        if (before[:1].isupper() and before.rstrip(".")[-1:].isalpha() and not is_stopword(before.lower())) \
+                or unit[:1].isupper():
+            continue  # part of a name ("Pro Evolution Soccer 2016", "the 2007 NCAA season"), not a value
+        if re.match(r"\s*[–-]\s*\d", text[m.end(1):]) or re.search(r"\d\s*[–-]\s*$", text[:m.start()]) \
+                or not text[:m.start()].strip():
+            continue  # a range ("2013–14") names a period; a claim opening with a bare number is a broken split
+        canon = number.replace(",", "")
+        if _YEAR_VALUE.fullmatch(canon) and (not unit or unit.lower() in _NOT_UNITS):
+            out.setdefault("year", {})[canon] = number
+            continue
+        kind = unit.lower() if unit and unit.lower() not in _NOT_UNITS else ""
+        out.setdefault(kind, {})[canon] = f"{number} {unit}".strip() if kind else number
+    return out
+
+
+_NOT_UNITS = frozenset("and or to in on at by of the a an was were is are from with for as than when".split())
+
+
+def _number_key(shown: str) -> tuple[float, str]:
+    m = re.match(r"[\d,.]+", shown)
+    try:
+        return (float(m.group(0).replace(",", "")) if m else math.inf, shown)
+    except ValueError:
+        return (math.inf, shown)
+
+
+def _named(claim: VerifiedClaim) -> set[str]:
+    """The name tokens of a claim; a claim that names nothing ("He was born in 1950") is about its own page."""
+    named = {t for e in find_entities(claim.text) for t in tokenize(_VALUE_RE.sub(" ", e))}
+    return named or {f"\0source:{claim.source_id}"}
+
+
+def find_disagreements(claims: list[VerifiedClaim]) -> list[Disagreement]:
+    """Where claims of different sources give different values (numbers, dates) about the same thing.
+
+    Two claims are about the same thing when the words they share, numbers left out, are at least
+    ``SAME_THING_JACCARD`` of their words and the names of one are all names of the other (Peart's induction
+    year and Copeland's are two things; a claim that names nothing is about its own page). They disagree on a kind of value (a unit such as "m", or "year") when
+    both state that kind and no value of it is shared. Values about different things are no contradiction: two
+    claims whose other years differ ("in 2019 ... 1,200"; "in 2020 ... 1,450") are about different times, and
+    claims of the same source are never set against each other. Returns one :class:`Disagreement` per group of
+    claims (joined when they share a claim), in the order of their first claim.
+    """
+    vals = [_values(c.text) for c in claims]
+    words = [set(tokenize(_VALUE_RE.sub(" ", c.text))) for c in claims]
+    names = [_named(c) for c in claims]
+    groups: list[tuple[str, dict[int, str]]] = []
+    for a in range(len(claims)):
+        for b in range(a + 1, len(claims)):
+            if claims[a].source_id == claims[b].source_id or not words[a] or not words[b]:
+                continue
+            if len(words[a] & words[b]) / len(words[a] | words[b]) < SAME_THING_JACCARD:
+                continue
+            if not (names[a] <= names[b] or names[b] <= names[a]):
+                continue
+            for kind in sorted(set(vals[a]) & set(vals[b])):
+                if set(vals[a][kind]) & set(vals[b][kind]):
+                    continue
+                if kind != "year" and set(vals[a].get("year", {})) != set(vals[b].get("year", {})):
+                    continue  # values of different years: different things
+                if kind == "year" and any(not set(vals[a][k]) & set(vals[b][k])
+                                          for k in set(vals[a]) & set(vals[b]) if k != "year"):
+                    continue  # different years with different values: the years tell the things apart
+                shown_a = next(iter(vals[a][kind].values()))
+                shown_b = next(iter(vals[b][kind].values()))
+                for k, members in groups:
+                    if k == kind and (a in members or b in members):
+                        members.setdefault(a, shown_a)
+                        members.setdefault(b, shown_b)
+                        break
+                else:
+                    groups.append((kind, {a: shown_a, b: shown_b}))
+    return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
+
+
 def synthesize(
     question: str,
     claims: list[VerifiedClaim],
@@ -400,7 +505,7 @@ def synthesize(
     citations: list[Citation] = []
     numbers: dict[str, int] = {}
 
-    def cite(claim: VerifiedClaim) -> str:
+    def mark(claim: VerifiedClaim) -> str:
         span = claim.spans[0]
         n = numbers.setdefault(span.source_id, len(numbers) + 1)
         citations.append(
@@ -413,7 +518,10 @@ def synthesize(
                 quote=span.text,
             )
         )
-        return f"{_escape(_sentence_text(claim.text))} [{n}]."
+        return f"[{n}]"
+
+    def cite(claim: VerifiedClaim) -> str:
+        return f"{_escape(_sentence_text(claim.text))} {mark(claim)}."
 
     if not chosen:
         lines += [f"## {words.answer}", "", words.no_sources if no_sources else words.no_evidence, ""]
@@ -424,12 +532,42 @@ def synthesize(
         older = [c for c in answer if superseded(question, answer[0], c, sources)]  # "latest": older pages out
         answer = [c for c in answer if c not in older]
         rest = older + rest
-        parts = [_labelled(c, sources) + cite(c) for c in answer]
-        note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
-        if note:
-            parts[0] = parts[0][:-1] + note + "."
-        lead_text = " ".join(parts)
+        # evidence that disagrees on a value of the report's claims is said out loud, each value with its source
+        # (what the newest source of a "latest" question supersedes is an older state, no contradiction)
+        pool = [c for c in chosen] + [supported[i] for i, _s in ranked
+                                       if rel[i] >= DISAGREEMENT_FLOOR and supported[i] not in chosen]
+        pool = [c for c in pool if not superseded(question, answer[0], c, sources)]
+        disputes = [d for d in find_disagreements(pool) if any(pool[i] in chosen for i, _v in d.values)]
+        disputes = disputes[:MAX_DISAGREEMENTS]
+        disputed_ids = {pool[i].claim_id for d in disputes for i, _v in d.values}
+        answer_disputed = bool(disputed_ids & {c.claim_id for c in answer})
+
+        def say_disputes() -> list[str]:
+            said = []
+            for d in disputes:
+                parts = []
+                for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
+                    if pool[i] not in chosen:
+                        chosen.append(pool[i])
+                    parts.append(f"{_escape(shown)} {mark(pool[i])}")
+                said.append(f"{words.disagree}: {'; '.join(parts)}.")
+            return said
+
+        def lead_claims() -> list[str]:
+            parts = [_labelled(c, sources) + cite(c) for c in answer]
+            note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
+            if note:
+                parts[0] = parts[0][:-1] + note + "."
+            return parts
+
+        if answer_disputed:  # the answer's value is disputed: say so first
+            said = say_disputes()
+            lead_text = " ".join([*said, *lead_claims()])
+        else:
+            lead_text = " ".join([*lead_claims(), *say_disputes()])
         verdict = yes_or_no(question, supported, lead_idx, sources)
+        if answer_disputed:
+            verdict = None  # the answer's own value is disputed: no yes/no on top of it
         if verdict is not None:
             yes, no = YES_NO_WORDS.get(language.split("-")[0].lower(), YES_NO_WORDS["en"])
             lead_text = f"{yes if verdict else no}: {lead_text}"

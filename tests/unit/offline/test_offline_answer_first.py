@@ -9,7 +9,7 @@ import pytest
 
 from services.judge.offline import UNANSWERED_MAX, judge
 from services.synthesizer.confidence import report_gate
-from services.synthesizer.offline import NO_TERMS_TEXT, synthesize
+from services.synthesizer.offline import NO_TERMS_TEXT, find_disagreements, synthesize
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import answer_candidates, answer_type, comparison_options, lead_answer, wh_head_terms
@@ -159,3 +159,58 @@ def test_lead_answer_reads_the_type() -> None:
     assert lead_answer("Are A and B both shrubs?", "Yes: A is a shrub [1]. B is a shrub [2].").typed
     assert not lead_answer("Are A and B both shrubs?", "A is a shrub [1].").typed
     assert lead_answer(q, "").score == 0.0
+
+
+def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
+    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
+    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
+
+
+def _sources(*sids: str) -> dict[str, SourceInfo]:
+    return {s: SourceInfo(source_id=s, title=f"Page {s}", url_or_path=f"/corpus/{s}.txt", domain=s) for s in sids}
+
+
+def test_disagreeing_values_are_stated_with_their_sources() -> None:
+    claims = [_claim("a", "s1", "The summit of Mount Kora is 1,200 m above sea level."),
+              _claim("b", "s2", "The summit of Mount Kora is 1,450 m above sea level.")]
+    rep = synthesize("How high is the summit of Mount Kora?", claims, _sources("s1", "s2"))
+    lead = lead_section(rep.markdown)
+    assert re.search(r"The sources disagree: 1,200 m \[(\d)\]; 1,450 m \[(\d)\]\.", lead), lead
+    by_claim = {c.claim_id: c.n for c in rep.citations}
+    assert f"1,200 m [{by_claim['a']}]" in lead and f"1,450 m [{by_claim['b']}]" in lead
+    assert by_claim["a"] != by_claim["b"]
+    gate = report_gate("How high is the summit of Mount Kora?", rep, _sources("s1", "s2"), claims)
+    assert gate.tier == "low"  # a disputed answer is never a confident one
+    fr = synthesize("How high is the summit of Mount Kora?", claims, _sources("s1", "s2"), language="fr")
+    assert "Les sources divergent: 1,200 m" in fr.markdown
+
+
+def test_values_of_different_years_are_not_a_disagreement() -> None:
+    claims = [_claim("a", "s1", "In 2019 the town of Kora had 1,200 inhabitants."),
+              _claim("b", "s2", "In 2020 the town of Kora had 1,450 inhabitants."),
+              _claim("c", "s3", "In 2021 the town of Kora had 1,500 inhabitants.")]
+    rep = synthesize("How many inhabitants did the town of Kora have?", claims, _sources("s1", "s2", "s3"))
+    assert "disagree" not in rep.markdown
+    assert find_disagreements(claims) == []
+    # claims about different things (different subjects) are no contradiction either
+    other = [_claim("a", "s1", "The summit of Mount Kora is 1,200 m above sea level."),
+             _claim("b", "s2", "The longest tunnel under the old harbour of Lissa runs for 1,450 m.")]
+    assert find_disagreements(other) == []
+    # nor are two values of one source
+    same = [_claim("a", "s1", "The summit of Mount Kora is 1,200 m above sea level."),
+            _claim("b", "s1", "The summit of Mount Kora is 1,450 m above sea level.")]
+    assert find_disagreements(same) == []
+
+
+def test_dates_that_disagree_and_evidence_that_disagrees_everywhere() -> None:
+    claims = [_claim("a", "s1", "The Kora bridge was opened in 1901."),
+              _claim("b", "s2", "The Kora bridge was opened in 1905."),
+              _claim("c", "s3", "The Kora bridge was opened in 1911.")]
+    found = find_disagreements(claims)
+    assert len(found) == 1 and found[0].kind == "year" and [v for _, v in found[0].values] == ["1901", "1905", "1911"]
+    question = "When was the Kora bridge opened?"
+    rep = synthesize(question, claims, _sources("s1", "s2", "s3"))
+    lead = lead_section(rep.markdown)
+    assert "The sources disagree: 1901 [" in lead and "1905 [" in lead and "1911 [" in lead
+    assert report_gate(question, rep, _sources("s1", "s2", "s3"), claims).tier == "low"
+
