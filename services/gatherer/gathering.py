@@ -10,10 +10,13 @@ records each as ``SearchCompleted``. Per hop:
 3. each hit is graded against the sub-query and the question; web hits graded ``incorrect`` are dropped
    (local hits are kept: BM25 matched their full text, their snippet is only its first 300 characters);
    near-duplicates of other URLs are dropped (MinHash); at most ``limit`` hits are kept;
-4. the next query: when the hop is graded ``correct``, the sub-query plus bridge entities of the best
-   snippets (``refine_query``: multi-hop questions); when ``ambiguous``, that or else CRAG's rewrite
+4. the next query: when the hop is graded ``correct``, the sub-query plus bridge entities (``refine_query``:
+   names the question does not give, from the (at most 3) kept hits that hold most of the question's key
+   terms, at least half as many as the best, so a page off the question's subject does not steer the hop); when ``ambiguous``, that or else CRAG's rewrite
    (the sub-query plus what of the question it lacks); when ``incorrect``, the rewrite first. The loop ends
-   at ``max_hops``, on a query already searched, or when a hop found no new hit.
+   at ``max_hops``, on a query already searched, when a hop found no new hit, or when the hits so far (titles
+   and snippets, all hops of the sub-query) hold every key term of the question (``question_terms_uncovered``
+   in the hop's diagnostics is 0).
 """
 
 from __future__ import annotations
@@ -26,7 +29,10 @@ from dataclasses import dataclass, field
 from services.gatherer.queries import refine_query
 from services.gatherer.fusion import fuse, host_of
 from services.gatherer.providers import ProviderError, SearchProvider, WebHit, rerank
-from services.gatherer.quality import Grade, NearDuplicates, diagnostics, grade_hit, hop_verdict, rewrite_query
+from services.gatherer.quality import (Grade, NearDuplicates, diagnostics, grade_hit, hop_verdict, question_relevance,
+                                      rewrite_query)
+from shared.text.terms import key_terms
+from shared.text.tokens import tokenize
 
 log = logging.getLogger("assay.gatherer")
 
@@ -101,6 +107,8 @@ class Gatherer:
         searched = {query.lower()}
         # built in a thread: the first one imports datasketch (and scipy), ~1 s that must not block the loop
         seen = await asyncio.to_thread(NearDuplicates, self.near_duplicate_jaccard)
+        question_terms = key_terms(request.question)
+        found_tokens: set[str] = set()
         for hop in range(1, self.max_hops + 1):
             lists, failed = await self.search_hop(request, query, providers, with_research=delegate and hop == 1)
             fused, site_filtered = fuse(lists, sites=request.sites)
@@ -121,9 +129,17 @@ class Gatherer:
                 kept_grades.append(grade)
             kept = rerank(kept)
             verdict = hop_verdict([g for _, g in graded])
+            for h in kept:
+                found_tokens.update(tokenize(f"{h.title} {h.snippet}"))
+            uncovered = [t for t in question_terms if t not in found_tokens]
             next_query: str | None = None
-            if hop < self.max_hops and new:
-                bridge = refine_query(request.question, query, [h.snippet for h in kept[:3]])
+            if hop < self.max_hops and new and (uncovered or not question_terms):
+                # the bridge: names found in the hits that speak most to the question (not in any top hit)
+                relevance = {id(h): question_relevance(h, request.question) for h in kept}
+                best = max(relevance.values(), default=0.0)
+                on_subject = sorted((h for h in kept if relevance[id(h)] > 0 and relevance[id(h)] >= 0.5 * best),
+                                    key=lambda h: -relevance[id(h)])
+                bridge = refine_query(request.question, query, [h.snippet for h in on_subject[:3]])
                 rewrite = rewrite_query(request.question, query) if verdict != "correct" else None
                 next_query = (rewrite or bridge) if verdict == "incorrect" else (bridge or rewrite)
                 if next_query is not None and next_query.lower() in searched:
@@ -136,6 +152,7 @@ class Gatherer:
                 "dropped_incorrect": float(len(graded) - len(relevant)), "near_duplicates": float(near_dupes),
                 "site_filtered": float(site_filtered), "providers_ok": float(len(lists)),
                 "providers_failed": float(len(failed)),
+                "question_terms_uncovered": float(len(uncovered)),
             }
             final = next_query is None
             yield HopResult(hop=hop, query=query, hits=kept, providers_failed=failed, final=final,

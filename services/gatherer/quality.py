@@ -55,6 +55,11 @@ def grade_hit(hit: WebHit, sub_query: str, question: str) -> Grade:
     return Grade(round(relevance, 6), label)
 
 
+def question_relevance(hit: WebHit, question: str) -> float:
+    """Share (0-1) of the question's key terms in a hit's title and snippet (0 for a question without any)."""
+    return _coverage(set(key_terms(question)), set(tokenize(f"{hit.title} {hit.snippet}")))
+
+
 def hop_verdict(grades: Sequence[Grade]) -> Label:
     """``correct`` if any hit is correct; ``incorrect`` if every hit is (or there is none); else ``ambiguous``."""
     if any(g.label == "correct" for g in grades):

@@ -157,3 +157,28 @@ async def test_research_delegate_joins_hop_one_only() -> None:
     assert asked == [QUESTION]
     assert "https://r.example/report-source" in [h.url for h in hops[0].hits]
     assert any("tavily-research" in h.provider for h in hops[0].hits)
+
+
+async def test_the_hops_stop_once_the_question_terms_are_covered() -> None:
+    full = ("https://a.example/rush-full", "Rush (band)",
+            "Rush was a Canadian rock band that released Counterparts; its drummer Neil Peart joined the Modern "
+            "Drummer Hall of Fame.")
+    web = FakeProvider("searxng", lambda q: [full])
+    hops = await run(Gatherer(max_hops=3), [web], "canadian rock band drummer")
+    assert len(hops) == 1 and hops[0].final and hops[0].diagnostics["question_terms_uncovered"] == 0
+    assert web.queries == [hops[0].query]
+
+
+async def test_the_bridge_comes_from_the_hits_that_speak_to_the_question() -> None:
+    noise = [(f"https://n.example/{i}", f"Band {i}", f"Violent Femmes toured with Louise Attaque in {1990 + i}.")
+             for i in range(3)]
+
+    def answer(q: str) -> list[tuple[str, str, str]]:
+        if "Neil Peart" in q:
+            return [("https://a.example/peart", "Neil Peart", "Neil Peart was the drummer of the rock band Rush.")]
+        return [*noise, RUSH]  # the off-topic pages rank first
+
+    web = FakeProvider("searxng", answer)
+    hops = await run(Gatherer(max_hops=2), [web], "rock band")
+    assert len(hops) == 2 and "Neil Peart" in hops[1].query and "Violent Femmes" not in hops[1].query
+    assert hops[0].diagnostics["question_terms_uncovered"] > 0
