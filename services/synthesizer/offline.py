@@ -251,11 +251,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     order = sorted(range(len(claims)), key=lambda i: (-scores[i], i))
     options = comparison_options(question) if kind in ("comparison", "yes_no") else []
     if options:
-        lead = [i for i in (_option_claims(opt, order, claims, titles, tok_sets, question)[:1]
-                            for opt in options) for i in i]
-        lead = list(dict.fromkeys(lead))
-        if lead:
-            return lead[:3]
+        per_option = [_option_claims(opt, order, claims, titles, tok_sets, question)[:1] for opt in options]
+        picked = list(dict.fromkeys(i for best in per_option for i in best))
+        if picked:
+            return picked[:3]
     cand = [bool(answer_candidates(c.text, kind, question)) for c in claims]
     eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
     # hop 1: the claim that speaks to most of the question
@@ -294,7 +293,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     found = [e.casefold() for e in find_entities(claims[first].text)
              if tokenize(e) and not set(tokenize(e)) <= q_tokens]
     texts_of: dict[str, str] = {}
-    for i, c in enumerate(claims):
+    for c in claims:
         texts_of[c.source_id] = texts_of.get(c.source_id, "") + " " + c.text.casefold()
     while len(lead) < 3:
         best: tuple[float, int] | None = None
@@ -489,8 +488,8 @@ def synthesize(
             continue
         floor = RELEVANCE_FLOOR if supported[i].source_id in lead_sources else NEW_SOURCE_FLOOR
         # a "latest" question keeps what the newest source supersedes (the older state), whatever its score
-        older = bool(lead_idx) and superseded(question, supported[lead_idx[0]], supported[i], sources)
-        if rel[i] < floor and not older:
+        was = bool(lead_idx) and superseded(question, supported[lead_idx[0]], supported[i], sources)
+        if rel[i] < floor and not was:
             continue
         if per_source.get(supported[i].source_id, 0) >= MAX_PER_SOURCE:
             continue
