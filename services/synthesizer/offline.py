@@ -590,11 +590,11 @@ def synthesize(
 
 
 def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:
-    """"Title: " when a lead claim does not name its page's subject ("The genus has 25 species" on the page
+    """"Title: " when a lead claim shares no word with its page's title ("The genus has 25 species" on the page
     "Achimenes"), so the lead says what the sentence is about; "" otherwise or for a long (non-name) title."""
     title = clean_title(_title_of(claim, sources))
     toks = set(tokenize(title))
-    if not toks or len(title.split()) > 6 or toks <= set(tokenize(claim.text)):
+    if not toks or len(title.split()) > 6 or toks & set(tokenize(claim.text)):
         return ""
     return f"{_escape(title)}: "
 
