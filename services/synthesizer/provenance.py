@@ -101,7 +101,16 @@ def language_gap(question_language: str, source_languages: list[str | None]) -> 
     """The "What is missing" lines of an offline report whose sources are written in another language than the
     question (``question_language``, ISO 639-1): one line naming the sources' languages and saying that their
     findings are quoted untranslated. ``source_languages``: the language of each source the report draws on
-    (None: unknown, ignored). ``[]`` when every known source is in the question's language."""
+    (None: unknown, ignored). When there is no source at all and the question is not in English, one line saying
+    that no source in the question's language was found (the offline engine matches the question's words as
+    written, so it cannot find sources in another language). ``[]`` when every known source is in the question's
+    language."""
+    if not source_languages:
+        if question_language == "en":
+            return []
+        name = language_name(question_language)
+        return [f"no source in {name} was found: the offline engine matches the question's words as written, so "
+                f"sources in other languages cannot be found, and nothing here is translated"]
     known = [lang for lang in source_languages if lang]
     other = sorted({lang for lang in known if lang != question_language})
     if not other:

@@ -39,7 +39,10 @@ _STRONG_REFERENCE = re.compile(
     r"|\bPMID:?\s*\d+|\barXiv:\s*\d{4}\.\d{4,5}|\bPMC\d{5,}",
     re.I,
 )
-#: weaker cues, two of which make a reference entry
+#: how many of the weaker cues make a reference entry ("Singin' in the Rain (1952) was praised by The Paris
+#: Review" has two and is prose)
+WEAK_REFERENCE_CUES = 3
+#: weaker cues, :data:`WEAK_REFERENCE_CUES` of which make a reference entry
 _WEAK_REFERENCE = (
     # "et al." or "(2010)": one cue together (an in-text citation, "Smith et al. (2010) showed ...", is prose)
     re.compile(r"\bet\s+al\.?|\(\s*(?:1[6-9]|20)\d\d[a-z]?\s*\)"),
@@ -62,7 +65,7 @@ _REFERENCE_HEADING = re.compile(
 _DISCLAIMER = re.compile(
     r"\b(?:for\s+(?:general\s+)?(?:information(?:al)?|educational|entertainment)\s+purposes\s+only"
     r"|(?:does|do|is|are|should)\s+not\s+(?:constitute|be\s+(?:construed|considered|taken)\s+as|intended\s+"
-    r"(?:as|to\s+be)|a\s+substitute\s+for)\s+(?:\w+\s+){0,3}(?:advice|recommendation|solicitation|offer)"
+    r"(?:as|to\s+be)|a\s+substitute\s+for)\s+(?:\w+\s+){0,3}(?:advice|solicitation|offer\s+to\s+(?:buy|sell))"
     r"|not\s+(?:intended\s+(?:as|to\s+be)\s+|a\s+substitute\s+for\s+)(?:\w+\s+){0,4}?(?:medical|legal|financial|investment|"
     r"tax|professional)\s+advice"
     r"|(?:medical|legal|financial|investment|tax|professional)\s+advice\s+(?:from|of)\s+(?:a|your)"
@@ -73,33 +76,37 @@ _DISCLAIMER = re.compile(
     r"|(?:we|the\s+author|the\s+publisher)\s+(?:may\s+)?(?:earn|receive|get)s?\s+(?:a\s+)?(?:small\s+)?"
     r"(?:commission|compensation|fee)|affiliate\s+links?|sponsored\s+content|paid\s+partnership"
     r"|views\s+(?:and\s+opinions\s+)?expressed\s+(?:here(?:in)?|in\s+this)|do(?:es)?\s+not\s+necessarily\s+reflect"
-    r"|without\s+(?:any\s+)?warrant(?:y|ies)|makes?\s+no\s+(?:representations?|warrant(?:y|ies))"
-    r"|(?:accept|assume)s?\s+no\s+(?:liability|responsibility)|not\s+(?:be\s+)?(?:held\s+)?liable\s+for"
-    r"|all\s+rights\s+reserved|terms\s+(?:of\s+(?:use|service)|and\s+conditions)|privacy\s+(?:policy|notice))",
+    r"|without\s+warrant(?:y|ies)\s+of\s+any\s+kind|makes?\s+no\s+(?:representations?|warrant(?:y|ies))"
+    r"|(?:accept|assume)s?\s+no\s+(?:liability|responsibility)"
+    r"|(?:we|the\s+(?:author|authors|publisher|site|website|company))\s+(?:is|are|shall|will)\s+not\s+be\s+"
+    r"(?:held\s+)?(?:liable|responsible)"
+    r"|all\s+rights\s+reserved|terms\s+of\s+(?:use|service)|privacy\s+(?:policy|notice))",
     re.I,
 )
 _CONSENT = re.compile(
     r"\b(?:(?:we|this\s+(?:web)?site|our\s+(?:web)?site|our\s+partners)\s+(?:and\s+our\s+partners\s+)?"
     r"(?:use|uses|store|may\s+use)\s+(?:\w+\s+){0,2}cookies|cookies?\s+(?:policy|settings|preferences|"
-    r"consent|notice|banner)|(?:accept|allow|reject|decline|manage)\s+(?:all\s+)?(?:cookies|tracking|"
-    r"preferences|consent)|by\s+(?:continuing|clicking|using)\s+(?:to\s+(?:use|browse)\s+)?(?:this|our|the)\s+"
+    r"consent|notice|banner)|(?:accept|reject|decline)\s+(?:all\s+)?(?:cookies|tracking)"
+    r"|manage\s+(?:your\s+)?(?:cookie\s+|privacy\s+|consent\s+)?(?:preferences|settings|choices)|by\s+(?:continuing|clicking|using)\s+(?:to\s+(?:use|browse)\s+)?(?:this|our|the)\s+"
     r"(?:web)?site|by\s+clicking\s+[\"“']?(?:accept|agree|i\s+agree|ok)|your\s+privacy\s+choices"
     r"|(?:personali[sz]ed|targeted)\s+(?:ads|advertising)\s+and\s+content|ad\s+and\s+content\s+measurement"
-    r"|store\s+and(?:/or)?\s+access\s+information\s+on\s+a\s+device|legitimate\s+interests?"
+    r"|store\s+and(?:/or)?\s+access\s+information\s+on\s+a\s+device|legitimate\s+interests?\s+(?:of\s+our\s+"
+    r"partners|to\s+process|,?\s+(?:you\s+can\s+)?object)"
     r"|(?:give|withdraw|change)\s+(?:your\s+)?consent|consent\s+to\s+(?:the\s+use\s+of\s+|our\s+use\s+of\s+)?"
     r"(?:cookies|tracking|data)|do\s+not\s+sell\s+(?:or\s+share\s+)?my\s+(?:personal\s+)?information)",
     re.I,
 )
 _PAYWALL = re.compile(
     r"\b(?:subscribe\s+(?:now\s+)?to\s+(?:continue|keep|read|unlock|get\s+(?:full|unlimited))"
-    r"|(?:to\s+)?continue\s+reading|keep\s+reading\s+(?:with|by)|already\s+(?:a\s+)?(?:subscriber|member)"
+    r"|(?:to|and)\s+continue\s+reading|continue\s+reading\s+(?:this|the\s+full|for\s+free|with)"
+    r"|keep\s+reading\s+(?:with|by)|already\s+(?:a\s+)?(?:subscriber|member)"
     r"|(?:this|the\s+full)\s+(?:article|story|content|page)\s+is\s+(?:only\s+)?(?:available|reserved|"
     r"exclusive)\s+(?:to|for)\s+(?:our\s+)?(?:paying\s+)?(?:subscribers|members)"
     r"|(?:for|to)\s+(?:our\s+)?(?:subscribers|members)\s+only|subscribers?[- ]only|members?[- ]only\s+(?:content|"
     r"article)|(?:you(?:'ve|\s+have)\s+)?reached\s+your\s+(?:\w+\s+){0,2}(?:limit|quota)"
     r"|free\s+(?:articles?|stories)\s+(?:left|remaining)|(?:unlock|get)\s+(?:full|unlimited|digital)\s+access"
     r"|(?:log|sign)\s+in\s+to\s+(?:read|continue|view|access)|(?:start|begin)\s+(?:your\s+)?free\s+trial"
-    r"|premium\s+(?:content|article|subscribers?)|paywall|become\s+a\s+(?:subscriber|member)\s+to)",
+    r"|premium\s+(?:content|article)\s+(?:for|is\s+(?:only\s+)?(?:available|for))|become\s+a\s+(?:subscriber|member)\s+to)",
     re.I,
 )
 _SUBSCRIBE = re.compile(
@@ -109,14 +116,14 @@ _SUBSCRIBE = re.compile(
     r"|unsubscribe\s+at\s+any\s+time|join\s+(?:\d[\d,]*\s+)?(?:other\s+)?(?:subscribers|readers)"
     r"|(?:follow|like)\s+us\s+on|share\s+(?:this|on)\s+(?:article|story|page|facebook|twitter|x\b)"
     r"|newsletter|(?:get|receive)\s+(?:our\s+)?(?:latest|weekly|daily|free)\s+(?:\w+\s+){0,2}(?:news|updates|"
-    r"stories|articles)\s+(?:by|via|in)\s+e-?mail)",
+    r"stories|articles)\s+(?:by|via|in)\s+e-?mail)(?!\w)",
     re.I,
 )
 _NAVIGATION = re.compile(
     r"\b(?:skip\s+to\s+(?:main\s+)?(?:content|navigation)|click\s+here|read\s+more|back\s+to\s+top|"
     r"(?:previous|next)\s+(?:article|post|page|story)|you\s+are\s+here|main\s+menu|toggle\s+navigation|"
     r"(?:please\s+)?enable\s+(?:javascript|js)|advertisement|sign\s+(?:up|in)|log\s+(?:in|out)|"
-    r"copyright\s+©|©\s*(?:\d{4}|[A-Z]))",
+    r"copyright\s+©|©\s*(?:\d{4}|[A-Z]))(?!\w)",
     re.I,
 )
 
@@ -127,9 +134,9 @@ def _weak_reference_cues(sentence: str) -> int:
 
 def is_reference_entry(sentence: str) -> bool:
     """Whether ``sentence`` reads as a reference-list or bibliography entry: a DOI, ISBN/ISSN, PMID, arXiv id,
-    "Retrieved <date>", "Archived from the original" or a volume(issue):pages figure; or two weaker cues
+    "Retrieved <date>", "Archived from the original" or a volume(issue):pages figure; or three weaker cues
     ("et al." or "(2010)", "pp. 12", a journal word, "Smith, J.", a final page range, a URL, a "[12]" marker)."""
-    return bool(_STRONG_REFERENCE.search(sentence)) or _weak_reference_cues(sentence) >= 2
+    return bool(_STRONG_REFERENCE.search(sentence)) or _weak_reference_cues(sentence) >= WEAK_REFERENCE_CUES
 
 
 def noise_kind(sentence: str) -> str | None:
@@ -158,6 +165,15 @@ def _is_heading(block: str) -> bool:
     return 0 < len(words) <= _HEADING_MAX_WORDS and not re.search(r"[.!?。！？:;]['\"”’)\]]*$", block.strip())
 
 
+#: an entry's "sentences" (authors, title, journal, volume) are short; a line with a sentence this long is prose
+#: that ends with a citation ("... reduction in the risk of hip fracture. JAMA. 2000;283:3211-3216")
+ENTRY_SENTENCE_MAX_WORDS = 15
+
+
+def _fragments_only(line: str) -> bool:
+    return all(len(s.text.split()) < ENTRY_SENTENCE_MAX_WORDS for s in split_sentences(line))
+
+
 def reference_sections(text: str) -> list[tuple[int, int]]:
     """Character spans (start inclusive, end exclusive) of ``text`` that are reference lists.
 
@@ -165,7 +181,8 @@ def reference_sections(text: str) -> list[tuple[int, int]]:
     "Bibliography", "Works cited", "Notes", "Further reading", "External links", "See also", "Sources", numbered
     or with a colon) opens a section that runs to the next heading that is not one; each single line of a
     section is dropped. Outside such sections, a line of at most :data:`ENTRY_MAX_WORDS` words that is a reference
-    entry (:func:`is_reference_entry`) is one, and so is a run of two or more consecutive entry lines. Spans are in text order and do not overlap.
+    entry (:func:`is_reference_entry`) whose sentences are all fragments (under :data:`ENTRY_SENTENCE_MAX_WORDS`
+    words) is one, and so is a run of two or more consecutive entry lines. Spans are in text order and do not overlap.
     """
     spans: list[tuple[int, int]] = []
     lines = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"[^\n]+", text)]
@@ -194,7 +211,7 @@ def reference_sections(text: str) -> list[tuple[int, int]]:
                 continue
         if is_reference_entry(stripped):
             run.append((start, end))
-            if len(stripped.split()) <= ENTRY_MAX_WORDS:
+            if len(stripped.split()) <= ENTRY_MAX_WORDS and _fragments_only(stripped):
                 spans.append((start, end))  # one entry on its own line: its sentences are fragments of it
         else:
             flush_run()
@@ -240,11 +257,15 @@ _GLUED_DATE_RE = re.compile(
 )
 
 
+_OPENER_RE = re.compile(rf"(?:{_OPENERS})\s+[a-z]")
+
+
 def unglue(sentence: Sentence, title: str | None = None) -> Sentence:
     """``sentence`` without a heading glued to its front, or ``sentence`` unchanged.
 
-    The glued part is the page ``title`` when the sentence opens with it followed by a capitalised word (not
-    "Eiffel Tower is ...", which is a sentence about it); otherwise a run of at least two capitalised words or
+    The glued part is the page ``title`` when the sentence opens with it followed by a sentence opener and a
+    lower-case word ("Eiffel Tower The tower was ..."; not "Eiffel Tower is ...", a sentence about it, nor
+    "Josep Maria Fusté Blanch (born 1941) is ..." under the title "Josep Maria Fusté"); otherwise a run of at least two capitalised words or
     numbers ended by a sentence opener ("The", "In", "This", "It", ...) that is followed by a lower-case word:
     "Journal of Cell Studies 12(4) The protein folds in two stages." -> "The protein folds in two stages.".
     A date line glued to the front goes first: "Updated: March 3, 2024 The council said ..." -> "The council
@@ -267,7 +288,7 @@ def _glued_prefix(s: str, title: str | None) -> int:
     t = " ".join((title or "").split())
     if t and len(t) < len(s) and s.startswith(t) and s[len(t):len(t) + 1].isspace():
         rest = s[len(t):].lstrip()
-        if rest[:1].isupper() or rest[:1].isdigit():
+        if _OPENER_RE.match(rest) or _GLUED_DATE_RE.match(rest):  # not "Josep Maria Fusté Blanch (born 1941) is ..." under "Josep Maria Fusté"
             return len(s) - len(rest)
     m = _GLUED_RE.match(s)
     if m and len(m.group("head").split()) >= 2 and any(w[:1].isupper() for w in m.group("head").split()):

@@ -139,7 +139,8 @@ async def test_a_chinese_question_over_chinese_documents_gives_chinese_claims(ru
     events, res = await _run(runtime, "明长城的总长度是多少？", scope="local", corpus="zh")
     assert res["plan"]["language"] == "zh"
     assert res["claims"], "no claim was extracted from the Chinese documents"
-    answer = _section(res["report"], "答案") or res["report"]
+    print(res["report"])  # shown with -s
+    answer = _section(res["report"], "答案")
     assert "八千八百五十公里" in answer, res["report"]
     assert res["citations"]
     assert "does not translate" not in res["report"]
@@ -155,6 +156,16 @@ async def test_a_chinese_question_over_english_sources_says_it_is_not_translated
     assert any(isinstance(e, SourceFetched) and e.language == "en" for e in events)
     missing = " ".join(res["missing"]) + (res["report"] or "")
     assert "does not translate" in missing and "Chinese" in missing and "English" in missing
+
+
+async def test_a_chinese_question_over_an_english_corpus_says_what_it_could_not_establish(runtime: Any,
+                                                                                        stack: Any) -> None:
+    for name, text in SYMBOL_DOCS.items():
+        runtime.corpus.add("en-only", path=f"en/{name}.txt", title=name, text=text, content_type="text/plain")
+    events, res = await _run(runtime, "美国电话电报公司的总部在哪里？", scope="local", corpus="en-only")
+    assert res["citations"] == [] and res["confidence"]["tier"] == "low"
+    missing = _section(res["report"], "缺失的内容")
+    assert "Chinese" in missing and "translated" in missing, res["report"]
 
 
 SYMBOL_DOCS = {  # the distractors share every other word of the questions

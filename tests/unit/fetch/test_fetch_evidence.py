@@ -15,7 +15,6 @@ from tests.webpages import (
 
 LOOPBACK = AddressPolicy(allow=("127.0.0.1",))
 FAST = FetchLimits(connect_timeout_s=5.0, read_timeout_s=5.0, total_timeout_s=15.0)
-pytestmark = pytest.mark.asyncio
 
 
 def _routes() -> dict[str, Route]:
