@@ -40,6 +40,10 @@ RejectFn = Callable[[str, bytes, str, UUID | None], Awaitable[None]]
 FailFn = Callable[[UUID, str, str], Awaitable[None]]
 
 
+#: the header of a relayed event that carries its global position in the event log
+POSITION_HEADER = "Assay-Position"
+
+
 def event_stream(settings: CommonSettings) -> JStream:
     """The event stream: every relayed run event (``assay.evt.>``)."""
     return JStream(name=settings.event_stream, subjects=["assay.evt.>"],
@@ -201,11 +205,15 @@ class Publisher:
         """Publish a command; ``msg_id`` must be deterministic for the unit of work (e.g. the source id)."""
         await self._publish(cmd, cmd.SUBJECT, self._settings.command_stream, f"{cmd.SUBJECT}:{msg_id}")
 
-    async def event(self, evt: Contract, msg_id: str) -> None:
-        """Publish an event (relayed from the store, or a ``MessageRejected`` record)."""
-        await self._publish(evt, evt.SUBJECT, self._settings.event_stream, msg_id)
+    async def event(self, evt: Contract, msg_id: str, *, position: int | None = None) -> None:
+        """Publish an event (relayed from the store, or a ``MessageRejected`` record); ``position``, the event's
+        global position in the event log, travels in the ``Assay-Position`` header (``POSITION_HEADER``) so a
+        projection can record how far it has applied the log."""
+        headers = {POSITION_HEADER: str(position)} if position is not None else {}
+        await self._publish(evt, evt.SUBJECT, self._settings.event_stream, msg_id, headers)
 
-    async def _publish(self, body: Contract, subject: str, stream: str, msg_id: str) -> None:
+    async def _publish(self, body: Contract, subject: str, stream: str, msg_id: str,
+                       headers: dict[str, str] | None = None) -> None:
         retrying = AsyncRetrying(
             stop=stop_after_attempt(self._settings.publish_attempts),
             wait=wait_exponential(multiplier=self._settings.publish_backoff_s, max=5.0),
@@ -218,4 +226,4 @@ class Publisher:
                     log.warning("publish of %s on %s: attempt %d", msg_id, subject,
                                 attempt.retry_state.attempt_number)
                 await self._broker.publish(body.model_dump(mode="json"), subject, stream=stream,
-                                           headers={"Nats-Msg-Id": msg_id})
+                                           headers={**(headers or {}), "Nats-Msg-Id": msg_id})

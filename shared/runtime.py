@@ -156,7 +156,8 @@ class EventRelay:
             try:
                 page = await asyncio.to_thread(self._rt.runs.read_log, position + 1, 200)
                 for stored in page:
-                    await self._rt.publisher.event(stored.event, str(stored.event.event_id))
+                    await self._rt.publisher.event(stored.event, str(stored.event.event_id),
+                                                   position=stored.position)
                     position = stored.position
                 if page:
                     await asyncio.to_thread(self._save, position)

@@ -315,7 +315,7 @@ def projections_rebuild(data_dir: DataDir = None) -> None:
     rt = _open(_settings(data_dir))
     try:
         t0 = time.monotonic()
-        n = Projector(rt.pool, rt.documents).rebuild(e.event for e in rt.runs.iter_log())
+        n = Projector(rt.pool, rt.documents).rebuild(rt.runs.iter_log())
     finally:
         rt.close()
     out.print(f"replayed {n} events into the read models in {time.monotonic() - t0:.2f} s")

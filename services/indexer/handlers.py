@@ -12,7 +12,7 @@ from faststream.nats.annotations import NatsMessage
 from nats.js.api import ConsumerConfig
 
 from contracts import EVENT_TYPES, decode
-from shared.bus import event_stream
+from shared.bus import POSITION_HEADER, event_stream
 from services.indexer.projections import Projector
 from shared.runtime import Runtime
 
@@ -39,6 +39,7 @@ def build_router(rt: Runtime) -> NatsRouter:
         if cls is None:
             return  # not a run event (e.g. MessageRejected): nothing to project
         event = decode(cls, msg.body, subject)
-        await asyncio.to_thread(projector().apply, event)
+        position = (msg.headers or {}).get(POSITION_HEADER)
+        await asyncio.to_thread(projector().apply, event, int(position) if position else None)
 
     return router

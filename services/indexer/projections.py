@@ -1,7 +1,9 @@
 """Read models projected from the event log (the indexer), and full-text search over them.
 
-One ``apply`` per event type; every write is an upsert keyed by the aggregate's natural id, so applying an
-event twice, or replaying the whole log, converges to the same rows. ``rebuild`` drops the read models and
+One handler per event type (``Projector.project``, a ``functools.singledispatchmethod``; an event type without a
+handler changes no view), each writing in the transaction that also records the tracking position. Every write
+is an upsert keyed by the aggregate's natural id, so applying an event twice, or replaying the whole log,
+converges to the same rows. ``rebuild`` drops the read models and
 replays the stored log through the same code (``assay projections rebuild``).
 
 Model usage: each ``LlmCallRecorded`` is one row of ``rm_llm_calls`` keyed by its natural id (run id, seq),
@@ -16,6 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from decimal import Decimal
+from functools import singledispatchmethod
 from typing import Any, get_args
 from uuid import UUID
 
@@ -31,112 +34,182 @@ from contracts.events import LlmCallOutcome
 from shared.corpus import split_passages
 from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
+from shared.store import StoredEvent
 
 #: every outcome of a model call, in the contract's order (the keys of ``rm_llm_usage.outcomes``)
 LLM_OUTCOMES: tuple[str, ...] = get_args(LlmCallOutcome)
 
 
 class Projector:
-    """Applies run events to the ``rm_*`` tables."""
+    """Applies run events to the ``rm_*`` tables: one handler per event type, registered on :meth:`project`.
+
+    ``project`` is a ``functools.singledispatchmethod``: each event contract has its handler registered by type
+    (``@project.register``), and an event type without one (a new event no read model needs yet) changes no
+    view. Every applied event also advances its run's ``rm_runs.last_seq`` and, when its global log position is
+    known, the tracking position (``rm_position``, name ``indexer``), in the same transaction as the view.
+    """
+
+    #: the row of ``rm_position`` that tracks how far this projector has applied the event log
+    TRACKING_NAME = "indexer"
 
     def __init__(self, pool: ConnectionPool, documents: DocumentStore) -> None:
         self._pool = pool
         self._documents = documents
 
-    def apply(self, event: Event) -> None:
-        """Project one event (idempotent). Unknown event types are ignored."""
-        with self._pool.connection() as conn:
-            self._apply(conn, event)
+    def apply(self, event: Event, position: int | None = None) -> None:
+        """Project one event (idempotent) in one transaction; ``position`` (the event's global position in the
+        event log, when known) is recorded as the tracking position in that same transaction."""
+        with self._pool.connection() as conn, conn.transaction():
+            self._apply(conn, event, position)
 
-    def apply_many(self, events: Iterable[Event]) -> int:
-        """Project events in one transaction. Returns how many were applied."""
+    def apply_many(self, events: Iterable[Event | StoredEvent]) -> int:
+        """Project events in one transaction (a ``StoredEvent`` also advances the tracking position).
+        Returns how many were applied."""
         count = 0
-        with self._pool.connection() as conn:
-            for event in events:
-                self._apply(conn, event)
+        with self._pool.connection() as conn, conn.transaction():
+            for item in events:
+                if isinstance(item, StoredEvent):
+                    self._apply(conn, item.event, item.position)
+                else:
+                    self._apply(conn, item, None)
                 count += 1
         return count
 
-    def _apply(self, conn: Connection[Any], e: Event) -> None:
+    def position(self) -> int:
+        """The tracking position: the highest global log position applied with its position known (0: none).
+
+        Events reach the live indexer over NATS at least once and not always in log order, so an event below
+        this position may still arrive (again); every handler is an idempotent upsert, so that is harmless.
+        """
+        with self._pool.connection() as conn:
+            row = conn.execute("SELECT position FROM rm_position WHERE name = %s", (self.TRACKING_NAME,)).fetchone()
+        return int(row[0]) if row else 0
+
+    def _apply(self, conn: Connection[Any], event: Event, position: int | None) -> None:
+        self.project(event, conn)
+        conn.execute("UPDATE rm_runs SET last_seq = GREATEST(last_seq, %s) WHERE run_id = %s",
+                     (event.seq, str(event.run_id)))
+        if position is not None:
+            conn.execute(
+                "INSERT INTO rm_position (name, position) VALUES (%s, %s) ON CONFLICT (name) "
+                "DO UPDATE SET position = GREATEST(rm_position.position, EXCLUDED.position)",
+                (self.TRACKING_NAME, position))
+
+    # ---- one handler per event type ----------------------------------------------------------------
+    @singledispatchmethod
+    def project(self, event: Event, conn: Connection[Any]) -> None:
+        """Write ``event`` into the read models on ``conn`` (the caller's transaction). This default is for
+        event types without a handler: no view changes."""
+
+    @project.register
+    def _run_started(self, e: RunStarted, conn: Connection[Any]) -> None:
+        conn.execute(
+            "INSERT INTO rm_runs (run_id, question, scope, depth, status, started_at, last_seq) "
+            "VALUES (%s, %s, %s, %s, 'running', %s, %s) ON CONFLICT (run_id) DO NOTHING",
+            (str(e.run_id), e.question, e.scope, e.depth, e.occurred_at, e.seq))
+
+    @project.register
+    def _plan_created(self, e: PlanCreated, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET sub_queries = %s, perspectives = %s WHERE run_id = %s",
+                     (json.dumps([q.text for q in e.sub_queries]), json.dumps(list(e.perspectives)),
+                      str(e.run_id)))
+
+    @project.register
+    def _sources_selected(self, e: SourcesSelected, conn: Connection[Any]) -> None:
+        for s in e.sources:
+            conn.execute(
+                "INSERT INTO rm_sources (source_id, run_id, url, title, status, fused_score) "
+                "VALUES (%s, %s, %s, %s, 'pending', %s) ON CONFLICT (source_id) DO NOTHING",
+                (str(s.source_id), str(e.run_id), s.url, s.title, s.fused_score))
+
+    @project.register
+    def _source_fetched(self, e: SourceFetched, conn: Connection[Any]) -> None:
+        conn.execute(
+            "UPDATE rm_sources SET status = 'fetched', final_url = %s, title = %s, content_type = %s, "
+            "via = %s, text_sha256 = %s WHERE source_id = %s",
+            (e.final_url, e.title, e.content_type, e.via, e.text_sha256, str(e.source_id)))
+        text = self._documents.get(e.text_sha256) or ""
+        with conn.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO rm_chunks (source_id, ord, run_id, text) VALUES (%s, %s, %s, %s) "
+                "ON CONFLICT DO NOTHING",
+                [(str(e.source_id), i, str(e.run_id), p) for i, p in enumerate(split_passages(text))])
+
+    @project.register
+    def _source_failed(self, e: SourceFailed, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_sources SET status = 'failed', reason = %s WHERE source_id = %s",
+                     (e.reason, str(e.source_id)))
+
+    @project.register
+    def _claims_extracted(self, e: ClaimsExtracted, conn: Connection[Any]) -> None:
+        with conn.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO rm_claims (claim_id, run_id, source_id, text, start_offset, end_offset, numeric, "
+                "recent, named_event) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+                [(str(c.claim_id), str(e.run_id), str(e.source_id), c.text, c.start, c.end, c.numeric, c.recent,
+                  c.named_event) for c in e.claims])
+
+    @project.register
+    def _claim_verified(self, e: ClaimVerified, conn: Connection[Any]) -> None:
+        conn.execute(
+            "UPDATE rm_claims SET verdict = %s, stability = %s, support_score = %s, "
+            "corroborating_domains = %s WHERE claim_id = %s",
+            (e.verdict, e.stability, e.support_score, json.dumps(list(e.corroborating_domains)),
+             str(e.claim_id)))
+        with conn.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO rm_evidence_spans (claim_id, ord, run_id, source_id, start_offset, end_offset, "
+                "quote, label, score) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+                [(str(e.claim_id), i, str(e.run_id), str(s.source_id), s.start, s.end, s.quote, s.label, s.score)
+                 for i, s in enumerate(e.spans)])
+
+    @project.register(ClaimsVerified)
+    @project.register(DeadlineExpired)
+    def _missing(self, e: ClaimsVerified | DeadlineExpired, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET missing = %s WHERE run_id = %s",
+                     (json.dumps(list(e.missing)), str(e.run_id)))
+
+    @project.register
+    def _confidence_gated(self, e: ConfidenceGated, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET confidence = %s WHERE run_id = %s",
+                     (json.dumps({"score": e.score, "tier": e.tier, "signals": e.signals}), str(e.run_id)))
+
+    @project.register
+    def _report_synthesized(self, e: ReportSynthesized, conn: Connection[Any]) -> None:
         run = str(e.run_id)
-        if isinstance(e, RunStarted):
-            conn.execute(
-                "INSERT INTO rm_runs (run_id, question, scope, depth, status, started_at, last_seq) "
-                "VALUES (%s, %s, %s, %s, 'running', %s, %s) ON CONFLICT (run_id) DO NOTHING",
-                (run, e.question, e.scope, e.depth, e.occurred_at, e.seq))
-        elif isinstance(e, PlanCreated):
-            conn.execute("UPDATE rm_runs SET sub_queries = %s, perspectives = %s WHERE run_id = %s",
-                         (json.dumps([q.text for q in e.sub_queries]), json.dumps(list(e.perspectives)), run))
-        elif isinstance(e, SourcesSelected):
-            for s in e.sources:
-                conn.execute(
-                    "INSERT INTO rm_sources (source_id, run_id, url, title, status, fused_score) "
-                    "VALUES (%s, %s, %s, %s, 'pending', %s) ON CONFLICT (source_id) DO NOTHING",
-                    (str(s.source_id), run, s.url, s.title, s.fused_score))
-        elif isinstance(e, SourceFetched):
-            conn.execute(
-                "UPDATE rm_sources SET status = 'fetched', final_url = %s, title = %s, content_type = %s, "
-                "via = %s, text_sha256 = %s WHERE source_id = %s",
-                (e.final_url, e.title, e.content_type, e.via, e.text_sha256, str(e.source_id)))
-            text = self._documents.get(e.text_sha256) or ""
-            with conn.cursor() as cur:
-                cur.executemany(
-                    "INSERT INTO rm_chunks (source_id, ord, run_id, text) VALUES (%s, %s, %s, %s) "
-                    "ON CONFLICT DO NOTHING",
-                    [(str(e.source_id), i, run, p) for i, p in enumerate(split_passages(text))])
-        elif isinstance(e, SourceFailed):
-            conn.execute("UPDATE rm_sources SET status = 'failed', reason = %s WHERE source_id = %s",
-                         (e.reason, str(e.source_id)))
-        elif isinstance(e, ClaimsExtracted):
-            with conn.cursor() as cur:
-                cur.executemany(
-                    "INSERT INTO rm_claims (claim_id, run_id, source_id, text, start_offset, end_offset, numeric, "
-                    "recent, named_event) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
-                    [(str(c.claim_id), run, str(e.source_id), c.text, c.start, c.end, c.numeric, c.recent,
-                      c.named_event) for c in e.claims])
-        elif isinstance(e, ClaimVerified):
-            conn.execute(
-                "UPDATE rm_claims SET verdict = %s, stability = %s, support_score = %s, "
-                "corroborating_domains = %s WHERE claim_id = %s",
-                (e.verdict, e.stability, e.support_score, json.dumps(list(e.corroborating_domains)),
-                 str(e.claim_id)))
-            with conn.cursor() as cur:
-                cur.executemany(
-                    "INSERT INTO rm_evidence_spans (claim_id, ord, run_id, source_id, start_offset, end_offset, "
-                    "quote, label, score) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
-                    [(str(e.claim_id), i, run, str(s.source_id), s.start, s.end, s.quote, s.label, s.score)
-                     for i, s in enumerate(e.spans)])
-        elif isinstance(e, (ClaimsVerified, DeadlineExpired)):
-            conn.execute("UPDATE rm_runs SET missing = %s WHERE run_id = %s",
-                         (json.dumps(list(e.missing)), run))
-        elif isinstance(e, ConfidenceGated):
-            conn.execute("UPDATE rm_runs SET confidence = %s WHERE run_id = %s",
-                         (json.dumps({"score": e.score, "tier": e.tier, "signals": e.signals}), run))
-        elif isinstance(e, ReportSynthesized):
-            markdown = self._documents.get(e.report_sha256) or ""
-            question = conn.execute("SELECT question FROM rm_runs WHERE run_id = %s", (run,)).fetchone()
-            conn.execute(
-                "INSERT INTO rm_reports (run_id, report_sha256, question, markdown, partial, citations) "
-                "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (run_id) DO NOTHING",
-                (run, e.report_sha256, question[0] if question else "", markdown, e.partial,
-                 json.dumps([c.model_dump(mode="json") for c in e.citations])))
-            conn.execute("UPDATE rm_runs SET report_sha256 = %s WHERE run_id = %s", (e.report_sha256, run))
-        elif isinstance(e, ReportJudged):
-            conn.execute("UPDATE rm_runs SET scores = %s WHERE run_id = %s", (json.dumps({
-                "factual_accuracy": e.factual_accuracy, "citation_density": e.citation_density,
-                "coverage": e.coverage, "total": e.total}), run))
-        elif isinstance(e, CitationsAudited):
-            conn.execute("UPDATE rm_runs SET audit = %s WHERE run_id = %s",
-                         (json.dumps({"total": e.total, "valid": e.valid, "invalid": list(e.invalid)}), run))
-        elif isinstance(e, RunCompleted):
-            conn.execute("UPDATE rm_runs SET status = %s, finished_at = %s WHERE run_id = %s",
-                         (e.status, e.occurred_at, run))
-        elif isinstance(e, RunFailed):
-            conn.execute("UPDATE rm_runs SET status = 'failed', finished_at = %s, failure = %s WHERE run_id = %s",
-                         (e.occurred_at, json.dumps({"stage": e.stage, "reason": e.reason}), run))
-        elif isinstance(e, LlmCallRecorded):
-            self._apply_llm_call(conn, e)
-        conn.execute("UPDATE rm_runs SET last_seq = GREATEST(last_seq, %s) WHERE run_id = %s", (e.seq, run))
+        markdown = self._documents.get(e.report_sha256) or ""
+        question = conn.execute("SELECT question FROM rm_runs WHERE run_id = %s", (run,)).fetchone()
+        conn.execute(
+            "INSERT INTO rm_reports (run_id, report_sha256, question, markdown, partial, citations) "
+            "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (run_id) DO NOTHING",
+            (run, e.report_sha256, question[0] if question else "", markdown, e.partial,
+             json.dumps([c.model_dump(mode="json") for c in e.citations])))
+        conn.execute("UPDATE rm_runs SET report_sha256 = %s WHERE run_id = %s", (e.report_sha256, run))
+
+    @project.register
+    def _report_judged(self, e: ReportJudged, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET scores = %s WHERE run_id = %s", (json.dumps({
+            "factual_accuracy": e.factual_accuracy, "citation_density": e.citation_density,
+            "coverage": e.coverage, "total": e.total}), str(e.run_id)))
+
+    @project.register
+    def _citations_audited(self, e: CitationsAudited, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET audit = %s WHERE run_id = %s",
+                     (json.dumps({"total": e.total, "valid": e.valid, "invalid": list(e.invalid)}), str(e.run_id)))
+
+    @project.register
+    def _run_completed(self, e: RunCompleted, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET status = %s, finished_at = %s WHERE run_id = %s",
+                     (e.status, e.occurred_at, str(e.run_id)))
+
+    @project.register
+    def _run_failed(self, e: RunFailed, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET status = 'failed', finished_at = %s, failure = %s WHERE run_id = %s",
+                     (e.occurred_at, json.dumps({"stage": e.stage, "reason": e.reason}), str(e.run_id)))
+
+    @project.register
+    def _llm_call_recorded(self, e: LlmCallRecorded, conn: Connection[Any]) -> None:
+        self._apply_llm_call(conn, e)
 
     @staticmethod
     def _apply_llm_call(conn: Connection[Any], e: LlmCallRecorded) -> None:
@@ -170,14 +243,15 @@ class Projector:
         """The run's model usage per role and model (see :func:`llm_usage`)."""
         return llm_usage(self._pool, run_id)
 
-    def rebuild(self, events: Iterable[Event]) -> int:
-        """Drop every read model, recreate it, and replay ``events`` into it. Returns events applied."""
+    def rebuild(self, events: Iterable[Event | StoredEvent]) -> int:
+        """Drop every read model, recreate it, and replay ``events`` into it (``StoredEvent`` items, as
+        ``ResearchRuns.iter_log`` yields them, also advance the tracking position). Returns events applied."""
         with self._pool.connection() as conn:
             for table in READ_MODEL_TABLES:
                 conn.execute(f"DROP TABLE IF EXISTS {table}")
             conn.execute(READ_MODEL_SCHEMA)
         count = 0
-        batch: list[Event] = []
+        batch: list[Event | StoredEvent] = []
         for event in events:
             batch.append(event)
             if len(batch) >= 500:

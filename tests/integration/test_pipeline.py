@@ -96,15 +96,17 @@ async def test_projection_rebuild_equals_live_read_models(runtime: Any, stack: A
     while time.monotonic() < deadline:  # the live indexer consumes the bus asynchronously: wait for it
         with runtime.pool.connection() as conn:
             rows = dict(conn.execute("SELECT run_id::text, last_seq FROM rm_runs").fetchall())
-        if rows == expected_seq:
+        if rows == expected_seq and projector.position() == runtime.runs.max_position():
             break
         await asyncio.sleep(0.1)
     assert rows == expected_seq
+    assert projector.position() == runtime.runs.max_position() > 0  # the tracking position, with the views
     live = projector.snapshot()
     assert len(live["rm_claims"]) > 0 and len(live["rm_reports"]) == 2 and len(live["rm_chunks"]) > 0
-    replayed = projector.rebuild(e.event for e in runtime.runs.iter_log())
+    replayed = projector.rebuild(runtime.runs.iter_log())
     assert replayed == sum(expected_seq.values())
     assert projector.snapshot() == live
+    assert projector.position() == runtime.runs.max_position()  # the replay tracked its position too
     hits = projector.search("Canadian rock band drummer")
     assert {h["kind"] for h in hits} >= {"report", "claim", "evidence"}
 
