@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import ClassVar, Literal
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from contracts.base import Contract, Event
 from contracts.registry import register_event
@@ -126,11 +126,6 @@ class PlanCreated(Event):
     perspectives: tuple[str, ...] = Field(
         (), description="STORM perspectives of a deep run's model plan ('name: focus'); empty otherwise")
 
-    @field_validator("perspectives", mode="before")
-    @classmethod
-    def _absent_perspectives_are_empty(cls, value: object) -> object:
-        return () if value is None else value  # the aggregate stores None when a caller gave none
-
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
         line = f"{len(self.sub_queries)} sub-queries: " + "; ".join(q.text for q in self.sub_queries)[:160]
@@ -162,11 +157,6 @@ class SearchCompleted(Event):
     final: bool
     providers_failed: tuple[str, ...] = ()
     diagnostics: dict[str, float] = Field(default_factory=dict)
-
-    @field_validator("diagnostics", mode="before")
-    @classmethod
-    def _absent_diagnostics_are_empty(cls, value: object) -> object:
-        return {} if value is None else value  # the aggregate stores None when a caller gave none
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""

@@ -5,7 +5,10 @@ The aggregate knows what is pending (sub-queries, sources, claims) and records e
 ``maybe_*`` methods after each unit result, inside the same optimistic-concurrency save.
 
 Event names and payload fields equal the contracts in ``contracts.events``; payloads are stored as plain
-JSON-able values (str, int, float, bool, list, dict, UUID).
+JSON-able values (str, int, float, bool, list, dict, UUID). A field added to a stored event after records of it
+exist makes its stored class a new version with an upcaster (eventsourcing's ``class_version`` and
+``upcast_vN_vN+1``, run when an older record is read), so the aggregate never needs a default for old records:
+``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are at version 2.
 """
 
 from __future__ import annotations
@@ -92,22 +95,53 @@ class ResearchRun(Aggregate):
         self.llm_budget_exhausted: str | None = None
 
     # ---- plan and search -------------------------------------------------------------------------
-    @event("PlanCreated")
+    class PlanCreated(Aggregate.Event):
+        """Stored ``PlanCreated``, version 2: ``perspectives`` is always recorded. A version 1 record (written
+        before the field existed, or with None) is upcast with ``perspectives = []``."""
+
+        class_version = 2
+        sub_queries: list[dict[str, str]]
+        domain: str
+        language: str
+        engine: str
+        degraded: bool
+        perspectives: list[str]
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["perspectives"] = list(state.get("perspectives") or [])
+
+    @event(PlanCreated)
     def create_plan(
         self, sub_queries: list[dict[str, str]], domain: str, language: str, engine: str, degraded: bool,
-        perspectives: list[str] | None = None,
+        perspectives: list[str],
     ) -> None:
-        # perspectives defaults to None (not []): events stored before it existed still replay
         self.plan = {"sub_queries": sub_queries, "domain": domain, "language": language, "engine": engine,
-                     "degraded": degraded, "perspectives": list(perspectives or [])}
+                     "degraded": degraded, "perspectives": list(perspectives)}
         self.searches_pending = [q["sub_query_id"] for q in sub_queries]
 
-    @event("SearchCompleted")
+    class SearchCompleted(Aggregate.Event):
+        """Stored ``SearchCompleted``, version 2: ``diagnostics`` is always recorded. A version 1 record (written
+        before the field existed, or with None) is upcast with ``diagnostics = {}``."""
+
+        class_version = 2
+        sub_query_id: str
+        text: str
+        hop: int
+        hits: list[dict[str, Any]]
+        final: bool
+        providers_failed: list[str]
+        diagnostics: dict[str, float]
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["diagnostics"] = dict(state.get("diagnostics") or {})
+
+    @event(SearchCompleted)
     def complete_search(
         self, sub_query_id: str, text: str, hop: int, hits: list[dict[str, Any]], final: bool,
-        providers_failed: list[str], diagnostics: dict[str, float] | None = None,
+        providers_failed: list[str], diagnostics: dict[str, float],
     ) -> None:
-        # diagnostics defaults to None (not {}): events stored before it existed still replay
         self.hits.setdefault(sub_query_id, []).extend(hits)
         self.hops_done.setdefault(sub_query_id, []).append(hop)
         for failure in providers_failed:
@@ -287,20 +321,53 @@ class ResearchRun(Aggregate):
     def gate_confidence(self, score: float, tier: str, signals: dict[str, float]) -> None:
         self.gate = {"score": score, "tier": tier, "signals": signals}
 
-    @event("ReportSynthesized")
+    class ReportSynthesized(Aggregate.Event):
+        """Stored ``ReportSynthesized``, version 2: ``degraded`` is always recorded. A version 1 record (written
+        before the field existed) is upcast with ``degraded = False``."""
+
+        class_version = 2
+        report_sha256: str
+        citations: list[dict[str, Any]]
+        used_claim_ids: list[UUID]
+        partial: bool
+        missing: list[str]
+        engine: str
+        degraded: bool
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state.setdefault("degraded", False)
+
+    @event(ReportSynthesized)
     def synthesize_report(
         self, report_sha256: str, citations: list[dict[str, Any]], used_claim_ids: list[UUID], partial: bool,
-        missing: list[str], engine: str, degraded: bool = False,
+        missing: list[str], engine: str, degraded: bool,
     ) -> None:
-        # degraded defaults to False: events stored before it existed still replay
         self.report = {"report_sha256": report_sha256, "citations": citations,
                        "used_claim_ids": [str(c) for c in used_claim_ids], "partial": partial,
                        "missing": missing, "engine": engine, "degraded": degraded}
 
-    @event("ReportJudged")
+    class ReportJudged(Aggregate.Event):
+        """Stored ``ReportJudged``, version 2: ``degraded`` is always recorded. A version 1 record (written
+        before the field existed) is upcast with ``degraded = False``."""
+
+        class_version = 2
+        factual_accuracy: int
+        citation_density: int
+        coverage: int
+        total: int
+        rationale: str
+        engine: str
+        degraded: bool
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state.setdefault("degraded", False)
+
+    @event(ReportJudged)
     def judge_report(
         self, factual_accuracy: int, citation_density: int, coverage: int, total: int, rationale: str,
-        engine: str, degraded: bool = False,
+        engine: str, degraded: bool,
     ) -> None:
         self.judgement = {"factual_accuracy": factual_accuracy, "citation_density": citation_density,
                           "coverage": coverage, "total": total, "rationale": rationale, "engine": engine,

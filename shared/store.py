@@ -294,7 +294,7 @@ class ResearchRuns(Application[UUID]):
         def change(run: ResearchRun) -> bool:
             if run.judgement is not None or run.finished or run.report is None:
                 return False
-            run.judge_report(**judgement)
+            run.judge_report(**{"degraded": False, **judgement})  # (a judge that never degrades may omit it)
             if self_verification is not None:
                 run.self_verify(**self_verification)
             run.audit_citations(total=audit["total"], valid=audit["valid"], invalid=audit["invalid"])

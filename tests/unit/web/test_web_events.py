@@ -42,11 +42,12 @@ def test_a_search_event_stored_before_diagnostics_existed_still_loads() -> None:
     runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
     run_id = started(runs)
     runs.record_search(run_id, "q1", "rush", 1, [HIT], True, [], {"subquery_coverage": 1.0})
-    # rewrite the stored event as the previous version of the code wrote it: no "diagnostics" key
+    # rewrite the stored event as the previous version of the code wrote it: version 1, no "diagnostics" key
     recorder: Any = runs.recorder
     for i, stored in enumerate(recorder._stored_events):
         if stored.topic.endswith("SearchCompleted"):
             state = json.loads(stored.state)
+            assert state.pop("class_version") == 2
             state.pop("diagnostics")
             recorder._stored_events[i] = replace(stored, state=json.dumps(state).encode())
     search = next(e for e in runs.timeline(run_id) if isinstance(e, SearchCompleted))

@@ -1,0 +1,98 @@
+"""Versioned stored events: ``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are
+stored at class version 2; a version 1 record (written as the code before the later fields wrote it: no
+``class_version``, no such field, or None) is upcast when read, so the aggregate needs no defaults for old
+records. (tests/integration/test_event_upcasting.py does the same on PostgreSQL.)"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+from uuid import UUID, uuid4
+
+import pytest
+
+from contracts import PlanCreated, ReportJudged, ReportSynthesized, RunRequested, SearchCompleted
+from shared.domain import ResearchRun
+from shared.store import ResearchRuns
+
+HIT = {"url": "https://example.org/rush", "title": "Rush", "snippet": "Rush is a band", "provider": "fake",
+       "rank": 1, "score": 1.0}
+#: stored event -> the fields version 2 added (and how a version 1 record may have held them)
+ADDED_IN_V2 = {"PlanCreated": "perspectives", "SearchCompleted": "diagnostics",
+               "ReportSynthesized": "degraded", "ReportJudged": "degraded"}
+
+
+def a_finished_run(runs: ResearchRuns) -> UUID:
+    """A run with one of each versioned event, its later fields set to values other than the upcast ones."""
+    run_id = uuid4()
+    runs.start_run(RunRequested(run_id=run_id, question="Which band recorded Counterparts?", scope="web"))
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "rush"}], "general", "en", "offline", False,
+                     ["Historian: when"])
+    runs.record_search(run_id, "q1", "rush", 1, [HIT], True, [], {"subquery_coverage": 1.0})
+    runs.expire(run_id)
+    runs.record_report(run_id, gate={"score": 0.5, "tier": "low", "signals": {}}, report_sha256="0" * 64,
+                       citations=[], used_claim_ids=[], engine="offline", degraded=True)
+    runs.record_judgement(run_id, judgement={"factual_accuracy": 1, "citation_density": 2, "coverage": 3,
+                                             "total": 6, "rationale": "poor", "engine": "offline",
+                                             "degraded": True},
+                          audit={"total": 0, "valid": 0, "invalid": []})
+    return run_id
+
+
+def rewrite_as_v1(runs: ResearchRuns, old_value: Callable[[str], Any]) -> int:
+    """Rewrite the versioned records as version 1 wrote them: no ``class_version``; the added field left out
+    (``old_value`` returns ``...``) or set to ``old_value(name)``. Returns how many records were rewritten."""
+    recorder: Any = runs.recorder
+    rewritten = 0
+    for i, stored in enumerate(recorder._stored_events):
+        name = stored.topic.rsplit(".", 1)[-1]
+        if name not in ADDED_IN_V2:
+            continue
+        state = json.loads(stored.state)
+        assert state.pop("class_version") == 2  # what the current code writes
+        field = ADDED_IN_V2[name]
+        value = old_value(field)
+        if value is ...:
+            del state[field]
+        else:
+            state[field] = value
+        recorder._stored_events[i] = replace(stored, state=json.dumps(state).encode())
+        rewritten += 1
+    return rewritten
+
+
+def test_the_versioned_stored_events_are_at_version_2_with_an_upcaster() -> None:
+    for name in ADDED_IN_V2:
+        cls = getattr(ResearchRun, name)
+        assert cls.class_version == 2 and callable(cls.upcast_v1_v2)
+
+
+@pytest.mark.parametrize("old", ["absent", "null"])
+def test_version_1_records_load_upcast(old: str) -> None:
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
+    run_id = a_finished_run(runs)
+    if old == "absent":
+        assert rewrite_as_v1(runs, lambda field: ...) == 4
+    else:  # the optional fields were stored as None when a caller gave none; ``degraded`` was never None
+        assert rewrite_as_v1(runs, lambda field: None if field != "degraded" else ...) == 4
+    events = {type(e).__name__: e for e in runs.timeline(run_id)}
+    plan, search = events["PlanCreated"], events["SearchCompleted"]
+    report, judged = events["ReportSynthesized"], events["ReportJudged"]
+    assert isinstance(plan, PlanCreated) and plan.perspectives == () and plan.sub_queries[0].text == "rush"
+    assert isinstance(search, SearchCompleted) and search.diagnostics == {} and search.hits[0].url == HIT["url"]
+    assert isinstance(report, ReportSynthesized) and report.degraded is False and report.report_sha256 == "0" * 64
+    assert isinstance(judged, ReportJudged) and judged.degraded is False and judged.total == 6
+    run = runs.get_run(run_id)
+    assert run["plan"]["perspectives"] == [] and run["report"]["degraded"] is False
+    assert run["judgement"]["degraded"] is False and run["status"] == "partial"
+
+
+def test_version_2_records_keep_their_values() -> None:
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
+    run_id = a_finished_run(runs)
+    events = {type(e).__name__: e for e in runs.timeline(run_id)}
+    assert events["PlanCreated"].perspectives == ("Historian: when",)  # type: ignore[attr-defined]
+    assert events["SearchCompleted"].diagnostics == {"subquery_coverage": 1.0}  # type: ignore[attr-defined]
+    assert events["ReportSynthesized"].degraded and events["ReportJudged"].degraded  # type: ignore[attr-defined]
