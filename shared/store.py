@@ -99,6 +99,17 @@ class ResearchRuns(Application[UUID]):
         raise ConcurrencyConflict(f"run {run_id}: write conflicted {self.retries} times")
 
     # ---- commands -----------------------------------------------------------------------------------
+    def update(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:
+        """Apply ``change`` to run ``run_id`` and save the events it recorded, retrying on a write conflict.
+
+        The way to record an event that has no ``record_*`` method here: a new event needs only its contract,
+        its aggregate method and the handler that calls ``update``. ``change`` gets the loaded aggregate, checks
+        its state (for idempotency), calls its event methods and returns what the caller wants back; after a
+        conflict it is called again on a fresh load, so it must have no other side effects.
+        Raises: RunNotFound, ConcurrencyConflict, StoreUnavailable.
+        """
+        return self._mutate(run_id, change)
+
     def start_run(self, request: RunRequested) -> bool:
         """Record ``RunStarted``. Returns False (and records nothing) if the run already exists."""
         try:

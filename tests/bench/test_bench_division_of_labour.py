@@ -10,10 +10,10 @@ LLM engine, against scripted OpenAI-compatible servers (``tests.llm_server`` ans
   arbiter, priced $0.15 / $0.60 per 1M input / output tokens (gpt-4o-mini's list price);
 - **all cloud**: every role on the cloud server, at the same price.
 
-Printed and written to ``tests/bench/last_division_results.json``: calls, tokens in / out and USD per role for
-each run, and the saving (USD all-cloud / USD division, and the share saved). Token counts are the scripted
-server's (1 token per 4 characters of prompt and answer); the relative figures are what matter. Only sanity
-facts are asserted (both runs complete; the division costs less).
+Printed and written to ``.assay/bench/division_of_labour.json`` (ignored by git): calls, tokens in / out and
+USD per role for each run, and the saving (USD all-cloud / USD division, and the share saved). Token counts
+are the scripted server's (1 token per 4 characters of prompt and answer); the relative figures are what
+matter. Only sanity facts are asserted (both runs complete; the division costs less).
 
 Run with ``make bench`` (``pytest tests/bench -s -q``), or alone:
 ``pytest tests/bench/test_bench_division_of_labour.py -s -q``.
@@ -42,7 +42,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.nats, pytest.mark.postgres, pytest.m
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLE = REPO / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
-RESULTS = Path(__file__).resolve().parent / "last_division_results.json"
+#: where the figures go: the ignored ``.assay/`` folder of the checkout (benchmark output is never committed)
+RESULTS = REPO / ".assay" / "bench" / "division_of_labour.json"
 QUESTION = ('Which Canadian rock band released a song called "Counterparts" and had a drummer who was inducted '
             'into the Modern Drummer Hall of Fame?')
 LOCAL, CLOUD = "openai/local-scripted", "openai/cloud-scripted"
@@ -115,6 +116,7 @@ async def test_division_of_labour_saves_cloud_spend(tmp_path: Path, nats_url: st
     lines.append(f"USD per run: division {usd['division of labour']:.6f}, all cloud {usd['all cloud']:.6f} -> "
                  f"all-cloud costs {ratio:.1f}x as much; the division saves {saved:.0%}")
     print("\n" + "\n".join(lines))
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps({
         "question": QUESTION, "cloud_price_per_1m": CLOUD_PRICE,
         "runs": {name: {"usage": res["llm_usage"], "wall_s": res["wall_s"], "claims": len(res["claims"]),

@@ -2,8 +2,8 @@
 corpora of 100, 1,000 and 10,000 documents, plus the bus and event-store overhead per stage hop.
 
 Run with ``make bench`` (``pytest tests/bench -s -q``); it is not part of ``make test``. Figures are printed
-and written to ``tests/bench/last_results.json``. Only sanity facts are asserted (every run finished with
-``RunCompleted``), never speed.
+and written to ``.assay/bench/pipeline.json`` (ignored by git). Only sanity facts are asserted (every run
+finished with ``RunCompleted``), never speed.
 
 What is measured
 - **run time**: wall time from publishing ``RunRequested`` until ``RunCompleted`` is seen in the event store
@@ -62,7 +62,8 @@ DATA = (REPO / ".." / "shared" / "data").resolve()
 HOTPOT_FILES = (DATA / "hotpotqa" / "hotpotqa_dev200_original_format.json",
                 DATA / "hotpotqa" / "hotpotqa_dev_distractor_first53_original_format.json")
 SCIFACT_CORPUS = DATA / "scifact" / "corpus.jsonl"
-RESULTS = Path(__file__).resolve().parent / "last_results.json"
+#: where the figures go: the ignored ``.assay/`` folder of the checkout (benchmark output is never committed)
+RESULTS = REPO / ".assay" / "bench" / "pipeline.json"
 
 SIZES = tuple(int(s) for s in os.environ.get("ASSAY_BENCH_SIZES", "100,1000,10000").split(","))
 QUESTIONS = int(os.environ.get("ASSAY_BENCH_QUESTIONS", "5"))
@@ -461,6 +462,7 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
     lines += ["", f"benchmark wall time {total_s:.0f} s; figures also in {RESULTS.relative_to(REPO)}", "=" * 110]
     print("\n".join(lines))
 
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps({
         "when": datetime.now().astimezone().isoformat(timespec="seconds"),
         "machine": {"cpus": os.cpu_count(), "load_average_before": load_before[0], "load_average_after": load_after[0]},

@@ -2,8 +2,8 @@
 against a loopback page server, and the share of pages rendered in Chromium.
 
 Run with ``make bench`` (``pytest tests/bench -s -q``); not part of ``make test``. Figures are printed and
-written to ``tests/bench/last_scraper_results.json``. Only sanity facts are asserted (every page fetched, the
-script-built pages rendered when Chromium is present), never speed.
+written to ``.assay/bench/scraper.json`` (ignored by git). Only sanity facts are asserted (every page fetched,
+the script-built pages rendered when Chromium is present), never speed.
 
 What is measured
 - The page server (``tests.loopback``, a threaded ``http.server`` on 127.0.0.1) serves the 22 saved pages of
@@ -43,7 +43,8 @@ from tests.webpages import expected_paragraphs, js_app_routes, readability_pages
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200)]
 
-RESULTS = Path(__file__).resolve().parent / "last_scraper_results.json"
+#: where the figures go: the ignored ``.assay/`` folder of the checkout (benchmark output is never committed)
+RESULTS = Path(__file__).resolve().parents[2] / ".assay" / "bench" / "scraper.json"
 CHROMIUM = "/usr/bin/chromium"
 LEVELS = tuple(int(x) for x in os.environ.get("ASSAY_BENCH_SCRAPER_LEVELS", "1,4,16").split(","))
 ROUNDS = int(os.environ.get("ASSAY_BENCH_SCRAPER_ROUNDS", "3"))
@@ -172,6 +173,8 @@ async def test_bench_scraper_throughput() -> None:
     if js_f1:
         print("rendered pages, token F1 vs their content: "
               + ", ".join(f"{p.split('/')[-1]} {f:.3f}" for p, f in sorted(js_f1.items())))
+
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
 
     RESULTS.write_text(json.dumps({
         "when": time.strftime("%Y-%m-%dT%H:%M:%S%z"),

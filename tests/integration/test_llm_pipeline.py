@@ -242,8 +242,8 @@ async def test_a_run_with_smollm2_for_extraction_and_verification(
                                                                                  "ClaimVerified"):
             assert e.engine in ("openai/smollm2", "openai/smollm2+offline", "offline")
             assert e.degraded == ("offline" in e.engine) or e.engine == "offline"
-        if res["citations"]:
-            assert_machine_checked(rt, res)
+        # (with no citation at all, this still checks that the report carries no [n] marker)
+        assert_machine_checked(rt, res)
         assert elapsed < 150, f"the SmolLM2 run took {elapsed:.0f} s"
     finally:
         rt.close()

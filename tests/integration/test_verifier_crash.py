@@ -89,6 +89,8 @@ async def test_verifier_killed_mid_run_still_completes_without_duplicates(
                 await asyncio.sleep(0.02)
             a.kill()
             t_kill = time.monotonic() - t0
+            # the VerifyClaim commands A had taken and not acknowledged when it died (A runs several at once)
+            _, held_at_kill, _ = await _verify_consumer(settings)
             at_kill = await _timeline(runtime, run_id)  # A is dead: nothing more of its can be written
             extraction = [e for e in at_kill if isinstance(e, ExtractionCompleted)]
             assert extraction, (f"no ExtractionCompleted {t_kill:.0f} s into the run: "
@@ -142,8 +144,12 @@ async def test_verifier_killed_mid_run_still_completes_without_duplicates(
     # every VerifyClaim command was acknowledged; deliveries beyond one per claim are redeliveries
     assert (unacked, undelivered) == (0, 0), (
         f"{unacked} unacknowledged, {undelivered} undelivered VerifyClaim commands {t_drained:.0f} s into the run")
+    # A died holding commands (the crash this test is about), and each of them was delivered again
+    assert held_at_kill >= 1, "A held no VerifyClaim when it was killed: no redelivery was put to the test"
     redelivered = deliveries - len(claim_ids)
-    assert redelivered >= 0, f"{deliveries} VerifyClaim deliveries for {len(claim_ids)} claims (commands lost?)"
+    assert redelivered >= held_at_kill, (
+        f"{deliveries} VerifyClaim deliveries for {len(claim_ids)} claims: the {held_at_kill} commands A held "
+        "when it was killed were not all redelivered")
     print(f"{len(claim_ids)} claims; A killed at {t_kill:.1f} s after {len(verified_at_kill)} verdicts; "
-          f"B completed the run at {t_done:.1f} s; {redelivered} VerifyClaim redelivered; "
+          f"B completed the run at {t_done:.1f} s; {held_at_kill} VerifyClaim held by A, {redelivered} redelivered; "
           f"all commands acknowledged at {t_drained:.1f} s")

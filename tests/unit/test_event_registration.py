@@ -11,9 +11,12 @@ from uuid import UUID, uuid4
 
 import pytest
 
-from contracts import ALL_CONTRACTS, EVENT_TYPES, Event, SourceFetched
+from contracts import ALL_CONTRACTS, EVENT_TYPES, Event, RunRequested, SourceFetched
 from services.cli.asyncapi import specification
 from services.cli.research import Timeline, describe
+from shared.domain import ResearchRun
+from shared.errors import RunNotFound
+from shared.store import ResearchRuns
 
 
 class SourceSummarised(Event):
@@ -91,3 +94,20 @@ def test_registration_is_undone_after_the_block_and_refuses_clashes() -> None:
     with pytest.raises(TypeError, match="not an Event"):
         EVENT_TYPES.register(dict)  # type: ignore[type-var]  # deliberately not an Event
     assert EVENT_TYPES.by_subject(SourceFetched.SUBJECT) is SourceFetched
+
+
+def test_an_event_without_a_record_method_is_recorded_through_update() -> None:
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    run_id = uuid4()
+    runs.start_run(RunRequested(run_id=run_id, question="Which band recorded Counterparts?"))
+
+    def degrade_once(run: ResearchRun) -> bool:
+        if run.degraded:
+            return False
+        run.degrade(stage="scraper", reason="no browser")
+        return True
+
+    assert runs.update(run_id, degrade_once) and not runs.update(run_id, degrade_once)
+    assert [type(e).__name__ for e in runs.timeline(run_id)] == ["RunStarted", "StageDegraded"]
+    with pytest.raises(RunNotFound):
+        runs.update(uuid4(), degrade_once)
