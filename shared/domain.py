@@ -8,7 +8,8 @@ Event names and payload fields equal the contracts in ``contracts.events``; payl
 JSON-able values (str, int, float, bool, list, dict, UUID). A field added to a stored event after records of it
 exist makes its stored class a new version with an upcaster (eventsourcing's ``class_version`` and
 ``upcast_vN_vN+1``, run when an older record is read), so the aggregate never needs a default for old records:
-``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are at version 2.
+``PlanCreated``, ``SearchCompleted``, ``SourceFetched``, ``ReportSynthesized`` and ``ReportJudged`` are at
+version 2.
 """
 
 from __future__ import annotations
@@ -185,11 +186,35 @@ class ResearchRun(Aggregate):
         return True
 
     # ---- sources and claims -----------------------------------------------------------------------
-    @event("SourceFetched")
+    class SourceFetched(Aggregate.Event):
+        """Stored ``SourceFetched``, version 2: the page metadata (``author``, ``published``, ``modified``,
+        ``language``; each None when unknown) is always recorded. A version 1 record (written before those
+        fields existed) is upcast with each of them None."""
+
+        class_version = 2
+        source_id: UUID
+        url: str
+        final_url: str
+        content_type: str
+        title: str
+        text_sha256: str
+        chars: int
+        via: str
+        author: str | None
+        published: str | None
+        modified: str | None
+        language: str | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            for field in ("author", "published", "modified", "language"):
+                state.setdefault(field, None)
+
+    @event(SourceFetched)
     def fetch_source(
         self, source_id: UUID, url: str, final_url: str, content_type: str, title: str, text_sha256: str,
-        chars: int, via: str, author: str | None = None, published: str | None = None, modified: str | None = None,
-        language: str | None = None,
+        chars: int, via: str, author: str | None, published: str | None, modified: str | None,
+        language: str | None,
     ) -> None:
         src = self.sources.setdefault(str(source_id), {"url": url, "title": title})
         src.update(status="fetched", final_url=final_url, content_type=content_type, title=title,

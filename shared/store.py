@@ -25,6 +25,8 @@ from shared.domain import EvalRun, ResearchRun, event_id_for
 from shared.errors import ConcurrencyConflict, RunNotFound, StoreUnavailable
 
 T = TypeVar("T")
+#: the optional page metadata of ``SourceFetched`` (None when unknown)
+PAGE_METADATA = ("author", "published", "modified", "language")
 _ENVELOPE = {"originator_id", "originator_version", "timestamp", "originator_topic", "run_id"}
 
 
@@ -166,13 +168,19 @@ class ResearchRuns(Application[UUID]):
                               content_type: str, title: str, text_sha256: str, chars: int, via: str,
                               **metadata: str | None) -> bool:
         """Record ``SourceFetched`` (once per source); ``metadata``: optional ``author``, ``published``,
-        ``modified``, ``language`` (see the contract)."""
+        ``modified``, ``language`` (see the contract), each recorded as None when not given.
+        Raises: TypeError for another metadata key."""
+        unknown = set(metadata) - set(PAGE_METADATA)
+        if unknown:
+            raise TypeError(f"record_source_fetched() got unexpected metadata: {', '.join(sorted(unknown))}")
+        page = {key: metadata.get(key) for key in PAGE_METADATA}
+
         def change(run: ResearchRun) -> bool:
             src = run.sources.get(str(source_id))
             if src is None or src["status"] != "pending":
                 return False
             run.fetch_source(source_id=source_id, url=url, final_url=final_url, content_type=content_type,
-                             title=title, text_sha256=text_sha256, chars=chars, via=via, **metadata)
+                             title=title, text_sha256=text_sha256, chars=chars, via=via, **page)
             return True
         return self._mutate(run_id, change)
 

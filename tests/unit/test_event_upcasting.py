@@ -1,5 +1,5 @@
-"""Versioned stored events: ``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are
-stored at class version 2; a version 1 record (written as the code before the later fields wrote it: no
+"""Versioned stored events: ``PlanCreated``, ``SearchCompleted``, ``SourceFetched``, ``ReportSynthesized`` and
+``ReportJudged`` are stored at class version 2; a version 1 record (written as the code before the later fields wrote it: no
 ``class_version``, no such field, or None) is upcast when read, so the aggregate needs no defaults for old
 records. (tests/integration/test_event_upcasting.py does the same on PostgreSQL.)"""
 
@@ -13,15 +13,16 @@ from uuid import UUID, uuid4
 
 import pytest
 
-from contracts import PlanCreated, ReportJudged, ReportSynthesized, RunRequested, SearchCompleted
-from shared.domain import ResearchRun
+from contracts import PlanCreated, ReportJudged, ReportSynthesized, RunRequested, SearchCompleted, SourceFetched
+from shared.domain import ResearchRun, source_id_for
 from shared.store import ResearchRuns
 
 HIT = {"url": "https://example.org/rush", "title": "Rush", "snippet": "Rush is a band", "provider": "fake",
        "rank": 1, "score": 1.0}
-#: stored event -> the fields version 2 added (and how a version 1 record may have held them)
-ADDED_IN_V2 = {"PlanCreated": "perspectives", "SearchCompleted": "diagnostics",
-               "ReportSynthesized": "degraded", "ReportJudged": "degraded"}
+#: stored event -> the fields version 2 added
+ADDED_IN_V2 = {"PlanCreated": ("perspectives",), "SearchCompleted": ("diagnostics",),
+               "SourceFetched": ("author", "published", "modified", "language"),
+               "ReportSynthesized": ("degraded",), "ReportJudged": ("degraded",)}
 
 
 def a_finished_run(runs: ResearchRuns) -> UUID:
@@ -31,6 +32,9 @@ def a_finished_run(runs: ResearchRuns) -> UUID:
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "rush"}], "general", "en", "offline", False,
                      ["Historian: when"])
     runs.record_search(run_id, "q1", "rush", 1, [HIT], True, [], {"subquery_coverage": 1.0})
+    assert runs.record_source_fetched(run_id, source_id_for(run_id, HIT["url"]), url=HIT["url"], final_url=HIT["url"],
+                                      content_type="text/html", title="Rush", text_sha256="1" * 64, chars=900,
+                                      via="http", author="A. Writer", published="2007-10-02", language="en")
     runs.expire(run_id)
     runs.record_report(run_id, gate={"score": 0.5, "tier": "low", "signals": {}}, report_sha256="0" * 64,
                        citations=[], used_claim_ids=[], engine="offline", degraded=True)
@@ -52,12 +56,12 @@ def rewrite_as_v1(runs: ResearchRuns, old_value: Callable[[str], Any]) -> int:
             continue
         state = json.loads(stored.state)
         assert state.pop("class_version") == 2  # what the current code writes
-        field = ADDED_IN_V2[name]
-        value = old_value(field)
-        if value is ...:
-            del state[field]
-        else:
-            state[field] = value
+        for field in ADDED_IN_V2[name]:
+            value = old_value(field)
+            if value is ...:
+                del state[field]
+            else:
+                state[field] = value
         recorder._stored_events[i] = replace(stored, state=json.dumps(state).encode())
         rewritten += 1
     return rewritten
@@ -74,19 +78,24 @@ def test_version_1_records_load_upcast(old: str) -> None:
     runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
     run_id = a_finished_run(runs)
     if old == "absent":
-        assert rewrite_as_v1(runs, lambda field: ...) == 4
+        assert rewrite_as_v1(runs, lambda field: ...) == 5
     else:  # the optional fields were stored as None when a caller gave none; ``degraded`` was never None
-        assert rewrite_as_v1(runs, lambda field: None if field != "degraded" else ...) == 4
+        assert rewrite_as_v1(runs, lambda field: None if field != "degraded" else ...) == 5
     events = {type(e).__name__: e for e in runs.timeline(run_id)}
     plan, search = events["PlanCreated"], events["SearchCompleted"]
     report, judged = events["ReportSynthesized"], events["ReportJudged"]
     assert isinstance(plan, PlanCreated) and plan.perspectives == () and plan.sub_queries[0].text == "rush"
     assert isinstance(search, SearchCompleted) and search.diagnostics == {} and search.hits[0].url == HIT["url"]
+    fetched = events["SourceFetched"]
+    assert isinstance(fetched, SourceFetched) and fetched.title == "Rush" and fetched.chars == 900
+    assert (fetched.author, fetched.published, fetched.modified, fetched.language) == (None, None, None, None)
     assert isinstance(report, ReportSynthesized) and report.degraded is False and report.report_sha256 == "0" * 64
     assert isinstance(judged, ReportJudged) and judged.degraded is False and judged.total == 6
     run = runs.get_run(run_id)
     assert run["plan"]["perspectives"] == [] and run["report"]["degraded"] is False
     assert run["judgement"]["degraded"] is False and run["status"] == "partial"
+    source, = run["sources"].values()
+    assert source["author"] is None and source["language"] is None and source["via"] == "http"
 
 
 def test_version_2_records_keep_their_values() -> None:
@@ -96,3 +105,13 @@ def test_version_2_records_keep_their_values() -> None:
     assert events["PlanCreated"].perspectives == ("Historian: when",)  # type: ignore[attr-defined]
     assert events["SearchCompleted"].diagnostics == {"subquery_coverage": 1.0}  # type: ignore[attr-defined]
     assert events["ReportSynthesized"].degraded and events["ReportJudged"].degraded  # type: ignore[attr-defined]
+    fetched = events["SourceFetched"]
+    assert (fetched.author, fetched.published, fetched.language) == ("A. Writer", "2007-10-02", "en")  # type: ignore[attr-defined]
+    assert fetched.modified is None  # type: ignore[attr-defined]  # not given: recorded as None
+
+
+def test_unknown_page_metadata_is_refused() -> None:
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    with pytest.raises(TypeError, match="unexpected metadata: editor"):
+        runs.record_source_fetched(uuid4(), uuid4(), url="u", final_url="u", content_type="text/html", title="",
+                                   text_sha256="1" * 64, chars=1, via="http", editor="x")
