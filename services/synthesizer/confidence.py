@@ -26,8 +26,8 @@ __all__ = ["Gate", "confidence_gate", "report_gate", "WEIGHTS", "ANSWER_WEIGHTS"
 #: weights of the four evidence signals (the gate without an answer signal); they sum to 1.
 WEIGHTS: dict[str, float] = {"citation": 0.35, "support": 0.30, "diversity": 0.20, "retrieval": 0.15}
 #: weights with the answer signal (the gate of every report); they sum to 1.
-ANSWER_WEIGHTS: dict[str, float] = {"answer": 0.45, "citation": 0.15, "support": 0.10, "diversity": 0.10,
-                                    "retrieval": 0.20}
+ANSWER_WEIGHTS: dict[str, float] = {"answer": 0.60, "citation": 0.10, "support": 0.10, "diversity": 0.05,
+                                    "retrieval": 0.15}
 #: score >= HIGH_THRESHOLD -> "high"; >= MEDIUM_THRESHOLD -> "medium"; else "low".
 HIGH_THRESHOLD = 0.85
 MEDIUM_THRESHOLD = 0.60

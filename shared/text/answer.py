@@ -19,7 +19,7 @@ import re
 from typing import Literal, NamedTuple
 
 from shared.text.terms import find_entities, key_terms
-from shared.text.tokens import tokenize
+from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "YES_NO_WORDS"]
@@ -67,6 +67,8 @@ _NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve
 _NUMBER_RE = re.compile(r"\b\d[\d,.]*(?:\s*(?:%|percent|million|billion|thousand))?|\b(?:" + "|".join(_NUMBER_WORDS)
                         + r")\b", re.IGNORECASE)
 
+#: the lead-answer score of a yes/no stated by the offline engine
+YES_NO_SCORE = 0.45
 #: Words that state a yes/no answer, per language (English first).
 YES_NO_WORDS: dict[str, tuple[str, str]] = {"en": ("Yes", "No")}
 
@@ -173,8 +175,11 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
 
 class LeadAnswer(NamedTuple):
     """How well a lead answers a question: ``typed`` (a candidate of the right type is stated), ``coverage``
-    (share 0-1 of the question's key terms the lead holds) and ``score`` (0-1: 0 when nothing of the right type is
-    stated, else ``0.5 + 0.5 x coverage``)."""
+    (share 0-1 of the question's key terms the lead holds) and ``score`` (0-1): 0 when nothing of the right type is
+    stated; a comparison ``0.6 + 0.4 x`` the share of its options the lead names; a yes/no :data:`YES_NO_SCORE`
+    (a lexical reading of two claims); any other type ``0.4 + 0.2 x coverage + 0.2 x focus``, where focus is the
+    share of the wh-phrase's words (:func:`wh_head_terms`: "members" of "how many members") in the sentence
+    that states a candidate (0.5 when the question has no wh-phrase)."""
 
     kind: AnswerType
     typed: bool
@@ -204,4 +209,18 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
     q_terms = set(key_terms(question))
     have = set(tokenize(" ".join([text, *(titles or [])])))
     coverage = len(q_terms & have) / len(q_terms) if q_terms else 0.0
-    return LeadAnswer(kind, typed, round(coverage, 6), round(0.5 + 0.5 * coverage, 6) if typed else 0.0)
+    if not typed:
+        score = 0.0
+    elif kind == "comparison":  # the choice is stated from the evidence on each option
+        options = comparison_options(question)
+        named = len(answer_candidates(text, kind, question)) / len(options) if options else 0.0
+        score = 0.6 + 0.4 * named
+    elif kind == "yes_no":  # a yes/no read off two claims' words: an answer, but a tentative one
+        score = YES_NO_SCORE
+    else:  # and the sentence stating a candidate holds the words that describe the answer ("seven members")
+        head = set(wh_head_terms(question))
+        focus = max((len(head & set(tokenize(sent.text))) / len(head)
+                     for sent in split_sentences(text) if answer_candidates(sent.text, kind, question)),
+                    default=0.0) if head else 0.5
+        score = 0.4 + 0.2 * coverage + 0.2 * focus
+    return LeadAnswer(kind, typed, round(coverage, 6), round(score, 6))

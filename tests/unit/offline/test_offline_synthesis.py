@@ -8,6 +8,7 @@ from shared.evidence import EvidenceCandidate
 from services.judge.offline import audit_citations, judge
 from shared.evidence import Citation, SourceInfo, VerifiedClaim
 from services.synthesizer.offline import synthesize
+from shared.text.answer import lead_answer
 
 SOURCES_TEXT = {
     "doc-a": "Scott Derrickson (born July 16, 1966) is an American director. He lives in Los Angeles, California. "
@@ -121,6 +122,8 @@ def test_judge_scores() -> None:
     assert j.total == j.factual_accuracy + j.citation_density + j.coverage
     half = judge("One cited sentence [1]. One uncited sentence here.", question="cited sentence", claims_total=4,
                  claims_supported=1, citations=[Citation(n=1, source_id="s", claim_id="c", start=0, end=1, quote="x")], sub_queries=[])
-    assert half.factual_accuracy == 8 and half.citation_density == 17 and half.coverage == 34
+    # coverage asks whether the lead answers: a named thing is stated, the question's terms all in the lead
+    assert half.factual_accuracy == 8 and half.citation_density == 17 and half.answered
+    assert half.coverage == int(34 * lead_answer("cited sentence", "One cited sentence [1].").score + 0.5) > 17
     zero = judge("", question="", claims_total=0, claims_supported=0, citations=[], sub_queries=[])
     assert (zero.factual_accuracy, zero.citation_density, zero.coverage, zero.total) == (0, 0, 0, 0)
