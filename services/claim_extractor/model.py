@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
 from shared.llm.schemas import ClaimsAnswer
 from shared.text.noise import in_spans, noise_kind, reference_sections
-from services.claim_extractor.offline import ExtractedClaim, _flags, extract_claims
+from services.claim_extractor.offline import ExtractedClaim, _flags, extract_claims, word_count
 from shared.text.terms import clean_title
 from shared.text.bm25 import BM25Index
 from shared.text.tokens import Sentence, split_sentences, tokenize
@@ -171,7 +171,7 @@ async def extract_source_claims(calls: ModelCalls, text: str, *, title: str | No
     value: ClaimsAnswer = answer.value
     for c in value.claims:
         claim_text = " ".join(c.text.split())
-        if claim_text.endswith("?") or len(claim_text.split()) < 3:
+        if claim_text.endswith(("?", "？")) or word_count(claim_text) < 3:  # Chinese counted in characters
             continue
         span = locate_quote(text, c.quote, claim_text, sentences)
         if span is None:

@@ -102,6 +102,7 @@ def is_stopword(token: str) -> bool:
 
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_THAI_RE = re.compile(r"[\u0e01-\u0e4e]")
 #: names written with symbols, kept whole: "at&t", "r&d", "c++", "notepad++", "c#", "f#", ".net", "asp.net",
 #: "node.js", "vue.js" (lower-cased input)
 _SYMBOL_NAME = (
@@ -114,8 +115,9 @@ _TOKEN_RE = re.compile(
     _SYMBOL_NAME + "|"
     r"\d+(?:[.,]\d+)*%?"  # numbers: 1,000  2.5  30%
     r"|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"  # CJK runs
-    r"|[^\W\d_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"  # words (not CJK: a script change splits)
-    r"(?:[^\W_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|['’](?=[^\W\d_]))*"
+    r"|[\u0e01-\u0e4e]+"  # Thai runs (letters and their vowel and tone marks)
+    r"|[^\W\d_\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"  # words (not CJK or Thai: a
+    r"(?:[^\W_\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|['’](?=[^\W\d_]))*"  # script change splits)
 )
 
 
@@ -147,8 +149,8 @@ def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
 
     Latin, Cyrillic, Vietnamese (NFC-normalised) and other space-separated scripts give
     one token per word; apostrophes inside words are kept ("don't"), possessive "'s" and
-    plural "s" are stripped from ASCII words. CJK runs are turned into overlapping
-    character bigrams (a single character stays a unigram). Numbers are kept as tokens
+    plural "s" are stripped from ASCII words. CJK and Thai runs (scripts written without spaces between words)
+    are turned into overlapping character bigrams (a single character stays a unigram). Numbers are kept as tokens
     ("1,000" -> "1000", "2.5", "30%"). Names written with symbols stay whole: "AT&T" -> "at&t", "C++" -> "c++",
     "C#" -> "c#", ".NET" -> ".net", "Node.js" -> "node.js" (else they would vanish as stop words and single
     letters, or match every page that says "node" or "net").
@@ -169,7 +171,7 @@ def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
     out: list[str] = []
     for m in _TOKEN_RE.finditer(norm):
         tok = m.group(0).replace("’", "'")
-        if _CJK_RE.match(tok):
+        if _CJK_RE.match(tok) or _THAI_RE.match(tok):
             if len(tok) == 1:
                 out.append(tok)
             else:
@@ -197,6 +199,8 @@ def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
 
 _BLOCK_BREAK_RE = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[#>*•\-–|]|\d+[.)]\s))")
 _CJK_SPLIT_RE = re.compile(r"(?<=[。！？])(?![」』”’)）])")
+#: Thai has no full stop: a space between Thai letters ends a sentence (or clause)
+_THAI_SPLIT_RE = re.compile(r"(?<=[\u0e01-\u0e4e])\s+(?=[\u0e01-\u0e4e])")
 _FALLBACK_SPLIT_RE = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-ZÀ-ÝА-Я0-9])")
 
 
@@ -228,7 +232,8 @@ def _segment_block(block: str) -> list[str]:
         parts = _FALLBACK_SPLIT_RE.split(block)
     out: list[str] = []
     for p in parts:
-        out.extend(x for x in _CJK_SPLIT_RE.split(p) if x)
+        for x in _CJK_SPLIT_RE.split(p):
+            out.extend(y for y in _THAI_SPLIT_RE.split(x) if y)
     return out
 
 
@@ -242,7 +247,7 @@ def split_sentences(text: str) -> list[Sentence]:
     Blocks are first separated at blank lines and at line breaks that start a list item or
     heading; each block is segmented with pysbd's rule-based English segmenter (robust to
     abbreviations such as "Dr.", "U.S.", "e.g.", decimals and quotes) and additionally at
-    CJK full stops. Fragments without any letter or digit (e.g. a stray ".") are merged
+    CJK full stops and at spaces between Thai letters (Thai writes no full stop). Fragments without any letter or digit (e.g. a stray ".") are merged
     into the previous sentence.
 
     Returns:

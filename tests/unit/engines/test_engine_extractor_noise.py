@@ -41,3 +41,14 @@ async def test_the_model_claims_on_page_furniture_are_dropped(server: ScriptedLl
                                       max_claims=12)
     assert [c.text for c in out.claims] == [good]
     assert out.proposed == len(claims) and out.dropped == len(claims) - 1 and not out.degraded
+
+
+async def test_the_model_chinese_claims_are_kept(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    text = "长城是中国古代的军事防御工程。明长城的总长度约为八千八百五十公里。"
+    claims = [{"text": "明长城的总长度约为八千八百五十公里。", "quote": "明长城的总长度约为八千八百五十公里。"},
+              {"text": "长城是什么？", "quote": "长城是中国古代的军事防御工程。"}]
+    model = script(server, Reply(json.dumps({"claims": claims})))
+    out = await extract_source_claims(calls_for(server, runs, "claim-extractor", "extractor", model=model), text,
+                                      title="长城", question="明长城有多长？", max_claims=5)
+    assert [c.text for c in out.claims] == [claims[0]["text"]] and not out.degraded
+    assert text[out.claims[0].start:out.claims[0].end] == claims[0]["quote"]

@@ -135,3 +135,21 @@ def test_symbol_names_survive_tokenizing_and_the_offline_planner(question: str, 
     assert queries and all(token in tokenize(q) for q in queries[:1])
     assert any(token in tokenize(q) for q in queries[1:]), queries  # the name as an entity of its own
     assert "c" not in tokenize("C++ and C#") and tokenize("Tom & Jerry") == ["tom", "jerry"]
+
+
+def test_thai_text_is_split_at_spaces_and_tokenized_in_character_pairs() -> None:
+    th = ("กรุงเทพมหานครเป็นเมืองหลวงของประเทศไทยและมีประชากรมากที่สุดในประเทศ "
+          "แม่น้ำเจ้าพระยาไหลผ่านใจกลางกรุงเทพมหานครจากทิศเหนือลงสู่อ่าวไทย")
+    claims = [c.text for c in extract_claims(th)]
+    assert claims == th.split(" ")
+    assert "ไท" in tokenize("ประเทศไทย") and set(tokenize("เมืองหลวง")) <= set(tokenize(th))
+    assert tokenize("Hello ไทย world") == ["hello", "ไท", "ทย", "world"]
+
+
+def test_short_questions_in_unspaced_scripts_are_recognised() -> None:
+    from shared.text.tokens import detect_language
+
+    assert detect_language("明长城的总长度是多少？") == "zh"
+    assert detect_language("富士山の高さは？") == "ja"
+    assert detect_language("เมืองหลวงของไทยคืออะไร") == "th"
+    assert detect_language("Who wrote it?") == "en"
