@@ -39,3 +39,15 @@ async def test_the_slice_holds_its_floors_and_is_recorded_as_an_event(runtime: A
     recorded = events[0]
     assert recorded.suite == suite and recorded.questions == limit and recorded.run_id == eval_id
     assert recorded.figures == result.figures_dict() and recorded.engine == "offline"
+
+
+async def test_a_run_that_does_not_finish_in_time_is_scored_as_it_stands(runtime: Any) -> None:
+    from services.eval.hotpotqa import run_hotpotqa
+
+    if not HOTPOT_DEV.exists():
+        pytest.skip(f"shared data not present at {HOTPOT_DEV}")
+    lines: list[str] = []
+    result = await run_hotpotqa(runtime, limit=1, progress=lines.append, timeout_s=0.01)
+    assert "did not finish within 0 s: scored as is" in lines[0]
+    assert result.details[0]["status"] in ("running", "not started")
+    assert result.figure("answer_recall") == 0.0 and result.figure("runs_completed") == 0.0
