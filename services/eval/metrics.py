@@ -4,7 +4,7 @@ Nothing here touches the bus or the store: each function takes plain values (rep
 and returns numbers, so the suites and the tests compute the same thing.
 
 - :func:`norm`, :func:`contains_answer`: EVAL.md's answer test (lower case, every run of non-word characters
-  one space, stripped; the gold answer or an alias is a substring of the text);
+  one space, stripped; the gold answer or an alias is a substring of the text, at word boundaries);
 - :func:`report_body`, :func:`lead_section`: the report with its heading lines removed, and its lead (the
   section that answers the question: the "Answer" section in any language of ``shared.report``, else the first
   section after the title);
@@ -41,11 +41,13 @@ def norm(text: str) -> str:
 
 
 def contains_answer(text: str, answers: str | Iterable[str]) -> bool:
-    """Whether ``norm`` of any of ``answers`` (one string or several aliases) is a substring of ``norm(text)``.
-    An answer that normalises to nothing never matches."""
+    """Whether ``norm`` of any of ``answers`` (one string or several aliases) is a substring of ``norm(text)``,
+    starting and ending at word boundaries (so the answer "no" is not found inside "known" or "north", nor
+    "Rush" inside "Rushmore": a yes/no answer would otherwise be found in nearly every report). An answer that
+    normalises to nothing never matches."""
     golds = [answers] if isinstance(answers, str) else list(answers)
-    hay = norm(text)
-    return any(n and n in hay for n in (norm(a) for a in golds))
+    hay = f" {norm(text)} "
+    return any(n and f" {n} " in hay for n in (norm(a) for a in golds))
 
 
 def _heading_key(line: str) -> str:

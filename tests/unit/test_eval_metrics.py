@@ -49,6 +49,9 @@ def test_norm_folds_case_and_every_run_of_non_word_characters() -> None:
     assert contains_answer(REPORT, ["Geddy Lee", "Neil-Peart"])  # any alias
     assert not contains_answer(REPORT, "Geddy Lee")
     assert not contains_answer(REPORT, "!!!")  # an answer that normalises to nothing never matches
+    assert not contains_answer("It is well known that Rushmore is north.", "no")  # whole words only
+    assert not contains_answer("Mount Rushmore", "Rush")
+    assert contains_answer("The answer: no.", "no") and contains_answer("no", "No")
 
 
 def test_body_drops_heading_lines_and_the_lead_is_the_answer_section() -> None:
