@@ -45,7 +45,7 @@ MAX_DISAGREEMENTS = 3
 NO_TERMS_TEXT = ("The question has no content words (only punctuation or stop words), so no answer could be "
                  "established; ask it with the names and terms it is about.")
 #: a finding from a source the lead cites is kept when its relevance is at least this share of the best claim's
-RELEVANCE_FLOOR = 0.5
+RELEVANCE_FLOOR = 0.4
 #: a finding from a source the lead does not cite needs this share (it adds a source to the report)
 NEW_SOURCE_FLOOR = 0.7
 

@@ -101,8 +101,11 @@ _HEAD_STOP = frozenset(("is are was were do does did has have had can could will
 
 def wh_head_terms(question: str) -> list[str]:
     """Key terms of the phrase the wh-word opens ("which Italian painter" -> ["italian", "painter"], "how many
-    members" -> ["member"]): up to 3, stopping at a verb, preposition or relative word. [] when there is none."""
-    m = re.search(r"\b(?:what|which|whose|how (?:many|much))\s+(.*)", question or "", re.IGNORECASE)
+    members" -> ["member"], "what kind of unit" -> ["unit"]): up to 3, stopping at a verb, preposition or
+    relative word. [] when there is none."""
+    m = re.search(r"\b(?:what|which|whose|how (?:many|much))\s+(?:(?:is|was|are|were)\s+the\s+(?=(?:name|title)\s))?"
+                  r"(?:(?:kind|type|sort|form|name|title|part|category)s?\s+of\s+(?:the\s+|a\s+|an\s+|this\s+)?)?(.*)",
+                  question or "", re.IGNORECASE)
     if not m:
         return []
     out: list[str] = []
