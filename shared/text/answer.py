@@ -1,7 +1,7 @@
 """What kind of answer a question asks for, and whether a sentence states one (no model, English rules).
 
 - :func:`answer_type` reads the question's wh-phrase: ``yes_no`` (opens with an auxiliary: "Are ...", "Did ..."),
-  ``comparison`` (a choice between named options: "Which is older, A or B?"), ``who``, ``when``, ``where``,
+  ``comparison`` (a choice between named options: "Which is older, A or B?", "Is A or B further west?"), ``who``, ``when``, ``where``,
   ``how_many``, ``which``, ``what``; ``none`` when the question has no content word at all (only punctuation
   or stop words). Other languages than English get ``what`` (any named thing counts as a candidate).
 - :func:`answer_candidates` lists the phrases of a sentence that could answer a question of that type (years and
@@ -83,6 +83,11 @@ def answer_type(question: str) -> AnswerType:
         if not (words and words[0] in _AUX):
             return "comparison"
     if words and words[0] in _AUX:
+        options = comparison_options(q)
+        # "Is A or B further west?" asks to choose; "Are A and B both shrubs?" asks yes or no
+        if len(options) == 2 and re.search(rf"{re.escape(options[0])}\W*\s+or\s+(?:the\s+)?{re.escape(options[1])}",
+                                           q, re.IGNORECASE):
+            return "comparison"
         return "yes_no"
     best: tuple[int, int, AnswerType] | None = None
     for rx, kind in _TYPE_RE:

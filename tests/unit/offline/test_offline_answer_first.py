@@ -27,6 +27,7 @@ from shared.text.answer import answer_candidates, answer_type, comparison_option
     ("What is the population of Nashua?", "how_many"),
     ("Are Sutera and Rhodotypos both types of shrub?", "yes_no"),
     ("Did John Updike publish novels?", "yes_no"),
+    ("Is Muskegon County Airport or John Wayne Airport further west?", "comparison"),
     ("Who was born earlier, Simone Bolelli or Caroline Wozniacki?", "comparison"),
     ("Which magazine was started first, Arthur's Magazine or First for Women?", "comparison"),
     ("Which Canadian rock band released a song called \"Counterparts\"?", "which"),
