@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 from uuid import UUID
 
+import psycopg
 from faststream.nats import NatsBroker
+from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from shared.bus import Publisher, build_error_policy, rejection_for
@@ -27,6 +31,7 @@ from shared.settings import ServiceSettings
 from shared.store import ResearchRuns
 
 log = logging.getLogger("assay.runtime")
+T = TypeVar("T")
 
 
 class _DropCancelled(logging.Filter):
@@ -128,13 +133,25 @@ class EventRelay:
 
     At-least-once: the position is saved after publishing, and JetStream drops a re-published event by its
     ``Nats-Msg-Id`` (the event id). Several relays may run; de-duplication keeps the stream clean.
+
+    Wake-up: the event store issues a PostgreSQL ``NOTIFY`` on its channel in every insert transaction, delivered
+    at commit. The relay ``LISTEN``s on a connection of its own and reads the log as soon as a notification
+    arrives (about a millisecond after the commit). Polling stays as the safety net: every
+    ``relay_interval_s`` seconds while the listening connection is down (it is re-opened with a doubling
+    back-off, and a catch-up read follows every re-connect), every ``relay_safety_interval_s`` seconds while it
+    is up. Reads and position saves run on a thread of the relay's own, so a busy worker-thread pool of the
+    stages does not delay them.
     """
 
-    def __init__(self, runtime: Runtime, *, name: str = "nats") -> None:
+    def __init__(self, runtime: Runtime, *, name: str = "nats", listen: bool = True) -> None:
         self._rt = runtime
         self._name = name
+        self._listen_enabled = listen
         self._stop = asyncio.Event()
+        self._wake = asyncio.Event()
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"relay-{name}")
         self.published = 0
+        self.listening = asyncio.Event()  # set while the LISTEN connection is open (tests wait on it)
 
     def _position(self) -> int:
         with self._rt.pool.connection() as conn:
@@ -148,29 +165,74 @@ class EventRelay:
                 "ON CONFLICT (name) DO UPDATE SET position = GREATEST(relay_position.position, EXCLUDED.position)",
                 (self._name, position))
 
-    async def run(self) -> None:
-        """Relay until ``stop`` is called; polls every ``relay_interval_s`` seconds when idle."""
-        interval = self._rt.settings.common.relay_interval_s
-        position = await asyncio.to_thread(self._position)
+    async def _in_thread(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+
+    async def _listen(self) -> None:
+        """Set ``_wake`` on every notification of the event store's channel; re-connect after an error."""
+        channel = getattr(self._rt.runs.recorder, "channel_name", None)
+        if not channel:  # not the PostgreSQL recorder: polling only
+            return
+        delay = 0.1
         while not self._stop.is_set():
             try:
-                page = await asyncio.to_thread(self._rt.runs.read_log, position + 1, 200)
-                for stored in page:
-                    await self._rt.publisher.event(stored.event, str(stored.event.event_id),
-                                                   position=stored.position)
-                    position = stored.position
-                if page:
-                    await asyncio.to_thread(self._save, position)
-                    self.published += len(page)
-                    continue
-            except Exception:  # noqa: BLE001 (NATS or Postgres hiccup: retry from the saved position)
-                log.exception("relay failed; retrying")
-                position = await asyncio.to_thread(self._position)
+                conn = await psycopg.AsyncConnection.connect(self._rt.endpoints.database_url, autocommit=True)
+                async with conn:
+                    await conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
+                    self.listening.set()
+                    self._wake.set()  # catch up with whatever was committed before LISTEN
+                    delay = 0.1
+                    async for _ in conn.notifies():
+                        self._wake.set()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 (the database went away: poll meanwhile, re-connect later)
+                log.warning("relay LISTEN connection failed (%s); polling every %.2f s until it is back",
+                            exc, self._rt.settings.common.relay_interval_s)
+            self.listening.clear()
             try:
-                await asyncio.wait_for(self._stop.wait(), timeout=interval)
+                await asyncio.wait_for(self._stop.wait(), timeout=delay)
             except TimeoutError:
                 pass
+            delay = min(delay * 2, 5.0)
+
+    async def run(self) -> None:
+        """Relay until ``stop`` is called: on every notification of a commit, else by polling (see the class)."""
+        common = self._rt.settings.common
+        listener = asyncio.create_task(self._listen()) if self._listen_enabled else None
+        try:
+            position = await self._in_thread(self._position)
+            while not self._stop.is_set():
+                self._wake.clear()  # before the read: a commit notified from now on is read now or wakes us
+                try:
+                    page = await self._in_thread(self._rt.runs.read_log, position + 1, 200)
+                    for stored in page:
+                        await self._rt.publisher.event(stored.event, str(stored.event.event_id),
+                                                       position=stored.position)
+                        position = stored.position
+                    if page:
+                        await self._in_thread(self._save, position)
+                        self.published += len(page)
+                        continue
+                except Exception:  # noqa: BLE001 (NATS or Postgres hiccup: retry from the saved position)
+                    log.exception("relay failed; retrying")
+                    try:
+                        position = await self._in_thread(self._position)
+                    except Exception:  # noqa: BLE001 (still down: wait for the next round)
+                        log.warning("relay cannot read its position; retrying")
+                interval = common.relay_safety_interval_s if self.listening.is_set() else common.relay_interval_s
+                try:
+                    await asyncio.wait_for(self._wake.wait(), timeout=interval)
+                except TimeoutError:
+                    pass
+        finally:
+            if listener is not None:
+                listener.cancel()
+                await asyncio.gather(listener, return_exceptions=True)
+            self.listening.clear()
+            self._executor.shutdown(wait=False)
 
     def stop(self) -> None:
         """Ask ``run`` to return after the current page."""
         self._stop.set()
+        self._wake.set()

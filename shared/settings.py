@@ -38,7 +38,10 @@ class CommonSettings(BaseSettings):
                                   "finds no responder (safe: Nats-Msg-Id de-duplicates a repeat)")
     publish_backoff_s: float = Field(0.2, gt=0, le=30, description="First wait between publish attempts, seconds "
                                      "(doubling, at most 5 s)")
-    relay_interval_s: float = Field(0.05, description="Poll interval of the event relay, seconds")
+    relay_interval_s: float = Field(0.05, gt=0, description="Poll interval of the event relay while its LISTEN "
+                                    "connection is down, seconds")
+    relay_safety_interval_s: float = Field(1.0, gt=0, description="Poll interval of the event relay while it is "
+                                           "woken by the store's NOTIFY (the safety net), seconds")
     store_retries: int = Field(20, description="Retries of a conflicting write to one run's stream")
     unit_workers: int = Field(8, ge=1, le=256, description="Work units handled at once per consumer and process")
     event_workers: int = Field(2, ge=1, le=64, description="Events handled at once per fan-out consumer and process")
