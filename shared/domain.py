@@ -10,16 +10,90 @@ exist makes its stored class a new version with an upcaster (eventsourcing's ``c
 ``upcast_vN_vN+1``, run when an older record is read), so the aggregate never needs a default for old records:
 ``PlanCreated``, ``SearchCompleted``, ``SourceFetched``, ``ReportSynthesized`` and ``ReportJudged`` are at
 version 2.
+
+The aggregate's state is copy-on-write and read-only: every container it holds is a ``FrozenDict`` or a
+``FrozenList`` (a ``dict`` / ``list`` whose mutators raise ``TypeError``), and an event never changes a container
+in place, it rebinds the attribute to a new one that shares the unchanged entries. So a load needs no deep copy:
+the store hands a query the cached state itself (nobody can change it) and a command a shallow copy (whose
+events rebind only the copy's attributes).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Any, NoReturn
 from uuid import UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
 RRF_K = 60
+
+
+def _read_only(self: object, *_: object, **__: object) -> NoReturn:
+    raise TypeError(f"{type(self).__name__} is read-only (a run's state is changed by recording events only); "
+                    "copy it (dict(x), list(x), copy.deepcopy(x)) to change a copy")
+
+
+class FrozenDict(dict[str, Any]):
+    """A read-only ``dict``: JSON-encodes, compares and reads like a dict; every mutator raises ``TypeError``.
+    ``dict(x)`` / ``{**x}`` / ``copy.deepcopy(x)`` give mutable copies. Build with ``freeze``."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = _read_only
+    clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copy/deepcopy/pickle: a plain mutable dict
+        return dict, (dict(self),)
+
+    def __copy__(self) -> dict[str, Any]:
+        return dict(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, Any]:
+        import copy
+        return {k: copy.deepcopy(v, memo) for k, v in self.items()}
+
+
+class FrozenList(list[Any]):
+    """A read-only ``list``: JSON-encodes, compares and reads like a list (``x + [...]`` gives a new list);
+    every mutator raises ``TypeError``. Build with ``freeze``."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only
+    append = extend = insert = remove = pop = clear = sort = reverse = _read_only
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return list, (list(self),)
+
+    def __copy__(self) -> list[Any]:
+        return list(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> list[Any]:
+        import copy
+        return [copy.deepcopy(v, memo) for v in self]
+
+
+def freeze(value: Any) -> Any:
+    """A read-only copy of ``value``: dicts become ``FrozenDict`` (keys as given), lists and tuples
+    ``FrozenList``, recursively; frozen containers are returned as they are (they cannot change), other values
+    too (str, int, float, bool, None, UUID are immutable)."""
+    if isinstance(value, (FrozenDict, FrozenList)):
+        return value
+    if isinstance(value, Mapping):
+        return FrozenDict({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return FrozenList(freeze(v) for v in value)
+    return value
+
+
+def _with(mapping: Mapping[str, Any], key: str, value: Any) -> FrozenDict:
+    """A new ``FrozenDict``: ``mapping`` with ``key`` set to ``freeze(value)`` (the other entries shared)."""
+    out = dict(mapping)
+    out[key] = freeze(value)
+    return FrozenDict(out)
+
+
+def _unique(items: Iterable[str]) -> FrozenList:
+    return FrozenList(dict.fromkeys(items))
 
 
 def source_id_for(run_id: UUID, url: str) -> UUID:
@@ -66,33 +140,33 @@ class ResearchRun(Aggregate):
         site_filter: list[str], language: str | None, verify_claims: bool, budget: dict[str, Any],
         urls: list[str], corpus: str | None,
     ) -> None:
-        self.request: dict[str, Any] = {
+        self.request: dict[str, Any] = freeze({
             "question": question, "scope": scope, "depth": depth, "domain": domain,
             "max_sources": max_sources, "site_filter": list(site_filter), "language": language,
             "verify_claims": verify_claims, "budget": dict(budget), "urls": list(urls), "corpus": corpus,
-        }
+        })
         self.status = "running"
         self.plan: dict[str, Any] | None = None
-        self.searches_pending: list[str] = []
-        self.hits: dict[str, list[dict[str, Any]]] = {}
-        self.hops_done: dict[str, list[int]] = {}
-        self.providers_failed: list[str] = []  # "name: reason (detail)", unique, in order of first failure
-        self.sources: dict[str, dict[str, Any]] = {}
+        self.searches_pending: list[str] = FrozenList()
+        self.hits: dict[str, list[dict[str, Any]]] = FrozenDict()
+        self.hops_done: dict[str, list[int]] = FrozenDict()
+        self.providers_failed: list[str] = FrozenList()  # "name: reason (detail)", unique, by first failure
+        self.sources: dict[str, dict[str, Any]] = FrozenDict()
         self.sources_selected = False
-        self.claims: dict[str, dict[str, Any]] = {}
+        self.claims: dict[str, dict[str, Any]] = FrozenDict()
         self.extraction_completed = False
-        self.claims_to_verify: list[str] = []
+        self.claims_to_verify: list[str] = FrozenList()
         self.claims_verified = False
         self.partial = False
-        self.missing: list[str] = []
+        self.missing: list[str] = FrozenList()
         self.gate: dict[str, Any] | None = None
         self.report: dict[str, Any] | None = None
         self.judgement: dict[str, Any] | None = None
         self.self_verification: dict[str, Any] | None = None
         self.audit: dict[str, Any] | None = None
         self.failure: dict[str, str] | None = None
-        self.degraded: list[dict[str, str]] = []
-        self.llm_usage: dict[str, Any] = {"tokens": 0, "usd": 0.0, "calls": 0}
+        self.degraded: list[dict[str, str]] = FrozenList()
+        self.llm_usage: dict[str, Any] = freeze({"tokens": 0, "usd": 0.0, "calls": 0})
         self.llm_budget_exhausted: str | None = None
 
     # ---- plan and search -------------------------------------------------------------------------
@@ -117,9 +191,9 @@ class ResearchRun(Aggregate):
         self, sub_queries: list[dict[str, str]], domain: str, language: str, engine: str, degraded: bool,
         perspectives: list[str],
     ) -> None:
-        self.plan = {"sub_queries": sub_queries, "domain": domain, "language": language, "engine": engine,
-                     "degraded": degraded, "perspectives": list(perspectives)}
-        self.searches_pending = [q["sub_query_id"] for q in sub_queries]
+        self.plan = freeze({"sub_queries": sub_queries, "domain": domain, "language": language, "engine": engine,
+                            "degraded": degraded, "perspectives": list(perspectives)})
+        self.searches_pending = FrozenList(q["sub_query_id"] for q in sub_queries)
 
     class SearchCompleted(Aggregate.Event):
         """Stored ``SearchCompleted``, version 2: ``diagnostics`` is always recorded. A version 1 record (written
@@ -143,22 +217,24 @@ class ResearchRun(Aggregate):
         self, sub_query_id: str, text: str, hop: int, hits: list[dict[str, Any]], final: bool,
         providers_failed: list[str], diagnostics: dict[str, float],
     ) -> None:
-        self.hits.setdefault(sub_query_id, []).extend(hits)
-        self.hops_done.setdefault(sub_query_id, []).append(hop)
-        for failure in providers_failed:
-            if failure not in self.providers_failed:
-                self.providers_failed.append(failure)
+        self.hits = _with(self.hits, sub_query_id, [*self.hits.get(sub_query_id, ()), *hits])
+        self.hops_done = _with(self.hops_done, sub_query_id, [*self.hops_done.get(sub_query_id, ()), hop])
+        self.providers_failed = _unique([*self.providers_failed, *providers_failed])
         if final and sub_query_id in self.searches_pending:
-            self.searches_pending.remove(sub_query_id)
+            pending = list(self.searches_pending)
+            pending.remove(sub_query_id)
+            self.searches_pending = FrozenList(pending)
 
     @event("SourcesSelected")
     def select_sources(self, sources: list[dict[str, Any]]) -> None:
         self.sources_selected = True
+        selected = dict(self.sources)
         for src in sources:
-            self.sources[str(src["source_id"])] = {
+            selected[str(src["source_id"])] = FrozenDict({
                 "url": src["url"], "title": src.get("title", ""), "status": "pending",
                 "fused_score": src.get("fused_score", 0.0),
-            }
+            })
+        self.sources = FrozenDict(selected)
 
     def maybe_select_sources(self, *, force: bool = False) -> bool:
         """Record ``SourcesSelected`` once every sub-query's last hop is in (``force``: now, with the URLs the
@@ -216,31 +292,35 @@ class ResearchRun(Aggregate):
         chars: int, via: str, author: str | None, published: str | None, modified: str | None,
         language: str | None,
     ) -> None:
-        src = self.sources.setdefault(str(source_id), {"url": url, "title": title})
-        src.update(status="fetched", final_url=final_url, content_type=content_type, title=title,
-                   text_sha256=text_sha256, chars=chars, via=via, author=author, published=published,
-                   modified=modified, language=language)
+        src = {**self.sources.get(str(source_id), {"url": url, "title": title}),
+               "status": "fetched", "final_url": final_url, "content_type": content_type, "title": title,
+               "text_sha256": text_sha256, "chars": chars, "via": via, "author": author, "published": published,
+               "modified": modified, "language": language}
+        self.sources = _with(self.sources, str(source_id), src)
 
     @event("SourceFailed")
     def fail_source(self, source_id: UUID, url: str, reason: str) -> None:
-        src = self.sources.setdefault(str(source_id), {"url": url, "title": ""})
-        src.update(status="failed", reason=reason)
+        src = {**self.sources.get(str(source_id), {"url": url, "title": ""}), "status": "failed", "reason": reason}
+        self.sources = _with(self.sources, str(source_id), src)
 
     @event("ClaimsExtracted")
     def extract_claims(
         self, source_id: UUID, claims: list[dict[str, Any]], engine: str, degraded: bool
     ) -> None:
-        self.sources[str(source_id)]["status"] = "extracted"
-        self.sources[str(source_id)]["claim_ids"] = [str(c["claim_id"]) for c in claims]
+        self.sources = _with(self.sources, str(source_id), {
+            **self.sources[str(source_id)], "status": "extracted",
+            "claim_ids": [str(c["claim_id"]) for c in claims]})
+        extracted = dict(self.claims)
         for claim in claims:
             cid = str(claim["claim_id"])
-            if cid not in self.claims:
-                self.claims[cid] = {**claim, "claim_id": cid, "source_id": str(source_id), "verdict": None}
+            if cid not in extracted:
+                extracted[cid] = freeze({**claim, "claim_id": cid, "source_id": str(source_id), "verdict": None})
+        self.claims = FrozenDict(extracted)
 
     @event("ExtractionCompleted")
     def complete_extraction(self, claim_ids: list[UUID]) -> None:
         self.extraction_completed = True
-        self.claims_to_verify = [str(c) for c in claim_ids]
+        self.claims_to_verify = FrozenList(str(c) for c in claim_ids)
 
     def maybe_complete_extraction(self) -> bool:
         """Record ``ExtractionCompleted`` once every source failed or had its claims extracted."""
@@ -260,15 +340,15 @@ class ResearchRun(Aggregate):
         self, claim_id: UUID, verdict: str, stability: float, support_score: float,
         spans: list[dict[str, Any]], corroborating_domains: list[str], engine: str, degraded: bool,
     ) -> None:
-        claim = self.claims[str(claim_id)]
-        claim.update(verdict=verdict, stability=stability, support_score=support_score, spans=spans,
-                     corroborating_domains=corroborating_domains)
+        self.claims = _with(self.claims, str(claim_id), {
+            **self.claims[str(claim_id)], "verdict": verdict, "stability": stability,
+            "support_score": support_score, "spans": spans, "corroborating_domains": corroborating_domains})
 
     @event("ClaimsVerified")
     def complete_verification(self, counts: dict[str, int], partial: bool, missing: list[str]) -> None:
         self.claims_verified = True
         self.partial = self.partial or partial
-        self.missing = list(dict.fromkeys([*self.missing, *missing]))
+        self.missing = _unique([*self.missing, *missing])
 
     def maybe_complete_verification(self, *, force: bool = False, missing: list[str] | None = None) -> bool:
         """Record ``ClaimsVerified`` once every claim to verify has a verdict (or when ``force``d)."""
@@ -314,11 +394,11 @@ class ResearchRun(Aggregate):
     @event("DeadlineExpired")
     def expire(self, stage: str, missing: list[str]) -> None:
         self.partial = True
-        self.missing = list(dict.fromkeys([*self.missing, *missing]))
+        self.missing = _unique([*self.missing, *missing])
 
     @event("StageDegraded")
     def degrade(self, stage: str, reason: str) -> None:
-        self.degraded.append({"stage": stage, "reason": reason})
+        self.degraded = FrozenList([*self.degraded, FrozenDict({"stage": stage, "reason": reason})])
 
     @event("LlmCallRecorded")
     def record_llm_call(
@@ -326,25 +406,26 @@ class ResearchRun(Aggregate):
         outcome: str, detail: str,
     ) -> None:
         """Add one model call to the run's totals; ``budget_exhausted`` marks the run partial."""
-        self.llm_usage["tokens"] += tokens_in + tokens_out
-        self.llm_usage["usd"] = round(self.llm_usage["usd"] + cost_usd, 9)
-        if outcome != "budget_exhausted":
-            self.llm_usage["calls"] += 1
-        elif self.llm_budget_exhausted is None:
+        usage = self.llm_usage
+        self.llm_usage = FrozenDict({
+            **usage, "tokens": usage["tokens"] + tokens_in + tokens_out,
+            "usd": round(usage["usd"] + cost_usd, 9),
+            "calls": usage["calls"] + (0 if outcome == "budget_exhausted" else 1)})
+        if outcome == "budget_exhausted" and self.llm_budget_exhausted is None:
             self.llm_budget_exhausted = detail or "budget spent"
             self.partial = True
             note = f"model budget spent ({self.llm_budget_exhausted}): later model work used the offline engine"
-            self.missing = list(dict.fromkeys([*self.missing, note]))
+            self.missing = _unique([*self.missing, note])
 
     @event("RunFailed")
     def fail(self, stage: str, reason: str) -> None:
         self.status = "failed"
-        self.failure = {"stage": stage, "reason": reason}
+        self.failure = FrozenDict({"stage": stage, "reason": reason})
 
     # ---- report and judgement ---------------------------------------------------------------------
     @event("ConfidenceGated")
     def gate_confidence(self, score: float, tier: str, signals: dict[str, float]) -> None:
-        self.gate = {"score": score, "tier": tier, "signals": signals}
+        self.gate = freeze({"score": score, "tier": tier, "signals": signals})
 
     class ReportSynthesized(Aggregate.Event):
         """Stored ``ReportSynthesized``, version 2: ``degraded`` is always recorded. A version 1 record (written
@@ -368,9 +449,9 @@ class ResearchRun(Aggregate):
         self, report_sha256: str, citations: list[dict[str, Any]], used_claim_ids: list[UUID], partial: bool,
         missing: list[str], engine: str, degraded: bool,
     ) -> None:
-        self.report = {"report_sha256": report_sha256, "citations": citations,
-                       "used_claim_ids": [str(c) for c in used_claim_ids], "partial": partial,
-                       "missing": missing, "engine": engine, "degraded": degraded}
+        self.report = freeze({"report_sha256": report_sha256, "citations": citations,
+                              "used_claim_ids": [str(c) for c in used_claim_ids], "partial": partial,
+                              "missing": missing, "engine": engine, "degraded": degraded})
 
     class ReportJudged(Aggregate.Event):
         """Stored ``ReportJudged``, version 2: ``degraded`` is always recorded. A version 1 record (written
@@ -394,26 +475,26 @@ class ResearchRun(Aggregate):
         self, factual_accuracy: int, citation_density: int, coverage: int, total: int, rationale: str,
         engine: str, degraded: bool,
     ) -> None:
-        self.judgement = {"factual_accuracy": factual_accuracy, "citation_density": citation_density,
-                          "coverage": coverage, "total": total, "rationale": rationale, "engine": engine,
-                          "degraded": degraded}
+        self.judgement = FrozenDict({"factual_accuracy": factual_accuracy, "citation_density": citation_density,
+                                     "coverage": coverage, "total": total, "rationale": rationale,
+                                     "engine": engine, "degraded": degraded})
 
     @event("SelfVerificationCompleted")
     def self_verify(
         self, checks: list[dict[str, Any]], asked: int, disagreed: int, flagged: bool, engine: str, degraded: bool,
     ) -> None:
         """Chain-of-Verification of the report (the cove role's questions, answered from the evidence)."""
-        self.self_verification = {"checks": checks, "asked": asked, "disagreed": disagreed, "flagged": flagged,
-                                  "engine": engine, "degraded": degraded}
+        self.self_verification = freeze({"checks": checks, "asked": asked, "disagreed": disagreed,
+                                         "flagged": flagged, "engine": engine, "degraded": degraded})
 
     @event("CitationsAudited")
     def audit_citations(self, total: int, valid: int, invalid: list[str]) -> None:
-        self.audit = {"total": total, "valid": valid, "invalid": invalid}
+        self.audit = freeze({"total": total, "valid": valid, "invalid": invalid})
 
     @event("RunCompleted")
     def complete(self, status: str, report_sha256: str, missing: list[str]) -> None:
         self.status = "completed" if status == "complete" else "partial"
-        self.missing = list(dict.fromkeys([*self.missing, *missing]))
+        self.missing = _unique([*self.missing, *missing])
 
     @property
     def finished(self) -> bool:
@@ -431,8 +512,8 @@ class EvalRun(Aggregate):
     @event("EvalRunCompleted")
     def __init__(self, run_id: UUID, suite: str, split: str, questions: int, figures: dict[str, float | None],
                  engine: str, config: dict[str, str]) -> None:
-        self.result = {"suite": suite, "split": split, "questions": questions, "figures": dict(figures),
-                       "engine": engine, "config": dict(config)}
+        self.result = freeze({"suite": suite, "split": split, "questions": questions, "figures": dict(figures),
+                              "engine": engine, "config": dict(config)})
 
 
 def _named(source: dict[str, Any]) -> str:

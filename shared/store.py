@@ -71,17 +71,25 @@ class ResearchRuns(Application[UUID]):
 
     # ---- helpers ----------------------------------------------------------------------------------
     def _load(self, run_id: UUID) -> ResearchRun:
-        # eventsourcing deep-copies a cached aggregate outside its fast-forward lock: a thread fast-forwarding
-        # the same run meanwhile would make the copy fail ("dictionary changed size during iteration") or tear
-        # it. Loads of one run are therefore serialised in this process (striped locks; other runs go on).
+        """The run, fast-forwarded from the cache: a shallow copy of the cached aggregate, never a deep one.
+
+        The aggregate's state is copy-on-write and read-only (``shared.domain``: its events rebind attributes to
+        new frozen containers), so a copy of its attribute table is a consistent, private snapshot: a command's
+        events change only the copy, and nobody can change the containers it shares with the cache. The
+        fast-forward applies new events to the cached aggregate in place, so loads of one run are serialised
+        in this process (striped locks; other runs go on) and the copy is taken under the lock.
+        """
         with self._load_locks[hash(run_id) % len(self._load_locks)]:
             try:
-                run: ResearchRun = self.repository.get(run_id)
+                cached: ResearchRun = self.repository.get(run_id, deepcopy_from_cache=False)
             except AggregateNotFoundError:
                 raise RunNotFound(f"no run {run_id}") from None
             except OperationalError as exc:
                 raise StoreUnavailable(str(exc)) from exc
-        assert isinstance(run, ResearchRun)
+            assert isinstance(cached, ResearchRun)
+            run: ResearchRun = object.__new__(ResearchRun)
+            run.__dict__.update(cached.__dict__)
+        run.__dict__["_pending_events"] = []
         return run
 
     def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:
@@ -300,7 +308,7 @@ class ResearchRuns(Application[UUID]):
                 return False
             run.gate_confidence(score=gate["score"], tier=gate["tier"], signals=gate["signals"])
             run.synthesize_report(report_sha256=report_sha256, citations=citations,
-                                  used_claim_ids=used_claim_ids, partial=run.partial, missing=run.missing,
+                                  used_claim_ids=used_claim_ids, partial=run.partial, missing=list(run.missing),
                                   engine=engine, degraded=degraded)
             return True
         return self._mutate(run_id, change)
@@ -343,7 +351,9 @@ class ResearchRuns(Application[UUID]):
 
     # ---- queries ------------------------------------------------------------------------------------
     def get_run(self, run_id: UUID) -> dict[str, Any]:
-        """The run's current state as plain data (request, status, plan, sources, claims, report, ...)."""
+        """The run's current state (request, status, plan, sources, claims, report, ...): a new top-level dict
+        whose containers are the run's read-only state itself (``FrozenDict`` / ``FrozenList``, no copy made:
+        changing one raises ``TypeError``; ``copy.deepcopy`` or ``dict(x)`` give a mutable copy)."""
         run = self._load(run_id)
         return {
             "run_id": str(run.id), "version": run.version, "created_on": run.created_on,
