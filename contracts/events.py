@@ -161,7 +161,10 @@ class SearchCompleted(Event):
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
         failed = f", failed: {', '.join(self.providers_failed)}" if self.providers_failed else ""
-        return f"{self.sub_query_id} hop {self.hop}: {len(self.hits)} hits for {self.text[:60]!r}{failed}"
+        uncovered = self.diagnostics.get("question_terms_uncovered")
+        trace = "" if uncovered is None else (
+            ", every question term covered" if uncovered == 0 else f", {int(uncovered)} question term(s) uncovered")
+        return f"{self.sub_query_id} hop {self.hop}: {len(self.hits)} hits for {self.text[:60]!r}{trace}{failed}"
 
 
 @register_event
