@@ -112,8 +112,8 @@ def score_result(rt: Runtime, res: dict[str, Any], item: dict[str, Any], gold_sh
     cited = {url_of.get(str(c["source_id"]), "").removeprefix("doc:") for c in res["citations"]}
     cited.discard("")
     v, t = check_citations(rt, res)
-    quotes = {int(c["n"]): c["quote"] for c in res["citations"]}
-    sentences = [(s, [quotes[n] for n in ns if n in quotes]) for s, ns in m.cited_sentences(report)]
+    sentences = [(s, [passage for n in ns if (passage := cited_passage(res["citations"], n))])
+                 for s, ns in m.cited_sentences(report)]
     alce = m.alce_citation_scores(sentences, entails or lexical_entails)
     usage = (res.get("llm_usage") or {}).get("total") or {}
     return Outcome(
@@ -126,6 +126,12 @@ def score_result(rt: Runtime, res: dict[str, Any], item: dict[str, Any], gold_sh
         judge_total=(res.get("scores") or {}).get("total"), seconds=seconds,
         tokens=int(usage.get("tokens_in", 0)) + int(usage.get("tokens_out", 0)), usd=float(usage.get("usd", 0.0)),
         status=str(res["status"]))
+
+
+def cited_passage(citations: list[dict[str, Any]], n: int) -> str:
+    """The passage ``[n]`` points at, for ALCE: the evidence spans the report quotes through ``[n]`` (every
+    citation numbered ``n``: one source, one or more quoted spans), in order, one per line ("" when none)."""
+    return "\n".join(dict.fromkeys(str(c["quote"]) for c in citations if int(c["n"]) == n))
 
 
 def lexical_entails(passage: str, sentence: str) -> bool:

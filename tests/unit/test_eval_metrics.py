@@ -179,3 +179,12 @@ def test_floors_and_ceilings_are_checked_by_slice() -> None:
     ]
     assert check_floors(result, {"hotpotqa:20": {}}) == (False, [])
     assert "| hotpotqa | dev200[:6] | 6 | answer recall | 0.500 |" in "\n".join(result.markdown_rows())
+
+
+def test_the_passage_of_a_marker_joins_every_span_quoted_through_it() -> None:
+    from services.eval.hotpotqa import cited_passage
+
+    citations = [{"n": 1, "quote": "Rush is a band."}, {"n": 2, "quote": "Peart drummed."},
+                 {"n": 1, "quote": "Rush released Counterparts."}, {"n": 1, "quote": "Rush is a band."}]
+    assert cited_passage(citations, 1) == "Rush is a band.\nRush released Counterparts."
+    assert cited_passage(citations, 2) == "Peart drummed." and cited_passage(citations, 3) == ""
