@@ -6,8 +6,10 @@
   replicas split the work (``durable_name(service, contract)``).
 - ``ErrorPolicy`` is the one place that maps errors to acknowledgement (see ``shared.errors``): a
   malformed or unknown-version message is rejected and recorded with its reason (``MessageRejected``);
-  a transient error is nacked for redelivery; any other error fails the run it belongs to with the stage
-  and reason, so no run hangs silently and the worker keeps consuming.
+  a transient error (``TransientError``, or a PostgreSQL connection/serialization error that escaped the
+  store's own retries) is nacked for redelivery, waiting longer after each delivery, and on the message's last
+  delivery (``max_deliver``) fails the run with a reason naming what stayed down; any other error fails the run
+  it belongs to with the stage and reason, so no run hangs silently and the worker keeps consuming.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypedDict
 from uuid import UUID, uuid5
@@ -29,7 +32,10 @@ from pydantic import ValidationError
 
 from contracts import ALL_CONTRACTS, Contract, MalformedMessage, MessageRejected, decode
 from shared.docstore import clean_text
-from shared.errors import PermanentError, RunNotFound, TransientError
+from shared.db import TRANSIENT_DB_ERRORS, first_line
+from shared.errors import (
+    BusUnavailable, ConcurrencyConflict, PermanentError, RunNotFound, StoreUnavailable, TransientError,
+)
 from shared.settings import CommonSettings
 
 log = logging.getLogger("assay.bus")
@@ -39,6 +45,9 @@ REJECTION_NS = UUID("5b0e6f3c-3f0a-4c55-9d8c-7f7d0c1e2a10")
 RejectFn = Callable[[str, bytes, str, UUID | None], Awaitable[None]]
 FailFn = Callable[[UUID, str, str], Awaitable[None]]
 
+
+#: errors a redelivery may not meet: Assay's transient errors and PostgreSQL errors that escaped the store's retries
+_RETRIED: tuple[type[Exception], ...] = (TransientError, *TRANSIENT_DB_ERRORS)
 
 #: the header of a relayed event that carries its global position in the event log
 POSITION_HEADER = "Assay-Position"
@@ -120,8 +129,36 @@ def rejection_for(subject: str, body: bytes, reason: str, run_id: UUID | None) -
 
 
 
-def build_error_policy(reject: RejectFn, fail: FailFn) -> type[BaseMiddleware]:
-    """A FastStream middleware class applying Assay's error-to-acknowledgement policy around every handler."""
+def _deliveries(msg: Any) -> int:
+    """How many times JetStream has delivered this message (1 on the first delivery; 1 when unknown)."""
+    try:
+        return int(msg.raw_message.metadata.num_delivered)
+    except Exception:  # noqa: BLE001 (not a JetStream message: a first delivery)
+        return 1
+
+
+def transient_reason(exc: BaseException, deliveries: int) -> str:
+    """The ``RunFailed`` reason for a transient error that lasted through every delivery: it names what stayed
+    down (PostgreSQL, NATS JetStream, or the run's event stream kept conflicting) and the last error."""
+    if isinstance(exc, (StoreUnavailable, BusUnavailable)):  # their messages name what stayed down
+        detail = str(exc)
+    elif isinstance(exc, ConcurrencyConflict):
+        detail = f"the run's event stream kept conflicting: {exc}"
+    elif isinstance(exc, TRANSIENT_DB_ERRORS):
+        detail = f"PostgreSQL stayed unavailable: {exc.__class__.__name__}: {first_line(exc)}"
+    else:
+        detail = f"{exc.__class__.__name__}: {first_line(exc)}"
+    return f"gave up after {deliveries} deliveries: {detail}"
+
+
+def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | None = None,
+                       redelivery_delay_s: float = 2.0) -> type[BaseMiddleware]:
+    """A FastStream middleware class applying Assay's error-to-acknowledgement policy around every handler.
+
+    A transient error is redelivered after ``redelivery_delay_s`` seconds, doubling with each delivery (at most
+    30 s); on delivery ``max_deliver`` (the consumer's limit; None: never) the run fails instead, with
+    ``transient_reason``.
+    """
 
     class ErrorPolicy(BaseMiddleware):
         async def consume_scope(self, call_next: Any, msg: Any) -> Any:
@@ -136,9 +173,23 @@ def build_error_policy(reject: RejectFn, fail: FailFn) -> type[BaseMiddleware]:
                 await reject(subject, body, reason, run_id)
                 await msg.reject()
                 return None
-            except TransientError as exc:
-                log.warning("transient error on %s, will redeliver: %s", subject, exc)
-                await msg.nack(delay=2.0)
+            except _RETRIED as exc:
+                delivered = _deliveries(msg)
+                run_id = _run_id(body)
+                if max_deliver is not None and delivered >= max_deliver and run_id is not None:
+                    reason = transient_reason(exc, delivered)
+                    log.error("transient error on %s lasted through %d deliveries; failing the run: %s", subject,
+                              delivered, reason)
+                    try:
+                        await fail(run_id, stage_of(subject), reason)
+                    except Exception:  # noqa: BLE001 (still down: nothing more can be recorded now)
+                        log.exception("could not record the failure of run %s", run_id)
+                    await msg.reject()
+                    return None
+                delay = min(redelivery_delay_s * 2 ** (delivered - 1), 30.0)
+                log.warning("transient error on %s (delivery %d), will redeliver in %.1f s: %s", subject,
+                            delivered, delay, exc)
+                await msg.nack(delay=delay)
                 return None
             except PermanentError as exc:
                 log.warning("permanent error on %s: %s", subject, exc)
@@ -193,8 +244,9 @@ class Publisher:
     A publish whose acknowledgement times out, or that finds no responder (JetStream busy or restarting), is
     tried again up to ``settings.publish_attempts`` times, waiting ``publish_backoff_s`` seconds at first and
     doubling (at most 5 s): a slow bus is a wait, not a lost run. Repeating is safe because the stream drops a
-    message whose ``Nats-Msg-Id`` it has seen within ``dedup_window_s``. Raises the last error when every
-    attempt failed (``TimeoutError`` or ``nats.errors.NoRespondersError``).
+    message whose ``Nats-Msg-Id`` it has seen within ``dedup_window_s``. Raises ``BusUnavailable`` (a
+    ``TimeoutError`` and a ``TransientError``, naming the subject, the attempts and the last error) when every
+    attempt failed.
     """
 
     def __init__(self, broker: NatsBroker, settings: CommonSettings) -> None:
@@ -220,10 +272,17 @@ class Publisher:
             retry=retry_if_exception_type((TimeoutError, NoRespondersError)),
             reraise=True,
         )
-        async for attempt in retrying:
-            with attempt:
-                if attempt.retry_state.attempt_number > 1:
-                    log.warning("publish of %s on %s: attempt %d", msg_id, subject,
-                                attempt.retry_state.attempt_number)
-                await self._broker.publish(body.model_dump(mode="json"), subject, stream=stream,
-                                           headers={**(headers or {}), "Nats-Msg-Id": msg_id})
+        started = time.monotonic()
+        try:
+            async for attempt in retrying:
+                with attempt:
+                    if attempt.retry_state.attempt_number > 1:
+                        log.warning("publish of %s on %s: attempt %d", msg_id, subject,
+                                    attempt.retry_state.attempt_number)
+                    await self._broker.publish(body.model_dump(mode="json"), subject, stream=stream,
+                                               headers={**(headers or {}), "Nats-Msg-Id": msg_id})
+        except (TimeoutError, NoRespondersError) as exc:
+            raise BusUnavailable(
+                f"NATS JetStream stayed unavailable: publish of {msg_id} on {subject} failed "
+                f"{self._settings.publish_attempts} attempts over {time.monotonic() - started:.1f} s, last error: "
+                f"{exc.__class__.__name__}: {first_line(exc)}") from exc

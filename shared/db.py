@@ -19,9 +19,68 @@ which avoids the concurrent-DDL race of several processes creating the same tabl
 
 from __future__ import annotations
 
+import logging
+import time
+from collections.abc import Callable
+from typing import TypeVar
+
+import psycopg
+from eventsourcing.persistence import InterfaceError as EsInterfaceError
+from eventsourcing.persistence import OperationalError as EsOperationalError
 from psycopg_pool import ConnectionPool
 
+from shared.errors import StoreUnavailable
 from shared.launcher import Endpoints
+
+log = logging.getLogger("assay.db")
+T = TypeVar("T")
+#: errors a later attempt may not meet: the connection was reset or refused, the server is restarting or shutting
+#: down, a serialization failure or deadlock (psycopg's OperationalError covers them all), and the event store's
+#: wrappers of the same
+TRANSIENT_DB_ERRORS: tuple[type[Exception], ...] = (psycopg.OperationalError, psycopg.InterfaceError,
+                                                    EsOperationalError, EsInterfaceError)
+
+
+def first_line(exc: BaseException) -> str:
+    """The first non-empty line of ``exc``'s message (PostgreSQL errors run over several lines)."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else exc.__class__.__name__
+
+
+def retry_transient(fn: Callable[[], T], *, attempts: int = 5, backoff_s: float = 0.1,
+                    what: str = "PostgreSQL") -> T:
+    """Call ``fn`` until it returns, retrying on ``TRANSIENT_DB_ERRORS`` up to ``attempts`` times in all,
+    waiting ``backoff_s`` seconds at first and doubling (at most 5 s). ``fn`` must be safe to repeat (one
+    transaction, or idempotent).
+
+    Raises: StoreUnavailable naming ``what``, the attempts, the time and the last error, when every attempt
+    failed; any other error of ``fn`` at once.
+    """
+    started = time.monotonic()
+    delay = backoff_s
+    for attempt in range(1, attempts + 1):
+        try:
+            return fn()
+        except TRANSIENT_DB_ERRORS as exc:
+            if attempt == attempts:
+                raise StoreUnavailable(
+                    f"{what} stayed unavailable: {attempts} attempts over {time.monotonic() - started:.1f} s, "
+                    f"last error: {exc.__class__.__name__}: {first_line(exc)}") from exc
+            log.warning("%s: transient error (attempt %d of %d), retrying in %.2f s: %s", what, attempt, attempts,
+                        delay, first_line(exc))
+            time.sleep(delay)
+            delay = min(delay * 2, 5.0)
+    raise AssertionError("unreachable")
+
+
+def _alive(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+    """The pool's check of a connection it is about to hand out, without a round trip: read what the server
+    sent meanwhile (a terminated backend's goodbye, end of file); raises psycopg.OperationalError when the
+    connection is dead, and the pool then opens another."""
+    pgconn = conn.pgconn
+    pgconn.consume_input()  # raises OperationalError when the server closed the socket
+    if conn.closed or pgconn.status != psycopg.pq.ConnStatus.OK:
+        raise psycopg.OperationalError("the connection was closed by the server")
 
 BASE_SCHEMA = """
 CREATE TABLE IF NOT EXISTS documents (
@@ -186,9 +245,12 @@ READ_MODEL_TABLES = ("rm_position", "rm_runs", "rm_sources", "rm_chunks", "rm_cl
 
 
 def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:
-    """A psycopg connection pool to the Assay database (autocommit off; use ``with pool.connection()``)."""
+    """A psycopg connection pool to the Assay database (autocommit off; use ``with pool.connection()``).
+
+    A connection the server closed meanwhile (a restart, ``pg_terminate_backend``, a network reset) is noticed
+    when it is taken from the pool, without a round trip, and replaced by a new one."""
     pool = ConnectionPool(endpoints.database_url, min_size=1, max_size=max_size, open=True,
-                          kwargs={"autocommit": False})
+                          kwargs={"autocommit": False}, check=_alive)
     pool.wait(timeout=30)
     return pool
 

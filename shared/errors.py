@@ -7,8 +7,10 @@
       │   ├ MalformedMessage      (contracts.base; bad JSON, unknown version, schema error)
       │   ├ RunNotFound           (a command names a run the store does not hold)
       │   └ InputError            (a CLI or API input that cannot be used; exit code 2)
-      ├ TransientError            -> the message is negatively acknowledged and redelivered later
-      │   ├ StoreUnavailable      (PostgreSQL could not be reached)
+      ├ TransientError            -> the message is negatively acknowledged and redelivered later (waiting
+      │   │                          longer each time); on its last delivery the run fails, naming what stayed down
+      │   ├ StoreUnavailable      (PostgreSQL stayed unreachable after the store's own retries)
+      │   ├ BusUnavailable        (a JetStream publish timed out or found no responder on every attempt)
       │   └ ConcurrencyConflict   (optimistic concurrency kept failing after retries)
       └ LlmError                  (shared.llm.errors: the model gateway) -> never reaches the bus: the stage
                                   catches it and runs its offline engine (recording StageDegraded, except for
@@ -43,6 +45,10 @@ class InputError(PermanentError):
 
 class StoreUnavailable(TransientError):
     """PostgreSQL could not be reached."""
+
+
+class BusUnavailable(TransientError, TimeoutError):
+    """A JetStream publish timed out or found no responder on every attempt (also a ``TimeoutError``)."""
 
 
 class ConcurrencyConflict(TransientError):

@@ -79,7 +79,8 @@ class Runtime:
         if run_migrate:
             migrate(endpoints)
         pool = open_pool(endpoints)
-        runs = ResearchRuns(env=endpoints.eventsourcing_env(), retries=settings.common.store_retries)
+        runs = ResearchRuns(env=endpoints.eventsourcing_env(), retries=settings.common.store_retries,
+                            attempts=settings.common.store_attempts, backoff_s=settings.common.store_backoff_s)
         documents = DocumentStore(pool)
         holder: dict[str, Any] = {}
 
@@ -89,7 +90,8 @@ class Runtime:
         async def fail(run_id: UUID, stage: str, reason: str) -> None:
             await asyncio.to_thread(holder["rt"].runs.fail_run, run_id, stage, reason)
 
-        broker = NatsBroker(endpoints.nats_url, middlewares=[build_error_policy(reject, fail)],
+        policy = build_error_policy(reject, fail, max_deliver=settings.common.max_deliver)
+        broker = NatsBroker(endpoints.nats_url, middlewares=[policy],
                             logger=_faststream_logger(),
                             graceful_timeout=graceful_timeout_s)
         rt = cls(settings=settings, endpoints=endpoints, pool=pool, runs=runs, documents=documents,

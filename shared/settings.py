@@ -43,6 +43,10 @@ class CommonSettings(BaseSettings):
     relay_safety_interval_s: float = Field(1.0, gt=0, description="Poll interval of the event relay while it is "
                                            "woken by the store's NOTIFY (the safety net), seconds")
     store_retries: int = Field(20, description="Retries of a conflicting write to one run's stream")
+    store_attempts: int = Field(5, ge=1, le=50, description="Attempts of an event-store call that meets a "
+                                "transient PostgreSQL error (connection reset, serialization failure, ...)")
+    store_backoff_s: float = Field(0.1, gt=0, le=30, description="First wait between event-store attempts, "
+                                   "seconds (doubling, at most 5 s)")
     unit_workers: int = Field(8, ge=1, le=256, description="Work units handled at once per consumer and process")
     event_workers: int = Field(2, ge=1, le=64, description="Events handled at once per fan-out consumer and process")
 

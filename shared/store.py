@@ -18,11 +18,12 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError, OperationalError
+from eventsourcing.persistence import IntegrityError
 
 from contracts import EVENT_TYPES, Event, RunRequested
+from shared.db import retry_transient
 from shared.domain import EvalRun, ResearchRun, event_id_for
-from shared.errors import ConcurrencyConflict, RunNotFound, StoreUnavailable
+from shared.errors import ConcurrencyConflict, RunNotFound
 
 T = TypeVar("T")
 #: the optional page metadata of ``SourceFetched`` (None when unknown)
@@ -55,7 +56,10 @@ class ResearchRuns(Application[UUID]):
     """All research runs. Configure with ``ResearchRuns(env=endpoints.eventsourcing_env())``.
 
     Raises (from every method): RunNotFound for an unknown run id; ConcurrencyConflict when a write kept
-    conflicting after ``retries`` attempts; StoreUnavailable when PostgreSQL cannot be reached.
+    conflicting after ``retries`` attempts; StoreUnavailable when PostgreSQL stayed unreachable: a transient
+    error (connection reset, serialization failure, server restarting) is retried ``attempts`` times in all with
+    a doubling back-off from ``backoff_s`` seconds (a command's load, change and save are repeated together),
+    and the error then names what stayed down, the attempts and the last error.
     """
 
     env = {
@@ -64,9 +68,12 @@ class ResearchRuns(Application[UUID]):
         "COMPRESSOR_TOPIC": "",
     }
 
-    def __init__(self, env: dict[str, str] | None = None, *, retries: int = 20) -> None:
+    def __init__(self, env: dict[str, str] | None = None, *, retries: int = 20, attempts: int = 5,
+                 backoff_s: float = 0.1) -> None:
         super().__init__(env=env)
         self.retries = retries
+        self.attempts = attempts
+        self.backoff_s = backoff_s
         self._load_locks = tuple(threading.Lock() for _ in range(64))
 
     # ---- helpers ----------------------------------------------------------------------------------
@@ -79,13 +86,18 @@ class ResearchRuns(Application[UUID]):
         fast-forward applies new events to the cached aggregate in place, so loads of one run are serialised
         in this process (striped locks; other runs go on) and the copy is taken under the lock.
         """
+        return self._retrying(lambda: self._load_once(run_id))
+
+    def _retrying(self, fn: Callable[[], T]) -> T:
+        return retry_transient(fn, attempts=self.attempts, backoff_s=self.backoff_s,
+                               what="PostgreSQL (the event store)")
+
+    def _load_once(self, run_id: UUID) -> ResearchRun:
         with self._load_locks[hash(run_id) % len(self._load_locks)]:
             try:
                 cached: ResearchRun = self.repository.get(run_id, deepcopy_from_cache=False)
             except AggregateNotFoundError:
                 raise RunNotFound(f"no run {run_id}") from None
-            except OperationalError as exc:
-                raise StoreUnavailable(str(exc)) from exc
             assert isinstance(cached, ResearchRun)
             run: ResearchRun = object.__new__(ResearchRun)
             run.__dict__.update(cached.__dict__)
@@ -93,19 +105,25 @@ class ResearchRuns(Application[UUID]):
         return run
 
     def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:
-        """Load, apply ``change``, save; retry on an optimistic-concurrency conflict."""
-        delay = 0.005
-        for _ in range(self.retries):
-            run = self._load(run_id)
+        """Load, apply ``change``, save; retry on an optimistic-concurrency conflict, and the three together on a
+        transient PostgreSQL error (a failed save loses the aggregate's pending events, so it is not repeated
+        alone)."""
+        def attempt() -> tuple[bool, T]:
+            run = self._load_once(run_id)
             result = change(run)
             try:
                 self.save(run)
-                return result
             except IntegrityError:
-                time.sleep(delay)
-                delay = min(delay * 2, 0.2)
-            except OperationalError as exc:
-                raise StoreUnavailable(str(exc)) from exc
+                return False, result
+            return True, result
+
+        delay = 0.005
+        for _ in range(self.retries):
+            saved, result = self._retrying(attempt)
+            if saved:
+                return result
+            time.sleep(delay)
+            delay = min(delay * 2, 0.2)
         raise ConcurrencyConflict(f"run {run_id}: write conflicted {self.retries} times")
 
     # ---- commands -----------------------------------------------------------------------------------
@@ -128,17 +146,20 @@ class ResearchRuns(Application[UUID]):
         except RunNotFound:
             pass
         data = request.model_dump(mode="json")
-        run = ResearchRun(
-            run_id=request.run_id, question=request.question, scope=request.scope, depth=request.depth,
-            domain=request.domain, max_sources=request.max_sources, site_filter=data["site_filter"],
-            language=request.language, verify_claims=request.verify_claims, budget=data["budget"],
-            urls=data["urls"], corpus=request.corpus,
-        )
-        try:
-            self.save(run)
-        except IntegrityError:
-            return False
-        return True
+
+        def create() -> bool:
+            run = ResearchRun(
+                run_id=request.run_id, question=request.question, scope=request.scope, depth=request.depth,
+                domain=request.domain, max_sources=request.max_sources, site_filter=data["site_filter"],
+                language=request.language, verify_claims=request.verify_claims, budget=data["budget"],
+                urls=data["urls"], corpus=request.corpus,
+            )
+            try:
+                self.save(run)
+            except IntegrityError:
+                return False
+            return True
+        return self._retrying(create)
 
     def record_plan(self, run_id: UUID, sub_queries: list[dict[str, str]], domain: str, language: str,
                     engine: str, degraded: bool, perspectives: list[str] | None = None) -> bool:
@@ -339,15 +360,15 @@ class ResearchRuns(Application[UUID]):
                     figures: dict[str, float | None], engine: str, config: dict[str, str]) -> bool:
         """Record ``EvalRunCompleted`` as the only event of stream ``eval_id`` (see the contract). Returns False
         (and records nothing) when that stream exists already."""
-        try:
-            self.save(EvalRun(run_id=eval_id, suite=suite, split=split, questions=int(questions),
-                              figures={k: (None if v is None else float(v)) for k, v in figures.items()},
-                              engine=engine, config={str(k): str(v) for k, v in config.items()}))
-        except IntegrityError:
-            return False
-        except OperationalError as exc:
-            raise StoreUnavailable(str(exc)) from exc
-        return True
+        def create() -> bool:
+            try:
+                self.save(EvalRun(run_id=eval_id, suite=suite, split=split, questions=int(questions),
+                                  figures={k: (None if v is None else float(v)) for k, v in figures.items()},
+                                  engine=engine, config={str(k): str(v) for k, v in config.items()}))
+            except IntegrityError:
+                return False
+            return True
+        return self._retrying(create)
 
     # ---- queries ------------------------------------------------------------------------------------
     def get_run(self, run_id: UUID) -> dict[str, Any]:
@@ -376,14 +397,14 @@ class ResearchRuns(Application[UUID]):
 
     def timeline(self, run_id: UUID) -> list[Event]:
         """Every event of one run, in order, as contracts (what ``assay replay`` prints)."""
-        events = list(self.repository.event_store.get(run_id))
+        events = self._retrying(lambda: list(self.repository.event_store.get(run_id)))
         if not events:
             raise RunNotFound(f"no run {run_id}")
         return [to_contract(e) for e in events]
 
     def read_log(self, start: int, limit: int = 500) -> list[StoredEvent]:
         """Events of all runs from global position ``start`` (inclusive), at most ``limit``, in order."""
-        notifications = self.recorder.select_notifications(start, limit)
+        notifications = self._retrying(lambda: self.recorder.select_notifications(start, limit))
         out: list[StoredEvent] = []
         for n in notifications:
             out.append(StoredEvent(position=n.id, event=to_contract(self.mapper.to_domain_event(n))))
