@@ -132,11 +132,29 @@ def _weak_reference_cues(sentence: str) -> int:
     return sum(1 for cue in _WEAK_REFERENCE if cue.search(sentence))
 
 
+_ENUMERATED_RE = re.compile(r"^\s*(?:\d{1,3}[.)]|\[\d{1,3}\]|[-*•–])\s+")
+_PAREN_YEAR_RE = re.compile(r"\((?:1[5-9]|20)\d\d[a-z]?\)")
+_CASED_WORD_RE = re.compile(r"[^\W\d_]{3,}")
+#: lower-case words a name or title may hold ("Bank of America", "Journal for the Study of ...")
+_NAME_LINKS = frozenset("and the for of von van der des del della with from into".split())
+
+
+def _no_predicate(sentence: str) -> bool:
+    """True when every cased word of 3+ letters is capitalised or a name link: a name or title, no statement.
+    Scripts without case (Chinese, Japanese, Thai, Arabic...) are never judged here."""
+    words = [w for w in _CASED_WORD_RE.findall(sentence) if w.lower() != w.upper()]
+    return bool(words) and all(w[0].isupper() or w.lower() in _NAME_LINKS for w in words)
+
+
 def is_reference_entry(sentence: str) -> bool:
     """Whether ``sentence`` reads as a reference-list or bibliography entry: a DOI, ISBN/ISSN, PMID, arXiv id,
     "Retrieved <date>", "Archived from the original" or a volume(issue):pages figure; or three weaker cues
-    ("et al." or "(2010)", "pp. 12", a journal word, "Smith, J.", a final page range, a URL, a "[12]" marker)."""
-    return bool(_STRONG_REFERENCE.search(sentence)) or _weak_reference_cues(sentence) >= WEAK_REFERENCE_CUES
+    ("et al." or "(2010)", "pp. 12", a journal word, "Smith, J.", a final page range, a URL, a "[12]" marker);
+    or a list item or a name with a year in brackets that states nothing (no lower-case word but name links:
+    "3. Drennic Coastal Authority (1990).")."""
+    if _STRONG_REFERENCE.search(sentence) or _weak_reference_cues(sentence) >= WEAK_REFERENCE_CUES:
+        return True
+    return bool(_ENUMERATED_RE.match(sentence) or _PAREN_YEAR_RE.search(sentence)) and _no_predicate(sentence)
 
 
 def noise_kind(sentence: str) -> str | None:

@@ -68,7 +68,7 @@ async def test_a_publish_that_times_out_is_retried_and_lands_once(
     await broker.connect()
     publisher = Publisher(broker, _settings(tmp_path, url, attempts=20))
     cmd = VerifyClaim(run_id=uuid4(), claim_id=uuid4())
-    caplog.set_level(logging.WARNING, logger="assay.bus")
+    caplog.set_level(logging.INFO, logger="assay.bus")
     os.kill(pid, signal.SIGSTOP)
     task = asyncio.create_task(publisher.command(cmd, str(cmd.claim_id)))
     deadline = time.monotonic() + 30

@@ -148,7 +148,8 @@ def parse_file(path: Path) -> ParsedDocument:
       text (title from ``title``); a list of such records gives all records joined
       by blank lines, each preceded by its title (see :func:`parse_json_records`
       for one document per record); anything else is pretty-printed.
-    * Markdown / plain text: normalised text; Markdown title from the first heading.
+    * Markdown / plain text: normalised text; Markdown title from the first heading, plain-text title from a
+      short first line that is not a sentence (else the file stem).
 
     Raises:
         FetchError: ``not_found`` (missing path), ``empty_file`` (empty or
@@ -186,7 +187,24 @@ def parse_file(path: Path) -> ParsedDocument:
     if kind == "markdown":
         m = _MD_HEADING.search(norm)
         return ParsedDocument(str(path), m.group(1) if m else path.stem, norm, "text/markdown")
-    return ParsedDocument(str(path), path.stem, norm, "text/plain")
+    return ParsedDocument(str(path), _first_line_title(norm) or path.stem, norm, "text/plain")
+
+
+#: a plain-text title line: at most this many characters and words, and no sentence end
+TITLE_MAX_CHARS = 120
+TITLE_MAX_WORDS = 15
+
+
+def _first_line_title(text: str) -> str | None:
+    """The first line of a plain-text document when it reads as its title: short, followed by more text, not a
+    sentence (no final ``.``, ``!``, ``?`` or ``。``). ``None`` otherwise (the caller uses the file stem)."""
+    first, _, rest = text.strip().partition("\n")
+    first = " ".join(first.split())
+    if not first or not rest.strip() or len(first) > TITLE_MAX_CHARS or len(first.split()) > TITLE_MAX_WORDS:
+        return None
+    if first[-1] in ".!?。！？":
+        return None
+    return first
 
 
 def parse_json_records(path: Path) -> list[ParsedDocument]:

@@ -196,3 +196,20 @@ def test_iter_corpus_files(tmp_path: Path) -> None:
     with pytest.raises(FetchError) as info:
         iter_corpus_files(tmp_path / "missing")
     assert info.value.reason == "not_found"
+
+
+def test_plain_text_title_is_its_short_first_line(tmp_path: Path) -> None:
+    guide = tmp_path / "visitor_guide.txt"
+    guide.write_text("Skerra Visitor Guide - Things to See\n\nTickets cost 8 euros for adults.\n", encoding="utf-8")
+    assert parse_file(guide).title == "Skerra Visitor Guide - Things to See"
+
+
+@pytest.mark.parametrize("text", [
+    "The lighthouse was first lit in 1887.\nIt stands on the northern headland.\n",  # a sentence, not a title
+    "Only one line of text without an end\n",  # nothing after it
+    " ".join(["word"] * 20) + "\nmore text follows here.\n",  # too long for a title
+])
+def test_plain_text_without_a_title_line_is_named_by_its_file(tmp_path: Path, text: str) -> None:
+    doc = tmp_path / "notes_2024.txt"
+    doc.write_text(text, encoding="utf-8")
+    assert parse_file(doc).title == "notes_2024"

@@ -153,3 +153,15 @@ def test_short_questions_in_unspaced_scripts_are_recognised() -> None:
     assert detect_language("富士山の高さは？") == "ja"
     assert detect_language("เมืองหลวงของไทยคืออะไร") == "th"
     assert detect_language("Who wrote it?") == "en"
+
+
+def test_a_numbered_list_of_names_and_years_is_a_reference_list_not_claims() -> None:
+    text = ("The tower is 34 metres tall according to the Drennic Coastal Authority survey of 1990.\n\n"
+            "3. Drennic Coastal Authority (1990).\n\n5. Skerra Tourist Board (2019).\n\n"
+            "- Margit Olsen (1851)\n")
+    assert noise_kind("3. Drennic Coastal Authority (1990).") == "reference"
+    assert noise_kind("Bank of America (1998)") == "reference"
+    assert noise_kind("The Varnholm Lighthouse (1887) was designed by Margit Olsen.") is None
+    assert noise_kind("1. The tower is 34 metres tall.") is None
+    texts = [c.text for c in extract_claims(text, title="Varnholm Lighthouse", focus="How tall is the tower?")]
+    assert texts == ["The tower is 34 metres tall according to the Drennic Coastal Authority survey of 1990."]
