@@ -278,7 +278,7 @@ class Publisher:
                 with attempt:
                     if attempt.retry_state.attempt_number > 1:
                         log.info("publish of %s on %s: attempt %d", msg_id, subject,
-                                    attempt.retry_state.attempt_number)
+                                 attempt.retry_state.attempt_number)
                     await self._broker.publish(body.model_dump(mode="json"), subject, stream=stream,
                                                headers={**(headers or {}), "Nats-Msg-Id": msg_id})
         except (TimeoutError, NoRespondersError) as exc:
