@@ -22,7 +22,21 @@ What is measured
   four concurrent writers (optimistic-concurrency conflicts and retries included).
 - **relay + bus hop**: for every event of the benchmark runs, the time from its ``occurred_at`` (set when the
   stage created it, before the store commit) to its arrival at a plain nats-py core subscriber on
-  ``assay.evt.>`` - store commit, relay poll (``relay_interval_s`` = 50 ms), JetStream publish and delivery.
+  ``assay.evt.>`` - store commit, the relay's wake-up (the store's NOTIFY), JetStream publish and delivery.
+- **raw floor** (measured in the same run, on the same servers, before the runs): one round = a PostgreSQL
+  insert + commit on the runtime's pool, then a JetStream publish (awaiting the stream's ack) + fetch from a
+  durable pull consumer + ack, as the stages' consumers do; ``FLOOR_ROUNDS`` rounds after 20 warm-up rounds.
+- **hop overhead excluding the stage's own work**: every handler call of the stages is timed by a FastStream
+  middleware (entry to exit), and inside it the time spent in the event store (``ResearchRuns`` loads and
+  saves) and in publishing commands is summed (a context variable, so the worker threads' calls count too). The
+  stage's own work of a call = its time minus those. A stage hop's overhead = the stage hop above minus the own
+  work of the handler calls on its chain (the stage's handler of the triggering event, and for fan-out stages
+  the unit handler whose command produced the answering event: same source, claim or sub-query; of the
+  fan-out handler only its work before its first command publish, as the rest overlaps; of the answering
+  handler only its work before its first save, which records the answer). What remains
+  is the relay, the bus, consumer dispatch, the thread pool's queue and the store. Printed as p50/p95 and as
+  ratios against the floor's p50/p95 (targets of issue 10: p50 <= 3x, p95 <= 6x). Document and corpus reads
+  count as the stage's work.
 
 Documents: real paragraphs. The HotpotQA dev contexts (dev200 + first53, ~2,500 distinct paragraphs), then
 SciFact abstracts (title + abstract sentences); if that is still short of the size, 3-sentence windows of the
@@ -34,6 +48,7 @@ Environment knobs for a quick try: ``ASSAY_BENCH_SIZES=100,1000`` and ``ASSAY_BE
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import os
 import statistics
@@ -49,6 +64,7 @@ from uuid import UUID, uuid4
 
 import nats
 import pytest
+from faststream._internal.middlewares import BaseMiddleware
 
 from contracts import Budget, Event, RunCompleted, RunRequested
 from services.cli.stack import Stack
@@ -67,6 +83,7 @@ RESULTS = REPO / ".assay" / "bench" / "pipeline.json"
 
 SIZES = tuple(int(s) for s in os.environ.get("ASSAY_BENCH_SIZES", "100,1000,10000").split(","))
 QUESTIONS = int(os.environ.get("ASSAY_BENCH_QUESTIONS", "5"))
+FLOOR_ROUNDS = int(os.environ.get("ASSAY_BENCH_FLOOR_ROUNDS", "300"))
 MAX_SOURCES = 10
 RUN_TIMEOUT_S = 240.0
 STORE_METHODS = ("start_run", "record_plan", "record_search", "record_source_fetched", "record_source_failed",
@@ -81,6 +98,18 @@ STAGE_HOPS = {
     "synthesizer": ("ClaimsVerified", "ConfidenceGated"),
     "judge": ("ReportSynthesized", "ReportJudged"),
 }
+
+# stage: the (consumer's service, subject) of each handler on the stage's chain, trigger first
+STAGE_CHAIN = {
+    "planner": (("planner", "assay.cmd.run.v1"),),
+    "gatherer": (("gatherer", "assay.evt.plan-created.v1"), ("gatherer", "assay.cmd.search.v1")),
+    "scraper": (("scraper", "assay.evt.sources-selected.v1"), ("scraper", "assay.cmd.fetch.v1")),
+    "claim-extractor": (("claim-extractor", "assay.evt.source-fetched.v1"),),
+    "verifier": (("verifier", "assay.evt.extraction-completed.v1"), ("verifier", "assay.cmd.verify.v1")),
+    "synthesizer": (("synthesizer", "assay.evt.claims-verified.v1"),),
+    "judge": (("judge", "assay.evt.report-synthesized.v1"),),
+}
+UNIT_KEYS = ("sub_query_id", "source_id", "claim_id")
 
 
 # ---- documents ----------------------------------------------------------------------------------------
@@ -234,6 +263,163 @@ class BusProbe:
         await self._nc.drain()
 
 
+#: per handler call (set by HandlerProbe): [seconds in the event store and in publishing, entry time
+#: (perf_counter), own work before its first command publish (-1 until then), own work before its first event
+#: store save (-1 until then)]
+_EXCLUDED: contextvars.ContextVar[list[float] | None] = contextvars.ContextVar("bench_excluded", default=None)
+
+
+@dataclass
+class HandlerCall:
+    service: str
+    subject: str
+    run_id: str
+    body: dict[str, Any]
+    seconds: float  # entry to exit
+    excluded: float  # of which in the event store and publishing
+    before_publish: float | None  # own work before the call's first command publish (None: it published none)
+    before_save: float | None  # own work before the call's first event-store save (None: it saved nothing)
+
+    @property
+    def own_work(self) -> float:
+        return max(0.0, self.seconds - self.excluded)
+
+
+class HandlerProbe:
+    """Times every handler call (a broker middleware) and what part of it was event store and publishing."""
+
+    def __init__(self, rt: Any) -> None:
+        self.calls: list[HandlerCall] = []
+        self._rt = rt
+        probe = self
+
+        class Timing(BaseMiddleware):
+            async def consume_scope(self, call_next: Any, msg: Any) -> Any:
+                t0 = time.perf_counter()
+                spent = [0.0, t0, -1.0, -1.0]
+                token = _EXCLUDED.set(spent)
+                try:
+                    return await call_next(msg)
+                finally:
+                    elapsed = time.perf_counter() - t0
+                    _EXCLUDED.reset(token)
+                    probe.record(msg, elapsed, spent[0], None if spent[2] < 0 else spent[2],
+                                 None if spent[3] < 0 else spent[3])
+
+        self.middleware = Timing
+        runs = rt.runs
+        # the store's one-attempt load (``_load_once``; ``_load`` before the store retried) and save
+        self._wrapped = ("_load_once" if hasattr(runs, "_load_once") else "_load", "save")
+        for name in self._wrapped:
+            setattr(runs, name, self._timed_sync(getattr(runs, name), first_save=name == "save"))
+        publisher = rt.publisher
+        publisher.command = self._timed_async(publisher.command)
+
+    def record(self, msg: Any, elapsed: float, excluded: float, before_publish: float | None,
+               before_save: float | None) -> None:
+        raw = msg.raw_message
+        try:
+            service = str(raw.metadata.consumer).split("--")[0]
+            body = json.loads(msg.body)
+        except Exception:  # noqa: BLE001 (not a stage's JetStream message)
+            return
+        self.calls.append(HandlerCall(service, str(raw.subject), str(body.get("run_id")), body, elapsed, excluded,
+                                      before_publish, before_save))
+
+    @staticmethod
+    def _timed_sync(fn: Callable[..., Any], *, first_save: bool = False) -> Callable[..., Any]:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            t0 = time.perf_counter()
+            spent = _EXCLUDED.get()
+            if first_save and spent is not None and spent[3] < 0:  # the call's first save: its own work so far
+                spent[3] = max(0.0, t0 - spent[1] - spent[0])
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                spent = _EXCLUDED.get()
+                if spent is not None:
+                    spent[0] += time.perf_counter() - t0
+        return timed
+
+    @staticmethod
+    def _timed_async(fn: Callable[..., Any]) -> Callable[..., Any]:
+        async def timed(*args: Any, **kwargs: Any) -> Any:
+            t0 = time.perf_counter()
+            spent = _EXCLUDED.get()
+            if spent is not None and spent[2] < 0:  # the call's first publish: its own work so far
+                spent[2] = max(0.0, t0 - spent[1] - spent[0])
+            try:
+                return await fn(*args, **kwargs)
+            finally:
+                spent = _EXCLUDED.get()
+                if spent is not None:
+                    spent[0] += time.perf_counter() - t0
+        return timed
+
+    def remove(self) -> None:
+        for name in self._wrapped:
+            self._rt.runs.__dict__.pop(name, None)
+        self._rt.publisher.__dict__.pop("command", None)
+
+    def own_work(self, stage: str, run_id: str, answer: Event) -> float | None:
+        """Seconds of own work of the handler calls on ``stage``'s chain that led to ``answer`` (None when a
+        call on the chain was not seen)."""
+        total = 0.0
+        chain = STAGE_CHAIN[stage]
+        for i, (service, subject) in enumerate(chain):
+            candidates = [c for c in self.calls if c.service == service and c.subject == subject
+                          and c.run_id == run_id]
+            keyed = [c for c in candidates
+                     if all(str(c.body[k]) == str(getattr(answer, k)) for k in UNIT_KEYS
+                            if k in c.body and hasattr(answer, k))]
+            if not keyed:
+                return None
+            call = keyed[0]
+            if i < len(chain) - 1:  # a fan-out handler: its work after its first publish overlaps the units'
+                work = call.before_publish
+            else:  # the handler that records the answer: its work before that save (later hops, publishes: not)
+                work = call.before_save
+            total += call.own_work if work is None else work
+        return total
+
+
+# ---- the raw floor ----------------------------------------------------------------------------------------
+async def raw_floor(rt: Any, rounds: int) -> dict[str, list[float]]:
+    """Seconds per round of a PostgreSQL insert + commit, of a JetStream publish (acked) + fetch + ack, and of both
+    (see the module docstring)."""
+    def pg_insert() -> float:
+        t0 = time.perf_counter()
+        with rt.pool.connection() as conn:
+            conn.execute("INSERT INTO bench_floor (payload) VALUES (%s)", ("x" * 200,))
+        return time.perf_counter() - t0
+
+    with rt.pool.connection() as conn:
+        conn.execute("CREATE TABLE IF NOT EXISTS bench_floor (id bigserial PRIMARY KEY, payload text NOT NULL)")
+    nc = await nats.connect(rt.endpoints.nats_url)
+    js = nc.jetstream()
+    await js.add_stream(name="BENCH_FLOOR", subjects=["bench.floor"])
+    sub = await js.pull_subscribe("bench.floor", durable="bench-floor", stream="BENCH_FLOOR")
+    out: dict[str, list[float]] = {"postgres": [], "jetstream": [], "floor": []}
+    try:
+        for i in range(rounds + 20):
+            pg = pg_insert()  # on the loop's thread: no thread hand-off in the floor
+            t0 = time.perf_counter()
+            await js.publish("bench.floor", b"{\"n\": %d}" % i, headers={"Nats-Msg-Id": f"floor-{i}"})
+            (msg,) = await sub.fetch(1, timeout=5)
+            await msg.ack()
+            bus = time.perf_counter() - t0
+            if i >= 20:
+                out["postgres"].append(pg)
+                out["jetstream"].append(bus)
+                out["floor"].append(pg + bus)
+    finally:
+        await js.delete_stream("BENCH_FLOOR")
+        await nc.close()
+        with rt.pool.connection() as conn:
+            conn.execute("DROP TABLE IF EXISTS bench_floor")
+    return out
+
+
 # ---- one run ----------------------------------------------------------------------------------------------
 @dataclass
 class Run:
@@ -254,6 +440,43 @@ async def research(rt: Any, question: str, corpus: str, size: int, kind: str) ->
     await submit(rt, request)
     events = await follow(rt, run_id, timeout_s=RUN_TIMEOUT_S)
     return Run(run_id, size, kind, submitted_at, time.perf_counter() - t0, events)
+
+
+def overhead_hops(run: Run, handlers: HandlerProbe) -> dict[str, float]:
+    """Seconds of each stage hop of one run that are not the stage's own work (see the module docstring): the
+    hop from the trigger to the first answer (per source for the claim-extractor: the median) minus the own work
+    of the handler calls that produced that answer."""
+    events = run.events
+    first: dict[str, Event] = {}
+    for e in events:
+        first.setdefault(type(e).__name__, e)
+    out: dict[str, float] = {}
+    for stage, (trigger, answer) in STAGE_HOPS.items():
+        if stage == "claim-extractor":
+            fetched = {str(e.source_id): e.occurred_at for e in events  # type: ignore[attr-defined]  # SourceFetched events
+                       if type(e).__name__ == "SourceFetched"}
+            per_source = []
+            for e in events:
+                if type(e).__name__ == "ClaimsExtracted" and str(e.source_id) in fetched:  # type: ignore[attr-defined]  # ClaimsExtracted events
+                    work = handlers.own_work(stage, str(run.run_id), e)
+                    if work is not None:
+                        hop = (e.occurred_at - fetched[str(e.source_id)]).total_seconds()  # type: ignore[attr-defined]  # ClaimsExtracted events
+                        per_source.append(hop - work)
+            if per_source:
+                out[stage] = statistics.median(per_source)
+            continue
+        if answer not in first:
+            continue
+        if trigger == "RunRequested":
+            hop = first[answer].occurred_at.timestamp() - run.submitted_at
+        elif trigger in first:
+            hop = (first[answer].occurred_at - first[trigger].occurred_at).total_seconds()
+        else:
+            continue
+        work = handlers.own_work(stage, str(run.run_id), first[answer])
+        if work is not None:
+            out[stage] = hop - work
+    return out
 
 
 def stage_hops(run: Run) -> dict[str, float]:
@@ -339,6 +562,9 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
         ingest_s[size] = await asyncio.to_thread(ingest, rt, f"bench-{size}", docs)
         assert dict(rt.corpus.corpora())[f"bench-{size}"] == size
 
+    floor = await raw_floor(rt, FLOOR_ROUNDS)
+    handlers = HandlerProbe(rt)
+    rt.broker.add_middleware(handlers.middleware)
     timer = StoreTimer(rt.runs)
     probe = BusProbe()
     await probe.start(rt.endpoints.nats_url)
@@ -358,6 +584,7 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
     finally:
         await probe.stop()
         timer.remove()
+        handlers.remove()
     load_after = os.getloadavg()
 
     # ---- sanity: every run finished with RunCompleted -------------------------------------------------
@@ -383,10 +610,13 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
 
     # ---- stage hops, relay + bus, store writes ------------------------------------------------------------
     hops: dict[str, dict[int, list[float]]] = {s: {size: [] for size in SIZES} for s in STAGE_HOPS}
+    overhead: dict[str, list[float]] = {s: [] for s in STAGE_HOPS}  # all sizes together
     for r in runs:
         if r.kind != "warm-up":
             for stage, secs in stage_hops(r).items():
                 hops[stage][r.size].append(secs)
+            for stage, secs in overhead_hops(r, handlers).items():
+                overhead[stage].append(secs)
     bench_events = {str(e.event_id) for r in runs if r.kind != "warm-up" for e in r.events}
     pairs: dict[str, list[float]] = {}
     for r in runs:
@@ -441,10 +671,25 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
                         f"{_fmt(pct([v * 1000 for v in hops[stage][n]], 95)):>9}" for n in SIZES)
         lines.append(f"{stage:<16} {trigger + ' -> ' + answer:<40}{cells}")
     lines.append("(planner: from the client's publish of RunRequested; claim-extractor: per source, median per run)")
+    fl = {k: summary_ms(v) for k, v in floor.items()}
+    f50, f95 = fl["floor"]["p50_ms"], fl["floor"]["p95_ms"]
+    lines += ["", f"Raw floor ({FLOOR_ROUNDS} rounds, this run, same servers): PostgreSQL insert+commit p50 "
+              f"{fl['postgres']['p50_ms']:.2f} ms p95 {fl['postgres']['p95_ms']:.2f} ms; JetStream publish+ack+fetch+ack "
+              f"p50 {fl['jetstream']['p50_ms']:.2f} ms p95 {fl['jetstream']['p95_ms']:.2f} ms; both: p50 {f50:.2f} ms "
+              f"p95 {f95:.2f} ms",
+              "Hop overhead excluding the stage's own work (stage hop minus the own work of the handler calls that "
+              "produced the answer), all sizes, cold runs included; ratio = overhead / floor (target p50 <= 3x, "
+              "p95 <= 6x)",
+              f"{'stage':<16} {'n':>4} {'p50 ms':>8} {'p95 ms':>8} {'p50/floor':>10} {'p95/floor':>10}"]
+    overhead_ms = {stage: summary_ms(v) for stage, v in overhead.items()}
+    for stage, st in overhead_ms.items():
+        lines.append(f"{stage:<16} {st['n']:>4} {_fmt(st['p50_ms'])} {_fmt(st['p95_ms'])} "
+                     f"{st['p50_ms'] / f50:>9.1f}x {st['p95_ms'] / f95:>9.1f}x")
     r = summary_ms(relay)
-    lines += ["", "Relay + bus hop: event occurred_at (created by the stage, before its commit) -> arrival at a plain "
+    lines += ["", f"Relay + bus hop: ratio to the floor p50 {r['p50_ms'] / f50:.1f}x, p95 {r['p95_ms'] / f95:.1f}x",
+              "Relay + bus hop: event occurred_at (created by the stage, before its commit) -> arrival at a plain "
               "nats-py core subscriber on assay.evt.>",
-              "(= store commit + relay poll, relay_interval_s 50 ms + JetStream publish + delivery)",
+              "(= store commit + the relay's wake-up on the store's NOTIFY + JetStream publish + delivery)",
               f"  events {r['n']} (not seen: {relay_missing})   p50 {r['p50_ms']:.1f} ms   p95 {r['p95_ms']:.1f} ms   "
               f"max {r['max_ms']:.1f} ms",
               "", "Store writes during the benchmark runs (ResearchRuns.record_* as called by the services: load, "
@@ -472,6 +717,9 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
         "stage_hops_ms": {stage: {str(n): summary_ms(hops[stage][n]) for n in SIZES} for stage in STAGE_HOPS},
         "consecutive_pairs_ms": {k: summary_ms(v) for k, v in sorted(pairs.items())},
         "relay_bus_hop_ms": {**r, "not_seen": relay_missing},
+        "raw_floor_ms": fl, "hop_overhead_ms": overhead_ms,
+        "hop_overhead_ratio_to_floor": {stage: {"p50": round(st["p50_ms"] / f50, 2), "p95": round(st["p95_ms"] / f95, 2)}
+                                        for stage, st in overhead_ms.items()},
         "store_calls_ms": store_calls, "record_verdict_micro_ms": micro,
         "wall_time_s": round(total_s, 1),
     }, indent=2), encoding="utf-8")
