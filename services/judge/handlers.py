@@ -39,8 +39,10 @@ def assess(rt: Runtime, run: dict[str, Any], markdown: str) -> tuple[dict[str, A
     used = set(report["used_claim_ids"])
     supported = sum(1 for cid in used if run["claims"].get(cid, {}).get("verdict") == "supported")
     sub_queries = [q["text"] for q in (run["plan"] or {}).get("sub_queries", [])]
+    p_answered = ((run.get("gate") or {}).get("signals") or {}).get("p_answered")  # the calibrated gate's
     j = judge(markdown, question=run["request"]["question"], claims_total=len(used), claims_supported=supported,
-              citations=citations, sub_queries=sub_queries)
+              citations=citations, sub_queries=sub_queries,
+              answered_probability=None if p_answered is None else float(p_answered))
     a = audit_citations(markdown, citations, source_texts)
     judgement = {"factual_accuracy": int(j.factual_accuracy), "citation_density": int(j.citation_density),
                  "coverage": int(j.coverage), "total": int(j.total), "rationale": j.rationale, "engine": "offline"}

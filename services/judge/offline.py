@@ -11,10 +11,17 @@ from shared.report import heading_kind, lead_section
 from shared.text.answer import lead_answer
 from shared.text.tokens import split_sentences, tokenize
 
-__all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX"]
+__all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
+           "ANSWERED_THRESHOLD"]
 
 #: the highest total of a report whose lead does not answer the question
 UNANSWERED_MAX = 60
+#: the calibrated probability of "the lead answers" (the synthesizer's confidence gate, signal ``p_answered``)
+#: below which a report counts as unanswered. Chosen on HotpotQA dev200 questions 0-99 (the calibration's
+#: fitting questions), counting an unanswered report judged above 60 twice as bad as an answered one judged at
+#: most 60: 6 of 15 unanswered above 60, 10 of 85 answered at most 60. On questions 100-199: 11 of 18 and 9 of
+#: 82. "No unanswered report above 60" needs about 0.80 there, which judges 48 of 82 answered reports <= 60.
+ANSWERED_THRESHOLD = 0.62
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
 _SOURCE_ENTRY_RE = re.compile(r"^\s*[-*]\s*\[\d+\]\s")
@@ -27,8 +34,10 @@ class Judgement(BaseModel):
         factual_accuracy: 0..33, 33 x supported/total claims used.
         citation_density: 0..33, 33 x cited body sentences / body sentences.
         coverage: 0..34: does the report answer the question? 0 unless its lead (first section) states an
-            answer of the type the question asks for (:func:`shared.text.answer.lead_answer`) and cites a
-            supported claim; then 34 x (0.5 + 0.5 x share of the question's key terms in the lead).
+            answer of the type the question asks for (:func:`shared.text.answer.lead_answer`), cites a
+            supported claim and, when the calibrated probability of an answer is given, that probability is at
+            least :data:`ANSWERED_THRESHOLD`; then 34 x that probability (without one: 34 x the lead-answer
+            score).
         total: sum of the three (0..100), at most :data:`UNANSWERED_MAX` (60) when the question is not answered.
         answered: whether the lead answers the question (see ``coverage``).
         rationale: one-line explanation with the underlying ratios.
@@ -123,6 +132,7 @@ def judge(
     citations: list[Citation],
     sub_queries: list[str],
     supported_claim_ids: set[str] | None = None,
+    answered_probability: float | None = None,
 ) -> Judgement:
     """Score a report on accuracy (0-33), citation density (0-33) and coverage (0-34: is the question answered?).
 
@@ -135,6 +145,9 @@ def judge(
         sub_queries: the plan's sub-queries (named in the rationale only: coverage is about the answer).
         supported_claim_ids: ids of the run's supported claims; a lead answers only when one of its markers
             cites one of them. None: any cited marker of the lead counts.
+        answered_probability: the calibrated probability (0-1) that the lead answers (the confidence gate's
+            ``p_answered`` signal); below :data:`ANSWERED_THRESHOLD` the report counts as unanswered. None: the
+            lead-answer rule alone decides.
 
     Scores are rounded half up. A report whose lead does not answer the question (no lead, no answer of the
     right type, or no supported claim cited there) gets coverage 0 and a total of at most
@@ -157,16 +170,20 @@ def judge(
     backed = any(c.n in lead_ns and (supported_claim_ids is None or str(c.claim_id) in supported_claim_ids)
                  for c in citations)
     answer = lead_answer(question, lead)
-    answered = answer.typed and backed
+    p = None if answered_probability is None else min(1.0, max(0.0, float(answered_probability)))
+    likely = p is None or p >= ANSWERED_THRESHOLD
+    answered = answer.typed and backed and likely
 
     fa = _half_up(33 * acc_ratio)
     cd = _half_up(33 * dens_ratio)
-    cv = _half_up(34 * answer.score) if answered else 0
+    cv = _half_up(34 * (answer.score if p is None else p)) if answered else 0
     overall = fa + cd + cv if answered else min(UNANSWERED_MAX, fa + cd + cv)
     why = (f"the lead answers the {answer.kind} question ({answer.coverage:.0%} of its key terms)" if answered
            else f"the lead does not answer the {answer.kind} question"
            + ("" if answer.typed or not lead else " (no answer of that type stated)")
-           + ("" if backed or not lead else " (no supported claim cited)") + f": at most {UNANSWERED_MAX}")
+           + ("" if backed or not lead else " (no supported claim cited)")
+           + ("" if likely else f" (calibrated probability of an answer {p:.2f} < {ANSWERED_THRESHOLD})")
+           + f": at most {UNANSWERED_MAX}")
     rationale = f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; {why}"
     return Judgement(factual_accuracy=fa, citation_density=cd, coverage=cv, total=overall, rationale=rationale,
                      answered=answered)

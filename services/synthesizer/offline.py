@@ -21,7 +21,7 @@ from shared.text.terms import clean_title
 from shared.text.terms import find_entities, key_terms
 from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, wh_head_terms
 from shared.text.bm25 import BM25Index
-from shared.text.tokens import is_stopword, tokenize
+from shared.text.tokens import is_stopword, split_sentences, tokenize
 from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.report import report_words
 from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
@@ -237,7 +237,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
       IDF-weighted share of the question's terms it holds (text and source title); then, greedily, up to two
       claims from other sources that add at least 15% of the question's weight not yet covered or link to the
       lead through a bridge entity (the lead names the claim's source title, or the claim names the lead's)
-      and state a candidate. A claim whose relevance is under 0.25 never leads.
+      and state a candidate (never a passage of several sentences there). A claim whose relevance is under 0.25
+      never leads.
 
     Returns [] when there is no claim.
     """
@@ -295,13 +296,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     texts_of: dict[str, str] = {}
     for c in claims:
         texts_of[c.source_id] = texts_of.get(c.source_id, "") + " " + c.text.casefold()
+    # a passage of several sentences is no lead sentence: it only joins as the first claim or the answer
+    passage = [len(split_sentences(c.text)) > 1 for c in claims]
     while len(lead) < 3:
         best: tuple[float, int] | None = None
         lead_sources = {claims[j].source_id for j in lead}
         lead_text = " ".join(texts_of[s] for s in lead_sources)
         lead_titles = {titles[j].casefold() for j in lead if titles[j]}
         for i in eligible:
-            if i in lead or claims[i].source_id in lead_sources:
+            if i in lead or claims[i].source_id in lead_sources or passage[i]:
                 continue
             gain = _covered(weights, tok_sets[i] - covered)
             t = titles[i].casefold()

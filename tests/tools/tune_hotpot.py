@@ -32,7 +32,7 @@ from services.gatherer.queries import refine_query
 from shared.text.bm25 import BM25Index
 from shared.evidence import SourceInfo, VerifiedClaim
 from services.synthesizer.offline import synthesize
-from services.synthesizer.confidence import report_gate
+from services.synthesizer.confidence import answer_features, report_gate
 from services.judge.offline import judge
 from shared.report import lead_section
 import statistics
@@ -132,7 +132,8 @@ def run_item(item: dict[str, Any]) -> dict[str, Any]:
     j = judge(report.markdown, question=question, claims_total=len(used),
               claims_supported=sum(1 for v in verified if v.claim_id in used and v.verdict == "supported"),
               citations=report.citations, sub_queries=sub_queries,
-              supported_claim_ids={v.claim_id for v in verified if v.verdict == "supported"})
+              supported_claim_ids={v.claim_id for v in verified if v.verdict == "supported"},
+              answered_probability=gate.signals.get("p_answered"))
     synth_s = time.perf_counter() - t0
     audit = audit_citations(report.markdown, report.citations, source_texts)
 
@@ -149,6 +150,7 @@ def run_item(item: dict[str, Any]) -> dict[str, Any]:
         "cited_precision": len(cited_titles & gold_titles) / len(cited_titles) if cited_titles else 0.0,
         "both_gold": gold_titles <= cited_titles,
         "confidence": gate.score,
+        "features": answer_features(question, report, sources, verified),
         "tier": gate.tier,
         "judge_total": j.total,
         "synth_s": synth_s,

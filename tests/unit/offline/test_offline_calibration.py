@@ -1,0 +1,82 @@
+"""The calibrated confidence gate, the judge's use of it, and the lead's noise filter (offline engines)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from services.judge.offline import ANSWERED_THRESHOLD, UNANSWERED_MAX, judge
+from services.synthesizer.confidence import (CALIBRATION, CALIBRATION_INTERCEPT, FEATURES, answer_features,
+                                             answered_probability, report_gate)
+from services.synthesizer.offline import synthesize
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.report import lead_section
+from tests.unit.offline.test_offline_answer_first import RUSH_Q, SOURCES, claims_of
+
+
+def test_the_calibration_covers_every_feature_and_is_a_probability() -> None:
+    assert set(CALIBRATION) == set(FEATURES)
+    assert answered_probability({}) == pytest.approx(1 / (1 + math.exp(-CALIBRATION_INTERCEPT)))
+    ones = answered_probability({k: 1.0 for k in FEATURES})
+    assert 0.0 < answered_probability({}) < 1.0 and 0.0 < ones < 1.0
+    # features are clamped to [0, 1]: out-of-range inputs change nothing beyond the bounds
+    assert answered_probability({k: 5.0 for k in FEATURES}) == pytest.approx(ones)
+
+
+def test_the_gate_score_is_the_calibrated_probability_of_an_answered_lead() -> None:
+    claims = claims_of("hero", "peart", "copeland")
+    rep = synthesize(RUSH_Q, claims, SOURCES)
+    gate = report_gate(RUSH_Q, rep, SOURCES, claims)
+    feats = answer_features(RUSH_Q, rep, SOURCES, claims)
+    assert set(feats) == set(FEATURES) and all(0.0 <= v <= 1.0 for v in feats.values())
+    assert feats["bridge"] == 1.0  # the song's page names Peart's band; Peart's page is the second hop
+    assert gate.signals["p_answered"] == pytest.approx(answered_probability(feats))
+    assert gate.score == pytest.approx(gate.signals["p_answered"], abs=1e-6)
+    assert {f"f_{k}" for k in FEATURES} <= set(gate.signals)
+
+
+def test_an_unanswered_lead_is_capped_whatever_the_probability() -> None:
+    question = "In what year was Neil Peart inducted into the Modern Drummer Hall of Fame?"
+    claims = [c for c in claims_of("peart") if "1983" not in c.text]
+    rep = synthesize(question, claims, SOURCES)
+    gate = report_gate(question, rep, SOURCES, claims)
+    assert gate.tier == "low" and gate.score <= 0.35
+
+
+def test_the_judge_caps_a_report_whose_calibrated_probability_is_low() -> None:
+    claims = claims_of("hero", "peart", "copeland")
+    rep = synthesize(RUSH_Q, claims, SOURCES)
+    kw = dict(question=RUSH_Q, claims_total=len(rep.used_claim_ids), claims_supported=len(rep.used_claim_ids),
+              citations=rep.citations, sub_queries=[], supported_claim_ids={c.claim_id for c in claims})
+    likely = judge(rep.markdown, answered_probability=0.9, **kw)  # type: ignore[arg-type]
+    assert likely.answered and likely.coverage == round(34 * 0.9) and likely.total > UNANSWERED_MAX
+    unlikely = judge(rep.markdown, answered_probability=ANSWERED_THRESHOLD - 0.01, **kw)  # type: ignore[arg-type]
+    assert not unlikely.answered and unlikely.coverage == 0 and unlikely.total <= UNANSWERED_MAX
+    assert "calibrated probability" in unlikely.rationale
+    without = judge(rep.markdown, **kw)  # type: ignore[arg-type]
+    assert without.answered  # no probability: the lead-answer rule alone decides
+
+
+def test_a_passage_of_several_sentences_does_not_pad_the_lead() -> None:
+    passage = ("Mike Portnoy co-produced six Dream Theater albums. From 2000 onwards Portnoy wrote many of the "
+               "band's lyrics. He is the second youngest person (after Neil Peart) to be inducted into the "
+               "Modern Drummer Hall of Fame, at 37 years of age.")
+    peart = ("Peart has received numerous awards for his musical performances, including an induction into the "
+             "Modern Drummer Hall of Fame in 1983.")
+
+    def claim(sid: str, text: str) -> VerifiedClaim:
+        span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text,
+                                 retrieval_score=1.0)
+        return VerifiedClaim(claim_id=f"{sid}-0", source_id=sid, text=text, verdict="supported", stability=1.0,
+                             spans=[span])
+
+    sources = {**SOURCES, "portnoy": SourceInfo(source_id="portnoy", title="Mike Portnoy",
+                                                url_or_path="/corpus/portnoy.txt", domain="local")}
+    claims = [*claims_of("hero")[:1], claim("peart", peart), claim("portnoy", passage)]
+    lead = lead_section(synthesize(RUSH_Q, claims, sources).markdown)
+    assert "Rush" in lead and "Peart" in lead and "Portnoy" not in lead
+    # the same words as one sentence are a lead sentence (the rule is about passages, not about the page)
+    one = claim("portnoy", "Portnoy is the second youngest person after Neil Peart to be inducted into the "
+                           "Modern Drummer Hall of Fame.")
+    assert "Portnoy" in lead_section(synthesize(RUSH_Q, [*claims[:2], one], sources).markdown)
