@@ -75,6 +75,7 @@ class ResearchRuns(Application[UUID]):
         self.attempts = attempts
         self.backoff_s = backoff_s
         self._load_locks = tuple(threading.Lock() for _ in range(64))
+        self._write_locks = tuple(threading.Lock() for _ in range(64))
 
     # ---- helpers ----------------------------------------------------------------------------------
     def _load(self, run_id: UUID) -> ResearchRun:
@@ -107,15 +108,23 @@ class ResearchRuns(Application[UUID]):
     def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:
         """Load, apply ``change``, save; retry on an optimistic-concurrency conflict, and the three together on a
         transient PostgreSQL error (a failed save loses the aggregate's pending events, so it is not repeated
-        alone)."""
+        alone).
+
+        One writer per run in this process: the worker threads of one process that record results of the same
+        run take turns (striped locks around load, change and save; other runs go on), so they never conflict
+        with each other and never redo a write; a conflict can only come from another process, and is retried.
+        """
+        lock = self._write_locks[hash(run_id) % len(self._write_locks)]
+
         def attempt() -> tuple[bool, T]:
-            run = self._load_once(run_id)
-            result = change(run)
-            try:
-                self.save(run)
-            except IntegrityError:
-                return False, result
-            return True, result
+            with lock:
+                run = self._load_once(run_id)
+                result = change(run)
+                try:
+                    self.save(run)
+                except IntegrityError:
+                    return False, result
+                return True, result
 
         delay = 0.005
         for _ in range(self.retries):
