@@ -47,6 +47,19 @@ async def paused_nats(tmp_path: Path) -> AsyncIterator[tuple[str, int]]:
                 pass
 
 
+def _freeze(pid: int) -> None:
+    """SIGSTOP the server and wait until the kernel reports every one of its threads stopped ("T")."""
+    os.kill(pid, signal.SIGSTOP)
+    deadline = time.monotonic() + 10
+    while True:
+        states = {(t / "stat").read_text().rsplit(")", 1)[1].split()[0]
+                  for t in Path(f"/proc/{pid}/task").iterdir()}
+        if states <= {"T", "t"}:
+            return
+        assert time.monotonic() < deadline, f"nats-server {pid} not stopped: thread states {states}"
+        time.sleep(0.01)
+
+
 async def _stream_messages(url: str) -> int:
     nc = await nats.connect(url)
     try:
@@ -69,7 +82,7 @@ async def test_a_publish_that_times_out_is_retried_and_lands_once(
     publisher = Publisher(broker, _settings(tmp_path, url, attempts=20))
     cmd = VerifyClaim(run_id=uuid4(), claim_id=uuid4())
     caplog.set_level(logging.INFO, logger="assay.bus")
-    os.kill(pid, signal.SIGSTOP)
+    _freeze(pid)
     task = asyncio.create_task(publisher.command(cmd, str(cmd.claim_id)))
     deadline = time.monotonic() + 30
     while not any("attempt 2" in r.getMessage() for r in caplog.records):
@@ -89,7 +102,7 @@ async def test_a_publish_that_never_lands_raises_the_timeout(
     await broker.connect()
     publisher = Publisher(broker, _settings(tmp_path, url, attempts=2))
     cmd = VerifyClaim(run_id=uuid4(), claim_id=uuid4())
-    os.kill(pid, signal.SIGSTOP)
+    _freeze(pid)
     try:
         with pytest.raises(TimeoutError):
             await asyncio.wait_for(publisher.command(cmd, str(cmd.claim_id)), timeout=30)
