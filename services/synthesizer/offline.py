@@ -224,6 +224,15 @@ def _names(text: str, name: str) -> bool:
     return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
+_SENTENCE_BREAK = re.compile(r"(?:[a-z]{3,}|\d{2,}|[\"”’)])[.!?][\"”’]?\s+[\"“]?[A-Z]")
+
+
+def _is_passage(text: str) -> bool:
+    """Whether a claim is several sentences (a sentence break inside it, also after a closing quote:
+    '... "Black Clouds". From ...'; "Dr." or "St." is no break)."""
+    return len(split_sentences(text)) > 1 or _SENTENCE_BREAK.search(text.strip()) is not None
+
+
 def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 sources: dict[str, SourceInfo]) -> list[int]:
     """The 1-3 claims that answer ``question`` directly, in the order to write them (indices into ``claims``).
@@ -297,7 +306,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     for c in claims:
         texts_of[c.source_id] = texts_of.get(c.source_id, "") + " " + c.text.casefold()
     # a passage of several sentences is no lead sentence: it only joins as the first claim or the answer
-    passage = [len(split_sentences(c.text)) > 1 for c in claims]
+    passage = [_is_passage(c.text) for c in claims]
     while len(lead) < 3:
         best: tuple[float, int] | None = None
         lead_sources = {claims[j].source_id for j in lead}

@@ -59,7 +59,7 @@ def test_the_judge_caps_a_report_whose_calibrated_probability_is_low() -> None:
 
 
 def test_a_passage_of_several_sentences_does_not_pad_the_lead() -> None:
-    passage = ("Mike Portnoy co-produced six Dream Theater albums. From 2000 onwards Portnoy wrote many of the "
+    passage = ("Mike Portnoy co-produced six Dream Theater albums through \"Black Clouds\". From 2000 onwards Portnoy wrote many of the "
                "band's lyrics. He is the second youngest person (after Neil Peart) to be inducted into the "
                "Modern Drummer Hall of Fame, at 37 years of age.")
     peart = ("Peart has received numerous awards for his musical performances, including an induction into the "
