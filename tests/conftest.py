@@ -27,12 +27,17 @@ import pytest_asyncio
 from shared.launcher import Endpoints, ensure_database, free_port, start_nats
 from shared.llm.config import LlmSettings
 from shared.settings import (
-    CommonSettings, ExtractorSettings, GathererSettings, PlannerSettings, ScraperSettings, ServiceSettings,
-    SynthesizerSettings, VerifierSettings,
+    CommonSettings,
+    ExtractorSettings,
+    GathererSettings,
+    PlannerSettings,
+    ScraperSettings,
+    ServiceSettings,
+    SynthesizerSettings,
+    VerifierSettings,
 )
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED_DATA = (REPO / ".." / "shared" / "data").resolve()
 
 
 @pytest.fixture(scope="session")

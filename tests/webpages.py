@@ -20,6 +20,7 @@ from pathlib import Path
 import lxml.html
 
 from tests.loopback import Route
+from tests.shared_data import require
 
 REPO = Path(__file__).resolve().parents[1]
 WEB_PAGES = (REPO / ".." / "shared" / "data" / "web_pages").resolve()
@@ -48,10 +49,8 @@ RUSSIAN_PARAGRAPHS = [
 
 
 def readability_pages() -> list[str]:
-    """Names of the saved readability test pages (empty if the shared data is absent)."""
-    if not READABILITY.exists():
-        return []
-    return sorted(d.name for d in READABILITY.iterdir() if (d / "source.html").exists())
+    """Names of the saved readability test pages. Fails the test when the shared data is absent."""
+    return sorted(d.name for d in require(READABILITY).iterdir() if (d / "source.html").exists())
 
 
 def readability_routes(names: list[str] | None = None) -> dict[str, Route]:

@@ -11,6 +11,7 @@ import pytest
 
 from services.eval.claims import SCIFACT_DIR
 from tests.e2e.test_cli import assay
+from tests.shared_data import require
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]
 
@@ -35,8 +36,7 @@ def test_a_floors_file_that_is_not_toml_exits_2(settings: Any, tmp_path: Path) -
 
 def test_scifact_prints_rows_writes_the_table_records_the_event_and_checks_floors(settings: Any,
                                                                                    tmp_path: Path) -> None:
-    if not (SCIFACT_DIR / "claims_dev.jsonl").exists():
-        pytest.skip(f"shared data not present at {SCIFACT_DIR}")
+    require(SCIFACT_DIR / "claims_dev.jsonl")
     table = tmp_path / "scifact.md"
     floors = tmp_path / "floors.toml"
     floors.write_text('["scifact:10".floors]\nevidence_recall_at_3 = 1.01\n', encoding="utf-8")  # cannot hold

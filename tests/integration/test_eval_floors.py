@@ -12,6 +12,7 @@ from services.eval.claims import SCIFACT_DIR
 from services.eval.floors import FLOORS_FILE, check_floors, load_floors
 from services.eval.hotpotqa import HOTPOT_DEV
 from services.eval.run import record_eval, run_suite
+from tests.shared_data import require
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres]
 
@@ -22,8 +23,7 @@ SLICES = (("hotpotqa", 6), ("scifact", 50))
 @pytest.mark.parametrize("suite, limit", SLICES, ids=[f"{s}:{n}" for s, n in SLICES])
 async def test_the_slice_holds_its_floors_and_is_recorded_as_an_event(runtime: Any, suite: str, limit: int) -> None:
     data = HOTPOT_DEV if suite == "hotpotqa" else SCIFACT_DIR / "claims_dev.jsonl"
-    if not data.exists():
-        pytest.skip(f"shared data not present at {data}")
+    require(data)
     lines: list[str] = []
     result = await run_suite(runtime, suite, limit=limit, progress=lines.append)
     assert result.questions == limit and lines and len(result.details) == limit
@@ -44,8 +44,7 @@ async def test_the_slice_holds_its_floors_and_is_recorded_as_an_event(runtime: A
 async def test_a_run_that_does_not_finish_in_time_is_scored_as_it_stands(runtime: Any) -> None:
     from services.eval.hotpotqa import run_hotpotqa
 
-    if not HOTPOT_DEV.exists():
-        pytest.skip(f"shared data not present at {HOTPOT_DEV}")
+    require(HOTPOT_DEV)
     lines: list[str] = []
     result = await run_hotpotqa(runtime, limit=1, progress=lines.append, timeout_s=0.01)
     assert "did not finish within 0 s: scored as is" in lines[0]

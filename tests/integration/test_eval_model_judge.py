@@ -17,6 +17,7 @@ from shared.runtime import Runtime
 from tests.conftest import make_settings
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher, routing_file
+from tests.shared_data import require
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres]
 MODEL = "openai/scripted-verifier"
@@ -40,8 +41,7 @@ def verifier_runtime(tmp_path: Path, nats_url: str, database_url: str) -> Any:
 
 
 async def test_scifact_labels_come_from_the_verifier_model(verifier_runtime: Any) -> None:
-    if not (SCIFACT_DIR / "claims_dev.jsonl").exists():
-        pytest.skip(f"shared data not present at {SCIFACT_DIR}")
+    require(SCIFACT_DIR / "claims_dev.jsonl")
     result = await run_scifact(verifier_runtime, limit=4, progress=lambda _: None)
     assert result.engine == "models for verifier, arbiter"
     assert (result.figure("tokens") or 0) > 0 and (result.figure("cost_usd") or 0) > 0

@@ -22,8 +22,16 @@ import pytest
 from contracts import RunRequested, SourceFailed, SourceFetched
 from services.cli.research import follow, result, submit
 from tests.loopback import Route, serve
+from tests.shared_data import require
 from tests.webpages import (
-    BLOCK_PAGE, HTML, HTML_UTF8, READABILITY, RUSSIAN_PARAGRAPHS, cp1251_page, js_app_routes, pdf_bytes,
+    BLOCK_PAGE,
+    HTML,
+    HTML_UTF8,
+    READABILITY,
+    RUSSIAN_PARAGRAPHS,
+    cp1251_page,
+    js_app_routes,
+    pdf_bytes,
     references_page,
 )
 
@@ -38,8 +46,7 @@ KELP = [
 
 
 def _need_data() -> None:
-    if not (READABILITY / "ars-1" / "source.html").exists():
-        pytest.skip(f"shared data missing: {READABILITY}")
+    require(READABILITY / "ars-1" / "source.html")
 
 
 def _routes() -> dict[str, Route]:

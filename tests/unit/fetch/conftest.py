@@ -11,6 +11,7 @@ import pytest
 import pytest_asyncio
 
 from tests.loopback import PageServer, Route, serve
+from tests.shared_data import require
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 DATA_DIR = (REPO_ROOT / ".." / "shared" / "data" / "web_pages").resolve()
@@ -44,9 +45,7 @@ CLOUDFLARE_403 = (
 
 
 def _need(path: Path) -> Path:
-    if not path.exists():
-        pytest.skip(f"shared test data missing: {path}")
-    return path
+    return require(path)
 
 
 def cp1251_page() -> bytes:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from services.scraper.extraction_eval import PAGES_DIR, evaluate, expected_text, main, token_f1, tokens
+from tests.shared_data import require
 
 
 def test_tokens_are_lowercased_unicode_words() -> None:
@@ -40,8 +41,7 @@ def test_expected_text_keeps_text_nodes_only() -> None:
 
 
 def test_evaluate_three_pages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    if not PAGES_DIR.exists():
-        pytest.skip(f"shared data missing: {PAGES_DIR}")
+    require(PAGES_DIR)
     names = ["ars-1", "heise", "wikipedia"]
     result = evaluate(names=names)
     assert [p["page"] for p in result["pages"]] == names
