@@ -6,46 +6,46 @@ leaves V1 untouched. ``ALL_CONTRACTS`` maps subject -> class, and ``EVENT_TYPES`
 class decorated with ``@register_event`` is in both as soon as it is defined.
 """
 
-from contracts.base import Contract, Event, decode, MalformedMessage
-from contracts.registry import EVENT_TYPES, ContractsBySubject, EventRegistry, register_event
+from contracts.base import Contract, Event, MalformedMessage, decode
 from contracts.commands import (
     Budget,
+    FetchSource,
     RunRequested,
     SearchSubQuery,
-    FetchSource,
     VerifyClaim,
 )
 from contracts.events import (
     Citation,
-    ClaimRecord,
-    EvidenceSpan,
-    SearchHit,
-    SelectedSource,
-    SubQuery,
-    RunStarted,
-    PlanCreated,
-    SearchCompleted,
-    SourcesSelected,
-    SourceFetched,
-    SourceFailed,
-    ClaimsExtracted,
-    ExtractionCompleted,
-    ClaimVerified,
-    ClaimsVerified,
-    ConfidenceGated,
-    ReportSynthesized,
-    ReportJudged,
-    SelfVerificationCompleted,
-    VerificationCheck,
     CitationsAudited,
+    ClaimRecord,
+    ClaimsExtracted,
+    ClaimsVerified,
+    ClaimVerified,
+    ConfidenceGated,
+    DeadlineExpired,
+    EvalRunCompleted,
+    EvidenceSpan,
+    ExtractionCompleted,
+    LlmCallRecorded,
+    MessageRejected,
+    PlanCreated,
+    ReportJudged,
+    ReportSynthesized,
     RunCompleted,
     RunFailed,
+    RunStarted,
+    SearchCompleted,
+    SearchHit,
+    SelectedSource,
+    SelfVerificationCompleted,
+    SourceFailed,
+    SourceFetched,
+    SourcesSelected,
     StageDegraded,
-    DeadlineExpired,
-    LlmCallRecorded,
-    EvalRunCompleted,
-    MessageRejected,
+    SubQuery,
+    VerificationCheck,
 )
+from contracts.registry import EVENT_TYPES, ContractsBySubject, EventRegistry, register_event
 
 COMMANDS: tuple[type[Contract], ...] = (RunRequested, SearchSubQuery, FetchSource, VerifyClaim)
 ALL_CONTRACTS: ContractsBySubject = ContractsBySubject((*COMMANDS, MessageRejected), EVENT_TYPES)

@@ -15,8 +15,8 @@ from uuid import UUID
 from pydantic import BaseModel, ConfigDict, Field
 
 from contracts.base import Contract, Event
-from contracts.registry import register_event
 from contracts.commands import Budget
+from contracts.registry import register_event
 
 Verdict = Literal["supported", "contradicted", "contested", "unverified"]
 

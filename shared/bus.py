@@ -27,14 +27,19 @@ from faststream._internal.middlewares import BaseMiddleware
 from faststream.nats import JStream, NatsBroker, PullSub
 from nats.errors import NoRespondersError
 from nats.js.api import ConsumerConfig
-from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 from pydantic import ValidationError
+from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 
 from contracts import ALL_CONTRACTS, Contract, MalformedMessage, MessageRejected, decode
-from shared.docstore import clean_text
 from shared.db import TRANSIENT_DB_ERRORS, first_line
+from shared.docstore import clean_text
 from shared.errors import (
-    BusUnavailable, ConcurrencyConflict, PermanentError, RunNotFound, StoreUnavailable, TransientError,
+    BusUnavailable,
+    ConcurrencyConflict,
+    PermanentError,
+    RunNotFound,
+    StoreUnavailable,
+    TransientError,
 )
 from shared.settings import CommonSettings
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from typing import Literal, NamedTuple
 
-
 NO_EVIDENCE_TEXT = "No verified evidence was found for this question."
 
 

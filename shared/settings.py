@@ -16,7 +16,6 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from shared.llm.config import LlmSettings, StrList
 
 
-
 class CommonSettings(BaseSettings):
     """Where things are. With ``nats_url`` and ``database_url`` unset, the embedded launcher starts NATS and
     PostgreSQL itself in ``data_dir``."""

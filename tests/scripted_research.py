@@ -21,8 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from services.claim_extractor.offline import _flags
-from shared.text.terms import clean_title
-from shared.text.terms import find_entities, key_terms
+from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import detect_language, split_sentences, tokenize
 
 __all__ = ["ScriptedResearcher", "routing_file", "ROLES"]

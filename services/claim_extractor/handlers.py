@@ -16,11 +16,11 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import SourceFetched
+from services.claim_extractor.model import DEADLINE_S, extract_source_claims
+from services.claim_extractor.offline import ExtractedClaim, extract_claims
 from shared.bus import consumer_kwargs
 from shared.domain import claim_id_for
 from shared.llm.calls import ModelCalls, context_tokens
-from services.claim_extractor.model import DEADLINE_S, extract_source_claims
-from services.claim_extractor.offline import ExtractedClaim, extract_claims
 from shared.runtime import Runtime
 
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from services.claim_extractor.offline import ExtractedClaim, _flags, extract_claims, word_count
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
 from shared.llm.schemas import ClaimsAnswer
-from shared.text.noise import in_spans, noise_kind, reference_sections
-from services.claim_extractor.offline import ExtractedClaim, _flags, extract_claims, word_count
-from shared.text.terms import clean_title
 from shared.text.bm25 import BM25Index
+from shared.text.noise import in_spans, noise_kind, reference_sections
+from shared.text.terms import clean_title
 from shared.text.tokens import Sentence, split_sentences, tokenize
 
 __all__ = ["ExtractOutcome", "extract_source_claims", "locate_quote", "trim_source", "MIN_GROUNDING"]

@@ -9,9 +9,9 @@ import unicodedata
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.bm25 import BM25Index
-from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
-from shared.text.terms import clean_title
 from shared.text.noise import in_spans, noise_kind, reference_sections, unglue
+from shared.text.terms import clean_title
+from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 

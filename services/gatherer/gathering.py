@@ -26,11 +26,18 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
-from services.gatherer.queries import refine_query
 from services.gatherer.fusion import fuse, host_of
 from services.gatherer.providers import ProviderError, SearchProvider, WebHit, rerank
-from services.gatherer.quality import (Grade, NearDuplicates, diagnostics, grade_hit, hop_verdict, question_relevance,
-                                      rewrite_query)
+from services.gatherer.quality import (
+    Grade,
+    NearDuplicates,
+    diagnostics,
+    grade_hit,
+    hop_verdict,
+    question_relevance,
+    rewrite_query,
+)
+from services.gatherer.queries import refine_query
 from shared.text.terms import key_terms
 from shared.text.tokens import tokenize
 

@@ -21,10 +21,10 @@ from faststream.nats import NatsRouter
 
 from contracts import PlanCreated, SearchSubQuery
 from services.gatherer.gathering import Gatherer, SearchRequest
-from shared.bus import consumer_kwargs
-from shared.text.bm25 import BM25Index
-from shared.runtime import Runtime
 from services.gatherer.providers import GuardedProvider, SearchProvider, TavilyProvider, WebHit, configured_providers
+from shared.bus import consumer_kwargs
+from shared.runtime import Runtime
+from shared.text.bm25 import BM25Index
 
 NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_KEY or SEARXNG_URL, or enable "
                    "ASSAY_GATHERER_DUCKDUCKGO, _WIKIPEDIA or _ARXIV)")

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from shared.text.terms import find_entities, key_terms
-from shared.text.tokens import tokenize
 from services.gatherer.fusion import host_of, url_key
 from services.gatherer.providers import WebHit
+from shared.text.terms import find_entities, key_terms
+from shared.text.tokens import tokenize
 
 Label = Literal["correct", "ambiguous", "incorrect"]
 CORRECT_AT = 0.5

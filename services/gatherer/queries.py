@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from shared.text.terms import find_entities
 from shared.text.tokens import is_stopword, tokenize
-from collections import Counter
 
 
 def refine_query(question: str, sub_query: str, top_texts: list[str]) -> str | None:

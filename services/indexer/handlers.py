@@ -12,8 +12,8 @@ from faststream.nats.annotations import NatsMessage
 from nats.js.api import ConsumerConfig
 
 from contracts import EVENT_TYPES, decode
-from shared.bus import POSITION_HEADER, event_stream
 from services.indexer.projections import Projector
+from shared.bus import POSITION_HEADER, event_stream
 from shared.runtime import Runtime
 
 

@@ -26,9 +26,23 @@ from psycopg import Connection
 from psycopg_pool import ConnectionPool
 
 from contracts import (
-    ClaimsExtracted, ClaimVerified, ClaimsVerified, CitationsAudited, ConfidenceGated, Event, LlmCallRecorded,
-    PlanCreated, ReportJudged, ReportSynthesized, RunCompleted, RunFailed, RunStarted, SourceFailed, SourceFetched,
-    SourcesSelected, DeadlineExpired,
+    CitationsAudited,
+    ClaimsExtracted,
+    ClaimsVerified,
+    ClaimVerified,
+    ConfidenceGated,
+    DeadlineExpired,
+    Event,
+    LlmCallRecorded,
+    PlanCreated,
+    ReportJudged,
+    ReportSynthesized,
+    RunCompleted,
+    RunFailed,
+    RunStarted,
+    SourceFailed,
+    SourceFetched,
+    SourcesSelected,
 )
 from contracts.events import LlmCallOutcome
 from shared.corpus import split_passages

@@ -20,11 +20,11 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ReportSynthesized
-from shared.bus import consumer_kwargs
-from shared.llm.calls import ModelCalls, context_tokens
 from services.judge.model import DEADLINE_S, judge_report, self_verify, split_sources
 from services.judge.offline import Judgement, audit_citations, judge
+from shared.bus import consumer_kwargs
 from shared.evidence import Citation
+from shared.llm.calls import ModelCalls, context_tokens
 from shared.runtime import Runtime
 
 

@@ -32,13 +32,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from services.judge.offline import Judgement
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
-from shared.text.language import describe_language
 from shared.llm.loops import LoopGuard
 from shared.llm.schemas import CoveFactAnswer, CovePlan, CoveVerdicts, RubricAnswer
-from shared.text.entailment import entailment
-from services.judge.offline import Judgement
 from shared.report import heading_kind
+from shared.text.entailment import entailment
+from shared.text.language import describe_language
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["CoveCheckResult", "CoveOutcome", "JudgeOutcome", "cove_offline", "judge_report", "label_band",

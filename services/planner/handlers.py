@@ -13,10 +13,10 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import RunRequested
-from shared.bus import consumer_kwargs
-from shared.llm.calls import ModelCalls
 from services.planner.model import DEADLINE_S, plan_question
 from services.planner.offline import plan
+from shared.bus import consumer_kwargs
+from shared.llm.calls import ModelCalls
 from shared.runtime import Runtime
 
 

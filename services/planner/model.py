@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from services.planner.offline import plan as offline_plan
 from shared.llm.calls import ModelCalls
-from shared.text.language import report_language
 from shared.llm.loops import LoopGuard, query_key
 from shared.llm.schemas import PerspectiveQueriesAnswer, PerspectivesAnswer, PlannerAnswer
-from services.planner.offline import plan as offline_plan
+from shared.text.language import report_language
 
 __all__ = ["PlanOutcome", "plan_question", "DEPTH_COUNTS"]
 

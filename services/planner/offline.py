@@ -7,8 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from shared.text.tokens import detect_language, tokenize
 from shared.text.terms import find_entities, key_terms
+from shared.text.tokens import detect_language, tokenize
 
 __all__ = ["Plan", "plan"]
 

@@ -26,8 +26,8 @@ import os
 from faststream.nats import NatsRouter
 
 from contracts import FetchSource, SourcesSelected
-from shared.bus import consumer_kwargs
 from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, ScrapeOptions, Scraper
+from shared.bus import consumer_kwargs
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
 from shared.text.tokens import detect_language

@@ -18,11 +18,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from services.synthesizer.offline import find_disagreements, rank_claims
 from shared.evidence import Report, SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import answer_candidates, answer_type, lead_answer
 from shared.text.tokens import tokenize
-from services.synthesizer.offline import find_disagreements, rank_claims
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "WEIGHTS",
            "ANSWER_WEIGHTS", "HIGH_THRESHOLD", "MEDIUM_THRESHOLD", "UNANSWERED_CAP", "CALIBRATION",

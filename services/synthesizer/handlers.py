@@ -23,17 +23,15 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ClaimsVerified
-from shared.evidence import source_domain
-from shared.bus import consumer_kwargs
-from shared.llm.calls import ModelCalls, context_tokens
-from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.confidence import report_gate
-from shared.evidence import EvidenceCandidate
-from shared.evidence import Report, SourceInfo, VerifiedClaim
+from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import language_gap
-from shared.text.tokens import detect_language
+from shared.bus import consumer_kwargs
+from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim, source_domain
+from shared.llm.calls import ModelCalls, context_tokens
 from shared.runtime import Runtime
+from shared.text.tokens import detect_language
 
 log = logging.getLogger("assay.synthesizer")
 

@@ -109,14 +109,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
+from services.synthesizer.offline import MAX_PER_SOURCE, _escape, _sentence_text, closing_lines, rank_claims, synthesize
+from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
-from shared.text.language import describe_language, foreign_language, has_negation, negation_cues
 from shared.llm.loops import LoopGuard
 from shared.llm.schemas import OutlineAnswer
-from shared.text.entailment import entailment
-from services.synthesizer.offline import MAX_PER_SOURCE, _escape, _sentence_text, closing_lines, rank_claims, synthesize
 from shared.report import REPORT_WORDS, heading_kind, report_words
-from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
+from shared.text.entailment import entailment
+from shared.text.language import describe_language, foreign_language, has_negation, negation_cues
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["MAX_SECTIONS", "SynthOutcome", "ground_section", "sanitize_heading", "write_report"]

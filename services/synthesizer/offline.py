@@ -16,15 +16,13 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-
-from shared.text.terms import clean_title
-from shared.text.terms import find_entities, key_terms
-from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, wh_head_terms
-from shared.text.bm25 import BM25Index
-from shared.text.tokens import is_stopword, split_sentences, tokenize
+from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
 from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.report import report_words
-from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
+from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, wh_head_terms
+from shared.text.bm25 import BM25Index
+from shared.text.terms import clean_title, find_entities, key_terms
+from shared.text.tokens import is_stopword, split_sentences, tokenize
 
 __all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "RELEVANCE_FLOOR", "NEW_SOURCE_FLOOR"]
 

@@ -21,15 +21,14 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ExtractionCompleted, VerifyClaim
-from shared.bus import consumer_kwargs
-from shared.llm.calls import ModelCalls
 from services.verifier.model import DEADLINE_S, verify_claim
-from shared.evidence import EvidenceCandidate
 from services.verifier.offline import verify
+from shared.bus import consumer_kwargs
+from shared.evidence import EvidenceCandidate, source_domain
+from shared.llm.calls import ModelCalls
+from shared.runtime import Runtime
 from shared.text.bm25 import BM25Index
 from shared.text.tokens import split_sentences
-from shared.runtime import Runtime
-from shared.evidence import source_domain
 
 
 class EvidencePool:

@@ -61,11 +61,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from services.verifier.offline import verify
+from shared.evidence import EvidenceCandidate
 from shared.llm.calls import ModelCalls
 from shared.llm.schemas import ArbiterAnswer, ClaimCheckAnswer
-from shared.evidence import EvidenceCandidate
 from shared.text.entailment import coverage, entailment, unsupported_names
-from services.verifier.offline import verify
 from shared.text.tokens import tokenize
 
 __all__ = ["MIN_ARBITER_COVERAGE", "MIN_COVERAGE", "MIN_LEXICAL", "MIN_TRIGRAM", "VerifyOutcome", "first_pass", "offline_contradictions", "offline_outcome",

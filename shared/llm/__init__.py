@@ -13,14 +13,27 @@
 Importing this package does not import litellm.
 """
 
+from shared.llm.budget import UsageLedger
 from shared.llm.config import (
-    LOCAL_ROLES, REMOTE_ROLES, ROLES, LlmSettings, ModelRoute, ModelSpec, Role, RoutingConfig, RoutingError,
+    LOCAL_ROLES,
+    REMOTE_ROLES,
+    ROLES,
+    LlmSettings,
+    ModelRoute,
+    ModelSpec,
+    Role,
+    RoutingConfig,
+    RoutingError,
     load_routing,
 )
 from shared.llm.errors import (
-    BudgetExhausted, LlmCallFailed, LlmError, ModelsUnavailable, NoModelConfigured, StructuredOutputFailed,
+    BudgetExhausted,
+    LlmCallFailed,
+    LlmError,
+    ModelsUnavailable,
+    NoModelConfigured,
+    StructuredOutputFailed,
 )
-from shared.llm.budget import UsageLedger
 from shared.llm.gateway import Attempt, CallOutcome, ChatMessage, LlmGateway, LlmResult
 from shared.llm.structured import Parsed, parse_structured
 

@@ -56,7 +56,14 @@ from typing import Annotated, Any, Literal, get_args
 from urllib.parse import urlsplit
 
 from pydantic import (
-    AliasChoices, BaseModel, BeforeValidator, ConfigDict, Field, SecretStr, ValidationError, field_validator,
+    AliasChoices,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
 )
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 

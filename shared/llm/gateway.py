@@ -53,7 +53,12 @@ from shared.llm.budget import RunBudget, Unpriced, UsageLedger
 from shared.llm.config import LlmSettings, ModelRoute, ModelSpec, Role, RoutingConfig, load_routing
 from shared.llm.errors import ModelsUnavailable, NoModelConfigured, StructuredOutputFailed
 from shared.llm.litellm_adapter import (
-    completion_kwargs, first_line, load_litellm, read_response, retry_after, status_of,
+    completion_kwargs,
+    first_line,
+    load_litellm,
+    read_response,
+    retry_after,
+    status_of,
 )
 from shared.llm.pricing import PriceBook, UnitPrices, call_cost
 from shared.llm.structured import parse_structured, schema_instruction, strip_reasoning

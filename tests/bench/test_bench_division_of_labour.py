@@ -30,8 +30,8 @@ from uuid import uuid4
 import pytest
 
 from contracts import RunRequested
-from services.cli.stack import Stack
 from services.cli.research import follow, result, submit
+from services.cli.stack import Stack
 from shared.llm.config import LlmSettings
 from shared.runtime import Runtime
 from tests.conftest import make_settings

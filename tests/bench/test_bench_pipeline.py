@@ -67,8 +67,8 @@ import pytest
 from faststream._internal.middlewares import BaseMiddleware
 
 from contracts import Budget, Event, RunCompleted, RunRequested
-from services.cli.stack import Stack
 from services.cli.research import follow, submit
+from services.cli.stack import Stack
 from shared.domain import source_id_for
 
 pytestmark = [pytest.mark.slow, pytest.mark.nats, pytest.mark.postgres, pytest.mark.timeout(1500)]

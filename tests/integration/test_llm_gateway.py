@@ -20,8 +20,15 @@ import pytest
 from contracts import Budget, LlmCallRecorded, RunRequested
 from shared.launcher import Endpoints, free_port
 from shared.llm import (
-    BudgetExhausted, LlmError, LlmGateway, ModelRoute, ModelSpec, ModelsUnavailable, NoModelConfigured,
-    RoutingConfig, StructuredOutputFailed,
+    BudgetExhausted,
+    LlmError,
+    LlmGateway,
+    ModelRoute,
+    ModelSpec,
+    ModelsUnavailable,
+    NoModelConfigured,
+    RoutingConfig,
+    StructuredOutputFailed,
 )
 from shared.llm.schemas import PlanAnswer
 from shared.store import ResearchRuns

@@ -23,16 +23,16 @@ from uuid import UUID, uuid4
 import pytest
 
 from contracts import Budget, LlmCallRecorded, RunRequested
+from services.cli.research import Timeline, follow, result, submit, usage_table
 from services.cli.stack import Stack
 from services.eval.hotpotqa import check_citations
-from services.cli.research import Timeline, follow, result, submit, usage_table
 from services.judge.model import split_sources
-from shared.llm.config import LlmSettings
 from services.judge.offline import audit_citations
 from shared.evidence import Citation
-from shared.text.tokens import detect_language
+from shared.llm.config import LlmSettings
 from shared.runtime import Runtime
 from shared.settings import ExtractorSettings, VerifierSettings
+from shared.text.tokens import detect_language
 from tests.conftest import make_settings
 from tests.llm_server import BAD_OUTPUTS, Reply, ScriptedLlmServer
 from tests.scripted_research import ROLES, ScriptedResearcher, routing_file

@@ -23,12 +23,12 @@ import psycopg
 import pytest
 
 from contracts import LlmCallRecorded, PlanCreated, RunRequested
-from services.cli.stack import Stack
 from services.cli.research import follow, submit
+from services.cli.stack import Stack
+from services.indexer.projections import LLM_OUTCOMES, Projector, llm_usage
 from shared.db import migrate
 from shared.launcher import Endpoints
 from shared.llm.config import LlmSettings
-from services.indexer.projections import LLM_OUTCOMES, Projector, llm_usage
 from shared.runtime import Runtime
 from tests.conftest import make_settings, service_env
 from tests.llm_server import Reply, ScriptedLlmServer

@@ -14,8 +14,8 @@ import nats
 import pytest
 
 from contracts import Budget, RunRequested
-from services.eval.hotpotqa import check_citations
 from services.cli.research import follow, result, submit
+from services.eval.hotpotqa import check_citations
 from services.indexer.projections import Projector
 from tests.loopback import Route, serve
 

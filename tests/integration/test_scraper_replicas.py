@@ -21,8 +21,8 @@ import pytest
 from nats.js.errors import NotFoundError
 
 from contracts import FetchSource, RunCompleted, RunRequested, SourceFailed, SourceFetched
-from services.cli.stack import SERVICES, Stack
 from services.cli.research import follow, submit
+from services.cli.stack import SERVICES, Stack
 from shared.bus import durable_name
 from shared.runtime import Runtime
 from shared.settings import ServiceSettings

@@ -21,10 +21,17 @@ import nats
 import pytest
 
 from contracts import (
-    ClaimsVerified, ClaimVerified, Event, ExtractionCompleted, RunCompleted, RunFailed, RunRequested, VerifyClaim,
+    ClaimsVerified,
+    ClaimVerified,
+    Event,
+    ExtractionCompleted,
+    RunCompleted,
+    RunFailed,
+    RunRequested,
+    VerifyClaim,
 )
-from services.cli.stack import SERVICES, Stack
 from services.cli.research import follow, submit
+from services.cli.stack import SERVICES, Stack
 from shared.bus import durable_name
 from shared.errors import RunNotFound
 from shared.runtime import Runtime

@@ -18,13 +18,23 @@ from uuid import uuid4
 import pytest
 
 from contracts import Budget, RunRequested
-from services.eval.hotpotqa import check_citations
 from services.cli.research import follow, result, submit
+from services.eval.hotpotqa import check_citations
 from shared.settings import GathererSettings, ServiceSettings
 from tests.conftest import make_settings
 from tests.unit.web.standins import (
-    Reply, StandIn, arxiv_error, arxiv_feed, article, ddg_html, json_reply, mediawiki_error, mediawiki_search,
-    searxng_search, serve, tavily_search,
+    Reply,
+    StandIn,
+    article,
+    arxiv_error,
+    arxiv_feed,
+    ddg_html,
+    json_reply,
+    mediawiki_error,
+    mediawiki_search,
+    searxng_search,
+    serve,
+    tavily_search,
 )
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]

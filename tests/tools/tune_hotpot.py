@@ -18,24 +18,22 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import statistics
 import string
 import time
 from pathlib import Path
 from typing import Any
 
 from services.claim_extractor.offline import extract_claims
-from shared.evidence import EvidenceCandidate
-from services.verifier.offline import verify
-from services.judge.offline import audit_citations
-from services.planner.offline import plan
 from services.gatherer.queries import refine_query
-from shared.text.bm25 import BM25Index
-from shared.evidence import SourceInfo, VerifiedClaim
-from services.synthesizer.offline import synthesize
+from services.judge.offline import audit_citations, judge
+from services.planner.offline import plan
 from services.synthesizer.confidence import answer_features, report_gate
-from services.judge.offline import judge
+from services.synthesizer.offline import synthesize
+from services.verifier.offline import verify
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import lead_section
-import statistics
+from shared.text.bm25 import BM25Index
 from shared.text.tokens import split_sentences
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "hotpotqa" / "hotpotqa_dev200_original_format.json"

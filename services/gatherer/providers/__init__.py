@@ -30,8 +30,19 @@ from __future__ import annotations
 
 from services.gatherer.providers.arxiv import ArxivProvider
 from services.gatherer.providers.base import (
-    USER_AGENT, GuardedProvider, Limits, ProviderError, RateLimited, Reason, SearchProvider, WebHit, check_status,
-    new_client, rerank, retry_after_seconds, shorten_query,
+    USER_AGENT,
+    GuardedProvider,
+    Limits,
+    ProviderError,
+    RateLimited,
+    Reason,
+    SearchProvider,
+    WebHit,
+    check_status,
+    new_client,
+    rerank,
+    retry_after_seconds,
+    shorten_query,
 )
 from services.gatherer.providers.duckduckgo import DuckDuckGoProvider, unwrap_ddg_link
 from services.gatherer.providers.searxng import SearxngProvider

@@ -6,7 +6,13 @@ import re
 from typing import Any
 
 from services.gatherer.providers.base import (
-    GuardedProvider, Limits, ProviderError, WebHit, check_status, flat_text, is_http,
+    GuardedProvider,
+    Limits,
+    ProviderError,
+    WebHit,
+    check_status,
+    flat_text,
+    is_http,
 )
 from shared.text.terms import key_terms
 

@@ -6,6 +6,7 @@ docstring for the reasons.
 
 from __future__ import annotations
 
+import abc
 import asyncio
 import re
 import time
@@ -157,7 +158,7 @@ class _Backoff:
         return min(base, self._cap)
 
 
-class GuardedProvider:
+class GuardedProvider(abc.ABC):
     """Base of the HTTP providers: query shortening, pacing, backoff on rate limits, cooldown, and the
     translation of transport errors into ``ProviderError``. Subclasses implement ``_search_once``.
 
@@ -234,9 +235,10 @@ class GuardedProvider:
         if wait > 0:
             await self._sleep(wait)
 
+    @abc.abstractmethod
     async def _search_once(self, query: str, *, limit: int, language: str | None,
                            sites: tuple[str, ...]) -> list[WebHit]:
-        raise NotImplementedError
+        """One request to the provider: at most ``limit`` hits for ``query``. Raises ``ProviderError``."""
 
 
 def rerank(hits: list[WebHit]) -> list[WebHit]:

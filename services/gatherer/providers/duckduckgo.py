@@ -6,9 +6,16 @@ import asyncio
 from typing import Any
 
 from services.gatherer.providers.base import (
-    GuardedProvider, Limits, ProviderError, RateLimited, WebHit, check_status, flat_text, is_http, shorten_query,
+    GuardedProvider,
+    Limits,
+    ProviderError,
+    RateLimited,
+    WebHit,
+    check_status,
+    flat_text,
+    is_http,
+    shorten_query,
 )
-
 
 _DDG_BLOCK_MARKERS = ("anomaly-modal", "bots use duckduckgo too", "please complete the following challenge")
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from services.gatherer.providers.base import (
-    GuardedProvider, Limits, ProviderError, WebHit, check_status, flat_text, hits_from_results, json_body,
+    GuardedProvider,
+    Limits,
+    ProviderError,
+    WebHit,
+    check_status,
+    flat_text,
+    hits_from_results,
+    json_body,
     shorten_query,
 )
 

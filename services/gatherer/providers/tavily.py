@@ -8,8 +8,17 @@ from typing import Any, Literal
 import httpx
 
 from services.gatherer.providers.base import (
-    GuardedProvider, Limits, ProviderError, RateLimited, Reason, WebHit, flat_text, hits_from_results, is_http,
-    new_client, retry_after_seconds,
+    GuardedProvider,
+    Limits,
+    ProviderError,
+    RateLimited,
+    Reason,
+    WebHit,
+    flat_text,
+    hits_from_results,
+    is_http,
+    new_client,
+    retry_after_seconds,
 )
 
 

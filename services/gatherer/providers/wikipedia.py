@@ -8,7 +8,14 @@ from typing import Any
 from urllib.parse import quote
 
 from services.gatherer.providers.base import (
-    GuardedProvider, Limits, ProviderError, RateLimited, WebHit, check_status, flat_text, json_body,
+    GuardedProvider,
+    Limits,
+    ProviderError,
+    RateLimited,
+    WebHit,
+    check_status,
+    flat_text,
+    json_body,
     retry_after_seconds,
 )
 

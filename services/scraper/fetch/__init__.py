@@ -12,11 +12,15 @@ Public API::
     ParsedDocument, parse_file(path), parse_json_records(path), iter_corpus_files(root)
 """
 
+from services.scraper.fetch.browser import BrowserRenderer, RenderedPage
 from services.scraper.fetch.errors import FetchError
 from services.scraper.fetch.files import (
-    SUPPORTED_SUFFIXES, ParsedDocument, iter_corpus_files, parse_file, parse_json_records,
+    SUPPORTED_SUFFIXES,
+    ParsedDocument,
+    iter_corpus_files,
+    parse_file,
+    parse_json_records,
 )
-from services.scraper.fetch.browser import BrowserRenderer, RenderedPage
 from services.scraper.fetch.hosts import HostLimiter, host_key
 from services.scraper.fetch.http import DEFAULT_USER_AGENT, FetchedDocument, FetchLimits, fetch_document
 from services.scraper.fetch.policy import AddressPolicy, is_forbidden_address

@@ -248,7 +248,7 @@ def meta_refresh_target(data: bytes, base_url: str) -> str | None:
     follows it). Looks at the first 32 KiB. The caller must check the target against the address policy like
     any redirect.
     """
-    from urllib.parse import urljoin, urldefrag
+    from urllib.parse import urldefrag, urljoin
 
     head = _NOSCRIPT.sub("", data[:32768].decode("latin-1"))
     for tag in _META_TAG.findall(head):

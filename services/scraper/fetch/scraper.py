@@ -37,7 +37,14 @@ from services.scraper.fetch.browser import DEFAULT_CHROMIUM, BrowserRenderer
 from services.scraper.fetch.errors import FetchError
 from services.scraper.fetch.hosts import HostLimiter, host_key
 from services.scraper.fetch.http import (
-    DEFAULT_USER_AGENT, FetchedDocument, FetchLimits, RawResponse, build, download, has_scripts, html_document,
+    DEFAULT_USER_AGENT,
+    FetchedDocument,
+    FetchLimits,
+    RawResponse,
+    build,
+    download,
+    has_scripts,
+    html_document,
 )
 from services.scraper.fetch.policy import AddressPolicy
 from services.scraper.fetch.robots import RobotsCache

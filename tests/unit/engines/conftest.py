@@ -10,8 +10,8 @@ from uuid import UUID, uuid4
 import pytest
 
 from contracts import Budget, RunRequested
-from shared.llm.calls import ModelCalls
 from shared.llm import LlmGateway, ModelRoute, ModelSpec, RoutingConfig
+from shared.llm.calls import ModelCalls
 from shared.store import ResearchRuns
 from tests.llm_server import ScriptedLlmServer
 

@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from shared.llm.calls import ModelCalls
 from services.claim_extractor.model import extract_source_claims
 from services.judge.model import judge_report, self_verify
+from services.judge.offline import Judgement, audit_citations
 from services.planner.model import plan_question
 from services.synthesizer.model import write_report
 from services.verifier.model import verify_claim
-from services.judge.offline import Judgement, audit_citations
+from shared.llm.calls import ModelCalls
 from shared.store import ResearchRuns
 from tests.llm_server import BAD_OUTPUTS, Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher

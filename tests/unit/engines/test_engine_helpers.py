@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from shared.llm.calls import ModelCalls, fit_chars
-from shared.text.language import report_language, requested_language
-from shared.llm.loops import LoopGuard, query_key
 from shared.llm import LlmGateway, RoutingConfig
+from shared.llm.calls import ModelCalls, fit_chars
+from shared.llm.loops import LoopGuard, query_key
 from shared.llm.schemas import PlanAnswer
 from shared.store import ResearchRuns
+from shared.text.language import report_language, requested_language
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.unit.engines.conftest import calls_for, script, start_run
 

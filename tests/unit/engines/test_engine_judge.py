@@ -8,10 +8,15 @@ import json
 import pytest
 
 from services.judge.model import (
-    cited_statements, cove_offline, judge_report, label_disagreement, self_verify, split_sources,
+    cited_statements,
+    cove_offline,
+    judge_report,
+    label_disagreement,
+    self_verify,
+    split_sources,
 )
-from shared.llm.schemas import RubricAnswer
 from services.judge.offline import Judgement
+from shared.llm.schemas import RubricAnswer
 from shared.store import ResearchRuns
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher

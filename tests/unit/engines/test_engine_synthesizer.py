@@ -10,17 +10,16 @@ from typing import Any
 
 import pytest
 
-from shared.llm.calls import ModelCalls
-from shared.text.language import NEGATION_CUES, has_negation, negation_cues
-from services.synthesizer.model import MAX_CONTINUATIONS, ground_section, sanitize_heading, write_report
-from shared.llm import ModelsUnavailable
-from shared.evidence import EvidenceCandidate
 from services.judge.model import split_sources
 from services.judge.offline import audit_citations, report_body_sentences
+from services.synthesizer.model import MAX_CONTINUATIONS, ground_section, sanitize_heading, write_report
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.llm import ModelsUnavailable
+from shared.llm.calls import ModelCalls
 from shared.report import REPORT_WORDS
-from shared.evidence import SourceInfo, VerifiedClaim
-from shared.text.tokens import detect_language, split_sentences
 from shared.store import ResearchRuns
+from shared.text.language import NEGATION_CUES, has_negation, negation_cues
+from shared.text.tokens import detect_language, split_sentences
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.scripted_research import ScriptedResearcher
 from tests.unit.engines.conftest import calls_for, gateway, script, spec, start_run

@@ -10,11 +10,11 @@ import pytest
 
 from services.verifier.model import first_pass, majority, offline_contradictions, offline_unsupported, verify_claim
 from shared.evidence import EvidenceCandidate
-from shared.text.tokens import split_sentences
+from shared.llm.calls import ModelCalls
 from shared.store import ResearchRuns
+from shared.text.tokens import split_sentences
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.unit.engines.conftest import calls_for, gateway, script, spec, start_run
-from shared.llm.calls import ModelCalls
 
 TEXT = ("Rush was a Canadian rock band formed in Toronto in 1968. Neil Peart joined the band in 1974 as its "
         "drummer. Counterparts is the fifteenth studio album by Rush, released in 1993. The album reached "

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from services.scraper.fetch._content import (
-    decode_text, detect_block_page, extract_html, has_binary_magic, is_pdf, looks_like_html, normalize_text,
+    decode_text,
+    detect_block_page,
+    extract_html,
+    has_binary_magic,
+    is_pdf,
+    looks_like_html,
+    normalize_text,
 )
 
 

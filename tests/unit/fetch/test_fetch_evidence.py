@@ -10,7 +10,13 @@ from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, fetch
 from services.scraper.fetch._content import decode_text, meta_refresh_target
 from tests.loopback import Route, serve
 from tests.webpages import (
-    CONSENT_PAGE, CZECH_PARAGRAPHS, FRENCH_PARAGRAPHS, PAYWALL_PAGE, dated_page, legacy_page, refresh_page,
+    CONSENT_PAGE,
+    CZECH_PARAGRAPHS,
+    FRENCH_PARAGRAPHS,
+    PAYWALL_PAGE,
+    dated_page,
+    legacy_page,
+    refresh_page,
 )
 
 LOOPBACK = AddressPolicy(allow=("127.0.0.1",))

@@ -5,9 +5,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from services.scraper.fetch import AddressPolicy, FetchError, FetchedDocument, FetchLimits, fetch_document, parse_file
-
-
+from services.scraper.fetch import AddressPolicy, FetchedDocument, FetchError, FetchLimits, fetch_document, parse_file
 
 LOOPBACK = AddressPolicy(allow=("127.0.0.1",))
 FAST = FetchLimits(connect_timeout_s=0.5, read_timeout_s=0.5, total_timeout_s=5.0, max_bytes=100_000)

@@ -17,7 +17,13 @@ from contracts import Budget, LlmCallRecorded, RunRequested
 from shared.llm import BudgetExhausted, ModelRoute, ModelSpec, RoutingConfig
 from shared.llm.budget import MIN_OUTPUT_TOKENS, RunBudget, Unpriced
 from shared.llm.litellm_adapter import (
-    completion_kwargs, first_line, load_litellm, map_unit_prices, read_response, retry_after, status_of,
+    completion_kwargs,
+    first_line,
+    load_litellm,
+    map_unit_prices,
+    read_response,
+    retry_after,
+    status_of,
 )
 from shared.llm.pricing import PriceBook, call_cost
 from shared.store import ResearchRuns

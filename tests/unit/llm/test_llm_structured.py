@@ -7,8 +7,15 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel, Field
 
-from shared.llm.schemas import (ArbiterAnswer, ClaimCheckAnswer, ClaimsAnswer, JudgeAnswer, OutlineAnswer,
-                                PlanAnswer, PlannerAnswer)
+from shared.llm.schemas import (
+    ArbiterAnswer,
+    ClaimCheckAnswer,
+    ClaimsAnswer,
+    JudgeAnswer,
+    OutlineAnswer,
+    PlanAnswer,
+    PlannerAnswer,
+)
 from shared.llm.structured import extract_json, parse_structured, schema_instruction, strip_reasoning
 from tests.llm_server import BAD_OUTPUTS, GOOD_PLAN
 

@@ -7,8 +7,14 @@ import math
 import pytest
 
 from services.judge.offline import ANSWERED_THRESHOLD, UNANSWERED_MAX, judge
-from services.synthesizer.confidence import (CALIBRATION, CALIBRATION_INTERCEPT, FEATURES, answer_features,
-                                             answered_probability, report_gate)
+from services.synthesizer.confidence import (
+    CALIBRATION,
+    CALIBRATION_INTERCEPT,
+    FEATURES,
+    answer_features,
+    answered_probability,
+    report_gate,
+)
 from services.synthesizer.offline import synthesize
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import lead_section

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from services.verifier.offline import verify
 from shared.evidence import EvidenceCandidate
 from shared.text.entailment import coverage, entailment, swapped_roles, unsupported_names
-from services.verifier.offline import verify
 
 SONG = ('"Nobody\'s Hero" is a song by Canadian progressive rock band Rush, released as the third single from '
         'their 1993 album "Counterparts".')

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from shared.text.noise import noise_kind, reference_sections, unglue
 from services.claim_extractor.offline import extract_claims, word_count
 from services.planner.offline import plan
+from shared.text.noise import noise_kind, reference_sections, unglue
 from shared.text.tokens import Sentence, split_sentences, tokenize
 
 FACT = "The Mariana Trench reaches a depth of about 10,984 metres in the western Pacific Ocean."

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from services.claim_extractor.offline import extract_claims
-from services.planner.offline import plan
 from services.gatherer.queries import refine_query
+from services.planner.offline import plan
 from shared.text.tokens import tokenize
 
 

@@ -9,10 +9,16 @@ import pytest
 
 from services.judge.model import split_sources
 from services.judge.offline import audit_citations, judge, report_body_sentences
-from shared.report import (
-    MISSING_HEADINGS, NO_EVIDENCE_TEXT, NO_SOURCES_TEXT, REPORT_WORDS, SOURCES_HEADINGS, heading_kind, report_words,
-)
 from services.synthesizer.offline import synthesize
+from shared.report import (
+    MISSING_HEADINGS,
+    NO_EVIDENCE_TEXT,
+    NO_SOURCES_TEXT,
+    REPORT_WORDS,
+    SOURCES_HEADINGS,
+    heading_kind,
+    report_words,
+)
 from tests.unit.offline.test_offline_synthesis import CLAIMS, QUESTION, SOURCES, SOURCES_TEXT
 
 SUB_QUERIES = ["scott derrickson ed wood nationality", "Scott Derrickson", "Ed Wood"]

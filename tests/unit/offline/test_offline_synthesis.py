@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import re
 
-from shared.evidence import EvidenceCandidate
 from services.judge.offline import audit_citations, judge
-from shared.evidence import Citation, SourceInfo, VerifiedClaim
 from services.synthesizer.offline import synthesize
+from shared.evidence import Citation, EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.text.answer import lead_answer
 
 SOURCES_TEXT = {

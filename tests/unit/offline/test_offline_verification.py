@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from services.synthesizer.confidence import confidence_gate
+from services.verifier.offline import verify
 from shared.evidence import EvidenceCandidate
 from shared.text.entailment import entailment
-from services.verifier.offline import verify
 
 
 def cand(text: str, sid: str = "s1", domain: str = "a.org", score: float = 1.0) -> EvidenceCandidate:

@@ -17,7 +17,8 @@ from typing import Any
 
 from tests.loopback import Answer as Route
 from tests.loopback import PageServer as StandIn
-from tests.loopback import Reply, Seen as Seen  # re-exported for the tests
+from tests.loopback import Reply  # re-exported for the tests
+from tests.loopback import Seen as Seen
 from tests.loopback import serve as serve_loopback
 
 

@@ -3,10 +3,10 @@ fail-over when a provider is rate limited or broken, with real providers against
 
 from __future__ import annotations
 
-from services.gatherer.gathering import Gatherer, SearchRequest
-from shared.settings import GathererSettings
 from services.gatherer.fusion import RRF_K, canonical_url, fuse, in_sites, url_key
+from services.gatherer.gathering import Gatherer, SearchRequest
 from services.gatherer.providers import WebHit, configured_providers
+from shared.settings import GathererSettings
 from tests.unit.web.standins import Reply, ddg_html, mediawiki_search, serve, tavily_search
 
 

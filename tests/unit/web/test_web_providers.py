@@ -8,14 +8,32 @@ from pathlib import Path
 
 import pytest
 
-from shared.settings import GathererSettings
 from services.gatherer.providers import (
-    ArxivProvider, DuckDuckGoProvider, Limits, ProviderError, SearxngProvider, TavilyProvider, WikipediaProvider,
-    configured_providers, shorten_query,
+    ArxivProvider,
+    DuckDuckGoProvider,
+    Limits,
+    ProviderError,
+    SearxngProvider,
+    TavilyProvider,
+    WikipediaProvider,
+    configured_providers,
+    shorten_query,
 )
+from shared.settings import GathererSettings
 from tests.unit.web.standins import (
-    DDG_ANOMALY, Reply, Route, arxiv_error, arxiv_feed, ddg_html, html_reply, json_reply, mediawiki_error,
-    mediawiki_search, searxng_search, serve, tavily_search,
+    DDG_ANOMALY,
+    Reply,
+    Route,
+    arxiv_error,
+    arxiv_feed,
+    ddg_html,
+    html_reply,
+    json_reply,
+    mediawiki_error,
+    mediawiki_search,
+    searxng_search,
+    serve,
+    tavily_search,
 )
 
 FAST = Limits(timeout_s=2.0, retries=2, backoff_initial_s=0.01, backoff_max_s=0.05, cooldown_s=60.0)
