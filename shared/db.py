@@ -6,6 +6,7 @@ Tables:
 - ``rejected_messages``: messages refused by a consumer, with the reason.
 - ``run_deadlines``: when each running run's time budget ends (swept by the synthesizer service).
 - ``relay_position``: how far the event relay has published the stored log to NATS.
+- ``gateway_api_keys`` / ``gateway_runs``: the HTTP API's keys (hashed) and which key started which run.
 - ``rm_*``: read models projected from the event log by the indexer (dropped and rebuilt by replay), among
   them ``rm_llm_calls`` (one row per ``LlmCallRecorded``, keyed by run id and seq) and ``rm_llm_usage`` (model
   usage summed per run, role and model).
@@ -125,6 +126,27 @@ CREATE TABLE IF NOT EXISTS relay_position (
     name text PRIMARY KEY,
     position bigint NOT NULL
 );
+"""
+
+#: the gateway's own tables (services/gateway): API keys, stored as the SHA-256 of the key (never the key), and
+#: which key started each run through the HTTP API (``key_id`` NULL: the local user of a gateway that allows
+#: requests without a key), with the request as sent on the bus (to cancel a run the planner has not started yet).
+#: Neither is a read model: neither can be rebuilt from the event log (keys never appear in events).
+GATEWAY_SCHEMA = """
+CREATE TABLE IF NOT EXISTS gateway_api_keys (
+    key_id uuid PRIMARY KEY,
+    name text NOT NULL,
+    key_sha256 text NOT NULL UNIQUE,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    revoked_at timestamptz
+);
+CREATE TABLE IF NOT EXISTS gateway_runs (
+    run_id uuid PRIMARY KEY,
+    key_id uuid REFERENCES gateway_api_keys(key_id),
+    request jsonb NOT NULL,
+    requested_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS gateway_runs_key ON gateway_runs (key_id, requested_at DESC);
 """
 
 READ_MODEL_SCHEMA = """
@@ -273,5 +295,6 @@ def migrate(endpoints: Endpoints) -> None:
             ResearchRuns(env=endpoints.eventsourcing_env(create_table=True)).close()
             conn.execute(BASE_SCHEMA)
             conn.execute(READ_MODEL_SCHEMA)
+            conn.execute(GATEWAY_SCHEMA)
         finally:
             conn.execute("SELECT pg_advisory_unlock(4242)")

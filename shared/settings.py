@@ -157,6 +157,29 @@ class SynthesizerSettings(BaseSettings):
                                                           "does not know; the claims shown are trimmed to it")
 
 
+# ---- gateway (services/gateway: the HTTP API and the web app) ------------------------------------------------
+class GatewaySettings(BaseSettings):
+    """Gateway knobs (prefix ``ASSAY_GATEWAY_``): where the HTTP API listens, keys and the per-key rate limit.
+
+    ``allow_anonymous``: requests without an API key are served (as the one local user); meant for the embedded
+    default on 127.0.0.1 (``assay web`` sets it), never for a gateway reachable from other machines. The rate limit
+    is a token bucket per key (and one for the anonymous user) in each gateway process: ``rate_limit_per_minute``
+    requests a minute on average, up to ``rate_limit_burst`` at once; past it a request gets 429 with Retry-After.
+    """
+
+    model_config = SettingsConfigDict(env_prefix="ASSAY_GATEWAY_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
+    host: str = Field("127.0.0.1", description="Address the gateway listens on")
+    port: int = Field(8765, ge=0, le=65535, description="Port the gateway listens on (0: any free port)")
+    allow_anonymous: bool = Field(False, description="Serve requests without an API key (local use only)")
+    rate_limit_per_minute: float = Field(120.0, gt=0, le=1_000_000, description="Requests a minute per key")
+    rate_limit_burst: int = Field(30, ge=1, le=100_000, description="Requests a key may make at once")
+    max_body_bytes: int = Field(1_000_000, ge=1024, description="Largest request body accepted, bytes")
+    sse_ping_s: float = Field(15.0, gt=0, description="Keep-alive comment interval of an event stream, seconds")
+    sse_poll_s: float = Field(1.0, gt=0, description="Safety-net re-read of a followed run's events, seconds "
+                              "(new events are announced at once by the event store's NOTIFY)")
+
+
 class ServiceSettings(BaseSettings):
     """All services' settings together, as the embedded default and ``assay serve`` use them."""
 
@@ -169,3 +192,4 @@ class ServiceSettings(BaseSettings):
     verifier: VerifierSettings = Field(default_factory=VerifierSettings)
     synthesizer: SynthesizerSettings = Field(default_factory=SynthesizerSettings)
     llm: LlmSettings = Field(default_factory=LlmSettings, description="Model gateway (shared.llm.config)")
+    gateway: GatewaySettings = Field(default_factory=GatewaySettings, description="The HTTP API (services/gateway)")

@@ -411,6 +411,13 @@ class ResearchRuns(Application[UUID]):
             raise RunNotFound(f"no run {run_id}")
         return [to_contract(e) for e in events]
 
+    def events_after(self, run_id: UUID, seq: int = 0, limit: int | None = None) -> list[Event]:
+        """The events of run ``run_id`` whose seq is above ``seq``, in order, at most ``limit`` (None: all), as
+        contracts; [] when there are none (also for an unknown run: check with :meth:`exists`). Read from the
+        store itself, not the aggregate cache, so a follower sees every event as soon as it is committed."""
+        events = self._retrying(lambda: list(self.repository.event_store.get(run_id, gt=seq or None, limit=limit)))
+        return [to_contract(e) for e in events]
+
     def read_log(self, start: int, limit: int = 500) -> list[StoredEvent]:
         """Events of all runs from global position ``start`` (inclusive), at most ``limit``, in order."""
         notifications = self._retrying(lambda: self.recorder.select_notifications(start, limit))

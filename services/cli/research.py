@@ -1,8 +1,9 @@
 """Running one research to its end from a process that hosts the stack (CLI, eval, tests).
 
 ``follow`` publishes a ``RunRequested`` on the bus (exactly what any NATS client may do) and follows the
-run's events in the event store until ``RunCompleted`` or ``RunFailed``; ``result`` gathers the whole result
-(report, sources, claims, verdicts, evidence spans, scores) as plain data.
+run's events in the event store until ``RunCompleted`` or ``RunFailed``; ``result`` (from ``shared.results``,
+shared with the gateway) gathers the whole result (report, sources, claims, verdicts, evidence spans, scores) as
+plain data.
 """
 
 from __future__ import annotations
@@ -16,7 +17,10 @@ from uuid import UUID
 
 from contracts import ClaimVerified, Event, LlmCallRecorded, RunCompleted, RunFailed, RunRequested
 from shared.errors import RunNotFound
+from shared.results import describe, llm_usage, result
 from shared.runtime import Runtime
+
+__all__ = ["Timeline", "describe", "follow", "llm_usage", "result", "submit", "usage_table"]
 
 
 async def submit(rt: Runtime, request: RunRequested) -> None:
@@ -47,73 +51,6 @@ async def follow(rt: Runtime, run_id: UUID, *, timeout_s: float, on_event: Calla
             return events
         await asyncio.sleep(poll_s)
     raise TimeoutError(f"run {run_id} did not finish within {timeout_s:.0f} s")
-
-
-def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
-    """The whole result of a run as JSON-able data: question, status, report Markdown, sources (ids, URLs or
-    paths, status, reasons), claims with verdicts and evidence spans, citations, scores, the CoVe check
-    (``self_verification``), model usage by role (``llm_usage``: calls, tokens in/out, USD), timeline (``events``:
-    seq, type, time and the one-line summary ``assay replay`` prints, e.g. the model, tokens and outcome of a call)."""
-    run = rt.runs.get_run(run_id)
-    events = rt.runs.timeline(run_id)
-    report_md = None
-    if run["report"] is not None:
-        report_md = rt.documents.get(run["report"]["report_sha256"])
-    return {
-        "run_id": str(run_id),
-        "question": run["request"]["question"],
-        "request": run["request"],
-        "status": run["status"],
-        "failure": run["failure"],
-        "plan": run["plan"],
-        "report": report_md,
-        "partial": run["partial"],
-        "missing": run["missing"],
-        "citations": (run["report"] or {}).get("citations", []),
-        "sources": [{"source_id": sid, **{k: v for k, v in s.items() if k != "claim_ids"}}
-                    for sid, s in run["sources"].items()],
-        "claims": [
-            {"claim_id": cid, "source_id": c["source_id"], "text": c["text"], "start": c["start"], "end": c["end"],
-             "numeric": c.get("numeric", False), "recent": c.get("recent", False),
-             "named_event": c.get("named_event", False), "verdict": c["verdict"], "stability": c.get("stability"),
-             "evidence_spans": c.get("spans", []), "corroborating_domains": c.get("corroborating_domains", [])}
-            for cid, c in run["claims"].items()
-        ],
-        "confidence": run["gate"],
-        "scores": run["judgement"],
-        "citation_audit": run["audit"],
-        "degraded": run["degraded"],
-        "self_verification": run.get("self_verification"),
-        "llm_usage": llm_usage(events),
-        "events": [
-            {"seq": e.seq, "type": type(e).__name__, "occurred_at": e.occurred_at.isoformat(),
-             "summary": describe(e)}
-            for e in events
-        ],
-    }
-
-
-def llm_usage(events: list[Event]) -> dict[str, Any]:
-    """Model usage of a run by role, from its ``LlmCallRecorded`` events: per role the calls made (a refused
-    call for a spent budget is not one), tokens in and out, USD and the models that were called; plus totals."""
-    by_role: dict[str, dict[str, Any]] = {}
-    for e in events:
-        if not isinstance(e, LlmCallRecorded):
-            continue
-        row = by_role.setdefault(e.role, {"calls": 0, "tokens_in": 0, "tokens_out": 0, "usd": 0.0,
-                                          "models": [], "failed": 0})
-        if e.outcome == "budget_exhausted":
-            continue
-        row["calls"] += 1
-        row["tokens_in"] += e.tokens_in
-        row["tokens_out"] += e.tokens_out
-        row["usd"] = round(row["usd"] + e.cost_usd, 9)
-        row["failed"] += e.outcome in ("invalid", "error", "timeout")
-        if e.model not in row["models"]:
-            row["models"].append(e.model)
-    total = {k: sum(r[k] for r in by_role.values()) for k in ("calls", "tokens_in", "tokens_out", "failed")}
-    total["usd"] = round(sum(r["usd"] for r in by_role.values()), 9)
-    return {"by_role": dict(sorted(by_role.items())), "total": total}
 
 
 def usage_table(usage: dict[str, Any]) -> list[str]:
@@ -190,13 +127,3 @@ class Timeline:
         return [("ClaimVerified", f"{len(verified)} claim{'s' if len(verified) != 1 else ''}: "
                  + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common())
                  + f" (stability {low:.2f}" + (f"-{high:.2f})" if high > low else ")"))]
-
-
-def describe(event: Event) -> str:
-    """One line for a timeline: the event's own ``summary()`` (each contract class declares it), plus the model
-    in brackets when one did the work (``[model]``, ``[model, degraded]``)."""
-    line = event.summary()
-    engine = getattr(event, "engine", "offline")
-    if engine != "offline" and not event.SUMMARY_NAMES_ENGINE:
-        line += f" [{engine}{', degraded' if getattr(event, 'degraded', False) else ''}]"
-    return line

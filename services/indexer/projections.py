@@ -45,6 +45,7 @@ from contracts import (
     SourcesSelected,
 )
 from contracts.events import LlmCallOutcome
+from shared import fulltext
 from shared.corpus import split_passages
 from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
@@ -286,28 +287,8 @@ class Projector:
         return out
 
     def search(self, text: str, *, limit: int = 10) -> list[dict[str, Any]]:
-        """Full-text search (``websearch_to_tsquery``) over reports, claims and evidence chunks.
-
-        Returns: up to ``limit`` hits per kind, each {kind, run_id, id, title, snippet, rank}, best first.
-        """
-        hits: list[dict[str, Any]] = []
-        with self._pool.connection() as conn:
-            q = "websearch_to_tsquery('english', %(q)s)"
-            for kind, sql in (
-                ("report", f"SELECT run_id, run_id, question, ts_headline('english', markdown, {q}, 'StartSel=«, StopSel=»'), "
-                           f"ts_rank_cd(tsv, {q}) r FROM rm_reports WHERE tsv @@ {q} ORDER BY r DESC LIMIT %(n)s"),
-                ("claim", f"SELECT c.run_id, c.claim_id, coalesce(c.verdict, 'unverified'), c.text, "
-                          f"ts_rank_cd(c.tsv, {q}) r FROM rm_claims c WHERE c.tsv @@ {q} ORDER BY r DESC LIMIT %(n)s"),
-                ("evidence", f"SELECT k.run_id, k.source_id, s.title || ' — ' || coalesce(s.final_url, s.url), "
-                             f"ts_headline('english', k.text, {q}, 'StartSel=«, StopSel=»'), ts_rank_cd(k.tsv, {q}) r FROM rm_chunks k "
-                             f"JOIN rm_sources s ON s.source_id = k.source_id WHERE k.tsv @@ {q} "
-                             f"ORDER BY r DESC LIMIT %(n)s"),
-            ):
-                for row in conn.execute(sql, {"q": text, "n": limit}).fetchall():
-                    hits.append({"kind": kind, "run_id": str(row[0]), "id": str(row[1]), "title": str(row[2]),
-                                 "snippet": " ".join(str(row[3]).split())[:300], "rank": float(row[4])})
-        return hits
-
+        """Full-text search over reports, claims and evidence chunks (see :func:`shared.fulltext.search`)."""
+        return fulltext.search(self._pool, text, limit=limit)
 
 def llm_usage(db: ConnectionPool | Connection[Any], run_id: UUID | str) -> list[dict[str, Any]]:
     """Model usage of run ``run_id`` from the ``rm_llm_usage`` read model, one dict per (role, model).
