@@ -31,6 +31,7 @@ from contracts.events import (
     PlanCreated,
     ReportJudged,
     ReportSynthesized,
+    RunCancelled,
     RunCompleted,
     RunFailed,
     RunStarted,
@@ -48,15 +49,17 @@ from contracts.events import (
 from contracts.registry import EVENT_TYPES, ContractsBySubject, EventRegistry, register_event
 
 COMMANDS: tuple[type[Contract], ...] = (RunRequested, SearchSubQuery, FetchSource, VerifyClaim)
+#: the events that end a run: after one of them the run's aggregate refuses every event
+TERMINAL_EVENTS: tuple[type[Event], ...] = (RunCompleted, RunFailed, RunCancelled)
 ALL_CONTRACTS: ContractsBySubject = ContractsBySubject((*COMMANDS, MessageRejected), EVENT_TYPES)
 
 __all__ = [
-    "ALL_CONTRACTS", "COMMANDS", "EVENT_TYPES", "Budget", "Citation", "ClaimRecord", "ClaimVerified",
+    "ALL_CONTRACTS", "COMMANDS", "TERMINAL_EVENTS", "EVENT_TYPES", "Budget", "Citation", "ClaimRecord", "ClaimVerified",
     "ClaimsExtracted", "ClaimsVerified", "CitationsAudited", "ConfidenceGated", "Contract", "ContractsBySubject", "DeadlineExpired",
     "EvalRunCompleted",
     "Event", "EventRegistry", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "LlmCallRecorded", "MalformedMessage",
     "MessageRejected",
-    "PlanCreated", "ReportJudged", "ReportSynthesized", "RunCompleted", "RunFailed", "RunRequested",
+    "PlanCreated", "ReportJudged", "ReportSynthesized", "RunCancelled", "RunCompleted", "RunFailed", "RunRequested",
     "RunStarted", "SearchCompleted", "SearchHit", "SearchSubQuery", "SelectedSource", "SelfVerificationCompleted",
     "SourceFailed",
     "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerificationCheck", "VerifyClaim", "decode", "register_event",

@@ -409,6 +409,20 @@ class RunFailed(Event):
 
 
 @register_event
+class RunCancelled(Event):
+    """The run was cancelled (``assay cancel``, Ctrl-C or SIGTERM on ``assay run``, the gateway's cancel) before it
+    finished; ``reason`` says who asked and why. A terminal event: nothing is recorded or done for the run
+    after it."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.run-cancelled.v1"
+    reason: str
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return self.reason
+
+
+@register_event
 class StageDegraded(Event):
     """A stage fell back to a weaker engine or skipped work; the run goes on."""
 

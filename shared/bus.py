@@ -37,6 +37,7 @@ from shared.errors import (
     BusUnavailable,
     ConcurrencyConflict,
     PermanentError,
+    RunFinished,
     RunNotFound,
     StoreUnavailable,
     TransientError,
@@ -195,6 +196,9 @@ def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | Non
                 log.warning("transient error on %s (delivery %d), will redeliver in %.1f s: %s", subject,
                             delivered, delay, exc)
                 await msg.nack(delay=delay)
+                return None
+            except RunFinished as exc:  # the run ended (completed, failed, cancelled): ack and drop its work
+                log.info("dropped a message of an ended run on %s: %s", subject, exc)
                 return None
             except PermanentError as exc:
                 log.warning("permanent error on %s: %s", subject, exc)

@@ -26,6 +26,8 @@ from uuid import UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
+from shared.errors import RunFinished
+
 RRF_K = 60
 
 
@@ -128,7 +130,9 @@ def fuse_hits(hits_by_query: dict[str, list[dict[str, Any]]], *, k: int = RRF_K)
 
 
 class ResearchRun(Aggregate):
-    """One research run. Created by ``RunStarted``; ends with ``RunCompleted`` or ``RunFailed``."""
+    """One research run. Created by ``RunStarted``; ends with ``RunCompleted``, ``RunFailed`` or ``RunCancelled``
+    (its terminal events): after one of them every further event is refused (``RunFinished``), whatever
+    records it."""
 
     @staticmethod
     def create_id(run_id: UUID, **_: Any) -> UUID:
@@ -168,6 +172,14 @@ class ResearchRun(Aggregate):
         self.degraded: list[dict[str, str]] = FrozenList()
         self.llm_usage: dict[str, Any] = freeze({"tokens": 0, "usd": 0.0, "calls": 0})
         self.llm_budget_exhausted: str | None = None
+        self.cancelled: str | None = None  # the reason of RunCancelled
+
+    def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None:
+        """Record one event, unless the run has ended. Raises: RunFinished after a terminal event."""
+        if self.finished:
+            raise RunFinished(f"run {self.id} has ended ({self.status}): {event_class.__name__.split('.')[-1]} "
+                              "refused")
+        super().trigger_event(event_class, **kwargs)
 
     # ---- plan and search -------------------------------------------------------------------------
     class PlanCreated(Aggregate.Event):
@@ -422,6 +434,12 @@ class ResearchRun(Aggregate):
         self.status = "failed"
         self.failure = FrozenDict({"stage": stage, "reason": reason})
 
+    @event("RunCancelled")
+    def cancel(self, reason: str) -> None:
+        """The run was cancelled (a terminal event: see the class)."""
+        self.status = "cancelled"
+        self.cancelled = reason
+
     # ---- report and judgement ---------------------------------------------------------------------
     @event("ConfidenceGated")
     def gate_confidence(self, score: float, tier: str, signals: dict[str, float]) -> None:
@@ -498,7 +516,7 @@ class ResearchRun(Aggregate):
 
     @property
     def finished(self) -> bool:
-        """True once the run completed (fully or partially) or failed."""
+        """True once the run completed (fully or partially), failed or was cancelled."""
         return self.status != "running"
 
 

@@ -6,6 +6,8 @@
       ├ PermanentError            -> the message is rejected (terminated), with the reason recorded
       │   ├ MalformedMessage      (contracts.base; bad JSON, unknown version, schema error)
       │   ├ RunNotFound           (a command names a run the store does not hold)
+      │   ├ RunFinished           (the run completed, failed or was cancelled: its unit's work is dropped, the
+      │   │                        message acknowledged; no event is recorded after a terminal one)
       │   └ InputError            (a CLI or API input that cannot be used; exit code 2)
       ├ TransientError            -> the message is negatively acknowledged and redelivered later (waiting
       │   │                          longer each time); on its last delivery the run fails, naming what stayed down
@@ -37,6 +39,11 @@ class TransientError(AssayError):
 
 class RunNotFound(PermanentError):
     """The event store holds no run with this id."""
+
+
+class RunFinished(PermanentError):
+    """The run has ended (``RunCompleted``, ``RunFailed`` or ``RunCancelled``): the aggregate refuses every later
+    event, and a handler that meets this acknowledges its message and drops the work."""
 
 
 class InputError(PermanentError):

@@ -31,6 +31,7 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
         "request": run["request"],
         "status": run["status"],
         "failure": run["failure"],
+        "cancelled": run.get("cancelled"),
         "plan": run["plan"],
         "report": report_md,
         "partial": run["partial"],

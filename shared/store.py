@@ -215,7 +215,7 @@ class ResearchRuns(Application[UUID]):
 
         def change(run: ResearchRun) -> bool:
             src = run.sources.get(str(source_id))
-            if src is None or src["status"] != "pending":
+            if src is None or src["status"] != "pending" or run.finished:
                 return False
             run.fetch_source(source_id=source_id, url=url, final_url=final_url, content_type=content_type,
                              title=title, text_sha256=text_sha256, chars=chars, via=via, **page)
@@ -226,7 +226,7 @@ class ResearchRuns(Application[UUID]):
         """Record ``SourceFailed`` (once per source); may fan in ``ExtractionCompleted``."""
         def change(run: ResearchRun) -> bool:
             src = run.sources.get(str(source_id))
-            if src is None or src["status"] != "pending":
+            if src is None or src["status"] != "pending" or run.finished:
                 return False
             run.fail_source(source_id=source_id, url=url, reason=reason)
             run.maybe_complete_extraction()
@@ -238,7 +238,7 @@ class ResearchRuns(Application[UUID]):
         """Record ``ClaimsExtracted`` for one fetched source (once); may fan in ``ExtractionCompleted``."""
         def change(run: ResearchRun) -> bool:
             src = run.sources.get(str(source_id))
-            if src is None or src["status"] != "fetched" or run.extraction_completed:
+            if src is None or src["status"] != "fetched" or run.extraction_completed or run.finished:
                 return False
             run.extract_claims(source_id=source_id, claims=claims, engine=engine, degraded=degraded)
             run.maybe_complete_extraction()
@@ -251,7 +251,7 @@ class ResearchRuns(Application[UUID]):
         """Record ``ClaimVerified`` (once per claim); may fan in ``ClaimsVerified``."""
         def change(run: ResearchRun) -> bool:
             claim = run.claims.get(str(claim_id))
-            if claim is None or claim["verdict"] is not None:
+            if claim is None or claim["verdict"] is not None or run.finished:
                 return False
             run.verify_claim(claim_id=claim_id, verdict=verdict, stability=stability,
                              support_score=support_score, spans=spans,
@@ -290,9 +290,14 @@ class ResearchRuns(Application[UUID]):
             return "forced"
         return self._mutate(run_id, change)
 
-    def record_degraded(self, run_id: UUID, stage: str, reason: str) -> None:
-        """Record ``StageDegraded``."""
-        self._mutate(run_id, lambda run: run.degrade(stage=stage, reason=reason))
+    def record_degraded(self, run_id: UUID, stage: str, reason: str) -> bool:
+        """Record ``StageDegraded`` (not once the run has ended). Returns whether it was recorded."""
+        def change(run: ResearchRun) -> bool:
+            if run.finished:
+                return False
+            run.degrade(stage=stage, reason=reason)
+            return True
+        return self._mutate(run_id, change)
 
     def record_llm_call(self, run_id: UUID, *, role: str, model: str, tokens_in: int, tokens_out: int,
                         cost_usd: float, latency_ms: int, outcome: str, detail: str = "") -> bool:
@@ -304,8 +309,8 @@ class ResearchRuns(Application[UUID]):
         spent time budget is the deadline sweeper's to end (``expire``, with its grace period).
         """
         def change(run: ResearchRun) -> bool:
-            if outcome == "budget_exhausted" and run.llm_budget_exhausted is not None:
-                return False
+            if run.finished or (outcome == "budget_exhausted" and run.llm_budget_exhausted is not None):
+                return False  # (a call still in flight when the run ended is not recorded after its end)
             run.record_llm_call(role=role, model=model, tokens_in=int(tokens_in), tokens_out=int(tokens_out),
                                 cost_usd=float(cost_usd), latency_ms=int(latency_ms), outcome=outcome,
                                 detail=detail[:300])
@@ -326,6 +331,20 @@ class ResearchRuns(Application[UUID]):
             if run.finished:
                 return False
             run.fail(stage=stage, reason=reason)
+            return True
+        return self._mutate(run_id, change)
+
+    def cancel_run(self, run_id: UUID, reason: str = "cancelled") -> bool:
+        """Record ``RunCancelled`` with ``reason`` (who asked and why; at most 500 characters kept) unless the run
+        already ended. Returns whether it was recorded now (False: it had completed, failed or been cancelled).
+        Every stage then drops the run's remaining work, and nothing more is recorded for it.
+        Raises: RunNotFound, StoreUnavailable."""
+        text = " ".join(str(reason).split())[:500] or "cancelled"
+
+        def change(run: ResearchRun) -> bool:
+            if run.finished:
+                return False
+            run.cancel(reason=text)
             return True
         return self._mutate(run_id, change)
 
@@ -394,6 +413,7 @@ class ResearchRuns(Application[UUID]):
             "gate": run.gate, "report": run.report, "judgement": run.judgement, "audit": run.audit,
             "self_verification": getattr(run, "self_verification", None),
             "failure": run.failure, "degraded": run.degraded, "llm_usage": dict(run.llm_usage),
+            "cancelled": getattr(run, "cancelled", None), "finished": run.finished,
         }
 
     def exists(self, run_id: UUID) -> bool:
@@ -439,3 +459,9 @@ class ResearchRuns(Application[UUID]):
         """The highest global position recorded so far (0 when empty)."""
         return int(self.recorder.max_notification_id() or 0)
 
+
+def cancel_run(runs: ResearchRuns, run_id: UUID, reason: str = "cancelled") -> bool:
+    """Cancel run ``run_id``: record ``RunCancelled`` with ``reason`` through its aggregate (the one way to cancel;
+    the CLI's ``assay cancel``, Ctrl-C / SIGTERM on ``assay run`` and the gateway call it). Returns whether it was
+    recorded now (False when the run had already ended). Raises: RunNotFound, StoreUnavailable."""
+    return runs.cancel_run(run_id, reason)

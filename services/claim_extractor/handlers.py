@@ -37,8 +37,8 @@ def build_router(rt: Runtime) -> NatsRouter:
     async def on_source_fetched(body: SourceFetched) -> None:
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
         src = run["sources"].get(str(body.source_id))
-        if src is None or src["status"] != "fetched":
-            return  # redelivery: claims already recorded
+        if src is None or src["status"] != "fetched" or run["finished"]:
+            return  # redelivery (claims already recorded) or an ended run
         text = await asyncio.to_thread(rt.documents.get, body.text_sha256)
         claims: list[dict[str, object]] = []
         degraded = False

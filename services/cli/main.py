@@ -1,6 +1,6 @@
 """The ``assay`` command line (typer).
 
-Commands: run, replay, search, ingest, eval, projections rebuild, up, serve, down, rejections, models.
+Commands: run, cancel, replay, search, ingest, eval, projections rebuild, up, serve, down, rejections, models.
 Every command starts the embedded NATS and PostgreSQL servers itself unless ``ASSAY_NATS_URL`` and
 ``ASSAY_DATABASE_URL`` point at running ones. Input errors print a one-line reason and exit with code 2.
 """
@@ -149,23 +149,44 @@ def run(
         def show(event: Event) -> None:
             print_lines(timeline.add(event))
 
-        async def go() -> dict[str, Any]:
+        interrupted: list[str] = []
+
+        async def go() -> dict[str, Any] | None:
             from services.cli.stack import Stack
 
+            stop = asyncio.Event()
+            loop = asyncio.get_running_loop()
+            def on_signal(sig: signal.Signals) -> None:
+                interrupted.append(sig.name)
+                stop.set()
+
+            for sig in (signal.SIGINT, signal.SIGTERM):  # Ctrl-C and SIGTERM cancel the run (RunCancelled)
+                loop.add_signal_handler(sig, on_signal, sig)
             async with Stack(rt):
                 await submit(rt, request)
-                await follow(rt, run_id, timeout_s=budget_seconds + 60, on_event=show)
+                following = asyncio.create_task(follow(rt, run_id, timeout_s=budget_seconds + 60, on_event=show))
+                stopping = asyncio.create_task(stop.wait())
+                await asyncio.wait({following, stopping}, return_when=asyncio.FIRST_COMPLETED)
+                stopping.cancel()
+                if not following.done():
+                    following.cancel()
+                    await asyncio.gather(following, return_exceptions=True)
+                    await asyncio.to_thread(_cancel_own_run, rt, request, f"interrupted by the user ({interrupted[0]})")
+                    return None
+                following.result()
             print_lines(timeline.flush())
             return await asyncio.to_thread(result, rt, run_id)
 
         out.print(f"[bold]run {run_id}[/bold]")
         try:
-            res = asyncio.run(go())
-        except KeyboardInterrupt:
-            if rt.runs.exists(run_id):
-                rt.runs.fail_run(run_id, "cli", "interrupted by the user (Ctrl-C)")
-            err.print(f"interrupted: run {run_id} recorded as failed")
-            raise typer.Exit(130) from None
+            outcome = asyncio.run(go())
+        except KeyboardInterrupt:  # (before the signal handlers were in place)
+            _cancel_own_run(rt, request, "interrupted by the user (SIGINT)")
+            outcome = None
+        if outcome is None:
+            err.print(f"interrupted: run {run_id} recorded as cancelled")
+            raise typer.Exit(130)
+        res = outcome
     finally:
         rt.close()
     report = res["report"] or ""
@@ -189,6 +210,44 @@ def run(
     if res["status"] == "failed":
         err.print(f"[red]run failed[/red] at {escape(res['failure']['stage'])}: {escape(res['failure']['reason'])}")
         raise typer.Exit(1)
+    if res["status"] == "cancelled":
+        err.print(f"[yellow]run cancelled[/yellow]: {escape(str(res.get('cancelled') or ''))}")
+        raise typer.Exit(1)
+
+
+def _cancel_own_run(rt: Any, request: RunRequested, reason: str) -> None:
+    """Cancel the run ``assay run`` started: record its start first when the planner has not yet (so a
+    ``RunRequested`` still queued never starts it later), then ``RunCancelled``."""
+    from shared.store import cancel_run
+
+    rt.runs.start_run(request)
+    cancel_run(rt.runs, request.run_id, reason)
+
+
+@app.command()
+def cancel(
+    run_id: Annotated[str, typer.Argument(help="The run id")],
+    reason: Annotated[str, typer.Option(help="Why (recorded in RunCancelled)")] = "cancelled with assay cancel",
+    data_dir: DataDir = None,
+) -> None:
+    """Cancel a run: record RunCancelled; every stage then drops its remaining work (exit 1 if it had ended)."""
+    from shared.errors import RunNotFound
+    from shared.store import cancel_run
+
+    rid = _run_id(run_id)
+    rt = _open(_settings(data_dir))
+    try:
+        try:
+            done = cancel_run(rt.runs, rid, reason)
+        except RunNotFound:
+            _fail(f"no run {rid}")
+        status = rt.runs.get_run(rid)["status"]
+    finally:
+        rt.close()
+    if not done:
+        err.print(f"run {rid} had already ended ({status}); nothing cancelled")
+        raise typer.Exit(1)
+    out.print(f"run {rid} cancelled")
 
 
 def _explain(exc: ValidationError) -> str:
@@ -360,14 +419,19 @@ def serve(
     args = [sys.executable, "-m", "services.cli.main", "serve", service]
     if data_dir:
         args += ["--data-dir", str(data_dir)]
-    procs = [subprocess.Popen(args) for _ in range(replicas)]
+    procs: list[subprocess.Popen[bytes]] = []
+
+    def forward(signum: int, _frame: object) -> None:  # SIGTERM / SIGINT: each child stops gracefully
+        for p in procs:
+            if p.poll() is None:
+                p.send_signal(signum)
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, forward)
+    procs.extend(subprocess.Popen(args) for _ in range(replicas))
     out.print(f"started {replicas} {service} processes: {', '.join(str(p.pid) for p in procs)}")
-    try:
-        for p in procs:
-            p.wait()
-    except KeyboardInterrupt:
-        for p in procs:
-            p.send_signal(signal.SIGTERM)
+    codes = [p.wait() for p in procs]  # (a forwarded signal interrupts no wait: PEP 475)
+    out.print(f"{service} processes stopped: exit codes {', '.join(str(c) for c in codes)}")
 
 
 def _serve_forever(settings: ServiceSettings, services: list[str] | None) -> None:

@@ -1,9 +1,9 @@
 """Running one research to its end from a process that hosts the stack (CLI, eval, tests).
 
 ``follow`` publishes a ``RunRequested`` on the bus (exactly what any NATS client may do) and follows the
-run's events in the event store until ``RunCompleted`` or ``RunFailed``; ``result`` (from ``shared.results``,
-shared with the gateway) gathers the whole result (report, sources, claims, verdicts, evidence spans, scores) as
-plain data.
+run's events in the event store until a terminal event (``RunCompleted``, ``RunFailed``, ``RunCancelled``);
+``result`` (from ``shared.results``, shared with the gateway) gathers the whole result (report, sources, claims,
+verdicts, evidence spans, scores) as plain data.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from contracts import ClaimVerified, Event, LlmCallRecorded, RunCompleted, RunFailed, RunRequested
+from contracts import TERMINAL_EVENTS, ClaimVerified, Event, LlmCallRecorded, RunRequested
 from shared.errors import RunNotFound
 from shared.results import describe, llm_usage, result
 from shared.runtime import Runtime
@@ -47,7 +47,7 @@ async def follow(rt: Runtime, run_id: UUID, *, timeout_s: float, on_event: Calla
                 on_event(event)
         seen = len(events)
         # (not only the last event: a model call still in flight when the run finished is recorded after it)
-        if any(isinstance(e, (RunCompleted, RunFailed)) for e in events):
+        if any(isinstance(e, TERMINAL_EVENTS) for e in events):
             return events
         await asyncio.sleep(poll_s)
     raise TimeoutError(f"run {run_id} did not finish within {timeout_s:.0f} s")

@@ -119,6 +119,8 @@ def build_router(rt: Runtime) -> NatsRouter:
     @router.subscriber(PlanCreated.SUBJECT, **consumer_kwargs(common, "gatherer", PlanCreated))
     async def on_plan_created(body: PlanCreated) -> None:
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
+        if run["finished"]:
+            return  # the run ended (completed, failed, cancelled): no search for it
         request = run["request"]
         for sq in body.sub_queries:
             cmd = SearchSubQuery(run_id=body.run_id, sub_query_id=sq.sub_query_id, text=sq.text,
@@ -135,6 +137,8 @@ def build_router(rt: Runtime) -> NatsRouter:
     async def on_search(body: SearchSubQuery) -> None:
         run_id: UUID = body.run_id
         run = await asyncio.to_thread(rt.runs.get_run, run_id)
+        if run["finished"]:
+            return  # the run ended: no search for it
         request = run["request"]
         plan = run["plan"] or {}
         providers = providers_for(body.scope, web, LocalProvider(local, body.corpus))
@@ -149,6 +153,8 @@ def build_router(rt: Runtime) -> NatsRouter:
             await asyncio.to_thread(rt.runs.record_search, run_id, body.sub_query_id, hop.query, hop.hop,
                                     [h.as_dict() for h in hop.hits], hop.final,
                                     [*always_failed, *hop.providers_failed], hop.diagnostics)
+            if (await asyncio.to_thread(rt.runs.get_run, run_id))["finished"]:
+                return  # the run ended meanwhile: no further hop
 
     async def close() -> None:
         for provider in web:

@@ -37,6 +37,7 @@ from contracts import (
     PlanCreated,
     ReportJudged,
     ReportSynthesized,
+    RunCancelled,
     RunCompleted,
     RunFailed,
     RunStarted,
@@ -221,6 +222,11 @@ class Projector:
     def _run_failed(self, e: RunFailed, conn: Connection[Any]) -> None:
         conn.execute("UPDATE rm_runs SET status = 'failed', finished_at = %s, failure = %s WHERE run_id = %s",
                      (e.occurred_at, json.dumps({"stage": e.stage, "reason": e.reason}), str(e.run_id)))
+
+    @project.register
+    def _run_cancelled(self, e: RunCancelled, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET status = 'cancelled', finished_at = %s, failure = %s WHERE run_id = %s",
+                     (e.occurred_at, json.dumps({"stage": "cancelled", "reason": e.reason}), str(e.run_id)))
 
     @project.register
     def _llm_call_recorded(self, e: LlmCallRecorded, conn: Connection[Any]) -> None:

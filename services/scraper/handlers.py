@@ -80,6 +80,8 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     @router.subscriber(SourcesSelected.SUBJECT, **consumer_kwargs(common, "scraper", SourcesSelected))
     async def on_sources_selected(body: SourcesSelected) -> None:
+        if (await asyncio.to_thread(rt.runs.get_run, body.run_id))["finished"]:
+            return  # the run ended (completed, failed, cancelled): no fetch for it
         for src in body.sources:
             await rt.publisher.command(FetchSource(run_id=body.run_id, source_id=src.source_id, url=src.url),
                                        str(src.source_id))
@@ -89,8 +91,8 @@ def build_router(rt: Runtime) -> NatsRouter:
     async def on_fetch(body: FetchSource) -> None:
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
         src = run["sources"].get(str(body.source_id))
-        if src is None or src["status"] != "pending":
-            return  # redelivery or unknown source: nothing to do
+        if src is None or src["status"] != "pending" or run["finished"]:
+            return  # redelivery, unknown source or an ended run: nothing to do
         if body.url.startswith("doc:"):
             doc = await asyncio.to_thread(rt.corpus.document, body.url[4:])
             if doc is None:

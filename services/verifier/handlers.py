@@ -76,7 +76,7 @@ def build_router(rt: Runtime) -> NatsRouter:
     @router.subscriber(ExtractionCompleted.SUBJECT, **consumer_kwargs(common, "verifier", ExtractionCompleted))
     async def on_extraction_completed(body: ExtractionCompleted) -> None:
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        if not run["request"]["verify_claims"]:
+        if not run["request"]["verify_claims"] or run["finished"]:
             return
         for claim_id in body.claim_ids:
             await rt.publisher.command(VerifyClaim(run_id=body.run_id, claim_id=claim_id), str(claim_id))
@@ -84,8 +84,8 @@ def build_router(rt: Runtime) -> NatsRouter:
     def verify_one(run_id: UUID, claim_id: UUID) -> dict[str, Any] | None:
         run = rt.runs.get_run(run_id)
         claim = run["claims"].get(str(claim_id))
-        if claim is None or claim["verdict"] is not None:
-            return None
+        if claim is None or claim["verdict"] is not None or run["finished"]:
+            return None  # recorded already, or the run ended
         pool = pool_for(run_id, run)
         candidates = pool.candidates(claim["text"], cfg.candidates)
         result = verify(claim["text"], candidates, samples=cfg.samples, seed_key=str(claim_id))

@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import Any, Protocol
 from uuid import UUID
 
+from shared.errors import RunFinished
 from shared.llm.config import ModelSpec, Role
 from shared.llm.errors import BudgetExhausted
 from shared.llm.pricing import UnitPrices
@@ -86,7 +87,8 @@ class RunBudget:
         never end a run whose budget is not spent yet. Returns a grant with ``seconds_left <= 0`` when
         ``deadline`` passes while waiting.
         Raises: BudgetExhausted (recorded once on the run) when the recorded usage alone leaves no room;
-        Unpriced when the run has a USD budget and ``prices`` is None.
+        Unpriced when the run has a USD budget and ``prices`` is None; RunFinished when the run has ended
+        (completed, failed or cancelled: no call is made for it any more).
         """
         if run_id is None or self.ledger is None:
             return Grant(max_tokens=want, seconds_left=math.inf)
@@ -124,6 +126,8 @@ class RunBudget:
         held_tokens, held_usd = self._reserved.get(run_id, (0, 0.0))
         spent_tokens = int(usage.get("tokens", 0))
         spent_usd = float(usage.get("usd", 0.0))
+        if usage.get("finished"):  # completed, failed or cancelled: no model call is made for it any more
+            raise RunFinished(f"run {run_id} has ended: no {role} model call")
         if usage.get("exhausted"):
             raise BudgetExhausted(role, *_exhausted_figures(str(usage["exhausted"]), spent_tokens, budget))
         out = want
