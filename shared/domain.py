@@ -470,6 +470,7 @@ class ResearchRun(Aggregate):
         self.report = freeze({"report_sha256": report_sha256, "citations": citations,
                               "used_claim_ids": [str(c) for c in used_claim_ids], "partial": partial,
                               "missing": missing, "engine": engine, "degraded": degraded})
+        self.missing = _unique([*self.missing, *missing])  # what the report says is missing is the run's too
 
     class ReportJudged(Aggregate.Event):
         """Stored ``ReportJudged``, version 2: ``degraded`` is always recorded. A version 1 record (written

@@ -1,7 +1,8 @@
 """The shape of a report's Markdown that the synthesizer writes and the judge reads: the fixed words
 (headings "Answer", "Findings", "What is missing", "Sources", the default title, the no-evidence /
 no-sources texts and the words that say sources disagree) in the report's language, :func:`heading_kind` to find
-a section in any of them and :func:`lead_section` to read the lead (the direct answer that opens a report)."""
+a section in any of them, :func:`lead_section` to read the lead (the direct answer that opens a report) and
+:func:`missing_items` to read what the report says is missing."""
 
 from __future__ import annotations
 
@@ -225,3 +226,24 @@ def lead_section(markdown: str) -> str:
             out.append(re.sub(r"^(?:[-*•]|\d+[.)])\s+", "", line))
     return " ".join(out)
 
+
+
+def missing_items(markdown: str) -> list[str]:
+    """The items of a report's "What is missing" section (any language of :data:`REPORT_WORDS`), in order: each
+    list item's text without its marker, whitespace collapsed (a line that is not a list item continues the item
+    before it). [] when the report has no such section. Never raises."""
+    out: list[str] = []
+    inside = False
+    for raw in (markdown or "").splitlines():
+        line = raw.strip()
+        if line.startswith("#"):
+            inside = heading_kind(line) == "missing"
+            continue
+        if not inside or not line:
+            continue
+        item = re.match(r"^(?:[-*•]|\d+[.)])\s+(.*)", line)
+        if item is not None or not out:
+            out.append(" ".join((item.group(1) if item else line).split()))
+        else:
+            out[-1] = f"{out[-1]} {' '.join(line.split())}"
+    return [m for m in out if m]

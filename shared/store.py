@@ -350,14 +350,17 @@ class ResearchRuns(Application[UUID]):
 
     def record_report(self, run_id: UUID, *, gate: dict[str, Any], report_sha256: str,
                       citations: list[dict[str, Any]], used_claim_ids: list[UUID], engine: str = "offline",
-                      degraded: bool = False) -> bool:
-        """Record ``ConfidenceGated`` and ``ReportSynthesized`` (once)."""
+                      degraded: bool = False, missing: list[str] | None = None) -> bool:
+        """Record ``ConfidenceGated`` and ``ReportSynthesized`` (once). ``missing``: what the report itself says is
+        missing (its "What is missing" items); they join the run's ``missing`` (the event's, and so
+        ``RunCompleted``'s and ``assay run --json``'s), after what the run already recorded."""
         def change(run: ResearchRun) -> bool:
             if run.report is not None or run.finished or not run.claims_verified:
                 return False
             run.gate_confidence(score=gate["score"], tier=gate["tier"], signals=gate["signals"])
             run.synthesize_report(report_sha256=report_sha256, citations=citations,
-                                  used_claim_ids=used_claim_ids, partial=run.partial, missing=list(run.missing),
+                                  used_claim_ids=used_claim_ids, partial=run.partial,
+                                  missing=list(dict.fromkeys([*run.missing, *(missing or [])])),
                                   engine=engine, degraded=degraded)
             return True
         return self._mutate(run_id, change)

@@ -30,6 +30,7 @@ from services.synthesizer.provenance import language_gap
 from shared.bus import consumer_kwargs
 from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim, source_domain
 from shared.llm.calls import ModelCalls, context_tokens
+from shared.report import missing_items
 from shared.runtime import Runtime
 from shared.text.tokens import detect_language
 
@@ -188,6 +189,6 @@ def build_router(rt: Runtime) -> NatsRouter:
         digest = await asyncio.to_thread(rt.documents.put, composed["markdown"], "text/markdown")
         await asyncio.to_thread(rt.runs.record_report, body.run_id, gate=composed["gate"], report_sha256=digest,
                                 citations=composed["citations"], used_claim_ids=composed["used_claim_ids"],
-                                **engine)
+                                missing=missing_items(composed["markdown"]), **engine)
 
     return router

@@ -460,7 +460,8 @@ def synthesize(
         missing: open points to list in "What is missing".
         max_claims: maximum number of claims written (>= 0).
         no_sources: no source was fetched at all: the answer says so plainly (``ReportWords.no_sources``;
-            ``NO_SOURCES_TEXT`` in English).
+            ``NO_SOURCES_TEXT`` in English). A question without content words (only punctuation or stop words)
+            is answered with :data:`NO_TERMS_TEXT` instead (it was never searched: nothing could be established).
 
     Returns:
         :class:`Report`. Without supported claims the markdown states that no verified
@@ -469,7 +470,8 @@ def synthesize(
     words = report_words(language)
     missing = [m for m in (missing or []) if m and m.strip()]
     supported = [c for c in claims if c.verdict == "supported" and c.spans]
-    if answer_type(question) == "none":  # only punctuation or stop words: nothing to answer, nothing to rank
+    no_terms = answer_type(question) == "none"
+    if no_terms:  # only punctuation or stop words: nothing to answer, nothing to rank
         missing = [NO_TERMS_TEXT, *missing]
         supported = []
     ranked = rank_claims(question, supported, sources)
@@ -533,7 +535,9 @@ def synthesize(
         return f"{_escape(_sentence_text(claim.text))} {mark(claim)}."
 
     if not chosen:
-        lines += [f"## {words.answer}", "", words.no_sources if no_sources else words.no_evidence, ""]
+        # what could not be established, and why: a question without content words was not searched at all
+        empty = NO_TERMS_TEXT if no_terms else words.no_sources if no_sources else words.no_evidence
+        lines += [f"## {words.answer}", "", empty, ""]
     else:
         n_lead = min(len(lead_idx), len(chosen)) or 1
         answer = chosen[:n_lead]

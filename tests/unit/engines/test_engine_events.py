@@ -52,3 +52,21 @@ def test_an_offline_run_reads_as_before(runs: ResearchRuns) -> None:
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "rush"}], "general", "en", "offline", False)
     plan = next(e for e in runs.timeline(run_id) if type(e).__name__ == "PlanCreated")
     assert describe(plan) == "1 sub-queries: rush"  # no engine suffix for the offline engine
+
+
+def test_what_the_report_says_is_missing_is_the_runs_missing_too(runs: ResearchRuns) -> None:
+    run_id = start_run(runs)
+    runs.expire(run_id)  # (forces ClaimsVerified, partial: enough to write a report)
+    before = list(runs.get_run(run_id)["missing"])
+    runs.record_report(run_id, gate={"score": 0.2, "tier": "low", "signals": {}}, report_sha256="0" * 64,
+                       citations=[], used_claim_ids=[], missing=["the sources are in Japanese", *before[:1]])
+    runs.record_judgement(run_id, judgement={"factual_accuracy": 0, "citation_density": 0, "coverage": 0,
+                                             "total": 0, "rationale": "nothing", "engine": "offline"},
+                          audit={"total": 0, "valid": 0, "invalid": []})
+    events = runs.timeline(run_id)
+    synthesized = next(e for e in events if type(e).__name__ == "ReportSynthesized")
+    completed = next(e for e in events if type(e).__name__ == "RunCompleted")
+    expected = [*before, "the sources are in Japanese"]
+    assert list(synthesized.missing) == expected  # type: ignore[attr-defined]  # a ReportSynthesized
+    assert list(completed.missing) == expected  # type: ignore[attr-defined]  # a RunCompleted
+    assert list(runs.get_run(run_id)["missing"]) == expected

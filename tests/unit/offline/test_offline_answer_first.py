@@ -11,7 +11,7 @@ from services.judge.offline import UNANSWERED_MAX, judge
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import NO_TERMS_TEXT, find_disagreements, synthesize
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
-from shared.report import lead_section
+from shared.report import NO_SOURCES_TEXT, lead_section, missing_items
 from shared.text.answer import answer_candidates, answer_type, comparison_options, lead_answer, wh_head_terms
 
 
@@ -151,6 +151,10 @@ def test_a_question_without_content_words_says_what_it_could_not_establish(quest
     j = judge(rep.markdown, question=question, claims_total=0, claims_supported=0, citations=[], sub_queries=[])
     assert j.total <= UNANSWERED_MAX and not j.answered
     assert report_gate(question, rep, SOURCES, claims_of("hero")).tier == "low"
+    # never searched: the lead says what could not be established, not that no sources were found
+    unsearched = synthesize(question, [], {}, no_sources=True)
+    assert NO_TERMS_TEXT in lead_section(unsearched.markdown)
+    assert NO_SOURCES_TEXT not in unsearched.markdown
 
 
 def test_lead_answer_reads_the_type() -> None:
@@ -215,3 +219,12 @@ def test_dates_that_disagree_and_evidence_that_disagrees_everywhere() -> None:
     assert "The sources disagree: 1901 [" in lead and "1905 [" in lead and "1911 [" in lead
     assert report_gate(question, rep, _sources("s1", "s2", "s3"), claims).tier == "low"
 
+
+
+def test_the_reports_missing_items_are_read_back_in_any_language() -> None:
+    rep = synthesize(RUSH_Q, claims_of("hero", "peart"), SOURCES, missing=["the sources are in Japanese",
+                                                                           "1 claim(s) not verified"])
+    assert missing_items(rep.markdown) == ["the sources are in Japanese", "1 claim(s) not verified"]
+    vi = "# Q\n\n## Câu trả lời\n\nX [1].\n\n## Những gì còn thiếu\n\n- một\n  tiếp tục\n* hai\n\n## Nguồn\n\n- [1] a\n"
+    assert missing_items(vi) == ["một tiếp tục", "hai"]
+    assert missing_items(synthesize(RUSH_Q, claims_of("hero", "peart"), SOURCES).markdown) == []
