@@ -471,6 +471,8 @@ def down(data_dir: DataDir = None) -> None:
 def eval_(
     dataset: Annotated[str, typer.Argument(help="hotpotqa | scifact | healthver | climate-fever")],
     limit: Annotated[int, typer.Option(help="Questions (claims) to run, from the start of the dev split")] = 20,
+    start: Annotated[int, typer.Option(help="hotpotqa: the first question to run (0-based), to score a slice "
+                                            "other than the one tuned on")] = 0,
     pooled: Annotated[bool, typer.Option("--pooled", help="hotpotqa: all paragraphs of the selected questions "
                                                           "in one corpus")] = False,
     output: Annotated[Path | None, typer.Option(help="Write the Markdown table here (default "
@@ -495,6 +497,8 @@ def eval_(
         _fail("--limit must be at least 1")
     if pooled and dataset != "hotpotqa":
         _fail("--pooled applies to hotpotqa only")
+    if start < 0 or (start and dataset != "hotpotqa"):
+        _fail("--start must be 0 or more, and applies to hotpotqa only")
     for target, flag in ((output, "--output"), (json_file, "--json")):
         if target is not None and (target.is_dir() or (target.exists() and not os.access(target, os.W_OK))):
             _fail(f"{flag} {target}: not a writable file path")
@@ -515,7 +519,7 @@ def eval_(
     rt = _open(settings)
     try:
         try:
-            result = asyncio.run(run_suite(rt, dataset, limit=limit, pooled=pooled,
+            result = asyncio.run(run_suite(rt, dataset, limit=limit, pooled=pooled, start=start,
                                            progress=lambda line: out.print(line, highlight=False, markup=False,
                                                                           soft_wrap=True)))
         except FileNotFoundError as exc:

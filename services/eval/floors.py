@@ -41,8 +41,10 @@ def load_floors(path: Path = FLOORS_FILE) -> dict[str, Any]:
 
 
 def slice_name(result: SuiteResult) -> str:
-    """``"<suite>:<limit>"``: the table of the floors file that applies to ``result``."""
-    return f"{result.suite}:{result.config.get('limit', result.questions)}"
+    """``"<suite>:<limit>"``: the table of the floors file that applies to ``result`` (``"<suite>:<limit>@<start>"``
+    for a slice that does not open the split, which the floors file has no table for unless one is added)."""
+    start = result.config.get("start")
+    return f"{result.suite}:{result.config.get('limit', result.questions)}" + (f"@{start}" if start else "")
 
 
 def check_floors(result: SuiteResult, floors: dict[str, Any]) -> tuple[bool, list[str]]:

@@ -62,12 +62,12 @@ def check_citations(rt: Runtime, res: dict[str, Any]) -> tuple[int, int]:
     return valid, len(res["citations"])
 
 
-def load_questions(path: Path, limit: int) -> list[dict[str, Any]]:
-    """The first ``limit`` questions of a HotpotQA file in the original (distractor) format.
-    Raises FileNotFoundError naming the path when it is missing."""
+def load_questions(path: Path, limit: int, start: int = 0) -> list[dict[str, Any]]:
+    """Questions ``start`` .. ``start + limit - 1`` (0-based) of a HotpotQA file in the original (distractor)
+    format (fewer when the file ends first). Raises FileNotFoundError naming the path when it is missing."""
     if not path.exists():
         raise FileNotFoundError(f"HotpotQA data not found at {path} (expected ../shared/data next to the repo)")
-    return list(json.loads(path.read_text(encoding="utf-8"))[:limit])
+    return list(json.loads(path.read_text(encoding="utf-8"))[start:start + limit])
 
 
 def paragraph_text(sentences: list[str]) -> str:
@@ -220,8 +220,9 @@ def figures_of(outcomes: list[Outcome], *, judge: str = "lexical entailment") ->
 
 
 async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], None], pooled: bool = False,
-                       path: Path = HOTPOT_DEV, timeout_s: float = 180.0) -> SuiteResult:
-    """Research the first ``limit`` questions of ``path`` end to end and score them (module docstring).
+                       path: Path = HOTPOT_DEV, timeout_s: float = 180.0, start: int = 0) -> SuiteResult:
+    """Research ``limit`` questions of ``path`` from question ``start`` (0-based) end to end and score them
+    (module docstring).
 
     ``pooled``: every paragraph of the selected questions in one corpus. A run that does not finish within
     ``timeout_s`` is scored as it stands (status "running" or "not started": no report, every answer figure a
@@ -230,7 +231,7 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
     from services.cli.research import follow, result, submit
     from services.cli.stack import Stack
 
-    items = load_questions(path, limit)
+    items = load_questions(path, limit, start)
     gold: list[set[str]] = []
     corpora: list[str] = []
     pool_name = "hotpotqa-pool:" + hashlib.sha256(
@@ -281,11 +282,12 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
             progress(f"{i:3d}/{len(items)} {'hit ' if o.in_report else 'miss'} lead {'y' if o.in_lead else 'n'} "
                      f"{o.seconds:5.2f}s gold {o.gold_cited}/{o.gold_total} prec {o.cited_precision:.2f} "
                      f"conf {o.confidence if o.confidence is not None else '-'}  {item['question'][:60]}")
-    split = f"{path.name}[:{len(items)}]"
+    split = f"{path.name}[{start or ''}:{start + len(items)}]"
     return SuiteResult(suite="hotpotqa-pooled" if pooled else "hotpotqa", split=split, questions=len(items),
                        figures=figures_of(outcomes, judge="verifier model" if judged else "lexical entailment")
                        + ([Figure("alce_judge_tokens", "ALCE judge model tokens", float(judged[1].tokens),
                                   unit="tokens", note=f"USD {judged[1].usd:.6f}")] if judged else []),
                        engine=engine_of(rt, RUN_ROLES),
-                       config={"limit": str(limit), "pooled": str(pooled).lower(), "max_sources": "10"},
+                       config={"limit": str(limit), "pooled": str(pooled).lower(), "max_sources": "10",
+                               **({"start": str(start)} if start else {})},
                        details=details)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from services.eval.metrics import (
@@ -188,3 +191,16 @@ def test_the_passage_of_a_marker_joins_every_span_quoted_through_it() -> None:
                  {"n": 1, "quote": "Rush released Counterparts."}, {"n": 1, "quote": "Rush is a band."}]
     assert cited_passage(citations, 1) == "Rush is a band.\nRush released Counterparts."
     assert cited_passage(citations, 2) == "Peart drummed." and cited_passage(citations, 3) == ""
+
+
+def test_a_slice_that_does_not_open_the_split_is_loaded_and_named_apart(tmp_path: Path) -> None:
+    from services.eval.floors import slice_name
+    from services.eval.hotpotqa import load_questions
+    from services.eval.suite import SuiteResult
+
+    data = tmp_path / "dev.json"
+    data.write_text(json.dumps([{"_id": str(i)} for i in range(10)]), encoding="utf-8")
+    assert [q["_id"] for q in load_questions(data, 3, start=4)] == ["4", "5", "6"]
+    assert [q["_id"] for q in load_questions(data, 5, start=8)] == ["8", "9"]
+    assert slice_name(SuiteResult("hotpotqa", "x", 3, config={"limit": "3", "start": "4"})) == "hotpotqa:3@4"
+    assert slice_name(SuiteResult("hotpotqa", "x", 3, config={"limit": "3"})) == "hotpotqa:3"
