@@ -96,6 +96,26 @@ class Corpus:
             return None
         return {"sha256": digest, "title": row[0], "path": row[1], "text": row[2], "content_type": row[3]}
 
+    def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        """The languages of ``corpus`` (None = all): ISO 639-1 code -> how many of its documents (at most
+        ``sample``, the earliest ingested) are written in it, read from each document's first passage
+        (:func:`shared.text.tokens.detect_language`). {} for an empty corpus."""
+        from shared.text.tokens import detect_language
+
+        with self._pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT p.text FROM corpus_passages p JOIN corpus_documents d "
+                "  ON d.corpus = p.corpus AND d.doc_sha256 = p.doc_sha256 "
+                "WHERE p.ord = 0 AND (%(c)s::text IS NULL OR p.corpus = %(c)s) "
+                "ORDER BY d.ingested_at, d.doc_sha256 LIMIT %(n)s",
+                {"c": corpus, "n": max(1, int(sample))},
+            ).fetchall()
+        out: dict[str, int] = {}
+        for (text,) in rows:
+            lang = detect_language(str(text))
+            out[lang] = out.get(lang, 0) + 1
+        return out
+
     def corpora(self) -> list[tuple[str, int]]:
         """Corpus names with their document counts."""
         with self._pool.connection() as conn:

@@ -26,7 +26,7 @@ from contracts import ClaimsVerified
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.offline import synthesize
-from services.synthesizer.provenance import language_gap
+from services.synthesizer.provenance import corpus_language_gap, language_gap
 from shared.bus import consumer_kwargs
 from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim, source_domain
 from shared.llm.calls import ModelCalls, context_tokens
@@ -89,8 +89,12 @@ def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[st
     used_claim_ids, gate}."""
     sources, claims, language, missing = report_inputs(run)
     # the offline engine quotes, never translates: sources in another language than the question are said so
-    missing += language_gap(detect_language(run["request"]["question"]),
-                            [s.get("language") for sid, s in run["sources"].items() if sid in sources])
+    question_language = detect_language(run["request"]["question"])
+    gap: list[str] = []
+    if not sources and run["request"].get("scope", "both") in ("local", "both"):  # the local corpus gave nothing
+        gap = corpus_language_gap(question_language, rt.corpus.languages(run["request"].get("corpus")))
+    missing += gap or language_gap(question_language,
+                                   [s.get("language") for sid, s in run["sources"].items() if sid in sources])
     report = synthesize(run["request"]["question"], claims, sources, language=language, missing=missing,
                         max_claims=max_claims, no_sources=not sources)
     return finish_report(run, report, sources, claims)

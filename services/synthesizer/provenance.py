@@ -97,6 +97,20 @@ def source_meta(info: SourceInfo | None) -> str:
     return ", ".join(p for p in (" ".join((info.author or "").split()), dates) if p)
 
 
+def corpus_language_gap(question_language: str, corpus_languages: dict[str, int]) -> list[str]:
+    """The "What is missing" line of a report that found nothing in a local corpus written in other languages than
+    the question (``corpus_languages``: ISO 639-1 code -> documents, :meth:`shared.corpus.Corpus.languages`):
+    the offline engine matches the question's words as written, so a corpus in another language cannot answer it.
+    ``[]`` when the corpus is empty or holds documents in the question's language."""
+    if not corpus_languages or corpus_languages.get(question_language):
+        return []
+    names = ", ".join(language_name(code) for code, _n in sorted(corpus_languages.items(), key=lambda p: -p[1]))
+    return [f"the question is in {language_name(question_language)} but the local corpus searched is in {names}: "
+            f"the offline engine matches the question's words as written (nothing is translated), so it could not "
+            f"establish an answer from it; ask in {names.split(', ')[0]} or add sources in "
+            f"{language_name(question_language)}"]
+
+
 def language_gap(question_language: str, source_languages: list[str | None]) -> list[str]:
     """The "What is missing" lines of an offline report whose sources are written in another language than the
     question (``question_language``, ISO 639-1): one line naming the sources' languages and saying that their

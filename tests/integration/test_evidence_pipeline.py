@@ -168,6 +168,23 @@ async def test_a_chinese_question_over_an_english_corpus_says_what_it_could_not_
     assert "Chinese" in missing and "translated" in missing, res["report"]
 
 
+JA_DOCS = {
+    "東京タワー": "東京タワーは、東京都港区芝公園にある総合電波塔である。高さは333メートルで、1958年に完成した。",
+    "富士山": "富士山は、静岡県と山梨県にまたがる活火山である。標高は3776メートルで、日本最高峰である。",
+}
+
+
+async def test_an_english_question_over_a_japanese_corpus_says_the_sources_are_in_another_language(
+        runtime: Any, stack: Any) -> None:
+    for title, text in JA_DOCS.items():
+        runtime.corpus.add("ja-only", path=f"ja/{title}.txt", title=title, text=text, content_type="text/plain")
+    events, res = await _run(runtime, "How tall is Tokyo Tower in metres?", scope="local", corpus="ja-only")
+    assert res["citations"] == [] and res["confidence"]["tier"] == "low"
+    missing = _section(res["report"], "What is missing")
+    assert "English" in missing and "Japanese" in missing and "translated" in missing, res["report"]
+    assert any("Japanese" in m for m in res["missing"])  # --json's missing lists what the report says
+
+
 SYMBOL_DOCS = {  # the distractors share every other word of the questions
     "AT&T": "AT&T Inc. is an American telecommunications company headquartered in Dallas, Texas. It traces its "
             "origins to the Bell Telephone Company founded by Alexander Graham Bell in 1877.",

@@ -5,7 +5,7 @@ another language than the question are said to be quoted untranslated."""
 from __future__ import annotations
 
 from services.synthesizer.offline import synthesize
-from services.synthesizer.provenance import asks_latest, language_gap, source_meta
+from services.synthesizer.provenance import asks_latest, corpus_language_gap, language_gap, source_meta
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 
 OLD = "Quill 4.2 is the latest version of the Quill toolkit and was released in February 2023."
@@ -42,3 +42,7 @@ def test_which_questions_ask_for_the_latest_and_how_sources_are_described() -> N
     assert source_meta(SOURCES["old"]) == "2023-02-10" and source_meta(None) == ""
     assert language_gap("zh", ["en", None]) and "Chinese" in language_gap("zh", ["en"])[0]
     assert language_gap("en", ["en", None]) == []
+    # nothing found in a local corpus in another language: said, naming both languages
+    line = corpus_language_gap("en", {"ja": 2})
+    assert len(line) == 1 and "English" in line[0] and "Japanese" in line[0]
+    assert corpus_language_gap("en", {"ja": 2, "en": 1}) == [] and corpus_language_gap("en", {}) == []
