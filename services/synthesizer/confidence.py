@@ -136,7 +136,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     answer = lead_answer(question, lead, titles=lead_titles) if lead_ns else None
     lead_claims = {str(c.claim_id) for c in report.citations if c.n in lead_ns}
     used_claims = [c for c in claims if c.claim_id in used]
-    disputed = any(used_claims[i].claim_id in lead_claims for d in find_disagreements(used_claims)
+    disputed = any(used_claims[i].claim_id in lead_claims
+                   for d in find_disagreements(used_claims, {sid: s.title for sid, s in sources.items()})
                    for i, _v in d.values)
     evidence = confidence_gate(
         citation=(len([c for c in claims if c.claim_id in used and c.spans]) / len(used)) if used else 0.0,

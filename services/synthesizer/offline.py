@@ -365,11 +365,23 @@ def _values(text: str) -> dict[str, dict[str, str]]:
             out.setdefault("year", {})[canon] = number
             continue
         kind = unit.lower() if unit and unit.lower() not in _NOT_UNITS else ""
+        kind = _UNITS.get(kind, kind)  # "metres" and "m" are one kind
         out.setdefault(kind, {})[canon] = f"{number} {unit}".strip() if kind else number
     return out
 
 
 _NOT_UNITS = frozenset("and or to in on at by of the a an was were is are from with for as than when".split())
+#: unit words written in several ways -> one kind of value
+_UNITS: dict[str, str] = {
+    **dict.fromkeys("m metre metres meter meters".split(), "m"),
+    **dict.fromkeys("km kilometre kilometres kilometer kilometers".split(), "km"),
+    **dict.fromkeys("cm centimetre centimetres centimeter centimeters".split(), "cm"),
+    **dict.fromkeys("mm millimetre millimetres millimeter millimeters".split(), "mm"),
+    **dict.fromkeys("ft foot feet".split(), "ft"), **dict.fromkeys("mi mile miles".split(), "mi"),
+    **dict.fromkeys("kg kilogram kilograms kilo kilos".split(), "kg"),
+    **dict.fromkeys("lb lbs pound pounds".split(), "lb"), **dict.fromkeys("% percent".split(), "%"),
+    **dict.fromkeys("t tonne tonnes".split(), "t"),
+}
 
 
 def _number_key(shown: str) -> tuple[float, str]:
@@ -380,14 +392,67 @@ def _number_key(shown: str) -> tuple[float, str]:
         return (math.inf, shown)
 
 
-def _named(claim: VerifiedClaim) -> set[str]:
-    """The name tokens of a claim; a claim that names nothing ("He was born in 1950") is about its own page."""
+def _named(claim: VerifiedClaim, title: str = "") -> set[str]:
+    """The name tokens of a claim; a claim that names nothing ("He was born in 1950", "The tower is 41 m tall")
+    is about its own page: the words of its page's ``title``, or the page itself when the title has none."""
     named = {t for e in find_entities(claim.text) for t in tokenize(_VALUE_RE.sub(" ", e))}
-    return named or {f"\0source:{claim.source_id}"}
+    return named or set(tokenize(clean_title(title))) or {f"\0source:{claim.source_id}"}
 
 
-def find_disagreements(claims: list[VerifiedClaim]) -> list[Disagreement]:
-    """Where claims of different sources give different values (numbers, dates) about the same thing.
+def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[set[str], str]], set[str]]:
+    """(the subject's name tokens, the other names as (tokens, as written), the words outside names and values)
+    of a claim. The subject is the name the claim opens with ("Peart was inducted ..."), or its page's title when
+    it opens with none ("The tower was designed by Ann Lee" on the page "Harbour Tower")."""
+    names = [(set(tokenize(_VALUE_RE.sub(" ", e))), e) for e in find_entities(claim.text)]
+    names = [(toks, e) for toks, e in names if toks]
+    text = claim.text.lstrip(" \"'“‘(")
+    opens = bool(names) and re.match(rf"(?:the\s+)?{re.escape(names[0][1])}", text, re.IGNORECASE) is not None
+    subject = names[0][0] if opens else set(tokenize(clean_title(title)))
+    others = names[1:] if opens else names
+    rest = claim.text
+    for _toks, e in names:
+        rest = rest.replace(e, " ")
+    return subject, others, set(tokenize(_VALUE_RE.sub(" ", rest))) - subject
+
+
+#: two claims give different names for one thing when this share of their other words is shared
+SAME_STATEMENT_JACCARD = 0.6
+
+
+def _name_disagreement(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str
+                       ) -> tuple[str, str] | None:
+    """The names two claims of one subject give for the same statement when they differ ("The tower was designed
+    by Ann Lee" / "Harbour Tower was designed by Bo Chen": ("Ann Lee", "Bo Chen")), else None. The subjects must
+    be the same name (one's words within the other's), the words outside names and values at least
+    :data:`SAME_STATEMENT_JACCARD` shared, and each claim must give a name the other lacks; claims whose years
+    differ speak of different times (no contradiction)."""
+    subj_a, others_a, words_a = _name_roles(a, title_a)
+    subj_b, others_b, words_b = _name_roles(b, title_b)
+    if not subj_a or not subj_b or not (subj_a <= subj_b or subj_b <= subj_a) or not words_a or not words_b:
+        return None
+    if len(words_a & words_b) / len(words_a | words_b) < SAME_STATEMENT_JACCARD:
+        return None
+    years_a, years_b = _values(a.text).get("year", {}), _values(b.text).get("year", {})
+    if years_a and years_b and not set(years_a) & set(years_b):
+        return None
+
+    def lacking(mine: list[tuple[set[str], str]], theirs: list[tuple[set[str], str]], subject: set[str]) -> list[str]:
+        return [e for toks, e in mine if not toks <= subject
+                and not any(toks <= t or t <= toks for t, _e in theirs)]
+
+    only_a, only_b = lacking(others_a, others_b, subj_b), lacking(others_b, others_a, subj_a)
+    if not only_a or not only_b:
+        return None
+    return only_a[0], only_b[0]
+
+
+def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None) -> list[Disagreement]:
+    """Where claims of different sources give different values (numbers, dates, names) about the same thing.
+
+    ``titles``: source id -> page title; a claim that names nothing is about its page's title (without titles:
+    about its page alone). Units written in several ways are one kind ("41 metres" and "45 m" disagree). Names
+    (kind ``"name"``): two claims with the same subject that say the same thing but each with a name the other
+    lacks (:func:`_name_disagreement`: "designed by Ann Lee" / "designed by Bo Chen").
 
     Two claims are about the same thing when the words they share, numbers left out, are at least
     ``SAME_THING_JACCARD`` of their words and the names of one are all names of the other (Peart's induction
@@ -397,14 +462,27 @@ def find_disagreements(claims: list[VerifiedClaim]) -> list[Disagreement]:
     claims of the same source are never set against each other. Returns one :class:`Disagreement` per group of
     claims (joined when they share a claim), in the order of their first claim.
     """
+    title_of = [(titles or {}).get(str(c.source_id), "") for c in claims]
     vals = [_values(c.text) for c in claims]
     words = [set(tokenize(_VALUE_RE.sub(" ", c.text))) for c in claims]
-    names = [_named(c) for c in claims]
+    names = [_named(c, t) for c, t in zip(claims, title_of)]
     groups: list[tuple[str, dict[int, str]]] = []
+
+    def join(kind: str, a: int, b: int, shown_a: str, shown_b: str) -> None:
+        for k, members in groups:
+            if k == kind and (a in members or b in members):
+                members.setdefault(a, shown_a)
+                members.setdefault(b, shown_b)
+                return
+        groups.append((kind, {a: shown_a, b: shown_b}))
+
     for a in range(len(claims)):
         for b in range(a + 1, len(claims)):
             if claims[a].source_id == claims[b].source_id or not words[a] or not words[b]:
                 continue
+            differ = _name_disagreement(claims[a], claims[b], title_of[a], title_of[b])
+            if differ is not None:
+                join("name", a, b, *differ)
             if len(words[a] & words[b]) / len(words[a] | words[b]) < SAME_THING_JACCARD:
                 continue
             if not (names[a] <= names[b] or names[b] <= names[a]):
@@ -417,15 +495,7 @@ def find_disagreements(claims: list[VerifiedClaim]) -> list[Disagreement]:
                 if kind == "year" and any(not set(vals[a][k]) & set(vals[b][k])
                                           for k in set(vals[a]) & set(vals[b]) if k != "year"):
                     continue  # different years with different values: the years tell the things apart
-                shown_a = next(iter(vals[a][kind].values()))
-                shown_b = next(iter(vals[b][kind].values()))
-                for k, members in groups:
-                    if k == kind and (a in members or b in members):
-                        members.setdefault(a, shown_a)
-                        members.setdefault(b, shown_b)
-                        break
-                else:
-                    groups.append((kind, {a: shown_a, b: shown_b}))
+                join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))
     return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
 
 
@@ -550,7 +620,8 @@ def synthesize(
         pool = [c for c in chosen] + [supported[i] for i, _s in ranked
                                        if rel[i] >= DISAGREEMENT_FLOOR and supported[i] not in chosen]
         pool = [c for c in pool if not superseded(question, answer[0], c, sources)]
-        disputes = [d for d in find_disagreements(pool) if any(pool[i] in chosen for i, _v in d.values)]
+        disputes = [d for d in find_disagreements(pool, {sid: s.title for sid, s in sources.items()})
+                    if any(pool[i] in chosen for i, _v in d.values)]
         disputes = disputes[:MAX_DISAGREEMENTS]
         disputed_ids = {pool[i].claim_id for d in disputes for i, _v in d.values}
         answer_disputed = bool(disputed_ids & {c.claim_id for c in answer})

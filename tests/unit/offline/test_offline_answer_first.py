@@ -228,3 +228,32 @@ def test_the_reports_missing_items_are_read_back_in_any_language() -> None:
     vi = "# Q\n\n## Câu trả lời\n\nX [1].\n\n## Những gì còn thiếu\n\n- một\n  tiếp tục\n* hai\n\n## Nguồn\n\n- [1] a\n"
     assert missing_items(vi) == ["một tiếp tục", "hai"]
     assert missing_items(synthesize(RUSH_Q, claims_of("hero", "peart"), SOURCES).markdown) == []
+
+
+def test_names_that_disagree_and_a_claim_without_its_subject_are_said_out_loud() -> None:
+    sources = {"s1": SourceInfo(source_id="s1", title="Harbour Tower", url_or_path="/a.txt", domain="a"),
+               "s2": SourceInfo(source_id="s2", title="Harbour Tower (Lissa)", url_or_path="/b.txt", domain="b"),
+               "s3": SourceInfo(source_id="s3", title="Lissa", url_or_path="/c.txt", domain="c")}
+    titles = {sid: s.title for sid, s in sources.items()}
+    # the first claim lacks its subject (its page says which tower); the units are written two ways
+    heights = [_claim("a", "s1", "The tower is 41 metres tall."), _claim("b", "s2", "The Harbour Tower is 45 m tall.")]
+    found = find_disagreements(heights, titles)
+    assert [(d.kind, [v for _, v in d.values]) for d in found] == [("m", ["41 metres", "45 m"])]
+    lead = lead_section(synthesize("How tall is the Harbour Tower?", heights, sources).markdown)
+    assert re.search(r"The sources disagree: 41 metres \[\d\]; 45 m \[\d\]\.", lead), lead
+    designers = [_claim("a", "s1", "The tower was designed by Ann Lee."),
+                 _claim("b", "s2", "The Harbour Tower was designed by Bo Chen.")]
+    assert [(d.kind, [v for _, v in d.values]) for d in find_disagreements(designers, titles)] == [
+        ("name", ["Ann Lee", "Bo Chen"])]
+    rep = synthesize("Who designed the Harbour Tower?", designers, sources)
+    assert re.search(r"The sources disagree: Ann Lee \[\d\]; Bo Chen \[\d\]\.", lead_section(rep.markdown))
+    assert report_gate("Who designed the Harbour Tower?", rep, sources, designers).tier == "low"
+    # different subjects, or names of different years, are no contradiction
+    inducted = [_claim("a", "s1", "Peart was inducted into the Modern Drummer Hall of Fame in 1983."),
+                _claim("b", "s2", "Copeland was inducted into the Modern Drummer Hall of Fame in 2005.")]
+    mayors = [_claim("a", "s1", "In 2019 the mayor of Lissa was Ann Lee."),
+              _claim("b", "s3", "In 2021 the mayor of Lissa was Bo Chen.")]
+    assert find_disagreements(inducted, titles) == [] and find_disagreements(mayors, titles) == []
+    # without titles a claim that names nothing is about its own page: not set against another page's claim
+    assert find_disagreements(heights) == []
+

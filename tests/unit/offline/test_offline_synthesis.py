@@ -80,8 +80,8 @@ def test_synthesis_without_supported_claims() -> None:
     assert rep.citations == [] and rep.used_claim_ids == []
     assert "No verified evidence was found" in rep.markdown
     assert re.search(r"\[\d+\]", rep.markdown) is None
-    empty = synthesize("", [], {})
-    assert "No verified evidence was found" in empty.markdown and empty.citations == []
+    empty = synthesize("", [], {})  # no content word: says what could not be established, and why
+    assert "no answer could be established" in empty.markdown and empty.citations == []
 
 
 def test_synthesis_max_claims_and_title_escaping() -> None:
