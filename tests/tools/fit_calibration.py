@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from services.synthesizer.confidence import FEATURES
-from tests.tools.tune_hotpot import DEFAULT_DATA, auroc, run_item
+from tests.tools.tune_hotpot import DEFAULT_DATA, auroc, run_item, without_gold
 
 
 def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 50) -> tuple[np.ndarray, float]:
@@ -51,8 +51,8 @@ def collect(data: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out = []
     for item in data:
         r = run_item(item)
-        out.append({"features": r["features"], "in_lead": r["in_lead"], "in_report": r["in_report"],
-                    "judge_total": r["judge_total"]})
+        out.append({"id": item["_id"], "features": r["features"], "in_lead": r["in_lead"],
+                    "in_report": r["in_report"], "judge_total": r["judge_total"]})
     return out
 
 
@@ -71,15 +71,23 @@ def main() -> None:
     ap.add_argument("--l2", type=float, default=1.0)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--dump", type=Path, help="write the collected rows (features, labels) to this JSON file")
+    ap.add_argument("--no-gold", action="store_true",
+                    help="add each question once more without its gold paragraphs (an unanswerable question)")
+    ap.add_argument("--label", choices=["in_lead", "in_report"], default="in_lead", help="what is fitted")
     args = ap.parse_args()
     if "ircot" in args.data.name:
         raise SystemExit("refusing to fit on the held-out IRCoT file")
     data = json.loads(args.data.read_text(encoding="utf-8"))
-    fit_rows = collect(data[args.fit_start: args.fit_start + args.fit_n])
-    val_rows = collect(data[args.val_start: args.val_start + args.val_n])
+    fit_items = data[args.fit_start: args.fit_start + args.fit_n]
+    val_items = data[args.val_start: args.val_start + args.val_n]
+    if args.no_gold:
+        fit_items += [without_gold(item) for item in fit_items]
+        val_items += [without_gold(item) for item in val_items]
+    fit_rows = collect(fit_items)
+    val_rows = collect(val_items)
     if args.dump:
         args.dump.write_text(json.dumps({"fit": fit_rows, "validation": val_rows}), encoding="utf-8")
-    w, b = fit_logistic(matrix(fit_rows), np.array([float(r["in_lead"]) for r in fit_rows]), l2=args.l2)
+    w, b = fit_logistic(matrix(fit_rows), np.array([float(r[args.label]) for r in fit_rows]), l2=args.l2)
     for name, rows in (("fit", fit_rows), ("validation", val_rows)):
         p = 1.0 / (1.0 + np.exp(-(matrix(rows) @ w + b)))
         print(f"{name}: AUROC vs answer in lead {auroc(list(p), [r['in_lead'] for r in rows]):.3f}, "

@@ -92,6 +92,13 @@ def select_paragraphs(question: str, texts: list[str], titles: list[str]) -> tup
     return ranked[:MAX_SELECTED], p.sub_queries
 
 
+def without_gold(item: dict[str, Any]) -> dict[str, Any]:
+    """The item with its supporting (gold) paragraphs removed: a question its remaining paragraphs (the
+    distractors) do not answer, for the calibration's unanswered examples."""
+    gold = {t for t, _ in item["supporting_facts"]}
+    return {**item, "_id": f"{item['_id']}:no-gold", "context": [c for c in item["context"] if c[0] not in gold]}
+
+
 def run_item(item: dict[str, Any]) -> dict[str, Any]:
     """Run the pipeline on one HotpotQA item and return metrics and the report."""
     question: str = item["question"]
@@ -146,6 +153,7 @@ def run_item(item: dict[str, Any]) -> dict[str, Any]:
         "in_800": bool(gold) and gold in norm(report_body(report.markdown)[:800]),
         "in_lead": bool(gold) and gold in norm(lead_section(report.markdown)),
         "cited_precision": len(cited_titles & gold_titles) / len(cited_titles) if cited_titles else 0.0,
+        "lead": lead_section(report.markdown),
         "both_gold": gold_titles <= cited_titles,
         "confidence": gate.score,
         "features": answer_features(question, report, sources, verified),
@@ -174,6 +182,7 @@ def main() -> None:
     ap.add_argument("--misses", choices=["report", "lead", "800"], help="print the questions missed on this figure")
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--no-gold", action="store_true", help="remove each question's gold paragraphs (unanswerable)")
     ap.add_argument("--select", type=int, default=MAX_SELECTED, help="paragraphs kept after BM25 fusion")
     ap.add_argument("--per-query", type=int, default=PARAS_PER_QUERY, help="paragraphs retrieved per sub-query")
     args = ap.parse_args()
@@ -181,6 +190,8 @@ def main() -> None:
         raise SystemExit("refusing to tune on the held-out IRCoT file")
     globals().update(MAX_SELECTED=args.select, PARAS_PER_QUERY=args.per_query)
     data = json.loads(args.data.read_text(encoding="utf-8"))[args.start: args.start + args.n]
+    if args.no_gold:
+        data = [without_gold(item) for item in data]
     results = []
     times = []
     for k, item in enumerate(data):

@@ -257,3 +257,16 @@ def test_names_that_disagree_and_a_claim_without_its_subject_are_said_out_loud()
     # without titles a claim that names nothing is about its own page: not set against another page's claim
     assert find_disagreements(heights) == []
 
+
+def test_a_question_the_sources_cannot_answer_is_not_a_confident_answer() -> None:
+    # the sources name two drummers inducted into the Hall of Fame, but not the band the question asks about
+    question = "Which drummer of the band Metallica was inducted into the Modern Drummer Hall of Fame?"
+    claims = claims_of("copeland", "appice", "hero", "peart")
+    rep = synthesize(question, claims, SOURCES)
+    gate = report_gate(question, rep, SOURCES, claims)
+    assert gate.signals["f_names_found"] < 1.0  # "Metallica" is on no page the lead cites
+    assert gate.tier == "low", (gate.score, lead_section(rep.markdown))
+    j = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
+              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
+              supported_claim_ids={c.claim_id for c in claims}, answered_probability=gate.signals["p_answered"])
+    assert not j.answered and j.total <= UNANSWERED_MAX

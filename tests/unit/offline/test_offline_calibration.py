@@ -35,7 +35,7 @@ def test_the_gate_score_is_the_calibrated_probability_of_an_answered_lead() -> N
     rep = synthesize(RUSH_Q, claims, SOURCES)
     gate = report_gate(RUSH_Q, rep, SOURCES, claims)
     feats = answer_features(RUSH_Q, rep, SOURCES, claims)
-    assert set(feats) == set(FEATURES) and all(0.0 <= v <= 1.0 for v in feats.values())
+    assert set(FEATURES) <= set(feats) and all(0.0 <= v <= 1.0 for v in feats.values())
     assert feats["bridge"] == 1.0  # the song's page names Peart's band; Peart's page is the second hop
     assert gate.signals["p_answered"] == pytest.approx(answered_probability(feats))
     assert gate.score == pytest.approx(gate.signals["p_answered"], abs=1e-6)
