@@ -6,7 +6,7 @@ import asyncio
 import json
 import time
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid4
 
 import httpx
 import nats
@@ -14,8 +14,8 @@ import pytest
 
 from contracts import RunRequested
 from services.gateway.keys import create_key
-from tests.integration.gateway_fixtures import running_gateway, with_gateway
-from tests.integration.test_pipeline import QUESTION
+from tests.integration.gateway_fixtures import read_sse, running_gateway, with_gateway
+from tests.integration.test_pipeline import QUESTION, ingest_sample
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres]
 
@@ -77,3 +77,289 @@ async def test_post_run_publishes_run_requested_and_runs_no_stage(settings: Any,
             assert [r["run_id"] for r in page["runs"]] == [str(run_id)] and page["total"] == 1
     finally:
         await nc.close()
+
+
+async def test_list_runs_pages_newest_first(settings: Any, runtime: Any) -> None:
+    s = with_gateway(settings)
+    _, key = create_key(runtime.pool, "pager")
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(
+            base_url=url, headers={"X-API-Key": key}) as client:
+        ids = []
+        for i in range(3):
+            resp = await client.post("/v1/runs", json={"question": f"What is question number {i}?"})
+            assert resp.status_code == 202, resp.text
+            ids.append(resp.json()["run_id"])
+        first = (await client.get("/v1/runs", params={"limit": 2})).json()
+        second = (await client.get("/v1/runs", params={"limit": 2, "offset": 2})).json()
+        assert first["total"] == second["total"] == 3
+        assert [r["run_id"] for r in first["runs"]] + [r["run_id"] for r in second["runs"]] == ids[::-1]
+        assert all(r["status"] == "requested" for r in first["runs"])
+
+
+async def test_sse_resumes_after_a_dropped_connection_and_misses_nothing(settings: Any, runtime: Any,
+                                                                         stack: Any) -> None:
+    ingest_sample(runtime)
+    s = with_gateway(settings)
+    _, key = create_key(runtime.pool, "follower")
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(
+            base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=60) as client:
+        run_id = (await client.post("/v1/runs", json={"question": QUESTION, "scope": "local",
+                                                      "max_sources": 6})).json()["run_id"]
+        async with client.stream("GET", f"/v1/runs/{run_id}/events") as resp:
+            assert resp.status_code == 200 and resp.headers["content-type"].startswith("text/event-stream")
+            first = await read_sse(resp, stop_after=3)  # then the connection is dropped
+        assert [m["id"] for m in first] == ["1", "2", "3"]
+        async with client.stream("GET", f"/v1/runs/{run_id}/events",
+                                 headers={"Last-Event-ID": first[-1]["id"]}) as resp:
+            rest = await read_sse(resp)
+        got = first + rest
+        stored = runtime.runs.timeline(UUID(run_id))
+        seqs = [int(m["id"]) for m in got]
+        assert seqs == list(range(1, len(seqs) + 1)), "an event was missed or repeated"
+        terminal = next(i for i, e in enumerate(stored) if type(e).__name__ in ("RunCompleted", "RunFailed"))
+        assert len(got) >= terminal + 1 and got[-1]["event"] in ("RunCompleted", "RunFailed", "LlmCallRecorded")
+        assert [m["event"] for m in got] == [type(e).__name__ for e in stored[:len(got)]]
+        assert got[0]["data"]["type"] == "RunStarted" and got[0]["data"]["data"]["question"]
+        # the run has ended: resuming after its last event answers 204 (an EventSource stops reconnecting)
+        after_end = await client.get(f"/v1/runs/{run_id}/events", headers={"Last-Event-ID": str(stored[-1].seq)})
+        assert after_end.status_code == 204
+        # the result: report, claims with verdicts and evidence spans, a confidence tier, a judge score
+        res = (await client.get(f"/v1/runs/{run_id}")).json()
+        assert res["status"] == "completed" and "Rush" in res["report"]
+        assert res["confidence"]["tier"] in ("high", "medium", "low") and 0 <= res["judge"]["total"] <= 100
+        assert res["request"]["verify_claims"] is True and sum(res["verdicts"].values()) == len(res["claims"]) > 0
+        assert any(c["verdict"] == "supported" and c["evidence_spans"] for c in res["claims"])
+        # a cited source with its text and the evidence spans quoted from it
+        cite = res["citations"][0]
+        src = (await client.get(f"/v1/runs/{run_id}/sources/{cite['source_id']}")).json()
+        text = src["text"]
+        assert src["evidence_spans"] and all(text[s["start"]:s["end"]] == s["quote"] for s in src["evidence_spans"])
+        assert any(cite["n"] in s["cited"] for s in src["evidence_spans"])
+        assert all(text[c["start"]:c["end"]] for c in src["claims"])
+        # memory search finds the run's report once the indexer has it
+        def report_hits() -> list[dict[str, Any]]:
+            hits = httpx.get(f"{url}/v1/search", params={"q": "Canadian rock band"}, headers={"X-API-Key": key})
+            return hits.json()["hits"] if "report" in {h["kind"] for h in hits.json()["hits"]} else []
+
+        hits = await wait_for(report_hits, what="the report in search hits")
+        assert {h["run_id"] for h in hits} == {run_id} and {"report", "claim"} <= {h["kind"] for h in hits}
+
+
+async def test_a_key_never_reads_another_keys_runs(settings: Any, runtime: Any, stack: Any) -> None:
+    ingest_sample(runtime)
+    s = with_gateway(settings)
+    _, key_a = create_key(runtime.pool, "a")
+    _, key_b = create_key(runtime.pool, "b")
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url, timeout=60) as client:
+        a = {"Authorization": f"Bearer {key_a}"}
+        b = {"Authorization": f"Bearer {key_b}"}
+        run_id = (await client.post("/v1/runs", headers=a, json={"question": QUESTION, "scope": "local"})).json()[
+            "run_id"]
+        async with client.stream("GET", f"/v1/runs/{run_id}/events", headers=a) as resp:
+            events = await read_sse(resp)
+        assert events[-1]["event"] in ("RunCompleted", "LlmCallRecorded")
+        res = (await client.get(f"/v1/runs/{run_id}", headers=a)).json()
+        source_id = res["sources"][0]["source_id"]
+        for method, path in (("GET", f"/v1/runs/{run_id}"), ("GET", f"/v1/runs/{run_id}/events"),
+                             ("POST", f"/v1/runs/{run_id}/cancel"),
+                             ("GET", f"/v1/runs/{run_id}/sources/{source_id}")):
+            other = await client.request(method, path, headers=b)
+            assert other.status_code == 404, (path, other.text)
+            assert other.json()["error"]["fields"][0]["field"] == "run_id"
+        assert (await client.get("/v1/runs", headers=b)).json() == {"runs": [], "total": 0, "limit": 20,
+                                                                    "offset": 0}
+        await wait_for(lambda: httpx.get(f"{url}/v1/search", params={"q": "drummer"}, headers=a).json()["hits"],
+                       what="the owner's search hits")
+        assert (await client.get("/v1/search", params={"q": "drummer"}, headers=b)).json()["hits"] == []
+        # the same run id cannot be taken over by another key
+        stolen = await client.post("/v1/runs", headers=b, json={"run_id": run_id, "question": "Mine now?"})
+        assert stolen.status_code == 409 and stolen.json()["error"]["fields"][0]["field"] == "run_id"
+        # without a key (not allowed here) or with a wrong one: 401 naming the Authorization field
+        for headers in ({}, {"Authorization": "Bearer assay_not-a-real-key"}, {"X-API-Key": "wrong"}):
+            denied = await client.get(f"/v1/runs/{run_id}", headers=headers)
+            assert denied.status_code == 401 and denied.json()["error"]["fields"][0]["field"] == "Authorization"
+
+
+async def test_rate_limit_answers_429_with_retry_after_per_key(settings: Any, runtime: Any) -> None:
+    s = with_gateway(settings, rate_limit_per_minute=1, rate_limit_burst=3)
+    _, key_a = create_key(runtime.pool, "busy")
+    _, key_b = create_key(runtime.pool, "calm")
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url) as client:
+        codes = [(await client.get("/v1/runs", headers={"X-API-Key": key_a})).status_code for _ in range(4)]
+        assert codes == [200, 200, 200, 429]
+        limited = await client.get("/v1/runs", headers={"X-API-Key": key_a})
+        assert limited.status_code == 429 and 1 <= int(limited.headers["Retry-After"]) <= 60
+        assert limited.json()["error"]["code"] == "rate_limited"
+        assert (await client.get("/v1/runs", headers={"X-API-Key": key_b})).status_code == 200
+        assert (await client.get("/healthz")).status_code == 200  # health is never limited
+
+
+async def consumer_drained(nats_url: str, stream: str, durable: str) -> bool:
+    """Whether JetStream consumer ``durable`` of ``stream`` has delivered and had acknowledged every message."""
+    nc = await nats.connect(nats_url)
+    try:
+        info = await nc.jetstream().consumer_info(stream, durable)
+        return info.num_pending == 0 and info.num_ack_pending == 0 and info.delivered.stream_seq > 0
+    except nats.js.errors.NotFoundError:
+        return False
+    finally:
+        await nc.close()
+
+
+async def test_cancel_stops_a_running_run_and_it_ends_terminal_with_reason_cancelled(
+        settings: Any, runtime: Any, endpoints: Any) -> None:
+    """Only the planner runs at first, so the run is certainly going on (planned, waiting for its searches) when
+    it is cancelled; then the other stages start and record nothing more for it."""
+    from contracts import SearchSubQuery
+    from services.cli.stack import SERVICES, Stack
+    from shared.bus import durable_name
+    from shared.runtime import Runtime
+
+    ingest_sample(runtime)
+    s = with_gateway(settings)
+    _, key = create_key(runtime.pool, "canceller")
+    headers = {"Authorization": f"Bearer {key}"}
+    async with Stack(runtime, ["planner"]), running_gateway(s, runtime) as url, httpx.AsyncClient(
+            base_url=url, headers=headers, timeout=60) as client:
+        run_id = (await client.post("/v1/runs", json={"question": QUESTION, "scope": "local"})).json()["run_id"]
+        async with client.stream("GET", f"/v1/runs/{run_id}/events") as resp:
+            seen = []
+            async for message in _messages(resp):
+                seen.append(message)
+                if message["event"] == "PlanCreated":
+                    cancelled = await client.post(f"/v1/runs/{run_id}/cancel")
+                    assert cancelled.status_code == 200 and cancelled.json() == {"run_id": run_id,
+                                                                                 "status": "cancelled"}
+        last = seen[-1]
+        assert last["event"] in ("RunFailed", "RunCancelled") and last["data"]["data"]["reason"] == "cancelled"
+        res = (await client.get(f"/v1/runs/{run_id}")).json()
+        assert res["status"] == "cancelled" and res["report"] is None
+        again = await client.post(f"/v1/runs/{run_id}/cancel")
+        assert again.json()["status"] == "cancelled"  # nothing new recorded
+        stored = runtime.runs.timeline(UUID(run_id))
+        rt2 = Runtime.open(settings, endpoints=endpoints)
+        try:
+            others = [name for name in SERVICES if name != "planner"]
+            async with Stack(rt2, others, relay=False):
+                durable = durable_name("gatherer", SearchSubQuery)
+                deadline = time.monotonic() + 30
+                while not await consumer_drained(endpoints.nats_url, settings.common.command_stream, durable):
+                    assert time.monotonic() < deadline, "the gatherer never took the run's searches"
+                    await asyncio.sleep(0.1)
+        finally:
+            rt2.close()
+        assert [e.seq for e in runtime.runs.timeline(UUID(run_id))] == [e.seq for e in stored]
+
+
+async def test_cancel_before_any_stage_started_the_run(settings: Any, runtime: Any, endpoints: Any) -> None:
+    from contracts import RunRequested as Requested
+    from services.cli.stack import Stack
+    from shared.bus import durable_name
+
+    s = with_gateway(settings, allow_anonymous=True)
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url) as client:
+        run_id = (await client.post("/v1/runs", json={"question": QUESTION})).json()["run_id"]
+        assert (await client.post(f"/v1/runs/{run_id}/cancel")).json()["status"] == "cancelled"
+        names = [type(e).__name__ for e in runtime.runs.timeline(UUID(run_id))]
+        assert names[0] == "RunStarted" and names[-1] in ("RunFailed", "RunCancelled") and len(names) == 2
+        async with Stack(runtime, ["planner"]):
+            durable = durable_name("planner", Requested)
+            deadline = time.monotonic() + 30
+            while not await consumer_drained(endpoints.nats_url, settings.common.command_stream, durable):
+                assert time.monotonic() < deadline, "the planner never took the request"
+                await asyncio.sleep(0.1)
+        assert [type(e).__name__ for e in runtime.runs.timeline(UUID(run_id))] == names  # the planner did nothing
+        assert (await client.get(f"/v1/runs/{run_id}")).json()["status"] == "cancelled"
+
+
+async def _messages(resp: httpx.Response) -> Any:
+    """The SSE messages of ``resp`` one by one (see ``read_sse``)."""
+    current: dict[str, Any] = {}
+    async for line in resp.aiter_lines():
+        if line == "":
+            if "data" in current:
+                yield {**current, "data": json.loads(current["data"])}
+            current = {}
+        elif not line.startswith(":"):
+            name, _, value = line.partition(":")
+            current[name] = value[1:] if value.startswith(" ") else value
+
+
+async def test_bad_input_is_a_4xx_json_error_naming_the_field(settings: Any, runtime: Any) -> None:
+    s = with_gateway(settings, max_body_bytes=50_000)
+    _, key = create_key(runtime.pool, "careless")
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(
+            base_url=url, headers={"Authorization": f"Bearer {key}"}) as client:
+        unknown = uuid4()
+        cases: list[tuple[str, str, dict[str, Any], int, str]] = [
+            ("POST", "/v1/runs", {"content": b'{"question": "What is pH?",', "headers": {
+                "Content-Type": "application/json"}}, 400, "body"),
+            ("POST", "/v1/runs", {"content": b"not json at all", "headers": {"Content-Type": "application/json"}},
+             400, "body"),
+            ("POST", "/v1/runs", {"json": ["a", "list"]}, 422, "body"),
+            ("POST", "/v1/runs", {}, 422, "body"),
+            ("POST", "/v1/runs", {"json": {"question": "What is pH?", "colour": "blue"}}, 422, "colour"),
+            ("POST", "/v1/runs", {"json": {"question": "What is pH?", "max_sources": 51}}, 422, "max_sources"),
+            ("POST", "/v1/runs", {"json": {"question": "What is pH?", "max_sources": 0}}, 422, "max_sources"),
+            ("POST", "/v1/runs", {"json": {"question": "x" * 20_000}}, 422, "question"),
+            ("POST", "/v1/runs", {"json": {"question": "   "}}, 422, "question"),
+            ("POST", "/v1/runs", {"json": {"question": "What is pH?", "scope": "moon"}}, 422, "scope"),
+            ("POST", "/v1/runs", {"json": {"question": "What is pH?", "budget": {"seconds": -1}}}, 422,
+             "budget.seconds"),
+            ("POST", "/v1/runs", {"json": {"question": "What is pH?", "urls": ["ftp://x"]}}, 422, "urls"),
+            ("POST", "/v1/runs", {"json": {"question": "What is pH?", "run_id": "nope"}}, 422, "run_id"),
+            ("POST", "/v1/runs", {"json": {"question": "y" * 60_000}}, 413, "body"),
+            ("GET", f"/v1/runs/{unknown}", {}, 404, "run_id"),
+            ("GET", "/v1/runs/not-a-uuid", {}, 422, "run_id"),
+            ("GET", f"/v1/runs/{unknown}/events", {}, 404, "run_id"),
+            ("GET", f"/v1/runs/{unknown}/events", {"headers": {"Last-Event-ID": "abc"}}, 422, "Last-Event-ID"),
+            ("POST", f"/v1/runs/{unknown}/cancel", {}, 404, "run_id"),
+            ("GET", f"/v1/runs/{unknown}/sources/{uuid4()}", {}, 404, "run_id"),
+            ("GET", f"/v1/runs/{unknown}/sources/nope", {}, 422, "source_id"),
+            ("GET", "/v1/runs", {"params": {"limit": 0}}, 422, "limit"),
+            ("GET", "/v1/runs", {"params": {"offset": -1}}, 422, "offset"),
+            ("GET", "/v1/search", {}, 422, "q"),
+            ("GET", "/v1/search", {"params": {"q": "  "}}, 422, "q"),
+            ("GET", "/v1/search", {"params": {"q": "pH", "limit": 500}}, 422, "limit"),
+            ("GET", "/v1/runs", {"headers": {"Authorization": "Bearer assay_wrong"}}, 401, "Authorization"),
+        ]
+        for method, path, kwargs, code, field in cases:
+            resp = await client.request(method, path, **kwargs)
+            assert resp.status_code == code, (method, path, kwargs.get("json"), resp.status_code, resp.text[:300])
+            error = resp.json()["error"]
+            assert error["message"] and error["code"]
+            assert field in [f["field"] for f in error["fields"]], (path, kwargs.get("json"), error)
+        long = (await client.post("/v1/runs", json={"question": "x" * 20_000})).json()["error"]
+        assert "2000" in long["message"]  # says what the limit is
+        assert (await client.get("/v1/runs")).json()["total"] == 0  # nothing was started by any of them
+
+
+async def test_keys_are_stored_hashed_and_never_appear_in_events_logs_or_responses(
+        settings: Any, runtime: Any, stack: Any, caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    ingest_sample(runtime)
+    caplog.set_level(logging.DEBUG)
+    s = with_gateway(settings)
+    principal, key = create_key(runtime.pool, "secretive")
+    with runtime.pool.connection() as conn:
+        stored = conn.execute("SELECT key_sha256 FROM gateway_api_keys").fetchall()
+    assert stored and all(key not in row[0] for row in stored) and len(stored[0][0]) == 64
+    bodies: list[str] = []
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(
+            base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=60) as client:
+        resp = await client.post("/v1/runs", json={"question": QUESTION, "scope": "local"})
+        bodies.append(resp.text)
+        run_id = resp.json()["run_id"]
+        async with client.stream("GET", f"/v1/runs/{run_id}/events") as stream_resp:
+            bodies.append(json.dumps(await read_sse(stream_resp)))
+        for path in (f"/v1/runs/{run_id}", "/v1/runs", "/v1/openapi.json"):
+            r = await client.get(path)
+            bodies.append(r.text + json.dumps(dict(r.headers)))
+    events = json.dumps([{"type": type(e).__name__, **e.model_dump(mode="json")}
+                         for e in runtime.runs.timeline(UUID(run_id))])
+    assert "RunCompleted" in events
+    secret_part = key.removeprefix("assay_")
+    for where, text in (("events", events), ("responses", "\n".join(bodies)), ("logs", caplog.text)):
+        assert secret_part not in text, f"the key appears in the {where}"
+    assert str(principal.key_id) not in events  # not even the key's id is in the event log
