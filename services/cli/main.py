@@ -34,6 +34,8 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Assay: deep research where every claim is verified and every step is an event.")
 projections_app = typer.Typer(no_args_is_help=True, help="Read models projected from the event log.")
 app.add_typer(projections_app, name="projections")
+keys_app = typer.Typer(no_args_is_help=True, help="API keys of the HTTP gateway.")
+app.add_typer(keys_app, name="keys")
 out = Console()
 err = Console(stderr=True, soft_wrap=True)  # error lines are never wrapped (paths stay whole)
 SAMPLE_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
@@ -394,21 +396,102 @@ def rejections(limit: int = 20, data_dir: DataDir = None) -> None:
 
 
 @app.command()
-def up(data_dir: DataDir = None) -> None:
-    """Run every service (and the event relay) in this process until interrupted."""
-    _serve_forever(_settings(data_dir), None)
+def up(data_dir: DataDir = None,
+       no_gateway: Annotated[bool, typer.Option("--no-gateway", help="Do not serve the HTTP gateway")] = False
+       ) -> None:
+    """Run every service (and the event relay) in this process until interrupted, with the HTTP gateway on
+    ASSAY_GATEWAY_HOST:ASSAY_GATEWAY_PORT (API keys required unless ASSAY_GATEWAY_ALLOW_ANONYMOUS)."""
+    _serve_forever(_settings(data_dir), None, gateway=not no_gateway)
+
+
+@app.command()
+def web(
+    port: Annotated[int | None, typer.Option(help="Port (default ASSAY_GATEWAY_PORT, 8765; 0: any free port)")] = None,
+    data_dir: DataDir = None,
+) -> None:
+    """Run every service with the gateway on 127.0.0.1 (no API key needed there) and print its URL."""
+    settings = _settings(data_dir)
+    with _settings_errors():
+        gw = settings.gateway.model_copy(update={"host": "127.0.0.1", "allow_anonymous": True,
+                                                 **({"port": port} if port is not None else {})})
+    if not 0 <= gw.port <= 65535:
+        _fail("--port must be 0-65535")
+    _serve_forever(settings.model_copy(update={"gateway": gw}), None, gateway=True)
+
+
+@keys_app.command("create")
+def keys_create(name: Annotated[str, typer.Argument(help="Who or what the key is for (1-100 characters)")],
+                data_dir: DataDir = None) -> None:
+    """Create an API key and print it once: only its hash is stored, so it cannot be shown again."""
+    from services.gateway.keys import create_key
+
+    rt = _open(_settings(data_dir))
+    try:
+        principal, key = create_key(rt.pool, name)
+    except ValueError as exc:
+        _fail(str(exc))
+    finally:
+        rt.close()
+    out.print(key, highlight=False, markup=False, soft_wrap=True)
+    err.print(f"key {principal.key_id} ({escape(principal.name)}): shown once, store it now; send it as "
+              "'Authorization: Bearer <key>'")
+
+
+@keys_app.command("list")
+def keys_list(data_dir: DataDir = None) -> None:
+    """List the API keys (ids, names, dates; never the keys)."""
+    from services.gateway.keys import list_keys
+
+    rt = _open(_settings(data_dir))
+    try:
+        rows = list_keys(rt.pool)
+    finally:
+        rt.close()
+    for r in rows:
+        state = f"revoked {r['revoked_at']:%Y-%m-%d %H:%M}" if r["revoked_at"] else "active"
+        out.print(f"{r['key_id']} {r['created_at']:%Y-%m-%d %H:%M} {state:<24} {r['name']}", highlight=False,
+                  markup=False)
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: Annotated[str, typer.Argument(help="The key id (assay keys list)")],
+                data_dir: DataDir = None) -> None:
+    """Revoke an API key: requests with it are refused from now on."""
+    from services.gateway.keys import revoke_key
+
+    try:
+        kid = UUID(key_id)
+    except ValueError:
+        _fail(f"not a key id: {key_id!r}")
+    rt = _open(_settings(data_dir))
+    try:
+        done = revoke_key(rt.pool, kid)
+    finally:
+        rt.close()
+    if not done:
+        _fail(f"no active key {key_id}", 1)
+    out.print(f"revoked {key_id}")
 
 
 @app.command()
 def serve(
     service: Annotated[str, typer.Argument(help="planner | gatherer | scraper | claim-extractor | verifier | "
-                                                "synthesizer | judge | indexer")],
+                                                "synthesizer | judge | indexer | gateway")],
     replicas: Annotated[int, typer.Option(help="Processes to start, sharing the service's consumers")] = 1,
     data_dir: DataDir = None,
 ) -> None:
-    """Run one service; with --replicas N, N processes of it (the indexer also relays events)."""
+    """Run one service; with --replicas N, N processes of it (the indexer also relays events; the gateway, the
+    HTTP API, serves on ASSAY_GATEWAY_HOST:ASSAY_GATEWAY_PORT and runs one process)."""
     from services.cli.stack import SERVICES
 
+    if service == "gateway":
+        if replicas != 1:
+            _fail("the gateway runs one process per port: start more with other ASSAY_GATEWAY_PORT values")
+        from services.gateway.main import serve as serve_gateway
+
+        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+        serve_gateway(_settings(data_dir))
+        return
     if service not in SERVICES:
         _fail(f"unknown service {service!r}; known: {', '.join(SERVICES)}")
     if replicas < 1:
@@ -434,7 +517,7 @@ def serve(
     out.print(f"{service} processes stopped: exit codes {', '.join(str(c) for c in codes)}")
 
 
-def _serve_forever(settings: ServiceSettings, services: list[str] | None) -> None:
+def _serve_forever(settings: ServiceSettings, services: list[str] | None, *, gateway: bool = False) -> None:
     from services.cli.stack import Stack
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
@@ -448,9 +531,18 @@ def _serve_forever(settings: ServiceSettings, services: list[str] | None) -> Non
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop.set)
         relay = services is None or "indexer" in services
-        async with Stack(rt, services, relay=relay):
+        try:
+            stack = Stack(rt, services, relay=relay, gateway=gateway)
+            await stack.start()
+        except RuntimeError as exc:  # the gateway could not listen (port taken, ...)
+            _fail(str(exc), 1)
+        try:
             out.print(f"serving {', '.join(services or ['all services'])} (pid {os.getpid()}); Ctrl-C stops")
+            if stack.gateway_url:
+                out.print(f"gateway: {stack.gateway_url}   (API: {stack.gateway_url}/v1/docs)", highlight=False)
             await stop.wait()
+        finally:
+            await stack.stop()
 
     try:
         asyncio.run(main())

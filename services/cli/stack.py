@@ -1,8 +1,9 @@
 """Assembling services into processes.
 
 ``SERVICES`` maps each service name to its router builder. ``Stack`` runs any subset of them on one broker
-in one process (the embedded default runs all of them plus the event relay); ``assay serve NAME --replicas N``
-runs one service per process, N processes sharing the service's durable consumers.
+in one process (the embedded default runs all of them plus the event relay, and with ``gateway=True`` the HTTP
+gateway on the same runtime: ``assay up``, ``assay web``); ``assay serve NAME --replicas N`` runs one service per
+process, N processes sharing the service's durable consumers (``assay serve gateway``: the gateway alone).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from faststream.nats import NatsRouter
 
@@ -23,6 +25,9 @@ from services.synthesizer import main as synthesizer
 from services.verifier import main as verifier
 from shared.runtime import EventRelay, Runtime
 
+if TYPE_CHECKING:
+    from services.gateway.main import GatewayServer
+
 log = logging.getLogger("assay.app")
 
 SERVICES: dict[str, Callable[[Runtime], NatsRouter]] = {
@@ -31,10 +36,12 @@ SERVICES: dict[str, Callable[[Runtime], NatsRouter]] = {
 
 
 class Stack:
-    """Some services (default: all) on the runtime's broker, plus the event relay when ``relay`` is true and
-the deadline sweeper when the synthesizer is among them."""
+    """Some services (default: all) on the runtime's broker, plus the event relay when ``relay`` is true, the
+deadline sweeper when the synthesizer is among them, and the HTTP gateway (``rt.settings.gateway``: host, port,
+keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once started."""
 
-    def __init__(self, rt: Runtime, services: list[str] | None = None, *, relay: bool = True) -> None:
+    def __init__(self, rt: Runtime, services: list[str] | None = None, *, relay: bool = True,
+                 gateway: bool = False) -> None:
         unknown = set(services or []) - set(SERVICES)
         if unknown:
             raise ValueError(f"unknown service(s): {', '.join(sorted(unknown))}; known: {', '.join(SERVICES)}")
@@ -45,6 +52,12 @@ the deadline sweeper when the synthesizer is among them."""
         self._sweeper = synthesizer.create_sweeper(rt) if "synthesizer" in self.services else None
         self._sweeper_task: asyncio.Task[None] | None = None
         self._closers: list[Callable[[], Awaitable[None]]] = []  # a router's ``assay_closers``, run at stop
+        self._gateway: GatewayServer | None = None
+        if gateway:  # (imported here: FastAPI and uvicorn load only for a stack that serves HTTP)
+            from services.gateway.main import GatewayServer
+
+            self._gateway = GatewayServer(rt.settings, rt)
+        self.gateway_url: str | None = None
         for name in self.services:
             router = SERVICES[name](rt)
             self._closers.extend(getattr(router, "assay_closers", ()))
@@ -57,9 +70,14 @@ the deadline sweeper when the synthesizer is among them."""
             self._relay_task = asyncio.create_task(self._relay.run())
         if self._sweeper is not None:
             self._sweeper_task = asyncio.create_task(self._sweeper.run())
+        if self._gateway is not None:
+            await self._gateway.start()
+            self.gateway_url = self._gateway.url
 
     async def stop(self) -> None:
-        """Stop the relay and the broker (in-flight handlers get the broker's graceful timeout)."""
+        """Stop the gateway, the relay and the broker (in-flight handlers get the broker's graceful timeout)."""
+        if self._gateway is not None:
+            await self._gateway.stop()
         if self._relay is not None and self._relay_task is not None:
             self._relay.stop()
             await asyncio.wait_for(self._relay_task, timeout=10)

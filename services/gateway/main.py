@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 from collections.abc import Iterator
 
 import uvicorn
@@ -75,6 +76,15 @@ class GatewayServer:
 
 
 def serve(settings: ServiceSettings) -> None:
-    """Serve the gateway alone until SIGINT or SIGTERM (``assay serve gateway``)."""
+    """Serve the gateway alone until SIGINT or SIGTERM (``assay serve gateway``), then stop cleanly (exit 0)."""
     gw = settings.gateway
-    uvicorn.run(create_app(settings), host=gw.host, port=gw.port, log_level="info", lifespan="on")
+
+    async def main() -> None:
+        server = _Server(uvicorn.Config(create_app(settings), host=gw.host, port=gw.port, log_level="info",
+                                        lifespan="on"))
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, setattr, server, "should_exit", True)
+        await server.serve()
+
+    asyncio.run(main())
