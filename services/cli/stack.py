@@ -71,7 +71,11 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
         if self._sweeper is not None:
             self._sweeper_task = asyncio.create_task(self._sweeper.run())
         if self._gateway is not None:
-            await self._gateway.start()
+            try:
+                await self._gateway.start()
+            except RuntimeError:  # e.g. the port is taken: stop what started, then say why
+                await self.stop()
+                raise
             self.gateway_url = self._gateway.url
 
     async def stop(self) -> None:

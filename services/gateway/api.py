@@ -20,7 +20,8 @@ from sse_starlette import EventSourceResponse
 from contracts import RunRequested
 from services.gateway import readmodels
 from services.gateway.errors import ApiError
-from services.gateway.handlers import cancel_run, start_run
+from services.gateway.handlers import cancel as cancel_run
+from services.gateway.handlers import start_run
 from services.gateway.keys import LOCAL, Principal, lookup_key, may_read
 from services.gateway.state import GatewayState, gateway_state
 from services.gateway.stream import follow
@@ -167,8 +168,8 @@ async def run_events(
 
 @router.post("/runs/{run_id}/cancel", response_model=CancelResult, summary="Cancel a run")
 def cancel(run_id: UUID, principal: Caller, st: State) -> CancelResult:
-    """Ends the run with reason ``cancelled`` (its stages record nothing more). Cancelling a run that has already
-    ended changes nothing and answers its status."""
+    """Ends the run with ``RunCancelled`` (reason ``cancelled``; its stages drop the rest of its work and record
+    nothing more). Cancelling a run that has already ended changes nothing and answers its status."""
     res = _run_or_404(st, principal, run_id)
     if res.status not in ("requested", "running"):
         return CancelResult(run_id=run_id, status=res.status)

@@ -1,7 +1,7 @@
 """What the gateway does on the bus and in the event store: start a run, cancel a run. It never runs a stage.
 
 ``start_run`` records who asked (``gateway_runs``) and publishes ``RunRequested`` on ``assay.cmd.run.v1``, exactly
-what any NATS client may do; the planner picks it up. ``cancel_run`` ends a run through its aggregate.
+what any NATS client may do; the planner picks it up. ``cancel`` ends a run through the shared cancel.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from contracts import RunRequested
 from services.gateway.keys import Principal, owner_of, record_owner, requested
 from shared.errors import RunNotFound
 from shared.runtime import Runtime
+from shared.store import cancel_run
 
 log = logging.getLogger("assay.gateway")
 #: the reason a cancelled run is recorded with
@@ -41,20 +42,20 @@ async def start_run(rt: Runtime, principal: Principal, request: RunRequested) ->
     return new
 
 
-def cancel_run(rt: Runtime, run_id: UUID) -> Literal["cancelled", "finished", "unknown"]:
-    """Cancel run ``run_id``: record its end with reason ``cancelled`` (``RunFailed``, stage ``gateway``) unless it
-    has finished already; the stages record nothing more for a finished run. A run the gateway requested that no
-    planner has started yet is started and ended at once, so the planner finds it finished and does nothing.
+def cancel(rt: Runtime, run_id: UUID) -> Literal["cancelled", "finished", "unknown"]:
+    """Cancel run ``run_id`` through the shared cancel (``shared.store.cancel_run``: ``RunCancelled`` with reason
+    ``cancelled``; every stage then drops the run's remaining work) unless it has ended already. A run the gateway
+    requested that no planner has started yet is started and cancelled at once, so the planner finds it ended.
 
     Returns: ``cancelled`` (recorded now), ``finished`` (it had already ended) or ``unknown`` (no such run).
     Raises: StoreUnavailable, ConcurrencyConflict.
     """
     try:
-        done = rt.runs.fail_run(run_id, "gateway", CANCELLED)
+        done = cancel_run(rt.runs, run_id, CANCELLED)
     except RunNotFound:
         body = requested(rt.pool, run_id)
         if body is None:
             return "unknown"
         rt.runs.start_run(RunRequested.model_validate(body))  # False if the planner got there first: fine
-        done = rt.runs.fail_run(run_id, "gateway", CANCELLED)
+        done = cancel_run(rt.runs, run_id, CANCELLED)
     return "cancelled" if done else "finished"

@@ -118,7 +118,8 @@ class JudgeView(View):
 
 
 class FailureView(View):
-    """Why a run ended without a report: the stage and the reason (``cancelled`` for a cancelled run)."""
+    """Why a run ended without a report: the stage and the reason (a cancelled run: stage ``cancelled``, the reason
+    its ``RunCancelled`` gives)."""
 
     stage: str
     reason: str
@@ -223,14 +224,12 @@ class SearchHit(View):
 
 
 # ---- reads ----------------------------------------------------------------------------------------------------
-def _status(raw: str | None, failure: dict[str, Any] | None = None) -> str:
+def _status(raw: str | None) -> str:
     """The API's status of a run from the aggregate's or the read model's word for it."""
     if raw in (None, ""):
         return "requested"
     if raw == "complete":  # RunCompleted.status (rm_runs) -> the aggregate's word
         return "completed"
-    if raw == "failed" and failure and failure.get("reason") == "cancelled":
-        return "cancelled"
     return str(raw)
 
 
@@ -246,6 +245,8 @@ def run_result(rt: Runtime, run_id: UUID) -> RunResult | None:
             return None
         return RunResult(run_id=run_id, question=str(request.get("question", "")), status="requested",
                          request={k: v for k, v in request.items() if k not in ("run_id", "version")})
+    if data.get("status") == "cancelled" and not data.get("failure"):
+        data = {**data, "failure": {"stage": "cancelled", "reason": data.get("cancelled") or "cancelled"}}
     claims = data["claims"]
     verdicts = {v: 0 for v in VERDICTS}
     for c in claims:
@@ -253,7 +254,7 @@ def run_result(rt: Runtime, run_id: UUID) -> RunResult | None:
         verdicts[key] += 1
     events = data.get("events") or []
     return RunResult.model_validate({
-        **data, "status": _status(data["status"], data["failure"]), "request": dict(data["request"]),
+        **data, "status": _status(data["status"]), "request": dict(data["request"]),
         "judge": data["scores"], "verdicts": verdicts, "last_seq": events[-1]["seq"] if events else 0,
     })
 
@@ -283,12 +284,12 @@ def list_runs(rt: Runtime, principal: Principal, *, limit: int = 20, offset: int
         total = conn.execute(f"SELECT count(*) {base}", params).fetchone()
         rows = conn.execute(
             "SELECT coalesce(r.run_id, g.run_id), coalesce(r.question, g.request ->> 'question'), r.status, "
-            "r.failure, coalesce(r.scope, g.request ->> 'scope'), coalesce(r.depth, g.request ->> 'depth'), "
+            "coalesce(r.scope, g.request ->> 'scope'), coalesce(r.depth, g.request ->> 'depth'), "
             "coalesce(g.requested_at, r.started_at) AS at, r.finished_at, r.confidence ->> 'tier', "
             f"(r.scores ->> 'total')::int {base} ORDER BY at DESC, 1 LIMIT %(limit)s OFFSET %(offset)s",
             {**params, "limit": limit, "offset": offset}).fetchall()
-    runs = [RunSummary(run_id=r[0], question=r[1] or "", status=_status(r[2], r[3]), scope=r[4], depth=r[5],
-                       requested_at=r[6], finished_at=r[7], confidence_tier=r[8], judge_total=r[9]) for r in rows]
+    runs = [RunSummary(run_id=r[0], question=r[1] or "", status=_status(r[2]), scope=r[3], depth=r[4],
+                       requested_at=r[5], finished_at=r[6], confidence_tier=r[7], judge_total=r[8]) for r in rows]
     return RunPage(runs=runs, total=int(total[0]) if total else 0, limit=limit, offset=offset)
 
 
