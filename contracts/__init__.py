@@ -23,6 +23,10 @@ from contracts.events import (
     ClaimVerified,
     ConfidenceGated,
     DeadlineExpired,
+    DomainAnalysisCompleted,
+    DomainEvidence,
+    DomainSection,
+    DomainSource,
     EvalRunCompleted,
     EvidenceSpan,
     ExtractionCompleted,
@@ -56,6 +60,7 @@ ALL_CONTRACTS: ContractsBySubject = ContractsBySubject((*COMMANDS, MessageReject
 __all__ = [
     "ALL_CONTRACTS", "COMMANDS", "TERMINAL_EVENTS", "EVENT_TYPES", "Budget", "Citation", "ClaimRecord", "ClaimVerified",
     "ClaimsExtracted", "ClaimsVerified", "CitationsAudited", "ConfidenceGated", "Contract", "ContractsBySubject", "DeadlineExpired",
+    "DomainAnalysisCompleted", "DomainEvidence", "DomainSection", "DomainSource",
     "EvalRunCompleted",
     "Event", "EventRegistry", "EvidenceSpan", "ExtractionCompleted", "FetchSource", "LlmCallRecorded", "MalformedMessage",
     "MessageRejected",

@@ -518,3 +518,65 @@ class MessageRejected(Contract):
     body_sha256: str
     body_preview: str = Field(max_length=500)
     run_id: UUID | None = None
+
+
+# ---- domain services (the hook: a domain's own analysis reaches the report) --------------------------------
+class DomainSource(_Part):
+    """A document a domain service fetched or derived and stored itself (content-addressed), citable like a run
+    source: ``document_sha256`` names the stored text that its evidence spans index (e.g. a page's HTML)."""
+
+    source_id: UUID
+    url: str
+    title: str = ""
+    document_sha256: str
+    content_type: str = "text/html"
+
+
+class DomainEvidence(_Part):
+    """What one figure of a domain section cites: ``text[start:end] == quote`` where ``text`` is the stored
+    document of ``source_id`` (a run source's stored text, or a :class:`DomainSource`'s document). ``ref`` is
+    the key the section's Markdown uses for it: ``[@ref]`` is turned into the report's ``[n]``."""
+
+    ref: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")
+    source_id: UUID
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    quote: str
+
+
+class DomainSection(_Part):
+    """One report section written by a domain service: a heading and a Markdown body (prose, lists, tables)
+    whose figures cite evidence as ``[@ref]`` markers (each ``ref`` one of ``evidence``)."""
+
+    heading: str = Field(min_length=1, max_length=200)
+    body: str
+    evidence: tuple[DomainEvidence, ...] = ()
+
+
+@register_event
+class DomainAnalysisCompleted(Event):
+    """A domain service (``domain``: shopping, code ...) finished its analysis of the run: its report sections
+    (placed after the lead), the sources it recorded itself, and notes for "What is missing".
+
+    ``status``: complete, failed (the service could not analyse: ``reason`` says why; the run goes on with the
+    general report) or unfinished (the run's deadline passed first; recorded by the deadline sweeper).
+    ``max_tier`` caps the report's confidence tier (e.g. "medium" when the data the domain needs is missing).
+    """
+
+    SUBJECT: ClassVar[str] = "assay.evt.domain-analysis-completed.v1"
+    SUMMARY_NAMES_ENGINE: ClassVar[bool] = True
+    domain: str
+    status: Literal["complete", "failed", "unfinished"]
+    sections: tuple[DomainSection, ...] = ()
+    sources: tuple[DomainSource, ...] = ()
+    notes: tuple[str, ...] = ()
+    reason: str = ""
+    max_tier: Literal["high", "medium", "low"] = "high"
+    engine: str = "offline"
+    degraded: bool = False
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        why = f" — {self.reason[:120]}" if self.reason else ""
+        return (f"{self.domain} analysis {self.status}: {len(self.sections)} section(s), "
+                f"{len(self.sources)} own source(s) ({self.engine}){why}")

@@ -173,6 +173,8 @@ class ResearchRun(Aggregate):
         self.llm_usage: dict[str, Any] = freeze({"tokens": 0, "usd": 0.0, "calls": 0})
         self.llm_budget_exhausted: str | None = None
         self.cancelled: str | None = None  # the reason of RunCancelled
+        self.domain_analysis: dict[str, Any] | None = None  # DomainAnalysisCompleted (see the domain block)
+        self.domain_events: dict[str, Any] = FrozenDict()  # a domain service's own events: name -> payload
 
     def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None:
         """Record one event, unless the run has ended. Raises: RunFinished after a terminal event."""
@@ -514,6 +516,37 @@ class ResearchRun(Aggregate):
     def complete(self, status: str, report_sha256: str, missing: list[str]) -> None:
         self.status = "completed" if status == "complete" else "partial"
         self.missing = _unique([*self.missing, *missing])
+
+    # ---- domain services (shopping, code ...): their own events, then DomainAnalysisCompleted ---------------
+    def note_domain_event(self, name: str, payload: dict[str, Any]) -> None:
+        """Keep a domain service's own event (``name`` -> its payload) in ``domain_events``; each domain event
+        method calls this."""
+        self.domain_events = _with(getattr(self, "domain_events", FrozenDict()), name, payload)
+
+    @event("DomainAnalysisCompleted")
+    def complete_domain_analysis(
+        self, domain: str, status: str, sections: list[dict[str, Any]], sources: list[dict[str, Any]],
+        notes: list[str], reason: str, max_tier: str, engine: str, degraded: bool,
+    ) -> None:
+        """The domain analysis is in (once). ``after_claims_verified`` records whether the claims were already
+        verified: then this event, not ``ClaimsVerified``, is the one that lets the synthesizer start."""
+        self.domain_analysis = freeze({
+            "domain": domain, "status": status, "sections": sections, "sources": sources, "notes": list(notes),
+            "reason": reason, "max_tier": max_tier, "engine": engine, "degraded": degraded,
+            "after_claims_verified": self.claims_verified})
+        said = list(notes)
+        if status == "failed":
+            said.append(f"the {domain} analysis failed: {reason}" if reason else f"the {domain} analysis failed")
+        elif status == "unfinished":
+            said.append(f"the {domain} analysis did not finish before the run's deadline")
+            self.partial = True
+        self.missing = _unique([*self.missing, *said])
+
+    def awaits_domain(self, domains: Iterable[str]) -> bool:
+        """Whether the plan's domain is one of ``domains`` (those with a domain service) and its analysis is not
+        in yet."""
+        return (self.plan is not None and self.plan["domain"] in set(domains)
+                and getattr(self, "domain_analysis", None) is None)
 
     @property
     def finished(self) -> bool:

@@ -51,6 +51,7 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
         "citation_audit": run["audit"],
         "degraded": run["degraded"],
         "self_verification": run.get("self_verification"),
+        "domain_analysis": run.get("domain_analysis"),  # a domain service's analysis (sections, own sources)
         "llm_usage": llm_usage(events),
         "events": [
             {"seq": e.seq, "type": type(e).__name__, "occurred_at": e.occurred_at.isoformat(),

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from contracts.domains import DOMAIN_SERVICES
 from shared.llm.config import LlmSettings, StrList
 
 
@@ -155,6 +156,11 @@ class SynthesizerSettings(BaseSettings):
     section_max_tokens: int = Field(1024, ge=64, description="Output cap of one section's model call, tokens")
     context_tokens: int = Field(4096, ge=512, description="Context window (tokens) assumed for a model litellm "
                                                           "does not know; the claims shown are trimmed to it")
+    # domain services (contracts.domains): the report of a plan in one of these domains waits for its analysis
+    domain_services: StrList = Field(
+        default_factory=lambda: tuple(DOMAIN_SERVICES),
+        description="Plan domains whose report waits (until the run's deadline) for the domain service's "
+                    "DomainAnalysisCompleted; empty: never wait (no domain service deployed)")
 
 
 # ---- gateway (services/gateway: the HTTP API and the web app) ------------------------------------------------

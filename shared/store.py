@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 from uuid import UUID
@@ -22,7 +22,7 @@ from eventsourcing.persistence import IntegrityError
 
 from contracts import EVENT_TYPES, Event, RunRequested
 from shared.db import retry_transient
-from shared.domain import EvalRun, ResearchRun, event_id_for
+from shared.domain import EvalRun, FrozenDict, ResearchRun, event_id_for
 from shared.errors import ConcurrencyConflict, RunNotFound
 
 T = TypeVar("T")
@@ -260,7 +260,7 @@ class ResearchRuns(Application[UUID]):
             return True
         return self._mutate(run_id, change)
 
-    def expire(self, run_id: UUID, stage: str = "run") -> str:
+    def expire(self, run_id: UUID, stage: str = "run", awaited_domains: Iterable[str] = ()) -> str:
         """The run's time budget is spent: record ``DeadlineExpired`` with what is missing.
 
         If searching is not finished but the request names URLs or some sub-queries found hits, sources are
@@ -270,10 +270,29 @@ class ResearchRuns(Application[UUID]):
         After ``"grace"`` the caller expires the run again after a short grace period (so a run gets at most
         two). Otherwise ``ClaimsVerified`` (partial) is forced so the synthesizer writes a partial report:
         returns ``"forced"``. Returns ``"done"`` (and records nothing) once the run is verified or finished.
+        ``awaited_domains``: the domains that have a domain service; when the plan's domain is one and its
+        analysis is not in, ``DomainAnalysisCompleted`` (unfinished) is recorded with the forced verification (or
+        alone, when the claims were verified already: ``"forced"``), so the report is written without it.
         """
+        domains = tuple(awaited_domains)
+
+        def unfinished(run: ResearchRun) -> None:
+            if run.awaits_domain(domains):
+                assert run.plan is not None
+                run.complete_domain_analysis(
+                    domain=run.plan["domain"], status="unfinished", sections=[], sources=[], notes=[],
+                    reason="the run's deadline passed before the domain analysis finished", max_tier="high",
+                    engine="none", degraded=False)
+
         def change(run: ResearchRun) -> str:
-            if run.finished or run.claims_verified:
+            if run.finished or run.report is not None:
                 return "done"
+            if run.claims_verified:
+                if not run.awaits_domain(domains):
+                    return "done"
+                run.expire(stage=stage, missing=[])
+                unfinished(run)
+                return "forced"
             if (run.plan is not None and not run.sources_selected
                     and (run.request["urls"] or any(run.hits.values()))):
                 run.expire(stage=stage, missing=run.missing_work())
@@ -287,7 +306,43 @@ class ResearchRuns(Application[UUID]):
                 run.complete_extraction(claim_ids=[UUID(c) for c in run.claims])
                 return "grace"
             run.maybe_complete_verification(force=True, missing=missing)
+            unfinished(run)
             return "forced"
+        return self._mutate(run_id, change)
+
+    # ---- domain services -----------------------------------------------------------------------------
+    def record_domain_event(self, run_id: UUID, name: str, method: str, payload: dict[str, Any]) -> bool:
+        """Record a domain service's own event ``name`` (e.g. ``ProductsIdentified``) through the aggregate's
+        event method ``method`` (e.g. ``identify_products``, which keeps it with ``note_domain_event``) called
+        with ``payload`` (JSON values). Once per run and name: nothing is recorded after the run finished,
+        after its domain analysis was recorded, or when ``name`` is in already. Returns whether it was recorded
+        now. Raises AttributeError for an unknown method."""
+        def change(run: ResearchRun) -> bool:
+            if run.finished or getattr(run, "domain_analysis", None) is not None:
+                return False
+            if name in getattr(run, "domain_events", {}):
+                return False
+            getattr(run, method)(**payload)
+            return True
+        return self._mutate(run_id, change)
+
+    def record_domain_analysis(self, run_id: UUID, *, domain: str, status: str,
+                               sections: list[dict[str, Any]] | None = None,
+                               sources: list[dict[str, Any]] | None = None, notes: list[str] | None = None,
+                               reason: str = "", max_tier: str = "high", engine: str = "offline",
+                               degraded: bool = False) -> bool:
+        """Record ``DomainAnalysisCompleted`` (once; only for a run whose plan's domain is ``domain`` and that has
+        no report yet). ``sections``/``sources`` are the contract's ``DomainSection``/``DomainSource`` as JSON
+        values. Returns whether it was recorded now."""
+        def change(run: ResearchRun) -> bool:
+            if run.finished or run.report is not None or getattr(run, "domain_analysis", None) is not None:
+                return False
+            if run.plan is None or run.plan["domain"] != domain:
+                return False
+            run.complete_domain_analysis(domain=domain, status=status, sections=list(sections or []),
+                                         sources=list(sources or []), notes=list(notes or []), reason=reason,
+                                         max_tier=max_tier, engine=engine, degraded=degraded)
+            return True
         return self._mutate(run_id, change)
 
     def record_degraded(self, run_id: UUID, stage: str, reason: str) -> bool:
@@ -417,6 +472,8 @@ class ResearchRuns(Application[UUID]):
             "self_verification": getattr(run, "self_verification", None),
             "failure": run.failure, "degraded": run.degraded, "llm_usage": dict(run.llm_usage),
             "cancelled": getattr(run, "cancelled", None), "finished": run.finished,
+            "domain_analysis": getattr(run, "domain_analysis", None),
+            "domain_events": getattr(run, "domain_events", FrozenDict()),
         }
 
     def exists(self, run_id: UUID) -> bool:

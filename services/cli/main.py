@@ -102,6 +102,8 @@ def run(
     question: Annotated[str, typer.Argument(help="The research question")],
     scope: Annotated[str, typer.Option(help="web | local | both")] = "local",
     depth: Annotated[str, typer.Option(help="quick | standard | deep")] = "standard",
+    domain: Annotated[str, typer.Option(help="auto | general | shopping | code (auto: the planner decides)")
+                      ] = "auto",
     max_sources: Annotated[int, typer.Option(help="Sources to fetch, 1-50")] = 10,
     corpus: Annotated[Path | None, typer.Option(help="Ingest this file or folder and research only it")] = None,
     url: Annotated[list[str] | None, typer.Option(help="A URL to fetch as a source (repeatable)")] = None,
@@ -120,7 +122,7 @@ def run(
     run_id = uuid4()
     try:
         corpus_name = f"path:{corpus.resolve()}" if corpus else None
-        request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth,
+        request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth, domain=domain,
                                max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
                                budget=Budget(seconds=budget_seconds, tokens=budget_tokens, usd=budget_usd),
                                verify_claims=not no_verify)
@@ -255,6 +257,7 @@ def cancel(
 def _explain(exc: ValidationError) -> str:
     """A validation error in the words of the command line (flags, not field names)."""
     flags = {"max_sources": "--max-sources", "budget": "--budget-seconds", "scope": "--scope", "depth": "--depth",
+             "domain": "--domain",
              "urls": "--url", "question": "question"}
     parts = []
     for e in exc.errors():

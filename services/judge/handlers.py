@@ -34,6 +34,8 @@ def assess(rt: Runtime, run: dict[str, Any], markdown: str) -> tuple[dict[str, A
     citations = [Citation(n=c["n"], source_id=str(c["source_id"]), claim_id=str(c["claim_id"]), start=c["start"],
                           end=c["end"], quote=c["quote"]) for c in report["citations"]]
     shas = {sid: s["text_sha256"] for sid, s in run["sources"].items() if s.get("text_sha256")}
+    for own in (run.get("domain_analysis") or {}).get("sources", []):  # documents a domain service stored itself
+        shas[str(own["source_id"])] = str(own["document_sha256"])
     texts = rt.documents.get_many(list(shas.values()))
     source_texts = {sid: texts.get(sha, "") for sid, sha in shas.items()}
     used = set(report["used_claim_ids"])

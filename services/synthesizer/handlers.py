@@ -1,5 +1,12 @@
 """Synthesizer: ``ClaimsVerified`` -> ``ConfidenceGated`` + ``ReportSynthesized``; and the run deadline.
 
+Domain services: when the plan's domain has one (``settings.synthesizer.domain_services``, by default
+``contracts.domains.DOMAIN_SERVICES``), the report waits for both ``ClaimsVerified`` and the service's
+``DomainAnalysisCompleted`` (the later of the two starts it: :func:`waits_for_domain`), or for the run's deadline
+(the sweeper then records the analysis as unfinished, and the report says so). The domain's sections are placed
+after the lead whatever engine wrote the report (``services.synthesizer.domain``); a failed analysis leaves the
+general report with the reason under "What is missing".
+
 Engines: when the ``synthesizer`` role has a model, ``services.synthesizer.model``: an outline, then the report
 section by section in the run's language, citing only verified claims (the model names claim ids, code maps them
 to ``[n]`` and builds each citation from the claim's evidence span). Otherwise, and when the model fails (the
@@ -22,8 +29,9 @@ from uuid import UUID
 
 from faststream.nats import NatsRouter
 
-from contracts import ClaimsVerified
+from contracts import ClaimsVerified, DomainAnalysisCompleted
 from services.synthesizer.confidence import report_gate
+from services.synthesizer.domain import cap_gate, place_domain_sections
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import corpus_language_gap, language_gap
@@ -75,13 +83,14 @@ def finish_report(run: dict[str, Any], report: Report, sources: dict[str, Source
                   claims: list[VerifiedClaim]) -> dict[str, Any]:
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     request = run["request"]
+    report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
     gate = report_gate(request["question"], report, sources, claims, verify_claims=bool(request["verify_claims"]))
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
     return {"markdown": report.markdown, "citations": citations,
             "used_claim_ids": [UUID(str(c)) for c in report.used_claim_ids],
-            "gate": {"score": round(gate.score, 6), "tier": gate.tier,
-                     "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}}}
+            "gate": cap_gate({"score": round(gate.score, 6), "tier": gate.tier,
+                              "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}}, run)}
 
 
 def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[str, Any]:
@@ -115,6 +124,24 @@ async def compose_with_model(rt: Runtime, run: dict[str, Any], run_id: UUID) -> 
             "degraded": outcome.degraded}
 
 
+def waits_for_domain(run: dict[str, Any], domains: tuple[str, ...], *, trigger: str) -> bool:
+    """Whether the event ``trigger`` ("claims": ``ClaimsVerified``; "domain": ``DomainAnalysisCompleted``) must
+    not start the report of ``run``: exactly one of the two starts it, the later one recorded.
+
+    Without a domain service for the plan's domain (``domains``), ``ClaimsVerified`` starts it. Otherwise the
+    report waits for both: ``ClaimsVerified`` starts it when the analysis was recorded before it,
+    ``DomainAnalysisCompleted`` when the claims were verified before it (``after_claims_verified``, decided by
+    the aggregate when it was recorded); the deadline sweeper records an unfinished analysis when time runs out.
+    """
+    plan = run.get("plan") or {}
+    analysis = run.get("domain_analysis")
+    if trigger == "domain":
+        return analysis is None or not bool(analysis.get("after_claims_verified")) or not run["claims_verified"]
+    if plan.get("domain") not in domains:
+        return False
+    return analysis is None or bool(analysis.get("after_claims_verified"))
+
+
 class DeadlineSweeper:
     """Expires runs whose time budget is spent, every ``interval_s`` seconds, until stopped."""
 
@@ -136,7 +163,8 @@ class DeadlineSweeper:
                 "SELECT run_id FROM run_deadlines WHERE NOT done AND deadline_at <= now() "
                 "ORDER BY deadline_at LIMIT 50 FOR UPDATE SKIP LOCKED").fetchall()
             for (run_id,) in rows:
-                outcome = self._rt.runs.expire(run_id, "run")
+                outcome = self._rt.runs.expire(run_id, "run",
+                                               awaited_domains=self._rt.settings.synthesizer.domain_services)
                 if outcome == "grace":
                     budget_s = float(self._rt.runs.get_run(run_id)["request"]["budget"]["seconds"])
                     grace_s = min(30.0, max(2.0, budget_s / 4))
@@ -178,21 +206,37 @@ def build_router(rt: Runtime) -> NatsRouter:
     # an outline, the sections (concurrently) and their continuations, each call within DEADLINE_S
     ack_wait = max(common.ack_wait_s, (2 + MAX_CONTINUATIONS) * DEADLINE_S + 30) if modelled else None
 
-    @router.subscriber(ClaimsVerified.SUBJECT, **consumer_kwargs(common, "synthesizer", ClaimsVerified,
-                                                                ack_wait_s=ack_wait))
-    async def on_claims_verified(body: ClaimsVerified) -> None:
-        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
+    domains = tuple(cfg.domain_services)
+
+    async def write(run_id: UUID) -> None:
+        run = await asyncio.to_thread(rt.runs.get_run, run_id)
         if run["report"] is not None or run["status"] != "running":
             return
         if rt.llm is None or rt.llm.offline("synthesizer"):
             composed = await asyncio.to_thread(compose_report, rt, run, cfg.max_report_claims)
             engine = {}
         else:
-            composed = await compose_with_model(rt, run, body.run_id)
+            composed = await compose_with_model(rt, run, run_id)
             engine = {"engine": composed["engine"], "degraded": composed["degraded"]}
         digest = await asyncio.to_thread(rt.documents.put, composed["markdown"], "text/markdown")
-        await asyncio.to_thread(rt.runs.record_report, body.run_id, gate=composed["gate"], report_sha256=digest,
+        await asyncio.to_thread(rt.runs.record_report, run_id, gate=composed["gate"], report_sha256=digest,
                                 citations=composed["citations"], used_claim_ids=composed["used_claim_ids"],
                                 missing=missing_items(composed["markdown"]), **engine)
+
+    @router.subscriber(ClaimsVerified.SUBJECT, **consumer_kwargs(common, "synthesizer", ClaimsVerified,
+                                                                ack_wait_s=ack_wait))
+    async def on_claims_verified(body: ClaimsVerified) -> None:
+        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
+        if waits_for_domain(run, domains, trigger="claims"):
+            return  # the domain analysis is still out, or came in after this event and starts the report itself
+        await write(body.run_id)
+
+    @router.subscriber(DomainAnalysisCompleted.SUBJECT, **consumer_kwargs(
+        common, "synthesizer", DomainAnalysisCompleted, ack_wait_s=ack_wait))
+    async def on_domain_analysis(body: DomainAnalysisCompleted) -> None:
+        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
+        if waits_for_domain(run, domains, trigger="domain"):
+            return
+        await write(body.run_id)
 
     return router

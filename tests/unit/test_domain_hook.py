@@ -1,0 +1,76 @@
+"""The domain-service hook without servers: which event starts the report, where the domain sections go in a
+report, how their [@ref] markers become [n] citations, and the confidence cap."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import uuid4
+
+from services.synthesizer.domain import cap_gate, place_domain_sections
+from services.synthesizer.handlers import waits_for_domain
+from shared.evidence import Citation, Report, SourceInfo
+
+RUN = str(uuid4())
+S1, S2, OWN = str(uuid4()), str(uuid4()), str(uuid4())
+
+
+def a_run(analysis: dict[str, Any] | None, *, verified: bool = True, domain: str = "shopping") -> dict[str, Any]:
+    return {"run_id": RUN, "plan": {"domain": domain, "language": "en"}, "claims_verified": verified,
+            "domain_analysis": analysis,
+            "sources": {S1: {"url": "https://a.example/1", "title": "Page A", "text_sha256": "a" * 64},
+                        S2: {"url": "https://b.example/2", "title": "Page B", "text_sha256": "b" * 64}}}
+
+
+def test_exactly_one_of_the_two_events_starts_the_report() -> None:
+    domains = ("shopping",)
+    assert not waits_for_domain(a_run(None, domain="general"), domains, trigger="claims")
+    assert waits_for_domain(a_run(None), domains, trigger="claims")  # the analysis is still out
+    after = a_run({"after_claims_verified": True})
+    assert waits_for_domain(after, domains, trigger="claims") and not waits_for_domain(after, domains,
+                                                                                        trigger="domain")
+    before = a_run({"after_claims_verified": False})
+    assert not waits_for_domain(before, domains, trigger="claims") and waits_for_domain(before, domains,
+                                                                                        trigger="domain")
+    assert not waits_for_domain(a_run(None), (), trigger="claims")  # no domain service deployed: no wait
+
+
+def test_sections_follow_the_lead_and_cite_like_the_rest() -> None:
+    report = Report(markdown=("# Q\n\n## Answer\n\nRush is the band [1].\n\n## Findings\n\n- More [1].\n\n"
+                              "## Sources\n\n- [1] Page A — https://a.example/1\n"),
+                    citations=[Citation(n=1, source_id=S1, claim_id=str(uuid4()), start=0, end=4, quote="Rush")],
+                    used_claim_ids=[])
+    analysis = {"after_claims_verified": True, "sources": [
+        {"source_id": OWN, "url": "https://shop.example/p", "title": "Shop (page markup)",
+         "document_sha256": "c" * 64}], "sections": [
+        {"heading": "Verdicts", "body": "- Best: X — 30 h [@a]; 250 g [@b]; price 99 [@c]; gone [@nope].",
+         "evidence": [{"ref": "a", "source_id": S1, "start": 10, "end": 14, "quote": "30 h"},
+                      {"ref": "b", "source_id": S2, "start": 0, "end": 5, "quote": "250 g"},
+                      {"ref": "c", "source_id": OWN, "start": 3, "end": 5, "quote": "99"}]}]}
+    sources = {S1: SourceInfo(source_id=S1, title="Page A", url_or_path="https://a.example/1", domain="a.example")}
+    out = place_domain_sections(report, a_run(analysis), sources)
+    lines = out.markdown.splitlines()
+    headings = [line for line in lines if line.startswith("## ")]
+    assert headings == ["## Answer", "## Verdicts", "## Findings", "## Sources"]
+    assert "- Best: X — 30 h [1]; 250 g [2]; price 99 [3]; gone ." in out.markdown
+    assert "- [2] Page B — https://b.example/2" in lines and "- [3] Shop (page markup) — https://shop.example/p" in lines
+    assert lines.index("- [1] Page A — https://a.example/1") < lines.index("- [2] Page B — https://b.example/2")
+    assert [(c.n, c.quote) for c in out.citations] == [(1, "Rush"), (1, "30 h"), (2, "250 g"), (3, "99")]
+    assert place_domain_sections(report, a_run(None), sources) == report
+
+
+def test_a_report_without_a_source_list_gets_one_for_the_domain_sources() -> None:
+    report = Report(markdown="# Q\n\n## Answer\n\nNo verified evidence.\n", citations=[], used_claim_ids=[])
+    analysis = {"sections": [{"heading": "Offers", "body": "| a | b |\n| --- | --- |\n| x | 9 [@o1] |",
+                              "evidence": [{"ref": "o1", "source_id": S2, "start": 0, "end": 1, "quote": "9"}]}]}
+    out = place_domain_sections(report, a_run(analysis), {})
+    assert out.markdown.endswith("## Sources\n\n- [1] Page B — https://b.example/2\n")
+    assert "| x | 9 [1] |" in out.markdown
+
+
+def test_the_domain_caps_the_confidence_tier() -> None:
+    gate = {"score": 0.93, "tier": "high", "signals": {"p_answered": 0.9}}
+    capped = cap_gate(gate, {"domain_analysis": {"max_tier": "medium"}})
+    assert capped["tier"] == "medium" and capped["score"] < 0.85 and capped["signals"]["domain_cap"] < 0.85
+    assert cap_gate(gate, {"domain_analysis": None}) == gate
+    low = {"score": 0.3, "tier": "low", "signals": {}}
+    assert cap_gate(low, {"domain_analysis": {"max_tier": "medium"}}) == low
