@@ -30,7 +30,7 @@ from xml.sax.saxutils import escape as xml_escape
 from markdown_it.tree import SyntaxTreeNode
 from pydantic import BaseModel, ConfigDict, Field
 
-from services.gateway.web.markdown import normalise_tables, parser, strip_control
+from services.gateway.markdown import normalise_tables, parser, strip_control
 from shared.evidence import Citation
 from shared.report import heading_kind
 

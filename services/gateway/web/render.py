@@ -17,7 +17,7 @@ import nh3
 from markdown_it import MarkdownIt
 from markdown_it.rules_inline import StateInline
 
-from services.gateway.web.markdown import normalise_tables, parser, strip_control
+from services.gateway.markdown import normalise_tables, parser, strip_control
 from shared.evidence import Citation
 
 #: ``[n]``: a citation marker (1-4 digits)

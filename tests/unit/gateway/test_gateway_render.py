@@ -1,5 +1,5 @@
 """Report rendering for the web app: Markdown to sanitised HTML with citation links, and a source's text with
-its evidence spans marked (services/gateway/web/render.py, services/gateway/web/markdown.py)."""
+its evidence spans marked (services/gateway/web/render.py, services/gateway/markdown.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from services.gateway.web.markdown import normalise_tables, split_cells
+from services.gateway.markdown import normalise_tables, split_cells
 from services.gateway.web.render import best_citation, render_report, render_source
 from shared.evidence import Citation
 

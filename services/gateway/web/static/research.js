@@ -1,0 +1,46 @@
+// The research view: the form's controls to a RunRequested body, POST /v1/runs, then the run's page.
+import { api, errorText } from "./api.js";
+
+const form = document.getElementById("research-form");
+const slider = document.getElementById("max-sources");
+const out = document.getElementById("max-sources-out");
+const error = document.getElementById("form-error");
+const start = document.getElementById("start");
+
+slider.addEventListener("input", () => { out.textContent = slider.value; });
+
+form.addEventListener("submit", async (e) => {
+  e.preventDefault();
+  error.textContent = "";
+  const f = new FormData(form);
+  const question = String(f.get("question") || "").trim();
+  if (!question) {
+    error.textContent = "question: write a question first";
+    return;
+  }
+  const body = {
+    question,
+    scope: f.get("scope"),
+    depth: f.get("depth"),
+    domain: f.get("domain"),
+    max_sources: Number(f.get("max_sources")),
+    site_filter: String(f.get("site_filter") || "").split(/[\s,]+/).map((s) => s.trim()).filter(Boolean),
+    verify_claims: f.get("verify_claims") === "on",
+  };
+  const providerField = document.getElementById("provider-field").value;
+  if (providerField) body[providerField] = f.getAll("provider");
+  start.disabled = true;
+  start.textContent = "Starting…";
+  try {
+    const res = await api("/v1/runs", { method: "POST", json: body });
+    if (res.ok && res.body && res.body.run_id) {
+      location.assign(`/runs/${res.body.run_id}`);
+      return;
+    }
+    error.textContent = errorText(res.body, res.status);
+  } catch (err) {
+    error.textContent = `could not reach the gateway: ${err}`;
+  }
+  start.disabled = false;
+  start.textContent = "Start research";
+});

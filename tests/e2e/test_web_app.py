@@ -1,0 +1,155 @@
+"""The web app in a real Chromium (Debian's /usr/bin/chromium through Playwright) against the gateway on uvicorn
+over real NATS and PostgreSQL with every stage running: start a research from the research view over the local
+corpus, watch the stage timeline advance, read the verdict banner and the claim accordion, click a citation and
+see its evidence span highlighted in the source beside the report, export PDF and DOCX and read them back.
+
+Screenshots are written to ``tmp/artefacts/`` at the repository root (not committed) and their paths printed.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import statistics
+from pathlib import Path
+from typing import Any
+
+import docx
+import pytest
+from pypdf import PdfReader
+
+from tests.integration.gateway_fixtures import running_gateway, with_gateway
+from tests.integration.test_pipeline import QUESTION, ingest_sample
+
+pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]
+CHROMIUM = "/usr/bin/chromium"
+ARTEFACTS = Path(__file__).resolve().parents[2] / "tmp" / "artefacts"
+STAGES = ["plan", "search", "fetch", "extract", "verify", "write", "judge", "end"]
+#: records, in the page, each stage's class changes in order (installed before any page script runs)
+STAGE_LOG = """
+window.stageLog = [];
+new MutationObserver((records) => {
+  for (const r of records) {
+    const li = r.target;
+    if (li.dataset && li.dataset.stage) window.stageLog.push([li.dataset.stage, li.className]);
+  }
+}).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
+"""
+
+
+def artefact(name: str) -> Path:
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTEFACTS / name
+
+
+@pytest.mark.skipif(not Path(CHROMIUM).exists() or shutil.which("chromium") is None,
+                    reason="Debian's chromium is not installed (apt-get install chromium; .ci/run does)")
+async def test_research_from_the_browser_to_a_verified_report_and_its_exports(settings: Any, runtime: Any,
+                                                                              stack: Any) -> None:
+    from playwright.async_api import async_playwright, expect
+
+    ingest_sample(runtime)
+    s = with_gateway(settings, allow_anonymous=True)
+    async with running_gateway(s, runtime) as url, async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True)
+        try:
+            context = await browser.new_context(viewport={"width": 1440, "height": 1000}, accept_downloads=True)
+            await context.add_init_script(STAGE_LOG)
+            page = await context.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+
+            # the research view: every control, verify claims on by default
+            await page.goto(f"{url}/")
+            await expect(page.locator("#question")).to_be_visible()
+            for control in ("input[name=scope][value=web]", "input[name=depth][value=deep]", "select[name=domain]",
+                            "input[name=site_filter]", "#max-sources", "input[name=provider][value=wikipedia]"):
+                assert await page.locator(control).count() == 1, control
+            assert await page.locator("input[name=verify_claims]").is_checked()
+            assert await page.locator("#max-sources").get_attribute("min") == "5"
+            assert await page.locator("#max-sources").get_attribute("max") == "50"
+            await page.fill("#question", QUESTION)
+            await page.check("input[name=scope][value=local]")
+            await page.locator("#max-sources").fill("8")
+            await expect(page.locator("#max-sources-out")).to_have_text("8")
+            shot = artefact("research-view.png")
+            await page.screenshot(path=str(shot), full_page=True)
+            print(f"\nscreenshot: {shot}")
+
+            await page.click("#start")
+            await page.wait_for_url(re.compile(r"/runs/[0-9a-f-]{36}$"), timeout=30_000)
+            run_id = page.url.rsplit("/", 1)[1]
+
+            # the timeline advances to its end, stage by stage, and the report and trust UI arrive
+            await expect(page.locator('[data-stage="end"]')).to_have_class(re.compile(r"\bdone\b"), timeout=180_000)
+            await expect(page.locator("#verdict-banner")).to_be_visible(timeout=30_000)
+            log: list[list[str]] = await page.evaluate("window.stageLog")
+            done_order = [stage for stage, cls in log if re.search(r"\bdone\b", cls)]
+            firsts = [stage for i, stage in enumerate(done_order) if stage not in done_order[:i]]
+            assert firsts == sorted(firsts, key=STAGES.index) and {"plan", "verify", "end"} <= set(firsts), log
+            for stage in STAGES:
+                await expect(page.locator(f'[data-stage="{stage}"]')).to_have_class(re.compile(r"\bdone\b"))
+            progress = await page.locator('[data-stage="verify"] .progress').inner_text()
+            assert "supported" in progress, progress
+            assert re.match(r"\+\d", await page.locator('[data-stage="end"] .at').inner_text())
+            assert int(await page.locator("#event-count").inner_text()) >= 10
+
+            # the verdict banner: a confidence tier and the claims per verdict
+            banner = page.locator("#verdict-banner")
+            await expect(banner.locator(".headline")).to_contain_text(re.compile(r"(High|Medium|Low) confidence"))
+            supported = int(await banner.locator('[data-verdict="supported"] .n').inner_text())
+            assert supported > 0
+            for verdict in ("contested", "contradicted", "unverified"):
+                assert re.fullmatch(r"\d+", await banner.locator(f'[data-verdict="{verdict}"] .n').inner_text())
+
+            # the claim accordion: each claim's verdict, stability, corroborating domains and evidence spans
+            claims = page.locator("#claim-accordion details.claim")
+            assert await claims.count() >= supported
+            first = claims.first
+            await expect(first.locator(".badge")).to_have_text(re.compile("supported|contested|contradicted|unverified"))
+            await first.locator("summary").click()
+            await expect(first.locator(".claim-body blockquote").first).to_be_visible()
+            assert "stability" in await first.locator(".stability").inner_text()
+            assert "corroborated by" in await first.locator(".from").inner_text()
+
+            # a [n] opens its source beside the report with the cited evidence span highlighted
+            report = page.locator("#report")
+            await expect(report.locator("h2").first).to_be_visible()
+            cite = report.locator("a.cite").first
+            quote = " ".join((await cite.get_attribute("title") or "").split())
+            assert re.fullmatch(r"\[\d+\]", await cite.inner_text()) and quote
+            await cite.click()
+            active = page.locator("#source-panel #active-span")
+            await expect(active).to_be_visible()
+            marked = " ".join(" ".join(await page.locator("#source-panel mark.active").all_inner_texts()).split())
+            assert marked == quote
+            panel_box, report_box = await page.locator("#source-panel").bounding_box(), await report.bounding_box()
+            assert panel_box and report_box and panel_box["x"] > report_box["x"] + report_box["width"] - 1
+            shot = artefact("run-report.png")
+            await page.screenshot(path=str(shot), full_page=True)
+            print(f"screenshot: {shot}")
+
+            # exports read back with their citations and sources
+            async with page.expect_download() as pdf_info:
+                await page.click("#export-pdf")
+            pdf_path = await (await pdf_info.value).path()
+            pdf_text = " ".join(" ".join((p.extract_text() or "").split()) for p in PdfReader(str(pdf_path)).pages)
+            async with page.expect_download() as docx_info:
+                await page.click("#export-docx")
+            docx_path = await (await docx_info.value).path()
+            d = docx.Document(io.BytesIO(Path(docx_path).read_bytes()))
+            docx_text = "\n".join(p.text for p in d.paragraphs)
+            n = (await cite.inner_text())
+            for text in (pdf_text, docx_text):
+                assert n in text and "Sources" in text and "Evidence" in text
+                assert re.search(r"\[1\] [^\n]+ — https?://", text)
+            assert (await pdf_info.value).suggested_filename == f"assay-report-{run_id[:8]}.pdf"
+
+            # the SSE latency: an event's recording to its arrival in the page
+            times: list[dict[str, float]] = await page.evaluate("window.assayEventTimes")
+            lags = [t["received"] - t["occurred"] for t in times]
+            print(f"SSE event recorded -> browser: p50 {statistics.median(lags):.0f} ms over {len(lags)} events")
+            assert not errors, errors
+        finally:
+            await browser.close()
