@@ -13,6 +13,7 @@ from services.gateway.export import (
     ReportDocument,
     Table,
     UnknownExportFormat,
+    _fonts,
     document_markdown,
     export_report,
     parse_blocks,
@@ -125,7 +126,9 @@ def test_hostile_text_exports_without_error(fmt: str) -> None:
     assert out.content
     if fmt == "pdf":
         text = pdf_text(out.content)
-        assert "中文" in text and "Русский" in text and "[1]" in text
+        assert "中文" in text and "[1]" in text
+        if ord("Р") in _fonts().glyphs:  # DejaVu Sans (fonts-dejavu-core, installed by .ci/run); Vera has no Cyrillic
+            assert "Русский" in text and "Ελληνικά" in text
     elif fmt == "docx":
         paragraphs, cells = docx_text(out.content)
         assert "Title" in paragraphs[0] and ["1", "2", "3", "4"] in cells
