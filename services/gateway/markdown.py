@@ -117,8 +117,14 @@ def normalise_tables(markdown: str) -> str:
     return "\n".join(out)
 
 
-def parser() -> MarkdownIt:
-    """A CommonMark parser with GFM tables and strikethrough, raw HTML off (it stays text) and typographer off.
-    A fresh instance each call (plugins may add rules to it)."""
-    return MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False}).enable(
+def parser(*, linkify: bool = False) -> MarkdownIt:
+    """A CommonMark parser with GFM tables and strikethrough, raw HTML off (it stays text) and typographer off;
+    ``linkify``: bare ``http(s)://`` URLs become links (linkify-it-py, no fuzzy ``example.org`` links). A fresh
+    instance each call (plugins may add rules to it)."""
+    md = MarkdownIt("commonmark", {"html": False, "linkify": linkify, "typographer": False}).enable(
         ["table", "strikethrough"])
+    if linkify:
+        md.enable("linkify")
+        assert md.linkify is not None  # set by the "linkify" option (linkify-it-py installed)
+        md.linkify.set({"fuzzy_link": False, "fuzzy_email": False, "fuzzy_ip": False})
+    return md

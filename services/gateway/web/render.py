@@ -109,13 +109,14 @@ def render_report(markdown: str, citations: Iterable[Citation], *, href: CiteHre
             citation chosen among those of ``n`` by its quote's overlap with the sentence before the marker.
             ``[n]`` in code, and numbers no citation has, stay text.
         href: the link target of a citation (default ``#source-<n>``).
+        Bare http(s) URLs (the source list's) become links.
 
     Returns: an HTML fragment safe to insert in a page. Never raises on any text.
     """
     by_n: dict[int, list[Citation]] = {}
     for c in citations:
         by_n.setdefault(c.n, []).append(c)
-    md = parser()
+    md = parser(linkify=True)
     _citation_plugin(md, by_n, href)
     return sanitise(md.render(normalise_tables(strip_control(markdown))))
 

@@ -63,6 +63,7 @@ def test_markdown_elements_render_and_every_marker_links_its_citation() -> None:
     links = cites_in(html)
     # 2 markers in the answer, 1 in the list, 1 in the table, 2 in the source list; none inside code
     assert [ln["data-n"] for ln in links] == ["1", "2", "2", "2", "1", "2"]
+    assert '<a href="https://example.org/rush" rel="noopener noreferrer">https://example.org/rush</a>' in html
     assert "<code>code [1]</code>" in html and 'print("[1]")' in html.replace("&quot;", '"')
     # the [2] after the Hall of Fame sentence stands for that claim, the [2] after the drummer one for the other
     assert links[1]["data-claim"] == "c3" and links[2]["data-claim"] == "c2"
