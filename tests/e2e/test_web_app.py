@@ -70,6 +70,13 @@ async def test_research_from_the_browser_to_a_verified_report_and_its_exports(se
             assert await page.locator("#max-sources").get_attribute("min") == "5"
             assert await page.locator("#max-sources").get_attribute("max") == "50"
             await page.fill("#question", QUESTION)
+            # bad input is refused with the field named, and the page stays
+            await page.click("details.more summary")
+            await page.fill("textarea[name=urls]", "ftp://example.org/file")
+            await page.click("#start")
+            await expect(page.locator("#form-error")).to_contain_text("urls")
+            assert page.url == f"{url}/"
+            await page.fill("textarea[name=urls]", "")
             await page.check("input[name=scope][value=local]")
             await page.locator("#max-sources").fill("8")
             await expect(page.locator("#max-sources-out")).to_have_text("8")

@@ -27,6 +27,17 @@ form.addEventListener("submit", async (e) => {
     site_filter: String(f.get("site_filter") || "").split(/[\s,]+/).map((s) => s.trim()).filter(Boolean),
     verify_claims: f.get("verify_claims") === "on",
   };
+  const urls = String(f.get("urls") || "").split(/\s+/).map((u) => u.trim()).filter(Boolean);
+  if (urls.length) body.urls = urls;
+  for (const name of ["corpus", "language"]) {
+    const v = String(f.get(name) || "").trim();
+    if (v) body[name] = v;
+  }
+  const budget = {};
+  if (f.get("budget_seconds")) budget.seconds = Number(f.get("budget_seconds"));
+  if (f.get("budget_tokens")) budget.tokens = Number(f.get("budget_tokens"));
+  if (f.get("budget_usd")) budget.usd = Number(f.get("budget_usd"));
+  if (Object.keys(budget).length) body.budget = budget;
   const providerField = document.getElementById("provider-field").value;
   if (providerField) body[providerField] = f.getAll("provider");
   start.disabled = true;

@@ -108,7 +108,8 @@ function handle(ev) {
       break;
     case "ClaimsVerified": {
       const c = d.counts || s.verdicts;
-      mark("verify", "done", Object.entries(c).map(([k, v]) => `${v} ${k}`).join(", ") || "no claims", t);
+      const parts = Object.entries(c).filter(([k, v]) => v > 0 || k === "supported").map(([k, v]) => `${v} ${k}`);
+      mark("verify", "done", parts.join(", ") || "no claims", t);
       mark("write", "active", "", t);
       break;
     }
