@@ -48,7 +48,11 @@ function mark(stage, state, progress, t) {
   if (t !== undefined) li.querySelector(".at").textContent = `+${fmt(secs(t))}`;
 }
 
-function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
+function plural(n, word) {
+  if (n === 1) return `${n} ${word}`;
+  if (word.endsWith("query")) return `${n} ${word.slice(0, -1)}ies`;
+  return `${n} ${word}${/(s|sh|ch|x)$/.test(word) ? "es" : "s"}`;
+}
 
 function handle(ev) {
   const t = Date.parse(ev.occurred_at);
@@ -72,7 +76,7 @@ function handle(ev) {
     case "RunStarted": mark("plan", "active", `${d.scope || ""} · ${d.depth || ""}`, t); break;
     case "PlanCreated": {
       const n = (d.sub_queries || []).length;
-      mark("plan", "done", `${plural(n, "sub-query").replace("querys", "queries")}`, t);
+      mark("plan", "done", plural(n, "sub-query"), t);
       mark("search", "active", "", t);
       break;
     }
@@ -165,6 +169,7 @@ followEvents(runId, {
   onEnd: async () => {
     s.done = true;
     tick();
+    if (s.calls === 0) usageEl.textContent = "offline engines: no model calls";
     root.classList.add("ended");
     if (["requested", "running"].includes(root.dataset.status)) await loadResult();
     root.dataset.followed = "done";
