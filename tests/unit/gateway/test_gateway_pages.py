@@ -8,7 +8,6 @@ from typing import Any
 from uuid import uuid4
 
 from services.gateway.readmodels import RunResult
-
 from services.gateway.web.routes import result_context, templates
 from services.gateway.web.views import trust_view, verdict_summary
 
