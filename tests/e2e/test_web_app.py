@@ -160,3 +160,42 @@ async def test_research_from_the_browser_to_a_verified_report_and_its_exports(se
             assert not errors, errors
         finally:
             await browser.close()
+
+
+@pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed")
+async def test_a_gateway_with_keys_asks_for_one_and_the_browser_uses_it(settings: Any, runtime: Any) -> None:
+    """No stage runs here: the run stays requested, which is enough to see the key carried by the page's calls."""
+    from playwright.async_api import async_playwright, expect
+
+    from services.gateway.keys import create_key
+
+    _, key = create_key(runtime.pool, "browser")
+    async with running_gateway(with_gateway(settings), runtime) as url, async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True)
+        try:
+            page = await browser.new_page()
+            sent: dict[str, str | None] = {}
+            page.on("request", lambda r: sent.update(
+                {r.url.split("?")[0].rsplit("/", 1)[-1]: r.headers.get("authorization")} if "/v1/" in r.url else {}))
+            response = await page.goto(f"{url}/")
+            assert response is not None and response.status == 401
+            await expect(page.locator("h1")).to_have_text("An API key is needed")
+            await page.click("#key-button")
+            await page.fill("#key-dialog input[name=key]", key)
+            async with page.expect_navigation():
+                await page.click("#key-dialog button[value=save]")
+            await expect(page.locator("#question")).to_be_visible()
+            await page.fill("#question", "Which river flows through Vienna?")
+            await page.click("#start")
+            await page.wait_for_url(re.compile(r"/runs/[0-9a-f-]{36}$"))
+            await expect(page.locator("#run-status")).to_have_text("requested")
+            await expect(page.locator("#waiting")).to_be_visible()
+            await expect(page.locator("#event-count")).to_have_text("0")
+            async with page.expect_response(re.compile(r"/v1/runs/[0-9a-f-]{36}/events")) as stream:
+                await page.reload()  # (the first stream may have opened before the listener saw it)
+            assert (await stream.value).status == 200
+            # the API calls carried the key
+            assert sent.get("runs") == f"Bearer {key}" and sent.get("events") == f"Bearer {key}", sent
+            await expect(page.locator('[data-stage="plan"]')).to_have_class(re.compile(r"\bpending\b"))
+        finally:
+            await browser.close()
