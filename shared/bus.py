@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -158,20 +159,42 @@ def transient_reason(exc: BaseException, deliveries: int) -> str:
 
 
 def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | None = None,
-                       redelivery_delay_s: float = 2.0) -> type[BaseMiddleware]:
+                       redelivery_delay_s: float = 2.0, outage_wait_s: float = 0.0) -> type[BaseMiddleware]:
     """A FastStream middleware class applying Assay's error-to-acknowledgement policy around every handler.
 
-    A transient error is redelivered after ``redelivery_delay_s`` seconds, doubling with each delivery (at most
+    A transient error (PostgreSQL or NATS unavailable, a stale connection, a write conflict) is first waited out
+    in place for up to ``outage_wait_s`` seconds: the handler is run again after a doubling pause (0.2 s to 2 s)
+    while the message is kept (marked in progress, so it is not redelivered meanwhile). If the error outlasts
+    that, the message is redelivered after ``redelivery_delay_s`` seconds, doubling with each delivery (at most
     30 s); on delivery ``max_deliver`` (the consumer's limit; None: never) the run fails instead, with
-    ``transient_reason``.
+    ``transient_reason`` (what stayed down). A run whose time budget runs out meanwhile is ended by the deadline
+    sweeper (partial), and its waiting units are then dropped (``RunFinished``).
     """
+
+    async def call_waiting_out(call_next: Any, msg: Any, subject: str) -> Any:
+        started = time.monotonic()
+        pause = 0.2
+        while True:
+            try:
+                return await call_next(msg)
+            except _RETRIED as exc:
+                if time.monotonic() - started + pause > outage_wait_s:
+                    raise
+                log.warning("transient error on %s, retrying in place in %.1f s: %s", subject, pause,
+                            first_line(exc))
+            try:
+                await msg.raw_message.in_progress()  # keep the message: no redelivery while we wait
+            except Exception:  # noqa: BLE001 (the bus may be what is down; the ack may then be late, harmless)
+                pass
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, 2.0)
 
     class ErrorPolicy(BaseMiddleware):
         async def consume_scope(self, call_next: Any, msg: Any) -> Any:
             subject = str(getattr(msg.raw_message, "subject", ""))
             body = bytes(msg.body or b"")
             try:
-                return await call_next(msg)
+                return await call_waiting_out(call_next, msg, subject)
             except (ValidationError, MalformedMessage, RecursionError) as exc:
                 reason = _reason(subject, body, exc)
                 run_id = exc.run_id if isinstance(exc, MalformedMessage) else _run_id(body)

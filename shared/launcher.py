@@ -83,18 +83,43 @@ def _healthy(monitor_port: int) -> bool:
         return False
 
 
+def _port_free(port: int) -> bool:
+    """Whether nothing listens on 127.0.0.1:``port`` (and it can be bound now)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
 def start_nats(store_dir: Path, *, timeout_s: float = 15.0) -> tuple[str, int]:
     """Start or reuse a JetStream-enabled nats-server whose state lives in ``store_dir``.
 
+    A server started again (after a crash, a kill or ``assay down``) listens on the ports recorded in
+    ``store_dir/server.json`` when they are free, so clients holding the old URL reconnect to it; new ports are
+    picked only when those are taken by something else.
     Returns: (nats_url, pid). Raises: StoreUnavailable if it is not healthy within ``timeout_s`` seconds.
     """
     store_dir.mkdir(parents=True, exist_ok=True)
     state_file = store_dir / "server.json"
+    ports = store_dir / "ports.json"  # the addresses of this data directory's server, kept across restarts
+    port, monitor = 0, 0
     if state_file.exists():
         state = json.loads(state_file.read_text())
         if _healthy(int(state["monitor_port"])):
             return f"nats://127.0.0.1:{state['port']}", int(state["pid"])
-    port, monitor = free_port(), free_port()
+    for recorded in (ports, state_file):
+        if not port and recorded.exists():
+            try:
+                saved = json.loads(recorded.read_text())
+                port, monitor = int(saved["port"]), int(saved["monitor_port"])
+            except (ValueError, KeyError, TypeError):
+                port, monitor = 0, 0
+    if not (port and monitor and _wait_free(port) and _wait_free(monitor)):
+        port, monitor = free_port(), free_port()
+    ports.write_text(json.dumps({"port": port, "monitor_port": monitor}))
     log = open(store_dir / "nats.log", "ab")  # noqa: SIM115 (handed to the child process)
     proc = subprocess.Popen(
         [_nats_binary(), "-js", "-sd", str(store_dir / "js"), "-a", "127.0.0.1", "-p", str(port),
@@ -111,6 +136,17 @@ def start_nats(store_dir: Path, *, timeout_s: float = 15.0) -> tuple[str, int]:
         time.sleep(0.02)
     proc.kill()
     raise StoreUnavailable(f"nats-server not healthy after {timeout_s} s")
+
+
+def _wait_free(port: int, timeout_s: float = 2.0) -> bool:
+    """Whether ``port`` is free, waiting up to ``timeout_s`` for a server just killed to let go of it."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        if _port_free(port):
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.02)
 
 
 def start_postgres(pg_dir: Path) -> str:

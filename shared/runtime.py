@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+import math
+import time
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -23,7 +25,7 @@ from psycopg_pool import ConnectionPool
 
 from shared.bus import Publisher, build_error_policy, rejection_for
 from shared.corpus import Corpus
-from shared.db import migrate, open_pool
+from shared.db import first_line, migrate, open_pool
 from shared.docstore import DocumentStore
 from shared.launcher import Endpoints, ensure_servers
 from shared.llm import LlmGateway
@@ -90,10 +92,13 @@ class Runtime:
         async def fail(run_id: UUID, stage: str, reason: str) -> None:
             await asyncio.to_thread(holder["rt"].runs.fail_run, run_id, stage, reason)
 
-        policy = build_error_policy(reject, fail, max_deliver=settings.common.max_deliver)
+        policy = build_error_policy(reject, fail, max_deliver=settings.common.max_deliver,
+                                    outage_wait_s=settings.common.outage_wait_s)
+        # a NATS outage of any length is waited out: reconnect forever (every 2 s) to the same URL
         broker = NatsBroker(endpoints.nats_url, middlewares=[policy],
                             logger=_faststream_logger(),
-                            graceful_timeout=graceful_timeout_s)
+                            graceful_timeout=graceful_timeout_s, allow_reconnect=True,
+                            max_reconnect_attempts=-1, reconnect_time_wait=2)
         rt = cls(settings=settings, endpoints=endpoints, pool=pool, runs=runs, documents=documents,
                  corpus=Corpus(pool, documents), broker=broker, publisher=Publisher(broker, settings.common),
                  llm=LlmGateway.from_settings(settings.llm, ledger=runs))
@@ -146,6 +151,7 @@ class EventRelay:
     """
 
     def __init__(self, runtime: Runtime, *, name: str = "nats", listen: bool = True) -> None:
+        self.heartbeat = Heartbeat(f"relay {name}")
         self._rt = runtime
         self._name = name
         self._listen_enabled = listen
@@ -199,34 +205,14 @@ class EventRelay:
             delay = min(delay * 2, 5.0)
 
     async def run(self) -> None:
-        """Relay until ``stop`` is called: on every notification of a commit, else by polling (see the class)."""
-        common = self._rt.settings.common
+        """Relay until ``stop`` is called: on every notification of a commit, else by polling (see the class).
+
+        Supervised: any error (the store or the bus down, a stale connection, a bug) is logged and the relay
+        starts again from its saved position after a doubling pause (0.1 s to 5 s); ``heartbeat`` beats on
+        every round, so a relay that stopped is visible."""
         listener = asyncio.create_task(self._listen()) if self._listen_enabled else None
         try:
-            position = await self._in_thread(self._position)
-            while not self._stop.is_set():
-                self._wake.clear()  # before the read: a commit notified from now on is read now or wakes us
-                try:
-                    page = await self._in_thread(self._rt.runs.read_log, position + 1, 200)
-                    for stored in page:
-                        await self._rt.publisher.event(stored.event, str(stored.event.event_id),
-                                                       position=stored.position)
-                        position = stored.position
-                    if page:
-                        await self._in_thread(self._save, position)
-                        self.published += len(page)
-                        continue
-                except Exception:  # noqa: BLE001 (NATS or Postgres hiccup: retry from the saved position)
-                    log.exception("relay failed; retrying")
-                    try:
-                        position = await self._in_thread(self._position)
-                    except Exception:  # noqa: BLE001 (still down: wait for the next round)
-                        log.warning("relay cannot read its position; retrying")
-                interval = common.relay_safety_interval_s if self.listening.is_set() else common.relay_interval_s
-                try:
-                    await asyncio.wait_for(self._wake.wait(), timeout=interval)
-                except TimeoutError:
-                    pass
+            await supervise(self.heartbeat, self._relay, self._stop)
         finally:
             if listener is not None:
                 listener.cancel()
@@ -234,7 +220,77 @@ class EventRelay:
             self.listening.clear()
             self._executor.shutdown(wait=False)
 
+    async def _relay(self) -> None:
+        """One life of the relay: read the saved position, then publish pages until stopped (an error ends it)."""
+        common = self._rt.settings.common
+        position = await self._in_thread(self._position)
+        while not self._stop.is_set():
+            self.heartbeat.beat()
+            self._wake.clear()  # before the read: a commit notified from now on is read now or wakes us
+            page = await self._in_thread(self._rt.runs.read_log, position + 1, 200)
+            for stored in page:
+                await self._rt.publisher.event(stored.event, str(stored.event.event_id), position=stored.position)
+                position = stored.position
+            if page:
+                await self._in_thread(self._save, position)
+                self.published += len(page)
+                continue
+            interval = common.relay_safety_interval_s if self.listening.is_set() else common.relay_interval_s
+            try:
+                await asyncio.wait_for(self._wake.wait(), timeout=interval)
+            except TimeoutError:
+                pass
+
     def stop(self) -> None:
         """Ask ``run`` to return after the current page."""
         self._stop.set()
         self._wake.set()
+
+
+class Heartbeat:
+    """The liveness of a long-running task: ``beats`` counts its rounds, ``last`` is when it last beat
+    (``time.monotonic()`` seconds; 0.0 before the first), ``restarts`` counts the errors it was restarted after
+    and ``last_error`` names the latest ("Type: message", "" before any)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.beats = 0
+        self.last = 0.0
+        self.restarts = 0
+        self.last_error = ""
+
+    def beat(self) -> None:
+        """One round done."""
+        self.beats += 1
+        self.last = time.monotonic()
+
+    def age_s(self) -> float:
+        """Seconds since the last beat (infinity before the first)."""
+        return time.monotonic() - self.last if self.last else math.inf
+
+
+async def supervise(heartbeat: Heartbeat, body: Callable[[], Awaitable[None]], stop: asyncio.Event, *,
+                    first_pause_s: float = 0.1, max_pause_s: float = 5.0) -> None:
+    """Run ``body`` until ``stop`` is set, restarting it whenever it raises (anything but cancellation): the
+    error is logged with its traceback, counted in ``heartbeat`` and followed by a pause that doubles from
+    ``first_pause_s`` to ``max_pause_s`` (back to the first after a round that beat). Returns when ``stop`` is set
+    (or ``body`` returns with it set)."""
+    pause = first_pause_s
+    while not stop.is_set():
+        beats = heartbeat.beats
+        try:
+            await body()
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # noqa: BLE001 (the supervisor outlives any error; logged and counted)
+            heartbeat.restarts += 1
+            heartbeat.last_error = f"{exc.__class__.__name__}: {first_line(exc)}"
+            log.exception("%s failed (restart %d); starting again in %.1f s", heartbeat.name, heartbeat.restarts, pause)
+        if stop.is_set():
+            return
+        pause = first_pause_s if heartbeat.beats > beats + 1 else pause
+        try:
+            await asyncio.wait_for(stop.wait(), timeout=pause)
+        except TimeoutError:
+            pass
+        pause = min(pause * 2, max_pause_s)

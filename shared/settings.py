@@ -47,6 +47,10 @@ class CommonSettings(BaseSettings):
                                 "transient PostgreSQL error (connection reset, serialization failure, ...)")
     store_backoff_s: float = Field(0.1, gt=0, le=30, description="First wait between event-store attempts, "
                                    "seconds (doubling, at most 5 s)")
+    # ---- reliability (issue 11) ----
+    outage_wait_s: float = Field(120.0, ge=0, le=86_400, description="How long a handler that meets PostgreSQL or "
+                                 "NATS down waits in place (retrying with back-off, keeping its message) before the "
+                                 "message is redelivered, seconds; each of the max_deliver deliveries waits as long")
     unit_workers: int = Field(8, ge=1, le=256, description="Work units handled at once per consumer and process")
     event_workers: int = Field(2, ge=1, le=64, description="Events handled at once per fan-out consumer and process")
 

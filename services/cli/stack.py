@@ -95,6 +95,16 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
             except Exception:  # noqa: BLE001 - stopping must go on
                 log.exception("closing a service resource failed")
 
+    def heartbeats(self) -> dict[str, int]:
+        """The beats so far of this process's supervised tasks: ``relay`` and ``sweeper`` (those it runs); a
+        count that stops growing is a task that stopped."""
+        beats: dict[str, int] = {}
+        if self._relay is not None:
+            beats["relay"] = self._relay.heartbeat.beats
+        if self._sweeper is not None:
+            beats["sweeper"] = self._sweeper.heartbeat.beats
+        return beats
+
     async def __aenter__(self) -> Stack:
         await self.start()
         return self

@@ -38,6 +38,8 @@ from services.gatherer.quality import (
     rewrite_query,
 )
 from services.gatherer.queries import refine_query
+from shared.db import TRANSIENT_DB_ERRORS
+from shared.errors import TransientError
 from shared.text.terms import key_terms
 from shared.text.tokens import tokenize
 
@@ -69,6 +71,10 @@ class HopResult:
     diagnostics: dict[str, float] = field(default_factory=dict)
 
 
+#: errors meaning our own store or bus is down (not a provider's failure): the handler waits them out
+_OURS_DOWN: tuple[type[Exception], ...] = (TransientError, *TRANSIENT_DB_ERRORS)
+
+
 @dataclass(frozen=True, kw_only=True)
 class Gatherer:
     """The hop loop. ``guard_timeout_s`` bounds one provider call (its own retries and backoff included);
@@ -90,6 +96,8 @@ class Gatherer:
             return name, [], str(exc)
         except TimeoutError:
             return name, [], f"{name}: timeout (no answer within {timeout_s:g} s)"
+        except _OURS_DOWN:
+            raise  # our own store or bus is down (the local index): the hop is retried, not the provider's failure
         except Exception as exc:  # noqa: BLE001 - a provider bug must not sink the hop; logged with its trace
             log.exception("provider %s failed unexpectedly", name)
             return name, [], f"{name}: bad_payload (unexpected {type(exc).__name__}: {exc})"[:400]

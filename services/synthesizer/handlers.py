@@ -39,7 +39,7 @@ from shared.bus import consumer_kwargs
 from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim, source_domain
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.report import missing_items
-from shared.runtime import Runtime
+from shared.runtime import Heartbeat, Runtime, supervise
 from shared.text.tokens import detect_language
 
 log = logging.getLogger("assay.synthesizer")
@@ -146,6 +146,7 @@ class DeadlineSweeper:
     """Expires runs whose time budget is spent, every ``interval_s`` seconds, until stopped."""
 
     def __init__(self, rt: Runtime, *, interval_s: float = 0.5) -> None:
+        self.heartbeat = Heartbeat("deadline sweeper")
         self._rt = rt
         self._interval_s = interval_s
         self._stop = asyncio.Event()
@@ -180,12 +181,14 @@ class DeadlineSweeper:
         return expired
 
     async def run(self) -> None:
-        """Sweep until ``stop``; an error is logged and the next sweep goes on."""
+        """Sweep until ``stop``, supervised (``shared.runtime.supervise``): an error is logged and sweeping starts
+        again after a pause; ``heartbeat`` beats after every sweep."""
+        await supervise(self.heartbeat, self._sweep_forever, self._stop)
+
+    async def _sweep_forever(self) -> None:
         while not self._stop.is_set():
-            try:
-                await asyncio.to_thread(self.sweep)
-            except Exception:  # noqa: BLE001 (the sweeper outlives any one sweep; logged)
-                log.exception("deadline sweep failed")
+            await asyncio.to_thread(self.sweep)
+            self.heartbeat.beat()
             try:
                 await asyncio.wait_for(self._stop.wait(), timeout=self._interval_s)
             except TimeoutError:
