@@ -30,12 +30,15 @@ async def start_run(rt: Runtime, principal: Principal, request: RunRequested) ->
     another principal or to a run started outside the gateway; BusUnavailable when NATS stays unreachable.
     """
     body = request.model_dump(mode="json")
-    new = await asyncio.to_thread(record_owner, rt.pool, request.run_id, principal, body)
-    if not new:
-        _, key_id = await asyncio.to_thread(owner_of, rt.pool, request.run_id)
-        if key_id != principal.key_id:
+    recorded, key_id = await asyncio.to_thread(owner_of, rt.pool, request.run_id)
+    new = False
+    if not recorded:
+        if await asyncio.to_thread(rt.runs.exists, request.run_id):  # started outside the gateway
             raise ValueError(f"run id {request.run_id} is already used")
-    elif await asyncio.to_thread(rt.runs.exists, request.run_id):
+        new = await asyncio.to_thread(record_owner, rt.pool, request.run_id, principal, body)
+        if not new:  # another request took the id meanwhile
+            recorded, key_id = await asyncio.to_thread(owner_of, rt.pool, request.run_id)
+    if not new and key_id != principal.key_id:
         raise ValueError(f"run id {request.run_id} is already used")
     await rt.publisher.command(request, str(request.run_id))
     log.info("run %s requested by %s", request.run_id, principal.name)

@@ -13,8 +13,10 @@ import signal
 from collections.abc import Iterator
 
 import uvicorn
+from fastapi import FastAPI
 
 from services.gateway.app import create_app
+from services.gateway.state import GatewayState
 from shared.runtime import Runtime
 from shared.settings import ServiceSettings
 
@@ -40,7 +42,7 @@ class GatewayServer:
         self.app = create_app(settings, runtime=runtime)
         gw = settings.gateway
         self._server = _Server(uvicorn.Config(self.app, host=gw.host, port=gw.port, log_level=log_level,
-                                              lifespan="on", access_log=False))
+                                              lifespan="on", access_log=False, timeout_graceful_shutdown=5))
         self._task: asyncio.Task[None] | None = None
 
     @property
@@ -70,9 +72,18 @@ class GatewayServer:
         """Stop serving (open event streams are closed) and wait for the server to end."""
         if self._task is None:
             return
+        await end_streams(self.app)
         self._server.should_exit = True
         await asyncio.gather(self._task, return_exceptions=True)
         self._task = None
+
+
+async def end_streams(app: FastAPI) -> None:
+    """End the open event streams of ``app`` (before the server stops: a stream would otherwise hold it until the
+    graceful-shutdown timeout); their clients reconnect with ``Last-Event-ID``."""
+    state = getattr(app.state, "gateway", None)
+    if isinstance(state, GatewayState):
+        await state.commits.stop()
 
 
 def serve(settings: ServiceSettings) -> None:
@@ -80,11 +91,20 @@ def serve(settings: ServiceSettings) -> None:
     gw = settings.gateway
 
     async def main() -> None:
-        server = _Server(uvicorn.Config(create_app(settings), host=gw.host, port=gw.port, log_level="info",
-                                        lifespan="on"))
+        app = create_app(settings)
+        server = _Server(uvicorn.Config(app, host=gw.host, port=gw.port, log_level="info", lifespan="on",
+                                        timeout_graceful_shutdown=5))
         loop = asyncio.get_running_loop()
+        ending: list[asyncio.Task[None]] = []
+
+        def on_signal() -> None:
+            async def end() -> None:
+                await end_streams(app)
+                server.should_exit = True
+            ending.append(asyncio.create_task(end()))
+
         for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, setattr, server, "should_exit", True)
+            loop.add_signal_handler(sig, on_signal)
         await server.serve()
 
     asyncio.run(main())

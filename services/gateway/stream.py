@@ -44,6 +44,11 @@ class Commits:
         self.listening = asyncio.Event()  # set while the LISTEN connection is open
         self._task: asyncio.Task[None] | None = None
 
+    @property
+    def closed(self) -> bool:
+        """Whether ``stop`` was called (the gateway is shutting down: streams end)."""
+        return self._stop.is_set()
+
     def token(self) -> asyncio.Event:
         """The event the next commit sets."""
         return self._event
@@ -110,6 +115,8 @@ async def follow(rt: Runtime, commits: Commits, run_id: UUID, after: int, *, pol
             yield {"id": str(ev.seq), "event": ev.type, "data": ev.model_dump_json()}
             last = ev.seq
             ended = ended or ev.type in TERMINAL_EVENTS
-        if ended or finished:
+        if ended or finished or commits.closed:
             return
         await commits.wait(token, poll_s)
+        if commits.closed:  # the gateway is shutting down: the client reconnects with Last-Event-ID elsewhere
+            return

@@ -347,3 +347,62 @@ async def test_keys_are_stored_hashed_and_never_appear_in_events_logs_or_respons
     for where, text in (("events", events), ("responses", "\n".join(bodies)), ("logs", caplog.text)):
         assert secret_part not in text, f"the key appears in the {where}"
     assert str(principal.key_id) not in events  # not even the key's id is in the event log
+
+
+async def test_stopping_the_gateway_ends_open_streams_and_another_gateway_resumes_them(
+        settings: Any, runtime: Any) -> None:
+    from services.gateway.main import GatewayServer
+
+    s = with_gateway(settings, allow_anonymous=True)
+    run_id = uuid4()
+    runtime.runs.start_run(RunRequested(run_id=run_id, question="What ends a stream?", scope="local"))
+    first = GatewayServer(s, runtime)
+    await first.start()
+    client = httpx.AsyncClient(base_url=first.url, timeout=30)
+    got: list[dict[str, Any]] = []
+    opened = asyncio.Event()
+
+    async def listen() -> None:
+        async with client.stream("GET", f"/v1/runs/{run_id}/events") as resp:
+            async for message in _messages(resp):
+                got.append(message)
+                opened.set()
+
+    listener = asyncio.create_task(listen())
+    await asyncio.wait_for(opened.wait(), 30)
+    await asyncio.wait_for(first.stop(), 10)  # an open stream does not hold the server
+    await asyncio.wait_for(listener, 10)
+    await client.aclose()
+    assert [m["id"] for m in got] == ["1"]
+    runtime.runs.record_degraded(run_id, "test", "recorded while no gateway ran")
+    runtime.runs.cancel_run(run_id, "cancelled")
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url, timeout=30) as again:
+        async with again.stream("GET", f"/v1/runs/{run_id}/events", headers={"Last-Event-ID": "1"}) as resp:
+            rest = [m async for m in _messages(resp)]
+    assert [(m["id"], m["event"]) for m in rest] == [("2", "StageDegraded"), ("3", "RunCancelled")]
+
+
+async def test_run_ids_belong_to_who_started_them_and_the_local_user_sees_runs_started_outside(
+        settings: Any, runtime: Any) -> None:
+    outside = uuid4()  # as `assay run` or a NATS client would start it
+    runtime.runs.start_run(RunRequested(run_id=outside, question="Who started this run?", scope="local"))
+    s = with_gateway(settings, allow_anonymous=True)
+    _, key = create_key(runtime.pool, "keyed")
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url) as client:
+        keyed = {"X-API-Key": key}
+        taken = await client.post("/v1/runs", headers=keyed, json={"run_id": str(outside), "question": "Mine?"})
+        assert taken.status_code == 409 and taken.json()["error"]["fields"][0]["field"] == "run_id"
+        assert (await client.get(f"/v1/runs/{outside}", headers=keyed)).status_code == 404
+        own = str(uuid4())
+        for _ in range(2):  # the same key may send its own run id again (a safe retry): nothing new
+            again = await client.post("/v1/runs", headers=keyed, json={"run_id": own, "question": "Retry me?"})
+            assert again.status_code == 202 and again.json()["run_id"] == own
+        assert (await client.get("/v1/runs", headers=keyed)).json()["total"] == 1
+        local = (await client.get(f"/v1/runs/{outside}")).json()  # no key: the local user
+        assert local["status"] == "running" and local["question"] == "Who started this run?"
+        assert (await client.get(f"/v1/runs/{own}")).status_code == 404  # the key's run is not the local user's
+        from services.indexer.projections import Projector
+
+        Projector(runtime.pool, runtime.documents).apply_many(runtime.runs.timeline(outside))  # (no indexer runs)
+        listed = (await client.get("/v1/runs")).json()
+        assert [r["run_id"] for r in listed["runs"]] == [str(outside)] and listed["runs"][0]["status"] == "running"
