@@ -2,8 +2,8 @@
 
     .venv/bin/python deploy/check_compose.py
 
-Checks: every service in ``services.cli.stack.SERVICES`` has exactly one container running ``assay serve <name>``
-(and no container serves an unknown name); ``serve`` is a command of the ``assay`` CLI; the ``ASSAY_*``
+Checks: every service in ``services.cli.stack.SERVICES`` and the HTTP gateway have exactly one container running
+``assay serve <name>`` (and no container serves an unknown name); ``serve`` is a command of the ``assay`` CLI; the ``ASSAY_*``
 variables are settings the code reads (``CommonSettings``) and point at the compose servers with the
 credentials the PostgreSQL container is given; NATS runs with JetStream; PostgreSQL has a health check the
 services wait for; scraper and verifier have 2 replicas; the Dockerfile the services build exists.
@@ -22,6 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 FUTURE_SETTINGS = {"ASSAY_OPENSEARCH_URL"}  # documented in compose.yaml as not read by this version yet
 REPLICAS = {"scraper": 2, "verifier": 2}
+#: served by ``assay serve`` besides the bus services of ``SERVICES``: the HTTP gateway (issue 13)
+HTTP_SERVICES = ("gateway",)
 
 
 def load_yaml(path: Path) -> Any:
@@ -42,7 +44,7 @@ def check(compose_path: Path = ROOT / "compose.yaml") -> list[str]:
 
     from services.cli.stack import SERVICES
     from services.cli.main import app
-    from shared.settings import CommonSettings
+    from shared.settings import CommonSettings, GatewaySettings
 
     problems: list[str] = []
     doc = load_yaml(compose_path)
@@ -59,13 +61,14 @@ def check(compose_path: Path = ROOT / "compose.yaml") -> list[str]:
                 problems.append(f"{name}: command {cmd} should be assay serve <service>")
                 continue
             served.setdefault(cmd[2], []).append(name)
-    for svc_name in SERVICES:
+    for svc_name in (*SERVICES, *HTTP_SERVICES):
         if len(served.get(svc_name, [])) != 1:
             problems.append(f"service {svc_name!r} is served by {served.get(svc_name, [])} (want one container)")
-    for unknown in set(served) - set(SERVICES):
+    for unknown in set(served) - set(SERVICES) - set(HTTP_SERVICES):
         problems.append(f"containers {served[unknown]} serve unknown service {unknown!r}")
 
     fields = {f"ASSAY_{f.upper()}" for f in CommonSettings.model_fields}
+    fields |= {f"ASSAY_GATEWAY_{f.upper()}" for f in GatewaySettings.model_fields}
     pg_env = services["postgres"]["environment"]
     for name in [n for names in served.values() for n in names]:
         svc = services[name]
