@@ -406,3 +406,26 @@ async def test_run_ids_belong_to_who_started_them_and_the_local_user_sees_runs_s
         Projector(runtime.pool, runtime.documents).apply_many(runtime.runs.timeline(outside))  # (no indexer runs)
         listed = (await client.get("/v1/runs")).json()
         assert [r["run_id"] for r in listed["runs"]] == [str(outside)] and listed["runs"][0]["status"] == "running"
+
+
+async def test_readyz_answers_503_naming_nats_when_the_bus_is_down(settings: Any, runtime: Any,
+                                                                   tmp_path: Any) -> None:
+    import os
+    import signal
+
+    from shared.launcher import start_nats
+
+    s = with_gateway(settings, allow_anonymous=True)
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url, timeout=30) as client:
+        assert (await client.get("/readyz")).status_code == 200
+        _, pid = start_nats(tmp_path / "nats")  # the test's own nats-server (the fixture's state file)
+        os.kill(pid, signal.SIGKILL)
+
+        def down() -> dict[str, Any] | None:
+            resp = httpx.get(f"{url}/readyz", timeout=30)
+            return resp.json() if resp.status_code == 503 else None
+
+        body = await wait_for(down, what="readyz to say 503")
+        assert body["status"] == "unavailable" and body["checks"]["nats"]["ok"] is False
+        assert body["checks"]["postgresql"]["ok"] is True
+        assert (await client.get("/healthz")).status_code == 200  # the process still answers
