@@ -32,6 +32,7 @@ from psycopg_pool import ConnectionPool
 
 from shared.errors import StoreUnavailable
 from shared.launcher import Endpoints
+from shared.memory.store import MEMORY_SCHEMA, MEMORY_TABLES
 
 log = logging.getLogger("assay.db")
 T = TypeVar("T")
@@ -262,8 +263,12 @@ CREATE TABLE IF NOT EXISTS rm_llm_usage (
 );
 """
 
-READ_MODEL_TABLES = ("rm_position", "rm_runs", "rm_sources", "rm_chunks", "rm_claims", "rm_evidence_spans",
+READ_MODEL_TABLES: tuple[str, ...] = ("rm_position", "rm_runs", "rm_sources", "rm_chunks", "rm_claims", "rm_evidence_spans",
                      "rm_reports", "rm_llm_calls", "rm_llm_usage")
+
+# ---- research memory (shared/memory/store.py): BM25 postings and pgvector vectors, projected by the indexer
+READ_MODEL_SCHEMA += MEMORY_SCHEMA
+READ_MODEL_TABLES += MEMORY_TABLES
 
 
 def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:

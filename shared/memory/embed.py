@@ -1,0 +1,131 @@
+"""Embedders for research memory: text -> unit-length float32 vectors of ``EMBED_DIMS`` (256) dimensions.
+
+The default, ``WordLlamaEmbedder``, is static word embeddings (WordLlama ``l2_supercat``, 256 dims) whose
+weights and tokenizer ship inside the ``wordllama`` wheel: nothing is downloaded, no server is needed. The
+package looks for its tokenizer in a folder it does not ship and then tries a hub download; the loader copies
+the packaged tokenizer file into a cache folder of its own and loads with downloads disabled.
+
+``GatewayEmbedder`` calls an embedding model through litellm (an OpenAI-compatible server, Ollama
+``nomic-embed-text``, OpenRouter...) and asks for ``EMBED_DIMS`` dimensions; a model that cannot be reached or
+answers vectors of another size raises ``EmbeddingUnavailable`` (search then falls back to lexical ranking,
+with the reason).
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+#: dimensions of every memory vector (the pgvector column is ``vector(256)``)
+EMBED_DIMS = 256
+WORDLLAMA_MODEL = "wordllama-l2-supercat-256"
+
+Vectors = npt.NDArray[np.float32]
+
+
+class EmbeddingUnavailable(RuntimeError):
+    """The configured embedding model could not embed (unreachable, refused, wrong vector size). The message
+    is the reason recorded when search falls back to lexical ranking."""
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into vectors. ``name`` identifies the model (stored beside each vector)."""
+
+    name: str
+
+    def embed(self, texts: list[str]) -> Vectors:
+        """``(len(texts), EMBED_DIMS)`` float32 unit vectors (a text without known words: a zero vector).
+
+        Raises: EmbeddingUnavailable when the model cannot answer."""
+        ...
+
+
+_WL_LOCK = threading.Lock()
+_WL_MODEL: Any = None
+
+
+def _wordllama() -> Any:
+    """The WordLlama model, loaded once per process from the wheel's own files (never downloads)."""
+    global _WL_MODEL
+    with _WL_LOCK:
+        if _WL_MODEL is None:
+            import wordllama
+            from wordllama import WordLlama
+
+            packaged = Path(wordllama.__file__).parent / "tokenizers" / "l2_supercat_tokenizer_config.json"
+            cache = Path(tempfile.gettempdir()) / "assay-wordllama"
+            (cache / "tokenizers").mkdir(parents=True, exist_ok=True)
+            target = cache / "tokenizers" / packaged.name
+            if not target.exists() or target.stat().st_size != packaged.stat().st_size:
+                shutil.copyfile(packaged, target)
+            # weights: the wheel's weights/ folder (found by WordLlama itself); tokenizer: the copy above
+            _WL_MODEL = WordLlama.load(dim=EMBED_DIMS, cache_dir=cache, disable_download=True)
+        return _WL_MODEL
+
+
+class WordLlamaEmbedder:
+    """The offline default: WordLlama static embeddings (256 dims, L2-normalised), about 1,500 chunks/s on
+    one core. Thread-safe (the model is read-only once loaded)."""
+
+    name = WORDLLAMA_MODEL
+
+    def embed(self, texts: list[str]) -> Vectors:
+        """See :class:`Embedder`."""
+        if not texts:
+            return np.zeros((0, EMBED_DIMS), dtype=np.float32)
+        out = np.asarray(_wordllama().embed(texts, norm=True), dtype=np.float32)
+        return np.nan_to_num(out, nan=0.0)
+
+
+class GatewayEmbedder:
+    """An embedding model through litellm (``model`` as litellm names it, e.g. ``ollama/nomic-embed-text`` or
+    ``openai/NAME`` with ``api_base``). Vectors are asked for in ``EMBED_DIMS`` dimensions and normalised.
+
+    Raises (from ``embed``): EmbeddingUnavailable with the reason when the call fails or the size is wrong."""
+
+    def __init__(self, model: str, *, api_base: str | None = None, api_key: str | None = None,
+                 timeout_s: float = 10.0) -> None:
+        self.name = model
+        self._api_base = api_base
+        self._api_key = api_key
+        self._timeout_s = timeout_s
+
+    def embed(self, texts: list[str]) -> Vectors:
+        """See :class:`Embedder`."""
+        if not texts:
+            return np.zeros((0, EMBED_DIMS), dtype=np.float32)
+        import os
+
+        os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+        import litellm
+
+        try:
+            resp = litellm.embedding(model=self.name, input=texts, api_base=self._api_base,
+                                     api_key=self._api_key or "none", timeout=self._timeout_s,
+                                     dimensions=EMBED_DIMS, num_retries=0)
+            rows = [item["embedding"] for item in resp.data]
+        except Exception as exc:  # any transport or model error: the reason goes into the fallback
+            raise EmbeddingUnavailable(f"embedding model {self.name} unavailable: "
+                                       f"{exc.__class__.__name__}: {str(exc).splitlines()[0][:200]}") from exc
+        arr = np.asarray(rows, dtype=np.float32)
+        if arr.ndim != 2 or arr.shape != (len(texts), EMBED_DIMS):
+            raise EmbeddingUnavailable(f"embedding model {self.name} answered vectors of shape {arr.shape}, "
+                                       f"expected ({len(texts)}, {EMBED_DIMS})")
+        norms = np.linalg.norm(arr, axis=1, keepdims=True)
+        return np.asarray(arr / np.where(norms == 0, 1.0, norms), dtype=np.float32)
+
+
+def load_embedder(model: str | None = None, *, api_base: str | None = None,
+                  api_key: str | None = None) -> Embedder:
+    """The configured embedder: ``GatewayEmbedder(model)`` when ``model`` is set (and not the WordLlama
+    default's name), else ``WordLlamaEmbedder()``."""
+    if model and model != WORDLLAMA_MODEL:
+        return GatewayEmbedder(model, api_base=api_base, api_key=api_key)
+    return WordLlamaEmbedder()

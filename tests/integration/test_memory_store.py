@@ -1,0 +1,118 @@
+"""Research memory on real PostgreSQL (pgvector + BM25 postings): hybrid search, provenance, near-duplicates,
+filters, the lexical fallback when the embedding model is unreachable, and re-embedding afterwards."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from uuid import uuid4
+
+import numpy as np
+import psycopg
+import pytest
+
+from shared.db import migrate, open_pool
+from shared.launcher import Endpoints
+from shared.memory import EmbeddingUnavailable, MemoryChunk, MemoryStore, WordLlamaEmbedder
+from shared.memory.store import MemoryFilter
+
+pytestmark = [pytest.mark.postgres]
+
+T0 = datetime(2026, 1, 5, 12, 0, tzinfo=UTC)
+PASSAGES = [
+    "The Eiffel Tower is a wrought-iron lattice tower in Paris, completed in 1889 for the World's Fair.",
+    "Lithium-ion batteries lose capacity over repeated charge cycles; battery life depends on temperature.",
+    "Neil Peart was the drummer and lyricist of the Canadian rock band Rush.",
+    "Photosynthesis converts light energy into chemical energy stored in glucose inside chloroplasts.",
+]
+
+
+class Down:
+    """An embedder whose model is unreachable."""
+
+    name = "down-model"
+
+    def embed(self, texts: list[str]) -> np.ndarray:  # type: ignore[type-arg]
+        raise EmbeddingUnavailable("embedding model down-model unavailable: ConnectError: refused")
+
+
+def _chunk(text: str, url: str, *, run=None, when=T0, ord_: int = 0) -> MemoryChunk:  # type: ignore[no-untyped-def]
+    return MemoryChunk(text=text, source_id=uuid4(), ord=ord_, url=url, fetched_at=when, run_id=run,
+                       title=url.rsplit("/", 1)[-1])
+
+
+@pytest.fixture
+def pool(database_url: str):  # type: ignore[no-untyped-def]
+    endpoints = Endpoints(nats_url="nats://unused", database_url=database_url)
+    migrate(endpoints)
+    p = open_pool(endpoints, max_size=2)
+    yield p
+    p.close()
+
+
+def test_vector_extension_and_hybrid_search(pool, database_url: str) -> None:  # type: ignore[no-untyped-def]
+    with psycopg.connect(database_url) as conn:
+        assert conn.execute("SELECT extname FROM pg_extension WHERE extname = 'vector'").fetchone() == ("vector",)
+    store = MemoryStore(pool, WordLlamaEmbedder())
+    run = uuid4()
+    assert store.add([_chunk(t, f"http://site/{i}", run=run) for i, t in enumerate(PASSAGES)]) == 4
+    result = store.search("how long do lithium batteries last", limit=2)
+    assert result.mode == "hybrid" and result.fallback_reason == ""
+    assert result.hits[0].text == PASSAGES[1]
+    assert result.hits[0].cosine is not None and result.hits[0].bm25 > 0
+    prov = result.hits[0].provenance[0]
+    assert prov.url == "http://site/1" and prov.run_id == run and prov.fetched_at == T0
+    # a paraphrase with no shared stem still finds its passage through the vectors
+    assert store.search("percussionist of a band from Canada", limit=1).hits[0].text == PASSAGES[2]
+    # idempotent: the same chunks again add nothing new
+    assert store.add([_chunk(PASSAGES[0], "http://site/0b")]) == 0 and store.count() == 4
+
+
+def test_near_duplicates_cite_one(pool) -> None:  # type: ignore[no-untyped-def]
+    store = MemoryStore(pool, WordLlamaEmbedder())
+    text = PASSAGES[2]
+    store.add([_chunk(text, "http://a.example/rush", when=T0),
+               _chunk(text.upper().replace(".", "!"), "http://b.example/rush", when=T0 + timedelta(hours=1)),
+               _chunk("Neil Peart was the drummer and lyricist of the Canadian rock band Rush. Share this.",
+                      "http://c.example/rush", when=T0 + timedelta(hours=2)),
+               _chunk(PASSAGES[0], "http://d.example/paris")])
+    hits = store.search("Neil Peart drummer Rush", limit=5).hits
+    rush = [h for h in hits if "peart" in h.text.lower()]
+    assert len(rush) == 1
+    # the same text (normalised) seen on two sites is one memory with both sightings, earliest first
+    assert [p.url for p in rush[0].provenance][:2] == ["http://a.example/rush", "http://b.example/rush"]
+
+
+def test_filters_since_and_run(pool) -> None:  # type: ignore[no-untyped-def]
+    store = MemoryStore(pool, WordLlamaEmbedder())
+    old_run, new_run = uuid4(), uuid4()
+    store.add([_chunk(PASSAGES[1], "http://old/batt", run=old_run, when=T0 - timedelta(days=30))])
+    store.add([_chunk(PASSAGES[1].replace("temperature", "heat and age"), "http://new/batt", run=new_run,
+                      when=T0)])
+    both = store.search("battery life", limit=5).hits
+    assert {h.provenance[0].url for h in both} == {"http://old/batt", "http://new/batt"}
+    recent = store.search("battery life", limit=5, filters=MemoryFilter(since=T0 - timedelta(days=7))).hits
+    assert [h.provenance[0].url for h in recent] == ["http://new/batt"]
+    of_run = store.search("battery life", limit=5, filters=MemoryFilter(run_id=old_run)).hits
+    assert [h.provenance[0].url for h in of_run] == ["http://old/batt"]
+    other = store.search("battery life", limit=5, filters=MemoryFilter(exclude_runs=(old_run,))).hits
+    assert [h.provenance[0].url for h in other] == ["http://new/batt"]
+
+
+def test_unreachable_embedder_falls_back_to_lexical_then_reembeds(pool) -> None:  # type: ignore[no-untyped-def]
+    down = MemoryStore(pool, Down())
+    down.add([_chunk(t, f"http://site/{i}") for i, t in enumerate(PASSAGES)])
+    result = down.search("Eiffel Tower Paris", limit=3)
+    assert result.mode == "lexical"
+    assert "down-model unavailable" in result.fallback_reason
+    assert result.hits[0].text == PASSAGES[0] and result.hits[0].cosine is None
+    up = MemoryStore(pool, WordLlamaEmbedder())
+    assert up.search("Eiffel Tower Paris", limit=1).hits[0].cosine is None  # no vectors stored yet
+    assert up.reembed_missing() == 4
+    hit = up.search("Eiffel Tower Paris", limit=1).hits[0]
+    assert hit.text == PASSAGES[0] and hit.cosine is not None and hit.cosine > 0.3
+
+
+def test_bad_limit_is_refused(pool) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ValueError, match="limit must be"):
+        MemoryStore(pool, None).search("x", limit=0)
+    assert MemoryStore(pool, None).search("anything").hits == ()
