@@ -42,6 +42,9 @@ class RunRequested(Contract):
     budget: Budget = Budget()
     urls: tuple[str, ...] = Field((), description="http(s) URLs to fetch as sources, besides search results")
     corpus: str | None = Field(None, description="Restrict local search to this ingested corpus name")
+    # ---- research memory
+    memory: bool = Field(True, description="With scope local or both, also search research memory (the pages "
+                                           "and evidence of past runs); False keeps the run to fresh sources")
 
     @field_validator("question")
     @classmethod
@@ -76,6 +79,7 @@ class SearchSubQuery(Contract):
     scope: Literal["web", "local", "both"]
     corpus: str | None = None
     max_results: int = Field(10, ge=1, le=100)
+    memory: bool = Field(True, description="Also search research memory (scope local or both)")
 
 
 class FetchSource(Contract):

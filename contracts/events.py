@@ -103,6 +103,7 @@ class RunStarted(Event):
     budget: Budget = Budget()
     urls: tuple[str, ...] = ()
     corpus: str | None = None
+    memory: bool = True  # research memory searched beside the local corpus (older events: True)
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
@@ -183,6 +184,9 @@ class SourcesSelected(Event):
 class SourceFetched(Event):
     """A source's text was fetched and stored (content-addressed by ``text_sha256``).
 
+    ``via="memory"``: the text is research memory's stored text of a page an earlier run fetched; ``final_url``
+    is that page's URL and the title says when it was fetched.
+
     Page metadata, when known: ``author``, ``published`` and ``modified`` dates (ISO ``YYYY-MM-DD``) and the
     ``language`` of the text (ISO 639-1). Older events lack them (``None``).
     """
@@ -196,7 +200,7 @@ class SourceFetched(Event):
     title: str
     text_sha256: str
     chars: int
-    via: Literal["http", "browser", "pdf", "local"]
+    via: Literal["http", "browser", "pdf", "local", "memory"]
     author: str | None = None
     published: str | None = None
     modified: str | None = None

@@ -142,12 +142,13 @@ class ResearchRun(Aggregate):
     def __init__(
         self, run_id: UUID, question: str, scope: str, depth: str, domain: str, max_sources: int,
         site_filter: list[str], language: str | None, verify_claims: bool, budget: dict[str, Any],
-        urls: list[str], corpus: str | None,
+        urls: list[str], corpus: str | None, memory: bool = True,
     ) -> None:
         self.request: dict[str, Any] = freeze({
             "question": question, "scope": scope, "depth": depth, "domain": domain,
             "max_sources": max_sources, "site_filter": list(site_filter), "language": language,
             "verify_claims": verify_claims, "budget": dict(budget), "urls": list(urls), "corpus": corpus,
+            "memory": memory,
         })
         self.status = "running"
         self.plan: dict[str, Any] | None = None

@@ -190,6 +190,20 @@ class GatewaySettings(BaseSettings):
                               "(new events are announced at once by the event store's NOTIFY)")
 
 
+# ---- research memory (shared/memory) ----------------------------------------------------------------------
+class MemorySettings(BaseSettings):
+    """Research memory knobs (prefix ``ASSAY_MEMORY_``; ``shared.memory``)."""
+
+    model_config = SettingsConfigDict(env_prefix="ASSAY_MEMORY_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
+    enabled: bool = Field(True, description="Runs with scope local or both search memory (a request may opt out)")
+    results: int = Field(5, ge=1, le=50, description="Memory hits per search of a sub-query")
+    embed_model: str | None = Field(None, description="Embedding model through litellm (e.g. ollama/nomic-embed-"
+                                                      "text); unset = WordLlama from its wheel, offline")
+    embed_api_base: str | None = Field(None, description="API base URL of that embedding model")
+    embed_api_key: SecretStr | None = Field(None, description="API key of that embedding model")
+
+
 class ServiceSettings(BaseSettings):
     """All services' settings together, as the embedded default and ``assay serve`` use them."""
 
@@ -203,3 +217,4 @@ class ServiceSettings(BaseSettings):
     synthesizer: SynthesizerSettings = Field(default_factory=SynthesizerSettings)
     llm: LlmSettings = Field(default_factory=LlmSettings, description="Model gateway (shared.llm.config)")
     gateway: GatewaySettings = Field(default_factory=GatewaySettings, description="The HTTP API (services/gateway)")
+    memory: MemorySettings = Field(default_factory=MemorySettings, description="Research memory (shared.memory)")

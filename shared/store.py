@@ -161,7 +161,7 @@ class ResearchRuns(Application[UUID]):
                 run_id=request.run_id, question=request.question, scope=request.scope, depth=request.depth,
                 domain=request.domain, max_sources=request.max_sources, site_filter=data["site_filter"],
                 language=request.language, verify_claims=request.verify_claims, budget=data["budget"],
-                urls=data["urls"], corpus=request.corpus,
+                urls=data["urls"], corpus=request.corpus, memory=request.memory,
             )
             try:
                 self.save(run)

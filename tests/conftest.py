@@ -30,6 +30,7 @@ from shared.settings import (
     CommonSettings,
     ExtractorSettings,
     GathererSettings,
+    MemorySettings,
     PlannerSettings,
     ScraperSettings,
     ServiceSettings,
@@ -85,6 +86,7 @@ def make_settings(data_dir: Path, nats_url: str, database_url: str, **common: ob
         synthesizer=SynthesizerSettings(_env_file=None),
         llm=LlmSettings(_env_file=None, config=None, openrouter_api_key=None, ollama_api_base=None,
                         local_base_url=None),  # no model unless a test configures one
+        memory=MemorySettings(_env_file=None),
     )
 
 

@@ -114,6 +114,8 @@ def run(
     budget_usd: Annotated[float | None, typer.Option(help="Model spend budget of the run, US dollars")] = None,
     no_verify: Annotated[bool, typer.Option("--no-verify", help="Skip claim verification")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every model call on its own line")] = False,
+    no_memory: Annotated[bool, typer.Option("--no-memory", help="Do not search research memory (past runs' "
+                                                                "pages): fresh sources only")] = False,
     data_dir: DataDir = None,
 ) -> None:
     """Research QUESTION and print a cited report with the run's event timeline (and model usage by role)."""
@@ -125,7 +127,7 @@ def run(
         request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth, domain=domain,
                                max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
                                budget=Budget(seconds=budget_seconds, tokens=budget_tokens, usd=budget_usd),
-                               verify_claims=not no_verify)
+                               verify_claims=not no_verify, memory=not no_memory)
     except ValidationError as exc:
         _fail(_explain(exc))
     if corpus is not None and not corpus.exists():
@@ -323,24 +325,43 @@ def replay(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: 
 
 
 @app.command()
-def search(text: Annotated[str, typer.Argument(help="Words to find (web-search syntax)")],
+def search(text: Annotated[str, typer.Argument(help="What to find (words or a sentence)")],
+           since: Annotated[str | None, typer.Option(help="Only this recent: 12h, 7d, 2w, 6m, 1y or an ISO date")] = None,
+           kind: Annotated[str | None, typer.Option(help="report | claim | source (default: all)")] = None,
+           run_id: Annotated[str | None, typer.Option("--run", help="Only this run's")] = None,
            limit: int = 10, data_dir: DataDir = None) -> None:
-    """Search past reports, claims and evidence."""
-    from services.indexer.projections import Projector
+    """Search research memory (past pages, claims with verdicts, reports), ranked by BM25 fused with embeddings;
+    prints each hit's date, verdict and run."""
+    from shared.memory.search import parse_since, search_memory
 
     if not text.strip():
         _fail("empty search text")
-    rt = _open(_settings(data_dir))
     try:
-        hits = Projector(rt.pool, rt.documents).search(text, limit=limit)
+        since_at = parse_since(since) if since else None
+    except ValueError as exc:
+        _fail(str(exc))
+    rid = _run_id(run_id) if run_id else None
+    settings = _settings(data_dir)
+    rt = _open(settings)
+    try:
+        found = search_memory(rt.pool, text, kind=kind, since=since_at, run_id=rid, limit=limit,
+                              settings=settings.memory)
+    except ValueError as exc:
+        _fail(str(exc))
     finally:
         rt.close()
-    if not hits:
+    if found.fallback_reason:
+        out.print(f"[yellow]ranked by words only: {escape(found.fallback_reason)}[/yellow]")
+    if not found.hits:
         out.print("no matches")
-    for h in hits:
-        out.print(f"[bold]{h['kind']:<8}[/bold] run {h['run_id'][:8]} {escape(h['title'][:70])}\n"
-                  f"         {escape(h['snippet'][:200])}",
-                  highlight=False)
+    for h in found.hits:
+        when = f"{h.when:%Y-%m-%d %H:%M}" if h.when else "-"
+        published = f" published {h.published:%Y-%m-%d}" if h.published else ""
+        verdict = f" [{h.verdict or 'unverified'}]" if h.kind == "claim" else ""
+        run = str(h.run_id)[:8] if h.run_id else "-"
+        out.print(f"[bold]{h.kind:<6}[/bold] {when}{published} run {run}{escape(verdict)} {escape(h.title[:70])}"
+                  + (f" <{escape(h.url)}>" if h.url else "")
+                  + f"\n       {escape(' '.join(h.text.split())[:200])}", highlight=False)
 
 
 @app.command()

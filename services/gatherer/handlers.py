@@ -1,6 +1,8 @@
 """Gatherer: ``PlanCreated`` -> one ``SearchSubQuery`` command per sub-query -> ``SearchCompleted`` per hop.
 
-Providers: the local corpus (BM25 over ingested passages) when the scope is local or both; the configured
+Providers: the local corpus (BM25 over ingested passages) and research memory (pages of earlier runs, hybrid
+search; not when the request says ``memory: false``, restricts to a corpus, or ``ASSAY_MEMORY_ENABLED`` is
+off) when the scope is local or both; the configured
 web providers (``services.gatherer.providers.configured_providers``: Tavily iff ``TAVILY_API_KEY`` is set, SearXNG
 iff ``SEARXNG_URL`` is set, DuckDuckGo, Wikipedia, arXiv) when it is web or both, Tavily first. Every hop
 asks them concurrently and fuses their lists (``services.gatherer.gathering``); a provider's failure is
@@ -12,6 +14,7 @@ found). Deep runs may also delegate the question to Tavily ``/research`` (``tavi
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections import OrderedDict
 from typing import Any
@@ -23,9 +26,13 @@ from contracts import PlanCreated, SearchSubQuery
 from services.gatherer.gathering import Gatherer, SearchRequest
 from services.gatherer.providers import GuardedProvider, SearchProvider, TavilyProvider, WebHit, configured_providers
 from shared.bus import consumer_kwargs
+from shared.memory import MemoryStore
+from shared.memory.search import memory_store
+from shared.memory.store import MemoryFilter
 from shared.runtime import Runtime
 from shared.text.bm25 import BM25Index
 
+log = logging.getLogger("assay.gatherer")
 NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_KEY or SEARXNG_URL, or enable "
                    "ASSAY_GATHERER_DUCKDUCKGO, _WIKIPEDIA or _ARXIV)")
 
@@ -85,13 +92,44 @@ class LocalProvider:
         return [WebHit(r["url"], r["title"], r["snippet"], self.name, r["rank"], r["score"]) for r in rows]
 
 
-def providers_for(scope: str, web: list[GuardedProvider], local: SearchProvider | None) -> list[SearchProvider]:
+class MemoryProvider:
+    """Research memory (``shared.memory``: pages fetched by earlier runs) as a ``SearchProvider``: hybrid BM25 +
+    vector search over remembered chunks, the run's own chunks left out. A hit's URL is ``mem:<chunk key>`` (the
+    scraper reads the stored text back and cites the page's URL and fetch date); near-duplicates are one hit."""
+
+    name = "memory"
+    max_query_chars = 10_000
+
+    def __init__(self, store: MemoryStore, run_id: UUID, results: int) -> None:
+        self._store = store
+        self._run_id = run_id
+        self._results = results
+
+    async def search(self, query: str, *, limit: int, language: str | None = None,
+                     sites: tuple[str, ...] = ()) -> list[WebHit]:
+        n = min(limit, self._results)
+        res = await asyncio.to_thread(self._store.search, query, limit=n,
+                                      filters=MemoryFilter(kind="source", exclude_runs=(self._run_id,)))
+        if res.fallback_reason:
+            log.warning("memory search ranked lexically: %s", res.fallback_reason)
+        out = []
+        for rank, h in enumerate((h for h in res.hits if h.bm25 > 0), start=1):
+            p = h.provenance[0] if h.provenance else None
+            out.append(WebHit(f"mem:{h.chunk_key}", p.title if p and p.title else (p.url if p else ""),
+                              h.text[:1000], self.name, rank, round(h.score, 6)))
+        return out
+
+
+def providers_for(scope: str, web: list[GuardedProvider], local: SearchProvider | None,
+                  memory: SearchProvider | None = None) -> list[SearchProvider]:
     """The providers of one search, in preference order: Tavily first when configured, then the local index,
-    then the other web providers."""
+    research memory, then the other web providers. Local and memory only for scope local or both."""
     chosen: list[SearchProvider] = list(web) if scope in ("web", "both") else []
-    if scope in ("local", "both") and local is not None:
-        at = 1 if chosen and isinstance(chosen[0], TavilyProvider) else 0
-        chosen.insert(at, local)
+    at = 1 if chosen and isinstance(chosen[0], TavilyProvider) else 0
+    if scope in ("local", "both"):
+        for provider in (memory, local):
+            if provider is not None:
+                chosen.insert(at, provider)
     return chosen
 
 
@@ -102,6 +140,12 @@ def build_router(rt: Runtime) -> NatsRouter:
     common = rt.settings.common
     cfg = rt.settings.gatherer
     local = LocalIndex(rt)
+    memories: list[MemoryStore] = []  # built on first use (loads the embedding model)
+
+    def memory() -> MemoryStore:
+        if not memories:
+            memories.append(memory_store(rt.pool, rt.settings.memory))
+        return memories[0]
     web = configured_providers(cfg)
     tavily = next((p for p in web if isinstance(p, TavilyProvider)), None)
     # one provider call may take its timeout per attempt plus the backoffs between attempts
@@ -125,7 +169,7 @@ def build_router(rt: Runtime) -> NatsRouter:
         for sq in body.sub_queries:
             cmd = SearchSubQuery(run_id=body.run_id, sub_query_id=sq.sub_query_id, text=sq.text,
                                  scope=request["scope"], corpus=request["corpus"],
-                                 max_results=cfg.results_per_query)
+                                 max_results=cfg.results_per_query, memory=bool(request.get("memory", True)))
             await rt.publisher.command(cmd, f"{body.run_id}:{sq.sub_query_id}")
 
     # a sub-query's hops may take up to max_hops guards (plus the research delegate): redeliver only after that
@@ -141,7 +185,9 @@ def build_router(rt: Runtime) -> NatsRouter:
             return  # the run ended: no search for it
         request = run["request"]
         plan = run["plan"] or {}
-        providers = providers_for(body.scope, web, LocalProvider(local, body.corpus))
+        remember = body.memory and rt.settings.memory.enabled and body.corpus is None
+        providers = providers_for(body.scope, web, LocalProvider(local, body.corpus),
+                                  MemoryProvider(memory(), run_id, rt.settings.memory.results) if remember else None)
         always_failed = [NO_WEB_PROVIDER] if body.scope in ("web", "both") and not web else []
         first = (plan.get("sub_queries") or [{}])[0].get("sub_query_id")
         delegate = (cfg.tavily_research and tavily is not None and body.scope in ("web", "both")

@@ -14,6 +14,7 @@ from nats.js.api import ConsumerConfig
 from contracts import EVENT_TYPES, decode
 from services.indexer.projections import Projector
 from shared.bus import POSITION_HEADER, event_stream
+from shared.memory.search import memory_store
 from shared.runtime import Runtime
 
 
@@ -25,7 +26,7 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     def projector() -> Projector:
         if not projectors:
-            projectors.append(Projector(rt.pool, rt.documents))
+            projectors.append(Projector(rt.pool, rt.documents, memory_store(rt.pool, rt.settings.memory)))
         return projectors[0]
 
     @router.subscriber(

@@ -6,6 +6,10 @@ is an upsert keyed by the aggregate's natural id, so applying an event twice, or
 converges to the same rows. ``rebuild`` drops the read models and
 replays the stored log through the same code (``assay projections rebuild``).
 
+Research memory: each ``SourceFetched`` (not one read back from memory) also puts the page's passages into
+research memory (``shared.memory``: ``rm_memory_*``, BM25 postings and embeddings) with its provenance (run,
+URL, fetch time = the event's time, publication date), in the same transaction; rebuilt by replay like the rest.
+
 Model usage: each ``LlmCallRecorded`` is one row of ``rm_llm_calls`` keyed by its natural id (run id, seq),
 inserted with ``ON CONFLICT DO NOTHING``; the running sums in ``rm_llm_usage`` (per run, role and model) are
 added to only when that insert actually created the row, in the same transaction. A redelivered or replayed
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from decimal import Decimal
 from functools import singledispatchmethod
 from typing import Any, get_args
@@ -50,10 +55,22 @@ from shared import fulltext
 from shared.corpus import split_passages
 from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
+from shared.memory import MemoryChunk, MemoryStore, WordLlamaEmbedder
 from shared.store import StoredEvent
 
 #: every outcome of a model call, in the contract's order (the keys of ``rm_llm_usage.outcomes``)
 LLM_OUTCOMES: tuple[str, ...] = get_args(LlmCallOutcome)
+
+
+def _date(value: str | None) -> datetime | None:
+    """An ISO date (``YYYY-MM-DD``, as ``SourceFetched.published`` has it) as midnight UTC, or None."""
+    if not value:
+        return None
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
 class Projector:
@@ -68,9 +85,11 @@ class Projector:
     #: the row of ``rm_position`` that tracks how far this projector has applied the event log
     TRACKING_NAME = "indexer"
 
-    def __init__(self, pool: ConnectionPool, documents: DocumentStore) -> None:
+    def __init__(self, pool: ConnectionPool, documents: DocumentStore, memory: MemoryStore | None = None) -> None:
         self._pool = pool
         self._documents = documents
+        # research memory: every fetched page's chunks (embedded by WordLlama unless another store is given)
+        self._memory = memory if memory is not None else MemoryStore(pool, WordLlamaEmbedder())
 
     def apply(self, event: Event, position: int | None = None) -> None:
         """Project one event (idempotent) in one transaction; ``position`` (the event's global position in the
@@ -150,6 +169,11 @@ class Projector:
                 "INSERT INTO rm_chunks (source_id, ord, run_id, text) VALUES (%s, %s, %s, %s) "
                 "ON CONFLICT DO NOTHING",
                 [(str(e.source_id), i, str(e.run_id), p) for i, p in enumerate(split_passages(text))])
+        if e.via != "memory":  # a page read back from memory is remembered already, with its first fetch
+            self._memory.add_on(conn, [
+                MemoryChunk(text=p, source_id=e.source_id, ord=i, url=e.final_url or e.url, fetched_at=e.occurred_at,
+                            run_id=e.run_id, title=e.title, published_at=_date(e.published))
+                for i, p in enumerate(split_passages(text))])
 
     @project.register
     def _source_failed(self, e: SourceFailed, conn: Connection[Any]) -> None:

@@ -28,6 +28,7 @@ from faststream.nats import NatsRouter
 from contracts import FetchSource, SourcesSelected
 from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, ScrapeOptions, Scraper
 from shared.bus import consumer_kwargs
+from shared.memory import MemoryStore
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
 from shared.text.tokens import detect_language
@@ -54,6 +55,27 @@ def scrape_options(cfg: ScraperSettings) -> ScrapeOptions:
         max_retry_after_s=cfg.max_retry_after_s, render=cfg.render, render_min_chars=cfg.render_min_chars,
         render_timeout_s=cfg.render_timeout_s, browser_executable=cfg.browser_executable,
         browser_max_pages=cfg.browser_max_pages, deadline_s=cfg.deadline_s)
+
+
+async def _fetch_from_memory(rt: Runtime, body: FetchSource) -> None:
+    """A ``mem:<chunk key>`` source: research memory's stored text, recorded as fetched ``via="memory"`` with
+    the URL it was first fetched from, its title saying when, and its publication date."""
+    found = await asyncio.to_thread(MemoryStore(rt.pool, None).get, body.url[4:])
+    if found is None:
+        await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
+                                reason="not_found: no such text in research memory")
+        return
+    text, sightings = found
+    first = sightings[0] if sightings else None
+    url = first.url if first else body.url
+    fetched = f"{first.fetched_at:%Y-%m-%d}" if first else "earlier"
+    title = f"{(first.title if first and first.title else url)} (from memory, fetched {fetched})"
+    digest = await asyncio.to_thread(rt.documents.put, text, "text/plain")
+    await asyncio.to_thread(
+        rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=url,
+        content_type="text/plain", title=title, text_sha256=digest, chars=len(text), via="memory",
+        published=f"{first.published_at:%Y-%m-%d}" if first and first.published_at else None,
+        language=text_language(text))
 
 
 def build_router(rt: Runtime) -> NatsRouter:
@@ -93,6 +115,9 @@ def build_router(rt: Runtime) -> NatsRouter:
         src = run["sources"].get(str(body.source_id))
         if src is None or src["status"] != "pending" or run["finished"]:
             return  # redelivery, unknown source or an ended run: nothing to do
+        if body.url.startswith("mem:"):
+            await _fetch_from_memory(rt, body)
+            return
         if body.url.startswith("doc:"):
             doc = await asyncio.to_thread(rt.corpus.document, body.url[4:])
             if doc is None:

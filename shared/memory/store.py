@@ -186,6 +186,22 @@ class MemoryStore:
         self._pool = pool
         self._embedder = embedder
 
+    @property
+    def embedder(self) -> Embedder | None:
+        """The embedder (None: lexical only)."""
+        return self._embedder
+
+    def get(self, key: str) -> tuple[str, tuple[Provenance, ...]] | None:
+        """A remembered text and its sightings (earliest fetch first), or None for an unknown key."""
+        with self._pool.connection() as conn:
+            row = conn.execute("SELECT text FROM rm_memory_chunks WHERE chunk_key = %s", (key,)).fetchone()
+            if row is None:
+                return None
+            prov = tuple(Provenance(r[0], r[1], r[2], r[3], r[4], r[5]) for r in conn.execute(
+                "SELECT source_id, run_id, url, title, fetched_at, published_at FROM rm_memory_provenance "
+                "WHERE chunk_key = %s ORDER BY fetched_at, url, ord", (key,)).fetchall())
+        return str(row[0]), prov
+
     # ---- writing -----------------------------------------------------------------------------------
     def add(self, chunks: Sequence[MemoryChunk]) -> int:
         """Remember ``chunks`` (idempotent) in one transaction. Returns how many texts were new."""

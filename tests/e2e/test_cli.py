@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -44,6 +45,24 @@ def test_run_prints_a_cited_report_with_its_timeline_and_writes_the_json(setting
     assert replay.returncode == 0 and "RunStarted" in replay.stdout and "RunCompleted" in replay.stdout
     found = assay(settings, "search", "Modern Drummer Hall of Fame")
     assert found.returncode == 0 and res["run_id"][:8] in found.stdout
+    # research memory's search: kinds, dates, verdicts, runs; a bad --since is refused with the forms it takes
+    claims = assay(settings, "search", "drummer of Rush", "--kind", "claim", "--since", "1d", "--run", res["run_id"])
+    lines = [ln for ln in claims.stdout.splitlines() if ln.startswith("claim")]
+    assert claims.returncode == 0 and lines, claims.stdout + claims.stderr
+    assert all(res["run_id"][:8] in ln and re.search(r"\[[a-z_]+\]", ln)
+               for ln in lines)
+    sources = assay(settings, "search", "Neil Peart", "--kind", "source", "--limit", "3")
+    assert sources.returncode == 0 and sources.stdout.startswith("source"), sources.stdout
+    assert re.search(r"^source \d{4}-\d{2}-\d{2} \d{2}:\d{2}", sources.stdout)
+    bad = assay(settings, "search", "Rush", "--since", "last tuesday")
+    assert bad.returncode == 2 and "12h, 7d" in bad.stderr
+    # an embedding model configured but unreachable: ranked by words, and the reason is printed
+    env = {**service_env(settings), "ASSAY_MEMORY_EMBED_MODEL": "openai/no-such-embedder",
+           "ASSAY_MEMORY_EMBED_API_BASE": "http://127.0.0.1:9/v1"}
+    down = subprocess.run([sys.executable, "-m", "services.cli.main", "search", "Neil Peart drummer"], env=env,
+                          capture_output=True, text=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
+    assert down.returncode == 0 and "ranked by words only" in down.stdout and "no-such-embedder" in down.stdout
+    assert res["run_id"][:8] in down.stdout
     rebuilt = assay(settings, "projections", "rebuild")
     assert rebuilt.returncode == 0 and "replayed" in rebuilt.stdout
 

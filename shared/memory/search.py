@@ -1,0 +1,158 @@
+"""``search_memory``: the one search of research memory, for the gatherer, ``assay search`` and the gateway.
+
+Kinds: ``source`` (chunks of fetched pages, from ``rm_memory_*``: hybrid BM25 + vector ranking), ``claim`` and
+``report`` (a run's claims with their verdicts and its reports, ranked by the same lexical and vector scores
+computed over the ``rm_claims`` / ``rm_reports`` rows that match the words, or the most recent ones).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from uuid import UUID
+
+import numpy as np
+from psycopg_pool import ConnectionPool
+
+from shared.memory.embed import Embedder, EmbeddingUnavailable, load_embedder
+from shared.memory.store import KINDS, MemoryFilter, MemoryStore, _z
+from shared.settings import MemorySettings
+
+_SINCE = re.compile(r"^\s*(\d+)\s*([hdwmy])\s*$")
+_UNITS = {"h": timedelta(hours=1), "d": timedelta(days=1), "w": timedelta(weeks=1), "m": timedelta(days=30),
+          "y": timedelta(days=365)}
+
+
+def parse_since(text: str, *, now: datetime | None = None) -> datetime:
+    """``"7d"`` (hours ``h``, days ``d``, weeks ``w``, months ``m`` = 30 days, years ``y``) or an ISO date/time
+    -> the UTC moment that far back. Raises: ValueError naming the accepted forms."""
+    now = now or datetime.now(UTC)
+    m = _SINCE.match(text)
+    if m:
+        return now - int(m.group(1)) * _UNITS[m.group(2)]
+    try:
+        when = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(f"--since {text!r}: give an age like 12h, 7d, 2w, 6m, 1y or an ISO date like "
+                         "2026-01-31") from None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def memory_store(pool: ConnectionPool, settings: MemorySettings | None = None) -> MemoryStore:
+    """A ``MemoryStore`` with the configured embedder (WordLlama unless ``embed_model`` is set)."""
+    cfg = settings or MemorySettings(_env_file=None)
+    key = cfg.embed_api_key.get_secret_value() if cfg.embed_api_key else None
+    return MemoryStore(pool, load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key))
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """One result of :func:`search_memory`.
+
+    ``kind`` source | claim | report; ``text`` the stored text (a chunk, a claim, a report's question and
+    opening); ``url`` and ``title`` where it came from (a report: its question); ``run_id`` the run that found
+    it; ``when`` fetch time (source) or the run's start (claim, report); ``published`` the page's publication
+    date when known; ``verdict`` a claim's verdict (None otherwise); ``score`` the fused score, best first."""
+
+    kind: str
+    text: str
+    url: str
+    title: str
+    run_id: UUID | None
+    when: datetime | None
+    published: datetime | None
+    verdict: str | None
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResults:
+    """Hits best first; ``mode`` hybrid or lexical; ``fallback_reason`` why vectors were not used ('' if they
+    were)."""
+
+    hits: tuple[SearchHit, ...]
+    mode: str
+    fallback_reason: str
+
+
+def search_memory(pool: ConnectionPool, text: str, *, kind: str | None = None, since: datetime | None = None,
+                  run_id: UUID | None = None, limit: int = 10, embedder: Embedder | None = None,
+                  settings: MemorySettings | None = None) -> SearchResults:
+    """Search research memory: past pages (``source``), claims (``claim``) and reports (``report``), all kinds
+    when ``kind`` is None, ranked by the hybrid contract (BM25 fused with embedding cosine; see
+    ``shared.memory.store``). ``since``: only what was fetched or run at or after it; ``run_id``: only that
+    run's; ``limit`` 1-1000 hits in all. ``embedder``: defaults to the configured one (``settings``); when it is
+    unreachable the ranking is lexical and ``fallback_reason`` says why.
+
+    Raises: ValueError for an empty ``text``, an unknown ``kind`` or a ``limit`` out of range."""
+    if not text.strip():
+        raise ValueError("empty search text")
+    if kind is not None and kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+    if not 1 <= limit <= 1000:
+        raise ValueError(f"limit must be 1-1000, got {limit}")
+    store = MemoryStore(pool, embedder) if embedder is not None else memory_store(pool, settings)
+    hits: list[SearchHit] = []
+    mode, reason = "hybrid", ""
+    if kind in (None, "source"):
+        res = store.search(text, limit=limit, filters=MemoryFilter(kind="source", run_id=run_id, since=since))
+        mode, reason = res.mode, res.fallback_reason
+        for h in res.hits:
+            p = h.provenance[0] if h.provenance else None
+            hits.append(SearchHit("source", h.text, p.url if p else "", p.title if p else "",
+                                  p.run_id if p else None, p.fetched_at if p else None,
+                                  p.published_at if p else None, None, h.score))
+    qvec: np.ndarray[Any, Any] | None = None
+    if kind in (None, "claim", "report"):
+        if store.embedder is not None and not reason:
+            try:
+                qvec = store.embedder.embed([text])[0]
+            except EmbeddingUnavailable as exc:
+                mode, reason = "lexical", str(exc)
+        elif store.embedder is None:
+            mode, reason = "lexical", "no embedding model in this process"
+        for k in ("claim", "report"):
+            if kind in (None, k):
+                hits.extend(_rows(pool, store, k, text, qvec, since, run_id, limit))
+    if kind is None:
+        hits.sort(key=lambda h: -h.score)
+    return SearchResults(tuple(hits[:limit]), "lexical" if reason else mode, reason)
+
+
+def _rows(pool: ConnectionPool, store: MemoryStore, kind: str, text: str, qvec: np.ndarray[Any, Any] | None,
+          since: datetime | None, run_id: UUID | None, limit: int) -> list[SearchHit]:
+    """Claims or reports matching any of the words (full text, OR), ranked by fused ts_rank and cosine."""
+    words = " OR ".join(w for w in re.findall(r"[^\W_]+", text) if len(w) > 1) or text
+    q = "websearch_to_tsquery('english', %(q)s)"
+    if kind == "claim":
+        sql = (f"SELECT c.text, coalesce(s.final_url, s.url, ''), coalesce(s.title, ''), c.run_id, r.started_at, "
+               f"c.verdict, ts_rank_cd(c.tsv, {q}) FROM rm_claims c JOIN rm_runs r ON r.run_id = c.run_id "
+               f"LEFT JOIN rm_sources s ON s.source_id = c.source_id WHERE c.tsv @@ {q}")
+    else:
+        sql = (f"SELECT left(p.markdown, 600), '', p.question, p.run_id, r.started_at, NULL, ts_rank_cd(p.tsv, {q}) "
+               f"FROM rm_reports p JOIN rm_runs r ON r.run_id = p.run_id WHERE p.tsv @@ {q}")
+    if since is not None:
+        sql += " AND r.started_at >= %(since)s"
+    if run_id is not None:
+        sql += " AND r.run_id = %(run)s"
+    sql += " ORDER BY 7 DESC LIMIT %(n)s"
+    with pool.connection() as conn:
+        rows = conn.execute(sql, {"q": words, "since": since, "run": str(run_id) if run_id else None,
+                                  "n": max(limit * 5, 50)}).fetchall()
+    if not rows:
+        return []
+    lex = np.array([float(r[6]) for r in rows])
+    fused = _z(lex)
+    if qvec is not None and store.embedder is not None and np.any(qvec):
+        try:
+            vecs = store.embedder.embed([f"{r[2]} {r[0]}" if kind == "report" else str(r[0]) for r in rows])
+            from shared.memory.store import VECTOR_WEIGHT
+
+            fused = fused + VECTOR_WEIGHT * _z(vecs @ qvec)
+        except EmbeddingUnavailable:
+            pass
+    order = np.argsort(-fused, kind="stable")[:limit]
+    return [SearchHit(kind, str(rows[i][0]), str(rows[i][1]), str(rows[i][2]), rows[i][3], rows[i][4], None,
+                      rows[i][5], float(fused[i])) for i in order]
