@@ -268,10 +268,16 @@ class ClaimVerified(Event):
     corroborating_domains: tuple[str, ...] = ()
     engine: str = "offline"
     degraded: bool = False
+    # ---- verdict reuse (research memory): the key of this claim and its evidence, and the run whose verdict was
+    # reused (None: verified now). Older events have neither.
+    reuse_key: str | None = Field(None, description="sha256 of the normalised claim text and the evidence texts")
+    reused_from: UUID | None = Field(None, description="The run whose verdict of the same claim on the same "
+                                                       "evidence was reused (None: verified in this run)")
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
-        return f"claim {str(self.claim_id)[:8]}: {self.verdict} (stability {self.stability:.2f})"
+        reused = f", reused from run {str(self.reused_from)[:8]}" if self.reused_from else ""
+        return f"claim {str(self.claim_id)[:8]}: {self.verdict} (stability {self.stability:.2f}{reused})"
 
 
 @register_event

@@ -350,10 +350,32 @@ class ResearchRun(Aggregate):
             self.maybe_complete_verification()
         return True
 
-    @event("ClaimVerified")
+    class ClaimVerified(Aggregate.Event):
+        """Stored ``ClaimVerified``, version 2: ``reuse_key`` and ``reused_from`` are always recorded. A version 1
+        record (written before verdict reuse) is upcast with both None."""
+
+        class_version = 2
+        claim_id: UUID
+        verdict: str
+        stability: float
+        support_score: float
+        spans: list[dict[str, Any]]
+        corroborating_domains: list[str]
+        engine: str
+        degraded: bool
+        reuse_key: str | None
+        reused_from: UUID | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["reuse_key"] = state.get("reuse_key")
+            state["reused_from"] = state.get("reused_from")
+
+    @event(ClaimVerified)
     def verify_claim(
         self, claim_id: UUID, verdict: str, stability: float, support_score: float,
         spans: list[dict[str, Any]], corroborating_domains: list[str], engine: str, degraded: bool,
+        reuse_key: str | None, reused_from: UUID | None,
     ) -> None:
         self.claims = _with(self.claims, str(claim_id), {
             **self.claims[str(claim_id)], "verdict": verdict, "stability": stability,

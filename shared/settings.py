@@ -148,6 +148,8 @@ class VerifierSettings(BaseSettings):
     llm_samples: int = Field(3, ge=1, le=10, description="Model samples per claim (SelfCheckGPT-style)")
     llm_temperature: float = Field(0.3, ge=0, le=2, description="Temperature of those samples")
     llm_passages: int = Field(4, ge=1, le=12, description="Evidence passages shown to the model per claim")
+    reuse_ttl_s: float = Field(7 * 86400.0, ge=0, description="Reuse a verdict of the same claim on the same "
+                               "evidence text made at most this long ago, seconds (0: never reuse)")
 
 
 class SynthesizerSettings(BaseSettings):

@@ -247,15 +247,18 @@ class ResearchRuns(Application[UUID]):
 
     def record_verdict(self, run_id: UUID, claim_id: UUID, *, verdict: str, stability: float,
                        support_score: float, spans: list[dict[str, Any]], corroborating_domains: list[str],
-                       engine: str = "offline", degraded: bool = False) -> bool:
-        """Record ``ClaimVerified`` (once per claim); may fan in ``ClaimsVerified``."""
+                       engine: str = "offline", degraded: bool = False, reuse_key: str | None = None,
+                       reused_from: UUID | None = None) -> bool:
+        """Record ``ClaimVerified`` (once per claim); may fan in ``ClaimsVerified``. ``reuse_key``: the claim and
+        evidence key of verdict reuse; ``reused_from``: the run whose verdict this is (None: verified now)."""
         def change(run: ResearchRun) -> bool:
             claim = run.claims.get(str(claim_id))
             if claim is None or claim["verdict"] is not None or run.finished:
                 return False
             run.verify_claim(claim_id=claim_id, verdict=verdict, stability=stability,
                              support_score=support_score, spans=spans,
-                             corroborating_domains=corroborating_domains, engine=engine, degraded=degraded)
+                             corroborating_domains=corroborating_domains, engine=engine, degraded=degraded,
+                             reuse_key=reuse_key, reused_from=reused_from)
             run.maybe_complete_verification()
             return True
         return self._mutate(run_id, change)

@@ -56,6 +56,7 @@ from shared.corpus import split_passages
 from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
 from shared.memory import MemoryChunk, MemoryStore, WordLlamaEmbedder
+from shared.memory.verdicts import remember_verdict
 from shared.store import StoredEvent
 
 #: every outcome of a model call, in the contract's order (the keys of ``rm_llm_usage.outcomes``)
@@ -202,6 +203,10 @@ class Projector:
                 "quote, label, score) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
                 [(str(e.claim_id), i, str(e.run_id), str(s.source_id), s.start, s.end, s.quote, s.label, s.score)
                  for i, s in enumerate(e.spans)])
+        if e.reuse_key and e.reused_from is None and not e.degraded:  # a verdict made now can be reused later
+            remember_verdict(conn, e.reuse_key, run_id=e.run_id, claim_id=e.claim_id, verdict=e.verdict,
+                             stability=e.stability, support_score=e.support_score,
+                             quotes=[(s.quote, s.label) for s in e.spans], engine=e.engine, verified_at=e.occurred_at)
 
     @project.register(ClaimsVerified)
     @project.register(DeadlineExpired)

@@ -8,6 +8,10 @@ with no lexical or trigram support are unverified without any model call), then 
 and the ``arbiter`` role for contested claims. Otherwise the offline engine: lexical and numeric entailment with
 negation handling, resampled over evidence subsets; the verdict is the majority and ``stability`` the agreement
 rate. A model failure falls back to the offline engine and the verdict is recorded ``degraded``.
+
+Reuse (``shared.memory.verdicts``): before verifying, the claim's normalised text and its evidence texts are
+hashed (``reuse_key``, recorded in ``ClaimVerified``); a verdict another run made under the same key within
+``ASSAY_VERIFIER_REUSE_TTL_S`` is reused (``reused_from`` names that run) and no engine runs.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections import OrderedDict
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
@@ -26,6 +31,7 @@ from services.verifier.offline import verify
 from shared.bus import consumer_kwargs
 from shared.evidence import EvidenceCandidate, source_domain
 from shared.llm.calls import ModelCalls
+from shared.memory.verdicts import find_verdict, reuse_key
 from shared.runtime import Runtime
 from shared.text.bm25 import BM25Index
 from shared.text.tokens import split_sentences
@@ -115,14 +121,41 @@ def build_router(rt: Runtime) -> NatsRouter:
                                      source_title=titles.get(str(claim.get("source_id"))) or None)
         return outcome.record()
 
+    def reuse(run_id: UUID, claim_id: UUID) -> tuple[str | None, dict[str, Any] | None]:
+        """(the claim's reuse key, a reused verdict's ``record_verdict`` arguments or None)."""
+        run = rt.runs.get_run(run_id)
+        claim = run["claims"].get(str(claim_id))
+        if claim is None or claim["verdict"] is not None:
+            return None, None
+        candidates = pool_for(run_id, run).candidates(claim["text"], cfg.candidates)
+        if not candidates:
+            return None, None
+        key = reuse_key(claim["text"], [c.text for c in candidates])
+        cached = find_verdict(rt.pool, key, ttl_s=cfg.reuse_ttl_s, now=datetime.now(UTC), exclude_run=run_id)
+        if cached is None:
+            return key, None
+        spans = []
+        for quote, label in cached.quotes:  # the same sentences in this run's own sources
+            match = next((c for c in candidates if c.text == quote), None)
+            if match is not None:
+                spans.append({"source_id": match.source_id, "start": match.start, "end": match.end,
+                              "quote": match.text, "label": label, "score": round(float(match.retrieval_score), 6)})
+        domains = sorted({c.domain for c in candidates if any(s["quote"] == c.text for s in spans) and c.domain})
+        return key, {"verdict": cached.verdict, "stability": cached.stability, "support_score": cached.support_score,
+                     "spans": spans, "corroborating_domains": domains, "engine": cached.engine, "degraded": False,
+                     "reuse_key": key, "reused_from": cached.run_id}
+
     @router.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(common, "verifier", VerifyClaim, ack_wait_s=ack_wait))
     async def on_verify(body: VerifyClaim) -> None:
-        if rt.llm is None or rt.llm.offline("verifier"):
-            outcome = await asyncio.to_thread(verify_one, body.run_id, body.claim_id)
-        else:
-            outcome = await verify_with_model(body.run_id, body.claim_id)
+        key, outcome = await asyncio.to_thread(reuse, body.run_id, body.claim_id)
         if outcome is None:
-            return  # redelivery: verdict already recorded
+            if rt.llm is None or rt.llm.offline("verifier"):
+                outcome = await asyncio.to_thread(verify_one, body.run_id, body.claim_id)
+            else:
+                outcome = await verify_with_model(body.run_id, body.claim_id)
+            if outcome is None:
+                return  # redelivery: verdict already recorded
+            outcome = {**outcome, "reuse_key": key}
         await asyncio.to_thread(rt.runs.record_verdict, body.run_id, body.claim_id, **outcome)
 
     return router

@@ -108,3 +108,51 @@ async def test_a_second_run_cites_the_first_runs_pages_from_memory(runtime: Any,
     rebuilt = projector.snapshot()
     for table in ("rm_memory_chunks", "rm_memory_terms", "rm_memory_provenance", "rm_memory_stats"):
         assert live[table] and rebuilt[table] == live[table], table
+
+
+def _wait_for_verdicts(rt: Any, run_id: UUID, timeout_s: float = 30.0) -> int:
+    """Wait until the indexer has recorded run ``run_id``'s verdicts for reuse; returns how many."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        with rt.pool.connection() as conn:
+            row = conn.execute("SELECT count(*) FROM rm_verdict_cache WHERE run_id = %s", (str(run_id),)).fetchone()
+        if row and row[0] > 0:
+            return int(row[0])
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"run {run_id}'s verdicts never reached the reuse table")
+        time.sleep(0.05)
+
+
+async def test_a_verdict_is_reused_on_the_same_evidence_and_not_when_it_changed(runtime: Any, stack: Any) -> None:
+    changed = [ARTICLE[0], ARTICLE[1].replace("forty-one years until 1934", "twelve years until 1905"), ARTICLE[2]]
+
+    def page(paras: list[str]) -> bytes:
+        body = "".join(f"<p>{p}</p>" for p in paras)
+        return (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Varden</title></head><body><article>"
+                f"<h1>The Varden lighthouse</h1>{body}</article></body></html>").encode()
+
+    question = "Who kept the Varden lighthouse lamp burning, and for how long?"
+    runs: list[tuple[UUID, list[Any]]] = []
+    for paras in (ARTICLE, ARTICLE, changed):
+        with serve({"/varden": Route(200, page(paras), HTML_UTF8)}) as web:
+            run_id = uuid4()
+            await submit(runtime, RunRequested(run_id=run_id, question=question, scope="local", memory=False,
+                                               urls=(web.url("/varden"),), max_sources=1))
+            events = await follow(runtime, run_id, timeout_s=90)
+        assert type(events[-1]).__name__ == "RunCompleted"
+        verdicts = [e for e in events if type(e).__name__ == "ClaimVerified"]
+        assert verdicts and all(v.reuse_key for v in verdicts)
+        runs.append((run_id, verdicts))
+        if len(runs) == 1:
+            assert not any(v.reused_from for v in verdicts)
+            _wait_for_verdicts(runtime, run_id)
+    (first, v1), (_, v2), (_, v3) = runs
+    # the same claims on the same evidence: every verdict reused from the first run, with spans in the new source
+    by_key = {v.reuse_key: v for v in v1}
+    assert all(v.reused_from == first for v in v2), [(v.verdict, v.reused_from) for v in v2]
+    for v in v2:
+        assert v.verdict == by_key[v.reuse_key].verdict
+        assert [s.quote for s in v.spans] == [s.quote for s in by_key[v.reuse_key].spans]
+    # the page changed: its evidence hashes differently, nothing stale is reused
+    assert not any(v.reused_from for v in v3)
+    assert not {v.reuse_key for v in v3} & set(by_key)

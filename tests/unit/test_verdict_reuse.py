@@ -1,0 +1,78 @@
+"""Verdict reuse, without servers: the reuse key (normalised claim text + evidence texts), and the stored
+``ClaimVerified`` at class version 2 (a version 1 record, written before reuse existed, loads with
+``reuse_key`` and ``reused_from`` None)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+from uuid import UUID, uuid4
+
+import pytest
+
+from contracts import ClaimVerified, RunRequested
+from shared.domain import ResearchRun, source_id_for
+from shared.memory.verdicts import reuse_key
+from shared.store import ResearchRuns
+
+
+def test_reuse_key_ignores_case_and_punctuation_but_not_evidence_changes() -> None:
+    key = reuse_key("Neil Peart was Rush's drummer.", ["Peart joined Rush in 1974.", "He wrote the lyrics."])
+    assert key == reuse_key("neil peart was rush s drummer", ["PEART joined Rush in 1974!", "He wrote the lyrics"])
+    assert key != reuse_key("Neil Peart was Rush's drummer.", ["Peart joined Rush in 1975.", "He wrote the lyrics."])
+    assert key != reuse_key("Neil Peart was Rush's drummer.", ["He wrote the lyrics.", "Peart joined Rush in 1974."])
+    assert key != reuse_key("Geddy Lee was Rush's drummer.", ["Peart joined Rush in 1974.", "He wrote the lyrics."])
+
+
+def _run_with_a_verdict(runs: ResearchRuns, reused_from: UUID | None) -> UUID:
+    run_id = uuid4()
+    runs.start_run(RunRequested(run_id=run_id, question="Who drummed for Rush?", scope="local"))
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "rush"}], "general", "en", "offline", False)
+    hit = {"url": "doc:rush", "title": "rush", "snippet": "", "provider": "local", "rank": 1, "score": 1.0}
+    runs.record_search(run_id, "q1", "rush", 1, [hit], True, [])
+    source_id = source_id_for(run_id, "doc:rush")
+    runs.record_source_fetched(run_id, source_id, url="doc:rush", final_url="rush", content_type="text/plain",
+                               title="rush", text_sha256="0" * 64, chars=100, via="local")
+    claim_id = uuid4()
+    runs.record_claims(run_id, source_id, [{"claim_id": str(claim_id), "text": "Peart drummed for Rush.", "start": 0,
+                                            "end": 10, "numeric": False, "recent": False, "named_event": False}])
+    assert runs.record_verdict(run_id, claim_id, verdict="supported", stability=1.0, support_score=0.9, spans=[],
+                               corroborating_domains=[], reuse_key="k" * 64, reused_from=reused_from)
+    return run_id
+
+
+def test_claim_verified_is_stored_at_version_2() -> None:
+    cls: Any = ResearchRun.ClaimVerified
+    assert cls.class_version == 2 and callable(cls.upcast_v1_v2)
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
+    earlier = uuid4()
+    run_id = _run_with_a_verdict(runs, earlier)
+    verified = next(e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified))
+    assert verified.reuse_key == "k" * 64 and verified.reused_from == earlier
+    assert "reused from run" in verified.summary()
+
+
+@pytest.mark.parametrize("old", ["absent", "null"])
+def test_a_version_1_claim_verified_loads_upcast(old: str) -> None:
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
+    run_id = _run_with_a_verdict(runs, uuid4())
+    recorder: Any = runs.recorder
+    rewritten = 0
+    for i, stored in enumerate(recorder._stored_events):
+        if stored.topic.rsplit(".", 1)[-1] != "ClaimVerified":
+            continue
+        state = json.loads(stored.state)
+        assert state.pop("class_version") == 2
+        for field in ("reuse_key", "reused_from"):
+            if old == "absent":
+                del state[field]
+            else:
+                state[field] = None
+        recorder._stored_events[i] = replace(stored, state=json.dumps(state).encode())
+        rewritten += 1
+    assert rewritten == 1
+    verified = next(e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified))
+    assert verified.reuse_key is None and verified.reused_from is None and verified.verdict == "supported"
+    run = runs.get_run(run_id)
+    assert [c["verdict"] for c in run["claims"].values()] == ["supported"]
