@@ -15,7 +15,9 @@ from services.scraper.fetch.errors import FetchError
 __all__ = ["ParsedDocument", "parse_file", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES"]
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
-SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf"})
+SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
+                                                ".docx"})
+DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 
 _TEXT_KEYS = ("text", "content", "body")
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.M)
@@ -118,6 +120,42 @@ def _sniff_kind(path: Path, text: str) -> str:
     return "text"
 
 
+def _is_docx(path: Path, data: bytes) -> bool:
+    """A ZIP container (``PK\\x03\\x04``) named ``.docx`` or holding ``word/document.xml``."""
+    return data.startswith(b"PK\x03\x04") and (path.suffix.lower() == ".docx" or b"word/document.xml" in data[:65536])
+
+
+def _parse_docx(path: Path, data: bytes) -> ParsedDocument:
+    """A Word document (python-docx): its paragraphs and table cells in order, paragraphs separated by blank
+    lines; title from the core properties, else the first heading, else the file stem."""
+    import io
+    import zipfile
+
+    import docx
+
+    try:
+        document = docx.Document(io.BytesIO(data))
+    except (zipfile.BadZipFile, KeyError, ValueError) as exc:
+        raise FetchError("unsupported_content", f"{path} is not a readable .docx file: {exc}", url=str(path)) from exc
+    blocks: list[str] = []
+    heading = ""
+    for para in document.paragraphs:
+        text = para.text.strip()
+        if not text:
+            continue
+        if not heading and (para.style is not None and (para.style.name or "").lower().startswith(("heading", "title"))):
+            heading = text
+        blocks.append(text)
+    for table in document.tables:
+        for row in table.rows:
+            cells = [c.text.strip() for c in row.cells if c.text.strip()]
+            if cells:
+                blocks.append(" | ".join(dict.fromkeys(cells)))
+    text = C.normalize_text("\n\n".join(blocks))
+    title = (document.core_properties.title or "").strip() or heading or path.stem
+    return ParsedDocument(str(path), title, _require_text(path, text), DOCX_TYPE)
+
+
 def _parse_pdf(path: Path, data: bytes) -> ParsedDocument:
     pdf = C.extract_pdf(data, str(path))
     return ParsedDocument(str(path), pdf.title or path.stem, _require_text(path, pdf.text), "application/pdf")
@@ -142,6 +180,8 @@ def parse_file(path: Path) -> ParsedDocument:
 
     * PDF (``%PDF-`` magic, any suffix): pypdf text, pages joined by blank lines;
       title from the PDF Info dictionary, else the file stem.
+    * Word (``.docx``, a ZIP holding ``word/document.xml``): python-docx paragraphs and table rows; title
+      from the core properties, else the first heading, else the file stem.
     * HTML (``.html``/``.htm`` or an HTML prologue): trafilatura main text;
       title from page metadata, else the file stem.
     * JSON: an object with a string ``text``/``content``/``body`` field gives that
@@ -162,6 +202,8 @@ def parse_file(path: Path) -> ParsedDocument:
     data = _read(path)
     if C.is_pdf(data):
         return _parse_pdf(path, data)
+    if _is_docx(path, data):
+        return _parse_docx(path, data)
     text = _decode_utf8(path, data)
     kind = _sniff_kind(path, text)
 
