@@ -32,6 +32,7 @@ from psycopg_pool import ConnectionPool
 
 from shared.errors import StoreUnavailable
 from shared.launcher import Endpoints
+from shared.memory.entities import ENTITY_SCHEMA, ENTITY_TABLES
 from shared.memory.store import MEMORY_SCHEMA, MEMORY_TABLES
 from shared.memory.verdicts import VERDICT_SCHEMA, VERDICT_TABLES
 
@@ -268,8 +269,8 @@ READ_MODEL_TABLES: tuple[str, ...] = ("rm_position", "rm_runs", "rm_sources", "r
                      "rm_reports", "rm_llm_calls", "rm_llm_usage")
 
 # ---- research memory (shared/memory/store.py): BM25 postings and pgvector vectors, projected by the indexer
-READ_MODEL_SCHEMA += MEMORY_SCHEMA + VERDICT_SCHEMA
-READ_MODEL_TABLES += MEMORY_TABLES + VERDICT_TABLES
+READ_MODEL_SCHEMA += MEMORY_SCHEMA + VERDICT_SCHEMA + ENTITY_SCHEMA
+READ_MODEL_TABLES += MEMORY_TABLES + VERDICT_TABLES + ENTITY_TABLES
 
 
 def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:

@@ -179,7 +179,9 @@ def run(
                     await asyncio.gather(following, return_exceptions=True)
                     await asyncio.to_thread(_cancel_own_run, rt, request, f"interrupted by the user ({interrupted[0]})")
                     return None
-                following.result()
+                events = following.result()
+                # the read models (research memory, assay search) catch up before the stack stops
+                await _indexed(rt, run_id, events[-1].seq if events else 0)
             print_lines(timeline.flush())
             return await asyncio.to_thread(result, rt, run_id)
 
@@ -325,7 +327,9 @@ def replay(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: 
 
 
 @app.command()
-def search(text: Annotated[str, typer.Argument(help="What to find (words or a sentence)")],
+def search(text: Annotated[str, typer.Argument(help="What to find (words or a sentence)")] = "",
+           entity: Annotated[str | None, typer.Option(help="List every claim about this name (person, "
+                                                           "organisation, product, package) across runs")] = None,
            since: Annotated[str | None, typer.Option(help="Only this recent: 12h, 7d, 2w, 6m, 1y or an ISO date")] = None,
            kind: Annotated[str | None, typer.Option(help="report | claim | source (default: all)")] = None,
            run_id: Annotated[str | None, typer.Option("--run", help="Only this run's")] = None,
@@ -334,6 +338,9 @@ def search(text: Annotated[str, typer.Argument(help="What to find (words or a se
     prints each hit's date, verdict and run."""
     from shared.memory.search import parse_since, search_memory
 
+    if entity is not None:
+        _search_entity(entity, limit, data_dir)
+        return
     if not text.strip():
         _fail("empty search text")
     try:
@@ -361,7 +368,44 @@ def search(text: Annotated[str, typer.Argument(help="What to find (words or a se
         run = str(h.run_id)[:8] if h.run_id else "-"
         out.print(f"[bold]{h.kind:<6}[/bold] {when}{published} run {run}{escape(verdict)} {escape(h.title[:70])}"
                   + (f" <{escape(h.url)}>" if h.url else "")
-                  + f"\n       {escape(' '.join(h.text.split())[:200])}", highlight=False)
+                  + f"\n       {escape(' '.join(h.text.split())[:200])}", highlight=False, soft_wrap=True)
+
+
+async def _indexed(rt: Any, run_id: UUID, seq: int, timeout_s: float = 60.0) -> bool:
+    """Wait until the indexer has projected run ``run_id`` up to event ``seq`` (``rm_runs.last_seq``), at most
+    ``timeout_s`` seconds. Returns whether it did (if not, the indexer catches up when the stack next runs)."""
+    deadline = time.monotonic() + timeout_s
+
+    def projected() -> int:
+        with rt.pool.connection() as conn:
+            row = conn.execute("SELECT last_seq FROM rm_runs WHERE run_id = %s", (str(run_id),)).fetchone()
+        return int(row[0]) if row else -1
+
+    while time.monotonic() < deadline:
+        if await asyncio.to_thread(projected) >= seq:
+            return True
+        await asyncio.sleep(0.05)
+    return False
+
+
+def _search_entity(name: str, limit: int, data_dir: Path | None) -> None:
+    """``assay search --entity NAME``: every claim about NAME with its verdict, source and run."""
+    from shared.memory.entities import claims_about
+
+    if not name.strip():
+        _fail("empty entity name")
+    rt = _open(_settings(data_dir))
+    try:
+        rows = claims_about(rt.pool, name, limit=limit)
+    finally:
+        rt.close()
+    if not rows:
+        out.print(f"no claims about {escape(name)}")
+    for r in rows:
+        when = f"{r.started_at:%Y-%m-%d %H:%M}" if r.started_at else "-"
+        out.print(f"claim  {when} run {str(r.run_id)[:8]} {escape('[' + (r.verdict or 'unverified') + ']')} "
+                  f"{escape(' '.join(r.text.split())[:200])}\n       {escape(r.title[:70])}"
+                  + (f" <{escape(r.url)}>" if r.url else ""), highlight=False, soft_wrap=True)
 
 
 @app.command()

@@ -56,6 +56,7 @@ from shared.corpus import split_passages
 from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
 from shared.memory import MemoryChunk, MemoryStore, WordLlamaEmbedder
+from shared.memory.entities import link_claim
 from shared.memory.verdicts import remember_verdict
 from shared.store import StoredEvent
 
@@ -189,6 +190,8 @@ class Projector:
                 "recent, named_event) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
                 [(str(c.claim_id), str(e.run_id), str(e.source_id), c.text, c.start, c.end, c.numeric, c.recent,
                   c.named_event) for c in e.claims])
+        for c in e.claims:  # entity links across runs (shared.memory.entities)
+            link_claim(conn, run_id=e.run_id, claim_id=c.claim_id, text=c.text)
 
     @project.register
     def _claim_verified(self, e: ClaimVerified, conn: Connection[Any]) -> None:

@@ -54,6 +54,10 @@ def test_run_prints_a_cited_report_with_its_timeline_and_writes_the_json(setting
     sources = assay(settings, "search", "Neil Peart", "--kind", "source", "--limit", "3")
     assert sources.returncode == 0 and sources.stdout.startswith("source"), sources.stdout
     assert re.search(r"^source \d{4}-\d{2}-\d{2} \d{2}:\d{2}", sources.stdout)
+    peart = assay(settings, "search", "--entity", "Neil Peart")
+    about = [ln for ln in peart.stdout.splitlines() if ln.startswith("claim")]
+    assert peart.returncode == 0 and about and all(res["run_id"][:8] in ln for ln in about)
+    assert any("Neil Peart" in ln and "[supported]" in ln for ln in about), peart.stdout
     bad = assay(settings, "search", "Rush", "--since", "last tuesday")
     assert bad.returncode == 2 and "12h, 7d" in bad.stderr
     # an embedding model configured but unreachable: ranked by words, and the reason is printed

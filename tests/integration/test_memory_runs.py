@@ -20,6 +20,7 @@ import pytest
 from contracts import RunRequested, SourceFetched
 from services.cli.research import follow, result, submit
 from services.indexer.projections import Projector
+from shared.memory.entities import claims_about
 from shared.memory.search import search_memory
 from tests.loopback import Route, serve
 from tests.webpages import HTML_UTF8
@@ -101,12 +102,18 @@ async def test_a_second_run_cites_the_first_runs_pages_from_memory(runtime: Any,
     claims = search_memory(runtime.pool, "Varden lighthouse keeper", kind="claim")
     assert claims.hits and all(h.verdict for h in claims.hits)
 
+    # entity links across runs: every claim naming the keeper, with verdict and source
+    about = claims_about(runtime.pool, "Ingrid Solberg")
+    assert about and all("Solberg" in c.text for c in about)
+    assert {c.run_id for c in about} >= {first} and all(c.url for c in about)
+
     # rebuilt by replay to the same rows as live
     projector = Projector(runtime.pool, runtime.documents)
     live = projector.snapshot()
     projector.rebuild(runtime.runs.iter_log())
     rebuilt = projector.snapshot()
-    for table in ("rm_memory_chunks", "rm_memory_terms", "rm_memory_provenance", "rm_memory_stats"):
+    for table in ("rm_memory_chunks", "rm_memory_terms", "rm_memory_provenance", "rm_memory_stats",
+                  "rm_entities", "rm_entity_mentions", "rm_verdict_cache"):
         assert live[table] and rebuilt[table] == live[table], table
 
 
