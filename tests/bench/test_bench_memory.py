@@ -81,6 +81,7 @@ def _recall(store: MemoryStore, claims: list[tuple[str, set[int]]], mode: str) -
     return r3 / len(claims), r10 / len(claims)
 
 
+@pytest.mark.timeout(3600)
 def test_bench_memory_scifact_recall(database_url: str) -> None:
     corpus = _corpus()
     claims = _dev_claims()
@@ -116,6 +117,7 @@ def _windows(corpus: list[dict[str, Any]], n: int) -> list[tuple[str, str]]:
     return out
 
 
+@pytest.mark.timeout(7200)
 @pytest.mark.parametrize("size", [int(s) for s in os.environ.get("ASSAY_BENCH_MEMORY_SIZES", "10000,100000").split(",")])
 def test_bench_memory_scale(database_url: str, size: int) -> None:
     corpus = _corpus()
