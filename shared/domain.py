@@ -375,7 +375,7 @@ class ResearchRun(Aggregate):
     def verify_claim(
         self, claim_id: UUID, verdict: str, stability: float, support_score: float,
         spans: list[dict[str, Any]], corroborating_domains: list[str], engine: str, degraded: bool,
-        reuse_key: str | None, reused_from: UUID | None,
+        reuse_key: str | None = None, reused_from: UUID | None = None,
     ) -> None:
         self.claims = _with(self.claims, str(claim_id), {
             **self.claims[str(claim_id)], "verdict": verdict, "stability": stability,

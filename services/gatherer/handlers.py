@@ -104,12 +104,15 @@ class MemoryProvider:
         self._store = store
         self._run_id = run_id
         self._results = results
+        #: why the last search ranked by words only ('' when vectors were used): recorded with the hop
+        self.fallback_reason = ""
 
     async def search(self, query: str, *, limit: int, language: str | None = None,
                      sites: tuple[str, ...] = ()) -> list[WebHit]:
         n = min(limit, self._results)
         res = await asyncio.to_thread(self._store.search, query, limit=n,
                                       filters=MemoryFilter(kind="source", exclude_runs=(self._run_id,)))
+        self.fallback_reason = res.fallback_reason
         if res.fallback_reason:
             log.warning("memory search ranked lexically: %s", res.fallback_reason)
         out = []
@@ -186,8 +189,8 @@ def build_router(rt: Runtime) -> NatsRouter:
         request = run["request"]
         plan = run["plan"] or {}
         remember = body.memory and rt.settings.memory.enabled and body.corpus is None
-        providers = providers_for(body.scope, web, LocalProvider(local, body.corpus),
-                                  MemoryProvider(memory(), run_id, rt.settings.memory.results) if remember else None)
+        remembered = MemoryProvider(memory(), run_id, rt.settings.memory.results) if remember else None
+        providers = providers_for(body.scope, web, LocalProvider(local, body.corpus), remembered)
         always_failed = [NO_WEB_PROVIDER] if body.scope in ("web", "both") and not web else []
         first = (plan.get("sub_queries") or [{}])[0].get("sub_query_id")
         delegate = (cfg.tavily_research and tavily is not None and body.scope in ("web", "both")
@@ -196,9 +199,12 @@ def build_router(rt: Runtime) -> NatsRouter:
                                sites=tuple(request.get("site_filter") or ()),
                                language=request.get("language") or plan.get("language"))
         async for hop in gatherer.gather(search, providers, delegate=delegate):
+            degraded = ([f"memory: lexical_only (embedding unavailable, ranked by words: "
+                         f"{remembered.fallback_reason})"] if remembered is not None and remembered.fallback_reason
+                        else [])
             await asyncio.to_thread(rt.runs.record_search, run_id, body.sub_query_id, hop.query, hop.hop,
                                     [h.as_dict() for h in hop.hits], hop.final,
-                                    [*always_failed, *hop.providers_failed], hop.diagnostics)
+                                    [*always_failed, *hop.providers_failed, *degraded], hop.diagnostics)
             if (await asyncio.to_thread(rt.runs.get_run, run_id))["finished"]:
                 return  # the run ended meanwhile: no further hop
 

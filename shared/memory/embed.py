@@ -109,7 +109,7 @@ class GatewayEmbedder:
         try:
             resp = litellm.embedding(model=self.name, input=texts, api_base=self._api_base,
                                      api_key=self._api_key or "none", timeout=self._timeout_s,
-                                     dimensions=EMBED_DIMS, num_retries=0)
+                                     dimensions=EMBED_DIMS, drop_params=True, num_retries=0)
             rows = [item["embedding"] for item in resp.data]
         except Exception as exc:  # any transport or model error: the reason goes into the fallback
             raise EmbeddingUnavailable(f"embedding model {self.name} unavailable: "

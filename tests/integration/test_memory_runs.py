@@ -163,3 +163,38 @@ async def test_a_verdict_is_reused_on_the_same_evidence_and_not_when_it_changed(
     # the page changed: its evidence hashes differently, nothing stale is reused
     assert not any(v.reused_from for v in v3)
     assert not {v.reuse_key for v in v3} & set(by_key)
+
+
+async def test_an_unreachable_embedding_model_falls_back_to_words_with_the_reason(
+        settings: Any, endpoints: Any) -> None:
+    from services.cli.stack import Stack
+    from shared.runtime import Runtime
+    from shared.settings import MemorySettings
+
+    down = MemorySettings(_env_file=None, embed_model="openai/no-such-embedder", embed_api_base="http://127.0.0.1:9/v1")
+    rt = Runtime.open(settings.model_copy(update={"memory": down}), endpoints=endpoints)
+    try:
+        async with Stack(rt):
+            first = uuid4()
+            with serve({"/varden": Route(200, _page("Home"), HTML_UTF8)}) as web:
+                await submit(rt, RunRequested(run_id=first, question="Who kept the Varden lighthouse lamp burning?",
+                                              scope="local", urls=(web.url("/varden"),), max_sources=1))
+                assert type((await follow(rt, first, timeout_s=90))[-1]).__name__ == "RunCompleted"
+            with rt.pool.connection() as conn:  # remembered without vectors, to be embedded later
+                deadline = time.monotonic() + 30
+                while not conn.execute("SELECT count(*) FROM rm_memory_chunks").fetchone()[0]:
+                    assert time.monotonic() < deadline, "the page never reached memory"
+                    time.sleep(0.05)
+                    conn.commit()
+                assert conn.execute("SELECT count(*) FROM rm_memory_chunks WHERE embedding IS NOT NULL"
+                                    ).fetchone()[0] == 0
+            second = uuid4()
+            await submit(rt, RunRequested(run_id=second, question="Who kept the Varden lighthouse lamp burning?",
+                                          scope="local"))
+            events = await follow(rt, second, timeout_s=90)
+        failed = [f for e in events if type(e).__name__ == "SearchCompleted" for f in e.providers_failed]
+        assert any(f.startswith("memory: lexical_only") and "no-such-embedder" in f for f in failed), failed
+        remembered = [e for e in events if isinstance(e, SourceFetched) and e.via == "memory"]
+        assert remembered and all(p in str(rt.documents.get(remembered[0].text_sha256)) for p in ARTICLE)
+    finally:
+        rt.close()
