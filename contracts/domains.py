@@ -9,4 +9,5 @@ from __future__ import annotations
 
 #: plan domain -> the service that analyses it (``assay serve <service>``)
 DOMAIN_SERVICES: dict[str, str] = {
+    "shopping": "domain-shopping",
 }

@@ -205,6 +205,9 @@ class SourceFetched(Event):
     published: str | None = None
     modified: str | None = None
     language: str | None = None
+    html_sha256: str | None = Field(
+        None, description="The page's HTML as fetched, stored in the document store (structured data such as "
+                          "schema.org JSON-LD lives there, not in the text); None for other content or older events")
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
@@ -590,3 +593,134 @@ class DomainAnalysisCompleted(Event):
         why = f" — {self.reason[:120]}" if self.reason else ""
         return (f"{self.domain} analysis {self.status}: {len(self.sections)} section(s), "
                 f"{len(self.sources)} own source(s) ({self.engine}){why}")
+
+
+# ---- domain-shopping: its own events (services/domain_shopping) ------------------------------------------
+class ProductCandidate(_Part):
+    """A product the sources name: ``product_id`` is a stable slug (brand + model, spelling-folded); ``aliases``
+    are the other spellings found; ``source_ids`` the run sources naming it."""
+
+    product_id: str
+    name: str
+    brand: str = ""
+    model: str = ""
+    variant: str = ""
+    aliases: tuple[str, ...] = ()
+    source_ids: tuple[UUID, ...] = ()
+
+
+class Cited(_Part):
+    """Where a figure was read: ``text[start:end] == quote`` in the stored document of ``source_id`` (a run
+    source's text, or a domain source: a page's HTML); ``origin``: json-ld, microdata, rdfa, table or text."""
+
+    source_id: UUID
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    quote: str
+    origin: str = "json-ld"
+
+
+class SpecCell(_Part):
+    """One product's value of one attribute from one source: as shown (``value``) and, for a quantity, in the
+    attribute's canonical unit (``amount`` in ``unit``, e.g. 249.5 gram); ``cited`` says where it was read."""
+
+    product_id: str
+    attribute: str
+    value: str
+    amount: float | None = None
+    unit: str = ""
+    cited: Cited
+
+
+class OfferRecord(_Part):
+    """One offer of a product by a merchant. ``price`` None when no price could be read; ``currency`` an ISO 4217
+    code, or None when unknown (``note`` says what was shown); ``condition`` new, refurbished or used;
+    ``on_sale`` when a higher regular price is shown (``regular_price``); ``within_budget`` None when the
+    question has no budget or the currencies differ."""
+
+    product_id: str
+    merchant: str
+    price: float | None = None
+    currency: str | None = None
+    regular_price: float | None = None
+    on_sale: bool = False
+    availability: str = ""
+    condition: str = "new"
+    date: str | None = None
+    within_budget: bool | None = None
+    note: str = ""
+    cited: Cited
+
+
+class ReviewRecord(_Part):
+    """One review of a product: rating out of ``best`` (None when unrated), praise and complaints quoted, and
+    whether it is sponsored or affiliate content (``sponsored_why``); ``weight`` 1.0 for independent reviews,
+    lower for sponsored ones."""
+
+    product_id: str
+    source_id: UUID
+    rating: float | None = None
+    best: float = 5.0
+    pros: tuple[str, ...] = ()
+    cons: tuple[str, ...] = ()
+    sponsored: bool = False
+    sponsored_why: str = ""
+    weight: float = Field(1.0, ge=0, le=1)
+    cited: Cited | None = None
+
+
+@register_event
+class ProductsIdentified(Event):
+    """domain-shopping: the 3-5 candidate products the run's sources name, de-duplicated across spellings."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.products-identified.v1"
+    products: tuple[ProductCandidate, ...]
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{len(self.products)} products: " + "; ".join(p.name for p in self.products)[:160]
+
+
+@register_event
+class SpecMatrixBuilt(Event):
+    """domain-shopping: the attributes that matter for the question, per product, each cell cited."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.spec-matrix-built.v1"
+    attributes: tuple[str, ...]
+    cells: tuple[SpecCell, ...]
+    conflicts: tuple[str, ...] = Field((), description="'product: attribute' where sources disagree")
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return (f"{len(self.attributes)} attributes, {len(self.cells)} cells"
+                + (f", {len(self.conflicts)} disagreement(s)" if self.conflicts else ""))
+
+
+@register_event
+class OffersCollected(Event):
+    """domain-shopping: offers per product and merchant; ``budget`` (amount, ``budget_currency``) read from the
+    question filters them."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.offers-collected.v1"
+    offers: tuple[OfferRecord, ...]
+    budget: float | None = None
+    budget_currency: str | None = None
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        priced = sum(1 for o in self.offers if o.price is not None)
+        budget = f", budget {self.budget:g} {self.budget_currency or ''}".rstrip() if self.budget else ""
+        return f"{len(self.offers)} offers ({priced} priced){budget}"
+
+
+@register_event
+class ReviewsSummarized(Event):
+    """domain-shopping: reviews per product, sponsored and affiliate content marked and down-weighted."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.reviews-summarized.v1"
+    reviews: tuple[ReviewRecord, ...]
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        sponsored = sum(1 for r in self.reviews if r.sponsored)
+        return f"{len(self.reviews)} reviews ({sponsored} sponsored or affiliate)"

@@ -8,8 +8,8 @@ Event names and payload fields equal the contracts in ``contracts.events``; payl
 JSON-able values (str, int, float, bool, list, dict, UUID). A field added to a stored event after records of it
 exist makes its stored class a new version with an upcaster (eventsourcing's ``class_version`` and
 ``upcast_vN_vN+1``, run when an older record is read), so the aggregate never needs a default for old records:
-``PlanCreated``, ``SearchCompleted``, ``SourceFetched``, ``ReportSynthesized`` and ``ReportJudged`` are at
-version 2.
+``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are at version 2,
+``SourceFetched`` at version 3.
 
 The aggregate's state is copy-on-write and read-only: every container it holds is a ``FrozenDict`` or a
 ``FrozenList`` (a ``dict`` / ``list`` whose mutators raise ``TypeError``), and an event never changes a container
@@ -278,11 +278,12 @@ class ResearchRun(Aggregate):
 
     # ---- sources and claims -----------------------------------------------------------------------
     class SourceFetched(Aggregate.Event):
-        """Stored ``SourceFetched``, version 2: the page metadata (``author``, ``published``, ``modified``,
-        ``language``; each None when unknown) is always recorded. A version 1 record (written before those
-        fields existed) is upcast with each of them None."""
+        """Stored ``SourceFetched``, version 3: the page metadata (``author``, ``published``, ``modified``,
+        ``language``; each None when unknown) and ``html_sha256`` (the stored HTML, None when not HTML) are always
+        recorded. A version 1 record (written before the metadata existed) is upcast with each of them None, a
+        version 2 record with ``html_sha256`` None."""
 
-        class_version = 2
+        class_version = 3
         source_id: UUID
         url: str
         final_url: str
@@ -296,21 +297,27 @@ class ResearchRun(Aggregate):
         modified: str | None
         language: str | None
 
+        html_sha256: str | None
+
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             for field in ("author", "published", "modified", "language"):
                 state.setdefault(field, None)
 
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state.setdefault("html_sha256", None)
+
     @event(SourceFetched)
     def fetch_source(
         self, source_id: UUID, url: str, final_url: str, content_type: str, title: str, text_sha256: str,
         chars: int, via: str, author: str | None, published: str | None, modified: str | None,
-        language: str | None,
+        language: str | None, html_sha256: str | None,
     ) -> None:
         src = {**self.sources.get(str(source_id), {"url": url, "title": title}),
                "status": "fetched", "final_url": final_url, "content_type": content_type, "title": title,
                "text_sha256": text_sha256, "chars": chars, "via": via, "author": author, "published": published,
-               "modified": modified, "language": language}
+               "modified": modified, "language": language, "html_sha256": html_sha256}
         self.sources = _with(self.sources, str(source_id), src)
 
     @event("SourceFailed")
@@ -564,6 +571,25 @@ class ResearchRun(Aggregate):
             said.append(f"the {domain} analysis did not finish before the run's deadline")
             self.partial = True
         self.missing = _unique([*self.missing, *said])
+
+    # domain-shopping's events (contracts: ProductsIdentified, SpecMatrixBuilt, OffersCollected, ReviewsSummarized)
+    @event("ProductsIdentified")
+    def identify_products(self, products: list[dict[str, Any]]) -> None:
+        self.note_domain_event("ProductsIdentified", {"products": products})
+
+    @event("SpecMatrixBuilt")
+    def build_spec_matrix(self, attributes: list[str], cells: list[dict[str, Any]], conflicts: list[str]) -> None:
+        self.note_domain_event("SpecMatrixBuilt", {"attributes": attributes, "cells": cells, "conflicts": conflicts})
+
+    @event("OffersCollected")
+    def collect_offers(self, offers: list[dict[str, Any]], budget: float | None, budget_currency: str | None
+                       ) -> None:
+        self.note_domain_event("OffersCollected", {"offers": offers, "budget": budget,
+                                                   "budget_currency": budget_currency})
+
+    @event("ReviewsSummarized")
+    def summarize_reviews(self, reviews: list[dict[str, Any]]) -> None:
+        self.note_domain_event("ReviewsSummarized", {"reviews": reviews})
 
     def awaits_domain(self, domains: Iterable[str]) -> bool:
         """Whether the plan's domain is one of ``domains`` (those with a domain service) and its analysis is not

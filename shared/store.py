@@ -27,7 +27,7 @@ from shared.errors import ConcurrencyConflict, RunNotFound
 
 T = TypeVar("T")
 #: the optional page metadata of ``SourceFetched`` (None when unknown)
-PAGE_METADATA = ("author", "published", "modified", "language")
+PAGE_METADATA = ("author", "published", "modified", "language", "html_sha256")
 _ENVELOPE = {"originator_id", "originator_version", "timestamp", "originator_topic", "run_id"}
 
 
@@ -206,7 +206,7 @@ class ResearchRuns(Application[UUID]):
                               content_type: str, title: str, text_sha256: str, chars: int, via: str,
                               **metadata: str | None) -> bool:
         """Record ``SourceFetched`` (once per source); ``metadata``: optional ``author``, ``published``,
-        ``modified``, ``language`` (see the contract), each recorded as None when not given.
+        ``modified``, ``language``, ``html_sha256`` (see the contract), each recorded as None when not given.
         Raises: TypeError for another metadata key."""
         unknown = set(metadata) - set(PAGE_METADATA)
         if unknown:

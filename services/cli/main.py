@@ -544,7 +544,7 @@ def keys_revoke(key_id: Annotated[str, typer.Argument(help="The key id (assay ke
 @app.command()
 def serve(
     service: Annotated[str, typer.Argument(help="planner | gatherer | scraper | claim-extractor | verifier | "
-                                                "synthesizer | judge | indexer | gateway")],
+                                                "synthesizer | judge | indexer | gateway | domain-shopping")],
     replicas: Annotated[int, typer.Option(help="Processes to start, sharing the service's consumers")] = 1,
     data_dir: DataDir = None,
 ) -> None:

@@ -258,7 +258,7 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
         for i, (item, corpus, shas) in enumerate(zip(items, corpora, gold), start=1):
             run_id = uuid4()
             request = RunRequested(run_id=run_id, question=item["question"], scope="local", corpus=corpus,
-                                   max_sources=10)
+                                   max_sources=10, domain="general")  # general QA: no domain service's analysis
             t0 = time.monotonic()
             await submit(rt, request)
             try:

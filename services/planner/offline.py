@@ -39,7 +39,7 @@ _WORD_RE = re.compile(r"(?:(?<![\w.])\.(?=[^\W\d_]))?[^\W_](?:[^\W_]|['’.\-&](
 
 _SHOP_RE = re.compile(
     r"\b(buy|buying|purchase|price|prices|pricing|cheap|cheapest|deal|deals|discount|"
-    r"review|reviews|best\s+\w+(\s+\w+)?\s+(under|for)|under\s*\$\s*\d|\$\s*\d|budget|"
+    r"review|reviews|best\s+\w+(\s+\w+)?\s+(under|for)|under\s*\$\s*\d+|\$\s*\d+|budget|"
     r"worth\s+it|coupon|shop|shopping|retailer|in\s+stock)\b",
     re.IGNORECASE,
 )

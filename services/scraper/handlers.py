@@ -9,7 +9,8 @@ are read from the local corpus. Whatever goes wrong with one source becomes ``So
 (``code: message``; block pages are ``blocked_page``, a page that is only a cookie-consent or paywall notice is
 ``consent_wall`` / ``paywall``, never content); the worker goes on. A ``<meta http-equiv="refresh">`` page is a
 redirect (its target checked by the address policy), never content. ``SourceFetched`` carries the page's
-metadata: author, publication and modified dates (trafilatura and htmldate) and the text's language.
+metadata: author, publication and modified dates (trafilatura and htmldate) and the text's language; an HTML
+page's HTML as fetched (or rendered) is stored too (``html_sha256``), for the structured data it holds.
 
 The source recorded is always the URL that was asked for (its text, its title): links and DOIs found in the
 page, its reference list included, are never followed and never become sources of their own.
@@ -145,11 +146,14 @@ def build_router(rt: Runtime) -> NatsRouter:
                                     reason=f"internal: {exc.__class__.__name__}: {exc}")
             return
         digest = await asyncio.to_thread(rt.documents.put, fetched.text, fetched.content_type)
+        html_digest = None  # the page's HTML too: structured data (JSON-LD, microdata) and tables live there
+        if fetched.html is not None:
+            html_digest = await asyncio.to_thread(rt.documents.put, fetched.html, "text/html")
         await asyncio.to_thread(
             rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url,
             final_url=fetched.final_url, content_type=fetched.content_type,
             title=fetched.title or fetched.final_url, text_sha256=digest, chars=len(fetched.text), via=fetched.via,
             author=fetched.author, published=fetched.published, modified=fetched.modified,
-            language=text_language(fetched.text))
+            language=text_language(fetched.text), html_sha256=html_digest)
 
     return router

@@ -21,8 +21,12 @@ HIT = {"url": "https://example.org/rush", "title": "Rush", "snippet": "Rush is a
        "rank": 1, "score": 1.0}
 #: stored event -> the fields version 2 added
 ADDED_IN_V2 = {"PlanCreated": ("perspectives",), "SearchCompleted": ("diagnostics",),
-               "SourceFetched": ("author", "published", "modified", "language"),
+               "SourceFetched": ("author", "published", "modified", "language", "html_sha256"),
                "ReportSynthesized": ("degraded",), "ReportJudged": ("degraded",)}
+
+
+#: stored events at a version above 2 (SourceFetched: 3 added html_sha256)
+CURRENT_VERSION = {"SourceFetched": 3}
 
 
 def a_finished_run(runs: ResearchRuns) -> UUID:
@@ -55,7 +59,7 @@ def rewrite_as_v1(runs: ResearchRuns, old_value: Callable[[str], Any]) -> int:
         if name not in ADDED_IN_V2:
             continue
         state = json.loads(stored.state)
-        assert state.pop("class_version") == 2  # what the current code writes
+        assert state.pop("class_version") == CURRENT_VERSION.get(name, 2)  # what the current code writes
         for field in ADDED_IN_V2[name]:
             value = old_value(field)
             if value is ...:
@@ -70,7 +74,8 @@ def rewrite_as_v1(runs: ResearchRuns, old_value: Callable[[str], Any]) -> int:
 def test_the_versioned_stored_events_are_at_version_2_with_an_upcaster() -> None:
     for name in ADDED_IN_V2:
         cls = getattr(ResearchRun, name)
-        assert cls.class_version == 2 and callable(cls.upcast_v1_v2)
+        assert cls.class_version == CURRENT_VERSION.get(name, 2) and callable(cls.upcast_v1_v2)
+    assert callable(ResearchRun.SourceFetched.upcast_v2_v3)
 
 
 @pytest.mark.parametrize("old", ["absent", "null"])
@@ -89,6 +94,7 @@ def test_version_1_records_load_upcast(old: str) -> None:
     fetched = events["SourceFetched"]
     assert isinstance(fetched, SourceFetched) and fetched.title == "Rush" and fetched.chars == 900
     assert (fetched.author, fetched.published, fetched.modified, fetched.language) == (None, None, None, None)
+    assert fetched.html_sha256 is None
     assert isinstance(report, ReportSynthesized) and report.degraded is False and report.report_sha256 == "0" * 64
     assert isinstance(judged, ReportJudged) and judged.degraded is False and judged.total == 6
     run = runs.get_run(run_id)

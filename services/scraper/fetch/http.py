@@ -134,6 +134,8 @@ class FetchedDocument:
         author: author/byline if known.
         published: publication date (ISO ``YYYY-MM-DD``) if known.
         modified: last-modified date (ISO ``YYYY-MM-DD``) when the page gives one later than ``published``.
+        html: the decoded HTML the text was extracted from (for ``text/html``; None otherwise): structured data
+            (schema.org JSON-LD, microdata, RDFa) and tables live there.
     """
 
     url: str
@@ -147,6 +149,7 @@ class FetchedDocument:
     author: str | None
     published: str | None
     modified: str | None = None
+    html: str | None = None
 
     @classmethod
     def from_parsed(cls, parsed: ParsedDocument) -> FetchedDocument:
@@ -404,6 +407,7 @@ def html_document(url: str, final_url: str, status: int, html: str, *,
         author=content.author,
         published=content.published,
         modified=content.modified,
+        html=html,
     )
 
 
@@ -453,6 +457,7 @@ def _build(url: str, raw: _Raw) -> FetchedDocument:
             author=content.author,
             published=content.published,
             modified=content.modified,
+            html=html,
         )
     text = C.normalize_text(C.decode_text(raw.body, raw.charset))
     if not text:

@@ -1,0 +1,746 @@
+"""The shopping analysis without a model: from the run's fetched pages (their HTML and text) to candidate
+products, a spec matrix, offers, reviews, and the report sections (verdicts, spec matrix, offers, reviews).
+
+Every figure cites the exact span it was read from: the run source's stored text when the figure is there (key
+and value close together), else the page's stored HTML (a JSON-LD or microdata value), which becomes a domain
+source of its own ("<title> (page markup)"). A figure whose span cannot be found is left out, never shown
+uncited.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from difflib import SequenceMatcher
+from typing import Any
+from uuid import UUID, uuid5
+
+from price_parser import Price
+
+from services.domain_shopping.pages import Page, PageOffer, Spec, read_page
+from services.domain_shopping.units import Quantity, read_quantity, same_amount
+from shared.text.tokens import tokenize
+
+#: schema.org unitCode -> how it is written after a value
+UNIT_SYMBOLS = {"GRM": "g", "KGM": "kg", "LBR": "lb", "ONZ": "oz", "HUR": "h", "MIN": "min", "SEC": "s",
+                "MMT": "mm", "CMT": "cm", "MTR": "m", "INH": "in", "WTT": "W", "HTZ": "Hz", "ANN": "years",
+                "MON": "months", "DAY": "days"}
+MAX_PRODUCTS = 5
+MAX_ATTRIBUTES = 8
+#: the share a product gets on a figure no source gives for it (0 worst, 1 best)
+MISSING_SHARE = 0.25
+#: weight of a sponsored or affiliate review against an independent one
+SPONSORED_WEIGHT = 0.3
+#: how far (characters) after its key a value may sit to be cited as that key's value
+KEY_WINDOW = 320
+_SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "C$": "CAD",
+            "CA$": "CAD", "A$": "AUD", "AU$": "AUD", "CHF": "CHF", "kr": "SEK", "zł": "PLN", "R$": "BRL",
+            "₽": "RUB", "₺": "TRY", "₫": "VND", "฿": "THB", "₪": "ILS", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD"}
+_ISO = {"USD", "EUR", "GBP", "JPY", "INR", "KRW", "CAD", "AUD", "CHF", "SEK", "NOK", "DKK", "PLN", "BRL", "RUB",
+        "TRY", "VND", "THB", "ILS", "NZD", "HKD", "SGD", "CNY", "MXN", "ZAR", "CZK", "HUF", "RON", "TWD", "IDR"}
+_CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "usd": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR",
+                   "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "yen": "JPY", "rupees": "INR"}
+_BUDGET = re.compile(
+    r"\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|within|budget(?: of)?)\s*"
+    r"(?P<pre>US\$|[$€£¥₹]|(?:USD|EUR|GBP)\s?)?\s*(?P<amount>\d[\d,.]*)\s*(?P<k>k\b)?\s*(?P<post>[$€£¥₹]|"
+    r"(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)?", re.IGNORECASE)
+_AVAILABILITY = {"InStock": "in stock", "OutOfStock": "out of stock", "PreOrder": "pre-order",
+                 "LimitedAvailability": "limited", "OnlineOnly": "online only", "InStoreOnly": "in store only",
+                 "SoldOut": "sold out", "Discontinued": "discontinued", "BackOrder": "back-order"}
+_CONDITION = re.compile(r"(refurb|renewed|reconditioned)|(used|pre-?owned|second-?hand|open box)|(new)",
+                        re.IGNORECASE)
+#: words in an attribute's name that say which way is better (the rest: by the kind of quantity)
+_LOWER_BETTER = re.compile(r"\b(weight|mass|latency|delay|noise|thickness|price|cost|charging time|charge time)\b",
+                           re.IGNORECASE)
+_HIGHER_BETTER = re.compile(r"\b(battery|life|playback|runtime|warranty|capacity|storage|range|resolution|"
+                            r"brightness|memory|ram|cancell?ation|rating|score|power output|waterproof)\b",
+                            re.IGNORECASE)
+
+
+@dataclass
+class SourcePage:
+    """One fetched run source: ids, address, title, stored text and HTML (None when not HTML) with their
+    document hashes."""
+
+    source_id: str
+    url: str
+    title: str
+    text: str
+    html: str | None
+    html_sha256: str | None
+
+
+@dataclass
+class Product:
+    """A candidate product: display name, brand, model, spellings seen, pages naming it."""
+
+    product_id: str
+    name: str
+    brand: str = ""
+    model: str = ""
+    aliases: list[str] = field(default_factory=list)
+    source_ids: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Analysis:
+    """The whole shopping analysis of a run, as the contracts' JSON values (see ``contracts.events``)."""
+
+    products: list[dict[str, Any]]
+    attributes: list[str]
+    cells: list[dict[str, Any]]
+    conflicts: list[str]
+    offers: list[dict[str, Any]]
+    budget: float | None
+    budget_currency: str | None
+    reviews: list[dict[str, Any]]
+    sections: list[dict[str, Any]]
+    sources: list[dict[str, Any]]
+    notes: list[str]
+    max_tier: str
+
+
+def compact(text: str) -> str:
+    """Lower-case letters and digits only: "WH-1000XM5" and "wh 1000 xm5" -> "wh1000xm5"."""
+    return re.sub(r"[^0-9a-z]", "", text.lower())
+
+
+def read_budget(question: str) -> tuple[float | None, str | None]:
+    """The budget a question states ("under $300", "below 250 EUR", "budget of £1.2k"): (amount, ISO currency
+    or None when none is named); (None, None) without one."""
+    for m in _BUDGET.finditer(question):
+        amount_text = m.group("amount").rstrip(".,")
+        price = Price.fromstring(amount_text)
+        if price.amount is None:
+            continue
+        amount = float(price.amount) * (1000 if m.group("k") else 1)
+        sign = (m.group("pre") or m.group("post") or "").strip()
+        currency = _SYMBOLS.get(sign) or _CURRENCY_WORDS.get(sign.lower()) or (sign.upper() if sign.upper() in _ISO
+                                                                              else None)
+        if currency is None and not sign and not re.search(r"\b(under|below|budget)\b", m.group(0), re.I):
+            continue
+        return amount, currency
+    return None, None
+
+
+def read_price(text: str, currency_hint: str = "") -> tuple[float | None, str | None, str]:
+    """A price as written ("$1,299.00", "1.299,00 €", "EUR 249", "299") with ``price-parser``: (amount, ISO
+    currency or None, what the currency was written as). A currency that is not a known ISO code or symbol
+    gives None with its spelling kept."""
+    price = Price.fromstring(text, currency_hint=currency_hint or None)
+    amount = float(price.amount) if price.amount is not None else None
+    written = (price.currency or currency_hint or "").strip()
+    if not written:
+        left = re.sub(r"[\d.,\s]+", " ", text).strip()
+        written = left.split()[0] if left else ""
+    iso = _SYMBOLS.get(written) or (written.upper() if written.upper() in _ISO else None)
+    return amount, iso, written
+
+
+#: words a page title adds to a product's name ("... review", "... specifications")
+_TITLE_WORDS = re.compile(r"\s*\b(review|reviews|reviewed|hands-on|specs|specifications|spec sheet|price|prices|"
+                          r"deal|deals|test|tested|vs\.?.*|\(renewed\)|\(refurbished\)|renewed|refurbished)\b\s*$",
+                          re.IGNORECASE)
+
+
+def _merge_keys(name: str, brand: str) -> set[str]:
+    """The spellings a name matches: letters and digits only, without the brand, and with each CamelCase word
+    also as its initials ("Bose QuietComfort 45" -> "quietcomfort45", "qc45")."""
+    name = _TITLE_WORDS.sub("", _TITLE_WORDS.sub("", name)).strip()
+    words = name.split()
+    b = compact(brand)
+    variants = {compact(name)}
+    initials = [("".join(ch for ch in w if ch.isupper()) if sum(ch.isupper() for ch in w) >= 2 and
+                 not w.isupper() else w) for w in words]
+    variants.add(compact(" ".join(initials)))
+    out = set()
+    for key in variants:
+        out.add(key[len(b):] if b and key.startswith(b) and len(key) > len(b) + 2 else key)
+        if words and compact(words[0]) == key[:len(compact(words[0]))] and len(words) > 1 and not b:
+            out.add(key[len(compact(words[0])):])  # an unnamed brand: the first word may be it
+    return {k for k in out if k}
+
+
+def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
+    if brand and a.brand and compact(brand) != compact(a.brand):
+        return False
+    if model and a.model and compact(model) == compact(a.model):
+        return True
+    keys = _merge_keys(name, brand or a.brand)
+    for alias in [a.name, *a.aliases]:
+        others = _merge_keys(alias, a.brand or brand)
+        if keys & others:
+            return True
+        for key in keys:
+            for other in others:
+                if min(len(key), len(other)) >= 6 and (key in other or other in key):
+                    return True
+                if min(len(key), len(other)) >= 6 and SequenceMatcher(None, key, other).ratio() >= 0.9:
+                    return True
+    return False
+
+
+class Catalogue:
+    """The candidate products, de-duplicated across spellings as they are added."""
+
+    def __init__(self) -> None:
+        self.products: list[Product] = []
+
+    def add(self, name: str, brand: str, model: str, source_id: str) -> Product:
+        """The product ``name`` refers to (a new one when none matches), with ``source_id`` noted."""
+        name = " ".join(name.split())
+        for p in self.products:
+            if _same_product(p, name, brand, model):
+                if name != p.name and name not in p.aliases:
+                    p.aliases.append(name)
+                if source_id not in p.source_ids:
+                    p.source_ids.append(source_id)
+                p.brand = p.brand or brand
+                p.model = p.model or model
+                return p
+        pid = (compact(brand) + "-" if brand and not compact(name).startswith(compact(brand)) else "") + \
+            (compact(name) or "product")
+        product = Product(product_id=pid[:64], name=name, brand=brand, model=model, source_ids=[source_id])
+        self.products.append(product)
+        return product
+
+    def find(self, name: str) -> Product | None:
+        """The known product ``name`` refers to, or None."""
+        return next((p for p in self.products if _same_product(p, name, "", "")), None)
+
+
+class Locator:
+    """Finds the exact span a figure is cited by, in a page's stored text first, then in its stored HTML."""
+
+    def __init__(self, run_id: UUID) -> None:
+        self.run_id = run_id
+        self.html_sources: dict[str, dict[str, Any]] = {}
+
+    def html_source_id(self, page: SourcePage) -> str:
+        """The domain source id of ``page``'s HTML (recorded in the analysis when a figure cites it)."""
+        return str(uuid5(self.run_id, f"html:{page.source_id}"))
+
+    def cite(self, page: SourcePage, key: str, value: str, origin: str, anchor: str = "") -> dict[str, Any] | None:
+        """A ``Cited`` (JSON) for ``value`` under ``key`` on ``page``: the span from the key to the value when
+        the value follows the key within :data:`KEY_WINDOW` characters (searched after ``anchor``, e.g. the
+        product's name, when given), else the value alone when it is distinctive (5+ characters). None when not
+        found."""
+        value = " ".join(str(value).split())
+        if not value:
+            return None
+        docs: list[tuple[str, str]] = [(page.source_id, page.text)]
+        if page.html is not None and page.html_sha256:
+            docs.append((self.html_source_id(page), page.html))
+        for sid, doc in docs:
+            span = _find(doc, key, value, anchor)
+            if span is None:
+                continue
+            if sid != page.source_id:
+                self.html_sources[sid] = {"source_id": sid, "url": page.url,
+                                          "title": f"{page.title} (page markup)", "document_sha256": page.html_sha256,
+                                          "content_type": "text/html"}
+            start, end = span
+            return {"source_id": sid, "start": start, "end": end, "quote": doc[start:end], "origin": origin}
+        return None
+
+
+def _find(doc: str, key: str, value: str, anchor: str) -> tuple[int, int] | None:
+    lower = doc.lower()
+    base = lower.find(anchor.lower()) if anchor else -1
+    starts = [max(base, 0), 0] if base > 0 else [0]
+    needles = [value, value.replace(" ", "")] if " " in value else [value]
+    for begin in starts:
+        if key:
+            best: tuple[int, int] | None = None
+            k = lower.find(key.lower(), begin)
+            while k != -1:  # the closest key-value pair wins (a spec row, not a sentence that names the key)
+                window = doc[k:k + len(key) + KEY_WINDOW]
+                for needle in needles:
+                    v = window.find(needle)
+                    if v != -1 and (best is None or v + len(needle) < best[1] - best[0]):
+                        best = (k, k + v + len(needle))
+                k = lower.find(key.lower(), k + 1)
+            if best is not None:
+                return best
+        if len(value) >= 5:
+            v = doc.find(value, begin)
+            if v != -1:
+                return v, v + len(value)
+    return None
+
+
+def _attribute_name(name: str) -> str:
+    """An attribute's display name: the words of a property name ("batteryLife" -> "battery life"), units in
+    brackets dropped, lower case."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
+    spaced = re.sub(r"\s*[(\[].*?[)\]]", "", spaced)
+    return " ".join(re.sub(r"[_:]+", " ", spaced).split()).lower().strip(" :")
+
+
+def _better(attribute: str, q: Quantity | None) -> int:
+    """+1 when more is better, -1 when less is better, 0 when unknown."""
+    if _LOWER_BETTER.search(attribute):
+        return -1
+    if _HIGHER_BETTER.search(attribute):
+        return 1
+    if q is not None and q.kind == "[mass]":
+        return -1
+    if q is not None and q.kind in ("[time]", "[current] * [time]", "[information]"):
+        return 1
+    return 0
+
+
+def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date | None = None) -> Analysis:
+    """The shopping analysis of ``question`` over ``pages`` (the run's fetched sources). Never raises on odd
+    pages: what cannot be read is left out and said in ``notes``."""
+    today = today or date.today()
+    catalogue = Catalogue()
+    locator = Locator(run_id)
+    read: list[tuple[SourcePage, Page]] = []
+    for sp in pages:
+        page = read_page(sp.html, sp.url) if sp.html else Page()
+        read.append((sp, page))
+        for item in page.products:
+            catalogue.add(item.name, item.brand, item.model, sp.source_id)
+    for sp, page in read:  # comparison tables name products in their header; pages without data their title
+        for name in page.table_specs:
+            if name:
+                catalogue.add(name, "", "", sp.source_id)
+        if not page.products and (page.table_specs.get("") or page.prices) and (page.title or sp.title):
+            catalogue.add(_title_name(page.title or sp.title), "", "", sp.source_id)
+    ranked = sorted(catalogue.products, key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
+    chosen = ranked[:MAX_PRODUCTS]
+    chosen_ids = {p.product_id for p in chosen}
+    budget, budget_currency = read_budget(question)
+
+    raw_cells: list[tuple[Product, str, Spec, SourcePage]] = []
+    offers: list[dict[str, Any]] = []
+    reviews: list[dict[str, Any]] = []
+    notes: list[str] = []
+    for sp, page in read:
+        page_product = _page_product(catalogue, page, sp)
+        for item in page.products:
+            product = catalogue.find(item.name)
+            if product is None or product.product_id not in chosen_ids:
+                continue
+            raw_cells += [(product, _attribute_name(s.name), s, sp) for s in item.specs]
+            offers += [o for o in (_offer(locator, sp, page, product, po, budget, budget_currency, today)
+                                   for po in item.offers) if o]
+            for review in item.reviews:
+                reviews.append(_review(locator, sp, page, product, review.rating, review.best, review.pros,
+                                       review.cons, review.origin))
+        for name, specs in page.table_specs.items():
+            product = catalogue.find(name) if name else page_product
+            if product is None or product.product_id not in chosen_ids:
+                continue
+            raw_cells += [(product, _attribute_name(s.name), s, sp) for s in specs]
+        if page_product is not None and page_product.product_id in chosen_ids:
+            structured = any(i.offers for i in page.products)
+            if not structured:
+                offers += [o for o in (_offer(locator, sp, page, page_product, po, budget, budget_currency, today)
+                                       for po in page.prices[:1]) if o]
+            has_review = any(i.reviews for i in page.products)
+            pros, cons = page.review_lists
+            if not has_review and (pros or cons or page.ratings):
+                rating, best = page.ratings[0] if page.ratings else ("", "5")
+                reviews.append(_review(locator, sp, page, page_product, rating, best, pros, cons, "text"))
+
+    attributes, cells, conflicts = _matrix(question, raw_cells, locator)
+    products_json = [{"product_id": p.product_id, "name": p.name, "brand": p.brand, "model": p.model,
+                      "variant": "", "aliases": p.aliases[:6], "source_ids": p.source_ids} for p in chosen]
+    priced = [o for o in offers if o["price"] is not None]
+    max_tier = "high"
+    if not chosen:
+        notes.append("the shopping analysis found no product in the sources (no schema.org Product data, spec "
+                     "table or product page)")
+        max_tier = "medium"
+    elif not priced:
+        notes.append("no price was found in any source: the offers, the budget and the best-value verdict could not "
+                     "be checked")
+        max_tier = "low" if budget is not None else "medium"
+    unknown = sorted({o["note"] for o in offers if o["currency"] is None and o["price"] is not None})
+    if unknown:
+        notes.append("prices in an unknown currency are shown as written and not compared: " + "; ".join(unknown))
+    if conflicts:
+        named = {p.product_id: p.name for p in chosen}
+        notes.append("the sources disagree on " + "; ".join(
+            f"the {c.split(': ', 1)[1]} of {named.get(c.split(': ', 1)[0], c)}" for c in conflicts)
+            + " (each value is shown with its source in the spec matrix)")
+    sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency)
+    return Analysis(products=products_json, attributes=attributes, cells=cells, conflicts=conflicts, offers=offers,
+                    budget=budget, budget_currency=budget_currency, reviews=reviews, sections=sections,
+                    sources=list(locator.html_sources.values()), notes=notes, max_tier=max_tier)
+
+
+def _title_name(title: str) -> str:
+    """A product name from a page title: its first part before " | ", " - ", " — " or ":" ."""
+    name = re.split(r"\s+[|–—-]\s+|:\s", title)[0].strip() or title
+    return _TITLE_WORDS.sub("", name).strip() or name
+
+
+def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product | None:
+    """The product a page is about: its only structured product, else the one its title names."""
+    names = {i.name for i in page.products}
+    if len(names) == 1:
+        return catalogue.find(next(iter(names)))
+    return catalogue.find(_title_name(page.title or sp.title)) if (page.title or sp.title) else None
+
+
+def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: PageOffer, budget: float | None,
+           budget_currency: str | None, today: date) -> dict[str, Any] | None:
+    amount, currency, written = read_price(po.price, po.currency)
+    if amount is None:
+        return None
+    cited = (locator.cite(sp, po.key, po.price, po.origin, anchor=product.name)
+             or locator.cite(sp, "", po.price, po.origin))
+    if cited is None:
+        return None
+    regular, _, _ = read_price(po.regular_price, po.currency) if po.regular_price else (None, None, "")
+    condition_text = f"{po.condition} {po.seller}" if po.condition else ""
+    m = _CONDITION.search(po.condition or "") or _CONDITION.search(condition_text)
+    condition = "refurbished" if m and m.group(1) else "used" if m and m.group(2) else "new"
+    if condition == "new" and re.search(r"\b(refurbished|renewed)\b", sp.title + " " + page.title, re.I):
+        condition = "refurbished"
+    within = None
+    if budget is not None and currency is not None and (budget_currency in (None, currency)):
+        within = amount <= budget
+    note = ""
+    if currency is None:
+        note = f"{po.price.strip()} ({written or 'no currency'})"
+    site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
+    merchant = po.seller or page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
+    return {"product_id": product.product_id, "merchant": merchant,
+            "price": amount, "currency": currency, "regular_price": regular,
+            "on_sale": regular is not None and regular > amount,
+            "availability": _AVAILABILITY.get(po.availability, po.availability.lower())
+            + (f" (price valid until {_date(po.valid_until)})" if _date(po.valid_until) else ""),
+            "condition": condition, "date": today.isoformat(),
+            "within_budget": within, "note": note, "cited": cited}
+
+
+def _date(text: str) -> str | None:
+    m = re.match(r"\d{4}-\d{2}-\d{2}", text or "")
+    return m.group(0) if m else None
+
+
+def _host(url: str) -> str:
+    from urllib.parse import urlsplit
+    return urlsplit(url).hostname or url
+
+
+def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rating: str, best: str,
+            pros: list[str], cons: list[str], origin: str) -> dict[str, Any]:
+    value = None
+    try:
+        value = float(rating.replace(",", ".")) if rating else None
+    except ValueError:
+        value = None
+    try:
+        scale = float(best.replace(",", ".")) if best else 5.0
+    except ValueError:
+        scale = 5.0
+    cited = None
+    if rating:
+        cited = locator.cite(sp, "ratingValue", rating, origin, anchor=product.name) or locator.cite(
+            sp, rating, f"{rating}/{best}", origin) or locator.cite(sp, "", f"{rating}/{best}", origin) or \
+            locator.cite(sp, "", f"{rating} out of {best}", origin)
+    if cited is None and (pros or cons):
+        cited = locator.cite(sp, "", (pros or cons)[0], origin)
+    return {"product_id": product.product_id, "source_id": sp.source_id,
+            "rating": value if cited is not None else None, "best": scale if scale > 0 else 5.0,
+            "pros": pros[:4], "cons": cons[:4], "sponsored": bool(page.sponsored_why),
+            "sponsored_why": page.sponsored_why, "weight": SPONSORED_WEIGHT if page.sponsored_why else 1.0,
+            "cited": cited}
+
+
+def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], locator: Locator
+            ) -> tuple[list[str], list[dict[str, Any]], list[str]]:
+    """(attributes, cells, conflicts): attributes named by the question first, then those most products have;
+    one cell per product, attribute and source (cited); conflicts "product: attribute" where sources give
+    values that differ (beyond 2% for quantities)."""
+    cells: list[dict[str, Any]] = []
+    seen: set[tuple[str, str, str]] = set()
+    for product, attribute, spec, sp in raw:
+        if not attribute or (product.product_id, attribute, sp.source_id) in seen:
+            continue
+        q = read_quantity(spec.value, spec.unit_hint)
+        cited = locator.cite(sp, spec.key, spec.value, spec.origin, anchor=product.name)
+        if cited is None:
+            continue
+        seen.add((product.product_id, attribute, sp.source_id))
+        cells.append({"product_id": product.product_id, "attribute": attribute,
+                      "value": spec.value + (f" {UNIT_SYMBOLS.get(spec.unit_hint, spec.unit_hint)}"
+                                             if spec.unit_hint and q and q.kind != "number"
+                                             and not re.search(r"[A-Za-z]", spec.value) else ""),
+                      "amount": q.amount if q else None, "unit": q.unit if q else "", "cited": cited,
+                      "_quantity": q})
+    # attributes: merged by their compact name; ranked by the question's words, then by products covered
+    groups: dict[str, str] = {}
+    for c in cells:
+        groups.setdefault(compact(c["attribute"]), c["attribute"])
+    for c in cells:
+        c["attribute"] = groups[compact(c["attribute"])]
+    q_terms = set(tokenize(question))
+    coverage: dict[str, set[str]] = {}
+    for c in cells:
+        coverage.setdefault(c["attribute"], set()).add(c["product_id"])
+    attributes = sorted(coverage, key=lambda a: (-len(set(tokenize(a)) & q_terms), -len(coverage[a]),
+                                                 list(coverage).index(a)))
+    attributes = [a for a in attributes if len(coverage[a]) > 1 or set(tokenize(a)) & q_terms
+                  or len(coverage) <= MAX_ATTRIBUTES][:MAX_ATTRIBUTES]
+    cells = [c for c in cells if c["attribute"] in attributes]
+    conflicts: list[str] = []
+    by_key: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for c in cells:
+        by_key.setdefault((c["product_id"], c["attribute"]), []).append(c)
+    for (pid, attribute), group in by_key.items():
+        distinct: list[dict[str, Any]] = []
+        for c in group:
+            q = c["_quantity"]
+            if not any(_agree(c, d) for d in distinct):
+                distinct.append(c)
+            del q
+        if len(distinct) > 1:
+            conflicts.append(f"{pid}: {attribute}")
+    for c in cells:
+        c.pop("_quantity", None)
+    return attributes, cells, conflicts
+
+
+def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    qa, qb = a["_quantity"], b["_quantity"]
+    if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
+        return same_amount(qa, qb)
+    return compact(a["value"]) == compact(b["value"])
+
+
+# ---- the report sections ---------------------------------------------------------------------------------
+class _Refs:
+    """Evidence refs of one section: each distinct cited span gets a ref ``e<n>``; ``[@e<n>]`` cites it."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+        self.evidence: list[dict[str, Any]] = []
+        self._by_span: dict[tuple[str, int, int], str] = {}
+
+    def cite(self, cited: dict[str, Any] | None) -> str:
+        if cited is None:
+            return ""
+        key = (str(cited["source_id"]), int(cited["start"]), int(cited["end"]))
+        if key not in self._by_span:
+            ref = f"{self.prefix}{len(self._by_span) + 1}"
+            self._by_span[key] = ref
+            self.evidence.append({"ref": ref, "source_id": key[0], "start": key[1], "end": key[2],
+                                  "quote": cited["quote"]})
+        return f" [@{self._by_span[key]}]"
+
+
+#: how a mark of ``_scores`` is said: leads with the highest / lowest, trails with the lowest / highest
+_WORD = {1: "highest", -1: "lowest", 2: "lowest", -2: "highest"}
+
+
+def _md(text: str) -> str:
+    return " ".join(str(text).split()).replace("|", "\\|")
+
+
+def _money(amount: float | None, currency: str | None, note: str = "") -> str:
+    if amount is None:
+        return "—"
+    shown = f"{amount:,.2f}"
+    return f"{shown} {currency}" if currency else f"{shown} (currency unknown)"
+
+
+def _shown(cell: dict[str, Any]) -> str:
+    """A cell's value as written, with its canonical amount when the page used another unit."""
+    value = _md(cell["value"])
+    q = read_quantity(cell["value"])
+    if q is None or cell["amount"] is None or q.kind == "number":
+        return value
+    written = re.search(r"\d[\d.,]*", cell["value"])
+    try:
+        same = written is not None and abs(float(written.group(0).replace(",", "")) - float(cell["amount"])) < 1e-6
+    except ValueError:
+        same = False
+    if not same and q.symbol:
+        return f"{value} (≈ {float(cell['amount']):.3g} {q.symbol})"
+    return value
+
+
+def _scores(products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
+            reviews: list[dict[str, Any]]) -> tuple[dict[str, float], dict[str, list[tuple[str, dict[str, Any], int]]]]:
+    """Score per product (mean rank share over the attributes with a known better direction, plus the
+    weighted mean review rating) and, per product, the attributes it leads or trails: (attribute, cell, +1/-1)."""
+    parts: dict[str, list[float]] = {p.product_id: [] for p in products}
+    marks: dict[str, list[tuple[str, dict[str, Any], int]]] = {p.product_id: [] for p in products}
+    # marks: (attribute, cell, mark): mark +1 / -1 leads with the highest / lowest value (more / less is better),
+    # +2 / -2 trails with the lowest / highest
+    for attribute in attributes:
+        best_cell: dict[str, dict[str, Any]] = {}
+        for c in cells:
+            if c["attribute"] == attribute and c["amount"] is not None and c["product_id"] in parts:
+                best_cell.setdefault(c["product_id"], c)
+        if len(best_cell) < 2:
+            continue
+        direction = _better(attribute, read_quantity(next(iter(best_cell.values()))["value"]))
+        if direction == 0 or len({c["unit"] for c in best_cell.values()}) > 1:
+            continue
+        order = sorted(best_cell, key=lambda pid: direction * float(best_cell[pid]["amount"]), reverse=True)
+        for i, pid in enumerate(order):
+            parts[pid].append(1.0 - i / (len(order) - 1))
+        marks[order[0]].append((attribute, best_cell[order[0]], direction))
+        marks[order[-1]].append((attribute, best_cell[order[-1]], 2 * direction))
+    terms = max([len(v) for v in parts.values()] + [0])
+    for pid in parts:  # a missing figure counts as MISSING_SHARE, so thin evidence never wins outright
+        parts[pid] += [MISSING_SHARE] * (terms - len(parts[pid]))
+    rated_any = False
+    for pid in parts:
+        rated = [(r["rating"] / r["best"], r["weight"]) for r in reviews
+                 if r["product_id"] == pid and r["rating"] is not None and r["best"]]
+        if rated:
+            rated_any = True
+            weight = sum(w for _, w in rated)
+            sure = min(1.0, weight)  # a sponsored review alone is only partly believed
+            parts[pid].append(sure * sum(v * w for v, w in rated) / weight + (1 - sure) * MISSING_SHARE)
+    if rated_any:
+        for pid in parts:
+            if len(parts[pid]) == terms:
+                parts[pid].append(MISSING_SHARE)
+    return {pid: (sum(v) / len(v) if v and terms + rated_any else 0.0) for pid, v in parts.items()}, marks
+
+
+def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
+              offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
+              budget_currency: str | None) -> list[dict[str, Any]]:
+    if not products:
+        return []
+    names = {p.product_id: p.name for p in products}
+    scores, marks = _scores(products, attributes, cells, reviews)
+    sections: list[dict[str, Any]] = []
+
+    # verdicts
+    refs = _Refs("v")
+    lines: list[str] = []
+    ranked = sorted(products, key=lambda p: -scores[p.product_id])
+    cheapest: dict[str, dict[str, Any]] = {}
+    for o in offers:
+        if o["price"] is None or o["currency"] is None or o["within_budget"] is False:
+            continue
+        if budget_currency and o["currency"] != budget_currency:
+            continue
+        current = cheapest.get(o["product_id"])
+        if current is None or o["price"] < current["price"]:
+            cheapest[o["product_id"]] = o
+    currencies = {o["currency"] for o in cheapest.values()}
+
+    def because(pid: str, sign: int) -> str:
+        said = [f"the {_WORD[s]} {a} of the products compared ({_md(c['value'])}{refs.cite(c['cited'])})"
+                for a, c, s in marks[pid] if (abs(s) == 1) == (sign > 0)][:2]
+        rated = [r for r in reviews if r["product_id"] == pid and r["rating"] is not None and r["cited"]]
+        if sign > 0 and rated:
+            r = max(rated, key=lambda r: r["weight"])
+            said.append(f"rated {r['rating']:g}/{r['best']:g}{' in a sponsored review' if r['sponsored'] else ''}"
+                        f"{refs.cite(r['cited'])}")
+        return "; ".join(said)
+
+    scored = [p for p in ranked if scores[p.product_id] > 0]
+    if scored:
+        best = scored[0]
+        lines.append(f"- **Best overall: {_md(best.name)}** — " + (because(best.product_id, 1) or "it leads the "
+                                                                   "comparison") + ".")
+    if len(currencies) == 1 and cheapest:
+        value_pid = max(cheapest, key=lambda pid: (scores.get(pid, 0.0) + 0.05) / max(cheapest[pid]["price"], 1e-6))
+        o = cheapest[value_pid]
+        lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])} at "
+                     f"{_md(o['merchant'])}{refs.cite(o['cited'])}"
+                     + (f" ({o['condition']})" if o["condition"] != "new" else "")
+                     + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
+                     + (f"; {because(value_pid, 1)}" if because(value_pid, 1) else "") + ".")
+    elif not any(o["price"] is not None for o in offers):
+        lines.append("- **Best value:** cannot be named: no price was found in any source.")
+    elif budget is not None and not cheapest:
+        lines.append(f"- **Best value:** no offer found within the budget of {budget:g} {budget_currency or ''}"
+                     .rstrip() + ".")
+    if len(scored) > 1:
+        runner = scored[1]
+        lines.append(f"- **Runner-up: {_md(runner.name)}** — " + (because(runner.product_id, 1)
+                                                                   or "second in the comparison") + ".")
+    avoid = [(p, marks[p.product_id]) for p in reversed(ranked)
+             if any(abs(s) == 2 for _, _, s in marks[p.product_id])]
+    if avoid:
+        p, m = avoid[0]
+        attribute, cell, mark = next((a, c, s) for a, c, s in m if abs(s) == 2)
+        lines.append(f"- **Avoid if {attribute} matters: {_md(p.name)}** — it has the {_WORD[mark]} {attribute} of "
+                     f"the products compared ({_md(cell['value'])}{refs.cite(cell['cited'])}).")
+    over = [o for o in offers if o["within_budget"] is False]
+    if over and budget is not None:
+        o = min(over, key=lambda o: o["price"])
+        if o["product_id"] not in cheapest:
+            lines.append(f"- **Avoid if your budget is {budget:g} {budget_currency or ''}**".replace(" **", "**")
+                         + f": {_md(names[o['product_id']])} — its lowest offer is "
+                         f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}.")
+    if not lines:
+        lines.append("- No verdict: the sources give no comparable figures for these products.")
+    sections.append({"heading": "Verdicts", "body": "\n".join(lines), "evidence": refs.evidence})
+
+    # spec matrix
+    if attributes:
+        refs = _Refs("s")
+        rows = ["| Product | " + " | ".join(_md(a) for a in attributes) + " |",
+                "| --- |" + " --- |" * len(attributes)]
+        for p in products:
+            row = []
+            for a in attributes:
+                here = [c for c in cells if c["product_id"] == p.product_id and c["attribute"] == a]
+                groups: list[list[dict[str, Any]]] = []
+                for c in here:  # values that agree are shown once, with each source that gives them
+                    q = read_quantity(c["value"])
+                    for g in groups:
+                        if _agree({**c, "_quantity": q}, {**g[0], "_quantity": read_quantity(g[0]["value"])}):
+                            g.append(c)
+                            break
+                    else:
+                        groups.append([c])
+                row.append("; ".join(_shown(g[0]) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
+                           or "—")
+            rows.append(f"| {_md(p.name)} | " + " | ".join(row) + " |")
+        sections.append({"heading": "Spec matrix", "body": "\n".join(rows), "evidence": refs.evidence})
+
+    # offers
+    refs = _Refs("o")
+    priced = [o for o in offers if o["price"] is not None]
+    if priced:
+        rows = ["| Product | Merchant | Price | Condition | Availability | Seen |", "| --- | --- | --- | --- | --- | --- |"]
+        for o in sorted(priced, key=lambda o: (list(names).index(o["product_id"]), o["currency"] or "~", o["price"])):
+            price = _money(o["price"], o["currency"])
+            if o["currency"] is None:
+                price = f"{_md(o['note'].split(' on ')[0])} (currency unknown, not compared)"
+            if o["on_sale"]:
+                price += f" (sale, was {o['regular_price']:,.2f})"
+            if o["within_budget"] is False:
+                price += " (over budget)"
+            elif budget is not None and o["within_budget"] is None and o["currency"] is not None:
+                price += f" (not compared with the {budget_currency or ''} budget)".replace("the  ", "the ")
+            condition = f"**{o['condition']}**" if o["condition"] != "new" else "new"
+            rows.append(f"| {_md(names[o['product_id']])} | {_md(o['merchant'])} | {price}{refs.cite(o['cited'])} | "
+                        f"{condition} | {_md(o['availability']) or '—'} | {o['date'] or '—'} |")
+        body = "\n".join(rows)
+        if budget is not None:
+            body = f"Budget read from the question: {budget:g} {budget_currency or '(no currency named)'}.\n\n" + body
+    else:
+        body = ("No prices were found in any source, so no offer can be compared"
+                + (f" with the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "") + ".")
+    sections.append({"heading": "Offers", "body": body, "evidence": refs.evidence})
+
+    # reviews
+    if reviews:
+        refs = _Refs("r")
+        rows = ["| Product | Source | Rating | Praise | Complaints | Counted as |", "| --- | --- | --- | --- | --- | --- |"]
+        for r in reviews:
+            rating = f"{r['rating']:g}/{r['best']:g}" if r["rating"] is not None else "—"
+            counted = (f"sponsored or affiliate ({_md(r['sponsored_why'])}), weight {r['weight']:g}"
+                       if r["sponsored"] else "independent, weight 1")
+            rows.append(f"| {_md(names[r['product_id']])} | {refs.cite(r['cited']).strip() or '—'} | {rating} | "
+                        f"{_md('; '.join(r['pros'])) or '—'} | {_md('; '.join(r['cons'])) or '—'} | {counted} |")
+        sections.append({"heading": "Reviews", "body": "\n".join(rows), "evidence": refs.evidence})
+    return sections

@@ -1,0 +1,408 @@
+"""What one product, merchant or review page says, read from its HTML: schema.org ``Product``, ``Offer`` and
+``Review`` items in JSON-LD, microdata or RDFa (``extruct``) first; spec tables (two-column rows, ``<dl>``
+lists, comparison tables with a product per column) and visible prices second; and the signs of sponsored or
+affiliate content (disclosure text, ``rel="sponsored"`` links, affiliate link patterns).
+
+Everything here is raw: values as the page writes them, with the property name they were found under (used to
+locate the exact span the figure is cited by). ``services.domain_shopping.offline`` turns pages into products,
+a spec matrix, offers and reviews.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import extruct
+import lxml.html
+
+log = logging.getLogger("assay.domain_shopping")
+
+#: schema.org properties that name or describe a product rather than specify it
+IDENTITY = {"name", "brand", "model", "sku", "gtin", "gtin8", "gtin12", "gtin13", "gtin14", "mpn", "description",
+            "image", "url", "offers", "review", "reviews", "aggregaterating", "additionalproperty", "category",
+            "productid", "manufacturer", "logo", "@context", "@type", "@id", "isrelatedto", "issimilarto",
+            "identifier", "releasedate", "slogan", "audience", "award", "itemcondition", "hasmerchantreturnpolicy",
+            "subjectof", "mainentityofpage", "potentialaction", "sameas", "alternatename", "disambiguatingdescription"}
+_DISCLOSURE = re.compile(
+    r"\b(sponsored( post| content| review)?|paid (partnership|promotion|post)|advertorial|affiliate (links?|"
+    r"commissions?|partner)|we (may |might )?(earn|receive|get) (a |an )?(small |affiliate )?(commission|fee)|"
+    r"commission (from|on) (qualifying )?purchases|this (post|article|review) (contains|includes) affiliate|"
+    r"provided (to us )?(free )?by the (manufacturer|brand)|in partnership with|#ad\b|#sponsored\b)", re.IGNORECASE)
+_AFFILIATE_HREF = re.compile(
+    r"([?&](tag|affid|aff_id|aff|affiliate|affiliate_id|ref_id|clickref|irclickid|ranmid|subid)=|utm_medium="
+    r"affiliate|amzn\.to/|/go/|/aff/|/affiliate/|linksynergy\.com|awin1\.com|shareasale\.com|skimresources\.com|"
+    r"pntra\.com|anrdoezrs\.net|dpbolvw\.net|jdoqocy\.com|tkqlhce\.com|prf\.hn/|howl\.me/)", re.IGNORECASE)
+_OLD_PRICE_CLASS = re.compile(r"(old|was|regular|list|strike|compare|original|before|rrp|msrp)", re.IGNORECASE)
+_PROS = re.compile(r"^\s*(pros|the good|what we (liked|like)|likes|strengths|positives|plus(es)?)\b", re.IGNORECASE)
+_CONS = re.compile(r"^\s*(cons|the bad|what we (disliked|didn't like|did not like)|dislikes|weaknesses|"
+                   r"negatives|minus(es)?)\b", re.IGNORECASE)
+_RATING = re.compile(r"\b(\d(?:[.,]\d)?)\s*(?:/|out of)\s*(5|10)\b(?!\s*(?:mm|g|h|%))", re.IGNORECASE)
+
+
+@dataclass
+class Spec:
+    """One attribute of a product as a page gives it: ``name`` (as written), ``value`` (as written),
+    ``unit_hint`` (schema.org unitCode/unitText), ``origin`` (json-ld, microdata, rdfa, table) and the
+    ``key`` the value sits under in the markup (for locating it)."""
+
+    name: str
+    value: str
+    unit_hint: str = ""
+    origin: str = "json-ld"
+    key: str = ""
+
+
+@dataclass
+class PageOffer:
+    """One offer as a page gives it: price text, currency text, and the rest as written."""
+
+    price: str
+    currency: str = ""
+    regular_price: str = ""
+    availability: str = ""
+    condition: str = ""
+    seller: str = ""
+    valid_until: str = ""
+    origin: str = "json-ld"
+    key: str = "price"
+
+
+@dataclass
+class PageReview:
+    """One review as a page gives it: the rating (as written) and its scale, pros and cons quoted, its author."""
+
+    rating: str = ""
+    best: str = "5"
+    pros: list[str] = field(default_factory=list)
+    cons: list[str] = field(default_factory=list)
+    author: str = ""
+    origin: str = "json-ld"
+
+
+@dataclass
+class PageProduct:
+    """A product a page describes: its name, brand, model; specs, offers and reviews found for it."""
+
+    name: str
+    brand: str = ""
+    model: str = ""
+    origin: str = "json-ld"
+    specs: list[Spec] = field(default_factory=list)
+    offers: list[PageOffer] = field(default_factory=list)
+    reviews: list[PageReview] = field(default_factory=list)
+
+
+@dataclass
+class Page:
+    """What a page says: ``products`` (structured items, then the page's own product for tables and prices),
+    ``table_specs`` (product name or "" for the page's main product -> specs), visible ``prices`` (offers read
+    from the page's text when it has no structured ones), ``sponsored_why`` (empty when independent),
+    ``site_name``."""
+
+    products: list[PageProduct] = field(default_factory=list)
+    table_specs: dict[str, list[Spec]] = field(default_factory=dict)
+    prices: list[PageOffer] = field(default_factory=list)
+    review_lists: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
+    ratings: list[tuple[str, str]] = field(default_factory=list)
+    sponsored_why: str = ""
+    site_name: str = ""
+    title: str = ""
+
+
+def _text(value: Any) -> str:
+    """A schema.org value as text: a string or number as is; an object by its name or value."""
+    if value is None:
+        return ""
+    if isinstance(value, (str, int, float)):
+        return " ".join(str(value).split())
+    if isinstance(value, dict):
+        for key in ("name", "@value", "value", "price"):
+            if key in value:
+                return _text(value[key])
+        return ""
+    if isinstance(value, list):
+        return _text(value[0]) if value else ""
+    return ""
+
+
+def _types(item: dict[str, Any]) -> set[str]:
+    raw = item.get("@type", [])
+    types = raw if isinstance(raw, list) else [raw]
+    return {str(t).rsplit("/", 1)[-1].rsplit("#", 1)[-1] for t in types}
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def _rdfa_items(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """RDFa nodes (expanded JSON-LD: full property IRIs, ``[{"@value": v}]``, ``{"@id": ...}`` links) as plain
+    schema.org items like JSON-LD's, linked nodes embedded; only nodes no other node links to are returned."""
+    by_id = {str(n.get("@id")): n for n in nodes if isinstance(n, dict)}
+    linked: set[str] = set()
+
+    def plain(node: dict[str, Any], depth: int = 0) -> dict[str, Any]:
+        out: dict[str, Any] = {"@type": [str(t).rsplit("/", 1)[-1] for t in _as_list(node.get("@type"))]}
+        for key, values in node.items():
+            if key.startswith("@") or "schema.org/" not in key:
+                continue
+            name = key.rsplit("/", 1)[-1]
+            got: list[Any] = []
+            for v in _as_list(values):
+                if isinstance(v, dict) and "@value" in v:
+                    got.append(v["@value"])
+                elif isinstance(v, dict) and "@id" in v:
+                    linked.add(str(v["@id"]))
+                    target = by_id.get(str(v["@id"]))
+                    if target is not None and depth < 4:
+                        got.append(plain(target, depth + 1))
+            if got:
+                out[name] = got[0] if len(got) == 1 else got
+        return out
+
+    items = [plain(n) for n in by_id.values()]
+    return [item for item, node_id in zip(items, by_id) if node_id not in linked and len(item) > 1]
+
+
+def _walk(items: list[Any]) -> list[dict[str, Any]]:
+    """Every schema.org item in ``items``, nested ones too (``@graph``, ``ItemList`` elements, ``mainEntity``)."""
+    out: list[dict[str, Any]] = []
+    stack = list(items)
+    while stack:
+        item = stack.pop(0)
+        if isinstance(item, list):
+            stack.extend(item)
+            continue
+        if not isinstance(item, dict):
+            continue
+        out.append(item)
+        for key in ("@graph", "itemListElement", "mainEntity", "item", "itemReviewed", "hasVariant", "about"):
+            if key in item:
+                stack.extend(_as_list(item[key]))
+    return out
+
+
+def _offers(item: dict[str, Any], origin: str) -> list[PageOffer]:
+    out: list[PageOffer] = []
+    for offer in _as_list(item.get("offers")):
+        if not isinstance(offer, dict):
+            continue
+        if "AggregateOffer" in _types(offer) and not offer.get("price"):
+            nested = _offers({"offers": offer.get("offers")}, origin)
+            if nested:
+                out.extend(nested)
+                continue
+            price, key = _text(offer.get("lowPrice")), "lowPrice"
+        else:
+            price, key = _text(offer.get("price")), "price"
+        spec = offer.get("priceSpecification")
+        regular = ""
+        for s in _as_list(spec):
+            if isinstance(s, dict):
+                kind = _text(s.get("priceType"))
+                if not price and s.get("price") and "Strikethrough" not in kind and "ListPrice" not in kind:
+                    price = _text(s.get("price"))
+                if ("Strikethrough" in kind or "ListPrice" in kind or "SRP" in kind) and s.get("price"):
+                    regular = _text(s.get("price"))
+        currency = _text(offer.get("priceCurrency")) or next(
+            (_text(s.get("priceCurrency")) for s in _as_list(spec) if isinstance(s, dict)), "")
+        seller = offer.get("seller") or offer.get("offeredBy")
+        out.append(PageOffer(
+            price=price, currency=currency, regular_price=regular,
+            availability=_text(offer.get("availability")).rsplit("/", 1)[-1],
+            condition=_text(offer.get("itemCondition")).rsplit("/", 1)[-1], seller=_text(seller),
+            valid_until=_text(offer.get("priceValidUntil")), origin=origin, key=key))
+    return out
+
+
+def _reviews(item: dict[str, Any], origin: str) -> list[PageReview]:
+    out: list[PageReview] = []
+    for review in [*_as_list(item.get("review")), *_as_list(item.get("reviews"))]:
+        if not isinstance(review, dict):
+            continue
+        rating = review.get("reviewRating")
+        out.append(PageReview(
+            rating=_text(rating.get("ratingValue")) if isinstance(rating, dict) else _text(rating),
+            best=(_text(rating.get("bestRating")) or "5") if isinstance(rating, dict) else "5",
+            pros=_notes(review.get("positiveNotes")), cons=_notes(review.get("negativeNotes")),
+            author=_text(review.get("author")), origin=origin))
+    return out
+
+
+def _notes(value: Any) -> list[str]:
+    if isinstance(value, dict) and "itemListElement" in value:
+        return [t for t in (_text(v) for v in _as_list(value["itemListElement"])) if t]
+    return [t for t in (_text(v) for v in _as_list(value)) if t]
+
+
+def _specs(item: dict[str, Any], origin: str) -> list[Spec]:
+    out: list[Spec] = []
+    for key, value in item.items():
+        if key.lower() in IDENTITY or key.startswith("@"):
+            continue
+        if isinstance(value, dict) and ("value" in value or "@value" in value):
+            out.append(Spec(name=key, value=_text(value.get("value", value.get("@value"))),
+                            unit_hint=_text(value.get("unitCode")) or _text(value.get("unitText")), origin=origin,
+                            key=key))
+        elif isinstance(value, (str, int, float)) and str(value).strip() and not str(value).startswith("http"):
+            out.append(Spec(name=key, value=_text(value), origin=origin, key=key))
+    for prop in _as_list(item.get("additionalProperty")):
+        if isinstance(prop, dict) and prop.get("name") and prop.get("value") is not None:
+            out.append(Spec(name=_text(prop["name"]), value=_text(prop["value"]),
+                            unit_hint=_text(prop.get("unitCode")) or _text(prop.get("unitText")), origin=origin,
+                            key=_text(prop["name"])))
+    return out
+
+
+def structured_items(html: str, url: str) -> list[tuple[str, dict[str, Any]]]:
+    """(syntax, item) for every schema.org item of the page in JSON-LD, microdata and RDFa (nested ones too).
+    A syntax that fails to parse is skipped (logged)."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    for syntax in ("json-ld", "microdata", "rdfa"):
+        try:
+            data = extruct.extract(html, base_url=url, syntaxes=[syntax], uniform=syntax != "rdfa")
+        except Exception as exc:  # noqa: BLE001 (a malformed block must not lose the rest of the page)
+            log.info("%s: %s data unreadable (%s)", url, syntax, exc)
+            continue
+        items = data.get(syntax, [])
+        if syntax == "rdfa":
+            items = _rdfa_items(items)
+        out.extend((syntax, item) for item in _walk(items))
+    return out
+
+
+def read_page(html: str, url: str) -> Page:
+    """Everything ``html`` (fetched from ``url``) says about products: see :class:`Page`."""
+    page = Page()
+    for origin, item in structured_items(html, url):
+        types = _types(item)
+        if types & {"Product", "ProductModel", "ProductGroup", "IndividualProduct"} and _text(item.get("name")):
+            page.products.append(PageProduct(
+                name=_text(item.get("name")), brand=_text(item.get("brand")) or _text(item.get("manufacturer")),
+                model=_text(item.get("model")) or _text(item.get("mpn")), origin=origin,
+                specs=_specs(item, origin), offers=_offers(item, origin), reviews=_reviews(item, origin)))
+        elif "Review" in types and isinstance(item.get("itemReviewed"), dict):
+            reviewed = item["itemReviewed"]
+            rating = item.get("reviewRating")
+            page.products.append(PageProduct(
+                name=_text(reviewed.get("name")), brand=_text(reviewed.get("brand")), origin=origin,
+                specs=_specs(reviewed, origin), reviews=[PageReview(
+                    rating=_text(rating.get("ratingValue")) if isinstance(rating, dict) else _text(rating),
+                    best=(_text(rating.get("bestRating")) or "5") if isinstance(rating, dict) else "5",
+                    pros=_notes(item.get("positiveNotes")), cons=_notes(item.get("negativeNotes")),
+                    author=_text(item.get("author")), origin=origin)]))
+    try:
+        tree = lxml.html.fromstring(html)
+    except (lxml.etree.ParserError, ValueError):
+        return page
+    for bad in tree.xpath("//script|//style|//noscript"):
+        bad.drop_tree()
+    page.title = " ".join((tree.findtext(".//title") or "").split())
+    site = tree.xpath("//meta[@property='og:site_name']/@content")
+    page.site_name = str(site[0]).strip() if site else ""
+    _read_tables(tree, page)
+    _read_prices(tree, page)
+    _read_review_text(tree, page)
+    page.sponsored_why = sponsored(tree)
+    return page
+
+
+def _cell(el: Any) -> str:
+    return " ".join(el.text_content().split())
+
+
+def _read_tables(tree: Any, page: Page) -> None:
+    """Spec tables: two-column rows (name, value) for the page's product; a comparison table (a header row naming
+    products) gives each product its column; ``<dl>`` lists as two-column rows."""
+    for table in tree.xpath("//table"):
+        rows = [[c for c in row.xpath("./th|./td")] for row in table.xpath(".//tr")]
+        rows = [r for r in rows if r]
+        if not rows:
+            continue
+        header = rows[0]
+        if len(header) >= 3 and all(c.tag == "th" or c.getparent().getparent().tag == "thead" for c in header):
+            names = [_cell(c) for c in header[1:]]
+            for row in rows[1:]:
+                if len(row) != len(header):
+                    continue
+                key = _cell(row[0])
+                for name, cell in zip(names, row[1:]):
+                    value = _cell(cell)
+                    if key and value and name:
+                        page.table_specs.setdefault(name, []).append(
+                            Spec(name=key, value=value, origin="table", key=key))
+            continue
+        for row in rows:
+            if len(row) == 2:
+                key, value = _cell(row[0]), _cell(row[1])
+                if key and value and len(key) <= 60 and not _looks_like_price_row(key):
+                    page.table_specs.setdefault("", []).append(Spec(name=key, value=value, origin="table", key=key))
+    for dl in tree.xpath("//dl"):
+        for dt in dl.xpath("./dt"):
+            dd = dt.getnext()
+            if dd is not None and dd.tag == "dd":
+                key, value = _cell(dt), _cell(dd)
+                if key and value and len(key) <= 60:
+                    page.table_specs.setdefault("", []).append(Spec(name=key, value=value, origin="table", key=key))
+
+
+def _looks_like_price_row(key: str) -> bool:
+    return bool(re.search(r"\b(price|cost|msrp|rrp)\b", key, re.IGNORECASE))
+
+
+def _read_prices(tree: Any, page: Page) -> None:
+    """Visible prices (elements whose class or id says "price"), current first, a struck or "was" price as the
+    regular one."""
+    current: list[str] = []
+    regular: list[str] = []
+    for el in tree.xpath("//*[contains(translate(@class,'PRICE','price'),'price') or "
+                         "contains(translate(@id,'PRICE','price'),'price')]"):
+        if el.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]"):
+            continue  # a container of prices: its children are read
+        text = _cell(el)
+        if not text or not re.search(r"\d", text) or len(text) > 40:
+            continue
+        struck = (el.tag in ("del", "s", "strike") or el.xpath("ancestor::del|ancestor::s|ancestor::strike")
+                  or _OLD_PRICE_CLASS.search(str(el.get("class", "")) + " " + str(el.get("id", ""))))
+        (regular if struck else current).append(text)
+    for text in current:
+        page.prices.append(PageOffer(price=text, regular_price=regular[0] if regular else "", origin="text",
+                                     key=text))
+
+
+def _read_review_text(tree: Any, page: Page) -> None:
+    """Pros and cons lists under headings that say so, and ratings written "4.5/5" or "8 out of 10"."""
+    for heading in tree.xpath("//h2|//h3|//h4|//strong|//p[b]"):
+        title = _cell(heading)
+        target = page.review_lists[0] if _PROS.match(title) else page.review_lists[1] if _CONS.match(title) else None
+        if target is None:
+            continue
+        following = heading.getnext()
+        if following is None and heading.getparent() is not None:
+            following = heading.getparent().getnext()
+        if following is not None and following.tag in ("ul", "ol"):
+            target.extend(t for t in (_cell(li) for li in following.xpath("./li")) if t)
+    for text in tree.xpath("//body//text()"):
+        for m in _RATING.finditer(str(text)):
+            page.ratings.append((m.group(1).replace(",", "."), m.group(2)))
+
+
+def sponsored(tree: Any) -> str:
+    """Why the page is sponsored or affiliate content ("" when nothing says so): a disclosure sentence,
+    ``rel="sponsored"`` links, or links with affiliate parameters or redirectors."""
+    body = " ".join(tree.xpath("//body//text()"))
+    disclosure = _DISCLOSURE.search(body)
+    if disclosure:
+        return f"disclosure: {disclosure.group(0)!r}"
+    rels = tree.xpath("//a[contains(concat(' ', normalize-space(@rel), ' '), ' sponsored ')]")
+    if rels:
+        return f'{len(rels)} rel="sponsored" link(s)'
+    affiliate = [h for h in tree.xpath("//a/@href") if _AFFILIATE_HREF.search(str(h))]
+    if affiliate:
+        return f"{len(affiliate)} affiliate link(s), e.g. {str(affiliate[0])[:80]}"
+    return ""

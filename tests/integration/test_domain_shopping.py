@@ -1,0 +1,88 @@
+"""domain-shopping end to end over real NATS and PostgreSQL: a shopping question over loopback product, merchant
+and review pages (tests/shopping_pages.py) gets verdicts, a spec matrix and offers with citations in the cells,
+after its lead; a shopping question over pages with no price says so and is not highly confident."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from uuid import UUID, uuid4
+
+import pytest
+
+from contracts import Budget, RunRequested
+from services.cli.research import follow, result, submit
+from services.cli.stack import Stack
+from tests.loopback import serve
+from tests.shopping_pages import MARKET, NO_PRICES, routes
+
+pytestmark = [pytest.mark.nats, pytest.mark.postgres]
+QUESTION = "Which noise cancelling headphones are best under $300?"
+
+
+async def shop(runtime: Any, pages: dict[str, str], *, domain: str = "auto") -> dict[str, Any]:
+    with serve(routes(pages)) as site:
+        async with Stack(runtime):
+            run_id = uuid4()
+            await submit(runtime, RunRequested(
+                run_id=run_id, question=QUESTION, scope="local", corpus="nothing-local", domain=domain,
+                urls=tuple(site.url(path) for path in pages), max_sources=len(pages),
+                budget=Budget(seconds=90)))
+            await follow(runtime, run_id, timeout_s=120)
+    return result(runtime, run_id)
+
+
+def row(report: str, first_cell: str, table_heading: str) -> str:
+    """The Markdown table row of ``table_heading``'s section that starts with ``first_cell``."""
+    section = report.split(f"## {table_heading}", 1)[1].split("\n## ", 1)[0]
+    return next(line for line in section.splitlines() if line.startswith(f"| {first_cell} |"))
+
+
+async def test_a_shopping_run_reports_verdicts_specs_and_offers_with_citations(runtime: Any) -> None:
+    res = await shop(runtime, MARKET)
+    assert res["status"] == "completed", res["failure"]
+    assert res["plan"]["domain"] == "shopping"  # the planner's detection ("under $300")
+    types = [e["type"] for e in res["events"]]
+    for name in ("ProductsIdentified", "SpecMatrixBuilt", "OffersCollected", "ReviewsSummarized"):
+        assert types.index(name) < types.index("DomainAnalysisCompleted") < types.index("ReportSynthesized")
+    events: dict[str, Any] = {type(e).__name__: e for e in runtime.runs.timeline(UUID(res["run_id"]))}
+    products = {p.name: p for p in events["ProductsIdentified"].products}
+    assert 3 <= len(products) <= 5
+    assert "Sony WH1000XM5 (Renewed)" in products["Sony WH-1000XM5"].aliases  # one product, two spellings
+    assert "Bose QC45" in products["Bose QuietComfort 45"].aliases
+    cells = events["SpecMatrixBuilt"].cells
+    pound = next(c for c in cells if c.value == "0.55 lb")
+    assert pound.unit == "gram" and pound.amount == pytest.approx(249.5, abs=0.1)  # 0.55 lb compares with 250 g
+
+    report = res["report"]
+    headings = [line for line in report.splitlines() if line.startswith("## ")]
+    assert headings[:5] == ["## Answer", "## Verdicts", "## Spec matrix", "## Offers", "## Reviews"], headings
+    verdicts = report.split("## Verdicts", 1)[1].split("\n## ", 1)[0]
+    for verdict in ("Best overall:", "Best value:", "Runner-up:", "Avoid if"):
+        line = next(v for v in verdicts.splitlines() if verdict in v)
+        assert re.search(r"\[\d+\]", line), f"{verdict} cites nothing: {line}"
+    assert "within the budget of 300 USD" in verdicts
+    sony_weight = row(report, "Sony WH-1000XM5", "Spec matrix")
+    assert re.search(r"250 g( \[\d+\])+; 262 g \[\d+\]", sony_weight), sony_weight  # sites disagree: both shown
+    assert any("disagree on the weight of Sony WH-1000XM5" in m for m in res["missing"])
+    offers = report.split("## Offers", 1)[1].split("\n## ", 1)[0]
+    assert re.search(r"249\.00 USD \[\d+\] \| \*\*refurbished\*\*", offers)
+    assert re.search(r"329\.99 USD \(sale, was 399\.99\) \(over budget\) \[\d+\]", offers)
+    assert re.search(r"279\.00 EUR \(not compared with the USD budget\) \[\d+\]", offers)
+    assert re.search(r"1299 \(GCR\) \(currency unknown, not compared\) \[\d+\]", offers)
+    bose_review = row(report, "Bose QuietComfort 45", "Reviews")
+    assert "sponsored or affiliate" in bose_review and "weight 0.3" in bose_review
+    assert "independent, weight 1" in row(report, "Anker Soundcore Space Q45", "Reviews")
+    audit = res["citation_audit"]
+    assert audit["total"] > 20 and audit["valid"] == audit["total"], audit["invalid"]
+
+
+async def test_a_shopping_run_without_prices_says_so_and_is_not_highly_confident(runtime: Any) -> None:
+    res = await shop(runtime, NO_PRICES, domain="shopping")
+    assert res["status"] == "completed"
+    report = res["report"]
+    assert "No prices were found in any source" in report
+    assert "cannot be named: no price was found in any source" in report
+    assert res["confidence"]["tier"] != "high"
+    assert any(m.startswith("no price was found in any source") for m in res["missing"])
+    assert res["citation_audit"]["valid"] == res["citation_audit"]["total"]

@@ -1,0 +1,123 @@
+"""domain-shopping's engine without servers: units, prices, budgets, product spellings, sponsored pages, and the
+analysis of the loopback pages (figures cited in the page HTML when the text is not given)."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import date
+from uuid import uuid4
+
+import pytest
+
+from services.domain_shopping.offline import Catalogue, SourcePage, analyse, read_budget, read_price
+from services.domain_shopping.pages import read_page
+from services.domain_shopping.units import read_quantity, same_amount
+from services.planner.offline import plan
+from tests.shopping_pages import ANKER_REVIEW, MARKET, NO_PRICES, SPONSORED_BLOG, UNKNOWN_CURRENCY
+
+
+@pytest.mark.parametrize(("value", "hint", "amount", "unit"), [
+    ("250 g", "", 250.0, "gram"), ("0.55 lb", "", 249.476, "gram"), ("7.5 oz", "", 212.621, "gram"),
+    ("250", "GRM", 250.0, "gram"), ("30 hours", "", 30.0, "hour"), ("Up to 24h", "", 24.0, "hour"),
+    ("30", "HUR", 30.0, "hour"), ("1,200 mAh", "", 1200.0, "milliampere * hour"), ("40 mm", "", 40.0, "millimeter"),
+])
+def test_quantities_are_read_in_one_unit_per_kind(value: str, hint: str, amount: float, unit: str) -> None:
+    q = read_quantity(value, hint)
+    assert q is not None and q.unit == unit and q.amount == pytest.approx(amount, abs=0.01)
+
+
+def test_quantities_compare_across_units_and_plain_numbers_keep_their_word() -> None:
+    grams, pounds, heavier = read_quantity("250 g"), read_quantity("0.55 lb"), read_quantity("262 g")
+    assert grams and pounds and heavier
+    assert same_amount(grams, pounds) and not same_amount(grams, heavier)
+    levels = read_quantity("8 ANC levels")
+    assert levels is not None and levels.kind == "number" and levels.unit == "ANC levels"
+    assert read_quantity("adaptive") is None
+
+
+@pytest.mark.parametrize(("text", "hint", "amount", "currency"), [
+    ("$1,299.00", "", 1299.0, "USD"), ("1.299,00 €", "", 1299.0, "EUR"), ("£249", "", 249.0, "GBP"),
+    ("EUR 249,90", "", 249.9, "EUR"), ("279.00", "EUR", 279.0, "EUR"), ("GCR 1,299", "", 1299.0, None),
+    ("1299", "GCR", 1299.0, None),
+])
+def test_prices_in_several_formats_and_unknown_currencies(text: str, hint: str, amount: float,
+                                                          currency: str | None) -> None:
+    got, iso, written = read_price(text, hint)
+    assert got == pytest.approx(amount) and iso == currency
+    if currency is None:
+        assert written == "GCR"
+
+
+@pytest.mark.parametrize(("question", "budget"), [
+    ("Which headphones are best under $300?", (300.0, "USD")), ("best laptop below 1,200 EUR", (1200.0, "EUR")),
+    ("a phone for less than £500", (500.0, "GBP")), ("budget of $1.5k for a camera", (1500.0, "USD")),
+    ("which robot vacuum is best?", (None, None)),
+])
+def test_the_budget_is_read_from_the_question(question: str, budget: tuple[float | None, str | None]) -> None:
+    assert read_budget(question) == budget
+
+
+def test_product_spellings_fold_into_one_candidate() -> None:
+    catalogue = Catalogue()
+    sony = catalogue.add("Sony WH-1000XM5", "Sony", "WH-1000XM5", "a")
+    assert catalogue.add("Sony WH1000XM5 (Renewed)", "Sony", "", "b") is sony
+    assert catalogue.add("wh 1000 xm5", "", "", "c") is sony
+    bose = catalogue.add("Bose QuietComfort 45", "", "", "d")
+    assert catalogue.add("Bose QC45", "Bose", "", "e") is bose
+    assert catalogue.add("Sony WH-1000XM4", "Sony", "", "f") is not sony  # another model, not a spelling
+    assert sony.source_ids == ["a", "b", "c"] and len(catalogue.products) == 3
+
+
+def test_a_shopping_question_is_planned_as_shopping() -> None:
+    assert plan("Which noise cancelling headphones are best under $300?").domain == "shopping"
+
+
+def test_pages_say_what_they_sell_and_who_paid() -> None:
+    blog = read_page(SPONSORED_BLOG, "http://127.0.0.1/blog")
+    assert "affiliate" in blog.sponsored_why
+    assert {"Sony WH-1000XM5", "Bose QC45"} <= set(blog.table_specs)
+    review = read_page(ANKER_REVIEW, "http://127.0.0.1/lab")
+    assert review.sponsored_why == ""  # "no manufacturer paid" is not a disclosure of payment
+    assert review.review_lists[0] == ["Battery life is excellent", "Price is fair for the features"]
+    assert ("4.5", "5") in review.ratings and review.prices[0].regular_price == "$179.99"
+    jbl = read_page(UNKNOWN_CURRENCY, "http://127.0.0.1/jbl")
+    assert jbl.products[0].offers[0].currency == "GCR"
+    rel_only = read_page('<html><body><p>Nice.</p><a rel="sponsored" href="https://x.example/">x</a></body></html>',
+                         "http://127.0.0.1/")
+    assert "rel=\"sponsored\"" in rel_only.sponsored_why
+
+
+def pages_of(site: dict[str, str]) -> list[SourcePage]:
+    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
+                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
+
+
+def test_the_analysis_cites_every_figure_in_the_page_markup_when_the_text_lacks_it() -> None:
+    pages = pages_of(MARKET)
+    run_id = uuid4()
+    result = analyse("Which noise cancelling headphones are best under $300?", pages, run_id, today=date(2026, 1, 2))
+    assert [s["heading"] for s in result.sections] == ["Verdicts", "Spec matrix", "Offers", "Reviews"]
+    html_of = {s["source_id"]: s for s in result.sources}
+    docs = {p.html_sha256: p.html for p in pages}
+    for section in result.sections:
+        for ev in section["evidence"]:
+            source = html_of[ev["source_id"]]  # no text given: every figure is cited in a page's HTML
+            assert docs[source["document_sha256"]][ev["start"]:ev["end"]] == ev["quote"]
+            assert f"[@{ev['ref']}]" in section["body"]
+    offers = {(o["merchant"], o["price"]): o for o in result.offers}
+    assert offers[("Merchant B Outlet", 249.0)]["condition"] == "refurbished"
+    assert offers[("Merchant A", 329.99)]["on_sale"] and offers[("Merchant A", 329.99)]["within_budget"] is False
+    assert offers[("Galactic Store", 1299.0)]["currency"] is None
+    assert result.budget == 300.0 and result.budget_currency == "USD" and result.max_tier == "high"
+    assert result.conflicts == ["sonywh1000xm5: weight"]
+    sponsored = [r for r in result.reviews if r["sponsored"]]
+    assert sponsored and all(r["weight"] < 1 for r in sponsored)
+
+
+def test_no_price_anywhere_caps_the_confidence_and_says_so() -> None:
+    result = analyse("Which noise cancelling headphones are best under $300?", pages_of(NO_PRICES), uuid4())
+    assert result.max_tier == "low" and not [o for o in result.offers if o["price"] is not None]
+    offers = next(s for s in result.sections if s["heading"] == "Offers")
+    assert offers["body"].startswith("No prices were found in any source")
+    nothing = analyse("Which blender is best?", pages_of({"/x": "<html><body><p>Hello.</p></body></html>"}), uuid4())
+    assert nothing.sections == [] and nothing.max_tier == "medium" and "no product" in nothing.notes[0]
