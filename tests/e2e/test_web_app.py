@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import docx
+import httpx
 import pytest
 from pypdf import PdfReader
 
@@ -152,6 +153,10 @@ async def test_research_from_the_browser_to_a_verified_report_and_its_exports(se
                 assert n in text and "Sources" in text and "Evidence" in text
                 assert re.search(r"\[1\] [^\n]+ — https?://", text)
             assert (await pdf_info.value).suggested_filename == f"assay-report-{run_id[:8]}.pdf"
+            async with httpx.AsyncClient(base_url=url) as client:  # the API's export of the same report
+                md = await client.get(f"/v1/runs/{run_id}/export/markdown")
+            assert md.status_code == 200 and md.headers["content-type"].startswith("text/markdown")
+            assert "## Evidence" in md.text and n in md.text
 
             # the SSE latency: an event's recording to its arrival in the page
             times: list[dict[str, float]] = await page.evaluate("window.assayEventTimes")

@@ -37,11 +37,20 @@ async def test_pages_need_a_key_and_a_key_sees_only_its_own_runs(settings: Any, 
             bad = await alice.get(f"/runs/{run_id}/export/odt")
             assert bad.status_code == 404 and bad.json()["error"]["fields"][0]["field"] == "format"
             assert "markdown, md, pdf, docx" in bad.json()["error"]["message"]
+            # the same through the API, with the key in the header
+            assert (await alice.get(f"/v1/runs/{run_id}/export/docx")).status_code == 409
+            api_bad = await alice.get(f"/v1/runs/{run_id}/export/odt")
+            assert api_bad.status_code == 404 and api_bad.json()["error"]["fields"][0]["field"] == "format"
+            spec = (await alice.get("/v1/openapi.json")).json()
+            assert "/v1/runs/{run_id}/export/{fmt}" in spec["paths"]
         async with httpx.AsyncClient(base_url=url, cookies={"assay_key": key_b}) as bob:
             assert (await bob.get(f"/runs/{run_id}")).status_code == 404
             assert (await bob.get(f"/runs/{run_id}/result")).status_code == 404
             assert (await bob.get(f"/runs/{run_id}/export/markdown")).status_code == 404
             assert f"/runs/{run_id}" not in (await bob.get("/runs")).text
+            refused = await bob.get(f"/v1/runs/{run_id}/export/pdf", headers={"Authorization": f"Bearer {key_b}"})
+            assert refused.status_code == 404
+            assert (await bob.get(f"/v1/runs/{run_id}/export/pdf")).status_code == 401  # no key in the header
         async with httpx.AsyncClient(base_url=url, cookies={"assay_key": "assay_wrong"}) as wrong:
             assert (await wrong.get("/")).status_code == 401
 

@@ -6,12 +6,15 @@ from __future__ import annotations
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
+from services.gateway.web import export_api
 from services.gateway.web.routes import HERE, router
 
 __all__ = ["mount", "router"]
 
 
 def mount(app: FastAPI) -> None:
-    """Add the web pages (``router``) and the static files (``/static``: scripts, styles) to ``app``."""
+    """Add the web pages (``router``), the static files (``/static``: scripts, styles) and the API's export
+    endpoint (``GET /v1/runs/{run_id}/export/{format}``) to ``app``."""
     app.include_router(router)
+    app.include_router(export_api.router)
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
