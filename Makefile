@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 Q ?= Which Canadian rock band released a song called "Counterparts" and had a drummer who was inducted into the Modern Drummer Hall of Fame?
 
-.PHONY: install research test lint bench eval extraction-eval asyncapi schemas up down clean
+.PHONY: install research test lint bench eval extraction-eval asyncapi schemas up down clean faults
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -57,3 +57,7 @@ down: $(BIN)/.installed
 
 clean:
 	rm -rf $(VENV) .assay
+
+# the fault suite (not part of `make test`): N runs (default 20) with services SIGKILLed, PostgreSQL and NATS restarted
+faults: $(BIN)/.installed
+	$(BIN)/python -m tests.faults.run_faults --runs $(or $(N),20)
