@@ -633,6 +633,9 @@ def eval_(
     limit: Annotated[int, typer.Option(help="Questions (claims) to run, from the start of the dev split")] = 20,
     start: Annotated[int, typer.Option(help="hotpotqa: the first question to run (0-based), to score a slice "
                                             "other than the one tuned on")] = 0,
+    unanswerable: Annotated[bool, typer.Option("--unanswerable", help="hotpotqa: each question over its distractor "
+                                               "paragraphs alone (gold left out): does the judge and the "
+                                               "confidence say it is unanswered?")] = False,
     pooled: Annotated[bool, typer.Option("--pooled", help="hotpotqa: all paragraphs of the selected questions "
                                                           "in one corpus")] = False,
     output: Annotated[Path | None, typer.Option(help="Write the Markdown table here (default "
@@ -657,6 +660,8 @@ def eval_(
         _fail("--limit must be at least 1")
     if pooled and dataset != "hotpotqa":
         _fail("--pooled applies to hotpotqa only")
+    if unanswerable and (dataset != "hotpotqa" or pooled):
+        _fail("--unanswerable applies to hotpotqa only, without --pooled")
     if start < 0 or (start and dataset != "hotpotqa"):
         _fail("--start must be 0 or more, and applies to hotpotqa only")
     for target, flag in ((output, "--output"), (json_file, "--json")):
@@ -680,6 +685,7 @@ def eval_(
     try:
         try:
             result = asyncio.run(run_suite(rt, dataset, limit=limit, pooled=pooled, start=start,
+                                           unanswerable=unanswerable,
                                            progress=lambda line: out.print(line, highlight=False, markup=False,
                                                                           soft_wrap=True)))
         except FileNotFoundError as exc:

@@ -3,7 +3,10 @@
 Each question is researched by a real run (``RunRequested`` on the bus, scope local, every stage, to
 ``RunCompleted``/``RunFailed``) over its own 10 context paragraphs, ingested as corpus ``hotpotqa:<id>``; with
 ``pooled`` all paragraphs of the selected questions are ingested once into one corpus and every question is
-researched over that corpus (EVAL.md "pooled mode"). Each paragraph is one document; a cited source is matched
+researched over that corpus (EVAL.md "pooled mode"); with ``unanswerable`` each question is researched over its 8
+distractor paragraphs alone (its gold paragraphs left out, corpus ``hotpotqa-unanswerable:<id>``): a question the
+sources cannot answer, where the figures to read are the unanswered reports judged above 60 and the unanswered
+reports whose confidence tier is "low". Each paragraph is one document; a cited source is matched
 to a gold (supporting) paragraph through its address ``doc:<sha256>``.
 
 Figures (definitions in ``../shared/EVAL.md``; functions in :mod:`services.eval.metrics`): answer recall; answer
@@ -12,7 +15,7 @@ the gold answer; cited-source precision; both gold cited; supporting-source reca
 citation recall and precision of the cited sentences (the judge: the verifier role's model when it has one,
 else the lexical entailment); calibration AUROC of the
 run's confidence (``ConfidenceGated.score``) against answer-in-report; the reliability table; unanswered reports
-whose judge total is above 60; time mean / median / p95; model tokens and cost (``LlmCallRecorded``).
+whose judge total is above 60; unanswered reports whose confidence tier is "low"; time mean / median / p95; model tokens and cost (``LlmCallRecorded``).
 """
 
 from __future__ import annotations
@@ -97,6 +100,8 @@ class Outcome:
     tokens: int
     usd: float
     status: str
+    #: the confidence tier ("high", "medium", "low"; None without a gate)
+    tier: str | None = None
 
 
 def score_result(rt: Runtime, res: dict[str, Any], item: dict[str, Any], gold_shas: set[str],
@@ -125,7 +130,7 @@ def score_result(rt: Runtime, res: dict[str, Any], item: dict[str, Any], gold_sh
         confidence=(res.get("confidence") or {}).get("score"),
         judge_total=(res.get("scores") or {}).get("total"), seconds=seconds,
         tokens=int(usage.get("tokens_in", 0)) + int(usage.get("tokens_out", 0)), usd=float(usage.get("usd", 0.0)),
-        status=str(res["status"]))
+        status=str(res["status"]), tier=(res.get("confidence") or {}).get("tier"))
 
 
 def cited_passage(citations: list[dict[str, Any]], n: int) -> str:
@@ -176,6 +181,7 @@ def figures_of(outcomes: list[Outcome], *, judge: str = "lexical entailment") ->
     cit_total = sum(o.cit_total for o in outcomes)
     alce = [sum(o.alce[i] for o in outcomes) for i in range(4)]
     scored = [o for o in outcomes if o.confidence is not None]
+    unanswered = sum(1 for o in outcomes if not o.in_report)
     auc = m.auroc([float(o.confidence or 0.0) for o in scored], [o.in_report for o in scored])
     times = m.summarize_times([o.seconds for o in outcomes])
     figures = [
@@ -207,6 +213,9 @@ def figures_of(outcomes: list[Outcome], *, judge: str = "lexical entailment") ->
         Figure("unanswered_judged_above_60", "unanswered reports judged > 60",
                float(sum(1 for o in outcomes if not o.in_report and (o.judge_total or 0) > UNANSWERED_JUDGE_MAX)),
                unit="count", note=f"of {sum(1 for o in outcomes if not o.in_report)} unanswered"),
+        Figure("unanswered_tier_low", "unanswered reports with confidence tier low",
+               sum(1 for o in outcomes if not o.in_report and o.tier == "low") / unanswered if unanswered else None,
+               note=f"of {unanswered} unanswered"),
         Figure("time_mean_s", "time mean", times["mean"], unit="s"),
         Figure("time_median_s", "time median", times["median"], unit="s"),
         Figure("time_p95_s", "time p95", times["p95"], unit="s"),
@@ -220,27 +229,34 @@ def figures_of(outcomes: list[Outcome], *, judge: str = "lexical entailment") ->
 
 
 async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], None], pooled: bool = False,
-                       path: Path = HOTPOT_DEV, timeout_s: float = 180.0, start: int = 0) -> SuiteResult:
+                       path: Path = HOTPOT_DEV, timeout_s: float = 180.0, start: int = 0,
+                       unanswerable: bool = False) -> SuiteResult:
     """Research ``limit`` questions of ``path`` from question ``start`` (0-based) end to end and score them
     (module docstring).
 
-    ``pooled``: every paragraph of the selected questions in one corpus. A run that does not finish within
+    ``pooled``: every paragraph of the selected questions in one corpus; ``unanswerable``: each question over its
+    distractor paragraphs alone (not with ``pooled``: ValueError). A run that does not finish within
     ``timeout_s`` is scored as it stands (status "running" or "not started": no report, every answer figure a
     miss). Raises
     FileNotFoundError when the data file is missing."""
     from services.cli.research import follow, result, submit
     from services.cli.stack import Stack
 
+    if pooled and unanswerable:
+        raise ValueError("unanswerable and pooled do not go together")
     items = load_questions(path, limit, start)
     gold: list[set[str]] = []
     corpora: list[str] = []
     pool_name = "hotpotqa-pool:" + hashlib.sha256(
         "\n".join(i["_id"] for i in items).encode()).hexdigest()[:16]
     for item in items:
-        corpus = pool_name if pooled else f"hotpotqa:{item['_id']}"
+        corpus = pool_name if pooled else f"hotpotqa-unanswerable:{item['_id']}" if unanswerable \
+            else f"hotpotqa:{item['_id']}"
         supporting = {t for t, _ in item["supporting_facts"]}
         shas: set[str] = set()
         for title, sentences in item["context"]:
+            if unanswerable and title in supporting:
+                continue
             sha = await asyncio.to_thread(rt.corpus.add, corpus, path=f"hotpotqa/{title}", title=title,
                                           text=paragraph_text(sentences), content_type="text/plain")
             if title in supporting:
@@ -283,11 +299,13 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
                      f"{o.seconds:5.2f}s gold {o.gold_cited}/{o.gold_total} prec {o.cited_precision:.2f} "
                      f"conf {o.confidence if o.confidence is not None else '-'}  {item['question'][:60]}")
     split = f"{path.name}[{start or ''}:{start + len(items)}]"
-    return SuiteResult(suite="hotpotqa-pooled" if pooled else "hotpotqa", split=split, questions=len(items),
+    suite = "hotpotqa-pooled" if pooled else "hotpotqa-unanswerable" if unanswerable else "hotpotqa"
+    return SuiteResult(suite=suite, split=split, questions=len(items),
                        figures=figures_of(outcomes, judge="verifier model" if judged else "lexical entailment")
                        + ([Figure("alce_judge_tokens", "ALCE judge model tokens", float(judged[1].tokens),
                                   unit="tokens", note=f"USD {judged[1].usd:.6f}")] if judged else []),
                        engine=engine_of(rt, RUN_ROLES),
                        config={"limit": str(limit), "pooled": str(pooled).lower(), "max_sources": "10",
+                               **({"unanswerable": "true"} if unanswerable else {}),
                                **({"start": str(start)} if start else {})},
                        details=details)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -204,3 +205,31 @@ def test_a_slice_that_does_not_open_the_split_is_loaded_and_named_apart(tmp_path
     assert [q["_id"] for q in load_questions(data, 5, start=8)] == ["8", "9"]
     assert slice_name(SuiteResult("hotpotqa", "x", 3, config={"limit": "3", "start": "4"})) == "hotpotqa:3@4"
     assert slice_name(SuiteResult("hotpotqa", "x", 3, config={"limit": "3"})) == "hotpotqa:3"
+
+
+def _outcome(in_report: bool, judge_total: int, tier: str) -> Any:
+    from services.eval.hotpotqa import Outcome
+
+    return Outcome(in_report=in_report, in_first=in_report, in_lead=in_report, em=0.0, f1=0.0, cited_precision=0.5,
+                   both_gold=False, gold_cited=1, gold_total=2, cit_valid=1, cit_total=1, alce=(1, 1, 1, 1),
+                   confidence=0.9 if tier != "low" else 0.3, judge_total=judge_total, seconds=1.0, tokens=0,
+                   usd=0.0, status="completed", tier=tier)
+
+
+def test_unanswered_reports_are_counted_by_judge_total_and_by_tier() -> None:
+    from services.eval.hotpotqa import figures_of
+
+    outcomes = [_outcome(False, 90, "medium"), _outcome(False, 55, "low"), _outcome(False, 60, "low"),
+                _outcome(True, 95, "high")]
+    figures = {f.key: f.value for f in figures_of(outcomes)}
+    assert figures["unanswered_judged_above_60"] == 1.0
+    assert figures["unanswered_tier_low"] == pytest.approx(2 / 3)
+    assert {f.key: f.value for f in figures_of([_outcome(True, 95, "high")])}["unanswered_tier_low"] is None
+
+
+async def test_the_unanswerable_mode_is_refused_with_another_suite_or_pooled() -> None:
+    from services.eval.run import run_suite
+
+    for name, pooled in (("scifact", False), ("hotpotqa", True)):
+        with pytest.raises(ValueError, match="unanswerable"):
+            await run_suite(None, name, limit=1, progress=print, pooled=pooled, unanswerable=True)  # type: ignore[arg-type]
