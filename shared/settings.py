@@ -190,6 +190,9 @@ class GatewaySettings(BaseSettings):
     sse_ping_s: float = Field(15.0, gt=0, description="Keep-alive comment interval of an event stream, seconds")
     sse_poll_s: float = Field(1.0, gt=0, description="Safety-net re-read of a followed run's events, seconds "
                               "(new events are announced at once by the event store's NOTIFY)")
+    # ---- chat (services/gateway/chat.py)
+    chat_research_timeout_s: float = Field(120.0, gt=0, le=3600, description="A chat turn without streaming "
+                                           "waits this long for its research run, then answers with the run handle")
 
 
 # ---- research memory (shared/memory) ----------------------------------------------------------------------

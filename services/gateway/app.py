@@ -26,7 +26,7 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from contracts import RunRequested
-from services.gateway import api
+from services.gateway import api, chat
 from services.gateway.errors import ApiError, error_body, field_name
 from services.gateway.keys import RateLimiter
 from services.gateway.state import GatewayState
@@ -116,6 +116,7 @@ def create_app(settings: ServiceSettings, *, runtime: Runtime | None = None) -> 
                   summary="Start, follow and read verified deep-research runs.",
                   openapi_url="/v1/openapi.json", docs_url="/v1/docs", redoc_url=None, lifespan=lifespan)
     app.include_router(api.router)
+    app.include_router(chat.router)
     _install_errors(app, gw.max_body_bytes)
 
     @app.get("/healthz", tags=["health"], summary="The gateway process answers")

@@ -1,0 +1,401 @@
+"""An OpenAI-compatible chat on the gateway: ``POST /v1/chat/completions`` (streaming and not) and ``GET /v1/models``.
+
+Any chat client that speaks OpenAI's API (the ``openai`` Python package, Open WebUI, LibreChat) talks to Assay here,
+with the gateway's key rules (``Authorization: Bearer <key>``). Models choose the depth:
+
+- ``assay``: answers from research memory (``shared.memory.search.search_memory``) with ``[n]`` citations when
+  memory holds an answer; otherwise starts a quick research run.
+- ``assay-deep``: always starts a deep research run.
+
+A turn researches when it is forced (extra body field ``force_research: true``), when the last user message is the
+slash command ``/research <question>``, with ``assay-deep``, or when memory holds no answer (see
+:func:`memory_answer`). ``research_scope`` (``web`` | ``local`` | ``both``, default ``both``) is the run's scope.
+Research never blocks the turn: a streamed reply starts at once, sends a progress line as the run's events arrive
+(planning, N sources fetched, M claims verified, writing), then the report (its ``[n]`` citations and source
+list). Without streaming the reply is the report, or, when the run outlasts ``chat_research_timeout_s``
+(``ASSAY_GATEWAY_CHAT_RESEARCH_TIMEOUT_S``), a message with the run handle; the run goes on either way (also when
+a streaming client disconnects), and its result is at ``GET /v1/runs/{run_id}``.
+
+Every reply (each streamed chunk too) carries ``assay``: ``{"research": bool, "reason": str, "run_id": str | None,
+"status": str | None, "result": url | None, "events": url | None, "memory_hits": int}``: why the turn researched or
+not and where the run is. Errors are OpenAI-shaped, ``{"error": {"message", "type": "invalid_request_error",
+"param": <field>, "code"}}`` (plus the gateway's ``fields`` list): an empty message list, no user turn, an empty
+slash command or an unknown ``research_scope`` are 400, an unknown model 404.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import re
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any, Literal
+from uuid import UUID, uuid4
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, StreamingResponse
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from contracts import RunRequested
+from services.gateway import readmodels
+from services.gateway.api import Caller
+from services.gateway.errors import ApiError
+from services.gateway.handlers import start_run
+from services.gateway.keys import Principal, may_read
+from services.gateway.state import GatewayState, gateway_state
+from services.gateway.stream import follow
+from shared.memory.search import SearchHit, search_memory
+
+router = APIRouter(prefix="/v1", tags=["chat"])
+
+#: model name -> what it does
+MODELS: dict[str, str] = {
+    "assay": "answers from research memory with citations; runs a quick research when memory holds no answer",
+    "assay-deep": "always runs a deep research run",
+}
+SCOPES = ("web", "local", "both")
+_SLASH = re.compile(r"^\s*/research(?:\s+|$)", re.IGNORECASE)
+_WORD = re.compile(r"[^\W_]+")
+#: words that say nothing of what a question is about
+_STOP = frozenset(
+    "a an the of in on at to for from by with and or but is are was were be been being do does did what which who "
+    "whom whose when where why how that this these those it its as into than then there their they he she his her "
+    "i you we me my our your about can could would should will shall may might must have has had not no yes any "
+    "some all more most much many tell please also".split())
+#: share of a question's content words a past report's question, or the supported claims, must hold to answer
+MIN_COVERAGE = 0.75
+
+
+class ChatMessage(BaseModel):
+    """One message of the conversation: ``role`` system | user | assistant | tool | developer, ``content`` a
+    string or OpenAI content parts (the text parts are read)."""
+
+    model_config = ConfigDict(extra="allow")
+    role: str
+    content: str | list[dict[str, Any]] | None = None
+
+    def text(self) -> str:
+        """The message's text (text parts joined by a newline)."""
+        if isinstance(self.content, str):
+            return self.content
+        if not self.content:
+            return ""
+        return "\n".join(str(p.get("text", "")) for p in self.content if p.get("type") == "text")
+
+
+class ChatRequest(BaseModel):
+    """An OpenAI chat-completion request with Assay's extra fields; other OpenAI fields are accepted and ignored."""
+
+    model_config = ConfigDict(extra="allow")
+    model: str
+    messages: list[ChatMessage]
+    stream: bool = False
+    force_research: bool = False
+    research_scope: Literal["web", "local", "both"] = "both"
+
+
+@dataclass
+class Turn:
+    """What a turn does: ``question`` (the slash command's text, else the last user message), whether it
+    researches and why, and at which depth."""
+
+    question: str
+    research: bool
+    reason: str
+    depth: Literal["quick", "standard", "deep"] = "quick"
+    hits: list[SearchHit] = field(default_factory=list)
+    memory_reply: str | None = None
+
+
+def _error(status: int, message: str, param: str | None, code: str) -> ApiError:
+    """An error whose JSON is OpenAI-shaped (see :func:`openai_error_response`)."""
+    return ApiError(status, code, message, field=param)
+
+
+def openai_error_response(exc: ApiError) -> JSONResponse:
+    """``{"error": {"message", "type", "param", "code", "fields"}}`` with the error's status."""
+    param = exc.fields[0][0] if exc.fields else None
+    kind = {401: "authentication_error", 404: "invalid_request_error", 429: "rate_limit_error"}.get(
+        exc.status, "invalid_request_error" if exc.status < 500 else "server_error")
+    body = {"error": {"message": exc.message, "type": kind, "param": param, "code": exc.code,
+                      "fields": [{"field": f, "message": m} for f, m in exc.fields]}}
+    return JSONResponse(body, status_code=exc.status, headers=exc.headers)
+
+
+def parse_request(raw: Any) -> ChatRequest:
+    """Validate a chat request body. Raises: ApiError 400 naming the field (``messages``, ``research_scope``,
+    ``model``, ...), 404 for an unknown model."""
+    if not isinstance(raw, dict):
+        raise _error(400, "the body must be a JSON object", "body", "invalid_request")
+    try:
+        req = ChatRequest.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = [str(p) for p in first.get("loc", ()) if not isinstance(p, int)]
+        name = ".".join(loc[:1]) or "body"
+        allowed = f" (one of {', '.join(SCOPES)})" if name == "research_scope" else ""
+        raise _error(400, f"{name}: {first.get('msg', 'invalid')}{allowed}", name, "invalid_request") from None
+    if req.model not in MODELS:
+        raise _error(404, f"model: unknown model {req.model!r} (models: {', '.join(MODELS)})", "model",
+                     "model_not_found")
+    if not req.messages:
+        raise _error(400, "messages: the message list is empty", "messages", "invalid_request")
+    users = [m for m in req.messages if m.role == "user"]
+    if not users:
+        raise _error(400, "messages: there is no user message", "messages", "invalid_request")
+    if not users[-1].text().strip():
+        raise _error(400, "messages: the last user message is empty", "messages", "invalid_request")
+    return req
+
+
+def _content_words(text: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(text) if w.casefold() not in _STOP and len(w) > 1}
+
+
+def coverage(question: str, text: str) -> float:
+    """Share (0-1) of ``question``'s content words (lower-cased, stop words dropped) found in ``text``."""
+    want = _content_words(question)
+    if not want:
+        return 0.0
+    return len(want & _content_words(text)) / len(want)
+
+
+def memory_answer(st: GatewayState, principal: Principal, question: str) -> tuple[str | None, str, list[SearchHit]]:
+    """Answer ``question`` from memory when it holds one: a past completed run of ``principal`` whose question
+    covers at least :data:`MIN_COVERAGE` of the question's content words and whose confidence tier is not low
+    (its report, with its ``[n]`` citations and source list), else supported claims that together cover that share
+    (each cited ``[n]`` to its source). Returns (reply or None, reason, memory hits)."""
+    hits: list[SearchHit] = []
+    try:
+        for kind, limit in (("report", 5), ("claim", 20)):
+            found = search_memory(st.runtime.pool, question, kind=kind, limit=limit,
+                                  settings=st.runtime.settings.memory)
+            hits.extend(found.hits)
+    except ValueError as exc:
+        return None, f"memory search refused the question: {exc}", []
+    best = 0.0
+    for hit in hits:
+        if hit.kind != "report" or hit.run_id is None:
+            continue
+        cov = coverage(question, hit.title)
+        best = max(best, cov)
+        if cov < MIN_COVERAGE:
+            continue
+        res = readmodels.run_result(st.runtime, hit.run_id)
+        if res is None or res.status not in ("completed", "partial") or not res.report:
+            continue
+        if not _readable(st, principal, hit.run_id):
+            continue
+        tier = res.confidence.tier if res.confidence else "low"
+        if tier == "low":
+            continue
+        when = hit.when.date().isoformat() if hit.when else "an earlier run"
+        reply = (f"From research memory (run {hit.run_id}, {when}, confidence {tier}):\n\n{res.report.strip()}\n")
+        return reply, (f"memory holds a {tier}-confidence report on this question (question coverage "
+                       f"{cov:.2f} >= {MIN_COVERAGE})"), hits
+    supported = [h for h in hits if h.kind == "claim" and h.verdict == "supported"
+                 and _readable(st, principal, h.run_id)][:6]
+    joined = " ".join(h.text for h in supported)
+    cov = coverage(question, joined)
+    if supported and cov >= MIN_COVERAGE:
+        urls: list[str] = []
+        lines = []
+        for h in supported:
+            url = h.url or h.title or "(unknown source)"
+            if url not in urls:
+                urls.append(url)
+            lines.append(f"- {h.text.strip()} [{urls.index(url) + 1}]")
+        sources = "\n".join(f"[{i}] {u}" for i, u in enumerate(urls, 1))
+        reply = "From research memory (verified claims of past runs):\n\n" + "\n".join(lines) + \
+            f"\n\n## Sources\n\n{sources}\n"
+        return reply, f"memory holds supported claims covering the question ({cov:.2f} >= {MIN_COVERAGE})", hits
+    return None, (f"memory holds no answer (best past question coverage {best:.2f}, supported-claim coverage "
+                  f"{cov:.2f}, need {MIN_COVERAGE})"), hits
+
+
+def _readable(st: GatewayState, principal: Principal, run_id: UUID | None) -> bool:
+    return run_id is not None and bool(may_read(st.runtime.pool, principal, run_id))
+
+
+def decide(st: GatewayState, principal: Principal, req: ChatRequest) -> Turn:
+    """Whether and why the turn researches (blocking: memory is searched; call in a thread).
+    Raises: ApiError 400 for ``/research`` with no question."""
+    last = [m for m in req.messages if m.role == "user"][-1].text().strip()
+    slash = _SLASH.match(last)
+    if slash:
+        question = last[slash.end():].strip()
+        if not question:
+            raise _error(400, "messages: /research needs a question, e.g. '/research Who founded Rush?'",
+                         "messages", "invalid_request")
+        return Turn(question, True, "slash command /research",
+                    "deep" if req.model == "assay-deep" else "quick")
+    if req.model == "assay-deep":
+        return Turn(last, True, "model assay-deep always runs a deep research", "deep")
+    if req.force_research:
+        return Turn(last, True, "force_research is true", "quick")
+    reply, reason, hits = memory_answer(st, principal, last)
+    if reply is not None:
+        return Turn(last, False, reason, hits=hits, memory_reply=reply)
+    return Turn(last, True, reason, "quick", hits=hits)
+
+
+def _meta(turn: Turn, run_id: UUID | None, status: str | None) -> dict[str, Any]:
+    return {"research": turn.research, "reason": turn.reason, "run_id": str(run_id) if run_id else None,
+            "status": status, "result": f"/v1/runs/{run_id}" if run_id else None,
+            "events": f"/v1/runs/{run_id}/events" if run_id else None, "memory_hits": len(turn.hits)}
+
+
+class _Progress:
+    """Progress lines from a run's events: planning, N sources fetched, M claims verified, writing."""
+
+    def __init__(self) -> None:
+        self.fetched = 0
+        self.verified = 0
+        self.kind = ""
+        self.sent = ""
+
+    def line(self, ev: readmodels.RunEvent) -> list[str]:
+        """The lines to send for event ``ev`` (possibly none)."""
+        kind, text = "", ""
+        if ev.type == "RunStarted":
+            kind, text = "planning", "planning the research"
+        elif ev.type == "PlanCreated":
+            subs = ev.data.get("sub_queries") or []
+            kind, text = "planning", f"planned {len(subs)} searches" if subs else "planned"
+        elif ev.type == "SourcesSelected":
+            kind, text = "sources", f"{len(ev.data.get('sources') or [])} sources selected"
+        elif ev.type == "SourceFetched":
+            self.fetched += 1
+            kind, text = "fetch", f"{self.fetched} sources fetched"
+        elif ev.type == "ClaimVerified":
+            self.verified += 1
+            kind, text = "verify", f"{self.verified} claims verified"
+        elif ev.type == "ClaimsVerified":
+            kind, text = "verify", f"{self.verified} claims verified"
+        elif ev.type == "ReportSynthesized":
+            kind, text = "writing", "writing the report"
+        elif ev.type == "RunFailed":
+            kind, text = "end", f"the run failed: {ev.summary}"
+        elif ev.type == "RunCancelled":
+            kind, text = "end", "the run was cancelled"
+        if not text or text == self.sent:
+            return []
+        count = self.fetched if kind == "fetch" else self.verified if kind == "verify" else 0
+        if kind == self.kind and kind in ("fetch", "verify") and count % 5 != 0:
+            return []  # a long run of the same kind: every fifth
+        out = []
+        if self.kind in ("fetch", "verify") and kind != self.kind:
+            last = f"{self.fetched} sources fetched" if self.kind == "fetch" else f"{self.verified} claims verified"
+            if last != self.sent:
+                out.append(last)
+        self.kind, self.sent = kind, text
+        return [*out, text]
+
+
+def _answer(res: readmodels.RunResult | None, run_id: UUID) -> tuple[str, str]:
+    """The reply text of an ended run (its report, or why there is none) and its status."""
+    if res is None:
+        return f"No result for run {run_id}.", "unknown"
+    if res.report:
+        tier = f" (confidence {res.confidence.tier})" if res.confidence else ""
+        return f"{res.report.strip()}\n\nRun {run_id}{tier}: /v1/runs/{run_id}\n", res.status
+    why = res.failure.reason if res.failure else res.status
+    return f"The research run {run_id} ended without a report ({why}).", res.status
+
+
+def _chunk(cid: str, model: str, created: int, delta: dict[str, Any], meta: dict[str, Any],
+           finish: str | None = None) -> str:
+    body = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}], "assay": meta}
+    return f"data: {json.dumps(body)}\n\n"
+
+
+def _completion(cid: str, model: str, created: int, text: str, meta: dict[str, Any]) -> dict[str, Any]:
+    return {"id": cid, "object": "chat.completion", "created": created, "model": model,
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}, "assay": meta}
+
+
+async def _start(st: GatewayState, principal: Principal, turn: Turn, scope: str) -> UUID:
+    request = RunRequested(run_id=uuid4(), question=turn.question, scope=scope,
+                           depth=turn.depth)
+    await start_run(st.runtime, principal, request)
+    return request.run_id
+
+
+async def _events(st: GatewayState, run_id: UUID) -> AsyncIterator[readmodels.RunEvent]:
+    async for msg in follow(st.runtime, st.commits, run_id, 0, poll_s=st.settings.sse_poll_s):
+        yield readmodels.RunEvent.model_validate_json(msg["data"])
+
+
+@router.get("/models", summary="The chat models (OpenAI-compatible)")
+def list_models(principal: Caller) -> dict[str, Any]:
+    """``{"object": "list", "data": [{"id", "object": "model", "created", "owned_by", "description"}]}``."""
+    del principal
+    return {"object": "list", "data": [{"id": name, "object": "model", "created": 0, "owned_by": "assay",
+                                        "description": what} for name, what in MODELS.items()]}
+
+
+@router.post("/chat/completions", summary="Chat with Assay (OpenAI-compatible; streaming and not)",
+             response_model=None)
+async def chat_completions(request: Request, principal: Caller) -> JSONResponse | StreamingResponse:
+    """An OpenAI chat completion (see the module's docstring for models, extra fields and the ``assay`` field).
+    Errors: OpenAI-shaped JSON; 400 bad input, 404 unknown model."""
+    st = gateway_state(request)
+    try:
+        try:
+            raw = await request.json()
+        except ValueError:
+            raise _error(400, "the body is not valid JSON", "body", "malformed_json") from None
+        req = parse_request(raw)
+        turn = await asyncio.to_thread(decide, st, principal, req)
+        run_id = await _start(st, principal, turn, req.research_scope) if turn.research else None
+    except ApiError as exc:
+        return openai_error_response(exc)
+    cid = f"chatcmpl-{uuid4().hex}"
+    created = int(time.time())
+    if req.stream:
+        return StreamingResponse(_stream(st, req.model, cid, created, turn, run_id),
+                                 media_type="text/event-stream", headers={"Cache-Control": "no-store"})
+    if run_id is None:
+        return JSONResponse(_completion(cid, req.model, created, turn.memory_reply or "", _meta(turn, None, None)))
+    status = "running"
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(st.settings.chat_research_timeout_s):
+            async for ev in _events(st, run_id):
+                if ev.type in readmodels.TERMINAL_EVENTS:
+                    status = "ended"
+    if status == "running":
+        text = (f"Researching \"{turn.question}\" ({turn.reason}); the run {run_id} is still going. "
+                f"Its result will be at /v1/runs/{run_id} (events: /v1/runs/{run_id}/events).")
+        return JSONResponse(_completion(cid, req.model, created, text, _meta(turn, run_id, "running")))
+    res = await asyncio.to_thread(readmodels.run_result, st.runtime, run_id)
+    text, status = _answer(res, run_id)
+    return JSONResponse(_completion(cid, req.model, created, text, _meta(turn, run_id, status)))
+
+
+async def _stream(st: GatewayState, model: str, cid: str, created: int, turn: Turn,
+                  run_id: UUID | None) -> AsyncIterator[str]:
+    """The SSE chunks of a streamed reply; ``data: [DONE]`` last."""
+    meta = _meta(turn, run_id, "running" if run_id else None)
+    if run_id is None:
+        yield _chunk(cid, model, created, {"role": "assistant", "content": ""}, meta)
+        yield _chunk(cid, model, created, {"content": turn.memory_reply or ""}, meta)
+        yield _chunk(cid, model, created, {}, meta, "stop")
+        yield "data: [DONE]\n\n"
+        return
+    yield _chunk(cid, model, created, {"role": "assistant",
+                                       "content": f"Researching: {turn.question}\n({turn.reason})\n\n"}, meta)
+    progress = _Progress()
+    async for ev in _events(st, run_id):
+        for line in progress.line(ev):
+            yield _chunk(cid, model, created, {"content": f"- {line}\n"}, meta)
+    res = await asyncio.to_thread(readmodels.run_result, st.runtime, run_id)
+    text, status = _answer(res, run_id)
+    meta = _meta(turn, run_id, status)
+    yield _chunk(cid, model, created, {"content": "\n" + text}, meta)
+    yield _chunk(cid, model, created, {}, meta, "stop")
+    yield "data: [DONE]\n\n"

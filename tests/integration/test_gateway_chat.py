@@ -1,0 +1,161 @@
+"""The OpenAI-compatible chat (services/gateway/chat.py) driven by the ``openai`` package against a real gateway on
+127.0.0.1 over real NATS and PostgreSQL, with every stage running (the embedded stack) over the local sample
+corpus."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+from uuid import UUID
+
+import httpx
+import openai
+import pytest
+
+from services.gateway.keys import create_key
+from tests.integration.gateway_fixtures import running_gateway, with_gateway
+from tests.integration.test_gateway_api import wait_for
+from tests.integration.test_pipeline import QUESTION, ingest_sample
+
+pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.timeout(600)]
+TERMINAL = ("RunCompleted", "RunFailed", "RunCancelled")
+
+
+def _meta(obj: Any) -> dict[str, Any]:
+    extra = obj.model_extra or {}
+    meta = extra.get("assay")
+    assert isinstance(meta, dict), f"no assay metadata in {obj!r}"
+    return meta
+
+
+async def test_streamed_research_starts_before_the_run_ends_then_memory_answers(
+        settings: Any, runtime: Any, stack: Any) -> None:
+    ingest_sample(runtime)
+    s = with_gateway(settings)
+    _, key = create_key(runtime.pool, "chatter")
+    async with running_gateway(s, runtime) as url:
+        client = openai.AsyncOpenAI(base_url=f"{url}/v1", api_key=key, max_retries=0, timeout=300)
+        models = [m.id async for m in client.models.list()]
+        assert models == ["assay", "assay-deep"]
+
+        stream = await client.chat.completions.create(
+            model="assay", messages=[{"role": "user", "content": QUESTION}], stream=True,
+            extra_body={"force_research": True, "research_scope": "local"})
+        first_at: datetime | None = None
+        parts: list[str] = []
+        metas: list[dict[str, Any]] = []
+        finish = None
+        async for chunk in stream:
+            if first_at is None:
+                first_at = datetime.now(UTC)
+            metas.append(_meta(chunk))
+            delta = chunk.choices[0].delta
+            parts.append(delta.content or "")
+            finish = chunk.choices[0].finish_reason or finish
+        assert first_at is not None and finish == "stop"
+        assert metas[0]["research"] is True and metas[0]["reason"] == "force_research is true"
+        run_id = UUID(metas[0]["run_id"])
+        events = runtime.runs.timeline(run_id)
+        terminal = next(e for e in events if type(e).__name__ in TERMINAL)
+        assert type(terminal).__name__ == "RunCompleted"
+        assert first_at < terminal.occurred_at, "the first chunk came after the run had ended"
+        text = "".join(parts)
+        assert text.startswith("Researching: ")
+        assert "planning the research" in text and "sources fetched" in text and "writing the report" in text
+        assert text.index("sources fetched") < text.index("writing the report") < text.index("[1]")
+        assert "Rush" in text and "Sources" in text
+        assert metas[-1]["status"] == "completed"
+        request = runtime.runs.timeline(run_id)[0]
+        assert getattr(request, "question", "").startswith("Which Canadian rock band")
+
+        def projected() -> bool:  # the indexer projects the report into memory after the run's end
+            with runtime.pool.connection() as conn:
+                return conn.execute("SELECT 1 FROM rm_reports WHERE run_id = %s", (run_id,)).fetchone() is not None
+
+        await wait_for(projected, 60, "the report in memory")
+        # the same question again, not forced: memory answers, with citations, and says why
+        again = await client.chat.completions.create(
+            model="assay", messages=[{"role": "system", "content": "Be brief."},
+                                     {"role": "user", "content": QUESTION}])
+        meta = _meta(again)
+        assert meta["research"] is False and meta["run_id"] is None, meta
+        assert "memory holds" in meta["reason"] and meta["memory_hits"] > 0
+        answer = again.choices[0].message.content or ""
+        assert str(run_id) in answer and "[1]" in answer and "Rush" in answer
+        # a question memory does not hold researches, and says why
+        other = await client.chat.completions.create(
+            model="assay", stream=False, extra_body={"research_scope": "local"},
+            messages=[{"role": "user", "content": "Who played bass guitar and sang lead vocals for Rush?"}])
+        other_meta = _meta(other)
+        assert other_meta["research"] is True and "memory holds no answer" in other_meta["reason"]
+        assert other_meta["status"] in ("completed", "partial", "failed")
+
+
+async def test_slash_command_and_run_handle_after_timeout(settings: Any, runtime: Any, stack: Any) -> None:
+    ingest_sample(runtime)
+    _, key = create_key(runtime.pool, "slasher")
+    async with running_gateway(with_gateway(settings), runtime) as url:
+        client = openai.AsyncOpenAI(base_url=f"{url}/v1", api_key=key, max_retries=0, timeout=300)
+        reply = await client.chat.completions.create(
+            model="assay", messages=[{"role": "user", "content": "hello"}, {"role": "assistant", "content": "hi"},
+                                     {"role": "user", "content": f"/research {QUESTION}"}],
+            extra_body={"research_scope": "local"})
+        meta = _meta(reply)
+        assert meta["research"] is True and meta["reason"] == "slash command /research"
+        assert meta["status"] == "completed"
+        content = reply.choices[0].message.content or ""
+        assert "Rush" in content and "[1]" in content and f"/v1/runs/{meta['run_id']}" in content
+        started = runtime.runs.timeline(UUID(meta["run_id"]))[0]
+        assert getattr(started, "question", "").startswith("Which Canadian")  # the command word is not asked
+
+    # a run that outlasts the timeout: the reply is the handle, and the run goes on to the end
+    quick = with_gateway(settings, chat_research_timeout_s=0.001)
+    async with running_gateway(quick, runtime) as url, httpx.AsyncClient(
+            base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=300) as http:
+        client = openai.AsyncOpenAI(base_url=f"{url}/v1", api_key=key, max_retries=0, timeout=300)
+        reply = await client.chat.completions.create(
+            model="assay-deep", messages=[{"role": "user", "content": QUESTION}],
+            extra_body={"research_scope": "local"})
+        meta = _meta(reply)
+        assert meta["status"] == "running" and meta["reason"] == "model assay-deep always runs a deep research"
+        assert meta["run_id"] in (reply.choices[0].message.content or "")
+        async with http.stream("GET", meta["events"]) as resp:  # follow the handle to the run's end
+            assert resp.status_code == 200
+            async for _ in resp.aiter_lines():
+                pass
+        final = (await http.get(meta["result"])).json()
+        assert final["status"] == "completed" and final["request"]["depth"] == "deep"
+
+
+async def test_bad_chat_requests_get_openai_shaped_errors(settings: Any, runtime: Any) -> None:
+    _, key = create_key(runtime.pool, "careless")
+    async with running_gateway(with_gateway(settings), runtime) as url, httpx.AsyncClient(
+            base_url=url, headers={"Authorization": f"Bearer {key}"}) as http:
+        client = openai.AsyncOpenAI(base_url=f"{url}/v1", api_key=key, max_retries=0)
+        user = [{"role": "user", "content": "What is Rush?"}]
+        cases: list[tuple[dict[str, Any], int, str]] = [
+            ({"model": "assay", "messages": []}, 400, "messages"),
+            ({"model": "assay", "messages": [{"role": "system", "content": "x"}]}, 400, "messages"),
+            ({"model": "gpt-4o", "messages": user}, 404, "model"),
+            ({"model": "assay", "messages": user, "research_scope": "mars"}, 400, "research_scope"),
+            ({"model": "assay", "messages": [{"role": "user", "content": "/research   "}]}, 400, "messages"),
+            ({"model": "assay", "messages": user, "force_research": "perhaps"}, 400, "force_research"),
+        ]
+        for body, status, param in cases:
+            resp = await http.post("/v1/chat/completions", json=body)
+            assert resp.status_code == status, (body, resp.text)
+            err = resp.json()["error"]
+            assert err["param"] == param and param in err["message"], err
+            assert err["type"] == "invalid_request_error"
+        assert (await http.post("/v1/chat/completions", content=b"{nope")).json()["error"]["param"] == "body"
+        with pytest.raises(openai.NotFoundError):
+            await client.chat.completions.create(model="gpt-4o", messages=[{"role": "user", "content": "hi"}])
+        with pytest.raises(openai.BadRequestError, match="research_scope"):
+            await client.chat.completions.create(model="assay", messages=[{"role": "user", "content": "hi"}],
+                                                 extra_body={"research_scope": "mars"})
+        # nothing was started by a refused turn
+        assert (await http.get("/v1/runs")).json()["total"] == 0
+        # without a key: 401
+        anon = openai.AsyncOpenAI(base_url=f"{url}/v1", api_key="assay_wrong", max_retries=0)
+        with pytest.raises(openai.AuthenticationError):
+            await anon.chat.completions.create(model="assay", messages=[{"role": "user", "content": "hi"}])
