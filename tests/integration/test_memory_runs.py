@@ -198,3 +198,25 @@ async def test_an_unreachable_embedding_model_falls_back_to_words_with_the_reaso
         assert remembered and all(p in str(rt.documents.get(remembered[0].text_sha256)) for p in ARTICLE)
     finally:
         rt.close()
+
+
+async def test_a_local_corpus_document_is_one_source_not_also_a_memory(runtime: Any, stack: Any) -> None:
+    """A local document is served by the corpus; remembering it too made it two sources of a later run."""
+    text = ("The Brannvik ferry crossed the fjord from 1903 until 1977. "
+            "The Brannvik ferry carried up to 40 passengers on each crossing.")
+    runtime.corpus.add("ferries", path="ferries/brannvik.txt", title="Brannvik ferry", text=text,
+                       content_type="text/plain")
+    runs = []
+    for question in ("When did the Brannvik ferry cross the fjord?", "How many passengers did the Brannvik ferry carry?"):
+        run_id = uuid4()
+        await submit(runtime, RunRequested(run_id=run_id, question=question, scope="local", corpus="ferries"))
+        events = await follow(runtime, run_id, timeout_s=90)
+        assert type(events[-1]).__name__ == "RunCompleted"
+        runs.append((run_id, events))
+    first, _ = runs[0]
+    _, events2 = runs[1]
+    fetched = [e for e in events2 if isinstance(e, SourceFetched)]
+    assert [e.via for e in fetched] == ["local"], [(e.via, e.final_url) for e in fetched]
+    with runtime.pool.connection() as conn:
+        row = conn.execute("SELECT count(*) FROM rm_memory_provenance WHERE run_id = %s", (str(first),)).fetchone()
+    assert row is not None and row[0] == 0
