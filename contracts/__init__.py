@@ -14,6 +14,17 @@ from contracts.commands import (
     SearchSubQuery,
     VerifyClaim,
 )
+
+# ---- domain-code's events (services/domain_code) ----
+from contracts.domain_code import (
+    ApiSignature,
+    ApiSignaturesExtracted,
+    PackagesSurveyed,
+    SnippetChecked,
+    SurveyedPackage,
+    WorkspaceDependency,
+    WorkspaceScan,
+)
 from contracts.events import (
     Citation,
     CitationsAudited,
@@ -79,4 +90,7 @@ __all__ = [
     "RunStarted", "SearchCompleted", "SearchHit", "SearchSubQuery", "SelectedSource", "SelfVerificationCompleted",
     "SourceFailed",
     "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerificationCheck", "VerifyClaim", "decode", "register_event",
+    # domain-code
+    "ApiSignature", "ApiSignaturesExtracted", "PackagesSurveyed", "SnippetChecked", "SurveyedPackage",
+    "WorkspaceDependency", "WorkspaceScan",
 ]

@@ -45,6 +45,8 @@ class RunRequested(Contract):
     # ---- research memory
     memory: bool = Field(True, description="With scope local or both, also search research memory (the pages "
                                            "and evidence of past runs); False keeps the run to fresh sources")
+    workspace: str | None = Field(None, max_length=4096, description="A code run's project folder (absolute path on "
+                                  "the services' machine): its manifests and lock files are scanned by domain-code")
 
     @field_validator("question")
     @classmethod

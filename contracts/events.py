@@ -104,6 +104,7 @@ class RunStarted(Event):
     urls: tuple[str, ...] = ()
     corpus: str | None = None
     memory: bool = True  # research memory searched beside the local corpus (older events: True)
+    workspace: str | None = Field(None, description="A code run's project folder (added within v1: optional)")
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""

@@ -142,13 +142,16 @@ class ResearchRun(Aggregate):
     def __init__(
         self, run_id: UUID, question: str, scope: str, depth: str, domain: str, max_sources: int,
         site_filter: list[str], language: str | None, verify_claims: bool, budget: dict[str, Any],
-        urls: list[str], corpus: str | None, memory: bool = True,
+        urls: list[str], corpus: str | None, memory: bool = True, workspace: str | None = None,
     ) -> None:
+        # ``workspace`` (a code run's project folder) came after records of RunStarted existed: an older record
+        # has none, and loads with the default None
         self.request: dict[str, Any] = freeze({
             "question": question, "scope": scope, "depth": depth, "domain": domain,
             "max_sources": max_sources, "site_filter": list(site_filter), "language": language,
             "verify_claims": verify_claims, "budget": dict(budget), "urls": list(urls), "corpus": corpus,
             "memory": memory,
+            "workspace": workspace,
         })
         self.status = "running"
         self.plan: dict[str, Any] | None = None
@@ -471,6 +474,30 @@ class ResearchRun(Aggregate):
         """The run was cancelled (a terminal event: see the class)."""
         self.status = "cancelled"
         self.cancelled = reason
+
+    # ---- domain-code's own events (services/domain_code), kept by ``note_domain_event`` ---------------------
+    @event("PackagesSurveyed")
+    def survey_packages(self, ecosystems: list[str], packages: list[dict[str, Any]], failures: list[str],
+                        workspace: dict[str, Any] | None) -> None:
+        """The code domain's package survey (``contracts.domain_code.PackagesSurveyed``)."""
+        self.note_domain_event("PackagesSurveyed", {"ecosystems": ecosystems, "packages": packages,
+                                                    "failures": failures, "workspace": workspace})
+
+    @event("ApiSignaturesExtracted")
+    def extract_api_signatures(self, signatures: list[dict[str, Any]], packages: list[str],
+                               problems: list[str]) -> None:
+        """Signatures introspected from the surveyed packages (``ApiSignaturesExtracted``)."""
+        self.note_domain_event("ApiSignaturesExtracted", {"signatures": signatures, "packages": packages,
+                                                          "problems": problems})
+
+    @event("SnippetChecked")
+    def check_snippet(self, snippet_id: str, attempt: int, origin: str, language: str, code: str, status: str,
+                      checker: str, stage: str, reason: str, error: str, versions: dict[str, str],
+                      seconds: float) -> None:
+        """One sandbox check of one snippet (``SnippetChecked``), kept as ``SnippetChecked:<id>:<attempt>``."""
+        self.note_domain_event(f"SnippetChecked:{snippet_id}:{attempt}", {
+            "snippet_id": snippet_id, "attempt": attempt, "origin": origin, "language": language, "status": status,
+            "checker": checker, "stage": stage, "reason": reason, "versions": versions, "seconds": seconds})
 
     # ---- report and judgement ---------------------------------------------------------------------
     @event("ConfidenceGated")

@@ -209,6 +209,32 @@ class MemorySettings(BaseSettings):
     embed_api_key: SecretStr | None = Field(None, description="API key of that embedding model")
 
 
+# ---- domain-code (services/domain_code) ---------------------------------------------------------------------
+class DomainCodeSettings(BaseSettings):
+    """The code domain's knobs (prefix ``ASSAY_CODE_``): the registries' base URLs (tests point them at
+    127.0.0.1), pip's index for the throwaway installs, and the snippet sandbox's limits."""
+
+    model_config = SettingsConfigDict(env_prefix="ASSAY_CODE_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
+    pypi_url: str = Field("https://pypi.org", description="PyPI JSON API base URL (GET /pypi/<name>/json)")
+    npm_url: str = Field("https://registry.npmjs.org", description="npm registry base URL (GET /<name>, search)")
+    npm_downloads_url: str = Field("https://api.npmjs.org", description="npm download counts API base URL")
+    crates_url: str = Field("https://crates.io", description="crates.io base URL (GET /api/v1/crates/<name>)")
+    pip_index_url: str = Field("https://pypi.org/simple", description="pip's index (PEP 503) for throwaway installs")
+    registry_timeout_s: float = Field(10.0, gt=0, description="One registry request, seconds")
+    max_packages: int = Field(6, ge=1, le=20, description="Candidate packages surveyed per run")
+    introspect_packages: int = Field(2, ge=0, le=6, description="Best PyPI candidates installed and introspected")
+    signatures_per_package: int = Field(12, ge=1, le=100, description="Signatures kept per introspected module")
+    install_only_binary: bool = Field(True, description="Install wheels only (an sdist's build runs its code here)")
+    install_timeout_s: float = Field(120.0, gt=0, description="One throwaway pip install, seconds")
+    snippet_timeout_s: float = Field(20.0, gt=0, description="Wall-clock limit of each sandbox step, seconds")
+    snippet_memory_mb: int = Field(512, ge=64, description="Address-space limit of a snippet's run, MiB")
+    checker_memory_mb: int = Field(2048, ge=256, description="Address-space limit of the type checker, MiB")
+    run_snippets: bool = Field(True, description="Run Python snippets in the sandbox after their checks")
+    repair_attempts: int = Field(1, ge=0, le=5, description="Model repairs of a failing snippet before it is "
+                                 "shown as failing")
+
+
 class ServiceSettings(BaseSettings):
     """All services' settings together, as the embedded default and ``assay serve`` use them."""
 
@@ -223,3 +249,4 @@ class ServiceSettings(BaseSettings):
     llm: LlmSettings = Field(default_factory=LlmSettings, description="Model gateway (shared.llm.config)")
     gateway: GatewaySettings = Field(default_factory=GatewaySettings, description="The HTTP API (services/gateway)")
     memory: MemorySettings = Field(default_factory=MemorySettings, description="Research memory (shared.memory)")
+    code: DomainCodeSettings = Field(default_factory=DomainCodeSettings, description="The code domain service")

@@ -162,6 +162,7 @@ class ResearchRuns(Application[UUID]):
                 domain=request.domain, max_sources=request.max_sources, site_filter=data["site_filter"],
                 language=request.language, verify_claims=request.verify_claims, budget=data["budget"],
                 urls=data["urls"], corpus=request.corpus, memory=request.memory,
+                workspace=request.workspace,
             )
             try:
                 self.save(run)

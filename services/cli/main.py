@@ -113,6 +113,8 @@ def run(
     budget_tokens: Annotated[int | None, typer.Option(help="Model token budget (input + output) of the run")] = None,
     budget_usd: Annotated[float | None, typer.Option(help="Model spend budget of the run, US dollars")] = None,
     no_verify: Annotated[bool, typer.Option("--no-verify", help="Skip claim verification")] = False,
+    workspace: Annotated[Path | None, typer.Option(
+        help="A code project's folder: its manifests and lock files are scanned and the answer fits them")] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every model call on its own line")] = False,
     no_memory: Annotated[bool, typer.Option("--no-memory", help="Do not search research memory (past runs' "
                                                                 "pages): fresh sources only")] = False,
@@ -122,12 +124,15 @@ def run(
     from services.cli.research import Timeline, follow, result, submit, usage_table
 
     run_id = uuid4()
+    if workspace is not None and not workspace.is_dir():  # a clear error before anything starts
+        _fail(f"--workspace {workspace}: " + ("not a folder" if workspace.exists() else "no such folder"))
     try:
         corpus_name = f"path:{corpus.resolve()}" if corpus else None
         request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth, domain=domain,
                                max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
                                budget=Budget(seconds=budget_seconds, tokens=budget_tokens, usd=budget_usd),
-                               verify_claims=not no_verify, memory=not no_memory)
+                               verify_claims=not no_verify, memory=not no_memory,
+                               workspace=str(workspace.resolve()) if workspace is not None else None)
     except ValidationError as exc:
         _fail(_explain(exc))
     if corpus is not None and not corpus.exists():
@@ -544,7 +549,7 @@ def keys_revoke(key_id: Annotated[str, typer.Argument(help="The key id (assay ke
 @app.command()
 def serve(
     service: Annotated[str, typer.Argument(help="planner | gatherer | scraper | claim-extractor | verifier | "
-                                                "synthesizer | judge | indexer | gateway | domain-shopping")],
+                                                "synthesizer | judge | indexer | gateway | domain-shopping | domain-code")],
     replicas: Annotated[int, typer.Option(help="Processes to start, sharing the service's consumers")] = 1,
     data_dir: DataDir = None,
 ) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from faststream.nats import NatsRouter
 
 from services.claim_extractor import main as claim_extractor
+from services.domain_code import main as domain_code
 from services.domain_shopping import main as domain_shopping
 from services.gatherer import main as gatherer
 from services.indexer import main as indexer
@@ -35,7 +36,7 @@ SERVICES: dict[str, Callable[[Runtime], NatsRouter]] = {
     m.NAME: m.create_router for m in (planner, gatherer, scraper, claim_extractor, verifier, synthesizer, judge, indexer)
 }
 # domain services (contracts.domains): each analyses the runs of its domain
-SERVICES.update({m.NAME: m.create_router for m in (domain_shopping,)})
+SERVICES.update({m.NAME: m.create_router for m in (domain_shopping, domain_code)})
 
 
 class Stack:

@@ -1,0 +1,144 @@
+"""The code domain's own events (``services/domain_code``), recorded on the run before its
+``DomainAnalysisCompleted``: the package survey, the signatures introspected from the packages themselves, and
+one ``SnippetChecked`` per check of a snippet the report proposes."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from contracts.base import Event
+from contracts.registry import register_event
+
+
+class _Part(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SurveyedPackage(_Part):
+    """A registry's facts about one candidate package (``url``: the registry JSON document they come from).
+
+    ``latest_release`` is ISO ``YYYY-MM-DD``; ``cadence_days`` the median days between the last releases;
+    ``downloads`` the registry's own figure over ``downloads_period`` (None where it gives none: PyPI);
+    ``status``: active, yanked, deprecated or unavailable (``error``: "not_found: ...", "rate_limited: ...",
+    "http_status: ...", "unreachable: ...", "bad_payload: ..."); ``typosquat_of``: the popular package the name
+    is one or two edits from; ``licence_fit``: against the workspace's licence, when a workspace was scanned.
+    """
+
+    ecosystem: Literal["pypi", "npm", "crates"]
+    name: str
+    url: str
+    version: str | None = None
+    latest_release: str | None = None
+    releases: int = Field(0, ge=0)
+    cadence_days: float | None = None
+    license: str | None = None
+    downloads: int | None = None
+    downloads_period: str | None = None
+    status: Literal["active", "yanked", "deprecated", "unavailable"] = "active"
+    status_detail: str = ""
+    repository: str | None = None
+    summary: str = ""
+    typosquat_of: str | None = None
+    error: str | None = None
+    downloads_url: str | None = Field(None, description="The document the download count comes from, when not url")
+    in_workspace: str | None = Field(None, description="The version (or spec) the workspace already uses")
+    licence_fit: str | None = None
+
+
+class WorkspaceDependency(_Part):
+    """One dependency of the scanned workspace: declared ``spec``, locked ``version``, the manifest it is in."""
+
+    ecosystem: Literal["pypi", "npm", "crates"]
+    name: str
+    spec: str = ""
+    version: str | None = None
+    manifest: str
+
+
+class WorkspaceScan(_Part):
+    """The scanned workspace (``assay run --workspace PATH``): manifests read, dependencies, licence, problems."""
+
+    root: str
+    manifests: tuple[str, ...] = ()
+    dependencies: tuple[WorkspaceDependency, ...] = ()
+    licence: str | None = None
+    problems: tuple[str, ...] = ()
+
+
+class ApiSignature(_Part):
+    """One exact signature, read by introspecting the installed package (never from a model's memory)."""
+
+    package: str
+    version: str
+    module: str
+    name: str
+    kind: Literal["function", "class", "method"]
+    signature: str
+    doc: str = ""
+    source: str = Field(description="Where it was read: 'introspected from name==version (...)'")
+
+
+@register_event
+class PackagesSurveyed(Event):
+    """The code domain surveyed the candidate packages in the registries (ranked, best first)."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.packages-surveyed.v1"
+    ecosystems: tuple[str, ...]
+    packages: tuple[SurveyedPackage, ...]
+    failures: tuple[str, ...] = ()
+    workspace: WorkspaceScan | None = None
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        names = ", ".join(f"{p.name} {p.version or p.status}" for p in self.packages[:6])
+        failed = f"; {len(self.failures)} registry failure(s)" if self.failures else ""
+        ws = f"; workspace: {len(self.workspace.dependencies)} dependencies" if self.workspace else ""
+        return f"{len(self.packages)} package(s) ({'/'.join(self.ecosystems)}): {names}{failed}{ws}"[:240]
+
+
+@register_event
+class ApiSignaturesExtracted(Event):
+    """Signatures introspected from the surveyed packages, installed into throwaway folders."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.api-signatures-extracted.v1"
+    signatures: tuple[ApiSignature, ...]
+    packages: tuple[str, ...] = Field((), description="name==version of each package introspected")
+    problems: tuple[str, ...] = ()
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        problems = f"; {len(self.problems)} problem(s): {self.problems[0][:80]}" if self.problems else ""
+        return f"{len(self.signatures)} signature(s) from {', '.join(self.packages) or 'no package'}{problems}"
+
+
+@register_event
+class SnippetChecked(Event):
+    """One snippet of the code report was checked in the sandbox (time, memory, no network, temp folder).
+
+    ``status``: passed, failed (``stage``: compile, types or run; ``reason``: syntax_error, type_error,
+    runtime_error, timeout, memory or network; ``error``: the checker's lines) or unavailable (no checker here).
+    ``attempt`` counts the model's repairs (1 = the first version); ``origin``: question, offline, model, repair.
+    """
+
+    SUBJECT: ClassVar[str] = "assay.evt.snippet-checked.v1"
+    PER_UNIT: ClassVar[bool] = True
+    snippet_id: str
+    attempt: int = Field(1, ge=1)
+    origin: str
+    language: str
+    code: str
+    status: Literal["passed", "failed", "unavailable"]
+    checker: str
+    stage: str = ""
+    reason: str = ""
+    error: str = ""
+    versions: dict[str, str] = Field(default_factory=dict)
+    seconds: float = Field(0.0, ge=0)
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        why = f" at {self.stage} ({self.reason})" if self.status == "failed" else ""
+        return (f"{self.snippet_id} #{self.attempt} ({self.language}): {self.status}{why} by {self.checker} "
+                f"in {self.seconds:.2f} s")

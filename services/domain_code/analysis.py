@@ -1,0 +1,198 @@
+"""One code run's analysis, step by step, each step's event recorded as soon as it is done.
+
+``analyse`` scans the workspace (when the run names one), surveys the candidates (``PackagesSurveyed``),
+installs and introspects the best PyPI ones (``ApiSignaturesExtracted``), checks every snippet the report will
+show (``SnippetChecked`` per check; a failing model snippet is repaired and checked again, up to
+``repair_attempts``), stores the registry documents the report cites, and returns the sections, sources and
+notes of ``DomainAnalysisCompleted``. With ``calls`` (a model) it also asks for candidate names, a short
+recommendation and a usage snippet (``model.py``); without, the offline engine does every step.
+The slow parts (HTTP, pip, the sandbox) run in worker threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+from uuid import UUID, uuid5
+
+from services.domain_code import model
+from services.domain_code.offline import (
+    Snippet,
+    Survey,
+    offline_snippets,
+    question_snippets,
+    sections,
+    survey,
+    task_of,
+)
+from services.domain_code.registries import RegistryClient, RegistryUrls
+from services.domain_code.sandbox import CheckResult, Sandbox
+from services.domain_code.signatures import Extraction, Installed, Installer, Signature
+from services.domain_code.workspace import Workspace, WorkspaceError, licence_fit, scan
+from shared.llm.calls import ModelCalls
+from shared.settings import DomainCodeSettings
+
+#: (dedup name, aggregate method, payload): records one of the domain's own events on the run
+Record = Callable[[str, str, dict[str, Any]], Awaitable[None]]
+#: (text, content type) -> sha256: stores a document the report cites
+Put = Callable[[str, str], Awaitable[str]]
+
+
+@dataclass
+class Tools:
+    """The engine's collaborators, built from the settings (``Tools.build``; ``close`` releases them)."""
+
+    settings: DomainCodeSettings
+    client: RegistryClient
+    sandbox: Sandbox
+    installer: Installer
+
+    @classmethod
+    def build(cls, settings: DomainCodeSettings) -> Tools:
+        """A registry client, a sandbox and an installer as ``settings`` say."""
+        client = RegistryClient(RegistryUrls(pypi=settings.pypi_url, npm=settings.npm_url,
+                                             npm_downloads=settings.npm_downloads_url, crates=settings.crates_url),
+                                timeout_s=settings.registry_timeout_s)
+        sandbox = Sandbox(timeout_s=settings.snippet_timeout_s, memory_mb=settings.snippet_memory_mb,
+                          checker_memory_mb=settings.checker_memory_mb, run_python=settings.run_snippets)
+        installer = Installer(sandbox, index_url=settings.pip_index_url, only_binary=settings.install_only_binary,
+                              timeout_s=settings.install_timeout_s)
+        return cls(settings, client, sandbox, installer)
+
+    def close(self) -> None:
+        """Close the HTTP client and remove the throwaway folders."""
+        self.client.close()
+        self.installer.close()
+        self.sandbox.close()
+
+
+@dataclass
+class Outcome:
+    """What ``DomainAnalysisCompleted`` records: sections, own sources, notes, the tier cap, engine."""
+
+    sections: list[dict[str, Any]]
+    sources: list[dict[str, Any]]
+    notes: list[str]
+    max_tier: str
+    engine: str
+    degraded: bool
+    checks: list[tuple[Snippet, CheckResult]] = field(default_factory=list)
+
+
+def survey_payload(result: Survey) -> dict[str, Any]:
+    """``PackagesSurveyed``'s payload (JSON values) for ``result``."""
+    ws = result.workspace
+    packages = []
+    for p in result.packages:
+        record = p.as_dict()
+        in_use = ws.in_use(p.ecosystem, p.name) if ws else None
+        record["in_workspace"] = (in_use.version or in_use.spec or "any") if in_use else None
+        record["licence_fit"] = licence_fit(ws.licence, p.license) if ws is not None and p.error is None else None
+        packages.append(record)
+    return {"ecosystems": list(result.ecosystems), "packages": packages, "failures": list(result.failures),
+            "workspace": ws.as_dict() if ws is not None else None}
+
+
+def check_payload(snippet: Snippet, check: CheckResult) -> dict[str, Any]:
+    """``SnippetChecked``'s payload (JSON values)."""
+    return {"snippet_id": snippet.snippet_id, "attempt": snippet.attempt, "origin": snippet.origin,
+            "language": check.language, "code": snippet.code, "status": check.status, "checker": check.checker,
+            "stage": check.stage, "reason": check.reason, "error": check.error, "versions": dict(check.versions),
+            "seconds": check.seconds}
+
+
+def _check(tools: Tools, snippet: Snippet, installed: list[Installed]) -> CheckResult:
+    chosen = [i for i in installed if i.name in snippet.packages] or installed
+    return tools.sandbox.check(snippet.code, snippet.language, site_dirs=[i.folder for i in chosen],
+                               versions={i.name: i.version for i in chosen})
+
+
+async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools: Tools, *,
+                  calls: ModelCalls | None, record: Record, put: Put) -> Outcome:
+    """Analyse a code question (see the module). Never raises on registry, pip or checker failures: they become
+    notes and events; raises only what recording or storing raises (the bus redelivers)."""
+    cfg = tools.settings
+    notes: list[str] = []
+    workspace: Workspace | None = None
+    if workspace_path:
+        try:
+            workspace = await asyncio.to_thread(scan, workspace_path)
+        except WorkspaceError as exc:
+            notes.append(f"workspace: {exc}")
+    task = task_of(question, workspace)
+    extra = await model.suggest_packages(calls, question, task.ecosystems[0]) if calls is not None else []
+    result = await asyncio.to_thread(survey, tools.client, task, workspace, max_packages=cfg.max_packages,
+                                     extra=extra)
+    await record("PackagesSurveyed", "survey_packages", survey_payload(result))
+
+    wanted = [*task.api_names, *task.words]
+    extraction = Extraction()
+    to_introspect = [p for p in result.usable() if p.ecosystem == "pypi"][:cfg.introspect_packages]
+    for package in to_introspect:
+        found = await asyncio.to_thread(tools.installer.signatures, package.name, package.version, wanted,
+                                        limit=cfg.signatures_per_package)
+        extraction.signatures.extend(found.signatures)
+        extraction.problems.extend(found.problems)
+        extraction.installed.extend(found.installed)
+    not_python = [p for p in result.usable() if p.ecosystem != "pypi"][:1]
+    for package in not_python:
+        extraction.problems.append(f"{package.name} ({package.ecosystem}): signatures are introspected for PyPI "
+                                   "packages only; none extracted")
+    signatures: list[Signature] = extraction.signatures
+    await record("ApiSignaturesExtracted", "extract_api_signatures", {
+        "signatures": [s.as_dict() for s in signatures],
+        "packages": [f"{i.name}=={i.version}" for i in extraction.installed], "problems": extraction.problems})
+
+    snippets = question_snippets(question) + offline_snippets(signatures)
+    if calls is not None and signatures and to_introspect:
+        best = to_introspect[0]
+        written = await model.write_snippet(calls, question, best.name, best.version or "",
+                                            [s for s in signatures if s.package == best.name])
+        if written is not None:
+            snippets.append(written)
+    checks: list[tuple[Snippet, CheckResult]] = []
+    for snippet in snippets:
+        current = snippet
+        while True:
+            check = await asyncio.to_thread(_check, tools, current, extraction.installed)
+            await record(f"SnippetChecked:{current.snippet_id}:{current.attempt}", "check_snippet",
+                         check_payload(current, check))
+            if (check.status != "failed" or calls is None or current.origin not in ("model", "repair")
+                    or current.attempt > cfg.repair_attempts):
+                break
+            repaired = await model.repair_snippet(calls, current, check, signatures)
+            if repaired is None:
+                break
+            current = repaired
+        checks.append((current, check))
+
+    prose = await model.recommend(calls, question, result) if calls is not None else None
+    documents: dict[str, tuple[str, str]] = {}
+    sources: list[dict[str, Any]] = []
+    cited_urls = {p.url for p in result.packages} | {p.downloads_url for p in result.packages if p.downloads_url}
+    for url, text in list(tools.client.documents.items()):
+        if url not in cited_urls:
+            continue
+        digest = await put(text, "application/json")
+        source_id = str(uuid5(run_id, f"domain-code:{url}"))
+        documents[url] = (source_id, text)
+        name = next((p for p in result.packages if url in (p.url, p.downloads_url)), None)
+        title = f"{name.name} on {_registry(name.ecosystem)}" if name else url
+        sources.append({"source_id": source_id, "url": url, "title": title, "document_sha256": digest,
+                        "content_type": "application/json"})
+    made, more_notes = sections(question, result, signatures, checks, documents, problems=extraction.problems,
+                                prose=(lambda _: prose) if prose else None)
+    notes.extend(more_notes)
+    if any(c.status == "failed" for _, c in checks):
+        notes.append("some proposed code failed its check: it is shown as failing, with the error")
+    recommended = bool(result.usable())
+    passed = any(c.status == "passed" for _, c in checks)
+    max_tier = "high" if recommended and (passed or not checks) else "medium" if recommended else "low"
+    engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
+    return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks)
+
+
+def _registry(ecosystem: str) -> str:
+    return {"pypi": "PyPI", "npm": "npm", "crates": "crates.io"}.get(ecosystem, ecosystem)

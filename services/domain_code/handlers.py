@@ -1,0 +1,88 @@
+"""domain-code: ``PlanCreated`` (domain "code") -> ``PackagesSurveyed``, ``ApiSignaturesExtracted``,
+``SnippetChecked``… -> ``DomainAnalysisCompleted`` (the sections the synthesizer places after the lead).
+
+The service has its own durable consumer of ``PlanCreated`` and acts only when the plan's domain is "code"
+(the planner's detection, or ``assay run --domain code``). Engines: ``analysis.analyse`` with the
+``synthesizer`` role's models when it has one (candidate names, a recommendation, a usage snippet and its
+repairs; ``model.py``), else the offline engine alone (``offline.py``). A failure of the analysis itself (a bug,
+an unusable environment) is recorded as a failed analysis with the reason, so the run goes on with the general
+report; a store or bus outage is redelivered like everywhere else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from faststream.nats import NatsRouter
+
+from contracts import PlanCreated
+from services.domain_code.analysis import Tools, analyse
+from shared.bus import consumer_kwargs
+from shared.errors import TransientError
+from shared.llm.calls import ModelCalls
+from shared.runtime import Runtime
+
+log = logging.getLogger("assay.domain-code")
+DOMAIN = "code"
+SERVICE = "domain-code"
+
+
+def build_router(rt: Runtime) -> NatsRouter:
+    """Subscribers of the domain-code service (the engine's tools are built on first use, closed at stop)."""
+    router = NatsRouter()
+    common = rt.settings.common
+    cfg = rt.settings.code
+    held: list[Tools] = []
+
+    def tools() -> Tools:
+        if not held:
+            held.append(Tools.build(cfg))
+        return held[0]
+
+    async def close() -> None:
+        for t in held:
+            await asyncio.to_thread(t.close)
+        held.clear()
+
+    router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.cli.stack.Stack.stop
+    # installs, introspection and every sandbox step (with repairs) must fit before a redelivery
+    steps = 4 + cfg.max_packages * (1 + cfg.repair_attempts)
+    ack_wait = max(common.ack_wait_s, cfg.install_timeout_s * cfg.introspect_packages
+                   + cfg.snippet_timeout_s * 3 * steps + 120)
+
+    @router.subscriber(PlanCreated.SUBJECT, **consumer_kwargs(common, SERVICE, PlanCreated, ack_wait_s=ack_wait))
+    async def on_plan_created(body: PlanCreated) -> None:
+        if body.domain != DOMAIN:
+            return
+        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
+        if run["status"] != "running" or run.get("domain_analysis") is not None or run["report"] is not None:
+            return  # redelivery, or too late
+        request = run["request"]
+        llm = rt.llm
+        calls = ModelCalls(llm, rt.runs, body.run_id, SERVICE) if llm is not None and not llm.offline(
+            "synthesizer") else None
+
+        async def record(name: str, method: str, payload: dict[str, Any]) -> None:
+            await asyncio.to_thread(rt.runs.record_domain_event, body.run_id, name, method, payload)
+
+        async def put(text: str, content_type: str) -> str:
+            return await asyncio.to_thread(rt.documents.put, text, content_type)
+
+        try:
+            outcome = await analyse(request["question"], request.get("workspace"), body.run_id, tools(),
+                                    calls=calls, record=record, put=put)
+        except TransientError:
+            raise  # the store or the bus is down: redelivered later
+        except Exception as exc:  # noqa: BLE001 - the analysis failed: the run goes on with the general report
+            log.exception("code analysis of run %s failed", body.run_id)
+            await asyncio.to_thread(rt.runs.record_domain_analysis, body.run_id, domain=DOMAIN, status="failed",
+                                    reason=f"{exc.__class__.__name__}: {exc}"[:300], engine="offline")
+            return
+        await asyncio.to_thread(
+            rt.runs.record_domain_analysis, body.run_id, domain=DOMAIN, status="complete",
+            sections=outcome.sections, sources=outcome.sources, notes=outcome.notes, max_tier=outcome.max_tier,
+            engine=outcome.engine, degraded=outcome.degraded)
+
+    return router

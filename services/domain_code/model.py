@@ -1,0 +1,126 @@
+"""The code domain's model work (the ``synthesizer`` role's models): candidate names, a short recommendation,
+a snippet written from the introspected signatures, and its repair after a failed check.
+
+The model never supplies a fact the report states as one: the names it suggests are surveyed in the registries
+(an unknown name is reported as not found), its recommendation is kept only when every version, date and number
+in it is one of the survey's, and its code is shown only with the sandbox's verdict next to it (a snippet that
+still fails after its repairs is shown as failing). Every call goes through ``ModelCalls`` (None: the offline
+engine's part stands).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, Field
+
+from services.domain_code.offline import Snippet, Survey
+from services.domain_code.registries import Ecosystem
+from services.domain_code.sandbox import CheckResult
+from services.domain_code.signatures import Signature
+from shared.llm import Role
+from shared.llm.calls import ModelCalls
+
+ROLE: Role = "synthesizer"
+DEADLINE_S = 60.0
+_REGISTRY = {"pypi": "PyPI (Python)", "npm": "npm (JavaScript/TypeScript)", "crates": "crates.io (Rust)"}
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+class CandidateAnswer(BaseModel):
+    """The model's candidate package names for a task."""
+
+    packages: list[str] = Field(default_factory=list, max_length=8)
+
+
+class SnippetAnswer(BaseModel):
+    """A code snippet the model proposes: the code alone (no fences) and one line saying what it does."""
+
+    code: str = Field(min_length=1, max_length=6000)
+    purpose: str = Field("", max_length=200)
+
+
+async def suggest_packages(calls: ModelCalls, question: str, ecosystem: Ecosystem) -> list[str]:
+    """Up to 5 package names the model proposes for the task (each is then surveyed; [] without a model)."""
+    answer = await calls.ask(ROLE, [
+        {"role": "system", "content": "You name software packages. Answer JSON {\"packages\": [names]}: the exact "
+                                      "registry names of at most 5 well-maintained packages that do the task."},
+        {"role": "user", "content": f"Registry: {_REGISTRY[ecosystem]}\nTask: {question}"},
+    ], schema=CandidateAnswer, max_tokens=200, deadline_s=DEADLINE_S)
+    if answer is None:
+        return []
+    value: CandidateAnswer = answer.value
+    names = [n.strip() for n in value.packages if re.fullmatch(r"@?[A-Za-z0-9][A-Za-z0-9._/-]{0,80}", n.strip())]
+    return list(dict.fromkeys(names))[:5]
+
+
+def _facts_text(survey: Survey) -> str:
+    return "\n".join(
+        f"- {p.name} ({p.ecosystem}): version {p.version}, latest release {p.latest_release}, licence {p.license}, "
+        f"downloads {p.downloads} ({p.downloads_period}), status {p.status}"
+        + (f", possible typosquat of {p.typosquat_of}" if p.typosquat_of else "") for p in survey.packages)
+
+
+async def recommend(calls: ModelCalls, question: str, survey: Survey) -> str | None:
+    """Two or three sentences recommending a package from the survey, or None (no model, or the prose states a
+    figure the survey does not hold: a version, date or number the registries did not give)."""
+    if not survey.packages:
+        return None
+    facts = _facts_text(survey)
+    answer = await calls.ask(ROLE, [
+        {"role": "system", "content": "Recommend one package for the task from the registry facts given, in two "
+                                      "or three sentences. Use only the figures given; no other versions, dates or "
+                                      "numbers. Say why, and when the runner-up is the better choice."},
+        {"role": "user", "content": f"Task: {question}\n\nRegistry facts:\n{facts}"},
+    ], max_tokens=300, deadline_s=DEADLINE_S)
+    if answer is None:
+        return None
+    text = " ".join(answer.text.split())
+    allowed = set(_FIGURE.findall(facts)) | set(_FIGURE.findall(question))
+    if not text or any(f not in allowed for f in _FIGURE.findall(text)):
+        await calls.degrade("code recommendation: the model stated a figure the registries did not give")
+        return None
+    return text
+
+
+def _signature_text(signatures: list[Signature]) -> str:
+    return "\n".join(f"{s.module}.{s.signature}  # {s.package}=={s.version}" for s in signatures[:30])
+
+
+def _clean(code: str) -> str:
+    fenced = re.search(r"```[A-Za-z0-9+#-]*\n(.*?)```", code, re.S)
+    return (fenced.group(1) if fenced else code).strip("\n") + "\n"
+
+
+async def write_snippet(calls: ModelCalls, question: str, package: str, version: str,
+                        signatures: list[Signature]) -> Snippet | None:
+    """A short Python snippet for the task that uses only the introspected signatures, or None."""
+    answer = await calls.ask(ROLE, [
+        {"role": "system", "content": "Write a short, complete Python program for the task using ONLY the "
+                                      "functions and classes listed (exact signatures of the installed version). "
+                                      "No network access and no input when run: define functions, and only call "
+                                      "what works offline. Answer JSON {\"code\": ..., \"purpose\": ...}."},
+        {"role": "user", "content": f"Task: {question}\nPackage: {package}=={version}\n\nSignatures:\n"
+                                    f"{_signature_text(signatures)}"},
+    ], schema=SnippetAnswer, max_tokens=900, deadline_s=DEADLINE_S)
+    if answer is None:
+        return None
+    value: SnippetAnswer = answer.value
+    return Snippet(f"{package}-usage", "python", _clean(value.code), value.purpose or f"using {package} for the task",
+                   "model", (package,))
+
+
+async def repair_snippet(calls: ModelCalls, snippet: Snippet, check: CheckResult,
+                         signatures: list[Signature]) -> Snippet | None:
+    """The model's repair of ``snippet`` after ``check`` failed (its error shown), or None."""
+    answer = await calls.ask(ROLE, [
+        {"role": "system", "content": "Fix the program so that it passes the check. Use ONLY the signatures "
+                                      "listed. Answer JSON {\"code\": ..., \"purpose\": ...}."},
+        {"role": "user", "content": f"Program:\n{snippet.code}\nCheck failed at {check.stage} ({check.reason}):\n"
+                                    f"{check.error}\n\nSignatures:\n{_signature_text(signatures)}"},
+    ], schema=SnippetAnswer, max_tokens=900, deadline_s=DEADLINE_S)
+    if answer is None:
+        return None
+    value: SnippetAnswer = answer.value
+    return Snippet(snippet.snippet_id, snippet.language, _clean(value.code), value.purpose or snippet.purpose,
+                   "repair", snippet.packages, snippet.attempt + 1)

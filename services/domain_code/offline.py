@@ -1,0 +1,410 @@
+"""The code domain's engine without a model: candidates, survey, signatures, checked snippets, report sections.
+
+Steps (each a pure function of its inputs and the collaborators; the handler records one event per step):
+
+1. ``task_of(question, workspace)``: the ecosystems the question is about (named languages and tools, else the
+   workspace's, else Python), the candidate package names (names the question spells out: backticked, quoted,
+   ``X vs Y``/``X or Y``, and its other identifier-like words, which are kept only when a registry knows them and
+   describes them in the question's own terms), and the API names it mentions.
+2. ``survey``: each candidate's registry facts (``registries.RegistryClient``), npm's and crates.io's search adding
+   candidates; ranked (``rank``): usable first (found, not yanked, not deprecated, not a typosquat), then in
+   use in the workspace, then downloads and recency.
+3. ``Installer.signatures`` (``signatures.py``) for the best PyPI candidates.
+4. Snippets: the question's own code blocks, and one offline snippet per introspected package that imports the
+   names it relies on and prints their signatures (true by construction once checked); each is checked in the
+   ``Sandbox`` against the surveyed versions.
+5. ``sections``: the recommendation, the comparison table, the signatures with their sources, the checked code
+   (a failing snippet shown as failing, with its error), the workspace; every registry figure cites the
+   registry's JSON document (stored by the handler) through a ``[@ref]`` evidence span.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+from typing import Any
+
+from services.domain_code.registries import ECOSYSTEMS, Ecosystem, PackageFacts, RegistryClient
+from services.domain_code.sandbox import CheckResult
+from services.domain_code.signatures import Signature
+from services.domain_code.workspace import Workspace, licence_fit
+from shared.text.tokens import is_stopword
+
+_ECOSYSTEM_CUES: dict[Ecosystem, re.Pattern[str]] = {
+    "pypi": re.compile(r"\b(python\d?|pip|pypi|py|django|flask|fastapi|asyncio|pandas|numpy|jupyter|poetry|"
+                       r"conda|mypy|pytest)\b", re.I),
+    "npm": re.compile(r"\b(javascript|typescript|node(?:\.?js)?|npm|yarn|pnpm|deno|bun|react|vue|angular|"
+                      r"svelte|express|js|ts|jsx|tsx)\b", re.I),
+    "crates": re.compile(r"\b(rust|cargo|crates?(?:\.io)?|tokio|rustc)\b", re.I),
+}
+#: words of a code question that are never package candidates on their own (they name the task, not a package)
+_GENERIC = frozenset("""
+    python python3 py pip pypi javascript typescript node nodejs npm yarn rust cargo crate crates js ts library
+    libraries package packages module modules framework frameworks tool tools best good better recommended
+    recommend use using used should would could which what how why want need way ways code example examples
+    project app application applications write writing read reading file files data function functions api apis
+    version versions latest new old simple easy fast faster quick alternative alternatives compare comparison
+    vs versus between option options choose pick modern popular maintained support supports supported work works
+    working make makes get set run runs call calls implement handle handling task tasks something anything
+    thing things one two help lib libs sdk client server the for with and or not does do can in on of to a an
+""".split())
+_BACKTICK = re.compile(r"`([^`\s]{2,60})`")
+_QUOTED = re.compile(r"[\"“']([A-Za-z0-9@][A-Za-z0-9@/._-]{1,60})[\"”']")
+_VERSUS = re.compile(r"[`'\"]?\b([A-Za-z0-9@][A-Za-z0-9@/._-]{1,60})[`'\"]?\s+(?:vs\.?|versus|or|and)\s+"
+                     r"[`'\"]?([A-Za-z0-9@][A-Za-z0-9@/._-]{1,60})\b", re.I)
+_WORD = re.compile(r"(?<![\w@/.-])([A-Za-z@][A-Za-z0-9@/._-]{1,60}[A-Za-z0-9])(?![\w@/-])")
+_CALL = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\(")
+_FENCE = re.compile(r"```([A-Za-z0-9+#-]*)\n(.*?)```", re.S)
+_LANG_OF: dict[Ecosystem, str] = {"pypi": "python", "npm": "javascript", "crates": "rust"}
+_REGISTRY_NAME: dict[Ecosystem, str] = {"pypi": "PyPI", "npm": "npm", "crates": "crates.io"}
+
+
+@dataclass(frozen=True)
+class CodeTask:
+    """What a code question asks for: ``ecosystems`` (most likely first), ``named`` candidates the question
+    spells out (always surveyed), ``words`` that may be package names (surveyed, kept only when relevant),
+    ``api_names`` the question mentions (introspected first) and ``terms`` (its content words, lower case)."""
+
+    ecosystems: tuple[Ecosystem, ...]
+    named: tuple[str, ...]
+    words: tuple[str, ...]
+    api_names: tuple[str, ...]
+    terms: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Snippet:
+    """A code snippet the report proposes: ``origin`` is "question" (the user's own code), "offline" (written
+    from introspected signatures), "model" or "repair" (the model's, or its repair of a failing one);
+    ``attempt`` counts repairs (1 = first version)."""
+
+    snippet_id: str
+    language: str
+    code: str
+    purpose: str
+    origin: str
+    packages: tuple[str, ...] = ()
+    attempt: int = 1
+
+
+@dataclass
+class Survey:
+    """The survey: every candidate's facts, ranked (best first), the registries' failures, the workspace."""
+
+    packages: list[PackageFacts]
+    ecosystems: list[Ecosystem]
+    workspace: Workspace | None = None
+    failures: list[str] = field(default_factory=list)
+
+    def usable(self) -> list[PackageFacts]:
+        """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
+        return [p for p in self.packages if _usable(p)]
+
+
+def _usable(p: PackageFacts) -> bool:
+    return p.error is None and p.status == "active" and p.typosquat_of is None and p.version is not None
+
+
+def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
+    """Read a code question (see the module)."""
+    ecosystems: list[Ecosystem] = [e for e in ECOSYSTEMS if _ECOSYSTEM_CUES[e].search(question)]
+    fences = [m.group(1).lower() for m in _FENCE.finditer(question)]
+    for lang in fences:
+        eco: Ecosystem | None = ("pypi" if lang.startswith("py") else "npm" if lang in ("js", "javascript", "ts",
+                                 "typescript", "jsx", "tsx") else "crates" if lang in ("rs", "rust") else None)
+        if eco and eco not in ecosystems:
+            ecosystems.append(eco)
+    if workspace is not None:
+        ecosystems += [e for e in workspace.ecosystems() if e not in ecosystems]
+    if not ecosystems:
+        ecosystems = ["pypi"]
+    prose = _FENCE.sub(" ", question)
+    named: list[str] = []
+    for pattern in (_BACKTICK, _QUOTED):
+        named += [m.group(1).strip(".,;:") for m in pattern.finditer(prose)]
+    for m in _VERSUS.finditer(prose):
+        for name in (m.group(1), m.group(2)):
+            if name.lower() not in _GENERIC and not is_stopword(name.lower()):
+                named.append(name)
+    named = [n.removesuffix("()") for n in named if not n.endswith("()")]
+    api_names = [m.group(1).split(".")[-1] for m in _CALL.finditer(prose)]
+    api_names += [n.removesuffix("()").split(".")[-1] for n in _BACKTICK.findall(prose) if n.endswith("()")]
+    words: list[str] = []
+    for m in _WORD.finditer(prose):
+        word = m.group(1)
+        low = word.lower()
+        if low in _GENERIC or is_stopword(low) or low in (n.lower() for n in named) or len(low) < 3:
+            continue
+        if word[0].isupper() and not any(ch in word for ch in "-_.") and word.lower() != word:
+            low = word.lower()  # "Requests" at a sentence start
+        words.append(low)
+    terms = frozenset(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", prose)
+                      if w.lower() not in _GENERIC and not is_stopword(w.lower()) and len(w) > 2)
+    return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
+                    tuple(dict.fromkeys(api_names)), terms)
+
+
+def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
+    """A word of the question found on a registry is a candidate when the registry's summary shares a content
+    word with the question besides the name itself."""
+    summary = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", facts.summary)}
+    return bool((summary & terms) - {facts.name.lower()})
+
+
+def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, *, max_packages: int = 6,
+           search: bool = True, extra: list[str] | None = None) -> Survey:
+    """Survey the task's candidates in its ecosystems (see the module). ``extra``: more names to survey as
+    named (the model's suggestions). Returns the ranked ``Survey``; registry failures become
+    ``failures`` lines ("npm foo: rate_limited: ...") and the packages they concern stay, marked unavailable."""
+    ecosystems = list(task.ecosystems)
+    primary = ecosystems[0]
+    found: list[PackageFacts] = []
+    failures: list[str] = []
+    seen: set[tuple[str, str]] = set()
+
+    def take(eco: Ecosystem, name: str, named: bool) -> None:
+        key = (eco, name.lower())
+        if key in seen or len(found) >= max_packages:
+            return
+        seen.add(key)
+        facts = client.survey(eco, name)
+        if facts.error:
+            if named or not facts.error.startswith("not_found"):
+                failures.append(f"{_REGISTRY_NAME[eco]} {name}: {facts.error}")
+            if named:
+                found.append(facts)
+            return
+        if named or _relevant(facts, task.terms):
+            found.append(facts)
+
+    for name in [*task.named, *(extra or [])]:
+        take(primary, name, True)
+    for name in task.words:
+        take(primary, name, False)
+    if search:
+        for eco in ecosystems:
+            if eco == "pypi" or len(found) >= max_packages:
+                continue
+            query = " ".join(t for t in sorted(task.terms) if not _ECOSYSTEM_CUES[eco].search(t))[:100]
+            for name in client.search(eco, query or " ".join(task.words)):
+                take(eco, name, False)
+    return Survey(rank(found, workspace), ecosystems, workspace, failures)
+
+
+def rank(packages: list[PackageFacts], workspace: Workspace | None) -> list[PackageFacts]:
+    """Best first: usable ones (see ``Survey.usable``), then those the workspace already uses, then higher
+    downloads (log scale), then the more recent latest release."""
+    today = datetime.now(UTC).date()
+
+    def key(p: PackageFacts) -> tuple[int, int, float, float]:
+        in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
+        age = (today - date.fromisoformat(p.latest_release)).days if p.latest_release else 10_000
+        return (0 if _usable(p) else 1, 0 if in_use else 1, -math.log10(1 + (p.downloads or 0)), age)
+    return sorted(packages, key=key)
+
+
+def offline_snippets(signatures: list[Signature], limit_names: int = 3) -> list[Snippet]:
+    """One snippet per introspected package: it imports the names the report relies on (the question's API
+    names first, as introspection ordered them) and prints their signatures, so that once it passes its check
+    it shows those names exist with those signatures in the surveyed version."""
+    by_package: dict[str, list[Signature]] = {}
+    for sig in signatures:
+        if sig.kind != "method" and "." not in sig.name:
+            by_package.setdefault(sig.package, []).append(sig)
+    out: list[Snippet] = []
+    for package, sigs in by_package.items():
+        chosen = sigs[:limit_names]
+        module = chosen[0].module
+        chosen = [s for s in chosen if s.module == module]
+        names = ", ".join(s.name for s in chosen)
+        lines = ["import inspect", "", f"from {module} import {names}", "",
+                 *[f"print(\"{s.name}\", inspect.signature({s.name}))" for s in chosen]]
+        out.append(Snippet(f"{package}-imports", "python", "\n".join(lines) + "\n",
+                           f"the {package} names this answer relies on, imported from {module}", "offline",
+                           (package,)))
+    return out
+
+
+def question_snippets(question: str) -> list[Snippet]:
+    """The question's own fenced code blocks (```lang ... ```), checked like the report's."""
+    out: list[Snippet] = []
+    for i, m in enumerate(_FENCE.finditer(question), start=1):
+        lang = (m.group(1) or "python").lower()
+        language = ("python" if lang.startswith("py") else "javascript" if lang in ("js", "javascript", "node")
+                    else "typescript" if lang in ("ts", "typescript") else "rust" if lang in ("rs", "rust") else lang)
+        out.append(Snippet(f"question-{i}", language, m.group(2), "the code in the question", "question"))
+    return out
+
+
+# ---- the report's sections -----------------------------------------------------------------------------------
+@dataclass
+class Evidence:
+    """Collects the ``[@ref]`` evidence spans of one section: ``cite(url, needle)`` finds ``needle`` in the
+    stored document of ``url`` and returns the marker (empty when the document or the text is missing)."""
+
+    documents: dict[str, tuple[str, str]]  # url -> (source_id, text)
+    spans: list[dict[str, Any]] = field(default_factory=list)
+
+    def cite(self, url: str, *needles: str) -> str:
+        """The ``[@ref]`` marker of the first of ``needles`` found in ``url``'s document, or ""."""
+        doc = self.documents.get(url)
+        if doc is None:
+            return ""
+        source_id, text = doc
+        for needle in needles:
+            if not needle:
+                continue
+            at = text.find(needle)
+            if at < 0:
+                continue
+            ref = f"e{len(self.spans) + 1}"
+            self.spans.append({"ref": ref, "source_id": source_id, "start": at, "end": at + len(needle),
+                               "quote": needle})
+            return f"[@{ref}]"
+        return ""
+
+
+def _json_needles(key: str, value: object) -> list[str]:
+    """How a ``key: value`` pair may be spelled in a registry's JSON text (compact or spaced)."""
+    encoded = json.dumps(value)
+    return [f'"{key}":{encoded}', f'"{key}": {encoded}', encoded if isinstance(value, str) else str(value)]
+
+
+def _fmt_downloads(p: PackageFacts) -> str:
+    if p.downloads is None:
+        return "not given"
+    return f"{p.downloads:,} ({p.downloads_period})"
+
+
+def _status_text(p: PackageFacts) -> str:
+    if p.error:
+        return f"unavailable: {p.error}"
+    bits = [] if p.status == "active" else [f"{p.status}" + (f": {p.status_detail}" if p.status_detail else "")]
+    if p.typosquat_of:
+        bits.append(f"possible typosquat of `{p.typosquat_of}`")
+    return "; ".join(bits) or "active"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def sections(question: str, result: Survey, signatures: list[Signature], checks: list[tuple[Snippet, CheckResult]],
+             documents: dict[str, tuple[str, str]], *, problems: list[str] | None = None,
+             prose: Callable[[Survey], str] | None = None) -> tuple[list[dict[str, Any]], list[str]]:
+    """The domain's report sections (``DomainSection`` as JSON values) and notes for "What is missing".
+
+    ``documents``: registry JSON documents by URL (source id, stored text) that the figures cite; ``prose``:
+    the model's recommendation paragraph (its figures come from the survey), else the offline statement."""
+    notes: list[str] = [f"registry: {f}" for f in result.failures] + [f"signatures: {p}" for p in problems or []]
+    out: list[dict[str, Any]] = []
+    usable = result.usable()
+    ws = result.workspace
+
+    # recommendation
+    ev = Evidence(documents)
+    if usable:
+        best = usable[0]
+        in_use = ws.in_use(best.ecosystem, best.name) if ws else None
+        fig = ev.cite(best.url, *_json_needles("version", best.version))
+        line = (f"**Recommended: `{best.name}` {best.version}**{fig} ({_REGISTRY_NAME[best.ecosystem]})"
+                + (f", latest release {best.latest_release}{ev.cite(best.url, best.latest_release or '')}"
+                   if best.latest_release else "")
+                + (f", licence {best.license}{ev.cite(best.url, best.license or '')}" if best.license else "")
+                + (f", {_fmt_downloads(best)} downloads" if best.downloads is not None else "") + ".")
+        line += (f" It ranks first of {len(result.packages)} candidate(s) surveyed: active (not yanked, deprecated or "
+                 "a possible typosquat), " + ("already in your workspace, " if in_use else "")
+                 + "then by downloads and the most recent release.")
+        if in_use:
+            line += f" The workspace already uses it ({in_use.spec or 'any version'}"
+            line += f", locked at {in_use.version})." if in_use.version else ")."
+        if ws is not None and best.license:
+            line += f" Licence fit with the workspace ({ws.licence or 'no licence declared'}): " \
+                    f"{licence_fit(ws.licence, best.license)}."
+        if len(usable) > 1:
+            runner = usable[1]
+            line += (f" Runner-up: `{runner.name}` {runner.version}{ev.cite(runner.url, *_json_needles('version', runner.version))}"
+                     + (f" (latest release {runner.latest_release})" if runner.latest_release else "") + ".")
+        body = (prose(result) + "\n\n" + line) if prose else line
+    else:
+        body = ("No candidate package could be recommended: " + (
+            "every candidate is unavailable, yanked, deprecated or a possible typosquat (see the table)."
+            if result.packages else "no registry named a package for this task."))
+    flagged = [p for p in result.packages if p.typosquat_of]
+    for p in flagged:
+        body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the popular `{p.typosquat_of}`: "
+                 "it may be a typosquat; check the name before installing it.")
+    out.append({"heading": "Recommendation", "body": body, "evidence": ev.spans})
+
+    # comparison table
+    if result.packages:
+        ev = Evidence(documents)
+        rows = ["| Package | Registry | Version | Last release | Release cadence | Licence | Downloads | Status |",
+                "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+        for p in result.packages:
+            version = (p.version or "—") + (ev.cite(p.url, *_json_needles("version", p.version)) if p.version else "")
+            released = (p.latest_release or "—") + (ev.cite(p.url, p.latest_release) if p.latest_release else "")
+            cadence = f"every {p.cadence_days:g} days (median, {p.releases} releases)" if p.cadence_days else "—"
+            licence = (p.license or "—") + (ev.cite(p.url, p.license) if p.license else "")
+            downloads = _fmt_downloads(p)
+            if p.downloads is not None:
+                downloads += ev.cite(p.downloads_url or p.url, f'"downloads":{p.downloads}', f'"downloads": {p.downloads}',
+                                     f'"recent_downloads":{p.downloads}', f'"recent_downloads": {p.downloads}')
+            in_use = ws.in_use(p.ecosystem, p.name) if ws else None
+            name = f"`{p.name}`" + (f" (in use: {in_use.version or in_use.spec})" if in_use else "")
+            rows.append(f"| {name} | {_REGISTRY_NAME[p.ecosystem]} | {version} | {released} | {cadence} | "
+                        f"{_cell(licence)} | {downloads} | {_cell(_status_text(p))} |")
+        repos = [f"- `{p.name}`: {p.repository}" for p in result.packages if p.repository]
+        body = "\n".join(rows) + ("\n\nRepositories:\n" + "\n".join(repos) if repos else "")
+        out.append({"heading": "Package comparison", "body": body, "evidence": ev.spans})
+
+    # signatures
+    if signatures:
+        lines: list[str] = []
+        by_source: dict[str, list[Signature]] = {}
+        for s in signatures:
+            by_source.setdefault(s.source, []).append(s)
+        for source, sigs in by_source.items():
+            lines.append(f"From `{sigs[0].package}` {sigs[0].version}, {source}:")
+            lines.append("")
+            lines.append("```python")
+            lines += [f"{s.module}.{s.signature}" + (f"  # {s.doc}" if s.doc else "") for s in sigs]
+            lines.append("```")
+            lines.append("")
+        out.append({"heading": "API signatures", "body": "\n".join(lines).strip(), "evidence": []})
+
+    # checked code
+    if checks:
+        blocks: list[str] = []
+        for snippet, check in checks:
+            versions = ", ".join(f"{k} {v}" for k, v in check.versions.items())
+            if check.status == "passed":
+                verdict = f"Check: **passed** ({check.checker}; checked against {versions})."
+            elif check.status == "failed":
+                verdict = (f"Check: **FAILED** at {check.stage} ({check.reason}; {check.checker}; against "
+                           f"{versions}). This code does not work as shown:\n\n```text\n{check.error}\n```")
+            else:
+                verdict = f"Check: **not checked** ({check.error or check.reason}). Treat it as untested."
+            origin = {"question": "Your code", "offline": "Imports checked", "model": "Proposed code",
+                      "repair": "Proposed code (repaired)"}.get(snippet.origin, "Code")
+            blocks.append(f"{origin}: {snippet.purpose}.\n\n```{snippet.language}\n{snippet.code.rstrip()}\n```\n\n"
+                          f"{verdict}")
+        out.append({"heading": "Checked code", "body": "\n\n".join(blocks), "evidence": []})
+
+    # workspace
+    if ws is not None:
+        lines = [f"Manifests read: {', '.join(ws.manifests) or 'none found'}."]
+        if ws.licence:
+            lines.append(f"Project licence: {ws.licence}.")
+        same = [d for d in ws.dependencies if d.ecosystem in result.ecosystems]
+        if same:
+            lines.append("Dependencies in use: " + ", ".join(
+                f"`{d.name}` {d.version or d.spec or '(any)'}" for d in same[:20])
+                + (f" and {len(same) - 20} more" if len(same) > 20 else "") + ".")
+        lines += [f"Not read: {p}" for p in ws.problems]
+        out.append({"heading": "Your workspace", "body": "\n".join(lines), "evidence": []})
+    return out, notes

@@ -1,0 +1,358 @@
+"""Package registries: PyPI, npm and crates.io through their public JSON APIs (base URLs are settings).
+
+``RegistryClient.survey(ecosystem, name)`` gives a ``PackageFacts`` (latest version and its date, release
+cadence, licence, downloads where the registry gives them, yanked or deprecated status, repository) or a
+``PackageFacts`` with ``error`` set ("not_found: ...", "rate_limited: ...", "http_status: ...",
+"unreachable: ...", "bad_payload: ...") so a registry that answers 404 or 429 is named with the reason and the
+rest of the survey goes on. ``search(ecosystem, text)`` asks npm's and crates.io's search endpoints for
+candidate names (PyPI has no search API: its candidates come from the question and the model).
+
+The shapes read are the registries' documented ones:
+
+- PyPI ``GET {pypi}/pypi/{name}/json``: ``info`` (name, version, license, license_expression, classifiers,
+  project_urls, home_page, summary), ``releases`` ({version: [file{upload_time_iso_8601, yanked}]}).
+- npm ``GET {npm}/{name}``: ``dist-tags.latest``, ``versions[v]`` (license, deprecated, repository), ``time``
+  ({version: ISO date}); downloads from ``GET {npm_downloads}/downloads/point/last-week/{name}``; search
+  ``GET {npm}/-/v1/search?text=&size=`` (``objects[].package.name``).
+- crates.io ``GET {crates}/api/v1/crates/{name}``: ``crate`` (max_stable_version, max_version, downloads,
+  recent_downloads, repository, updated_at), ``versions[]`` (num, created_at, yanked, license); search
+  ``GET {crates}/api/v1/crates?q=&per_page=`` (``crates[].name``).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal
+from urllib.parse import quote
+
+import httpx
+from rapidfuzz.distance import DamerauLevenshtein
+
+Ecosystem = Literal["pypi", "npm", "crates"]
+ECOSYSTEMS: tuple[Ecosystem, ...] = ("pypi", "npm", "crates")
+
+#: widely used package names per ecosystem: a surveyed name one or two edits away from one of these (and not
+#: itself one) is flagged as a possible typosquat. Popularity is public knowledge of each registry's most
+#: downloaded packages; the list only has to hold the names squatters imitate.
+POPULAR: dict[Ecosystem, frozenset[str]] = {
+    "pypi": frozenset((
+        "requests", "urllib3", "numpy", "pandas", "boto3", "botocore", "setuptools", "six", "certifi", "idna",
+        "charset-normalizer", "python-dateutil", "pyyaml", "typing-extensions", "packaging", "cryptography",
+        "attrs", "pydantic", "click", "jinja2", "markupsafe", "pytest", "django", "flask", "fastapi", "httpx",
+        "aiohttp", "sqlalchemy", "scipy", "matplotlib", "pillow", "beautifulsoup4", "lxml", "colorama",
+        "tqdm", "rich", "openai", "tensorflow", "torch", "scikit-learn", "psycopg2", "psycopg", "redis",
+        "celery", "pymongo", "selenium", "paramiko", "jsonschema", "protobuf", "grpcio", "docutils", "wheel",
+        "pip", "virtualenv", "tomli", "toml", "pyjwt", "simplejson", "ujson", "orjson", "uvicorn", "gunicorn",
+        "starlette", "websockets", "pyopenssl", "python-dotenv", "mypy", "ruff", "black", "isort", "flake8",
+        "pylint", "coverage", "tenacity", "httplib2", "requests-oauthlib", "oauthlib", "pytz", "tzdata",
+        "regex", "nltk", "spacy", "transformers", "keras", "opencv-python", "pyparsing", "wrapt", "decorator",
+        "filelock", "platformdirs", "distlib", "zipp", "importlib-metadata", "greenlet", "pyasn1", "rsa",
+        "markdown", "pygments", "tabulate", "xlrd", "openpyxl", "networkx", "sympy", "dask", "polars",
+    )),
+    "npm": frozenset((
+        "react", "react-dom", "lodash", "express", "axios", "chalk", "commander", "debug", "moment", "vue",
+        "typescript", "webpack", "babel-core", "@babel/core", "eslint", "prettier", "jest", "mocha", "uuid",
+        "request", "async", "underscore", "jquery", "rxjs", "tslib", "yargs", "dotenv", "glob", "minimist",
+        "semver", "fs-extra", "bluebird", "body-parser", "cors", "mongoose", "node-fetch", "ws", "socket.io",
+        "next", "nuxt", "svelte", "angular", "@angular/core", "redux", "classnames", "dayjs", "date-fns",
+        "zod", "joi", "ajv", "cheerio", "puppeteer", "playwright", "got", "superagent", "inquirer", "ora",
+        "colors", "cross-env", "rimraf", "mkdirp", "nodemon", "vite", "rollup", "esbuild", "electron",
+        "graphql", "apollo-server", "sequelize", "pg", "mysql", "mysql2", "redis", "ioredis", "jsonwebtoken",
+        "bcrypt", "passport", "multer", "sharp", "marked", "handlebars", "ejs", "pug", "tailwindcss",
+    )),
+    "crates": frozenset((
+        "serde", "serde_json", "serde_derive", "tokio", "rand", "syn", "quote", "proc-macro2", "libc", "log",
+        "clap", "regex", "lazy_static", "once_cell", "anyhow", "thiserror", "futures", "bytes", "hyper",
+        "reqwest", "chrono", "time", "itertools", "bitflags", "cfg-if", "memchr", "base64", "uuid", "url",
+        "http", "tracing", "tracing-subscriber", "env_logger", "num-traits", "parking_lot", "crossbeam",
+        "rayon", "smallvec", "hashbrown", "indexmap", "toml", "sha2", "hex", "axum", "actix-web", "warp",
+        "rocket", "diesel", "sqlx", "tonic", "prost", "async-trait", "byteorder", "getrandom", "socket2",
+        "mio", "nom", "csv", "walkdir", "tempfile", "glob", "structopt", "ring", "rustls", "openssl",
+    )),
+}
+
+
+@dataclass(frozen=True)
+class PackageFacts:
+    """What a registry says about one package.
+
+    ``latest_release`` is the latest version's upload date (ISO ``YYYY-MM-DD``); ``cadence_days`` the median
+    days between the last (up to 10) releases; ``downloads`` the registry's own figure with ``downloads_period``
+    saying over what ("all time", "last 90 days", "last week"), None where the registry gives none (PyPI).
+    ``status`` is "active", "yanked" (the latest release is yanked), "deprecated" (npm's deprecation message or
+    PyPI's "Inactive" classifier) or "unavailable" (``error`` says why). ``typosquat_of`` names the popular
+    package the name imitates, when it is one or two edits from one.
+    """
+
+    ecosystem: Ecosystem
+    name: str
+    url: str
+    version: str | None = None
+    latest_release: str | None = None
+    releases: int = 0
+    cadence_days: float | None = None
+    license: str | None = None
+    downloads: int | None = None
+    downloads_period: str | None = None
+    status: str = "active"
+    status_detail: str = ""
+    repository: str | None = None
+    summary: str = ""
+    typosquat_of: str | None = None
+    error: str | None = None
+    downloads_url: str | None = None  # the document the download count comes from, when not ``url``
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON-able record stored in ``PackagesSurveyed``."""
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+@dataclass
+class RegistryUrls:
+    """Base URLs of the registries (settings; tests point them at 127.0.0.1)."""
+
+    pypi: str = "https://pypi.org"
+    npm: str = "https://registry.npmjs.org"
+    npm_downloads: str = "https://api.npmjs.org"
+    crates: str = "https://crates.io"
+    extra_headers: dict[str, str] = field(default_factory=dict)
+
+
+def typosquat_of(ecosystem: Ecosystem, name: str) -> str | None:
+    """The popular package ``name`` is one or two edits (Damerau-Levenshtein, case and ``-``/``_``/``.``
+    folded) away from, or None (a popular name itself, or far from all). Names of 4 characters or fewer are
+    only compared at one edit (two edits turn any short name into another)."""
+    folded = _fold(name)
+    popular = {_fold(p): p for p in POPULAR[ecosystem]}
+    if folded in popular:
+        return None
+    limit = 1 if len(folded) <= 4 else 2
+    best: tuple[int, str] | None = None
+    for key, original in popular.items():
+        if abs(len(key) - len(folded)) > limit:
+            continue
+        distance = DamerauLevenshtein.distance(folded, key, score_cutoff=limit)
+        if distance <= limit and (best is None or (distance, original) < best):
+            best = (distance, original)
+    return best[1] if best else None
+
+
+def _fold(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name.lower())
+
+
+def _date(value: Any) -> datetime | None:
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def _cadence(dates: list[datetime]) -> float | None:
+    """Median days between consecutive releases among the last 10 (None with fewer than 2)."""
+    recent = sorted(dates)[-10:]
+    if len(recent) < 2:
+        return None
+    gaps = [(b - a).total_seconds() / 86400 for a, b in zip(recent, recent[1:])]
+    return round(statistics.median(gaps), 1)
+
+
+def _repo_url(value: Any) -> str | None:
+    if isinstance(value, dict):
+        value = value.get("url")
+    if not isinstance(value, str) or not value:
+        return None
+    url = value.removeprefix("git+").removesuffix(".git")
+    if url.startswith("git://"):
+        url = "https://" + url[len("git://"):]
+    if url.startswith("github:"):
+        url = "https://github.com/" + url[len("github:"):]
+    return url
+
+
+class RegistryError(Exception):
+    """A registry answered with an error or not at all; ``reason`` is "not_found: ...", "rate_limited: ...",
+    "http_status: ...", "unreachable: ..." or "bad_payload: ..."."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class RegistryClient:
+    """Reads the registries' JSON APIs. ``client`` is an ``httpx.Client`` (closed by ``close``)."""
+
+    def __init__(self, urls: RegistryUrls, *, timeout_s: float = 10.0, user_agent: str = "assay-domain-code/0.1"):
+        self.urls = urls
+        #: the text of every registry JSON document read, by URL (the report cites spans of them)
+        self.documents: dict[str, str] = {}
+        self._client = httpx.Client(timeout=timeout_s, follow_redirects=True,
+                                    headers={"User-Agent": user_agent, "Accept": "application/json",
+                                             **urls.extra_headers})
+
+    def close(self) -> None:
+        """Release the HTTP connections."""
+        self._client.close()
+
+    def _get(self, url: str, what: str) -> Any:
+        try:
+            response = self._client.get(url)
+        except httpx.TimeoutException as exc:
+            raise RegistryError(f"unreachable: {what} timed out ({exc.__class__.__name__})") from None
+        except httpx.HTTPError as exc:
+            raise RegistryError(f"unreachable: {what} ({exc.__class__.__name__}: {exc})") from None
+        if response.status_code == 404:
+            raise RegistryError(f"not_found: {what} answered 404 (no such package)")
+        if response.status_code == 429:
+            retry = response.headers.get("Retry-After")
+            raise RegistryError(f"rate_limited: {what} answered 429"
+                                + (f" (Retry-After {retry} s)" if retry else ""))
+        if response.status_code >= 400:
+            raise RegistryError(f"http_status: {what} answered {response.status_code}")
+        try:
+            data = response.json()
+        except ValueError:
+            raise RegistryError(f"bad_payload: {what} did not answer JSON") from None
+        self.documents[url] = response.text
+        return data
+
+    def survey(self, ecosystem: Ecosystem, name: str) -> PackageFacts:
+        """The registry's facts about ``name`` (never raises: a failure is ``PackageFacts.error``)."""
+        url = self.page_url(ecosystem, name)
+        try:
+            if ecosystem == "pypi":
+                facts = self._pypi(name)
+            elif ecosystem == "npm":
+                facts = self._npm(name)
+            else:
+                facts = self._crates(name)
+        except RegistryError as exc:
+            return PackageFacts(ecosystem, name, url, status="unavailable", error=exc.reason,
+                                typosquat_of=typosquat_of(ecosystem, name))
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            return PackageFacts(ecosystem, name, url, status="unavailable",
+                                error=f"bad_payload: unexpected JSON shape ({exc.__class__.__name__}: {exc})",
+                                typosquat_of=typosquat_of(ecosystem, name))
+        return facts
+
+    def search(self, ecosystem: Ecosystem, text: str, size: int = 5) -> list[str]:
+        """Candidate package names for ``text`` from the registry's search (npm, crates.io); [] for PyPI
+        (no search API) and on any failure (the caller still has the question's own names)."""
+        try:
+            if ecosystem == "npm":
+                data = self._get(f"{self.urls.npm}/-/v1/search?text={quote(text)}&size={size}", "npm search")
+                return [str(o["package"]["name"]) for o in data.get("objects", [])][:size]
+            if ecosystem == "crates":
+                data = self._get(f"{self.urls.crates}/api/v1/crates?q={quote(text)}&per_page={size}",
+                                 "crates.io search")
+                return [str(c["name"]) for c in data.get("crates", [])][:size]
+        except (RegistryError, KeyError, TypeError, AttributeError):
+            return []
+        return []
+
+    def page_url(self, ecosystem: Ecosystem, name: str) -> str:
+        """The JSON document the facts come from (cited in the report)."""
+        if ecosystem == "pypi":
+            return f"{self.urls.pypi}/pypi/{quote(name)}/json"
+        if ecosystem == "npm":
+            return f"{self.urls.npm}/{quote(name, safe='@')}"
+        return f"{self.urls.crates}/api/v1/crates/{quote(name)}"
+
+    # ---- per registry ------------------------------------------------------------------------------
+    def _pypi(self, name: str) -> PackageFacts:
+        url = self.page_url("pypi", name)
+        data = self._get(url, f"PyPI {name}")
+        info = data["info"]
+        version = str(info["version"])
+        releases: dict[str, list[dict[str, Any]]] = data.get("releases") or {}
+        dates: list[datetime] = []
+        latest_date: datetime | None = None
+        for ver, files in releases.items():
+            stamps = [d for d in (_date(f.get("upload_time_iso_8601") or f.get("upload_time")) for f in files) if d]
+            if stamps:
+                dates.append(min(stamps))
+                if ver == version:
+                    latest_date = min(stamps)
+        latest_files = releases.get(version) or data.get("urls") or []
+        status, detail = "active", ""
+        if latest_files and all(f.get("yanked") for f in latest_files):
+            status, detail = "yanked", str(latest_files[0].get("yanked_reason") or "")
+        classifiers = [str(c) for c in info.get("classifiers") or []]
+        if any(c.startswith("Development Status :: 7") for c in classifiers):
+            status, detail = "deprecated", "Development Status :: 7 - Inactive"
+        licence = info.get("license_expression") or info.get("license") or None
+        if not licence or len(str(licence)) > 60:  # a whole licence text pasted into the field
+            named = [c.split("::")[-1].strip() for c in classifiers if c.startswith("License ::")]
+            licence = named[0] if named else (str(licence)[:60] + "…" if licence else None)
+        urls = info.get("project_urls") or {}
+        repository = next((str(v) for k, v in urls.items()
+                           if k.lower() in ("source", "source code", "repository", "code", "github")), None)
+        repository = repository or next((str(v) for v in urls.values() if "github.com" in str(v)), None)
+        return PackageFacts(
+            "pypi", str(info.get("name") or name), url, version=version,
+            latest_release=latest_date.date().isoformat() if latest_date else None, releases=len(dates),
+            cadence_days=_cadence(dates), license=str(licence) if licence else None, status=status,
+            status_detail=detail, repository=repository or (info.get("home_page") or None),
+            summary=str(info.get("summary") or ""), typosquat_of=typosquat_of("pypi", name))
+
+    def _npm(self, name: str) -> PackageFacts:
+        url = self.page_url("npm", name)
+        data = self._get(url, f"npm {name}")
+        version = str(data["dist-tags"]["latest"])
+        meta = (data.get("versions") or {}).get(version) or {}
+        times: dict[str, str] = {k: v for k, v in (data.get("time") or {}).items() if k not in ("created", "modified")}
+        dates = [d for d in (_date(v) for v in times.values()) if d]
+        latest = _date(times.get(version))
+        licence = meta.get("license") or data.get("license")
+        if isinstance(licence, dict):
+            licence = licence.get("type")
+        status, detail = "active", ""
+        if meta.get("deprecated"):
+            status, detail = "deprecated", str(meta["deprecated"])
+        downloads: int | None = None
+        downloads_url = f"{self.urls.npm_downloads}/downloads/point/last-week/{quote(name, safe='@')}"
+        try:
+            point = self._get(downloads_url, f"npm downloads {name}")
+            downloads = int(point["downloads"])
+        except (RegistryError, KeyError, TypeError, ValueError):
+            downloads = None
+        return PackageFacts(
+            "npm", str(data.get("name") or name), url, version=version,
+            latest_release=latest.date().isoformat() if latest else None, releases=len(dates),
+            cadence_days=_cadence(dates), license=str(licence) if licence else None, downloads=downloads,
+            downloads_period="last week" if downloads is not None else None, status=status, status_detail=detail,
+            downloads_url=downloads_url if downloads is not None else None,
+            repository=_repo_url(meta.get("repository") or data.get("repository")),
+            summary=str(data.get("description") or meta.get("description") or ""),
+            typosquat_of=typosquat_of("npm", name))
+
+    def _crates(self, name: str) -> PackageFacts:
+        url = self.page_url("crates", name)
+        data = self._get(url, f"crates.io {name}")
+        crate = data["crate"]
+        version = str(crate.get("max_stable_version") or crate.get("newest_version") or crate["max_version"])
+        versions: list[dict[str, Any]] = data.get("versions") or []
+        current = next((v for v in versions if v.get("num") == version), {})
+        dates = [d for d in (_date(v.get("created_at")) for v in versions) if d]
+        latest = _date(current.get("created_at"))
+        status, detail = "active", ""
+        if current.get("yanked"):
+            status, detail = "yanked", f"{version} is yanked"
+        downloads = crate.get("recent_downloads")
+        period = "last 90 days"
+        if downloads is None:
+            downloads, period = crate.get("downloads"), "all time"
+        return PackageFacts(
+            "crates", str(crate.get("name") or name), url, version=version,
+            latest_release=latest.date().isoformat() if latest else None, releases=len(dates),
+            cadence_days=_cadence(dates), license=str(current.get("license") or "") or None,
+            downloads=int(downloads) if downloads is not None else None,
+            downloads_period=period if downloads is not None else None, status=status, status_detail=detail,
+            repository=_repo_url(crate.get("repository")), summary=str(crate.get("description") or ""),
+            typosquat_of=typosquat_of("crates", name))

@@ -1,0 +1,345 @@
+"""The snippet sandbox: every code snippet a code report proposes is checked here before it is shown.
+
+A check runs in subprocesses only, each in a fresh temporary folder, with a wall-clock limit (the process
+group is killed when it runs out), CPU-time, address-space (memory), file-size and core limits, and no network:
+inside a network namespace of its own with no interface (``unshare -rn``) when the kernel allows it, and, for a
+Python run, an audit hook that refuses every socket connection, name lookup and process spawn whatever the
+kernel allows (the snippet is killed with "network" as the reason).
+
+- Python: ``py_compile`` (syntax), then mypy against the surveyed versions (the packages installed into the
+  throwaway folder given as ``site_dirs``, nothing from Assay's own environment), then a run of the snippet
+  with only the standard library and those folders importable.
+- JavaScript: ``node --check`` (syntax only) when node is on the PATH; TypeScript: ``tsc --noEmit`` when present.
+- Rust: ``cargo check --offline`` in a throwaway crate when cargo is present.
+
+A checker that is missing gives ``status="unavailable"`` with the reason, never "passed".
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+Status = Literal["passed", "failed", "unavailable"]
+
+#: exit status of a run the audit hook stopped (network or process spawn)
+BLOCKED_EXIT = 86
+_BLOCK_MARK = "ASSAY-SANDBOX-BLOCKED:"
+
+# The Python runner: puts the throwaway package folders on sys.path, installs an audit hook that cannot be
+# removed and that ends the process on any network or process-spawning call, then runs the snippet as __main__.
+_RUNNER = textwrap.dedent(f"""\
+    import os, sys
+    _BLOCKED = {{"socket.connect", "socket.connect_ex", "socket.getaddrinfo", "socket.gethostbyname",
+                "socket.gethostbyname_ex", "socket.gethostbyaddr", "socket.sendto", "socket.sendmsg",
+                "socket.bind", "subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn",
+                "os.fork", "os.forkpty", "pty.spawn"}}
+    def _hook(event, args):
+        if event in _BLOCKED:
+            kind = "process spawn" if event.startswith(("subprocess", "os.", "pty")) else "network access"
+            os.write(2, ("\\n{_BLOCK_MARK} " + kind + " refused (" + event + " " + repr(args)[:120] + ")\\n").encode())
+            os._exit({BLOCKED_EXIT})
+    snippet = sys.argv[1]
+    sys.path[:0] = sys.argv[2:]
+    sys.argv = [snippet]
+    import runpy
+    sys.addaudithook(_hook)
+    runpy.run_path(snippet, run_name="__main__")
+""")
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """The outcome of checking one snippet.
+
+    ``status``: "passed" (every available step passed), "failed" (``stage`` and ``reason`` say where and why,
+    ``error`` holds the checker's first lines), "unavailable" (no checker for the language here: ``reason``
+    says which is missing). ``stage``: "compile", "types", "run" or "" ; ``reason``: "syntax_error",
+    "type_error", "runtime_error", "timeout", "memory", "network", "checker_unavailable" or "".
+    ``checker`` names the steps run ("py_compile + mypy 2.4.1 + run"); ``versions`` what it was checked against;
+    ``seconds`` the wall-clock time of the whole check.
+    """
+
+    language: str
+    status: Status
+    checker: str
+    stage: str = ""
+    reason: str = ""
+    error: str = ""
+    versions: dict[str, str] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON-able record stored in ``SnippetChecked``."""
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+@dataclass(frozen=True)
+class Ran:
+    """A finished subprocess: exit ``code`` (None: killed at the wall-clock limit), output, seconds."""
+
+    code: int | None
+    out: str
+    seconds: float
+
+
+@cache
+def network_namespace_available() -> bool:
+    """Whether ``unshare -rn`` works here (an unprivileged user+network namespace), probed once."""
+    path = shutil.which("unshare")
+    if not path:
+        return False
+    try:
+        return subprocess.run([path, "-rn", "true"], capture_output=True, timeout=10).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+@cache
+def _mypy_version(python: str) -> str | None:
+    try:
+        done = subprocess.run([python, "-m", "mypy", "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.split()[1] if done.returncode == 0 and len(done.stdout.split()) > 1 else None
+
+
+def _first_lines(text: str, limit: int = 12, chars: int = 1500) -> str:
+    text = re.sub(r"/\S*?assay-snippet-[^/\s]+/", "", text)  # the throwaway folder's name says nothing
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return "\n".join(lines[-limit:] if len(lines) > limit else lines)[:chars]
+
+
+class Sandbox:
+    """Checks snippets (see the module). ``timeout_s`` is the wall-clock limit of each step (seconds);
+    ``memory_mb`` the address-space limit of a snippet's run (MiB; the type checker gets ``checker_memory_mb``);
+    ``run_python`` runs Python snippets after their checks; ``cache_dir`` keeps mypy's cache between checks
+    (a temporary folder of the sandbox's own by default)."""
+
+    def __init__(self, *, timeout_s: float = 10.0, memory_mb: int = 512, checker_memory_mb: int = 2048,
+                 run_python: bool = True, python: str | None = None, cache_dir: Path | None = None) -> None:
+        self.timeout_s = timeout_s
+        self.memory_mb = memory_mb
+        self.checker_memory_mb = checker_memory_mb
+        self.run_python = run_python
+        self.python = python or sys.executable
+        self._own_cache = None if cache_dir else tempfile.TemporaryDirectory(prefix="assay-mypy-cache-")
+        self.cache_dir = cache_dir or Path(self._own_cache.name if self._own_cache else ".")
+
+    def close(self) -> None:
+        """Remove the sandbox's own mypy cache."""
+        if self._own_cache is not None:
+            self._own_cache.cleanup()
+
+    # ---- the subprocess ------------------------------------------------------------------------------
+    def _limits(self, memory_mb: int, cpu_s: float) -> Any:
+        def apply() -> None:
+            memory = memory_mb * 1024 * 1024
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+            cpu = int(cpu_s) + 1
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+            resource.setrlimit(resource.RLIMIT_FSIZE, (16 * 1024 * 1024, 16 * 1024 * 1024))
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        return apply
+
+    def _run(self, argv: Sequence[str], cwd: Path, *, memory_mb: int, env: dict[str, str] | None = None) -> Ran:
+        """Run ``argv`` in ``cwd`` under the limits, without network; stdout and stderr together."""
+        return self.execute(argv, cwd, memory_mb=memory_mb, env=env)
+
+    def execute(self, argv: Sequence[str], cwd: Path, *, memory_mb: int,
+                env: dict[str, str] | None = None) -> Ran:
+        """Run ``argv`` in ``cwd`` under the sandbox's limits, without network. Returns the exit code (None:
+        killed at the wall-clock limit), stdout and stderr together, and the seconds it took."""
+        command = list(argv)
+        if network_namespace_available():
+            command = ["unshare", "-rn", "--", *command]
+        base_env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(cwd), "LANG": "C.UTF-8",
+                    "PYTHONDONTWRITEBYTECODE": "1", "NO_COLOR": "1"}
+        started = time.perf_counter()
+        proc = subprocess.Popen(command, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, env={**base_env, **(env or {})}, start_new_session=True,
+                                preexec_fn=self._limits(memory_mb, self.timeout_s))
+        try:
+            out, _ = proc.communicate(timeout=self.timeout_s)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            out, _ = proc.communicate()
+            return Ran(None, out.decode("utf-8", "replace"), time.perf_counter() - started)
+        return Ran(proc.returncode, out.decode("utf-8", "replace"), time.perf_counter() - started)
+
+    def _killed(self, ran: Ran, language: str, checker: str, stage: str, versions: dict[str, str],
+                started: float) -> CheckResult | None:
+        """A result for a step the sandbox stopped (time, memory, network), else None."""
+        seconds = round(time.perf_counter() - started, 3)
+        if ran.code is None or (ran.code in (-signal.SIGXCPU, -signal.SIGKILL) and "MemoryError" not in ran.out):
+            return CheckResult(language, "failed", checker, stage, "timeout",
+                               f"killed by the sandbox after {self.timeout_s:g} s (wall clock or CPU limit): the "
+                               "code did not finish (an endless loop or a wait)", versions, seconds)
+        if ran.code == BLOCKED_EXIT and _BLOCK_MARK in ran.out:
+            line = next(x for x in ran.out.splitlines() if _BLOCK_MARK in x)
+            return CheckResult(language, "failed", checker, stage, "network",
+                               "killed by the sandbox: " + line.split(_BLOCK_MARK, 1)[1].strip(), versions, seconds)
+        if "MemoryError" in ran.out or "Cannot allocate memory" in ran.out:
+            return CheckResult(language, "failed", checker, stage, "memory",
+                               f"killed by the sandbox: over its {self.memory_mb} MiB memory limit\n"
+                               + _first_lines(ran.out, 4), versions, seconds)
+        return None
+
+    # ---- languages -------------------------------------------------------------------------------------
+    def check(self, code: str, language: str, *, site_dirs: Sequence[Path] = (),
+              versions: dict[str, str] | None = None) -> CheckResult:
+        """Check ``code`` written in ``language`` ("python", "javascript", "typescript", "rust"; other names are
+        "unavailable"). ``site_dirs``: folders holding the surveyed packages (Python); ``versions``: the
+        surveyed packages' versions, recorded with the result."""
+        lang = language.lower()
+        if lang in ("python", "py", "python3"):
+            return self._python(code, list(site_dirs), dict(versions or {}))
+        if lang in ("javascript", "js", "node"):
+            return self._node(code, dict(versions or {}))
+        if lang in ("typescript", "ts"):
+            return self._typescript(code, dict(versions or {}))
+        if lang in ("rust", "rs"):
+            return self._rust(code, dict(versions or {}))
+        return CheckResult(lang, "unavailable", "none", "", "checker_unavailable",
+                           f"no checker for {language!r} snippets")
+
+    def _python(self, code: str, site_dirs: list[Path], versions: dict[str, str]) -> CheckResult:
+        started = time.perf_counter()
+        versions = {"python": ".".join(map(str, sys.version_info[:3])), **versions}
+        mypy = _mypy_version(self.python)
+        steps = ["py_compile"] + ([f"mypy {mypy}"] if mypy else []) + (["run"] if self.run_python else [])
+        checker = " + ".join(steps)
+        if mypy:
+            versions["mypy"] = mypy
+        with tempfile.TemporaryDirectory(prefix="assay-snippet-") as folder:
+            work = Path(folder)
+            (work / "snippet.py").write_text(code, encoding="utf-8")
+            ran = self._run([self.python, "-I", "-m", "py_compile", "snippet.py"], work, memory_mb=self.memory_mb)
+            killed = self._killed(ran, "python", checker, "compile", versions, started)
+            if killed:
+                return killed
+            if ran.code != 0:
+                return CheckResult("python", "failed", checker, "compile", "syntax_error", _first_lines(ran.out),
+                                   versions, round(time.perf_counter() - started, 3))
+            if mypy:
+                mypy_path = os.pathsep.join(str(d) for d in site_dirs)
+                ran = self._run([self.python, "-m", "mypy", "--no-site-packages", "--follow-imports=silent",
+                                 "--python-version", f"{sys.version_info[0]}.{sys.version_info[1]}",
+                                 "--no-error-summary", "--show-error-codes", "--no-pretty",
+                                 "--cache-dir", str(self.cache_dir), "snippet.py"], work,
+                                memory_mb=self.checker_memory_mb,
+                                env={"MYPYPATH": mypy_path} if mypy_path else None)
+                killed = self._killed(ran, "python", checker, "types", versions, started)
+                if killed:
+                    return killed
+                if ran.code != 0:
+                    return CheckResult("python", "failed", checker, "types", "type_error", _first_lines(ran.out),
+                                       versions, round(time.perf_counter() - started, 3))
+            if self.run_python:
+                (work / "runner.py").write_text(_RUNNER, encoding="utf-8")
+                ran = self._run([self.python, "-I", "-S", "runner.py", "snippet.py", *map(str, site_dirs)], work,
+                                memory_mb=self.memory_mb)
+                killed = self._killed(ran, "python", checker, "run", versions, started)
+                if killed:
+                    return killed
+                if ran.code != 0:
+                    return CheckResult("python", "failed", checker, "run", "runtime_error", _first_lines(ran.out),
+                                       versions, round(time.perf_counter() - started, 3))
+        return CheckResult("python", "passed", checker, "", "", "", versions, round(time.perf_counter() - started, 3))
+
+    def _node(self, code: str, versions: dict[str, str]) -> CheckResult:
+        node = shutil.which("node") or shutil.which("nodejs")
+        if not node:
+            return CheckResult("javascript", "unavailable", "node --check", "", "checker_unavailable",
+                               "node is not installed here: the snippet's syntax was not checked", versions)
+        started = time.perf_counter()
+        version = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=30).stdout.strip()
+        versions = {"node": version.lstrip("v"), **versions}
+        checker = f"node {version} --check (syntax only)"
+        with tempfile.TemporaryDirectory(prefix="assay-snippet-") as folder:
+            work = Path(folder)
+            (work / "snippet.mjs" if _is_module(code) else work / "snippet.js").write_text(code, encoding="utf-8")
+            name = "snippet.mjs" if _is_module(code) else "snippet.js"
+            # V8 reserves a large virtual address space: node gets the checker's memory limit
+            ran = self._run([node, "--check", name], work, memory_mb=max(self.checker_memory_mb, 4096))
+            killed = self._killed(ran, "javascript", checker, "compile", versions, started)
+            if killed:
+                return killed
+            if ran.code != 0:
+                return CheckResult("javascript", "failed", checker, "compile", "syntax_error", _first_lines(ran.out),
+                                   versions, round(time.perf_counter() - started, 3))
+        return CheckResult("javascript", "passed", checker, "", "", "", versions,
+                           round(time.perf_counter() - started, 3))
+
+    def _typescript(self, code: str, versions: dict[str, str]) -> CheckResult:
+        tsc = shutil.which("tsc")
+        if not tsc:
+            return CheckResult("typescript", "unavailable", "tsc", "", "checker_unavailable",
+                               "tsc (TypeScript) is not installed here: the snippet was not checked", versions)
+        started = time.perf_counter()
+        checker = "tsc --noEmit"
+        with tempfile.TemporaryDirectory(prefix="assay-snippet-") as folder:
+            work = Path(folder)
+            (work / "snippet.ts").write_text(code, encoding="utf-8")
+            ran = self._run([tsc, "--noEmit", "--strict", "--skipLibCheck", "snippet.ts"], work,
+                            memory_mb=max(self.checker_memory_mb, 4096))
+            killed = self._killed(ran, "typescript", checker, "types", versions, started)
+            if killed:
+                return killed
+            if ran.code != 0:
+                return CheckResult("typescript", "failed", checker, "types", "type_error", _first_lines(ran.out),
+                                   versions, round(time.perf_counter() - started, 3))
+        return CheckResult("typescript", "passed", checker, "", "", "", versions,
+                           round(time.perf_counter() - started, 3))
+
+    def _rust(self, code: str, versions: dict[str, str]) -> CheckResult:
+        cargo = shutil.which("cargo") or next((str(p) for p in [Path.home() / ".cargo/bin/cargo"] if p.exists()),
+                                              None)
+        if not cargo:
+            return CheckResult("rust", "unavailable", "cargo check", "", "checker_unavailable",
+                               "cargo is not installed here: the snippet was not checked", versions)
+        started = time.perf_counter()
+        checker = "cargo check --offline"
+        deps = {k: v for k, v in versions.items() if k not in ("rustc", "cargo")}
+        with tempfile.TemporaryDirectory(prefix="assay-snippet-") as folder:
+            work = Path(folder)
+            (work / "src").mkdir()
+            main = "fn main" in code
+            (work / "src" / ("main.rs" if main else "lib.rs")).write_text(code, encoding="utf-8")
+            manifest = '[package]\nname = "snippet"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n'
+            manifest += "".join(f'{name} = "={ver}"\n' for name, ver in deps.items())
+            (work / "Cargo.toml").write_text(manifest, encoding="utf-8")
+            cargo_home = os.environ.get("CARGO_HOME", str(Path.home() / ".cargo"))
+            rustup_home = os.environ.get("RUSTUP_HOME", str(Path.home() / ".rustup"))
+            env = {"CARGO_HOME": cargo_home, "RUSTUP_HOME": rustup_home,
+                   "PATH": f"{Path(cargo).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+            ran = self._run([cargo, "check", "--offline", "--quiet"], work, memory_mb=max(self.checker_memory_mb, 4096),
+                            env=env)
+            killed = self._killed(ran, "rust", checker, "types", versions, started)
+            if killed:
+                return killed
+            if ran.code != 0:
+                if deps and ("no matching package" in ran.out or "offline" in ran.out):
+                    return CheckResult("rust", "unavailable", checker, "types", "checker_unavailable",
+                                       "the crates it uses are not available offline here: " + _first_lines(ran.out, 3),
+                                       versions, round(time.perf_counter() - started, 3))
+                return CheckResult("rust", "failed", checker, "types", "type_error", _first_lines(ran.out),
+                                   versions, round(time.perf_counter() - started, 3))
+        return CheckResult("rust", "passed", checker, "", "", "", versions, round(time.perf_counter() - started, 3))
+
+
+def _is_module(code: str) -> bool:
+    return any(line.lstrip().startswith(("import ", "export ")) for line in code.splitlines())

@@ -1,0 +1,199 @@
+"""Loopback stand-ins for the code domain: PyPI, npm and crates.io JSON APIs in their real shapes, and a PEP 503
+simple index serving wheels the tests build themselves (nothing reaches the internet).
+
+``wheel(name, version, files)`` builds a pure-Python wheel in memory; ``registries()`` serves, on one loopback
+server, the registry documents of a few made-up and stand-in packages plus ``/simple/<name>/`` pages linking
+their wheels; ``settings_for(server)`` gives the ``DomainCodeSettings`` pointing at it.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import zipfile
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any
+
+from tests.loopback import Answer, PageServer, Reply, serve
+
+JSON = {"Content-Type": "application/json"}
+
+
+def wheel(name: str, version: str, files: Mapping[str, str], *, summary: str = "") -> tuple[str, bytes]:
+    """A pure-Python wheel ``(filename, bytes)`` holding ``files`` (path -> text) plus its dist-info."""
+    dist = name.replace("-", "_")
+    info = f"{dist}-{version}.dist-info"
+    contents = dict(files)
+    contents[f"{info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+                                    f"Summary: {summary}\n")
+    contents[f"{info}/WHEEL"] = "Wheel-Version: 1.0\nGenerator: assay-tests\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    tops = sorted({p.split("/")[0].removesuffix(".py") for p in files})
+    contents[f"{info}/top_level.txt"] = "\n".join(tops) + "\n"
+    record = []
+    for path, text in contents.items():
+        data = text.encode()
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{path},sha256={digest},{len(data)}")
+    record.append(f"{info}/RECORD,,")
+    contents[f"{info}/RECORD"] = "\n".join(record) + "\n"
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as zf:
+        for path, text in contents.items():
+            zf.writestr(path, text)
+    return f"{dist}-{version}-py3-none-any.whl", buffer.getvalue()
+
+
+def pypi_json(name: str, version: str, *, summary: str, licence: str | None = "MIT",
+              releases: Mapping[str, str] | None = None, yanked: bool = False, classifiers: tuple[str, ...] = (),
+              repository: str | None = None) -> dict[str, Any]:
+    """A ``/pypi/<name>/json`` document in PyPI's shape (``releases``: version -> upload date)."""
+    releases = dict(releases or {version: "2026-05-04"})
+    return {
+        "info": {"name": name, "version": version, "summary": summary, "license": licence,
+                 "license_expression": None, "classifiers": list(classifiers), "home_page": None,
+                 "project_urls": {"Source": repository} if repository else {}, "requires_python": ">=3.9",
+                 "yanked": yanked, "yanked_reason": "broken" if yanked else None},
+        "releases": {v: [{"filename": f"{name}-{v}-py3-none-any.whl", "packagetype": "bdist_wheel",
+                          "upload_time": f"{d}T10:00:00", "upload_time_iso_8601": f"{d}T10:00:00.000000Z",
+                          "yanked": yanked and v == version,
+                          "yanked_reason": "broken" if yanked and v == version else None}]
+                     for v, d in releases.items()},
+        "urls": [], "vulnerabilities": [],
+    }
+
+
+def npm_json(name: str, version: str, *, description: str, licence: str = "MIT", deprecated: str | None = None,
+             times: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """A ``/<name>`` packument in npm's shape."""
+    times = dict(times or {version: "2026-03-01T12:00:00.000Z"})
+    meta: dict[str, Any] = {"name": name, "version": version, "license": licence,
+                            "repository": {"type": "git", "url": f"git+https://github.com/example/{name}.git"}}
+    if deprecated:
+        meta["deprecated"] = deprecated
+    return {"_id": name, "name": name, "description": description, "dist-tags": {"latest": version},
+            "versions": {v: {**meta, "version": v} for v in times}, "license": licence,
+            "time": {"created": "2020-01-01T00:00:00.000Z", "modified": "2026-03-01T12:00:00.000Z", **times},
+            "repository": meta["repository"]}
+
+
+def crate_json(name: str, version: str, *, description: str, licence: str = "MIT OR Apache-2.0",
+               downloads: int = 1_000_000, recent: int = 50_000, versions: Mapping[str, str] | None = None,
+               yanked: bool = False) -> dict[str, Any]:
+    """A ``/api/v1/crates/<name>`` document in crates.io's shape."""
+    versions = dict(versions or {version: "2026-02-02T08:00:00.000000+00:00"})
+    return {"crate": {"id": name, "name": name, "description": description, "max_version": version,
+                      "max_stable_version": version, "newest_version": version, "downloads": downloads,
+                      "recent_downloads": recent, "repository": f"https://github.com/example/{name}",
+                      "updated_at": "2026-02-02T08:00:00.000000+00:00", "created_at": "2019-01-01T00:00:00+00:00"},
+            "versions": [{"num": v, "created_at": d, "yanked": yanked and v == version, "license": licence,
+                          "downloads": 1000, "crate": name} for v, d in versions.items()]}
+
+
+#: the stand-in Python packages: two HTTP clients with typed, introspectable APIs
+FETCHKIT = {"fetchkit/__init__.py": '''"""fetchkit: a small HTTP client (a stand-in)."""
+from fetchkit.client import Client, Response, get
+
+__all__ = ["Client", "Response", "get"]
+__version__ = "2.4.1"
+''', "fetchkit/client.py": '''from __future__ import annotations
+
+
+class Response:
+    """An HTTP response."""
+
+    def __init__(self, status: int, text: str) -> None:
+        self.status = status
+        self.text = text
+
+    def json(self) -> object:
+        """The body parsed as JSON."""
+        import json
+        return json.loads(self.text)
+
+
+class Client:
+    """A connection pool with retries."""
+
+    def __init__(self, *, retries: int = 3, timeout: float = 5.0) -> None:
+        self.retries = retries
+        self.timeout = timeout
+
+    def get(self, url: str, *, params: dict[str, str] | None = None) -> Response:
+        """GET ``url``."""
+        return Response(200, "{}")
+
+
+def get(url: str, *, params: dict[str, str] | None = None, timeout: float = 5.0, retries: int = 0) -> Response:
+    """GET ``url`` with ``retries`` retries."""
+    return Response(200, "{}")
+''', "fetchkit/py.typed": ""}
+
+SLOWHTTP = {"slowhttp.py": '''"""slowhttp: an older HTTP client (a stand-in)."""
+
+
+def fetch(url: str, timeout: int = 30) -> bytes:
+    """Fetch ``url``."""
+    return b""
+'''}
+
+
+def routes() -> dict[str, Answer]:
+    """Every stand-in document and wheel (paths are the registries' own)."""
+    fetch_whl, fetch_bytes = wheel("fetchkit", "2.4.1", FETCHKIT, summary="HTTP client with retries")
+    slow_whl, slow_bytes = wheel("slowhttp", "0.9.0", SLOWHTTP, summary="Simple HTTP fetching")
+    out: dict[str, Answer] = {
+        "/pypi/fetchkit/json": Reply(200, json.dumps(pypi_json(
+            "fetchkit", "2.4.1", summary="HTTP client with retries and connection pooling", licence="BSD-3-Clause",
+            releases={"2.2.0": "2025-11-03", "2.3.0": "2026-01-12", "2.4.0": "2026-03-20", "2.4.1": "2026-05-04"},
+            repository="https://github.com/example/fetchkit")).encode(), JSON),
+        "/pypi/slowhttp/json": Reply(200, json.dumps(pypi_json(
+            "slowhttp", "0.9.0", summary="Simple HTTP fetching", licence="GPL-3.0-only",
+            releases={"0.8.0": "2019-02-01", "0.9.0": "2021-06-30"})).encode(), JSON),
+        "/pypi/reqeusts/json": Reply(200, json.dumps(pypi_json(
+            "reqeusts", "1.0.0", summary="HTTP requests", licence="MIT")).encode(), JSON),
+        "/pypi/oldclient/json": Reply(200, json.dumps(pypi_json(
+            "oldclient", "3.0.0", summary="HTTP client", yanked=True)).encode(), JSON),
+        "/pypi/busyhttp/json": Reply(429, b'{"message": "Too Many Requests"}', {**JSON, "Retry-After": "30"}),
+        "/simple/fetchkit/": Reply(200, f'<html><body><a href="/files/{fetch_whl}">{fetch_whl}</a></body></html>'
+                                   .encode(), {"Content-Type": "text/html"}),
+        f"/files/{fetch_whl}": Reply(200, fetch_bytes, {"Content-Type": "application/octet-stream"}),
+        "/simple/slowhttp/": Reply(200, f'<html><body><a href="/files/{slow_whl}">{slow_whl}</a></body></html>'
+                                   .encode(), {"Content-Type": "text/html"}),
+        f"/files/{slow_whl}": Reply(200, slow_bytes, {"Content-Type": "application/octet-stream"}),
+        # npm
+        "/left-padder": Reply(200, json.dumps(npm_json(
+            "left-padder", "1.3.0", description="String left pad", deprecated="use String.prototype.padStart",
+            times={"1.2.0": "2016-03-01T00:00:00.000Z", "1.3.0": "2017-01-01T00:00:00.000Z"})).encode(), JSON),
+        "/fetchit": Reply(200, json.dumps(npm_json(
+            "fetchit", "5.1.0", description="HTTP client with retries for node",
+            times={"5.0.0": "2025-10-01T00:00:00.000Z", "5.1.0": "2026-04-01T00:00:00.000Z"})).encode(), JSON),
+        "/downloads/point/last-week/fetchit": Reply(200, json.dumps(
+            {"downloads": 123456, "start": "2026-11-23", "end": "2026-11-30", "package": "fetchit"}).encode(), JSON),
+        "/-/v1/search": Reply(200, json.dumps({"objects": [
+            {"package": {"name": "fetchit", "version": "5.1.0", "description": "HTTP client with retries"},
+             "score": {"final": 0.9}}], "total": 1, "time": "Mon Nov 30 2026"}).encode(), JSON),
+        # crates.io
+        "/api/v1/crates/fetchrs": Reply(200, json.dumps(crate_json(
+            "fetchrs", "0.12.3", description="HTTP client with retries",
+            versions={"0.12.2": "2025-12-01T00:00:00+00:00", "0.12.3": "2026-02-02T08:00:00+00:00"})).encode(),
+            JSON),
+        "/api/v1/crates": Reply(200, json.dumps({"crates": [{"name": "fetchrs", "max_version": "0.12.3"}],
+                                                 "meta": {"total": 1}}).encode(), JSON),
+    }
+    return out
+
+
+@contextmanager
+def registries() -> Iterator[PageServer]:
+    """The stand-ins on one loopback server (PyPI, npm, npm downloads, crates.io and the simple index)."""
+    with serve(routes()) as server:
+        yield server
+
+
+def settings_kwargs(server: PageServer) -> dict[str, Any]:
+    """``DomainCodeSettings`` keyword arguments pointing every registry and pip's index at ``server``."""
+    return {"pypi_url": server.base, "npm_url": server.base, "npm_downloads_url": server.base,
+            "crates_url": server.base, "pip_index_url": server.base + "/simple"}

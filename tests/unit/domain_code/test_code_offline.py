@@ -1,0 +1,87 @@
+"""The offline engine: reading a code question, surveying and ranking candidates over the loopback registries,
+and the report sections whose registry figures cite spans of the registries' JSON documents."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from services.domain_code.offline import question_snippets, sections, survey, task_of
+from services.domain_code.registries import RegistryClient, RegistryUrls
+from services.domain_code.sandbox import CheckResult
+from services.domain_code.workspace import scan
+from tests.code_standins import registries
+
+
+def client_for(base: str) -> RegistryClient:
+    return RegistryClient(RegistryUrls(pypi=base, npm=base, npm_downloads=base, crates=base), timeout_s=5)
+
+
+def test_reading_a_question() -> None:
+    task = task_of("Should I use `fetchkit` or slowhttp in Python to call get() with retries?")
+    assert task.ecosystems == ("pypi",)
+    assert task.named[:2] == ("fetchkit", "slowhttp") and "get" in task.api_names
+    assert "retries" in task.words and "python" not in task.words
+    assert task_of("Best Rust crate for HTTP?").ecosystems == ("crates",)
+    assert task_of("A node.js library for HTTP retries").ecosystems == ("npm",)
+    assert task_of("Why does this fail?\n```ts\nlet x: number = 'a'\n```").ecosystems == ("npm",)
+
+
+def test_survey_ranks_usable_candidates_first_and_keeps_named_failures() -> None:
+    question = "Python HTTP client with retries: `reqeusts`, `oldclient`, `busyhttp`, `nothere`, slowhttp or fetchkit?"
+    with registries() as server:
+        client = client_for(server.base)
+        result = survey(client, task_of(question), None, max_packages=8)
+    names = [p.name for p in result.packages]
+    assert names[:2] == ["fetchkit", "slowhttp"]  # usable, the more recent first (no downloads on PyPI)
+    assert {p.name for p in result.usable()} == {"fetchkit", "slowhttp"}
+    by_name = {p.name: p for p in result.packages}
+    assert by_name["reqeusts"].typosquat_of == "requests" and by_name["oldclient"].status == "yanked"
+    assert by_name["busyhttp"].error is not None and by_name["busyhttp"].error.startswith("rate_limited")
+    assert by_name["nothere"].error is not None and by_name["nothere"].error.startswith("not_found")
+    assert any(f.startswith("PyPI busyhttp: rate_limited") for f in result.failures)
+
+
+def test_words_are_kept_only_when_the_registry_describes_them_in_the_question_terms() -> None:
+    with registries() as server:
+        client = client_for(server.base)
+        kept = survey(client, task_of("a python library named fetchkit for http retries"), None)
+        dropped = survey(client, task_of("a python library named fetchkit for parsing yaml"), None)
+    assert [p.name for p in kept.packages] == ["fetchkit"]
+    assert dropped.packages == []
+
+
+def test_npm_search_adds_candidates_with_downloads() -> None:
+    with registries() as server:
+        result = survey(client_for(server.base), task_of("node.js HTTP client with retries"), None)
+    assert [p.name for p in result.packages] == ["fetchit"] and result.packages[0].downloads == 123456
+
+
+def test_sections_cite_the_registry_documents(tmp_path: Path) -> None:
+    (tmp_path / "requirements.txt").write_text("fetchkit==2.3.0\n")
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\nlicense = "MIT"\ndependencies = []\n')
+    ws = scan(tmp_path)
+    with registries() as server:
+        client = client_for(server.base)
+        result = survey(client, task_of("Python: `slowhttp` or `fetchkit` or `reqeusts`?", ws), ws)
+        documents = {url: (f"src-{i}", text) for i, (url, text) in enumerate(client.documents.items())}
+    snippet = question_snippets("```python\nfrom fetchkit import nope\n```")[0]
+    failed = CheckResult("python", "failed", "py_compile + mypy", "types", "type_error",
+                         'snippet.py:1: error: Module "fetchkit" has no attribute "nope"', {"fetchkit": "2.4.1"})
+    made, notes = sections("q", result, [], [(snippet, failed)], documents)
+    by_heading = {s["heading"]: s for s in made}
+    rec = by_heading["Recommendation"]
+    assert rec["body"].startswith("**Recommended: `fetchkit` 2.4.1**[@e1] (PyPI)")
+    assert "The workspace already uses it (==2.3.0, locked at 2.3.0)" in rec["body"]
+    assert "Licence fit with the workspace (MIT): fits" in rec["body"]
+    assert "`reqeusts` is one or two letters away from the popular `requests`" in rec["body"]
+    for section in made:
+        for ev in section["evidence"]:  # every cited span is exactly the quote in its stored document
+            text = next(t for sid, t in documents.values() if sid == ev["source_id"])
+            assert text[ev["start"]:ev["end"]] == ev["quote"] and f"[@{ev['ref']}]" in section["body"]
+    table = by_heading["Package comparison"]["body"]
+    assert "| `fetchkit` (in use: 2.3.0) | PyPI | 2.4.1[@e1] | 2026-05-04[@e2] |" in table
+    assert "possible typosquat of `requests`" in table and "GPL-3.0-only" in table
+    code = by_heading["Checked code"]["body"]
+    assert "Check: **FAILED** at types (type_error" in code and "does not work as shown" in code
+    assert by_heading["Your workspace"]["body"].startswith("Manifests read: pyproject.toml, requirements.txt.")
+    assert notes == []

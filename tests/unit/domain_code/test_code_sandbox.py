@@ -1,0 +1,114 @@
+"""The snippet sandbox with the real checkers: python (py_compile), mypy, a run under time, memory and network
+limits; node when it is installed; an import of a function that does not exist fails; an endless loop and a
+network call are killed with the reason."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from services.domain_code.sandbox import Sandbox
+from services.domain_code.signatures import Installer
+from tests.code_standins import registries
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[Sandbox]:
+    box = Sandbox(timeout_s=4, memory_mb=256)
+    yield box
+    box.close()
+
+
+def test_good_python_passes_every_step(sandbox: Sandbox) -> None:
+    result = sandbox.check("import json\n\nprint(json.dumps({'ok': True}))\n", "python")
+    assert result.status == "passed", result.error
+    assert result.checker.startswith("py_compile + mypy ") and result.checker.endswith(" + run")
+    assert result.versions["python"].startswith("3.11") and "mypy" in result.versions and result.seconds > 0
+
+
+def test_importing_a_function_that_does_not_exist_fails(sandbox: Sandbox) -> None:
+    result = sandbox.check("from json import parse_fast\n\nprint(parse_fast('{}'))\n", "python")
+    assert result.status == "failed" and result.stage == "types" and result.reason == "type_error"
+    assert 'Module "json" has no attribute "parse_fast"' in result.error
+
+
+def test_a_syntax_error_fails_at_compile(sandbox: Sandbox) -> None:
+    result = sandbox.check("def f(:\n    pass\n", "python")
+    assert (result.status, result.stage, result.reason) == ("failed", "compile", "syntax_error")
+    assert "SyntaxError" in result.error and "assay-snippet-" not in result.error
+
+
+def test_an_endless_loop_is_killed_with_the_reason(sandbox: Sandbox) -> None:
+    result = sandbox.check("n = 0\nwhile True:\n    n += 1\n", "python")
+    assert (result.status, result.stage, result.reason) == ("failed", "run", "timeout")
+    assert "killed by the sandbox after 4 s" in result.error
+    assert result.seconds < 15
+
+
+def test_a_network_call_is_killed_with_the_reason(sandbox: Sandbox) -> None:
+    code = ("import socket\n\nsock = socket.create_connection(('127.0.0.1', 9), timeout=2)\n"
+            "print(sock)\n")
+    result = sandbox.check(code, "python")
+    assert (result.status, result.stage, result.reason) == ("failed", "run", "network")
+    assert result.error.startswith("killed by the sandbox: network access refused (socket.")
+
+
+def test_a_process_spawn_is_refused(sandbox: Sandbox) -> None:
+    result = sandbox.check("import subprocess\n\nsubprocess.run(['true'])\n", "python")
+    assert result.reason == "network" and "process spawn refused" in result.error
+
+
+def test_memory_over_the_limit_is_killed(sandbox: Sandbox) -> None:
+    result = sandbox.check("block = bytearray(1_000_000_000)\nprint(len(block))\n", "python")
+    assert (result.status, result.reason) == ("failed", "memory") and "256 MiB" in result.error
+
+
+def test_a_runtime_error_fails_the_run(sandbox: Sandbox) -> None:
+    result = sandbox.check("values: list[int] = []\nprint(values[3])\n", "python")
+    assert (result.status, result.stage, result.reason) == ("failed", "run", "runtime_error")
+    assert "IndexError" in result.error
+
+
+def test_checked_against_the_surveyed_version(sandbox: Sandbox) -> None:
+    with registries() as server:
+        installer = Installer(sandbox, index_url=server.base + "/simple", timeout_s=120)
+        try:
+            pkg = installer.install("fetchkit", "2.4.1")
+            good = sandbox.check("from fetchkit import Client, get\n\nresponse = get('http://x', retries=2)\n"
+                                 "print(Client(retries=1).retries, response.status)\n", "python",
+                                 site_dirs=[pkg.folder], versions={"fetchkit": pkg.version})
+            wrong = sandbox.check("from fetchkit import get\n\nget('http://x', retry=2)\n", "python",
+                                  site_dirs=[pkg.folder], versions={"fetchkit": pkg.version})
+            missing = sandbox.check("from fetchkit import fetch_all\n", "python", site_dirs=[pkg.folder])
+        finally:
+            installer.close()
+    assert good.status == "passed", good.error
+    assert good.versions["fetchkit"] == "2.4.1"
+    assert wrong.status == "failed" and 'Unexpected keyword argument "retry"' in wrong.error
+    assert missing.status == "failed" and 'Module "fetchkit" has no attribute "fetch_all"' in missing.error
+
+
+def test_unknown_languages_are_unavailable_not_passed(sandbox: Sandbox) -> None:
+    result = sandbox.check("print 'hi'", "cobol")
+    assert result.status == "unavailable" and result.reason == "checker_unavailable"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (the Debian nodejs package)")
+def test_javascript_by_node_check(sandbox: Sandbox) -> None:
+    good = sandbox.check("const add = (a, b) => a + b;\nconsole.log(add(1, 2));\n", "javascript")
+    bad = sandbox.check("const add = (a, b) => ;\n", "javascript")
+    assert good.status == "passed" and good.checker.startswith("node ") and "node" in good.versions
+    assert bad.status == "failed" and bad.reason == "syntax_error" and "SyntaxError" in bad.error
+
+
+def test_missing_checkers_say_so(sandbox: Sandbox, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setattr(Path, "home", lambda: tmp_path)
+    ts = sandbox.check("let x: number = 1;\n", "typescript")
+    js = sandbox.check("let x = 1;\n", "javascript")
+    rs = sandbox.check("fn main() {}\n", "rust")
+    assert [r.status for r in (ts, js, rs)] == ["unavailable"] * 3
+    assert "not installed" in js.error and "tsc" in ts.error and "cargo" in rs.error
