@@ -5,6 +5,7 @@ Each command is consumed by a durable pull consumer shared by all replicas of on
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import ClassVar, Literal
 from uuid import UUID
@@ -24,6 +25,17 @@ class Budget(BaseModel):
     seconds: float = Field(120.0, gt=0, le=86_400, description="Wall-clock budget, seconds")
     tokens: int | None = Field(None, gt=0, description="LLM token budget (input + output)")
     usd: float | None = Field(None, gt=0, description="LLM spend budget, US dollars")
+
+
+_FENCED = re.compile(r"(```[^\n`]*\n.*?```)", re.S)
+
+
+def _spaced(question: str) -> str:
+    """``question`` with runs of whitespace made one space, except inside fenced code blocks (```lang ... ```:
+    a code question's snippet keeps its lines and indentation, and is fenced on lines of its own)."""
+    parts = _FENCED.split(question)
+    out = [(f"\n{part.strip()}\n" if i % 2 else " ".join(part.split())) for i, part in enumerate(parts)]
+    return "".join(out).strip()
 
 
 class RunRequested(Contract):
@@ -55,7 +67,7 @@ class RunRequested(Contract):
             raise ValueError("question is not valid Unicode text (lone surrogate)")
         if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in value):
             raise ValueError("question contains control characters (such as NUL)")
-        text = " ".join(value.split())
+        text = _spaced(value)
         if not any(unicodedata.category(ch)[0] in "LN" for ch in text):
             raise ValueError("question is empty or whitespace (it has no letters or digits)")
         if len(text) > MAX_QUESTION_CHARS:

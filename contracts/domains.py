@@ -10,4 +10,5 @@ from __future__ import annotations
 #: plan domain -> the service that analyses it (``assay serve <service>``)
 DOMAIN_SERVICES: dict[str, str] = {
     "shopping": "domain-shopping",
+    "code": "domain-code",
 }

@@ -28,6 +28,7 @@ from shared.launcher import Endpoints, ensure_database, free_port, start_nats
 from shared.llm.config import LlmSettings
 from shared.settings import (
     CommonSettings,
+    DomainCodeSettings,
     ExtractorSettings,
     GathererSettings,
     MemorySettings,
@@ -84,6 +85,7 @@ def make_settings(data_dir: Path, nats_url: str, database_url: str, **common: ob
         extractor=ExtractorSettings(_env_file=None),
         verifier=VerifierSettings(_env_file=None),
         synthesizer=SynthesizerSettings(_env_file=None),
+        code=DomainCodeSettings(_env_file=None),
         llm=LlmSettings(_env_file=None, config=None, openrouter_api_key=None, ollama_api_base=None,
                         local_base_url=None),  # no model unless a test configures one
         memory=MemorySettings(_env_file=None),

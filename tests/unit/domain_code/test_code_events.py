@@ -45,3 +45,10 @@ def test_a_run_started_without_a_workspace_field_still_loads() -> None:
     recorder._stored_events[0] = replace(stored, state=json.dumps(state).encode())
     run = runs.get_run(run_id)
     assert run["request"]["workspace"] is None and run["request"]["question"] == "Which Python HTTP client?"
+
+
+def test_a_question_keeps_its_code_blocks_line_by_line() -> None:
+    question = "Why   does\nthis fail?\n```python\ndef f(x):\n    return x  +  1\n```\nThanks  !"
+    request = RunRequested(run_id=uuid4(), question=question)
+    assert request.question == "Why does this fail?\n```python\ndef f(x):\n    return x  +  1\n```\nThanks !"
+    assert RunRequested(run_id=uuid4(), question="  plain \n  question ").question == "plain question"

@@ -1,0 +1,97 @@
+"""A code run end to end over real NATS and PostgreSQL with the offline engines: the domain-code service acts on
+the plan (domain "code"), records its survey, signatures and snippet checks on the run, and its sections reach
+the report after the lead, every registry figure cited and audited against the registry's stored JSON. The
+registries and pip's index are loopback stand-ins (tests/code_standins.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+from uuid import uuid4
+
+import nats
+import pytest
+
+from contracts import Budget, RunRequested
+from services.cli.research import follow, result, submit
+from services.cli.stack import Stack
+from shared.runtime import Runtime
+from shared.settings import DomainCodeSettings
+from tests.code_standins import registries, settings_kwargs
+
+pytestmark = [pytest.mark.nats, pytest.mark.postgres]
+
+QUESTION = ("Which Python HTTP client should I use to call get() with retries: `fetchkit` or `slowhttp`? "
+            "My attempt fails:\n```python\nfrom fetchkit import fetch_all\n```\n"
+            "and this one too:\n```python\nimport urllib.request\n\nurllib.request.urlopen('http://example.org')\n```")
+DOCS = [("HTTP clients in Python", "fetchkit is a Python HTTP client with retries and connection pooling. "
+         "slowhttp is an older HTTP library for simple fetching. Both can call get on a URL."),
+        ("Retries", "Retrying failed HTTP requests with backoff makes a client robust against flaky servers.")]
+
+
+async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: Path) -> None:
+    workspace = tmp_path / "project"
+    workspace.mkdir()
+    (workspace / "pyproject.toml").write_text('[project]\nname = "demo"\nlicense = "MIT"\n'
+                                              'dependencies = ["fetchkit>=2"]\n')
+    (workspace / "requirements.lock").write_text("fetchkit==2.3.0\n")  # not a lock this scan reads: ignored
+    with registries() as standins:
+        code = DomainCodeSettings(_env_file=None, **settings_kwargs(standins), snippet_timeout_s=10)
+        rt = Runtime.open(settings.model_copy(update={"code": code}), endpoints=endpoints)
+        try:
+            for title, text in DOCS:
+                rt.corpus.add("code-docs", path=f"{title}.md", title=title, text=text, content_type="text/plain")
+            run_id = uuid4()
+            nc = await nats.connect(rt.endpoints.nats_url)
+            seen: list[str] = []
+
+            async def on_msg(msg: Any) -> None:
+                if json.loads(msg.data).get("run_id") == str(run_id):
+                    seen.append(msg.subject)
+
+            sub = await nc.subscribe("assay.evt.>", cb=on_msg)
+            async with Stack(rt):
+                await submit(rt, RunRequested(run_id=run_id, question=QUESTION, scope="local", domain="code",
+                                              corpus="code-docs", workspace=str(workspace),
+                                              budget=Budget(seconds=240)))
+                await follow(rt, run_id, timeout_s=300)
+            await sub.unsubscribe()
+            await nc.close()
+            res = result(rt, run_id)
+            events = rt.runs.get_run(run_id)["domain_events"]
+            stored = {s["source_id"]: rt.documents.get(s["document_sha256"])
+                      for s in res["domain_analysis"]["sources"]}
+        finally:
+            rt.close()
+    for expected in ("packages-surveyed", "api-signatures-extracted", "snippet-checked",
+                     "domain-analysis-completed", "report-synthesized", "run-completed"):
+        assert f"assay.evt.{expected}.v1" in seen, f"{expected} never reached the bus"
+    assert res["status"] == "completed", res.get("failure")
+    analysis = res["domain_analysis"]
+    assert analysis["status"] == "complete" and analysis["domain"] == "code"
+    surveyed = events["PackagesSurveyed"]
+    assert [p["name"] for p in surveyed["packages"]] == ["fetchkit", "slowhttp"]
+    assert surveyed["packages"][0]["in_workspace"] == ">=2" and surveyed["packages"][0]["licence_fit"] == "fits"
+    assert surveyed["workspace"]["manifests"] == ["pyproject.toml"]
+    checks = {k.split(":")[1]: v for k, v in events.items() if k.startswith("SnippetChecked:")}
+    assert checks["question-1"]["status"] == "failed" and checks["question-1"]["reason"] == "type_error"
+    assert checks["question-2"]["status"] == "failed" and checks["question-2"]["reason"] == "network"
+    assert checks["fetchkit-imports"]["status"] == "passed"
+    assert checks["fetchkit-imports"]["versions"]["fetchkit"] == "2.4.1"
+
+    report = res["report"]
+    headings = [line for line in report.splitlines() if line.startswith("## ")]
+    assert headings[0] == "## Answer" and headings[1:5] == ["## Recommendation", "## Package comparison",
+                                                           "## API signatures", "## Checked code"], headings
+    assert "## Your workspace" in headings and "[@" not in report
+    assert "**Recommended: `fetchkit` 2.4.1**[" in report
+    assert "fetchkit.get(url: 'str', *, params: 'dict[str, str] | None' = None" in report
+    assert "Check: **FAILED** at types (type_error" in report and "network access refused" in report
+    assert "Check: **passed** (py_compile + mypy" in report
+    registry_citations = [c for c in res["citations"] if c["source_id"] in stored]
+    assert registry_citations, "no registry figure is cited"
+    for c in registry_citations:
+        assert stored[c["source_id"]][c["start"]:c["end"]] == c["quote"] and f"[{c['n']}]" in report
+    assert any(c["quote"] == '"version": "2.4.1"' for c in registry_citations)
+    assert res["citation_audit"]["valid"] == res["citation_audit"]["total"], res["citation_audit"]
