@@ -40,6 +40,7 @@ from shared.settings import (
 )
 
 REPO = Path(__file__).resolve().parents[1]
+NO_SERVER = "http://127.0.0.1:9"  # the discard port: nothing listens, a request is refused at once
 
 
 @pytest.fixture(scope="session")
@@ -85,7 +86,10 @@ def make_settings(data_dir: Path, nats_url: str, database_url: str, **common: ob
         extractor=ExtractorSettings(_env_file=None),
         verifier=VerifierSettings(_env_file=None),
         synthesizer=SynthesizerSettings(_env_file=None),
-        code=DomainCodeSettings(_env_file=None),
+        # the code domain's registries and pip index: a closed loopback port unless a test sets its stand-ins
+        # (nothing reaches pypi.org, npm or crates.io from a test)
+        code=DomainCodeSettings(_env_file=None, pypi_url=NO_SERVER, npm_url=NO_SERVER, npm_downloads_url=NO_SERVER,
+                                crates_url=NO_SERVER, pip_index_url=NO_SERVER + "/simple"),
         llm=LlmSettings(_env_file=None, config=None, openrouter_api_key=None, ollama_api_base=None,
                         local_base_url=None),  # no model unless a test configures one
         memory=MemorySettings(_env_file=None),
@@ -126,7 +130,9 @@ def service_env(settings: ServiceSettings) -> dict[str, str]:
     c = settings.common
     return {**os.environ, "ASSAY_NATS_URL": str(c.nats_url), "ASSAY_DATABASE_URL": str(c.database_url),
             "ASSAY_DATA_DIR": str(c.data_dir), "ASSAY_ACK_WAIT_S": str(c.ack_wait_s),
-            "ASSAY_SCRAPER_ALLOW_HOSTS": '["127.0.0.1"]', "PYTHONUNBUFFERED": "1"}
+            "ASSAY_SCRAPER_ALLOW_HOSTS": '["127.0.0.1"]', "PYTHONUNBUFFERED": "1",
+            **{f"ASSAY_CODE_{k}": NO_SERVER for k in ("PYPI_URL", "NPM_URL", "NPM_DOWNLOADS_URL", "CRATES_URL")},
+            "ASSAY_CODE_PIP_INDEX_URL": NO_SERVER + "/simple"}
 
 
 # ---- a real local model: llama.cpp serving SmolLM2-135M ------------------------------------------------------

@@ -20,6 +20,7 @@ from uuid import UUID, uuid5
 from services.domain_code import model
 from services.domain_code.offline import (
     Snippet,
+    is_code_task,
     Survey,
     offline_snippets,
     question_snippets,
@@ -121,6 +122,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
             workspace = await asyncio.to_thread(scan, workspace_path)
         except WorkspaceError as exc:
             notes.append(f"workspace: {exc}")
+    if not is_code_task(question, workspace):  # labelled "code" by the planner, but no code task in it
+        return Outcome([], [], notes, "high", "offline", False)
     task = task_of(question, workspace)
     extra = await model.suggest_packages(calls, question, task.ecosystems[0]) if calls is not None else []
     result = await asyncio.to_thread(survey, tools.client, task, workspace, max_packages=cfg.max_packages,
@@ -185,6 +188,9 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     made, more_notes = sections(question, result, signatures, checks, documents, problems=extraction.problems,
                                 prose=(lambda _: prose) if prose else None)
     notes.extend(more_notes)
+    if not result.packages and not checks:
+        made = []  # nothing to show: the general report stands, and says what the registries gave
+        notes.append("code analysis: no registry knows a package for this task")
     if any(c.status == "failed" for _, c in checks):
         notes.append("some proposed code failed its check: it is shown as failing, with the error")
     recommended = bool(result.usable())

@@ -148,6 +148,19 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
                     tuple(dict.fromkeys(api_names)), terms)
 
 
+_CODE_TASK = re.compile(r"\b(librar(?:y|ies)|packages?|modules?|crates?|frameworks?|sdks?|apis?|install(?:ed|ing)?|"
+                        r"dependency|dependencies|import(?:s|ing)?|registry|version(?:s)?)\b", re.I)
+
+
+def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
+    """Whether the question asks something the code domain can answer: it names an ecosystem (a language or its
+    tools), holds code (a fenced block or a backticked name), speaks of libraries, packages, APIs or installing,
+    or comes with a workspace. The planner's domain label is broad ("error", "class" and "function" make a
+    question "code"); a question that passes none of these gets no code sections."""
+    return bool(workspace is not None or _FENCE.search(question) or _BACKTICK.search(question)
+                or any(p.search(question) for p in _ECOSYSTEM_CUES.values()) or _CODE_TASK.search(question))
+
+
 def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
     """A word of the question found on a registry is a candidate when the registry's summary shares a content
     word with the question besides the name itself."""

@@ -85,3 +85,12 @@ def test_sections_cite_the_registry_documents(tmp_path: Path) -> None:
     assert "Check: **FAILED** at types (type_error" in code and "does not work as shown" in code
     assert by_heading["Your workspace"]["body"].startswith("Manifests read: pyproject.toml, requirements.txt.")
     assert notes == []
+
+
+def test_a_question_the_planner_labels_code_without_a_code_task() -> None:
+    from services.domain_code.offline import is_code_task
+    assert not is_code_task("Which class of warship did the Royal Navy build after the error at Jutland?")
+    assert not is_code_task("What function did the Senate serve in Rome?")
+    assert is_code_task("Which library should I use to parse TOML?")
+    assert is_code_task("Best crate for HTTP?") and is_code_task("Is `fetchkit` maintained?")
+    assert is_code_task("Why does this fail?\n```\nx = 1 +\n```")
