@@ -20,8 +20,8 @@ from uuid import UUID, uuid5
 from services.domain_code import model
 from services.domain_code.offline import (
     Snippet,
-    is_code_task,
     Survey,
+    is_code_task,
     offline_snippets,
     question_snippets,
     sections,
