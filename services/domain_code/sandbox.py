@@ -1,7 +1,8 @@
 """The snippet sandbox: every code snippet a code report proposes is checked here before it is shown.
 
 A check runs in subprocesses only, each in a fresh temporary folder, with a wall-clock limit (the process
-group is killed when it runs out), CPU-time, address-space (memory), file-size and core limits, and no network:
+group is killed when it runs out), CPU-time, address-space (memory), file-size and core limits (set by util-linux
+``prlimit`` at exec, else in the child before exec), and no network:
 inside a network namespace of its own with no interface (``unshare -rn``) when the kernel allows it, and, for a
 Python run, an audit hook that refuses every socket connection, name lookup and process spawn whatever the
 kernel allows (the snippet is killed with "network" as the reason).
@@ -166,12 +167,18 @@ class Sandbox:
         command = list(argv)
         if network_namespace_available():
             command = ["unshare", "-rn", "--", *command]
+        prlimit = shutil.which("prlimit")  # util-linux: the limits set by exec, no code between fork and exec
+        if prlimit:
+            memory = memory_mb * 1024 * 1024
+            cpu = int(self.timeout_s) + 1
+            command = [prlimit, f"--as={memory}", f"--cpu={cpu}:{cpu + 1}", f"--fsize={16 * 1024 * 1024}",
+                       "--core=0", "--", *command]
         base_env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(cwd), "LANG": "C.UTF-8",
                     "PYTHONDONTWRITEBYTECODE": "1", "NO_COLOR": "1"}
         started = time.perf_counter()
         proc = subprocess.Popen(command, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, env={**base_env, **(env or {})}, start_new_session=True,
-                                preexec_fn=self._limits(memory_mb, self.timeout_s))
+                                preexec_fn=None if prlimit else self._limits(memory_mb, self.timeout_s))
         try:
             out, _ = proc.communicate(timeout=self.timeout_s)
         except subprocess.TimeoutExpired:
