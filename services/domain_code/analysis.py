@@ -191,7 +191,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     if not result.packages and not checks:
         made = []  # nothing to show: the general report stands, and says what the registries gave
         notes.append("code analysis: no registry knows a package for this task")
-    if any(c.status == "failed" for _, c in checks):
+    if any(c.status == "failed" and s.origin != "question" for s, c in checks):
         notes.append("some proposed code failed its check: it is shown as failing, with the error")
     recommended = bool(result.usable())
     passed = any(c.status == "passed" for _, c in checks)
