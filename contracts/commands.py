@@ -17,14 +17,24 @@ from contracts.base import Contract
 MAX_QUESTION_CHARS = 2000
 
 
+def text_fault(value: str) -> str | None:
+    """Why ``value`` cannot be stored as text (PostgreSQL text and JSON refuse NUL; lone surrogates are not
+    Unicode), or None when it can: control characters other than tab, newline and carriage return are refused."""
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in value):
+        return "is not valid Unicode text (lone surrogate)"
+    if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in value):
+        return "contains control characters (such as NUL)"
+    return None
+
+
 class Budget(BaseModel):
     """Limits for one run. ``seconds`` is wall-clock time from the run's start; ``tokens``/``usd`` bound
     model use (ignored by the offline engine, which spends none)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-    seconds: float = Field(120.0, gt=0, le=86_400, description="Wall-clock budget, seconds")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    seconds: float = Field(120.0, gt=0, le=86_400, allow_inf_nan=False, description="Wall-clock budget, seconds")
     tokens: int | None = Field(None, gt=0, description="LLM token budget (input + output)")
-    usd: float | None = Field(None, gt=0, description="LLM spend budget, US dollars")
+    usd: float | None = Field(None, gt=0, allow_inf_nan=False, description="LLM spend budget, US dollars")
 
 
 _FENCED = re.compile(r"(```[^\n`]*\n.*?```)", re.S)
@@ -63,16 +73,24 @@ class RunRequested(Contract):
     @field_validator("question")
     @classmethod
     def _question_is_usable(cls, value: str) -> str:
-        if any(0xD800 <= ord(ch) <= 0xDFFF for ch in value):
-            raise ValueError("question is not valid Unicode text (lone surrogate)")
-        if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in value):
-            raise ValueError("question contains control characters (such as NUL)")
+        fault = text_fault(value)
+        if fault:
+            raise ValueError(f"question {fault}")
         text = _spaced(value)
         if not any(unicodedata.category(ch)[0] in "LN" for ch in text):
             raise ValueError("question is empty or whitespace (it has no letters or digits)")
         if len(text) > MAX_QUESTION_CHARS:
             raise ValueError(f"question is {len(text)} characters; the limit is {MAX_QUESTION_CHARS}")
         return text
+
+    @field_validator("site_filter", "urls", "language", "corpus", "workspace")
+    @classmethod
+    def _text_is_storable(cls, value: str | tuple[str, ...] | None) -> str | tuple[str, ...] | None:
+        for item in (value,) if isinstance(value, str) else value or ():
+            fault = text_fault(item)
+            if fault:
+                raise ValueError(f"{item!r} {fault}")
+        return value
 
     @field_validator("urls")
     @classmethod

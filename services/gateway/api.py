@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sse_starlette import EventSourceResponse
 
 from contracts import RunRequested
+from contracts.commands import text_fault
 from services.gateway import readmodels
 from services.gateway.errors import ApiError
 from services.gateway.handlers import cancel as cancel_run
@@ -96,6 +97,14 @@ class SearchResults(BaseModel):
     hits: list[readmodels.SearchHit]
 
 
+def check_text(field: str, value: str) -> None:
+    """Raise ApiError 422 naming ``field`` when ``value`` cannot be stored or searched as text (NUL and other
+    control characters, lone surrogates: the rule ``RunRequested`` applies to its string fields)."""
+    fault = text_fault(value)
+    if fault:
+        raise ApiError(422, "invalid_request", f"{field} {fault}", field=field)
+
+
 def _run_or_404(st: GatewayState, principal: Principal, run_id: UUID) -> readmodels.RunResult:
     """The run's result when ``principal`` may read it; ApiError 404 otherwise (another key's run looks unknown)."""
     if not may_read(st.runtime.pool, principal, run_id):
@@ -110,8 +119,15 @@ def _run_or_404(st: GatewayState, principal: Principal, run_id: UUID) -> readmod
              summary="Start a research run (publishes RunRequested on the bus)")
 async def create_run(body: RunCreate, principal: Caller, st: State) -> RunAccepted:
     """Validates the request like the bus does (question 1-2,000 characters, max_sources 1-50, ...), records that
-    the caller owns the run, and publishes ``RunRequested``; the stages do the rest. 409 when ``run_id`` is
-    another's."""
+    the caller owns the run, and publishes ``RunRequested``; the stages do the rest. 422 naming ``corpus`` when no
+    ingested corpus has that name (the known ones are listed). 409 when ``run_id`` is another's, or was sent
+    before with a different body (the same body again is a safe retry: 202, nothing new)."""
+    if body.corpus is not None:
+        known = [name for name, _ in await asyncio.to_thread(st.runtime.corpus.corpora)]
+        if body.corpus not in known:
+            listed = ", ".join(known) if known else "none yet (ingest one with `assay ingest`)"
+            raise ApiError(422, "invalid_request", f"corpus {body.corpus!r} does not exist; known corpora: {listed}",
+                           field="corpus")
     data = body.model_dump(exclude={"run_id"})
     request = RunRequested(run_id=body.run_id or uuid4(), **data)
     try:
@@ -204,5 +220,6 @@ def search(principal: Caller, st: State,
     """Full-text search over the caller's runs: up to ``limit`` hits each of reports, claims and evidence."""
     if not q.strip():
         raise ApiError(422, "invalid_request", "q is empty", field="q")
+    check_text("q", q)
     return SearchResults(query=q, hits=readmodels.search(st.runtime, principal, q, limit=limit))
 

@@ -25,9 +25,9 @@ CANCELLED = "cancelled"
 async def start_run(rt: Runtime, principal: Principal, request: RunRequested) -> bool:
     """Record that ``principal`` starts run ``request.run_id`` and publish the request on the bus.
 
-    Returns: True when the run is new; False when this principal had already requested this run id (the request
-    is published again, which JetStream and the store de-duplicate). Raises: ValueError when the run id belongs to
-    another principal or to a run started outside the gateway; BusUnavailable when NATS stays unreachable.
+    Returns: True when the run is new; False when this principal had already requested this run id with the same
+    body (the request is published again, which JetStream and the store de-duplicate). Raises: ValueError when the
+    run id belongs to another principal, to a run started outside the gateway, or was requested with another body; BusUnavailable when NATS stays unreachable.
     """
     body = request.model_dump(mode="json")
     recorded, key_id = await asyncio.to_thread(owner_of, rt.pool, request.run_id)
@@ -40,6 +40,11 @@ async def start_run(rt: Runtime, principal: Principal, request: RunRequested) ->
             recorded, key_id = await asyncio.to_thread(owner_of, rt.pool, request.run_id)
     if not new and key_id != principal.key_id:
         raise ValueError(f"run id {request.run_id} is already used")
+    if not new:
+        stored = await asyncio.to_thread(requested, rt.pool, request.run_id)
+        if stored is not None and stored != body:
+            raise ValueError(f"run id {request.run_id} was already requested with a different body; "
+                             "send the same body to retry, or a fresh run_id for a new run")
     await rt.publisher.command(request, str(request.run_id))
     log.info("run %s requested by %s", request.run_id, principal.name)
     return new

@@ -429,3 +429,70 @@ async def test_readyz_answers_503_naming_nats_when_the_bus_is_down(settings: Any
         assert body["status"] == "unavailable" and body["checks"]["nats"]["ok"] is False
         assert body["checks"]["postgresql"]["ok"] is True
         assert (await client.get("/healthz")).status_code == 200  # the process still answers
+
+
+async def test_nul_bytes_and_non_finite_numbers_are_a_422_naming_the_field(settings: Any, runtime: Any) -> None:
+    """NUL (PostgreSQL text refuses it) in any string field or search query, and Infinity/NaN budgets (JSON in
+    PostgreSQL refuses them), are refused with a 422 naming the field; nothing is started."""
+    s = with_gateway(settings, allow_anonymous=True)
+    ingest_sample(runtime)
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url) as client:
+        bodies: list[tuple[dict[str, Any], str]] = [
+            ({"site_filter": ["exa\u0000mple.org"]}, "site_filter"),
+            ({"corpus": "sam\u0000ple"}, "corpus"),
+            ({"language": "e\u0000n"}, "language"),
+            ({"urls": ["https://example.org/\u0000"]}, "urls"),
+            ({"question": "What is\u0000 pH?"}, "question"),
+        ]
+        for extra, field in bodies:
+            resp = await client.post("/v1/runs", json={"question": "What is pH?", **extra})
+            assert resp.status_code == 422, (extra, resp.text)
+            error = resp.json()["error"]
+            assert [f["field"] for f in error["fields"]] == [field] and "control characters" in error["message"]
+        for raw, field in [(b'{"question": "What is pH?", "budget": {"usd": Infinity}}', "budget.usd"),
+                           (b'{"question": "What is pH?", "budget": {"seconds": NaN}}', "budget.seconds"),
+                           (b'{"question": "What is pH?", "budget": {"usd": -Infinity}}', "budget.usd")]:
+            resp = await client.post("/v1/runs", content=raw, headers={"Content-Type": "application/json"})
+            assert resp.status_code == 422, (raw, resp.text)
+            error = resp.json()["error"]
+            assert [f["field"] for f in error["fields"]] == [field] and "finite number" in error["message"], error
+        for path in ("/v1/search", "/runs"):
+            resp = await client.get(path, params={"q": "pH\u0000"})
+            assert resp.status_code == 422, (path, resp.text)
+            assert resp.json()["error"]["fields"][0]["field"] == "q"
+        assert (await client.get("/v1/runs")).json()["total"] == 0
+        # the bus refuses the same: the rule lives in the contract
+        from pydantic import ValidationError
+
+        with pytest.raises(ValidationError, match="corpus"):
+            RunRequested(run_id=uuid4(), question="What is pH?", corpus="a\u0000")
+
+
+async def test_a_reused_run_id_with_another_body_is_409_and_the_same_body_is_idempotent(
+        settings: Any, runtime: Any) -> None:
+    s = with_gateway(settings, allow_anonymous=True)
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url) as client:
+        rid = str(uuid4())
+        first = await client.post("/v1/runs", json={"run_id": rid, "question": "What is pH?", "max_sources": 5})
+        assert first.status_code == 202, first.text
+        same = await client.post("/v1/runs", json={"run_id": rid, "question": "What is pH?", "max_sources": 5})
+        assert same.status_code == 202 and same.json()["run_id"] == rid
+        for other in ({"question": "What is pOH?", "max_sources": 5}, {"question": "What is pH?"}):
+            resp = await client.post("/v1/runs", json={"run_id": rid, **other})
+            assert resp.status_code == 409, resp.text
+            assert resp.json()["error"]["fields"][0]["field"] == "run_id"
+        got = (await client.get(f"/v1/runs/{rid}")).json()
+        assert got["question"] == "What is pH?" and (await client.get("/v1/runs")).json()["total"] == 1
+
+
+async def test_an_unknown_corpus_is_a_422_listing_the_known_ones(settings: Any, runtime: Any) -> None:
+    s = with_gateway(settings, allow_anonymous=True)
+    ingest_sample(runtime, corpus="lab-notes")
+    async with running_gateway(s, runtime) as url, httpx.AsyncClient(base_url=url) as client:
+        resp = await client.post("/v1/runs", json={"question": "What is pH?", "corpus": "no-such-corpus"})
+        assert resp.status_code == 422, resp.text
+        error = resp.json()["error"]
+        assert error["fields"][0]["field"] == "corpus" and "lab-notes" in error["message"]
+        ok = await client.post("/v1/runs", json={"question": "What is pH?", "corpus": "lab-notes"})
+        assert ok.status_code == 202, ok.text
+        assert (await client.get("/v1/runs")).json()["total"] == 1

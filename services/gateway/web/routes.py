@@ -24,6 +24,7 @@ from fastapi.templating import Jinja2Templates
 
 from contracts import RunRequested
 from services.gateway import readmodels
+from services.gateway.api import check_text
 from services.gateway.errors import ApiError
 from services.gateway.export import ReportDocument, UnknownExportFormat, export_format, export_report
 from services.gateway.keys import LOCAL, Principal, lookup_key, may_read
@@ -116,6 +117,7 @@ async def runs_view(request: Request, q: Annotated[str, Query(max_length=500)] =
     principal = await page_principal(request, st)
     if principal is None:
         return _key_page(request)
+    check_text("q", q)
     page = await asyncio.to_thread(readmodels.list_runs, st.runtime, principal, limit=20, offset=offset)
     hits = (await asyncio.to_thread(readmodels.search, st.runtime, principal, q.strip(), limit=10)
             if q.strip() else [])
