@@ -1,0 +1,122 @@
+"""An MCP server (the official ``mcp`` SDK, stdio) that gives agents Assay's research through the gateway's ``/v1`` API.
+
+Run: ``python -m services.gateway.mcp_server --url http://127.0.0.1:8765`` with the key in ``ASSAY_API_KEY`` (none
+needed when the gateway serves the local user, as ``assay web`` does). It is a client of the gateway: the key rules
+apply (a key sees its own runs only), and it never runs a stage.
+
+Tools (each returns a JSON object):
+
+- ``start_research(question, scope="both", depth="standard")`` -> ``{"run_id", "status", "result", "events"}``
+- ``research_status(run_id)`` -> ``{"run_id", "status", "last_seq", "verdicts", "confidence"}``
+- ``research_result(run_id, wait_s=0)`` -> the status, the report (Markdown with ``[n]``), the confidence tier
+  and the source list ``[{"n", "url", "title"}]``; ``wait_s`` > 0 follows the run's events up to that many seconds
+  for it to end first.
+- ``search_memory(query, limit=10)`` -> ``{"query", "hits": [{"kind", "run_id", "title", "text", ...}]}`` over the
+  caller's past reports, claims and evidence.
+
+A refused request (bad scope, unknown run, gateway unreachable) is a tool error whose text is the gateway's message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+import httpx
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+
+#: seconds of one HTTP call to the gateway (following events may take ``wait_s`` longer)
+HTTP_TIMEOUT_S = 30.0
+
+
+class GatewayClient:
+    """The few gateway calls the tools make. ``url``: the gateway's base URL; ``key``: an API key or None."""
+
+    def __init__(self, url: str, key: str | None) -> None:
+        headers = {"Authorization": f"Bearer {key}"} if key else {}
+        self.http = httpx.AsyncClient(base_url=url.rstrip("/"), headers=headers, timeout=HTTP_TIMEOUT_S)
+
+    async def call(self, method: str, path: str, **kwargs: Any) -> dict[str, Any]:
+        """The JSON answer of a gateway call. Raises: ToolError (the agent sees it) with the gateway's message on an
+        error answer or when the gateway is unreachable."""
+        try:
+            resp = await self.http.request(method, path, **kwargs)
+        except httpx.HTTPError as exc:
+            raise ToolError(f"the gateway at {self.http.base_url} is unreachable: {exc}") from None
+        if resp.status_code >= 400:
+            try:
+                message = resp.json()["error"]["message"]
+            except (ValueError, KeyError, TypeError):
+                message = resp.text[:300]
+            raise ToolError(f"{resp.status_code}: {message}")
+        body: dict[str, Any] = resp.json()
+        return body
+
+    async def wait_end(self, run_id: str, wait_s: float) -> None:
+        """Follow the run's events until its terminal event or ``wait_s`` seconds."""
+        try:
+            async with self.http.stream("GET", f"/v1/runs/{run_id}/events",
+                                        timeout=httpx.Timeout(HTTP_TIMEOUT_S, read=wait_s)) as resp:
+                async for line in resp.aiter_lines():
+                    if line.startswith("event:") and line.split(":", 1)[1].strip() in (
+                            "RunCompleted", "RunFailed", "RunCancelled"):
+                        return
+        except httpx.TimeoutException:
+            return
+
+
+def build_server(client: GatewayClient) -> MCPServer:
+    """The MCP server with the four research tools over ``client``."""
+    server = MCPServer(name="assay", instructions="Verified deep research: start a run, follow it, read its "
+                       "cited report, or search what past runs found.")
+
+    @server.tool(description="Start a research run on a question. scope: web | local | both; depth: quick | "
+                 "standard | deep. Returns the run_id to pass to research_status and research_result.")
+    async def start_research(question: str, scope: str = "both", depth: str = "standard") -> dict[str, Any]:
+        return await client.call("POST", "/v1/runs", json={"question": question, "scope": scope, "depth": depth})
+
+    @server.tool(description="The status of a research run: requested | running | completed | partial | failed "
+                 "| cancelled, with claims per verdict and the confidence tier so far.")
+    async def research_status(run_id: str) -> dict[str, Any]:
+        res = await client.call("GET", f"/v1/runs/{run_id}")
+        return {"run_id": res["run_id"], "status": res["status"], "last_seq": res["last_seq"],
+                "verdicts": res["verdicts"], "confidence": (res.get("confidence") or {}).get("tier")}
+
+    @server.tool(description="The result of a research run: its report (Markdown with [n] citations), confidence "
+                 "tier and sources. wait_s > 0 waits up to that many seconds for the run to end first.")
+    async def research_result(run_id: str, wait_s: float = 0.0) -> dict[str, Any]:
+        if wait_s > 0:
+            await client.call("GET", f"/v1/runs/{run_id}")  # an unknown run is an error at once
+            await client.wait_end(run_id, min(wait_s, 3600.0))
+        res = await client.call("GET", f"/v1/runs/{run_id}")
+        by_id = {s["source_id"]: s for s in res["sources"]}
+        cited: dict[int, dict[str, Any]] = {}
+        for c in res["citations"]:
+            src = by_id.get(c["source_id"], {})
+            cited.setdefault(c["n"], {"n": c["n"], "url": src.get("final_url") or src.get("url", ""),
+                                      "title": src.get("title", "")})
+        return {"run_id": res["run_id"], "status": res["status"], "question": res["question"],
+                "report": res["report"], "confidence": (res.get("confidence") or {}).get("tier"),
+                "verdicts": res["verdicts"], "sources": [cited[n] for n in sorted(cited)]}
+
+    @server.tool(description="Search what past research runs found: reports, verified claims and evidence "
+                 "passages matching the words.")
+    async def search_memory(query: str, limit: int = 10) -> dict[str, Any]:
+        return await client.call("GET", "/v1/search", params={"q": query, "limit": limit})
+
+    return server
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m services.gateway.mcp_server [--url URL]``: serve the tools over stdio (key: ``ASSAY_API_KEY``)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
+    parser.add_argument("--url", default=os.environ.get("ASSAY_MCP_GATEWAY_URL", "http://127.0.0.1:8765"),
+                        help="the gateway's base URL (ASSAY_MCP_GATEWAY_URL)")
+    args = parser.parse_args(argv)
+    build_server(GatewayClient(args.url, os.environ.get("ASSAY_API_KEY") or None)).run("stdio")
+
+
+if __name__ == "__main__":
+    main()
