@@ -5,7 +5,9 @@ group is killed when it runs out), CPU-time, address-space (memory), file-size a
 ``prlimit`` at exec, else in the child before exec), and no network:
 inside a network namespace of its own with no interface (``unshare -rn``) when the kernel allows it, and, for a
 Python run, an audit hook that refuses every socket connection, name lookup and process spawn whatever the
-kernel allows (the snippet is killed with "network" as the reason).
+kernel allows (the snippet is killed with "network" as the reason), and every file access outside its folders:
+it writes only in its own temporary folder and reads only there, in the surveyed packages' folders and in
+Python's own library (killed with "filesystem" as the reason).
 
 - Python: ``py_compile`` (syntax), then mypy against the surveyed versions (the packages installed into the
   throwaway folder given as ``site_dirs``, nothing from Assay's own environment), then a run of the snippet
@@ -41,18 +43,48 @@ BLOCKED_EXIT = 86
 _BLOCK_MARK = "ASSAY-SANDBOX-BLOCKED:"
 
 # The Python runner: puts the throwaway package folders on sys.path, installs an audit hook that cannot be
-# removed and that ends the process on any network or process-spawning call, then runs the snippet as __main__.
+# removed and that ends the process on any network or process-spawning call and on any file access outside its
+# folders (writes only in the snippet's own folder; reads there, in the package folders and in Python's own
+# library), then runs the snippet as __main__. A snippet may come from a model that read a hostile page: it must
+# not read the service's files (their text would reach the report through the error output) nor change them.
 _RUNNER = textwrap.dedent(f"""\
     import os, sys
     _BLOCKED = {{"socket.connect", "socket.connect_ex", "socket.getaddrinfo", "socket.gethostbyname",
                 "socket.gethostbyname_ex", "socket.gethostbyaddr", "socket.sendto", "socket.sendmsg",
                 "socket.bind", "subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn",
                 "os.fork", "os.forkpty", "pty.spawn"}}
+    _CHANGES = {{"os.remove", "os.rename", "os.rmdir", "os.mkdir", "os.chmod", "os.chown", "os.truncate",
+                "os.symlink", "os.link", "os.utime", "shutil.rmtree", "shutil.copyfile", "shutil.copytree"}}
+    _LISTS = {{"os.listdir", "os.scandir", "glob.glob", "os.walk"}}
+    _WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
+    _HERE = os.path.realpath(os.getcwd())
+    _WRITABLE = (_HERE, "/dev/null")
+    _READABLE = tuple(os.path.realpath(p) for p in (
+        [_HERE, sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix,
+         "/usr/share/zoneinfo", "/dev/null", "/dev/urandom"] + sys.argv[2:]))
+    def _stop(kind, event, args):
+        os.write(2, ("\\n{_BLOCK_MARK} " + kind + " refused (" + event + " " + repr(args)[:120] + ")\\n").encode())
+        os._exit({BLOCKED_EXIT})
+    def _inside(path, roots):
+        if isinstance(path, int) or path is None:
+            return True  # an open file descriptor: the file was allowed when it was opened
+        real = os.path.realpath(os.fsdecode(path))
+        return any(real == r or real.startswith(r.rstrip("/") + "/") for r in roots)
     def _hook(event, args):
         if event in _BLOCKED:
-            kind = "process spawn" if event.startswith(("subprocess", "os.", "pty")) else "network access"
-            os.write(2, ("\\n{_BLOCK_MARK} " + kind + " refused (" + event + " " + repr(args)[:120] + ")\\n").encode())
-            os._exit({BLOCKED_EXIT})
+            _stop("process spawn" if event.startswith(("subprocess", "os.", "pty")) else "network access", event, args)
+        elif event == "open":
+            path, mode, flags = (tuple(args) + (None, None, None))[:3]
+            writes = (isinstance(mode, str) and any(c in mode for c in "wax+")) or (
+                mode is None and isinstance(flags, int) and flags & _WRITE_FLAGS)
+            if not _inside(path, _WRITABLE if writes else _READABLE):
+                _stop("file access outside the sandbox", event, args)
+        elif event in _CHANGES:
+            paths = [a for a in args[:2] if isinstance(a, (str, bytes, os.PathLike))]
+            if not all(_inside(p, _WRITABLE) for p in paths):
+                _stop("file access outside the sandbox", event, args)
+        elif event in _LISTS and args and not _inside(args[0] if args[0] is not None else ".", _READABLE):
+            _stop("file access outside the sandbox", event, args)
     snippet = sys.argv[1]
     sys.path[:0] = sys.argv[2:]
     sys.argv = [snippet]
@@ -197,8 +229,10 @@ class Sandbox:
                                "code did not finish (an endless loop or a wait)", versions, seconds)
         if ran.code == BLOCKED_EXIT and _BLOCK_MARK in ran.out:
             line = next(x for x in ran.out.splitlines() if _BLOCK_MARK in x)
-            return CheckResult(language, "failed", checker, stage, "network",
-                               "killed by the sandbox: " + line.split(_BLOCK_MARK, 1)[1].strip(), versions, seconds)
+            what = line.split(_BLOCK_MARK, 1)[1].strip()
+            reason = "filesystem" if what.startswith("file access") else "network"
+            return CheckResult(language, "failed", checker, stage, reason, "killed by the sandbox: " + what,
+                               versions, seconds)
         if "MemoryError" in ran.out or "Cannot allocate memory" in ran.out:
             return CheckResult(language, "failed", checker, stage, "memory",
                                f"killed by the sandbox: over its {self.memory_mb} MiB memory limit\n"
@@ -257,7 +291,7 @@ class Sandbox:
                                        versions, round(time.perf_counter() - started, 3))
             if self.run_python:
                 (work / "runner.py").write_text(_RUNNER, encoding="utf-8")
-                ran = self._run([self.python, "-I", "-S", "runner.py", "snippet.py", *map(str, site_dirs)], work,
+                ran = self._run([self.python, "-I", "-S", "-B", "runner.py", "snippet.py", *map(str, site_dirs)], work,
                                 memory_mb=self.memory_mb)
                 killed = self._killed(ran, "python", checker, "run", versions, started)
                 if killed:

@@ -112,3 +112,23 @@ def test_missing_checkers_say_so(sandbox: Sandbox, monkeypatch: pytest.MonkeyPat
     rs = sandbox.check("fn main() {}\n", "rust")
     assert [r.status for r in (ts, js, rs)] == ["unavailable"] * 3
     assert "not installed" in js.error and "tsc" in ts.error and "cargo" in rs.error
+
+
+def test_files_outside_the_snippets_folder_are_neither_read_nor_changed(sandbox: Sandbox, tmp_path: Path) -> None:
+    """A snippet (perhaps written by a model that read a hostile page) cannot read the service's files, whose
+    text would reach the report through the error output, nor change or delete them."""
+    secret = tmp_path / "service-secret.txt"
+    secret.write_text("sk-not-for-snippets", encoding="utf-8")
+    for code in (f"print(open({str(secret)!r}).read())\n",
+                 f"open({str(secret)!r}, 'w').write('gone')\n",
+                 f"import os\n\nos.remove({str(secret)!r})\n",
+                 f"import os\n\nprint(os.listdir({str(tmp_path)!r}))\n",
+                 "print(open('/etc/hostname').read())\n"):
+        result = sandbox.check(code, "python")
+        assert (result.status, result.stage, result.reason) == ("failed", "run", "filesystem"), (code, result)
+        assert "sk-not-for-snippets" not in result.error
+    assert secret.read_text(encoding="utf-8") == "sk-not-for-snippets"
+    # its own folder and the standard library stay usable
+    ok = sandbox.check("import json\nfrom pathlib import Path\n\nPath('out.json').write_text(json.dumps([1]))\n"
+                       "print(Path('out.json').read_text())\n", "python")
+    assert ok.status == "passed", ok
