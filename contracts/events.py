@@ -181,6 +181,75 @@ class SourcesSelected(Event):
         return f"{len(self.sources)} sources to fetch"
 
 
+class InstructionFlag(_Part):
+    """Instruction-like text found in a source (prompt injection: text addressed to the model that reads the
+    page, see ``shared.text.injection``): ``where`` in the page (``text``, ``hidden`` element, ``attribute``
+    such as alt text, ``comment``, ``metadata``), the ``language`` of the pattern that matched (ISO 639-1) and
+    an ``excerpt`` (at most 200 characters)."""
+
+    where: Literal["text", "hidden", "attribute", "comment", "metadata"]
+    language: str
+    excerpt: str = Field(max_length=200)
+
+
+class ScholarlyNotice(_Part):
+    """An update notice CrossRef records for a work (its ``updated-by``): ``kind`` (retracted, withdrawn,
+    expression_of_concern, corrected, or CrossRef's own type), ``date`` (ISO, may be empty), the notice's
+    ``doi`` and its ``source`` (``publisher`` or ``retraction-watch``)."""
+
+    kind: str
+    date: str
+    doi: str
+    source: str
+
+
+class ScholarlyRecord(_Part):
+    """What is known of a scholarly source (``services.scraper.scholarly``): its ``doi`` and where it was found
+    (``url``, ``metadata``, ``pdf``), its ``arxiv_id``, CrossRef's ``title``, ``journal``, ``published`` date,
+    ``type`` and ``publisher``; ``status``: ``ok``, ``retracted``, ``withdrawn``, ``expression_of_concern``,
+    ``corrected``, or ``unknown`` (``reason`` says why: malformed DOI, not in CrossRef, CrossRef down or
+    rate-limiting, a DOI that is not the page's, a preprint), ``status_date`` the notice's date; ``notices``
+    every update notice; ``is_notice``: the work is itself a retraction or correction notice."""
+
+    doi: str | None
+    found_in: Literal["url", "metadata", "pdf"] | None
+    arxiv_id: str | None
+    title: str | None
+    journal: str | None
+    published: str | None
+    type: str | None
+    publisher: str | None
+    status: Literal["ok", "retracted", "withdrawn", "expression_of_concern", "corrected", "unknown"]
+    status_date: str | None
+    reason: str
+    notices: tuple[ScholarlyNotice, ...]
+    is_notice: bool
+
+    def note(self) -> str:
+        """What the report says next to the source: "retracted on 2021-06-02", "expression of concern
+        (2022-01-17)", "corrected (2019-09-20)", "retraction status unknown", or "" when CrossRef has no
+        notice."""
+        when = self.status_date or "an unknown date"
+        return {"retracted": f"retracted on {when}", "withdrawn": f"withdrawn on {when}",
+                "expression_of_concern": f"expression of concern ({when})", "corrected": f"corrected ({when})",
+                "unknown": "retraction status unknown"}.get(self.status, "")
+
+
+class SourceProvenance(_Part):
+    """What sort of source a page is and who publishes it (``services.scraper.provenance``): ``kind`` (paper,
+    preprint, news, reference, manufacturer, retailer, forum, blog, affiliate_review, unknown), ``publisher``
+    (``named``: from the page's structured data or CrossRef, not the site name or host standing in),
+    ``canonical``: the original's address when the page is a copy of a page on another site, and the ``signal``
+    that decided the kind."""
+
+    kind: Literal["paper", "preprint", "news", "reference", "manufacturer", "retailer", "forum", "blog",
+                  "affiliate_review", "unknown"]
+    publisher: str | None
+    named: bool
+    canonical: str | None
+    signal: str
+
+
 @register_event
 class SourceFetched(Event):
     """A source's text was fetched and stored (content-addressed by ``text_sha256``).
@@ -189,7 +258,11 @@ class SourceFetched(Event):
     is that page's URL and the title says when it was fetched.
 
     Page metadata, when known: ``author``, ``published`` and ``modified`` dates (ISO ``YYYY-MM-DD``) and the
-    ``language`` of the text (ISO 639-1). Older events lack them (``None``).
+    ``language`` of the text (ISO 639-1). Older events lack them (``None``). ``instructions``: the
+    instruction-like text the scraper found in the source (flags; such sentences never reach a model nor become
+    claims or evidence), empty when none. ``scholarly``: the source's DOI / arXiv id, CrossRef metadata and
+    retraction status, None when the source names no scholarly identifier. ``provenance``: its kind, publisher
+    and canonical address (older records: kind ``unknown``).
     """
 
     SUBJECT: ClassVar[str] = "assay.evt.source-fetched.v1"
@@ -209,11 +282,23 @@ class SourceFetched(Event):
     html_sha256: str | None = Field(
         None, description="The page's HTML as fetched, stored in the document store (structured data such as "
                           "schema.org JSON-LD lives there, not in the text); None for other content or older events")
+    instructions: tuple[InstructionFlag, ...] = ()
+    scholarly: ScholarlyRecord | None = None
+    provenance: SourceProvenance = Field(default_factory=lambda: SourceProvenance(
+        kind="unknown", publisher=None, named=False, canonical=None, signal="not classified"))
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
         dated = f", published {self.published}" if self.published else ""
-        return f"{self.title[:60]!r} via {self.via} ({self.chars} chars{dated})"
+        flagged = (f", {len(self.instructions)} instruction-like passage(s) flagged ("
+                   + ", ".join(dict.fromkeys(f.where for f in self.instructions)) + ")") if self.instructions else ""
+        paper = ""
+        if self.scholarly is not None:
+            s = self.scholarly
+            ident = f"doi:{s.doi}" if s.doi else f"arXiv:{s.arxiv_id}" if s.arxiv_id else "a malformed DOI"
+            paper = f", {ident}" + (f" {s.note()}" if s.note() else "")
+        kind = f", {self.provenance.kind.replace('_', ' ')}" if self.provenance.kind != "unknown" else ""
+        return f"{self.title[:60]!r} via {self.via} ({self.chars} chars{kind}{dated}{flagged}{paper})"
 
 
 @register_event

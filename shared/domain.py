@@ -9,7 +9,7 @@ JSON-able values (str, int, float, bool, list, dict, UUID). A field added to a s
 exist makes its stored class a new version with an upcaster (eventsourcing's ``class_version`` and
 ``upcast_vN_vN+1``, run when an older record is read), so the aggregate never needs a default for old records:
 ``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are at version 2,
-``SourceFetched`` at version 3.
+``SourceFetched`` at version 6.
 
 The aggregate's state is copy-on-write and read-only: every container it holds is a ``FrozenDict`` or a
 ``FrozenList`` (a ``dict`` / ``list`` whose mutators raise ``TypeError``), and an event never changes a container
@@ -281,12 +281,17 @@ class ResearchRun(Aggregate):
 
     # ---- sources and claims -----------------------------------------------------------------------
     class SourceFetched(Aggregate.Event):
-        """Stored ``SourceFetched``, version 3: the page metadata (``author``, ``published``, ``modified``,
-        ``language``; each None when unknown) and ``html_sha256`` (the stored HTML, None when not HTML) are always
-        recorded. A version 1 record (written before the metadata existed) is upcast with each of them None, a
-        version 2 record with ``html_sha256`` None."""
+        """Stored ``SourceFetched``, version 6: the page metadata (``author``, ``published``, ``modified``,
+        ``language``; each None when unknown), ``html_sha256`` (the stored HTML, None when not HTML), the
+        instruction-like text flagged in the source (``instructions``: a list of {where, language, excerpt}), its
+        scholarly record (``scholarly``: DOI, CrossRef metadata, retraction status; None for a source with no
+        scholarly identifier) and its provenance (``provenance``: kind, publisher, named, canonical, signal) are
+        always recorded. A version 1 record (written before the metadata existed) is upcast with each of them
+        None, a version 2 record with ``html_sha256`` None, a version 3 record (before the flags) with
+        ``instructions = []``, a version 4 record (before the scholarly record) with ``scholarly = None`` (it was
+        never looked up), a version 5 record with kind ``unknown`` and no publisher."""
 
-        class_version = 3
+        class_version = 6
         source_id: UUID
         url: str
         final_url: str
@@ -299,6 +304,9 @@ class ResearchRun(Aggregate):
         published: str | None
         modified: str | None
         language: str | None
+        instructions: list[dict[str, str]]
+        scholarly: dict[str, Any] | None
+        provenance: dict[str, Any]
 
         html_sha256: str | None
 
@@ -311,16 +319,31 @@ class ResearchRun(Aggregate):
         def upcast_v2_v3(state: dict[str, Any]) -> None:
             state.setdefault("html_sha256", None)
 
+        @staticmethod
+        def upcast_v3_v4(state: dict[str, Any]) -> None:
+            state.setdefault("instructions", [])
+
+        @staticmethod
+        def upcast_v4_v5(state: dict[str, Any]) -> None:
+            state.setdefault("scholarly", None)
+
+        @staticmethod
+        def upcast_v5_v6(state: dict[str, Any]) -> None:
+            state.setdefault("provenance", {"kind": "unknown", "publisher": None, "named": False, "canonical": None,
+                                            "signal": "recorded before source kinds"})
+
     @event(SourceFetched)
     def fetch_source(
         self, source_id: UUID, url: str, final_url: str, content_type: str, title: str, text_sha256: str,
         chars: int, via: str, author: str | None, published: str | None, modified: str | None,
-        language: str | None, html_sha256: str | None,
+        language: str | None, html_sha256: str | None, instructions: list[dict[str, str]],
+        scholarly: dict[str, Any] | None, provenance: dict[str, Any],
     ) -> None:
         src = {**self.sources.get(str(source_id), {"url": url, "title": title}),
                "status": "fetched", "final_url": final_url, "content_type": content_type, "title": title,
                "text_sha256": text_sha256, "chars": chars, "via": via, "author": author, "published": published,
-               "modified": modified, "language": language, "html_sha256": html_sha256}
+               "modified": modified, "language": language, "html_sha256": html_sha256,
+               "instructions": freeze(instructions), "scholarly": freeze(scholarly), "provenance": freeze(provenance)}
         self.sources = _with(self.sources, str(source_id), src)
 
     @event("SourceFailed")

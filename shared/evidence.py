@@ -3,6 +3,7 @@ source), a verified claim, a source's display information, a citation and a repo
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -55,7 +56,8 @@ class VerifiedClaim(BaseModel):
 
 class SourceInfo(BaseModel):
     """Display information of a source: title, URL or file path, domain; and, when the page gave them, its
-    author, publication and last-modified dates (ISO ``YYYY-MM-DD``)."""
+    author, publication and last-modified dates (ISO ``YYYY-MM-DD``), and for a scholarly source its retraction
+    status (``scholarly_note``)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -66,6 +68,13 @@ class SourceInfo(BaseModel):
     author: str | None = None
     published: str | None = None
     modified: str | None = None
+    #: what the report says next to a scholarly source: "retracted on 2021-06-02", "expression of concern
+    #: (2022-01-17)", "corrected (2019-09-20)", "retraction status unknown"; None for any other source
+    scholarly_note: str | None = None
+    #: the source's kind (``SourceFetched.provenance``: paper, preprint, news, reference, manufacturer, retailer,
+    #: forum, blog, affiliate_review, unknown) and the publisher its structured data names (None: not named)
+    kind: str = "unknown"
+    publisher: str | None = None
 
 
 class Citation(BaseModel):
@@ -100,9 +109,45 @@ class Report(BaseModel):
     used_claim_ids: list[str]
 
 
+def registrable_host(url: str) -> str:
+    """The host of ``url`` without ``www.`` and, for hosts of three labels or more, reduced to the last two (the
+    last three when the second-level label is a generic one: ``bbc.co.uk``, ``abc.net.au``); an IP address as
+    it is."""
+    host = (urlsplit(url).hostname or "").lower().removeprefix("www.")
+    labels = host.split(".")
+    if len(labels) <= 2 or re.fullmatch(r"[\d.]+|[\da-f:]+", host):
+        return host
+    keep = 3 if labels[-2] in ("co", "com", "net", "org", "gov", "ac", "edu") and len(labels[-1]) == 2 else 2
+    return ".".join(labels[-keep:])
+
+
+_PUBLISHER_NOISE = frozenset({"the", "inc", "ltd", "llc", "plc", "co", "corp", "media", "group", "gmbh", "sa", "ag",
+                              "com", "www", "online"})
+
+
+def publisher_key(publisher: str | None, url: str) -> str:
+    """The key under which corroboration counts a source once: its publisher's name folded (case, punctuation,
+    "the", "inc", "ltd", "media", "group"...) when a name is known, else its registrable host (also when the
+    "publisher" is only a host name)."""
+    if publisher and not re.fullmatch(r"[\w.-]+\.[a-z]{2,}|[\d.:]+", publisher.strip().lower()):
+        words = [w for w in re.findall(r"\w+", publisher.casefold()) if w not in _PUBLISHER_NOISE]
+        if words:
+            return " ".join(words)
+    return registrable_host(url)
+
+
 def source_domain(src: dict[str, Any]) -> str:
-    """The domain a source counts as for diversity: the URL's host, or ``local:<title>`` for corpus files."""
+    """What a source counts as for diversity and corroboration, so that one publisher counts once: for a
+    syndicated copy or mirror whose page names its original on another site (``provenance.canonical``), the
+    original's registrable host; for a page whose publisher is named in its structured data, that publisher
+    (folded, :func:`publisher_key`); else the URL's host; ``local:<title>`` for corpus files."""
     url = str(src.get("final_url") or src.get("url") or "")
+    prov = src.get("provenance") or {}
+    if prov.get("canonical"):
+        return registrable_host(str(prov["canonical"]))
     if url.startswith(("http://", "https://")):
+        publisher = prov.get("publisher")
+        if publisher and prov.get("named"):
+            return publisher_key(str(publisher), url)
         return urlsplit(url).hostname or url
     return f"local:{src.get('title') or url}"

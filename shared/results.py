@@ -15,6 +15,14 @@ from contracts import Event, LlmCallRecorded
 from shared.runtime import Runtime
 
 
+def _retracted(src: dict[str, Any] | None) -> dict[str, Any] | None:
+    """{status, date, doi} of a retracted or withdrawn scholarly source, else None."""
+    paper = (src or {}).get("scholarly") or {}
+    if paper.get("status") not in ("retracted", "withdrawn"):
+        return None
+    return {"status": paper["status"], "date": paper.get("status_date"), "doi": paper.get("doi")}
+
+
 def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
     """The whole result of a run as JSON-able data: question, status, report Markdown, sources (ids, URLs or
     paths, status, reasons), claims with verdicts and evidence spans, citations, scores, the CoVe check
@@ -43,7 +51,10 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
             {"claim_id": cid, "source_id": c["source_id"], "text": c["text"], "start": c["start"], "end": c["end"],
              "numeric": c.get("numeric", False), "recent": c.get("recent", False),
              "named_event": c.get("named_event", False), "verdict": c["verdict"], "stability": c.get("stability"),
-             "evidence_spans": c.get("spans", []), "corroborating_domains": c.get("corroborating_domains", [])}
+             "evidence_spans": c.get("spans", []), "corroborating_domains": c.get("corroborating_domains", []),
+             # a claim taken from a retracted (or withdrawn) paper: the paper's status and date ("retracted",
+             # "2021-06-02"); its sentences never support a claim
+             "source_retracted": _retracted(run["sources"].get(str(c["source_id"])))}
             for cid, c in run["claims"].items()
         ],
         "confidence": run["gate"],

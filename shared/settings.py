@@ -126,6 +126,11 @@ class ScraperSettings(BaseSettings):
     browser_executable: str = Field("/usr/bin/chromium", description="Chromium binary for Playwright")
     browser_max_pages: int = Field(4, ge=1, le=64, description="Browser pages rendering at once, per process")
     deadline_s: float = Field(90.0, gt=0, description="Whole-source deadline (retries and rendering included)")
+    # -- scholarly sources (services/scraper/scholarly.py): a source's DOI looked up in CrossRef
+    crossref: bool = Field(True, description="Look up a source's DOI in CrossRef (metadata, retractions)")
+    crossref_url: str = Field("https://api.crossref.org", description="CrossRef REST API base URL")
+    crossref_mailto: str | None = Field(None, description="Contact address sent to CrossRef (its polite pool)")
+    crossref_timeout_s: float = Field(10.0, gt=0, description="Deadline of one CrossRef lookup, seconds")
 
 
 class ExtractorSettings(BaseSettings):

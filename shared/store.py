@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 from uuid import UUID
@@ -205,10 +205,18 @@ class ResearchRuns(Application[UUID]):
 
     def record_source_fetched(self, run_id: UUID, source_id: UUID, *, url: str, final_url: str,
                               content_type: str, title: str, text_sha256: str, chars: int, via: str,
-                              **metadata: str | None) -> bool:
+                              instructions: Sequence[Mapping[str, str]] = (),
+                              scholarly: Mapping[str, Any] | None = None,
+                              provenance: Mapping[str, Any] | None = None, **metadata: str | None) -> bool:
         """Record ``SourceFetched`` (once per source); ``metadata``: optional ``author``, ``published``,
-        ``modified``, ``language``, ``html_sha256`` (see the contract), each recorded as None when not given.
+        ``modified``, ``language``, ``html_sha256`` (see the contract), each recorded as None when not given;
+        ``instructions``: the instruction-like text flagged in the source ({where, language, excerpt} each, see
+        the contract); ``scholarly``: its scholarly record (``ScholarlyRecord`` fields), None when it names no
+        identifier; ``provenance``: its kind, publisher, named, canonical, signal (``SourceProvenance``; not
+        given: kind ``unknown``, signal "not classified").
         Raises: TypeError for another metadata key."""
+        flags = [{"where": str(f["where"]), "language": str(f["language"]), "excerpt": str(f["excerpt"])[:200]}
+                 for f in instructions]
         unknown = set(metadata) - set(PAGE_METADATA)
         if unknown:
             raise TypeError(f"record_source_fetched() got unexpected metadata: {', '.join(sorted(unknown))}")
@@ -219,7 +227,11 @@ class ResearchRuns(Application[UUID]):
             if src is None or src["status"] != "pending" or run.finished:
                 return False
             run.fetch_source(source_id=source_id, url=url, final_url=final_url, content_type=content_type,
-                             title=title, text_sha256=text_sha256, chars=chars, via=via, **page)
+                             title=title, text_sha256=text_sha256, chars=chars, via=via, instructions=flags,
+                             scholarly=dict(scholarly) if scholarly is not None else None,
+                             provenance=dict(provenance) if provenance is not None else {
+                                 "kind": "unknown", "publisher": None, "named": False, "canonical": None,
+                                 "signal": "not classified"}, **page)
             return True
         return self._mutate(run_id, change)
 

@@ -82,7 +82,8 @@ def make_settings(data_dir: Path, nats_url: str, database_url: str, **common: ob
         planner=PlannerSettings(_env_file=None),
         gatherer=GathererSettings(_env_file=None),
         scraper=ScraperSettings(_env_file=None, allow_hosts=("127.0.0.1",), read_timeout_s=5.0,
-                                total_timeout_s=10.0),
+                                total_timeout_s=10.0, crossref_url="http://127.0.0.1:9",  # never the internet
+                                crossref_timeout_s=2.0),
         extractor=ExtractorSettings(_env_file=None),
         verifier=VerifierSettings(_env_file=None),
         synthesizer=SynthesizerSettings(_env_file=None),

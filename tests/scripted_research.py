@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from services.claim_extractor.offline import _flags
+from shared.llm.untrusted import unquote
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import detect_language, split_sentences, tokenize
 
@@ -109,7 +110,7 @@ class ScriptedResearcher:
     # ---- extractor ---------------------------------------------------------------------------------------
     def _claims(self, user: str) -> str:
         title = clean_title(re.search(r"Source title: (.*)", user).group(1))  # type: ignore[union-attr]  # the scripted prompt has it
-        text = user.split("Source text:\n", 1)[1].rsplit("\n\nGive at most", 1)[0]
+        text = unquote(user.split("Source text:\n", 1)[1].rsplit("\n\nGive at most", 1)[0])
         limit = int(re.search(r"Give at most (\d+) claims", user).group(1))  # type: ignore[union-attr]  # the scripted prompt has it
         claims = []
         for s in split_sentences(text):

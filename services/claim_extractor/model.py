@@ -22,7 +22,9 @@ from dataclasses import dataclass
 from services.claim_extractor.offline import ExtractedClaim, _flags, extract_claims, word_count
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
 from shared.llm.schemas import ClaimsAnswer
+from shared.llm.untrusted import quote_data
 from shared.text.bm25 import BM25Index
+from shared.text.injection import instruction_spans, is_instruction
 from shared.text.noise import in_spans, noise_kind, reference_sections
 from shared.text.terms import clean_title
 from shared.text.tokens import Sentence, split_sentences, tokenize
@@ -150,7 +152,7 @@ async def extract_source_claims(calls: ModelCalls, text: str, *, title: str | No
     name = clean_title(title)
     fixed = SYSTEM + question + (name or "") + " " * 400
     excerpt = trim_source(text, question, fit_chars(context, reserve_tokens=ANSWER_TOKENS, fixed=fixed))
-    user = (f"Question: {question}\n\nSource title: {name or 'untitled'}\n\nSource text:\n{excerpt}\n\n"
+    user = (f"Question: {question}\n\nSource title: {name or 'untitled'}\n\nSource text:\n{quote_data(excerpt)}\n\n"
             f"Give at most {max_claims} claims.")
     answer = await calls.ask("extractor", [{"role": "system", "content": SYSTEM},
                                            {"role": "user", "content": user}],
@@ -165,6 +167,8 @@ async def extract_source_claims(calls: ModelCalls, text: str, *, title: str | No
         return ExtractOutcome(claims=offline, engine=calls.engine(offline_used=True), degraded=calls.degraded)
     sentences = split_sentences(text)
     references = reference_sections(text)
+    defended = calls.gw is None or calls.gw.defend_sources
+    instructions = instruction_spans(text) if defended else []
     title_words = set(tokenize(name)) | set(tokenize(title or ""))
     kept: list[ExtractedClaim] = []
     seen: set[str] = set()
@@ -181,6 +185,8 @@ async def extract_source_claims(calls: ModelCalls, text: str, *, title: str | No
             continue
         if in_spans(span[0], span[1], references) or noise_kind(evidence) or noise_kind(claim_text):
             continue  # a reference entry, disclaimer, consent / paywall notice, subscribe box: never a claim
+        if defended and (in_spans(span[0], span[1], instructions) or is_instruction(claim_text)):
+            continue  # an instruction to the model reading the page is not a fact of the page
         if title_words and set(tokenize(claim_text)) <= title_words:
             continue  # the page title (or a heading glued to a sentence) said again: not a claim
         key = " ".join(claim_text.lower().split())

@@ -9,6 +9,7 @@ import unicodedata
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.bm25 import BM25Index
+from shared.text.injection import instruction_spans
 from shared.text.noise import in_spans, noise_kind, reference_sections, unglue
 from shared.text.terms import clean_title
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
@@ -391,6 +392,8 @@ def extract_claims(
     if max_claims <= 0 or not text:
         return []
     references = reference_sections(text)
+    # an instruction to the model reading the page (prompt injection) is never a claim either
+    references = references + instruction_spans(text)
     sentences = [unglue(s, title) for s in split_sentences(text) if not in_spans(s.start, s.end, references)]
     resolved = _resolve_pronouns(text, sentences, _page_subject(title, text, sentences))
     candidates = [s for s in sentences if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None]

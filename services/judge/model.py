@@ -36,6 +36,7 @@ from services.judge.offline import Judgement
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
 from shared.llm.loops import LoopGuard
 from shared.llm.schemas import CoveFactAnswer, CovePlan, CoveVerdicts, RubricAnswer
+from shared.llm.untrusted import quote_data
 from shared.report import heading_kind
 from shared.text.entailment import entailment
 from shared.text.language import describe_language
@@ -181,7 +182,7 @@ async def judge_report(calls: ModelCalls, markdown: str, *, question: str, langu
     messages: list[dict[str, str]] = [
         {"role": "system", "content": RUBRIC},
         {"role": "user", "content": f"Question: {question}\n\nReport (written in {describe_language(language)}):"
-                                    f"\n{report}\n\n{facts}"}]
+                                    f"\n{quote_data(report, 'report')}\n\n{facts}"}]
     guard = LoopGuard(2)
     attempts = 0
     problem: str | None = None
@@ -256,7 +257,7 @@ async def self_verify(calls: ModelCalls, markdown: str, *, question: str, eviden
     body, _ = split_sources(markdown)
     room = fit_chars(context, reserve_tokens=600, fixed=COVE_PLAN + question)
     plan = await calls.ask("cove", [{"role": "system", "content": COVE_PLAN},
-                                    {"role": "user", "content": f"Question: {question}\n\nReport:\n{body[:room]}"}],
+                                    {"role": "user", "content": f"Question: {question}\n\nReport:\n{quote_data(body[:room], 'report')}"}],
                            schema=CovePlan, max_tokens=600, deadline_s=DEADLINE_S)
     if plan is None:
         return cove_offline(markdown, evidence_by_n, engine=calls.engine(offline_used=True), degraded=True)
@@ -284,7 +285,7 @@ async def self_verify(calls: ModelCalls, markdown: str, *, question: str, eviden
     evidence_text = "\n".join(listing) or "(no evidence)"
     answers = await asyncio.gather(*(calls.ask("cove", [
         {"role": "system", "content": COVE_ANSWER},
-        {"role": "user", "content": f"Evidence:\n{evidence_text}\n\nQuestion: {q}"}],
+        {"role": "user", "content": f"Evidence:\n{quote_data(evidence_text, 'evidence')}\n\nQuestion: {q}"}],
         schema=CoveFactAnswer, max_tokens=200, deadline_s=DEADLINE_S) for q, _ in pairs))
     if all(a is None for a in answers):
         return cove_offline(markdown, evidence_by_n, engine=calls.engine(offline_used=True), degraded=True)
@@ -292,7 +293,7 @@ async def self_verify(calls: ModelCalls, markdown: str, *, question: str, eviden
                          f"{a.value.answer if a is not None else '(no answer)'}"
                          for i, ((_, s), a) in enumerate(zip(pairs, answers), 1))
     cross = await calls.ask("cove", [{"role": "system", "content": COVE_CROSS},
-                                     {"role": "user", "content": numbered}],
+                                     {"role": "user", "content": quote_data(numbered, "statements and answers")}],
                             schema=CoveVerdicts, max_tokens=200, deadline_s=DEADLINE_S)
     checks: list[CoveCheckResult] = []
     offline_used = False

@@ -10,7 +10,11 @@ are read from the local corpus. Whatever goes wrong with one source becomes ``So
 ``consent_wall`` / ``paywall``, never content); the worker goes on. A ``<meta http-equiv="refresh">`` page is a
 redirect (its target checked by the address policy), never content. ``SourceFetched`` carries the page's
 metadata: author, publication and modified dates (trafilatura and htmldate) and the text's language; an HTML
-page's HTML as fetched (or rendered) is stored too (``html_sha256``), for the structured data it holds.
+page's HTML as fetched (or rendered) is stored too (``html_sha256``), for the structured data it holds, and flags
+for instruction-like text found in it (prompt injection, in its text, hidden elements, alt text, comments or
+metadata: ``shared.text.injection``), and for a scholarly source (a DOI in its URL, metadata or a PDF's first page;
+an arXiv id) its CrossRef record and retraction status (``services.scraper.scholarly``; CrossRef unknown, down or
+rate-limiting: "retraction status unknown", the source is kept).
 
 The source recorded is always the URL that was asked for (its text, its title): links and DOIs found in the
 page, its reference list included, are never followed and never become sources of their own.
@@ -23,15 +27,19 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+from typing import Any
 
 from faststream.nats import NatsRouter
 
 from contracts import FetchSource, SourcesSelected
 from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, ScrapeOptions, Scraper
+from services.scraper.provenance import classify, with_scholarly
+from services.scraper.scholarly import CrossrefClient, Identifiers, Scholarly, find_identifiers
 from shared.bus import consumer_kwargs
 from shared.memory import MemoryStore
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
+from shared.text.injection import find_instructions
 from shared.text.tokens import detect_language
 
 log = logging.getLogger("assay.scraper")
@@ -94,10 +102,33 @@ def build_router(rt: Runtime) -> NatsRouter:
             holder["scraper"] = Scraper(policy=policy, options=options, user_agent=user_agent)
         return holder["scraper"]
 
+    lookups: dict[str, CrossrefClient] = {}
+
+    def crossref() -> CrossrefClient:
+        if "crossref" not in lookups:
+            lookups["crossref"] = CrossrefClient(cfg.crossref_url, mailto=cfg.crossref_mailto,
+                                                 timeout_s=cfg.crossref_timeout_s)
+        return lookups["crossref"]
+
+    async def scholarly(ids: Identifiers, title: str | None, text: str) -> dict[str, Any] | None:
+        """The source's scholarly record (CrossRef looked up for its DOI), None when it names no identifier."""
+        if not cfg.crossref and ids.doi is not None:
+            ids = Identifiers(arxiv=ids.arxiv)
+        try:
+            found = await crossref().lookup(ids, title=title, text=text)
+        except Exception as exc:  # noqa: BLE001 (a lookup must never lose the source)
+            log.exception("CrossRef lookup of %s failed", ids.doi)
+            found = Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=ids.arxiv,
+                              reason=f"lookup failed ({type(exc).__name__}): retraction status unknown")
+        return found.record() if found is not None else None
+
     async def close() -> None:
         s = holder.pop("scraper", None)
         if s is not None:
             await s.aclose()
+        c = lookups.pop("crossref", None)
+        if c is not None:
+            await c.aclose()
 
     router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.cli.stack.Stack.stop
 
@@ -125,10 +156,14 @@ def build_router(rt: Runtime) -> NatsRouter:
                 await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id,
                                         url=body.url, reason="not_found: no such document in the local corpus")
                 return
+            ids = find_identifiers(doc["path"], text=doc["text"], pdf=True)
+            paper = await scholarly(ids, doc["title"], doc["text"])
             await asyncio.to_thread(
                 rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=doc["path"],
                 content_type=doc["content_type"], title=doc["title"], text_sha256=doc["sha256"],
-                chars=len(doc["text"]), via="local", language=text_language(doc["text"]))
+                chars=len(doc["text"]), via="local", language=text_language(doc["text"]),
+                instructions=[h.record() for h in find_instructions(doc["text"])], scholarly=paper,
+                provenance=with_scholarly(classify(doc["path"], text=doc["text"]), paper).record())
             return
         try:
             fetched = await asyncio.wait_for(scraper().fetch(body.url), timeout=options.deadline_s + 5)
@@ -149,11 +184,14 @@ def build_router(rt: Runtime) -> NatsRouter:
         html_digest = None  # the page's HTML too: structured data (JSON-LD, microdata) and tables live there
         if fetched.html is not None:
             html_digest = await asyncio.to_thread(rt.documents.put, fetched.html, "text/html")
+        paper = await scholarly(fetched.identifiers, fetched.title, fetched.text)
         await asyncio.to_thread(
             rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url,
             final_url=fetched.final_url, content_type=fetched.content_type,
             title=fetched.title or fetched.final_url, text_sha256=digest, chars=len(fetched.text), via=fetched.via,
             author=fetched.author, published=fetched.published, modified=fetched.modified,
-            language=text_language(fetched.text), html_sha256=html_digest)
+            language=text_language(fetched.text), html_sha256=html_digest,
+            instructions=[h.record() for h in fetched.instructions],
+            scholarly=paper, provenance=with_scholarly(fetched.provenance, paper).record())
 
     return router

@@ -39,6 +39,10 @@ HIGH_THRESHOLD = 0.85
 MEDIUM_THRESHOLD = 0.60
 #: the highest score of a report whose lead states no answer of the right type (below MEDIUM_THRESHOLD)
 UNANSWERED_CAP = 0.35
+#: source kinds (``SourceFetched.provenance``) that alone never make a report "high": a report citing only such
+#: sources is capped at WEAK_SOURCES_CAP (below HIGH_THRESHOLD)
+WEAK_KINDS = frozenset({"forum", "blog", "affiliate_review", "retailer"})
+WEAK_SOURCES_CAP = 0.80
 
 
 class Gate(BaseModel):
@@ -120,6 +124,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     "high" (>= 0.85) and "medium" (>= 0.60) are probabilities. A lead that states no answer of the type asked
     (answer 0) is capped at :data:`UNANSWERED_CAP`; so is one whose value the used claims disagree on
     (:func:`find_disagreements`), and the signals then gain ``"disputed": 1.0``. Tier "low" in both cases.
+    Diversity counts independent publishers (``SourceInfo.domain``: a syndicated copy or mirror counts as its
+    original, one publisher's sites once). A report citing only sources of :data:`WEAK_KINDS` (forums, blogs,
+    affiliate reviews, shops) is capped at :data:`WEAK_SOURCES_CAP` ("medium" at best; ``"weak_sources": 1.0``).
     """
     used = set(report.used_claim_ids)
     judged = [c for c in claims if c.verdict != "unverified" or verify_claims]
@@ -156,6 +163,10 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     if disputed:  # the sources disagree on the lead's value: stated, but not established
         score = min(score, UNANSWERED_CAP)
         signals["disputed"] = 1.0
+    kinds = [sources[s].kind for s in cited_sources if s in sources]
+    if kinds and all(k in WEAK_KINDS for k in kinds):  # only forums, blogs, affiliate reviews, shops: not "high"
+        score = min(score, WEAK_SOURCES_CAP)
+        signals["weak_sources"] = 1.0
     score = round(score, 6)
     tier: Literal["high", "medium", "low"] = (
         "high" if score >= HIGH_THRESHOLD else "medium" if score >= MEDIUM_THRESHOLD else "low")

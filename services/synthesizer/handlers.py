@@ -29,7 +29,7 @@ from uuid import UUID
 
 from faststream.nats import NatsRouter
 
-from contracts import ClaimsVerified, DomainAnalysisCompleted
+from contracts import ClaimsVerified, DomainAnalysisCompleted, ScholarlyRecord
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.domain import cap_gate, place_domain_sections
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
@@ -51,7 +51,11 @@ def report_inputs(run: dict[str, Any]) -> tuple[dict[str, SourceInfo], list[Veri
     sources = {
         sid: SourceInfo(source_id=sid, title=s.get("title") or s["url"],
                         url_or_path=s.get("final_url") or s["url"], domain=source_domain(s),
-                        author=s.get("author"), published=s.get("published"), modified=s.get("modified"))
+                        author=s.get("author"), published=paper_date(s) or s.get("published"),
+                        modified=s.get("modified"), scholarly_note=scholarly_note(s),
+                        kind=str((s.get("provenance") or {}).get("kind") or "unknown"),
+                        publisher=(s.get("provenance") or {}).get("publisher")
+                        if (s.get("provenance") or {}).get("named") else None)
         for sid, s in run["sources"].items() if s["status"] == "extracted"
     }
     claims: list[VerifiedClaim] = []
@@ -76,7 +80,43 @@ def report_inputs(run: dict[str, Any]) -> tuple[dict[str, SourceInfo], list[Veri
         missing += [f"search provider failed: {f}" for f in first.values()]
     missing += [f"source failed: {s['url']} — {s.get('reason', '')}" for s in run["sources"].values()
                 if s["status"] == "failed"]
+    missing += retraction_lines(run["sources"])
     return sources, claims, language, missing
+
+
+def _scholarly(src: dict[str, Any]) -> ScholarlyRecord | None:
+    raw = src.get("scholarly")
+    try:
+        return ScholarlyRecord.model_validate(raw) if raw else None
+    except ValueError:
+        return None
+
+
+def paper_date(src: dict[str, Any]) -> str | None:
+    """CrossRef's publication date of a scholarly source whose DOI CrossRef confirmed (more reliable than a
+    date read from the page or the PDF's metadata), else None."""
+    record = _scholarly(src)
+    return record.published if record is not None and record.status != "unknown" else None
+
+
+def scholarly_note(src: dict[str, Any]) -> str | None:
+    """What the report says next to a scholarly source (``ScholarlyRecord.note``): "retracted on DATE", ...;
+    None for a source with no scholarly identifier or no notice."""
+    record = _scholarly(src)
+    return (record.note() or None) if record is not None else None
+
+
+def retraction_lines(sources: dict[str, Any]) -> list[str]:
+    """"What is missing" lines naming each fetched source that was retracted or withdrawn (never used as
+    support: the verifier leaves its sentences out of the evidence) with the date, e.g. "retracted source, not
+    used as support: Velarine lowers ... (doi:10.5555/x) — retracted on 2021-06-02"."""
+    lines = []
+    for s in sources.values():
+        record = _scholarly(s)
+        if record is not None and record.status in ("retracted", "withdrawn") and s.get("text_sha256"):
+            title = s.get("title") or s.get("url", "")
+            lines.append(f"{record.status} source, not used as support: {title} (doi:{record.doi}) — {record.note()}")
+    return lines
 
 
 def finish_report(run: dict[str, Any], report: Report, sources: dict[str, SourceInfo],

@@ -114,6 +114,7 @@ from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
 from shared.llm.loops import LoopGuard
 from shared.llm.schemas import OutlineAnswer
+from shared.llm.untrusted import quote_data
 from shared.report import REPORT_WORDS, heading_kind, report_words
 from shared.text.entailment import entailment
 from shared.text.language import describe_language, foreign_language, has_negation, negation_cues
@@ -826,7 +827,7 @@ async def _write_section(calls: ModelCalls, question: str, language: str, headin
         {"role": "system", "content": SYSTEM},
         {"role": "user", "content": (
             f"Question: {question}\n\nWrite the section \"{heading}\" of the report, in {lang}, using only these "
-            f"verified claims:\n{listing}\n\n{rules.format(a=ids[0], b=ids[-1])}")}]
+            f"verified claims:\n{quote_data(listing, 'verified claims')}\n\n{rules.format(a=ids[0], b=ids[-1])}")}]
     instructions = " ".join([SYSTEM, ask, rules.format(a="", b=""), _CONTINUE])
     order = [spec.model for spec in calls.gw.route("synthesizer").usable] if calls.gw is not None else []
     out = _Written(sentences=[])
@@ -958,7 +959,7 @@ async def write_report(calls: ModelCalls, question: str, claims: list[VerifiedCl
         {"role": "system", "content": SYSTEM},
         {"role": "user", "content": (
             f"Question: {question}\n\nThe report is written in {lang}.\n\nVerified claims:\n"
-            + "\n".join(lines.values())
+            + quote_data("\n".join(lines.values()), "verified claims")
             + f"\n\nPlan the report: a title and 2 to 6 sections; the first section answers the question "
               f"directly, the others give the supporting detail. For each section give its heading and the ids "
               f"of the claims it uses. Write the title and headings in {lang}, and give the words \"Sources\" "

@@ -89,12 +89,23 @@ def date_note(question: str, claim: VerifiedClaim, sources: dict[str, SourceInfo
 
 
 def source_meta(info: SourceInfo | None) -> str:
-    """What the Sources list says of a source besides its title and address: ``"Ada Byron, 2024-03-05 →
-    2024-06-01"`` (author, publication date, later modified date; each when known), or ``""``."""
+    """What the Sources list says of a source besides its title and address: ``"news, BBC News, Ada Byron,
+    2024-03-05 → 2024-06-01"`` (kind, publisher named by the page, author, publication date, later modified
+    date; each when known; then a scholarly source's status, e.g. "expression of concern (2022-01-17)"), or
+    ``""``."""
     if info is None:
         return ""
     dates = " → ".join(d for d in (info.published, info.modified) if d)
-    return ", ".join(p for p in (" ".join((info.author or "").split()), dates) if p)
+    kind = KIND_WORDS.get(info.kind, "")
+    who = " ".join((info.publisher or "").split())
+    return ", ".join(p for p in (kind, who, " ".join((info.author or "").split()), dates, info.scholarly_note or "")
+                     if p)
+
+
+#: how the Sources list names a source's kind (nothing for "unknown")
+KIND_WORDS = {"paper": "paper", "preprint": "preprint", "news": "news", "reference": "reference work",
+              "manufacturer": "manufacturer", "retailer": "retailer", "forum": "forum", "blog": "blog",
+              "affiliate_review": "affiliate review"}
 
 
 def corpus_language_gap(question_language: str, corpus_languages: dict[str, int]) -> list[str]:

@@ -34,20 +34,79 @@ from shared.llm.calls import ModelCalls
 from shared.memory.verdicts import find_verdict, reuse_key
 from shared.runtime import Runtime
 from shared.text.bm25 import BM25Index
+from shared.text.injection import instruction_spans
+from shared.text.noise import in_spans
 from shared.text.tokens import split_sentences
+
+#: scholarly statuses whose source is never evidence
+RETRACTED = frozenset({"retracted", "withdrawn"})
+
+
+#: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
+MIRROR_OVERLAP = 0.7
+
+
+def _shingles(text: str) -> set[int]:
+    words = text.casefold().split()
+    return {hash(" ".join(words[i:i + 5])) for i in range(max(0, len(words) - 4))}
+
+
+def mirror_domains(sources: dict[str, tuple[str, str, int]]) -> dict[str, str]:
+    """Source id -> the domain it counts as for corroboration, given (its own domain, its text, its rank as
+    the original: 0 a page naming its publisher and no other original, 1 a copy naming its original, 2 any
+    other) per source: copies of one text (the smaller text's word 5-grams at least :data:`MIRROR_OVERLAP` held
+    by the other: mirrors, syndicated copies) all count as the domain of the copy most likely the original (the
+    lowest rank, then the first)."""
+    grams = {sid: _shingles(text) for sid, (_, text, _) in sources.items()}
+    ids = list(sources)
+    group = {sid: sid for sid in ids}
+
+    def root(sid: str) -> str:
+        while group[sid] != sid:
+            sid = group[sid]
+        return sid
+
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            ga, gb = grams[a], grams[b]
+            if ga and gb and len(ga & gb) / min(len(ga), len(gb)) >= MIRROR_OVERLAP:
+                group[root(b)] = root(a)
+    best: dict[str, str] = {}
+    for sid in ids:  # the best-ranked member of each group, first of equals
+        r = root(sid)
+        if r not in best or sources[sid][2] < sources[best[r]][2]:
+            best[r] = sid
+    return {sid: sources[best[root(sid)]][0] for sid in ids}
+
+
+def _original_rank(src: dict[str, Any]) -> int:
+    prov = src.get("provenance") or {}
+    return 1 if prov.get("canonical") else 0 if prov.get("named") else 2
 
 
 class EvidencePool:
     """Every sentence of a run's fetched sources with a BM25 index over them (built once per run)."""
 
     def __init__(self, rt: Runtime, run: dict[str, Any]) -> None:
-        fetched = {sid: s for sid, s in run["sources"].items() if s.get("text_sha256")}
+        # an instruction to the model reading the page is never evidence (unless the gateway's source defence is
+        # switched off to measure it: shared.llm.untrusted)
+        llm = getattr(rt, "llm", None)
+        defended = llm is None or llm.defend_sources
+        # a retracted (or withdrawn) paper never supports a claim: its sentences are no evidence
+        fetched = {sid: s for sid, s in run["sources"].items() if s.get("text_sha256")
+                   and ((s.get("scholarly") or {}).get("status") not in RETRACTED)}
         texts = rt.documents.get_many([s["text_sha256"] for s in fetched.values()])
         self.sentences: list[EvidenceCandidate] = []
+        # corroboration counts independent publishers: a mirror or syndicated copy counts as its original
+        domains = mirror_domains({sid: (source_domain(src), texts.get(src["text_sha256"], ""), _original_rank(src))
+                                  for sid, src in sorted(fetched.items())})
         for sid, src in sorted(fetched.items()):
             text = texts.get(src["text_sha256"], "")
-            domain = source_domain(src)
+            domain = domains[sid]
+            spans = instruction_spans(text) if defended else []
             for sent in split_sentences(text):
+                if spans and in_spans(sent.start, sent.end, spans):
+                    continue
                 self.sentences.append(EvidenceCandidate(source_id=sid, domain=domain, start=sent.start,
                                                         end=sent.end, text=sent.text, retrieval_score=0.0))
         self.index = BM25Index([s.text for s in self.sentences])

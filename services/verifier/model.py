@@ -35,7 +35,10 @@ For one claim and its evidence candidates (sentences of the run's fetched source
      invented detail ("... was banned by radio stations") brings words no passage has.
 
    If any finds something the verdict becomes contested and the reason is in ``notes``. On a faithful
-   claim none finds anything and the model's verdict stands.
+   claim none finds anything and the model's verdict stands. A majority of "contradicts" is checked too (a
+   page may tell the model to call its facts false): when a passage states the claim nearly word for word
+   (offline entailment >= ``BACKING_SCORE``) and the offline check reads no contradiction in any passage, the
+   claim is contested, and an arbiter that is one of the samplers cannot make it contradicted.
 4. **Arbiter**: a contested claim goes to the ``arbiter`` role (a cloud model by default) once, which gives the
    final verdict (:class:`~shared.llm.schemas.ArbiterAnswer`); it is told what the offline guard found. A
    "supported" ruling against the guard (either check) is accepted only from a model other than the ones that
@@ -65,6 +68,7 @@ from services.verifier.offline import verify
 from shared.evidence import EvidenceCandidate
 from shared.llm.calls import ModelCalls
 from shared.llm.schemas import ArbiterAnswer, ClaimCheckAnswer
+from shared.llm.untrusted import quote_data
 from shared.text.entailment import coverage, entailment, unsupported_names
 from shared.text.tokens import tokenize
 
@@ -254,7 +258,7 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
     strength = {id(c): s for c, s in supported}
     listing = _listing(chosen, titles or {})
     messages = [{"role": "system", "content": SYSTEM},
-                {"role": "user", "content": f"Claim: {claim}\n\nPassages:\n{listing}"}]
+                {"role": "user", "content": f"Claim: {claim}\n\nPassages:\n{quote_data(listing, 'evidence passages')}"}]
     answers = await asyncio.gather(*(calls.ask("verifier", messages, schema=ClaimCheckAnswer,
                                                max_tokens=SAMPLE_TOKENS, temperature=temperature,
                                                deadline_s=DEADLINE_S)
@@ -317,6 +321,17 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
         notes.append(f"the samples' majority said supported, but the best passage they rest on holds only "
                      f"{thin:.0%} of the claim's words (at least {MIN_COVERAGE:.0%} needed): contested")
         log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
+    # a "contradicts" majority is not taken on trust either (a page may tell the model to call its facts false):
+    # when a passage states the claim nearly word for word and the offline check reads no contradiction in any
+    # passage, the claim is contested, and only an arbiter other than the samplers can make it contradicted
+    stated = None
+    if verdict == "contradicted" and not _contradiction_reasons(claim, chosen):
+        stated = _offline_backing(claim, chosen)
+        if stated is not None:
+            verdict = "contested"
+            notes.append(f"the samples' majority said contradicted, but passage {stated} states the claim nearly "
+                         "word for word and the offline check reads no contradiction in any passage: contested")
+            log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
     objected = bool(guard or unheld or unrested or thin < MIN_COVERAGE)
     arbitrated = False
     if verdict == "contested":
@@ -331,15 +346,24 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
         if thin < MIN_COVERAGE:
             found += ("\nAn automatic check found that no passage the checkers relied on holds most of the "
                       "claim's words; the claim is supported only if one passage states all of it.")
+        if stated is not None:
+            found += (f"\nAn automatic check found that passage {stated} states the claim nearly word for word "
+                      "and that no passage says the opposite; check this.")
         ruling = await calls.ask("arbiter", [
             {"role": "system", "content": ARBITER},
-            {"role": "user", "content": f"Claim: {claim}\n\nPassages:\n{listing}\n\nThe checkers said: "
+            {"role": "user", "content": f"Claim: {claim}\n\nPassages:\n{quote_data(listing, 'evidence passages')}"
+                                        "\n\nThe checkers said: "
                                         + ", ".join(labels) + "." + found}],
             schema=ArbiterAnswer, max_tokens=300, deadline_s=DEADLINE_S)
         samplers = {a.model for a in answers if a is not None}
         if ruling is not None and objected and ruling.value.verdict == "supported" and ruling.model in samplers:
             notes.append(f"the arbiter ({ruling.model}) is one of the models that gave the samples: its "
                          "'supported' against the offline check is not accepted")
+            log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
+        elif (ruling is not None and stated is not None and ruling.value.verdict == "contradicted"
+              and ruling.model in samplers):
+            notes.append(f"the arbiter ({ruling.model}) is one of the models that gave the samples: its "
+                         "'contradicted' against a passage stating the claim is not accepted")
             log.info("verifier: %s (claim %r)", notes[-1], claim[:120])
         elif ruling is not None:
             arbitrated = True

@@ -148,6 +148,9 @@ class LlmSettings(BaseSettings):
     local_json_mode: JsonMode = Field("json_object", description="How structured output is asked of it")
     timeout_s: float = Field(60.0, gt=0, description="Default per-call timeout, seconds")
     max_tokens: int = Field(1024, gt=0, description="Default output cap per call, tokens")
+    injection_defence: bool = Field(
+        True, description="Source text quoted in prompts gets the data rule and loses its instruction-like "
+                          "sentences (shared/llm/untrusted.py); off only to measure what that is worth")
 
     @field_validator("local_base_url", "ollama_api_base")
     @classmethod

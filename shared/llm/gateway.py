@@ -62,6 +62,7 @@ from shared.llm.litellm_adapter import (
 )
 from shared.llm.pricing import PriceBook, UnitPrices, call_cost
 from shared.llm.structured import parse_structured, schema_instruction, strip_reasoning
+from shared.llm.untrusted import defend_messages
 
 __all__ = ["Attempt", "CallOutcome", "ChatMessage", "LlmGateway", "LlmResult", "Messages", "estimate_tokens"]
 
@@ -186,8 +187,10 @@ class LlmGateway:
 
     def __init__(self, routing: RoutingConfig, *, ledger: UsageLedger | None = None,
                  default_deadline_s: float = 120.0,
-                 now: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
+                 now: Callable[[], datetime] = lambda: datetime.now(UTC), defend_sources: bool = True) -> None:
         self.routing = routing
+        #: quoted source text is defended (``shared.llm.untrusted.defend_messages``): the data rule and redaction
+        self.defend_sources = defend_sources
         self.ledger = ledger
         self.default_deadline_s = default_deadline_s
         self.budget = RunBudget(ledger, now=now)
@@ -205,7 +208,8 @@ class LlmGateway:
 
         Raises: RoutingError for an invalid routing file.
         """
-        return cls(load_routing(settings, environ=environ), ledger=ledger, default_deadline_s=default_deadline_s)
+        return cls(load_routing(settings, environ=environ), ledger=ledger, default_deadline_s=default_deadline_s,
+                   defend_sources=settings.injection_defence)
 
     # ---- routing ------------------------------------------------------------------------------------------
     def route(self, role: Role) -> ModelRoute:
@@ -277,7 +281,7 @@ class LlmGateway:
         now = time.monotonic()
         cooling = [m for m in models if self._cooling_until.get(m.model, 0.0) > now]
         models = tuple(m for m in models if m not in cooling) + tuple(cooling)  # a failing model is tried last
-        msgs = _prepare(messages, schema)
+        msgs = _prepare(messages, schema, defend=self.defend_sources)
         deadline = time.monotonic() + (deadline_s if deadline_s is not None else self.default_deadline_s)
         calls = _Calls()
         answer: _Answer | None = None
@@ -425,7 +429,7 @@ class LlmGateway:
 
 
 # ---- helpers -------------------------------------------------------------------------------------------------
-def _prepare(messages: Messages, schema: type[BaseModel] | None) -> list[ChatMessage]:
+def _prepare(messages: Messages, schema: type[BaseModel] | None, *, defend: bool = True) -> list[ChatMessage]:
     if isinstance(messages, str):
         msgs: list[ChatMessage] = [{"role": "user", "content": messages}]
     else:
@@ -433,6 +437,9 @@ def _prepare(messages: Messages, schema: type[BaseModel] | None) -> list[ChatMes
         msgs = [{"role": m["role"], "content": m["content"]} for m in messages]  # type: ignore[typeddict-item]
     if not msgs:
         raise ValueError("no messages")
+    if defend:  # source text quoted as data: the data rule, instruction-like sentences removed (shared.llm.untrusted)
+        defended, _ = defend_messages([{"role": m["role"], "content": m["content"]} for m in msgs])
+        msgs = [{"role": m["role"], "content": m["content"]} for m in defended]  # type: ignore[typeddict-item]
     if schema is not None:
         instruction = schema_instruction(schema)
         if msgs[0]["role"] == "system":

@@ -10,7 +10,7 @@ import pytest
 
 from services.indexer.projections import Projector
 from shared.store import ResearchRuns
-from tests.unit.test_event_upcasting import ADDED_IN_V2, CURRENT_VERSION, a_finished_run
+from tests.unit.test_event_upcasting import ADDED_IN_V2, ADDED_LATER, CURRENT, a_finished_run
 
 pytestmark = [pytest.mark.postgres]
 
@@ -26,8 +26,8 @@ def test_a_version_1_record_in_postgres_loads_upcast(runtime: Any, endpoints: An
             name = topic.rsplit(".", 1)[-1]
             if name in ADDED_IN_V2:
                 body = json.loads(bytes(state))
-                assert body.pop("class_version") == CURRENT_VERSION.get(name, 2)
-                for field in ADDED_IN_V2[name]:
+                assert body.pop("class_version") == CURRENT[name]
+                for field in [f for later in ADDED_LATER.get(name, {}).values() for f in later] + list(ADDED_IN_V2[name]):
                     del body[field]
                 conn.execute(f"UPDATE {table} SET state = %s WHERE originator_id = %s AND originator_version = %s",
                              (json.dumps(body).encode(), run_id, version))
@@ -43,6 +43,7 @@ def test_a_version_1_record_in_postgres_loads_upcast(runtime: Any, endpoints: An
         assert events["PlanCreated"].perspectives == ()  # type: ignore[attr-defined]
         assert events["SearchCompleted"].diagnostics == {}  # type: ignore[attr-defined]
         assert events["SourceFetched"].author is None  # type: ignore[attr-defined]
+        assert events["SourceFetched"].instructions == ()  # type: ignore[attr-defined]
         projector = Projector(runtime.pool, runtime.documents)
         assert projector.rebuild(runs.iter_log()) == len(timeline)
         with runtime.pool.connection() as conn:

@@ -24,6 +24,9 @@ import httpx
 from services.scraper.fetch import _content as C
 from services.scraper.fetch.errors import FetchError
 from services.scraper.fetch.policy import AddressPolicy
+from services.scraper.provenance import Provenance, classify
+from services.scraper.scholarly import Identifiers, find_identifiers
+from shared.text.injection import InstructionHit, find_instructions, scan_html
 from shared.text.noise import wall_kind
 
 if TYPE_CHECKING:
@@ -136,6 +139,13 @@ class FetchedDocument:
         modified: last-modified date (ISO ``YYYY-MM-DD``) when the page gives one later than ``published``.
         html: the decoded HTML the text was extracted from (for ``text/html``; None otherwise): structured data
             (schema.org JSON-LD, microdata, RDFa) and tables live there.
+        provenance: the source's kind, publisher and canonical address from the page alone (the handler
+            corrects it with the scholarly record), see :mod:`services.scraper.provenance`.
+        identifiers: the scholarly identifiers found (DOI in the URL, the page's metadata or a PDF's first
+            page; arXiv id), see :mod:`services.scraper.scholarly`.
+        instructions: instruction-like text found in the page (its text, hidden elements, alt / title
+            attributes, comments, ``<meta>``; a PDF's or text file's text): prompt-injection flags
+            (:mod:`shared.text.injection`), empty when none.
     """
 
     url: str
@@ -150,6 +160,9 @@ class FetchedDocument:
     published: str | None
     modified: str | None = None
     html: str | None = None
+    instructions: tuple[InstructionHit, ...] = ()
+    identifiers: Identifiers = Identifiers()
+    provenance: Provenance = Provenance("unknown", None, None, "not classified")
 
     @classmethod
     def from_parsed(cls, parsed: ParsedDocument) -> FetchedDocument:
@@ -408,6 +421,9 @@ def html_document(url: str, final_url: str, status: int, html: str, *,
         published=content.published,
         modified=content.modified,
         html=html,
+        instructions=tuple(scan_html(html, main_text=content.text)),
+        identifiers=find_identifiers(final_url, html=html, text=content.text),
+        provenance=classify(final_url, html=html, text=content.text, site=content.site),
     )
 
 
@@ -435,6 +451,9 @@ def _build(url: str, raw: _Raw) -> FetchedDocument:
             site=site,
             author=pdf.author,
             published=pdf.published,
+            instructions=tuple(find_instructions(pdf.text)),
+            identifiers=find_identifiers(raw.final_url, text=pdf.text, pdf=True),
+            provenance=classify(raw.final_url, text=pdf.text),
         )
     if kind == "html":
         html = C.decode_text(raw.body, raw.charset, html=True)
@@ -458,6 +477,9 @@ def _build(url: str, raw: _Raw) -> FetchedDocument:
             published=content.published,
             modified=content.modified,
             html=html,
+            instructions=tuple(scan_html(html, main_text=content.text)),
+            identifiers=find_identifiers(raw.final_url, html=html, text=content.text),
+            provenance=classify(raw.final_url, html=html, text=content.text, site=content.site),
         )
     text = C.normalize_text(C.decode_text(raw.body, raw.charset))
     if not text:
@@ -478,6 +500,9 @@ def _build(url: str, raw: _Raw) -> FetchedDocument:
         site=site,
         author=None,
         published=None,
+        instructions=tuple(find_instructions(text)),
+        identifiers=find_identifiers(raw.final_url, text=text, pdf=True),
+        provenance=classify(raw.final_url, text=text),
     )
 
 

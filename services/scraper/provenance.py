@@ -1,0 +1,243 @@
+"""Source kind and provenance: what sort of source a fetched page is, who publishes it, whose copy it is.
+
+:func:`classify` reads structured data first, then simple signals:
+
+1. a scholarly record (``services.scraper.scholarly``) CrossRef confirmed: ``paper`` (a journal article,
+   proceedings, book chapter...) or ``preprint`` (CrossRef's ``posted-content``); an arXiv id, or a preprint
+   server's address (arxiv.org, biorxiv.org, medrxiv.org, ssrn.com, osf.io/preprints...): ``preprint``;
+2. JSON-LD ``@type`` (``ScholarlyArticle`` -> paper, ``NewsArticle`` and its kinds -> news, ``BlogPosting`` ->
+   blog, ``DiscussionForumPosting`` / ``QAPage`` -> forum, ``Product`` with an offer -> retailer, else
+   manufacturer when the product's brand is the site's, ``Review`` -> affiliate review when the page carries
+   affiliate links or a commission disclosure) and ``og:type``;
+3. the address: reference works (wikipedia.org, britannica.com, an encyclopedia or dictionary host), forums
+   (reddit.com, stackexchange / stackoverflow, quora.com, a ``forum.`` / ``community.`` / ``discourse.`` host,
+   ``/forum/`` / ``/threads/`` paths), blogs (medium.com, substack.com, blogspot, wordpress.com, a ``blog.`` host
+   or ``/blog/`` path), news (a ``news.`` host or a dated ``/YYYY/MM/DD/`` article path);
+4. the text: "add to cart" with a price -> retailer; an affiliate disclosure ("we may earn a commission", "as an
+   Amazon Associate") or affiliate links (``tag=``, ``amzn.to``, ``/go/``) -> affiliate review;
+
+else ``unknown``. The publisher is the JSON-LD ``publisher`` name, else ``og:site_name``, else CrossRef's
+publisher, else the site name the extractor found, else the host. ``canonical``: the page's
+``<link rel="canonical">`` when it points to another host (a syndicated copy or mirror of that page). Pure
+functions, no I/O; never raise.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+from urllib.parse import urljoin, urlsplit
+
+import lxml.html
+from lxml import etree
+
+from shared.evidence import registrable_host
+
+__all__ = ["KINDS", "Provenance", "SourceKind", "classify", "with_scholarly"]
+
+SourceKind = Literal["paper", "preprint", "news", "reference", "manufacturer", "retailer", "forum", "blog",
+                     "affiliate_review", "unknown"]
+KINDS: tuple[str, ...] = ("paper", "preprint", "news", "reference", "manufacturer", "retailer", "forum", "blog",
+                          "affiliate_review", "unknown")
+
+_PREPRINT_HOSTS = ("arxiv.org", "biorxiv.org", "medrxiv.org", "ssrn.com", "osf.io", "preprints.org",
+                   "researchsquare.com", "chemrxiv.org", "psyarxiv.com", "eartharxiv.org")
+_REFERENCE_HOSTS = ("wikipedia.org", "britannica.com", "wiktionary.org", "merriam-webster.com",
+                    "dictionary.cambridge.org", "oxfordreference.com", "encyclopedia.com", "stanford.edu/entries",
+                    "plato.stanford.edu", "scholarpedia.org", "wikidata.org")
+_FORUM_HOSTS = ("reddit.com", "stackexchange.com", "stackoverflow.com", "quora.com", "superuser.com",
+                "serverfault.com", "news.ycombinator.com", "askubuntu.com", "discord.com", "tripadvisor.com/showtopic")
+_BLOG_HOSTS = ("medium.com", "substack.com", "blogspot.com", "wordpress.com", "tumblr.com", "ghost.io",
+               "hashnode.dev", "dev.to", "livejournal.com")
+_NEWS_TYPES = {"newsarticle", "reportagenewsarticle", "analysisnewsarticle", "opinionnewsarticle",
+               "backgroundnewsarticle", "reviewnewsarticle", "liveblogposting"}
+_PAPER_TYPES = {"scholarlyarticle", "medicalscholarlyarticle", "techarticle"}
+_CROSSREF_PAPER = {"journal-article", "proceedings-article", "book-chapter", "book", "monograph", "report",
+                   "dissertation", "reference-entry", "peer-review", "standard", "edited-book"}
+_AFFILIATE_TEXT = re.compile(
+    r"\b(?:we (?:may )?(?:earn|receive|get) (?:a )?(?:small )?(?:commission|compensation|fee)|affiliate "
+    r"(?:links?|commission|disclosure|partner)|as an amazon associate|paid (?:links?|partnership)|commissions? "
+    r"(?:from|on) (?:qualifying )?purchases|contains? affiliate)", re.I)
+_AFFILIATE_LINK = re.compile(r"(?:[?&](?:tag|aff(?:iliate)?_?id|ref(?:id)?|utm_medium=affiliate)=|amzn\.to/|"
+                             r"/go/|shareasale|awin1\.com|linksynergy|skimlinks|rstyle\.me|go\.redirectingat)", re.I)
+_CART = re.compile(r"\b(?:add to (?:cart|basket|bag|trolley)|buy now|in stock|out of stock|checkout|free "
+                   r"(?:shipping|delivery)|in den warenkorb|ajouter au panier|añadir al carrito)\b", re.I)
+_PRICE = re.compile(r"(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros)\b)", re.I)
+_DATED_PATH = re.compile(r"/(?:19|20)\d{2}/(?:0?[1-9]|1[0-2])/(?:[0-2]?\d|3[01])/")
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """A source's kind, publisher (``named``: the page's structured data or CrossRef named it, rather than the
+    site name or host standing in), canonical address (``None`` when the page names none on another host), and
+    what decided the kind (``signal``: e.g. ``json-ld NewsArticle``, ``crossref journal-article``, ``host``)."""
+
+    kind: SourceKind
+    publisher: str | None
+    canonical: str | None
+    signal: str
+    named: bool = False
+
+    def record(self) -> dict[str, Any]:
+        """The JSON-able record ``SourceFetched.provenance`` keeps."""
+        return {"kind": self.kind, "publisher": self.publisher, "named": self.named, "canonical": self.canonical,
+                "signal": self.signal}
+
+
+def _jsonld(root: etree._Element) -> list[dict[str, Any]]:
+    nodes: list[dict[str, Any]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+        elif isinstance(node, dict):
+            nodes.append(node)
+            if "@graph" in node:
+                walk(node["@graph"])
+
+    for script in root.xpath("//script[@type='application/ld+json']"):
+        try:
+            walk(json.loads(script.text or ""))
+        except ValueError:
+            continue
+    return nodes
+
+
+def _types(node: dict[str, Any]) -> set[str]:
+    value = node.get("@type")
+    items = value if isinstance(value, list) else [value]
+    return {str(v).casefold() for v in items if v}
+
+
+def _name(value: Any) -> str | None:
+    if isinstance(value, list):
+        value = value[0] if value else None
+    if isinstance(value, dict):
+        value = value.get("name")
+    return " ".join(str(value).split()) or None if value else None
+
+
+def _meta(root: etree._Element, *names: str) -> str | None:
+    for meta in root.iter("meta"):
+        key = (meta.get("property") or meta.get("name") or "").strip().lower()
+        if key in names and (meta.get("content") or "").strip():
+            return " ".join((meta.get("content") or "").split())
+    return None
+
+
+def _host_kind(url: str) -> SourceKind | None:
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower().removeprefix("www.")
+    where = host + parts.path.lower()
+    if any(h in where for h in _PREPRINT_HOSTS) or "/preprints/" in parts.path.lower():
+        return "preprint"
+    if any(h in where for h in _REFERENCE_HOSTS) or re.search(r"(?:^|\.)(?:encyclopa?edia|dictionary)\.", host):
+        return "reference"
+    if any(h in where for h in _FORUM_HOSTS) or re.match(r"(?:forums?|community|discourse|discuss)\.", host) or \
+            re.search(r"/(?:forums?|threads?|topic|viewtopic\.php|showthread\.php)(?:/|$|\?)", parts.path.lower()):
+        return "forum"
+    if any(host == h or host.endswith("." + h) for h in _BLOG_HOSTS) or host.startswith("blog.") or \
+            re.search(r"/blogs?/", parts.path.lower()):
+        return "blog"
+    if host.startswith("news.") or _DATED_PATH.search(parts.path):
+        return "news"
+    return None
+
+
+def with_scholarly(prov: Provenance, scholarly: dict[str, Any] | None) -> Provenance:
+    """``prov`` (classified from the page alone) corrected by the source's scholarly record: a DOI CrossRef
+    confirmed makes it a ``paper`` (``preprint`` for posted content) and gives the publisher when the page named
+    none of its own; an arXiv id makes it a ``preprint``."""
+    if scholarly is None:
+        return prov
+    confirmed = scholarly.get("status") != "unknown" and bool(scholarly.get("doi"))
+    publisher, named = prov.publisher, prov.named
+    if confirmed and scholarly.get("publisher") and not named:
+        publisher, named = str(scholarly["publisher"]), True
+    ctype = str(scholarly.get("type") or "")
+    if confirmed and ctype == "posted-content":
+        return Provenance("preprint", publisher, prov.canonical, "crossref posted-content", named)
+    if confirmed and ctype in _CROSSREF_PAPER:
+        return Provenance("paper", publisher, prov.canonical, f"crossref {ctype}", named)
+    if scholarly.get("arxiv_id"):
+        return Provenance("preprint", publisher, prov.canonical, "arxiv id", named)
+    return Provenance(prov.kind, publisher, prov.canonical, prov.signal, named)
+
+
+def classify(url: str, *, html: str | None = None, text: str = "", site: str | None = None,
+             scholarly: dict[str, Any] | None = None) -> Provenance:
+    """The :class:`Provenance` of a fetched source (see the module docstring). ``html``: the page's markup
+    (None for a PDF or plain text); ``text``: its extracted text; ``site``: the site name the extractor found;
+    ``scholarly``: its scholarly record (``Scholarly.record()``), if any."""
+    root: etree._Element | None = None
+    if html and html.strip():
+        try:
+            root = lxml.html.document_fromstring(html)
+        except (etree.ParserError, ValueError):
+            root = None
+    nodes = _jsonld(root) if root is not None else []
+    publisher = next((p for n in nodes if (p := _name(n.get("publisher")))), None)
+    if publisher is None and root is not None:
+        publisher = _meta(root, "og:site_name", "application-name", "citation_publisher", "dc.publisher")
+    named = publisher is not None
+    confirmed = scholarly is not None and scholarly.get("status") != "unknown" and scholarly.get("doi")
+    if publisher is None and confirmed and scholarly is not None and scholarly.get("publisher"):
+        publisher, named = str(scholarly.get("publisher")), True
+    publisher = publisher or site or (urlsplit(url).hostname or "").removeprefix("www.") or None
+    canonical = None
+    if root is not None:
+        for link in root.iter("link"):
+            if "canonical" in (link.get("rel") or "").lower().split() and link.get("href"):
+                target = urljoin(url, link.get("href") or "")
+                if registrable_host(target) and registrable_host(target) != registrable_host(url):
+                    canonical = target
+                break
+
+    def out(kind: SourceKind, signal: str) -> Provenance:
+        return Provenance(kind=kind, publisher=publisher, canonical=canonical, signal=signal, named=named)
+
+    if confirmed and scholarly is not None:
+        ctype = str(scholarly.get("type") or "")
+        if ctype == "posted-content":
+            return out("preprint", "crossref posted-content")
+        if ctype in _CROSSREF_PAPER:
+            return out("paper", f"crossref {ctype}")
+    if scholarly is not None and scholarly.get("arxiv_id"):
+        return out("preprint", "arxiv id")
+    host_kind = _host_kind(url)
+    if host_kind == "preprint":
+        return out("preprint", "host")
+    affiliate = bool(_AFFILIATE_TEXT.search(text)) or (
+        root is not None and sum(1 for a in root.iter("a") if _AFFILIATE_LINK.search(a.get("href") or "")) >= 2)
+    types = set().union(*(_types(n) for n in nodes)) if nodes else set()
+    og = _meta(root, "og:type") if root is not None else None
+    if types & _PAPER_TYPES:
+        return out("paper", "json-ld ScholarlyArticle")
+    if types & _NEWS_TYPES:
+        return out("news", "json-ld NewsArticle")
+    if types & {"discussionforumposting", "qapage", "question"}:
+        return out("forum", "json-ld DiscussionForumPosting")
+    if "review" in types and affiliate:
+        return out("affiliate_review", "json-ld Review with affiliate links")
+    if "product" in types:
+        product = next(n for n in nodes if "product" in _types(n))
+        if "offers" in product and (_CART.search(text) or _PRICE.search(text)):
+            brand = (_name(product.get("brand")) or "").casefold()
+            if brand and publisher and brand in publisher.casefold():
+                return out("manufacturer", "json-ld Product sold by its brand")
+            return out("retailer", "json-ld Product with an offer")
+        return out("manufacturer", "json-ld Product")
+    if affiliate:
+        return out("affiliate_review", "affiliate disclosure or links")
+    if types & {"blogposting", "blog"}:
+        return out("blog", "json-ld BlogPosting")
+    if host_kind is not None:
+        return out(host_kind, "host")
+    if _CART.search(text) and _PRICE.search(text):
+        return out("retailer", "cart and price")
+    if og == "article" and types & {"article", "newsarticle"}:
+        return out("news", "og:type article")
+    return out("unknown", "no signal")

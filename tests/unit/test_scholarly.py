@@ -1,0 +1,119 @@
+"""Scholarly sources (``services.scraper.scholarly``): DOIs and arXiv ids found in URLs, metadata and a PDF's
+first page; CrossRef records (a loopback stand-in with the API's real shapes) read for title, journal, date,
+type and retraction / expression of concern / correction; every failure gives "retraction status unknown"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from services.scraper.fetch._content import extract_pdf
+from services.scraper.scholarly import (
+    CrossrefClient,
+    arxiv_id,
+    doi_in_html,
+    doi_in_text,
+    doi_in_url,
+    find_identifiers,
+    normalize_doi,
+    parse_work,
+)
+from tests.crossref_server import CONCERN, NOTICE, RETRACTED, SOUND, WORKS, crossref
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "scholarly"
+
+
+@pytest.mark.parametrize(("raw", "doi"), [
+    ("10.1000/xyz123", "10.1000/xyz123"),
+    ("doi:10.1016/S0140-6736(97)11096-0", "10.1016/s0140-6736(97)11096-0"),
+    ("https://doi.org/10.1038/nature12373.", "10.1038/nature12373"),
+    ("(see https://dx.doi.org/10.1000/abc)", None),
+    ("https://doi.org/10.1000/a%2Fb", "10.1000/a/b"),
+    ("10.abc/velarine-dosing", None),
+    ("unknown", None),
+    ("", None),
+])
+def test_dois_are_normalised_or_refused(raw: str, doi: str | None) -> None:
+    assert normalize_doi(raw) == doi
+
+
+def test_dois_are_found_in_urls_metadata_json_ld_and_a_pdfs_first_page() -> None:
+    assert doi_in_url("https://journals.example.org/doi/full/10.5555/trust.sound.2022?tab=x") == SOUND
+    assert doi_in_url("https://doi.org/10.5555/trust.concern.2020") == CONCERN
+    assert doi_in_url("https://example.org/blog/velarine") is None
+    assert doi_in_html((FIXTURES / "paper-retracted.html").read_text()) == (RETRACTED, RETRACTED)
+    assert doi_in_html((FIXTURES / "paper-concern.html").read_text())[0] == CONCERN
+    assert doi_in_html((FIXTURES / "malformed-doi.html").read_text()) == (None, "10.abc/velarine-dosing")
+    assert doi_in_html("<html><head><meta name='dc.identifier' content='ISBN 978-3-16-148410-0'></head></html>") == (
+        None, None)
+    text = extract_pdf((FIXTURES / "paper-sound.pdf").read_bytes()).text
+    assert doi_in_text(text) == SOUND
+    ids = find_identifiers("http://127.0.0.1/paper.pdf", text=text, pdf=True)
+    assert (ids.doi, ids.found_in) == (SOUND, "pdf")
+    ids = find_identifiers("http://127.0.0.1/r", html=(FIXTURES / "paper-retracted.html").read_text())
+    assert (ids.doi, ids.found_in, ids.malformed) == (RETRACTED, "metadata", None)
+
+
+def test_arxiv_ids_are_recognised() -> None:
+    assert arxiv_id("https://arxiv.org/abs/2101.00001v2") == "2101.00001"
+    assert arxiv_id("https://arxiv.org/pdf/hep-th/9901001") == "hep-th/9901001"
+    assert arxiv_id("https://example.org/x", "Preprint. arXiv:1706.03762v7 [cs.CL]") == "1706.03762"
+    assert arxiv_id("https://example.org/x", "no identifier here") is None
+
+
+def test_crossref_records_give_status_date_and_metadata() -> None:
+    retracted = parse_work(WORKS[RETRACTED]["message"], RETRACTED)
+    assert (retracted.status, retracted.status_date) == ("retracted", "2021-06-02")
+    assert retracted.journal == "Journal of Cardiovascular Trials" and retracted.published == "2019-03-14"
+    assert retracted.work_type == "journal-article" and retracted.publisher == "Hallam Scientific Press"
+    # the publisher's and Retraction Watch's record of the same notice count once; the erratum is kept
+    assert sorted((n["kind"], n["source"]) for n in retracted.notices) == [
+        ("corrected", "publisher"), ("retracted", "publisher")]
+    concern = parse_work(WORKS[CONCERN]["message"], CONCERN)
+    assert (concern.status, concern.status_date) == ("expression_of_concern", "2022-01-17")
+    assert concern.notices[0]["source"] == "retraction-watch"
+    sound = parse_work(WORKS[SOUND]["message"], SOUND)
+    assert (sound.status, sound.notices) == ("ok", [])
+    notice = parse_work(WORKS[NOTICE]["message"], NOTICE)
+    assert notice.is_notice and notice.status == "ok"  # a retraction notice is not itself retracted
+
+
+async def test_lookups_are_cached_and_every_failure_is_retraction_status_unknown() -> None:
+    with crossref(rate_limited=("10.5555/trust.busy",), down=("10.5555/trust.down",)) as api:
+        client = CrossrefClient(api.base, mailto="research@example.org", timeout_s=5)
+        try:
+            page = (FIXTURES / "paper-retracted.html").read_text()
+            ids = find_identifiers("http://127.0.0.1/r", html=page)
+            first = await client.lookup(ids, title="Velarine lowers blood pressure in adults with mild hypertension",
+                                        text="")
+            again = await client.lookup(ids, title="Velarine lowers blood pressure in adults with mild hypertension",
+                                        text="")
+            assert first is not None and again is not None
+            assert (first.status, first.status_date, again.status) == ("retracted", "2021-06-02", "retracted")
+            assert len(api.requests_to(f"/works/{RETRACTED}")) == 1  # cached
+            assert api.requests_to(f"/works/{RETRACTED}")[0].params == {"mailto": "research@example.org"}
+            # a page claiming the retracted paper's DOI without being that paper
+            fake = (FIXTURES / "fake-paper.html").read_text()
+            got = await client.lookup(find_identifiers("http://127.0.0.1/f", html=fake),
+                                      title="Ten reasons velarine is the wonder drug of the decade", text=fake)
+            assert got is not None and got.status == "unknown" and "not the page's" in got.reason
+            malformed = await client.lookup(
+                find_identifiers("http://127.0.0.1/m", html=(FIXTURES / "malformed-doi.html").read_text()),
+                title="Velarine dosing in practice", text="")
+            assert malformed is not None and malformed.status == "unknown" and "malformed DOI" in malformed.reason
+            for doi, why in (("10.5555/trust.unknown", "not in CrossRef (404)"),
+                             ("10.5555/trust.busy", "rate-limited"), ("10.5555/trust.down", "HTTP 503")):
+                got = await client.lookup(find_identifiers(f"https://doi.org/{doi}"), title=None, text="")
+                assert got is not None and got.status == "unknown" and why in got.reason, (doi, got)
+            preprint = await client.lookup(find_identifiers("https://arxiv.org/abs/2101.00001"), title=None, text="")
+            assert preprint is not None and preprint.arxiv_id == "2101.00001" and preprint.work_type == "preprint"
+            assert await client.lookup(find_identifiers("https://example.org/x"), title=None, text="") is None
+        finally:
+            await client.aclose()
+    unreachable = CrossrefClient("http://127.0.0.1:9", timeout_s=2)
+    try:
+        got = await unreachable.lookup(find_identifiers(f"https://doi.org/{SOUND}"), title=None, text="")
+        assert got is not None and got.status == "unknown" and "CrossRef unavailable" in got.reason
+    finally:
+        await unreachable.aclose()
