@@ -13,6 +13,7 @@ unexpected error is a 500 whose body says nothing of its cause (it is logged).
 from __future__ import annotations
 
 import asyncio
+import html
 import importlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -21,7 +22,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -114,7 +115,7 @@ def create_app(settings: ServiceSettings, *, runtime: Runtime | None = None) -> 
 
     app = FastAPI(title="Assay gateway", version="1",
                   summary="Start, follow and read verified deep-research runs.",
-                  openapi_url="/v1/openapi.json", docs_url="/v1/docs", redoc_url=None, lifespan=lifespan)
+                  openapi_url="/v1/openapi.json", docs_url=None, redoc_url=None, lifespan=lifespan)
     app.include_router(api.router)
     app.include_router(chat.router)
     _install_errors(app, gw.max_body_bytes)
@@ -132,8 +133,55 @@ def create_app(settings: ServiceSettings, *, runtime: Runtime | None = None) -> 
         body = Readiness(status="ready" if ok else "unavailable", checks=checks)
         return JSONResponse(body.model_dump(), status_code=200 if ok else 503)
 
+    @app.get("/v1/docs", include_in_schema=False, response_class=HTMLResponse)
+    async def docs() -> HTMLResponse:
+        return HTMLResponse(docs_page(app.openapi()))
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:
+        return Response(FAVICON_SVG, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
+
     include_web(app)
     return app
+
+
+#: the site icon (a small SVG, served at /favicon.ico: browsers accept an SVG there)
+FAVICON_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" '
+               'fill="#1f4e79"/><text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="bold" '
+               'fill="#fff" text-anchor="middle">A</text></svg>')
+
+
+def docs_page(spec: dict[str, Any]) -> str:
+    """The API reference as one self-contained HTML page (no script, no CDN: it works offline), made from the
+    OpenAPI document ``spec``: each operation's method, path, summary, description, parameters and request
+    body schema name, with a link to ``/v1/openapi.json`` for tools."""
+    esc = html.escape
+    rows: list[str] = []
+    for path, ops in spec.get("paths", {}).items():
+        for method, op in ops.items():
+            if not isinstance(op, dict):
+                continue
+            params = ", ".join(f"<code>{esc(str(p.get('name')))}</code> ({esc(str(p.get('in')))})"
+                               for p in op.get("parameters", []))
+            body = op.get("requestBody", {}).get("content", {}).get("application/json", {}).get("schema", {})
+            ref = str(body.get("$ref", "")).rsplit("/", 1)[-1]
+            rows.append(
+                f"<section><h2><span class=m>{esc(method.upper())}</span> <code>{esc(path)}</code></h2>"
+                f"<p><strong>{esc(str(op.get('summary', '')))}</strong></p>"
+                f"<p>{esc(str(op.get('description', ''))).replace(chr(10), ' ')}</p>"
+                + (f"<p>Parameters: {params}</p>" if params else "")
+                + (f"<p>Body: <code>{esc(ref)}</code> (JSON; see the schema in openapi.json)</p>" if ref else "")
+                + "</section>")
+    info = spec.get("info", {})
+    return ("<!doctype html><html lang=en><head><meta charset=utf-8><title>"
+            f"{esc(str(info.get('title', 'API')))} · API reference</title><style>body{{font-family:sans-serif;"
+            "max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.4}h2{font-size:1.05rem;margin-bottom:.2rem}"
+            ".m{display:inline-block;min-width:4rem;color:#1f4e79}section{border-top:1px solid #ddd}</style></head>"
+            f"<body><h1>{esc(str(info.get('title', 'API')))} · API reference</h1>"
+            f"<p>{esc(str(info.get('summary', '')))} The machine-readable OpenAPI document is "
+            "<a href=\"/v1/openapi.json\">/v1/openapi.json</a> (load it into any OpenAPI tool). Authenticate with "
+            "<code>Authorization: Bearer assay_...</code> or <code>X-API-Key</code>.</p>"
+            + "".join(rows) + "</body></html>")
 
 
 async def _readiness(rt: Runtime) -> dict[str, Check]:

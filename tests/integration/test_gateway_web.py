@@ -67,3 +67,36 @@ async def test_unknown_runs_and_bad_ids_are_clear_4xx(settings: Any, runtime: An
         assert src.status_code == 404
         long_q = await client.get("/runs", params={"q": "x" * 600})
         assert long_q.status_code == 422 and long_q.json()["error"]["fields"][0]["field"] == "q"
+
+
+async def test_an_unknown_saved_key_says_so_and_offers_to_forget_it(settings: Any, runtime: Any) -> None:
+    """A wrong key in the Key dialog is named unknown or revoked (not "a key is needed"), with a button that
+    forgets it; on a gateway that serves without a key the page says forgetting it lets the user go on."""
+    for anonymous in (True, False):
+        async with running_gateway(with_gateway(settings, allow_anonymous=anonymous), runtime) as url:
+            async with httpx.AsyncClient(base_url=url, cookies={"assay_key": "assay_wrong"}) as wrong:
+                page = await wrong.get("/")
+                assert page.status_code == 401
+                assert "unknown or revoked" in page.text and 'id="forget-key"' in page.text
+                assert "An API key is needed" not in page.text
+                assert ("serves requests without a key" in page.text) is anonymous
+            async with httpx.AsyncClient(base_url=url) as nokey:
+                page = await nokey.get("/")
+                assert page.status_code == (200 if anonymous else 401)
+                assert ("An API key is needed" in page.text) is not anonymous
+                script = (await nokey.get("/static/api.js")).text
+                assert 'getElementById("forget-key")' in script and 'saveKey("")' in script
+
+
+async def test_api_docs_work_offline_and_the_favicon_is_served(settings: Any, runtime: Any) -> None:
+    async with running_gateway(with_gateway(settings, allow_anonymous=True), runtime) as url:
+        async with httpx.AsyncClient(base_url=url) as client:
+            docs = await client.get("/v1/docs")
+            assert docs.status_code == 200 and docs.headers["content-type"].startswith("text/html")
+            assert 'src="http' not in docs.text and 'href="http' not in docs.text  # nothing from a CDN
+            assert "<script" not in docs.text
+            assert "/v1/openapi.json" in docs.text and "<code>/v1/runs/{run_id}/events</code>" in docs.text
+            assert "Start a research run" in docs.text
+            icon = await client.get("/favicon.ico")
+            assert icon.status_code == 200 and icon.headers["content-type"].startswith("image/svg+xml")
+            assert icon.content.startswith(b"<svg")

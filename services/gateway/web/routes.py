@@ -72,7 +72,14 @@ def _page(request: Request, name: str, context: dict[str, Any], status: int = 20
 
 
 def _key_page(request: Request) -> HTMLResponse:
-    return _page(request, "key.html", {"title": "API key needed"}, status=401)
+    """The 401 page: "unknown or revoked" (with a button that forgets the key, and, when the gateway serves
+    requests without a key, a word that forgetting it lets the local user go on) when the browser sent a key,
+    else "an API key is needed"."""
+    unknown = bool(request.cookies.get(KEY_COOKIE, "").strip())
+    anonymous = gateway_state(request).settings.allow_anonymous
+    return _page(request, "key.html", {"title": "API key unknown" if unknown else "API key needed",
+                                       "reason": "unknown" if unknown else "missing", "anonymous": anonymous},
+                 status=401)
 
 
 async def _readable(st: GatewayState, principal: Principal, run_id: UUID) -> readmodels.RunResult | None:

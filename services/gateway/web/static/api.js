@@ -121,3 +121,8 @@ if (button && dialog) {
     }
   });
 }
+// the "Forget this key" button of the unknown-key page
+const forget = document.getElementById("forget-key");
+if (forget) {
+  forget.addEventListener("click", () => { saveKey(""); location.reload(); });
+}
