@@ -7,6 +7,7 @@ Local sources are addressed as ``doc:<sha256>``; the scraper reads them back fro
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from psycopg_pool import ConnectionPool
@@ -33,6 +34,17 @@ def split_passages(text: str, *, target_chars: int = PASSAGE_CHARS) -> list[str]
     if current:
         passages.append(current)
     return passages
+
+
+@dataclass(frozen=True)
+class FileRecord:
+    """One ingested file of a corpus: its path (as ingested, resolved), size in bytes, modification time in
+    nanoseconds, and the sha256 of each document it gave (a JSON file of records gives several)."""
+
+    path: str
+    size: int
+    mtime_ns: int
+    digests: tuple[str, ...]
 
 
 class Corpus:
@@ -62,15 +74,69 @@ class Corpus:
         return digest
 
     def version(self, corpus: str | None) -> tuple[int, str]:
-        """(document count, latest ingest time) of ``corpus`` (None = all): changes when it grows."""
+        """(document count, content hash) of ``corpus`` (None = all): the hash (MD5, hex) covers every document's
+        corpus, sha256, title and path, so it changes whenever a document is added, removed or renamed, and is
+        the same in every process for the same content (the key of the saved search index)."""
         with self._pool.connection() as conn:
             row = conn.execute(
-                "SELECT count(*), coalesce(max(ingested_at)::text, '') FROM corpus_documents "
+                "SELECT count(*), coalesce(md5(string_agg(corpus || chr(31) || doc_sha256 || chr(31) || title "
+                "  || chr(31) || path, chr(30) ORDER BY corpus, doc_sha256)), '') FROM corpus_documents "
                 "WHERE %(c)s::text IS NULL OR corpus = %(c)s",
                 {"c": corpus},
             ).fetchone()
         assert row is not None
         return int(row[0]), str(row[1])
+
+    def remove(self, corpus: str, digests: list[str]) -> int:
+        """Remove the documents ``digests`` (and their passages) from ``corpus``; the document store keeps their
+        text (earlier runs cite it). Returns how many documents were removed."""
+        if not digests:
+            return 0
+        with self._pool.connection() as conn:
+            conn.execute("DELETE FROM corpus_passages WHERE corpus = %s AND doc_sha256 = ANY(%s)",
+                         (corpus, list(digests)))
+            cur = conn.execute("DELETE FROM corpus_documents WHERE corpus = %s AND doc_sha256 = ANY(%s)",
+                               (corpus, list(digests)))
+            return cur.rowcount
+
+    def files(self, corpus: str) -> dict[str, FileRecord]:
+        """The files ingested into ``corpus`` (:meth:`record_file`): path -> its record."""
+        with self._pool.connection() as conn:
+            rows = conn.execute("SELECT path, size, mtime_ns, doc_sha256s FROM corpus_files WHERE corpus = %s",
+                                (corpus,)).fetchall()
+        return {str(r[0]): FileRecord(str(r[0]), int(r[1]), int(r[2]), tuple(r[3])) for r in rows}
+
+    def record_file(self, corpus: str, record: FileRecord) -> list[str]:
+        """Record that file ``record.path`` (of ``record.size`` bytes, modified at ``record.mtime_ns``) gave the
+        documents ``record.digests`` in ``corpus``; the documents it gave before and no other recorded file of
+        ``corpus`` gives are removed (:meth:`remove`). Returns the removed digests."""
+        return self._replace_file(corpus, record.path, record)
+
+    def forget_file(self, corpus: str, path: str) -> list[str]:
+        """The file ``path`` is gone: drop its record and remove the documents only it gave. Returns them."""
+        return self._replace_file(corpus, path, None)
+
+    def _replace_file(self, corpus: str, path: str, record: FileRecord | None) -> list[str]:
+        with self._pool.connection() as conn:
+            row = conn.execute("SELECT doc_sha256s FROM corpus_files WHERE corpus = %s AND path = %s FOR UPDATE",
+                               (corpus, path)).fetchone()
+            before = set(row[0]) if row else set()
+            if record is None:
+                conn.execute("DELETE FROM corpus_files WHERE corpus = %s AND path = %s", (corpus, path))
+            else:
+                conn.execute(
+                    "INSERT INTO corpus_files (corpus, path, size, mtime_ns, doc_sha256s) VALUES (%s, %s, %s, %s, %s) "
+                    "ON CONFLICT (corpus, path) DO UPDATE SET size = EXCLUDED.size, mtime_ns = EXCLUDED.mtime_ns, "
+                    "doc_sha256s = EXCLUDED.doc_sha256s",
+                    (corpus, path, record.size, record.mtime_ns, list(record.digests)))
+            gone = before - set(record.digests if record else ())
+            if gone:
+                still = conn.execute(
+                    "SELECT DISTINCT unnest(doc_sha256s) FROM corpus_files WHERE corpus = %s", (corpus,)).fetchall()
+                gone -= {str(r[0]) for r in still}
+        removed = sorted(gone)
+        self.remove(corpus, removed)
+        return removed
 
     def passages(self, corpus: str | None) -> list[dict[str, Any]]:
         """Every passage of ``corpus`` (None = all) with its document's title and path, in a stable order."""

@@ -110,6 +110,16 @@ CREATE TABLE IF NOT EXISTS corpus_passages (
     PRIMARY KEY (corpus, doc_sha256, ord)
 );
 CREATE INDEX IF NOT EXISTS corpus_passages_tsv ON corpus_passages USING gin (tsv);
+-- the files ingested into each corpus (shared.corpus.Corpus.files): size and mtime to skip unchanged files on
+-- re-ingest, and the documents each file gave, to remove them when the file changes or is deleted
+CREATE TABLE IF NOT EXISTS corpus_files (
+    corpus text NOT NULL,
+    path text NOT NULL,
+    size bigint NOT NULL,
+    mtime_ns bigint NOT NULL,
+    doc_sha256s text[] NOT NULL,
+    PRIMARY KEY (corpus, path)
+);
 CREATE TABLE IF NOT EXISTS rejected_messages (
     rejection_id uuid PRIMARY KEY,
     subject text NOT NULL,

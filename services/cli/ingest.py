@@ -1,4 +1,8 @@
-"""``assay ingest``: files and folders into the local corpus, parsed by the scraper's file readers."""
+"""``assay ingest``: files and folders into the local corpus, parsed by the scraper's file readers.
+
+Ingest is incremental: each file's size and modification time are recorded with the documents it gave
+(``corpus_files``); a file seen before with the same size and time is skipped, a changed file replaces its
+documents, and a file that was ingested from under a folder and is gone from it is removed from the corpus."""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from services.scraper.fetch import FetchError, iter_corpus_files, parse_file, parse_json_records
-from shared.corpus import DEFAULT_CORPUS, MAX_DOCUMENT_CHARS, Corpus
+from shared.corpus import DEFAULT_CORPUS, MAX_DOCUMENT_CHARS, Corpus, FileRecord
 
 
 @dataclass
@@ -15,19 +19,37 @@ class IngestReport:
 
     stored: list[tuple[str, str]] = field(default_factory=list)  # (path, sha256)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+    unchanged: list[str] = field(default_factory=list)  # files skipped: same size and mtime as last ingest
+    removed: list[tuple[str, str]] = field(default_factory=list)  # (file path, sha256) no longer in the corpus
 
 
 def ingest_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS) -> IngestReport:
     """Ingest a file or a folder (recursively: .txt .md .html .htm .json .pdf).
 
     Refused files (binary, empty, not UTF-8, no text, over ``MAX_DOCUMENT_CHARS`` characters) are listed
-    in ``failed`` with the reason; the others are stored. Raises: FileNotFoundError when ``root`` does not exist.
+    in ``failed`` with the reason; the others are stored. A file ingested before with the same size and
+    modification time is skipped (``unchanged``); a changed one replaces the documents it gave; a refused file
+    that was ingested before keeps its earlier documents; files recorded under folder ``root`` that are gone
+    from it are removed (``removed``). Raises: FileNotFoundError when ``root`` does not exist.
     """
     if not root.exists():
         raise FileNotFoundError(f"no such file or folder: {root}")
     files = [root] if root.is_file() else iter_corpus_files(root)
     report = IngestReport()
+    known = store.files(corpus)
+    seen: set[str] = set()
     for path in files:
+        key = str(path.resolve())
+        seen.add(key)
+        try:
+            st = path.stat()
+        except OSError as exc:
+            report.failed.append((str(path), f"unreadable: {exc.__class__.__name__}: {exc}"))
+            continue
+        before = known.get(key)
+        if before is not None and before.size == st.st_size and before.mtime_ns == st.st_mtime_ns:
+            report.unchanged.append(str(path))
+            continue
         try:
             if path.stat().st_size > 4 * MAX_DOCUMENT_CHARS:
                 raise FetchError("too_large", f"{path} is {path.stat().st_size} bytes; the limit is "
@@ -46,9 +68,18 @@ def ingest_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS) -> Inge
         except (OSError, ValueError, RecursionError) as exc:  # unreadable file, odd content
             report.failed.append((str(path), f"unreadable: {exc.__class__.__name__}: {exc}"))
             continue
+        digests = []
         for doc in docs:
             digest = store.add(corpus, path=doc.path, title=doc.title, text=doc.text,
                               content_type=doc.content_type)
             report.stored.append((doc.path, digest))
+            digests.append(digest)
+        for digest in store.record_file(corpus, FileRecord(key, st.st_size, st.st_mtime_ns, tuple(digests))):
+            report.removed.append((str(path), digest))
+    if root.is_dir():
+        prefix = str(root.resolve()).rstrip("/") + "/"
+        for gone in sorted(p for p in known if p.startswith(prefix) and p not in seen):
+            for digest in store.forget_file(corpus, gone):
+                report.removed.append((gone, digest))
     return report
 

@@ -278,14 +278,23 @@ def _explain(exc: ValidationError) -> str:
 
 
 def _ingest(rt: Any, path: Path, corpus: str) -> int:
-    """Ingest ``path`` into ``corpus``, printing the refused files. Returns the documents stored."""
+    """Ingest ``path`` into ``corpus`` (only new or changed files), printing the refused files. Returns the
+    documents stored plus the unchanged files kept from an earlier ingest."""
     from services.cli.ingest import ingest_path
 
     report = ingest_path(rt.corpus, path, corpus)
-    out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}")
+    _print_ingest(report, corpus)
+    return len(report.stored) + len(report.unchanged)
+
+
+def _print_ingest(report: Any, corpus: str) -> None:
+    """One line for what an ingest did (stored, unchanged, removed), then each refused file with its reason."""
+    extra = "".join([f", {len(report.unchanged)} unchanged file(s) skipped" if report.unchanged else "",
+                     f", {len(report.removed)} document(s) of changed or deleted files removed"
+                     if report.removed else ""])
+    out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}{extra}")
     for failed_path, reason in report.failed:
         err.print(f"[yellow]refused[/yellow] {escape(str(failed_path))}: {escape(reason)}")
-    return len(report.stored)
 
 
 @app.command()
@@ -304,9 +313,7 @@ def ingest(
         report = ingest_path(rt.corpus, path, corpus)
     finally:
         rt.close()
-    out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}")
-    for failed_path, reason in report.failed:
-        err.print(f"[yellow]refused[/yellow] {escape(str(failed_path))}: {escape(reason)}")
+    _print_ingest(report, corpus)
     if report.failed:
         raise typer.Exit(1)
 

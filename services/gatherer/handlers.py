@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from collections import OrderedDict
 from typing import Any
 from uuid import UUID
 
@@ -26,11 +25,11 @@ from contracts import PlanCreated, SearchSubQuery
 from services.gatherer.gathering import Gatherer, SearchRequest
 from services.gatherer.providers import GuardedProvider, SearchProvider, TavilyProvider, WebHit, configured_providers
 from shared.bus import consumer_kwargs
+from shared.corpus_index import CorpusIndex
 from shared.memory import MemoryStore
 from shared.memory.search import memory_store
 from shared.memory.store import MemoryFilter
 from shared.runtime import Runtime
-from shared.text.bm25 import BM25Index
 
 log = logging.getLogger("assay.gatherer")
 NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_KEY or SEARXNG_URL, or enable "
@@ -38,31 +37,29 @@ NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_
 
 
 class LocalIndex:
-    """BM25 over the passages of one corpus (or all), cached per corpus version (count, last ingest)."""
+    """BM25 over the passages of one corpus (or all): ``shared.corpus_index.CorpusIndex``, kept in memory per
+    corpus version and saved under ``<data_dir>/cache/corpus-index`` so a new process loads it instead of
+    rebuilding it (rebuilt when the corpus changes)."""
 
     def __init__(self, rt: Runtime, *, cache_size: int = 16) -> None:
         self._rt = rt
-        self._cache: OrderedDict[tuple[str | None, tuple[int, str]], tuple[BM25Index, list[dict[str, Any]]]] = (
-            OrderedDict())
         self._cache_size = cache_size
+        self._indexes: CorpusIndex | None = None
         self._lock = threading.Lock()
 
-    def _index(self, corpus: str | None) -> tuple[BM25Index, list[dict[str, Any]]]:
-        key = (corpus, self._rt.corpus.version(corpus))
-        with self._lock:  # searches run in worker threads: build each index once
-            if key in self._cache:
-                self._cache.move_to_end(key)
-                return self._cache[key]
-            passages = self._rt.corpus.passages(corpus)
-            index = BM25Index([f"{p['title']}\n{p['text']}" for p in passages])
-            self._cache[key] = (index, passages)
-            while len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
-            return index, passages
+    @property
+    def indexes(self) -> CorpusIndex:
+        """The corpus indexes, made on first use (building the router reads no store)."""
+        with self._lock:
+            if self._indexes is None:
+                self._indexes = CorpusIndex(self._rt.corpus,
+                                            self._rt.settings.common.data_dir / "cache" / "corpus-index",
+                                            memory_size=self._cache_size)
+            return self._indexes
 
     def search(self, corpus: str | None, query: str, limit: int) -> list[dict[str, Any]]:
         """Top ``limit`` documents for ``query``: hits {url: doc:<sha>, title, snippet, provider, rank, score}."""
-        index, passages = self._index(corpus)
+        index, passages = self.indexes.get(corpus)
         best: dict[str, tuple[float, dict[str, Any]]] = {}
         for i, score in index.search(query, k=limit * 4):
             p = passages[i]
@@ -70,7 +67,7 @@ class LocalIndex:
                 best[p["doc_sha256"]] = (score, p)
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))[:limit]
         return [
-            {"url": f"doc:{sha}", "title": p["title"], "snippet": p["text"][:300], "provider": "local",
+            {"url": f"doc:{sha}", "title": p["title"], "snippet": p["snippet"], "provider": "local",
              "rank": rank, "score": round(float(score), 6)}
             for rank, (sha, (score, p)) in enumerate(ranked, start=1)
         ]

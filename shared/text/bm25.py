@@ -1,6 +1,11 @@
-"""BM25 retrieval over small in-memory corpora (bm25s + the offline tokenizer)."""
+"""BM25 retrieval over small in-memory corpora (bm25s + the offline tokenizer); an index can be saved to a
+folder and loaded back without tokenising the texts again (:meth:`BM25Index.save`, :meth:`BM25Index.load`)."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -19,9 +24,12 @@ class BM25Index:
         texts: the documents; their positions are the ids returned by :meth:`search`.
     """
 
+    #: the index's file format; an index saved by another format is not loaded (``load`` raises ValueError)
+    FORMAT = "assay-bm25-1"
+
     def __init__(self, texts: list[str]) -> None:
         self._n = len(texts)
-        self._retriever = None
+        self._retriever: Any = None
         corpus_tokens = [tokenize(t) for t in texts]
         self._vocab: set[str] = {tok for toks in corpus_tokens for tok in toks}
         if self._n and self._vocab:
@@ -30,6 +38,36 @@ class BM25Index:
             retriever = bm25s.BM25(k1=1.5, b=0.75, method="lucene")
             retriever.index(corpus_tokens, show_progress=False)
             self._retriever = retriever
+
+    def save(self, folder: Path) -> None:
+        """Write the index into ``folder`` (created if missing; bm25s's arrays and vocabulary, plus
+        ``assay.json`` with the document count and format, written last so that its presence means complete).
+        Raises: OSError when the folder cannot be written."""
+        folder.mkdir(parents=True, exist_ok=True)
+        if self._retriever is not None:
+            self._retriever.save(str(folder / "bm25s"), show_progress=False)
+        (folder / "assay.json").write_text(json.dumps({"format": self.FORMAT, "n": self._n,
+                                                       "empty": self._retriever is None}))
+
+    @classmethod
+    def load(cls, folder: Path) -> BM25Index:
+        """The index saved in ``folder`` by :meth:`save`: scores equal to the saved one's. Raises: OSError
+        (FileNotFoundError) when nothing complete is saved there, ValueError when the saved files are of
+        another format or unreadable."""
+        meta = json.loads((folder / "assay.json").read_text())
+        if not isinstance(meta, dict) or meta.get("format") != cls.FORMAT:
+            raise ValueError(f"{folder}: not a saved index of format {cls.FORMAT}")
+        index = cls.__new__(cls)
+        index._n = int(meta["n"])
+        index._retriever = None
+        index._vocab = set()
+        if not meta.get("empty"):
+            import bm25s
+
+            retriever = bm25s.BM25.load(str(folder / "bm25s"), show_progress=False)
+            index._retriever = retriever
+            index._vocab = {tok for tok in retriever.vocab_dict if tok}
+        return index
 
     def __len__(self) -> int:
         """Number of documents indexed."""

@@ -1,0 +1,160 @@
+"""The local corpus's saved search index and incremental ingest, on real PostgreSQL.
+
+- A fresh ``CorpusIndex`` (and a new process) loads the index saved by the first one instead of rebuilding it,
+  with the same results; a changed corpus rebuilds it and the older version is deleted.
+- ``ingest_path`` stores only new or changed files, and removes the documents of changed and deleted files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.cli.ingest import ingest_path
+from shared.corpus import Corpus
+from shared.corpus_index import CorpusIndex
+from shared.db import migrate, open_pool
+from shared.docstore import DocumentStore
+from shared.launcher import Endpoints
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def corpus(database_url: str) -> Iterator[Corpus]:
+    endpoints = Endpoints(nats_url="nats://unused", database_url=database_url)
+    migrate(endpoints)
+    pool = open_pool(endpoints, max_size=2)
+    try:
+        yield Corpus(pool, DocumentStore(pool))
+    finally:
+        pool.close()
+
+
+def _folder(root: Path) -> Path:
+    docs = root / "docs"
+    (docs / "sub").mkdir(parents=True)
+    (docs / "rush.txt").write_text("Rush\n\nRush is a Canadian rock band formed in Toronto in 1968.")
+    (docs / "beatles.md").write_text("# The Beatles\n\nThe Beatles were an English rock band from Liverpool.")
+    (docs / "sub" / "peart.txt").write_text("Neil Peart\n\nNeil Peart was the drummer and lyricist of Rush.")
+    return docs
+
+
+def _search(index: CorpusIndex, name: str, query: str) -> list[tuple[str, float]]:
+    ix, passages = index.get(name)
+    return [(passages[i]["title"], round(score, 6)) for i, score in ix.search(query, 5)]
+
+
+def test_a_fresh_index_object_and_a_new_process_load_the_saved_index(corpus: Corpus, tmp_path: Path,
+                                                                      database_url: str) -> None:
+    docs = _folder(tmp_path)
+    assert len(ingest_path(corpus, docs, "c1").stored) == 3
+    cache = tmp_path / "cache"
+    first = CorpusIndex(corpus, cache)
+    built = _search(first, "c1", "Canadian rock band drummer")
+    assert first.last_source == "built" and built and built[0][0] == "Rush"
+    _search(first, "c1", "anything")
+    assert first.last_source == "memory"
+
+    second = CorpusIndex(corpus, cache)
+    assert _search(second, "c1", "Canadian rock band drummer") == built
+    assert second.last_source == "loaded"
+
+    script = (
+        "import json, sys\n"
+        "from shared.corpus import Corpus\nfrom shared.corpus_index import CorpusIndex\n"
+        "from shared.db import open_pool\nfrom shared.docstore import DocumentStore\n"
+        "from shared.launcher import Endpoints\n"
+        "pool = open_pool(Endpoints(nats_url='nats://unused', database_url=sys.argv[1]), max_size=1)\n"
+        "ix = CorpusIndex(Corpus(pool, DocumentStore(pool)), __import__('pathlib').Path(sys.argv[2]))\n"
+        "index, passages = ix.get('c1')\n"
+        "hits = [(passages[i]['title'], round(s, 6)) for i, s in index.search(sys.argv[3], 5)]\n"
+        "print(json.dumps({'source': ix.last_source, 'hits': hits}))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script, database_url, str(cache), "Canadian rock band drummer"],
+                          cwd=REPO, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert proc.returncode == 0, proc.stderr
+    child: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert child["source"] == "loaded"
+    assert [tuple(h) for h in child["hits"]] == built
+
+
+def test_a_changed_corpus_rebuilds_the_index_and_drops_the_old_one(corpus: Corpus, tmp_path: Path) -> None:
+    docs = _folder(tmp_path)
+    ingest_path(corpus, docs, "c2")
+    cache = tmp_path / "cache"
+    index = CorpusIndex(corpus, cache)
+    assert _search(index, "c2", "Liverpool")[0][0] == "The Beatles"
+    old = index.folder("c2", corpus.version("c2"))
+    assert old is not None and old.is_dir()
+
+    (docs / "queen.txt").write_text("Queen\n\nQueen were a British rock band from London, Liverpool fans aside.")
+    ingest_path(corpus, docs, "c2")
+    fresh = CorpusIndex(corpus, cache)
+    titles = [t for t, _ in _search(fresh, "c2", "London")]
+    assert fresh.last_source == "built" and titles == ["Queen"]
+    assert not old.exists()
+    again = CorpusIndex(corpus, cache)
+    again.get("c2")
+    assert again.last_source == "loaded"
+
+
+def test_an_unreadable_saved_index_is_rebuilt(corpus: Corpus, tmp_path: Path) -> None:
+    docs = _folder(tmp_path)
+    ingest_path(corpus, docs, "c3")
+    cache = tmp_path / "cache"
+    CorpusIndex(corpus, cache).get("c3")
+    folder = CorpusIndex(corpus, cache).folder("c3", corpus.version("c3"))
+    assert folder is not None
+    (folder / "passages.json").write_text("[]")  # does not match the index
+    index = CorpusIndex(corpus, cache)
+    assert _search(index, "c3", "Liverpool")[0][0] == "The Beatles"
+    assert index.last_source == "built"
+
+
+def test_ingest_stores_only_new_or_changed_files_and_removes_deleted_ones(corpus: Corpus, tmp_path: Path) -> None:
+    docs = _folder(tmp_path)
+    first = ingest_path(corpus, docs, "c4")
+    assert len(first.stored) == 3 and not first.unchanged and not first.removed
+
+    again = ingest_path(corpus, docs, "c4")
+    assert again.stored == [] and len(again.unchanged) == 3 and again.removed == []
+
+    rush_digest = next(d for p, d in first.stored if p.endswith("rush.txt"))
+    (docs / "rush.txt").write_text("Rush\n\nRush is a Canadian rock trio; Geddy Lee sings and plays bass.")
+    (docs / "new.txt").write_text("Alex Lifeson\n\nAlex Lifeson is the guitarist of Rush.")
+    (docs / "sub" / "peart.txt").unlink()
+    peart_digest = next(d for p, d in first.stored if p.endswith("peart.txt"))
+    changed = ingest_path(corpus, docs, "c4")
+    assert sorted(Path(p).name for p, _ in changed.stored) == ["new.txt", "rush.txt"]
+    assert [Path(p).name for p in changed.unchanged] == ["beatles.md"]
+    assert sorted(d for _, d in changed.removed) == sorted([rush_digest, peart_digest])
+
+    texts = " ".join(p["text"] for p in corpus.passages("c4"))
+    assert "Geddy Lee" in texts and "Alex Lifeson" in texts and "Liverpool" in texts
+    assert "formed in Toronto" not in texts and "Neil Peart" not in texts
+    assert corpus.version("c4")[0] == 3
+    assert corpus.document(peart_digest) is None  # no longer in the corpus
+    assert "Neil Peart" in (DocumentStore(corpus._pool).get(peart_digest) or "")  # its text stays stored
+
+
+def test_a_file_refused_after_a_change_keeps_nothing_stale_and_other_corpora_are_untouched(
+        corpus: Corpus, tmp_path: Path) -> None:
+    docs = _folder(tmp_path)
+    ingest_path(corpus, docs, "c5")
+    ingest_path(corpus, docs, "c6")
+    (docs / "beatles.md").unlink()
+    report = ingest_path(corpus, docs, "c5")
+    assert [Path(p).name for p, _ in report.removed] == ["beatles.md"]
+    assert corpus.version("c5")[0] == 2 and corpus.version("c6")[0] == 3
+    single = ingest_path(corpus, docs / "rush.txt", "c5")  # a single file: nothing else is removed
+    assert single.removed == [] and [Path(p).name for p in single.unchanged] == ["rush.txt"]
+    assert corpus.version("c5")[0] == 2
