@@ -43,6 +43,7 @@ from shared.errors import (
     StoreUnavailable,
     TransientError,
 )
+from shared.redact import redact
 from shared.settings import CommonSettings
 
 log = logging.getLogger("assay.bus")
@@ -128,10 +129,10 @@ def stage_of(subject: str) -> str:
 def rejection_for(subject: str, body: bytes, reason: str, run_id: UUID | None) -> MessageRejected:
     """The ``MessageRejected`` record for a refused message (deterministic id: same message, same id)."""
     digest = hashlib.sha256(body).hexdigest()
-    preview = body[:400].decode("utf-8", errors="replace").replace("\x00", "\ufffd")
+    preview = redact(body[:400].decode("utf-8", errors="replace").replace("\x00", "\ufffd"))
     return MessageRejected(
         rejection_id=uuid5(REJECTION_NS, f"{subject}:{digest}"), subject=subject,
-        reason=clean_text(reason)[:2000], body_sha256=digest, body_preview=preview, run_id=run_id,
+        reason=redact(clean_text(reason))[:2000], body_sha256=digest, body_preview=preview, run_id=run_id,
     )
 
 

@@ -27,6 +27,7 @@ from uuid import UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from shared.errors import RunFinished
+from shared.redact import redact_value
 
 RRF_K = 60
 
@@ -185,7 +186,8 @@ class ResearchRun(Aggregate):
         if self.finished:
             raise RunFinished(f"run {self.id} has ended ({self.status}): {event_class.__name__.split('.')[-1]} "
                               "refused")
-        super().trigger_event(event_class, **kwargs)
+        # secrets never leave: every string of the payload passes the one redaction step (shared.redact)
+        super().trigger_event(event_class, **{k: redact_value(v) for k, v in kwargs.items()})
 
     # ---- plan and search -------------------------------------------------------------------------
     class PlanCreated(Aggregate.Event):

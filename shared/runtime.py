@@ -29,6 +29,7 @@ from shared.db import first_line, migrate, open_pool
 from shared.docstore import DocumentStore
 from shared.launcher import Endpoints, ensure_servers
 from shared.llm import LlmGateway
+from shared.redact import install_log_redaction, register_secrets, secrets_of
 from shared.settings import ServiceSettings
 from shared.store import ResearchRuns
 
@@ -77,6 +78,8 @@ class Runtime:
 
         Raises: StoreUnavailable when NATS or PostgreSQL cannot be started or reached.
         """
+        register_secrets(secrets_of(settings))  # secrets never leave: events, log lines, rejections
+        install_log_redaction()
         endpoints = endpoints or ensure_servers(settings.common)
         if run_migrate:
             migrate(endpoints)
