@@ -91,7 +91,7 @@ class LocalProvider:
 
 class MemoryProvider:
     """Research memory (``shared.memory``: pages fetched by earlier runs) as a ``SearchProvider``: hybrid BM25 +
-    vector search over remembered chunks, the run's own chunks left out. A hit's URL is ``mem:<chunk key>`` (the
+    vector search over remembered web pages (local documents are the corpus's), the run's own chunks left out. A hit's URL is ``mem:<chunk key>`` (the
     scraper reads the stored text back and cites the page's URL and fetch date); near-duplicates are one hit."""
 
     name = "memory"
@@ -113,7 +113,11 @@ class MemoryProvider:
         if res.fallback_reason:
             log.warning("memory search ranked lexically: %s", res.fallback_reason)
         out = []
-        for rank, h in enumerate((h for h in res.hits if h.bm25 > 0), start=1):
+        # a remembered local document (no web address) is not offered: the corpus the run chose serves its own
+        # documents, and another corpus's documents are not this run's to cite (one document, one source)
+        web = (h for h in res.hits if h.bm25 > 0 and any(p.url.startswith(("http://", "https://"))
+                                                           for p in h.provenance))
+        for rank, h in enumerate(web, start=1):
             p = h.provenance[0] if h.provenance else None
             out.append(WebHit(f"mem:{h.chunk_key}", p.title if p and p.title else (p.url if p else ""),
                               h.text[:1000], self.name, rank, round(h.score, 6)))

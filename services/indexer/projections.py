@@ -6,8 +6,7 @@ is an upsert keyed by the aggregate's natural id, so applying an event twice, or
 converges to the same rows. ``rebuild`` drops the read models and
 replays the stored log through the same code (``assay projections rebuild``).
 
-Research memory: each ``SourceFetched`` (not one read back from memory, nor a local corpus document, which
-the corpus itself serves) also puts the page's passages into
+Research memory: each ``SourceFetched`` (not one read back from memory) also puts the page's passages into
 research memory (``shared.memory``: ``rm_memory_*``, BM25 postings and embeddings) with its provenance (run,
 URL, fetch time = the event's time, publication date), in the same transaction; rebuilt by replay like the rest.
 
@@ -172,9 +171,7 @@ class Projector:
                 "INSERT INTO rm_chunks (source_id, ord, run_id, text) VALUES (%s, %s, %s, %s) "
                 "ON CONFLICT DO NOTHING",
                 [(str(e.source_id), i, str(e.run_id), p) for i, p in enumerate(split_passages(text))])
-        # a page read back from memory is remembered already (with its first fetch), and a local corpus document
-        # is searched in the corpus itself: remembering it too would make one document two sources of one run
-        if e.via not in ("memory", "local"):
+        if e.via != "memory":  # a page read back from memory is remembered already, with its first fetch
             self._memory.add_on(conn, [
                 MemoryChunk(text=p, source_id=e.source_id, ord=i, url=e.final_url or e.url, fetched_at=e.occurred_at,
                             run_id=e.run_id, title=e.title, published_at=_date(e.published))

@@ -200,23 +200,46 @@ async def test_an_unreachable_embedding_model_falls_back_to_words_with_the_reaso
         rt.close()
 
 
+def _wait_for_rows(rt: Any, run_id: UUID, timeout_s: float = 30.0) -> None:
+    """Wait until run ``run_id`` has at least one sighting in research memory."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        with rt.pool.connection() as conn:
+            row = conn.execute("SELECT count(*) FROM rm_memory_provenance WHERE run_id = %s",
+                               (str(run_id),)).fetchone()
+        if row and row[0] >= 1:
+            return
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"run {run_id}'s document never reached memory")
+        time.sleep(0.05)
+
+
 async def test_a_local_corpus_document_is_one_source_not_also_a_memory(runtime: Any, stack: Any) -> None:
-    """A local document is served by the corpus; remembering it too made it two sources of a later run."""
-    text = ("The Brannvik ferry crossed the fjord from 1903 until 1977. "
-            "The Brannvik ferry carried up to 40 passengers on each crossing.")
+    """A local document is served by the corpus; offering its remembered copy too made it two sources of a later
+    run."""
+    text = "\n\n".join([
+        "The Brannvik ferry crossed the fjord from 1903 until 1977. It sailed twice a day in summer.",
+        "The Brannvik ferry carried up to 40 passengers on each crossing, and a few carts on its open deck.",
+        "Its captain from 1920 to 1951 was Oskar Lunde, who kept a log of every crossing in a leather book.",
+        "A bridge built upstream in 1977 ended the service; the ferry's bell now hangs in the village school.",
+        "The ferry landing at Brannvik still has the wooden waiting room where passengers bought tickets.",
+    ] * 3)
     runtime.corpus.add("ferries", path="ferries/brannvik.txt", title="Brannvik ferry", text=text,
                        content_type="text/plain")
     runs = []
     for question in ("When did the Brannvik ferry cross the fjord?", "How many passengers did the Brannvik ferry carry?"):
         run_id = uuid4()
-        await submit(runtime, RunRequested(run_id=run_id, question=question, scope="local", corpus="ferries"))
+        await submit(runtime, RunRequested(run_id=run_id, question=question, scope="local"))  # corpus and memory
         events = await follow(runtime, run_id, timeout_s=90)
         assert type(events[-1]).__name__ == "RunCompleted"
         runs.append((run_id, events))
+        if len(runs) == 1:  # the indexer has remembered the document before the second run searches memory
+            _wait_for_rows(runtime, run_id)
     first, _ = runs[0]
     _, events2 = runs[1]
-    fetched = [e for e in events2 if isinstance(e, SourceFetched)]
+    fetched = [e for e in events2 if isinstance(e, SourceFetched) and "Brannvik" in e.title]
     assert [e.via for e in fetched] == ["local"], [(e.via, e.final_url) for e in fetched]
+    # the document is still remembered, so `assay search` finds it, but a run is not offered it twice
     with runtime.pool.connection() as conn:
         row = conn.execute("SELECT count(*) FROM rm_memory_provenance WHERE run_id = %s", (str(first),)).fetchone()
-    assert row is not None and row[0] == 0
+    assert row is not None and row[0] >= 1
