@@ -41,14 +41,15 @@ def _page(chrome: str) -> bytes:
             f"<nav>{chrome}</nav><article><h1>The Varden lighthouse</h1>{paras}</article></body></html>").encode()
 
 
-def _wait_for_memory(rt: Any, run_id: UUID, timeout_s: float = 30.0) -> int:
-    """Wait until the indexer has put run ``run_id``'s pages into memory; returns how many sightings."""
+def _wait_for_memory(rt: Any, run_id: UUID, timeout_s: float = 30.0, rows: int = 3) -> int:
+    """Wait until the indexer has put run ``run_id``'s pages into memory (at least ``rows`` sightings); returns
+    how many sightings."""
     deadline = time.monotonic() + timeout_s
     while True:
         with rt.pool.connection() as conn:
             row = conn.execute("SELECT count(*) FROM rm_memory_provenance WHERE run_id = %s",
                                (str(run_id),)).fetchone()
-        if row and row[0] >= 3:
+        if row and row[0] >= rows:
             return int(row[0])
         if time.monotonic() > deadline:
             raise TimeoutError(f"run {run_id}'s pages never reached memory")
@@ -200,20 +201,6 @@ async def test_an_unreachable_embedding_model_falls_back_to_words_with_the_reaso
         rt.close()
 
 
-def _wait_for_rows(rt: Any, run_id: UUID, timeout_s: float = 30.0) -> None:
-    """Wait until run ``run_id`` has at least one sighting in research memory."""
-    deadline = time.monotonic() + timeout_s
-    while True:
-        with rt.pool.connection() as conn:
-            row = conn.execute("SELECT count(*) FROM rm_memory_provenance WHERE run_id = %s",
-                               (str(run_id),)).fetchone()
-        if row and row[0] >= 1:
-            return
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"run {run_id}'s document never reached memory")
-        time.sleep(0.05)
-
-
 async def test_a_local_corpus_document_is_one_source_not_also_a_memory(runtime: Any, stack: Any) -> None:
     """A local document is served by the corpus; offering its remembered copy too made it two sources of a later
     run."""
@@ -234,7 +221,7 @@ async def test_a_local_corpus_document_is_one_source_not_also_a_memory(runtime: 
         assert type(events[-1]).__name__ == "RunCompleted"
         runs.append((run_id, events))
         if len(runs) == 1:  # the indexer has remembered the document before the second run searches memory
-            _wait_for_rows(runtime, run_id)
+            _wait_for_memory(runtime, run_id, rows=1)
     first, _ = runs[0]
     _, events2 = runs[1]
     fetched = [e for e in events2 if isinstance(e, SourceFetched) and "Brannvik" in e.title]
