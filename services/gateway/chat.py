@@ -40,6 +40,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from contracts import RunRequested
+from contracts.commands import MAX_QUESTION_CHARS
 from services.gateway import readmodels
 from services.gateway.api import Caller
 from services.gateway.errors import ApiError
@@ -127,7 +128,8 @@ def openai_error_response(exc: ApiError) -> JSONResponse:
 
 def parse_request(raw: Any) -> ChatRequest:
     """Validate a chat request body. Raises: ApiError 400 naming the field (``messages``, ``research_scope``,
-    ``model``, ...), 404 for an unknown model."""
+    ``model``, ...; a last user message over ``MAX_QUESTION_CHARS`` characters, the limit of a run's question), 404
+    for an unknown model."""
     if not isinstance(raw, dict):
         raise _error(400, "the body must be a JSON object", "body", "invalid_request")
     try:
@@ -148,6 +150,9 @@ def parse_request(raw: Any) -> ChatRequest:
         raise _error(400, "messages: there is no user message", "messages", "invalid_request")
     if not users[-1].text().strip():
         raise _error(400, "messages: the last user message is empty", "messages", "invalid_request")
+    if len(users[-1].text()) > MAX_QUESTION_CHARS:  # it is the question of a run (and of a memory search)
+        raise _error(400, f"messages: the last user message is {len(users[-1].text())} characters; the limit is "
+                     f"{MAX_QUESTION_CHARS}", "messages", "invalid_request")
     return req
 
 

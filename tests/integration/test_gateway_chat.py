@@ -140,6 +140,8 @@ async def test_bad_chat_requests_get_openai_shaped_errors(settings: Any, runtime
             ({"model": "assay", "messages": user, "research_scope": "mars"}, 400, "research_scope"),
             ({"model": "assay", "messages": [{"role": "user", "content": "/research   "}]}, 400, "messages"),
             ({"model": "assay", "messages": user, "force_research": "perhaps"}, 400, "force_research"),
+            ({"model": "assay", "messages": [{"role": "user", "content": "tardigrade " * 50_000}]}, 400,
+             "messages"),
         ]
         for body, status, param in cases:
             resp = await http.post("/v1/chat/completions", json=body)
