@@ -239,6 +239,18 @@ class Sandbox:
                                + _first_lines(ran.out, 4), versions, seconds)
         return None
 
+    def _outcome(self, ran: Ran, language: str, checker: str, stage: str, reason: str, versions: dict[str, str],
+                 started: float) -> CheckResult:
+        """The result of one checker step: killed by the sandbox (:meth:`_killed`), failed with ``reason`` and
+        the first lines of its output when it exited non-zero, else passed (``stage`` and ``reason`` empty)."""
+        killed = self._killed(ran, language, checker, stage, versions, started)
+        if killed:
+            return killed
+        seconds = round(time.perf_counter() - started, 3)
+        if ran.code != 0:
+            return CheckResult(language, "failed", checker, stage, reason, _first_lines(ran.out), versions, seconds)
+        return CheckResult(language, "passed", checker, "", "", "", versions, seconds)
+
     # ---- languages -------------------------------------------------------------------------------------
     def check(self, code: str, language: str, *, site_dirs: Sequence[Path] = (),
               versions: dict[str, str] | None = None) -> CheckResult:
@@ -269,12 +281,9 @@ class Sandbox:
             work = Path(folder)
             (work / "snippet.py").write_text(code, encoding="utf-8")
             ran = self._run([self.python, "-I", "-m", "py_compile", "snippet.py"], work, memory_mb=self.memory_mb)
-            killed = self._killed(ran, "python", checker, "compile", versions, started)
-            if killed:
-                return killed
-            if ran.code != 0:
-                return CheckResult("python", "failed", checker, "compile", "syntax_error", _first_lines(ran.out),
-                                   versions, round(time.perf_counter() - started, 3))
+            result = self._outcome(ran, "python", checker, "compile", "syntax_error", versions, started)
+            if result.status != "passed":
+                return result
             if mypy:
                 mypy_path = os.pathsep.join(str(d) for d in site_dirs)
                 ran = self._run([self.python, "-m", "mypy", "--no-site-packages", "--follow-imports=silent",
@@ -283,23 +292,17 @@ class Sandbox:
                                  "--cache-dir", str(self.cache_dir), "snippet.py"], work,
                                 memory_mb=self.checker_memory_mb,
                                 env={"MYPYPATH": mypy_path} if mypy_path else None)
-                killed = self._killed(ran, "python", checker, "types", versions, started)
-                if killed:
-                    return killed
-                if ran.code != 0:
-                    return CheckResult("python", "failed", checker, "types", "type_error", _first_lines(ran.out),
-                                       versions, round(time.perf_counter() - started, 3))
+                result = self._outcome(ran, "python", checker, "types", "type_error", versions, started)
+                if result.status != "passed":
+                    return result
             if self.run_python:
                 (work / "runner.py").write_text(_RUNNER, encoding="utf-8")
                 ran = self._run([self.python, "-I", "-S", "-B", "runner.py", "snippet.py", *map(str, site_dirs)], work,
                                 memory_mb=self.memory_mb)
-                killed = self._killed(ran, "python", checker, "run", versions, started)
-                if killed:
-                    return killed
-                if ran.code != 0:
-                    return CheckResult("python", "failed", checker, "run", "runtime_error", _first_lines(ran.out),
-                                       versions, round(time.perf_counter() - started, 3))
-        return CheckResult("python", "passed", checker, "", "", "", versions, round(time.perf_counter() - started, 3))
+                result = self._outcome(ran, "python", checker, "run", "runtime_error", versions, started)
+                if result.status != "passed":
+                    return result
+        return result  # the last step's "passed"
 
     def _node(self, code: str, versions: dict[str, str]) -> CheckResult:
         node = shutil.which("node") or shutil.which("nodejs")
@@ -312,18 +315,11 @@ class Sandbox:
         checker = f"node {version} --check (syntax only)"
         with tempfile.TemporaryDirectory(prefix="assay-snippet-") as folder:
             work = Path(folder)
-            (work / "snippet.mjs" if _is_module(code) else work / "snippet.js").write_text(code, encoding="utf-8")
             name = "snippet.mjs" if _is_module(code) else "snippet.js"
+            (work / name).write_text(code, encoding="utf-8")
             # V8 reserves a large virtual address space: node gets the checker's memory limit
             ran = self._run([node, "--check", name], work, memory_mb=max(self.checker_memory_mb, 4096))
-            killed = self._killed(ran, "javascript", checker, "compile", versions, started)
-            if killed:
-                return killed
-            if ran.code != 0:
-                return CheckResult("javascript", "failed", checker, "compile", "syntax_error", _first_lines(ran.out),
-                                   versions, round(time.perf_counter() - started, 3))
-        return CheckResult("javascript", "passed", checker, "", "", "", versions,
-                           round(time.perf_counter() - started, 3))
+            return self._outcome(ran, "javascript", checker, "compile", "syntax_error", versions, started)
 
     def _typescript(self, code: str, versions: dict[str, str]) -> CheckResult:
         tsc = shutil.which("tsc")
@@ -337,14 +333,7 @@ class Sandbox:
             (work / "snippet.ts").write_text(code, encoding="utf-8")
             ran = self._run([tsc, "--noEmit", "--strict", "--skipLibCheck", "snippet.ts"], work,
                             memory_mb=max(self.checker_memory_mb, 4096))
-            killed = self._killed(ran, "typescript", checker, "types", versions, started)
-            if killed:
-                return killed
-            if ran.code != 0:
-                return CheckResult("typescript", "failed", checker, "types", "type_error", _first_lines(ran.out),
-                                   versions, round(time.perf_counter() - started, 3))
-        return CheckResult("typescript", "passed", checker, "", "", "", versions,
-                           round(time.perf_counter() - started, 3))
+            return self._outcome(ran, "typescript", checker, "types", "type_error", versions, started)
 
     def _rust(self, code: str, versions: dict[str, str]) -> CheckResult:
         cargo = shutil.which("cargo") or next((str(p) for p in [Path.home() / ".cargo/bin/cargo"] if p.exists()),
@@ -369,17 +358,12 @@ class Sandbox:
                    "PATH": f"{Path(cargo).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
             ran = self._run([cargo, "check", "--offline", "--quiet"], work, memory_mb=max(self.checker_memory_mb, 4096),
                             env=env)
-            killed = self._killed(ran, "rust", checker, "types", versions, started)
-            if killed:
-                return killed
-            if ran.code != 0:
-                if deps and ("no matching package" in ran.out or "offline" in ran.out):
-                    return CheckResult("rust", "unavailable", checker, "types", "checker_unavailable",
-                                       "the crates it uses are not available offline here: " + _first_lines(ran.out, 3),
-                                       versions, round(time.perf_counter() - started, 3))
-                return CheckResult("rust", "failed", checker, "types", "type_error", _first_lines(ran.out),
-                                   versions, round(time.perf_counter() - started, 3))
-        return CheckResult("rust", "passed", checker, "", "", "", versions, round(time.perf_counter() - started, 3))
+            result = self._outcome(ran, "rust", checker, "types", "type_error", versions, started)
+            if result.reason == "type_error" and deps and ("no matching package" in ran.out or "offline" in ran.out):
+                return CheckResult("rust", "unavailable", checker, "types", "checker_unavailable",
+                                   "the crates it uses are not available offline here: " + _first_lines(ran.out, 3),
+                                   versions, result.seconds)
+            return result
 
 
 def _is_module(code: str) -> bool:
