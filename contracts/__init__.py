@@ -74,6 +74,9 @@ from contracts.events import (
     SubQuery,
     VerificationCheck,
 )
+
+# ---- plan review (the gateway, assay run --review-plan) ----
+from contracts.plan_review import PlanApproved, PlanRevised
 from contracts.registry import EVENT_TYPES, ContractsBySubject, EventRegistry, register_event
 
 COMMANDS: tuple[type[Contract], ...] = (RunRequested, SearchSubQuery, FetchSource, VerifyClaim)
@@ -97,4 +100,6 @@ __all__ = [
     # domain-code
     "ApiSignature", "ApiSignaturesExtracted", "PackagesSurveyed", "SnippetChecked", "SurveyedPackage",
     "WorkspaceDependency", "WorkspaceScan",
+    # plan review
+    "PlanApproved", "PlanRevised",
 ]

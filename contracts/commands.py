@@ -48,6 +48,12 @@ def _spaced(question: str) -> str:
     return "".join(out).strip()
 
 
+#: the search providers a run may switch on or off (``RunRequested.providers``): the web providers in the gatherer's
+#: order of use, research memory and the local corpus
+SEARCH_PROVIDERS = ("tavily", "searxng", "duckduckgo", "wikipedia", "arxiv", "memory", "local")
+SearchProviderName = Literal["tavily", "searxng", "duckduckgo", "wikipedia", "arxiv", "memory", "local"]
+
+
 class RunRequested(Contract):
     """Start a research run. Publish on ``assay.cmd.run.v1`` (any NATS client may) with a fresh ``run_id``."""
 
@@ -69,6 +75,13 @@ class RunRequested(Contract):
                                            "and evidence of past runs); False keeps the run to fresh sources")
     workspace: str | None = Field(None, max_length=4096, description="A code run's project folder (absolute path on "
                                   "the services' machine): its manifests and lock files are scanned by domain-code")
+    # ---- plan review and per-run search engines (the gateway's research view; assay run --review-plan, --providers)
+    review_plan: bool = Field(False, description="Stop after PlanCreated until the plan is approved or revised "
+                              "(POST /v1/runs/{run_id}/plan, the run page, assay run --review-plan); False: the plan "
+                              "goes ahead at once")
+    providers: tuple[SearchProviderName, ...] | None = Field(
+        None, min_length=1, description="The search providers the run may use (" + ", ".join(SEARCH_PROVIDERS)
+        + "); None: every provider the server has configured. A provider left out is never asked")
 
     @field_validator("question")
     @classmethod
@@ -91,6 +104,11 @@ class RunRequested(Contract):
             if fault:
                 raise ValueError(f"{item!r} {fault}")
         return value
+
+    @field_validator("providers")
+    @classmethod
+    def _providers_once_each(cls, value: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        return tuple(dict.fromkeys(value)) if value is not None else None
 
     @field_validator("urls")
     @classmethod

@@ -105,10 +105,15 @@ class RunStarted(Event):
     corpus: str | None = None
     memory: bool = True  # research memory searched beside the local corpus (older events: True)
     workspace: str | None = Field(None, description="A code run's project folder (added within v1: optional)")
+    # plan review and per-run search engines (added within v1: optional; stored RunStarted is at version 2)
+    review_plan: bool = Field(False, description="The run waits after PlanCreated for PlanApproved")
+    providers: tuple[str, ...] | None = Field(None, description="The search providers the run may use; None: all")
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
-        return f"question: {self.question[:80]!r} (scope {self.scope}, depth {self.depth})"
+        extra = (", plan review" if self.review_plan else "") + (
+            f", providers {'+'.join(self.providers)}" if self.providers is not None else "")
+        return f"question: {self.question[:80]!r} (scope {self.scope}, depth {self.depth}{extra})"
 
 
 @register_event

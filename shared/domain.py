@@ -139,11 +139,42 @@ class ResearchRun(Aggregate):
     def create_id(run_id: UUID, **_: Any) -> UUID:
         return run_id
 
+    class RunStarted(Aggregate.Created):
+        """Stored ``RunStarted``, version 2: ``review_plan`` (the run waits for ``PlanApproved`` after its plan)
+        and ``providers`` (the search providers it may use, None for all) are always recorded. A version 1 record
+        (written before them) is upcast with ``review_plan = False`` and ``providers = None``: what such a run did."""
+
+        class_version = 2
+        run_id: UUID
+        question: str
+        scope: str
+        depth: str
+        domain: str
+        max_sources: int
+        site_filter: list[str]
+        language: str | None
+        verify_claims: bool
+        budget: dict[str, Any]
+        urls: list[str]
+        corpus: str | None
+        memory: bool
+        workspace: str | None
+        review_plan: bool
+        providers: list[str] | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state.setdefault("memory", True)
+            state.setdefault("workspace", None)
+            state["review_plan"] = bool(state.get("review_plan") or False)
+            state["providers"] = state.get("providers")
+
     @event("RunStarted")
     def __init__(
         self, run_id: UUID, question: str, scope: str, depth: str, domain: str, max_sources: int,
         site_filter: list[str], language: str | None, verify_claims: bool, budget: dict[str, Any],
         urls: list[str], corpus: str | None, memory: bool = True, workspace: str | None = None,
+        review_plan: bool = False, providers: list[str] | None = None,
     ) -> None:
         # ``workspace`` (a code run's project folder) came after records of RunStarted existed: an older record
         # has none, and loads with the default None
@@ -153,7 +184,9 @@ class ResearchRun(Aggregate):
             "verify_claims": verify_claims, "budget": dict(budget), "urls": list(urls), "corpus": corpus,
             "memory": memory,
             "workspace": workspace,
+            "review_plan": review_plan, "providers": None if providers is None else list(providers),
         })
+        self.plan_review: str | None = None  # plan review: None (not asked), "awaiting" or "approved"
         self.status = "running"
         self.plan: dict[str, Any] | None = None
         self.searches_pending: list[str] = FrozenList()
@@ -214,6 +247,8 @@ class ResearchRun(Aggregate):
         self.plan = freeze({"sub_queries": sub_queries, "domain": domain, "language": language, "engine": engine,
                             "degraded": degraded, "perspectives": list(perspectives)})
         self.searches_pending = FrozenList(q["sub_query_id"] for q in sub_queries)
+        if self.request.get("review_plan"):
+            self.plan_review = "awaiting"  # the gatherer waits for PlanApproved (see the plan review block)
 
     class SearchCompleted(Aggregate.Event):
         """Stored ``SearchCompleted``, version 2: ``diagnostics`` is always recorded. A version 1 record (written
@@ -262,6 +297,8 @@ class ResearchRun(Aggregate):
         did."""
         if self.sources_selected or self.plan is None or (self.searches_pending and not force):
             return False
+        if self.awaiting_plan_review:
+            return False  # nothing is searched or selected before the reviewer approves the plan
         chosen: list[dict[str, Any]] = []
         seen: set[str] = set()
         for url in self.request["urls"]:
@@ -280,6 +317,24 @@ class ResearchRun(Aggregate):
         self.select_sources(sources=chosen)
         self.maybe_complete_extraction()
         return True
+
+    # ---- plan review (contracts/plan_review.py): PlanRevised, PlanApproved -------------------------------
+    @property
+    def awaiting_plan_review(self) -> bool:
+        """True while the run (requested with ``review_plan``) waits for its plan to be approved."""
+        return getattr(self, "plan_review", None) == "awaiting" and not self.finished
+
+    @event("PlanRevised")
+    def revise_plan(self, sub_queries: list[dict[str, str]], previous: list[str]) -> None:
+        """A reviewer's edit: ``sub_queries`` replace the plan's (and what is to be searched)."""
+        assert self.plan is not None
+        self.plan = _with(self.plan, "sub_queries", sub_queries)
+        self.searches_pending = FrozenList(q["sub_query_id"] for q in sub_queries)
+
+    @event("PlanApproved")
+    def approve_plan(self, sub_queries: list[dict[str, str]], revised: bool, by: str) -> None:
+        """The plan (``sub_queries``, as revised if ``revised``) goes ahead: the gatherer searches it."""
+        self.plan_review = "approved"
 
     # ---- sources and claims -----------------------------------------------------------------------
     class SourceFetched(Aggregate.Event):

@@ -60,3 +60,15 @@ class BusUnavailable(TransientError, TimeoutError):
 
 class ConcurrencyConflict(TransientError):
     """Optimistic concurrency on a run's stream kept conflicting after the configured retries."""
+
+
+# ---- plan review (contracts/plan_review.py) ----
+class PlanReviewRefused(InputError):
+    """A plan review that cannot be recorded: the run does not wait for one (not asked, not planned yet, already
+    approved, ended) or the revised sub-queries are unusable. ``field`` names what is at fault (``run_id`` or
+    ``sub_queries``); ``conflict`` is True for the run's state (HTTP 409), False for bad input (422)."""
+
+    def __init__(self, message: str, *, field: str, conflict: bool) -> None:
+        super().__init__(message)
+        self.field = field
+        self.conflict = conflict

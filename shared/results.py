@@ -41,6 +41,7 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
         "failure": run["failure"],
         "cancelled": run.get("cancelled"),
         "plan": run["plan"],
+        "plan_review": run.get("plan_review"),  # awaiting | approved | None (no review asked)
         "report": report_md,
         "partial": run["partial"],
         "missing": run["missing"],

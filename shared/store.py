@@ -23,7 +23,7 @@ from eventsourcing.persistence import IntegrityError
 from contracts import EVENT_TYPES, Event, RunRequested
 from shared.db import retry_transient
 from shared.domain import EvalRun, FrozenDict, ResearchRun, event_id_for
-from shared.errors import ConcurrencyConflict, RunNotFound
+from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
 
 T = TypeVar("T")
 #: the optional page metadata of ``SourceFetched`` (None when unknown)
@@ -162,7 +162,8 @@ class ResearchRuns(Application[UUID]):
                 domain=request.domain, max_sources=request.max_sources, site_filter=data["site_filter"],
                 language=request.language, verify_claims=request.verify_claims, budget=data["budget"],
                 urls=data["urls"], corpus=request.corpus, memory=request.memory,
-                workspace=request.workspace,
+                workspace=request.workspace, review_plan=request.review_plan,
+                providers=None if request.providers is None else list(request.providers),
             )
             try:
                 self.save(run)
@@ -303,6 +304,11 @@ class ResearchRuns(Application[UUID]):
         def change(run: ResearchRun) -> str:
             if run.finished or run.report is not None:
                 return "done"
+            if run.awaiting_plan_review:  # nothing was searched: the run ends, saying why
+                run.fail(stage="plan review", reason=(
+                    f"the plan was not approved within the run's time budget ({run.request['budget']['seconds']:g} "
+                    "s): nothing was searched"))
+                return "done"
             if run.claims_verified:
                 if not run.awaits_domain(domains):
                     return "done"
@@ -324,6 +330,32 @@ class ResearchRuns(Application[UUID]):
             run.maybe_complete_verification(force=True, missing=missing)
             unfinished(run)
             return "forced"
+        return self._mutate(run_id, change)
+
+    # ---- plan review (contracts/plan_review.py) --------------------------------------------------------
+    def review_plan(self, run_id: UUID, sub_queries: Sequence[str] | None = None, *, by: str = "api"
+                    ) -> dict[str, Any]:
+        """Approve the plan of a run waiting for review: as it is (``sub_queries`` None, or the same texts), or
+        revised to ``sub_queries`` (edited, added or removed; blank ones dropped, repeats kept once), recorded as
+        ``PlanRevised`` then ``PlanApproved`` in one save. ``by``: who approved ('api', 'web', 'cli').
+
+        Returns {"status": "approved", "revised": bool, "sub_queries": [{"sub_query_id", "text"}]}.
+        Raises: RunNotFound; PlanReviewRefused (``field`` run_id, ``conflict`` True) when the run waits for no
+        review (not asked, plan not made yet, approved already, ended), (``field`` sub_queries, ``conflict``
+        False) when the texts are unusable (none, too many, too long, control characters)."""
+        texts = None if sub_queries is None else reviewed_texts(sub_queries)
+
+        def change(run: ResearchRun) -> dict[str, Any]:
+            if not run.awaiting_plan_review:
+                raise PlanReviewRefused(_why_no_review(run), field="run_id", conflict=True)
+            assert run.plan is not None
+            current = [dict(q) for q in run.plan["sub_queries"]]
+            revised = texts is not None and texts != [q["text"] for q in current]
+            if revised and texts is not None:
+                current = [{"sub_query_id": f"q{i + 1}", "text": t} for i, t in enumerate(texts)]
+                run.revise_plan(sub_queries=current, previous=[q["text"] for q in run.plan["sub_queries"]])
+            run.approve_plan(sub_queries=current, revised=revised, by=by)
+            return {"status": "approved", "revised": revised, "sub_queries": current}
         return self._mutate(run_id, change)
 
     # ---- domain services -----------------------------------------------------------------------------
@@ -490,6 +522,7 @@ class ResearchRuns(Application[UUID]):
             "cancelled": getattr(run, "cancelled", None), "finished": run.finished,
             "domain_analysis": getattr(run, "domain_analysis", None),
             "domain_events": getattr(run, "domain_events", FrozenDict()),
+            "plan_review": getattr(run, "plan_review", None),
         }
 
     def exists(self, run_id: UUID) -> bool:
@@ -541,3 +574,46 @@ def cancel_run(runs: ResearchRuns, run_id: UUID, reason: str = "cancelled") -> b
     the CLI's ``assay cancel``, Ctrl-C / SIGTERM on ``assay run`` and the gateway call it). Returns whether it was
     recorded now (False when the run had already ended). Raises: RunNotFound, StoreUnavailable."""
     return runs.cancel_run(run_id, reason)
+
+
+# ---- plan review --------------------------------------------------------------------------------------------
+def reviewed_texts(sub_queries: Sequence[str]) -> list[str]:
+    """A reviewer's sub-queries, spaces folded, blanks dropped, repeats kept once.
+    Raises: PlanReviewRefused (field ``sub_queries``) when none is left, there are too many, or one is too long or
+    holds control characters."""
+    from contracts.commands import text_fault
+    from contracts.plan_review import MAX_REVIEWED_SUB_QUERIES, MAX_SUB_QUERY_CHARS
+
+    if isinstance(sub_queries, str):
+        raise PlanReviewRefused("sub_queries must be a list of texts", field="sub_queries", conflict=False)
+    texts: list[str] = []
+    for i, raw in enumerate(sub_queries):
+        if not isinstance(raw, str):
+            raise PlanReviewRefused(f"sub_queries[{i}] is not a text", field="sub_queries", conflict=False)
+        fault = text_fault(raw)
+        if fault:
+            raise PlanReviewRefused(f"sub_queries[{i}] {fault}", field="sub_queries", conflict=False)
+        text = " ".join(raw.split())
+        if len(text) > MAX_SUB_QUERY_CHARS:
+            raise PlanReviewRefused(f"sub_queries[{i}] is {len(text)} characters; the limit is {MAX_SUB_QUERY_CHARS}",
+                                    field="sub_queries", conflict=False)
+        if text and text.casefold() not in {t.casefold() for t in texts}:
+            texts.append(text)
+    if not texts:
+        raise PlanReviewRefused("sub_queries is empty: a plan needs at least one sub-query", field="sub_queries",
+                                conflict=False)
+    if len(texts) > MAX_REVIEWED_SUB_QUERIES:
+        raise PlanReviewRefused(f"{len(texts)} sub-queries; the limit is {MAX_REVIEWED_SUB_QUERIES}",
+                                field="sub_queries", conflict=False)
+    return texts
+
+
+def _why_no_review(run: ResearchRun) -> str:
+    """Why run ``run`` takes no plan review now (one line)."""
+    if run.finished:
+        return f"run {run.id} has ended ({run.status}): its plan can no longer be reviewed"
+    if not run.request.get("review_plan"):
+        return f"run {run.id} was not requested with review_plan: its plan went ahead unreviewed"
+    if run.plan is None:
+        return f"run {run.id} has no plan yet: review it after PlanCreated"
+    return f"run {run.id}'s plan was approved already"

@@ -118,10 +118,16 @@ def run(
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every model call on its own line")] = False,
     no_memory: Annotated[bool, typer.Option("--no-memory", help="Do not search research memory (past runs' "
                                                                 "pages): fresh sources only")] = False,
+    review_plan: Annotated[bool, typer.Option(
+        "--review-plan", help="Print the plan and wait: approve it, or edit, add or remove sub-queries first")] = False,
+    providers: Annotated[str | None, typer.Option(
+        help="Only these search providers, comma-separated: tavily, searxng, duckduckgo, wikipedia, arxiv, memory, "
+             "local (default: every configured one)")] = None,
     data_dir: DataDir = None,
 ) -> None:
     """Research QUESTION and print a cited report with the run's event timeline (and model usage by role)."""
-    from services.cli.research import Timeline, follow, result, submit, usage_table
+    from contracts import PlanCreated
+    from services.cli.research import Timeline, follow, result, review_in_terminal, submit, usage_table
 
     run_id = uuid4()
     if workspace is not None and not workspace.is_dir():  # a clear error before anything starts
@@ -132,7 +138,10 @@ def run(
                                max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
                                budget=Budget(seconds=budget_seconds, tokens=budget_tokens, usd=budget_usd),
                                verify_claims=not no_verify, memory=not no_memory,
-                               workspace=str(workspace.resolve()) if workspace is not None else None)
+                               workspace=str(workspace.resolve()) if workspace is not None else None,
+                               review_plan=review_plan,
+                               providers=None if providers is None else tuple(
+                                   p.strip().lower() for p in providers.split(",") if p.strip()))
     except ValidationError as exc:
         _fail(_explain(exc))
     if corpus is not None and not corpus.exists():
@@ -157,8 +166,14 @@ def run(
                 out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{name:<20}[/bold] {escape(text)}",
                           highlight=False)
 
+        reviews: list[asyncio.Task[None]] = []
+
         def show(event: Event) -> None:
             print_lines(timeline.add(event))
+            if review_plan and isinstance(event, PlanCreated) and not reviews:  # --review-plan: ask the user
+                reviews.append(asyncio.get_running_loop().create_task(
+                    review_in_terminal(rt, run_id, event, ask=input,
+                                       say=lambda text: out.print(escape(text), highlight=False, soft_wrap=True))))
 
         interrupted: list[str] = []
 
@@ -179,6 +194,9 @@ def run(
                 stopping = asyncio.create_task(stop.wait())
                 await asyncio.wait({following, stopping}, return_when=asyncio.FIRST_COMPLETED)
                 stopping.cancel()
+                for task in reviews:  # a review still asking when the run ended (cancelled, deadline) stops asking
+                    if not task.done():
+                        task.cancel()
                 if not following.done():
                     following.cancel()
                     await asyncio.gather(following, return_exceptions=True)

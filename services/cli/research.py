@@ -20,7 +20,7 @@ from shared.errors import RunNotFound
 from shared.results import describe, llm_usage, result
 from shared.runtime import Runtime
 
-__all__ = ["Timeline", "describe", "follow", "llm_usage", "result", "submit", "usage_table"]
+__all__ = ["Timeline", "describe", "follow", "llm_usage", "result", "review_in_terminal", "submit", "usage_table"]
 
 
 async def submit(rt: Runtime, request: RunRequested) -> None:
@@ -127,3 +127,74 @@ class Timeline:
         return [("ClaimVerified", f"{len(verified)} claim{'s' if len(verified) != 1 else ''}: "
                  + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common())
                  + f" (stability {low:.2f}" + (f"-{high:.2f})" if high > low else ")"))]
+
+
+# ---- plan review in the terminal (assay run --review-plan) ---------------------------------------------------
+async def _answer(ask: Callable[[str], str], prompt: str) -> str | None:
+    """``ask(prompt)`` in a daemon thread (a terminal read must not hold the event loop, nor the process once the
+    run has ended: a cancelled review leaves the thread to die with the process). None at end of input."""
+    import threading
+
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future[str | None] = loop.create_future()
+
+    def read() -> None:
+        try:
+            text: str | None = ask(prompt)
+        except (EOFError, OSError):
+            text = None
+
+        def deliver() -> None:
+            if not answer.done():  # (cancelled when the run ended first)
+                answer.set_result(text)
+
+        try:
+            loop.call_soon_threadsafe(deliver)
+        except RuntimeError:  # the loop has closed: the run ended while the question was open
+            pass
+
+    threading.Thread(target=read, name="plan-review-input", daemon=True).start()
+    return await answer
+
+
+async def review_in_terminal(rt: Runtime, run_id: UUID, plan: Event, *, ask: Callable[[str], str],
+                             say: Callable[[str], Any]) -> None:
+    """Show run ``run_id``'s plan (its ``PlanCreated``) and ask: Enter or ``y`` approves it, ``e`` edits it (the
+    sub-queries typed one a line, an empty line ending them; Enter at once keeps the plan), ``n`` cancels the run.
+    At end of input (no terminal) the plan is approved as it is. Records through ``shared.plan_review``."""
+    from shared.errors import PlanReviewRefused
+    from shared.plan_review import approve_plan
+    from shared.store import cancel_run
+
+    texts = [q.text for q in getattr(plan, "sub_queries", ())]
+    say(f"\nThe plan ({len(texts)} sub-queries):")
+    for i, text in enumerate(texts, start=1):
+        say(f"  {i}. {text}")
+    while True:
+        choice = await _answer(ask, "Approve this plan? [Y]es / [e]dit / [n]o, cancel the run: ")
+        choice = (choice or "").strip().lower() if choice is not None else "y"
+        edited: list[str] | None = None
+        if choice in ("e", "edit"):
+            say("Type the sub-queries, one a line; an empty line ends them (an empty first line keeps the plan).")
+            edited = []
+            while (line := await _answer(ask, f"  {len(edited) + 1}. ")) not in (None, ""):
+                assert line is not None
+                edited.append(line)
+            edited = edited or None
+        elif choice in ("n", "no"):
+            await asyncio.to_thread(cancel_run, rt.runs, run_id, "the plan was rejected at review (assay run)")
+            say("plan rejected: the run is cancelled")
+            return
+        elif choice not in ("", "y", "yes"):
+            say("answer y, e or n")
+            continue
+        try:
+            done = await asyncio.to_thread(approve_plan, rt.runs, rt.pool, run_id, edited, by="cli")
+        except PlanReviewRefused as exc:
+            say(f"not recorded: {exc}")
+            if exc.conflict:
+                return  # the run no longer waits (ended, or approved elsewhere)
+            continue
+        queries = "; ".join(q["text"] for q in done["sub_queries"])
+        say(f"plan approved{' (revised)' if done['revised'] else ''}: {queries}")
+        return

@@ -223,3 +223,51 @@ def search(principal: Caller, st: State,
     check_text("q", q)
     return SearchResults(query=q, hits=readmodels.search(st.runtime, principal, q, limit=limit))
 
+
+
+# ---- plan review (contracts/plan_review.py) ------------------------------------------------------------------
+class PlanReview(BaseModel):
+    """Review a waiting plan (a run started with ``review_plan``): ``approve`` it as it is, or ``revise`` it to
+    ``sub_queries`` (the whole new list: edit, add or remove texts), which approves the revised plan."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    action: Literal["approve", "revise"]
+    sub_queries: list[str] | None = Field(None, description="With revise: the plan's new sub-queries, in order "
+                                                            "(1-12 texts, each up to 500 characters)")
+
+
+class PlanReviewResult(BaseModel):
+    """The plan that goes ahead."""
+
+    run_id: UUID
+    status: Literal["approved"] = "approved"
+    revised: bool = Field(description="True when the sub-queries were changed (PlanRevised was recorded)")
+    sub_queries: list[dict[str, str]] = Field(description="[{sub_query_id, text}], searched now")
+
+
+@router.post("/runs/{run_id}/plan", response_model=PlanReviewResult, summary="Approve or revise a waiting plan")
+def review_plan(run_id: UUID, body: PlanReview, principal: Caller, st: State,
+                via: Annotated[Literal["api", "web"], Query(description="Who reviews: api or web (recorded)")] = "api",
+                ) -> PlanReviewResult:
+    """A run started with ``review_plan`` waits after ``PlanCreated`` (its ``plan_review`` is ``awaiting``); this
+    records ``PlanApproved`` (after ``PlanRevised`` for a revision) and the gatherer searches the plan, the run's
+    time budget starting again from now. 409 naming ``run_id`` when the run waits for no review (not asked, not
+    planned yet, approved already, ended); 422 naming ``sub_queries`` for a revision without usable texts."""
+    from shared.errors import PlanReviewRefused, RunNotFound
+    from shared.plan_review import approve_plan
+
+    _run_or_404(st, principal, run_id)
+    if body.action == "revise" and body.sub_queries is None:
+        raise ApiError(422, "invalid_request", "sub_queries: revise needs the new sub-queries", field="sub_queries")
+    if body.action == "approve" and body.sub_queries is not None:
+        raise ApiError(422, "invalid_request", "sub_queries: give them with action revise (approve takes none)",
+                       field="sub_queries")
+    try:
+        done = approve_plan(st.runtime.runs, st.runtime.pool, run_id, body.sub_queries, by=via)
+    except RunNotFound:
+        raise ApiError(409, "conflict", f"run {run_id} has not started yet: review its plan after PlanCreated",
+                       field="run_id") from None
+    except PlanReviewRefused as exc:
+        raise ApiError(409 if exc.conflict else 422, "conflict" if exc.conflict else "invalid_request", str(exc),
+                       field=exc.field) from None
+    return PlanReviewResult(run_id=run_id, revised=done["revised"], sub_queries=done["sub_queries"])

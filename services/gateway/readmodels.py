@@ -150,6 +150,11 @@ class RunResult(View):
     degraded: list[dict[str, str]] = []
     llm_usage: dict[str, Any] = {}
     last_seq: int = Field(0, description="The seq of the run's latest event (0: none yet)")
+    # plan review (contracts/plan_review.py)
+    plan: dict[str, Any] | None = Field(None, description="The plan: sub_queries [{sub_query_id, text}], domain, "
+                                                          "language, engine; None until PlanCreated")
+    plan_review: str | None = Field(None, description="awaiting (the run waits: POST /v1/runs/{run_id}/plan), "
+                                                      "approved, or None (no review asked)")
 
 
 class RunSummary(View):

@@ -21,9 +21,17 @@ from uuid import UUID
 
 from faststream.nats import NatsRouter
 
-from contracts import PlanCreated, SearchSubQuery
+from contracts import PlanApproved, PlanCreated, SearchSubQuery
 from services.gatherer.gathering import Gatherer, SearchRequest
-from services.gatherer.providers import GuardedProvider, SearchProvider, TavilyProvider, WebHit, configured_providers
+from services.gatherer.providers import (
+    GuardedProvider,
+    SearchProvider,
+    TavilyProvider,
+    WebHit,
+    configured_providers,
+    switched_off_note,
+    switched_on,
+)
 from shared.bus import consumer_kwargs
 from shared.corpus_index import CorpusIndex
 from shared.memory import MemoryStore
@@ -166,10 +174,19 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     @router.subscriber(PlanCreated.SUBJECT, **consumer_kwargs(common, "gatherer", PlanCreated))
     async def on_plan_created(body: PlanCreated) -> None:
+        await search_plan(body, reviewed=False)
+
+    @router.subscriber(PlanApproved.SUBJECT, **consumer_kwargs(common, "gatherer", PlanApproved))
+    async def on_plan_approved(body: PlanApproved) -> None:
+        await search_plan(body, reviewed=True)
+
+    async def search_plan(body: PlanCreated | PlanApproved, *, reviewed: bool) -> None:
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
         if run["finished"]:
             return  # the run ended (completed, failed, cancelled): no search for it
         request = run["request"]
+        if bool(request.get("review_plan")) != reviewed:
+            return  # plan review: a reviewed run's plan is searched once approved (PlanApproved), not before
         for sq in body.sub_queries:
             cmd = SearchSubQuery(run_id=body.run_id, sub_query_id=sq.sub_query_id, text=sq.text,
                                  scope=request["scope"], corpus=request["corpus"],
@@ -189,13 +206,18 @@ def build_router(rt: Runtime) -> NatsRouter:
             return  # the run ended: no search for it
         request = run["request"]
         plan = run["plan"] or {}
-        remember = body.memory and rt.settings.memory.enabled and body.corpus is None
+        allowed = request.get("providers")  # the run's search engines (None: every configured one)
+        remember = (body.memory and rt.settings.memory.enabled and body.corpus is None
+                    and (allowed is None or "memory" in allowed))
         remembered = MemoryProvider(memory(), run_id, rt.settings.memory.results) if remember else None
-        providers = providers_for(body.scope, web, LocalProvider(local, body.corpus), remembered)
-        always_failed = [NO_WEB_PROVIDER] if body.scope in ("web", "both") and not web else []
+        run_web = switched_on(web, allowed)
+        providers = providers_for(body.scope, run_web, LocalProvider(local, body.corpus)
+                                  if allowed is None or "local" in allowed else None, remembered)
+        always_failed = ([NO_WEB_PROVIDER] if body.scope in ("web", "both") and not web
+                         else switched_off_note(body.scope, web, allowed))
         first = (plan.get("sub_queries") or [{}])[0].get("sub_query_id")
-        delegate = (cfg.tavily_research and tavily is not None and body.scope in ("web", "both")
-                    and request["depth"] == "deep" and body.sub_query_id == first)
+        delegate = (cfg.tavily_research and tavily is not None and tavily in run_web
+                    and body.scope in ("web", "both") and request["depth"] == "deep" and body.sub_query_id == first)
         search = SearchRequest(question=request["question"], sub_query=body.text, limit=body.max_results,
                                sites=tuple(request.get("site_filter") or ()),
                                language=request.get("language") or plan.get("language"))

@@ -138,6 +138,21 @@ async def test_research_from_the_browser_to_a_verified_report_and_its_exports(se
             await page.screenshot(path=str(shot), full_page=True)
             print(f"screenshot: {shot}")
 
+            # the same [n] opened in a new tab is a page of the app (its header and style), the cited span in view
+            tab = await context.new_page()
+            await tab.goto(url + str(await cite.get_attribute("href")))
+            await expect(tab.locator("header.top a.brand")).to_be_visible()
+            await expect(tab.locator(".source-page #active-span")).to_be_in_viewport()
+            assert " ".join(" ".join(await tab.locator(".source-page mark.active").all_inner_texts()).split()) == quote
+            assert await tab.evaluate("getComputedStyle(document.querySelector('.source-page')).borderTopStyle") == \
+                "solid"  # app.css applies: the source sits in a card
+            shot = artefact("source-page.png")
+            await tab.screenshot(path=str(shot), full_page=False)
+            print(f"screenshot: {shot}")
+            await tab.get_by_role("link", name="Back to the run").click()
+            await tab.wait_for_url(f"{url}/runs/{run_id}")
+            await tab.close()
+
             # exports read back with their citations and sources
             async with page.expect_download() as pdf_info:
                 await page.click("#export-pdf")
@@ -202,5 +217,68 @@ async def test_a_gateway_with_keys_asks_for_one_and_the_browser_uses_it(settings
             # the API calls carried the key
             assert sent.get("runs") == f"Bearer {key}" and sent.get("events") == f"Bearer {key}", sent
             await expect(page.locator('[data-stage="plan"]')).to_have_class(re.compile(r"\bpending\b"))
+        finally:
+            await browser.close()
+
+
+# ---- plan review and per-run search engines in the browser ---------------------------------------------------
+@pytest.mark.skipif(not Path(CHROMIUM).exists() or shutil.which("chromium") is None,
+                    reason="Debian's chromium is not installed (apt-get install chromium; .ci/run does)")
+async def test_the_run_page_shows_the_plan_to_edit_and_approve(settings: Any, runtime: Any, stack: Any) -> None:
+    """Plan review on: the run waits after its plan; the reader edits one sub-query, removes another, adds one and
+    approves; the revised plan is the one searched and the run ends with a report. The engines are switches: only
+    the local corpus is left on."""
+    from playwright.async_api import async_playwright, expect
+
+    ingest_sample(runtime)
+    async with running_gateway(with_gateway(settings, allow_anonymous=True), runtime) as url, \
+            async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True)
+        try:
+            page = await browser.new_page(viewport={"width": 1280, "height": 900})
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            await page.goto(f"{url}/")
+            await page.fill("#question", QUESTION)
+            await page.check("input[name=scope][value=local]")
+            switches = page.locator("input[name=provider]")
+            assert await switches.count() == 7
+            for i in range(await switches.count()):  # every engine this server has is a live switch
+                box = switches.nth(i)
+                if await box.is_enabled() and await box.get_attribute("value") != "local":
+                    await box.uncheck()
+            assert await page.locator("input[name=provider][value=local]").is_checked()
+            assert not await page.locator("input[name=provider][value=tavily]").is_enabled()  # no key here
+            await page.check("#review-plan")
+            await page.click("#start")
+            await page.wait_for_url(re.compile(r"/runs/[0-9a-f-]{36}$"), timeout=30_000)
+            run_id = page.url.rsplit("/", 1)[1]
+
+            panel = page.locator("#plan-review")
+            await expect(panel).to_be_visible(timeout=60_000)
+            await expect(page.locator('[data-stage="plan"] .progress')).to_contain_text("awaiting your review")
+            inputs = panel.locator("input.sub-query")
+            planned = [await inputs.nth(i).input_value() for i in range(await inputs.count())]
+            assert planned
+            shot = artefact("plan-review.png")
+            await page.screenshot(path=str(shot), full_page=True)
+            print(f"\nscreenshot: {shot}")
+            await inputs.nth(0).fill("Rush Counterparts album 1993")
+            while await inputs.count() > 1:
+                await panel.locator("button.remove").last.click()
+            await page.click("#plan-add")
+            await inputs.last.fill("Neil Peart Modern Drummer Hall of Fame")
+            await page.click("#plan-approve")
+            await expect(panel).to_be_hidden()
+            await expect(page.locator('[data-stage="plan"] .progress')).to_contain_text("approved (revised)")
+            await expect(page.locator('[data-stage="end"]')).to_have_class(re.compile(r"\bdone\b"), timeout=180_000)
+            await expect(page.locator("#report h2").first).to_be_visible(timeout=30_000)
+            async with httpx.AsyncClient(base_url=url) as client:
+                res = (await client.get(f"/v1/runs/{run_id}")).json()
+            assert [q["text"] for q in res["plan"]["sub_queries"]] == [
+                "Rush Counterparts album 1993", "Neil Peart Modern Drummer Hall of Fame"]
+            assert res["request"]["providers"] == ["local"] and res["plan_review"] == "approved"
+            assert {s["url"][:4] for s in res["sources"]} <= {"doc:"}  # the local corpus only
+            assert not errors, errors
         finally:
             await browser.close()

@@ -62,9 +62,11 @@ async def test_unknown_runs_and_bad_ids_are_clear_4xx(settings: Any, runtime: An
         assert missing.status_code == 404 and "Run not found" in missing.text
         malformed = await client.get("/runs/not-a-uuid")
         assert malformed.status_code == 422 and malformed.json()["error"]["fields"][0]["field"] == "run_id"
-        src = await client.get("/runs/00000000-0000-4000-8000-000000000000/sources/"
-                               "00000000-0000-4000-8000-000000000001")
-        assert src.status_code == 404
+        src_path = "/runs/00000000-0000-4000-8000-000000000000/sources/00000000-0000-4000-8000-000000000001"
+        src = await client.get(src_path)  # opened in a tab: a page of the app
+        assert src.status_code == 404 and "Run not found" in src.text and "/static/app.css" in src.text
+        fragment = await client.get(src_path, headers={"X-Assay-Fragment": "1"})  # the run page's panel
+        assert fragment.status_code == 404 and fragment.json()["error"]["fields"][0]["field"] == "run_id"
         long_q = await client.get("/runs", params={"q": "x" * 600})
         assert long_q.status_code == 422 and long_q.json()["error"]["fields"][0]["field"] == "q"
 

@@ -23,6 +23,7 @@ from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
 
 from contracts import RunRequested
+from contracts.commands import SEARCH_PROVIDERS
 from services.gateway import readmodels
 from services.gateway.api import check_text
 from services.gateway.errors import ApiError
@@ -38,9 +39,15 @@ templates = Jinja2Templates(directory=str(HERE / "templates"))
 templates.env.globals["verdict_summary"] = verdict_summary
 router = APIRouter(include_in_schema=False)
 KEY_COOKIE = "assay_key"
+#: the header the run page's script sends when it loads a source into the panel beside the report (a fragment)
+FRAGMENT_HEADER = "X-Assay-Fragment"
 
-#: the web search providers the gatherer knows, in its order of use
-PROVIDERS = ("tavily", "searxng", "duckduckgo", "wikipedia", "arxiv")
+#: the search providers a run may switch on or off: the web ones in the gatherer's order of use, research memory
+#: and the local corpus (``RunRequested.providers``)
+PROVIDERS = SEARCH_PROVIDERS
+#: how the research view names them
+PROVIDER_LABELS = {"tavily": "Tavily", "searxng": "SearXNG", "duckduckgo": "DuckDuckGo", "wikipedia": "Wikipedia",
+                   "arxiv": "arXiv", "memory": "Research memory", "local": "Local documents"}
 #: a RunRequested field that turns providers on or off per run, if the contract has one
 PROVIDER_FIELDS = ("providers", "search_providers", "engines")
 
@@ -52,10 +59,11 @@ def provider_field() -> str | None:
 
 
 def server_providers(st: GatewayState) -> dict[str, bool]:
-    """Which providers the server's gatherer settings turn on (Tavily with a key, SearXNG with a URL)."""
+    """Which providers the server's settings turn on (Tavily with a key, SearXNG with a URL, research memory while
+    it is enabled, the local corpus always): the research view offers only these."""
     g = st.runtime.settings.gatherer
     return {"tavily": g.tavily_api_key is not None, "searxng": bool(g.searxng_url), "duckduckgo": g.duckduckgo,
-            "wikipedia": g.wikipedia, "arxiv": g.arxiv}
+            "wikipedia": g.wikipedia, "arxiv": g.arxiv, "memory": st.runtime.settings.memory.enabled, "local": True}
 
 
 async def page_principal(request: Request, st: GatewayState) -> Principal | None:
@@ -112,6 +120,7 @@ async def research_view(request: Request) -> HTMLResponse:
     recent = await asyncio.to_thread(readmodels.list_runs, st.runtime, principal, limit=8, offset=0)
     return _page(request, "research.html", {
         "title": "Research", "recent": recent.runs, "providers": PROVIDERS, "provider_field": provider_field(),
+        "provider_labels": PROVIDER_LABELS,
         "server_providers": server_providers(st), "max_sources": RunRequested.model_fields["max_sources"].default})
 
 
@@ -161,21 +170,41 @@ async def source_fragment(request: Request, run_id: UUID, source_id: UUID,
                           end: Annotated[int | None, Query(ge=0)] = None,
                           n: Annotated[int | None, Query(ge=1)] = None) -> HTMLResponse:
     """A source's text with every evidence span marked and the span ``start:end`` (the one a citation quotes)
-    highlighted as ``#active-span``: an HTML fragment for the panel beside the report."""
+    highlighted as ``#active-span``: an HTML fragment for the panel beside the report when the run page's script
+    asks (header ``X-Assay-Fragment: 1``), else a whole page in the app's frame (a citation opened in a new tab,
+    a bookmarked link), with a way back to its run."""
     st = gateway_state(request)
+    standalone = request.headers.get(FRAGMENT_HEADER) != "1"
     principal = await page_principal(request, st)
+    if principal is None and standalone:
+        return _key_page(request)
     if principal is None or not await asyncio.to_thread(may_read, st.runtime.pool, principal, run_id):
+        if standalone:
+            return _page(request, "missing.html", {"title": "Run not found", "run_id": run_id}, status=404)
         raise ApiError(404, "not_found", f"no run {run_id}", field="run_id")
     detail = await asyncio.to_thread(readmodels.source_detail, st.runtime, run_id, source_id)
     if detail is None:
+        known = await asyncio.to_thread(st.runtime.runs.exists, run_id)
+        if standalone:
+            return _page(request, "missing.html", {"title": "Source not found" if known else "Run not found",
+                                                   "run_id": run_id, "source_id": source_id if known else None},
+                         status=404)
+        if not known:
+            raise ApiError(404, "not_found", f"no run {run_id}", field="run_id")
         raise ApiError(404, "not_found", f"run {run_id} has no source {source_id}", field="source_id")
     text = detail.text or ""
     active = (start, end) if start is not None and end is not None else None
     spans = [(s.start, s.end) for s in detail.evidence_spans]
     quote = text[start:end] if active and start is not None and end is not None else ""
-    return _page(request, "_source.html", {
-        "detail": detail, "n": n, "marked": render_source(text, spans, active) if text else "",
-        "quote": quote, "url": detail.source.final_url or detail.source.url})
+    context = {"detail": detail, "n": n, "marked": render_source(text, spans, active) if text else "",
+               "quote": quote, "url": detail.source.final_url or detail.source.url, "run_id": run_id}
+    if standalone:
+        title = f"[{n}] " if n else ""
+        page = _page(request, "source.html", {**context, "title": f"{title}{detail.source.title or 'Source'}"})
+    else:
+        page = _page(request, "_source.html", context)
+    page.headers["Vary"] = FRAGMENT_HEADER  # the same address answers a fragment or a page
+    return page
 
 
 @router.get("/runs/{run_id}/export/{fmt}")

@@ -28,6 +28,8 @@ what they share (``WebHit``, ``ProviderError``, ``SearchProvider``, ``GuardedPro
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from services.gatherer.providers.arxiv import ArxivProvider
 from services.gatherer.providers.base import (
     USER_AGENT,
@@ -54,7 +56,7 @@ __all__ = [
     "USER_AGENT", "ArxivProvider", "DuckDuckGoProvider", "GuardedProvider", "Limits", "ProviderError",
     "RateLimited", "Reason", "SearchProvider", "SearxngProvider", "TavilyProvider", "WebHit", "WikipediaProvider",
     "check_status", "configured_providers", "new_client", "rerank", "retry_after_seconds", "shorten_query",
-    "unwrap_ddg_link",
+    "switched_off_note", "switched_on", "unwrap_ddg_link",
 ]
 
 
@@ -76,3 +78,22 @@ def configured_providers(cfg: GathererSettings) -> list[GuardedProvider]:
         out.append(ArxivProvider(cfg.arxiv_url, limits=Limits.from_settings(
             cfg, min_interval_s=cfg.arxiv_min_interval_s)))
     return out
+
+
+# ---- per-run search engines (RunRequested.providers) ----
+def switched_on(providers: list[GuardedProvider], allowed: Iterable[str] | None) -> list[GuardedProvider]:
+    """The ``providers`` a run may use: all of them when ``allowed`` is None (the request named none), else those
+    whose ``name`` is in ``allowed`` (a switched-off provider is never asked), in the same order."""
+    if allowed is None:
+        return list(providers)
+    names = set(allowed)
+    return [p for p in providers if p.name in names]
+
+
+def switched_off_note(scope: str, configured: list[GuardedProvider], allowed: Iterable[str] | None) -> list[str]:
+    """The ``providers_failed`` line of a web (or both) run whose request switched off every configured web
+    provider: ``["web: switched off by the run (...)"]``; [] otherwise."""
+    if allowed is None or scope not in ("web", "both") or not configured or switched_on(configured, allowed):
+        return []
+    names = ", ".join(p.name for p in configured)
+    return [f"web: switched off by the run (its providers leave out every configured web provider: {names})"]

@@ -26,6 +26,7 @@ form.addEventListener("submit", async (e) => {
     max_sources: Number(f.get("max_sources")),
     site_filter: String(f.get("site_filter") || "").split(/[\s,]+/).map((s) => s.trim()).filter(Boolean),
     verify_claims: f.get("verify_claims") === "on",
+    review_plan: f.get("review_plan") === "on",
   };
   const urls = String(f.get("urls") || "").split(/\s+/).map((u) => u.trim()).filter(Boolean);
   if (urls.length) body.urls = urls;
@@ -39,7 +40,13 @@ form.addEventListener("submit", async (e) => {
   if (f.get("budget_usd")) budget.usd = Number(f.get("budget_usd"));
   if (Object.keys(budget).length) body.budget = budget;
   const providerField = document.getElementById("provider-field").value;
-  if (providerField) body[providerField] = f.getAll("provider");
+  if (providerField) {
+    body[providerField] = f.getAll("provider");
+    if (!body[providerField].length) {
+      error.textContent = "providers: tick at least one search engine";
+      return;
+    }
+  }
   start.disabled = true;
   start.textContent = "Starting…";
   try {

@@ -76,11 +76,21 @@ function handle(ev) {
     case "RunStarted": mark("plan", "active", `${d.scope || ""} · ${d.depth || ""}`, t); break;
     case "PlanCreated": {
       const n = (d.sub_queries || []).length;
+      if (reviewing()) {  // plan review: the run waits for the reader (see the plan review block below)
+        mark("plan", "active", `${plural(n, "sub-query")}, awaiting your review`, t);
+        showPlan(d.sub_queries || []);
+        break;
+      }
       mark("plan", "done", plural(n, "sub-query"), t);
       mark("search", "active", "", t);
       break;
     }
-    case "PlanApproved": case "PlanRevised": mark("plan", "done", ev.type === "PlanApproved" ? "approved" : "revised", t); break;
+    case "PlanRevised": mark("plan", "active", `revised: ${plural((d.sub_queries || []).length, "sub-query")}`, t); break;
+    case "PlanApproved":
+      hidePlan();
+      mark("plan", "done", `${plural((d.sub_queries || []).length, "sub-query")}, approved${d.revised ? " (revised)" : ""}`, t);
+      mark("search", "active", "", t);
+      break;
     case "SearchCompleted":
       s.searches += 1; s.hits += (d.hits || []).length;
       mark("search", "active", `${plural(s.searches, "search")}, ${plural(s.hits, "hit")}`, t);
@@ -132,6 +142,7 @@ function handle(ev) {
       break;
     case "RunCompleted": mark("end", "done", d.status === "partial" ? "partial report" : "complete", t); break;
     case "RunFailed": case "RunCancelled": {
+      hidePlan();
       const active = timeline.querySelector(".stage.active");
       if (active) { active.classList.remove("active"); active.classList.add("failed"); }
       mark("end", "failed", d.reason === "cancelled" || ev.type === "RunCancelled" ? "cancelled" : `failed: ${d.reason || ""}`, t);
@@ -185,7 +196,7 @@ async function openSource(link) {
   link.classList.add("active");
   body.innerHTML = '<p class="hint">Loading the source…</p>';
   panel.hidden = false;
-  const res = await fetch(link.getAttribute("href"));
+  const res = await fetch(link.getAttribute("href"), { headers: { "X-Assay-Fragment": "1" } });
   body.innerHTML = res.ok ? await res.text() : `<p class="error">The source could not be loaded (HTTP ${res.status}).</p>`;
   const active = body.querySelector("#active-span");
   (active || body).scrollIntoView({ block: active ? "center" : "nearest", behavior: "instant" });
@@ -217,3 +228,54 @@ document.getElementById("cancel").addEventListener("click", async (e) => {
   const res = await api(`/v1/runs/${runId}/cancel`, { method: "POST" });
   if (!res.ok) { e.target.disabled = false; alert(errorText(res.body, res.status)); }
 });
+
+// ---- plan review: a run started with review_plan waits after PlanCreated; the reader edits, adds or removes
+// sub-queries and approves (POST /v1/runs/{id}/plan: approve, or revise with the new list)
+const planPanel = document.getElementById("plan-review");
+const planList = document.getElementById("plan-queries");
+const planError = document.getElementById("plan-error");
+let planShown = [];
+
+function reviewing() { return planPanel && planPanel.dataset.review === "1"; }
+
+function planRow(text) {
+  const li = document.createElement("li");
+  li.innerHTML = '<input type="text" class="sub-query" maxlength="500" aria-label="Sub-query"> '
+    + '<button type="button" class="secondary remove" title="Remove this sub-query" aria-label="Remove">×</button>';
+  li.querySelector("input").value = text;
+  return li;
+}
+
+function showPlan(subQueries) {
+  if (!planPanel) return;
+  planShown = subQueries.map((q) => q.text);
+  planList.replaceChildren(...planShown.map(planRow));
+  planError.textContent = "";
+  planPanel.hidden = false;
+}
+
+function hidePlan() { if (planPanel) planPanel.hidden = true; }
+
+if (planPanel) {
+  planList.addEventListener("click", (e) => {
+    const remove = e.target.closest("button.remove");
+    if (remove) remove.closest("li").remove();
+  });
+  document.getElementById("plan-add").addEventListener("click", () => {
+    const li = planRow("");
+    planList.appendChild(li);
+    li.querySelector("input").focus();
+  });
+  document.getElementById("plan-approve").addEventListener("click", async (e) => {
+    const texts = [...planList.querySelectorAll("input.sub-query")].map((i) => i.value.trim()).filter(Boolean);
+    if (!texts.length) { planError.textContent = "sub_queries: keep at least one sub-query"; return; }
+    const same = texts.length === planShown.length && texts.every((t, i) => t === planShown[i]);
+    const body = same ? { action: "approve" } : { action: "revise", sub_queries: texts };
+    e.target.disabled = true;
+    planError.textContent = "";
+    const res = await api(`/v1/runs/${runId}/plan?via=web`, { method: "POST", json: body });
+    e.target.disabled = false;
+    if (!res.ok) { planError.textContent = errorText(res.body, res.status); return; }
+    hidePlan();  // PlanApproved arrives on the event stream and moves the timeline on
+  });
+}
