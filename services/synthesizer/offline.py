@@ -14,12 +14,13 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import NamedTuple
 
 from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
 from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.report import report_words
-from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, wh_head_terms
+from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, is_date, wh_head_terms
 from shared.text.bm25 import BM25Index
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
@@ -33,6 +34,16 @@ BRIDGE_QUERY_WEIGHT = 0.6
 BRIDGE_SOURCE_BONUS = 0.35
 LEAD_BONUS = 0.1
 STABILITY_WEIGHT = 0.05
+#: a question term that is part of a name the question gives ("Ronaldinho", "Metroplex") weighs this many times
+#: its rarity: a sentence about another subject does not answer, however many other words it shares
+ENTITY_WEIGHT = 2.0
+#: the first lead claim answers alone when it states a candidate and holds this share of the question's weight
+ANSWERED_COVERAGE = 0.9
+#: the answer sentence's weight for stating a new candidate next to a question term the first lead claim left open
+#: (:func:`_proximity`: "born in Bay Ridge", "created by Armando Iannucci")
+PROXIMITY_WEIGHT = 0.6
+#: words sharing this many first letters are one term for :func:`_proximity` ("creator" / "created")
+STEM_LETTERS = 5
 #: at most this many claims per source in one report (breadth over depth)
 MAX_PER_SOURCE = 4
 #: claims this relevant (share of the best) are checked for values that disagree with the report's claims
@@ -148,7 +159,9 @@ def _question_weights(question: str, docs: list[str]) -> dict[str, float]:
     terms = key_terms(question)
     n = max(1, len(docs))
     toks = [set(tokenize(d)) for d in docs]
-    return {t: math.log(1 + n / (1 + sum(1 for ts in toks if t in ts))) for t in terms}
+    named = {t for e in find_entities(question) for t in tokenize(e)}
+    return {t: math.log(1 + n / (1 + sum(1 for ts in toks if t in ts))) * (ENTITY_WEIGHT if t in named else 1.0)
+            for t in terms}
 
 
 def _covered(weights: dict[str, float], tokens: set[str]) -> float:
@@ -217,6 +230,25 @@ def yes_or_no(question: str, claims: list[VerifiedClaim], lead: list[int], sourc
     return all(h >= need for h in held)
 
 
+def _stem(token: str) -> str:
+    return token[:STEM_LETTERS]
+
+
+def _proximity(text: str, candidates: list[str], terms: list[str]) -> float:
+    """How close ``text`` puts an answer candidate to a question term: ``1 / d`` for the fewest content tokens
+    ``d`` (>= 1) between a token of one of ``candidates`` and a token sharing its first :data:`STEM_LETTERS`
+    letters with one of ``terms`` ("born in Bay Ridge": 1; "created by Armando Iannucci": 1); 0 when the text
+    holds no candidate or no term."""
+    tokens = tokenize(text)
+    cand_toks = {t for c in candidates for t in tokenize(c)}
+    stems = {_stem(t) for t in terms}
+    at_cand = [k for k, t in enumerate(tokens) if t in cand_toks]
+    at_term = [k for k, t in enumerate(tokens) if _stem(t) in stems and t not in cand_toks]
+    if not at_cand or not at_term:
+        return 0.0
+    return 1.0 / min(max(1, abs(a - b)) for a in at_cand for b in at_term)
+
+
 def _names(text: str, name: str) -> bool:
     """Whether case-folded ``text`` holds the case-folded ``name`` as whole words."""
     return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
@@ -225,6 +257,7 @@ def _names(text: str, name: str) -> bool:
 _SENTENCE_BREAK = re.compile(r"(?:[a-z]{3,}|\d{2,}|[\"”’)])[.!?][\"”’]?\s+[\"“]?[A-Z]")
 
 
+@lru_cache(maxsize=8192)
 def _is_passage(text: str) -> bool:
     """Whether a claim is several sentences (a sentence break inside it, also after a closing quote:
     '... "Black Clouds". From ...'; "Dr." or "St." is no break)."""
@@ -240,8 +273,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
 
     - ``comparison`` / ``yes_no`` with named options: for each option the most relevant claim naming it (its
       source title counts), preferring one that states a date or number when the question compares;
-    - otherwise the first claim maximises relevance + 0.5 if it states a candidate of the answer type + the
-      IDF-weighted share of the question's terms it holds (text and source title); then, greedily, up to two
+    - otherwise the first claim maximises relevance + the IDF-weighted share of the question's terms it holds
+      (text and source title; a term of a name the question gives weighs :data:`ENTITY_WEIGHT` times more).
+      Unless it states a candidate of the answer type and holds :data:`ANSWERED_COVERAGE` of that weight, the
+      answer follows: the claim stating a candidate, on the first claim's page or a page it names (the bridge),
+      that maximises 0.6 x the wh-phrase's words (as far as the first claim lacks them) + the share of the
+      question's weight not yet covered + 0.3 x relevance + 0.2 on a bridge page + :data:`PROXIMITY_WEIGHT` x how
+      near a new candidate stands to a question term the first claim left open (:func:`_proximity`: "born in
+      Bay Ridge"; the page's own subject and, for who / where / which / what, dates are no candidate there);
+      then, greedily, up to two
       claims from other sources that add at least 15% of the question's weight not yet covered or link to the
       lead through a bridge entity (the lead names the claim's source title, or the claim names the lead's)
       and state a candidate (never a passage of several sentences there). A claim whose relevance is under 0.25
@@ -263,7 +303,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         picked = list(dict.fromkeys(i for best in per_option for i in best))
         if picked:
             return picked[:3]
-    cand = [bool(answer_candidates(c.text, kind, question)) for c in claims]
+    cands = [answer_candidates(c.text, kind, question) for c in claims]
+    cand = [bool(x) for x in cands]
     eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
     # hop 1: the claim that speaks to most of the question
     first = max(eligible, key=lambda i: (scores[i] + _covered(weights, tok_sets[i]), -i))
@@ -272,23 +313,36 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on
     # the page of a name the first claim's page gives (the bridge)
     head = set(wh_head_terms(question))
-    first_page = " ".join(c.text.casefold() for c in claims if c.source_id == claims[first].source_id)
+    first_sid = claims[first].source_id
+    first_page = " ".join(c.text.casefold() for c in claims if c.source_id == first_sid)
     bridged = {claims[i].source_id for i in range(len(claims))
-               if claims[i].source_id != claims[first].source_id and titles[i]
+               if claims[i].source_id != first_sid and titles[i]
                and _names(claims[first].text.casefold(), titles[i].casefold())}
     bridged |= {claims[i].source_id for i in range(len(claims))
-                if claims[i].source_id != claims[first].source_id and titles[i]
+                if claims[i].source_id != first_sid and titles[i]
                 and _names(first_page, titles[i].casefold())}
+    first_head = len(head & tok_sets[first]) / len(head) if head else 1.0
 
     def answer_score(i: int) -> float:
-        # the wh-phrase describes the answer: it counts while the first claim states none
-        has_head = len(head & tok_sets[i]) / len(head) if head and not cand[first] else 0.0
+        # the wh-phrase describes the answer ("which school"): it counts as far as the first claim lacks it
+        has_head = len(head & tok_sets[i]) / len(head) * (1.0 - first_head) if head else 0.0
         return (0.6 * has_head + _covered(weights, tok_sets[i] - covered) + 0.3 * scores[i]
-                + (0.2 if claims[i].source_id in bridged else 0.0))
+                + (0.2 if claims[i].source_id in bridged else 0.0) + PROXIMITY_WEIGHT * near(i))
 
-    if not (cand[first] and _covered(weights, covered) >= 0.9):
+    open_terms = [t for t in weights if t not in tok_sets[first]] or list(weights)
+
+    def near(i: int) -> float:
+        """:func:`_proximity` of a candidate the lead does not give yet (not the page's own subject, no date for a
+        who / where / which question) to a question term the first claim left open."""
+        title = set(tokenize(titles[i]))  # the page's own subject is what the sentence is about, not its answer
+        dated = kind in ("when", "how_many")
+        return _proximity(claims[i].text, [x for x in cands[i] if not set(tokenize(x)) <= covered
+                                           and not set(tokenize(x)) & title and (dated or not is_date(x))],
+                          open_terms)
+
+    if not (cand[first] and _covered(weights, covered) >= ANSWERED_COVERAGE):
         pool = [i for i in range(len(claims)) if i != first and cand[i]
-                and (claims[i].source_id in bridged or claims[i].source_id == claims[first].source_id)]
+                and (claims[i].source_id in bridged or claims[i].source_id == first_sid)]
         pick = max(pool, key=lambda i: (answer_score(i), -i)) if pool else None
         if pick is None or answer_score(pick) < 0.3:
             typed = [i for i in eligible if i != first and cand[i]]

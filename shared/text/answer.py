@@ -22,7 +22,7 @@ from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
-           "YES_NO_WORDS"]
+           "YES_NO_WORDS", "is_date"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
 
@@ -179,6 +179,13 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         if toks and not set(toks) <= q_tokens and not _YEAR_RE.fullmatch(ent.strip()):
             out.append(ent)
     return out
+
+
+def is_date(phrase: str) -> bool:
+    """Whether ``phrase`` is only a date, month, year or century ("September", "12 May 1990", "the 1990s"): no
+    answer to a who / where / which question. Never raises."""
+    p = re.sub(r"^(?:the|in|on)\s+", "", " ".join((phrase or "").split()), flags=re.IGNORECASE).strip(" ,.;")
+    return bool(p) and (_DATE_RE.fullmatch(p) is not None or _YEAR_RE.fullmatch(p) is not None)
 
 
 class LeadAnswer(NamedTuple):

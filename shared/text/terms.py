@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from shared.text.tokens import split_sentences, tokenize
 
@@ -38,8 +39,14 @@ def find_entities(text: str) -> list[str]:
 
     A capitalised phrase is a run of capitalised words (or numbers following one, as in
     "World War 2"), possibly joined by lower-case connectors ("Bank of America"). Single
-    capitalised words that are common sentence/question openers are ignored.
+    capitalised words that are common sentence/question openers are ignored. Results are memoised (the
+    synthesizer asks for the names of the same claims many times).
     """
+    return list(_entities(text))
+
+
+@lru_cache(maxsize=8192)
+def _entities(text: str) -> tuple[str, ...]:
     out: dict[str, None] = {}
     for m in _QUOTED_RE.finditer(text):
         q = m.group(1).strip(" ,.;:")
@@ -69,7 +76,7 @@ def find_entities(text: str) -> list[str]:
             else:
                 flush()
         flush()
-    return list(out)
+    return tuple(out)
 
 
 def clean_title(title: str | None) -> str:

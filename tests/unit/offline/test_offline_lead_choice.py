@@ -1,0 +1,64 @@
+"""The lead's sentence choice on made-up pages (services.synthesizer.offline.select_lead): the answer sentence of the
+bridge page is the one stating a new candidate next to the question's open term, not the page's opening sentence;
+a name the question gives weighs more than shared common words; dates are no answer to a who / where question."""
+
+from __future__ import annotations
+
+import re
+
+from services.synthesizer.offline import select_lead, synthesize
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.report import lead_section
+from shared.text.answer import is_date
+
+PAGES = {
+    "song": ("Glass Rivers", "\"Glass Rivers\" is a song by American radio host Mara Quill, released in 2009. The "
+                             "song reached the top ten of the national chart."),
+    "quill": ("Mara Quill", "Mara Elise Quill (born March 3, 1970) is an American radio host, singer and writer. "
+                            "Mara Quill was born in Port Elm, Dunmore and raised in Kelby County. She hosted the "
+                            "morning show of Radio Nine for a decade."),
+    "arlo": ("Ben Arlo", "Ben Arlo is a radio host born on 4 May 1961. He hosted a weekend show on Radio Nine."),
+    "frost": ("Ada Frost", "Ada Frost won the Silver Lantern award in addition to three other awards."),
+    "marsh": ("Tobin Marsh", "Tobin Marsh won the Iron Bell award."),
+}
+SOURCES = {sid: SourceInfo(source_id=sid, title=title, url_or_path=f"/pages/{sid}.txt", domain="local")
+           for sid, (title, _text) in PAGES.items()}
+
+
+def claims_of(*sids: str) -> list[VerifiedClaim]:
+    """Each sentence of the pages a supported claim, its span the sentence."""
+    out = []
+    for sid in sids:
+        text = PAGES[sid][1]
+        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
+            start = text.index(sentence)
+            span = EvidenceCandidate(source_id=sid, domain="local", start=start, end=start + len(sentence),
+                                     text=sentence, retrieval_score=1.0)
+            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict="supported",
+                                     stability=1.0, spans=[span]))
+    return out
+
+
+def test_the_answer_is_the_bridge_pages_sentence_stating_a_place_next_to_the_open_term() -> None:
+    # the song's page names the host (the bridge); her page opens with her birth date and nationality, and says
+    # where she was born further on: "born where?" is answered by the place next to "born", not by the opening
+    question = "\"Glass Rivers\" is a song by a radio host born where?"
+    report = synthesize(question, claims_of("song", "quill", "arlo"), SOURCES)
+    lead = lead_section(report.markdown)
+    assert "Mara Quill" in lead and "Port Elm" in lead, lead
+    assert "Ben Arlo" not in lead
+    cited = {c.source_id for c in report.citations if f"[{c.n}]" in lead}
+    assert {"song", "quill"} <= cited
+
+
+def test_a_name_the_question_gives_outweighs_common_words_in_the_first_lead_claim() -> None:
+    # the other winner's sentence is a little more relevant by its words, but only Tobin Marsh's is about him
+    question = "What award did Tobin Marsh win in addition to the Golden Quill?"
+    claims = claims_of("frost", "marsh")
+    lead = select_lead(question, claims, [1.0, 0.85], SOURCES)
+    assert lead and claims[lead[0]].source_id == "marsh"
+
+
+def test_dates_are_no_answer_to_a_who_or_where_question() -> None:
+    assert is_date("September") and is_date("12 May 1990") and is_date("the 1990s") and is_date("19th century")
+    assert not is_date("Port Elm") and not is_date("May Day Parade") and not is_date("")
