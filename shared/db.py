@@ -160,6 +160,13 @@ CREATE TABLE IF NOT EXISTS gateway_runs (
     requested_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS gateway_runs_key ON gateway_runs (key_id, requested_at DESC);
+-- the rate limit's token buckets, shared by every gateway process on this database (services/gateway/keys.py)
+CREATE TABLE IF NOT EXISTS gateway_rate_buckets (
+    bucket text PRIMARY KEY,
+    tokens double precision NOT NULL,
+    at timestamptz NOT NULL,
+    allowed boolean NOT NULL
+);
 """
 
 READ_MODEL_SCHEMA = """

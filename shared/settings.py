@@ -180,8 +180,10 @@ class GatewaySettings(BaseSettings):
 
     ``allow_anonymous``: requests without an API key are served (as the one local user); meant for the embedded
     default on 127.0.0.1 (``assay web`` sets it), never for a gateway reachable from other machines. The rate limit
-    is a token bucket per key (and one for the anonymous user) in each gateway process: ``rate_limit_per_minute``
-    requests a minute on average, up to ``rate_limit_burst`` at once; past it a request gets 429 with Retry-After.
+    is a token bucket per key (and one for the anonymous user), kept in PostgreSQL so that every gateway process on
+    the database spends from the same bucket (``rate_limit_shared``; False: one bucket per process):
+    ``rate_limit_per_minute`` requests a minute on average, up to ``rate_limit_burst`` at once; past it a request
+    gets 429 with Retry-After.
     """
 
     model_config = SettingsConfigDict(env_prefix="ASSAY_GATEWAY_", env_file=".env", extra="ignore",
@@ -191,6 +193,8 @@ class GatewaySettings(BaseSettings):
     allow_anonymous: bool = Field(False, description="Serve requests without an API key (local use only)")
     rate_limit_per_minute: float = Field(120.0, gt=0, le=1_000_000, description="Requests a minute per key")
     rate_limit_burst: int = Field(30, ge=1, le=100_000, description="Requests a key may make at once")
+    rate_limit_shared: bool = Field(True, description="Keep the rate limit's buckets in PostgreSQL, shared by every "
+                                    "gateway process on the database (False: each process limits on its own)")
     max_body_bytes: int = Field(1_000_000, ge=1024, description="Largest request body accepted, bytes")
     sse_ping_s: float = Field(15.0, gt=0, description="Keep-alive comment interval of an event stream, seconds")
     sse_poll_s: float = Field(1.0, gt=0, description="Safety-net re-read of a followed run's events, seconds "

@@ -54,7 +54,7 @@ async def current_principal(
     else:
         raise ApiError(401, "missing_key", "an API key is required (Authorization: Bearer <key>)",
                        field="Authorization", headers={"WWW-Authenticate": "Bearer"})
-    wait = st.limiter.take(principal.bucket)
+    wait = await asyncio.to_thread(st.limiter.take, principal.bucket)  # (the shared limiter asks PostgreSQL)
     if wait > 0:
         retry = st.limiter.retry_after(wait)
         raise ApiError(429, "rate_limited", f"too many requests for this key: retry in {retry} s",

@@ -29,13 +29,13 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from contracts import RunRequested
 from services.gateway import api, chat
 from services.gateway.errors import ApiError, error_body, field_name
-from services.gateway.keys import RateLimiter
+from services.gateway.keys import RateLimiter, SharedRateLimiter
 from services.gateway.state import GatewayState
 from services.gateway.stream import Commits
 from shared.bus import command_stream
 from shared.errors import BusUnavailable, StoreUnavailable
 from shared.runtime import Runtime
-from shared.settings import ServiceSettings
+from shared.settings import GatewaySettings, ServiceSettings
 
 log = logging.getLogger("assay.gateway")
 #: the module the web app lives in (the "gateway-web" part): optional
@@ -83,6 +83,14 @@ class Readiness(BaseModel):
     checks: dict[str, Check]
 
 
+def rate_limiter(rt: Runtime, gw: GatewaySettings) -> RateLimiter:
+    """The gateway's rate limiter: shared by every gateway process on the database (``rate_limit_shared``, the
+    default), else this process's own."""
+    if gw.rate_limit_shared:
+        return SharedRateLimiter(rt.pool, gw.rate_limit_per_minute, gw.rate_limit_burst)
+    return RateLimiter(gw.rate_limit_per_minute, gw.rate_limit_burst)
+
+
 def create_app(settings: ServiceSettings, *, runtime: Runtime | None = None) -> FastAPI:
     """The gateway app. ``runtime``: use this one (the caller opens and closes it; the embedded stack shares its
     runtime); None: the lifespan opens one from ``settings`` (starting embedded servers when none is configured)
@@ -102,7 +110,7 @@ def create_app(settings: ServiceSettings, *, runtime: Runtime | None = None) -> 
             commits = Commits(rt.endpoints.database_url, channel)
             commits.start()
             app.state.gateway = GatewayState(runtime=rt, settings=gw, commits=commits,
-                                             limiter=RateLimiter(gw.rate_limit_per_minute, gw.rate_limit_burst))
+                                             limiter=rate_limiter(rt, gw))
             try:
                 yield
             finally:

@@ -21,7 +21,10 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID, uuid4
 
+import psycopg
 from psycopg_pool import ConnectionPool
+
+from shared.errors import StoreUnavailable
 
 KEY_PREFIX = "assay_"
 
@@ -157,3 +160,44 @@ class RateLimiter:
     def retry_after(wait_s: float) -> str:
         """The ``Retry-After`` header value for a wait of ``wait_s`` seconds (whole seconds, at least 1)."""
         return str(max(1, math.ceil(wait_s)))
+
+
+# ---- the rate limit shared by every gateway process (PostgreSQL) ----------------------------------------------
+#: one statement spends (or refuses) one token of a bucket: refilled at ``rate`` tokens a second since its last
+#: use up to ``burst``, by the database's clock, under the row's lock (concurrent requests queue on the row, so two
+#: gateway processes never both spend the last token). ``allowed`` says whether this request got one.
+_TAKE_SQL = """
+INSERT INTO gateway_rate_buckets AS b (bucket, tokens, at, allowed)
+VALUES (%(bucket)s, %(burst)s - 1, now(), true)
+ON CONFLICT (bucket) DO UPDATE SET
+    tokens = CASE WHEN LEAST(%(burst)s, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM now() - b.at)) * %(rate)s) >= 1
+                  THEN LEAST(%(burst)s, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM now() - b.at)) * %(rate)s) - 1
+                  ELSE LEAST(%(burst)s, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM now() - b.at)) * %(rate)s) END,
+    allowed = LEAST(%(burst)s, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM now() - b.at)) * %(rate)s) >= 1,
+    at = GREATEST(b.at, now())
+RETURNING tokens, allowed
+"""
+
+
+class SharedRateLimiter(RateLimiter):
+    """The same token bucket per principal as :class:`RateLimiter`, kept in PostgreSQL (``gateway_rate_buckets``)
+    so that every gateway process on the database spends from one bucket per key: N gateways behind a load
+    balancer still allow ``per_minute`` requests a minute and ``burst`` at once per key, not N times that.
+
+    ``take`` is one statement on ``pool`` (blocking: call it from a thread in async code).
+    Raises (from ``take``): StoreUnavailable when PostgreSQL cannot be reached."""
+
+    def __init__(self, pool: ConnectionPool[Any], per_minute: float, burst: int) -> None:
+        super().__init__(per_minute, burst)
+        self._pool = pool
+
+    def take(self, bucket: str) -> float:
+        """Spend one request of ``bucket``. Returns 0.0 when allowed, else the seconds until one is (> 0)."""
+        try:
+            with self._pool.connection() as conn:
+                row = conn.execute(_TAKE_SQL, {"bucket": bucket, "burst": self.burst, "rate": self.rate}).fetchone()
+        except psycopg.OperationalError as exc:
+            raise StoreUnavailable(f"rate limit: {exc.__class__.__name__}") from exc
+        assert row is not None
+        tokens, allowed = float(row[0]), bool(row[1])
+        return 0.0 if allowed else max(1e-3, (1.0 - tokens) / self.rate)
