@@ -51,6 +51,7 @@ from contracts import (
     SourcesSelected,
 )
 from contracts.events import LlmCallOutcome
+from contracts.plan_review import PlanRevised
 from shared import fulltext
 from shared.corpus import split_passages
 from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
@@ -150,6 +151,11 @@ class Projector:
         conn.execute("UPDATE rm_runs SET sub_queries = %s, perspectives = %s WHERE run_id = %s",
                      (json.dumps([q.text for q in e.sub_queries]), json.dumps(list(e.perspectives)),
                       str(e.run_id)))
+
+    @project.register  # plan review: a reviewer's revision replaces the projected sub-queries
+    def _plan_revised(self, e: PlanRevised, conn: Connection[Any]) -> None:
+        conn.execute("UPDATE rm_runs SET sub_queries = %s WHERE run_id = %s",
+                     (json.dumps([q.text for q in e.sub_queries]), str(e.run_id)))
 
     @project.register
     def _sources_selected(self, e: SourcesSelected, conn: Connection[Any]) -> None:

@@ -92,6 +92,13 @@ async def test_a_revised_plan_is_the_one_searched(settings: Any, runtime: Any, s
         assert set(searched) == {"q1", "q2"} and searched["q2"] == revised[1]
         done = (await client.get(f"/v1/runs/{run_id}")).json()
         assert done["status"] == "completed" and done["plan_review"] == "approved" and done["report"]
+
+        def projected() -> Any:  # the read model has the revised sub-queries once the indexer is past the run's end
+            with runtime.pool.connection() as conn:
+                row = conn.execute("SELECT sub_queries, last_seq FROM rm_runs WHERE run_id = %s", (run_id,)).fetchone()
+            return row if row and row[1] >= events[-1].seq else None
+
+        assert (await wait_for(projected, what="the run in rm_runs"))[0] == revised
         # an unreviewed run takes no review
         plain = (await client.post("/v1/runs", json={"question": QUESTION, "scope": "local"})).json()["run_id"]
         await wait_for(lambda: "PlanCreated" in names(runtime, plain), what="the plain run's plan")
