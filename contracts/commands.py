@@ -10,7 +10,7 @@ import unicodedata
 from typing import ClassVar, Literal
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from contracts.base import Contract
 
@@ -107,8 +107,19 @@ class RunRequested(Contract):
 
     @field_validator("providers")
     @classmethod
-    def _providers_once_each(cls, value: tuple[str, ...] | None) -> tuple[str, ...] | None:
-        return tuple(dict.fromkeys(value)) if value is not None else None
+    def _providers_once_each(cls, value: tuple[str, ...] | None, info: ValidationInfo) -> tuple[str, ...] | None:
+        if value is None:
+            return None
+        value = tuple(dict.fromkeys(value))
+        scope, urls = info.data.get("scope"), info.data.get("urls")
+        web = [p for p in value if p not in ("memory", "local")]
+        if not urls and scope == "web" and not web:
+            raise ValueError("scope web needs a web provider (tavily, searxng, duckduckgo, wikipedia or arxiv); "
+                             f"{', '.join(value)} search only local documents and memory")
+        if not urls and scope == "local" and not set(value) & {"memory", "local"}:
+            raise ValueError("scope local needs local or memory among the providers; "
+                             f"{', '.join(value)} search only the web")
+        return value
 
     @field_validator("urls")
     @classmethod

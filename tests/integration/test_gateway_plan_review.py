@@ -130,8 +130,9 @@ async def test_cancel_or_deadline_while_the_plan_waits_ends_the_run(settings: An
 async def test_providers_are_checked_at_the_door(settings: Any, runtime: Any) -> None:
     async with running_gateway(with_gateway(settings, allow_anonymous=True), runtime) as url, httpx.AsyncClient(
             base_url=url) as client:
-        for providers in (["bing"], [], "wikipedia"):
-            bad = await client.post("/v1/runs", json={"question": QUESTION, "providers": providers})
+        for providers, scope in ((["bing"], "both"), ([], "both"), ("wikipedia", "both"), (["local"], "web"),
+                                 (["wikipedia"], "local")):
+            bad = await client.post("/v1/runs", json={"question": QUESTION, "providers": providers, "scope": scope})
             assert bad.status_code == 422 and "providers" in [f["field"] for f in bad.json()["error"]["fields"]]
         ok = await client.post("/v1/runs", json={"question": QUESTION, "providers": ["wikipedia", "local"],
                                                  "review_plan": True})

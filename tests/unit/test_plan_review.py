@@ -103,6 +103,12 @@ def test_providers_are_checked_and_recorded() -> None:
         RunRequested(run_id=uuid4(), question="q?", providers=("bing",))  # type: ignore[arg-type]
     with pytest.raises(ValidationError, match="providers"):
         RunRequested(run_id=uuid4(), question="q?", providers=())
+    with pytest.raises(ValidationError, match="scope web needs a web provider"):
+        RunRequested(run_id=uuid4(), question="q?", scope="web", providers=("local", "memory"))
+    with pytest.raises(ValidationError, match="scope local needs local or memory"):
+        RunRequested(run_id=uuid4(), question="q?", scope="local", providers=("arxiv",))
+    assert RunRequested(run_id=uuid4(), question="q?", scope="local", providers=("arxiv",),
+                        urls=("https://example.org/a",)).providers == ("arxiv",)  # the named page is the source
     runs = store()
     run_id = planned(runs, providers=("wikipedia", "local", "wikipedia"))
     started = runs.timeline(run_id)[0]
