@@ -20,13 +20,18 @@ events rebind only the copy's attributes).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import threading
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from datetime import datetime
 from typing import Any, NoReturn
 from uuid import UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
 from shared.errors import RunFinished
+from shared.evidence import Citation, Claim, EvidenceCandidate
 from shared.redact import redact_value
 
 RRF_K = 60
@@ -730,3 +735,248 @@ def _named(source: dict[str, Any]) -> str:
     url = str(source.get("url", ""))
     title = str(source.get("title") or "")
     return f"{title} ({url[:16]}…)" if url.startswith("doc:") and title else url
+
+
+# ---- the run view: a typed, frozen read of one run (issue 8) ----------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RunRequest:
+    """What the run was asked (``RunStarted``): the question and its options. ``budget`` is the request's budget
+    record ({seconds, ...}); ``budget_s`` its time budget in seconds."""
+
+    question: str
+    scope: str  # "local", "web" or "both"
+    depth: str  # "quick", "standard" or "deep"
+    domain: str  # "auto" or a named domain
+    max_sources: int
+    site_filter: tuple[str, ...]
+    language: str | None
+    verify_claims: bool
+    budget: Mapping[str, Any]
+    urls: tuple[str, ...]
+    corpus: str | None
+    memory: bool
+    workspace: str | None
+
+    @property
+    def budget_s(self) -> float:
+        """The run's time budget in seconds (``budget["seconds"]``)."""
+        return float(self.budget["seconds"])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SubQuery:
+    """One sub-query of a plan: its id (``q1``, ``q2``...) and text."""
+
+    sub_query_id: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Plan:
+    """The run's plan (``PlanCreated``): sub-queries, domain, report language, engine, perspectives."""
+
+    sub_queries: tuple[SubQuery, ...]
+    domain: str
+    language: str
+    engine: str
+    degraded: bool
+    perspectives: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SourceView:
+    """One selected source of a run, in the state its events left it: ``pending`` (selected), ``fetched``,
+    ``extracted`` (claims recorded) or ``failed`` (``reason`` says why). The fetch fields are None (or empty)
+    until ``SourceFetched``; ``provenance`` and ``scholarly`` are the recorded records ({kind, publisher, named,
+    canonical, signal} and ``contracts.ScholarlyRecord``'s fields)."""
+
+    source_id: str
+    url: str
+    title: str
+    status: str
+    fused_score: float = 0.0
+    final_url: str | None = None
+    content_type: str | None = None
+    text_sha256: str | None = None
+    html_sha256: str | None = None
+    chars: int = 0
+    via: str | None = None
+    author: str | None = None
+    published: str | None = None
+    modified: str | None = None
+    language: str | None = None
+    instructions: tuple[Mapping[str, str], ...] = ()
+    scholarly: Mapping[str, Any] | None = None
+    provenance: Mapping[str, Any] = dc_field(default_factory=lambda: FrozenDict())
+    reason: str | None = None
+    claim_ids: tuple[str, ...] = ()
+    #: the source as the aggregate keeps it (the keys its events set: what ``assay run --json`` prints)
+    record: Mapping[str, Any] = dc_field(default_factory=lambda: FrozenDict(), compare=False, repr=False)
+
+    @property
+    def address(self) -> str:
+        """Where the text came from: the final URL (after redirects) or file path, else the URL asked for."""
+        return self.final_url or self.url
+
+    @property
+    def retracted(self) -> bool:
+        """Whether the source's scholarly record says it was retracted or withdrawn."""
+        return (self.scholarly or {}).get("status") in ("retracted", "withdrawn")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReportRecord:
+    """The run's recorded report (``ReportSynthesized``): the stored Markdown's digest, its citations, the claims
+    it used, what it says is missing, the engine that wrote it."""
+
+    report_sha256: str
+    citations: tuple[Citation, ...]
+    used_claim_ids: tuple[str, ...]
+    partial: bool
+    missing: tuple[str, ...]
+    engine: str
+    degraded: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RunView:
+    """A typed, read-only view of one run's state (what ``ResearchRuns.get_run`` returns): every field is
+    immutable (tuples, frozen values; the mappings are ``FrozenDict``s whose mutators raise ``TypeError``).
+
+    ``sources`` and ``claims`` are keyed by the id as a string; ``hits`` by sub-query id (the fused search hits,
+    {url, title, snippet, provider, rank, score}); ``gate``, ``judgement``, ``audit``, ``self_verification``,
+    ``failure`` and ``domain_analysis`` are the recorded payloads of their events (None until recorded).
+    """
+
+    run_id: UUID
+    version: int
+    created_on: datetime
+    request: RunRequest
+    status: str  # "running", "completed", "partial", "failed" or "cancelled"
+    plan: Plan | None
+    hits: Mapping[str, Sequence[Mapping[str, Any]]]
+    providers_failed: tuple[str, ...]
+    sources: Mapping[str, SourceView]
+    claims: Mapping[str, Claim]
+    claims_to_verify: tuple[str, ...]
+    claims_verified: bool
+    partial: bool
+    missing: tuple[str, ...]
+    gate: Mapping[str, Any] | None
+    report: ReportRecord | None
+    judgement: Mapping[str, Any] | None
+    audit: Mapping[str, Any] | None
+    self_verification: Mapping[str, Any] | None
+    failure: Mapping[str, str] | None
+    degraded: tuple[Mapping[str, str], ...]
+    llm_usage: Mapping[str, Any]
+    cancelled: str | None
+    finished: bool
+    domain_analysis: Mapping[str, Any] | None
+    domain_events: Mapping[str, Any]
+
+    def source(self, source_id: UUID | str) -> SourceView | None:
+        """The source ``source_id``, None when the run has no such source."""
+        return self.sources.get(str(source_id))
+
+    def claim(self, claim_id: UUID | str) -> Claim | None:
+        """The claim ``claim_id``, None when the run has no such claim."""
+        return self.claims.get(str(claim_id))
+
+    @property
+    def language(self) -> str:
+        """The report language: the plan's, else "en"."""
+        return self.plan.language if self.plan is not None and self.plan.language else "en"
+
+
+def _claim_of(raw: Mapping[str, Any]) -> Claim:
+    spans = [EvidenceCandidate(source_id=str(sp["source_id"]), domain="", start=int(sp["start"]),
+                               end=int(sp["end"]), text=str(sp["quote"]), label=str(sp.get("label", "supports")),
+                               retrieval_score=float(sp.get("score", 0.0)))
+             for sp in (raw.get("spans") or ())]
+    return Claim(claim_id=str(raw["claim_id"]), source_id=str(raw["source_id"]), text=str(raw["text"]),
+                 start=int(raw.get("start", 0)), end=int(raw.get("end", 0)), numeric=bool(raw.get("numeric", False)),
+                 recent=bool(raw.get("recent", False)), named_event=bool(raw.get("named_event", False)),
+                 verdict=raw.get("verdict"), stability=float(raw.get("stability") or 0.0),
+                 support_score=float(raw.get("support_score") or 0.0), spans=spans,
+                 corroborating_domains=list(raw.get("corroborating_domains") or ()))
+
+
+def _source_of(source_id: str, raw: Mapping[str, Any]) -> SourceView:
+    return SourceView(
+        source_id=source_id, record=raw, url=str(raw["url"]), title=str(raw.get("title") or ""), status=str(raw["status"]),
+        fused_score=float(raw.get("fused_score") or 0.0), final_url=raw.get("final_url"),
+        content_type=raw.get("content_type"), text_sha256=raw.get("text_sha256"),
+        html_sha256=raw.get("html_sha256"), chars=int(raw.get("chars") or 0), via=raw.get("via"),
+        author=raw.get("author"), published=raw.get("published"), modified=raw.get("modified"),
+        language=raw.get("language"), instructions=tuple(raw.get("instructions") or ()),
+        scholarly=raw.get("scholarly"), provenance=raw.get("provenance") or FrozenDict(), reason=raw.get("reason"),
+        claim_ids=tuple(raw.get("claim_ids") or ()))
+
+
+class RunViews:
+    """Builds :class:`RunView` s of ``ResearchRun`` states. Thread-safe.
+
+    A run's sources and claims are copy-on-write ``FrozenDict``s (see the module docstring): an entry no event
+    changed is the same object in the next state, so its typed value is reused from the view built last for that
+    run instead of built again (a verifier reads its run once per claim; the view stays cheap on long runs).
+    """
+
+    def __init__(self, *, runs_kept: int = 64) -> None:
+        self._runs_kept = runs_kept
+        self._last: dict[UUID, tuple[dict[str, tuple[Any, SourceView]], dict[str, tuple[Any, Claim]]]] = {}
+        self._lock = threading.Lock()
+
+    def view(self, run: ResearchRun) -> RunView:
+        """The typed, frozen view of ``run``'s current state."""
+        with self._lock:
+            old_sources, old_claims = self._last.pop(run.id, ({}, {}))
+        sources: dict[str, tuple[Any, SourceView]] = {}
+        for sid, raw in run.sources.items():
+            kept = old_sources.get(sid)
+            sources[sid] = kept if kept is not None and kept[0] is raw else (raw, _source_of(sid, raw))
+        claims: dict[str, tuple[Any, Claim]] = {}
+        for cid, raw in run.claims.items():
+            kept_claim = old_claims.get(cid)
+            claims[cid] = kept_claim if kept_claim is not None and kept_claim[0] is raw else (raw, _claim_of(raw))
+        with self._lock:
+            self._last[run.id] = (sources, claims)
+            while len(self._last) > self._runs_kept:
+                self._last.pop(next(iter(self._last)))
+        req = run.request
+        plan = None
+        if run.plan is not None:
+            plan = Plan(sub_queries=tuple(SubQuery(sub_query_id=str(q["sub_query_id"]), text=str(q["text"]))
+                                          for q in run.plan["sub_queries"]),
+                        domain=str(run.plan["domain"]), language=str(run.plan["language"] or ""),
+                        engine=str(run.plan.get("engine", "offline")), degraded=bool(run.plan.get("degraded")),
+                        perspectives=tuple(run.plan.get("perspectives") or ()))
+        report = None
+        if run.report is not None:
+            rep = run.report
+            report = ReportRecord(
+                report_sha256=str(rep["report_sha256"]),
+                citations=tuple(Citation(n=int(c["n"]), source_id=str(c["source_id"]), claim_id=str(c["claim_id"]),
+                                         start=int(c["start"]), end=int(c["end"]), quote=str(c["quote"]))
+                                for c in rep["citations"]),
+                used_claim_ids=tuple(str(c) for c in rep["used_claim_ids"]), partial=bool(rep.get("partial")),
+                missing=tuple(rep.get("missing") or ()), engine=str(rep.get("engine", "offline")),
+                degraded=bool(rep.get("degraded")))
+        return RunView(
+            run_id=run.id, version=run.version, created_on=run.created_on,
+            request=RunRequest(
+                question=str(req["question"]), scope=str(req["scope"]), depth=str(req["depth"]),
+                domain=str(req["domain"]), max_sources=int(req["max_sources"]),
+                site_filter=tuple(req.get("site_filter") or ()), language=req.get("language"),
+                verify_claims=bool(req["verify_claims"]), budget=req["budget"], urls=tuple(req.get("urls") or ()),
+                corpus=req.get("corpus"), memory=bool(req.get("memory", True)), workspace=req.get("workspace")),
+            status=run.status, plan=plan, hits=run.hits, providers_failed=tuple(run.providers_failed),
+            sources=FrozenDict({sid: v for sid, (_, v) in sources.items()}),
+            claims=FrozenDict({cid: c for cid, (_, c) in claims.items()}),
+            claims_to_verify=tuple(run.claims_to_verify), claims_verified=bool(run.claims_verified),
+            partial=bool(run.partial), missing=tuple(run.missing), gate=run.gate, report=report,
+            judgement=run.judgement, audit=run.audit, self_verification=getattr(run, "self_verification", None),
+            failure=run.failure, degraded=tuple(run.degraded), llm_usage=run.llm_usage,
+            cancelled=getattr(run, "cancelled", None), finished=run.finished,
+            domain_analysis=getattr(run, "domain_analysis", None),
+            domain_events=getattr(run, "domain_events", FrozenDict()))

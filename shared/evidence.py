@@ -1,9 +1,11 @@
 """The typed evidence values several stages pass around: an evidence candidate (a span of a fetched
-source), a verified claim, a source's display information, a citation and a report."""
+source), a claim (one type from extraction to citation: :class:`Claim`), a source's display information, a
+citation and a report."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -20,6 +22,8 @@ class EvidenceCandidate(BaseModel):
         end: character offset (exclusive); ``source_text[start:end] == text``.
         text: the span text.
         retrieval_score: retrieval score (any non-negative scale; only used for ordering).
+        label: what the span does for the claim it backs: "supports" or "contradicts" (a recorded verdict's
+            spans; a candidate not judged yet is "supports").
     """
 
     model_config = ConfigDict(frozen=True)
@@ -30,18 +34,33 @@ class EvidenceCandidate(BaseModel):
     end: int
     text: str
     retrieval_score: float
+    label: str = "supports"
+
+    def record(self) -> dict[str, Any]:
+        """The span as ``ClaimVerified`` records it (``contracts.EvidenceSpan``): {source_id, start, end, quote,
+        label, score} (score rounded to 6 places)."""
+        return {"source_id": self.source_id, "start": self.start, "end": self.end, "quote": self.text,
+                "label": self.label, "score": round(float(self.retrieval_score), 6)}
 
 
-class VerifiedClaim(BaseModel):
-    """A claim with its verification outcome.
+# ---- one claim, from extraction to citation (issue 8) ------------------------------------------------------------
+class Claim(BaseModel):
+    """One claim of a run, the same value from extraction to citation: the claim-extractor makes it (id, source,
+    text, the character offsets of its evidence sentence in the source's stored text, its flags), the run view
+    (``shared.domain.RunView.claims``) hands it to the verifier, which returns it with its verdict, and the
+    synthesizer writes and cites it.
 
     Attributes:
-        claim_id: unique id of the claim.
+        claim_id: unique id of the claim (``shared.domain.claim_id_for``: uuid5 of the run and the text).
         source_id: id of the source the claim was extracted from.
         text: self-contained claim text.
-        verdict: "supported", "contradicted", "contested" or "unverified".
-        stability: resampling stability in [0, 1].
-        spans: evidence spans, best first (for "supported": supporting spans).
+        start, end: character offsets (end exclusive) of the claim's evidence sentence in its source's text.
+        numeric, recent, named_event: the extractor's flags (a number, a recent fact, a named event).
+        verdict: None until verified; then "supported", "contradicted", "contested" or "unverified".
+        stability: resampling stability in [0, 1] (0.0 until verified).
+        support_score: the verifier's support score in [0, 1] (0.0 until verified).
+        spans: evidence spans, best first (for "supported": supporting spans; ``label`` says which).
+        corroborating_domains: the independent domains whose spans back the verdict.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -49,9 +68,37 @@ class VerifiedClaim(BaseModel):
     claim_id: str
     source_id: str
     text: str
-    verdict: str
-    stability: float
-    spans: list[EvidenceCandidate]
+    start: int = 0
+    end: int = 0
+    numeric: bool = False
+    recent: bool = False
+    named_event: bool = False
+    verdict: str | None = None
+    stability: float = 0.0
+    support_score: float = 0.0
+    spans: list[EvidenceCandidate] = []
+    corroborating_domains: list[str] = []
+
+    def record(self) -> dict[str, Any]:
+        """The claim as ``ClaimsExtracted`` records it (``contracts.ClaimRecord``): {claim_id, text, start, end,
+        numeric, recent, named_event}."""
+        return {"claim_id": self.claim_id, "text": self.text, "start": self.start, "end": self.end,
+                "numeric": self.numeric, "recent": self.recent, "named_event": self.named_event}
+
+    def verdict_record(self) -> dict[str, Any]:
+        """The verification outcome as ``ResearchRuns.record_verdict`` takes it: {verdict, stability (6 places),
+        support_score (clamped to [0, 1], 6 places), spans (``EvidenceCandidate.record``), corroborating_domains}.
+        Raises: ValueError when the claim has no verdict."""
+        if self.verdict is None:
+            raise ValueError(f"claim {self.claim_id} has no verdict to record")
+        return {"verdict": self.verdict, "stability": round(float(self.stability), 6),
+                "support_score": round(min(1.0, max(0.0, float(self.support_score))), 6),
+                "spans": [s.record() for s in self.spans],
+                "corroborating_domains": list(self.corroborating_domains)}
+
+
+#: the name the synthesizer's engines use for a claim with a verdict: the same type as every other claim
+VerifiedClaim = Claim
 
 
 class SourceInfo(BaseModel):
@@ -136,7 +183,7 @@ def publisher_key(publisher: str | None, url: str) -> str:
     return registrable_host(url)
 
 
-def source_domain(src: dict[str, Any]) -> str:
+def source_domain(src: Mapping[str, Any]) -> str:
     """What a source counts as for diversity and corroboration, so that one publisher counts once: for a
     syndicated copy or mirror whose page names its original on another site (``provenance.canonical``), the
     original's registrable host; for a page whose publisher is named in its structured data, that publisher

@@ -22,7 +22,7 @@ from eventsourcing.persistence import IntegrityError
 
 from contracts import EVENT_TYPES, Event, RunRequested
 from shared.db import retry_transient
-from shared.domain import EvalRun, FrozenDict, ResearchRun, event_id_for
+from shared.domain import EvalRun, FrozenDict, ResearchRun, RunView, RunViews, event_id_for
 from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
 
 T = TypeVar("T")
@@ -76,6 +76,7 @@ class ResearchRuns(Application[UUID]):
         self.backoff_s = backoff_s
         self._load_locks = tuple(threading.Lock() for _ in range(64))
         self._write_locks = tuple(threading.Lock() for _ in range(64))
+        self._views = RunViews()
 
     # ---- helpers ----------------------------------------------------------------------------------
     def _load(self, run_id: UUID) -> ResearchRun:
@@ -524,6 +525,11 @@ class ResearchRuns(Application[UUID]):
             "domain_events": getattr(run, "domain_events", FrozenDict()),
             "plan_review": getattr(run, "plan_review", None),
         }
+
+    def view(self, run_id: UUID) -> RunView:
+        """The run's current state as a typed, frozen :class:`shared.domain.RunView` (request, plan, sources,
+        claims as :class:`shared.evidence.Claim`, report, ...): what the stages' handlers read."""
+        return self._views.view(self._load(run_id))
 
     def exists(self, run_id: UUID) -> bool:
         """Whether the store holds run ``run_id``."""

@@ -15,6 +15,7 @@ from typing import Any
 from uuid import UUID, uuid5
 
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
+from shared.domain import RunView
 from shared.evidence import Citation, Report, SourceInfo
 from shared.report import heading_kind, report_words
 
@@ -36,8 +37,8 @@ def _one_line(text: str) -> str:
     return re.sub(r"\[(\d+)\]", r"(\1)", " ".join(text.split()))
 
 
-def place_domain_sections(report: Report, run: dict[str, Any], sources: dict[str, SourceInfo]) -> Report:
-    """``report`` with the run's domain sections (``run["domain_analysis"]["sections"]``) after its lead.
+def place_domain_sections(report: Report, run: RunView, sources: dict[str, SourceInfo]) -> Report:
+    """``report`` with the run's domain sections (``run.domain_analysis["sections"]``) after its lead.
 
     Each section is ``## heading`` then its body, inserted before the report's second ``##`` heading (or at the
     end of the body when the lead is the only section, before "What is missing" and "Sources"). A ``[@ref]``
@@ -47,13 +48,12 @@ def place_domain_sections(report: Report, run: dict[str, Any], sources: dict[str
     section, or evidence of a source nobody recorded, is dropped (logged). Returns the report unchanged when
     there is no analysis or it has no sections.
     """
-    analysis = run.get("domain_analysis")
+    analysis = run.domain_analysis
     if not analysis or not analysis.get("sections"):
         return report
-    run_id = str(run["run_id"])
+    run_id = str(run.run_id)
     own = {str(s["source_id"]): s for s in analysis.get("sources", [])}
-    known = {**{sid: (s.get("title") or s["url"], s.get("final_url") or s["url"])
-                for sid, s in run["sources"].items() if s.get("text_sha256")},
+    known = {**{sid: (s.title or s.url, s.address) for sid, s in run.sources.items() if s.text_sha256},
              **{sid: (s.get("title") or s["url"], s["url"]) for sid, s in own.items()},
              **{sid: (info.title, info.url_or_path) for sid, info in sources.items()}}
     numbers: dict[str, int] = {}
@@ -99,7 +99,7 @@ def place_domain_sections(report: Report, run: dict[str, Any], sources: dict[str
         src_heading = next((i for i, line in enumerate(lines) if line.startswith("## ")
                             and heading_kind(line) == "sources"), None)
         if src_heading is None:
-            language = (run.get("plan") or {}).get("language") or "en"
+            language = run.language
             lines = [*lines, "", f"## {report_words(language).sources}", "", *entries]
         else:
             last = src_heading + 1
@@ -113,11 +113,11 @@ def place_domain_sections(report: Report, run: dict[str, Any], sources: dict[str
     return Report(markdown=markdown, citations=citations, used_claim_ids=list(report.used_claim_ids))
 
 
-def cap_gate(gate: dict[str, Any], run: dict[str, Any]) -> dict[str, Any]:
+def cap_gate(gate: dict[str, Any], run: RunView) -> dict[str, Any]:
     """The confidence gate record ``{score, tier, signals}`` capped at the domain analysis' ``max_tier`` (the
     score lowered to that tier's ceiling, ``signals["domain_cap"]`` set to the ceiling); unchanged without a
     cap."""
-    analysis = run.get("domain_analysis") or {}
+    analysis = run.domain_analysis or {}
     cap = str(analysis.get("max_tier") or "high")
     if _TIERS.get(str(gate["tier"]), 0) <= _TIERS.get(cap, 2):
         return gate

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
 from uuid import UUID
 
 from faststream.nats import NatsRouter
@@ -36,95 +38,140 @@ from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_repo
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import corpus_language_gap, language_gap
 from shared.bus import consumer_kwargs
-from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim, source_domain
+from shared.domain import RunView, SourceView
+from shared.evidence import Claim, Report, SourceInfo, source_domain
+from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
+from shared.ports import Documents, RunReader
 from shared.report import missing_items
 from shared.runtime import Heartbeat, Runtime, supervise
+from shared.settings import SynthesizerSettings
 from shared.text.tokens import detect_language
 
 log = logging.getLogger("assay.synthesizer")
 
 
-def report_inputs(run: dict[str, Any]) -> tuple[dict[str, SourceInfo], list[VerifiedClaim], str, list[str]]:
-    """What a report is written from: (sources that yielded claims, claims with verdicts, language, missing)."""
-    request = run["request"]
-    sources = {
-        sid: SourceInfo(source_id=sid, title=s.get("title") or s["url"],
-                        url_or_path=s.get("final_url") or s["url"], domain=source_domain(s),
-                        author=s.get("author"), published=paper_date(s) or s.get("published"),
-                        modified=s.get("modified"), scholarly_note=scholarly_note(s),
-                        kind=str((s.get("provenance") or {}).get("kind") or "unknown"),
-                        publisher=(s.get("provenance") or {}).get("publisher")
-                        if (s.get("provenance") or {}).get("named") else None)
-        for sid, s in run["sources"].items() if s["status"] == "extracted"
-    }
-    claims: list[VerifiedClaim] = []
-    for cid, c in run["claims"].items():
-        verdict = c["verdict"]
-        spans = [EvidenceCandidate(source_id=str(sp["source_id"]), domain=sources[str(sp["source_id"])].domain
-                                   if str(sp["source_id"]) in sources else "", start=sp["start"], end=sp["end"],
-                                   text=sp["quote"], retrieval_score=float(sp.get("score", 0.0)))
-                 for sp in (c.get("spans") or []) if sp.get("label", "supports") == "supports"]
-        if verdict is None and not request["verify_claims"]:
+# ---- collaborators ---------------------------------------------------------------------------------------------
+class SynthesizerRuns(RunReader, Protocol):
+    """What the synthesizer reads and records in the event store (``shared.store.ResearchRuns``)."""
+
+    def record_report(self, run_id: UUID, *, gate: dict[str, Any], report_sha256: str,
+                      citations: list[dict[str, Any]], used_claim_ids: list[UUID], engine: str = "offline",
+                      degraded: bool = False, missing: list[str] | None = None) -> bool:
+        """Record ``ConfidenceGated`` and ``ReportSynthesized`` (once)."""
+        ...
+
+
+class CorpusLanguages(Protocol):
+    """The local corpus' languages (``shared.corpus.Corpus``)."""
+
+    def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        """ISO 639-1 code -> how many of the corpus' documents are written in it."""
+        ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class Synthesis:
+    """The synthesizer handlers' collaborators: the event store, the document store (the report is stored there),
+    the corpus (its languages), the model gateway (None: offline) and the stage's settings."""
+
+    runs: SynthesizerRuns
+    documents: Documents
+    corpus: CorpusLanguages
+    llm: LlmGateway | None
+    settings: SynthesizerSettings
+
+    @classmethod
+    def of(cls, rt: Runtime) -> Synthesis:
+        """The collaborators of a service process (its runtime)."""
+        return cls(runs=rt.runs, documents=rt.documents, corpus=rt.corpus, llm=getattr(rt, "llm", None),
+                   settings=rt.settings.synthesizer)
+
+    @property
+    def offline(self) -> bool:
+        """Whether the offline engine writes the report (the synthesizer role has no model)."""
+        return self.llm is None or self.llm.offline("synthesizer")
+
+
+# ---- the report's inputs ---------------------------------------------------------------------------------------
+def source_info(src: SourceView) -> SourceInfo:
+    """A source's display information in the report (title, address, domain, dates, scholarly note, kind)."""
+    provenance = src.provenance
+    return SourceInfo(source_id=src.source_id, title=src.title or src.url, url_or_path=src.address,
+                      domain=source_domain(src.record), author=src.author,
+                      published=paper_date(src) or src.published, modified=src.modified,
+                      scholarly_note=scholarly_note(src), kind=str(provenance.get("kind") or "unknown"),
+                      publisher=provenance.get("publisher") if provenance.get("named") else None)
+
+
+def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str, list[str]]:
+    """What a report is written from: (sources that yielded claims, claims with verdicts, language, missing).
+
+    A claim's spans are its supporting spans only, each with its source's domain ("" when its source yielded no
+    claims); without claim verification every claim counts as "unverified"."""
+    sources = {sid: source_info(s) for sid, s in run.sources.items() if s.status == "extracted"}
+    claims: list[Claim] = []
+    for claim in run.claims.values():
+        verdict = claim.verdict
+        if verdict is None and not run.request.verify_claims:
             verdict = "unverified"
         if verdict is None:
             continue
-        claims.append(VerifiedClaim(claim_id=cid, source_id=c["source_id"], text=c["text"], verdict=verdict,
-                                    stability=float(c.get("stability") or 0.0), spans=spans))
-    language = (run["plan"] or {}).get("language") or "en"
-    missing = list(run["missing"])
+        spans = [sp.model_copy(update={"domain": sources[sp.source_id].domain if sp.source_id in sources else ""})
+                 for sp in claim.spans if sp.label == "supports"]
+        claims.append(claim.model_copy(update={"verdict": verdict, "spans": spans}))
+    missing = list(run.missing)
     if not sources:  # nothing fetched: say why (each failed search provider's first failure)
         first: dict[str, str] = {}
-        for failure in run.get("providers_failed", []):
+        for failure in run.providers_failed:
             first.setdefault(failure.split(":", 1)[0], failure)
         missing += [f"search provider failed: {f}" for f in first.values()]
-    missing += [f"source failed: {s['url']} — {s.get('reason', '')}" for s in run["sources"].values()
-                if s["status"] == "failed"]
-    missing += retraction_lines(run["sources"])
-    return sources, claims, language, missing
+    missing += [f"source failed: {s.url} — {s.reason or ''}" for s in run.sources.values() if s.status == "failed"]
+    missing += retraction_lines(run.sources)
+    return sources, claims, run.language, missing
 
 
-def _scholarly(src: dict[str, Any]) -> ScholarlyRecord | None:
-    raw = src.get("scholarly")
+def _scholarly(src: SourceView) -> ScholarlyRecord | None:
+    raw = src.scholarly
     try:
         return ScholarlyRecord.model_validate(raw) if raw else None
     except ValueError:
         return None
 
 
-def paper_date(src: dict[str, Any]) -> str | None:
+def paper_date(src: SourceView) -> str | None:
     """CrossRef's publication date of a scholarly source whose DOI CrossRef confirmed (more reliable than a
     date read from the page or the PDF's metadata), else None."""
     record = _scholarly(src)
     return record.published if record is not None and record.status != "unknown" else None
 
 
-def scholarly_note(src: dict[str, Any]) -> str | None:
+def scholarly_note(src: SourceView) -> str | None:
     """What the report says next to a scholarly source (``ScholarlyRecord.note``): "retracted on DATE", ...;
     None for a source with no scholarly identifier or no notice."""
     record = _scholarly(src)
     return (record.note() or None) if record is not None else None
 
 
-def retraction_lines(sources: dict[str, Any]) -> list[str]:
+def retraction_lines(sources: Mapping[str, SourceView]) -> list[str]:
     """"What is missing" lines naming each fetched source that was retracted or withdrawn (never used as
     support: the verifier leaves its sentences out of the evidence) with the date, e.g. "retracted source, not
     used as support: Velarine lowers ... (doi:10.5555/x) — retracted on 2021-06-02"."""
     lines = []
     for s in sources.values():
         record = _scholarly(s)
-        if record is not None and record.status in ("retracted", "withdrawn") and s.get("text_sha256"):
-            title = s.get("title") or s.get("url", "")
+        if record is not None and record.status in ("retracted", "withdrawn") and s.text_sha256:
+            title = s.title or s.url
             lines.append(f"{record.status} source, not used as support: {title} (doi:{record.doi}) — {record.note()}")
     return lines
 
 
-def finish_report(run: dict[str, Any], report: Report, sources: dict[str, SourceInfo],
-                  claims: list[VerifiedClaim]) -> dict[str, Any]:
+# ---- writing it ------------------------------------------------------------------------------------------------
+def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
+                  claims: list[Claim]) -> dict[str, Any]:
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
-    request = run["request"]
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
-    gate = report_gate(request["question"], report, sources, claims, verify_claims=bool(request["verify_claims"]))
+    gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims)
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
     return {"markdown": report.markdown, "citations": citations,
@@ -133,38 +180,39 @@ def finish_report(run: dict[str, Any], report: Report, sources: dict[str, Source
                               "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}}, run)}
 
 
-def compose_report(rt: Runtime, run: dict[str, Any], max_claims: int) -> dict[str, Any]:
+def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, Any]:
     """Write the report for a verified run with the offline engine. Returns {markdown, citations,
     used_claim_ids, gate}."""
     sources, claims, language, missing = report_inputs(run)
+    request = run.request
     # the offline engine quotes, never translates: sources in another language than the question are said so
-    question_language = detect_language(run["request"]["question"])
+    question_language = detect_language(request.question)
     gap: list[str] = []
-    if not sources and run["request"].get("scope", "both") in ("local", "both"):  # the local corpus gave nothing
-        gap = corpus_language_gap(question_language, rt.corpus.languages(run["request"].get("corpus")))
+    if not sources and request.scope in ("local", "both"):  # the local corpus gave nothing
+        gap = corpus_language_gap(question_language, deps.corpus.languages(request.corpus))
     missing += gap or language_gap(question_language,
-                                   [s.get("language") for sid, s in run["sources"].items() if sid in sources])
-    report = synthesize(run["request"]["question"], claims, sources, language=language, missing=missing,
+                                   [s.language for sid, s in run.sources.items() if sid in sources])
+    report = synthesize(request.question, claims, sources, language=language, missing=missing,
                         max_claims=max_claims, no_sources=not sources)
     return finish_report(run, report, sources, claims)
 
 
-async def compose_with_model(rt: Runtime, run: dict[str, Any], run_id: UUID) -> dict[str, Any]:
+async def compose_with_model(deps: Synthesis, run: RunView) -> dict[str, Any]:
     """Write the report with the synthesizer model (``services.synthesizer.model``; the offline engine when it
     fails). Returns compose_report's dict plus ``engine`` and ``degraded``."""
-    cfg = rt.settings.synthesizer
+    cfg = deps.settings
     sources, claims, language, missing = report_inputs(run)
-    calls = ModelCalls(rt.llm, rt.runs, run_id, "synthesizer")
+    calls = ModelCalls(deps.llm, deps.runs, run.run_id, "synthesizer")
     outcome = await write_report(
-        calls, run["request"]["question"], claims, sources, language=language, missing=missing,
+        calls, run.request.question, claims, sources, language=language, missing=missing,
         max_claims=cfg.llm_max_claims, no_sources=not sources,
-        context=await context_tokens(rt.llm, "synthesizer", cfg.context_tokens),
+        context=await context_tokens(deps.llm, "synthesizer", cfg.context_tokens),
         section_tokens=cfg.section_max_tokens)
     return {**finish_report(run, outcome.report, sources, claims), "engine": outcome.engine,
             "degraded": outcome.degraded}
 
 
-def waits_for_domain(run: dict[str, Any], domains: tuple[str, ...], *, trigger: str) -> bool:
+def waits_for_domain(run: RunView, domains: tuple[str, ...], *, trigger: Literal["claims", "domain"]) -> bool:
     """Whether the event ``trigger`` ("claims": ``ClaimsVerified``; "domain": ``DomainAnalysisCompleted``) must
     not start the report of ``run``: exactly one of the two starts it, the later one recorded.
 
@@ -173,13 +221,47 @@ def waits_for_domain(run: dict[str, Any], domains: tuple[str, ...], *, trigger: 
     ``DomainAnalysisCompleted`` when the claims were verified before it (``after_claims_verified``, decided by
     the aggregate when it was recorded); the deadline sweeper records an unfinished analysis when time runs out.
     """
-    plan = run.get("plan") or {}
-    analysis = run.get("domain_analysis")
+    analysis = run.domain_analysis
     if trigger == "domain":
-        return analysis is None or not bool(analysis.get("after_claims_verified")) or not run["claims_verified"]
-    if plan.get("domain") not in domains:
+        return analysis is None or not bool(analysis.get("after_claims_verified")) or not run.claims_verified
+    if run.plan is None or run.plan.domain not in domains:
         return False
     return analysis is None or bool(analysis.get("after_claims_verified"))
+
+
+# ---- the handlers ----------------------------------------------------------------------------------------------
+async def write(run_id: UUID, deps: Synthesis) -> None:
+    """Write and record the report of run ``run_id`` (once: nothing when it has one or the run ended)."""
+    run = await asyncio.to_thread(deps.runs.view, run_id)
+    if run.report is not None or run.status != "running":
+        return
+    if deps.offline:
+        composed = await asyncio.to_thread(compose_report, deps, run, deps.settings.max_report_claims)
+        engine = {}
+    else:
+        composed = await compose_with_model(deps, run)
+        engine = {"engine": composed["engine"], "degraded": composed["degraded"]}
+    digest = await asyncio.to_thread(deps.documents.put, composed["markdown"], "text/markdown")
+    await asyncio.to_thread(deps.runs.record_report, run_id, gate=composed["gate"], report_sha256=digest,
+                            citations=composed["citations"], used_claim_ids=composed["used_claim_ids"],
+                            missing=missing_items(composed["markdown"]), **engine)
+
+
+async def on_claims_verified(event: ClaimsVerified, deps: Synthesis) -> None:
+    """``ClaimsVerified`` -> the report (``ConfidenceGated`` + ``ReportSynthesized``), unless a domain analysis
+    is still out or came in after it (then ``DomainAnalysisCompleted`` starts the report)."""
+    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    if waits_for_domain(run, tuple(deps.settings.domain_services), trigger="claims"):
+        return
+    await write(event.run_id, deps)
+
+
+async def on_domain_analysis(event: DomainAnalysisCompleted, deps: Synthesis) -> None:
+    """``DomainAnalysisCompleted`` -> the report, when the claims were verified before the analysis came in."""
+    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    if waits_for_domain(run, tuple(deps.settings.domain_services), trigger="domain"):
+        return
+    await write(event.run_id, deps)
 
 
 class DeadlineSweeper:
@@ -207,7 +289,7 @@ class DeadlineSweeper:
                 outcome = self._rt.runs.expire(run_id, "run",
                                                awaited_domains=self._rt.settings.synthesizer.domain_services)
                 if outcome == "grace":
-                    budget_s = float(self._rt.runs.get_run(run_id)["request"]["budget"]["seconds"])
+                    budget_s = self._rt.runs.view(run_id).request.budget_s
                     grace_s = min(30.0, max(2.0, budget_s / 4))
                     log.warning("run %s: time budget spent; %.1f s of grace for the sources and claims "
                                 "already found", run_id, grace_s)
@@ -240,46 +322,23 @@ class DeadlineSweeper:
 
 
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the synthesizer service."""
+    """Subscribers of the synthesizer service: each calls its handler function with the collaborators of this
+    process (built per message: building the router reads settings only, see ``services.cli.asyncapi``)."""
     router = NatsRouter()
     common = rt.settings.common
-    cfg = rt.settings.synthesizer
     llm = getattr(rt, "llm", None)  # None while the AsyncAPI document is generated (routers only read settings)
     modelled = llm is not None and not llm.offline("synthesizer")
     # an outline, the sections (concurrently) and their continuations, each call within DEADLINE_S
     ack_wait = max(common.ack_wait_s, (2 + MAX_CONTINUATIONS) * DEADLINE_S + 30) if modelled else None
 
-    domains = tuple(cfg.domain_services)
-
-    async def write(run_id: UUID) -> None:
-        run = await asyncio.to_thread(rt.runs.get_run, run_id)
-        if run["report"] is not None or run["status"] != "running":
-            return
-        if rt.llm is None or rt.llm.offline("synthesizer"):
-            composed = await asyncio.to_thread(compose_report, rt, run, cfg.max_report_claims)
-            engine = {}
-        else:
-            composed = await compose_with_model(rt, run, run_id)
-            engine = {"engine": composed["engine"], "degraded": composed["degraded"]}
-        digest = await asyncio.to_thread(rt.documents.put, composed["markdown"], "text/markdown")
-        await asyncio.to_thread(rt.runs.record_report, run_id, gate=composed["gate"], report_sha256=digest,
-                                citations=composed["citations"], used_claim_ids=composed["used_claim_ids"],
-                                missing=missing_items(composed["markdown"]), **engine)
-
     @router.subscriber(ClaimsVerified.SUBJECT, **consumer_kwargs(common, "synthesizer", ClaimsVerified,
                                                                 ack_wait_s=ack_wait))
-    async def on_claims_verified(body: ClaimsVerified) -> None:
-        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        if waits_for_domain(run, domains, trigger="claims"):
-            return  # the domain analysis is still out, or came in after this event and starts the report itself
-        await write(body.run_id)
+    async def on_claims_verified_msg(body: ClaimsVerified) -> None:
+        await on_claims_verified(body, Synthesis.of(rt))
 
     @router.subscriber(DomainAnalysisCompleted.SUBJECT, **consumer_kwargs(
         common, "synthesizer", DomainAnalysisCompleted, ack_wait_s=ack_wait))
-    async def on_domain_analysis(body: DomainAnalysisCompleted) -> None:
-        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        if waits_for_domain(run, domains, trigger="domain"):
-            return
-        await write(body.run_id)
+    async def on_domain_analysis_msg(body: DomainAnalysisCompleted) -> None:
+        await on_domain_analysis(body, Synthesis.of(rt))
 
     return router

@@ -3,22 +3,29 @@ report, how their [@ref] markers become [n] citations, and the confidence cap.""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 from uuid import uuid4
 
 from services.synthesizer.domain import cap_gate, place_domain_sections
 from services.synthesizer.handlers import waits_for_domain
+from shared.domain import FrozenDict, RunView, SourceView, freeze
 from shared.evidence import Citation, Report, SourceInfo
+from tests.unit.handlers.fakes import memory_runs, started_run
 
-RUN = str(uuid4())
 S1, S2, OWN = str(uuid4()), str(uuid4()), str(uuid4())
 
 
-def a_run(analysis: dict[str, Any] | None, *, verified: bool = True, domain: str = "shopping") -> dict[str, Any]:
-    return {"run_id": RUN, "plan": {"domain": domain, "language": "en"}, "claims_verified": verified,
-            "domain_analysis": analysis,
-            "sources": {S1: {"url": "https://a.example/1", "title": "Page A", "text_sha256": "a" * 64},
-                        S2: {"url": "https://b.example/2", "title": "Page B", "text_sha256": "b" * 64}}}
+def a_run(analysis: dict[str, Any] | None, *, verified: bool = True, domain: str = "shopping") -> RunView:
+    runs = memory_runs()
+    run_id = started_run(runs, "Which headphones?")
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "headphones"}], domain, "en", "offline", False)
+    return replace(runs.view(run_id), claims_verified=verified, domain_analysis=freeze(analysis),
+                   sources=FrozenDict({
+                       S1: SourceView(source_id=S1, url="https://a.example/1", title="Page A", status="fetched",
+                                      text_sha256="a" * 64),
+                       S2: SourceView(source_id=S2, url="https://b.example/2", title="Page B", status="fetched",
+                                      text_sha256="b" * 64)}))
 
 
 def test_exactly_one_of_the_two_events_starts_the_report() -> None:
@@ -69,8 +76,8 @@ def test_a_report_without_a_source_list_gets_one_for_the_domain_sources() -> Non
 
 def test_the_domain_caps_the_confidence_tier() -> None:
     gate = {"score": 0.93, "tier": "high", "signals": {"p_answered": 0.9}}
-    capped = cap_gate(gate, {"domain_analysis": {"max_tier": "medium"}})
+    capped = cap_gate(gate, a_run({"max_tier": "medium"}))
     assert capped["tier"] == "medium" and capped["score"] < 0.85 and capped["signals"]["domain_cap"] < 0.85
-    assert cap_gate(gate, {"domain_analysis": None}) == gate
+    assert cap_gate(gate, a_run(None)) == gate
     low = {"score": 0.3, "tier": "low", "signals": {}}
-    assert cap_gate(low, {"domain_analysis": {"max_tier": "medium"}}) == low
+    assert cap_gate(low, a_run({"max_tier": "medium"})) == low

@@ -1,0 +1,50 @@
+"""The collaborators the stages' handlers are given (issue 8: handlers are plain functions with typed inputs and
+injected collaborators, the cosmicpython ``handler(cmd, uow)`` pattern).
+
+Each is a :class:`typing.Protocol` the real object satisfies (``shared.store.ResearchRuns``,
+``shared.docstore.DocumentStore``, ``shared.bus.Publisher``), so a handler can be called in a unit test with an
+in-memory stand-in (the event store on eventsourcing's POPO recorder, a dict of documents, a list of published
+commands) and in production with the real ones, which ``services/<stage>/handlers.py`` builds from the runtime.
+A stage's own store protocol (the ``record_*`` methods it calls) extends :class:`RunReader` in its
+``handlers.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+from uuid import UUID
+
+from contracts import Contract
+from shared.domain import RunView
+
+
+class RunReader(Protocol):
+    """Reads one run's state. Raises: RunNotFound for an unknown run; StoreUnavailable."""
+
+    def view(self, run_id: UUID) -> RunView:
+        """The run's current state, typed and frozen."""
+        ...
+
+
+class Documents(Protocol):
+    """Content-addressed text (``shared.docstore.DocumentStore``): keyed by the SHA-256 hex digest of the text."""
+
+    def put(self, text: str, content_type: str = "text/plain") -> str:
+        """Store ``text``; returns its SHA-256 hex digest."""
+        ...
+
+    def get(self, digest: str) -> str | None:
+        """The text stored under ``digest``, None when there is none."""
+        ...
+
+    def get_many(self, digests: list[str]) -> dict[str, str]:
+        """digest -> text for every stored one of ``digests`` (missing ones left out)."""
+        ...
+
+
+class Commands(Protocol):
+    """Publishes commands on the bus (``shared.bus.Publisher``). Raises: BusUnavailable."""
+
+    async def command(self, cmd: Contract, msg_id: str) -> None:
+        """Publish ``cmd`` on its subject; ``msg_id`` de-duplicates a re-publication (JetStream ``Nats-Msg-Id``)."""
+        ...

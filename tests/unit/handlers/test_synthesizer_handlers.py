@@ -1,0 +1,88 @@
+"""The synthesizer's handler functions without NATS and PostgreSQL: the event store in memory (POPO), the
+documents in a dict, the offline engine."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+from uuid import UUID
+
+from contracts import ClaimsVerified, DomainAnalysisCompleted
+from services.synthesizer.handlers import Synthesis, on_claims_verified, on_domain_analysis, report_inputs
+from shared.domain import claim_id_for
+from shared.settings import SynthesizerSettings
+from shared.store import ResearchRuns
+from tests.unit.handlers.fakes import FakeDocuments, fetched_run, memory_runs
+
+TEXT = "Rush is a Canadian rock band. Neil Peart was the drummer of Rush from 1974 to 2015."
+E = TypeVar("E")
+CLAIM = "Neil Peart was the drummer of Rush from 1974 to 2015."
+
+
+class NoCorpus:
+    def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        return {}
+
+
+def verified_run(runs: ResearchRuns, docs: FakeDocuments, *, domain: str = "general") -> UUID:
+    """A run whose one claim is supported (``ClaimsVerified`` recorded by the fan-in)."""
+    run_id, (sid,) = fetched_run(runs, docs, [("doc:rush", TEXT)], domain=domain)
+    cid = claim_id_for(run_id, CLAIM)
+    start = TEXT.index(CLAIM)
+    runs.record_claims(run_id, sid, [{"claim_id": str(cid), "text": CLAIM, "start": start,
+                                      "end": start + len(CLAIM)}])
+    runs.record_verdict(run_id, cid, verdict="supported", stability=1.0, support_score=0.9,
+                        spans=[{"source_id": str(sid), "start": start, "end": start + len(CLAIM), "quote": CLAIM,
+                                "label": "supports", "score": 1.0},
+                               {"source_id": str(sid), "start": 0, "end": 29, "quote": TEXT[:29],
+                                "label": "contradicts", "score": 0.5}],
+                        corroborating_domains=["local:doc:rush"])
+    return run_id
+
+
+def deps(runs: ResearchRuns, docs: FakeDocuments) -> Synthesis:
+    return Synthesis(runs=runs, documents=docs, corpus=NoCorpus(), llm=None,
+                     settings=SynthesizerSettings(_env_file=None))
+
+
+def event_of(runs: ResearchRuns, run_id: UUID, cls: type[E]) -> E:
+    return next(e for e in runs.timeline(run_id) if isinstance(e, cls))
+
+
+async def test_claims_verified_writes_a_cited_report_once() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id = verified_run(runs, docs)
+    event = event_of(runs, run_id, ClaimsVerified)
+    await on_claims_verified(event, deps(runs, docs))
+    run = runs.view(run_id)
+    assert run.report is not None and run.gate is not None
+    markdown = docs.get(run.report.report_sha256) or ""
+    assert "Neil Peart was the drummer of Rush" in markdown and "[1]" in markdown
+    assert [c.claim_id for c in run.report.citations] == [str(claim_id_for(run_id, CLAIM))]
+    assert run.report.citations[0].quote == CLAIM
+    version = run.version
+    await on_claims_verified(event, deps(runs, docs))  # redelivery: nothing more recorded
+    assert runs.view(run_id).version == version
+
+
+async def test_the_report_uses_only_supporting_spans_with_their_source_domain() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id = verified_run(runs, docs)
+    run = runs.view(run_id)
+    assert [s.label for s in run.claims[str(claim_id_for(run_id, CLAIM))].spans] == ["supports", "contradicts"]
+    sources, claims, language, _ = report_inputs(run)
+    (claim,) = claims
+    assert [s.label for s in claim.spans] == ["supports"] and language == "en"
+    assert claim.spans[0].domain == sources[claim.source_id].domain != ""
+
+
+async def test_a_shopping_run_waits_for_its_domain_analysis() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id = verified_run(runs, docs, domain="shopping")
+    await on_claims_verified(event_of(runs, run_id, ClaimsVerified), deps(runs, docs))
+    assert runs.view(run_id).report is None  # the analysis is still out
+    runs.record_domain_analysis(run_id, domain="shopping", status="failed", reason="no products", engine="offline")
+    analysis = event_of(runs, run_id, DomainAnalysisCompleted)
+    await on_domain_analysis(analysis, deps(runs, docs))
+    run = runs.view(run_id)
+    assert run.report is not None
+    assert any("shopping analysis failed" in m for m in run.missing)
