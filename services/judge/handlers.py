@@ -14,7 +14,8 @@ recorded as ``SelfVerificationCompleted``. A model failure falls back to the off
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 from uuid import UUID
 
 from faststream.nats import NatsRouter
@@ -23,27 +24,62 @@ from contracts import ReportSynthesized
 from services.judge.model import DEADLINE_S, judge_report, self_verify, split_sources
 from services.judge.offline import Judgement, audit_citations, judge
 from shared.bus import consumer_kwargs
-from shared.evidence import Citation
+from shared.domain import RunView
+from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
+from shared.ports import Documents, RunReader
 from shared.runtime import Runtime
 
 
-def assess(rt: Runtime, run: dict[str, Any], markdown: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Judge the run's report. Returns (judgement fields, audit fields) ready for the store."""
-    report = run["report"]
-    citations = [Citation(n=c["n"], source_id=str(c["source_id"]), claim_id=str(c["claim_id"]), start=c["start"],
-                          end=c["end"], quote=c["quote"]) for c in report["citations"]]
-    shas = {sid: s["text_sha256"] for sid, s in run["sources"].items() if s.get("text_sha256")}
-    for own in (run.get("domain_analysis") or {}).get("sources", []):  # documents a domain service stored itself
+class JudgeRuns(RunReader, Protocol):
+    """What the judge reads and records in the event store (``shared.store.ResearchRuns``)."""
+
+    def record_judgement(self, run_id: UUID, *, judgement: dict[str, Any], audit: dict[str, Any],
+                         self_verification: dict[str, Any] | None = None) -> bool:
+        """Record ``ReportJudged`` (+ ``SelfVerificationCompleted``), ``CitationsAudited``, ``RunCompleted``."""
+        ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class Judging:
+    """The judge handler's collaborators: the event store, the document store (the report and the sources' texts)
+    and the model gateway (None: offline)."""
+
+    runs: JudgeRuns
+    documents: Documents
+    llm: LlmGateway | None
+
+    @classmethod
+    def of(cls, rt: Runtime) -> Judging:
+        """The collaborators of a service process (its runtime)."""
+        return cls(runs=rt.runs, documents=rt.documents, llm=getattr(rt, "llm", None))
+
+    @property
+    def offline(self) -> bool:
+        """Whether neither the judge role nor the cove role has a model."""
+        return self.llm is None or (self.llm.offline("judge") and self.llm.offline("cove"))
+
+
+def _supported(run: RunView, claim_ids: list[str] | set[str]) -> int:
+    return sum(1 for cid in claim_ids if (claim := run.claim(cid)) is not None and claim.verdict == "supported")
+
+
+def assess(documents: Documents, run: RunView, markdown: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Judge the run's report (``run.report`` must be recorded). Returns (judgement fields, audit fields) ready
+    for the store."""
+    report = run.report
+    assert report is not None
+    citations = list(report.citations)
+    shas = {sid: s.text_sha256 for sid, s in run.sources.items() if s.text_sha256}
+    for own in (run.domain_analysis or {}).get("sources", []):  # documents a domain service stored itself
         shas[str(own["source_id"])] = str(own["document_sha256"])
-    texts = rt.documents.get_many(list(shas.values()))
+    texts = documents.get_many(list(shas.values()))
     source_texts = {sid: texts.get(sha, "") for sid, sha in shas.items()}
-    used = set(report["used_claim_ids"])
-    supported = sum(1 for cid in used if run["claims"].get(cid, {}).get("verdict") == "supported")
-    sub_queries = [q["text"] for q in (run["plan"] or {}).get("sub_queries", [])]
-    p_answered = ((run.get("gate") or {}).get("signals") or {}).get("p_answered")  # the calibrated gate's
-    j = judge(markdown, question=run["request"]["question"], claims_total=len(used), claims_supported=supported,
-              citations=citations, sub_queries=sub_queries,
+    used = set(report.used_claim_ids)
+    sub_queries = [q.text for q in run.plan.sub_queries] if run.plan is not None else []
+    p_answered = ((run.gate or {}).get("signals") or {}).get("p_answered")  # the calibrated gate's
+    j = judge(markdown, question=run.request.question, claims_total=len(used),
+              claims_supported=_supported(run, used), citations=citations, sub_queries=sub_queries,
               answered_probability=None if p_answered is None else float(p_answered))
     a = audit_citations(markdown, citations, source_texts)
     judgement = {"factual_accuracy": int(j.factual_accuracy), "citation_density": int(j.citation_density),
@@ -53,45 +89,60 @@ def assess(rt: Runtime, run: dict[str, Any], markdown: str) -> tuple[dict[str, A
     return judgement, audit
 
 
-async def assess_with_models(rt: Runtime, run: dict[str, Any], run_id: UUID, markdown: str
+async def assess_with_models(deps: Judging, run: RunView, markdown: str
                              ) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any] | None]:
     """The judge and cove models' assessment (each falling back to the offline engine). Returns (judgement,
     audit, self-verification or None when the cove role has no model)."""
-    assert rt.llm is not None
+    assert deps.llm is not None and run.report is not None
     body, _ = split_sources(markdown)
-    offline_judgement, _ = await asyncio.to_thread(assess, rt, run, body)  # the rubric reads the body only
-    _, audit = await asyncio.to_thread(assess, rt, run, markdown)  # the audit sees every marker
-    report = run["report"]
-    question = run["request"]["question"]
-    language = (run["plan"] or {}).get("language") or "en"
-    used = list(report["used_claim_ids"])
-    supported = sum(1 for cid in used if run["claims"].get(cid, {}).get("verdict") == "supported")
+    offline_judgement, _ = await asyncio.to_thread(assess, deps.documents, run, body)  # the rubric reads the body
+    _, audit = await asyncio.to_thread(assess, deps.documents, run, markdown)  # the audit sees every marker
+    report = run.report
+    question = run.request.question
+    used = list(report.used_claim_ids)
     judgement = offline_judgement
-    if not rt.llm.offline("judge"):
-        calls = ModelCalls(rt.llm, rt.runs, run_id, "judge")
+    if not deps.llm.offline("judge"):
+        calls = ModelCalls(deps.llm, deps.runs, run.run_id, "judge")
         outcome = await judge_report(
-            calls, markdown, question=question, language=language,
+            calls, markdown, question=question, language=run.language,
             offline=Judgement(**{k: offline_judgement[k] for k in ("factual_accuracy", "citation_density",
                                                                    "coverage", "total", "rationale")}),
-            claims_used=len(used), claims_supported=supported,
-            context=await context_tokens(rt.llm, "judge"))
+            claims_used=len(used), claims_supported=_supported(run, used),
+            context=await context_tokens(deps.llm, "judge"))
         judgement = {**outcome.judgement, "engine": outcome.engine, "degraded": outcome.degraded}
     verification = None
-    if not rt.llm.offline("cove"):
+    if not deps.llm.offline("cove"):
         evidence_by_n: dict[int, list[str]] = {}
-        for c in report["citations"]:
-            evidence_by_n.setdefault(int(c["n"]), []).append(str(c["quote"]))
-        evidence = [run["claims"][cid]["text"] for cid in used if cid in run["claims"]]
+        for c in report.citations:
+            evidence_by_n.setdefault(int(c.n), []).append(str(c.quote))
+        evidence = [claim.text for cid in used if (claim := run.claim(cid)) is not None]
         evidence += [q for quotes in evidence_by_n.values() for q in quotes]
-        calls = ModelCalls(rt.llm, rt.runs, run_id, "judge")
+        calls = ModelCalls(deps.llm, deps.runs, run.run_id, "judge")
         cove = await self_verify(calls, markdown, question=question, evidence=evidence,
-                                 evidence_by_n=evidence_by_n, context=await context_tokens(rt.llm, "cove"))
+                                 evidence_by_n=evidence_by_n, context=await context_tokens(deps.llm, "cove"))
         verification = cove.record()
     return judgement, audit, verification
 
 
+async def on_report(event: ReportSynthesized, deps: Judging) -> None:
+    """``ReportSynthesized`` -> ``ReportJudged`` (+ ``SelfVerificationCompleted``) + ``CitationsAudited`` +
+    ``RunCompleted`` (once: nothing when the run was judged already or has ended)."""
+    run_id: UUID = event.run_id
+    run = await asyncio.to_thread(deps.runs.view, run_id)
+    if run.judgement is not None or run.status != "running" or run.report is None:
+        return
+    markdown = await asyncio.to_thread(deps.documents.get, event.report_sha256) or ""
+    if deps.offline:
+        judgement, audit = await asyncio.to_thread(assess, deps.documents, run, markdown)
+        await asyncio.to_thread(deps.runs.record_judgement, run_id, judgement=judgement, audit=audit)
+        return
+    judgement, audit, verification = await assess_with_models(deps, run, markdown)
+    await asyncio.to_thread(deps.runs.record_judgement, run_id, judgement=judgement, audit=audit,
+                            self_verification=verification)
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the judge service."""
+    """Subscribers of the judge service: each calls its handler function with this process' collaborators."""
     router = NatsRouter()
     llm = getattr(rt, "llm", None)  # None while the AsyncAPI document is generated (routers only read settings)
     modelled = llm is not None and not (llm.offline("judge") and llm.offline("cove"))
@@ -100,18 +151,7 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     @router.subscriber(ReportSynthesized.SUBJECT, **consumer_kwargs(rt.settings.common, "judge", ReportSynthesized,
                                                                     ack_wait_s=ack_wait))
-    async def on_report(body: ReportSynthesized) -> None:
-        run_id: UUID = body.run_id
-        run = await asyncio.to_thread(rt.runs.get_run, run_id)
-        if run["judgement"] is not None or run["status"] != "running":
-            return
-        markdown = await asyncio.to_thread(rt.documents.get, body.report_sha256) or ""
-        if rt.llm is None or (rt.llm.offline("judge") and rt.llm.offline("cove")):
-            judgement, audit = await asyncio.to_thread(assess, rt, run, markdown)
-            await asyncio.to_thread(rt.runs.record_judgement, run_id, judgement=judgement, audit=audit)
-            return
-        judgement, audit, verification = await assess_with_models(rt, run, run_id, markdown)
-        await asyncio.to_thread(rt.runs.record_judgement, run_id, judgement=judgement, audit=audit,
-                                self_verification=verification)
+    async def on_report_msg(body: ReportSynthesized) -> None:
+        await on_report(body, Judging.of(rt))
 
     return router
