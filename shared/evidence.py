@@ -38,9 +38,9 @@ class EvidenceCandidate(BaseModel):
 
     def record(self) -> dict[str, Any]:
         """The span as ``ClaimVerified`` records it (``contracts.EvidenceSpan``): {source_id, start, end, quote,
-        label, score} (score rounded to 6 places)."""
+        label, score}."""
         return {"source_id": self.source_id, "start": self.start, "end": self.end, "quote": self.text,
-                "label": self.label, "score": round(float(self.retrieval_score), 6)}
+                "label": self.label, "score": float(self.retrieval_score)}
 
 
 # ---- one claim, from extraction to citation (issue 8) ------------------------------------------------------------

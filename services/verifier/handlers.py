@@ -19,8 +19,10 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections import OrderedDict
+from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 from uuid import UUID
 
 from faststream.nats import NatsRouter
@@ -29,10 +31,14 @@ from contracts import ExtractionCompleted, VerifyClaim
 from services.verifier.model import DEADLINE_S, verify_claim
 from services.verifier.offline import verify
 from shared.bus import consumer_kwargs
-from shared.evidence import EvidenceCandidate, source_domain
+from shared.domain import RunView, SourceView
+from shared.evidence import Claim, EvidenceCandidate, source_domain
+from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
-from shared.memory.verdicts import find_verdict, reuse_key
+from shared.memory.verdicts import CachedVerdict, find_verdict, reuse_key
+from shared.ports import Commands, Documents, RunReader
 from shared.runtime import Runtime
+from shared.settings import VerifierSettings
 from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans
 from shared.text.noise import in_spans
@@ -79,29 +85,29 @@ def mirror_domains(sources: dict[str, tuple[str, str, int]]) -> dict[str, str]:
     return {sid: sources[best[root(sid)]][0] for sid in ids}
 
 
-def _original_rank(src: dict[str, Any]) -> int:
-    prov = src.get("provenance") or {}
+def _original_rank(src: SourceView) -> int:
+    prov = src.provenance
     return 1 if prov.get("canonical") else 0 if prov.get("named") else 2
 
 
 class EvidencePool:
-    """Every sentence of a run's fetched sources with a BM25 index over them (built once per run)."""
+    """Every sentence of a run's fetched sources with a BM25 index over them (built once per run).
 
-    def __init__(self, rt: Runtime, run: dict[str, Any]) -> None:
-        # an instruction to the model reading the page is never evidence (unless the gateway's source defence is
-        # switched off to measure it: shared.llm.untrusted)
-        llm = getattr(rt, "llm", None)
-        defended = llm is None or llm.defend_sources
+    ``defended``: leave out instruction-like text (an instruction to the model reading the page is never
+    evidence, unless the gateway's source defence is switched off to measure it: ``shared.llm.untrusted``)."""
+
+    def __init__(self, documents: Documents, run: RunView, *, defended: bool = True) -> None:
         # a retracted (or withdrawn) paper never supports a claim: its sentences are no evidence
-        fetched = {sid: s for sid, s in run["sources"].items() if s.get("text_sha256")
-                   and ((s.get("scholarly") or {}).get("status") not in RETRACTED)}
-        texts = rt.documents.get_many([s["text_sha256"] for s in fetched.values()])
+        fetched: dict[str, SourceView] = {sid: s for sid, s in run.sources.items() if s.text_sha256
+                                          and (s.scholarly or {}).get("status") not in RETRACTED}
+        texts = documents.get_many([str(s.text_sha256) for s in fetched.values()])
         self.sentences: list[EvidenceCandidate] = []
         # corroboration counts independent publishers: a mirror or syndicated copy counts as its original
-        domains = mirror_domains({sid: (source_domain(src), texts.get(src["text_sha256"], ""), _original_rank(src))
+        domains = mirror_domains({sid: (source_domain(src.record), texts.get(str(src.text_sha256), ""),
+                                        _original_rank(src))
                                   for sid, src in sorted(fetched.items())})
         for sid, src in sorted(fetched.items()):
-            text = texts.get(src["text_sha256"], "")
+            text = texts.get(str(src.text_sha256), "")
             domain = domains[sid]
             spans = instruction_spans(text) if defended else []
             for sent in split_sentences(text):
@@ -121,100 +127,213 @@ class EvidencePool:
                 for i, score in found]
 
 
+class EvidencePools:
+    """The evidence pools of the last ``keep`` runs a process verified (thread-safe: handlers run in worker
+    threads, several at a time)."""
+
+    def __init__(self, keep: int = 8) -> None:
+        self._keep = keep
+        self._pools: OrderedDict[UUID, EvidencePool] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def for_run(self, documents: Documents, run: RunView, *, defended: bool) -> EvidencePool:
+        """The pool of ``run``, built on first use."""
+        with self._lock:
+            if run.run_id not in self._pools:
+                self._pools[run.run_id] = EvidencePool(documents, run, defended=defended)
+                while len(self._pools) > self._keep:
+                    self._pools.popitem(last=False)
+            self._pools.move_to_end(run.run_id)
+            return self._pools[run.run_id]
+
+
+# ---- collaborators ---------------------------------------------------------------------------------------------
+class VerifierRuns(RunReader, Protocol):
+    """What the verifier reads and records in the event store (``shared.store.ResearchRuns``)."""
+
+    def record_verdict(self, run_id: UUID, claim_id: UUID, *, verdict: str, stability: float,
+                       support_score: float, spans: list[dict[str, Any]], corroborating_domains: list[str],
+                       engine: str = "offline", degraded: bool = False, reuse_key: str | None = None,
+                       reused_from: UUID | None = None) -> bool:
+        """Record ``ClaimVerified`` (once per claim); may fan in ``ClaimsVerified``."""
+        ...
+
+
+class VerdictMemory(Protocol):
+    """Verdicts other runs made (``shared.memory.verdicts``), by reuse key."""
+
+    def find(self, key: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> CachedVerdict | None:
+        """The verdict recorded under ``key`` within ``ttl_s`` seconds before ``now``, not by ``exclude_run``."""
+        ...
+
+
+@dataclass(frozen=True)
+class StoredVerdicts:
+    """:class:`VerdictMemory` on PostgreSQL (``rm_verdict_cache``, written by the indexer)."""
+
+    pool: Any  # psycopg_pool.ConnectionPool
+
+    def find(self, key: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> CachedVerdict | None:
+        return find_verdict(self.pool, key, ttl_s=ttl_s, now=now, exclude_run=exclude_run)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Verification:
+    """The verifier handlers' collaborators: the event store, the document store (the sources' texts), the bus
+    (``VerifyClaim`` commands), the model gateway (None: offline), earlier runs' verdicts, the process' evidence
+    pools and the stage's settings."""
+
+    runs: VerifierRuns
+    documents: Documents
+    commands: Commands
+    llm: LlmGateway | None
+    verdicts: VerdictMemory
+    pools: EvidencePools
+    settings: VerifierSettings
+
+    @classmethod
+    def of(cls, rt: Runtime, pools: EvidencePools) -> Verification:
+        """The collaborators of a service process (its runtime and its evidence pools)."""
+        return cls(runs=rt.runs, documents=rt.documents, commands=rt.publisher, llm=getattr(rt, "llm", None),
+                   verdicts=StoredVerdicts(rt.pool), pools=pools, settings=rt.settings.verifier)
+
+    @property
+    def offline(self) -> bool:
+        """Whether the offline engine verifies (the verifier role has no model)."""
+        return self.llm is None or self.llm.offline("verifier")
+
+    def pool(self, run: RunView) -> EvidencePool:
+        """The evidence pool of ``run``."""
+        return self.pools.for_run(self.documents, run, defended=self.llm is None or self.llm.defend_sources)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Verdict:
+    """A verifier's outcome for one claim: the claim with its verdict, the engine, whether it fell back, and for a
+    reused verdict the run that made it."""
+
+    claim: Claim
+    engine: str = "offline"
+    degraded: bool = False
+    reused_from: UUID | None = None
+
+
+def _with_verdict(claim: Claim, record: Mapping[str, Any]) -> Claim:
+    """``claim`` with the outcome ``record`` ({verdict, stability, support_score, spans, corroborating_domains})."""
+    spans = [EvidenceCandidate(source_id=str(s["source_id"]), domain="", start=int(s["start"]), end=int(s["end"]),
+                               text=str(s["quote"]), label=str(s["label"]), retrieval_score=float(s["score"]))
+             for s in record["spans"]]
+    return claim.model_copy(update={
+        "verdict": record["verdict"], "stability": float(record["stability"]),
+        "support_score": float(record["support_score"]), "spans": spans,
+        "corroborating_domains": list(record["corroborating_domains"])})
+
+
+def verify_offline(deps: Verification, run: RunView, claim: Claim) -> Verdict:
+    """The offline engine's verdict on ``claim`` (lexical and numeric entailment over the run's evidence)."""
+    cfg = deps.settings
+    candidates = deps.pool(run).candidates(claim.text, cfg.candidates)
+    result = verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id)
+    label = "contradicts" if result.verdict == "contradicted" else "supports"
+    spans = [s.model_copy(update={"domain": "", "label": label,
+                                  "retrieval_score": round(float(s.retrieval_score), 6)}) for s in result.spans]
+    return Verdict(claim=claim.model_copy(update={
+        "verdict": result.verdict, "stability": round(float(result.stability), 6),
+        "support_score": round(min(1.0, max(0.0, float(result.support_score))), 6), "spans": spans,
+        "corroborating_domains": list(result.corroborating_domains)}))
+
+
+async def verify_with_model(deps: Verification, run: RunView, claim: Claim) -> Verdict:
+    """The verifier model's verdict on ``claim`` (``services.verifier.model``; the offline engine when it
+    fails, recorded ``degraded``)."""
+    cfg = deps.settings
+    pool = await asyncio.to_thread(deps.pool, run)
+    candidates = pool.candidates(claim.text, cfg.candidates)
+    titles = {sid: s.title for sid, s in run.sources.items()}
+    calls = ModelCalls(deps.llm, deps.runs, run.run_id, "verifier")
+    outcome = await verify_claim(calls, claim.text, candidates, seed_key=claim.claim_id,
+                                 samples=cfg.llm_samples, temperature=cfg.llm_temperature,
+                                 passages=cfg.llm_passages, offline_samples=cfg.samples, titles=titles,
+                                 source_title=titles.get(claim.source_id) or None)
+    record = outcome.record()
+    return Verdict(claim=_with_verdict(claim, record), engine=str(record["engine"]),
+                   degraded=bool(record["degraded"]))
+
+
+def reuse(deps: Verification, run: RunView, claim: Claim) -> tuple[str | None, Verdict | None]:
+    """(the claim's reuse key, the verdict another run made under it within the TTL, or None).
+
+    The key is None when the claim has no evidence candidates (nothing to key it on)."""
+    cfg = deps.settings
+    candidates = deps.pool(run).candidates(claim.text, cfg.candidates)
+    if not candidates:
+        return None, None
+    key = reuse_key(claim.text, [c.text for c in candidates])
+    cached = deps.verdicts.find(key, ttl_s=cfg.reuse_ttl_s, now=datetime.now(UTC), exclude_run=run.run_id)
+    if cached is None:
+        return key, None
+    spans = []
+    for quote, label in cached.quotes:  # the same sentences in this run's own sources
+        match = next((c for c in candidates if c.text == quote), None)
+        if match is not None:
+            spans.append(match.model_copy(update={"domain": "", "label": label,
+                                                  "retrieval_score": round(float(match.retrieval_score), 6)}))
+    domains = sorted({c.domain for c in candidates if any(s.text == c.text for s in spans) and c.domain})
+    claim = claim.model_copy(update={"verdict": cached.verdict, "stability": cached.stability,
+                                     "support_score": cached.support_score, "spans": spans,
+                                     "corroborating_domains": domains})
+    return key, Verdict(claim=claim, engine=cached.engine, reused_from=cached.run_id)
+
+
+# ---- the handlers ----------------------------------------------------------------------------------------------
+async def on_extraction_completed(event: ExtractionCompleted, deps: Verification) -> None:
+    """``ExtractionCompleted`` -> one ``VerifyClaim`` command per claim (none when the request switched
+    verification off or the run ended)."""
+    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    if not run.request.verify_claims or run.finished:
+        return
+    for claim_id in event.claim_ids:
+        await deps.commands.command(VerifyClaim(run_id=event.run_id, claim_id=claim_id), str(claim_id))
+
+
+async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
+    """``VerifyClaim`` -> ``ClaimVerified`` (once per claim): a reused verdict, else the offline engine or the
+    model. Nothing when the claim is unknown, verified already or the run moved on."""
+    run = await asyncio.to_thread(deps.runs.view, cmd.run_id)
+    claim = run.claim(cmd.claim_id)
+    if claim is None or claim.verdict is not None:
+        return  # recorded already
+    key, outcome = await asyncio.to_thread(reuse, deps, run, claim)
+    if outcome is None:
+        if deps.offline:
+            if run.finished:
+                return  # the run ended
+            outcome = await asyncio.to_thread(verify_offline, deps, run, claim)
+        else:
+            if run.status != "running" or run.claims_verified:
+                return  # the run moved on (deadline or budget): spend no model call
+            outcome = await verify_with_model(deps, run, claim)
+    await asyncio.to_thread(deps.runs.record_verdict, cmd.run_id, cmd.claim_id,
+                            **outcome.claim.verdict_record(), engine=outcome.engine, degraded=outcome.degraded,
+                            reuse_key=key, reused_from=outcome.reused_from)
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the verifier service."""
+    """Subscribers of the verifier service: each calls its handler function with this process' collaborators
+    (one set of evidence pools per process)."""
     router = NatsRouter()
     common = rt.settings.common
-    cfg = rt.settings.verifier
-    pools: OrderedDict[UUID, EvidencePool] = OrderedDict()
-    lock = threading.Lock()  # handlers run in worker threads, several at a time
-
-    def pool_for(run_id: UUID, run: dict[str, Any]) -> EvidencePool:
-        with lock:
-            if run_id not in pools:
-                pools[run_id] = EvidencePool(rt, run)
-                while len(pools) > 8:
-                    pools.popitem(last=False)
-            pools.move_to_end(run_id)
-            return pools[run_id]
-
-    @router.subscriber(ExtractionCompleted.SUBJECT, **consumer_kwargs(common, "verifier", ExtractionCompleted))
-    async def on_extraction_completed(body: ExtractionCompleted) -> None:
-        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        if not run["request"]["verify_claims"] or run["finished"]:
-            return
-        for claim_id in body.claim_ids:
-            await rt.publisher.command(VerifyClaim(run_id=body.run_id, claim_id=claim_id), str(claim_id))
-
-    def verify_one(run_id: UUID, claim_id: UUID) -> dict[str, Any] | None:
-        run = rt.runs.get_run(run_id)
-        claim = run["claims"].get(str(claim_id))
-        if claim is None or claim["verdict"] is not None or run["finished"]:
-            return None  # recorded already, or the run ended
-        pool = pool_for(run_id, run)
-        candidates = pool.candidates(claim["text"], cfg.candidates)
-        result = verify(claim["text"], candidates, samples=cfg.samples, seed_key=str(claim_id))
-        label = "contradicts" if result.verdict == "contradicted" else "supports"
-        spans = [{"source_id": s.source_id, "start": s.start, "end": s.end, "quote": s.text, "label": label,
-                  "score": round(float(s.retrieval_score), 6)} for s in result.spans]
-        return {"verdict": result.verdict, "stability": round(float(result.stability), 6),
-                "support_score": round(min(1.0, max(0.0, float(result.support_score))), 6), "spans": spans,
-                "corroborating_domains": list(result.corroborating_domains)}
-
+    pools = EvidencePools()
     llm = getattr(rt, "llm", None)  # None while the AsyncAPI document is generated (routers only read settings)
     modelled = llm is not None and not llm.offline("verifier")
     ack_wait = max(common.ack_wait_s, 2 * DEADLINE_S + 30) if modelled else None
 
-    async def verify_with_model(run_id: UUID, claim_id: UUID) -> dict[str, Any] | None:
-        run = await asyncio.to_thread(rt.runs.get_run, run_id)
-        claim = run["claims"].get(str(claim_id))
-        if claim is None or claim["verdict"] is not None or run["status"] != "running" or run["claims_verified"]:
-            return None  # recorded already, or the run moved on (deadline or budget): spend no model call
-        pool = await asyncio.to_thread(pool_for, run_id, run)
-        candidates = pool.candidates(claim["text"], cfg.candidates)
-        titles = {sid: str(s.get("title") or "") for sid, s in run["sources"].items()}
-        calls = ModelCalls(rt.llm, rt.runs, run_id, "verifier")
-        outcome = await verify_claim(calls, claim["text"], candidates, seed_key=str(claim_id),
-                                     samples=cfg.llm_samples, temperature=cfg.llm_temperature,
-                                     passages=cfg.llm_passages, offline_samples=cfg.samples, titles=titles,
-                                     source_title=titles.get(str(claim.get("source_id"))) or None)
-        return outcome.record()
-
-    def reuse(run_id: UUID, claim_id: UUID) -> tuple[str | None, dict[str, Any] | None]:
-        """(the claim's reuse key, a reused verdict's ``record_verdict`` arguments or None)."""
-        run = rt.runs.get_run(run_id)
-        claim = run["claims"].get(str(claim_id))
-        if claim is None or claim["verdict"] is not None:
-            return None, None
-        candidates = pool_for(run_id, run).candidates(claim["text"], cfg.candidates)
-        if not candidates:
-            return None, None
-        key = reuse_key(claim["text"], [c.text for c in candidates])
-        cached = find_verdict(rt.pool, key, ttl_s=cfg.reuse_ttl_s, now=datetime.now(UTC), exclude_run=run_id)
-        if cached is None:
-            return key, None
-        spans = []
-        for quote, label in cached.quotes:  # the same sentences in this run's own sources
-            match = next((c for c in candidates if c.text == quote), None)
-            if match is not None:
-                spans.append({"source_id": match.source_id, "start": match.start, "end": match.end,
-                              "quote": match.text, "label": label, "score": round(float(match.retrieval_score), 6)})
-        domains = sorted({c.domain for c in candidates if any(s["quote"] == c.text for s in spans) and c.domain})
-        return key, {"verdict": cached.verdict, "stability": cached.stability, "support_score": cached.support_score,
-                     "spans": spans, "corroborating_domains": domains, "engine": cached.engine, "degraded": False,
-                     "reuse_key": key, "reused_from": cached.run_id}
+    @router.subscriber(ExtractionCompleted.SUBJECT, **consumer_kwargs(common, "verifier", ExtractionCompleted))
+    async def on_extraction_completed_msg(body: ExtractionCompleted) -> None:
+        await on_extraction_completed(body, Verification.of(rt, pools))
 
     @router.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(common, "verifier", VerifyClaim, ack_wait_s=ack_wait))
-    async def on_verify(body: VerifyClaim) -> None:
-        key, outcome = await asyncio.to_thread(reuse, body.run_id, body.claim_id)
-        if outcome is None:
-            if rt.llm is None or rt.llm.offline("verifier"):
-                outcome = await asyncio.to_thread(verify_one, body.run_id, body.claim_id)
-            else:
-                outcome = await verify_with_model(body.run_id, body.claim_id)
-            if outcome is None:
-                return  # redelivery: verdict already recorded
-            outcome = {**outcome, "reuse_key": key}
-        await asyncio.to_thread(rt.runs.record_verdict, body.run_id, body.claim_id, **outcome)
+    async def on_verify_msg(body: VerifyClaim) -> None:
+        await on_verify(body, Verification.of(rt, pools))
 
     return router
