@@ -756,6 +756,8 @@ class RunRequest:
     corpus: str | None
     memory: bool
     workspace: str | None
+    review_plan: bool = False  # the run waits for PlanApproved after its plan
+    providers: tuple[str, ...] | None = None  # the search providers it may use (None: every configured one)
 
     @property
     def budget_s(self) -> float:
@@ -969,7 +971,9 @@ class RunViews:
                 domain=str(req["domain"]), max_sources=int(req["max_sources"]),
                 site_filter=tuple(req.get("site_filter") or ()), language=req.get("language"),
                 verify_claims=bool(req["verify_claims"]), budget=req["budget"], urls=tuple(req.get("urls") or ()),
-                corpus=req.get("corpus"), memory=bool(req.get("memory", True)), workspace=req.get("workspace")),
+                corpus=req.get("corpus"), memory=bool(req.get("memory", True)), workspace=req.get("workspace"),
+                review_plan=bool(req.get("review_plan")),
+                providers=None if req.get("providers") is None else tuple(req["providers"])),
             status=run.status, plan=plan, hits=run.hits, providers_failed=tuple(run.providers_failed),
             sources=FrozenDict({sid: v for sid, (_, v) in sources.items()}),
             claims=FrozenDict({cid: c for cid, (_, c) in claims.items()}),

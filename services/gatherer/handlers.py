@@ -16,7 +16,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
 from uuid import UUID
 
 from faststream.nats import NatsRouter
@@ -37,7 +39,9 @@ from shared.corpus_index import CorpusIndex
 from shared.memory import MemoryStore
 from shared.memory.search import memory_store
 from shared.memory.store import MemoryFilter
+from shared.ports import Commands, RunReader
 from shared.runtime import Runtime
+from shared.settings import GathererSettings
 
 log = logging.getLogger("assay.gatherer")
 NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_KEY or SEARXNG_URL, or enable "
@@ -145,19 +149,120 @@ def providers_for(scope: str, web: list[GuardedProvider], local: SearchProvider 
     return chosen
 
 
+# ---- collaborators ---------------------------------------------------------------------------------------------
+class GathererRuns(RunReader, Protocol):
+    """What the gatherer reads and records in the event store (``shared.store.ResearchRuns``)."""
+
+    def record_search(self, run_id: UUID, sub_query_id: str, text: str, hop: int, hits: list[dict[str, Any]],
+                      final: bool, providers_failed: list[str], diagnostics: dict[str, float] | None = None) -> bool:
+        """Record ``SearchCompleted`` for one hop (once per sub-query and hop); may fan in ``SourcesSelected``."""
+        ...
+
+
+class RememberedPages(SearchProvider, Protocol):
+    """Research memory as a search provider (:class:`MemoryProvider`): ``fallback_reason`` says why its last
+    search ranked by words only ('' when vectors were used)."""
+
+    fallback_reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Gathering:
+    """The gatherer handlers' collaborators: the event store, the bus (``SearchSubQuery`` commands), the hop loop,
+    the configured web providers (Tavily first when configured), the local index of a corpus (by name, None: all)
+    and research memory for a run (None: memory is switched off), and the stage's settings."""
+
+    runs: GathererRuns
+    commands: Commands
+    gatherer: Gatherer
+    web: Sequence[GuardedProvider]
+    local: Callable[[str | None], SearchProvider]
+    memory: Callable[[UUID], RememberedPages] | None
+    settings: GathererSettings
+
+    @property
+    def delegates(self) -> bool:
+        """Whether deep runs delegate the question to Tavily ``/research`` (switched on and Tavily configured)."""
+        return self.settings.tavily_research and any(isinstance(p, TavilyProvider) for p in self.web)
+
+
+async def on_plan_created(event: PlanCreated, deps: Gathering) -> None:
+    """``PlanCreated`` -> one ``SearchSubQuery`` command per sub-query (none when the run has ended, or when the
+    run's plan is to be reviewed first: then ``PlanApproved`` starts the search)."""
+    await search_plan(event, deps, reviewed=False)
+
+
+async def on_plan_approved(event: PlanApproved, deps: Gathering) -> None:
+    """``PlanApproved`` (a reviewed plan) -> one ``SearchSubQuery`` command per sub-query of the approved plan."""
+    await search_plan(event, deps, reviewed=True)
+
+
+async def search_plan(event: PlanCreated | PlanApproved, deps: Gathering, *, reviewed: bool) -> None:
+    """One ``SearchSubQuery`` command per sub-query of ``event``'s plan, when the run is going on and ``reviewed``
+    matches whether its request asked for plan review."""
+    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    if run.finished:
+        return  # the run ended (completed, failed, cancelled): no search for it
+    request = run.request
+    if request.review_plan != reviewed:
+        return  # plan review: a reviewed run's plan is searched once approved (PlanApproved), not before
+    for sq in event.sub_queries:
+        cmd = SearchSubQuery(run_id=event.run_id, sub_query_id=sq.sub_query_id, text=sq.text, scope=request.scope,
+                             corpus=request.corpus, max_results=deps.settings.results_per_query,
+                             memory=request.memory)
+        await deps.commands.command(cmd, f"{event.run_id}:{sq.sub_query_id}")
+
+
+async def on_search(cmd: SearchSubQuery, deps: Gathering) -> None:
+    """``SearchSubQuery`` -> one ``SearchCompleted`` per hop (the providers of the command's scope asked
+    concurrently, their lists fused; a failed provider recorded with its reason). Stops when the run ends."""
+    run_id: UUID = cmd.run_id
+    run = await asyncio.to_thread(deps.runs.view, run_id)
+    if run.finished:
+        return  # the run ended: no search for it
+    request = run.request
+    allowed = request.providers  # the run's search engines (None: every configured one)
+    remember = (cmd.memory and deps.memory is not None and cmd.corpus is None
+                and (allowed is None or "memory" in allowed))
+    remembered = deps.memory(run_id) if remember and deps.memory is not None else None
+    run_web = switched_on(list(deps.web), list(allowed) if allowed is not None else None)
+    providers = providers_for(cmd.scope, run_web, deps.local(cmd.corpus)
+                              if allowed is None or "local" in allowed else None, remembered)
+    always_failed = ([NO_WEB_PROVIDER] if cmd.scope in ("web", "both") and not deps.web
+                     else switched_off_note(cmd.scope, list(deps.web), list(allowed) if allowed is not None else None))
+    first = run.plan.sub_queries[0].sub_query_id if run.plan is not None and run.plan.sub_queries else None
+    tavily = next((p for p in deps.web if isinstance(p, TavilyProvider)), None)
+    delegate = (deps.delegates and tavily in run_web and cmd.scope in ("web", "both") and request.depth == "deep"
+                and cmd.sub_query_id == first)
+    language = request.language or (run.plan.language if run.plan is not None else None)
+    search = SearchRequest(question=request.question, sub_query=cmd.text, limit=cmd.max_results,
+                           sites=request.site_filter, language=language or None)
+    async for hop in deps.gatherer.gather(search, providers, delegate=delegate):
+        degraded = ([f"memory: lexical_only (embedding unavailable, ranked by words: "
+                     f"{remembered.fallback_reason})"] if remembered is not None and remembered.fallback_reason
+                    else [])
+        await asyncio.to_thread(deps.runs.record_search, run_id, cmd.sub_query_id, hop.query, hop.hop,
+                                [h.as_dict() for h in hop.hits], hop.final,
+                                [*always_failed, *hop.providers_failed, *degraded], hop.diagnostics)
+        if (await asyncio.to_thread(deps.runs.view, run_id)).finished:
+            return  # the run ended meanwhile: no further hop
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the gatherer service. The web providers are built once; their HTTP clients are closed
-    when the service stops (``router.assay_closers``)."""
+    """Subscribers of the gatherer service: each calls its handler function with this process' collaborators.
+    The web providers are built once; their HTTP clients are closed when the service stops
+    (``router.assay_closers``)."""
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.gatherer
     local = LocalIndex(rt)
     memories: list[MemoryStore] = []  # built on first use (loads the embedding model)
 
-    def memory() -> MemoryStore:
+    def memory(run_id: UUID) -> MemoryProvider:
         if not memories:
             memories.append(memory_store(rt.pool, rt.settings.memory))
-        return memories[0]
+        return MemoryProvider(memories[0], run_id, rt.settings.memory.results)
+
     web = configured_providers(cfg)
     tavily = next((p for p in web if isinstance(p, TavilyProvider)), None)
     # one provider call may take its timeout per attempt plus the backoffs between attempts
@@ -172,26 +277,18 @@ def build_router(rt: Runtime) -> NatsRouter:
                         guard_timeout_s=guard_s, research=research if tavily is not None else None,
                         research_timeout_s=cfg.tavily_research_timeout_s + guard_s)
 
+    def deps() -> Gathering:
+        return Gathering(runs=rt.runs, commands=rt.publisher, gatherer=gatherer, web=web,
+                         local=lambda corpus: LocalProvider(local, corpus),
+                         memory=memory if rt.settings.memory.enabled else None, settings=cfg)
+
     @router.subscriber(PlanCreated.SUBJECT, **consumer_kwargs(common, "gatherer", PlanCreated))
-    async def on_plan_created(body: PlanCreated) -> None:
-        await search_plan(body, reviewed=False)
+    async def on_plan_created_msg(body: PlanCreated) -> None:
+        await on_plan_created(body, deps())
 
     @router.subscriber(PlanApproved.SUBJECT, **consumer_kwargs(common, "gatherer", PlanApproved))
-    async def on_plan_approved(body: PlanApproved) -> None:
-        await search_plan(body, reviewed=True)
-
-    async def search_plan(body: PlanCreated | PlanApproved, *, reviewed: bool) -> None:
-        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        if run["finished"]:
-            return  # the run ended (completed, failed, cancelled): no search for it
-        request = run["request"]
-        if bool(request.get("review_plan")) != reviewed:
-            return  # plan review: a reviewed run's plan is searched once approved (PlanApproved), not before
-        for sq in body.sub_queries:
-            cmd = SearchSubQuery(run_id=body.run_id, sub_query_id=sq.sub_query_id, text=sq.text,
-                                 scope=request["scope"], corpus=request["corpus"],
-                                 max_results=cfg.results_per_query, memory=bool(request.get("memory", True)))
-            await rt.publisher.command(cmd, f"{body.run_id}:{sq.sub_query_id}")
+    async def on_plan_approved_msg(body: PlanApproved) -> None:
+        await on_plan_approved(body, deps())
 
     # a sub-query's hops may take up to max_hops guards (plus the research delegate): redeliver only after that
     search_ack_wait_s = (cfg.max_hops * guard_s + 30
@@ -199,37 +296,8 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     @router.subscriber(SearchSubQuery.SUBJECT, **consumer_kwargs(common, "gatherer", SearchSubQuery,
                                                                 ack_wait_s=search_ack_wait_s))
-    async def on_search(body: SearchSubQuery) -> None:
-        run_id: UUID = body.run_id
-        run = await asyncio.to_thread(rt.runs.get_run, run_id)
-        if run["finished"]:
-            return  # the run ended: no search for it
-        request = run["request"]
-        plan = run["plan"] or {}
-        allowed = request.get("providers")  # the run's search engines (None: every configured one)
-        remember = (body.memory and rt.settings.memory.enabled and body.corpus is None
-                    and (allowed is None or "memory" in allowed))
-        remembered = MemoryProvider(memory(), run_id, rt.settings.memory.results) if remember else None
-        run_web = switched_on(web, allowed)
-        providers = providers_for(body.scope, run_web, LocalProvider(local, body.corpus)
-                                  if allowed is None or "local" in allowed else None, remembered)
-        always_failed = ([NO_WEB_PROVIDER] if body.scope in ("web", "both") and not web
-                         else switched_off_note(body.scope, web, allowed))
-        first = (plan.get("sub_queries") or [{}])[0].get("sub_query_id")
-        delegate = (cfg.tavily_research and tavily is not None and tavily in run_web
-                    and body.scope in ("web", "both") and request["depth"] == "deep" and body.sub_query_id == first)
-        search = SearchRequest(question=request["question"], sub_query=body.text, limit=body.max_results,
-                               sites=tuple(request.get("site_filter") or ()),
-                               language=request.get("language") or plan.get("language"))
-        async for hop in gatherer.gather(search, providers, delegate=delegate):
-            degraded = ([f"memory: lexical_only (embedding unavailable, ranked by words: "
-                         f"{remembered.fallback_reason})"] if remembered is not None and remembered.fallback_reason
-                        else [])
-            await asyncio.to_thread(rt.runs.record_search, run_id, body.sub_query_id, hop.query, hop.hop,
-                                    [h.as_dict() for h in hop.hits], hop.final,
-                                    [*always_failed, *hop.providers_failed, *degraded], hop.diagnostics)
-            if (await asyncio.to_thread(rt.runs.get_run, run_id))["finished"]:
-                return  # the run ended meanwhile: no further hop
+    async def on_search_msg(body: SearchSubQuery) -> None:
+        await on_search(body, deps())
 
     async def close() -> None:
         for provider in web:

@@ -1,0 +1,85 @@
+"""The gatherer's handler functions without NATS and PostgreSQL: the event store in memory (POPO), commands in a
+list, a corpus index and research memory stood in by providers of fixed hits."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from contracts import PlanCreated, SearchCompleted, SearchSubQuery, SourcesSelected
+from services.gatherer.gathering import Gatherer
+from services.gatherer.handlers import NO_WEB_PROVIDER, Gathering, RememberedPages, on_plan_created, on_search
+from services.gatherer.providers import SearchProvider, WebHit
+from shared.settings import GathererSettings
+from shared.store import ResearchRuns
+from tests.unit.handlers.fakes import FakeCommands, memory_runs, started_run
+
+
+class FixedHits:
+    """A provider answering every query with the same hits (``name`` their provider)."""
+
+    max_query_chars = 10_000
+
+    def __init__(self, name: str, urls: list[str], fallback_reason: str = "") -> None:
+        self.name = name
+        self.urls = urls
+        self.queries: list[str] = []
+        self.fallback_reason = fallback_reason
+
+    async def search(self, query: str, *, limit: int, language: str | None = None,
+                     sites: tuple[str, ...] = ()) -> list[WebHit]:
+        self.queries.append(query)
+        return [WebHit(url, url, f"about {query}", self.name, rank, 1.0 / rank)
+                for rank, url in enumerate(self.urls[:limit], start=1)]
+
+
+def planned_run(runs: ResearchRuns, **request: object) -> UUID:
+    run_id = started_run(runs, "Who was the drummer of Rush?", **request)
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "Rush drummer"}], "general", "en", "offline", False)
+    return run_id
+
+
+def deps(runs: ResearchRuns, commands: FakeCommands, local: SearchProvider,
+         memory: RememberedPages | None = None) -> Gathering:
+    return Gathering(runs=runs, commands=commands, gatherer=Gatherer(max_hops=1), web=[],
+                     local=lambda corpus: local, memory=(lambda run_id: memory) if memory is not None else None,
+                     settings=GathererSettings(_env_file=None))
+
+
+async def test_a_plan_becomes_one_search_command_per_sub_query() -> None:
+    runs, commands = memory_runs(), FakeCommands()
+    run_id = planned_run(runs, corpus="notes", memory=False)
+    plan = next(e for e in runs.timeline(run_id) if isinstance(e, PlanCreated))
+    await on_plan_created(plan, deps(runs, commands, FixedHits("local", [])))
+    ((cmd, msg_id),) = commands.sent
+    assert isinstance(cmd, SearchSubQuery) and msg_id == f"{run_id}:q1"
+    assert (cmd.text, cmd.scope, cmd.corpus, cmd.memory) == ("Rush drummer", "local", "notes", False)
+
+
+async def test_a_local_search_records_its_hop_and_selects_the_sources() -> None:
+    runs, commands = memory_runs(), FakeCommands()
+    run_id = planned_run(runs)
+    local = FixedHits("local", ["doc:a", "doc:b"])
+    memory = FixedHits("memory", ["mem:1"], fallback_reason="no embedding model")
+    cmd = SearchSubQuery(run_id=run_id, sub_query_id="q1", text="Rush drummer", scope="local", max_results=5)
+    await on_search(cmd, deps(runs, commands, local, memory))
+    assert local.queries[0] == "Rush drummer" and memory.queries[0] == "Rush drummer"
+    (hop,) = [e for e in runs.timeline(run_id) if isinstance(e, SearchCompleted)]
+    assert {h.url for h in hop.hits} == {"doc:a", "doc:b", "mem:1"} and hop.final
+    assert any("lexical_only" in f and "no embedding model" in f for f in hop.providers_failed)
+    assert any(isinstance(e, SourcesSelected) for e in runs.timeline(run_id))
+    assert {s.url for s in runs.view(run_id).sources.values()} == {"doc:a", "doc:b", "mem:1"}
+
+
+async def test_a_web_search_without_web_providers_says_so_and_an_ended_run_is_not_searched() -> None:
+    runs, commands = memory_runs(), FakeCommands()
+    run_id = planned_run(runs, scope="web")
+    cmd = SearchSubQuery(run_id=run_id, sub_query_id="q1", text="Rush drummer", scope="web", max_results=5)
+    await on_search(cmd, deps(runs, commands, FixedHits("local", ["doc:a"])))
+    (hop,) = [e for e in runs.timeline(run_id) if isinstance(e, SearchCompleted)]
+    assert list(hop.hits) == [] and NO_WEB_PROVIDER in hop.providers_failed
+    ended = planned_run(runs)
+    runs.cancel_run(ended, "stop")
+    local = FixedHits("local", ["doc:a"])
+    await on_search(SearchSubQuery(run_id=ended, sub_query_id="q1", text="x", scope="local", max_results=5),
+                    deps(runs, commands, local))
+    assert local.queries == [] and not any(isinstance(e, SearchCompleted) for e in runs.timeline(ended))
