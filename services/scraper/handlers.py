@@ -27,16 +27,28 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+from uuid import UUID
 
 from faststream.nats import NatsRouter
 
 from contracts import FetchSource, SourcesSelected
-from services.scraper.fetch import AddressPolicy, FetchError, FetchLimits, ScrapeOptions, Scraper
+from services.scraper.fetch import (
+    AddressPolicy,
+    FetchedDocument,
+    FetchError,
+    FetchLimits,
+    ScrapeOptions,
+    Scraper,
+)
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import CrossrefClient, Identifiers, Scholarly, find_identifiers
 from shared.bus import consumer_kwargs
 from shared.memory import MemoryStore
+from shared.memory.store import Provenance
+from shared.ports import Commands, Documents, RunReader
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
 from shared.text.injection import find_instructions
@@ -66,12 +78,62 @@ def scrape_options(cfg: ScraperSettings) -> ScrapeOptions:
         browser_max_pages=cfg.browser_max_pages, deadline_s=cfg.deadline_s)
 
 
-async def _fetch_from_memory(rt: Runtime, body: FetchSource) -> None:
+# ---- collaborators ---------------------------------------------------------------------------------------------
+class ScraperRuns(RunReader, Protocol):
+    """What the scraper reads and records in the event store (``shared.store.ResearchRuns``)."""
+
+    def record_source_fetched(self, run_id: UUID, source_id: UUID, *, url: str, final_url: str,
+                              content_type: str, title: str, text_sha256: str, chars: int, via: str,
+                              instructions: Sequence[Mapping[str, str]] = (),
+                              scholarly: Mapping[str, Any] | None = None,
+                              provenance: Mapping[str, Any] | None = None, **metadata: str | None) -> bool:
+        """Record ``SourceFetched`` (once per source)."""
+        ...
+
+    def record_source_failed(self, run_id: UUID, source_id: UUID, *, url: str, reason: str) -> bool:
+        """Record ``SourceFailed`` (once per source)."""
+        ...
+
+
+class CorpusDocuments(Protocol):
+    """The local corpus' documents (``shared.corpus.Corpus``)."""
+
+    def document(self, digest: str) -> dict[str, str] | None:
+        """A stored corpus document: {sha256, title, path, text, content_type}, or None."""
+        ...
+
+
+class MemoryTexts(Protocol):
+    """Research memory's remembered texts (``shared.memory.MemoryStore``)."""
+
+    def get(self, key: str) -> tuple[str, tuple[Provenance, ...]] | None:
+        """A remembered text and its sightings (earliest fetch first), or None for an unknown key."""
+        ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class Scraping:
+    """The scraper handlers' collaborators: the event store, the document store (texts and HTML are stored there),
+    the bus (``FetchSource`` commands), the local corpus, research memory's texts, the fetch of an http(s) URL
+    (:meth:`Scraper.fetch`, bounded by ``deadline_s`` seconds plus 5) and the scholarly lookup of a text (its
+    ``ScholarlyRecord`` fields, None when it names no identifier)."""
+
+    runs: ScraperRuns
+    documents: Documents
+    commands: Commands
+    corpus: CorpusDocuments
+    memory: MemoryTexts
+    fetch: Callable[[str], Awaitable[FetchedDocument]]
+    scholarly: Callable[[Identifiers, str | None, str], Awaitable[dict[str, Any] | None]]
+    deadline_s: float
+
+
+async def _fetch_from_memory(deps: Scraping, body: FetchSource) -> None:
     """A ``mem:<chunk key>`` source: research memory's stored text, recorded as fetched ``via="memory"`` with
     the URL it was first fetched from, its title saying when, and its publication date."""
-    found = await asyncio.to_thread(MemoryStore(rt.pool, None).get, body.url[4:])
+    found = await asyncio.to_thread(deps.memory.get, body.url[4:])
     if found is None:
-        await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
+        await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
                                 reason="not_found: no such text in research memory")
         return
     text, sightings = found
@@ -79,16 +141,88 @@ async def _fetch_from_memory(rt: Runtime, body: FetchSource) -> None:
     url = first.url if first else body.url
     fetched = f"{first.fetched_at:%Y-%m-%d}" if first else "earlier"
     title = f"{(first.title if first and first.title else url)} (from memory, fetched {fetched})"
-    digest = await asyncio.to_thread(rt.documents.put, text, "text/plain")
+    digest = await asyncio.to_thread(deps.documents.put, text, "text/plain")
     await asyncio.to_thread(
-        rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=url,
+        deps.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=url,
         content_type="text/plain", title=title, text_sha256=digest, chars=len(text), via="memory",
         published=f"{first.published_at:%Y-%m-%d}" if first and first.published_at else None,
         language=text_language(text))
 
 
+async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
+    """A ``doc:<sha256>`` source: the local corpus' stored document (its scholarly record looked up too)."""
+    doc = await asyncio.to_thread(deps.corpus.document, body.url[4:])
+    if doc is None:
+        await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id,
+                                url=body.url, reason="not_found: no such document in the local corpus")
+        return
+    ids = find_identifiers(doc["path"], text=doc["text"], pdf=True)
+    paper = await deps.scholarly(ids, doc["title"], doc["text"])
+    await asyncio.to_thread(
+        deps.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=doc["path"],
+        content_type=doc["content_type"], title=doc["title"], text_sha256=doc["sha256"],
+        chars=len(doc["text"]), via="local", language=text_language(doc["text"]),
+        instructions=[h.record() for h in find_instructions(doc["text"])], scholarly=paper,
+        provenance=with_scholarly(classify(doc["path"], text=doc["text"]), paper).record())
+
+
+# ---- the handlers ----------------------------------------------------------------------------------------------
+async def on_sources_selected(event: SourcesSelected, deps: Scraping) -> None:
+    """``SourcesSelected`` -> one ``FetchSource`` command per source (none when the run has ended)."""
+    if (await asyncio.to_thread(deps.runs.view, event.run_id)).finished:
+        return  # the run ended (completed, failed, cancelled): no fetch for it
+    for src in event.sources:
+        await deps.commands.command(FetchSource(run_id=event.run_id, source_id=src.source_id, url=src.url),
+                                    str(src.source_id))
+
+
+async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
+    """``FetchSource`` -> ``SourceFetched`` or ``SourceFailed`` (with the reason); nothing for a redelivery, an
+    unknown source or an ended run. ``mem:`` sources are read from research memory, ``doc:`` ones from the
+    local corpus, the others fetched."""
+    run = await asyncio.to_thread(deps.runs.view, cmd.run_id)
+    src = run.source(cmd.source_id)
+    if src is None or src.status != "pending" or run.finished:
+        return  # redelivery, unknown source or an ended run: nothing to do
+    if cmd.url.startswith("mem:"):
+        await _fetch_from_memory(deps, cmd)
+        return
+    if cmd.url.startswith("doc:"):
+        await _fetch_from_corpus(deps, cmd)
+        return
+    try:
+        fetched = await asyncio.wait_for(deps.fetch(cmd.url), timeout=deps.deadline_s + 5)
+    except FetchError as exc:
+        await asyncio.to_thread(deps.runs.record_source_failed, cmd.run_id, cmd.source_id, url=cmd.url,
+                                reason=str(exc))
+        return
+    except TimeoutError:
+        await asyncio.to_thread(deps.runs.record_source_failed, cmd.run_id, cmd.source_id, url=cmd.url,
+                                reason=f"timeout: no complete answer within {deps.deadline_s:g} s")
+        return
+    except Exception as exc:  # noqa: BLE001 (one bad page must not stop the worker)
+        log.exception("fetching %s failed", cmd.url)
+        await asyncio.to_thread(deps.runs.record_source_failed, cmd.run_id, cmd.source_id, url=cmd.url,
+                                reason=f"internal: {exc.__class__.__name__}: {exc}")
+        return
+    digest = await asyncio.to_thread(deps.documents.put, fetched.text, fetched.content_type)
+    html_digest = None  # the page's HTML too: structured data (JSON-LD, microdata) and tables live there
+    if fetched.html is not None:
+        html_digest = await asyncio.to_thread(deps.documents.put, fetched.html, "text/html")
+    paper = await deps.scholarly(fetched.identifiers, fetched.title, fetched.text)
+    await asyncio.to_thread(
+        deps.runs.record_source_fetched, cmd.run_id, cmd.source_id, url=cmd.url,
+        final_url=fetched.final_url, content_type=fetched.content_type,
+        title=fetched.title or fetched.final_url, text_sha256=digest, chars=len(fetched.text), via=fetched.via,
+        author=fetched.author, published=fetched.published, modified=fetched.modified,
+        language=text_language(fetched.text), html_sha256=html_digest,
+        instructions=[h.record() for h in fetched.instructions],
+        scholarly=paper, provenance=with_scholarly(fetched.provenance, paper).record())
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the scraper service (one shared :class:`Scraper`, so one browser, per process)."""
+    """Subscribers of the scraper service (one shared :class:`Scraper`, so one browser, per process): each calls
+    its handler function with this process' collaborators."""
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.scraper
@@ -122,6 +256,9 @@ def build_router(rt: Runtime) -> NatsRouter:
                               reason=f"lookup failed ({type(exc).__name__}): retraction status unknown")
         return found.record() if found is not None else None
 
+    async def fetch(url: str) -> FetchedDocument:
+        return await scraper().fetch(url)
+
     async def close() -> None:
         s = holder.pop("scraper", None)
         if s is not None:
@@ -132,66 +269,18 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     router.assay_closers = [close]  # type: ignore[attr-defined]  # awaited by services.cli.stack.Stack.stop
 
+    def deps() -> Scraping:
+        return Scraping(runs=rt.runs, documents=rt.documents, commands=rt.publisher, corpus=rt.corpus,
+                        memory=MemoryStore(rt.pool, None), fetch=fetch, scholarly=scholarly,
+                        deadline_s=options.deadline_s)
+
     @router.subscriber(SourcesSelected.SUBJECT, **consumer_kwargs(common, "scraper", SourcesSelected))
-    async def on_sources_selected(body: SourcesSelected) -> None:
-        if (await asyncio.to_thread(rt.runs.get_run, body.run_id))["finished"]:
-            return  # the run ended (completed, failed, cancelled): no fetch for it
-        for src in body.sources:
-            await rt.publisher.command(FetchSource(run_id=body.run_id, source_id=src.source_id, url=src.url),
-                                       str(src.source_id))
+    async def on_sources_selected_msg(body: SourcesSelected) -> None:
+        await on_sources_selected(body, deps())
 
     @router.subscriber(FetchSource.SUBJECT, **consumer_kwargs(common, "scraper", FetchSource,
                                                              ack_wait_s=cfg.total_timeout_s + 30))
-    async def on_fetch(body: FetchSource) -> None:
-        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        src = run["sources"].get(str(body.source_id))
-        if src is None or src["status"] != "pending" or run["finished"]:
-            return  # redelivery, unknown source or an ended run: nothing to do
-        if body.url.startswith("mem:"):
-            await _fetch_from_memory(rt, body)
-            return
-        if body.url.startswith("doc:"):
-            doc = await asyncio.to_thread(rt.corpus.document, body.url[4:])
-            if doc is None:
-                await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id,
-                                        url=body.url, reason="not_found: no such document in the local corpus")
-                return
-            ids = find_identifiers(doc["path"], text=doc["text"], pdf=True)
-            paper = await scholarly(ids, doc["title"], doc["text"])
-            await asyncio.to_thread(
-                rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=doc["path"],
-                content_type=doc["content_type"], title=doc["title"], text_sha256=doc["sha256"],
-                chars=len(doc["text"]), via="local", language=text_language(doc["text"]),
-                instructions=[h.record() for h in find_instructions(doc["text"])], scholarly=paper,
-                provenance=with_scholarly(classify(doc["path"], text=doc["text"]), paper).record())
-            return
-        try:
-            fetched = await asyncio.wait_for(scraper().fetch(body.url), timeout=options.deadline_s + 5)
-        except FetchError as exc:
-            await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
-                                    reason=str(exc))
-            return
-        except TimeoutError:
-            await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
-                                    reason=f"timeout: no complete answer within {options.deadline_s:g} s")
-            return
-        except Exception as exc:  # noqa: BLE001 (one bad page must not stop the worker)
-            log.exception("fetching %s failed", body.url)
-            await asyncio.to_thread(rt.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
-                                    reason=f"internal: {exc.__class__.__name__}: {exc}")
-            return
-        digest = await asyncio.to_thread(rt.documents.put, fetched.text, fetched.content_type)
-        html_digest = None  # the page's HTML too: structured data (JSON-LD, microdata) and tables live there
-        if fetched.html is not None:
-            html_digest = await asyncio.to_thread(rt.documents.put, fetched.html, "text/html")
-        paper = await scholarly(fetched.identifiers, fetched.title, fetched.text)
-        await asyncio.to_thread(
-            rt.runs.record_source_fetched, body.run_id, body.source_id, url=body.url,
-            final_url=fetched.final_url, content_type=fetched.content_type,
-            title=fetched.title or fetched.final_url, text_sha256=digest, chars=len(fetched.text), via=fetched.via,
-            author=fetched.author, published=fetched.published, modified=fetched.modified,
-            language=text_language(fetched.text), html_sha256=html_digest,
-            instructions=[h.record() for h in fetched.instructions],
-            scholarly=paper, provenance=with_scholarly(fetched.provenance, paper).record())
+    async def on_fetch_msg(body: FetchSource) -> None:
+        await on_fetch(body, deps())
 
     return router

@@ -1,0 +1,116 @@
+"""The scraper's handler functions without NATS, PostgreSQL or the web: the event store in memory (POPO), the
+documents in a dict, commands in a list, the fetch, the corpus, research memory and the scholarly lookup stood
+in by functions of fixed answers."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+from uuid import UUID, uuid4
+
+from contracts import FetchSource, SourceFailed, SourceFetched, SourcesSelected
+from services.scraper.fetch import FetchedDocument, FetchError
+from services.scraper.handlers import Scraping, on_fetch, on_sources_selected
+from services.scraper.scholarly import Identifiers
+from shared.domain import source_id_for
+from shared.memory.store import Provenance
+from shared.store import ResearchRuns
+from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, memory_runs, started_run
+
+PAGE = "Neil Peart was the drummer and lyricist of the Canadian rock band Rush. He joined in 1974."
+
+
+class Corpus:
+    def __init__(self, docs: dict[str, dict[str, str]]) -> None:
+        self.docs = docs
+
+    def document(self, digest: str) -> dict[str, str] | None:
+        return self.docs.get(digest)
+
+
+class Memory:
+    def __init__(self, texts: dict[str, tuple[str, tuple[Provenance, ...]]]) -> None:
+        self.texts = texts
+
+    def get(self, key: str) -> tuple[str, tuple[Provenance, ...]] | None:
+        return self.texts.get(key)
+
+
+async def no_paper(ids: Identifiers, title: str | None, text: str) -> dict[str, Any] | None:
+    return None
+
+
+def deps(runs: ResearchRuns, docs: FakeDocuments, *, fetched: dict[str, FetchedDocument] | None = None,
+         corpus: Corpus | None = None, memory: Memory | None = None,
+         commands: FakeCommands | None = None) -> Scraping:
+    async def fetch(url: str) -> FetchedDocument:
+        if fetched is None or url not in fetched:
+            raise FetchError("http_status", "404 Not Found", url=url, status=404)
+        return fetched[url]
+
+    return Scraping(runs=runs, documents=docs, commands=commands or FakeCommands(), corpus=corpus or Corpus({}),
+                    memory=memory or Memory({}), fetch=fetch, scholarly=no_paper, deadline_s=5.0)
+
+
+def selected_run(runs: ResearchRuns, urls: list[str]) -> UUID:
+    """A run whose search selected ``urls`` as its sources (all pending)."""
+    run_id = started_run(runs, "Who was the drummer of Rush?", scope="web")
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "Rush drummer"}], "general", "en", "offline", False)
+    hits = [{"url": u, "title": u, "snippet": "", "provider": "web", "rank": i, "score": 1.0}
+            for i, u in enumerate(urls, start=1)]
+    runs.record_search(run_id, "q1", "Rush drummer", 1, hits, True, [])
+    return run_id
+
+
+def fetch_cmd(run_id: UUID, url: str) -> FetchSource:
+    return FetchSource(run_id=run_id, source_id=source_id_for(run_id, url), url=url)
+
+
+async def test_selected_sources_become_fetch_commands() -> None:
+    runs, docs, commands = memory_runs(), FakeDocuments(), FakeCommands()
+    run_id = selected_run(runs, ["https://a.example/rush", "https://b.example/peart"])
+    selected = next(e for e in runs.timeline(run_id) if isinstance(e, SourcesSelected))
+    await on_sources_selected(selected, deps(runs, docs, commands=commands))
+    assert sorted(c.url for c, _ in commands.sent if isinstance(c, FetchSource)) == [
+        "https://a.example/rush", "https://b.example/peart"]
+
+
+async def test_a_fetched_page_is_stored_and_recorded_once_and_a_failure_keeps_its_reason() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    url, missing = "https://a.example/rush", "https://b.example/gone"
+    run_id = selected_run(runs, [url, missing])
+    page = FetchedDocument(url=url, final_url=url + "?r=1", status=200, content_type="text/html", title="Rush",
+                           text=PAGE, via="http", site="a.example", author="Ann", published="2020-01-02",
+                           html=f"<html><body><p>{PAGE}</p></body></html>")
+    scraping = deps(runs, docs, fetched={url: page})
+    await on_fetch(fetch_cmd(run_id, url), scraping)
+    await on_fetch(fetch_cmd(run_id, missing), scraping)
+    source = runs.view(run_id).sources[str(source_id_for(run_id, url))]
+    assert (source.status, source.address, source.title, source.author, source.language) == (
+        "fetched", url + "?r=1", "Rush", "Ann", "en")
+    assert docs.get(source.text_sha256 or "") == PAGE and docs.types[source.html_sha256 or ""] == "text/html"
+    (failed,) = [e for e in runs.timeline(run_id) if isinstance(e, SourceFailed)]
+    assert failed.url == missing and failed.reason.startswith("http_status")
+    version = runs.view(run_id).version
+    await on_fetch(fetch_cmd(run_id, url), scraping)  # redelivery: nothing more
+    assert runs.view(run_id).version == version
+
+
+async def test_corpus_and_memory_sources_are_read_not_fetched() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    digest = "d" * 64
+    chunk = "mem:chunk-1"
+    run_id = selected_run(runs, [f"doc:{digest}", chunk, "doc:unknown"])
+    corpus = Corpus({digest: {"sha256": digest, "title": "Rush notes", "path": "notes/rush.txt", "text": PAGE,
+                              "content_type": "text/plain"}})
+    seen = Provenance(uuid4(), uuid4(), "https://c.example/peart", "Peart", datetime(2025, 3, 1, tzinfo=UTC), None)
+    scraping = deps(runs, docs, corpus=corpus, memory=Memory({"chunk-1": (PAGE, (seen,))}))
+    for url in (f"doc:{digest}", chunk, "doc:unknown"):
+        await on_fetch(fetch_cmd(run_id, url), scraping)
+    by_url = {e.url: e for e in runs.timeline(run_id) if isinstance(e, SourceFetched | SourceFailed)}
+    local, remembered, unknown = by_url[f"doc:{digest}"], by_url[chunk], by_url["doc:unknown"]
+    assert isinstance(local, SourceFetched) and (local.via, local.final_url, local.text_sha256) == (
+        "local", "notes/rush.txt", digest)
+    assert isinstance(remembered, SourceFetched) and remembered.via == "memory"
+    assert remembered.final_url == "https://c.example/peart" and "fetched 2025-03-01" in remembered.title
+    assert isinstance(unknown, SourceFailed) and unknown.reason.startswith("not_found")
