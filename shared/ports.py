@@ -11,7 +11,7 @@ A stage's own store protocol (the ``record_*`` methods it calls) extends :class:
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 from uuid import UUID
 
 from contracts import Contract
@@ -47,4 +47,20 @@ class Commands(Protocol):
 
     async def command(self, cmd: Contract, msg_id: str) -> None:
         """Publish ``cmd`` on its subject; ``msg_id`` de-duplicates a re-publication (JetStream ``Nats-Msg-Id``)."""
+        ...
+
+
+class DomainRuns(RunReader, Protocol):
+    """What a domain service (``services/domain_*``) records: its own events, then its analysis."""
+
+    def record_domain_event(self, run_id: UUID, name: str, method: str, payload: dict[str, Any]) -> bool:
+        """Record the service's own event ``name`` through the aggregate's method ``method`` (once per name)."""
+        ...
+
+    def record_domain_analysis(self, run_id: UUID, *, domain: str, status: str,
+                               sections: list[dict[str, Any]] | None = None,
+                               sources: list[dict[str, Any]] | None = None, notes: list[str] | None = None,
+                               reason: str = "", max_tier: str = "high", engine: str = "offline",
+                               degraded: bool = False) -> bool:
+        """Record ``DomainAnalysisCompleted`` (once)."""
         ...

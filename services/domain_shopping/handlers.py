@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from dataclasses import dataclass
 from uuid import UUID
 
 from faststream.nats import NatsRouter
@@ -22,7 +22,9 @@ from faststream.nats import NatsRouter
 from contracts import ExtractionCompleted
 from services.domain_shopping.offline import Analysis, SourcePage, analyse
 from shared.bus import consumer_kwargs
+from shared.domain import RunView
 from shared.errors import TransientError
+from shared.ports import Documents, DomainRuns
 from shared.runtime import Runtime
 
 log = logging.getLogger("assay.domain_shopping")
@@ -30,20 +32,33 @@ DOMAIN = "shopping"
 STAGE = "domain-shopping"
 
 
-def source_pages(rt: Runtime, run: dict[str, Any]) -> list[SourcePage]:
+@dataclass(frozen=True, kw_only=True)
+class Shopping:
+    """The domain-shopping handler's collaborators: the event store and the document store (the pages' texts
+    and HTML)."""
+
+    runs: DomainRuns
+    documents: Documents
+
+    @classmethod
+    def of(cls, rt: Runtime) -> Shopping:
+        """The collaborators of a service process (its runtime)."""
+        return cls(runs=rt.runs, documents=rt.documents)
+
+
+def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
     """The run's fetched sources with their stored text and HTML (None when the page was not HTML)."""
-    fetched = [(sid, s) for sid, s in run["sources"].items() if s.get("text_sha256")]
-    digests = [s["text_sha256"] for _, s in fetched] + [s["html_sha256"] for _, s in fetched if s.get("html_sha256")]
-    docs = rt.documents.get_many(digests)
-    return [SourcePage(source_id=sid, url=s.get("final_url") or s["url"], title=s.get("title") or s["url"],
-                       text=docs.get(s["text_sha256"], ""), html=docs.get(s["html_sha256"]) if s.get("html_sha256")
-                       else None, html_sha256=s.get("html_sha256"))
-            for sid, s in fetched]
+    fetched = [s for s in run.sources.values() if s.text_sha256]
+    digests = [str(s.text_sha256) for s in fetched] + [s.html_sha256 for s in fetched if s.html_sha256]
+    docs = documents.get_many(digests)
+    return [SourcePage(source_id=s.source_id, url=s.address, title=s.title or s.url,
+                       text=docs.get(str(s.text_sha256), ""), html=docs.get(s.html_sha256) if s.html_sha256
+                       else None, html_sha256=s.html_sha256)
+            for s in fetched]
 
 
-def record(rt: Runtime, run_id: UUID, analysis: Analysis) -> None:
+def record(runs: DomainRuns, run_id: UUID, analysis: Analysis) -> None:
     """Record the analysis: the service's own events, then ``DomainAnalysisCompleted`` (each once)."""
-    runs = rt.runs
     runs.record_domain_event(run_id, "ProductsIdentified", "identify_products", {"products": analysis.products})
     runs.record_domain_event(run_id, "SpecMatrixBuilt", "build_spec_matrix", {
         "attributes": analysis.attributes, "cells": analysis.cells, "conflicts": analysis.conflicts})
@@ -56,27 +71,34 @@ def record(rt: Runtime, run_id: UUID, analysis: Analysis) -> None:
                                 engine="offline")
 
 
+async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) -> None:
+    """``ExtractionCompleted`` of a shopping run -> the service's events + ``DomainAnalysisCompleted`` (once; a
+    failure is recorded as a failed analysis with the reason, a store outage is redelivered)."""
+    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    if run.plan is None or run.plan.domain != DOMAIN or run.domain_analysis is not None:
+        return
+    if run.status != "running":
+        return
+    try:
+        pages = await asyncio.to_thread(source_pages, deps.documents, run)
+        analysis = await asyncio.to_thread(analyse, run.request.question, pages, event.run_id)
+        await asyncio.to_thread(record, deps.runs, event.run_id, analysis)
+    except TransientError:
+        raise  # waited out by redelivery (the error policy), like any stage
+    except Exception as exc:  # noqa: BLE001 (a failed analysis must leave the run its general report)
+        log.exception("run %s: the shopping analysis failed", event.run_id)
+        await asyncio.to_thread(deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="failed",
+                                reason=f"{type(exc).__name__}: {exc}"[:300], engine="offline")
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the domain-shopping service."""
+    """Subscribers of the domain-shopping service: each calls its handler function with this process'
+    collaborators."""
     router = NatsRouter()
     common = rt.settings.common
 
     @router.subscriber(ExtractionCompleted.SUBJECT, **consumer_kwargs(common, "domain-shopping", ExtractionCompleted))
-    async def on_extraction_completed(body: ExtractionCompleted) -> None:
-        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        if (run["plan"] or {}).get("domain") != DOMAIN or run["domain_analysis"] is not None:
-            return
-        if run["status"] != "running":
-            return
-        try:
-            pages = await asyncio.to_thread(source_pages, rt, run)
-            analysis = await asyncio.to_thread(analyse, run["request"]["question"], pages, body.run_id)
-            await asyncio.to_thread(record, rt, body.run_id, analysis)
-        except TransientError:
-            raise  # waited out by redelivery (the error policy), like any stage
-        except Exception as exc:  # noqa: BLE001 (a failed analysis must leave the run its general report)
-            log.exception("run %s: the shopping analysis failed", body.run_id)
-            await asyncio.to_thread(rt.runs.record_domain_analysis, body.run_id, domain=DOMAIN, status="failed",
-                                    reason=f"{type(exc).__name__}: {exc}"[:300], engine="offline")
+    async def on_extraction_completed_msg(body: ExtractionCompleted) -> None:
+        await on_extraction_completed(body, Shopping.of(rt))
 
     return router
