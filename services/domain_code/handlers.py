@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from faststream.nats import NatsRouter
@@ -21,7 +23,9 @@ from contracts import PlanCreated
 from services.domain_code.analysis import Tools, analyse
 from shared.bus import consumer_kwargs
 from shared.errors import TransientError
+from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
+from shared.ports import Documents, DomainRuns
 from shared.runtime import Runtime
 
 log = logging.getLogger("assay.domain-code")
@@ -29,8 +33,55 @@ DOMAIN = "code"
 SERVICE = "domain-code"
 
 
+@dataclass(frozen=True, kw_only=True)
+class CodeAnalysis:
+    """The domain-code handler's collaborators: the event store, the document store (the registry documents and
+    snippets it cites), the model gateway (None: offline; the ``synthesizer`` role's models) and the engine's
+    tools (registries, sandbox; built on first use)."""
+
+    runs: DomainRuns
+    documents: Documents
+    llm: LlmGateway | None
+    tools: Callable[[], Tools]
+
+
+async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
+    """``PlanCreated`` of a code run -> the service's events + ``DomainAnalysisCompleted`` (once; a failed
+    analysis is recorded with the reason, a store or bus outage is redelivered)."""
+    if event.domain != DOMAIN:
+        return
+    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    if run.status != "running" or run.domain_analysis is not None or run.report is not None:
+        return  # redelivery, or too late
+    llm = deps.llm
+    calls = ModelCalls(llm, deps.runs, event.run_id, SERVICE) if llm is not None and not llm.offline(
+        "synthesizer") else None
+
+    async def record(name: str, method: str, payload: dict[str, Any]) -> None:
+        await asyncio.to_thread(deps.runs.record_domain_event, event.run_id, name, method, payload)
+
+    async def put(text: str, content_type: str) -> str:
+        return await asyncio.to_thread(deps.documents.put, text, content_type)
+
+    try:
+        outcome = await analyse(run.request.question, run.request.workspace, event.run_id, deps.tools(),
+                                calls=calls, record=record, put=put)
+    except TransientError:
+        raise  # the store or the bus is down: redelivered later
+    except Exception as exc:  # noqa: BLE001 - the analysis failed: the run goes on with the general report
+        log.exception("code analysis of run %s failed", event.run_id)
+        await asyncio.to_thread(deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="failed",
+                                reason=f"{exc.__class__.__name__}: {exc}"[:300], engine="offline")
+        return
+    await asyncio.to_thread(
+        deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="complete",
+        sections=outcome.sections, sources=outcome.sources, notes=outcome.notes, max_tier=outcome.max_tier,
+        engine=outcome.engine, degraded=outcome.degraded)
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the domain-code service (the engine's tools are built on first use, closed at stop)."""
+    """Subscribers of the domain-code service (the engine's tools are built on first use, closed at stop): each
+    calls its handler function with this process' collaborators."""
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.code
@@ -53,36 +104,7 @@ def build_router(rt: Runtime) -> NatsRouter:
                    + cfg.snippet_timeout_s * 3 * steps + 120)
 
     @router.subscriber(PlanCreated.SUBJECT, **consumer_kwargs(common, SERVICE, PlanCreated, ack_wait_s=ack_wait))
-    async def on_plan_created(body: PlanCreated) -> None:
-        if body.domain != DOMAIN:
-            return
-        run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        if run["status"] != "running" or run.get("domain_analysis") is not None or run["report"] is not None:
-            return  # redelivery, or too late
-        request = run["request"]
-        llm = rt.llm
-        calls = ModelCalls(llm, rt.runs, body.run_id, SERVICE) if llm is not None and not llm.offline(
-            "synthesizer") else None
-
-        async def record(name: str, method: str, payload: dict[str, Any]) -> None:
-            await asyncio.to_thread(rt.runs.record_domain_event, body.run_id, name, method, payload)
-
-        async def put(text: str, content_type: str) -> str:
-            return await asyncio.to_thread(rt.documents.put, text, content_type)
-
-        try:
-            outcome = await analyse(request["question"], request.get("workspace"), body.run_id, tools(),
-                                    calls=calls, record=record, put=put)
-        except TransientError:
-            raise  # the store or the bus is down: redelivered later
-        except Exception as exc:  # noqa: BLE001 - the analysis failed: the run goes on with the general report
-            log.exception("code analysis of run %s failed", body.run_id)
-            await asyncio.to_thread(rt.runs.record_domain_analysis, body.run_id, domain=DOMAIN, status="failed",
-                                    reason=f"{exc.__class__.__name__}: {exc}"[:300], engine="offline")
-            return
-        await asyncio.to_thread(
-            rt.runs.record_domain_analysis, body.run_id, domain=DOMAIN, status="complete",
-            sections=outcome.sections, sources=outcome.sources, notes=outcome.notes, max_tier=outcome.max_tier,
-            engine=outcome.engine, degraded=outcome.degraded)
+    async def on_plan_created_msg(body: PlanCreated) -> None:
+        await on_plan_created(body, CodeAnalysis(runs=rt.runs, documents=rt.documents, llm=rt.llm, tools=tools))
 
     return router
