@@ -6,41 +6,62 @@ The indexer process also runs the event relay (store -> NATS) in the distributed
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
+from typing import Protocol
 
 from faststream.nats import NatsRouter, PullSub
 from faststream.nats.annotations import NatsMessage
 from nats.js.api import ConsumerConfig
 
-from contracts import EVENT_TYPES, decode
+from contracts import EVENT_TYPES, Event, decode
 from services.indexer.projections import Projector
 from shared.bus import POSITION_HEADER, event_stream
 from shared.memory.search import memory_store
 from shared.runtime import Runtime
 
 
+class Projections(Protocol):
+    """The read models (``services.indexer.projections.Projector``)."""
+
+    def apply(self, event: Event, position: int | None = None) -> None:
+        """Project one event (idempotent); ``position``: its global position in the event log, when known."""
+        ...
+
+
+async def on_event(subject: str, body: bytes, headers: Mapping[str, str], projections: Projections) -> bool:
+    """One relayed message -> the read models. Returns False (and projects nothing) when ``subject`` is not a run
+    event's (e.g. ``MessageRejected``). Raises: MalformedMessage for a body that is not the subject's event."""
+    cls = EVENT_TYPES.by_subject(subject)
+    if cls is None:
+        return False  # not a run event: nothing to project
+    event = decode(cls, body, subject)
+    position = headers.get(POSITION_HEADER)
+    await asyncio.to_thread(projections.apply, event, int(position) if position else None)
+    return True
+
+
 def build_router(rt: Runtime) -> NatsRouter:
-    """Subscribers of the indexer service."""
+    """Subscribers of the indexer service: the subscriber calls :func:`on_event` with this process' projector."""
     router = NatsRouter()
     common = rt.settings.common
     projectors: list[Projector] = []  # built on the first event: building the router needs no database
 
-    def projector() -> Projector:
-        if not projectors:
-            projectors.append(Projector(rt.pool, rt.documents, memory_store(rt.pool, rt.settings.memory)))
-        return projectors[0]
+    class LazyProjector:
+        """The process' projector, built when the first run event comes in."""
+
+        def apply(self, event: Event, position: int | None = None) -> None:
+            if not projectors:
+                projectors.append(Projector(rt.pool, rt.documents, memory_store(rt.pool, rt.settings.memory)))
+            projectors[0].apply(event, position)
+
+    lazy = LazyProjector()
 
     @router.subscriber(
         "assay.evt.>", stream=event_stream(common), durable="indexer--assay-evt-all",
         pull_sub=PullSub(batch_size=1, timeout=1.0),
         config=ConsumerConfig(ack_wait=common.ack_wait_s, max_deliver=common.max_deliver),
         title="indexer:events", description="Projects every run event into the read models.")
-    async def on_event(msg: NatsMessage) -> None:
-        subject = msg.raw_message.subject
-        cls = EVENT_TYPES.by_subject(subject)
-        if cls is None:
-            return  # not a run event (e.g. MessageRejected): nothing to project
-        event = decode(cls, msg.body, subject)
-        position = (msg.headers or {}).get(POSITION_HEADER)
-        await asyncio.to_thread(projector().apply, event, int(position) if position else None)
+    async def on_event_msg(msg: NatsMessage) -> None:
+        await on_event(msg.raw_message.subject, msg.body, msg.headers or {}, lazy)
 
     return router
