@@ -20,15 +20,15 @@ CLAIM = "Neil Peart was the drummer of Rush."
 
 
 class FakeVerdicts:
-    """Earlier runs' verdicts by reuse key."""
+    """Earlier runs' verdicts: ``found`` for every key asked (None: no verdict), the keys asked in ``asked``."""
 
-    def __init__(self, found: dict[str, CachedVerdict] | None = None) -> None:
-        self.found = found or {}
+    def __init__(self, found: CachedVerdict | None = None) -> None:
+        self.found = found
         self.asked: list[str] = []
 
     def find(self, key: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> CachedVerdict | None:
         self.asked.append(key)
-        return self.found.get(key)
+        return self.found
 
 
 def extracted_run(runs: ResearchRuns, docs: FakeDocuments, **request: object) -> tuple[UUID, UUID]:
@@ -85,13 +85,14 @@ async def test_a_verdict_made_under_the_same_key_is_reused() -> None:
     earlier = uuid4()
     quote = "Neil Peart was the drummer of Rush from 1974 to 2015."
     cached = CachedVerdict(run_id=earlier, verdict="contested", stability=0.6, support_score=0.5,
-                           quotes=((quote, "supports"),), engine="openai/x", verified_at=datetime.now(UTC))
-    await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs, verdicts=FakeVerdicts({})))
-    key = next(e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified)).reuse_key
-    assert key is not None
-    again, again_claim = extracted_run(runs, docs)
-    await on_verify(VerifyClaim(run_id=again, claim_id=again_claim),
-                    deps(runs, docs, verdicts=FakeVerdicts({key: cached})))
-    (recorded,) = [e for e in runs.timeline(again) if isinstance(e, ClaimVerified)]
+                           quotes=((quote, "supports"), ("not in this run", "contradicts")), engine="openai/x",
+                           verified_at=datetime.now(UTC))
+    verdicts = FakeVerdicts(cached)
+    await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs, verdicts=verdicts))
+    (recorded,) = [e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified)]
     assert (recorded.verdict, recorded.reused_from, recorded.engine) == ("contested", earlier, "openai/x")
-    assert [s.quote for s in recorded.spans] == [quote]
+    assert recorded.reuse_key == verdicts.asked[0] and recorded.stability == 0.6
+    # the earlier quotes found in this run's own sources, at their offsets here; one not found is left out
+    (span,) = recorded.spans
+    source = runs.view(run_id).sources[str(span.source_id)]
+    assert span.quote == quote and RUSH[span.start:span.end] == quote and source.url == "doc:rush"
