@@ -70,8 +70,17 @@ async def test_a_revised_plan_is_the_one_searched(settings: Any, runtime: Any, s
         assert names(runtime, run_id)[-1] == "PlanCreated"
         # the reviewer drops all but the first sub-query and adds one of their own
         revised = [planned[0], "Neil Peart drummer Modern Drummer Hall of Fame"]
+
+        def deadline() -> Any:
+            with runtime.pool.connection() as conn:
+                return conn.execute("SELECT deadline_at, deadline_at - now() FROM run_deadlines WHERE run_id = %s",
+                                    (run_id,)).fetchone()
+
+        before = deadline()
         ok = await client.post(f"/v1/runs/{run_id}/plan", json={"action": "revise", "sub_queries": revised})
         assert ok.status_code == 200, ok.text
+        after = deadline()  # the budget (120 s) counts from the approval, not from the start
+        assert after[0] > before[0] and after[1].total_seconds() > 110
         assert ok.json()["revised"] and [q["text"] for q in ok.json()["sub_queries"]] == revised
         again = await client.post(f"/v1/runs/{run_id}/plan", json={"action": "approve"})
         assert again.status_code == 409 and again.json()["error"]["fields"][0]["field"] == "run_id"
