@@ -198,19 +198,22 @@ class InstructionFlag(_Part):
 
 
 class ScholarlyNotice(_Part):
-    """An update notice CrossRef records for a work (its ``updated-by``): ``kind`` (retracted, withdrawn,
-    expression_of_concern, corrected, or CrossRef's own type), ``date`` (ISO, may be empty), the notice's
-    ``doi`` and its ``source`` (``publisher`` or ``retraction-watch``)."""
+    """An update notice a registry records for a work (CrossRef's ``updated-by``, PubMed's comments and
+    corrections, an arXiv withdrawal): ``kind`` (retracted, withdrawn, expression_of_concern, corrected, or
+    CrossRef's own type), ``date`` (ISO, may be empty), the notice's ``doi`` (or ``pmid``) and its ``source``
+    (``publisher``, ``retraction-watch``, ``pubmed`` or ``arxiv``)."""
 
     kind: str
     date: str
     doi: str
     source: str
+    pmid: str = ""  # a PubMed notice's PMID (``source`` ``pubmed``)
 
 
 class ScholarlyRecord(_Part):
     """What is known of a scholarly source (``services.scraper.scholarly``): its ``doi`` and where it was found
-    (``url``, ``metadata``, ``pdf``), its ``arxiv_id``, CrossRef's ``title``, ``journal``, ``published`` date,
+    (``url``, ``metadata``, ``pdf``), its ``arxiv_id``, ``pmid`` and ``pmcid``; CrossRef's (else PubMed's, else
+    arXiv's) ``title``, ``journal``, ``published`` date,
     ``type`` and ``publisher``; ``status``: ``ok``, ``retracted``, ``withdrawn``, ``expression_of_concern``,
     ``corrected``, or ``unknown`` (``reason`` says why: malformed DOI, not in CrossRef, CrossRef down or
     rate-limiting, a DOI that is not the page's, a preprint), ``status_date`` the notice's date; ``notices``
@@ -229,6 +232,8 @@ class ScholarlyRecord(_Part):
     reason: str
     notices: tuple[ScholarlyNotice, ...]
     is_notice: bool
+    pmid: str | None = None  # PubMed id (``services.scraper.pubmed``), when the source names one
+    pmcid: str | None = None  # PubMed Central id ("PMC1234567")
 
     def note(self) -> str:
         """What the report says next to the source: "retracted on 2021-06-02", "expression of concern

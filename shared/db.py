@@ -32,6 +32,7 @@ from psycopg_pool import ConnectionPool
 
 from shared.errors import StoreUnavailable
 from shared.launcher import Endpoints
+from shared.lookup_cache import LOOKUP_SCHEMA
 from shared.memory.entities import ENTITY_SCHEMA, ENTITY_TABLES
 from shared.memory.store import MEMORY_SCHEMA, MEMORY_TABLES
 from shared.memory.verdicts import VERDICT_SCHEMA, VERDICT_TABLES
@@ -288,6 +289,9 @@ READ_MODEL_TABLES: tuple[str, ...] = ("rm_position", "rm_runs", "rm_sources", "r
 # ---- research memory (shared/memory/store.py): BM25 postings and pgvector vectors, projected by the indexer
 READ_MODEL_SCHEMA += MEMORY_SCHEMA + VERDICT_SCHEMA + ENTITY_SCHEMA
 READ_MODEL_TABLES += MEMORY_TABLES + VERDICT_TABLES + ENTITY_TABLES
+
+# ---- registry answers (shared/lookup_cache.py: CrossRef, PubMed, arXiv lookups with a TTL): not a read model
+BASE_SCHEMA += LOOKUP_SCHEMA
 
 
 def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:

@@ -131,6 +131,14 @@ class ScraperSettings(BaseSettings):
     crossref_url: str = Field("https://api.crossref.org", description="CrossRef REST API base URL")
     crossref_mailto: str | None = Field(None, description="Contact address sent to CrossRef (its polite pool)")
     crossref_timeout_s: float = Field(10.0, gt=0, description="Deadline of one CrossRef lookup, seconds")
+    # -- PubMed and arXiv lookups, and the registry answers' cache (services/scraper/pubmed.py, arxiv.py)
+    pubmed: bool = Field(True, description="Look up a source's PMID / PMCID in NCBI E-utilities (retractions)")
+    pubmed_url: str = Field("https://eutils.ncbi.nlm.nih.gov/entrez/eutils", description="E-utilities base URL")
+    pubmed_email: str | None = Field(None, description="Contact address sent to NCBI with tool=assay")
+    arxiv_lookup: bool = Field(True, description="Look up an arXiv id in the arXiv API (metadata, withdrawn)")
+    arxiv_url: str = Field("https://export.arxiv.org/api/query", description="arXiv Atom API URL")
+    registry_cache_ttl_s: float = Field(86400.0, ge=0, description="How long CrossRef / PubMed / arXiv answers "
+                                        "are kept in PostgreSQL (registry_lookups), seconds; 0 = never kept")
 
 
 class ExtractorSettings(BaseSettings):

@@ -13,8 +13,9 @@ metadata: author, publication and modified dates (trafilatura and htmldate) and 
 page's HTML as fetched (or rendered) is stored too (``html_sha256``), for the structured data it holds, and flags
 for instruction-like text found in it (prompt injection, in its text, hidden elements, alt text, comments or
 metadata: ``shared.text.injection``), and for a scholarly source (a DOI in its URL, metadata or a PDF's first page;
-an arXiv id) its CrossRef record and retraction status (``services.scraper.scholarly``; CrossRef unknown, down or
-rate-limiting: "retraction status unknown", the source is kept).
+an arXiv id; a PMID / PMCID) its CrossRef, PubMed and arXiv records and retraction status
+(``services.scraper.scholarly``; answers kept in PostgreSQL for ``registry_cache_ttl_s``; a registry unknown, down
+or rate-limiting: "retraction status unknown", the source is kept).
 
 The source recorded is always the URL that was asked for (its text, its title): links and DOIs found in the
 page, its reference list included, are never followed and never become sources of their own.
@@ -44,8 +45,9 @@ from services.scraper.fetch import (
     Scraper,
 )
 from services.scraper.provenance import classify, with_scholarly
-from services.scraper.scholarly import CrossrefClient, Identifiers, Scholarly, find_identifiers
+from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
 from shared.bus import consumer_kwargs
+from shared.lookup_cache import PgLookupCache
 from shared.memory import MemoryStore
 from shared.memory.store import Provenance
 from shared.ports import Commands, Documents, RunReader
@@ -236,22 +238,23 @@ def build_router(rt: Runtime) -> NatsRouter:
             holder["scraper"] = Scraper(policy=policy, options=options, user_agent=user_agent)
         return holder["scraper"]
 
-    lookups: dict[str, CrossrefClient] = {}
+    lookups: dict[str, ScholarlyLookup] = {}
 
-    def crossref() -> CrossrefClient:
-        if "crossref" not in lookups:
-            lookups["crossref"] = CrossrefClient(cfg.crossref_url, mailto=cfg.crossref_mailto,
-                                                 timeout_s=cfg.crossref_timeout_s)
-        return lookups["crossref"]
+    def registries() -> ScholarlyLookup:
+        if "registries" not in lookups:  # answers kept in PostgreSQL: a new process does not ask again
+            lookups["registries"] = scholarly_lookup(
+                crossref_on=cfg.crossref, crossref_url=cfg.crossref_url, crossref_mailto=cfg.crossref_mailto,
+                pubmed_on=cfg.pubmed, pubmed_url=cfg.pubmed_url, pubmed_email=cfg.pubmed_email,
+                arxiv_on=cfg.arxiv_lookup, arxiv_url=cfg.arxiv_url, timeout_s=cfg.crossref_timeout_s,
+                ttl_s=cfg.registry_cache_ttl_s, cache=PgLookupCache(rt.pool))
+        return lookups["registries"]
 
     async def scholarly(ids: Identifiers, title: str | None, text: str) -> dict[str, Any] | None:
-        """The source's scholarly record (CrossRef looked up for its DOI), None when it names no identifier."""
-        if not cfg.crossref and ids.doi is not None:
-            ids = Identifiers(arxiv=ids.arxiv)
+        """The source's scholarly record (CrossRef, PubMed, arXiv), None when it names no identifier."""
         try:
-            found = await crossref().lookup(ids, title=title, text=text)
+            found = await registries().lookup(ids, title=title, text=text)
         except Exception as exc:  # noqa: BLE001 (a lookup must never lose the source)
-            log.exception("CrossRef lookup of %s failed", ids.doi)
+            log.exception("scholarly lookup of %s failed", ids)
             found = Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=ids.arxiv,
                               reason=f"lookup failed ({type(exc).__name__}): retraction status unknown")
         return found.record() if found is not None else None
@@ -263,7 +266,7 @@ def build_router(rt: Runtime) -> NatsRouter:
         s = holder.pop("scraper", None)
         if s is not None:
             await s.aclose()
-        c = lookups.pop("crossref", None)
+        c = lookups.pop("registries", None)
         if c is not None:
             await c.aclose()
 

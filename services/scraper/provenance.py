@@ -2,7 +2,7 @@
 
 :func:`classify` reads structured data first, then simple signals:
 
-1. a scholarly record (``services.scraper.scholarly``) CrossRef confirmed: ``paper`` (a journal article,
+1. a scholarly record (``services.scraper.scholarly``) CrossRef or PubMed confirmed: ``paper`` (a journal article,
    proceedings, book chapter...) or ``preprint`` (CrossRef's ``posted-content``); an arXiv id, or a preprint
    server's address (arxiv.org, biorxiv.org, medrxiv.org, ssrn.com, osf.io/preprints...): ``preprint``;
 2. JSON-LD ``@type`` (``ScholarlyArticle`` -> paper, ``NewsArticle`` and its kinds -> news, ``BlogPosting`` ->
@@ -153,7 +153,7 @@ def with_scholarly(prov: Provenance, scholarly: dict[str, Any] | None) -> Proven
     none of its own; an arXiv id makes it a ``preprint``."""
     if scholarly is None:
         return prov
-    confirmed = scholarly.get("status") != "unknown" and bool(scholarly.get("doi"))
+    confirmed = scholarly.get("status") != "unknown" and bool(scholarly.get("doi") or scholarly.get("pmid"))
     publisher, named = prov.publisher, prov.named
     if confirmed and scholarly.get("publisher") and not named:
         publisher, named = str(scholarly["publisher"]), True
@@ -183,7 +183,8 @@ def classify(url: str, *, html: str | None = None, text: str = "", site: str | N
     if publisher is None and root is not None:
         publisher = _meta(root, "og:site_name", "application-name", "citation_publisher", "dc.publisher")
     named = publisher is not None
-    confirmed = scholarly is not None and scholarly.get("status") != "unknown" and scholarly.get("doi")
+    confirmed = scholarly is not None and scholarly.get("status") != "unknown" and (
+        scholarly.get("doi") or scholarly.get("pmid"))
     if publisher is None and confirmed and scholarly is not None and scholarly.get("publisher"):
         publisher, named = str(scholarly.get("publisher")), True
     publisher = publisher or site or (urlsplit(url).hostname or "").removeprefix("www.") or None

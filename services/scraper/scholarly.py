@@ -26,12 +26,9 @@ status unknown" with the reason; nothing raises.
 
 from __future__ import annotations
 
-import asyncio
 import html as html_lib
 import json
 import re
-import time
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import quote, unquote
@@ -40,13 +37,16 @@ import httpx
 import lxml.html
 from lxml import etree
 
+from services.scraper.arxiv import ArxivClient
+from services.scraper.pubmed import PubmedClient, pubmed_ids
+from services.scraper.registry import CACHE_TTL_S, RegistryClient, Unavailable
+from shared.lookup_cache import LookupCache
 from shared.text.tokens import tokenize
 
 __all__ = ["CACHE_TTL_S", "FIRST_PAGE_CHARS", "CrossrefClient", "Scholarly", "arxiv_id", "doi_in_html", "doi_in_text",
-           "doi_in_url", "find_identifiers", "normalize_doi", "parse_work", "title_matches"]
+           "doi_in_url", "find_identifiers", "normalize_doi", "parse_work", "ScholarlyLookup", "from_arxiv", "from_pubmed", "scholarly_lookup",
+           "title_matches"]
 
-#: how long a CrossRef answer is reused, seconds
-CACHE_TTL_S = 24 * 3600.0
 #: characters of a PDF's text read as its first page
 FIRST_PAGE_CHARS = 4000
 #: share of CrossRef's title words the page's title and opening text must hold for the DOI to be the page's
@@ -169,17 +169,21 @@ def arxiv_id(url: str, text: str = "") -> str | None:
 @dataclass(frozen=True)
 class Identifiers:
     """What :func:`find_identifiers` found: the DOI and where (``url``, ``metadata``, ``pdf``), a malformed DOI
-    value the page gave, the arXiv id."""
+    value the page gave, the arXiv id, the PubMed ids (PMID, PMCID; ``services.scraper.pubmed``)."""
 
     doi: str | None = None
     found_in: str | None = None
     malformed: str | None = None
     arxiv: str | None = None
+    pmid: str | None = None
+    pmcid: str | None = None
+    pubmed_in_url: bool = False  # the PMID / PMCID is in the source's address (no title check needed)
 
 
 def find_identifiers(url: str, *, html: str | None = None, text: str = "", pdf: bool = False) -> Identifiers:
     """A source's scholarly identifiers: DOI from its URL, else its HTML metadata, else (a PDF) its first page;
-    its arXiv id from the URL or the first page."""
+    its arXiv id from the URL or the first page; its PMID / PMCID from the URL, the metadata or (a PDF) the first
+    page."""
     found_in: str | None = None
     malformed: str | None = None
     doi = doi_in_url(url)
@@ -194,7 +198,10 @@ def find_identifiers(url: str, *, html: str | None = None, text: str = "", pdf: 
     if doi is None and pdf:
         doi = doi_in_text(text)
         found_in = "pdf" if doi else None
-    return Identifiers(doi=doi, found_in=found_in, malformed=malformed, arxiv=arxiv_id(url, text))
+    pmid, pmcid = pubmed_ids(url, html=html, text=text if pdf else "")
+    in_url = (pmid, pmcid) == pubmed_ids(url) and (pmid or pmcid) is not None
+    return Identifiers(doi=doi, found_in=found_in, malformed=malformed, arxiv=arxiv_id(url, text), pmid=pmid,
+                       pmcid=pmcid, pubmed_in_url=in_url)
 
 
 @dataclass
@@ -220,13 +227,16 @@ class Scholarly:
     reason: str = ""
     notices: list[dict[str, str]] = field(default_factory=list)
     is_notice: bool = False  # the record is itself a retraction / correction notice
+    pmid: str | None = None
+    pmcid: str | None = None
 
     def record(self) -> dict[str, Any]:
         """The JSON-able record."""
         return {"doi": self.doi, "found_in": self.found_in, "arxiv_id": self.arxiv_id, "title": self.title,
                 "journal": self.journal, "published": self.published, "type": self.work_type,
                 "publisher": self.publisher, "status": self.status, "status_date": self.status_date,
-                "reason": self.reason, "notices": list(self.notices), "is_notice": self.is_notice}
+                "reason": self.reason, "notices": list(self.notices), "is_notice": self.is_notice,
+                "pmid": self.pmid, "pmcid": self.pmcid}
 
 
 def _date(parts: Any) -> str | None:
@@ -289,70 +299,42 @@ def title_matches(crossref_title: str | None, page_title: str | None, page_text:
     return len(words & held) / len(words) >= TITLE_MATCH
 
 
-class CrossrefClient:
-    """CrossRef REST lookups of one process (see the module docstring). ``base_url``: the API's base
+class CrossrefClient(RegistryClient):
+    """CrossRef REST lookups (see the module docstring). ``base_url``: the API's base
     (``https://api.crossref.org``); ``mailto``: the contact address sent for the polite pool (None: none sent).
-    Answers are cached by DOI for ``ttl_s`` (at most ``max_entries``); failures are not cached."""
+    Answers (a work record, or "not in CrossRef") are kept in ``cache`` for ``ttl_s`` (a process's own cache
+    when None; ``shared.lookup_cache.PgLookupCache`` shares them across processes); failures are not kept."""
 
     def __init__(self, base_url: str, *, mailto: str | None = None, timeout_s: float = 10.0,
-                 ttl_s: float = CACHE_TTL_S, max_entries: int = 4096) -> None:
+                 ttl_s: float = CACHE_TTL_S, cache: LookupCache | None = None) -> None:
+        super().__init__("CrossRef", timeout_s=timeout_s, ttl_s=ttl_s, cache=cache, contact=mailto)
         self.base_url = base_url.rstrip("/")
         self.mailto = mailto
-        self.timeout_s = timeout_s
-        self.ttl_s = ttl_s
-        self.max_entries = max_entries
-        self._cache: OrderedDict[str, tuple[float, dict[str, Any] | None]] = OrderedDict()
-        self._lock = asyncio.Lock()
-        self._client: httpx.AsyncClient | None = None
-        self.requests = 0  # HTTP requests made (tests read it to see the cache work)
-
-    async def aclose(self) -> None:
-        """Close the HTTP client."""
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
 
     async def work(self, doi: str) -> tuple[dict[str, Any] | None, str]:
         """(work record, "") for a DOI CrossRef knows; (None, reason) otherwise: "not in CrossRef (404)",
         "CrossRef rate-limited the lookup (429)", "CrossRef unavailable: ..."."""
-        now = time.monotonic()
-        hit = self._cache.get(doi)
-        if hit is not None and hit[0] > now:
-            self._cache.move_to_end(doi)
-            return hit[1], "" if hit[1] is not None else "not in CrossRef (404)"
-        if self._client is None:
-            agent = "AssayBot/0.1 (https://github.com/assay; research tool" + (
-                f"; mailto:{self.mailto})" if self.mailto else ")")
-            self._client = httpx.AsyncClient(timeout=self.timeout_s, headers={"User-Agent": agent},
-                                             follow_redirects=True)
+
+        def read(resp: httpx.Response) -> dict[str, Any] | None:
+            if resp.status_code == 404:
+                return None
+            if resp.status_code != 200:
+                raise Unavailable(f"CrossRef unavailable: HTTP {resp.status_code}")
+            try:
+                message = resp.json()["message"]
+            except (ValueError, KeyError, TypeError) as exc:
+                raise Unavailable(f"CrossRef unavailable: unreadable answer ({type(exc).__name__})") from exc
+            if not isinstance(message, dict):
+                raise Unavailable("CrossRef unavailable: unreadable answer (message is not an object)")
+            return message
+
         params = {"mailto": self.mailto} if self.mailto else None
         try:
-            self.requests += 1
-            resp = await self._client.get(f"{self.base_url}/works/{quote(doi, safe='/:;()')}", params=params)
-        except httpx.HTTPError as exc:
-            return None, f"CrossRef unavailable: {type(exc).__name__}: {str(exc)[:120]}"
-        if resp.status_code == 404:
-            self._remember(doi, None)
-            return None, "not in CrossRef (404)"
-        if resp.status_code == 429:
-            return None, "CrossRef rate-limited the lookup (429)"
-        if resp.status_code != 200:
-            return None, f"CrossRef unavailable: HTTP {resp.status_code}"
-        try:
-            body = resp.json()
-            message = body["message"]
-            if not isinstance(message, dict):
-                raise TypeError("message is not an object")
-        except (ValueError, KeyError, TypeError) as exc:
-            return None, f"CrossRef unavailable: unreadable answer ({type(exc).__name__})"
-        self._remember(doi, message)
-        return message, ""
-
-    def _remember(self, doi: str, message: dict[str, Any] | None) -> None:
-        self._cache[doi] = (time.monotonic() + self.ttl_s, message)
-        self._cache.move_to_end(doi)
-        while len(self._cache) > self.max_entries:
-            self._cache.popitem(last=False)
+            message = await self.cached("crossref", doi, f"{self.base_url}/works/{quote(doi, safe='/:;()')}",
+                                        params, read)
+        except Unavailable as exc:
+            return None, str(exc)
+        return (message, "") if message is not None else (None, "not in CrossRef (404)")
 
     async def lookup(self, ids: Identifiers, *, title: str | None, text: str) -> Scholarly | None:
         """The scholarly record of a source with identifiers ``ids`` (None when it has none): CrossRef's for
@@ -378,3 +360,145 @@ class CrossrefClient:
                                     f"({(record.title or '')[:80]!r}) is not the page's: not its DOI; retraction "
                                     f"status unknown")
         return record
+
+
+_ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.I)
+
+
+def _status_of(notices: list[dict[str, str]]) -> tuple[Status, str | None]:
+    """The gravest status among ``notices`` and the earliest date of a notice of that kind."""
+    kinds = {n["kind"] for n in notices}
+    status: Status = next((s for s in _GRAVITY if s in kinds), "ok")
+    dates = sorted(n["date"] for n in notices if n["kind"] == status and n["date"])
+    return status, dates[0] if dates else None
+
+
+def from_pubmed(rec: dict[str, Any]) -> Scholarly:
+    """The :class:`Scholarly` of a PubMed record (``services.scraper.pubmed.parse_pubmed_xml``): "Retracted
+    Publication" among its types makes it retracted even without a listed notice."""
+    notices = [dict(n) for n in rec.get("notices") or []]
+    if rec.get("retracted_type") and not any(n["kind"] == "retracted" for n in notices):
+        notices.append({"kind": "retracted", "date": "", "doi": "", "pmid": "", "source": "pubmed"})
+    for n in notices:
+        n.setdefault("doi", "")
+    status, when = _status_of(notices)
+    types = [t.lower() for t in rec.get("publication_types") or []]
+    return Scholarly(doi=rec.get("doi"), title=rec.get("title"), journal=rec.get("journal"),
+                     published=rec.get("published"), status=status, status_date=when, notices=notices,
+                     work_type="journal-article" if "journal article" in types or not types else types[0],
+                     is_notice=bool(rec.get("is_notice")), pmid=rec.get("pmid"), pmcid=rec.get("pmcid"))
+
+
+def from_arxiv(entry: dict[str, Any]) -> Scholarly:
+    """The :class:`Scholarly` of an arXiv entry (``services.scraper.arxiv.parse_arxiv_feed``): a preprint,
+    withdrawn on its latest version's date when that version withdraws it, else ``ok``."""
+    notices = [{"kind": "withdrawn", "date": entry.get("updated") or "", "doi": "", "source": "arxiv"}] \
+        if entry.get("withdrawn") else []
+    status, when = _status_of(notices)
+    return Scholarly(arxiv_id=entry.get("arxiv_id"), title=entry.get("title"), published=entry.get("published"),
+                     work_type="preprint", publisher="arXiv", status=status, status_date=when, notices=notices)
+
+
+class ScholarlyLookup:
+    """Every registry a scholarly source is looked up in: CrossRef for its DOI, NCBI E-utilities for its PMID /
+    PMCID, the arXiv API for its arXiv id (each None when turned off). :meth:`lookup` combines what they say
+    (see there). A DataCite DOI of arXiv (``10.48550/arXiv.<id>``) is the arXiv id, not a CrossRef DOI."""
+
+    def __init__(self, crossref: CrossrefClient | None, pubmed: PubmedClient | None = None,
+                 arxiv: ArxivClient | None = None) -> None:
+        self.crossref = crossref
+        self.pubmed = pubmed
+        self.arxiv = arxiv
+
+    async def aclose(self) -> None:
+        """Close every client."""
+        for client in (self.crossref, self.pubmed, self.arxiv):
+            if client is not None:
+                await client.aclose()
+
+    async def lookup(self, ids: Identifiers, *, title: str | None, text: str) -> Scholarly | None:
+        """The scholarly record of a source with identifiers ``ids``, None when it names none.
+
+        The record confirmed by a registry leads (CrossRef's, else PubMed's, else arXiv's) and the others fill
+        what it lacks; update notices of every registry are kept and the gravest decides the status (a
+        retraction PubMed knows and CrossRef does not still makes the source retracted). A PubMed record whose
+        ids came from the page (not its address) must have the page's title, as a DOI must. No registry
+        confirming anything: status ``unknown`` with every reason. Never raises.
+        """
+        arxiv = ids.arxiv
+        if ids.doi and (m := _ARXIV_DOI.match(ids.doi)):
+            arxiv = arxiv or re.sub(r"v\d+$", "", m.group(1).lower())
+            ids = Identifiers(malformed=None, arxiv=arxiv, pmid=ids.pmid, pmcid=ids.pmcid,
+                              pubmed_in_url=ids.pubmed_in_url)
+        if ids.doi is None and ids.malformed is None and arxiv is None and ids.pmid is None and ids.pmcid is None:
+            return None
+        known: list[Scholarly] = []
+        reasons: list[str] = []
+        if ids.doi is not None or ids.malformed is not None:
+            if self.crossref is None:
+                reasons.append("CrossRef lookups are turned off")
+            else:
+                got = await self.crossref.lookup(Identifiers(doi=ids.doi, found_in=ids.found_in,
+                                                             malformed=ids.malformed), title=title, text=text)
+                if got is not None and got.status != "unknown":
+                    known.append(got)
+                elif got is not None:
+                    reasons.append(got.reason.removesuffix(": retraction status unknown"))
+        if ids.pmid is not None or ids.pmcid is not None:
+            if self.pubmed is None:
+                reasons.append("PubMed lookups are turned off")
+            else:
+                try:
+                    pmid = ids.pmid or await self.pubmed.pmid_of(str(ids.pmcid))
+                    rec = await self.pubmed.record(pmid) if pmid else None
+                    if rec is None:
+                        reasons.append(f"{'PMID ' + pmid if pmid else ids.pmcid} not in PubMed")
+                    elif not ids.pubmed_in_url and not title_matches(rec.get("title"), title, text):
+                        reasons.append(f"the page names PMID {pmid}, but PubMed's title for it "
+                                       f"({str(rec.get('title') or '')[:80]!r}) is not the page's: not its PMID")
+                    else:
+                        known.append(from_pubmed(rec))
+                except Unavailable as exc:
+                    reasons.append(str(exc))
+        if arxiv is not None:
+            if self.arxiv is None:
+                reasons.append("arXiv preprint: no withdrawal record looked up")
+            else:
+                try:
+                    entry = await self.arxiv.entry(arxiv)
+                    if entry is None:
+                        reasons.append(f"arXiv id {arxiv} not on arXiv")
+                    else:
+                        known.append(from_arxiv(entry))
+                except Unavailable as exc:
+                    reasons.append(str(exc))
+        if not known:
+            return Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=arxiv, pmid=ids.pmid, pmcid=ids.pmcid,
+                             status="unknown", work_type="preprint" if arxiv and not ids.doi else None,
+                             reason="; ".join(reasons) + ": retraction status unknown")
+        out = known[0]
+        for other in known[1:]:
+            for name in ("doi", "title", "journal", "published", "work_type", "publisher", "pmid", "pmcid"):
+                if getattr(out, name) is None and getattr(other, name) is not None:
+                    setattr(out, name, getattr(other, name))
+            out.notices = out.notices + other.notices
+            out.is_notice = out.is_notice or other.is_notice
+        out.found_in = ids.found_in if ids.doi else out.found_in
+        out.doi = ids.doi or out.doi
+        out.arxiv_id, out.pmid, out.pmcid = arxiv, ids.pmid or out.pmid, ids.pmcid or out.pmcid
+        out.status, out.status_date = _status_of(out.notices)
+        out.reason = "; ".join(reasons)
+        return out
+
+
+def scholarly_lookup(*, crossref_on: bool, crossref_url: str, crossref_mailto: str | None,
+                     pubmed_on: bool, pubmed_url: str, pubmed_email: str | None, arxiv_on: bool, arxiv_url: str,
+                     timeout_s: float, ttl_s: float, cache: LookupCache | None) -> ScholarlyLookup:
+    """The :class:`ScholarlyLookup` the scraper's settings describe (``ASSAY_SCRAPER_CROSSREF*``, ``PUBMED*``,
+    ``ARXIV_*``, ``REGISTRY_CACHE_TTL_S``), every client keeping its answers in ``cache``."""
+    return ScholarlyLookup(
+        CrossrefClient(crossref_url, mailto=crossref_mailto, timeout_s=timeout_s, ttl_s=ttl_s, cache=cache)
+        if crossref_on else None,
+        PubmedClient(pubmed_url, email=pubmed_email, timeout_s=timeout_s, ttl_s=ttl_s, cache=cache)
+        if pubmed_on else None,
+        ArxivClient(arxiv_url, timeout_s=timeout_s, ttl_s=ttl_s, cache=cache) if arxiv_on else None)
