@@ -5,16 +5,24 @@
 1. a scholarly record (``services.scraper.scholarly``) CrossRef or PubMed confirmed: ``paper`` (a journal article,
    proceedings, book chapter...) or ``preprint`` (CrossRef's ``posted-content``); an arXiv id, or a preprint
    server's address (arxiv.org, biorxiv.org, medrxiv.org, ssrn.com, osf.io/preprints...): ``preprint``;
-2. JSON-LD ``@type`` (``ScholarlyArticle`` -> paper, ``NewsArticle`` and its kinds -> news, ``BlogPosting`` ->
-   blog, ``DiscussionForumPosting`` / ``QAPage`` -> forum, ``Product`` with an offer -> retailer, else
+2. structured data: JSON-LD ``@type`` (a ``<![CDATA[`` wrapper allowed), microdata ``itemtype`` and RDFa
+   ``typeof`` (``ScholarlyArticle`` -> paper, ``NewsArticle`` and its kinds -> news, ``BlogPosting`` -> blog,
+   ``DiscussionForumPosting`` / ``QAPage`` -> forum, ``Product`` with a priced offer -> retailer, else
    manufacturer when the product's brand is the site's, ``Review`` -> affiliate review when the page carries
-   affiliate links or a commission disclosure) and ``og:type``;
-3. the address: reference works (wikipedia.org, britannica.com, an encyclopedia or dictionary host), forums
-   (reddit.com, stackexchange / stackoverflow, quora.com, a ``forum.`` / ``community.`` / ``discourse.`` host,
-   ``/forum/`` / ``/threads/`` paths), blogs (medium.com, substack.com, blogspot, wordpress.com, a ``blog.`` host
-   or ``/blog/`` path), news (a ``news.`` host or a dated ``/YYYY/MM/DD/`` article path);
-4. the text: "add to cart" with a price -> retailer; an affiliate disclosure ("we may earn a commission", "as an
-   Amazon Associate") or affiliate links (``tag=``, ``amzn.to``, ``/go/``) -> affiliate review;
+   affiliate links or a commission disclosure); Highwire ``citation_title`` with a journal or conference ->
+   paper (a ``citation_doi`` alone is not: any page can name a DOI);
+3. a blog engine as ``<meta name="generator">`` (WordPress, Ghost, Blogger, Jekyll, Hugo...) -> blog; a
+   documentation generator (Sphinx, MkDocs, Docusaurus...) -> reference;
+4. the address: papers (PubMed, PMC, Europe PMC), reference works (wikipedia.org, britannica.com, an
+   encyclopedia or dictionary host, documentation hosts and paths: ``docs.``, ``readthedocs.io``, ``/docs/``;
+   standards: IETF, W3C TR, WHATWG), forums (reddit.com, stackexchange / stackoverflow, quora.com, a ``forum.`` /
+   ``community.`` / ``discourse.`` host, ``/forum/`` / ``/threads/`` paths), blogs (medium.com, substack.com,
+   blogspot, wordpress.com, a ``blog.`` host or ``/blog/`` path), news (a ``news.`` host or a dated
+   ``/YYYY/MM/DD/`` article path);
+5. the text: "add to cart" with a price -> retailer; an affiliate disclosure ("we may earn a commission", "as an
+   Amazon Associate") or affiliate links (``tag=``, ``amzn.to``, ``/go/``) -> affiliate review; specifications on
+   the brand's own site (its services: where to buy, registration, manuals, warranty; or the site's name leading
+   the product name) -> manufacturer; ``og:type`` article -> news; "posted on / by", "leave a comment" -> blog;
 
 else ``unknown``. The publisher is the JSON-LD ``publisher`` name, else ``og:site_name``, else CrossRef's
 publisher, else the site name the extractor found, else the host. ``canonical``: the page's
@@ -46,7 +54,11 @@ _PREPRINT_HOSTS = ("arxiv.org", "biorxiv.org", "medrxiv.org", "ssrn.com", "osf.i
                    "researchsquare.com", "chemrxiv.org", "psyarxiv.com", "eartharxiv.org")
 _REFERENCE_HOSTS = ("wikipedia.org", "britannica.com", "wiktionary.org", "merriam-webster.com",
                     "dictionary.cambridge.org", "oxfordreference.com", "encyclopedia.com", "stanford.edu/entries",
-                    "plato.stanford.edu", "scholarpedia.org", "wikidata.org")
+                    "plato.stanford.edu", "scholarpedia.org", "wikidata.org", "ietf.org/rfc", "tools.ietf.org",
+                    "datatracker.ietf.org", "rfc-editor.org", "w3.org/tr/", "whatwg.org", "iso.org/standard",
+                    "readthedocs.io", "docs.python.org", "developer.mozilla.org")
+_PAPER_HOSTS = ("pubmed.ncbi.nlm.nih.gov", "ncbi.nlm.nih.gov/pmc/", "ncbi.nlm.nih.gov/pubmed", "pmc.ncbi.nlm.nih.gov",
+                "europepmc.org/article", "europepmc.org/abstract")
 _FORUM_HOSTS = ("reddit.com", "stackexchange.com", "stackoverflow.com", "quora.com", "superuser.com",
                 "serverfault.com", "news.ycombinator.com", "askubuntu.com", "discord.com", "tripadvisor.com/showtopic")
 _BLOG_HOSTS = ("medium.com", "substack.com", "blogspot.com", "wordpress.com", "tumblr.com", "ghost.io",
@@ -65,6 +77,20 @@ _AFFILIATE_LINK = re.compile(r"(?:[?&](?:tag|aff(?:iliate)?_?id|ref(?:id)?|utm_m
 _CART = re.compile(r"\b(?:add to (?:cart|basket|bag|trolley)|buy now|in stock|out of stock|checkout|free "
                    r"(?:shipping|delivery)|in den warenkorb|ajouter au panier|añadir al carrito)\b", re.I)
 _PRICE = re.compile(r"(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros)\b)", re.I)
+_LD_WRAPPER = re.compile(r"^\s*(?://\s*)?<!\[CDATA\[|(?://\s*)?\]\]>\s*$|^\s*<!--|-->\s*$", re.M)
+#: engines that publish blogs (a ``<meta name="generator">`` naming one, and no news markup: a blog)
+_BLOG_ENGINES = re.compile(r"\b(?:wordpress|ghost|blogger|jekyll|hexo|hugo|tumblr|typepad|movable type|"
+                           r"write\.as|bear blog|micro\.blog|substack|medium)\b", re.I)
+_DOC_ENGINES = re.compile(r"\b(?:sphinx|docutils|mkdocs|docusaurus|gitbook|javadoc|doxygen|read the docs|"
+                          r"antora|vuepress)\b", re.I)
+_BLOG_TEXT = re.compile(r"\b(?:posted (?:on|by|in) |leave a (?:comment|reply)\b)", re.I)
+#: a manufacturer's own page: where to buy, register, manuals, its warranty (en, de, fr, es)
+_MAKER_TEXT = re.compile(r"\b(?:where to buy|find a (?:retailer|dealer|store)|dealer locator|register your "
+                         r"product|product registration|user manuals?|manuals and support|owner'?s manual|"
+                         r"händlersuche|bedienungsanleitung|herstellergarantie|où acheter|trouver un revendeur|"
+                         r"mode d'emploi|dónde comprar|manual de usuario)\b", re.I)
+_SPECS = re.compile(r"\b(?:specifications?|tech(?:nical)? specs?|technische daten|caractéristiques techniques|"
+                    r"especificaciones)\b", re.I)
 _DATED_PATH = re.compile(r"/(?:19|20)\d{2}/(?:0?[1-9]|1[0-2])/(?:[0-2]?\d|3[01])/")
 
 
@@ -100,10 +126,35 @@ def _jsonld(root: etree._Element) -> list[dict[str, Any]]:
 
     for script in root.xpath("//script[@type='application/ld+json']"):
         try:
-            walk(json.loads(script.text or ""))
+            walk(json.loads(_LD_WRAPPER.sub("", script.text or "").strip().rstrip(";"), strict=False))
         except ValueError:
             continue
     return nodes
+
+
+def _microdata_types(root: etree._Element) -> set[str]:
+    """schema.org types named by microdata (``itemtype``) and RDFa (``typeof``) in the page, case-folded."""
+    out: set[str] = set()
+    for el in root.xpath("//*[@itemtype or @typeof]"):
+        for value in ((el.get("itemtype") or "") + " " + (el.get("typeof") or "")).split():
+            name = value.rstrip("/").rsplit("/", 1)[-1].rsplit(":", 1)[-1]
+            if name:
+                out.add(name.casefold())
+    return out
+
+
+def _priced_offer(root: etree._Element | None, product: dict[str, Any] | None) -> bool:
+    """Whether the page's product carries an offer with a price (JSON-LD ``offers.price`` / ``lowPrice``,
+    microdata or RDFa ``price`` inside an offer)."""
+    if product is not None:
+        offers = product.get("offers")
+        for offer in offers if isinstance(offers, list) else [offers]:
+            if isinstance(offer, dict) and any(offer.get(k) not in (None, "") for k in ("price", "lowPrice")):
+                return True
+    if root is not None:
+        return bool(root.xpath("//*[@itemprop='offers' or @property='offers']//*[@itemprop='price' or "
+                               "@property='price']"))
+    return False
 
 
 def _types(node: dict[str, Any]) -> set[str]:
@@ -134,7 +185,11 @@ def _host_kind(url: str) -> SourceKind | None:
     where = host + parts.path.lower()
     if any(h in where for h in _PREPRINT_HOSTS) or "/preprints/" in parts.path.lower():
         return "preprint"
-    if any(h in where for h in _REFERENCE_HOSTS) or re.search(r"(?:^|\.)(?:encyclopa?edia|dictionary)\.", host):
+    if any(h in where for h in _PAPER_HOSTS):
+        return "paper"
+    if any(h in where for h in _REFERENCE_HOSTS) or re.search(r"(?:^|\.)(?:encyclopa?edia|dictionary)\.", host) \
+            or host.startswith(("docs.", "doc.", "developer.", "devdocs.")) or host.endswith(".readthedocs.io") \
+            or re.search(r"/(?:docs?|documentation|manual|reference)/", parts.path.lower()):
         return "reference"
     if any(h in where for h in _FORUM_HOSTS) or re.match(r"(?:forums?|community|discourse|discuss)\.", host) or \
             re.search(r"/(?:forums?|threads?|topic|viewtopic\.php|showthread\.php)(?:/|$|\?)", parts.path.lower()):
@@ -145,6 +200,21 @@ def _host_kind(url: str) -> SourceKind | None:
     if host.startswith("news.") or _DATED_PATH.search(parts.path):
         return "news"
     return None
+
+
+def _maker_page(url: str, root: etree._Element | None, text: str, publisher: str | None) -> bool:
+    """Whether a page with no product markup is a manufacturer's own page: its specifications (a heading or
+    table saying so) and either the manufacturer's own services (where to buy, registration, manuals,
+    warranty) or the site's name leading the product's name (the brand's site)."""
+    if root is None or not _SPECS.search(text + " " + (_meta(root, "og:title") or "") + " " +
+                                          " ".join(root.xpath("//title/text()"))):
+        return False
+    if _MAKER_TEXT.search(text):
+        return True
+    label = (registrable_host(url) or "").split(".")[0].casefold()
+    names = {label, (publisher or "").casefold()} - {""}
+    heading = " ".join(" ".join(h.itertext()) for h in root.xpath("//h1")[:1]).strip().casefold()
+    return bool(heading) and any(heading.startswith(n) for n in names if len(n) >= 3)
 
 
 def with_scholarly(prov: Provenance, scholarly: dict[str, Any] | None) -> Provenance:
@@ -214,31 +284,46 @@ def classify(url: str, *, html: str | None = None, text: str = "", site: str | N
     affiliate = bool(_AFFILIATE_TEXT.search(text)) or (
         root is not None and sum(1 for a in root.iter("a") if _AFFILIATE_LINK.search(a.get("href") or "")) >= 2)
     types = set().union(*(_types(n) for n in nodes)) if nodes else set()
-    og = _meta(root, "og:type") if root is not None else None
-    if types & _PAPER_TYPES:
+    micro = _microdata_types(root) if root is not None else set()
+    og = (_meta(root, "og:type") or "").casefold() if root is not None else ""
+    generator = (_meta(root, "generator") or "") if root is not None else ""
+    if types & _PAPER_TYPES or micro & _PAPER_TYPES:
         return out("paper", "json-ld ScholarlyArticle")
-    if types & _NEWS_TYPES:
-        return out("news", "json-ld NewsArticle")
-    if types & {"discussionforumposting", "qapage", "question"}:
+    if root is not None and _meta(root, "citation_title") and _meta(
+            root, "citation_journal_title", "citation_conference_title", "citation_dissertation_institution"):
+        return out("paper", "citation metadata with a journal")
+    if types & _NEWS_TYPES or micro & _NEWS_TYPES:
+        return out("news", "json-ld NewsArticle" if types & _NEWS_TYPES else "microdata NewsArticle")
+    if (types | micro) & {"discussionforumposting", "qapage", "question"}:
         return out("forum", "json-ld DiscussionForumPosting")
     if "review" in types and affiliate:
         return out("affiliate_review", "json-ld Review with affiliate links")
-    if "product" in types:
-        product = next(n for n in nodes if "product" in _types(n))
-        if "offers" in product and (_CART.search(text) or _PRICE.search(text)):
-            brand = (_name(product.get("brand")) or "").casefold()
-            if brand and publisher and brand in publisher.casefold():
-                return out("manufacturer", "json-ld Product sold by its brand")
-            return out("retailer", "json-ld Product with an offer")
-        return out("manufacturer", "json-ld Product")
+    if "product" in types | micro:
+        product = next((n for n in nodes if "product" in _types(n)), None)
+        offered = (product is not None and "offers" in product) or (
+            root is not None and bool(root.xpath("//*[@itemprop='offers' or @property='offers']")))
+        if offered and (_priced_offer(root, product) or _CART.search(text) or _PRICE.search(text)):
+            brand = (_name(product.get("brand")) if product is not None else None) or ""
+            if brand and publisher and brand.casefold() in publisher.casefold():
+                return out("manufacturer", "Product sold by its brand")
+            return out("retailer", "Product with a priced offer")
+        return out("manufacturer", "Product without an offer")
     if affiliate:
         return out("affiliate_review", "affiliate disclosure or links")
-    if types & {"blogposting", "blog"}:
+    if types & {"blogposting", "blog"} or micro & {"blogposting", "blog"}:
         return out("blog", "json-ld BlogPosting")
+    if _BLOG_ENGINES.search(generator) and host_kind not in ("reference", "forum"):
+        return out("blog", f"generator {generator.split()[0]}")
+    if _DOC_ENGINES.search(generator) and host_kind is None:
+        return out("reference", f"documentation generator {generator.split()[0]}")
     if host_kind is not None:
         return out(host_kind, "host")
     if _CART.search(text) and _PRICE.search(text):
         return out("retailer", "cart and price")
-    if og == "article" and types & {"article", "newsarticle"}:
+    if _maker_page(url, root, text, publisher):
+        return out("manufacturer", "specifications on the brand's own site")
+    if og == "article":
         return out("news", "og:type article")
+    if _BLOG_TEXT.search(text):
+        return out("blog", "posted on / comments")
     return out("unknown", "no signal")
