@@ -124,6 +124,11 @@ class SourceInfo(BaseModel):
     publisher: str | None = None
 
 
+#: source kinds that alone never make a report "high" (forums, blogs, affiliate reviews, shops): the confidence
+#: gate caps a report citing only these, and the web app's banner says so
+LOW_TRUST_KINDS = frozenset({"forum", "blog", "affiliate_review", "retailer"})
+
+
 class Citation(BaseModel):
     """One citation of a report.
 

@@ -95,6 +95,15 @@ class SourceView(View):
     modified: str | None = None
     language: str | None = None
     fused_score: float | None = None
+    # -- trust (issue 16): what sort of source, who publishes it, retraction status, instruction-like text found
+    provenance: dict[str, Any] | None = Field(None, description="kind (paper, preprint, news, reference, "
+                                              "manufacturer, retailer, forum, blog, affiliate_review, unknown), "
+                                              "publisher, canonical address, the signal behind the kind")
+    scholarly: dict[str, Any] | None = Field(None, description="DOI / arXiv / PubMed ids, registry metadata and "
+                                             "retraction status (ok, retracted, withdrawn, expression_of_concern, "
+                                             "corrected, unknown); None: no scholarly identifier")
+    instructions: list[dict[str, Any]] = Field([], description="instruction-like text found in the source "
+                                               "(prompt injection): where, language, excerpt")
 
 
 class ConfidenceView(View):

@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from services.synthesizer.offline import find_disagreements, rank_claims
-from shared.evidence import Report, SourceInfo, VerifiedClaim
+from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import answer_candidates, answer_type, lead_answer
 from shared.text.terms import find_entities, key_terms
@@ -41,7 +41,7 @@ MEDIUM_THRESHOLD = 0.60
 UNANSWERED_CAP = 0.35
 #: source kinds (``SourceFetched.provenance``) that alone never make a report "high": a report citing only such
 #: sources is capped at WEAK_SOURCES_CAP (below HIGH_THRESHOLD)
-WEAK_KINDS = frozenset({"forum", "blog", "affiliate_review", "retailer"})
+WEAK_KINDS = LOW_TRUST_KINDS
 WEAK_SOURCES_CAP = 0.80
 
 

@@ -31,12 +31,14 @@ from services.gateway.export import ReportDocument, UnknownExportFormat, export_
 from services.gateway.keys import LOCAL, Principal, lookup_key, may_read
 from services.gateway.state import GatewayState, gateway_state
 from services.gateway.web.render import render_report, render_source
+from services.gateway.web.source_trust import source_trust
 from services.gateway.web.views import as_mapping, source_refs, trust_view, verdict_summary
 from shared.evidence import Citation
 
 HERE = Path(__file__).resolve().parent
 templates = Jinja2Templates(directory=str(HERE / "templates"))
 templates.env.globals["verdict_summary"] = verdict_summary
+templates.env.globals["source_trust"] = source_trust  # trust flags of the sources (issue 16)
 router = APIRouter(include_in_schema=False)
 KEY_COOKIE = "assay_key"
 #: the header the run page's script sends when it loads a source into the panel beside the report (a fragment)
