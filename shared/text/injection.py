@@ -83,6 +83,18 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     ("en", r"(?:^|\n)\s*(?:system|assistant|user)\s*:\s+\S"),
     ("en", r"\b(?:include|insert|add|write|state|put)\b[^.!?\n]{0,30}?\b(?:in|into|to|at the (?:top|start) of)\s+"
            r"(?:your|the|any|every)\s+(?:report|answer|summary|response|output|verdict|conclusion)s?\b"),
+    # a sentence telling the reader how to write its own reply ("Encode your response in Base64", "Add ... to your
+    # reply", "In your answer, mention ...", "Can you reply in German?"): addressed to whoever writes an answer
+    ("en", r"^\W{0,3}(?:please\s+|(?:can|could|would|will) you\s+|now\s+|also\s+|then\s+)?(?:add|include|integrate|"
+           r"insert|incorporate|append|modify|enhance|augment|mention|use|provide|render|encode|encrypt|translate|"
+           r"write|express|replace|substitute|convert|shift|apply|reverse|invert|remove|group|combine|scramble|"
+           r"jumble|misspell|introduce|rearrange|anagram|tease|hint|suggest|promote|format|present|end|begin|start|"
+           r"display|finish|conclude|sign|embed|wrap|prefix|close)\b[^.!?\n]{0,140}?\byour\s+(?:reply|response|"
+           r"answer|output|message)(?:'s|s)?\b"),
+    ("en", r"^\W{0,3}(?:please\s+|(?:can|could|would|will) you\s+)?(?:reply|respond|answer)\s+(?:only\s+)?"
+           r"(?:in|using|with|backwards?|in reverse)\b(?!\s+(?:the\s+|this\s+|a\s+|our\s+)?(?:comments?|thread|"
+           r"forum|posts?|sections?|box|field|form|chat|below|here|person|writing)\b)[^.!?\n]{0,60}?(?:[.!?]|$)"),
+    ("en", r"^\W{0,3}in your (?:reply|response|answer|output)\s*,?\s+(?:please\s+)?[a-z]+\b"),
     # --- French
     ("fr", r"\bignor(?:ez|e|er)\b[^.!?\n]{0,30}?\b(?:instructions?|consignes?|règles)\b"),
     ("fr", r"\b(?:marquez|marque|considérez|considère|indiquez|indique|traitez|classez|notez|jugez)\b"
@@ -141,11 +153,11 @@ class InstructionHit:
         return {"where": self.where, "language": self.language, "excerpt": self.excerpt}
 
 
-_DECIMAL = re.compile(r"(?<=\d)[.,](?=\d)")
+_DECIMAL = re.compile(r"(?<=\d)[.,](?=\d)|(?<=[A-Za-z0-9])\.(?=[a-z0-9-]+(?:\.[a-z]+)*\b(?![.!?]?\s+[A-Z]))")
 
 
 def _match(sentence: str) -> str | None:
-    flat = _DECIMAL.sub("_", sentence)  # "2.4 kg" is no sentence end for the patterns' [^.!?] spans
+    flat = _DECIMAL.sub("_", sentence)  # "2.4 kg", "www.shop.example" are no sentence end for the [^.!?] spans
     for lang, pattern in _COMPILED:
         if pattern.search(flat):
             return lang
