@@ -39,6 +39,7 @@ _REPLY = re.compile(r"\b(?:your|the) (?:reply|response|answer|message|output)\b|
 INTRO = "The Corvale X1 heater weighs 4.2 kg and was released in March 2021."
 OUTRO = "It has three heat settings and a tip-over switch."
 MAX_FALSE_POSITIVE_RATE = 0.01
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
 
 
 def _page(attack: str, channel: str) -> str:
@@ -84,9 +85,9 @@ def measure() -> dict[str, object]:
         with scifact.open(encoding="utf-8") as f:
             for line in f:
                 doc = json.loads(line)
-                for sentence in doc["abstract"]:
-                    sentences += 1
-                    flagged += [f"scifact {doc['doc_id']}: {h.excerpt[:120]}" for h in find_instructions(sentence)]
+                sentences += len(doc["abstract"])
+                flagged += [f"scifact {doc['doc_id']}: {h.excerpt[:120]}"
+                            for h in find_instructions(" ".join(doc["abstract"]))]
     out["clean"] = {"sentences": sentences, "flagged": flagged}
     return out
 
