@@ -758,6 +758,8 @@ class RunRequest:
     workspace: str | None
     review_plan: bool = False  # the run waits for PlanApproved after its plan
     providers: tuple[str, ...] | None = None  # the search providers it may use (None: every configured one)
+    #: the request as ``RunStarted`` recorded it (what ``assay run --json`` prints)
+    record: Mapping[str, Any] = dc_field(default_factory=lambda: FrozenDict(), compare=False, repr=False)
 
     @property
     def budget_s(self) -> float:
@@ -783,6 +785,8 @@ class Plan:
     engine: str
     degraded: bool
     perspectives: tuple[str, ...]
+    #: the plan as ``PlanCreated`` recorded it (what ``assay run --json`` prints)
+    record: Mapping[str, Any] = dc_field(default_factory=lambda: FrozenDict(), compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -876,6 +880,7 @@ class RunView:
     finished: bool
     domain_analysis: Mapping[str, Any] | None
     domain_events: Mapping[str, Any]
+    plan_review: str | None = None  # plan review: None (not asked), "awaiting" or "approved"
 
     def source(self, source_id: UUID | str) -> SourceView | None:
         """The source ``source_id``, None when the run has no such source."""
@@ -952,7 +957,7 @@ class RunViews:
                                           for q in run.plan["sub_queries"]),
                         domain=str(run.plan["domain"]), language=str(run.plan["language"] or ""),
                         engine=str(run.plan.get("engine", "offline")), degraded=bool(run.plan.get("degraded")),
-                        perspectives=tuple(run.plan.get("perspectives") or ()))
+                        perspectives=tuple(run.plan.get("perspectives") or ()), record=run.plan)
         report = None
         if run.report is not None:
             rep = run.report
@@ -973,7 +978,8 @@ class RunViews:
                 verify_claims=bool(req["verify_claims"]), budget=req["budget"], urls=tuple(req.get("urls") or ()),
                 corpus=req.get("corpus"), memory=bool(req.get("memory", True)), workspace=req.get("workspace"),
                 review_plan=bool(req.get("review_plan")),
-                providers=None if req.get("providers") is None else tuple(req["providers"])),
+                providers=None if req.get("providers") is None else tuple(req["providers"]),
+                record=req),
             status=run.status, plan=plan, hits=run.hits, providers_failed=tuple(run.providers_failed),
             sources=FrozenDict({sid: v for sid, (_, v) in sources.items()}),
             claims=FrozenDict({cid: c for cid, (_, c) in claims.items()}),
@@ -983,4 +989,5 @@ class RunViews:
             failure=run.failure, degraded=tuple(run.degraded), llm_usage=run.llm_usage,
             cancelled=getattr(run, "cancelled", None), finished=run.finished,
             domain_analysis=getattr(run, "domain_analysis", None),
-            domain_events=getattr(run, "domain_events", FrozenDict()))
+            domain_events=getattr(run, "domain_events", FrozenDict()),
+            plan_review=getattr(run, "plan_review", None))

@@ -23,8 +23,8 @@ def approve_plan(runs: ResearchRuns, pool: ConnectionPool[Any], run_id: UUID, su
     if sub_queries is not None:
         reviewed_texts(sub_queries)  # bad input is refused before anything changes
     run = runs.get_run(run_id)
-    if run.get("plan_review") == "awaiting" and not run["finished"]:
-        seconds = float(run["request"]["budget"]["seconds"])
+    if run.plan_review == "awaiting" and not run.finished:
+        seconds = run.request.budget_s
         with pool.connection() as conn:
             conn.execute("UPDATE run_deadlines SET deadline_at = now() + make_interval(secs => %s) "
                          "WHERE run_id = %s AND NOT done", (seconds, run_id))

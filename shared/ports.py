@@ -21,7 +21,7 @@ from shared.domain import RunView
 class RunReader(Protocol):
     """Reads one run's state. Raises: RunNotFound for an unknown run; StoreUnavailable."""
 
-    def view(self, run_id: UUID) -> RunView:
+    def get_run(self, run_id: UUID) -> RunView:
         """The run's current state, typed and frozen."""
         ...
 

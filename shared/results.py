@@ -12,12 +12,13 @@ from typing import Any
 from uuid import UUID
 
 from contracts import Event, LlmCallRecorded
+from shared.domain import SourceView
 from shared.runtime import Runtime
 
 
-def _retracted(src: dict[str, Any] | None) -> dict[str, Any] | None:
+def _retracted(src: SourceView | None) -> dict[str, Any] | None:
     """{status, date, doi} of a retracted or withdrawn scholarly source, else None."""
-    paper = (src or {}).get("scholarly") or {}
+    paper = (src.scholarly if src is not None else None) or {}
     if paper.get("status") not in ("retracted", "withdrawn"):
         return None
     return {"status": paper["status"], "date": paper.get("status_date"), "doi": paper.get("doi")}
@@ -31,39 +32,39 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
     run = rt.runs.get_run(run_id)
     events = rt.runs.timeline(run_id)
     report_md = None
-    if run["report"] is not None:
-        report_md = rt.documents.get(run["report"]["report_sha256"])
+    if run.report is not None:
+        report_md = rt.documents.get(run.report.report_sha256)
     return {
         "run_id": str(run_id),
-        "question": run["request"]["question"],
-        "request": run["request"],
-        "status": run["status"],
-        "failure": run["failure"],
-        "cancelled": run.get("cancelled"),
-        "plan": run["plan"],
-        "plan_review": run.get("plan_review"),  # awaiting | approved | None (no review asked)
+        "question": run.request.question,
+        "request": run.request.record,
+        "status": run.status,
+        "failure": run.failure,
+        "cancelled": run.cancelled,
+        "plan": run.plan.record if run.plan is not None else None,
+        "plan_review": run.plan_review,  # awaiting | approved | None (no review asked)
         "report": report_md,
-        "partial": run["partial"],
-        "missing": run["missing"],
-        "citations": (run["report"] or {}).get("citations", []),
-        "sources": [{"source_id": sid, **{k: v for k, v in s.items() if k != "claim_ids"}}
-                    for sid, s in run["sources"].items()],
+        "partial": run.partial,
+        "missing": list(run.missing),
+        "citations": [c.model_dump() for c in run.report.citations] if run.report is not None else [],
+        "sources": [{"source_id": sid, **{k: v for k, v in s.record.items() if k != "claim_ids"}}
+                    for sid, s in run.sources.items()],
         "claims": [
-            {"claim_id": cid, "source_id": c["source_id"], "text": c["text"], "start": c["start"], "end": c["end"],
-             "numeric": c.get("numeric", False), "recent": c.get("recent", False),
-             "named_event": c.get("named_event", False), "verdict": c["verdict"], "stability": c.get("stability"),
-             "evidence_spans": c.get("spans", []), "corroborating_domains": c.get("corroborating_domains", []),
+            {"claim_id": cid, "source_id": c.source_id, "text": c.text, "start": c.start, "end": c.end,
+             "numeric": c.numeric, "recent": c.recent, "named_event": c.named_event, "verdict": c.verdict,
+             "stability": c.stability if c.verdict is not None else None,
+             "evidence_spans": [s.record() for s in c.spans], "corroborating_domains": list(c.corroborating_domains),
              # a claim taken from a retracted (or withdrawn) paper: the paper's status and date ("retracted",
              # "2021-06-02"); its sentences never support a claim
-             "source_retracted": _retracted(run["sources"].get(str(c["source_id"])))}
-            for cid, c in run["claims"].items()
+             "source_retracted": _retracted(run.source(c.source_id))}
+            for cid, c in run.claims.items()
         ],
-        "confidence": run["gate"],
-        "scores": run["judgement"],
-        "citation_audit": run["audit"],
-        "degraded": run["degraded"],
-        "self_verification": run.get("self_verification"),
-        "domain_analysis": run.get("domain_analysis"),  # a domain service's analysis (sections, own sources)
+        "confidence": run.gate,
+        "scores": run.judgement,
+        "citation_audit": run.audit,
+        "degraded": list(run.degraded),
+        "self_verification": run.self_verification,
+        "domain_analysis": run.domain_analysis,  # a domain service's analysis (sections, own sources)
         "llm_usage": llm_usage(events),
         "events": [
             {"seq": e.seq, "type": type(e).__name__, "occurred_at": e.occurred_at.isoformat(),

@@ -22,7 +22,7 @@ from eventsourcing.persistence import IntegrityError
 
 from contracts import EVENT_TYPES, Event, RunRequested
 from shared.db import retry_transient
-from shared.domain import EvalRun, FrozenDict, ResearchRun, RunView, RunViews, event_id_for
+from shared.domain import EvalRun, ResearchRun, RunView, RunViews, event_id_for
 from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
 
 T = TypeVar("T")
@@ -506,29 +506,10 @@ class ResearchRuns(Application[UUID]):
         return self._retrying(create)
 
     # ---- queries ------------------------------------------------------------------------------------
-    def get_run(self, run_id: UUID) -> dict[str, Any]:
-        """The run's current state (request, status, plan, sources, claims, report, ...): a new top-level dict
-        whose containers are the run's read-only state itself (``FrozenDict`` / ``FrozenList``, no copy made:
-        changing one raises ``TypeError``; ``copy.deepcopy`` or ``dict(x)`` give a mutable copy)."""
-        run = self._load(run_id)
-        return {
-            "run_id": str(run.id), "version": run.version, "created_on": run.created_on,
-            "request": run.request, "status": run.status, "plan": run.plan, "hits": run.hits,
-            "providers_failed": list(run.providers_failed),
-            "sources": run.sources, "claims": run.claims, "claims_to_verify": run.claims_to_verify,
-            "claims_verified": run.claims_verified, "partial": run.partial, "missing": run.missing,
-            "gate": run.gate, "report": run.report, "judgement": run.judgement, "audit": run.audit,
-            "self_verification": getattr(run, "self_verification", None),
-            "failure": run.failure, "degraded": run.degraded, "llm_usage": dict(run.llm_usage),
-            "cancelled": getattr(run, "cancelled", None), "finished": run.finished,
-            "domain_analysis": getattr(run, "domain_analysis", None),
-            "domain_events": getattr(run, "domain_events", FrozenDict()),
-            "plan_review": getattr(run, "plan_review", None),
-        }
-
-    def view(self, run_id: UUID) -> RunView:
-        """The run's current state as a typed, frozen :class:`shared.domain.RunView` (request, plan, sources,
-        claims as :class:`shared.evidence.Claim`, report, ...): what the stages' handlers read."""
+    def get_run(self, run_id: UUID) -> RunView:
+        """The run's current state as a typed, frozen :class:`shared.domain.RunView`: the request, status, plan,
+        sources (:class:`shared.domain.SourceView`), claims (:class:`shared.evidence.Claim`), report, judgement...
+        Nothing in it can be changed (its mappings are the run's read-only state, shared, not copied)."""
         return self._views.view(self._load(run_id))
 
     def exists(self, run_id: UUID) -> bool:

@@ -79,7 +79,7 @@ async def on_source_fetched(event: SourceFetched, deps: Extraction) -> None:
     """``SourceFetched`` -> ``ClaimsExtracted`` for that source (once; none for an ended run). A text missing
     from the document store is recorded as a degradation, with no claims."""
     cfg = deps.settings
-    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     src = run.source(event.source_id)
     if src is None or src.status != "fetched" or run.finished:
         return  # redelivery (claims already recorded) or an ended run

@@ -272,7 +272,7 @@ def cancel(
             done = cancel_run(rt.runs, rid, reason)
         except RunNotFound:
             _fail(f"no run {rid}")
-        status = rt.runs.get_run(rid)["status"]
+        status = rt.runs.get_run(rid).status
     finally:
         rt.close()
     if not done:

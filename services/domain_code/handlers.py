@@ -50,7 +50,7 @@ async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
     analysis is recorded with the reason, a store or bus outage is redelivered)."""
     if event.domain != DOMAIN:
         return
-    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     if run.status != "running" or run.domain_analysis is not None or run.report is not None:
         return  # redelivery, or too late
     llm = deps.llm

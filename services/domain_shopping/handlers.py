@@ -74,7 +74,7 @@ def record(runs: DomainRuns, run_id: UUID, analysis: Analysis) -> None:
 async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) -> None:
     """``ExtractionCompleted`` of a shopping run -> the service's events + ``DomainAnalysisCompleted`` (once; a
     failure is recorded as a failed analysis with the reason, a store outage is redelivered)."""
-    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     if run.plan is None or run.plan.domain != DOMAIN or run.domain_analysis is not None:
         return
     if run.status != "running":

@@ -336,23 +336,23 @@ def source_detail(rt: Runtime, run_id: UUID, source_id: UUID) -> SourceDetail | 
         run = rt.runs.get_run(run_id)
     except RunNotFound:
         return None
-    src = run["sources"].get(str(source_id))
+    src = run.source(source_id)
     if src is None:
         return None
-    text = rt.documents.get(src["text_sha256"]) if src.get("text_sha256") else None
+    text = rt.documents.get(src.text_sha256) if src.text_sha256 else None
     cited: dict[tuple[str, int, int], list[int]] = {}
-    for c in (run["report"] or {}).get("citations", []):
-        cited.setdefault((str(c["claim_id"]), int(c["start"]), int(c["end"])), []).append(int(c["n"]))
+    for c in run.report.citations if run.report is not None else ():
+        cited.setdefault((c.claim_id, c.start, c.end), []).append(c.n)
     claims: list[SourceClaimView] = []
     spans: list[SourceSpanView] = []
-    for cid, c in run["claims"].items():
-        if str(c["source_id"]) == str(source_id):
-            claims.append(SourceClaimView(claim_id=cid, start=c["start"], end=c["end"], text=c["text"],
-                                          verdict=c["verdict"]))
-        for s in c.get("spans") or []:
-            if str(s["source_id"]) == str(source_id):
+    for cid, claim in run.claims.items():
+        if claim.source_id == str(source_id):
+            claims.append(SourceClaimView(claim_id=cid, start=claim.start, end=claim.end, text=claim.text,
+                                          verdict=claim.verdict))
+        for span in claim.spans:
+            if span.source_id == str(source_id):
                 spans.append(SourceSpanView.model_validate(
-                    {**s, "claim_id": cid, "cited": sorted(cited.get((cid, int(s["start"]), int(s["end"])), []))}))
+                    {**span.record(), "claim_id": cid, "cited": sorted(cited.get((cid, span.start, span.end), []))}))
     spans.sort(key=lambda s: (s.start, s.end))
-    return SourceDetail(run_id=run_id, source=SourceView.model_validate({**src, "source_id": source_id}),
+    return SourceDetail(run_id=run_id, source=SourceView.model_validate({**src.record, "source_id": source_id}),
                         text=text, claims=sorted(claims, key=lambda c: c.start), evidence_spans=spans)

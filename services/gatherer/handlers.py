@@ -200,7 +200,7 @@ async def on_plan_approved(event: PlanApproved, deps: Gathering) -> None:
 async def search_plan(event: PlanCreated | PlanApproved, deps: Gathering, *, reviewed: bool) -> None:
     """One ``SearchSubQuery`` command per sub-query of ``event``'s plan, when the run is going on and ``reviewed``
     matches whether its request asked for plan review."""
-    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     if run.finished:
         return  # the run ended (completed, failed, cancelled): no search for it
     request = run.request
@@ -217,7 +217,7 @@ async def on_search(cmd: SearchSubQuery, deps: Gathering) -> None:
     """``SearchSubQuery`` -> one ``SearchCompleted`` per hop (the providers of the command's scope asked
     concurrently, their lists fused; a failed provider recorded with its reason). Stops when the run ends."""
     run_id: UUID = cmd.run_id
-    run = await asyncio.to_thread(deps.runs.view, run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, run_id)
     if run.finished:
         return  # the run ended: no search for it
     request = run.request
@@ -244,7 +244,7 @@ async def on_search(cmd: SearchSubQuery, deps: Gathering) -> None:
         await asyncio.to_thread(deps.runs.record_search, run_id, cmd.sub_query_id, hop.query, hop.hop,
                                 [h.as_dict() for h in hop.hits], hop.final,
                                 [*always_failed, *hop.providers_failed, *degraded], hop.diagnostics)
-        if (await asyncio.to_thread(deps.runs.view, run_id)).finished:
+        if (await asyncio.to_thread(deps.runs.get_run, run_id)).finished:
             return  # the run ended meanwhile: no further hop
 
 

@@ -128,7 +128,7 @@ async def on_report(event: ReportSynthesized, deps: Judging) -> None:
     """``ReportSynthesized`` -> ``ReportJudged`` (+ ``SelfVerificationCompleted``) + ``CitationsAudited`` +
     ``RunCompleted`` (once: nothing when the run was judged already or has ended)."""
     run_id: UUID = event.run_id
-    run = await asyncio.to_thread(deps.runs.view, run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, run_id)
     if run.judgement is not None or run.status != "running" or run.report is None:
         return
     markdown = await asyncio.to_thread(deps.documents.get, event.report_sha256) or ""

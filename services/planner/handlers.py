@@ -76,7 +76,7 @@ class Planning:
 
 def schedule_deadline(deps: Planning, run_id: UUID) -> None:
     """Record when the run's time budget ends (idempotent); the synthesizer's sweeper enforces it."""
-    run = deps.runs.view(run_id)
+    run = deps.runs.get_run(run_id)
     deps.deadlines.schedule(run_id, run.created_on, run.request.budget_s)
 
 
@@ -85,7 +85,7 @@ async def on_run_requested(cmd: RunRequested, deps: Planning) -> None:
     plan recorded)."""
     await asyncio.to_thread(deps.runs.start_run, cmd)
     await asyncio.to_thread(schedule_deadline, deps, cmd.run_id)
-    run = await asyncio.to_thread(deps.runs.view, cmd.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
     if run.plan is not None or run.status != "running":
         return  # redelivery: already planned
     request = run.request

@@ -171,7 +171,7 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
 # ---- the handlers ----------------------------------------------------------------------------------------------
 async def on_sources_selected(event: SourcesSelected, deps: Scraping) -> None:
     """``SourcesSelected`` -> one ``FetchSource`` command per source (none when the run has ended)."""
-    if (await asyncio.to_thread(deps.runs.view, event.run_id)).finished:
+    if (await asyncio.to_thread(deps.runs.get_run, event.run_id)).finished:
         return  # the run ended (completed, failed, cancelled): no fetch for it
     for src in event.sources:
         await deps.commands.command(FetchSource(run_id=event.run_id, source_id=src.source_id, url=src.url),
@@ -182,7 +182,7 @@ async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
     """``FetchSource`` -> ``SourceFetched`` or ``SourceFailed`` (with the reason); nothing for a redelivery, an
     unknown source or an ended run. ``mem:`` sources are read from research memory, ``doc:`` ones from the
     local corpus, the others fetched."""
-    run = await asyncio.to_thread(deps.runs.view, cmd.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
     src = run.source(cmd.source_id)
     if src is None or src.status != "pending" or run.finished:
         return  # redelivery, unknown source or an ended run: nothing to do

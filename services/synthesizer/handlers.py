@@ -232,7 +232,7 @@ def waits_for_domain(run: RunView, domains: tuple[str, ...], *, trigger: Literal
 # ---- the handlers ----------------------------------------------------------------------------------------------
 async def write(run_id: UUID, deps: Synthesis) -> None:
     """Write and record the report of run ``run_id`` (once: nothing when it has one or the run ended)."""
-    run = await asyncio.to_thread(deps.runs.view, run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, run_id)
     if run.report is not None or run.status != "running":
         return
     if deps.offline:
@@ -250,7 +250,7 @@ async def write(run_id: UUID, deps: Synthesis) -> None:
 async def on_claims_verified(event: ClaimsVerified, deps: Synthesis) -> None:
     """``ClaimsVerified`` -> the report (``ConfidenceGated`` + ``ReportSynthesized``), unless a domain analysis
     is still out or came in after it (then ``DomainAnalysisCompleted`` starts the report)."""
-    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     if waits_for_domain(run, tuple(deps.settings.domain_services), trigger="claims"):
         return
     await write(event.run_id, deps)
@@ -258,7 +258,7 @@ async def on_claims_verified(event: ClaimsVerified, deps: Synthesis) -> None:
 
 async def on_domain_analysis(event: DomainAnalysisCompleted, deps: Synthesis) -> None:
     """``DomainAnalysisCompleted`` -> the report, when the claims were verified before the analysis came in."""
-    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     if waits_for_domain(run, tuple(deps.settings.domain_services), trigger="domain"):
         return
     await write(event.run_id, deps)
@@ -289,7 +289,7 @@ class DeadlineSweeper:
                 outcome = self._rt.runs.expire(run_id, "run",
                                                awaited_domains=self._rt.settings.synthesizer.domain_services)
                 if outcome == "grace":
-                    budget_s = self._rt.runs.view(run_id).request.budget_s
+                    budget_s = self._rt.runs.get_run(run_id).request.budget_s
                     grace_s = min(30.0, max(2.0, budget_s / 4))
                     log.warning("run %s: time budget spent; %.1f s of grace for the sources and claims "
                                 "already found", run_id, grace_s)

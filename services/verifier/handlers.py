@@ -289,7 +289,7 @@ def reuse(deps: Verification, run: RunView, claim: Claim) -> tuple[str | None, V
 async def on_extraction_completed(event: ExtractionCompleted, deps: Verification) -> None:
     """``ExtractionCompleted`` -> one ``VerifyClaim`` command per claim (none when the request switched
     verification off or the run ended)."""
-    run = await asyncio.to_thread(deps.runs.view, event.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     if not run.request.verify_claims or run.finished:
         return
     for claim_id in event.claim_ids:
@@ -299,7 +299,7 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Verification
 async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
     """``VerifyClaim`` -> ``ClaimVerified`` (once per claim): a reused verdict, else the offline engine or the
     model. Nothing when the claim is unknown, verified already or the run moved on."""
-    run = await asyncio.to_thread(deps.runs.view, cmd.run_id)
+    run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
     claim = run.claim(cmd.claim_id)
     if claim is None or claim.verdict is not None:
         return  # recorded already

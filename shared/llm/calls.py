@@ -188,7 +188,7 @@ class ModelCalls:
         run = self.runs.get_run(self.run_id)
         kind = reason.split(":", 1)[0]
         if any(d.get("stage") == self.stage and str(d.get("reason", "")).split(":", 1)[0] == kind
-               for d in run.get("degraded", [])):
+               for d in run.degraded):
             return
         self.runs.record_degraded(self.run_id, self.stage, reason)
 

@@ -537,8 +537,8 @@ def verdict_latencies(runs: Any, n_claims: int, writers: int) -> tuple[list[floa
     with ThreadPoolExecutor(max_workers=writers) as pool:
         list(pool.map(one, claim_ids))
     run = runs.get_run(run_id)
-    assert run["claims_verified"], "the fan-in ClaimsVerified was not recorded"
-    return latencies, int(run["version"])
+    assert run.claims_verified, "the fan-in ClaimsVerified was not recorded"
+    return latencies, int(run.version)
 
 
 # ---- the benchmark ---------------------------------------------------------------------------------------

@@ -59,7 +59,7 @@ async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: 
             await sub.unsubscribe()
             await nc.close()
             res = result(rt, run_id)
-            events = rt.runs.get_run(run_id)["domain_events"]
+            events = rt.runs.get_run(run_id).domain_events
             stored = {s["source_id"]: rt.documents.get(s["document_sha256"])
                       for s in res["domain_analysis"]["sources"]}
         finally:

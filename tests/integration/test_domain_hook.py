@@ -45,8 +45,8 @@ def stand_in(rt: Any, *, mode: str, verified: dict[UUID, asyncio.Event]) -> Nats
                                     status="failed", reason="merchant pages unreachable")
             return
         run = await asyncio.to_thread(rt.runs.get_run, body.run_id)
-        sid, src = next((k, s) for k, s in run["sources"].items() if s.get("text_sha256"))
-        text = await asyncio.to_thread(rt.documents.get, src["text_sha256"]) or ""
+        sid, src = next((k, s) for k, s in run.sources.items() if s.text_sha256)
+        text = await asyncio.to_thread(rt.documents.get, str(src.text_sha256)) or ""
         quote = text[:40]
         own_doc = '<script type="application/ld+json">{"price": "299.00"}</script>'
         digest = await asyncio.to_thread(rt.documents.put, own_doc, "text/html")

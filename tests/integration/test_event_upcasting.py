@@ -38,8 +38,8 @@ def test_a_version_1_record_in_postgres_loads_upcast(runtime: Any, endpoints: An
         run = runs.get_run(run_id)
         timeline = runs.timeline(run_id)
         events = {type(e).__name__: e for e in timeline}
-        assert run["plan"]["perspectives"] == [] and run["report"]["degraded"] is False
-        assert run["judgement"]["degraded"] is False and run["hits"]["q1"][0]["url"] == "https://example.org/rush"
+        assert run.plan is not None and run.plan.perspectives == () and run.report is not None and run.report.degraded is False
+        assert run.judgement["degraded"] is False and run.hits["q1"][0]["url"] == "https://example.org/rush"
         assert events["PlanCreated"].perspectives == ()  # type: ignore[attr-defined]
         assert events["SearchCompleted"].diagnostics == {}  # type: ignore[attr-defined]
         assert events["SourceFetched"].author is None  # type: ignore[attr-defined]

@@ -123,7 +123,7 @@ def test_no_unit_event_is_recorded_after_a_terminal_event(runtime: Runtime, term
     TERMINATE[terminal](runtime.runs, run_id)
     before = runtime.runs.timeline(run_id)
     assert isinstance(before[-1], TERMINAL_EVENTS), f"{terminal}: last event {type(before[-1]).__name__}"
-    assert runtime.runs.get_run(run_id)["finished"]
+    assert runtime.runs.get_run(run_id).finished
 
     assert record(runtime.runs, run_id) is False, f"{unit} recorded after {terminal}"
     after = runtime.runs.timeline(run_id)
@@ -141,11 +141,11 @@ def test_cancel_is_recorded_once_and_not_after_another_end(runtime: Runtime) -> 
     last = runtime.runs.timeline(run_id)[-1]
     assert isinstance(last, RunCancelled) and last.reason == "stop it"
     run = runtime.runs.get_run(run_id)
-    assert run["status"] == "cancelled" and run["cancelled"] == "stop it"
+    assert run.status == "cancelled" and run.cancelled == "stop it"
     failed = _run(runtime.runs)
     runtime.runs.fail_run(failed, "test", "down")
     assert cancel_run(runtime.runs, failed, "late") is False
-    assert runtime.runs.get_run(failed)["status"] == "failed"
+    assert runtime.runs.get_run(failed).status == "failed"
 
 
 # ---- (b) the handlers ------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ async def waiting_for_review(client: httpx.AsyncClient, runtime: Any, run_id: st
     """The run's result once it waits for its plan review."""
     def awaiting() -> bool:
         rid = UUID(run_id)
-        return runtime.runs.exists(rid) and runtime.runs.get_run(rid)["plan_review"] == "awaiting"
+        return runtime.runs.exists(rid) and runtime.runs.get_run(rid).plan_review == "awaiting"
 
     await wait_for(awaiting, what="the run to wait for its plan review")
     res: dict[str, Any] = (await client.get(f"/v1/runs/{run_id}")).json()

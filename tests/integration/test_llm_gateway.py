@@ -124,7 +124,7 @@ async def test_bad_output_on_every_model_fails_cleanly_and_the_stage_degrades(se
     # what a stage does with it: the offline engine's result plus StageDegraded with the reason
     runs.record_degraded(run_id, "planner", caught.value.reason)
     run = runs.get_run(run_id)
-    assert run["degraded"] and "placeholder" in run["degraded"][0]["reason"]
+    assert run.degraded and "placeholder" in run.degraded[0]["reason"]
     assert [e.outcome for e in llm_events(runs, run_id)] == ["invalid", "invalid"]
 
 
@@ -269,8 +269,8 @@ async def test_a_token_budget_is_never_exceeded_by_more_than_one_call(server: Sc
     assert len(llm_events(runs, run_id)) == len(events)
     run = runs.get_run(run_id)
     # the run is partial and says why; its stages go on with their offline engines (nothing is forced)
-    assert run["partial"] and any("model budget" in m for m in run["missing"])
-    assert not run["claims_verified"] and run["status"] != "failed"
+    assert run.partial and any("model budget" in m for m in run.missing)
+    assert not run.claims_verified and run.status != "failed"
 
 
 async def test_concurrent_calls_share_the_budget(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
@@ -401,7 +401,7 @@ async def test_seconds_budget_stops_calls(server: ScriptedLlmServer, runs: Resea
     name = scenario()
     server.add(name, Reply(GOOD_PLAN))
     run_id = start_run(runs, seconds=30)
-    started = runs.get_run(run_id)["created_on"]
+    started = runs.get_run(run_id).created_on
     gw = gateway(server, runs, spec(server, "a"), now=lambda: started + timedelta(seconds=31))
     with pytest.raises(BudgetExhausted) as caught:
         await gw.complete("planner", f"[[{name}]] plan", run_id=run_id, schema=PlanAnswer)

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import FrozenInstanceError, asdict
 from typing import Any
 from uuid import uuid4
 
 import pytest
+from pydantic import ValidationError
 
 from contracts import RunRequested
 from shared.domain import FrozenDict, FrozenList, freeze, source_id_for
@@ -54,25 +56,29 @@ def test_get_run_shares_read_only_state_that_callers_cannot_corrupt(endpoints: A
     try:
         run_id, claim_ids = run_with_claims(runs, 50)
         first, second = runs.get_run(run_id), runs.get_run(run_id)
-        assert first["claims"] is second["claims"]  # no copy made per load
-        claim = first["claims"][str(claim_ids[0])]
+        cid = str(claim_ids[0])
+        assert first.claims[cid] is second.claims[cid]  # no copy made per load: the typed values are reused
+        assert first.request.budget is second.request.budget
+        claim = first.claims[cid]
+        with pytest.raises(ValidationError):
+            claim.verdict = "supported"  # type: ignore[misc]  # (the point: it is frozen)
         with pytest.raises(TypeError):
-            claim["verdict"] = "supported"
+            first.claims[cid] = claim  # type: ignore[index]  # (the point: it is read-only)
+        with pytest.raises(FrozenInstanceError):
+            first.sources[str(source_id_for(run_id, "doc:loads"))].status = "failed"  # type: ignore[misc]
         with pytest.raises(TypeError):
-            first["sources"][str(source_id_for(run_id, "doc:loads"))]["status"] = "failed"
-        with pytest.raises(TypeError):
-            first["request"]["budget"]["seconds"] = 1
-        mine = copy.deepcopy(first)  # a caller that needs to change it works on its own copy
-        mine["claims"][str(claim_ids[0])]["verdict"] = "supported"
-        assert runs.get_run(run_id)["claims"][str(claim_ids[0])]["verdict"] is None
+            first.request.budget["seconds"] = 1  # type: ignore[index]
+        mine = claim.model_copy(update={"verdict": "supported"})  # a caller that needs a changed value copies it
+        assert mine.verdict == "supported"
+        assert runs.get_run(run_id).claims[str(claim_ids[0])].verdict is None
 
         # a verdict changes the new state only: the snapshot taken before it is unchanged
         assert runs.record_verdict(run_id, claim_ids[0], verdict="supported", stability=1.0, support_score=0.9,
                                    spans=[], corroborating_domains=["local:loads"])
         after = runs.get_run(run_id)
-        assert after["claims"][str(claim_ids[0])]["verdict"] == "supported"
-        assert first["claims"][str(claim_ids[0])]["verdict"] is None
-        assert after["version"] == first["version"] + 1
+        assert after.claims[str(claim_ids[0])].verdict == "supported"
+        assert first.claims[str(claim_ids[0])].verdict is None
+        assert after.version == first.version + 1
 
         # a change whose save fails leaves the cache as it was (the command worked on a private copy)
         def change(run: Any) -> None:
@@ -81,12 +87,12 @@ def test_get_run_shares_read_only_state_that_callers_cannot_corrupt(endpoints: A
             raise RuntimeError("the handler failed before saving")
         with pytest.raises(RuntimeError):
             runs.update(run_id, change)
-        assert runs.get_run(run_id)["claims"][str(claim_ids[1])]["verdict"] is None
+        assert runs.get_run(run_id).claims[str(claim_ids[1])].verdict is None
 
         fresh = ResearchRuns(env=endpoints.eventsourcing_env())  # no cache: rebuilt from the stored events
         try:
-            assert json.dumps(fresh.get_run(run_id), default=str, sort_keys=True) == \
-                json.dumps(runs.get_run(run_id), default=str, sort_keys=True)
+            assert json.dumps(asdict(fresh.get_run(run_id)), default=str, sort_keys=True) == \
+                json.dumps(asdict(runs.get_run(run_id)), default=str, sort_keys=True)
         finally:
             fresh.close()
     finally:

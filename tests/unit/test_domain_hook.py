@@ -20,7 +20,7 @@ def a_run(analysis: dict[str, Any] | None, *, verified: bool = True, domain: str
     runs = memory_runs()
     run_id = started_run(runs, "Which headphones?")
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "headphones"}], domain, "en", "offline", False)
-    return replace(runs.view(run_id), claims_verified=verified, domain_analysis=freeze(analysis),
+    return replace(runs.get_run(run_id), claims_verified=verified, domain_analysis=freeze(analysis),
                    sources=FrozenDict({
                        S1: SourceView(source_id=S1, url="https://a.example/1", title="Page A", status="fetched",
                                       text_sha256="a" * 64),

@@ -111,8 +111,8 @@ def test_a_version_2_source_fetched_loads_without_instruction_flags_nor_scholarl
     assert isinstance(fetched, SourceFetched) and fetched.instructions == () and fetched.author == "A. Writer"
     assert fetched.scholarly is None and fetched.provenance.kind == "unknown"
     assert fetched.provenance.signal == "recorded before source kinds"
-    source, = runs.get_run(run_id)["sources"].values()
-    assert source["instructions"] == [] and source["scholarly"] is None and source["provenance"]["publisher"] is None
+    source, = runs.get_run(run_id).sources.values()
+    assert source.instructions == () and source.scholarly is None and source.provenance["publisher"] is None
 
 
 @pytest.mark.parametrize("old", ["absent", "null"])
@@ -135,10 +135,10 @@ def test_version_1_records_load_upcast(old: str) -> None:
     assert isinstance(report, ReportSynthesized) and report.degraded is False and report.report_sha256 == "0" * 64
     assert isinstance(judged, ReportJudged) and judged.degraded is False and judged.total == 6
     run = runs.get_run(run_id)
-    assert run["plan"]["perspectives"] == [] and run["report"]["degraded"] is False
-    assert run["judgement"]["degraded"] is False and run["status"] == "partial"
-    source, = run["sources"].values()
-    assert source["author"] is None and source["language"] is None and source["via"] == "http"
+    assert run.plan is not None and run.plan.perspectives == () and run.report is not None and run.report.degraded is False
+    assert run.judgement["degraded"] is False and run.status == "partial"
+    source, = run.sources.values()
+    assert source.author is None and source.language is None and source.via == "http"
 
 
 def test_version_2_records_keep_their_values() -> None:

@@ -37,13 +37,13 @@ def test_a_reviewed_run_waits_after_its_plan_and_goes_on_once_approved() -> None
     run_id = planned(runs, review_plan=True, urls=("https://example.org/a",))
     run = runs.get_run(run_id)
     # even with a URL to fetch (which selects sources at once for an unreviewed run) nothing is selected
-    assert run["plan_review"] == "awaiting" and run["sources"] == {} and run["status"] == "running"
+    assert run.plan_review == "awaiting" and dict(run.sources) == {} and run.status == "running"
     done = runs.review_plan(run_id, by="cli")
     assert done == {"status": "approved", "revised": False, "sub_queries": [
         {"sub_query_id": "q1", "text": "counterparts album"}, {"sub_query_id": "q2", "text": "rush band 1993"}]}
     approved = runs.timeline(run_id)[-1]
     assert isinstance(approved, PlanApproved) and approved.by == "cli" and not approved.revised
-    assert runs.get_run(run_id)["plan_review"] == "approved"
+    assert runs.get_run(run_id).plan_review == "approved"
     with pytest.raises(PlanReviewRefused, match="approved already") as again:
         runs.review_plan(run_id)
     assert again.value.conflict and again.value.field == "run_id"
@@ -58,7 +58,7 @@ def test_a_revision_replaces_the_sub_queries_and_is_searched() -> None:
     assert isinstance(revised, PlanRevised) and revised.previous == ("counterparts album", "rush band 1993")
     assert isinstance(approved, PlanApproved) and approved.revised and approved.sub_queries == revised.sub_queries
     run = runs.get_run(run_id)
-    assert [q["text"] for q in run["plan"]["sub_queries"]] == ["counterparts album", "Neil Peart drums"]
+    assert run.plan is not None and [q.text for q in run.plan.sub_queries] == ["counterparts album", "Neil Peart drums"]
     # the revised sub-queries are the ones searched: their results fan in
     assert runs.record_search(run_id, "q2", "Neil Peart drums", 1, [], True, [])
     assert not runs.record_search(run_id, "q9", "not in the plan", 1, [], True, [])
@@ -73,13 +73,13 @@ def test_unusable_revisions_are_refused_naming_sub_queries(texts: list[str], say
     with pytest.raises(PlanReviewRefused, match=says) as refused:
         runs.review_plan(run_id, texts)
     assert refused.value.field == "sub_queries" and not refused.value.conflict
-    assert runs.get_run(run_id)["plan_review"] == "awaiting"  # nothing lost: the plan still waits
+    assert runs.get_run(run_id).plan_review == "awaiting"  # nothing lost: the plan still waits
 
 
 def test_an_unreviewed_run_or_an_ended_one_takes_no_review() -> None:
     runs = store()
     plain = planned(runs)
-    assert runs.get_run(plain)["plan_review"] is None
+    assert runs.get_run(plain).plan_review is None
     with pytest.raises(PlanReviewRefused, match="not requested with review_plan"):
         runs.review_plan(plain)
     waiting = planned(runs, review_plan=True)
@@ -93,8 +93,8 @@ def test_a_deadline_while_the_plan_waits_fails_the_run_saying_so() -> None:
     run_id = planned(runs, review_plan=True, budget={"seconds": 30})
     assert runs.expire(run_id) == "done"
     run = runs.get_run(run_id)
-    assert run["status"] == "failed" and run["failure"]["stage"] == "plan review"
-    assert "not approved within the run's time budget (30 s)" in run["failure"]["reason"]
+    assert run.status == "failed" and run.failure is not None and run.failure["stage"] == "plan review"
+    assert "not approved within the run's time budget (30 s)" in run.failure["reason"]
 
 
 def test_providers_are_checked_and_recorded() -> None:
@@ -113,7 +113,7 @@ def test_providers_are_checked_and_recorded() -> None:
     run_id = planned(runs, providers=("wikipedia", "local", "wikipedia"))
     started = runs.timeline(run_id)[0]
     assert isinstance(started, RunStarted) and started.providers == ("wikipedia", "local")
-    assert runs.get_run(run_id)["request"]["providers"] == ["wikipedia", "local"]
+    assert runs.get_run(run_id).request.providers == ("wikipedia", "local")
     assert "providers wikipedia+local" in started.summary()
 
 
@@ -131,5 +131,5 @@ def test_run_started_is_version_2_and_a_version_1_record_loads_upcast() -> None:
     started = runs.timeline(run_id)[0]
     assert isinstance(started, RunStarted) and started.providers is None and started.review_plan is False
     run = runs.get_run(run_id)
-    assert run["request"]["providers"] is None and run["request"]["review_plan"] is False
-    assert run["plan_review"] is None  # an old run never waited for a review
+    assert run.request.providers is None and run.request.review_plan is False
+    assert run.plan_review is None  # an old run never waited for a review

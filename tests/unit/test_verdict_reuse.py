@@ -75,4 +75,4 @@ def test_a_version_1_claim_verified_loads_upcast(old: str) -> None:
     verified = next(e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified))
     assert verified.reuse_key is None and verified.reused_from is None and verified.verdict == "supported"
     run = runs.get_run(run_id)
-    assert [c["verdict"] for c in run["claims"].values()] == ["supported"]
+    assert [c.verdict for c in run.claims.values()] == ["supported"]

@@ -37,14 +37,14 @@ def test_a_run_started_without_a_workspace_field_still_loads() -> None:
     runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
     run_id = uuid4()
     runs.start_run(RunRequested(run_id=run_id, question="Which Python HTTP client?", workspace="/srv/project"))
-    assert runs.get_run(run_id)["request"]["workspace"] == "/srv/project"
+    assert runs.get_run(run_id).request.workspace == "/srv/project"
     recorder: Any = runs.recorder
     stored = recorder._stored_events[0]
     state = json.loads(stored.state)
     del state["workspace"]  # as RunStarted was stored before the field existed
     recorder._stored_events[0] = replace(stored, state=json.dumps(state).encode())
     run = runs.get_run(run_id)
-    assert run["request"]["workspace"] is None and run["request"]["question"] == "Which Python HTTP client?"
+    assert run.request.workspace is None and run.request.question == "Which Python HTTP client?"
 
 
 def test_a_question_keeps_its_code_blocks_line_by_line() -> None:

@@ -72,7 +72,7 @@ async def test_each_bad_output_kind_ends_in_a_valid_stage_result(stage: str, kin
     await run_stage(stage, calls)
     assert server.calls(model=model) <= MAX_CALLS[stage] * (2 if stage == "verifier" else 1)
     if calls.degraded:  # a fallback says why, as a StageDegraded event
-        assert runs.get_run(run_id)["degraded"]
+        assert runs.get_run(run_id).degraded
 
 
 @pytest.mark.parametrize("stage", STAGES)

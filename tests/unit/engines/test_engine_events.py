@@ -35,7 +35,7 @@ def test_self_verification_is_recorded_between_the_judgement_and_the_audit(runs:
     assert cove.checks[0].agrees and cove.SUBJECT == "assay.evt.self-verification-completed.v1"
     assert EVENT_TYPES["SelfVerificationCompleted"] is SelfVerificationCompleted
     run = runs.get_run(run_id)
-    assert run["self_verification"]["asked"] == 1 and run["judgement"]["engine"] == "openai/cloud"
+    assert run.self_verification["asked"] == 1 and run.judgement["engine"] == "openai/cloud"
     assert describe(cove) == "CoVe: 1/1 questions agree (openai/cloud)"
     assert describe(synthesized).endswith("[openai/cloud+offline, degraded]")
     call = next(e for e in events if type(e).__name__ == "LlmCallRecorded")
@@ -57,7 +57,7 @@ def test_an_offline_run_reads_as_before(runs: ResearchRuns) -> None:
 def test_what_the_report_says_is_missing_is_the_runs_missing_too(runs: ResearchRuns) -> None:
     run_id = start_run(runs)
     runs.expire(run_id)  # (forces ClaimsVerified, partial: enough to write a report)
-    before = list(runs.get_run(run_id)["missing"])
+    before = list(runs.get_run(run_id).missing)
     runs.record_report(run_id, gate={"score": 0.2, "tier": "low", "signals": {}}, report_sha256="0" * 64,
                        citations=[], used_claim_ids=[], missing=["the sources are in Japanese", *before[:1]])
     runs.record_judgement(run_id, judgement={"factual_accuracy": 0, "citation_density": 0, "coverage": 0,
@@ -69,4 +69,4 @@ def test_what_the_report_says_is_missing_is_the_runs_missing_too(runs: ResearchR
     expected = [*before, "the sources are in Japanese"]
     assert list(synthesized.missing) == expected  # type: ignore[attr-defined]  # a ReportSynthesized
     assert list(completed.missing) == expected  # type: ignore[attr-defined]  # a RunCompleted
-    assert list(runs.get_run(run_id)["missing"]) == expected
+    assert list(runs.get_run(run_id).missing) == expected

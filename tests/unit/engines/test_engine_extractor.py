@@ -71,4 +71,4 @@ async def test_no_locatable_claim_gives_the_offline_claims_degraded(server: Scri
     out = await extract_source_claims(calls, TEXT, title="Rush", question=QUESTION, max_claims=8)
     assert out.degraded and out.engine == f"openai/{model}+offline" and out.claims
     assert all(TEXT[c.start:c.end] for c in out.claims)
-    assert "could be found" in runs.get_run(calls.run_id)["degraded"][0]["reason"]
+    assert "could be found" in runs.get_run(calls.run_id).degraded[0]["reason"]

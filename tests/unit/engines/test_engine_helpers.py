@@ -80,7 +80,7 @@ async def test_a_failure_degrades_once_per_stage_and_reason(server: ScriptedLlmS
         calls = calls_for(server, runs, "verifier", "verifier", model=model, run_id=run_id)
         assert await calls.ask("verifier", "check") is None
         assert calls.degraded and calls.engine(offline_used=True) == "offline"
-    degraded = runs.get_run(run_id)["degraded"]
+    degraded = runs.get_run(run_id).degraded
     assert len(degraded) == 1 and degraded[0]["stage"] == "verifier"
 
 
@@ -93,7 +93,7 @@ async def test_after_a_spent_budget_no_call_is_tried(server: ScriptedLlmServer, 
     second = await calls.ask("extractor", "again")
     assert calls.spent and second is None and server.calls(model=model) == before
     assert first is None or first.tokens_in + first.tokens_out > 0
-    assert runs.get_run(run_id)["partial"]
+    assert runs.get_run(run_id).partial
 
 
 async def test_a_model_failing_again_and_again_is_skipped_for_the_rest_of_the_run(
@@ -106,7 +106,7 @@ async def test_a_model_failing_again_and_again_is_skipped_for_the_rest_of_the_ru
         calls = calls_for(server, runs, "verifier", "verifier", model=model, run_id=run_id)
         assert await calls.ask("verifier", "check", schema=PlanAnswer) is None
     assert server.calls(model=model) == BREAKER_FAILURES
-    reasons = [d["reason"] for d in runs.get_run(run_id)["degraded"]]
+    reasons = [d["reason"] for d in runs.get_run(run_id).degraded]
     assert len(reasons) == 2 and "skipped" in reasons[1]
     other = start_run(runs)  # another run starts afresh
     assert await calls_for(server, runs, "verifier", "verifier", model=model, run_id=other).ask(

@@ -96,7 +96,7 @@ async def test_a_disagreeing_label_is_asked_again_then_the_offline_rubric(server
                              claims_supported=4)
     assert server.calls(model=stubborn) == 2  # bounded: asked again once
     assert out.degraded and out.judgement["total"] == 86 and out.judgement["rationale"] == "offline rubric"
-    assert "disagrees" in runs.get_run(calls.run_id)["degraded"][0]["reason"]
+    assert "disagrees" in runs.get_run(calls.run_id).degraded[0]["reason"]
 
 
 async def test_cove_answers_each_question_independently_from_the_evidence(server: ScriptedLlmServer,

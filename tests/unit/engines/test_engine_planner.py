@@ -50,7 +50,7 @@ async def test_a_failed_plan_is_the_offline_plan_marked_degraded(server: Scripte
     plan = await plan_question(calls, "Ban nhạc rock Canada nào đã phát hành bài hát Counterparts?")
     assert plan.engine == "offline" and plan.degraded and plan.language == "vi"
     assert 3 <= len(plan.sub_queries) <= 5
-    assert runs.get_run(calls.run_id)["degraded"][0]["stage"] == "planner"
+    assert runs.get_run(calls.run_id).degraded[0]["stage"] == "planner"
 
 
 async def test_deep_plan_uses_storm_perspectives(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
@@ -90,7 +90,7 @@ async def test_a_deep_plans_perspectives_are_recorded_in_plan_created(server: Sc
     created, = [e for e in runs.timeline(calls.run_id) if isinstance(e, PlanCreated)]
     assert created.perspectives == tuple(plan.perspectives) and len(created.perspectives) == 3
     assert created.perspectives[0] == "Music historian: When and how the work was released"
-    assert runs.get_run(calls.run_id)["plan"]["perspectives"] == plan.perspectives
+    assert runs.get_run(calls.run_id).plan.perspectives == tuple(plan.perspectives)
 
 
 def test_a_plan_without_perspectives_records_none(runs: ResearchRuns) -> None:

@@ -110,7 +110,7 @@ async def test_a_failed_outline_gives_the_offline_report_degraded(server: Script
     out = await write_report(calls, QUESTION, claims(), SOURCES)
     assert out.degraded and out.engine == "offline" and "## Answer" in out.report.markdown
     audit_ok(out.report.markdown, out.report)
-    assert runs.get_run(calls.run_id)["degraded"][0]["stage"] == "synthesizer"
+    assert runs.get_run(calls.run_id).degraded[0]["stage"] == "synthesizer"
 
 
 async def test_a_failed_section_is_written_extractively(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
@@ -219,7 +219,7 @@ async def test_when_every_model_gives_junk_the_sections_are_extractive(server: S
     audit_ok(md, out.report)
     assert server.calls(model=first) == 3 and server.calls(model=second) == 2  # one ask per model and section
     assert out.degraded and out.engine == f"openai/{first}+openai/{second}+offline"
-    assert runs.get_run(calls.run_id)["degraded"][0]["stage"] == "synthesizer"
+    assert runs.get_run(calls.run_id).degraded[0]["stage"] == "synthesizer"
     assert set(recorded_models(runs, calls)) == {f"openai/{first}", f"openai/{second}"}
 
 
@@ -454,7 +454,7 @@ async def test_a_vietnamese_report_whose_models_all_write_english_is_extractive_
     assert md.startswith("# Báo cáo nghiên cứu\n") and list(section_prose(md)) == ["Câu trả lời", "Phát hiện"]
     assert out.extractive_sections == 2 and out.off_language == 2 and GOOD_LEAD not in md
     assert out.degraded and out.engine == f"openai/{english}+offline"
-    reasons = [d["reason"] for d in runs.get_run(calls.run_id)["degraded"]]
+    reasons = [d["reason"] for d in runs.get_run(calls.run_id).degraded]
     assert any("model wrote in en, report language vi" in r for r in reasons), reasons
     audit_ok(md, out.report)
 
@@ -600,7 +600,7 @@ async def test_a_vietnamese_section_mostly_filler_is_junk_and_the_stage_degraded
     md = out.report.markdown
     assert out.thin_answers == 1 and out.extractive_sections == 1 and out.degraded
     assert "Theo nguồn" not in md and "không phải" not in md and "Cô gái" not in md
-    reasons = [d["reason"] for d in runs.get_run(calls.run_id)["degraded"]]
+    reasons = [d["reason"] for d in runs.get_run(calls.run_id).degraded]
     assert any("lost more than half its sentences" in r for r in reasons), reasons
 
 

@@ -92,7 +92,7 @@ async def test_a_model_that_never_answers_usably_gives_the_offline_verdict_degra
     calls = calls_for(server, runs, "verifier", "verifier", model=model)
     out = await verify_claim(calls, CLAIM, CANDIDATES, seed_key="k")
     assert out.degraded and out.engine == "offline" and out.verdict in ("supported", "unverified")
-    assert runs.get_run(calls.run_id)["degraded"][0]["stage"] == "verifier"
+    assert runs.get_run(calls.run_id).degraded[0]["stage"] == "verifier"
 
 
 # ---- the offline guard: a model that always says "supports" does not let a negated or misnumbered claim through

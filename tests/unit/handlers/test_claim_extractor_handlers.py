@@ -29,7 +29,7 @@ async def test_a_fetched_source_gets_its_claims_located_in_its_text_once() -> No
     runs, docs = memory_runs(), FakeDocuments()
     run_id, (sid,) = fetched_run(runs, docs, [("doc:rush", TEXT)])
     await on_source_fetched(fetched(runs, run_id), deps(runs, docs))
-    run = runs.view(run_id)
+    run = runs.get_run(run_id)
     claims = list(run.claims.values())
     assert claims and all(isinstance(c, Claim) and c.verdict is None for c in claims)
     for c in claims:  # deterministic ids, the claim's source, and its evidence sentence's offsets in the text

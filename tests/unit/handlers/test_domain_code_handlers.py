@@ -34,7 +34,7 @@ RUNS = memory_runs()
 async def test_a_failed_analysis_is_recorded_with_its_reason_once() -> None:
     run_id, plan = planned(RUNS, "code")
     await on_plan_created(plan, failing(RuntimeError("no sandbox here")))
-    run = RUNS.view(run_id)
+    run = RUNS.get_run(run_id)
     assert run.domain_analysis is not None and run.domain_analysis["status"] == "failed"
     assert run.domain_analysis["reason"] == "RuntimeError: no sandbox here"
     assert any("code analysis failed" in m for m in run.missing)
@@ -46,7 +46,7 @@ async def test_an_outage_is_redelivered_and_other_domains_are_left_alone() -> No
     run_id, plan = planned(RUNS, "code")
     with pytest.raises(TransientError):
         await on_plan_created(plan, failing(TransientError("store down")))
-    assert RUNS.view(run_id).domain_analysis is None
+    assert RUNS.get_run(run_id).domain_analysis is None
     general, plan = planned(RUNS, "general")
     await on_plan_created(plan, failing(RuntimeError("never called")))
-    assert RUNS.view(general).domain_analysis is None
+    assert RUNS.get_run(general).domain_analysis is None

@@ -39,7 +39,7 @@ async def test_a_shopping_run_gets_its_products_offers_and_analysis_once() -> No
     runs, docs = memory_runs(), FakeDocuments()
     run_id = extracted_run(runs, docs, "shopping")
     await on_extraction_completed(completed(runs, run_id), Shopping(runs=runs, documents=docs))
-    run = runs.view(run_id)
+    run = runs.get_run(run_id)
     assert run.domain_analysis is not None and run.domain_analysis["status"] == "complete"
     assert {"ProductsIdentified", "SpecMatrixBuilt", "OffersCollected"} <= set(run.domain_events)
     products = run.domain_events["ProductsIdentified"]["products"]
@@ -52,5 +52,5 @@ async def test_a_run_of_another_domain_is_left_alone() -> None:
     runs, docs = memory_runs(), FakeDocuments()
     run_id = extracted_run(runs, docs, "general")
     await on_extraction_completed(completed(runs, run_id), Shopping(runs=runs, documents=docs))
-    run = runs.view(run_id)
+    run = runs.get_run(run_id)
     assert run.domain_analysis is None and dict(run.domain_events) == {}

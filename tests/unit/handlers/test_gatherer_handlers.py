@@ -67,7 +67,7 @@ async def test_a_local_search_records_its_hop_and_selects_the_sources() -> None:
     assert {h.url for h in hop.hits} == {"doc:a", "doc:b", "mem:1"} and hop.final
     assert any("lexical_only" in f and "no embedding model" in f for f in hop.providers_failed)
     assert any(isinstance(e, SourcesSelected) for e in runs.timeline(run_id))
-    assert {s.url for s in runs.view(run_id).sources.values()} == {"doc:a", "doc:b", "mem:1"}
+    assert {s.url for s in runs.get_run(run_id).sources.values()} == {"doc:a", "doc:b", "mem:1"}
 
 
 async def test_a_web_search_without_web_providers_says_so_and_an_ended_run_is_not_searched() -> None:

@@ -41,12 +41,12 @@ async def test_a_report_is_judged_audited_and_the_run_completed_once() -> None:
     runs, docs = memory_runs(), FakeDocuments()
     run_id = reported_run(runs, docs)
     await on_report(synthesized(runs, run_id), Judging(runs=runs, documents=docs, llm=None))
-    run = runs.view(run_id)
+    run = runs.get_run(run_id)
     assert run.status == "completed" and run.judgement is not None and run.judgement["engine"] == "offline"
     assert run.audit is not None and (run.audit["total"], run.audit["valid"], list(run.audit["invalid"])) == (1, 1, [])
     version = run.version
     await on_report(synthesized(runs, run_id), Judging(runs=runs, documents=docs, llm=None))  # redelivery
-    assert runs.view(run_id).version == version
+    assert runs.get_run(run_id).version == version
     assert sum(isinstance(e, RunCompleted) for e in runs.timeline(run_id)) == 1
 
 
@@ -54,5 +54,5 @@ async def test_a_citation_whose_quote_is_not_in_its_source_fails_the_audit() -> 
     runs, docs = memory_runs(), FakeDocuments()
     run_id = reported_run(runs, docs, quote="Neil Peart was the singer")
     await on_report(synthesized(runs, run_id), Judging(runs=runs, documents=docs, llm=None))
-    audit = runs.view(run_id).audit
+    audit = runs.get_run(run_id).audit
     assert audit is not None and audit["valid"] == 0 and len(audit["invalid"]) == 1

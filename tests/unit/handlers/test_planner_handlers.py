@@ -25,7 +25,7 @@ async def test_a_request_starts_the_run_schedules_its_deadline_and_plans_it_once
                            budget=Budget(seconds=45))
     planning = Planning(runs=runs, deadlines=deadlines, llm=None)
     await on_run_requested(request, planning)
-    run = runs.view(request.run_id)
+    run = runs.get_run(request.run_id)
     assert run.status == "running" and run.plan is not None and run.plan.engine == "offline"
     assert run.plan.sub_queries and all(q.text for q in run.plan.sub_queries)
     assert [q.sub_query_id for q in run.plan.sub_queries] == [f"q{i}" for i in range(1, len(run.plan.sub_queries) + 1)]
@@ -39,5 +39,5 @@ async def test_the_requested_domain_and_language_win_over_the_detected_ones() ->
     request = RunRequested(run_id=uuid4(), question="Best noise cancelling headphones under 200 euros?",
                            domain="general", language="de")
     await on_run_requested(request, Planning(runs=runs, deadlines=FakeDeadlines(), llm=None))
-    plan = runs.view(request.run_id).plan
+    plan = runs.get_run(request.run_id).plan
     assert plan is not None and (plan.domain, plan.language) == ("general", "de")

@@ -85,15 +85,15 @@ async def test_a_fetched_page_is_stored_and_recorded_once_and_a_failure_keeps_it
     scraping = deps(runs, docs, fetched={url: page})
     await on_fetch(fetch_cmd(run_id, url), scraping)
     await on_fetch(fetch_cmd(run_id, missing), scraping)
-    source = runs.view(run_id).sources[str(source_id_for(run_id, url))]
+    source = runs.get_run(run_id).sources[str(source_id_for(run_id, url))]
     assert (source.status, source.address, source.title, source.author, source.language) == (
         "fetched", url + "?r=1", "Rush", "Ann", "en")
     assert docs.get(source.text_sha256 or "") == PAGE and docs.types[source.html_sha256 or ""] == "text/html"
     (failed,) = [e for e in runs.timeline(run_id) if isinstance(e, SourceFailed)]
     assert failed.url == missing and failed.reason.startswith("http_status")
-    version = runs.view(run_id).version
+    version = runs.get_run(run_id).version
     await on_fetch(fetch_cmd(run_id, url), scraping)  # redelivery: nothing more
-    assert runs.view(run_id).version == version
+    assert runs.get_run(run_id).version == version
 
 
 async def test_corpus_and_memory_sources_are_read_not_fetched() -> None:

@@ -53,7 +53,7 @@ async def test_claims_verified_writes_a_cited_report_once() -> None:
     run_id = verified_run(runs, docs)
     event = event_of(runs, run_id, ClaimsVerified)
     await on_claims_verified(event, deps(runs, docs))
-    run = runs.view(run_id)
+    run = runs.get_run(run_id)
     assert run.report is not None and run.gate is not None
     markdown = docs.get(run.report.report_sha256) or ""
     assert "Neil Peart was the drummer of Rush" in markdown and "[1]" in markdown
@@ -61,13 +61,13 @@ async def test_claims_verified_writes_a_cited_report_once() -> None:
     assert run.report.citations[0].quote == CLAIM
     version = run.version
     await on_claims_verified(event, deps(runs, docs))  # redelivery: nothing more recorded
-    assert runs.view(run_id).version == version
+    assert runs.get_run(run_id).version == version
 
 
 async def test_the_report_uses_only_supporting_spans_with_their_source_domain() -> None:
     runs, docs = memory_runs(), FakeDocuments()
     run_id = verified_run(runs, docs)
-    run = runs.view(run_id)
+    run = runs.get_run(run_id)
     assert [s.label for s in run.claims[str(claim_id_for(run_id, CLAIM))].spans] == ["supports", "contradicts"]
     sources, claims, language, _ = report_inputs(run)
     (claim,) = claims
@@ -79,10 +79,10 @@ async def test_a_shopping_run_waits_for_its_domain_analysis() -> None:
     runs, docs = memory_runs(), FakeDocuments()
     run_id = verified_run(runs, docs, domain="shopping")
     await on_claims_verified(event_of(runs, run_id, ClaimsVerified), deps(runs, docs))
-    assert runs.view(run_id).report is None  # the analysis is still out
+    assert runs.get_run(run_id).report is None  # the analysis is still out
     runs.record_domain_analysis(run_id, domain="shopping", status="failed", reason="no products", engine="offline")
     analysis = event_of(runs, run_id, DomainAnalysisCompleted)
     await on_domain_analysis(analysis, deps(runs, docs))
-    run = runs.view(run_id)
+    run = runs.get_run(run_id)
     assert run.report is not None
     assert any("shopping analysis failed" in m for m in run.missing)

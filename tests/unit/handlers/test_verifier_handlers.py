@@ -66,17 +66,17 @@ async def test_a_claim_is_verified_against_the_runs_sources_once() -> None:
     run_id, cid = extracted_run(runs, docs)
     verdicts = FakeVerdicts()
     await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs, verdicts=verdicts))
-    claim = runs.view(run_id).claims[str(cid)]
+    claim = runs.get_run(run_id).claims[str(cid)]
     assert claim.verdict == "supported" and claim.spans and 0 < claim.stability <= 1
     texts = {"doc:rush": RUSH, "doc:peart": OTHER}
     for span in claim.spans:  # every span quotes its source's text at its offsets
-        url = runs.view(run_id).sources[span.source_id].url
+        url = runs.get_run(run_id).sources[span.source_id].url
         assert texts[url][span.start:span.end] == span.text
     (recorded,) = [e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified)]
     assert recorded.reuse_key == verdicts.asked[0] and recorded.reused_from is None
-    version = runs.view(run_id).version
+    version = runs.get_run(run_id).version
     await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs))  # redelivery
-    assert runs.view(run_id).version == version
+    assert runs.get_run(run_id).version == version
 
 
 async def test_a_verdict_made_under_the_same_key_is_reused() -> None:
@@ -94,5 +94,5 @@ async def test_a_verdict_made_under_the_same_key_is_reused() -> None:
     assert recorded.reuse_key == verdicts.asked[0] and recorded.stability == 0.6
     # the earlier quotes found in this run's own sources, at their offsets here; one not found is left out
     (span,) = recorded.spans
-    source = runs.view(run_id).sources[str(span.source_id)]
+    source = runs.get_run(run_id).sources[str(span.source_id)]
     assert span.quote == quote and RUSH[span.start:span.end] == quote and source.url == "doc:rush"

@@ -35,7 +35,7 @@ def test_calls_add_up_and_are_events(runs: ResearchRuns) -> None:
     events = [e for e in runs.timeline(req.run_id) if isinstance(e, LlmCallRecorded)]
     assert [(e.outcome, e.tokens_in, e.tokens_out) for e in events] == [("ok", 100, 20), ("error", 0, 0)]
     assert events[0].SUBJECT == "assay.evt.llm-call-recorded.v1"
-    assert runs.get_run(req.run_id)["llm_usage"]["tokens"] == 120
+    assert runs.get_run(req.run_id).llm_usage["tokens"] == 120
 
 
 def test_a_spent_budget_is_recorded_once_and_makes_the_run_partial(runs: ResearchRuns) -> None:
@@ -46,8 +46,8 @@ def test_a_spent_budget_is_recorded_once_and_makes_the_run_partial(runs: Researc
                                     cost_usd=0.0, latency_ms=0, outcome="budget_exhausted", detail="again")
     run = runs.get_run(req.run_id)
     # partial, saying why; nothing is forced: the stages go on with their offline engines
-    assert run["partial"] and not run["claims_verified"]
-    assert any("model budget spent" in m and "offline engine" in m for m in run["missing"])
+    assert run.partial and not run.claims_verified
+    assert any("model budget spent" in m and "offline engine" in m for m in run.missing)
     names = [type(e).__name__ for e in runs.timeline(req.run_id)]
     assert names == ["RunStarted", "LlmCallRecorded"]
     assert runs.llm_usage(req.run_id)["exhausted"] == "tokens 99 of 100"

@@ -34,8 +34,8 @@ def test_diagnostics_and_failures_are_recorded_and_fan_in_selects_the_fused_hits
     searches = [e for e in events if isinstance(e, SearchCompleted)]
     assert searches[0].diagnostics == figures and searches[1].diagnostics == {}
     run = runs.get_run(run_id)
-    assert run["providers_failed"] == ["wikipedia: error_payload (x)", "duckduckgo: rate_limited (HTTP 202)"]
-    assert [s["url"] for s in run["sources"].values()] == ["https://example.org/rush"]
+    assert list(run.providers_failed) == ["wikipedia: error_payload (x)", "duckduckgo: rate_limited (HTTP 202)"]
+    assert [s.url for s in run.sources.values()] == ["https://example.org/rush"]
 
 
 def test_a_search_event_stored_before_diagnostics_existed_still_loads() -> None:
@@ -53,4 +53,4 @@ def test_a_search_event_stored_before_diagnostics_existed_still_loads() -> None:
     search = next(e for e in runs.timeline(run_id) if isinstance(e, SearchCompleted))
     assert search.diagnostics == {} and search.hits[0].url == HIT["url"]
     run = runs.get_run(run_id)
-    assert run["hits"]["q1"][0]["url"] == HIT["url"] and run["providers_failed"] == []
+    assert run.hits["q1"][0]["url"] == HIT["url"] and run.providers_failed == ()
