@@ -845,13 +845,56 @@ class ReportRecord:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Gate:
+    """The report's confidence gate (``ConfidenceGated``): score 0-1, tier (low, medium, high) and the signals it
+    was computed from (name -> value; ``p_answered`` the calibrated probability that the report answers)."""
+
+    score: float
+    tier: str
+    signals: Mapping[str, float]
+    #: the gate as ``ConfidenceGated`` recorded it (what ``assay run --json`` prints)
+    record: Mapping[str, Any] = dc_field(default_factory=lambda: FrozenDict(), compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DomainAnalysis:
+    """A domain service's analysis (``DomainAnalysisCompleted``): its status (complete, failed, unfinished) and
+    reason, the report sections and the documents it stored itself (``sources``: {source_id, url, title,
+    document_sha256}), notes, the confidence cap (``max_tier``), the engine; ``after_claims_verified`` whether the
+    claims were verified before it came in (then it starts the report)."""
+
+    domain: str
+    status: str
+    sections: tuple[Mapping[str, Any], ...] = ()
+    sources: tuple[Mapping[str, Any], ...] = ()
+    notes: tuple[str, ...] = ()
+    reason: str = ""
+    max_tier: str = "high"
+    engine: str = "offline"
+    degraded: bool = False
+    after_claims_verified: bool = False
+    #: the analysis as ``DomainAnalysisCompleted`` recorded it (what ``assay run --json`` prints)
+    record: Mapping[str, Any] = dc_field(default_factory=lambda: FrozenDict(), compare=False, repr=False)
+
+    @classmethod
+    def of(cls, raw: Mapping[str, Any]) -> DomainAnalysis:
+        """The analysis of a recorded payload (missing fields take their defaults)."""
+        return cls(domain=str(raw.get("domain") or ""), status=str(raw.get("status") or ""),
+                   sections=tuple(raw.get("sections") or ()), sources=tuple(raw.get("sources") or ()),
+                   notes=tuple(raw.get("notes") or ()), reason=str(raw.get("reason") or ""),
+                   max_tier=str(raw.get("max_tier") or "high"), engine=str(raw.get("engine") or "offline"),
+                   degraded=bool(raw.get("degraded")), after_claims_verified=bool(raw.get("after_claims_verified")),
+                   record=freeze(raw))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RunView:
     """A typed, read-only view of one run's state (what ``ResearchRuns.get_run`` returns): every field is
     immutable (tuples, frozen values; the mappings are ``FrozenDict``s whose mutators raise ``TypeError``).
 
     ``sources`` and ``claims`` are keyed by the id as a string; ``hits`` by sub-query id (the fused search hits,
-    {url, title, snippet, provider, rank, score}); ``gate``, ``judgement``, ``audit``, ``self_verification``,
-    ``failure`` and ``domain_analysis`` are the recorded payloads of their events (None until recorded).
+    {url, title, snippet, provider, rank, score}); ``judgement``, ``audit``, ``self_verification`` and ``failure``
+    are the recorded payloads of their events (None until recorded).
     """
 
     run_id: UUID
@@ -868,7 +911,7 @@ class RunView:
     claims_verified: bool
     partial: bool
     missing: tuple[str, ...]
-    gate: Mapping[str, Any] | None
+    gate: Gate | None
     report: ReportRecord | None
     judgement: Mapping[str, Any] | None
     audit: Mapping[str, Any] | None
@@ -878,7 +921,7 @@ class RunView:
     llm_usage: Mapping[str, Any]
     cancelled: str | None
     finished: bool
-    domain_analysis: Mapping[str, Any] | None
+    domain_analysis: DomainAnalysis | None
     domain_events: Mapping[str, Any]
     plan_review: str | None = None  # plan review: None (not asked), "awaiting" or "approved"
 
@@ -958,6 +1001,7 @@ class RunViews:
                         domain=str(run.plan["domain"]), language=str(run.plan["language"] or ""),
                         engine=str(run.plan.get("engine", "offline")), degraded=bool(run.plan.get("degraded")),
                         perspectives=tuple(run.plan.get("perspectives") or ()), record=run.plan)
+        analysis = getattr(run, "domain_analysis", None)
         report = None
         if run.report is not None:
             rep = run.report
@@ -984,10 +1028,12 @@ class RunViews:
             sources=FrozenDict({sid: v for sid, (_, v) in sources.items()}),
             claims=FrozenDict({cid: c for cid, (_, c) in claims.items()}),
             claims_to_verify=tuple(run.claims_to_verify), claims_verified=bool(run.claims_verified),
-            partial=bool(run.partial), missing=tuple(run.missing), gate=run.gate, report=report,
+            partial=bool(run.partial), missing=tuple(run.missing), report=report,
+            gate=None if run.gate is None else Gate(score=float(run.gate["score"]), tier=str(run.gate["tier"]),
+                                                    signals=run.gate["signals"], record=run.gate),
             judgement=run.judgement, audit=run.audit, self_verification=getattr(run, "self_verification", None),
             failure=run.failure, degraded=tuple(run.degraded), llm_usage=run.llm_usage,
             cancelled=getattr(run, "cancelled", None), finished=run.finished,
-            domain_analysis=getattr(run, "domain_analysis", None),
+            domain_analysis=None if analysis is None else DomainAnalysis.of(analysis),
             domain_events=getattr(run, "domain_events", FrozenDict()),
             plan_review=getattr(run, "plan_review", None))

@@ -59,12 +59,13 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
              "source_retracted": _retracted(run.source(c.source_id))}
             for cid, c in run.claims.items()
         ],
-        "confidence": run.gate,
+        "confidence": run.gate.record if run.gate is not None else None,
         "scores": run.judgement,
         "citation_audit": run.audit,
         "degraded": list(run.degraded),
         "self_verification": run.self_verification,
-        "domain_analysis": run.domain_analysis,  # a domain service's analysis (sections, own sources)
+        # a domain service's analysis (sections, own sources)
+        "domain_analysis": run.domain_analysis.record if run.domain_analysis is not None else None,
         "llm_usage": llm_usage(events),
         "events": [
             {"seq": e.seq, "type": type(e).__name__, "occurred_at": e.occurred_at.isoformat(),

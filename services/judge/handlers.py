@@ -71,13 +71,13 @@ def assess(documents: Documents, run: RunView, markdown: str) -> tuple[dict[str,
     assert report is not None
     citations = list(report.citations)
     shas = {sid: s.text_sha256 for sid, s in run.sources.items() if s.text_sha256}
-    for own in (run.domain_analysis or {}).get("sources", []):  # documents a domain service stored itself
-        shas[str(own["source_id"])] = str(own["document_sha256"])
+    for own in run.domain_analysis.sources if run.domain_analysis is not None else ():
+        shas[str(own["source_id"])] = str(own["document_sha256"])  # documents a domain service stored itself
     texts = documents.get_many(list(shas.values()))
     source_texts = {sid: texts.get(sha, "") for sid, sha in shas.items()}
     used = set(report.used_claim_ids)
     sub_queries = [q.text for q in run.plan.sub_queries] if run.plan is not None else []
-    p_answered = ((run.gate or {}).get("signals") or {}).get("p_answered")  # the calibrated gate's
+    p_answered = run.gate.signals.get("p_answered") if run.gate is not None else None  # the calibrated gate's
     j = judge(markdown, question=run.request.question, claims_total=len(used),
               claims_supported=_supported(run, used), citations=citations, sub_queries=sub_queries,
               answered_probability=None if p_answered is None else float(p_answered))

@@ -38,7 +38,7 @@ def _one_line(text: str) -> str:
 
 
 def place_domain_sections(report: Report, run: RunView, sources: dict[str, SourceInfo]) -> Report:
-    """``report`` with the run's domain sections (``run.domain_analysis["sections"]``) after its lead.
+    """``report`` with the run's domain sections (``run.domain_analysis.sections``) after its lead.
 
     Each section is ``## heading`` then its body, inserted before the report's second ``##`` heading (or at the
     end of the body when the lead is the only section, before "What is missing" and "Sources"). A ``[@ref]``
@@ -49,10 +49,10 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
     there is no analysis or it has no sections.
     """
     analysis = run.domain_analysis
-    if not analysis or not analysis.get("sections"):
+    if analysis is None or not analysis.sections:
         return report
     run_id = str(run.run_id)
-    own = {str(s["source_id"]): s for s in analysis.get("sources", [])}
+    own = {str(s["source_id"]): s for s in analysis.sources}
     known = {**{sid: (s.title or s.url, s.address) for sid, s in run.sources.items() if s.text_sha256},
              **{sid: (s.get("title") or s["url"], s["url"]) for sid, s in own.items()},
              **{sid: (info.title, info.url_or_path) for sid, info in sources.items()}}
@@ -63,7 +63,7 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
     citations = list(report.citations)
     seen = {(c.n, c.start, c.end) for c in citations}
     blocks: list[str] = []
-    for section in analysis["sections"]:
+    for section in analysis.sections:
         evidence = {str(e["ref"]): e for e in section.get("evidence", [])}
 
         def cite(match: re.Match[str], evidence: dict[str, Any] = evidence, heading: str = section["heading"]
@@ -117,8 +117,7 @@ def cap_gate(gate: dict[str, Any], run: RunView) -> dict[str, Any]:
     """The confidence gate record ``{score, tier, signals}`` capped at the domain analysis' ``max_tier`` (the
     score lowered to that tier's ceiling, ``signals["domain_cap"]`` set to the ceiling); unchanged without a
     cap."""
-    analysis = run.domain_analysis or {}
-    cap = str(analysis.get("max_tier") or "high")
+    cap = run.domain_analysis.max_tier if run.domain_analysis is not None else "high"
     if _TIERS.get(str(gate["tier"]), 0) <= _TIERS.get(cap, 2):
         return gate
     ceiling = _TIER_CEILING[cap]

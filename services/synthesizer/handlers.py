@@ -223,10 +223,10 @@ def waits_for_domain(run: RunView, domains: tuple[str, ...], *, trigger: Literal
     """
     analysis = run.domain_analysis
     if trigger == "domain":
-        return analysis is None or not bool(analysis.get("after_claims_verified")) or not run.claims_verified
+        return analysis is None or not analysis.after_claims_verified or not run.claims_verified
     if run.plan is None or run.plan.domain not in domains:
         return False
-    return analysis is None or bool(analysis.get("after_claims_verified"))
+    return analysis is None or analysis.after_claims_verified
 
 
 # ---- the handlers ----------------------------------------------------------------------------------------------

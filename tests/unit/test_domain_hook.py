@@ -9,7 +9,7 @@ from uuid import uuid4
 
 from services.synthesizer.domain import cap_gate, place_domain_sections
 from services.synthesizer.handlers import waits_for_domain
-from shared.domain import FrozenDict, RunView, SourceView, freeze
+from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
 from shared.evidence import Citation, Report, SourceInfo
 from tests.unit.handlers.fakes import memory_runs, started_run
 
@@ -20,7 +20,7 @@ def a_run(analysis: dict[str, Any] | None, *, verified: bool = True, domain: str
     runs = memory_runs()
     run_id = started_run(runs, "Which headphones?")
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "headphones"}], domain, "en", "offline", False)
-    return replace(runs.get_run(run_id), claims_verified=verified, domain_analysis=freeze(analysis),
+    return replace(runs.get_run(run_id), claims_verified=verified, domain_analysis=None if analysis is None else DomainAnalysis.of(analysis),
                    sources=FrozenDict({
                        S1: SourceView(source_id=S1, url="https://a.example/1", title="Page A", status="fetched",
                                       text_sha256="a" * 64),

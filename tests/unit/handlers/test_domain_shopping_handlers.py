@@ -40,7 +40,7 @@ async def test_a_shopping_run_gets_its_products_offers_and_analysis_once() -> No
     run_id = extracted_run(runs, docs, "shopping")
     await on_extraction_completed(completed(runs, run_id), Shopping(runs=runs, documents=docs))
     run = runs.get_run(run_id)
-    assert run.domain_analysis is not None and run.domain_analysis["status"] == "complete"
+    assert run.domain_analysis is not None and run.domain_analysis.status == "complete"
     assert {"ProductsIdentified", "SpecMatrixBuilt", "OffersCollected"} <= set(run.domain_events)
     products = run.domain_events["ProductsIdentified"]["products"]
     assert any("WH-1000XM5" in str(p) for p in products)
