@@ -43,8 +43,10 @@ from shared.errors import (
     StoreUnavailable,
     TransientError,
 )
+from shared.metrics import observe_handled
 from shared.redact import redact
 from shared.settings import CommonSettings
+from shared.tracing import consumer_span, inject_headers
 
 log = logging.getLogger("assay.bus")
 REJECTION_NS = UUID("5b0e6f3c-3f0a-4c55-9d8c-7f7d0c1e2a10")
@@ -63,14 +65,34 @@ POSITION_HEADER = "Assay-Position"
 
 def event_stream(settings: CommonSettings) -> JStream:
     """The event stream: every relayed run event (``assay.evt.>``)."""
-    return JStream(name=settings.event_stream, subjects=["assay.evt.>"],
+    return JStream(name=settings.event_stream, subjects=["assay.evt.>"], num_replicas=settings.stream_replicas,
                    duplicate_window=settings.dedup_window_s, max_age=30 * 24 * 3600.0)
 
 
 def command_stream(settings: CommonSettings) -> JStream:
     """The command stream: work units (``assay.cmd.>``)."""
-    return JStream(name=settings.command_stream, subjects=["assay.cmd.>"],
+    return JStream(name=settings.command_stream, subjects=["assay.cmd.>"], num_replicas=settings.stream_replicas,
                    duplicate_window=settings.dedup_window_s, max_age=7 * 24 * 3600.0)
+
+
+#: dead-lettered messages are published on ``assay.dlq.<original subject>``
+DEAD_LETTER_PREFIX = "assay.dlq."
+#: headers of a dead-lettered message: the subject it came on, why it was given up on, the rejection id
+DEAD_LETTER_HEADERS = ("Assay-Subject", "Assay-Reason", "Assay-Rejection-Id")
+
+
+async def ensure_dead_letter_stream(js: Any, settings: CommonSettings) -> None:
+    """Create the dead-letter stream (``settings.dead_letter_stream``, ``assay.dlq.>``, 30 days, file storage,
+    ``stream_replicas`` replicas) if it does not exist; ``js`` is a nats-py JetStream context."""
+    from nats.js.api import StreamConfig
+    from nats.js.errors import NotFoundError
+
+    try:
+        await js.stream_info(settings.dead_letter_stream)
+    except NotFoundError:
+        await js.add_stream(StreamConfig(name=settings.dead_letter_stream, subjects=[DEAD_LETTER_PREFIX + ">"],
+                                         max_age=30 * 24 * 3600.0, num_replicas=settings.stream_replicas,
+                                         duplicate_window=settings.dedup_window_s))
 
 
 def durable_name(service: str, contract: type[Contract]) -> str:
@@ -137,6 +159,14 @@ def rejection_for(subject: str, body: bytes, reason: str, run_id: UUID | None) -
 
 
 
+def redacted_body(body: bytes) -> bytes:
+    """``body`` as kept in a dead letter: unchanged unless it holds a secret value or a key-shaped string, then
+    its UTF-8 text (undecodable bytes replaced) with those redacted (``shared.redact``)."""
+    text = body.decode("utf-8", errors="replace")
+    cleaned = redact(text)
+    return body if cleaned == text else cleaned.encode("utf-8")
+
+
 def _deliveries(msg: Any) -> int:
     """How many times JetStream has delivered this message (1 on the first delivery; 1 when unknown)."""
     try:
@@ -160,17 +190,32 @@ def transient_reason(exc: BaseException, deliveries: int) -> str:
 
 
 def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | None = None,
-                       redelivery_delay_s: float = 2.0, outage_wait_s: float = 0.0) -> type[BaseMiddleware]:
+                       redelivery_delay_s: float = 2.0, outage_wait_s: float = 0.0, poison_deliveries: int = 3,
+                       poison_delay_s: float = 0.5) -> type[BaseMiddleware]:
     """A FastStream middleware class applying Assay's error-to-acknowledgement policy around every handler.
 
-    A transient error (PostgreSQL or NATS unavailable, a stale connection, a write conflict) is first waited out
-    in place for up to ``outage_wait_s`` seconds: the handler is run again after a doubling pause (0.2 s to 2 s)
-    while the message is kept (marked in progress, so it is not redelivered meanwhile). If the error outlasts
-    that, the message is redelivered after ``redelivery_delay_s`` seconds, doubling with each delivery (at most
-    30 s); on delivery ``max_deliver`` (the consumer's limit; None: never) the run fails instead, with
-    ``transient_reason`` (what stayed down). A run whose time budget runs out meanwhile is ended by the deadline
-    sweeper (partial), and its waiting units are then dropped (``RunFinished``).
+    ``reject(subject, body, reason, run_id)`` dead-letters a message (``Runtime.record_rejection``: the
+    rejected-message table, the dead-letter stream and ``MessageRejected``); ``fail(run_id, stage, reason)``
+    records ``RunFailed``.
+
+    - A malformed message (schema, JSON, version) or a ``PermanentError`` is dead-lettered at once: no
+      redelivery can make it better.
+    - A handler that keeps raising anything else (a bug, an unforeseen input: a "poison" message) is redelivered
+      after ``poison_delay_s`` seconds, doubling, and on delivery ``poison_deliveries`` (or ``max_deliver``, the
+      smaller) it is dead-lettered with "gave up after N deliveries: Type: message", and the run it belongs to
+      fails with that reason (the indexer's read-model consumers only dead-letter: a read model never fails a
+      run). The worker keeps consuming throughout.
+    - A transient error (PostgreSQL or NATS unavailable, a stale connection, a write conflict) is first waited
+      out in place for up to ``outage_wait_s`` seconds: the handler is run again after a doubling pause (0.2 s
+      to 2 s) while the message is kept (marked in progress, so it is not redelivered meanwhile). If the error
+      outlasts that, the message is redelivered after ``redelivery_delay_s`` seconds, doubling with each
+      delivery (at most 30 s); on delivery ``max_deliver`` (the consumer's limit; None: never) it is
+      dead-lettered and the run fails, with ``transient_reason`` (what stayed down). A run whose time budget
+      runs out meanwhile is ended by the deadline sweeper (partial), and its waiting units are then dropped
+      (``RunFinished``).
+    - ``RunFinished`` (the run has ended): the message is acknowledged and its work dropped, nothing recorded.
     """
+    budget = min(poison_deliveries, max_deliver) if max_deliver is not None else poison_deliveries
 
     async def call_waiting_out(call_next: Any, msg: Any, subject: str) -> Any:
         started = time.monotonic()
@@ -190,63 +235,102 @@ def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | Non
             await asyncio.sleep(pause)
             pause = min(pause * 2, 2.0)
 
+    async def dead_letter(msg: Any, subject: str, body: bytes, reason: str, run_id: UUID | None, *,
+                          fail_run: bool) -> None:
+        """Record the dead letter (and fail its run); redeliver later when that cannot be recorded now."""
+        try:
+            await reject(subject, body, reason, run_id)
+            if fail_run and run_id is not None:
+                try:
+                    await fail(run_id, stage_of(subject), reason)
+                except (RunNotFound, RunFinished):  # never recorded, or already ended: the dead letter says it
+                    pass
+        except Exception:  # noqa: BLE001 (the store or the bus may be the cause; redeliver then)
+            log.exception("could not dead-letter a message on %s; it will be redelivered", subject)
+            await msg.nack(delay=2.0)
+            return
+        await msg.reject()
+
+    async def handle(call_next: Any, msg: Any, subject: str, body: bytes, delivered: int) -> str:
+        """Call the handler through the policy; returns the outcome (for the metrics and the span)."""
+        try:
+            await call_waiting_out(call_next, msg, subject)
+            return "handled"
+        except (ValidationError, MalformedMessage, RecursionError) as exc:
+            reason = _reason(subject, body, exc)
+            run_id = exc.run_id if isinstance(exc, MalformedMessage) else _run_id(body)
+            log.warning("rejected message on %s: %s", subject, reason)
+            await dead_letter(msg, subject, body, reason, run_id, fail_run=False)
+            return "rejected"
+        except _RETRIED as exc:
+            run_id = _run_id(body)
+            if max_deliver is not None and delivered >= max_deliver:
+                reason = transient_reason(exc, delivered)
+                log.error("transient error on %s lasted through %d deliveries; dead-lettered: %s", subject,
+                          delivered, reason)
+                await dead_letter(msg, subject, body, reason, run_id, fail_run=not _read_model(msg))
+                return "dead-lettered"
+            delay = min(redelivery_delay_s * 2 ** (delivered - 1), 30.0)
+            log.warning("transient error on %s (delivery %d), will redeliver in %.1f s: %s", subject,
+                        delivered, delay, exc)
+            await msg.nack(delay=delay)
+            return "redelivered"
+        except RunFinished as exc:  # the run ended (completed, failed, cancelled): ack and drop its work
+            log.info("dropped a message of an ended run on %s: %s", subject, exc)
+            return "dropped"
+        except PermanentError as exc:
+            log.warning("permanent error on %s: %s", subject, exc)
+            await dead_letter(msg, subject, body, f"{exc.__class__.__name__}: {exc}", _run_id(body),
+                              fail_run=False)
+            return "rejected"
+        except Exception as exc:  # a bug or an unforeseen input: retry a few times, then dead-letter
+            reason = f"{exc.__class__.__name__}: {first_line(exc)}"
+            if delivered < budget:
+                delay = min(poison_delay_s * 2 ** (delivered - 1), 30.0)
+                log.warning("handler for %s failed (delivery %d of %d), will redeliver in %.1f s: %s",
+                            subject, delivered, budget, delay, reason, exc_info=exc)
+                await msg.nack(delay=delay)
+                return "redelivered"
+            log.exception("handler for %s failed on delivery %d; dead-lettered", subject, delivered)
+            await dead_letter(msg, subject, body, f"gave up after {delivered} deliveries: {reason}",
+                              _run_id(body), fail_run=not _read_model(msg))
+            return "dead-lettered"
+
     class ErrorPolicy(BaseMiddleware):
         async def consume_scope(self, call_next: Any, msg: Any) -> Any:
             subject = str(getattr(msg.raw_message, "subject", ""))
             body = bytes(msg.body or b"")
-            try:
-                return await call_waiting_out(call_next, msg, subject)
-            except (ValidationError, MalformedMessage, RecursionError) as exc:
-                reason = _reason(subject, body, exc)
-                run_id = exc.run_id if isinstance(exc, MalformedMessage) else _run_id(body)
-                log.warning("rejected message on %s: %s", subject, reason)
-                await reject(subject, body, reason, run_id)
-                await msg.reject()
-                return None
-            except _RETRIED as exc:
-                delivered = _deliveries(msg)
-                run_id = _run_id(body)
-                if max_deliver is not None and delivered >= max_deliver and run_id is not None:
-                    reason = transient_reason(exc, delivered)
-                    log.error("transient error on %s lasted through %d deliveries; failing the run: %s", subject,
-                              delivered, reason)
-                    try:
-                        await fail(run_id, stage_of(subject), reason)
-                    except Exception:  # noqa: BLE001 (still down: nothing more can be recorded now)
-                        log.exception("could not record the failure of run %s", run_id)
-                    await msg.reject()
-                    return None
-                delay = min(redelivery_delay_s * 2 ** (delivered - 1), 30.0)
-                log.warning("transient error on %s (delivery %d), will redeliver in %.1f s: %s", subject,
-                            delivered, delay, exc)
-                await msg.nack(delay=delay)
-                return None
-            except RunFinished as exc:  # the run ended (completed, failed, cancelled): ack and drop its work
-                log.info("dropped a message of an ended run on %s: %s", subject, exc)
-                return None
-            except PermanentError as exc:
-                log.warning("permanent error on %s: %s", subject, exc)
-                await reject(subject, body, f"{exc.__class__.__name__}: {exc}", _run_id(body))
-                await msg.reject()
-                return None
-            except Exception as exc:  # a bug or an unforeseen input: fail the run, keep the worker alive
-                log.exception("handler for %s failed", subject)
-                run_id = _run_id(body)
-                reason = f"{exc.__class__.__name__}: {exc}"
+            service = _service(msg, subject)
+            delivered = _deliveries(msg)
+            started = time.perf_counter()
+            outcome = "error"
+            with consumer_span(service, subject, getattr(msg, "headers", None), _run_id(body), delivered) as span:
                 try:
-                    if run_id is not None:
-                        await fail(run_id, stage_of(subject), reason)
-                    else:
-                        await reject(subject, body, reason, None)
-                except RunNotFound:  # the run was never recorded: keep the reason as a rejection
-                    await reject(subject, body, reason, run_id)
-                except Exception:  # noqa: BLE001 (the store may be the cause; redeliver then)
-                    await msg.nack(delay=2.0)
-                    return None
-                await msg.reject()
-                return None
+                    outcome = await handle(call_next, msg, subject, body, delivered)
+                finally:
+                    span.set_attribute("assay.outcome", outcome)
+                    observe_handled(service, subject, outcome, time.perf_counter() - started, delivered=delivered)
+            return None
 
     return ErrorPolicy
+
+
+def _service(msg: Any, subject: str) -> str:
+    """The service that consumes the message: the durable consumer's prefix (``durable_name``), else the stage
+    its subject feeds."""
+    try:
+        consumer = str(msg.raw_message.metadata.consumer or "")
+    except Exception:  # noqa: BLE001 (not a JetStream message)
+        consumer = ""
+    return consumer.split("--")[0] if "--" in consumer else stage_of(subject)
+
+
+def _read_model(msg: Any) -> bool:
+    """Whether the message came through one of the indexer's read-model consumers (they never fail a run)."""
+    try:
+        return str(msg.raw_message.metadata.consumer).startswith("indexer--")
+    except Exception:  # noqa: BLE001 (not a JetStream message)
+        return False
 
 
 def _run_id(body: bytes) -> UUID | None:
@@ -285,6 +369,7 @@ class Publisher:
     def __init__(self, broker: NatsBroker, settings: CommonSettings) -> None:
         self._broker = broker
         self._settings = settings
+        self._dead_letter_ready = False
 
     async def command(self, cmd: Contract, msg_id: str) -> None:
         """Publish a command; ``msg_id`` must be deterministic for the unit of work (e.g. the source id)."""
@@ -297,8 +382,40 @@ class Publisher:
         headers = {POSITION_HEADER: str(position)} if position is not None else {}
         await self._publish(evt, evt.SUBJECT, self._settings.event_stream, msg_id, headers)
 
+    async def dead_letter(self, subject: str, body: bytes, reason: str, rejection_id: UUID) -> int | None:
+        """Publish a dead-lettered message's ``body`` (bytes, as received, already redacted) on
+        ``assay.dlq.<subject>`` in the dead-letter stream (created if missing), with the headers
+        ``DEAD_LETTER_HEADERS`` (subject, reason, rejection id); de-duplicated per rejection id and reason.
+        Returns its sequence number in the stream (None if JetStream gave none). Raises: BusUnavailable."""
+        if not self._dead_letter_ready:
+            await ensure_dead_letter_stream(self._broker.config.connection_state.stream, self._settings)
+            self._dead_letter_ready = True
+        headers = {"Assay-Subject": subject, "Assay-Reason": " ".join(reason.split())[:1000],
+                   "Assay-Rejection-Id": str(rejection_id)}
+        digest = hashlib.sha256(reason.encode()).hexdigest()[:16]
+        ack = await self._publish_raw(body, DEAD_LETTER_PREFIX + subject, self._settings.dead_letter_stream,
+                                      f"dlq:{rejection_id}:{digest}", headers)
+        return int(ack.seq) if ack is not None and getattr(ack, "seq", None) else None
+
+    async def raw(self, subject: str, body: bytes, msg_id: str) -> None:
+        """Publish ``body`` as it is on ``subject`` (a command or event subject: its stream), de-duplicated by
+        ``msg_id`` (e.g. a dead letter's replay). Raises: BusUnavailable, ValueError (a subject of no stream)."""
+        if subject.startswith("assay.cmd."):
+            stream = self._settings.command_stream
+        elif subject.startswith("assay.evt."):
+            stream = self._settings.event_stream
+        else:
+            raise ValueError(f"{subject!r} is in no Assay stream (assay.cmd.> or assay.evt.>)")
+        await self._publish_raw(body, subject, stream, msg_id, {})
+
     async def _publish(self, body: Contract, subject: str, stream: str, msg_id: str,
                        headers: dict[str, str] | None = None) -> None:
+        await self._publish_raw(body.model_dump(mode="json"), subject, stream, msg_id, headers)
+
+    async def _publish_raw(self, body: Any, subject: str, stream: str, msg_id: str,
+                           headers: dict[str, str] | None = None) -> Any:
+        headers = {**(headers or {}), "Nats-Msg-Id": msg_id}
+        inject_headers(headers)  # the trace context of the current span (traceparent), when tracing is on
         retrying = AsyncRetrying(
             stop=stop_after_attempt(self._settings.publish_attempts),
             wait=wait_exponential(multiplier=self._settings.publish_backoff_s, max=5.0),
@@ -312,10 +429,10 @@ class Publisher:
                     if attempt.retry_state.attempt_number > 1:
                         log.info("publish of %s on %s: attempt %d", msg_id, subject,
                                  attempt.retry_state.attempt_number)
-                    await self._broker.publish(body.model_dump(mode="json"), subject, stream=stream,
-                                               headers={**(headers or {}), "Nats-Msg-Id": msg_id})
+                    return await self._broker.publish(body, subject, stream=stream, headers=headers)
         except (TimeoutError, NoRespondersError) as exc:
             raise BusUnavailable(
                 f"NATS JetStream stayed unavailable: publish of {msg_id} on {subject} failed "
                 f"{self._settings.publish_attempts} attempts over {time.monotonic() - started:.1f} s, last error: "
                 f"{exc.__class__.__name__}: {first_line(exc)}") from exc
+        return None

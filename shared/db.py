@@ -3,7 +3,7 @@
 Tables:
 - ``documents``: the content-addressed document store (sha256 of the UTF-8 text -> text), immutable.
 - ``corpus_documents`` / ``corpus_passages``: the ingested local corpus and its full-text passages.
-- ``rejected_messages``: messages refused by a consumer, with the reason.
+- ``rejected_messages``: messages refused by a consumer (dead letters), with the reason and the redacted body.
 - ``run_deadlines``: when each running run's time budget ends (swept by the synthesizer service).
 - ``relay_position``: how far the event relay has published the stored log to NATS.
 - ``gateway_api_keys`` / ``gateway_runs``: the HTTP API's keys (hashed) and which key started which run.
@@ -130,6 +130,13 @@ CREATE TABLE IF NOT EXISTS rejected_messages (
     run_id uuid,
     received_at timestamptz NOT NULL DEFAULT now()
 );
+-- dead letters (issue 11): the (redacted) body kept for ``assay rejections replay``, how often it was refused
+-- and replayed, and its sequence number in the dead-letter stream (ASSAY_DLQ, assay.dlq.<subject>)
+ALTER TABLE rejected_messages ADD COLUMN IF NOT EXISTS body bytea;
+ALTER TABLE rejected_messages ADD COLUMN IF NOT EXISTS times integer NOT NULL DEFAULT 1;
+ALTER TABLE rejected_messages ADD COLUMN IF NOT EXISTS dead_letter_seq bigint;
+ALTER TABLE rejected_messages ADD COLUMN IF NOT EXISTS replays integer NOT NULL DEFAULT 0;
+ALTER TABLE rejected_messages ADD COLUMN IF NOT EXISTS replayed_at timestamptz;
 CREATE TABLE IF NOT EXISTS run_deadlines (
     run_id uuid PRIMARY KEY,
     deadline_at timestamptz NOT NULL,

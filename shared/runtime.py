@@ -23,7 +23,7 @@ from faststream.nats import NatsBroker
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
-from shared.bus import Publisher, build_error_policy, rejection_for
+from shared.bus import Publisher, build_error_policy, redacted_body, rejection_for
 from shared.corpus import Corpus
 from shared.db import first_line, migrate, open_pool
 from shared.docstore import DocumentStore
@@ -32,6 +32,7 @@ from shared.llm import LlmGateway
 from shared.redact import install_log_redaction, register_secrets, secrets_of
 from shared.settings import ServiceSettings
 from shared.store import ResearchRuns
+from shared.tracing import producer_span
 
 log = logging.getLogger("assay.runtime")
 T = TypeVar("T")
@@ -96,7 +97,9 @@ class Runtime:
             await asyncio.to_thread(holder["rt"].runs.fail_run, run_id, stage, reason)
 
         policy = build_error_policy(reject, fail, max_deliver=settings.common.max_deliver,
-                                    outage_wait_s=settings.common.outage_wait_s)
+                                    outage_wait_s=settings.common.outage_wait_s,
+                                    poison_deliveries=settings.common.poison_deliveries,
+                                    poison_delay_s=settings.common.poison_delay_s)
         # a NATS outage of any length is waited out: reconnect forever (every 2 s) to the same URL
         broker = NatsBroker(endpoints.nats_url, middlewares=[policy],
                             logger=_faststream_logger(),
@@ -109,28 +112,93 @@ class Runtime:
         return rt
 
     async def record_rejection(self, subject: str, body: bytes, reason: str, run_id: UUID | None) -> None:
-        """Store a refused message with its reason, then publish ``MessageRejected``."""
+        """Dead-letter a refused message: store it with its reason and its (redacted) body in the rejected-message
+        table (a repeat counts ``times`` and keeps the latest reason), publish the body on the dead-letter stream
+        (``assay.dlq.<subject>``, headers naming the subject and the reason), then publish ``MessageRejected``
+        (best effort: a notice).
+        Raises: psycopg errors and BusUnavailable (the caller redelivers the message then)."""
         record = rejection_for(subject, body, reason, run_id)
+        kept = redacted_body(body)
 
         def store() -> None:
             with self.pool.connection() as conn:
                 conn.execute(
                     "INSERT INTO rejected_messages (rejection_id, subject, reason, body_sha256, body_preview, "
-                    "run_id) VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+                    "run_id, body) VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (rejection_id) DO UPDATE SET "
+                    "reason = EXCLUDED.reason, received_at = now(), times = rejected_messages.times + 1, "
+                    "body = EXCLUDED.body",
                     (record.rejection_id, record.subject, record.reason, record.body_sha256,
-                     record.body_preview, record.run_id),
+                     record.body_preview, record.run_id, kept),
                 )
 
+        def save_seq(seq: int) -> None:
+            with self.pool.connection() as conn:
+                conn.execute("UPDATE rejected_messages SET dead_letter_seq = %s WHERE rejection_id = %s",
+                             (seq, record.rejection_id))
+
         await asyncio.to_thread(store)
-        await self.publisher.event(record, f"rejected:{record.rejection_id}")
+        seq = await self.publisher.dead_letter(subject, kept, record.reason, record.rejection_id)
+        if seq is not None:
+            await asyncio.to_thread(save_seq, seq)
+        try:  # a notice for listeners; the dead letter itself is kept above
+            await self.publisher.event(record, f"rejected:{record.rejection_id}:{record.body_sha256[:8]}:{seq}")
+        except Exception as exc:  # noqa: BLE001 (e.g. no event stream yet in a process that consumes none)
+            log.warning("MessageRejected for %s not published: %s", record.rejection_id, first_line(exc))
 
     def rejections(self, limit: int = 50) -> list[dict[str, Any]]:
-        """The most recent refused messages, newest first."""
+        """The most recent dead letters, newest first: ``rejection_id``, ``subject``, ``reason``, ``run_id``,
+        ``received_at`` (the latest refusal), ``times`` (refusals), ``preview`` (the redacted body's first 400
+        characters), ``replays`` and ``replayed_at`` (None before the first), ``dead_letter_seq``."""
         with self.pool.connection() as conn:
             rows = conn.execute(
-                "SELECT subject, reason, run_id, received_at FROM rejected_messages "
-                "ORDER BY received_at DESC LIMIT %s", (limit,)).fetchall()
-        return [{"subject": r[0], "reason": r[1], "run_id": r[2], "received_at": r[3]} for r in rows]
+                "SELECT rejection_id, subject, reason, run_id, received_at, times, body_preview, replays, "
+                "replayed_at, dead_letter_seq FROM rejected_messages ORDER BY received_at DESC LIMIT %s",
+                (limit,)).fetchall()
+        keys = ("rejection_id", "subject", "reason", "run_id", "received_at", "times", "preview", "replays",
+                "replayed_at", "dead_letter_seq")
+        return [dict(zip(keys, r, strict=True)) for r in rows]
+
+    def find_rejection(self, ident: str) -> tuple[UUID, str, bytes]:
+        """The dead letter whose id is ``ident`` or starts with it (at least 4 hex digits): (id, subject, body).
+        Raises: InputError when none or several match, or when its body was not kept (recorded before bodies
+        were)."""
+        from shared.errors import InputError
+
+        prefix = ident.strip().lower()
+        if len(prefix) < 4 or any(c not in "0123456789abcdef-" for c in prefix):
+            raise InputError(f"{ident!r} is not a rejection id (at least 4 hex digits; see assay rejections)")
+        with self.pool.connection() as conn:
+            rows = conn.execute("SELECT rejection_id, subject, body FROM rejected_messages "
+                                "WHERE rejection_id::text LIKE %s LIMIT 2", (prefix + "%",)).fetchall()
+        if not rows:
+            raise InputError(f"no rejection {ident!r} (see assay rejections)")
+        if len(rows) > 1:
+            raise InputError(f"{ident!r} names several rejections: give more of the id")
+        rejection_id, subject, body = rows[0]
+        if body is None:
+            raise InputError(f"rejection {rejection_id} was recorded without its body: it cannot be replayed")
+        return rejection_id, subject, bytes(body)
+
+    async def replay_rejection(self, ident: str) -> tuple[UUID, str, int]:
+        """Publish a dead letter's body again on its original subject (after a fix), with a fresh message id,
+        and count the replay. Returns (rejection id, subject, replays so far). Raises: InputError (see
+        ``find_rejection``; or a subject of no stream), BusUnavailable."""
+        from shared.errors import InputError
+
+        rejection_id, subject, body = await asyncio.to_thread(self.find_rejection, ident)
+
+        def count() -> int:
+            with self.pool.connection() as conn:
+                row = conn.execute("UPDATE rejected_messages SET replays = replays + 1, replayed_at = now() "
+                                   "WHERE rejection_id = %s RETURNING replays", (rejection_id,)).fetchone()
+            return int(row[0]) if row else 0
+
+        replays = await asyncio.to_thread(count)
+        try:
+            await self.publisher.raw(subject, body, f"replay:{rejection_id}:{replays}")
+        except ValueError as exc:
+            raise InputError(str(exc)) from exc
+        return rejection_id, subject, replays
 
     def close(self) -> None:
         """Release the database connections."""
@@ -232,7 +300,9 @@ class EventRelay:
             self._wake.clear()  # before the read: a commit notified from now on is read now or wakes us
             page = await self._in_thread(self._rt.runs.read_log, position + 1, 200)
             for stored in page:
-                await self._rt.publisher.event(stored.event, str(stored.event.event_id), position=stored.position)
+                event = stored.event
+                with producer_span(f"relay {type(event).__name__}", getattr(event, "run_id", None), event.SUBJECT):
+                    await self._rt.publisher.event(event, str(event.event_id), position=stored.position)
                 position = stored.position
             if page:
                 await self._in_thread(self._save, position)

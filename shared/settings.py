@@ -53,6 +53,20 @@ class CommonSettings(BaseSettings):
                                  "message is redelivered, seconds; each of the max_deliver deliveries waits as long")
     unit_workers: int = Field(8, ge=1, le=256, description="Work units handled at once per consumer and process")
     event_workers: int = Field(2, ge=1, le=64, description="Events handled at once per fan-out consumer and process")
+    # ---- dead letters, metrics, traces, cluster (issue 11, items 4-6) ----
+    dead_letter_stream: str = Field("ASSAY_DLQ", description="JetStream stream of dead-lettered messages "
+                                    "(assay.dlq.<original subject>)")
+    poison_deliveries: int = Field(3, ge=1, le=100, description="Deliveries of a message whose handler keeps "
+                                   "raising (not a transient outage) before it is dead-lettered with the reason")
+    poison_delay_s: float = Field(0.5, ge=0, le=600, description="First redelivery pause of such a message, "
+                                  "seconds (doubling each delivery)")
+    stream_replicas: int = Field(1, ge=1, le=5, description="Replicas of each JetStream stream (3 on a 3-node "
+                                 "NATS cluster)")
+    metrics_port: int | None = Field(None, ge=0, le=65535, description="Serve Prometheus /metrics on this port "
+                                     "(0: any free port, logged); unset: no metrics endpoint")
+    metrics_host: str = Field("127.0.0.1", description="Address the /metrics endpoint binds to")
+    trace_exporter: Literal["none", "console", "otlp"] = Field("none", description="OpenTelemetry span exporter "
+                                                                "(otlp: OTEL_EXPORTER_OTLP_ENDPOINT)")
 
 
 class PlannerSettings(BaseSettings):

@@ -36,6 +36,9 @@ projections_app = typer.Typer(no_args_is_help=True, help="Read models projected 
 app.add_typer(projections_app, name="projections")
 keys_app = typer.Typer(no_args_is_help=True, help="API keys of the HTTP gateway.")
 app.add_typer(keys_app, name="keys")
+from services.cli.rejections import rejections_app  # noqa: E402 (its commands import this module lazily)
+
+app.add_typer(rejections_app, name="rejections")
 out = Console()
 err = Console(stderr=True, soft_wrap=True)  # error lines are never wrapped (paths stay whole)
 SAMPLE_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
@@ -478,19 +481,6 @@ def projections_rebuild(data_dir: DataDir = None) -> None:
     finally:
         rt.close()
     out.print(f"replayed {n} events into the read models in {time.monotonic() - t0:.2f} s")
-
-
-@app.command()
-def rejections(limit: int = 20, data_dir: DataDir = None) -> None:
-    """List messages the services refused, with the reasons."""
-    rt = _open(_settings(data_dir))
-    try:
-        rows = rt.rejections(limit)
-    finally:
-        rt.close()
-    for r in rows:
-        out.print(f"{r['received_at']:%Y-%m-%d %H:%M:%S} {r['subject']} run={r['run_id']} — {r['reason']}",
-                  highlight=False, markup=False)
 
 
 @app.command()

@@ -107,8 +107,10 @@ async def test_a_store_down_through_every_delivery_fails_the_run_naming_it(nats_
     deliveries: list[float] = []
     done = asyncio.Event()
 
+    dead: list[tuple[str, str, UUID | None]] = []
+
     async def reject(subject: str, body: bytes, reason: str, run_id: UUID | None) -> None:
-        raise AssertionError(f"rejected instead of retried: {reason}")
+        dead.append((subject, reason, run_id))  # the dead letter: only after the last delivery (checked below)
 
     async def fail(run_id: UUID, stage: str, reason: str) -> None:
         failed.append((run_id, stage, reason))
@@ -132,3 +134,4 @@ async def test_a_store_down_through_every_delivery_fails_the_run_naming_it(nats_
     (rid, stage, reason), = failed
     assert rid == run_id and stage == "verifier"
     assert reason.startswith("gave up after 3 deliveries: PostgreSQL (the event store) stayed unavailable")
+    assert dead == [(VerifyClaim.SUBJECT, reason, run_id)], "dead-lettered once, after the last delivery"

@@ -1,0 +1,127 @@
+"""Poison messages end in the dead letter, with their reason, and the worker keeps serving (issue 11, item 4).
+
+On a real NATS JetStream and PostgreSQL, through the runtime's own broker and error policy:
+
+- a malformed ``VerifyClaim`` (not JSON) is dead-lettered at once, naming what is wrong;
+- a ``VerifyClaim`` whose handler always raises is redelivered ``poison_deliveries`` times, then dead-lettered with
+  "gave up after 3 deliveries: RuntimeError: ...", and its run fails with that reason;
+- every other message published between and after them is handled (the worker never stopped);
+- both are in the dead-letter stream (``assay.dlq.assay.cmd.verify.v1``, headers naming the subject and the reason)
+  and in the rejected-message table; ``assay rejections`` lists them (a child process), with a secret in a body
+  redacted; ``assay rejections replay ID`` publishes the failed one again and the fixed handler takes it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from uuid import UUID, uuid4
+
+import nats
+import pytest
+
+from contracts import RunFailed, RunRequested, VerifyClaim
+from shared.bus import consumer_kwargs
+from shared.runtime import Runtime
+from tests.conftest import make_settings, service_env
+
+pytestmark = [pytest.mark.nats, pytest.mark.postgres]
+REPO = Path(__file__).resolve().parents[2]
+
+
+async def _until(fact: Callable[[], bool], what: str, timeout_s: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not fact():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not after {timeout_s:.0f} s: {what}")
+        await asyncio.sleep(0.05)
+
+
+async def test_malformed_and_always_failing_messages_end_in_the_dead_letter_and_the_worker_goes_on(
+        tmp_path: Path, nats_url: str, database_url: str) -> None:
+    settings = make_settings(tmp_path / "data", nats_url, database_url, poison_deliveries=3, poison_delay_s=0.05)
+    rt = Runtime.open(settings)
+    handled: list[UUID] = []
+    attempts: dict[UUID, int] = {}
+    fixed = asyncio.Event()
+    poison_claim = uuid4()
+    try:
+        run_id = uuid4()
+        assert rt.runs.start_run(RunRequested(run_id=run_id, question="Is the handler broken?", scope="local"))
+
+        @rt.broker.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(settings.common, "verifier", VerifyClaim))
+        async def on_verify(body: VerifyClaim) -> None:
+            attempts[body.claim_id] = attempts.get(body.claim_id, 0) + 1
+            if body.claim_id == poison_claim and not fixed.is_set():
+                raise RuntimeError("the verifier cannot handle this claim")
+            handled.append(body.claim_id)
+
+        await rt.broker.start()
+        good = [uuid4() for _ in range(6)]
+        nc = await nats.connect(nats_url)
+        js = nc.jetstream()
+        await js.publish(VerifyClaim.SUBJECT, b"this is not json token=abc123secret",
+                         headers={"Nats-Msg-Id": "malformed-1"})
+        for claim in good[:3]:
+            await rt.publisher.command(VerifyClaim(run_id=uuid4(), claim_id=claim), str(claim))
+        await rt.publisher.command(VerifyClaim(run_id=run_id, claim_id=poison_claim), str(poison_claim))
+        for claim in good[3:]:
+            await rt.publisher.command(VerifyClaim(run_id=uuid4(), claim_id=claim), str(claim))
+
+        await _until(lambda: len(rt.rejections()) == 2, "two dead letters")
+        await _until(lambda: set(good) <= set(handled), "the good messages handled")
+        assert attempts[poison_claim] == 3, "redelivered up to the budget, then given up on"
+        rows = {r["subject"] + ("/json" if "not UTF-8 JSON" in r["reason"] else ""): r for r in rt.rejections()}
+        malformed = rows["assay.cmd.verify.v1/json"]
+        failing = rows["assay.cmd.verify.v1"]
+        assert "not UTF-8 JSON" in malformed["reason"] and malformed["run_id"] is None
+        assert "abc123secret" not in malformed["preview"] and "[redacted]" in malformed["preview"]
+        assert failing["reason"] == ("gave up after 3 deliveries: RuntimeError: the verifier cannot handle this "
+                                     "claim")
+        assert failing["run_id"] == run_id and str(poison_claim) in failing["preview"]
+        await _until(lambda: isinstance(rt.runs.timeline(run_id)[-1], RunFailed), "the run failed")
+        timeline = rt.runs.timeline(run_id)
+        assert isinstance(timeline[-1], RunFailed) and timeline[-1].reason == failing["reason"]
+
+        # the dead-letter stream holds both bodies with their subject and reason
+        for row in (malformed, failing):
+            assert row["dead_letter_seq"]
+            msg = await js.get_msg(settings.common.dead_letter_stream, row["dead_letter_seq"])
+            assert msg.subject == "assay.dlq.assay.cmd.verify.v1"
+            assert msg.headers is not None and msg.headers["Assay-Reason"] == row["reason"]
+            assert msg.headers["Assay-Subject"] == "assay.cmd.verify.v1"
+            assert msg.headers["Assay-Rejection-Id"] == str(row["rejection_id"])
+        assert b"abc123secret" not in (await js.get_msg(settings.common.dead_letter_stream,
+                                                        malformed["dead_letter_seq"])).data
+        await nc.close()
+
+        # the operator's view: assay rejections (a child process on the same servers)
+        env = service_env(settings)
+        listing = subprocess.run([sys.executable, "-m", "services.cli.main", "rejections"], env=env, cwd=REPO,
+                                 capture_output=True, text=True, timeout=120)
+        assert listing.returncode == 0, listing.stderr
+        assert "gave up after 3 deliveries: RuntimeError" in listing.stdout
+        assert f"run={run_id}" in listing.stdout and "not UTF-8 JSON" in listing.stdout
+        assert str(failing["rejection_id"])[:8] in listing.stdout
+        assert "abc123secret" not in listing.stdout
+
+        # after the fix, a replay of the failed message is handled
+        fixed.set()
+        replay = subprocess.run(
+            [sys.executable, "-m", "services.cli.main", "rejections", "replay", str(failing["rejection_id"])[:8]],
+            env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
+        assert replay.returncode == 0, replay.stderr
+        assert "replay 1" in replay.stdout
+        await _until(lambda: poison_claim in handled, "the replayed message handled")
+        assert [r["replays"] for r in rt.rejections() if r["rejection_id"] == failing["rejection_id"]] == [1]
+        unknown = subprocess.run([sys.executable, "-m", "services.cli.main", "rejections", "replay", "ffffffff"],
+                                 env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
+        assert unknown.returncode == 2 and "no rejection" in unknown.stderr
+    finally:
+        await rt.broker.stop()
+        rt.close()
+
