@@ -18,8 +18,8 @@ Read at scrape time (``RuntimeCollector``, from the store and the bus of the pro
 - ``assay_model_tokens{role,model,direction}`` and ``assay_model_cost_usd{role,model}``: model usage so far;
 - ``assay_dead_letters``: messages in the dead-letter table.
 
-``serve_metrics(host, port)`` starts the HTTP endpoint (a daemon thread); ``asgi_app()`` mounts it in an ASGI
-application (the gateway's ``/metrics``).
+``serve_metrics(host, port)`` starts the HTTP endpoint (a daemon thread; every ``assay serve``/``assay up`` process
+with ``ASSAY_METRICS_PORT`` set); ``exposition()`` gives the text for an HTTP route (the gateway's ``/metrics``).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ import logging
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from prometheus_client import REGISTRY, Counter, Histogram, start_http_server
+from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, Counter, Histogram, generate_latest, start_http_server
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
@@ -114,18 +114,16 @@ def runtime_collector(pool: Any) -> RuntimeCollector:
     return collector
 
 
-def serve_metrics(host: str, port: int) -> int:
+def serve_metrics(host: str, port: int) -> tuple[Any, int]:
     """Serve ``/metrics`` (the default registry) on ``host:port`` from a daemon thread; ``port`` 0 picks a free
-    port. Returns the port. Raises: OSError when the port cannot be bound."""
+    port. Returns (the server, with ``shutdown()``; the port). Raises: OSError when the port cannot be bound."""
     server, _thread = start_http_server(port, addr=host)
-    return int(server.server_port)
+    return server, int(server.server_port)
 
 
-def asgi_app() -> Any:
-    """An ASGI application serving the default registry (mount it at ``/metrics``)."""
-    from prometheus_client import make_asgi_app
-
-    return make_asgi_app()
+def exposition() -> tuple[bytes, str]:
+    """The default registry in the Prometheus text format: (body, content type), for an HTTP route."""
+    return generate_latest(REGISTRY), CONTENT_TYPE_LATEST
 
 
 class LagWatcher:

@@ -628,6 +628,8 @@ def _serve_forever(settings: ServiceSettings, services: list[str] | None, *, gat
             out.print(f"serving {', '.join(services or ['all services'])} (pid {os.getpid()}); Ctrl-C stops")
             if stack.gateway_url:
                 out.print(f"gateway: {stack.gateway_url}   (API: {stack.gateway_url}/v1/docs)", highlight=False)
+            if stack.metrics_url:
+                out.print(f"metrics: {stack.metrics_url}", highlight=False)
             await stop.wait()
         finally:
             await stack.stop()

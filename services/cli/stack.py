@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from faststream.nats import NatsRouter
 
@@ -25,7 +25,9 @@ from services.planner import main as planner
 from services.scraper import main as scraper
 from services.synthesizer import main as synthesizer
 from services.verifier import main as verifier
+from shared.metrics import LagWatcher, runtime_collector, serve_metrics
 from shared.runtime import EventRelay, Runtime
+from shared.tracing import configure_tracing
 
 if TYPE_CHECKING:
     from services.gateway.main import GatewayServer
@@ -62,6 +64,12 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
 
             self._gateway = GatewayServer(rt.settings, rt)
         self.gateway_url: str | None = None
+        # observability (issue 11): traces when an exporter is configured, /metrics when a port is
+        configure_tracing(rt.settings.common.trace_exporter, "+".join(services) if services else "all")
+        self.metrics_url: str | None = None
+        self._metrics_server: Any = None
+        self._lag: LagWatcher | None = None
+        self._lag_task: asyncio.Task[None] | None = None
         for name in self.services:
             router = SERVICES[name](rt)
             self._closers.extend(getattr(router, "assay_closers", ()))
@@ -74,6 +82,16 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
             self._relay_task = asyncio.create_task(self._relay.run())
         if self._sweeper is not None:
             self._sweeper_task = asyncio.create_task(self._sweeper.run())
+        common = self.rt.settings.common
+        if common.metrics_port is not None:
+            collector = runtime_collector(self.rt.pool)
+            self._metrics_server, port = serve_metrics(common.metrics_host, common.metrics_port)
+            self.metrics_url = f"http://{common.metrics_host}:{port}/metrics"
+            broker = self.rt.broker
+            self._lag = LagWatcher(lambda: broker.config.connection_state.stream,
+                                   (common.command_stream, common.event_stream), collector)
+            self._lag_task = asyncio.create_task(self._lag.run())
+            log.info("metrics: %s", self.metrics_url)
         if self._gateway is not None:
             try:
                 await self._gateway.start()
@@ -92,6 +110,12 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
         if self._sweeper is not None and self._sweeper_task is not None:
             self._sweeper.stop()
             await asyncio.wait_for(self._sweeper_task, timeout=10)
+        if self._lag is not None and self._lag_task is not None:
+            self._lag.stop()
+            await asyncio.wait_for(self._lag_task, timeout=10)
+        if self._metrics_server is not None:
+            await asyncio.to_thread(self._metrics_server.shutdown)
+            self._metrics_server.server_close()
         await self.rt.broker.stop()
         for close in self._closers:  # e.g. the scraper's browser and HTTP client
             try:

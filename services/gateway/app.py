@@ -34,6 +34,7 @@ from services.gateway.state import GatewayState
 from services.gateway.stream import Commits
 from shared.bus import command_stream
 from shared.errors import BusUnavailable, StoreUnavailable
+from shared.metrics import exposition, runtime_collector
 from shared.runtime import Runtime
 from shared.settings import GatewaySettings, ServiceSettings
 
@@ -140,6 +141,12 @@ def create_app(settings: ServiceSettings, *, runtime: Runtime | None = None) -> 
         ok = all(c.ok for c in checks.values())
         body = Readiness(status="ready" if ok else "unavailable", checks=checks)
         return JSONResponse(body.model_dump(), status_code=200 if ok else 503)
+
+    @app.get("/metrics", include_in_schema=False)
+    async def metrics(request: Request) -> Response:  # Prometheus (shared/metrics.py): runs, lag, handlers
+        runtime_collector(request.app.state.gateway.runtime.pool)
+        body, content_type = await asyncio.to_thread(exposition)  # (the collector reads the store)
+        return Response(body, media_type=content_type)
 
     @app.get("/v1/docs", include_in_schema=False, response_class=HTMLResponse)
     async def docs() -> HTMLResponse:
