@@ -58,6 +58,7 @@ down: $(BIN)/.installed
 clean:
 	rm -rf $(VENV) .assay
 
-# the fault suite (not part of `make test`): N runs (default 20) with services SIGKILLed, PostgreSQL and NATS restarted
+# the fault suite (not part of `make test`): N runs (default 20) with services SIGKILLed, PostgreSQL and NATS restarted;
+# CLUSTER=1: on a 3-node NATS cluster (R3 streams) that also loses a node now and then
 faults: $(BIN)/.installed
-	$(BIN)/python -m tests.faults.run_faults --runs $(or $(N),20)
+	$(BIN)/python -m tests.faults.run_faults --runs $(or $(N),20) $(if $(CLUSTER),--cluster)

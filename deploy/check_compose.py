@@ -5,7 +5,8 @@
 Checks: every service in ``services.cli.stack.SERVICES`` and the HTTP gateway have exactly one container running
 ``assay serve <name>`` (and no container serves an unknown name); ``serve`` is a command of the ``assay`` CLI; the ``ASSAY_*``
 variables are settings the code reads (``CommonSettings``) and point at the compose servers with the
-credentials the PostgreSQL container is given; NATS runs with JetStream; PostgreSQL has a health check the
+credentials the PostgreSQL container is given; NATS runs as a 3-node JetStream cluster (each node routes to the
+other two) and every service names all three nodes with ``ASSAY_STREAM_REPLICAS=3``; PostgreSQL has a health check the
 services wait for; scraper and verifier have 2 replicas; the Dockerfile the services build exists.
 Exits 1 with the list of problems. PyYAML is used when importable, else the system ``python3``'s.
 """
@@ -22,6 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 FUTURE_SETTINGS = {"ASSAY_OPENSEARCH_URL"}  # documented in compose.yaml as not read by this version yet
 REPLICAS = {"scraper": 2, "verifier": 2}
+#: the NATS cluster's nodes (JetStream, R3 streams): every service connects to all of them
+NATS_NODES = ("nats-1", "nats-2", "nats-3")
 #: served by ``assay serve`` besides the bus services of ``SERVICES``: the HTTP gateway (issue 13)
 HTTP_SERVICES = ("gateway",)
 
@@ -81,8 +84,12 @@ def check(compose_path: Path = ROOT / "compose.yaml") -> list[str]:
                 problems.append(f"{name}: {key} is not set (the service would start embedded servers)")
         settings = CommonSettings(_env_file=None, nats_url=env.get("ASSAY_NATS_URL"),  # type: ignore[call-arg]
                                   database_url=env.get("ASSAY_DATABASE_URL"))
-        if settings.nats_url and settings.nats_url.split("//")[-1].split(":")[0] not in services:
-            problems.append(f"{name}: ASSAY_NATS_URL host is not a compose service")
+        nats_hosts = [u.split("//")[-1].split(":")[0] for u in (settings.nats_url or "").split(",") if u]
+        if sorted(nats_hosts) != sorted(NATS_NODES):
+            problems.append(f"{name}: ASSAY_NATS_URL names {nats_hosts}, want every cluster node {list(NATS_NODES)}")
+        if str(env.get("ASSAY_STREAM_REPLICAS")) != str(len(NATS_NODES)):
+            problems.append(f"{name}: ASSAY_STREAM_REPLICAS is {env.get('ASSAY_STREAM_REPLICAS')!r}, want "
+                            f"{len(NATS_NODES)} (one replica per cluster node)")
         if settings.database_url:
             db = conninfo_to_dict(settings.database_url)
             if db.get("host") not in services:
@@ -93,8 +100,9 @@ def check(compose_path: Path = ROOT / "compose.yaml") -> list[str]:
         depends = svc.get("depends_on") or {}
         if (depends.get("postgres") or {}).get("condition") != "service_healthy":
             problems.append(f"{name}: does not wait for a healthy postgres")
-        if "nats" not in depends:
-            problems.append(f"{name}: does not depend on nats")
+        for node in NATS_NODES:
+            if node not in depends:
+                problems.append(f"{name}: does not depend on {node}")
         build = svc.get("build") or {}
         dockerfile = ROOT / build.get("context", ".") / build.get("dockerfile", "Dockerfile")
         if not dockerfile.exists():
@@ -104,10 +112,21 @@ def check(compose_path: Path = ROOT / "compose.yaml") -> list[str]:
         if got != want:
             problems.append(f"{name}: {got} replicas, want {want}")
 
-    if "-js" not in (services["nats"].get("command") or []):
-        problems.append("nats: JetStream is not enabled (-js)")
-    if not str(services["nats"].get("image", "")).startswith("nats:2.11"):
-        problems.append("nats: image is not nats:2.11")
+    for node in NATS_NODES:
+        if node not in services:
+            problems.append(f"the NATS cluster node {node} is missing")
+            continue
+        cmd = [str(c) for c in services[node].get("command") or []]
+        if "-js" not in cmd:
+            problems.append(f"{node}: JetStream is not enabled (-js)")
+        if not str(services[node].get("image", "")).startswith("nats:2.11"):
+            problems.append(f"{node}: image is not nats:2.11")
+        flag = dict(zip(cmd, cmd[1:], strict=False))
+        if flag.get("-n") != node or flag.get("--cluster_name") != "assay":
+            problems.append(f"{node}: server name or cluster name missing (-n {node} --cluster_name assay)")
+        routes = {r.split("//")[-1].split(":")[0] for r in flag.get("--routes", "").split(",") if r}
+        if routes != set(NATS_NODES) - {node}:
+            problems.append(f"{node}: routes to {sorted(routes)}, want the other nodes")
     if not str(services["postgres"].get("image", "")).startswith("postgres:16"):
         problems.append("postgres: image is not postgres:16")
     if "healthcheck" not in services["postgres"]:

@@ -28,6 +28,7 @@ from faststream._internal.middlewares import BaseMiddleware
 from faststream.nats import JStream, NatsBroker, PullSub
 from nats.errors import NoRespondersError
 from nats.js.api import ConsumerConfig
+from nats.js.errors import NoStreamResponseError
 from pydantic import ValidationError
 from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
 
@@ -58,6 +59,10 @@ FailFn = Callable[[UUID, str, str], Awaitable[None]]
 
 #: errors a redelivery may not meet: Assay's transient errors and PostgreSQL errors that escaped the store's retries
 _RETRIED: tuple[type[Exception], ...] = (TransientError, *TRANSIENT_DB_ERRORS)
+
+#: a publish that may succeed when tried again: no acknowledgement in time, no responder (JetStream restarting),
+#: no response from the stream (its leader lost with a cluster node, a new one not yet elected)
+_BUS_BUSY: tuple[type[Exception], ...] = (TimeoutError, NoRespondersError, NoStreamResponseError)
 
 #: the header of a relayed event that carries its global position in the event log
 POSITION_HEADER = "Assay-Position"
@@ -358,9 +363,9 @@ def _reason(subject: str, body: bytes, exc: Exception) -> str:
 class Publisher:
     """Publishes contracts on JetStream with ``Nats-Msg-Id`` de-duplication.
 
-    A publish whose acknowledgement times out, or that finds no responder (JetStream busy or restarting), is
-    tried again up to ``settings.publish_attempts`` times, waiting ``publish_backoff_s`` seconds at first and
-    doubling (at most 5 s): a slow bus is a wait, not a lost run. Repeating is safe because the stream drops a
+    A publish whose acknowledgement times out, or that finds no responder or no stream response (JetStream busy
+    or restarting, a stream leader lost with a cluster node), is tried again up to ``settings.publish_attempts``
+    times, waiting ``publish_backoff_s`` seconds at first and doubling (at most 5 s): a slow bus is a wait, not a lost run. Repeating is safe because the stream drops a
     message whose ``Nats-Msg-Id`` it has seen within ``dedup_window_s``. Raises ``BusUnavailable`` (a
     ``TimeoutError`` and a ``TransientError``, naming the subject, the attempts and the last error) when every
     attempt failed.
@@ -419,7 +424,7 @@ class Publisher:
         retrying = AsyncRetrying(
             stop=stop_after_attempt(self._settings.publish_attempts),
             wait=wait_exponential(multiplier=self._settings.publish_backoff_s, max=5.0),
-            retry=retry_if_exception_type((TimeoutError, NoRespondersError)),
+            retry=retry_if_exception_type(_BUS_BUSY),
             reraise=True,
         )
         started = time.monotonic()
@@ -430,7 +435,7 @@ class Publisher:
                         log.info("publish of %s on %s: attempt %d", msg_id, subject,
                                  attempt.retry_state.attempt_number)
                     return await self._broker.publish(body, subject, stream=stream, headers=headers)
-        except (TimeoutError, NoRespondersError) as exc:
+        except _BUS_BUSY as exc:
             raise BusUnavailable(
                 f"NATS JetStream stayed unavailable: publish of {msg_id} on {subject} failed "
                 f"{self._settings.publish_attempts} attempts over {time.monotonic() - started:.1f} s, last error: "

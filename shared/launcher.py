@@ -138,6 +138,99 @@ def start_nats(store_dir: Path, *, timeout_s: float = 15.0) -> tuple[str, int]:
     raise StoreUnavailable(f"nats-server not healthy after {timeout_s} s")
 
 
+@dataclass
+class ClusterNode:
+    """One member of a local NATS cluster (``start_nats_cluster``): its server name, client, cluster-route and
+    monitoring ports on 127.0.0.1, its JetStream directory, and the pid of its process (0 while stopped)."""
+
+    name: str
+    port: int
+    cluster_port: int
+    monitor_port: int
+    store_dir: Path
+    pid: int = 0
+
+    @property
+    def url(self) -> str:
+        """The node's client URL."""
+        return f"nats://127.0.0.1:{self.port}"
+
+
+def cluster_url(nodes: list[ClusterNode]) -> str:
+    """The comma-separated client URLs of every node (``ASSAY_NATS_URL`` for a cluster: a client connects to any
+    and moves to another when that one goes down)."""
+    return ",".join(n.url for n in nodes)
+
+
+def start_cluster_node(node: ClusterNode, nodes: list[ClusterNode], *, cluster: str = "assay") -> int:
+    """Start ``node`` (again: same ports, same JetStream directory) with routes to the others of ``nodes``;
+    returns its pid (also set on ``node``). Its health is not awaited (see ``wait_cluster_ready``)."""
+    node.store_dir.mkdir(parents=True, exist_ok=True)
+    routes = ",".join(f"nats://127.0.0.1:{n.cluster_port}" for n in nodes if n is not node)
+    log = open(node.store_dir / "nats.log", "ab")  # noqa: SIM115 (handed to the child process)
+    proc = subprocess.Popen(
+        [_nats_binary(), "-js", "-sd", str(node.store_dir / "js"), "-a", "127.0.0.1", "-p", str(node.port),
+         "-m", str(node.monitor_port), "-n", node.name, "--cluster_name", cluster,
+         "--cluster", f"nats://127.0.0.1:{node.cluster_port}", "--routes", routes],
+        stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    node.pid = proc.pid
+    return proc.pid
+
+
+def _cluster_healthy(monitor_port: int) -> bool:
+    """Whether the node answers ``/healthz`` with JetStream up and the cluster's meta leader known."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{monitor_port}/healthz",  # noqa: S310 (loopback only)
+                                    timeout=1.0) as resp:
+            return bool(resp.status == 200)
+    except OSError:
+        return False
+
+
+def wait_cluster_ready(nodes: list[ClusterNode], *, timeout_s: float = 60.0) -> None:
+    """Wait until every running node of ``nodes`` is healthy (JetStream on, a meta leader elected).
+    Raises: StoreUnavailable naming the nodes that are not, after ``timeout_s`` seconds."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        waiting = [n.name for n in nodes if n.pid and not _cluster_healthy(n.monitor_port)]
+        if not waiting:
+            return
+        if time.monotonic() > deadline:
+            raise StoreUnavailable(f"NATS cluster nodes not healthy after {timeout_s:.0f} s: {', '.join(waiting)}")
+        time.sleep(0.1)
+
+
+def start_nats_cluster(base_dir: Path, size: int = 3, *, cluster: str = "assay",
+                       timeout_s: float = 60.0) -> list[ClusterNode]:
+    """Start a ``size``-node NATS cluster with JetStream on 127.0.0.1 (node ``n<i>`` keeps its state in
+    ``base_dir/n<i>``; free ports are picked once and kept, so a node started again takes the same ones) and wait
+    until it is ready. Streams created on it may have up to ``size`` replicas (``ASSAY_STREAM_REPLICAS``).
+    Returns: the nodes (stop one with ``os.kill(node.pid, ...)``, start it again with ``start_cluster_node``).
+    Raises: StoreUnavailable when it does not become healthy within ``timeout_s`` seconds."""
+    nodes = [ClusterNode(name=f"n{i + 1}", port=free_port(), cluster_port=free_port(), monitor_port=free_port(),
+                         store_dir=base_dir / f"n{i + 1}") for i in range(size)]
+    for node in nodes:
+        start_cluster_node(node, nodes, cluster=cluster)
+    try:
+        wait_cluster_ready(nodes, timeout_s=timeout_s)
+    except StoreUnavailable:
+        stop_cluster(nodes)
+        raise
+    return nodes
+
+
+def stop_cluster(nodes: list[ClusterNode]) -> None:
+    """SIGKILL every running node of ``nodes``."""
+    for node in nodes:
+        if node.pid:
+            try:
+                os.kill(node.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            node.pid = 0
+
+
 def _wait_free(port: int, timeout_s: float = 2.0) -> bool:
     """Whether ``port`` is free, waiting up to ``timeout_s`` for a server just killed to let go of it."""
     deadline = time.monotonic() + timeout_s

@@ -101,7 +101,9 @@ class Runtime:
                                     poison_deliveries=settings.common.poison_deliveries,
                                     poison_delay_s=settings.common.poison_delay_s)
         # a NATS outage of any length is waited out: reconnect forever (every 2 s) to the same URL
-        broker = NatsBroker(endpoints.nats_url, middlewares=[policy],
+        # a cluster's URLs may be given comma-separated (any node; the client moves on when one goes down)
+        servers = [u.strip() for u in endpoints.nats_url.split(",") if u.strip()]
+        broker = NatsBroker(servers, middlewares=[policy],
                             logger=_faststream_logger(),
                             graceful_timeout=graceful_timeout_s, allow_reconnect=True,
                             max_reconnect_attempts=-1, reconnect_time_wait=2)

