@@ -47,7 +47,7 @@ from shared.errors import (
 from shared.metrics import observe_handled
 from shared.redact import redact
 from shared.settings import CommonSettings
-from shared.tracing import consumer_span, inject_headers
+from shared.tracing import consumer_span, inject_headers, tracing_on
 
 log = logging.getLogger("assay.bus")
 REJECTION_NS = UUID("5b0e6f3c-3f0a-4c55-9d8c-7f7d0c1e2a10")
@@ -309,7 +309,8 @@ def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | Non
             delivered = _deliveries(msg)
             started = time.perf_counter()
             outcome = "error"
-            with consumer_span(service, subject, getattr(msg, "headers", None), _run_id(body), delivered) as span:
+            run_id = _run_id(body) if tracing_on() else None  # (parsed only for a span)
+            with consumer_span(service, subject, getattr(msg, "headers", None), run_id, delivered) as span:
                 try:
                     outcome = await handle(call_next, msg, subject, body, delivered)
                 finally:
