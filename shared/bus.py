@@ -339,6 +339,11 @@ def _read_model(msg: Any) -> bool:
         return False
 
 
+def run_id_of(body: bytes) -> UUID | None:
+    """The ``run_id`` field of a JSON message body (None when it has none or is unreadable)."""
+    return _run_id(body)
+
+
 def _run_id(body: bytes) -> UUID | None:
     try:
         value = json.loads(body).get("run_id")

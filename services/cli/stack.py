@@ -25,6 +25,7 @@ from services.planner import main as planner
 from services.scraper import main as scraper
 from services.synthesizer import main as synthesizer
 from services.verifier import main as verifier
+from shared.deadletters import MaxDeliveriesWatcher
 from shared.metrics import LagWatcher, runtime_collector, serve_metrics
 from shared.runtime import EventRelay, Runtime
 from shared.tracing import configure_tracing
@@ -70,6 +71,7 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
         self._metrics_server: Any = None
         self._lag: LagWatcher | None = None
         self._lag_task: asyncio.Task[None] | None = None
+        self._watcher: MaxDeliveriesWatcher | None = None
         for name in self.services:
             router = SERVICES[name](rt)
             self._closers.extend(getattr(router, "assay_closers", ()))
@@ -80,6 +82,8 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
         await self.rt.broker.start()
         if self._relay is not None:
             self._relay_task = asyncio.create_task(self._relay.run())
+            self._watcher = MaxDeliveriesWatcher(self.rt)  # messages JetStream gave up on: dead letters too
+            await self._watcher.start()
         if self._sweeper is not None:
             self._sweeper_task = asyncio.create_task(self._sweeper.run())
         common = self.rt.settings.common
@@ -104,6 +108,8 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
         """Stop the gateway, the relay and the broker (in-flight handlers get the broker's graceful timeout)."""
         if self._gateway is not None:
             await self._gateway.stop()
+        if self._watcher is not None:
+            await self._watcher.stop()
         if self._relay is not None and self._relay_task is not None:
             self._relay.stop()
             await asyncio.wait_for(self._relay_task, timeout=10)

@@ -72,7 +72,8 @@ async def test_malformed_and_always_failing_messages_end_in_the_dead_letter_and_
         for claim in good[3:]:
             await rt.publisher.command(VerifyClaim(run_id=uuid4(), claim_id=claim), str(claim))
 
-        await _until(lambda: len(rt.rejections()) == 2, "two dead letters")
+        await _until(lambda: len(rt.rejections()) == 2 and all(r["dead_letter_seq"] for r in rt.rejections()),
+                     "two dead letters, on the dead-letter stream")
         await _until(lambda: set(good) <= set(handled), "the good messages handled")
         assert attempts[poison_claim] == 3, "redelivered up to the budget, then given up on"
         rows = {r["subject"] + ("/json" if "not UTF-8 JSON" in r["reason"] else ""): r for r in rt.rejections()}
@@ -125,3 +126,43 @@ async def test_malformed_and_always_failing_messages_end_in_the_dead_letter_and_
         await rt.broker.stop()
         rt.close()
 
+
+
+async def test_a_message_whose_handler_never_finishes_is_dead_lettered_from_the_max_deliveries_advisory(
+        tmp_path: Path, nats_url: str, database_url: str) -> None:
+    """No handler sees an error (it outlives ``ack_wait`` on each of the ``max_deliver`` deliveries): JetStream's
+    max-deliveries advisory makes it a dead letter all the same, and its run fails naming the consumer."""
+    from shared.deadletters import MaxDeliveriesWatcher
+
+    settings = make_settings(tmp_path / "data", nats_url, database_url, ack_wait_s=1.0, max_deliver=2)
+    rt = Runtime.open(settings)
+    release = asyncio.Event()
+    deliveries: list[UUID] = []
+    watcher = MaxDeliveriesWatcher(rt)
+    try:
+        run_id = uuid4()
+        assert rt.runs.start_run(RunRequested(run_id=run_id, question="Does the handler ever finish?", scope="local"))
+
+        @rt.broker.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(settings.common, "verifier", VerifyClaim))
+        async def on_verify(body: VerifyClaim) -> None:
+            deliveries.append(body.claim_id)
+            await release.wait()  # never, while the test looks
+
+        await rt.broker.start()
+        await watcher.start()
+        claim = uuid4()
+        await rt.publisher.command(VerifyClaim(run_id=run_id, claim_id=claim), str(claim))
+        await _until(lambda: len(rt.rejections()) == 1, "a dead letter from the advisory", timeout_s=60)
+        (row,) = rt.rejections()
+        assert row["subject"] == VerifyClaim.SUBJECT and row["run_id"] == run_id
+        assert row["reason"].startswith("gave up after 2 deliveries without an acknowledgement (consumer "
+                                        "verifier--assay-cmd-verify-v1")
+        assert str(claim) in row["preview"] and deliveries == [claim, claim]
+        await _until(lambda: isinstance(rt.runs.timeline(run_id)[-1], RunFailed), "the run failed")
+        assert rt.runs.timeline(run_id)[-1].reason == row["reason"]  # type: ignore[attr-defined]
+        assert watcher.recorded == 1
+    finally:
+        release.set()
+        await watcher.stop()
+        await rt.broker.stop()
+        rt.close()
