@@ -100,6 +100,36 @@ async def ensure_dead_letter_stream(js: Any, settings: CommonSettings) -> None:
                                          duplicate_window=settings.dedup_window_s))
 
 
+async def start_broker(broker: NatsBroker, *, wait_s: float = 120.0) -> None:
+    """Start ``broker`` (connect, declare the streams, create the durable consumers), waiting out a bus that does
+    not answer yet: a NATS server restarting, a cluster electing a new JetStream leader after losing a node
+    (``TimeoutError``, no responders, 503). Each failed attempt is undone (the broker stopped, its streams marked
+    to be declared again) and tried again after a doubling pause (0.5 s to 5 s) for up to ``wait_s`` seconds.
+    Raises: the last error after that."""
+    from nats.js.errors import ServiceUnavailableError
+
+    deadline = time.monotonic() + wait_s
+    pause = 0.5
+    while True:
+        try:
+            await broker.start()
+            return
+        except (TimeoutError, NoRespondersError, NoStreamResponseError, ServiceUnavailableError) as exc:
+            if time.monotonic() + pause > deadline:
+                raise
+            log.warning("the bus did not answer at start (%s: %s); trying again in %.1f s", exc.__class__.__name__,
+                        first_line(exc), pause)
+        try:
+            await broker.stop()
+        except Exception:  # noqa: BLE001 (half started: stopping what there is)
+            pass
+        builder = getattr(broker, "_stream_builder", None)  # FastStream marks a stream declared even on failure
+        for stream, _subjects in getattr(builder, "objects", {}).values():
+            stream.declare = True
+        await asyncio.sleep(pause)
+        pause = min(pause * 2, 5.0)
+
+
 def durable_name(service: str, contract: type[Contract]) -> str:
     """The durable consumer shared by every replica of ``service`` for ``contract``'s subject."""
     return f"{service}--{contract.SUBJECT.replace('.', '-')}"

@@ -25,6 +25,7 @@ from services.planner import main as planner
 from services.scraper import main as scraper
 from services.synthesizer import main as synthesizer
 from services.verifier import main as verifier
+from shared.bus import start_broker
 from shared.deadletters import MaxDeliveriesWatcher
 from shared.metrics import LagWatcher, runtime_collector, serve_metrics
 from shared.runtime import EventRelay, Runtime
@@ -78,8 +79,9 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
             rt.broker.include_router(router)
 
     async def start(self) -> None:
-        """Connect the broker (declaring streams and durable consumers) and start the relay."""
-        await self.rt.broker.start()
+        """Connect the broker (declaring streams and durable consumers; a bus that does not answer yet is waited
+        out up to ``outage_wait_s``) and start the relay."""
+        await start_broker(self.rt.broker, wait_s=max(self.rt.settings.common.outage_wait_s, 10.0))
         if self._relay is not None:
             self._relay_task = asyncio.create_task(self._relay.run())
             self._watcher = MaxDeliveriesWatcher(self.rt)  # messages JetStream gave up on: dead letters too
