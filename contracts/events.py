@@ -104,7 +104,8 @@ class RunStarted(Event):
     urls: tuple[str, ...] = ()
     corpus: str | None = None
     memory: bool = True  # research memory searched beside the local corpus (older events: True)
-    workspace: str | None = Field(None, description="A code run's project folder (added within v1: optional)")
+    workspace: str | None = Field(None, description="A code run's project folder, None when the run names none (the "
+                                  "stored event is at class version 2; older records are upcast with None)")
     # plan review and per-run search engines (added within v1: optional; stored RunStarted is at version 2)
     review_plan: bool = Field(False, description="The run waits after PlanCreated for PlanApproved")
     providers: tuple[str, ...] | None = Field(None, description="The search providers the run may use; None: all")

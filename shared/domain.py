@@ -8,7 +8,7 @@ Event names and payload fields equal the contracts in ``contracts.events``; payl
 JSON-able values (str, int, float, bool, list, dict, UUID). A field added to a stored event after records of it
 exist makes its stored class a new version with an upcaster (eventsourcing's ``class_version`` and
 ``upcast_vN_vN+1``, run when an older record is read), so the aggregate never needs a default for old records:
-``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are at version 2,
+``RunStarted``, ``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are at version 2,
 ``SourceFetched`` at version 6.
 
 The aggregate's state is copy-on-write and read-only: every container it holds is a ``FrozenDict`` or a
@@ -145,9 +145,11 @@ class ResearchRun(Aggregate):
         return run_id
 
     class RunStarted(Aggregate.Created):
-        """Stored ``RunStarted``, version 2: ``review_plan`` (the run waits for ``PlanApproved`` after its plan)
-        and ``providers`` (the search providers it may use, None for all) are always recorded. A version 1 record
-        (written before them) is upcast with ``review_plan = False`` and ``providers = None``: what such a run did."""
+        """Stored ``RunStarted``, version 2: ``memory`` (research memory searched beside the local corpus),
+        ``workspace`` (a code run's project folder, None when the run names none), ``review_plan`` (the run waits
+        for ``PlanApproved`` after its plan) and ``providers`` (the search providers it may use, None for all) are
+        always recorded. A version 1 record (written before them) is upcast with ``memory = True``,
+        ``workspace = None``, ``review_plan = False`` and ``providers = None``: what such a run did."""
 
         class_version = 2
         run_id: UUID
@@ -174,15 +176,13 @@ class ResearchRun(Aggregate):
             state["review_plan"] = bool(state.get("review_plan") or False)
             state["providers"] = state.get("providers")
 
-    @event("RunStarted")
+    @event(RunStarted)
     def __init__(
         self, run_id: UUID, question: str, scope: str, depth: str, domain: str, max_sources: int,
         site_filter: list[str], language: str | None, verify_claims: bool, budget: dict[str, Any],
-        urls: list[str], corpus: str | None, memory: bool = True, workspace: str | None = None,
-        review_plan: bool = False, providers: list[str] | None = None,
+        urls: list[str], corpus: str | None, memory: bool, workspace: str | None,
+        review_plan: bool, providers: list[str] | None,
     ) -> None:
-        # ``workspace`` (a code run's project folder) came after records of RunStarted existed: an older record
-        # has none, and loads with the default None
         self.request: dict[str, Any] = freeze({
             "question": question, "scope": scope, "depth": depth, "domain": domain,
             "max_sources": max_sources, "site_filter": list(site_filter), "language": language,

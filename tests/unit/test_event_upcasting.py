@@ -158,3 +158,29 @@ def test_unknown_page_metadata_is_refused() -> None:
     with pytest.raises(TypeError, match="unexpected metadata: editor"):
         runs.record_source_fetched(uuid4(), uuid4(), url="u", final_url="u", content_type="text/html", title="",
                                    text_sha256="1" * 64, chars=1, via="http", editor="x")
+
+
+@pytest.mark.parametrize("old_fields", [(), ("memory",)])
+def test_a_version_1_run_started_loads_with_memory_on_and_no_workspace(old_fields: tuple[str, ...]) -> None:
+    """RunStarted is stored at class version 2 (``memory`` and ``workspace`` always recorded); a version 1
+    record (no ``class_version``; written before ``workspace``, and before ``memory`` or after it) is upcast."""
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
+    run_id = uuid4()
+    runs.start_run(RunRequested(run_id=run_id, question="Which HTTP client fits?", scope="web", domain="code",
+                                memory=False, workspace="/srv/project"))
+    assert ResearchRun.RunStarted.class_version == 2 and callable(ResearchRun.RunStarted.upcast_v1_v2)
+    recorder: Any = runs.recorder
+    (i, stored), = [(i, s) for i, s in enumerate(recorder._stored_events) if s.topic.endswith("RunStarted")]
+    state = json.loads(stored.state)
+    assert state.pop("class_version") == 2
+    assert (state["memory"], state["workspace"]) == (False, "/srv/project")  # version 2 keeps its values
+    del state["workspace"]
+    for field in ("memory",):
+        if field not in old_fields:
+            del state[field]
+    recorder._stored_events[i] = replace(stored, state=json.dumps(state).encode())
+    request = runs.get_run(run_id)["request"]
+    assert request["workspace"] is None and request["question"] == "Which HTTP client fits?"
+    assert request["memory"] is ("memory" not in old_fields)  # absent: True (runs then searched memory)
+    started = runs.timeline(run_id)[0]
+    assert type(started).__name__ == "RunStarted" and started.workspace is None  # type: ignore[attr-defined]
