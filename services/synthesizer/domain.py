@@ -1,4 +1,5 @@
-"""A domain service's analysis in the report: its sections placed after the lead, their ``[@ref]`` markers turned
+"""A domain service's analysis in the report: its sections placed after the lead (or, for a domain of
+:data:`LEADING_DOMAINS`, before it), their ``[@ref]`` markers turned
 into the report's ``[n]`` citations, their sources added to the source list, and the confidence tier capped.
 
 Whatever engine wrote the report (offline or model), :func:`place_domain_sections` works on its Markdown and
@@ -21,6 +22,9 @@ from shared.report import heading_kind, report_words
 
 log = logging.getLogger("assay.synthesizer")
 
+#: domains whose sections open the report, before the general lead (a shopping report leads with its verdicts,
+#: spec matrix and offers; the general findings follow); other domains' sections follow the lead
+LEADING_DOMAINS = frozenset({"shopping"})
 _REF_RE = re.compile(r"\[@([A-Za-z0-9_.:-]+)\]")
 _TIERS = {"low": 0, "medium": 1, "high": 2}
 #: the highest score of each capped tier (just below the next tier's threshold)
@@ -38,10 +42,12 @@ def _one_line(text: str) -> str:
 
 
 def place_domain_sections(report: Report, run: RunView, sources: dict[str, SourceInfo]) -> Report:
-    """``report`` with the run's domain sections (``run.domain_analysis.sections``) after its lead.
+    """``report`` with the run's domain sections (``run.domain_analysis.sections``) after its lead, or
+    before it for a domain of :data:`LEADING_DOMAINS` (the analysis' ``domain``).
 
     Each section is ``## heading`` then its body, inserted before the report's second ``##`` heading (or at the
-    end of the body when the lead is the only section, before "What is missing" and "Sources"). A ``[@ref]``
+    end of the body when the lead is the only section, before "What is missing" and "Sources"); a leading
+    domain's sections go before the first ``##`` heading (right after the ``#`` title when there is none). A ``[@ref]``
     marker becomes ``[n]``: ``n`` is the number the report already gives the evidence's source, or the next
     free number (the source is then added to the "Sources" list, made when the report has none; its title and
     URL come from ``sources``, the run's sources or the domain's own). A marker naming no evidence of its
@@ -90,8 +96,13 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
     lines = report.markdown.rstrip("\n").split("\n")
     headings = [i for i, line in enumerate(lines) if line.startswith("## ")]
     closing = [i for i in headings if heading_kind(lines[i]) is not None]
-    at = headings[1] if len(headings) > 1 else len(lines)
-    at = min([at, *closing]) if closing else at
+    leading = analysis.domain in LEADING_DOMAINS
+    if leading:
+        title = next((i + 1 for i, line in enumerate(lines) if line.startswith("# ")), 0)
+        at = headings[0] if headings else title  # before the general lead (or right after the title)
+    else:
+        at = headings[1] if len(headings) > 1 else len(lines)
+        at = min([at, *closing]) if closing else at
     inserted = "\n".join(blocks).rstrip("\n").split("\n")
     lines = [*lines[:at], *([""] if at and lines[at - 1].strip() else []), *inserted, "", *lines[at:]]
     if added:
@@ -110,7 +121,55 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
                 end += 1
             lines = [*lines[:last + 1], *entries, *lines[last + 1:]]
     markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).rstrip() + "\n"
+    if leading:
+        return _numbered_in_reading_order(markdown, citations, list(report.used_claim_ids))
     return Report(markdown=markdown, citations=citations, used_claim_ids=list(report.used_claim_ids))
+
+
+_MARK_RE = re.compile(r"\[(\d+)\]")
+_SOURCE_LINE_RE = re.compile(r"^- \[(\d+)\] ")
+
+
+def _entry_number(line: str) -> int:
+    """The ``n`` of a "Sources" entry ``- [n] ...`` (0 for another line)."""
+    m = _SOURCE_LINE_RE.match(line)
+    return int(m.group(1)) if m else 0
+
+
+def _numbered_in_reading_order(markdown: str, citations: list[Citation], used: list[str]) -> Report:
+    """The report with its ``[n]`` source numbers renumbered 1, 2, ... in the order the body first cites them
+    (sections placed before the lead cite sources the lead numbered later); the "Sources" list re-sorted and
+    each citation's ``n`` changed alike. Numbers the body never cites keep their order after the cited ones."""
+    lines = markdown.split("\n")
+    order: list[int] = []
+    for line in lines:
+        if _SOURCE_LINE_RE.match(line):
+            continue
+        for n in map(int, _MARK_RE.findall(line)):
+            if n not in order:
+                order.append(n)
+    known = sorted({c.n for c in citations} | {int(m.group(1)) for line in lines
+                                                  if (m := _SOURCE_LINE_RE.match(line))})
+    order += [n for n in known if n not in order]
+    new = {old: i + 1 for i, old in enumerate(order)}
+    if all(old == n for old, n in new.items()):
+        return Report(markdown=markdown, citations=citations, used_claim_ids=used)
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if _SOURCE_LINE_RE.match(lines[i]):  # a run of source entries: renumbered and re-sorted
+            j = i
+            while j < len(lines) and _SOURCE_LINE_RE.match(lines[j]):
+                j += 1
+            entries = [_MARK_RE.sub(lambda m: f"[{new.get(int(m.group(1)), int(m.group(1)))}]", line, count=1)
+                       for line in lines[i:j]]
+            out += sorted(entries, key=_entry_number)
+            i = j
+            continue
+        out.append(_MARK_RE.sub(lambda m: f"[{new.get(int(m.group(1)), int(m.group(1)))}]", lines[i]))
+        i += 1
+    moved = [c.model_copy(update={"n": new.get(c.n, c.n)}) for c in citations]
+    return Report(markdown="\n".join(out), citations=moved, used_claim_ids=used)
 
 
 def cap_gate(gate: dict[str, Any], run: RunView) -> dict[str, Any]:

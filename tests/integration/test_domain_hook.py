@@ -82,14 +82,14 @@ async def _run(runtime: Any, mode: str, *, seconds: float = 60.0) -> dict[str, A
     return result(runtime, run_id)
 
 
-async def test_domain_sections_follow_the_lead_after_both_facts(runtime: Any) -> None:
+async def test_domain_sections_open_the_shopping_report_after_both_facts(runtime: Any) -> None:
     res = await _run(runtime, "ok")
     assert res["status"] == "completed"
     types = [e["type"] for e in res["events"]]
     assert types.index("ClaimsVerified") < types.index("DomainAnalysisCompleted") < types.index("ReportSynthesized")
     report = res["report"]
     headings = [line for line in report.splitlines() if line.startswith("## ")]
-    assert headings[0] == "## Answer" and headings[1] == "## Verdicts", headings
+    assert headings[0] == "## Verdicts" and headings[1] == "## Answer", headings  # a shopping report leads with them
     assert "[@" not in report and "a marker naming nothing" in report
     own = next(c for c in res["citations"] if c["quote"] == '"price": "299.00"')
     assert f"299.00 [{own['n']}]" in report

@@ -1,6 +1,6 @@
 """domain-shopping end to end over real NATS and PostgreSQL: a shopping question over loopback product, merchant
 and review pages (tests/shopping_pages.py) gets verdicts, a spec matrix and offers with citations in the cells,
-after its lead; a shopping question over pages with no price says so and is not highly confident."""
+before its general lead; a shopping question over pages with no price says so and is not highly confident."""
 
 from __future__ import annotations
 
@@ -56,7 +56,9 @@ async def test_a_shopping_run_reports_verdicts_specs_and_offers_with_citations(r
 
     report = res["report"]
     headings = [line for line in report.splitlines() if line.startswith("## ")]
-    assert headings[:5] == ["## Answer", "## Verdicts", "## Spec matrix", "## Offers", "## Reviews"], headings
+    assert headings[:5] == ["## Verdicts", "## Spec matrix", "## Offers", "## Reviews", "## Answer"], headings
+    marks = [int(n) for n in re.findall(r"\[(\d+)\]", report.split("## Sources", 1)[0])]
+    assert marks[0] == 1 and max(marks) == len(set(marks)), report  # numbered in reading order, the verdicts first
     verdicts = report.split("## Verdicts", 1)[1].split("\n## ", 1)[0]
     for verdict in ("Best overall:", "Best value:", "Runner-up:", "Avoid if"):
         line = next(v for v in verdicts.splitlines() if verdict in v)

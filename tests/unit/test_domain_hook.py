@@ -41,20 +41,30 @@ def test_exactly_one_of_the_two_events_starts_the_report() -> None:
     assert not waits_for_domain(a_run(None), (), trigger="claims")  # no domain service deployed: no wait
 
 
-def test_sections_follow_the_lead_and_cite_like_the_rest() -> None:
-    report = Report(markdown=("# Q\n\n## Answer\n\nRush is the band [1].\n\n## Findings\n\n- More [1].\n\n"
+def a_report() -> Report:
+    return Report(markdown=("# Q\n\n## Answer\n\nRush is the band [1].\n\n## Findings\n\n- More [1].\n\n"
                               "## Sources\n\n- [1] Page A — https://a.example/1\n"),
                     citations=[Citation(n=1, source_id=S1, claim_id=str(uuid4()), start=0, end=4, quote="Rush")],
-                    used_claim_ids=[])
-    analysis = {"after_claims_verified": True, "sources": [
+                  used_claim_ids=[])
+
+
+def an_analysis(domain: str) -> dict[str, Any]:
+    return {"domain": domain, "after_claims_verified": True, "sources": [
         {"source_id": OWN, "url": "https://shop.example/p", "title": "Shop (page markup)",
          "document_sha256": "c" * 64}], "sections": [
         {"heading": "Verdicts", "body": "- Best: X — 30 h [@a]; 250 g [@b]; price 99 [@c]; gone [@nope].",
          "evidence": [{"ref": "a", "source_id": S1, "start": 10, "end": 14, "quote": "30 h"},
                       {"ref": "b", "source_id": S2, "start": 0, "end": 5, "quote": "250 g"},
                       {"ref": "c", "source_id": OWN, "start": 3, "end": 5, "quote": "99"}]}]}
-    sources = {S1: SourceInfo(source_id=S1, title="Page A", url_or_path="https://a.example/1", domain="a.example")}
-    out = place_domain_sections(report, a_run(analysis), sources)
+
+
+SOURCES = {S1: SourceInfo(source_id=S1, title="Page A", url_or_path="https://a.example/1", domain="a.example")}
+
+
+def test_sections_follow_the_lead_and_cite_like_the_rest() -> None:
+    report = a_report()
+    sources = SOURCES
+    out = place_domain_sections(report, a_run(an_analysis("code"), domain="code"), sources)
     lines = out.markdown.splitlines()
     headings = [line for line in lines if line.startswith("## ")]
     assert headings == ["## Answer", "## Verdicts", "## Findings", "## Sources"]
@@ -63,6 +73,27 @@ def test_sections_follow_the_lead_and_cite_like_the_rest() -> None:
     assert lines.index("- [1] Page A — https://a.example/1") < lines.index("- [2] Page B — https://b.example/2")
     assert [(c.n, c.quote) for c in out.citations] == [(1, "Rush"), (1, "30 h"), (2, "250 g"), (3, "99")]
     assert place_domain_sections(report, a_run(None), sources) == report
+
+
+def test_shopping_sections_open_the_report_and_the_numbers_follow_the_reading_order() -> None:
+    """A shopping report leads with its verdicts; the general lead and findings follow. The verdicts cite
+    Page B and the markup before the lead cites Page A, so the numbers are given in that reading order."""
+    analysis = an_analysis("shopping")
+    analysis["sections"] = [{**analysis["sections"][0], "body": "- Best: X — 250 g [@b]; 30 h [@a]; 99 [@c]; 250 g [@b]."}]
+    out = place_domain_sections(a_report(), a_run(analysis), SOURCES)
+    lines = out.markdown.splitlines()
+    headings = [line for line in lines if line.startswith("## ")]
+    assert headings == ["## Verdicts", "## Answer", "## Findings", "## Sources"]
+    assert lines[0] == "# Q" and lines[2] == "## Verdicts"
+    assert "- Best: X — 250 g [1]; 30 h [2]; 99 [3]; 250 g [1]." in lines
+    assert "Rush is the band [2]." in lines and "- More [2]." in lines
+    assert lines[-3:] == ["- [1] Page B — https://b.example/2", "- [2] Page A — https://a.example/1",
+                          "- [3] Shop (page markup) — https://shop.example/p"]
+    assert sorted((c.n, c.quote) for c in out.citations) == [(1, "250 g"), (2, "30 h"), (2, "Rush"), (3, "99")]
+    titled = place_domain_sections(Report(markdown="# Q\n\nNo verified evidence.\n", citations=[],
+                                          used_claim_ids=[]), a_run(analysis), SOURCES)
+    assert titled.markdown.startswith("# Q\n\n## Verdicts\n\n- Best: X")  # no heading: right after the title
+    assert titled.markdown.index("## Verdicts") < titled.markdown.index("No verified evidence.")
 
 
 def test_a_report_without_a_source_list_gets_one_for_the_domain_sources() -> None:
