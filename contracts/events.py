@@ -733,7 +733,7 @@ class OfferRecord(_Part):
     """One offer of a product by a merchant. ``price`` None when no price could be read; ``currency`` an ISO 4217
     code, or None when unknown (``note`` says what was shown); ``condition`` new, refurbished or used;
     ``on_sale`` when a higher regular price is shown (``regular_price``); ``within_budget`` None when the
-    question has no budget or the currencies differ."""
+    question has no budget or the offer cannot be put in the budget's currency (no rate for it)."""
 
     product_id: str
     merchant: str
@@ -745,6 +745,11 @@ class OfferRecord(_Part):
     condition: str = "new"
     date: str | None = None
     within_budget: bool | None = None
+    compared_price: float | None = Field(None, description="The price in the comparison currency (the budget's or "
+                                         "the user's): converted at the reference rates of ``rate_date``, the price "
+                                         "itself when already in it; None when it cannot be compared")
+    compared_currency: str | None = None
+    rate_date: str | None = Field(None, description="Day (ISO) of the reference rates used; None when not converted")
     note: str = ""
     cited: Cited
 

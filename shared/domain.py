@@ -693,7 +693,24 @@ class ResearchRun(Aggregate):
     def build_spec_matrix(self, attributes: list[str], cells: list[dict[str, Any]], conflicts: list[str]) -> None:
         self.note_domain_event("SpecMatrixBuilt", {"attributes": attributes, "cells": cells, "conflicts": conflicts})
 
-    @event("OffersCollected")
+    class OffersCollected(Aggregate.Event):
+        """Stored ``OffersCollected``, version 2: each offer records ``compared_price``, ``compared_currency`` and
+        ``rate_date`` (the offer in the comparison currency and the reference rates' day; None when not
+        converted). A version 1 record (before currency conversion) is upcast with an offer's own price as its
+        compared price (offers were then compared only in their own currency) and no rate date."""
+
+        class_version = 2
+        offers: list[dict[str, Any]]
+        budget: float | None
+        budget_currency: str | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["offers"] = [{**o, "compared_price": o.get("price") if o.get("currency") else None,
+                                "compared_currency": o.get("currency") if o.get("price") is not None else None,
+                                "rate_date": None} for o in state.get("offers", [])]
+
+    @event(OffersCollected)
     def collect_offers(self, offers: list[dict[str, Any]], budget: float | None, budget_currency: str | None
                        ) -> None:
         self.note_domain_event("OffersCollected", {"offers": offers, "budget": budget,

@@ -266,6 +266,19 @@ class DomainCodeSettings(BaseSettings):
                                  "shown as failing")
 
 
+# ---- domain-shopping (services/domain_shopping) -----------------------------------------------------------
+class DomainShoppingSettings(BaseSettings):
+    """The shopping domain's knobs (prefix ``ASSAY_SHOPPING_``): the user's currency and the dated reference-rates
+    table prices are converted with (nothing is downloaded: point it at a saved ECB eurofxref XML or CSV)."""
+
+    model_config = SettingsConfigDict(env_prefix="ASSAY_SHOPPING_", env_file=".env", extra="ignore",
+                                      env_ignore_empty=True)
+    currency: str | None = Field(None, pattern=r"^[A-Za-z]{3}$", description="The user's currency (ISO 4217) "
+                                 "when the question names none; unset = the question's budget currency only")
+    rates_file: Path | None = Field(None, description="Reference rates table (ECB eurofxref XML or CSV, rates per "
+                                    "1 EUR; the latest day in it is used and said); unset = no conversion")
+
+
 class ServiceSettings(BaseSettings):
     """All services' settings together, as the embedded default and ``assay serve`` use them."""
 
@@ -281,3 +294,5 @@ class ServiceSettings(BaseSettings):
     gateway: GatewaySettings = Field(default_factory=GatewaySettings, description="The HTTP API (services/gateway)")
     memory: MemorySettings = Field(default_factory=MemorySettings, description="Research memory (shared.memory)")
     code: DomainCodeSettings = Field(default_factory=DomainCodeSettings, description="The code domain service")
+    shopping: DomainShoppingSettings = Field(default_factory=DomainShoppingSettings,
+                                             description="The shopping domain service")

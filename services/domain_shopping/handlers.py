@@ -20,12 +20,13 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ExtractionCompleted
-from services.domain_shopping.offline import Analysis, SourcePage, analyse
+from services.domain_shopping.offline import Analysis, SourcePage, analyse_with_settings
 from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.errors import TransientError
 from shared.ports import Documents, DomainRuns
 from shared.runtime import Runtime
+from shared.settings import DomainShoppingSettings
 
 log = logging.getLogger("assay.domain_shopping")
 DOMAIN = "shopping"
@@ -39,11 +40,12 @@ class Shopping:
 
     runs: DomainRuns
     documents: Documents
+    settings: DomainShoppingSettings | None = None  # the user's currency and rates table (None: no conversion)
 
     @classmethod
     def of(cls, rt: Runtime) -> Shopping:
         """The collaborators of a service process (its runtime)."""
-        return cls(runs=rt.runs, documents=rt.documents)
+        return cls(runs=rt.runs, documents=rt.documents, settings=rt.settings.shopping)
 
 
 def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
@@ -81,7 +83,8 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
         return
     try:
         pages = await asyncio.to_thread(source_pages, deps.documents, run)
-        analysis = await asyncio.to_thread(analyse, run.request.question, pages, event.run_id)
+        analysis = await asyncio.to_thread(analyse_with_settings, deps.settings or DomainShoppingSettings(
+            _env_file=None), run.request.question, pages, event.run_id)
         await asyncio.to_thread(record, deps.runs, event.run_id, analysis)
     except TransientError:
         raise  # waited out by redelivery (the error policy), like any stage

@@ -19,7 +19,9 @@ from uuid import UUID, uuid5
 from price_parser import Price
 
 from services.domain_shopping.pages import Page, PageOffer, Spec, read_page
+from services.domain_shopping.rates import Rates, RatesError, load_rates
 from services.domain_shopping.units import Quantity, read_quantity, same_amount
+from shared.settings import DomainShoppingSettings
 from shared.text.tokens import tokenize
 
 #: schema.org unitCode -> how it is written after a value
@@ -291,9 +293,16 @@ def _better(attribute: str, q: Quantity | None) -> int:
     return 0
 
 
-def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date | None = None) -> Analysis:
+def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date | None = None,
+            rates: Rates | None = None, currency: str | None = None) -> Analysis:
     """The shopping analysis of ``question`` over ``pages`` (the run's fetched sources). Never raises on odd
-    pages: what cannot be read is left out and said in ``notes``."""
+    pages: what cannot be read is left out and said in ``notes``.
+
+    ``currency`` (ISO 4217) is the user's currency when the question names none (its budget's currency wins);
+    with ``rates`` (a dated reference-rates table, :mod:`services.domain_shopping.rates`) every offer in a
+    currency the table holds is also given in that currency (``compared_price``, with the table's ``rate_date``)
+    and compared there: budget, best value. An offer in a currency the table lacks, or an unknown one, is never
+    compared. Without rates, only offers in the same currency are compared."""
     today = today or date.today()
     catalogue = Catalogue()
     locator = Locator(run_id)
@@ -313,6 +322,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     chosen = ranked[:MAX_PRODUCTS]
     chosen_ids = {p.product_id for p in chosen}
     budget, budget_currency = read_budget(question)
+    user_currency = (currency or "").strip().upper() or None
+    if budget is not None and budget_currency is None and user_currency is not None:
+        budget_currency = user_currency  # "under 300": in the user's currency
+    target = budget_currency or user_currency
 
     raw_cells: list[tuple[Product, str, Spec, SourcePage]] = []
     offers: list[dict[str, Any]] = []
@@ -347,6 +360,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                 reviews.append(_review(locator, sp, page, page_product, rating, best, pros, cons, "text"))
 
     attributes, cells, conflicts = _matrix(question, raw_cells, locator)
+    notes += compare_offers(offers, budget, budget_currency, target, rates, today)
     products_json = [{"product_id": p.product_id, "name": p.name, "brand": p.brand, "model": p.model,
                       "variant": "", "aliases": p.aliases[:6], "source_ids": p.source_ids} for p in chosen]
     priced = [o for o in offers if o["price"] is not None]
@@ -367,10 +381,27 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         notes.append("the sources disagree on " + "; ".join(
             f"the {c.split(': ', 1)[1]} of {named.get(c.split(': ', 1)[0], c)}" for c in conflicts)
             + " (each value is shown with its source in the spec matrix)")
-    sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency)
+    sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target)
     return Analysis(products=products_json, attributes=attributes, cells=cells, conflicts=conflicts, offers=offers,
                     budget=budget, budget_currency=budget_currency, reviews=reviews, sections=sections,
                     sources=list(locator.html_sources.values()), notes=notes, max_tier=max_tier)
+
+
+def analyse_with_settings(settings: DomainShoppingSettings, question: str, pages: list[SourcePage], run_id: UUID,
+                          *, today: date | None = None) -> Analysis:
+    """:func:`analyse` with the user's currency and the rates table of ``settings``. A rates table that cannot be
+    used (missing, malformed: :class:`RatesError`) leaves prices unconverted, and says why in ``notes``."""
+    rates: Rates | None = None
+    problem = ""
+    if settings.rates_file is not None:
+        try:
+            rates = load_rates(settings.rates_file)
+        except RatesError as exc:
+            problem = f"prices were not converted between currencies: the rates table is unusable ({exc})"
+    analysis = analyse(question, pages, run_id, today=today, rates=rates, currency=settings.currency)
+    if problem:
+        analysis.notes.append(problem)
+    return analysis
 
 
 def _title_name(title: str) -> str:
@@ -402,9 +433,6 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
     condition = "refurbished" if m and m.group(1) else "used" if m and m.group(2) else "new"
     if condition == "new" and re.search(r"\b(refurbished|renewed)\b", sp.title + " " + page.title, re.I):
         condition = "refurbished"
-    within = None
-    if budget is not None and currency is not None and (budget_currency in (None, currency)):
-        within = amount <= budget
     note = ""
     if currency is None:
         note = f"{po.price.strip()} ({written or 'no currency'})"
@@ -416,7 +444,52 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
             "availability": _AVAILABILITY.get(po.availability, po.availability.lower())
             + (f" (price valid until {_date(po.valid_until)})" if _date(po.valid_until) else ""),
             "condition": condition, "date": today.isoformat(),
-            "within_budget": within, "note": note, "cited": cited}
+            "within_budget": None, "compared_price": None, "compared_currency": None, "rate_date": None,
+            "note": note, "cited": cited}
+
+
+#: a rates table older than this (days) is named under "What is missing"
+STALE_RATES_DAYS = 14
+
+
+def compare_offers(offers: list[dict[str, Any]], budget: float | None, budget_currency: str | None,
+                   target: str | None, rates: Rates | None, today: date) -> list[str]:
+    """Put each offer in the comparison currency ``target`` (in place): ``compared_price`` /
+    ``compared_currency`` (the price itself when already in ``target``; converted with ``rates`` otherwise, with
+    ``rate_date`` the table's day) and ``within_budget`` (None when the question has no budget or the offer cannot
+    be put in the budget's currency). Without a ``target``, an offer is compared only as written, in its own
+    currency. Returns notes for "What is missing" (currencies the table lacks, a stale table)."""
+    notes: list[str] = []
+    lacking: set[str] = set()
+    converted = False
+    for o in offers:
+        amount, code = o["price"], o["currency"]
+        if amount is None or code is None:
+            continue
+        if target is None:
+            o["compared_price"], o["compared_currency"] = amount, code
+        elif code == target:
+            o["compared_price"], o["compared_currency"] = amount, code
+        elif rates is not None and rates.knows(code) and rates.knows(target):
+            o["compared_price"] = rates.convert(float(amount), code, target)
+            o["compared_currency"], o["rate_date"] = target, rates.day
+            converted = True
+        else:
+            lacking.add(code)
+        if budget is not None:
+            if budget_currency is None:  # "under 300" and no currency anywhere: compared as written
+                o["within_budget"] = float(amount) <= budget
+            elif o["compared_price"] is not None and o["compared_currency"] == budget_currency:
+                o["within_budget"] = float(o["compared_price"]) <= budget
+    if lacking and target is not None:
+        why = (f"the rates table of {rates.day} has no rate for them" if rates is not None
+               else "no rates table is configured (ASSAY_SHOPPING_RATES_FILE)")
+        notes.append(f"prices in {', '.join(sorted(lacking))} are not compared with prices in {target}: {why}")
+    if converted and rates is not None:
+        age = (today - date.fromisoformat(rates.day)).days
+        if age > STALE_RATES_DAYS:
+            notes.append(f"prices were converted to {target} at reference rates of {rates.day}, {age} days old")
+    return notes
 
 
 def _date(text: str) -> str | None:
@@ -609,9 +682,16 @@ def _scores(products: list[Product], attributes: list[str], cells: list[dict[str
     return {pid: (sum(v) / len(v) if v and terms + rated_any else 0.0) for pid, v in parts.items()}, marks
 
 
+def _converted(o: dict[str, Any]) -> str:
+    """`` (≈ 292.13 USD at the 2026-11-27 reference rate)`` for an offer converted to another currency."""
+    if o.get("rate_date") and o.get("compared_price") is not None and o["compared_currency"] != o["currency"]:
+        return f" (≈ {o['compared_price']:,.2f} {o['compared_currency']} at the {o['rate_date']} reference rate)"
+    return ""
+
+
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
-              budget_currency: str | None) -> list[dict[str, Any]]:
+              budget_currency: str | None, target: str | None = None) -> list[dict[str, Any]]:
     if not products:
         return []
     names = {p.product_id: p.name for p in products}
@@ -624,14 +704,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     ranked = sorted(products, key=lambda p: -scores[p.product_id])
     cheapest: dict[str, dict[str, Any]] = {}
     for o in offers:
-        if o["price"] is None or o["currency"] is None or o["within_budget"] is False:
+        if o.get("compared_price") is None or o["within_budget"] is False:
             continue
-        if budget_currency and o["currency"] != budget_currency:
+        if (budget_currency or target) and o["compared_currency"] != (budget_currency or target):
             continue
         current = cheapest.get(o["product_id"])
-        if current is None or o["price"] < current["price"]:
+        if current is None or o["compared_price"] < current["compared_price"]:
             cheapest[o["product_id"]] = o
-    currencies = {o["currency"] for o in cheapest.values()}
+    currencies = {o["compared_currency"] for o in cheapest.values()}
 
     def because(pid: str, sign: int) -> str:
         said = [f"the {_WORD[s]} {a} of the products compared ({_md(c['value'])}{refs.cite(c['cited'])})"
@@ -649,10 +729,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         lines.append(f"- **Best overall: {_md(best.name)}** — " + (because(best.product_id, 1) or "it leads the "
                                                                    "comparison") + ".")
     if len(currencies) == 1 and cheapest:
-        value_pid = max(cheapest, key=lambda pid: (scores.get(pid, 0.0) + 0.05) / max(cheapest[pid]["price"], 1e-6))
+        value_pid = max(cheapest, key=lambda pid: (scores.get(pid, 0.0) + 0.05)
+                        / max(cheapest[pid]["compared_price"], 1e-6))
         o = cheapest[value_pid]
-        lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])} at "
-                     f"{_md(o['merchant'])}{refs.cite(o['cited'])}"
+        lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])}"
+                     f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}"
                      + (f" ({o['condition']})" if o["condition"] != "new" else "")
                      + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
                      + (f"; {because(value_pid, 1)}" if because(value_pid, 1) else "") + ".")
@@ -674,11 +755,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"the products compared ({_md(cell['value'])}{refs.cite(cell['cited'])}).")
     over = [o for o in offers if o["within_budget"] is False]
     if over and budget is not None:
-        o = min(over, key=lambda o: o["price"])
+        o = min(over, key=lambda o: o["compared_price"] if o["compared_price"] is not None else o["price"])
         if o["product_id"] not in cheapest:
             lines.append(f"- **Avoid if your budget is {budget:g} {budget_currency or ''}**".replace(" **", "**")
                          + f": {_md(names[o['product_id']])} — its lowest offer is "
-                         f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}.")
+                         f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)}.")
     if not lines:
         lines.append("- No verdict: the sources give no comparable figures for these products.")
     sections.append({"heading": "Verdicts", "body": "\n".join(lines), "evidence": refs.evidence})
@@ -717,10 +798,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 price = f"{_md(o['note'].split(' on ')[0])} (currency unknown, not compared)"
             if o["on_sale"]:
                 price += f" (sale, was {o['regular_price']:,.2f})"
+            price += _converted(o)
             if o["within_budget"] is False:
                 price += " (over budget)"
             elif budget is not None and o["within_budget"] is None and o["currency"] is not None:
                 price += f" (not compared with the {budget_currency or ''} budget)".replace("the  ", "the ")
+            elif target is not None and o["compared_price"] is None and o["currency"] is not None:
+                price += f" (not compared with prices in {target}: no rate)"
             condition = f"**{o['condition']}**" if o["condition"] != "new" else "new"
             rows.append(f"| {_md(names[o['product_id']])} | {_md(o['merchant'])} | {price}{refs.cite(o['cited'])} | "
                         f"{condition} | {_md(o['availability']) or '—'} | {o['date'] or '—'} |")

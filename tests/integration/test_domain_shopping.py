@@ -5,6 +5,7 @@ before its general lead; a shopping question over pages with no price says so an
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -13,14 +14,18 @@ import pytest
 from contracts import Budget, RunRequested
 from services.cli.research import follow, result, submit
 from services.cli.stack import Stack
+from shared.settings import DomainShoppingSettings
 from tests.loopback import serve
 from tests.shopping_pages import MARKET, NO_PRICES, routes
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres]
 QUESTION = "Which noise cancelling headphones are best under $300?"
+RATES = Path(__file__).parents[1] / "fixtures" / "rates" / "eurofxref-sample.xml"
 
 
 async def shop(runtime: Any, pages: dict[str, str], *, domain: str = "auto") -> dict[str, Any]:
+    # prices in euros are compared at the sample reference rates (tests/fixtures/rates: made-up values)
+    runtime.settings.shopping = DomainShoppingSettings(_env_file=None, rates_file=RATES)
     with serve(routes(pages)) as site:
         async with Stack(runtime):
             run_id = uuid4()
@@ -70,7 +75,7 @@ async def test_a_shopping_run_reports_verdicts_specs_and_offers_with_citations(r
     offers = report.split("## Offers", 1)[1].split("\n## ", 1)[0]
     assert re.search(r"249\.00 USD \[\d+\] \| \*\*refurbished\*\*", offers)
     assert re.search(r"329\.99 USD \(sale, was 399\.99\) \(over budget\) \[\d+\]", offers)
-    assert re.search(r"279\.00 EUR \(not compared with the USD budget\) \[\d+\]", offers)
+    assert re.search(r"279\.00 EUR \(≈ 292\.95 USD at the 2026-11-27 reference rate\) \[\d+\]", offers)
     assert re.search(r"1299 \(GCR\) \(currency unknown, not compared\) \[\d+\]", offers)
     bose_review = row(report, "Bose QuietComfort 45", "Reviews")
     assert "sponsored or affiliate" in bose_review and "weight 0.3" in bose_review

@@ -184,3 +184,31 @@ def test_a_version_1_run_started_loads_with_memory_on_and_no_workspace(old_field
     assert request["memory"] is ("memory" not in old_fields)  # absent: True (runs then searched memory)
     started = runs.timeline(run_id)[0]
     assert type(started).__name__ == "RunStarted" and started.workspace is None  # type: ignore[attr-defined]
+
+
+def test_a_version_1_offers_collected_loads_with_each_offer_compared_in_its_own_currency() -> None:
+    """OffersCollected is stored at class version 2 (each offer's ``compared_price``, ``compared_currency``,
+    ``rate_date``); a version 1 record (before currency conversion) is upcast: an offer is compared as written."""
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": ""})
+    run_id = uuid4()
+    runs.start_run(RunRequested(run_id=run_id, question="Best headphones under $300?", scope="web"))
+    cited = {"source_id": str(uuid4()), "start": 0, "end": 3, "quote": "279", "origin": "json-ld"}
+    offer = {"product_id": "boseqc45", "merchant": "Händler C", "price": 279.0, "currency": "EUR",
+             "regular_price": None, "on_sale": False, "availability": "", "condition": "new", "date": "2026-11-30",
+             "within_budget": True, "compared_price": 292.95, "compared_currency": "USD", "rate_date": "2026-11-27",
+             "note": "", "cited": cited}
+    unpriced = {**offer, "price": None, "currency": None, "compared_price": None, "compared_currency": None,
+                "rate_date": None, "within_budget": None}
+    assert runs.record_domain_event(run_id, "OffersCollected", "collect_offers",
+                                    {"offers": [offer, unpriced], "budget": 300.0, "budget_currency": "USD"})
+    assert ResearchRun.OffersCollected.class_version == 2
+    recorder: Any = runs.recorder
+    (i, stored), = [(i, s) for i, s in enumerate(recorder._stored_events) if s.topic.endswith("OffersCollected")]
+    state = json.loads(stored.state)
+    assert state.pop("class_version") == 2 and state["offers"][0]["rate_date"] == "2026-11-27"
+    for o in state["offers"]:
+        del o["compared_price"], o["compared_currency"], o["rate_date"]
+    recorder._stored_events[i] = replace(stored, state=json.dumps(state).encode())
+    first, second = runs.get_run(run_id)["domain_events"]["OffersCollected"]["offers"]
+    assert (first["compared_price"], first["compared_currency"], first["rate_date"]) == (279.0, "EUR", None)
+    assert (second["compared_price"], second["compared_currency"]) == (None, None)
