@@ -68,13 +68,15 @@ class WorkspaceScan(_Part):
 
 
 class ApiSignature(_Part):
-    """One exact signature, read by introspecting the installed package (never from a model's memory)."""
+    """One exact signature, read by introspecting the installed package (PyPI) or from its TypeScript
+    declarations in the registry tarball (npm; ``module`` is then the ``.d.ts`` file), never from a model's
+    memory. ``kind`` "variable" is a declared constant (``ky: KyInstance``)."""
 
     package: str
     version: str
     module: str
     name: str
-    kind: Literal["function", "class", "method"]
+    kind: Literal["function", "class", "method", "variable"]
     signature: str
     doc: str = ""
     source: str = Field(description="Where it was read: 'introspected from name==version (...)'")
@@ -100,7 +102,8 @@ class PackagesSurveyed(Event):
 
 @register_event
 class ApiSignaturesExtracted(Event):
-    """Signatures introspected from the surveyed packages, installed into throwaway folders."""
+    """Signatures of the surveyed packages: PyPI ones introspected after installing them into throwaway folders,
+    npm ones read from their TypeScript declarations."""
 
     SUBJECT: ClassVar[str] = "assay.evt.api-signatures-extracted.v1"
     signatures: tuple[ApiSignature, ...]

@@ -12,12 +12,13 @@ import base64
 import hashlib
 import io
 import json
+import tarfile
 import zipfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from tests.loopback import Answer, PageServer, Reply, serve
+from tests.loopback import Answer, PageServer, Reply, Seen, serve
 
 JSON = {"Content-Type": "application/json"}
 
@@ -77,6 +78,56 @@ def npm_json(name: str, version: str, *, description: str, licence: str = "MIT",
             "versions": {v: {**meta, "version": v} for v in times}, "license": licence,
             "time": {"created": "2020-01-01T00:00:00.000Z", "modified": "2026-03-01T12:00:00.000Z", **times},
             "repository": meta["repository"]}
+
+
+def npm_tarball(files: Mapping[str, str]) -> bytes:
+    """An npm package tarball (gzip tar, every file under ``package/``) holding ``files`` (path -> text)."""
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
+        for path, text in files.items():
+            data = text.encode()
+            info = tarfile.TarInfo(f"package/{path}")
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    return buffer.getvalue()
+
+
+def npm_with_tarball(doc: dict[str, Any], version: str, path: str, tarball: bytes) -> Callable[[Seen], Reply]:
+    """A route answering packument ``doc`` with ``versions[version].dist`` naming the tarball served at ``path``
+    on the same server (its absolute URL from the request's Host) and its sha512 integrity, as npm does."""
+    integrity = "sha512-" + base64.b64encode(hashlib.sha512(tarball).digest()).decode()
+
+    def answer(seen: Seen) -> Reply:
+        dist = {"tarball": f"http://{seen.headers['host']}{path}", "integrity": integrity,
+                "shasum": hashlib.sha1(tarball).hexdigest()}  # noqa: S324 (npm's own checksum)
+        versions = {**doc["versions"], version: {**doc["versions"][version], "dist": dist}}
+        return Reply(200, json.dumps({**doc, "versions": versions}).encode(), JSON)
+    return answer
+
+
+#: fetchit 5.1.0's TypeScript declarations (its tarball: package.json "types" -> dist/index.d.ts, re-exporting)
+FETCHIT_TYPES = {
+    "package.json": json.dumps({"name": "fetchit", "version": "5.1.0", "main": "dist/index.js",
+                                "types": "./dist/index.d.ts"}),
+    "dist/index.js": "module.exports = require('./client');\n",
+    "dist/index.d.ts": (
+        "import { RetryOptions } from './options';\n"
+        "/** Fetch a URL, retrying failed attempts. */\n"
+        "export declare function fetchWithRetry(url: string, options?: RetryOptions): Promise<Response>;\n"
+        "export * from './client';\n"
+        "export type { RetryOptions } from './options';\n"),
+    "dist/client.d.ts": (
+        "import { RetryOptions } from './options';\n"
+        "/** A client with a base URL and a connection pool. */\n"
+        "export declare class FetchClient {\n"
+        "    constructor(baseUrl: string, options?: RetryOptions);\n"
+        "    /** GET a path below the base URL. */\n"
+        "    get<T = unknown>(path: string, init?: RequestInit): Promise<T>;\n"
+        "    close(): void;\n"
+        "    private pool;\n"
+        "}\n"),
+    "dist/options.d.ts": "export interface RetryOptions { retries?: number; backoffMs?: number; }\n",
+}
 
 
 def crate_json(name: str, version: str, *, description: str, licence: str = "MIT OR Apache-2.0",
@@ -144,6 +195,7 @@ def routes() -> dict[str, Answer]:
     """Every stand-in document and wheel (paths are the registries' own)."""
     fetch_whl, fetch_bytes = wheel("fetchkit", "2.4.1", FETCHKIT, summary="HTTP client with retries")
     slow_whl, slow_bytes = wheel("slowhttp", "0.9.0", SLOWHTTP, summary="Simple HTTP fetching")
+    fetchit_tgz = npm_tarball(FETCHIT_TYPES)
     out: dict[str, Answer] = {
         "/pypi/fetchkit/json": Reply(200, json.dumps(pypi_json(
             "fetchkit", "2.4.1", summary="HTTP client with retries and connection pooling", licence="BSD-3-Clause",
@@ -167,9 +219,12 @@ def routes() -> dict[str, Answer]:
         "/left-padder": Reply(200, json.dumps(npm_json(
             "left-padder", "1.3.0", description="String left pad", deprecated="use String.prototype.padStart",
             times={"1.2.0": "2016-03-01T00:00:00.000Z", "1.3.0": "2017-01-01T00:00:00.000Z"})).encode(), JSON),
-        "/fetchit": Reply(200, json.dumps(npm_json(
+        "/fetchit": npm_with_tarball(npm_json(
             "fetchit", "5.1.0", description="HTTP client with retries for node",
-            times={"5.0.0": "2025-10-01T00:00:00.000Z", "5.1.0": "2026-04-01T00:00:00.000Z"})).encode(), JSON),
+            times={"5.0.0": "2025-10-01T00:00:00.000Z", "5.1.0": "2026-04-01T00:00:00.000Z"}),
+            "5.1.0", "/fetchit/-/fetchit-5.1.0.tgz", fetchit_tgz),
+        "/fetchit/-/fetchit-5.1.0.tgz": Reply(200, fetchit_tgz,
+                                              {"Content-Type": "application/octet-stream"}),
         "/downloads/point/last-week/fetchit": Reply(200, json.dumps(
             {"downloads": 123456, "start": "2026-11-23", "end": "2026-11-30", "package": "fetchit"}).encode(), JSON),
         "/-/v1/search": Reply(200, json.dumps({"objects": [

@@ -1,7 +1,8 @@
 """One code run's analysis, step by step, each step's event recorded as soon as it is done.
 
 ``analyse`` scans the workspace (when the run names one), surveys the candidates (``PackagesSurveyed``),
-installs and introspects the best PyPI ones (``ApiSignaturesExtracted``), checks every snippet the report will
+installs and introspects the best PyPI ones and reads the best npm ones' TypeScript declarations
+(``ApiSignaturesExtracted``), checks every snippet the report will
 show (``SnippetChecked`` per check; a failing model snippet is repaired and checked again, up to
 ``repair_attempts``), stores the registry documents the report cites, and returns the sections, sources and
 notes of ``DomainAnalysisCompleted``. With ``calls`` (a model) it also asks for candidate names, a short
@@ -31,6 +32,7 @@ from services.domain_code.offline import (
 from services.domain_code.registries import RegistryClient, RegistryUrls
 from services.domain_code.sandbox import CheckResult, Sandbox
 from services.domain_code.signatures import Extraction, Installed, Installer, Signature
+from services.domain_code.typings import npm_signatures
 from services.domain_code.workspace import Workspace, WorkspaceError, licence_fit, scan
 from shared.llm.calls import ModelCalls
 from shared.settings import DomainCodeSettings
@@ -139,10 +141,14 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
         extraction.installed.extend(found.installed)
-    not_python = [p for p in result.usable() if p.ecosystem != "pypi"][:1]
-    for package in not_python:
-        extraction.problems.append(f"{package.name} ({package.ecosystem}): signatures are introspected for PyPI "
-                                   "packages only; none extracted")
+    for package in [p for p in result.usable() if p.ecosystem == "npm"][:max(cfg.introspect_packages, 1)]:
+        found = await asyncio.to_thread(npm_signatures, tools.client, package, wanted,
+                                        limit=cfg.signatures_per_package)
+        extraction.signatures.extend(found.signatures)
+        extraction.problems.extend(found.problems)
+    for package in [p for p in result.usable() if p.ecosystem == "crates"][:1]:
+        extraction.problems.append(f"{package.name} (crates): signatures are read for PyPI and npm packages only; "
+                                   "none extracted")
     signatures: list[Signature] = extraction.signatures
     await record("ApiSignaturesExtracted", "extract_api_signatures", {
         "signatures": [s.as_dict() for s in signatures],

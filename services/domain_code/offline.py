@@ -9,7 +9,8 @@ Steps (each a pure function of its inputs and the collaborators; the handler rec
 2. ``survey``: each candidate's registry facts (``registries.RegistryClient``), npm's and crates.io's search adding
    candidates; ranked (``rank``): usable first (found, not yanked, not deprecated, not a typosquat), then in
    use in the workspace, then downloads and recency.
-3. ``Installer.signatures`` (``signatures.py``) for the best PyPI candidates.
+3. ``Installer.signatures`` (``signatures.py``) for the best PyPI candidates, ``npm_signatures`` (``typings.py``)
+   from the best npm ones' TypeScript declarations.
 4. Snippets: the question's own code blocks, and one offline snippet per introspected package that imports the
    names it relies on and prints their signatures (true by construction once checked); each is checked in the
    ``Sandbox`` against the surveyed versions.
@@ -226,7 +227,7 @@ def offline_snippets(signatures: list[Signature], limit_names: int = 3) -> list[
     it shows those names exist with those signatures in the surveyed version."""
     by_package: dict[str, list[Signature]] = {}
     for sig in signatures:
-        if sig.kind != "method" and "." not in sig.name:
+        if sig.language == "python" and sig.kind != "method" and "." not in sig.name:
             by_package.setdefault(sig.package, []).append(sig)
     out: list[Snippet] = []
     for package, sigs in by_package.items():
@@ -384,8 +385,12 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         for source, sigs in by_source.items():
             lines.append(f"From `{sigs[0].package}` {sigs[0].version}, {source}:")
             lines.append("")
-            lines.append("```python")
-            lines += [f"{s.module}.{s.signature}" + (f"  # {s.doc}" if s.doc else "") for s in sigs]
+            if sigs[0].language == "typescript":
+                lines.append("```ts")
+                lines += [f"{s.signature}" + (f"  // {s.doc}" if s.doc else "") for s in sigs]
+            else:
+                lines.append("```python")
+                lines += [f"{s.module}.{s.signature}" + (f"  # {s.doc}" if s.doc else "") for s in sigs]
             lines.append("```")
             lines.append("")
         out.append({"heading": "API signatures", "body": "\n".join(lines).strip(), "evidence": []})

@@ -222,6 +222,34 @@ class RegistryClient:
         self.documents[url] = response.text
         return data
 
+    def get_json(self, url: str, what: str) -> Any:
+        """The JSON document at ``url`` (kept in ``documents``). Raises: RegistryError naming ``what``."""
+        return self._get(url, what)
+
+    def get_bytes(self, url: str, what: str, *, max_bytes: int) -> bytes:
+        """The body at ``url`` (e.g. a package tarball), read up to ``max_bytes``.
+
+        Raises: RegistryError naming ``what`` (404, 429, other HTTP errors, unreachable, or "too_large: ..." when
+        the body is longer than ``max_bytes``)."""
+        try:
+            with self._client.stream("GET", url, headers={"Accept": "*/*"}) as response:
+                if response.status_code == 404:
+                    raise RegistryError(f"not_found: {what} answered 404")
+                if response.status_code == 429:
+                    raise RegistryError(f"rate_limited: {what} answered 429")
+                if response.status_code >= 400:
+                    raise RegistryError(f"http_status: {what} answered {response.status_code}")
+                body = bytearray()
+                for chunk in response.iter_bytes():
+                    body += chunk
+                    if len(body) > max_bytes:
+                        raise RegistryError(f"too_large: {what} is over {max_bytes} bytes")
+                return bytes(body)
+        except httpx.TimeoutException as exc:
+            raise RegistryError(f"unreachable: {what} timed out ({exc.__class__.__name__})") from None
+        except httpx.HTTPError as exc:
+            raise RegistryError(f"unreachable: {what} ({exc.__class__.__name__}: {exc})") from None
+
     def survey(self, ecosystem: Ecosystem, name: str) -> PackageFacts:
         """The registry's facts about ``name`` (never raises: a failure is ``PackageFacts.error``)."""
         url = self.page_url(ecosystem, name)

@@ -111,6 +111,12 @@ class Signature:
         """The JSON-able record stored in ``ApiSignaturesExtracted``."""
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
+    @property
+    def language(self) -> str:
+        """"typescript" for a signature read from a declaration file (``module`` ends ``.d.ts``), else
+        "python"."""
+        return "typescript" if self.module.endswith((".d.ts", ".d.mts", ".d.cts")) else "python"
+
 
 @dataclass
 class Extraction:

@@ -41,7 +41,8 @@ def test_a_run_started_without_a_workspace_field_still_loads() -> None:
     recorder: Any = runs.recorder
     stored = recorder._stored_events[0]
     state = json.loads(stored.state)
-    del state["workspace"]  # as RunStarted was stored before the field existed
+    assert state.pop("class_version") == 2  # stored at version 2, with an upcaster for version 1 records
+    del state["workspace"]  # as RunStarted was stored (version 1) before the field existed
     recorder._stored_events[0] = replace(stored, state=json.dumps(state).encode())
     run = runs.get_run(run_id)
     assert run.request.workspace is None and run.request.question == "Which Python HTTP client?"
