@@ -3,7 +3,9 @@
 It acts only on runs whose plan's domain is ``shopping`` (the planner's detection, or ``assay run --domain``).
 Its work needs the pages, so it starts on ``ExtractionCompleted`` (every selected source fetched or failed; the
 fan-in the aggregate records), reads each fetched source's stored text and HTML (``SourceFetched.html_sha256``)
-from the document store, runs the offline engine (``services.domain_shopping.offline``) and records
+from the document store, has the model engine read the pages without structured data when the ``extractor`` role
+has a model (``services.domain_shopping.model``), runs the offline engine (``services.domain_shopping.offline``),
+and records
 ``ProductsIdentified``, ``SpecMatrixBuilt``, ``OffersCollected``, ``ReviewsSummarized`` (when reviews were
 found) and finally ``DomainAnalysisCompleted`` with the report sections (verdicts, spec matrix, offers, reviews),
 the page markup it cites (domain sources), notes and a confidence cap. Whatever goes wrong is recorded as a
@@ -20,10 +22,13 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ExtractionCompleted
-from services.domain_shopping.offline import Analysis, SourcePage, analyse_with_settings
+from services.domain_shopping import model
+from services.domain_shopping.offline import Analysis, SourcePage
 from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.errors import TransientError
+from shared.llm import LlmGateway
+from shared.llm.calls import ModelCalls
 from shared.ports import Documents, DomainRuns
 from shared.runtime import Runtime
 from shared.settings import DomainShoppingSettings
@@ -41,11 +46,12 @@ class Shopping:
     runs: DomainRuns
     documents: Documents
     settings: DomainShoppingSettings | None = None  # the user's currency and rates table (None: no conversion)
+    llm: LlmGateway | None = None  # the model gateway (None, or no ``extractor`` model: the offline engine alone)
 
     @classmethod
     def of(cls, rt: Runtime) -> Shopping:
         """The collaborators of a service process (its runtime)."""
-        return cls(runs=rt.runs, documents=rt.documents, settings=rt.settings.shopping)
+        return cls(runs=rt.runs, documents=rt.documents, settings=rt.settings.shopping, llm=rt.llm)
 
 
 def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
@@ -70,7 +76,7 @@ def record(runs: DomainRuns, run_id: UUID, analysis: Analysis) -> None:
         runs.record_domain_event(run_id, "ReviewsSummarized", "summarize_reviews", {"reviews": analysis.reviews})
     runs.record_domain_analysis(run_id, domain=DOMAIN, status="complete", sections=analysis.sections,
                                 sources=analysis.sources, notes=analysis.notes, max_tier=analysis.max_tier,
-                                engine="offline")
+                                engine=analysis.engine, degraded=analysis.degraded)
 
 
 async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) -> None:
@@ -83,8 +89,10 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
         return
     try:
         pages = await asyncio.to_thread(source_pages, deps.documents, run)
-        analysis = await asyncio.to_thread(analyse_with_settings, deps.settings or DomainShoppingSettings(
-            _env_file=None), run.request.question, pages, event.run_id)
+        calls = (ModelCalls(deps.llm, deps.runs, event.run_id, STAGE)
+                 if deps.llm is not None and not deps.llm.offline(model.ROLE) else None)
+        analysis = await model.analyse_run(deps.settings or DomainShoppingSettings(_env_file=None),
+                                           run.request.question, pages, event.run_id, calls)
         await asyncio.to_thread(record, deps.runs, event.run_id, analysis)
     except TransientError:
         raise  # waited out by redelivery (the error policy), like any stage

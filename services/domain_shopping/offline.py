@@ -18,7 +18,7 @@ from uuid import UUID, uuid5
 
 from price_parser import Price
 
-from services.domain_shopping.pages import Page, PageOffer, Spec, read_page
+from services.domain_shopping.pages import Page, PageOffer, PageProduct, Spec, read_page
 from services.domain_shopping.rates import Rates, RatesError, load_rates
 from services.domain_shopping.units import Quantity, read_quantity, same_amount
 from shared.settings import DomainShoppingSettings
@@ -101,6 +101,8 @@ class Analysis:
     sources: list[dict[str, Any]]
     notes: list[str]
     max_tier: str
+    engine: str = "offline"
+    degraded: bool = False
 
 
 def compact(text: str) -> str:
@@ -294,7 +296,8 @@ def _better(attribute: str, q: Quantity | None) -> int:
 
 
 def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date | None = None,
-            rates: Rates | None = None, currency: str | None = None) -> Analysis:
+            rates: Rates | None = None, currency: str | None = None,
+            model_products: dict[str, list[PageProduct]] | None = None) -> Analysis:
     """The shopping analysis of ``question`` over ``pages`` (the run's fetched sources). Never raises on odd
     pages: what cannot be read is left out and said in ``notes``.
 
@@ -302,13 +305,18 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     with ``rates`` (a dated reference-rates table, :mod:`services.domain_shopping.rates`) every offer in a
     currency the table holds is also given in that currency (``compared_price``, with the table's ``rate_date``)
     and compared there: budget, best value. An offer in a currency the table lacks, or an unknown one, is never
-    compared. Without rates, only offers in the same currency are compared."""
+    compared. Without rates, only offers in the same currency are compared.
+
+    ``model_products`` (source id -> products the model engine read from that page's text, each value written
+    there: ``services.domain_shopping.model``) are added to what the page's markup gives."""
     today = today or date.today()
     catalogue = Catalogue()
     locator = Locator(run_id)
     read: list[tuple[SourcePage, Page]] = []
     for sp in pages:
         page = read_page(sp.html, sp.url) if sp.html else Page()
+        if model_products and model_products.get(sp.source_id):
+            page.products = [*page.products, *model_products[sp.source_id]]
         read.append((sp, page))
         for item in page.products:
             catalogue.add(item.name, item.brand, item.model, sp.source_id)
@@ -388,7 +396,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
 
 
 def analyse_with_settings(settings: DomainShoppingSettings, question: str, pages: list[SourcePage], run_id: UUID,
-                          *, today: date | None = None) -> Analysis:
+                          *, today: date | None = None,
+                          model_products: dict[str, list[PageProduct]] | None = None) -> Analysis:
     """:func:`analyse` with the user's currency and the rates table of ``settings``. A rates table that cannot be
     used (missing, malformed: :class:`RatesError`) leaves prices unconverted, and says why in ``notes``."""
     rates: Rates | None = None
@@ -398,7 +407,8 @@ def analyse_with_settings(settings: DomainShoppingSettings, question: str, pages
             rates = load_rates(settings.rates_file)
         except RatesError as exc:
             problem = f"prices were not converted between currencies: the rates table is unusable ({exc})"
-    analysis = analyse(question, pages, run_id, today=today, rates=rates, currency=settings.currency)
+    analysis = analyse(question, pages, run_id, today=today, rates=rates, currency=settings.currency,
+                       model_products=model_products)
     if problem:
         analysis.notes.append(problem)
     return analysis
