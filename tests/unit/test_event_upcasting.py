@@ -179,9 +179,9 @@ def test_a_version_1_run_started_loads_with_memory_on_and_no_workspace(old_field
         if field not in old_fields:
             del state[field]
     recorder._stored_events[i] = replace(stored, state=json.dumps(state).encode())
-    request = runs.get_run(run_id)["request"]
-    assert request["workspace"] is None and request["question"] == "Which HTTP client fits?"
-    assert request["memory"] is ("memory" not in old_fields)  # absent: True (runs then searched memory)
+    request = runs.get_run(run_id).request
+    assert request.workspace is None and request.question == "Which HTTP client fits?"
+    assert request.memory is ("memory" not in old_fields)  # absent: True (runs then searched memory)
     started = runs.timeline(run_id)[0]
     assert type(started).__name__ == "RunStarted" and started.workspace is None  # type: ignore[attr-defined]
 
@@ -209,6 +209,6 @@ def test_a_version_1_offers_collected_loads_with_each_offer_compared_in_its_own_
     for o in state["offers"]:
         del o["compared_price"], o["compared_currency"], o["rate_date"]
     recorder._stored_events[i] = replace(stored, state=json.dumps(state).encode())
-    first, second = runs.get_run(run_id)["domain_events"]["OffersCollected"]["offers"]
+    first, second = runs.get_run(run_id).domain_events["OffersCollected"]["offers"]
     assert (first["compared_price"], first["compared_currency"], first["rate_date"]) == (279.0, "EUR", None)
     assert (second["compared_price"], second["compared_currency"]) == (None, None)
