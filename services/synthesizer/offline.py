@@ -55,8 +55,9 @@ NO_TERMS_TEXT = ("The question has no content words (only punctuation or stop wo
                  "established; ask it with the names and terms it is about.")
 #: a finding from a source the lead cites is kept when its relevance is at least this share of the best claim's
 RELEVANCE_FLOOR = 0.4
-#: a finding from a source the lead does not cite needs this share (it adds a source to the report)
-NEW_SOURCE_FLOOR = 0.7
+#: a finding from a source the lead does not cite needs this share (it adds a source to the report), unless the
+#: lead names the source's page (:func:`linked_findings`)
+NEW_SOURCE_FLOOR = 0.85
 
 
 def _title_of(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:
@@ -553,6 +554,41 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
 
 
+def linked_findings(question: str, claims: list[VerifiedClaim], rel: list[float], lead: list[int],
+                    sources: dict[str, SourceInfo]) -> list[int]:
+    """One claim of each page the lead names, the second hop of the lead's own sentences (indices into ``claims``).
+
+    A page the lead does not cite is linked when a lead claim names its title (the part before a comma or a
+    parenthesis: "Hoosick" for "Hoosick, New York"), whole words, case-folded. Of its claims, the one holding
+    question weight (:func:`_question_weights`) that neither the lead's claims nor their pages' titles hold comes
+    first, then the most relevant (``rel``: relevance normalised to the best). Pages in order of that claim's
+    relevance; [] without a lead."""
+    if not lead:
+        return []
+    titles = [clean_title(_title_of(c, sources)) for c in claims]
+    docs = [f"{c.text} {t}" for c, t in zip(claims, titles)]
+    weights = _question_weights(question, docs)
+    lead_sources = {claims[i].source_id for i in lead}
+    lead_text = " ".join(claims[i].text for i in lead).casefold()
+    covered = set().union(*(set(tokenize(docs[i])) for i in lead))
+    best: dict[str, int] = {}
+    for i, c in enumerate(claims):
+        if c.source_id in lead_sources or not titles[i]:
+            continue
+        if c.source_id not in best or rel[i] > rel[best[c.source_id]]:
+            best[c.source_id] = i
+    out: list[tuple[float, int]] = []
+    for sid, i in best.items():
+        name = re.split(r"\s*[,(]", titles[i], maxsplit=1)[0].strip().casefold()
+        if not name or not _names(lead_text, name):
+            continue
+        page = [j for j, c in enumerate(claims) if c.source_id == sid]
+        gains = {j: _covered(weights, set(tokenize(claims[j].text)) - covered) for j in page}
+        pick = max(page, key=lambda j: (gains[j] > 0, rel[j], -j))
+        out.append((rel[pick], pick))
+    return [i for _r, i in sorted(out, key=lambda p: (-p[0], p[1]))]
+
+
 def synthesize(
     question: str,
     claims: list[VerifiedClaim],
@@ -567,8 +603,10 @@ def synthesize(
 
     Only claims with verdict "supported" and at least one span are written. They are ranked with
     :func:`rank_claims`; the lead (:func:`select_lead`: the 1-3 claims that answer the question, bridge
-    included) opens the report under "Answer". Findings are the other claims whose relevance is at least
-    ``RELEVANCE_FLOOR`` x the best (claims below it are dropped, not listed), near-duplicates (token Jaccard >=
+    included) opens the report under "Answer". Findings are first one claim of each page the lead names
+    (:func:`linked_findings`), then the other claims whose relevance is at least ``RELEVANCE_FLOOR`` x the best
+    for a source the lead cites, ``NEW_SOURCE_FLOOR`` for another (claims below it are dropped, not listed),
+    near-duplicates (token Jaccard >=
     0.8) dropped, at most ``MAX_PER_SOURCE`` (4) claims per source and ``max_claims`` in all (lead included),
     grouped by source title. Then "What is missing" (only when ``missing`` is non-empty) and "Sources" (``[n]
     title — url_or_path``), each heading in the report's language (:func:`report_words`). Each written sentence
@@ -617,6 +655,9 @@ def synthesize(
     for i in lead_idx[: max(0, max_claims)]:
         take(i)
     lead_sources = {supported[i].source_id for i in lead_idx}
+    for i in linked_findings(question, supported, rel, lead_idx, sources):  # the pages the lead names
+        if len(chosen) < max(0, max_claims):
+            take(i)
     for i, _score in ranked:
         if len(chosen) >= max(0, max_claims):
             break

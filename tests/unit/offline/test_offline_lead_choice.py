@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from services.synthesizer.offline import select_lead, synthesize
+from services.synthesizer.offline import linked_findings, select_lead, synthesize
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import is_date
@@ -20,6 +20,9 @@ PAGES = {
     "arlo": ("Ben Arlo", "Ben Arlo is a radio host born on 4 May 1961. He hosted a weekend show on Radio Nine."),
     "frost": ("Ada Frost", "Ada Frost won the Silver Lantern award in addition to three other awards."),
     "marsh": ("Tobin Marsh", "Tobin Marsh won the Iron Bell award."),
+    "harbour": ("Paper Harbour", "\"Paper Harbour\" is a song by the Welsh band Gull Ferry, released in 2004."),
+    "gull": ("Gull Ferry (band)", "Gull Ferry formed in Cardiff in 1998. The band was fronted by singer Owen Tarr."),
+    "lark": ("Lark Street", "Lark Street is a street in Cardiff with an old paper mill."),
 }
 SOURCES = {sid: SourceInfo(source_id=sid, title=title, url_or_path=f"/pages/{sid}.txt", domain="local")
            for sid, (title, _text) in PAGES.items()}
@@ -62,3 +65,17 @@ def test_a_name_the_question_gives_outweighs_common_words_in_the_first_lead_clai
 def test_dates_are_no_answer_to_a_who_or_where_question() -> None:
     assert is_date("September") and is_date("12 May 1990") and is_date("the 1990s") and is_date("19th century")
     assert not is_date("Port Elm") and not is_date("May Day Parade") and not is_date("")
+
+
+def test_the_pages_the_lead_names_are_cited_and_a_page_it_does_not_name_is_not() -> None:
+    question = "Who was the singer of the band that recorded \"Paper Harbour\"?"
+    claims = claims_of("harbour", "gull", "lark")
+    lead = [0]  # the song's page names the band ("Gull Ferry" for the page "Gull Ferry (band)")
+    rel = [1.0, 0.3, 0.5, 0.6]
+    linked = linked_findings(question, claims, rel, lead, SOURCES)
+    # one claim of the band's page, the one holding the question's word the lead lacks ("singer")
+    assert [claims[i].claim_id for i in linked] == ["gull-1"]
+    assert linked_findings(question, claims, rel, [], SOURCES) == []
+    report = synthesize(question, claims, SOURCES)
+    cited = {c.source_id for c in report.citations}
+    assert {"harbour", "gull"} <= cited and "lark" not in cited
