@@ -27,7 +27,7 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from contracts import RunRequested
-from services.gateway import api, chat
+from services.gateway import api, chat, conversations
 from services.gateway.errors import ApiError, error_body, field_name
 from services.gateway.keys import RateLimiter, SharedRateLimiter
 from services.gateway.state import GatewayState
@@ -101,6 +101,7 @@ def create_app(settings: ServiceSettings, *, runtime: Runtime | None = None) -> 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         rt: Runtime = runtime if runtime is not None else await asyncio.to_thread(Runtime.open, settings)
+        await asyncio.to_thread(conversations.ensure_schema, rt.pool)  # the chat's stored conversations
         started_broker = False
         try:
             if not await rt.broker.ping(timeout=0.01):

@@ -21,6 +21,14 @@ Every reply (each streamed chunk too) carries ``assay``: ``{"research": bool, "r
 not and where the run is. Errors are OpenAI-shaped, ``{"error": {"message", "type": "invalid_request_error",
 "param": <field>, "code"}}`` (plus the gateway's ``fields`` list): an empty message list, no user turn, an empty
 slash command or an unknown ``research_scope`` are 400, an unknown model 404.
+
+Conversations are stored (``services.gateway.conversations``): the header ``X-Assay-Conversation`` or the body field
+``conversation_id`` names one (a new one is made when neither is given; ``assay.conversation_id`` says which). A
+follow-up question is answered and researched with the entities of the conversation's earlier turns folded in
+(``assay.question`` is the question as asked, ``assay.context`` the entities; without a stored conversation the
+request's own earlier messages are the context). ``GET /v1/chat/conversations/{id}`` lists the turns with their
+answers, a run's answer filled in once it ends (a client that disconnected mid-stream finds it there). A second
+research turn while the conversation's run is still going is 409 ``research_in_progress`` naming that run.
 """
 
 from __future__ import annotations
@@ -37,11 +45,11 @@ from uuid import UUID, uuid4
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, StreamingResponse
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from contracts import RunRequested
 from contracts.commands import MAX_QUESTION_CHARS
-from services.gateway import readmodels
+from services.gateway import conversations, readmodels
 from services.gateway.api import Caller
 from services.gateway.errors import ApiError
 from services.gateway.handlers import start_run
@@ -68,6 +76,8 @@ _STOP = frozenset(
     "some all more most much many tell please also".split())
 #: share of a question's content words a past report's question, or the supported claims, must hold to answer
 MIN_COVERAGE = 0.75
+#: the request header naming the conversation (or the body field ``conversation_id``)
+CONVERSATION_HEADER = "X-Assay-Conversation"
 
 
 class ChatMessage(BaseModel):
@@ -94,8 +104,9 @@ class ChatRequest(BaseModel):
     model: str
     messages: list[ChatMessage]
     stream: bool = False
-    force_research: bool = False
+    force_research: StrictBool = False  # a JSON true/false: "yes" or 1 is a 400, not coerced
     research_scope: Literal["web", "local", "both"] = "both"
+    conversation_id: UUID | None = None
 
 
 @dataclass
@@ -109,6 +120,8 @@ class Turn:
     depth: Literal["quick", "standard", "deep"] = "quick"
     hits: list[SearchHit] = field(default_factory=list)
     memory_reply: str | None = None
+    said: str = ""  # what the user wrote (``question`` adds the conversation's context)
+    context: list[str] = field(default_factory=list)  # entities of earlier turns folded into ``question``
 
 
 def _error(status: int, message: str, param: str | None, code: str) -> ApiError:
@@ -225,32 +238,61 @@ def _readable(st: GatewayState, principal: Principal, run_id: UUID | None) -> bo
     return run_id is not None and bool(may_read(st.runtime.pool, principal, run_id))
 
 
-def decide(st: GatewayState, principal: Principal, req: ChatRequest) -> Turn:
-    """Whether and why the turn researches (blocking: memory is searched; call in a thread).
-    Raises: ApiError 400 for ``/research`` with no question."""
+def earlier_turns(req: ChatRequest) -> list[tuple[str, str | None]]:
+    """(user question, the assistant's reply or None) of the request's messages before the last user message."""
+    out: list[tuple[str, str | None]] = []
+    users = [i for i, m in enumerate(req.messages) if m.role == "user"]
+    for i in users[:-1]:
+        nxt = req.messages[i + 1] if i + 1 < len(req.messages) else None
+        reply = nxt.text() if nxt is not None and nxt.role == "assistant" else None
+        out.append((req.messages[i].text().strip(), reply))
+    return out
+
+
+def decide(st: GatewayState, principal: Principal, req: ChatRequest,
+           earlier: list[tuple[str, str | None]] | None = None) -> Turn:
+    """Whether and why the turn researches (blocking: memory is searched; call in a thread). ``earlier``: the
+    conversation's earlier (question, answer) turns, whose entities are folded into the question
+    (``conversations.with_context``). Raises: ApiError 400 for ``/research`` with no question."""
     last = [m for m in req.messages if m.role == "user"][-1].text().strip()
     slash = _SLASH.match(last)
+    said = last
     if slash:
-        question = last[slash.end():].strip()
-        if not question:
+        said = last[slash.end():].strip()
+        if not said:
             raise _error(400, "messages: /research needs a question, e.g. '/research Who founded Rush?'",
                          "messages", "invalid_request")
-        return Turn(question, True, "slash command /research",
-                    "deep" if req.model == "assay-deep" else "quick")
+    question, context = conversations.with_context(said, earlier or [])
+    why = f" (follow-up: context {'; '.join(context)})" if context else ""
+    if slash:
+        return Turn(question, True, "slash command /research" + why,
+                    "deep" if req.model == "assay-deep" else "quick", said=said, context=context)
     if req.model == "assay-deep":
-        return Turn(last, True, "model assay-deep always runs a deep research", "deep")
+        return Turn(question, True, "model assay-deep always runs a deep research" + why, "deep", said=said,
+                    context=context)
     if req.force_research:
-        return Turn(last, True, "force_research is true", "quick")
-    reply, reason, hits = memory_answer(st, principal, last)
+        return Turn(question, True, "force_research is true" + why, "quick", said=said, context=context)
+    reply, reason, hits = memory_answer(st, principal, question)
     if reply is not None:
-        return Turn(last, False, reason, hits=hits, memory_reply=reply)
-    return Turn(last, True, reason, "quick", hits=hits)
+        return Turn(question, False, reason + why, hits=hits, memory_reply=reply, said=said, context=context)
+    return Turn(question, True, reason + why, "quick", hits=hits, said=said, context=context)
 
 
-def _meta(turn: Turn, run_id: UUID | None, status: str | None) -> dict[str, Any]:
+@dataclass
+class Conv:
+    """The conversation a turn is stored in: its id and the turn's seq."""
+
+    conversation_id: UUID
+    seq: int = 0
+
+
+def _meta(turn: Turn, run_id: UUID | None, status: str | None, conv: Conv | None = None) -> dict[str, Any]:
     return {"research": turn.research, "reason": turn.reason, "run_id": str(run_id) if run_id else None,
             "status": status, "result": f"/v1/runs/{run_id}" if run_id else None,
-            "events": f"/v1/runs/{run_id}/events" if run_id else None, "memory_hits": len(turn.hits)}
+            "events": f"/v1/runs/{run_id}/events" if run_id else None, "memory_hits": len(turn.hits),
+            "question": turn.question, "context": turn.context,
+            "conversation_id": str(conv.conversation_id) if conv else None, "turn": conv.seq if conv else None,
+            "conversation": f"/v1/chat/conversations/{conv.conversation_id}" if conv else None}
 
 
 class _Progress:
@@ -324,11 +366,58 @@ def _completion(cid: str, model: str, created: int, text: str, meta: dict[str, A
             "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}, "assay": meta}
 
 
-async def _start(st: GatewayState, principal: Principal, turn: Turn, scope: str) -> UUID:
-    request = RunRequested(run_id=uuid4(), question=turn.question, scope=scope,
+async def _start(st: GatewayState, principal: Principal, turn: Turn, scope: str, run_id: UUID) -> UUID:
+    request = RunRequested(run_id=run_id, question=turn.question, scope=scope,
                            depth=turn.depth)
     await start_run(st.runtime, principal, request)
     return request.run_id
+
+
+def _run_status(st: GatewayState, run_id: UUID) -> str | None:
+    res = readmodels.run_result(st.runtime, run_id)
+    return res.status if res is not None else None
+
+
+def _conversation_id(request: Request, raw: Any) -> UUID:
+    """The conversation id of a request: body ``conversation_id``, else header ``X-Assay-Conversation``, else new.
+    Raises: ApiError 400 when either is not a UUID."""
+    given = raw.get("conversation_id") if isinstance(raw, dict) else None
+    name = "conversation_id"
+    if given is None:
+        given, name = request.headers.get(CONVERSATION_HEADER), CONVERSATION_HEADER
+    if given is None:
+        return uuid4()
+    try:
+        return UUID(str(given))
+    except ValueError:
+        raise _error(400, f"{name}: not a UUID: {str(given)[:60]!r}", name, "invalid_request") from None
+
+
+async def _begin(st: GatewayState, principal: Principal, req: ChatRequest, conv: Conv,
+                 earlier: list[tuple[str, str | None]]) -> tuple[Turn, UUID | None]:
+    """Decide the turn, store it in the conversation and start its run when it researches.
+    Raises: ApiError (400 bad input, 409 a research of the conversation is still going, 503 bus down)."""
+    turn = await asyncio.to_thread(decide, st, principal, req, earlier)
+    run_id = uuid4() if turn.research else None
+    try:
+        conv.seq = await asyncio.to_thread(
+            conversations.begin_turn, st.runtime.pool, conv.conversation_id, turn.said, turn.question,
+            turn.research, turn.reason, run_id, turn.memory_reply, lambda r: _run_status(st, r))
+    except conversations.ResearchBusy as exc:
+        raise _error(409, f"conversation {exc.conversation_id} already has a research run going ({exc.run_id}); "
+                     f"wait for it (GET /v1/chat/conversations/{exc.conversation_id} or /v1/runs/{exc.run_id}) "
+                     "and ask again; that run goes on", "conversation_id", "research_in_progress") from None
+    if run_id is not None:
+        try:
+            await _start(st, principal, turn, req.research_scope, run_id)
+        except BaseException:
+            await asyncio.to_thread(conversations.drop_turn, st.runtime.pool, conv.conversation_id, conv.seq)
+            raise
+    return turn, run_id
+
+
+async def _finish(st: GatewayState, conv: Conv, text: str, status: str) -> None:
+    await asyncio.to_thread(conversations.finish_turn, st.runtime.pool, conv.conversation_id, conv.seq, text, status)
 
 
 async def _events(st: GatewayState, run_id: UUID) -> AsyncIterator[readmodels.RunEvent]:
@@ -356,17 +445,28 @@ async def chat_completions(request: Request, principal: Caller) -> JSONResponse 
         except ValueError:
             raise _error(400, "the body is not valid JSON", "body", "malformed_json") from None
         req = parse_request(raw)
-        turn = await asyncio.to_thread(decide, st, principal, req)
-        run_id = await _start(st, principal, turn, req.research_scope) if turn.research else None
+        conv = Conv(_conversation_id(request, raw))
+        try:
+            await asyncio.to_thread(conversations.open_conversation, st.runtime.pool, principal,
+                                    conv.conversation_id)
+        except conversations.ConversationNotFound:
+            raise _error(404, f"conversation_id: no conversation {conv.conversation_id}", "conversation_id",
+                         "conversation_not_found") from None
+        stored = await asyncio.to_thread(conversations.turns, st.runtime.pool, conv.conversation_id)
+        earlier = [(t.asked, t.answer) for t in stored] or earlier_turns(req)
+        turn, run_id = await _begin(st, principal, req, conv, earlier)
     except ApiError as exc:
         return openai_error_response(exc)
+    except ValueError as exc:  # start_run: the run id is taken (cannot happen with a fresh uuid4)
+        return openai_error_response(_error(409, str(exc), "run_id", "conflict"))
     cid = f"chatcmpl-{uuid4().hex}"
     created = int(time.time())
     if req.stream:
-        return StreamingResponse(_stream(st, req.model, cid, created, turn, run_id),
+        return StreamingResponse(_stream(st, req.model, cid, created, turn, run_id, conv),
                                  media_type="text/event-stream", headers={"Cache-Control": "no-store"})
     if run_id is None:
-        return JSONResponse(_completion(cid, req.model, created, turn.memory_reply or "", _meta(turn, None, None)))
+        return JSONResponse(_completion(cid, req.model, created, turn.memory_reply or "",
+                                        _meta(turn, None, None, conv)))
     status = "running"
     with contextlib.suppress(TimeoutError):
         async with asyncio.timeout(st.settings.chat_research_timeout_s):
@@ -376,16 +476,18 @@ async def chat_completions(request: Request, principal: Caller) -> JSONResponse 
     if status == "running":
         text = (f"Researching \"{turn.question}\" ({turn.reason}); the run {run_id} is still going. "
                 f"Its result will be at /v1/runs/{run_id} (events: /v1/runs/{run_id}/events).")
-        return JSONResponse(_completion(cid, req.model, created, text, _meta(turn, run_id, "running")))
+        return JSONResponse(_completion(cid, req.model, created, text, _meta(turn, run_id, "running", conv)))
     res = await asyncio.to_thread(readmodels.run_result, st.runtime, run_id)
     text, status = _answer(res, run_id)
-    return JSONResponse(_completion(cid, req.model, created, text, _meta(turn, run_id, status)))
+    await _finish(st, conv, text, status)
+    return JSONResponse(_completion(cid, req.model, created, text, _meta(turn, run_id, status, conv)))
 
 
 async def _stream(st: GatewayState, model: str, cid: str, created: int, turn: Turn,
-                  run_id: UUID | None) -> AsyncIterator[str]:
-    """The SSE chunks of a streamed reply; ``data: [DONE]`` last."""
-    meta = _meta(turn, run_id, "running" if run_id else None)
+                  run_id: UUID | None, conv: Conv) -> AsyncIterator[str]:
+    """The SSE chunks of a streamed reply; ``data: [DONE]`` last. A client that goes away ends this generator; the
+    run goes on, and the conversation's reader fills the turn's answer from the run's result."""
+    meta = _meta(turn, run_id, "running" if run_id else None, conv)
     if run_id is None:
         yield _chunk(cid, model, created, {"role": "assistant", "content": ""}, meta)
         yield _chunk(cid, model, created, {"content": turn.memory_reply or ""}, meta)
@@ -400,7 +502,35 @@ async def _stream(st: GatewayState, model: str, cid: str, created: int, turn: Tu
             yield _chunk(cid, model, created, {"content": f"- {line}\n"}, meta)
     res = await asyncio.to_thread(readmodels.run_result, st.runtime, run_id)
     text, status = _answer(res, run_id)
-    meta = _meta(turn, run_id, status)
+    await _finish(st, conv, text, status)
+    meta = _meta(turn, run_id, status, conv)
     yield _chunk(cid, model, created, {"content": "\n" + text}, meta)
     yield _chunk(cid, model, created, {}, meta, "stop")
     yield "data: [DONE]\n\n"
+
+
+@router.get("/chat/conversations/{conversation_id}", summary="A stored chat conversation, with its runs' results")
+async def get_conversation(conversation_id: UUID, request: Request, principal: Caller) -> dict[str, Any]:
+    """``{"conversation_id", "turns": [{"seq", "question", "asked", "research", "reason", "run_id", "status",
+    "answer", "at", "result"}]}``, oldest first. A turn whose run ended since (also after its client went away) gets
+    the run's answer now, and keeps it. Errors: 404 for an unknown conversation or one of another key."""
+    st = gateway_state(request)
+    pool = st.runtime.pool
+    if not await asyncio.to_thread(conversations.owned, pool, principal, conversation_id):
+        raise ApiError(404, "conversation_not_found", f"no conversation {conversation_id}", field="conversation_id")
+    rows = await asyncio.to_thread(conversations.turns, pool, conversation_id)
+    out = []
+    for t in rows:
+        answer, status = t.answer, t.status
+        if answer is None and t.run_id is not None:
+            res = await asyncio.to_thread(readmodels.run_result, st.runtime, t.run_id)
+            if res is not None and res.status in conversations.ENDED:
+                answer, status = _answer(res, t.run_id)
+                await _finish(st, Conv(conversation_id, t.seq), answer, status)
+            elif res is not None:
+                status = res.status
+        out.append({"seq": t.seq, "question": t.question, "asked": t.asked, "research": t.research,
+                    "reason": t.reason, "run_id": str(t.run_id) if t.run_id else None, "status": status,
+                    "answer": answer, "at": t.at.isoformat(),
+                    "result": f"/v1/runs/{t.run_id}" if t.run_id else None})
+    return {"conversation_id": str(conversation_id), "turns": out}
