@@ -17,6 +17,7 @@ import lxml.html
 import pypdf
 import trafilatura
 from lxml import etree
+from trafilatura.settings import set_date_params
 
 from services.scraper.fetch.errors import FetchError
 
@@ -454,6 +455,9 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
             include_formatting=False,
             include_links=False,
             include_images=False,
+            # Dates from markup, JSON-LD, <time> and the URL only: trafilatura's default extensive search takes a
+            # bare year from the body ("since 2019") as the publication date (found by a new-user trial).
+            date_extraction_params=set_date_params(False),
         )
     except Exception as exc:  # trafilatura can raise on pathological markup
         log.debug("trafilatura failed on %s: %s", url, exc)

@@ -107,3 +107,19 @@ async def test_page_dates_and_author_are_read() -> None:
     doc = await _fetch("/dated")
     assert doc.published == "2024-03-05" and doc.modified == "2024-06-01"
     assert doc.author == "Ada Byron" and doc.title == "Release notes"
+
+
+def test_a_year_in_the_body_is_not_a_publication_date() -> None:
+    """A page without date markup has no publication date: "since 2019" in its text is not one."""
+    from services.scraper.fetch._content import extract_html
+
+    html = (
+        "<html><head><title>MV Sula</title></head><body><article><h1>MV Sula</h1>"
+        "<p>Since 2019 the ferry MV Sula has carried passengers on the Tarn Island route. It was launched in 2018 "
+        "at a yard in the north and can carry 300 passengers and 40 cars.</p>"
+        "<p>More text about the ferry and its route across the sound to the island.</p></article></body></html>"
+    )
+    doc = extract_html(html, url="http://127.0.0.1/sula.html")
+    assert doc.published is None and doc.modified is None
+    dated = html.replace("<title>", '<meta property="article:published_time" content="2024-03-05"><title>')
+    assert extract_html(dated, url="http://127.0.0.1/sula.html").published == "2024-03-05"
