@@ -105,6 +105,13 @@ class RunRequested(Contract):
                 raise ValueError(f"{item!r} {fault}")
         return value
 
+    @field_validator("language")
+    @classmethod
+    def _language_is_a_tag(cls, value: str | None) -> str | None:
+        if value is not None and not re.fullmatch(r"[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*", value.strip()):
+            raise ValueError(f"language {value[:40]!r} is not a language code such as 'en', 'de' or 'pt-BR'")
+        return None if value is None else value.strip()
+
     @field_validator("providers")
     @classmethod
     def _providers_once_each(cls, value: tuple[str, ...] | None, info: ValidationInfo) -> tuple[str, ...] | None:

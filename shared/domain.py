@@ -940,7 +940,7 @@ class RunView:
     finished: bool
     domain_analysis: DomainAnalysis | None
     domain_events: Mapping[str, Any]
-    plan_review: str | None = None  # plan review: None (not asked), "awaiting" or "approved"
+    plan_review: str | None = None  # plan review: None (not asked), "awaiting", "approved" or "not approved" (ended)
 
     def source(self, source_id: UUID | str) -> SourceView | None:
         """The source ``source_id``, None when the run has no such source."""
@@ -1053,4 +1053,6 @@ class RunViews:
             cancelled=getattr(run, "cancelled", None), finished=run.finished,
             domain_analysis=None if analysis is None else DomainAnalysis.of(analysis),
             domain_events=getattr(run, "domain_events", FrozenDict()),
-            plan_review=getattr(run, "plan_review", None))
+            # a run that ended while its plan waited was never approved: it waits no more
+            plan_review=("not approved" if getattr(run, "plan_review", None) == "awaiting" and run.finished
+                         else getattr(run, "plan_review", None)))

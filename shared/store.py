@@ -566,8 +566,8 @@ def cancel_run(runs: ResearchRuns, run_id: UUID, reason: str = "cancelled") -> b
 # ---- plan review --------------------------------------------------------------------------------------------
 def reviewed_texts(sub_queries: Sequence[str]) -> list[str]:
     """A reviewer's sub-queries, spaces folded, blanks dropped, repeats kept once.
-    Raises: PlanReviewRefused (field ``sub_queries``) when none is left, there are too many, or one is too long or
-    holds control characters."""
+    Raises: PlanReviewRefused (field ``sub_queries``) when none is left, there are too many, or one is too long,
+    holds control characters or has no letters or digits."""
     from contracts.commands import text_fault
     from contracts.plan_review import MAX_REVIEWED_SUB_QUERIES, MAX_SUB_QUERY_CHARS
 
@@ -583,6 +583,9 @@ def reviewed_texts(sub_queries: Sequence[str]) -> list[str]:
         text = " ".join(raw.split())
         if len(text) > MAX_SUB_QUERY_CHARS:
             raise PlanReviewRefused(f"sub_queries[{i}] is {len(text)} characters; the limit is {MAX_SUB_QUERY_CHARS}",
+                                    field="sub_queries", conflict=False)
+        if text and not any(ch.isalnum() for ch in text):
+            raise PlanReviewRefused(f"sub_queries[{i}] {text!r} has no letters or digits: nothing to search for",
                                     field="sub_queries", conflict=False)
         if text and text.casefold() not in {t.casefold() for t in texts}:
             texts.append(text)

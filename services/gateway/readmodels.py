@@ -163,7 +163,8 @@ class RunResult(View):
     plan: dict[str, Any] | None = Field(None, description="The plan: sub_queries [{sub_query_id, text}], domain, "
                                                           "language, engine; None until PlanCreated")
     plan_review: str | None = Field(None, description="awaiting (the run waits: POST /v1/runs/{run_id}/plan), "
-                                                      "approved, or None (no review asked)")
+                                                      "approved, not approved (the run ended while its plan waited), or None "
+                                                      "(no review asked)")
 
 
 class RunSummary(View):

@@ -66,7 +66,8 @@ def test_a_revision_replaces_the_sub_queries_and_is_searched() -> None:
 
 @pytest.mark.parametrize(("texts", "says"), [([], "empty"), (["  ", ""], "empty"), (["x" * 501], "limit is 500"),
                                              ([f"q {i}" for i in range(13)], "limit is 12"),
-                                             (["bad\x00text"], "control characters")])
+                                             (["bad\x00text"], "control characters"),
+                                             (["???", "..."], "no letters or digits")])
 def test_unusable_revisions_are_refused_naming_sub_queries(texts: list[str], says: str) -> None:
     runs = store()
     run_id = planned(runs, review_plan=True)
@@ -95,6 +96,7 @@ def test_a_deadline_while_the_plan_waits_fails_the_run_saying_so() -> None:
     run = runs.get_run(run_id)
     assert run.status == "failed" and run.failure is not None and run.failure["stage"] == "plan review"
     assert "not approved within the run's time budget (30 s)" in run.failure["reason"]
+    assert run.plan_review == "not approved"  # it waits no more
 
 
 def test_providers_are_checked_and_recorded() -> None:
@@ -133,3 +135,12 @@ def test_run_started_is_version_2_and_a_version_1_record_loads_upcast() -> None:
     run = runs.get_run(run_id)
     assert run.request.providers is None and run.request.review_plan is False
     assert run.plan_review is None  # an old run never waited for a review
+
+
+@pytest.mark.parametrize("language", ["klingon!!", "e n", "english language", "1234"])
+def test_a_report_language_that_is_no_language_code_is_refused(language: str) -> None:
+    """The report language is a code ('en', 'pt-BR'); anything else is refused naming the field (a trial's
+    'klingon!!' was stored as the plan's language)."""
+    with pytest.raises(ValidationError, match="language"):
+        RunRequested(run_id=uuid4(), question="Who drummed for Rush?", language=language)
+    assert RunRequested(run_id=uuid4(), question="Who drummed for Rush?", language="pt-BR").language == "pt-BR"
