@@ -204,7 +204,8 @@ async function openSource(link) {
 
 document.addEventListener("click", (e) => {
   const link = e.target.closest("a.cite, a.span-link");
-  if (link && link.getAttribute("href").startsWith("/runs/")) {
+  // Ctrl/Cmd/Shift-click and middle-click keep the browser's own "open in a new tab / window"
+  if (link && link.getAttribute("href").startsWith("/runs/") && !(e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0)) {
     e.preventDefault();
     openSource(link);
     return;
