@@ -228,8 +228,16 @@ def _install_errors(app: FastAPI, max_body_bytes: int) -> None:
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:
         return exc.response()
 
+    def as_page(request: Request, status: int, message: str) -> Response | None:
+        """The web app's error page for a browser's page request (``app.state.html_error``), else None."""
+        hook = getattr(request.app.state, "html_error", None)
+        if hook is None or not hook[0](request):
+            return None
+        page: Response = hook[1](request, status, message)
+        return page
+
     @app.exception_handler(RequestValidationError)
-    async def invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+    async def invalid(request: Request, exc: RequestValidationError) -> Response:
         errors = list(exc.errors())
         if any(e.get("type") == "json_invalid" for e in errors):
             return JSONResponse(error_body("malformed_json", "the request body is not valid JSON",
@@ -238,10 +246,13 @@ def _install_errors(app: FastAPI, max_body_bytes: int) -> None:
         fields = [(field_name(e.get("loc", ())), str(e.get("msg", "invalid")).removeprefix("Value error, "))
                   for e in errors]
         message = "; ".join(f"{f}: {m}" for f, m in fields)
-        return JSONResponse(error_body("invalid_request", message, fields), status_code=422)
+        return (as_page(request, 422, message)
+                or JSONResponse(error_body("invalid_request", message, fields), status_code=422))
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        if exc.status_code == 404 and (page := as_page(request, 404, f"There is no page {request.url.path}.")):
+            return page
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return JSONResponse(error_body(code, str(exc.detail)), status_code=exc.status_code,
                             headers=dict(exc.headers or {}))

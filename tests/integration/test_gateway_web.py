@@ -69,6 +69,15 @@ async def test_unknown_runs_and_bad_ids_are_clear_4xx(settings: Any, runtime: An
         assert fragment.status_code == 404 and fragment.json()["error"]["fields"][0]["field"] == "run_id"
         long_q = await client.get("/runs", params={"q": "x" * 600})
         assert long_q.status_code == 422 and long_q.json()["error"]["fields"][0]["field"] == "q"
+        # a browser asking for a page gets a page of the app, not JSON (a new-user trial saw raw JSON)
+        page = {"Accept": "text/html,application/xhtml+xml"}
+        for path, status, says in [("/runs/not-a-uuid", 422, "run_id"), ("/runs?offset=-1", 422, "offset"),
+                                   ("/no-such-page", 404, "/no-such-page")]:
+            shown = await client.get(path, headers=page)
+            assert shown.status_code == status and shown.headers["content-type"].startswith("text/html")
+            assert says in shown.text and "/static/app.css" in shown.text
+        api = await client.get("/v1/runs/not-a-uuid", headers=page)  # the API stays JSON
+        assert api.status_code == 422 and api.json()["error"]["fields"][0]["field"] == "run_id"
 
 
 async def test_an_unknown_saved_key_says_so_and_offers_to_forget_it(settings: Any, runtime: Any) -> None:

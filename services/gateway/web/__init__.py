@@ -7,14 +7,17 @@ from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from services.gateway.web import export_api
-from services.gateway.web.routes import HERE, router
+from services.gateway.web.routes import HERE, error_page, router, wants_page
 
 __all__ = ["mount", "router"]
 
 
 def mount(app: FastAPI) -> None:
     """Add the web pages (``router``), the static files (``/static``: scripts, styles) and the API's export
-    endpoint (``GET /v1/runs/{run_id}/export/{format}``) to ``app``."""
+    endpoint (``GET /v1/runs/{run_id}/export/{format}``) to ``app``; ``app.state.html_error`` lets the error handlers
+    answer a browser's page request (a malformed run id, an out-of-range page query) with a page, not JSON."""
     app.include_router(router)
     app.include_router(export_api.router)
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+    # the API's exception handlers answer a browser's page request with a page (services/gateway/app.py)
+    app.state.html_error = (wants_page, error_page)

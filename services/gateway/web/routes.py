@@ -81,6 +81,20 @@ def _page(request: Request, name: str, context: dict[str, Any], status: int = 20
     return templates.TemplateResponse(request, name, context, status_code=status)
 
 
+def wants_page(request: Request) -> bool:
+    """Whether ``request`` is a browser asking for a page of the app (a GET outside ``/v1`` and ``/static`` whose
+    Accept names text/html, not the run page's fragment fetch), so an error is answered as a page, not JSON."""
+    return (request.method == "GET" and not request.url.path.startswith(("/v1/", "/static/"))
+            and "text/html" in request.headers.get("accept", "") and "x-assay-fragment" not in request.headers)
+
+
+def error_page(request: Request, status: int, message: str) -> HTMLResponse:
+    """An error answered as a page of the app (status ``status``: 404 "Page not found", 422 "That address
+    cannot be read"), saying ``message`` and linking back to the research view and the past runs."""
+    title = {404: "Page not found", 422: "That address cannot be read"}.get(status, "Something went wrong")
+    return _page(request, "error.html", {"title": title, "message": message}, status=status)
+
+
 def _key_page(request: Request) -> HTMLResponse:
     """The 401 page: "unknown or revoked" (with a button that forgets the key, and, when the gateway serves
     requests without a key, a word that forgetting it lets the local user go on) when the browser sent a key,
