@@ -32,6 +32,9 @@ async def test_pages_need_a_key_and_a_key_sees_only_its_own_runs(settings: Any, 
             assert run.status_code == 200 and 'data-stage="verify"' in run.text and "Who drummed for Rush?" in run.text
             listed = await alice.get("/runs")
             assert listed.status_code == 200 and f"/runs/{run_id}" in listed.text
+            past_end = await alice.get("/runs", params={"offset": 300})  # beyond the last page: said so
+            assert past_end.status_code == 200 and "No runs on this page: there are 1." in past_end.text
+            assert "No runs yet" not in past_end.text and "of 1<" not in past_end.text
             early = await alice.get(f"/runs/{run_id}/export/pdf")
             assert early.status_code == 409 and early.json()["error"]["fields"][0]["field"] == "run_id"
             bad = await alice.get(f"/runs/{run_id}/export/odt")
