@@ -11,12 +11,22 @@ Tables (read models: ``assay projections rebuild`` drops and rebuilds them from 
 - ``rm_memory_provenance``: where each chunk was seen: run, source, URL, title, fetch time, publication date.
 - ``rm_memory_stats``: chunk count and total length (BM25's N and average length).
 
-Search (``search``): the query's BM25 top ``candidates`` (Lucene BM25, k1 1.2, b 0.75, computed in SQL from the
-postings) and its vector top ``candidates`` (HNSW) are united; each candidate's BM25 score and cosine are
+- ``rm_memory_df``: each term's document frequency (BM25's idf without counting postings at query time).
+
+Search (``search``): the query's BM25 top ``candidates`` (Lucene BM25, k1 1.2, b 0.75; "Lexical top k" below) and
+its vector top ``candidates`` (HNSW) are united; each candidate's BM25 score and cosine are
 standardised over the candidates (z-scores) and fused as ``z(bm25) + VECTOR_WEIGHT * z(cosine)``. The weight 0.7
 was chosen on SciFact train claims (recall@3 0.887, @10 0.964 there; BM25 alone 0.858 / 0.944). A hit whose
 words mostly repeat a better hit's (token-set Jaccard >= ``NEAR_DUPLICATE_JACCARD``) is dropped. With no
 embedding (model unreachable) the ranking is BM25 alone and the result says why.
+
+Lexical top k (score only rare-term candidates): summing every posting of every query term costs as many rows as
+the common terms have (a word like "cell" is in a quarter of 100,000 chunks). Instead the query's rarest terms, up
+to ``RARE_POSTINGS`` postings in all, are scored over their whole lists in SQL; the ``RESCORE`` best chunks by
+that partial score are the candidates, and the commoner terms' exact contributions are added to them by
+primary-key probes (term, chunk). Scores are exact BM25; only the candidate set is pruned: a chunk with none of
+the rare terms is left out, which its low-idf words rarely regret. On 97,799 SciFact sentence windows the pruned
+top 10 had the same scores as the exhaustive one for 75 of 80 dev claims, at a fifth of the time.
 """
 
 from __future__ import annotations
@@ -25,6 +35,7 @@ import hashlib
 import logging
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -45,6 +56,10 @@ VECTOR_WEIGHT = 0.7
 #: candidates taken from each side (BM25, vectors) before fusion
 CANDIDATES = 100
 NEAR_DUPLICATE_JACCARD = 0.8
+#: the query's rarest terms are scored over whole posting lists up to this many postings in all
+RARE_POSTINGS = 6000
+#: chunks (best by the rare terms) to which the commoner terms' scores are added
+RESCORE = 400
 Kind = str  # "source" | "claim" | "report"
 SearchMode = Literal["hybrid", "lexical", "vector"]
 KINDS: tuple[str, ...] = ("source", "claim", "report")
@@ -67,6 +82,12 @@ CREATE TABLE IF NOT EXISTS rm_memory_terms (
     dl int NOT NULL,
     PRIMARY KEY (term, chunk_key)
 );
+CREATE TABLE IF NOT EXISTS rm_memory_df (
+    term text PRIMARY KEY,
+    df int NOT NULL
+);
+INSERT INTO rm_memory_df (term, df) SELECT term, count(*) FROM rm_memory_terms
+    WHERE NOT EXISTS (SELECT 1 FROM rm_memory_df) GROUP BY term;
 CREATE TABLE IF NOT EXISTS rm_memory_provenance (
     chunk_key text NOT NULL,
     source_id uuid NOT NULL,
@@ -86,7 +107,8 @@ CREATE TABLE IF NOT EXISTS rm_memory_stats (
     total_length bigint NOT NULL
 );
 """
-MEMORY_TABLES = ("rm_memory_chunks", "rm_memory_terms", "rm_memory_provenance", "rm_memory_stats")
+MEMORY_TABLES = ("rm_memory_chunks", "rm_memory_terms", "rm_memory_df", "rm_memory_provenance",
+                 "rm_memory_stats")
 
 _PUNCT = re.compile(r"[\W_]+", re.UNICODE)
 
@@ -180,11 +202,17 @@ class MemoryStore:
     Args:
         pool: connections to the Assay database (tables created by ``shared.db.migrate``).
         embedder: makes the vectors (None: lexical only, e.g. for a process that only reads).
+        rare_postings: the lexical top k scores the query's rarest terms over whole posting lists up to this many
+            postings in all (module docstring, "Lexical top k").
+        rescore: how many chunks, best by those rare terms, get the commoner terms' scores added.
     """
 
-    def __init__(self, pool: ConnectionPool, embedder: Embedder | None) -> None:
+    def __init__(self, pool: ConnectionPool, embedder: Embedder | None, *, rare_postings: int = RARE_POSTINGS,
+                 rescore: int = RESCORE) -> None:
         self._pool = pool
         self._embedder = embedder
+        self._rare_postings = rare_postings
+        self._rescore = rescore
 
     @property
     def embedder(self) -> Embedder | None:
@@ -257,6 +285,12 @@ class MemoryStore:
                         for p in postings:
                             if p[1] in ins:
                                 cp.write_row(p)
+                    df: Counter[str] = Counter(p[0] for p in postings if p[1] in ins)
+                    # terms in one order, so two writers never wait on each other's rows in a cycle
+                    cur.execute(
+                        "INSERT INTO rm_memory_df (term, df) SELECT term, n FROM unnest(%s::text[], %s::int[]) "
+                        "AS d(term, n) ORDER BY term ON CONFLICT (term) DO UPDATE SET df = rm_memory_df.df + "
+                        "EXCLUDED.df", (sorted(df), [df[t] for t in sorted(df)]))
                     added = sum(r[3] for r in rows if r[0] in ins)
                     cur.execute(
                         "INSERT INTO rm_memory_stats (name, chunks, total_length) VALUES ('all', %s, %s) "
@@ -307,22 +341,23 @@ class MemoryStore:
             if not stats or not stats[0]:
                 return MemorySearchResult((), "hybrid" if qvec is not None else "lexical", reason)
             n, avgdl = int(stats[0]), max(1.0, float(stats[1]) / float(stats[0]))
-            weights = self._idf(conn, counts, n)
-            bm25 = self._bm25_top(conn, weights, avgdl, k, filters) if mode != "vector" or qvec is None else {}
+            bm25 = _Bm25(self._idf(conn, counts, n), avgdl)
+            if mode != "vector" or qvec is None:
+                self._bm25_top(conn, bm25, k, filters)
             cos: dict[str, float] = {}
             if qvec is not None:
                 lit = _vector_literal(qvec)
                 cos = self._vector_top(conn, lit, k, filters)
-                missing_cos = [key for key in bm25 if key not in cos]
+                missing_cos = [key for key in bm25.top if key not in cos]
                 if missing_cos:
                     cos.update(self._cosines(conn, lit, missing_cos))
-                missing_bm = [key for key in cos if key not in bm25]
+                missing_bm = [key for key in cos if key not in bm25.top]
                 if missing_bm and mode != "vector":
-                    bm25.update(self._bm25_of(conn, weights, avgdl, missing_bm))
-            keys = list(bm25.keys() | cos.keys())
+                    bm25.top.update(self._bm25_of(conn, bm25, missing_bm))
+            keys = sorted(bm25.top.keys() | cos.keys())
             if not keys:
                 return MemorySearchResult((), "hybrid" if qvec is not None else "lexical", reason)
-            b = np.array([bm25.get(key, 0.0) for key in keys])
+            b = np.array([bm25.top.get(key, 0.0) for key in keys])
             fused = _z(b) if mode != "vector" or qvec is None else np.zeros(len(keys))
             if qvec is not None:
                 c = np.array([cos.get(key, 0.0) for key in keys])
@@ -333,13 +368,14 @@ class MemoryStore:
         return MemorySearchResult(tuple(hits), "hybrid" if qvec is not None else "lexical", reason)
 
     @staticmethod
-    def _idf(conn: Connection[Any], counts: dict[str, int], n: int) -> dict[str, float]:
-        """term -> query count x idf, for the query's terms found in memory."""
+    def _idf(conn: Connection[Any], counts: dict[str, int], n: int) -> dict[str, tuple[float, int]]:
+        """term -> (query count x idf, document frequency), for the query's terms found in memory (document frequencies from
+        ``rm_memory_df``)."""
         if not counts:
             return {}
-        rows = conn.execute("SELECT term, count(*) FROM rm_memory_terms WHERE term = ANY(%s) GROUP BY term",
+        rows = conn.execute("SELECT term, df FROM rm_memory_df WHERE term = ANY(%s) AND df > 0",
                             (list(counts),)).fetchall()
-        return {str(t): counts[str(t)] * lexical.idf(int(df), n) for t, df in rows}
+        return {str(t): (counts[str(t)] * lexical.idf(int(df), n), int(df)) for t, df in rows}
 
     @staticmethod
     def _filter_sql(filters: MemoryFilter, alias: str) -> tuple[str, dict[str, Any]]:
@@ -366,32 +402,55 @@ class MemoryStore:
                            "AND " + " AND ".join(prov) + ")")
         return " AND " + " AND ".join(clauses), params
 
-    def _bm25_top(self, conn: Connection[Any], weights: dict[str, float], avgdl: float, k: int,
-                  filters: MemoryFilter) -> dict[str, float]:
-        if not weights:
-            return {}
+    def _bm25_top(self, conn: Connection[Any], bm25: _Bm25, k: int, filters: MemoryFilter) -> None:
+        """Fill ``bm25.top`` with the ``k`` best chunks by BM25 (module docstring, "Lexical top k").
+
+        The query's rarest terms, up to ``rare_postings`` postings in all (at least the rarest term), are scored
+        over their whole posting lists in SQL: the ``rescore`` best chunks by that partial score are the
+        candidates, and the commoner terms are added to exactly those by primary-key probes. A chunk that holds
+        none of the rare terms is not a candidate (its score is bounded by the common terms' low idf)."""
+        if not bm25.weights:
+            return
+        order = sorted(bm25.weights, key=lambda t: (bm25.df.get(t, 0), t))
+        rare: list[str] = []
+        seen = 0
+        for t in order:
+            if rare and seen + bm25.df.get(t, 0) > self._rare_postings:
+                break
+            rare.append(t)
+            seen += bm25.df.get(t, 0)
+        common = order[len(rare):]
         where, params = self._filter_sql(filters, "t")
         rows = conn.execute(
             "SELECT t.chunk_key, sum(w.weight * t.tf * %(k1p)s / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / "
             "%(avgdl)s))) AS s FROM rm_memory_terms t JOIN unnest(%(terms)s::text[], %(weights)s::float8[]) "
             f"AS w(term, weight) ON w.term = t.term WHERE true{where} GROUP BY t.chunk_key "
             "ORDER BY s DESC, t.chunk_key LIMIT %(k)s",
-            {"k1p": lexical.K1 + 1, "k1": lexical.K1, "b": lexical.B, "avgdl": avgdl,
-             "terms": list(weights), "weights": list(weights.values()), "k": k, **params}).fetchall()
-        return {str(r[0]): float(r[1]) for r in rows}
+            {"k1p": lexical.K1 + 1, "k1": lexical.K1, "b": lexical.B, "avgdl": bm25.avgdl, "terms": rare,
+             "weights": [bm25.weights[t] for t in rare], "k": max(k, self._rescore) if common else k,
+             **params}).fetchall()
+        scores = {str(r[0]): float(r[1]) for r in rows}
+        if common and scores:
+            for key, extra in self._bm25_of(conn, bm25, list(scores), terms=common).items():
+                scores[key] += extra
+        bm25.top = dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:k])
 
     @staticmethod
-    def _bm25_of(conn: Connection[Any], weights: dict[str, float], avgdl: float,
-                 keys: list[str]) -> dict[str, float]:
-        if not weights:
+    def _bm25_of(conn: Connection[Any], bm25: _Bm25, keys: list[str],
+                 terms: list[str] | None = None) -> dict[str, float]:
+        """Exact BM25 of ``keys`` over ``terms`` (default: every query term), from their postings (the primary
+        key's (term, chunk) probes)."""
+        terms = list(bm25.weights) if terms is None else terms
+        if not terms or not keys:
             return {}
-        rows = conn.execute(
-            "SELECT t.chunk_key, sum(w.weight * t.tf * %(k1p)s / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / "
-            "%(avgdl)s))) FROM rm_memory_terms t JOIN unnest(%(terms)s::text[], %(weights)s::float8[]) "
-            "AS w(term, weight) ON w.term = t.term WHERE t.chunk_key = ANY(%(keys)s) GROUP BY t.chunk_key",
-            {"k1p": lexical.K1 + 1, "k1": lexical.K1, "b": lexical.B, "avgdl": avgdl, "terms": list(weights),
-             "weights": list(weights.values()), "keys": keys}).fetchall()
-        return {str(r[0]): float(r[1]) for r in rows}
+        out: dict[str, float] = {}
+        # the primary key (term, chunk_key) answers both arrays at once (skip scan): never a scan of a common
+        # term's whole posting list
+        for term, key, tf, dl in conn.execute(
+                "SELECT term, chunk_key, tf, dl FROM rm_memory_terms WHERE term = ANY(%s) AND chunk_key = ANY(%s)",
+                (terms, keys)).fetchall():
+            out[key] = out.get(key, 0.0) + bm25.term_score(term, tf, dl)
+        return out
 
     def _vector_top(self, conn: Connection[Any], lit: str, k: int, filters: MemoryFilter) -> dict[str, float]:
         where, params = self._filter_sql(filters, "c")
@@ -467,6 +526,24 @@ class MemoryStore:
                 done += len(rows)
                 if len(rows) < batch:
                     return done
+
+
+class _Bm25:
+    """One query's BM25 weights (term -> query count x idf), document frequencies and average chunk length;
+    ``top`` collects chunk -> score."""
+
+    __slots__ = ("avgdl", "df", "top", "weights")
+
+    def __init__(self, terms: dict[str, tuple[float, int]], avgdl: float) -> None:
+        self.weights = {t: w for t, (w, _) in terms.items()}
+        self.df = {t: df for t, (_, df) in terms.items()}
+        self.avgdl = avgdl
+        self.top: dict[str, float] = {}
+
+    def term_score(self, term: str, tf: int, dl: int) -> float:
+        """Lucene BM25 of one posting (k1 ``lexical.K1``, b ``lexical.B``)."""
+        return self.weights[term] * tf * (lexical.K1 + 1) / (
+            tf + lexical.K1 * (1 - lexical.B + lexical.B * dl / self.avgdl))
 
 
 def _z(x: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:

@@ -116,3 +116,42 @@ def test_bad_limit_is_refused(pool) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ValueError, match="limit must be"):
         MemoryStore(pool, None).search("x", limit=0)
     assert MemoryStore(pool, None).search("anything").hits == ()
+
+
+def _exhaustive_bm25(pool, query: str) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """BM25 of every chunk holding a query term, summed over every posting (the reference for the pruned top k)."""
+    from shared.memory import lexical
+
+    counts = lexical.term_counts(query)[0]
+    with pool.connection() as conn:
+        n, total = conn.execute("SELECT chunks, total_length FROM rm_memory_stats").fetchone()
+        rows = conn.execute("SELECT term, chunk_key, tf, dl FROM rm_memory_terms WHERE term = ANY(%s)",
+                            (list(counts),)).fetchall()
+        df = {t: sum(1 for r in rows if r[0] == t) for t in counts}
+    out: dict[str, float] = {}
+    for term, key, tf, dl in rows:
+        w = counts[term] * lexical.idf(df[term], n)
+        out[key] = out.get(key, 0.0) + w * tf * (lexical.K1 + 1) / (
+            tf + lexical.K1 * (1 - lexical.B + lexical.B * dl / (total / n)))
+    return out
+
+
+def test_pruned_lexical_top_k_scores_exactly_and_keeps_document_frequencies(pool) -> None:  # type: ignore[no-untyped-def]
+    # many chunks share the common words; few hold the rare ones: the pruned search reads the rare terms' lists
+    # whole, adds the common terms to its candidates, and must give the exhaustive BM25 scores and order
+    texts = [f"Common river water flows past the town number {i}." for i in range(60)]
+    texts += ["The river otter eats crayfish near the water mill.", "An otter was seen by the river.",
+              "Crayfish live in clean river water under stones."]
+    store = MemoryStore(pool, None, rare_postings=5, rescore=10)
+    store.add([_chunk(t, f"http://site/{i}") for i, t in enumerate(texts)])
+    store.add([_chunk(texts[0], "http://mirror/0")])  # a known text: a new sighting, no new postings
+    with pool.connection() as conn:
+        df = dict(conn.execute("SELECT term, df FROM rm_memory_df").fetchall())
+        counted = dict(conn.execute("SELECT term, count(*) FROM rm_memory_terms GROUP BY term").fetchall())
+    assert df == counted and df["river"] == 63 and df["otter"] == 2
+    query = "river otter crayfish water"
+    hits = store.search(query, limit=3, mode="lexical").hits
+    exhaustive = sorted(_exhaustive_bm25(pool, query).items(), key=lambda kv: -kv[1])[:3]
+    assert [h.chunk_key for h in hits] == [k for k, _ in exhaustive]
+    assert [round(h.bm25, 9) for h in hits] == [round(s, 9) for _, s in exhaustive]
+    assert hits[0].text == texts[60]
