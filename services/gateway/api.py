@@ -217,11 +217,37 @@ def get_source(run_id: UUID, source_id: UUID, principal: Caller, st: State) -> r
 def search(principal: Caller, st: State,
            q: Annotated[str, Query(min_length=1, max_length=500, description="Words to find (web-search syntax)")],
            limit: Annotated[int, Query(ge=1, le=50, description="Hits per kind")] = 10) -> SearchResults:
-    """Full-text search over the caller's runs: up to ``limit`` hits each of reports, claims and evidence."""
+    """Research-memory search over the caller's runs (``shared.memory.search.search_memory``: BM25 fused with
+    embedding similarity): up to ``limit`` hits each of reports, claims and evidence passages."""
     if not q.strip():
         raise ApiError(422, "invalid_request", "q is empty", field="q")
     check_text("q", q)
-    return SearchResults(query=q, hits=readmodels.search(st.runtime, principal, q, limit=limit))
+    return SearchResults(query=q, hits=_memory_hits(st, principal, q, limit))
+
+
+def _memory_hits(st: GatewayState, principal: Principal, q: str, limit: int) -> list[readmodels.SearchHit]:
+    """Up to ``limit`` memory hits per kind (report, claim, evidence) from runs ``principal`` may read, best first
+    within a kind. Raises: ApiError 422 when memory refuses the text."""
+    from shared.memory.search import search_memory, snippet
+
+    runs = readmodels.readable_runs(st.runtime, principal)
+    if runs is None:  # the local user: every run but those started with a key
+        with st.runtime.pool.connection() as conn:
+            keyed = {r[0] for r in conn.execute("SELECT run_id FROM gateway_runs WHERE key_id IS NOT NULL")}
+    allowed = set(runs or ())
+    out: list[readmodels.SearchHit] = []
+    for kind, shown in (("report", "report"), ("claim", "claim"), ("source", "evidence")):
+        try:
+            found = search_memory(st.runtime.pool, q, kind=kind, limit=min(1000, limit * 5),
+                                  settings=st.runtime.settings.memory)
+        except ValueError as exc:
+            raise ApiError(422, "invalid_request", f"q: {exc}", field="q") from exc
+        mine = [h for h in found.hits if h.run_id is not None
+                and (h.run_id in allowed if runs is not None else h.run_id not in keyed)]
+        out += [readmodels.SearchHit(kind=shown, run_id=h.run_id, id=h.id or str(h.run_id),
+                                     title=h.title or h.url, snippet=snippet(h.text, q), rank=h.score)
+                for h in mine[:limit] if h.run_id is not None]
+    return out
 
 
 

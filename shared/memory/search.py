@@ -54,7 +54,8 @@ class SearchHit:
     ``kind`` source | claim | report; ``text`` the stored text (a chunk, a claim, a report's question and
     opening); ``url`` and ``title`` where it came from (a report: its question); ``run_id`` the run that found
     it; ``when`` fetch time (source) or the run's start (claim, report); ``published`` the page's publication
-    date when known; ``verdict`` a claim's verdict (None otherwise); ``score`` the fused score, best first."""
+    date when known; ``verdict`` a claim's verdict (None otherwise); ``score`` the fused score, best first;
+    ``id`` the source id (source), claim id (claim) or run id (report) as text, '' when unknown."""
 
     kind: str
     text: str
@@ -65,6 +66,7 @@ class SearchHit:
     published: datetime | None
     verdict: str | None
     score: float
+    id: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +105,7 @@ def search_memory(pool: ConnectionPool, text: str, *, kind: str | None = None, s
             p = h.provenance[0] if h.provenance else None
             hits.append(SearchHit("source", h.text, p.url if p else "", p.title if p else "",
                                   p.run_id if p else None, p.fetched_at if p else None,
-                                  p.published_at if p else None, None, h.score))
+                                  p.published_at if p else None, None, h.score, str(p.source_id) if p else ""))
     qvec: np.ndarray[Any, Any] | None = None
     if kind in (None, "claim", "report"):
         if store.embedder is not None and not reason:
@@ -128,10 +130,11 @@ def _rows(pool: ConnectionPool, store: MemoryStore, kind: str, text: str, qvec: 
     q = "websearch_to_tsquery('english', %(q)s)"
     if kind == "claim":
         sql = (f"SELECT c.text, coalesce(s.final_url, s.url, ''), coalesce(s.title, ''), c.run_id, r.started_at, "
-               f"c.verdict, ts_rank_cd(c.tsv, {q}) FROM rm_claims c JOIN rm_runs r ON r.run_id = c.run_id "
+               f"c.verdict, ts_rank_cd(c.tsv, {q}), c.claim_id::text FROM rm_claims c JOIN rm_runs r ON r.run_id = c.run_id "
                f"LEFT JOIN rm_sources s ON s.source_id = c.source_id WHERE c.tsv @@ {q}")
     else:
-        sql = (f"SELECT left(p.markdown, 600), '', p.question, p.run_id, r.started_at, NULL, ts_rank_cd(p.tsv, {q}) "
+        sql = (f"SELECT left(p.markdown, 600), '', p.question, p.run_id, r.started_at, NULL, ts_rank_cd(p.tsv, {q}), "
+               "p.run_id::text "
                f"FROM rm_reports p JOIN rm_runs r ON r.run_id = p.run_id WHERE p.tsv @@ {q}")
     if since is not None:
         sql += " AND r.started_at >= %(since)s"
@@ -155,4 +158,24 @@ def _rows(pool: ConnectionPool, store: MemoryStore, kind: str, text: str, qvec: 
             pass
     order = np.argsort(-fused, kind="stable")[:limit]
     return [SearchHit(kind, str(rows[i][0]), str(rows[i][1]), str(rows[i][2]), rows[i][3], rows[i][4], None,
-                      rows[i][5], float(fused[i])) for i in order]
+                      rows[i][5], float(fused[i]), str(rows[i][7])) for i in order]
+
+
+def snippet(text: str, query: str, *, width: int = 240) -> str:
+    """Up to about ``width`` characters of ``text`` around its first word matching ``query`` (same stem), every
+    matching word within it between « and » (the gateway's search snippets)."""
+    from shared.memory.lexical import terms
+
+    wanted = set(terms(query))
+    words = list(re.finditer(r"[^\W_]+(?:['’][^\W_]+)*", text))
+    hits = [m for m in words if set(terms(m.group(0))) & wanted]
+    start = max(0, hits[0].start() - width // 3) if hits else 0
+    end = min(len(text), start + width)
+    out, pos = [], start
+    for m in hits:
+        if m.start() < start or m.end() > end:
+            continue
+        out += [text[pos:m.start()], "«", m.group(0), "»"]
+        pos = m.end()
+    out.append(text[pos:end])
+    return ("…" if start > 0 else "") + "".join(out).strip() + ("…" if end < len(text) else "")
