@@ -2,10 +2,14 @@
 
 Ingest is incremental: each file's size and modification time are recorded with the documents it gave
 (``corpus_files``); a file seen before with the same size and time is skipped, a changed file replaces its
-documents, and a file that was ingested from under a folder and is gone from it is removed from the corpus."""
+documents, and a file that was ingested from under a folder and is gone from it is removed from the corpus.
+``watch_path`` (``assay ingest --watch``) keeps a folder in sync: it ingests, then ingests again after every batch
+of file-system changes (watchfiles: inotify on Linux), so added, changed and deleted files reach the corpus."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,3 +87,31 @@ def ingest_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS) -> Inge
                 report.removed.append((gone, digest))
     return report
 
+
+
+def watch_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS, *,
+               on_pass: Callable[[IngestReport], None] | None = None,
+               stop: threading.Event | None = None, debounce_ms: int = 300) -> int:
+    """Ingest ``root`` (see :func:`ingest_path`), then again after each batch of changes under it until ``stop`` is
+    set (or the process is interrupted); ``on_pass`` gets every pass's report, the first one included. Changes
+    within ``debounce_ms`` of each other are one batch. Returns how many passes ran.
+
+    Raises: FileNotFoundError when ``root`` does not exist at the start."""
+    from watchfiles import watch
+
+    report = ingest_path(store, root, corpus)
+    if on_pass is not None:
+        on_pass(report)
+    passes = 1
+    target = root if root.is_dir() else root.parent
+    for _changes in watch(target, stop_event=stop, debounce=debounce_ms, raise_interrupt=False):
+        if root.is_file() or root.is_dir():
+            report = ingest_path(store, root, corpus)
+        else:  # the watched file itself was deleted: forget it
+            report = IngestReport()
+            for digest in store.forget_file(corpus, str(root.resolve())):
+                report.removed.append((str(root), digest))
+        passes += 1
+        if on_pass is not None:
+            on_pass(report)
+    return passes

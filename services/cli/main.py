@@ -322,15 +322,22 @@ def _print_ingest(report: Any, corpus: str) -> None:
 def ingest(
     path: Annotated[Path, typer.Argument(help="A file or folder (.txt .md .html .json .pdf)")],
     corpus: Annotated[str, typer.Option(help="Corpus name")] = "default",
+    watch: Annotated[bool, typer.Option("--watch", help="Keep ingesting: after each change under PATH (added, "
+                                                         "changed, deleted files) until Ctrl-C")] = False,
     data_dir: DataDir = None,
 ) -> None:
-    """Add local documents to the corpus that local-scope runs search. Exits 1 if any file was refused."""
-    from services.cli.ingest import ingest_path
+    """Add local documents to the corpus that local-scope runs search. Exits 1 if any file was refused (without
+    --watch)."""
+    from services.cli.ingest import ingest_path, watch_path
 
     if not path.exists():
         _fail(f"no such file or folder: {path}")
     rt = _open(_settings(data_dir))
     try:
+        if watch:
+            out.print(f"watching {escape(str(path))} (Ctrl-C stops)")
+            watch_path(rt.corpus, path, corpus, on_pass=lambda r: _print_ingest(r, corpus))
+            return
         report = ingest_path(rt.corpus, path, corpus)
     finally:
         rt.close()

@@ -158,3 +158,52 @@ def test_a_file_refused_after_a_change_keeps_nothing_stale_and_other_corpora_are
     single = ingest_path(corpus, docs / "rush.txt", "c5")  # a single file: nothing else is removed
     assert single.removed == [] and [Path(p).name for p in single.unchanged] == ["rush.txt"]
     assert corpus.version("c5")[0] == 2
+
+
+def test_watch_keeps_a_real_folder_in_sync(corpus: Corpus, tmp_path: Path) -> None:
+    import queue
+    import threading
+    import time
+
+    from services.cli.ingest import IngestReport, watch_path
+
+    folder = tmp_path / "notes"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "first.md").write_text("# Tides\n\nSpring tides follow the new and full moon.\n")
+    passes: queue.Queue[IngestReport] = queue.Queue()
+    stop = threading.Event()
+    watcher = threading.Thread(target=watch_path, args=(corpus, folder), daemon=True,
+                               kwargs={"on_pass": passes.put, "stop": stop, "debounce_ms": 100})
+    watcher.start()
+
+    def until(fact: Any, what: str, timeout_s: float = 30.0) -> IngestReport:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                report = passes.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"no ingest pass with {what} within {timeout_s} s") from None
+            if fact(report):
+                return report
+
+    def names(pairs: list[tuple[str, str]]) -> list[str]:
+        return sorted(Path(p).name for p, _ in pairs)
+
+    try:
+        first = until(lambda r: r.stored, "the first file")
+        assert names(first.stored) == ["first.md"]
+        added = folder / "sub" / "second.txt"
+        added.write_text("Neap tides come at the quarter moons, when the sun and moon pull at right angles.")
+        until(lambda r: "second.txt" in names(r.stored), "the added file")
+        assert "quarter moons" in " ".join(p["text"] for p in corpus.passages("default"))
+        added.write_text("Neap tides have the smallest range between high and low water.")
+        changed = until(lambda r: "second.txt" in names(r.stored) and r.removed, "the changed file")
+        assert names(changed.removed) == ["second.txt"]
+        (folder / "first.md").unlink()
+        until(lambda r: "first.md" in names(r.removed), "the deleted file")
+        texts = " ".join(p["text"] for p in corpus.passages("default"))
+        assert "smallest range" in texts and "quarter moons" not in texts and "Spring tides" not in texts
+    finally:
+        stop.set()
+        watcher.join(timeout=30)
+    assert not watcher.is_alive()
