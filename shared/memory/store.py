@@ -53,8 +53,9 @@ log = logging.getLogger("assay.memory")
 
 #: weight of the standardised cosine against the standardised BM25 score (tuned on SciFact train claims)
 VECTOR_WEIGHT = 0.7
-#: candidates taken from each side (BM25, vectors) before fusion
-CANDIDATES = 100
+#: candidates taken from each side (BM25, vectors) before fusion (50 on SciFact train claims: recall@3 0.889, @10
+#: 0.964, as good as 100 (0.882, 0.964) or 200 (0.885, 0.964), at half the vector search)
+CANDIDATES = 50
 NEAR_DUPLICATE_JACCARD = 0.8
 #: the query's rarest terms are scored over whole posting lists up to this many postings in all
 RARE_POSTINGS = 6000
@@ -337,11 +338,15 @@ class MemoryStore:
             reason = "no embedding model in this process"
         k = max(candidates, limit)
         with self._pool.connection() as conn, conn.transaction():
-            stats = conn.execute("SELECT chunks, total_length FROM rm_memory_stats WHERE name = 'all'").fetchone()
-            if not stats or not stats[0]:
+            # one round trip: the memory's size and length, and the query terms' document frequencies
+            rows = conn.execute(
+                "SELECT s.chunks, s.total_length, d.term, d.df FROM rm_memory_stats s LEFT JOIN rm_memory_df d "
+                "ON d.term = ANY(%s) AND d.df > 0 WHERE s.name = 'all'", (list(counts),)).fetchall()
+            if not rows or not rows[0][0]:
                 return MemorySearchResult((), "hybrid" if qvec is not None else "lexical", reason)
-            n, avgdl = int(stats[0]), max(1.0, float(stats[1]) / float(stats[0]))
-            bm25 = _Bm25(self._idf(conn, counts, n), avgdl)
+            n, avgdl = int(rows[0][0]), max(1.0, float(rows[0][1]) / float(rows[0][0]))
+            bm25 = _Bm25({str(t): (counts[str(t)] * lexical.idf(int(df), n), int(df)) for _, _, t, df in rows
+                          if t is not None}, avgdl)
             if mode != "vector" or qvec is None:
                 self._bm25_top(conn, bm25, k, filters)
             cos: dict[str, float] = {}
@@ -366,16 +371,6 @@ class MemoryStore:
             hits = self._hits(conn, [(keys[i], float(fused[i]), float(b[i]), cos.get(keys[i])) for i in order],
                               limit)
         return MemorySearchResult(tuple(hits), "hybrid" if qvec is not None else "lexical", reason)
-
-    @staticmethod
-    def _idf(conn: Connection[Any], counts: dict[str, int], n: int) -> dict[str, tuple[float, int]]:
-        """term -> (query count x idf, document frequency), for the query's terms found in memory (document frequencies from
-        ``rm_memory_df``)."""
-        if not counts:
-            return {}
-        rows = conn.execute("SELECT term, df FROM rm_memory_df WHERE term = ANY(%s) AND df > 0",
-                            (list(counts),)).fetchall()
-        return {str(t): (counts[str(t)] * lexical.idf(int(df), n), int(df)) for t, df in rows}
 
     @staticmethod
     def _filter_sql(filters: MemoryFilter, alias: str) -> tuple[str, dict[str, Any]]:
