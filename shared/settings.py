@@ -238,6 +238,12 @@ class MemorySettings(BaseSettings):
                                                       "text); unset = WordLlama from its wheel, offline")
     embed_api_base: str | None = Field(None, description="API base URL of that embedding model")
     embed_api_key: SecretStr | None = Field(None, description="API key of that embedding model")
+    # the question cache (shared.memory.questions): assay run answers a question asked before from its report
+    question_cache: bool = Field(True, description="Answer a question asked before (same parameters) from the "
+                                                   "earlier run's report unless --fresh")
+    question_cache_ttl_s: float = Field(7 * 24 * 3600.0, gt=0, description="Oldest past run that may answer, seconds")
+    question_cache_similarity: float = Field(0.9, ge=0.0, le=1.0, description="Least embedding cosine of a "
+                                             "near-identical question (its words must also agree)")
 
 
 # ---- domain-code (services/domain_code) ---------------------------------------------------------------------

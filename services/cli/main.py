@@ -126,9 +126,13 @@ def run(
     providers: Annotated[str | None, typer.Option(
         help="Only these search providers, comma-separated: tavily, searxng, duckduckgo, wikipedia, arxiv, memory, "
              "local (default: every configured one)")] = None,
+    fresh: Annotated[bool, typer.Option("--fresh", help="Research again even when the same (or a near-identical) "
+                                                        "question was answered before")] = False,
     data_dir: DataDir = None,
 ) -> None:
-    """Research QUESTION and print a cited report with the run's event timeline (and model usage by role)."""
+    """Research QUESTION and print a cited report with the run's event timeline (and model usage by role). A
+    question answered before with the same parameters (or a near-identical one) is answered from that run's
+    report, saying so, unless --fresh."""
     from contracts import PlanCreated
     from services.cli.research import Timeline, follow, result, review_in_terminal, submit, usage_table
 
@@ -155,72 +159,78 @@ def run(
     settings = _settings(data_dir)
     rt = _open(settings, graceful_timeout_s=1.0)  # once the run has finished, leftover work need not wait
     try:
-        if corpus is not None:
-            if not _ingest(rt, corpus, request.corpus or "default"):
-                _fail(f"nothing to research: no document of {corpus} could be ingested")
-        elif scope != "web" and not rt.corpus.corpora():
-            out.print(f"[dim]local corpus is empty: ingesting the bundled sample corpus ({SAMPLE_CORPUS.name})[/dim]")
-            _ingest(rt, SAMPLE_CORPUS, "sample")
-        t0 = time.monotonic()
-        timeline = Timeline(verbose=verbose)
+        # a run whose plan the user reviews, or over a corpus or project folder that may have changed, is researched
+        skip_cache = fresh or review_plan or corpus is not None or workspace is not None
+        cached = None if skip_cache else _cached_answer(rt, settings, request)
+        if cached is not None:
+            run_id, res = cached
+        else:
+            if corpus is not None:
+                if not _ingest(rt, corpus, request.corpus or "default"):
+                    _fail(f"nothing to research: no document of {corpus} could be ingested")
+            elif scope != "web" and not rt.corpus.corpora():
+                out.print(f"[dim]local corpus is empty: ingesting the bundled sample corpus ({SAMPLE_CORPUS.name})[/dim]")
+                _ingest(rt, SAMPLE_CORPUS, "sample")
+            t0 = time.monotonic()
+            timeline = Timeline(verbose=verbose)
 
-        def print_lines(lines: list[tuple[str, str]]) -> None:
-            for name, text in lines:
-                out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{name:<20}[/bold] {escape(text)}",
-                          highlight=False)
+            def print_lines(lines: list[tuple[str, str]]) -> None:
+                for name, text in lines:
+                    out.print(f"[dim]{time.monotonic() - t0:6.2f}s[/dim] [bold]{name:<20}[/bold] {escape(text)}",
+                              highlight=False)
 
-        reviews: list[asyncio.Task[None]] = []
+            reviews: list[asyncio.Task[None]] = []
 
-        def show(event: Event) -> None:
-            print_lines(timeline.add(event))
-            if review_plan and isinstance(event, PlanCreated) and not reviews:  # --review-plan: ask the user
-                reviews.append(asyncio.get_running_loop().create_task(
-                    review_in_terminal(rt, run_id, event, ask=input,
-                                       say=lambda text: out.print(escape(text), highlight=False, soft_wrap=True))))
+            def show(event: Event) -> None:
+                print_lines(timeline.add(event))
+                if review_plan and isinstance(event, PlanCreated) and not reviews:  # --review-plan: ask the user
+                    reviews.append(asyncio.get_running_loop().create_task(
+                        review_in_terminal(rt, run_id, event, ask=input,
+                                           say=lambda text: out.print(escape(text), highlight=False, soft_wrap=True))))
 
-        interrupted: list[str] = []
+            interrupted: list[str] = []
 
-        async def go() -> dict[str, Any] | None:
-            from services.cli.stack import Stack
+            async def go() -> dict[str, Any] | None:
+                from services.cli.stack import Stack
 
-            stop = asyncio.Event()
-            loop = asyncio.get_running_loop()
-            def on_signal(sig: signal.Signals) -> None:
-                interrupted.append(sig.name)
-                stop.set()
+                stop = asyncio.Event()
+                loop = asyncio.get_running_loop()
+                def on_signal(sig: signal.Signals) -> None:
+                    interrupted.append(sig.name)
+                    stop.set()
 
-            for sig in (signal.SIGINT, signal.SIGTERM):  # Ctrl-C and SIGTERM cancel the run (RunCancelled)
-                loop.add_signal_handler(sig, on_signal, sig)
-            async with Stack(rt):
-                await submit(rt, request)
-                following = asyncio.create_task(follow(rt, run_id, timeout_s=budget_seconds + 60, on_event=show))
-                stopping = asyncio.create_task(stop.wait())
-                await asyncio.wait({following, stopping}, return_when=asyncio.FIRST_COMPLETED)
-                stopping.cancel()
-                for task in reviews:  # a review still asking when the run ended (cancelled, deadline) stops asking
-                    if not task.done():
-                        task.cancel()
-                if not following.done():
-                    following.cancel()
-                    await asyncio.gather(following, return_exceptions=True)
-                    await asyncio.to_thread(_cancel_own_run, rt, request, f"interrupted by the user ({interrupted[0]})")
-                    return None
-                events = following.result()
-                # the read models (research memory, assay search) catch up before the stack stops
-                await _indexed(rt, run_id, events[-1].seq if events else 0)
-            print_lines(timeline.flush())
-            return await asyncio.to_thread(result, rt, run_id)
+                for sig in (signal.SIGINT, signal.SIGTERM):  # Ctrl-C and SIGTERM cancel the run (RunCancelled)
+                    loop.add_signal_handler(sig, on_signal, sig)
+                async with Stack(rt):
+                    await submit(rt, request)
+                    following = asyncio.create_task(follow(rt, run_id, timeout_s=budget_seconds + 60, on_event=show))
+                    stopping = asyncio.create_task(stop.wait())
+                    await asyncio.wait({following, stopping}, return_when=asyncio.FIRST_COMPLETED)
+                    stopping.cancel()
+                    for task in reviews:  # a review still asking when the run ended (cancelled, deadline) stops asking
+                        if not task.done():
+                            task.cancel()
+                    if not following.done():
+                        following.cancel()
+                        await asyncio.gather(following, return_exceptions=True)
+                        await asyncio.to_thread(_cancel_own_run, rt, request, f"interrupted by the user ({interrupted[0]})")
+                        return None
+                    events = following.result()
+                    # the read models (research memory, assay search) catch up before the stack stops
+                    await _indexed(rt, run_id, events[-1].seq if events else 0)
+                print_lines(timeline.flush())
+                return await asyncio.to_thread(result, rt, run_id)
 
-        out.print(f"[bold]run {run_id}[/bold]")
-        try:
-            outcome = asyncio.run(go())
-        except KeyboardInterrupt:  # (before the signal handlers were in place)
-            _cancel_own_run(rt, request, "interrupted by the user (SIGINT)")
-            outcome = None
-        if outcome is None:
-            err.print(f"interrupted: run {run_id} recorded as cancelled")
-            raise typer.Exit(130)
-        res = outcome
+            out.print(f"[bold]run {run_id}[/bold]")
+            try:
+                outcome = asyncio.run(go())
+            except KeyboardInterrupt:  # (before the signal handlers were in place)
+                _cancel_own_run(rt, request, "interrupted by the user (SIGINT)")
+                outcome = None
+            if outcome is None:
+                err.print(f"interrupted: run {run_id} recorded as cancelled")
+                raise typer.Exit(130)
+            res = outcome
     finally:
         rt.close()
     report = res["report"] or ""
@@ -247,6 +257,45 @@ def run(
     if res["status"] == "cancelled":
         err.print(f"[yellow]run cancelled[/yellow]: {escape(str(res.get('cancelled') or ''))}")
         raise typer.Exit(1)
+
+
+def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[UUID, dict[str, Any]] | None:
+    """A past run's (id, result) answering ``request``'s question from the question cache
+    (``shared.memory.questions``), after saying so; None when there is none (or the cache is off)."""
+    from datetime import UTC
+
+    from services.cli.research import result
+    from shared.errors import RunNotFound
+    from shared.memory.embed import load_embedder
+    from shared.memory.questions import find_cached_run
+
+    cfg = settings.memory
+    if not cfg.question_cache:
+        return None
+
+    def request_of(rid: UUID) -> dict[str, Any] | None:
+        try:
+            return dict(rt.runs.get_run(rid)["request"])
+        except RunNotFound:
+            return None
+
+    key = cfg.embed_api_key.get_secret_value() if cfg.embed_api_key else None
+    found = find_cached_run(rt.pool, request.question, request.model_dump(mode="json"), request_of=request_of,
+                            embedder=load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key),
+                            min_similarity=cfg.question_cache_similarity, ttl_s=cfg.question_cache_ttl_s)
+    if found is None:
+        return None
+    res = result(rt, found.run_id)
+    if not res.get("report"):
+        return None
+    when = found.started_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    how = ("the same question" if found.match == "exact" else
+           f"a near-identical question (similarity {found.similarity:.2f}): {found.question!r}")
+    out.print(f"[bold]answered from the cache[/bold]: run {found.run_id} of {when} asked {escape(how)} with the "
+              "same parameters; --fresh researches again", highlight=False)
+    res = {**res, "cached": {"run_id": str(found.run_id), "match": found.match, "similarity": found.similarity,
+                             "question": found.question, "asked_at": found.started_at.isoformat()}}
+    return found.run_id, res
 
 
 def _cancel_own_run(rt: Any, request: RunRequested, reason: str) -> None:

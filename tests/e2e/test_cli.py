@@ -23,6 +23,7 @@ def assay(settings: Any, *args: str, timeout: float = 180) -> subprocess.Complet
                           capture_output=True, text=True, timeout=timeout, cwd=Path(__file__).resolve().parents[2])
 
 
+@pytest.mark.timeout(600)  # a run and a dozen CLI processes: over the suite's 300 s on a loaded machine
 def test_run_prints_a_cited_report_with_its_timeline_and_writes_the_json(settings: Any, tmp_path: Path) -> None:
     out = tmp_path / "result.json"
     proc = assay(settings, "run", QUESTION, "--json", str(out), "--max-sources", "8")
@@ -40,6 +41,15 @@ def test_run_prints_a_cited_report_with_its_timeline_and_writes_the_json(setting
     assert supported and all(c["evidence_spans"] for c in supported)
     assert res["citation_audit"]["valid"] == res["citation_audit"]["total"] > 0
     assert res["scores"]["total"] > 0
+
+    # the same question again (case and punctuation aside): answered from the cache, saying so
+    again = assay(settings, "run", QUESTION.lower().rstrip("?"), "--max-sources", "8", "--json",
+                  str(tmp_path / "again.json"), timeout=120)
+    assert again.returncode == 0 and "answered from the cache" in again.stdout, again.stdout + again.stderr
+    assert res["run_id"] in again.stdout and "RunStarted" not in again.stdout
+    cached = json.loads((tmp_path / "again.json").read_text())
+    assert cached["cached"]["run_id"] == res["run_id"] and cached["cached"]["match"] == "exact"
+    assert cached["report"] == res["report"]
 
     replay = assay(settings, "replay", res["run_id"])
     assert replay.returncode == 0 and "RunStarted" in replay.stdout and "RunCompleted" in replay.stdout

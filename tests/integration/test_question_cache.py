@@ -1,0 +1,88 @@
+"""The question cache on real PostgreSQL (``shared.memory.questions``): a completed past run with the same
+parameters answers the same question (exact, after normalising) or a near-identical one (embedding cosine and
+word overlap); a question that differs in a word that matters, other parameters, an unfinished or too old run,
+or no embedder (for similar questions) never does."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from uuid import UUID, uuid4
+
+import pytest
+
+from shared.db import migrate, open_pool
+from shared.launcher import Endpoints
+from shared.memory import WordLlamaEmbedder
+from shared.memory.questions import find_cached_run, same_request
+
+pytestmark = [pytest.mark.postgres]
+NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+REQUEST = {"scope": "both", "depth": "standard", "domain": "auto", "max_sources": 10, "site_filter": [],
+           "language": None, "verify_claims": True, "memory": True, "urls": [], "corpus": None, "workspace": None}
+
+
+@pytest.fixture
+def pool(database_url: str) -> Iterator[Any]:
+    endpoints = Endpoints(nats_url="nats://unused", database_url=database_url)
+    migrate(endpoints)
+    p = open_pool(endpoints, max_size=2)
+    yield p
+    p.close()
+
+
+def _past(pool: Any, question: str, *, status: str = "complete", age: timedelta = timedelta(hours=2),
+          report: bool = True, scope: str = "both") -> UUID:
+    run_id = uuid4()
+    with pool.connection() as conn:
+        conn.execute("INSERT INTO rm_runs (run_id, question, scope, depth, status, started_at, report_sha256, "
+                     "last_seq) VALUES (%s, %s, %s, 'standard', %s, %s, %s, 1)",
+                     (run_id, question, scope, status, NOW - age, "ab" * 32 if report else None))
+    return run_id
+
+
+def _find(pool: Any, question: str, requests: dict[UUID, dict[str, Any]], *, embedder: Any = None,
+          request: dict[str, Any] | None = None) -> Any:
+    return find_cached_run(pool, question, request or REQUEST, request_of=requests.get,
+                           embedder=embedder if embedder is not None else WordLlamaEmbedder(),
+                           min_similarity=0.9, ttl_s=7 * 86400, now=NOW)
+
+
+def test_the_same_question_is_answered_from_the_newest_matching_run(pool: Any) -> None:
+    older = _past(pool, "How long do lithium-ion batteries last?", age=timedelta(days=2))
+    newer = _past(pool, "How long do lithium-ion batteries last?")
+    requests = {older: REQUEST, newer: REQUEST}
+    found = _find(pool, "  how long do Lithium-ion batteries LAST ", requests)
+    assert found is not None and (found.run_id, found.match, found.similarity) == (newer, "exact", 1.0)
+    # other parameters: no answer; the older run with the same ones answers
+    requests[newer] = {**REQUEST, "max_sources": 20}
+    found = _find(pool, "How long do lithium-ion batteries last?", requests)
+    assert found is not None and found.run_id == older
+
+
+def test_a_near_identical_question_is_answered_but_a_changed_meaning_is_not(pool: Any) -> None:
+    run = _past(pool, "How long do lithium-ion batteries last in electric cars?")
+    requests = {run: REQUEST}
+    found = _find(pool, "How long does a lithium-ion battery last in an electric car?", requests)
+    assert found is not None and found.run_id == run and found.match == "similar" and found.similarity >= 0.9
+    assert found.question == "How long do lithium-ion batteries last in electric cars?"
+    # one word that matters differs (the words' overlap is too small, however close the vectors)
+    assert _find(pool, "How long do lithium-ion batteries last in electric bikes?", requests) is None
+    assert _find(pool, "Why do lithium-ion batteries catch fire?", requests) is None
+
+
+def test_unfinished_reportless_old_or_other_scope_runs_never_answer(pool: Any) -> None:
+    q = "Is intermittent fasting good for the heart?"
+    requests = {_past(pool, q, status="running"): REQUEST, _past(pool, q, status="failed"): REQUEST,
+                _past(pool, q, report=False): REQUEST, _past(pool, q, age=timedelta(days=30)): REQUEST,
+                _past(pool, q, scope="web"): {**REQUEST, "scope": "web"}}
+    assert _find(pool, q, requests) is None
+    assert _find(pool, "Is intermittent fasting bad for the heart?", requests) is None
+
+
+def test_same_request_compares_every_parameter_that_shapes_an_answer() -> None:
+    assert same_request(REQUEST, {**REQUEST, "urls": ()})  # a tuple and a list of the same items
+    for field, other in (("domain", "code"), ("verify_claims", False), ("memory", False),
+                         ("urls", ["https://example.org/a"]), ("corpus", "path:/tmp/docs"), ("language", "de")):
+        assert not same_request(REQUEST, {**REQUEST, field: other}), field
