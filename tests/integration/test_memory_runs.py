@@ -113,7 +113,7 @@ async def test_a_second_run_cites_the_first_runs_pages_from_memory(runtime: Any,
     live = projector.snapshot()
     projector.rebuild(runtime.runs.iter_log())
     rebuilt = projector.snapshot()
-    for table in ("rm_memory_chunks", "rm_memory_terms", "rm_memory_provenance", "rm_memory_stats",
+    for table in ("rm_memory_chunks", "rm_memory_terms", "rm_memory_df", "rm_memory_provenance", "rm_memory_stats",
                   "rm_entities", "rm_entity_mentions", "rm_verdict_cache"):
         assert live[table] and rebuilt[table] == live[table], table
 
