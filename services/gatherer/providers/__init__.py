@@ -92,8 +92,12 @@ def switched_on(providers: list[GuardedProvider], allowed: Iterable[str] | None)
 
 def switched_off_note(scope: str, configured: list[GuardedProvider], allowed: Iterable[str] | None) -> list[str]:
     """The ``providers_failed`` line of a web (or both) run whose request switched off every configured web
-    provider: ``["web: switched off by the run (...)"]``; [] otherwise."""
+    provider: ``["web: tavily not configured on this server (...)"]`` when it named web providers this server
+    lacks, ``["web: switched off by the run (...)"]`` when it named none; [] otherwise."""
     if allowed is None or scope not in ("web", "both") or not configured or switched_on(configured, allowed):
         return []
     names = ", ".join(p.name for p in configured)
+    wanted = [name for name in allowed if name not in ("memory", "local")]
+    if wanted:  # the run asked for web providers this server does not have (Tavily without a key, ...)
+        return [f"web: {', '.join(wanted)} not configured on this server (configured web providers: {names})"]
     return [f"web: switched off by the run (its providers leave out every configured web provider: {names})"]

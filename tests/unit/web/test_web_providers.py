@@ -331,3 +331,16 @@ def test_tavily_key_is_read_from_TAVILY_API_KEY(tmp_path: Path) -> None:
     assert cfg.tavily_api_key is not None and cfg.tavily_api_key.get_secret_value() == "tvly-from-env"
     assert cfg.searxng_url == "http://127.0.0.1:9" and "tvly-from-env" not in repr(cfg)
     assert [p.name for p in configured_providers(cfg)][:2] == ["tavily", "searxng"]
+
+
+def test_a_run_that_names_only_unconfigured_web_providers_is_told_so() -> None:
+    """A run asking for Tavily on a server without a Tavily key hears that Tavily is not configured (a new-user
+    trial was told its providers were 'switched off by the run'); a run naming no web provider is told that."""
+    from services.gatherer.providers import DuckDuckGoProvider, GuardedProvider, switched_off_note
+
+    configured: list[GuardedProvider] = [DuckDuckGoProvider("http://127.0.0.1:9/html/")]
+    assert switched_off_note("web", configured, ["tavily"]) == [
+        "web: tavily not configured on this server (configured web providers: duckduckgo)"]
+    assert switched_off_note("both", configured, ["local"])[0].startswith("web: switched off by the run")
+    assert switched_off_note("web", configured, ["duckduckgo"]) == []
+    assert switched_off_note("local", configured, ["tavily"]) == []
