@@ -87,3 +87,18 @@ def test_the_result_fragment_shows_hostile_text_as_text() -> None:
     assert "<td>3</td>" in html  # the broken table kept its extra cell
     assert 'id="verdict-banner"' in html and "High confidence" in html
     assert html.count('class="claim ') == 3 and 'class="side side-contradicts"' in html
+
+
+def test_what_is_missing_is_said_once() -> None:
+    """The report's own "What is missing" section is not repeated as a card below it (a new-user trial saw it
+    twice); a run with no report yet shows the list as a card."""
+    missing = "No source named the architect of the tower."
+    report = ("## Answer\n\nThe tower opened in 1999 [1].\n\n## What is missing\n\n- " + missing
+              + "\n\n## Sources\n\n- [1] A — https://a.org/t\n")
+    data = result(report)
+    data["missing"] = [missing]
+    html = templates.get_template("_result.html").render(result_context(RunResult.model_validate(data)))
+    assert html.count(missing) == 1 and 'class="card missing"' not in html
+    data.update(report=None, status="running")
+    bare = templates.get_template("_result.html").render(result_context(RunResult.model_validate(data)))
+    assert bare.count(missing) == 1 and 'class="card missing"' in bare
