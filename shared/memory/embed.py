@@ -13,6 +13,7 @@ with the reason).
 
 from __future__ import annotations
 
+import logging
 import shutil
 import tempfile
 import threading
@@ -56,8 +57,17 @@ def _wordllama() -> Any:
     global _WL_MODEL
     with _WL_LOCK:
         if _WL_MODEL is None:
+            root = logging.getLogger()
+            before = list(root.handlers), root.level
             import wordllama
             from wordllama import WordLlama
+
+            # importing wordllama calls logging.basicConfig(level=INFO): undo it, or every library's INFO and
+            # DEBUG lines reach the terminal of a process that had configured no logging (found by a trial)
+            for handler in root.handlers[:]:
+                if handler not in before[0]:
+                    root.removeHandler(handler)
+            root.setLevel(before[1])
 
             packaged = Path(wordllama.__file__).parent / "tokenizers" / "l2_supercat_tokenizer_config.json"
             cache = Path(tempfile.gettempdir()) / "assay-wordllama"

@@ -1,0 +1,25 @@
+"""Loading the offline embedding model leaves the process's logging as it was (wordllama's import calls
+``logging.basicConfig(level=INFO)``, which sent every library's INFO lines to a CLI user's terminal)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_loading_wordllama_configures_no_logging() -> None:
+    code = (
+        "import logging\n"
+        "from shared.memory.embed import _wordllama\n"
+        "_wordllama()\n"
+        "root = logging.getLogger()\n"
+        "print(len(root.handlers), root.level)\n"
+        "logging.getLogger('assay.faststream').info('Received')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", str(30)]  # no handler added, root still at WARNING
+    assert "Received" not in done.stderr
