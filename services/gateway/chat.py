@@ -56,7 +56,8 @@ from services.gateway.handlers import start_run
 from services.gateway.keys import Principal, may_read
 from services.gateway.state import GatewayState, gateway_state
 from services.gateway.stream import follow
-from shared.memory.search import SearchHit, search_memory
+from shared.memory.embed import EmbeddingUnavailable
+from shared.memory.search import SearchHit, memory_store, search_memory
 
 router = APIRouter(prefix="/v1", tags=["chat"])
 
@@ -74,8 +75,10 @@ _STOP = frozenset(
     "whom whose when where why how that this these those it its as into than then there their they he she his her "
     "i you we me my our your about can could would should will shall may might must have has had not no yes any "
     "some all more most much many tell please also".split())
-#: share of a question's content words a past report's question, or the supported claims, must hold to answer
+#: share of content words a past report's question and the question must share (both ways) to be close
 MIN_COVERAGE = 0.75
+#: embedding cosine (memory's embedder) two questions must reach to be close: a veto on same words, other meaning
+MIN_COSINE = 0.6
 #: the request header naming the conversation (or the body field ``conversation_id``)
 CONVERSATION_HEADER = "X-Assay-Conversation"
 
@@ -181,11 +184,35 @@ def coverage(question: str, text: str) -> float:
     return len(want & _content_words(text)) / len(want)
 
 
+def closeness(st: GatewayState, question: str, past: str) -> tuple[float, float]:
+    """How close in meaning a past question is to ``question``: (content-word coverage, both ways: the smaller of
+    the two shares, 0-1; embedding cosine of the two questions with memory's embedder, -1-1, 0.0 when no
+    embedding model answers)."""
+    cov = min(coverage(question, past), coverage(past, question))
+    try:
+        emb = memory_store(st.runtime.pool, st.runtime.settings.memory).embedder
+        if emb is not None:
+            vecs = emb.embed([question, past])
+            cos = float(vecs[0] @ vecs[1])
+        else:
+            cos = 0.0
+    except EmbeddingUnavailable:
+        cos = 0.0
+    return cov, cos
+
+
+def _close(cov: float, cos: float) -> bool:
+    return cov >= MIN_COVERAGE and cos >= MIN_COSINE
+
+
 def memory_answer(st: GatewayState, principal: Principal, question: str) -> tuple[str | None, str, list[SearchHit]]:
-    """Answer ``question`` from memory when it holds one: a past completed run of ``principal`` whose question
-    covers at least :data:`MIN_COVERAGE` of the question's content words and whose confidence tier is not low
-    (its report, with its ``[n]`` citations and source list), else supported claims that together cover that share
-    (each cited ``[n]`` to its source). Returns (reply or None, reason, memory hits)."""
+    """Answer ``question`` from memory when it holds one: a past completed run of ``principal`` found by the memory
+    search (``shared.memory.search.search_memory``, BM25 fused with embeddings) whose question is close in meaning
+    (:func:`closeness`: at least :data:`MIN_COVERAGE` of the content words shared both ways and an embedding cosine
+    of at least :data:`MIN_COSINE`) and whose calibrated confidence tier (the synthesizer's gate, stored with the
+    run) is above low: its report, with its ``[n]`` citations and source list. Returns (reply or None, the reason,
+    the memory hits); the reason names the past run and why it was not used (e.g. the past run was low
+    confidence)."""
     hits: list[SearchHit] = []
     try:
         for kind, limit in (("report", 5), ("claim", 20)):
@@ -194,44 +221,32 @@ def memory_answer(st: GatewayState, principal: Principal, question: str) -> tupl
             hits.extend(found.hits)
     except ValueError as exc:
         return None, f"memory search refused the question: {exc}", []
-    best = 0.0
+    best = (0.0, 0.0)
+    low: str | None = None
     for hit in hits:
         if hit.kind != "report" or hit.run_id is None:
             continue
-        cov = coverage(question, hit.title)
-        best = max(best, cov)
-        if cov < MIN_COVERAGE:
+        cov, cos = closeness(st, question, hit.title)
+        best = max(best, (cov, cos))
+        if not _close(cov, cos) or not _readable(st, principal, hit.run_id):
             continue
         res = readmodels.run_result(st.runtime, hit.run_id)
         if res is None or res.status not in ("completed", "partial") or not res.report:
             continue
-        if not _readable(st, principal, hit.run_id):
-            continue
         tier = res.confidence.tier if res.confidence else "low"
         if tier == "low":
+            score = f", score {res.confidence.score:.2f}" if res.confidence else ", no confidence recorded"
+            low = low or (f"memory holds a close past question (run {hit.run_id}) but the past run was low "
+                          f"confidence{score}")
             continue
         when = hit.when.date().isoformat() if hit.when else "an earlier run"
         reply = (f"From research memory (run {hit.run_id}, {when}, confidence {tier}):\n\n{res.report.strip()}\n")
-        return reply, (f"memory holds a {tier}-confidence report on this question (question coverage "
-                       f"{cov:.2f} >= {MIN_COVERAGE})"), hits
-    supported = [h for h in hits if h.kind == "claim" and h.verdict == "supported"
-                 and _readable(st, principal, h.run_id)][:6]
-    joined = " ".join(h.text for h in supported)
-    cov = coverage(question, joined)
-    if supported and cov >= MIN_COVERAGE:
-        urls: list[str] = []
-        lines = []
-        for h in supported:
-            url = h.url or h.title or "(unknown source)"
-            if url not in urls:
-                urls.append(url)
-            lines.append(f"- {h.text.strip()} [{urls.index(url) + 1}]")
-        sources = "\n".join(f"[{i}] {u}" for i, u in enumerate(urls, 1))
-        reply = "From research memory (verified claims of past runs):\n\n" + "\n".join(lines) + \
-            f"\n\n## Sources\n\n{sources}\n"
-        return reply, f"memory holds supported claims covering the question ({cov:.2f} >= {MIN_COVERAGE})", hits
-    return None, (f"memory holds no answer (best past question coverage {best:.2f}, supported-claim coverage "
-                  f"{cov:.2f}, need {MIN_COVERAGE})"), hits
+        return reply, (f"memory holds a {tier}-confidence report on a close question (run {hit.run_id}; word "
+                       f"coverage {cov:.2f}, embedding cosine {cos:.2f})"), hits
+    if low:
+        return None, low, hits
+    return None, (f"memory holds no answer (closest past question: word coverage {best[0]:.2f}, embedding "
+                  f"cosine {best[1]:.2f}; need {MIN_COVERAGE} and {MIN_COSINE})"), hits
 
 
 def _readable(st: GatewayState, principal: Principal, run_id: UUID | None) -> bool:
@@ -360,10 +375,19 @@ def _chunk(cid: str, model: str, created: int, delta: dict[str, Any], meta: dict
     return f"data: {json.dumps(body)}\n\n"
 
 
-def _completion(cid: str, model: str, created: int, text: str, meta: dict[str, Any]) -> dict[str, Any]:
+def usage(res: readmodels.RunResult | None) -> dict[str, int]:
+    """OpenAI ``usage`` from a run's model calls (``llm_usage.total``: tokens in -> prompt, out -> completion);
+    zeros when the run made none (offline engines) or is unknown."""
+    total = (res.llm_usage or {}).get("total", {}) if res is not None else {}
+    p, c = int(total.get("tokens_in", 0) or 0), int(total.get("tokens_out", 0) or 0)
+    return {"prompt_tokens": p, "completion_tokens": c, "total_tokens": p + c}
+
+
+def _completion(cid: str, model: str, created: int, text: str, meta: dict[str, Any],
+                used: dict[str, int] | None = None) -> dict[str, Any]:
     return {"id": cid, "object": "chat.completion", "created": created, "model": model,
             "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}, "assay": meta}
+            "usage": used or {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}, "assay": meta}
 
 
 async def _start(st: GatewayState, principal: Principal, turn: Turn, scope: str, run_id: UUID) -> UUID:
@@ -480,7 +504,7 @@ async def chat_completions(request: Request, principal: Caller) -> JSONResponse 
     res = await asyncio.to_thread(readmodels.run_result, st.runtime, run_id)
     text, status = _answer(res, run_id)
     await _finish(st, conv, text, status)
-    return JSONResponse(_completion(cid, req.model, created, text, _meta(turn, run_id, status, conv)))
+    return JSONResponse(_completion(cid, req.model, created, text, _meta(turn, run_id, status, conv), usage(res)))
 
 
 async def _stream(st: GatewayState, model: str, cid: str, created: int, turn: Turn,

@@ -14,6 +14,9 @@ Tools (each returns a JSON object):
 - ``search_memory(query, limit=10)`` -> ``{"query", "hits": [{"kind", "run_id", "title", "text", ...}]}`` over the
   caller's past reports, claims and evidence.
 
+Resources: ``report://{run_id}`` (a resource template): the run's report, Markdown with its ``[n]`` citations and
+source list, after a comment line with its status and confidence tier (or why there is no report yet).
+
 A refused request (bad scope, unknown run, gateway unreachable) is a tool error whose text is the gateway's message.
 """
 
@@ -105,6 +108,18 @@ def build_server(client: GatewayClient) -> MCPServer:
                  "passages matching the words.")
     async def search_memory(query: str, limit: int = 10) -> dict[str, Any]:
         return await client.call("GET", "/v1/search", params={"q": query, "limit": limit})
+
+    @server.resource("report://{run_id}", name="report", mime_type="text/markdown",
+                     description="The report of a research run (Markdown with [n] citations and its source list), "
+                     "with its status and confidence tier in a first line.")
+    async def report(run_id: str) -> str:
+        res = await client.call("GET", f"/v1/runs/{run_id}")
+        tier = (res.get("confidence") or {}).get("tier") or "none"
+        head = f"<!-- run {res['run_id']} status {res['status']} confidence {tier} -->\n"
+        if not res.get("report"):
+            why = (res.get("failure") or {}).get("reason") or "no report yet"
+            return head + f"No report for run {res['run_id']} ({res['status']}: {why}).\n"
+        return head + str(res["report"])
 
     return server
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from mcp import ClientSession, StdioServerParameters, stdio_client
-from mcp.types import CallToolResult, TextContent
+from mcp.types import CallToolResult, TextContent, TextResourceContents
 
 from services.gateway.keys import create_key
 from tests.integration.gateway_fixtures import running_gateway, with_gateway
@@ -50,6 +50,12 @@ async def test_mcp_client_lists_tools_and_completes_a_research(settings: Any, ru
             assert result["status"] == "completed" and "Rush" in result["report"] and "[1]" in result["report"]
             assert result["sources"] and result["sources"][0]["n"] == 1
             assert _json(await session.call_tool("research_status", {"run_id": run_id}))["status"] == "completed"
+            templates = (await session.list_resource_templates()).resource_templates
+            assert [t.uri_template for t in templates] == ["report://{run_id}"]
+            read = await session.read_resource(f"report://{run_id}")
+            body = read.contents[0]
+            assert isinstance(body, TextResourceContents), body
+            assert f"run {run_id} status completed" in body.text and "Rush" in body.text and "[1]" in body.text
             found = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush"}))
             assert any(h["run_id"] == run_id for h in found["hits"])
             bad = await session.call_tool("start_research", {"question": QUESTION, "scope": "mars"})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
-from services.gateway.web import export_api
+from services.gateway.web import chat_page, export_api
 from services.gateway.web.routes import HERE, error_page, router, wants_page
 
 __all__ = ["mount", "router"]
@@ -17,6 +17,7 @@ def mount(app: FastAPI) -> None:
     endpoint (``GET /v1/runs/{run_id}/export/{format}``) to ``app``; ``app.state.html_error`` lets the error handlers
     answer a browser's page request (a malformed run id, an out-of-range page query) with a page, not JSON."""
     app.include_router(router)
+    app.include_router(chat_page.router)  # /chat (issue 14)
     app.include_router(export_api.router)
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
     # the API's exception handlers answer a browser's page request with a page (services/gateway/app.py)
