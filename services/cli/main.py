@@ -275,7 +275,7 @@ def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[UUID,
 
     def request_of(rid: UUID) -> dict[str, Any] | None:
         try:
-            return dict(rt.runs.get_run(rid)["request"])
+            return dict(rt.runs.get_run(rid).request.record)
         except RunNotFound:
             return None
 
