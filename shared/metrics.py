@@ -156,10 +156,9 @@ class LagWatcher:
                 await self.refresh()
             except Exception as exc:  # noqa: BLE001 (the bus may be down: keep the last values)
                 log.debug("metrics: consumer lag not read: %s", exc)
-            try:
-                await asyncio.wait_for(self._stop.wait(), timeout=self._interval_s)
-            except TimeoutError:
-                pass
+            from shared.runtime import pause_until_stopped  # here: shared.runtime imports the bus, which imports us
+
+            await pause_until_stopped(self._stop, self._interval_s)
 
     def stop(self) -> None:
         """Ask ``run`` to return."""

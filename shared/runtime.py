@@ -271,10 +271,7 @@ class EventRelay:
                 log.warning("relay LISTEN connection failed (%s); polling every %.2f s until it is back",
                             exc, self._rt.settings.common.relay_interval_s)
             self.listening.clear()
-            try:
-                await asyncio.wait_for(self._stop.wait(), timeout=delay)
-            except TimeoutError:
-                pass
+            await pause_until_stopped(self._stop, delay)
             delay = min(delay * 2, 5.0)
 
     async def run(self) -> None:
@@ -344,6 +341,14 @@ class Heartbeat:
         return time.monotonic() - self.last if self.last else math.inf
 
 
+async def pause_until_stopped(stop: asyncio.Event, seconds: float) -> None:
+    """Wait ``seconds`` (a loop's pause between sweeps or re-connects), returning at once when ``stop`` is set."""
+    try:
+        await asyncio.wait_for(stop.wait(), timeout=seconds)
+    except TimeoutError:
+        pass
+
+
 async def supervise(heartbeat: Heartbeat, body: Callable[[], Awaitable[None]], stop: asyncio.Event, *,
                     first_pause_s: float = 0.1, max_pause_s: float = 5.0) -> None:
     """Run ``body`` until ``stop`` is set, restarting it whenever it raises (anything but cancellation): the
@@ -364,8 +369,5 @@ async def supervise(heartbeat: Heartbeat, body: Callable[[], Awaitable[None]], s
         if stop.is_set():
             return
         pause = first_pause_s if heartbeat.beats > beats + 1 else pause
-        try:
-            await asyncio.wait_for(stop.wait(), timeout=pause)
-        except TimeoutError:
-            pass
+        await pause_until_stopped(stop, pause)
         pause = min(pause * 2, max_pause_s)

@@ -25,7 +25,7 @@ import psycopg
 from psycopg import sql
 
 from services.gateway.readmodels import TERMINAL_EVENTS, run_events
-from shared.runtime import Runtime
+from shared.runtime import Runtime, pause_until_stopped
 
 log = logging.getLogger("assay.gateway.stream")
 
@@ -93,8 +93,7 @@ class Commits:
             except Exception as exc:  # noqa: BLE001 (PostgreSQL went away: streams poll meanwhile)
                 log.warning("gateway LISTEN connection failed (%s); re-connecting in %.1f s", exc, delay)
             self.listening.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._stop.wait(), timeout=delay)
+            await pause_until_stopped(self._stop, delay)
             delay = min(delay * 2, 5.0)
 
 

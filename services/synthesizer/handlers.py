@@ -44,7 +44,7 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.ports import Documents, RunReader
 from shared.report import missing_items
-from shared.runtime import Heartbeat, Runtime, supervise
+from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
 from shared.text.tokens import detect_language
 
@@ -311,10 +311,7 @@ class DeadlineSweeper:
         while not self._stop.is_set():
             await asyncio.to_thread(self.sweep)
             self.heartbeat.beat()
-            try:
-                await asyncio.wait_for(self._stop.wait(), timeout=self._interval_s)
-            except TimeoutError:
-                pass
+            await pause_until_stopped(self._stop, self._interval_s)
 
     def stop(self) -> None:
         """Ask ``run`` to return."""
