@@ -12,11 +12,14 @@ records each as ``SearchCompleted``. Per hop:
    near-duplicates of other URLs are dropped (MinHash); at most ``limit`` hits are kept;
 4. the next query: when the hop is graded ``correct``, the sub-query plus bridge entities (``refine_query``:
    names the question does not give, from the (at most 3) kept hits that hold most of the question's key
-   terms, at least half as many as the best, so a page off the question's subject does not steer the hop); when ``ambiguous``, that or else CRAG's rewrite
-   (the sub-query plus what of the question it lacks); when ``incorrect``, the rewrite first. The loop ends
-   at ``max_hops``, on a query already searched, when a hop found no new hit, or when the hits so far (titles
-   and snippets, all hops of the sub-query) hold every key term of the question (``question_terms_uncovered``
-   in the hop's diagnostics is 0).
+   terms, at least half as many as the best, so a page off the question's subject does not steer the hop;
+   ranked by how much of the question the sentence naming them holds, dates cut off, pages already found
+   left out); when ``ambiguous``, that or else CRAG's rewrite (the sub-query plus what of the question it
+   lacks); when ``incorrect``, the rewrite first. The loop ends at ``max_hops``, on a query already searched,
+   when a hop found no new hit, or when one page found so far holds every key term of the question in its
+   title and snippet (``question_terms_unheld`` in the hop's diagnostics is 0; ``question_terms_uncovered``
+   counts the terms no hit of the sub-query holds). Terms spread over several pages do not end it: the film's
+   page names the actor and another page the award, but the bridge to the actor's own page is still missing.
 """
 
 from __future__ import annotations
@@ -147,14 +150,19 @@ class Gatherer:
             for h in kept:
                 found_tokens.update(tokenize(f"{h.title} {h.snippet}"))
             uncovered = [t for t in question_terms if t not in found_tokens]
+            # the bridge hop is needed until one page holds the question's terms: terms spread over several
+            # pages (the film's page names the actor, the actor's page the award) are not an answer yet
+            unheld = min((len([t for t in question_terms if t not in set(tokenize(f"{h.title} {h.snippet}"))])
+                          for h in kept), default=len(question_terms))
             next_query: str | None = None
-            if hop < self.max_hops and new and (uncovered or not question_terms):
+            if hop < self.max_hops and new and (unheld or not question_terms):
                 # the bridge: names found in the hits that speak most to the question (not in any top hit)
                 relevance = {id(h): question_relevance(h, request.question) for h in kept}
                 best = max(relevance.values(), default=0.0)
                 on_subject = sorted((h for h in kept if relevance[id(h)] > 0 and relevance[id(h)] >= 0.5 * best),
                                     key=lambda h: -relevance[id(h)])
-                bridge = refine_query(request.question, query, [h.snippet for h in on_subject[:3]])
+                bridge = refine_query(request.question, request.sub_query, [h.snippet for h in on_subject[:3]],
+                                      known=[h.title for h in kept])
                 rewrite = rewrite_query(request.question, query) if verdict != "correct" else None
                 next_query = (rewrite or bridge) if verdict == "incorrect" else (bridge or rewrite)
                 if next_query is not None and next_query.lower() in searched:
@@ -168,6 +176,7 @@ class Gatherer:
                 "site_filtered": float(site_filtered), "providers_ok": float(len(lists)),
                 "providers_failed": float(len(failed)),
                 "question_terms_uncovered": float(len(uncovered)),
+                "question_terms_unheld": float(unheld),
             }
             final = next_query is None
             yield HopResult(hop=hop, query=query, hits=kept, providers_failed=failed, final=final,

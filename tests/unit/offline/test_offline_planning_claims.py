@@ -94,3 +94,20 @@ def test_extract_claims_empty_and_event_flags() -> None:
     assert extract_claims("Home | About | Contact") == []
     c = extract_claims("Many soldiers from the region fought in World War II overseas.")
     assert len(c) == 1 and c[0].named_event and not c[0].numeric
+
+
+def test_bridge_entities_drop_glued_dates_and_pages_already_found() -> None:
+    from services.gatherer.queries import bridge_entities, clean_entity
+
+    assert clean_entity("Søren Peder Lauritz Sørensen 9 January 1868 12 February 1939") == "Søren Peder Lauritz Sørensen"
+    assert clean_entity("Ronald Walken March 31 1943") == "Ronald Walken"
+    assert clean_entity("World War") == "World War"
+    q = "The actor who played Captain Hook in Peter Pan Live! won the Academy Award for which film?"
+    page = ("Peter Pan Live! is a television special broadcast by NBC in Bethpage, New York. The special starred "
+            "Christopher Walken as Captain Hook in Peter Pan Live.")
+    # the name in the sentence about Captain Hook, not NBC or the place named in a sentence off the question
+    assert bridge_entities(q, [page])[0] == "Christopher Walken"
+    assert "Christopher Walken" not in bridge_entities(q, [page], known=["Christopher Walken"])
+    assert bridge_entities(q, []) == []
+    refined = refine_query(q, "actor captain hook", [page])
+    assert refined is not None and refined.startswith("actor captain hook") and "Christopher Walken" in refined

@@ -182,3 +182,21 @@ async def test_the_bridge_comes_from_the_hits_that_speak_to_the_question() -> No
     hops = await run(Gatherer(max_hops=2), [web], "rock band")
     assert len(hops) == 2 and "Neil Peart" in hops[1].query and "Violent Femmes" not in hops[1].query
     assert hops[0].diagnostics["question_terms_uncovered"] > 0
+
+
+async def test_terms_spread_over_pages_do_not_end_the_hops_before_the_bridge() -> None:
+    # every key term of the question is on some page, but no page holds them all: the bridge hop still runs
+    band = ("https://a.example/rush", "Rush (band)",
+            "Rush was a Canadian rock band that released Counterparts. Its drummer was Neil Peart.")
+    hall = ("https://c.example/hall", "Modern Drummer", "The Modern Drummer Hall of Fame honours drummers of fame.")
+
+    def answer(q: str) -> list[tuple[str, str, str]]:
+        if "Neil Peart" in q:
+            return [("https://a.example/peart", "Neil Peart", "Neil Peart joined the Modern Drummer Hall of Fame.")]
+        return [band, hall]
+
+    web = FakeProvider("searxng", answer)
+    hops = await run(Gatherer(max_hops=2), [web], "canadian rock band drummer")
+    assert hops[0].diagnostics["question_terms_uncovered"] == 0 and hops[0].diagnostics["question_terms_unheld"] > 0
+    assert len(hops) == 2 and "Neil Peart" in hops[1].query
+    assert [h.url for h in hops[1].hits] == ["https://a.example/peart"]
