@@ -293,7 +293,9 @@ async def run_hotpotqa(rt: Runtime, *, limit: int, progress: Callable[[str], Non
                             "run_id": str(run_id), "status": o.status, "in_report": o.in_report,
                             "in_first_800": o.in_first, "in_lead": o.in_lead,
                             "lead": m.lead_section(res["report"] or "")[:500], "confidence": o.confidence,
-                            "judge_total": o.judge_total, "cited_precision": round(o.cited_precision, 4),
+                            "judge_total": o.judge_total, "tier": o.tier,
+                            "signals": dict((res.get("confidence") or {}).get("signals") or {}),
+                            "cited_precision": round(o.cited_precision, 4),
                             "gold_cited": o.gold_cited, "seconds": round(o.seconds, 3)})
             progress(f"{i:3d}/{len(items)} {'hit ' if o.in_report else 'miss'} lead {'y' if o.in_lead else 'n'} "
                      f"{o.seconds:5.2f}s gold {o.gold_cited}/{o.gold_total} prec {o.cited_precision:.2f} "

@@ -77,10 +77,12 @@ def assess(documents: Documents, run: RunView, markdown: str) -> tuple[dict[str,
     source_texts = {sid: texts.get(sha, "") for sid, sha in shas.items()}
     used = set(report.used_claim_ids)
     sub_queries = [q.text for q in run.plan.sub_queries] if run.plan is not None else []
-    p_answered = run.gate.signals.get("p_answered") if run.gate is not None else None  # the calibrated gate's
+    signals = run.gate.signals if run.gate is not None else {}  # the calibrated gate's
+    p_answered = signals.get("p_answered")
     j = judge(markdown, question=run.request.question, claims_total=len(used),
               claims_supported=_supported(run, used), citations=citations, sub_queries=sub_queries,
-              answered_probability=None if p_answered is None else float(p_answered))
+              answered_probability=None if p_answered is None else float(p_answered),
+              names_missing=bool(signals.get("names_missing")))
     a = audit_citations(markdown, citations, source_texts)
     judgement = {"factual_accuracy": int(j.factual_accuracy), "citation_density": int(j.citation_density),
                  "coverage": int(j.coverage), "total": int(j.total), "rationale": j.rationale, "engine": "offline"}

@@ -37,7 +37,7 @@ class Judgement(BaseModel):
         citation_density: 0..33, 33 x cited body sentences / body sentences.
         coverage: 0..34: does the report answer the question? 0 unless its lead (first section) states an
             answer of the type the question asks for (:func:`shared.text.answer.lead_answer`), cites a
-            supported claim and, when the calibrated probability of an answer is given, that probability is at
+            supported claim, the pages it cites name everything the question names (``names_missing``) and, when the calibrated probability of an answer is given, that probability is at
             least :data:`ANSWERED_THRESHOLD`; then 34 x that probability (without one: 34 x the lead-answer
             score).
         total: sum of the three (0..100), at most :data:`UNANSWERED_MAX` (60) when the question is not answered.
@@ -135,6 +135,7 @@ def judge(
     sub_queries: list[str],
     supported_claim_ids: set[str] | None = None,
     answered_probability: float | None = None,
+    names_missing: bool = False,
 ) -> Judgement:
     """Score a report on accuracy (0-33), citation density (0-33) and coverage (0-34: is the question answered?).
 
@@ -150,6 +151,8 @@ def judge(
         answered_probability: the calibrated probability (0-1) that the lead answers (the confidence gate's
             ``p_answered`` signal); below :data:`ANSWERED_THRESHOLD` the report counts as unanswered. None: the
             lead-answer rule alone decides.
+        names_missing: the confidence gate found that the pages the lead cites do not name everything the
+            question names (its ``names_missing`` signal): the report counts as unanswered.
 
     Scores are rounded half up. A report whose lead does not answer the question (no lead, no answer of the
     right type, or no supported claim cited there) gets coverage 0 and a total of at most
@@ -174,7 +177,7 @@ def judge(
     answer = lead_answer(question, lead)
     p = None if answered_probability is None else min(1.0, max(0.0, float(answered_probability)))
     likely = p is None or p >= ANSWERED_THRESHOLD
-    answered = answer.typed and backed and likely
+    answered = answer.typed and backed and likely and not names_missing
 
     fa = _half_up(33 * acc_ratio)
     cd = _half_up(33 * dens_ratio)
@@ -185,6 +188,7 @@ def judge(
            + ("" if answer.typed or not lead else " (no answer of that type stated)")
            + ("" if backed or not lead else " (no supported claim cited)")
            + ("" if likely else f" (calibrated probability of an answer {p:.2f} < {ANSWERED_THRESHOLD})")
+           + (" (the cited pages do not name everything the question names)" if names_missing else "")
            + f": at most {UNANSWERED_MAX}")
     rationale = f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; {why}"
     return Judgement(factual_accuracy=fa, citation_density=cd, coverage=cv, total=overall, rationale=rationale,

@@ -3,7 +3,12 @@
 Usage: python -m tests.tools.fit_calibration [--fit-start 0] [--fit-n 100] [--val-start 100] [--val-n 100]
 [--l2 1.0] [--data PATH]
 
-Runs the offline pipeline of :mod:`tests.tools.tune_hotpot` on HotpotQA dev200 questions ``fit-start`` ..
+``--from-eval FIT.json ... --validate VAL.json ...`` fits on the per-question outcomes that ``assay eval hotpotqa
+--json F`` wrote instead (the whole pipeline over the bus: each question's gate signals ``f_<name>`` are the
+features, "answer in the report" or "in the lead" the label), e.g. the tuning slice and its unanswerable variants
+(``--start 100 --limit 100`` with and without ``--unanswerable``), and validates on other slices' files.
+
+Otherwise it runs the offline pipeline of :mod:`tests.tools.tune_hotpot` on HotpotQA dev200 questions ``fit-start`` ..
 ``fit-start + fit-n - 1`` (default 0-99), computes each report's
 :func:`services.synthesizer.confidence.answer_features`, and fits P(answer in lead) by L2-penalised logistic
 regression (Newton's method, numpy; the intercept is not penalised). Then it scores the validation questions
@@ -61,6 +66,26 @@ def matrix(rows: list[dict[str, Any]]) -> np.ndarray:
     return np.array([[float(r["features"].get(f, 0.0)) for f in FEATURES] for r in rows])
 
 
+def eval_rows(paths: list[Path]) -> list[dict[str, Any]]:
+    """Rows (features, in_lead, in_report, judge_total) from ``assay eval hotpotqa --json`` files: each
+    question's gate signals ``f_<name>`` are its features. Raises ValueError naming a file whose details carry
+    no signals (written before the eval recorded them)."""
+    rows: list[dict[str, Any]] = []
+    for path in paths:
+        if "ircot" in path.name:
+            raise SystemExit("refusing to fit on the held-out IRCoT file")
+        for d in json.loads(path.read_text(encoding="utf-8"))["details"]:
+            signals = d.get("signals") or {}
+            if not signals:
+                raise ValueError(f"{path}: question {d.get('id')} has no gate signals (re-run assay eval --json)")
+            rows.append({"id": d["id"], "in_lead": bool(d["in_lead"]), "in_report": bool(d["in_report"]),
+                         "judge_total": d.get("judge_total"),
+                         "features": {"retrieval": float(signals.get("retrieval", 0.0)),  # before f_retrieval
+                                      **{k.removeprefix("f_"): float(v) for k, v in signals.items()
+                                         if k.startswith("f_")}}})
+    return rows
+
+
 def main() -> None:
     """CLI entry point: fit, validate, print."""
     ap = argparse.ArgumentParser()
@@ -74,7 +99,12 @@ def main() -> None:
     ap.add_argument("--no-gold", action="store_true",
                     help="add each question once more without its gold paragraphs (an unanswerable question)")
     ap.add_argument("--label", choices=["in_lead", "in_report"], default="in_lead", help="what is fitted")
+    ap.add_argument("--from-eval", type=Path, nargs="+", help="fit on these assay eval --json files")
+    ap.add_argument("--validate", type=Path, nargs="*", default=[], help="validate on these assay eval --json files")
     args = ap.parse_args()
+    if args.from_eval:
+        report(eval_rows(args.from_eval), eval_rows(args.validate) if args.validate else [], args.label, args.l2)
+        return
     if "ircot" in args.data.name:
         raise SystemExit("refusing to fit on the held-out IRCoT file")
     data = json.loads(args.data.read_text(encoding="utf-8"))
@@ -87,8 +117,15 @@ def main() -> None:
     val_rows = collect(val_items)
     if args.dump:
         args.dump.write_text(json.dumps({"fit": fit_rows, "validation": val_rows}), encoding="utf-8")
-    w, b = fit_logistic(matrix(fit_rows), np.array([float(r[args.label]) for r in fit_rows]), l2=args.l2)
+    report(fit_rows, val_rows, args.label, args.l2)
+
+
+def report(fit_rows: list[dict[str, Any]], val_rows: list[dict[str, Any]], label: str, l2: float) -> None:
+    """Fit on ``fit_rows`` (label ``label``), print the fit's and the validation's figures and the constants."""
+    w, b = fit_logistic(matrix(fit_rows), np.array([float(r[label]) for r in fit_rows]), l2=l2)
     for name, rows in (("fit", fit_rows), ("validation", val_rows)):
+        if not rows:
+            continue
         p = 1.0 / (1.0 + np.exp(-(matrix(rows) @ w + b)))
         print(f"{name}: AUROC vs answer in lead {auroc(list(p), [r['in_lead'] for r in rows]):.3f}, "
               f"vs answer in report {auroc(list(p), [r['in_report'] for r in rows]):.3f} ({len(rows)} questions)")

@@ -138,7 +138,7 @@ def run_item(item: dict[str, Any]) -> dict[str, Any]:
               claims_supported=sum(1 for v in verified if v.claim_id in used and v.verdict == "supported"),
               citations=report.citations, sub_queries=sub_queries,
               supported_claim_ids={v.claim_id for v in verified if v.verdict == "supported"},
-              answered_probability=gate.signals.get("p_answered"))
+              answered_probability=gate.signals.get("p_answered"), names_missing=bool(gate.signals.get("names_missing")))
     synth_s = time.perf_counter() - t0
     audit = audit_citations(report.markdown, report.citations, source_texts)
 
@@ -171,6 +171,7 @@ def run_item(item: dict[str, Any]) -> dict[str, Any]:
         "n_supported": sum(1 for v in verified if v.verdict == "supported"),
         "n_claims": len(verified),
         "report": report.markdown,
+        "parts": (report, sources, verified),
     }
 
 
