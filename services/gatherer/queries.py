@@ -17,7 +17,7 @@ from shared.text.tokens import is_stopword, split_sentences, tokenize
 __all__ = ["bridge_entities", "clean_entity", "refine_query", "BRIDGES_PER_QUERY"]
 
 #: bridge entities a refined query carries
-BRIDGES_PER_QUERY = 2
+BRIDGES_PER_QUERY = 3
 _MONTHS = {m.casefold() for m in (*calendar.month_name[1:], *calendar.month_abbr[1:])}
 
 
