@@ -70,7 +70,11 @@ async def test_research_from_the_browser_to_a_verified_report_and_its_exports(se
             assert await page.locator("input[name=verify_claims]").is_checked()
             assert await page.locator("#max-sources").get_attribute("min") == "5"
             assert await page.locator("#max-sources").get_attribute("max") == "50"
+            # the question's length is counted, and a paste cut at the limit says so
+            await page.fill("#question", "x" * 2000)
+            await expect(page.locator("#question-count")).to_contain_text("2000 / 2000 characters: the limit")
             await page.fill("#question", QUESTION)
+            await expect(page.locator("#question-count")).to_have_text(f"{len(QUESTION)} / 2000 characters")
             # bad input is refused with the field named, and the page stays
             await page.click("details.more summary")
             await page.fill("textarea[name=urls]", "ftp://example.org/file")

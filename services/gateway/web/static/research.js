@@ -9,6 +9,18 @@ const start = document.getElementById("start");
 
 slider.addEventListener("input", () => { out.textContent = slider.value; });
 
+// The question's length against its limit: the browser cuts a longer paste at maxlength without a word
+const questionBox = document.getElementById("question");
+const questionCount = document.getElementById("question-count");
+function countQuestion() {
+  const n = questionBox.value.length, max = questionBox.maxLength;
+  questionCount.textContent = n >= max ? `${n} / ${max} characters: the limit (anything longer was cut)`
+                                       : `${n} / ${max} characters`;
+  questionCount.classList.toggle("error", n >= max);
+}
+questionBox.addEventListener("input", countQuestion);
+countQuestion();
+
 form.addEventListener("submit", async (e) => {
   e.preventDefault();
   error.textContent = "";
