@@ -92,20 +92,30 @@ def _clean(code: str) -> str:
     return (fenced.group(1) if fenced else code).strip("\n") + "\n"
 
 
-async def write_snippet(calls: ModelCalls, question: str, package: str, version: str,
-                        signatures: list[Signature]) -> Snippet | None:
-    """A short Python snippet for the task that uses only the introspected signatures, or None."""
+async def _ask_snippet(calls: ModelCalls, instruction: str, task: str,
+                       signatures: list[Signature]) -> SnippetAnswer | None:
+    """One snippet request: ``instruction`` (the system message, the JSON answer shape appended), ``task`` and the
+    signatures as the user message; the model's answer, or None when it gave none."""
     answer = await calls.ask(ROLE, [
-        {"role": "system", "content": "Write a short, complete Python program for the task using ONLY the "
-                                      "functions and classes listed (exact signatures of the installed version). "
-                                      "No network access and no input when run: define functions, and only call "
-                                      "what works offline. Answer JSON {\"code\": ..., \"purpose\": ...}."},
-        {"role": "user", "content": f"Task: {question}\nPackage: {package}=={version}\n\nSignatures:\n"
-                                    f"{_signature_text(signatures)}"},
+        {"role": "system", "content": f"{instruction} Answer JSON {{\"code\": ..., \"purpose\": ...}}."},
+        {"role": "user", "content": f"{task}\n\nSignatures:\n{_signature_text(signatures)}"},
     ], schema=SnippetAnswer, max_tokens=900, deadline_s=DEADLINE_S)
     if answer is None:
         return None
     value: SnippetAnswer = answer.value
+    return value
+
+
+async def write_snippet(calls: ModelCalls, question: str, package: str, version: str,
+                        signatures: list[Signature]) -> Snippet | None:
+    """A short Python snippet for the task that uses only the introspected signatures, or None."""
+    value = await _ask_snippet(calls, "Write a short, complete Python program for the task using ONLY the "
+                               "functions and classes listed (exact signatures of the installed version). "
+                               "No network access and no input when run: define functions, and only call "
+                               "what works offline.",
+                               f"Task: {question}\nPackage: {package}=={version}", signatures)
+    if value is None:
+        return None
     return Snippet(f"{package}-usage", "python", _clean(value.code), value.purpose or f"using {package} for the task",
                    "model", (package,))
 
@@ -113,14 +123,10 @@ async def write_snippet(calls: ModelCalls, question: str, package: str, version:
 async def repair_snippet(calls: ModelCalls, snippet: Snippet, check: CheckResult,
                          signatures: list[Signature]) -> Snippet | None:
     """The model's repair of ``snippet`` after ``check`` failed (its error shown), or None."""
-    answer = await calls.ask(ROLE, [
-        {"role": "system", "content": "Fix the program so that it passes the check. Use ONLY the signatures "
-                                      "listed. Answer JSON {\"code\": ..., \"purpose\": ...}."},
-        {"role": "user", "content": f"Program:\n{snippet.code}\nCheck failed at {check.stage} ({check.reason}):\n"
-                                    f"{check.error}\n\nSignatures:\n{_signature_text(signatures)}"},
-    ], schema=SnippetAnswer, max_tokens=900, deadline_s=DEADLINE_S)
-    if answer is None:
+    value = await _ask_snippet(calls, "Fix the program so that it passes the check. Use ONLY the signatures listed.",
+                               f"Program:\n{snippet.code}\nCheck failed at {check.stage} ({check.reason}):\n"
+                               f"{check.error}", signatures)
+    if value is None:
         return None
-    value: SnippetAnswer = answer.value
     return Snippet(snippet.snippet_id, snippet.language, _clean(value.code), value.purpose or snippet.purpose,
                    "repair", snippet.packages, snippet.attempt + 1)
