@@ -72,6 +72,7 @@ from contracts.events import (
     SpecMatrixBuilt,
     StageDegraded,
     SubQuery,
+    UnitDeadLettered,
     VerificationCheck,
 )
 
@@ -97,6 +98,7 @@ __all__ = [
     "InstructionFlag", "RunStarted", "ScholarlyNotice", "ScholarlyRecord", "SourceProvenance", "SearchCompleted", "SearchHit", "SearchSubQuery", "SelectedSource", "SelfVerificationCompleted",
     "SourceFailed",
     "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerificationCheck", "VerifyClaim", "decode", "register_event",
+    "UnitDeadLettered",
     # domain-code
     "ApiSignature", "ApiSignaturesExtracted", "PackagesSurveyed", "SnippetChecked", "SurveyedPackage",
     "WorkspaceDependency", "WorkspaceScan",

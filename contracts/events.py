@@ -547,6 +547,26 @@ class StageDegraded(Event):
 
 
 @register_event
+class UnitDeadLettered(Event):
+    """A unit of work (a sub-query's search, a source's fetch or claim extraction, a claim's verification, the
+    domain analysis, the report's judgement) was given up on: its message was dead-lettered (``reason``, as in
+    ``assay rejections``). The unit is recorded as failed (``SearchCompleted`` with no hits, ``SourceFailed``, the
+    claim ``unverified``, ...) so the run's fan-in goes on; the run ends partial with ``unit`` and ``reason`` under
+    "What is missing". ``kind``: search, fetch, extract, verify, verify-all, domain, judge."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.unit-dead-lettered.v1"
+    PER_UNIT: ClassVar[bool] = True
+    stage: str
+    kind: str
+    unit: str
+    reason: str
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{self.stage} gave up on {self.unit[:80]}: {self.reason[:160]}"
+
+
+@register_event
 class DeadlineExpired(Event):
     """The run's time budget ran out before fan-in; ``missing`` lists the unfinished work."""
 

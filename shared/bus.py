@@ -8,8 +8,10 @@
   malformed or unknown-version message is rejected and recorded with its reason (``MessageRejected``);
   a transient error (``TransientError``, or a PostgreSQL connection/serialization error that escaped the
   store's own retries) is nacked for redelivery, waiting longer after each delivery, and on the message's last
-  delivery (``max_deliver``) fails the run with a reason naming what stayed down; any other error fails the run
-  it belongs to with the stage and reason, so no run hangs silently and the worker keeps consuming.
+  delivery (``max_deliver``) is dead-lettered with a reason naming what stayed down; any other error is retried a
+  few times and then dead-lettered with the stage and reason. A dead-lettered unit of a run is settled in its run
+  (``SettleFn``: the unit recorded as failed, the run partial with the reason; only a run-level step with no way
+  forward fails the run), so no run hangs silently and the worker keeps consuming.
 """
 
 from __future__ import annotations
@@ -52,9 +54,11 @@ from shared.tracing import consumer_span, inject_headers, tracing_on
 log = logging.getLogger("assay.bus")
 REJECTION_NS = UUID("5b0e6f3c-3f0a-4c55-9d8c-7f7d0c1e2a10")
 
-# (subject, body bytes, reason, run id) -> record it; (run id, stage, reason) -> fail the run
+# (subject, body bytes, reason, run id) -> record it
 RejectFn = Callable[[str, bytes, str, UUID | None], Awaitable[None]]
-FailFn = Callable[[UUID, str, str], Awaitable[None]]
+# (subject, service, body bytes, reason, run id) -> settle the dead-lettered unit in its run
+# (``shared.deadletters.settle_dead_letter``: the unit failed and the run partial, or the run failed)
+SettleFn = Callable[[str, str, bytes, str, UUID], Awaitable[None]]
 
 
 #: errors a redelivery may not meet: Assay's transient errors and PostgreSQL errors that escaped the store's retries
@@ -224,28 +228,30 @@ def transient_reason(exc: BaseException, deliveries: int) -> str:
     return f"gave up after {deliveries} deliveries: {detail}"
 
 
-def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | None = None,
+def build_error_policy(reject: RejectFn, settle: SettleFn, *, max_deliver: int | None = None,
                        redelivery_delay_s: float = 2.0, outage_wait_s: float = 0.0, poison_deliveries: int = 3,
                        poison_delay_s: float = 0.5) -> type[BaseMiddleware]:
     """A FastStream middleware class applying Assay's error-to-acknowledgement policy around every handler.
 
     ``reject(subject, body, reason, run_id)`` dead-letters a message (``Runtime.record_rejection``: the
-    rejected-message table, the dead-letter stream and ``MessageRejected``); ``fail(run_id, stage, reason)``
-    records ``RunFailed``.
+    rejected-message table, the dead-letter stream and ``MessageRejected``); ``settle(subject, service, body,
+    reason, run_id)`` settles the dead-lettered unit in its run (``shared.deadletters.settle_dead_letter``: the unit
+    recorded as failed so the run ends partial with the reason, or ``RunFailed`` for a run-level step with no way
+    forward).
 
     - A malformed message (schema, JSON, version) or a ``PermanentError`` is dead-lettered at once: no
       redelivery can make it better.
     - A handler that keeps raising anything else (a bug, an unforeseen input: a "poison" message) is redelivered
       after ``poison_delay_s`` seconds, doubling, and on delivery ``poison_deliveries`` (or ``max_deliver``, the
-      smaller) it is dead-lettered with "gave up after N deliveries: Type: message", and the run it belongs to
-      fails with that reason (the indexer's read-model consumers only dead-letter: a read model never fails a
-      run). The worker keeps consuming throughout.
+      smaller) it is dead-lettered with "gave up after N deliveries: Type: message", and settled in the run it
+      belongs to with that reason (the indexer's read-model consumers only dead-letter: a read model never
+      changes a run). The worker keeps consuming throughout.
     - A transient error (PostgreSQL or NATS unavailable, a stale connection, a write conflict) is first waited
       out in place for up to ``outage_wait_s`` seconds: the handler is run again after a doubling pause (0.2 s
       to 2 s) while the message is kept (marked in progress, so it is not redelivered meanwhile). If the error
       outlasts that, the message is redelivered after ``redelivery_delay_s`` seconds, doubling with each
       delivery (at most 30 s); on delivery ``max_deliver`` (the consumer's limit; None: never) it is
-      dead-lettered and the run fails, with ``transient_reason`` (what stayed down). A run whose time budget
+      dead-lettered and settled in its run, with ``transient_reason`` (what stayed down). A run whose time budget
       runs out meanwhile is ended by the deadline sweeper (partial), and its waiting units are then dropped
       (``RunFinished``).
     - ``RunFinished`` (the run has ended): the message is acknowledged and its work dropped, nothing recorded.
@@ -271,13 +277,13 @@ def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | Non
             pause = min(pause * 2, 2.0)
 
     async def dead_letter(msg: Any, subject: str, body: bytes, reason: str, run_id: UUID | None, *,
-                          fail_run: bool) -> None:
-        """Record the dead letter (and fail its run); redeliver later when that cannot be recorded now."""
+                          settle_in_run: bool) -> None:
+        """Record the dead letter (and settle it in its run); redeliver later when that cannot be recorded now."""
         try:
             await reject(subject, body, reason, run_id)
-            if fail_run and run_id is not None:
+            if settle_in_run and run_id is not None:
                 try:
-                    await fail(run_id, stage_of(subject), reason)
+                    await settle(subject, _service(msg, subject), body, reason, run_id)
                 except (RunNotFound, RunFinished):  # never recorded, or already ended: the dead letter says it
                     pass
         except Exception:  # noqa: BLE001 (the store or the bus may be the cause; redeliver then)
@@ -295,7 +301,7 @@ def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | Non
             reason = _reason(subject, body, exc)
             run_id = exc.run_id if isinstance(exc, MalformedMessage) else _run_id(body)
             log.warning("rejected message on %s: %s", subject, reason)
-            await dead_letter(msg, subject, body, reason, run_id, fail_run=False)
+            await dead_letter(msg, subject, body, reason, run_id, settle_in_run=False)
             return "rejected"
         except _RETRIED as exc:
             run_id = _run_id(body)
@@ -303,7 +309,7 @@ def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | Non
                 reason = transient_reason(exc, delivered)
                 log.error("transient error on %s lasted through %d deliveries; dead-lettered: %s", subject,
                           delivered, reason)
-                await dead_letter(msg, subject, body, reason, run_id, fail_run=not _read_model(msg))
+                await dead_letter(msg, subject, body, reason, run_id, settle_in_run=not _read_model(msg))
                 return "dead-lettered"
             delay = min(redelivery_delay_s * 2 ** (delivered - 1), 30.0)
             log.warning("transient error on %s (delivery %d), will redeliver in %.1f s: %s", subject,
@@ -316,7 +322,7 @@ def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | Non
         except PermanentError as exc:
             log.warning("permanent error on %s: %s", subject, exc)
             await dead_letter(msg, subject, body, f"{exc.__class__.__name__}: {exc}", _run_id(body),
-                              fail_run=False)
+                              settle_in_run=False)
             return "rejected"
         except Exception as exc:  # a bug or an unforeseen input: retry a few times, then dead-letter
             reason = f"{exc.__class__.__name__}: {first_line(exc)}"
@@ -328,7 +334,7 @@ def build_error_policy(reject: RejectFn, fail: FailFn, *, max_deliver: int | Non
                 return "redelivered"
             log.exception("handler for %s failed on delivery %d; dead-lettered", subject, delivered)
             await dead_letter(msg, subject, body, f"gave up after {delivered} deliveries: {reason}",
-                              _run_id(body), fail_run=not _read_model(msg))
+                              _run_id(body), settle_in_run=not _read_model(msg))
             return "dead-lettered"
 
     class ErrorPolicy(BaseMiddleware):

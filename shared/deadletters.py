@@ -5,7 +5,16 @@ message whose handler never finished (its process killed on every delivery, a ha
 time) reaches the consumer's ``max_deliver`` with no error seen by any handler: JetStream then stops delivering
 it and publishes a max-deliveries advisory (``$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.<stream>.<consumer>``).
 ``MaxDeliveriesWatcher`` listens for those advisories, reads the message from its stream by sequence number,
-dead-letters it with the reason (``Runtime.record_rejection``) and fails its run, so nothing is lost silently.
+dead-letters it with the reason (``Runtime.record_rejection``) and settles it in its run, so nothing is lost
+silently.
+
+Settling (``settle_dead_letter``, for both paths): a dead-lettered unit of a run's fan-out (a sub-query's search,
+a source's fetch or claim extraction, a claim's verification; the verifier's sending out of the claims, a domain
+service's analysis, the judge's judgement) is recorded as that unit's failure with the reason
+(``ResearchRuns.settle_dead_letter``: ``UnitDeadLettered`` beside ``SearchCompleted`` with no hits,
+``SourceFailed``, the claim ``unverified``...), so the fan-in still completes and the run ends
+``RunCompleted`` partial with the reason under "What is missing". Only a run-level step with no way forward (the
+plan, the gatherer's or scraper's fan-out, the report) fails the run, with the reason.
 
 It runs in every process that runs the event relay (``Stack`` with ``relay=True``: the indexer, ``assay up``).
 Several watchers record the same dead letter once (same rejection id; ``times`` counts the repeats).
@@ -22,7 +31,10 @@ from shared.bus import run_id_of, stage_of
 from shared.errors import RunFinished, RunNotFound
 
 if TYPE_CHECKING:
+    from uuid import UUID
+
     from shared.runtime import Runtime
+    from shared.store import ResearchRuns
 
 log = logging.getLogger("assay.deadletters")
 
@@ -33,6 +45,49 @@ def max_deliveries_reason(consumer: str, deliveries: int) -> str:
     """The dead letter's reason for a message JetStream stopped delivering to ``consumer``."""
     return (f"gave up after {deliveries} deliveries without an acknowledgement (consumer {consumer}: the handler "
             f"never finished: its process stopped or it outlived ack_wait each time)")
+
+
+#: (subject, service or None for any) -> the kind of unit a dead letter of that subject is, and its key field
+_UNITS: dict[tuple[str, str | None], tuple[str, str]] = {
+    ("assay.cmd.search.v1", None): ("search", "sub_query_id"),
+    ("assay.cmd.fetch.v1", None): ("fetch", "source_id"),
+    ("assay.evt.source-fetched.v1", "claim-extractor"): ("extract", "source_id"),
+    ("assay.cmd.verify.v1", None): ("verify", "claim_id"),
+    ("assay.evt.extraction-completed.v1", "verifier"): ("verify-all", ""),
+    ("assay.evt.report-synthesized.v1", "judge"): ("judge", ""),
+}
+
+
+def unit_of(subject: str, service: str, body: bytes) -> tuple[str, str]:
+    """The unit a dead-lettered message of ``subject`` consumed by ``service`` (a durable consumer's prefix, e.g.
+    ``scraper``) is: (kind, key) for ``ResearchRuns.settle_dead_letter``; ("run", "") for a run-level step; a
+    domain service's message (``domain-*``) is its analysis, ("domain", "")."""
+    if service.startswith("domain-"):
+        return "domain", ""
+    kind, field = _UNITS.get((subject, service), _UNITS.get((subject, None), ("run", "")))
+    key = ""
+    if field:
+        try:
+            key = str(json.loads(body).get(field) or "")
+        except (ValueError, AttributeError, TypeError, RecursionError):
+            key = ""
+    return kind, key
+
+
+def settle_dead_letter(runs: ResearchRuns, run_id: UUID, subject: str, service: str, body: bytes,
+                       reason: str) -> str:
+    """Settle a dead letter of run ``run_id`` in the run (see the module): the unit recorded as failed, or the run
+    failed. ``service``: the consumer's service ("" when unknown: the stage ``subject`` feeds); the indexer's
+    read-model consumers change no run. Returns what ``ResearchRuns.settle_dead_letter`` did ("unit", "run",
+    "none"; "none" for a run that does not exist or has ended). Raises: StoreUnavailable, ConcurrencyConflict."""
+    if service == "indexer":
+        return "none"
+    kind, key = unit_of(subject, service, body)
+    stage = service or stage_of(subject)
+    try:
+        return runs.settle_dead_letter(run_id, kind=kind, key=key, stage=stage, reason=reason)
+    except (RunNotFound, RunFinished):
+        return "none"
 
 
 class MaxDeliveriesWatcher:
@@ -85,11 +140,10 @@ class MaxDeliveriesWatcher:
                 reason = max_deliveries_reason(consumer, deliveries)
                 run_id = run_id_of(body)
                 await self._rt.record_rejection(subject, body, reason, run_id)
-                if run_id is not None and not consumer.startswith("indexer--"):
-                    try:
-                        await asyncio.to_thread(self._rt.runs.fail_run, run_id, stage_of(subject), reason)
-                    except (RunNotFound, RunFinished):
-                        pass
+                if run_id is not None:
+                    service = consumer.split("--")[0] if "--" in consumer else ""
+                    await asyncio.to_thread(settle_dead_letter, self._rt.runs, run_id, subject, service, body,
+                                            reason)
                 self.recorded += 1
                 log.error("dead-lettered %s seq %d on %s: %s", stream, seq, subject, reason)
                 return

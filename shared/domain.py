@@ -532,6 +532,13 @@ class ResearchRun(Aggregate):
     def degrade(self, stage: str, reason: str) -> None:
         self.degraded = FrozenList([*self.degraded, FrozenDict({"stage": stage, "reason": reason})])
 
+    @event("UnitDeadLettered")
+    def dead_letter_unit(self, stage: str, kind: str, unit: str, reason: str) -> None:
+        """A unit of work was given up on (``contracts.UnitDeadLettered``): the run is partial and says so under
+        "What is missing"; the unit's own failure is recorded beside it (``ResearchRuns.settle_dead_letter``)."""
+        self.partial = True
+        self.missing = _unique([*self.missing, dead_letter_line(stage, unit, reason)])
+
     @event("LlmCallRecorded")
     def record_llm_call(
         self, role: str, model: str, tokens_in: int, tokens_out: int, cost_usd: float, latency_ms: int,
@@ -744,6 +751,11 @@ class EvalRun(Aggregate):
                  engine: str, config: dict[str, str]) -> None:
         self.result = freeze({"suite": suite, "split": split, "questions": questions, "figures": dict(figures),
                               "engine": engine, "config": dict(config)})
+
+
+def dead_letter_line(stage: str, unit: str, reason: str) -> str:
+    """The "What is missing" line of a dead-lettered unit: what was not done, which stage gave up and why."""
+    return f"{unit}: the {stage} gave up on it ({reason})"
 
 
 def _named(source: dict[str, Any]) -> str:

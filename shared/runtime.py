@@ -26,6 +26,7 @@ from psycopg_pool import ConnectionPool
 from shared.bus import Publisher, build_error_policy, redacted_body, rejection_for
 from shared.corpus import Corpus
 from shared.db import first_line, migrate, open_pool
+from shared.deadletters import settle_dead_letter
 from shared.docstore import DocumentStore
 from shared.launcher import Endpoints, ensure_servers
 from shared.llm import LlmGateway
@@ -93,10 +94,10 @@ class Runtime:
         async def reject(subject: str, body: bytes, reason: str, run_id: UUID | None) -> None:
             await holder["rt"].record_rejection(subject, body, reason, run_id)
 
-        async def fail(run_id: UUID, stage: str, reason: str) -> None:
-            await asyncio.to_thread(holder["rt"].runs.fail_run, run_id, stage, reason)
+        async def settle(subject: str, service: str, body: bytes, reason: str, run_id: UUID) -> None:
+            await asyncio.to_thread(settle_dead_letter, holder["rt"].runs, run_id, subject, service, body, reason)
 
-        policy = build_error_policy(reject, fail, max_deliver=settings.common.max_deliver,
+        policy = build_error_policy(reject, settle, max_deliver=settings.common.max_deliver,
                                     outage_wait_s=settings.common.outage_wait_s,
                                     poison_deliveries=settings.common.poison_deliveries,
                                     poison_delay_s=settings.common.poison_delay_s)

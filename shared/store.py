@@ -22,7 +22,7 @@ from eventsourcing.persistence import IntegrityError
 
 from contracts import EVENT_TYPES, Event, RunRequested
 from shared.db import retry_transient
-from shared.domain import EvalRun, ResearchRun, RunView, RunViews, event_id_for
+from shared.domain import EvalRun, ResearchRun, RunView, RunViews, dead_letter_line, event_id_for
 from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
 
 T = TypeVar("T")
@@ -436,6 +436,88 @@ class ResearchRuns(Application[UUID]):
                 return False
             run.fail(stage=stage, reason=reason)
             return True
+        return self._mutate(run_id, change)
+
+    def settle_dead_letter(self, run_id: UUID, *, kind: str, key: str = "", stage: str, reason: str) -> str:
+        """A unit of run ``run_id`` was dead-lettered (``reason``: why it was given up on): record it as that unit's
+        failure so the run's fan-in goes on and the run ends partial with the reason under "What is missing"
+        (``UnitDeadLettered`` beside the unit's own failure event), or fail the run when nothing can go on without
+        it. ``kind`` and ``key`` name the unit:
+
+        - ``search`` (key: the sub-query id): ``SearchCompleted`` (final, no hits) for it; may select the sources;
+        - ``fetch`` (key: the source id): ``SourceFailed``; ``extract`` (key: the source id): ``SourceFailed`` for
+          the fetched source whose claims were not extracted; either may complete the extraction;
+        - ``verify`` (key: the claim id): ``ClaimVerified`` ``unverified`` (engine ``none``, degraded); may
+          complete the verification;
+        - ``verify-all`` (the verifier never sent the claims out): ``ClaimsVerified`` now, partial, the claims
+          without a verdict counted pending;
+        - ``domain`` (a domain service's analysis): ``DomainAnalysisCompleted`` ``failed`` with the reason;
+        - ``judge`` (the report was written but not judged): ``RunCompleted`` partial, with no judgement;
+        - ``run`` (or any other kind: a run-level step with no way forward, e.g. the plan, the report):
+          ``RunFailed`` with ``stage`` and ``reason``.
+
+        Returns "unit" (the unit's failure recorded), "run" (``RunFailed`` recorded) or "none" (nothing to do:
+        the run ended, or the unit has its result already, or the run has no such unit).
+        Raises: RunNotFound, ConcurrencyConflict, StoreUnavailable."""
+        def change(run: ResearchRun) -> str:
+            if run.finished:
+                return "none"
+            if kind == "search":
+                if run.sources_selected or key not in run.searches_pending:
+                    return "none"
+                text = next((str(q["text"]) for q in (run.plan or {}).get("sub_queries", ())
+                             if q["sub_query_id"] == key), "")
+                run.dead_letter_unit(stage=stage, kind=kind, unit=f"sub-query {key} ({text[:80]}) not searched",
+                                     reason=reason)
+                run.complete_search(sub_query_id=key, text=text, hop=max(run.hops_done.get(key, ()), default=0) + 1,
+                                    hits=[], final=True, providers_failed=[], diagnostics={})
+                run.maybe_select_sources()
+                return "unit"
+            if kind in ("fetch", "extract"):
+                src = run.sources.get(key)
+                if src is None or src["status"] != ("pending" if kind == "fetch" else "fetched"):
+                    return "none"
+                what = "not fetched" if kind == "fetch" else "fetched, its claims not extracted"
+                run.dead_letter_unit(stage=stage, kind=kind, unit=f"source {src['url']} {what}", reason=reason)
+                run.fail_source(source_id=UUID(key), url=str(src["url"]), reason=f"dead-lettered: {reason}")
+                run.maybe_complete_extraction()
+                return "unit"
+            if kind == "verify":
+                claim = run.claims.get(key)
+                if claim is None or claim["verdict"] is not None:
+                    return "none"
+                run.dead_letter_unit(stage=stage, kind=kind,
+                                     unit=f"claim {str(claim.get('text', key))[:120]!r} not verified", reason=reason)
+                run.verify_claim(claim_id=UUID(key), verdict="unverified", stability=0.0, support_score=0.0,
+                                 spans=[], corroborating_domains=[], engine="none", degraded=True)
+                run.maybe_complete_verification()
+                return "unit"
+            if kind == "verify-all":
+                if run.claims_verified or not run.extraction_completed:
+                    return "none"
+                unit = "claim verification not done"
+                run.dead_letter_unit(stage=stage, kind=kind, unit=unit, reason=reason)
+                run.maybe_complete_verification(force=True, missing=[dead_letter_line(stage, unit, reason)])
+                return "unit"
+            if kind == "domain":
+                if (run.plan is None or run.report is not None
+                        or getattr(run, "domain_analysis", None) is not None):
+                    return "none"
+                domain = str(run.plan["domain"])
+                run.dead_letter_unit(stage=stage, kind=kind, unit=f"the {domain} analysis not done", reason=reason)
+                run.complete_domain_analysis(domain=domain, status="failed", sections=[], sources=[], notes=[],
+                                             reason=f"dead-lettered: {reason}", max_tier="high", engine="none",
+                                             degraded=True)
+                return "unit"
+            if kind == "judge":
+                if run.report is None or run.judgement is not None:
+                    return "none"
+                run.dead_letter_unit(stage=stage, kind=kind, unit="the report not judged", reason=reason)
+                run.complete(status="partial", report_sha256=str(run.report["report_sha256"]),
+                             missing=list(run.missing))
+                return "unit"
+            run.fail(stage=stage, reason=reason)
+            return "run"
         return self._mutate(run_id, change)
 
     def cancel_run(self, run_id: UUID, reason: str = "cancelled") -> bool:

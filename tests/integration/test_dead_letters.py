@@ -4,7 +4,8 @@ On a real NATS JetStream and PostgreSQL, through the runtime's own broker and er
 
 - a malformed ``VerifyClaim`` (not JSON) is dead-lettered at once, naming what is wrong;
 - a ``VerifyClaim`` whose handler always raises is redelivered ``poison_deliveries`` times, then dead-lettered with
-  "gave up after 3 deliveries: RuntimeError: ...", and its run fails with that reason;
+  "gave up after 3 deliveries: RuntimeError: ...", and settled in its run: the claim is left unverified, the
+  run's claims are verified (partial) with that reason among what is missing, and the run does not fail;
 - every other message published between and after them is handled (the worker never stopped);
 - both are in the dead-letter stream (``assay.dlq.assay.cmd.verify.v1``, headers naming the subject and the reason)
   and in the rejected-message table; ``assay rejections`` lists them (a child process), with a secret in a body
@@ -24,9 +25,11 @@ from uuid import UUID, uuid4
 import nats
 import pytest
 
-from contracts import RunFailed, RunRequested, VerifyClaim
+from contracts import ClaimsVerified, ClaimVerified, RunFailed, RunRequested, UnitDeadLettered, VerifyClaim
 from shared.bus import consumer_kwargs
+from shared.domain import claim_id_for, source_id_for
 from shared.runtime import Runtime
+from shared.store import ResearchRuns
 from tests.conftest import make_settings, service_env
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres]
@@ -41,6 +44,24 @@ async def _until(fact: Callable[[], bool], what: str, timeout_s: float = 30.0) -
         await asyncio.sleep(0.05)
 
 
+def _run_with_claims(runs: ResearchRuns, question: str) -> tuple[UUID, list[UUID]]:
+    """A run brought by the store's own methods to two extracted claims awaiting verification."""
+    run_id = uuid4()
+    assert runs.start_run(RunRequested(run_id=run_id, question=question, scope="web", max_sources=1))
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "handler"}], "general", "en", "offline", False)
+    url = "https://example.org/handler"
+    runs.record_search(run_id, "q1", "handler", 1, [{"url": url, "title": "H", "snippet": "", "provider": "t",
+                                                     "rank": 1, "score": 1.0}], True, [])
+    source = source_id_for(run_id, url)
+    runs.record_source_fetched(run_id, source, url=url, final_url=url, content_type="text/html", title="H",
+                               text_sha256="0" * 64, chars=80, via="http")
+    texts = ("The handler raises on this claim.", "The handler takes this claim.")
+    runs.record_claims(run_id, source, [{"claim_id": str(claim_id_for(run_id, t)), "text": t, "start": 0,
+                                         "end": len(t)} for t in texts])
+    assert runs.get_run(run_id).claims_to_verify
+    return run_id, [claim_id_for(run_id, t) for t in texts]
+
+
 async def test_malformed_and_always_failing_messages_end_in_the_dead_letter_and_the_worker_goes_on(
         tmp_path: Path, nats_url: str, database_url: str) -> None:
     settings = make_settings(tmp_path / "data", nats_url, database_url, poison_deliveries=3, poison_delay_s=0.05)
@@ -48,10 +69,10 @@ async def test_malformed_and_always_failing_messages_end_in_the_dead_letter_and_
     handled: list[UUID] = []
     attempts: dict[UUID, int] = {}
     fixed = asyncio.Event()
-    poison_claim = uuid4()
     try:
-        run_id = uuid4()
-        assert rt.runs.start_run(RunRequested(run_id=run_id, question="Is the handler broken?", scope="local"))
+        run_id, (poison_claim, other_claim) = _run_with_claims(rt.runs, "Is the handler broken?")
+        rt.runs.record_verdict(run_id, other_claim, verdict="supported", stability=1.0, support_score=0.9,
+                               spans=[], corroborating_domains=[])
 
         @rt.broker.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(settings.common, "verifier", VerifyClaim))
         async def on_verify(body: VerifyClaim) -> None:
@@ -84,9 +105,17 @@ async def test_malformed_and_always_failing_messages_end_in_the_dead_letter_and_
         assert failing["reason"] == ("gave up after 3 deliveries: RuntimeError: the verifier cannot handle this "
                                      "claim")
         assert failing["run_id"] == run_id and str(poison_claim) in failing["preview"]
-        await _until(lambda: isinstance(rt.runs.timeline(run_id)[-1], RunFailed), "the run failed")
+        # settled in its run: the claim unverified, the claims verified (partial) with the reason; no RunFailed
+        await _until(lambda: isinstance(rt.runs.timeline(run_id)[-1], ClaimsVerified), "the claims verified")
         timeline = rt.runs.timeline(run_id)
-        assert isinstance(timeline[-1], RunFailed) and timeline[-1].reason == failing["reason"]
+        verified = timeline[-1]
+        assert isinstance(verified, ClaimsVerified) and verified.counts["unverified"] == 1
+        assert any(failing["reason"] in line for line in rt.runs.get_run(run_id).missing)  # (its report's)
+        (dead,) = [e for e in timeline if isinstance(e, UnitDeadLettered)]
+        assert dead.kind == "verify" and dead.stage == "verifier" and dead.reason == failing["reason"]
+        assert [e.verdict for e in timeline if isinstance(e, ClaimVerified) and e.claim_id == poison_claim] == [
+            "unverified"]
+        assert not any(isinstance(e, RunFailed) for e in timeline) and rt.runs.get_run(run_id).partial
 
         # the dead-letter stream holds both bodies with their subject and reason
         for row in (malformed, failing):
@@ -131,7 +160,8 @@ async def test_malformed_and_always_failing_messages_end_in_the_dead_letter_and_
 async def test_a_message_whose_handler_never_finishes_is_dead_lettered_from_the_max_deliveries_advisory(
         tmp_path: Path, nats_url: str, database_url: str) -> None:
     """No handler sees an error (it outlives ``ack_wait`` on each of the ``max_deliver`` deliveries): JetStream's
-    max-deliveries advisory makes it a dead letter all the same, and its run fails naming the consumer."""
+    max-deliveries advisory makes it a dead letter all the same, settled in its run naming the consumer: the claim
+    is left unverified and the run goes on."""
     from shared.deadletters import MaxDeliveriesWatcher
 
     settings = make_settings(tmp_path / "data", nats_url, database_url, ack_wait_s=1.0, max_deliver=2)
@@ -140,8 +170,7 @@ async def test_a_message_whose_handler_never_finishes_is_dead_lettered_from_the_
     deliveries: list[UUID] = []
     watcher = MaxDeliveriesWatcher(rt)
     try:
-        run_id = uuid4()
-        assert rt.runs.start_run(RunRequested(run_id=run_id, question="Does the handler ever finish?", scope="local"))
+        run_id, (claim, other_claim) = _run_with_claims(rt.runs, "Does the handler ever finish?")
 
         @rt.broker.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(settings.common, "verifier", VerifyClaim))
         async def on_verify(body: VerifyClaim) -> None:
@@ -150,7 +179,6 @@ async def test_a_message_whose_handler_never_finishes_is_dead_lettered_from_the_
 
         await rt.broker.start()
         await watcher.start()
-        claim = uuid4()
         await rt.publisher.command(VerifyClaim(run_id=run_id, claim_id=claim), str(claim))
         await _until(lambda: len(rt.rejections()) == 1, "a dead letter from the advisory", timeout_s=60)
         (row,) = rt.rejections()
@@ -158,8 +186,13 @@ async def test_a_message_whose_handler_never_finishes_is_dead_lettered_from_the_
         assert row["reason"].startswith("gave up after 2 deliveries without an acknowledgement (consumer "
                                         "verifier--assay-cmd-verify-v1")
         assert str(claim) in row["preview"] and deliveries == [claim, claim]
-        await _until(lambda: isinstance(rt.runs.timeline(run_id)[-1], RunFailed), "the run failed")
-        assert rt.runs.timeline(run_id)[-1].reason == row["reason"]  # type: ignore[attr-defined]
+        await _until(lambda: any(isinstance(e, UnitDeadLettered) for e in rt.runs.timeline(run_id)),
+                     "the unit settled in its run")
+        (dead,) = [e for e in rt.runs.timeline(run_id) if isinstance(e, UnitDeadLettered)]
+        assert dead.kind == "verify" and dead.reason == row["reason"] and dead.stage == "verifier"
+        view = rt.runs.get_run(run_id)
+        assert view.claims[str(claim)].verdict == "unverified" and not view.finished
+        assert view.claims[str(other_claim)].verdict is None  # the run goes on with its other claims
         assert watcher.recorded == 1
     finally:
         release.set()

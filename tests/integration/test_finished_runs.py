@@ -109,6 +109,8 @@ UNITS: dict[str, tuple[dict[str, bool], Callable[[ResearchRuns, UUID], bool]]] =
     "llm_call": ({}, lambda runs, r: runs.record_llm_call(
         r, role="verifier", model="m", tokens_in=10, tokens_out=5, cost_usd=0.0, latency_ms=3, outcome="ok")),
     "expire": ({"searched": True}, lambda runs, r: runs.expire(r) != "done"),
+    "dead_letter": ({"searched": True}, lambda runs, r: runs.settle_dead_letter(
+        r, kind="fetch", key=str(source_id_for(r, URLS[1])), stage="scraper", reason="gave up") == "unit"),
 }
 
 

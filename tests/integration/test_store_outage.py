@@ -100,7 +100,7 @@ def test_a_store_that_stays_down_is_named(endpoints: Any, pg_admin_url: str) -> 
         runs.close()
 
 
-async def test_a_store_down_through_every_delivery_fails_the_run_naming_it(nats_url: str, tmp_path: Any) -> None:
+async def test_a_store_down_through_every_delivery_dead_letters_the_unit_naming_what_stayed_down(nats_url: str, tmp_path: Any) -> None:
     settings = CommonSettings(_env_file=None, data_dir=tmp_path / "data", nats_url=nats_url,
                               max_deliver=3, ack_wait_s=5.0)
     failed: list[tuple[UUID, str, str]] = []
@@ -112,11 +112,11 @@ async def test_a_store_down_through_every_delivery_fails_the_run_naming_it(nats_
     async def reject(subject: str, body: bytes, reason: str, run_id: UUID | None) -> None:
         dead.append((subject, reason, run_id))  # the dead letter: only after the last delivery (checked below)
 
-    async def fail(run_id: UUID, stage: str, reason: str) -> None:
-        failed.append((run_id, stage, reason))
+    async def settle(subject: str, service: str, body: bytes, reason: str, run_id: UUID) -> None:
+        failed.append((run_id, service, reason))  # the unit settled in its run, with the reason
         done.set()
 
-    broker = NatsBroker(nats_url, middlewares=[build_error_policy(reject, fail, max_deliver=3,
+    broker = NatsBroker(nats_url, middlewares=[build_error_policy(reject, settle, max_deliver=3,
                                                                   redelivery_delay_s=0.05)])
 
     @broker.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(settings, "verifier", VerifyClaim))
