@@ -26,7 +26,7 @@ from services.scraper import main as scraper
 from services.synthesizer import main as synthesizer
 from services.verifier import main as verifier
 from shared.bus import start_broker
-from shared.deadletters import MaxDeliveriesWatcher
+from shared.deadletters import MaxDeliveriesWatcher, ensure_advisory_stream
 from shared.metrics import LagWatcher, runtime_collector, serve_metrics
 from shared.runtime import EventRelay, Runtime
 from shared.tracing import configure_tracing
@@ -82,6 +82,10 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
         """Connect the broker (declaring streams and durable consumers; a bus that does not answer yet is waited
         out up to ``outage_wait_s``) and start the relay."""
         await start_broker(self.rt.broker, wait_s=max(self.rt.settings.common.outage_wait_s, 10.0))
+        try:  # every service process keeps the max-deliveries advisories for a watcher, even while none runs
+            await ensure_advisory_stream(self.rt.broker.connection.jetstream(), self.rt.settings.common)
+        except Exception as exc:  # noqa: BLE001 (a watcher creates it too; the service itself goes on)
+            log.warning("the max-deliveries advisory stream could not be made sure of: %s", exc)
         if self._relay is not None:
             self._relay_task = asyncio.create_task(self._relay.run())
             self._watcher = MaxDeliveriesWatcher(self.rt)  # messages JetStream gave up on: dead letters too

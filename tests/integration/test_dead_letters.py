@@ -199,3 +199,82 @@ async def test_a_message_whose_handler_never_finishes_is_dead_lettered_from_the_
         await watcher.stop()
         await rt.broker.stop()
         rt.close()
+
+
+async def test_a_max_deliveries_notice_sent_while_no_watcher_ran_is_handled_when_one_starts(
+        tmp_path: Path, nats_url: str, database_url: str) -> None:
+    """The advisory comes while no watcher runs (the indexer down): the advisory stream every service makes at
+    start keeps it, and the first watcher to start dead-letters the message and settles it in its run. A watcher
+    started after that finds nothing left to do (the notice was acknowledged once recorded)."""
+    from shared.deadletters import (
+        WATCHER_DURABLE,
+        MaxDeliveriesWatcher,
+        advisory_stream_name,
+        ensure_advisory_stream,
+    )
+
+    settings = make_settings(tmp_path / "data", nats_url, database_url, ack_wait_s=1.0, max_deliver=2)
+    rt = Runtime.open(settings)
+    release = asyncio.Event()
+    deliveries: list[UUID] = []
+    nc = await nats.connect(nats_url)
+    js = nc.jetstream()
+    stream = advisory_stream_name(settings.common)
+    watchers: list[MaxDeliveriesWatcher] = []
+    try:
+        run_id, (claim, _other) = _run_with_claims(rt.runs, "Is a notice kept while nobody listens?")
+
+        @rt.broker.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(settings.common, "verifier", VerifyClaim))
+        async def on_verify(body: VerifyClaim) -> None:
+            deliveries.append(body.claim_id)
+            await release.wait()  # never, while the test looks
+
+        await rt.broker.start()
+        await ensure_advisory_stream(rt.broker.connection.jetstream(), settings.common)  # as every service does
+        await rt.publisher.command(VerifyClaim(run_id=run_id, claim_id=claim), str(claim))
+
+        async def kept() -> int:
+            return int((await js.stream_info(stream)).state.messages)
+
+        deadline = time.monotonic() + 60
+        while await kept() < 1:
+            assert time.monotonic() < deadline, "no max-deliveries advisory kept after 60 s"
+            await asyncio.sleep(0.1)
+        assert deliveries == [claim, claim] and rt.rejections() == []  # nobody has handled it yet
+
+        first = MaxDeliveriesWatcher(rt)
+        watchers.append(first)
+        await first.start()
+        await _until(lambda: len(rt.rejections()) == 1, "the kept notice dead-lettered", timeout_s=60)
+        (row,) = rt.rejections()
+        assert row["subject"] == VerifyClaim.SUBJECT and row["run_id"] == run_id and row["times"] == 1
+        assert row["reason"].startswith("gave up after 2 deliveries without an acknowledgement (consumer "
+                                        "verifier--assay-cmd-verify-v1")
+        await _until(lambda: rt.runs.get_run(run_id).claims[str(claim)].verdict == "unverified",
+                     "the claim settled as unverified")
+        assert [e.kind for e in rt.runs.timeline(run_id) if isinstance(e, UnitDeadLettered)] == ["verify"]
+
+        async def settled() -> bool:
+            info = await js.consumer_info(stream, WATCHER_DURABLE)
+            return int(info.num_ack_pending or 0) == 0 and int(info.num_pending or 0) == 0
+
+        deadline = time.monotonic() + 30
+        while not await settled():
+            assert time.monotonic() < deadline, "the notice was never acknowledged"
+            await asyncio.sleep(0.1)
+        assert first.recorded == 1
+        await first.stop()
+
+        second = MaxDeliveriesWatcher(rt)  # a later start: the notice is not handled again
+        watchers.append(second)
+        await second.start()
+        assert second.bound.is_set() and await settled()
+        assert second.recorded == 0 and [r["times"] for r in rt.rejections()] == [1]
+        assert second.heartbeat.restarts == 0
+    finally:
+        release.set()
+        for w in watchers:
+            await w.stop()
+        await nc.close()
+        await rt.broker.stop()
+        rt.close()
