@@ -150,10 +150,14 @@ class MaxDeliveriesWatcher:
         self.recorded = 0
 
     async def start(self) -> None:
-        """Bind the durable consumer (the broker must be connected) and consume in the background.
-        Raises: nats errors when the bus does not answer (the first bind is done here, so a caller sees it)."""
-        await self._bind()
+        """Bind the durable consumer (the broker must be connected) and consume in the background. A bus that does
+        not answer yet is logged and the binding tried again in the background (never raises for it)."""
         from shared.runtime import supervise
+
+        try:
+            await self._bind()
+        except Exception as exc:  # noqa: BLE001 (the supervised task binds again)
+            log.warning("max-deliveries watcher not bound yet (tried again in the background): %s", exc)
 
         self._task = asyncio.create_task(supervise(self.heartbeat, self._consume, self._stop))
 
