@@ -21,7 +21,8 @@ Each run is followed in the event store until a terminal event (``RunCompleted``
 or ``--timeout`` seconds (then it is "hung"). Printed at the end: completed (complete / partial), failed with the
 reasons, hung; duplicate events (the same event id twice in the JetStream event stream, or a seq twice in the
 store), lost events (a stored event never published, or a gap in a run's seq numbers), events recorded after a
-run's terminal event. Exit code 1 when any run hung or any event was duplicated, lost or late.
+run's terminal event; the dead-lettered units settled in their runs (``UnitDeadLettered``, by kind) and the dead
+letters recorded. Exit code 1 when any run hung or any event was duplicated, lost or late.
 
     python -m tests.faults.run_faults [--runs N] [--parallel P] [--seed S] [--timeout S] [--nats-outage-s S]
                                       [--cluster [--node-every N] [--node-down-s S]]
@@ -47,7 +48,7 @@ from uuid import UUID, uuid4
 
 import nats
 
-from contracts import TERMINAL_EVENTS, RunRequested
+from contracts import TERMINAL_EVENTS, RunRequested, UnitDeadLettered
 from shared.launcher import (
     ClusterNode,
     cluster_url,
@@ -320,8 +321,10 @@ def report(rt: Runtime, outcomes: list[Outcome], stored: dict[str, tuple[UUID, i
     duplicates_stream = sum(n - 1 for i, n in ids.items() if i in stored and n > 1)
     lost = [i for i in stored if i not in ids]
     gaps = dup_seq = after_terminal = 0
+    dead_units: Counter[str] = Counter()
     for o in outcomes:
         events = rt.runs.timeline(o.run_id)
+        dead_units.update(e.kind for e in events if isinstance(e, UnitDeadLettered))
         seqs = [e.seq for e in events]
         dup_seq += len(seqs) - len(set(seqs))
         gaps += len(set(range(1, max(seqs, default=0) + 1)) - set(seqs))
@@ -341,6 +344,9 @@ def report(rt: Runtime, outcomes: list[Outcome], stored: dict[str, tuple[UUID, i
     print(f"duplicate events: {duplicates_stream} in the JetStream event stream, {dup_seq} seq numbers twice in the store")
     print(f"lost events: {len(lost)} stored but never published, {gaps} gaps in the runs' seq numbers")
     print(f"events after a terminal event: {after_terminal}")
+    print(f"dead-lettered units settled in their runs: {sum(dead_units.values())}"
+          + (f" ({', '.join(f'{k} {n}' for k, n in sorted(dead_units.items()))})" if dead_units else "")
+          + f"; dead letters recorded: {len(rt.rejections(1000))}")
     _problems[0] = duplicates_stream + dup_seq + len(lost) + gaps + after_terminal
 
 
