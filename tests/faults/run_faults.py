@@ -193,6 +193,23 @@ class Cluster:
         self.pg.cleanup()
 
 
+async def request_run(rt: Runtime, request: RunRequested, wait_s: float = 180.0) -> None:
+    """Publish ``request``, waiting out a bus that is down for a moment (every node of the cluster restarting: the
+    publisher's own retries last a few seconds), as an operator would try again. Raises: BusUnavailable after
+    ``wait_s`` seconds."""
+    from shared.errors import BusUnavailable
+
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            await rt.publisher.command(request, str(request.run_id))  # (de-duplicated by the run id)
+            return
+        except BusUnavailable:
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(1.0)
+
+
 async def one_run(cluster: Cluster, rt: Runtime, index: int, args: argparse.Namespace, rng: random.Random,
                   fault_lock: asyncio.Lock) -> Outcome:
     run_id = uuid4()
@@ -200,7 +217,7 @@ async def one_run(cluster: Cluster, rt: Runtime, index: int, args: argparse.Name
     request = RunRequested(run_id=run_id, question=QUESTIONS[index % len(QUESTIONS)], scope="local",
                            max_sources=6, budget={"seconds": args.budget})
     t0 = time.monotonic()
-    await rt.publisher.command(request, str(run_id))
+    await request_run(rt, request)
     await asyncio.sleep(rng.uniform(0, args.kill_window))  # a random moment of the run (not a wait on a fact)
     async with fault_lock:
         victim = rng.choice(SERVICES)
