@@ -25,7 +25,7 @@ from psycopg_pool import ConnectionPool
 
 from shared.bus import Publisher, build_error_policy, redacted_body, rejection_for
 from shared.corpus import Corpus
-from shared.db import first_line, migrate, open_pool
+from shared.db import first_line, migrate, open_pool, retry_transient
 from shared.deadletters import settle_dead_letter
 from shared.docstore import DocumentStore
 from shared.launcher import Endpoints, ensure_servers
@@ -151,12 +151,16 @@ class Runtime:
     def rejections(self, limit: int = 50) -> list[dict[str, Any]]:
         """The most recent dead letters, newest first: ``rejection_id``, ``subject``, ``reason``, ``run_id``,
         ``received_at`` (the latest refusal), ``times`` (refusals), ``preview`` (the redacted body's first 400
-        characters), ``replays`` and ``replayed_at`` (None before the first), ``dead_letter_seq``."""
-        with self.pool.connection() as conn:
-            rows = conn.execute(
-                "SELECT rejection_id, subject, reason, run_id, received_at, times, body_preview, replays, "
-                "replayed_at, dead_letter_seq FROM rejected_messages ORDER BY received_at DESC LIMIT %s",
-                (limit,)).fetchall()
+        characters), ``replays`` and ``replayed_at`` (None before the first), ``dead_letter_seq``.
+        Raises: StoreUnavailable when PostgreSQL stays unavailable through the retries."""
+        def read() -> list[Any]:
+            with self.pool.connection() as conn:
+                return conn.execute(
+                    "SELECT rejection_id, subject, reason, run_id, received_at, times, body_preview, replays, "
+                    "replayed_at, dead_letter_seq FROM rejected_messages ORDER BY received_at DESC LIMIT %s",
+                    (limit,)).fetchall()
+
+        rows = retry_transient(read)  # a pooled connection PostgreSQL closed in a restart: read again
         keys = ("rejection_id", "subject", "reason", "run_id", "received_at", "times", "preview", "replays",
                 "replayed_at", "dead_letter_seq")
         return [dict(zip(keys, r, strict=True)) for r in rows]
