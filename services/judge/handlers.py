@@ -78,7 +78,9 @@ def assess(documents: Documents, run: RunView, markdown: str) -> tuple[dict[str,
     used = set(report.used_claim_ids)
     sub_queries = [q.text for q in run.plan.sub_queries] if run.plan is not None else []
     signals = run.gate.signals if run.gate is not None else {}  # the calibrated gate's
-    p_answered = signals.get("p_answered")
+    # the probability of an answer after the gate's rules about the answer (no answer of the type asked, disputed
+    # value, names the question gives missing); a gate recorded before that signal existed: its calibrated probability
+    p_answered = signals.get("answered", signals.get("p_answered"))
     j = judge(markdown, question=run.request.question, claims_total=len(used),
               claims_supported=_supported(run, used), citations=citations, sub_queries=sub_queries,
               answered_probability=None if p_answered is None else float(p_answered),
