@@ -23,7 +23,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import psycopg
 from eventsourcing.persistence import InterfaceError as EsInterfaceError
@@ -78,12 +78,15 @@ def retry_transient(fn: Callable[[], T], *, attempts: int = 5, backoff_s: float 
     raise AssertionError("unreachable")
 
 
-def _alive(conn: psycopg.Connection[tuple[object, ...]]) -> None:
+def connection_alive(conn: psycopg.Connection[Any]) -> None:
     """The pool's check of a connection it is about to hand out, without a round trip: read what the server
     sent meanwhile (a terminated backend's goodbye, end of file); raises psycopg.OperationalError when the
     connection is dead, and the pool then opens another."""
     pgconn = conn.pgconn
-    pgconn.consume_input()  # raises OperationalError when the server closed the socket
+    # raises OperationalError when the server closed the socket; a terminated backend first sends its goodbye
+    # (an error message, read by the first call) and then closes (the end of file, seen by the second)
+    pgconn.consume_input()
+    pgconn.consume_input()
     if conn.closed or pgconn.status != psycopg.pq.ConnStatus.OK:
         raise psycopg.OperationalError("the connection was closed by the server")
 
@@ -307,7 +310,7 @@ def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:
     A connection the server closed meanwhile (a restart, ``pg_terminate_backend``, a network reset) is noticed
     when it is taken from the pool, without a round trip, and replaced by a new one."""
     pool = ConnectionPool(endpoints.database_url, min_size=1, max_size=max_size, open=True,
-                          kwargs={"autocommit": False}, check=_alive)
+                          kwargs={"autocommit": False}, check=connection_alive)
     pool.wait(timeout=30)
     return pool
 

@@ -13,15 +13,17 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from functools import partial
+from typing import Any, TypeVar, cast
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 from contracts import EVENT_TYPES, Event, RunRequested
-from shared.db import retry_transient
+from shared.db import connection_alive, retry_transient
 from shared.domain import EvalRun, ResearchRun, RunView, RunViews, dead_letter_line, event_id_for
 from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
 
@@ -42,6 +44,41 @@ def to_contract(domain_event: Any) -> Event:
         **payload, "event_id": event_id_for(run_id, seq), "run_id": run_id, "seq": seq,
         "occurred_at": domain_event.timestamp,
     })
+
+
+#: the first key of the runs' advisory locks (``pg_advisory_xact_lock(int, int)``; "Assy")
+RUN_LOCK_CLASS = 0x41737379
+
+
+def run_lock_key(run_id: UUID) -> tuple[int, int]:
+    """The two 32-bit keys of run ``run_id``'s advisory lock: :data:`RUN_LOCK_CLASS` and 32 bits of the id (two
+    runs sharing them only take turns). The two-key space never meets the one-key locks (migrate's 4242)."""
+    low = run_id.int & 0xFFFFFFFF
+    return RUN_LOCK_CLASS, low - (1 << 32) if low >= 1 << 31 else low
+
+
+class _Pending:
+    """One change waiting in a run's write batch, and its outcome once the batch is written."""
+
+    __slots__ = ("change", "done", "_result", "_error")
+
+    def __init__(self, change: Callable[[ResearchRun], Any]) -> None:
+        self.change = change
+        self.done = False
+        self._result: Any = None
+        self._error: BaseException | None = None
+
+    def succeed(self, result: Any) -> None:
+        self._result, self.done = result, True
+
+    def fail(self, error: BaseException) -> None:
+        self._error, self.done = error, True
+
+    def outcome(self) -> Any:
+        """The change's result; raises its error."""
+        if self._error is not None:
+            raise self._error
+        return self._result
 
 
 @dataclass(frozen=True)
@@ -76,7 +113,14 @@ class ResearchRuns(Application[UUID]):
         self.backoff_s = backoff_s
         self._load_locks = tuple(threading.Lock() for _ in range(64))
         self._write_locks = tuple(threading.Lock() for _ in range(64))
+        self._queue_lock = threading.Lock()
+        self._queues: dict[UUID, list[_Pending]] = {}
         self._views = RunViews()
+        # the event store's pool hands out only live connections (checked without a round trip, as the runtime's
+        # pool is: shared.db.open_pool): a connection the server closed (a restart) is replaced, not tried
+        pool = getattr(getattr(self.recorder, "datastore", None), "pool", None)
+        if pool is not None and hasattr(pool, "_check"):
+            pool._check = connection_alive
 
     # ---- helpers ----------------------------------------------------------------------------------
     def _load(self, run_id: UUID) -> ResearchRun:
@@ -107,34 +151,91 @@ class ResearchRuns(Application[UUID]):
         return run
 
     def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:
-        """Load, apply ``change``, save; retry on an optimistic-concurrency conflict, and the three together on a
-        transient PostgreSQL error (a failed save loses the aggregate's pending events, so it is not repeated
-        alone).
+        """Load, apply ``change``, save, as one writer of the run across every process, in batches (group commit).
 
-        One writer per run in this process: the worker threads of one process that record results of the same
-        run take turns (striped locks around load, change and save; other runs go on), so they never conflict
-        with each other and never redo a write; a conflict can only come from another process, and is retried.
+        One writer per run, across processes: a save happens under a PostgreSQL advisory lock on the run
+        (``pg_advisory_xact_lock``, see :func:`run_lock_key`), taken before the load and released when the
+        save is done, so two processes recording results of one run take turns instead of conflicting and
+        redoing their work; a process that crashes holding it releases it with its connection.
+
+        Batches: in a process, the worker threads that record results of the same run queue their changes; the
+        first takes the run's turn (striped locks: other runs go on), loads the run once, applies every queued
+        change in order and saves their events in one transaction; the others get their result from it. While a
+        turn is held (here or in another process), new results queue up, so the busier a run the larger its
+        batches: the writes of a run cost one load and one commit per batch instead of per result.
+
+        A change that raises gets its error; the rest of its batch is applied again on a fresh load (a change has
+        no side effects: it may be called again). A save refused for a stale version (a writer without the lock)
+        repeats the batch after a fresh load, at most ``retries`` times; a transient PostgreSQL error repeats the
+        load, changes and save together (a failed save loses the aggregate's pending events).
         """
-        lock = self._write_locks[hash(run_id) % len(self._write_locks)]
+        entry = _Pending(change)
+        with self._queue_lock:
+            self._queues.setdefault(run_id, []).append(entry)
+        with self._write_locks[hash(run_id) % len(self._write_locks)]:
+            if not entry.done:
+                with self._queue_lock:
+                    batch = self._queues.pop(run_id, [])
+                self._write_batch(run_id, batch)
+        return cast(T, entry.outcome())
 
-        def attempt() -> tuple[bool, T]:
-            with lock:
-                run = self._load_once(run_id)
-                result = change(run)
+    def _write_batch(self, run_id: UUID, batch: list[_Pending]) -> None:
+        """Apply and save ``batch`` (see ``_mutate``); every entry ends done, with a result or an error."""
+        pending = list(batch)
+        conflicts = 0
+        delay = 0.005
+        try:
+            while pending:
+                outcome = self._retrying(partial(self._attempt, run_id, pending))
+                if outcome == "saved":
+                    return
+                if outcome == "conflict":
+                    conflicts += 1
+                    if conflicts >= self.retries:
+                        raise ConcurrencyConflict(f"run {run_id}: write conflicted {self.retries} times")
+                    time.sleep(delay)
+                    delay = min(delay * 2, 0.2)
+                pending = [e for e in pending if not e.done]  # "raised": the others again, on a fresh load
+        except BaseException as exc:
+            for e in pending:
+                if not e.done:
+                    e.fail(exc)
+            if not isinstance(exc, Exception):
+                raise
+
+    def _attempt(self, run_id: UUID, pending: list[_Pending]) -> str:
+        """One load, the changes of ``pending`` and one save, under the run's advisory lock. Returns "saved"
+        (every entry done), "conflict" (the save was refused: none done) or "raised" (a change raised: that
+        entry done with its error, nothing saved)."""
+        with self._run_lock(run_id):
+            run = self._load_once(run_id)
+            results: list[Any] = []
+            for e in pending:
+                try:
+                    results.append(e.change(run))
+                except Exception as exc:  # noqa: BLE001 (the caller's error, handed to it)
+                    e.fail(exc)
+                    return "raised"
+            if run.__dict__["_pending_events"]:
                 try:
                     self.save(run)
                 except IntegrityError:
-                    return False, result
-                return True, result
+                    return "conflict"
+        for e, result in zip(pending, results, strict=True):
+            e.succeed(result)
+        return "saved"
 
-        delay = 0.005
-        for _ in range(self.retries):
-            saved, result = self._retrying(attempt)
-            if saved:
-                return result
-            time.sleep(delay)
-            delay = min(delay * 2, 0.2)
-        raise ConcurrencyConflict(f"run {run_id}: write conflicted {self.retries} times")
+    @contextmanager
+    def _run_lock(self, run_id: UUID) -> Iterator[None]:
+        """Hold run ``run_id``'s advisory lock (every process on the database) until the block ends; nothing
+        when the store is not PostgreSQL."""
+        datastore = getattr(self.recorder, "datastore", None)
+        if datastore is None or not hasattr(datastore, "get_connection"):
+            yield
+            return
+        with datastore.get_connection() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", run_lock_key(run_id))
+            yield
 
     # ---- commands -----------------------------------------------------------------------------------
     def update(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:

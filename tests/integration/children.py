@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 from shared.settings import ServiceSettings
@@ -21,13 +22,16 @@ from tests.conftest import service_env
 class ServiceProcess:
     """One ``python -m services.cli.main serve SERVICE`` child process."""
 
-    def __init__(self, service: str, settings: ServiceSettings, log_path: Path) -> None:
+    def __init__(self, service: str, settings: ServiceSettings, log_path: Path, *,
+                 extra_env: Mapping[str, str] | None = None) -> None:
+        """Start ``assay serve service`` on the test servers of ``settings``; ``extra_env``: more environment
+        variables for the child only (e.g. ``PYTHONPATH`` so that it imports this checkout's code)."""
         self.service = service
         self.log_path = log_path
         self._log = open(log_path, "wb")  # noqa: SIM115 (closed in kill)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "services.cli.main", "serve", service],
-            env=service_env(settings), cwd=log_path.parent, stdin=subprocess.DEVNULL,
+            env={**service_env(settings), **(extra_env or {})}, cwd=log_path.parent, stdin=subprocess.DEVNULL,
             stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True,
         )
 

@@ -1,0 +1,285 @@
+"""Benchmark: replica scaling (issue 10, item 7) - 1 against 2 verifier processes on one run's claims, and 1 against
+2 scraper processes on slow loopback pages. Run with ``make bench``; sizes from the command line
+(``--bench-claims``, ``--bench-pages``, ``--bench-page-delay``, ``--bench-rounds``: tests/bench/conftest.py).
+Only sanity facts are asserted (every claim verified once, every page fetched once), never speed.
+
+Verifier: a run of ``--bench-claims`` claims (default 240) is recorded directly in the event store: real sources
+(three HotpotQA sample paragraphs each, texts in the document store) and real claims (their sentences). Then one
+``VerifyClaim`` per claim is published on JetStream and ``assay serve verifier`` children (1, then 2, on a fresh
+run each; children started and ready before the clock starts) verify them. claims/s = claims / (first publish ->
+``ClaimsVerified`` stored). Also measured: the children's CPU seconds per claim (/proc), and, before the
+replicas, where one claim's time goes when verified alone in this process (load, verdict-reuse lookup, the
+offline engine, the verdict write; wall and CPU).
+
+Scraper: ``--bench-pages`` pages (default 40) on a loopback server that answers each after
+``--bench-page-delay`` seconds (default 0.5); a run naming them all (``urls``) goes through the in-process stack
+without a scraper, and ``assay serve scraper`` children (1, then 2) fetch them. pages/s = pages / (``SourcesSelected``
+-> the last ``SourceFetched``, store timestamps).
+
+On a 2-core machine shared with other work the load average is printed with every figure: a ratio is only
+meaningful within one run of this file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import statistics
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from uuid import UUID, uuid4
+
+import nats
+import pytest
+
+from contracts import RunRequested, VerifyClaim
+from services.verifier.handlers import EvidencePools, Verification, reuse, verify_offline
+from shared.domain import claim_id_for, source_id_for
+from shared.runtime import Runtime
+from shared.settings import ServiceSettings
+from shared.text.tokens import split_sentences
+from tests.bench.conftest import BenchOptions
+from tests.conftest import REPO, make_settings
+from tests.integration.children import ServiceProcess
+
+pytestmark = [pytest.mark.slow, pytest.mark.nats, pytest.mark.postgres, pytest.mark.timeout(1800)]
+
+PARAGRAPHS = REPO / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
+RESULTS = REPO / ".assay" / "bench" / "replicas.json"
+#: children import this checkout's code (not the editable install's)
+CHILD_ENV = {"PYTHONPATH": str(REPO)}
+
+
+def load_text() -> str:
+    """The load average now, as printed with every figure ("1-min 5-min 15-min")."""
+    a, b, c = os.getloadavg()
+    return f"{a:.1f} {b:.1f} {c:.1f}"
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` so far (0.0 when it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+# ---- a run with many claims, recorded directly -------------------------------------------------------------
+def evidence_run(rt: Runtime, n_claims: int) -> tuple[UUID, list[UUID]]:
+    """Record a run whose extraction completed with ``n_claims`` real claims over real sources (see the module
+    docstring). Returns (run id, claim ids in the order their commands are published)."""
+    paragraphs = json.loads(PARAGRAPHS.read_text(encoding="utf-8"))
+    n_sources = max(1, min(50, n_claims // 6, len(paragraphs) // 3))
+    run_id = uuid4()
+    texts: list[str] = []
+    for i in range(n_sources):
+        part = paragraphs[3 * i:3 * i + 3]
+        texts.append("\n\n".join(f"{p['title']}. {p['text']}" for p in part))
+    runs = rt.runs
+    runs.start_run(RunRequested(run_id=run_id, question="Who and what do these paragraphs describe?", scope="local",
+                                max_sources=n_sources))
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "paragraphs"}], "general", "en", "offline", False)
+    hits = [{"url": f"doc:bench/{i}", "title": f"source {i}", "snippet": "", "provider": "local", "rank": i + 1,
+             "score": 1.0 / (i + 1)} for i in range(n_sources)]
+    runs.record_search(run_id, "q1", "paragraphs", 1, hits, True, [])
+    per_source: list[list[dict[str, Any]]] = [[] for _ in range(n_sources)]
+    sentences = [[s for s in split_sentences(t) if len(s.text.split()) >= 5] for t in texts]
+    seen: set[str] = set()
+    order: list[UUID] = []
+    depth = 0
+    while len(order) < n_claims:
+        added = False
+        for i, sents in enumerate(sentences):
+            if depth < len(sents) and len(order) < n_claims and sents[depth].text not in seen:
+                s = sents[depth]
+                seen.add(s.text)
+                cid = claim_id_for(run_id, s.text)
+                per_source[i].append({"claim_id": str(cid), "text": s.text, "start": s.start, "end": s.end,
+                                      "numeric": any(ch.isdigit() for ch in s.text), "recent": False,
+                                      "named_event": False})
+                order.append(cid)
+                added = True
+        depth += 1
+        if not added and depth > 200:
+            raise AssertionError(f"only {len(order)} distinct sentences for {n_claims} claims")
+    for i, text in enumerate(texts):
+        sid = source_id_for(run_id, f"doc:bench/{i}")
+        digest = rt.documents.put(text)
+        runs.record_source_fetched(run_id, sid, url=f"doc:bench/{i}", final_url=f"doc:bench/{i}",
+                                   content_type="text/plain", title=f"source {i}", text_sha256=digest,
+                                   chars=len(text), via="local")
+    for i in range(n_sources):
+        runs.record_claims(run_id, source_id_for(run_id, f"doc:bench/{i}"), per_source[i])
+    assert rt.runs.get_run(run_id).status == "running"
+    return run_id, order
+
+
+def claim_breakdown(rt: Runtime, n_claims: int) -> dict[str, dict[str, float]]:
+    """Where one claim's verification time goes, claims verified one at a time in this process: ms of wall and
+    of this thread's CPU per step (mean over ``n_claims`` claims of a fresh run; the evidence pool is built
+    before, as a replica builds it once per run)."""
+    run_id, claim_ids = evidence_run(rt, n_claims)
+    deps = Verification.of(rt, EvidencePools())
+    deps.pool(rt.runs.get_run(run_id))
+    steps: dict[str, list[tuple[float, float]]] = {"load (get_run)": [], "reuse lookup (PostgreSQL)": [],
+                                                    "offline engine": [], "verdict write (record_verdict)": []}
+
+    def timed(step: str, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        w0, c0 = time.perf_counter(), time.thread_time()
+        out = fn(*args, **kwargs)
+        steps[step].append((time.perf_counter() - w0, time.thread_time() - c0))
+        return out
+
+    for cid in claim_ids:
+        run = timed("load (get_run)", rt.runs.get_run, run_id)
+        claim = run.claim(cid)
+        assert claim is not None
+        key, _ = timed("reuse lookup (PostgreSQL)", reuse, deps, run, claim)
+        outcome = timed("offline engine", verify_offline, deps, run, claim)
+        timed("verdict write (record_verdict)", rt.runs.record_verdict, run_id, cid,
+              **outcome.claim.verdict_record(), engine=outcome.engine, reuse_key=key)
+    return {step: {"wall_ms": round(statistics.fmean(w for w, _ in v) * 1000, 3),
+                   "cpu_ms": round(statistics.fmean(c for _, c in v) * 1000, 3)} for step, v in steps.items()}
+
+
+async def publish_verify(nats_url: str, run_id: UUID, claim_ids: list[UUID]) -> None:
+    """One ``VerifyClaim`` per claim on JetStream, de-duplicated as the verifier's fan-out publishes them."""
+    nc = await nats.connect(nats_url)
+    try:
+        js = nc.jetstream()
+        for cid in claim_ids:
+            cmd = VerifyClaim(run_id=run_id, claim_id=cid)
+            await js.publish(VerifyClaim.SUBJECT, cmd.model_dump_json().encode(),
+                             headers={"Nats-Msg-Id": f"{VerifyClaim.SUBJECT}:{cid}"})
+    finally:
+        await nc.close()
+
+
+async def wait_for_event(rt: Runtime, run_id: UUID, name: str, timeout_s: float) -> Any:
+    """Poll the store until run ``run_id`` has an event of type ``name``; returns it."""
+    deadline = time.monotonic() + timeout_s
+    seq = 0
+    while time.monotonic() < deadline:
+        for e in await asyncio.to_thread(rt.runs.events_after, run_id, seq):
+            seq = e.seq
+            if type(e).__name__ == name:
+                return e
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no {name} for run {run_id} after {timeout_s:.0f} s")
+
+
+async def wait_for_pulls(nats_url: str, stream: str, durable: str, want: int, timeout_s: float = 60) -> None:
+    """Until ``want`` pull requests wait on consumer ``durable`` (every replica is pulling)."""
+    from nats.js.errors import NotFoundError
+
+    nc = await nats.connect(nats_url)
+    try:
+        js = nc.jetstream()
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            try:
+                if ((await js.consumer_info(stream, durable)).num_waiting or 0) >= want:
+                    return
+            except NotFoundError:
+                pass
+            await asyncio.sleep(0.05)
+        raise AssertionError(f"{durable}: fewer than {want} waiting pulls after {timeout_s:.0f} s")
+    finally:
+        await nc.close()
+
+
+@dataclass
+class Measured:
+    processes: int
+    units: int
+    seconds: float
+    cpu_s: float
+    load: str
+
+    @property
+    def per_s(self) -> float:
+        return self.units / self.seconds
+
+
+async def start_children(service: str, settings: ServiceSettings, n: int, logs: Path, durable: str,
+                         stream: str) -> list[ServiceProcess]:
+    children = [ServiceProcess(service, settings, logs / f"{service}-{n}-{i}-{uuid4().hex[:6]}.log",
+                               extra_env=CHILD_ENV) for i in range(n)]
+    try:
+        for child in children:
+            await child.wait_ready(timeout_s=120)
+        await wait_for_pulls(str(settings.common.nats_url), stream, durable, want=n)
+    except BaseException:
+        for child in children:
+            child.kill()
+        raise
+    return children
+
+
+async def verifier_round(rt: Runtime, settings: ServiceSettings, n_proc: int, n_claims: int, logs: Path) -> Measured:
+    run_id, claim_ids = await asyncio.to_thread(evidence_run, rt, n_claims)
+    children = await start_children("verifier", settings, n_proc, logs, "verifier--assay-cmd-verify-v1",
+                                     settings.common.command_stream)
+    try:
+        cpu0 = sum(cpu_seconds(c.pid) for c in children)
+        t0 = time.time()
+        await publish_verify(str(settings.common.nats_url), run_id, claim_ids)
+        done = await wait_for_event(rt, run_id, "ClaimsVerified", timeout_s=900)
+        seconds = done.occurred_at.timestamp() - t0
+        cpu = sum(cpu_seconds(c.pid) for c in children) - cpu0
+    finally:
+        for child in children:
+            child.kill()
+    names = [type(e).__name__ for e in rt.runs.timeline(run_id)]
+    assert names.count("ClaimVerified") == n_claims and names.count("ClaimsVerified") == 1, names[-5:]
+    return Measured(n_proc, n_claims, seconds, cpu, load_text())
+
+
+def bench_settings(tmp_path: Path, nats_url: str, database_url: str) -> ServiceSettings:
+    """Test settings with a redelivery delay longer than a unit can take under heavy load."""
+    return make_settings(tmp_path / "data", nats_url, database_url, ack_wait_s=120.0)
+
+
+def ratio_lines(title: str, unit: str, measured: list[Measured], target: float) -> list[str]:
+    lines = [title, f"{'procs':>5} {unit + '/s':>10} {'seconds':>8} {'CPU s/unit':>10} {'load avg':>14}"]
+    for m in measured:
+        lines.append(f"{m.processes:>5} {m.per_s:>10.2f} {m.seconds:>8.2f} {m.cpu_s / m.units:>10.4f} {m.load:>14}")
+    one = statistics.fmean(m.per_s for m in measured if m.processes == 1)
+    two = statistics.fmean(m.per_s for m in measured if m.processes == 2)
+    lines.append(f"2 vs 1 processes: {two / one:.2f}x {unit}/s (target >= {target}x)")
+    return lines
+
+
+async def test_bench_verifier_replicas(runtime: Runtime, tmp_path: Path, nats_url: str, database_url: str,
+                                       bench_options: BenchOptions) -> None:
+    rt = runtime
+    settings = bench_settings(tmp_path, nats_url, database_url)
+    n = bench_options.claims
+    breakdown = await asyncio.to_thread(claim_breakdown, rt, min(n, 60))
+    breakdown_load = load_text()
+    measured: list[Measured] = []
+    for _ in range(bench_options.rounds):
+        for procs in (1, 2):
+            measured.append(await verifier_round(rt, settings, procs, n, tmp_path))
+    total_wall = sum(v["wall_ms"] for v in breakdown.values())
+    total_cpu = sum(v["cpu_ms"] for v in breakdown.values())
+    lines = ["", "=" * 100, f"Verifier replicas: one run of {n} claims per measurement, `assay serve verifier` "
+             f"children; {os.cpu_count()} CPUs",
+             f"Where one claim's time goes (verified one at a time in the test process, offline engine; load avg "
+             f"{breakdown_load}):"]
+    for step, v in breakdown.items():
+        lines.append(f"  {step:<32} wall {v['wall_ms']:>8.2f} ms   CPU {v['cpu_ms']:>8.2f} ms")
+    lines.append(f"  {'total':<32} wall {total_wall:>8.2f} ms   CPU {total_cpu:>8.2f} ms   "
+                 f"(CPU share {total_cpu / total_wall:.0%}: the rest is waiting on PostgreSQL)")
+    lines += ratio_lines("claims/s (first VerifyClaim published -> ClaimsVerified stored)", "claims", measured, 1.7)
+    lines.append("=" * 100)
+    print("\n".join(lines))
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    out = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    out["verifier"] = {"claims": n, "breakdown_ms": breakdown, "breakdown_load": breakdown_load,
+                       "measured": [{**m.__dict__, "per_s": m.per_s} for m in measured]}
+    RESULTS.write_text(json.dumps(out, indent=2), encoding="utf-8")
