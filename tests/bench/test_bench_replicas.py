@@ -23,6 +23,7 @@ meaningful within one run of this file.
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import os
 import statistics
@@ -282,4 +283,75 @@ async def test_bench_verifier_replicas(runtime: Runtime, tmp_path: Path, nats_ur
     out = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     out["verifier"] = {"claims": n, "breakdown_ms": breakdown, "breakdown_load": breakdown_load,
                        "measured": [{**m.__dict__, "per_s": m.per_s} for m in measured]}
+    RESULTS.write_text(json.dumps(out, indent=2), encoding="utf-8")
+
+
+# ---- scraper replicas ----------------------------------------------------------------------------------------
+def slow_pages(n: int, delay_s: float, tag: str) -> dict[str, Any]:
+    """``n`` article pages (two sample paragraphs each: long enough that none is rendered in a browser), each
+    answered after ``delay_s`` seconds; paths carry ``tag`` so that every measurement fetches new URLs."""
+    from tests.loopback import Route
+
+    paragraphs = json.loads(PARAGRAPHS.read_text(encoding="utf-8"))
+    routes: dict[str, Any] = {}
+    for i in range(n):
+        first, second = paragraphs[(2 * i) % len(paragraphs)], paragraphs[(2 * i + 1) % len(paragraphs)]
+        body = (f"<html><head><title>{html.escape(first['title'])} {i}</title></head><body><article>"
+                f"<h1>{html.escape(first['title'])} {i}</h1><p>{html.escape(first['text'])}</p>"
+                f"<p>{html.escape(second['text'])}</p></article></body></html>")
+        routes[f"/{tag}/page-{i:03d}.html"] = Route(200, body.encode("utf-8"),
+                                                    {"Content-Type": "text/html; charset=utf-8"}, delay_s=delay_s)
+    return routes
+
+
+async def scraper_round(rt: Runtime, settings: ServiceSettings, n_proc: int, opts: BenchOptions,
+                        logs: Path) -> Measured:
+    from contracts import RunCompleted
+    from services.cli.research import follow, submit
+    from services.cli.stack import SERVICES, Stack
+    from tests.loopback import serve
+
+    tag = uuid4().hex[:8]
+    with serve(slow_pages(opts.pages, opts.page_delay_s, tag)) as web:
+        async with Stack(rt, [s for s in SERVICES if s != "scraper"], relay=True):
+            children = await start_children("scraper", settings, n_proc, logs, "scraper--assay-cmd-fetch-v1",
+                                             settings.common.command_stream)
+            try:
+                cpu0 = sum(cpu_seconds(c.pid) for c in children)
+                run_id = uuid4()
+                urls = tuple(web.url(p) for p in sorted(web.server.routes))
+                await submit(rt, RunRequested(run_id=run_id, question="Who were these people and places?",
+                                              scope="local", max_sources=opts.pages, urls=urls))
+                events = await follow(rt, run_id, timeout_s=900)
+                cpu = sum(cpu_seconds(c.pid) for c in children) - cpu0
+            finally:
+                for child in children:
+                    child.kill()
+    assert isinstance(events[-1], RunCompleted), events[-1]
+    fetched = [e for e in events if type(e).__name__ == "SourceFetched"]
+    assert len(fetched) == opts.pages, [(type(e).__name__, getattr(e, "reason", "")) for e in events
+                                        if type(e).__name__ == "SourceFailed"][:5]
+    selected = next(e for e in events if type(e).__name__ == "SourcesSelected")
+    seconds = (max(e.occurred_at for e in fetched) - selected.occurred_at).total_seconds()
+    return Measured(n_proc, opts.pages, seconds, cpu, load_text())
+
+
+async def test_bench_scraper_replicas(runtime: Runtime, tmp_path: Path, nats_url: str, database_url: str,
+                                      bench_options: BenchOptions) -> None:
+    settings = bench_settings(tmp_path, nats_url, database_url)
+    measured: list[Measured] = []
+    for _ in range(bench_options.rounds):
+        for procs in (1, 2):
+            measured.append(await scraper_round(runtime, settings, procs, bench_options, tmp_path))
+    per_host = settings.scraper.per_host_concurrency
+    lines = ["", "=" * 100, f"Scraper replicas: {bench_options.pages} loopback pages answering after "
+             f"{bench_options.page_delay_s} s each, one run per measurement, `assay serve scraper` children "
+             f"(per-host concurrency {per_host} per process); {os.cpu_count()} CPUs",
+             *ratio_lines("pages/s (SourcesSelected -> last SourceFetched, store timestamps)", "pages", measured,
+                          1.8), "=" * 100]
+    print("\n".join(lines))
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    out = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    out["scraper"] = {"pages": bench_options.pages, "delay_s": bench_options.page_delay_s,
+                      "measured": [{**m.__dict__, "per_s": m.per_s} for m in measured]}
     RESULTS.write_text(json.dumps(out, indent=2), encoding="utf-8")

@@ -1,0 +1,211 @@
+"""Benchmark: a model-free run's time by corpus size, cold (a new process) and warm, the single-process stack's peak
+RSS, and run time by claim count (issue 10, item 7). Run with ``make bench``; sizes from the command line
+(``--bench-doc-sizes``, ``--bench-claim-counts``, ``--bench-rounds``: tests/bench/conftest.py). Only sanity facts
+are asserted (every run completed), never speed; figures go to ``.assay/bench/runtime.json``.
+
+Documents: the HotpotQA dev paragraphs and SciFact abstracts of the pipeline benchmark (``load_material``), then,
+past what they hold, generated documents (three paragraphs of a Zipf-like made-up vocabulary, as the corpus-index
+benchmark makes them). Corpora are nested (100 in 1,000 in 10,000 ...), ingested once, each under its own name.
+
+- **warm**: the in-process stack (every service and the relay); per size a first run that builds (or loads) the
+  corpus's search index, then ``rounds`` + 1 runs of other questions: their p50 is the warm figure.
+- **cold**: then, with that stack stopped, a new Python process (``python -c``: imports, ``Runtime.open``, the whole
+  stack, one run, on the index saved by the warm process): the wall time from its start to ``RunCompleted``, and
+  its peak RSS (``ru_maxrss``: the single-process stack, target < 400 MB at 10,000 documents).
+- **claims**: a run recorded up to ``ExtractionCompleted`` with N real claims (``evidence_run`` of the replica
+  benchmark), the rest done by the in-process verifier, synthesizer and judge; run time = ``ExtractionCompleted``
+  -> ``RunCompleted`` (store timestamps), claim counts interleaved; target 200 vs 50 claims <= 4.5x.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+from uuid import uuid4
+
+import pytest
+
+from contracts import Budget, RunCompleted, RunRequested
+from services.cli.research import follow, submit
+from services.cli.stack import Stack
+from shared.runtime import Runtime
+from tests.bench.conftest import BenchOptions
+from tests.bench.test_bench_pipeline import Doc, corpus_docs, ingest, load_material
+from tests.bench.test_bench_replicas import evidence_run, load_text, wait_for_event
+from tests.conftest import REPO
+
+pytestmark = [pytest.mark.slow, pytest.mark.nats, pytest.mark.postgres, pytest.mark.timeout(3600)]
+
+RESULTS = REPO / ".assay" / "bench" / "runtime.json"
+MAX_SOURCES = 10
+
+CHILD = """
+import asyncio, json, resource, sys, time
+t0 = time.perf_counter()
+from pathlib import Path
+from uuid import uuid4
+from contracts import Budget, RunRequested
+from services.cli.research import follow, submit
+from services.cli.stack import Stack
+from shared.launcher import Endpoints
+from shared.runtime import Runtime
+from tests.conftest import make_settings
+
+nats_url, database_url, data_dir, corpus, question = sys.argv[1:6]
+
+
+async def main() -> dict:
+    settings = make_settings(Path(data_dir), nats_url, database_url, ack_wait_s=120.0)
+    rt = Runtime.open(settings, endpoints=Endpoints(nats_url=nats_url, database_url=database_url), run_migrate=False)
+    try:
+        async with Stack(rt):
+            t1 = time.perf_counter()
+            run_id = uuid4()
+            await submit(rt, RunRequested(run_id=run_id, question=question, scope="local", corpus=corpus,
+                                          max_sources=int(sys.argv[6]), budget=Budget(seconds=600)))
+            events = await follow(rt, run_id, timeout_s=900)
+            t2 = time.perf_counter()
+    finally:
+        rt.close()
+    return {"process_s": t2 - t0, "start_s": t1 - t0, "run_s": t2 - t1, "last": type(events[-1]).__name__,
+            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+print(json.dumps(asyncio.run(main())))
+"""
+
+
+def generated_docs(n: int, seed: int = 10) -> list[Doc]:
+    """``n`` generated documents (three paragraphs of a Zipf-like made-up vocabulary each; deterministic)."""
+    rng = random.Random(seed)
+    syllables = ["ka", "lo", "mi", "ren", "to", "sa", "vel", "dor", "an", "qui", "bre", "ost", "ul", "fen", "ja"]
+    vocab = sorted({"".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))) for _ in range(12000)})[:6000]
+    weights = [1.0 / (i + 1) for i in range(len(vocab))]
+    docs = []
+    for i in range(n):
+        paras = [" ".join(rng.choices(vocab, weights=weights, k=rng.randint(40, 70))).capitalize() + "."
+                 for _ in range(3)]
+        docs.append(Doc(path=f"generated/doc{i:06d}", title=f"Document {i} on {vocab[i % 300]}",
+                        text="\n\n".join(paras), origin="generated"))
+    return docs
+
+
+def nested_corpora(sizes: tuple[int, ...], questions: int) -> tuple[list[dict[str, Any]], dict[int, list[Doc]]]:
+    """(HotpotQA questions, the first being the index-building one; documents per size, nested)."""
+    largest = max(sizes)
+    real_sizes = tuple(s for s in sizes if s <= 10_000) or (min(largest, 10_000),)
+    material = load_material(questions)  # real documents for up to about 10,000
+    base = corpus_docs(material, min(largest, max(real_sizes)))
+    extra = generated_docs(largest - len(base)) if largest > len(base) else []
+    docs = base + extra
+    return material.questions, {s: docs[:s] for s in sizes}
+
+
+async def research(rt: Runtime, question: str, corpus: str) -> tuple[float, str]:
+    run_id = uuid4()
+    t0 = time.perf_counter()
+    await submit(rt, RunRequested(run_id=run_id, question=question, scope="local", corpus=corpus,
+                                  max_sources=MAX_SOURCES, budget=Budget(seconds=600)))
+    events = await follow(rt, run_id, timeout_s=900)
+    return time.perf_counter() - t0, type(events[-1]).__name__
+
+
+def cold_run(rt: Runtime, corpus: str, question: str) -> dict[str, Any]:
+    settings = rt.settings.common
+    proc = subprocess.run(
+        [sys.executable, "-c", CHILD, str(settings.nats_url), str(settings.database_url), str(settings.data_dir),
+         corpus, question, str(MAX_SOURCES)],
+        cwd=REPO, capture_output=True, text=True, timeout=1200, env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return dict(json.loads(proc.stdout.strip().splitlines()[-1]))
+
+
+async def test_bench_run_time_by_documents(runtime: Runtime, bench_options: BenchOptions) -> None:
+    rt = runtime
+    sizes = bench_options.doc_sizes
+    warm_runs = bench_options.rounds + 1
+    questions, corpora = await asyncio.to_thread(nested_corpora, sizes, warm_runs + 1)
+    ingest_s: dict[int, float] = {}
+    for size, docs in corpora.items():
+        ingest_s[size] = await asyncio.to_thread(ingest, rt, f"bench-{size}", docs)
+    rows: dict[int, dict[str, Any]] = {}
+    for size in sizes:
+        corpus = f"bench-{size}"
+        async with Stack(rt):
+            first_s, first_last = await research(rt, questions[0]["question"], corpus)
+            warm = [await research(rt, q["question"], corpus) for q in questions[1:warm_runs + 1]]
+        cold = await asyncio.to_thread(cold_run, rt, corpus, questions[-1]["question"])
+        assert first_last == "RunCompleted" and all(last == "RunCompleted" for _, last in warm)
+        assert cold["last"] == "RunCompleted", cold
+        rows[size] = {"ingest_s": ingest_s[size], "first_run_s": first_s,
+                      "warm_p50_s": statistics.median(s for s, _ in warm), "warm_s": [s for s, _ in warm],
+                      "cold_process_s": cold["process_s"], "cold_start_s": cold["start_s"],
+                      "cold_run_s": cold["run_s"], "cold_peak_rss_mb": cold["peak_rss_mb"], "load": load_text()}
+    targets = {10_000: (2.0, 1.0), 100_000: (None, 5.0)}
+    lines = ["", "=" * 110, f"Model-free run time by corpus size (in-process stack warm; new process cold); "
+             f"{os.cpu_count()} CPUs; max_sources={MAX_SOURCES}",
+             f"{'docs':>7} {'ingest s':>8} {'1st run s':>9} {'warm p50 s':>10} {'cold proc s':>11} {'(start s':>8} "
+             f"{'run s)':>7} {'peak RSS MB':>11} {'load avg':>14}  targets"]
+    for size, r in rows.items():
+        cold_t, warm_t = targets.get(size, (None, None))
+        notes = []
+        if cold_t is not None:
+            notes.append(f"cold < {cold_t} s: {'met' if r['cold_process_s'] < cold_t else 'MISSED'}")
+        if warm_t is not None:
+            notes.append(f"warm < {warm_t} s: {'met' if r['warm_p50_s'] < warm_t else 'MISSED'}")
+        if size == 10_000:
+            notes.append(f"RSS < 400 MB: {'met' if r['cold_peak_rss_mb'] < 400 else 'MISSED'}")
+        lines.append(f"{size:>7} {r['ingest_s']:>8.1f} {r['first_run_s']:>9.2f} {r['warm_p50_s']:>10.2f} "
+                     f"{r['cold_process_s']:>11.2f} {r['cold_start_s']:>8.2f} {r['cold_run_s']:>7.2f} "
+                     f"{r['cold_peak_rss_mb']:>11.0f} {r['load']:>14}  {'; '.join(notes)}")
+    lines.append("(cold proc s: a new process from its start to RunCompleted = start s (imports, Runtime.open, the "
+                 "stack's consumers) + run s; peak RSS: that process, the single-process stack)")
+    lines.append("=" * 110)
+    print("\n".join(lines))
+    _write("documents", {str(k): v for k, v in rows.items()})
+
+
+async def test_bench_run_time_by_claims(runtime: Runtime, bench_options: BenchOptions) -> None:
+    rt = runtime
+    counts = bench_options.claim_counts
+    seconds: dict[int, list[float]] = {n: [] for n in counts}
+    loads: list[str] = []
+    async with Stack(rt, ["verifier", "synthesizer", "judge"]):
+        await _claims_run(rt, min(counts))  # warm-up: imports, consumers (not reported)
+        for _ in range(bench_options.rounds):
+            for n in counts:
+                seconds[n].append(await _claims_run(rt, n))
+                loads.append(load_text())
+    small, large = min(counts), max(counts)
+    ratio = statistics.median(seconds[large]) / statistics.median(seconds[small])
+    lines = ["", "=" * 100, "Run time by claim count: ExtractionCompleted -> RunCompleted (verifier, synthesizer, "
+             "judge in process; offline engines)",
+             *(f"{n:>5} claims: {statistics.median(v):7.2f} s (runs {', '.join(f'{x:.2f}' for x in v)})"
+               for n, v in seconds.items()),
+             f"{large} vs {small} claims: {ratio:.2f}x (target <= {4.5 * large / 200:.2f}x for 200 vs 50); "
+             f"load avg {', '.join(loads)}", "=" * 100]
+    print("\n".join(lines))
+    _write("claims", {"seconds": {str(k): v for k, v in seconds.items()}, "ratio": ratio, "loads": loads})
+
+
+async def _claims_run(rt: Runtime, n: int) -> float:
+    run_id, _ = await asyncio.to_thread(evidence_run, rt, n)
+    done = await wait_for_event(rt, run_id, "RunCompleted", timeout_s=900)
+    events = await asyncio.to_thread(rt.runs.timeline, run_id)
+    assert isinstance(events[-1], RunCompleted)
+    extracted = next(e for e in events if type(e).__name__ == "ExtractionCompleted")
+    assert sum(1 for e in events if type(e).__name__ == "ClaimVerified") == n
+    return float((done.occurred_at - extracted.occurred_at).total_seconds())
+
+
+def _write(key: str, figures: dict[str, Any]) -> None:
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    out = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    out[key] = figures
+    RESULTS.write_text(json.dumps(out, indent=2), encoding="utf-8")
