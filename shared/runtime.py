@@ -12,6 +12,7 @@ import asyncio
 import logging
 import math
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -86,7 +87,10 @@ class Runtime:
         if run_migrate:
             migrate(endpoints)
         pool = open_pool(endpoints)
-        runs = ResearchRuns(env=endpoints.eventsourcing_env(), retries=settings.common.store_retries,
+        # the event store's connections: a write holds two (its run's lock and the load or save), one per thread
+        store_env = {**endpoints.eventsourcing_env(),
+                     "POSTGRES_MAX_OVERFLOW": str(max(10, 2 * settings.common.worker_threads))}
+        runs = ResearchRuns(env=store_env, retries=settings.common.store_retries,
                             attempts=settings.common.store_attempts, backoff_s=settings.common.store_backoff_s)
         documents = DocumentStore(pool)
         holder: dict[str, Any] = {}
@@ -211,6 +215,26 @@ class Runtime:
         """Release the database connections."""
         self.pool.close()
         self.runs.close()
+
+
+#: the worker pool set on each event loop, with its size
+_WORKERS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, tuple[ThreadPoolExecutor, int]] = (
+    weakref.WeakKeyDictionary())
+
+
+def use_worker_threads(threads: int) -> None:
+    """Make the running loop's default executor (``asyncio.to_thread``, where the handlers' blocking calls run) a
+    pool of ``threads`` threads (``ASSAY_WORKER_THREADS``), once per loop: Python's default is min(32, CPUs + 4),
+    6 threads on 2 cores, for every consumer of the process together. Must be called from the loop's thread."""
+    loop = asyncio.get_running_loop()
+    current = _WORKERS.get(loop)
+    if current is not None and current[1] == threads:
+        return
+    pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="assay-worker")
+    loop.set_default_executor(pool)
+    _WORKERS[loop] = (pool, threads)
+    if current is not None:
+        current[0].shutdown(wait=False)
 
 
 class EventRelay:

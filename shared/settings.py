@@ -51,8 +51,14 @@ class CommonSettings(BaseSettings):
     outage_wait_s: float = Field(120.0, ge=0, le=86_400, description="How long a handler that meets PostgreSQL or "
                                  "NATS down waits in place (retrying with back-off, keeping its message) before the "
                                  "message is redelivered, seconds; each of the max_deliver deliveries waits as long")
-    unit_workers: int = Field(8, ge=1, le=256, description="Work units handled at once per consumer and process")
+    unit_workers: int = Field(16, ge=1, le=256, description="Work units handled at once per consumer and process "
+                              "(the consumer's in-flight limit; 16: see worker_threads)")
     event_workers: int = Field(2, ge=1, le=64, description="Events handled at once per fan-out consumer and process")
+    # ---- concurrency sized to the work (issue 10, item 4; defaults measured: tests/bench/test_bench_replicas.py) ----
+    # measured with one verifier process on a 240-claim run, 2 cores at load 30 (a claim's time is ~90% waiting on
+    # PostgreSQL): unit_workers:worker_threads 8:6 (the old limits) 9.5 claims/s, 8:16 10.6, 16:16 17.7, 32:32 19.3
+    worker_threads: int = Field(16, ge=1, le=256, description="Threads of a process's worker pool: the blocking "
+                                "calls of every handler (event store, documents, the offline engines) run there")
     # ---- dead letters, metrics, traces, cluster (issue 11, items 4-6) ----
     dead_letter_stream: str = Field("ASSAY_DLQ", description="JetStream stream of dead-lettered messages "
                                     "(assay.dlq.<original subject>)")

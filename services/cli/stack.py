@@ -28,7 +28,7 @@ from services.verifier import main as verifier
 from shared.bus import start_broker
 from shared.deadletters import MaxDeliveriesWatcher, ensure_advisory_stream
 from shared.metrics import LagWatcher, runtime_collector, serve_metrics
-from shared.runtime import EventRelay, Runtime
+from shared.runtime import EventRelay, Runtime, use_worker_threads
 from shared.tracing import configure_tracing
 
 if TYPE_CHECKING:
@@ -81,6 +81,7 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
     async def start(self) -> None:
         """Connect the broker (declaring streams and durable consumers; a bus that does not answer yet is waited
         out up to ``outage_wait_s``) and start the relay."""
+        use_worker_threads(self.rt.settings.common.worker_threads)
         await start_broker(self.rt.broker, wait_s=max(self.rt.settings.common.outage_wait_s, 10.0))
         try:  # every service process keeps the max-deliveries advisories for a watcher, even while none runs
             await ensure_advisory_stream(self.rt.broker.connection.jetstream(), self.rt.settings.common)

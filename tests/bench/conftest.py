@@ -5,9 +5,16 @@ sizes from these command-line options, never from the environment, so it can run
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
+
+from shared.launcher import Endpoints
+from shared.runtime import Runtime
+from shared.settings import ServiceSettings
+from tests.conftest import make_settings
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -18,6 +25,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--bench-rounds", type=int, default=1, help="rounds of each replica comparison (1, 2, 1, 2...)")
     group.addoption("--bench-doc-sizes", default="100,1000,10000,100000",
                     help="comma-separated corpus sizes of the run-time benchmark")
+    group.addoption("--bench-concurrency", default="8:6,8:16,16:16,32:32",
+                    help="unit_workers:worker_threads pairs tried by the verifier concurrency benchmark")
     group.addoption("--bench-claim-counts", default="50,200", help="claim counts of the run-time-by-claims benchmark")
 
 
@@ -31,6 +40,7 @@ class BenchOptions:
     rounds: int
     doc_sizes: tuple[int, ...]
     claim_counts: tuple[int, ...]
+    concurrency: tuple[tuple[int, int], ...]
 
 
 def _ints(text: str) -> tuple[int, ...]:
@@ -43,4 +53,24 @@ def bench_options(request: pytest.FixtureRequest) -> BenchOptions:
     return BenchOptions(claims=int(opt("--bench-claims", 240)), pages=int(opt("--bench-pages", 40)),
                         page_delay_s=float(opt("--bench-page-delay", 0.5)), rounds=int(opt("--bench-rounds", 1)),
                         doc_sizes=_ints(opt("--bench-doc-sizes", "100,1000,10000,100000")),
-                        claim_counts=_ints(opt("--bench-claim-counts", "50,200")))
+                        claim_counts=_ints(opt("--bench-claim-counts", "50,200")),
+                        concurrency=tuple((int(a), int(b)) for a, b in (
+                            pair.split(":") for pair in str(opt("--bench-concurrency", "8:6,8:16,16:16,32:32"))
+                            .split(",") if pair.strip())))
+
+
+@pytest.fixture
+def bench_settings(tmp_path: Path, nats_url: str, database_url: str) -> ServiceSettings:
+    """The test servers' settings with a redelivery delay (120 s) longer than a handler takes on a loaded machine
+    (the tests' 5 s would redeliver a slow first run's commands)."""
+    return make_settings(tmp_path / "data", nats_url, database_url, ack_wait_s=120.0)
+
+
+@pytest.fixture
+def bench_runtime(bench_settings: ServiceSettings, endpoints: Endpoints) -> Iterator[Runtime]:
+    """A runtime on ``bench_settings``."""
+    rt = Runtime.open(bench_settings, endpoints=endpoints)
+    try:
+        yield rt
+    finally:
+        rt.close()

@@ -43,7 +43,7 @@ from shared.runtime import Runtime
 from shared.settings import ServiceSettings
 from shared.text.tokens import split_sentences
 from tests.bench.conftest import BenchOptions
-from tests.conftest import REPO, make_settings
+from tests.conftest import REPO
 from tests.integration.children import ServiceProcess
 
 pytestmark = [pytest.mark.slow, pytest.mark.nats, pytest.mark.postgres, pytest.mark.timeout(1800)]
@@ -207,9 +207,9 @@ class Measured:
 
 
 async def start_children(service: str, settings: ServiceSettings, n: int, logs: Path, durable: str,
-                         stream: str) -> list[ServiceProcess]:
+                         stream: str, env: dict[str, str] | None = None) -> list[ServiceProcess]:
     children = [ServiceProcess(service, settings, logs / f"{service}-{n}-{i}-{uuid4().hex[:6]}.log",
-                               extra_env=CHILD_ENV) for i in range(n)]
+                               extra_env={**CHILD_ENV, **(env or {})}) for i in range(n)]
     try:
         for child in children:
             await child.wait_ready(timeout_s=120)
@@ -221,10 +221,11 @@ async def start_children(service: str, settings: ServiceSettings, n: int, logs: 
     return children
 
 
-async def verifier_round(rt: Runtime, settings: ServiceSettings, n_proc: int, n_claims: int, logs: Path) -> Measured:
+async def verifier_round(rt: Runtime, settings: ServiceSettings, n_proc: int, n_claims: int, logs: Path,
+                         env: dict[str, str] | None = None) -> Measured:
     run_id, claim_ids = await asyncio.to_thread(evidence_run, rt, n_claims)
     children = await start_children("verifier", settings, n_proc, logs, "verifier--assay-cmd-verify-v1",
-                                     settings.common.command_stream)
+                                     settings.common.command_stream, env)
     try:
         cpu0 = sum(cpu_seconds(c.pid) for c in children)
         t0 = time.time()
@@ -240,11 +241,6 @@ async def verifier_round(rt: Runtime, settings: ServiceSettings, n_proc: int, n_
     return Measured(n_proc, n_claims, seconds, cpu, load_text())
 
 
-def bench_settings(tmp_path: Path, nats_url: str, database_url: str) -> ServiceSettings:
-    """Test settings with a redelivery delay longer than a unit can take under heavy load."""
-    return make_settings(tmp_path / "data", nats_url, database_url, ack_wait_s=120.0)
-
-
 def ratio_lines(title: str, unit: str, measured: list[Measured], target: float) -> list[str]:
     lines = [title, f"{'procs':>5} {unit + '/s':>10} {'seconds':>8} {'CPU s/unit':>10} {'load avg':>14}"]
     for m in measured:
@@ -255,10 +251,10 @@ def ratio_lines(title: str, unit: str, measured: list[Measured], target: float) 
     return lines
 
 
-async def test_bench_verifier_replicas(runtime: Runtime, tmp_path: Path, nats_url: str, database_url: str,
+async def test_bench_verifier_replicas(bench_runtime: Runtime, bench_settings: ServiceSettings, tmp_path: Path,
                                        bench_options: BenchOptions) -> None:
-    rt = runtime
-    settings = bench_settings(tmp_path, nats_url, database_url)
+    rt = bench_runtime
+    settings = bench_settings
     n = bench_options.claims
     breakdown = await asyncio.to_thread(claim_breakdown, rt, min(n, 60))
     breakdown_load = load_text()
@@ -283,6 +279,32 @@ async def test_bench_verifier_replicas(runtime: Runtime, tmp_path: Path, nats_ur
     out = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     out["verifier"] = {"claims": n, "breakdown_ms": breakdown, "breakdown_load": breakdown_load,
                        "measured": [{**m.__dict__, "per_s": m.per_s} for m in measured]}
+    RESULTS.write_text(json.dumps(out, indent=2), encoding="utf-8")
+
+
+async def test_bench_verifier_concurrency(bench_runtime: Runtime, bench_settings: ServiceSettings, tmp_path: Path,
+                                          bench_options: BenchOptions) -> None:
+    """One verifier process at each (unit_workers, worker_threads) of ``--bench-concurrency``: the measurement
+    behind the defaults of ``ASSAY_UNIT_WORKERS`` and ``ASSAY_WORKER_THREADS`` (shared/settings.py)."""
+    rows = []
+    for _ in range(bench_options.rounds):
+        for units, threads in bench_options.concurrency:
+            env = {"ASSAY_UNIT_WORKERS": str(units), "ASSAY_WORKER_THREADS": str(threads)}
+            m = await verifier_round(bench_runtime, bench_settings, 1, bench_options.claims, tmp_path, env)
+            rows.append((units, threads, m))
+    lines = ["", "=" * 100, f"Verifier concurrency: one `assay serve verifier` process, a run of {bench_options.claims} "
+             f"claims per line; {os.cpu_count()} CPUs",
+             f"{'unit_workers':>12} {'worker_threads':>14} {'claims/s':>9} {'seconds':>8} {'CPU s/claim':>11} "
+             f"{'load avg':>14}"]
+    for units, threads, m in rows:
+        lines.append(f"{units:>12} {threads:>14} {m.per_s:>9.2f} {m.seconds:>8.2f} {m.cpu_s / m.units:>11.4f} "
+                     f"{m.load:>14}")
+    lines.append("=" * 100)
+    print("\n".join(lines))
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    out = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    out["verifier_concurrency"] = [{"unit_workers": u, "worker_threads": t, **m.__dict__, "per_s": m.per_s}
+                                   for u, t, m in rows]
     RESULTS.write_text(json.dumps(out, indent=2), encoding="utf-8")
 
 
@@ -336,13 +358,13 @@ async def scraper_round(rt: Runtime, settings: ServiceSettings, n_proc: int, opt
     return Measured(n_proc, opts.pages, seconds, cpu, load_text())
 
 
-async def test_bench_scraper_replicas(runtime: Runtime, tmp_path: Path, nats_url: str, database_url: str,
+async def test_bench_scraper_replicas(bench_runtime: Runtime, bench_settings: ServiceSettings, tmp_path: Path,
                                       bench_options: BenchOptions) -> None:
-    settings = bench_settings(tmp_path, nats_url, database_url)
+    settings = bench_settings
     measured: list[Measured] = []
     for _ in range(bench_options.rounds):
         for procs in (1, 2):
-            measured.append(await scraper_round(runtime, settings, procs, bench_options, tmp_path))
+            measured.append(await scraper_round(bench_runtime, settings, procs, bench_options, tmp_path))
     per_host = settings.scraper.per_host_concurrency
     lines = ["", "=" * 100, f"Scraper replicas: {bench_options.pages} loopback pages answering after "
              f"{bench_options.page_delay_s} s each, one run per measurement, `assay serve scraper` children "
