@@ -9,6 +9,7 @@ use it). Subjects are ``assay.evt.<kebab-name>.v1``.
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar, Literal
 from uuid import UUID
 
@@ -211,14 +212,48 @@ class ScholarlyNotice(_Part):
     pmid: str = ""  # a PubMed notice's PMID (``source`` ``pubmed``)
 
 
+class CitedWork(_Part):
+    """A work a page names (a DOI or PMID in its metadata) without being it: the page's own title is not the
+    work's (``services.scraper.scholarly``). ``doi`` (or None when only a PMID named it), where the page named it
+    (``found_in``), the registry's ``title``, ``journal`` and ``published`` date, and the work's own ``status``
+    (``ok``, ``retracted``, ``withdrawn``, ``expression_of_concern``, ``corrected``) with its ``status_date``."""
+
+    doi: str | None
+    found_in: Literal["url", "metadata", "pdf"] | None = None
+    title: str | None = None
+    journal: str | None = None
+    published: str | None = None
+    status: Literal["ok", "retracted", "withdrawn", "expression_of_concern", "corrected", "unknown"]
+    status_date: str | None = None
+
+    def note(self) -> str:
+        """"cites a retracted paper (doi:10.5555/x, retracted on 2021-06-02)", "cites a withdrawn paper (...)",
+        "cites a paper under an expression of concern (...)"; "" for a work with no such notice."""
+        when = self.status_date or "an unknown date"
+        what = {"retracted": ("a retracted paper", f"retracted on {when}"),
+                "withdrawn": ("a withdrawn paper", f"withdrawn on {when}"),
+                "expression_of_concern": ("a paper under an expression of concern",
+                                          f"expression of concern ({when})")}.get(self.status)
+        if what is None:
+            return ""
+        ident = f"doi:{self.doi}, " if self.doi else ""
+        return f"cites {what[0]} ({ident}{what[1]})"
+
+
+#: the words a status "unknown" reason may have carried in records written before the reason held the cause only
+_UNKNOWN_SUFFIX = re.compile(r"[:;,]?\s*retraction status unknown\s*$", re.I)
+
+
 class ScholarlyRecord(_Part):
     """What is known of a scholarly source (``services.scraper.scholarly``): its ``doi`` and where it was found
     (``url``, ``metadata``, ``pdf``), its ``arxiv_id``, ``pmid`` and ``pmcid``; CrossRef's (else PubMed's, else
     arXiv's) ``title``, ``journal``, ``published`` date,
     ``type`` and ``publisher``; ``status``: ``ok``, ``retracted``, ``withdrawn``, ``expression_of_concern``,
-    ``corrected``, or ``unknown`` (``reason`` says why: malformed DOI, not in CrossRef, CrossRef down or
-    rate-limiting, a DOI that is not the page's, a preprint), ``status_date`` the notice's date; ``notices``
-    every update notice; ``is_notice``: the work is itself a retraction or correction notice."""
+    ``corrected``, ``unknown`` (``reason`` says why: malformed DOI, not in CrossRef, CrossRef down or
+    rate-limiting, a preprint), or ``cites``: the page names a DOI or PMID whose work has another title than the
+    page's own, so the page is not that work but cites it (``cites``: that work; the page's ``doi`` is None and it
+    has no retraction status of its own); ``status_date`` the notice's date; ``notices`` every update notice;
+    ``is_notice``: the work is itself a retraction or correction notice."""
 
     doi: str | None
     found_in: Literal["url", "metadata", "pdf"] | None
@@ -228,22 +263,32 @@ class ScholarlyRecord(_Part):
     published: str | None
     type: str | None
     publisher: str | None
-    status: Literal["ok", "retracted", "withdrawn", "expression_of_concern", "corrected", "unknown"]
+    status: Literal["ok", "retracted", "withdrawn", "expression_of_concern", "corrected", "unknown", "cites"]
     status_date: str | None
     reason: str
     notices: tuple[ScholarlyNotice, ...]
     is_notice: bool
     pmid: str | None = None  # PubMed id (``services.scraper.pubmed``), when the source names one
     pmcid: str | None = None  # PubMed Central id ("PMC1234567")
+    cites: CitedWork | None = None  # the work the page names without being it (status ``cites``)
+
+    def cause(self) -> str:
+        """Why the status is unknown (``reason`` without the words "retraction status unknown" that records
+        written before may end with); "" when there is no reason."""
+        return _UNKNOWN_SUFFIX.sub("", self.reason or "").strip()
 
     def note(self) -> str:
         """What the report says next to the source: "retracted on 2021-06-02", "expression of concern
-        (2022-01-17)", "corrected (2019-09-20)", "retraction status unknown", or "" when CrossRef has no
-        notice."""
+        (2022-01-17)", "corrected (2019-09-20)", "retraction status unknown (CrossRef unavailable: HTTP 503)"
+        (the words said once, the cause after them), "cites a retracted paper (doi:10.5555/x, retracted on
+        2021-06-02)" for a page that cites a retracted work (the page itself is not retracted), or "" when
+        there is nothing to say."""
         when = self.status_date or "an unknown date"
-        return {"retracted": f"retracted on {when}", "withdrawn": f"withdrawn on {when}",
-                "expression_of_concern": f"expression of concern ({when})", "corrected": f"corrected ({when})",
-                "unknown": "retraction status unknown"}.get(self.status, "")
+        own = {"retracted": f"retracted on {when}", "withdrawn": f"withdrawn on {when}",
+               "expression_of_concern": f"expression of concern ({when})", "corrected": f"corrected ({when})",
+               "unknown": "retraction status unknown" + (f" ({self.cause()[:120]})" if self.cause() else "")
+               }.get(self.status, "")
+        return "; ".join(p for p in (own, self.cites.note() if self.cites is not None else "") if p)
 
 
 class SourceProvenance(_Part):
@@ -306,8 +351,10 @@ class SourceFetched(Event):
         paper = ""
         if self.scholarly is not None:
             s = self.scholarly
-            ident = f"doi:{s.doi}" if s.doi else f"arXiv:{s.arxiv_id}" if s.arxiv_id else "a malformed DOI"
-            paper = f", {ident}" + (f" {s.note()}" if s.note() else "")
+            ident = f"doi:{s.doi}" if s.doi else f"arXiv:{s.arxiv_id}" if s.arxiv_id else f"PMID {s.pmid}" if (
+                s.pmid) else "" if s.status == "cites" else "a malformed DOI"
+            bits = [b for b in (ident, s.note()) if b]
+            paper = ", " + " ".join(bits) if bits else ""
         kind = f", {self.provenance.kind.replace('_', ' ')}" if self.provenance.kind != "unknown" else ""
         return f"{self.title[:60]!r} via {self.via} ({self.chars} chars{kind}{dated}{flagged}{paper})"
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from contracts.domains import DOMAIN_SERVICES
@@ -122,6 +123,39 @@ class GathererSettings(BaseSettings):
     near_duplicate_jaccard: float = Field(0.8, gt=0, le=1, description="MinHash Jaccard at which hits are dupes")
 
 
+#: what a registry's base URL looks like, for the error saying it is not one
+_REGISTRY_EXAMPLES = {"crossref_url": "https://api.crossref.org",
+                      "pubmed_url": "https://eutils.ncbi.nlm.nih.gov/entrez/eutils",
+                      "arxiv_url": "https://export.arxiv.org/api/query"}
+
+
+def registry_url(value: str, field: str = "") -> str:
+    """``value`` as a metadata registry's base URL (CrossRef, E-utilities, arXiv): stripped of whitespace and a
+    trailing ``/``. Raises ValueError saying what is wrong (not http(s), no host, a bad port, a query or
+    fragment) and what a good one looks like."""
+    text = (value or "").strip()
+    example = _REGISTRY_EXAMPLES.get(field, "https://api.crossref.org")
+    try:
+        parts = urlsplit(text)
+    except ValueError as exc:  # e.g. an unclosed IPv6 bracket
+        raise ValueError(f"{value!r} is not a usable base URL ({exc}); give one such as {example}") from None
+    try:
+        port_ok = parts.port is None or parts.port > 0
+    except ValueError:  # not a number, or out of range
+        port_ok = False
+    if parts.scheme not in ("http", "https"):
+        why = f"scheme {parts.scheme!r} is not http or https" if parts.scheme else "it has no http:// or https://"
+    elif not parts.hostname:
+        why = "it names no host"
+    elif not port_ok:
+        why = "its port is not a number from 1 to 65535"
+    elif parts.query or parts.fragment:
+        why = "a base URL takes no ?query or #fragment"
+    else:
+        return text.rstrip("/")
+    raise ValueError(f"{value!r} is not a usable base URL ({why}); give one such as {example}")
+
+
 class ScraperSettings(BaseSettings):
     """Scraper knobs (prefix ``ASSAY_SCRAPER_``). ``allow_hosts`` lifts the private-address refusal for
     the hosts, IPs or CIDRs listed (in the environment a JSON list or comma-separated: ``127.0.0.1,10.0.0.0/8``)."""
@@ -159,6 +193,13 @@ class ScraperSettings(BaseSettings):
     arxiv_url: str = Field("https://export.arxiv.org/api/query", description="arXiv Atom API URL")
     registry_cache_ttl_s: float = Field(86400.0, ge=0, description="How long CrossRef / PubMed / arXiv answers "
                                         "are kept in PostgreSQL (registry_lookups), seconds; 0 = never kept")
+
+    @field_validator("crossref_url", "pubmed_url", "arxiv_url")
+    @classmethod
+    def _registry_url(cls, value: str, info: ValidationInfo) -> str:
+        """A registry's base URL must be usable before anything starts: ``http(s)://host[:port][/path]``
+        (whitespace and a trailing ``/`` dropped). Raises ValueError naming the value otherwise."""
+        return registry_url(value, str(info.field_name))
 
 
 class ExtractorSettings(BaseSettings):

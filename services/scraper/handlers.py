@@ -256,7 +256,7 @@ def build_router(rt: Runtime) -> NatsRouter:
         except Exception as exc:  # noqa: BLE001 (a lookup must never lose the source)
             log.exception("scholarly lookup of %s failed", ids)
             found = Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=ids.arxiv,
-                              reason=f"lookup failed ({type(exc).__name__}): retraction status unknown")
+                              reason=f"lookup failed ({type(exc).__name__})")
         return found.record() if found is not None else None
 
     async def fetch(url: str) -> FetchedDocument:

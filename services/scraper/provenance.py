@@ -10,9 +10,14 @@
    ``DiscussionForumPosting`` / ``QAPage`` -> forum, ``Product`` with a priced offer -> retailer, else
    manufacturer when the product's brand is the site's, ``Review`` -> affiliate review when the page carries
    affiliate links or a commission disclosure); Highwire ``citation_title`` with a journal or conference ->
-   paper (a ``citation_doi`` alone is not: any page can name a DOI);
-3. a blog engine as ``<meta name="generator">`` (WordPress, Ghost, Blogger, Jekyll, Hugo...) -> blog; a
-   documentation generator (Sphinx, MkDocs, Docusaurus...) -> reference;
+   paper (a ``citation_doi`` alone is not: any page can name a DOI; and a page whose named DOI a registry says
+   is another work's, status ``cites``, loses this claim: ``Provenance.fallback``);
+3. a blog engine as ``<meta name="generator">`` (WordPress, Ghost, Blogger, Jekyll, Hugo...) -> blog; then the
+   blog signals, which beat the generic ``og:type`` article and a dated path: a ``blog.`` host or ``/blog/`` path
+   or a blog platform's host, a site name saying "blog" (``og:site_name``, ``application-name``, the publisher,
+   JSON-LD ``WebSite`` / ``Blog`` name, the site part of ``<title>``), a custom-domain page built on a blog
+   platform (Substack, Medium, Hashnode, Ghost, Blogger assets or app links); a documentation generator
+   (Sphinx, MkDocs, Docusaurus...) -> reference;
 4. the address: papers (PubMed, PMC, Europe PMC), reference works (wikipedia.org, britannica.com, an
    encyclopedia or dictionary host, documentation hosts and paths: ``docs.``, ``readthedocs.io``, ``/docs/``;
    standards: IETF, W3C TR, WHATWG), forums (reddit.com, stackexchange / stackoverflow, quora.com, a ``forum.`` /
@@ -98,13 +103,17 @@ _DATED_PATH = re.compile(r"/(?:19|20)\d{2}/(?:0?[1-9]|1[0-2])/(?:[0-2]?\d|3[01])
 class Provenance:
     """A source's kind, publisher (``named``: the page's structured data or CrossRef named it, rather than the
     site name or host standing in), canonical address (``None`` when the page names none on another host), and
-    what decided the kind (``signal``: e.g. ``json-ld NewsArticle``, ``crossref journal-article``, ``host``)."""
+    what decided the kind (``signal``: e.g. ``json-ld NewsArticle``, ``crossref journal-article``, ``host``),
+    and the ``fallback`` kind when the page's own paper markup decided it."""
 
     kind: SourceKind
     publisher: str | None
     canonical: str | None
     signal: str
     named: bool = False
+    #: the (kind, signal) the page has without its own claim to be a paper, when that claim decided ``kind``:
+    #: what :func:`with_scholarly` uses once a registry says the DOI it names is another work's (not recorded)
+    fallback: tuple[SourceKind, str] | None = None
 
     def record(self) -> dict[str, Any]:
         """The JSON-able record ``SourceFetched.provenance`` keeps."""
@@ -220,7 +229,8 @@ def _maker_page(url: str, root: etree._Element | None, text: str, publisher: str
 def with_scholarly(prov: Provenance, scholarly: dict[str, Any] | None) -> Provenance:
     """``prov`` (classified from the page alone) corrected by the source's scholarly record: a DOI CrossRef
     confirmed makes it a ``paper`` (``preprint`` for posted content) and gives the publisher when the page named
-    none of its own; an arXiv id makes it a ``preprint``."""
+    none of its own; an arXiv id makes it a ``preprint``; a record saying the page only *cites* the DOI it names
+    (status ``cites``) takes back a kind the page's own paper markup gave it (``prov.fallback``)."""
     if scholarly is None:
         return prov
     confirmed = scholarly.get("status") != "unknown" and bool(scholarly.get("doi") or scholarly.get("pmid"))
@@ -234,6 +244,10 @@ def with_scholarly(prov: Provenance, scholarly: dict[str, Any] | None) -> Proven
         return Provenance("paper", publisher, prov.canonical, f"crossref {ctype}", named)
     if scholarly.get("arxiv_id"):
         return Provenance("preprint", publisher, prov.canonical, "arxiv id", named)
+    if scholarly.get("status") == "cites" and prov.fallback is not None:
+        # the DOI it names is another work's: the page's paper markup claimed too much
+        kind, signal = prov.fallback
+        return Provenance(kind, publisher, prov.canonical, f"{signal} (its paper markup names another work)", named)
     return Provenance(prov.kind, publisher, prov.canonical, prov.signal, named)
 
 
@@ -267,8 +281,9 @@ def classify(url: str, *, html: str | None = None, text: str = "", site: str | N
                     canonical = target
                 break
 
-    def out(kind: SourceKind, signal: str) -> Provenance:
-        return Provenance(kind=kind, publisher=publisher, canonical=canonical, signal=signal, named=named)
+    def out(kind: SourceKind, signal: str, fallback: tuple[SourceKind, str] | None = None) -> Provenance:
+        return Provenance(kind=kind, publisher=publisher, canonical=canonical, signal=signal, named=named,
+                          fallback=fallback)
 
     if confirmed and scholarly is not None:
         ctype = str(scholarly.get("type") or "")
@@ -278,26 +293,81 @@ def classify(url: str, *, html: str | None = None, text: str = "", site: str | N
             return out("paper", f"crossref {ctype}")
     if scholarly is not None and scholarly.get("arxiv_id"):
         return out("preprint", "arxiv id")
+    # a page that names a DOI whose title is not its own cites that work: its paper markup claims too much
+    cites = scholarly is not None and scholarly.get("status") == "cites"
+    kind, signal = _kind(url, root, nodes, text, publisher, site, paper_markup=not cites)
+    if signal in _PAPER_MARKUP:
+        return out(kind, signal, _kind(url, root, nodes, text, publisher, site, paper_markup=False))
+    return out(kind, signal)
+
+
+#: signals by which a page declares itself a paper (a registry saying its DOI is another work's outweighs them)
+_PAPER_MARKUP = ("json-ld ScholarlyArticle", "citation metadata with a journal")
+_TITLE_SPLIT = re.compile(r"\s+(?:[|\u2013\u2014\u00b7\u00bb:-]|::)\s+")
+#: a blog's own name: "Engineering Blog", "The Dropbox Techblog", "Weblog", "Blogger"...
+_BLOG_NAME = re.compile(r"blog", re.I)
+#: blog hosting platforms seen in a custom-domain page's assets and app metadata
+_BLOG_PLATFORM = re.compile(r"(?:^|[/.])(?:substack\.com|substackcdn\.com|medium\.com|hashnode\.(?:com|dev)|"
+                            r"ghost\.io|blogger\.com|blogspot\.com|wordpress\.com|tumblr\.com|bearblog\.dev|"
+                            r"write\.as|micro\.blog)(?:[/:]|$)|^medium://", re.I)
+
+
+def _site_names(root: etree._Element | None, nodes: list[dict[str, Any]], publisher: str | None,
+                site: str | None) -> list[str]:
+    """The names a page gives its site: the publisher, ``og:site_name`` / ``application-name``, JSON-LD
+    ``WebSite`` and ``Blog`` names, the extractor's site name, and the last part of a ``<title>`` split at a
+    `` | `` / `` - `` separator (never the page's own headline)."""
+    names = [publisher or "", site or ""]
+    for n in nodes:
+        if _types(n) & {"website", "blog", "organization"}:
+            names.append(_name(n.get("name")) or "")
+    if root is not None:
+        names.append(_meta(root, "og:site_name", "application-name", "apple-mobile-web-app-title") or "")
+        title = " ".join(" ".join(root.xpath("//title/text()")[:1]).split())
+        parts = _TITLE_SPLIT.split(title)
+        if len(parts) >= 2:
+            names.append(parts[-1])
+    return [n for n in names if n]
+
+
+def _blog_platform(root: etree._Element | None) -> str | None:
+    """The blog hosting platform a page's stylesheets, scripts, feeds or app metadata come from (Substack,
+    Medium, Hashnode, Ghost, Blogger... on the blog's own domain), or None."""
+    if root is None:
+        return None
+    for el in root.xpath("//head//link[@href] | //script[@src] | //head//meta[@content]"):
+        value = (el.get("href") or el.get("src") or el.get("content") or "").strip()
+        where = urlsplit(value).hostname or "" if "://" in value and not value.startswith("medium://") else value
+        if value.startswith("medium://") or (where and _BLOG_PLATFORM.search(where + "/")):
+            return "medium.com" if value.startswith("medium://") else where
+    return None
+
+
+def _kind(url: str, root: etree._Element | None, nodes: list[dict[str, Any]], text: str, publisher: str | None,
+          site: str | None, *, paper_markup: bool) -> tuple[SourceKind, str]:
+    """(kind, signal) from the page's structured data and simple signals (the module docstring's steps 2-5);
+    ``paper_markup``: whether the page's own claim to be a paper (ScholarlyArticle, citation metadata with a
+    journal) counts."""
     host_kind = _host_kind(url)
     if host_kind == "preprint":
-        return out("preprint", "host")
+        return "preprint", "host"
     affiliate = bool(_AFFILIATE_TEXT.search(text)) or (
         root is not None and sum(1 for a in root.iter("a") if _AFFILIATE_LINK.search(a.get("href") or "")) >= 2)
     types = set().union(*(_types(n) for n in nodes)) if nodes else set()
     micro = _microdata_types(root) if root is not None else set()
     og = (_meta(root, "og:type") or "").casefold() if root is not None else ""
     generator = (_meta(root, "generator") or "") if root is not None else ""
-    if types & _PAPER_TYPES or micro & _PAPER_TYPES:
-        return out("paper", "json-ld ScholarlyArticle")
-    if root is not None and _meta(root, "citation_title") and _meta(
+    if paper_markup and (types & _PAPER_TYPES or micro & _PAPER_TYPES):
+        return "paper", "json-ld ScholarlyArticle"
+    if paper_markup and root is not None and _meta(root, "citation_title") and _meta(
             root, "citation_journal_title", "citation_conference_title", "citation_dissertation_institution"):
-        return out("paper", "citation metadata with a journal")
+        return "paper", "citation metadata with a journal"
     if types & _NEWS_TYPES or micro & _NEWS_TYPES:
-        return out("news", "json-ld NewsArticle" if types & _NEWS_TYPES else "microdata NewsArticle")
+        return "news", "json-ld NewsArticle" if types & _NEWS_TYPES else "microdata NewsArticle"
     if (types | micro) & {"discussionforumposting", "qapage", "question"}:
-        return out("forum", "json-ld DiscussionForumPosting")
+        return "forum", "json-ld DiscussionForumPosting"
     if "review" in types and affiliate:
-        return out("affiliate_review", "json-ld Review with affiliate links")
+        return "affiliate_review", "json-ld Review with affiliate links"
     if "product" in types | micro:
         product = next((n for n in nodes if "product" in _types(n)), None)
         offered = (product is not None and "offers" in product) or (
@@ -305,25 +375,36 @@ def classify(url: str, *, html: str | None = None, text: str = "", site: str | N
         if offered and (_priced_offer(root, product) or _CART.search(text) or _PRICE.search(text)):
             brand = (_name(product.get("brand")) if product is not None else None) or ""
             if brand and publisher and brand.casefold() in publisher.casefold():
-                return out("manufacturer", "Product sold by its brand")
-            return out("retailer", "Product with a priced offer")
-        return out("manufacturer", "Product without an offer")
+                return "manufacturer", "Product sold by its brand"
+            return "retailer", "Product with a priced offer"
+        return "manufacturer", "Product without an offer"
     if affiliate:
-        return out("affiliate_review", "affiliate disclosure or links")
+        return "affiliate_review", "affiliate disclosure or links"
     if types & {"blogposting", "blog"} or micro & {"blogposting", "blog"}:
-        return out("blog", "json-ld BlogPosting")
+        return "blog", "json-ld BlogPosting"
     if _BLOG_ENGINES.search(generator) and host_kind not in ("reference", "forum"):
-        return out("blog", f"generator {generator.split()[0]}")
+        return "blog", f"generator {generator.split()[0]}"
+    if host_kind not in ("reference", "forum", "paper"):
+        # a blog says so in its site's name or its address, or is hosted on a blog platform: stronger than the
+        # generic og:type "article" or a dated /YYYY/MM/DD/ path, which blogs share with news
+        if host_kind == "blog":
+            return "blog", "host"
+        name = next((n for n in _site_names(root, nodes, publisher, site) if _BLOG_NAME.search(n)), None)
+        if name is not None:
+            return "blog", f"site name {name[:40]!r}"
+        platform = _blog_platform(root)
+        if platform is not None:
+            return "blog", f"hosted on {platform}"
     if _DOC_ENGINES.search(generator) and host_kind is None:
-        return out("reference", f"documentation generator {generator.split()[0]}")
+        return "reference", f"documentation generator {generator.split()[0]}"
     if host_kind is not None:
-        return out(host_kind, "host")
+        return host_kind, "host"
     if _CART.search(text) and _PRICE.search(text):
-        return out("retailer", "cart and price")
+        return "retailer", "cart and price"
     if _maker_page(url, root, text, publisher):
-        return out("manufacturer", "specifications on the brand's own site")
+        return "manufacturer", "specifications on the brand's own site"
     if og == "article":
-        return out("news", "og:type article")
+        return "news", "og:type article"
     if _BLOG_TEXT.search(text):
-        return out("blog", "posted on / comments")
-    return out("unknown", "no signal")
+        return "blog", "posted on / comments"
+    return "unknown", "no signal"

@@ -18,10 +18,14 @@ journal (``container-title``), date (``published`` / ``issued``), type, publishe
 dates and ``source``: ``publisher`` or ``retraction-watch``, the Retraction Watch data CrossRef carries). A work
 record that is itself a notice (``update-to`` of type retraction) is a retraction notice, not a retracted paper.
 
-A page claiming a DOI that is not its own (CrossRef's title shares too few words with the page's title and
-opening text) keeps neither that DOI's metadata nor its status: "retraction status unknown", with the reason.
-CrossRef unknown (404), down, slow or rate-limiting (429): the run goes on and the source is marked "retraction
-status unknown" with the reason; nothing raises.
+Whether a DOI named in a page's metadata is the page's own is decided by the page's *own* titles
+(:func:`page_titles`: ``og:title``, ``twitter:title``, ``citation_title``, ``dc.title``, ``<title>``, the first
+``<h1>``; a PDF's first page), never by its body: a news story about a retraction carries the paper's DOI and
+quotes its title, and is still a news story. A page whose own title is not the DOI's title *cites* that work
+(status ``cites``, the cited work's record in ``cites``): it is not a paper, and a retraction of the work it cites
+is not its own. CrossRef unknown (404), down, slow or rate-limiting (429): the run goes on and the source is marked
+"retraction status unknown" with the reason; nothing raises. ``reason`` holds the cause only ("CrossRef
+unavailable: HTTP 503"); the words "retraction status unknown" are written once, by whoever shows the status.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from __future__ import annotations
 import html as html_lib
 import json
 import re
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 from urllib.parse import quote, unquote
 
@@ -43,16 +48,21 @@ from services.scraper.registry import CACHE_TTL_S, RegistryClient, Unavailable
 from shared.lookup_cache import LookupCache
 from shared.text.tokens import tokenize
 
-__all__ = ["CACHE_TTL_S", "FIRST_PAGE_CHARS", "CrossrefClient", "Scholarly", "arxiv_id", "doi_in_html", "doi_in_text",
-           "doi_in_url", "find_identifiers", "normalize_doi", "parse_work", "ScholarlyLookup", "from_arxiv", "from_pubmed", "scholarly_lookup",
-           "title_matches"]
+__all__ = ["CACHE_TTL_S", "FIRST_PAGE_CHARS", "CrossrefClient", "Scholarly", "ScholarlyLookup", "arxiv_id",
+           "doi_in_html", "doi_in_text", "doi_in_url", "find_identifiers", "from_arxiv", "from_pubmed",
+           "normalize_doi", "own_title", "page_titles", "parse_work", "scholarly_lookup", "title_matches"]
 
 #: characters of a PDF's text read as its first page
 FIRST_PAGE_CHARS = 4000
-#: share of CrossRef's title words the page's title and opening text must hold for the DOI to be the page's
+#: share of CrossRef's title words one of the page's own titles must hold for the DOI to be the page's
 TITLE_MATCH = 0.6
+#: share of that title's words that must be CrossRef's (a headline quoting the paper's title in a longer sentence
+#: about it is not the paper's title)
+TITLE_PRECISION = 0.75
+#: characters of a PDF's (or plain text's) first page its title is looked for in
+TITLE_ZONE_CHARS = 1500
 
-Status = Literal["ok", "retracted", "expression_of_concern", "corrected", "withdrawn", "unknown"]
+Status = Literal["ok", "retracted", "expression_of_concern", "corrected", "withdrawn", "unknown", "cites"]
 _DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>\]]+)", re.I)
 _DOI_STRICT = re.compile(r"^10\.\d{4,9}/[-._;()/:a-z0-9<>\[\]+]+$", re.I)
 _DOI_IN_URL = re.compile(r"(?:doi\.org/|/doi/(?:abs/|full/|pdf/|epdf/|fulltext/)?)(10\.[^?#\s]+)", re.I)
@@ -149,6 +159,31 @@ def doi_in_html(page: str) -> tuple[str | None, str | None]:
     return None, malformed
 
 
+#: the ``<meta>`` fields that carry a page's own title
+_TITLE_META = ("og:title", "twitter:title", "citation_title", "dc.title", "dcterms.title", "prism.title")
+
+
+def page_titles(page: str) -> tuple[str, ...]:
+    """The titles a page gives *itself* (whitespace-normalised, each once, at most 300 characters): the
+    ``og:title``, ``twitter:title``, ``citation_title``, ``dc.title`` / ``dcterms.title`` metadata, the
+    ``<title>`` and the first ``<h1>``. Never its body text. ``()`` for a page with none or that does not parse."""
+    try:
+        root = lxml.html.document_fromstring(page) if page and page.strip() else None
+    except (etree.ParserError, ValueError):
+        root = None
+    if root is None:
+        return ()
+    found: list[str] = []
+    for meta in root.iter("meta"):
+        name = (meta.get("property") or meta.get("name") or "").strip().lower()
+        if name in _TITLE_META:
+            found.append(meta.get("content") or "")
+    found += [t.text_content() for t in root.iter("title")][:1]
+    found += [" ".join(h.itertext()) for h in root.iter("h1")][:1]
+    clean = (" ".join(html_lib.unescape(t).split())[:300] for t in found)
+    return tuple(dict.fromkeys(t for t in clean if t))
+
+
 def doi_in_text(text: str) -> str | None:
     """The first DOI written on the first page of a document's text (labelled ``doi:`` / ``DOI`` / a doi.org
     link), or None."""
@@ -169,7 +204,9 @@ def arxiv_id(url: str, text: str = "") -> str | None:
 @dataclass(frozen=True)
 class Identifiers:
     """What :func:`find_identifiers` found: the DOI and where (``url``, ``metadata``, ``pdf``), a malformed DOI
-    value the page gave, the arXiv id, the PubMed ids (PMID, PMCID; ``services.scraper.pubmed``)."""
+    value the page gave, the arXiv id, the PubMed ids (PMID, PMCID; ``services.scraper.pubmed``); and for an HTML
+    page (``html``) the titles it gives itself (``titles``, :func:`page_titles`), which decide whether a DOI or
+    PMID named in its metadata is its own."""
 
     doi: str | None = None
     found_in: str | None = None
@@ -178,6 +215,8 @@ class Identifiers:
     pmid: str | None = None
     pmcid: str | None = None
     pubmed_in_url: bool = False  # the PMID / PMCID is in the source's address (no title check needed)
+    html: bool = False  # found in an HTML page: only its own titles say whether a DOI is its own
+    titles: tuple[str, ...] = ()
 
 
 def find_identifiers(url: str, *, html: str | None = None, text: str = "", pdf: bool = False) -> Identifiers:
@@ -201,7 +240,8 @@ def find_identifiers(url: str, *, html: str | None = None, text: str = "", pdf: 
     pmid, pmcid = pubmed_ids(url, html=html, text=text if pdf else "")
     in_url = (pmid, pmcid) == pubmed_ids(url) and (pmid or pmcid) is not None
     return Identifiers(doi=doi, found_in=found_in, malformed=malformed, arxiv=arxiv_id(url, text), pmid=pmid,
-                       pmcid=pmcid, pubmed_in_url=in_url)
+                       pmcid=pmcid, pubmed_in_url=in_url, html=html is not None,
+                       titles=page_titles(html) if html is not None else ())
 
 
 @dataclass
@@ -209,9 +249,12 @@ class Scholarly:
     """A source's scholarly record, as ``SourceFetched.scholarly`` records it (:meth:`record`).
 
     ``status``: ``ok`` (CrossRef has no notice), ``retracted``, ``withdrawn``, ``expression_of_concern``,
-    ``corrected``, or ``unknown`` (``reason`` says why: malformed DOI, not in CrossRef, CrossRef unavailable,
-    a DOI that is not the page's, a preprint id only). ``status_date``: the date (ISO) of the notice behind the
-    status. ``notices``: every update notice ({kind, date, doi, source}).
+    ``corrected``, ``unknown`` (``reason`` says why, without the words "retraction status unknown": malformed
+    DOI, not in CrossRef, CrossRef unavailable, a preprint id only), or ``cites``: the page names a DOI whose
+    title is not the page's own, so it is not that work but a page citing it (``cites``: the cited work's
+    {doi, found_in, title, journal, published, status, status_date}; the page's own ``doi`` is None and it has no
+    retraction status). ``status_date``: the date (ISO) of the notice behind the status. ``notices``: every
+    update notice ({kind, date, doi, source}).
     """
 
     doi: str | None = None
@@ -229,6 +272,7 @@ class Scholarly:
     is_notice: bool = False  # the record is itself a retraction / correction notice
     pmid: str | None = None
     pmcid: str | None = None
+    cites: dict[str, Any] | None = None
 
     def record(self) -> dict[str, Any]:
         """The JSON-able record."""
@@ -236,7 +280,12 @@ class Scholarly:
                 "journal": self.journal, "published": self.published, "type": self.work_type,
                 "publisher": self.publisher, "status": self.status, "status_date": self.status_date,
                 "reason": self.reason, "notices": list(self.notices), "is_notice": self.is_notice,
-                "pmid": self.pmid, "pmcid": self.pmcid}
+                "pmid": self.pmid, "pmcid": self.pmcid, "cites": dict(self.cites) if self.cites else None}
+
+    def cited(self) -> dict[str, Any]:
+        """This record as the ``cites`` entry of a page that names its DOI without being the work."""
+        return {"doi": self.doi, "found_in": self.found_in, "title": self.title, "journal": self.journal,
+                "published": self.published, "status": self.status, "status_date": self.status_date}
 
 
 def _date(parts: Any) -> str | None:
@@ -286,17 +335,45 @@ def parse_work(message: dict[str, Any], doi: str) -> Scholarly:
     return out
 
 
-def title_matches(crossref_title: str | None, page_title: str | None, page_text: str) -> bool:
-    """Whether CrossRef's title of a DOI is the page's: :data:`TITLE_MATCH` of its words (a "RETRACTED:" prefix
-    aside) are in the page's title or opening text. No CrossRef title: True (nothing to contradict)."""
+_TITLE_SEPARATORS = re.compile(r"\s+(?:[|\u2013\u2014\u00b7\u00bb/-]|::)\s+")
+_NOTICE_PREFIX = re.compile(r"^\s*(?:retracted|withdrawn|retraction|expression of concern)\s*[:.-]\s*", re.I)
+
+
+def _title_holds(words: set[str], title: str) -> bool:
+    """Whether ``title`` (or one of its parts around a `` | `` / `` - `` / `` — `` separator: a site or journal
+    name beside it) is the title whose words are ``words``: it holds :data:`TITLE_MATCH` of them and at least
+    :data:`TITLE_PRECISION` of its own words are among them."""
+    for part in (title, *_TITLE_SEPARATORS.split(title)):
+        mine = set(tokenize(_NOTICE_PREFIX.sub("", part)))
+        if not mine:
+            continue
+        shared = len(words & mine)
+        if shared / len(words) >= TITLE_MATCH and shared / len(mine) >= TITLE_PRECISION:
+            return True
+    return False
+
+
+def title_matches(crossref_title: str | None, titles: Sequence[str | None], first_page: str = "") -> bool | None:
+    """Whether a registry's title of a DOI (or PMID) is the page's own title.
+
+    ``titles``: the titles the page gives itself (:func:`page_titles`, the extractor's title); ``first_page``:
+    for a PDF or plain text with no such markup, its text (its title is in its first :data:`TITLE_ZONE_CHARS`
+    characters, where :data:`TITLE_MATCH` of the registry title's words must be). A page's body is never
+    looked at: a page quoting a paper's title is not that paper. True: it is the page's; False: the page has a
+    title and it is another (the page cites the work); None: nothing to decide on (the page has no title and no
+    first page). No registry title: True (nothing to contradict)."""
     if not crossref_title:
         return True
-    words = set(tokenize(re.sub(r"^\s*(?:retracted|withdrawn|retraction)\s*[:.-]\s*", "", crossref_title,
-                                flags=re.I)))
+    words = set(tokenize(_NOTICE_PREFIX.sub("", crossref_title)))
     if not words:
         return True
-    held = set(tokenize(page_title or "")) | set(tokenize((page_text or "")[:FIRST_PAGE_CHARS]))
-    return len(words & held) / len(words) >= TITLE_MATCH
+    own = [t for t in titles if t and t.strip()]
+    if any(_title_holds(words, t) for t in own):
+        return True
+    zone = (first_page or "")[:TITLE_ZONE_CHARS]
+    if zone.strip():
+        return len(words & set(tokenize(zone))) / len(words) >= TITLE_MATCH
+    return False if own else None
 
 
 class CrossrefClient(RegistryClient):
@@ -338,28 +415,37 @@ class CrossrefClient(RegistryClient):
 
     async def lookup(self, ids: Identifiers, *, title: str | None, text: str) -> Scholarly | None:
         """The scholarly record of a source with identifiers ``ids`` (None when it has none): CrossRef's for
-        its DOI (checked against the page's ``title`` and ``text``), else "retraction status unknown" with the
-        reason. Never raises."""
+        its DOI when the DOI is the page's own (:func:`own_title`: found in its address, or CrossRef's title is
+        one the page gives itself); ``cites`` with CrossRef's record of the work when the page's own title is
+        another; else ``unknown`` with the reason. Never raises."""
         if ids.doi is None and ids.malformed is None and ids.arxiv is None:
             return None
         if ids.doi is None:
             if ids.malformed is not None:
-                return Scholarly(arxiv_id=ids.arxiv, status="unknown",
-                                 reason=f"malformed DOI {ids.malformed[:80]!r}: retraction status unknown")
+                return Scholarly(arxiv_id=ids.arxiv, status="unknown", reason=f"malformed DOI {ids.malformed[:80]!r}")
             return Scholarly(arxiv_id=ids.arxiv, status="unknown", work_type="preprint",
                              reason="arXiv preprint: no retraction record to look up")
         message, why = await self.work(ids.doi)
         if message is None:
-            return Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=ids.arxiv, status="unknown",
-                             reason=f"{why}: retraction status unknown")
+            return Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=ids.arxiv, status="unknown", reason=why)
         record = parse_work(message, ids.doi)
         record.found_in, record.arxiv_id = ids.found_in, ids.arxiv
-        if ids.found_in != "url" and not title_matches(record.title, title, text):
+        own = True if ids.found_in == "url" else own_title(record.title, ids, title, text)
+        if own is None:
             return Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=ids.arxiv, status="unknown",
-                             reason=f"the page names DOI {ids.doi}, but CrossRef's title for it "
-                                    f"({(record.title or '')[:80]!r}) is not the page's: not its DOI; retraction "
-                                    f"status unknown")
+                             reason=f"the page names DOI {ids.doi} but gives no title to check it against")
+        if not own:
+            return Scholarly(arxiv_id=ids.arxiv, status="cites", cites=record.cited(),
+                             reason=f"the page names DOI {ids.doi}, but its own title is not CrossRef's title for "
+                                    f"it ({(record.title or '')[:80]!r}): the page cites that work")
         return record
+
+
+def own_title(registry_title: str | None, ids: Identifiers, title: str | None, text: str) -> bool | None:
+    """Whether a registry's title of an identifier the page names is the page's own (:func:`title_matches`): an
+    HTML page's own titles (``ids.titles`` and the extractor's ``title``), never its body; a PDF's or plain
+    text's title or first page (``text``)."""
+    return title_matches(registry_title, (*ids.titles, title), "" if ids.html else text)
 
 
 _ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.I)
@@ -422,28 +508,35 @@ class ScholarlyLookup:
         The record confirmed by a registry leads (CrossRef's, else PubMed's, else arXiv's) and the others fill
         what it lacks; update notices of every registry are kept and the gravest decides the status (a
         retraction PubMed knows and CrossRef does not still makes the source retracted). A PubMed record whose
-        ids came from the page (not its address) must have the page's title, as a DOI must. No registry
-        confirming anything: status ``unknown`` with every reason. Never raises.
+        ids came from the page (not its address) must have the page's own title, as a DOI must; a DOI or PMID
+        whose work has another title is one the page cites (``cites``: that work's record), never the page's. No
+        registry confirming anything: status ``cites`` when the page only cites a work, else ``unknown`` with
+        every reason (the causes, joined by "; "). Never raises.
         """
         arxiv = ids.arxiv
         if ids.doi and (m := _ARXIV_DOI.match(ids.doi)):
             arxiv = arxiv or re.sub(r"v\d+$", "", m.group(1).lower())
-            ids = Identifiers(malformed=None, arxiv=arxiv, pmid=ids.pmid, pmcid=ids.pmcid,
-                              pubmed_in_url=ids.pubmed_in_url)
+            ids = replace(ids, doi=None, found_in=None, malformed=None, arxiv=arxiv)
         if ids.doi is None and ids.malformed is None and arxiv is None and ids.pmid is None and ids.pmcid is None:
             return None
         known: list[Scholarly] = []
         reasons: list[str] = []
+        cited: dict[str, Any] | None = None  # the work a DOI or PMID the page names is, when it is not the page
+        cite_reasons: list[str] = []
+        own_doi, own_pmid, own_pmcid = ids.doi, ids.pmid, ids.pmcid
         if ids.doi is not None or ids.malformed is not None:
             if self.crossref is None:
                 reasons.append("CrossRef lookups are turned off")
             else:
-                got = await self.crossref.lookup(Identifiers(doi=ids.doi, found_in=ids.found_in,
-                                                             malformed=ids.malformed), title=title, text=text)
-                if got is not None and got.status != "unknown":
+                got = await self.crossref.lookup(replace(ids, arxiv=None, pmid=None, pmcid=None), title=title,
+                                                 text=text)
+                if got is not None and got.status == "cites":
+                    cited, own_doi = got.cites, None
+                    cite_reasons.append(got.reason)
+                elif got is not None and got.status != "unknown":
                     known.append(got)
                 elif got is not None:
-                    reasons.append(got.reason.removesuffix(": retraction status unknown"))
+                    reasons.append(got.reason)
         if ids.pmid is not None or ids.pmcid is not None:
             if self.pubmed is None:
                 reasons.append("PubMed lookups are turned off")
@@ -451,11 +544,15 @@ class ScholarlyLookup:
                 try:
                     pmid = ids.pmid or await self.pubmed.pmid_of(str(ids.pmcid))
                     rec = await self.pubmed.record(pmid) if pmid else None
+                    own = True if rec is None or ids.pubmed_in_url else own_title(rec.get("title"), ids, title, text)
                     if rec is None:
                         reasons.append(f"{'PMID ' + pmid if pmid else ids.pmcid} not in PubMed")
-                    elif not ids.pubmed_in_url and not title_matches(rec.get("title"), title, text):
-                        reasons.append(f"the page names PMID {pmid}, but PubMed's title for it "
-                                       f"({str(rec.get('title') or '')[:80]!r}) is not the page's: not its PMID")
+                    elif own is None:
+                        reasons.append(f"the page names PMID {pmid} but gives no title to check it against")
+                    elif not own:
+                        cited, own_pmid, own_pmcid = cited or from_pubmed(rec).cited(), None, None
+                        cite_reasons.append(f"the page names PMID {pmid}, but its own title is not PubMed's title "
+                                            f"for it ({str(rec.get('title') or '')[:80]!r}): the page cites that work")
                     else:
                         known.append(from_pubmed(rec))
                 except Unavailable as exc:
@@ -473,9 +570,12 @@ class ScholarlyLookup:
                 except Unavailable as exc:
                     reasons.append(str(exc))
         if not known:
-            return Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=arxiv, pmid=ids.pmid, pmcid=ids.pmcid,
-                             status="unknown", work_type="preprint" if arxiv and not ids.doi else None,
-                             reason="; ".join(reasons) + ": retraction status unknown")
+            if cited is not None and not reasons:
+                return Scholarly(status="cites", cites=cited, reason="; ".join(cite_reasons))
+            return Scholarly(doi=own_doi, found_in=ids.found_in if own_doi else None, arxiv_id=arxiv,
+                             pmid=own_pmid, pmcid=own_pmcid, status="unknown", cites=cited,
+                             work_type="preprint" if arxiv and not own_doi else None,
+                             reason="; ".join([*reasons, *cite_reasons]))
         out = known[0]
         for other in known[1:]:
             for name in ("doi", "title", "journal", "published", "work_type", "publisher", "pmid", "pmcid"):
@@ -483,11 +583,12 @@ class ScholarlyLookup:
                     setattr(out, name, getattr(other, name))
             out.notices = out.notices + other.notices
             out.is_notice = out.is_notice or other.is_notice
-        out.found_in = ids.found_in if ids.doi else out.found_in
-        out.doi = ids.doi or out.doi
-        out.arxiv_id, out.pmid, out.pmcid = arxiv, ids.pmid or out.pmid, ids.pmcid or out.pmcid
+        out.found_in = ids.found_in if own_doi else out.found_in
+        out.doi = own_doi or out.doi
+        out.arxiv_id, out.pmid, out.pmcid = arxiv, own_pmid or out.pmid, own_pmcid or out.pmcid
         out.status, out.status_date = _status_of(out.notices)
-        out.reason = "; ".join(reasons)
+        out.cites = cited
+        out.reason = "; ".join([*reasons, *cite_reasons])
         return out
 
 

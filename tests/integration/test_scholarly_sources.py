@@ -4,8 +4,9 @@ being that paper and one with a malformed DOI, fetched from a loopback server, t
 loopback CrossRef stand-in (``tests.crossref_server``, the API's real shapes).
 
 A retracted paper never supports a claim (its sentences are no evidence; its claims are marked), and the report
-names it with "retracted on DATE"; the expression of concern is said next to the source; CrossRef down leaves
-every source "retraction status unknown" and the run completes."""
+names it with "retracted on DATE"; the expression of concern is said next to the source; a news story about the
+retraction (the paper's DOI in its metadata) is news citing a retracted paper, not retracted itself; CrossRef down
+leaves every source "retraction status unknown" (said once, with the cause) and the run completes."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "scholarly"
 QUESTION = "Does velarine lower blood pressure in adults with mild hypertension?"
 PAGES = {"/papers/retracted": "paper-retracted.html", "/papers/concern": "paper-concern.html",
          "/papers/sound.pdf": "paper-sound.pdf", "/blog/velarine": "fake-paper.html",
-         "/clinic/dosing": "malformed-doi.html"}
+         "/clinic/dosing": "malformed-doi.html", "/health/velarine-retraction": "news-about-retraction.html"}
 
 
 def _routes() -> dict[str, Route]:
@@ -74,8 +75,19 @@ async def test_a_retracted_paper_never_supports_a_claim_and_the_report_says_so(
             assert sound is not None and (sound.doi, sound.found_in, sound.status) == (SOUND, "pdf", "ok")
             assert sound.journal == "Hypertension Research Letters" and sound.published == "2022-04-21"
             fake, malformed = papers["/blog/velarine"], papers["/clinic/dosing"]
-            assert fake is not None and fake.status == "unknown" and "not the page's" in fake.reason
+            assert fake is not None and fake.status == "cites" and fake.cites is not None
+            assert (fake.doi, fake.cites.doi, fake.cites.status) == (None, RETRACTED, "retracted")
             assert malformed is not None and malformed.status == "unknown" and "malformed DOI" in malformed.reason
+            # the news story about the retraction (the paper's DOI in its metadata, its title quoted in its body)
+            # is news citing a retracted paper: not a paper, not retracted, its sentences are evidence
+            news = fetched["/health/velarine-retraction"]
+            assert news.scholarly is not None and news.scholarly.status == "cites" and news.provenance.kind == "news"
+            assert news.scholarly.note() == ("cites a retracted paper (doi:10.5555/trust.retracted.2019, retracted on "
+                                             "2021-06-02)")
+            assert "retracted on" not in news.summary().split("cites")[0]
+            nid = str(news.source_id)
+            assert all(c["source_retracted"] is None for c in res["claims"] if c["source_id"] == nid)
+            assert fetched["/papers/retracted"].provenance.kind == "paper"
             assert "doi:10.5555/trust.retracted.2019 retracted on 2021-06-02" in fetched["/papers/retracted"].summary()
             assert api.requests_to(f"/works/{RETRACTED}")[0].params == {"mailto": "research@example.org"}
             # the retracted paper's sentences support nothing; its own claims are marked
@@ -107,6 +119,9 @@ async def test_crossref_down_leaves_retraction_status_unknown_and_the_run_goes_o
             assert set(statuses) == set(PAGES)
             assert all(s == "unknown" for s, _ in statuses.values())
             assert "CrossRef unavailable" in statuses["/papers/retracted"][1]
+            retracted = fetched["/papers/retracted"].scholarly
+            assert retracted is not None and retracted.note().count("retraction status unknown") == 1
+            assert "retraction status unknown (CrossRef unavailable" in retracted.note()
             assert "malformed DOI" in statuses["/clinic/dosing"][1]
             assert any(c["verdict"] == "supported" and c["source_id"] == str(fetched["/papers/retracted"].source_id)
                        for c in res["claims"])  # unknown is not retracted: its sentences are evidence

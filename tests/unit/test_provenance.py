@@ -47,6 +47,38 @@ def test_kinds_come_from_structured_data_and_simple_signals(url: str, html: str 
     assert classify(url, html=html, text=text).kind == kind
 
 
+def _og(site: str, title: str = "Scaling our queue", extra: str = "") -> str:
+    return (f'<html><head><title>{title}</title><meta property="og:type" content="article">'
+            f'<meta property="og:site_name" content="{site}">{extra}</head><body><h1>{title}</h1></body></html>')
+
+
+@pytest.mark.parametrize(("url", "html", "kind", "signal"), [
+    # the trial's page: og:type article and a site name saying "Blog"
+    ("https://acme.example/engineering/scaling-our-queue", _og("Acme Engineering Blog"), "blog", "site name"),
+    ("https://acme.example/2024/05/02/scaling-our-queue", _og("The Acme Techblog"), "blog", "site name"),
+    # the site part of the <title>, not the headline, names the site
+    ("https://acme.example/scaling", _og("", "Scaling our queue | Acme Tech Blog"), "blog", "site name"),
+    ("https://chronicle.example/why-i-quit-my-blog", _og("Harbour City Chronicle", "Why I quit my blog"), "news",
+     "og:type article"),
+    # a /blog/ path, a blog platform's assets on a custom domain, BlogPosting markup
+    ("https://acme.example/blog/scaling", _og("Acme"), "blog", "host"),
+    ("https://letters.example/p/scaling", _og("Letters", extra='<link rel="stylesheet" '
+                                           'href="https://substackcdn.com/bundle/theme/main.css">'), "blog",
+     "hosted on substackcdn.com"),
+    ("https://read.example/scaling-1a2b", _og("Read", extra='<meta property="al:android:url" '
+                                          'content="medium://p/1a2b">'), "blog", "hosted on medium.com"),
+    ("https://acme.example/scaling", _og("Acme", extra=LD.format('{"@type": "BlogPosting"}')), "blog",
+     "json-ld BlogPosting"),
+    # news markup stays news, a news site stays news
+    ("https://acme.example/scaling", _og("Acme Blog", extra=LD.format('{"@type": "NewsArticle"}')), "news",
+     "json-ld NewsArticle"),
+    ("https://chronicle.example/scaling", _og("Harbour City Chronicle"), "news", "og:type article"),
+])
+def test_blog_signals_beat_the_generic_og_type_article(url: str, html: str, kind: str, signal: str) -> None:
+    prov = classify(url, html=html, text="Our queue grew tenfold last year.")
+    assert (prov.kind, prov.signal.split(" '")[0]) == (kind, signal), prov
+
+
 def test_publisher_canonical_and_scholarly_record() -> None:
     original = classify("https://harbourtimes.example/news/1", html=(FIXTURES / "original.html").read_text(),
                         text="")
@@ -114,4 +146,7 @@ def test_the_sources_list_names_kind_publisher_and_status() -> None:
     paper = SourceInfo(source_id="s", title="T", url_or_path="u", domain="d", kind="paper",
                        scholarly_note="expression of concern (2022-01-17)")
     assert source_meta(paper) == "paper, expression of concern (2022-01-17)"
+    news = SourceInfo(source_id="s", title="T", url_or_path="u", domain="d", kind="news", publisher="Chronicle",
+                      scholarly_note="cites a retracted paper (doi:10.5555/x, retracted on 2021-06-02)")
+    assert source_meta(news) == "news, Chronicle, cites a retracted paper (doi:10.5555/x, retracted on 2021-06-02)"
     assert source_meta(SourceInfo(source_id="s", title="T", url_or_path="u", domain="d")) == ""

@@ -1,5 +1,6 @@
 """Trust flags of a run's sources for the run page: each source's kind and publisher, and marks for a retracted,
-withdrawn, corrected or concerning paper, an unknown retraction status, and instruction-like text found in it
+withdrawn, corrected or concerning paper, an unknown retraction status, a page citing a retracted paper (not
+itself retracted), and instruction-like text found in it
 (prompt injection); and the banner's warning when the report cites only low-trust kinds
 (``shared.evidence.LOW_TRUST_KINDS``: forums, blogs, affiliate reviews, shops).
 
@@ -9,6 +10,7 @@ them) and ``citations``; pure functions of that data.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,7 +30,8 @@ _WHERE = {"text": "text", "hidden": "a hidden element", "attribute": "an alt or 
 @dataclass(frozen=True)
 class Mark:
     """A flag shown next to a source: ``flag`` (``retracted``, ``withdrawn``, ``concern``, ``corrected``,
-    ``status-unknown``, ``injection``), its short text and the longer explanation (tooltip)."""
+    ``status-unknown``, ``cites-retracted``: the page names a retracted, withdrawn or flagged work it is not,
+    ``injection``), its short text and the longer explanation (tooltip)."""
 
     flag: str
     text: str
@@ -72,6 +75,15 @@ class TrustPanel:
                 "paper, news report, reference work or manufacturer's page backs this report.")
 
 
+_UNKNOWN_WORDS = re.compile(r"[:;,]?\s*retraction status unknown\s*$", re.I)
+
+
+def _cause(reason: Any) -> str:
+    """A status-unknown reason as its cause only (records written before it held the cause only end with the
+    words "retraction status unknown", which the mark's text already says)."""
+    return _UNKNOWN_WORDS.sub("", str(reason or "")).strip()
+
+
 def _marks(src: Mapping[str, Any]) -> list[Mark]:
     marks: list[Mark] = []
     paper = src.get("scholarly") or {}
@@ -87,7 +99,16 @@ def _marks(src: Mapping[str, Any]) -> list[Mark]:
     elif status == "corrected":
         marks.append(Mark("corrected", f"corrected ({when})", f"{ident} has a correction notice"))
     elif status == "unknown":
-        marks.append(Mark("status-unknown", "retraction status unknown", str(paper.get("reason") or "")))
+        marks.append(Mark("status-unknown", "retraction status unknown", _cause(paper.get("reason"))))
+    cited = paper.get("cites") or {}
+    if cited.get("status") in ("retracted", "withdrawn", "expression_of_concern"):
+        what = {"retracted": "a retracted paper", "withdrawn": "a withdrawn paper",
+                "expression_of_concern": "a paper under an expression of concern"}[str(cited["status"])]
+        on = cited.get("status_date") or "an unknown date"
+        named = f"doi:{cited['doi']}" if cited.get("doi") else "a paper"
+        marks.append(Mark("cites-retracted", f"cites {what}",
+                          f"names {named} ({str(cited['status']).replace('_', ' ')}, {on}) without being it: the "
+                          f"page itself is not {'retracted' if cited['status'] != 'expression_of_concern' else 'flagged'}"))
     found = [f for f in src.get("instructions") or [] if isinstance(f, Mapping)]
     if found:
         where = sorted({_WHERE.get(str(f.get("where")), str(f.get("where"))) for f in found})

@@ -73,3 +73,16 @@ def test_sources_without_provenance_are_kind_unknown_and_failed_ones_are_left_ou
     panel = source_trust(data)
     assert [(s.source_id, s.kind, s.kind_label, s.marks) for s in panel.sources] == [(A, "unknown", "kind unknown", [])]
     assert panel.low_trust_only == []  # "unknown" is not a low-trust kind
+
+
+def test_a_page_citing_a_retracted_paper_is_marked_so_and_not_retracted() -> None:
+    cites = {"status": "cites", "doi": None, "reason": "the page names DOI 10.5555/x, ...: the page cites that work",
+             "cites": {"doi": "10.5555/x", "status": "retracted", "status_date": "2021-06-02"}}
+    old = {"status": "unknown", "doi": "10.5555/y", "reason": "CrossRef unavailable: HTTP 503: retraction status unknown"}
+    panel = source_trust(_result([_source(A, "news", scholarly=cites), _source(B, "blog", scholarly=old)], cited=[A]))
+    news, blog = panel.sources
+    assert [(m.flag, m.text) for m in news.marks] == [("cites-retracted", "cites a retracted paper")]
+    assert "doi:10.5555/x (retracted, 2021-06-02)" in news.marks[0].detail
+    assert "itself is not retracted" in news.marks[0].detail
+    # a record written before reasons held the cause only: the tooltip gives the cause, not the words again
+    assert [(m.text, m.detail) for m in blog.marks] == [("retraction status unknown", "CrossRef unavailable: HTTP 503")]
