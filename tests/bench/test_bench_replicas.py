@@ -271,7 +271,8 @@ async def test_bench_verifier_replicas(bench_runtime: Runtime, bench_settings: S
     for step, v in breakdown.items():
         lines.append(f"  {step:<32} wall {v['wall_ms']:>8.2f} ms   CPU {v['cpu_ms']:>8.2f} ms")
     lines.append(f"  {'total':<32} wall {total_wall:>8.2f} ms   CPU {total_cpu:>8.2f} ms   "
-                 f"(CPU share {total_cpu / total_wall:.0%}: the rest is waiting on PostgreSQL)")
+                 f"(CPU share {total_cpu / total_wall:.0%}: the rest is waiting, on PostgreSQL and, "
+                 "under load, for a CPU)")
     lines += ratio_lines("claims/s (first VerifyClaim published -> ClaimsVerified stored)", "claims", measured, 1.7)
     lines.append("=" * 100)
     print("\n".join(lines))
