@@ -107,12 +107,29 @@ def nested_corpora(sizes: tuple[int, ...], questions: int) -> tuple[list[dict[st
     return material.questions, {s: docs[:s] for s in sizes}
 
 
+#: the milestones of a run, in order: where a run's time goes is the time between consecutive ones
+MILESTONES = ("RunStarted", "PlanCreated", "SourcesSelected", "ExtractionCompleted", "ClaimsVerified",
+              "ReportSynthesized", "RunCompleted")
+PHASES: dict[str, list[float]] = {}
+
+
+def phases(events: list[Any]) -> dict[str, float]:
+    """Seconds between consecutive milestones of a run (store timestamps), keyed "A -> B"."""
+    at: dict[str, Any] = {}
+    for e in events:
+        at.setdefault(type(e).__name__, e.occurred_at)
+    names = [m for m in MILESTONES if m in at]
+    return {f"{a} -> {b}": (at[b] - at[a]).total_seconds() for a, b in zip(names, names[1:])}
+
+
 async def research(rt: Runtime, question: str, corpus: str) -> tuple[float, str]:
     run_id = uuid4()
     t0 = time.perf_counter()
     await submit(rt, RunRequested(run_id=run_id, question=question, scope="local", corpus=corpus,
                                   max_sources=MAX_SOURCES, budget=Budget(seconds=600)))
     events = await follow(rt, run_id, timeout_s=900)
+    for key, secs in phases(events).items():
+        PHASES.setdefault(f"{corpus}|{key}", []).append(secs)
     return time.perf_counter() - t0, type(events[-1]).__name__
 
 
@@ -164,6 +181,11 @@ async def test_bench_run_time_by_documents(bench_runtime: Runtime, bench_options
         lines.append(f"{size:>7} {r['ingest_s']:>8.1f} {r['first_run_s']:>9.2f} {r['warm_p50_s']:>10.2f} "
                      f"{r['cold_process_s']:>11.2f} {r['cold_start_s']:>8.2f} {r['cold_run_s']:>7.2f} "
                      f"{r['cold_peak_rss_mb']:>11.0f} {r['load']:>14}  {'; '.join(notes)}")
+    lines.append("Where a warm run's time goes (median seconds between milestones, store timestamps):")
+    for size in sizes:
+        keys = [k for k in PHASES if k.startswith(f"bench-{size}|")]
+        cells = ", ".join(f"{k.split('|', 1)[1]} {statistics.median(PHASES[k][1:] or PHASES[k]):.2f}" for k in keys)
+        lines.append(f"{size:>7}: {cells}")
     lines.append("(cold proc s: a new process from its start to RunCompleted = start s (imports, Runtime.open, the "
                  "stack's consumers) + run s; peak RSS: that process, the single-process stack)")
     lines.append("=" * 110)
