@@ -563,6 +563,25 @@ def web(
     _serve_forever(settings.model_copy(update={"gateway": gw}), None, gateway=True)
 
 
+@app.command()
+def mcp(
+    url: Annotated[str, typer.Option(help="The gateway's base URL")] = "http://127.0.0.1:8765",
+    http: Annotated[int | None, typer.Option("--http", help="Serve MCP over streamable HTTP on this port "
+                                             "(endpoint /mcp) instead of stdio")] = None,
+    host: Annotated[str, typer.Option(help="The interface of --http")] = "127.0.0.1",
+) -> None:
+    """Serve Assay's research tools to agents over MCP (stdio, or streamable HTTP with --http PORT): a client of the
+    gateway at --url, with the key in ASSAY_API_KEY or, over HTTP, each request's own Authorization header."""
+    from services.gateway.mcp_server import serve as serve_mcp
+
+    if http is not None and not 0 < http < 65536:
+        _fail("--http must be a port, 1-65535")
+    try:
+        serve_mcp(url, os.environ.get("ASSAY_API_KEY") or None, http_port=http, host=host)
+    except OSError as exc:
+        _fail(f"cannot serve MCP on {host}:{http}: {exc}")
+
+
 @keys_app.command("create")
 def keys_create(name: Annotated[str, typer.Argument(help="Who or what the key is for (1-100 characters)")],
                 data_dir: DataDir = None) -> None:

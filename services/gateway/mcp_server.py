@@ -1,8 +1,12 @@
-"""An MCP server (the official ``mcp`` SDK, stdio) that gives agents Assay's research through the gateway's ``/v1`` API.
+"""An MCP server (the official ``mcp`` SDK; stdio or streamable HTTP) that gives agents Assay's research through the
+gateway's ``/v1`` API.
 
-Run: ``python -m services.gateway.mcp_server --url http://127.0.0.1:8765`` with the key in ``ASSAY_API_KEY`` (none
-needed when the gateway serves the local user, as ``assay web`` does). It is a client of the gateway: the key rules
-apply (a key sees its own runs only), and it never runs a stage.
+Run over stdio: ``python -m services.gateway.mcp_server --url http://127.0.0.1:8765`` with the key in
+``ASSAY_API_KEY`` (none needed when the gateway serves the local user, as ``assay web`` does). Over streamable
+HTTP: add ``--http PORT`` (``--host``, default 127.0.0.1); the endpoint is ``http://HOST:PORT/mcp``, and each
+HTTP request's own ``Authorization: Bearer <key>`` (or ``X-API-Key``) is what the gateway sees, so every agent
+reaches its own runs only (``ASSAY_API_KEY``, when set, is used for requests that send no key). It is a client of
+the gateway: the key rules apply (a key sees its own runs only), and it never runs a stage.
 
 Tools (each returns a JSON object):
 
@@ -27,7 +31,7 @@ import os
 from typing import Any
 
 import httpx
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 #: seconds of one HTTP call to the gateway (following events may take ``wait_s`` longer)
@@ -41,11 +45,12 @@ class GatewayClient:
         headers = {"Authorization": f"Bearer {key}"} if key else {}
         self.http = httpx.AsyncClient(base_url=url.rstrip("/"), headers=headers, timeout=HTTP_TIMEOUT_S)
 
-    async def call(self, method: str, path: str, **kwargs: Any) -> dict[str, Any]:
-        """The JSON answer of a gateway call. Raises: ToolError (the agent sees it) with the gateway's message on an
-        error answer or when the gateway is unreachable."""
+    async def call(self, method: str, path: str, ctx: Context | None = None, **kwargs: Any) -> dict[str, Any]:
+        """The JSON answer of a gateway call; ``ctx``: the MCP request, whose HTTP key (if any) is sent instead of
+        the configured one (:func:`caller_headers`). Raises: ToolError (the agent sees it) with the gateway's
+        message on an error answer or when the gateway is unreachable."""
         try:
-            resp = await self.http.request(method, path, **kwargs)
+            resp = await self.http.request(method, path, headers=caller_headers(ctx), **kwargs)
         except httpx.HTTPError as exc:
             raise ToolError(f"the gateway at {self.http.base_url} is unreachable: {exc}") from None
         if resp.status_code >= 400:
@@ -57,10 +62,10 @@ class GatewayClient:
         body: dict[str, Any] = resp.json()
         return body
 
-    async def wait_end(self, run_id: str, wait_s: float) -> None:
+    async def wait_end(self, run_id: str, wait_s: float, ctx: Context | None = None) -> None:
         """Follow the run's events until its terminal event or ``wait_s`` seconds."""
         try:
-            async with self.http.stream("GET", f"/v1/runs/{run_id}/events",
+            async with self.http.stream("GET", f"/v1/runs/{run_id}/events", headers=caller_headers(ctx),
                                         timeout=httpx.Timeout(HTTP_TIMEOUT_S, read=wait_s)) as resp:
                 async for line in resp.aiter_lines():
                     if line.startswith("event:") and line.split(":", 1)[1].strip() in (
@@ -70,6 +75,19 @@ class GatewayClient:
             return
 
 
+def caller_headers(ctx: Context | None) -> dict[str, str]:
+    """The key headers of the MCP client's HTTP request (``Authorization``, ``X-API-Key``) to pass on to the
+    gateway; empty over stdio or when the client sent none (the configured key is used then)."""
+    try:
+        headers = ctx.headers if ctx is not None else None
+    except ValueError:  # outside a request
+        headers = None
+    if not headers:
+        return {}
+    return {name: value for name in ("Authorization", "X-API-Key") if (value := headers.get(name.lower())
+                                                                        or headers.get(name))}
+
+
 def build_server(client: GatewayClient) -> MCPServer:
     """The MCP server with the four research tools over ``client``."""
     server = MCPServer(name="assay", instructions="Verified deep research: start a run, follow it, read its "
@@ -77,23 +95,24 @@ def build_server(client: GatewayClient) -> MCPServer:
 
     @server.tool(description="Start a research run on a question. scope: web | local | both; depth: quick | "
                  "standard | deep. Returns the run_id to pass to research_status and research_result.")
-    async def start_research(question: str, scope: str = "both", depth: str = "standard") -> dict[str, Any]:
-        return await client.call("POST", "/v1/runs", json={"question": question, "scope": scope, "depth": depth})
+    async def start_research(ctx: Context, question: str, scope: str = "both",
+                             depth: str = "standard") -> dict[str, Any]:
+        return await client.call("POST", "/v1/runs", ctx, json={"question": question, "scope": scope, "depth": depth})
 
     @server.tool(description="The status of a research run: requested | running | completed | partial | failed "
                  "| cancelled, with claims per verdict and the confidence tier so far.")
-    async def research_status(run_id: str) -> dict[str, Any]:
-        res = await client.call("GET", f"/v1/runs/{run_id}")
+    async def research_status(ctx: Context, run_id: str) -> dict[str, Any]:
+        res = await client.call("GET", f"/v1/runs/{run_id}", ctx)
         return {"run_id": res["run_id"], "status": res["status"], "last_seq": res["last_seq"],
                 "verdicts": res["verdicts"], "confidence": (res.get("confidence") or {}).get("tier")}
 
     @server.tool(description="The result of a research run: its report (Markdown with [n] citations), confidence "
                  "tier and sources. wait_s > 0 waits up to that many seconds for the run to end first.")
-    async def research_result(run_id: str, wait_s: float = 0.0) -> dict[str, Any]:
+    async def research_result(ctx: Context, run_id: str, wait_s: float = 0.0) -> dict[str, Any]:
         if wait_s > 0:
-            await client.call("GET", f"/v1/runs/{run_id}")  # an unknown run is an error at once
-            await client.wait_end(run_id, min(wait_s, 3600.0))
-        res = await client.call("GET", f"/v1/runs/{run_id}")
+            await client.call("GET", f"/v1/runs/{run_id}", ctx)  # an unknown run is an error at once
+            await client.wait_end(run_id, min(wait_s, 3600.0), ctx)
+        res = await client.call("GET", f"/v1/runs/{run_id}", ctx)
         by_id = {s["source_id"]: s for s in res["sources"]}
         cited: dict[int, dict[str, Any]] = {}
         for c in res["citations"]:
@@ -106,14 +125,14 @@ def build_server(client: GatewayClient) -> MCPServer:
 
     @server.tool(description="Search what past research runs found: reports, verified claims and evidence "
                  "passages matching the words.")
-    async def search_memory(query: str, limit: int = 10) -> dict[str, Any]:
-        return await client.call("GET", "/v1/search", params={"q": query, "limit": limit})
+    async def search_memory(ctx: Context, query: str, limit: int = 10) -> dict[str, Any]:
+        return await client.call("GET", "/v1/search", ctx, params={"q": query, "limit": limit})
 
     @server.resource("report://{run_id}", name="report", mime_type="text/markdown",
                      description="The report of a research run (Markdown with [n] citations and its source list), "
                      "with its status and confidence tier in a first line.")
-    async def report(run_id: str) -> str:
-        res = await client.call("GET", f"/v1/runs/{run_id}")
+    async def report(run_id: str, ctx: Context) -> str:
+        res = await client.call("GET", f"/v1/runs/{run_id}", ctx)
         tier = (res.get("confidence") or {}).get("tier") or "none"
         head = f"<!-- run {res['run_id']} status {res['status']} confidence {tier} -->\n"
         if not res.get("report"):
@@ -124,13 +143,35 @@ def build_server(client: GatewayClient) -> MCPServer:
     return server
 
 
+def serve(url: str, key: str | None, *, http_port: int | None = None, host: str = "127.0.0.1") -> None:
+    """Serve the tools for the gateway at ``url``: over stdio (``http_port`` None), else over streamable HTTP at
+    ``http://{host}:{http_port}/mcp`` until interrupted. ``key``: the gateway key of requests that bring none.
+    Raises: OSError when the port is taken."""
+    server = build_server(GatewayClient(url, key))
+    if http_port is None:
+        server.run("stdio")
+        return
+    server.settings.log_level = "WARNING"
+    server.run("streamable-http", host=host, port=http_port, streamable_http_path=MCP_PATH)
+
+
+#: the streamable HTTP endpoint's path
+MCP_PATH = "/mcp"
+
+
 def main(argv: list[str] | None = None) -> None:
-    """``python -m services.gateway.mcp_server [--url URL]``: serve the tools over stdio (key: ``ASSAY_API_KEY``)."""
+    """``python -m services.gateway.mcp_server [--url URL] [--http PORT [--host HOST]]``: serve the tools over stdio,
+    or over streamable HTTP at ``http://HOST:PORT/mcp`` (key: ``ASSAY_API_KEY``, or each HTTP request's own)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
     parser.add_argument("--url", default=os.environ.get("ASSAY_MCP_GATEWAY_URL", "http://127.0.0.1:8765"),
                         help="the gateway's base URL (ASSAY_MCP_GATEWAY_URL)")
+    parser.add_argument("--http", type=int, default=None, metavar="PORT",
+                        help="serve streamable HTTP on this port (endpoint /mcp) instead of stdio")
+    parser.add_argument("--host", default="127.0.0.1", help="the HTTP interface (with --http; default 127.0.0.1)")
     args = parser.parse_args(argv)
-    build_server(GatewayClient(args.url, os.environ.get("ASSAY_API_KEY") or None)).run("stdio")
+    if args.http is not None and not 0 < args.http < 65536:
+        parser.error(f"--http {args.http}: a port is 1-65535")
+    serve(args.url, os.environ.get("ASSAY_API_KEY") or None, http_port=args.http, host=args.host)
 
 
 if __name__ == "__main__":

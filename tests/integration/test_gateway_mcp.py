@@ -1,19 +1,26 @@
-"""The MCP server (services/gateway/mcp_server.py) over stdio, driven by the ``mcp`` SDK's client, in front of a
-real gateway on 127.0.0.1 with every stage running over the local sample corpus."""
+"""The MCP server (services/gateway/mcp_server.py) over stdio and over streamable HTTP, driven by the ``mcp`` SDK's
+clients, in front of a real gateway on 127.0.0.1 with every stage running over the local sample corpus."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
+import subprocess
 import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import httpx2
 import pytest
 from mcp import ClientSession, StdioServerParameters, stdio_client
+from mcp.client.streamable_http import streamable_http_client
 from mcp.types import CallToolResult, TextContent, TextResourceContents
 
 from services.gateway.keys import create_key
+from shared.launcher import free_port
 from tests.integration.gateway_fixtures import running_gateway, with_gateway
 from tests.integration.test_pipeline import QUESTION, ingest_sample
 
@@ -39,28 +46,83 @@ async def test_mcp_client_lists_tools_and_completes_a_research(settings: Any, ru
                                                                      "--url", url], env=env, cwd=str(ROOT))
         async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
             await session.initialize()
-            tools = {t.name for t in (await session.list_tools()).tools}
-            assert tools == {"start_research", "research_status", "research_result", "search_memory"}
-            started = _json(await session.call_tool("start_research", {"question": QUESTION, "scope": "local",
-                                                                       "depth": "quick"}))
-            run_id = started["run_id"]
-            status = _json(await session.call_tool("research_status", {"run_id": run_id}))
-            assert status["status"] in ("requested", "running", "completed")
-            result = _json(await session.call_tool("research_result", {"run_id": run_id, "wait_s": 300}))
-            assert result["status"] == "completed" and "Rush" in result["report"] and "[1]" in result["report"]
-            assert result["sources"] and result["sources"][0]["n"] == 1
-            assert _json(await session.call_tool("research_status", {"run_id": run_id}))["status"] == "completed"
-            templates = (await session.list_resource_templates()).resource_templates
-            assert [t.uri_template for t in templates] == ["report://{run_id}"]
-            read = await session.read_resource(f"report://{run_id}")
-            body = read.contents[0]
-            assert isinstance(body, TextResourceContents), body
-            assert f"run {run_id} status completed" in body.text and "Rush" in body.text and "[1]" in body.text
-            found = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush"}))
-            assert any(h["run_id"] == run_id for h in found["hits"])
-            bad = await session.call_tool("start_research", {"question": QUESTION, "scope": "mars"})
-            assert isinstance(bad, CallToolResult) and bad.is_error
-            assert "scope" in str(bad.content[0])
-            unknown = await session.call_tool("research_status",
-                                              {"run_id": "00000000-0000-4000-8000-000000000000"})
-            assert isinstance(unknown, CallToolResult) and unknown.is_error and "404" in str(unknown.content[0])
+            await _lists_tools_and_completes_a_research(session)
+
+
+async def _lists_tools_and_completes_a_research(session: ClientSession) -> str:
+    """List the tools, run a research to its end, read its report resource, search memory, bad input; the run id."""
+    tools = {t.name for t in (await session.list_tools()).tools}
+    assert tools == {"start_research", "research_status", "research_result", "search_memory"}
+    started = _json(await session.call_tool("start_research", {"question": QUESTION, "scope": "local",
+                                                               "depth": "quick"}))
+    run_id = started["run_id"]
+    status = _json(await session.call_tool("research_status", {"run_id": run_id}))
+    assert status["status"] in ("requested", "running", "completed")
+    result = _json(await session.call_tool("research_result", {"run_id": run_id, "wait_s": 300}))
+    assert result["status"] == "completed" and "Rush" in result["report"] and "[1]" in result["report"]
+    assert result["sources"] and result["sources"][0]["n"] == 1
+    assert _json(await session.call_tool("research_status", {"run_id": run_id}))["status"] == "completed"
+    templates = (await session.list_resource_templates()).resource_templates
+    assert [t.uri_template for t in templates] == ["report://{run_id}"]
+    read = await session.read_resource(f"report://{run_id}")
+    body = read.contents[0]
+    assert isinstance(body, TextResourceContents), body
+    assert f"run {run_id} status completed" in body.text and "Rush" in body.text and "[1]" in body.text
+    found = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush"}))
+    assert any(h["run_id"] == run_id for h in found["hits"])
+    bad = await session.call_tool("start_research", {"question": QUESTION, "scope": "mars"})
+    assert isinstance(bad, CallToolResult) and bad.is_error
+    assert "scope" in str(bad.content[0])
+    unknown = await session.call_tool("research_status",
+                                      {"run_id": "00000000-0000-4000-8000-000000000000"})
+    assert isinstance(unknown, CallToolResult) and unknown.is_error and "404" in str(unknown.content[0])
+    return str(run_id)
+
+
+@asynccontextmanager
+async def http_mcp_server(gateway_url: str) -> AsyncIterator[str]:
+    """``assay mcp --url GATEWAY --http PORT`` as a child process, with no key of its own; yields its endpoint URL
+    once it answers, and stops it."""
+    port = free_port()
+    env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "services.cli.main", "mcp", "--url", gateway_url,
+                             "--http", str(port)], env=env, cwd=str(ROOT), stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+        async with httpx2.AsyncClient() as probe:
+            while True:  # until the server accepts connections (or its process ends)
+                assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else "exited"
+                try:
+                    await probe.get(url, timeout=2.0)
+                    break
+                except httpx2.TransportError:
+                    await asyncio.sleep(0.05)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+@asynccontextmanager
+async def http_session(url: str, key: str) -> AsyncIterator[ClientSession]:
+    """An initialised MCP client session over streamable HTTP sending ``Authorization: Bearer key``."""
+    async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"},
+                                  timeout=httpx2.Timeout(30.0, read=300.0)) as http, \
+            streamable_http_client(url, http_client=http) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        yield session
+
+
+async def test_mcp_over_streamable_http_with_each_clients_key(settings: Any, runtime: Any, stack: Any) -> None:
+    ingest_sample(runtime)
+    _, key = create_key(runtime.pool, "agent")
+    _, other = create_key(runtime.pool, "another agent")
+    async with running_gateway(with_gateway(settings), runtime) as gateway, http_mcp_server(gateway) as url:
+        async with http_session(url, key) as session:
+            run_id = await _lists_tools_and_completes_a_research(session)
+        async with http_session(url, other) as session:  # the gateway sees this client's key: not its run
+            hidden = await session.call_tool("research_status", {"run_id": run_id})
+            assert isinstance(hidden, CallToolResult) and hidden.is_error and "404" in str(hidden.content[0])
+        async with http_session(url, "assay_not-a-key") as session:
+            refused = await session.call_tool("search_memory", {"query": "Rush"})
+            assert isinstance(refused, CallToolResult) and refused.is_error and "401" in str(refused.content[0])
