@@ -4,7 +4,8 @@ Any chat client that speaks OpenAI's API (the ``openai`` Python package, Open We
 with the gateway's key rules (``Authorization: Bearer <key>``). Models choose the depth:
 
 - ``assay``: answers from research memory (``shared.memory.search.search_memory``) with ``[n]`` citations when
-  memory holds an answer; otherwise starts a quick research run.
+  memory holds an answer (a past report on the same question, reworded or not: :func:`memory_answer`);
+  otherwise starts a quick research run.
 - ``assay-deep``: always starts a deep research run.
 
 A turn researches when it is forced (extra body field ``force_research: true``), when the last user message is the
@@ -56,7 +57,8 @@ from services.gateway.handlers import start_run
 from services.gateway.keys import Principal, may_read
 from services.gateway.state import GatewayState, gateway_state
 from services.gateway.stream import follow
-from shared.memory.embed import EmbeddingUnavailable
+from shared.memory.embed import Embedder, EmbeddingUnavailable
+from shared.memory.questions import closeness
 from shared.memory.search import SearchHit, memory_store, search_memory
 
 router = APIRouter(prefix="/v1", tags=["chat"])
@@ -68,17 +70,6 @@ MODELS: dict[str, str] = {
 }
 SCOPES = ("web", "local", "both")
 _SLASH = re.compile(r"^\s*/research(?:\s+|$)", re.IGNORECASE)
-_WORD = re.compile(r"[^\W_]+")
-#: words that say nothing of what a question is about
-_STOP = frozenset(
-    "a an the of in on at to for from by with and or but is are was were be been being do does did what which who "
-    "whom whose when where why how that this these those it its as into than then there their they he she his her "
-    "i you we me my our your about can could would should will shall may might must have has had not no yes any "
-    "some all more most much many tell please also".split())
-#: share of content words a past report's question and the question must share (both ways) to be close
-MIN_COVERAGE = 0.75
-#: embedding cosine (memory's embedder) two questions must reach to be close: a veto on same words, other meaning
-MIN_COSINE = 0.6
 #: the request header naming the conversation (or the body field ``conversation_id``)
 CONVERSATION_HEADER = "X-Assay-Conversation"
 
@@ -100,6 +91,14 @@ class ChatMessage(BaseModel):
         return "\n".join(str(p.get("text", "")) for p in self.content if p.get("type") == "text")
 
 
+class StreamOptions(BaseModel):
+    """OpenAI's ``stream_options``: ``include_usage`` true adds a last chunk (before ``[DONE]``) with empty
+    ``choices`` and the turn's ``usage``; every other chunk then carries ``"usage": null``."""
+
+    model_config = ConfigDict(extra="allow")
+    include_usage: StrictBool = False
+
+
 class ChatRequest(BaseModel):
     """An OpenAI chat-completion request with Assay's extra fields; other OpenAI fields are accepted and ignored."""
 
@@ -110,6 +109,9 @@ class ChatRequest(BaseModel):
     force_research: StrictBool = False  # a JSON true/false: "yes" or 1 is a 400, not coerced
     research_scope: Literal["web", "local", "both"] = "both"
     conversation_id: UUID | None = None
+    stream_options: StreamOptions | None = None
+
+
 
 
 @dataclass
@@ -172,47 +174,23 @@ def parse_request(raw: Any) -> ChatRequest:
     return req
 
 
-def _content_words(text: str) -> set[str]:
-    return {w.casefold() for w in _WORD.findall(text) if w.casefold() not in _STOP and len(w) > 1}
-
-
-def coverage(question: str, text: str) -> float:
-    """Share (0-1) of ``question``'s content words (lower-cased, stop words dropped) found in ``text``."""
-    want = _content_words(question)
-    if not want:
-        return 0.0
-    return len(want & _content_words(text)) / len(want)
-
-
-def closeness(st: GatewayState, question: str, past: str) -> tuple[float, float]:
-    """How close in meaning a past question is to ``question``: (content-word coverage, both ways: the smaller of
-    the two shares, 0-1; embedding cosine of the two questions with memory's embedder, -1-1, 0.0 when no
-    embedding model answers)."""
-    cov = min(coverage(question, past), coverage(past, question))
+def _embedder(st: GatewayState) -> Embedder | None:
+    """Memory's embedder (WordLlama unless an embedding model is configured); None when it cannot load."""
     try:
-        emb = memory_store(st.runtime.pool, st.runtime.settings.memory).embedder
-        if emb is not None:
-            vecs = emb.embed([question, past])
-            cos = float(vecs[0] @ vecs[1])
-        else:
-            cos = 0.0
+        return memory_store(st.runtime.pool, st.runtime.settings.memory).embedder
     except EmbeddingUnavailable:
-        cos = 0.0
-    return cov, cos
-
-
-def _close(cov: float, cos: float) -> bool:
-    return cov >= MIN_COVERAGE and cos >= MIN_COSINE
+        return None
 
 
 def memory_answer(st: GatewayState, principal: Principal, question: str) -> tuple[str | None, str, list[SearchHit]]:
     """Answer ``question`` from memory when it holds one: a past completed run of ``principal`` found by the memory
     search (``shared.memory.search.search_memory``, BM25 fused with embeddings) whose question is close in meaning
-    (:func:`closeness`: at least :data:`MIN_COVERAGE` of the content words shared both ways and an embedding cosine
-    of at least :data:`MIN_COSINE`) and whose calibrated confidence tier (the synthesizer's gate, stored with the
-    run) is above low: its report, with its ``[n]`` citations and source list. Returns (reply or None, the reason,
-    the memory hits); the reason names the past run and why it was not used (e.g. the past run was low
-    confidence)."""
+    (``shared.memory.questions.closeness``: the same names, an embedding cosine of at least
+    ``MIN_QUESTION_COSINE``, and the question's terms found in the past question or its report, so a reworded
+    question finds it) and whose calibrated confidence tier (the synthesizer's gate, stored with the run) is above
+    low: its report, with its ``[n]`` citations and source list, after a line naming the past question, run and
+    date. Returns (reply or None, the reason, the memory hits); the reason names the past run and why it was not
+    used (e.g. the past run was low confidence)."""
     hits: list[SearchHit] = []
     try:
         for kind, limit in (("report", 5), ("claim", 20)):
@@ -221,17 +199,23 @@ def memory_answer(st: GatewayState, principal: Principal, question: str) -> tupl
             hits.extend(found.hits)
     except ValueError as exc:
         return None, f"memory search refused the question: {exc}", []
-    best = (0.0, 0.0)
+    embedder = _embedder(st)
+    nearest: tuple[float, str] | None = None
     low: str | None = None
+    seen: set[UUID] = set()
     for hit in hits:
-        if hit.kind != "report" or hit.run_id is None:
+        if hit.kind != "report" or hit.run_id is None or hit.run_id in seen:
             continue
-        cov, cos = closeness(st, question, hit.title)
-        best = max(best, (cov, cos))
-        if not _close(cov, cos) or not _readable(st, principal, hit.run_id):
+        seen.add(hit.run_id)
+        if not _readable(st, principal, hit.run_id):
             continue
         res = readmodels.run_result(st.runtime, hit.run_id)
         if res is None or res.status not in ("completed", "partial") or not res.report:
+            continue
+        near = closeness(question, res.question, embedder, report=res.report)
+        if not near.close:
+            if nearest is None or near.cosine > nearest[0]:
+                nearest = (near.cosine, f"closest past question {res.question!r} (run {hit.run_id}): {near.why}")
             continue
         tier = res.confidence.tier if res.confidence else "low"
         if tier == "low":
@@ -240,13 +224,17 @@ def memory_answer(st: GatewayState, principal: Principal, question: str) -> tupl
                           f"confidence{score}")
             continue
         when = hit.when.date().isoformat() if hit.when else "an earlier run"
-        reply = (f"From research memory (run {hit.run_id}, {when}, confidence {tier}):\n\n{res.report.strip()}\n")
-        return reply, (f"memory holds a {tier}-confidence report on a close question (run {hit.run_id}; word "
-                       f"coverage {cov:.2f}, embedding cosine {cos:.2f})"), hits
+        asked = "" if near.cosine >= 1.0 else f", asked as {res.question!r}"
+        reply = (f"From research memory (run {hit.run_id}, {when}{asked}, confidence {tier}; "
+                 f"force_research or /research researches again):\n\n{res.report.strip()}\n")
+        return reply, (f"memory holds a {tier}-confidence report on a close question (run {hit.run_id}; embedding "
+                       f"cosine {near.cosine:.2f}, {near.coverage:.0%} of the question's terms in the past question "
+                       "and report)"), hits
     if low:
         return None, low, hits
-    return None, (f"memory holds no answer (closest past question: word coverage {best[0]:.2f}, embedding "
-                  f"cosine {best[1]:.2f}; need {MIN_COVERAGE} and {MIN_COSINE})"), hits
+    if nearest is None:
+        return None, "memory holds no answer (no past report on these words)", hits
+    return None, f"memory holds no answer ({nearest[1]})", hits
 
 
 def _readable(st: GatewayState, principal: Principal, run_id: UUID | None) -> bool:
@@ -369,9 +357,18 @@ def _answer(res: readmodels.RunResult | None, run_id: UUID) -> tuple[str, str]:
 
 
 def _chunk(cid: str, model: str, created: int, delta: dict[str, Any], meta: dict[str, Any],
-           finish: str | None = None) -> str:
-    body = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
-            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}], "assay": meta}
+           finish: str | None = None, *, with_usage: bool = False) -> str:
+    body: dict[str, Any] = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
+                            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}], "assay": meta}
+    if with_usage:
+        body["usage"] = None
+    return f"data: {json.dumps(body)}\n\n"
+
+
+def _usage_chunk(cid: str, model: str, created: int, used: dict[str, int], meta: dict[str, Any]) -> str:
+    """The last chunk of a stream asked with ``stream_options.include_usage``: no choices, the turn's usage."""
+    body = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model, "choices": [],
+            "usage": used, "assay": meta}
     return f"data: {json.dumps(body)}\n\n"
 
 
@@ -486,7 +483,8 @@ async def chat_completions(request: Request, principal: Caller) -> JSONResponse 
     cid = f"chatcmpl-{uuid4().hex}"
     created = int(time.time())
     if req.stream:
-        return StreamingResponse(_stream(st, req.model, cid, created, turn, run_id, conv),
+        with_usage = req.stream_options is not None and req.stream_options.include_usage
+        return StreamingResponse(_stream(st, req.model, cid, created, turn, run_id, conv, with_usage),
                                  media_type="text/event-stream", headers={"Cache-Control": "no-store"})
     if run_id is None:
         return JSONResponse(_completion(cid, req.model, created, turn.memory_reply or "",
@@ -508,28 +506,36 @@ async def chat_completions(request: Request, principal: Caller) -> JSONResponse 
 
 
 async def _stream(st: GatewayState, model: str, cid: str, created: int, turn: Turn,
-                  run_id: UUID | None, conv: Conv) -> AsyncIterator[str]:
-    """The SSE chunks of a streamed reply; ``data: [DONE]`` last. A client that goes away ends this generator; the
-    run goes on, and the conversation's reader fills the turn's answer from the run's result."""
+                  run_id: UUID | None, conv: Conv, with_usage: bool = False) -> AsyncIterator[str]:
+    """The SSE chunks of a streamed reply; ``data: [DONE]`` last, after a usage chunk when ``with_usage`` (the
+    run's model tokens; zeros for a memory answer, which calls no model). A client that goes away ends this
+    generator; the run goes on, and the conversation's reader fills the turn's answer from the run's result."""
     meta = _meta(turn, run_id, "running" if run_id else None, conv)
+
+    def chunk(delta: dict[str, Any], finish: str | None = None) -> str:
+        return _chunk(cid, model, created, delta, meta, finish, with_usage=with_usage)
+
     if run_id is None:
-        yield _chunk(cid, model, created, {"role": "assistant", "content": ""}, meta)
-        yield _chunk(cid, model, created, {"content": turn.memory_reply or ""}, meta)
-        yield _chunk(cid, model, created, {}, meta, "stop")
+        yield chunk({"role": "assistant", "content": ""})
+        yield chunk({"content": turn.memory_reply or ""})
+        yield chunk({}, "stop")
+        if with_usage:
+            yield _usage_chunk(cid, model, created, usage(None), meta)
         yield "data: [DONE]\n\n"
         return
-    yield _chunk(cid, model, created, {"role": "assistant",
-                                       "content": f"Researching: {turn.question}\n({turn.reason})\n\n"}, meta)
+    yield chunk({"role": "assistant", "content": f"Researching: {turn.question}\n({turn.reason})\n\n"})
     progress = _Progress()
     async for ev in _events(st, run_id):
         for line in progress.line(ev):
-            yield _chunk(cid, model, created, {"content": f"- {line}\n"}, meta)
+            yield chunk({"content": f"- {line}\n"})
     res = await asyncio.to_thread(readmodels.run_result, st.runtime, run_id)
     text, status = _answer(res, run_id)
     await _finish(st, conv, text, status)
     meta = _meta(turn, run_id, status, conv)
-    yield _chunk(cid, model, created, {"content": "\n" + text}, meta)
-    yield _chunk(cid, model, created, {}, meta, "stop")
+    yield chunk({"content": "\n" + text})
+    yield chunk({}, "stop")
+    if with_usage:
+        yield _usage_chunk(cid, model, created, usage(res), meta)
     yield "data: [DONE]\n\n"
 
 

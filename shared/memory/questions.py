@@ -15,6 +15,7 @@ which run and date, and offer ``--fresh`` to research again.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -101,3 +102,75 @@ def find_cached_run(pool: ConnectionPool, question: str, request: Mapping[str, A
         if past is not None and same_request(past, request):
             return CachedRun(run_id, str(past_q), started, "similar", float(sims[i]))
     return None
+
+
+# ---- closeness of two questions (the chat's memory answers and the question cache's close matches) -------------
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+#: least embedding cosine of two questions that may be close (the paraphrase set of tests/unit/test_question_close.py:
+#: rewordings 0.80-0.95 with WordLlama, different questions on the same words down to 0.38)
+MIN_QUESTION_COSINE = 0.8
+#: least share of the new question's index terms found in the past question and its report
+MIN_REPORT_COVERAGE = 0.75
+
+
+def names(question: str) -> list[str]:
+    """The words of ``question`` that name something: capitalised words other than the first, words with a digit,
+    and acronyms (2+ capitals), as index terms (``lexical.terms``), in order, without repeats."""
+    out: list[str] = []
+    for i, m in enumerate(_WORD.finditer(question)):
+        w = m.group(0)
+        if (i > 0 and w[0].isupper()) or any(c.isdigit() for c in w) or (len(w) > 1 and w.isupper()):
+            out.extend(t for t in lexical.terms(w.replace("’s", "").replace("'s", "")) if t not in out)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Closeness:
+    """How close a past question is to a new one: ``close`` whether the past run may answer (every rule below
+    held); ``cosine`` the questions' embedding cosine (0.0 when no embedder answered); ``coverage`` the share of the
+    new question's terms found in the past question (and its report, when given); ``missing_names`` names of
+    either question the other does not have; ``why`` one line saying which rule failed ('' when close)."""
+
+    close: bool
+    cosine: float
+    coverage: float
+    missing_names: tuple[str, ...]
+    why: str
+
+
+def closeness(question: str, past: str, embedder: Embedder | None, *, report: str | None = None) -> Closeness:
+    """Whether ``past`` (a past run's question; ``report`` its report text when known) is close enough in meaning
+    to ``question`` that the past run answers it. Close means all of:
+
+    - the names (:func:`names`) of each question are among the other's terms, so "How tall is K2?" is never
+      answered by a run on Everest, nor "in 2020" by "in 1990";
+    - the embedding cosine of the two questions is at least :data:`MIN_QUESTION_COSINE` (a reworded question keeps
+      its meaning: "Who is the author of Middlemarch?" ~ "Who wrote the novel Middlemarch?");
+    - with ``report``: at least :data:`MIN_REPORT_COVERAGE` of the new question's terms are in the past question
+      or its report (the report speaks of what is asked).
+
+    ``embedder`` None or unreachable: never close (meaning cannot be compared), except the same text."""
+    q_terms, p_terms = set(lexical.terms(question)), set(lexical.terms(past))
+    if normalise(question) == normalise(past):
+        return Closeness(True, 1.0, 1.0, (), "")
+    missing = tuple([n for n in names(question) if n not in p_terms] + [n for n in names(past) if n not in q_terms])
+    seen = p_terms | (set(lexical.terms(report)) if report else set())
+    cov = len(q_terms & seen) / len(q_terms) if q_terms else 0.0
+    cos = 0.0
+    if embedder is not None:
+        try:
+            vecs = embedder.embed([question, past])
+            cos = float(vecs[0] @ vecs[1])
+        except EmbeddingUnavailable:
+            cos = 0.0
+    if missing:
+        why = f"names not shared: {', '.join(missing)}"
+    elif embedder is None or cos == 0.0:
+        why = "no embedding model answered (only the same question is recognised)"
+    elif cos < MIN_QUESTION_COSINE:
+        why = f"embedding cosine {cos:.2f} < {MIN_QUESTION_COSINE}"
+    elif report is not None and cov < MIN_REPORT_COVERAGE:
+        why = f"the past question and report hold {cov:.0%} of the question's terms (< {MIN_REPORT_COVERAGE:.0%})"
+    else:
+        why = ""
+    return Closeness(not why, cos, cov, missing, why)

@@ -40,15 +40,19 @@ async def test_streamed_research_starts_before_the_run_ends_then_memory_answers(
 
         stream = await client.chat.completions.create(
             model="assay", messages=[{"role": "user", "content": QUESTION}], stream=True,
-            extra_body={"force_research": True, "research_scope": "local"})
+            stream_options={"include_usage": True}, extra_body={"force_research": True, "research_scope": "local"})
         first_at: datetime | None = None
         parts: list[str] = []
         metas: list[dict[str, Any]] = []
         finish = None
+        usages: list[Any] = []
         async for chunk in stream:
             if first_at is None:
                 first_at = datetime.now(UTC)
             metas.append(_meta(chunk))
+            usages.append(chunk.usage)
+            if not chunk.choices:  # the usage chunk, last
+                continue
             delta = chunk.choices[0].delta
             parts.append(delta.content or "")
             finish = chunk.choices[0].finish_reason or finish
@@ -65,6 +69,13 @@ async def test_streamed_research_starts_before_the_run_ends_then_memory_answers(
         assert text.index("sources fetched") < text.index("writing the report") < text.index("[1]")
         assert "Rush" in text and "Sources" in text
         assert metas[-1]["status"] == "completed"
+        # stream_options.include_usage: one last chunk with no choices and the run's model tokens
+        assert usages[:-1] == [None] * (len(usages) - 1) and usages[-1] is not None
+        async with httpx.AsyncClient(headers={"Authorization": f"Bearer {key}"}) as http:
+            used = (await http.get(f"{url}/v1/runs/{run_id}")).json()["llm_usage"].get("total", {})
+        assert usages[-1].prompt_tokens == used.get("tokens_in", 0)
+        assert usages[-1].completion_tokens == used.get("tokens_out", 0)
+        assert usages[-1].total_tokens == usages[-1].prompt_tokens + usages[-1].completion_tokens
         request = runtime.runs.timeline(run_id)[0]
         assert getattr(request, "question", "").startswith("Which Canadian rock band")
 
@@ -82,13 +93,55 @@ async def test_streamed_research_starts_before_the_run_ends_then_memory_answers(
         assert "memory holds" in meta["reason"] and meta["memory_hits"] > 0
         answer = again.choices[0].message.content or ""
         assert str(run_id) in answer and "[1]" in answer and "Rush" in answer
+        # the question reworded: memory still finds the past report, and the reply names the question it answers
+        for reworded in ('Which Canadian rock band, whose drummer was inducted into the Modern Drummer Hall of '
+                         'Fame, released the song "Counterparts"?',
+                         'What Canadian band put out "Counterparts" and had a drummer in the Modern Drummer Hall '
+                         'of Fame?'):
+            para = await client.chat.completions.create(model="assay",
+                                                        messages=[{"role": "user", "content": reworded}])
+            para_meta = _meta(para)
+            assert para_meta["research"] is False and "memory holds" in para_meta["reason"], (reworded, para_meta)
+            said = para.choices[0].message.content or ""
+            assert str(run_id) in said and "asked as" in said and "[1]" in said
         # a question memory does not hold researches, and says why
         other = await client.chat.completions.create(
             model="assay", stream=False, extra_body={"research_scope": "local"},
             messages=[{"role": "user", "content": "Who played bass guitar and sang lead vocals for Rush?"}])
         other_meta = _meta(other)
         assert other_meta["research"] is True and "memory holds no answer" in other_meta["reason"]
+        assert "names not shared" in other_meta["reason"] or "cosine" in other_meta["reason"], other_meta
         assert other_meta["status"] in ("completed", "partial", "failed")
+
+
+async def test_a_low_confidence_past_run_is_not_a_memory_answer(settings: Any, runtime: Any, stack: Any) -> None:
+    ingest_sample(runtime)  # a corpus about bands and films: nothing on the tower
+    _, key = create_key(runtime.pool, "skeptic")
+    question = "How tall is the Tokyo Skytree broadcasting tower in metres?"
+    async with running_gateway(with_gateway(settings), runtime) as url, httpx.AsyncClient(
+            base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=300) as http:
+        client = openai.AsyncOpenAI(base_url=f"{url}/v1", api_key=key, max_retries=0, timeout=300)
+        first = await client.chat.completions.create(
+            model="assay", messages=[{"role": "user", "content": question}],
+            extra_body={"force_research": True, "research_scope": "local"})
+        past = UUID(_meta(first)["run_id"])
+        res = (await http.get(f"/v1/runs/{past}")).json()
+        assert res["status"] in ("completed", "partial") and res["report"], res["status"]
+        assert res["confidence"]["tier"] == "low", res["confidence"]
+
+        def projected() -> bool:
+            with runtime.pool.connection() as conn:
+                return conn.execute("SELECT 1 FROM rm_reports WHERE run_id = %s", (past,)).fetchone() is not None
+
+        await wait_for(projected, 60, "the report in memory")
+        again = await client.chat.completions.create(
+            model="assay", messages=[{"role": "user", "content": question}], extra_body={"research_scope": "local"})
+        meta = _meta(again)
+        assert meta["research"] is True and meta["run_id"] not in (None, str(past)), meta
+        assert f"run {past}" in meta["reason"] and "low confidence" in meta["reason"], meta["reason"]
+        assert "From research memory" not in (again.choices[0].message.content or "")
+        stored = (await http.get(meta["conversation"])).json()["turns"]
+        assert stored[-1]["research"] is True and "low confidence" in stored[-1]["reason"]
 
 
 async def test_slash_command_and_run_handle_after_timeout(settings: Any, runtime: Any, stack: Any) -> None:
