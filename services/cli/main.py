@@ -161,10 +161,15 @@ def run(
     try:
         # a run whose plan the user reviews, or over a corpus or project folder that may have changed, is researched
         skip_cache = fresh or review_plan or corpus is not None or workspace is not None
-        cached = None if skip_cache else _cached_answer(rt, settings, request)
+        decision, cached = (None, None) if skip_cache else _cached_answer(rt, settings, request)
         if cached is not None:
             run_id, res = cached
         else:
+            if decision is not None and decision.recheck is not None:  # re-check the close past run's report
+                from shared.memory.questions import record_recheck
+
+                request = decision.request
+                record_recheck(rt.pool, request.run_id, decision.recheck, decision.urls)
             if corpus is not None:
                 if not _ingest(rt, corpus, request.corpus or "default"):
                     _fail(f"nothing to research: no document of {corpus} could be ingested")
@@ -259,19 +264,21 @@ def run(
         raise typer.Exit(1)
 
 
-def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[UUID, dict[str, Any]] | None:
-    """A past run's (id, result) answering ``request``'s question from the question cache
-    (``shared.memory.questions``), after saying so; None when there is none (or the cache is off)."""
+def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[Any, tuple[UUID, dict[str, Any]] | None]:
+    """The question cache's decision for ``request`` (``shared.memory.questions.consult``), said on the terminal:
+    (the decision, or None when the cache is off; (id, result) of the past run whose report answers the same
+    question, else None). A close past question is not an answer: its report is printed first as what was found
+    before, and the run about to start re-checks it against current sources."""
     from datetime import UTC
 
     from services.cli.research import result
     from shared.errors import RunNotFound
     from shared.memory.embed import load_embedder
-    from shared.memory.questions import find_cached_run
+    from shared.memory.questions import Decision, consult, fetched_urls
 
     cfg = settings.memory
     if not cfg.question_cache:
-        return None
+        return None, None
 
     def request_of(rid: UUID) -> dict[str, Any] | None:
         try:
@@ -280,22 +287,32 @@ def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[UUID,
             return None
 
     key = cfg.embed_api_key.get_secret_value() if cfg.embed_api_key else None
-    found = find_cached_run(rt.pool, request.question, request.model_dump(mode="json"), request_of=request_of,
-                            embedder=load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key),
-                            min_similarity=cfg.question_cache_similarity, ttl_s=cfg.question_cache_ttl_s)
+    decision = consult(rt.pool, request, request_of=request_of,
+                       sources_of=lambda rid: fetched_urls(rt.runs.get_run(rid)),
+                       embedder=load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key),
+                       min_similarity=cfg.question_cache_similarity, ttl_s=cfg.question_cache_ttl_s)
+    found = decision.answer or decision.recheck
     if found is None:
-        return None
+        return decision, None
     res = result(rt, found.run_id)
-    if not res.get("report"):
-        return None
     when = found.started_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    how = ("the same question" if found.match == "exact" else
-           f"a near-identical question (similarity {found.similarity:.2f}): {found.question!r}")
-    out.print(f"[bold]answered from the cache[/bold]: run {found.run_id} of {when} asked {escape(how)} with the "
+    if decision.recheck is not None:
+        out.print(f"[bold]a close question was researched before[/bold]: run {found.run_id} of {when} asked "
+                  f"{escape(repr(found.question))} (similarity {found.similarity:.2f}); its report first, then this "
+                  f"run re-checks it against current sources ({len(decision.urls)} of its web sources fetched again)",
+                  highlight=False)
+        if res.get("report"):
+            out.rule(f"earlier report (run {found.run_id})")
+            out.print(Markdown(res["report"]))
+            out.rule()
+        return decision, None
+    if not res.get("report"):
+        return Decision(decision.request), None  # the past run has no report to serve: research
+    out.print(f"[bold]answered from the cache[/bold]: run {found.run_id} of {when} asked the same question with the "
               "same parameters; --fresh researches again", highlight=False)
     res = {**res, "cached": {"run_id": str(found.run_id), "match": found.match, "similarity": found.similarity,
                              "question": found.question, "asked_at": found.started_at.isoformat()}}
-    return found.run_id, res
+    return decision, (found.run_id, res)
 
 
 def _cancel_own_run(rt: Any, request: RunRequested, reason: str) -> None:

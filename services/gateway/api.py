@@ -19,7 +19,7 @@ from sse_starlette import EventSourceResponse
 
 from contracts import RunRequested
 from contracts.commands import text_fault
-from services.gateway import readmodels
+from services.gateway import cache, readmodels
 from services.gateway.errors import ApiError
 from services.gateway.handlers import cancel as cancel_run
 from services.gateway.handlers import start_run
@@ -72,15 +72,31 @@ class RunCreate(RunRequested):
 
     model_config = ConfigDict(frozen=True, extra="forbid", title="RunCreate")
     run_id: UUID | None = Field(None, description="Optional: a fresh UUID of your own, to retry safely")  # type: ignore[assignment]
+    fresh: bool = Field(False, description="Research again even when the same question was answered before "
+                        "(the question cache answers it otherwise, saying so, and re-checks a close one)")
+
+
+class CachedRun(BaseModel):
+    """The past run the question cache used: ``match`` exact (it answers) or similar (it is re-checked)."""
+
+    run_id: UUID
+    match: Literal["exact", "similar"]
+    similarity: float
+    question: str
+    asked_at: str
 
 
 class RunAccepted(BaseModel):
-    """A run was requested: follow it at ``events``, read it at ``result``."""
+    """A run was requested: follow it at ``events``, read it at ``result``. From the question cache (HTTP 200):
+    ``status`` completed and ``cached`` says which past run answers; ``recheck_of``: the new run re-checks that
+    close past run's report."""
 
     run_id: UUID
-    status: Literal["requested"] = "requested"
+    status: Literal["requested", "completed"] = "requested"
     result: str = Field(description="GET this for the run's result")
     events: str = Field(description="GET this for the run's events as Server-Sent Events")
+    cached: CachedRun | None = Field(None, description="The past run that answers (exact) or is re-checked")
+    recheck_of: UUID | None = Field(None, description="The close past run whose report this run re-checks")
 
 
 class CancelResult(BaseModel):
@@ -117,25 +133,43 @@ def _run_or_404(st: GatewayState, principal: Principal, run_id: UUID) -> readmod
 
 @router.post("/runs", status_code=status.HTTP_202_ACCEPTED, response_model=RunAccepted,
              summary="Start a research run (publishes RunRequested on the bus)")
-async def create_run(body: RunCreate, principal: Caller, st: State) -> RunAccepted:
+async def create_run(body: RunCreate, principal: Caller, st: State, response: Response) -> RunAccepted:
     """Validates the request like the bus does (question 1-2,000 characters, max_sources 1-50, ...), records that
     the caller owns the run, and publishes ``RunRequested``; the stages do the rest. 422 naming ``corpus`` when no
     ingested corpus has that name (the known ones are listed). 409 when ``run_id`` is another's, or was sent
-    before with a different body (the same body again is a safe retry: 202, nothing new)."""
+    before with a different body (the same body again is a safe retry: 202, nothing new).
+
+    The question cache (``services/gateway/cache.py``), unless ``fresh`` or ``run_id`` is given: the same question
+    with the same parameters answered by one of your completed runs is answered by it (200, ``cached``); a close
+    one starts a run that re-checks that run's report (202, ``recheck_of``)."""
     if body.corpus is not None:
         known = [name for name, _ in await asyncio.to_thread(st.runtime.corpus.corpora)]
         if body.corpus not in known:
             listed = ", ".join(known) if known else "none yet (ingest one with `assay ingest`)"
             raise ApiError(422, "invalid_request", f"corpus {body.corpus!r} does not exist; known corpora: {listed}",
                            field="corpus")
-    data = body.model_dump(exclude={"run_id"})
+    data = body.model_dump(exclude={"run_id", "fresh"})
     request = RunRequested(run_id=body.run_id or uuid4(), **data)
+    decision = None
+    if not (body.fresh or body.run_id or body.review_plan or body.corpus or body.workspace):
+        decision = await cache.decide(st, principal, request)
+        if decision.answer is not None:
+            past = decision.answer.run_id
+            response.status_code = status.HTTP_200_OK
+            return RunAccepted(run_id=past, status="completed", result=f"/v1/runs/{past}",
+                               events=f"/v1/runs/{past}/events",
+                               cached=CachedRun.model_validate(cache.cached_view(decision)))
+        request = decision.request
+        await cache.remember(st, decision)
     try:
         await start_run(st.runtime, principal, request)
     except ValueError as exc:
         raise ApiError(409, "conflict", str(exc), field="run_id") from None
     rid = request.run_id
-    return RunAccepted(run_id=rid, result=f"/v1/runs/{rid}", events=f"/v1/runs/{rid}/events")
+    view = cache.cached_view(decision) if decision is not None else None
+    return RunAccepted(run_id=rid, result=f"/v1/runs/{rid}", events=f"/v1/runs/{rid}/events",
+                       cached=CachedRun.model_validate(view) if view else None,
+                       recheck_of=decision.recheck.run_id if decision is not None and decision.recheck else None)
 
 
 @router.get("/runs", response_model=readmodels.RunPage, summary="List your runs, newest first")

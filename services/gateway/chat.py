@@ -50,7 +50,7 @@ from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from contracts import RunRequested
 from contracts.commands import MAX_QUESTION_CHARS
-from services.gateway import conversations, readmodels
+from services.gateway import cache, conversations, readmodels
 from services.gateway.api import Caller
 from services.gateway.errors import ApiError
 from services.gateway.handlers import start_run
@@ -58,7 +58,7 @@ from services.gateway.keys import Principal, may_read
 from services.gateway.state import GatewayState, gateway_state
 from services.gateway.stream import follow
 from shared.memory.embed import Embedder, EmbeddingUnavailable
-from shared.memory.questions import closeness
+from shared.memory.questions import Decision, closeness
 from shared.memory.search import SearchHit, memory_store, search_memory
 
 router = APIRouter(prefix="/v1", tags=["chat"])
@@ -127,6 +127,7 @@ class Turn:
     memory_reply: str | None = None
     said: str = ""  # what the user wrote (``question`` adds the conversation's context)
     context: list[str] = field(default_factory=list)  # entities of earlier turns folded into ``question``
+    recheck_of: UUID | None = None  # the close past run whose report the turn's run re-checks
 
 
 def _error(status: int, message: str, param: str | None, code: str) -> ApiError:
@@ -293,6 +294,7 @@ def _meta(turn: Turn, run_id: UUID | None, status: str | None, conv: Conv | None
     return {"research": turn.research, "reason": turn.reason, "run_id": str(run_id) if run_id else None,
             "status": status, "result": f"/v1/runs/{run_id}" if run_id else None,
             "events": f"/v1/runs/{run_id}/events" if run_id else None, "memory_hits": len(turn.hits),
+            "recheck_of": str(turn.recheck_of) if turn.recheck_of else None,
             "question": turn.question, "context": turn.context,
             "conversation_id": str(conv.conversation_id) if conv else None, "turn": conv.seq if conv else None,
             "conversation": f"/v1/chat/conversations/{conv.conversation_id}" if conv else None}
@@ -387,11 +389,18 @@ def _completion(cid: str, model: str, created: int, text: str, meta: dict[str, A
             "usage": used or {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}, "assay": meta}
 
 
-async def _start(st: GatewayState, principal: Principal, turn: Turn, scope: str, run_id: UUID) -> UUID:
-    request = RunRequested(run_id=run_id, question=turn.question, scope=scope,
-                           depth=turn.depth)
-    await start_run(st.runtime, principal, request)
-    return request.run_id
+async def _plan_run(st: GatewayState, principal: Principal, turn: Turn, scope: str,
+                    run_id: UUID) -> Decision:
+    """The run a research turn starts; when the question cache holds one of the caller's past runs on the same or
+    a close question with the same parameters, the run re-checks its report (``services/gateway/cache.py``) and the
+    turn's reason says so."""
+    request = RunRequested(run_id=run_id, question=turn.question, scope=scope, depth=turn.depth)
+    decision = await cache.decide(st, principal, request, serve_exact=False)
+    if decision.recheck is not None:
+        turn.recheck_of = decision.recheck.run_id
+        turn.reason += (f"; re-checking the report of run {decision.recheck.run_id} on a close earlier question "
+                        f"against current sources ({len(decision.urls)} of its web sources fetched again)")
+    return decision
 
 
 def _run_status(st: GatewayState, run_id: UUID) -> str | None:
@@ -420,6 +429,7 @@ async def _begin(st: GatewayState, principal: Principal, req: ChatRequest, conv:
     Raises: ApiError (400 bad input, 409 a research of the conversation is still going, 503 bus down)."""
     turn = await asyncio.to_thread(decide, st, principal, req, earlier)
     run_id = uuid4() if turn.research else None
+    planned = await _plan_run(st, principal, turn, req.research_scope, run_id) if run_id is not None else None
     try:
         conv.seq = await asyncio.to_thread(
             conversations.begin_turn, st.runtime.pool, conv.conversation_id, turn.said, turn.question,
@@ -428,9 +438,10 @@ async def _begin(st: GatewayState, principal: Principal, req: ChatRequest, conv:
         raise _error(409, f"conversation {exc.conversation_id} already has a research run going ({exc.run_id}); "
                      f"wait for it (GET /v1/chat/conversations/{exc.conversation_id} or /v1/runs/{exc.run_id}) "
                      "and ask again; that run goes on", "conversation_id", "research_in_progress") from None
-    if run_id is not None:
+    if planned is not None:
         try:
-            await _start(st, principal, turn, req.research_scope, run_id)
+            await cache.remember(st, planned)
+            await start_run(st.runtime, principal, planned.request)
         except BaseException:
             await asyncio.to_thread(conversations.drop_turn, st.runtime.pool, conv.conversation_id, conv.seq)
             raise

@@ -10,7 +10,10 @@ the gateway: the key rules apply (a key sees its own runs only), and it never ru
 
 Tools (each returns a JSON object):
 
-- ``start_research(question, scope="both", depth="standard")`` -> ``{"run_id", "status", "result", "events"}``
+- ``start_research(question, scope="both", depth="standard", fresh=False)`` -> ``{"run_id", "status", "result",
+  "events", "cached", "recheck_of"}``: the same question asked before with the same parameters is answered by the
+  earlier run (``status`` completed, ``cached`` says which; ``fresh`` true researches again); a close one starts a
+  run that re-checks the earlier report (``recheck_of``)
 - ``research_status(run_id)`` -> ``{"run_id", "status", "last_seq", "verdicts", "confidence"}``
 - ``research_result(run_id, wait_s=0)`` -> the status, the report (Markdown with ``[n]``), the confidence tier
   and the source list ``[{"n", "url", "title"}]``; ``wait_s`` > 0 follows the run's events up to that many seconds
@@ -94,10 +97,13 @@ def build_server(client: GatewayClient) -> MCPServer:
                        "cited report, or search what past runs found.")
 
     @server.tool(description="Start a research run on a question. scope: web | local | both; depth: quick | "
-                 "standard | deep. Returns the run_id to pass to research_status and research_result.")
-    async def start_research(ctx: Context, question: str, scope: str = "both",
-                             depth: str = "standard") -> dict[str, Any]:
-        return await client.call("POST", "/v1/runs", ctx, json={"question": question, "scope": scope, "depth": depth})
+                 "standard | deep. Returns the run_id to pass to research_status and research_result. A question "
+                 "you asked before with the same parameters is answered by that run (status completed, 'cached' "
+                 "names it); fresh=true researches again.")
+    async def start_research(ctx: Context, question: str, scope: str = "both", depth: str = "standard",
+                             fresh: bool = False) -> dict[str, Any]:
+        return await client.call("POST", "/v1/runs", ctx, json={"question": question, "scope": scope, "depth": depth,
+                                                                "fresh": fresh})
 
     @server.tool(description="The status of a research run: requested | running | completed | partial | failed "
                  "| cancelled, with claims per verdict and the confidence tier so far.")

@@ -1,16 +1,21 @@
-"""The question cache: a question asked before is answered from the earlier run's report.
+"""The question cache: a question asked before is answered from the earlier run's report, and a close one is
+researched again by re-checking the earlier report.
 
-A past run answers a new question when it completed (status ``complete``) with a report, within
+A past run matches a new question when it completed (status ``complete``) with a report, within
 ``MemorySettings.question_cache_ttl_s``, with the same request parameters (``same_request``: scope, depth, domain,
 sources, verification, memory use, URLs, corpus, workspace), and its question is
 
-- ``exact``: the same text once normalised (case, punctuation and spacing ignored), or
-- ``similar``: near-identical by meaning: embedding cosine >= ``question_cache_similarity`` AND the two questions'
-  index terms (stemmed, stopwords dropped: ``shared.memory.lexical``) overlap by Jaccard >= ``SIMILAR_TERMS``, so
-  "Is coffee good for the heart?" never answers "Is coffee bad for the heart?" (one term in three differs).
+- ``exact``: the same text once normalised (case, punctuation and spacing ignored): the earlier report answers,
+  and callers say that it is cached (run, date) and how to research again (``--fresh``, ``fresh: true``); or
+- ``similar``: close in meaning (:func:`closeness`: the same names and numbers, embedding cosine >=
+  ``question_cache_similarity``): the earlier report is never served as the answer. It is offered first, and the
+  new run re-checks it (:func:`consult`): the earlier run's web sources are fetched again besides the new search,
+  claims whose evidence text is unchanged keep their verdicts (the verifier's reuse, ``shared.memory.verdicts``),
+  the others are verified again, and the report says so in a section written by the synthesizer
+  (:func:`recheck_note`, from the row :func:`record_recheck` stores in ``rm_rechecks``).
 
-The newest such run wins (an exact match before a similar one). Callers say that the answer is cached, from
-which run and date, and offer ``--fresh`` to research again.
+The newest such run wins (an exact match before a similar one). ``assay run``, the gateway's ``POST /v1/runs`` and
+the chat's research turns use it.
 """
 
 from __future__ import annotations
@@ -22,15 +27,13 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID
 
-import numpy as np
 from psycopg_pool import ConnectionPool
 
+from contracts import RunRequested
 from shared.memory import lexical
 from shared.memory.embed import Embedder, EmbeddingUnavailable
 from shared.memory.store import normalise
 
-#: least Jaccard overlap of the two questions' index terms for a similar (not exact) match
-SIMILAR_TERMS = 0.75
 #: request fields that must be equal for a past run to answer (besides the question)
 SAME_FIELDS = ("scope", "depth", "domain", "max_sources", "site_filter", "language", "verify_claims", "memory",
                "urls", "corpus", "workspace", "providers")
@@ -58,10 +61,6 @@ def same_request(past: Mapping[str, Any], new: Mapping[str, Any]) -> bool:
     return all(norm(past.get(f)) == norm(new.get(f)) for f in SAME_FIELDS)
 
 
-def _jaccard(a: set[str], b: set[str]) -> float:
-    return len(a & b) / len(a | b) if a | b else 1.0
-
-
 def find_cached_run(pool: ConnectionPool, question: str, request: Mapping[str, Any], *,
                     request_of: Callable[[UUID], Mapping[str, Any] | None], embedder: Embedder | None,
                     min_similarity: float, ttl_s: float, now: datetime | None = None) -> CachedRun | None:
@@ -85,22 +84,13 @@ def find_cached_run(pool: ConnectionPool, question: str, request: Mapping[str, A
                 return CachedRun(run_id, str(past_q), started, "exact", 1.0)
     if embedder is None:
         return None
-    want = set(lexical.terms(question))
-    close = [r for r in rows if _jaccard(want, set(lexical.terms(str(r[1])))) >= SIMILAR_TERMS]
-    if not close:
-        return None
-    try:
-        vecs = embedder.embed([question] + [str(r[1]) for r in close])
-    except EmbeddingUnavailable:
-        return None
-    sims = vecs[1:] @ vecs[0]
-    for i in np.argsort(-sims, kind="stable"):
-        if float(sims[i]) < min_similarity:
-            break
-        run_id, past_q, started = close[int(i)]
+    for run_id, past_q, started in rows:
+        near = closeness(question, str(past_q), embedder, min_cosine=min_similarity)
+        if not near.close:
+            continue
         past = request_of(run_id)
         if past is not None and same_request(past, request):
-            return CachedRun(run_id, str(past_q), started, "similar", float(sims[i]))
+            return CachedRun(run_id, str(past_q), started, "similar", near.cosine)
     return None
 
 
@@ -138,14 +128,14 @@ class Closeness:
     why: str
 
 
-def closeness(question: str, past: str, embedder: Embedder | None, *, report: str | None = None) -> Closeness:
+def closeness(question: str, past: str, embedder: Embedder | None, *, report: str | None = None,
+              min_cosine: float = MIN_QUESTION_COSINE) -> Closeness:
     """Whether ``past`` (a past run's question; ``report`` its report text when known) is close enough in meaning
     to ``question`` that the past run answers it. Close means all of:
 
     - the names (:func:`names`) of each question are among the other's terms, so "How tall is K2?" is never
       answered by a run on Everest, nor "in 2020" by "in 1990";
-    - the embedding cosine of the two questions is at least :data:`MIN_QUESTION_COSINE` (a reworded question keeps
-      its meaning: "Who is the author of Middlemarch?" ~ "Who wrote the novel Middlemarch?");
+    - the embedding cosine of the two questions is at least ``min_cosine`` (a reworded question keeps its meaning: "Who is the author of Middlemarch?" ~ "Who wrote the novel Middlemarch?");
     - with ``report``: at least :data:`MIN_REPORT_COVERAGE` of the new question's terms are in the past question
       or its report (the report speaks of what is asked).
 
@@ -167,10 +157,138 @@ def closeness(question: str, past: str, embedder: Embedder | None, *, report: st
         why = f"names not shared: {', '.join(missing)}"
     elif embedder is None or cos == 0.0:
         why = "no embedding model answered (only the same question is recognised)"
-    elif cos < MIN_QUESTION_COSINE:
-        why = f"embedding cosine {cos:.2f} < {MIN_QUESTION_COSINE}"
+    elif cos < min_cosine:
+        why = f"embedding cosine {cos:.2f} < {min_cosine}"
     elif report is not None and cov < MIN_REPORT_COVERAGE:
         why = f"the past question and report hold {cov:.0%} of the question's terms (< {MIN_REPORT_COVERAGE:.0%})"
     else:
         why = ""
     return Closeness(not why, cos, cov, missing, why)
+
+
+# ---- re-checking a close past run's report ----------------------------------------------------------------------
+RECHECK_SCHEMA = """
+CREATE TABLE IF NOT EXISTS rm_rechecks (
+    run_id uuid PRIMARY KEY,
+    recheck_of uuid NOT NULL,
+    question text NOT NULL,
+    asked_at timestamptz NOT NULL,
+    similarity double precision NOT NULL,
+    urls jsonb NOT NULL,
+    at timestamptz NOT NULL DEFAULT now()
+);
+"""
+#: web sources of the past run fetched again at most (a run fetches at most 50 sources)
+MAX_RECHECK_URLS = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Recheck:
+    """A run that re-checks a close past run's report: ``recheck_of`` that run, its ``question`` and when it was
+    asked (``asked_at``), the questions' ``similarity`` and the past run's web sources fetched again (``urls``)."""
+
+    run_id: UUID
+    recheck_of: UUID
+    question: str
+    asked_at: datetime
+    similarity: float
+    urls: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the question cache says of a request: ``answer`` the exact past run whose report answers it (None:
+    research); ``recheck`` the close past run the new run re-checks (None: none); ``request`` the request to
+    start (with the past run's web sources added to ``urls`` when re-checking)."""
+
+    request: RunRequested
+    answer: CachedRun | None = None
+    recheck: CachedRun | None = None
+    urls: tuple[str, ...] = ()
+
+
+def consult(pool: ConnectionPool, request: RunRequested, *, request_of: Callable[[UUID], Mapping[str, Any] | None],
+            sources_of: Callable[[UUID], list[str]], embedder: Embedder | None, min_similarity: float,
+            ttl_s: float, serve_exact: bool = True) -> Decision:
+    """The cache's decision for ``request`` (see the module docstring). ``request_of``: a past run's request fields
+    (None when unknown or not the caller's); ``sources_of``: the URLs of a past run's fetched sources;
+    ``serve_exact`` False: an exact match is re-checked too (a turn that asked for research). Nothing is stored:
+    call :func:`record_recheck` once the re-checking run is accepted."""
+    found = find_cached_run(pool, request.question, request.model_dump(mode="json"), request_of=request_of,
+                            embedder=embedder, min_similarity=min_similarity, ttl_s=ttl_s)
+    if found is None:
+        return Decision(request)
+    if found.match == "exact" and serve_exact:
+        return Decision(request, answer=found)
+    have = set(request.urls)
+    extra = [u for u in dict.fromkeys(sources_of(found.run_id)) if u.lower().startswith(("http://", "https://"))
+             and u not in have][:MAX_RECHECK_URLS]
+    again = request.model_copy(update={"urls": (*request.urls, *extra)}) if extra else request
+    return Decision(RunRequested.model_validate(again.model_dump()), recheck=found, urls=tuple(extra))
+
+
+def _ensure(conn: Any) -> None:
+    conn.execute(RECHECK_SCHEMA)
+
+
+def record_recheck(pool: ConnectionPool, run_id: UUID, past: CachedRun, urls: tuple[str, ...]) -> None:
+    """Store that run ``run_id`` re-checks ``past`` (fetching ``urls`` again), for its report's note."""
+    import json
+
+    with pool.connection() as conn:
+        _ensure(conn)
+        conn.execute("INSERT INTO rm_rechecks (run_id, recheck_of, question, asked_at, similarity, urls) VALUES "
+                     "(%s, %s, %s, %s, %s, %s) ON CONFLICT (run_id) DO NOTHING",
+                     (run_id, past.run_id, past.question, past.started_at, past.similarity, json.dumps(list(urls))))
+
+
+def recheck_of(pool: ConnectionPool, run_id: UUID) -> Recheck | None:
+    """The past run that run ``run_id`` re-checks, or None."""
+    with pool.connection() as conn:
+        _ensure(conn)
+        row = conn.execute("SELECT recheck_of, question, asked_at, similarity, urls FROM rm_rechecks WHERE "
+                           "run_id = %s", (run_id,)).fetchone()
+    if row is None:
+        return None
+    return Recheck(run_id, row[0], str(row[1]), row[2], float(row[3]), tuple(row[4] or ()))
+
+
+def recheck_note(recheck: Recheck, events: list[Any]) -> str:
+    """The report section (Markdown, "## Re-check of an earlier report") saying that the run re-checked
+    ``recheck``'s report: which run and question, how many of its web sources were fetched again (``events``: the
+    run's events, read by type name: ``SourceFetched`` / ``SourceFailed`` with a ``url``), and how many claims
+    kept a verdict because their evidence text is unchanged (``ClaimVerified.reused_from`` set) and how many were
+    verified again against the current text."""
+    urls = set(recheck.urls)
+    fetched = {e.url for e in events if type(e).__name__ == "SourceFetched" and getattr(e, "url", None) in urls
+               and getattr(e, "via", "") != "memory"}
+    failed = {e.url for e in events if type(e).__name__ == "SourceFailed" and getattr(e, "url", None) in urls}
+    verified = [e for e in events if type(e).__name__ == "ClaimVerified"]
+    reused = sum(1 for e in verified if getattr(e, "reused_from", None) is not None)
+    when = recheck.asked_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    parts = [f"This run re-checks the report of run {recheck.recheck_of} ({when}) on a close earlier question, "
+             f"“{recheck.question}” (similarity {recheck.similarity:.2f}), against current sources."]
+    if urls:
+        parts.append(f"Its {len(urls)} web sources were fetched again ({len(fetched)} fetched"
+                     + (f", {len(failed - fetched)} failed" if failed - fetched else "") + ").")
+    else:
+        parts.append("It had no web sources to fetch again; its local and memory sources were searched again.")
+    parts.append(f"Of {len(verified)} claims, {reused} kept the verdict an earlier run gave on the same evidence "
+                 f"text, and {len(verified) - reused} were verified again against the current text.")
+    return "## Re-check of an earlier report\n\n" + " ".join(parts) + "\n"
+
+
+def with_note(markdown: str, note: str) -> str:
+    """``markdown`` with the section ``note`` placed before its sources section (at the end when it has none)."""
+    from shared.report import heading_kind
+
+    lines = markdown.split("\n")
+    for i, line in enumerate(lines):
+        if heading_kind(line) == "sources":
+            return "\n".join([*lines[:i], note.rstrip("\n"), "", *lines[i:]])
+    return markdown.rstrip("\n") + "\n\n" + note
+
+
+def fetched_urls(run: Any) -> list[str]:
+    """The URLs of a run's fetched sources (``run``: a ``shared.domain.RunView``), in its source order."""
+    return [src.url for src in run.sources.values() if src.status in ("fetched", "extracted")]

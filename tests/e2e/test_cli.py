@@ -79,6 +79,16 @@ def test_run_prints_a_cited_report_with_its_timeline_and_writes_the_json(setting
     assert res["run_id"][:8] in down.stdout
     rebuilt = assay(settings, "projections", "rebuild")
     assert rebuilt.returncode == 0 and "replayed" in rebuilt.stdout
+    # a close question (reworded): the earlier report is shown first, then a run re-checks it and says so
+    close = assay(settings, "run", 'Which Canadian rock band, whose drummer was inducted into the Modern Drummer '
+                  'Hall of Fame, released the song "Counterparts"?', "--max-sources", "8", "--json",
+                  str(tmp_path / "close.json"), timeout=300)
+    assert close.returncode == 0, close.stdout[-2000:] + close.stderr[-2000:]
+    assert "a close question was researched before" in close.stdout and res["run_id"] in close.stdout
+    assert close.stdout.index("earlier report") < close.stdout.index("RunStarted")
+    rechecked = json.loads((tmp_path / "close.json").read_text())
+    assert rechecked["run_id"] != res["run_id"] and "## Re-check of an earlier report" in rechecked["report"]
+    assert f"re-checks the report of run {res['run_id']}" in rechecked["report"]
 
 
 @pytest.mark.parametrize("question, reason", [

@@ -21,6 +21,7 @@ import pytest
 from pypdf import PdfReader
 
 from tests.integration.gateway_fixtures import running_gateway, with_gateway
+from tests.integration.test_gateway_api import wait_for
 from tests.integration.test_pipeline import QUESTION, ingest_sample
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]
@@ -181,6 +182,21 @@ async def test_research_from_the_browser_to_a_verified_report_and_its_exports(se
             times: list[dict[str, float]] = await page.evaluate("window.assayEventTimes")
             lags = [t["received"] - t["occurred"] for t in times]
             print(f"SSE event recorded -> browser: p50 {statistics.median(lags):.0f} ms over {len(lags)} events")
+
+            # the same question again from the form: the earlier run answers, and the page says it is cached
+            def indexed() -> bool:
+                with runtime.pool.connection() as conn:
+                    row = conn.execute("SELECT status FROM rm_runs WHERE run_id = %s", (run_id,)).fetchone()
+                return bool(row and row[0] == "complete")
+
+            await wait_for(indexed, 60, "the run in the read models")
+            await page.goto(f"{url}/")
+            await page.fill("#question", QUESTION)
+            await page.check("input[name=scope][value=local]")
+            await page.locator("#max-sources").fill("8")
+            await page.click("#start")
+            await page.wait_for_url(f"{url}/runs/{run_id}?cached=1", timeout=30_000)
+            await expect(page.locator("#cached-note")).to_contain_text("Answered from the cache")
             assert not errors, errors
         finally:
             await browser.close()

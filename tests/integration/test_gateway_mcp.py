@@ -22,6 +22,7 @@ from mcp.types import CallToolResult, TextContent, TextResourceContents
 from services.gateway.keys import create_key
 from shared.launcher import free_port
 from tests.integration.gateway_fixtures import running_gateway, with_gateway
+from tests.integration.test_gateway_api import wait_for
 from tests.integration.test_pipeline import QUESTION, ingest_sample
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.timeout(600)]
@@ -120,6 +121,18 @@ async def test_mcp_over_streamable_http_with_each_clients_key(settings: Any, run
     async with running_gateway(with_gateway(settings), runtime) as gateway, http_mcp_server(gateway) as url:
         async with http_session(url, key) as session:
             run_id = await _lists_tools_and_completes_a_research(session)
+
+            def indexed() -> bool:
+                with runtime.pool.connection() as conn:
+                    row = conn.execute("SELECT status FROM rm_runs WHERE run_id = %s", (run_id,)).fetchone()
+                return bool(row and row[0] == "complete")
+
+            await wait_for(indexed, 60, "the run in the read models")
+            # the same question again: the earlier run answers, and says it is cached
+            again = _json(await session.call_tool("start_research", {"question": QUESTION, "scope": "local",
+                                                                     "depth": "quick"}))
+            assert again["run_id"] == run_id and again["status"] == "completed", again
+            assert again["cached"]["match"] == "exact" and again["cached"]["run_id"] == run_id
         async with http_session(url, other) as session:  # the gateway sees this client's key: not its run
             hidden = await session.call_tool("research_status", {"run_id": run_id})
             assert isinstance(hidden, CallToolResult) and hidden.is_error and "404" in str(hidden.content[0])

@@ -86,3 +86,28 @@ def test_same_request_compares_every_parameter_that_shapes_an_answer() -> None:
     for field, other in (("domain", "code"), ("verify_claims", False), ("memory", False),
                          ("urls", ["https://example.org/a"]), ("corpus", "path:/tmp/docs"), ("language", "de")):
         assert not same_request(REQUEST, {**REQUEST, field: other}), field
+
+
+def test_consult_answers_the_same_question_and_rechecks_a_close_one(pool: Any) -> None:
+    from contracts import RunRequested
+    from shared.memory.questions import consult
+
+    past = _past(pool, "How long do lithium-ion batteries last in electric cars?")
+    sources = {past: ["https://example.org/a", "local:sample/cars.txt", "https://example.org/b"]}
+
+    def ask(question: str, **kw: Any) -> Any:
+        request = RunRequested(run_id=uuid4(), question=question, urls=("https://example.org/b",))
+        return consult(pool, request, request_of=lambda r: {**REQUEST, "urls": ["https://example.org/b"]},
+                       sources_of=lambda r: sources.get(r, []), embedder=WordLlamaEmbedder(), min_similarity=0.9,
+                       ttl_s=10 * 365 * 86400, **kw)
+
+    same = ask("how long do lithium-ion batteries last in electric cars")
+    assert same.answer is not None and same.answer.run_id == past and same.recheck is None
+    forced = ask("How long do lithium-ion batteries last in electric cars?", serve_exact=False)
+    assert forced.answer is None and forced.recheck is not None and forced.recheck.run_id == past
+    close = ask("How long does a lithium-ion battery last in an electric car?")
+    assert close.answer is None and close.recheck is not None and close.recheck.match == "similar"
+    # the past run's web sources are fetched again; a local one (not a URL) and one already asked are not added
+    assert close.urls == ("https://example.org/a",)
+    assert close.request.urls == ("https://example.org/b", "https://example.org/a")
+    assert ask("Why do lithium-ion batteries catch fire?").recheck is None

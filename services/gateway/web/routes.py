@@ -166,7 +166,8 @@ async def run_view(request: Request, run_id: UUID) -> HTMLResponse:
     res = await _readable(st, principal, run_id)
     if res is None:
         return _page(request, "missing.html", {"title": "Run not found", "run_id": run_id}, status=404)
-    return _page(request, "run.html", {"title": res.question[:80], **result_context(res)})
+    cached = "answer" if request.query_params.get("cached") == "1" else None  # from the question cache (research.js)
+    return _page(request, "run.html", {"title": res.question[:80], "cached": cached, **result_context(res)})
 
 
 @router.get("/runs/{run_id}/result", response_class=HTMLResponse)

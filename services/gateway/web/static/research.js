@@ -39,6 +39,7 @@ form.addEventListener("submit", async (e) => {
     site_filter: String(f.get("site_filter") || "").split(/[\s,]+/).map((s) => s.trim()).filter(Boolean),
     verify_claims: f.get("verify_claims") === "on",
     review_plan: f.get("review_plan") === "on",
+    fresh: f.get("fresh") === "on",
   };
   const urls = String(f.get("urls") || "").split(/\s+/).map((u) => u.trim()).filter(Boolean);
   if (urls.length) body.urls = urls;
@@ -64,7 +65,9 @@ form.addEventListener("submit", async (e) => {
   try {
     const res = await api("/v1/runs", { method: "POST", json: body });
     if (res.ok && res.body && res.body.run_id) {
-      location.assign(`/runs/${res.body.run_id}`);
+      // the question cache: an earlier run answers (200), or the new run re-checks a close one; the page says so
+      const cached = res.body.cached && !res.body.recheck_of ? "?cached=1" : "";
+      location.assign(`/runs/${res.body.run_id}${cached}`);
       return;
     }
     error.textContent = errorText(res.body, res.status);
