@@ -94,7 +94,7 @@ def caller_headers(ctx: Context | None) -> dict[str, str]:
 def build_server(client: GatewayClient) -> MCPServer:
     """The MCP server with the four research tools over ``client``."""
     server = MCPServer(name="assay", instructions="Verified deep research: start a run, follow it, read its "
-                       "cited report, or search what past runs found.")
+                       "cited report, or search what past runs found.", log_level="WARNING")
 
     @server.tool(description="Start a research run on a question. scope: web | local | both; depth: quick | "
                  "standard | deep. Returns the run_id to pass to research_status and research_result. A question "
@@ -157,7 +157,6 @@ def serve(url: str, key: str | None, *, http_port: int | None = None, host: str 
     if http_port is None:
         server.run("stdio")
         return
-    server.settings.log_level = "WARNING"
     server.run("streamable-http", host=host, port=http_port, streamable_http_path=MCP_PATH)
 
 
