@@ -288,7 +288,7 @@ def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[Any, 
 
     key = cfg.embed_api_key.get_secret_value() if cfg.embed_api_key else None
     decision = consult(rt.pool, request, request_of=request_of,
-                       sources_of=lambda rid: fetched_urls(rt.runs.get_run(rid)),
+                       sources_of=lambda rid: fetched_urls(rt.pool, rid),
                        embedder=load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key),
                        min_similarity=cfg.question_cache_similarity, ttl_s=cfg.question_cache_ttl_s)
     found = decision.answer or decision.recheck

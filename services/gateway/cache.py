@@ -11,11 +11,12 @@ new report says so). The chat's research turns are re-checks only (the turn aske
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 from typing import Any
 from uuid import UUID
 
 from contracts import RunRequested
-from services.gateway.keys import Principal, may_read
+from services.gateway.keys import Principal, may_read, requested
 from services.gateway.state import GatewayState
 from shared.errors import RunNotFound
 from shared.memory.embed import load_embedder
@@ -31,19 +32,16 @@ def _decide(st: GatewayState, principal: Principal, request: RunRequested, serve
     def request_of(rid: UUID) -> dict[str, Any] | None:
         if not may_read(rt.pool, principal, rid):
             return None  # another key's run never answers
+        sent = requested(rt.pool, rid)  # the body the gateway sent (cheap), else the run's recorded request
+        if sent is not None:
+            return sent
         try:
             return dict(rt.runs.get_run(rid).request.record)
         except RunNotFound:
             return None
 
-    def sources_of(rid: UUID) -> list[str]:
-        try:
-            return fetched_urls(rt.runs.get_run(rid))
-        except RunNotFound:
-            return []
-
     key = cfg.embed_api_key.get_secret_value() if cfg.embed_api_key else None
-    return consult(rt.pool, request, request_of=request_of, sources_of=sources_of,
+    return consult(rt.pool, request, request_of=request_of, sources_of=partial(fetched_urls, rt.pool),
                    embedder=load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key),
                    min_similarity=cfg.question_cache_similarity, ttl_s=cfg.question_cache_ttl_s,
                    serve_exact=serve_exact)

@@ -84,13 +84,22 @@ def find_cached_run(pool: ConnectionPool, question: str, request: Mapping[str, A
                 return CachedRun(run_id, str(past_q), started, "exact", 1.0)
     if embedder is None:
         return None
-    for run_id, past_q, started in rows:
-        near = closeness(question, str(past_q), embedder, min_cosine=min_similarity)
-        if not near.close:
-            continue
+    # close: the same names (cheap, first), then the embedding cosine (one batch for every candidate left)
+    named = [r for r in rows if not _missing_names(question, str(r[1]))]
+    if not named:
+        return None
+    try:
+        vecs = embedder.embed([question] + [str(r[1]) for r in named])
+    except EmbeddingUnavailable:
+        return None
+    sims = vecs[1:] @ vecs[0]
+    for i in sorted(range(len(named)), key=lambda k: -float(sims[k])):
+        if float(sims[i]) < min_similarity:
+            break
+        run_id, past_q, started = named[i]
         past = request_of(run_id)
         if past is not None and same_request(past, request):
-            return CachedRun(run_id, str(past_q), started, "similar", near.cosine)
+            return CachedRun(run_id, str(past_q), started, "similar", float(sims[i]))
     return None
 
 
@@ -112,6 +121,12 @@ def names(question: str) -> list[str]:
         if (i > 0 and w[0].isupper()) or any(c.isdigit() for c in w) or (len(w) > 1 and w.isupper()):
             out.extend(t for t in lexical.terms(w.replace("’s", "").replace("'s", "")) if t not in out)
     return out
+
+
+def _missing_names(question: str, past: str) -> tuple[str, ...]:
+    """The names (:func:`names`) of either question that the other question's terms lack."""
+    q_terms, p_terms = set(lexical.terms(question)), set(lexical.terms(past))
+    return tuple([n for n in names(question) if n not in p_terms] + [n for n in names(past) if n not in q_terms])
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +158,7 @@ def closeness(question: str, past: str, embedder: Embedder | None, *, report: st
     q_terms, p_terms = set(lexical.terms(question)), set(lexical.terms(past))
     if normalise(question) == normalise(past):
         return Closeness(True, 1.0, 1.0, (), "")
-    missing = tuple([n for n in names(question) if n not in p_terms] + [n for n in names(past) if n not in q_terms])
+    missing = _missing_names(question, past)
     seen = p_terms | (set(lexical.terms(report)) if report else set())
     cov = len(q_terms & seen) / len(q_terms) if q_terms else 0.0
     cos = 0.0
@@ -289,6 +304,9 @@ def with_note(markdown: str, note: str) -> str:
     return markdown.rstrip("\n") + "\n\n" + note
 
 
-def fetched_urls(run: Any) -> list[str]:
-    """The URLs of a run's fetched sources (``run``: a ``shared.domain.RunView``), in its source order."""
-    return [src.url for src in run.sources.values() if src.status in ("fetched", "extracted")]
+def fetched_urls(pool: ConnectionPool, run_id: UUID) -> list[str]:
+    """The URLs of run ``run_id``'s fetched sources (the ``rm_sources`` read model: those with stored text)."""
+    with pool.connection() as conn:
+        rows = conn.execute("SELECT url FROM rm_sources WHERE run_id = %s AND text_sha256 IS NOT NULL "
+                            "ORDER BY fused_score DESC NULLS LAST, url", (run_id,)).fetchall()
+    return [str(r[0]) for r in rows]
