@@ -12,7 +12,7 @@ sources, verification, memory use, URLs, corpus, workspace), and its question is
   new run re-checks it (:func:`consult`): the earlier run's web sources are fetched again besides the new search,
   claims whose evidence text is unchanged keep their verdicts (the verifier's reuse, ``shared.memory.verdicts``),
   the others are verified again, and the report says so in a section written by the synthesizer
-  (:func:`recheck_note`, from the row :func:`record_recheck` stores in ``rm_rechecks``).
+  (:func:`recheck_note`, from the row :func:`record_recheck` stores in ``question_rechecks``).
 
 The newest such run wins (an exact match before a similar one). ``assay run``, the gateway's ``POST /v1/runs`` and
 the chat's research turns use it.
@@ -182,8 +182,9 @@ def closeness(question: str, past: str, embedder: Embedder | None, *, report: st
 
 
 # ---- re-checking a close past run's report ----------------------------------------------------------------------
+#: made by the migrations (``shared.db``: part of the base schema, never truncated by a projection rebuild)
 RECHECK_SCHEMA = """
-CREATE TABLE IF NOT EXISTS rm_rechecks (
+CREATE TABLE IF NOT EXISTS question_rechecks (
     run_id uuid PRIMARY KEY,
     recheck_of uuid NOT NULL,
     question text NOT NULL,
@@ -242,17 +243,12 @@ def consult(pool: ConnectionPool, request: RunRequested, *, request_of: Callable
     return Decision(RunRequested.model_validate(again.model_dump()), recheck=found, urls=tuple(extra))
 
 
-def _ensure(conn: Any) -> None:
-    conn.execute(RECHECK_SCHEMA)
-
-
 def record_recheck(pool: ConnectionPool, run_id: UUID, past: CachedRun, urls: tuple[str, ...]) -> None:
     """Store that run ``run_id`` re-checks ``past`` (fetching ``urls`` again), for its report's note."""
     import json
 
     with pool.connection() as conn:
-        _ensure(conn)
-        conn.execute("INSERT INTO rm_rechecks (run_id, recheck_of, question, asked_at, similarity, urls) VALUES "
+        conn.execute("INSERT INTO question_rechecks (run_id, recheck_of, question, asked_at, similarity, urls) VALUES "
                      "(%s, %s, %s, %s, %s, %s) ON CONFLICT (run_id) DO NOTHING",
                      (run_id, past.run_id, past.question, past.started_at, past.similarity, json.dumps(list(urls))))
 
@@ -260,8 +256,7 @@ def record_recheck(pool: ConnectionPool, run_id: UUID, past: CachedRun, urls: tu
 def recheck_of(pool: ConnectionPool, run_id: UUID) -> Recheck | None:
     """The past run that run ``run_id`` re-checks, or None."""
     with pool.connection() as conn:
-        _ensure(conn)
-        row = conn.execute("SELECT recheck_of, question, asked_at, similarity, urls FROM rm_rechecks WHERE "
+        row = conn.execute("SELECT recheck_of, question, asked_at, similarity, urls FROM question_rechecks WHERE "
                            "run_id = %s", (run_id,)).fetchone()
     if row is None:
         return None
