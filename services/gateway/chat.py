@@ -18,8 +18,10 @@ list). Without streaming the reply is the report, or, when the run outlasts ``ch
 a streaming client disconnects), and its result is at ``GET /v1/runs/{run_id}``.
 
 Every reply (each streamed chunk too) carries ``assay``: ``{"research": bool, "reason": str, "run_id": str | None,
-"status": str | None, "result": url | None, "events": url | None, "memory_hits": int}``: why the turn researched or
-not and where the run is. Errors are OpenAI-shaped, ``{"error": {"message", "type": "invalid_request_error",
+"status": str | None, "result": url | None, "events": url | None, "memory_hits": int, "recheck_of": str | None}``:
+why the turn researched or not and where the run is. A research turn whose question one of the caller's runs
+answered before (the same or a close question, the same parameters: ``services/gateway/cache.py``) starts a run
+that re-checks that run's report against current sources (``recheck_of``; the reason and the report say so). Errors are OpenAI-shaped, ``{"error": {"message", "type": "invalid_request_error",
 "param": <field>, "code"}}`` (plus the gateway's ``fields`` list): an empty message list, no user turn, an empty
 slash command or an unknown ``research_scope`` are 400, an unknown model 404.
 
