@@ -125,6 +125,9 @@ async def test_a_low_confidence_past_run_is_not_a_memory_answer(settings: Any, r
             model="assay", messages=[{"role": "user", "content": question}],
             extra_body={"force_research": True, "research_scope": "local"})
         past = UUID(_meta(first)["run_id"])
+        async with http.stream("GET", f"/v1/runs/{past}/events") as resp:  # to its end (the reply may be the handle)
+            async for _ in resp.aiter_lines():
+                pass
         res = (await http.get(f"/v1/runs/{past}")).json()
         assert res["status"] in ("completed", "partial") and res["report"], res["status"]
         assert res["confidence"]["tier"] == "low", res["confidence"]
