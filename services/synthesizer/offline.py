@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
 from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
-from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
+from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
 from shared.report import report_words
 from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, is_date, wh_head_terms
 from shared.text.bm25 import BM25Index
@@ -50,6 +51,11 @@ MAX_PER_SOURCE = 4
 DISAGREEMENT_FLOOR = 0.3
 #: at most this many disagreements are stated
 MAX_DISAGREEMENTS = 3
+#: contested claims (their page states them, another contradicts them) this relevant (share of the best claim,
+#: supported ones included) that disagree with each other are said to disagree though the report writes none of them
+CONTESTED_DISPUTE_FLOOR = 0.5
+#: ... and said first, before the lead, when at least this share of the lead's relevance
+CONTESTED_LEAD_SHARE = 0.8
 #: what the report says when the question has no content word
 NO_TERMS_TEXT = ("The question has no content words (only punctuation or stop words), so no answer could be "
                  "established; ask it with the names and terms it is about.")
@@ -403,10 +409,46 @@ class Disagreement(NamedTuple):
     values: list[tuple[int, str]]
 
 
+_MONTH_NUMBER = {m: i for i, names in enumerate((
+    "january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul", "august aug",
+    "september sep sept", "october oct", "november nov", "december dec"), start=1) for m in names.split()}
+_MONTH_WORD = r"(?:January|February|March|April|May|June|July|August|September|Sept?|October|November|December|" \
+              r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Oct|Nov|Dec)\.?"
+#: a written date: "12 March 1810", "12th of March 1810", "March 12, 1811", "March 1811", "1811-03-12"
+_DATE_VALUE = re.compile(
+    rf"(?<![\w-])(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH_WORD}),?\s+(?P<y1>\d{{3,4}})"
+    rf"|(?P<m2>{_MONTH_WORD})\s+(?:(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?(?P<y2>\d{{3,4}})"
+    rf"|(?P<y3>\d{{4}})-(?P<m3>\d\d)-(?P<d3>\d\d))(?![\w-])"
+)
+
+
+def _dates(text: str) -> list[tuple[int, int, str, str | None]]:
+    """(start, end, year, ISO day or None) of each written date of ``text`` (:data:`_DATE_VALUE`)."""
+    out: list[tuple[int, int, str, str | None]] = []
+    for m in _DATE_VALUE.finditer(text):
+        year = m.group("y1") or m.group("y2") or m.group("y3")
+        month_word = (m.group("m1") or m.group("m2") or "").rstrip(".").lower()
+        month = int(m.group("m3")) if m.group("m3") else _MONTH_NUMBER.get(month_word, 0)
+        day = m.group("d1") or m.group("d2") or m.group("d3")
+        iso = f"{int(year):04d}-{month:02d}-{int(day):02d}" if day and 1 <= month <= 12 and 1 <= int(day) <= 31 \
+            else None
+        out.append((m.start(), m.end(), str(int(year)), iso))
+    return out
+
+
 def _values(text: str) -> dict[str, dict[str, str]]:
-    """kind -> {canonical number: value as written} of a claim's numbers (years are the kind "year")."""
+    """kind -> {canonical number: value as written} of a claim's numbers (years are the kind "year"; a written
+    date is its year, as written, and a date with its day also the kind "date" keyed by its ISO form: "12 March
+    1810" and "March 12, 1811" disagree on the year)."""
     out: dict[str, dict[str, str]] = {}
+    dates = _dates(text)
+    for start, end, year, iso in dates:
+        out.setdefault("year", {})[year] = text[start:end]
+        if iso:
+            out.setdefault("date", {})[iso] = text[start:end]
     for m in _VALUE_RE.finditer(text):
+        if any(s <= m.start() < e for s, e, _y, _iso in dates):
+            continue  # part of a written date
         number, unit = m.group(1), (m.group(2) or "")
         before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
         if (before[:1].isupper() and before.rstrip(".")[-1:].isalpha() and not is_stopword(before.lower())) \
@@ -416,7 +458,8 @@ def _values(text: str) -> dict[str, dict[str, str]]:
                 or not text[:m.start()].strip():
             continue  # a range ("2013–14") names a period; a claim opening with a bare number is a broken split
         canon = number.replace(",", "")
-        if _YEAR_VALUE.fullmatch(canon) and (not unit or unit.lower() in _NOT_UNITS):
+        if _YEAR_VALUE.fullmatch(canon) and (not unit or unit.lower() in _NOT_UNITS or (
+                before.lower() in _DATE_PREPOSITIONS and unit.lower() not in _UNITS)):  # "in 1811 according to"
             out.setdefault("year", {})[canon] = number
             continue
         kind = unit.lower() if unit and unit.lower() not in _NOT_UNITS else ""
@@ -425,6 +468,115 @@ def _values(text: str) -> dict[str, dict[str, str]]:
     return out
 
 
+#: words that name what a date is the date of, Snowball stems -> one event (the founding of a town is "founded",
+#: "established", "created" or "set up" in other words); any other word is an event of its own
+_EVENTS: dict[str, str] = {
+    **dict.fromkeys("found establish creat form incorpor institut".split(), "founding"),
+    **dict.fromkeys("born birth".split(), "birth"), **dict.fromkeys("die death".split(), "death"),
+    **dict.fromkeys("releas premier debut".split(), "release"), "publish": "publication",
+    **dict.fromkeys("open inaugur".split(), "opening"),
+    **dict.fromkeys("built build construct erect".split(), "construction"),
+}
+#: words beside a date that say nothing of what it is the date of ("dates to 1811", "in the year 1811")
+_DATE_FILLERS = frozenset("date year sinc around circa approxim first origin offici".split())
+
+
+_LOCAL = threading.local()
+
+
+def _stems(words: list[str]) -> list[str]:
+    """Snowball stems of ``words``, case-folded (PyStemmer, as research memory's index terms; one stemmer per
+    thread)."""
+    stemmer = getattr(_LOCAL, "stemmer", None)
+    if stemmer is None:
+        import Stemmer
+
+        stemmer = _LOCAL.stemmer = Stemmer.Stemmer("english")
+    stems: list[str] = stemmer.stemWords([w.casefold() for w in words])
+    return stems
+
+
+#: what ends the clause a date belongs to: punctuation, a conjunction or relative pronoun, another number
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|which|who|whose|where|when|after|"
+                           r"before|until|then)\b|\d")
+_WORDS_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+DateFrame = tuple[str, frozenset[str]]
+_ANY_YEAR = re.compile(r"(?<!\d)(?:1[0-9]|20)\d{2}(?!\d)")
+
+
+def _date_frame(text: str, at: int, end: int, names: set[str]) -> DateFrame | None:
+    """(event, modifiers) of the date at ``text[at:end]`` of a claim, or None when no word says what it is the
+    date of. The event is the word nearest before the date within its clause (after a comma, a bracket, "and",
+    "which", another number ...), or an event word (:data:`_EVENTS`) after it when none is before ("In 1811 the
+    town was founded"), stemmed and mapped to its event ("established" and "founded": "founding"); names
+    (``names``: the claim's and its page title's name words, case-folded), stop words and fillers ("dates to",
+    "officially") are skipped. The modifiers are the other words of the clause before the event: "Port Vellan's
+    fishing school was founded in 1811" is the founding of a school ({"fish", "school"}), "Port Vellan was founded
+    in 1810" of the place itself (none), and so is "Fishermen founded Port Vellan in 1811" (a name between the
+    event and the date is what the event is of: the words before are who did it); a leading "The <word>" of a
+    claim that does not open with a name stands for its page's subject ("The town was founded ...")."""
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    stop = next((m.start() for m in _CLAUSE_BREAK.finditer(text, end)), len(text))
+    before = [re.sub(r"['’]s$", "", w) for w in _WORDS_RE.findall(text[start:at])]
+    after = _WORDS_RE.findall(text[end:stop])
+    if start == 0 and len(before) >= 2 and before[0].lower() in ("the", "this", "its") and before[1][:1].islower() \
+            and _stems([before[1]])[0] not in _EVENTS:
+        before = before[2:]  # "The town was founded ...": the page's subject ("The founding of ..." stays)
+    stems = _stems(before)
+    kept = [i for i, (w, st) in enumerate(zip(before, stems))
+            if w.lower() not in _MONTH_NUMBER and not is_stopword(w.lower()) and w.casefold() not in names
+            and not w.lower().endswith("ly") and st not in _DATE_FILLERS]
+    if kept:
+        event = kept[-1]
+        if any(w.casefold() in names for w in before[event + 1:]):
+            return _EVENTS.get(stems[event], stems[event]), frozenset()  # "Fishermen founded Port Vellan in 1811"
+        return _EVENTS.get(stems[event], stems[event]), frozenset(stems[i] for i in kept[:-1])
+    later = _stems([w for w in after if not is_stopword(w.lower())])
+    named = next((_EVENTS[st] for st in later if st in _EVENTS), None)
+    return (named, frozenset()) if named else None
+
+
+def _dated_events(claim: VerifiedClaim, title: str) -> dict[DateFrame, list[tuple[str, str | None, str]]]:
+    """What each date of a claim is the date of (:func:`_date_frame`) -> its dates as (year, ISO day or None,
+    as written). Dates are written dates (:func:`_dates`) and bare years; a year that is part of a name ("the
+    2007 NCAA season") is no date."""
+    text = claim.text
+    if not _ANY_YEAR.search(text):
+        return {}
+    names = {t.casefold() for e in find_entities(text) for t in re.findall(r"[^\W\d_]+", e)}
+    names |= {t.casefold() for t in re.findall(r"[^\W\d_]+", clean_title(title))}
+    dates = _dates(text)
+    found = [(s, e, year, iso) for s, e, year, iso in dates]
+    years = _values(text).get("year", {})
+    for m in re.finditer(r"(?<![\w.,])(?:1[0-9]|20)\d{2}(?![\w,.]\d)", text):
+        if m.group(0) in years and not any(s <= m.start() < e for s, e, _y, _iso in dates):
+            found.append((m.start(), m.end(), m.group(0), None))
+    out: dict[DateFrame, list[tuple[str, str | None, str]]] = {}
+    for s, e, year, iso in found:
+        frame = _date_frame(text, s, e, names)
+        if frame is not None:
+            out.setdefault(frame, []).append((year, iso, text[s:e]))
+    return out
+
+
+def _same_subject(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> bool:
+    """Whether two claims are about one subject: the name each opens with, else its page's title
+    (:func:`_name_roles`), one's words within the other's."""
+    subj_a, _o, _w = _name_roles(a, title_a)
+    subj_b, _o, _w = _name_roles(b, title_b)
+    return bool(subj_a) and bool(subj_b) and (subj_a <= subj_b or subj_b <= subj_a)
+
+
+def _qualified_apart(title_a: str, title_b: str) -> bool:
+    """Whether two page titles are told apart by their brackets: "Counterparts (album)" and "Counterparts (song)"
+    are two things (one title without brackets is not told apart)."""
+    quals = [set(tokenize(" ".join(re.findall(r"\(([^()]*)\)", t)))) for t in (title_a, title_b)]
+    return bool(quals[0]) and bool(quals[1]) and quals[0] != quals[1]
+
+
+#: a year-like number after one of these is a year whatever word follows it ("in 1811 according to ...")
+_DATE_PREPOSITIONS = frozenset("in on since from until till after before during circa c. around by of".split())
 _NOT_UNITS = frozenset("and or to in on at by of the a an was were is are from with for as than when".split())
 #: unit words written in several ways -> one kind of value
 _UNITS: dict[str, str] = {
@@ -514,13 +666,20 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     year and Copeland's are two things; a claim that names nothing is about its own page). They disagree on a kind of value (a unit such as "m", or "year") when
     both state that kind and no value of it is shared. Values about different things are no contradiction: two
     claims whose other years differ ("in 2019 ... 1,200"; "in 2020 ... 1,450") are about different times, and
-    claims of the same source are never set against each other. Returns one :class:`Disagreement` per group of
+    claims of the same source are never set against each other, nor claims of pages told apart by their titles'
+    brackets ("Counterparts (album)", "Counterparts (song)"). Dates are set against each other by what they are
+    the dates of (:func:`_dated_events`), when both claims say it: the same event of one subject
+    (:func:`_same_subject`) dated differently disagrees however the claims are worded ("The town was founded in
+    1810" on the page "Port Vellan", "Port Vellan, established in 1811, ..."), and dates of different events do not
+    ("founded in 1810", "its fishing school was founded in 1811"); a date with its day ("12 March 1810") is its
+    year too, and the kind "date" when only the days differ. Returns one :class:`Disagreement` per group of
     claims (joined when they share a claim), in the order of their first claim.
     """
     title_of = [(titles or {}).get(str(c.source_id), "") for c in claims]
     vals = [_values(c.text) for c in claims]
     words = [set(tokenize(_VALUE_RE.sub(" ", c.text))) for c in claims]
     names = [_named(c, t) for c, t in zip(claims, title_of)]
+    events = [_dated_events(c, t) for c, t in zip(claims, title_of)]
     groups: list[tuple[str, dict[int, str]]] = []
 
     def join(kind: str, a: int, b: int, shown_a: str, shown_b: str) -> None:
@@ -538,17 +697,39 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             differ = _name_disagreement(claims[a], claims[b], title_of[a], title_of[b])
             if differ is not None:
                 join("name", a, b, *differ)
+            if _qualified_apart(title_of[a], title_of[b]):
+                continue
+            # dates are set against each other by what they date, in whatever words ("founded in 1810" /
+            # "established in 1811"; not the founding of a town and of its school)
+            by_event = bool(events[a]) and bool(events[b])
+            if by_event and (names[a] <= names[b] or names[b] <= names[a]
+                             or _same_subject(claims[a], claims[b], title_of[a], title_of[b])):
+                for frame in sorted(events[a].keys() & events[b].keys(), key=str):
+                    ya = {y: shown for y, _iso, shown in events[a][frame]}
+                    yb = {y: shown for y, _iso, shown in events[b][frame]}
+                    if not set(ya) & set(yb):
+                        join("year", a, b, next(iter(ya.values())), next(iter(yb.values())))
+                        continue
+                    da = {iso: shown for _y, iso, shown in events[a][frame] if iso}
+                    db = {iso: shown for _y, iso, shown in events[b][frame] if iso}
+                    if da and db and not set(da) & set(db):
+                        join("date", a, b, next(iter(da.values())), next(iter(db.values())))
             if len(words[a] & words[b]) / len(words[a] | words[b]) < SAME_THING_JACCARD:
                 continue
             if not (names[a] <= names[b] or names[b] <= names[a]):
                 continue
+            year_differs = not set(vals[a].get("year", {})) & set(vals[b].get("year", {}))
             for kind in sorted(set(vals[a]) & set(vals[b])):
                 if set(vals[a][kind]) & set(vals[b][kind]):
                     continue
-                if kind != "year" and set(vals[a].get("year", {})) != set(vals[b].get("year", {})):
+                if kind in ("year", "date") and by_event:
+                    continue  # decided above by what the dates are of
+                if kind == "date" and year_differs:
+                    continue  # said once, as the years that disagree
+                if kind not in ("year", "date") and set(vals[a].get("year", {})) != set(vals[b].get("year", {})):
                     continue  # values of different years: different things
                 if kind == "year" and any(not set(vals[a][k]) & set(vals[b][k])
-                                          for k in set(vals[a]) & set(vals[b]) if k != "year"):
+                                          for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")):
                     continue  # different years with different values: the years tell the things apart
                 join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))
     return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
@@ -682,7 +863,7 @@ def synthesize(
     numbers: dict[str, int] = {}
 
     def mark(claim: VerifiedClaim) -> str:
-        span = claim.spans[0]
+        span = _cited_span(claim)
         n = numbers.setdefault(span.source_id, len(numbers) + 1)
         citations.append(
             Citation(
@@ -699,7 +880,59 @@ def synthesize(
     def cite(claim: VerifiedClaim) -> str:
         return f"{_escape(_sentence_text(claim.text))} {mark(claim)}."
 
-    if not chosen:
+    # evidence that disagrees on a value of the report's claims is said out loud, each value with its source
+    # (what the newest source of a "latest" question supersedes is an older state, no contradiction). Contested
+    # claims (their own page states them, another page contradicts them) take part: "1,200 m" and "1,450 m" on
+    # two pages are each contested by the other, and the report says both and that they disagree.
+    titles = {sid: s.title for sid, s in sources.items()}
+    contested = [] if no_terms else [c for c in claims if c.verdict == "contested" and _own_support(c) is not None]
+    crel: dict[str, float] = {}  # contested claim id -> relevance (share of the best, supported claims included)
+    lead_rel = 1.0
+    if contested:
+        joint = rank_claims(question, supported + contested, sources)
+        top = joint[0][1] if joint and joint[0][1] > 0 else 1.0
+        jrel = {i: score / top for i, score in joint}
+        crel = {contested[i - len(supported)].claim_id: r for i, r in jrel.items() if i >= len(supported)}
+        lead_rel = max((jrel.get(i, 0.0) for i in lead_idx), default=0.0)
+    dated = {frame for c in chosen for frame in _dated_events(c, titles.get(str(c.source_id), ""))}
+
+    def dates_the_same(claim: VerifiedClaim) -> bool:
+        return bool(dated) and bool(dated & _dated_events(claim, titles.get(str(claim.source_id), "")).keys())
+
+    # a claim that dates what a chosen claim dates is in the pool however few of the question's words it has
+    # ("established in 1811" beside "founded in 1810" for "When was it founded?")
+    pool = [c for c in chosen] + [supported[i] for i, _s in ranked if supported[i] not in chosen and (
+        rel[i] >= DISAGREEMENT_FLOOR or dates_the_same(supported[i]))]
+    pool += [c for c in contested if crel.get(c.claim_id, 0.0) >= DISAGREEMENT_FLOOR or dates_the_same(c)]
+    if chosen:
+        pool = [c for c in pool if not superseded(question, chosen[0], c, sources)]
+
+    def contested_rel(d: Disagreement) -> float:
+        return max((crel.get(pool[i].claim_id, 0.0) for i, _v in d.values), default=0.0)
+
+    # a disagreement the report says: on a value of a claim it writes, or between relevant contested claims
+    disputes = [d for d in find_disagreements(pool, titles)
+                if any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR]
+    disputes = disputes[:MAX_DISAGREEMENTS]
+    disputed_ids = {pool[i].claim_id for d in disputes for i, _v in d.values}
+    # the lead is disputed when its own value is, or when contested claims about as relevant as it disagree
+    lead_disputed = any(all(pool[i] not in chosen for i, _v in d.values)
+                        and contested_rel(d) >= CONTESTED_LEAD_SHARE * lead_rel for d in disputes)
+
+    def say_disputes() -> list[str]:
+        said = []
+        for d in disputes:
+            parts = []
+            for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
+                if pool[i] not in chosen:
+                    chosen.append(pool[i])
+                parts.append(f"{_escape(shown)} {mark(pool[i])}")
+            said.append(f"{words.disagree}: {'; '.join(parts)}.")
+        return said
+
+    if not chosen and disputes:  # every value the sources give is contested: the disagreement is the answer
+        lines += [f"## {words.answer}", "", " ".join(say_disputes()), ""]
+    elif not chosen:
         # what could not be established, and why: a question without content words was not searched at all
         empty = NO_TERMS_TEXT if no_terms else words.no_sources if no_sources else words.no_evidence
         lines += [f"## {words.answer}", "", empty, ""]
@@ -710,27 +943,7 @@ def synthesize(
         older = [c for c in answer if superseded(question, answer[0], c, sources)]  # "latest": older pages out
         answer = [c for c in answer if c not in older]
         rest = older + rest
-        # evidence that disagrees on a value of the report's claims is said out loud, each value with its source
-        # (what the newest source of a "latest" question supersedes is an older state, no contradiction)
-        pool = [c for c in chosen] + [supported[i] for i, _s in ranked
-                                       if rel[i] >= DISAGREEMENT_FLOOR and supported[i] not in chosen]
-        pool = [c for c in pool if not superseded(question, answer[0], c, sources)]
-        disputes = [d for d in find_disagreements(pool, {sid: s.title for sid, s in sources.items()})
-                    if any(pool[i] in chosen for i, _v in d.values)]
-        disputes = disputes[:MAX_DISAGREEMENTS]
-        disputed_ids = {pool[i].claim_id for d in disputes for i, _v in d.values}
-        answer_disputed = bool(disputed_ids & {c.claim_id for c in answer})
-
-        def say_disputes() -> list[str]:
-            said = []
-            for d in disputes:
-                parts = []
-                for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
-                    if pool[i] not in chosen:
-                        chosen.append(pool[i])
-                    parts.append(f"{_escape(shown)} {mark(pool[i])}")
-                said.append(f"{words.disagree}: {'; '.join(parts)}.")
-            return said
+        answer_disputed = lead_disputed or bool(disputed_ids & {c.claim_id for c in answer})
 
         def lead_claims() -> list[str]:
             parts = [_labelled(c, sources) + cite(c) for c in answer]
@@ -767,6 +980,21 @@ def synthesize(
         citations=citations,
         used_claim_ids=[c.claim_id for c in chosen],
     )
+
+
+def _own_support(claim: VerifiedClaim) -> EvidenceCandidate | None:
+    """The span of a claim's own source that supports it (a contested claim's page states it), else None."""
+    return next((sp for sp in claim.spans if sp.label == "supports" and sp.source_id == claim.source_id), None)
+
+
+def _cited_span(claim: VerifiedClaim) -> EvidenceCandidate:
+    """The span a claim's citation points at: its first span, or for a contested claim the span of its own
+    source that supports it (never a passage that contradicts it)."""
+    if claim.verdict == "contested":
+        own = _own_support(claim)
+        if own is not None:
+            return own
+    return claim.spans[0]
 
 
 def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:

@@ -234,9 +234,8 @@ def verify_offline(deps: Verification, run: RunView, claim: Claim) -> Verdict:
     cfg = deps.settings
     candidates = deps.pool(run).candidates(claim.text, cfg.candidates)
     result = verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id)
-    label = "contradicts" if result.verdict == "contradicted" else "supports"
-    spans = [s.model_copy(update={"domain": "", "label": label,
-                                  "retrieval_score": round(float(s.retrieval_score), 6)}) for s in result.spans]
+    spans = [s.model_copy(update={"domain": "", "retrieval_score": round(float(s.retrieval_score), 6)})
+             for s in result.spans]  # each labelled by verify(): a contested claim's two sides apart
     return Verdict(claim=claim.model_copy(update={
         "verdict": result.verdict, "stability": round(float(result.stability), 6),
         "support_score": round(min(1.0, max(0.0, float(result.support_score))), 6), "spans": spans,

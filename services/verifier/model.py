@@ -219,9 +219,8 @@ def offline_outcome(claim: str, candidates: list[EvidenceCandidate], *, samples:
                     engine: str = "offline", degraded: bool = False) -> VerifyOutcome:
     """The offline verifier's outcome (lexical and numeric entailment resampled over evidence subsets)."""
     result = verify(claim, candidates, samples=samples, seed_key=seed_key)
-    label = "contradicts" if result.verdict == "contradicted" else "supports"
-    spans = [{"source_id": s.source_id, "start": s.start, "end": s.end, "quote": s.text, "label": label,
-              "score": round(float(s.retrieval_score), 6)} for s in result.spans]
+    spans = [{"source_id": s.source_id, "start": s.start, "end": s.end, "quote": s.text, "label": s.label,
+              "score": round(float(s.retrieval_score), 6)} for s in result.spans]  # labelled by verify()
     return VerifyOutcome(verdict=result.verdict, stability=float(result.stability),
                          support_score=float(result.support_score), spans=spans,
                          corroborating_domains=list(result.corroborating_domains), engine=engine, degraded=degraded)

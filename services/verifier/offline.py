@@ -23,7 +23,7 @@ class Verification(BaseModel):
         support_score: best entailment score among supporting candidates (0 if none).
         spans: evidence used for the verdict, best first, at most 3 (supporting spans for
             "supported", contradicting for "contradicted", both for "contested", none for
-            "unverified").
+            "unverified"); each span's ``label`` says which ("supports" or "contradicts").
         corroborating_domains: distinct domains of supporting candidates, in order of
             evidence strength.
     """
@@ -139,6 +139,7 @@ def verify(
         verdict=verdict,
         stability=round(stability, 6),
         support_score=round(judged[sup_idx[0]].score, 6) if sup_idx else 0.0,
-        spans=[candidates[i] for i in chosen],
+        spans=[candidates[i].model_copy(update={"label": "contradicts" if labels[i] == "contradicted" else "supports"})
+               for i in chosen],
         corroborating_domains=domains,
     )

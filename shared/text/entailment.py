@@ -142,8 +142,13 @@ def _num_kind(tok: str, nxt: str | None) -> str:
     return nxt or ""
 
 
-def _numbers(tokens: list[str]) -> list[tuple[str, str]]:
-    """(canonical number, kind) pairs; kind is '%', 'year' or the following token."""
+_GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
+
+
+def _numbers(tokens: list[str], text: str = "") -> list[tuple[str, str]]:
+    """(canonical number, kind) pairs; kind is '%', 'year' or the following token. A number written with a
+    thousands separator in ``text`` ("1,450 inhabitants") is a quantity, never a year."""
+    grouped = {m.replace(",", "") for m in _GROUPED_RE.findall(text)}
     out: list[tuple[str, str]] = []
     for i, t in enumerate(tokens):
         t2 = _WORD_NUMS.get(t, t)
@@ -151,7 +156,10 @@ def _numbers(tokens: list[str]) -> list[tuple[str, str]]:
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
             if nxt is not None and _NUM_RE.match(nxt):
                 nxt = None
-            out.append((_canon_num(t2), _num_kind(t2, nxt)))
+            kind = _num_kind(t2, nxt)
+            if kind == "year" and t2 in grouped:
+                kind = nxt or ""
+            out.append((_canon_num(t2), kind))
     return out
 
 
@@ -390,7 +398,8 @@ def unsupported_names(claim: str, texts: list[str], *, allowed: list[str] | None
     """Names and numbers of ``claim`` that none of ``texts`` (nor ``allowed``) holds.
 
     Checked: every capitalised word that is not a function word (names, titles, nationality words such as
-    "American"; the first word too) and every number written in digits. A word counts as held when all its
+    "American"; the first word too) and every number written in digits. A word of a name written with symbols
+    ("Node" of "Node.js", "NET" of ".NET") is held when the whole name is. A word counts as held when all its
     tokens (:func:`~shared.text.tokens.tokenize`: case-folded, plural and possessive stripped) are in some
     text; a nationality word also when its country is ("Canadian" / "Canada", "French" / "France"); a
     number when the same value is (digits or a number word: "2" / "two", "1,000" / "1000"), a decade
@@ -410,11 +419,16 @@ def unsupported_names(claim: str, texts: list[str], *, allowed: list[str] | None
     known_nums = {_canon_num(t.rstrip("%")) for t in known if _NUM_RE.match(_WORD_NUMS.get(t, t))}
     excused = _lead_stand_in(claim, sources)
     decades = {m.group(1) for m in _DECADE_RE.finditer(claim)}
-    missing: list[str] = []
+    # a name written with symbols ("Node.js", ".NET", "AT&T") is one token: its words are held when it is
+    named = [t for t in _tokens(claim) if not _DIGITS_RE.match(t) and any(ch in t for ch in "&+#.")]
+    symbols = [t for t in named if t in known]
+    missing: list[str] = [t for t in named if t not in known]  # "Node.js" is not held by "Node"
     for m in _WORD_RE.finditer(claim):
         word = m.group(0).rstrip("'-")
         toks = [t for t in tokenize(word) if not t[0].isdigit()]
-        if all(t in known or t in excused or _demonym_known(t, known) for t in toks):
+        if all(t in known or t in excused or _demonym_known(t, known)
+               or any(re.search(rf"(?<![a-z0-9]){re.escape(t)}(?![a-z0-9])", sym) for sym in symbols)
+               for t in toks):
             continue
         missing.append(word)
     for tok in _tokens(claim):
@@ -467,7 +481,8 @@ def entailment(claim: str, evidence: str) -> Entailment:
         e.g. claim "Scott Derrickson lives in LA" vs evidence "He lives in LA");
       * numbers: every number of the claim must appear in the evidence; a different
         number of the same kind (year, percent, or followed by the same word) in the
-        evidence is a contradiction signal;
+        evidence is a contradiction signal, except when the years differ too (values of
+        different times: "In 2011 ... 1,450 inhabitants" vs "In 2001 ... 1,200 inhabitants");
       * negation: differing parity of negation cues ("not", "no", "never", "n't",
         "without", ...; not those in quoted titles or names: '"Nobody's Hero"') on
         otherwise matching content is a contradiction;
@@ -507,8 +522,8 @@ def entailment(claim: str, evidence: str) -> Entailment:
     ev_set = set(e_content)
     excused = _leading_excused(claim, c_content, ev_set, evidence)
 
-    c_nums = _numbers(c_content)
-    e_nums = _numbers(e_content)
+    c_nums = _numbers(c_content, claim)
+    e_nums = _numbers(e_content, evidence)
     num_tokens = {t for t in c_content if _NUM_RE.match(_WORD_NUMS.get(t, t))}
     c_words = [t for t in dict.fromkeys(c_content) if t not in excused]
     c_nonnum = [t for t in c_words if t not in num_tokens]
@@ -530,7 +545,12 @@ def entailment(claim: str, evidence: str) -> Entailment:
     for n, k in e_nums:
         e_kinds.setdefault(k, set()).add(n)
     missing_nums = [(n, k) for n, k in c_nums if n not in e_num_values]
-    number_conflict = any(k in e_kinds and n not in e_kinds[k] for n, k in missing_nums)
+    conflicts = {k for n, k in missing_nums if k in e_kinds and n not in e_kinds[k]}
+    if "year" in conflicts and conflicts - {"year"}:
+        # other years and other values ("In 2011 the town had 1,450 inhabitants" / "In 2001 ... 1,200"): the
+        # values of different times, no contradiction
+        conflicts = set()
+    number_conflict = bool(conflicts)
 
     c_neg = _negations(claim, evidence)
     e_neg = _negations(evidence, claim)

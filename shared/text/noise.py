@@ -282,7 +282,9 @@ def unglue(sentence: Sentence, title: str | None = None) -> Sentence:
     """``sentence`` without a heading glued to its front, or ``sentence`` unchanged.
 
     The glued part is the page ``title`` when the sentence opens with it followed by a sentence opener and a
-    lower-case word ("Eiffel Tower The tower was ..."; not "Eiffel Tower is ...", a sentence about it, nor
+    lower-case word ("Eiffel Tower The tower was ..."), or by a capitalised word without a space between them
+    ("Drennic HarbourFishermen built ..."; a one-word title only before an opener: not "JavaScript is ...");
+    not "Eiffel Tower is ...", a sentence about it, nor
     "Josep Maria Fusté Blanch (born 1941) is ..." under the title "Josep Maria Fusté"); otherwise a run of at least two capitalised words or
     numbers ended by a sentence opener ("The", "In", "This", "It", ...) that is followed by a lower-case word:
     "Journal of Cell Studies 12(4) The protein folds in two stages." -> "The protein folds in two stages.".
@@ -308,6 +310,12 @@ def _glued_prefix(s: str, title: str | None) -> int:
         rest = s[len(t):].lstrip()
         if _OPENER_RE.match(rest) or _GLUED_DATE_RE.match(rest):  # not "Josep Maria Fusté Blanch (born 1941) is ..." under "Josep Maria Fusté"
             return len(s) - len(rest)
+    if t and len(t) + 2 < len(s) and s.startswith(t) and s[len(t)].isupper() and s[len(t) + 1].islower():
+        # run together without a space: "Drennic HarbourThe harbour was ..."; a one-word title only before an
+        # opener ("Java" does not cut "JavaScript is ...")
+        rest = s[len(t):]
+        if len(t.split()) >= 2 or _OPENER_RE.match(rest):
+            return len(t)
     m = _GLUED_RE.match(s)
     if m and len(m.group("head").split()) >= 2 and any(w[:1].isupper() for w in m.group("head").split()):
         return m.start("rest")

@@ -94,6 +94,7 @@ def test_run_prints_a_cited_report_with_its_timeline_and_writes_the_json(setting
 @pytest.mark.parametrize("question, reason", [
     ("", "question is empty or whitespace"),
     ("   \t  ", "question is empty or whitespace"),
+    ("?!? ...", "it has no letters or digits"),  # only punctuation: refused before any run
     ("why " * 5000, "the limit is 2000"),
 ])
 def test_unusable_questions_exit_2_with_the_reason(settings: Any, question: str, reason: str) -> None:

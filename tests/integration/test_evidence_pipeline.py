@@ -8,8 +8,10 @@
 - Bad inputs: a run whose every page is a consent wall, a corpus whose every document is a reference list, and a
   Chinese question over English sources each end ``RunCompleted`` with a report saying what it could not
   establish, never a confident answer.
-- A Chinese corpus and a Chinese question give a report with Chinese claims; "AT&T" and "C++" questions find
-  their documents offline.
+- A Chinese corpus and a Chinese question give a report with Chinese claims; "AT&T", "C++", "C#", ".NET" and
+  "Node.js" questions find their documents offline.
+- A question of punctuation or stop words only ends ``RunCompleted`` with a report that says no answer could be
+  established; a page whose HTTP header names the wrong charset is decoded by its content.
 """
 
 from __future__ import annotations
@@ -197,12 +199,20 @@ SYMBOL_DOCS = {  # the distractors share every other word of the questions
     "Pascal": "Pascal is a programming language created by Niklaus Wirth and published in 1970.",
     "Prolog": "Prolog is a logic programming language created by Alain Colmerauer in Marseille in 1972.",
     "Smalltalk": "Smalltalk is an object-oriented language created by Alan Kay and others at Xerox PARC.",
+    "C#": "C# is a programming language designed by Anders Hejlsberg at Microsoft and first released in 2000.",
+    ".NET": ".NET is a software framework from Microsoft whose first version shipped in Redmond in 2002.",
+    "Node.js": "Node.js is a JavaScript runtime created by Ryan Dahl and first released in 2009.",
+    "Java": "Java is a programming language designed by James Gosling at Sun Microsystems and released in 1995.",
+    "Ruby": "Ruby is a programming language designed by Yukihiro Matsumoto in Japan and released in 1995.",
 }
 
 
 @pytest.mark.parametrize("question,title,fact", [
     ("Where is AT&T headquartered?", "AT&T", "Dallas"),
     ("Who created C++?", "C++", "Bjarne Stroustrup"),
+    ("Who designed C#?", "C#", "Anders Hejlsberg"),
+    ("Where did the first version of .NET ship?", ".NET", "Redmond"),
+    ("Who created Node.js?", "Node.js", "Ryan Dahl"),
 ])
 async def test_symbol_names_find_their_documents_offline(runtime: Any, stack: Any, question: str, title: str,
                                                          fact: str) -> None:
@@ -214,3 +224,37 @@ async def test_symbol_names_find_their_documents_offline(runtime: Any, stack: An
     titles = {s["title"] for s in res["sources"] if s["status"] in ("fetched", "extracted")}
     assert title in titles, titles
     assert fact in _section(res["report"], "Answer").split("[")[0], res["report"]
+
+
+@pytest.mark.parametrize("question", ["What is the of it, and to whom?", "Is it that which was?"])
+async def test_a_question_without_content_words_says_nothing_could_be_established(runtime: Any, stack: Any,
+                                                                                 question: str) -> None:
+    """Only stop words: the run ends with a report that says so (a question of punctuation only is refused before
+    the run: ``RunRequested`` names it, and ``assay run`` exits 2 with the reason, tests/e2e/test_cli.py)."""
+    with pytest.raises(ValueError, match="no letters or digits"):
+        RunRequested(run_id=uuid4(), question="?!? ...")
+    for name, text in SYMBOL_DOCS.items():
+        runtime.corpus.add("no-terms", path=f"nt/{name}.txt", title=name, text=text, content_type="text/plain")
+    events, res = await _run(runtime, question, scope="local", corpus="no-terms")
+    assert res["citations"] == [] and res["confidence"]["tier"] == "low"
+    answer = _section(res["report"], "Answer")
+    assert "no content words" in answer and "no answer could be established" in answer, res["report"]
+    assert any("no content words" in m for m in res["missing"])
+
+
+async def test_a_page_whose_header_names_the_wrong_charset_is_decoded_by_its_content(runtime: Any,
+                                                                                    stack: Any) -> None:
+    page = legacy_page("La crème brûlée", FRENCH_PARAGRAPHS, "cp1252")
+    routes = {"/wrong": Route(200, page, {"Content-Type": "text/html; charset=windows-1250"}),
+              "/none": Route(200, page.replace(b"<title>", b"<title>Recette: "), HTML)}
+    with serve(routes) as web:
+        urls = tuple(web.url(p) for p in routes)
+        events, res = await _run(runtime, "Qui décrit la crème brûlée au XVIIe siècle ?", scope="local", urls=urls,
+                                 max_sources=2)
+    fetched = [e for e in events if isinstance(e, SourceFetched)]
+    assert len(fetched) == 2
+    for e in fetched:
+        text = runtime.documents.get(e.text_sha256)
+        assert "crème brûlée" in text and "crčme" not in text and "brűlée" not in text and "Ã" not in text
+    claims = " ".join(c["text"] for c in res["claims"])
+    assert "François Massialot" in claims and "crčme" not in claims and "crčme" not in res["report"]

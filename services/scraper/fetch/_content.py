@@ -437,6 +437,98 @@ def inline_mathml(html: str) -> str | etree._Element:
     return root if found else html
 
 
+#: elements whose start or end is a line break on the rendered page (HTML's block-level and table elements)
+_BREAKING = frozenset(
+    "address article aside blockquote body br caption center dd details dialog dir div dl dt fieldset figcaption "
+    "figure footer form frameset h1 h2 h3 h4 h5 h6 header hgroup hr html legend li main menu nav ol p pre section "
+    "summary table tbody td tfoot th thead title tr ul".split()
+)
+_UNRENDERED = frozenset("script style noscript template head svg iframe object embed select textarea".split())
+#: characters either side of a line break that identify it in the extracted text
+_JOIN_CONTEXT = 40
+#: a join is repaired only when this many characters identify it (shorter ones could match elsewhere by chance)
+_JOIN_MIN_KEY = 12
+#: at most this many line breaks of a page are looked for (a huge page keeps trafilatura's text as it is)
+_JOIN_MAX_BREAKS = 20_000
+
+
+def _rendered_lines(root: etree._Element) -> list[str]:
+    """The page's text as a browser lays it out in lines: the whitespace-collapsed text between consecutive
+    starts or ends of block-level elements (:data:`_BREAKING`) and ``<br>``, scripts and styles left out."""
+    lines: list[str] = []
+    current: list[str] = []
+
+    def cut() -> None:
+        line = " ".join("".join(current).split())
+        if line:
+            lines.append(line)
+        current.clear()
+
+    def walk(node: etree._Element) -> None:
+        tag = node.tag.lower() if isinstance(node.tag, str) else ""
+        if tag in _UNRENDERED:
+            return
+        breaking = tag in _BREAKING
+        if breaking:
+            cut()
+        if isinstance(node.tag, str) and node.text:
+            current.append(node.text)
+        for child in node:
+            walk(child)
+            if child.tail:
+                current.append(child.tail)
+        if breaking:
+            cut()
+
+    walk(root)
+    cut()
+    return lines
+
+
+def separate_blocks(text: str, html: str | etree._Element) -> str:
+    """``text`` (extracted from ``html``) with a line break wherever two of the page's rendered lines were run
+    together: "Drennic HarbourThe harbour was founded ..." from ``<h1>Drennic Harbour</h1>`` and a paragraph in a
+    layout table cell or a block quote (trafilatura joins the text of a ``<blockquote>``'s or a cell's block
+    children without a separator) becomes "Drennic Harbour\nThe harbour was founded ...". A join is recognised by
+    up to :data:`_JOIN_CONTEXT` characters of each line either side of nothing or one space; a line pair whose
+    text cannot be told apart this way (under :data:`_JOIN_MIN_KEY` characters) is left alone, and so is the
+    text of a page whose markup cannot be parsed. Inline elements (``<span>``, ``<strong>``) are not lines: text
+    the page itself runs together stays as it is."""
+    if not text:
+        return text
+    if isinstance(html, str):
+        try:
+            root = lxml.html.document_fromstring(html)
+        except (etree.ParserError, ValueError):
+            return text
+    else:
+        root = html
+    lines = _rendered_lines(root)
+    cuts: set[int] = set()
+    for before, after in list(zip(lines, lines[1:]))[:_JOIN_MAX_BREAKS]:
+        left, right = before[-_JOIN_CONTEXT:], after[:_JOIN_CONTEXT]
+        if len(left) + len(right) < _JOIN_MIN_KEY:
+            continue
+        for glue in ("", " "):
+            key = left + glue + right
+            at = text.find(key)
+            while at >= 0:
+                cuts.add(at + len(left))  # the join: the glue (nothing or one space) after ``left``
+                at = text.find(key, at + 1)
+    if not cuts:
+        return text
+    out: list[str] = []
+    last = 0
+    for at in sorted(cuts):
+        if at < last:
+            continue
+        out.append(text[last:at])
+        out.append("\n")
+        last = at + 1 if text[at:at + 1] == " " else at
+    out.append(text[last:])
+    return "".join(out)
+
+
 def extract_html(html: str, url: str | None = None) -> HtmlContent:
     """Extract the main text and metadata of an HTML page with trafilatura.
 
@@ -471,6 +563,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
         published = doc.date or None
     if not text:
         text = normalize_text(trafilatura.html2txt(html) if html.strip() else "")
+    text = separate_blocks(text, html)
     if not title:
         title = html_title(html)
     published, modified = page_dates(html, url, published)

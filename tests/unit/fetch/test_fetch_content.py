@@ -10,6 +10,7 @@ from services.scraper.fetch._content import (
     is_pdf,
     looks_like_html,
     normalize_text,
+    separate_blocks,
 )
 
 
@@ -79,3 +80,35 @@ def test_extract_html_keeps_paragraphs_lists_and_tables() -> None:
     assert "High water at noon\n\nLow water at dusk" in c.text
     assert "North | 2.1 m" in c.text
     assert "\n\n\n" not in c.text
+
+
+_FOUNDED = "The harbour was founded in 1810 by fishermen from the northern coast."
+_LIGHT = "Its lighthouse was built in 1850 and still stands on the stone pier."
+
+
+def test_a_heading_is_never_run_together_with_the_paragraph_after_it() -> None:
+    """Layout tables and block quotes whose block children trafilatura joins without a separator: every
+    block boundary of the page is a line break in the text (a new-user trial's claim opened with the page's h1)."""
+    layouts = [
+        f"<table><tr><td><h1>Drennic Harbour</h1><p>{_FOUNDED}</p><div>{_LIGHT}</div></td></tr></table>",
+        f"<table><tr><td><h1>Drennic Harbour</h1>{_FOUNDED} {_LIGHT}</td></tr></table>",
+        f"<blockquote><div class='title'>Drennic Harbour</div><div>{_FOUNDED}</div><div>{_LIGHT}</div></blockquote>",
+        f"<article><header><h1><a href='/'>Drennic Harbour</a></h1></header><section><p>{_FOUNDED}</p>"
+        f"<p>{_LIGHT}</p></section></article>",
+    ]
+    for body in layouts:
+        text = extract_html(f"<html><head><title>Drennic Harbour</title></head><body>{body}</body></html>").text
+        assert "Drennic Harbour\n" in text, text
+        assert "HarbourThe" not in text and "Harbour The" not in text
+        assert _FOUNDED in text and _LIGHT in text
+        assert "coast.Its" not in text
+
+
+def test_separate_blocks_leaves_inline_text_and_unknown_joins_alone() -> None:
+    html = "<html><body><p><b>Note</b>: the <span>harbour</span>master keeps the log.</p></body></html>"
+    assert separate_blocks("Note: the harbourmaster keeps the log.", html) == "Note: the harbourmaster keeps the log."
+    # two short cells (under the key length) are not looked for; a cell row keeps its " | "
+    table = "<html><body><table><tr><td>North</td><td>2.1 m</td></tr></table></body></html>"
+    assert separate_blocks("North | 2.1 m", table) == "North | 2.1 m"
+    assert separate_blocks("", table) == ""
+    assert separate_blocks("Some text.", "") == "Some text."

@@ -113,6 +113,18 @@ def test_a_title_glued_to_a_sentence_is_cut_off_and_never_a_claim() -> None:
     assert unglue(Sentence(start=0, end=30, text="Journal of Cell Studies 12(4)")).text == "Journal of Cell Studies 12(4)"
 
 
+def test_a_title_run_together_with_a_sentence_without_a_space_is_cut_off() -> None:
+    text = "Drennic HarbourFishermen from the northern coast founded the harbour in 1810."
+    claims = extract_claims(text, title="Drennic Harbour")
+    assert [c.text for c in claims] == ["Fishermen from the northern coast founded the harbour in 1810."]
+    assert text[claims[0].start:claims[0].end] == claims[0].text
+    opener = "JavaThe language was first released by Sun Microsystems in 1995."
+    assert [c.text for c in extract_claims(opener, title="Java")] == [opener[4:]]
+    # a one-word title is cut only before a sentence opener: a longer word that starts with it is a word
+    word = "JavaScript was first released by Netscape in December 1995."
+    assert [c.text for c in extract_claims(word, title="Java")] == [word]
+
+
 def test_chinese_japanese_and_thai_sentences_are_counted_in_characters() -> None:
     zh = "东京是日本的首都，也是日本最大的城市。东京的人口约为一千四百万人。好的。"
     claims = [c.text for c in extract_claims(zh, title="东京")]

@@ -84,12 +84,14 @@ def test_verify_supported_with_corroboration() -> None:
 
 
 def test_verify_contradicted_and_contested() -> None:
+    against = CON.model_copy(update={"label": "contradicts"})
     v = verify(CLAIM, [CON], seed_key="x")
-    assert v.verdict == "contradicted" and v.stability == 1.0 and v.spans == [CON]
+    assert v.verdict == "contradicted" and v.stability == 1.0 and v.spans == [against]
     assert v.corroborating_domains == []
     v2 = verify(CLAIM, [SUP, CON], samples=5, subset_fraction=1.0, seed_key="x")
     assert v2.verdict == "contested" and v2.stability == 1.0
-    assert SUP in v2.spans and CON in v2.spans
+    # a contested claim's two sides apart: each span says whether it supports or contradicts the claim
+    assert SUP in v2.spans and against in v2.spans
 
 
 def test_verify_unrelated_only_is_unverified() -> None:
