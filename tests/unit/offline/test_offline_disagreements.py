@@ -1,0 +1,100 @@
+"""Disagreement said out loud (issue 9, item 4): which claims disagree on a date, however they are worded, and which
+give values of different things (``services.synthesizer.offline.find_disagreements``, ``synthesize``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from services.synthesizer.offline import find_disagreements, synthesize
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+
+
+def _claim(cid: str, sid: str, text: str, verdict: str = "supported") -> VerifiedClaim:
+    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
+    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict=verdict, stability=1.0, spans=[span])
+
+
+def _years(a: str, b: str, titles: tuple[str, str] = ("Drennic Harbour", "History of Drennic Harbour")) -> list[str]:
+    found = find_disagreements([_claim("a", "s1", a), _claim("b", "s2", b)], {"s1": titles[0], "s2": titles[1]})
+    return [v for d in found for _i, v in d.values]
+
+
+@pytest.mark.parametrize("a,b,values", [
+    ("The harbour was founded in 1810 by fishermen.", "Drennic Harbour was established in 1811.", ["1810", "1811"]),
+    ("Drennic Harbour was founded in 1810.",
+     "Drennic Harbour was founded in 1811 by fishermen from the northern coast of Lissa.", ["1810", "1811"]),
+    ("Drennic Harbour was founded in 1810.", "Fishermen founded Drennic Harbour in 1811.", ["1810", "1811"]),
+    ("Drennic Harbour was founded on 12 March 1810.", "Drennic Harbour was founded on March 12, 1811.",
+     ["12 March 1810", "March 12, 1811"]),
+    ("Drennic Harbour was founded in 1810.", "The founding of Drennic Harbour dates to 1811.", ["1810", "1811"]),
+    ("Drennic Harbour (founded 1810) is a port.", "Drennic Harbour, established in 1811 according to the parish "
+     "register, grew around a small bay.", ["1810", "1811"]),
+    ("Ann Lee was born on 3 May 1950 in Drennic.", "Ann Lee (born 4 May 1950) is a harbour engineer.",
+     ["3 May 1950", "4 May 1950"]),
+    ("Drennic Harbour was founded in 1810 and its pier was built in 1850.", "Drennic Harbour's pier was built in 1851.",
+     ["1850", "1851"]),
+])
+def test_dates_of_one_event_disagree_however_they_are_worded(a: str, b: str, values: list[str]) -> None:
+    assert _years(a, b) == values
+
+
+@pytest.mark.parametrize("a,b,titles", [
+    ("Drennic Harbour was founded in 1810.", "Drennic Harbour's fishing school was founded in 1811.",
+     ("Drennic Harbour", "Drennic Harbour")),
+    ("Drennic Harbour was founded in 1810.", "The lighthouse of Drennic Harbour was built in 1861.",
+     ("Drennic Harbour", "Drennic Harbour")),
+    ("Neil Peart was born in 1952.", "Neil Peart joined Rush in 1974.", ("Neil Peart", "Rush (band)")),
+    ("Counterparts was released in 1993.", "Counterparts was released in 1994 as a single.",
+     ("Counterparts (album)", "Counterparts (song)")),
+    ("The film was released in 1995.", "The novel was published in 1993.", ("Heat (film)", "Heat (novel)")),
+    ("Stewart Copeland was born in 1952.", "Neil Peart was born in 1953.", ("Stewart Copeland", "Neil Peart")),
+    ("In 2019 the town of Kora had 1,200 inhabitants.", "In 2020 the town of Kora had 1,450 inhabitants.",
+     ("Kora", "Kora")),
+])
+def test_dates_and_values_of_different_things_are_no_contradiction(a: str, b: str, titles: tuple[str, str]) -> None:
+    assert _years(a, b, titles) == []
+
+
+def _sources(*titles: str) -> dict[str, SourceInfo]:
+    return {f"s{i}": SourceInfo(source_id=f"s{i}", title=t, url_or_path=f"http://x.test/{i}", domain=f"x{i}.test")
+            for i, t in enumerate(titles, start=1)}
+
+
+def test_a_founding_year_in_other_words_is_said_to_disagree_in_the_answer() -> None:
+    claims = [_claim("a", "s1", "The town was founded in 1810 by fishermen who had left the harbour of Drennic."),
+              _claim("b", "s1", "Port Vellan is a fishing town on the northern coast of the Lissa peninsula."),
+              _claim("c", "s2", "Port Vellan, established in 1811 according to the parish register, grew around a "
+                                "small natural bay.")]
+    rep = synthesize("When was Port Vellan founded?", claims, _sources("Port Vellan", "History of Port Vellan"))
+    answer = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0]
+    m = re.search(r"The sources disagree: 1810 \[(\d)\]; 1811 \[(\d)\]\.", answer)
+    assert m and m.group(1) != m.group(2), rep.markdown
+    assert {c.claim_id for c in rep.citations} >= {"a", "c"}
+
+
+def test_contested_values_are_stated_with_their_own_sources_and_never_a_passage_against_them() -> None:
+    heights = ("1,200", "1,450", "1,380")
+    claims = []
+    for i, h in enumerate(heights, start=1):
+        text = f"The summit of Mount Kora is {h} m above sea level."
+        own = EvidenceCandidate(source_id=f"s{i}", domain="", start=0, end=len(text), text=text, retrieval_score=1.0)
+        other = heights[i % 3]
+        against = EvidenceCandidate(source_id=f"s{i % 3 + 1}", domain="", start=0, end=len(text),
+                                    text=text.replace(h, other), retrieval_score=2.0, label="contradicts")
+        claims.append(VerifiedClaim(claim_id=f"h{i}", source_id=f"s{i}", text=text, verdict="contested",
+                                    stability=0.6, spans=[against, own]))
+    walk = "Walkers reach the summit from the village of Kora in about five hours."
+    claims.append(_claim("w", "s1", walk))
+    rep = synthesize("How high is the summit of Mount Kora?", claims, _sources("Kora 1", "Kora 2", "Kora 3"))
+    answer = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0].strip()
+    assert answer.startswith("The sources disagree: 1,200 m ["), rep.markdown
+    by_claim = {c.claim_id: c for c in rep.citations}
+    for i, h in enumerate(heights, start=1):
+        cited = by_claim[f"h{i}"]
+        assert cited.source_id == f"s{i}" and h in cited.quote  # its own page, never the passage against it
+        assert f"{h} m [{cited.n}]" in answer
+    # nothing but contested values: the disagreement is the whole answer
+    only = synthesize("How high is the summit of Mount Kora?", claims[:3], _sources("Kora 1", "Kora 2", "Kora 3"))
+    assert "The sources disagree: 1,200 m [" in only.markdown and "no verified evidence" not in only.markdown.lower()
