@@ -38,6 +38,8 @@ from contracts.events import (
     DeadlineExpired,
     DomainAnalysisCompleted,
     DomainEvidence,
+    DomainFigure,
+    DomainFiguresProposed,
     DomainSection,
     DomainSource,
     EvalRunCompleted,
@@ -89,7 +91,7 @@ ALL_CONTRACTS: ContractsBySubject = ContractsBySubject((*COMMANDS, MessageReject
 __all__ = [
     "ALL_CONTRACTS", "COMMANDS", "TERMINAL_EVENTS", "EVENT_TYPES", "Budget", "Citation", "ClaimRecord", "ClaimVerified",
     "ClaimsExtracted", "ClaimsVerified", "CitationsAudited", "ConfidenceGated", "Contract", "ContractsBySubject", "DeadlineExpired",
-    "DomainAnalysisCompleted", "DomainEvidence", "DomainSection", "DomainSource",
+    "DomainAnalysisCompleted", "DomainEvidence", "DomainFigure", "DomainFiguresProposed", "DomainSection", "DomainSource",
     "Cited", "OfferRecord", "OffersCollected", "ProductCandidate", "ProductsIdentified", "ReviewRecord",
     "ReviewsSummarized", "SpecCell", "SpecMatrixBuilt",
     "EvalRunCompleted",

@@ -759,6 +759,46 @@ class DomainAnalysisCompleted(Event):
                 f"{len(self.sources)} own source(s) ({self.engine}){why}")
 
 
+class DomainFigure(_Part):
+    """A figure of a domain section proposed as a claim (a product's price, weight, battery life; a package's
+    version, licence): ``text`` states it as a sentence; ``text[start:end] == quote`` of the cited document of
+    ``source_id`` (a run source's stored text, or ``document_sha256`` for a domain source); the verifier checks
+    ``text`` against the evidence window ``[window_start:window_end]`` around the span (e.g. from the product's
+    name). ``claim_id`` equals the claim id of the figure's citation in the report."""
+
+    claim_id: UUID
+    text: str = Field(min_length=1, max_length=500)
+    source_id: UUID
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    quote: str
+    window_start: int = Field(ge=0)
+    window_end: int = Field(ge=0)
+    document_sha256: str | None = None
+
+
+@register_event
+class DomainFiguresProposed(Event):
+    """A domain service's cited figures, proposed as claims for the verifier, with its analysis: the aggregate
+    records ``DomainAnalysisCompleted`` (these sections, sources, notes, cap, engine) once every figure has a
+    verdict, or at the run's deadline with the verdicts so far."""
+
+    SUBJECT: ClassVar[str] = "assay.evt.domain-figures-proposed.v1"
+    SUMMARY_NAMES_ENGINE: ClassVar[bool] = True
+    domain: str
+    figures: tuple[DomainFigure, ...]
+    sections: tuple[DomainSection, ...] = ()
+    sources: tuple[DomainSource, ...] = ()
+    notes: tuple[str, ...] = ()
+    max_tier: Literal["high", "medium", "low"] = "high"
+    engine: str = "offline"
+    degraded: bool = False
+
+    def summary(self) -> str:
+        """One timeline line (see ``Event.summary``)."""
+        return f"{self.domain}: {len(self.figures)} figure(s) proposed as claims ({self.engine})"
+
+
 # ---- domain-shopping: its own events (services/domain_shopping) ------------------------------------------
 class ProductCandidate(_Part):
     """A product the sources name: ``product_id`` is a stable slug (brand + model, spelling-folded); ``aliases``

@@ -31,7 +31,7 @@ from uuid import UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from shared.errors import RunFinished
-from shared.evidence import Citation, Claim, EvidenceCandidate
+from shared.evidence import Citation, Claim, EvidenceCandidate, FigureWindow
 from shared.redact import redact_value
 
 RRF_K = 60
@@ -218,6 +218,7 @@ class ResearchRun(Aggregate):
         self.cancelled: str | None = None  # the reason of RunCancelled
         self.domain_analysis: dict[str, Any] | None = None  # DomainAnalysisCompleted (see the domain block)
         self.domain_events: dict[str, Any] = FrozenDict()  # a domain service's own events: name -> payload
+        self.domain_pending: dict[str, Any] | None = None  # DomainFiguresProposed's analysis, until verified
 
     def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None:
         """Record one event, unless the run has ended. Raises: RunFinished after a terminal event."""
@@ -432,13 +433,18 @@ class ResearchRun(Aggregate):
         self.extraction_completed = True
         self.claims_to_verify = FrozenList(str(c) for c in claim_ids)
 
+    def extracted_claim_ids(self) -> list[UUID]:
+        """The ids of the claims extracted from the sources (a domain service's proposed figures left out: the
+        general verification does not wait for them)."""
+        return [UUID(c) for c, raw in self.claims.items() if not raw.get("domain")]
+
     def maybe_complete_extraction(self) -> bool:
         """Record ``ExtractionCompleted`` once every source failed or had its claims extracted."""
         if not self.sources_selected or self.extraction_completed or self.claims_verified:
             return False
         if any(s["status"] in ("pending", "fetched") for s in self.sources.values()):
             return False
-        self.complete_extraction(claim_ids=[UUID(c) for c in self.claims])
+        self.complete_extraction(claim_ids=self.extracted_claim_ids())
         if not self.request["verify_claims"]:
             self.maybe_complete_verification(force=True, missing=["claim verification (disabled by the request)"])
         else:
@@ -518,7 +524,7 @@ class ResearchRun(Aggregate):
         if unextracted:
             missing.append(f"{len(unextracted)} fetched source(s) without extracted claims: "
                            + ", ".join(unextracted[:10]))
-        unverified = [c for c in self.claims if self.claims[c]["verdict"] is None]
+        unverified = [c for c, raw in self.claims.items() if raw["verdict"] is None and not raw.get("domain")]
         if unverified and self.request["verify_claims"] and claims:
             missing.append(f"{len(unverified)} claim(s) not verified")
         return missing
@@ -690,6 +696,47 @@ class ResearchRun(Aggregate):
             said.append(f"the {domain} analysis did not finish before the run's deadline")
             self.partial = True
         self.missing = _unique([*self.missing, *said])
+
+    # ---- a domain's figures as claims (contracts: DomainFiguresProposed, DomainFigure) -------------------------
+    @event("DomainFiguresProposed")
+    def propose_domain_figures(
+        self, domain: str, figures: list[dict[str, Any]], sections: list[dict[str, Any]],
+        sources: list[dict[str, Any]], notes: list[str], max_tier: str, engine: str, degraded: bool,
+    ) -> None:
+        """A domain's figures become claims (``"domain"``: the domain, verdict None; never among
+        ``claims_to_verify``: the general verification does not wait for them) and its analysis waits in
+        ``domain_pending`` until each has a verdict (:meth:`maybe_complete_domain_analysis`)."""
+        claims = dict(self.claims)
+        for f in figures:
+            cid = str(f["claim_id"])
+            if cid not in claims:
+                claims[cid] = freeze({**f, "claim_id": cid, "source_id": str(f["source_id"]), "domain": domain,
+                                      "numeric": True, "verdict": None})
+        self.claims = FrozenDict(claims)
+        self.domain_pending = freeze({
+            "domain": domain, "sections": sections, "sources": sources, "notes": list(notes), "max_tier": max_tier,
+            "engine": engine, "degraded": degraded,
+            "figure_ids": list(dict.fromkeys(str(f["claim_id"]) for f in figures))})
+
+    def maybe_complete_domain_analysis(self, *, force: bool = False) -> bool:
+        """Record the pending domain analysis (``DomainAnalysisCompleted``, complete) once every proposed figure
+        has a verdict, or now when ``force``d (the deadline: a note says how many figures went unchecked).
+        Returns whether it was recorded now."""
+        pending = getattr(self, "domain_pending", None)
+        if not pending or getattr(self, "domain_analysis", None) is not None:
+            return False
+        unchecked = [c for c in pending["figure_ids"] if self.claims[c]["verdict"] is None]
+        if unchecked and not force:
+            return False
+        notes = list(pending["notes"])
+        if unchecked:
+            notes.append(f"{len(unchecked)} of the {len(pending['figure_ids'])} {pending['domain']} figures were "
+                         "not checked by the verifier before the run's deadline")
+        self.complete_domain_analysis(
+            domain=pending["domain"], status="complete", sections=list(pending["sections"]),
+            sources=list(pending["sources"]), notes=notes, reason="", max_tier=pending["max_tier"],
+            engine=pending["engine"], degraded=pending["degraded"])
+        return True
 
     # domain-shopping's events (contracts: ProductsIdentified, SpecMatrixBuilt, OffersCollected, ReviewsSummarized)
     @event("ProductsIdentified")
@@ -968,6 +1015,16 @@ class RunView:
         return self.plan.language if self.plan is not None and self.plan.language else "en"
 
 
+def _figure_of(raw: Mapping[str, Any]) -> FigureWindow | None:
+    """Where a domain figure was read (None for an extracted claim)."""
+    if not raw.get("domain"):
+        return None
+    return FigureWindow(domain=str(raw["domain"]), quote=str(raw.get("quote") or ""),
+                        window_start=int(raw.get("window_start", raw.get("start", 0))),
+                        window_end=int(raw.get("window_end", raw.get("end", 0))),
+                        document_sha256=raw.get("document_sha256"))
+
+
 def _claim_of(raw: Mapping[str, Any]) -> Claim:
     spans = [EvidenceCandidate(source_id=str(sp["source_id"]), domain="", start=int(sp["start"]),
                                end=int(sp["end"]), text=str(sp["quote"]), label=str(sp.get("label", "supports")),
@@ -978,7 +1035,7 @@ def _claim_of(raw: Mapping[str, Any]) -> Claim:
                  recent=bool(raw.get("recent", False)), named_event=bool(raw.get("named_event", False)),
                  verdict=raw.get("verdict"), stability=float(raw.get("stability") or 0.0),
                  support_score=float(raw.get("support_score") or 0.0), spans=spans,
-                 corroborating_domains=list(raw.get("corroborating_domains") or ()))
+                 corroborating_domains=list(raw.get("corroborating_domains") or ()), figure=_figure_of(raw))
 
 
 def _source_of(source_id: str, raw: Mapping[str, Any]) -> SourceView:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
+from uuid import UUID, uuid5
 
 from pydantic import BaseModel, ConfigDict
 
@@ -43,6 +44,36 @@ class EvidenceCandidate(BaseModel):
                 "label": self.label, "score": float(self.retrieval_score)}
 
 
+# ---- a domain figure proposed as a claim ---------------------------------------------------------------------------
+class FigureWindow(BaseModel):
+    """Where a domain figure (a claim a domain service proposed: ``contracts.DomainFigure``) was read, so the
+    verifier checks it against that document alone.
+
+    Attributes:
+        domain: the domain service that proposed it ("shopping", "code").
+        quote: the cited text, ``document[start:end]`` of the claim's ``start``/``end``.
+        window_start, window_end: character offsets (end exclusive) of its evidence window in the document (from
+            the product's or package's name to the value).
+        document_sha256: the document's digest when the domain service stored it itself (a page's HTML, a
+            registry's JSON); None: the run source's stored text.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    domain: str
+    quote: str
+    window_start: int
+    window_end: int
+    document_sha256: str | None = None
+
+
+def domain_claim_id(run_id: UUID | str, source_id: UUID | str, start: int, end: int) -> UUID:
+    """The claim id of a domain figure cited at ``[start:end]`` of ``source_id``'s document: uuid5 of the run
+    and the span. The domain service's proposed claim (``contracts.DomainFigure``) and the report's citation of
+    that figure carry the same id, so the figure's verdict reaches the report's trust signals."""
+    return uuid5(UUID(str(run_id)), f"domain:{source_id}:{start}:{end}")
+
+
 # ---- one claim, from extraction to citation (issue 8) ------------------------------------------------------------
 class Claim(BaseModel):
     """One claim of a run, the same value from extraction to citation: the claim-extractor makes it (id, source,
@@ -61,6 +92,8 @@ class Claim(BaseModel):
         support_score: the verifier's support score in [0, 1] (0.0 until verified).
         spans: evidence spans, best first (for "supported": supporting spans; ``label`` says which).
         corroborating_domains: the independent domains whose spans back the verdict.
+        figure: for a domain figure (proposed by a domain service, not extracted), where it was read; None for
+            every extracted claim.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -78,6 +111,7 @@ class Claim(BaseModel):
     support_score: float = 0.0
     spans: list[EvidenceCandidate] = []
     corroborating_domains: list[str] = []
+    figure: FigureWindow | None = None
 
     def record(self) -> dict[str, Any]:
         """The claim as ``ClaimsExtracted`` records it (``contracts.ClaimRecord``): {claim_id, text, start, end,

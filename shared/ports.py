@@ -64,3 +64,10 @@ class DomainRuns(RunReader, Protocol):
                                degraded: bool = False) -> bool:
         """Record ``DomainAnalysisCompleted`` (once)."""
         ...
+
+    def propose_domain_figures(self, run_id: UUID, *, domain: str, figures: list[dict[str, Any]],
+                               sections: list[dict[str, Any]], sources: list[dict[str, Any]], notes: list[str],
+                               max_tier: str = "high", engine: str = "offline", degraded: bool = False) -> bool:
+        """Record ``DomainFiguresProposed`` (once): the figures become claims for the verifier and the analysis
+        (``DomainAnalysisCompleted``) is recorded once each has a verdict."""
+        ...

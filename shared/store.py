@@ -376,6 +376,7 @@ class ResearchRuns(Application[UUID]):
                              corroborating_domains=corroborating_domains, engine=engine, degraded=degraded,
                              reuse_key=reuse_key, reused_from=reused_from)
             run.maybe_complete_verification()
+            run.maybe_complete_domain_analysis()  # a domain's last figure checked: its analysis is in
             return True
         return self._mutate(run_id, change)
 
@@ -396,6 +397,8 @@ class ResearchRuns(Application[UUID]):
         domains = tuple(awaited_domains)
 
         def unfinished(run: ResearchRun) -> None:
+            if run.maybe_complete_domain_analysis(force=True):  # its figures not all checked: shown as they are
+                return
             if run.awaits_domain(domains):
                 assert run.plan is not None
                 run.complete_domain_analysis(
@@ -427,7 +430,7 @@ class ResearchRuns(Application[UUID]):
             missing = run.missing_work(claims=not grace) or ["the run's time budget ran out"]
             run.expire(stage=stage, missing=missing)
             if grace:
-                run.complete_extraction(claim_ids=[UUID(c) for c in run.claims])
+                run.complete_extraction(claim_ids=run.extracted_claim_ids())
                 return "grace"
             run.maybe_complete_verification(force=True, missing=missing)
             unfinished(run)
@@ -492,6 +495,25 @@ class ResearchRuns(Application[UUID]):
             run.complete_domain_analysis(domain=domain, status=status, sections=list(sections or []),
                                          sources=list(sources or []), notes=list(notes or []), reason=reason,
                                          max_tier=max_tier, engine=engine, degraded=degraded)
+            return True
+        return self._mutate(run_id, change)
+
+    def propose_domain_figures(self, run_id: UUID, *, domain: str, figures: list[dict[str, Any]],
+                               sections: list[dict[str, Any]], sources: list[dict[str, Any]], notes: list[str],
+                               max_tier: str = "high", engine: str = "offline", degraded: bool = False) -> bool:
+        """Record ``DomainFiguresProposed`` (once, while the run's plan is ``domain``, it has no report and its
+        analysis is not in): ``figures`` (``contracts.DomainFigure`` as JSON values) become claims for the
+        verifier, and ``DomainAnalysisCompleted`` (``sections``, ``sources``, ``notes``...) follows once each has a
+        verdict (recorded with the last verdict; at once when ``figures`` is empty; at the deadline as it stands).
+        Returns whether it was recorded now."""
+        def change(run: ResearchRun) -> bool:
+            if run.finished or run.report is not None or getattr(run, "domain_analysis", None) is not None:
+                return False
+            if run.plan is None or run.plan["domain"] != domain or getattr(run, "domain_pending", None):
+                return False
+            run.propose_domain_figures(domain=domain, figures=figures, sections=sections, sources=sources,
+                                       notes=notes, max_tier=max_tier, engine=engine, degraded=degraded)
+            run.maybe_complete_domain_analysis()
             return True
         return self._mutate(run_id, change)
 

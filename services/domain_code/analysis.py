@@ -13,6 +13,7 @@ The slow parts (HTTP, pip, the sandbox) run in worker threads.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +24,7 @@ from services.domain_code.offline import (
     Snippet,
     Survey,
     is_code_task,
+    json_needles,
     offline_snippets,
     question_snippets,
     sections,
@@ -34,6 +36,7 @@ from services.domain_code.sandbox import CheckResult, Sandbox
 from services.domain_code.signatures import Extraction, Installed, Installer, Signature
 from services.domain_code.typings import npm_signatures
 from services.domain_code.workspace import Workspace, WorkspaceError, licence_fit, scan
+from shared.evidence import domain_claim_id
 from shared.llm.calls import ModelCalls
 from shared.settings import DomainCodeSettings
 
@@ -82,6 +85,40 @@ class Outcome:
     engine: str
     degraded: bool
     checks: list[tuple[Snippet, CheckResult]] = field(default_factory=list)
+    figures: list[dict[str, Any]] = field(default_factory=list)
+
+
+#: how far before a figure (characters) the package's name is looked for in its registry document
+NAME_WINDOW = 4000
+
+
+def figures(result: Survey, documents: dict[str, tuple[str, str]], digests: dict[str, str], run_id: UUID
+            ) -> list[dict[str, Any]]:
+    """The registry figures the report cites, as claims for the verifier (``contracts.DomainFigure`` JSON): each
+    usable package's version and licence ("The fetchkit version is 2.4.1."), at the span the report's citation
+    names (the first spelling of :func:`offline.json_needles` found, as ``Evidence.cite`` finds it), with an
+    evidence window from the package's name before it (within :data:`NAME_WINDOW` characters) to the span's end.
+    ``documents``: registry URL -> (domain source id, text); ``digests``: URL -> stored document hash."""
+    out: dict[str, dict[str, Any]] = {}
+    for p in result.usable():
+        doc = documents.get(p.url)
+        if doc is None:
+            continue
+        source_id, text = doc
+        for attribute, needles in (("version", json_needles("version", p.version) if p.version else []),
+                                   ("license", [p.license] if p.license else [])):
+            at, needle = next(((text.find(n), n) for n in needles if n and text.find(n) >= 0), (-1, ""))
+            if at < 0:
+                continue
+            named = text.rfind(json.dumps(p.name), max(0, at - NAME_WINDOW), at)
+            window_start = named if named >= 0 else at
+            value = p.version if attribute == "version" else p.license
+            cid = str(domain_claim_id(run_id, source_id, at, at + len(needle)))
+            out.setdefault(cid, {"claim_id": cid, "text": f"The {p.name} {attribute} is {value}.",
+                                 "source_id": source_id, "start": at, "end": at + len(needle), "quote": needle,
+                                 "window_start": window_start, "window_end": at + len(needle),
+                                 "document_sha256": digests.get(p.url)})
+    return list(out.values())
 
 
 def survey_payload(result: Survey) -> dict[str, Any]:
@@ -179,6 +216,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
 
     prose = await model.recommend(calls, question, result) if calls is not None else None
     documents: dict[str, tuple[str, str]] = {}
+    digests: dict[str, str] = {}
     sources: list[dict[str, Any]] = []
     cited_urls = {p.url for p in result.packages} | {p.downloads_url for p in result.packages if p.downloads_url}
     for url, text in list(tools.client.documents.items()):
@@ -187,6 +225,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         digest = await put(text, "application/json")
         source_id = str(uuid5(run_id, f"domain-code:{url}"))
         documents[url] = (source_id, text)
+        digests[url] = digest
         name = next((p for p in result.packages if url in (p.url, p.downloads_url)), None)
         title = f"{name.name} on {_registry(name.ecosystem)}" if name else url
         sources.append({"source_id": source_id, "url": url, "title": title, "document_sha256": digest,
@@ -203,7 +242,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     passed = any(c.status == "passed" for _, c in checks)
     max_tier = "high" if recommended and (passed or not checks) else "medium" if recommended else "low"
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
-    return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks)
+    return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
+                   figures(result, documents, digests, run_id) if made else [])
 
 
 def _registry(ecosystem: str) -> str:

@@ -16,16 +16,18 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+from uuid import UUID
 
 from faststream.nats import NatsRouter
 
-from contracts import PlanCreated
+from contracts import PlanCreated, VerifyClaim
 from services.domain_code.analysis import Tools, analyse
 from shared.bus import consumer_kwargs
+from shared.domain import RunView
 from shared.errors import TransientError
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
-from shared.ports import Documents, DomainRuns
+from shared.ports import Commands, Documents, DomainRuns
 from shared.runtime import Runtime
 
 log = logging.getLogger("assay.domain-code")
@@ -37,12 +39,26 @@ SERVICE = "domain-code"
 class CodeAnalysis:
     """The domain-code handler's collaborators: the event store, the document store (the registry documents and
     snippets it cites), the model gateway (None: offline; the ``synthesizer`` role's models) and the engine's
-    tools (registries, sandbox; built on first use)."""
+    tools (registries, sandbox; built on first use); the bus (``VerifyClaim`` for each registry figure it proposes
+    as a claim; None: figures are not proposed)."""
 
     runs: DomainRuns
     documents: Documents
     llm: LlmGateway | None
     tools: Callable[[], Tools]
+    commands: Commands | None = None
+
+
+async def ask_verification(deps: CodeAnalysis, run: RunView) -> bool:
+    """Publish ``VerifyClaim`` for each of the run's code figures still without a verdict (the message id is the
+    claim id: a repeat is de-duplicated by the bus). Returns whether the run has code figures at all."""
+    mine = [c for c in run.claims.values() if c.figure is not None and c.figure.domain == DOMAIN]
+    if deps.commands is not None:
+        for claim in mine:
+            if claim.verdict is None:
+                await deps.commands.command(VerifyClaim(run_id=run.run_id, claim_id=UUID(claim.claim_id)),
+                                            claim.claim_id)
+    return bool(mine)
 
 
 async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
@@ -53,6 +69,8 @@ async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
     run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     if run.status != "running" or run.domain_analysis is not None or run.report is not None:
         return  # redelivery, or too late
+    if await ask_verification(deps, run):
+        return  # a redelivery after the figures were proposed: their checks are asked again (de-duplicated)
     llm = deps.llm
     calls = ModelCalls(llm, deps.runs, event.run_id, SERVICE) if llm is not None and not llm.offline(
         "synthesizer") else None
@@ -72,6 +90,14 @@ async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
         log.exception("code analysis of run %s failed", event.run_id)
         await asyncio.to_thread(deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="failed",
                                 reason=f"{exc.__class__.__name__}: {exc}"[:300], engine="offline")
+        return
+    if outcome.figures and run.request.verify_claims and deps.commands is not None:
+        # the registry figures are checked by the verifier, then the analysis is recorded (with the last verdict)
+        await asyncio.to_thread(
+            deps.runs.propose_domain_figures, event.run_id, domain=DOMAIN, figures=outcome.figures,
+            sections=outcome.sections, sources=outcome.sources, notes=outcome.notes, max_tier=outcome.max_tier,
+            engine=outcome.engine, degraded=outcome.degraded)
+        await ask_verification(deps, await asyncio.to_thread(deps.runs.get_run, event.run_id))
         return
     await asyncio.to_thread(
         deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="complete",
@@ -105,6 +131,7 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     @router.subscriber(PlanCreated.SUBJECT, **consumer_kwargs(common, SERVICE, PlanCreated, ack_wait_s=ack_wait))
     async def on_plan_created_msg(body: PlanCreated) -> None:
-        await on_plan_created(body, CodeAnalysis(runs=rt.runs, documents=rt.documents, llm=rt.llm, tools=tools))
+        await on_plan_created(body, CodeAnalysis(runs=rt.runs, documents=rt.documents, llm=rt.llm, tools=tools,
+                                                 commands=rt.publisher))
 
     return router

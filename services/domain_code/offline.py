@@ -282,7 +282,7 @@ class Evidence:
         return ""
 
 
-def _json_needles(key: str, value: object) -> list[str]:
+def json_needles(key: str, value: object) -> list[str]:
     """How a ``key: value`` pair may be spelled in a registry's JSON text (compact or spaced)."""
     encoded = json.dumps(value)
     return [f'"{key}":{encoded}', f'"{key}": {encoded}', encoded if isinstance(value, str) else str(value)]
@@ -324,7 +324,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     if usable:
         best = usable[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None
-        fig = ev.cite(best.url, *_json_needles("version", best.version))
+        fig = ev.cite(best.url, *json_needles("version", best.version))
         line = (f"**Recommended: `{best.name}` {best.version}**{fig} ({_REGISTRY_NAME[best.ecosystem]})"
                 + (f", latest release {best.latest_release}{ev.cite(best.url, best.latest_release or '')}"
                    if best.latest_release else "")
@@ -341,7 +341,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                     f"{licence_fit(ws.licence, best.license)}."
         if len(usable) > 1:
             runner = usable[1]
-            line += (f" Runner-up: `{runner.name}` {runner.version}{ev.cite(runner.url, *_json_needles('version', runner.version))}"
+            line += (f" Runner-up: `{runner.name}` {runner.version}{ev.cite(runner.url, *json_needles('version', runner.version))}"
                      + (f" (latest release {runner.latest_release})" if runner.latest_release else "") + ".")
         body = (prose(result) + "\n\n" + line) if prose else line
     else:
@@ -360,7 +360,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         rows = ["| Package | Registry | Version | Last release | Release cadence | Licence | Downloads | Status |",
                 "| --- | --- | --- | --- | --- | --- | --- | --- |"]
         for p in result.packages:
-            version = (p.version or "—") + (ev.cite(p.url, *_json_needles("version", p.version)) if p.version else "")
+            version = (p.version or "—") + (ev.cite(p.url, *json_needles("version", p.version)) if p.version else "")
             released = (p.latest_release or "—") + (ev.cite(p.url, p.latest_release) if p.latest_release else "")
             cadence = f"every {p.cadence_days:g} days (median, {p.releases} releases)" if p.cadence_days else "—"
             licence = (p.license or "—") + (ev.cite(p.url, p.license) if p.license else "")

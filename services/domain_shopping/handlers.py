@@ -8,7 +8,9 @@ has a model (``services.domain_shopping.model``), runs the offline engine (``ser
 and records
 ``ProductsIdentified``, ``SpecMatrixBuilt``, ``OffersCollected``, ``ReviewsSummarized`` (when reviews were
 found) and finally ``DomainAnalysisCompleted`` with the report sections (verdicts, spec matrix, offers, reviews),
-the page markup it cites (domain sources), notes and a confidence cap. Whatever goes wrong is recorded as a
+the page markup it cites (domain sources), notes and a confidence cap. When the run verifies claims, every cited
+spec and price is first proposed as a claim (``DomainFiguresProposed``, one ``VerifyClaim`` each): the verifier
+checks each against its own evidence window and the analysis is recorded with the last verdict. Whatever goes wrong is recorded as a
 failed analysis with the reason, so the run still ends with the general report.
 """
 
@@ -17,19 +19,20 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass
+from typing import Any
 from uuid import UUID
 
 from faststream.nats import NatsRouter
 
-from contracts import ExtractionCompleted
+from contracts import ExtractionCompleted, VerifyClaim
 from services.domain_shopping import model
-from services.domain_shopping.offline import Analysis, SourcePage
+from services.domain_shopping.offline import Analysis, SourcePage, figures
 from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.errors import TransientError
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
-from shared.ports import Documents, DomainRuns
+from shared.ports import Commands, Documents, DomainRuns
 from shared.runtime import Runtime
 from shared.settings import DomainShoppingSettings
 
@@ -40,18 +43,20 @@ STAGE = "domain-shopping"
 
 @dataclass(frozen=True, kw_only=True)
 class Shopping:
-    """The domain-shopping handler's collaborators: the event store and the document store (the pages' texts
-    and HTML)."""
+    """The domain-shopping handler's collaborators: the event store, the document store (the pages' texts
+    and HTML) and the bus (``VerifyClaim`` for each figure it proposes; None: figures are not proposed)."""
 
     runs: DomainRuns
     documents: Documents
+    commands: Commands | None = None
     settings: DomainShoppingSettings | None = None  # the user's currency and rates table (None: no conversion)
     llm: LlmGateway | None = None  # the model gateway (None, or no ``extractor`` model: the offline engine alone)
 
     @classmethod
     def of(cls, rt: Runtime) -> Shopping:
         """The collaborators of a service process (its runtime)."""
-        return cls(runs=rt.runs, documents=rt.documents, settings=rt.settings.shopping, llm=rt.llm)
+        return cls(runs=rt.runs, documents=rt.documents, commands=rt.publisher, settings=rt.settings.shopping,
+                   llm=rt.llm)
 
 
 def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
@@ -65,8 +70,11 @@ def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
             for s in fetched]
 
 
-def record(runs: DomainRuns, run_id: UUID, analysis: Analysis) -> None:
-    """Record the analysis: the service's own events, then ``DomainAnalysisCompleted`` (each once)."""
+def record(runs: DomainRuns, run_id: UUID, analysis: Analysis,
+           proposed: list[dict[str, Any]] | None = None) -> None:
+    """Record the analysis: the service's own events, then its figures as claims (``DomainFiguresProposed``:
+    ``DomainAnalysisCompleted`` follows once the verifier has checked each) or, with no ``proposed`` figures,
+    ``DomainAnalysisCompleted`` at once (each once)."""
     runs.record_domain_event(run_id, "ProductsIdentified", "identify_products", {"products": analysis.products})
     runs.record_domain_event(run_id, "SpecMatrixBuilt", "build_spec_matrix", {
         "attributes": analysis.attributes, "cells": analysis.cells, "conflicts": analysis.conflicts})
@@ -74,6 +82,11 @@ def record(runs: DomainRuns, run_id: UUID, analysis: Analysis) -> None:
         "offers": analysis.offers, "budget": analysis.budget, "budget_currency": analysis.budget_currency})
     if analysis.reviews:
         runs.record_domain_event(run_id, "ReviewsSummarized", "summarize_reviews", {"reviews": analysis.reviews})
+    if proposed:
+        runs.propose_domain_figures(run_id, domain=DOMAIN, figures=proposed, sections=analysis.sections,
+                                    sources=analysis.sources, notes=analysis.notes, max_tier=analysis.max_tier,
+                                    engine=analysis.engine, degraded=analysis.degraded)
+        return
     runs.record_domain_analysis(run_id, domain=DOMAIN, status="complete", sections=analysis.sections,
                                 sources=analysis.sources, notes=analysis.notes, max_tier=analysis.max_tier,
                                 engine=analysis.engine, degraded=analysis.degraded)
@@ -87,19 +100,37 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
         return
     if run.status != "running":
         return
+    if await ask_verification(deps, run):
+        return  # a redelivery after the figures were proposed: their checks are asked again (de-duplicated)
     try:
         pages = await asyncio.to_thread(source_pages, deps.documents, run)
         calls = (ModelCalls(deps.llm, deps.runs, event.run_id, STAGE)
                  if deps.llm is not None and not deps.llm.offline(model.ROLE) else None)
         analysis = await model.analyse_run(deps.settings or DomainShoppingSettings(_env_file=None),
                                            run.request.question, pages, event.run_id, calls)
-        await asyncio.to_thread(record, deps.runs, event.run_id, analysis)
+        proposed = (figures(analysis, pages, event.run_id)
+                    if run.request.verify_claims and deps.commands is not None else [])
+        await asyncio.to_thread(record, deps.runs, event.run_id, analysis, proposed)
+        if proposed:
+            await ask_verification(deps, await asyncio.to_thread(deps.runs.get_run, event.run_id))
     except TransientError:
         raise  # waited out by redelivery (the error policy), like any stage
     except Exception as exc:  # noqa: BLE001 (a failed analysis must leave the run its general report)
         log.exception("run %s: the shopping analysis failed", event.run_id)
         await asyncio.to_thread(deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="failed",
                                 reason=f"{type(exc).__name__}: {exc}"[:300], engine="offline")
+
+
+async def ask_verification(deps: Shopping, run: RunView) -> bool:
+    """Publish ``VerifyClaim`` for each of the run's shopping figures still without a verdict (the message id is
+    the claim id: a repeat is de-duplicated by the bus). Returns whether the run has shopping figures at all."""
+    mine = [c for c in run.claims.values() if c.figure is not None and c.figure.domain == DOMAIN]
+    if deps.commands is not None:
+        for claim in mine:
+            if claim.verdict is None:
+                await deps.commands.command(VerifyClaim(run_id=run.run_id, claim_id=UUID(claim.claim_id)),
+                                            claim.claim_id)
+    return bool(mine)
 
 
 def build_router(rt: Runtime) -> NatsRouter:

@@ -21,6 +21,7 @@ from price_parser import Price
 from services.domain_shopping.pages import Page, PageOffer, PageProduct, Spec, read_page
 from services.domain_shopping.rates import Rates, RatesError, load_rates
 from services.domain_shopping.units import Quantity, read_quantity, same_amount
+from shared.evidence import domain_claim_id
 from shared.settings import DomainShoppingSettings
 from shared.text.tokens import tokenize
 
@@ -412,6 +413,59 @@ def analyse_with_settings(settings: DomainShoppingSettings, question: str, pages
     if problem:
         analysis.notes.append(problem)
     return analysis
+
+
+#: how far before a figure's span (characters) its product's name is looked for, to open the evidence window
+NAME_WINDOW = 1500
+
+
+def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[dict[str, Any]]:
+    """The analysis' cited figures as claims for the verifier (``contracts.DomainFigure`` JSON): one per spec
+    cell ("The Sony WH-1000XM5 weight is 250 g.") and per priced offer ("The Sony WH-1000XM5 price is 329.99
+    USD."), each with the span it cites and an evidence window from the product's name (its last mention within
+    :data:`NAME_WINDOW` characters before the span, else the span alone) to the span's end. The claim id is
+    :func:`shared.evidence.domain_claim_id` of the span, the id its citation in the report carries. A cell or
+    offer whose cited span is not in its document (never expected) is left out."""
+    docs: dict[str, tuple[str, str | None]] = {sp.source_id: (sp.text, None) for sp in pages}
+    own = {str(src["source_id"]): str(src["document_sha256"]) for src in analysis.sources}
+    html_of = {str(uuid5(run_id, f"html:{sp.source_id}")): sp for sp in pages if sp.html is not None}
+    for sid, digest in own.items():
+        page = html_of.get(sid)
+        if page is not None and page.html is not None:
+            docs[sid] = (page.html, digest)
+    names = {p["product_id"]: [p["name"], *p.get("aliases", [])] for p in analysis.products}
+    shown = {p["product_id"]: p["name"] for p in analysis.products}
+    out: dict[str, dict[str, Any]] = {}
+
+    def add(pid: str, cited: dict[str, Any], attribute: str, value: str, code: str = "") -> None:
+        sid = str(cited["source_id"])
+        if sid not in docs or pid not in shown:
+            return
+        doc, digest = docs[sid]
+        start, end = int(cited["start"]), int(cited["end"])
+        if doc[start:end] != cited["quote"]:
+            return
+        lower = doc.lower()
+        begin = max(0, start - NAME_WINDOW)
+        found = sorted(((lower.rfind(n.lower(), begin, start), n) for n in names[pid] if n), reverse=True)
+        window_start, name = found[0] if found and found[0][0] >= 0 else (start, shown[pid])
+        if window_start != start:
+            name = doc[window_start:window_start + len(name)]  # the name as this page writes it
+        cid = str(domain_claim_id(run_id, sid, start, end))
+        said = f" {code}" if code and code in doc[window_start:end] else ""  # a currency the page writes there
+        out.setdefault(cid, {"claim_id": cid, "text": f"The {name} {attribute} is {value}{said}.", "source_id": sid,
+                             "start": start, "end": end, "quote": cited["quote"], "window_start": window_start,
+                             "window_end": end, "document_sha256": digest})
+
+    for c in analysis.cells:
+        add(c["product_id"], c["cited"], str(c["attribute"]), " ".join(str(c["value"]).split()))
+    for o in analysis.offers:
+        if o["price"] is None:
+            continue
+        written = re.search(r"\d[\d.,]*", o["cited"]["quote"])
+        price = written.group(0).rstrip(".,") if written else f"{o['price']:g}"
+        add(o["product_id"], o["cited"], "price", price, o["currency"] or "")
+    return list(out.values())
 
 
 def _title_name(title: str) -> str:

@@ -13,11 +13,11 @@ from __future__ import annotations
 import logging
 import re
 from typing import Any
-from uuid import UUID, uuid5
+from uuid import UUID
 
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from shared.domain import RunView
-from shared.evidence import Citation, Report, SourceInfo
+from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, report_words
 
 log = logging.getLogger("assay.synthesizer")
@@ -32,9 +32,31 @@ _TIER_CEILING = {"medium": round(HIGH_THRESHOLD - 1e-6, 6), "low": round(MEDIUM_
 
 
 def domain_citation_id(run_id: str, source_id: str, start: int, end: int) -> UUID:
-    """The id a domain figure's citation carries in ``Citation.claim_id`` (it backs a figure, not a claim):
-    uuid5 of the run and the cited span."""
-    return uuid5(UUID(run_id), f"domain:{source_id}:{start}:{end}")
+    """The id a domain figure's citation carries in ``Citation.claim_id``: uuid5 of the run and the cited span
+    (:func:`shared.evidence.domain_claim_id`), the id of the claim the domain service proposed for the figure
+    (``DomainFiguresProposed``) when it did."""
+    return domain_claim_id(run_id, source_id, start, end)
+
+
+#: what a figure whose check did not support it says next to its citation
+FIGURE_MARKS = {"contradicted": "(contradicted by its source)", "contested": "(contested)",
+                "unverified": "(not confirmed by its source)"}
+
+
+def domain_claims(run: RunView, sources: dict[str, SourceInfo]) -> list[Claim]:
+    """The run's domain figures that have a verdict (claims a domain service proposed), for the report's confidence
+    gate: they count in its support signal like the other claims (a contradicted or unconfirmed figure lowers it);
+    their spans are the supporting ones, each with its source's domain. They are never written into the general
+    findings and are not among the report's ``used_claim_ids``: a spec two sites give differently is shown with
+    both sources in the spec matrix and named under "What is missing", not read as a dispute of the answer."""
+    out: list[Claim] = []
+    for claim in run.claims.values():
+        if claim.figure is None or claim.verdict is None:
+            continue
+        spans = [sp.model_copy(update={"domain": sources[sp.source_id].domain if sp.source_id in sources else ""})
+                 for sp in claim.spans if sp.label == "supports"]
+        out.append(claim.model_copy(update={"spans": spans}))
+    return out
 
 
 def _one_line(text: str) -> str:
@@ -84,11 +106,16 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
                 numbers[sid] = max([0, *numbers.values()]) + 1
                 added.append(sid)
             n = numbers[sid]
+            cid = str(domain_citation_id(run_id, sid, int(ev["start"]), int(ev["end"])))
             if (n, int(ev["start"]), int(ev["end"])) not in seen:
                 seen.add((n, int(ev["start"]), int(ev["end"])))
-                citations.append(Citation(n=n, source_id=sid, claim_id=str(domain_citation_id(
-                    run_id, sid, int(ev["start"]), int(ev["end"]))), start=int(ev["start"]), end=int(ev["end"]),
-                    quote=str(ev["quote"])))
+                citations.append(Citation(n=n, source_id=sid, claim_id=cid, start=int(ev["start"]),
+                                          end=int(ev["end"]), quote=str(ev["quote"])))
+            figure = run.claim(cid)
+            if figure is not None and figure.figure is not None:  # a figure the verifier checked (or did not)
+                mark = FIGURE_MARKS.get(figure.verdict or "unverified")
+                if mark:
+                    return f"[{n}] {mark}"
             return f"[{n}]"
 
         body = _REF_RE.sub(cite, str(section["body"])).strip()

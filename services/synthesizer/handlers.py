@@ -34,7 +34,7 @@ from faststream.nats import NatsRouter
 
 from contracts import ClaimsVerified, DomainAnalysisCompleted, ScholarlyRecord
 from services.synthesizer.confidence import report_gate
-from services.synthesizer.domain import cap_gate, place_domain_sections
+from services.synthesizer.domain import cap_gate, domain_claims, place_domain_sections
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import corpus_language_gap, language_gap
@@ -120,6 +120,8 @@ def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str
     sources = {sid: source_info(s) for sid, s in run.sources.items() if s.status == "extracted"}
     claims: list[Claim] = []
     for claim in run.claims.values():
+        if claim.figure is not None:
+            continue  # a domain figure: in its domain's section (and the gate: finish_report), not the findings
         verdict = claim.verdict
         if verdict is None and not run.request.verify_claims:
             verdict = "unverified"
@@ -179,7 +181,8 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
                   claims: list[Claim]) -> dict[str, Any]:
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
-    gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims)
+    gate = report_gate(run.request.question, report, sources, [*claims, *domain_claims(run, sources)],
+                       verify_claims=run.request.verify_claims)
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
     return {"markdown": report.markdown, "citations": citations,

@@ -28,6 +28,7 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ExtractionCompleted, VerifyClaim
+from services.verifier.figures import figure_candidates
 from services.verifier.model import DEADLINE_S, verify_claim
 from services.verifier.offline import verify
 from shared.bus import consumer_kwargs
@@ -206,6 +207,13 @@ class Verification:
         """The evidence pool of ``run``."""
         return self.pools.for_run(self.documents, run, defended=self.llm is None or self.llm.defend_sources)
 
+    def candidates(self, run: RunView, claim: Claim) -> list[EvidenceCandidate]:
+        """The evidence ``claim`` is checked against: a domain figure's own window
+        (``services.verifier.figures``), else the run's sentences most relevant to it."""
+        if claim.figure is not None:
+            return figure_candidates(self.documents, run, claim)
+        return self.pool(run).candidates(claim.text, self.settings.candidates)
+
 
 @dataclass(frozen=True, kw_only=True)
 class Verdict:
@@ -232,7 +240,7 @@ def _with_verdict(claim: Claim, record: Mapping[str, Any]) -> Claim:
 def verify_offline(deps: Verification, run: RunView, claim: Claim) -> Verdict:
     """The offline engine's verdict on ``claim`` (lexical and numeric entailment over the run's evidence)."""
     cfg = deps.settings
-    candidates = deps.pool(run).candidates(claim.text, cfg.candidates)
+    candidates = deps.candidates(run, claim)
     result = verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id)
     spans = [s.model_copy(update={"domain": "", "retrieval_score": round(float(s.retrieval_score), 6)})
              for s in result.spans]  # each labelled by verify(): a contested claim's two sides apart
@@ -246,8 +254,7 @@ async def verify_with_model(deps: Verification, run: RunView, claim: Claim) -> V
     """The verifier model's verdict on ``claim`` (``services.verifier.model``; the offline engine when it
     fails, recorded ``degraded``)."""
     cfg = deps.settings
-    pool = await asyncio.to_thread(deps.pool, run)
-    candidates = pool.candidates(claim.text, cfg.candidates)
+    candidates = await asyncio.to_thread(deps.candidates, run, claim)
     titles = {sid: s.title for sid, s in run.sources.items()}
     calls = ModelCalls(deps.llm, deps.runs, run.run_id, "verifier")
     outcome = await verify_claim(calls, claim.text, candidates, seed_key=claim.claim_id,
@@ -262,8 +269,11 @@ async def verify_with_model(deps: Verification, run: RunView, claim: Claim) -> V
 def reuse(deps: Verification, run: RunView, claim: Claim) -> tuple[str | None, Verdict | None]:
     """(the claim's reuse key, the verdict another run made under it within the TTL, or None).
 
-    The key is None when the claim has no evidence candidates (nothing to key it on)."""
+    The key is None when the claim has no evidence candidates (nothing to key it on) or is a domain figure
+    (checked against its own window, never reused)."""
     cfg = deps.settings
+    if claim.figure is not None:
+        return None, None
     candidates = deps.pool(run).candidates(claim.text, cfg.candidates)
     if not candidates:
         return None, None
@@ -309,8 +319,9 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
                 return  # the run ended
             outcome = await asyncio.to_thread(verify_offline, deps, run, claim)
         else:
-            if run.status != "running" or run.claims_verified:
-                return  # the run moved on (deadline or budget): spend no model call
+            if run.status != "running" or (run.claims_verified and claim.figure is None):
+                return  # the run moved on (deadline or budget): spend no model call (a domain's figures may
+                # come after the claims)
             outcome = await verify_with_model(deps, run, claim)
     await asyncio.to_thread(deps.runs.record_verdict, cmd.run_id, cmd.claim_id,
                             **outcome.claim.verdict_record(), engine=outcome.engine, degraded=outcome.degraded,

@@ -95,3 +95,12 @@ async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: 
         assert stored[c["source_id"]][c["start"]:c["end"]] == c["quote"] and f"[{c['n']}]" in report
     assert any(c["quote"] == '"version": "2.4.1"' for c in registry_citations)
     assert res["citation_audit"]["valid"] == res["citation_audit"]["total"], res["citation_audit"]
+    # the package figures (version, licence) were claims the verifier checked against the registry document
+    # before the analysis was recorded
+    figures = {c["text"]: c["verdict"] for c in res["claims"]
+               if c["claim_id"] in {str(r["claim_id"]) for r in registry_citations}}
+    assert figures.get("The fetchkit version is 2.4.1.") == "supported", figures
+    assert figures.get("The fetchkit license is BSD-3-Clause.") == "supported", figures
+    types = [e["type"] for e in res["events"]]
+    assert types.index("DomainFiguresProposed") < types.index("DomainAnalysisCompleted")
+    assert "(not confirmed by its source)" not in report.split("## Recommendation", 1)[1].split("\n## ", 1)[0]

@@ -82,6 +82,21 @@ async def test_a_shopping_run_reports_verdicts_specs_and_offers_with_citations(r
     assert "independent, weight 1" in row(report, "Anker Soundcore Space Q45", "Reviews")
     audit = res["citation_audit"]
     assert audit["total"] > 20 and audit["valid"] == audit["total"], audit["invalid"]
+    # every cited spec and price was proposed as a claim and checked by the verifier against its own window,
+    # before the analysis was recorded; the report's citations carry the figures' claim ids, and the confidence
+    # gate counts their verdicts
+    proposed = {str(f.claim_id) for f in events["DomainFiguresProposed"].figures}
+    figures = [c for c in res["claims"] if c["claim_id"] in proposed]
+    assert len(proposed) >= 15 and all(c["verdict"] is not None for c in figures), [
+        (c["text"], c["verdict"]) for c in figures]
+    assert types.index("DomainFiguresProposed") < types.index("DomainAnalysisCompleted")
+    verdicts = {c["text"]: c["verdict"] for c in figures}
+    assert verdicts["The Sony WH-1000XM5 weight is 250 g."] == "supported", verdicts
+    assert sum(v == "supported" for v in verdicts.values()) >= 0.6 * len(verdicts), verdicts
+    assert proposed <= {c["claim_id"] for c in res["citations"]}
+    unconfirmed = [t for t, v in verdicts.items() if v != "supported"]
+    assert report.count("(not confirmed by its source)") + report.count("(contradicted by its source)") >= (
+        1 if unconfirmed else 0), unconfirmed
 
 
 async def test_a_shopping_run_without_prices_says_so_and_is_not_highly_confident(runtime: Any) -> None:
