@@ -132,15 +132,75 @@ FETCHIT_TYPES = {
 
 def crate_json(name: str, version: str, *, description: str, licence: str = "MIT OR Apache-2.0",
                downloads: int = 1_000_000, recent: int = 50_000, versions: Mapping[str, str] | None = None,
-               yanked: bool = False) -> dict[str, Any]:
-    """A ``/api/v1/crates/<name>`` document in crates.io's shape."""
+               yanked: bool = False, checksums: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """A ``/api/v1/crates/<name>`` document in crates.io's shape: each version record names its download
+    (``dl_path``: ``/api/v1/crates/<name>/<num>/download``) and, from ``checksums`` (num -> SHA-256 hex of the
+    ``.crate``), its ``checksum``."""
     versions = dict(versions or {version: "2026-02-02T08:00:00.000000+00:00"})
+    sums = dict(checksums or {})
     return {"crate": {"id": name, "name": name, "description": description, "max_version": version,
                       "max_stable_version": version, "newest_version": version, "downloads": downloads,
                       "recent_downloads": recent, "repository": f"https://github.com/example/{name}",
                       "updated_at": "2026-02-02T08:00:00.000000+00:00", "created_at": "2019-01-01T00:00:00+00:00"},
-            "versions": [{"num": v, "created_at": d, "yanked": yanked and v == version, "license": licence,
-                          "downloads": 1000, "crate": name} for v, d in versions.items()]}
+            "versions": [{"id": 1000 + i, "num": v, "created_at": d, "updated_at": d,
+                          "yanked": yanked and v == version, "license": licence, "downloads": 1000, "crate": name,
+                          "dl_path": f"/api/v1/crates/{name}/{v}/download",
+                          "readme_path": f"/api/v1/crates/{name}/{v}/readme", "checksum": sums.get(v, ""),
+                          "crate_size": 4096, "rust_version": "1.70", "edition": "2021", "has_lib": True,
+                          "bin_names": [], "features": {}, "links": {"dependencies":
+                                                                     f"/api/v1/crates/{name}/{v}/dependencies"}}
+                         for i, (v, d) in enumerate(versions.items())]}
+
+
+def crate_tarball(name: str, version: str, files: Mapping[str, str]) -> bytes:
+    """A ``.crate`` file (gzip tar, every file under ``<name>-<version>/``) holding ``files`` (path -> text)."""
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
+        for path, text in files.items():
+            data = text.encode()
+            info = tarfile.TarInfo(f"{name}-{version}/{path}")
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    return buffer.getvalue()
+
+
+#: fetchrs 0.12.3's source: the crate root re-exports its private retry module; a public client module
+FETCHRS_SOURCE = {
+    "Cargo.toml": ('[package]\nname = "fetchrs"\nversion = "0.12.3"\nedition = "2021"\n'
+                   'license = "MIT OR Apache-2.0"\n\n[dependencies]\n'),
+    "src/lib.rs": (
+        "//! fetchrs: an HTTP client with retries (a stand-in).\n"
+        "pub mod client;\nmod retry;\n\n"
+        "pub use retry::{with_retries, RetryPolicy};\n\n"
+        "/// Fetch a URL once and return its response.\n"
+        "///\n/// Follows redirects.\n"
+        "#[inline]\n"
+        "pub fn get(url: &str) -> Result<Response, Error> {\n    client::Client::new(url).send()\n}\n\n"
+        "/// An HTTP response.\n"
+        "pub struct Response {\n    pub status: u16,\n    body: Vec<u8>,\n}\n\n"
+        "impl Response {\n    /// The body as UTF-8 text.\n"
+        "    pub fn text(&self) -> Result<String, Error> {\n        todo!()\n    }\n"
+        "    fn raw(&self) -> &[u8] {\n        &self.body\n    }\n}\n\n"
+        "/// What can go wrong.\n"
+        "pub enum Error {\n    Timeout,\n    Status(u16),\n}\n\n"
+        "pub(crate) fn internal() {}\n"),
+    "src/client.rs": (
+        "use crate::{Error, Response};\n\n"
+        "/// A client with a base URL and a connection pool.\n"
+        "pub struct Client {\n    base: String,\n}\n\n"
+        "impl Client {\n    /// A client for `base`.\n"
+        "    pub fn new(base: impl Into<String>) -> Self {\n        Client { base: base.into() }\n    }\n"
+        "    /// GET a path below the base URL.\n"
+        "    pub fn get(&self, path: &str) -> Result<Response, Error> {\n        todo!()\n    }\n"
+        "    pub(crate) fn send(&self) -> Result<Response, Error> {\n        todo!()\n    }\n}\n"),
+    "src/retry.rs": (
+        "/// How often and how long to retry.\n"
+        "pub struct RetryPolicy(pub u32);\n\n"
+        "/// Call `f` until it succeeds or the policy gives up.\n"
+        "pub fn with_retries<F, T>(policy: &RetryPolicy, f: F) -> Result<T, crate::Error>\n"
+        "where\n    F: FnMut() -> Result<T, crate::Error>,\n{\n    todo!()\n}\n\n"
+        "pub fn not_reexported() {}\n"),
+}
 
 
 #: the stand-in Python packages: two HTTP clients with typed, introspectable APIs
@@ -196,6 +256,7 @@ def routes() -> dict[str, Answer]:
     fetch_whl, fetch_bytes = wheel("fetchkit", "2.4.1", FETCHKIT, summary="HTTP client with retries")
     slow_whl, slow_bytes = wheel("slowhttp", "0.9.0", SLOWHTTP, summary="Simple HTTP fetching")
     fetchit_tgz = npm_tarball(FETCHIT_TYPES)
+    fetchrs_crate = crate_tarball("fetchrs", "0.12.3", FETCHRS_SOURCE)
     out: dict[str, Answer] = {
         "/pypi/fetchkit/json": Reply(200, json.dumps(pypi_json(
             "fetchkit", "2.4.1", summary="HTTP client with retries and connection pooling", licence="BSD-3-Clause",
@@ -233,8 +294,11 @@ def routes() -> dict[str, Answer]:
         # crates.io
         "/api/v1/crates/fetchrs": Reply(200, json.dumps(crate_json(
             "fetchrs", "0.12.3", description="HTTP client with retries",
-            versions={"0.12.2": "2025-12-01T00:00:00+00:00", "0.12.3": "2026-02-02T08:00:00+00:00"})).encode(),
-            JSON),
+            versions={"0.12.2": "2025-12-01T00:00:00+00:00", "0.12.3": "2026-02-02T08:00:00+00:00"},
+            checksums={"0.12.3": hashlib.sha256(fetchrs_crate).hexdigest()})).encode(), JSON),
+        # crates.io answers a download with a redirect to its static host
+        "/api/v1/crates/fetchrs/0.12.3/download": Reply(302, b"", {"Location": "/crates/fetchrs/fetchrs-0.12.3.crate"}),
+        "/crates/fetchrs/fetchrs-0.12.3.crate": Reply(200, fetchrs_crate, {"Content-Type": "application/gzip"}),
         "/api/v1/crates": Reply(200, json.dumps({"crates": [{"name": "fetchrs", "max_version": "0.12.3"}],
                                                  "meta": {"total": 1}}).encode(), JSON),
     }

@@ -1,8 +1,8 @@
 """One code run's analysis, step by step, each step's event recorded as soon as it is done.
 
 ``analyse`` scans the workspace (when the run names one), surveys the candidates (``PackagesSurveyed``),
-installs and introspects the best PyPI ones and reads the best npm ones' TypeScript declarations
-(``ApiSignaturesExtracted``), checks every snippet the report will
+installs and introspects the best PyPI ones, reads the best npm ones' TypeScript declarations and the best
+crates.io ones' Rust source (``ApiSignaturesExtracted``), checks every snippet the report will
 show (``SnippetChecked`` per check; a failing model snippet is repaired and checked again, up to
 ``repair_attempts``), stores the registry documents the report cites, and returns the sections, sources and
 notes of ``DomainAnalysisCompleted``. With ``calls`` (a model) it also asks for candidate names, a short
@@ -20,6 +20,7 @@ from typing import Any
 from uuid import UUID, uuid5
 
 from services.domain_code import model
+from services.domain_code.crates import crate_signatures
 from services.domain_code.offline import (
     Snippet,
     Survey,
@@ -160,7 +161,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         try:
             workspace = await asyncio.to_thread(scan, workspace_path)
         except WorkspaceError as exc:
-            notes.append(f"workspace: {exc}")
+            notes.append(f"{exc}: the project was not scanned (the answer does not take it into account)")
     if not is_code_task(question, workspace):  # labelled "code" by the planner, but no code task in it
         return Outcome([], [], notes, "high", "offline", False)
     task = task_of(question, workspace)
@@ -183,9 +184,11 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
                                         limit=cfg.signatures_per_package)
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
-    for package in [p for p in result.usable() if p.ecosystem == "crates"][:1]:
-        extraction.problems.append(f"{package.name} (crates): signatures are read for PyPI and npm packages only; "
-                                   "none extracted")
+    for package in [p for p in result.usable() if p.ecosystem == "crates"][:max(cfg.introspect_packages, 1)]:
+        found = await asyncio.to_thread(crate_signatures, tools.client, package, wanted,
+                                        limit=cfg.signatures_per_package)
+        extraction.signatures.extend(found.signatures)
+        extraction.problems.extend(found.problems)
     signatures: list[Signature] = extraction.signatures
     await record("ApiSignaturesExtracted", "extract_api_signatures", {
         "signatures": [s.as_dict() for s in signatures],

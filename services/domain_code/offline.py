@@ -10,7 +10,8 @@ Steps (each a pure function of its inputs and the collaborators; the handler rec
    candidates; ranked (``rank``): usable first (found, not yanked, not deprecated, not a typosquat), then in
    use in the workspace, then downloads and recency.
 3. ``Installer.signatures`` (``signatures.py``) for the best PyPI candidates, ``npm_signatures`` (``typings.py``)
-   from the best npm ones' TypeScript declarations.
+   from the best npm ones' TypeScript declarations, ``crate_signatures`` (``crates.py``) from the best crates.io
+   ones' source.
 4. Snippets: the question's own code blocks, and one offline snippet per introspected package that imports the
    names it relies on and prints their signatures (true by construction once checked); each is checked in the
    ``Sandbox`` against the surveyed versions.
@@ -388,6 +389,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             if sigs[0].language == "typescript":
                 lines.append("```ts")
                 lines += [f"{s.signature}" + (f"  // {s.doc}" if s.doc else "") for s in sigs]
+            elif sigs[0].language == "rust":  # each item under its path: ``// fetchrs::Client::new``
+                lines.append("```rust")
+                lines += [f"// {s.name}" + (f": {s.doc}" if s.doc else "") + f"\n{s.signature}" for s in sigs]
             else:
                 lines.append("```python")
                 lines += [f"{s.module}.{s.signature}" + (f"  # {s.doc}" if s.doc else "") for s in sigs]

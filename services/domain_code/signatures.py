@@ -113,8 +113,10 @@ class Signature:
 
     @property
     def language(self) -> str:
-        """"typescript" for a signature read from a declaration file (``module`` ends ``.d.ts``), else
-        "python"."""
+        """"typescript" for a signature read from a declaration file (``module`` ends ``.d.ts``), "rust" for one
+        read from a crate's source (``.rs``), else "python"."""
+        if self.module.endswith(".rs"):
+            return "rust"
         return "typescript" if self.module.endswith((".d.ts", ".d.mts", ".d.cts")) else "python"
 
 
