@@ -56,7 +56,9 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
              "evidence_spans": [s.record() for s in c.spans], "corroborating_domains": list(c.corroborating_domains),
              # a claim taken from a retracted (or withdrawn) paper: the paper's status and date ("retracted",
              # "2021-06-02"); its sentences never support a claim
-             "source_retracted": _retracted(run.source(c.source_id))}
+             "source_retracted": _retracted(run.source(c.source_id)),
+             # a figure a domain service proposed (its domain: "shopping", "code"), None for an extracted claim
+             "domain_figure": c.figure.domain if c.figure is not None else None}
             for cid, c in run.claims.items()
         ],
         "confidence": run.gate.record if run.gate is not None else None,

@@ -425,7 +425,7 @@ class ResearchRuns(Application[UUID]):
                 run.expire(stage=stage, missing=run.missing_work())
                 run.maybe_select_sources(force=True)
                 return "grace"
-            grace = (run.sources_selected and not run.extraction_completed and bool(run.claims)
+            grace = (run.sources_selected and not run.extraction_completed and bool(run.extracted_claim_ids())
                      and bool(run.request["verify_claims"]))
             missing = run.missing_work(claims=not grace) or ["the run's time budget ran out"]
             run.expire(stage=stage, missing=missing)

@@ -97,10 +97,15 @@ async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: 
     assert res["citation_audit"]["valid"] == res["citation_audit"]["total"], res["citation_audit"]
     # the package figures (version, licence) were claims the verifier checked against the registry document
     # before the analysis was recorded
-    figures = {c["text"]: c["verdict"] for c in res["claims"]
-               if c["claim_id"] in {str(r["claim_id"]) for r in registry_citations}}
+    figures = {c["text"]: c["verdict"] for c in res["claims"] if c["claim_id"] in figures_ids(registry_citations)}
     assert figures.get("The fetchkit version is 2.4.1.") == "supported", figures
     assert figures.get("The fetchkit license is BSD-3-Clause.") == "supported", figures
     types = [e["type"] for e in res["events"]]
     assert types.index("DomainFiguresProposed") < types.index("DomainAnalysisCompleted")
+    assert {c["domain_figure"] for c in res["claims"] if c["claim_id"] in figures_ids(registry_citations)} == {"code"}
     assert "(not confirmed by its source)" not in report.split("## Recommendation", 1)[1].split("\n## ", 1)[0]
+
+
+def figures_ids(citations: list[dict[str, Any]]) -> set[str]:
+    """The claim ids the report's registry citations carry (the figures' claims)."""
+    return {str(c["claim_id"]) for c in citations}

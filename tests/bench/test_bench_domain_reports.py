@@ -1,0 +1,109 @@
+"""The domain reports over the loopback stand-ins: one shopping run (tests/shopping_pages.py: product, merchant and
+review pages with JSON-LD, microdata, RDFa, spec tables, prices in several currencies, a sponsored review) and code
+runs (tests/code_standins.py: PyPI, npm and crates.io in their real JSON shapes, a PEP 503 index, a ``.crate``) end
+to end over real NATS and PostgreSQL with the offline engines. Each report is printed with its confidence, citation
+audit and the verifier's verdicts on the domain's figures, and written to ``.assay/bench/domain_reports/`` (ignored
+by git).
+
+Run: ``pytest tests/bench/test_bench_domain_reports.py -s -q``. Asserted: each run completes, its domain analysis is
+complete, every figure it proposed has a verdict and every citation is valid (never a speed or a score).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+from uuid import uuid4
+
+import pytest
+
+from contracts import Budget, RunRequested
+from services.cli.research import follow, result, submit
+from services.cli.stack import Stack
+from shared.runtime import Runtime
+from shared.settings import DomainCodeSettings, DomainShoppingSettings
+from tests.code_standins import registries, settings_kwargs
+from tests.loopback import serve
+from tests.shopping_pages import MARKET, routes
+
+pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow, pytest.mark.timeout(900)]
+
+OUT = Path(__file__).resolve().parents[2] / ".assay" / "bench" / "domain_reports"
+RATES = Path(__file__).resolve().parents[1] / "fixtures" / "rates" / "eurofxref-sample.xml"
+SHOPPING = "Which noise cancelling headphones are best under $300?"
+CODE = {
+    "python": ("Which Python HTTP client should I use to call get() with retries: `fetchkit`, `slowhttp` or "
+               "`reqeusts`? My attempt fails:\n```python\nfrom fetchkit import fetch_all\n```"),
+    "rust": "Which Rust crate should I use for HTTP requests with retries: `fetchrs`? I call with_retries().",
+}
+DOCS = [("HTTP clients", "fetchkit is a Python HTTP client with retries and connection pooling. fetchrs is a Rust "
+         "HTTP client with retries. slowhttp is an older HTTP library for simple fetching.")]
+
+
+def show(name: str, res: dict[str, Any]) -> None:
+    """Print the run's report and its trust figures, and write the report to ``OUT``."""
+    proposed = {e["summary"] for e in res["events"] if e["type"] == "DomainFiguresProposed"}
+    figures = [c for c in res["claims"] if c["domain_figure"]]
+    counts: dict[str, int] = {}
+    for c in figures:
+        counts[str(c["verdict"])] = counts.get(str(c["verdict"]), 0) + 1
+    audit = res["citation_audit"] or {}
+    confidence = res["confidence"] or {}
+    print(f"\n===== {name}: {res['question']!r}\nstatus {res['status']}; confidence {confidence.get('tier')} "
+          f"({confidence.get('score')}); citations valid {audit.get('valid')}/{audit.get('total')}; "
+          f"{'; '.join(sorted(proposed))}; figure verdicts {dict(sorted(counts.items()))}\n")
+    print(res["report"])
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / f"{name}.md").write_text(str(res["report"]))
+
+
+def check(res: dict[str, Any]) -> None:
+    assert res["status"] == "completed", res["failure"]
+    assert res["domain_analysis"]["status"] == "complete", res["domain_analysis"]
+    audit = res["citation_audit"]
+    assert audit["valid"] == audit["total"], audit["invalid"]
+    figures = [c for c in res["claims"] if c["domain_figure"]]
+    assert figures and all(c["verdict"] is not None for c in figures)
+
+
+async def test_a_shopping_report(runtime: Any) -> None:
+    runtime.settings.shopping = DomainShoppingSettings(_env_file=None, rates_file=RATES)
+    with serve(routes(MARKET)) as site:
+        async with Stack(runtime):
+            run_id = uuid4()
+            await submit(runtime, RunRequested(
+                run_id=run_id, question=SHOPPING, scope="local", corpus="nothing-local",
+                urls=tuple(site.url(path) for path in MARKET), max_sources=len(MARKET), budget=Budget(seconds=90)))
+            await follow(runtime, run_id, timeout_s=120)
+    res = result(runtime, run_id)
+    show("shopping", res)
+    check(res)
+
+
+@pytest.mark.parametrize("ecosystem", sorted(CODE))
+async def test_a_code_report(ecosystem: str, settings: Any, endpoints: Any, tmp_path: Path) -> None:
+    workspace = tmp_path / "project"
+    workspace.mkdir()
+    if ecosystem == "python":
+        (workspace / "pyproject.toml").write_text('[project]\nname = "demo"\nlicense = "MIT"\n'
+                                                  'dependencies = ["fetchkit>=2"]\n')
+    else:
+        (workspace / "Cargo.toml").write_text('[package]\nname = "demo"\nversion = "0.1.0"\nlicense = "MIT"\n\n'
+                                              '[dependencies]\nfetchrs = "0.12"\n')
+    with registries() as standins:
+        code = DomainCodeSettings(_env_file=None, **settings_kwargs(standins), snippet_timeout_s=10)
+        rt = Runtime.open(settings.model_copy(update={"code": code}), endpoints=endpoints)
+        try:
+            for title, text in DOCS:
+                rt.corpus.add("code-docs", path=f"{title}.md", title=title, text=text, content_type="text/plain")
+            run_id = uuid4()
+            async with Stack(rt):
+                await submit(rt, RunRequested(run_id=run_id, question=CODE[ecosystem], scope="local", domain="code",
+                                              corpus="code-docs", workspace=str(workspace),
+                                              budget=Budget(seconds=240)))
+                await follow(rt, run_id, timeout_s=300)
+            res = result(rt, run_id)
+        finally:
+            rt.close()
+    show(f"code-{ecosystem}", res)
+    check(res)
