@@ -68,15 +68,17 @@ class WorkspaceScan(_Part):
 
 
 class ApiSignature(_Part):
-    """One exact signature, read by introspecting the installed package (PyPI) or from its TypeScript
-    declarations in the registry tarball (npm; ``module`` is then the ``.d.ts`` file), never from a model's
-    memory. ``kind`` "variable" is a declared constant (``ky: KyInstance``)."""
+    """One exact signature, read by introspecting the installed package (PyPI), from its TypeScript
+    declarations in the registry tarball (npm; ``module`` is then the ``.d.ts`` file) or from its Rust source in
+    the ``.crate`` (crates.io; ``module`` is then the ``.rs`` file, ``name`` the Rust path), never from a model's
+    memory. ``kind`` "variable" is a declared constant (``ky: KyInstance``, ``pub const MAX: u32``); "struct",
+    "enum", "trait" and "type" (an alias) are Rust items."""
 
     package: str
     version: str
     module: str
     name: str
-    kind: Literal["function", "class", "method", "variable"]
+    kind: Literal["function", "class", "method", "variable", "struct", "enum", "trait", "type"]
     signature: str
     doc: str = ""
     source: str = Field(description="Where it was read: 'introspected from name==version (...)'")

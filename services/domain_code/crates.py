@@ -12,7 +12,7 @@ The sources are parsed with tree-sitter's Rust grammar. The public items (``pub`
 modules, and those a ``pub use`` re-exports from private ones, become :class:`Signature` records: functions
 (``pub fn``: the declaration up to its body), structs (with their public fields; ``..`` when some are private),
 enums (with their variants), traits (the trait, then each of its methods), the public methods of inherent
-``impl`` blocks, constants, statics and type aliases. A record's ``name`` is its Rust path (``fetchrs::get``,
+``impl`` blocks, constants and statics (kind "variable", without their value) and type aliases. A record's ``name`` is its Rust path (``fetchrs::get``,
 ``fetchrs::Client::new``), its ``module`` the source file (``fetchrs-0.12.3/src/lib.rs``), its ``doc`` the first
 line of its ``///`` comment, and its ``source`` says the crate, version, file and download URL it was read from.
 """
@@ -175,7 +175,7 @@ def _read_module(node: Node, module: _Module, file: str, files: dict[str, str],
             module.items.append(_Item(name, "trait", _head(child, ("declaration_list",)), _doc(child), file))
             module.items.extend(_functions(child.child_by_field_name("body"), name, file, all_public=True))
         elif kind in ("const_item", "static_item"):
-            module.items.append(_Item(name, "constant", _head(child, ()).split(" = ", 1)[0], _doc(child), file))
+            module.items.append(_Item(name, "variable", _head(child, ()).split(" = ", 1)[0], _doc(child), file))
         elif kind == "type_item":
             module.items.append(_Item(name, "type", _text(child).rstrip(";"), _doc(child), file))
 

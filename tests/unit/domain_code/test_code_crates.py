@@ -10,6 +10,7 @@ import json
 from typing import Any
 from uuid import uuid4
 
+from contracts.domain_code import ApiSignature
 from services.domain_code.analysis import Tools, analyse
 from services.domain_code.crates import crate_items, crate_signatures
 from services.domain_code.registries import PackageFacts, RegistryClient, RegistryUrls
@@ -118,6 +119,8 @@ async def test_a_rust_question_gets_the_crates_signatures_in_its_report() -> Non
             tools.close()
     extracted = events["ApiSignaturesExtracted"]
     assert extracted["problems"] == [], extracted["problems"]
+    kinds = {ApiSignature.model_validate(s).kind for s in extracted["signatures"]}  # the event's contract
+    assert {"function", "struct", "enum", "method"} <= kinds, kinds
     assert extracted["signatures"][0]["name"] == "fetchrs::with_retries"
     body = next(s["body"] for s in out.sections if s["heading"] == "API signatures")
     assert "```rust\n// fetchrs::with_retries: Call `f` until it succeeds or the policy gives up.\n" in body
