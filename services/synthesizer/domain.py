@@ -45,10 +45,10 @@ FIGURE_MARKS = {"contradicted": "(contradicted by its source)", "contested": "(c
 
 def domain_claims(run: RunView, sources: dict[str, SourceInfo]) -> list[Claim]:
     """The run's domain figures that have a verdict (claims a domain service proposed), for the report's confidence
-    gate: they count in its support signal like the other claims (a contradicted or unconfirmed figure lowers it);
-    their spans are the supporting ones, each with its source's domain. They are never written into the general
-    findings and are not among the report's ``used_claim_ids``: a spec two sites give differently is shown with
-    both sources in the spec matrix and named under "What is missing", not read as a dispute of the answer."""
+    gate (:func:`cap_gate`: a contradicted or mostly unconfirmed set caps it); their spans are the supporting ones,
+    each with its source's domain. They are never written into the general findings and are not among the report's
+    ``used_claim_ids``: a spec two sites give differently is shown with both sources in the spec matrix and named
+    under "What is missing", not read as a dispute of the answer."""
     out: list[Claim] = []
     for claim in run.claims.values():
         if claim.figure is None or claim.verdict is None:
@@ -199,11 +199,25 @@ def _numbered_in_reading_order(markdown: str, citations: list[Citation], used: l
     return Report(markdown="\n".join(out), citations=moved, used_claim_ids=used)
 
 
-def cap_gate(gate: dict[str, Any], run: RunView) -> dict[str, Any]:
+#: the share of a domain's checked figures that must be supported for its report to stay "high"
+FIGURES_SUPPORTED_FLOOR = 0.5
+
+
+def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = None) -> dict[str, Any]:
     """The confidence gate record ``{score, tier, signals}`` capped at the domain analysis' ``max_tier`` (the
     score lowered to that tier's ceiling, ``signals["domain_cap"]`` set to the ceiling); unchanged without a
-    cap."""
+    cap. ``figures``: the domain's checked figures (:func:`domain_claims`): their count and supported share join
+    the signals (``figures``, ``figures_supported``), and a report with a contradicted figure, or with under
+    :data:`FIGURES_SUPPORTED_FLOOR` of them supported, is capped at "medium" (``signals["figures_cap"]``). They
+    never enter the calibrated answer features: a figure is a spec or a price, not an answer to the question."""
     cap = run.domain_analysis.max_tier if run.domain_analysis is not None else "high"
+    if figures:
+        share = sum(f.verdict == "supported" for f in figures) / len(figures)
+        gate = {**gate, "signals": {**gate["signals"], "figures": float(len(figures)),
+                                    "figures_supported": round(share, 6)}}
+        if share < FIGURES_SUPPORTED_FLOOR or any(f.verdict == "contradicted" for f in figures):
+            gate["signals"]["figures_cap"] = 1.0
+            cap = min(cap, "medium", key=lambda t: _TIERS.get(t, 2))
     if _TIERS.get(str(gate["tier"]), 0) <= _TIERS.get(cap, 2):
         return gate
     ceiling = _TIER_CEILING[cap]

@@ -181,14 +181,14 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
                   claims: list[Claim]) -> dict[str, Any]:
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
-    gate = report_gate(run.request.question, report, sources, [*claims, *domain_claims(run, sources)],
-                       verify_claims=run.request.verify_claims)
+    gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims)
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
     return {"markdown": report.markdown, "citations": citations,
             "used_claim_ids": [UUID(str(c)) for c in report.used_claim_ids],
             "gate": cap_gate({"score": round(gate.score, 6), "tier": gate.tier,
-                              "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}}, run)}
+                              "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}}, run,
+                             domain_claims(run, sources))}
 
 
 def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, Any]:

@@ -1,8 +1,8 @@
 """Domain figures as claims: a domain service proposes its cited figures (``DomainFiguresProposed``); they are
 claims for the verifier but not part of the run's claim fan-in; its analysis is recorded once the last figure has a
 verdict (or at the deadline, saying how many went unchecked); the verifier checks each against its own evidence
-window; the report marks a figure its source did not confirm, and the confidence gate counts the figures'
-verdicts. The event store is the real one in memory (POPO); the handlers are the production functions."""
+window; the report marks a figure its source did not confirm, and a contradicted or mostly unconfirmed set of
+figures keeps the report below "high". The event store is the real one in memory (POPO); the handlers are the production functions."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from uuid import UUID
 
 from contracts import DomainAnalysisCompleted, ExtractionCompleted, VerifyClaim
 from services.domain_shopping.handlers import Shopping, on_extraction_completed
-from services.synthesizer.domain import domain_claims, place_domain_sections
+from services.synthesizer.domain import cap_gate, domain_claims, place_domain_sections
 from services.verifier.handlers import EvidencePools, Verification, on_verify
 from shared.domain import source_id_for
 from shared.evidence import Report, domain_claim_id
@@ -184,3 +184,10 @@ def test_the_report_marks_unconfirmed_figures_and_the_gate_counts_them() -> None
     assert out.used_claim_ids == []  # not read as the answer's claims (no dispute of the lead)
     counted = {c.claim_id: c.verdict for c in domain_claims(run, {})}
     assert counted == {good["claim_id"]: "supported", bad["claim_id"]: "contradicted"}
+    high = {"score": 0.9, "tier": "high", "signals": {"p_answered": 0.9}}
+    capped = cap_gate(high, run, domain_claims(run, {}))  # a contradicted figure: never "high"
+    assert capped["tier"] == "medium" and capped["score"] < 0.85 and capped["signals"]["figures_cap"] == 1.0
+    assert capped["signals"]["figures"] == 2.0 and capped["signals"]["figures_supported"] == 0.5
+    confirmed = [c for c in domain_claims(run, {}) if c.verdict == "supported"]
+    assert cap_gate(high, run, confirmed) == {**high, "signals": {"p_answered": 0.9, "figures": 1.0,
+                                                                  "figures_supported": 1.0}}
