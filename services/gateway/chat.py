@@ -27,8 +27,8 @@ slash command or an unknown ``research_scope`` are 400, an unknown model 404.
 
 Conversations are stored (``services.gateway.conversations``): the header ``X-Assay-Conversation`` or the body field
 ``conversation_id`` names one (a new one is made when neither is given; ``assay.conversation_id`` says which). A
-follow-up question is answered and researched with the entities of the conversation's earlier turns folded in
-(``assay.question`` is the question as asked, ``assay.context`` the entities; without a stored conversation the
+follow-up question is answered and researched with the names of the most recent earlier user question folded in
+(``conversations.with_context``; ``assay.question`` is the question as asked, ``assay.context`` the names; without a stored conversation the
 request's own earlier messages are the context). ``GET /v1/chat/conversations/{id}`` lists the turns with their
 answers, a run's answer filled in once it ends (a client that disconnected mid-stream finds it there). A second
 research turn while the conversation's run is still going is 409 ``research_in_progress`` naming that run.
@@ -487,7 +487,7 @@ async def chat_completions(request: Request, principal: Caller) -> JSONResponse 
             raise _error(404, f"conversation_id: no conversation {conv.conversation_id}", "conversation_id",
                          "conversation_not_found") from None
         stored = await asyncio.to_thread(conversations.turns, st.runtime.pool, conv.conversation_id)
-        earlier = [(t.asked, t.answer) for t in stored] or earlier_turns(req)
+        earlier = [(t.question, t.answer) for t in stored] or earlier_turns(req)
         turn, run_id = await _begin(st, principal, req, conv, earlier)
     except ApiError as exc:
         return openai_error_response(exc)

@@ -19,6 +19,8 @@ the API answers 409 with that run's id); no run is lost, the earlier one goes on
 
 from __future__ import annotations
 
+import calendar
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -59,6 +61,10 @@ STARTING_S = 60.0
 CONTEXT_TURNS = 2
 #: at most this many entities are folded into a follow-up question
 MAX_CONTEXT_ENTITIES = 6
+#: citation markers of a report ("[1]", "[2, 3]", "[4-6]"), never part of a name
+_CITATION = re.compile(r"\[\d+(?:\s*[,\u2013-]\s*\d+)*\]")
+#: month and weekday names (English), not names a follow-up refers to
+_CALENDAR = frozenset(w.casefold() for w in (*calendar.month_name[1:], *calendar.day_name))
 
 
 class ConversationNotFound(LookupError):
@@ -170,25 +176,41 @@ def finish_turn(pool: ConnectionPool, conversation_id: UUID, seq: int, answer: s
                      "seq = %s AND answer IS NULL", (answer, status, conversation_id, seq))
 
 
-def with_context(question: str, earlier: list[tuple[str, str | None]]) -> tuple[str, list[str]]:
-    """Fold the entities of the conversation's earlier turns into a follow-up question.
+def _names(text: str) -> list[str]:
+    """The names ``text`` holds: :func:`find_entities` without citation markers ("[1]", "[2, 3]") and without
+    bare calendar words (month and weekday names are not what a follow-up refers to)."""
+    clean = _CITATION.sub(" ", text)
+    out: list[str] = []
+    for ent in find_entities(clean):
+        ent = ent.strip(" ,.;:")
+        if not ent or ent.casefold() in _CALENDAR:
+            continue
+        out.append(ent)
+    return out
 
-    ``earlier``: (question, answer or None) of earlier turns, oldest first; the last :data:`CONTEXT_TURNS` are read
-    (their questions' entities, then their answers' first paragraph's). Entities already named in ``question`` are
-    skipped; at most :data:`MAX_CONTEXT_ENTITIES`. Returns (the question, with ``" (context: A; B)"`` appended when
-    any entity was found, within ``MAX_QUESTION_CHARS``; the entities folded in)."""
+
+def with_context(question: str, earlier: list[tuple[str, str | None]]) -> tuple[str, list[str]]:
+    """Fold the subject of the conversation's earlier turns into a follow-up question.
+
+    ``earlier``: (the user's question as written, answer or None) of earlier turns, oldest first. The subject is
+    the names of the most recent earlier *user question* that names something (looking back at most
+    :data:`CONTEXT_TURNS` turns, so "How many people live there?" after "What is its economy?" after "What is Kesh
+    known for?" still refers to Kesh within two turns); answers are never read (their terms would take over the
+    question). Citation markers and bare month/weekday names are not names. Names already in ``question`` are
+    skipped; at most :data:`MAX_CONTEXT_ENTITIES`. The same rule serves stored conversations and a request's own
+    earlier messages. Returns (the question, with ``" (context: A; B)"`` appended when any name was found, within
+    ``MAX_QUESTION_CHARS``; the names folded in)."""
     have = question.casefold()
     found: list[str] = []
-    for q, a in reversed(earlier[-CONTEXT_TURNS:]):
-        texts = [q]
-        if a:
-            body = a.strip().split("\n\n")
-            texts.append(next((p for p in body if p.strip() and not p.lstrip().startswith(("#", "From "))), ""))
-        for text in texts:
-            for ent in find_entities(text):
-                if ent.casefold() in have or any(ent.casefold() == f.casefold() for f in found):
-                    continue
-                found.append(ent)
+    for q, _answer in reversed(earlier[-CONTEXT_TURNS:]):
+        names = _names(q)
+        if not names:
+            continue
+        for ent in names:
+            if ent.casefold() in have or any(ent.casefold() == f.casefold() for f in found):
+                continue
+            found.append(ent)
+        break
     found = found[:MAX_CONTEXT_ENTITIES]
     while found:
         asked = f"{question} (context: {'; '.join(found)})"

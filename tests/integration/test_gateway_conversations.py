@@ -32,9 +32,22 @@ def _meta(obj: Any) -> dict[str, Any]:
 
 def test_follow_up_question_gets_the_earlier_turns_entities() -> None:
     asked, ents = with_context("When was it formed?", [(QUESTION, "Rush is a band from Toronto.\n\n## Sources")])
-    assert asked.startswith("When was it formed? (context: ") and "Counterparts" in ents and "Toronto" in ents
+    assert asked.startswith("When was it formed? (context: ") and "Counterparts" in ents
+    assert "Toronto" not in ents and "Rush" not in ents  # the answer's terms never take over the question
     same, none = with_context("Who is Neil Peart?", [("Who is Neil Peart?", None)])
     assert same == "Who is Neil Peart?" and none == []  # nothing new to fold in
+
+
+def test_follow_up_context_is_the_previous_questions_subject_without_markers_or_months() -> None:
+    answer = "Kesh is known for its Lantern Festival, held every October [1]. Edda Thorne 1 founded Port Aldric [2]."
+    asked, ents = with_context("How many people live there?", [("What is Kesh known for?", answer)])
+    assert asked == "How many people live there? (context: Kesh)" and ents == ["Kesh"]
+    # a follow-up of a follow-up still refers to the last question that named something
+    _, chained = with_context("How many people live there?",
+                              [("What is Kesh known for?", answer), ("What about its economy?", "Port Aldric [1]")])
+    assert chained == ["Kesh"]
+    _, clean = with_context("When did it open?", [("Was Port Aldric [1] busy in October?", None)])
+    assert clean == ["Port Aldric"]
 
 
 async def test_two_research_turns_at_once_one_is_refused_and_none_is_lost(settings: Any, runtime: Any) -> None:
@@ -121,9 +134,10 @@ async def test_a_client_that_left_mid_stream_finds_the_answer_and_a_follow_up_ha
             extra_body={"conversation_id": conv, "force_research": True, "research_scope": "local"})
         fmeta = _meta(follow)
         assert fmeta["conversation_id"] == conv and fmeta["turn"] == 2
-        assert fmeta["question"].startswith("Who was its drummer? (context: ") and "Rush" in fmeta["context"]
+        assert fmeta["question"].startswith("Who was its drummer? (context: ") and "Counterparts" in fmeta["context"]
+        assert "Rush" not in fmeta["context"]  # the subject of the earlier question, not the answer's terms
         started = runtime.runs.timeline(UUID(fmeta["run_id"]))[0]
-        assert "Rush" in getattr(started, "question", "")
+        assert "Counterparts" in getattr(started, "question", "")
         assert fmeta["status"] in ("completed", "partial")
         again = (await http.get(f"/v1/chat/conversations/{conv}")).json()
         assert [t["seq"] for t in again["turns"]] == [1, 2] and again["turns"][1]["answer"]
