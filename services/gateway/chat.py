@@ -51,7 +51,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from contracts import RunRequested
-from contracts.commands import MAX_QUESTION_CHARS
+from contracts.commands import MAX_QUESTION_CHARS, text_fault
 from services.gateway import cache, conversations, readmodels
 from services.gateway.api import Caller
 from services.gateway.errors import ApiError
@@ -149,7 +149,8 @@ def openai_error_response(exc: ApiError) -> JSONResponse:
 
 def parse_request(raw: Any) -> ChatRequest:
     """Validate a chat request body. Raises: ApiError 400 naming the field (``messages``, ``research_scope``,
-    ``model``, ...; a last user message over ``MAX_QUESTION_CHARS`` characters, the limit of a run's question), 404
+    ``model``, ...; ``messages[i].content`` for a user message with control characters or lone surrogates; a last
+    user message over ``MAX_QUESTION_CHARS`` characters, the limit of a run's question), 404
     for an unknown model."""
     if not isinstance(raw, dict):
         raise _error(400, "the body must be a JSON object", "body", "invalid_request")
@@ -169,6 +170,10 @@ def parse_request(raw: Any) -> ChatRequest:
     users = [m for m in req.messages if m.role == "user"]
     if not users:
         raise _error(400, "messages: there is no user message", "messages", "invalid_request")
+    for i, msg in enumerate(req.messages):  # user messages become a run's question and its context
+        fault = text_fault(msg.text()) if msg.role == "user" else None
+        if fault:
+            raise _error(400, f"messages[{i}].content: {fault}", f"messages[{i}].content", "invalid_request")
     if not users[-1].text().strip():
         raise _error(400, "messages: the last user message is empty", "messages", "invalid_request")
     if len(users[-1].text()) > MAX_QUESTION_CHARS:  # it is the question of a run (and of a memory search)
@@ -491,6 +496,10 @@ async def chat_completions(request: Request, principal: Caller) -> JSONResponse 
         turn, run_id = await _begin(st, principal, req, conv, earlier)
     except ApiError as exc:
         return openai_error_response(exc)
+    except ValidationError as exc:  # the run's command refused the question (a rule parse_request missed)
+        first = exc.errors()[0]
+        return openai_error_response(_error(400, f"messages: the question {first.get('msg', 'is invalid')}",
+                                            "messages", "invalid_request"))
     except ValueError as exc:  # start_run: the run id is taken (cannot happen with a fresh uuid4)
         return openai_error_response(_error(409, str(exc), "run_id", "conflict"))
     cid = f"chatcmpl-{uuid4().hex}"

@@ -198,6 +198,12 @@ async def test_bad_chat_requests_get_openai_shaped_errors(settings: Any, runtime
             ({"model": "assay", "messages": user, "force_research": "perhaps"}, 400, "force_research"),
             ({"model": "assay", "messages": [{"role": "user", "content": "tardigrade " * 50_000}]}, 400,
              "messages"),
+            ({"model": "assay", "messages": [{"role": "user", "content": "What is Kesh\u0007 known for?"}],
+              "force_research": True}, 400, "messages[0].content"),
+            ({"model": "assay", "messages": [{"role": "user", "content": "Where is Kesh?\x00"},
+                                            {"role": "assistant", "content": "In the north."},
+                                            {"role": "user", "content": "How many live there?"}]}, 400,
+             "messages[0].content"),
         ]
         for body, status, param in cases:
             resp = await http.post("/v1/chat/completions", json=body)
@@ -205,6 +211,7 @@ async def test_bad_chat_requests_get_openai_shaped_errors(settings: Any, runtime
             err = resp.json()["error"]
             assert err["param"] == param and param in err["message"], err
             assert err["type"] == "invalid_request_error"
+            assert "control characters" in err["message"] or param != "messages[0].content", err
         assert (await http.post("/v1/chat/completions", content=b"{nope")).json()["error"]["param"] == "body"
         with pytest.raises(openai.NotFoundError):
             await client.chat.completions.create(model="gpt-4o", messages=[{"role": "user", "content": "hi"}])
