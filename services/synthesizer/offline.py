@@ -19,8 +19,17 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
+from services.synthesizer.verdicts import (
+    UNDECIDED_TEXT,
+    Choice,
+    YesNo,
+    choice_sentence,
+    decide_choice,
+    decide_yes_no,
+    is_about,
+)
 from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
-from shared.report import report_words
+from shared.report import REPORT_WORDS, report_words
 from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, is_date, wh_head_terms
 from shared.text.bm25 import BM25Index
 from shared.text.terms import clean_title, find_entities, key_terms
@@ -38,6 +47,8 @@ STABILITY_WEIGHT = 0.05
 #: a question term that is part of a name the question gives ("Ronaldinho", "Metroplex") weighs this many times
 #: its rarity: a sentence about another subject does not answer, however many other words it shares
 ENTITY_WEIGHT = 2.0
+#: the first lead claim's choice weighs a claim naming a name the question gives (text or page title) this much more
+SUBJECT_BONUS = 0.25
 #: the first lead claim answers alone when it states a candidate and holds this share of the question's weight
 ANSWERED_COVERAGE = 0.9
 #: the answer sentence's weight for stating a new candidate next to a question term the first lead claim left open
@@ -202,41 +213,6 @@ def _option_claims(option: str, order: list[int], claims: list[VerifiedClaim], t
     return pool
 
 
-_SAME_RE = re.compile(r"\bsame\b", re.IGNORECASE)
-_YES_NO_FILLER = frozenset(tokenize("both same type types kind kinds sort either neither also"))
-
-
-def yes_or_no(question: str, claims: list[VerifiedClaim], lead: list[int], sources: dict[str, SourceInfo]
-              ) -> bool | None:
-    """Decide a yes/no question about two named things from their lead claims, or None when undecided.
-
-    "Same X" questions: yes when the claims about the two options share a name or a capitalised word (a
-    nationality, a company) that is neither an option nor in the question; no when each names such values and
-    none is shared. Other questions ("Are A and B both shrubs?"): yes when each option's claim holds the
-    question's remaining key terms (all but one at most, when there are 3 or more), no when one holds none of
-    them... or too few. None when the lead does not hold a claim per option.
-    """
-    options = comparison_options(question)
-    if answer_type(question) != "yes_no" or len(options) < 2 or len(lead) < 2:
-        return None
-    opt_toks = set().union(*(set(tokenize(o)) for o in options))
-    q_toks = set(tokenize(question))
-    if _SAME_RE.search(question):
-        values = []
-        for i in lead[:2]:
-            ents = {t for e in find_entities(claims[i].text) for t in tokenize(e)}
-            values.append(ents - opt_toks - q_toks)
-        if not all(values):
-            return None
-        return bool(values[0] & values[1])
-    attrs = set(key_terms(question)) - opt_toks - _YES_NO_FILLER
-    if not attrs:
-        return None
-    need = len(attrs) if len(attrs) < 3 else len(attrs) - 1
-    held = [len(attrs & set(tokenize(f"{claims[i].text}"))) for i in lead[:2]]
-    return all(h >= need for h in held)
-
-
 def _stem(token: str) -> str:
     return token[:STEM_LETTERS]
 
@@ -281,15 +257,17 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     - ``comparison`` / ``yes_no`` with named options: for each option the most relevant claim naming it (its
       source title counts), preferring one that states a date or number when the question compares;
     - otherwise the first claim maximises relevance + the IDF-weighted share of the question's terms it holds
-      (text and source title; a term of a name the question gives weighs :data:`ENTITY_WEIGHT` times more).
+      (text and source title; a term of a name the question gives weighs :data:`ENTITY_WEIGHT` times more)
+      + :data:`SUBJECT_BONUS` when it names a name the question gives (its subject is the question's).
       Unless it states a candidate of the answer type and holds :data:`ANSWERED_COVERAGE` of that weight, the
       answer follows: the claim stating a candidate, on the first claim's page or a page it names (the bridge),
       that maximises 0.6 x the wh-phrase's words (as far as the first claim lacks them) + the share of the
       question's weight not yet covered + 0.3 x relevance + 0.2 on a bridge page + :data:`PROXIMITY_WEIGHT` x how
       near a new candidate stands to a question term the first claim left open (:func:`_proximity`: "born in
       Bay Ridge"; the page's own subject and, for who / where / which / what, dates are no candidate there);
-      then, greedily, up to two
-      claims from other sources that add at least 15% of the question's weight not yet covered or link to the
+      a claim of another page answers only when it names a name of the question or of the first claim (never
+      another town's figure); then, greedily, up to two
+      claims from other sources (naming a name of the question, or linked to the lead) that add at least 15% of the question's weight not yet covered or link to the
       lead through a bridge entity (the lead names the claim's source title, or the claim names the lead's)
       and state a candidate (never a passage of several sentences there). A claim whose relevance is under 0.25
       never leads.
@@ -314,7 +292,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     cand = [bool(x) for x in cands]
     eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
     # hop 1: the claim that speaks to most of the question
-    first = max(eligible, key=lambda i: (scores[i] + _covered(weights, tok_sets[i]), -i))
+    # the lead's subject is what the question names: a claim naming one of its names (or on that name's page)
+    # weighs :data:`SUBJECT_BONUS` more ("the population of Havnby" does not open with another town's figure)
+    q_names = [set(tokenize(part)) for e in find_entities(question)  # "Dieffenbachia and Carlina": two names
+               for part in re.split(r"\s+(?:and|&)\s+", e) if tokenize(part)]
+    naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names)}
+    first = max(eligible, key=lambda i: (scores[i] + _covered(weights, tok_sets[i])
+                                         + (SUBJECT_BONUS if i in naming else 0.0), -i))
     lead = [first]
     covered = set(tok_sets[first])
     # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on
@@ -353,6 +337,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         pick = max(pool, key=lambda i: (answer_score(i), -i)) if pool else None
         if pick is None or answer_score(pick) < 0.3:
             typed = [i for i in eligible if i != first and cand[i]]
+            # an answer from an unrelated page must at least name what the question or the first claim names
+            linked_names = q_names + [set(tokenize(e)) for e in find_entities(claims[first].text) if tokenize(e)]
+            typed = [i for i in typed if any(n <= tok_sets[i] for n in linked_names)]
             pick = max(typed, key=lambda i: (answer_score(i), -i)) if typed and not cand[first] else None
         if pick is not None:
             lead.append(pick)
@@ -380,6 +367,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             linked = bool(t) and t not in lead_titles and (
                 _names(lead_text, t) or any(_names(text, lt) for lt in lead_titles)
                 or any(_names(text, e) for e in found))
+            if q_names and not linked and not any(n <= tok_sets[i] for n in q_names):
+                continue  # about something else than what the question names or the lead leads to
             value = gain + (0.25 if linked else 0.0) + (0.1 if cand[i] else 0.0) + 0.1 * scores[i]
             if (gain >= 0.15 or (linked and cand[i] and gain > 0.05)) and (best is None or value > best[0]):
                 best = (value, i)
@@ -784,7 +773,11 @@ def synthesize(
 
     Only claims with verdict "supported" and at least one span are written. They are ranked with
     :func:`rank_claims`; the lead (:func:`select_lead`: the 1-3 claims that answer the question, bridge
-    included) opens the report under "Answer". Findings are first one claim of each page the lead names
+    included) opens the report under "Answer". A yes/no question's lead opens with "Yes:" / "No:" when the claims
+    establish it, else with :data:`services.synthesizer.verdicts.UNDECIDED_TEXT` (English reports), the deciding
+    claims leading; a choice decided by dates or amounts opens with the sentence stating it ("The Lady was
+    published first: 1885 [1]; Woman's Day: 1931 [2]."), one decided by an attribute with the winner's claims
+    (:mod:`services.synthesizer.verdicts`). Findings are first one claim of each page the lead names
     (:func:`linked_findings`), then the other claims whose relevance is at least ``RELEVANCE_FLOOR`` x the best
     for a source the lead cites, ``NEW_SOURCE_FLOOR`` for another (claims below it are dropped, not listed),
     near-duplicates (token Jaccard >=
@@ -823,6 +816,39 @@ def synthesize(
     for i, score in ranked:
         rel[i] = score / best_score if best_score > 0 else 0.0
     lead_idx = select_lead(question, supported, rel, sources) if max_claims > 0 else []
+    # yes/no and choice questions: the claims that decide the answer lead (services.synthesizer.verdicts)
+    kind = answer_type(question)
+    # the verdicts are read with English rules (the question's types); the "cannot tell" sentence is English, so
+    # it is written in an English report (or one whose language has no report words: a question misread as Latin)
+    code = language.split("-")[0].lower()
+    english = code == "en" or code not in REPORT_WORDS
+    yes_no: YesNo | None = None
+    choice: Choice | None = None
+    if lead_idx and kind in ("yes_no", "comparison"):
+        order = [i for i, _s in ranked]
+        texts = [c.text for c in supported]
+        titles = [_title_of(c, sources) for c in supported]
+        decided: list[int] = []
+        if kind == "yes_no":
+            openings = [any(sp.start == 0 for sp in c.spans[:1]) for c in supported]
+            yes_no = decide_yes_no(question, texts, titles, order, openings)
+            decided = list(yes_no.cited) if yes_no else []
+        else:
+            choice = decide_choice(question, texts, titles, order)
+        if choice is not None and not choice.values:
+            # a choice by attribute: the winner's claims first, the one holding the attribute among them
+            winner = choice.options[0]
+            mine = [i for i in lead_idx if is_about(winner, texts[i], titles[i])]
+            if choice.cited[0] not in mine:
+                mine.append(choice.cited[0])
+            lead_idx = (mine + [i for i in lead_idx if i not in mine])[:3]
+        elif choice is not None:
+            decided = list(choice.cited)
+        if len(decided) >= 2:  # one claim per thing compared: they are the lead
+            lead_idx = decided
+        elif decided:  # one subject: its claim first, the lead's claims of other pages after it
+            pages = {supported[i].source_id for i in decided}
+            lead_idx = decided + [i for i in lead_idx if supported[i].source_id not in pages][:2]
 
     chosen: list[VerifiedClaim] = []
     chosen_sets: list[set[str]] = []
@@ -952,17 +978,21 @@ def synthesize(
                 parts[0] = parts[0][:-1] + note + "."
             return parts
 
+        # a decided choice is stated first, citing the claims it compares (not over a disputed value)
+        stated = choice_sentence(choice, [mark(supported[i]) for i in choice.cited]) \
+            if choice is not None and not answer_disputed and choice.values else ""
         if answer_disputed:  # the answer's value is disputed: say so first
             said = say_disputes()
             lead_text = " ".join([*said, *lead_claims()])
         else:
-            lead_text = " ".join([*lead_claims(), *say_disputes()])
-        verdict = yes_or_no(question, supported, lead_idx, sources)
-        if answer_disputed:
-            verdict = None  # the answer's own value is disputed: no yes/no on top of it
-        if verdict is not None:
-            yes, no = YES_NO_WORDS.get(language.split("-")[0].lower(), YES_NO_WORDS["en"])
-            lead_text = f"{yes if verdict else no}: {lead_text}"
+            lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes()])
+        if yes_no is not None:
+            verdict = None if answer_disputed else yes_no.answer  # a disputed value: no yes/no on top of it
+            if verdict is None and english:
+                lead_text = f"{UNDECIDED_TEXT} {lead_text}"
+            elif verdict is not None:
+                yes, no = YES_NO_WORDS.get(language.split("-")[0].lower(), YES_NO_WORDS["en"])
+                lead_text = f"{yes if verdict else no}: {lead_text}"
         lines += [f"## {words.answer}", "", lead_text, ""]
         if rest:
             lines += [f"## {words.findings}", ""]

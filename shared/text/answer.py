@@ -125,7 +125,8 @@ def comparison_options(question: str) -> list[str]:
     """The named options of a choice ("..., A or B?" -> [A, B]; "Are A and B both ...?" -> [A, B]), else [].
 
     Options are the text around " or " after the last comma or colon (or the names around it), quotes and
-    a leading article stripped. Each option must hold a content word.
+    a leading article stripped; without a comma, two names joined by " or " at the question's end ("Who was born
+    first Iain Pears or Richard Llewellyn?"). Each option must hold a content word.
     """
     q = " ".join((question or "").split()).rstrip(" ?.!")
     tail = re.split(r"[,:;]\s*", q)[-1] if re.search(r"[,:;]", q) else ""
@@ -139,6 +140,10 @@ def comparison_options(question: str) -> list[str]:
         return opts if all(key_terms(o) for o in opts) else []
     ents = [part for e in find_entities(q) for part in re.split(r"\s+(?:and|&)\s+", e) if key_terms(part)]
     words = q.lower().split()
+    if words and words[0] not in _AUX:  # no comma: "Who was born first Iain Pears or Richard Llewellyn?"
+        for a, b in zip(ents, ents[1:]):
+            if re.search(rf"{re.escape(a)}\s+or\s+(?:the\s+)?{re.escape(b)}$", q):
+                return [a, b]
     if words and words[0] in _AUX and len(ents) >= 2:
         m2 = re.search(r"(.+?)\s+(?:and|or)\s+(.+)", q)
         if m2:

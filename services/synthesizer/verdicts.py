@@ -1,0 +1,492 @@
+"""What the offline lead states before its claims: yes or no, and which option of a choice (no model, English).
+
+- :func:`decide_yes_no`: a yes/no question ("Are A and B both shrubs?", "Is Havnby in Denmark?") is answered
+  "yes" only when, for each thing it asks about, a claim about that thing holds the question's remaining terms
+  (words compared by stem: "genuses" / "genus"); "no" only when the claims establish it: one option holds them
+  and the other's defining sentence (the opening of its own page) does not, two "same X" options name
+  different values, or a claim about the subject contradicts the question's statement
+  (:func:`shared.text.entailment.entailment`). Otherwise the lead says the claims leave it open
+  (:data:`UNDECIDED_TEXT`), never a guessed "No". A defining sentence that holds a qualifier of the question
+  without its kind ("Armenian (...)" for "of Armenian descent") decides nothing.
+- :func:`decide_choice`: a choice ("Which came first, A or B?", "Who is older, A or B?", "Which peak is
+  higher, A or B?") is decided by comparing the date or number each option's claim states (earlier wins for
+  first / older / earlier, later for later / younger / newer, the larger amount for more / higher / longer,
+  the smaller for fewer / lower / shorter: amounts only in a unit both claims use); a choice by an attribute
+  ("Which is a Macedonian weekly, A or B?") by the option whose claim holds clearly more of the question's
+  other terms. :func:`choice_sentence` writes a choice by value ("The Lady was published first: 1885 [2];
+  Woman's Day: 1931 [1]."); a choice by attribute is stated by writing the winner's claims first.
+
+Every decision names the claims it rests on, so the sentence that states it cites them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from shared.text.answer import answer_type, comparison_options, wh_head_terms
+from shared.text.entailment import entailment
+from shared.text.terms import clean_title, find_entities, key_terms
+from shared.text.tokens import tokenize
+
+__all__ = ["Choice", "YesNo", "UNDECIDED_TEXT", "is_about", "choice_predicate", "choice_sentence", "decide_choice",
+           "decide_yes_no", "same_stem"]
+
+#: what the lead says when the claims establish neither yes nor no
+UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
+#: a claim of an option is searched among this many of its best claims
+OPTION_CLAIMS = 8
+#: words that share this many first letters are one word for the yes/no and choice checks ("published" /
+#: "publication", "genuses" / "genus"); a shorter word must be the other's start
+STEM_LETTERS = 5
+
+_AUX = frozenset(("is are was were am do does did can could has have had will would should shall may might must "
+                  "isn't aren't wasn't weren't doesn't don't didn't hasn't haven't").split())
+_FILLER = frozenset(tokenize("both same type types kind kinds sort either neither also all each one"))
+_NEGATED = re.compile(r"\b(?:not|never|neither|nor)\b|n't\b", re.IGNORECASE)
+_SAME_RE = re.compile(r"\bsame\b", re.IGNORECASE)
+
+#: comparative words -> the direction that wins: "early" (the earlier date), "late", "more", "less"
+_DIRECTION: dict[str, str] = {
+    **dict.fromkeys("first earlier earliest older oldest before sooner".split(), "early"),
+    **dict.fromkeys("later latest younger youngest newer newest recent recently last after".split(), "late"),
+    **dict.fromkeys(("more most higher highest longer longest larger largest bigger biggest taller tallest greater "
+                     "greatest heavier heaviest wider widest deeper deepest").split(), "more"),
+    **dict.fromkeys("less least fewer fewest smaller smallest shorter shortest lower lowest".split(), "less"),
+}
+#: verbs of the event whose date a temporal choice compares ("born first", "published first")
+_EVENTS = tuple(tokenize("born birth founded formed released published established opened built created started "
+                         "launched premiered aired debuted written produced introduced discovered elected began "
+                         "died founding publication release"))
+
+_MONTH_RE = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+            r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DATE_RE = re.compile(
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{_MONTH_RE})\.?,?\s+(?P<y1>\d{{3,4}})"
+    rf"|(?P<m2>{_MONTH_RE})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{3,4}})"
+    rf"|(?P<m3>{_MONTH_RE})\.?,?\s+(?P<y3>\d{{3,4}})"
+    r"|(?P<y4>1\d{3}|20\d{2}))\b", re.IGNORECASE)
+_AMOUNT_RE = re.compile(r"(?<![\w.,])(?:(?P<low>\d[\d,]*(?:\.\d+)?)\s*(?:to|–|-|and)\s*)?"
+                        r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)\s*(?P<unit>%|[A-Za-z]{1,15}\b)?")
+#: unit words written in several ways -> one unit ("8163 m" and "7509 metres" compare)
+_UNITS: dict[str, str] = {
+    **dict.fromkeys("m metre metres meter meters".split(), "m"),
+    **dict.fromkeys("km kilometre kilometres kilometer kilometers".split(), "km"),
+    **dict.fromkeys("cm centimetre centimetres centimeter centimeters".split(), "cm"),
+    **dict.fromkeys("ft foot feet".split(), "ft"), **dict.fromkeys("mi mile miles".split(), "mi"),
+    **dict.fromkeys("kg kilogram kilograms".split(), "kg"), **dict.fromkeys("lb lbs pound pounds".split(), "lb"),
+    **dict.fromkeys("% percent per cent".split(), "%"),
+}
+_NOT_UNITS = frozenset("and or to in on at by of the a an was were is are from with for as than when s".split())
+
+
+@dataclass(frozen=True)
+class YesNo:
+    """A yes/no decision: ``answer`` (True yes, False no, None the claims do not tell) and ``cited`` (indices of
+    the claims it rests on, to write first; empty when undecided)."""
+
+    answer: bool | None
+    cited: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The decided option of a choice question.
+
+    Attributes:
+        options: the options as the question names them, the winner first.
+        cited: the claim each option's statement rests on (indices), in the order of ``options``.
+        values: the date or amount each claim states, as written, in the order of ``options`` (empty for a choice
+            by attribute).
+        predicate: what the question says of the answer ("was published first", "is a Macedonian weekly"), or
+            "" when it cannot be read off the question.
+        comparative: the comparative word of a comparison by value ("first", "higher"), else "".
+    """
+
+    options: tuple[str, ...]
+    cited: tuple[int, ...]
+    values: tuple[str, ...] = ()
+    predicate: str = ""
+    comparative: str = ""
+
+
+def same_stem(a: str, b: str) -> bool:
+    """Whether two tokens are one word: equal, or sharing their first :data:`STEM_LETTERS` letters, or the shorter
+    (3 letters or more) being the other's start ("born" / "borne"). Numbers only when equal."""
+    if a == b:
+        return True
+    if a[:1].isdigit() or b[:1].isdigit():
+        return False
+    short, long_ = sorted((a, b), key=len)
+    if len(short) < STEM_LETTERS:
+        return len(short) >= 3 and long_.startswith(short) and len(long_) - len(short) <= 2
+    return a[:STEM_LETTERS] == b[:STEM_LETTERS]
+
+
+def _held(terms: Sequence[str], tokens: set[str]) -> int:
+    return sum(1 for t in terms if any(same_stem(t, w) for w in tokens))
+
+
+def _names_option(text: str, name: str) -> bool:
+    """Whether ``text`` names ``name`` as whole words that no further capitalised word continues ("Richard
+    Llewellyn Williams" is another man than "Richard Llewellyn")."""
+    return re.search(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)(?!\s+[A-Z])", text) is not None
+
+
+def is_about(name: str, text: str, title: str) -> int:
+    """2 when ``title`` is ``name``'s own page (the same words, a parenthesis or comma part aside: "Rush (band)"),
+    1 when ``text`` names it (:func:`_names_option`), else 0."""
+    toks = set(tokenize(name))
+    if not toks:
+        return 0
+    page = re.split(r"\s*[,(]", clean_title(title), maxsplit=1)[0]
+    if set(tokenize(page)) == toks or set(tokenize(clean_title(title))) == toks:
+        return 2
+    return 1 if _names_option(text, name) else 0
+
+
+def resolve_options(options: Sequence[str], titles: Sequence[str]) -> list[str]:
+    """Each option as the pages name it: an option that only runs on past a page's name ("Reinhold Ewald ESA" for
+    the page "Reinhold Ewald": the capitalised words of the question after a name) becomes that name, when no
+    page is titled with the whole option; other options are kept."""
+    pages = {re.split(r"\s*[,(]", clean_title(t), maxsplit=1)[0].strip() for t in titles}
+    out = []
+    for o in options:
+        low = o.casefold()
+        if any(p.casefold() == low for p in pages):
+            out.append(o)
+            continue
+        prefixes = [p for p in pages if p and set(tokenize(p)) and low.startswith(p.casefold() + " ")]
+        out.append(max(prefixes, key=len) if prefixes else o)
+    return out
+
+
+def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str]) -> list[int]:
+    """Claims about ``name`` in ``order``: those of its own page first, then those naming it."""
+    own = [i for i in order if is_about(name, texts[i], titles[i]) == 2]
+    named = [i for i in order if i not in own and is_about(name, texts[i], titles[i]) == 1]
+    return (own + named)[:OPTION_CLAIMS]
+
+
+def _single_question(question: str) -> bool:
+    return question.count("?") <= 1 and not re.search(r"\?\s*(?:and|or|but)\b", question, re.IGNORECASE)
+
+
+def decide_yes_no(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
+                  openings: Sequence[bool]) -> YesNo | None:
+    """Decide a yes/no ``question`` from claims (module docstring).
+
+    Args:
+        question: the question (English rules; another type than ``yes_no`` gives ``YesNo(None)``).
+        texts: each claim's text; ``titles``: each claim's page title; ``openings``: whether each claim is the
+            opening sentence of its page (a defining sentence: "X is a ...").
+        order: claim indices, most relevant first (claims outside it are not used).
+    Returns:
+        :class:`YesNo`; ``cited`` holds one claim per thing asked about (yes / no decided), the first claim
+        being the subject's for a question about one thing. None when the question is no single yes/no question
+        (another type, two questions in one, a choice between names joined by "or": "Is A or B, C a city?", or
+        a negated question), so no yes, no or "cannot tell" is due.
+    """
+    if answer_type(question) != "yes_no" or not _single_question(question) or _NEGATED.search(question) \
+            or re.search(r"\bor\b", question, re.IGNORECASE):
+        return None
+    options = resolve_options(comparison_options(question), titles)
+    tok_sets = [set(tokenize(t)) for t in texts]
+    if len(options) >= 2:
+        return _both(question, options, texts, titles, order, openings, tok_sets)
+    return _one_subject(question, texts, titles, order, tok_sets)
+
+
+def _both(question: str, options: Sequence[str], texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
+          openings: Sequence[bool], tok_sets: Sequence[set[str]]) -> YesNo:
+    """:func:`decide_yes_no` for a question about two or more named things ("Are A and B both shrubs?")."""
+    q_toks = set(tokenize(question))
+    opt_toks: set[str] = set().union(*(set(tokenize(o)) for o in options))
+    about = [_claims_about(o, order, texts, titles) for o in options]
+    if not all(about):
+        return YesNo(None)
+    if _SAME_RE.search(question):  # "the same continent": the names each gives beyond the question's
+        values = [{t for e in find_entities(texts[cl[0]]) for t in tokenize(e)} - opt_toks - q_toks for cl in about]
+        if not all(values):
+            return YesNo(None)
+        return YesNo(bool(values[0] & values[1]), (about[0][0], about[1][0]))
+    attrs = [t for t in key_terms(question) if t not in opt_toks and t not in _FILLER]
+    if not attrs:
+        return YesNo(None)
+    need = len(attrs) if len(attrs) < 3 else len(attrs) - 1
+    best = [_best_holding(attrs, cl, tok_sets) for cl in about]
+    holds = [_held(attrs, tok_sets[i]) >= need for i in best]
+    if all(holds):
+        return YesNo(True, tuple(best))
+    cited: list[int] = []
+    for k, cl in enumerate(about):
+        if holds[k]:
+            cited.append(best[k])
+            continue
+        defining = [i for i in cl if openings[i] and is_about(options[k], texts[i], titles[i]) == 2]
+        if not defining:
+            return YesNo(None)  # nothing says what this thing is: the claims do not tell
+        # what the thing is differs: another kind ("singer and songwriter" for "guitarists": none of the words) or
+        # the kind asked with another qualifier ("British ... magazine" for "US-based magazines": the head noun,
+        # the question's last term, without the rest); a qualifier without the kind ("of Armenian descent" for
+        # "Armenian (...)") tells nothing
+        words = tok_sets[defining[0]]
+        if _held(attrs, words) and not _held(attrs[-1:], words):
+            return YesNo(None)
+        cited.append(defining[0])
+    return YesNo(False, tuple(cited)) if any(holds) else YesNo(None)
+
+
+def _best_holding(attrs: Sequence[str], claims: list[int], tok_sets: Sequence[set[str]]) -> int:
+    """The claim of ``claims`` holding most of ``attrs`` (the earlier on a tie)."""
+    return max(claims, key=lambda j: (_held(attrs, tok_sets[j]), -claims.index(j)))
+
+
+def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
+                 tok_sets: Sequence[set[str]]) -> YesNo:
+    """:func:`decide_yes_no` for a question about one named thing ("Is Havnby in Denmark?")."""
+    names = [e for e in find_entities(question) if key_terms(e)]
+    if not names:
+        return YesNo(None)
+    subject = names[0]
+    subject_toks = set(tokenize(subject))
+    attrs = [t for t in key_terms(question) if t not in subject_toks and t not in _FILLER]
+    claims = _claims_about(subject, order, texts, titles)
+    if not attrs or not claims:
+        return YesNo(None)
+    need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
+    for i in claims:
+        if _held(attrs, tok_sets[i]) >= need:
+            return YesNo(True, (i,))
+    statement = re.sub(r"^\W*\w+\s+", "", " ".join(question.split())).rstrip(" ?")  # "Is X in Y?" -> "X in Y"
+    for i in claims:
+        if entailment(statement, texts[i]).label == "contradicted":
+            return YesNo(False, (i,))
+    return YesNo(None)
+
+
+def choice_predicate(question: str, options: Sequence[str]) -> str:
+    """What a choice question says of its answer: the words from its first auxiliary verb ("was published first",
+    "is a Macedonian weekly") or, after "who", its verb ("won more titles") up to the options; "" when neither
+    is found or the options are not at the question's end."""
+    q = " ".join(question.split())
+    low = q.casefold()
+    at = min((low.find(o.casefold()) for o in options if o.casefold() in low), default=-1)
+    if at <= 0:
+        return ""
+    head = re.sub(r"[\s,:;]+(?:the|a|an|between)?\s*$", "", q[:at], flags=re.IGNORECASE).strip(" ,:;")
+    words = head.split()
+    if len(words) < 2:
+        return ""
+    for k, w in enumerate(words[1:4], start=1):
+        if w.casefold() in _AUX:
+            return " ".join(words[k:])
+    if words[0].casefold() == "who":
+        return " ".join(words[1:])
+    return ""
+
+
+def _comparative(question: str, options: Sequence[str]) -> tuple[str, str]:
+    """The question's comparative word and its direction outside the options, or ("", "")."""
+    q = question
+    for o in options:
+        q = re.sub(re.escape(o), " ", q, flags=re.IGNORECASE)
+    for w in re.findall(r"[a-z]+", q.casefold()):
+        if w in _DIRECTION:
+            return w, _DIRECTION[w]
+    return "", ""
+
+
+def _date_key(m: re.Match[str]) -> tuple[int, int, int]:
+    """(year, month or 0, day or 0) of a :data:`_DATE_RE` match."""
+    g = m.groupdict()
+    year = int(g["y1"] or g["y2"] or g["y3"] or g["y4"])
+    month_name = g["m1"] or g["m2"] or g["m3"]
+    month = datetime.strptime(month_name.title()[:3], "%b").month if month_name else 0
+    day = int(g["d1"] or g["d2"] or 0)
+    return year, month, day
+
+
+def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int], str] | None:
+    """The date a claim gives for the question's event: the first date after a word of ``events`` (within 80
+    characters), for a birth also the first date of a parenthesis ("Ann Lee (4 May 1961 – ...)"); without
+    ``events``, the claim's first date. None when there is none."""
+    dates = [m for m in _DATE_RE.finditer(text) if not _inside_name(text, m)]
+    if not dates:
+        return None
+    if not events:
+        return _date_key(dates[0]), dates[0].group(0)
+    for w in re.finditer(r"[^\W\d_]+", text):
+        tok = tokenize(w.group(0))
+        if tok and any(same_stem(tok[0], e) for e in events):
+            after = [m for m in dates if 0 <= m.start() - w.end() <= 80]
+            if after:
+                return _date_key(after[0]), after[0].group(0)
+    if any(e in ("born", "birth") for e in events):
+        paren = text.find("(")
+        inside = [m for m in dates if paren >= 0 and m.start() > paren and ")" not in text[paren:m.start()]]
+        if inside:
+            return _date_key(inside[0]), inside[0].group(0)
+    return None
+
+
+def _inside_name(text: str, m: re.Match[str]) -> bool:
+    """A bare year that is part of a name: "the 2014 FIFA World Cup", "Pro Evolution Soccer 2016" (not "a 2011
+    German film", "in 2011 Smith moved")."""
+    if not m.group("y4"):
+        return False
+    after = text[m.end():].lstrip()
+    prev = text[:m.start()].rstrip().rsplit(" ", 1)[-1] if text[:m.start()].strip() else ""
+    if prev[:1].isupper() and prev[-1:].isalpha() and prev.casefold() not in ("in", "since", "on", "from", "by"):
+        return True
+    return after[:1].isupper() and prev.casefold() in ("the", "")
+
+
+def _amounts(text: str) -> list[tuple[float, float, str, str]]:
+    """(low, high, unit token, as written) of each amount with a unit in ``text`` (years and bare numbers left
+    out)."""
+    out = []
+    for m in _AMOUNT_RE.finditer(text):
+        unit = m.group("unit") or ""
+        if not unit or unit.casefold() in _NOT_UNITS or unit[:1].isupper():
+            continue
+        num = m.group("num").replace(",", "")
+        if re.fullmatch(r"(?:1\d|20)\d\d", num) and not m.group("low"):
+            continue
+        try:
+            high = float(num)
+            low = float(m.group("low").replace(",", "")) if m.group("low") else high
+        except ValueError:
+            continue
+        tok = tokenize(unit)
+        kind = _UNITS.get(unit.casefold(), tok[0] if tok else unit.casefold())
+        out.append((low, high, kind, m.group(0).strip()))
+    return out
+
+
+def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequence[int]],
+                     texts: Sequence[str], direction: str) -> tuple[int, tuple[int, int], tuple[str, str]] | None:
+    """(winning option index, claim per option, value per option as written) of a two-option comparison by date
+    or amount, or None when the claims give no comparable values or they tie."""
+    if direction in ("early", "late"):
+        events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)]
+        found = []
+        for cl in about:
+            hit = next(((i, d) for i in cl for d in [_event_date(texts[i], events)] if d is not None), None)
+            if hit is None:
+                return None
+            found.append(hit)
+        (ia, (da, sa)), (ib, (db, sb)) = found
+        if da[0] != db[0]:
+            a_first = da[0] < db[0]
+        elif da[1] and db[1] and da[1:] != db[1:] and (da[1] != db[1] or (da[2] and db[2])):
+            a_first = da[1:] < db[1:]
+        else:
+            return None
+        win = 0 if a_first == (direction == "early") else 1
+        return win, (ia, ib), (sa, sb)
+    opt_toks = set().union(*(set(tokenize(o)) for o in options))
+    q_terms = [t for t in key_terms(question) if t not in opt_toks]
+
+    def near(text: str, amount: tuple[float, float, str, str]) -> int:
+        """1 when a question word stands just before the amount ("highest (7509 metres)", "height of 8 m")."""
+        at = text.find(amount[3])
+        words = tokenize(text[max(0, at - 40):at]) if at >= 0 else []
+        return int(any(same_stem(w, t) for w in words for t in q_terms))
+
+    pairs: list[tuple[tuple[int, int, int], int, int, tuple[float, float, str, str], tuple[float, float, str, str]]] = []
+    for ka, ia in enumerate(about[0]):
+        for kb, ib in enumerate(about[1]):
+            for a in _amounts(texts[ia]):
+                for b in _amounts(texts[ib]):
+                    if a[2] == b[2] or same_stem(a[2], b[2]):
+                        in_question = int(any(same_stem(a[2], t) for t in q_terms))
+                        pairs.append(((in_question, near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
+    if not pairs:
+        return None
+    _key, ia, ib, a, b = max(pairs, key=lambda p: p[0])
+    if direction == "more":
+        if a[1] > b[1] and a[0] > b[1]:
+            win = 0
+        elif b[1] > a[1] and b[0] > a[1]:
+            win = 1
+        else:
+            return None
+    else:
+        if a[0] < b[0] and a[1] < b[0]:
+            win = 0
+        elif b[0] < a[0] and b[1] < a[0]:
+            win = 1
+        else:
+            return None
+    return win, (ia, ib), (a[3], b[3])
+
+
+def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> Choice | None:
+    """Decide a two-option choice question from claims (module docstring); None when it cannot be decided.
+
+    Args:
+        question: a ``comparison`` question (:func:`shared.text.answer.answer_type`) naming two options.
+        texts / titles: each claim's text and page title; ``order``: claim indices, most relevant first.
+    """
+    options = resolve_options(comparison_options(question), titles)
+    if answer_type(question) != "comparison" or len(options) != 2 or _NEGATED.search(question):
+        return None
+    about = [_claims_about(o, order, texts, titles) for o in options]
+    if not all(about):
+        return None
+    predicate = choice_predicate(question, options)
+    shown = [_as_written(question, o) for o in options]
+    word, direction = _comparative(question, options)
+    if direction:
+        decided = _decide_by_value(question, options, about, texts, direction)
+        if decided is None:
+            return None
+        win, cited, values = decided
+        lose = 1 - win
+        return Choice((shown[win], shown[lose]), (cited[win], cited[lose]), (values[win], values[lose]),
+                      predicate, word)
+    opt_toks = set().union(*(set(tokenize(o)) for o in options))
+    head = set(wh_head_terms(question))
+    attrs = [t for t in key_terms(question.split(",")[0] if "," in question else question)
+             if t not in opt_toks and t not in head and t not in _FILLER]
+    if not attrs:
+        return None
+    held = []
+    for cl in about:
+        i = max(cl, key=lambda j: (_held(attrs, set(tokenize(texts[j]))), -cl.index(j)))
+        held.append((i, _held(attrs, set(tokenize(texts[i])))))
+    (ia, ha), (ib, hb) = held
+    need = max(1, math.ceil(len(attrs) / 2))
+    if ha > hb and ha >= need:
+        return Choice((shown[0], shown[1]), (ia, ib), (), predicate)
+    if hb > ha and hb >= need:
+        return Choice((shown[1], shown[0]), (ib, ia), (), predicate)
+    return None
+
+
+def _as_written(question: str, option: str) -> str:
+    """``option`` as the question writes it, with its article ("The Lady" for the option "Lady")."""
+    m = re.search(rf"\b(?:the|a|an)\s+{re.escape(option)}", question, re.IGNORECASE)
+    return m.group(0) if m and m.group(0)[:1].isupper() else option
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def choice_sentence(choice: Choice, marks: Sequence[str]) -> str:
+    """The sentence stating a choice decided by value, ``marks`` being the citation marks of ``choice.cited``
+    ("[2]"): "The Lady was published first: 1885 [2]; Woman's Day: 1931 [1]." ("Higher: A, 8,163 metres [1]; B,
+    7,509 metres [2]." when the question gives no predicate); "" for a choice by attribute (its winner's claims
+    are written first instead)."""
+    if not choice.values:
+        return ""
+    win, lose = _capital(choice.options[0]), choice.options[1]
+    if choice.predicate:
+        return f"{win} {choice.predicate}: {choice.values[0]} {marks[0]}; {lose}: {choice.values[1]} {marks[1]}."
+    return (f"{choice.comparative.capitalize()}: {win}, {choice.values[0]} {marks[0]}; {lose}, "
+            f"{choice.values[1]} {marks[1]}.")
