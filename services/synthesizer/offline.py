@@ -247,6 +247,23 @@ def _is_passage(text: str) -> bool:
     return len(split_sentences(text)) > 1 or _SENTENCE_BREAK.search(text.strip()) is not None
 
 
+_SHARED_RE = re.compile(r"\b(?:in common|both|each)\b", re.IGNORECASE)
+
+
+def _shared_by(question: str) -> list[str]:
+    """The two names a question asks a shared trait of ("What profession do A and B have in common?", "A and B
+    are both which kind of animal?"), else []."""
+    if not _SHARED_RE.search(question):
+        return []
+    names = [part.strip() for e in find_entities(question) for part in re.split(r"\s+(?:and|&)\s+", e)
+             if key_terms(part)]
+    q = " ".join(question.split())
+    m = re.search(r"(.+?)\s+and\s+(.+)", q)
+    if len(names) != 2 or m is None or not (q.find(names[0]) < m.end(1) <= q.find(names[1])):
+        return []
+    return names
+
+
 def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 sources: dict[str, SourceInfo]) -> list[int]:
     """The 1-3 claims that answer ``question`` directly, in the order to write them (indices into ``claims``).
@@ -288,6 +305,17 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         picked = list(dict.fromkeys(i for best in per_option for i in best))
         if picked:
             return picked[:3]
+    shared = _shared_by(question) if kind not in ("comparison", "yes_no") else []
+    if shared:  # what two named things have in common: what each one is, from its own page's opening
+        picks = []
+        for name in shared:
+            own = [i for i in order if is_about(name, claims[i].text, _title_of(claims[i], sources)) == 2]
+            opening = [i for i in own if any(sp.start == 0 for sp in claims[i].spans[:1]) and not _is_passage(
+                claims[i].text)]
+            if opening or own:
+                picks.append((opening or own)[0])
+        if len(picks) == len(shared):
+            return picks
     cands = [answer_candidates(c.text, kind, question) for c in claims]
     cand = [bool(x) for x in cands]
     eligible = [i for i in order if scores[i] >= 0.25] or order[:1]

@@ -30,6 +30,13 @@ PAGES = {
     "joe": ("Joe Walsh", "Joe Walsh is an American guitarist and singer."),
     "eupt": ("Euptelea", "Euptelea pleiosperma is found in China, India and Myanmar."),
     "muehl": ("Muehlenbeckia", "Muehlenbeckia australis is a climbing plant native to New Zealand."),
+    "eve": ("Eve Beglarian", "Eve Beglarian is an American composer of Armenian descent."),
+    "zach": ("Zach Bogosian", "Zach Bogosian (Armenian: Զաքարի) is an American ice hockey player."),
+    "gould": ("Stephen Jay Gould", "Stephen Jay Gould was an American paleontologist and writer of popular "
+                                   "science. Gould's essays were compared to those of Lewis Thomas and Carl Sagan."),
+    "beattie": ("Ann Beattie", "Ann Beattie is an American novelist and short story writer. Ann Beattie's work "
+                               "has been compared to that of Alice Adams, John Cheever and John Updike, "
+                               "the writers."),
     "havnby": ("Havnby", "Havnby is a small fishing town in Denmark on the island of Rømø. Havnby has a population "
                          "of 412."),
     "village": ("Havnby", "Havnby is a small fishing village on the island of Rømø."),
@@ -124,6 +131,16 @@ def test_the_lead_says_it_cannot_tell_when_the_claims_do_not_establish_it() -> N
     assert same_stem("genuse", "genus") and not same_stem("genus", "general")
 
 
+def test_a_qualifier_without_the_kind_asked_decides_nothing_and_two_questions_get_no_verdict() -> None:
+    # "Armenian" without "descent" neither confirms nor denies it: open, not "No"
+    lead = lead_of("Are Eve Beglarian and Zach Bogosian both of Armenian descent?", "eve", "zach")
+    assert lead.startswith(UNDECIDED_TEXT), lead
+    # two questions in one, or a choice written as a yes/no question, get neither a verdict nor "open"
+    for question in ("Is Havnby in Denmark? And is Tønder a town?", "Is Havnby or Tønder a fishing town?"):
+        lead = lead_of(question, "havnby", "tonder")
+        assert not lead.startswith(("Yes", "No:", UNDECIDED_TEXT)), lead
+
+
 def test_a_yes_no_question_about_one_thing() -> None:
     assert lead_of("Is Havnby in Denmark?", "havnby", "tonder").startswith("Yes: Havnby"), "yes"
     # another country is not stated to be wrong by these words alone: the lead does not guess
@@ -146,3 +163,11 @@ def test_another_towns_figure_is_no_answer_for_the_town_asked_about() -> None:
     lead = lead_of("What is the population of Havnby?", "tonder", "village")
     assert lead.startswith("Havnby is a small fishing village"), lead
     assert "Tønder" not in lead and "7,549" not in lead, lead
+
+
+def test_what_two_things_have_in_common_is_read_from_what_each_one_is() -> None:
+    # the sentences comparing their work share more words with the question; each page's opening says what
+    # each one is (both writers)
+    lead = lead_of("What profession does Stephen Jay Gould and Ann Beattie have in common?", "gould", "beattie")
+    assert "paleontologist and writer" in lead and "novelist and short story writer" in lead, lead
+    assert "compared" not in lead, lead
