@@ -6,8 +6,8 @@
   and the other's defining sentence (the opening of its own page) does not, two "same X" options name
   different values, or a claim about the subject contradicts the question's statement
   (:func:`shared.text.entailment.entailment`). Otherwise the lead says the claims leave it open
-  (:data:`UNDECIDED_TEXT`), never a guessed "No". A defining sentence that holds a qualifier of the question
-  without its kind ("Armenian (...)" for "of Armenian descent") decides nothing.
+  (:data:`UNDECIDED_TEXT`), never a guessed "No". A defining sentence without a trait that definitions do not
+  state (:data:`_TRAITS`: "of Armenian descent") decides nothing.
 - :func:`decide_choice`: a choice ("Which came first, A or B?", "Who is older, A or B?", "Which peak is
   higher, A or B?") is decided by comparing the date or number each option's claim states (earlier wins for
   first / older / earlier, later for later / younger / newer, the larger amount for more / higher / longer,
@@ -46,6 +46,9 @@ STEM_LETTERS = 5
 _AUX = frozenset(("is are was were am do does did can could has have had will would should shall may might must "
                   "isn't aren't wasn't weren't doesn't don't didn't hasn't haven't").split())
 _FILLER = frozenset(tokenize("both same type types kind kinds sort either neither also all each one"))
+#: nouns of a trait that a defining sentence ("X is a ...") does not state: its absence there denies nothing
+_TRAITS = tuple(tokenize("descent ancestry origin heritage ethnicity nationality citizenship citizen religion faith "
+                         "language birthplace age height weight size population"))
 _NEGATED = re.compile(r"\b(?:not|never|neither|nor)\b|n't\b", re.IGNORECASE)
 _SAME_RE = re.compile(r"\bsame\b", re.IGNORECASE)
 
@@ -229,12 +232,12 @@ def _both(question: str, options: Sequence[str], texts: Sequence[str], titles: S
         defining = [i for i in cl if openings[i] and is_about(options[k], texts[i], titles[i]) == 2]
         if not defining:
             return YesNo(None)  # nothing says what this thing is: the claims do not tell
-        # what the thing is differs: another kind ("singer and songwriter" for "guitarists": none of the words) or
-        # the kind asked with another qualifier ("British ... magazine" for "US-based magazines": the head noun,
-        # the question's last term, without the rest); a qualifier without the kind ("of Armenian descent" for
-        # "Armenian (...)") tells nothing
+        # a defining sentence says what the thing is: another kind ("singer and songwriter" for "guitarists",
+        # "poet" for "writers") or the kind asked with another qualifier ("British ... magazine" for "US-based
+        # magazines") is a "no"; but the question's last term may be a trait no definition states ("of Armenian
+        # descent"): a defining sentence without it tells nothing
         words = tok_sets[defining[0]]
-        if _held(attrs, words) and not _held(attrs[-1:], words):
+        if any(same_stem(attrs[-1], t) for t in _TRAITS) and not _held(attrs[-1:], words):
             return YesNo(None)
         cited.append(defining[0])
     return YesNo(False, tuple(cited)) if any(holds) else YesNo(None)
