@@ -853,20 +853,20 @@ def synthesize(
     yes_no: YesNo | None = None
     choice: Choice | None = None
     if lead_idx and kind in ("yes_no", "comparison"):
-        order = [i for i, _s in ranked]
-        texts = [c.text for c in supported]
-        titles = [_title_of(c, sources) for c in supported]
+        v_order = [i for i, _s in ranked]
+        v_texts = [c.text for c in supported]
+        v_titles = [_title_of(c, sources) for c in supported]
         decided: list[int] = []
         if kind == "yes_no":
             openings = [any(sp.start == 0 for sp in c.spans[:1]) for c in supported]
-            yes_no = decide_yes_no(question, texts, titles, order, openings)
+            yes_no = decide_yes_no(question, v_texts, v_titles, v_order, openings)
             decided = list(yes_no.cited) if yes_no else []
         else:
-            choice = decide_choice(question, texts, titles, order)
+            choice = decide_choice(question, v_texts, v_titles, v_order)
         if choice is not None and not choice.values:
             # a choice by attribute: the winner's claims first, the one holding the attribute among them
             winner = choice.options[0]
-            mine = [i for i in lead_idx if is_about(winner, texts[i], titles[i])]
+            mine = [i for i in lead_idx if is_about(winner, v_texts[i], v_titles[i])]
             if choice.cited[0] not in mine:
                 mine.append(choice.cited[0])
             lead_idx = (mine + [i for i in lead_idx if i not in mine])[:3]
