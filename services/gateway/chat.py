@@ -190,14 +190,22 @@ def _embedder(st: GatewayState) -> Embedder | None:
         return None
 
 
-def memory_answer(st: GatewayState, principal: Principal, question: str) -> tuple[str | None, str, list[SearchHit]]:
+def scope_covers(past: str | None, asked: str) -> bool:
+    """Whether a past run of scope ``past`` (``web`` | ``local`` | ``both``; None when unrecorded) read every kind
+    of source a question asked with scope ``asked`` wants: the same scope, or a past ``both``. So a ``web`` question
+    is never answered from a local-corpus run, and the default ``both`` only from a ``both`` run."""
+    return past is not None and (past == asked or past == "both")
+
+
+def memory_answer(st: GatewayState, principal: Principal, question: str,
+                  scope: str = "both") -> tuple[str | None, str, list[SearchHit]]:
     """Answer ``question`` from memory when it holds one: a past completed run of ``principal`` found by the memory
     search (``shared.memory.search.search_memory``, BM25 fused with embeddings) whose question is close in meaning
     (``shared.memory.questions.closeness``: the same names, an embedding cosine of at least
     ``MIN_QUESTION_COSINE``, and the question's terms found in the past question or its report, so a reworded
     question finds it) and whose calibrated confidence tier (the synthesizer's gate, stored with the run) is above
-    low: its report, with its ``[n]`` citations and source list, after a line naming the past question, run and
-    date. Returns (reply or None, the reason, the memory hits); the reason names the past run and why it was not
+    low, and whose research scope covers ``scope`` (:func:`scope_covers`): its report, with its ``[n]`` citations
+    and source list, after a line naming the past question, run and date. Returns (reply or None, the reason, the memory hits); the reason names the past run and why it was not
     used (e.g. the past run was low confidence)."""
     hits: list[SearchHit] = []
     try:
@@ -210,6 +218,7 @@ def memory_answer(st: GatewayState, principal: Principal, question: str) -> tupl
     embedder = _embedder(st)
     nearest: tuple[float, str] | None = None
     low: str | None = None
+    other_scope: str | None = None
     seen: set[UUID] = set()
     for hit in hits:
         if hit.kind != "report" or hit.run_id is None or hit.run_id in seen:
@@ -224,6 +233,12 @@ def memory_answer(st: GatewayState, principal: Principal, question: str) -> tupl
         if not near.close:
             if nearest is None or near.cosine > nearest[0]:
                 nearest = (near.cosine, f"closest past question {res.question!r} (run {hit.run_id}): {near.why}")
+            continue
+        past_scope = res.request.get("scope")
+        if not scope_covers(past_scope, scope):
+            if other_scope is None:
+                other_scope = (f"memory holds a close past question (run {hit.run_id}) researched with scope {past_scope}, "
+                               f"which does not cover research_scope {scope}")
             continue
         tier = res.confidence.tier if res.confidence else "low"
         if tier == "low":
@@ -240,6 +255,8 @@ def memory_answer(st: GatewayState, principal: Principal, question: str) -> tupl
                        "and report)"), hits
     if low:
         return None, low, hits
+    if other_scope:
+        return None, other_scope, hits
     if nearest is None:
         return None, "memory holds no answer (no past report on these words)", hits
     return None, f"memory holds no answer ({nearest[1]})", hits
@@ -283,7 +300,7 @@ def decide(st: GatewayState, principal: Principal, req: ChatRequest,
                     context=context)
     if req.force_research:
         return Turn(question, True, "force_research is true" + why, "quick", said=said, context=context)
-    reply, reason, hits = memory_answer(st, principal, question)
+    reply, reason, hits = memory_answer(st, principal, question, req.research_scope)
     if reply is not None:
         return Turn(question, False, reason + why, hits=hits, memory_reply=reply, said=said, context=context)
     return Turn(question, True, reason + why, "quick", hits=hits, said=said, context=context)

@@ -85,9 +85,19 @@ async def test_streamed_research_starts_before_the_run_ends_then_memory_answers(
 
         await wait_for(projected, 60, "the report in memory")
         # the same question again, not forced: memory answers, with citations, and says why
+        # asked for the web, a local-corpus run is no answer: the turn researches and says why
+        web = await client.chat.completions.create(
+            model="assay", messages=[{"role": "user", "content": QUESTION}], stream=True,
+            extra_body={"research_scope": "web"})
+        async for chunk in web:  # the first chunk says what the turn does; the run goes on without the client
+            web_meta = _meta(chunk)
+            break
+        await web.close()
+        assert web_meta["research"] is True and f"run {run_id}" in web_meta["reason"], web_meta
+        assert "scope local" in web_meta["reason"] and "research_scope web" in web_meta["reason"], web_meta
         again = await client.chat.completions.create(
             model="assay", messages=[{"role": "system", "content": "Be brief."},
-                                     {"role": "user", "content": QUESTION}])
+                                     {"role": "user", "content": QUESTION}], extra_body={"research_scope": "local"})
         meta = _meta(again)
         assert meta["research"] is False and meta["run_id"] is None, meta
         assert "memory holds" in meta["reason"] and meta["memory_hits"] > 0
@@ -98,7 +108,7 @@ async def test_streamed_research_starts_before_the_run_ends_then_memory_answers(
                          'Fame, released the song "Counterparts"?',
                          'What Canadian band put out "Counterparts" and had a drummer in the Modern Drummer Hall '
                          'of Fame?'):
-            para = await client.chat.completions.create(model="assay",
+            para = await client.chat.completions.create(model="assay", extra_body={"research_scope": "local"},
                                                         messages=[{"role": "user", "content": reworded}])
             para_meta = _meta(para)
             assert para_meta["research"] is False and "memory holds" in para_meta["reason"], (reworded, para_meta)
