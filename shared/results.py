@@ -12,16 +12,8 @@ from typing import Any
 from uuid import UUID
 
 from contracts import Event, LlmCallRecorded
-from shared.domain import SourceView
+from shared.retraction import retracted_record
 from shared.runtime import Runtime
-
-
-def _retracted(src: SourceView | None) -> dict[str, Any] | None:
-    """{status, date, doi} of a retracted or withdrawn scholarly source, else None."""
-    paper = (src.scholarly if src is not None else None) or {}
-    if paper.get("status") not in ("retracted", "withdrawn"):
-        return None
-    return {"status": paper["status"], "date": paper.get("status_date"), "doi": paper.get("doi")}
 
 
 def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
@@ -54,9 +46,10 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
              "numeric": c.numeric, "recent": c.recent, "named_event": c.named_event, "verdict": c.verdict,
              "stability": c.stability if c.verdict is not None else None,
              "evidence_spans": [s.record() for s in c.spans], "corroborating_domains": list(c.corroborating_domains),
-             # a claim taken from a retracted (or withdrawn) paper: the paper's status and date ("retracted",
-             # "2021-06-02"); its sentences never support a claim
-             "source_retracted": _retracted(run.source(c.source_id)),
+             # a claim taken from a retracted (or withdrawn) paper, or a copy of one (then ``copy_of`` its
+             # address): the paper's status and date ("retracted", "2021-06-02"); never supported
+             "source_retracted": retracted_record({sid: s.record for sid, s in run.sources.items()},
+                                                  c.source_id),
              # a figure a domain service proposed (its domain: "shopping", "code"), None for an extracted claim
              "domain_figure": c.figure.domain if c.figure is not None else None}
             for cid, c in run.claims.items()

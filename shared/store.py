@@ -26,6 +26,7 @@ from contracts import EVENT_TYPES, Event, RunRequested
 from shared.db import connection_alive, retry_transient
 from shared.domain import EvalRun, ResearchRun, RunView, RunViews, dead_letter_line, event_id_for
 from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
+from shared.retraction import retracted_works
 
 T = TypeVar("T")
 #: the optional page metadata of ``SourceFetched`` (None when unknown)
@@ -371,8 +372,10 @@ class ResearchRuns(Application[UUID]):
             claim = run.claims.get(str(claim_id))
             if claim is None or claim["verdict"] is not None or run.finished:
                 return False
-            run.verify_claim(claim_id=claim_id, verdict=verdict, stability=stability,
-                             support_score=support_score, spans=spans,
+            # a claim taken from a retracted paper (or a copy of one) is never supported, whatever the evidence
+            supported = verdict == "supported" and str(claim["source_id"]) in retracted_works(run.sources)
+            run.verify_claim(claim_id=claim_id, verdict="unverified" if supported else verdict,
+                             stability=stability, support_score=support_score, spans=spans,
                              corroborating_domains=corroborating_domains, engine=engine, degraded=degraded,
                              reuse_key=reuse_key, reused_from=reused_from)
             run.maybe_complete_verification()

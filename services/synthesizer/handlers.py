@@ -46,6 +46,7 @@ from shared.llm.calls import ModelCalls, context_tokens
 from shared.memory.questions import Recheck, recheck_note, recheck_of, with_note
 from shared.ports import Documents, RunReader
 from shared.report import missing_items
+from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
 from shared.text.tokens import detect_language
@@ -119,9 +120,12 @@ def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str
     claims); without claim verification every claim counts as "unverified"."""
     sources = {sid: source_info(s) for sid, s in run.sources.items() if s.status == "extracted"}
     claims: list[Claim] = []
+    retracted = retracted_works({sid: s.record for sid, s in run.sources.items()})
     for claim in run.claims.values():
         if claim.figure is not None:
             continue  # a domain figure: in its domain's section (and the gate: finish_report), not the findings
+        if claim.source_id in retracted:
+            continue  # from a retracted paper or a copy of one: never stated ("What is missing" names it)
         verdict = claim.verdict
         if verdict is None and not run.request.verify_claims:
             verdict = "unverified"
@@ -166,13 +170,23 @@ def scholarly_note(src: SourceView) -> str | None:
 def retraction_lines(sources: Mapping[str, SourceView]) -> list[str]:
     """"What is missing" lines naming each fetched source that was retracted or withdrawn (never used as
     support: the verifier leaves its sentences out of the evidence) with the date, e.g. "retracted source, not
-    used as support: Velarine lowers ... (doi:10.5555/x) — retracted on 2021-06-02"."""
+    used as support: Velarine lowers ... (doi:10.5555/x) — retracted on 2021-06-02", and each copy of one (the
+    same title: ``shared.retraction``), e.g. "copy of a retracted paper, not used as support: Velarine lowers ...
+    (https://mirror.example/v) — copy of doi:10.5555/x, retracted on 2021-06-02"."""
+    works = retracted_works({sid: s.record for sid, s in sources.items()})
     lines = []
-    for s in sources.values():
-        record = _scholarly(s)
-        if record is not None and record.status in ("retracted", "withdrawn") and s.text_sha256:
-            title = s.title or s.url
+    for sid, s in sources.items():
+        if sid not in works or not s.text_sha256:
+            continue
+        record = _scholarly(sources[works[sid]])
+        if record is None or record.status not in ("retracted", "withdrawn"):
+            continue
+        title = s.title or s.url
+        if works[sid] == sid:
             lines.append(f"{record.status} source, not used as support: {title} (doi:{record.doi}) — {record.note()}")
+        else:
+            lines.append(f"copy of a {record.status} paper, not used as support: {title} ({s.address}) — copy of "
+                         f"doi:{record.doi}, {record.note()}")
     return lines
 
 

@@ -38,16 +38,13 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
 from shared.memory.verdicts import CachedVerdict, find_verdict, reuse_key
 from shared.ports import Commands, Documents, RunReader
+from shared.retraction import retracted_works
 from shared.runtime import Runtime
 from shared.settings import VerifierSettings
 from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans
 from shared.text.noise import in_spans
 from shared.text.tokens import split_sentences
-
-#: scholarly statuses whose source is never evidence
-RETRACTED = frozenset({"retracted", "withdrawn"})
-
 
 #: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
 MIRROR_OVERLAP = 0.7
@@ -56,6 +53,11 @@ MIRROR_OVERLAP = 0.7
 def _shingles(text: str) -> set[int]:
     words = text.casefold().split()
     return {hash(" ".join(words[i:i + 5])) for i in range(max(0, len(words) - 4))}
+
+
+def _copies_any(grams: set[int], others: list[set[int]]) -> bool:
+    """Whether a text (its word 5-grams) and one of ``others`` are copies of one text (:data:`MIRROR_OVERLAP`)."""
+    return bool(grams) and any(g and len(grams & g) / min(len(grams), len(g)) >= MIRROR_OVERLAP for g in others)
 
 
 def mirror_domains(sources: dict[str, tuple[str, str, int]]) -> dict[str, str]:
@@ -98,10 +100,15 @@ class EvidencePool:
     evidence, unless the gateway's source defence is switched off to measure it: ``shared.llm.untrusted``)."""
 
     def __init__(self, documents: Documents, run: RunView, *, defended: bool = True) -> None:
-        # a retracted (or withdrawn) paper never supports a claim: its sentences are no evidence
-        fetched: dict[str, SourceView] = {sid: s for sid, s in run.sources.items() if s.text_sha256
-                                          and (s.scholarly or {}).get("status") not in RETRACTED}
-        texts = documents.get_many([str(s.text_sha256) for s in fetched.values()])
+        # a retracted (or withdrawn) paper never supports a claim, nor does a copy of it (the same title:
+        # shared.retraction, or the same text): their sentences are no evidence
+        retracted = retracted_works({sid: s.record for sid, s in run.sources.items()})
+        stored = {sid: s for sid, s in run.sources.items() if s.text_sha256}
+        texts = documents.get_many([str(s.text_sha256) for s in stored.values()])
+        bad = [_shingles(texts.get(str(stored[sid].text_sha256), "")) for sid in retracted if sid in stored]
+        fetched: dict[str, SourceView] = {
+            sid: s for sid, s in stored.items() if sid not in retracted
+            and not _copies_any(_shingles(texts.get(str(s.text_sha256), "")), bad)}
         self.sentences: list[EvidenceCandidate] = []
         # corroboration counts independent publishers: a mirror or syndicated copy counts as its original
         domains = mirror_domains({sid: (source_domain(src.record), texts.get(str(src.text_sha256), ""),

@@ -7,12 +7,13 @@ from datetime import UTC, datetime
 from uuid import UUID, uuid4
 
 from contracts import ClaimVerified, ExtractionCompleted, VerifyClaim
+from services.synthesizer.handlers import retraction_lines
 from services.verifier.handlers import EvidencePools, Verification, on_extraction_completed, on_verify
-from shared.domain import claim_id_for
+from shared.domain import claim_id_for, source_id_for
 from shared.memory.verdicts import CachedVerdict
 from shared.settings import VerifierSettings
 from shared.store import ResearchRuns
-from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, fetched_run, memory_runs
+from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, fetched_run, memory_runs, started_run
 
 RUSH = "Rush is a Canadian rock band from Toronto. Neil Peart was the drummer of Rush from 1974 to 2015."
 OTHER = "Neil Peart joined Rush in 1974 as the drummer. He wrote most of the lyrics of the band."
@@ -96,3 +97,105 @@ async def test_a_verdict_made_under_the_same_key_is_reused() -> None:
     (span,) = recorded.spans
     source = runs.get_run(run_id).sources[str(span.source_id)]
     assert span.quote == quote and RUSH[span.start:span.end] == quote and source.url == "doc:rush"
+
+
+# ---- retracted papers and their copies ---------------------------------------------------------------------------
+PAPER_TITLE = "Evening blue light suppresses melatonin by half in adolescents: a randomized crossover trial"
+PAPER = ("In our crossover trial, evening exposure to blue light reduced salivary melatonin by 50 percent in "
+         "adolescents. Saliva samples were collected every thirty minutes until bedtime.")
+FINDING = "Evening exposure to blue light reduced salivary melatonin by 50 percent in adolescents."
+UNRELATED = "Amber-tinted lenses advanced melatonin onset by 58 minutes in night-shift nurses."
+
+
+def scholarly(doi: str | None, status: str, title: str | None, reason: str = "") -> dict[str, object]:
+    """A ``ScholarlyRecord``'s fields."""
+    return {"doi": doi, "found_in": "metadata" if doi else None, "arxiv_id": None, "title": title,
+            "journal": None, "published": None, "type": None, "publisher": None, "status": status,
+            "status_date": "2023-03-15" if status == "retracted" else None, "reason": reason, "notices": [],
+            "is_notice": False}
+
+
+def paper_run(runs: ResearchRuns, docs: FakeDocuments,
+              pages: list[tuple[str, str, str, dict[str, object] | None]]) -> tuple[UUID, list[UUID]]:
+    """A run whose fetched sources are ``pages`` ((url, own title, text, scholarly record) each)."""
+    run_id = started_run(runs, "Does evening blue light halve melatonin in adolescents?")
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "blue light melatonin"}], "general", "en", "offline",
+                     False)
+    runs.record_search(run_id, "q1", "blue light melatonin", 1,
+                       [{"url": u, "title": t, "snippet": "", "provider": "local", "rank": i, "score": 1.0}
+                        for i, (u, t, _, _) in enumerate(pages, start=1)], True, [])
+    ids = []
+    for url, title, text, record in pages:
+        sid = source_id_for(run_id, url)
+        runs.record_source_fetched(run_id, sid, url=url, final_url=url, content_type="text/html", title=title,
+                                   text_sha256=docs.put(text), chars=len(text), via="http", scholarly=record)
+        ids.append(sid)
+    return run_id, ids
+
+
+RETRACTED_PAPER = ("https://journal.example/article/0417", PAPER_TITLE, PAPER,
+                   scholarly("10.5555/sleep.0417", "retracted", PAPER_TITLE))
+
+
+async def test_a_copy_of_a_retracted_paper_is_no_evidence_for_its_claim() -> None:
+    # the same paper at another address, its own DOI not looked up (CrossRef rate-limited), its title in other
+    # case and punctuation; a second copy with no DOI at all and the title marked "RETRACTED:"
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id, (paper, copy, bare, other) = paper_run(runs, docs, [
+        RETRACTED_PAPER,
+        ("https://mirror.example/fresh/1", PAPER_TITLE.upper().replace(":", " -"), PAPER,
+         scholarly("10.5555/retr.1", "unknown", None, "CrossRef rate-limited the lookup (429)")),
+        ("https://repost.example/p", f"RETRACTED: {PAPER_TITLE}", f"{PAPER} Posted by a reader.", None),
+        ("https://lenses.example/a", "Amber lenses and melatonin onset in night-shift nurses", UNRELATED, None)])
+    cids = []
+    for sid in (paper, copy, bare):
+        cid = claim_id_for(run_id, f"{FINDING} {sid}")
+        runs.record_claims(run_id, sid, [{"claim_id": str(cid), "text": FINDING, "start": 0, "end": 10}])
+        cids.append(cid)
+    runs.record_claims(run_id, other, [])
+    for cid in cids:
+        await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs))
+    view = runs.get_run(run_id)
+    for cid in cids:
+        claim = view.claims[str(cid)]
+        assert claim.verdict == "unverified" and not claim.corroborating_domains
+        assert {s.source_id for s in claim.spans} <= {str(other)}  # neither the paper nor a copy is quoted
+    assert retraction_lines(view.sources) == [
+        "retracted source, not used as support: " + PAPER_TITLE + " (doi:10.5555/sleep.0417) — retracted on "
+        "2023-03-15",
+        f"copy of a retracted paper, not used as support: {PAPER_TITLE.upper().replace(':', ' -')} "
+        "(https://mirror.example/fresh/1) — copy of doi:10.5555/sleep.0417, retracted on 2023-03-15",
+        f"copy of a retracted paper, not used as support: RETRACTED: {PAPER_TITLE} (https://repost.example/p) — "
+        "copy of doi:10.5555/sleep.0417, retracted on 2023-03-15"]
+
+
+async def test_a_text_copy_of_a_retracted_paper_under_another_title_is_no_evidence() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id, (paper, copy) = paper_run(runs, docs, [
+        RETRACTED_PAPER, ("https://blog.example/post", "What I read about screens and sleep", PAPER, None)])
+    cid = claim_id_for(run_id, FINDING)
+    runs.record_claims(run_id, paper, [{"claim_id": str(cid), "text": FINDING, "start": 0, "end": 10}])
+    runs.record_claims(run_id, copy, [])
+    await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs))
+    claim = runs.get_run(run_id).claims[str(cid)]
+    assert claim.verdict == "unverified" and not claim.spans
+
+
+def test_no_verdict_on_a_claim_from_a_retracted_paper_or_a_copy_is_recorded_supported() -> None:
+    # the invariant at the aggregate: whatever an engine (or a reused verdict) says, supported + retracted source
+    # is recorded unverified; another source's supported claim stays supported
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id, (paper, copy, other) = paper_run(runs, docs, [
+        RETRACTED_PAPER, ("https://mirror.example/x", PAPER_TITLE, PAPER, None),
+        ("https://lenses.example/a", "Amber lenses and melatonin onset in night-shift nurses", UNRELATED, None)])
+    cids = {}
+    for sid in (paper, copy, other):
+        cid = claim_id_for(run_id, f"claim of {sid}")
+        runs.record_claims(run_id, sid, [{"claim_id": str(cid), "text": f"claim of {sid}", "start": 0, "end": 5}])
+        cids[sid] = cid
+    for cid in cids.values():
+        runs.record_verdict(run_id, cid, verdict="supported", stability=1.0, support_score=0.9, spans=[],
+                            corroborating_domains=["lenses.example"])
+    view = runs.get_run(run_id)
+    assert [view.claims[str(cids[s])].verdict for s in (paper, copy, other)] == ["unverified", "unverified",
+                                                                                  "supported"]
