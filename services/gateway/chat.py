@@ -60,7 +60,7 @@ from services.gateway.keys import Principal, may_read
 from services.gateway.state import GatewayState, gateway_state
 from services.gateway.stream import follow
 from shared.memory.embed import Embedder, EmbeddingUnavailable
-from shared.memory.questions import Decision, closeness
+from shared.memory.questions import Decision, closeness, without_note
 from shared.memory.search import SearchHit, memory_store, search_memory
 
 router = APIRouter(prefix="/v1", tags=["chat"])
@@ -249,7 +249,7 @@ def memory_answer(st: GatewayState, principal: Principal, question: str,
         when = hit.when.date().isoformat() if hit.when else "an earlier run"
         asked = "" if near.cosine >= 1.0 else f", asked as {res.question!r}"
         reply = (f"From research memory (run {hit.run_id}, {when}{asked}, confidence {tier}; "
-                 f"force_research or /research researches again):\n\n{res.report.strip()}\n")
+                 f"force_research or /research researches again):\n\n{without_note(res.report).strip()}\n")
         return reply, (f"memory holds a {tier}-confidence report on a close question (run {hit.run_id}; embedding "
                        f"cosine {near.cosine:.2f}, {near.coverage:.0%} of the question's terms in the past question "
                        "and report)"), hits
@@ -422,7 +422,8 @@ async def _plan_run(st: GatewayState, principal: Principal, turn: Turn, scope: s
     decision = await cache.decide(st, principal, request, serve_exact=False)
     if decision.recheck is not None:
         turn.recheck_of = decision.recheck.run_id
-        turn.reason += (f"; re-checking the report of run {decision.recheck.run_id} on a close earlier question "
+        on = "the same question" if decision.recheck.match == "exact" else "a close earlier question"
+        turn.reason += (f"; re-checking the report of run {decision.recheck.run_id} on {on} "
                         f"against current sources ({len(decision.urls)} of its web sources fetched again)")
     return decision
 

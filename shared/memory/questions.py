@@ -37,6 +37,10 @@ from shared.memory.store import normalise
 #: request fields that must be equal for a past run to answer (besides the question)
 SAME_FIELDS = ("scope", "depth", "domain", "max_sources", "site_filter", "language", "verify_claims", "memory",
                "urls", "corpus", "workspace", "providers")
+#: the heading of the report section a re-check adds (:func:`recheck_note`)
+RECHECK_HEADING = "## Re-check of an earlier report"
+#: a re-checked question at least this similar is called the same question
+SAME_SIMILARITY = 0.9995
 #: past runs compared at most (newest first)
 CANDIDATES = 500
 
@@ -268,7 +272,8 @@ def recheck_note(recheck: Recheck, events: list[Any]) -> str:
     ``recheck``'s report: which run and question, how many of its web sources were fetched again (``events``: the
     run's events, read by type name: ``SourceFetched`` / ``SourceFailed`` with a ``url``), and how many claims
     kept a verdict because their evidence text is unchanged (``ClaimVerified.reused_from`` set) and how many were
-    verified again against the current text."""
+    verified now (no earlier verdict on the same claim and evidence text). A similarity of at least
+    :data:`SAME_SIMILARITY` is called the same question."""
     urls = set(recheck.urls)
     fetched = {e.url for e in events if type(e).__name__ == "SourceFetched" and getattr(e, "url", None) in urls
                and getattr(e, "via", "") != "memory"}
@@ -276,16 +281,36 @@ def recheck_note(recheck: Recheck, events: list[Any]) -> str:
     verified = [e for e in events if type(e).__name__ == "ClaimVerified"]
     reused = sum(1 for e in verified if getattr(e, "reused_from", None) is not None)
     when = recheck.asked_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    parts = [f"This run re-checks the report of run {recheck.recheck_of} ({when}) on a close earlier question, "
-             f"“{recheck.question}” (similarity {recheck.similarity:.2f}), against current sources."]
+    on = ("the same question" if recheck.similarity >= SAME_SIMILARITY
+          else f"a close earlier question, “{recheck.question}” (similarity {recheck.similarity:.2f}),")
+    parts = [f"This run re-checks the report of run {recheck.recheck_of} ({when}) on {on} against current sources."]
     if urls:
         parts.append(f"Its {len(urls)} web sources were fetched again ({len(fetched)} fetched"
                      + (f", {len(failed - fetched)} failed" if failed - fetched else "") + ").")
     else:
         parts.append("It had no web sources to fetch again; its local and memory sources were searched again.")
     parts.append(f"Of {len(verified)} claims, {reused} kept the verdict an earlier run gave on the same evidence "
-                 f"text, and {len(verified) - reused} were verified again against the current text.")
-    return "## Re-check of an earlier report\n\n" + " ".join(parts) + "\n"
+                 f"text, and {len(verified) - reused} were verified now (no earlier verdict on the same claim and "
+                 "evidence text to keep).")
+    return f"{RECHECK_HEADING}\n\n" + " ".join(parts) + "\n"
+
+
+def without_note(markdown: str) -> str:
+    """``markdown`` without the re-check section (:func:`recheck_note`: its heading up to the next heading of level
+    1 or 2, or the end); unchanged when it has none. A report shown again later (e.g. a chat answer from memory)
+    is not a re-check."""
+    lines = markdown.split("\n")
+    out: list[str] = []
+    skipping = False
+    for line in lines:
+        if line.strip() == RECHECK_HEADING:
+            skipping = True
+            continue
+        if skipping and re.match(r"#{1,2}\s", line):
+            skipping = False
+        if not skipping:
+            out.append(line)
+    return "\n".join(out)
 
 
 def with_note(markdown: str, note: str) -> str:
