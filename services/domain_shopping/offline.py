@@ -591,6 +591,21 @@ def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rati
             "cited": cited}
 
 
+#: an attribute that is a price: its values are read as prices (``price-parser``), not as quantities
+_PRICE_NAME = re.compile(r"\b(price|cost|msrp|rrp)\b", re.IGNORECASE)
+
+
+def _price_quantity(value: str) -> Quantity | None:
+    """A price written in a spec cell ("1.299,00 €", "€379") as a quantity whose unit is its currency (ISO code,
+    else the currency as written, e.g. "Zorkmids"), so only prices in one currency are ranked together. None
+    when ``value`` holds no amount."""
+    amount, iso, written = read_price(value)
+    if amount is None:
+        return None
+    unit = iso or written or "no currency"
+    return Quantity(amount=amount, unit=unit, symbol=unit, kind=f"price {unit}")
+
+
 def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], locator: Locator
             ) -> tuple[list[str], list[dict[str, Any]], list[str]]:
     """(attributes, cells, conflicts): attributes named by the question first, then those most products have;
@@ -601,7 +616,8 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
     for product, attribute, spec, sp in raw:
         if not attribute or (product.product_id, attribute, sp.source_id) in seen:
             continue
-        q = read_quantity(spec.value, spec.unit_hint)
+        q = _price_quantity(spec.value) if _PRICE_NAME.search(attribute) else None
+        q = q or read_quantity(spec.value, spec.unit_hint)
         cited = locator.cite(sp, spec.key, spec.value, spec.origin, anchor=product.name)
         if cited is None:
             continue
@@ -746,6 +762,26 @@ def _scores(products: list[Product], attributes: list[str], cells: list[dict[str
     return {pid: (sum(v) / len(v) if v and terms + rated_any else 0.0) for pid, v in parts.items()}, marks
 
 
+def _over_budget(cells: list[dict[str, Any]], offers: list[dict[str, Any]], budget: float | None,
+                 budget_currency: str | None) -> set[str]:
+    """Product ids whose every known price (offers compared with the budget, "price" cells in the budget's
+    currency) is over ``budget``, when at least one product has a price within it (else the empty set: with
+    nothing in budget, the comparison still names a best product)."""
+    if budget is None:
+        return set()
+    within: set[str] = set()
+    above: set[str] = set()
+    for o in offers:
+        if o["within_budget"] is not None:
+            (within if o["within_budget"] else above).add(o["product_id"])
+    for c in cells:
+        if not _PRICE_NAME.search(c["attribute"]) or c["amount"] is None:
+            continue
+        if c["unit"] == budget_currency or (budget_currency is None and c["unit"] in ("", "no currency")):
+            (within if float(c["amount"]) <= budget else above).add(c["product_id"])
+    return above - within if within else set()
+
+
 def _converted(o: dict[str, Any]) -> str:
     """`` (≈ 292.13 USD at the 2026-11-27 reference rate)`` for an offer converted to another currency."""
     if o.get("rate_date") and o.get("compared_price") is not None and o["compared_currency"] != o["currency"]:
@@ -787,7 +823,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                         f"{refs.cite(r['cited'])}")
         return "; ".join(said)
 
-    scored = [p for p in ranked if scores[p.product_id] > 0]
+    over_pids = _over_budget(cells, offers, budget, budget_currency)
+    scored = [p for p in ranked if scores[p.product_id] > 0 and p.product_id not in over_pids]
     if scored:
         best = scored[0]
         lines.append(f"- **Best overall: {_md(best.name)}** — " + (because(best.product_id, 1) or "it leads the "

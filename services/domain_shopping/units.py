@@ -25,7 +25,7 @@ _CANONICAL = {"[mass]": ("gram", "g"), "[time]": ("hour", "h"), "[length]": ("mi
               "[length] ** 2 * [mass] / [time] ** 3": ("watt", "W"), "1 / [time]": ("hertz", "Hz"),
               "[current] * [time]": ("milliampere * hour", "mAh"), "[information]": ("gigabyte", "GB"),
               "[length] ** 2 * [mass] / [time] ** 2": ("watt * hour", "Wh")}
-_NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,\u202f ]\d{3})+(?:\.\d+)?|-?\d+(?:[.,]\d+)?)\s*([A-Za-zµ°\"″]{1,12}"
+_NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([A-Za-zµ°\"″]{1,12}"
                           r"(?:\s?[A-Za-z]{1,6})?)?")
 
 
@@ -48,8 +48,13 @@ class Quantity:
 
 def _number(text: str) -> float:
     t = text.replace("\u202f", "").replace(" ", "")
-    if re.fullmatch(r"-?\d{1,3}(,\d{3})+(\.\d+)?", t):
+    if "," in t and "." in t:  # both separators: the last one is the decimal mark ("1.299,00", "1,299.00")
+        decimal = "," if t.rfind(",") > t.rfind(".") else "."
+        t = t.replace("." if decimal == "," else ",", "").replace(",", ".")
+    elif re.fullmatch(r"-?\d{1,3}(,\d{3})+(\.\d+)?", t):
         t = t.replace(",", "")
+    elif re.fullmatch(r"-?\d{1,3}(\.\d{3}){2,}", t):  # "1.299.000": dots group thousands
+        t = t.replace(".", "")
     elif "," in t and "." not in t:
         t = t.replace(",", ".")
     return float(t)

@@ -121,3 +121,22 @@ def test_no_price_anywhere_caps_the_confidence_and_says_so() -> None:
     assert offers["body"].startswith("No prices were found in any source")
     nothing = analyse("Which blender is best?", pages_of({"/x": "<html><body><p>Hello.</p></body></html>"}), uuid4())
     assert nothing.sections == [] and nothing.max_tier == "medium" and "no product" in nothing.notes[0]
+
+
+COMPARISON = """<!doctype html><html lang="en"><head><title>4K monitor comparison table - MonitorSpecs</title></head><body>
+<h1>4K monitors compared</h1><table><tr><th></th><th>Veltra P27K</th><th>Norvik UHD-27 Pro</th><th>Caldera 4K27</th></tr>
+<tr><td>Weight</td><td>5.8 kg</td><td>5.6 kg</td><td>4.1 kg</td></tr>
+<tr><td>Resolution</td><td>3840 x 2160</td><td>3840 x 2160</td><td>3840 x 2160</td></tr>
+<tr><td>Price</td><td>€379</td><td>€349.90</td><td>1.299,00 €</td></tr></table></body></html>"""
+
+
+def test_european_prices_are_read_with_their_separators_and_over_budget_never_wins() -> None:
+    assert read_quantity("1.299,00 €") is not None and read_quantity("1.299,00 €").amount == 1299.0  # type: ignore[union-attr]
+    assert read_quantity("1,299.00").amount == 1299.0 and read_quantity("1.5 kg").amount == 1500.0  # type: ignore[union-attr]
+    result = analyse("Which 4K monitor is best for photo editing under 400 EUR?", pages_of({"/c": COMPARISON}),
+                     uuid4(), today=date(2026, 1, 2))
+    prices = {c["product_id"]: c["amount"] for c in result.cells if c["attribute"] == "price"}
+    assert sorted(prices.values()) == [349.9, 379.0, 1299.0]
+    verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
+    assert "Best overall: Caldera" not in verdicts and "lowest price of the products compared (1.299" not in verdicts
+    assert "Best overall:" in verdicts
