@@ -738,11 +738,17 @@ def _scores(products: list[Product], attributes: list[str], cells: list[dict[str
         direction = _better(attribute, read_quantity(next(iter(best_cell.values()))["value"]))
         if direction == 0 or len({c["unit"] for c in best_cell.values()}) > 1:
             continue
-        order = sorted(best_cell, key=lambda pid: direction * float(best_cell[pid]["amount"]), reverse=True)
-        for i, pid in enumerate(order):
-            parts[pid].append(1.0 - i / (len(order) - 1))
-        marks[order[0]].append((attribute, best_cell[order[0]], direction))
-        marks[order[-1]].append((attribute, best_cell[order[-1]], 2 * direction))
+        value = {pid: direction * float(c["amount"]) for pid, c in best_cell.items()}
+        if all(_tied(value[pid], v) for pid in value for v in value.values()):
+            continue  # every product compared has the same value: no product leads or trails on it
+        order = sorted(best_cell, key=lambda pid: value[pid], reverse=True)
+        for pid in order:  # tied values share a rank: the share of the other products strictly behind
+            behind = sum(1 for o in order if o != pid and value[o] < value[pid] and not _tied(value[o], value[pid]))
+            parts[pid].append(behind / (len(order) - 1))
+        if not _tied(value[order[0]], value[order[1]]):  # only a lead or a trail no other product shares
+            marks[order[0]].append((attribute, best_cell[order[0]], direction))
+        if not _tied(value[order[-1]], value[order[-2]]):
+            marks[order[-1]].append((attribute, best_cell[order[-1]], 2 * direction))
     terms = max([len(v) for v in parts.values()] + [0])
     for pid in parts:  # a missing figure counts as MISSING_SHARE, so thin evidence never wins outright
         parts[pid] += [MISSING_SHARE] * (terms - len(parts[pid]))
@@ -780,6 +786,11 @@ def _over_budget(cells: list[dict[str, Any]], offers: list[dict[str, Any]], budg
         if c["unit"] == budget_currency or (budget_currency is None and c["unit"] in ("", "no currency")):
             (within if float(c["amount"]) <= budget else above).add(c["product_id"])
     return above - within if within else set()
+
+
+def _tied(a: float, b: float, tolerance: float = 0.005) -> bool:
+    """Whether two compared amounts are the same value (relative ``tolerance``)."""
+    return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
 
 
 def _converted(o: dict[str, Any]) -> str:

@@ -140,3 +140,16 @@ def test_european_prices_are_read_with_their_separators_and_over_budget_never_wi
     verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
     assert "Best overall: Caldera" not in verdicts and "lowest price of the products compared (1.299" not in verdicts
     assert "Best overall:" in verdicts
+
+
+def test_tied_values_give_no_best_or_worst_statement() -> None:
+    result = analyse("Which 4K monitor is best for photo editing?", pages_of({"/c": COMPARISON}), uuid4(),
+                     today=date(2026, 1, 2))
+    verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
+    assert "resolution" not in verdicts  # all three are 3840 x 2160: none is highest or lowest
+    assert "the lowest weight of the products compared (4.1 kg" in verdicts
+    two_tied = COMPARISON.replace("<td>5.6 kg</td><td>4.1 kg</td>", "<td>4.1 kg</td><td>4.1 kg</td>")
+    tied = analyse("Which 4K monitor is best for photo editing?", pages_of({"/c": two_tied}), uuid4(),
+                   today=date(2026, 1, 2))
+    body = next(s for s in tied.sections if s["heading"] == "Verdicts")["body"]
+    assert "weight of the products compared (4.1 kg" not in body and "Best overall:" in body
