@@ -11,7 +11,9 @@
    manufacturer when the product's brand is the site's, ``Review`` -> affiliate review when the page carries
    affiliate links or a commission disclosure); Highwire ``citation_title`` with a journal or conference ->
    paper (a ``citation_doi`` alone is not: any page can name a DOI; and a page whose named DOI a registry says
-   is another work's, status ``cites``, loses this claim: ``Provenance.fallback``);
+   is another work's, status ``cites``, loses this claim: ``Provenance.fallback``; so does a page that sells,
+   "add to cart" with a price, a ``Product``, a maker's services, unless a registry confirms its identifier:
+   its kind is then its other signals', manufacturer when it sells its own brand, flagged ``PAPER_CLAIM``);
 3. a blog engine as ``<meta name="generator">`` (WordPress, Ghost, Blogger, Jekyll, Hugo...) -> blog; then the
    blog signals, which beat the generic ``og:type`` article and a dated path: a ``blog.`` host or ``/blog/`` path
    or a blog platform's host, a site name saying "blog" (``og:site_name``, ``application-name``, the publisher,
@@ -297,8 +299,43 @@ def classify(url: str, *, html: str | None = None, text: str = "", site: str | N
     cites = scholarly is not None and scholarly.get("status") == "cites"
     kind, signal = _kind(url, root, nodes, text, publisher, site, paper_markup=not cites)
     if signal in _PAPER_MARKUP:
-        return out(kind, signal, _kind(url, root, nodes, text, publisher, site, paper_markup=False))
+        other = _kind(url, root, nodes, text, publisher, site, paper_markup=False)
+        if _sells(root, nodes, text):
+            # paper markup on a page that sells: not a paper on its markup alone (a registry confirming its
+            # identifier makes it one: with_scholarly); its kind from its other signals, its claim flagged
+            okind, osignal = other
+            if okind in ("retailer", "unknown") and _own_brand(root, nodes, publisher):
+                okind, osignal = "manufacturer", "sells its own brand's product"
+            return out(okind, f"{osignal}; {PAPER_CLAIM}")
+        return out(kind, signal, other)
     return out(kind, signal)
+
+
+#: what a page's provenance signal says when its paper markup was not taken: it has no identifier a registry
+#: confirmed, and it sells (see :func:`_sells`)
+PAPER_CLAIM = "claims to be a paper (no identifier)"
+
+
+def _sells(root: etree._Element | None, nodes: list[dict[str, Any]], text: str) -> bool:
+    """Whether a page sells something: "add to cart" / "buy now" with a price, a schema.org ``Product`` or
+    ``Offer``, or a manufacturer's services (where to buy, product registration, manuals)."""
+    types = set().union(*(_types(n) for n in nodes)) if nodes else set()
+    micro = _microdata_types(root) if root is not None else set()
+    return bool((_CART.search(text) and _PRICE.search(text)) or (types | micro) & {"product", "offer"}
+                or _MAKER_TEXT.search(text))
+
+
+def _own_brand(root: etree._Element | None, nodes: list[dict[str, Any]], publisher: str | None) -> bool:
+    """Whether a page speaks for its own brand: the first word of the site's name (the publisher, at least 3
+    letters) is a word of the page's headline (``<h1>``, else ``<title>``) or names its author organisation."""
+    first = (publisher or "").casefold().split()[:1]
+    if root is None or not first or len(first[0]) < 3:
+        return False
+    name = first[0]
+    heading = " ".join(" ".join(h.itertext()) for h in root.xpath("//h1")[:1]) or " ".join(
+        root.xpath("//title/text()")[:1])
+    authors = " ".join(_name(n.get("author")) or "" for n in nodes)
+    return any(name in re.findall(r"\w+", part.casefold()) for part in (heading, authors))
 
 
 #: signals by which a page declares itself a paper (a registry saying its DOI is another work's outweighs them)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from services.scraper.provenance import classify, with_scholarly
+from services.scraper.provenance import PAPER_CLAIM, classify, with_scholarly
 from services.synthesizer.confidence import WEAK_SOURCES_CAP, report_gate
 from services.synthesizer.provenance import source_meta
 from services.verifier.handlers import mirror_domains
@@ -150,3 +150,28 @@ def test_the_sources_list_names_kind_publisher_and_status() -> None:
                       scholarly_note="cites a retracted paper (doi:10.5555/x, retracted on 2021-06-02)")
     assert source_meta(news) == "news, Chronicle, cites a retracted paper (doi:10.5555/x, retracted on 2021-06-02)"
     assert source_meta(SourceInfo(source_id="s", title="T", url_or_path="u", domain="d")) == ""
+
+
+def test_paper_markup_on_a_page_that_sells_does_not_make_it_a_paper() -> None:
+    html = (FIXTURES / "brand-study.html").read_text()
+    text = ("Lumina clinical study: sleep lamp proven to cure insomnia. Abstract. In our study, the Lumina Sleep "
+            "Lamp cured insomnia in 94 percent of users within three nights. Order the Lumina Sleep Lamp today for "
+            "$89.00 and get free shipping. Add to cart")
+    url = "https://lumina-lighting.example/research/lumina-clinical-study"
+    page = classify(url, html=html, text=text)
+    assert (page.kind, page.publisher) == ("manufacturer", "Lumina Lighting")
+    assert page.signal.endswith(PAPER_CLAIM)
+    # a DOI no registry confirmed (CrossRef down) or none at all leaves it so; a DOI CrossRef confirms makes it one
+    for record in (None, {"status": "unknown", "doi": "10.5555/lamp", "type": None, "arxiv_id": None},
+                   {"status": "cites", "doi": None, "type": None, "arxiv_id": None}):
+        assert with_scholarly(page, record).kind == "manufacturer"
+    confirmed = with_scholarly(page, {"status": "ok", "doi": "10.5555/lamp", "type": "journal-article",
+                                      "publisher": "Lumina Press", "arxiv_id": None})
+    assert (confirmed.kind, confirmed.signal) == ("paper", "crossref journal-article")
+    # another seller's page with the same markup: its other signals (a shop), still flagged
+    shop = classify("https://sleepshop.example/lamp-study",
+                    html=html.replace('content="Lumina Lighting"', 'content="SleepShop"'), text=text)
+    assert (shop.kind, shop.signal) == ("retailer", f"cart and price; {PAPER_CLAIM}")
+    # the same markup on a page that sells nothing is a paper on its markup, as before
+    plain = classify(url, html=html, text=text.split(" Order the")[0])
+    assert (plain.kind, plain.signal) == ("paper", "json-ld ScholarlyArticle")
