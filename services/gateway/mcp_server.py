@@ -19,10 +19,11 @@ Tools (each returns a JSON object):
   and the source list ``[{"n", "url", "title"}]``; ``wait_s`` > 0 follows the run's events up to that many seconds
   for it to end first.
 - ``search_memory(query, limit=10)`` -> ``{"query", "hits": [{"kind", "run_id", "title", "text", ...}]}`` over the
-  caller's past reports, claims and evidence.
+  caller's past reports, claims and evidence: at most ``limit`` (1-50) hits in all, the kinds taken in turn.
 
 Resources: ``report://{run_id}`` (a resource template): the run's report, Markdown with its ``[n]`` citations and
-source list, after a comment line with its status and confidence tier (or why there is no report yet).
+source list, after a comment line with its status and confidence tier (or why there is no report yet); an unknown
+run (or another key's) is a "no run ..." resource-not-found error.
 
 A refused request (bad scope, unknown run, gateway unreachable) is a tool error whose text is the gateway's message.
 """
@@ -31,14 +32,40 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from typing import Any
 
 import httpx
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
 
+#: the most hits ``search_memory`` returns (the gateway's ``/v1/search`` limit per kind)
+MAX_SEARCH_HITS = 50
 #: seconds of one HTTP call to the gateway (following events may take ``wait_s`` longer)
 HTTP_TIMEOUT_S = 30.0
+
+
+class GatewayError(ToolError):
+    """A gateway call that failed: ``status`` the HTTP status (0 when the gateway was unreachable); the message is
+    ``"<status>: <the gateway's message>"``."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def interleave(hits: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
+    """At most ``limit`` of ``hits`` (the gateway's, best first within each ``kind``), taking the kinds in turn (the
+    best report, claim and evidence first, then the second of each...), so a small limit still shows each kind."""
+    by_kind: dict[str, list[dict[str, Any]]] = {}
+    for h in hits:
+        by_kind.setdefault(str(h.get("kind", "")), []).append(h)
+    out: list[dict[str, Any]] = []
+    rank = 0
+    while len(out) < limit and any(rank < len(v) for v in by_kind.values()):
+        out.extend(v[rank] for v in by_kind.values() if rank < len(v))
+        rank += 1
+    return out[:limit]
 
 
 class GatewayClient:
@@ -51,17 +78,17 @@ class GatewayClient:
     async def call(self, method: str, path: str, ctx: Context | None = None, **kwargs: Any) -> dict[str, Any]:
         """The JSON answer of a gateway call; ``ctx``: the MCP request, whose HTTP key (if any) is sent instead of
         the configured one (:func:`caller_headers`). Raises: ToolError (the agent sees it) with the gateway's
-        message on an error answer or when the gateway is unreachable."""
+        message on an error answer or when the gateway is unreachable (:class:`GatewayError`, with the status)."""
         try:
             resp = await self.http.request(method, path, headers=caller_headers(ctx), **kwargs)
         except httpx.HTTPError as exc:
-            raise ToolError(f"the gateway at {self.http.base_url} is unreachable: {exc}") from None
+            raise GatewayError(0, f"the gateway at {self.http.base_url} is unreachable: {exc}") from None
         if resp.status_code >= 400:
             try:
                 message = resp.json()["error"]["message"]
             except (ValueError, KeyError, TypeError):
                 message = resp.text[:300]
-            raise ToolError(f"{resp.status_code}: {message}")
+            raise GatewayError(resp.status_code, f"{resp.status_code}: {message}")
         body: dict[str, Any] = resp.json()
         return body
 
@@ -130,15 +157,28 @@ def build_server(client: GatewayClient) -> MCPServer:
                 "verdicts": res["verdicts"], "sources": [cited[n] for n in sorted(cited)]}
 
     @server.tool(description="Search what past research runs found: reports, verified claims and evidence "
-                 "passages matching the words.")
+                 f"passages matching the words. limit (1-{MAX_SEARCH_HITS}): hits in all, the kinds taken in turn.")
     async def search_memory(ctx: Context, query: str, limit: int = 10) -> dict[str, Any]:
-        return await client.call("GET", "/v1/search", ctx, params={"q": query, "limit": limit})
+        if not query.strip():
+            raise ToolError("query is empty: give the words to search for")
+        if not 1 <= limit <= MAX_SEARCH_HITS:
+            raise ToolError(f"limit must be 1-{MAX_SEARCH_HITS}, got {limit}")
+        try:
+            found = await client.call("GET", "/v1/search", ctx, params={"q": query, "limit": limit})
+        except GatewayError as exc:  # the gateway names its parameter q: this tool's is query
+            raise ToolError(re.sub(r"^(\d+: )q\b", r"\1query", str(exc))) from None
+        return {**found, "hits": interleave(list(found.get("hits") or []), limit)}
 
     @server.resource("report://{run_id}", name="report", mime_type="text/markdown",
                      description="The report of a research run (Markdown with [n] citations and its source list), "
                      "with its status and confidence tier in a first line.")
     async def report(run_id: str, ctx: Context) -> str:
-        res = await client.call("GET", f"/v1/runs/{run_id}", ctx)
+        try:
+            res = await client.call("GET", f"/v1/runs/{run_id}", ctx)
+        except GatewayError as exc:  # an anticipated failure: a clean error for the client, no traceback
+            if exc.status in (404, 422):
+                raise ResourceNotFoundError(f"no run {run_id} (an unknown run, or another key's)") from None
+            raise ResourceError(str(exc)) from None
         tier = (res.get("confidence") or {}).get("tier") or "none"
         head = f"<!-- run {res['run_id']} status {res['status']} confidence {tier} -->\n"
         if not res.get("report"):

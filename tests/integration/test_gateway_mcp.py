@@ -17,6 +17,7 @@ import httpx2
 import pytest
 from mcp import ClientSession, StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.exceptions import MCPError
 from mcp.types import CallToolResult, TextContent, TextResourceContents
 
 from services.gateway.keys import create_key
@@ -38,16 +39,20 @@ def _json(result: Any) -> dict[str, Any]:
     return body
 
 
-async def test_mcp_client_lists_tools_and_completes_a_research(settings: Any, runtime: Any, stack: Any) -> None:
+async def test_mcp_client_lists_tools_and_completes_a_research(settings: Any, runtime: Any, stack: Any,
+                                                              tmp_path: Path) -> None:
     ingest_sample(runtime)
     _, key = create_key(runtime.pool, "agent")
     async with running_gateway(with_gateway(settings), runtime) as url:
         env = {"PATH": os.environ.get("PATH", ""), "ASSAY_API_KEY": key, "PYTHONPATH": str(ROOT)}
         params = StdioServerParameters(command=sys.executable, args=["-m", "services.gateway.mcp_server",
                                                                      "--url", url], env=env, cwd=str(ROOT))
-        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
-            await session.initialize()
-            await _lists_tools_and_completes_a_research(session)
+        with (tmp_path / "stderr.txt").open("w+") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as session:
+                await session.initialize()
+                await _lists_tools_and_completes_a_research(session)
+            errlog.seek(0)
+            assert "Traceback" not in errlog.read()  # the refused calls and reads were anticipated errors
 
 
 async def _lists_tools_and_completes_a_research(session: ClientSession) -> str:
@@ -71,6 +76,17 @@ async def _lists_tools_and_completes_a_research(session: ClientSession) -> str:
     assert f"run {run_id} status completed" in body.text and "Rush" in body.text and "[1]" in body.text
     found = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush"}))
     assert any(h["run_id"] == run_id for h in found["hits"])
+    kinds = {h["kind"] for h in found["hits"]}
+    assert len(kinds) > 1, kinds  # several kinds of hit: the limit below must apply to them all together
+    one = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush", "limit": 1}))
+    assert len(one["hits"]) == 1, one["hits"]
+    two = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush", "limit": 2}))
+    assert len(two["hits"]) == 2 and len({h["kind"] for h in two["hits"]}) == 2  # the kinds taken in turn
+    empty = await session.call_tool("search_memory", {"query": "  "})
+    assert isinstance(empty, CallToolResult) and empty.is_error
+    assert "query is empty" in str(empty.content[0]) and "q " not in str(empty.content[0])
+    with pytest.raises(MCPError, match="no run 00000000-0000-4000-8000-00000000000f"):
+        await session.read_resource("report://00000000-0000-4000-8000-00000000000f")
     bad = await session.call_tool("start_research", {"question": QUESTION, "scope": "mars"})
     assert isinstance(bad, CallToolResult) and bad.is_error
     assert "scope" in str(bad.content[0])
