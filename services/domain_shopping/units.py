@@ -19,14 +19,16 @@ UNIT_CODES = {"GRM": "gram", "KGM": "kilogram", "LBR": "pound", "ONZ": "ounce", 
 _ALIASES = {"hrs": "hour", "hr": "hour", "h": "hour", "hours": "hour", "mins": "minute", "lbs": "pound",
             "mah": "milliampere * hour", "wh": "watt * hour", "ah": "ampere * hour", "gb": "gigabyte",
             "tb": "terabyte", "mb": "megabyte", "yrs": "year", "yr": "year", "years": "year", "months": "month",
-            "″": "inch", '"': "inch", "in": "inch", "inches": "inch"}
+            "″": "inch", '"': "inch", "in": "inch", "inches": "inch", "nits": "nit", "nit": "nit",
+            "cd/m²": "nit", "cd/m2": "nit", "cd/m^2": "nit"}
 #: dimensionality -> the unit values of that kind are compared in, and how it is written
 _CANONICAL = {"[mass]": ("gram", "g"), "[time]": ("hour", "h"), "[length]": ("millimeter", "mm"),
               "[length] ** 2 * [mass] / [time] ** 3": ("watt", "W"), "1 / [time]": ("hertz", "Hz"),
               "[current] * [time]": ("milliampere * hour", "mAh"), "[information]": ("gigabyte", "GB"),
-              "[length] ** 2 * [mass] / [time] ** 2": ("watt * hour", "Wh")}
-_NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*([A-Za-zµ°\"″]{1,12}"
-                          r"(?:\s?[A-Za-z]{1,6})?)?")
+              "[length] ** 2 * [mass] / [time] ** 2": ("watt * hour", "Wh"),
+              "[luminosity] / [length] ** 2": ("nit", "cd/m²")}  # luminance: 1 nit is 1 cd/m²
+_NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*(cd\s?/\s?m(?:²|\^?2)|"
+                          r"[A-Za-zµ°\"″]{1,12}(?:\s?[A-Za-z]{1,6})?)?")
 
 
 @lru_cache(maxsize=1)
@@ -62,7 +64,7 @@ def _number(text: str) -> float:
 
 def _unit(text: str) -> pint.Unit | None:
     ureg = registry()
-    raw = text.strip().rstrip(".")
+    raw = re.sub(r"\s+", "", text) if "/" in text else text.strip().rstrip(".")
     for candidate in (UNIT_CODES.get(raw.upper()) if raw.isupper() and len(raw) <= 3 else None,
                       _ALIASES.get(raw.lower()), _ALIASES.get(raw), raw, raw.lower()):
         if not candidate:

@@ -153,3 +153,19 @@ def test_tied_values_give_no_best_or_worst_statement() -> None:
                    today=date(2026, 1, 2))
     body = next(s for s in tied.sections if s["heading"] == "Verdicts")["body"]
     assert "weight of the products compared (4.1 kg" not in body and "Best overall:" in body
+
+
+def test_nits_and_candela_per_square_metre_are_one_unit_and_a_real_difference_shows_both_values() -> None:
+    assert read_quantity("400 nits") == read_quantity("400 cd/m²") == read_quantity("400 cd/m2")
+    assert read_quantity("5 cd").unit == "candela"  # type: ignore[union-attr]
+    spec = """<!doctype html><html lang="en"><head><title>Norvik UHD-27 Pro - Bureau Direct</title></head><body>
+<h1>Norvik UHD-27 Pro</h1><dl><dt>Brightness</dt><dd>{}</dd><dt>Weight</dt><dd>5.6 kg</dd></dl></body></html>"""
+    table = COMPARISON.replace("<tr><td>Weight</td>", "<tr><td>Brightness</td><td>350 cd/m²</td><td>400 cd/m²</td>"
+                               "<td>300 cd/m²</td></tr><tr><td>Weight</td>")
+    same = analyse("Which 4K monitor is best?", pages_of({"/c": table, "/n": spec.format("400 nits")}), uuid4())
+    assert not any("brightness" in c for c in same.conflicts)
+    differ = analyse("Which 4K monitor is best?", pages_of({"/c": table, "/n": spec.format("450 nits")}), uuid4())
+    assert [c for c in differ.conflicts if "brightness" in c] == ["norvikuhd27pro: brightness"]
+    matrix = next(s for s in differ.sections if s["heading"] == "Spec matrix")["body"]
+    row = next(line for line in matrix.splitlines() if line.startswith("| Norvik"))
+    assert "450 nits [@s" in row and "400 cd/m² [@s" in row
