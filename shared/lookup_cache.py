@@ -54,9 +54,10 @@ MISS = _Miss()
 class LookupCache(Protocol):
     """Where registry answers are kept (see the module docstring)."""
 
-    def get(self, registry: str, key: str) -> dict[str, Any] | None | _Miss:
+    def get(self, registry: str, key: str, max_age_s: float | None = None) -> dict[str, Any] | None | _Miss:
         """The fresh answer for ``key`` (a JSON object, or None: the registry does not know it), or
-        :data:`MISS`."""
+        :data:`MISS`; ``max_age_s``: an answer fetched longer ago than this (seconds; 0: any) is a miss too, so
+        that a TTL lowered since (``registry_cache_ttl_s``) applies to answers kept under the old one."""
 
     def put(self, registry: str, key: str, answer: dict[str, Any] | None, ttl_s: float) -> None:
         """Keep ``answer`` for ``ttl_s`` seconds (replacing what was kept)."""
@@ -67,19 +68,22 @@ class MemoryLookupCache:
 
     def __init__(self, max_entries: int = 4096) -> None:
         self.max_entries = max_entries
-        self._entries: OrderedDict[tuple[str, str], tuple[float, dict[str, Any] | None]] = OrderedDict()
+        # (registry, key) -> (expires at, fetched at: time.monotonic(), answer)
+        self._entries: OrderedDict[tuple[str, str], tuple[float, float, dict[str, Any] | None]] = OrderedDict()
 
-    def get(self, registry: str, key: str) -> dict[str, Any] | None | _Miss:
+    def get(self, registry: str, key: str, max_age_s: float | None = None) -> dict[str, Any] | None | _Miss:
         """See :meth:`LookupCache.get`."""
         hit = self._entries.get((registry, key))
-        if hit is None or hit[0] <= time.monotonic():
+        now = time.monotonic()
+        if hit is None or hit[0] <= now or (max_age_s is not None and now - hit[1] >= max_age_s):
             return MISS
         self._entries.move_to_end((registry, key))
-        return hit[1]
+        return hit[2]
 
     def put(self, registry: str, key: str, answer: dict[str, Any] | None, ttl_s: float) -> None:
         """See :meth:`LookupCache.put`."""
-        self._entries[(registry, key)] = (time.monotonic() + ttl_s, answer)
+        now = time.monotonic()
+        self._entries[(registry, key)] = (now + ttl_s, now, answer)
         self._entries.move_to_end((registry, key))
         while len(self._entries) > self.max_entries:
             self._entries.popitem(last=False)
@@ -92,11 +96,13 @@ class PgLookupCache:
     def __init__(self, pool: ConnectionPool) -> None:
         self.pool = pool
 
-    def get(self, registry: str, key: str) -> dict[str, Any] | None | _Miss:
+    def get(self, registry: str, key: str, max_age_s: float | None = None) -> dict[str, Any] | None | _Miss:
         """See :meth:`LookupCache.get` (expired rows are a miss)."""
         with self.pool.connection() as conn:
             row = conn.execute("SELECT answer, found FROM registry_lookups WHERE registry = %s AND key = %s "
-                               "AND expires_at > now()", (registry, key)).fetchone()
+                               "AND expires_at > now() AND (%s::float8 IS NULL OR "
+                               "fetched_at > now() - make_interval(secs => %s::float8))",
+                               (registry, key, max_age_s, max_age_s)).fetchone()
         if row is None:
             return MISS
         answer, found = row

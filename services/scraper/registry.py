@@ -33,7 +33,7 @@ class Unavailable(Exception):  # noqa: N818 (it is a state, not a programming er
 class RegistryClient:
     """One registry's HTTP lookups (see the module docstring). ``name``: how reasons name it ("CrossRef");
     ``timeout_s``: deadline of one request; ``ttl_s``: how long an answer is kept in ``cache`` (a process's
-    own :class:`MemoryLookupCache` when None)."""
+    own :class:`MemoryLookupCache` when None) and the oldest answer reused (0: none kept, none reused)."""
 
     def __init__(self, name: str, *, timeout_s: float = 10.0, ttl_s: float = CACHE_TTL_S,
                  cache: LookupCache | None = None, contact: str | None = None) -> None:
@@ -59,7 +59,8 @@ class RegistryClient:
             Unavailable: the registry could not be reached or gave no usable answer (the reason says which).
         """
         try:
-            hit = await asyncio.to_thread(self.cache.get, registry, key)
+            # an answer older than this client's TTL is not reused, whatever TTL it was kept under; TTL 0: none is
+            hit = await asyncio.to_thread(self.cache.get, registry, key, self.ttl_s) if self.ttl_s > 0 else MISS
         except Exception:  # noqa: BLE001 (a cache that fails is a cache that misses)
             log.warning("lookup cache unreadable for %s %s", registry, key, exc_info=True)
             hit = MISS
@@ -78,6 +79,8 @@ class RegistryClient:
         if resp.status_code == 429:
             raise Unavailable(f"{self.name} rate-limited the lookup (429)")
         answer = read(resp)
+        if self.ttl_s <= 0:
+            return answer  # TTL 0: answers are never kept
         try:
             await asyncio.to_thread(self.cache.put, registry, key, answer, self.ttl_s)
         except Exception:  # noqa: BLE001 (not kept: the next lookup asks again)

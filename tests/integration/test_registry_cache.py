@@ -128,3 +128,26 @@ async def test_failures_are_never_kept(pool: ConnectionPool) -> None:
     with crossref() as cr, registries() as reg:  # the registries are back: asked again, answered
         got = await _statuses(pool, cr.base, reg.url("/eutils"), reg.url("/api/query"))
         assert got[URLS[0]] == ["retracted", "2021-06-02"] and got[URLS[2]] == ["withdrawn", "2021-03-15"]
+
+
+async def test_ttl_zero_reuses_no_stored_answer_and_a_lowered_ttl_applies_to_old_answers(pool: ConnectionPool) -> None:
+    with crossref() as cr, registries() as reg:
+        eutils, arxiv = reg.url("/eutils"), reg.url("/api/query")
+        first = await _statuses(pool, cr.base, eutils, arxiv)  # kept for an hour
+        asked = _asked(cr, reg)
+        # ASSAY_SCRAPER_REGISTRY_CACHE_TTL_S=0: the stored answers are not reused (every identifier asked again)
+        # and nothing new is kept
+        with pool.connection() as conn:
+            before = conn.execute("SELECT registry, key, fetched_at FROM registry_lookups ORDER BY 1, 2").fetchall()
+        assert await _statuses(pool, cr.base, eutils, arxiv, ttl_s=0) == first
+        assert _asked(cr, reg) == 2 * asked
+        with pool.connection() as conn:
+            after = conn.execute("SELECT registry, key, fetched_at FROM registry_lookups ORDER BY 1, 2").fetchall()
+        assert after == before
+        # a TTL lowered below an answer's age: that answer is asked again, a younger one is reused
+        with pool.connection() as conn:
+            conn.execute("UPDATE registry_lookups SET fetched_at = now() - interval '10 minutes' "
+                         "WHERE registry = 'pubmed'")
+            conn.commit()
+        assert await _statuses(pool, cr.base, eutils, arxiv, ttl_s=300) == first
+        assert _asked(cr, reg) == 2 * asked + 1 and len(reg.requests_to("/eutils/efetch.fcgi")) == 3

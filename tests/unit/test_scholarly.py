@@ -226,3 +226,12 @@ async def test_a_page_whose_paper_markup_names_another_works_doi_is_not_a_paper(
 def test_retraction_status_unknown_is_said_once_with_its_cause(reason: str, note: str) -> None:
     record = ScholarlyRecord.model_validate(Scholarly(doi="10.5555/x", status="unknown", reason=reason).record())
     assert record.note() == note and record.note().count("retraction status unknown") == 1
+
+
+def test_the_memory_lookup_cache_honours_a_maximum_age() -> None:
+    from shared.lookup_cache import MISS, MemoryLookupCache
+    cache = MemoryLookupCache()
+    cache.put("crossref", "10.5555/x", {"title": "T"}, 3600)
+    assert cache.get("crossref", "10.5555/x") == {"title": "T"}
+    assert cache.get("crossref", "10.5555/x", max_age_s=3600) == {"title": "T"}
+    assert cache.get("crossref", "10.5555/x", max_age_s=0) is MISS  # kept under a longer TTL, now too old
