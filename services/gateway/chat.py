@@ -324,6 +324,11 @@ def _meta(turn: Turn, run_id: UUID | None, status: str | None, conv: Conv | None
             "conversation": f"/v1/chat/conversations/{conv.conversation_id}" if conv else None}
 
 
+def _count(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and the noun in the right number: "1 source", "2 sources" (``many`` defaults to ``one`` + "s")."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 class _Progress:
     """Progress lines from a run's events: planning, N sources fetched, M claims verified, writing."""
 
@@ -340,17 +345,17 @@ class _Progress:
             kind, text = "planning", "planning the research"
         elif ev.type == "PlanCreated":
             subs = ev.data.get("sub_queries") or []
-            kind, text = "planning", f"planned {len(subs)} searches" if subs else "planned"
+            kind, text = "planning", f"planned {_count(len(subs), 'search', 'searches')}" if subs else "planned"
         elif ev.type == "SourcesSelected":
-            kind, text = "sources", f"{len(ev.data.get('sources') or [])} sources selected"
+            kind, text = "sources", f"{_count(len(ev.data.get('sources') or []), 'source')} selected"
         elif ev.type == "SourceFetched":
             self.fetched += 1
-            kind, text = "fetch", f"{self.fetched} sources fetched"
+            kind, text = "fetch", f"{_count(self.fetched, 'source')} fetched"
         elif ev.type == "ClaimVerified":
             self.verified += 1
-            kind, text = "verify", f"{self.verified} claims verified"
+            kind, text = "verify", f"{_count(self.verified, 'claim')} verified"
         elif ev.type == "ClaimsVerified":
-            kind, text = "verify", f"{self.verified} claims verified"
+            kind, text = "verify", f"{_count(self.verified, 'claim')} verified"
         elif ev.type == "ReportSynthesized":
             kind, text = "writing", "writing the report"
         elif ev.type == "RunFailed":
@@ -364,7 +369,8 @@ class _Progress:
             return []  # a long run of the same kind: every fifth
         out = []
         if self.kind in ("fetch", "verify") and kind != self.kind:
-            last = f"{self.fetched} sources fetched" if self.kind == "fetch" else f"{self.verified} claims verified"
+            last = (f"{_count(self.fetched, 'source')} fetched" if self.kind == "fetch"
+                    else f"{_count(self.verified, 'claim')} verified")
             if last != self.sent:
                 out.append(last)
         self.kind, self.sent = kind, text

@@ -45,7 +45,7 @@ async def test_chat_page_shows_the_research_progress_and_card(settings: Any, run
             card = reply.locator(".research-card")
             await expect(card).to_be_visible(timeout=300_000)
             progress = await reply.locator(".progress li").all_text_contents()
-            assert any("sources fetched" in p for p in progress), progress
+            assert any(p.endswith(("source fetched", "sources fetched")) for p in progress), progress
             assert any("writing the report" in p for p in progress), progress
             await expect(card.locator(".badge.confidence")).to_contain_text("confidence")
             assert "Rush" in (await card.locator(".answer").text_content() or "")

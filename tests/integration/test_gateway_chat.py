@@ -65,8 +65,9 @@ async def test_streamed_research_starts_before_the_run_ends_then_memory_answers(
         assert first_at < terminal.occurred_at, "the first chunk came after the run had ended"
         text = "".join(parts)
         assert text.startswith("Researching: ")
-        assert "planning the research" in text and "sources fetched" in text and "writing the report" in text
-        assert text.index("sources fetched") < text.index("writing the report") < text.index("[1]")
+        assert "planning the research" in text and "1 source fetched" in text and "writing the report" in text
+        assert "1 sources" not in text and "1 claims" not in text  # counts in the right number
+        assert text.index("1 source fetched") < text.index("writing the report") < text.index("[1]")
         assert "Rush" in text and "Sources" in text
         assert metas[-1]["status"] == "completed"
         # stream_options.include_usage: one last chunk with no choices and the run's model tokens
