@@ -499,7 +499,8 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
         condition = "refurbished"
     note = ""
     if currency is None:
-        note = f"{po.price.strip()} ({written or 'no currency'})"
+        note = (po.price.strip() if written and written in po.price  # "180 Zorkmids": its currency is written
+                else f"{po.price.strip()} ({written or 'no currency'})")
     site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
     merchant = po.seller or page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
     return {"product_id": product.product_id, "merchant": merchant,
@@ -852,8 +853,15 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     elif not any(o["price"] is not None for o in offers):
         lines.append("- **Best value:** cannot be named: no price was found in any source.")
     elif budget is not None and not cheapest:
-        lines.append(f"- **Best value:** no offer found within the budget of {budget:g} {budget_currency or ''}"
-                     .rstrip() + ".")
+        uncompared = [o for o in offers if o["price"] is not None and o["within_budget"] is None]
+        if uncompared:
+            lines.append(f"- **Best value:** cannot be named: no offer could be confirmed within the budget of "
+                         f"{budget:g} {budget_currency or ''}".rstrip() + f"; {len(uncompared)} of "
+                         f"{sum(1 for o in offers if o['price'] is not None)} priced offer(s) could not be compared "
+                         "with it (unknown currency or no rate).")
+        else:
+            lines.append(f"- **Best value:** no offer found within the budget of {budget:g} {budget_currency or ''}"
+                         .rstrip() + ".")
     if len(scored) > 1:
         runner = scored[1]
         lines.append(f"- **Runner-up: {_md(runner.name)}** — " + (because(runner.product_id, 1)

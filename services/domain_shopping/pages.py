@@ -373,6 +373,18 @@ def _read_prices(tree: Any, page: Page) -> None:
     for text in current:
         page.prices.append(PageOffer(price=text, regular_price=regular[0] if regular else "", origin="text",
                                      key=text))
+    if current:
+        return
+    for text in tree.xpath("//body//text()[not(ancestor::script) and not(ancestor::style)]"):
+        m = _PRICE_LABEL.search(str(text))  # "Price: 180 Zorkmids": a labelled price in running text
+        if m:
+            page.prices.append(PageOffer(price=m.group(2).strip(), origin="text", key=m.group(1)))
+            return
+
+
+#: a labelled price in text: "Price: GCR 1,299", "Our price: 180 Zorkmids" (label, value with a digit)
+_PRICE_LABEL = re.compile(r"\b((?:our |sale |current )?price)\s*:\s*([^\s\d]{0,12}\s?\d[\d.,\s]{0,14}"
+                          r"(?:\s?(?:[^\W\d_]{1,20}\.?|[€$£¥₹]))?)", re.IGNORECASE)
 
 
 def _read_review_text(tree: Any, page: Page) -> None:

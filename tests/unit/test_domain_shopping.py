@@ -169,3 +169,23 @@ def test_nits_and_candela_per_square_metre_are_one_unit_and_a_real_difference_sh
     matrix = next(s for s in differ.sections if s["heading"] == "Spec matrix")["body"]
     row = next(line for line in matrix.splitlines() if line.startswith("| Norvik"))
     assert "450 nits [@s" in row and "400 cd/m² [@s" in row
+
+
+GRINDER = """<!doctype html><html lang="en"><head><title>Tesla Burr 48 grinder - Zorkmart</title></head><body>
+<h1>Tesla Burr 48 grinder</h1><table><tr><th>Burr size</th><td>48 mm</td></tr><tr><th>Weight</th><td>2.1 kg</td></tr>
+</table><p>Price: 180 Zorkmids</p><button>Add to cart</button></body></html>"""
+
+
+def test_a_price_in_an_unknown_currency_word_is_kept_as_written_and_not_compared() -> None:
+    page = read_page(GRINDER, "http://127.0.0.1:9/g")
+    assert [(p.price, p.key) for p in page.prices] == [("180 Zorkmids", "Price")]
+    other = GRINDER.replace("Tesla Burr 48", "Mazzo Mini").replace("2.1 kg", "3.2 kg").replace("48 mm", "54 mm")
+    result = analyse("Which espresso grinder under 300 dollars is best for home use?",
+                     pages_of({"/g": GRINDER, "/m": other}), uuid4(), today=date(2026, 1, 2))
+    offers = [o for o in result.offers if o["price"] == 180.0]
+    assert len(offers) == 2 and all(o["currency"] is None and o["within_budget"] is None for o in offers)
+    body = next(s for s in result.sections if s["heading"] == "Offers")["body"]
+    assert "180 Zorkmids (currency unknown, not compared)" in body and "over budget" not in body
+    verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
+    assert "could not be compared" in verdicts and "no offer found within the budget" not in verdicts
+    assert any("180 Zorkmids" in n for n in result.notes)
