@@ -44,6 +44,8 @@ class SurveyedPackage(_Part):
     error: str | None = None
     downloads_url: str | None = Field(None, description="The document the download count comes from, when not url")
     in_workspace: str | None = Field(None, description="The version (or spec) the workspace already uses")
+    yanked_versions: list[str] = Field(default_factory=list, description="Versions the registry marks yanked "
+                                       "(PyPI: every file yanked; crates.io) or deprecated (npm): status is per version")
     licence_fit: str | None = None
 
 

@@ -295,10 +295,21 @@ def _fmt_downloads(p: PackageFacts) -> str:
     return f"{p.downloads:,} ({p.downloads_period})"
 
 
-def _status_text(p: PackageFacts) -> str:
+def _status_text(p: PackageFacts, in_use: str | None = None) -> str:
+    """The status cell: a yanked or deprecated status names the version it applies to ("2.0.0 yanked: ..."),
+    and the version the workspace uses (``in_use``, an exact version) is said separately ("1.0.0 in use: not
+    yanked"), since yanking is per version."""
     if p.error:
         return f"unavailable: {p.error}"
-    bits = [] if p.status == "active" else [f"{p.status}" + (f": {p.status_detail}" if p.status_detail else "")]
+    per_version = p.status in ("yanked", "deprecated") and p.version
+    bits = [] if p.status == "active" else [(f"{p.version} " if per_version else "") + f"{p.status}"
+                                            + (f": {p.status_detail}" if p.status_detail else "")]
+    if in_use and re.fullmatch(r"[\w.+!-]+", in_use) and in_use != p.version:
+        word = "deprecated" if p.ecosystem == "npm" else "yanked"
+        if in_use in p.yanked_versions:
+            bits.append(f"{in_use} in use: {word}")
+        elif p.status != "active":
+            bits.append(f"{in_use} in use: not {word}")
     if p.typosquat_of:
         bits.append(f"possible typosquat of `{p.typosquat_of}`")
     return "; ".join(bits) or "active"
@@ -372,7 +383,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             in_use = ws.in_use(p.ecosystem, p.name) if ws else None
             name = f"`{p.name}`" + (f" (in use: {in_use.version or in_use.spec})" if in_use else "")
             rows.append(f"| {name} | {_REGISTRY_NAME[p.ecosystem]} | {version} | {released} | {cadence} | "
-                        f"{_cell(licence)} | {downloads} | {_cell(_status_text(p))} |")
+                        f"{_cell(licence)} | {downloads} | "
+                        f"{_cell(_status_text(p, in_use.version or in_use.spec.lstrip('=') if in_use else None))} |")
         repos = [f"- `{p.name}`: {p.repository}" for p in result.packages if p.repository]
         body = "\n".join(rows) + ("\n\nRepositories:\n" + "\n".join(repos) if repos else "")
         out.append({"heading": "Package comparison", "body": body, "evidence": ev.spans})

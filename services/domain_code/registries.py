@@ -104,10 +104,14 @@ class PackageFacts:
     typosquat_of: str | None = None
     error: str | None = None
     downloads_url: str | None = None  # the document the download count comes from, when not ``url``
+    #: versions the registry marks yanked (npm: deprecated): ``status`` is the latest version's, these are per version
+    yanked_versions: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON-able record stored in ``PackagesSurveyed``."""
-        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        out["yanked_versions"] = list(self.yanked_versions)
+        return out
 
 
 @dataclass
@@ -308,6 +312,7 @@ class RegistryClient:
                 if ver == version:
                     latest_date = min(stamps)
         latest_files = releases.get(version) or data.get("urls") or []
+        yanked = tuple(v for v, files in releases.items() if files and all(f.get("yanked") for f in files))
         status, detail = "active", ""
         if latest_files and all(f.get("yanked") for f in latest_files):
             status, detail = "yanked", str(latest_files[0].get("yanked_reason") or "")
@@ -326,7 +331,7 @@ class RegistryClient:
             "pypi", str(info.get("name") or name), url, version=version,
             latest_release=latest_date.date().isoformat() if latest_date else None, releases=len(dates),
             cadence_days=_cadence(dates), license=str(licence) if licence else None, status=status,
-            status_detail=detail, repository=repository or (info.get("home_page") or None),
+            status_detail=detail, repository=repository or (info.get("home_page") or None), yanked_versions=yanked,
             summary=str(info.get("summary") or ""), typosquat_of=typosquat_of("pypi", name))
 
     def _npm(self, name: str) -> PackageFacts:
@@ -356,6 +361,8 @@ class RegistryClient:
             cadence_days=_cadence(dates), license=str(licence) if licence else None, downloads=downloads,
             downloads_period="last week" if downloads is not None else None, status=status, status_detail=detail,
             downloads_url=downloads_url if downloads is not None else None,
+            yanked_versions=tuple(str(v) for v, m in (data.get("versions") or {}).items()
+                                  if isinstance(m, dict) and m.get("deprecated")),
             repository=_repo_url(meta.get("repository") or data.get("repository")),
             summary=str(data.get("description") or meta.get("description") or ""),
             typosquat_of=typosquat_of("npm", name))
@@ -383,4 +390,5 @@ class RegistryClient:
             downloads=int(downloads) if downloads is not None else None,
             downloads_period=period if downloads is not None else None, status=status, status_detail=detail,
             repository=_repo_url(crate.get("repository")), summary=str(crate.get("description") or ""),
+            yanked_versions=tuple(str(v.get("num")) for v in versions if v.get("yanked")),
             typosquat_of=typosquat_of("crates", name))

@@ -80,3 +80,23 @@ def test_typosquat_detection_folds_separators_and_spares_popular_names() -> None
     assert typosquat_of("pypi", "fetchkit") is None
     assert typosquat_of("pypi", "six") is None and typosquat_of("pypi", "sax") == "six"  # short: one edit only
     assert typosquat_of("pypi", "abc") is None
+
+
+def test_yanked_status_is_per_version_and_the_version_in_use_is_said_separately() -> None:
+    import json
+
+    from contracts.domain_code import SurveyedPackage
+    from services.domain_code.offline import _status_text
+    from tests.code_standins import pypi_json
+
+    doc = pypi_json("tomlkeep", "2.0.0", summary="TOML", yanked=True,
+                    releases={"1.0.0": "2024-01-01", "2.0.0": "2026-10-20"})
+    with registries() as server:
+        server.server.routes["/pypi/tomlkeep/json"] = Reply(200, json.dumps(doc).encode(),
+                                                            {"Content-Type": "application/json"})
+        facts = client_for(server.base).survey("pypi", "tomlkeep")
+    assert facts.status == "yanked" and facts.yanked_versions == ("2.0.0",)
+    assert _status_text(facts, "1.0.0") == "2.0.0 yanked: broken; 1.0.0 in use: not yanked"
+    assert _status_text(facts, "2.0.0") == "2.0.0 yanked: broken"
+    assert _status_text(facts, ">=1.0") == "2.0.0 yanked: broken"  # a range names no one version
+    SurveyedPackage.model_validate(facts.as_dict())  # the stored record keeps the per-version list
