@@ -367,6 +367,12 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             if not has_review and (pros or cons or page.ratings):
                 rating, best = page.ratings[0] if page.ratings else ("", "5")
                 reviews.append(_review(locator, sp, page, page_product, rating, best, pros, cons, "text"))
+        elif page_product is None:  # a page about several products: a rating goes to the product named before it
+            for (rating, best), before in zip(page.ratings, page.rating_context, strict=False):
+                rated = _named_last(before, chosen)
+                if rated is not None and not any(r["product_id"] == rated.product_id and r["source_id"] ==
+                                                 sp.source_id for r in reviews):
+                    reviews.append(_review(locator, sp, page, rated, rating, best, [], [], "text"))
 
     attributes, cells, conflicts = _matrix(question, raw_cells, locator)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
@@ -466,6 +472,14 @@ def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[d
         price = written.group(0).rstrip(".,") if written else f"{o['price']:g}"
         add(o["product_id"], o["cited"], "price", price, o["currency"] or "")
     return list(out.values())
+
+
+def _named_last(text: str, products: list[Product]) -> Product | None:
+    """The product (of ``products``) whose name or alias ``text`` mentions last, or None."""
+    lower = text.lower()
+    found = [(lower.rfind(n.lower()), p) for p in products for n in [p.name, *p.aliases] if n]
+    found = [(i, p) for i, p in found if i >= 0]
+    return max(found, key=lambda f: f[0])[1] if found else None
 
 
 def _title_name(title: str) -> str:

@@ -28,7 +28,8 @@ IDENTITY = {"name", "brand", "model", "sku", "gtin", "gtin8", "gtin12", "gtin13"
             "subjectof", "mainentityofpage", "potentialaction", "sameas", "alternatename", "disambiguatingdescription"}
 _DISCLOSURE = re.compile(
     r"\b(sponsored( post| content| review)?|paid (partnership|promotion|post)|advertorial|affiliate (links?|"
-    r"commissions?|partner)|we (may |might )?(earn|receive|get) (a |an )?(small |affiliate )?(commission|fee)|"
+    r"commissions?|partner)|(?:we|\w[\w.&-]*) (?:may |might |can )?(?:earns?|receives?|gets?) (?:a |an )?"
+    r"(?:small |affiliate )?(?:commission|fee)|"
     r"commission (from|on) (qualifying )?purchases|this (post|article|review) (contains|includes) affiliate|"
     r"provided (to us )?(free )?by the (manufacturer|brand)|in partnership with|#ad\b|#sponsored\b)", re.IGNORECASE)
 _AFFILIATE_HREF = re.compile(
@@ -107,6 +108,9 @@ class Page:
     prices: list[PageOffer] = field(default_factory=list)
     review_lists: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
     ratings: list[tuple[str, str]] = field(default_factory=list)
+    #: each rating of ``ratings`` with the text before it in its sentence's element (up to 200 characters), to
+    #: tell which product a page about several products rates ("We rate the Caldera 4K27 9.8 out of 10")
+    rating_context: list[str] = field(default_factory=list)
     sponsored_why: str = ""
     site_name: str = ""
     title: str = ""
@@ -402,6 +406,7 @@ def _read_review_text(tree: Any, page: Page) -> None:
     for text in tree.xpath("//body//text()"):
         for m in _RATING.finditer(str(text)):
             page.ratings.append((m.group(1).replace(",", "."), m.group(2)))
+            page.rating_context.append(str(text)[max(0, m.start() - 200):m.start()])
 
 
 def sponsored(tree: Any) -> str:

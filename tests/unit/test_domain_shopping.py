@@ -189,3 +189,20 @@ def test_a_price_in_an_unknown_currency_word_is_kept_as_written_and_not_compared
     verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
     assert "could not be compared" in verdicts and "no offer found within the budget" not in verdicts
     assert any("180 Zorkmids" in n for n in result.notes)
+
+
+def test_a_rating_on_an_affiliate_roundup_is_a_sponsored_review_of_the_product_it_names() -> None:
+    blog = """<!doctype html><html lang="en"><head><title>The 5 best 4K monitors for photo editing - DealNest Blog</title>
+</head><body><p><em>Disclosure: DealNest earns a commission when you buy through links on this page.</em></p>
+<p>The Caldera 4K27 is the best 4K monitor. We rate the Caldera 4K27 9.8 out of 10.</p>
+<p><a rel='sponsored nofollow' href='https://www.amazon.com/dp/B0CALDERA?tag=dealnest-20'>Buy it</a></p></body></html>"""
+    link = "<p><a rel='sponsored nofollow' href='https://www.amazon.com/dp/B0CALDERA?tag=dealnest-20'>Buy it</a></p>"
+    assert "disclosure" in read_page(blog.replace(link, ""), "http://127.0.0.1:9/b").sponsored_why
+    assert "affiliate link" in read_page(blog.replace(link, link.replace("rel='sponsored nofollow' ", ""))
+                                         .replace("Disclosure: DealNest earns a commission", ""), "http://x/b").sponsored_why
+    result = analyse("Which 4K monitor is best?", pages_of({"/c": COMPARISON, "/b": blog}), uuid4())
+    rated = [r for r in result.reviews if r["rating"] == 9.8]
+    assert len(rated) == 1 and rated[0]["product_id"] == "caldera4k27"
+    assert rated[0]["sponsored"] and rated[0]["weight"] == 0.3
+    body = next(s for s in result.sections if s["heading"] == "Reviews")["body"]
+    assert "sponsored or affiliate" in body and "weight 0.3" in body
