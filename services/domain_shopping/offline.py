@@ -23,7 +23,7 @@ from services.domain_shopping.rates import Rates, RatesError, load_rates
 from services.domain_shopping.units import Quantity, read_quantity, same_amount
 from shared.evidence import domain_claim_id
 from shared.settings import DomainShoppingSettings
-from shared.text.tokens import tokenize
+from shared.text.tokens import split_sentences, tokenize
 
 #: schema.org unitCode -> how it is written after a value
 UNIT_SYMBOLS = {"GRM": "g", "KGM": "kg", "LBR": "lb", "ONZ": "oz", "HUR": "h", "MIN": "min", "SEC": "s",
@@ -374,6 +374,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                                  sp.source_id for r in reviews):
                     reviews.append(_review(locator, sp, page, rated, rating, best, [], [], "text"))
 
+    raw_cells += _prose_specs(read, chosen, raw_cells)
     attributes, cells, conflicts = _matrix(question, raw_cells, locator)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
     products_json = [{"product_id": p.product_id, "name": p.name, "brand": p.brand, "model": p.model,
@@ -472,6 +473,57 @@ def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[d
         price = written.group(0).rstrip(".,") if written else f"{o['price']:g}"
         add(o["product_id"], o["cited"], "price", price, o["currency"] or "")
     return list(out.values())
+
+
+def _page_text(sp: SourcePage) -> str:
+    """The page's stored text, else the visible text of its HTML, with runs of white space as one space."""
+    if sp.text or not sp.html:
+        return " ".join(sp.text.split())
+    import lxml.html
+    try:
+        tree = lxml.html.fromstring(sp.html)
+    except (ValueError, lxml.etree.ParserError):
+        return ""
+    for bad in tree.xpath("//script|//style"):
+        bad.drop_tree()
+    return " ".join(" ".join(str(t) for t in tree.xpath("//body//text()")).split())
+
+
+def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
+                 raw: list[tuple[Product, str, Spec, SourcePage]]) -> list[tuple[Product, str, Spec, SourcePage]]:
+    """Figures written in running text ("The Veltra P27K has a peak brightness of 400 cd/m²") for attributes
+    another source already gives as a spec with a unit: a sentence naming exactly one of the ``chosen``
+    products and the attribute, with a quantity of the attribute's kind after the attribute's name (within 40
+    characters). So a review that contradicts a spec sheet shows in the matrix as a second value."""
+    kinds: dict[str, str] = {}
+    for _, attribute, spec, _ in raw:
+        q = read_quantity(spec.value, spec.unit_hint)
+        if q is not None and q.kind not in ("number", "text") and not _PRICE_NAME.search(attribute):
+            kinds.setdefault(attribute, q.kind)
+    if not kinds:
+        return []
+    have = {(p.product_id, a, sp.source_id) for p, a, _, sp in raw}
+    out: list[tuple[Product, str, Spec, SourcePage]] = []
+    for sp, _ in read:
+        for sentence in split_sentences(_page_text(sp)):
+            text = sentence.text
+            lower = text.lower()
+            named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
+            if len(named) != 1:
+                continue
+            for attribute, kind in kinds.items():
+                at = lower.find(attribute.lower())
+                if at == -1 or (named[0].product_id, attribute, sp.source_id) in have:
+                    continue
+                after = text[at + len(attribute):at + len(attribute) + 40]
+                m = re.search(r"\d[\d.,]*\s*(?:cd\s?/\s?m(?:²|\^?2)|[A-Za-zµ°\"″]{1,12})", after)
+                q = read_quantity(m.group(0)) if m else None
+                if m is None or q is None or q.kind != kind:
+                    continue
+                have.add((named[0].product_id, attribute, sp.source_id))
+                out.append((named[0], attribute, Spec(name=attribute, value=m.group(0).strip(), origin="text",
+                                                      key=text[at:at + len(attribute)]), sp))
+    return out
 
 
 def _named_last(text: str, products: list[Product]) -> Product | None:

@@ -206,3 +206,18 @@ def test_a_rating_on_an_affiliate_roundup_is_a_sponsored_review_of_the_product_i
     assert rated[0]["sponsored"] and rated[0]["weight"] == 0.3
     body = next(s for s in result.sections if s["heading"] == "Reviews")["body"]
     assert "sponsored or affiliate" in body and "weight 0.3" in body
+
+
+def test_a_review_that_contradicts_the_spec_sheets_shows_both_values_with_their_sources() -> None:
+    table = COMPARISON.replace("<tr><td>Weight</td>", "<tr><td>Brightness</td><td>350 cd/m²</td><td>400 cd/m²</td>"
+                               "<td>300 cd/m²</td></tr><tr><td>Weight</td>")
+    review = """<!doctype html><html lang="en"><head><title>Veltra P27K review - LabReviews</title></head><body>
+<article><h1>Veltra P27K review</h1><p>We measured the Veltra P27K in our lab. The Veltra P27K has a peak brightness
+of 400 cd/m² and covers 99% Adobe RGB. The Caldera 4K27 and the Norvik UHD-27 Pro have a brightness of 500 nits.</p>
+</article></body></html>"""
+    result = analyse("Which 4K monitor is best?", pages_of({"/c": table, "/r": review}), uuid4())
+    assert [c for c in result.conflicts if "brightness" in c] == ["veltrap27k: brightness"]  # two products named: no
+    matrix = next(s for s in result.sections if s["heading"] == "Spec matrix")["body"]
+    row = next(line for line in matrix.splitlines() if line.startswith("| Veltra"))
+    assert "350 cd/m² [@s" in row and "400 cd/m² [@s" in row
+    assert any("brightness of Veltra P27K" in n for n in result.notes)
