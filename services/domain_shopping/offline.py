@@ -386,8 +386,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                      "table or product page)")
         max_tier = "medium"
     elif not priced:
-        notes.append("no price was found in any source: the offers, the budget and the best-value verdict could not "
-                     "be checked")
+        listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
+        notes.append(("no merchant offer was found (prices appear only in comparison tables, shown in the spec "
+                      "matrix)" if listed else "no price was found in any source")
+                     + ": the offers, the budget and the best-value verdict could not be checked")
         max_tier = "low" if budget is not None else "medium"
     unknown = sorted({o["note"] for o in offers if o["currency"] is None and o["price"] is not None})
     if unknown:
@@ -917,7 +919,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
                      + (f"; {because(value_pid, 1)}" if because(value_pid, 1) else "") + ".")
     elif not any(o["price"] is not None for o in offers):
-        lines.append("- **Best value:** cannot be named: no price was found in any source.")
+        listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
+        lines.append("- **Best value:** cannot be named: " + ("no merchant offer was found (the prices in the spec "
+                                                              "matrix come from comparison tables)" if listed
+                                                              else "no price was found in any source") + ".")
     elif budget is not None and not cheapest:
         uncompared = [o for o in offers if o["price"] is not None and o["within_budget"] is None]
         if uncompared:

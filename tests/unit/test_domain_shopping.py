@@ -139,6 +139,7 @@ def test_european_prices_are_read_with_their_separators_and_over_budget_never_wi
     assert sorted(prices.values()) == [349.9, 379.0, 1299.0]
     verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
     assert "Best overall: Caldera" not in verdicts and "lowest price of the products compared (1.299" not in verdicts
+    assert "no merchant offer was found" in verdicts and "no price was found" not in verdicts
     assert "Best overall:" in verdicts
 
 
