@@ -814,10 +814,20 @@ def _scores(products: list[Product], attributes: list[str], cells: list[dict[str
         for pid in order:  # tied values share a rank: the share of the other products strictly behind
             behind = sum(1 for o in order if o != pid and value[o] < value[pid] and not _tied(value[o], value[pid]))
             parts[pid].append(behind / (len(order) - 1))
-        if not _tied(value[order[0]], value[order[1]]):  # only a lead or a trail no other product shares
-            marks[order[0]].append((attribute, best_cell[order[0]], direction))
-        if not _tied(value[order[-1]], value[order[-2]]):
-            marks[order[-1]].append((attribute, best_cell[order[-1]], 2 * direction))
+        # every value the sources give (they may disagree): a lead or trail is named only when it holds for all
+        # of them and no other product shares it
+        every: dict[str, list[float]] = {pid: [] for pid in best_cell}
+        for c in cells:
+            if (c["attribute"] == attribute and c["product_id"] in every and c["amount"] is not None
+                    and c["unit"] == best_cell[c["product_id"]]["unit"]):
+                every[c["product_id"]].append(direction * float(c["amount"]))
+        lead, trail = order[0], order[-1]
+        if all(min(every[lead]) > max(every[o]) and not _tied(min(every[lead]), max(every[o]))
+               for o in order if o != lead):
+            marks[lead].append((attribute, best_cell[lead], direction))
+        if all(max(every[trail]) < min(every[o]) and not _tied(max(every[trail]), min(every[o]))
+               for o in order if o != trail):
+            marks[trail].append((attribute, best_cell[trail], 2 * direction))
     terms = max([len(v) for v in parts.values()] + [0])
     for pid in parts:  # a missing figure counts as MISSING_SHARE, so thin evidence never wins outright
         parts[pid] += [MISSING_SHARE] * (terms - len(parts[pid]))

@@ -222,3 +222,14 @@ of 400 cd/m² and covers 99% Adobe RGB. The Caldera 4K27 and the Norvik UHD-27 P
     row = next(line for line in matrix.splitlines() if line.startswith("| Veltra"))
     assert "350 cd/m² [@s" in row and "400 cd/m² [@s" in row
     assert any("brightness of Veltra P27K" in n for n in result.notes)
+
+
+def test_a_lead_resting_on_a_disputed_value_is_not_named() -> None:
+    table = COMPARISON.replace("<tr><td>Weight</td>", "<tr><td>Brightness</td><td>350 cd/m²</td><td>380 cd/m²</td>"
+                               "<td>300 cd/m²</td></tr><tr><td>Weight</td>")
+    review = """<!doctype html><html lang="en"><head><title>Veltra P27K review - LabReviews</title></head><body>
+<p>The Veltra P27K has a peak brightness of 400 cd/m² in our lab.</p></body></html>"""
+    result = analyse("Which 4K monitor is best?", pages_of({"/c": table, "/r": review}), uuid4())
+    verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
+    assert "highest brightness" not in verdicts  # Norvik's 380 beats Veltra's 350 but not its disputed 400
+    assert "the lowest brightness of the products compared (300 cd/m²" in verdicts
