@@ -784,8 +784,12 @@ def _shown(cell: dict[str, Any]) -> str:
         same = written is not None and abs(float(written.group(0).replace(",", "")) - float(cell["amount"])) < 1e-6
     except ValueError:
         same = False
+    unit = re.search(r"\d\s*([^\d\s].*)$", cell["value"])
+    if unit is not None and unit.group(1).strip().lower().endswith(q.symbol.lower()):
+        return value  # "5.8 kg": a metric prefix of the compared unit (g) needs no conversion shown
     if not same and q.symbol:
-        return f"{value} (≈ {float(cell['amount']):.3g} {q.symbol})"
+        amount = float(cell["amount"])
+        return f"{value} (≈ {f'{amount:,.0f}' if abs(amount) >= 100 else f'{amount:.3g}'} {q.symbol})"
     return value
 
 

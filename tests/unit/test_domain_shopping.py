@@ -233,3 +233,13 @@ def test_a_lead_resting_on_a_disputed_value_is_not_named() -> None:
     verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
     assert "highest brightness" not in verdicts  # Norvik's 380 beats Veltra's 350 but not its disputed 400
     assert "the lowest brightness of the products compared (300 cd/m²" in verdicts
+
+
+def test_the_matrix_shows_a_conversion_only_across_unit_systems() -> None:
+    from services.domain_shopping.offline import _shown
+
+    def shown(v: str) -> str:
+        return _shown({"value": v, "amount": read_quantity(v).amount})  # type: ignore[union-attr]
+
+    assert shown("5.8 kg") == "5.8 kg" and shown("12.3 lb") == "12.3 lb (≈ 5,579 g)"
+    assert shown("0.55 lb") == "0.55 lb (≈ 249 g)"
