@@ -120,8 +120,12 @@ class RedactingFilter(logging.Filter):
             message = record.getMessage()
         except Exception:  # noqa: BLE001 (a bad format string: keep the raw message)
             message = str(record.msg)
-        record.msg = redact(message)
-        record.args = None
+        redacted = redact(message)
+        if redacted != message:
+            record.msg = redacted
+            record.args = None
+        # else the record keeps its format string and arguments: formatters that read ``record.args`` themselves
+        # (uvicorn's access log unpacks them) still work, and the message they make is the one just checked
         if record.exc_info and not record.exc_text:
             record.exc_text = redact("".join(traceback.format_exception(*record.exc_info)).rstrip())
         elif record.exc_text:
