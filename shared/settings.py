@@ -31,6 +31,32 @@ class CommonSettings(BaseSettings):
         None, description="postgresql://user:password@host:port/db; unset = embedded PostgreSQL"
     )
     event_stream: str = "ASSAY_EVT"
+
+    @field_validator("nats_url")
+    @classmethod
+    def _nats_urls(cls, value: str | None) -> str | None:
+        """Each comma-separated NATS address must be ``nats://`` (or ``tls://``, ``ws://``, ``wss://``) with a
+        host and a port in 1-65535. Raises ValueError naming the bad address (an operator trial's ``htp://nope:99999``
+        was accepted and the service hung)."""
+        if value is None:
+            return None
+        for address in (u.strip() for u in value.split(",")):
+            if not address:
+                continue
+            parts = urlsplit(address)
+            if parts.scheme not in ("nats", "tls", "ws", "wss"):
+                raise ValueError(f"{address!r}: scheme {parts.scheme or '(none)'!r} is not nats, tls, ws or wss "
+                                 "(example: nats://127.0.0.1:4222)")
+            try:
+                port = parts.port
+            except ValueError:
+                raise ValueError(f"{address!r}: the port is not a number in 1-65535") from None
+            if not parts.hostname:
+                raise ValueError(f"{address!r}: no host (example: nats://127.0.0.1:4222)")
+            if port is not None and port < 1:
+                raise ValueError(f"{address!r}: the port is not a number in 1-65535")
+        return value
+
     command_stream: str = "ASSAY_CMD"
     dedup_window_s: float = Field(600.0, description="JetStream Nats-Msg-Id de-duplication window, seconds")
     ack_wait_s: float = Field(30.0, description="Redelivery delay of an unacknowledged message, seconds")

@@ -54,3 +54,24 @@ def test_assay_refuses_to_start_with_an_unusable_crossref_url(tmp_path: Path) ->
     assert proc.returncode == 2, said
     assert "ASSAY_SCRAPER_CROSSREF_URL" in said and "not a usable base URL" in said, said
     assert "Traceback" not in said and not (tmp_path / "data").exists()  # nothing started
+
+
+@pytest.mark.parametrize("url, reason", [
+    ("htp://nope:4222", "scheme 'htp'"),
+    ("nats://nope:99999", "port"),
+    ("nats://:4222", "no host"),
+    ("nats://a:4222,127.0.0.1:4222", "scheme '(none)'"),
+])
+def test_an_unusable_nats_url_is_refused_with_its_reason(url: str, reason: str) -> None:
+    from shared.settings import CommonSettings
+
+    with pytest.raises(ValidationError) as caught:
+        CommonSettings(_env_file=None, nats_url=url)  # type: ignore[call-arg]
+    assert "nats_url" in str(caught.value) and reason in str(caught.value)
+
+
+def test_a_cluster_of_nats_urls_is_accepted() -> None:
+    from shared.settings import CommonSettings
+
+    urls = "nats://nats-0.nats:4222,nats://nats-1.nats:4222,tls://10.0.0.3:4222"
+    assert CommonSettings(_env_file=None, nats_url=urls).nats_url == urls  # type: ignore[call-arg]
