@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 from uuid import UUID
 
-from contracts import Contract
+from contracts import Contract, VerifyClaim
 from shared.domain import RunView
 
 
@@ -71,3 +71,15 @@ class DomainRuns(RunReader, Protocol):
         """Record ``DomainFiguresProposed`` (once): the figures become claims for the verifier and the analysis
         (``DomainAnalysisCompleted``) is recorded once each has a verdict."""
         ...
+
+
+async def ask_figure_verification(commands: Commands | None, run: RunView, domain: str) -> bool:
+    """Publish ``VerifyClaim`` for each of ``run``'s figures proposed by ``domain`` (``"shopping"``, ``"code"``) still
+    without a verdict (the message id is the claim id: a repeat is de-duplicated by the bus); nothing is published
+    when ``commands`` is None. Returns whether the run has figures of that domain at all."""
+    mine = [c for c in run.claims.values() if c.figure is not None and c.figure.domain == domain]
+    if commands is not None:
+        for claim in mine:
+            if claim.verdict is None:
+                await commands.command(VerifyClaim(run_id=run.run_id, claim_id=UUID(claim.claim_id)), claim.claim_id)
+    return bool(mine)

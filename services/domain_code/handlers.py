@@ -16,18 +16,17 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
-from uuid import UUID
 
 from faststream.nats import NatsRouter
 
-from contracts import PlanCreated, VerifyClaim
+from contracts import PlanCreated
 from services.domain_code.analysis import Tools, analyse
 from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.errors import TransientError
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
-from shared.ports import Commands, Documents, DomainRuns
+from shared.ports import Commands, Documents, DomainRuns, ask_figure_verification
 from shared.runtime import Runtime
 
 log = logging.getLogger("assay.domain-code")
@@ -52,13 +51,7 @@ class CodeAnalysis:
 async def ask_verification(deps: CodeAnalysis, run: RunView) -> bool:
     """Publish ``VerifyClaim`` for each of the run's code figures still without a verdict (the message id is the
     claim id: a repeat is de-duplicated by the bus). Returns whether the run has code figures at all."""
-    mine = [c for c in run.claims.values() if c.figure is not None and c.figure.domain == DOMAIN]
-    if deps.commands is not None:
-        for claim in mine:
-            if claim.verdict is None:
-                await deps.commands.command(VerifyClaim(run_id=run.run_id, claim_id=UUID(claim.claim_id)),
-                                            claim.claim_id)
-    return bool(mine)
+    return await ask_figure_verification(deps.commands, run, DOMAIN)
 
 
 async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:

@@ -24,7 +24,7 @@ from uuid import UUID
 
 from faststream.nats import NatsRouter
 
-from contracts import ExtractionCompleted, VerifyClaim
+from contracts import ExtractionCompleted
 from services.domain_shopping import model
 from services.domain_shopping.offline import Analysis, SourcePage, figures
 from shared.bus import consumer_kwargs
@@ -32,7 +32,7 @@ from shared.domain import RunView
 from shared.errors import TransientError
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
-from shared.ports import Commands, Documents, DomainRuns
+from shared.ports import Commands, Documents, DomainRuns, ask_figure_verification
 from shared.runtime import Runtime
 from shared.settings import DomainShoppingSettings
 
@@ -124,13 +124,7 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
 async def ask_verification(deps: Shopping, run: RunView) -> bool:
     """Publish ``VerifyClaim`` for each of the run's shopping figures still without a verdict (the message id is
     the claim id: a repeat is de-duplicated by the bus). Returns whether the run has shopping figures at all."""
-    mine = [c for c in run.claims.values() if c.figure is not None and c.figure.domain == DOMAIN]
-    if deps.commands is not None:
-        for claim in mine:
-            if claim.verdict is None:
-                await deps.commands.command(VerifyClaim(run_id=run.run_id, claim_id=UUID(claim.claim_id)),
-                                            claim.claim_id)
-    return bool(mine)
+    return await ask_figure_verification(deps.commands, run, DOMAIN)
 
 
 def build_router(rt: Runtime) -> NatsRouter:
