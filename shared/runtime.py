@@ -85,7 +85,7 @@ class Runtime:
         install_log_redaction()
         endpoints = endpoints or ensure_servers(settings.common)
         if run_migrate:
-            migrate(endpoints)
+            migrate_when_ready(endpoints, wait_s=max(settings.common.outage_wait_s, 10.0))
         pool = open_pool(endpoints)
         # the event store's connections: a write holds two (its run's lock and the load or save), one per thread
         store_env = {**endpoints.eventsourcing_env(),
@@ -400,3 +400,23 @@ async def supervise(heartbeat: Heartbeat, body: Callable[[], Awaitable[None]], s
         pause = first_pause_s if heartbeat.beats > beats + 1 else pause
         await pause_until_stopped(stop, pause)
         pause = min(pause * 2, max_pause_s)
+
+
+def migrate_when_ready(endpoints: Endpoints, *, wait_s: float) -> None:
+    """``migrate`` once PostgreSQL accepts connections: a process started while the server restarts ("the database
+    system is starting up", connection refused) waits with a doubling pause (0.5 s to 5 s) for up to ``wait_s``
+    seconds instead of exiting (the fault suite found a relay process restarted during a PostgreSQL restart exit at
+    start, leaving its runs unpublished).
+
+    Raises: psycopg.OperationalError, the last one, when the server still does not answer after ``wait_s``.
+    """
+    from tenacity import Retrying, retry_if_exception_type, stop_after_delay, wait_exponential
+
+    def warn(state: Any) -> None:
+        log.warning("PostgreSQL is not ready at start (%s); trying again", first_line(state.outcome.exception()))
+
+    for attempt in Retrying(retry=retry_if_exception_type(psycopg.OperationalError),
+                            stop=stop_after_delay(wait_s), wait=wait_exponential(multiplier=0.5, max=5.0),
+                            before_sleep=warn, reraise=True):
+        with attempt:
+            migrate(endpoints)
