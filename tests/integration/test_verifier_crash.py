@@ -80,7 +80,10 @@ async def test_verifier_killed_mid_run_still_completes_without_duplicates(
     b: ServiceProcess | None = None
     try:
         async with Stack(runtime, [s for s in SERVICES if s != "verifier"], relay=True):
-            a = ServiceProcess("verifier", settings, tmp_path / "verifier-a.log")
+            # A verifies two claims at a time: with the default 16 and the store's group commit, a quiet machine
+            # saved every verdict in A's first batch and the kill at its first verdict came after the last
+            a = ServiceProcess("verifier", settings, tmp_path / "verifier-a.log",
+                               extra_env={"ASSAY_UNIT_WORKERS": "2", "ASSAY_WORKER_THREADS": "2"})
             await a.wait_ready(timeout_s=30)
 
             run_id = uuid4()
