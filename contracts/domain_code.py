@@ -16,6 +16,18 @@ class _Part(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class RequirementCheck(_Part):
+    """Whether a package's own documentation shows it meets a requirement the question states ("preserves
+    comments"): ``verdict`` met, contradicted (its documentation says it does not) or "not shown"; ``sentence`` the
+    README or registry-summary sentence that says so, ``url`` the registry document it is in."""
+
+    requirement: str
+    package: str
+    verdict: Literal["met", "contradicted", "not shown"]
+    sentence: str = ""
+    url: str = ""
+
+
 class SurveyedPackage(_Part):
     """A registry's facts about one candidate package (``url``: the registry JSON document they come from).
 
@@ -47,6 +59,12 @@ class SurveyedPackage(_Part):
     yanked_versions: list[str] = Field(default_factory=list, description="Versions the registry marks yanked "
                                        "(PyPI: every file yanked; crates.io) or deprecated (npm): status is per version")
     licence_fit: str | None = None
+    latest_good: str | None = Field(None, description="The newest release that is not yanked (npm: not deprecated)")
+    readme_url: str | None = Field(None, description="The registry document the package's README was read from")
+    licence_clash: str | None = Field(None, description="Why the licence clashes with the workspace's (a strong "
+                                      "copyleft licence in a project not under it), when it does")
+    requirements: tuple[RequirementCheck, ...] = Field((), description="Whether its registry summary or README "
+                                                       "shows it meets each requirement the question states")
 
 
 class WorkspaceDependency(_Part):
@@ -80,7 +98,8 @@ class ApiSignature(_Part):
     version: str
     module: str
     name: str
-    kind: Literal["function", "class", "method", "variable", "struct", "enum", "trait", "type"]
+    kind: Literal["function", "class", "method", "variable", "struct", "enum", "trait", "type", "macro",
+                  "re-export"]
     signature: str
     doc: str = ""
     source: str = Field(description="Where it was read: 'introspected from name==version (...)'")

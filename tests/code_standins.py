@@ -49,11 +49,13 @@ def wheel(name: str, version: str, files: Mapping[str, str], *, summary: str = "
 
 def pypi_json(name: str, version: str, *, summary: str, licence: str | None = "MIT",
               releases: Mapping[str, str] | None = None, yanked: bool = False, classifiers: tuple[str, ...] = (),
-              repository: str | None = None) -> dict[str, Any]:
-    """A ``/pypi/<name>/json`` document in PyPI's shape (``releases``: version -> upload date)."""
+              repository: str | None = None, description: str = "") -> dict[str, Any]:
+    """A ``/pypi/<name>/json`` document in PyPI's shape (``releases``: version -> upload date; ``description``:
+    the README, as PyPI gives it in ``info.description``)."""
     releases = dict(releases or {version: "2026-05-04"})
     return {
         "info": {"name": name, "version": version, "summary": summary, "license": licence,
+                 "description": description, "description_content_type": "text/markdown",
                  "license_expression": None, "classifiers": list(classifiers), "home_page": None,
                  "project_urls": {"Source": repository} if repository else {}, "requires_python": ">=3.9",
                  "yanked": yanked, "yanked_reason": "broken" if yanked else None},
@@ -267,8 +269,6 @@ def routes() -> dict[str, Answer]:
             releases={"0.8.0": "2019-02-01", "0.9.0": "2021-06-30"})).encode(), JSON),
         "/pypi/reqeusts/json": Reply(200, json.dumps(pypi_json(
             "reqeusts", "1.0.0", summary="HTTP requests", licence="MIT")).encode(), JSON),
-        "/pypi/oldclient/json": Reply(200, json.dumps(pypi_json(
-            "oldclient", "3.0.0", summary="HTTP client", yanked=True)).encode(), JSON),
         "/pypi/busyhttp/json": Reply(429, b'{"message": "Too Many Requests"}', {**JSON, "Retry-After": "30"}),
         "/simple/fetchkit/": Reply(200, f'<html><body><a href="/files/{fetch_whl}">{fetch_whl}</a></body></html>'
                                    .encode(), {"Content-Type": "text/html"}),
@@ -302,7 +302,47 @@ def routes() -> dict[str, Answer]:
         "/api/v1/crates": Reply(200, json.dumps({"crates": [{"name": "fetchrs", "max_version": "0.12.3"}],
                                                  "meta": {"total": 1}}).encode(), JSON),
     }
+    out.update(yaml_routes())
+    out["/api/v1/crates/fetchrs/0.12.3/readme"] = Reply(302, b"", {"Location": "/readmes/fetchrs/fetchrs-0.12.3.html"})
+    out["/readmes/fetchrs/fetchrs-0.12.3.html"] = Reply(200, FETCHRS_README.encode(), {"Content-Type": "text/html"})
     return out
+
+
+#: fetchrs' README as crates.io renders it (HTML)
+FETCHRS_README = ("<h1>fetchrs</h1>\n<p>An HTTP client with <strong>retries</strong> and backoff.</p>\n"
+                  "<p>It supports <code>async</code> requests on tokio and blocking ones.</p>\n")
+
+#: three YAML libraries: one whose README says it preserves comments (MIT), one whose README says it does not
+#: (the most recent), one that preserves them under the GPL; and an HTTP client whose latest release is yanked
+YAML_READMES = {
+    "yamlkeep": ("# yamlkeep\n\nA YAML 1.2 loader and dumper.\n\n## Round-trip\n\n"
+                 "yamlkeep is a round-trip parser: comments, key order and flow style are preserved when you load "
+                 "and dump a document.\n\n```python\nimport yamlkeep\n```\n"),
+    "yamlfast": ("# yamlfast\n\nThe fastest YAML parser for Python, written in C.\n\n"
+                 "Note: comments are not preserved; they are dropped when a document is loaded.\n"),
+    "yamlgpl": "# yamlgpl\n\nA YAML library that keeps comments and formatting on round-trips.\n",
+}
+
+
+def yaml_routes() -> dict[str, Answer]:
+    """The YAML libraries' and ``oldclient``'s PyPI documents (see :data:`YAML_READMES`)."""
+    def doc(name: str, version: str, licence: str, released: str, summary: str, **kw: Any) -> Reply:
+        return Reply(200, json.dumps(pypi_json(name, version, summary=summary, licence=licence,
+                                               releases={version: released}, description=YAML_READMES[name],
+                                               **kw)).encode(), JSON)
+    return {
+        "/pypi/yamlkeep/json": doc("yamlkeep", "0.18.6", "MIT", "2026-01-10", "YAML parser and emitter"),
+        "/pypi/yamlfast/json": doc("yamlfast", "6.0.2", "MIT", "2026-09-01", "Fast YAML parser and emitter"),
+        "/pypi/yamlgpl/json": doc("yamlgpl", "2.1.0", "GPL-3.0-or-later", "2026-10-01", "YAML parser and emitter"),
+        "/pypi/oldclient/json": Reply(200, json.dumps(_oldclient()).encode(), JSON),
+    }
+
+
+def _oldclient() -> dict[str, Any]:
+    """``oldclient``: an HTTP client whose latest release (3.0.0) is yanked; 2.9.0 is not."""
+    doc = pypi_json("oldclient", "3.0.0", summary="HTTP client", yanked=True,
+                    releases={"2.8.0": "2025-01-01", "2.9.0": "2025-06-01", "3.0.0": "2026-06-01"})
+    return doc
 
 
 @contextmanager

@@ -26,6 +26,7 @@ from services.domain_code.offline import (
     Survey,
     is_code_task,
     json_needles,
+    key,
     offline_snippets,
     question_snippets,
     sections,
@@ -131,6 +132,8 @@ def survey_payload(result: Survey) -> dict[str, Any]:
         in_use = ws.in_use(p.ecosystem, p.name) if ws else None
         record["in_workspace"] = (in_use.version or in_use.spec or "any") if in_use else None
         record["licence_fit"] = licence_fit(ws.licence, p.license) if ws is not None and p.error is None else None
+        record["licence_clash"] = result.clash(p)
+        record["requirements"] = [a.as_dict() for a in result.assessments.get(key(p), [])]
         packages.append(record)
     return {"ecosystems": list(result.ecosystems), "packages": packages, "failures": list(result.failures),
             "workspace": ws.as_dict() if ws is not None else None}
@@ -217,22 +220,25 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
             current = repaired
         checks.append((current, check))
 
-    prose = await model.recommend(calls, question, result) if calls is not None else None
+    prose = await model.recommend(calls, question, result, checks) if calls is not None else None
     documents: dict[str, tuple[str, str]] = {}
     digests: dict[str, str] = {}
     sources: list[dict[str, Any]] = []
-    cited_urls = {p.url for p in result.packages} | {p.downloads_url for p in result.packages if p.downloads_url}
+    cited_urls = ({p.url for p in result.packages} | {p.downloads_url for p in result.packages if p.downloads_url}
+                  | {p.readme_url for p in result.packages if p.readme_url})
     for url, text in list(tools.client.documents.items()):
         if url not in cited_urls:
             continue
-        digest = await put(text, "application/json")
+        name = next((p for p in result.packages if url in (p.url, p.downloads_url, p.readme_url)), None)
+        readme = name is not None and url == name.readme_url and url != name.url
+        digest = await put(text, "text/html" if readme else "application/json")
         source_id = str(uuid5(run_id, f"domain-code:{url}"))
         documents[url] = (source_id, text)
         digests[url] = digest
-        name = next((p for p in result.packages if url in (p.url, p.downloads_url)), None)
-        title = f"{name.name} on {_registry(name.ecosystem)}" if name else url
+        title = (f"{name.name} README on {_registry(name.ecosystem)}" if readme and name
+                 else f"{name.name} on {_registry(name.ecosystem)}" if name else url)
         sources.append({"source_id": source_id, "url": url, "title": title, "document_sha256": digest,
-                        "content_type": "application/json"})
+                        "content_type": "text/html" if readme else "application/json"})
     made, more_notes = sections(question, result, signatures, checks, documents, problems=extraction.problems,
                                 prose=(lambda _: prose) if prose else None)
     notes.extend(more_notes)

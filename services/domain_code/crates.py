@@ -20,9 +20,7 @@ line of its ``///`` comment, and its ``source`` says the crate, version, file an
 from __future__ import annotations
 
 import hashlib
-import io
 import posixpath
-import tarfile
 import tomllib
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +31,7 @@ from tree_sitter import Language, Node, Parser
 
 from services.domain_code.registries import PackageFacts, RegistryClient, RegistryError
 from services.domain_code.signatures import Extraction, Signature
+from services.domain_code.tarballs import TarballError, read_text_files
 
 #: the largest ``.crate`` downloaded, bytes; the largest source file read, bytes; how many module files are read
 MAX_CRATE_BYTES = 25 * 1024 * 1024
@@ -282,31 +281,17 @@ def read_crate(data: bytes) -> tuple[dict[str, Any], dict[str, str]]:
     """The ``Cargo.toml`` (dict) and the Rust sources (path without the top folder -> text) of a ``.crate``
     tarball, read in memory. Raises: CrateError when it is not a gzip tar or has no ``Cargo.toml``."""
     try:
-        archive = tarfile.open(fileobj=io.BytesIO(data), mode="r:gz")
-    except (tarfile.TarError, OSError, EOFError) as exc:
-        raise CrateError(f"not a gzip tarball ({exc})") from None
-    manifest: dict[str, Any] | None = None
-    files: dict[str, str] = {}
-    with archive:
-        for member in archive:
-            if not member.isfile() or member.size > MAX_RS_BYTES:
-                continue
-            path = member.name.split("/", 1)[1] if "/" in member.name else member.name
-            if path != "Cargo.toml" and not path.endswith(".rs"):
-                continue
-            handle = archive.extractfile(member)
-            if handle is None:
-                continue
-            text = handle.read().decode("utf-8", "replace")
-            if path == "Cargo.toml":
-                try:
-                    manifest = tomllib.loads(text)
-                except tomllib.TOMLDecodeError as exc:
-                    raise CrateError(f"its Cargo.toml is not TOML ({exc})") from None
-            else:
-                files[path] = text
-    if manifest is None:
+        files = read_text_files(data, lambda path: path == "Cargo.toml" or path.endswith(".rs"),
+                                max_member_bytes=MAX_RS_BYTES)
+    except TarballError as exc:
+        raise CrateError(str(exc)) from None
+    text = files.pop("Cargo.toml", None)
+    if text is None:
         raise CrateError("the tarball has no Cargo.toml")
+    try:
+        manifest = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise CrateError(f"its Cargo.toml is not TOML ({exc})") from None
     return manifest, files
 
 

@@ -14,7 +14,7 @@ import re
 
 from pydantic import BaseModel, Field
 
-from services.domain_code.offline import Snippet, Survey
+from services.domain_code.offline import Snippet, Survey, key
 from services.domain_code.registries import Ecosystem
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
@@ -58,20 +58,52 @@ def _facts_text(survey: Survey) -> str:
     return "\n".join(
         f"- {p.name} ({p.ecosystem}): version {p.version}, latest release {p.latest_release}, licence {p.license}, "
         f"downloads {p.downloads} ({p.downloads_period}), status {p.status}"
-        + (f", possible typosquat of {p.typosquat_of}" if p.typosquat_of else "") for p in survey.packages)
+        + (f", possible typosquat of {p.typosquat_of}" if p.typosquat_of else "")
+        + (f", LICENCE CLASH with the project: {survey.clash(p)}" if survey.clash(p) else "")
+        + "".join(f", requirement '{a.requirement}': {a.verdict}" for a in survey.assessments.get(key(p), []))
+        for p in survey.packages)
 
 
-async def recommend(calls: ModelCalls, question: str, survey: Survey) -> str | None:
+#: a sentence that presents code as working ("the snippet below works", "tested", "compiles", "passes its check")
+_WORKING = re.compile(r"\b(?:works?|working|tested|verified|compiles?|passe[sd]|runs? (?:fine|correctly|cleanly)|"
+                      r"ready to use|drop-in)\b", re.I)
+_CODE_WORD = re.compile(r"\b(?:code|snippet|example|program|sample|below|above)\b", re.I)
+
+
+def _checks_text(checks: list[tuple[Snippet, CheckResult]]) -> str:
+    return "\n".join(f"- {s.snippet_id} ({s.language}): {c.status}" + (f" ({c.reason} at {c.stage})"
+                                                                      if c.status == "failed" else "")
+                     for s, c in checks if s.origin != "question") or "- no code was proposed"
+
+
+def _drop_working_claims(text: str, checks: list[tuple[Snippet, CheckResult]]) -> tuple[str, bool]:
+    """``text`` without its sentences that present code as working when no proposed snippet passed its check
+    (one failed or could not be checked); whether any was dropped."""
+    proposed = [c for s, c in checks if s.origin != "question"]
+    if proposed and all(c.status == "passed" for c in proposed):
+        return text, False
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    kept = [x for x in sentences if not (_WORKING.search(x) and _CODE_WORD.search(x))]
+    return " ".join(kept), len(kept) < len(sentences)
+
+
+async def recommend(calls: ModelCalls, question: str, survey: Survey,
+                    checks: list[tuple[Snippet, CheckResult]] | None = None) -> str | None:
     """Two or three sentences recommending a package from the survey, or None (no model, or the prose states a
-    figure the survey does not hold: a version, date or number the registries did not give)."""
+    figure the survey does not hold: a version, date or number the registries did not give). ``checks``: the
+    sandbox's verdicts on the proposed code: the model is told them, and a sentence presenting code as working
+    is dropped unless every proposed snippet passed its check."""
     if not survey.packages:
         return None
+    checks = checks or []
     facts = _facts_text(survey)
     answer = await calls.ask(ROLE, [
         {"role": "system", "content": "Recommend one package for the task from the registry facts given, in two "
                                       "or three sentences. Use only the figures given; no other versions, dates or "
-                                      "numbers. Say why, and when the runner-up is the better choice."},
-        {"role": "user", "content": f"Task: {question}\n\nRegistry facts:\n{facts}"},
+                                      "numbers. Say why, and when the runner-up is the better choice. Never say "
+                                      "that code works unless its check passed."},
+        {"role": "user", "content": f"Task: {question}\n\nRegistry facts:\n{facts}\n\n"
+                                    f"Checks of the proposed code:\n{_checks_text(checks)}"},
     ], max_tokens=300, deadline_s=DEADLINE_S)
     if answer is None:
         return None
@@ -80,7 +112,10 @@ async def recommend(calls: ModelCalls, question: str, survey: Survey) -> str | N
     if not text or any(f not in allowed for f in _FIGURE.findall(text)):
         await calls.degrade("code recommendation: the model stated a figure the registries did not give")
         return None
-    return text
+    text, dropped = _drop_working_claims(text, checks)
+    if dropped:
+        await calls.degrade("code recommendation: the model presented code as working that did not pass its check")
+    return text or None
 
 
 def _signature_text(signatures: list[Signature]) -> str:

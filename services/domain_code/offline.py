@@ -31,9 +31,10 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from services.domain_code.registries import ECOSYSTEMS, Ecosystem, PackageFacts, RegistryClient
+from services.domain_code.requirements import Assessment, Requirement, assess, requirements_of
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
-from services.domain_code.workspace import Workspace, licence_fit
+from services.domain_code.workspace import Workspace, licence_clash, licence_fit
 from shared.text.tokens import is_stopword
 
 _ECOSYSTEM_CUES: dict[Ecosystem, re.Pattern[str]] = {
@@ -61,6 +62,8 @@ _VERSUS = re.compile(r"[`'\"]?\b([A-Za-z0-9@][A-Za-z0-9@/._-]{1,60})[`'\"]?\s+(?
 _WORD = re.compile(r"(?<![\w@/.-])([A-Za-z@][A-Za-z0-9@/._-]{1,60}[A-Za-z0-9])(?![\w@/-])")
 _CALL = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\(")
 _FENCE = re.compile(r"```([A-Za-z0-9+#-]*)\n(.*?)```", re.S)
+#: the most workspace dependencies looked up per ecosystem as candidates (each is one registry request)
+MAX_WORKSPACE_LOOKUPS = 15
 _LANG_OF: dict[Ecosystem, str] = {"pypi": "python", "npm": "javascript", "crates": "rust"}
 _REGISTRY_NAME: dict[Ecosystem, str] = {"pypi": "PyPI", "npm": "npm", "crates": "crates.io"}
 
@@ -69,13 +72,15 @@ _REGISTRY_NAME: dict[Ecosystem, str] = {"pypi": "PyPI", "npm": "npm", "crates": 
 class CodeTask:
     """What a code question asks for: ``ecosystems`` (most likely first), ``named`` candidates the question
     spells out (always surveyed), ``words`` that may be package names (surveyed, kept only when relevant),
-    ``api_names`` the question mentions (introspected first) and ``terms`` (its content words, lower case)."""
+    ``api_names`` the question mentions (introspected first), ``terms`` (its content words, lower case) and the
+    ``requirements`` it states ("that preserves comments": ``requirements.requirements_of``)."""
 
     ecosystems: tuple[Ecosystem, ...]
     named: tuple[str, ...]
     words: tuple[str, ...]
     api_names: tuple[str, ...]
     terms: frozenset[str]
+    requirements: tuple[Requirement, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -95,16 +100,34 @@ class Snippet:
 
 @dataclass
 class Survey:
-    """The survey: every candidate's facts, ranked (best first), the registries' failures, the workspace."""
+    """The survey: every candidate's facts, ranked (best first), the registries' failures, the workspace, the
+    question's requirements and, per candidate (``key``), whether its README shows it meets each of them."""
 
     packages: list[PackageFacts]
     ecosystems: list[Ecosystem]
     workspace: Workspace | None = None
     failures: list[str] = field(default_factory=list)
+    requirements: list[Requirement] = field(default_factory=list)
+    assessments: dict[str, list[Assessment]] = field(default_factory=dict)
 
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
         return [p for p in self.packages if _usable(p)]
+
+    def met(self, p: PackageFacts) -> int:
+        """How many of the question's requirements ``p``'s documentation shows it meets."""
+        return sum(a.verdict == "met" for a in self.assessments.get(key(p), []))
+
+    def clash(self, p: PackageFacts) -> str | None:
+        """Why ``p``'s licence clashes with the workspace's (a strong copyleft licence in a project not under it),
+        or None (no workspace, no clash, or a licence unknown)."""
+        return licence_clash(self.workspace.licence, p.license) if self.workspace is not None and p.error is None \
+            else None
+
+
+def key(p: PackageFacts) -> str:
+    """The survey's key of a package: ``ecosystem:name``."""
+    return f"{p.ecosystem}:{p.name}"
 
 
 def _usable(p: PackageFacts) -> bool:
@@ -147,7 +170,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     terms = frozenset(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", prose)
                       if w.lower() not in _GENERIC and not is_stopword(w.lower()) and len(w) > 2)
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
-                    tuple(dict.fromkeys(api_names)), terms)
+                    tuple(dict.fromkeys(api_names)), terms, tuple(requirements_of(question)))
 
 
 _CODE_TASK = re.compile(r"\b(librar(?:y|ies)|packages?|modules?|crates?|frameworks?|sdks?|apis?|install(?:ed|ing)?|"
@@ -198,6 +221,10 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
 
     for name in [*task.named, *(extra or [])]:
         take(primary, name, True)
+    if workspace is not None:  # the libraries the project already uses for the same job (kept when relevant)
+        for eco in ecosystems:
+            for dep in [d for d in workspace.dependencies if d.ecosystem == eco][:MAX_WORKSPACE_LOOKUPS]:
+                take(eco, dep.name, False)
     for name in task.words:
         take(primary, name, False)
     if search:
@@ -207,19 +234,31 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
             query = " ".join(t for t in sorted(task.terms) if not _ECOSYSTEM_CUES[eco].search(t))[:100]
             for name in client.search(eco, query or " ".join(task.words)):
                 take(eco, name, False)
-    return Survey(rank(found, workspace), ecosystems, workspace, failures)
+    assessments = {key(p): [assess(r, p, client.documents) for r in task.requirements]
+                   for p in found if p.error is None}
+    result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments)
+    result.packages = rank(found, workspace, result)
+    return result
 
 
-def rank(packages: list[PackageFacts], workspace: Workspace | None) -> list[PackageFacts]:
-    """Best first: usable ones (see ``Survey.usable``), then those the workspace already uses, then higher
-    downloads (log scale), then the more recent latest release."""
+def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Survey | None = None
+         ) -> list[PackageFacts]:
+    """Best first: usable ones (see ``Survey.usable``), then those whose licence does not clash with the
+    workspace's, then those shown to meet more of the question's requirements (and fewer whose documentation
+    says they do not), then those the workspace already uses, then higher downloads (log scale), then the more
+    recent latest release. ``survey`` gives the licence clashes and requirement assessments (None: not ranked
+    on them)."""
     today = datetime.now(UTC).date()
 
-    def key(p: PackageFacts) -> tuple[int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
         age = (today - date.fromisoformat(p.latest_release)).days if p.latest_release else 10_000
-        return (0 if _usable(p) else 1, 0 if in_use else 1, -math.log10(1 + (p.downloads or 0)), age)
-    return sorted(packages, key=key)
+        clash = survey is not None and survey.clash(p) is not None
+        met = survey.met(p) if survey is not None else 0
+        against = sum(a.verdict == "contradicted" for a in survey.assessments.get(key(p), [])) if survey else 0
+        return (0 if _usable(p) else 1, 1 if clash else 0, -met, against, 0 if in_use else 1,
+                -math.log10(1 + (p.downloads or 0)), age)
+    return sorted(packages, key=order)
 
 
 def offline_snippets(signatures: list[Signature], limit_names: int = 3) -> list[Snippet]:
@@ -319,6 +358,118 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def _quoted(items: list[str]) -> str:
+    return ", ".join(f"\"{x}\"" for x in items)
+
+
+def _where(p: PackageFacts, a: Assessment) -> str:
+    return "registry summary" if a.sentence and a.sentence in " ".join(p.summary.split()) else "README"
+
+
+def _requirements_text(result: Survey, ev: Evidence) -> str:
+    """The recommendation's paragraph on the question's requirements: per requirement, the candidates whose
+    summary or README shows they meet it (the sentence quoted and cited), those whose README says they do not, or
+    that no candidate is shown to."""
+    if not result.requirements:
+        return ""
+    found = [p for p in result.packages if p.error is None]
+    paragraphs: list[str] = []
+    for req in result.requirements:
+        verdicts = [(p, a) for p in found for a in result.assessments.get(key(p), []) if a.requirement == req.text]
+        met = [(p, a) for p, a in verdicts if a.verdict == "met"]
+        against = [(p, a) for p, a in verdicts if a.verdict == "contradicted"]
+        if met:
+            text = f"**Your requirement \"{req.text}\":** " + "; ".join(
+                f"`{p.name}` meets it — its {_where(p, a)}: \"{a.sentence}\"{ev.cite(a.url, a.needle)}"
+                for p, a in met[:3]) + "."
+            unshown = [p.name for p, a in verdicts if a.verdict == "not shown"]
+            if unshown:
+                text += " Not shown for " + ", ".join(f"`{n}`" for n in unshown) + " (nothing in their registry " \
+                        "summary or README says so)."
+        else:
+            text = (f"**Your requirement \"{req.text}\":** no candidate is shown to meet it — nothing in the "
+                    "registry summary or README of " + (", ".join(f"`{p.name}`" for p in found) or "any candidate")
+                    + " says so. The recommendation does not rest on it: check it before relying on it.")
+        if against:
+            text += " " + "; ".join(f"`{p.name}`'s {_where(p, a)} says it does not: \"{a.sentence}\""
+                                    f"{ev.cite(a.url, a.needle)}" for p, a in against[:3]) + "."
+        paragraphs.append(text)
+    return "\n\n" + "\n\n".join(paragraphs)
+
+
+def _pin(p: PackageFacts, version: str) -> str:
+    """How to pin ``p`` at ``version`` in its ecosystem's manifest."""
+    if p.ecosystem == "npm":
+        return f'"{p.name}": "{version}"'
+    if p.ecosystem == "crates":
+        return f'{p.name} = "={version}"'
+    return f"{p.name}=={version}"
+
+
+def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
+    """What to do about each package the workspace uses that the registry marks yanked or deprecated: keep (pin)
+    the version in use when only the latest release is yanked, move to the newest release that is not when the
+    one in use is, or move to the recommended package."""
+    ws = result.workspace
+    if ws is None:
+        return ""
+    out: list[str] = []
+    for p in result.packages:
+        dep = ws.in_use(p.ecosystem, p.name)
+        if dep is None or p.error is not None or p.status not in ("yanked", "deprecated"):
+            continue
+        spec = dep.spec.strip()
+        used = dep.version or (spec.lstrip("=") if re.fullmatch(r"==?\s*[\w.+!-]+", spec) else None)
+        alt = (f", or move to the recommended `{best.name}` {best.version}" if best is not None and best is not p
+               else "")
+        detail = f" ({p.status_detail})" if p.status_detail and p.status_detail not in (f"{p.version} is yanked",) \
+            else ""
+        if p.status == "deprecated":
+            advice = (f"its latest release {p.version} is deprecated{detail}: plan to replace it"
+                      + (f" — the recommended `{best.name}` {best.version} does the same job" if best is not None
+                         and best is not p else "") + ".")
+        elif used and used in p.yanked_versions:
+            advice = (f"the version you use, {used}, is yanked{detail if used == p.version else ''}: "
+                      + (f"move to {p.latest_good}, its newest release that is not yanked (`{_pin(p, p.latest_good)}`)"
+                         if p.latest_good else "no release of it is left unyanked: replace it") + alt + ".")
+        elif used:
+            advice = (f"its latest release {p.version} is yanked{detail}; the {used} you use is not: keep {used} "
+                      f"(pin `{_pin(p, used)}`) and do not upgrade to {p.version}" + alt + ".")
+        else:
+            advice = (f"its latest release {p.version} is yanked{detail} and your spec "
+                      f"`{spec or 'any version'}` does not pin a version: "
+                      + (f"pin its newest release that is not yanked (`{_pin(p, p.latest_good)}`)" if p.latest_good
+                         else "no release of it is left unyanked: replace it") + alt + ".")
+        out.append(f"**Your workspace uses `{p.name}`** ({used or spec or 'any version'}): {advice}")
+    return "".join(f"\n\n{line}" for line in out)
+
+
+def _code_status(checks: list[tuple[Snippet, CheckResult]]) -> str:
+    """The recommendation's line on the code the report shows: which proposed snippets passed their check (with
+    the checker and versions), which failed (never presented as working) and which could not be checked."""
+    if not checks:
+        return ""
+    lines: list[str] = []
+    failed = [(s, c) for s, c in checks if c.status == "failed" and s.origin != "question"]
+    unchecked = [(s, c) for s, c in checks if c.status == "unavailable" and s.origin != "question"]
+    passed = [(s, c) for s, c in checks if c.status == "passed" and s.origin != "question"]
+    yours = [(s, c) for s, c in checks if c.status == "failed" and s.origin == "question"]
+    for s, c in failed:
+        lines.append(f"**The proposed code `{s.snippet_id}` FAILED its check** ({c.reason} at {c.stage}; {c.checker})"
+                     ": it does not work as shown — it is under Checked code with the error; do not use it as is.")
+    for s, c in unchecked:
+        lines.append(f"The proposed code `{s.snippet_id}` could not be checked ({c.error or c.reason}): "
+                     "treat it as untested.")
+    if passed:
+        lines.append("Code that passed its check: " + "; ".join(
+            f"`{s.snippet_id}` ({c.checker}; against "
+            + ", ".join(f"{k} {v}" for k, v in c.versions.items()) + ")" for s, c in passed) + ".")
+    if yours:
+        lines.append("Your own code failed its check: " + "; ".join(f"`{s.snippet_id}` ({c.reason} at {c.stage})"
+                                                                     for s, c in yours) + " (see Checked code).")
+    return "\n\n" + "\n\n".join(lines) if lines else ""
+
+
 def sections(question: str, result: Survey, signatures: list[Signature], checks: list[tuple[Snippet, CheckResult]],
              documents: dict[str, tuple[str, str]], *, problems: list[str] | None = None,
              prose: Callable[[Survey], str] | None = None) -> tuple[list[dict[str, Any]], list[str]]:
@@ -343,7 +494,10 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                 + (f", licence {best.license}{ev.cite(best.url, best.license or '')}" if best.license else "")
                 + (f", {_fmt_downloads(best)} downloads" if best.downloads is not None else "") + ".")
         line += (f" It ranks first of {len(result.packages)} candidate(s) surveyed: active (not yanked, deprecated or "
-                 "a possible typosquat), " + ("already in your workspace, " if in_use else "")
+                 "a possible typosquat), "
+                 + ("its licence fitting your project's, " if ws is not None and ws.licence else "")
+                 + ("shown by its documentation to meet what you asked for, " if result.met(best) else "")
+                 + ("already in your workspace, " if in_use else "")
                  + "then by downloads and the most recent release.")
         if in_use:
             line += f" The workspace already uses it ({in_use.spec or 'any version'}"
@@ -351,15 +505,30 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         if ws is not None and best.license:
             line += f" Licence fit with the workspace ({ws.licence or 'no licence declared'}): " \
                     f"{licence_fit(ws.licence, best.license)}."
+        if result.clash(best):
+            line += (f"\n\n**Licence clash:** {result.clash(best)}. Every candidate that could be recommended "
+                     "clashes likewise: do not ship it in your project without a licence decision.")
         if len(usable) > 1:
             runner = usable[1]
             line += (f" Runner-up: `{runner.name}` {runner.version}{ev.cite(runner.url, *json_needles('version', runner.version))}"
-                     + (f" (latest release {runner.latest_release})" if runner.latest_release else "") + ".")
+                     + (f" (latest release {runner.latest_release})" if runner.latest_release else "")
+                     + (f", not shown to meet {_quoted(unmet)}" if (unmet := [
+                         a.requirement for a in result.assessments.get(key(runner), []) if a.verdict != "met"]) else "")
+                     + ".")
         body = (prose(result) + "\n\n" + line) if prose else line
     else:
         body = ("No candidate package could be recommended: " + (
             "every candidate is unavailable, yanked, deprecated or a possible typosquat (see the table)."
             if result.packages else "no registry named a package for this task."))
+    body += _requirements_text(result, ev)
+    clashing = [p for p in result.packages if result.clash(p) and (not usable or p is not usable[0])]
+    if clashing and ws is not None:
+        body += ("\n\n**Licence clash with your project** (" + (ws.licence or "") + "): " + "; ".join(
+            f"`{p.name}` is {p.license}{ev.cite(p.url, p.license or '')}" for p in clashing)
+            + " — a strong copyleft licence: the combined work would have to be released under it, so "
+            + ("it is not recommended here." if len(clashing) == 1 else "they are not recommended here."))
+    body += _in_use_advice(result, usable[0] if usable else None)
+    body += _code_status(checks)
     flagged = [p for p in result.packages if p.typosquat_of]
     for p in flagged:
         body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the popular `{p.typosquat_of}`: "
@@ -369,22 +538,34 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     # comparison table
     if result.packages:
         ev = Evidence(documents)
-        rows = ["| Package | Registry | Version | Last release | Release cadence | Licence | Downloads | Status |",
-                "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+        reqs = result.requirements
+        head = ["Package", "Registry", "Version", "Last release", "Release cadence", "Licence", "Downloads",
+                "Status"] + [f"“{r.text}”" for r in reqs]
+        rows = ["| " + " | ".join(_cell(h) for h in head) + " |", "|" + " --- |" * len(head)]
         for p in result.packages:
             version = (p.version or "—") + (ev.cite(p.url, *json_needles("version", p.version)) if p.version else "")
             released = (p.latest_release or "—") + (ev.cite(p.url, p.latest_release) if p.latest_release else "")
             cadence = f"every {p.cadence_days:g} days (median, {p.releases} releases)" if p.cadence_days else "—"
             licence = (p.license or "—") + (ev.cite(p.url, p.license) if p.license else "")
+            if result.clash(p) and ws is not None:
+                licence += f" — **clashes with your {ws.licence} licence** (strong copyleft)"
+            elif ws is not None and ws.licence and p.license and p.error is None:
+                fit = licence_fit(ws.licence, p.license)
+                licence += "" if fit == "fits" else f" — {fit.split(':', 1)[0]} for your {ws.licence} licence"
             downloads = _fmt_downloads(p)
             if p.downloads is not None:
                 downloads += ev.cite(p.downloads_url or p.url, f'"downloads":{p.downloads}', f'"downloads": {p.downloads}',
                                      f'"recent_downloads":{p.downloads}', f'"recent_downloads": {p.downloads}')
             in_use = ws.in_use(p.ecosystem, p.name) if ws else None
             name = f"`{p.name}`" + (f" (in use: {in_use.version or in_use.spec})" if in_use else "")
-            rows.append(f"| {name} | {_REGISTRY_NAME[p.ecosystem]} | {version} | {released} | {cadence} | "
-                        f"{_cell(licence)} | {downloads} | "
-                        f"{_cell(_status_text(p, in_use.version or in_use.spec.lstrip('=') if in_use else None))} |")
+            cells = [name, _REGISTRY_NAME[p.ecosystem], version, released, cadence, _cell(licence), downloads,
+                     _cell(_status_text(p, in_use.version or in_use.spec.lstrip("=") if in_use else None))]
+            for req in reqs:
+                a = next((a for a in result.assessments.get(key(p), []) if a.requirement == req.text), None)
+                cells.append("—" if a is None else "yes" + ev.cite(a.url, a.needle) if a.verdict == "met"
+                             else "no (its docs say so)" + ev.cite(a.url, a.needle) if a.verdict == "contradicted"
+                             else "not shown")
+            rows.append("| " + " | ".join(cells) + " |")
         repos = [f"- `{p.name}`: {p.repository}" for p in result.packages if p.repository]
         body = "\n".join(rows) + ("\n\nRepositories:\n" + "\n".join(repos) if repos else "")
         out.append({"heading": "Package comparison", "body": body, "evidence": ev.spans})

@@ -29,9 +29,12 @@ from typing import Any, Literal
 from urllib.parse import quote
 
 import httpx
+from packaging.version import InvalidVersion, Version
 from rapidfuzz.distance import DamerauLevenshtein
 
 Ecosystem = Literal["pypi", "npm", "crates"]
+#: the longest README kept per package (characters)
+MAX_README_CHARS = 200_000
 ECOSYSTEMS: tuple[Ecosystem, ...] = ("pypi", "npm", "crates")
 
 #: widely used package names per ecosystem: a surveyed name one or two edits away from one of these (and not
@@ -106,10 +109,16 @@ class PackageFacts:
     downloads_url: str | None = None  # the document the download count comes from, when not ``url``
     #: versions the registry marks yanked (npm: deprecated): ``status`` is the latest version's, these are per version
     yanked_versions: tuple[str, ...] = ()
+    #: the newest release that is not yanked (npm: not deprecated); None when every release is, or none is known
+    latest_good: str | None = None
+    #: the package's README as the registry gives it (PyPI ``info.description``, npm ``readme``, crates.io the
+    #: version's ``readme_path`` document), at most :data:`MAX_README_CHARS`; ``readme_url`` is the document it is in
+    readme: str = ""
+    readme_url: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
-        """The JSON-able record stored in ``PackagesSurveyed``."""
-        out = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        """The JSON-able record stored in ``PackagesSurveyed`` (without the README text)."""
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "readme"}
         out["yanked_versions"] = list(self.yanked_versions)
         return out
 
@@ -165,6 +174,17 @@ def _cadence(dates: list[datetime]) -> float | None:
         return None
     gaps = [(b - a).total_seconds() / 86400 for a, b in zip(recent, recent[1:])]
     return round(statistics.median(gaps), 1)
+
+
+def _newest(versions: dict[str, datetime | None]) -> str | None:
+    """The newest of ``versions`` (name -> release date): by PEP 440 / semver order when every name parses,
+    else by date; None when empty."""
+    if not versions:
+        return None
+    try:
+        return max(versions, key=Version)
+    except InvalidVersion:
+        return max(versions, key=lambda v: versions[v] or datetime.min.replace(tzinfo=UTC))
 
 
 def _repo_url(value: Any) -> str | None:
@@ -254,6 +274,14 @@ class RegistryClient:
         except httpx.HTTPError as exc:
             raise RegistryError(f"unreachable: {what} ({exc.__class__.__name__}: {exc})") from None
 
+    def get_text(self, url: str, what: str, *, max_bytes: int) -> str:
+        """The text at ``url`` (a README page), read up to ``max_bytes`` and kept in ``documents``.
+
+        Raises: RegistryError naming ``what`` (as :meth:`get_bytes`)."""
+        text = self.get_bytes(url, what, max_bytes=max_bytes).decode("utf-8", "replace")
+        self.documents[url] = text
+        return text
+
     def survey(self, ecosystem: Ecosystem, name: str) -> PackageFacts:
         """The registry's facts about ``name`` (never raises: a failure is ``PackageFacts.error``)."""
         url = self.page_url(ecosystem, name)
@@ -313,6 +341,9 @@ class RegistryClient:
                     latest_date = min(stamps)
         latest_files = releases.get(version) or data.get("urls") or []
         yanked = tuple(v for v, files in releases.items() if files and all(f.get("yanked") for f in files))
+        good = _newest({v: min((d for d in (_date(f.get("upload_time_iso_8601") or f.get("upload_time"))
+                                            for f in files) if d), default=None)
+                        for v, files in releases.items() if files and v not in yanked})
         status, detail = "active", ""
         if latest_files and all(f.get("yanked") for f in latest_files):
             status, detail = "yanked", str(latest_files[0].get("yanked_reason") or "")
@@ -332,7 +363,8 @@ class RegistryClient:
             latest_release=latest_date.date().isoformat() if latest_date else None, releases=len(dates),
             cadence_days=_cadence(dates), license=str(licence) if licence else None, status=status,
             status_detail=detail, repository=repository or (info.get("home_page") or None), yanked_versions=yanked,
-            summary=str(info.get("summary") or ""), typosquat_of=typosquat_of("pypi", name))
+            summary=str(info.get("summary") or ""), typosquat_of=typosquat_of("pypi", name), latest_good=good,
+            readme=str(info.get("description") or "")[:MAX_README_CHARS], readme_url=url)
 
     def _npm(self, name: str) -> PackageFacts:
         url = self.page_url("npm", name)
@@ -363,6 +395,9 @@ class RegistryClient:
             downloads_url=downloads_url if downloads is not None else None,
             yanked_versions=tuple(str(v) for v, m in (data.get("versions") or {}).items()
                                   if isinstance(m, dict) and m.get("deprecated")),
+            latest_good=_newest({str(v): _date(times.get(v)) for v, m in (data.get("versions") or {}).items()
+                                 if isinstance(m, dict) and not m.get("deprecated")}),
+            readme=str(data.get("readme") or "")[:MAX_README_CHARS], readme_url=url,
             repository=_repo_url(meta.get("repository") or data.get("repository")),
             summary=str(data.get("description") or meta.get("description") or ""),
             typosquat_of=typosquat_of("npm", name))
@@ -379,6 +414,7 @@ class RegistryClient:
         status, detail = "active", ""
         if current.get("yanked"):
             status, detail = "yanked", f"{version} is yanked"
+        readme, readme_url = self._crate_readme(name, current)
         downloads = crate.get("recent_downloads")
         period = "last 90 days"
         if downloads is None:
@@ -391,4 +427,19 @@ class RegistryClient:
             downloads_period=period if downloads is not None else None, status=status, status_detail=detail,
             repository=_repo_url(crate.get("repository")), summary=str(crate.get("description") or ""),
             yanked_versions=tuple(str(v.get("num")) for v in versions if v.get("yanked")),
-            typosquat_of=typosquat_of("crates", name))
+            latest_good=_newest({str(v.get("num")): _date(v.get("created_at")) for v in versions
+                                 if v.get("num") and not v.get("yanked")}),
+            readme=readme, readme_url=readme_url, typosquat_of=typosquat_of("crates", name))
+
+    def _crate_readme(self, name: str, version: dict[str, Any]) -> tuple[str, str | None]:
+        """The README of a crate version (``readme_path``: crates.io answers its rendered HTML, through a redirect
+        to its static host), kept in ``documents``; ("", None) when there is none or it cannot be read."""
+        path = version.get("readme_path")
+        if not isinstance(path, str) or not path:
+            return "", None
+        url = path if path.startswith(("http://", "https://")) else f"{self.urls.crates}{path}"
+        try:
+            text = self.get_text(url, f"crates.io {name} readme", max_bytes=4 * MAX_README_CHARS)
+        except RegistryError:
+            return "", None
+        return text[:MAX_README_CHARS], url

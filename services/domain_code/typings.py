@@ -17,10 +17,8 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import io
 import json
 import posixpath
-import tarfile
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +27,7 @@ from tree_sitter import Language, Node, Parser
 
 from services.domain_code.registries import PackageFacts, RegistryClient, RegistryError
 from services.domain_code.signatures import Extraction, Signature
+from services.domain_code.tarballs import TarballError, read_text_files
 
 #: the largest tarball downloaded, bytes
 MAX_TARBALL_BYTES = 25 * 1024 * 1024
@@ -250,30 +249,18 @@ def read_tarball(data: bytes) -> tuple[dict[str, Any], dict[str, str]]:
     """The ``package.json`` (dict) and the declaration files (path without the top folder -> text) of an npm
     tarball, read in memory. Raises: TypingsError when it is not a gzip tar."""
     try:
-        archive = tarfile.open(fileobj=io.BytesIO(data), mode="r:gz")
-    except (tarfile.TarError, OSError, EOFError) as exc:
-        raise TypingsError(f"not a gzip tarball ({exc})") from None
+        files = read_text_files(data, lambda path: path == "package.json"
+                                or path.endswith((".d.ts", ".d.mts", ".d.cts")), max_member_bytes=MAX_DTS_BYTES)
+    except TarballError as exc:
+        raise TypingsError(str(exc)) from None
     manifest: dict[str, Any] = {}
-    files: dict[str, str] = {}
-    with archive:
-        for member in archive:
-            if not member.isfile() or member.size > MAX_DTS_BYTES:
-                continue
-            path = member.name.split("/", 1)[1] if "/" in member.name else member.name
-            if path != "package.json" and not path.endswith((".d.ts", ".d.mts", ".d.cts")):
-                continue
-            handle = archive.extractfile(member)
-            if handle is None:
-                continue
-            text = handle.read().decode("utf-8", "replace")
-            if path == "package.json":
-                try:
-                    loaded = json.loads(text)
-                except json.JSONDecodeError:
-                    loaded = {}
-                manifest = loaded if isinstance(loaded, dict) else {}
-            else:
-                files[path] = text
+    text = files.pop("package.json", None)
+    if text is not None:
+        try:
+            loaded = json.loads(text)
+        except json.JSONDecodeError:
+            loaded = {}
+        manifest = loaded if isinstance(loaded, dict) else {}
     return manifest, files
 
 

@@ -77,13 +77,13 @@ def _norm(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name.lower())
 
 
-def licence_fit(project: str | None, package: str | None) -> str:
-    """How a package's licence fits the project's: "fits", "copyleft: ..." (a copyleft licence in a project that
-    is not under it), or "unknown: ..." (either licence unknown)."""
-    if not package:
-        return "unknown: the registry gives no licence"
-    if not project:
-        return "unknown: the workspace declares no licence"
+def _alternatives(package: str) -> list[str]:
+    """The choices of an SPDX ``OR`` expression ("MIT OR Apache-2.0", "MIT/Apache-2.0"); one item otherwise."""
+    parts = [p.strip(" ()") for p in re.split(r"\s+OR\s+|\s*/\s*", package, flags=re.I)]
+    return [p for p in parts if p] or [package]
+
+
+def _fit_one(project: str, package: str) -> str:
     upper_pkg, upper_proj = package.upper(), project.upper()
     copyleft = next((c for c in COPYLEFT if c in upper_pkg), None)
     if copyleft and copyleft not in upper_proj:
@@ -94,6 +94,59 @@ def licence_fit(project: str | None, package: str | None) -> str:
     if copyleft or any(p in upper_pkg for p in PERMISSIVE):
         return "fits"
     return f"unknown: {package} is not a licence this check knows"
+
+
+def licence_fit(project: str | None, package: str | None) -> str:
+    """How a package's licence fits the project's: "fits", "copyleft: ..." (a copyleft licence in a project that
+    is not under it), or "unknown: ..." (either licence unknown). A package offered under a choice of licences
+    (SPDX ``OR``) fits when one of them does."""
+    if not package:
+        return "unknown: the registry gives no licence"
+    if not project:
+        return "unknown: the workspace declares no licence"
+    fits = [_fit_one(project, choice) for choice in _alternatives(package)]
+    if "fits" in fits:
+        return "fits"
+    weak = [f for f in fits if f.startswith("copyleft") and "weak copyleft" in f]
+    return (weak or [f for f in fits if f.startswith("copyleft")] or fits)[0] if len(fits) > 1 \
+        else _fit_one(project, package)
+
+
+def licence_clash(project: str | None, package: str | None) -> str | None:
+    """The reason a package's licence clashes with the project's, or None: a clash is a strong copyleft licence
+    (GPL, AGPL, SSPL, EUPL) with no permissive alternative in a project that is not under it (e.g. GPL-3.0 in an
+    MIT project: the combined work would have to be released under the GPL). Weak copyleft (LGPL, MPL) and
+    unknown licences are not clashes (:func:`licence_fit` says so)."""
+    fit = licence_fit(project, package)
+    if fit.startswith("copyleft") and "weak copyleft" not in fit:
+        return f"{package} is a strong copyleft licence and your project is {project}: the combined work " \
+               "would have to be released under it"
+    return None
+
+
+#: the first lines of a licence file -> its SPDX identifier (the most specific match first)
+_LICENCE_TEXTS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I | re.S), spdx) for p, spdx in (
+    (r"GNU AFFERO GENERAL PUBLIC LICENSE.{0,200}Version 3", "AGPL-3.0"),
+    (r"GNU LESSER GENERAL PUBLIC LICENSE.{0,200}Version 3", "LGPL-3.0"),
+    (r"GNU LESSER GENERAL PUBLIC LICENSE|GNU LIBRARY GENERAL PUBLIC LICENSE", "LGPL-2.1"),
+    (r"GNU GENERAL PUBLIC LICENSE.{0,200}Version 3", "GPL-3.0"),
+    (r"GNU GENERAL PUBLIC LICENSE.{0,200}Version 2", "GPL-2.0"),
+    (r"Mozilla Public License,? (?:Version )?2\.0", "MPL-2.0"),
+    (r"Apache License.{0,100}Version 2\.0", "Apache-2.0"),
+    (r"\bMIT License\b|Permission is hereby granted, free of charge", "MIT"),
+    (r"\bISC License\b", "ISC"),
+    (r"This is free and unencumbered software released into the public domain", "Unlicense"),
+    (r"Redistribution and use in source and binary forms.{0,1200}Neither the name", "BSD-3-Clause"),
+    (r"Redistribution and use in source and binary forms", "BSD-2-Clause"),
+))
+LICENCE_FILES = ("LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "LICENCE.md", "LICENCE.txt", "COPYING",
+                 "COPYING.md", "COPYING.txt")
+
+
+def licence_of_text(text: str) -> str | None:
+    """The SPDX identifier of a licence file's text (its first 4,000 characters), or None when not recognised."""
+    head = text[:4000]
+    return next((spdx for pattern, spdx in _LICENCE_TEXTS if pattern.search(head)), None)
 
 
 def scan(path: str | Path, *, max_depth: int = 3, max_files: int = 200) -> Workspace:
@@ -134,6 +187,19 @@ def scan(path: str | Path, *, max_depth: int = 3, max_files: int = 200) -> Works
                     ws.licence = ws.licence or spec_or_version
                 else:
                     declared.append((eco, dep, spec_or_version, rel))
+    if ws.licence is None or ws.licence in LICENCE_FILES:  # none declared, or a manifest names its file
+        for name in ([ws.licence] if ws.licence else []) + list(LICENCE_FILES):
+            file = root / name
+            if file.is_file():
+                try:
+                    found = licence_of_text(file.read_text("utf-8", "replace"))
+                except OSError as exc:
+                    ws.problems.append(f"{name}: not read ({exc.__class__.__name__})")
+                    continue
+                if found:
+                    ws.licence = found
+                    ws.manifests.append(name)
+                    break
     seen_deps: set[tuple[str, str]] = set()
     for eco, dep, spec, rel in declared:
         if (eco, _norm(dep)) in seen_deps:
@@ -188,6 +254,10 @@ def _pyproject(text: str) -> Found:
     licence = project.get("license") or poetry.get("license")
     if isinstance(licence, dict):
         licence = licence.get("text") or licence.get("file")
+    if not licence:  # a trove classifier ("License :: OSI Approved :: MIT License")
+        named = [str(c).split("::")[-1].strip() for c in (project.get("classifiers") or poetry.get("classifiers") or [])
+                 if str(c).startswith("License ::")]
+        licence = named[0] if named else None
     if licence:
         out.append(("pypi", "", str(licence), "licence"))
     return out

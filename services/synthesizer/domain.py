@@ -23,8 +23,10 @@ from shared.report import heading_kind, report_words
 log = logging.getLogger("assay.synthesizer")
 
 #: domains whose sections open the report, before the general lead (a shopping report leads with its verdicts,
-#: spec matrix and offers; the general findings follow); other domains' sections follow the lead
-LEADING_DOMAINS = frozenset({"shopping"})
+#: spec matrix and offers; a code report with its recommendation, cited from the recommended package's registry
+#: documents and README, so the lead never rests on a page about something else; the general findings follow);
+#: other domains' sections follow the lead
+LEADING_DOMAINS = frozenset({"shopping", "code"})
 _REF_RE = re.compile(r"\[@([A-Za-z0-9_.:-]+)\]")
 _TIERS = {"low": 0, "medium": 1, "high": 2}
 #: the highest score of each capped tier (just below the next tier's threshold)

@@ -16,6 +16,7 @@ import pytest
 from contracts import Budget, RunRequested
 from services.cli.research import follow, result, submit
 from services.cli.stack import Stack
+from shared.report import lead_section
 from shared.runtime import Runtime
 from shared.settings import DomainCodeSettings
 from tests.code_standins import registries, settings_kwargs
@@ -27,7 +28,8 @@ QUESTION = ("Which Python HTTP client should I use to call get() with retries: `
             "and this one too:\n```python\nimport urllib.request\n\nurllib.request.urlopen('http://example.org')\n```")
 DOCS = [("HTTP clients in Python", "fetchkit is a Python HTTP client with retries and connection pooling. "
          "slowhttp is an older HTTP library for simple fetching. Both can call get on a URL."),
-        ("Retries", "Retrying failed HTTP requests with backoff makes a client robust against flaky servers.")]
+        ("Retries", "Retrying failed HTTP requests with backoff makes a client robust against flaky servers."),
+        ("Sourdough", "A sourdough starter is fed flour and water every day; a client of the bakery retries it.")]
 
 
 async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: Path) -> None:
@@ -82,9 +84,14 @@ async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: 
 
     report = res["report"]
     headings = [line for line in report.splitlines() if line.startswith("## ")]
-    assert headings[0] == "## Answer" and headings[1:5] == ["## Recommendation", "## Package comparison",
-                                                           "## API signatures", "## Checked code"], headings
-    assert "## Your workspace" in headings and "[@" not in report
+    # the recommendation leads (cited from the registries), the general answer follows
+    assert headings[:4] == ["## Recommendation", "## Package comparison", "## API signatures", "## Checked code"], \
+        headings
+    assert "## Your workspace" in headings and "## Answer" in headings[4:] and "[@" not in report
+    lead = lead_section(report)
+    assert lead.startswith("**Recommended: `fetchkit` 2.4.1**[") and "Sourdough" not in lead
+    lead_sources = {c["source_id"] for c in res["citations"] if f"[{c['n']}]" in lead}
+    assert lead_sources and lead_sources <= set(stored), "the lead cites a page that is not about the package"
     assert "**Recommended: `fetchkit` 2.4.1**[" in report
     assert "fetchkit.get(url: 'str', *, params: 'dict[str, str] | None' = None" in report
     assert "Check: **FAILED** at types (type_error" in report and "network access refused" in report

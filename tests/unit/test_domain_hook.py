@@ -11,6 +11,7 @@ from services.synthesizer.domain import cap_gate, place_domain_sections
 from services.synthesizer.handlers import waits_for_domain
 from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
 from shared.evidence import Citation, Report, SourceInfo
+from shared.report import lead_section
 from tests.unit.handlers.fakes import memory_runs, started_run
 
 S1, S2, OWN = str(uuid4()), str(uuid4()), str(uuid4())
@@ -64,7 +65,7 @@ SOURCES = {S1: SourceInfo(source_id=S1, title="Page A", url_or_path="https://a.e
 def test_sections_follow_the_lead_and_cite_like_the_rest() -> None:
     report = a_report()
     sources = SOURCES
-    out = place_domain_sections(report, a_run(an_analysis("code"), domain="code"), sources)
+    out = place_domain_sections(report, a_run(an_analysis("legal"), domain="legal"), sources)
     lines = out.markdown.splitlines()
     headings = [line for line in lines if line.startswith("## ")]
     assert headings == ["## Answer", "## Verdicts", "## Findings", "## Sources"]
@@ -73,6 +74,15 @@ def test_sections_follow_the_lead_and_cite_like_the_rest() -> None:
     assert lines.index("- [1] Page A — https://a.example/1") < lines.index("- [2] Page B — https://b.example/2")
     assert [(c.n, c.quote) for c in out.citations] == [(1, "Rush"), (1, "30 h"), (2, "250 g"), (3, "99")]
     assert place_domain_sections(report, a_run(None), sources) == report
+
+
+def test_code_sections_open_the_report() -> None:
+    """A code report leads with its recommendation (cited from the registries), not with the general lead, which
+    may rest on a page about something else."""
+    out = place_domain_sections(a_report(), a_run(an_analysis("code"), domain="code"), SOURCES)
+    assert [line for line in out.markdown.splitlines() if line.startswith("## ")] == [
+        "## Verdicts", "## Answer", "## Findings", "## Sources"]
+    assert lead_section(out.markdown).startswith("Best: X — 30 h [1]")
 
 
 def test_shopping_sections_open_the_report_and_the_numbers_follow_the_reading_order() -> None:

@@ -1,0 +1,187 @@
+"""Requirements a code question states ("a YAML library *that preserves comments*") and whether each candidate's
+own documentation shows it meets them.
+
+``requirements_of(question)`` reads the requirement phrases: relative clauses after the thing asked for ("that
+preserves comments", "which supports async"), ``with X support``, ``supporting X``, ``must/should/needs to X``,
+``able to X``. Each becomes a :class:`Requirement` whose ``terms`` are the Snowball stems of its content words
+(light verbs such as "supports", "has", "can" and the question's generic words left out).
+
+``assess(requirement, facts)`` looks for the requirement in the package's README (and its registry summary): a
+sentence holding every term (a term also matches through a few general synonyms of programming prose: keep /
+preserve / retain / round-trip, async / asynchronous ...) "meets" it, unless the sentence negates it ("comments
+are not preserved", "without ... support"), which "contradicts" it; otherwise the requirement is "not shown".
+The sentence is returned with the exact text to cite in the registry document (the README is JSON-escaped inside
+PyPI's and npm's JSON documents, HTML inside crates.io's readme page).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+import pysbd
+import Stemmer
+
+from services.domain_code.registries import PackageFacts
+from shared.text.tokens import is_stopword
+
+Verdict = Literal["met", "contradicted", "not shown"]
+
+#: words of a requirement that carry no requirement themselves (the verb saying "it has it", the question's filler)
+_LIGHT = frozenset("""
+    support supports supported supporting has have having handle handles handling allow allows allowing let lets
+    provide provides providing offer offers can could be is are was able also both either well good nice properly
+    correctly fully really must should need needs needed require requires required it its them they their this
+    that which who when where while whose want wants my our your out of-the-box builtin built-in native natively
+    feature features option options ability capable use using used uses work works working way easy easily
+    library libraries package packages crate crates module modules framework tool lib code project me us i we you
+""".split())
+#: general synonyms of programming prose (each group's stems match one another)
+_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
+    "preserv keep retain round-trip roundtrip round-trip", "async asynchron asyncio non-block nonblock",
+    "fast speed perform quick", "comment", "stream streaming", "type typed typing annot", "valid verifi check",
+    "small lightweight minim tini", "thread-saf concurr parallel", "ssl tls https", "zero-copi zerocopi",
+))
+_CLAUSE = re.compile(
+    r"(?<=\w\s)(?:that|which|who)\s+(?:can\s+|will\s+|must\s+|should\s+|does\s+|also\s+)?(?P<a>[^,.;:?!()\n]{3,80})"
+    r"|\bwith\s+(?P<b>[^,.;:?!()\n]{2,60}?)\s+support\b"
+    r"|\b(?:supporting|preserving|keeping|handling|with support for|has support for)\s+(?P<c>[^,.;:?!()\n]{2,60})"
+    r"|\b(?:must|needs? to|has to|have to|able to)\s+(?P<d>[^,.;:?!()\n]{3,80})"
+    r"|\b(?:librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?)\s+"
+    r"(?P<e>(?!is\b|was\b|does\b)[a-z]+s\s+[^,.;:?!()\n]{2,60})", re.I)
+#: words that end a requirement phrase (what follows is another part of the question)
+_STOP = re.compile(r"\s+(?:and (?:i|we|it|that|which|is|should|also)\b|or\b|but\b|for my\b|in my\b|in our\b|"
+                   r"so that\b|should\b|would\b|could\b|do (?:i|we|you)\b|can (?:i|we|you)\b|because\b|since\b|if\b|when\b|vs\.?\b|versus\b|like\b)", re.I)
+_NEGATION = re.compile(r"\b(?:not|no|never|cannot|without|lacks?|loses?|lost|drops?|dropped|discards?|"
+                       r"discarded|strips?|stripped|ignores?|ignored|unsupported)\b|n't\b", re.I)
+_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[-/.][A-Za-z0-9]+)*")
+_TAG = re.compile(r"<[^>]+>")
+
+
+@cache
+def _stemmer() -> Stemmer.Stemmer:
+    return Stemmer.Stemmer("english")
+
+
+def stems(text: str) -> list[str]:
+    """The Snowball stems of ``text``'s words (lower case)."""
+    return list(_stemmer().stemWords([w.lower() for w in _WORDS.findall(text)]))
+
+
+def _group(stem: str) -> frozenset[str]:
+    return next((g for g in _SYNONYMS if stem in g), frozenset({stem}))
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """A requirement the question states: ``text`` as written ("preserves comments"), ``terms`` its content
+    stems (("preserv", "comment"))."""
+
+    text: str
+    terms: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """Whether one package is shown to meet one requirement: ``verdict`` "met", "contradicted" (its documentation
+    says it does not) or "not shown"; ``sentence``: the README or summary sentence that says so ("" when not
+    shown); ``url`` and ``needle``: the registry document and the exact text in it to cite ("" when the sentence
+    could not be located in the stored document)."""
+
+    requirement: str
+    package: str
+    verdict: Verdict
+    sentence: str = ""
+    url: str = ""
+    needle: str = ""
+
+    def as_dict(self) -> dict[str, str]:
+        """The JSON-able record stored in ``PackagesSurveyed``."""
+        return {"requirement": self.requirement, "package": self.package, "verdict": self.verdict,
+                "sentence": self.sentence, "url": self.url}
+
+
+def requirements_of(question: str) -> list[Requirement]:
+    """The requirements ``question`` states (see the module), at most 4, each once; [] when it states none.
+    Code blocks and backticked names are not read."""
+    prose = re.sub(r"```.*?```", " ", question, flags=re.S)
+    prose = re.sub(r"`[^`]*`", " ", prose)
+    out: dict[tuple[str, ...], Requirement] = {}
+    for m in _CLAUSE.finditer(prose):
+        phrase = next(g for g in m.groups() if g)
+        phrase = _STOP.split(phrase, maxsplit=1)[0]
+        suffix = " support" if m.group("b") else ""
+        for part in re.split(r"\s+and\s+", phrase):
+            words = [w for w in _WORDS.findall(part) if w.lower() not in _LIGHT and not is_stopword(w.lower())]
+            terms = tuple(dict.fromkeys(stems(" ".join(words))))
+            if not terms or len(terms) > 5:
+                continue
+            text = " ".join(part.split()).strip(" -") + suffix
+            out.setdefault(terms, Requirement(text, terms))
+    return list(out.values())[:4]
+
+
+def _plain(text: str) -> str:
+    """README text (Markdown or HTML) as plain prose: tags, link targets, emphasis and code marks dropped."""
+    text = html.unescape(_TAG.sub(" ", text))
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    text = re.sub(r"[`*_#>|]+", " ", text)
+    return text
+
+
+def _sentences(text: str) -> list[str]:
+    out: list[str] = []
+    for block in re.split(r"\n\s*\n|\n[-*] |\n\d+\. ", _plain(text)):
+        block = " ".join(block.split())
+        if not block:
+            continue
+        if len(block) > 400:
+            out += [s.strip() for s in pysbd.Segmenter(language="en", clean=False).segment(block) if s.strip()]
+        else:
+            out.append(block)
+    return out
+
+
+def _holds(sentence_stems: set[str], terms: tuple[str, ...]) -> bool:
+    return all(_group(t) & sentence_stems for t in terms)
+
+
+def _needle(document: str, sentence: str, terms: tuple[str, ...]) -> str:
+    """The exact text of ``document`` to cite for ``sentence``: the sentence as written, JSON-escaped, or its
+    longest run of words (split at markup) that holds a requirement term; "" when none is found."""
+    candidates = [sentence, json.dumps(sentence)[1:-1], json.dumps(sentence, ensure_ascii=False)[1:-1]]
+    for c in candidates:
+        if c and c in document:
+            return c
+    pieces = sorted((p.strip() for p in re.split(r"[`*_\[\]()<>|#]+", sentence)), key=len, reverse=True)
+    for piece in pieces:
+        if len(piece) < 12 or not _holds(set(stems(piece)), tuple(t for t in terms if _group(t) & set(stems(piece)))):
+            continue
+        for c in (piece, json.dumps(piece)[1:-1]):
+            if c in document:
+                return c
+    return ""
+
+
+def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str, str] | None = None) -> Assessment:
+    """Whether ``facts``' registry summary or README shows it meets ``requirement`` (see the module): a sentence
+    that states it wins over one that negates it. ``documents``: the stored registry documents by URL, to find the
+    exact text to cite."""
+    documents = documents or {}
+    negated: Assessment | None = None
+    for text, url in ((facts.summary, facts.url), (facts.readme, facts.readme_url or facts.url)):
+        for sentence in _sentences(text):
+            if len(sentence) > 600 or not _holds(set(stems(sentence)), requirement.terms):
+                continue
+            needle = _needle(documents.get(url, ""), sentence, requirement.terms)
+            if _NEGATION.search(sentence):
+                negated = negated or Assessment(requirement.text, facts.name, "contradicted", sentence[:300], url,
+                                                needle)
+                continue
+            return Assessment(requirement.text, facts.name, "met", sentence[:300], url, needle)
+    return negated or Assessment(requirement.text, facts.name, "not shown")
