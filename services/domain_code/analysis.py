@@ -27,6 +27,7 @@ from services.domain_code.offline import (
     is_code_task,
     json_needles,
     key,
+    offline_rust_snippets,
     offline_snippets,
     question_snippets,
     sections,
@@ -35,7 +36,7 @@ from services.domain_code.offline import (
 )
 from services.domain_code.registries import RegistryClient, RegistryUrls
 from services.domain_code.sandbox import CheckResult, Sandbox
-from services.domain_code.signatures import Extraction, Installed, Installer, Signature
+from services.domain_code.signatures import Extraction, Installer, Signature
 from services.domain_code.typings import npm_signatures
 from services.domain_code.workspace import Workspace, WorkspaceError, licence_fit, scan
 from shared.evidence import domain_claim_id
@@ -147,7 +148,12 @@ def check_payload(snippet: Snippet, check: CheckResult) -> dict[str, Any]:
             "seconds": check.seconds}
 
 
-def _check(tools: Tools, snippet: Snippet, installed: list[Installed]) -> CheckResult:
+def _check(tools: Tools, snippet: Snippet, extraction: Extraction) -> CheckResult:
+    if snippet.language == "rust":  # checked against the crates' checksum-verified sources (path dependencies)
+        crates = {n: c for n, c in extraction.crates.items() if n in snippet.packages}
+        return tools.sandbox.check(snippet.code, "rust", versions={n: v for n, (v, _) in crates.items()},
+                                   crates=crates)
+    installed = extraction.installed
     chosen = [i for i in installed if i.name in snippet.packages] or installed
     return tools.sandbox.check(snippet.code, snippet.language, site_dirs=[i.folder for i in chosen],
                                versions={i.name: i.version for i in chosen})
@@ -187,28 +193,38 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
                                         limit=cfg.signatures_per_package)
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
-    for package in [p for p in result.usable() if p.ecosystem == "crates"][:max(cfg.introspect_packages, 1)]:
+    crates = [p for p in result.usable() if p.ecosystem == "crates"][:max(cfg.introspect_packages, 1)]
+    for package in crates:
         found = await asyncio.to_thread(crate_signatures, tools.client, package, wanted,
                                         limit=cfg.signatures_per_package)
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
+        extraction.crates.update(found.crates)
     signatures: list[Signature] = extraction.signatures
     await record("ApiSignaturesExtracted", "extract_api_signatures", {
         "signatures": [s.as_dict() for s in signatures],
         "packages": [f"{i.name}=={i.version}" for i in extraction.installed], "problems": extraction.problems})
 
-    snippets = question_snippets(question) + offline_snippets(signatures)
+    snippets = question_snippets(question) + offline_snippets(signatures) + offline_rust_snippets(signatures)
     if calls is not None and signatures and to_introspect:
         best = to_introspect[0]
         written = await model.write_snippet(calls, question, best.name, best.version or "",
                                             [s for s in signatures if s.package == best.name])
         if written is not None:
             snippets.append(written)
+    usable = result.usable()
+    rust = next((p for p in crates if p.name in extraction.crates), None)
+    if calls is not None and rust is not None and (task.ecosystems[0] == "crates" or usable[0] is rust):
+        # a question about a Rust crate: a usage snippet from its signatures, checked by cargo against its source
+        written = await model.write_snippet(calls, question, rust.name, rust.version or "",
+                                            [s for s in signatures if s.package == rust.name], language="rust")
+        if written is not None:
+            snippets.append(written)
     checks: list[tuple[Snippet, CheckResult]] = []
     for snippet in snippets:
         current = snippet
         while True:
-            check = await asyncio.to_thread(_check, tools, current, extraction.installed)
+            check = await asyncio.to_thread(_check, tools, current, extraction)
             await record(f"SnippetChecked:{current.snippet_id}:{current.attempt}", "check_snippet",
                          check_payload(current, check))
             if (check.status != "failed" or calls is None or current.origin not in ("model", "repair")

@@ -67,6 +67,10 @@ class _Module:
     public: bool
     items: list[_Item] = field(default_factory=list)
     uses: list[tuple[list[str], str]] = field(default_factory=list)
+    #: ``#[macro_export]`` macros defined here (exported at the crate root whatever the module)
+    macros: list[_Item] = field(default_factory=list)
+    #: names of the macros invoked where items are declared (``define_client!(…)``): what they make is not read
+    invoked: list[str] = field(default_factory=list)
 
 
 def _text(node: Node | None) -> str:
@@ -143,6 +147,17 @@ def _read_module(node: Node, module: _Module, file: str, files: dict[str, str],
     for child in node.named_children:
         kind = child.type
         name = _text(child.child_by_field_name("name"))
+        if kind == "macro_definition":
+            if _exported_macro(child) and name:
+                module.macros.append(_Item(f"{name}!", "macro", _macro_text(child, name), _doc(child), file))
+            continue
+        if kind == "macro_invocation" or (kind == "expression_statement" and child.named_children
+                                          and child.named_children[0].type == "macro_invocation"):
+            call = child if kind == "macro_invocation" else child.named_children[0]
+            macro = _text(call.child_by_field_name("macro"))
+            if macro and macro not in module.invoked:
+                module.invoked.append(macro)
+            continue
         if kind == "mod_item":
             sub = _Module(f"{module.path}::{name}", module.public and _public(child))
             found[sub.path] = sub
@@ -177,6 +192,26 @@ def _read_module(node: Node, module: _Module, file: str, files: dict[str, str],
             module.items.append(_Item(name, "variable", _head(child, ()).split(" = ", 1)[0], _doc(child), file))
         elif kind == "type_item":
             module.items.append(_Item(name, "type", _text(child).rstrip(";"), _doc(child), file))
+
+
+def _exported_macro(node: Node) -> bool:
+    """Whether the ``macro_rules!`` definition ``node`` carries ``#[macro_export]`` (among the attributes and doc
+    comments right before it)."""
+    prev = node.prev_sibling
+    while prev is not None and prev.type in ("line_comment", "attribute_item", "block_comment"):
+        if prev.type == "attribute_item" and _text(prev).replace(" ", "").startswith("#[macro_export"):
+            return True
+        prev = prev.prev_sibling
+    return False
+
+
+def _macro_text(node: Node, name: str) -> str:
+    """``name!(pattern)`` per rule of a ``macro_rules!`` definition (their right sides left out), joined by
+    ``;``; cut to :data:`_WHOLE` characters."""
+    rules = [c for c in node.named_children if c.type == "macro_rule"]
+    shown = [f"{name}!{_text(r.child_by_field_name('left'))}" for r in rules if r.child_by_field_name("left")]
+    text = "macro_rules! " + name + " { " + "; ".join(shown) + " }"
+    return text if len(text) <= _WHOLE else text[:_WHOLE - 3] + "… }"
 
 
 def _uses(node: Node | None, prefix: list[str]) -> list[tuple[list[str], str]]:
@@ -219,14 +254,23 @@ def _submodule_file(files: dict[str, str], here: str, name: str, *, root: bool =
 
 
 def crate_items(files: dict[str, str], lib: str, crate: str) -> list[tuple[str, str, str, str, str]]:
+    """The public API of a crate (see :func:`crate_api`), without its notes."""
+    return crate_api(files, lib, crate)[0]
+
+
+def crate_api(files: dict[str, str], lib: str, crate: str) -> tuple[list[tuple[str, str, str, str, str]], list[str]]:
     """The public API of a crate whose sources are ``files`` (path -> text) and whose library root is ``lib``:
     (file, Rust path, kind, signature, doc) per item, items of public modules under their own path and items a
-    ``pub use`` re-exports under the re-exporting module's path (each path once)."""
+    ``pub use`` re-exports under the re-exporting module's path (each path once); ``#[macro_export]`` macros at
+    the crate root (kind "macro", ``crate::name!``); a ``pub use`` of another crate's item as kind "re-export"
+    (its signature is in that crate). The notes say where the list may be incomplete: items made by macros
+    invoked at item level (not expanded here) and re-exports whose target was not found (another crate's glob)."""
     root = _Module(crate.replace("-", "_"), True)
     found = {root.path: root}
     _read_module(_PARSER.parse(files[lib].encode("utf-8")).root_node, root, lib, files, found, [MAX_RS_FILES],
                  root=True)
     out: dict[str, tuple[str, str, str, str, str]] = {}
+    notes: list[str] = []
 
     def add(at: str, item: _Item, alias: str = "") -> None:
         shown = alias or item.name
@@ -240,6 +284,9 @@ def crate_items(files: dict[str, str], lib: str, crate: str) -> list[tuple[str, 
         if module.public:
             for item in module.items:
                 add(module.path, item)
+        for macro in module.macros:  # ``#[macro_export]`` puts it at the crate root, whatever its module
+            add(root.path, macro)
+    unresolved: list[str] = []
     for module in found.values():
         if not module.public:
             continue
@@ -247,6 +294,15 @@ def crate_items(files: dict[str, str], lib: str, crate: str) -> list[tuple[str, 
             glob = alias == "*"
             target = _resolve(found, module.path, segments if glob else segments[:-1])
             if target is None:
+                used = "::".join(segments)
+                if segments and segments[0] not in ("crate", "self", "super") and not glob:
+                    external = segments[0]
+                    add(module.path, _Item(alias, "re-export", f"pub use {used}"
+                                           + (f" as {alias}" if alias != segments[-1] else ""),
+                                           f"re-exported from the `{external}` crate: its signature is there",
+                                           lib))
+                else:
+                    unresolved.append(f"pub use {used}" + ("::*" if glob else ""))
                 continue
             for item in target.items:
                 if glob:
@@ -255,7 +311,14 @@ def crate_items(files: dict[str, str], lib: str, crate: str) -> list[tuple[str, 
                     add(module.path, item, alias)
                 elif item.owner == segments[-1]:  # an inherent impl's or a trait's methods come with their type
                     add(module.path, _Item(item.name, item.kind, item.text, item.doc, item.path, alias))
-    return list(out.values())
+    invoked = sorted({m for module in found.values() for m in module.invoked})
+    if invoked:
+        notes.append("items made by macros invoked at item level (" + ", ".join(f"`{m}!`" for m in invoked[:6])
+                     + ") are not expanded: the signatures may be incomplete")
+    if unresolved:
+        notes.append("re-exports whose target was not read (" + ", ".join(f"`{u}`" for u in unresolved[:4])
+                     + "): the signatures may be incomplete")
+    return list(out.values()), notes
 
 
 def _resolve(found: dict[str, _Module], here: str, segments: list[str]) -> _Module | None:
@@ -275,6 +338,15 @@ def _resolve(found: dict[str, _Module], here: str, segments: list[str]) -> _Modu
         return found[candidate]
     root = "::".join([parts[0], *rest])  # 2015-edition paths are relative to the crate root
     return found.get(root)
+
+
+def manifest_text(data: bytes) -> str:
+    """The raw ``Cargo.toml`` of a ``.crate`` tarball ("" when it has none or is not a tarball)."""
+    try:
+        return read_text_files(data, lambda path: path == "Cargo.toml", max_member_bytes=MAX_RS_BYTES
+                               ).get("Cargo.toml", "")
+    except TarballError:
+        return ""
 
 
 def read_crate(data: bytes) -> tuple[dict[str, Any], dict[str, str]]:
@@ -344,7 +416,9 @@ def crate_signatures(client: RegistryClient, facts: PackageFacts, wanted: list[s
         reason = exc.reason if isinstance(exc, RegistryError) else str(exc)
         result.problems.append(f"{label} (crates): no signatures ({reason})"[:400])
         return result
-    items = crate_items(files, lib, facts.name)
+    items, notes = crate_api(files, lib, facts.name)
+    result.problems.extend(f"{label} (crates): {note}" for note in notes)
+    result.crates[facts.name] = (version, {"Cargo.toml": manifest_text(data), **files})
 
     def rank(item: tuple[str, str, str, str, str]) -> tuple[int, int]:
         segments = item[1].split("::")

@@ -119,7 +119,8 @@ async def recommend(calls: ModelCalls, question: str, survey: Survey,
 
 
 def _signature_text(signatures: list[Signature]) -> str:
-    return "\n".join(f"{s.module}.{s.signature}  # {s.package}=={s.version}" for s in signatures[:30])
+    return "\n".join(f"// {s.name} ({s.package} {s.version})\n{s.signature}" if s.language == "rust"
+                     else f"{s.module}.{s.signature}  # {s.package}=={s.version}" for s in signatures[:30])
 
 
 def _clean(code: str) -> str:
@@ -142,23 +143,30 @@ async def _ask_snippet(calls: ModelCalls, instruction: str, task: str,
 
 
 async def write_snippet(calls: ModelCalls, question: str, package: str, version: str,
-                        signatures: list[Signature]) -> Snippet | None:
-    """A short Python snippet for the task that uses only the introspected signatures, or None."""
-    value = await _ask_snippet(calls, "Write a short, complete Python program for the task using ONLY the "
-                               "functions and classes listed (exact signatures of the installed version). "
-                               "No network access and no input when run: define functions, and only call "
-                               "what works offline.",
-                               f"Task: {question}\nPackage: {package}=={version}", signatures)
+                        signatures: list[Signature], *, language: str = "python") -> Snippet | None:
+    """A short snippet for the task that uses only the extracted signatures, or None: Python (the installed
+    distribution's) or Rust (``language="rust"``: the crate's items, read from its source; a program with
+    ``fn main``, checked later by ``cargo check`` against that source)."""
+    if language == "rust":
+        instruction = ("Write a short, complete Rust program (with fn main) for the task using ONLY the items "
+                       f"listed (exact signatures from the source of crate {package} {version}; refer to them by "
+                       "the paths given). No network access when run.")
+    else:
+        instruction = ("Write a short, complete Python program for the task using ONLY the functions and classes "
+                       "listed (exact signatures of the installed version). No network access and no input when "
+                       "run: define functions, and only call what works offline.")
+    value = await _ask_snippet(calls, instruction, f"Task: {question}\nPackage: {package}=={version}", signatures)
     if value is None:
         return None
-    return Snippet(f"{package}-usage", "python", _clean(value.code), value.purpose or f"using {package} for the task",
+    return Snippet(f"{package}-usage", language, _clean(value.code), value.purpose or f"using {package} for the task",
                    "model", (package,))
 
 
 async def repair_snippet(calls: ModelCalls, snippet: Snippet, check: CheckResult,
                          signatures: list[Signature]) -> Snippet | None:
     """The model's repair of ``snippet`` after ``check`` failed (its error shown), or None."""
-    value = await _ask_snippet(calls, "Fix the program so that it passes the check. Use ONLY the signatures listed.",
+    value = await _ask_snippet(calls, f"Fix the {snippet.language} program so that it passes the check. Use ONLY "
+                               "the signatures listed.",
                                f"Program:\n{snippet.code}\nCheck failed at {check.stage} ({check.reason}):\n"
                                f"{check.error}", signatures)
     if value is None:

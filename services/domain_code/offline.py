@@ -283,6 +283,25 @@ def offline_snippets(signatures: list[Signature], limit_names: int = 3) -> list[
     return out
 
 
+def offline_rust_snippets(signatures: list[Signature], limit_names: int = 3) -> list[Snippet]:
+    """One snippet per crate read: it brings the crate-root items the report relies on into scope (``use
+    crate::{a, B};``), so once ``cargo check`` passes it shows those names exist in the surveyed version."""
+    by_crate: dict[str, list[Signature]] = {}
+    for sig in signatures:
+        parts = sig.name.split("::")
+        if sig.language == "rust" and len(parts) == 2 and sig.kind in ("function", "struct", "enum", "trait",
+                                                                         "type", "variable"):
+            by_crate.setdefault(sig.package, []).append(sig)
+    out: list[Snippet] = []
+    for package, sigs in by_crate.items():
+        ident = sigs[0].name.split("::")[0]
+        names = ", ".join(dict.fromkeys(s.name.split("::")[1] for s in sigs[:limit_names]))
+        code = f"#[allow(unused_imports)]\nuse {ident}::{{{names}}};\n\nfn main() {{}}\n"
+        out.append(Snippet(f"{package}-imports", "rust", code, f"the {package} items this answer relies on, "
+                           f"brought into scope from {ident}", "offline", (package,)))
+    return out
+
+
 def question_snippets(question: str) -> list[Snippet]:
     """The question's own fenced code blocks (```lang ... ```), checked like the report's."""
     out: list[Snippet] = []
@@ -590,6 +609,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                 lines += [f"{s.module}.{s.signature}" + (f"  # {s.doc}" if s.doc else "") for s in sigs]
             lines.append("```")
             lines.append("")
+        incomplete = [p for p in problems or [] if "may be incomplete" in p]
+        lines += [f"Signatures may be incomplete: {p}." for p in incomplete]
         out.append({"heading": "API signatures", "body": "\n".join(lines).strip(), "evidence": []})
 
     # checked code

@@ -30,7 +30,7 @@ import sys
 import tempfile
 import textwrap
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -141,6 +141,10 @@ def network_namespace_available() -> bool:
         return False
 
 
+def _find_cargo() -> str | None:
+    return shutil.which("cargo") or next((str(p) for p in [Path.home() / ".cargo/bin/cargo"] if p.exists()), None)
+
+
 @cache
 def _mypy_version(python: str) -> str | None:
     try:
@@ -163,14 +167,24 @@ class Sandbox:
     (a temporary folder of the sandbox's own by default)."""
 
     def __init__(self, *, timeout_s: float = 10.0, memory_mb: int = 512, checker_memory_mb: int = 2048,
-                 run_python: bool = True, python: str | None = None, cache_dir: Path | None = None) -> None:
+                 run_python: bool = True, python: str | None = None, cache_dir: Path | None = None,
+                 cargo: str | None = "auto", compile_timeout_s: float = 120.0) -> None:
         self.timeout_s = timeout_s
         self.memory_mb = memory_mb
         self.checker_memory_mb = checker_memory_mb
         self.run_python = run_python
         self.python = python or sys.executable
+        self._cargo = cargo
+        #: the wall-clock limit of a compile step (cargo check builds the crates it depends on), seconds
+        self.compile_timeout_s = compile_timeout_s
         self._own_cache = None if cache_dir else tempfile.TemporaryDirectory(prefix="assay-mypy-cache-")
         self.cache_dir = cache_dir or Path(self._own_cache.name if self._own_cache else ".")
+
+    @property
+    def cargo(self) -> str | None:
+        """cargo's path (None: Rust snippets are "checker unavailable"); the constructor's "auto" finds it on the
+        PATH or in ``~/.cargo/bin`` at each use."""
+        return _find_cargo() if self._cargo == "auto" else self._cargo
 
     def close(self) -> None:
         """Remove the sandbox's own mypy cache."""
@@ -188,21 +202,24 @@ class Sandbox:
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         return apply
 
-    def _run(self, argv: Sequence[str], cwd: Path, *, memory_mb: int, env: dict[str, str] | None = None) -> Ran:
+    def _run(self, argv: Sequence[str], cwd: Path, *, memory_mb: int, env: dict[str, str] | None = None,
+             timeout_s: float | None = None) -> Ran:
         """Run ``argv`` in ``cwd`` under the limits, without network; stdout and stderr together."""
-        return self.execute(argv, cwd, memory_mb=memory_mb, env=env)
+        return self.execute(argv, cwd, memory_mb=memory_mb, env=env, timeout_s=timeout_s)
 
     def execute(self, argv: Sequence[str], cwd: Path, *, memory_mb: int,
-                env: dict[str, str] | None = None) -> Ran:
+                env: dict[str, str] | None = None, timeout_s: float | None = None) -> Ran:
         """Run ``argv`` in ``cwd`` under the sandbox's limits, without network. Returns the exit code (None:
-        killed at the wall-clock limit), stdout and stderr together, and the seconds it took."""
+        killed at the wall-clock limit), stdout and stderr together, and the seconds it took. ``timeout_s``: this
+        step's wall-clock (and CPU) limit, seconds (default: the sandbox's ``timeout_s``)."""
+        limit = self.timeout_s if timeout_s is None else timeout_s
         command = list(argv)
         if network_namespace_available():
             command = ["unshare", "-rn", "--", *command]
         prlimit = shutil.which("prlimit")  # util-linux: the limits set by exec, no code between fork and exec
         if prlimit:
             memory = memory_mb * 1024 * 1024
-            cpu = int(self.timeout_s) + 1
+            cpu = int(limit) + 1
             command = [prlimit, f"--as={memory}", f"--cpu={cpu}:{cpu + 1}", f"--fsize={16 * 1024 * 1024}",
                        "--core=0", "--", *command]
         base_env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(cwd), "LANG": "C.UTF-8",
@@ -210,9 +227,9 @@ class Sandbox:
         started = time.perf_counter()
         proc = subprocess.Popen(command, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, env={**base_env, **(env or {})}, start_new_session=True,
-                                preexec_fn=None if prlimit else self._limits(memory_mb, self.timeout_s))
+                                preexec_fn=None if prlimit else self._limits(memory_mb, limit))
         try:
-            out, _ = proc.communicate(timeout=self.timeout_s)
+            out, _ = proc.communicate(timeout=limit)
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             out, _ = proc.communicate()
@@ -253,10 +270,12 @@ class Sandbox:
 
     # ---- languages -------------------------------------------------------------------------------------
     def check(self, code: str, language: str, *, site_dirs: Sequence[Path] = (),
-              versions: dict[str, str] | None = None) -> CheckResult:
+              versions: dict[str, str] | None = None,
+              crates: Mapping[str, tuple[str, Mapping[str, str]]] | None = None) -> CheckResult:
         """Check ``code`` written in ``language`` ("python", "javascript", "typescript", "rust"; other names are
         "unavailable"). ``site_dirs``: folders holding the surveyed packages (Python); ``versions``: the
-        surveyed packages' versions, recorded with the result."""
+        surveyed packages' versions, recorded with the result; ``crates``: the surveyed crates' sources (name ->
+        (version, path -> text), their ``Cargo.toml`` included), a Rust snippet's path dependencies."""
         lang = language.lower()
         if lang in ("python", "py", "python3"):
             return self._python(code, list(site_dirs), dict(versions or {}))
@@ -265,7 +284,7 @@ class Sandbox:
         if lang in ("typescript", "ts"):
             return self._typescript(code, dict(versions or {}))
         if lang in ("rust", "rs"):
-            return self._rust(code, dict(versions or {}))
+            return self._rust(code, dict(versions or {}), crates or {})
         return CheckResult(lang, "unavailable", "none", "", "checker_unavailable",
                            f"no checker for {language!r} snippets")
 
@@ -335,9 +354,9 @@ class Sandbox:
                             memory_mb=max(self.checker_memory_mb, 4096))
             return self._outcome(ran, "typescript", checker, "types", "type_error", versions, started)
 
-    def _rust(self, code: str, versions: dict[str, str]) -> CheckResult:
-        cargo = shutil.which("cargo") or next((str(p) for p in [Path.home() / ".cargo/bin/cargo"] if p.exists()),
-                                              None)
+    def _rust(self, code: str, versions: dict[str, str],
+              crates: Mapping[str, tuple[str, Mapping[str, str]]]) -> CheckResult:
+        cargo = self.cargo
         if not cargo:
             return CheckResult("rust", "unavailable", "cargo check", "", "checker_unavailable",
                                "cargo is not installed here: the snippet was not checked", versions)
@@ -350,20 +369,47 @@ class Sandbox:
             main = "fn main" in code
             (work / "src" / ("main.rs" if main else "lib.rs")).write_text(code, encoding="utf-8")
             manifest = '[package]\nname = "snippet"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n'
-            manifest += "".join(f'{name} = "={ver}"\n' for name, ver in deps.items())
+            for name, ver in deps.items():
+                source = crates.get(name)
+                if source is not None and source[0] == ver and _write_crate(work / "deps" / f"{name}-{ver}",
+                                                                            source[1]):
+                    manifest += f'{name} = {{ path = "deps/{name}-{ver}" }}\n'  # the checksum-verified download
+                else:
+                    manifest += f'{name} = "={ver}"\n'
             (work / "Cargo.toml").write_text(manifest, encoding="utf-8")
             cargo_home = os.environ.get("CARGO_HOME", str(Path.home() / ".cargo"))
             rustup_home = os.environ.get("RUSTUP_HOME", str(Path.home() / ".rustup"))
-            env = {"CARGO_HOME": cargo_home, "RUSTUP_HOME": rustup_home,
+            env = {"CARGO_HOME": cargo_home, "RUSTUP_HOME": rustup_home, "CARGO_TARGET_DIR": str(work / "target"),
                    "PATH": f"{Path(cargo).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
             ran = self._run([cargo, "check", "--offline", "--quiet"], work, memory_mb=max(self.checker_memory_mb, 4096),
-                            env=env)
+                            env=env, timeout_s=max(self.timeout_s, self.compile_timeout_s))
+            if ran.code is None:  # a compile that ran out of time says nothing about the code
+                return CheckResult("rust", "unavailable", checker, "types", "checker_unavailable",
+                                   f"cargo check did not finish in {max(self.timeout_s, self.compile_timeout_s):g} s "
+                                   "here: the snippet was not checked", versions,
+                                   round(time.perf_counter() - started, 3))
             result = self._outcome(ran, "rust", checker, "types", "type_error", versions, started)
-            if result.reason == "type_error" and deps and ("no matching package" in ran.out or "offline" in ran.out):
+            if result.reason == "type_error" and deps and ("no matching package" in ran.out
+                                                           or "--offline" in ran.out or "offline mode" in ran.out):
                 return CheckResult("rust", "unavailable", checker, "types", "checker_unavailable",
                                    "the crates it uses are not available offline here: " + _first_lines(ran.out, 3),
                                    versions, result.seconds)
             return result
+
+
+def _write_crate(folder: Path, files: Mapping[str, str]) -> bool:
+    """Write a crate's sources (relative paths only; ``..`` and absolute paths refused) into ``folder``; whether it
+    has a ``Cargo.toml`` to depend on."""
+    if "Cargo.toml" not in files:
+        return False
+    for rel, text in files.items():
+        parts = Path(rel).parts
+        if not parts or Path(rel).is_absolute() or ".." in parts:
+            continue
+        target = folder.joinpath(*parts)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    return True
 
 
 def _is_module(code: str) -> bool:

@@ -122,11 +122,14 @@ class Signature:
 
 @dataclass
 class Extraction:
-    """What ``Installer.signatures`` found: signatures, and one line per failure (install, import)."""
+    """What ``Installer.signatures`` found: signatures, and one line per failure (install, import); the
+    crates read (``crates``: name -> (version, their ``Cargo.toml`` and Rust sources by path), checksum-verified
+    downloads a Rust snippet is checked against)."""
 
     signatures: list[Signature] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     installed: list[Installed] = field(default_factory=list)
+    crates: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)
 
 
 class InstallError(Exception):

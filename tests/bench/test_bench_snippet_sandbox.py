@@ -5,7 +5,8 @@ Run with ``make bench`` (``pytest tests/bench -s -q``) or alone (``pytest tests/
 git). Only the verdicts are asserted (each snippet gets the status and reason it must), never speed.
 
 What is measured: ``Sandbox.check`` wall time per snippet, from writing it into its temporary folder to the
-verdict (py_compile, mypy with a warm cache, the run; node --check; cargo check --offline), over ``ROUNDS``
+verdict (py_compile, mypy with a warm cache, the run; node --check; cargo check --offline, against the stand-in
+crate's source as a path dependency for the fetchrs snippets), over ``ROUNDS``
 rounds after one untimed warm-up round (mypy's first check fills its cache: that cold time is printed apart).
 The killed snippets (endless loop, network, memory) show what a refusal costs: the loop waits out the limit
 (``TIMEOUT_S``). Python snippets against a package are checked against a wheel the bench builds and pip
@@ -27,7 +28,7 @@ import pytest
 
 from services.domain_code.sandbox import Sandbox, network_namespace_available
 from services.domain_code.signatures import Installer
-from tests.code_standins import registries
+from tests.code_standins import FETCHRS_SOURCE, registries
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
 
@@ -56,10 +57,18 @@ if shutil.which("node"):
                   "passed", "", False),
                  ("javascript syntax error", "javascript", "const add = (a, b) => ;\n", "failed", "syntax_error",
                   False)]
-if shutil.which("cargo"):
+#: the stand-in crate a Rust snippet is checked against (name -> (version, its sources with Cargo.toml))
+CRATES = {"fetchrs": ("0.12.3", FETCHRS_SOURCE)}
+if Sandbox().cargo:
     SNIPPETS += [("rust, passes", "rust", "fn main() { let x: i32 = 2; println!(\"{}\", x * 2); }\n", "passed", "",
                   False),
-                 ("rust type error", "rust", "fn main() { let x: i32 = \"two\"; }\n", "failed", "type_error", False)]
+                 ("rust type error", "rust", "fn main() { let x: i32 = \"two\"; }\n", "failed", "type_error", False),
+                 # against the stand-in crate's source (a path dependency, as the domain checks a crate's snippet)
+                 ("rust against fetchrs, passes", "rust", "use fetchrs::{get, RetryPolicy};\n\nfn main() {\n"
+                  "    let _policy = RetryPolicy(3);\n    let _response = get(\"https://example.org\");\n}\n",
+                  "passed", "", True),
+                 ("rust: a function fetchrs lacks", "rust", "fn main() { fetchrs::fetch_all(\"x\"); }\n", "failed",
+                  "type_error", True)]
 
 
 def test_sandbox_check_time_per_snippet() -> None:
@@ -73,12 +82,14 @@ def test_sandbox_check_time_per_snippet() -> None:
             install_s = time.perf_counter() - started
             cold = sandbox.check("import json\n", "python").seconds
             for name, language, code, status, reason, needs in SNIPPETS:
-                site = [package.folder] if needs else []
-                versions = {"fetchkit": package.version} if needs else {}
-                sandbox.check(code, language, site_dirs=site, versions=versions)  # warm-up
+                rust = language == "rust" and needs
+                site = [package.folder] if needs and not rust else []
+                versions = {"fetchrs": "0.12.3"} if rust else {"fetchkit": package.version} if needs else {}
+                crates = CRATES if rust else None
+                sandbox.check(code, language, site_dirs=site, versions=versions, crates=crates)  # warm-up
                 times: list[float] = []
                 for _ in range(ROUNDS):
-                    result = sandbox.check(code, language, site_dirs=site, versions=versions)
+                    result = sandbox.check(code, language, site_dirs=site, versions=versions, crates=crates)
                     assert (result.status, result.reason) == (status, reason), (name, result)
                     times.append(result.seconds)
                 rows.append({"snippet": name, "language": language, "verdict": f"{status} {reason}".strip(),
