@@ -324,8 +324,23 @@ YAML_READMES = {
 }
 
 
+YAMLKEEP = {"yamlkeep/__init__.py": '''"""yamlkeep: a round-trip YAML loader and dumper (a stand-in)."""
+
+
+def load(text: str) -> object:
+    """Parse a YAML document, keeping its comments."""
+    return {"text": text}
+
+
+def dump(data: object) -> str:
+    """Write ``data`` as YAML, with the comments it was loaded with."""
+    return str(data)
+''', "yamlkeep/py.typed": ""}
+
+
 def yaml_routes() -> dict[str, Answer]:
-    """The YAML libraries' and ``oldclient``'s PyPI documents (see :data:`YAML_READMES`)."""
+    """The YAML libraries' and ``oldclient``'s PyPI documents (see :data:`YAML_READMES`), and yamlkeep's wheel."""
+    keep_whl, keep_bytes = wheel("yamlkeep", "0.18.6", YAMLKEEP, summary="YAML parser and emitter")
     def doc(name: str, version: str, licence: str, released: str, summary: str, **kw: Any) -> Reply:
         return Reply(200, json.dumps(pypi_json(name, version, summary=summary, licence=licence,
                                                releases={version: released}, description=YAML_READMES[name],
@@ -335,6 +350,9 @@ def yaml_routes() -> dict[str, Answer]:
         "/pypi/yamlfast/json": doc("yamlfast", "6.0.2", "MIT", "2026-09-01", "Fast YAML parser and emitter"),
         "/pypi/yamlgpl/json": doc("yamlgpl", "2.1.0", "GPL-3.0-or-later", "2026-10-01", "YAML parser and emitter"),
         "/pypi/oldclient/json": Reply(200, json.dumps(_oldclient()).encode(), JSON),
+        "/simple/yamlkeep/": Reply(200, f'<html><body><a href="/files/{keep_whl}">{keep_whl}</a></body></html>'
+                                   .encode(), {"Content-Type": "text/html"}),
+        f"/files/{keep_whl}": Reply(200, keep_bytes, {"Content-Type": "application/octet-stream"}),
     }
 
 

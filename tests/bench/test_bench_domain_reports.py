@@ -35,6 +35,8 @@ CODE = {
     "python": ("Which Python HTTP client should I use to call get() with retries: `fetchkit`, `slowhttp` or "
                "`reqeusts`? My attempt fails:\n```python\nfrom fetchkit import fetch_all\n```"),
     "rust": "Which Rust crate should I use for HTTP requests with retries: `fetchrs`? I call with_retries().",
+    # a requirement in the question, a GPL candidate for an MIT project, a dependency whose latest release is yanked
+    "yaml": "Which Python YAML library preserves comments: `yamlfast`, `yamlgpl` or `yamlkeep`? I call load().",
 }
 DOCS = [("HTTP clients", "fetchkit is a Python HTTP client with retries and connection pooling. fetchrs is a Rust "
          "HTTP client with retries. slowhttp is an older HTTP library for simple fetching.")]
@@ -87,6 +89,10 @@ async def test_a_code_report(ecosystem: str, settings: Any, endpoints: Any, tmp_
     if ecosystem == "python":
         (workspace / "pyproject.toml").write_text('[project]\nname = "demo"\nlicense = "MIT"\n'
                                                   'dependencies = ["fetchkit>=2"]\n')
+    elif ecosystem == "yaml":
+        (workspace / "LICENSE").write_text("MIT License\n\nPermission is hereby granted, free of charge, to any "
+                                           "person obtaining a copy\n")
+        (workspace / "requirements.txt").write_text("yamlfast==6.0.2\n")
     else:
         (workspace / "Cargo.toml").write_text('[package]\nname = "demo"\nversion = "0.1.0"\nlicense = "MIT"\n\n'
                                               '[dependencies]\nfetchrs = "0.12"\n')

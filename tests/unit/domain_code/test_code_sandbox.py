@@ -14,7 +14,6 @@ from services.domain_code.sandbox import Sandbox
 from services.domain_code.signatures import Installer
 from tests.code_standins import registries
 
-
 #: the limit per step: a loaded machine (8 helpers' test suites on 2 cores) takes over 4 s for one mypy step, which
 #: the limit must not mistake for the snippet's own endless loop
 LIMIT_S = 15
