@@ -21,7 +21,7 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 import pysbd
@@ -134,7 +134,10 @@ def _plain(text: str) -> str:
     return text
 
 
-def _sentences(text: str) -> list[str]:
+@lru_cache(maxsize=64)
+def _sentences(text: str) -> tuple[str, ...]:
+    """The sentences of a README (blocks of prose; long ones split by pysbd), each once per text (cached: every
+    requirement of a question reads the same READMEs)."""
     out: list[str] = []
     for block in re.split(r"\n\s*\n|\n[-*] |\n\d+\. ", _plain(text)):
         block = " ".join(block.split())
@@ -144,7 +147,7 @@ def _sentences(text: str) -> list[str]:
             out += [s.strip() for s in pysbd.Segmenter(language="en", clean=False).segment(block) if s.strip()]
         else:
             out.append(block)
-    return out
+    return tuple(out)
 
 
 def _holds(sentence_stems: set[str], terms: tuple[str, ...]) -> bool:
