@@ -81,6 +81,9 @@ from contracts.events import (
 
 # ---- plan review (the gateway, assay run --review-plan) ----
 from contracts.plan_review import PlanApproved, PlanRevised
+
+# ---- re-checking an earlier report (the question cache) ----
+from contracts.recheck import RecheckPlanned
 from contracts.registry import EVENT_TYPES, ContractsBySubject, EventRegistry, register_event
 
 COMMANDS: tuple[type[Contract], ...] = (RunRequested, SearchSubQuery, FetchSource, VerifyClaim)
@@ -107,4 +110,6 @@ __all__ = [
     "WorkspaceDependency", "WorkspaceScan",
     # plan review
     "PlanApproved", "PlanRevised",
+    # re-checking an earlier report
+    "RecheckPlanned",
 ]

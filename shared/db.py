@@ -34,7 +34,7 @@ from shared.errors import StoreUnavailable
 from shared.launcher import Endpoints
 from shared.lookup_cache import LOOKUP_SCHEMA
 from shared.memory.entities import ENTITY_SCHEMA, ENTITY_TABLES
-from shared.memory.questions import RECHECK_SCHEMA
+from shared.memory.questions import RECHECK_SCHEMA, RECHECK_TABLES
 from shared.memory.store import MEMORY_SCHEMA, MEMORY_TABLES
 from shared.memory.verdicts import VERDICT_SCHEMA, VERDICT_TABLES
 
@@ -304,8 +304,9 @@ READ_MODEL_TABLES += MEMORY_TABLES + VERDICT_TABLES + ENTITY_TABLES
 # ---- registry answers (shared/lookup_cache.py: CrossRef, PubMed, arXiv lookups with a TTL): not a read model
 BASE_SCHEMA += LOOKUP_SCHEMA
 
-# ---- the question cache's re-checks (shared/memory/questions.py): written by the caller, not a read model
-BASE_SCHEMA += RECHECK_SCHEMA
+# ---- the question cache's re-checks (shared/memory/questions.py): RecheckPlanned, projected by the indexer
+READ_MODEL_SCHEMA += RECHECK_SCHEMA
+READ_MODEL_TABLES += RECHECK_TABLES
 
 
 def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:

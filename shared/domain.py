@@ -672,6 +672,14 @@ class ResearchRun(Aggregate):
         self.status = "completed" if status == "complete" else "partial"
         self.missing = _unique([*self.missing, *missing])
 
+    # ---- re-checking an earlier report (contracts.recheck, shared.memory.questions) ----------------------------
+    @event("RecheckPlanned")
+    def plan_recheck(self, recheck_of: UUID, question: str, asked_at: str, similarity: float,
+                     urls: list[str]) -> None:
+        """This run re-checks run ``recheck_of``'s report (``asked_at``: ISO 8601 time that run was asked)."""
+        self.recheck = freeze({"recheck_of": str(recheck_of), "question": question, "asked_at": asked_at,
+                               "similarity": similarity, "urls": list(urls)})
+
     # ---- domain services (shopping, code ...): their own events, then DomainAnalysisCompleted ---------------
     def note_domain_event(self, name: str, payload: dict[str, Any]) -> None:
         """Keep a domain service's own event (``name`` -> its payload) in ``domain_events``; each domain event
@@ -1000,6 +1008,7 @@ class RunView:
     domain_analysis: DomainAnalysis | None
     domain_events: Mapping[str, Any]
     plan_review: str | None = None  # plan review: None (not asked), "awaiting", "approved" or "not approved" (ended)
+    recheck: Mapping[str, Any] | None = None  # RecheckPlanned's payload: the past run this run re-checks
 
     def source(self, source_id: UUID | str) -> SourceView | None:
         """The source ``source_id``, None when the run has no such source."""
@@ -1124,4 +1133,5 @@ class RunViews:
             domain_events=getattr(run, "domain_events", FrozenDict()),
             # a run that ended while its plan waited was never approved: it waits no more
             plan_review=("not approved" if getattr(run, "plan_review", None) == "awaiting" and run.finished
-                         else getattr(run, "plan_review", None)))
+                         else getattr(run, "plan_review", None)),
+            recheck=getattr(run, "recheck", None))

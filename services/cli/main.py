@@ -169,7 +169,7 @@ def run(
                 from shared.memory.questions import record_recheck
 
                 request = decision.request
-                record_recheck(rt.pool, request.run_id, decision.recheck, decision.urls)
+                record_recheck(rt.runs, request, decision.recheck, decision.urls)  # RecheckPlanned
             if corpus is not None:
                 if not _ingest(rt, corpus, request.corpus or "default"):
                     _fail(f"nothing to research: no document of {corpus} could be ingested")

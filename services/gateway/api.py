@@ -9,6 +9,7 @@ run is 404, as if it did not exist). Each request spends one token of the caller
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 from typing import Annotated, Literal
 from uuid import UUID, uuid4
 
@@ -160,9 +161,9 @@ async def create_run(body: RunCreate, principal: Caller, st: State, response: Re
                                events=f"/v1/runs/{past}/events",
                                cached=CachedRun.model_validate(cache.cached_view(decision)))
         request = decision.request
-        await cache.remember(st, decision)
     try:
-        await start_run(st.runtime, principal, request)
+        await start_run(st.runtime, principal, request,
+                        before_publish=None if decision is None else partial(cache.remember, st, decision))
     except ValueError as exc:
         raise ApiError(409, "conflict", str(exc), field="run_id") from None
     rid = request.run_id

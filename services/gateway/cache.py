@@ -55,10 +55,10 @@ async def decide(st: GatewayState, principal: Principal, request: RunRequested, 
 
 
 async def remember(st: GatewayState, decision: Decision) -> None:
-    """Record that the decision's run re-checks its close past run (for the new report's note); nothing else."""
+    """Record that the decision's run re-checks its close past run (``RecheckPlanned`` in the run's stream, which
+    starts it: await it before the request is published, ``start_run``'s ``before_publish``); nothing else."""
     if decision.recheck is not None:
-        await asyncio.to_thread(record_recheck, st.runtime.pool, decision.request.run_id, decision.recheck,
-                                decision.urls)
+        await asyncio.to_thread(record_recheck, st.runtime.runs, decision.request, decision.recheck, decision.urls)
 
 
 def cached_view(decision: Decision) -> dict[str, Any] | None:

@@ -43,6 +43,7 @@ import re
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Literal
 from uuid import UUID, uuid4
 
@@ -471,8 +472,7 @@ async def _begin(st: GatewayState, principal: Principal, req: ChatRequest, conv:
                      "and ask again; that run goes on", "conversation_id", "research_in_progress") from None
     if planned is not None:
         try:
-            await cache.remember(st, planned)
-            await start_run(st.runtime, principal, planned.request)
+            await start_run(st.runtime, principal, planned.request, before_publish=partial(cache.remember, st, planned))
         except BaseException:
             await asyncio.to_thread(conversations.drop_turn, st.runtime.pool, conv.conversation_id, conv.seq)
             raise

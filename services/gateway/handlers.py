@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Literal
+from collections.abc import Awaitable, Callable
+from typing import Any, Literal
 from uuid import UUID
 
 from contracts import RunRequested
@@ -22,8 +23,11 @@ log = logging.getLogger("assay.gateway")
 CANCELLED = "cancelled"
 
 
-async def start_run(rt: Runtime, principal: Principal, request: RunRequested) -> bool:
+async def start_run(rt: Runtime, principal: Principal, request: RunRequested, *,
+                    before_publish: Callable[[], Awaitable[Any]] | None = None) -> bool:
     """Record that ``principal`` starts run ``request.run_id`` and publish the request on the bus.
+    ``before_publish`` (e.g. recording the run's ``RecheckPlanned``) is awaited once the caller's ownership is
+    recorded, just before the request is published.
 
     Returns: True when the run is new; False when this principal had already requested this run id with the same
     body (the request is published again, which JetStream and the store de-duplicate). Raises: ValueError when the
@@ -45,6 +49,8 @@ async def start_run(rt: Runtime, principal: Principal, request: RunRequested) ->
         if stored is not None and stored != body:
             raise ValueError(f"run id {request.run_id} was already requested with a different body; "
                              "send the same body to retry, or a fresh run_id for a new run")
+    if before_publish is not None:
+        await before_publish()
     await rt.publisher.command(request, str(request.run_id))
     log.info("run %s requested by %s", request.run_id, principal.name)
     return new

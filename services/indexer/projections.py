@@ -52,12 +52,14 @@ from contracts import (
 )
 from contracts.events import LlmCallOutcome
 from contracts.plan_review import PlanRevised
+from contracts.recheck import RecheckPlanned
 from shared import fulltext
 from shared.corpus import split_passages
 from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
 from shared.memory import MemoryChunk, MemoryStore, WordLlamaEmbedder
 from shared.memory.entities import link_claim
+from shared.memory.questions import project_recheck
 from shared.memory.verdicts import remember_verdict
 from shared.store import StoredEvent
 
@@ -182,6 +184,10 @@ class Projector:
                 MemoryChunk(text=p, source_id=e.source_id, ord=i, url=e.final_url or e.url, fetched_at=e.occurred_at,
                             run_id=e.run_id, title=e.title, published_at=_date(e.published))
                 for i, p in enumerate(split_passages(text))])
+
+    @project.register
+    def _recheck_planned(self, e: RecheckPlanned, conn: Connection[Any]) -> None:
+        project_recheck(conn, e)  # the question cache's re-checks (shared.memory.questions)
 
     @project.register
     def _source_failed(self, e: SourceFailed, conn: Connection[Any]) -> None:

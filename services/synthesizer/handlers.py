@@ -24,9 +24,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Literal, Protocol
 from uuid import UUID
 
@@ -43,7 +42,7 @@ from shared.domain import RunView, SourceView
 from shared.evidence import Claim, Report, SourceInfo, source_domain
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
-from shared.memory.questions import Recheck, recheck_note, recheck_of, with_note
+from shared.memory.questions import recheck_in, recheck_note, with_note
 from shared.ports import Documents, RunReader
 from shared.report import missing_items
 from shared.retraction import retracted_works
@@ -80,21 +79,19 @@ class CorpusLanguages(Protocol):
 @dataclass(frozen=True, kw_only=True)
 class Synthesis:
     """The synthesizer handlers' collaborators: the event store, the document store (the report is stored there),
-    the corpus (its languages), the model gateway (None: offline), the stage's settings and the question cache's
-    re-check records (``rechecks(run_id)``: the close past run this run re-checks, or None; None: no records)."""
+    the corpus (its languages), the model gateway (None: offline) and the stage's settings."""
 
     runs: SynthesizerRuns
     documents: Documents
     corpus: CorpusLanguages
     llm: LlmGateway | None
     settings: SynthesizerSettings
-    rechecks: Callable[[UUID], Recheck | None] | None = None
 
     @classmethod
     def of(cls, rt: Runtime) -> Synthesis:
         """The collaborators of a service process (its runtime)."""
         return cls(runs=rt.runs, documents=rt.documents, corpus=rt.corpus, llm=getattr(rt, "llm", None),
-                   settings=rt.settings.synthesizer, rechecks=partial(recheck_of, rt.pool))
+                   settings=rt.settings.synthesizer)
 
     @property
     def offline(self) -> bool:
@@ -266,8 +263,8 @@ async def write(run_id: UUID, deps: Synthesis) -> None:
     else:
         composed = await compose_with_model(deps, run)
         engine = {"engine": composed["engine"], "degraded": composed["degraded"]}
-    if deps.rechecks is not None and (recheck := await asyncio.to_thread(deps.rechecks, run_id)) is not None:
-        # a run that re-checks a close past run's report says so (shared.memory.questions)
+    if (recheck := recheck_in(run_id, run.recheck)) is not None:
+        # a run that re-checks a close past run's report says so (its RecheckPlanned; shared.memory.questions)
         events = await asyncio.to_thread(deps.runs.timeline, run_id)
         composed["markdown"] = with_note(composed["markdown"], recheck_note(recheck, events))
     digest = await asyncio.to_thread(deps.documents.put, composed["markdown"], "text/markdown")

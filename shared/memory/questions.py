@@ -12,7 +12,9 @@ sources, verification, memory use, URLs, corpus, workspace), and its question is
   new run re-checks it (:func:`consult`): the earlier run's web sources are fetched again besides the new search,
   claims whose evidence text is unchanged keep their verdicts (the verifier's reuse, ``shared.memory.verdicts``),
   the others are verified again, and the report says so in a section written by the synthesizer
-  (:func:`recheck_note`, from the row :func:`record_recheck` stores in ``question_rechecks``).
+  (:func:`recheck_note`). :func:`record_recheck` records ``RecheckPlanned`` in the new run's own stream (before
+  its request is published); the synthesizer reads it from the run (:func:`recheck_in`) and the indexer projects
+  it into ``rm_question_rechecks`` (:func:`project_recheck`; rebuilt from the log like every read model).
 
 The newest such run wins (an exact match before a similar one). ``assay run``, the gateway's ``POST /v1/runs`` and
 the chat's research turns use it.
@@ -24,12 +26,13 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
+from psycopg import Connection
 from psycopg_pool import ConnectionPool
 
-from contracts import RunRequested
+from contracts import RecheckPlanned, RunRequested
 from shared.memory import lexical
 from shared.memory.embed import Embedder, EmbeddingUnavailable
 from shared.memory.store import normalise
@@ -43,6 +46,7 @@ RECHECK_HEADING = "## Re-check of an earlier report"
 SAME_SIMILARITY = 0.9995
 #: past runs compared at most (newest first)
 CANDIDATES = 500
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,18 +190,22 @@ def closeness(question: str, past: str, embedder: Embedder | None, *, report: st
 
 
 # ---- re-checking a close past run's report ----------------------------------------------------------------------
-#: made by the migrations (``shared.db``: part of the base schema, never truncated by a projection rebuild)
+#: the read model of ``RecheckPlanned`` events (``shared.db``'s read models: dropped and rebuilt from the log by
+#: ``assay projections rebuild``); the table the callers once wrote directly is dropped (its rows had no events)
 RECHECK_SCHEMA = """
-CREATE TABLE IF NOT EXISTS question_rechecks (
+DROP TABLE IF EXISTS question_rechecks;
+CREATE TABLE IF NOT EXISTS rm_question_rechecks (
     run_id uuid PRIMARY KEY,
     recheck_of uuid NOT NULL,
     question text NOT NULL,
     asked_at timestamptz NOT NULL,
     similarity double precision NOT NULL,
     urls jsonb NOT NULL,
-    at timestamptz NOT NULL DEFAULT now()
+    at timestamptz NOT NULL
 );
+CREATE INDEX IF NOT EXISTS rm_question_rechecks_of ON rm_question_rechecks (recheck_of);
 """
+RECHECK_TABLES = ("rm_question_rechecks",)
 #: web sources of the past run fetched again at most (a run fetches at most 50 sources)
 MAX_RECHECK_URLS = 20
 
@@ -247,21 +255,59 @@ def consult(pool: ConnectionPool, request: RunRequested, *, request_of: Callable
     return Decision(RunRequested.model_validate(again.model_dump()), recheck=found, urls=tuple(extra))
 
 
-def record_recheck(pool: ConnectionPool, run_id: UUID, past: CachedRun, urls: tuple[str, ...]) -> None:
-    """Store that run ``run_id`` re-checks ``past`` (fetching ``urls`` again), for its report's note."""
+class RecheckRecorder(Protocol):
+    """What :func:`record_recheck` needs of the event store (``shared.store.ResearchRuns``)."""
+
+    def start_run(self, request: RunRequested) -> bool:
+        """Record ``RunStarted`` (once per run id)."""
+        ...
+
+    def update(self, run_id: UUID, change: Callable[[Any], T]) -> T:
+        """Apply ``change`` to the run's aggregate and save the events it recorded."""
+        ...
+
+
+def record_recheck(runs: RecheckRecorder, request: RunRequested, past: CachedRun, urls: tuple[str, ...]) -> bool:
+    """Record ``RecheckPlanned`` in run ``request.run_id``'s stream: it re-checks ``past`` (fetching ``urls``
+    again), for its report's note. Starts the run first (``RunStarted``, as the planner would: idempotent), so call
+    it before the request is published. Returns whether it was recorded now (False: recorded before, or the run
+    has ended). Raises: StoreUnavailable, ConcurrencyConflict."""
+    runs.start_run(request)
+
+    def change(run: Any) -> bool:
+        if getattr(run, "recheck", None) is not None or run.finished:
+            return False
+        run.plan_recheck(recheck_of=past.run_id, question=past.question,
+                         asked_at=past.started_at.astimezone(UTC).isoformat(), similarity=float(past.similarity),
+                         urls=list(urls))
+        return True
+    return runs.update(request.run_id, change)
+
+
+def recheck_in(run_id: UUID, recorded: Mapping[str, Any] | None) -> Recheck | None:
+    """The re-check of run ``run_id`` from its ``RecheckPlanned`` payload (``RunView.recheck``), or None."""
+    if recorded is None:
+        return None
+    return Recheck(run_id, UUID(str(recorded["recheck_of"])), str(recorded["question"]),
+                   datetime.fromisoformat(str(recorded["asked_at"])), float(recorded["similarity"]),
+                   tuple(str(u) for u in recorded.get("urls") or ()))
+
+
+def project_recheck(conn: Connection[Any], event: RecheckPlanned) -> None:
+    """The indexer's projection of ``event`` into ``rm_question_rechecks`` (idempotent: the first stays)."""
     import json
 
-    with pool.connection() as conn:
-        conn.execute("INSERT INTO question_rechecks (run_id, recheck_of, question, asked_at, similarity, urls) VALUES "
-                     "(%s, %s, %s, %s, %s, %s) ON CONFLICT (run_id) DO NOTHING",
-                     (run_id, past.run_id, past.question, past.started_at, past.similarity, json.dumps(list(urls))))
+    conn.execute("INSERT INTO rm_question_rechecks (run_id, recheck_of, question, asked_at, similarity, urls, at) "
+                 "VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (run_id) DO NOTHING",
+                 (str(event.run_id), str(event.recheck_of), event.question, event.asked_at, event.similarity,
+                  json.dumps(list(event.urls)), event.occurred_at))
 
 
 def recheck_of(pool: ConnectionPool, run_id: UUID) -> Recheck | None:
-    """The past run that run ``run_id`` re-checks, or None."""
+    """The past run that run ``run_id`` re-checks, from the read model (may lag the event store), or None."""
     with pool.connection() as conn:
-        row = conn.execute("SELECT recheck_of, question, asked_at, similarity, urls FROM question_rechecks WHERE "
-                           "run_id = %s", (run_id,)).fetchone()
+        row = conn.execute("SELECT recheck_of, question, asked_at, similarity, urls FROM rm_question_rechecks "
+                           "WHERE run_id = %s", (run_id,)).fetchone()
     if row is None:
         return None
     return Recheck(run_id, row[0], str(row[1]), row[2], float(row[3]), tuple(row[4] or ()))
