@@ -417,7 +417,8 @@ class ClaimVerified(Event):
     degraded: bool = False
     # ---- verdict reuse (research memory): the key of this claim and its evidence, and the run whose verdict was
     # reused (None: verified now). Older events have neither.
-    reuse_key: str | None = Field(None, description="sha256 of the normalised claim text and the evidence texts")
+    reuse_key: str | None = Field(None, description="'<claim hash>.<evidence hash>': sha256 of the normalised claim "
+                                  "text and of the evidence texts the verdict rests on (its spans' quotes)")
     reused_from: UUID | None = Field(None, description="The run whose verdict of the same claim on the same "
                                                        "evidence was reused (None: verified in this run)")
 

@@ -9,9 +9,11 @@ and the ``arbiter`` role for contested claims. Otherwise the offline engine: lex
 negation handling, resampled over evidence subsets; the verdict is the majority and ``stability`` the agreement
 rate. A model failure falls back to the offline engine and the verdict is recorded ``degraded``.
 
-Reuse (``shared.memory.verdicts``): before verifying, the claim's normalised text and its evidence texts are
-hashed (``reuse_key``, recorded in ``ClaimVerified``); a verdict another run made under the same key within
-``ASSAY_VERIFIER_REUSE_TTL_S`` is reused (``reused_from`` names that run) and no engine runs.
+Reuse (``shared.memory.verdicts``): before verifying, the claim's earlier verdicts (other runs', within
+``ASSAY_VERIFIER_REUSE_TTL_S``) are read by its normalised text; the newest whose evidence spans are still among
+this run's candidate sentences for the claim, unchanged, is reused (``reused_from`` names that run) and no engine
+runs. A verdict is recorded with the key of the claim and the evidence it rests on (``reuse_key``: the claim's
+and its spans' texts hashed; every candidate's for a verdict without spans).
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ from shared.domain import RunView, SourceView
 from shared.evidence import Claim, EvidenceCandidate, source_domain
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
-from shared.memory.verdicts import CachedVerdict, find_verdict, reuse_key
+from shared.memory.store import normalise
+from shared.memory.verdicts import CachedVerdict, find_verdicts, pick_verdict, reuse_key
 from shared.ports import Commands, Documents, RunReader
 from shared.retraction import retracted_works
 from shared.runtime import Runtime
@@ -168,10 +171,11 @@ class VerifierRuns(RunReader, Protocol):
 
 
 class VerdictMemory(Protocol):
-    """Verdicts other runs made (``shared.memory.verdicts``), by reuse key."""
+    """Verdicts other runs made (``shared.memory.verdicts``), by claim."""
 
-    def find(self, key: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> CachedVerdict | None:
-        """The verdict recorded under ``key`` within ``ttl_s`` seconds before ``now``, not by ``exclude_run``."""
+    def find(self, claim: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> list[CachedVerdict]:
+        """The verdicts on ``claim`` (its normalised text) within ``ttl_s`` seconds before ``now``, not by
+        ``exclude_run``, newest first."""
         ...
 
 
@@ -181,8 +185,8 @@ class StoredVerdicts:
 
     pool: Any  # psycopg_pool.ConnectionPool
 
-    def find(self, key: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> CachedVerdict | None:
-        return find_verdict(self.pool, key, ttl_s=ttl_s, now=now, exclude_run=exclude_run)
+    def find(self, claim: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> list[CachedVerdict]:
+        return find_verdicts(self.pool, claim, ttl_s=ttl_s, now=now, exclude_run=exclude_run)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -225,12 +229,13 @@ class Verification:
 @dataclass(frozen=True, kw_only=True)
 class Verdict:
     """A verifier's outcome for one claim: the claim with its verdict, the engine, whether it fell back, and for a
-    reused verdict the run that made it."""
+    reused verdict the run that made it and its key."""
 
     claim: Claim
     engine: str = "offline"
     degraded: bool = False
     reused_from: UUID | None = None
+    key: str | None = None  # a reused verdict's reuse key
 
 
 def _with_verdict(claim: Claim, record: Mapping[str, Any]) -> Claim:
@@ -273,32 +278,46 @@ async def verify_with_model(deps: Verification, run: RunView, claim: Claim) -> V
                    degraded=bool(record["degraded"]))
 
 
-def reuse(deps: Verification, run: RunView, claim: Claim) -> tuple[str | None, Verdict | None]:
-    """(the claim's reuse key, the verdict another run made under it within the TTL, or None).
+def reuse(deps: Verification, run: RunView, claim: Claim) -> tuple[list[str] | None, Verdict | None]:
+    """(the claim's evidence candidates in this run as texts, the verdict another run made on the same claim and
+    the same evidence within the TTL, or None).
 
-    The key is None when the claim has no evidence candidates (nothing to key it on) or is a domain figure
-    (checked against its own window, never reused)."""
+    The texts are None (nothing is reused, no key is recorded) when the claim has no evidence candidates (nothing to
+    key it on) or is a domain figure (checked against its own window, never reused). A reused verdict's spans are
+    its quoted sentences found in this run's own sources."""
     cfg = deps.settings
     if claim.figure is not None:
         return None, None
     candidates = deps.pool(run).candidates(claim.text, cfg.candidates)
     if not candidates:
         return None, None
-    key = reuse_key(claim.text, [c.text for c in candidates])
-    cached = deps.verdicts.find(key, ttl_s=cfg.reuse_ttl_s, now=datetime.now(UTC), exclude_run=run.run_id)
+    texts = [c.text for c in candidates]
+    earlier = deps.verdicts.find(claim.text, ttl_s=cfg.reuse_ttl_s, now=datetime.now(UTC), exclude_run=run.run_id)
+    cached = pick_verdict(claim.text, earlier, texts)
     if cached is None:
-        return key, None
+        return texts, None
     spans = []
+    by_text = {normalise(c.text): c for c in reversed(candidates)}  # the best-ranked copy of each text
     for quote, label in cached.quotes:  # the same sentences in this run's own sources
-        match = next((c for c in candidates if c.text == quote), None)
+        match = by_text.get(normalise(quote))
         if match is not None:
             spans.append(match.model_copy(update={"domain": "", "label": label,
                                                   "retrieval_score": round(float(match.retrieval_score), 6)}))
-    domains = sorted({c.domain for c in candidates if any(s.text == c.text for s in spans) and c.domain})
+    quoted = {normalise(q) for q, _ in cached.quotes}
+    domains = sorted({c.domain for c in candidates if normalise(c.text) in quoted and c.domain})
     claim = claim.model_copy(update={"verdict": cached.verdict, "stability": cached.stability,
                                      "support_score": cached.support_score, "spans": spans,
                                      "corroborating_domains": domains})
-    return key, Verdict(claim=claim, engine=cached.engine, reused_from=cached.run_id)
+    return texts, Verdict(claim=claim, engine=cached.engine, reused_from=cached.run_id, key=cached.key)
+
+
+def verdict_key(claim: Claim, candidates: list[str] | None) -> str | None:
+    """The reuse key of ``claim``'s verdict: its text and its spans' quotes (the evidence it rests on), or every
+    candidate text when it has no spans; None without candidates (a figure, or nothing to judge on)."""
+    if candidates is None:
+        return None
+    quotes = [s.text for s in claim.spans]
+    return reuse_key(claim.text, quotes if quotes else candidates)
 
 
 # ---- the handlers ----------------------------------------------------------------------------------------------
@@ -319,7 +338,7 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
     claim = run.claim(cmd.claim_id)
     if claim is None or claim.verdict is not None:
         return  # recorded already
-    key, outcome = await asyncio.to_thread(reuse, deps, run, claim)
+    candidates, outcome = await asyncio.to_thread(reuse, deps, run, claim)
     if outcome is None:
         if deps.offline:
             if run.finished:
@@ -330,6 +349,7 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
                 return  # the run moved on (deadline or budget): spend no model call (a domain's figures may
                 # come after the claims)
             outcome = await verify_with_model(deps, run, claim)
+    key = outcome.key if outcome.reused_from is not None else verdict_key(outcome.claim, candidates)
     await asyncio.to_thread(deps.runs.record_verdict, cmd.run_id, cmd.claim_id,
                             **outcome.claim.verdict_record(), engine=outcome.engine, degraded=outcome.degraded,
                             reuse_key=key, reused_from=outcome.reused_from)

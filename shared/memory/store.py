@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import re
 import unicodedata
 from collections import Counter
@@ -457,14 +458,14 @@ class MemoryStore:
             "SELECT c.chunk_key, 1 - (c.embedding <=> %(q)s::vector) FROM rm_memory_chunks c "
             f"WHERE c.embedding IS NOT NULL{where} ORDER BY c.embedding <=> %(q)s::vector LIMIT %(k)s",
             {"q": lit, "k": k, **params}).fetchall()
-        return {str(r[0]): float(r[1]) for r in rows}
+        return _finite(rows)
 
     @staticmethod
     def _cosines(conn: Connection[Any], lit: str, keys: list[str]) -> dict[str, float]:
         rows = conn.execute(
             "SELECT chunk_key, 1 - (embedding <=> %s::vector) FROM rm_memory_chunks "
             "WHERE chunk_key = ANY(%s) AND embedding IS NOT NULL", (lit, keys)).fetchall()
-        return {str(r[0]): float(r[1]) for r in rows}
+        return _finite(rows)
 
     @staticmethod
     def _hits(conn: Connection[Any], ranked: list[tuple[str, float, float, float | None]],
@@ -540,6 +541,17 @@ class _Bm25:
         """Lucene BM25 of one posting (k1 ``lexical.K1``, b ``lexical.B``)."""
         return self.weights[term] * tf * (lexical.K1 + 1) / (
             tf + lexical.K1 * (1 - lexical.B + lexical.B * dl / self.avgdl))
+
+
+def _finite(rows: Iterable[Any]) -> dict[str, float]:
+    """(chunk key, cosine) rows as a dict, leaving out a cosine that is not a finite number (a corrupted vector,
+    e.g. all zeros, gives NaN: such a chunk is ranked by its words alone until it is rebuilt, never poisoning the
+    other candidates' standardised scores)."""
+    out: dict[str, float] = {}
+    for key, value in rows:
+        if value is not None and math.isfinite(float(value)):
+            out[str(key)] = float(value)
+    return out
 
 
 def _z(x: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:

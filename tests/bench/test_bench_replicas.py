@@ -37,7 +37,7 @@ import nats
 import pytest
 
 from contracts import RunRequested, VerifyClaim
-from services.verifier.handlers import EvidencePools, Verification, reuse, verify_offline
+from services.verifier.handlers import EvidencePools, Verification, reuse, verdict_key, verify_offline
 from shared.domain import claim_id_for, source_id_for
 from shared.runtime import Runtime
 from shared.settings import ServiceSettings
@@ -139,10 +139,11 @@ def claim_breakdown(rt: Runtime, n_claims: int) -> dict[str, dict[str, float]]:
         run = timed("load (get_run)", rt.runs.get_run, run_id)
         claim = run.claim(cid)
         assert claim is not None
-        key, _ = timed("reuse lookup (PostgreSQL)", reuse, deps, run, claim)
+        texts, _ = timed("reuse lookup (PostgreSQL)", reuse, deps, run, claim)
         outcome = timed("offline engine", verify_offline, deps, run, claim)
         timed("verdict write (record_verdict)", rt.runs.record_verdict, run_id, cid,
-              **outcome.claim.verdict_record(), engine=outcome.engine, reuse_key=key)
+              **outcome.claim.verdict_record(), engine=outcome.engine,
+              reuse_key=verdict_key(outcome.claim, texts))
     return {step: {"wall_ms": round(statistics.fmean(w for w, _ in v) * 1000, 3),
                    "cpu_ms": round(statistics.fmean(c for _, c in v) * 1000, 3)} for step, v in steps.items()}
 

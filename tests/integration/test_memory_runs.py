@@ -141,6 +141,7 @@ async def test_a_verdict_is_reused_on_the_same_evidence_and_not_when_it_changed(
 
     question = "Who kept the Varden lighthouse lamp burning, and for how long?"
     runs: list[tuple[UUID, list[Any]]] = []
+    texts: list[dict[UUID, str]] = []  # each run's claim texts by id
     for paras in (ARTICLE, ARTICLE, changed):
         with serve({"/varden": Route(200, page(paras), HTML_UTF8)}) as web:
             run_id = uuid4()
@@ -151,6 +152,7 @@ async def test_a_verdict_is_reused_on_the_same_evidence_and_not_when_it_changed(
         verdicts = [e for e in events if type(e).__name__ == "ClaimVerified"]
         assert verdicts and all(v.reuse_key for v in verdicts)
         runs.append((run_id, verdicts))
+        texts.append({c.claim_id: c.text for e in events if type(e).__name__ == "ClaimsExtracted" for c in e.claims})
         if len(runs) == 1:
             assert not any(v.reused_from for v in verdicts)
             _wait_for_verdicts(runtime, run_id)
@@ -161,9 +163,19 @@ async def test_a_verdict_is_reused_on_the_same_evidence_and_not_when_it_changed(
     for v in v2:
         assert v.verdict == by_key[v.reuse_key].verdict
         assert [s.quote for s in v.spans] == [s.quote for s in by_key[v.reuse_key].spans]
-    # the page changed: its evidence hashes differently, nothing stale is reused
-    assert not any(v.reused_from for v in v3)
-    assert not {v.reuse_key for v in v3} & set(by_key)
+    # one sentence of the page changed: a claim whose earlier verdict quoted only unchanged sentences keeps it; a
+    # claim whose evidence changed (here: taken from the changed sentence, so a new claim) is verified again
+    text1, text3 = texts[0], texts[2]
+    earlier = {text1[v.claim_id]: v for v in v1}
+    kept = [v for v in v3 if v.reused_from is not None]
+    again = [v for v in v3 if v.reused_from is None]
+    assert kept and again, [(text3[v.claim_id], v.reused_from) for v in v3]
+    for v in v3:
+        before = earlier.get(text3[v.claim_id])
+        unchanged = before is not None and all(s.quote in " ".join(changed) for s in before.spans)
+        assert (v.reused_from == first) == unchanged, (text3[v.claim_id], v.reused_from)
+        if v.reused_from is None:
+            assert v.reuse_key not in by_key  # a stale verdict is never taken
 
 
 async def test_an_unreachable_embedding_model_falls_back_to_words_with_the_reason(

@@ -105,8 +105,17 @@ async def test_same_question_is_cached_and_a_close_one_rechecks_the_earlier_repo
         again_verified = [e for e in verified if e.reused_from is None]
         assert reused and again_verified, (len(reused), len(verified))
         claims = {c["claim_id"]: c for c in res["claims"]}
-        # every claim taken from the page that changed was verified again, none kept an old verdict
-        assert all(e.reused_from is None for e in verified if claims[str(e.claim_id)]["source_id"] in changed)
+        # a claim whose earlier verdict quoted the sentence that changed is verified again; the claims that kept
+        # their verdicts rest on sentences still in the current sources, unchanged
+        old = "The song Counterparts was recorded at Le Studio in 1993."
+        text_of = {c.claim_id: c.text for r in (UUID(first), UUID(second)) for e in runtime.runs.timeline(r)
+                   if type(e).__name__ == "ClaimsExtracted" for c in e.claims}
+        stale = {text_of[e.claim_id] for e in runtime.runs.timeline(UUID(first))
+                 if type(e).__name__ == "ClaimVerified" and old in [sp.quote for sp in e.spans]}
+        assert stale  # the first run's verdict on the recording quoted it
+        for e in verified:
+            assert e.reused_from is None or text_of[e.claim_id] not in stale, text_of[e.claim_id]
+        assert any(e.reused_from is None for e in verified if claims[str(e.claim_id)]["source_id"] in changed)
         assert f"Of {len(verified)} claims, {len(reused)} kept the verdict" in report
 
         # fresh: research again from scratch, no cache

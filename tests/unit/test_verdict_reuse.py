@@ -1,4 +1,5 @@
-"""Verdict reuse, without servers: the reuse key (normalised claim text + evidence texts), and the stored
+"""Verdict reuse, without servers: the reuse key (normalised claim text + the texts of the evidence a verdict
+rests on), when an earlier verdict still holds, and the stored
 ``ClaimVerified`` at class version 2 (a version 1 record, written before reuse existed, loads with
 ``reuse_key`` and ``reused_from`` None)."""
 
@@ -6,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -13,16 +15,33 @@ import pytest
 
 from contracts import ClaimVerified, RunRequested
 from shared.domain import ResearchRun, source_id_for
-from shared.memory.verdicts import reuse_key
+from shared.memory.verdicts import CachedVerdict, claim_key, claim_of_key, pick_verdict, reuse_key, still_holds
 from shared.store import ResearchRuns
 
 
-def test_reuse_key_ignores_case_and_punctuation_but_not_evidence_changes() -> None:
+def test_reuse_key_ignores_case_punctuation_and_order_but_not_evidence_changes() -> None:
     key = reuse_key("Neil Peart was Rush's drummer.", ["Peart joined Rush in 1974.", "He wrote the lyrics."])
     assert key == reuse_key("neil peart was rush s drummer", ["PEART joined Rush in 1974!", "He wrote the lyrics"])
+    assert key == reuse_key("Neil Peart was Rush's drummer.", ["He wrote the lyrics.", "Peart joined Rush in 1974."])
     assert key != reuse_key("Neil Peart was Rush's drummer.", ["Peart joined Rush in 1975.", "He wrote the lyrics."])
-    assert key != reuse_key("Neil Peart was Rush's drummer.", ["He wrote the lyrics.", "Peart joined Rush in 1974."])
+    assert key != reuse_key("Neil Peart was Rush's drummer.", ["Peart joined Rush in 1974."])
     assert key != reuse_key("Geddy Lee was Rush's drummer.", ["Peart joined Rush in 1974.", "He wrote the lyrics."])
+    assert claim_of_key(key) == claim_key("Neil Peart was Rush's drummer.") and claim_of_key("ab" * 32) is None
+
+
+def test_an_earlier_verdict_holds_while_the_sentences_it_rests_on_are_unchanged() -> None:
+    claim = "Neil Peart was Rush's drummer."
+    quotes = (("Peart joined Rush in 1974.", "supports"),)
+    cached = CachedVerdict(uuid4(), "supported", 1.0, 0.9, quotes, "offline", datetime.now(UTC),
+                           key=reuse_key(claim, ["Peart joined Rush in 1974."]))
+    assert still_holds(claim, cached, ["Rush formed in 1968.", "peart joined rush in 1974", "New source text."])
+    assert not still_holds(claim, cached, ["Rush formed in 1968.", "Peart joined Rush in 1975."])  # changed
+    assert not still_holds(claim, cached, [])
+    # a verdict without spans rests on every candidate it was judged on
+    bare = replace(cached, quotes=(), verdict="unverified", key=reuse_key(claim, ["A.", "B."]))
+    assert still_holds(claim, bare, ["B.", "A."]) and not still_holds(claim, bare, ["A.", "B.", "C."])
+    assert pick_verdict(claim, [bare, cached], ["Peart joined Rush in 1974."]) is cached
+    assert pick_verdict(claim, [bare, cached], ["Peart left Rush."]) is None
 
 
 def _run_with_a_verdict(runs: ResearchRuns, reused_from: UUID | None) -> UUID:

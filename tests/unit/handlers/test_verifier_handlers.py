@@ -3,6 +3,7 @@ in a dict, commands in a list, earlier verdicts in a dict; the offline engine.""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from uuid import UUID, uuid4
 
@@ -10,7 +11,7 @@ from contracts import ClaimVerified, ExtractionCompleted, VerifyClaim
 from services.synthesizer.handlers import retraction_lines
 from services.verifier.handlers import EvidencePools, Verification, on_extraction_completed, on_verify
 from shared.domain import claim_id_for, source_id_for
-from shared.memory.verdicts import CachedVerdict
+from shared.memory.verdicts import CachedVerdict, reuse_key
 from shared.settings import VerifierSettings
 from shared.store import ResearchRuns
 from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, fetched_run, memory_runs, started_run
@@ -21,14 +22,14 @@ CLAIM = "Neil Peart was the drummer of Rush."
 
 
 class FakeVerdicts:
-    """Earlier runs' verdicts: ``found`` for every key asked (None: no verdict), the keys asked in ``asked``."""
+    """Earlier runs' verdicts: ``found`` for every claim asked (newest first), the claims asked in ``asked``."""
 
-    def __init__(self, found: CachedVerdict | None = None) -> None:
-        self.found = found
+    def __init__(self, *found: CachedVerdict) -> None:
+        self.found = list(found)
         self.asked: list[str] = []
 
-    def find(self, key: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> CachedVerdict | None:
-        self.asked.append(key)
+    def find(self, claim: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> list[CachedVerdict]:
+        self.asked.append(claim)
         return self.found
 
 
@@ -74,29 +75,48 @@ async def test_a_claim_is_verified_against_the_runs_sources_once() -> None:
         url = runs.get_run(run_id).sources[span.source_id].url
         assert texts[url][span.start:span.end] == span.text
     (recorded,) = [e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified)]
-    assert recorded.reuse_key == verdicts.asked[0] and recorded.reused_from is None
+    assert verdicts.asked == [CLAIM] and recorded.reused_from is None
+    # keyed by the claim and the sentences the verdict rests on (its spans), nothing else
+    assert recorded.reuse_key == reuse_key(CLAIM, [s.quote for s in recorded.spans])
     version = runs.get_run(run_id).version
     await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs))  # redelivery
     assert runs.get_run(run_id).version == version
 
 
-async def test_a_verdict_made_under_the_same_key_is_reused() -> None:
+def _earlier(quotes: tuple[tuple[str, str], ...], verdict: str = "contested") -> CachedVerdict:
+    return CachedVerdict(run_id=uuid4(), verdict=verdict, stability=0.6, support_score=0.5, quotes=quotes,
+                         engine="openai/x", verified_at=datetime.now(UTC),
+                         key=reuse_key(CLAIM, [q for q, _ in quotes]))
+
+
+async def test_a_verdict_on_the_same_evidence_is_reused() -> None:
     runs, docs = memory_runs(), FakeDocuments()
     run_id, cid = extracted_run(runs, docs)
-    earlier = uuid4()
     quote = "Neil Peart was the drummer of Rush from 1974 to 2015."
-    cached = CachedVerdict(run_id=earlier, verdict="contested", stability=0.6, support_score=0.5,
-                           quotes=((quote, "supports"), ("not in this run", "contradicts")), engine="openai/x",
-                           verified_at=datetime.now(UTC))
-    verdicts = FakeVerdicts(cached)
+    other = "Neil Peart joined Rush in 1974 as the drummer."
+    gone = _earlier(((quote, "supports"), ("Neil Peart was the drummer of Genesis.", "contradicts")))
+    cached = _earlier(((quote, "supports"), (other.upper(), "contradicts")))  # case and punctuation do not matter
+    verdicts = FakeVerdicts(gone, cached)  # the newest rests on a sentence no source of this run has: passed over
     await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs, verdicts=verdicts))
     (recorded,) = [e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified)]
-    assert (recorded.verdict, recorded.reused_from, recorded.engine) == ("contested", earlier, "openai/x")
-    assert recorded.reuse_key == verdicts.asked[0] and recorded.stability == 0.6
-    # the earlier quotes found in this run's own sources, at their offsets here; one not found is left out
-    (span,) = recorded.spans
-    source = runs.get_run(run_id).sources[str(span.source_id)]
-    assert span.quote == quote and RUSH[span.start:span.end] == quote and source.url == "doc:rush"
+    assert (recorded.verdict, recorded.reused_from, recorded.engine) == ("contested", cached.run_id, "openai/x")
+    assert recorded.reuse_key == cached.key and recorded.stability == 0.6
+    # the earlier quotes found in this run's own sources, at their offsets here
+    first, second = recorded.spans
+    run = runs.get_run(run_id)
+    assert first.quote == quote and RUSH[first.start:first.end] == quote
+    assert run.sources[str(first.source_id)].url == "doc:rush" and second.quote == other
+    assert run.sources[str(second.source_id)].url == "doc:peart" and second.label == "contradicts"
+
+
+async def test_a_verdict_whose_evidence_changed_is_not_reused() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id, cid = extracted_run(runs, docs)
+    changed = _earlier((("Neil Peart was the drummer of Rush from 1974 to 2016.", "supports"),), "contradicted")
+    forged = replace(_earlier((("Neil Peart was the drummer of Rush from 1974 to 2015.", "supports"),)), key="x")
+    await on_verify(VerifyClaim(run_id=run_id, claim_id=cid), deps(runs, docs, verdicts=FakeVerdicts(changed, forged)))
+    (recorded,) = [e for e in runs.timeline(run_id) if isinstance(e, ClaimVerified)]
+    assert recorded.reused_from is None and recorded.verdict == "supported" and recorded.engine == "offline"
 
 
 # ---- retracted papers and their copies ---------------------------------------------------------------------------
