@@ -20,6 +20,13 @@ was chosen on SciFact train claims (recall@3 0.887, @10 0.964 there; BM25 alone 
 words mostly repeat a better hit's (token-set Jaccard >= ``NEAR_DUPLICATE_JACCARD``) is dropped. With no
 embedding (model unreachable) the ranking is BM25 alone and the result says why.
 
+Tried on SciFact train claims beside the defaults, none better than about +-0.01 there (the noise of ~500 claims),
+so none was adopted (dev stays recall@3 0.865, @10 0.945 against targets 0.88 / 0.96; train is 0.889 / 0.964): BM25
+k1 0.9-2.0 and b 0.4-0.75; the title counted twice; RM3 pseudo-relevance feedback (3-10 documents, 10-20 terms,
+original-query weight 0.5-0.85: 0.876-0.886 / 0.964-0.966); Rocchio feedback on the query vector (0.874-0.883);
+vector weights 0.5-1.1; and, as extra fused z-scores, the best sentence's cosine and BM25 (best 0.892 / 0.963), a
+title-only BM25 (0.897 / 0.963 at the cost of recall@10 elsewhere) and the share of the query's idf a text covers.
+
 Lexical top k (score only rare-term candidates): summing every posting of every query term costs as many rows as
 the common terms have (a word like "cell" is in a quarter of 100,000 chunks). Instead the query's rarest terms, up
 to ``RARE_POSTINGS`` postings in all, are scored over their whole lists in SQL; the ``RESCORE`` best chunks by
