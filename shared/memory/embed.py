@@ -98,21 +98,32 @@ class GatewayEmbedder:
     """An embedding model through litellm (``model`` as litellm names it, e.g. ``ollama/nomic-embed-text`` or
     ``openai/NAME`` with ``api_base``). Vectors are asked for in ``EMBED_DIMS`` dimensions and normalised.
 
-    Raises (from ``embed``): EmbeddingUnavailable with the reason when the call fails or the size is wrong."""
+    Raises (from ``embed``): EmbeddingUnavailable with the reason when the call fails or the size is wrong.
+
+    After a failure the embedder answers ``EmbeddingUnavailable`` with the same reason at once for ``quiet_s``
+    seconds: each search of a run would otherwise wait on the dead model again (an unreachable ``openai/`` model
+    costs the OpenAI client's two retries with backoff, up to half a minute on a busy machine; litellm turns
+    ``max_retries=0`` into its default)."""
 
     def __init__(self, model: str, *, api_base: str | None = None, api_key: str | None = None,
-                 timeout_s: float = 10.0) -> None:
+                 timeout_s: float = 10.0, quiet_s: float = 30.0) -> None:
         self.name = model
         self._api_base = api_base
         self._api_key = api_key
         self._timeout_s = timeout_s
+        self._quiet_s = quiet_s
+        self._down: tuple[float, str] | None = None  # (monotonic time it failed, the reason)
 
     def embed(self, texts: list[str]) -> Vectors:
         """See :class:`Embedder`."""
         if not texts:
             return np.zeros((0, EMBED_DIMS), dtype=np.float32)
         import os
+        import time
 
+        down = self._down
+        if down is not None and time.monotonic() - down[0] < self._quiet_s:
+            raise EmbeddingUnavailable(down[1])
         os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
         import litellm
 
@@ -122,8 +133,11 @@ class GatewayEmbedder:
                                      dimensions=EMBED_DIMS, drop_params=True, num_retries=0)
             rows = [item["embedding"] for item in resp.data]
         except Exception as exc:  # any transport or model error: the reason goes into the fallback
-            raise EmbeddingUnavailable(f"embedding model {self.name} unavailable: "
-                                       f"{exc.__class__.__name__}: {str(exc).splitlines()[0][:200]}") from exc
+            reason = (f"embedding model {self.name} unavailable: "
+                      f"{exc.__class__.__name__}: {(str(exc).splitlines() or [''])[0][:200]}")
+            self._down = (time.monotonic(), reason)
+            raise EmbeddingUnavailable(reason) from exc
+        self._down = None
         arr = np.asarray(rows, dtype=np.float32)
         if arr.ndim != 2 or arr.shape != (len(texts), EMBED_DIMS):
             raise EmbeddingUnavailable(f"embedding model {self.name} answered vectors of shape {arr.shape}, "
