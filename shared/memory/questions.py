@@ -241,7 +241,7 @@ def consult(pool: ConnectionPool, request: RunRequested, *, request_of: Callable
     """The cache's decision for ``request`` (see the module docstring). ``request_of``: a past run's request fields
     (None when unknown or not the caller's); ``sources_of``: the URLs of a past run's fetched sources;
     ``serve_exact`` False: an exact match is re-checked too (a turn that asked for research). Nothing is stored:
-    call :func:`record_recheck` once the re-checking run is accepted."""
+    call :func:`record_recheck` before the re-checking run's request is published."""
     found = find_cached_run(pool, request.question, request.model_dump(mode="json"), request_of=request_of,
                             embedder=embedder, min_similarity=min_similarity, ttl_s=ttl_s)
     if found is None:
