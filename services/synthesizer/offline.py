@@ -206,7 +206,8 @@ def _option_claims(option: str, order: list[int], claims: list[VerifiedClaim], t
     pool = own or named
     if _NUMERIC_COMPARISON.search(question):
         def key(i: int) -> tuple[int, int, int]:
-            numbered = bool(answer_candidates(claims[i].text, "how_many", question))
+            numbered = bool(answer_candidates(claims[i].text, "how_many", question)
+                            or answer_candidates(claims[i].text, "when", question))  # a count or a date
             opening = any(sp.start == 0 for sp in claims[i].spans[:1])
             return (0 if numbered else 1, 0 if opening else 1, pool.index(i))
         pool = sorted(pool[:8], key=key) + pool[8:]
@@ -233,8 +234,9 @@ def _proximity(text: str, candidates: list[str], terms: list[str]) -> float:
 
 
 def _names(text: str, name: str) -> bool:
-    """Whether case-folded ``text`` holds the case-folded ``name`` as whole words."""
-    return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+    """Whether case-folded ``text`` holds the case-folded ``name`` as whole words, also in the plural ("scorpions"
+    names the page "Scorpion")."""
+    return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?:e?s)?(?!\w)", text) is not None
 
 
 _SENTENCE_BREAK = re.compile(r"(?:[a-z]{3,}|\d{2,}|[\"”’)])[.!?][\"”’]?\s+[\"“]?[A-Z]")
@@ -1000,7 +1002,7 @@ def synthesize(
         answer_disputed = lead_disputed or bool(disputed_ids & {c.claim_id for c in answer})
 
         def lead_claims() -> list[str]:
-            parts = [_labelled(c, sources) + cite(c) for c in answer]
+            parts = [_labelled(c, sources, whole=kind == "comparison") + cite(c) for c in answer]
             note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
             if note:
                 parts[0] = parts[0][:-1] + note + "."
@@ -1055,12 +1057,15 @@ def _cited_span(claim: VerifiedClaim) -> EvidenceCandidate:
     return claim.spans[0]
 
 
-def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:
+def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bool = False) -> str:
     """"Title: " when a lead claim shares no word with its page's title ("The genus has 25 species" on the page
-    "Achimenes"), so the lead says what the sentence is about; "" otherwise or for a long (non-name) title."""
+    "Achimenes"), so the lead says what the sentence is about; "" otherwise or for a long (non-name) title.
+    ``whole`` (the claims of a choice between named things): labelled unless the claim holds every word of the
+    title ("Huber has won four titles" on the page "Liezel Huber" says whom it compares by the full name)."""
     title = clean_title(_title_of(claim, sources))
     toks = set(tokenize(title))
-    if not toks or len(title.split()) > 6 or toks & set(tokenize(claim.text)):
+    have = set(tokenize(claim.text))
+    if not toks or len(title.split()) > 6 or (toks <= have if whole else bool(toks & have)):
         return ""
     return f"{_escape(title)}: "
 

@@ -34,6 +34,10 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     (r"how (?:many|much|long|old|tall|high|far|big|large|wide|deep|heavy|fast)", "how_many"),
     (r"(?:what|which) (?:is|was) the (?:population|number|total|area|length|height|capacity|size|age)", "how_many"),
     (r"(?:the )?number of", "how_many"),
+    # "an island with a population of what?": a quantity asked with a bare "what" at the question's end
+    (r"(?:population|number|height|length|area|capacity|size|age|elevation|altitude|depth|width|weight|mass|"
+     r"distance|attendance|budget|revenue|value|total|count|score|speed|price|cost) of (?:what|how much)(?=\W*$)",
+     "how_many"),
     (r"(?:in |during )?(?:what|which) (?:year|years|date|decade|century|month|day|season of the year)", "when"),
     (r"(?:(?:what|which) (?:is|was|are|were) )?(?:the |his |her |its |their )?(?:birthday|birth ?date|"
      r"date of (?:birth|death)|year of (?:birth|death))", "when"),
@@ -64,6 +68,14 @@ _DATE_RE = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + "|".join(_MONTHS
 _NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
                  "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred "
                  "thousand million billion trillion dozen dozens hundreds thousands millions").split()
+#: a question that asks for a day, not a year ("on what date", "which day", "birth date"): only a written date with
+#: its month answers it
+_DAY_ASKED = re.compile(r"\b(?:what|which)\s+(?:exact\s+)?(?:date|day)\b|\bbirth ?date\b|\bbirthday\b|"
+                        r"\bdate of (?:birth|death)\b", re.IGNORECASE)
+#: a year-like number after one of these words is a date, no count ("rebuilt in 1902", "from 1889", "June 1915")
+_YEAR_AFTER = re.compile(r"(?:\b(?:in|on|since|from|until|till|by|of|to|and|year|circa|c\.|during|after|before|"
+                         r"january|february|march|april|may|june|july|august|september|october|november|december|"
+                         r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|\d{1,2},?|[–-])\s*$", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"\b\d[\d,.]*(?:\s*(?:%|percent|million|billion|thousand))?|\b(?:" + "|".join(_NUMBER_WORDS)
                         + r")\b", re.IGNORECASE)
 
@@ -158,7 +170,9 @@ def comparison_options(question: str) -> list[str]:
 def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
     """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
 
-    ``when``: years, dates, centuries; ``how_many``: numbers (digits or number words); ``who`` / ``where`` /
+    ``when``: years, dates, centuries (a question asking for a day, "on what date", "birth date": only written
+    dates with a day or year beside their month); ``how_many``: numbers (digits or number words), except those of
+    a written date and years after a preposition or a month ("in 1902", "June 1915"); ``who`` / ``where`` /
     ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
     name the question already gives is not its answer); ``comparison``: the options named in the sentence;
     ``yes_no`` and ``none``: none. Never raises.
@@ -172,11 +186,16 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     if kind == "when":
         q_years = set(_YEAR_RE.findall(question))
         out = [m.group(0) for m in _DATE_RE.finditer(sentence)]
+        if _DAY_ASKED.search(question):  # "on what date": a day of a month, never a bare year or month
+            return [d for d in out if re.search(r"\d", d) and not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th) century", d)]
         out += [y for y in _YEAR_RE.findall(sentence) if y not in q_years and y not in " ".join(out)]
         return out
     if kind == "how_many":
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
-        return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums]
+        dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
+        return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums
+                and not any(s <= m.start() < e for s, e in dates)  # part of a written date
+                and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))]  # "in 1902"
     q_tokens = set(tokenize(question))
     out = []
     for ent in find_entities(sentence):

@@ -79,3 +79,69 @@ def test_the_pages_the_lead_names_are_cited_and_a_page_it_does_not_name_is_not()
     report = synthesize(question, claims, SOURCES)
     cited = {c.source_id for c in report.citations}
     assert {"harbour", "gull"} <= cited and "lark" not in cited
+
+
+# ---- answer types that read the question more closely (issue 9, item 1) ----------------------------------------
+SHOW = {
+    "show": ("Lantern Bay", "Lantern Bay is a 2011 Norwegian television series starring Eira Lund and Tor Moen. "
+                            "Lantern Bay aired on NRK from 3 April to 19 June 2011 on Sundays."),
+    "lund": ("Eira Lund", "Eira Lund (born 2 February 1984) is a Norwegian actress. Eira Lund became the youngest "
+                          "presenter of the Bergen film festival."),
+    "spider": ("Glass spider", "Glass spiders have eight legs and a pale, almost clear body."),
+    "naturalist": ("Otto Brenn", "Otto Brenn (4 March 1850 – 9 May 1911) was a naturalist who studied glass spiders "
+                                 "in 1890 and from 1895–1900 described them in his book \"Arachnida Borealis\"."),
+}
+SHOW_SOURCES = {sid: SourceInfo(source_id=sid, title=title, url_or_path=f"/pages/{sid}.txt", domain="local")
+                for sid, (title, _text) in SHOW.items()}
+
+
+def show_claims(*sids: str) -> list[VerifiedClaim]:
+    out = []
+    for sid in sids:
+        text = SHOW[sid][1]
+        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
+            start = text.index(sentence)
+            span = EvidenceCandidate(source_id=sid, domain="local", start=start, end=start + len(sentence),
+                                     text=sentence, retrieval_score=1.0)
+            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict="supported",
+                                     stability=1.0, spans=[span]))
+    return out
+
+
+def test_a_question_asking_for_a_day_is_not_answered_by_a_year() -> None:
+    from shared.text.answer import answer_candidates
+
+    asked = "The youngest presenter of the Bergen film festival stars in a series that last aired on what date?"
+    assert answer_candidates("Lantern Bay is a 2011 Norwegian television series.", "when", asked) == []
+    assert answer_candidates("It aired from 3 April to 19 June 2011.", "when", asked) == ["3 April", "19 June 2011"]
+    # a year still answers "in what year"
+    assert answer_candidates("Lantern Bay is a 2011 series.", "when", "In what year did Lantern Bay start?") == ["2011"]
+    report = synthesize(asked, show_claims("show", "lund"), SHOW_SOURCES)
+    assert "19 June 2011" in lead_section(report.markdown), report.markdown
+
+
+def test_years_after_a_preposition_and_written_dates_are_no_count() -> None:
+    from shared.text.answer import answer_candidates, answer_type
+
+    question = "How many legs does the animal studied by Otto Brenn have?"
+    text = SHOW["naturalist"][1]
+    assert answer_candidates(text, "how_many", question) == []
+    assert answer_candidates("About 2000 people and ten boats.", "how_many", question) == ["2000", "ten"]
+    assert answer_type("The museum stands on an island with a population of what?") == "how_many"
+    assert answer_type("The museum stands in the area of what city?") == "where"
+    # the naturalist's sentence names the spiders' page in the plural: the bridge to the answer
+    report = synthesize(question, show_claims("naturalist", "spider"), SHOW_SOURCES)
+    assert "eight legs" in lead_section(report.markdown), report.markdown
+
+
+def test_the_claims_of_a_choice_name_each_option_in_full() -> None:
+    pages = {"a": ("Rhea Voss", "Voss won 6 titles in women's doubles."),
+             "b": ("Ina Kell", "Kell won four titles in women's doubles.")}
+    sources = {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"/{sid}", domain="local")
+               for sid, (t, _x) in pages.items()}
+    claims = [VerifiedClaim(claim_id=sid, source_id=sid, text=x, verdict="supported", stability=1.0,
+                            spans=[EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(x), text=x,
+                                                     retrieval_score=1.0)]) for sid, (_t, x) in pages.items()]
+    lead = lead_section(synthesize("Who won more titles in women's doubles, Rhea Voss or Ina Kell?", claims,
+                                   sources).markdown)
+    assert "Rhea Voss" in lead and "Ina Kell" in lead, lead
