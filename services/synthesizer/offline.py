@@ -481,10 +481,53 @@ def _values(text: str) -> dict[str, dict[str, str]]:
                 before.lower() in _DATE_PREPOSITIONS and unit.lower() not in _UNITS)):  # "in 1811 according to"
             out.setdefault("year", {})[canon] = number
             continue
+        shown = number
+        scale = _SCALES.get(unit.lower(), 1.0)
+        if scale != 1.0:  # "3 million people": the scale, then the unit word after it
+            shown = f"{number} {unit}"
+            after = re.match(r"\s+([^\W\d_]{1,12})\b", text[m.end():])
+            unit = after.group(1) if after and not after.group(1)[:1].isupper() else ""
+            if unit:
+                shown = f"{shown} {unit}"
         kind = unit.lower() if unit and unit.lower() not in _NOT_UNITS else ""
+        if kind and scale == 1.0:
+            shown = f"{number} {unit}"
         kind = _UNITS.get(kind, kind)  # "metres" and "m" are one kind
-        out.setdefault(kind, {})[canon] = f"{number} {unit}".strip() if kind else number
+        base, factor = _BASE_UNITS.get(kind, (kind, 1.0))  # "1.2 km" is 1,200 m
+        out.setdefault(base, {})[_amount_key(canon, scale * factor)] = shown
     return out
+
+
+#: number words that scale the number before them ("3 million", "1.2 billion")
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+#: units -> (the unit values of their kind are compared in, its size in that unit): "1.2 km" and "1,200 m" are one
+#: length, "4,000 ft" and "1,219 m" too (within the precision they are written with)
+_BASE_UNITS: dict[str, tuple[str, float]] = {
+    "km": ("m", 1000.0), "cm": ("m", 0.01), "mm": ("m", 0.001), "ft": ("m", 0.3048), "mi": ("m", 1609.344),
+    "t": ("kg", 1000.0), "lb": ("kg", 0.45359237), "g": ("kg", 0.001),
+}
+
+
+def _amount_key(number: str, factor: float) -> str:
+    """A value's key: ``"<amount>~<tolerance>"`` in its kind's base unit, where the tolerance is half the last
+    written digit ("1.2" km: 1200 ~ 50 m; "1,200" m: 1200 ~ 0.5). ``number``: digits with an optional decimal
+    point, no commas."""
+    decimals = len(number.split(".", 1)[1]) if "." in number else 0
+    return f"{float(number) * factor!r}~{0.5 * 10.0 ** -decimals * factor!r}"
+
+
+def _same_amount(a: str, b: str) -> bool:
+    """Whether two value keys (:func:`_amount_key`, or plain keys compared as written) are one amount: equal
+    within the coarser one's precision ("1.2 km" and "1,200 m"; "3 million" and "3,000,000")."""
+    if "~" not in a or "~" not in b:
+        return a == b
+    (x, tx), (y, ty) = (tuple(float(v) for v in k.split("~", 1)) for k in (a, b))
+    return abs(x - y) <= max(tx, ty) + 1e-9 * max(abs(x), abs(y))
+
+
+def _overlap(xs: dict[str, str], ys: dict[str, str]) -> bool:
+    """Whether two claims share an amount of one kind (:func:`_same_amount`)."""
+    return any(_same_amount(a, b) for a in xs for b in ys)
 
 
 #: words that name what a date is the date of, Snowball stems -> one event (the founding of a town is "founded",
@@ -611,6 +654,11 @@ _UNITS: dict[str, str] = {
 
 
 def _number_key(shown: str) -> tuple[float, str]:
+    """Sort key of a value as written: its amount in its kind's base unit ("1.45 km" after "1,200 m"), else the
+    number it opens with."""
+    amounts = [k for kind in _values(f"is {shown}").values() for k in kind if "~" in k]
+    if amounts:
+        return (float(amounts[0].split("~", 1)[0]), shown)
     m = re.match(r"[\d,.]+", shown)
     try:
         return (float(m.group(0).replace(",", "")) if m else math.inf, shown)
@@ -676,7 +724,9 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
 
     ``titles``: source id -> page title; a claim that names nothing is about its page's title (without titles:
-    about its page alone). Units written in several ways are one kind ("41 metres" and "45 m" disagree). Names
+    about its page alone). Units written in several ways are one kind ("41 metres" and "45 m" disagree), and
+    amounts are compared in one unit of their kind, scale words applied, within the precision each is written
+    with: "1,200 m" and "1.45 km" disagree, "1,200 m" and "1.2 km" or "3 million" and "3,000,000" do not. Names
     (kind ``"name"``): two claims with the same subject that say the same thing but each with a name the other
     lacks (:func:`_name_disagreement`: "designed by Ann Lee" / "designed by Bo Chen").
 
@@ -739,7 +789,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 continue
             year_differs = not set(vals[a].get("year", {})) & set(vals[b].get("year", {}))
             for kind in sorted(set(vals[a]) & set(vals[b])):
-                if set(vals[a][kind]) & set(vals[b][kind]):
+                if _overlap(vals[a][kind], vals[b][kind]):
                     continue
                 if kind in ("year", "date") and by_event:
                     continue  # decided above by what the dates are of
@@ -747,7 +797,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # said once, as the years that disagree
                 if kind not in ("year", "date") and set(vals[a].get("year", {})) != set(vals[b].get("year", {})):
                     continue  # values of different years: different things
-                if kind == "year" and any(not set(vals[a][k]) & set(vals[b][k])
+                if kind == "year" and any(not _overlap(vals[a][k], vals[b][k])
                                           for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")):
                     continue  # different years with different values: the years tell the things apart
                 join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))

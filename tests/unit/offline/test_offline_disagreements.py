@@ -98,3 +98,53 @@ def test_contested_values_are_stated_with_their_own_sources_and_never_a_passage_
     # nothing but contested values: the disagreement is the whole answer
     only = synthesize("How high is the summit of Mount Kora?", claims[:3], _sources("Kora 1", "Kora 2", "Kora 3"))
     assert "The sources disagree: 1,200 m [" in only.markdown and "no verified evidence" not in only.markdown.lower()
+
+
+def _amounts(a: str, b: str) -> list[str]:
+    found = find_disagreements([_claim("a", "s1", a), _claim("b", "s2", b)], {"s1": "Mount Kora", "s2": "Kora"})
+    return [v for d in found for _i, v in d.values]
+
+
+@pytest.mark.parametrize("a,b,values", [
+    ("The summit of Mount Kora is 1,200 m above sea level.", "The summit of Mount Kora is 1.45 km above sea level.",
+     ["1,200 m", "1.45 km"]),
+    ("The summit of Mount Kora is 1,200 metres above sea level.", "The summit of Mount Kora is 4,500 feet above sea "
+     "level.", ["1,200 metres", "4,500 feet"]),
+    ("The valley of Mount Kora has 3 million inhabitants.", "The valley of Mount Kora has 3,400,000 inhabitants.",
+     []),  # 3,400,000 is "3 million" to the one digit it is written with
+    ("The valley of Mount Kora has 3.1 million inhabitants.", "The valley of Mount Kora has 3,400,000 inhabitants.",
+     ["3.1 million inhabitants", "3,400,000 inhabitants"]),
+    ("The glacier of Mount Kora weighs 2 million tonnes.", "The glacier of Mount Kora weighs 2,400,000 tonnes.",
+     []),
+    ("The glacier of Mount Kora weighs 2.0 million tonnes.", "The glacier of Mount Kora weighs 2,600,000 tonnes.",
+     ["2.0 million tonnes", "2,600,000 tonnes"]),
+])
+def test_amounts_in_other_units_or_scales_that_differ_disagree(a: str, b: str, values: list[str]) -> None:
+    assert _amounts(a, b) == values
+
+
+@pytest.mark.parametrize("a,b", [
+    ("The summit of Mount Kora is 1,200 m above sea level.", "The summit of Mount Kora is 1.2 km above sea level."),
+    ("The summit of Mount Kora is 1,219 m above sea level.", "The summit of Mount Kora is 4,000 ft above sea level."),
+    ("The valley of Mount Kora has 3 million inhabitants.", "The valley of Mount Kora has 3,000,000 inhabitants."),
+    ("The valley of Mount Kora has 2.5 million inhabitants.", "The valley of Mount Kora has 2,500,000 inhabitants."),
+    ("The glacier of Mount Kora weighs 3 tonnes.", "The glacier of Mount Kora weighs 3,000 kg."),
+    # amounts of different years are about different times
+    ("In 2019 the valley of Mount Kora had 3 million inhabitants.",
+     "In 2021 the valley of Mount Kora had 3,600,000 inhabitants."),
+])
+def test_one_amount_written_in_other_units_or_scales_is_no_disagreement(a: str, b: str) -> None:
+    assert _amounts(a, b) == []
+
+
+def test_the_report_states_amounts_in_other_units_that_differ_with_their_sources() -> None:
+    claims = [_claim("a", "s1", "The summit of Mount Kora is 1,200 m above sea level."),
+              _claim("b", "s2", "The summit of Mount Kora is 1.45 km above sea level.")]
+    rep = synthesize("How high is the summit of Mount Kora?", claims, _sources("Mount Kora", "Kora range"))
+    answer = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0]
+    m = re.search(r"The sources disagree: 1,200 m \[(\d)\]; 1\.45 km \[(\d)\]\.", answer)
+    assert m and m.group(1) != m.group(2), rep.markdown
+    same = [_claim("a", "s1", "The summit of Mount Kora is 1,200 m above sea level."),
+            _claim("b", "s2", "The summit of Mount Kora is 1.2 km above sea level.")]
+    rep = synthesize("How high is the summit of Mount Kora?", same, _sources("Mount Kora", "Kora range"))
+    assert "disagree" not in rep.markdown, rep.markdown
