@@ -21,7 +21,7 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, TypedDict
 from uuid import UUID, uuid5
 
@@ -400,6 +400,36 @@ def _reason(subject: str, body: bytes, exc: Exception) -> str:
         except MalformedMessage as better:
             return better.reason
     return str(exc).splitlines()[0]
+
+
+#: commands of one fan-out in flight at once (:func:`publish_commands`)
+FAN_OUT_IN_FLIGHT = 64
+
+
+async def publish_commands(commands: Any, items: Iterable[tuple[Contract, str]], *,
+                           in_flight: int = FAN_OUT_IN_FLIGHT) -> int:
+    """Publish a fan-out's commands, ``in_flight`` at a time, each awaiting its JetStream acknowledgement.
+
+    ``commands``: a :class:`Publisher` (anything with ``async command(cmd, msg_id)``); ``items``: (command,
+    deterministic message id) pairs. One after the other, a fan-out of N commands waits N acknowledgements in
+    turn (240 claims: 0.3 s on a quiet machine, seconds under load) before its last unit can start; in flight
+    together they cost about one round trip per ``in_flight`` commands. The stream's order between them is not
+    promised (their units are independent). Returns how many were published.
+    Raises: the first error of a publish that failed (``BusUnavailable`` after the publisher's own retries), once
+    every other publish has ended: a redelivered fan-out publishes them all again, and the stream's
+    de-duplication (``Nats-Msg-Id``) keeps each once."""
+    pending = list(items)
+    gate = asyncio.Semaphore(max(1, in_flight))
+
+    async def one(cmd: Contract, msg_id: str) -> None:
+        async with gate:
+            await commands.command(cmd, msg_id)
+
+    outcomes = await asyncio.gather(*(one(cmd, msg_id) for cmd, msg_id in pending), return_exceptions=True)
+    for outcome in outcomes:
+        if isinstance(outcome, BaseException):
+            raise outcome
+    return len(pending)
 
 
 class Publisher:

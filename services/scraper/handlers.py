@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -44,9 +45,10 @@ from services.scraper.fetch import (
     ScrapeOptions,
     Scraper,
 )
+from services.scraper.fetch.http import html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
-from shared.bus import consumer_kwargs
+from shared.bus import consumer_kwargs, publish_commands
 from shared.lookup_cache import PgLookupCache
 from shared.memory import MemoryStore
 from shared.memory.store import Provenance
@@ -65,6 +67,25 @@ LANGUAGE_SAMPLE_CHARS = 4000
 def text_language(text: str) -> str:
     """ISO 639-1 language of a source's text (its first :data:`LANGUAGE_SAMPLE_CHARS` characters)."""
     return detect_language(text[:LANGUAGE_SAMPLE_CHARS])
+
+
+#: a page the process extracts once at start (:func:`warm_up`): long enough for the language detector
+_WARM_UP_HTML = ("<html><head><title>Warm-up</title></head><body><article><h1>Warm-up</h1><p>"
+                 + "The scraper reads this page once when its process starts, so that the first real page does "
+                 "not wait for the text extractor and the language detector to load their models. " * 3
+                 + "</p></article></body></html>")
+
+
+def warm_up() -> float:
+    """Load what the first fetched page would otherwise wait for: the language detector's model (py3langid, 1 s
+    on a quiet machine and 4 s under load, loaded on first use) and the HTML extractor's lazy state (trafilatura,
+    about 0.3 s), by extracting one built-in page and judging its language. Called once when the scraper's
+    subscribers are built, before its consumers start, so a new process serves its first page at full speed.
+    Returns the seconds it took."""
+    t0 = time.perf_counter()
+    doc = html_document("http://warm-up.invalid/", "http://warm-up.invalid/", 200, _WARM_UP_HTML)
+    text_language(doc.text if doc is not None else _WARM_UP_HTML)
+    return time.perf_counter() - t0
 
 
 def scrape_options(cfg: ScraperSettings) -> ScrapeOptions:
@@ -144,11 +165,12 @@ async def _fetch_from_memory(deps: Scraping, body: FetchSource) -> None:
     fetched = f"{first.fetched_at:%Y-%m-%d}" if first else "earlier"
     title = f"{(first.title if first and first.title else url)} (from memory, fetched {fetched})"
     digest = await asyncio.to_thread(deps.documents.put, text, "text/plain")
+    language = await asyncio.to_thread(text_language, text)  # (CPU: never on the event loop)
     await asyncio.to_thread(
         deps.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=url,
         content_type="text/plain", title=title, text_sha256=digest, chars=len(text), via="memory",
         published=f"{first.published_at:%Y-%m-%d}" if first and first.published_at else None,
-        language=text_language(text))
+        language=language)
 
 
 async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
@@ -158,14 +180,20 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
         await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id,
                                 url=body.url, reason="not_found: no such document in the local corpus")
         return
-    ids = find_identifiers(doc["path"], text=doc["text"], pdf=True)
-    paper = await deps.scholarly(ids, doc["title"], doc["text"])
+    text = doc["text"]
+    # the text's scans (identifiers, language, instruction-like text, provenance) are CPU work: in a worker thread,
+    # never on the event loop, where they would hold up every other handler of the process
+    ids = await asyncio.to_thread(find_identifiers, doc["path"], text=text, pdf=True)
+    paper = await deps.scholarly(ids, doc["title"], text)
+
+    def facts() -> dict[str, Any]:
+        return {"language": text_language(text), "instructions": [h.record() for h in find_instructions(text)],
+                "provenance": with_scholarly(classify(doc["path"], text=text), paper).record()}
+
     await asyncio.to_thread(
         deps.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=doc["path"],
         content_type=doc["content_type"], title=doc["title"], text_sha256=doc["sha256"],
-        chars=len(doc["text"]), via="local", language=text_language(doc["text"]),
-        instructions=[h.record() for h in find_instructions(doc["text"])], scholarly=paper,
-        provenance=with_scholarly(classify(doc["path"], text=doc["text"]), paper).record())
+        chars=len(text), via="local", scholarly=paper, **(await asyncio.to_thread(facts)))
 
 
 # ---- the handlers ----------------------------------------------------------------------------------------------
@@ -173,9 +201,8 @@ async def on_sources_selected(event: SourcesSelected, deps: Scraping) -> None:
     """``SourcesSelected`` -> one ``FetchSource`` command per source (none when the run has ended)."""
     if (await asyncio.to_thread(deps.runs.get_run, event.run_id)).finished:
         return  # the run ended (completed, failed, cancelled): no fetch for it
-    for src in event.sources:
-        await deps.commands.command(FetchSource(run_id=event.run_id, source_id=src.source_id, url=src.url),
-                                    str(src.source_id))
+    await publish_commands(deps.commands, ((FetchSource(run_id=event.run_id, source_id=src.source_id, url=src.url),
+                                            str(src.source_id)) for src in event.sources))
 
 
 async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
@@ -212,12 +239,13 @@ async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
     if fetched.html is not None:
         html_digest = await asyncio.to_thread(deps.documents.put, fetched.html, "text/html")
     paper = await deps.scholarly(fetched.identifiers, fetched.title, fetched.text)
+    language = await asyncio.to_thread(text_language, fetched.text)  # (CPU: never on the event loop)
     await asyncio.to_thread(
         deps.runs.record_source_fetched, cmd.run_id, cmd.source_id, url=cmd.url,
         final_url=fetched.final_url, content_type=fetched.content_type,
         title=fetched.title or fetched.final_url, text_sha256=digest, chars=len(fetched.text), via=fetched.via,
         author=fetched.author, published=fetched.published, modified=fetched.modified,
-        language=text_language(fetched.text), html_sha256=html_digest,
+        language=language, html_sha256=html_digest,
         instructions=[h.record() for h in fetched.instructions],
         scholarly=paper, provenance=with_scholarly(fetched.provenance, paper).record())
 
@@ -228,6 +256,7 @@ def build_router(rt: Runtime) -> NatsRouter:
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.scraper
+    log.info("scraper warmed up in %.2f s (text extractor, language detector)", warm_up())
     policy = AddressPolicy(allow=tuple(cfg.allow_hosts))
     options = scrape_options(cfg)
     user_agent = f"AssayBot/0.1 (worker {os.getpid()})"

@@ -33,7 +33,7 @@ from contracts import ExtractionCompleted, VerifyClaim
 from services.verifier.figures import figure_candidates
 from services.verifier.model import DEADLINE_S, verify_claim
 from services.verifier.offline import verify
-from shared.bus import consumer_kwargs
+from shared.bus import consumer_kwargs, publish_commands
 from shared.domain import RunView, SourceView
 from shared.evidence import Claim, EvidenceCandidate, source_domain
 from shared.llm import LlmGateway
@@ -327,8 +327,8 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Verification
     run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     if not run.request.verify_claims or run.finished:
         return
-    for claim_id in event.claim_ids:
-        await deps.commands.command(VerifyClaim(run_id=event.run_id, claim_id=claim_id), str(claim_id))
+    await publish_commands(deps.commands, ((VerifyClaim(run_id=event.run_id, claim_id=claim_id), str(claim_id))
+                                           for claim_id in event.claim_ids))
 
 
 async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:

@@ -22,6 +22,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--bench-claims", type=int, default=240, help="claims of the verifier replica run (>= 200)")
     group.addoption("--bench-pages", type=int, default=40, help="slow loopback pages of the scraper replica run")
     group.addoption("--bench-page-delay", type=float, default=0.5, help="seconds each loopback page waits")
+    group.addoption("--bench-fetch-in-flight", type=int, default=4,
+                    help="pages each scraper process fetches at once in the replica run (its consumer's in-flight "
+                         "limit and its per-host concurrency, the same in every run)")
     group.addoption("--bench-rounds", type=int, default=1, help="rounds of each replica comparison (1, 2, 1, 2...)")
     group.addoption("--bench-doc-sizes", default="100,1000,10000,100000",
                     help="comma-separated corpus sizes of the run-time benchmark")
@@ -37,6 +40,7 @@ class BenchOptions:
     claims: int
     pages: int
     page_delay_s: float
+    fetch_in_flight: int
     rounds: int
     doc_sizes: tuple[int, ...]
     claim_counts: tuple[int, ...]
@@ -51,7 +55,8 @@ def _ints(text: str) -> tuple[int, ...]:
 def bench_options(request: pytest.FixtureRequest) -> BenchOptions:
     opt = request.config.getoption
     return BenchOptions(claims=int(opt("--bench-claims", 240)), pages=int(opt("--bench-pages", 40)),
-                        page_delay_s=float(opt("--bench-page-delay", 0.5)), rounds=int(opt("--bench-rounds", 1)),
+                        page_delay_s=float(opt("--bench-page-delay", 0.5)),
+                        fetch_in_flight=int(opt("--bench-fetch-in-flight", 4)), rounds=int(opt("--bench-rounds", 1)),
                         doc_sizes=_ints(opt("--bench-doc-sizes", "100,1000,10000,100000")),
                         claim_counts=_ints(opt("--bench-claim-counts", "50,200")),
                         concurrency=tuple((int(a), int(b)) for a, b in (

@@ -13,8 +13,12 @@ offline engine, the verdict write; wall and CPU).
 
 Scraper: ``--bench-pages`` pages (default 40) on a loopback server that answers each after
 ``--bench-page-delay`` seconds (default 0.5); a run naming them all (``urls``) goes through the in-process stack
-without a scraper, and ``assay serve scraper`` children (1, then 2) fetch them. pages/s = pages / (``SourcesSelected``
--> the last ``SourceFetched``, store timestamps).
+without a scraper, and ``assay serve scraper`` children (1, then 2; started and warmed up before) fetch them, each
+``--bench-fetch-in-flight`` pages at once (default 4: the consumer's in-flight limit and the per-host concurrency,
+the same in both runs, so the per-process limit bounds throughput and no process holds pages it cannot start).
+pages/s = pages / (first page request at the loopback server -> the last ``SourceFetched`` stored); the time from
+``SourcesSelected`` to that first request (one hop: relay, fan-out, dispatch) and the end-to-end pages/s are printed
+too, with the pages each process fetched.
 
 On a 2-core machine shared with other work the load average is printed with every figure: a ratio is only
 meaningful within one run of this file.
@@ -27,8 +31,9 @@ import html
 import json
 import os
 import statistics
+import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from uuid import UUID, uuid4
@@ -38,6 +43,7 @@ import pytest
 
 from contracts import RunRequested, VerifyClaim
 from services.verifier.handlers import EvidencePools, Verification, reuse, verdict_key, verify_offline
+from shared.bus import FAN_OUT_IN_FLIGHT
 from shared.domain import claim_id_for, source_id_for
 from shared.runtime import Runtime
 from shared.settings import ServiceSettings
@@ -149,14 +155,21 @@ def claim_breakdown(rt: Runtime, n_claims: int) -> dict[str, dict[str, float]]:
 
 
 async def publish_verify(nats_url: str, run_id: UUID, claim_ids: list[UUID]) -> None:
-    """One ``VerifyClaim`` per claim on JetStream, de-duplicated as the verifier's fan-out publishes them."""
+    """One ``VerifyClaim`` per claim on JetStream, de-duplicated as the verifier's fan-out publishes them, and as
+    it does, many in flight at once (``shared.bus.publish_commands``): the publisher is never what limits the
+    replicas' throughput."""
     nc = await nats.connect(nats_url)
-    try:
-        js = nc.jetstream()
-        for cid in claim_ids:
-            cmd = VerifyClaim(run_id=run_id, claim_id=cid)
+    gate = asyncio.Semaphore(FAN_OUT_IN_FLIGHT)
+
+    async def one(cid: UUID) -> None:
+        cmd = VerifyClaim(run_id=run_id, claim_id=cid)
+        async with gate:
             await js.publish(VerifyClaim.SUBJECT, cmd.model_dump_json().encode(),
                              headers={"Nats-Msg-Id": f"{VerifyClaim.SUBJECT}:{cid}"})
+
+    try:
+        js = nc.jetstream()
+        await asyncio.gather(*(one(cid) for cid in claim_ids))
     finally:
         await nc.close()
 
@@ -201,6 +214,7 @@ class Measured:
     seconds: float
     cpu_s: float
     load: str
+    detail: dict[str, Any] = field(default_factory=dict)  # per-round diagnostics, printed below the table
 
     @property
     def per_s(self) -> float:
@@ -311,10 +325,40 @@ async def test_bench_verifier_concurrency(bench_runtime: Runtime, bench_settings
 
 
 # ---- scraper replicas ----------------------------------------------------------------------------------------
-def slow_pages(n: int, delay_s: float, tag: str) -> dict[str, Any]:
+class PageLog:
+    """What the loopback server saw of the pages: per request, the wall-clock time it arrived (epoch seconds) and
+    the fetching process (the pid in the scraper's User-Agent, ``AssayBot/0.1 (worker PID)``)."""
+
+    def __init__(self) -> None:
+        self.arrivals: list[tuple[float, str]] = []
+        self._lock = threading.Lock()
+
+    def note(self, seen: Any) -> None:
+        agent = str(seen.headers.get("user-agent", ""))
+        worker = agent.rsplit("worker", 1)[-1].strip(" ()") if "worker" in agent else agent
+        with self._lock:
+            self.arrivals.append((time.time(), worker))
+
+    def per_process(self) -> list[int]:
+        """Pages requested by each process, most first."""
+        counts: dict[str, int] = {}
+        for _, worker in self.arrivals:
+            counts[worker] = counts.get(worker, 0) + 1
+        return sorted(counts.values(), reverse=True)
+
+
+def slow_pages(n: int, delay_s: float, tag: str, log: PageLog | None = None) -> dict[str, Any]:
     """``n`` article pages (two sample paragraphs each: long enough that none is rendered in a browser), each
-    answered after ``delay_s`` seconds; paths carry ``tag`` so that every measurement fetches new URLs."""
+    answered after ``delay_s`` seconds; paths carry ``tag`` so that every measurement fetches new URLs; every
+    request noted in ``log`` when given."""
     from tests.loopback import Route
+
+    def noted(reply: Any) -> Any:
+        def answer(seen: Any) -> Any:
+            if log is not None:
+                log.note(seen)
+            return reply
+        return answer
 
     paragraphs = json.loads(PARAGRAPHS.read_text(encoding="utf-8"))
     routes: dict[str, Any] = {}
@@ -323,8 +367,9 @@ def slow_pages(n: int, delay_s: float, tag: str) -> dict[str, Any]:
         body = (f"<html><head><title>{html.escape(first['title'])} {i}</title></head><body><article>"
                 f"<h1>{html.escape(first['title'])} {i}</h1><p>{html.escape(first['text'])}</p>"
                 f"<p>{html.escape(second['text'])}</p></article></body></html>")
-        routes[f"/{tag}/page-{i:03d}.html"] = Route(200, body.encode("utf-8"),
-                                                    {"Content-Type": "text/html; charset=utf-8"}, delay_s=delay_s)
+        routes[f"/{tag}/page-{i:03d}.html"] = noted(Route(200, body.encode("utf-8"),
+                                                          {"Content-Type": "text/html; charset=utf-8"},
+                                                          delay_s=delay_s))
     return routes
 
 
@@ -336,10 +381,17 @@ async def scraper_round(rt: Runtime, settings: ServiceSettings, n_proc: int, opt
     from tests.loopback import serve
 
     tag = uuid4().hex[:8]
-    with serve(slow_pages(opts.pages, opts.page_delay_s, tag)) as web:
+    pages = PageLog()
+    with serve(slow_pages(opts.pages, opts.page_delay_s, tag, pages)) as web:
         async with Stack(rt, [s for s in SERVICES if s != "scraper"], relay=True):
+            # every process fetches ``fetch_in_flight`` pages at once and holds no more: its consumer's in-flight
+            # limit and its per-host concurrency (all pages are on one host) are both that, in every run, so the
+            # per-process limit is what bounds throughput and the bus hands the pages out evenly
+            in_flight = str(opts.fetch_in_flight)
             children = await start_children("scraper", settings, n_proc, logs, "scraper--assay-cmd-fetch-v1",
-                                             settings.common.command_stream)
+                                             settings.common.command_stream,
+                                             {"ASSAY_UNIT_WORKERS": in_flight,
+                                              "ASSAY_SCRAPER_PER_HOST_CONCURRENCY": in_flight})
             try:
                 cpu0 = sum(cpu_seconds(c.pid) for c in children)
                 run_id = uuid4()
@@ -356,8 +408,13 @@ async def scraper_round(rt: Runtime, settings: ServiceSettings, n_proc: int, opt
     assert len(fetched) == opts.pages, [(type(e).__name__, getattr(e, "reason", "")) for e in events
                                         if type(e).__name__ == "SourceFailed"][:5]
     selected = next(e for e in events if type(e).__name__ == "SourcesSelected")
-    seconds = (max(e.occurred_at for e in fetched) - selected.occurred_at).total_seconds()
-    return Measured(n_proc, opts.pages, seconds, cpu, load_text())
+    last = max(e.occurred_at for e in fetched).timestamp()
+    first_request = min(t for t, _ in pages.arrivals)
+    waves = -(-opts.pages // (n_proc * opts.fetch_in_flight))
+    detail = {"end_to_end_s": round(last - selected.occurred_at.timestamp(), 3),
+              "to_first_request_s": round(first_request - selected.occurred_at.timestamp(), 3),
+              "ideal_s": round(waves * opts.page_delay_s, 3), "pages_per_process": pages.per_process()}
+    return Measured(n_proc, opts.pages, last - first_request, cpu, load_text(), detail)
 
 
 async def test_bench_scraper_replicas(bench_runtime: Runtime, bench_settings: ServiceSettings, tmp_path: Path,
@@ -367,12 +424,21 @@ async def test_bench_scraper_replicas(bench_runtime: Runtime, bench_settings: Se
     for _ in range(bench_options.rounds):
         for procs in (1, 2):
             measured.append(await scraper_round(bench_runtime, settings, procs, bench_options, tmp_path))
-    per_host = settings.scraper.per_host_concurrency
-    lines = ["", "=" * 100, f"Scraper replicas: {bench_options.pages} loopback pages answering after "
-             f"{bench_options.page_delay_s} s each, one run per measurement, `assay serve scraper` children "
-             f"(per-host concurrency {per_host} per process); {os.cpu_count()} CPUs",
-             *ratio_lines("pages/s (SourcesSelected -> last SourceFetched, store timestamps)", "pages", measured,
-                          1.8), "=" * 100]
+    lines = ["", "=" * 100, f"Scraper replicas: {bench_options.pages} loopback pages (one host) answering after "
+             f"{bench_options.page_delay_s} s each, one run per measurement, `assay serve scraper` children started "
+             f"and warmed up before, each fetching {bench_options.fetch_in_flight} pages at once (its in-flight "
+             f"limit and per-host concurrency); {os.cpu_count()} CPUs",
+             *ratio_lines("pages/s (first page request at the server -> last SourceFetched stored)", "pages",
+                          measured, 1.8),
+             "seconds: fetching (as above; ideal = waves of processes x in-flight pages x the page delay); "
+             "SourcesSelected -> first page request (relay, fan-out, dispatch: one hop, not throughput); end to end "
+             "(SourcesSelected -> last SourceFetched); pages fetched by each process"]
+    for m in measured:
+        d = m.detail
+        lines.append(f"{m.processes:>5} procs: fetching {m.seconds:.2f} (ideal {d['ideal_s']:.2f}); to first "
+                     f"request {d['to_first_request_s']:.2f}; end to end {d['end_to_end_s']:.2f} "
+                     f"({m.units / d['end_to_end_s']:.2f} pages/s); pages per process {d['pages_per_process']}")
+    lines.append("=" * 100)
     print("\n".join(lines))
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     out = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}

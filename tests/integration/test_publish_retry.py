@@ -22,7 +22,7 @@ import pytest_asyncio
 from faststream.nats import NatsBroker
 
 from contracts import VerifyClaim
-from shared.bus import Publisher
+from shared.bus import Publisher, publish_commands
 from shared.launcher import start_nats
 from shared.settings import CommonSettings
 
@@ -106,6 +106,54 @@ async def test_a_publish_that_never_lands_raises_the_timeout(
     try:
         with pytest.raises(TimeoutError):
             await asyncio.wait_for(publisher.command(cmd, str(cmd.claim_id)), timeout=30)
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    await broker.stop()
+
+
+class _Counting:
+    """The real publisher, counting how many of its publishes are in flight at once."""
+
+    def __init__(self, publisher: Publisher) -> None:
+        self._publisher = publisher
+        self.now = 0
+        self.most = 0
+
+    async def command(self, cmd: VerifyClaim, msg_id: str) -> None:
+        self.now += 1
+        self.most = max(self.most, self.now)
+        try:
+            await self._publisher.command(cmd, msg_id)
+        finally:
+            self.now -= 1
+
+
+async def test_a_fan_out_publishes_in_flight_together_each_once(paused_nats: tuple[str, int], tmp_path: Path) -> None:
+    url, _pid = paused_nats
+    broker = NatsBroker(url)
+    await broker.connect()
+    counting = _Counting(Publisher(broker, _settings(tmp_path, url, attempts=3)))
+    run_id = uuid4()
+    cmds = [VerifyClaim(run_id=run_id, claim_id=uuid4()) for _ in range(120)]
+    items = [(c, str(c.claim_id)) for c in cmds]
+    assert await publish_commands(counting, items, in_flight=16) == 120
+    assert 1 < counting.most <= 16
+    assert await publish_commands(counting, items[:50], in_flight=16) == 50  # a redelivered fan-out: de-duplicated
+    await broker.stop()
+    assert await _stream_messages(url) == 120
+
+
+async def test_a_fan_out_whose_publish_never_lands_raises_after_the_others(
+        paused_nats: tuple[str, int], tmp_path: Path) -> None:
+    url, pid = paused_nats
+    broker = NatsBroker(url)
+    await broker.connect()
+    publisher = Publisher(broker, _settings(tmp_path, url, attempts=2))
+    cmds = [VerifyClaim(run_id=uuid4(), claim_id=uuid4()) for _ in range(3)]
+    _freeze(pid)
+    try:
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(publish_commands(publisher, [(c, str(c.claim_id)) for c in cmds]), timeout=60)
     finally:
         os.kill(pid, signal.SIGCONT)
     await broker.stop()
