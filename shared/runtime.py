@@ -34,7 +34,6 @@ from shared.llm import LlmGateway
 from shared.redact import install_log_redaction, register_secrets, secrets_of
 from shared.settings import ServiceSettings
 from shared.store import ResearchRuns
-from shared.tracing import producer_span
 
 log = logging.getLogger("assay.runtime")
 T = TypeVar("T")
@@ -327,12 +326,9 @@ class EventRelay:
             self.heartbeat.beat()
             self._wake.clear()  # before the read: a commit notified from now on is read now or wakes us
             page = await self._in_thread(self._rt.runs.read_log, position + 1, 200)
-            for stored in page:
-                event = stored.event
-                with producer_span(f"relay {type(event).__name__}", getattr(event, "run_id", None), event.SUBJECT):
-                    await self._rt.publisher.event(event, str(event.event_id), position=stored.position)
-                position = stored.position
-            if page:
+            if page:  # in order, their acknowledgements awaited together (Publisher.events: a span per event)
+                await self._rt.publisher.events([(s.event, str(s.event.event_id), s.position) for s in page])
+                position = page[-1].position
                 await self._in_thread(self._save, position)
                 self.published += len(page)
                 continue
