@@ -682,6 +682,7 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
               "p95 <= 6x)",
               f"{'stage':<16} {'n':>4} {'p50 ms':>8} {'p95 ms':>8} {'p50/floor':>10} {'p95/floor':>10}"]
     overhead_ms = {stage: summary_ms(v) for stage, v in overhead.items()}
+    overhead_ms["all stages"] = summary_ms([v for values in overhead.values() for v in values])
     for stage, st in overhead_ms.items():
         lines.append(f"{stage:<16} {st['n']:>4} {_fmt(st['p50_ms'])} {_fmt(st['p95_ms'])} "
                      f"{st['p50_ms'] / f50:>9.1f}x {st['p95_ms'] / f95:>9.1f}x")
