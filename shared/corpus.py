@@ -60,32 +60,36 @@ class Corpus:
         digest = self._documents.put(text, content_type)
         passages = split_passages(text)
         with self._pool.connection() as conn:
-            conn.execute(
-                "INSERT INTO corpus_documents (corpus, doc_sha256, path, title) VALUES (%s, %s, %s, %s) "
-                "ON CONFLICT (corpus, doc_sha256) DO NOTHING",
-                (corpus, digest, path, title),
-            )
             with conn.cursor() as cur:
                 cur.executemany(
                     "INSERT INTO corpus_passages (corpus, doc_sha256, ord, text) VALUES (%s, %s, %s, %s) "
                     "ON CONFLICT DO NOTHING",
                     [(corpus, digest, i, p) for i, p in enumerate(passages)],
                 )
+            # last: its trigger updates the corpus's version row, locked from here to the commit
+            conn.execute(
+                "INSERT INTO corpus_documents (corpus, doc_sha256, path, title) VALUES (%s, %s, %s, %s) "
+                "ON CONFLICT (corpus, doc_sha256) DO NOTHING",
+                (corpus, digest, path, title),
+            )
         return digest
 
     def version(self, corpus: str | None) -> tuple[int, str]:
-        """(document count, content hash) of ``corpus`` (None = all): the hash (MD5, hex) covers every document's
-        corpus, sha256, title and path, so it changes whenever a document is added, removed or renamed, and is
-        the same in every process for the same content (the key of the saved search index)."""
+        """(document count, content hash) of ``corpus`` (None = all); the hash (32 hex digits, '' for no
+        documents) covers every document's corpus, sha256, title and path, so it changes whenever a document is
+        added, removed or renamed, and is the same in every process for the same content (the key of the saved
+        search index). Read from ``corpus_versions``, which a trigger keeps up to date as documents are written
+        (``shared.db.CORPUS_VERSION_SCHEMA``): one row per corpus, whatever the corpus's size."""
         with self._pool.connection() as conn:
             row = conn.execute(
-                "SELECT count(*), coalesce(md5(string_agg(corpus || chr(31) || doc_sha256 || chr(31) || title "
-                "  || chr(31) || path, chr(30) ORDER BY corpus, doc_sha256)), '') FROM corpus_documents "
-                "WHERE %(c)s::text IS NULL OR corpus = %(c)s",
+                "SELECT coalesce(sum(documents), 0), coalesce(bit_xor(h1), 0), coalesce(bit_xor(h2), 0) "
+                "FROM corpus_versions WHERE %(c)s::text IS NULL OR corpus = %(c)s",
                 {"c": corpus},
             ).fetchone()
         assert row is not None
-        return int(row[0]), str(row[1])
+        count = int(row[0])
+        mask = (1 << 64) - 1
+        return count, (f"{int(row[1]) & mask:016x}{int(row[2]) & mask:016x}" if count else "")
 
     def remove(self, corpus: str, digests: list[str]) -> int:
         """Remove the documents ``digests`` (and their passages) from ``corpus``; the document store keeps their
@@ -139,16 +143,37 @@ class Corpus:
         return removed
 
     def passages(self, corpus: str | None) -> list[dict[str, Any]]:
-        """Every passage of ``corpus`` (None = all) with its document's title and path, in a stable order."""
+        """Every passage of ``corpus`` (None = all: a document in several corpora counts once, with the title and
+        path it has in the first corpus by name) with its corpus and its document's title and path, in a stable
+        order: {corpus, doc_sha256, ord, text, title, path}."""
         with self._pool.connection() as conn:
             rows = conn.execute(
-                "SELECT DISTINCT ON (p.doc_sha256, p.ord) p.doc_sha256, p.ord, p.text, d.title, d.path "
+                "SELECT DISTINCT ON (p.doc_sha256, p.ord) p.doc_sha256, p.ord, p.text, d.title, d.path, p.corpus "
                 "FROM corpus_passages p JOIN corpus_documents d "
                 "  ON d.corpus = p.corpus AND d.doc_sha256 = p.doc_sha256 "
-                "WHERE %(c)s::text IS NULL OR p.corpus = %(c)s ORDER BY p.doc_sha256, p.ord",
+                "WHERE %(c)s::text IS NULL OR p.corpus = %(c)s ORDER BY p.doc_sha256, p.ord, p.corpus",
                 {"c": corpus},
             ).fetchall()
-        return [{"doc_sha256": r[0], "ord": r[1], "text": r[2], "title": r[3], "path": r[4]} for r in rows]
+        return [{"doc_sha256": r[0], "ord": r[1], "text": r[2], "title": r[3], "path": r[4], "corpus": r[5]}
+                for r in rows]
+
+    def passage_heads(self, keys: list[tuple[str, str, int]], *, snippet_chars: int = 300
+                      ) -> dict[tuple[str, str, int], dict[str, str]]:
+        """The passages ``keys`` ((corpus, document sha256, order) each): key -> {title, path (its document's),
+        snippet (the passage's first ``snippet_chars`` characters)}; a key no longer stored is left out."""
+        if not keys:
+            return {}
+        with self._pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT p.corpus, p.doc_sha256, p.ord, left(p.text, %(n)s), d.title, d.path "
+                "FROM unnest(%(c)s::text[], %(d)s::text[], %(o)s::int[]) AS k(corpus, doc_sha256, ord) "
+                "JOIN corpus_passages p ON p.corpus = k.corpus AND p.doc_sha256 = k.doc_sha256 AND p.ord = k.ord "
+                "JOIN corpus_documents d ON d.corpus = p.corpus AND d.doc_sha256 = p.doc_sha256",
+                {"n": int(snippet_chars), "c": [k[0] for k in keys], "d": [k[1] for k in keys],
+                 "o": [int(k[2]) for k in keys]},
+            ).fetchall()
+        return {(str(r[0]), str(r[1]), int(r[2])): {"snippet": str(r[3]), "title": str(r[4]), "path": str(r[5])}
+                for r in rows}
 
     def document(self, digest: str) -> dict[str, str] | None:
         """A stored corpus document: {sha256, title, path, text}, or None."""

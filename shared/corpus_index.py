@@ -2,11 +2,14 @@
 whole corpus again.
 
 An index is keyed by the corpus's content version (:meth:`shared.corpus.Corpus.version`: document count and a hash
-of every document's sha256, title and path) and the index format (:attr:`shared.text.bm25.BM25Index.FORMAT`); it
-lives in ``<cache_dir>/<corpus name hash>/<version>/`` (bm25s's arrays, ``passages.json`` with each passage's
-document, order, title, path and snippet). When the corpus changes its version changes: the next search builds the
-new index, saves it and deletes the older versions of that corpus. Saving is atomic (a temporary folder renamed into
-place), so a process never loads a half-written index; an unreadable saved index is rebuilt.
+of every document's sha256, title and path, kept up to date in PostgreSQL as documents are written) and the index
+format (:attr:`shared.text.bm25.BM25Index.FORMAT`, :data:`KEYS_FORMAT`); it lives in
+``<cache_dir>/<corpus name hash>/<version>/`` (bm25s's arrays, memory-mapped when loaded, and ``keys.npz``: each
+passage's corpus, document digest and order, as arrays). A search holds no passage text in memory: the title, path
+and snippet of the few documents it returns are read from PostgreSQL (:meth:`shared.corpus.Corpus.passage_heads`).
+When the corpus changes its version changes: the next search builds the new index, saves it and deletes the older
+versions of that corpus. Saving is atomic (a temporary folder renamed into place), so a process never loads a
+half-written index; an unreadable saved index is rebuilt.
 """
 
 from __future__ import annotations
@@ -18,15 +21,80 @@ import os
 import shutil
 import threading
 import uuid
+import zipfile
 from collections import OrderedDict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from shared.corpus import Corpus
 from shared.text.bm25 import BM25Index
 
 log = logging.getLogger("assay.corpus_index")
 SNIPPET_CHARS = 300
+#: the format of ``keys.npz`` (part of a saved index's folder name, with the BM25 format)
+KEYS_FORMAT = "keys-1"
+
+
+@dataclass(frozen=True)
+class PassageKeys:
+    """Which passage each index position is: ``corpora[corpus_ids[i]]``, ``digests[i]`` (sha256 hex, ASCII bytes)
+    and ``ords[i]`` (its order in the document). Arrays of equal length, one entry per indexed passage."""
+
+    corpora: tuple[str, ...]
+    corpus_ids: np.ndarray
+    digests: np.ndarray
+    ords: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.ords)
+
+    def key(self, i: int) -> tuple[str, str, int]:
+        """(corpus, document sha256, order) of index position ``i``."""
+        return self.corpora[int(self.corpus_ids[i])], self.digests[i].decode("ascii"), int(self.ords[i])
+
+    @classmethod
+    def of(cls, rows: list[dict[str, Any]]) -> PassageKeys:
+        """The keys of ``rows`` ({corpus, doc_sha256, ord}, in index order)."""
+        corpora = tuple(sorted({str(r["corpus"]) for r in rows}))
+        ids = {c: i for i, c in enumerate(corpora)}
+        return cls(corpora, np.array([ids[str(r["corpus"])] for r in rows], dtype=np.int32),
+                   np.array([str(r["doc_sha256"]).encode("ascii") for r in rows], dtype="S64"),
+                   np.array([int(r["ord"]) for r in rows], dtype=np.int32))
+
+    def save(self, path: Path) -> None:
+        """Write the arrays to ``path`` (an uncompressed ``.npz``). Raises: OSError."""
+        with path.open("wb") as fh:
+            np.savez(fh, corpora=np.array(self.corpora, dtype=str), corpus_ids=self.corpus_ids,
+                     digests=self.digests, ords=self.ords)
+
+    @classmethod
+    def load(cls, path: Path) -> PassageKeys:
+        """The keys saved in ``path`` by :meth:`save`. Raises: OSError, ValueError (unreadable or inconsistent)."""
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                keys = cls(tuple(str(c) for c in data["corpora"]), data["corpus_ids"], data["digests"], data["ords"])
+        except (KeyError, zipfile.BadZipFile, EOFError) as exc:
+            raise ValueError(f"{path}: {exc}") from exc
+        if not len(keys.corpus_ids) == len(keys.digests) == len(keys.ords):
+            raise ValueError(f"{path}: arrays of different lengths")
+        if len(keys) and (int(keys.corpus_ids.min()) < 0 or int(keys.corpus_ids.max()) >= len(keys.corpora)):
+            raise ValueError(f"{path}: a corpus id out of range")
+        return keys
+
+
+@dataclass(frozen=True)
+class DocumentHit:
+    """One document found by :meth:`CorpusIndex.documents`: its sha256, title, path, the first 300 characters of
+    its best passage (``snippet``) and that passage's BM25 score."""
+
+    doc_sha256: str
+    title: str
+    path: str
+    snippet: str
+    score: float
 
 
 class CorpusIndex:
@@ -41,8 +109,7 @@ class CorpusIndex:
     def __init__(self, corpus: Corpus, cache_dir: Path | None, *, memory_size: int = 16) -> None:
         self._corpus = corpus
         self._cache_dir = cache_dir
-        self._memory: OrderedDict[tuple[str | None, tuple[int, str]], tuple[BM25Index, list[dict[str, Any]]]] = (
-            OrderedDict())
+        self._memory: OrderedDict[tuple[str | None, tuple[int, str]], tuple[BM25Index, PassageKeys]] = OrderedDict()
         self._memory_size = memory_size
         self._lock = threading.Lock()
         #: how the last index was obtained: "memory", "loaded" (from disk) or "built" (for tests and benchmarks)
@@ -53,11 +120,10 @@ class CorpusIndex:
         if self._cache_dir is None:
             return None
         key = hashlib.sha256(repr(name).encode()).hexdigest()[:24]
-        return self._cache_dir / key / f"{BM25Index.FORMAT}-{version[0]}-{version[1] or 'empty'}"
+        return self._cache_dir / key / f"{BM25Index.FORMAT}-{KEYS_FORMAT}-{version[0]}-{version[1] or 'empty'}"
 
-    def get(self, name: str | None) -> tuple[BM25Index, list[dict[str, Any]]]:
-        """The index of corpus ``name`` (None = all) as it stands, and its passages in index order:
-        {doc_sha256, ord, title, path, snippet (the passage's first 300 characters)}."""
+    def get(self, name: str | None) -> tuple[BM25Index, PassageKeys]:
+        """The index of corpus ``name`` (None = all) as it stands, and which passage each of its positions is."""
         version = self._corpus.version(name)
         key = (name, version)
         with self._lock:
@@ -79,36 +145,53 @@ class CorpusIndex:
                 self._memory.popitem(last=False)
             return entry
 
-    def _build(self, name: str | None) -> tuple[BM25Index, list[dict[str, Any]]]:
+    def documents(self, name: str | None, query: str, limit: int, *, passages: int | None = None) -> list[DocumentHit]:
+        """The ``limit`` best documents of corpus ``name`` (None = all) for ``query``: the best ``passages`` (default
+        ``4 * limit``) passages by BM25 score, each document ranked by its best one (score descending, then digest).
+        Only these documents' titles, paths and snippets are read from the store. [] for no match."""
+        if limit <= 0:
+            return []
+        index, keys = self.get(name)
+        best: dict[str, tuple[float, tuple[str, str, int]]] = {}
+        for i, score in index.search(query, k=passages if passages is not None else limit * 4):
+            key = keys.key(i)
+            if key[1] not in best or score > best[key[1]][0]:
+                best[key[1]] = (score, key)
+        ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))[:limit]
+        heads = self._corpus.passage_heads([key for _, (_, key) in ranked], snippet_chars=SNIPPET_CHARS)
+        return [DocumentHit(sha, h["title"], h["path"], h["snippet"], score)
+                for sha, (score, key) in ranked if (h := heads.get(key)) is not None]
+
+    def _build(self, name: str | None) -> tuple[BM25Index, PassageKeys]:
         rows = self._corpus.passages(name)
         index = BM25Index([f"{p['title']}\n{p['text']}" for p in rows])
-        passages = [{"doc_sha256": p["doc_sha256"], "ord": p["ord"], "title": p["title"], "path": p["path"],
-                     "snippet": p["text"][:SNIPPET_CHARS]} for p in rows]
-        return index, passages
+        keys = PassageKeys.of(rows)
+        del rows
+        return index, keys
 
     @staticmethod
-    def _load(folder: Path) -> tuple[BM25Index, list[dict[str, Any]]] | None:
+    def _load(folder: Path) -> tuple[BM25Index, PassageKeys] | None:
         if not folder.is_dir():
             return None
         try:
             index = BM25Index.load(folder)
-            passages = json.loads((folder / "passages.json").read_text(encoding="utf-8"))
-            if not isinstance(passages, list) or len(passages) != len(index):
-                raise ValueError("passages.json does not match the index")
-            return index, passages
-        except (OSError, ValueError, KeyError) as exc:
+            keys = PassageKeys.load(folder / "keys.npz")
+            if len(keys) != len(index):
+                raise ValueError("keys.npz does not match the index")
+            return index, keys
+        except (OSError, ValueError, KeyError, json.JSONDecodeError) as exc:
             log.warning("saved corpus index %s is unreadable, rebuilding it: %s", folder, exc)
             return None
 
     @staticmethod
-    def _save(folder: Path, entry: tuple[BM25Index, list[dict[str, Any]]]) -> None:
+    def _save(folder: Path, entry: tuple[BM25Index, PassageKeys]) -> None:
         """Write into a temporary sibling, rename it into place, then delete the corpus's older versions. A
         failure to write is logged and the index stays in memory only."""
         tmp = folder.parent / f".tmp-{uuid.uuid4().hex}"
         try:
-            index, passages = entry
-            (tmp / "x").parent.mkdir(parents=True, exist_ok=True)
-            (tmp / "passages.json").write_text(json.dumps(passages, ensure_ascii=False), encoding="utf-8")
+            index, keys = entry
+            tmp.mkdir(parents=True, exist_ok=True)
+            keys.save(tmp / "keys.npz")
             index.save(tmp)  # writes assay.json last: a complete folder
             try:
                 os.rename(tmp, folder)

@@ -153,6 +153,65 @@ CREATE TABLE IF NOT EXISTS relay_position (
 );
 """
 
+#: each corpus's version (``shared.corpus.Corpus.version``), kept by a trigger on ``corpus_documents`` as every
+#: document is added, removed or renamed, so reading it costs one row instead of hashing every document: the
+#: document count and two 64-bit halves of an order-free hash (XOR of each document's md5 over its corpus, digest,
+#: title and path). The first migrate that creates the trigger fills the table from the documents already stored
+#: (under a lock that holds off writers meanwhile).
+#: indexes on ``corpus_documents``, each created in its own transaction (inside a larger one, waiting for a
+#: concurrent ingest's lock while holding others could deadlock with it): a document read back by its digest alone
+#: (the scraper's doc:<sha256> sources), a corpus's earliest documents (``Corpus.languages``)
+CORPUS_INDEXES = (
+    "CREATE INDEX IF NOT EXISTS corpus_documents_sha ON corpus_documents (doc_sha256)",
+    "CREATE INDEX IF NOT EXISTS corpus_documents_ingested ON corpus_documents (corpus, ingested_at, doc_sha256)",
+)
+CORPUS_VERSION_SCHEMA = """
+CREATE TABLE IF NOT EXISTS corpus_versions (
+    corpus text PRIMARY KEY,
+    documents bigint NOT NULL,
+    h1 bigint NOT NULL,
+    h2 bigint NOT NULL
+);
+CREATE OR REPLACE FUNCTION corpus_document_hash(corpus text, doc_sha256 text, title text, path text,
+                                                half int) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+    SELECT ('x' || substr(md5(corpus || chr(31) || doc_sha256 || chr(31) || title || chr(31) || path),
+                          1 + 16 * half, 16))::bit(64)::bigint
+$$;
+CREATE OR REPLACE FUNCTION corpus_versions_track() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP IN ('DELETE', 'UPDATE') THEN
+        UPDATE corpus_versions SET documents = documents - 1,
+            h1 = h1 # corpus_document_hash(OLD.corpus, OLD.doc_sha256, OLD.title, OLD.path, 0),
+            h2 = h2 # corpus_document_hash(OLD.corpus, OLD.doc_sha256, OLD.title, OLD.path, 1)
+        WHERE corpus = OLD.corpus;
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        INSERT INTO corpus_versions AS v (corpus, documents, h1, h2)
+        VALUES (NEW.corpus, 1, corpus_document_hash(NEW.corpus, NEW.doc_sha256, NEW.title, NEW.path, 0),
+                corpus_document_hash(NEW.corpus, NEW.doc_sha256, NEW.title, NEW.path, 1))
+        ON CONFLICT (corpus) DO UPDATE SET documents = v.documents + 1, h1 = v.h1 # EXCLUDED.h1,
+                                           h2 = v.h2 # EXCLUDED.h2;
+    END IF;
+    RETURN NULL;
+END
+$$;
+DO $$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'corpus_documents_version'
+                   AND tgrelid = 'corpus_documents'::regclass) THEN
+        LOCK TABLE corpus_documents IN SHARE ROW EXCLUSIVE MODE;
+        CREATE TRIGGER corpus_documents_version AFTER INSERT OR UPDATE OR DELETE ON corpus_documents
+            FOR EACH ROW EXECUTE FUNCTION corpus_versions_track();
+        DELETE FROM corpus_versions;
+        INSERT INTO corpus_versions (corpus, documents, h1, h2)
+        SELECT corpus, count(*), bit_xor(corpus_document_hash(corpus, doc_sha256, title, path, 0)),
+               bit_xor(corpus_document_hash(corpus, doc_sha256, title, path, 1))
+        FROM corpus_documents GROUP BY corpus;
+    END IF;
+END
+$$;
+"""
+
 #: the gateway's own tables (services/gateway): API keys, stored as the SHA-256 of the key (never the key), and
 #: which key started each run through the HTTP API (``key_id`` NULL: the local user of a gateway that allows
 #: requests without a key), with the request as sent on the bus (to cancel a run the planner has not started yet).
@@ -337,6 +396,9 @@ def migrate(endpoints: Endpoints) -> None:
         try:
             ResearchRuns(env=endpoints.eventsourcing_env(create_table=True)).close()
             conn.execute(BASE_SCHEMA)
+            for statement in CORPUS_INDEXES:
+                conn.execute(statement)
+            conn.execute(CORPUS_VERSION_SCHEMA)
             conn.execute(READ_MODEL_SCHEMA)
             conn.execute(GATEWAY_SCHEMA)
         finally:

@@ -70,18 +70,12 @@ class LocalIndex:
             return self._indexes
 
     def search(self, corpus: str | None, query: str, limit: int) -> list[dict[str, Any]]:
-        """Top ``limit`` documents for ``query``: hits {url: doc:<sha>, title, snippet, provider, rank, score}."""
-        index, passages = self.indexes.get(corpus)
-        best: dict[str, tuple[float, dict[str, Any]]] = {}
-        for i, score in index.search(query, k=limit * 4):
-            p = passages[i]
-            if p["doc_sha256"] not in best or score > best[p["doc_sha256"]][0]:
-                best[p["doc_sha256"]] = (score, p)
-        ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))[:limit]
+        """Top ``limit`` documents for ``query`` (each ranked by its best of the ``4 * limit`` best passages):
+        hits {url: doc:<sha>, title, snippet, provider, rank, score}."""
         return [
-            {"url": f"doc:{sha}", "title": p["title"], "snippet": p["snippet"], "provider": "local",
-             "rank": rank, "score": round(float(score), 6)}
-            for rank, (sha, (score, p)) in enumerate(ranked, start=1)
+            {"url": f"doc:{h.doc_sha256}", "title": h.title, "snippet": h.snippet, "provider": "local",
+             "rank": rank, "score": round(float(h.score), 6)}
+            for rank, h in enumerate(self.indexes.documents(corpus, query, limit), start=1)
         ]
 
 

@@ -64,7 +64,8 @@ class BM25Index:
         if not meta.get("empty"):
             import bm25s
 
-            retriever = bm25s.BM25.load(str(folder / "bm25s"), show_progress=False)
+            # memory-mapped: a search reads only its terms' postings, so a large index costs little resident memory
+            retriever = bm25s.BM25.load(str(folder / "bm25s"), show_progress=False, mmap=True)
             index._retriever = retriever
             index._vocab = {tok for tok in retriever.vocab_dict if tok}
         return index
@@ -75,13 +76,17 @@ class BM25Index:
 
     def scores(self, query: str) -> list[float]:
         """BM25 score of every document for ``query`` (length ``len(texts)``; zeros if no match)."""
+        arr = self._score_array(query)
+        return [0.0] * self._n if arr is None else [float(x) for x in arr]
+
+    def _score_array(self, query: str) -> np.ndarray | None:
+        """The scores as a float64 array of length ``len(texts)``, None when no document can match."""
         if self._retriever is None:
-            return [0.0] * self._n
+            return None
         q = [t for t in tokenize(query) if t in self._vocab]
         if not q:
-            return [0.0] * self._n
-        arr = np.asarray(self._retriever.get_scores(q), dtype=float)
-        return [float(x) for x in arr[: self._n]]
+            return None
+        return np.asarray(self._retriever.get_scores(q), dtype=float)[: self._n]
 
     def search(self, query: str, k: int) -> list[tuple[int, float]]:
         """Return up to ``k`` ``(doc_index, score)`` pairs, best first, only scores > 0.
@@ -92,6 +97,12 @@ class BM25Index:
         """
         if k <= 0:
             return []
-        sc = self.scores(query)
-        ranked = sorted((i for i, s in enumerate(sc) if s > 0.0), key=lambda i: (-sc[i], i))
-        return [(i, sc[i]) for i in ranked[:k]]
+        sc = self._score_array(query)
+        if sc is None:
+            return []
+        hits = np.flatnonzero(sc > 0.0)  # ascending document index
+        if len(hits) > k:  # only the k best need ordering: the k-th best score and everything above it
+            kth = np.partition(sc[hits], len(hits) - k)[len(hits) - k]
+            hits = hits[sc[hits] >= kth]
+        ranked = hits[np.lexsort((hits, -sc[hits]))][:k]  # score descending, then the lower index
+        return [(int(i), float(sc[i])) for i in ranked]

@@ -101,9 +101,9 @@ MIN_OTHER_PROBABILITY = 0.1
 def _identifier() -> Any:
     """py3langid's bundled model with length-calibrated probabilities (None when py3langid is missing)."""
     try:
-        from py3langid.langid import MODEL_FILE, LanguageIdentifier
+        from shared.text.langid import identifier
 
-        return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+        return identifier(norm_probs=True)
     except Exception:  # noqa: BLE001 (pragma: no cover - package missing: nothing can be told)
         return None
 

@@ -321,9 +321,9 @@ def detect_language(text: str) -> str:
     if letters < 12 or (letters < 40 and text.isascii()):
         return "en"
     try:
-        import py3langid
+        from shared.text.langid import identifier
 
-        lang, _ = py3langid.classify(text)
+        lang, _ = identifier().classify(text)
         return str(lang) if lang else "en"
     except Exception:  # pragma: no cover
         return "en"

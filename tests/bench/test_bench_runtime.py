@@ -32,7 +32,7 @@ from uuid import uuid4
 
 import pytest
 
-from contracts import Budget, RunCompleted, RunRequested
+from contracts import Budget, ReportSynthesized, RunCompleted, RunRequested, SourcesSelected
 from services.cli.research import follow, submit
 from services.cli.stack import Stack
 from shared.runtime import Runtime
@@ -74,7 +74,10 @@ async def main() -> dict:
             t2 = time.perf_counter()
     finally:
         rt.close()
+    sources = sum(len(e.sources) for e in events if type(e).__name__ == "SourcesSelected")
+    cited = sum(len(e.citations) for e in events if type(e).__name__ == "ReportSynthesized")
     return {"process_s": t2 - t0, "start_s": t1 - t0, "run_s": t2 - t1, "last": type(events[-1]).__name__,
+            "sources": sources, "citations": cited,
             "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 print(json.dumps(asyncio.run(main())))
@@ -122,15 +125,28 @@ def phases(events: list[Any]) -> dict[str, float]:
     return {f"{a} -> {b}": (at[b] - at[a]).total_seconds() for a, b in zip(names, names[1:])}
 
 
+def answered(events: list[Any]) -> tuple[int, int]:
+    """(sources selected, citations in the report) of a run's events: a run that found nothing completes too,
+    and faster, so a figure counts only runs that selected sources and cited them."""
+    sources = sum(len(e.sources) for e in events if isinstance(e, SourcesSelected))
+    cited = sum(len(e.citations) for e in events if isinstance(e, ReportSynthesized))
+    return sources, cited
+
+
 async def research(rt: Runtime, question: str, corpus: str) -> tuple[float, str]:
+    """One run of ``question`` over ``corpus``: (seconds from submit to the last event, that event's type). Fails
+    when the run selected no source or its report cites none."""
     run_id = uuid4()
     t0 = time.perf_counter()
     await submit(rt, RunRequested(run_id=run_id, question=question, scope="local", corpus=corpus,
                                   max_sources=MAX_SOURCES, budget=Budget(seconds=600)))
     events = await follow(rt, run_id, timeout_s=900)
+    took = time.perf_counter() - t0
+    sources, cited = answered(events)
+    assert sources > 0 and cited > 0, f"{corpus}: {question!r} selected {sources} sources and cited {cited}"
     for key, secs in phases(events).items():
         PHASES.setdefault(f"{corpus}|{key}", []).append(secs)
-    return time.perf_counter() - t0, type(events[-1]).__name__
+    return took, type(events[-1]).__name__
 
 
 def cold_run(rt: Runtime, corpus: str, question: str) -> dict[str, Any]:
@@ -160,6 +176,7 @@ async def test_bench_run_time_by_documents(bench_runtime: Runtime, bench_options
         cold = await asyncio.to_thread(cold_run, rt, corpus, questions[-1]["question"])
         assert first_last == "RunCompleted" and all(last == "RunCompleted" for _, last in warm)
         assert cold["last"] == "RunCompleted", cold
+        assert cold["sources"] > 0 and cold["citations"] > 0, cold
         rows[size] = {"ingest_s": ingest_s[size], "first_run_s": first_s,
                       "warm_p50_s": statistics.median(s for s, _ in warm), "warm_s": [s for s, _ in warm],
                       "cold_process_s": cold["process_s"], "cold_start_s": cold["start_s"],

@@ -48,8 +48,7 @@ def _folder(root: Path) -> Path:
 
 
 def _search(index: CorpusIndex, name: str, query: str) -> list[tuple[str, float]]:
-    ix, passages = index.get(name)
-    return [(passages[i]["title"], round(score, 6)) for i, score in ix.search(query, 5)]
+    return [(h.title, round(h.score, 6)) for h in index.documents(name, query, 5)]
 
 
 def test_a_fresh_index_object_and_a_new_process_load_the_saved_index(corpus: Corpus, tmp_path: Path,
@@ -74,8 +73,7 @@ def test_a_fresh_index_object_and_a_new_process_load_the_saved_index(corpus: Cor
         "from shared.launcher import Endpoints\n"
         "pool = open_pool(Endpoints(nats_url='nats://unused', database_url=sys.argv[1]), max_size=1)\n"
         "ix = CorpusIndex(Corpus(pool, DocumentStore(pool)), __import__('pathlib').Path(sys.argv[2]))\n"
-        "index, passages = ix.get('c1')\n"
-        "hits = [(passages[i]['title'], round(s, 6)) for i, s in index.search(sys.argv[3], 5)]\n"
+        "hits = [(h.title, round(h.score, 6)) for h in ix.documents('c1', sys.argv[3], 5)]\n"
         "print(json.dumps({'source': ix.last_source, 'hits': hits}))\n"
     )
     proc = subprocess.run([sys.executable, "-c", script, database_url, str(cache), "Canadian rock band drummer"],
@@ -114,7 +112,7 @@ def test_an_unreadable_saved_index_is_rebuilt(corpus: Corpus, tmp_path: Path) ->
     CorpusIndex(corpus, cache).get("c3")
     folder = CorpusIndex(corpus, cache).folder("c3", corpus.version("c3"))
     assert folder is not None
-    (folder / "passages.json").write_text("[]")  # does not match the index
+    (folder / "keys.npz").write_bytes(b"not an npz archive")
     index = CorpusIndex(corpus, cache)
     assert _search(index, "c3", "Liverpool")[0][0] == "The Beatles"
     assert index.last_source == "built"
@@ -144,6 +142,41 @@ def test_ingest_stores_only_new_or_changed_files_and_removes_deleted_ones(corpus
     assert corpus.version("c4")[0] == 3
     assert corpus.document(peart_digest) is None  # no longer in the corpus
     assert "Neil Peart" in (DocumentStore(corpus._pool).get(peart_digest) or "")  # its text stays stored
+
+
+def test_the_stored_version_follows_every_change_and_a_migrate_rebuilds_it(corpus: Corpus, database_url: str) -> None:
+    """``Corpus.version`` is kept at write time (a trigger): it changes when a document is added, renamed or
+    removed, comes back to the same value for the same content, covers all corpora for None, and the first
+    migrate on a database that had documents before the trigger existed computes the same values."""
+    empty = corpus.version("v1")
+    assert empty == (0, "")
+    a = corpus.add("v1", path="a.txt", title="A", text="Alpha text.", content_type="text/plain")
+    one = corpus.version("v1")
+    corpus.add("v1", path="a.txt", title="A", text="Alpha text.", content_type="text/plain")  # the same again
+    assert corpus.version("v1") == one and one[0] == 1 and len(one[1]) == 32
+    b = corpus.add("v1", path="b.txt", title="B", text="Beta text.", content_type="text/plain")
+    two = corpus.version("v1")
+    assert two[0] == 2 and two[1] not in (one[1], "")
+    corpus.add("v2", path="a.txt", title="A", text="Alpha text.", content_type="text/plain")
+    assert corpus.version("v2")[0] == 1 and corpus.version("v2")[1] != one[1]  # the corpus name counts
+    assert corpus.version(None)[0] == 3 and corpus.version(None)[1] not in (two[1], corpus.version("v2")[1])
+    with corpus._pool.connection() as conn:
+        conn.execute("UPDATE corpus_documents SET title = 'B renamed' WHERE corpus = 'v1' AND doc_sha256 = %s", (b,))
+    renamed = corpus.version("v1")
+    assert renamed[0] == 2 and renamed[1] != two[1]
+    with corpus._pool.connection() as conn:
+        conn.execute("UPDATE corpus_documents SET title = 'B' WHERE corpus = 'v1' AND doc_sha256 = %s", (b,))
+    assert corpus.version("v1") == two
+    assert corpus.remove("v1", [b]) == 1 and corpus.version("v1") == one
+    before = {name: corpus.version(name) for name in ("v1", "v2", None)}
+    with corpus._pool.connection() as conn:  # a database from before the trigger: no table, no trigger
+        conn.execute("DROP TRIGGER corpus_documents_version ON corpus_documents")
+        conn.execute("DROP TABLE corpus_versions")
+    migrate(Endpoints(nats_url="nats://unused", database_url=database_url))
+    assert {name: corpus.version(name) for name in ("v1", "v2", None)} == before
+    migrate(Endpoints(nats_url="nats://unused", database_url=database_url))  # idempotent
+    corpus.remove("v1", [a])
+    assert corpus.version("v1") == empty
 
 
 def test_a_file_refused_after_a_change_keeps_nothing_stale_and_other_corpora_are_untouched(

@@ -36,3 +36,21 @@ def test_incomplete_or_foreign_folder_is_refused(tmp_path: Path) -> None:
     (tmp_path / "other" / "assay.json").write_text('{"format": "something-else", "n": 1}')
     with pytest.raises(ValueError, match="format"):
         BM25Index.load(tmp_path / "other")
+
+
+def test_search_ranks_like_sorting_every_score() -> None:
+    """``search`` orders only the best k (numpy), yet gives what sorting every positive score by (score
+    descending, index ascending) gives, ties included."""
+    import random
+
+    rng = random.Random(3)
+    words = ["tide", "moon", "sun", "neap", "spring", "water", "range", "angle"]
+    texts = [" ".join(rng.choice(words) for _ in range(rng.randint(0, 6))) for _ in range(300)]
+    texts += texts[:50]  # identical documents: equal scores, broken by the lower index
+    index = BM25Index(texts)
+    for query in ("tide moon", "neap", "spring water angle", "sun", "nothing here"):
+        scores = index.scores(query)
+        expected = sorted((i for i, s in enumerate(scores) if s > 0.0), key=lambda i: (-scores[i], i))
+        for k in (1, 5, 37, 400):
+            assert index.search(query, k) == [(i, scores[i]) for i in expected[:k]]
+    assert index.search("tide", 0) == []

@@ -166,9 +166,9 @@ def _plausibility(text: str) -> tuple[int, float]:
     sample = _sample(text)
     mess = int(mess_ratio(sample, maximum_threshold=1.0) / _MESS_TIE) if sample else 0
     try:
-        import py3langid
+        from shared.text.langid import identifier
 
-        _, score = py3langid.classify(sample)
+        _, score = identifier().classify(sample)
     except Exception:  # pragma: no cover - py3langid missing or failing
         score = 0.0
     return mess, -float(score)
