@@ -97,6 +97,11 @@ class DocumentHit:
     score: float
 
 
+def index_dir(data_dir: Path) -> Path:
+    """Where a data directory keeps its saved corpus indexes: ``<data_dir>/cache/corpus-index``."""
+    return data_dir / "cache" / "corpus-index"
+
+
 class CorpusIndex:
     """BM25 over the passages of one corpus (or all), kept in memory (the ``memory_size`` most recent corpus
     versions) and saved under ``cache_dir`` (None: memory only). Thread-safe: each index is built once.

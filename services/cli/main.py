@@ -371,7 +371,20 @@ def _ingest(rt: Any, path: Path, corpus: str) -> int:
 
     report = ingest_path(rt.corpus, path, corpus)
     _print_ingest(report, corpus)
+    _index(rt, corpus)
     return len(report.stored) + len(report.unchanged)
+
+
+def _index(rt: Any, corpus: str) -> None:
+    """Build and save ``corpus``'s search index now, if it is not saved yet (``shared.corpus_index``), so that a
+    run's first search does not spend its time limit tokenising a large corpus."""
+    from shared.corpus_index import CorpusIndex, index_dir
+
+    t0 = time.perf_counter()
+    indexes = CorpusIndex(rt.corpus, index_dir(rt.settings.common.data_dir), memory_size=1)
+    index, _ = indexes.get(corpus)
+    if indexes.last_source == "built":
+        out.print(f"indexed corpus {corpus!r}: {len(index)} passage(s) in {time.perf_counter() - t0:.1f} s")
 
 
 def _print_ingest(report: Any, corpus: str) -> None:
@@ -402,12 +415,17 @@ def ingest(
     try:
         if watch:
             out.print(f"watching {escape(str(path))} (Ctrl-C stops)")
-            watch_path(rt.corpus, path, corpus, on_pass=lambda r: _print_ingest(r, corpus))
+            def on_pass(report: Any) -> None:
+                _print_ingest(report, corpus)
+                _index(rt, corpus)
+
+            watch_path(rt.corpus, path, corpus, on_pass=on_pass)
             return
         report = ingest_path(rt.corpus, path, corpus)
+        _print_ingest(report, corpus)
+        _index(rt, corpus)
     finally:
         rt.close()
-    _print_ingest(report, corpus)
     if report.failed:
         raise typer.Exit(1)
 

@@ -35,7 +35,7 @@ from services.gatherer.providers import (
     switched_on,
 )
 from shared.bus import consumer_kwargs
-from shared.corpus_index import CorpusIndex
+from shared.corpus_index import CorpusIndex, index_dir
 from shared.memory import MemoryStore
 from shared.memory.search import memory_store
 from shared.memory.store import MemoryFilter
@@ -64,8 +64,7 @@ class LocalIndex:
         """The corpus indexes, made on first use (building the router reads no store)."""
         with self._lock:
             if self._indexes is None:
-                self._indexes = CorpusIndex(self._rt.corpus,
-                                            self._rt.settings.common.data_dir / "cache" / "corpus-index",
+                self._indexes = CorpusIndex(self._rt.corpus, index_dir(self._rt.settings.common.data_dir),
                                             memory_size=self._cache_size)
             return self._indexes
 

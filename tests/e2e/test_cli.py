@@ -125,6 +125,10 @@ def test_ingest_refuses_binary_empty_and_non_utf8_files_and_keeps_the_rest(setti
     assert proc.returncode == 1
     err = " ".join(proc.stderr.split())
     assert "ingested 1 document(s)" in proc.stdout
+    # the corpus's search index is built and saved by the ingest, not by the first run's search
+    assert "indexed corpus 'mixed': 1 passage(s)" in proc.stdout
+    saved = list((settings.common.data_dir / "cache" / "corpus-index").glob("*/*/assay.json"))
+    assert len(saved) == 1
     assert "blob.txt: binary_file" in err and "empty.txt: empty_file" in err and "latin1.txt: not_utf8" in err
     odd = tmp_path / "odd"
     odd.mkdir()
