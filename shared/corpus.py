@@ -7,6 +7,7 @@ Local sources are addressed as ``doc:<sha256>``; the scraper reads them back fro
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,6 +54,9 @@ class Corpus:
     def __init__(self, pool: ConnectionPool, documents: DocumentStore) -> None:
         self._pool = pool
         self._documents = documents
+        # (corpus, version, sample) -> languages: a corpus's sample only changes with its version
+        self._languages: dict[tuple[str | None, tuple[int, str], int], dict[str, int]] = {}
+        self._languages_lock = threading.Lock()
 
     def add(self, corpus: str, *, path: str, title: str, text: str, content_type: str) -> str:
         """Store one document in ``corpus`` (idempotent). Returns its sha256."""
@@ -190,9 +194,15 @@ class Corpus:
     def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
         """The languages of ``corpus`` (None = all): ISO 639-1 code -> how many of its documents (at most
         ``sample``, the earliest ingested) are written in it, read from each document's first passage
-        (:func:`shared.text.tokens.detect_language`). {} for an empty corpus."""
+        (:func:`shared.text.tokens.detect_language`). {} for an empty corpus. Kept per corpus version (the
+        same version has the same earliest documents): a later call reads one row."""
         from shared.text.tokens import detect_language
 
+        key = (corpus, self.version(corpus), max(1, int(sample)))
+        with self._languages_lock:
+            known = self._languages.get(key)
+        if known is not None:
+            return dict(known)
         with self._pool.connection() as conn:
             rows = conn.execute(
                 "SELECT p.text FROM corpus_passages p JOIN corpus_documents d "
@@ -205,6 +215,10 @@ class Corpus:
         for (text,) in rows:
             lang = detect_language(str(text))
             out[lang] = out.get(lang, 0) + 1
+        with self._languages_lock:
+            while len(self._languages) >= 16:
+                self._languages.pop(next(iter(self._languages)))
+            self._languages[key] = dict(out)
         return out
 
     def corpora(self) -> list[tuple[str, int]]:

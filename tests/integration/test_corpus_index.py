@@ -154,7 +154,9 @@ def test_the_stored_version_follows_every_change_and_a_migrate_rebuilds_it(corpu
     one = corpus.version("v1")
     corpus.add("v1", path="a.txt", title="A", text="Alpha text.", content_type="text/plain")  # the same again
     assert corpus.version("v1") == one and one[0] == 1 and len(one[1]) == 32
+    assert corpus.languages("v1") == {"en": 1} == corpus.languages("v1")  # the second from the kept answer
     b = corpus.add("v1", path="b.txt", title="B", text="Beta text.", content_type="text/plain")
+    assert corpus.languages("v1") == {"en": 2}  # a new version: read again
     two = corpus.version("v1")
     assert two[0] == 2 and two[1] not in (one[1], "")
     corpus.add("v2", path="a.txt", title="A", text="Alpha text.", content_type="text/plain")
