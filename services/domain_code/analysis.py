@@ -179,7 +179,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
                                      extra=extra)
     await record("PackagesSurveyed", "survey_packages", survey_payload(result))
 
-    wanted = [*task.api_names, *task.words]
+    wanted = list(dict.fromkeys([*task.api_names, *task.words]))  # each name once (get() and "get" in the prose)
     extraction = Extraction()
     to_introspect = [p for p in result.usable() if p.ecosystem == "pypi"][:cfg.introspect_packages]
     for package in to_introspect:

@@ -274,6 +274,7 @@ def offline_snippets(signatures: list[Signature], limit_names: int = 3) -> list[
         chosen = sigs[:limit_names]
         module = chosen[0].module
         chosen = [s for s in chosen if s.module == module]
+        chosen = list({s.name: s for s in reversed(chosen)}.values())[::-1]  # each name once, first kept
         names = ", ".join(s.name for s in chosen)
         lines = ["import inspect", "", f"from {module} import {names}", "",
                  *[f"print(\"{s.name}\", inspect.signature({s.name}))" for s in chosen]]

@@ -155,3 +155,12 @@ def test_the_yanked_version_in_use_is_told_to_move(tmp_path: Path) -> None:
     rec = by_heading["Recommendation"]["body"]
     assert ("the version you use, 3.0.0, is yanked (broken): move to 2.9.0, its newest release that is not yanked "
             "(`oldclient==2.9.0`), or move to the recommended `fetchkit` 2.4.1.") in rec
+
+
+def test_a_name_asked_twice_is_introspected_and_imported_once() -> None:
+    from services.domain_code.offline import offline_snippets
+    from services.domain_code.signatures import Signature
+    sig = Signature("yamlkeep", "0.18.6", "yamlkeep", "load", "function", "load(text: str) -> object", "", "x")
+    dump = Signature("yamlkeep", "0.18.6", "yamlkeep", "dump", "function", "dump(data: object) -> str", "", "x")
+    code = offline_snippets([sig, sig, dump])[0].code
+    assert "from yamlkeep import load, dump\n" in code and code.count('print("load"') == 1
