@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from functools import lru_cache
 
@@ -80,8 +81,11 @@ def _entities(text: str) -> tuple[str, ...]:
 
 
 def clean_title(title: str | None) -> str:
-    """Strip a disambiguation suffix from a page title: "Kiss and Tell (1945 film)" -> "Kiss and Tell"."""
+    """Strip a disambiguation suffix from a page title: "Kiss and Tell (1945 film)" -> "Kiss and Tell"; an HTML
+    entity left in a title is its character ("Mitchells &amp; Butlers" -> "Mitchells & Butlers", so a sentence
+    naming the page matches it)."""
     if not title:
         return ""
+    title = html.unescape(title)
     t = re.sub(r"\s*\([^)]*\)\s*$", "", title.strip())
     return t.strip() or title.strip()

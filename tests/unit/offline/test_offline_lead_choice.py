@@ -145,3 +145,17 @@ def test_the_claims_of_a_choice_name_each_option_in_full() -> None:
     lead = lead_section(synthesize("Who won more titles in women's doubles, Rhea Voss or Ina Kell?", claims,
                                    sources).markdown)
     assert "Rhea Voss" in lead and "Ina Kell" in lead, lead
+
+
+def test_a_page_whose_title_keeps_an_html_entity_is_linked_by_the_sentence_naming_it() -> None:
+    from shared.text.terms import clean_title
+
+    assert clean_title("Barrow &amp; Finch (company)") == "Barrow & Finch"
+    pages = {"ceo": ("Ola Brant", "Ola Brant is the chief executive of Barrow & Finch."),
+             "firm": ("Barrow &amp; Finch", "Barrow & Finch runs around 900 ferries across the Baltic.")}
+    sources = {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"/{sid}", domain="local")
+               for sid, (t, _x) in pages.items()}
+    claims = [VerifiedClaim(claim_id=sid, source_id=sid, text=x, verdict="supported", stability=1.0,
+                            spans=[EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(x), text=x,
+                                                     retrieval_score=1.0)]) for sid, (_t, x) in pages.items()]
+    assert linked_findings("What does the company Ola Brant leads run?", claims, [1.0, 0.2], [0], sources) == [1]
