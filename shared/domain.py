@@ -909,6 +909,13 @@ class SourceView:
         return self.final_url or self.url
 
     @property
+    def dropped(self) -> bool:
+        """Whether the source failed only because the run has its text already: research memory's copy of a page
+        this run fetched live (reason ``superseded: ...``) or of a text another source holds (``duplicate: ...``).
+        Not a failure to report: the page is among the run's sources."""
+        return self.status == "failed" and (self.reason or "").startswith(("superseded:", "duplicate:"))
+
+    @property
     def retracted(self) -> bool:
         """Whether the source's scholarly record says it was retracted or withdrawn."""
         return (self.scholarly or {}).get("status") in ("retracted", "withdrawn")

@@ -317,7 +317,9 @@ class ResearchRuns(Application[UUID]):
         ``instructions``: the instruction-like text flagged in the source ({where, language, excerpt} each, see
         the contract); ``scholarly``: its scholarly record (``ScholarlyRecord`` fields), None when it names no
         identifier; ``provenance``: its kind, publisher, named, canonical, signal (``SourceProvenance``; not
-        given: kind ``unknown``, signal "not classified").
+        given: kind ``unknown``, signal "not classified"). A ``via="memory"`` source whose text (``text_sha256``)
+        is already another fetched source of the run is recorded ``SourceFailed`` (``duplicate: ...``) instead: one
+        source per text per run.
         Raises: TypeError for another metadata key."""
         flags = [{"where": str(f["where"]), "language": str(f["language"]), "excerpt": str(f["excerpt"])[:200]}
                  for f in instructions]
@@ -330,6 +332,16 @@ class ResearchRuns(Application[UUID]):
             src = run.sources.get(str(source_id))
             if src is None or src["status"] != "pending" or run.finished:
                 return False
+            if via == "memory":  # one source per text per run: memory's copy of a text the run already has
+                same = next((s for sid, s in run.sources.items() if sid != str(source_id)
+                             and s.get("text_sha256") == text_sha256 and s["status"] in ("fetched", "extracted")),
+                            None)
+                if same is not None:
+                    run.fail_source(source_id=source_id, url=url, reason=(
+                        f"duplicate: memory's copy of {final_url} is the same text as the run's source "
+                        f"{same.get('final_url') or same['url']}"))
+                    run.maybe_complete_extraction()
+                    return True
             run.fetch_source(source_id=source_id, url=url, final_url=final_url, content_type=content_type,
                              title=title, text_sha256=text_sha256, chars=chars, via=via, instructions=flags,
                              scholarly=dict(scholarly) if scholarly is not None else None,

@@ -49,14 +49,16 @@ from services.scraper.fetch.http import html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
 from shared.bus import consumer_kwargs, publish_commands
+from shared.domain import RunView, SourceView
 from shared.lookup_cache import PgLookupCache
 from shared.memory import MemoryStore
-from shared.memory.store import Provenance
+from shared.memory.store import Provenance, normalise
 from shared.ports import Commands, Documents, RunReader
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
 from shared.text.injection import find_instructions
 from shared.text.tokens import detect_language
+from shared.urls import is_web, page_key
 
 log = logging.getLogger("assay.scraper")
 
@@ -151,16 +153,70 @@ class Scraping:
     deadline_s: float
 
 
+def _is_memory(src: SourceView) -> bool:
+    return src.url.startswith("mem:")
+
+
+def _superseded_by(run: RunView, sightings: Sequence[Provenance]) -> tuple[SourceView, Provenance] | None:
+    """The run's live source (fetched, not from memory) at an address where research memory saw its text (the
+    source's URL or final URL and a sighting's URL are one page, ``shared.urls.page_key``), with that sighting;
+    None when no live fetch of this run read one of those addresses."""
+    seen = {page_key(p.url): p for p in reversed(sightings) if is_web(p.url)}
+    if not seen:
+        return None
+    for src in run.sources.values():
+        if _is_memory(src) or src.status not in ("fetched", "extracted"):
+            continue
+        for address in (src.url, src.final_url or ""):
+            if address and page_key(address) in seen:
+                return src, seen[page_key(address)]
+    return None
+
+
+async def release_memory_sources(deps: Scraping, run_id: UUID) -> None:
+    """Send the ``FetchSource`` commands of the run's research-memory sources (``mem:``) once none of its other
+    sources is pending: memory's copy of a page is read only after every live fetch of the run has ended, so a
+    live fetch of the same address supersedes it (:func:`_fetch_from_memory`). Idempotent (the command's message
+    id is the source id; a source no longer pending is not fetched twice)."""
+    run = await asyncio.to_thread(deps.runs.get_run, run_id)
+    if run.finished or any(not _is_memory(s) and s.status == "pending" for s in run.sources.values()):
+        return
+    for src in run.sources.values():
+        if _is_memory(src) and src.status == "pending":
+            await deps.commands.command(FetchSource(run_id=run_id, source_id=UUID(src.source_id), url=src.url),
+                                        src.source_id)
+
+
 async def _fetch_from_memory(deps: Scraping, body: FetchSource) -> None:
     """A ``mem:<chunk key>`` source: research memory's stored text, recorded as fetched ``via="memory"`` with
-    the URL it was first fetched from, its title saying when, and its publication date."""
+    the web address it was first fetched from, its title saying when, and its publication date.
+
+    Within a run a live fetch of the same address supersedes the memory copy: when one of the run's fetched
+    sources has a URL or final URL that is one page with an address where memory saw the text, the memory source
+    is recorded failed with reason ``superseded: ...`` (saying whether the page's text changed since memory's
+    copy, and its date), never a second source beside the live page. A memory copy whose text is already another
+    source of the run is dropped by the event store (``duplicate: ...``, ``shared.store``)."""
     found = await asyncio.to_thread(deps.memory.get, body.url[4:])
     if found is None:
         await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
                                 reason="not_found: no such text in research memory")
         return
     text, sightings = found
-    first = sightings[0] if sightings else None
+    run = await asyncio.to_thread(deps.runs.get_run, body.run_id)
+    live = _superseded_by(run, sightings)
+    if live is not None:
+        src, sighting = live
+        page = await asyncio.to_thread(deps.documents.get, src.text_sha256) if src.text_sha256 else None
+        kept = page is not None and normalise(text) in normalise(page)
+        when = f"{sighting.fetched_at:%Y-%m-%d}"
+        await asyncio.to_thread(
+            deps.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
+            reason=(f"superseded: the live page {src.address} was fetched in this run; "
+                    + (f"memory's copy of {when} is unchanged in it" if kept
+                       else f"the page changed since memory's copy of {when}")))
+        return
+    web = [p for p in sightings if is_web(p.url)]
+    first = web[0] if web else (sightings[0] if sightings else None)
     url = first.url if first else body.url
     fetched = f"{first.fetched_at:%Y-%m-%d}" if first else "earlier"
     title = f"{(first.title if first and first.title else url)} (from memory, fetched {fetched})"
@@ -198,11 +254,16 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
 
 # ---- the handlers ----------------------------------------------------------------------------------------------
 async def on_sources_selected(event: SourcesSelected, deps: Scraping) -> None:
-    """``SourcesSelected`` -> one ``FetchSource`` command per source (none when the run has ended)."""
+    """``SourcesSelected`` -> one ``FetchSource`` command per source (none when the run has ended); research
+    memory's sources (``mem:``) only once the others have been fetched or failed (:func:`release_memory_sources`,
+    called again after each fetch)."""
     if (await asyncio.to_thread(deps.runs.get_run, event.run_id)).finished:
         return  # the run ended (completed, failed, cancelled): no fetch for it
+    live = [src for src in event.sources if not src.url.startswith("mem:")]
     await publish_commands(deps.commands, ((FetchSource(run_id=event.run_id, source_id=src.source_id, url=src.url),
-                                            str(src.source_id)) for src in event.sources))
+                                            str(src.source_id)) for src in live))
+    if len(live) < len(event.sources):
+        await release_memory_sources(deps, event.run_id)  # now when nothing else is out, else after the last
 
 
 async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
@@ -212,10 +273,18 @@ async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
     run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
     src = run.source(cmd.source_id)
     if src is None or src.status != "pending" or run.finished:
+        if src is not None and not run.finished and not cmd.url.startswith("mem:"):
+            await release_memory_sources(deps, cmd.run_id)  # a redelivery after a crash: memory's turn may be due
         return  # redelivery, unknown source or an ended run: nothing to do
     if cmd.url.startswith("mem:"):
         await _fetch_from_memory(deps, cmd)
         return
+    await _fetch_live(deps, cmd)
+    await release_memory_sources(deps, cmd.run_id)
+
+
+async def _fetch_live(deps: Scraping, cmd: FetchSource) -> None:
+    """A ``doc:`` source read from the local corpus, any other fetched (recorded fetched or failed)."""
     if cmd.url.startswith("doc:"):
         await _fetch_from_corpus(deps, cmd)
         return

@@ -137,7 +137,8 @@ def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str
         for failure in run.providers_failed:
             first.setdefault(failure.split(":", 1)[0], failure)
         missing += [f"search provider failed: {f}" for f in first.values()]
-    missing += [f"source failed: {s.url} — {s.reason or ''}" for s in run.sources.values() if s.status == "failed"]
+    missing += [f"source failed: {s.url} — {s.reason or ''}" for s in run.sources.values()
+                if s.status == "failed" and not s.dropped]
     missing += retraction_lines(run.sources)
     return sources, claims, run.language, missing
 

@@ -114,3 +114,65 @@ async def test_corpus_and_memory_sources_are_read_not_fetched() -> None:
     assert isinstance(remembered, SourceFetched) and remembered.via == "memory"
     assert remembered.final_url == "https://c.example/peart" and "fetched 2025-03-01" in remembered.title
     assert isinstance(unknown, SourceFailed) and unknown.reason.startswith("not_found")
+
+
+async def test_memory_sources_are_read_after_the_live_fetches_and_a_live_fetch_of_their_address_supersedes_them(
+        ) -> None:
+    """Memory's copy of a page that changed on the web, and the live page, are one source: the live one."""
+    runs, docs, commands = memory_runs(), FakeDocuments(), FakeCommands()
+    url = "https://a.example/rush"
+    old, new = PAGE.replace("1974", "1887"), PAGE.replace("1974", "1889")
+    run_id = selected_run(runs, [url, "mem:old", "mem:elsewhere"])
+    seen = Provenance(uuid4(), uuid4(), "https://www.a.example/rush/#top", "Rush", datetime(2025, 3, 1, tzinfo=UTC),
+                      None)
+    other = Provenance(uuid4(), uuid4(), "https://c.example/peart", "Peart", datetime(2025, 2, 1, tzinfo=UTC), None)
+    page = FetchedDocument(url=url, final_url=url, status=200, content_type="text/html", title="Rush", text=new,
+                           via="http", site="a.example", author=None, published=None)
+    scraping = deps(runs, docs, fetched={url: page}, commands=commands,
+                    memory=Memory({"old": (old, (seen,)), "elsewhere": ("Peart wrote lyrics for Rush.", (other,))}))
+    selected = next(e for e in runs.timeline(run_id) if isinstance(e, SourcesSelected))
+    await on_sources_selected(selected, scraping)
+    assert [c.url for c, _ in commands.sent] == [url]  # memory waits for the live fetches
+    await on_fetch(fetch_cmd(run_id, url), scraping)
+    assert sorted(c.url for c, _ in commands.sent) == sorted([url, "mem:old", "mem:elsewhere"])
+    for mem in ("mem:old", "mem:elsewhere"):
+        await on_fetch(fetch_cmd(run_id, mem), scraping)
+    run = runs.get_run(run_id)
+    superseded = run.sources[str(source_id_for(run_id, "mem:old"))]
+    assert superseded.status == "failed" and superseded.dropped
+    assert superseded.reason is not None and superseded.reason.startswith("superseded: the live page " + url)
+    assert "changed since memory's copy of 2025-03-01" in superseded.reason
+    kept = run.sources[str(source_id_for(run_id, "mem:elsewhere"))]
+    assert (kept.status, kept.via, kept.final_url) == ("fetched", "memory", "https://c.example/peart")
+
+
+async def test_a_failed_live_fetch_leaves_memorys_copy_labelled_with_its_fetch_date() -> None:
+    runs, docs, commands = memory_runs(), FakeDocuments(), FakeCommands()
+    url = "https://a.example/rush"
+    run_id = selected_run(runs, [url, "mem:old"])
+    seen = Provenance(uuid4(), uuid4(), url, "Rush", datetime(2025, 3, 1, tzinfo=UTC), None)
+    scraping = deps(runs, docs, commands=commands, memory=Memory({"old": (PAGE, (seen,))}))  # the web answers 404
+    await on_fetch(fetch_cmd(run_id, url), scraping)
+    await on_fetch(fetch_cmd(run_id, "mem:old"), scraping)
+    run = runs.get_run(run_id)
+    assert run.sources[str(source_id_for(run_id, url))].status == "failed"
+    remembered = run.sources[str(source_id_for(run_id, "mem:old"))]
+    assert (remembered.status, remembered.via, remembered.final_url) == ("fetched", "memory", url)
+    assert remembered.title == "Rush (from memory, fetched 2025-03-01)"
+
+
+async def test_memorys_copy_of_a_text_the_run_already_has_is_no_second_source() -> None:
+    runs, docs, commands = memory_runs(), FakeDocuments(), FakeCommands()
+    url = "https://mirror.example/rush"
+    run_id = selected_run(runs, [url, "mem:same"])
+    seen = Provenance(uuid4(), uuid4(), "https://origin.example/rush", "Rush", datetime(2025, 3, 1, tzinfo=UTC),
+                      None)
+    page = FetchedDocument(url=url, final_url=url, status=200, content_type="text/plain", title="Rush", text=PAGE,
+                           via="http", site="mirror.example", author=None, published=None)
+    scraping = deps(runs, docs, fetched={url: page}, commands=commands, memory=Memory({"same": (PAGE, (seen,))}))
+    await on_fetch(fetch_cmd(run_id, url), scraping)
+    await on_fetch(fetch_cmd(run_id, "mem:same"), scraping)
+    run = runs.get_run(run_id)
+    dup = run.sources[str(source_id_for(run_id, "mem:same"))]
+    assert dup.dropped and (dup.reason or "").startswith("duplicate:") and url in (dup.reason or "")
+    assert [s.url for s in run.sources.values() if s.text_sha256] == [url]
