@@ -113,18 +113,20 @@ class MemoryProvider:
                      sites: tuple[str, ...] = ()) -> list[WebHit]:
         n = min(limit, self._results)
         res = await asyncio.to_thread(self._store.search, query, limit=n,
-                                      filters=MemoryFilter(kind="source", exclude_runs=(self._run_id,)))
+                                      filters=MemoryFilter(kind="source", exclude_runs=(self._run_id,),
+                                                           origin="web"))
         self.fallback_reason = res.fallback_reason
         if res.fallback_reason:
             log.warning("memory search ranked lexically: %s", res.fallback_reason)
         out = []
-        # a remembered local document (no web address) is not offered: the corpus the run chose serves its own
+        # a remembered local document is not offered (only texts seen on the web, by a sighting's origin, never by
+        # its address: a corpus record may carry a web address): the corpus the run chose serves its own
         # documents, and another corpus's documents are not this run's to cite (one document, one source)
-        web = (h for h in res.hits if h.bm25 > 0 and any(p.url.startswith(("http://", "https://"))
-                                                           for p in h.provenance))
-        for rank, h in enumerate(web, start=1):
-            p = h.provenance[0] if h.provenance else None
-            out.append(WebHit(f"mem:{h.chunk_key}", p.title if p and p.title else (p.url if p else ""),
+        web = ((h, [p for p in h.provenance if p.origin == "web" and p.url.startswith(("http://", "https://"))])
+               for h in res.hits if h.bm25 > 0)
+        for rank, (h, seen) in enumerate(((h, seen) for h, seen in web if seen), start=1):
+            p = seen[0]
+            out.append(WebHit(f"mem:{h.chunk_key}", p.title or p.url,
                               h.text[:1000], self.name, rank, round(h.score, 6)))
         return out
 

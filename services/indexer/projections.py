@@ -182,7 +182,8 @@ class Projector:
         if e.via != "memory":  # a page read back from memory is remembered already, with its first fetch
             self._memory.add_on(conn, [
                 MemoryChunk(text=p, source_id=e.source_id, ord=i, url=e.final_url or e.url, fetched_at=e.occurred_at,
-                            run_id=e.run_id, title=e.title, published_at=_date(e.published))
+                            run_id=e.run_id, title=e.title, published_at=_date(e.published),
+                            origin="local" if e.via == "local" or e.url.startswith("doc:") else "web")
                 for i, p in enumerate(split_passages(text))])
 
     @project.register

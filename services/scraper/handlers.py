@@ -161,7 +161,7 @@ def _superseded_by(run: RunView, sightings: Sequence[Provenance]) -> tuple[Sourc
     """The run's live source (fetched, not from memory) at an address where research memory saw its text (the
     source's URL or final URL and a sighting's URL are one page, ``shared.urls.page_key``), with that sighting;
     None when no live fetch of this run read one of those addresses."""
-    seen = {page_key(p.url): p for p in reversed(sightings) if is_web(p.url)}
+    seen = {page_key(p.url): p for p in reversed(sightings) if p.origin == "web" and is_web(p.url)}
     if not seen:
         return None
     for src in run.sources.values():
@@ -215,7 +215,7 @@ async def _fetch_from_memory(deps: Scraping, body: FetchSource) -> None:
                     + (f"memory's copy of {when} is unchanged in it" if kept
                        else f"the page changed since memory's copy of {when}")))
         return
-    web = [p for p in sightings if is_web(p.url)]
+    web = [p for p in sightings if p.origin == "web" and is_web(p.url)]
     first = web[0] if web else (sightings[0] if sightings else None)
     url = first.url if first else body.url
     fetched = f"{first.fetched_at:%Y-%m-%d}" if first else "earlier"

@@ -109,6 +109,14 @@ CREATE TABLE IF NOT EXISTS rm_memory_provenance (
     published_at timestamptz,
     PRIMARY KEY (chunk_key, source_id, ord)
 );
+-- origin: 'web' (a fetched web page) or 'local' (a local corpus document, read by a run from its corpus); rows
+-- written before the column existed are told apart by their source's address in rm_sources (doc:<sha256>)
+ALTER TABLE rm_memory_provenance ADD COLUMN IF NOT EXISTS origin text;
+UPDATE rm_memory_provenance p SET origin = CASE WHEN EXISTS (SELECT 1 FROM rm_sources s
+    WHERE s.source_id = p.source_id AND (s.url LIKE 'doc:%%' OR s.via = 'local')) THEN 'local' ELSE 'web' END
+    WHERE p.origin IS NULL;
+ALTER TABLE rm_memory_provenance ALTER COLUMN origin SET DEFAULT 'web';
+ALTER TABLE rm_memory_provenance ALTER COLUMN origin SET NOT NULL;
 CREATE INDEX IF NOT EXISTS rm_memory_provenance_run ON rm_memory_provenance (run_id);
 CREATE INDEX IF NOT EXISTS rm_memory_provenance_fetched ON rm_memory_provenance (fetched_at);
 CREATE TABLE IF NOT EXISTS rm_memory_stats (
@@ -152,11 +160,14 @@ class MemoryChunk:
     title: str = ""
     published_at: datetime | None = None
     kind: Kind = "source"
+    #: ``web`` (a fetched web page) or ``local`` (a local corpus document): memory offers runs web pages only
+    origin: str = "web"
 
 
 @dataclass(frozen=True, slots=True)
 class Provenance:
-    """Where a remembered text was seen (one row of ``rm_memory_provenance``)."""
+    """Where a remembered text was seen (one row of ``rm_memory_provenance``); ``origin`` ``web`` (a fetched web
+    page) or ``local`` (a local corpus document, whose ``url`` is the document's path or recorded address)."""
 
     source_id: UUID
     run_id: UUID | None
@@ -164,6 +175,7 @@ class Provenance:
     title: str
     fetched_at: datetime
     published_at: datetime | None
+    origin: str = "web"
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,16 +206,18 @@ class MemorySearchResult:
 @dataclass(frozen=True, slots=True)
 class MemoryFilter:
     """Restrictions of a search: only items of ``kind``, seen in run ``run_id``, fetched at or after
-    ``since``, or not from runs in ``exclude_runs``."""
+    ``since``, or not from runs in ``exclude_runs``, seen as ``origin`` (``web`` or ``local``); the sighting
+    restrictions hold for one and the same sighting."""
 
     kind: Kind | None = None
     run_id: UUID | None = None
     since: datetime | None = None
     exclude_runs: tuple[UUID, ...] = field(default_factory=tuple)
+    origin: str | None = None
 
     def active(self) -> bool:
         """True when any restriction is set."""
-        return bool(self.kind or self.run_id or self.since or self.exclude_runs)
+        return bool(self.kind or self.run_id or self.since or self.exclude_runs or self.origin)
 
 
 class MemoryStore:
@@ -235,8 +249,8 @@ class MemoryStore:
             row = conn.execute("SELECT text FROM rm_memory_chunks WHERE chunk_key = %s", (key,)).fetchone()
             if row is None:
                 return None
-            prov = tuple(Provenance(r[0], r[1], r[2], r[3], r[4], r[5]) for r in conn.execute(
-                "SELECT source_id, run_id, url, title, fetched_at, published_at FROM rm_memory_provenance "
+            prov = tuple(Provenance(r[0], r[1], r[2], r[3], r[4], r[5], r[6]) for r in conn.execute(
+                "SELECT source_id, run_id, url, title, fetched_at, published_at, origin FROM rm_memory_provenance "
                 "WHERE chunk_key = %s ORDER BY fetched_at, url, ord", (key,)).fetchall())
         return str(row[0]), prov
 
@@ -309,9 +323,9 @@ class MemoryStore:
         with conn.cursor() as cur:
             cur.executemany(
                 "INSERT INTO rm_memory_provenance (chunk_key, source_id, ord, run_id, url, title, fetched_at, "
-                "published_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+                "published_at, origin) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
                 [(key, str(c.source_id), c.ord, str(c.run_id) if c.run_id else None, c.url, c.title,
-                  c.fetched_at, c.published_at) for key, c in zip(keys, items)])
+                  c.fetched_at, c.published_at, c.origin) for key, c in zip(keys, items)])
         return new
 
     # ---- searching ---------------------------------------------------------------------------------
@@ -401,6 +415,9 @@ class MemoryStore:
         if filters.exclude_runs:
             prov.append("(fp.run_id IS NULL OR NOT (fp.run_id = ANY(%(f_excl)s::uuid[])))")
             params["f_excl"] = [str(r) for r in filters.exclude_runs]
+        if filters.origin:
+            prov.append("fp.origin = %(f_origin)s")
+            params["f_origin"] = filters.origin
         if prov:
             clauses.append(f"EXISTS (SELECT 1 FROM rm_memory_provenance fp WHERE fp.chunk_key = {alias}.chunk_key "
                            "AND " + " AND ".join(prov) + ")")
@@ -489,10 +506,10 @@ class MemoryStore:
                 "SELECT chunk_key, kind, text FROM rm_memory_chunks WHERE chunk_key = ANY(%s)", (keys,)).fetchall()}
             prov: dict[str, list[Provenance]] = {}
             for r in conn.execute(
-                    "SELECT chunk_key, source_id, run_id, url, title, fetched_at, published_at "
+                    "SELECT chunk_key, source_id, run_id, url, title, fetched_at, published_at, origin "
                     "FROM rm_memory_provenance WHERE chunk_key = ANY(%s) ORDER BY fetched_at, url, ord",
                     (keys,)).fetchall():
-                prov.setdefault(str(r[0]), []).append(Provenance(r[1], r[2], r[3], r[4], r[5], r[6]))
+                prov.setdefault(str(r[0]), []).append(Provenance(r[1], r[2], r[3], r[4], r[5], r[6], r[7]))
             for key, fused, bm, cs in page:
                 if key not in texts or len(out) >= limit:
                     continue

@@ -80,3 +80,32 @@ async def test_a_live_fetch_of_a_remembered_page_supersedes_its_memory_copy(runt
     assert remembered and all(e.via == "memory" and e.final_url == url for e in remembered), remembered
     assert all("(from memory, fetched " in e.title for e in remembered)
     assert "from memory" in result(runtime, third)["report"]
+
+
+async def test_a_corpus_document_with_a_web_address_never_comes_back_from_memory(runtime: Any, stack: Any) -> None:
+    """A corpus record may carry a web address (the sample corpus's ``source``, HTML-escaped): research memory
+    tells it by its origin, never by its address, and offers runs web pages only."""
+    text = "\n\n".join([
+        "The Robert W. Gordon \"Inferno\" Collection is about 200 pages of letters kept apart from the archive.",
+        "The Inferno Collection was separated from the Archive of Folk Song at the Library of Congress.",
+        "In January 1974 Debora Kodish prepared a 14-page index to the Inferno Collection.",
+    ] * 2)
+    address = "https://en.wikipedia.org/wiki/Gordon_&quot;Inferno&quot;_Collection"
+    runtime.corpus.add("folk", path=address, title="Gordon &quot;Inferno&quot; Collection", text=text,
+                       content_type="text/plain")
+    first = uuid4()
+    await submit(runtime, RunRequested(run_id=first, question="What is the Gordon Inferno Collection?", scope="local"))
+    assert type((await follow(runtime, first, timeout_s=90))[-1]).__name__ == "RunCompleted"
+    _wait_for_memory(runtime, first)
+    with runtime.pool.connection() as conn:
+        origins = {r[0] for r in conn.execute("SELECT origin FROM rm_memory_provenance WHERE run_id = %s",
+                                              (str(first),)).fetchall()}
+    assert origins == {"local"}
+    second = uuid4()
+    await submit(runtime, RunRequested(run_id=second, question="Who prepared the index to the Inferno Collection?",
+                                       scope="local"))
+    events = await follow(runtime, second, timeout_s=90)
+    sources = [(e.via, e.final_url) for e in events if isinstance(e, SourceFetched)]
+    assert sources and all(via == "local" for via, _ in sources), sources
+    assert not [e for e in events if type(e).__name__ == "SourcesSelected" for s in e.sources
+                if s.url.startswith("mem:")]

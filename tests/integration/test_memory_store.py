@@ -155,3 +155,27 @@ def test_pruned_lexical_top_k_scores_exactly_and_keeps_document_frequencies(pool
     assert [h.chunk_key for h in hits] == [k for k, _ in exhaustive]
     assert [round(h.bm25, 9) for h in hits] == [round(s, 9) for _, s in exhaustive]
     assert hits[0].text == texts[60]
+
+
+def test_origin_keeps_local_documents_out_of_web_memory_and_old_rows_are_told_apart(  # type: ignore[no-untyped-def]
+        pool, database_url: str) -> None:
+    """A corpus document is remembered with origin ``local`` whatever its address (a record may carry a web
+    address, even an HTML-escaped one); rows written before the column existed get it from their source."""
+    store = MemoryStore(pool, None)
+    doc = MemoryChunk(text=PASSAGES[2], source_id=uuid4(), ord=0, run_id=uuid4(), fetched_at=T0,
+                      url="https://en.wikipedia.org/wiki/Gordon_&quot;Inferno&quot;_Collection", origin="local")
+    store.add([doc, _chunk(PASSAGES[0], "http://site/eiffel", run=uuid4())])
+    web = store.search("Neil Peart drummer Rush Eiffel tower", limit=5, mode="lexical",
+                       filters=MemoryFilter(kind="source", origin="web"))
+    assert [h.text for h in web.hits] == [PASSAGES[0]]
+    everything = store.search("Neil Peart drummer Rush", limit=5, mode="lexical")
+    assert everything.hits[0].provenance[0].origin == "local"  # `assay search` still finds the document
+    # an older database: no origin column; its sources tell a corpus document (doc:<sha256>) from a web page
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute("ALTER TABLE rm_memory_provenance DROP COLUMN origin")
+        conn.execute("INSERT INTO rm_sources (source_id, run_id, url, status) VALUES (%s, %s, 'doc:abc', 'fetched')",
+                     (str(doc.source_id), str(doc.run_id)))
+    migrate(Endpoints(nats_url="nats://unused", database_url=database_url))
+    with psycopg.connect(database_url) as conn:
+        rows = dict(conn.execute("SELECT url, origin FROM rm_memory_provenance").fetchall())
+    assert rows == {doc.url: "local", "http://site/eiffel": "web"}
