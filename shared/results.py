@@ -11,18 +11,22 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from contracts import Event, LlmCallRecorded
+from contracts import ClaimVerified, Event, LlmCallRecorded
 from shared.retraction import retracted_record
 from shared.runtime import Runtime
 
 
 def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
     """The whole result of a run as JSON-able data: question, status, report Markdown, sources (ids, URLs or
-    paths, status, reasons), claims with verdicts and evidence spans, citations, scores, the CoVe check
+    paths, status, reasons), claims with verdicts, evidence spans and ``reused_from`` (the run whose verdict was
+    kept, None when verified now), citations, scores, the CoVe check
     (``self_verification``), model usage by role (``llm_usage``: calls, tokens in/out, USD), timeline (``events``:
     seq, type, time and the one-line summary ``assay replay`` prints, e.g. the model, tokens and outcome of a call)."""
     run = rt.runs.get_run(run_id)
     events = rt.runs.timeline(run_id)
+    # verdicts kept from an earlier run's (ClaimVerified.reused_from): claim id -> that run
+    reused = {str(e.claim_id): str(e.reused_from) for e in events
+              if isinstance(e, ClaimVerified) and e.reused_from is not None}
     report_md = None
     if run.report is not None:
         report_md = rt.documents.get(run.report.report_sha256)
@@ -44,6 +48,8 @@ def result(rt: Runtime, run_id: UUID) -> dict[str, Any]:
         "claims": [
             {"claim_id": cid, "source_id": c.source_id, "text": c.text, "start": c.start, "end": c.end,
              "numeric": c.numeric, "recent": c.recent, "named_event": c.named_event, "verdict": c.verdict,
+             # the run whose verdict this claim kept (the same claim on the same evidence), None: verified now
+             "reused_from": reused.get(cid),
              "stability": c.stability if c.verdict is not None else None,
              "evidence_spans": [s.record() for s in c.spans], "corroborating_domains": list(c.corroborating_domains),
              # a claim taken from a retracted (or withdrawn) paper, or a copy of one (then ``copy_of`` its

@@ -12,6 +12,7 @@ import contextlib
 import json
 import logging
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -84,12 +85,39 @@ def _open(settings: ServiceSettings, *, graceful_timeout_s: float = 5.0) -> Any:
         raise typer.Exit(1) from None
 
 
-def _run_id(text: str) -> UUID:
-    """A run id given on the command line; anything else exits 2 saying so."""
+_RUN_PREFIX = re.compile(r"[0-9a-f][0-9a-f-]{3,35}")
+
+
+def _run_id(text: str) -> str:
+    """A run given on the command line: its id or the start of it (at least 4 hex digits, e.g. the 8 characters
+    ``assay run`` and ``assay search`` print), lower-cased; anything else exits 2 saying so. Resolve it with
+    :func:`_resolve_run` once the stores are open."""
+    ref = text.strip().lower()
     try:
-        return UUID(text)
+        return str(UUID(ref))
     except ValueError:
-        _fail(f"not a run id: {text!r}")
+        pass
+    if not _RUN_PREFIX.fullmatch(ref):
+        _fail(f"not a run id: {text!r} (give the run id or its first 8 characters)")
+    return ref
+
+
+def _resolve_run(rt: Any, ref: str) -> UUID:
+    """The run ``ref`` (from :func:`_run_id`) names: a whole id as it is, a prefix the one run whose id starts
+    with it (the runs the read model knows). Exits 2 when no run or several runs start with it (naming them)."""
+    try:
+        return UUID(ref)
+    except ValueError:
+        pass
+    with rt.pool.connection() as conn:
+        rows = conn.execute("SELECT run_id FROM rm_runs WHERE run_id::text LIKE %s ORDER BY started_at, run_id "
+                            "LIMIT 6", (f"{ref}%",)).fetchall()
+    if not rows:
+        _fail(f"no run id starts with {ref!r}")
+    if len(rows) > 1:
+        named = ", ".join(str(r[0]) for r in rows[:5]) + (", ..." if len(rows) > 5 else "")
+        _fail(f"{ref!r} is ambiguous: it starts the ids of several runs ({named}); give more of the id")
+    return UUID(str(rows[0][0]))
 
 
 def _fail(message: str, code: int = 2) -> NoReturn:
@@ -134,7 +162,15 @@ def run(
     question answered before with the same parameters (or a near-identical one) is answered from that run's
     report, saying so, unless --fresh."""
     from contracts import PlanCreated
-    from services.cli.research import Timeline, follow, result, review_in_terminal, submit, usage_table
+    from services.cli.research import (
+        Timeline,
+        follow,
+        result,
+        reused_line,
+        review_in_terminal,
+        submit,
+        usage_table,
+    )
 
     run_id = uuid4()
     if workspace is not None and not workspace.is_dir():  # a clear error before anything starts
@@ -247,6 +283,9 @@ def run(
     report_path.write_text(report, encoding="utf-8")
     for line in usage_table(res.get("llm_usage") or {}):
         out.print(line, highlight=False, markup=False)
+    reused = reused_line([str(c["reused_from"]) for c in res.get("claims") or () if c.get("reused_from")])
+    if reused:  # verdict reuse is never silent
+        out.print(reused, highlight=False, markup=False)
     cove = res.get("self_verification") or {}
     if cove.get("flagged"):
         err.print(f"[yellow]caution:[/yellow] self-verification disagreed with the evidence on {cove['disagreed']} "
@@ -334,9 +373,10 @@ def cancel(
     from shared.errors import RunNotFound
     from shared.store import cancel_run
 
-    rid = _run_id(run_id)
+    ref = _run_id(run_id)
     rt = _open(_settings(data_dir))
     try:
+        rid = _resolve_run(rt, ref)
         try:
             done = cancel_run(rt.runs, rid, reason)
         except RunNotFound:
@@ -436,9 +476,10 @@ def replay(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: 
     from services.cli.research import describe
     from shared.errors import RunNotFound
 
-    rid = _run_id(run_id)
+    ref = _run_id(run_id)
     rt = _open(_settings(data_dir))
     try:
+        rid = _resolve_run(rt, ref)
         events = rt.runs.timeline(rid)
     except RunNotFound:
         _fail(f"no run {run_id} in the event store", 1)
@@ -456,25 +497,29 @@ def search(text: Annotated[str, typer.Argument(help="What to find (words or a se
                                                            "organisation, product, package) across runs")] = None,
            since: Annotated[str | None, typer.Option(help="Only this recent: 12h, 7d, 2w, 6m, 1y or an ISO date")] = None,
            kind: Annotated[str | None, typer.Option(help="report | claim | source (default: all)")] = None,
-           run_id: Annotated[str | None, typer.Option("--run", help="Only this run's")] = None,
+           run_id: Annotated[str | None, typer.Option("--run", help="Only this run's (its id or first 8 characters)")
+                             ] = None,
            limit: int = 10, data_dir: DataDir = None) -> None:
     """Search research memory (past pages, claims with verdicts, reports), ranked by BM25 fused with embeddings;
     prints each hit's date, verdict and run."""
-    from shared.memory.search import parse_since, search_memory
+    from shared.memory.search import parse_since, search_memory, searchable
 
     if entity is not None:
         _search_entity(entity, limit, data_dir)
         return
     if not text.strip():
         _fail("empty search text")
+    if not searchable(text):
+        _fail(f"search text {text.strip()[:40]!r} has no words to search for (no letters or digits)")
     try:
         since_at = parse_since(since) if since else None
     except ValueError as exc:
         _fail(str(exc))
-    rid = _run_id(run_id) if run_id else None
+    ref = _run_id(run_id) if run_id else None
     settings = _settings(data_dir)
     rt = _open(settings)
     try:
+        rid = _resolve_run(rt, ref) if ref else None
         found = search_memory(rt.pool, text, kind=kind, since=since_at, run_id=rid, limit=limit,
                               settings=settings.memory)
     except ValueError as exc:
@@ -489,8 +534,10 @@ def search(text: Annotated[str, typer.Argument(help="What to find (words or a se
         when = f"{h.when:%Y-%m-%d %H:%M}" if h.when else "-"
         published = f" published {h.published:%Y-%m-%d}" if h.published else ""
         verdict = f" [{h.verdict or 'unverified'}]" if h.kind == "claim" else ""
-        run = str(h.run_id)[:8] if h.run_id else "-"
-        out.print(f"[bold]{h.kind:<6}[/bold] {when}{published} run {run}{escape(verdict)} {escape(h.title[:70])}"
+        run = f"run {str(h.run_id)[:8]}" if h.run_id else "run -"
+        if len(h.runs) > 1:  # the same text from several runs: one hit naming them all
+            run = "runs " + ", ".join(str(r)[:8] for r in h.runs)
+        out.print(f"[bold]{h.kind:<6}[/bold] {when}{published} {run}{escape(verdict)} {escape(h.title[:70])}"
                   + (f" <{escape(h.url)}>" if h.url else "")
                   + f"\n       {escape(' '.join(h.text.split())[:200])}", highlight=False, soft_wrap=True)
 
@@ -537,9 +584,10 @@ def usage(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: D
     """Print a run's model usage per role and model (calls, outcomes, tokens, USD, latency) from the read model."""
     from services.indexer.projections import llm_usage
 
-    rid = _run_id(run_id)
+    ref = _run_id(run_id)
     rt = _open(_settings(data_dir))
     try:
+        rid = _resolve_run(rt, ref)
         if not rt.runs.exists(rid):
             _fail(f"no run {run_id} in the event store", 1)
         rows = llm_usage(rt.pool, rid)
@@ -562,13 +610,16 @@ def usage(run_id: Annotated[str, typer.Argument(help="The run id")], data_dir: D
 
 @projections_app.command("rebuild")
 def projections_rebuild(data_dir: DataDir = None) -> None:
-    """Drop the read models and rebuild them by replaying the event log."""
+    """Drop the read models and rebuild them by replaying the event log (research memory is embedded again with
+    the configured embedding model, ASSAY_MEMORY_EMBED_MODEL or WordLlama)."""
     from services.indexer.projections import Projector
+    from shared.memory.search import memory_store
 
-    rt = _open(_settings(data_dir))
+    settings = _settings(data_dir)
+    rt = _open(settings)
     try:
         t0 = time.monotonic()
-        n = Projector(rt.pool, rt.documents).rebuild(rt.runs.iter_log())
+        n = Projector(rt.pool, rt.documents, memory_store(rt.pool, settings.memory)).rebuild(rt.runs.iter_log())
     finally:
         rt.close()
     out.print(f"replayed {n} events into the read models in {time.monotonic() - t0:.2f} s")

@@ -124,9 +124,22 @@ class Timeline:
         verified, self._verified = self._verified, []
         verdicts = Counter(v.verdict for v in verified)
         low, high = min(v.stability for v in verified), max(v.stability for v in verified)
+        reused = reused_line([str(v.reused_from) for v in verified if v.reused_from is not None])
         return [("ClaimVerified", f"{len(verified)} claim{'s' if len(verified) != 1 else ''}: "
                  + ", ".join(f"{n} {verdict}" for verdict, n in verdicts.most_common())
-                 + f" (stability {low:.2f}" + (f"-{high:.2f})" if high > low else ")"))]
+                 + f" (stability {low:.2f}" + (f"-{high:.2f})" if high > low else ")")
+                 + (f"; {reused}" if reused else ""))]
+
+
+def reused_line(runs: list[str]) -> str:
+    """"N verdicts reused from memory (run X)" for the runs (ids) the kept verdicts came from, one per verdict;
+    '' when none was kept. Run ids are shortened to the 8 characters ``--run`` options accept."""
+    if not runs:
+        return ""
+    named = ", ".join(r[:8] for r in dict.fromkeys(runs))
+    n = len(runs)
+    return (f"{n} verdict{'s' if n != 1 else ''} reused from memory "
+            f"(run{'s' if len(set(runs)) > 1 else ''} {named})")
 
 
 # ---- plan review in the terminal (assay run --review-plan) ---------------------------------------------------

@@ -254,9 +254,14 @@ def search(principal: Caller, st: State,
            limit: Annotated[int, Query(ge=1, le=50, description="Hits per kind")] = 10) -> SearchResults:
     """Research-memory search over the caller's runs (``shared.memory.search.search_memory``: BM25 fused with
     embedding similarity): up to ``limit`` hits each of reports, claims and evidence passages."""
+    from shared.memory.search import searchable
+
     if not q.strip():
         raise ApiError(422, "invalid_request", "q is empty", field="q")
     check_text("q", q)
+    if not searchable(q):  # "?!": no word to search for, never a list of unrelated hits
+        raise ApiError(400, "invalid_request", f"q {q.strip()[:40]!r} has no words to search for (no letters or "
+                                               "digits)", field="q")
     return SearchResults(query=q, hits=_memory_hits(st, principal, q, limit))
 
 
@@ -277,11 +282,21 @@ def _memory_hits(st: GatewayState, principal: Principal, q: str, limit: int) -> 
                                   settings=st.runtime.settings.memory)
         except ValueError as exc:
             raise ApiError(422, "invalid_request", f"q: {exc}", field="q") from exc
-        mine = [h for h in found.hits if h.run_id is not None
-                and (h.run_id in allowed if runs is not None else h.run_id not in keyed)]
-        out += [readmodels.SearchHit(kind=shown, run_id=h.run_id, id=h.id or str(h.run_id),
-                                     title=h.title or h.url, snippet=snippet(h.text, q), rank=h.score)
-                for h in mine[:limit] if h.run_id is not None]
+        def readable(run: UUID) -> bool:
+            return run in allowed if runs is not None else run not in keyed
+
+        shown_hits: list[readmodels.SearchHit] = []
+        for h in found.hits:
+            seen_in = [r for r in (h.runs or ((h.run_id,) if h.run_id else ())) if readable(r)]
+            if not seen_in or len(shown_hits) >= limit:
+                continue  # another key's runs are never named
+            own = h.run_id is not None and readable(h.run_id)
+            best = h.run_id if own and h.run_id is not None else seen_in[0]
+            ident = (h.id or str(best)) if own else (str(best) if kind == "report" else "")
+            shown_hits.append(readmodels.SearchHit(kind=shown, run_id=best, id=ident,
+                                                   title=h.title or h.url, snippet=snippet(h.text, q), rank=h.score,
+                                                   runs=seen_in))
+        out += shown_hits
     return out
 
 

@@ -236,6 +236,8 @@ class SearchHit(View):
     title: str
     snippet: str = Field(description="Text around the match, matches between « and »")
     rank: float
+    runs: list[UUID] = Field(default_factory=list, description="Every run of yours the same text came from "
+                                                                "(identical texts are one hit), earliest first")
 
 
 # ---- reads ----------------------------------------------------------------------------------------------------

@@ -17,9 +17,10 @@ import numpy as np
 from psycopg_pool import ConnectionPool
 
 from shared.memory.embed import Embedder, EmbeddingUnavailable, load_embedder
-from shared.memory.store import KINDS, MemoryFilter, MemoryStore, _z
+from shared.memory.store import KINDS, MemoryFilter, MemoryStore, _z, normalise
 from shared.settings import MemorySettings
 
+_WORD = re.compile(r"[^\W_]")
 _SINCE = re.compile(r"^\s*(\d+)\s*([hdwmy])\s*$")
 _UNITS = {"h": timedelta(hours=1), "d": timedelta(days=1), "w": timedelta(weeks=1), "m": timedelta(days=30),
           "y": timedelta(days=365)}
@@ -40,6 +41,11 @@ def parse_since(text: str, *, now: datetime | None = None) -> datetime:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
+def searchable(text: str) -> bool:
+    """Whether ``text`` holds a word to search for: a letter or a digit in any script (``"?!..."`` does not)."""
+    return _WORD.search(text) is not None
+
+
 def memory_store(pool: ConnectionPool, settings: MemorySettings | None = None) -> MemoryStore:
     """A ``MemoryStore`` with the configured embedder (WordLlama unless ``embed_model`` is set)."""
     cfg = settings or MemorySettings(_env_file=None)
@@ -55,7 +61,9 @@ class SearchHit:
     opening); ``url`` and ``title`` where it came from (a report: its question); ``run_id`` the run that found
     it; ``when`` fetch time (source) or the run's start (claim, report); ``published`` the page's publication
     date when known; ``verdict`` a claim's verdict (None otherwise); ``score`` the fused score, best first;
-    ``id`` the source id (source), claim id (claim) or run id (report) as text, '' when unknown."""
+    ``id`` the source id (source), claim id (claim) or run id (report) as text, '' when unknown; ``runs`` every run
+    the same text came from (identical texts are one hit: a sentence four runs found is listed once, with its four
+    runs; ``run_id`` is the best-ranked one's), earliest first."""
 
     kind: str
     text: str
@@ -67,6 +75,7 @@ class SearchHit:
     verdict: str | None
     score: float
     id: str = ""
+    runs: tuple[UUID, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,9 +97,12 @@ def search_memory(pool: ConnectionPool, text: str, *, kind: str | None = None, s
     run's; ``limit`` 1-1000 hits in all. ``embedder``: defaults to the configured one (``settings``); when it is
     unreachable the ranking is lexical and ``fallback_reason`` says why.
 
-    Raises: ValueError for an empty ``text``, an unknown ``kind`` or a ``limit`` out of range."""
+    Raises: ValueError for an empty ``text`` or one without a word to search for (no letter or digit, e.g.
+    ``"?!..."``), an unknown ``kind`` or a ``limit`` out of range."""
     if not text.strip():
         raise ValueError("empty search text")
+    if not searchable(text):
+        raise ValueError(f"search text {text.strip()[:40]!r} has no words to search for (no letters or digits)")
     if kind is not None and kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
     if not 1 <= limit <= 1000:
@@ -103,9 +115,11 @@ def search_memory(pool: ConnectionPool, text: str, *, kind: str | None = None, s
         mode, reason = res.mode, res.fallback_reason
         for h in res.hits:
             p = h.provenance[0] if h.provenance else None
+            seen_in = tuple(dict.fromkeys(q.run_id for q in h.provenance if q.run_id is not None))
             hits.append(SearchHit("source", h.text, p.url if p else "", p.title if p else "",
                                   p.run_id if p else None, p.fetched_at if p else None,
-                                  p.published_at if p else None, None, h.score, str(p.source_id) if p else ""))
+                                  p.published_at if p else None, None, h.score, str(p.source_id) if p else "",
+                                  seen_in))
     qvec: np.ndarray[Any, Any] | None = None
     if kind in (None, "claim", "report"):
         if store.embedder is not None and not reason:
@@ -118,8 +132,8 @@ def search_memory(pool: ConnectionPool, text: str, *, kind: str | None = None, s
         for k in ("claim", "report"):
             if kind in (None, k):
                 hits.extend(_rows(pool, store, k, text, qvec, since, run_id, limit))
-    if kind is None:
-        hits.sort(key=lambda h: -h.score)
+    if kind is None:  # ties in a stable order: by kind, then id (a rebuilt projection ranks as the live one)
+        hits.sort(key=lambda h: (-h.score, h.kind, h.id))
     return SearchResults(tuple(hits[:limit]), "lexical" if reason else mode, reason)
 
 
@@ -140,7 +154,7 @@ def _rows(pool: ConnectionPool, store: MemoryStore, kind: str, text: str, qvec: 
         sql += " AND r.started_at >= %(since)s"
     if run_id is not None:
         sql += " AND r.run_id = %(run)s"
-    sql += " ORDER BY 7 DESC LIMIT %(n)s"
+    sql += " ORDER BY 7 DESC, 8 LIMIT %(n)s"  # ties by id: the same candidates live and after a rebuild
     with pool.connection() as conn:
         rows = conn.execute(sql, {"q": words, "since": since, "run": str(run_id) if run_id else None,
                                   "n": max(limit * 5, 50)}).fetchall()
@@ -156,9 +170,21 @@ def _rows(pool: ConnectionPool, store: MemoryStore, kind: str, text: str, qvec: 
             fused = fused + VECTOR_WEIGHT * _z(vecs @ qvec)
         except EmbeddingUnavailable:
             pass
-    order = np.argsort(-fused, kind="stable")[:limit]
+    order = sorted(range(len(rows)), key=lambda i: (-round(float(fused[i]), 9), str(rows[i][7])))
+    best: dict[str, int] = {}  # normalised text -> its best row (in rank order); the others only add their runs
+    runs: dict[str, dict[UUID, datetime]] = {}
+    for i in order:
+        key = normalise(str(rows[i][0]))
+        best.setdefault(key, i)
+        if rows[i][3] is not None:
+            runs.setdefault(key, {}).setdefault(rows[i][3], rows[i][4])
+    kept = list(best.items())[:limit]
+
+    def earliest(key: str) -> tuple[UUID, ...]:
+        return tuple(sorted(runs.get(key, {}), key=lambda r: (runs[key][r], str(r))))
+
     return [SearchHit(kind, str(rows[i][0]), str(rows[i][1]), str(rows[i][2]), rows[i][3], rows[i][4], None,
-                      rows[i][5], float(fused[i]), str(rows[i][7])) for i in order]
+                      rows[i][5], float(fused[i]), str(rows[i][7]), earliest(key)) for key, i in kept]
 
 
 def snippet(text: str, query: str, *, width: int = 240) -> str:

@@ -237,6 +237,7 @@ class MemoryStore:
         self._embedder = embedder
         self._rare_postings = rare_postings
         self._rescore = rescore
+        self._other_models_noted = False
 
     @property
     def embedder(self) -> Embedder | None:
@@ -251,7 +252,7 @@ class MemoryStore:
                 return None
             prov = tuple(Provenance(r[0], r[1], r[2], r[3], r[4], r[5], r[6]) for r in conn.execute(
                 "SELECT source_id, run_id, url, title, fetched_at, published_at, origin FROM rm_memory_provenance "
-                "WHERE chunk_key = %s ORDER BY fetched_at, url, ord", (key,)).fetchall())
+                "WHERE chunk_key = %s ORDER BY fetched_at, url, ord, source_id", (key,)).fetchall())
         return str(row[0]), prov
 
     # ---- writing -----------------------------------------------------------------------------------
@@ -373,12 +374,13 @@ class MemoryStore:
             if mode != "vector" or qvec is None:
                 self._bm25_top(conn, bm25, k, filters)
             cos: dict[str, float] = {}
-            if qvec is not None:
-                lit = _vector_literal(qvec)
-                cos = self._vector_top(conn, lit, k, filters)
+            if qvec is not None and self._embedder is not None:
+                lit, model = _vector_literal(qvec), self._embedder.name
+                self._note_other_models(conn, model)
+                cos = self._vector_top(conn, lit, k, filters, model)
                 missing_cos = [key for key in bm25.top if key not in cos]
                 if missing_cos:
-                    cos.update(self._cosines(conn, lit, missing_cos))
+                    cos.update(self._cosines(conn, lit, missing_cos, model))
                 missing_bm = [key for key in cos if key not in bm25.top]
                 if missing_bm and mode != "vector":
                     bm25.top.update(self._bm25_of(conn, bm25, missing_bm))
@@ -473,22 +475,38 @@ class MemoryStore:
             out[key] = out.get(key, 0.0) + bm25.term_score(term, tf, dl)
         return out
 
-    def _vector_top(self, conn: Connection[Any], lit: str, k: int, filters: MemoryFilter) -> dict[str, float]:
+    def _vector_top(self, conn: Connection[Any], lit: str, k: int, filters: MemoryFilter,
+                    model: str) -> dict[str, float]:
+        """The ``k`` nearest vectors made by ``model`` (another model's vectors are not comparable)."""
         where, params = self._filter_sql(filters, "c")
         conn.execute(f"SET LOCAL hnsw.ef_search = {int(max(40, min(k, 1000)))}")
-        if filters.active():
-            conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")  # the model filter, and any other
         rows = conn.execute(
             "SELECT c.chunk_key, 1 - (c.embedding <=> %(q)s::vector) FROM rm_memory_chunks c "
-            f"WHERE c.embedding IS NOT NULL{where} ORDER BY c.embedding <=> %(q)s::vector LIMIT %(k)s",
-            {"q": lit, "k": k, **params}).fetchall()
+            f"WHERE c.embedding IS NOT NULL AND c.embed_model = %(model)s{where} "
+            "ORDER BY c.embedding <=> %(q)s::vector LIMIT %(k)s",
+            {"q": lit, "k": k, "model": model, **params}).fetchall()
         return _finite(rows)
 
+    def _note_other_models(self, conn: Connection[Any], model: str) -> None:
+        """Log once per store when memory holds vectors another embedding model made (the model was switched):
+        they are not compared with ``model``'s query vectors (their texts rank by words until re-embedded)."""
+        if self._other_models_noted:
+            return
+        self._other_models_noted = True
+        rows = conn.execute("SELECT embed_model, count(*) FROM rm_memory_chunks WHERE embedding IS NOT NULL "
+                            "AND embed_model IS DISTINCT FROM %s GROUP BY embed_model ORDER BY embed_model",
+                            (model,)).fetchall()
+        if rows:
+            log.warning("memory: %s made by another embedding model than %s: ignored for ranking (those texts rank "
+                        "by words); `assay projections rebuild` re-embeds memory with %s",
+                        ", ".join(f"{n} vectors by {m}" for m, n in rows), model, model)
+
     @staticmethod
-    def _cosines(conn: Connection[Any], lit: str, keys: list[str]) -> dict[str, float]:
+    def _cosines(conn: Connection[Any], lit: str, keys: list[str], model: str) -> dict[str, float]:
         rows = conn.execute(
             "SELECT chunk_key, 1 - (embedding <=> %s::vector) FROM rm_memory_chunks "
-            "WHERE chunk_key = ANY(%s) AND embedding IS NOT NULL", (lit, keys)).fetchall()
+            "WHERE chunk_key = ANY(%s) AND embedding IS NOT NULL AND embed_model = %s", (lit, keys, model)).fetchall()
         return _finite(rows)
 
     @staticmethod
@@ -507,7 +525,7 @@ class MemoryStore:
             prov: dict[str, list[Provenance]] = {}
             for r in conn.execute(
                     "SELECT chunk_key, source_id, run_id, url, title, fetched_at, published_at, origin "
-                    "FROM rm_memory_provenance WHERE chunk_key = ANY(%s) ORDER BY fetched_at, url, ord",
+                    "FROM rm_memory_provenance WHERE chunk_key = ANY(%s) ORDER BY fetched_at, url, ord, source_id",
                     (keys,)).fetchall():
                 prov.setdefault(str(r[0]), []).append(Provenance(r[1], r[2], r[3], r[4], r[5], r[6], r[7]))
             for key, fused, bm, cs in page:

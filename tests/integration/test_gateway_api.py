@@ -304,6 +304,7 @@ async def test_bad_input_is_a_4xx_json_error_naming_the_field(settings: Any, run
             ("GET", "/v1/runs", {"params": {"offset": -1}}, 422, "offset"),
             ("GET", "/v1/search", {}, 422, "q"),
             ("GET", "/v1/search", {"params": {"q": "  "}}, 422, "q"),
+            ("GET", "/v1/search", {"params": {"q": "?!..."}}, 400, "q"),  # no word to search for
             ("GET", "/v1/search", {"params": {"q": "pH", "limit": 500}}, 422, "limit"),
             ("GET", "/v1/runs", {"headers": {"Authorization": "Bearer assay_wrong"}}, 401, "Authorization"),
         ]

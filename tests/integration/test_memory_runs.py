@@ -176,6 +176,16 @@ async def test_a_verdict_is_reused_on_the_same_evidence_and_not_when_it_changed(
         assert (v.reused_from == first) == unchanged, (text3[v.claim_id], v.reused_from)
         if v.reused_from is None:
             assert v.reuse_key not in by_key  # a stale verdict is never taken
+    # reuse is never invisible: `--json` claims carry the run their verdict came from, `assay run` says how many
+    from services.cli.research import reused_line
+
+    (_, _), (second, _), (third, _) = runs
+    claims2 = result(runtime, second)["claims"]
+    assert claims2 and all(c["reused_from"] == str(first) for c in claims2 if c["verdict"])
+    claims3 = {c["claim_id"]: c["reused_from"] for c in result(runtime, third)["claims"]}
+    assert all(claims3[str(v.claim_id)] == (str(v.reused_from) if v.reused_from else None) for v in v3)
+    line = reused_line([c["reused_from"] for c in claims2 if c["reused_from"]])
+    assert line == f"{len(v2)} verdict{'s' if len(v2) != 1 else ''} reused from memory (run {str(first)[:8]})"
 
 
 async def test_an_unreachable_embedding_model_falls_back_to_words_with_the_reason(

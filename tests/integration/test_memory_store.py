@@ -179,3 +179,64 @@ def test_origin_keeps_local_documents_out_of_web_memory_and_old_rows_are_told_ap
     with psycopg.connect(database_url) as conn:
         rows = dict(conn.execute("SELECT url, origin FROM rm_memory_provenance").fetchall())
     assert rows == {doc.url: "local", "http://site/eiffel": "web"}
+
+
+def test_the_same_sentence_from_several_runs_is_one_hit_naming_its_runs_in_a_stable_order(  # type: ignore[no-untyped-def]
+        pool) -> None:
+    """Four runs found the same claim: one hit listing the four runs (earliest first), not four hits crowding out
+    the rest; ties rank in the same order every time (by id), so a rebuilt projection ranks as the live one."""
+    from shared.memory.search import search_memory
+
+    runs = [uuid4() for _ in range(4)]
+    with pool.connection() as conn:
+        for i, run in enumerate(runs):
+            conn.execute("INSERT INTO rm_runs (run_id, question, scope, depth, status, started_at, last_seq) VALUES "
+                         "(%s, 'Who drummed for Rush?', 'local', 'quick', 'completed', %s, 1)",
+                         (str(run), T0 + timedelta(hours=i)))
+            conn.execute("INSERT INTO rm_claims (claim_id, run_id, source_id, text, start_offset, end_offset, numeric,"
+                         " recent, named_event, verdict) VALUES (%s, %s, %s, %s, 0, 1, false, false, false, "
+                         "'supported')", (str(uuid4()), str(run), str(uuid4()), PASSAGES[2]))
+        for i in range(6):  # equal ranks: distinct texts that score alike
+            conn.execute("INSERT INTO rm_claims (claim_id, run_id, source_id, text, start_offset, end_offset, numeric,"
+                         " recent, named_event, verdict) VALUES (%s, %s, %s, %s, 0, 1, false, false, false, NULL)",
+                         (str(uuid4()), str(runs[0]), str(uuid4()), f"Rush toured in year {1980 + i}."))
+    found = search_memory(pool, "drummer Rush", kind="claim", limit=10, embedder=WordLlamaEmbedder())
+    texts = [h.text for h in found.hits]
+    assert texts.count(PASSAGES[2]) == 1 and len(texts) == 7, texts
+    peart = next(h for h in found.hits if h.text == PASSAGES[2])
+    assert peart.runs == tuple(runs)
+    again = [search_memory(pool, "drummer Rush", kind="claim", limit=10, embedder=WordLlamaEmbedder()).hits
+             for _ in range(3)]
+    assert all([(h.id, h.score) for h in hits] == [(h.id, h.score) for h in found.hits] for hits in again)
+    # ranked by words alone the six year sentences score exactly alike: they come in id order, every time
+    lexical = search_memory(pool, "Rush toured", kind="claim", limit=10, embedder=Down())
+    assert lexical.mode == "lexical" and len({round(h.score, 9) for h in lexical.hits if "toured" in h.text}) == 1
+    ties = [h.id for h in lexical.hits if "toured" in h.text]
+    assert len(ties) == 6 and ties == sorted(ties)
+
+
+class Fixed:
+    """An embedder named ``name`` giving every text the same vector (so any two are at cosine 1)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def embed(self, texts: list[str]) -> np.ndarray:  # type: ignore[type-arg]
+        return np.tile(np.linspace(0.1, 1.0, 256, dtype=np.float32), (len(texts), 1))
+
+
+def test_vectors_of_another_embedding_model_are_ignored_for_ranking_with_a_notice(  # type: ignore[no-untyped-def]
+        pool, caplog) -> None:
+    MemoryStore(pool, Fixed("model-a")).add([_chunk(t, f"http://site/{i}") for i, t in enumerate(PASSAGES[:2])])
+    switched = MemoryStore(pool, Fixed("model-b"))
+    with caplog.at_level("WARNING", logger="assay.memory"):
+        old = switched.search("lithium batteries", limit=5)
+    assert old.hits and all(h.cosine is None for h in old.hits)  # model-a's vectors are not compared with model-b's
+    assert old.hits[0].text == PASSAGES[1]  # ranked by words
+    notice = [r.getMessage() for r in caplog.records if "another embedding model" in r.getMessage()]
+    assert len(notice) == 1 and "2 vectors by model-a" in notice[0] and "assay projections rebuild" in notice[0]
+    switched.add([_chunk(PASSAGES[3], "http://site/3")])
+    mixed = switched.search("lithium batteries photosynthesis", limit=5)
+    assert {h.text: h.cosine is not None for h in mixed.hits} == {PASSAGES[1]: False, PASSAGES[3]: True}
+    switched.search("lithium batteries", limit=5)
+    assert len([r for r in caplog.records if "another embedding model" in r.getMessage()]) == 1  # once per store
