@@ -133,7 +133,7 @@ def search_memory(pool: ConnectionPool, text: str, *, kind: str | None = None, s
             if kind in (None, k):
                 hits.extend(_rows(pool, store, k, text, qvec, since, run_id, limit))
     if kind is None:  # ties in a stable order: by kind, then id (a rebuilt projection ranks as the live one)
-        hits.sort(key=lambda h: (-h.score, h.kind, h.id))
+        hits.sort(key=lambda h: (-round(h.score, 9), h.kind, h.id))
     return SearchResults(tuple(hits[:limit]), "lexical" if reason else mode, reason)
 
 

@@ -392,7 +392,9 @@ class MemoryStore:
             if qvec is not None:
                 c = np.array([cos.get(key, 0.0) for key in keys])
                 fused = fused + VECTOR_WEIGHT * _z(c)
-            order = sorted(range(len(keys)), key=lambda i: (-fused[i], keys[i]))
+            # ties (to 9 decimals: sums of the same terms in another order differ in their last bits) by key, so a
+            # rebuilt projection ranks, and drops near-duplicates, as the live one
+            order = sorted(range(len(keys)), key=lambda i: (-round(float(fused[i]), 9), keys[i]))
             hits = self._hits(conn, [(keys[i], float(fused[i]), float(b[i]), cos.get(keys[i])) for i in order],
                               limit)
         return MemorySearchResult(tuple(hits), "hybrid" if qvec is not None else "lexical", reason)
@@ -456,7 +458,7 @@ class MemoryStore:
         if common and scores:
             for key, extra in self._bm25_of(conn, bm25, list(scores), terms=common).items():
                 scores[key] += extra
-        bm25.top = dict(sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:k])
+        bm25.top = dict(sorted(scores.items(), key=lambda kv: (-round(kv[1], 9), kv[0]))[:k])
 
     @staticmethod
     def _bm25_of(conn: Connection[Any], bm25: _Bm25, keys: list[str],

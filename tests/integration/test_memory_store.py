@@ -240,3 +240,29 @@ def test_vectors_of_another_embedding_model_are_ignored_for_ranking_with_a_notic
     assert {h.text: h.cosine is not None for h in mixed.hits} == {PASSAGES[1]: False, PASSAGES[3]: True}
     switched.search("lithium batteries", limit=5)
     assert len([r for r in caplog.records if "another embedding model" in r.getMessage()]) == 1  # once per store
+
+
+def test_a_memory_rebuilt_in_another_order_ranks_as_before(pool) -> None:  # type: ignore[no-untyped-def]
+    """Ties (texts that score alike) and near-duplicate dropping rank by stable keys, never by the order rows were
+    written, so `assay projections rebuild` gives the same top 20 as the live projection."""
+    syllables = ["ka", "lo", "mi", "ru", "se", "ta", "vo", "ne"]
+    words = [a + b + c for a in syllables for b in syllables for c in syllables]
+    texts = [f"Varden lighthouse keeper storm {' '.join(words[6 * i:6 * i + 6])}." for i in range(30)]
+    texts += [t.replace(".", "!") for t in texts[:5]]  # near-duplicates (the same words): one hit each
+    chunks = [_chunk(t, f"http://site/{i}", ord_=i) for i, t in enumerate(texts)]
+    store = MemoryStore(pool, WordLlamaEmbedder())
+
+    def top() -> list[tuple[str, float]]:
+        hits = store.search("Varden lighthouse keeper storm", limit=20, mode="lexical").hits
+        return [(h.chunk_key, round(h.score, 9)) for h in hits]
+
+    store.add(chunks)
+    live = top()
+    with pool.connection() as conn:
+        for table in ("rm_memory_chunks", "rm_memory_terms", "rm_memory_df", "rm_memory_provenance",
+                      "rm_memory_stats"):
+            conn.execute(f"TRUNCATE {table}")
+    for c in reversed(chunks):
+        store.add([c])
+    assert len(live) == 20 and len({score for _, score in live}) == 1  # thirty texts that score alike
+    assert top() == live
