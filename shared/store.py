@@ -27,6 +27,7 @@ from shared.db import connection_alive, retry_transient
 from shared.domain import EvalRun, ResearchRun, RunView, RunViews, dead_letter_line, event_id_for
 from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
 from shared.retraction import retracted_works
+from shared.urls import page_key
 
 T = TypeVar("T")
 #: the optional page metadata of ``SourceFetched`` (None when unknown)
@@ -317,9 +318,10 @@ class ResearchRuns(Application[UUID]):
         ``instructions``: the instruction-like text flagged in the source ({where, language, excerpt} each, see
         the contract); ``scholarly``: its scholarly record (``ScholarlyRecord`` fields), None when it names no
         identifier; ``provenance``: its kind, publisher, named, canonical, signal (``SourceProvenance``; not
-        given: kind ``unknown``, signal "not classified"). A ``via="memory"`` source whose text (``text_sha256``)
-        is already another fetched source of the run is recorded ``SourceFailed`` (``duplicate: ...``) instead: one
-        source per text per run.
+        given: kind ``unknown``, signal "not classified"). A source whose text (``text_sha256``) another fetched
+        source of the run already has is recorded ``SourceFailed`` (``duplicate: ...``) instead when it is
+        research memory's copy (``via="memory"``) or the same page (one final address, ``shared.urls.page_key``)
+        asked for under another URL: one source per text per run (a mirror on another site stays a source).
         Raises: TypeError for another metadata key."""
         flags = [{"where": str(f["where"]), "language": str(f["language"]), "excerpt": str(f["excerpt"])[:200]}
                  for f in instructions]
@@ -332,16 +334,19 @@ class ResearchRuns(Application[UUID]):
             src = run.sources.get(str(source_id))
             if src is None or src["status"] != "pending" or run.finished:
                 return False
-            if via == "memory":  # one source per text per run: memory's copy of a text the run already has
-                same = next((s for sid, s in run.sources.items() if sid != str(source_id)
-                             and s.get("text_sha256") == text_sha256 and s["status"] in ("fetched", "extracted")),
-                            None)
-                if same is not None:
-                    run.fail_source(source_id=source_id, url=url, reason=(
-                        f"duplicate: memory's copy of {final_url} is the same text as the run's source "
-                        f"{same.get('final_url') or same['url']}"))
-                    run.maybe_complete_extraction()
-                    return True
+            # one source per text per run: memory's copy of a text the run already has, or the same page (one
+            # final address) fetched again under another URL, is no second source (mirrors on other sites are)
+            same = next((s for sid, s in run.sources.items() if sid != str(source_id)
+                         and s.get("text_sha256") == text_sha256 and s["status"] in ("fetched", "extracted")
+                         and (via == "memory" or page_key(s.get("final_url") or s["url"]) == page_key(final_url))),
+                        None)
+            if same is not None:
+                copy = "memory's copy of" if via == "memory" else "the page"
+                run.fail_source(source_id=source_id, url=url, reason=(
+                    f"duplicate: {copy} {final_url} is the same text as the run's source "
+                    f"{same.get('final_url') or same['url']}"))
+                run.maybe_complete_extraction()
+                return True
             run.fetch_source(source_id=source_id, url=url, final_url=final_url, content_type=content_type,
                              title=title, text_sha256=text_sha256, chars=chars, via=via, instructions=flags,
                              scholarly=dict(scholarly) if scholarly is not None else None,

@@ -176,3 +176,23 @@ async def test_memorys_copy_of_a_text_the_run_already_has_is_no_second_source() 
     dup = run.sources[str(source_id_for(run_id, "mem:same"))]
     assert dup.dropped and (dup.reason or "").startswith("duplicate:") and url in (dup.reason or "")
     assert [s.url for s in run.sources.values() if s.text_sha256] == [url]
+
+
+async def test_one_page_asked_for_under_two_urls_is_one_source_but_a_mirror_elsewhere_stays() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    first, variant, mirror = ("https://a.example/rush", "https://a.example/rush?ref=feed",
+                              "https://mirror.example/rush")
+    run_id = selected_run(runs, [first, variant, mirror])
+
+    def page(url: str, final: str) -> FetchedDocument:
+        return FetchedDocument(url=url, final_url=final, status=200, content_type="text/plain", title="Rush",
+                               text=PAGE, via="http", site="a.example", author=None, published=None)
+
+    scraping = deps(runs, docs, fetched={first: page(first, first), variant: page(variant, first),
+                                         mirror: page(mirror, mirror)})
+    for url in (first, variant, mirror):
+        await on_fetch(fetch_cmd(run_id, url), scraping)
+    run = runs.get_run(run_id)
+    again = run.sources[str(source_id_for(run_id, variant))]
+    assert again.dropped and (again.reason or "").startswith(f"duplicate: the page {first} is the same text")
+    assert sorted(s.url for s in run.sources.values() if s.text_sha256) == sorted([first, mirror])
