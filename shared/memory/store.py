@@ -43,6 +43,7 @@ import hashlib
 import logging
 import math
 import re
+import threading
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -59,6 +60,9 @@ from shared.memory import lexical
 from shared.memory.embed import EMBED_DIMS, Embedder, EmbeddingUnavailable
 
 log = logging.getLogger("assay.memory")
+#: embedding models whose search has checked memory for other models' vectors (once per process and model)
+_NOTED_MODELS: set[str] = set()
+_NOTED_LOCK = threading.Lock()
 
 #: weight of the standardised cosine against the standardised BM25 score (tuned on SciFact train claims)
 VECTOR_WEIGHT = 0.7
@@ -85,6 +89,7 @@ CREATE TABLE IF NOT EXISTS rm_memory_chunks (
     embedding vector({EMBED_DIMS})
 );
 CREATE INDEX IF NOT EXISTS rm_memory_chunks_hnsw ON rm_memory_chunks USING hnsw (embedding vector_cosine_ops);
+CREATE INDEX IF NOT EXISTS rm_memory_chunks_model ON rm_memory_chunks (embed_model);
 CREATE TABLE IF NOT EXISTS rm_memory_terms (
     term text NOT NULL,
     chunk_key text NOT NULL,
@@ -237,7 +242,6 @@ class MemoryStore:
         self._embedder = embedder
         self._rare_postings = rare_postings
         self._rescore = rescore
-        self._other_models_noted = False
 
     @property
     def embedder(self) -> Embedder | None:
@@ -491,14 +495,15 @@ class MemoryStore:
         return _finite(rows)
 
     def _note_other_models(self, conn: Connection[Any], model: str) -> None:
-        """Log once per store when memory holds vectors another embedding model made (the model was switched):
-        they are not compared with ``model``'s query vectors (their texts rank by words until re-embedded)."""
-        if self._other_models_noted:
-            return
-        self._other_models_noted = True
-        rows = conn.execute("SELECT embed_model, count(*) FROM rm_memory_chunks WHERE embedding IS NOT NULL "
-                            "AND embed_model IS DISTINCT FROM %s GROUP BY embed_model ORDER BY embed_model",
-                            (model,)).fetchall()
+        """Log once per process and model when memory holds vectors another embedding model made (the model was
+        switched): they are not compared with ``model``'s query vectors (their texts rank by words until
+        re-embedded). The check reads the ``embed_model`` index, never the vectors."""
+        with _NOTED_LOCK:
+            if model in _NOTED_MODELS:
+                return
+            _NOTED_MODELS.add(model)
+        rows = conn.execute("SELECT embed_model, count(*) FROM rm_memory_chunks WHERE embed_model < %s "
+                            "OR embed_model > %s GROUP BY embed_model ORDER BY embed_model", (model, model)).fetchall()
         if rows:
             log.warning("memory: %s made by another embedding model than %s: ignored for ranking (those texts rank "
                         "by words); `assay projections rebuild` re-embeds memory with %s",

@@ -228,7 +228,7 @@ class Fixed:
 def test_vectors_of_another_embedding_model_are_ignored_for_ranking_with_a_notice(  # type: ignore[no-untyped-def]
         pool, caplog) -> None:
     MemoryStore(pool, Fixed("model-a")).add([_chunk(t, f"http://site/{i}") for i, t in enumerate(PASSAGES[:2])])
-    switched = MemoryStore(pool, Fixed("model-b"))
+    switched = MemoryStore(pool, Fixed(f"model-b-{uuid4()}"))  # the notice is once per process and model
     with caplog.at_level("WARNING", logger="assay.memory"):
         old = switched.search("lithium batteries", limit=5)
     assert old.hits and all(h.cosine is None for h in old.hits)  # model-a's vectors are not compared with model-b's
@@ -239,7 +239,7 @@ def test_vectors_of_another_embedding_model_are_ignored_for_ranking_with_a_notic
     mixed = switched.search("lithium batteries photosynthesis", limit=5)
     assert {h.text: h.cosine is not None for h in mixed.hits} == {PASSAGES[1]: False, PASSAGES[3]: True}
     switched.search("lithium batteries", limit=5)
-    assert len([r for r in caplog.records if "another embedding model" in r.getMessage()]) == 1  # once per store
+    assert len([r for r in caplog.records if "another embedding model" in r.getMessage()]) == 1  # said once
 
 
 def test_a_memory_rebuilt_in_another_order_ranks_as_before(pool) -> None:  # type: ignore[no-untyped-def]
