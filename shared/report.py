@@ -247,3 +247,66 @@ def missing_items(markdown: str) -> list[str]:
         else:
             out[-1] = f"{out[-1]} {' '.join(line.split())}"
     return [m for m in out if m]
+
+
+# ---- a report that does not answer says so (issue 9) -------------------------------------------------------------
+#: opens the sentence of an English report's lead and its "What is missing" item that say the question's asked-for
+#: thing was not established (the gate counted the report unanswered: tier "low", judged at most 60)
+NOT_ESTABLISHED = "Not established"
+_NOT_ESTABLISHED_RE = re.compile(rf"^\W*{NOT_ESTABLISHED}\b", re.IGNORECASE)
+
+
+def unanswered_texts(question: str) -> tuple[str, str]:
+    """(lead sentence, "What is missing" item) of a report whose lead does not answer ``question``, naming what it
+    asks for (:func:`shared.text.answer.asked_for`): ("Not established: the date asked for.", "Not established: the date asked for. None of the verified claims states it ..."). The question's own
+    words are not repeated (a comparison's options would read as its answer). English only. Never raises."""
+    from shared.text.answer import asked_for
+
+    thing = asked_for(question)
+    return (f"{NOT_ESTABLISHED}: {thing}.",
+            f"{NOT_ESTABLISHED}: {thing}. None of the verified claims states it for what the question asks about; the "
+            "findings are related facts, not the answer.")
+
+
+def says_not_established(markdown: str) -> bool:
+    """Whether a report says its question's answer was not established: its lead opens with, or its "What is
+    missing" section holds an item opening with, :data:`NOT_ESTABLISHED`. Never raises."""
+    return bool(_NOT_ESTABLISHED_RE.match(lead_section(markdown))) or any(
+        _NOT_ESTABLISHED_RE.match(m) for m in missing_items(markdown))
+
+
+def with_unanswered_note(markdown: str, question: str, language: str = "en") -> str:
+    """``markdown`` saying plainly that it does not answer ``question`` (:func:`unanswered_texts`): the lead's
+    paragraph opens with the "Not established" sentence (unless the lead already says no evidence was found) and
+    the "What is missing" section (made before "Sources", or at the end, when there is none) opens with the item
+    naming what was asked for. Only for English reports (the words are English): another ``language`` gets
+    ``markdown`` unchanged, and so does a report that already says it (:func:`says_not_established`) or has no
+    ``##`` section. Never raises."""
+    code = re.split(r"[-_]", (language or "en").strip().casefold(), maxsplit=1)[0]
+    if code not in ("", "en") or says_not_established(markdown):
+        return markdown
+    lines = (markdown or "").splitlines()
+    heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
+    if not heads:
+        return markdown
+    lead_text, item = unanswered_texts(question)
+    words = REPORT_WORDS["en"]
+    first = heads[0]
+    if heading_kind(lines[first]) is None:  # the lead: its first paragraph line opens with the sentence
+        body = next((i for i in range(first + 1, len(lines)) if lines[i].strip()), None)
+        if body is not None and not lines[body].lstrip().startswith("#") \
+                and lines[body].strip() not in (words.no_evidence, words.no_sources):
+            lines[body] = f"{lead_text} {lines[body].lstrip()}"
+    missing_at = next((i for i in heads if heading_kind(lines[i]) == "missing"), None)
+    if missing_at is not None:  # first of its items
+        at = next((i for i in range(missing_at + 1, len(lines)) if lines[i].strip()), len(lines))
+        lines[at:at] = [f"- {item}"] if at < len(lines) and not lines[at].lstrip().startswith("#") \
+            else [f"- {item}", ""]
+    else:
+        sources_at = next((i for i in heads if heading_kind(lines[i]) == "sources"), None)
+        block = [f"## {words.missing}", "", f"- {item}", ""]
+        if sources_at is None:
+            lines = [*lines, *([""] if lines and lines[-1].strip() else []), *block]
+        else:
+            lines[sources_at:sources_at] = block
+    return "\n".join(lines).rstrip() + "\n"

@@ -7,23 +7,24 @@ import re
 from pydantic import BaseModel, ConfigDict
 
 from shared.evidence import Citation
-from shared.report import heading_kind, lead_section
-from shared.text.answer import lead_answer
+from shared.report import heading_kind, lead_section, says_not_established
+from shared.text.answer import answer_candidates, answer_type, lead_answer
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
+           "stated_and_cited",
            "ANSWERED_THRESHOLD"]
 
 #: the highest total of a report whose lead does not answer the question
 UNANSWERED_MAX = 60
 #: the probability that the report answers (the synthesizer's confidence gate, signal ``answered``: its calibrated
 #: ``p_answered`` after the gate's rules about the answer) below which a report counts as unanswered: the gate's
-#: "medium" threshold, so a report the judge counts unanswered is one whose confidence tier is "low". On HotpotQA
-#: dev200 questions 100-199 (the calibration's fitting questions) 5 of 16 unanswered reports stay above it and 32
-#: of 84 answered ones fall below; over their distractors alone 1 of 71 and 19 of 29 (main 6fe9c7b's reports). "No
-#: unanswered report above 60" is not reachable with these lexical features: those left read like answers (a
-#: year, a count or a name in a sentence about the question's subject, stated for another relation than the one
-#: asked).
+#: "medium" threshold, so a report the judge counts unanswered is one whose confidence tier is "low" (and the
+#: synthesizer has written "Not established: ..." in its lead and under "What is missing"). On HotpotQA dev200
+#: questions 100-199 (the calibration's fitting questions; main ce2708c's reports re-gated) 1 of 15 unanswered
+#: reports stays above it and 35 of 85 answered ones fall below; over their distractors alone 3 of 72 and 22 of 28.
+#: Those left read like answers: a name or a value in a sentence about the question's subject that also holds the
+#: relation's words, or a comparison whose options are both named.
 ANSWERED_THRESHOLD = 0.60
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
@@ -36,11 +37,13 @@ class Judgement(BaseModel):
     Attributes:
         factual_accuracy: 0..33, 33 x supported/total claims used.
         citation_density: 0..33, 33 x cited body sentences / body sentences.
-        coverage: 0..34: does the report answer the question? 0 unless its lead (first section) states an
-            answer of the type the question asks for (:func:`shared.text.answer.lead_answer`), cites a
-            supported claim, the pages it cites name everything the question names (``names_missing``) and, when the calibrated probability of an answer is given, that probability is at
-            least :data:`ANSWERED_THRESHOLD`; then 34 x that probability (without one: 34 x the lead-answer
-            score).
+        coverage: 0..34: does the report answer the question? 0 unless a sentence of its lead (first section)
+            states an answer of the type the question asks for and cites a supported claim
+            (:func:`stated_and_cited`), the pages it cites name everything the question names
+            (``names_missing``), the lead states the relation asked about (``relation_missing``), the report does
+            not say the answer was not established, and, when the calibrated probability of an answer is given,
+            that probability is at least :data:`ANSWERED_THRESHOLD`; then 34 x that probability (without one: 34 x
+            the lead-answer score).
         total: sum of the three (0..100), at most :data:`UNANSWERED_MAX` (60) when the question is not answered.
         answered: whether the lead answers the question (see ``coverage``).
         rationale: one-line explanation with the underlying ratios.
@@ -126,6 +129,21 @@ def _half_up(x: float) -> int:
     return int(x + 0.5 + 1e-9)
 
 
+def stated_and_cited(question: str, lead: str, backing: set[int]) -> bool:
+    """Whether a sentence of ``lead`` states an answer of the type ``question`` asks for and cites (``[n]`` in the
+    sentence, or in a marker-only fragment after it) one of the citation numbers in ``backing`` (those of supported
+    claims). A yes/no lead's opening sentence states its answer ("Yes: ..."); a comparison's sentence names an
+    option. Never raises."""
+    kind = answer_type(question)
+    sents = _merge_marker_fragments([s.text for s in split_sentences(lead or "")])
+    for i, sent in enumerate(sents):
+        text = _MARKER_RE.sub(" ", sent)
+        states = (i == 0) if kind in ("yes_no", "none") else bool(answer_candidates(text, kind, question))
+        if states and any(int(m) in backing for m in _MARKER_RE.findall(sent)):
+            return True
+    return False
+
+
 def judge(
     report_markdown: str,
     *,
@@ -137,6 +155,7 @@ def judge(
     supported_claim_ids: set[str] | None = None,
     answered_probability: float | None = None,
     names_missing: bool = False,
+    relation_missing: bool = False,
 ) -> Judgement:
     """Score a report on accuracy (0-33), citation density (0-33) and coverage (0-34: is the question answered?).
 
@@ -157,6 +176,15 @@ def judge(
         names_missing: the confidence gate found that the pages the lead cites do not name everything the
             question names, or that the sentence stating the answer and those chained to it name less than half of
             it (its ``names_missing`` signal): the report counts as unanswered.
+        relation_missing: the confidence gate found that the lead says nothing of the relation the question asks
+            about, or gives no number of the thing a "how many" question counts (its ``relation_missing`` signal):
+            the report counts as unanswered.
+
+    Coverage asks whether the question is answered, not whether its words appear: a lead sentence must state a
+    candidate of the type asked (:func:`shared.text.answer.answer_candidates`; a yes/no lead opens with yes or
+    no, a comparison names an option) and cite a supported claim itself (``[n]`` in that sentence), the gate's
+    rules about the answer must hold (``answered_probability``, ``names_missing``, ``relation_missing``), and the
+    report must not say itself that the answer was not established (:func:`shared.report.says_not_established`).
 
     Scores are rounded half up. A report whose lead does not answer the question (no lead, no answer of the
     right type, or no supported claim cited there) gets coverage 0 and a total of at most
@@ -175,13 +203,14 @@ def judge(
     dens_ratio = cited / len(sents) if sents else 0.0
 
     lead = lead_section(report_markdown)
-    lead_ns = {int(m) for m in _MARKER_RE.findall(lead)}
-    backed = any(c.n in lead_ns and (supported_claim_ids is None or str(c.claim_id) in supported_claim_ids)
-                 for c in citations)
+    backing = {c.n for c in citations if supported_claim_ids is None or str(c.claim_id) in supported_claim_ids}
     answer = lead_answer(question, lead)
+    backed = stated_and_cited(question, lead, backing) if answer.typed else \
+        any(int(m) in backing for m in _MARKER_RE.findall(lead))
     p = None if answered_probability is None else min(1.0, max(0.0, float(answered_probability)))
     likely = p is None or p >= ANSWERED_THRESHOLD
-    answered = answer.typed and backed and likely and not names_missing
+    conceded = says_not_established(report_markdown)
+    answered = answer.typed and backed and likely and not names_missing and not relation_missing and not conceded
 
     fa = _half_up(33 * acc_ratio)
     cd = _half_up(33 * dens_ratio)
@@ -190,10 +219,12 @@ def judge(
     why = (f"the lead answers the {answer.kind} question ({answer.coverage:.0%} of its key terms)" if answered
            else f"the lead does not answer the {answer.kind} question"
            + ("" if answer.typed or not lead else " (no answer of that type stated)")
-           + ("" if backed or not lead else " (no supported claim cited)")
+           + ("" if backed or not lead else " (no sentence stating it cites a supported claim)")
            + ("" if likely else f" (calibrated probability of an answer {p:.2f} < {ANSWERED_THRESHOLD})")
            + (" (the cited pages or the sentences stating the answer do not name what the question names)"
               if names_missing else "")
+           + (" (the lead does not state the relation asked about)" if relation_missing else "")
+           + (" (the report says the answer was not established)" if conceded else "")
            + f": at most {UNANSWERED_MAX}")
     rationale = f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; {why}"
     return Judgement(factual_accuracy=fa, citation_density=cd, coverage=cv, total=overall, rationale=rationale,

@@ -21,7 +21,15 @@ from pydantic import BaseModel, ConfigDict
 from services.synthesizer.offline import find_disagreements, rank_claims
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import lead_section
-from shared.text.answer import answer_candidates, answer_type, lead_answer
+from shared.text.answer import (
+    NUMBER_RE,
+    answer_candidates,
+    answer_type,
+    comparison_options,
+    lead_answer,
+    relation_terms,
+    wh_head_terms,
+)
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
@@ -138,9 +146,13 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     (feature ``names_found`` < 1; comparisons excepted), or whose answer sentence and the sentences chained to it
     (:func:`chain_features`) give less than :data:`CHAIN_NAMES_MIN` of the question's names (``chain_names``: a
     population stated for another town than the one asked about), is capped at :data:`NAMES_MISSING_CAP` (tier
-    "low", ``"names_missing": 1.0``). The score after these answer rules is the signal ``answered``: the judge counts
-    a report whose ``answered`` is below the medium threshold unanswered (at most 60), so a report judged unanswered
-    is one whose tier is "low".
+    "low", ``"names_missing": 1.0``); so is one that says nothing of the relation the question asks about or counts
+    something else than a "how many" question asks (:func:`relation_missing`, ``"relation_missing": 1.0``). Each of
+    these rules scales the probability into [0, cap) (cap x probability), so the tier is "low" and the calibration's
+    order among the reports held back is kept. The score after these answer rules is the signal ``answered``: the
+    judge counts a report whose ``answered`` is below the medium threshold unanswered (at most 60), so a report
+    judged unanswered is one whose tier is "low" (the synthesizer's handler then writes what was not established:
+    ``services.synthesizer.handlers.note_unanswered``).
     Diversity counts independent publishers (``SourceInfo.domain``: a syndicated copy or mirror counts as its
     original, one publisher's sites once). A report citing only sources of :data:`WEAK_KINDS` (forums, blogs,
     affiliate reviews, shops) is capped at :data:`WEAK_SOURCES_CAP` ("medium" at best; ``"weak_sources": 1.0``).
@@ -173,18 +185,26 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     )
     features = answer_features(question, report, sources, claims)
     p_answered = answered_probability(features)
-    score = p_answered
-    if evidence.signals["answer"] <= 0.0:  # no answer of the type asked: never more than "low"
-        score = min(score, UNANSWERED_CAP)
     signals = {**evidence.signals, **{f"f_{k}": v for k, v in features.items()}, "p_answered": p_answered}
+    # each rule about the answer scales the probability into [0, cap): the tier is "low" and the calibration's
+    # order is kept among the reports a rule holds back (a plain min() would tie them all at the cap)
+    cap = 1.0
+    if evidence.signals["answer"] <= 0.0:  # no answer of the type asked: never more than "low"
+        cap = min(cap, UNANSWERED_CAP)
     if disputed:  # the sources disagree on the lead's value: stated, but not established
-        score = min(score, UNANSWERED_CAP)
+        cap = min(cap, UNANSWERED_CAP)
         signals["disputed"] = 1.0
     if (features["names_found"] < 1.0 or features["chain_names"] < CHAIN_NAMES_MIN) and not features["comparison"]:
         # the question names something no page the lead cites names: whatever the lead states, it is not the
         # answer about that (a question about Metallica answered from pages that never name Metallica)
-        score = min(score, NAMES_MISSING_CAP)
+        cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
+    if relation_missing(question, features):
+        # a value of the type asked, but not for the relation asked (a premiere year for "when did it last air",
+        # a novel's year for "who was born first", a height for "how many species")
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["relation_missing"] = 1.0
+    score = p_answered if cap >= 1.0 else cap * p_answered
     signals["answered"] = round(score, 6)  # what the judge reads: the probability after the rules about the answer
     kinds = [sources[s].kind for s in cited_sources if s in sources]
     if kinds and all(k in WEAK_KINDS for k in kinds):  # only forums, blogs, affiliate reviews, shops: not "high"
@@ -197,26 +217,26 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
 
 
 #: the report features of :func:`answer_features` that the calibration weighs, in the order of :data:`CALIBRATION`
-FEATURES: tuple[str, ...] = ("answer", "comparison", "yes_no", "hop", "margin", "retrieval")
+FEATURES: tuple[str, ...] = ("answer", "comparison", "yes_no", "hop", "margin", "retrieval", "relation_lead")
 
 #: Logistic-regression coefficients of P(the report states the answer) over :data:`FEATURES`.
 #: Fitted on the whole pipeline's reports (``assay eval hotpotqa --json``, offline engines) for HotpotQA dev200
 #: questions 100-199, each twice: over its own 10 paragraphs and over its 8 distractors alone (``--unanswerable``:
-#: a question the sources cannot answer), label "the gold answer is in the report", L2 penalty 0.3, on 2026-12-01
-#: with ``python -m tests.tools.fit_calibration --from-eval TUNE.json TUNE_UNANSWERABLE.json --label in_report
-#: --l2 0.3``. The features were chosen by 5-fold cross-validation on those questions only (AUROC per suite
-#: 0.80 / 0.69 against 0.77 / 0.67 for the earlier seven): ``retrieval`` (the question's words in the cited
-#: evidence) replaced ``coverage`` and ``rare_cover``, which it holds; the lead claims' stability, votes of the
-#: sources for the lead's candidate, the share of the question's names on the lead's pages, the best single
-#: claim's coverage and the wh-phrase in the answer sentence added nothing and were dropped. Refitted on the
-#: tuning slice's reports of main 6fe9c7b with ``hop`` in place of ``bridge`` (equal on every HotpotQA question:
-#: their answers take two pages); :func:`chain_features`' shares (the answer sentence's and its chain's cover of the
-#: question), the distance of the candidate to the question's words and WordLlama similarities of question and
-#: lead did not raise the cross-validated AUROC there. Refit with the same command after a change to the
-#: synthesizer or to these features.
-CALIBRATION: dict[str, float] = {"answer": 0.9534, "comparison": 2.8073, "yes_no": 0.4746, "hop": 1.8395,
-                                 "margin": 0.5112, "retrieval": 3.2411}
-CALIBRATION_INTERCEPT = -3.8816
+#: a question the sources cannot answer), label "the gold answer is in the report", L2 penalty 0.3, with
+#: ``python -m tests.tools.fit_calibration --from-eval TUNE.json TUNE_UNANSWERABLE.json --label in_report --l2 0.3``.
+#: The features were chosen by 5-fold cross-validation on those questions only: ``retrieval`` (the question's words
+#: in the cited evidence) replaced ``coverage`` and ``rare_cover``; ``hop`` replaced ``bridge``; the lead claims'
+#: stability, the sources' votes for the lead's candidate, the share of the question's names on the lead's pages,
+#: :func:`chain_features`' shares, the distance of the candidate to the question's words and WordLlama
+#: similarities added nothing there. ``relation_lead`` (:func:`relation_features`: the question's relation words in
+#: the lead) raised the cross-validated AUROC from 0.71 / 0.73 to 0.74 / 0.76 (own paragraphs / distractors only);
+#: ``options_stated`` was left out (on these questions a comparison "holds the answer" whenever it names the
+#: options, so it took a negative weight). Refitted on 2026-12-01 on main ce2708c's reports re-written and re-gated
+#: with ``tests.tools.report_cache`` (the stored runs of the two tuning evals). Refit with the same command after a
+#: change to the synthesizer or to these features.
+CALIBRATION: dict[str, float] = {"answer": 0.7504, "comparison": 2.4413, "yes_no": 0.4766, "hop": 2.0240,
+                                 "margin": 0.5986, "retrieval": 2.2332, "relation_lead": 1.3590}
+CALIBRATION_INTERCEPT = -3.9022
 
 
 def answer_features(question: str, report: Report, sources: dict[str, SourceInfo],
@@ -235,6 +255,8 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     - ``hop``: ``bridge``, or 1 when one sentence answers a one-fact question whole (``one_fact``): the question's
       hops are all answered (a question one page answers is not one whose second hop failed);
     - ``cand_cover``, ``chain_cover``, ``chain_names``, ``one_fact``: :func:`chain_features` of the lead;
+    - ``relation``, ``relation_lead``, ``options_stated``, ``count_named``: :func:`relation_features` of the lead
+      (does it state the relation asked, for each option of a comparison, a number of the thing counted);
     - ``margin``: 1 - the relevance (normalised to the best) of the best supported claim of a source the lead
       does not cite (0: an uncited source is as relevant as the best claim);
     - ``names_found``: share of the names the question gives (quoted titles, capitalised phrases:
@@ -297,6 +319,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     chain = chain_features(question, lead, lead_title_of)
     return {
         **chain,
+        **relation_features(question, lead),
         "hop": max(bridge, chain["one_fact"]),
         "answer": la.score if la else 0.0,
         "retrieval": len(question_terms & evidence_terms) / len(question_terms) if question_terms else 0.0,
@@ -315,6 +338,11 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
 _YEAR_AFTER_RE = re.compile(r"\b(?:in|on|since|from|until|till|by|of|to|and|year|january|february|march|april|may|june|"
                             r"july|august|september|october|november|december|\d{1,2},?)\s+(?:1[0-9]{3}|20[0-9]{2})$",
                             re.IGNORECASE)
+
+
+#: words of a wh-phrase that are content words to the tokenizer ("how many", "how much"): no term of the question
+#: for a sentence to hold
+_WH_WORDS = frozenset(tokenize("many much"))
 
 
 def _term_in(term: str, tokens: set[str]) -> bool:
@@ -356,7 +384,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     if not sents:
         return out
     q_tokens = set(tokenize(question))
-    q_terms = key_terms(question)
+    q_terms = [t for t in key_terms(question) if t not in _WH_WORDS]  # "many" of "how many" is no term to cover
     parts = [toks for e in find_entities(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
              if (toks := key_terms(part))]
     # a name inside a longer one ("Mood" of the quoted title "I'm in the Mood for Love") is that name, counted once
@@ -399,6 +427,103 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
                                     and all(_share(n, words[i]) >= 1.0 for n in names))}
         out = {k: max(v, values[k]) for k, v in out.items()}
     return out
+
+
+#: words either side of a number within which the "how many" question's counted noun must stand (feature
+#: ``count_named``: "250 species", "a population of 12,400", "12,400 inhabitants")
+COUNT_WINDOW = 5
+_LEAD_WORD_RE = re.compile(r"[^\W_]+(?:[-'’.,][^\W_]+)*")
+_YEAR_ONLY_RE = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+#: a life span or birth note in parentheses after a name ("(March 11, 1878 – July 12, 1945)", "(born 1986)"): the
+#: sentence states a birth (and death), though it does not say "born"
+_LIFESPAN_RE = re.compile(r"\((?:[^()]*\b(?:born|b\.)\s|[^()]*\b1[0-9]{3}\b[^()]*[–—-][^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b)")
+_LIFE_WORDS = frozenset(tokenize("born birth died death die dies"))
+
+
+def _candidate_sentences(question: str, sentences: list[str]) -> list[str]:
+    """The sentences that state a candidate of the type ``question`` asks for (every sentence for yes/no questions
+    and questions without a type; a year after a preposition is no count for "how many")."""
+    kind = answer_type(question)
+    if kind in ("yes_no", "none"):
+        return sentences
+    out = []
+    for text in sentences:
+        found = answer_candidates(text, kind, question)
+        if kind == "how_many":
+            found = [c for c in found if not _YEAR_AFTER_RE.search(text.split(c)[0][-12:] + c)]
+        if found:
+            out.append(text)
+    return out
+
+
+def relation_features(question: str, lead: str) -> dict[str, float]:
+    """Does the lead state the relation the question asks about, for what it asks? Four features, each in [0, 1].
+
+    The relation is :func:`shared.text.answer.relation_terms` ("Who was the creator of ...?" -> creator; "... that
+    last aired on what date?" -> aired); a word matches one of the same stem (first five letters: "created").
+
+    - ``relation``: the best share of the relation's words in a lead sentence that states a candidate of the type
+      asked (:func:`answer_candidates`): a year in a sentence about when a series premiered is no answer to when
+      it last aired. 1 when the question has no relation words; 0 when no sentence states a candidate;
+    - ``relation_lead``: the share of the relation's words in the whole lead (1 without relation words; 0 for an
+      empty lead);
+    - ``options_stated``: for a comparison (:func:`comparison_options`), the share of its options that a lead
+      sentence names together with the relation (at least half its words) or, when the question has no relation
+      words, with a figure (a date, an amount): "Iain Pears" named in a sentence about his novel is no birth date
+      for "who was born first"; 1 for any other question;
+    - ``count_named``: for a "how many" question whose wh-phrase names what is counted (:func:`wh_head_terms`:
+      "how many species"), 1 when a number of the lead (not a year) stands within :data:`COUNT_WINDOW` words of
+      that noun, else 0 (a height in metres is no number of species); 1 for any other question.
+    """
+    kind = answer_type(question)
+    text = re.sub(r"\[\d+\]", " ", lead or "")
+    sents = [s.text for s in split_sentences(text)]
+    terms = relation_terms(question)
+
+    def share(sentence: str) -> float:
+        tokens = set(tokenize(sentence))
+        if _LIFESPAN_RE.search(sentence):  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
+            tokens |= _LIFE_WORDS
+        return sum(1 for t in terms if _term_in(t, tokens)) / len(terms) if terms else 1.0
+
+    out = {"relation": max((share(s) for s in _candidate_sentences(question, sents)), default=0.0),
+           "relation_lead": share(text) if sents else 0.0, "options_stated": 1.0, "count_named": 1.0}
+    if kind == "comparison":
+        options = comparison_options(question)
+        said = [[s for s in sents if (own := set(tokenize(o))) and own <= set(tokenize(s))] for o in options]
+        stated = [[s for s in ss if not terms or share(s) >= 0.5] for ss in said]
+        # a choice by a value (a date, an amount) needs the value of every option; one by an attribute ("follows
+        # poetry", "developed in Germany") is stated by the option that has it
+        by_value = any(re.search(r"\d", s) for ss in stated for s in ss)
+        if not options:
+            out["options_stated"] = 0.0
+        elif by_value:
+            out["options_stated"] = sum(1 for ss in stated if any(re.search(r"\d", s) for s in ss)) / len(options)
+        else:
+            out["options_stated"] = float(any(ss for ss in stated))
+    head = wh_head_terms(question) if kind == "how_many" else []
+    if head:
+        words = [m.group(0) for m in _LEAD_WORD_RE.finditer(text)]
+        tokens = [set(tokenize(w)) for w in words]
+        asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
+        out["count_named"] = float(any(
+            NUMBER_RE.fullmatch(w) and w not in asked and not _YEAR_ONLY_RE.fullmatch(w)
+            and any(_term_in(h, set().union(*tokens[max(0, i - COUNT_WINDOW): i + COUNT_WINDOW + 1])) for h in head)
+            for i, w in enumerate(words)))
+    return out
+
+
+def relation_missing(question: str, features: dict[str, float]) -> bool:
+    """Whether the lead says nothing of the relation the question asks about (:func:`relation_features`): the
+    question has relation words and none of them is in the lead, nor in a sentence of it stating a candidate
+    (``relation`` and ``relation_lead`` 0), or it asks "how many" of a noun that stands by no number of the lead
+    (``count_named`` 0). Yes/no questions and comparisons are never held back here: a comparison's options are
+    weighed one by one (``options_stated`` is reported as a signal)."""
+    kind = answer_type(question)
+    if kind in ("comparison", "yes_no", "none"):
+        return False
+    return (bool(relation_terms(question)) and features.get("relation", 1.0) <= 0.0
+            and features.get("relation_lead", 1.0) <= 0.0) or features.get("count_named", 1.0) <= 0.0
 
 
 def answered_probability(features: dict[str, float]) -> float:

@@ -32,7 +32,7 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ClaimsVerified, DomainAnalysisCompleted, ScholarlyRecord
-from services.synthesizer.confidence import report_gate
+from services.synthesizer.confidence import MEDIUM_THRESHOLD, Gate, report_gate
 from services.synthesizer.domain import cap_gate, domain_claims, place_domain_sections
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.offline import synthesize
@@ -44,7 +44,7 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.memory.questions import recheck_in, recheck_note, with_note
 from shared.ports import Documents, RunReader
-from shared.report import missing_items
+from shared.report import missing_items, with_unanswered_note
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
@@ -194,6 +194,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
     gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims)
+    report = note_unanswered(report, run.request.question, gate, run.language)
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
     return {"markdown": report.markdown, "citations": citations,
@@ -201,6 +202,18 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
             "gate": cap_gate({"score": round(gate.score, 6), "tier": gate.tier,
                               "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}}, run,
                              domain_claims(run, sources))}
+
+
+def note_unanswered(report: Report, question: str, gate: Gate, language: str) -> Report:
+    """``report`` saying plainly what it could not establish when the gate counts it unanswered (its ``answered``
+    signal, the calibrated probability after the rules about the answer, below the "medium" threshold: tier "low"):
+    the lead opens with "Not established: <what the question asks for>; ..." and "What is missing" names it
+    (:func:`shared.report.with_unanswered_note`; English reports). The gate was computed on the report as written,
+    so it is unchanged; the judge reads the note and counts the report unanswered (at most 60)."""
+    answered = gate.signals.get("answered", gate.score)
+    if answered >= MEDIUM_THRESHOLD:
+        return report
+    return report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
 
 
 def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, Any]:

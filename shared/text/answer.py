@@ -22,6 +22,7 @@ from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
+           "relation_terms", "asked_for", "NUMBER_RE",
            "YES_NO_WORDS", "is_date"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
@@ -78,6 +79,9 @@ _YEAR_AFTER = re.compile(r"(?:\b(?:in|on|since|from|until|till|by|of|to|and|year
                          r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|\d{1,2},?|[–-])\s*$", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"\b\d[\d,.]*(?:\s*(?:%|percent|million|billion|thousand))?|\b(?:" + "|".join(_NUMBER_WORDS)
                         + r")\b", re.IGNORECASE)
+
+#: a number in digits or words ("12,400", "250", "eight", "3 million")
+NUMBER_RE = _NUMBER_RE
 
 #: the lead-answer score of a yes/no stated by the offline engine
 YES_NO_SCORE = 0.45
@@ -263,3 +267,106 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
                     default=0.0) if head else 0.5
         score = 0.4 + 0.2 * coverage + 0.2 * focus
     return LeadAnswer(kind, typed, round(coverage, 6), round(score, 6))
+
+
+# ---- what the question asks about the answer: its relation and the asked-for thing (issue 9) -------------------
+#: words that say nothing about the relation asked ("is located in", "is considered", "best known") or only
+#: compare ("older", "first"): never relation terms
+_RELATION_GENERIC = frozenset(tokenize(
+    "older younger earlier later larger smaller bigger higher longer shorter more less most least first last known "
+    "located considered called named name also one used based well become became best famous type kind part common "
+    "both"))
+#: words that end the phrase holding the relation (a preposition or relative word after it)
+_RELATION_BOUND = frozenset("that which who whom whose where when of in on at for by from to with as and or than"
+                            .split())
+_Q_WORD_RE = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
+
+
+def _wh_span(question: str) -> tuple[int, int] | None:
+    """Character span of the question's wh-phrase (the earliest, longest pattern of :data:`_PATTERNS`), else None."""
+    best: tuple[int, int] | None = None
+    for rx, _kind in _TYPE_RE:
+        m = rx.search(question)
+        if m is not None and (best is None or (m.start(), -m.end()) < (best[0], -best[1])):
+            best = (m.start(), m.end())
+    return best
+
+
+def relation_terms(question: str, k: int = 3) -> list[str]:
+    """The words of ``question`` that say which relation of its subject is asked for (up to ``k`` :func:`tokenize`
+    tokens): "Who was the creator of the series ...?" -> ["creator"]; "... a tv series that last aired on what
+    date?" -> ["aired"]; "Ronaldinho won what French award?" -> ["won"]; "Who was born first, A or B?" -> ["born"].
+
+    Read next to the wh-phrase: when something other than a preposition comes before it ("... won what award"),
+    the content words just before it, back to a preposition or relative word; otherwise the content words after it,
+    up to the next preposition or relative word (then, when none, those before it). Names the question gives
+    (:func:`find_entities`), the wh-phrase's own words (:func:`wh_head_terms`: the type of the answer, not its
+    relation), numbers and words that say nothing of the relation ("located", "known", "older", "first") are
+    skipped. [] when nothing is left (yes/no questions are read the same way). Never raises.
+    """
+    q = " ".join((question or "").split())
+    span = _wh_span(q)
+    words = [(m.group(0), m.start()) for m in _Q_WORD_RE.finditer(q)]
+    if span is None:
+        start_i = end_i = 0
+    else:
+        start_i = next((i for i, (_w, s) in enumerate(words) if s >= span[0]), len(words))
+        end_i = next((i for i, (_w, s) in enumerate(words) if s >= span[1]), len(words))
+    names = {t for e in find_entities(q) for t in tokenize(e)}
+    skip = names | set(wh_head_terms(q)) | _RELATION_GENERIC
+
+    def take(seq: list[tuple[str, int]]) -> list[str]:
+        out: list[str] = []
+        for w, _s in seq:
+            if w.lower() in _RELATION_BOUND and out:
+                break
+            out += [t for t in tokenize(w) if t not in skip and not t[0].isdigit() and t not in out]
+            if len(out) >= k:
+                break
+        return out[:k]
+
+    before = list(reversed(words[:start_i]))
+    inside = span is not None and not (all(w.lower() in _RELATION_BOUND for w, _s in words[:start_i])
+                                       or q[:span[0]].rstrip().endswith(","))
+    if inside and (found := take(before)):
+        return found
+    return take(words[end_i:]) or take(before)
+
+
+#: what is asked for, per answer type, when the question's wh-phrase names no kind of thing
+_ASKED_FOR: dict[str, str] = {"who": "the person or group asked for", "when": "the date asked for",
+                              "where": "the place asked for", "how_many": "the number asked for",
+                              "which": "the thing asked for", "what": "the thing asked for",
+                              "yes_no": "whether what the question states holds", "none": "an answer"}
+
+
+_NOT_HEAD = frozenset("the a an best also most he she it they his her its their this that these those".split())
+
+
+def asked_for(question: str) -> str:
+    """A short noun phrase naming what ``question`` asks for, for a report that could not establish it: "the
+    German philosopher asked for" (``which German philosopher wrote ...``), "the number of species asked for"
+    (``how many species ...``), "the date asked for" (``when``), "which of the options the question compares fits
+    it" (a comparison), "whether what the question states holds" (yes/no). It never repeats a comparison's options
+    nor says "yes" or "no": a report that says what it could not establish must not seem to state an answer. Never
+    raises; "" -> "an answer"."""
+    q = " ".join((question or "").split())
+    kind = answer_type(q)
+    if kind == "comparison":  # the options are not repeated: naming one is what the answer does
+        return "which of the options the question compares fits it"
+    m = re.search(r"\b(?:what|which|how many|how much)\s+(?:(?:kind|type|sort|form)s?\s+of\s+)?((?:[^\W\d_][\w'-]*\s*)"
+                  r"{1,3})", q, re.IGNORECASE) if kind in ("what", "which", "how_many") else None
+    if m is not None:
+        head: list[str] = []
+        for w in m.group(1).split():
+            low = w.lower()
+            if low in _HEAD_STOP or low in _AUX or low in _NOT_HEAD or set(tokenize(low)) & _RELATION_GENERIC \
+                    or (head and re.search(r"(?:ed|ing)$", low)) or (head and w[:1].islower() and head[-1][:1].islower()
+                                                                      and len(head) >= 2):
+                break
+            head.append(w)
+        if head:
+            phrase = " ".join(head)
+            return (f"the number of {phrase} asked for" if kind == "how_many" and not re.match(
+                r"(?i)how much", m.group(0)) else f"the {phrase} asked for")
+    return _ASKED_FOR.get(kind, "an answer")
