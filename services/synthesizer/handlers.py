@@ -205,13 +205,19 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
 
 
 def note_unanswered(report: Report, question: str, gate: Gate, language: str) -> Report:
-    """``report`` saying plainly what it could not establish when the gate counts it unanswered (its ``answered``
-    signal, the calibrated probability after the rules about the answer, below the "medium" threshold: tier "low"):
-    the lead opens with "Not established: <what the question asks for>; ..." and "What is missing" names it
-    (:func:`shared.report.with_unanswered_note`; English reports). The gate was computed on the report as written,
-    so it is unchanged; the judge reads the note and counts the report unanswered (at most 60)."""
-    answered = gate.signals.get("answered", gate.score)
-    if answered >= MEDIUM_THRESHOLD:
+    """``report`` saying plainly what it could not establish when the gate found that its lead does not answer:
+    tier "low" (signal ``answered`` below the "medium" threshold) because of a rule about the answer, not only a
+    low probability: the lead states nothing of the type asked (signal ``answer`` 0), or about something else than
+    the question names (``names_missing``), or not the relation asked (``relation_missing``). Then the lead opens
+    with "Not established: <what the question asks for>." and "What is missing" names it
+    (:func:`shared.report.with_unanswered_note`; English reports). A lead whose values the sources dispute already
+    says so ("The sources disagree: ..."), and a report that is only unlikely to answer is left as written (its tier
+    says how sure it is). The gate was computed on the report as written and is unchanged; the judge reads the
+    note and counts the report unanswered (at most 60)."""
+    signals = gate.signals
+    held_back = signals.get("answer", 1.0) <= 0.0 or bool(signals.get("names_missing")) \
+        or bool(signals.get("relation_missing"))
+    if signals.get("answered", gate.score) >= MEDIUM_THRESHOLD or not held_back or signals.get("disputed"):
         return report
     return report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
 

@@ -68,8 +68,13 @@ def written(question: str, claims: list[VerifiedClaim]) -> tuple[Report, Gate, b
 
 
 def test_nearby_facts_about_the_subject_without_the_person_asked_for_are_low_and_judged_at_most_60() -> None:
-    question = "Who designed the lighthouse on the Skarn peninsula?"
+    # a report that is only unlikely to answer keeps its lead as written: its tier says how sure it is
+    unsure, gate0, answered0, total0 = written("Who designed the lighthouse on the Skarn peninsula?", claims_of("skarn"))
+    assert gate0.tier == "low" and not answered0 and total0 <= UNANSWERED_MAX
+    assert "relation_missing" not in gate0.signals and not says_not_established(unsure.markdown)
+    question = "Who designed Varnholt Lighthouse?"
     rep, gate, answered, total = written(question, claims_of("skarn"))  # the lighthouse's own page is missing
+    assert gate.signals["relation_missing"] == 1.0  # names and places, nothing about who designed it
     assert gate.tier == "low" and gate.signals["answered"] < MEDIUM_THRESHOLD
     assert not answered and total <= UNANSWERED_MAX
     lead = lead_section(rep.markdown)
