@@ -460,6 +460,7 @@ def _values(text: str) -> dict[str, dict[str, str]]:
     date is its year, as written, and a date with its day also the kind "date" keyed by its ISO form: "12 March
     1810" and "March 12, 1811" disagree on the year)."""
     out: dict[str, dict[str, str]] = {}
+    text, written = _numerize(text)  # "seven arches" is 7 arches, shown as written
     dates = _dates(text)
     for start, end, year, iso in dates:
         out.setdefault("year", {})[year] = text[start:end]
@@ -481,21 +482,69 @@ def _values(text: str) -> dict[str, dict[str, str]]:
                 before.lower() in _DATE_PREPOSITIONS and unit.lower() not in _UNITS)):  # "in 1811 according to"
             out.setdefault("year", {})[canon] = number
             continue
-        shown = number
+        as_written = written.get(m.start(1), number)
+        shown = as_written
         scale = _SCALES.get(unit.lower(), 1.0)
         if scale != 1.0:  # "3 million people": the scale, then the unit word after it
-            shown = f"{number} {unit}"
+            shown = f"{as_written} {unit}"
             after = re.match(r"\s+([^\W\d_]{1,12})\b", text[m.end():])
             unit = after.group(1) if after and not after.group(1)[:1].isupper() else ""
             if unit:
                 shown = f"{shown} {unit}"
         kind = unit.lower() if unit and unit.lower() not in _NOT_UNITS else ""
         if kind and scale == 1.0:
-            shown = f"{number} {unit}"
+            shown = f"{as_written} {unit}"
         kind = _UNITS.get(kind, kind)  # "metres" and "m" are one kind
         base, factor = _BASE_UNITS.get(kind, (kind, 1.0))  # "1.2 km" is 1,200 m
         out.setdefault(base, {})[_amount_key(canon, scale * factor)] = shown
     return out
+
+
+#: cardinal number words (English) -> their value; "one" alone is not an amount ("one of the oldest", "one day")
+_NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen".split())}
+_TENS_WORDS: dict[str, int] = {w: 10 * i for i, w in enumerate(
+    "twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
+_UNIT_WORD_RE = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+#: a cardinal written in words ("seven", "twenty-one", "three hundred", "forty thousand"); ordinals ("seventh",
+#: "twenty-first") do not match, nor does a number word inside another word
+_NUMBER_WORDS_RE = re.compile(
+    rf"(?<![\w-])(?:(?P<tens>{'|'.join(_TENS_WORDS)})(?:[- ](?P<ones>{_UNIT_WORD_RE}))?|(?P<unit>{_UNIT_WORD_RE}))"
+    rf"(?:\s+(?P<scale>hundred|thousand))?(?![\w-])(?=\s+(?P<noun>[^\W\d_][\w'-]*))",
+    re.IGNORECASE)
+
+
+def _numerize(text: str) -> tuple[str, dict[int, str]]:
+    """``text`` with each cardinal written in words that counts a noun ("seven arches", "twenty-one guns",
+    "three hundred seats") in digits ("7 arches"), and {start of the digits in the new text: the words as written}.
+
+    Not amounts: "one" alone ("one of the oldest", "one day"), a number word before a stopword ("seven of the",
+    "nine in ten"), ordinals ("first", "seventh"), number words inside names ("Seven Sisters": capitalised noun)."""
+    parts: list[str] = []
+    written: dict[int, str] = {}
+    at = 0
+    size = 0
+    for m in _NUMBER_WORDS_RE.finditer(text):
+        noun = m.group("noun")
+        if is_stopword(noun.lower()) or noun[:1].isupper() or noun.lower() in _SCALES:
+            continue
+        if m.group("tens"):
+            value = _TENS_WORDS[m.group("tens").lower()] + _NUMBER_WORDS[(m.group("ones") or "zero").lower()]
+        else:
+            value = _NUMBER_WORDS[m.group("unit").lower()]
+        if m.group("scale"):
+            value *= 100 if m.group("scale").lower() == "hundred" else 1000
+        elif value == 1:
+            continue
+        parts.append(text[at:m.start()])
+        size += m.start() - at
+        written[size] = m.group(0)
+        parts.append(str(value))
+        size += len(str(value))
+        at = m.end()
+    parts.append(text[at:])
+    return "".join(parts), written
 
 
 #: number words that scale the number before them ("3 million", "1.2 billion")
@@ -686,7 +735,7 @@ def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[
     rest = claim.text
     for _toks, e in names:
         rest = rest.replace(e, " ")
-    return subject, others, set(tokenize(_VALUE_RE.sub(" ", rest))) - subject
+    return subject, others, set(tokenize(_VALUE_RE.sub(" ", _numerize(rest)[0]))) - subject
 
 
 #: two claims give different names for one thing when this share of their other words is shared
@@ -746,7 +795,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     """
     title_of = [(titles or {}).get(str(c.source_id), "") for c in claims]
     vals = [_values(c.text) for c in claims]
-    words = [set(tokenize(_VALUE_RE.sub(" ", c.text))) for c in claims]
+    words = [set(tokenize(_VALUE_RE.sub(" ", _numerize(c.text)[0]))) for c in claims]  # values left out
     names = [_named(c, t) for c, t in zip(claims, title_of)]
     events = [_dated_events(c, t) for c, t in zip(claims, title_of)]
     groups: list[tuple[str, dict[int, str]]] = []

@@ -148,3 +148,36 @@ def test_the_report_states_amounts_in_other_units_that_differ_with_their_sources
             _claim("b", "s2", "The summit of Mount Kora is 1.2 km above sea level.")]
     rep = synthesize("How high is the summit of Mount Kora?", same, _sources("Mount Kora", "Kora range"))
     assert "disagree" not in rep.markdown, rep.markdown
+
+
+def _values_found(a: str, b: str) -> list[str]:
+    found = find_disagreements([_claim("a", "s1", a), _claim("b", "s2", b)],
+                               {"s1": "Orlen Bridge", "s2": "History of Orlen Bridge"})
+    return [v for d in found for _i, v in d.values]
+
+
+@pytest.mark.parametrize("a,b,values", [
+    ("The Orlen Bridge has seven arches.", "The Orlen Bridge has nine arches.", ["seven arches", "nine arches"]),
+    ("The Orlen Bridge has twenty-one arches.", "The Orlen Bridge has 23 arches.", ["twenty-one arches", "23 arches"]),
+    ("The Orlen Bridge has three hundred lamps.", "The Orlen Bridge has 350 lamps.",
+     ["three hundred lamps", "350 lamps"]),
+])
+def test_amounts_written_in_words_disagree(a: str, b: str, values: list[str]) -> None:
+    assert _values_found(a, b) == values
+
+
+@pytest.mark.parametrize("a,b", [
+    ("The Orlen Bridge has seven arches.", "The Orlen Bridge has 7 arches."),
+    ("The Orlen Bridge has twenty-one arches.", "The Orlen Bridge has 21 arches."),
+    ("The Orlen Bridge is one of the oldest bridges.", "The Orlen Bridge is 2 of the oldest bridges."),
+    ("The Orlen Bridge was the seventh bridge on the river.", "The Orlen Bridge was the ninth bridge on the river."),
+])
+def test_amounts_in_words_and_digits_agree_and_non_counts_are_not_amounts(a: str, b: str) -> None:
+    assert _values_found(a, b) == []
+
+
+def test_number_words_that_do_not_count_a_noun_are_not_amounts() -> None:
+    from services.synthesizer.offline import _values
+    assert _values("The Orlen Bridge is one of the oldest bridges.") == {}
+    assert _values("It was the first and seventh crossing; seven of the arches fell.") == {}
+    assert _values("The bridge has seven arches.") == {"arches": {"7.0~0.5": "seven arches"}}
