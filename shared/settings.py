@@ -18,6 +18,31 @@ from contracts.domains import DOMAIN_SERVICES
 from shared.llm.config import LlmSettings, StrList
 
 
+def opensearch_url(value: str) -> str:
+    """``value`` (``ASSAY_OPENSEARCH_URL``) stripped, checked to be ``http(s)://host[:port][/path]``.
+
+    Raises: ValueError naming ``ASSAY_OPENSEARCH_URL`` and what is wrong."""
+    url = value.strip().rstrip("/")
+    parts = urlsplit(url)
+    why = ""
+    if parts.scheme not in ("http", "https"):
+        why = f"scheme {parts.scheme or '(none)'!r} is not http or https"
+    elif not parts.hostname:
+        why = "no host"
+    else:
+        try:
+            port = parts.port
+        except ValueError:
+            port = -1
+        if port is not None and not 1 <= port <= 65535:
+            why = "the port is not a number in 1-65535"
+        elif parts.query or parts.fragment:
+            why = "it takes no ?query or #fragment"
+    if why:
+        raise ValueError(f"ASSAY_OPENSEARCH_URL {value!r}: {why} (example: http://opensearch:9200)")
+    return url
+
+
 class CommonSettings(BaseSettings):
     """Where things are. With ``nats_url`` and ``database_url`` unset, the embedded launcher starts NATS and
     PostgreSQL itself in ``data_dir``."""
@@ -56,6 +81,18 @@ class CommonSettings(BaseSettings):
             if port is not None and port < 1:
                 raise ValueError(f"{address!r}: the port is not a number in 1-65535")
         return value
+
+    # ---- OpenSearch memory projection (shared/memory/opensearch.py) ----
+    opensearch_url: str | None = Field(None, description="http(s)://host:port of OpenSearch; set = the indexer "
+                                       "also projects research memory there and memory searches ask it first")
+
+    @field_validator("opensearch_url")
+    @classmethod
+    def _opensearch_url(cls, value: str | None) -> str | None:
+        """``ASSAY_OPENSEARCH_URL`` must be ``http(s)://host[:port]`` (ValueError naming the variable otherwise)."""
+        if value is None:
+            return None
+        return opensearch_url(value)
 
     command_stream: str = "ASSAY_CMD"
     dedup_window_s: float = Field(600.0, description="JetStream Nats-Msg-Id de-duplication window, seconds")

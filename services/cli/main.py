@@ -619,7 +619,9 @@ def projections_rebuild(data_dir: DataDir = None) -> None:
     rt = _open(settings)
     try:
         t0 = time.monotonic()
-        n = Projector(rt.pool, rt.documents, memory_store(rt.pool, settings.memory)).rebuild(rt.runs.iter_log())
+        # the OpenSearch memory index (ASSAY_OPENSEARCH_URL) is re-created from the log too
+        memory = memory_store(rt.pool, settings.memory, opensearch_url=settings.common.opensearch_url)
+        n = Projector(rt.pool, rt.documents, memory).rebuild(rt.runs.iter_log())
     finally:
         rt.close()
     out.print(f"replayed {n} events into the read models in {time.monotonic() - t0:.2f} s")

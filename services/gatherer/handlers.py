@@ -255,7 +255,7 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     def memory(run_id: UUID) -> MemoryProvider:
         if not memories:
-            memories.append(memory_store(rt.pool, rt.settings.memory))
+            memories.append(memory_store(rt.pool, rt.settings.memory, opensearch_url=rt.settings.common.opensearch_url))
         return MemoryProvider(memories[0], run_id, rt.settings.memory.results)
 
     web = configured_providers(cfg)

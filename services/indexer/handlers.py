@@ -51,7 +51,8 @@ def build_router(rt: Runtime) -> NatsRouter:
 
         def apply(self, event: Event, position: int | None = None) -> None:
             if not projectors:
-                projectors.append(Projector(rt.pool, rt.documents, memory_store(rt.pool, rt.settings.memory)))
+                projectors.append(Projector(rt.pool, rt.documents, memory_store(rt.pool, rt.settings.memory,
+                                                                     opensearch_url=common.opensearch_url)))
             projectors[0].apply(event, position)
 
     lazy = LazyProjector()

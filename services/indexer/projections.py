@@ -59,6 +59,7 @@ from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
 from shared.memory import MemoryChunk, MemoryStore, WordLlamaEmbedder
 from shared.memory.entities import link_claim
+from shared.memory.opensearch import ProjectedMemory
 from shared.memory.questions import project_recheck
 from shared.memory.verdicts import remember_verdict
 from shared.store import StoredEvent
@@ -316,6 +317,8 @@ class Projector:
             for table in READ_MODEL_TABLES:
                 conn.execute(f"DROP TABLE IF EXISTS {table}")
             conn.execute(READ_MODEL_SCHEMA)
+        if isinstance(self._memory, ProjectedMemory):  # the OpenSearch memory index is a read model too
+            self._memory.reset()
         count = 0
         batch: list[Event | StoredEvent] = []
         for event in events:

@@ -46,11 +46,19 @@ def searchable(text: str) -> bool:
     return _WORD.search(text) is not None
 
 
-def memory_store(pool: ConnectionPool, settings: MemorySettings | None = None) -> MemoryStore:
-    """A ``MemoryStore`` with the configured embedder (WordLlama unless ``embed_model`` is set)."""
+def memory_store(pool: ConnectionPool, settings: MemorySettings | None = None, *,
+                 opensearch_url: str | None = None) -> MemoryStore:
+    """A ``MemoryStore`` with the configured embedder (WordLlama unless ``embed_model`` is set); with
+    ``opensearch_url`` (``ASSAY_OPENSEARCH_URL``) a ``ProjectedMemory`` that also writes to and searches
+    OpenSearch (``shared.memory.opensearch``)."""
     cfg = settings or MemorySettings(_env_file=None)
     key = cfg.embed_api_key.get_secret_value() if cfg.embed_api_key else None
-    return MemoryStore(pool, load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key))
+    embedder = load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key)
+    if opensearch_url:
+        from shared.memory.opensearch import OpenSearchMemory, ProjectedMemory
+
+        return ProjectedMemory(pool, embedder, OpenSearchMemory.connect(opensearch_url, embedder))
+    return MemoryStore(pool, embedder)
 
 
 @dataclass(frozen=True, slots=True)
