@@ -50,7 +50,7 @@ _PRODUCT_RE = re.compile(
     re.IGNORECASE,
 )
 _CODE_RE = re.compile(
-    r"(\b(python|javascript|typescript|java|rust|golang|c\+\+|c#|sql|bash|library|package|"
+    r"(\b(python|javascript|typescript|java|rust|golang|c\+\+|c#|sql|bash|package|"
     r"module|api|sdk|function|method|class|error|exception|traceback|stack\s*trace|install|"
     r"pip|npm|compile|compiler|bug|debug|regex|json|yaml|docker|kubernetes|git|async|"
     r"syntax|runtime|framework|django|flask|fastapi|react|numpy|pandas)\b)|\w+\(\)|`[^`]+`",
@@ -62,8 +62,40 @@ def _quoted(text: str) -> set[str]:
     return {m.group(1).strip(" ,.;:") for m in _QUOTED_RE.finditer(text)}
 
 
+#: "library" alone does not make a code question ("Who founded the Halloway Seed Library?"): it needs software
+#: context, either a word of :data:`_CODE_RE` or one of these near it ("a library for parsing dates", "which library
+#: version", "open-source library")
+_LIBRARY_RE = re.compile(r"\blibrar(?:y|ies)\b", re.IGNORECASE)
+_SOFTWARE_CONTEXT_RE = re.compile(
+    r"\b(version|versions|release|releases|open[- ]source|license|licence|dependency|dependencies|wrapper|"
+    r"bindings?|client|parse|parses|parsing|parser|serialize|serializes|crate|crates|gem|golang|node|nodejs|"
+    r"ruby|php|kotlin|swift|scala|haskell|perl|lua|js|cpp|http|cli|gui|ui|plugin|import|imports|"
+    r"programming|software|code|developer|developers)\b",
+    re.IGNORECASE)
+#: a library that is an institution: a proper noun ("Halloway Seed Library", "Library of Congress") or a kind of
+#: institution ("public library", "seed library", "the library's opening hours")
+_PROPER_LIBRARY_RE = re.compile(r"\b[A-Z][\w'&-]*\s+Librar(?:y|ies)\b|\bLibrar(?:y|ies)\s+of\s+[A-Z]")
+_INSTITUTION_RE = re.compile(
+    r"\b(?:public|seed|school|city|county|town|village|university|college|national|state|law|tool|toy|lending|"
+    r"local|branch|presidential|children's|community|academic|research|mobile|circulating|subscription|"
+    r"municipal|parish|royal|monastic|prison|hospital)\s+librar(?:y|ies)\b"
+    r"|\blibrar(?:y|ies)(?:'s)?\s+(?:card|cards|hours|opening|open|opened|branch|branches|building|founded|"
+    r"director|librarian|collection|catalogue|catalog|visitors|members|membership)\b",
+    re.IGNORECASE)
+
+
+def _is_institution(question: str) -> bool:
+    """Whether the question's "library" is an institution: a proper noun (case-sensitive: "Halloway Seed
+    Library", "Library of Congress") or a kind of institution ("public library", "the library's opening hours")."""
+    return bool(_PROPER_LIBRARY_RE.search(question) or _INSTITUTION_RE.search(question))
+
+
 def _classify_domain(question: str) -> str:
+    """The question's domain: "code" (a programming word, or "library" with software context and not an
+    institution), "shopping" (buying, prices, reviews, product comparisons) or "general"."""
     if _CODE_RE.search(question):
+        return "code"
+    if _LIBRARY_RE.search(question) and _SOFTWARE_CONTEXT_RE.search(question) and not _is_institution(question):
         return "code"
     if _SHOP_RE.search(question) or (_VS_RE.search(question) and _PRODUCT_RE.search(question)):
         return "shopping"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from services.claim_extractor.offline import extract_claims
 from services.gatherer.queries import refine_query
 from services.planner.offline import plan
@@ -28,6 +30,23 @@ def test_plan_domains() -> None:
     assert plan("best laptop under $1000 for students").domain == "shopping"
     assert plan("How do I fix an ImportError when I install numpy in Python?").domain == "code"
     assert plan("Who was the first president of Kenya?").domain == "general"
+
+
+@pytest.mark.parametrize("question,domain", [
+    ("Which Python library parses YAML preserving comments?", "code"),
+    ("What library should I use for parsing dates?", "code"),
+    ("Which version of the library added streaming support?", "code"),
+    ("Which open-source library renders PDF files?", "code"),
+    ("Who founded the Halloway Seed Library?", "general"),
+    ("Is the Halloway Seed Library open on Sundays?", "general"),
+    ("When did the Alder Public Library open?", "general"),
+    ("When was the Library of Congress founded?", "general"),
+    ("How many books does the seed library lend each year?", "general"),
+    ("What is the latest version of the Alder Public Library catalogue?", "general"),
+])
+def test_library_alone_does_not_make_a_code_question(question: str, domain: str) -> None:
+    """Issue 9: "library" needs software context, and a library that is an institution is not code."""
+    assert plan(question).domain == domain
 
 
 def test_plan_empty_and_stopword_questions() -> None:
