@@ -104,34 +104,117 @@ async def ensure_dead_letter_stream(js: Any, settings: CommonSettings) -> None:
                                          duplicate_window=settings.dedup_window_s))
 
 
-async def start_broker(broker: NatsBroker, *, wait_s: float = 120.0) -> None:
+def nats_addresses(nats_url: str) -> list[tuple[str, str, int]]:
+    """The (scheme, host, port) of every comma-separated address of ``nats_url`` (the port defaults to 4222 for
+    nats/tls, 80 for ws, 443 for wss). Raises: ValueError for an address without a host."""
+    from urllib.parse import urlsplit
+
+    found: list[tuple[str, str, int]] = []
+    for part in (u.strip() for u in nats_url.split(",")):
+        if not part:
+            continue
+        url = urlsplit(part if "://" in part else f"nats://{part}")
+        if not url.hostname:
+            raise ValueError(f"no host in the NATS address {part!r}")
+        default = {"ws": 80, "wss": 443}.get(url.scheme, 4222)
+        found.append((url.scheme, url.hostname, url.port or default))
+    return found
+
+
+async def _nats_answers(scheme: str, host: str, port: int, timeout_s: float = 2.0) -> str | None:
+    """None when a NATS server answers at ``host:port`` (its first bytes are ``INFO``; a websocket address only
+    needs to accept the connection), else why not (one line)."""
+    try:
+        reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout_s)
+    except (OSError, TimeoutError) as exc:
+        return f"{exc.__class__.__name__}: {first_line(exc) or 'no answer'}"
+    try:
+        if scheme in ("ws", "wss"):
+            return None
+        try:
+            first = await asyncio.wait_for(reader.readexactly(4), timeout_s)
+        except (OSError, TimeoutError, asyncio.IncompleteReadError) as exc:
+            return f"the port is open but sent no NATS greeting ({exc.__class__.__name__})"
+        return None if first.upper() == b"INFO" else f"the port is open but is not a NATS server (sent {first!r})"
+    finally:
+        writer.close()
+        try:
+            await writer.wait_closed()
+        except OSError:
+            pass
+
+
+async def start_broker(broker: NatsBroker, *, wait_s: float = 120.0, nats_url: str | None = None,
+                       on_wait: Callable[[str], None] | None = None) -> None:
     """Start ``broker`` (connect, declare the streams, create the durable consumers), waiting out a bus that does
-    not answer yet: a NATS server restarting, a cluster electing a new JetStream leader after losing a node
-    (``TimeoutError``, no responders, 503). Each failed attempt is undone (the broker stopped, its streams marked
-    to be declared again) and tried again after a doubling pause (0.5 s to 5 s) for up to ``wait_s`` seconds.
-    Raises: the last error after that."""
+    not answer yet, for at most ``wait_s`` seconds in all (the configured outage deadline, ``outage_wait_s``).
+
+    - With ``nats_url`` (the broker's comma-separated addresses), the addresses are first probed until one answers
+      as a NATS server, logging ``waiting for NATS at host:port (attempt N)`` after each failed probe with a
+      doubling pause (0.5 s to 5 s), so an unreachable address is a visible wait, not a silent one; ``on_wait``
+      (if given) gets the same line (for a caller that reports what it waited for when stopped).
+    - Then ``broker.start()`` is bounded by what is left of ``wait_s`` (the client itself would try forever). A
+      server restarting or a cluster electing a new JetStream leader (``TimeoutError``, no responders, 503) is
+      tried again after a doubling pause; each failed attempt is undone (the broker stopped, its streams marked
+      to be declared again).
+
+    Raises: BusUnavailable naming the address(es) and how long they stayed down once ``wait_s`` has passed.
+    Cancelling the call (e.g. SIGTERM during start) stops the half-started broker first."""
     from nats.js.errors import ServiceUnavailableError
 
-    deadline = time.monotonic() + wait_s
+    started = time.monotonic()
+    deadline = started + wait_s
+    pause = 0.5
+    addresses = nats_addresses(nats_url) if nats_url else []
+    where = ", ".join(f"{h}:{p}" for _, h, p in addresses) or "the configured NATS address"
+    attempt = 0
+    while addresses:
+        attempt += 1
+        reasons = [await _nats_answers(*a, timeout_s=min(2.0, max(deadline - time.monotonic(), 0.1)))
+                   for a in addresses]
+        if any(r is None for r in reasons):
+            break
+        line = f"waiting for NATS at {where} (attempt {attempt}): {reasons[-1]}"
+        if on_wait is not None:
+            on_wait(line)
+        if time.monotonic() + pause > deadline:
+            raise BusUnavailable(f"NATS at {where} stayed unreachable for {time.monotonic() - started:.0f} s "
+                                 f"({attempt} attempts; last: {reasons[-1]})")
+        log.warning("%s; next try in %.1f s", line, pause)
+        await asyncio.sleep(pause)
+        pause = min(pause * 2, 5.0)
     pause = 0.5
     while True:
+        attempt += 1
         try:
-            await broker.start()
+            await asyncio.wait_for(broker.start(), timeout=max(deadline - time.monotonic(), 5.0))
             return
         except (TimeoutError, NoRespondersError, NoStreamResponseError, ServiceUnavailableError) as exc:
+            last = f"{exc.__class__.__name__}: {first_line(exc)}".rstrip(": ")
+            if on_wait is not None:
+                on_wait(f"waiting for NATS JetStream at {where} (attempt {attempt}): {last}")
             if time.monotonic() + pause > deadline:
-                raise
-            log.warning("the bus did not answer at start (%s: %s); trying again in %.1f s", exc.__class__.__name__,
-                        first_line(exc), pause)
-        try:
-            await broker.stop()
-        except Exception:  # noqa: BLE001 (half started: stopping what there is)
-            pass
+                await _stop_quietly(broker)
+                raise BusUnavailable(f"NATS JetStream at {where} did not start the streams and consumers within "
+                                     f"{time.monotonic() - started:.0f} s ({attempt} attempts; last: {last})"
+                                     ) from exc
+            log.warning("the bus did not answer at start (%s); trying again in %.1f s", last, pause)
+        except asyncio.CancelledError:
+            await _stop_quietly(broker)
+            raise
+        await _stop_quietly(broker)
         builder = getattr(broker, "_stream_builder", None)  # FastStream marks a stream declared even on failure
         for stream, _subjects in getattr(builder, "objects", {}).values():
             stream.declare = True
         await asyncio.sleep(pause)
         pause = min(pause * 2, 5.0)
+
+
+async def _stop_quietly(broker: NatsBroker) -> None:
+    try:
+        await asyncio.shield(broker.stop())
+    except Exception:  # noqa: BLE001 (half started: stopping what there is)
+        pass
 
 
 def durable_name(service: str, contract: type[Contract]) -> str:

@@ -242,7 +242,10 @@ def run(
 
                 for sig in (signal.SIGINT, signal.SIGTERM):  # Ctrl-C and SIGTERM cancel the run (RunCancelled)
                     loop.add_signal_handler(sig, on_signal, sig)
-                async with Stack(rt):
+                stack = Stack(rt)
+                await _start_or_stop(stack, stop, interrupted)
+                async with contextlib.AsyncExitStack() as started:
+                    started.push_async_callback(stack.stop)
                     await submit(rt, request)
                     following = asyncio.create_task(follow(rt, run_id, timeout_s=budget_seconds + 60, on_event=show))
                     stopping = asyncio.create_task(stop.wait())
@@ -768,6 +771,35 @@ def serve(
     out.print(f"{service} processes stopped: exit codes {', '.join(str(c) for c in codes)}")
 
 
+async def _start_or_stop(stack: Any, stop: asyncio.Event, signals: list[str]) -> None:
+    """Start ``stack`` unless ``stop`` is set first (SIGTERM or Ctrl-C while it still waits for NATS): then the
+    half-started stack is stopped and the process exits 143 (130 for SIGINT) saying what it was waiting for. A
+    bus that stayed down past the outage deadline (``BusUnavailable``) or a gateway that could not listen
+    (``RuntimeError``) exits 1 naming it."""
+    from shared.errors import BusUnavailable
+
+    starting = asyncio.create_task(stack.start())
+    stopping = asyncio.create_task(stop.wait())
+    await asyncio.wait({starting, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    stopping.cancel()
+    if not starting.done():
+        starting.cancel()
+        await asyncio.gather(starting, return_exceptions=True)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(stack.stop(), timeout=10)
+        name = signals[0] if signals else "a signal"
+        waited = stack.waiting_for or "the services were still starting"
+        _fail(f"stopped by {name} before the services were up ({waited})", 130 if name == "SIGINT" else 143)
+    try:
+        starting.result()
+    except BusUnavailable as exc:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(stack.stop(), timeout=10)
+        _fail(f"could not start: {exc} (ASSAY_NATS_URL; the wait is ASSAY_OUTAGE_WAIT_S)", 1)
+    except RuntimeError as exc:  # the gateway could not listen (port taken, ...)
+        _fail(str(exc), 1)
+
+
 def _serve_forever(settings: ServiceSettings, services: list[str] | None, *, gateway: bool = False) -> None:
     from services.cli.stack import Stack
 
@@ -779,14 +811,17 @@ def _serve_forever(settings: ServiceSettings, services: list[str] | None, *, gat
     async def main() -> None:
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
+        signals: list[str] = []
+
+        def on_signal(sig: signal.Signals) -> None:
+            signals.append(sig.name)
+            stop.set()
+
         for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
+            loop.add_signal_handler(sig, on_signal, sig)
         relay = services is None or "indexer" in services
-        try:
-            stack = Stack(rt, services, relay=relay, gateway=gateway)
-            await stack.start()
-        except RuntimeError as exc:  # the gateway could not listen (port taken, ...)
-            _fail(str(exc), 1)
+        stack = Stack(rt, services, relay=relay, gateway=gateway)
+        await _start_or_stop(stack, stop, signals)
         try:
             out.print(f"serving {', '.join(services or ['all services'])} (pid {os.getpid()}); Ctrl-C stops")
             if stack.gateway_url:

@@ -25,7 +25,7 @@ from services.planner import main as planner
 from services.scraper import main as scraper
 from services.synthesizer import main as synthesizer
 from services.verifier import main as verifier
-from shared.bus import start_broker
+from shared.bus import ensure_dead_letter_stream, start_broker
 from shared.deadletters import MaxDeliveriesWatcher, ensure_advisory_stream
 from shared.metrics import LagWatcher, runtime_collector, serve_metrics
 from shared.runtime import EventRelay, Runtime, use_worker_threads
@@ -66,6 +66,7 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
 
             self._gateway = GatewayServer(rt.settings, rt)
         self.gateway_url: str | None = None
+        self.waiting_for: str | None = None  # while ``start`` waits for the bus: what for (the last wait line)
         # observability (issue 11): traces when an exporter is configured, /metrics when a port is
         configure_tracing(rt.settings.common.trace_exporter, "+".join(services) if services else "all")
         self.metrics_url: str | None = None
@@ -80,13 +81,25 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
 
     async def start(self) -> None:
         """Connect the broker (declaring streams and durable consumers; a bus that does not answer yet is waited
-        out up to ``outage_wait_s``) and start the relay."""
+        out up to ``outage_wait_s``; ``waiting_for`` says meanwhile what it waits for) and start the relay.
+        Raises: BusUnavailable naming the NATS address that stayed down past ``outage_wait_s``."""
         use_worker_threads(self.rt.settings.common.worker_threads)
-        await start_broker(self.rt.broker, wait_s=max(self.rt.settings.common.outage_wait_s, 10.0))
-        try:  # every service process keeps the max-deliveries advisories for a watcher, even while none runs
-            await ensure_advisory_stream(self.rt.broker.connection.jetstream(), self.rt.settings.common)
-        except Exception as exc:  # noqa: BLE001 (a watcher creates it too; the service itself goes on)
-            log.warning("the max-deliveries advisory stream could not be made sure of: %s", exc)
+
+        def waiting(line: str) -> None:
+            self.waiting_for = line
+
+        await start_broker(self.rt.broker, wait_s=max(self.rt.settings.common.outage_wait_s, 10.0),
+                           nats_url=self.rt.endpoints.nats_url, on_wait=waiting)
+        self.waiting_for = None
+        js = self.rt.broker.connection.jetstream()
+        # every service process keeps the max-deliveries advisories for a watcher, even while none runs, and the
+        # dead-letter stream exists from the start (a publisher creates either too; the service itself goes on)
+        for what, ensure in (("max-deliveries advisory", ensure_advisory_stream),
+                             ("dead-letter", ensure_dead_letter_stream)):
+            try:
+                await ensure(js, self.rt.settings.common)
+            except Exception as exc:  # noqa: BLE001
+                log.warning("the %s stream could not be made sure of: %s", what, exc)
         if self._relay is not None:
             self._relay_task = asyncio.create_task(self._relay.run())
             self._watcher = MaxDeliveriesWatcher(self.rt)  # messages JetStream gave up on: dead letters too

@@ -1,0 +1,86 @@
+"""What an operator meets from the command line (child ``assay`` processes against the test's servers):
+
+- ``assay serve`` pointed at an unreachable (well-formed) NATS address says it is waiting for it, stops at
+  once on SIGTERM saying what it waited for (exit 143), and exits 1 naming the address once the outage
+  deadline (``ASSAY_OUTAGE_WAIT_S``) has passed;
+- ``assay run`` there too: SIGTERM while it waits exits promptly (before its run is submitted).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from shared.launcher import free_port
+from shared.settings import ServiceSettings
+from tests.conftest import REPO, service_env
+
+pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]
+
+
+def _start(env: dict[str, str], log: Path, *args: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-m", "services.cli.main", *args], env=env, cwd=REPO,
+                            stdin=subprocess.DEVNULL, stdout=log.open("wb"), stderr=subprocess.STDOUT,
+                            start_new_session=True)
+
+
+async def _wait_for(what: str, check: object, timeout_s: float = 90.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if check():  # type: ignore[operator]
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{what}: not after {timeout_s:.0f} s")
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+
+
+@pytest.mark.parametrize("command", [["serve", "planner"], ["run", "How tall is the Eiffel Tower?"]])
+async def test_sigterm_while_waiting_for_an_unreachable_bus_exits_promptly(settings: ServiceSettings,
+                                                                          tmp_path: Path,
+                                                                          command: list[str]) -> None:
+    port = free_port()
+    env = {**service_env(settings), "ASSAY_NATS_URL": f"nats://127.0.0.1:{port}"}
+    log = tmp_path / "out.log"
+    proc = _start(env, log, *command)
+    try:
+        await _wait_for("the wait is said", lambda: f"waiting for NATS at 127.0.0.1:{port} (attempt"
+                        in log.read_text(errors="replace"))
+        t0 = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        code = await asyncio.to_thread(proc.wait, 30)
+        took = time.monotonic() - t0
+    finally:
+        _stop(proc)
+    text = log.read_text(errors="replace")
+    assert code == 143, text[-2000:]
+    assert took < 15, f"SIGTERM took {took:.1f} s"
+    assert f"stopped by SIGTERM before the services were up (waiting for NATS at 127.0.0.1:{port}" in text
+    assert "Traceback" not in text, text[-3000:]
+
+
+async def test_serve_exits_naming_the_bus_that_stayed_down_past_the_deadline(settings: ServiceSettings,
+                                                                             tmp_path: Path) -> None:
+    port = free_port()
+    env = {**service_env(settings), "ASSAY_NATS_URL": f"nats://127.0.0.1:{port}", "ASSAY_OUTAGE_WAIT_S": "0"}
+    log = tmp_path / "out.log"
+    proc = _start(env, log, "serve", "planner")  # (the wait is at least 10 s)
+    try:
+        code = await asyncio.to_thread(proc.wait, 120)
+    finally:
+        _stop(proc)
+    text = log.read_text(errors="replace")
+    assert code == 1, text[-2000:]
+    assert f"could not start: NATS at 127.0.0.1:{port} stayed unreachable for" in text, text[-2000:]
+    assert "Traceback" not in text, text[-3000:]
