@@ -100,6 +100,12 @@ def _with(mapping: Mapping[str, Any], key: str, value: Any) -> FrozenDict:
     return FrozenDict(out)
 
 
+#: the events of a run's stage work (searching, fetching, extracting, verifying): none is recorded once the run
+#: is ``closed`` (ended, or closed at its deadline)
+UNIT_EVENTS = frozenset({"SearchCompleted", "SourcesSelected", "SourceFetched", "SourceFailed", "ClaimsExtracted",
+                         "ExtractionCompleted", "ClaimVerified", "UnitDeadLettered"})
+
+
 def _unique(items: Iterable[str]) -> FrozenList:
     return FrozenList(dict.fromkeys(items))
 
@@ -225,6 +231,9 @@ class ResearchRun(Aggregate):
         if self.finished:
             raise RunFinished(f"run {self.id} has ended ({self.status}): {event_class.__name__.split('.')[-1]} "
                               "refused")
+        name = event_class.__name__.split(".")[-1]
+        if name in UNIT_EVENTS and self.closed:
+            raise RunFinished(f"run {self.id} was closed at its deadline: {name} refused")
         # secrets never leave: every string of the payload passes the one redaction step (shared.redact)
         super().trigger_event(event_class, **{k: redact_value(v) for k, v in kwargs.items()})
 
@@ -531,8 +540,14 @@ class ResearchRun(Aggregate):
 
     @event("DeadlineExpired")
     def expire(self, stage: str, missing: list[str]) -> None:
+        """The time budget is spent. ``missing`` is what is unfinished now; it replaces what an earlier
+        ``DeadlineExpired`` of the run (a grace period's) said was missing, since work may have finished in the
+        grace (sources fetched then are not "not fetched")."""
+        earlier = set(getattr(self, "deadline_missing", ()))
         self.partial = True
-        self.missing = _unique([*self.missing, *missing])
+        self.deadline_passed = True
+        self.deadline_missing = FrozenList(missing)
+        self.missing = _unique([*(m for m in self.missing if m not in earlier), *missing])
 
     @event("StageDegraded")
     def degrade(self, stage: str, reason: str) -> None:
@@ -793,6 +808,13 @@ class ResearchRun(Aggregate):
         """True once the run completed (fully or partially), failed or was cancelled."""
         return self.status != "running"
 
+    @property
+    def closed(self) -> bool:
+        """True once the run takes no more stage work: it finished, or its deadline passed and its verification
+        was closed (``DeadlineExpired`` then ``ClaimsVerified``: its partial report is being written from what
+        was done by then, so no search, fetch, extraction or verdict is recorded or done for it any more)."""
+        return self.finished or (bool(getattr(self, "deadline_passed", False)) and bool(self.claims_verified))
+
 
 class EvalRun(Aggregate):
     """One ``assay eval`` run: a single ``EvalRunCompleted`` event in its own stream (id = the eval id)."""
@@ -999,6 +1021,7 @@ class RunView:
     sources: Mapping[str, SourceView]
     claims: Mapping[str, Claim]
     claims_to_verify: tuple[str, ...]
+    extraction_completed: bool
     claims_verified: bool
     partial: bool
     missing: tuple[str, ...]
@@ -1012,6 +1035,7 @@ class RunView:
     llm_usage: Mapping[str, Any]
     cancelled: str | None
     finished: bool
+    closed: bool  # no more stage work: finished, or closed at its deadline (``ResearchRun.closed``)
     domain_analysis: DomainAnalysis | None
     domain_events: Mapping[str, Any]
     plan_review: str | None = None  # plan review: None (not asked), "awaiting", "approved" or "not approved" (ended)
@@ -1129,13 +1153,14 @@ class RunViews:
             status=run.status, plan=plan, hits=run.hits, providers_failed=tuple(run.providers_failed),
             sources=FrozenDict({sid: v for sid, (_, v) in sources.items()}),
             claims=FrozenDict({cid: c for cid, (_, c) in claims.items()}),
-            claims_to_verify=tuple(run.claims_to_verify), claims_verified=bool(run.claims_verified),
+            claims_to_verify=tuple(run.claims_to_verify), extraction_completed=bool(run.extraction_completed),
+            claims_verified=bool(run.claims_verified),
             partial=bool(run.partial), missing=tuple(run.missing), report=report,
             gate=None if run.gate is None else Gate(score=float(run.gate["score"]), tier=str(run.gate["tier"]),
                                                     signals=run.gate["signals"], record=run.gate),
             judgement=run.judgement, audit=run.audit, self_verification=getattr(run, "self_verification", None),
             failure=run.failure, degraded=tuple(run.degraded), llm_usage=run.llm_usage,
-            cancelled=getattr(run, "cancelled", None), finished=run.finished,
+            cancelled=getattr(run, "cancelled", None), finished=run.finished, closed=run.closed,
             domain_analysis=None if analysis is None else DomainAnalysis.of(analysis),
             domain_events=getattr(run, "domain_events", FrozenDict()),
             # a run that ended while its plan waited was never approved: it waits no more

@@ -297,7 +297,7 @@ class ResearchRuns(Application[UUID]):
         """Record ``SearchCompleted`` for one hop (once per sub-query and hop); may fan in ``SourcesSelected``.
         ``diagnostics``: the hop's retrieval figures (see the contract), {} when omitted."""
         def change(run: ResearchRun) -> bool:
-            if run.finished or run.sources_selected:
+            if run.closed or run.sources_selected:
                 return False
             if sub_query_id not in run.searches_pending or hop in run.hops_done.get(sub_query_id, []):
                 return False
@@ -332,8 +332,8 @@ class ResearchRuns(Application[UUID]):
 
         def change(run: ResearchRun) -> bool:
             src = run.sources.get(str(source_id))
-            if src is None or src["status"] != "pending" or run.finished:
-                return False
+            if src is None or src["status"] != "pending" or run.closed or run.extraction_completed:
+                return False  # (extraction closed at the deadline: a source fetched now would give no claims)
             # one source per text per run: memory's copy of a text the run already has, or the same page (one
             # final address) fetched again under another URL, is no second source (mirrors on other sites are)
             same = next((s for sid, s in run.sources.items() if sid != str(source_id)
@@ -360,7 +360,7 @@ class ResearchRuns(Application[UUID]):
         """Record ``SourceFailed`` (once per source); may fan in ``ExtractionCompleted``."""
         def change(run: ResearchRun) -> bool:
             src = run.sources.get(str(source_id))
-            if src is None or src["status"] != "pending" or run.finished:
+            if src is None or src["status"] != "pending" or run.closed or run.extraction_completed:
                 return False
             run.fail_source(source_id=source_id, url=url, reason=reason)
             run.maybe_complete_extraction()
@@ -372,7 +372,7 @@ class ResearchRuns(Application[UUID]):
         """Record ``ClaimsExtracted`` for one fetched source (once); may fan in ``ExtractionCompleted``."""
         def change(run: ResearchRun) -> bool:
             src = run.sources.get(str(source_id))
-            if src is None or src["status"] != "fetched" or run.extraction_completed or run.finished:
+            if src is None or src["status"] != "fetched" or run.extraction_completed or run.closed:
                 return False
             run.extract_claims(source_id=source_id, claims=claims, engine=engine, degraded=degraded)
             run.maybe_complete_extraction()
@@ -387,7 +387,7 @@ class ResearchRuns(Application[UUID]):
         evidence key of verdict reuse; ``reused_from``: the run whose verdict this is (None: verified now)."""
         def change(run: ResearchRun) -> bool:
             claim = run.claims.get(str(claim_id))
-            if claim is None or claim["verdict"] is not None or run.finished:
+            if claim is None or claim["verdict"] is not None or run.closed:
                 return False
             # a claim taken from a retracted paper (or a copy of one) is never supported, whatever the evidence
             supported = verdict == "supported" and str(claim["source_id"]) in retracted_works(run.sources)
@@ -437,7 +437,7 @@ class ResearchRuns(Application[UUID]):
             if run.claims_verified:
                 if not run.awaits_domain(domains):
                     return "done"
-                run.expire(stage=stage, missing=[])
+                run.expire(stage=stage, missing=run.missing_work())
                 unfinished(run)
                 return "forced"
             if (run.plan is not None and not run.sources_selected
@@ -603,8 +603,8 @@ class ResearchRuns(Application[UUID]):
         the run ended, or the unit has its result already, or the run has no such unit).
         Raises: RunNotFound, ConcurrencyConflict, StoreUnavailable."""
         def change(run: ResearchRun) -> str:
-            if run.finished:
-                return "none"
+            if run.finished or (run.closed and kind in ("search", "fetch", "extract", "verify", "verify-all")):
+                return "none"  # ended, or closed at its deadline: its missing work is said already
             if kind == "search":
                 if run.sources_selected or key not in run.searches_pending:
                     return "none"
@@ -618,7 +618,8 @@ class ResearchRuns(Application[UUID]):
                 return "unit"
             if kind in ("fetch", "extract"):
                 src = run.sources.get(key)
-                if src is None or src["status"] != ("pending" if kind == "fetch" else "fetched"):
+                if (src is None or src["status"] != ("pending" if kind == "fetch" else "fetched")
+                        or run.extraction_completed):
                     return "none"
                 what = "not fetched" if kind == "fetch" else "fetched, its claims not extracted"
                 run.dead_letter_unit(stage=stage, kind=kind, unit=f"source {src['url']} {what}", reason=reason)

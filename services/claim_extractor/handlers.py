@@ -81,8 +81,8 @@ async def on_source_fetched(event: SourceFetched, deps: Extraction) -> None:
     cfg = deps.settings
     run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
     src = run.source(event.source_id)
-    if src is None or src.status != "fetched" or run.finished:
-        return  # redelivery (claims already recorded) or an ended run
+    if src is None or src.status != "fetched" or run.closed:
+        return  # redelivery (claims already recorded), an ended run or one closed at its deadline
     text = await asyncio.to_thread(deps.documents.get, event.text_sha256)
     claims: list[Claim] = []
     degraded = False

@@ -196,8 +196,8 @@ async def search_plan(event: PlanCreated | PlanApproved, deps: Gathering, *, rev
     """One ``SearchSubQuery`` command per sub-query of ``event``'s plan, when the run is going on and ``reviewed``
     matches whether its request asked for plan review."""
     run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
-    if run.finished:
-        return  # the run ended (completed, failed, cancelled): no search for it
+    if run.closed:
+        return  # the run ended (completed, failed, cancelled) or was closed at its deadline: no search for it
     request = run.request
     if request.review_plan != reviewed:
         return  # plan review: a reviewed run's plan is searched once approved (PlanApproved), not before
@@ -213,8 +213,8 @@ async def on_search(cmd: SearchSubQuery, deps: Gathering) -> None:
     concurrently, their lists fused; a failed provider recorded with its reason). Stops when the run ends."""
     run_id: UUID = cmd.run_id
     run = await asyncio.to_thread(deps.runs.get_run, run_id)
-    if run.finished:
-        return  # the run ended: no search for it
+    if run.closed:
+        return  # the run ended or was closed at its deadline: no search for it
     request = run.request
     allowed = request.providers  # the run's search engines (None: every configured one)
     remember = (cmd.memory and deps.memory is not None and cmd.corpus is None
@@ -239,8 +239,8 @@ async def on_search(cmd: SearchSubQuery, deps: Gathering) -> None:
         await asyncio.to_thread(deps.runs.record_search, run_id, cmd.sub_query_id, hop.query, hop.hop,
                                 [h.as_dict() for h in hop.hits], hop.final,
                                 [*always_failed, *hop.providers_failed, *degraded], hop.diagnostics)
-        if (await asyncio.to_thread(deps.runs.get_run, run_id)).finished:
-            return  # the run ended meanwhile: no further hop
+        if (await asyncio.to_thread(deps.runs.get_run, run_id)).closed:
+            return  # the run ended (or was closed at its deadline) meanwhile: no further hop
 
 
 def build_router(rt: Runtime) -> NatsRouter:

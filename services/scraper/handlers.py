@@ -179,7 +179,7 @@ async def release_memory_sources(deps: Scraping, run_id: UUID) -> None:
     live fetch of the same address supersedes it (:func:`_fetch_from_memory`). Idempotent (the command's message
     id is the source id; a source no longer pending is not fetched twice)."""
     run = await asyncio.to_thread(deps.runs.get_run, run_id)
-    if run.finished or any(not _is_memory(s) and s.status == "pending" for s in run.sources.values()):
+    if run.closed or any(not _is_memory(s) and s.status == "pending" for s in run.sources.values()):
         return
     for src in run.sources.values():
         if _is_memory(src) and src.status == "pending":
@@ -254,11 +254,11 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
 
 # ---- the handlers ----------------------------------------------------------------------------------------------
 async def on_sources_selected(event: SourcesSelected, deps: Scraping) -> None:
-    """``SourcesSelected`` -> one ``FetchSource`` command per source (none when the run has ended); research
-    memory's sources (``mem:``) only once the others have been fetched or failed (:func:`release_memory_sources`,
-    called again after each fetch)."""
-    if (await asyncio.to_thread(deps.runs.get_run, event.run_id)).finished:
-        return  # the run ended (completed, failed, cancelled): no fetch for it
+    """``SourcesSelected`` -> one ``FetchSource`` command per source (none when the run has ended or was closed
+    at its deadline); research memory's sources (``mem:``) only once the others have been fetched or failed
+    (:func:`release_memory_sources`, called again after each fetch)."""
+    if (await asyncio.to_thread(deps.runs.get_run, event.run_id)).closed:
+        return  # the run ended (completed, failed, cancelled) or was closed at its deadline: no fetch for it
     live = [src for src in event.sources if not src.url.startswith("mem:")]
     await publish_commands(deps.commands, ((FetchSource(run_id=event.run_id, source_id=src.source_id, url=src.url),
                                             str(src.source_id)) for src in live))
@@ -272,10 +272,11 @@ async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
     local corpus, the others fetched."""
     run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
     src = run.source(cmd.source_id)
-    if src is None or src.status != "pending" or run.finished:
-        if src is not None and not run.finished and not cmd.url.startswith("mem:"):
+    if src is None or src.status != "pending" or run.closed or run.extraction_completed:
+        if src is not None and not run.closed and not run.extraction_completed and not cmd.url.startswith("mem:"):
             await release_memory_sources(deps, cmd.run_id)  # a redelivery after a crash: memory's turn may be due
-        return  # redelivery, unknown source or an ended run: nothing to do
+        return  # redelivery, unknown source, an ended run, one closed at its deadline or whose extraction was
+        # closed (at its deadline: a page fetched now would give no claims): nothing to do
     if cmd.url.startswith("mem:"):
         await _fetch_from_memory(deps, cmd)
         return

@@ -325,7 +325,7 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Verification
     """``ExtractionCompleted`` -> one ``VerifyClaim`` command per claim (none when the request switched
     verification off or the run ended)."""
     run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
-    if not run.request.verify_claims or run.finished:
+    if not run.request.verify_claims or run.closed:
         return
     await publish_commands(deps.commands, ((VerifyClaim(run_id=event.run_id, claim_id=claim_id), str(claim_id))
                                            for claim_id in event.claim_ids))
@@ -341,11 +341,11 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
     candidates, outcome = await asyncio.to_thread(reuse, deps, run, claim)
     if outcome is None:
         if deps.offline:
-            if run.finished:
-                return  # the run ended
+            if run.closed:
+                return  # the run ended or was closed at its deadline
             outcome = await asyncio.to_thread(verify_offline, deps, run, claim)
         else:
-            if run.status != "running" or (run.claims_verified and claim.figure is None):
+            if run.closed or (run.claims_verified and claim.figure is None):
                 return  # the run moved on (deadline or budget): spend no model call (a domain's figures may
                 # come after the claims)
             outcome = await verify_with_model(deps, run, claim)

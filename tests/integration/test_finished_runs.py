@@ -233,3 +233,85 @@ async def test_the_gateway_makes_no_call_for_an_ended_run(tmp_path: Path, nats_u
             assert llm.calls() == 1
         finally:
             rt.close()
+
+
+# ---- (d) a run closed at its deadline -----------------------------------------------------------------------------
+def _close_at_deadline(runs: ResearchRuns, run_id: UUID) -> list[str]:
+    """Expire the run until its partial report is forced (a grace period or two first, as the sweeper does).
+    Returns the outcomes."""
+    outcomes = [runs.expire(run_id)]
+    while outcomes[-1] == "grace" and len(outcomes) < 4:
+        outcomes.append(runs.expire(run_id))
+    return outcomes
+
+
+@pytest.mark.parametrize("unit", ["search", "source_fetched", "source_failed", "claims", "verdict", "dead_letter"])
+def test_no_stage_work_is_recorded_once_the_deadline_closed_the_run(runtime: Runtime, unit: str) -> None:
+    state, record = UNITS[unit]
+    run_id = _run(runtime.runs, **state)
+    assert _close_at_deadline(runtime.runs, run_id)[-1] == "forced"
+    view = runtime.runs.get_run(run_id)
+    assert view.closed and not view.finished and view.claims_verified and view.partial
+    missing = list(view.missing)
+    before = [e.event_id for e in runtime.runs.timeline(run_id)]
+
+    assert record(runtime.runs, run_id) is False, f"{unit} recorded after the deadline closed the run"
+    assert [e.event_id for e in runtime.runs.timeline(run_id)] == before
+    with pytest.raises(RunFinished, match="closed at its deadline"):  # the aggregate itself refuses
+        runtime.runs.update(run_id, lambda run: run.fail_source(source_id=source_id_for(run_id, URLS[1]),
+                                                                url=URLS[1], reason="late"))
+    # the run still ends: its partial report and RunCompleted say what was missing when it closed, unchanged
+    _complete(runtime.runs, run_id)
+    last = runtime.runs.timeline(run_id)[-1]
+    assert type(last).__name__ == "RunCompleted" and last.status == "partial"  # type: ignore[attr-defined]
+    assert list(last.missing) == missing  # type: ignore[attr-defined]
+
+
+def test_the_missing_list_names_exactly_the_sources_not_fetched_by_the_deadline(runtime: Runtime) -> None:
+    runs = runtime.runs
+    run_id = _run(runs, searched=True, fetched=True, extracted=True)  # A fetched with a claim, B still out
+    assert runs.expire(run_id) == "grace"  # extraction closed on A's claims; the claim may still be verified
+    # B's page comes back in the grace period: too late (its claims could no longer be extracted), not recorded
+    assert runs.record_source_fetched(run_id, source_id_for(run_id, URLS[1]), url=URLS[1], final_url=URLS[1],
+                                      content_type="text/html", title="B", text_sha256="2" * 64, chars=10,
+                                      via="http") is False
+    assert runs.settle_dead_letter(run_id, kind="fetch", key=str(source_id_for(run_id, URLS[1])), stage="scraper",
+                                   reason="gave up") == "none"
+    assert runs.record_verdict(run_id, UUID(_claim(run_id)["claim_id"]), verdict="supported", stability=1.0,
+                               support_score=0.9, spans=[], corroborating_domains=[])  # the grace's purpose
+    assert runs.expire(run_id) == "done"
+    _complete(runs, run_id)
+    view = runs.get_run(run_id)
+    assert view.status == "partial"
+    not_fetched = sorted(s.url for s in view.sources.values() if s.status == "pending")
+    assert not_fetched == [URLS[1]]
+    lines = [m for m in view.missing if "not fetched" in m]
+    assert lines == [f"1 source(s) not fetched: {URLS[1]}"], view.missing
+    last = runs.timeline(run_id)[-1]
+    assert [m for m in last.missing if "not fetched" in m] == lines  # type: ignore[attr-defined]
+
+
+async def test_the_scraper_does_not_fetch_for_a_run_closed_at_its_deadline(runtime: Runtime, nats_url: str) -> None:
+    page = b"<html><head><title>B</title></head><body><p>" + TEXT.encode() * 3 + b"</p></body></html>"
+    with serve({"/b.html": Route(200, page, {"Content-Type": "text/html"})}) as web:
+        runs = runtime.runs
+        url_b = web.url("/b.html")
+        closed, control = uuid4(), uuid4()
+        for run_id in (closed, control):
+            runs.start_run(RunRequested(run_id=run_id, question="How tall?", scope="web", max_sources=1,
+                                        urls=(url_b,)))
+            runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "x"}], "general", "en", "offline", False)
+            runs.record_search(run_id, "q1", "x", 1, [], True, [])
+        assert _close_at_deadline(runs, closed)[-1] == "forced"
+        before = [e.event_id for e in runs.timeline(closed)]
+        async with Stack(runtime, ["scraper"], relay=False):
+            await runtime.publisher.command(FetchSource(run_id=closed, source_id=source_id_for(closed, url_b),
+                                                        url=url_b), "closed-fetch")
+            stream = runtime.settings.common.command_stream
+            await wait_consumed(nats_url, stream, durable_name("scraper", FetchSource), 1)
+            assert web.requests == [], f"a closed run's page was fetched: {web.requests}"
+            await runtime.publisher.command(FetchSource(run_id=control, source_id=source_id_for(control, url_b),
+                                                        url=url_b), "control-fetch")
+            await wait_consumed(nats_url, stream, durable_name("scraper", FetchSource), 2)
+        assert any(p.startswith("/b.html") for p in web.requests), "the control fetch did not happen"
+        assert [e.event_id for e in runs.timeline(closed)] == before
