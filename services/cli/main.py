@@ -40,6 +40,9 @@ app.add_typer(keys_app, name="keys")
 from services.cli.rejections import rejections_app  # noqa: E402 (its commands import this module lazily)
 
 app.add_typer(rejections_app, name="rejections")
+from services.cli.runs import runs_command  # noqa: E402 (it imports this module lazily)
+
+app.command("runs")(runs_command)
 out = Console()
 err = Console(stderr=True, soft_wrap=True)  # error lines are never wrapped (paths stay whole)
 SAMPLE_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "samples" / "hotpotqa" / "paragraphs.json"
