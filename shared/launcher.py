@@ -18,6 +18,8 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -300,12 +302,14 @@ def ensure_servers(settings: CommonSettings) -> Endpoints:
     """Return the endpoints of the configured servers, starting embedded ones for whatever is unset."""
     data_dir = settings.data_dir.resolve()
     nats_url = settings.nats_url
-    if not nats_url:
-        nats_url, _ = start_nats(data_dir / "nats")
     database_url = settings.database_url
-    if not database_url:
-        database_url = start_postgres(data_dir / "servers" / "pg")
-    else:
+    if not nats_url or not database_url:
+        with servers_lock(data_dir):  # (two stacks starting at once: the second reuses what the first started)
+            if not nats_url:
+                nats_url, _ = start_nats(data_dir / "nats")
+            if not database_url:
+                database_url = start_postgres(data_dir / "servers" / "pg")
+    if settings.database_url:
         params = conninfo_to_dict(database_url)
         admin = make_conninfo(database_url, dbname="postgres")
         try:
@@ -339,3 +343,113 @@ def stop_servers(settings: CommonSettings) -> list[str]:
         except subprocess.CalledProcessError:
             pass
     return stopped
+
+
+# ---- stacks sharing a data directory's embedded servers ---------------------------------------------------------
+# Every process that serves Assay on the embedded servers of a data directory (``assay up``, ``assay serve``,
+# ``assay run``) records itself in DATA_DIR/stacks/<pid>.json while it runs, so a second one started on the same
+# data directory can say that it joins the running servers (sharing the work, as replicas do) instead of joining
+# silently, and ``assay down`` can say whose servers it stops. Starting the embedded servers is serialised by a
+# lock file (DATA_DIR/servers.lock), so two stacks starting at once do not both start a server.
+
+
+@dataclass(frozen=True)
+class StackEntry:
+    """One running stack on a data directory: its pid, what it serves (e.g. ``all services``, ``planner``,
+    ``run <id>``), when it started (ISO 8601 UTC) and its record file."""
+
+    pid: int
+    serves: str
+    started_at: str
+    path: Path
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` is a running Assay process (on Linux its command line names ``services.cli`` or
+    ``assay``; elsewhere any live process)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    cmdline = Path(f"/proc/{pid}/cmdline")
+    try:
+        text = cmdline.read_bytes().replace(b"\0", b" ")
+    except OSError:
+        return not Path("/proc/self").exists()  # no /proc: trust the signal check
+    return b"services.cli" in text or b"assay" in text
+
+
+def live_stacks(data_dir: Path) -> list[StackEntry]:
+    """The stacks recorded on ``data_dir`` whose process still runs, oldest first; the records of stopped ones
+    (a stack killed without cleaning up) are removed."""
+    folder = data_dir.resolve() / "stacks"
+    found: list[StackEntry] = []
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            raw = json.loads(path.read_text())
+            entry = StackEntry(pid=int(raw["pid"]), serves=str(raw["serves"]), started_at=str(raw["started_at"]),
+                               path=path)
+        except (OSError, ValueError, KeyError, TypeError):
+            path.unlink(missing_ok=True)
+            continue
+        if _alive(entry.pid):
+            found.append(entry)
+        else:
+            path.unlink(missing_ok=True)
+    return sorted(found, key=lambda e: e.started_at)
+
+
+def register_stack(data_dir: Path, serves: str, *, pid: int | None = None) -> tuple[StackEntry, list[StackEntry]]:
+    """Record the stack of process ``pid`` (default: this one) serving ``serves`` on ``data_dir``. Returns its
+    entry (remove it with ``unregister_stack`` when it stops) and the other stacks running there already."""
+    from datetime import UTC, datetime
+
+    pid = os.getpid() if pid is None else pid
+    others = [e for e in live_stacks(data_dir) if e.pid != pid]
+    folder = data_dir.resolve() / "stacks"
+    folder.mkdir(parents=True, exist_ok=True)
+    entry = StackEntry(pid=pid, serves=serves, started_at=datetime.now(UTC).isoformat(timespec="seconds"),
+                       path=folder / f"{pid}.json")
+    tmp = entry.path.with_suffix(".tmp")
+    tmp.write_text(json.dumps({"pid": pid, "serves": serves, "started_at": entry.started_at}))
+    tmp.replace(entry.path)
+    return entry, others
+
+
+def unregister_stack(entry: StackEntry) -> None:
+    """Remove ``entry``'s record (the stack stopped)."""
+    entry.path.unlink(missing_ok=True)
+
+
+def joining_note(data_dir: Path, endpoints: Endpoints, others: list[StackEntry]) -> str:
+    """What a stack says when it starts on a data directory where ``others`` run already (one paragraph)."""
+    names = "; ".join(f"pid {e.pid} ({e.serves}, since {e.started_at})" for e in others)
+    return (f"another Assay stack runs on the data directory {data_dir.resolve()}: {names}. This one joins its "
+            f"embedded NATS ({endpoints.nats_url}) and PostgreSQL and shares the work with it, as replicas do "
+            f"(`assay down` would stop the servers under both).")
+
+
+@contextmanager
+def servers_lock(data_dir: Path, timeout_s: float = 120.0) -> Iterator[None]:
+    """Hold DATA_DIR/servers.lock (an exclusive ``flock``) while the block runs: one process at a time starts
+    the data directory's embedded servers. Raises: StoreUnavailable when another holds it past ``timeout_s``."""
+    import fcntl
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    with open(data_dir / "servers.lock", "a+b") as handle:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise StoreUnavailable(f"another process kept {data_dir / 'servers.lock'} for {timeout_s:.0f} s "
+                                           "while starting the embedded servers") from None
+                time.sleep(0.1)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

@@ -270,7 +270,8 @@ def run(
 
             out.print(f"[bold]run {run_id}[/bold]")
             try:
-                outcome = asyncio.run(go())
+                with _on_data_dir(settings, rt, f"assay run {run_id}"):
+                    outcome = asyncio.run(go())
             except KeyboardInterrupt:  # (before the signal handlers were in place)
                 _cancel_own_run(rt, request, "interrupted by the user (SIGINT)")
                 outcome = None
@@ -759,19 +760,94 @@ def serve(
     args = [sys.executable, "-m", "services.cli.main", "serve", service]
     if data_dir:
         args += ["--data-dir", str(data_dir)]
+    code = _supervise(service, args, replicas)
+    if code:
+        raise typer.Exit(code)
+
+
+#: a replica that ran at least this long before it stopped is restarted after the shortest pause again
+_STEADY_S = 30.0
+
+
+def _supervise(service: str, args: list[str], replicas: int, *, poll_s: float = 0.2) -> int:
+    """Run ``replicas`` child processes of ``args`` and keep them running: a child that exits while no stop was
+    asked (killed, crashed, gave up waiting for the bus) is replaced after a pause that doubles with each quick
+    exit of that replica (1 s to 30 s; back to 1 s after it ran ``_STEADY_S``), each logged on a line naming its
+    pid and exit code. A child exiting 2 (a usage or settings error: starting it again would fail the same way)
+    is not replaced: every child is stopped and 2 returned. SIGTERM and SIGINT are forwarded to every child, none
+    is started again, and the call returns once all have exited: 0 when every last child exited 0, else 1."""
+    stopping: list[int] = []
     procs: list[subprocess.Popen[bytes]] = []
+    started: list[float] = []
+    quick_exits = [0] * replicas
+    restart_at: list[float | None] = [None] * replicas
 
     def forward(signum: int, _frame: object) -> None:  # SIGTERM / SIGINT: each child stops gracefully
+        stopping.append(signum)
         for p in procs:
             if p.poll() is None:
                 p.send_signal(signum)
 
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, forward)
-    procs.extend(subprocess.Popen(args) for _ in range(replicas))
+    for _ in range(replicas):
+        procs.append(subprocess.Popen(args))
+        started.append(time.monotonic())
     out.print(f"started {replicas} {service} processes: {', '.join(str(p.pid) for p in procs)}")
-    codes = [p.wait() for p in procs]  # (a forwarded signal interrupts no wait: PEP 475)
+    gave_up = False
+    while True:
+        if stopping:
+            if all(p.poll() is not None for p in procs):
+                break
+        else:
+            for i, p in enumerate(procs):
+                code = p.poll()
+                if code is None:
+                    continue
+                now = time.monotonic()
+                due = restart_at[i]
+                if due is None:
+                    if code == 2:
+                        err.print(f"{service} process {p.pid} exited 2 (a usage or settings error): not restarted; "
+                                  "stopping the others")
+                        gave_up = True
+                        forward(signal.SIGTERM, None)
+                        break
+                    quick_exits[i] = 0 if now - started[i] >= _STEADY_S else quick_exits[i] + 1
+                    pause = min(2.0 ** max(quick_exits[i] - 1, 0), 30.0)
+                    restart_at[i] = now + pause
+                    err.print(f"{service} process {p.pid} exited unexpectedly (exit code {code}); starting another "
+                              f"in {pause:.0f} s")
+                elif now >= due:
+                    procs[i] = subprocess.Popen(args)
+                    started[i], restart_at[i] = now, None
+                    out.print(f"started {service} process {procs[i].pid} in place of {p.pid}")
+        time.sleep(poll_s)  # (a signal runs its handler during the pause; the loop sees it next round)
+    codes = [p.returncode for p in procs]
     out.print(f"{service} processes stopped: exit codes {', '.join(str(c) for c in codes)}")
+    if gave_up:
+        return 2
+    return 0 if all(c == 0 for c in codes) else 1
+
+
+@contextlib.contextmanager
+def _on_data_dir(settings: ServiceSettings, rt: Any, serves: str) -> Iterator[None]:
+    """While the block runs, record this process as a stack on the data directory's embedded servers (none when
+    both NATS and PostgreSQL are configured elsewhere), first saying so when another stack runs there already:
+    this one joins its servers and shares the work (``shared.launcher.register_stack``)."""
+    from shared.launcher import joining_note, register_stack, unregister_stack
+
+    common = settings.common
+    if common.nats_url and common.database_url:
+        yield
+        return
+    entry, others = register_stack(common.data_dir, serves)
+    if others:
+        err.print(f"[yellow]note:[/yellow] {escape(joining_note(common.data_dir, rt.endpoints, others))}")
+    try:
+        yield
+    finally:
+        unregister_stack(entry)
 
 
 async def _start_or_stop(stack: Any, stop: asyncio.Event, signals: list[str]) -> None:
@@ -836,7 +912,8 @@ def _serve_forever(settings: ServiceSettings, services: list[str] | None, *, gat
             await stack.stop()
 
     try:
-        asyncio.run(main())
+        with _on_data_dir(settings, rt, ", ".join(services) if services else "all services"):
+            asyncio.run(main())
     finally:
         rt.close()
 
@@ -844,9 +921,14 @@ def _serve_forever(settings: ServiceSettings, services: list[str] | None, *, gat
 @app.command()
 def down(data_dir: DataDir = None) -> None:
     """Stop the embedded NATS and PostgreSQL servers of the data directory."""
-    from shared.launcher import stop_servers
+    from shared.launcher import live_stacks, stop_servers
 
-    stopped = stop_servers(_settings(data_dir).common)
+    common = _settings(data_dir).common
+    running = [e for e in live_stacks(common.data_dir) if e.pid != os.getpid()]
+    if running:
+        err.print(f"[yellow]note:[/yellow] {len(running)} Assay stack(s) still use these servers and will wait for "
+                  "them to come back: " + escape("; ".join(f"pid {e.pid} ({e.serves})" for e in running)))
+    stopped = stop_servers(common)
     out.print("stopped: " + (", ".join(stopped) if stopped else "nothing was running"))
 
 

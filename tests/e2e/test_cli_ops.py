@@ -84,3 +84,63 @@ async def test_serve_exits_naming_the_bus_that_stayed_down_past_the_deadline(set
     assert code == 1, text[-2000:]
     assert f"could not start: NATS at 127.0.0.1:{port} stayed unreachable for" in text, text[-2000:]
     assert "Traceback" not in text, text[-3000:]
+
+
+async def test_serve_replicas_replaces_a_killed_child_and_stops_all_on_sigterm(settings: ServiceSettings,
+                                                                             tmp_path: Path) -> None:
+    import re
+
+    log = tmp_path / "serve.log"
+    proc = _start(service_env(settings), log, "serve", "planner", "--replicas", "2")
+    try:
+        await _wait_for("two serving children", lambda: log.read_text(errors="replace").count("serving planner") == 2)
+        found = re.search(r"started 2 planner processes: (\d+), (\d+)", log.read_text(errors="replace"))
+        assert found, log.read_text(errors="replace")
+        victim, other = int(found.group(1)), int(found.group(2))
+        os.kill(victim, signal.SIGKILL)
+        await _wait_for("the killed child replaced", lambda: f"in place of {victim}" in log.read_text(errors="replace"))
+        text = log.read_text(errors="replace")
+        assert f"planner process {victim} exited unexpectedly (exit code -9); starting another in" in text
+        replacement = int(re.search(rf"started planner process (\d+) in place of {victim}", text).group(1))  # type: ignore[union-attr]
+        await _wait_for("the replacement serving", lambda: log.read_text(errors="replace").count("serving planner") == 3)
+        os.kill(replacement, 0)  # alive
+        proc.send_signal(signal.SIGTERM)
+        code = await asyncio.to_thread(proc.wait, 60)
+    finally:
+        _stop(proc)
+    text = log.read_text(errors="replace")
+    assert code == 0, text[-3000:]
+    assert "planner processes stopped: exit codes 0, 0" in text, text[-3000:]
+    for pid in (victim, other, replacement):
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
+
+
+async def test_a_second_stack_on_the_same_data_dir_says_it_joins_the_running_servers(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ASSAY_")}
+    env.update({"ASSAY_DATA_DIR": str(data), "PYTHONUNBUFFERED": "1"})  # the embedded servers of ``data``
+    first_log, second_log = tmp_path / "first.log", tmp_path / "second.log"
+    first = _start(env, first_log, "serve", "planner")
+    second: subprocess.Popen[bytes] | None = None
+    try:
+        await _wait_for("the first stack serving", lambda: "serving planner" in first_log.read_text(errors="replace"),
+                        timeout_s=240)
+        assert "another Assay stack" not in first_log.read_text(errors="replace")
+        second = _start(env, second_log, "serve", "judge")
+        await _wait_for("the second stack serving",
+                        lambda: "serving judge" in second_log.read_text(errors="replace"), timeout_s=240)
+        text = " ".join(second_log.read_text(errors="replace").split())
+        assert f"another Assay stack runs on the data directory {data.resolve()}: pid {first.pid} (planner, since" \
+            in text, text[-3000:]
+        assert "This one joins its embedded NATS (nats://127.0.0.1:" in text
+        for proc in (second, first):
+            proc.send_signal(signal.SIGTERM)
+            assert await asyncio.to_thread(proc.wait, 60) == 0
+        assert not list((data / "stacks").glob("*.json")), "a stopped stack left its record"
+    finally:
+        for proc in (first, second):
+            if proc is not None:
+                _stop(proc)
+        subprocess.run([sys.executable, "-m", "services.cli.main", "down"], env=env, cwd=REPO, capture_output=True,
+                       timeout=120)
