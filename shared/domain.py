@@ -101,9 +101,10 @@ def _with(mapping: Mapping[str, Any], key: str, value: Any) -> FrozenDict:
 
 
 #: the events of a run's stage work (searching, fetching, extracting, verifying): none is recorded once the run
-#: is ``closed`` (ended, or closed at its deadline)
+#: is ``closed`` (ended, or closed at its deadline). (``UnitDeadLettered`` is not one: a report left unjudged
+#: still settles a closed run; the store refuses dead-lettered stage units of a closed run itself.)
 UNIT_EVENTS = frozenset({"SearchCompleted", "SourcesSelected", "SourceFetched", "SourceFailed", "ClaimsExtracted",
-                         "ExtractionCompleted", "ClaimVerified", "UnitDeadLettered"})
+                         "ExtractionCompleted", "ClaimVerified"})
 
 
 def _unique(items: Iterable[str]) -> FrozenList:

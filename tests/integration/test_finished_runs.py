@@ -315,3 +315,19 @@ async def test_the_scraper_does_not_fetch_for_a_run_closed_at_its_deadline(runti
             await wait_consumed(nats_url, stream, durable_name("scraper", FetchSource), 2)
         assert any(p.startswith("/b.html") for p in web.requests), "the control fetch did not happen"
         assert [e.event_id for e in runs.timeline(closed)] == before
+
+
+def test_a_run_closed_at_its_deadline_still_settles_its_report_and_run_level_dead_letters(runtime: Runtime) -> None:
+    runs = runtime.runs
+    unjudged = _run(runs, searched=True)
+    assert _close_at_deadline(runs, unjudged)[-1] == "forced"
+    assert runs.record_report(unjudged, gate={"score": 0.5, "tier": "medium", "signals": {}}, report_sha256="1" * 64,
+                              citations=[], used_claim_ids=[])
+    assert runs.settle_dead_letter(unjudged, kind="judge", stage="judge", reason="gave up") == "unit"
+    last = runs.timeline(unjudged)[-1]
+    assert type(last).__name__ == "RunCompleted" and last.status == "partial"  # type: ignore[attr-defined]
+
+    unwritten = _run(runs, searched=True)  # the report itself dead-lettered: the run fails with the reason
+    assert _close_at_deadline(runs, unwritten)[-1] == "forced"
+    assert runs.settle_dead_letter(unwritten, kind="run", stage="synthesizer", reason="gave up") == "run"
+    assert runs.get_run(unwritten).status == "failed"
