@@ -541,13 +541,14 @@ class ResearchRun(Aggregate):
 
     @event("DeadlineExpired")
     def expire(self, stage: str, missing: list[str]) -> None:
-        """The time budget is spent. ``missing`` is what is unfinished now; it replaces what an earlier
-        ``DeadlineExpired`` of the run (a grace period's) said was missing, since work may have finished in the
-        grace (sources fetched then are not "not fetched")."""
-        earlier = set(getattr(self, "deadline_missing", ()))
+        """The time budget is spent. ``missing`` is what is unfinished now; when given, it replaces what an
+        earlier ``DeadlineExpired`` of the run (a grace period's) said was missing, since work may have finished in
+        the grace (sources fetched then are not "not fetched"); an empty one keeps it."""
+        earlier = set(getattr(self, "deadline_missing", ())) if missing else set()
         self.partial = True
         self.deadline_passed = True
-        self.deadline_missing = FrozenList(missing)
+        if missing:
+            self.deadline_missing = FrozenList(missing)
         self.missing = _unique([*(m for m in self.missing if m not in earlier), *missing])
 
     @event("StageDegraded")

@@ -437,7 +437,7 @@ class ResearchRuns(Application[UUID]):
             if run.claims_verified:
                 if not run.awaits_domain(domains):
                     return "done"
-                run.expire(stage=stage, missing=run.missing_work())
+                run.expire(stage=stage, missing=[])
                 unfinished(run)
                 return "forced"
             if (run.plan is not None and not run.sources_selected

@@ -110,7 +110,9 @@ async def test_failed_domain_analysis_leaves_the_general_report_with_the_reason(
 
 
 async def test_missing_domain_service_finishes_at_the_deadline_saying_so(runtime: Any) -> None:
-    res = await _run(runtime, "absent", seconds=4.0)
+    # the claims are verified well within the budget (on a loaded machine too: a run whose sub-queries were not
+    # even searched by its deadline has no general report to show), then the run waits for the analysis until then
+    res = await _run(runtime, "absent", seconds=30.0)
     assert res["status"] == "partial"
     assert res["domain_analysis"]["status"] == "unfinished"
     assert "Rush" in res["report"]
