@@ -21,8 +21,9 @@ UNANSWERED_MAX = 60
 #: ``p_answered`` after the gate's rules about the answer) below which a report counts as unanswered: the gate's
 #: "medium" threshold, so a report the judge counts unanswered is one whose confidence tier is "low" (and the
 #: synthesizer has written "Not established: ..." in its lead and under "What is missing"). On HotpotQA dev200
-#: questions 100-199 (the calibration's fitting questions; main ce2708c's reports re-gated) 1 of 15 unanswered
-#: reports stays above it and 35 of 85 answered ones fall below; over their distractors alone 3 of 72 and 22 of 28.
+#: questions 100-199 (the calibration's fitting questions; their runs re-written and re-gated by main 1050b81) 1 of
+#: 13 unanswered reports stays above it and 36 of 87 answered ones fall below; over their distractors alone 2 of 72
+#: and 22 of 28.
 #: Those left read like answers: a name or a value in a sentence about the question's subject that also holds the
 #: relation's words, or a comparison whose options are both named.
 ANSWERED_THRESHOLD = 0.60

@@ -231,12 +231,13 @@ FEATURES: tuple[str, ...] = ("answer", "comparison", "yes_no", "hop", "margin", 
 #: similarities added nothing there. ``relation_lead`` (:func:`relation_features`: the question's relation words in
 #: the lead) raised the cross-validated AUROC from 0.71 / 0.73 to 0.74 / 0.76 (own paragraphs / distractors only);
 #: ``options_stated`` was left out (on these questions a comparison "holds the answer" whenever it names the
-#: options, so it took a negative weight). Refitted on 2026-12-01 on main ce2708c's reports re-written and re-gated
-#: with ``tests.tools.report_cache`` (the stored runs of the two tuning evals). Refit with the same command after a
+#: options, so it took a negative weight). Refitted on 2026-12-02 on the tuning evals' runs (main ce2708c) re-written
+#: by the synthesizer of main 1050b81 (the lead's answer-type changes) and re-gated with ``tests.tools.report_cache``
+#: (``score TUNE.cache TUNE_U.cache --out``, its rows split per suite for ``--from-eval``). Refit with the same command after a
 #: change to the synthesizer or to these features.
-CALIBRATION: dict[str, float] = {"answer": 0.7504, "comparison": 2.4413, "yes_no": 0.4766, "hop": 2.0240,
-                                 "margin": 0.5986, "retrieval": 2.2332, "relation_lead": 1.3590}
-CALIBRATION_INTERCEPT = -3.9022
+CALIBRATION: dict[str, float] = {"answer": 0.8555, "comparison": 2.4273, "yes_no": 0.5404, "hop": 2.1323,
+                                 "margin": 0.5904, "retrieval": 2.1172, "relation_lead": 1.2242}
+CALIBRATION_INTERCEPT = -3.7710
 
 
 def answer_features(question: str, report: Report, sources: dict[str, SourceInfo],
