@@ -35,6 +35,7 @@ from services.domain_code.requirements import Assessment, Requirement, assess, r
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import Workspace, licence_clash, licence_fit
+from shared.text.institutions import is_library_institution
 from shared.text.tokens import is_stopword
 
 _ECOSYSTEM_CUES: dict[Ecosystem, re.Pattern[str]] = {
@@ -182,8 +183,13 @@ def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
     tools), holds code (a fenced block or a backticked name), speaks of libraries, packages, APIs or installing,
     or comes with a workspace. The planner's domain label is broad ("error", "class" and "function" make a
     question "code"); a question that passes none of these gets no code sections."""
-    return bool(workspace is not None or _FENCE.search(question) or _BACKTICK.search(question)
-                or any(p.search(question) for p in _ECOSYSTEM_CUES.values()) or _CODE_TASK.search(question))
+    if workspace is not None or _FENCE.search(question) or _BACKTICK.search(question) \
+            or any(p.search(question) for p in _ECOSYSTEM_CUES.values()):
+        return True
+    cues = {m.group(1).lower() for m in _CODE_TASK.finditer(question)}
+    if cues and cues <= {"library", "libraries"} and is_library_institution(question):
+        return False  # "the Halloway Seed Library", "the public library": a place, not software
+    return bool(cues)
 
 
 def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:

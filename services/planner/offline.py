@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from shared.text.institutions import is_library_institution
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, tokenize
 
@@ -72,30 +73,12 @@ _SOFTWARE_CONTEXT_RE = re.compile(
     r"ruby|php|kotlin|swift|scala|haskell|perl|lua|js|cpp|http|cli|gui|ui|plugin|import|imports|"
     r"programming|software|code|developer|developers)\b",
     re.IGNORECASE)
-#: a library that is an institution: a proper noun ("Halloway Seed Library", "Library of Congress") or a kind of
-#: institution ("public library", "seed library", "the library's opening hours")
-_PROPER_LIBRARY_RE = re.compile(r"\b[A-Z][\w'&-]*\s+Librar(?:y|ies)\b|\bLibrar(?:y|ies)\s+of\s+[A-Z]")
-_INSTITUTION_RE = re.compile(
-    r"\b(?:public|seed|school|city|county|town|village|university|college|national|state|law|tool|toy|lending|"
-    r"local|branch|presidential|children's|community|academic|research|mobile|circulating|subscription|"
-    r"municipal|parish|royal|monastic|prison|hospital)\s+librar(?:y|ies)\b"
-    r"|\blibrar(?:y|ies)(?:'s)?\s+(?:card|cards|hours|opening|open|opened|branch|branches|building|founded|"
-    r"director|librarian|collection|catalogue|catalog|visitors|members|membership)\b",
-    re.IGNORECASE)
-
-
-def _is_institution(question: str) -> bool:
-    """Whether the question's "library" is an institution: a proper noun (case-sensitive: "Halloway Seed
-    Library", "Library of Congress") or a kind of institution ("public library", "the library's opening hours")."""
-    return bool(_PROPER_LIBRARY_RE.search(question) or _INSTITUTION_RE.search(question))
-
-
 def _classify_domain(question: str) -> str:
     """The question's domain: "code" (a programming word, or "library" with software context and not an
     institution), "shopping" (buying, prices, reviews, product comparisons) or "general"."""
     if _CODE_RE.search(question):
         return "code"
-    if _LIBRARY_RE.search(question) and _SOFTWARE_CONTEXT_RE.search(question) and not _is_institution(question):
+    if _LIBRARY_RE.search(question) and _SOFTWARE_CONTEXT_RE.search(question) and not is_library_institution(question):
         return "code"
     if _SHOP_RE.search(question) or (_VS_RE.search(question) and _PRODUCT_RE.search(question)):
         return "shopping"

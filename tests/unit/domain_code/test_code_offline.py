@@ -94,3 +94,13 @@ def test_a_question_the_planner_labels_code_without_a_code_task() -> None:
     assert is_code_task("Which library should I use to parse TOML?")
     assert is_code_task("Best crate for HTTP?") and is_code_task("Is `fetchkit` maintained?")
     assert is_code_task("Why does this fail?\n```\nx = 1 +\n```")
+
+
+def test_a_library_that_is_an_institution_is_not_a_code_task() -> None:
+    """Issue 9: a model planner may label "the Halloway Seed Library" code; the code domain still declines it."""
+    from services.domain_code.offline import is_code_task
+    assert not is_code_task("Who founded the Halloway Seed Library?")
+    assert not is_code_task("Is the Halloway Seed Library open on Sundays?")
+    assert not is_code_task("When did the Alder Public Library open?")
+    assert is_code_task("Which version of the Alder Public Library client package supports OAuth?")
+    assert is_code_task("Which library should I use to parse TOML?")
