@@ -65,6 +65,14 @@ def _one_line(text: str) -> str:
     return re.sub(r"\[(\d+)\]", r"(\1)", " ".join(text.split()))
 
 
+def domain_leads(run: RunView) -> bool:
+    """Whether ``run``'s report opens with a domain service's sections (an analysis of a domain in
+    :data:`LEADING_DOMAINS` that wrote sections): its recommendation is then the report's answer, and the general
+    lead below it is not the place to say the question was not established. Never raises."""
+    analysis = run.domain_analysis
+    return analysis is not None and bool(analysis.sections) and analysis.domain in LEADING_DOMAINS
+
+
 def place_domain_sections(report: Report, run: RunView, sources: dict[str, SourceInfo]) -> Report:
     """``report`` with the run's domain sections (``run.domain_analysis.sections``) after its lead, or
     before it for a domain of :data:`LEADING_DOMAINS` (the analysis' ``domain``).
