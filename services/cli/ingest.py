@@ -99,12 +99,16 @@ def watch_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS, *,
     Raises: FileNotFoundError when ``root`` does not exist at the start."""
     from watchfiles import watch
 
-    report = ingest_path(store, root, corpus)
-    if on_pass is not None:
-        on_pass(report)
-    passes = 1
+    if not root.exists():
+        raise FileNotFoundError(f"no such file or folder: {root}")
+    passes = 0
     target = root if root.is_dir() else root.parent
-    for _changes in watch(target, stop_event=stop, debounce=debounce_ms, raise_interrupt=False):
+    # the watcher runs before the first pass (its first, empty, yield after ``rust_timeout`` ms says so), so a
+    # change made right after the first pass is reported is never missed; later empty yields are skipped
+    for changes in watch(target, stop_event=stop, debounce=debounce_ms, raise_interrupt=False,
+                         yield_on_timeout=True, rust_timeout=200):
+        if passes and not changes:
+            continue
         if root.is_file() or root.is_dir():
             report = ingest_path(store, root, corpus)
         else:  # the watched file itself was deleted: forget it
