@@ -3,7 +3,9 @@ simple index serving wheels the tests build themselves (nothing reaches the inte
 
 ``wheel(name, version, files)`` builds a pure-Python wheel in memory; ``registries()`` serves, on one loopback
 server, the registry documents of a few made-up and stand-in packages plus ``/simple/<name>/`` pages linking
-their wheels; ``settings_for(server)`` gives the ``DomainCodeSettings`` pointing at it.
+their wheels; ``settings_kwargs(server)`` gives the ``DomainCodeSettings`` arguments pointing at it;
+``registry_client(base)`` reads every registry at one base URL; ``analysed(question)`` runs the code domain's
+analysis against the stand-ins and gives its outcome and the events it recorded.
 """
 
 from __future__ import annotations
@@ -17,7 +19,13 @@ import zipfile
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
+from uuid import uuid4
 
+from services.domain_code.analysis import Outcome, Tools, analyse
+from services.domain_code.registries import RegistryClient, RegistryUrls
+from services.domain_code.sandbox import Sandbox
+from shared.llm.calls import ModelCalls
+from shared.settings import DomainCodeSettings
 from tests.loopback import Answer, PageServer, Reply, Seen, serve
 
 JSON = {"Content-Type": "application/json"}
@@ -82,16 +90,21 @@ def npm_json(name: str, version: str, *, description: str, licence: str = "MIT",
             "repository": meta["repository"]}
 
 
-def npm_tarball(files: Mapping[str, str]) -> bytes:
-    """An npm package tarball (gzip tar, every file under ``package/``) holding ``files`` (path -> text)."""
+def gzip_tar(folder: str, files: Mapping[str, str]) -> bytes:
+    """A gzip tar holding ``files`` (path -> text, written as UTF-8), every one under ``<folder>/``."""
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
         for path, text in files.items():
             data = text.encode()
-            info = tarfile.TarInfo(f"package/{path}")
+            info = tarfile.TarInfo(f"{folder}/{path}")
             info.size = len(data)
             archive.addfile(info, io.BytesIO(data))
     return buffer.getvalue()
+
+
+def npm_tarball(files: Mapping[str, str]) -> bytes:
+    """An npm package tarball (gzip tar, every file under ``package/``) holding ``files`` (path -> text)."""
+    return gzip_tar("package", files)
 
 
 def npm_with_tarball(doc: dict[str, Any], version: str, path: str, tarball: bytes) -> Callable[[Seen], Reply]:
@@ -156,14 +169,7 @@ def crate_json(name: str, version: str, *, description: str, licence: str = "MIT
 
 def crate_tarball(name: str, version: str, files: Mapping[str, str]) -> bytes:
     """A ``.crate`` file (gzip tar, every file under ``<name>-<version>/``) holding ``files`` (path -> text)."""
-    buffer = io.BytesIO()
-    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
-        for path, text in files.items():
-            data = text.encode()
-            info = tarfile.TarInfo(f"{name}-{version}/{path}")
-            info.size = len(data)
-            archive.addfile(info, io.BytesIO(data))
-    return buffer.getvalue()
+    return gzip_tar(f"{name}-{version}", files)
 
 
 #: fetchrs 0.12.3's source: the crate root re-exports its private retry module; a public client module
@@ -374,3 +380,35 @@ def settings_kwargs(server: PageServer) -> dict[str, Any]:
     """``DomainCodeSettings`` keyword arguments pointing every registry and pip's index at ``server``."""
     return {"pypi_url": server.base, "npm_url": server.base, "npm_downloads_url": server.base,
             "crates_url": server.base, "pip_index_url": server.base + "/simple"}
+
+
+def registry_client(base: str) -> RegistryClient:
+    """A ``RegistryClient`` reading PyPI, npm, npm's downloads and crates.io all at ``base`` (5 s timeout); the
+    caller closes it."""
+    return RegistryClient(RegistryUrls(pypi=base, npm=base, npm_downloads=base, crates=base), timeout_s=5)
+
+
+async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_timeout_s: float = 10,
+                   sandbox: Sandbox | None = None) -> tuple[Outcome, dict[str, Any]]:
+    """``analyse`` of ``question`` (no workspace, a new run id) with the tools pointed at the stand-ins of
+    :func:`registries`: its outcome and the events it recorded (event name -> payload, the last one of each name).
+    ``calls``: the model (None: the offline engine); ``sandbox``: one to check snippets in instead of the one the
+    settings build; stored documents are named by their SHA-256. The tools are closed before it returns."""
+    events: dict[str, Any] = {}
+
+    async def record(name: str, method: str, payload: dict[str, Any]) -> None:
+        events[name] = payload
+
+    async def put(text: str, content_type: str) -> str:
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    with registries() as server:
+        tools = Tools.build(DomainCodeSettings(_env_file=None, **settings_kwargs(server),
+                                               snippet_timeout_s=snippet_timeout_s))
+        if sandbox is not None:
+            tools.sandbox = sandbox
+        try:
+            out = await analyse(question, None, uuid4(), tools, calls=calls, record=record, put=put)
+        finally:
+            tools.close()
+    return out, events

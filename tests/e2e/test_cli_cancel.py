@@ -12,8 +12,6 @@ import os
 import re
 import signal
 import subprocess
-import sys
-import time
 from pathlib import Path
 from uuid import UUID, uuid4
 
@@ -24,31 +22,20 @@ from services.cli.stack import Stack
 from shared.bus import durable_name
 from shared.runtime import Runtime
 from shared.settings import ServiceSettings
-from tests.conftest import REPO, service_env
+from tests.conftest import service_env
 from tests.consumers import wait_consumed
+from tests.e2e.processes import assay, log_text, start_assay, stop, wait_for
 from tests.loopback import Route, serve
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]
 
 
-def _assay(settings: ServiceSettings, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "services.cli.main", *args], env=service_env(settings),
-                          capture_output=True, text=True, timeout=timeout, cwd=REPO)
+def _assay(settings: ServiceSettings, *args: str) -> subprocess.CompletedProcess[str]:
+    return assay(service_env(settings), *args)
 
 
 def _start(settings: ServiceSettings, log: Path, *args: str) -> subprocess.Popen[bytes]:
-    return subprocess.Popen([sys.executable, "-m", "services.cli.main", *args], env=service_env(settings), cwd=REPO,
-                            stdin=subprocess.DEVNULL, stdout=log.open("wb"), stderr=subprocess.STDOUT,
-                            start_new_session=True)
-
-
-async def _wait_for(what: str, check: object, timeout_s: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if check():  # type: ignore[operator]
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"{what}: not after {timeout_s:.0f} s")
+    return start_assay(service_env(settings), log, *args)
 
 
 def test_assay_cancel_records_run_cancelled_once(runtime: Runtime, settings: ServiceSettings) -> None:
@@ -73,18 +60,16 @@ async def test_sigterm_on_assay_run_cancels_it_for_good(runtime: Runtime, settin
         proc = _start(settings, log, "run", "How tall is the slow tower?", "--scope", "web", "--max-sources", "1",
                       "--url", web.url("/slow.html"), "--budget-seconds", "120")
         try:
-            await _wait_for("the run's fetch in flight", lambda: any(p.startswith("/slow.html") for p in web.requests))
-            found = re.search(r"run ([0-9a-f-]{36})", log.read_text(errors="replace"))
-            assert found, log.read_text(errors="replace")
+            await wait_for("the run's fetch in flight", lambda: any(p.startswith("/slow.html") for p in web.requests))
+            found = re.search(r"run ([0-9a-f-]{36})", log_text(log))
+            assert found, log_text(log)
             run_id = UUID(found.group(1))
             assert any(isinstance(e, SourcesSelected) for e in runtime.runs.timeline(run_id))
             proc.send_signal(signal.SIGTERM)
             code = await asyncio.to_thread(proc.wait, 60)
         finally:
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-        output = log.read_text(errors="replace")
+            stop(proc)
+        output = log_text(log)
         assert code == 130, output[-3000:]
         assert f"run {run_id} recorded as cancelled" in " ".join(output.split())
         events = runtime.runs.timeline(run_id)
@@ -103,20 +88,18 @@ async def test_serve_replicas_forwards_sigterm_and_waits_for_its_children(settin
     log = tmp_path / "serve.log"
     proc = _start(settings, log, "serve", "planner", "--replicas", "2")
     try:
-        await _wait_for("two serving children", lambda: log.read_text(errors="replace").count("serving planner") == 2,
-                            timeout_s=180)  # (two processes importing everything at once on a loaded machine)
-        text = log.read_text(errors="replace")
+        await wait_for("two serving children", lambda: log_text(log).count("serving planner") == 2,
+                       timeout_s=180)  # (two processes importing everything at once on a loaded machine)
+        text = log_text(log)
         found = re.search(r"started 2 planner processes: (\d+), (\d+)", text)
         assert found, text
         children = [int(found.group(1)), int(found.group(2))]
         proc.send_signal(signal.SIGTERM)
         code = await asyncio.to_thread(proc.wait, 60)
     finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-    assert code == 0, log.read_text(errors="replace")[-3000:]
-    assert "planner processes stopped: exit codes 0, 0" in log.read_text(errors="replace")
+        stop(proc)
+    assert code == 0, log_text(log)[-3000:]
+    assert "planner processes stopped: exit codes 0, 0" in log_text(log)
     for pid in children:
         with pytest.raises(ProcessLookupError):
             os.kill(pid, 0)

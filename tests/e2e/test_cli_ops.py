@@ -12,7 +12,6 @@ import asyncio
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -20,30 +19,11 @@ import pytest
 
 from shared.launcher import free_port
 from shared.settings import ServiceSettings
-from tests.conftest import REPO, service_env
+from tests.conftest import service_env
+from tests.e2e.processes import assay, log_text, start_assay, stop, wait_for
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]
-
-
-def _start(env: dict[str, str], log: Path, *args: str) -> subprocess.Popen[bytes]:
-    return subprocess.Popen([sys.executable, "-m", "services.cli.main", *args], env=env, cwd=REPO,
-                            stdin=subprocess.DEVNULL, stdout=log.open("wb"), stderr=subprocess.STDOUT,
-                            start_new_session=True)
-
-
-async def _wait_for(what: str, check: object, timeout_s: float = 90.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if check():  # type: ignore[operator]
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"{what}: not after {timeout_s:.0f} s")
-
-
-def _stop(proc: subprocess.Popen[bytes]) -> None:
-    if proc.poll() is None:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait()
+WAIT_S = 90.0  # how long a child may take to say what is awaited (the loaded machine's imports)
 
 
 @pytest.mark.parametrize("command", [["serve", "planner"], ["run", "How tall is the Eiffel Tower?"]])
@@ -53,17 +33,17 @@ async def test_sigterm_while_waiting_for_an_unreachable_bus_exits_promptly(setti
     port = free_port()
     env = {**service_env(settings), "ASSAY_NATS_URL": f"nats://127.0.0.1:{port}"}
     log = tmp_path / "out.log"
-    proc = _start(env, log, *command)
+    proc = start_assay(env, log, *command)
     try:
-        await _wait_for("the wait is said", lambda: f"waiting for NATS at 127.0.0.1:{port} (attempt"
-                        in log.read_text(errors="replace"))
+        await wait_for("the wait is said", lambda: f"waiting for NATS at 127.0.0.1:{port} (attempt"
+                       in log_text(log), timeout_s=WAIT_S)
         t0 = time.monotonic()
         proc.send_signal(signal.SIGTERM)
         code = await asyncio.to_thread(proc.wait, 30)
         took = time.monotonic() - t0
     finally:
-        _stop(proc)
-    text = log.read_text(errors="replace")
+        stop(proc)
+    text = log_text(log)
     assert code == 143, text[-2000:]
     assert took < 15, f"SIGTERM took {took:.1f} s"
     assert f"stopped by SIGTERM before the services were up (waiting for NATS at 127.0.0.1:{port}" in text
@@ -75,12 +55,12 @@ async def test_serve_exits_naming_the_bus_that_stayed_down_past_the_deadline(set
     port = free_port()
     env = {**service_env(settings), "ASSAY_NATS_URL": f"nats://127.0.0.1:{port}", "ASSAY_OUTAGE_WAIT_S": "0"}
     log = tmp_path / "out.log"
-    proc = _start(env, log, "serve", "planner")  # (the wait is at least 10 s)
+    proc = start_assay(env, log, "serve", "planner")  # (the wait is at least 10 s)
     try:
         code = await asyncio.to_thread(proc.wait, 120)
     finally:
-        _stop(proc)
-    text = log.read_text(errors="replace")
+        stop(proc)
+    text = log_text(log)
     assert code == 1, text[-2000:]
     assert f"could not start: NATS at 127.0.0.1:{port} stayed unreachable for" in text, text[-2000:]
     assert "Traceback" not in text, text[-3000:]
@@ -91,24 +71,27 @@ async def test_serve_replicas_replaces_a_killed_child_and_stops_all_on_sigterm(s
     import re
 
     log = tmp_path / "serve.log"
-    proc = _start(service_env(settings), log, "serve", "planner", "--replicas", "2")
+    proc = start_assay(service_env(settings), log, "serve", "planner", "--replicas", "2")
     try:
-        await _wait_for("two serving children", lambda: log.read_text(errors="replace").count("serving planner") == 2)
-        found = re.search(r"started 2 planner processes: (\d+), (\d+)", log.read_text(errors="replace"))
-        assert found, log.read_text(errors="replace")
+        await wait_for("two serving children", lambda: log_text(log).count("serving planner") == 2,
+                       timeout_s=WAIT_S)
+        found = re.search(r"started 2 planner processes: (\d+), (\d+)", log_text(log))
+        assert found, log_text(log)
         victim, other = int(found.group(1)), int(found.group(2))
         os.kill(victim, signal.SIGKILL)
-        await _wait_for("the killed child replaced", lambda: f"in place of {victim}" in log.read_text(errors="replace"))
-        text = log.read_text(errors="replace")
+        await wait_for("the killed child replaced", lambda: f"in place of {victim}" in log_text(log),
+                       timeout_s=WAIT_S)
+        text = log_text(log)
         assert f"planner process {victim} exited unexpectedly (exit code -9); starting another in" in text
         replacement = int(re.search(rf"started planner process (\d+) in place of {victim}", text).group(1))  # type: ignore[union-attr]
-        await _wait_for("the replacement serving", lambda: log.read_text(errors="replace").count("serving planner") == 3)
+        await wait_for("the replacement serving", lambda: log_text(log).count("serving planner") == 3,
+                       timeout_s=WAIT_S)
         os.kill(replacement, 0)  # alive
         proc.send_signal(signal.SIGTERM)
         code = await asyncio.to_thread(proc.wait, 60)
     finally:
-        _stop(proc)
-    text = log.read_text(errors="replace")
+        stop(proc)
+    text = log_text(log)
     assert code == 0, text[-3000:]
     assert "planner processes stopped: exit codes 0, 0" in text, text[-3000:]
     for pid in (victim, other, replacement):
@@ -121,16 +104,16 @@ async def test_a_second_stack_on_the_same_data_dir_says_it_joins_the_running_ser
     env = {k: v for k, v in os.environ.items() if not k.startswith("ASSAY_")}
     env.update({"ASSAY_DATA_DIR": str(data), "PYTHONUNBUFFERED": "1"})  # the embedded servers of ``data``
     first_log, second_log = tmp_path / "first.log", tmp_path / "second.log"
-    first = _start(env, first_log, "serve", "planner")
+    first = start_assay(env, first_log, "serve", "planner")
     second: subprocess.Popen[bytes] | None = None
     try:
-        await _wait_for("the first stack serving", lambda: "serving planner" in first_log.read_text(errors="replace"),
-                        timeout_s=240)
-        assert "another Assay stack" not in first_log.read_text(errors="replace")
-        second = _start(env, second_log, "serve", "judge")
-        await _wait_for("the second stack serving",
-                        lambda: "serving judge" in second_log.read_text(errors="replace"), timeout_s=240)
-        text = " ".join(second_log.read_text(errors="replace").split())
+        await wait_for("the first stack serving", lambda: "serving planner" in log_text(first_log),
+                       timeout_s=240)
+        assert "another Assay stack" not in log_text(first_log)
+        second = start_assay(env, second_log, "serve", "judge")
+        await wait_for("the second stack serving", lambda: "serving judge" in log_text(second_log),
+                       timeout_s=240)
+        text = " ".join(log_text(second_log).split())
         assert f"another Assay stack runs on the data directory {data.resolve()}: pid {first.pid} (planner, since" \
             in text, text[-3000:]
         assert "This one joins its embedded NATS (nats://127.0.0.1:" in text
@@ -141,6 +124,5 @@ async def test_a_second_stack_on_the_same_data_dir_says_it_joins_the_running_ser
     finally:
         for proc in (first, second):
             if proc is not None:
-                _stop(proc)
-        subprocess.run([sys.executable, "-m", "services.cli.main", "down"], env=env, cwd=REPO, capture_output=True,
-                       timeout=120)
+                stop(proc)
+        assay(env, "down", timeout=120)

@@ -7,27 +7,19 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
-from uuid import uuid4
 
 from contracts.domain_code import ApiSignature
-from services.domain_code.analysis import Tools, analyse
 from services.domain_code.crates import crate_items, crate_signatures
-from services.domain_code.registries import PackageFacts, RegistryClient, RegistryUrls
-from shared.settings import DomainCodeSettings
-from tests.code_standins import FETCHRS_SOURCE, crate_json, crate_tarball, registries, settings_kwargs
+from services.domain_code.registries import PackageFacts
+from tests.code_standins import FETCHRS_SOURCE, analysed, crate_json, crate_tarball, registries, registry_client
 from tests.loopback import Reply, serve
 
 JSON = {"Content-Type": "application/json"}
 
 
-def client_for(base: str) -> RegistryClient:
-    return RegistryClient(RegistryUrls(pypi=base, npm=base, npm_downloads=base, crates=base), timeout_s=5)
-
-
 def test_signatures_come_from_the_crates_own_source() -> None:
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         facts = client.survey("crates", "fetchrs")
         got = crate_signatures(client, facts, ["with_retries"], limit=20)
         asked = [seen.path for seen in server.seen]
@@ -75,7 +67,7 @@ def test_a_tampered_missing_or_binary_crate_gives_a_problem_not_signatures() -> 
         "/api/v1/crates/busy": Reply(429, b'{"errors":[{"detail":"rate limited"}]}', JSON),
     }
     with serve(routes) as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         got = {name: crate_signatures(client, PackageFacts("crates", name, f"{server.base}/api/v1/crates/{name}",
                                                            version="1.0.0"), [])
                for name in ("tampered", "gone", "tool", "busy")}
@@ -102,21 +94,8 @@ def test_pub_use_forms_and_a_lib_path() -> None:
 
 
 async def test_a_rust_question_gets_the_crates_signatures_in_its_report() -> None:
-    events: dict[str, Any] = {}
-
-    async def record(name: str, method: str, payload: dict[str, Any]) -> None:
-        events[name] = payload
-
-    async def put(text: str, content_type: str) -> str:
-        return hashlib.sha256(text.encode()).hexdigest()
-
-    with registries() as server:
-        tools = Tools.build(DomainCodeSettings(_env_file=None, **settings_kwargs(server), snippet_timeout_s=10))
-        try:
-            out = await analyse("Which Rust crate should I use for HTTP requests with retries: `fetchrs`? I call "
-                                "with_retries().", None, uuid4(), tools, calls=None, record=record, put=put)
-        finally:
-            tools.close()
+    out, events = await analysed("Which Rust crate should I use for HTTP requests with retries: `fetchrs`? I call "
+                                 "with_retries().")
     extracted = events["ApiSignaturesExtracted"]
     assert extracted["problems"] == [], extracted["problems"]
     kinds = {ApiSignature.model_validate(s).kind for s in extracted["signatures"]}  # the event's contract

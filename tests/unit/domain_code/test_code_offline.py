@@ -6,14 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from services.domain_code.offline import question_snippets, sections, survey, task_of
-from services.domain_code.registries import RegistryClient, RegistryUrls
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.workspace import scan
-from tests.code_standins import registries
-
-
-def client_for(base: str) -> RegistryClient:
-    return RegistryClient(RegistryUrls(pypi=base, npm=base, npm_downloads=base, crates=base), timeout_s=5)
+from tests.code_standins import registries, registry_client
 
 
 def test_reading_a_question() -> None:
@@ -29,7 +24,7 @@ def test_reading_a_question() -> None:
 def test_survey_ranks_usable_candidates_first_and_keeps_named_failures() -> None:
     question = "Python HTTP client with retries: `reqeusts`, `oldclient`, `busyhttp`, `nothere`, slowhttp or fetchkit?"
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         result = survey(client, task_of(question), None, max_packages=8)
     names = [p.name for p in result.packages]
     assert names[:2] == ["fetchkit", "slowhttp"]  # usable, the more recent first (no downloads on PyPI)
@@ -43,7 +38,7 @@ def test_survey_ranks_usable_candidates_first_and_keeps_named_failures() -> None
 
 def test_words_are_kept_only_when_the_registry_describes_them_in_the_question_terms() -> None:
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         kept = survey(client, task_of("a python library named fetchkit for http retries"), None)
         dropped = survey(client, task_of("a python library named fetchkit for parsing yaml"), None)
     assert [p.name for p in kept.packages] == ["fetchkit"]
@@ -52,7 +47,7 @@ def test_words_are_kept_only_when_the_registry_describes_them_in_the_question_te
 
 def test_npm_search_adds_candidates_with_downloads() -> None:
     with registries() as server:
-        result = survey(client_for(server.base), task_of("node.js HTTP client with retries"), None)
+        result = survey(registry_client(server.base), task_of("node.js HTTP client with retries"), None)
     assert [p.name for p in result.packages] == ["fetchit"] and result.packages[0].downloads == 123456
 
 
@@ -61,7 +56,7 @@ def test_sections_cite_the_registry_documents(tmp_path: Path) -> None:
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\nlicense = "MIT"\ndependencies = []\n')
     ws = scan(tmp_path)
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         result = survey(client, task_of("Python: `slowhttp` or `fetchkit` or `reqeusts`?", ws), ws)
         documents = {url: (f"src-{i}", text) for i, (url, text) in enumerate(client.documents.items())}
     snippet = question_snippets("```python\nfrom fetchkit import nope\n```")[0]

@@ -10,25 +10,20 @@ from typing import Any
 
 from services.domain_code.model import _drop_working_claims
 from services.domain_code.offline import Snippet, sections, survey, task_of
-from services.domain_code.registries import RegistryClient, RegistryUrls
 from services.domain_code.requirements import requirements_of
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.workspace import licence_clash, licence_fit, scan
-from tests.code_standins import registries
+from tests.code_standins import registries, registry_client
 
 GPL_TEXT = ("                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n\n"
             " Copyright (C) 2007 Free Software Foundation, Inc.\n")
-
-
-def client_for(base: str) -> RegistryClient:
-    return RegistryClient(RegistryUrls(pypi=base, npm=base, npm_downloads=base, crates=base), timeout_s=5)
 
 
 def report(question: str, workspace: Path | None, checks: list[tuple[Snippet, CheckResult]] | None = None
            ) -> tuple[Any, dict[str, dict[str, Any]], dict[str, tuple[str, str]]]:
     ws = scan(workspace) if workspace is not None else None
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         result = survey(client, task_of(question, ws), ws, max_packages=8)
         documents = {url: (f"src-{i}", text) for i, (url, text) in enumerate(client.documents.items())}
     made, _ = sections(question, result, [], checks or [], documents)

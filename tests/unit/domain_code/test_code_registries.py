@@ -3,18 +3,14 @@ downloads, yanked and deprecated status, typosquat flags, and 404 / 429 / garbag
 
 from __future__ import annotations
 
-from services.domain_code.registries import RegistryClient, RegistryUrls, typosquat_of
-from tests.code_standins import registries
+from services.domain_code.registries import typosquat_of
+from tests.code_standins import registries, registry_client
 from tests.loopback import Reply, serve
-
-
-def client_for(base: str) -> RegistryClient:
-    return RegistryClient(RegistryUrls(pypi=base, npm=base, npm_downloads=base, crates=base), timeout_s=5)
 
 
 def test_pypi_facts_come_from_the_json_document() -> None:
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         facts = client.survey("pypi", "fetchkit")
     assert facts.error is None and facts.version == "2.4.1" and facts.latest_release == "2026-05-04"
     assert facts.license == "BSD-3-Clause" and facts.releases == 4 and facts.status == "active"
@@ -26,7 +22,7 @@ def test_pypi_facts_come_from_the_json_document() -> None:
 
 def test_npm_facts_with_downloads_and_deprecation() -> None:
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         live = client.survey("npm", "fetchit")
         old = client.survey("npm", "left-padder")
         found = client.search("npm", "http client retries")
@@ -38,15 +34,15 @@ def test_npm_facts_with_downloads_and_deprecation() -> None:
 
 def test_crates_facts() -> None:
     with registries() as server:
-        facts = client_for(server.base).survey("crates", "fetchrs")
-        found = client_for(server.base).search("crates", "http")
+        facts = registry_client(server.base).survey("crates", "fetchrs")
+        found = registry_client(server.base).search("crates", "http")
     assert facts.version == "0.12.3" and facts.license == "MIT OR Apache-2.0" and facts.downloads == 50_000
     assert facts.downloads_period == "last 90 days" and facts.latest_release == "2026-02-02" and found == ["fetchrs"]
 
 
 def test_yanked_latest_release_and_a_typosquat_are_flagged() -> None:
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         yanked = client.survey("pypi", "oldclient")
         squat = client.survey("pypi", "reqeusts")
     assert yanked.status == "yanked" and yanked.status_detail == "broken"
@@ -56,7 +52,7 @@ def test_yanked_latest_release_and_a_typosquat_are_flagged() -> None:
 def test_404_and_429_and_garbage_are_named_with_the_reason() -> None:
     with registries() as server:
         server.server.routes["/pypi/garbled/json"] = Reply(200, b"<html>oops</html>", {"Content-Type": "text/html"})
-        client = client_for(server.base)
+        client = registry_client(server.base)
         missing = client.survey("pypi", "no-such-package-here")
         limited = client.survey("pypi", "busyhttp")
         garbled = client.survey("pypi", "garbled")
@@ -68,7 +64,7 @@ def test_404_and_429_and_garbage_are_named_with_the_reason() -> None:
 def test_an_unreachable_registry_is_a_reason_not_a_crash() -> None:
     with serve({}) as server:
         base = server.base
-    facts = client_for(base).survey("crates", "serde")  # the server is gone: connection refused
+    facts = registry_client(base).survey("crates", "serde")  # the server is gone: connection refused
     assert facts.error is not None and facts.error.startswith("unreachable")
 
 
@@ -94,7 +90,7 @@ def test_yanked_status_is_per_version_and_the_version_in_use_is_said_separately(
     with registries() as server:
         server.server.routes["/pypi/tomlkeep/json"] = Reply(200, json.dumps(doc).encode(),
                                                             {"Content-Type": "application/json"})
-        facts = client_for(server.base).survey("pypi", "tomlkeep")
+        facts = registry_client(server.base).survey("pypi", "tomlkeep")
     assert facts.status == "yanked" and facts.yanked_versions == ("2.0.0",)
     assert _status_text(facts, "1.0.0") == "2.0.0 yanked: broken; 1.0.0 in use: not yanked"
     assert _status_text(facts, "2.0.0") == "2.0.0 yanked: broken"

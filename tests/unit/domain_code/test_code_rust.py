@@ -5,21 +5,18 @@ make the signatures incomplete."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any
-from uuid import uuid4
 
 import pytest
 
 from contracts.domain_code import ApiSignature
-from services.domain_code.analysis import Outcome, Tools, analyse
+from services.domain_code.analysis import Outcome
 from services.domain_code.crates import crate_api
 from services.domain_code.sandbox import Sandbox
 from shared.llm.calls import ModelCalls
-from shared.settings import DomainCodeSettings
 from shared.store import ResearchRuns
-from tests.code_standins import registries, settings_kwargs
+from tests.code_standins import analysed
 from tests.llm_server import Reply, ScriptedLlmServer
 from tests.unit.engines.conftest import gateway, script, spec, start_run
 
@@ -42,26 +39,11 @@ def model_answer(body: dict[str, Any]) -> str:
 
 
 async def run_analysis(server: ScriptedLlmServer, *, cargo: str | None | bool) -> tuple[Outcome, dict[str, Any]]:
-    events: dict[str, Any] = {}
-
-    async def record(name: str, method: str, payload: dict[str, Any]) -> None:
-        events[name] = payload
-
-    async def put(text: str, content_type: str) -> str:
-        return hashlib.sha256(text.encode()).hexdigest()
-
     runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
     model = script(server, Reply(respond=model_answer))
     calls = ModelCalls(gateway(runs, {"synthesizer": [spec(server, model)]}), runs, start_run(runs), "domain-code")
-    with registries() as standins:
-        tools = Tools.build(DomainCodeSettings(_env_file=None, **settings_kwargs(standins), snippet_timeout_s=20))
-        if cargo is not True:
-            tools.sandbox = Sandbox(timeout_s=20, cargo=cargo or None)
-        try:
-            out = await analyse(QUESTION, None, uuid4(), tools, calls=calls, record=record, put=put)
-        finally:
-            tools.close()
-    return out, events
+    sandbox = None if cargo is True else Sandbox(timeout_s=20, cargo=cargo or None)
+    return await analysed(QUESTION, calls=calls, snippet_timeout_s=20, sandbox=sandbox)
 
 
 def section(out: Outcome, heading: str) -> str:

@@ -4,28 +4,19 @@ back to its @types package; failures are problem lines, never invented signature
 
 from __future__ import annotations
 
-import hashlib
 import json
-from typing import Any
-from uuid import uuid4
 
-from services.domain_code.analysis import Tools, analyse
-from services.domain_code.registries import PackageFacts, RegistryClient, RegistryUrls
+from services.domain_code.registries import PackageFacts
 from services.domain_code.typings import npm_signatures, signatures_in, types_package
-from shared.settings import DomainCodeSettings
-from tests.code_standins import npm_json, npm_tarball, npm_with_tarball, registries, settings_kwargs
+from tests.code_standins import analysed, npm_json, npm_tarball, npm_with_tarball, registries, registry_client
 from tests.loopback import Reply, serve
 
 JSON = {"Content-Type": "application/json"}
 
 
-def client_for(base: str) -> RegistryClient:
-    return RegistryClient(RegistryUrls(pypi=base, npm=base, npm_downloads=base, crates=base), timeout_s=5)
-
-
 def test_signatures_come_from_the_packages_own_declarations() -> None:
     with registries() as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         facts = client.survey("npm", "fetchit")
         got = npm_signatures(client, facts, ["get"], limit=12)
         client.close()
@@ -64,7 +55,7 @@ def test_a_package_without_declarations_uses_its_types_package_and_a_bad_tarball
         "/t/bad.tgz": Reply(200, stub),  # not the bytes the registry's integrity names
     }
     with serve(routes) as server:
-        client = client_for(server.base)
+        client = registry_client(server.base)
         padkit = npm_signatures(client, PackageFacts("npm", "padkit", server.base + "/padkit", version="2.0.0"), [])
         lonely = npm_signatures(client, PackageFacts("npm", "lonely", server.base + "/lonely", version="1.0.0"), [])
         tampered = npm_signatures(client, PackageFacts("npm", "tampered", server.base + "/tampered",
@@ -91,21 +82,8 @@ def test_exports_decide_what_is_api() -> None:
 
 
 async def test_an_npm_question_gets_the_declared_signatures_in_its_report() -> None:
-    events: dict[str, Any] = {}
-
-    async def record(name: str, method: str, payload: dict[str, Any]) -> None:
-        events[name] = payload
-
-    async def put(text: str, content_type: str) -> str:
-        return hashlib.sha256(text.encode()).hexdigest()
-
-    with registries() as server:
-        tools = Tools.build(DomainCodeSettings(_env_file=None, **settings_kwargs(server), snippet_timeout_s=10))
-        try:
-            out = await analyse("Which npm package should I use in Node.js for HTTP requests with retries: "
-                                "`fetchit`? I call get().", None, uuid4(), tools, calls=None, record=record, put=put)
-        finally:
-            tools.close()
+    out, events = await analysed("Which npm package should I use in Node.js for HTTP requests with retries: "
+                                 "`fetchit`? I call get().")
     extracted = events["ApiSignaturesExtracted"]
     assert extracted["problems"] == []
     assert "FetchClient.get<T = unknown>(path: string, init?: RequestInit): Promise<T>" in [

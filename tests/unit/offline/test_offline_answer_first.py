@@ -13,6 +13,7 @@ from services.synthesizer.offline import NO_TERMS_TEXT, find_disagreements, synt
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import NO_SOURCES_TEXT, lead_section, missing_items
 from shared.text.answer import answer_candidates, answer_type, comparison_options, lead_answer, wh_head_terms
+from tests.claim_pages import page_sources, sentence_claims
 
 
 @pytest.mark.parametrize(("question", "kind"), [
@@ -71,23 +72,13 @@ TEXTS = {
 }
 TITLES = {"hero": "Nobody's Hero", "peart": "Neil Peart", "copeland": "Stewart Copeland",
           "appice": "Carmine Appice", "cheese": "Moon"}
-SOURCES = {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"/corpus/{sid}.txt", domain="local")
-           for sid, t in TITLES.items()}
+SOURCES = page_sources(TITLES, url="/corpus/{sid}.txt")
 RUSH_Q = ("Which Canadian rock band released a song called \"Counterparts\" and had a drummer who was inducted "
           "into the Modern Drummer Hall of Fame?")
 
 
 def claims_of(*sids: str, verdict: str = "supported") -> list[VerifiedClaim]:
-    out = []
-    for sid in sids:
-        text = TEXTS[sid]
-        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
-            start = text.index(sentence)
-            span = EvidenceCandidate(source_id=sid, domain="local", start=start, end=start + len(sentence),
-                                     text=sentence, retrieval_score=1.0)
-            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict=verdict,
-                                     stability=1.0, spans=[span]))
-    return out
+    return sentence_claims(TEXTS, *sids, verdict=verdict)
 
 
 def test_the_lead_names_the_band_and_the_drummer_reached_through_the_bridge() -> None:

@@ -11,7 +11,7 @@ from services.judge.offline import UNANSWERED_MAX, judge, stated_and_cited
 from services.synthesizer.confidence import MEDIUM_THRESHOLD, Gate, relation_features, relation_missing, report_gate
 from services.synthesizer.handlers import note_unanswered
 from services.synthesizer.offline import synthesize
-from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim
+from shared.evidence import Report, VerifiedClaim
 from shared.report import (
     NOT_ESTABLISHED,
     lead_section,
@@ -20,6 +20,7 @@ from shared.report import (
     with_unanswered_note,
 )
 from shared.text.answer import asked_for, relation_terms
+from tests.claim_pages import page_sources, sentence_claims
 
 TEXTS = {
     "skarn": "The Skarn peninsula lies north of the town of Eldvik. The Skarn peninsula is the site of the Varnholt "
@@ -35,22 +36,12 @@ TEXTS = {
 }
 TITLES = {"skarn": "Skarn peninsula", "varnholt": "Varnholt lighthouse", "chapel": "Orlen chapel",
           "bells": "Orlen chapel bells", "ferry": "Telmark ferry"}
-SOURCES = {k: SourceInfo(source_id=k, title=t, url_or_path=f"/corpus/{k}.md", domain=f"{k}.example")
-           for k, t in TITLES.items()}
+SOURCES = page_sources(TITLES, url="/corpus/{sid}.md", domain="{sid}.example")
 
 
 def claims_of(*sids: str) -> list[VerifiedClaim]:
     """One supported claim per sentence of each page, its span the sentence."""
-    out = []
-    for sid in sids:
-        text = TEXTS[sid]
-        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
-            start = text.index(sentence)
-            span = EvidenceCandidate(source_id=sid, domain=f"{sid}.example", start=start, end=start + len(sentence),
-                                     text=sentence, retrieval_score=1.0)
-            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict="supported",
-                                     stability=1.0, spans=[span]))
-    return out
+    return sentence_claims(TEXTS, *sids, domain="{sid}.example")
 
 
 def written(question: str, claims: list[VerifiedClaim]) -> tuple[Report, Gate, bool, int]:

@@ -4,8 +4,6 @@ sentence is not penalised for citing one page."""
 
 from __future__ import annotations
 
-import re
-
 from services.judge.offline import UNANSWERED_MAX, judge
 from services.synthesizer.confidence import (
     CHAIN_NAMES_MIN,
@@ -16,30 +14,20 @@ from services.synthesizer.confidence import (
     report_gate,
 )
 from services.synthesizer.offline import synthesize
-from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim
+from shared.evidence import Report, VerifiedClaim
 from shared.report import lead_section
+from tests.claim_pages import page_sources, sentence_claims
 
 TOWNS = ("The population of Halvik was 12,400 at the 2020 census. Halvik is a market town on the river Vell. "
          "Ostmere is a fishing village north of Halvik. Ostmere had 830 inhabitants in 2019.")
 BRASK = "Brask is a hamlet at the head of the valley, known for its stone bridge. The bridge at Brask was rebuilt in 1902 after a flood."
 TEXTS = {"towns": TOWNS, "brask": BRASK}
-SOURCES = {"towns": SourceInfo(source_id="towns", title="Towns of the northern valley", url_or_path="/corpus/towns.md",
-                               domain="local"),
-           "brask": SourceInfo(source_id="brask", title="Brask", url_or_path="/corpus/brask.md", domain="local")}
+SOURCES = page_sources({"towns": "Towns of the northern valley", "brask": "Brask"}, url="/corpus/{sid}.md")
 
 
 def small_claims(*sids: str) -> list[VerifiedClaim]:
     """One supported claim per sentence of each source, its span the sentence."""
-    out = []
-    for sid in sids:
-        text = TEXTS[sid]
-        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
-            start = text.index(sentence)
-            span = EvidenceCandidate(source_id=sid, domain="local", start=start, end=start + len(sentence),
-                                     text=sentence, retrieval_score=1.0)
-            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict="supported",
-                                     stability=1.0, spans=[span]))
-    return out
+    return sentence_claims(TEXTS, *sids)
 
 
 def judged(question: str, rep: Report, gate: Gate, claims: list[VerifiedClaim]) -> tuple[bool, int]:

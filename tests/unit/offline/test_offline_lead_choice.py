@@ -4,12 +4,11 @@ a name the question gives weighs more than shared common words; dates are no ans
 
 from __future__ import annotations
 
-import re
-
 from services.synthesizer.offline import linked_findings, select_lead, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import is_date
+from tests.claim_pages import page_claims, page_sources, sentence_claims, split_pages
 
 PAGES = {
     "song": ("Glass Rivers", "\"Glass Rivers\" is a song by American radio host Mara Quill, released in 2009. The "
@@ -24,22 +23,13 @@ PAGES = {
     "gull": ("Gull Ferry (band)", "Gull Ferry formed in Cardiff in 1998. The band was fronted by singer Owen Tarr."),
     "lark": ("Lark Street", "Lark Street is a street in Cardiff with an old paper mill."),
 }
-SOURCES = {sid: SourceInfo(source_id=sid, title=title, url_or_path=f"/pages/{sid}.txt", domain="local")
-           for sid, (title, _text) in PAGES.items()}
+TITLES, TEXTS = split_pages(PAGES)
+SOURCES = page_sources(TITLES)
 
 
 def claims_of(*sids: str) -> list[VerifiedClaim]:
     """Each sentence of the pages a supported claim, its span the sentence."""
-    out = []
-    for sid in sids:
-        text = PAGES[sid][1]
-        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
-            start = text.index(sentence)
-            span = EvidenceCandidate(source_id=sid, domain="local", start=start, end=start + len(sentence),
-                                     text=sentence, retrieval_score=1.0)
-            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict="supported",
-                                     stability=1.0, spans=[span]))
-    return out
+    return sentence_claims(TEXTS, *sids)
 
 
 def test_the_answer_is_the_bridge_pages_sentence_stating_a_place_next_to_the_open_term() -> None:
@@ -91,21 +81,12 @@ SHOW = {
     "naturalist": ("Otto Brenn", "Otto Brenn (4 March 1850 – 9 May 1911) was a naturalist who studied glass spiders "
                                  "in 1890 and from 1895–1900 described them in his book \"Arachnida Borealis\"."),
 }
-SHOW_SOURCES = {sid: SourceInfo(source_id=sid, title=title, url_or_path=f"/pages/{sid}.txt", domain="local")
-                for sid, (title, _text) in SHOW.items()}
+SHOW_TITLES, SHOW_TEXTS = split_pages(SHOW)
+SHOW_SOURCES = page_sources(SHOW_TITLES)
 
 
 def show_claims(*sids: str) -> list[VerifiedClaim]:
-    out = []
-    for sid in sids:
-        text = SHOW[sid][1]
-        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
-            start = text.index(sentence)
-            span = EvidenceCandidate(source_id=sid, domain="local", start=start, end=start + len(sentence),
-                                     text=sentence, retrieval_score=1.0)
-            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict="supported",
-                                     stability=1.0, spans=[span]))
-    return out
+    return sentence_claims(SHOW_TEXTS, *sids)
 
 
 def test_a_question_asking_for_a_day_is_not_answered_by_a_year() -> None:
@@ -137,11 +118,8 @@ def test_years_after_a_preposition_and_written_dates_are_no_count() -> None:
 def test_the_claims_of_a_choice_name_each_option_in_full() -> None:
     pages = {"a": ("Rhea Voss", "Voss won 6 titles in women's doubles."),
              "b": ("Ina Kell", "Kell won four titles in women's doubles.")}
-    sources = {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"/{sid}", domain="local")
-               for sid, (t, _x) in pages.items()}
-    claims = [VerifiedClaim(claim_id=sid, source_id=sid, text=x, verdict="supported", stability=1.0,
-                            spans=[EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(x), text=x,
-                                                     retrieval_score=1.0)]) for sid, (_t, x) in pages.items()]
+    titles, texts = split_pages(pages)
+    sources, claims = page_sources(titles, url="/{sid}"), page_claims(texts)
     lead = lead_section(synthesize("Who won more titles in women's doubles, Rhea Voss or Ina Kell?", claims,
                                    sources).markdown)
     assert "Rhea Voss" in lead and "Ina Kell" in lead, lead
@@ -153,9 +131,6 @@ def test_a_page_whose_title_keeps_an_html_entity_is_linked_by_the_sentence_namin
     assert clean_title("Barrow &amp; Finch (company)") == "Barrow & Finch"
     pages = {"ceo": ("Ola Brant", "Ola Brant is the chief executive of Barrow & Finch."),
              "firm": ("Barrow &amp; Finch", "Barrow & Finch runs around 900 ferries across the Baltic.")}
-    sources = {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"/{sid}", domain="local")
-               for sid, (t, _x) in pages.items()}
-    claims = [VerifiedClaim(claim_id=sid, source_id=sid, text=x, verdict="supported", stability=1.0,
-                            spans=[EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(x), text=x,
-                                                     retrieval_score=1.0)]) for sid, (_t, x) in pages.items()]
+    titles, texts = split_pages(pages)
+    sources, claims = page_sources(titles, url="/{sid}"), page_claims(texts)
     assert linked_findings("What does the company Ola Brant leads run?", claims, [1.0, 0.2], [0], sources) == [1]

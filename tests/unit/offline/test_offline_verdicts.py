@@ -7,9 +7,10 @@ import re
 
 from services.synthesizer.offline import select_lead, synthesize
 from services.synthesizer.verdicts import UNDECIDED_TEXT, choice_predicate, decide_choice, same_stem
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import answer_type, comparison_options
+from tests.claim_pages import page_sources, sentence_claims, split_pages
 
 PAGES = {
     "wday": ("Woman's Day", "Woman's Day is an American monthly magazine about home and food. The magazine was "
@@ -43,22 +44,13 @@ PAGES = {
     "tonder": ("Tønder", "The population of Tønder, the largest town of the municipality of southern Jutland, was "
                          "7,549 in 2020, according to the census of the population."),
 }
-SOURCES = {sid: SourceInfo(source_id=sid, title=title, url_or_path=f"/pages/{sid}.txt", domain="local")
-           for sid, (title, _text) in PAGES.items()}
+TITLES, TEXTS = split_pages(PAGES)
+SOURCES = page_sources(TITLES)
 
 
 def claims_of(*sids: str) -> list[VerifiedClaim]:
     """Each sentence of the pages a supported claim, its span the sentence (the first at the page's start)."""
-    out = []
-    for sid in sids:
-        text = PAGES[sid][1]
-        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
-            start = text.index(sentence)
-            span = EvidenceCandidate(source_id=sid, domain="local", start=start, end=start + len(sentence),
-                                     text=sentence, retrieval_score=1.0)
-            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict="supported",
-                                     stability=1.0, spans=[span]))
-    return out
+    return sentence_claims(TEXTS, *sids)
 
 
 def lead_of(question: str, *sids: str) -> str:

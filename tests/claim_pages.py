@@ -1,0 +1,59 @@
+"""Small made-up pages as sources and verified claims, for the offline engines' unit tests (synthesizer, gate,
+judge): each test writes its pages as text and gets the ``SourceInfo`` and ``VerifiedClaim`` values the engines
+take, the same way in every file.
+
+- ``split_pages(pages)``: ``{sid: (title, text)}`` -> ``({sid: title}, {sid: text})``.
+- ``page_sources(titles)``: one ``SourceInfo`` per page (local, at ``/pages/<sid>.txt`` unless told otherwise).
+- ``sentence_claims(texts, *sids)``: one supported claim per sentence of each named page.
+- ``page_claims(texts)``: one supported claim per page, its whole text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+
+
+def split_pages(pages: Mapping[str, tuple[str, str]]) -> tuple[dict[str, str], dict[str, str]]:
+    """The titles and the texts of ``pages`` (source id -> ``(title, text)``), each keyed by source id."""
+    return ({sid: title for sid, (title, _text) in pages.items()},
+            {sid: text for sid, (_title, text) in pages.items()})
+
+
+def page_sources(titles: Mapping[str, str], *, url: str = "/pages/{sid}.txt",
+                 domain: str = "local") -> dict[str, SourceInfo]:
+    """One ``SourceInfo`` per page of ``titles`` (source id -> title), keyed by source id; ``url`` and ``domain``
+    are templates in which ``{sid}`` stands for the source id."""
+    return {sid: SourceInfo(source_id=sid, title=title, url_or_path=url.format(sid=sid),
+                            domain=domain.format(sid=sid))
+            for sid, title in titles.items()}
+
+
+def sentence_claims(texts: Mapping[str, str], *sids: str, verdict: str = "supported",
+                    domain: str = "local") -> list[VerifiedClaim]:
+    """One claim per sentence of each page ``sids`` names (in that order; a sentence ends at a full stop followed
+    by white space), id ``<sid>-<k>`` (k from 0 in the page), verdict ``verdict``, stability 1.0, its one span the
+    sentence at its character offsets in ``texts[sid]`` (``domain``: a template, ``{sid}`` the source id).
+
+    Raises ``KeyError`` for a source id ``texts`` lacks."""
+    out = []
+    for sid in sids:
+        text = texts[sid]
+        for k, sentence in enumerate(re.split(r"(?<=\.)\s+", text)):
+            start = text.index(sentence)
+            span = EvidenceCandidate(source_id=sid, domain=domain.format(sid=sid), start=start,
+                                     end=start + len(sentence), text=sentence, retrieval_score=1.0)
+            out.append(VerifiedClaim(claim_id=f"{sid}-{k}", source_id=sid, text=sentence, verdict=verdict,
+                                     stability=1.0, spans=[span]))
+    return out
+
+
+def page_claims(texts: Mapping[str, str], *, domain: str = "local") -> list[VerifiedClaim]:
+    """One supported claim per page of ``texts`` (in its order), id the source id, its text and its one span the
+    whole page."""
+    return [VerifiedClaim(claim_id=sid, source_id=sid, text=text, verdict="supported", stability=1.0,
+                          spans=[EvidenceCandidate(source_id=sid, domain=domain.format(sid=sid), start=0,
+                                                   end=len(text), text=text, retrieval_score=1.0)])
+            for sid, text in texts.items()]
