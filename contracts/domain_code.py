@@ -65,6 +65,9 @@ class SurveyedPackage(_Part):
                                       "copyleft licence in a project not under it), when it does")
     requirements: tuple[RequirementCheck, ...] = Field((), description="Whether its registry summary or README "
                                                        "shows it meets each requirement the question states")
+    first_release: str | None = Field(None, description="The date of its first release (ISO YYYY-MM-DD)")
+    newness: str | None = Field(None, description="Why it has no track record yet (first released under 90 days "
+                                "ago, or tiny downloads): its age, release count and downloads; None when established")
 
 
 class WorkspaceDependency(_Part):

@@ -309,6 +309,7 @@ def routes() -> dict[str, Answer]:
                                                  "meta": {"total": 1}}).encode(), JSON),
     }
     out.update(yaml_routes())
+    out.update(toml_routes())
     out["/api/v1/crates/fetchrs/0.12.3/readme"] = Reply(302, b"", {"Location": "/readmes/fetchrs/fetchrs-0.12.3.html"})
     out["/readmes/fetchrs/fetchrs-0.12.3.html"] = Reply(200, FETCHRS_README.encode(), {"Content-Type": "text/html"})
     return out
@@ -412,3 +413,57 @@ async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_ti
         finally:
             tools.close()
     return out, events
+
+
+def _days_ago(days: int) -> str:
+    """The ISO date ``days`` before today (the stand-ins' ages stay true whatever day the tests run)."""
+    from datetime import UTC, datetime, timedelta
+    return (datetime.now(UTC).date() - timedelta(days=days)).isoformat()
+
+
+#: TOML libraries: ``tomlkit`` (established, its README says it preserves comments), ``tomli`` (established, its
+#: README says it does not), ``toml`` (Inactive; comments not preserved), ``preserved`` (an English word of the
+#: question registered yesterday by a stranger: one 0.0.1 release whose summary parrots the question), ``numpy2``
+#: (a new single release imitating numpy) and ``comments`` (429 with Retry-After); on npm ``preact`` (years of
+#: releases, millions of downloads: one letter from ``react`` but no typosquat) and ``reactt`` (a new one).
+TOML_READMES = {
+    "tomlkit": ("# TOML Kit\n\nTOML Kit is a 1.0.0-compliant TOML library. It includes a parser that preserves all "
+                "comments, indentations, whitespace and internal element ordering, and makes them accessible and "
+                "editable via an intuitive API.\n"),
+    "tomli": ("# Tomli\n\nTomli is a Python library for parsing TOML. It is fast and fully compatible with TOML "
+              "v1.0.0. Tomli does not preserve comments.\n"),
+    "toml": "# toml\n\nA Python library for parsing and creating TOML. Comments are not preserved.\n",
+    "preserved": "Parse TOML with comments preserved. Run setup to finish installing.\n",
+    "numpy2": "numpy, but faster.\n",
+}
+
+
+def toml_routes() -> dict[str, Answer]:
+    """The TOML libraries' PyPI documents and the npm lookalikes (see :data:`TOML_READMES`), dated from today."""
+    def doc(name: str, version: str, summary: str, ages: Mapping[str, int], **kw: Any) -> Reply:
+        releases = {v: _days_ago(a) for v, a in ages.items()}
+        return Reply(200, json.dumps(pypi_json(name, version, summary=summary, releases=releases,
+                                               description=TOML_READMES[name], **kw)).encode(), JSON)
+
+    def npm(name: str, ages: Mapping[str, int], description: str) -> Reply:
+        times = {v: _days_ago(a) + "T12:00:00.000Z" for v, a in ages.items()}
+        return Reply(200, json.dumps(npm_json(name, list(times)[-1], description=description, times=times)).encode(),
+                     JSON)
+    return {
+        "/pypi/tomlkit/json": doc("tomlkit", "0.13.2", "Style preserving TOML library",
+                                  {"0.7.0": 2100, "0.11.0": 1200, "0.12.0": 800, "0.13.2": 110}),
+        "/pypi/tomli/json": doc("tomli", "2.2.1", "A lil' TOML parser", {"1.0.0": 1900, "2.0.0": 1100, "2.2.1": 370}),
+        "/pypi/toml/json": doc("toml", "0.10.2", "Python Library for Tom's Obvious, Minimal Language",
+                               {"0.10.0": 2950, "0.10.1": 2400, "0.10.2": 2200},
+                               classifiers=("Development Status :: 7 - Inactive",)),
+        "/pypi/preserved/json": doc("preserved", "0.0.1", "Parse TOML files with comments preserved", {"0.0.1": 1}),
+        "/pypi/numpy2/json": doc("numpy2", "0.0.1", "numpy, but faster", {"0.0.1": 3}),
+        "/pypi/comments/json": Reply(429, b'{"message": "Too Many Requests"}', {**JSON, "Retry-After": "3600"}),
+        "/preact": npm("preact", {"8.0.0": 3000, "10.0.0": 1500, "10.19.0": 400, "10.24.3": 40},
+                       "Fast 3kb React-compatible Virtual DOM library."),
+        "/downloads/point/last-week/preact": Reply(200, json.dumps(
+            {"downloads": 4_500_000, "package": "preact"}).encode(), JSON),
+        "/reactt": npm("reactt", {"18.3.1": 2}, "React is a JavaScript library for building user interfaces."),
+        "/downloads/point/last-week/reactt": Reply(200, json.dumps({"downloads": 7, "package": "reactt"}).encode(),
+                                                   JSON),
+    }

@@ -173,27 +173,27 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
             notes.append(f"{exc}: the project was not scanned (the answer does not take it into account)")
     if not is_code_task(question, workspace):  # labelled "code" by the planner, but no code task in it
         return Outcome([], [], notes, "high", "offline", False)
-    task = task_of(question, workspace)
+    task = await asyncio.to_thread(task_of, question, workspace)  # the English word list loads once: ~1 s
     extra = await model.suggest_packages(calls, question, task.ecosystems[0]) if calls is not None else []
     result = await asyncio.to_thread(survey, tools.client, task, workspace, max_packages=cfg.max_packages,
                                      extra=extra)
     await record("PackagesSurveyed", "survey_packages", survey_payload(result))
 
-    wanted = list(dict.fromkeys([*task.api_names, *task.words]))  # each name once (get() and "get" in the prose)
+    wanted = list(dict.fromkeys([*task.api_names, *task.mentions]))  # each name once (get() and "get" in the prose)
     extraction = Extraction()
-    to_introspect = [p for p in result.usable() if p.ecosystem == "pypi"][:cfg.introspect_packages]
+    to_introspect = [p for p in result.recommendable() if p.ecosystem == "pypi"][:cfg.introspect_packages]
     for package in to_introspect:
         found = await asyncio.to_thread(tools.installer.signatures, package.name, package.version, wanted,
                                         limit=cfg.signatures_per_package)
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
         extraction.installed.extend(found.installed)
-    for package in [p for p in result.usable() if p.ecosystem == "npm"][:max(cfg.introspect_packages, 1)]:
+    for package in [p for p in result.recommendable() if p.ecosystem == "npm"][:max(cfg.introspect_packages, 1)]:
         found = await asyncio.to_thread(npm_signatures, tools.client, package, wanted,
                                         limit=cfg.signatures_per_package)
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
-    crates = [p for p in result.usable() if p.ecosystem == "crates"][:max(cfg.introspect_packages, 1)]
+    crates = [p for p in result.recommendable() if p.ecosystem == "crates"][:max(cfg.introspect_packages, 1)]
     for package in crates:
         found = await asyncio.to_thread(crate_signatures, tools.client, package, wanted,
                                         limit=cfg.signatures_per_package)
@@ -212,7 +212,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
                                             [s for s in signatures if s.package == best.name])
         if written is not None:
             snippets.append(written)
-    usable = result.usable()
+    usable = result.recommendable()
     rust = next((p for p in crates if p.name in extraction.crates), None)
     if calls is not None and rust is not None and (task.ecosystems[0] == "crates" or usable[0] is rust):
         # a question about a Rust crate: a usage snippet from its signatures, checked by cargo against its source
@@ -263,7 +263,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         notes.append("code analysis: no registry knows a package for this task")
     if any(c.status == "failed" and s.origin != "question" for s, c in checks):
         notes.append("some proposed code failed its check: it is shown as failing, with the error")
-    recommended = bool(result.usable())
+    recommended = bool(result.recommendable())
     passed = any(c.status == "passed" for _, c in checks)
     max_tier = "high" if recommended and (passed or not checks) else "medium" if recommended else "low"
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"

@@ -28,10 +28,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
+from functools import cache
 from typing import Any
 
-from services.domain_code.registries import ECOSYSTEMS, Ecosystem, PackageFacts, RegistryClient
-from services.domain_code.requirements import Assessment, Requirement, assess, requirements_of
+from spellchecker import SpellChecker
+from spellchecker.spellchecker import WordFrequency
+
+from services.domain_code.registries import ECOSYSTEMS, POPULAR, Ecosystem, PackageFacts, RegistryClient
+from services.domain_code.requirements import Assessment, Requirement, assess, requirements_of, stems
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import Workspace, licence_clash, licence_fit
@@ -47,7 +51,7 @@ _ECOSYSTEM_CUES: dict[Ecosystem, re.Pattern[str]] = {
 }
 #: words of a code question that are never package candidates on their own (they name the task, not a package)
 _GENERIC = frozenset("""
-    python python3 py pip pypi javascript typescript node nodejs npm yarn rust cargo crate crates js ts library
+    python python3 py pip pypi javascript typescript node nodejs node.js npm yarn rust cargo crate crates js ts library
     libraries package packages module modules framework frameworks tool tools best good better recommended
     recommend use using used should would could which what how why want need way ways code example examples
     project app application applications write writing read reading file files data function functions api apis
@@ -73,8 +77,10 @@ _REGISTRY_NAME: dict[Ecosystem, str] = {"pypi": "PyPI", "npm": "npm", "crates": 
 class CodeTask:
     """What a code question asks for: ``ecosystems`` (most likely first), ``named`` candidates the question
     spells out (always surveyed), ``words`` that may be package names (surveyed, kept only when relevant),
-    ``api_names`` the question mentions (introspected first), ``terms`` (its content words, lower case) and the
-    ``requirements`` it states ("that preserves comments": ``requirements.requirements_of``)."""
+    ``api_names`` the question mentions (introspected first), ``terms`` (its content words, lower case), the
+    ``requirements`` it states ("that preserves comments": ``requirements.requirements_of``) and ``mentions``, its
+    content words in order (the names looked for first when introspecting). ``words`` holds only name-like words
+    (:func:`name_like`): plain English words are never looked up as packages."""
 
     ecosystems: tuple[Ecosystem, ...]
     named: tuple[str, ...]
@@ -82,6 +88,7 @@ class CodeTask:
     api_names: tuple[str, ...]
     terms: frozenset[str]
     requirements: tuple[Requirement, ...] = ()
+    mentions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -114,6 +121,16 @@ class Survey:
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
         return [p for p in self.packages if _usable(p)]
+
+    def recommendable(self) -> list[PackageFacts]:
+        """The usable candidates that may be recommended or named runner-up, best first: not those whose licence
+        clashes with the workspace's nor those whose own documentation says they lack what the question
+        requires (both stay in the table, with the reason)."""
+        return [p for p in self.packages if _usable(p) and not self.clash(p) and not self.contradicted(p)]
+
+    def contradicted(self, p: PackageFacts) -> list[Assessment]:
+        """The question's requirements ``p``'s summary or README says it does not meet."""
+        return [a for a in self.assessments.get(key(p), []) if a.verdict == "contradicted"]
 
     def met(self, p: PackageFacts) -> int:
         """How many of the question's requirements ``p``'s documentation shows it meets."""
@@ -159,19 +176,61 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     named = [n.removesuffix("()") for n in named if not n.endswith("()")]
     api_names = [m.group(1).split(".")[-1] for m in _CALL.finditer(prose)]
     api_names += [n.removesuffix("()").split(".")[-1] for n in _BACKTICK.findall(prose) if n.endswith("()")]
+    mentions: list[str] = []
     words: list[str] = []
     for m in _WORD.finditer(prose):
         word = m.group(1)
         low = word.lower()
         if low in _GENERIC or is_stopword(low) or low in (n.lower() for n in named) or len(low) < 3:
             continue
-        if word[0].isupper() and not any(ch in word for ch in "-_.") and word.lower() != word:
-            low = word.lower()  # "Requests" at a sentence start
-        words.append(low)
+        mentions.append(low)
+        if name_like(word, ecosystems):
+            words.append(low)
     terms = frozenset(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", prose)
                       if w.lower() not in _GENERIC and not is_stopword(w.lower()) and len(w) > 2)
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
-                    tuple(dict.fromkeys(api_names)), terms, tuple(requirements_of(question)))
+                    tuple(dict.fromkeys(api_names)), terms, tuple(requirements_of(question)),
+                    tuple(dict.fromkeys(mentions)))
+
+
+#: a word the English word list counts more often than this is a plain English word (the list's floor for its
+#: rare entries is 50: "parser", "markdown", "schema" sit there and may well be package names)
+ENGLISH_MIN_COUNT = 50
+
+
+@cache
+def _english() -> WordFrequency:
+    """The English word list with its counts (pyspellchecker's, loaded once: about a second)."""
+    return SpellChecker(language="en", distance=1).word_frequency
+
+
+def is_plain_english(word: str) -> bool:
+    """Whether ``word`` (any case) is a plain English word: it, or its singular or base form ("retries" ->
+    "retry", "preserved" -> "preserve"), is counted more than :data:`ENGLISH_MIN_COUNT` times in the English word
+    list. Technical names ("toml", "numpy", "httpx", "async", "markdown") are not."""
+    low = word.lower()
+    if not low.isalpha():
+        return False
+    forms = {low}
+    for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+        if low.endswith(suffix) and len(low) - len(suffix) >= 3:
+            forms.add(low[: len(low) - len(suffix)] + base)
+    counts = _english()
+    return any(counts[f] > ENGLISH_MIN_COUNT for f in forms)
+
+
+def name_like(word: str, ecosystems: list[Ecosystem] | tuple[Ecosystem, ...]) -> bool:
+    """Whether a word of a question's prose may be a package name worth a registry look-up: it is spelled like an
+    identifier (a digit, ``-``, ``_``, ``.``, ``@`` or ``/`` in it, or capitals inside it: ``PyYAML``,
+    ``python-dateutil``), it is a widely used package's name in one of ``ecosystems`` ("requests", "click"), or it
+    is not a plain English word (:func:`is_plain_english`: "toml" is looked up, "preserved" and "comments" are
+    not: a stranger may have registered any English word as a package)."""
+    low = word.lower()
+    if re.search(r"[0-9@/._-]", word) or any(ch.isupper() for ch in word[1:]) and not word.isupper():
+        return True
+    if any(low in POPULAR[e] for e in ecosystems):
+        return True
+    return not is_plain_english(word)
 
 
 _CODE_TASK = re.compile(r"\b(librar(?:y|ies)|packages?|modules?|crates?|frameworks?|sdks?|apis?|install(?:ed|ing)?|"
@@ -192,11 +251,16 @@ def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
     return bool(cues)
 
 
+#: how much of a README's opening is read to tell whether a package is about the question
+RELEVANCE_README_CHARS = 1500
+
+
 def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
-    """A word of the question found on a registry is a candidate when the registry's summary shares a content
-    word with the question besides the name itself."""
-    summary = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", facts.summary)}
-    return bool((summary & terms) - {facts.name.lower()})
+    """A word of the question found on a registry is a candidate when the registry's summary or the opening of
+    its README shares a content word with the question besides the name itself (compared by their stems:
+    "parsing" meets "parse")."""
+    said = set(stems(facts.summary + " " + facts.readme[:RELEVANCE_README_CHARS])) - set(stems(facts.name))
+    return bool(said & set(stems(" ".join(terms))))
 
 
 def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, *, max_packages: int = 6,
@@ -210,7 +274,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     failures: list[str] = []
     seen: set[tuple[str, str]] = set()
 
-    def take(eco: Ecosystem, name: str, named: bool) -> None:
+    def take(eco: Ecosystem, name: str, named: bool, in_use: bool = False) -> None:
         key = (eco, name.lower())
         if key in seen or len(found) >= max_packages:
             return
@@ -222,7 +286,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
             if named:
                 found.append(facts)
             return
-        if named or _relevant(facts, task.terms):
+        # a package the project uses always shows when the registry marks it yanked or deprecated
+        if named or _relevant(facts, task.terms) or (in_use and facts.status in ("yanked", "deprecated")):
             found.append(facts)
 
     for name in [*task.named, *(extra or [])]:
@@ -230,7 +295,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     if workspace is not None:  # the libraries the project already uses for the same job (kept when relevant)
         for eco in ecosystems:
             for dep in [d for d in workspace.dependencies if d.ecosystem == eco][:MAX_WORKSPACE_LOOKUPS]:
-                take(eco, dep.name, False)
+                take(eco, dep.name, False, in_use=True)
     for name in task.words:
         take(primary, name, False)
     if search:
@@ -250,20 +315,21 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
 def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Survey | None = None
          ) -> list[PackageFacts]:
     """Best first: usable ones (see ``Survey.usable``), then those whose licence does not clash with the
-    workspace's, then those shown to meet more of the question's requirements (and fewer whose documentation
-    says they do not), then those the workspace already uses, then higher downloads (log scale), then the more
-    recent latest release. ``survey`` gives the licence clashes and requirement assessments (None: not ranked
-    on them)."""
+    workspace's, then those whose documentation does not say they lack a requirement of the question, then
+    established ones before new or barely downloaded ones (``PackageFacts.newness``), then those shown to meet
+    more of the question's requirements, then those the workspace already uses, then higher downloads (log
+    scale), then the more recent latest release. ``survey`` gives the licence clashes and requirement assessments
+    (None: not ranked on them)."""
     today = datetime.now(UTC).date()
 
-    def order(p: PackageFacts) -> tuple[int, int, int, int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
         age = (today - date.fromisoformat(p.latest_release)).days if p.latest_release else 10_000
         clash = survey is not None and survey.clash(p) is not None
         met = survey.met(p) if survey is not None else 0
-        against = sum(a.verdict == "contradicted" for a in survey.assessments.get(key(p), [])) if survey else 0
-        return (0 if _usable(p) else 1, 1 if clash else 0, -met, against, 0 if in_use else 1,
-                -math.log10(1 + (p.downloads or 0)), age)
+        against = len(survey.contradicted(p)) if survey is not None else 0
+        return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.newness else 0, -met,
+                0 if in_use else 1, -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
 
@@ -377,6 +443,8 @@ def _status_text(p: PackageFacts, in_use: str | None = None) -> str:
             bits.append(f"{in_use} in use: not {word}")
     if p.typosquat_of:
         bits.append(f"possible typosquat of `{p.typosquat_of}`")
+    if p.newness:
+        bits.append(f"new: {p.newness}")
     return "; ".join(bits) or "active"
 
 
@@ -421,6 +489,28 @@ def _requirements_text(result: Survey, ev: Evidence) -> str:
                                     f"{ev.cite(a.url, a.needle)}" for p, a in against[:3]) + "."
         paragraphs.append(text)
     return "\n\n" + "\n\n".join(paragraphs)
+
+
+def _why_none(result: Survey) -> str:
+    """Why no surveyed candidate is recommended, package by package (unavailable, yanked, deprecated, a possible
+    typosquat, a licence clash with the workspace, or its own documentation saying it lacks a requirement)."""
+    reasons: list[str] = []
+    for p in result.packages:
+        if p.error is not None:
+            why = "could not be read from its registry"
+        elif p.status != "active":
+            why = f"is {p.status}"
+        elif p.typosquat_of:
+            why = f"may be a typosquat of `{p.typosquat_of}`"
+        elif result.clash(p):
+            why = "has a licence that clashes with your project's"
+        elif against := result.contradicted(p):
+            why = f"is said by its own {'registry summary' if _where(p, against[0]) == 'registry summary' else 'README'} " \
+                  f"not to meet {_quoted([a.requirement for a in against])}"
+        else:
+            continue
+        reasons.append(f"`{p.name}` {why}")
+    return "; ".join(reasons) + " (see the table)." if reasons else "see the table."
 
 
 def _pin(p: PackageFacts, version: str) -> str:
@@ -505,13 +595,13 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     the model's recommendation paragraph (its figures come from the survey), else the offline statement."""
     notes: list[str] = [f"registry: {f}" for f in result.failures] + [f"signatures: {p}" for p in problems or []]
     out: list[dict[str, Any]] = []
-    usable = result.usable()
+    chosen = result.recommendable()
     ws = result.workspace
 
     # recommendation
     ev = Evidence(documents)
-    if usable:
-        best = usable[0]
+    if chosen:
+        best = chosen[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None
         fig = ev.cite(best.url, *json_needles("version", best.version))
         line = (f"**Recommended: `{best.name}` {best.version}**{fig} ({_REGISTRY_NAME[best.ecosystem]})"
@@ -522,6 +612,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         line += (f" It ranks first of {len(result.packages)} candidate(s) surveyed: active (not yanked, deprecated or "
                  "a possible typosquat), "
                  + ("its licence fitting your project's, " if ws is not None and ws.licence else "")
+                 + ("its documentation not saying it lacks what you asked for, " if result.requirements else "")
+                 + ("established (releases over time), " if not best.newness else "")
                  + ("shown by its documentation to meet what you asked for, " if result.met(best) else "")
                  + ("already in your workspace, " if in_use else "")
                  + "then by downloads and the most recent release.")
@@ -531,34 +623,39 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         if ws is not None and best.license:
             line += f" Licence fit with the workspace ({ws.licence or 'no licence declared'}): " \
                     f"{licence_fit(ws.licence, best.license)}."
-        if result.clash(best):
-            line += (f"\n\n**Licence clash:** {result.clash(best)}. Every candidate that could be recommended "
-                     "clashes likewise: do not ship it in your project without a licence decision.")
-        if len(usable) > 1:
-            runner = usable[1]
+        if len(chosen) > 1:
+            runner = chosen[1]
             line += (f" Runner-up: `{runner.name}` {runner.version}{ev.cite(runner.url, *json_needles('version', runner.version))}"
                      + (f" (latest release {runner.latest_release})" if runner.latest_release else "")
+                     + (", new: " + runner.newness if runner.newness else "")
                      + (f", not shown to meet {_quoted(unmet)}" if (unmet := [
                          a.requirement for a in result.assessments.get(key(runner), []) if a.verdict != "met"]) else "")
                      + ".")
+        if best.newness:
+            line += (f"\n\n**New package, no track record:** `{best.name}` — {best.newness}. It is recommended only "
+                     "because no established candidate was found that fits; check its author and repository before "
+                     "installing it.")
         body = (prose(result) + "\n\n" + line) if prose else line
     else:
-        body = ("No candidate package could be recommended: " + (
-            "every candidate is unavailable, yanked, deprecated or a possible typosquat (see the table)."
-            if result.packages else "no registry named a package for this task."))
+        body = "No candidate package could be recommended: " + (
+            _why_none(result) if result.packages else "no registry named a package for this task.")
     body += _requirements_text(result, ev)
-    clashing = [p for p in result.packages if result.clash(p) and (not usable or p is not usable[0])]
+    clashing = [p for p in result.packages if result.clash(p)]
     if clashing and ws is not None:
         body += ("\n\n**Licence clash with your project** (" + (ws.licence or "") + "): " + "; ".join(
             f"`{p.name}` is {p.license}{ev.cite(p.url, p.license or '')}" for p in clashing)
             + " — a strong copyleft licence: the combined work would have to be released under it, so "
             + ("it is not recommended here." if len(clashing) == 1 else "they are not recommended here."))
-    body += _in_use_advice(result, usable[0] if usable else None)
+    body += _in_use_advice(result, chosen[0] if chosen else None)
     body += _code_status(checks)
     flagged = [p for p in result.packages if p.typosquat_of]
     for p in flagged:
         body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the popular `{p.typosquat_of}`: "
                  "it may be a typosquat; check the name before installing it.")
+    young = [p for p in result.packages if p.newness and p.error is None and (not chosen or p is not chosen[0])]
+    for p in young:
+        body += (f"\n\n**New package, no track record:** `{p.name}` — {p.newness}: it is not recommended over "
+                 "established packages; anyone can register a name, so check its author and repository first.")
     out.append({"heading": "Recommendation", "body": body, "evidence": ev.spans})
 
     # comparison table

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import re
 import statistics
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime
 from typing import Any, Literal
 from urllib.parse import quote
 
@@ -87,7 +87,10 @@ class PackageFacts:
     saying over what ("all time", "last 90 days", "last week"), None where the registry gives none (PyPI).
     ``status`` is "active", "yanked" (the latest release is yanked), "deprecated" (npm's deprecation message or
     PyPI's "Inactive" classifier) or "unavailable" (``error`` says why). ``typosquat_of`` names the popular
-    package the name imitates, when it is one or two edits from one.
+    package the name imitates, when it is one or two edits from one and the package's own history does not clear
+    it (:func:`typosquat_of`). ``first_release`` is the first release's date (ISO); ``newness`` says why the package
+    has no track record yet ("first released 2 days ago (2026-11-30); 1 release"), None for an established one
+    (:func:`newness_of`).
     """
 
     ecosystem: Ecosystem
@@ -115,6 +118,8 @@ class PackageFacts:
     #: version's ``readme_path`` document), at most :data:`MAX_README_CHARS`; ``readme_url`` is the document it is in
     readme: str = ""
     readme_url: str | None = None
+    first_release: str | None = None
+    newness: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON-able record stored in ``PackagesSurveyed`` (without the README text)."""
@@ -134,23 +139,118 @@ class RegistryUrls:
     extra_headers: dict[str, str] = field(default_factory=dict)
 
 
-def typosquat_of(ecosystem: Ecosystem, name: str) -> str | None:
-    """The popular package ``name`` is one or two edits (Damerau-Levenshtein, case and ``-``/``_``/``.``
-    folded) away from, or None (a popular name itself, or far from all). Names of 4 characters or fewer are
-    only compared at one edit (two edits turn any short name into another)."""
+#: a package whose first release is fewer days ago than this is new (no track record)
+NEW_DAYS = 90
+#: a package is established when it has at least this many releases spread over at least ESTABLISHED_DAYS
+ESTABLISHED_RELEASES = 3
+ESTABLISHED_DAYS = 365
+#: download figures below these (per the registry's period) are tiny: nobody but its author uses the package
+TINY_DOWNLOADS: dict[str, int] = {"last week": 50, "last 90 days": 500, "all time": 1000}
+
+
+@dataclass(frozen=True)
+class History:
+    """What a registry says of a package's track record: ``first`` and ``latest`` release dates (ISO
+    ``YYYY-MM-DD``), ``releases`` (count), ``downloads`` over ``period`` (None when the registry gives none)."""
+
+    first: str | None
+    latest: str | None
+    releases: int
+    downloads: int | None = None
+    period: str | None = None
+
+    def age_days(self, today: date | None = None) -> int | None:
+        """Days since the first release (None when unknown)."""
+        if not self.first:
+            return None
+        return ((today or datetime.now(UTC).date()) - date.fromisoformat(self.first)).days
+
+    def span_days(self) -> int:
+        """Days from the first release to the latest (0 when either is unknown)."""
+        if not self.first or not self.latest:
+            return 0
+        return (date.fromisoformat(self.latest) - date.fromisoformat(self.first)).days
+
+    def tiny(self) -> bool:
+        """Whether the registry's download figure is tiny for its period (False when there is none)."""
+        return self.downloads is not None and self.downloads < TINY_DOWNLOADS.get(self.period or "", 50)
+
+    def established(self) -> bool:
+        """Several releases over more than a year and downloads that are not tiny: a track record."""
+        return (self.releases >= ESTABLISHED_RELEASES and self.span_days() >= ESTABLISHED_DAYS
+                and not self.tiny())
+
+    def obscure(self, today: date | None = None) -> bool:
+        """New (first release under :data:`NEW_DAYS` days ago), at most two releases, or tiny downloads."""
+        age = self.age_days(today)
+        return (age is not None and age < NEW_DAYS) or self.releases <= 2 or self.tiny()
+
+
+def newness_of(history: History, today: date | None = None) -> str | None:
+    """Why a package has no track record yet, or None: it is new (first released under :data:`NEW_DAYS` days
+    ago) or its downloads are tiny; the text gives the age, the release count and the downloads ("first released
+    2 days ago (2026-11-30); 1 release; downloads not given")."""
+    age = history.age_days(today)
+    if not ((age is not None and age < NEW_DAYS) or history.tiny()):
+        return None
+    bits = []
+    if age is not None:
+        bits.append(f"first released {_ago(age)} ({history.first})")
+    bits.append(f"{history.releases} release" + ("" if history.releases == 1 else "s"))
+    bits.append(f"{history.downloads:,} downloads ({history.period})" if history.downloads is not None
+                else "downloads not given")
+    return "; ".join(bits)
+
+
+def _ago(days: int) -> str:
+    return "today" if days <= 0 else "1 day ago" if days == 1 else f"{days} days ago"
+
+
+def lookalike(ecosystem: Ecosystem, name: str) -> tuple[str, str] | None:
+    """The popular package ``name`` looks like, and how: ("requests", "typo") when it is a typing slip away
+    (Damerau-Levenshtein, case and ``-``/``_``/``.`` folded: one edit, or two edits between names of about the
+    same length of 7 characters or more; names of 4 characters or fewer at one edit only), ("numpy", "affix")
+    when it is the popular name with a short prefix or suffix added (``numpy2``, ``preact``; a doubled letter
+    such as ``expresss`` is a typo). None for a popular name itself or a name far from all."""
     folded = _fold(name)
     popular = {_fold(p): p for p in POPULAR[ecosystem]}
     if folded in popular:
         return None
-    limit = 1 if len(folded) <= 4 else 2
-    best: tuple[int, str] | None = None
+    best: tuple[int, str, str] | None = None
     for key, original in popular.items():
-        if abs(len(key) - len(folded)) > limit:
+        diff = abs(len(key) - len(folded))
+        if diff > 2:
             continue
-        distance = DamerauLevenshtein.distance(folded, key, score_cutoff=limit)
-        if distance <= limit and (best is None or (distance, original) < best):
-            best = (distance, original)
-    return best[1] if best else None
+        distance = DamerauLevenshtein.distance(folded, key, score_cutoff=2)
+        if distance > 2:
+            continue
+        kind = "typo"
+        if len(folded) > len(key) and (folded.startswith(key) or folded.endswith(key)):
+            extra = folded[len(key):] if folded.startswith(key) else folded[:len(folded) - len(key)]
+            doubled = (folded.startswith(key) and extra == key[-1] * len(extra)) or \
+                      (folded.endswith(key) and extra == key[0] * len(extra))
+            kind = "typo" if doubled else "affix"
+        elif distance == 2 and (diff > 1 or min(len(folded), len(key)) < 7):
+            continue
+        if best is None or (distance, original) < best[:2]:
+            best = (distance, original, kind)
+    return (best[1], best[2]) if best else None
+
+
+def typosquat_of(ecosystem: Ecosystem, name: str, history: History | None = None,
+                 today: date | None = None) -> str | None:
+    """The popular package ``name`` may be squatting on (see :func:`lookalike`), or None. A typing-slip name is
+    flagged unless its own ``history`` shows an established package (several releases over more than a year,
+    downloads that are not tiny: ``tomlkit``, ``preact`` are not squats); a name that only adds a prefix or suffix
+    (``numpy2``, ``flask2``) is flagged only when its history shows it new or obscure (so never from the name
+    alone)."""
+    like = lookalike(ecosystem, name)
+    if like is None:
+        return None
+    popular, kind = like
+    if kind == "affix":
+        return popular if history is not None and history.obscure(today) else None
+    return None if history is not None and history.established() else popular
 
 
 def _fold(name: str) -> str:
@@ -165,6 +265,11 @@ def _date(value: Any) -> datetime | None:
     except ValueError:
         return None
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def _first(dates: list[datetime]) -> str | None:
+    """The earliest of ``dates`` as ISO ``YYYY-MM-DD`` (None when empty)."""
+    return min(dates).date().isoformat() if dates else None
 
 
 def _cadence(dates: list[datetime]) -> float | None:
@@ -292,6 +397,9 @@ class RegistryClient:
                 facts = self._npm(name)
             else:
                 facts = self._crates(name)
+            history = History(facts.first_release, facts.latest_release, facts.releases, facts.downloads,
+                              facts.downloads_period)
+            facts = replace(facts, typosquat_of=typosquat_of(ecosystem, name, history), newness=newness_of(history))
         except RegistryError as exc:
             return PackageFacts(ecosystem, name, url, status="unavailable", error=exc.reason,
                                 typosquat_of=typosquat_of(ecosystem, name))
@@ -363,7 +471,7 @@ class RegistryClient:
             latest_release=latest_date.date().isoformat() if latest_date else None, releases=len(dates),
             cadence_days=_cadence(dates), license=str(licence) if licence else None, status=status,
             status_detail=detail, repository=repository or (info.get("home_page") or None), yanked_versions=yanked,
-            summary=str(info.get("summary") or ""), typosquat_of=typosquat_of("pypi", name), latest_good=good,
+            summary=str(info.get("summary") or ""), latest_good=good, first_release=_first(dates),
             readme=str(info.get("description") or "")[:MAX_README_CHARS], readme_url=url)
 
     def _npm(self, name: str) -> PackageFacts:
@@ -399,8 +507,7 @@ class RegistryClient:
                                  if isinstance(m, dict) and not m.get("deprecated")}),
             readme=str(data.get("readme") or "")[:MAX_README_CHARS], readme_url=url,
             repository=_repo_url(meta.get("repository") or data.get("repository")),
-            summary=str(data.get("description") or meta.get("description") or ""),
-            typosquat_of=typosquat_of("npm", name))
+            summary=str(data.get("description") or meta.get("description") or ""), first_release=_first(dates))
 
     def _crates(self, name: str) -> PackageFacts:
         url = self.page_url("crates", name)
@@ -429,7 +536,7 @@ class RegistryClient:
             yanked_versions=tuple(str(v.get("num")) for v in versions if v.get("yanked")),
             latest_good=_newest({str(v.get("num")): _date(v.get("created_at")) for v in versions
                                  if v.get("num") and not v.get("yanked")}),
-            readme=readme, readme_url=readme_url, typosquat_of=typosquat_of("crates", name))
+            readme=readme, readme_url=readme_url, first_release=_first(dates))
 
     def _crate_readme(self, name: str, version: dict[str, Any]) -> tuple[str, str | None]:
         """The README of a crate version (``readme_path``: crates.io answers its rendered HTML, through a redirect

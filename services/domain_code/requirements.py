@@ -2,9 +2,10 @@
 own documentation shows it meets them.
 
 ``requirements_of(question)`` reads the requirement phrases: relative clauses after the thing asked for ("that
-preserves comments", "which supports async"), ``with X support``, ``supporting X``, ``must/should/needs to X``,
-``able to X``. Each becomes a :class:`Requirement` whose ``terms`` are the Snowball stems of its content words
-(light verbs such as "supports", "has", "can" and the question's generic words left out).
+preserves comments", "which supports async"), ``with X support``, ``with X <done>`` ("with comments preserved"),
+``supporting X``, ``must/should/needs to X``, ``able to X``. Each becomes a :class:`Requirement` whose ``terms``
+are the Snowball stems of its content words (light verbs such as "supports", "has", "can" and the question's
+generic words left out).
 
 ``assess(requirement, facts)`` looks for the requirement in the package's README (and its registry summary): a
 sentence holding every term (a term also matches through a few general synonyms of programming prose: keep /
@@ -50,6 +51,7 @@ _SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
 _CLAUSE = re.compile(
     r"(?<=\w\s)(?:that|which|who)\s+(?:can\s+|will\s+|must\s+|should\s+|does\s+|also\s+)?(?P<a>[^,.;:?!()\n]{3,80})"
     r"|\bwith\s+(?P<b>[^,.;:?!()\n]{2,60}?)\s+support\b"
+    r"|\bwith\s+(?P<f>(?!(?:a|an|the|my|our|its|their)\b)[a-z-]+(?:\s+[a-z-]+)?\s+[a-z]+ed)\b"
     r"|\b(?:supporting|preserving|keeping|handling|with support for|has support for)\s+(?P<c>[^,.;:?!()\n]{2,60})"
     r"|\b(?:must|needs? to|has to|have to|able to)\s+(?P<d>[^,.;:?!()\n]{3,80})"
     r"|\b(?:librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?)\s+"

@@ -116,3 +116,44 @@ async def test_a_code_run_over_the_bus(settings: Any, endpoints: Any, tmp_path: 
 def figures_ids(citations: list[dict[str, Any]]) -> set[str]:
     """The claim ids the report's registry citations carry (the figures' claims)."""
     return {str(c["claim_id"]) for c in citations}
+
+
+TOML_QUESTION = "I need a Python library to parse TOML with comments preserved: `tomlkit` or `tomli`?"
+
+
+async def test_a_toml_run_over_the_bus_recommends_the_package_that_meets_the_requirement(
+        settings: Any, endpoints: Any) -> None:
+    """Issue 15's trial: plain words of the question ("preserved", "comments") are never looked up as packages (a
+    stranger's one-day-old ``preserved`` is never seen), ``toml`` (a name the question spells) is kept with its
+    Inactive status, ``tomlkit`` (years of releases) is no typosquat of ``tomli`` and is recommended, and
+    ``tomli``, whose README says it does not preserve comments, is neither recommended nor runner-up."""
+    with registries() as standins:
+        code = DomainCodeSettings(_env_file=None, **settings_kwargs(standins), snippet_timeout_s=10)
+        rt = Runtime.open(settings.model_copy(update={"code": code}), endpoints=endpoints)
+        try:
+            rt.corpus.add("toml-docs", path="toml.md", title="TOML in Python", text=(
+                "TOML is a configuration file format. Python reads TOML with a library; tomlkit keeps comments "
+                "when it writes a document back."), content_type="text/plain")
+            run_id = uuid4()
+            async with Stack(rt):
+                await submit(rt, RunRequested(run_id=run_id, question=TOML_QUESTION, scope="local", domain="code",
+                                              corpus="toml-docs", budget=Budget(seconds=240)))
+                await follow(rt, run_id, timeout_s=300)
+            res = result(rt, run_id)
+            events = rt.runs.get_run(run_id).domain_events
+        finally:
+            rt.close()
+        asked = {p.split("/")[2] for p in standins.requests if p.startswith("/pypi/")}
+    assert res["status"] == "completed", res.get("failure")
+    assert "preserved" not in asked and "comments" not in asked and "parse" not in asked
+    surveyed = {p["name"]: p for p in events["PackagesSurveyed"]["packages"]}
+    assert set(surveyed) == {"tomlkit", "tomli", "toml"}
+    assert surveyed["tomlkit"]["typosquat_of"] is None and surveyed["tomlkit"]["newness"] is None
+    assert surveyed["toml"]["status"] == "deprecated"
+    assert [r["verdict"] for r in surveyed["tomli"]["requirements"]] == ["contradicted"]
+    report = res["report"]
+    lead = lead_section(report)
+    assert lead.startswith("**Recommended: `tomlkit` 0.13.2**[") and "Runner-up" not in lead
+    assert "`tomli`'s README says it does not: \"" in lead and "Tomli does not preserve comments." in lead
+    assert "possible typosquat of" not in report and "`preserved`" not in report
+    assert res["citation_audit"]["valid"] == res["citation_audit"]["total"], res["citation_audit"]

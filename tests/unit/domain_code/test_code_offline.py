@@ -15,7 +15,8 @@ def test_reading_a_question() -> None:
     task = task_of("Should I use `fetchkit` or slowhttp in Python to call get() with retries?")
     assert task.ecosystems == ("pypi",)
     assert task.named[:2] == ("fetchkit", "slowhttp") and "get" in task.api_names
-    assert "retries" in task.words and "python" not in task.words
+    # "retries" is a plain English word: read as a term of the task, never looked up as a package name
+    assert "retries" in task.mentions and "retries" not in task.words and "python" not in task.words
     assert task_of("Best Rust crate for HTTP?").ecosystems == ("crates",)
     assert task_of("A node.js library for HTTP retries").ecosystems == ("npm",)
     assert task_of("Why does this fail?\n```ts\nlet x: number = 'a'\n```").ecosystems == ("npm",)

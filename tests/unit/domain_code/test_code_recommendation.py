@@ -100,7 +100,11 @@ def test_the_workspace_licence_file_is_read_and_the_only_candidate_clashing_is_f
     assert ws.licence == "MIT" and "LICENSE" in ws.manifests
     _, by_heading, _ = report("Python YAML library: `yamlgpl`", tmp_path)
     rec = by_heading["Recommendation"]["body"]
-    assert "**Licence clash:** GPL-3.0-or-later is a strong copyleft licence and your project is MIT" in rec
+    # a clash excludes the package from the recommendation, even as the only candidate: it stays in the table
+    assert rec.startswith("No candidate package could be recommended: `yamlgpl` has a licence that clashes with "
+                          "your project's")
+    assert "**Licence clash with your project** (MIT): `yamlgpl` is GPL-3.0-or-later[@" in rec
+    assert "clashes with your MIT licence" in by_heading["Package comparison"]["body"]
 
 
 def test_licence_fit_reads_choices_and_weak_copyleft() -> None:

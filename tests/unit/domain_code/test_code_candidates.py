@@ -1,0 +1,100 @@
+"""Where code candidates come from and which may be recommended: plain English words of a question are never
+looked up as packages (a stranger may have registered "preserved"), a new single-release package is flagged with
+its age, releases and downloads and never recommended over an established one without saying so, a README that
+says a package lacks the required capability keeps it out of the recommendation, and the typosquat flag weighs
+the suspect's own history (``tomlkit``, ``preact`` are not squats; a new ``numpy2`` is)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from services.domain_code.offline import is_plain_english, name_like, sections, survey, task_of
+from services.domain_code.registries import History, RegistryClient, RegistryUrls, newness_of, typosquat_of
+from tests.code_standins import registries
+
+TODAY = date(2026, 12, 2)
+
+
+def client_for(base: str) -> RegistryClient:
+    return RegistryClient(RegistryUrls(pypi=base, npm=base, npm_downloads=base, crates=base), timeout_s=5)
+
+
+def recommendation(question: str) -> tuple[list[str], str, list[str]]:
+    """(surveyed names in rank order, the Recommendation body, the PyPI names the stand-in was asked for)."""
+    with registries() as server:
+        client = client_for(server.base)
+        result = survey(client, task_of(question), None, max_packages=8)
+        documents = {url: (f"src-{i}", text) for i, (url, text) in enumerate(client.documents.items())}
+        asked = [p.split("/")[2] for p in server.requests if p.startswith("/pypi/")]
+    made, _ = sections(question, result, [], [], documents)
+    return [p.name for p in result.packages], made[0]["body"], asked
+
+
+def test_plain_english_words_are_not_package_names() -> None:
+    assert is_plain_english("preserved") and is_plain_english("comments") and is_plain_english("retries")
+    assert not is_plain_english("toml") and not is_plain_english("httpx") and not is_plain_english("markdown")
+    assert name_like("TOML", ("pypi",)) and name_like("PyYAML", ("pypi",)) and name_like("python-dateutil", ("pypi",))
+    assert name_like("requests", ("pypi",))  # an English word, but a widely used package's name
+    assert not name_like("preserved", ("pypi",)) and not name_like("Comments", ("pypi",))
+    task = task_of("which Python library should I use to parse TOML with comments preserved")
+    assert task.words == ("toml",) and "preserved" in task.mentions
+
+
+def test_a_word_squat_is_never_looked_up_and_the_real_package_is_kept() -> None:
+    names, rec, asked = recommendation("which Python library should I use to parse TOML with comments preserved")
+    assert "preserved" not in asked and "comments" not in asked and "parse" not in asked
+    assert names == ["toml"]  # the one name-like word: found, kept since its README speaks of parsing
+    # toml is Inactive and its README says comments are not preserved: nothing is recommended, and why is said
+    assert rec.startswith("No candidate package could be recommended: `toml` is deprecated")
+    assert "`toml`'s README says it does not: \"A Python library for parsing and creating TOML. Comments are not " \
+           "preserved.\"" in rec
+
+
+def test_a_new_single_release_package_is_flagged_and_ranked_below_established_ones() -> None:
+    names, rec, _ = recommendation("Should I use `preserved` or `tomlkit` to parse TOML with comments preserved?")
+    assert names[:2] == ["tomlkit", "preserved"]  # both README "meet" the requirement; the established one leads
+    assert rec.startswith("**Recommended: `tomlkit` 0.13.2**")
+    assert "Runner-up: `preserved` 0.0.1" in rec and ", new: first released 1 day ago (" in rec
+    assert "**New package, no track record:** `preserved` — first released 1 day ago (" in rec
+    assert "; 1 release; downloads not given: it is not recommended over established packages" in rec
+    # alone, it is recommended only with the warning in the recommendation itself
+    names, rec, _ = recommendation("Should I use `preserved` to parse TOML with comments preserved?")
+    assert rec.startswith("**Recommended: `preserved` 0.0.1**")
+    assert "**New package, no track record:** `preserved` — first released 1 day ago" in rec
+    assert "recommended only because no established candidate was found" in rec
+
+
+def test_a_readme_saying_it_lacks_the_requirement_keeps_it_out_of_the_recommendation() -> None:
+    names, rec, _ = recommendation("I need a Python TOML library that preserves comments: `tomli` or `tomlkit`?")
+    assert names == ["tomlkit", "tomli", "toml"]  # "TOML" is looked up too: Inactive, last
+    assert rec.startswith("**Recommended: `tomlkit` 0.13.2**") and "Runner-up" not in rec  # tomli is not one
+    assert "**Caution:**" not in rec and "possible typosquat of" not in rec  # tomlkit is no squat of tomli
+    assert "`tomli`'s README says it does not: \"Tomli is a Python library for parsing TOML. It is fast and fully " \
+           "compatible with TOML v1.0.0. Tomli does not preserve comments.\"" in rec
+    _, rec, _ = recommendation("I need a Python TOML library that preserves comments: `tomli` or `toml`?")
+    assert rec.startswith("No candidate package could be recommended: `tomli` is said by its own README not to meet "
+                          "\"preserves comments\"; `toml` is deprecated")
+
+
+def test_the_typosquat_flag_weighs_the_suspects_own_history() -> None:
+    # by the name alone: a typing slip is flagged, a longer name or an added prefix or suffix is not
+    assert typosquat_of("pypi", "tomlkit") is None and typosquat_of("npm", "preact") is None
+    assert typosquat_of("pypi", "numpy2") is None and typosquat_of("pypi", "flask2") is None
+    assert typosquat_of("pypi", "reqeusts") == "requests" and typosquat_of("npm", "comander") == "commander"
+    established = History((TODAY - timedelta(days=3000)).isoformat(), (TODAY - timedelta(days=40)).isoformat(),
+                          30, 4_500_000, "last week")
+    new = History((TODAY - timedelta(days=3)).isoformat(), (TODAY - timedelta(days=3)).isoformat(), 1, 7,
+                  "last week")
+    assert typosquat_of("npm", "reactt", established, TODAY) is None  # years of releases and real downloads
+    assert typosquat_of("npm", "reactt", new, TODAY) == "react"
+    assert typosquat_of("pypi", "numpy2", new, TODAY) == "numpy" and typosquat_of("pypi", "numpy2", established,
+                                                                                    TODAY) is None
+    assert newness_of(established, TODAY) is None
+    assert newness_of(new, TODAY) == f"first released 3 days ago ({new.first}); 1 release; 7 downloads (last week)"
+    with registries() as server:
+        client = client_for(server.base)
+        preact, reactt, numpy2 = (client.survey("npm", "preact"), client.survey("npm", "reactt"),
+                                  client.survey("pypi", "numpy2"))
+    assert preact.typosquat_of is None and preact.newness is None and preact.first_release is not None
+    assert reactt.typosquat_of == "react" and reactt.newness is not None and "7 downloads" in reactt.newness
+    assert numpy2.typosquat_of == "numpy" and numpy2.newness is not None
