@@ -310,6 +310,7 @@ def routes() -> dict[str, Answer]:
     }
     out.update(yaml_routes())
     out.update(toml_routes())
+    out.update(cli_routes())
     out["/api/v1/crates/fetchrs/0.12.3/readme"] = Reply(302, b"", {"Location": "/readmes/fetchrs/fetchrs-0.12.3.html"})
     out["/readmes/fetchrs/fetchrs-0.12.3.html"] = Reply(200, FETCHRS_README.encode(), {"Content-Type": "text/html"})
     return out
@@ -466,4 +467,29 @@ def toml_routes() -> dict[str, Answer]:
         "/reactt": npm("reactt", {"18.3.1": 2}, "React is a JavaScript library for building user interfaces."),
         "/downloads/point/last-week/reactt": Reply(200, json.dumps({"downloads": 7, "package": "reactt"}).encode(),
                                                    JSON),
+    }
+
+
+def cli_routes() -> dict[str, Answer]:
+    """npm argument parsers: ``commander`` (established, MIT, TypeScript typings), ``minimist-agpl`` (AGPL, says it
+    supports TypeScript), ``optimist`` (deprecated), and a search answering all three."""
+    def npm(name: str, ages: Mapping[str, int], description: str, readme: str, licence: str = "MIT",
+            deprecated: str | None = None, downloads: int = 1_000_000) -> dict[str, Answer]:
+        times = {v: _days_ago(a) + "T12:00:00.000Z" for v, a in ages.items()}
+        doc = npm_json(name, list(times)[-1], description=description, times=times, licence=licence,
+                       deprecated=deprecated)
+        doc["readme"] = readme
+        return {f"/{name}": Reply(200, json.dumps(doc).encode(), JSON),
+                f"/downloads/point/last-week/{name}": Reply(200, json.dumps(
+                    {"downloads": downloads, "package": name}).encode(), JSON)}
+    return {
+        **npm("commander", {"9.0.0": 1400, "11.0.0": 900, "12.1.0": 200}, "the complete solution for node.js "
+              "command-line programs", "Commander.js: the complete solution for node.js command-line interfaces. "
+              "Includes TypeScript typings.", downloads=120_000_000),
+        **npm("minimist-agpl", {"1.0.0": 700, "1.2.0": 300}, "parse argument options",
+              "Parse command line arguments with full TypeScript support.", licence="AGPL-3.0-only",
+              downloads=90_000),
+        **npm("optimist", {"0.6.0": 4200, "0.6.1": 4000}, "Light-weight option handling with an argv hash.",
+              "No optstrings attached.", deprecated="Use yargs instead. This package is no longer maintained.",
+              downloads=500_000),
     }

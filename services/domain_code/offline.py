@@ -259,8 +259,10 @@ def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
     """A word of the question found on a registry is a candidate when the registry's summary or the opening of
     its README shares a content word with the question besides the name itself (compared by their stems:
     "parsing" meets "parse")."""
-    said = set(stems(facts.summary + " " + facts.readme[:RELEVANCE_README_CHARS])) - set(stems(facts.name))
-    return bool(said & set(stems(" ".join(terms))))
+    def words(text: str) -> set[str]:
+        return set(stems(" ".join(re.findall(r"[A-Za-z][A-Za-z0-9]+", text))))
+    said = words(facts.summary + " " + facts.readme[:RELEVANCE_README_CHARS]) - words(facts.name)
+    return bool(said & words(" ".join(terms)))
 
 
 def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, *, max_packages: int = 6,
@@ -433,8 +435,9 @@ def _status_text(p: PackageFacts, in_use: str | None = None) -> str:
     if p.error:
         return f"unavailable: {p.error}"
     per_version = p.status in ("yanked", "deprecated") and p.version
+    said = p.status_detail and p.status_detail != f"{p.version} is {p.status}"  # crates.io's detail repeats it
     bits = [] if p.status == "active" else [(f"{p.version} " if per_version else "") + f"{p.status}"
-                                            + (f": {p.status_detail}" if p.status_detail else "")]
+                                            + (f": {p.status_detail}" if said else "")]
     if in_use and re.fullmatch(r"[\w.+!-]+", in_use) and in_use != p.version:
         word = "deprecated" if p.ecosystem == "npm" else "yanked"
         if in_use in p.yanked_versions:

@@ -21,8 +21,11 @@ The shapes read are the registries' documented ones:
 
 from __future__ import annotations
 
+import email.utils
+import math
 import re
 import statistics
+import time
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any, Literal
@@ -305,6 +308,29 @@ def _repo_url(value: Any) -> str | None:
     return url
 
 
+#: the longest Retry-After honoured (seconds): a registry asking for more is asked again after a day
+MAX_RETRY_AFTER_S = 86_400
+
+
+def retry_after_seconds(value: str | None, now: datetime | None = None) -> float | None:
+    """The seconds a ``Retry-After`` header asks to wait (delay seconds or an HTTP date), at most
+    :data:`MAX_RETRY_AFTER_S`; None when absent, unreadable or not in the future."""
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        seconds = float(value)
+    else:
+        try:
+            when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            return None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        seconds = (when - (now or datetime.now(UTC))).total_seconds()
+    return min(seconds, MAX_RETRY_AFTER_S) if seconds > 0 else None
+
+
 class RegistryError(Exception):
     """A registry answered with an error or not at all; ``reason`` is "not_found: ...", "rate_limited: ...",
     "http_status: ...", "unreachable: ..." or "bad_payload: ..."."""
@@ -321,6 +347,9 @@ class RegistryClient:
         self.urls = urls
         #: the text of every registry JSON document read, by URL (the report cites spans of them)
         self.documents: dict[str, str] = {}
+        #: documents a registry answered 429 for, with Retry-After: URL -> (monotonic time it may be asked again,
+        #: when it answered); kept for the client's life (a service keeps one client across runs)
+        self._limited: dict[str, tuple[float, str]] = {}
         self._client = httpx.Client(timeout=timeout_s, follow_redirects=True,
                                     headers={"User-Agent": user_agent, "Accept": "application/json",
                                              **urls.extra_headers})
@@ -330,6 +359,10 @@ class RegistryClient:
         self._client.close()
 
     def _get(self, url: str, what: str) -> Any:
+        until = self._limited.get(url)
+        if until is not None and time.monotonic() < until[0]:
+            raise RegistryError(f"rate_limited: {what} answered 429 at {until[1]} (Retry-After): not asked again "
+                                f"for {math.ceil(until[0] - time.monotonic())} s")
         try:
             response = self._client.get(url)
         except httpx.TimeoutException as exc:
@@ -340,6 +373,9 @@ class RegistryClient:
             raise RegistryError(f"not_found: {what} answered 404 (no such package)")
         if response.status_code == 429:
             retry = response.headers.get("Retry-After")
+            wait = retry_after_seconds(retry)
+            if wait:  # remembered: the registry is not asked for this document again before then
+                self._limited[url] = (time.monotonic() + wait, datetime.now(UTC).strftime("%H:%M:%S UTC"))
             raise RegistryError(f"rate_limited: {what} answered 429"
                                 + (f" (Retry-After {retry} s)" if retry else ""))
         if response.status_code >= 400:

@@ -6,11 +6,15 @@ the suspect's own history (``tomlkit``, ``preact`` are not squats; a new ``numpy
 
 from __future__ import annotations
 
+import json
 from datetime import date, timedelta
+from pathlib import Path
 
 from services.domain_code.offline import is_plain_english, name_like, sections, survey, task_of
 from services.domain_code.registries import History, RegistryClient, RegistryUrls, newness_of, typosquat_of
+from services.domain_code.workspace import scan
 from tests.code_standins import registries
+from tests.loopback import Reply
 
 TODAY = date(2026, 12, 2)
 
@@ -98,3 +102,62 @@ def test_the_typosquat_flag_weighs_the_suspects_own_history() -> None:
     assert preact.typosquat_of is None and preact.newness is None and preact.first_release is not None
     assert reactt.typosquat_of == "react" and reactt.newness is not None and "7 downloads" in reactt.newness
     assert numpy2.typosquat_of == "numpy" and numpy2.newness is not None
+
+
+def test_a_licence_clash_is_never_runner_up_and_a_deprecated_package_in_use_always_shows(tmp_path: Path) -> None:
+    (tmp_path / "package.json").write_text(json.dumps({"name": "cli", "version": "1.0.0", "license": "MIT",
+                                                       "dependencies": {"optimist": "^0.6.1",
+                                                                        "minimist-agpl": "1.2.0"}}))
+    question = "which npm package should I use to parse command line arguments in Node.js with TypeScript support"
+    ws = scan(tmp_path)
+    with registries() as server:
+        server.server.routes["/-/v1/search"] = Reply(200, json.dumps({"objects": [
+            {"package": {"name": n}} for n in ("commander", "minimist-agpl", "optimist")]}).encode(),
+            {"Content-Type": "application/json"})
+        client = client_for(server.base)
+        result = survey(client, task_of(question, ws), ws, max_packages=8)
+        documents = {url: (f"src-{i}", text) for i, (url, text) in enumerate(client.documents.items())}
+    made, _ = sections(question, result, [], [], documents)
+    by_heading = {s["heading"]: s["body"] for s in made}
+    rec, table = by_heading["Recommendation"], by_heading["Package comparison"]
+    # optimist's summary shares no word with the question, but the project uses it and it is deprecated
+    assert {p.name for p in result.packages} == {"commander", "minimist-agpl", "optimist"}
+    assert rec.startswith("**Recommended: `commander` 12.1.0**") and "Runner-up" not in rec
+    assert "**Licence clash with your project** (MIT): `minimist-agpl` is AGPL-3.0-only[@" in rec
+    assert "**Your workspace uses `optimist`** (^0.6.1): its latest release 0.6.1 is deprecated" in rec
+    rows = {line.split(" | ")[0].strip("| `").split("`")[0]: line for line in table.splitlines()[2:]}
+    assert "clashes with your MIT licence" in rows["minimist-agpl"] and "(in use: 1.2.0)" in rows["minimist-agpl"]
+    assert "0.6.1 deprecated: Use yargs instead" in rows["optimist"] and "(in use: ^0.6.1)" in rows["optimist"]
+
+
+def test_a_yanked_crate_says_so_once() -> None:
+    from services.domain_code.offline import _status_text
+    from tests.code_standins import crate_json
+
+    doc = crate_json("ureq2", "2.10.1", description="HTTP client", yanked=True,
+                     versions={"2.10.0": "2024-06-01T00:00:00+00:00", "2.10.1": "2024-08-01T00:00:00+00:00"})
+    with registries() as server:
+        server.server.routes["/api/v1/crates/ureq2"] = Reply(200, json.dumps(doc).encode(),
+                                                             {"Content-Type": "application/json"})
+        facts = client_for(server.base).survey("crates", "ureq2")
+    assert facts.status == "yanked" and _status_text(facts) == "2.10.1 yanked"
+    assert _status_text(facts, "2.10.0") == "2.10.1 yanked; 2.10.0 in use: not yanked"
+
+
+def test_a_429_with_retry_after_is_remembered_until_then() -> None:
+    from datetime import UTC, datetime
+
+    from services.domain_code.registries import retry_after_seconds
+
+    with registries() as server:
+        client = client_for(server.base)
+        first, again = client.survey("pypi", "comments"), client.survey("pypi", "comments")
+        asked = [p for p in server.requests if p == "/pypi/comments/json"]
+        other = client.survey("pypi", "tomlkit")  # another document of the same registry is still asked for
+    assert first.error == "rate_limited: PyPI comments answered 429 (Retry-After 3600 s)"
+    assert again.error is not None and again.error.startswith("rate_limited: PyPI comments answered 429 at ")
+    assert "not asked again for 3" in again.error and len(asked) == 1 and other.error is None
+    now = datetime(2026, 12, 2, 10, 0, tzinfo=UTC)
+    assert retry_after_seconds("120") == 120 and retry_after_seconds(None) is None
+    assert retry_after_seconds("Wed, 02 Dec 2026 10:05:00 GMT", now) == 300
+    assert retry_after_seconds("Wed, 02 Dec 2026 09:00:00 GMT", now) is None and retry_after_seconds("soon") is None
