@@ -5,7 +5,8 @@ group is killed when it runs out), CPU-time, address-space (memory), file-size a
 ``prlimit`` at exec, else in the child before exec), and no network:
 inside a network namespace of its own with no interface (``unshare -rn``) when the kernel allows it, and, for a
 Python run, an audit hook that refuses every socket connection, name lookup and process spawn whatever the
-kernel allows (the snippet is killed with "network" as the reason), and every file access outside its folders:
+kernel allows (the snippet is killed with "network" or "process_spawn" as the reason; C functions reached through
+``ctypes`` as well), and every file access outside its folders:
 it writes only in its own temporary folder and reads only there, in the surveyed packages' folders and in
 Python's own library (killed with "filesystem" as the reason).
 
@@ -70,7 +71,14 @@ _RUNNER = textwrap.dedent(f"""\
             return True  # an open file descriptor: the file was allowed when it was opened
         real = os.path.realpath(os.fsdecode(path))
         return any(real == r or real.startswith(r.rstrip("/") + "/") for r in roots)
+    _NET_SYMBOLS = {{"socket", "connect", "sendto", "sendmsg", "getaddrinfo", "gethostbyname", "gethostbyname_r",
+                    "gethostbyaddr", "bind"}}
+    _SPAWN_SYMBOLS = {{"fork", "vfork", "execve", "execv", "execvp", "system", "posix_spawn", "posix_spawnp", "popen"}}
     def _hook(event, args):
+        if event == "ctypes.dlsym" and len(args) > 1 and str(args[1]) in _NET_SYMBOLS | _SPAWN_SYMBOLS:
+            # a C function reached through ctypes (libc.connect): refused like Python's own socket module
+            name = str(args[1])
+            _stop("network access" if name in _NET_SYMBOLS else "process spawn", "ctypes " + name, args)
         if event in _BLOCKED:
             _stop("process spawn" if event.startswith(("subprocess", "os.", "pty")) else "network access", event, args)
         elif event == "open":
@@ -100,8 +108,12 @@ class CheckResult:
 
     ``status``: "passed" (every available step passed), "failed" (``stage`` and ``reason`` say where and why,
     ``error`` holds the checker's first lines), "unavailable" (no checker for the language here: ``reason``
-    says which is missing). ``stage``: "compile", "types", "run" or "" ; ``reason``: "syntax_error",
-    "type_error", "runtime_error", "timeout", "memory", "network", "checker_unavailable" or "".
+    says which is missing; or, at stage "run" with reason "not_installed", the snippet imports a library that
+    is not installed in the sandbox). ``stage``: "compile", "types", "run" or "" ; ``reason``: "syntax_error",
+    "type_error", "runtime_error", "timeout", "memory", "network", "process_spawn", "filesystem",
+    "checker_unavailable", "not_installed" or "".
+    A type check that could not see a library's types (mypy: no stubs installed for it, none found offline) is not
+    a failure: ``checker`` says "mypy X (incomplete: no stubs for requests)" and the run goes on.
     ``checker`` names the steps run ("py_compile + mypy 2.4.1 + run"); ``versions`` what it was checked against;
     ``seconds`` the wall-clock time of the whole check.
     """
@@ -247,7 +259,8 @@ class Sandbox:
         if ran.code == BLOCKED_EXIT and _BLOCK_MARK in ran.out:
             line = next(x for x in ran.out.splitlines() if _BLOCK_MARK in x)
             what = line.split(_BLOCK_MARK, 1)[1].strip()
-            reason = "filesystem" if what.startswith("file access") else "network"
+            reason = ("filesystem" if what.startswith("file access") else "process_spawn"
+                      if what.startswith("process spawn") else "network")
             return CheckResult(language, "failed", checker, stage, reason, "killed by the sandbox: " + what,
                                versions, seconds)
         if "MemoryError" in ran.out or "Cannot allocate memory" in ran.out:
@@ -303,14 +316,21 @@ class Sandbox:
             result = self._outcome(ran, "python", checker, "compile", "syntax_error", versions, started)
             if result.status != "passed":
                 return result
+            missing: list[str] = []
             if mypy:
-                mypy_path = os.pathsep.join(str(d) for d in site_dirs)
-                ran = self._run([self.python, "-m", "mypy", "--no-site-packages", "--follow-imports=silent",
-                                 "--python-version", f"{sys.version_info[0]}.{sys.version_info[1]}",
-                                 "--no-error-summary", "--show-error-codes", "--no-pretty",
-                                 "--cache-dir", str(self.cache_dir), "snippet.py"], work,
-                                memory_mb=self.checker_memory_mb,
-                                env={"MYPYPATH": mypy_path} if mypy_path else None)
+                ran = self._mypy(work, site_dirs)
+                missing = _untyped(ran.out)
+                if missing:  # a library mypy knows to have stubs that is not installed here: stubs found offline?
+                    stubs = _offline_stubs(missing, work / "stubs") if self.python == sys.executable else {}
+                    if stubs:
+                        versions.update(stubs)
+                        ran = self._mypy(work, [*site_dirs, work / "stubs"])
+                    untyped = _untyped(ran.out)
+                    if untyped and not _other_errors(ran.out, "import-untyped"):
+                        # a checker limitation, not a failure: the type check is incomplete, the run goes on
+                        steps[1] = f"mypy {mypy} (incomplete: no stubs for {', '.join(untyped)})"
+                        checker = " + ".join(steps)
+                        ran = Ran(0, ran.out, ran.seconds)
                 result = self._outcome(ran, "python", checker, "types", "type_error", versions, started)
                 if result.status != "passed":
                     return result
@@ -319,9 +339,24 @@ class Sandbox:
                 ran = self._run([self.python, "-I", "-S", "-B", "runner.py", "snippet.py", *map(str, site_dirs)], work,
                                 memory_mb=self.memory_mb)
                 result = self._outcome(ran, "python", checker, "run", "runtime_error", versions, started)
+                absent = _module_not_found(ran.out) if result.reason == "runtime_error" else None
+                if absent is not None and absent in missing:
+                    return CheckResult("python", "unavailable", checker, "run", "not_installed",
+                                       f"type-checked, but not run to the end: `{absent}` is not installed in the "
+                                       "sandbox (only the surveyed packages are), so the run stopped at its import",
+                                       versions, result.seconds)
                 if result.status != "passed":
                     return result
         return result  # the last step's "passed"
+
+    def _mypy(self, work: Path, paths: Sequence[Path]) -> Ran:
+        """mypy over ``work/snippet.py`` with ``paths`` (package folders, stub folders) as its only library."""
+        mypy_path = os.pathsep.join(str(d) for d in paths)
+        return self._run([self.python, "-m", "mypy", "--no-site-packages", "--follow-imports=silent",
+                          "--python-version", f"{sys.version_info[0]}.{sys.version_info[1]}",
+                          "--no-error-summary", "--show-error-codes", "--no-pretty",
+                          "--cache-dir", str(self.cache_dir), "snippet.py"], work,
+                         memory_mb=self.checker_memory_mb, env={"MYPYPATH": mypy_path} if mypy_path else None)
 
     def _node(self, code: str, versions: dict[str, str]) -> CheckResult:
         node = shutil.which("node") or shutil.which("nodejs")
@@ -395,6 +430,50 @@ class Sandbox:
                                    "the crates it uses are not available offline here: " + _first_lines(ran.out, 3),
                                    versions, result.seconds)
             return result
+
+
+_UNTYPED = re.compile(r'error: Library stubs not installed for "([\w.]+)"\s+\[import-untyped\]')
+_ERROR_CODE = re.compile(r": error: .*\[([\w-]+)\]\s*$")
+
+
+def _untyped(mypy_out: str) -> list[str]:
+    """The modules mypy reported as "Library stubs not installed" (``import-untyped``), each once, in order."""
+    return list(dict.fromkeys(m.group(1) for m in _UNTYPED.finditer(mypy_out)))
+
+
+def _other_errors(mypy_out: str, code: str) -> bool:
+    """Whether mypy's output holds an error of another code than ``code`` (or an error without a code)."""
+    errors = [line for line in mypy_out.splitlines() if ": error:" in line]
+    return any((m := _ERROR_CODE.search(line)) is None or m.group(1) != code for line in errors)
+
+
+def _module_not_found(run_out: str) -> str | None:
+    """The top-level module a run's ``ModuleNotFoundError`` names, or None."""
+    m = re.search(r"ModuleNotFoundError: No module named '([\w.]+)'", run_out)
+    return m.group(1).split(".")[0] if m else None
+
+
+def _offline_stubs(modules: Sequence[str], folder: Path) -> dict[str, str]:
+    """Stub-only packages (``<module>-stubs``, PEP 561) for ``modules`` that are already installed beside the
+    checker (nothing is downloaded), linked into ``folder`` for mypy; returns {stub distribution: version} of the
+    ones found (e.g. {"types-PyYAML": "6.0.12"})."""
+    import importlib.metadata
+    import sysconfig
+
+    site = Path(sysconfig.get_paths()["purelib"])
+    found: dict[str, str] = {}
+    for module in modules:
+        top = module.split(".")[0]
+        stubs = site / f"{top}-stubs"
+        if not stubs.is_dir():
+            continue
+        folder.mkdir(exist_ok=True)
+        if not (folder / top).exists():
+            (folder / top).symlink_to(stubs, target_is_directory=True)  # mypy reads it as the package's stubs
+        dist = next((d for d in importlib.metadata.distributions(path=[str(site)])
+                     if any(str(f).startswith(f"{top}-stubs/") for f in d.files or [])), None)
+        found[dist.metadata["Name"] if dist else f"{top}-stubs"] = dist.version if dist else "installed"
+    return found
 
 
 def _write_crate(folder: Path, files: Mapping[str, str]) -> bool:

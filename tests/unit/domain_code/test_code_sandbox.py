@@ -62,7 +62,17 @@ def test_a_network_call_is_killed_with_the_reason(sandbox: Sandbox) -> None:
 
 def test_a_process_spawn_is_refused(sandbox: Sandbox) -> None:
     result = sandbox.check("import subprocess\n\nsubprocess.run(['true'])\n", "python")
-    assert result.reason == "network" and "process spawn refused" in result.error
+    assert result.reason == "process_spawn" and "process spawn refused" in result.error
+
+
+def test_a_socket_call_through_ctypes_is_refused_as_network_access(sandbox: Sandbox) -> None:
+    # the issue 15 trial: libc's connect through ctypes failed in the namespace, yet the check said "passed"
+    code = "import ctypes\n\nlibc = ctypes.CDLL(None)\nfd = libc.socket(2, 1, 0)\nprint('socket', fd)\n"
+    result = sandbox.check(code, "python")
+    assert (result.status, result.stage, result.reason) == ("failed", "run", "network")
+    assert result.error.startswith("killed by the sandbox: network access refused (ctypes socket")
+    spawn = sandbox.check("import ctypes\n\nctypes.CDLL(None).system(b'true')\n", "python")
+    assert spawn.reason == "process_spawn"
 
 
 def test_memory_over_the_limit_is_killed(sandbox: Sandbox) -> None:
@@ -136,3 +146,23 @@ def test_files_outside_the_snippets_folder_are_neither_read_nor_changed(sandbox:
     ok = sandbox.check("import json\nfrom pathlib import Path\n\nPath('out.json').write_text(json.dumps([1]))\n"
                        "print(Path('out.json').read_text())\n", "python")
     assert ok.status == "passed", ok
+
+
+def test_missing_stubs_are_a_checker_limit_not_a_failure_and_the_run_still_happens(sandbox: Sandbox) -> None:
+    # mypy knows stubs exist for requests (types-requests) but none are installed here: the type check is
+    # incomplete, and the run goes on (and is stopped for the endless loop, the snippet's real fault)
+    code = ("try:\n    import requests\nexcept ImportError:\n    requests = None\n\nwhile True:\n    pass\n")
+    result = sandbox.check(code, "python")
+    assert "incomplete: no stubs for requests" in result.checker and "does not work" not in result.error
+    assert result.status == "failed" and result.stage == "run" and result.reason == "timeout"
+
+
+def test_stubs_installed_offline_are_used_and_a_library_not_installed_is_said(sandbox: Sandbox) -> None:
+    # types-PyYAML is installed beside the checker: mypy reads it (a wrong call is a type error) ...
+    bad = sandbox.check("import yaml\n\nyaml.safe_load(42, 43)\n", "python")
+    assert bad.status == "failed" and bad.stage == "types" and bad.reason == "type_error"
+    assert "import-untyped" not in bad.error and bad.versions.get("types-PyYAML")
+    # ... and a good snippet passes its type check, but PyYAML itself is not in the sandbox: not run, and said so
+    good = sandbox.check("import yaml\n\nprint(yaml.safe_dump({'a': 1}))\n", "python")
+    assert good.status == "unavailable" and good.stage == "run" and good.reason == "not_installed"
+    assert "`yaml` is not installed in the sandbox" in good.error and "incomplete" not in good.checker
