@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
@@ -19,6 +20,7 @@ from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, report_words
+from shared.text.tokens import tokenize
 
 log = logging.getLogger("assay.synthesizer")
 
@@ -233,3 +235,100 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
     ceiling = _TIER_CEILING[cap]
     return {**gate, "score": min(float(gate["score"]), ceiling), "tier": cap,
             "signals": {**gate["signals"], "domain_cap": ceiling}}
+
+
+#: a general finding bears on a code question when it shares at least this many content words (stems) with it,
+#: or names a package the code analysis cites (a backticked name in its sections)
+CODE_TERMS_MIN = 2
+_CODE_NAME_RE = re.compile(r"`([^`\s]{2,60})`")
+_MARKER_RE = re.compile(r"\s*\[\d+\]")
+
+
+def drop_unrelated_general(report: Report, run: RunView) -> Report:
+    """A code report (its recommendation leading) without the general findings that do not bear on the
+    question: an "Answer" sentence or a "Findings" bullet stays when it shares :data:`CODE_TERMS_MIN` content words
+    with the question, or names a package the code sections name; a sentence about a song or a nature preserve
+    found by the general search of a sample corpus does not. A section left empty goes (a "###" topic left
+    without bullets too), "What is missing" says how many findings were left out, and sources no longer cited
+    leave the source list and the citations (the rest renumbered in reading order). Other reports, and a code run
+    without sections, are returned unchanged."""
+    analysis = run.domain_analysis
+    if analysis is None or analysis.domain != "code" or not analysis.sections:
+        return report
+    own = {_one_line(str(s["heading"])) for s in analysis.sections}
+    names = {n.casefold() for s in analysis.sections for n in _CODE_NAME_RE.findall(str(s["body"]))}
+    asked = set(tokenize(run.request.question))
+
+    def bears(text: str) -> bool:
+        plain = _MARKER_RE.sub("", text)
+        words = set(tokenize(plain))
+        return len(words & asked) >= CODE_TERMS_MIN or any(n in plain.casefold() for n in names)
+
+    lines = report.markdown.split("\n")
+    out: list[str] = []
+    dropped = 0
+    section = ""
+    for line in lines:
+        if line.startswith("## "):
+            section = line
+        general = section and section[3:].strip() not in own and heading_kind(section) is None
+        if not general or line.startswith("#") or not line.strip():
+            out.append(line)
+            continue
+        if not _MARK_RE.search(line):  # no finding in it (a note, an empty-result sentence)
+            out.append(line)
+            continue
+        if line.lstrip().startswith(("- ", "* ")):
+            if bears(line):
+                out.append(line)
+            else:
+                dropped += 1
+            continue
+        sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“])", line) if s.strip()]
+        kept = [s for s in sentences if bears(s) or not _MARK_RE.search(s)]
+        dropped += len(sentences) - len(kept)
+        if any(_MARK_RE.search(s) for s in kept):  # the text around a dropped finding goes with it
+            out.append(" ".join(kept))
+    if not dropped:
+        return report
+    out = _without_empty_sections(out, own)
+    words = report_words(run.language)
+    note = (f"- general findings: {dropped} finding(s) of the general search that do not bear on this code "
+            "question were left out")
+    missing = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) == "missing"),
+                   None)
+    if missing is None:
+        at = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) == "sources"),
+                  len(out))
+        out = [*out[:at], f"## {words.missing}", "", note, "", *out[at:]]
+    else:
+        out = [*out[:missing + 2], note, *out[missing + 2:]]
+    cited = {int(n) for line in out if not _SOURCE_LINE_RE.match(line) for n in _MARK_RE.findall(line)}
+    out = [line for line in out if not _SOURCE_LINE_RE.match(line) or _entry_number(line) in cited]
+    citations = [c for c in report.citations if c.n in cited]
+    kept_claims = {str(c.claim_id) for c in citations}
+    used = [u for u in report.used_claim_ids if str(u) in kept_claims]
+    markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(out)).rstrip() + "\n"
+    return _numbered_in_reading_order(markdown, citations, used)
+
+
+def _without_empty_sections(lines: list[str], own: set[str]) -> list[str]:
+    """``lines`` without ``###`` topics and general ``##`` sections left with no text (domain sections, "What is
+    missing" and "Sources" always stay)."""
+    def drop_empty(lines: list[str], opens: Callable[[str], bool], ends: Callable[[str], bool]) -> list[str]:
+        out: list[str] = []
+        i = 0
+        while i < len(lines):
+            if opens(lines[i]):
+                j = i + 1
+                while j < len(lines) and not ends(lines[j]):
+                    j += 1
+                if not any(line.strip() for line in lines[i + 1:j]):
+                    i = j
+                    continue
+            out.append(lines[i])
+            i += 1
+        return out
+    lines = drop_empty(lines, lambda x: x.startswith("### "), lambda x: x.startswith(("## ", "### ")))
+    return drop_empty(lines, lambda x: x.startswith("## ") and x[3:].strip() not in own and heading_kind(x) is None,
+                      lambda x: x.startswith("## "))

@@ -33,7 +33,13 @@ from faststream.nats import NatsRouter
 
 from contracts import ClaimsVerified, DomainAnalysisCompleted, ScholarlyRecord
 from services.synthesizer.confidence import MEDIUM_THRESHOLD, Gate, report_gate
-from services.synthesizer.domain import cap_gate, domain_claims, domain_leads, place_domain_sections
+from services.synthesizer.domain import (
+    cap_gate,
+    domain_claims,
+    domain_leads,
+    drop_unrelated_general,
+    place_domain_sections,
+)
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import corpus_language_gap, language_gap
@@ -193,6 +199,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
                   claims: list[Claim]) -> dict[str, Any]:
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
+    report = drop_unrelated_general(report, run)  # under a code recommendation: only findings bearing on it
     gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims)
     if not domain_leads(run):  # a leading domain's recommendation answers; its own sections say what is missing
         report = note_unanswered(report, run.request.question, gate, run.language)
