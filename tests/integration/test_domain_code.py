@@ -118,6 +118,11 @@ def figures_ids(citations: list[dict[str, Any]]) -> set[str]:
     return {str(c["claim_id"]) for c in citations}
 
 
+OFF_TOPIC = [
+    ("Mark's and Jack's Island Natural Area Preserve", "Mark's and Jack's Island Natural Area Preserve is a 2000 "
+     "acre Natural Area Preserve in Accomack County, Virginia. Its marshes are preserved for birds."),
+    ("Luigi D'Albertis", "D'Albertis kept a pet python on board to prevent his crew from pilfering the stores. "
+     "He preserved bird specimens with comments in his diary.")]
 TOML_QUESTION = "I need a Python library to parse TOML with comments preserved: `tomlkit` or `tomli`?"
 
 
@@ -134,6 +139,8 @@ async def test_a_toml_run_over_the_bus_recommends_the_package_that_meets_the_req
             rt.corpus.add("toml-docs", path="toml.md", title="TOML in Python", text=(
                 "TOML is a configuration file format. Python reads TOML with a library; tomlkit keeps comments "
                 "when it writes a document back."), content_type="text/plain")
+            for title, text in OFF_TOPIC:  # a sample corpus' pages that share a word or two with the question
+                rt.corpus.add("toml-docs", path=f"{title}.md", title=title, text=text, content_type="text/plain")
             run_id = uuid4()
             async with Stack(rt):
                 await submit(rt, RunRequested(run_id=run_id, question=TOML_QUESTION, scope="local", domain="code",
@@ -156,4 +163,8 @@ async def test_a_toml_run_over_the_bus_recommends_the_package_that_meets_the_req
     assert lead.startswith("**Recommended: `tomlkit` 0.13.2**[") and "Runner-up" not in lead
     assert "`tomli`'s README says it does not: \"" in lead and "Tomli does not preserve comments." in lead
     assert "possible typosquat of" not in report and "`preserved`" not in report
+    # the general findings under the recommendation bear on the question: no nature preserve, no python snake
+    assert "Natural Area Preserve" not in report and "pet python" not in report, report
+    assert "## Answer" not in report or "tomlkit keeps comments" in report.split("## Answer", 1)[1]
+    assert "- general findings: " in report and "do not bear on this code question were left out" in report
     assert res["citation_audit"]["valid"] == res["citation_audit"]["total"], res["citation_audit"]
