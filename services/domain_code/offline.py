@@ -635,7 +635,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                          a.requirement for a in result.assessments.get(key(runner), []) if a.verdict != "met"]) else "")
                      + ".")
         if best.newness:
-            line += (f"\n\n**New package, no track record:** `{best.name}` — {best.newness}. It is recommended only "
+            line += (f"\n\n**No track record:** `{best.name}` — {best.newness}. It is recommended only "
                      "because no established candidate was found that fits; check its author and repository before "
                      "installing it.")
         body = (prose(result) + "\n\n" + line) if prose else line
@@ -657,7 +657,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                  "it may be a typosquat; check the name before installing it.")
     young = [p for p in result.packages if p.newness and p.error is None and (not chosen or p is not chosen[0])]
     for p in young:
-        body += (f"\n\n**New package, no track record:** `{p.name}` — {p.newness}: it is not recommended over "
+        body += (f"\n\n**No track record:** `{p.name}` — {p.newness}: it is not recommended over "
                  "established packages; anyone can register a name, so check its author and repository first.")
     out.append({"heading": "Recommendation", "body": body, "evidence": ev.spans})
 

@@ -59,12 +59,12 @@ def test_a_new_single_release_package_is_flagged_and_ranked_below_established_on
     assert names[:2] == ["tomlkit", "preserved"]  # both README "meet" the requirement; the established one leads
     assert rec.startswith("**Recommended: `tomlkit` 0.13.2**")
     assert "Runner-up: `preserved` 0.0.1" in rec and ", new: first released 1 day ago (" in rec
-    assert "**New package, no track record:** `preserved` — first released 1 day ago (" in rec
+    assert "**No track record:** `preserved` — first released 1 day ago (" in rec
     assert "; 1 release; downloads not given: it is not recommended over established packages" in rec
     # alone, it is recommended only with the warning in the recommendation itself
     names, rec, _ = recommendation("Should I use `preserved` to parse TOML with comments preserved?")
     assert rec.startswith("**Recommended: `preserved` 0.0.1**")
-    assert "**New package, no track record:** `preserved` — first released 1 day ago" in rec
+    assert "**No track record:** `preserved` — first released 1 day ago" in rec
     assert "recommended only because no established candidate was found" in rec
 
 
