@@ -26,6 +26,14 @@ k1 0.9-2.0 and b 0.4-0.75; the title counted twice; RM3 pseudo-relevance feedbac
 original-query weight 0.5-0.85: 0.876-0.886 / 0.964-0.966); Rocchio feedback on the query vector (0.874-0.883);
 vector weights 0.5-1.1; and, as extra fused z-scores, the best sentence's cosine and BM25 (best 0.892 / 0.963), a
 title-only BM25 (0.897 / 0.963 at the cost of recall@10 elsewhere) and the share of the query's idf a text covers.
+Also tried, on SciFact train then dev once (``python -m tests.tools.tune_memory_rerank``; dev 0.865 / 0.945 for the
+fusion on the same candidates): a learned re-ranker over the fused candidates (``tests/tools/memory_rerank.py``:
+pairwise logistic regression over 11 per-text features: BM25, cosine, the best sentence's BM25 and cosine, the
+lead sentence's BM25, idf coverage of the text and of its best sentence, query word pairs in order, numbers, a
+soft token match of WordLlama token vectors, length), 5-fold CV on train 0.910 / 0.970, dev 0.873 / 0.943, not
+adopted; fitted also on the train claims without evidence (cited abstracts as relevant): CV 0.905 / 0.961;
+with pairwise products of the features: CV 0.890-0.900 / 0.963; SIF-weighted pooling of WordLlama's token
+vectors (a / (a + p(token)), p from the corpus): fused 0.876-0.888 / 0.948-0.961 (plain pooling 0.889 / 0.964).
 
 Lexical top k (score only rare-term candidates): summing every posting of every query term costs as many rows as
 the common terms have (a word like "cell" is in a quarter of 100,000 chunks). Instead the query's rarest terms, up
