@@ -12,15 +12,15 @@ report; a store or bus outage is redelivered like everywhere else.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from faststream.nats import NatsRouter
 
 from contracts import PlanCreated
-from services.domain_code.analysis import Tools, analyse
 from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.errors import TransientError
@@ -28,6 +28,9 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
 from shared.ports import Commands, Documents, DomainRuns, ask_figure_verification
 from shared.runtime import Runtime
+
+if TYPE_CHECKING:  # the engine (registries, sandbox, requirement parsing) loads on a code run's first analysis only
+    from services.domain_code.analysis import Tools
 
 log = logging.getLogger("assay.domain-code")
 DOMAIN = "code"
@@ -64,6 +67,7 @@ async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
         return  # redelivery, or too late
     if await ask_verification(deps, run):
         return  # a redelivery after the figures were proposed: their checks are asked again (de-duplicated)
+    analysis = await asyncio.to_thread(importlib.import_module, "services.domain_code.analysis")  # (off the loop)
     llm = deps.llm
     calls = ModelCalls(llm, deps.runs, event.run_id, SERVICE) if llm is not None and not llm.offline(
         "synthesizer") else None
@@ -75,7 +79,7 @@ async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
         return await asyncio.to_thread(deps.documents.put, text, content_type)
 
     try:
-        outcome = await analyse(run.request.question, run.request.workspace, event.run_id, deps.tools(),
+        outcome = await analysis.analyse(run.request.question, run.request.workspace, event.run_id, deps.tools(),
                                 calls=calls, record=record, put=put)
     except TransientError:
         raise  # the store or the bus is down: redelivered later
@@ -108,6 +112,8 @@ def build_router(rt: Runtime) -> NatsRouter:
 
     def tools() -> Tools:
         if not held:
+            from services.domain_code.analysis import Tools
+
             held.append(Tools.build(cfg))
         return held[0]
 

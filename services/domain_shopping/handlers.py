@@ -17,16 +17,15 @@ failed analysis with the reason, so the run still ends with the general report.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
 from faststream.nats import NatsRouter
 
 from contracts import ExtractionCompleted
-from services.domain_shopping import model
-from services.domain_shopping.offline import Analysis, SourcePage, figures
 from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.errors import TransientError
@@ -35,6 +34,9 @@ from shared.llm.calls import ModelCalls
 from shared.ports import Commands, Documents, DomainRuns, ask_figure_verification
 from shared.runtime import Runtime
 from shared.settings import DomainShoppingSettings
+
+if TYPE_CHECKING:  # the engines (extruct, pint, price-parser...) load on a shopping run's first analysis only
+    from services.domain_shopping.offline import Analysis, SourcePage
 
 log = logging.getLogger("assay.domain_shopping")
 DOMAIN = "shopping"
@@ -61,6 +63,8 @@ class Shopping:
 
 def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
     """The run's fetched sources with their stored text and HTML (None when the page was not HTML)."""
+    from services.domain_shopping.offline import SourcePage
+
     fetched = [s for s in run.sources.values() if s.text_sha256]
     digests = [str(s.text_sha256) for s in fetched] + [s.html_sha256 for s in fetched if s.html_sha256]
     docs = documents.get_many(digests)
@@ -102,6 +106,9 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
         return
     if await ask_verification(deps, run):
         return  # a redelivery after the figures were proposed: their checks are asked again (de-duplicated)
+    model = await asyncio.to_thread(importlib.import_module, "services.domain_shopping.model")  # (off the loop)
+    from services.domain_shopping.offline import figures
+
     try:
         pages = await asyncio.to_thread(source_pages, deps.documents, run)
         calls = (ModelCalls(deps.llm, deps.runs, event.run_id, STAGE)

@@ -20,6 +20,7 @@ redelivery may come after later events of its run). ``llm_usage`` reads the sums
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -59,7 +60,6 @@ from shared.db import READ_MODEL_SCHEMA, READ_MODEL_TABLES
 from shared.docstore import DocumentStore
 from shared.memory import MemoryChunk, MemoryStore, WordLlamaEmbedder
 from shared.memory.entities import link_claim
-from shared.memory.opensearch import ProjectedMemory
 from shared.memory.questions import project_recheck
 from shared.memory.verdicts import remember_verdict
 from shared.store import StoredEvent
@@ -317,7 +317,10 @@ class Projector:
             for table in READ_MODEL_TABLES:
                 conn.execute(f"DROP TABLE IF EXISTS {table}")
             conn.execute(READ_MODEL_SCHEMA)
-        if isinstance(self._memory, ProjectedMemory):  # the OpenSearch memory index is a read model too
+        # the OpenSearch memory index is a read model too (its module, with opensearch-py, loads only when configured:
+        # a memory that is a ProjectedMemory has loaded it)
+        opensearch = sys.modules.get("shared.memory.opensearch")
+        if opensearch is not None and isinstance(self._memory, opensearch.ProjectedMemory):
             self._memory.reset()
         count = 0
         batch: list[Event | StoredEvent] = []

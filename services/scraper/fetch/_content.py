@@ -14,10 +14,7 @@ from typing import Literal
 
 import charset_normalizer
 import lxml.html
-import pypdf
-import trafilatura
 from lxml import etree
-from trafilatura.settings import set_date_params
 
 from services.scraper.fetch.errors import FetchError
 
@@ -377,6 +374,8 @@ def html_title(html: str) -> str | None:
 
 def visible_text(html: str) -> str:
     """All visible text of a page (no scripts/styles), whitespace-collapsed."""
+    import trafilatura  # (loaded on the first HTML page: a run over text documents never needs it)
+
     try:
         return " ".join(trafilatura.html2txt(html).split())
     except Exception:  # pragma: no cover - defensive: trafilatura on garbage input
@@ -536,6 +535,9 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
     text when trafilatura finds no main content, and to ``<title>`` when it finds no title. ``text`` may be
     empty.
     """
+    import trafilatura  # (loaded on the first HTML page: a run over text documents never needs it)
+    from trafilatura.settings import set_date_params
+
     doc = None
     try:
         doc = trafilatura.bare_extraction(
@@ -690,6 +692,8 @@ def extract_pdf(data: bytes, source: str = "<pdf>") -> PdfContent:
             (corrupt, or encrypted with a non-empty password). ``text`` may be
             empty for scanned/image-only PDFs; callers decide what that means.
     """
+    import pypdf  # (with its cryptography: loaded on the first PDF only)
+
     try:
         reader = pypdf.PdfReader(io.BytesIO(data))
         if reader.is_encrypted:
