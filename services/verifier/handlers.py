@@ -127,15 +127,25 @@ class EvidencePool:
                 self.sentences.append(EvidenceCandidate(source_id=sid, domain=domain, start=sent.start,
                                                         end=sent.end, text=sent.text, retrieval_score=0.0))
         self.index = BM25Index([s.text for s in self.sentences])
+        # a claim's candidates are asked for twice (verdict reuse, then the engine): searched once
+        self._found: dict[tuple[str, int], tuple[EvidenceCandidate, ...]] = {}
 
     def candidates(self, claim: str, k: int) -> list[EvidenceCandidate]:
         """The ``k`` sentences most relevant to ``claim``, scores normalised to 0-1 (best = 1)."""
+        hit = self._found.get((claim, k))
+        if hit is None:
+            hit = self._search(claim, k)
+            if len(self._found) < 100_000:
+                self._found[(claim, k)] = hit
+        return list(hit)
+
+    def _search(self, claim: str, k: int) -> tuple[EvidenceCandidate, ...]:
         found = self.index.search(claim, k=k)
         if not found:
-            return []
+            return ()
         top = max(score for _, score in found) or 1.0
-        return [self.sentences[i].model_copy(update={"retrieval_score": round(score / top, 6)})
-                for i, score in found]
+        return tuple(self.sentences[i].model_copy(update={"retrieval_score": round(score / top, 6)})
+                     for i, score in found)
 
 
 class EvidencePools:

@@ -166,6 +166,23 @@ def tokenize(text: str, *, drop_stopwords: bool = True) -> list[str]:
     """
     if not text:
         return []
+    if len(text) <= _MEMO_CHARS:
+        return list(_tokenize_memo(text, drop_stopwords))
+    return _tokenize(text, drop_stopwords)
+
+
+#: texts up to this many characters (sentences, claims, queries: retrieval and entailment tokenise the same ones
+#: again and again, per claim and per resample) are memoised by :func:`tokenize`; longer ones (whole documents)
+#: are tokenised each time and never kept
+_MEMO_CHARS = 1000
+
+
+@lru_cache(maxsize=8192)
+def _tokenize_memo(text: str, drop_stopwords: bool) -> tuple[str, ...]:
+    return tuple(_tokenize(text, drop_stopwords))
+
+
+def _tokenize(text: str, drop_stopwords: bool) -> list[str]:
     norm = unicodedata.normalize("NFC", text).casefold()
     stop = _stopwords() if drop_stopwords else frozenset()
     out: list[str] = []
@@ -256,6 +273,17 @@ def split_sentences(text: str) -> list[Sentence]:
     """
     if not text or text.isspace():
         return []
+    return list(_split_memo(text))
+
+
+@lru_cache(maxsize=128)
+def _split_memo(text: str) -> tuple[Sentence, ...]:
+    """:func:`split_sentences` of the last texts split (the same page is split by the scraper's injection scan,
+    the claim extractor and the verifier's evidence pool: pysbd costs about 10 ms per page of text)."""
+    return tuple(_split(text))
+
+
+def _split(text: str) -> list[Sentence]:
     spans: list[tuple[int, int]] = []
     pos = 0
     block_bounds: list[tuple[int, int]] = []
