@@ -37,6 +37,7 @@ from shared.memory.entities import ENTITY_SCHEMA, ENTITY_TABLES
 from shared.memory.questions import RECHECK_SCHEMA, RECHECK_TABLES
 from shared.memory.store import MEMORY_SCHEMA, MEMORY_TABLES
 from shared.memory.verdicts import VERDICT_SCHEMA, VERDICT_TABLES
+from shared.segments import SEGMENT_SCHEMA
 
 log = logging.getLogger("assay.db")
 T = TypeVar("T")
@@ -366,6 +367,9 @@ BASE_SCHEMA += LOOKUP_SCHEMA
 # ---- the question cache's re-checks (shared/memory/questions.py): RecheckPlanned, projected by the indexer
 READ_MODEL_SCHEMA += RECHECK_SCHEMA
 READ_MODEL_TABLES += RECHECK_TABLES
+
+# ---- stored texts' sentences and instruction spans (shared/segments.py): computed once per text, not a read model
+BASE_SCHEMA += SEGMENT_SCHEMA
 
 
 def open_pool(endpoints: Endpoints, *, max_size: int = 8) -> ConnectionPool:

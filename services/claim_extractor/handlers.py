@@ -27,6 +27,7 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.ports import Documents, RunReader
 from shared.runtime import Runtime
+from shared.segments import SegmentStore
 from shared.settings import ExtractorSettings
 
 
@@ -52,11 +53,13 @@ class Extraction:
     documents: Documents
     llm: LlmGateway | None
     settings: ExtractorSettings
+    segments: SegmentStore | None = None  # where each text's sentences are kept for the verifier (None: not kept)
 
     @classmethod
     def of(cls, rt: Runtime) -> Extraction:
         """The collaborators of a service process (its runtime)."""
-        return cls(runs=rt.runs, documents=rt.documents, llm=getattr(rt, "llm", None), settings=rt.settings.extractor)
+        return cls(runs=rt.runs, documents=rt.documents, llm=getattr(rt, "llm", None), settings=rt.settings.extractor,
+                   segments=SegmentStore(rt.pool))
 
 
 def claims_of(run_id: UUID, source_id: UUID, found: list[ExtractedClaim],
@@ -105,6 +108,9 @@ async def on_source_fetched(event: SourceFetched, deps: Extraction) -> None:
                 context=await context_tokens(deps.llm, "extractor", cfg.context_tokens))
             found, engine, degraded = outcome.claims, outcome.engine, outcome.degraded
         claims = claims_of(event.run_id, event.source_id, found, run.claims)
+        if deps.segments is not None:  # kept before the claims, whose last source starts the verifier: each verifier
+            # process reads the text's sentences for its evidence pool instead of splitting every text again
+            await asyncio.to_thread(deps.segments.of_texts, {event.text_sha256: text})
     await asyncio.to_thread(deps.runs.record_claims, event.run_id, event.source_id, [c.record() for c in claims],
                             engine=engine, degraded=degraded)
 

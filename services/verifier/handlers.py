@@ -43,11 +43,11 @@ from shared.memory.verdicts import CachedVerdict, find_verdicts, pick_verdict, r
 from shared.ports import Commands, Documents, RunReader
 from shared.retraction import retracted_works
 from shared.runtime import Runtime
+from shared.segments import SegmentStore, segment
 from shared.settings import VerifierSettings
 from shared.text.bm25 import BM25Index
-from shared.text.injection import instruction_spans
+from shared.text.bm25 import preload as preload_bm25
 from shared.text.noise import in_spans
-from shared.text.tokens import split_sentences
 
 #: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
 MIRROR_OVERLAP = 0.7
@@ -102,12 +102,16 @@ class EvidencePool:
     ``defended``: leave out instruction-like text (an instruction to the model reading the page is never
     evidence, unless the gateway's source defence is switched off to measure it: ``shared.llm.untrusted``)."""
 
-    def __init__(self, documents: Documents, run: RunView, *, defended: bool = True) -> None:
+    def __init__(self, documents: Documents, run: RunView, *, defended: bool = True,
+                 segments: SegmentStore | None = None) -> None:
         # a retracted (or withdrawn) paper never supports a claim, nor does a copy of it (the same title:
         # shared.retraction, or the same text): their sentences are no evidence
         retracted = retracted_works({sid: s.record for sid, s in run.sources.items()})
         stored = {sid: s for sid, s in run.sources.items() if s.text_sha256}
         texts = documents.get_many([str(s.text_sha256) for s in stored.values()])
+        # each text's sentences and instruction spans: kept by the claim extractor (or another replica), else
+        # computed here (and kept for the next replica)
+        cut = segments.of_texts(texts) if segments is not None else {d: segment(t) for d, t in texts.items()}
         bad = [_shingles(texts.get(str(stored[sid].text_sha256), "")) for sid in retracted if sid in stored]
         fetched: dict[str, SourceView] = {
             sid: s for sid, s in stored.items() if sid not in retracted
@@ -118,14 +122,17 @@ class EvidencePool:
                                         _original_rank(src))
                                   for sid, src in sorted(fetched.items())})
         for sid, src in sorted(fetched.items()):
-            text = texts.get(str(src.text_sha256), "")
+            digest = str(src.text_sha256)
+            if digest not in texts:
+                continue  # (a text the document store does not hold: no sentences, as before)
+            text = texts[digest]
             domain = domains[sid]
-            spans = instruction_spans(text) if defended else []
-            for sent in split_sentences(text):
-                if spans and in_spans(sent.start, sent.end, spans):
+            spans = list(cut[digest].instructions) if defended else []
+            for start, end in cut[digest].sentences:
+                if spans and in_spans(start, end, spans):
                     continue
-                self.sentences.append(EvidenceCandidate(source_id=sid, domain=domain, start=sent.start,
-                                                        end=sent.end, text=sent.text, retrieval_score=0.0))
+                self.sentences.append(EvidenceCandidate(source_id=sid, domain=domain, start=start,
+                                                        end=end, text=text[start:end], retrieval_score=0.0))
         self.index = BM25Index([s.text for s in self.sentences])
         # a claim's candidates are asked for twice (verdict reuse, then the engine): searched once
         self._found: dict[tuple[str, int], tuple[EvidenceCandidate, ...]] = {}
@@ -157,11 +164,12 @@ class EvidencePools:
         self._pools: OrderedDict[UUID, EvidencePool] = OrderedDict()
         self._lock = threading.Lock()
 
-    def for_run(self, documents: Documents, run: RunView, *, defended: bool) -> EvidencePool:
-        """The pool of ``run``, built on first use."""
+    def for_run(self, documents: Documents, run: RunView, *, defended: bool,
+                segments: SegmentStore | None = None) -> EvidencePool:
+        """The pool of ``run``, built on first use (with the texts' kept ``segments`` when given)."""
         with self._lock:
             if run.run_id not in self._pools:
-                self._pools[run.run_id] = EvidencePool(documents, run, defended=defended)
+                self._pools[run.run_id] = EvidencePool(documents, run, defended=defended, segments=segments)
                 while len(self._pools) > self._keep:
                     self._pools.popitem(last=False)
             self._pools.move_to_end(run.run_id)
@@ -212,12 +220,14 @@ class Verification:
     verdicts: VerdictMemory
     pools: EvidencePools
     settings: VerifierSettings
+    segments: SegmentStore | None = None  # the texts' kept sentences (None: computed by each process)
 
     @classmethod
     def of(cls, rt: Runtime, pools: EvidencePools) -> Verification:
         """The collaborators of a service process (its runtime and its evidence pools)."""
         return cls(runs=rt.runs, documents=rt.documents, commands=rt.publisher, llm=getattr(rt, "llm", None),
-                   verdicts=StoredVerdicts(rt.pool), pools=pools, settings=rt.settings.verifier)
+                   verdicts=StoredVerdicts(rt.pool), pools=pools, settings=rt.settings.verifier,
+                   segments=SegmentStore(rt.pool))
 
     @property
     def offline(self) -> bool:
@@ -226,7 +236,8 @@ class Verification:
 
     def pool(self, run: RunView) -> EvidencePool:
         """The evidence pool of ``run``."""
-        return self.pools.for_run(self.documents, run, defended=self.llm is None or self.llm.defend_sources)
+        return self.pools.for_run(self.documents, run, defended=self.llm is None or self.llm.defend_sources,
+                                  segments=self.segments)
 
     def candidates(self, run: RunView, claim: Claim) -> list[EvidenceCandidate]:
         """The evidence ``claim`` is checked against: a domain figure's own window
@@ -371,6 +382,7 @@ def build_router(rt: Runtime) -> NatsRouter:
     router = NatsRouter()
     common = rt.settings.common
     pools = EvidencePools()
+    preload_bm25()  # (the evidence pool's index: imported while the process starts, not on its first claim)
     llm = getattr(rt, "llm", None)  # None while the AsyncAPI document is generated (routers only read settings)
     modelled = llm is not None and not llm.offline("verifier")
     ack_wait = max(common.ack_wait_s, 2 * DEADLINE_S + 30) if modelled else None

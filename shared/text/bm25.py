@@ -3,7 +3,9 @@ folder and loaded back without tokenising the texts again (:meth:`BM25Index.save
 
 from __future__ import annotations
 
+import importlib
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +13,30 @@ import numpy as np
 
 from shared.text.tokens import tokenize
 
-__all__ = ["BM25Index"]
+__all__ = ["BM25Index", "preload"]
+
+_preloading: list[threading.Thread] = []
+_preload_lock = threading.Lock()
+
+
+def preload() -> None:
+    """Start importing bm25s (with scipy.sparse: about 0.3 s of CPU) in a background thread, once per process, so a
+    service's first index or search does not pay for it: a service that searches calls this while it starts
+    (connecting to the bus and the store meanwhile). A first use during the import waits for it (Python's import
+    lock); an import error is left for that first use to raise."""
+    with _preload_lock:
+        if _preloading:
+            return
+        thread = threading.Thread(target=_import_quietly, args=("bm25s",), name="assay-preload-bm25s", daemon=True)
+        _preloading.append(thread)
+    thread.start()
+
+
+def _import_quietly(name: str) -> None:
+    try:
+        importlib.import_module(name)
+    except Exception:  # noqa: BLE001, S110 - the first real use raises it
+        pass
 
 
 class BM25Index:

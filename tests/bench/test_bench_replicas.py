@@ -4,7 +4,8 @@
 Only sanity facts are asserted (every claim verified once, every page fetched once), never speed.
 
 Verifier: a run of ``--bench-claims`` claims (default 240) is recorded directly in the event store: real sources
-(three HotpotQA sample paragraphs each, texts in the document store) and real claims (their sentences). Then one
+(three HotpotQA sample paragraphs each, texts in the document store, their sentences kept as the claim extractor
+keeps them: ``shared.segments``) and real claims (their sentences). Then one
 ``VerifyClaim`` per claim is published on JetStream and ``assay serve verifier`` children (1, then 2, on a fresh
 run each; children started and ready before the clock starts) verify them. claims/s = claims / (first publish ->
 ``ClaimsVerified`` stored). Also measured: the children's CPU seconds per claim (/proc), and, before the
@@ -47,6 +48,7 @@ from services.verifier.handlers import EvidencePools, Verification, reuse, verdi
 from shared.bus import FAN_OUT_IN_FLIGHT
 from shared.domain import claim_id_for, source_id_for
 from shared.runtime import Runtime
+from shared.segments import SegmentStore
 from shared.settings import ServiceSettings
 from shared.text.tokens import split_sentences
 from tests.bench.conftest import BenchOptions
@@ -88,6 +90,7 @@ def evidence_run(rt: Runtime, n_claims: int) -> tuple[UUID, list[UUID]]:
         part = paragraphs[3 * i:3 * i + 3]
         texts.append("\n\n".join(f"{p['title']}. {p['text']}" for p in part))
     runs = rt.runs
+    segments = SegmentStore(rt.pool)
     runs.start_run(RunRequested(run_id=run_id, question="Who and what do these paragraphs describe?", scope="local",
                                 max_sources=n_sources))
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "paragraphs"}], "general", "en", "offline", False)
@@ -117,6 +120,7 @@ def evidence_run(rt: Runtime, n_claims: int) -> tuple[UUID, list[UUID]]:
     for i, text in enumerate(texts):
         sid = source_id_for(run_id, f"doc:bench/{i}")
         digest = rt.documents.put(text)
+        segments.of_texts({digest: text})  # as the claim extractor keeps them (shared.segments) before its claims
         runs.record_source_fetched(run_id, sid, url=f"doc:bench/{i}", final_url=f"doc:bench/{i}",
                                    content_type="text/plain", title=f"source {i}", text_sha256=digest,
                                    chars=len(text), via="local")
