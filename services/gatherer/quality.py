@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Literal
 
 from services.gatherer.fusion import host_of, url_key
@@ -80,6 +81,16 @@ def rewrite_query(question: str, sub_query: str) -> str | None:
     return f"{sub_query} {' '.join(missing)}".strip() if missing else None
 
 
+@lru_cache(maxsize=1)
+def _permutations() -> tuple[Any, Any]:
+    """(scheme, hash permutations) of a ``MinHash(num_perm=NUM_PERM, seed=1)``: drawn once per process (a MinHash
+    draws them from its seed on every construction, about as costly as sketching a snippet), then passed to each."""
+    from datasketch import MinHash
+
+    reference = MinHash(num_perm=NUM_PERM, seed=1)
+    return reference.scheme, reference.permutations
+
+
 class NearDuplicates:
     """Remembers the hits seen so far (one sub-query, all hops) and spots near-duplicates of other URLs."""
 
@@ -96,7 +107,8 @@ class NearDuplicates:
         tokens = tokenize(f"{hit.title} {hit.snippet}", drop_stopwords=False)
         if len(tokens) < MIN_SHINGLE_TOKENS:
             return None
-        sketch = MinHash(num_perm=NUM_PERM, seed=1)
+        scheme, permutations = _permutations()
+        sketch = MinHash(num_perm=NUM_PERM, seed=1, scheme=scheme, permutations=permutations)
         sketch.update_batch([" ".join(tokens[i:i + 3]).encode("utf-8") for i in range(len(tokens) - 2)])
         return sketch
 
