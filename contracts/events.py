@@ -860,6 +860,9 @@ class OfferRecord(_Part):
     rate_date: str | None = Field(None, description="Day (ISO) of the reference rates used; None when not converted")
     note: str = ""
     cited: Cited
+    terms: str = Field("", description="Empty for a purchase price; else what the price is instead, never compared "
+                       "as a purchase price (budget, best value): e.g. 'per month', 'rental', 'with contract', "
+                       "'financing', 'zero price', joined by ', '")
 
 
 class ReviewRecord(_Part):

@@ -116,6 +116,34 @@ The Sony WH-1000XM5 headphones weigh 250 grams on our scale.</p>
 <table><tr><th>Weight</th><td>250 g</td></tr><tr><th>Battery life</th><td>31 hours</td></tr></table>
 </article></body></html>"""
 
+# ---- prices that are not purchase prices: a phone contract's zero price, a monthly rental --------------------
+CONTRACT_ZERO = """<!doctype html><html lang="en"><head><title>Bose QuietComfort 45 headphones - Carrier Shop</title>
+<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product", "name": "Bose QuietComfort 45",
+ "brand": "Bose", "offers": {"@type": "Offer", "price": "0.00", "priceCurrency": "USD",
+ "availability": "https://schema.org/InStock", "description": "Free with a 24-month phone contract"}}</script>
+</head><body><main><h1>Bose QuietComfort 45 headphones</h1>
+<p>The Bose QuietComfort 45 noise cancelling headphones: $0 with a 24-month contract at $49.99/month.</p>
+<table><tr><th>Battery life</th><td>24 hours</td></tr><tr><th>Weight</th><td>240 g</td></tr></table>
+</main></body></html>"""
+
+MONTHLY_RENTAL = """<!doctype html><html lang="en"><head><title>Sony WH-1000XM5 rent - Rentify</title></head><body><main>
+<h1>Sony WH-1000XM5 headphones</h1><p>Rent the Sony WH-1000XM5 noise cancelling headphones, cancel any time.</p>
+<div class="price">$19.99/month</div><button>Rent now</button>
+<table><tr><th>Battery life</th><td>30 hours</td></tr><tr><th>Weight</th><td>250 g</td></tr></table>
+</main></body></html>"""
+
+#: a purchase price next to a financing offer: the price stays a purchase price
+FINANCED_PURCHASE = """<!doctype html><html lang="en"><head><title>Anker Soundcore Space Q45 - Sound Depot</title></head>
+<body><main><h1>Anker Soundcore Space Q45</h1>
+<p>The Anker Soundcore Space Q45 headphones have adaptive noise cancelling and a battery rated for 50 hours.</p>
+<p class="price-box"><span class="price">$149.99</span></p><p>Or pay in 4 instalments of $37.50 with Klarna.</p>
+<table><tr><th>Battery life</th><td>50 hours</td></tr><tr><th>Weight</th><td>295 g</td></tr></table>
+</main></body></html>"""
+
+#: path -> page: the same products offered on terms that are not a purchase, and one bought outright
+TERMS = {"/carrier/bose-qc45": CONTRACT_ZERO, "/rentify/sony-wh-1000xm5": MONTHLY_RENTAL,
+         "/sound-depot/anker-q45": FINANCED_PURCHASE}
+
 #: path -> page: the headphone market (prices in USD, EUR, an unknown currency; a sale; a refurbished offer)
 MARKET = {"/merchant-a/sony-wh-1000xm5": SONY_MERCHANT_A, "/merchant-b/sony-renewed": SONY_MERCHANT_B,
           "/merchant-c/bose-qc45": BOSE_MERCHANT_C, "/lab/anker-space-q45-review": ANKER_REVIEW,

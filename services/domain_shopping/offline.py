@@ -379,7 +379,13 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
     products_json = [{"product_id": p.product_id, "name": p.name, "brand": p.brand, "model": p.model,
                       "variant": "", "aliases": p.aliases[:6], "source_ids": p.source_ids} for p in chosen]
-    priced = [o for o in offers if o["price"] is not None]
+    priced = [o for o in offers if purchase(o)]
+    other_terms = [o for o in offers if o["price"] is not None and not purchase(o)]
+    if other_terms:
+        named = {p.product_id: p.name for p in chosen}
+        notes.append("not a purchase price, so not compared (budget, best value): " + "; ".join(
+            f"{named.get(o['product_id'], o['product_id'])} at {o['merchant']}, {_money(o['price'], o['currency'])} "
+            f"({o['terms']})" for o in other_terms))
     max_tier = "high"
     if not chosen:
         notes.append("the shopping analysis found no product in the sources (no schema.org Product data, spec "
@@ -388,7 +394,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     elif not priced:
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
         notes.append(("no merchant offer was found (prices appear only in comparison tables, shown in the spec "
-                      "matrix)" if listed else "no price was found in any source")
+                      "matrix)" if listed else "no purchase price was found in any source (only rental, "
+                      "recurring, contract or zero prices)" if other_terms else "no price was found in any source")
                      + ": the offers, the budget and the best-value verdict could not be checked")
         max_tier = "low" if budget is not None else "medium"
     unknown = sorted({o["note"] for o in offers if o["currency"] is None and o["price"] is not None})
@@ -400,6 +407,11 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             f"the {c.split(': ', 1)[1]} of {named.get(c.split(': ', 1)[0], c)}" for c in conflicts)
             + " (each value is shown with its source in the spec matrix)")
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target)
+    verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
+    if chosen and "**Best overall:" not in verdicts:  # a comparison that names no winner is no confident answer
+        notes.append("no product could be named best overall: the sources give no figure the products can be "
+                     "compared on")
+        max_tier = "medium" if max_tier == "high" else max_tier
     return Analysis(products=products_json, attributes=attributes, cells=cells, conflicts=conflicts, offers=offers,
                     budget=budget, budget_currency=budget_currency, reviews=reviews, sections=sections,
                     sources=list(locator.html_sources.values()), notes=notes, max_tier=max_tier)
@@ -446,7 +458,7 @@ def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[d
     shown = {p["product_id"]: p["name"] for p in analysis.products}
     out: dict[str, dict[str, Any]] = {}
 
-    def add(pid: str, cited: dict[str, Any], attribute: str, value: str, code: str = "") -> None:
+    def add(pid: str, cited: dict[str, Any], attribute: str, value: str, code: str = "", terms: str = "") -> None:
         sid = str(cited["source_id"])
         if sid not in docs or pid not in shown:
             return
@@ -462,6 +474,7 @@ def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[d
             name = doc[window_start:window_start + len(name)]  # the name as this page writes it
         cid = str(domain_claim_id(run_id, sid, start, end))
         said = f" {code}" if code and code in doc[window_start:end] else ""  # a currency the page writes there
+        said += f" ({terms})" if terms else ""
         out.setdefault(cid, {"claim_id": cid, "text": f"The {name} {attribute} is {value}{said}.", "source_id": sid,
                              "start": start, "end": end, "quote": cited["quote"], "window_start": window_start,
                              "window_end": end, "document_sha256": digest})
@@ -473,7 +486,7 @@ def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[d
             continue
         written = re.search(r"\d[\d.,]*", o["cited"]["quote"])
         price = written.group(0).rstrip(".,") if written else f"{o['price']:g}"
-        add(o["product_id"], o["cited"], "price", price, o["currency"] or "")
+        add(o["product_id"], o["cited"], "price", price, o["currency"] or "", o.get("terms", ""))
     return list(out.values())
 
 
@@ -550,11 +563,72 @@ def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product |
     return catalogue.find(_title_name(page.title or sp.title)) if (page.title or sp.title) else None
 
 
+#: a price for a period ("$19.99/month", "49,99 € pro Monat", "£10 a week", "per annum")
+_PERIOD = re.compile(r"(?:/\s*|\b(?:per|a|an|each|pro|par|al|por)\s+)(?P<unit>mo(?:nth)?s?|mth|monat|mois|mes|"
+                     r"w(?:ee)?k|woche|semaine|y(?:ea)?r|annum|jahr|an|año|day|tag|jour)\b|"
+                     r"\b(?P<word>monthly|weekly|yearly|annually|monatlich|mensuel(?:le)?|mensual|p\.\s?m\.|"
+                     r"per month|per week|per year)\b", re.IGNORECASE)
+_PERIOD_NAMES = {"mo": "per month", "mon": "per month", "mth": "per month", "monat": "per month", "moi": "per month",
+                 "mes": "per month", "monthly": "per month", "monatlich": "per month", "mensuel": "per month",
+                 "mensual": "per month", "p.m.": "per month", "wk": "per week", "week": "per week",
+                 "woche": "per week", "semaine": "per week", "weekly": "per week", "yr": "per year",
+                 "year": "per year", "annum": "per year", "jahr": "per year", "an": "per year", "año": "per year",
+                 "yearly": "per year", "annually": "per year", "day": "per day", "tag": "per day",
+                 "jour": "per day"}
+_TERMS = [("rental", re.compile(r"\b(rent|rental|rentals|renting|hire|lease|leasing|leaseout|mieten|miete|"
+                                r"location|alquiler)\b", re.IGNORECASE)),
+          ("with contract", re.compile(r"\b(contract|subscription|airtime|vertrag|abo|abonnement|"
+                                       r"\d+[- ]month plan|with (?:a |an )?plan)\b", re.IGNORECASE)),
+          ("financing", re.compile(r"\b(financ\w*|instal?ments?|pay in \d+|apr|klarna|affirm|ratenzahlung|"
+                                   r"monthly payments?|deposit|down payment)\b", re.IGNORECASE))]
+
+
+def _period(text: str) -> str:
+    m = _PERIOD.search(text)
+    if m is None:
+        return ""
+    word = (m.group("unit") or m.group("word") or "").lower()
+    if word.startswith("per "):
+        return word
+    word = word.rstrip("s") if word not in ("mois", "mes") else word
+    return _PERIOD_NAMES.get(word, _PERIOD_NAMES.get(word[:3], "per month"))
+
+
+def price_terms(amount: float | None, price: str, context: str = "", title: str = "") -> str:
+    """What a price is when it is not a purchase price: "" for an ordinary purchase price, else the terms joined
+    by ", " ("per month", "rental", "with contract", "financing", "zero price"; e.g. "per month, rental").
+
+    ``price`` is the price as written ("$19.99/month"); ``context`` what the page says around or about it (the
+    offer's description or billing period, the text of the element it sits in: only the sentence holding the
+    price counts when the price is written in it, so "or finance it from $20/month" next to a purchase price does
+    not relabel that price); ``title`` the page's title. A zero amount is never a purchase price."""
+    price = " ".join(price.split())
+    context = " ".join(context.split())
+    sentence = context
+    at = context.find(price) if price else -1
+    if at != -1:
+        start = max(context.rfind(". ", 0, at), context.rfind("; ", 0, at), context.rfind("! ", 0, at))
+        stops = [i for i in (context.find(". ", at + len(price)), context.find("; ", at + len(price))) if i != -1]
+        sentence = context[start + 1 if start != -1 else 0:min(stops) if stops else len(context)]
+    after = context[at + len(price):at + len(price) + 16] if at != -1 else ""
+    terms: list[str] = []
+    following = _PERIOD.search(after) if after else None
+    period = _period(price) or (_period(after) if following is not None and following.start() <= 3 else "")
+    if period:
+        terms.append(period)
+    said = f"{price} {sentence} {title}"
+    terms += [name for name, pattern in _TERMS if pattern.search(said)]
+    if amount is not None and amount == 0:
+        terms.append("zero price")
+    return ", ".join(dict.fromkeys(terms))
+
+
 def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: PageOffer, budget: float | None,
            budget_currency: str | None, today: date) -> dict[str, Any] | None:
     amount, currency, written = read_price(po.price, po.currency)
     if amount is None:
         return None
+    terms = price_terms(amount, po.price, po.context, page.title or sp.title)
     cited = (locator.cite(sp, po.key, po.price, po.origin, anchor=product.name)
              or locator.cite(sp, "", po.price, po.origin))
     if cited is None:
@@ -578,7 +652,13 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
             + (f" (price valid until {_date(po.valid_until)})" if _date(po.valid_until) else ""),
             "condition": condition, "date": today.isoformat(),
             "within_budget": None, "compared_price": None, "compared_currency": None, "rate_date": None,
-            "note": note, "cited": cited}
+            "note": note, "cited": cited, "terms": terms}
+
+
+def purchase(o: dict[str, Any]) -> bool:
+    """Whether offer ``o`` (JSON) has a purchase price: a price, and no rental, recurring, contract, financing or
+    zero-price terms (:func:`price_terms`)."""
+    return o["price"] is not None and not o.get("terms")
 
 
 #: a rates table older than this (days) is named under "What is missing"
@@ -597,8 +677,8 @@ def compare_offers(offers: list[dict[str, Any]], budget: float | None, budget_cu
     converted = False
     for o in offers:
         amount, code = o["price"], o["currency"]
-        if amount is None or code is None:
-            continue
+        if amount is None or code is None or not purchase(o):
+            continue  # a rental, monthly, contract or zero price is never compared as a purchase price
         if target is None:
             o["compared_price"], o["compared_currency"] = amount, code
         elif code == target:
@@ -932,17 +1012,21 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + (f" ({o['condition']})" if o["condition"] != "new" else "")
                      + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
                      + (f"; {because(value_pid, 1)}" if because(value_pid, 1) else "") + ".")
-    elif not any(o["price"] is not None for o in offers):
+    elif not any(purchase(o) for o in offers):
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
+        others = any(o["price"] is not None for o in offers)
         lines.append("- **Best value:** cannot be named: " + ("no merchant offer was found (the prices in the spec "
                                                               "matrix come from comparison tables)" if listed
-                                                              else "no price was found in any source") + ".")
+                                                              else "no purchase price was found (the offers found "
+                                                              "are rental, recurring, contract or zero prices)"
+                                                              if others else "no price was found in any source")
+                     + ".")
     elif budget is not None and not cheapest:
-        uncompared = [o for o in offers if o["price"] is not None and o["within_budget"] is None]
+        uncompared = [o for o in offers if purchase(o) and o["within_budget"] is None]
         if uncompared:
             lines.append(f"- **Best value:** cannot be named: no offer could be confirmed within the budget of "
                          f"{budget:g} {budget_currency or ''}".rstrip() + f"; {len(uncompared)} of "
-                         f"{sum(1 for o in offers if o['price'] is not None)} priced offer(s) could not be compared "
+                         f"{sum(1 for o in offers if purchase(o))} priced offer(s) could not be compared "
                          "with it (unknown currency or no rate).")
         else:
             lines.append(f"- **Best value:** no offer found within the budget of {budget:g} {budget_currency or ''}"
@@ -1001,14 +1085,16 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             price = _money(o["price"], o["currency"])
             if o["currency"] is None:
                 price = f"{_md(o['note'].split(' on ')[0])} (currency unknown, not compared)"
+            if o.get("terms"):
+                price += f" **{_md(o['terms'])}** (not a purchase price, not compared)"
             if o["on_sale"]:
                 price += f" (sale, was {o['regular_price']:,.2f})"
             price += _converted(o)
             if o["within_budget"] is False:
                 price += " (over budget)"
-            elif budget is not None and o["within_budget"] is None and o["currency"] is not None:
+            elif budget is not None and o["within_budget"] is None and o["currency"] is not None and purchase(o):
                 price += f" (not compared with the {budget_currency or ''} budget)".replace("the  ", "the ")
-            elif target is not None and o["compared_price"] is None and o["currency"] is not None:
+            elif target is not None and o["compared_price"] is None and o["currency"] is not None and purchase(o):
                 price += f" (not compared with prices in {target}: no rate)"
             condition = f"**{o['condition']}**" if o["condition"] != "new" else "new"
             rows.append(f"| {_md(names[o['product_id']])} | {_md(o['merchant'])} | {price}{refs.cite(o['cited'])} | "

@@ -69,6 +69,10 @@ class PageOffer:
     valid_until: str = ""
     origin: str = "json-ld"
     key: str = "price"
+    #: what the page says around or about the price (the offer's description, billing period, business
+    #: function; the text of the element a visible price sits in): read for rental, per-month, contract and
+    #: financing terms (``services.domain_shopping.offline.price_terms``)
+    context: str = ""
 
 
 @dataclass
@@ -216,12 +220,26 @@ def _offers(item: dict[str, Any], origin: str) -> list[PageOffer]:
         currency = _text(offer.get("priceCurrency")) or next(
             (_text(s.get("priceCurrency")) for s in _as_list(spec) if isinstance(s, dict)), "")
         seller = offer.get("seller") or offer.get("offeredBy")
+        context = [_text(offer.get("description")), _text(offer.get("name")),
+                   _text(offer.get("businessFunction")).rsplit("#", 1)[-1].rsplit("/", 1)[-1]]
+        for s in _as_list(spec):
+            if isinstance(s, dict):
+                quantity = s.get("referenceQuantity") or s.get("billingDuration")
+                unit = (_text(quantity.get("unitCode")) or _text(quantity.get("unitText"))
+                        if isinstance(quantity, dict) else _text(quantity))
+                context += [_text(s.get("priceType")).rsplit("/", 1)[-1], _BILLING_UNITS.get(unit.upper(), unit)]
         out.append(PageOffer(
             price=price, currency=currency, regular_price=regular,
             availability=_text(offer.get("availability")).rsplit("/", 1)[-1],
             condition=_text(offer.get("itemCondition")).rsplit("/", 1)[-1], seller=_text(seller),
-            valid_until=_text(offer.get("priceValidUntil")), origin=origin, key=key))
+            valid_until=_text(offer.get("priceValidUntil")), origin=origin, key=key,
+            context=" ".join(c for c in context if c)))
     return out
+
+
+#: schema.org / UN/CEFACT unit codes of a billing period (a price per one of them is a recurring price)
+_BILLING_UNITS = {"MON": "per month", "ANN": "per year", "WEE": "per week", "DAY": "per day", "P1M": "per month",
+                  "P1Y": "per year", "P1W": "per week", "P1D": "per day"}
 
 
 def _reviews(item: dict[str, Any], origin: str) -> list[PageReview]:
@@ -364,6 +382,7 @@ def _read_prices(tree: Any, page: Page) -> None:
     regular one."""
     current: list[str] = []
     regular: list[str] = []
+    contexts: list[str] = []
     for el in tree.xpath("//*[contains(translate(@class,'PRICE','price'),'price') or "
                          "contains(translate(@id,'PRICE','price'),'price')]"):
         if el.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]"):
@@ -374,9 +393,12 @@ def _read_prices(tree: Any, page: Page) -> None:
         struck = (el.tag in ("del", "s", "strike") or el.xpath("ancestor::del|ancestor::s|ancestor::strike")
                   or _OLD_PRICE_CLASS.search(str(el.get("class", "")) + " " + str(el.get("id", ""))))
         (regular if struck else current).append(text)
-    for text in current:
+        if not struck:
+            parent = el.getparent()
+            contexts.append(_cell(parent)[:300] if parent is not None and parent.tag != "body" else text)
+    for text, context in zip(current, contexts, strict=False):
         page.prices.append(PageOffer(price=text, regular_price=regular[0] if regular else "", origin="text",
-                                     key=text))
+                                     key=text, context=context))
     if current:
         return
     for text in tree.xpath("//body//text()[not(ancestor::script) and not(ancestor::style)]"):

@@ -73,14 +73,76 @@ _SOFTWARE_CONTEXT_RE = re.compile(
     r"ruby|php|kotlin|swift|scala|haskell|perl|lua|js|cpp|http|cli|gui|ui|plugin|import|imports|"
     r"programming|software|code|developer|developers)\b",
     re.IGNORECASE)
+# ---- buying questions (shopping) ----------------------------------------------------------------------------
+#: an amount of money: "$300", "1000 dollars", "89 euros", "1.299,00 €", "£1.2k", "500 EUR"
+_MONEY = (r"(?:(?:US\$|[$€£¥₹])\s*\d[\d.,]*\s*k?\b|\d[\d.,]*\s*k?\s*(?:[€£¥₹$]|(?:dollars?|bucks|euros?|"
+          r"pounds?|quid|usd|eur|gbp|chf|yen|rupees?)\b))")
+#: a budget ("under 1000 dollars", "for about €300") or a price question ("worth 89 euros", "worth it")
+_BUDGET_RE = re.compile(
+    r"\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|within|around|about|for|budget(?: of)?|"
+    r"costs?|priced at|spend|paying|pay)\s+(?:about\s+|around\s+|only\s+)?" + _MONEY
+    + r"|\bworth\s+(?:(?:it|the money|buying|the price|the upgrade)\b|" + _MONEY + ")", re.IGNORECASE)
+#: buying intent: "should I buy/get", "is it worth buying", "which one to buy", "recommend a"
+_BUY_INTENT_RE = re.compile(
+    r"\b(?:should\s+i\s+(?:buy|get|purchase|pick|choose|order|upgrade to|go for)|(?:which|what)\s+(?:one\s+)?"
+    r"(?:to|should\s+i)\s+(?:buy|get|purchase|pick|choose)|worth\s+buying|recommend(?:ed)?\s+(?:a|an|me)\b|"
+    r"(?:good|best|top)\s+(?:budget\s+|cheap\s+|affordable\s+)?\w+(?:\s+\w+)?\s+for\s+(?:the\s+)?money)",
+    re.IGNORECASE)
+#: product-category nouns (singular or plural; multi-word ones first)
+_PRODUCT_NOUN = (
+    r"(?:robot(?:ic)?\s+vacuums?|vacuum(?:\s+cleaner)?s?|air\s+(?:purifier|fryer|conditioner)s?|"
+    r"coffee\s+(?:maker|machine|grinder)s?|espresso\s+machines?|washing\s+machines?|dish\s?washers?|"
+    r"fridges?|refrigerators?|freezers?|microwaves?|ovens?|kettles?|toasters?|blenders?|mixers?|dehumidifiers?|"
+    r"heaters?|thermostats?|laptops?|notebooks?|chromebooks?|macbooks?|desktops?|(?:gaming\s+)?pcs?|"
+    r"computers?|tablets?|ipads?|e-?readers?|kindles?|(?:smart)?phones?|iphones?|smartwatch(?:es)?|watch(?:es)?|"
+    r"fitness\s+trackers?|headphones?|headsets?|earbuds?|earphones?|speakers?|soundbars?|amplifiers?|amps?|"
+    r"receivers?|turntables?|microphones?|mics?|webcams?|cameras?|lens(?:es)?|tripods?|drones?|gimbals?|"
+    r"monitors?|displays?|tvs?|televisions?|projectors?|printers?|scanners?|routers?|mesh\s+systems?|modems?|"
+    r"keyboards?|mice|mouse|mouses|trackpads?|controllers?|consoles?|gpus?|graphics\s+cards?|cpus?|"
+    r"processors?|motherboards?|ssds?|hard\s+drives?|hdds?|nas|power\s+banks?|chargers?|batter(?:y|ies)|"
+    r"mattress(?:es)?|pillows?|sofas?|couches?|chairs?|desks?|strollers?|car\s+seats?|cars?|suvs?|e-?bikes?|"
+    r"bikes?|bicycles?|scooters?|tires?|tyres?|shoes?|sneakers?|boots?|jackets?|backpacks?|suitcases?|"
+    r"luggage|tents?|sleeping\s+bags?|guitars?|pianos?|keyboards?|synths?|grills?|lawn\s?mowers?|drills?|"
+    r"tools?|razors?|shavers?|toothbrush(?:es)?|hair\s?dryers?|gadgets?|devices?|appliances?)")
+_PRODUCT_NOUN_RE = re.compile(r"\b" + _PRODUCT_NOUN + r"\b", re.IGNORECASE)
+#: "which robot vacuum has the longest battery life", "the best laptop for ...", "a quieter dishwasher" ("the most
+#: popular car" is a fact question, not a buying one)
+_SUPERLATIVE_RE = re.compile(
+    r"\b(?:best|top[- ]rated|longest|lightest|quietest|cheapest|fastest|brightest|better|cheaper|lighter|quieter|"
+    r"longer[- ]lasting|recommended|most\s+(?!popular|common|famous|widely|used|important|expensive|sold\b)\w+|"
+    r"least\s+(?!popular|common|known)\w+|reliable|affordable|budget)\b", re.IGNORECASE)
+
+
+def is_buying_question(question: str) -> bool:
+    """Whether ``question`` asks what to buy: a budget or price with a currency ("under 1000 dollars", "worth 89
+    euros"), buying intent ("should I buy/get", "worth buying"), or a product-category noun (laptop, robot
+    vacuum, keyboard ...) asked about by a comparison or superlative ("which robot vacuum has the longest battery
+    life", "best laptop for programming", "Sony or Bose headphones") or asked to choose ("which laptop for
+    video editing?"). A question with neither money nor a product noun is not one ("which country has the
+    longest coastline"), nor is a product noun alone ("what does a graphics card do?")."""
+    if _BUDGET_RE.search(question):
+        return True
+    noun = _PRODUCT_NOUN_RE.search(question)
+    if noun is None:
+        return bool(_BUY_INTENT_RE.search(question) and re.search(r"\b(buy|purchase|worth)\b", question, re.I))
+    return bool(_BUY_INTENT_RE.search(question) or _SUPERLATIVE_RE.search(question)
+                or re.search(r"\bwhich\s+(?:\w+\s+){0,2}" + _PRODUCT_NOUN + r"\b", question, re.IGNORECASE)
+                or _VS_RE.search(question) or re.search(r"\b[A-Z][\w-]*\s+or\s+(?:the\s+)?[A-Z]", question))
+
+
 def _classify_domain(question: str) -> str:
     """The question's domain: "code" (a programming word, or "library" with software context and not an
-    institution), "shopping" (buying, prices, reviews, product comparisons) or "general"."""
+    institution), "shopping" (buying, prices, reviews, product comparisons: :func:`is_buying_question`; a budget
+    in money or buying intent wins over a programming word, "which laptop should I get for Python under $1000")
+    or "general"."""
+    if _BUDGET_RE.search(question) or (_BUY_INTENT_RE.search(question) and _PRODUCT_NOUN_RE.search(question)):
+        return "shopping"
     if _CODE_RE.search(question):
         return "code"
     if _LIBRARY_RE.search(question) and _SOFTWARE_CONTEXT_RE.search(question) and not is_library_institution(question):
         return "code"
-    if _SHOP_RE.search(question) or (_VS_RE.search(question) and _PRODUCT_RE.search(question)):
+    if (_SHOP_RE.search(question) or (_VS_RE.search(question) and _PRODUCT_RE.search(question))
+            or is_buying_question(question)):
         return "shopping"
     return "general"
 
