@@ -54,11 +54,13 @@ _AVAILABILITY = {"InStock": "in stock", "OutOfStock": "out of stock", "PreOrder"
 _CONDITION = re.compile(r"(refurb|renewed|reconditioned)|(used|pre-?owned|second-?hand|open box)|(new)",
                         re.IGNORECASE)
 #: words in an attribute's name that say which way is better (the rest: by the kind of quantity)
-_LOWER_BETTER = re.compile(r"\b(weight|mass|latency|delay|noise|thickness|price|cost|charging time|charge time)\b",
-                           re.IGNORECASE)
-_HIGHER_BETTER = re.compile(r"\b(battery|life|playback|runtime|warranty|capacity|storage|range|resolution|"
-                            r"brightness|memory|ram|cancell?ation|rating|score|power output|waterproof)\b",
-                            re.IGNORECASE)
+_LOWER_BETTER = re.compile(r"\b(weight|mass|latency|delay|noise|loudness|thickness|price|cost|charging time|"
+                           r"charge time|response time|input lag|power consumption|energy consumption|"
+                           r"boot time|recharge time)\b", re.IGNORECASE)
+_HIGHER_BETTER = re.compile(r"\b(battery|life|playback|runtime|run time|warranty|capacity|storage|range|resolution|"
+                            r"brightness|memory|ram|cancell?ation|rating|score|power output|waterproof|"
+                            r"refresh rate|contrast|suction|speed|throughput|bandwidth|megapixels?|zoom|"
+                            r"colou?r gamut|coverage|fps|frame rate)\b", re.IGNORECASE)
 
 
 @dataclass
@@ -873,62 +875,119 @@ def _shown(cell: dict[str, Any]) -> str:
     return value
 
 
-def _scores(products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
-            reviews: list[dict[str, Any]]) -> tuple[dict[str, float], dict[str, list[tuple[str, dict[str, Any], int]]]]:
-    """Score per product (mean rank share over the attributes with a known better direction, plus the
-    weighted mean review rating) and, per product, the attributes it leads or trails: (attribute, cell, +1/-1)."""
-    parts: dict[str, list[float]] = {p.product_id: [] for p in products}
-    marks: dict[str, list[tuple[str, dict[str, Any], int]]] = {p.product_id: [] for p in products}
-    # marks: (attribute, cell, mark): mark +1 / -1 leads with the highest / lowest value (more / less is better),
-    # +2 / -2 trails with the lowest / highest
-    for attribute in attributes:
-        best_cell: dict[str, dict[str, Any]] = {}
-        for c in cells:
-            if c["attribute"] == attribute and c["amount"] is not None and c["product_id"] in parts:
-                best_cell.setdefault(c["product_id"], c)
-        if len(best_cell) < 2:
+@dataclass
+class _Ranking:
+    """The best-overall rule's result: ``order`` (product ids ranked, best first; only products with a figure on a
+    ranking attribute or a review rating), ``attributes`` ranked on and ``how`` they were chosen ("asked": named
+    by the question; "compared": compared for the most products; "" when only ratings rank), ``key`` per
+    product (the sort key, best first), ``marks`` per product: (attribute, cell, mark) where it leads (+1 / -1:
+    highest / lowest is best) or trails (+2 / -2) on every value its sources give, ``figures`` per product and
+    ranking attribute (its cells, the one ranked on first: the worst value its sources give) and ``rating`` per
+    rated product (weighted mean share of the best rating, the review shown)."""
+
+    order: list[str]
+    attributes: list[str]
+    how: str
+    key: dict[str, tuple[float, ...]]
+    marks: dict[str, list[tuple[str, dict[str, Any], int]]]
+    figures: dict[str, dict[str, list[dict[str, Any]]]]
+    rating: dict[str, tuple[float, dict[str, Any]]]
+
+
+#: the most attributes the best-overall rule ranks on when the question names none
+MAX_RANKED = 4
+
+
+def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str]
+                ) -> tuple[int, dict[str, list[dict[str, Any]]]] | None:
+    """(direction, product id -> its cells with an amount) for an attribute at least two products can be ranked
+    on (one unit, a known better direction); None otherwise."""
+    by: dict[str, list[dict[str, Any]]] = {}
+    for c in cells:
+        if c["attribute"] == attribute and c["amount"] is not None and c["product_id"] in pids:
+            by.setdefault(c["product_id"], []).append(c)
+    if len(by) < 2 or len({c["unit"] for cs in by.values() for c in cs}) > 1 or _PRICE_NAME.search(attribute):
+        return None
+    direction = _better(attribute, read_quantity(next(iter(by.values()))[0]["value"]))
+    return (direction, by) if direction else None
+
+
+def _rank(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
+          reviews: list[dict[str, Any]], offers: list[dict[str, Any]]) -> _Ranking:
+    """The best-overall rule, the same whatever the order of the pages: rank the products on the attributes the
+    question names (else on those compared for the most products, alphabetically), each product by the worst
+    value its sources give (a disputed better figure never wins), by its share of the other products it beats
+    (ties share; a product with no figure for an attribute counts :data:`MISSING_SHARE`); review ratings
+    (sponsored ones down-weighted) break ties when the question names the attributes, else count as one more
+    attribute; then the lower purchase price; then the name. Prices are never a ranking attribute (they are the
+    best-value verdict's)."""
+    pids = {p.product_id for p in products}
+    comparable = {a: v for a in attributes if (v := _comparable(a, cells, pids)) is not None}
+    # an attribute on which every product has the same value ranks nothing
+    comparable = {a: (d, by) for a, (d, by) in comparable.items()
+                  if not all(_tied(min(float(c["amount"]) for c in x), min(float(c["amount"]) for c in y))
+                             and _tied(max(float(c["amount"]) for c in x), max(float(c["amount"]) for c in y))
+                             for x in by.values() for y in by.values())}
+    q_terms = set(tokenize(question))
+    asked = [a for a in attributes if a in comparable and set(tokenize(a)) & q_terms]
+    if asked:
+        chosen, how = asked, "asked"
+    elif comparable:  # the attributes compared for the most products (at least half the most): at most 4
+        most = max(len(v[1]) for v in comparable.values())
+        chosen = sorted((a for a, v in comparable.items() if len(v[1]) >= max(2, (most + 1) // 2)),
+                        key=lambda a: (-len(comparable[a][1]), a))[:MAX_RANKED]
+        how = "compared"
+    else:
+        chosen, how = [], ""
+    shares: dict[str, list[float]] = {pid: [] for pid in pids}
+    figures: dict[str, dict[str, list[dict[str, Any]]]] = {pid: {} for pid in pids}
+    marks: dict[str, list[tuple[str, dict[str, Any], int]]] = {pid: [] for pid in pids}
+    ranked: set[str] = set()
+    for attribute, (direction, by) in comparable.items():
+        worst = {pid: min(direction * float(c["amount"]) for c in cs) for pid, cs in by.items()}
+        best = {pid: max(direction * float(c["amount"]) for c in cs) for pid, cs in by.items()}
+        shown = {pid: sorted(cs, key=lambda c: direction * float(c["amount"])) for pid, cs in by.items()}
+        if not all(_tied(a, b) for a in worst.values() for b in worst.values()):
+            for pid in by:  # a lead or trail is said only when it holds for every value the sources give
+                others = [o for o in by if o != pid]
+                if all(worst[pid] > best[o] and not _tied(worst[pid], best[o]) for o in others):
+                    marks[pid].append((attribute, shown[pid][0], direction))
+                if all(best[pid] < worst[o] and not _tied(best[pid], worst[o]) for o in others):
+                    marks[pid].append((attribute, shown[pid][-1], 2 * direction))
+        if attribute not in chosen:
             continue
-        direction = _better(attribute, read_quantity(next(iter(best_cell.values()))["value"]))
-        if direction == 0 or len({c["unit"] for c in best_cell.values()}) > 1:
-            continue
-        value = {pid: direction * float(c["amount"]) for pid, c in best_cell.items()}
-        if all(_tied(value[pid], v) for pid in value for v in value.values()):
-            continue  # every product compared has the same value: no product leads or trails on it
-        order = sorted(best_cell, key=lambda pid: value[pid], reverse=True)
-        for pid in order:  # tied values share a rank: the share of the other products strictly behind
-            behind = sum(1 for o in order if o != pid and value[o] < value[pid] and not _tied(value[o], value[pid]))
-            parts[pid].append(behind / (len(order) - 1))
-        # every value the sources give (they may disagree): a lead or trail is named only when it holds for all
-        # of them and no other product shares it
-        every: dict[str, list[float]] = {pid: [] for pid in best_cell}
-        for c in cells:
-            if (c["attribute"] == attribute and c["product_id"] in every and c["amount"] is not None
-                    and c["unit"] == best_cell[c["product_id"]]["unit"]):
-                every[c["product_id"]].append(direction * float(c["amount"]))
-        lead, trail = order[0], order[-1]
-        if all(min(every[lead]) > max(every[o]) and not _tied(min(every[lead]), max(every[o]))
-               for o in order if o != lead):
-            marks[lead].append((attribute, best_cell[lead], direction))
-        if all(max(every[trail]) < min(every[o]) and not _tied(max(every[trail]), min(every[o]))
-               for o in order if o != trail):
-            marks[trail].append((attribute, best_cell[trail], 2 * direction))
-    terms = max([len(v) for v in parts.values()] + [0])
-    for pid in parts:  # a missing figure counts as MISSING_SHARE, so thin evidence never wins outright
-        parts[pid] += [MISSING_SHARE] * (terms - len(parts[pid]))
-    rated_any = False
-    for pid in parts:
-        rated = [(r["rating"] / r["best"], r["weight"]) for r in reviews
-                 if r["product_id"] == pid and r["rating"] is not None and r["best"]]
+        for pid in by:
+            figures[pid][attribute] = shown[pid]
+            behind = sum(1 for o in by if o != pid and worst[o] < worst[pid] and not _tied(worst[o], worst[pid]))
+            shares[pid].append(behind / (len(by) - 1))
+            ranked.add(pid)
+    rating: dict[str, tuple[float, dict[str, Any]]] = {}
+    for pid in pids:
+        rated = [r for r in reviews if r["product_id"] == pid and r["rating"] is not None and r["best"]
+                 and r["cited"]]
         if rated:
-            rated_any = True
-            weight = sum(w for _, w in rated)
+            weight = sum(r["weight"] for r in rated)
             sure = min(1.0, weight)  # a sponsored review alone is only partly believed
-            parts[pid].append(sure * sum(v * w for v, w in rated) / weight + (1 - sure) * MISSING_SHARE)
-    if rated_any:
-        for pid in parts:
-            if len(parts[pid]) == terms:
-                parts[pid].append(MISSING_SHARE)
-    return {pid: (sum(v) / len(v) if v and terms + rated_any else 0.0) for pid, v in parts.items()}, marks
+            value = sum(r["rating"] / r["best"] * r["weight"] for r in rated) / weight
+            rating[pid] = (sure * value + (1 - sure) * MISSING_SHARE, max(rated, key=lambda r: r["weight"]))
+            ranked.add(pid)
+    lowest: dict[str, float] = {}
+    for o in offers:
+        if purchase(o) and o.get("compared_price") is not None:
+            lowest[o["product_id"]] = min(lowest.get(o["product_id"], float("inf")), float(o["compared_price"]))
+    key: dict[str, tuple[float, ...]] = {}
+    for pid in ranked:
+        got = shares[pid] + [MISSING_SHARE] * (len(chosen) - len(shares[pid]))
+        rate = rating[pid][0] if pid in rating else MISSING_SHARE
+        if how == "asked" or not rating:
+            primary = sum(got) / len(got) if got else 0.0
+            key[pid] = (round(primary, 9), round(rate, 9) if rating else 0.0, -lowest.get(pid, float("inf")))
+        else:
+            parts = [*got, rate]
+            key[pid] = (round(sum(parts) / len(parts), 9), 0.0, -lowest.get(pid, float("inf")))
+    names = {p.product_id: p.name for p in products}
+    order = sorted(ranked, key=lambda pid: (tuple(-k for k in key[pid]), names[pid].lower(), pid))
+    return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating)
 
 
 def _over_budget(cells: list[dict[str, Any]], offers: list[dict[str, Any]], budget: float | None,
@@ -969,13 +1028,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     if not products:
         return []
     names = {p.product_id: p.name for p in products}
-    scores, marks = _scores(products, attributes, cells, reviews)
     sections: list[dict[str, Any]] = []
 
     # verdicts
     refs = _Refs("v")
     lines: list[str] = []
-    ranked = sorted(products, key=lambda p: -scores[p.product_id])
+    ranking = _rank(question, products, attributes, cells, reviews, offers)
+    marks = ranking.marks
     cheapest: dict[str, dict[str, Any]] = {}
     for o in offers:
         if o.get("compared_price") is None or o["within_budget"] is False:
@@ -987,31 +1046,67 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             cheapest[o["product_id"]] = o
     currencies = {o["compared_currency"] for o in cheapest.values()}
 
-    def because(pid: str, sign: int) -> str:
-        said = [f"the {_WORD[s]} {a} of the products compared ({_md(c['value'])}{refs.cite(c['cited'])})"
-                for a, c, s in marks[pid] if (abs(s) == 1) == (sign > 0)][:2]
-        rated = [r for r in reviews if r["product_id"] == pid and r["rating"] is not None and r["cited"]]
-        if sign > 0 and rated:
-            r = max(rated, key=lambda r: r["weight"])
+    def figure(pid: str, attribute: str) -> str:
+        shown = ranking.figures[pid].get(attribute, [])
+        if not shown:
+            return f"{attribute}: no figure found"
+        lead = next(((a, c, s) for a, c, s in marks[pid] if a == attribute and abs(s) == 1), None)
+        groups: list[list[dict[str, Any]]] = []
+        for c in shown:  # values that agree are said once, with each source giving them
+            if groups and _tied(float(groups[-1][0]["amount"]), float(c["amount"])):
+                groups[-1].append(c)
+            else:
+                groups.append([c])
+        values = " / ".join(_md(g[0]["value"]) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
+        if len(groups) > 1:
+            values += " (its sources disagree; the least favourable is ranked)"
+        if lead is not None:
+            return f"the {_WORD[lead[2]]} {attribute} of the products compared ({values})"
+        return f"{attribute} {values}"
+
+    def because(pid: str) -> str:
+        said = [figure(pid, a) for a in ranking.attributes]
+        if pid in ranking.rating:
+            r = ranking.rating[pid][1]
             said.append(f"rated {r['rating']:g}/{r['best']:g}{' in a sponsored review' if r['sponsored'] else ''}"
                         f"{refs.cite(r['cited'])}")
         return "; ".join(said)
 
+    plural = "attribute" if len(ranking.attributes) == 1 else "attributes"
+    rule = {"asked": f"on the {plural} the question asks for ({', '.join(ranking.attributes)})",
+            "compared": f"on the {plural} compared for the most products ({', '.join(ranking.attributes)})"
+            + (" and review ratings" if ranking.rating else ""),
+            "": "by review ratings"}[ranking.how]
     over_pids = _over_budget(cells, offers, budget, budget_currency)
-    scored = [p for p in ranked if scores[p.product_id] > 0 and p.product_id not in over_pids]
-    if scored:
-        best = scored[0]
-        lines.append(f"- **Best overall: {_md(best.name)}** — " + (because(best.product_id, 1) or "it leads the "
-                                                                   "comparison") + ".")
+    order = [pid for pid in ranking.order if pid not in over_pids]
+    roles: dict[str, str] = {}
+    if order:
+        best = order[0]
+        tied = [pid for pid in order[1:] if ranking.key[pid] == ranking.key[best]]
+        if tied:
+            named = " and ".join(_md(names[pid]) for pid in [best, *tied])
+            lines.append(f"- **Best overall: {named} (tied)** — equal {rule}: "
+                         + "; ".join(f"{_md(names[pid])}: {because(pid)}" for pid in [best, *tied]) + ".")
+            roles.update({pid: "best" for pid in [best, *tied]})
+        else:
+            lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
+            roles[best] = "best"
     if len(currencies) == 1 and cheapest:
-        value_pid = max(cheapest, key=lambda pid: (scores.get(pid, 0.0) + 0.05)
-                        / max(cheapest[pid]["compared_price"], 1e-6))
+        def value_score(pid: str) -> float:
+            share = ranking.key[pid][0] if pid in ranking.key else 0.0
+            return float((share + 0.05) / max(cheapest[pid]["compared_price"], 1e-6))
+
+        value_pid = max(sorted(cheapest, key=lambda pid: names[pid].lower()), key=value_score)
         o = cheapest[value_pid]
+        said = because(value_pid) if value_pid in ranking.key and roles.get(value_pid) != "best" else ""
         lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])}"
                      f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}"
                      + (f" ({o['condition']})" if o["condition"] != "new" else "")
                      + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
-                     + (f"; {because(value_pid, 1)}" if because(value_pid, 1) else "") + ".")
+                     + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
+                         cheapest.values(), key=lambda x: x["compared_price"]) else "")
+                     + (f"; {said}" if said else "") + ".")
+        roles.setdefault(value_pid, "value")
     elif not any(purchase(o) for o in offers):
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
         others = any(o["price"] is not None for o in offers)
@@ -1031,18 +1126,22 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         else:
             lines.append(f"- **Best value:** no offer found within the budget of {budget:g} {budget_currency or ''}"
                          .rstrip() + ".")
-    if len(scored) > 1:
-        runner = scored[1]
-        lines.append(f"- **Runner-up: {_md(runner.name)}** — " + (because(runner.product_id, 1)
-                                                                   or "second in the comparison") + ".")
-    avoid = [(p, marks[p.product_id]) for p in reversed(ranked)
-             if any(abs(s) == 2 for _, _, s in marks[p.product_id])]
-    if avoid:
-        p, m = avoid[0]
-        attribute, cell, mark = next((a, c, s) for a, c, s in m if abs(s) == 2)
-        lines.append(f"- **Avoid if {attribute} matters: {_md(p.name)}** — it has the {_WORD[mark]} {attribute} of "
-                     f"the products compared ({_md(cell['value'])}{refs.cite(cell['cited'])}).")
-    over = [o for o in offers if o["within_budget"] is False]
+    runner = next((pid for pid in order if pid not in roles or roles[pid] == "value"), None)
+    if runner is not None and any(r == "best" for r in roles.values()):
+        lines.append(f"- **Runner-up: {_md(names[runner])}** — ranked second {rule}: {because(runner)}.")
+        roles[runner] = "runner-up"
+    # "avoid if": the lowest-ranked product trailing on an attribute (the ranking's first), never one with a
+    # positive role above
+    trailing = [pid for pid in [*reversed(ranking.order), *sorted(set(names) - set(ranking.order))]
+                if pid not in roles and any(abs(s) == 2 for _, _, s in marks[pid])]
+    if trailing:
+        pid = trailing[0]
+        attribute, cell, mark = min(((a, c, s) for a, c, s in marks[pid] if abs(s) == 2),
+                                    key=lambda m: (m[0] not in ranking.attributes, m[0]))
+        lines.append(f"- **Avoid if {attribute} matters: {_md(names[pid])}** — it has the {_WORD[mark]} {attribute} "
+                     f"of the products compared ({_md(cell['value'])}{refs.cite(cell['cited'])}).")
+        roles[pid] = "avoid"
+    over = [o for o in offers if o["within_budget"] is False and o["product_id"] not in roles]
     if over and budget is not None:
         o = min(over, key=lambda o: o["compared_price"] if o["compared_price"] is not None else o["price"])
         if o["product_id"] not in cheapest:

@@ -232,7 +232,10 @@ def test_a_lead_resting_on_a_disputed_value_is_not_named() -> None:
     result = analyse("Which 4K monitor is best?", pages_of({"/c": table, "/r": review}), uuid4())
     verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
     assert "highest brightness" not in verdicts  # Norvik's 380 beats Veltra's 350 but not its disputed 400
-    assert "the lowest brightness of the products compared (300 cd/m²" in verdicts
+    # ranked by the worst value each product's sources give: Norvik (380) before Veltra (350 / 400)
+    assert "Best overall: Norvik UHD-27 Pro" in verdicts
+    # Caldera, runner-up (lightest, dimmest), is not also the product to avoid
+    assert "Runner-up: Caldera 4K27" in verdicts and "Avoid if brightness matters: Caldera" not in verdicts
 
 
 def test_the_matrix_shows_a_conversion_only_across_unit_systems() -> None:

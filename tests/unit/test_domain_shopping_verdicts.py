@@ -107,3 +107,51 @@ def test_a_comparison_that_names_no_winner_is_not_highly_confident() -> None:
                      today=date(2026, 1, 2))
     assert "Best overall" not in section(result, "Verdicts")
     assert result.max_tier != "high" and any("no product could be named best overall" in n for n in result.notes)
+
+
+# ---- 3. best overall is a stated rule, the same whatever the page order; roles never contradict -------------
+def verdict_roles(verdicts: str) -> dict[str, list[str]]:
+    import re
+    roles: dict[str, list[str]] = {}
+    for line in verdicts.splitlines():
+        m = re.match(r"- \*\*(Best overall|Best value|Runner-up|Avoid if [^:]+): ([^*]+)\*\*", line)
+        if m:
+            roles.setdefault(m.group(2).strip(), []).append(m.group(1))
+    return roles
+
+
+def test_best_overall_follows_the_stated_rule_whatever_the_page_order() -> None:
+    from tests.shopping_pages import MARKET
+
+    site = {**MARKET, **TERMS}
+    question = "Which noise cancelling headphones are best under $300?"
+    forward = section(analyse(question, pages_of(site), uuid4(), today=date(2026, 1, 2)), "Verdicts")
+    backward = section(analyse(question, pages_of(dict(reversed(site.items()))), uuid4(), today=date(2026, 1, 2)),
+                       "Verdicts")
+    assert verdict_roles(forward) == verdict_roles(backward), (forward, backward)
+    best = next(line for line in forward.splitlines() if "Best overall" in line)
+    assert "ranked first on the attributes compared for the most products (battery life, weight)" in best
+    assert "[@v" in best and "it leads the comparison" not in forward
+    for product, roles in verdict_roles(forward).items():
+        assert len(roles) == len(set(roles)), (product, roles)
+        assert not (len(roles) > 1 and any(r.startswith("Avoid") for r in roles)), (product, roles)
+
+
+def test_the_attribute_the_question_asks_for_decides_and_a_disputed_figure_ranks_at_its_worst() -> None:
+    page = """<!doctype html><html lang="en"><head><title>{name} - {shop}</title></head><body><h1>{name}</h1>
+<table><tr><th>Battery life</th><td>{battery}</td></tr><tr><th>Weight</th><td>{weight}</td></tr></table>
+<p class="price">€{price}</p></body></html>"""
+    site = {"/a/x9": page.format(name="RoboClean X9", shop="Site A", battery="2 h", weight="3.8 kg", price="399"),
+            "/b/x9": page.format(name="RoboClean X9", shop="Site B", battery="180 min", weight="3.8 kg", price="389"),
+            "/c/s5": page.format(name="DustBot S5", shop="Site C", battery="150 min", weight="4.2 kg", price="449")}
+    for order in (site, dict(reversed(site.items()))):
+        result = analyse("which robot vacuum has the longest battery life", pages_of(order), uuid4(),
+                         today=date(2026, 1, 2))
+        verdicts = section(result, "Verdicts")
+        best = next(line for line in verdicts.splitlines() if "Best overall" in line)
+        # X9's sources say 2 h and 180 min: ranked at 2 h, DustBot's 150 min is longer
+        assert "DustBot S5" in best and "the attribute the question asks for (battery life)" in best
+        assert "150 min [@v" in best
+        runner = next(line for line in verdicts.splitlines() if "Runner-up" in line)
+        assert "RoboClean X9" in runner and "2 h [@v" in runner and "180 min" in runner
+        assert "its sources disagree" in runner
