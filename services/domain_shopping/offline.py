@@ -169,10 +169,64 @@ def _merge_keys(name: str, brand: str) -> set[str]:
     return {k for k in out if k}
 
 
+#: words saying an item's condition or how it is offered, never part of what the product is
+_CONDITION_WORDS = re.compile(r"[(\[]\s*(?:renewed|refurbished|refurb|reconditioned|used|pre-?owned|open[- ]box|"
+                              r"generalüberholt|gebraucht|reconditionné|b-ware)[^)\]]*[)\]]|\b(?:renewed|refurbished|"
+                              r"refurb|reconditioned|used|pre-?owned|open[- ]box|generalüberholt|gebraucht|b-ware|"
+                              r"rent(?:al)?|for rent|to rent|hire|lease|mieten)\b", re.IGNORECASE)
+#: words naming a variant: "K2" and "K2 Pro" are two products
+_VARIANT_WORDS = frozenset({"pro", "max", "plus", "mini", "ultra", "lite", "se", "air", "neo", "edge", "slim", "xl",
+                            "ii", "iii", "iv", "v2", "v3", "gen2", "gen3", "2nd", "3rd", "4th", "5th"})
+#: a letters-and-digits token that is a size, capacity or resolution, not a model number ("27in", "4k", "128gb")
+_MEASURE_TOKEN = re.compile(r"^\d+(?:\.\d+)?(?:in|inch|zoll|mm|cm|hz|gb|tb|mb|mah|wh|w|k|kg|g|p|mp|l|ml|v|"
+                            r"th|nd|rd|st)$")
+
+
+def identity(name: str) -> tuple[frozenset[str], frozenset[str]]:
+    """What identifies a product in its name: (model tokens: the words mixing letters and digits, hyphens
+    dropped, sizes and capacities left out; variant words such as "pro" or "mini"). Condition and rental words
+    ("(Renewed)", "refurbished", "rent") and category words ("27 Zoll Monitor", "Wireless Mechanical Keyboard")
+    are not part of it: "Keychron K2 (Renewed)" and "Keychron K2 Wireless Mechanical Keyboard" are both
+    ({"k2"}, {}). Empty model tokens: the name has no model number to go by."""
+    words = [re.sub(r"[^0-9a-z]", "", w) for w in _CONDITION_WORDS.sub(" ", name.lower()).split()]
+    model = frozenset(w for w in words if re.search(r"[a-z]", w) and re.search(r"\d", w)
+                      and not _MEASURE_TOKEN.match(w))
+    return model, frozenset(w for w in words if w in _VARIANT_WORDS)
+
+
+def _brand_in(brand: str, name: str) -> bool:
+    return bool(brand) and compact(brand) in compact(name)
+
+
+def _same_identity(a: Product, name: str, brand: str) -> bool:
+    """Whether ``name`` (of ``brand``) and product ``a`` share a model number and variant (:func:`identity`) and
+    a brand: the same one given, or the one given by either written in the other's name, or the same first word
+    when neither gives one."""
+    model, variant = identity(name)
+    if not model:
+        return False
+    if brand and a.brand:
+        same_brand = compact(brand) == compact(a.brand)
+    elif brand or a.brand:
+        same_brand = _brand_in(brand, a.name) or _brand_in(a.brand, name)
+    else:
+        same_brand = bool(name.split()) and bool(a.name.split()) and compact(name.split()[0]) == compact(
+            a.name.split()[0])
+    if not same_brand:
+        return False
+    for known in [a.name, *a.aliases]:
+        other_model, other_variant = identity(known)
+        if other_model == model and other_variant == variant:
+            return True
+    return False
+
+
 def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
     if brand and a.brand and compact(brand) != compact(a.brand):
         return False
     if model and a.model and compact(model) == compact(a.model):
+        return True
+    if _same_identity(a, name, brand):
         return True
     keys = _merge_keys(name, brand or a.brand)
     for alias in [a.name, *a.aliases]:
@@ -206,9 +260,11 @@ class Catalogue:
                 p.brand = p.brand or brand
                 p.model = p.model or model
                 return p
-        pid = (compact(brand) + "-" if brand and not compact(name).startswith(compact(brand)) else "") + \
-            (compact(name) or "product")
-        product = Product(product_id=pid[:64], name=name, brand=brand, model=model, source_ids=[source_id])
+        shown = " ".join(_CONDITION_WORDS.sub(" ", name).split()) or name  # "Keychron K2 (Renewed)" -> "Keychron K2"
+        pid = (compact(brand) + "-" if brand and not compact(shown).startswith(compact(brand)) else "") + \
+            (compact(shown) or "product")
+        product = Product(product_id=pid[:64], name=shown, brand=brand, model=model, source_ids=[source_id],
+                          aliases=[name] if shown != name else [])
         self.products.append(product)
         return product
 
@@ -376,6 +432,16 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                                  sp.source_id for r in reviews):
                     reviews.append(_review(locator, sp, page, rated, rating, best, [], [], "text"))
 
+    priced_sources = {o["cited"]["source_id"] for o in offers if o["price"] is not None}
+    priced_sources |= {locator.html_source_id(sp) for sp, _ in read}.intersection(priced_sources)
+    unpriced = [sp for sp, page in read if page.shop and sp.source_id not in priced_sources
+                and locator.html_source_id(sp) not in priced_sources
+                and any(sp.source_id in p.source_ids for p in chosen)]
+    if unpriced:
+        notes.append("no readable price on the shop page(s) " + "; ".join(
+            f"{(page_title or sp.title)} ({sp.url})" for sp, page_title in
+            ((sp, next((pg.title for s2, pg in read if s2 is sp), "")) for sp in unpriced))
+            + ": their offers are not in the comparison")
     raw_cells += _prose_specs(read, chosen, raw_cells)
     attributes, cells, conflicts = _matrix(question, raw_cells, locator)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
@@ -456,7 +522,7 @@ def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[d
         page = html_of.get(sid)
         if page is not None and page.html is not None:
             docs[sid] = (page.html, digest)
-    names = {p["product_id"]: [p["name"], *p.get("aliases", [])] for p in analysis.products}
+    names = {p["product_id"]: [p["name"], *p.get("aliases", []), *short_names(p)] for p in analysis.products}
     shown = {p["product_id"]: p["name"] for p in analysis.products}
     out: dict[str, dict[str, Any]] = {}
 
@@ -490,6 +556,24 @@ def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[d
         price = written.group(0).rstrip(".,") if written else f"{o['price']:g}"
         add(o["product_id"], o["cited"], "price", price, o["currency"] or "", o.get("terms", ""))
     return list(out.values())
+
+
+def short_names(product: dict[str, Any]) -> list[str]:
+    """Shorter ways a page names ``product`` (JSON of ``ProductsIdentified``): each spelling cut after its last
+    model-number word ("Keychron K2 Wireless Mechanical Keyboard" -> "Keychron K2"), and brand + model; never a
+    bare model number shorter than 3 characters."""
+    out: list[str] = []
+    for name in [product["name"], *product.get("aliases", [])]:
+        clean = " ".join(_CONDITION_WORDS.sub(" ", name).split())
+        words = clean.split()
+        model, variant = identity(clean)
+        last = max((i for i, w in enumerate(words) if re.sub(r"[^0-9a-z]", "", w.lower()) in model | variant),
+                   default=-1)
+        if last >= 1 or (last == 0 and len(words[0]) >= 3):
+            out.append(" ".join(words[:last + 1]))
+    if product.get("brand") and product.get("model"):
+        out.append(f"{product['brand']} {product['model']}")
+    return [n for n in dict.fromkeys(out) if n and n not in (product["name"], *product.get("aliases", []))]
 
 
 def _page_text(sp: SourcePage) -> str:
@@ -1210,7 +1294,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     if reviews:
         refs = _Refs("r")
         rows = ["| Product | Source | Rating | Praise | Complaints | Counted as |", "| --- | --- | --- | --- | --- | --- |"]
-        for r in reviews:
+        for r in sorted(reviews, key=lambda r: bool(r["sponsored"])):  # independent reviews first
             rating = f"{r['rating']:g}/{r['best']:g}" if r["rating"] is not None else "—"
             counted = (f"sponsored or affiliate ({_md(r['sponsored_why'])}), weight {r['weight']:g}"
                        if r["sponsored"] else "independent, weight 1")

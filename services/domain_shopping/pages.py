@@ -17,6 +17,7 @@ from typing import Any
 
 import extruct
 import lxml.html
+from price_parser import Price
 
 log = logging.getLogger("assay.domain_shopping")
 
@@ -40,6 +41,8 @@ _OLD_PRICE_CLASS = re.compile(r"(old|was|regular|list|strike|compare|original|be
 _PROS = re.compile(r"^\s*(pros|the good|what we (liked|like)|likes|strengths|positives|plus(es)?)\b", re.IGNORECASE)
 _CONS = re.compile(r"^\s*(cons|the bad|what we (disliked|didn't like|did not like)|dislikes|weaknesses|"
                    r"negatives|minus(es)?)\b", re.IGNORECASE)
+#: pros or cons written inline: "Pros: cheap, sturdy metal plate." (the label, the items up to the sentence end)
+_INLINE_NOTES = re.compile(r"\b(pros|cons|the good|the bad|likes|dislikes)\s*:\s*([^.!?]{3,300})", re.IGNORECASE)
 _RATING = re.compile(r"\b(\d(?:[.,]\d)?)\s*(?:/|out of)\s*(5|10)\b(?!\s*(?:mm|g|h|%))", re.IGNORECASE)
 
 
@@ -118,6 +121,8 @@ class Page:
     sponsored_why: str = ""
     site_name: str = ""
     title: str = ""
+    #: whether the page sells something (an "Add to cart" control or text, og:type product, a schema.org Offer)
+    shop: bool = False
 
 
 def _text(value: Any) -> str:
@@ -329,6 +334,9 @@ def read_page(html: str, url: str) -> Page:
     page.site_name = str(site[0]).strip() if site else ""
     _read_tables(tree, page)
     _read_prices(tree, page)
+    og_type = tree.xpath("//meta[@property='og:type']/@content")
+    page.shop = (any(p.offers for p in page.products) or bool(og_type and "product" in str(og_type[0]).lower())
+                 or bool(_SHOP_SIGNS.search(" ".join(tree.xpath("//body//text()|//body//input/@value")))))
     _read_review_text(tree, page)
     page.sponsored_why = sponsored(tree)
     return page
@@ -401,16 +409,55 @@ def _read_prices(tree: Any, page: Page) -> None:
                                      key=text, context=context))
     if current:
         return
-    for text in tree.xpath("//body//text()[not(ancestor::script) and not(ancestor::style)]"):
-        m = _PRICE_LABEL.search(str(text))  # "Price: 180 Zorkmids": a labelled price in running text
-        if m:
-            page.prices.append(PageOffer(price=m.group(2).strip(), origin="text", key=m.group(1)))
+    for block in tree.xpath("//body//*[self::p or self::div or self::li or self::td or self::dd or self::span "
+                            "or self::section or self::article or self::main][not(.//p|.//div|.//li|.//td|.//dd)]"):
+        offer = labelled_price(_cell(block))  # "Preis: 1.299,00 €", "Our price £1,049.99": a price in running text
+        if offer is not None:
+            page.prices.append(offer)
             return
 
 
-#: a labelled price in text: "Price: GCR 1,299", "Our price: 180 Zorkmids" (label, value with a digit)
-_PRICE_LABEL = re.compile(r"\b((?:our |sale |current )?price)\s*:\s*([^\s\d]{0,12}\s?\d[\d.,\s]{0,14}"
-                          r"(?:\s?(?:[^\W\d_]{1,20}\.?|[€$£¥₹]))?)", re.IGNORECASE)
+#: a labelled price in text: a price label ("price", "our price", "Preis", "prix", "precio", "cost" ...), an
+#: optional colon or "is/of/from", then the amount with what it is in ("Price: GCR 1,299", "Our price £1,049.99",
+#: "Preis: 1.299,00 €", "Price: 180 Zorkmids")
+_PRICE_LABEL = re.compile(
+    r"(?<![\w-])((?:(?:our|sale|current|special|today'?s|your|unser|unsere?r?|notre|nuestro|now|only)\s+)?"
+    r"(?:price|prices|preis|prix|precio|prezzo|pris|prijs|cena|cost|costs|kosten|tarif))\s*(?P<colon>[:–-]?)\s*"
+    r"(?:(?:is|of|from|ab|nur|only|just|de|à partir de)\s+)?"
+    r"(?P<value>(?:[^\s\d]{1,12}\s?)?\d[\d.,\s]{0,14}(?:\s?(?:[^\W\d_]{1,20}\.?|[€$£¥₹]))?)", re.IGNORECASE)
+#: labels of a former or list price (not what is paid now)
+_FORMER_LABEL = re.compile(r"\b(was|list|regular|uvp|statt|rrp|msrp|old|former|originally|before|instead of|"
+                           r"compare at)\s*$", re.IGNORECASE)
+#: words a labelled price's amount may be followed by that are no currency ("Price: 349 Add to cart")
+_NOT_CURRENCY = frozenset({"add", "buy", "in", "inc", "incl", "inkl", "excl", "exkl", "only", "each", "per", "with",
+                           "plus", "tax", "vat", "free", "and", "or", "ttc", "ht", "now", "for", "at", "from", "to",
+                           "the", "a", "an", "including", "excluding", "shipping", "delivery", "mwst", "zzgl"})
+
+
+def labelled_price(text: str) -> PageOffer | None:
+    """The first price ``text`` writes after a price label (see :data:`_PRICE_LABEL`; a former or list price,
+    "was £99", is skipped) as an offer read from text (``key`` the label, ``price`` the amount as written with
+    its currency, ``context`` the text); None when there is none."""
+    text = " ".join(text.split())
+    for m in _PRICE_LABEL.finditer(text):
+        if _FORMER_LABEL.search(text[:m.start()]):
+            continue
+        value = m.group("value").strip()
+        tail = re.search(r"([^\W\d_]{1,20})\.?$", value)
+        if tail is not None and tail.group(1).lower() in _NOT_CURRENCY:
+            value = value[:tail.start()].strip()
+        if not re.search(r"\d", value):
+            continue
+        if not m.group("colon") and Price.fromstring(value).currency is None:
+            continue  # "costs 3 hours": without a colon, only an amount in a currency is a price
+        return PageOffer(price=value.rstrip(" .,"), origin="text", key=m.group(1), context=text[:300])
+    return None
+
+
+#: words of a control or text that say a page sells the product ("Add to cart", "In den Warenkorb", "Buy now")
+_SHOP_SIGNS = re.compile(r"\b(add to (?:cart|basket|bag)|in den (?:warenkorb|einkaufswagen)|ajouter au panier|"
+                         r"añadir al carrito|buy (?:it )?now|in winkelwagen|aggiungi al carrello|notify me|"
+                         r"out of stock|in stock|checkout)\b", re.IGNORECASE)
 
 
 def _read_review_text(tree: Any, page: Page) -> None:
@@ -425,6 +472,12 @@ def _read_review_text(tree: Any, page: Page) -> None:
             following = heading.getparent().getnext()
         if following is not None and following.tag in ("ul", "ol"):
             target.extend(t for t in (_cell(li) for li in following.xpath("./li")) if t)
+    if not page.review_lists[0] and not page.review_lists[1]:
+        for block in tree.xpath("//p|//li|//div[not(.//p|.//div|.//li)]"):  # "Pros: cheap, sturdy. Cons: loud."
+            text = _cell(block)
+            for m in _INLINE_NOTES.finditer(text):
+                target = page.review_lists[0] if _PROS.match(m.group(1)) else page.review_lists[1]
+                target.extend(t.strip(" .") for t in re.split(r"[,;]\s*", m.group(2)) if t.strip(" ."))
     for text in tree.xpath("//body//text()"):
         for m in _RATING.finditer(str(text)):
             page.ratings.append((m.group(1).replace(",", "."), m.group(2)))

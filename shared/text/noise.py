@@ -80,7 +80,12 @@ _DISCLAIMER = re.compile(
     r"|(?:accept|assume)s?\s+no\s+(?:liability|responsibility)"
     r"|(?:we|the\s+(?:author|authors|publisher|site|website|company))\s+(?:is|are|shall|will)\s+not\s+be\s+"
     r"(?:held\s+)?(?:liable|responsible)"
-    r"|all\s+rights\s+reserved|terms\s+of\s+(?:use|service)|privacy\s+(?:policy|notice))",
+    r"|all\s+rights\s+reserved|terms\s+of\s+(?:use|service)|privacy\s+(?:policy|notice)"
+    # a sponsorship or affiliate disclosure ("Disclosure: this article is sponsored by Redragon.")
+    r"|^\W*(?:affiliate\s+|advertising\s+|sponsor(?:ship|ed)?\s+)?disclosure\s*:|(?:this|the|our)\s+(?:\w+\s+){0,2}"
+    r"(?:article|post|review|video|page|content|guide|list|story|piece)\s+(?:is|was|has\s+been)\s+(?:\w+\s+)?"
+    r"(?:sponsored|paid\s+for|supported)\s+by|as\s+an\s+amazon\s+associate|paid\s+(?:promotion|post)|advertorial"
+    r"|#(?:ad|sponsored)\b)",
     re.I,
 )
 _CONSENT = re.compile(

@@ -155,3 +155,160 @@ def test_the_attribute_the_question_asks_for_decides_and_a_disputed_figure_ranks
         runner = next(line for line in verdicts.splitlines() if "Runner-up" in line)
         assert "RoboClean X9" in runner and "2 h [@v" in runner and "180 min" in runner
         assert "its sources disagree" in runner
+
+
+# ---- 4. condition and title words are not part of a product's identity ---------------------------------------
+def test_condition_rental_and_category_words_fold_into_one_product_and_variants_do_not() -> None:
+    from services.domain_shopping.offline import Catalogue
+
+    catalogue = Catalogue()
+    k2 = catalogue.add("Keychron K2 Wireless Mechanical Keyboard", "Keychron", "K2", "a")
+    assert catalogue.add("Keychron K2 (Renewed)", "Keychron", "", "b") is k2
+    assert catalogue.add("Keychron K2 open box", "", "", "c") is k2
+    assert catalogue.add("Keychron K2 Pro", "Keychron", "", "d") is not k2  # a variant is another product
+    dell = catalogue.add("Dell UltraSharp U2724D 27 inch monitor", "Dell", "", "e")
+    assert catalogue.add("Dell UltraSharp U2724D 27 Zoll Monitor", "", "", "f") is dell
+    sony = catalogue.add("Sony WH-1000XM5 rent", "", "", "g")
+    assert sony.name == "Sony WH-1000XM5" and "Sony WH-1000XM5 rent" in sony.aliases
+    assert catalogue.add("Sony WH-1000XM5", "Sony", "", "h") is sony
+    assert catalogue.add("Sony WH-1000XM4", "Sony", "", "i") is not sony
+    assert catalogue.add("Samsung Odyssey G9", "Samsung", "", "j") is not catalogue.add("Samsung Odyssey G7 27",
+                                                                                          "Samsung", "", "k")
+    renewed = catalogue.add("Refurbished Keychron K2", "Keychron", "", "l")
+    assert renewed is k2 and k2.source_ids == ["a", "b", "c", "l"]
+
+
+KEYCHRON_NEW = """<!doctype html><html lang="en"><head><title>Keychron K2 Wireless Mechanical Keyboard - Keyshop</title>
+<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product",
+ "name": "Keychron K2 Wireless Mechanical Keyboard", "brand": {"@type": "Brand", "name": "Keychron"}, "model": "K2",
+ "offers": {"@type": "Offer", "price": "89.00", "priceCurrency": "EUR"}}</script></head><body>
+<h1>Keychron K2 Wireless Mechanical Keyboard</h1>
+<p>The Keychron K2 is a compact 75% wireless mechanical keyboard with Gateron Brown switches.</p>
+<table><tr><th>Weight</th><td>800 g</td></tr><tr><th>Battery</th><td>4000 mAh</td></tr></table>
+<p>The Keychron K2 weighs 800 g and its battery lasts up to 72 hours.</p></body></html>"""
+#: the page's stored text as the scraper keeps it (its heading left out, the table as rows)
+KEYCHRON_NEW_TEXT = ("The Keychron K2 is a compact 75% wireless mechanical keyboard with Gateron Brown switches.\n"
+                     "| Weight | 800 g |\n|---|---|\n| Battery | 4000 mAh |\n"
+                     "The Keychron K2 weighs 800 g and its battery lasts up to 72 hours.")
+KEYCHRON_RENEWED = """<!doctype html><html lang="de"><head><title>Keychron K2 (Renewed) - Outlet B</title></head><body>
+<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Keychron K2 (Renewed)</h1>
+<span itemprop="brand">Keychron</span>
+<div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price" content="79.99">79,99 €</span>
+<meta itemprop="priceCurrency" content="EUR"><link itemprop="itemCondition" href="https://schema.org/RefurbishedCondition">
+</div></div><dl><dt>Weight</dt><dd>1.2 kg</dd><dt>Battery</dt><dd>4000 mAh</dd></dl></body></html>"""
+
+
+def test_a_renewed_listing_is_the_same_product_so_a_contradictory_spec_shows_both_values() -> None:
+    result = analyse("best mechanical keyboard under 100 EUR", pages_of({"/a": KEYCHRON_NEW, "/b": KEYCHRON_RENEWED}),
+                     uuid4(), today=date(2026, 1, 2))
+    assert len(result.products) == 1 and "Keychron K2 (Renewed)" in result.products[0]["aliases"]
+    assert result.conflicts == ["keychronk2wirelessmechanicalkeyboard: weight"]
+    row = next(line for line in section(result, "Spec matrix").splitlines() if line.startswith("| Keychron"))
+    assert "800 g [@s" in row and "1.2 kg [@s" in row
+    assert any("disagree on the weight of Keychron K2" in n for n in result.notes)
+    conditions = {o["price"]: o["condition"] for o in result.offers}
+    assert conditions == {89.0: "new", 79.99: "refurbished"}
+
+
+# ---- 6. a figure plainly in its source is confirmed by it ---------------------------------------------------
+def test_a_figure_whose_page_names_the_product_shorter_gets_its_name_in_the_evidence_window() -> None:
+    from shared.text.entailment import entailment
+
+    page = SourcePage(source_id=str(uuid4()), url="http://127.0.0.1:9/a", title="Keychron K2 - Keyshop",
+                      text=KEYCHRON_NEW_TEXT, html=KEYCHRON_NEW,
+                      html_sha256=hashlib.sha256(KEYCHRON_NEW.encode()).hexdigest())
+    run_id = uuid4()
+    result = analyse("best mechanical keyboard", [page], run_id, today=date(2026, 1, 2))
+    claims = {f["text"]: f for f in figures(result, [page], run_id)}
+    weight = claims["The Keychron K2 weight is 800 g."]  # the name as the page writes it, before the figure
+    window = KEYCHRON_NEW_TEXT[weight["window_start"]:weight["window_end"]]
+    assert window.startswith("Keychron K2 is a compact") and window.endswith("800 g")
+    assert entailment(weight["text"], window).label == "supported"
+
+
+# ---- 5. prices written in running text are read; a shop page without one is named -----------------------------
+@pytest.mark.parametrize(("text", "price", "label"), [
+    ("Dell UltraSharp U2724D, 27 inch IPS monitor. Preis: 1.299,00 € inkl. MwSt.", "1.299,00 €", "Preis"),
+    ("Our price £1,049.99 (was £1,199.99)", "£1,049.99", "Our price"),
+    ("Was £1,199.99, our price £1,049.99", "£1,049.99", "our price"),
+    ("Prix : 349,00 € TTC", "349,00 €", "Prix"),
+    ("BenQ PD2705Q designer monitor. Price: 349 Add to cart", "349", "Price"),
+    ("Price: 180 Zorkmids", "180 Zorkmids", "Price"),
+])
+def test_a_labelled_price_in_running_text_is_read(text: str, price: str, label: str) -> None:
+    from services.domain_shopping.pages import labelled_price
+
+    offer = labelled_price(text)
+    assert offer is not None and (offer.price, offer.key) == (price, label)
+
+
+@pytest.mark.parametrize("text", ["It costs 3 hours to charge fully.", "Log in to see our price.", "Price on request"])
+def test_text_without_a_labelled_amount_gives_no_price(text: str) -> None:
+    from services.domain_shopping.pages import labelled_price
+
+    assert labelled_price(text) is None
+
+
+def test_plain_text_prices_are_offers_and_a_shop_page_without_a_price_is_named() -> None:
+    dell = """<!doctype html><html lang="de"><head><title>Dell UltraSharp U2724D 27 Zoll Monitor - Bildschirmladen</title>
+</head><body><h1>Dell UltraSharp U2724D 27 inch monitor</h1><p>Dell UltraSharp U2724D, 27 inch IPS monitor.
+Preis: <b>1.299,00 €</b> inkl. MwSt. <button>In den Warenkorb</button></p>
+<table><tr><th>Refresh rate</th><td>120 Hz</td></tr><tr><th>Weight</th><td>6.6 kg</td></tr></table></body></html>"""
+    uk = """<!doctype html><html lang="en"><head><title>LG UltraGear 27GP850 - Monitors UK</title></head><body>
+<h1>LG UltraGear 27GP850</h1><p>In stock. Our price £1,049.99</p>
+<table><tr><th>Refresh rate</th><td>165 Hz</td></tr><tr><th>Weight</th><td>6.0 kg</td></tr></table></body></html>"""
+    hidden = """<!doctype html><html lang="en"><head><title>BenQ PD2705Q - Screens Direct</title></head><body>
+<h1>BenQ PD2705Q</h1><p>Log in to see our price. <button>Add to cart</button></p>
+<table><tr><th>Refresh rate</th><td>60 Hz</td></tr><tr><th>Weight</th><td>7.2 kg</td></tr></table></body></html>"""
+    result = analyse("best 27 inch monitor", pages_of({"/dell": dell, "/lg": uk, "/benq": hidden}), uuid4(),
+                     today=date(2026, 1, 2))
+    prices = {(o["price"], o["currency"]) for o in result.offers}
+    assert prices == {(1299.0, "EUR"), (1049.99, "GBP")}
+    offers = section(result, "Offers")
+    assert "1,299.00 EUR [@o" in offers and "1,049.99 GBP [@o" in offers
+    missing = [n for n in result.notes if n.startswith("no readable price on the shop page")]
+    assert len(missing) == 1 and "BenQ PD2705Q - Screens Direct" in missing[0] and "Dell" not in missing[0]
+
+
+# ---- 7. a sponsored page: its disclosure is never a claim, its review ranks after independent ones ----------
+ROUNDUP = """<!doctype html><html lang="en"><head><title>Best budget mechanical keyboards - KeyDeals</title></head><body>
+<h1>Best budget mechanical keyboards</h1>
+<p><em>Disclosure: this article is sponsored by Redragon. We earn a commission from links on this page.</em></p>
+<p>Our top pick is the Redragon K552 Kumara, rated 5 out of 5. It is the best keyboard under 100 EUR.</p>
+<p>The Keychron K2 is rated 3 out of 5 by us.</p></body></html>"""
+LAB = """<!doctype html><html lang="en"><head><title>Keychron K2 review - Keyboard Lab</title></head><body>
+<h1>Keychron K2 review</h1><p>We bought the Keychron K2 ourselves and typed on it for a month.</p>
+<p>Pros: solid build, long battery life. Cons: tall case, no wrist rest.</p><p>Our verdict: 4.5/5.</p>
+<table><tr><th>Weight</th><td>800 g</td></tr></table></body></html>"""
+
+
+@pytest.mark.parametrize("sentence", [
+    "Disclosure: this article is sponsored by Redragon.", "This review was sponsored by Sony, who sent a sample.",
+    "As an Amazon Associate we earn from qualifying purchases.", "Affiliate disclosure: links may earn us money.",
+])
+def test_a_sponsorship_disclosure_is_never_a_claim(sentence: str) -> None:
+    from services.claim_extractor.offline import extract_claims
+    from shared.text.noise import noise_kind
+
+    assert noise_kind(sentence) == "disclaimer"
+    page = f"{sentence} The Keychron K2 keyboard weighs 800 grams and has a 4000 mAh battery."
+    assert [c.text for c in extract_claims(page, title="Keyboards")] == [
+        "The Keychron K2 keyboard weighs 800 grams and has a 4000 mAh battery."]
+
+
+def test_news_of_a_sponsor_is_still_content() -> None:
+    from shared.text.noise import noise_kind
+
+    assert noise_kind("The 1936 Olympics were sponsored by a soft drink maker.") is None
+
+
+def test_a_sponsored_review_is_marked_and_listed_after_independent_ones_with_inline_pros_and_cons() -> None:
+    lab = read_page(LAB, "http://127.0.0.1:9/lab")
+    assert lab.review_lists == (["solid build", "long battery life"], ["tall case", "no wrist rest"])
+    assert "disclosure" in read_page(ROUNDUP, "http://127.0.0.1:9/deals").sponsored_why
+    result = analyse("best budget mechanical keyboard", pages_of({"/deals": ROUNDUP, "/lab": LAB}), uuid4(),
+                     today=date(2026, 1, 2))
+    rows = [line for line in section(result, "Reviews").splitlines()[2:]]
+    assert "independent, weight 1" in rows[0] and "solid build; long battery life" in rows[0]
+    assert "tall case; no wrist rest" in rows[0]
+    assert all("sponsored or affiliate" in row for row in rows[1:]) and len(rows) >= 2
