@@ -1182,7 +1182,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
 
         value_pid = max(sorted(cheapest, key=lambda pid: names[pid].lower()), key=value_score)
         o = cheapest[value_pid]
-        said = because(value_pid) if value_pid in ranking.key and roles.get(value_pid) != "best" else ""
+        runner_up = next((pid for pid in order if pid not in roles), None)
+        said = because(value_pid) if value_pid in ranking.key and value_pid not in (*roles, runner_up) else ""
         lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])}"
                      f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}"
                      + (f" ({o['condition']})" if o["condition"] != "new" else "")
