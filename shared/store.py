@@ -13,14 +13,16 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar, cast
 from uuid import UUID
 
+import psycopg
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import StoredEvent as StoredEventRecord
+from psycopg import sql
 
 from contracts import EVENT_TYPES, Event, RunRequested
 from shared.db import connection_alive, retry_transient
@@ -81,6 +83,17 @@ class _Pending:
         if self._error is not None:
             raise self._error
         return self._result
+
+
+def _end_transaction(conn: Any) -> None:
+    """Roll back what is left open on ``conn`` (a change raised, a conflict, an error), so the run's advisory lock
+    is released before the connection goes back to the pool; a connection that broke is left to the pool."""
+    if conn.closed or conn.info.transaction_status == psycopg.pq.TransactionStatus.IDLE:
+        return
+    try:
+        conn.execute("ROLLBACK")
+    except psycopg.Error:  # (a broken connection: the pool discards it; the server ends its transaction)
+        pass
 
 
 @dataclass(frozen=True)
@@ -208,36 +221,118 @@ class ResearchRuns(Application[UUID]):
     def _attempt(self, run_id: UUID, pending: list[_Pending]) -> str:
         """One load, the changes of ``pending`` and one save, under the run's advisory lock. Returns "saved"
         (every entry done), "conflict" (the save was refused: none done) or "raised" (a change raised: that
-        entry done with its error, nothing saved)."""
-        with self._run_lock(run_id):
+        entry done with its error, nothing saved).
+
+        On PostgreSQL the whole attempt is one transaction on one connection in two round trips (pipeline
+        mode): (1) ``BEGIN``, the run's advisory lock and the run's events after the cached version (the
+        fast-forward of the load); (2) the event table's lock, ``NOTIFY``, the insert and ``COMMIT`` (see
+        :meth:`_save_locked`). Other stores: load and save without a lock."""
+        datastore = getattr(self.recorder, "datastore", None)
+        if datastore is None or not hasattr(datastore, "get_connection"):
             run = self._load_once(run_id)
-            results: list[Any] = []
-            for e in pending:
-                try:
-                    results.append(e.change(run))
-                except Exception as exc:  # noqa: BLE001 (the caller's error, handed to it)
-                    e.fail(exc)
-                    return "raised"
+            results = self._apply(run, pending)
+            if results is None:
+                return "raised"
             if run.__dict__["_pending_events"]:
                 try:
                     self.save(run)
                 except IntegrityError:
                     return "conflict"
+            return self._succeed(pending, results)
+        with datastore.get_connection() as conn:
+            try:
+                run = self._locked_load(conn, run_id)
+                results = self._apply(run, pending)
+                if results is None:
+                    return "raised"
+                if run.__dict__["_pending_events"]:
+                    try:
+                        self.save(run, locked_connection=conn)
+                    except IntegrityError:
+                        return "conflict"
+                else:
+                    conn.execute("COMMIT")
+            finally:
+                _end_transaction(conn)
+        return self._succeed(pending, results)
+
+    @staticmethod
+    def _apply(run: ResearchRun, pending: list[_Pending]) -> list[Any] | None:
+        """The results of ``pending``'s changes applied to ``run`` in order; None when one raised (that entry is
+        then done with its error)."""
+        results: list[Any] = []
+        for e in pending:
+            try:
+                results.append(e.change(run))
+            except Exception as exc:  # noqa: BLE001 (the caller's error, handed to it)
+                e.fail(exc)
+                return None
+        return results
+
+    @staticmethod
+    def _succeed(pending: list[_Pending], results: list[Any]) -> str:
         for e, result in zip(pending, results, strict=True):
             e.succeed(result)
         return "saved"
 
-    @contextmanager
-    def _run_lock(self, run_id: UUID) -> Iterator[None]:
-        """Hold run ``run_id``'s advisory lock (every process on the database) until the block ends; nothing
-        when the store is not PostgreSQL."""
-        datastore = getattr(self.recorder, "datastore", None)
-        if datastore is None or not hasattr(datastore, "get_connection"):
-            yield
-            return
-        with datastore.get_connection() as conn, conn.transaction():
+    def _locked_load(self, conn: Any, run_id: UUID) -> ResearchRun:
+        """Begin a transaction on ``conn`` (an autocommit connection of the event store), take run ``run_id``'s
+        advisory lock in it (every process on the database: see :func:`run_lock_key`) and return a private copy
+        of the run at its latest version, in one round trip: the lock and the read of the events stored after the
+        cached aggregate's version are pipelined behind ``BEGIN``. The cached aggregate is fast-forwarded with
+        them in place (under the run's load lock, as :meth:`_load_once` does) and copied shallowly.
+        Raises: RunNotFound; the datastore's errors (a lost connection: OperationalError)."""
+        recorder = self.recorder
+        try:  # the cached aggregate (a miss reads the run whole, once, on another connection)
+            version = int(self.repository.cache.get(run_id).version)  # type: ignore[union-attr]
+        except KeyError:
+            self._load_once(run_id)
+            version = int(self.repository.cache.get(run_id).version)  # type: ignore[union-attr]
+        statement = recorder.select_events_statement + sql.SQL(  # type: ignore[attr-defined]
+            " AND originator_version > %s ORDER BY originator_version ASC")
+        with conn.pipeline() as pipeline:
+            conn.execute("BEGIN")
             conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", run_lock_key(run_id))
-            yield
+            cur = conn.cursor()
+            cur.execute(statement, (run_id, version), prepare=True)
+            pipeline.sync()
+            rows = cur.fetchall()
+        stored = [StoredEventRecord(originator_id=r["originator_id"], originator_version=r["originator_version"],
+                                    topic=r["topic"], state=bytes(r["state"])) for r in rows]
+        with self._load_locks[hash(run_id) % len(self._load_locks)]:
+            try:
+                cached = cast(ResearchRun, self.repository.cache.get(run_id))  # type: ignore[union-attr]
+            except KeyError:  # evicted meanwhile: read it whole (under the lock: nothing newer than ``rows``)
+                cached = cast(ResearchRun, self.repository.get(run_id, deepcopy_from_cache=False))
+            else:
+                for record in stored:  # (another load may have fast-forwarded it past some of them)
+                    if record.originator_version > cached.version:
+                        cast(Any, self.mapper.to_domain_event(record)).mutate(cached)
+            run: ResearchRun = object.__new__(ResearchRun)
+            run.__dict__.update(cached.__dict__)
+        run.__dict__["_pending_events"] = []
+        return run
+
+    def save(self, *objs: Any, locked_connection: Any = None, **kwargs: Any) -> Any:
+        """Store the pending events of ``objs`` (eventsourcing's ``Application.save``); with
+        ``locked_connection``, the connection :meth:`_locked_load` began a transaction on, the one aggregate's
+        events are stored and that transaction committed in one round trip: the event table's lock (so the log's
+        positions are issued in commit order), ``NOTIFY`` (the relay's wake-up, delivered at commit), the insert
+        and ``COMMIT`` are pipelined. Raises: IntegrityError when a version is taken (a writer without the lock;
+        nothing is stored)."""
+        if locked_connection is None:
+            return super().save(*objs, **kwargs)
+        (run,) = objs
+        conn = locked_connection
+        stored = [self.mapper.to_stored_event(e) for e in run.collect_events()]
+        try:
+            with conn.pipeline() as pipeline, conn.cursor() as curs:
+                self.recorder._insert_stored_events(curs, stored)  # type: ignore[attr-defined]  # lock, notify, insert
+                conn.execute("COMMIT")
+                pipeline.sync()
+        except psycopg.IntegrityError as exc:
+            raise IntegrityError(str(exc)) from exc
+        return []
 
     # ---- commands -----------------------------------------------------------------------------------
     def update(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:

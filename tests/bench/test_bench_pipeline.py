@@ -27,13 +27,14 @@ What is measured
   insert + commit on the runtime's pool, then a JetStream publish (awaiting the stream's ack) + fetch from a
   durable pull consumer + ack, as the stages' consumers do; ``FLOOR_ROUNDS`` rounds after 20 warm-up rounds.
 - **hop overhead excluding the stage's own work**: every handler call of the stages is timed by a FastStream
-  middleware (entry to exit), and inside it the time spent in the event store (``ResearchRuns`` loads and
-  saves) and in publishing commands is summed (a context variable, so the worker threads' calls count too). The
+  middleware (entry to exit), and inside it the time spent in the event store (``ResearchRuns`` loads, run
+  creation and writes: a write's wait for the run's turn and lock, its load, change, save and commit) and in
+  publishing commands is summed (a context variable, so the worker threads' calls count too). The
   stage's own work of a call = its time minus those. A stage hop's overhead = the stage hop above minus the own
   work of the handler calls on its chain (the stage's handler of the triggering event, and for fan-out stages
   the unit handler whose command produced the answering event: same source, claim or sub-query; of the
   fan-out handler only its work before its first command publish, as the rest overlaps; of the answering
-  handler only its work before its first save, which records the answer). What remains
+  handler only its work before its first write, which records the answer). What remains
   is the relay, the bus, consumer dispatch, the thread pool's queue and the store. Printed as p50/p95 and as
   ratios against the floor's p50/p95 (targets of issue 10: p50 <= 3x, p95 <= 6x). Document and corpus reads
   count as the stage's work.
@@ -265,7 +266,7 @@ class BusProbe:
 
 #: per handler call (set by HandlerProbe): [seconds in the event store and in publishing, entry time
 #: (perf_counter), own work before its first command publish (-1 until then), own work before its first event
-#: store save (-1 until then)]
+#: store write (-1 until then), depth of timed store calls in progress (a nested one is not counted twice)]
 _EXCLUDED: contextvars.ContextVar[list[float] | None] = contextvars.ContextVar("bench_excluded", default=None)
 
 
@@ -278,7 +279,7 @@ class HandlerCall:
     seconds: float  # entry to exit
     excluded: float  # of which in the event store and publishing
     before_publish: float | None  # own work before the call's first command publish (None: it published none)
-    before_save: float | None  # own work before the call's first event-store save (None: it saved nothing)
+    before_save: float | None  # own work before the call's first event-store write (None: it wrote nothing)
 
     @property
     def own_work(self) -> float:
@@ -296,7 +297,7 @@ class HandlerProbe:
         class Timing(BaseMiddleware):
             async def consume_scope(self, call_next: Any, msg: Any) -> Any:
                 t0 = time.perf_counter()
-                spent = [0.0, t0, -1.0, -1.0]
+                spent = [0.0, t0, -1.0, -1.0, 0]
                 token = _EXCLUDED.set(spent)
                 try:
                     return await call_next(msg)
@@ -308,10 +309,12 @@ class HandlerProbe:
 
         self.middleware = Timing
         runs = rt.runs
-        # the store's one-attempt load (``_load_once``; ``_load`` before the store retried) and save
-        self._wrapped = ("_load_once" if hasattr(runs, "_load_once") else "_load", "save")
+        # the event store: its loads (``_load``: get_run, exists), the creation of a run (``start_run``) and every
+        # write (``_mutate``: the run's queue and lock, the load, the change, the save and commit); the first
+        # write marks the end of the call's own work (the answer's event is created in it)
+        self._wrapped = ("_load", "start_run", "_mutate")
         for name in self._wrapped:
-            setattr(runs, name, self._timed_sync(getattr(runs, name), first_save=name == "save"))
+            setattr(runs, name, self._timed_sync(getattr(runs, name), first_save=name == "_mutate"))
         publisher = rt.publisher
         publisher.command = self._timed_async(publisher.command)
 
@@ -329,16 +332,18 @@ class HandlerProbe:
     @staticmethod
     def _timed_sync(fn: Callable[..., Any], *, first_save: bool = False) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:
-            t0 = time.perf_counter()
             spent = _EXCLUDED.get()
-            if first_save and spent is not None and spent[3] < 0:  # the call's first save: its own work so far
+            if spent is None or spent[4] > 0:  # not in a handler, or inside another timed store call
+                return fn(*args, **kwargs)
+            t0 = time.perf_counter()
+            if first_save and spent[3] < 0:  # the call's first write: its own work so far
                 spent[3] = max(0.0, t0 - spent[1] - spent[0])
+            spent[4] += 1
             try:
                 return fn(*args, **kwargs)
             finally:
-                spent = _EXCLUDED.get()
-                if spent is not None:
-                    spent[0] += time.perf_counter() - t0
+                spent[4] -= 1
+                spent[0] += time.perf_counter() - t0
         return timed
 
     @staticmethod
