@@ -9,6 +9,7 @@ broker, the publisher and the model gateway (``shared.llm``, from ``settings.llm
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import math
 import time
@@ -22,6 +23,7 @@ from uuid import UUID
 import psycopg
 from faststream.nats import NatsBroker
 from psycopg import sql
+from psycopg.rows import dict_row
 from psycopg_pool import ConnectionPool
 
 from shared.bus import Publisher, build_error_policy, redacted_body, rejection_for
@@ -33,7 +35,7 @@ from shared.launcher import Endpoints, ensure_servers
 from shared.llm import LlmGateway
 from shared.redact import install_log_redaction, register_secrets, secrets_of
 from shared.settings import ServiceSettings
-from shared.store import ResearchRuns
+from shared.store import ResearchRuns, StoredEvent
 
 log = logging.getLogger("assay.runtime")
 T = TypeVar("T")
@@ -247,9 +249,19 @@ class EventRelay:
     arrives (about a millisecond after the commit). Polling stays as the safety net: every
     ``relay_interval_s`` seconds while the listening connection is down (it is re-opened with a doubling
     back-off, and a catch-up read follows every re-connect), every ``relay_safety_interval_s`` seconds while it
-    is up. Reads and position saves run on a thread of the relay's own, so a busy worker-thread pool of the
-    stages does not delay them.
+    is up.
+
+    No waits between a commit and its publish but the read itself: the log is read on an asynchronous connection
+    of the relay's own, on the event loop (no thread hand-off; a busy worker-thread pool of the stages does not
+    delay it; a long page is decoded on a thread of the relay's own), and the position is saved in the
+    background, never between a page and the next read: a save runs after its page was acknowledged, one at a
+    time, always the latest position, committed without waiting for the disk (``synchronous_commit off``: a
+    crash may lose the last saves, and the events after the saved position are published again, which the
+    stream drops by their ids). When the relay stops, the latest position is saved before ``run`` returns.
     """
+
+    #: a page longer than this is decoded on the relay's thread, not on the event loop
+    DECODE_INLINE_MAX = 16
 
     def __init__(self, runtime: Runtime, *, name: str = "nats", listen: bool = True) -> None:
         self.heartbeat = Heartbeat(f"relay {name}")
@@ -261,18 +273,37 @@ class EventRelay:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"relay-{name}")
         self.published = 0
         self.listening = asyncio.Event()  # set while the LISTEN connection is open (tests wait on it)
+        self._to_save = 0  # the latest published position (saved in the background)
+        self._saver: asyncio.Task[None] | None = None
 
     def _position(self) -> int:
         with self._rt.pool.connection() as conn:
             row = conn.execute("SELECT position FROM relay_position WHERE name = %s", (self._name,)).fetchone()
         return int(row[0]) if row else 0
 
-    def _save(self, position: int) -> None:
-        with self._rt.pool.connection() as conn:
+    def _save(self, position: int, timeout_s: float | None = None) -> None:
+        with self._rt.pool.connection(timeout=timeout_s) as conn:
+            conn.execute("SET LOCAL synchronous_commit TO OFF")  # (a lost save re-publishes: de-duplicated)
             conn.execute(
                 "INSERT INTO relay_position (name, position) VALUES (%s, %s) "
                 "ON CONFLICT (name) DO UPDATE SET position = GREATEST(relay_position.position, EXCLUDED.position)",
                 (self._name, position))
+
+    async def _save_latest(self) -> None:
+        """Save the latest published position until no newer one is waiting (one saver at a time)."""
+        saved = -1
+        while saved != self._to_save:
+            saved = self._to_save
+            await self._in_thread(self._save, saved)
+
+    def _saved_later(self, position: int) -> None:
+        """Have ``position`` saved in the background (see the class); an error of the previous save is raised."""
+        self._to_save = position
+        if self._saver is not None and not self._saver.done():
+            return  # the running saver picks the latest up
+        if self._saver is not None:
+            self._saver.result()  # (a failed save ends this life of the relay: supervised, restarted)
+        self._saver = asyncio.create_task(self._save_latest())
 
     async def _in_thread(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
@@ -319,24 +350,56 @@ class EventRelay:
             self._executor.shutdown(wait=False)
 
     async def _relay(self) -> None:
-        """One life of the relay: read the saved position, then publish pages until stopped (an error ends it)."""
+        """One life of the relay: read the saved position, then publish pages until stopped (an error ends it,
+        the latest published position saved first when it can be)."""
         common = self._rt.settings.common
         position = await self._in_thread(self._position)
-        while not self._stop.is_set():
-            self.heartbeat.beat()
-            self._wake.clear()  # before the read: a commit notified from now on is read now or wakes us
-            page = await self._in_thread(self._rt.runs.read_log, position + 1, 200)
-            if page:  # in order, their acknowledgements awaited together (Publisher.events: a span per event)
-                await self._rt.publisher.events([(s.event, str(s.event.event_id), s.position) for s in page])
-                position = page[-1].position
-                await self._in_thread(self._save, position)
-                self.published += len(page)
-                continue
-            interval = common.relay_safety_interval_s if self.listening.is_set() else common.relay_interval_s
-            try:
-                await asyncio.wait_for(self._wake.wait(), timeout=interval)
-            except TimeoutError:
-                pass
+        self._to_save = position
+        reader = await self._open_reader()
+        try:
+            while not self._stop.is_set():
+                self.heartbeat.beat()
+                self._wake.clear()  # before the read: a commit notified from now on is read now or wakes us
+                page = await self._read(reader, position + 1, 200)
+                if page:  # in order, their acknowledgements awaited together (Publisher.events: a span per event)
+                    await self._rt.publisher.events([(s.event, str(s.event.event_id), s.position) for s in page])
+                    position = page[-1].position
+                    self.published += len(page)
+                    self._saved_later(position)
+                    continue
+                interval = common.relay_safety_interval_s if self.listening.is_set() else common.relay_interval_s
+                try:
+                    await asyncio.wait_for(self._wake.wait(), timeout=interval)
+                except TimeoutError:
+                    pass
+        finally:
+            if reader is not None:
+                await reader.close()
+            saver, self._saver = self._saver, None
+            if saver is not None:  # (its error: the next life re-publishes from the saved position)
+                await asyncio.gather(saver, return_exceptions=True)
+            if self._stop.is_set():  # stopping: the latest published position, when the store answers at once
+                with contextlib.suppress(Exception):
+                    await self._in_thread(self._save, self._to_save, 2.0)
+
+    async def _open_reader(self) -> psycopg.AsyncConnection[Any] | None:
+        """The relay's own asynchronous connection for reading the log (None: the store is not PostgreSQL, read
+        on the relay's thread)."""
+        if self._rt.runs.log_query() is None:
+            return None
+        return await psycopg.AsyncConnection.connect(self._rt.endpoints.database_url, autocommit=True,
+                                                     row_factory=dict_row)
+
+    async def _read(self, reader: psycopg.AsyncConnection[Any] | None, start: int, limit: int) -> list[StoredEvent]:
+        """The stored events from global position ``start`` on, at most ``limit`` (see the class)."""
+        runs = self._rt.runs
+        if reader is None:
+            return await self._in_thread(runs.read_log, start, limit)
+        cur = await reader.execute(runs.log_query(), (start, limit), prepare=True)  # type: ignore[arg-type]
+        rows = await cur.fetchall()
+        if len(rows) > self.DECODE_INLINE_MAX:
+            return await self._in_thread(runs.decode_log, rows)
+        return runs.decode_log(rows)
 
     def stop(self) -> None:
         """Ask ``run`` to return after the current page."""

@@ -20,7 +20,7 @@ from uuid import UUID
 
 import psycopg
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, Notification
 from eventsourcing.persistence import StoredEvent as StoredEventRecord
 from psycopg import sql
 
@@ -250,6 +250,7 @@ class ResearchRuns(Application[UUID]):
                         self.save(run, locked_connection=conn)
                     except IntegrityError:
                         return "conflict"
+                    self._cache_saved(run)
                 else:
                     conn.execute("COMMIT")
             finally:
@@ -312,6 +313,21 @@ class ResearchRuns(Application[UUID]):
             run.__dict__.update(cached.__dict__)
         run.__dict__["_pending_events"] = []
         return run
+
+    def _cache_saved(self, run: ResearchRun) -> None:
+        """Make ``run``, just saved (its events stored and committed), the cached aggregate of its run when the
+        cache holds an older version: the next load in this process then reads nothing it wrote itself (the copy
+        shares its unchanged containers with the cache, and its changed ones are new and frozen)."""
+        cache = self.repository.cache
+        if cache is None:
+            return
+        with self._load_locks[hash(run.id) % len(self._load_locks)]:
+            try:
+                cached = cache.get(run.id)
+            except KeyError:
+                return
+            if cached.version < run.version:
+                cache.put(run.id, run)
 
     def save(self, *objs: Any, locked_connection: Any = None, **kwargs: Any) -> Any:
         """Store the pending events of ``objs`` (eventsourcing's ``Application.save``); with
@@ -858,10 +874,24 @@ class ResearchRuns(Application[UUID]):
     def read_log(self, start: int, limit: int = 500) -> list[StoredEvent]:
         """Events of all runs from global position ``start`` (inclusive), at most ``limit``, in order."""
         notifications = self._retrying(lambda: self.recorder.select_notifications(start, limit))
-        out: list[StoredEvent] = []
-        for n in notifications:
-            out.append(StoredEvent(position=n.id, event=to_contract(self.mapper.to_domain_event(n))))
-        return out
+        return [StoredEvent(position=n.id, event=to_contract(self.mapper.to_domain_event(n))) for n in notifications]
+
+    def log_query(self) -> sql.Composed | None:
+        """The query of :meth:`read_log` for a connection of the caller's own (the relay's asynchronous one):
+        parameters (start, limit), rows for :meth:`decode_log`; None when the store is not PostgreSQL."""
+        recorder = self.recorder
+        datastore = getattr(recorder, "datastore", None)
+        if datastore is None or not hasattr(recorder, "events_table_name"):
+            return None
+        return sql.SQL("SELECT * FROM {}.{} WHERE notification_id >= %s ORDER BY notification_id LIMIT %s").format(
+            sql.Identifier(datastore.schema), sql.Identifier(recorder.events_table_name))
+
+    def decode_log(self, rows: Sequence[Mapping[str, Any]]) -> list[StoredEvent]:
+        """The stored events of rows of :meth:`log_query` (dictionaries of the event table's columns), in order."""
+        return [StoredEvent(position=int(r["notification_id"]), event=to_contract(self.mapper.to_domain_event(
+            Notification(id=int(r["notification_id"]), originator_id=r["originator_id"],
+                         originator_version=int(r["originator_version"]), topic=r["topic"],
+                         state=bytes(r["state"]))))) for r in rows]
 
     def iter_log(self, start: int = 1, batch: int = 500) -> Iterator[StoredEvent]:
         """Every stored event from ``start`` on (used by ``assay projections rebuild``)."""
