@@ -257,6 +257,7 @@ def run(
                     for task in reviews:  # a review still asking when the run ended (cancelled, deadline) stops asking
                         if not task.done():
                             task.cancel()
+                    await asyncio.gather(*reviews, return_exceptions=True)  # (a rejection still says so)
                     if not following.done():
                         following.cancel()
                         await asyncio.gather(following, return_exceptions=True)

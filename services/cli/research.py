@@ -195,7 +195,15 @@ async def review_in_terminal(rt: Runtime, run_id: UUID, plan: Event, *, ask: Cal
                 edited.append(line)
             edited = edited or None
         elif choice in ("n", "no"):
-            await asyncio.to_thread(cancel_run, rt.runs, run_id, "the plan was rejected at review (assay run)")
+            cancelling = asyncio.ensure_future(
+                asyncio.to_thread(cancel_run, rt.runs, run_id, "the plan was rejected at review (assay run)"))
+            try:
+                await asyncio.shield(cancelling)
+            except asyncio.CancelledError:  # the follower saw the run end (this very cancel) before the thread returned
+                await asyncio.wait({cancelling})
+                if not cancelling.cancelled() and cancelling.exception() is None:
+                    say("plan rejected: the run is cancelled")
+                raise
             say("plan rejected: the run is cancelled")
             return
         elif choice not in ("", "y", "yes"):
