@@ -22,6 +22,7 @@ from services.synthesizer.offline import _sentence_text
 from shared.evidence import VerifiedClaim
 from shared.text.entailment import entailment
 from shared.text.language import foreign_language, has_negation, negation_cues
+from shared.text.numbers import word_value
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["ground_section", "CONNECTIVES", "MIN_ANCHORS", "MAX_CROSS_LOSS", "NEAR_IDENTICAL", "NUMBER_WINDOW"]
@@ -53,12 +54,6 @@ NUMBER_WINDOW = 3
 CONNECTIVES = frozenset({"also", "additionally", "however", "while", "which", "whose", "both", "including",
                          "include", "known", "moreover", "furthermore", "meanwhile", "thus", "therefore",
                          "together", "respectively", "namely", "according", "well", "whereas"})
-#: number words: read as numbers (equal, or the claims' digits of the same value), never stemmed
-_NUMBER_WORDS: dict[str, int] = {
-    **{w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-                                  "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())},
-    **{w: 10 * i for i, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), 3)},
-    "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000, "dozen": 12}
 #: month names: a date's words, matched exactly ("August" is not "September")
 _MONTH_ORDER = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
                 "october", "november", "december")
@@ -179,7 +174,7 @@ def _number_key(token: str) -> str | None:
     """A token's value as digits when it is a number ("1,000" -> "1000", "forty" -> "40"), else None."""
     if token[:1].isdigit():
         return _digits(token)
-    value = _NUMBER_WORDS.get(token)
+    value = word_value(token)  # number words: read as numbers, never stemmed
     return None if value is None else str(value)
 
 

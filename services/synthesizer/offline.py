@@ -32,6 +32,7 @@ from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, Ver
 from shared.report import REPORT_WORDS, report_words
 from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, is_date, wh_head_terms
 from shared.text.bm25 import BM25Index
+from shared.text.numbers import numerize
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
@@ -460,7 +461,7 @@ def _values(text: str) -> dict[str, dict[str, str]]:
     date is its year, as written, and a date with its day also the kind "date" keyed by its ISO form: "12 March
     1810" and "March 12, 1811" disagree on the year)."""
     out: dict[str, dict[str, str]] = {}
-    text, written = _numerize(text)  # "seven arches" is 7 arches, shown as written
+    text, written = numerize(text)  # "seven arches" is 7 arches, shown as written
     dates = _dates(text)
     for start, end, year, iso in dates:
         out.setdefault("year", {})[year] = text[start:end]
@@ -475,8 +476,10 @@ def _values(text: str) -> dict[str, dict[str, str]]:
                 or unit[:1].isupper():
             continue  # part of a name ("Pro Evolution Soccer 2016", "the 2007 NCAA season"), not a value
         if re.match(r"\s*[–-]\s*\d", text[m.end(1):]) or re.search(r"\d\s*[–-]\s*$", text[:m.start()]) \
-                or not text[:m.start()].strip():
-            continue  # a range ("2013–14") names a period; a claim opening with a bare number is a broken split
+                or (not text[:m.start()].strip() and m.start(1) not in written):
+            # a range ("2013–14") names a period; a claim opening with a bare number in digits is a broken split
+            # (one opening with a number word is not: "Seven arches span the gorge")
+            continue
         canon = number.replace(",", "")
         if _YEAR_VALUE.fullmatch(canon) and (not unit or unit.lower() in _NOT_UNITS or (
                 before.lower() in _DATE_PREPOSITIONS and unit.lower() not in _UNITS)):  # "in 1811 according to"
@@ -498,53 +501,6 @@ def _values(text: str) -> dict[str, dict[str, str]]:
         base, factor = _BASE_UNITS.get(kind, (kind, 1.0))  # "1.2 km" is 1,200 m
         out.setdefault(base, {})[_amount_key(canon, scale * factor)] = shown
     return out
-
-
-#: cardinal number words (English) -> their value; "one" alone is not an amount ("one of the oldest", "one day")
-_NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen".split())}
-_TENS_WORDS: dict[str, int] = {w: 10 * i for i, w in enumerate(
-    "twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
-_UNIT_WORD_RE = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
-#: a cardinal written in words ("seven", "twenty-one", "three hundred", "forty thousand"); ordinals ("seventh",
-#: "twenty-first") do not match, nor does a number word inside another word
-_NUMBER_WORDS_RE = re.compile(
-    rf"(?<![\w-])(?:(?P<tens>{'|'.join(_TENS_WORDS)})(?:[- ](?P<ones>{_UNIT_WORD_RE}))?|(?P<unit>{_UNIT_WORD_RE}))"
-    rf"(?:\s+(?P<scale>hundred|thousand))?(?![\w-])(?=\s+(?P<noun>[^\W\d_][\w'-]*))",
-    re.IGNORECASE)
-
-
-def _numerize(text: str) -> tuple[str, dict[int, str]]:
-    """``text`` with each cardinal written in words that counts a noun ("seven arches", "twenty-one guns",
-    "three hundred seats") in digits ("7 arches"), and {start of the digits in the new text: the words as written}.
-
-    Not amounts: "one" alone ("one of the oldest", "one day"), a number word before a stopword ("seven of the",
-    "nine in ten"), ordinals ("first", "seventh"), number words inside names ("Seven Sisters": capitalised noun)."""
-    parts: list[str] = []
-    written: dict[int, str] = {}
-    at = 0
-    size = 0
-    for m in _NUMBER_WORDS_RE.finditer(text):
-        noun = m.group("noun")
-        if is_stopword(noun.lower()) or noun[:1].isupper() or noun.lower() in _SCALES:
-            continue
-        if m.group("tens"):
-            value = _TENS_WORDS[m.group("tens").lower()] + _NUMBER_WORDS[(m.group("ones") or "zero").lower()]
-        else:
-            value = _NUMBER_WORDS[m.group("unit").lower()]
-        if m.group("scale"):
-            value *= 100 if m.group("scale").lower() == "hundred" else 1000
-        elif value == 1:
-            continue
-        parts.append(text[at:m.start()])
-        size += m.start() - at
-        written[size] = m.group(0)
-        parts.append(str(value))
-        size += len(str(value))
-        at = m.end()
-    parts.append(text[at:])
-    return "".join(parts), written
 
 
 #: number words that scale the number before them ("3 million", "1.2 billion")
@@ -735,7 +691,7 @@ def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[
     rest = claim.text
     for _toks, e in names:
         rest = rest.replace(e, " ")
-    return subject, others, set(tokenize(_VALUE_RE.sub(" ", _numerize(rest)[0]))) - subject
+    return subject, others, set(tokenize(_VALUE_RE.sub(" ", numerize(rest)[0]))) - subject
 
 
 #: two claims give different names for one thing when this share of their other words is shared
@@ -795,7 +751,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     """
     title_of = [(titles or {}).get(str(c.source_id), "") for c in claims]
     vals = [_values(c.text) for c in claims]
-    words = [set(tokenize(_VALUE_RE.sub(" ", _numerize(c.text)[0]))) for c in claims]  # values left out
+    words = [set(tokenize(_VALUE_RE.sub(" ", numerize(c.text)[0]))) for c in claims]  # values left out
     names = [_named(c, t) for c, t in zip(claims, title_of)]
     events = [_dated_events(c, t) for c, t in zip(claims, title_of)]
     groups: list[tuple[str, dict[int, str]]] = []

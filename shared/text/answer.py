@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Literal, NamedTuple
 
+from shared.text.numbers import CARDINAL_WORDS
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
@@ -66,9 +67,8 @@ _MONTHS = ("january february march april may june july august september october 
            "jan feb mar apr jun jul aug sep sept oct nov dec").split()
 _DATE_RE = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:" + "|".join(_MONTHS) + r")\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?"
                       r"(?:,?\s+\d{3,4})?\b|\b\d{1,2}(?:st|nd|rd|th) century\b", re.IGNORECASE)
-_NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-                 "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred "
-                 "thousand million billion trillion dozen dozens hundreds thousands millions").split()
+#: number words of a count: the cardinals (shared.text.numbers) but "zero", and the words of a rough count
+_NUMBER_WORDS = (*(w for w in CARDINAL_WORDS if w != "zero"), "dozen", "dozens", "hundreds", "thousands", "millions")
 #: a question that asks for a day, not a year ("on what date", "which day", "birth date"): only a written date with
 #: its month answers it
 _DAY_ASKED = re.compile(r"\b(?:what|which)\s+(?:exact\s+)?(?:date|day)\b|\bbirth ?date\b|\bbirthday\b|"

@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from shared.text.numbers import SCALE_WORDS, word_value
 from shared.text.tokens import tokenize
 
 __all__ = [
@@ -73,10 +74,13 @@ for _a, _b in [
 _PRONOUNS = frozenset({"he", "she", "it", "they", "his", "her", "its", "their", "this", "these"})
 _NUM_RE = re.compile(r"^\d+(?:\.\d+)?%?$")
 _YEAR_RE = re.compile(r"^(1[0-9]\d\d|20\d\d)$")
-_WORD_NUMS = {
-    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20",
-}
+
+
+def _word_num(tok: str) -> str:
+    """A token with a number word read as its digits ("seventeen" -> "17"; :func:`shared.text.numbers.word_value`);
+    a scale word alone ("hundred", "million") and any other token are kept as they are."""
+    value = word_value(tok) if tok not in SCALE_WORDS else None
+    return tok if value is None else str(value)
 
 
 #: ordinal words, by value; "1st".."20th" are read as these words, higher ones stay "21st" etc.
@@ -126,7 +130,7 @@ def _ordinal_slots(text: str) -> list[tuple[str, str]]:
 
 
 def _canon_num(tok: str) -> str:
-    tok = _WORD_NUMS.get(tok, tok)
+    tok = _word_num(tok)
     if tok.endswith("%"):
         return tok
     if "." in tok:
@@ -151,7 +155,7 @@ def _numbers(tokens: list[str], text: str = "") -> list[tuple[str, str]]:
     grouped = {m.replace(",", "") for m in _GROUPED_RE.findall(text)}
     out: list[tuple[str, str]] = []
     for i, t in enumerate(tokens):
-        t2 = _WORD_NUMS.get(t, t)
+        t2 = _word_num(t)
         if _NUM_RE.match(t2):
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
             if nxt is not None and _NUM_RE.match(nxt):
@@ -416,7 +420,7 @@ def unsupported_names(claim: str, texts: list[str], *, allowed: list[str] | None
     known: set[str] = set()
     for t in [*sources, *(allowed or [])]:
         known.update(_tokens(t))
-    known_nums = {_canon_num(t.rstrip("%")) for t in known if _NUM_RE.match(_WORD_NUMS.get(t, t))}
+    known_nums = {_canon_num(t.rstrip("%")) for t in known if _NUM_RE.match(_word_num(t))}
     excused = _lead_stand_in(claim, sources)
     decades = {m.group(1) for m in _DECADE_RE.finditer(claim)}
     # a name written with symbols ("Node.js", ".NET", "AT&T") is one token: its words are held when it is
@@ -444,7 +448,7 @@ def unsupported_names(claim: str, texts: list[str], *, allowed: list[str] | None
 
 def _content_words(text: str) -> list[str]:
     """Distinct content tokens of ``text`` with number words read as numbers ("two" -> "2", "3rd" -> "third")."""
-    return list(dict.fromkeys(_canon_num(_WORD_NUMS.get(t, t)) if _NUM_RE.match(_WORD_NUMS.get(t, t)) else t
+    return list(dict.fromkeys(_canon_num(_word_num(t)) if _NUM_RE.match(_word_num(t)) else t
                               for t in _tokens(text.translate(_QUOTES))))
 
 
@@ -524,7 +528,7 @@ def entailment(claim: str, evidence: str) -> Entailment:
 
     c_nums = _numbers(c_content, claim)
     e_nums = _numbers(e_content, evidence)
-    num_tokens = {t for t in c_content if _NUM_RE.match(_WORD_NUMS.get(t, t))}
+    num_tokens = {t for t in c_content if _NUM_RE.match(_word_num(t))}
     c_words = [t for t in dict.fromkeys(c_content) if t not in excused]
     c_nonnum = [t for t in c_words if t not in num_tokens]
 

@@ -6,6 +6,7 @@ import html
 import re
 from functools import lru_cache
 
+from shared.text.numbers import phrase_value
 from shared.text.tokens import split_sentences, tokenize
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
@@ -71,6 +72,9 @@ def _entities(text: str) -> tuple[str, ...]:
             if is_cap:
                 if not run and i == 0 and w.lower() in _NON_ENTITY_CAPS:
                     continue
+                if not run and i == 0 and phrase_value(w) is not None and (
+                        i + 1 == len(words) or not words[i + 1][0][:1].isupper()):
+                    continue  # a count opening a sentence ("Seven arches span ..."), not a name ("Seven Sisters")
                 run.append(w)
             elif run and w.lower() in _CONNECTORS:
                 run.append(w)

@@ -119,10 +119,10 @@ def test_judge_scores() -> None:
     assert j.factual_accuracy == 33 and j.citation_density == 33
     assert 0 < j.coverage < 34  # "nationality" and "same" are not in the report
     assert j.total == j.factual_accuracy + j.citation_density + j.coverage
-    half = judge("One cited sentence [1]. One uncited sentence here.", question="cited sentence", claims_total=4,
+    half = judge("Orlen cited sentence [1]. One uncited sentence here.", question="cited sentence", claims_total=4,
                  claims_supported=1, citations=[Citation(n=1, source_id="s", claim_id="c", start=0, end=1, quote="x")], sub_queries=[])
     # coverage asks whether the lead answers: a named thing is stated, the question's terms all in the lead
     assert half.factual_accuracy == 8 and half.citation_density == 17 and half.answered
-    assert half.coverage == int(34 * lead_answer("cited sentence", "One cited sentence [1].").score + 0.5) > 17
+    assert half.coverage == int(34 * lead_answer("cited sentence", "Orlen cited sentence [1].").score + 0.5) > 17
     zero = judge("", question="", claims_total=0, claims_supported=0, citations=[], sub_queries=[])
     assert (zero.factual_accuracy, zero.citation_density, zero.coverage, zero.total) == (0, 0, 0, 0)

@@ -1,0 +1,103 @@
+"""Cardinal numbers written in words (English): the one reader of number words for the whole code base.
+
+The value of a number phrase ("seven", "Twenty-one", "three hundred", "two million") is read by the
+``number-parser`` library (pinned in pyproject.toml); this module decides *where* a number written in words
+stands and whether it is an amount:
+
+- :data:`CARDINAL_WORDS`: the English cardinal words (zero ... nineteen, twenty ... ninety, hundred, thousand,
+  million, billion, trillion); :data:`NUMBER_WORD_PATTERN` a regular-expression alternation of them.
+- :func:`word_value`: the value of one token ("seven" -> 7, "dozen" -> 12), None for any other word.
+- :func:`phrase_value`: the value of a phrase of cardinal words ("twenty-one", "three hundred and five").
+- :func:`numerize`: a text with each cardinal written in words that counts a noun turned into digits ("Seven
+  arches span ..." -> "7 arches span ..."), and where each came from.
+
+Used by the synthesizer (values that disagree; what a sentence may say), the lexical entailment and the answer
+types (a "how many" answer written in words).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from number_parser import parse_number
+
+from shared.text.tokens import is_stopword
+
+__all__ = ["CARDINAL_WORDS", "SCALE_WORDS", "NUMBER_WORD_PATTERN", "word_value", "phrase_value", "numerize"]
+
+_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+          "seventeen eighteen nineteen").split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+#: words that multiply the number before them
+SCALE_WORDS: tuple[str, ...] = ("hundred", "thousand", "million", "billion", "trillion")
+#: every English cardinal word (lower case)
+CARDINAL_WORDS: tuple[str, ...] = (*_UNITS, *_TENS, *SCALE_WORDS)
+#: a regular-expression alternation of :data:`CARDINAL_WORDS`, longest first (use with word boundaries and
+#: ``re.IGNORECASE``)
+NUMBER_WORD_PATTERN = "|".join(sorted(CARDINAL_WORDS, key=len, reverse=True))
+_CARDINALS = frozenset(CARDINAL_WORDS)
+#: words that are a number alone but are no cardinal of the phrase grammar
+_SINGLE = {"dozen": 12}
+
+
+@lru_cache(maxsize=4096)
+def phrase_value(phrase: str) -> int | None:
+    """The value of a phrase made only of cardinal words, hyphens and "and" ("seven", "Twenty-one", "three
+    hundred and five", "two million"), read by ``number_parser.parse_number``; None for anything else (an
+    ordinal, another word, an empty phrase). Case is ignored."""
+    words = phrase.casefold().replace("-", " ").split()
+    if not words or words[0] == "and" or any(w not in _CARDINALS and w != "and" for w in words):
+        return None
+    value = parse_number(" ".join(words))
+    return value if isinstance(value, int) else None
+
+
+def word_value(token: str) -> int | None:
+    """The value of one word: a cardinal ("seven" -> 7, "Forty" -> 40, "hundred" -> 100) or "dozen" (12); None
+    for any other token (digits included: they are no word)."""
+    low = token.casefold()
+    if low in _SINGLE:
+        return _SINGLE[low]
+    return phrase_value(low) if low in _CARDINALS else None
+
+
+_UNIT_RE = "|".join(sorted(_UNITS, key=len, reverse=True))
+#: a cardinal written in words ("seven", "twenty-one", "three hundred", "forty thousand") and the word after it;
+#: ordinals ("seventh", "twenty-first") do not match, nor does a number word inside another word
+_PHRASE_RE = re.compile(
+    rf"(?<![\w-])(?:(?:{'|'.join(_TENS)})(?:[- ](?:{_UNIT_RE}))?|(?:{_UNIT_RE}))"
+    rf"(?:\s+(?P<scale>hundred|thousand))?(?![\w-])(?=\s+(?P<noun>[^\W\d_][\w'-]*))",
+    re.IGNORECASE)
+#: scale words after which the noun is the next word ("three million people"): never the counted noun itself
+_NOUN_SCALES = frozenset(("thousand", "million", "billion", "trillion"))
+
+
+def numerize(text: str) -> tuple[str, dict[int, str]]:
+    """``text`` with each cardinal written in words that counts a noun ("seven arches", "Seven arches span ...",
+    "twenty-one guns", "three hundred seats") in digits ("7 arches"), and {start of the digits in the new text:
+    the words as written}.
+
+    A number word opening a sentence counts like any other ("Seven arches span the gorge": 7 arches). Not
+    amounts: "one" alone ("one of the oldest", "one day"), a number word before a stop word ("seven of the",
+    "nine in ten"), ordinals ("first", "seventh"), number words inside names ("Seven Sisters": the word after
+    is capitalised), a number word before a scale word ("three million": the scale is read with the digits)."""
+    parts: list[str] = []
+    written: dict[int, str] = {}
+    at = 0
+    size = 0
+    for m in _PHRASE_RE.finditer(text):
+        noun = m.group("noun")
+        if is_stopword(noun.lower()) or noun[:1].isupper() or noun.lower() in _NOUN_SCALES:
+            continue
+        value = phrase_value(m.group(0))
+        if value is None or (value == 1 and not m.group("scale")):
+            continue
+        parts.append(text[at:m.start()])
+        size += m.start() - at
+        written[size] = m.group(0)
+        parts.append(str(value))
+        size += len(str(value))
+        at = m.end()
+    parts.append(text[at:])
+    return "".join(parts), written

@@ -1,0 +1,75 @@
+"""The one reader of number words (shared.text.numbers) and the four places that use it."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.synthesizer.grounding import _number_key
+from services.synthesizer.offline import _values, find_disagreements
+from shared.evidence import EvidenceCandidate, VerifiedClaim
+from shared.text.answer import answer_candidates
+from shared.text.entailment import entailment
+from shared.text.numbers import numerize, phrase_value, word_value
+
+
+@pytest.mark.parametrize(("phrase", "value"), [
+    ("seven", 7), ("Seven", 7), ("twenty-one", 21), ("twenty one", 21), ("three hundred", 300),
+    ("forty thousand", 40000), ("three hundred and five", 305), ("nineteen", 19), ("two million", 2_000_000),
+])
+def test_phrase_value_reads_cardinal_phrases(phrase: str, value: int) -> None:
+    assert phrase_value(phrase) == value
+
+
+@pytest.mark.parametrize("phrase", ["seventh", "first", "arches", "", "and", "seven arches", "twenty-first"])
+def test_phrase_value_refuses_what_is_no_cardinal(phrase: str) -> None:
+    assert phrase_value(phrase) is None
+
+
+def test_word_value_reads_one_token() -> None:
+    assert [word_value(w) for w in ("seventeen", "Forty", "dozen", "hundred", "7", "arch")] == [17, 40, 12, 100,
+                                                                                                None, None]
+
+
+def test_numerize_reads_a_sentence_initial_number_word() -> None:
+    text, written = numerize("Seven arches span the gorge; twenty-one guns fired and three hundred seats stood.")
+    assert text == "7 arches span the gorge; 21 guns fired and 300 seats stood."
+    assert written == {0: "Seven", text.index("21"): "twenty-one", text.index("300"): "three hundred"}
+
+
+@pytest.mark.parametrize("text", ["One of the oldest bridges stands here.", "Seven of the arches fell.",
+                                  "The Seven Sisters are cliffs.", "It was the seventh arch.",
+                                  "Three million people crossed it."])
+def test_numerize_leaves_what_is_no_count_of_a_noun(text: str) -> None:
+    assert numerize(text)[0] == text
+
+
+def test_values_count_a_claim_that_opens_with_a_number_word() -> None:
+    # a claim opening with digits is a broken split; one opening with a number word is a count
+    assert _values("Seven arches span the gorge below the town.") == {"arches": {"7.0~0.5": "Seven arches"}}
+    assert _values("7 arches span the gorge below the town.") == {}
+
+
+def _claim(text: str, source: str) -> VerifiedClaim:
+    span = EvidenceCandidate(source_id=source, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
+    return VerifiedClaim(claim_id=f"c-{source}", source_id=source, text=text, verdict="supported", stability=1.0,
+                         spans=[span])
+
+
+def test_a_sentence_initial_count_disagrees_with_another_pages_count() -> None:
+    claims = [_claim("Seven arches span the Orlen gorge.", "a"), _claim("Nine arches span the Orlen gorge.", "b")]
+    found = find_disagreements(claims)
+    assert [sorted(v for _i, v in d.values) for d in found] == [["Nine arches", "Seven arches"]]
+
+
+def test_entailment_reads_teens_and_tens_as_numbers() -> None:
+    evidence = "The old Orlen bridge has seventeen stone arches over the river."
+    assert entailment("The old Orlen bridge has 17 stone arches over the river.", evidence).label == "supported"
+    assert entailment("The old Orlen bridge has 40 stone arches over the river.",
+                      "The old Orlen bridge has forty stone arches over the river.").label == "supported"
+    assert entailment("The old Orlen bridge has 12 stone arches over the river.", evidence).label == "contradicted"
+
+
+def test_grounding_and_answers_read_the_same_words() -> None:
+    assert _number_key("seventeen") == "17" and _number_key("dozen") == "12" and _number_key("arch") is None
+    assert answer_candidates("Seventeen arches span the gorge.", "how_many",
+                             "How many arches span the gorge?") == ["Seventeen"]
