@@ -23,7 +23,7 @@ import re
 from shared.text.tokens import Sentence, split_sentences
 
 __all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sections", "in_spans", "unglue",
-           "wall_kind"]
+           "wall_kind", "is_author_head", "is_reference_entry"]
 
 NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation")
 
@@ -151,15 +151,75 @@ def _no_predicate(sentence: str) -> bool:
     return bool(words) and all(w[0].isupper() or w.lower() in _NAME_LINKS for w in words)
 
 
+#: an entry's list marker ("[12]", "12.", "^", "-") before its authors
+_ENTRY_MARKER = r"(?:\[\d{1,3}\]|\d{1,3}[.)]|\^|[-*•])\s*"
+_SURNAME = r"[A-Z][\w'’\-]+"
+#: authors the way a reference list opens: "Smith, J." / "Smith, J. A.," (initials after a comma), "Smith JA," /
+#: "Harlan P, " (Vancouver initials, then a comma), each possibly followed by more authors
+_INITIALS_AUTHOR = rf"{_SURNAME},\s+(?:[A-Z]\.\s*){{1,3}}|{_SURNAME}\s+[A-Z]{{1,3}},"
+#: ... or, after a list marker, "Miller, Kate." (a full first name ended by a full stop) or "Harlan P." (Vancouver
+#: initials ended by a full stop: without the marker that is how prose names a person, "Aaron B. Rollins")
+_MARKED_AUTHOR = rf"{_SURNAME},\s+[A-Z][a-z]+(?:\s+[A-Z]\.)?\.|{_SURNAME}\s+[A-Z]{{1,3}}\."
+_AUTHOR_HEAD_RE = re.compile(rf"^\s*(?:(?:{_ENTRY_MARKER})?(?:{_INITIALS_AUTHOR})|{_ENTRY_MARKER}(?:{_MARKED_AUTHOR}))")
+_ENTRY_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d[a-z]?(?!\d)|\bn\.\s?d\.")
+_ONE_AUTHOR = rf"(?:{_SURNAME},\s+(?:[A-Z]\.\s*){{1,3}}|{_SURNAME}\s+[A-Z]{{1,3}}\b\.?|{_SURNAME},\s+[A-Z][a-z]+)"
+_AUTHORS = rf"{_ONE_AUTHOR}(?:\s*(?:,|;|&|and)\s*{_ONE_AUTHOR})*(?:,?\s*et\s+al\.?)?"
+_YEAR_PART = r",?\s*\(?(?:(?:1[5-9]|20)\d\d[a-z]?|n\.\s?d\.)\)?\.?"
+#: a sentence that is only an entry's authors and year ("Harlan, P. 2010.", "Smith, J. (2019).") or, after a list
+#: marker, its authors ("[12] Jones, A.")
+_AUTHOR_YEAR_RE = re.compile(rf"^\s*(?:{_AUTHORS}{_YEAR_PART}|{_ENTRY_MARKER}{_AUTHORS}(?:{_YEAR_PART})?)\s*$")
+
+
+def is_author_head(sentence: str) -> bool:
+    """Whether ``sentence`` opens the way a reference entry does: its authors first ("Smith, J.", "Harlan P.",
+    "Smith JA,", or after a list marker "[3] Miller, Kate.") and a year (or "n.d.") after them: "Smith, J. (2019).
+    Title. Journal 12(3):45-67.", "[12] Jones, A. The stone bridges ... Oxford, 2001.". A sentence of prose does not
+    open with a surname, a comma and initials."""
+    m = _AUTHOR_HEAD_RE.match(sentence)
+    return m is not None and _ENTRY_YEAR_RE.search(sentence, m.end()) is not None
+
+
 def is_reference_entry(sentence: str) -> bool:
     """Whether ``sentence`` reads as a reference-list or bibliography entry: a DOI, ISBN/ISSN, PMID, arXiv id,
     "Retrieved <date>", "Archived from the original" or a volume(issue):pages figure; or three weaker cues
     ("et al." or "(2010)", "pp. 12", a journal word, "Smith, J.", a final page range, a URL, a "[12]" marker);
-    or a list item or a name with a year in brackets that states nothing (no lower-case word but name links:
-    "3. Drennic Coastal Authority (1990).")."""
+    or authors first and a year after them (:func:`is_author_head`); or a list item or a name with a year in
+    brackets that states nothing (no lower-case word but name links: "3. Drennic Coastal Authority (1990).")."""
     if _STRONG_REFERENCE.search(sentence) or _weak_reference_cues(sentence) >= WEAK_REFERENCE_CUES:
         return True
+    if is_author_head(sentence):
+        return True
     return bool(_ENUMERATED_RE.match(sentence) or _PAREN_YEAR_RE.search(sentence)) and _no_predicate(sentence)
+
+
+def _author_year_only(sentence: str) -> bool:
+    """Whether ``sentence`` is only an entry's authors (and year): "Harlan, P. 2010.", "[12] Jones, A."."""
+    return _AUTHOR_YEAR_RE.match(sentence) is not None
+
+
+def _run_in_entries(text: str) -> list[tuple[int, int]]:
+    """Spans of reference entries run into the prose of a paragraph: a sentence that is only authors and a year
+    ("Harlan, P. 2010.") with the sentence after it (the work's title) and the fragments after that which name
+    nothing but names and numbers ("Cambridge: Cambridge University Press.", "Nature Plants.")."""
+    sents = split_sentences(text)
+    spans: list[tuple[int, int]] = []
+    i = 0
+    while i < len(sents):
+        if not _author_year_only(sents[i].text):
+            i += 1
+            continue
+        start, end = sents[i].start, sents[i].end
+        j = i + 1
+        if j < len(sents) and "\n\n" not in text[end:sents[j].start]:
+            end = sents[j].end  # the title
+            j += 1
+            while j < len(sents) and "\n\n" not in text[end:sents[j].start] and _no_predicate(sents[j].text) \
+                    and len(sents[j].text.split()) <= _HEADING_MAX_WORDS:
+                end = sents[j].end  # the publisher, the journal
+                j += 1
+        spans.append((start, end))
+        i = j
+    return spans
 
 
 def noise_kind(sentence: str) -> str | None:
@@ -205,7 +265,9 @@ def reference_sections(text: str) -> list[tuple[int, int]]:
     or with a colon) opens a section that runs to the next heading that is not one; each single line of a
     section is dropped. Outside such sections, a line of at most :data:`ENTRY_MAX_WORDS` words that is a reference
     entry (:func:`is_reference_entry`) whose sentences are all fragments (under :data:`ENTRY_SENTENCE_MAX_WORDS`
-    words) is one, and so is a run of two or more consecutive entry lines. Spans are in text order and do not overlap.
+    words) or that opens with its authors and a year (:func:`is_author_head`) is one, and so is a run of two or
+    more consecutive entry lines; so are entries run into a paragraph's prose (authors and year as a sentence of
+    their own, then the title and the publisher: :func:`_run_in_entries`). Spans are in text order and do not overlap.
     """
     spans: list[tuple[int, int]] = []
     lines = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"[^\n]+", text)]
@@ -234,11 +296,13 @@ def reference_sections(text: str) -> list[tuple[int, int]]:
                 continue
         if is_reference_entry(stripped):
             run.append((start, end))
-            if len(stripped.split()) <= ENTRY_MAX_WORDS and _fragments_only(stripped):
-                spans.append((start, end))  # one entry on its own line: its sentences are fragments of it
+            if len(stripped.split()) <= ENTRY_MAX_WORDS and (_fragments_only(stripped) or is_author_head(stripped)):
+                # one entry on its own line: its sentences are fragments of it, or it opens with its authors
+                spans.append((start, end))
         else:
             flush_run()
     flush_run()
+    spans += _run_in_entries(text)
     spans.sort()
     merged: list[tuple[int, int]] = []
     for s, e in spans:
