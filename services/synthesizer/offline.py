@@ -407,7 +407,28 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             break
         lead.append(best[1])
         covered |= tok_sets[best[1]]
-    return lead
+    return _bearing(lead, question, claims, titles, tok_sets)
+
+
+def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles: list[str],
+             tok_sets: list[set[str]]) -> list[int]:
+    """``lead`` without the claims after the first that do not bear on the question: a lead sentence must hold a
+    term of the question (in its text or its page's title) or the bridge, a name an earlier lead claim gives that
+    the question does not (in its text, or as its page's title), else it is dropped ("The Ministry of Food was a
+    British ministry" after "Ada Marsh was a junior minister" for "Which post did Ada Marsh hold?")."""
+    q_terms = set(key_terms(question))
+    q_tokens = set(tokenize(question))
+    kept = lead[:1]
+    for i in lead[1:]:
+        found = [set(tokenize(e)) for j in kept for e in find_entities(claims[j].text)]
+        found = [n for n in found if n and not n <= q_tokens]
+        title = set(tokenize(titles[i]))
+        own = set(tokenize(claims[i].text))
+        bridge = any(n <= own or (title and n == title) for n in found) or (
+            bool(title) and any(_names(claims[j].text.casefold(), titles[i].casefold()) for j in kept))
+        if tok_sets[i] & q_terms or bridge:
+            kept.append(i)
+    return kept
 
 
 _VALUE_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)"
@@ -627,6 +648,23 @@ def _dated_events(claim: VerifiedClaim, title: str) -> dict[DateFrame, list[tupl
     return out
 
 
+def _opening_name(claim: VerifiedClaim) -> set[str]:
+    """The name tokens of the name a claim opens with ("The Harbour Tower is ..." -> {"harbour", "tower"}), or an
+    empty set when it opens with no name."""
+    names = [e for e in find_entities(claim.text) if tokenize(_VALUE_RE.sub(" ", e))]
+    text = claim.text.lstrip(" \"'“‘(")
+    if names and re.match(rf"(?:the\s+)?{re.escape(names[0])}", text, re.IGNORECASE):
+        return set(tokenize(_VALUE_RE.sub(" ", names[0])))
+    return set()
+
+
+def _told_apart(a: VerifiedClaim, b: VerifiedClaim) -> bool:
+    """Whether two claims each open with a name and the names differ (neither's words within the other's): they
+    are about two things, whatever else they name."""
+    na, nb = _opening_name(a), _opening_name(b)
+    return bool(na) and bool(nb) and not (na <= nb or nb <= na)
+
+
 def _same_subject(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> bool:
     """Whether two claims are about one subject: the name each opens with, else its page's title
     (:func:`_name_roles`), one's words within the other's."""
@@ -698,6 +736,14 @@ def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[
 SAME_STATEMENT_JACCARD = 0.6
 
 
+def _abbreviates(short: str, name: str) -> bool:
+    """Whether ``short`` is the initials of ``name``'s capitalised words ("RIAA" for "Recording Industry Association
+    of America"; "NASA" for "National Aeronautics and Space Administration"): one name, not two."""
+    letters = re.sub(r"[^A-Za-z]", "", short)
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z][\w'’-]*", name) if w[0].isupper())
+    return len(letters) >= 2 and letters.isupper() and letters == initials
+
+
 def _name_disagreement(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str
                        ) -> tuple[str, str] | None:
     """The names two claims of one subject give for the same statement when they differ ("The tower was designed
@@ -717,7 +763,8 @@ def _name_disagreement(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b
 
     def lacking(mine: list[tuple[set[str], str]], theirs: list[tuple[set[str], str]], subject: set[str]) -> list[str]:
         return [e for toks, e in mine if not toks <= subject
-                and not any(toks <= t or t <= toks for t, _e in theirs)]
+                and not any(toks <= t or t <= toks or _abbreviates(e, other) or _abbreviates(other, e)
+                            for t, other in theirs)]
 
     only_a, only_b = lacking(others_a, others_b, subj_b), lacking(others_b, others_a, subj_a)
     if not only_a or not only_b:
@@ -792,6 +839,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 continue
             if not (names[a] <= names[b] or names[b] <= names[a]):
                 continue
+            if _told_apart(claims[a], claims[b]):
+                continue  # each opens with its own subject: "The Harbour Tower is 41 m ... than the Old Mill" / "The Old Mill is 30 m"
             year_differs = not set(vals[a].get("year", {})) & set(vals[b].get("year", {}))
             for kind in sorted(set(vals[a]) & set(vals[b])):
                 if _overlap(vals[a][kind], vals[b][kind]):
@@ -1030,9 +1079,9 @@ def synthesize(
     lead_disputed = any(all(pool[i] not in chosen for i, _v in d.values)
                         and contested_rel(d) >= CONTESTED_LEAD_SHARE * lead_rel for d in disputes)
 
-    def say_disputes() -> list[str]:
+    def say_disputes(which: list[Disagreement] | None = None) -> list[str]:
         said = []
-        for d in disputes:
+        for d in disputes if which is None else which:
             parts = []
             for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
                 if pool[i] not in chosen:
@@ -1055,6 +1104,11 @@ def synthesize(
         answer = [c for c in answer if c not in older]
         rest = older + rest
         answer_disputed = lead_disputed or bool(disputed_ids & {c.claim_id for c in answer})
+        # the lead says the disagreements on its own values (and those between contested claims it writes none
+        # of); one on a value of a finding is said among the findings: it does not bear on the answer
+        in_lead = [d for d in disputes if any(pool[i] in answer for i, _v in d.values)
+                   or all(pool[i] not in chosen for i, _v in d.values)]
+        in_findings = [d for d in disputes if d not in in_lead]
 
         def lead_claims() -> list[str]:
             parts = [_labelled(c, sources, whole=kind == "comparison") + cite(c) for c in answer]
@@ -1067,10 +1121,10 @@ def synthesize(
         stated = choice_sentence(choice, [mark(supported[i]) for i in choice.cited]) \
             if choice is not None and not answer_disputed and choice.values else ""
         if answer_disputed:  # the answer's value is disputed: say so first
-            said = say_disputes()
+            said = say_disputes(in_lead)
             lead_text = " ".join([*said, *lead_claims()])
         else:
-            lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes()])
+            lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes(in_lead)])
         if yes_no is not None:
             verdict = None if answer_disputed else yes_no.answer  # a disputed value: no yes/no on top of it
             if verdict is None and english:
@@ -1079,8 +1133,11 @@ def synthesize(
                 yes, no = YES_NO_WORDS.get(language.split("-")[0].lower(), YES_NO_WORDS["en"])
                 lead_text = f"{yes if verdict else no}: {lead_text}"
         lines += [f"## {words.answer}", "", lead_text, ""]
-        if rest:
+        aside = say_disputes(in_findings)
+        if rest or aside:
             lines += [f"## {words.findings}", ""]
+            if aside:
+                lines += [f"- {a}" for a in aside] + [""]
             groups: dict[str, list[VerifiedClaim]] = {}
             for c in rest:
                 groups.setdefault(_title_of(c, sources), []).append(c)

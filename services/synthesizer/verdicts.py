@@ -27,12 +27,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from shared.text.answer import answer_type, comparison_options, wh_head_terms
+from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
+from shared.text.relations import same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 
-__all__ = ["Choice", "YesNo", "UNDECIDED_TEXT", "is_about", "choice_predicate", "choice_sentence", "decide_choice",
+__all__ = ["Choice", "YesNo", "UNDECIDED_TEXT", "is_about", "choice_predicate", "choice_sentence", "comparative",
+           "decide_choice",
            "decide_yes_no", "same_stem"]
 
 #: what the lead says when the claims establish neither yes nor no
@@ -130,7 +132,9 @@ def same_stem(a: str, b: str) -> bool:
 
 
 def _held(terms: Sequence[str], tokens: set[str]) -> int:
-    return sum(1 for t in terms if any(same_stem(t, w) for w in tokens))
+    """How many of ``terms`` ``tokens`` hold: the same word (:func:`same_stem`) or a word of the same relation
+    (:func:`shared.text.relations.same_relation`: "native" / "born", "established" / "founded")."""
+    return sum(1 for t in terms if any(same_stem(t, w) or same_relation(t, w) for w in tokens))
 
 
 def _names_option(text: str, name: str) -> bool:
@@ -200,7 +204,51 @@ def decide_yes_no(question: str, texts: Sequence[str], titles: Sequence[str], or
     tok_sets = [set(tokenize(t)) for t in texts]
     if len(options) >= 2:
         return _both(question, options, texts, titles, order, openings, tok_sets)
+    compared = _compared(question)
+    if compared is not None:
+        return _by_comparison(question, compared, texts, titles, order)
     return _one_subject(question, texts, titles, order, tok_sets)
+
+
+def _compared(question: str) -> tuple[str, str, str, str] | None:
+    """(subject, other, comparative word, direction) of a yes/no question comparing two named things: "Is the
+    Harbour Tower taller than the Old Mill?" -> ("Harbour Tower", "Old Mill", "taller", "more"); "Was Ada Marsh
+    born before Bo Lind?" -> (..., "before", "early"). None when the question names no two things with a
+    comparative word (:data:`_DIRECTION`) between them ("than" after it, or "before" / "after")."""
+    names = [e for e in find_entities(question) if key_terms(e)]
+    if len(names) != 2:
+        return None
+    q = " ".join(question.split())
+    a_end = q.find(names[0]) + len(names[0])
+    b_at = q.find(names[1], a_end)
+    if b_at < 0:
+        return None
+    between = re.findall(r"[a-z]+", q[a_end:b_at].casefold())
+    for w in between:
+        if w in _DIRECTION and ("than" in between or w in ("before", "after")):
+            return names[0], names[1], w, _DIRECTION[w]
+    return None
+
+
+def _by_comparison(question: str, compared: tuple[str, str, str, str], texts: Sequence[str], titles: Sequence[str],
+                   order: Sequence[int]) -> YesNo:
+    """:func:`decide_yes_no` for a question comparing two named things (:func:`_compared`): "yes" when one claim
+    about the subject names the other with the comparative word ("The Harbour Tower stands taller than the Old
+    Mill"), else "yes" or "no" as the dates or amounts each one's claims give decide it (the subject winning is
+    "yes"); undecided otherwise."""
+    subject, other, word, direction = compared
+    about = [_claims_about(subject, order, texts, titles), _claims_about(other, order, texts, titles)]
+    for i in about[0]:
+        if _names_option(texts[i], other) and not _NEGATED.search(texts[i]) \
+                and any(same_stem(word, t) for t in tokenize(texts[i])):
+            return YesNo(True, (i,))
+    if not all(about):
+        return YesNo(None)
+    decided = _decide_by_value(question, (subject, other), about, texts, direction)
+    if decided is None:
+        return YesNo(None)
+    win, cited, _values = decided
+    return YesNo(win == 0, cited)
 
 
 def _both(question: str, options: Sequence[str], texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
@@ -261,8 +309,11 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     if not attrs or not claims:
         return YesNo(None)
     need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
+    # the relation the question asks about ("destroy", "native of") must be stated, in its words or the same
+    # relation's ("born in"): a claim holding the other words but another relation is no "yes"
+    relation = [t for t in relation_terms(question) if t not in subject_toks]
     for i in claims:
-        if _held(attrs, tok_sets[i]) >= need:
+        if _held(attrs, tok_sets[i]) >= need and _held(relation, tok_sets[i]) == len(relation):
             return YesNo(True, (i,))
     statement = re.sub(r"^\W*\w+\s+", "", " ".join(question.split())).rstrip(" ?")  # "Is X in Y?" -> "X in Y"
     for i in claims:
@@ -290,6 +341,12 @@ def choice_predicate(question: str, options: Sequence[str]) -> str:
     if words[0].casefold() == "who":
         return " ".join(words[1:])
     return ""
+
+
+def comparative(question: str, options: Sequence[str]) -> tuple[str, str]:
+    """The question's comparative word and its direction outside the options ("Who was born first, A or B?" ->
+    ("first", "early"); "Which is higher, A or B?" -> ("higher", "more")), or ("", "") for a choice by an attribute."""
+    return _comparative(question, options)
 
 
 def _comparative(question: str, options: Sequence[str]) -> tuple[str, str]:
