@@ -19,6 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from services.synthesizer.offline import find_disagreements, rank_claims
+from services.synthesizer.verdicts import comparative
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import (
@@ -30,7 +31,8 @@ from shared.text.answer import (
     relation_terms,
     wh_head_terms,
 )
-from shared.text.terms import find_entities, key_terms
+from shared.text.relations import relation_of, same_relation
+from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "WEIGHTS",
@@ -129,7 +131,7 @@ def confidence_gate(*, citation: float, support: float, diversity: float, retrie
 
 
 def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], claims: list[VerifiedClaim], *,
-                verify_claims: bool = True) -> Gate:
+                verify_claims: bool = True, domain_lead: bool = False) -> Gate:
     """The confidence gate of a written report (either engine).
 
     Signals: citation = share of the used claims that carry an evidence span; support = share of the judged
@@ -152,7 +154,10 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     order among the reports held back is kept. The score after these answer rules is the signal ``answered``: the
     judge counts a report whose ``answered`` is below the medium threshold unanswered (at most 60), so a report
     judged unanswered is one whose tier is "low" (the synthesizer's handler then writes what was not established:
-    ``services.synthesizer.handlers.note_unanswered``).
+    ``services.synthesizer.handlers.note_unanswered``, which writes it when the gate sets ``"not_established": 1.0``:
+    a rule about the answer held the lead back, its ``answered`` is below the medium threshold and its value is not
+    disputed). ``domain_lead``: a domain service's recommendation opens the report (a code or shopping report); it
+    is the report's answer, so no "not established" is due (``"domain_lead": 1.0``; the score is unchanged).
     Diversity counts independent publishers (``SourceInfo.domain``: a syndicated copy or mirror counts as its
     original, one publisher's sites once). A report citing only sources of :data:`WEAK_KINDS` (forums, blogs,
     affiliate reviews, shops) is capped at :data:`WEAK_SOURCES_CAP` ("medium" at best; ``"weak_sources": 1.0``).
@@ -206,6 +211,13 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         signals["relation_missing"] = 1.0
     score = p_answered if cap >= 1.0 else cap * p_answered
     signals["answered"] = round(score, 6)  # what the judge reads: the probability after the rules about the answer
+    held_back = evidence.signals["answer"] <= 0.0 or "names_missing" in signals or "relation_missing" in signals
+    if domain_lead:  # a domain service's recommendation opens the report: it is the answer
+        signals["domain_lead"] = 1.0
+    elif held_back and score < MEDIUM_THRESHOLD and not disputed:
+        # a rule about the answer holds the lead back (not only a low probability, not a value the sources dispute,
+        # which the lead already says): the report must say plainly what it did not establish
+        signals["not_established"] = 1.0
     kinds = [sources[s].kind for s in cited_sources if s in sources]
     if kinds and all(k in WEAK_KINDS for k in kinds):  # only forums, blogs, affiliate reviews, shops: not "high"
         score = min(score, WEAK_SOURCES_CAP)
@@ -321,6 +333,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     return {
         **chain,
         **relation_features(question, lead),
+        "options_held": options_held(question, lead, lead_title_of),
         "hop": max(bridge, chain["one_fact"]),
         "answer": la.score if la else 0.0,
         "retrieval": len(question_terms & evidence_terms) / len(question_terms) if question_terms else 0.0,
@@ -348,10 +361,13 @@ _WH_WORDS = frozenset(tokenize("many much"))
 
 def _term_in(term: str, tokens: set[str]) -> bool:
     """Whether ``term`` (a :func:`tokenize` token) is in ``tokens``, or a word of the same stem is: the first five
-    letters agree ("creator" / "created", "Hawaiian" / "Hawaii")."""
+    letters agree ("creator" / "created", "Hawaiian" / "Hawaii"), or a word of the same relation
+    (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded")."""
     if term in tokens:
         return True
-    return len(term) >= 5 and any(len(t) >= 5 and t[:5] == term[:5] for t in tokens)
+    if len(term) >= 5 and any(len(t) >= 5 and t[:5] == term[:5] for t in tokens):
+        return True
+    return relation_of(term) is not None and any(same_relation(term, t) for t in tokens)
 
 
 def _share(terms: list[str], tokens: set[str]) -> float:
@@ -381,9 +397,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     """
     kind = answer_type(question)
     sents = [s.text for s in split_sentences(lead or "")]
-    out = {"cand_cover": 0.0, "chain_cover": 0.0, "chain_names": 0.0, "one_fact": 0.0}
+    out = {"cand_cover": 0.0, "chain_cover": 0.0, "chain_names": 0.0, "one_fact": 0.0, "relation_names": 0.0}
     if not sents:
         return out
+    relation = relation_terms(question)
     q_tokens = set(tokenize(question))
     q_terms = [t for t in key_terms(question) if t not in _WH_WORDS]  # "many" of "how many" is no term to cover
     parts = [toks for e in find_entities(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
@@ -422,8 +439,13 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
                     seen.add(j)
                     todo.append(j)
         chain = set().union(*(words[j] for j in seen))
+        # the relation asked, stated of what the question names: the sentence holds a relation word and its chain
+        # a name of the question ("trade laws differ" in a sentence about special economic zones in general is no
+        # answer about Chennai)
+        about = any(_share(n, chain) > 0 for n in names) if names else True
         values = {"cand_cover": _share(q_terms, words[i]), "chain_cover": _share(q_terms, chain),
                   "chain_names": sum(_share(n, chain) for n in names) / len(names) if names else 1.0,
+                  "relation_names": float(about and (not relation or any(_term_in(t, words[i]) for t in relation))),
                   "one_fact": float(kind in ("how_many", "when") and _share(q_terms, words[i]) >= 1.0
                                     and all(_share(n, words[i]) >= 1.0 for n in names))}
         out = {k: max(v, values[k]) for k, v in out.items()}
@@ -455,6 +477,56 @@ def _candidate_sentences(question: str, sentences: list[str]) -> list[str]:
         if found:
             out.append(text)
     return out
+
+
+def _option_named(option: str, sentence: str) -> bool:
+    """Whether ``sentence`` names ``option`` as a whole name that no further capitalised word continues ("Richard
+    Llewellyn Williams" is another man than "Richard Llewellyn")."""
+    return re.search(rf"(?<!\w)(?i:{re.escape(option)})(?!\w)(?!\s+[A-Z])", sentence) is not None
+
+
+def _page_name(title: str) -> str:
+    return re.split(r"\s*[,(]", clean_title(title), maxsplit=1)[0].strip().casefold()
+
+
+def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = None) -> float:
+    """Does the lead state each option of a comparison for what the question compares? 1 or 0.
+
+    A sentence of the lead holds an option when it names it as a whole name (:func:`_option_named`: not "Richard
+    Llewellyn" inside "Richard Llewellyn Williams") or cites the option's own page (``lead_titles``: marker ->
+    title), and holds at least half the question's relation words (:func:`relation_terms`; same stem or relation).
+    A choice by a value ("born first", "higher": :func:`services.synthesizer.verdicts.comparative`) needs every
+    option held by a sentence that gives a figure; a choice by an attribute ("Which is a giant breed, A or B?")
+    needs one option held as the subject of its sentence: the sentence opens with it (after a "Title: " label) or
+    cites its page ("Other breeds include ... the Basset Hound" says nothing of what the Basset Hound is). 1 for a
+    question that is no comparison."""
+    if answer_type(question) != "comparison":
+        return 1.0
+    options = comparison_options(question)
+    if not options:
+        return 0.0
+    terms = relation_terms(question)
+    raw = [s.text for s in split_sentences(lead or "")]
+    titles = [{_page_name((lead_titles or {}).get(int(n), "")) for n in re.findall(r"\[(\d+)\]", r)} - {""}
+              for r in raw]
+    texts = [re.sub(r"\s*\[\d+\]", "", r).strip() for r in raw]
+
+    def related(text: str) -> bool:
+        tokens = set(tokenize(text))
+        if _LIFESPAN_RE.search(text):
+            tokens |= _LIFE_WORDS
+        return not terms or sum(1 for t in terms if _term_in(t, tokens)) / len(terms) >= 0.5
+
+    _word, direction = comparative(question, options)
+    if direction:
+        return float(all(any((_option_named(o, t) or o.casefold() in ts) and related(t) and re.search(r"\d", t)
+                             for t, ts in zip(texts, titles)) for o in options))
+
+    def subject(o: str, text: str, ts: set[str]) -> bool:
+        body = re.sub(r"^[^:]{1,80}:\s+", "", text)  # "Bulldog: Other scent-hound breeds ..." is about the page
+        return o.casefold() in ts or re.match(rf"(?i:the\s+)?(?i:{re.escape(o)})(?!\w)", body) is not None
+
+    return float(any(subject(o, t, ts) and related(t) for o in options for t, ts in zip(texts, titles)))
 
 
 def relation_features(question: str, lead: str) -> dict[str, float]:
@@ -521,10 +593,13 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
     (``count_named`` 0). Yes/no questions and comparisons are never held back here: a comparison's options are
     weighed one by one (``options_stated`` is reported as a signal)."""
     kind = answer_type(question)
-    if kind in ("comparison", "yes_no", "none"):
+    if kind == "comparison":
+        return features.get("options_held", 1.0) <= 0.0
+    if kind in ("yes_no", "none"):
         return False
     return (bool(relation_terms(question)) and features.get("relation", 1.0) <= 0.0
-            and features.get("relation_lead", 1.0) <= 0.0) or features.get("count_named", 1.0) <= 0.0
+            and features.get("relation_lead", 1.0) <= 0.0) or features.get("count_named", 1.0) <= 0.0 \
+        or features.get("relation_names", 1.0) <= 0.0
 
 
 def answered_probability(features: dict[str, float]) -> float:

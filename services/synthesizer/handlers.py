@@ -32,7 +32,7 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ClaimsVerified, DomainAnalysisCompleted, ScholarlyRecord
-from services.synthesizer.confidence import MEDIUM_THRESHOLD, Gate, report_gate
+from services.synthesizer.confidence import Gate, report_gate
 from services.synthesizer.domain import (
     cap_gate,
     domain_claims,
@@ -200,9 +200,10 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
     report = drop_unrelated_general(report, run)  # under a code recommendation: only findings bearing on it
-    gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims)
-    if not domain_leads(run):  # a leading domain's recommendation answers; its own sections say what is missing
-        report = note_unanswered(report, run.request.question, gate, run.language)
+    # a leading domain's recommendation is the answer: the gate knows it, and decides whether "not established" is due
+    gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims,
+                       domain_lead=domain_leads(run))
+    report = note_unanswered(report, run.request.question, gate, run.language)
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
     return {"markdown": report.markdown, "citations": citations,
@@ -213,19 +214,14 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
 
 
 def note_unanswered(report: Report, question: str, gate: Gate, language: str) -> Report:
-    """``report`` saying plainly what it could not establish when the gate found that its lead does not answer:
-    tier "low" (signal ``answered`` below the "medium" threshold) because of a rule about the answer, not only a
-    low probability: the lead states nothing of the type asked (signal ``answer`` 0), or about something else than
-    the question names (``names_missing``), or not the relation asked (``relation_missing``). Then the lead opens
-    with "Not established: <what the question asks for>." and "What is missing" names it
-    (:func:`shared.report.with_unanswered_note`; English reports). A lead whose values the sources dispute already
-    says so ("The sources disagree: ..."), and a report that is only unlikely to answer is left as written (its tier
-    says how sure it is). The gate was computed on the report as written and is unchanged; the judge reads the
-    note and counts the report unanswered (at most 60)."""
-    signals = gate.signals
-    held_back = signals.get("answer", 1.0) <= 0.0 or bool(signals.get("names_missing")) \
-        or bool(signals.get("relation_missing"))
-    if signals.get("answered", gate.score) >= MEDIUM_THRESHOLD or not held_back or signals.get("disputed"):
+    """``report`` saying plainly what it could not establish when its gate says so (signal ``not_established``:
+    :func:`services.synthesizer.confidence.report_gate` sets it when a rule about the answer holds the lead back —
+    it states nothing of the type asked, or is about something else than the question names, or not the relation
+    asked — and the tier is "low"; never for a lead whose values the sources dispute, which says so already, nor for
+    a report a domain's recommendation leads). Then the lead opens with "Not established: <what the question asks
+    for>." and "What is missing" names it (:func:`shared.report.with_unanswered_note`; English reports). The gate is
+    unchanged; the judge reads the note and counts the report unanswered (at most 60)."""
+    if not gate.signals.get("not_established"):
         return report
     return report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
 

@@ -72,16 +72,17 @@ def test_chain_features_follow_the_answer_sentence_and_the_sentences_chained_to_
     other = chain_features("What is the population of Brask?", lead, titles)
     assert other["chain_names"] == 0.0 and other["one_fact"] == 0.0  # "in 1902" is a year, not a count
     own = chain_features("What is the population of Halvik?", lead, titles)
-    assert own == {"cand_cover": 1.0, "chain_cover": 1.0, "chain_names": 1.0, "one_fact": 1.0}
+    assert own == {"cand_cover": 1.0, "chain_cover": 1.0, "chain_names": 1.0, "one_fact": 1.0, "relation_names": 1.0}
     # a bridge: the answer sentence is about Veep; the sentence naming the question's actress names Veep too
     bridge = chain_features(
         "Who created the series in which Sufe Bradshaw plays Sue?",
         "Sufe Bradshaw plays Sue in the HBO series Veep [1]. Veep was created by Armando Iannucci [2].",
         {1: "Sufe Bradshaw", 2: "Veep"})
     assert bridge["chain_names"] == 1.0 and bridge["chain_cover"] > bridge["cand_cover"]
+    assert bridge["relation_names"] == 1.0  # "created" stated in the sentence chained to the actress's
     # the same answer sentence without the sentence that links it to the question's names
     alone = chain_features("Who created the series in which Sufe Bradshaw plays Sue?",
                            "Veep was created by Armando Iannucci [2].", {2: "Veep"})
     assert alone["chain_names"] == 0.0
     assert chain_features("What is the population of Brask?", "", {}) == {
-        "cand_cover": 0.0, "chain_cover": 0.0, "chain_names": 0.0, "one_fact": 0.0}
+        "cand_cover": 0.0, "chain_cover": 0.0, "chain_names": 0.0, "one_fact": 0.0, "relation_names": 0.0}

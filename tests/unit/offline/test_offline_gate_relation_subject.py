@@ -1,0 +1,100 @@
+"""The gate and the judge count a report unanswered when the lead states the relation asked about another subject
+than the question's, or a comparison without each option's figure or the attribute said of an option; relation words
+match through their synonyms ("birthplace" / "born"). Made-up questions and pages."""
+
+from __future__ import annotations
+
+import re
+
+from services.judge.offline import UNANSWERED_MAX, judge
+from services.synthesizer.confidence import (
+    chain_features,
+    options_held,
+    relation_features,
+    relation_missing,
+    report_gate,
+)
+from services.synthesizer.offline import synthesize
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+
+FREE_PORT = "In what Orlen district are trade laws different from the rest of the country?"
+
+
+def test_the_relation_stated_of_another_subject_is_no_answer() -> None:
+    lead = ("A free port is an area in which trade laws are different from the rest of the country [1]. "
+            "Havnby is a district in the south of Orlen [2].")
+    titles = {1: "Free port", 2: "Havnby"}
+    features = {**chain_features(FREE_PORT, lead, titles), **relation_features(FREE_PORT, lead)}
+    assert features["relation_names"] == 0.0 and relation_missing(FREE_PORT, features)
+    answered = "Havnby, a district of Orlen, is a free port where trade laws are different from the rest [1]."
+    features = {**chain_features(FREE_PORT, answered, {1: "Havnby"}), **relation_features(FREE_PORT, answered)}
+    assert features["relation_names"] == 1.0 and not relation_missing(FREE_PORT, features)
+
+
+def test_relation_words_match_through_their_synonyms() -> None:
+    question = "Who established the Orlen Seed Library?"
+    lead = "The Orlen Seed Library was founded by Ada Marsh in 1998 [1]."
+    assert relation_features(question, lead)["relation"] == 1.0
+    assert chain_features(question, lead, {1: "Orlen Seed Library"})["relation_names"] == 1.0
+    other = "The Orlen Seed Library was visited by Ada Marsh in 1998 [1]."
+    assert relation_features(question, other)["relation"] == 0.0
+
+
+def test_a_comparison_by_value_needs_each_options_figure() -> None:
+    question = "Who was born first, Ona Vell or Per Aalund?"
+    stated = "Ona Vell (born 4 May 1950) is a Danish painter [1]. Per Aalund (born 1960) is a sailor [2]."
+    assert options_held(question, stated, {1: "Ona Vell", 2: "Per Aalund"}) == 1.0
+    # a novel's year and another man whose name runs on past the option's
+    other = ("The Tide House is a 1997 novel by Ona Vell [1]. Per Aalund Williams (born 1929) was a diplomat of "
+             "Skerra [2].")
+    assert options_held(question, other, {1: "The Tide House", 2: "Per Aalund Williams"}) == 0.0
+    assert relation_missing(question, {"options_held": 0.0})
+
+
+def test_a_comparison_by_attribute_needs_it_said_of_an_option() -> None:
+    question = "Which dog is a giant breed, the Leonberger or the Basset Hound?"
+    listed = "Bulldog: Other hound breeds include the Greek Hound and the Basset Hound [1]."
+    assert options_held(question, listed, {1: "Bulldog"}) == 0.0
+    said = "The Leonberger is a giant dog breed from Germany [1]."
+    assert options_held(question, said, {1: "Leonberger"}) == 1.0
+    assert options_held("Who painted the Tide House?", listed, {}) == 1.0  # no comparison
+
+
+def _claim(sid: str, text: str) -> VerifiedClaim:
+    span = EvidenceCandidate(source_id=sid, domain=f"{sid}.example", start=0, end=len(text), text=text,
+                             retrieval_score=1.0)
+    return VerifiedClaim(claim_id=f"{sid}-0", source_id=sid, text=text, verdict="supported", stability=1.0,
+                         spans=[span])
+
+
+def test_an_unanswered_comparison_is_judged_at_most_60() -> None:
+    question = "Who was born first, Ona Vell or Per Aalund?"
+    sources = {"a": SourceInfo(source_id="a", title="The Tide House", url_or_path="/a", domain="a.example"),
+               "b": SourceInfo(source_id="b", title="Per Aalund Williams", url_or_path="/b", domain="b.example")}
+    claims = [_claim("a", "The Tide House is a 1997 novel by Ona Vell."),
+              _claim("b", "Per Aalund Williams (born 1929) was a diplomat of Skerra.")]
+    report = synthesize(question, claims, sources)
+    gate = report_gate(question, report, sources, claims)
+    assert gate.signals.get("relation_missing") == 1.0 and gate.tier == "low"
+    verdict = judge(report.markdown, question=question, claims_total=2, claims_supported=2,
+                    citations=list(report.citations), sub_queries=[],
+                    answered_probability=gate.signals["answered"], relation_missing=True)
+    assert not verdict.answered and verdict.total <= UNANSWERED_MAX
+    assert re.search(r"\[\d\]", report.markdown)
+
+
+def test_the_gate_decides_whether_not_established_is_due_and_a_domains_lead_is_an_answer() -> None:
+    from services.synthesizer.handlers import note_unanswered
+    from shared.report import NOT_ESTABLISHED, lead_section
+
+    question = "Who was born first, Ona Vell or Per Aalund?"
+    sources = {"a": SourceInfo(source_id="a", title="The Tide House", url_or_path="/a", domain="a.example")}
+    claims = [_claim("a", "The Tide House is a 1997 novel by Ona Vell.")]
+    report = synthesize(question, claims, sources)
+    general = report_gate(question, report, sources, claims)
+    assert general.signals.get("not_established") == 1.0 and "domain_lead" not in general.signals
+    assert lead_section(note_unanswered(report, question, general, "en").markdown).startswith(NOT_ESTABLISHED)
+    led = report_gate(question, report, sources, claims, domain_lead=True)
+    assert led.signals.get("domain_lead") == 1.0 and "not_established" not in led.signals
+    assert led.score == general.score  # the probability is the same; only the note is not due
+    assert note_unanswered(report, question, led, "en").markdown == report.markdown
