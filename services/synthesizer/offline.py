@@ -33,6 +33,7 @@ from shared.report import REPORT_WORDS, report_words
 from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, is_date, wh_head_terms
 from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
+from shared.text.relations import same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
@@ -343,11 +344,16 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     bridged |= {claims[i].source_id for i in range(len(claims))
                 if claims[i].source_id != first_sid and titles[i]
                 and _names(first_page, titles[i].casefold())}
-    first_head = len(head & tok_sets[first]) / len(head) if head else 1.0
+    def heads(i: int) -> float:
+        """Share of the wh-phrase's words claim ``i`` holds, or a word of the same relation ("author": "novel by",
+        "director": "directed"; :func:`shared.text.relations.same_relation`)."""
+        return sum(1 for h in head if h in tok_sets[i] or any(same_relation(h, t) for t in tok_sets[i])) / len(head)
+
+    first_head = heads(first) if head else 1.0
 
     def answer_score(i: int) -> float:
         # the wh-phrase describes the answer ("which school"): it counts as far as the first claim lacks it
-        has_head = len(head & tok_sets[i]) / len(head) * (1.0 - first_head) if head else 0.0
+        has_head = heads(i) * (1.0 - first_head) if head else 0.0
         return (0.6 * has_head + _covered(weights, tok_sets[i] - covered) + 0.3 * scores[i]
                 + (0.2 if claims[i].source_id in bridged else 0.0) + PROXIMITY_WEIGHT * near(i))
 

@@ -20,7 +20,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "founding": ("founded", "founder", "cofounded", "cofounder", "established", "establishment", "created",
                  "creator", "formed", "incorporated", "instituted"),
     "direction": ("directed", "director", "directing"),
-    "writing": ("wrote", "written", "writes", "writer", "author", "authored", "penned"),
+    "writing": ("wrote", "written", "writes", "writer", "author", "authored", "penned", "novel"),
     "composition": ("composed", "composer", "composition"),
     "production": ("produced", "producer", "production"),
     "publication": ("published", "publisher", "publication"),

@@ -70,4 +70,5 @@ def test_an_unsettled_yes_no_question_says_it_is_open(question: str, pages: Page
 def test_relation_words_are_matched_through_a_lexicon() -> None:
     assert same_relation("native", "born") and same_relation("birthplace", "born")
     assert same_relation("established", "founded") and same_relation("director", "directed")
+    assert same_relation("author", "novel")  # "based on a novel by X" names the author asked for
     assert not same_relation("founded", "born") and relation_of("arches") is None
