@@ -662,11 +662,16 @@ _PERIOD_NAMES = {"mo": "per month", "mon": "per month", "mth": "per month", "mon
                  "yearly": "per year", "annually": "per year", "day": "per day", "tag": "per day",
                  "jour": "per day"}
 _TERMS = [("rental", re.compile(r"\b(rent|rental|rentals|renting|hire|lease|leasing|leaseout|mieten|miete|"
-                                r"location|alquiler)\b", re.IGNORECASE)),
+                                r"alquiler)\b", re.IGNORECASE)),
           ("with contract", re.compile(r"\b(contract|subscription|airtime|vertrag|abo|abonnement|"
                                        r"\d+[- ]month plan|with (?:a |an )?plan)\b", re.IGNORECASE)),
           ("financing", re.compile(r"\b(financ\w*|instal?ments?|pay in \d+|apr|klarna|affirm|ratenzahlung|"
                                    r"monthly payments?|deposit|down payment)\b", re.IGNORECASE))]
+
+
+#: a page title that offers the item for rent (a title's "lease", "hire" or "financing" may name other things:
+#: "Hire purchase", "Lease returns", a shop's "Financing available" banner)
+_TITLE_RENTAL = re.compile(r"\b(?:rent|rental|rentals|renting|for rent|to rent|mieten|alquiler)\b", re.IGNORECASE)
 
 
 def _period(text: str) -> str:
@@ -702,8 +707,10 @@ def price_terms(amount: float | None, price: str, context: str = "", title: str 
     period = _period(price) or (_period(after) if following is not None and following.start() <= 3 else "")
     if period:
         terms.append(period)
-    said = f"{price} {sentence} {title}"
+    said = f"{price} {sentence}"
     terms += [name for name, pattern in _TERMS if pattern.search(said)]
+    if "rental" not in terms and _TITLE_RENTAL.search(title):  # a page titled for renting ("Rent the ...")
+        terms.append("rental")
     if amount is not None and amount == 0:
         terms.append("zero price")
     return ", ".join(dict.fromkeys(terms))

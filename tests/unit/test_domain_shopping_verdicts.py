@@ -37,6 +37,11 @@ def section(result: object, heading: str) -> str:
     (329.99, "$329.99", "$329.99", "Sony WH-1000XM5 | Merchant A", ""),
     (149.99, "$149.99", "In stock. $149.99. Or finance it from $12/month.", "", ""),  # another sentence's terms
     (1299.0, "1.299,00 €", "Preis: 1.299,00 € inkl. MwSt.", "", ""),
+    # a title's other words are no rental: a store's location, hire purchase, a lease-return sale, a finance banner
+    (899.0, "$899", "$899", "Acme X200 laptop | Find a store location", ""),
+    (899.0, "£899", "£899", "Acme X200 - hire purchase available", ""),
+    (899.0, "$899", "$899", "Lease returns sale: Acme X200", ""),
+    (899.0, "$899", "$899", "Acme X200 - 0% APR financing available", ""),
 ])
 def test_what_a_price_is_when_it_is_not_a_purchase_price(amount: float, price: str, context: str, title: str,
                                                            terms: str) -> None:
