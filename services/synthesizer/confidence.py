@@ -517,8 +517,13 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
             tokens |= _LIFE_WORDS
         return not terms or sum(1 for t in terms if _term_in(t, tokens)) / len(terms) >= 0.5
 
-    _word, direction = comparative(question, options)
+    word, direction = comparative(question, options)
     if direction:
+        # the sentence that states the decision ("Later: B, 10 December 2006 [1]; A, 13 February 1937 [2].") gives
+        # each option its figure beside the question's comparative word: the relation is what it compares
+        if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)
+               and len(re.findall(r"\d+", t)) >= len(options) for t in texts):
+            return 1.0
         return float(all(any((_option_named(o, t) or o.casefold() in ts) and related(t) and re.search(r"\d", t)
                              for t, ts in zip(texts, titles)) for o in options))
 

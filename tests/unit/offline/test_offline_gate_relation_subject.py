@@ -98,3 +98,9 @@ def test_the_gate_decides_whether_not_established_is_due_and_a_domains_lead_is_a
     assert led.signals.get("domain_lead") == 1.0 and "not_established" not in led.signals
     assert led.score == general.score  # the probability is the same; only the note is not due
     assert note_unanswered(report, question, led, "en").markdown == report.markdown
+
+
+def test_the_sentence_stating_a_decided_choice_holds_both_options() -> None:
+    question = "Which sailor went to sea at a later date, Ona Vell or Per Aalund?"
+    lead = "Later: Per Aalund, 10 December 2006 [1]; Ona Vell, 13 February 1937 [2]. Per Aalund is a sailor [1]."
+    assert options_held(question, lead, {1: "Per Aalund", 2: "Ona Vell"}) == 1.0
