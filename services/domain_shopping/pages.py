@@ -395,11 +395,16 @@ def _read_prices(tree: Any, page: Page) -> None:
                          "contains(translate(@id,'PRICE','price'),'price')]"):
         if el.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]"):
             continue  # a container of prices: its children are read
-        text = _cell(el)
-        if not text or not re.search(r"\d", text) or len(text) > 40:
-            continue
         struck = (el.tag in ("del", "s", "strike") or el.xpath("ancestor::del|ancestor::s|ancestor::strike")
                   or _OLD_PRICE_CLASS.search(str(el.get("class", "")) + " " + str(el.get("id", ""))))
+        if struck:
+            text = _cell(el)
+            former: list[str] = []
+        else:  # "<s>£69.99</s> <strong>£29.00</strong>": the struck amount is the former price, the other one is paid
+            text, former = _unstruck(el)
+            regular += former
+        if not text or not re.search(r"\d", text) or len(text) > 40:
+            continue
         (regular if struck else current).append(text)
         if not struck:
             parent = el.getparent()
@@ -411,10 +416,43 @@ def _read_prices(tree: Any, page: Page) -> None:
         return
     for block in tree.xpath("//body//*[self::p or self::div or self::li or self::td or self::dd or self::span "
                             "or self::section or self::article or self::main][not(.//p|.//div|.//li|.//td|.//dd)]"):
-        offer = labelled_price(_cell(block))  # "Preis: 1.299,00 €", "Our price £1,049.99": a price in running text
+        text, former = _unstruck(block)
+        offer = labelled_price(text)  # "Preis: 1.299,00 €", "Our price £1,049.99": a price in running text
         if offer is not None:
+            offer.regular_price = former[0] if former else ""
             page.prices.append(offer)
             return
+
+
+#: an amount with its currency symbol or code written before or after it ("$599.99", "69,99 €", "EUR 249")
+_AMOUNT = re.compile(r"(?:[€$£¥₹]|\b[A-Z]{3}\b)?\s?\d[\d.,]*(?:\s?(?:[€$£¥₹]|\b[A-Z]{3}\b))?")
+#: a former or list price written in text: its label and the amount ("was £69.99", "RRP: $599", "UVP 79 €")
+_FORMER_AMOUNT = re.compile(r"\(?\b(?:was|list price|regular price|rrp|msrp|uvp|statt|originally|before|"
+                            r"instead of|compare at)\b\s*:?\s*(?P<amount>" + _AMOUNT.pattern + r")\)?",
+                            re.IGNORECASE)
+
+
+def _unstruck(el: Any) -> tuple[str, list[str]]:
+    """The text of ``el`` without its former prices, and those former prices: an amount struck through
+    (inside ``<s>``, ``<del>``, ``<strike>`` or an element whose class says old/was/list/RRP) or written after a
+    former-price label ("was £69.99", "RRP $599") is a former price, not what is paid now."""
+    former: list[str] = []
+    copy = lxml.html.fromstring(lxml.html.tostring(el))
+    for old in copy.xpath(".//del|.//s|.//strike|.//*[@class or @id]"):
+        if old.tag not in ("del", "s", "strike") and not _OLD_PRICE_CLASS.search(
+                str(old.get("class", "")) + " " + str(old.get("id", ""))):
+            continue
+        if old.getparent() is None:
+            continue
+        written = _cell(old)
+        if re.search(r"\d", written):
+            former.append(written)
+        old.drop_tree()
+    text = _cell(copy)
+    for m in _FORMER_AMOUNT.finditer(text):
+        former.append(m.group("amount").strip())
+    text = " ".join(_FORMER_AMOUNT.sub(" ", text).split())
+    return text, former
 
 
 #: a labelled price in text: a price label ("price", "our price", "Preis", "prix", "precio", "cost" ...), an

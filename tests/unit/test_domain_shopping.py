@@ -246,3 +246,22 @@ def test_the_matrix_shows_a_conversion_only_across_unit_systems() -> None:
 
     assert shown("5.8 kg") == "5.8 kg" and shown("12.3 lb") == "12.3 lb (≈ 5,579 g)"
     assert shown("0.55 lb") == "0.55 lb (≈ 249 g)"
+
+
+@pytest.mark.parametrize(("markup", "paid", "former"), [
+    ('<p class="price"><s>£69.99</s> <strong>£29.00</strong></p><button>Add to basket</button>', "£29.00",
+     "£69.99"),
+    ("<p>Our price: $499.99 <s>$599.99</s></p><button>Add to cart</button>", "$499.99", "$599.99"),
+    ('<div class="price-box"><span class="price">149,00 €</span><del class="price">199,00 €</del></div>',
+     "149,00 €", "199,00 €"),
+    ("<p>Price: €89.00 (RRP €119.00)</p><button>Add to cart</button>", "€89.00", "€119.00"),
+    ('<p class="price">£249 <span class="was">£299</span></p>', "£249", "£299"),
+])
+def test_a_struck_or_former_price_beside_the_price_is_the_regular_price(markup: str, paid: str,
+                                                                       former: str) -> None:
+    html = f"<html><head><title>Acme Kettle K1 - Shop</title></head><body><h1>Acme Kettle K1</h1>{markup}</body></html>"
+    page = read_page(html, "http://127.0.0.1/shop/k1")
+    assert [(o.price, o.regular_price) for o in page.prices] == [(paid, former)]
+    result = analyse("Which kettle should I buy?", pages_of({"/shop/k1": html}), uuid4(), today=date(2026, 1, 2))
+    assert not any("no readable price" in n for n in result.notes)
+    assert [(o["price"], o["regular_price"]) for o in result.offers] == [(read_price(paid)[0], read_price(former)[0])]
