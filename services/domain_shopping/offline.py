@@ -341,8 +341,17 @@ def _attribute_name(name: str) -> str:
     return " ".join(re.sub(r"[_:]+", " ", spaced).split()).lower().strip(" :")
 
 
+#: attributes that are a limit the product bears or holds (more is better) though they name a mass or a lower-better
+#: word: "load capacity", "weight capacity", "max load", "maximum user weight", "weight limit", "payload"
+_LIMIT_BETTER = re.compile(r"\b(capacity|load|loads|payload|limit|max(?:imum)?\.? (?:user )?(?:weight|load)|"
+                           r"weight rating|lifting|holds?|supports?)\b", re.IGNORECASE)
+
+
 def _better(attribute: str, q: Quantity | None) -> int:
-    """+1 when more is better, -1 when less is better, 0 when unknown."""
+    """+1 when more is better, -1 when less is better, 0 when unknown. A limit the product bears ("load
+    capacity", "weight capacity", "max load": :data:`_LIMIT_BETTER`) is more-is-better even in kilograms."""
+    if _LIMIT_BETTER.search(attribute) and not re.search(r"\b(time|noise|consumption|latency)\b", attribute, re.I):
+        return 1
     if _LOWER_BETTER.search(attribute):
         return -1
     if _HIGHER_BETTER.search(attribute):
@@ -1180,7 +1189,18 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                          + "; ".join(f"{_md(names[pid])}: {because(pid)}" for pid in [best, *tied]) + ".")
             roles.update({pid: "best" for pid in [best, *tied]})
         else:
-            lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
+            level = [pid for pid in order[1:] if ranking.key[pid][0] == ranking.key[best][0]]
+            if level and ranking.attributes:  # equal on the attributes: what put it first is said, not "ranked first"
+                second = level[0]
+                decider = ("a better review rating" if ranking.key[best][1] != ranking.key[second][1]
+                           else "a lower purchase price" if ranking.key[best][2] != ranking.key[second][2]
+                           else "its name (alphabetical order)")
+                lines.append(f"- **Best overall: {_md(names[best])}** — level with "
+                             + " and ".join(_md(names[pid]) for pid in level)
+                             + f" {rule} (the same share of comparisons won), first on {decider}: "
+                             + f"{because(best)}.")
+            else:
+                lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
             roles[best] = "best"
     if len(currencies) == 1 and cheapest:
         def value_score(pid: str) -> float:

@@ -317,3 +317,48 @@ def test_a_sponsored_review_is_marked_and_listed_after_independent_ones_with_inl
     assert "independent, weight 1" in rows[0] and "solid build; long battery life" in rows[0]
     assert "tall case; no wrist rest" in rows[0]
     assert all("sponsored or affiliate" in row for row in rows[1:]) and len(rows) >= 2
+
+
+def _three(attribute: str, values: list[str], extra: str = "", prices: tuple[str, ...] = ("199", "199", "199")
+           ) -> dict[str, str]:
+    page = """<!doctype html><html lang="en"><head><title>{name} - {shop}</title></head><body><h1>{name}</h1>
+<table><tr><th>{attribute}</th><td>{value}</td></tr>{extra}</table>
+<p class="price">€{price}</p></body></html>"""
+    names = ["Alpha One", "Bravo Two", "Charlie Three"]
+    return {f"/s{i}/{n.split()[0].lower()}": page.format(name=n, shop=f"Shop {i}", attribute=attribute, value=v,
+                                                        extra=extra.format(i=i), price=prices[i])
+            for i, (n, v) in enumerate(zip(names, values))}
+
+
+@pytest.mark.parametrize(("attribute", "values", "best"), [
+    ("Storage", ["16 GB", "64 GB", "32 GB"], "Bravo Two"),
+    ("Capacity", ["1.5 l", "1.7 l", "1.2 l"], "Bravo Two"),
+    ("Battery life", ["30 h", "10 h", "20 h"], "Alpha One"),
+    ("Load capacity", ["70 kg", "125 kg", "355 lb"], "Charlie Three"),
+    ("Weight capacity", ["100 kg", "150 kg", "120 kg"], "Bravo Two"),
+    ("Max load", ["100 kg", "80 kg", "90 kg"], "Alpha One"),
+    ("Weight", ["1.4 kg", "1.1 kg", "3.4 lb"], "Bravo Two"),
+    ("Noise", ["40 dB", "35 dB", "50 dB"], "Bravo Two"),
+])
+def test_best_overall_has_the_most_where_more_is_better_and_the_least_where_less_is(
+        attribute: str, values: list[str], best: str) -> None:
+    site = _three(attribute, values)
+    for order in (site, dict(reversed(site.items()))):
+        verdicts = section(analyse(f"Which one is best by {attribute.lower()}?", pages_of(order), uuid4(),
+                                   today=date(2026, 1, 2)), "Verdicts")
+        assert verdict_roles(verdicts).get(best, [None])[0] == "Best overall", verdicts
+        line = next(x for x in verdicts.splitlines() if "Best overall" in x)
+        assert "ranked first" in line and f"the {'lowest' if attribute in ('Weight', 'Noise') else 'highest'} " in line
+
+
+def test_a_product_level_with_another_is_not_said_to_rank_first_on_its_worse_figure() -> None:
+    # storage 16/32/64 GB against weight 205/213/228 g: every product wins as many comparisons as it loses
+    extra = "<tr><th>Weight</th><td>{w}</td></tr>"
+    site = _three("Storage", ["16 GB", "32 GB", "64 GB"], prices=("149", "179", "199"))
+    for (path, html), w in zip(site.items(), ["205 g", "213 g", "228 g"]):
+        site[path] = html.replace("</table>", extra.format(w=w) + "</table>")
+    verdicts = section(analyse("Which e-reader should I buy?", pages_of(site), uuid4(), today=date(2026, 1, 2)),
+                       "Verdicts")
+    line = next(x for x in verdicts.splitlines() if "Best overall" in x)
+    assert "ranked first" not in line and "level with" in line and "first on a lower purchase price" in line, line
+    assert "Best overall: Alpha One" in line
