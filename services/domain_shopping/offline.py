@@ -1090,6 +1090,84 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating)
 
 
+#: a stated minimum or maximum in a question: "at least 120 kg", "min. 30 h", "no more than 2 kg", "under 1.5 kg",
+#: "120 kg or more" (the amount with its unit; prices are the budget's, :func:`read_budget`)
+_REQUIREMENT = re.compile(
+    r"\b(?:(?P<min>at least|minimum(?: of)?|min\.?|no less than|not less than|more than|over|above|upwards of)|"
+    r"(?P<max>at most|maximum(?: of)?|max\.?|no more than|not more than|less than|under|below|up to))\s+"
+    r"(?P<q>\d[\d.,]*\s?[^\W\d_][\w/²]*)|(?P<q2>\d[\d.,]*\s?[^\W\d_][\w/²]*)\s+or\s+(?P<post>more|less|"
+    r"fewer|lower|higher|greater)\b", re.IGNORECASE)
+
+
+@dataclass
+class Requirement:
+    """A hard requirement a question states: ``kind`` "min" or "max", the bound as a :class:`Quantity`
+    (canonical unit), and the words as written ("at least 120 kg")."""
+
+    kind: str
+    bound: Quantity
+    text: str
+    where: int = 0
+
+
+def read_requirements(question: str) -> list[Requirement]:
+    """The minimums and maximums ``question`` states on a measurable figure ("at least 120 kg load capacity",
+    "under 1.5 kg"): amounts in a currency are the budget's and are not returned; an amount without a unit
+    is not a requirement."""
+    out: list[Requirement] = []
+    for m in _REQUIREMENT.finditer(question):
+        written = m.group("q") or m.group("q2")
+        q = read_quantity(written)
+        if q is None or q.kind in ("", "number", "text") or Price.fromstring(written).currency is not None:
+            continue
+        low = m.group("min") is not None or (m.group("post") or "").lower() in ("more", "higher", "greater")
+        out.append(Requirement(kind="min" if low else "max", bound=q, text=m.group(0), where=m.start()))
+    return out
+
+
+def _requirement_failures(question: str, attributes: list[str], cells: list[dict[str, Any]]
+                          ) -> dict[str, tuple[str, dict[str, Any], Requirement]]:
+    """Product id -> (attribute, its least favourable cell, the requirement) for each product whose figure for
+    the attribute a stated requirement is on fails it (:func:`read_requirements`). The attribute is the one of
+    the requirement's kind of quantity the question names (else the only one of that kind, else the one whose
+    better direction the bound is on: a minimum on a more-is-better figure)."""
+    failures: dict[str, tuple[str, dict[str, Any], Requirement]] = {}
+    words = set(tokenize(question))
+    for req in read_requirements(question):
+        kinds: dict[str, list[dict[str, Any]]] = {}
+        for c in cells:
+            if c["amount"] is None or c["attribute"] not in attributes or _PRICE_NAME.search(c["attribute"]):
+                continue
+            q = read_quantity(c["value"])
+            if q is not None and q.kind == req.bound.kind and q.unit == req.bound.unit:
+                kinds.setdefault(c["attribute"], []).append(c)
+        candidates = list(kinds)
+        named = [a for a in candidates if set(tokenize(a)) <= words]
+        if named:
+            candidates = named
+        if len(candidates) > 1:
+            way = 1 if req.kind == "min" else -1
+            candidates = [a for a in candidates if _better(a, req.bound) == way] or candidates
+        if len(candidates) != 1:
+            continue
+        attribute = candidates[0]
+        by: dict[str, list[dict[str, Any]]] = {}
+        for c in kinds[attribute]:
+            by.setdefault(c["product_id"], []).append(c)
+        for pid, cs in by.items():
+            worst = min(cs, key=lambda c: float(c["amount"])) if req.kind == "min" else max(
+                cs, key=lambda c: float(c["amount"]))
+            bound = float(req.bound.amount)
+            if (float(worst["amount"]) < bound and not _tied(float(worst["amount"]), bound) if req.kind == "min"
+                    else float(worst["amount"]) > bound and not _tied(float(worst["amount"]), bound)):
+                failures.setdefault(pid, (attribute, worst, req))
+    return failures
+
+
+#: a question asking for the lowest price ("cheapest", "least expensive", "lowest price")
+_CHEAPEST = re.compile(r"\b(cheapest|least expensive|lowest[- ]priced|lowest price|most affordable|cheaper)\b", re.I)
+
+
 def _over_budget(cells: list[dict[str, Any]], offers: list[dict[str, Any]], budget: float | None,
                  budget_currency: str | None) -> set[str]:
     """Product ids whose every known price (offers compared with the budget, "price" cells in the budget's
@@ -1178,7 +1256,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             + (" and review ratings" if ranking.rating else ""),
             "": "by review ratings"}[ranking.how]
     over_pids = _over_budget(cells, offers, budget, budget_currency)
-    order = [pid for pid in ranking.order if pid not in over_pids]
+    # a product whose figure fails a requirement the question states is never best, best value or runner-up
+    failing = _requirement_failures(question, attributes, cells)
+    order = [pid for pid in ranking.order if pid not in over_pids and pid not in failing]
+    cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing}
+    currencies = {o["compared_currency"] for o in cheapest.values()}
     roles: dict[str, str] = {}
     if order:
         best = order[0]
@@ -1207,7 +1289,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             share = ranking.key[pid][0] if pid in ranking.key else 0.0
             return float((share + 0.05) / max(cheapest[pid]["compared_price"], 1e-6))
 
-        value_pid = max(sorted(cheapest, key=lambda pid: names[pid].lower()), key=value_score)
+        if _CHEAPEST.search(question):  # "cheapest ...": the lowest price among those meeting the requirements
+            value_pid = min(sorted(cheapest, key=lambda pid: names[pid].lower()),
+                            key=lambda pid: float(cheapest[pid]["compared_price"]))
+        else:
+            value_pid = max(sorted(cheapest, key=lambda pid: names[pid].lower()), key=value_score)
         o = cheapest[value_pid]
         runner_up = next((pid for pid in order if pid not in roles), None)
         said = because(value_pid) if value_pid in ranking.key and value_pid not in (*roles, runner_up) else ""
@@ -1242,6 +1328,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     if runner is not None and any(r == "best" for r in roles.values()):
         lines.append(f"- **Runner-up: {_md(names[runner])}** — ranked second {rule}: {because(runner)}.")
         roles[runner] = "runner-up"
+    for pid in sorted((pid for pid in failing if pid in names), key=lambda pid: names[pid].lower()):
+        attribute, cell, req = failing[pid]
+        disputed = any(c["product_id"] == pid and c["attribute"] == attribute and c["amount"] is not None
+                       and not _tied(float(c["amount"]), float(cell["amount"])) for c in cells)
+        lines.append(f"- **Does not meet the requirement ({_md(req.text)}): {_md(names[pid])}** — {attribute} "
+                     f"{_md(cell['value'])}{refs.cite(cell['cited'])}"
+                     + (" (its sources disagree; the least favourable figure is checked)" if disputed else "") + ".")
+        roles[pid] = "fails"
     # "avoid if": the lowest-ranked product trailing on an attribute (the ranking's first), never one with a
     # positive role above
     trailing = [pid for pid in [*reversed(ranking.order), *sorted(set(names) - set(ranking.order))]

@@ -362,3 +362,34 @@ def test_a_product_level_with_another_is_not_said_to_rank_first_on_its_worse_fig
     line = next(x for x in verdicts.splitlines() if "Best overall" in x)
     assert "ranked first" not in line and "level with" in line and "first on a lower purchase price" in line, line
     assert "Best overall: Alpha One" in line
+
+
+def test_read_requirements_keeps_stated_minimums_and_maximums_but_not_prices() -> None:
+    from services.domain_shopping.offline import read_requirements
+
+    got = [(r.kind, r.bound.kind, round(r.bound.amount)) for r in read_requirements(
+        "best standing desk under 600 EUR that holds at least 120 kg, no more than 30 kg itself")]
+    assert got == [("min", "[mass]", 120000), ("max", "[mass]", 30000)]
+    assert read_requirements("a kettle under £60 with 3 settings") == []
+
+
+def test_a_product_failing_a_stated_requirement_is_never_best_value_or_runner_up() -> None:
+    extra = "<tr><th>Weight</th><td>{w}</td></tr>"
+    site = _three("Load capacity", ["70 kg", "125 kg", "355 lb"], prices=("449", "499", "589"))
+    for (path, html), w in zip(site.items(), ["28 kg", "32 kg", "36 kg"]):
+        site[path] = html.replace("</table>", extra.format(w=w) + "</table>")
+    for question in ("Which standing desk with at least 120 kg load capacity, under 600 EUR?",
+                     "cheapest standing desk under 600 EUR that holds at least 120 kg"):
+        verdicts = section(analyse(question, pages_of(site), uuid4(), today=date(2026, 1, 2)), "Verdicts")
+        roles = verdict_roles(verdicts)
+        assert "Alpha One" not in roles, verdicts  # never best overall, best value, runner-up
+        failing = [x for x in verdicts.splitlines() if x.startswith("- **Does not meet")]
+        assert failing == [next(x for x in verdicts.splitlines() if "Alpha One" in x)], verdicts
+        assert "(at least 120 kg): Alpha One** — load capacity 70 kg" in failing[0]
+        assert {r for rs in roles.values() for r in rs} >= {"Best overall", "Best value", "Runner-up"}, verdicts
+        if question.startswith("cheapest"):
+            assert "Best value" in roles["Bravo Two"], verdicts  # the lowest price of those meeting it
+    # without the requirement, the cheapest-but-weak desk is in the running again
+    free = section(analyse("cheapest standing desk under 600 EUR", pages_of(site), uuid4(), today=date(2026, 1, 2)),
+                   "Verdicts")
+    assert "Does not meet" not in free and "Best value: Alpha One" in free, free
