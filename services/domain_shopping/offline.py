@@ -1314,6 +1314,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                                                               "are rental, recurring, contract or zero prices)"
                                                               if others else "no price was found in any source")
                      + ".")
+    elif not cheapest and any(purchase(o) and o["product_id"] in failing and o["within_budget"] is not False
+                              for o in offers):
+        lines.append("- **Best value:** cannot be named: the priced offers found"
+                     + (f" within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
+                     + " are for products that do not meet the requirements of the question (below)"
+                     + (f"; {unsure} priced offer(s) of other products could not be compared (unknown currency "
+                        "or no rate)" if (unsure := sum(1 for o in offers if purchase(o) and o["within_budget"] is None
+                                                        and o["product_id"] not in failing)) else "") + ".")
     elif budget is not None and not cheapest:
         uncompared = [o for o in offers if purchase(o) and o["within_budget"] is None]
         if uncompared:

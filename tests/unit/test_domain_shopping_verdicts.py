@@ -393,3 +393,12 @@ def test_a_product_failing_a_stated_requirement_is_never_best_value_or_runner_up
     free = section(analyse("cheapest standing desk under 600 EUR", pages_of(site), uuid4(), today=date(2026, 1, 2)),
                    "Verdicts")
     assert "Does not meet" not in free and "Best value: Alpha One" in free, free
+
+
+def test_no_best_value_when_only_products_failing_a_requirement_have_offers_in_budget() -> None:
+    site = _three("Load capacity", ["70 kg", "90 kg", "355 lb"], prices=("449", "499", "689"))
+    verdicts = section(analyse("best standing desk under 600 EUR that holds at least 120 kg", pages_of(site), uuid4(),
+                               today=date(2026, 1, 2)), "Verdicts")
+    assert "Best value:** cannot be named: the priced offers found within the budget of 600 EUR are for products " \
+           "that do not meet the requirements" in verdicts, verdicts
+    assert verdicts.count("- **Does not meet the requirement (at least 120 kg)") == 2
