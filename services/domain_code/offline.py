@@ -26,7 +26,7 @@ import json
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from functools import cache
 from typing import Any
@@ -34,7 +34,14 @@ from typing import Any
 from spellchecker import SpellChecker
 from spellchecker.spellchecker import WordFrequency
 
-from services.domain_code.registries import ECOSYSTEMS, POPULAR, Ecosystem, PackageFacts, RegistryClient
+from services.domain_code.registries import (
+    ECOSYSTEMS,
+    POPULAR,
+    Ecosystem,
+    PackageFacts,
+    RegistryClient,
+    peer_typosquat_of,
+)
 from services.domain_code.requirements import Assessment, Requirement, assess, requirements_of, stems
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
@@ -307,11 +314,25 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
             query = " ".join(t for t in sorted(task.terms) if not _ECOSYSTEM_CUES[eco].search(t))[:100]
             for name in client.search(eco, query or " ".join(task.words)):
                 take(eco, name, False)
+    found = flag_peer_squats(found)
     assessments = {key(p): [assess(r, p, client.documents) for r in task.requirements]
                    for p in found if p.error is None}
     result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments)
     result.packages = rank(found, workspace, result)
     return result
+
+
+def flag_peer_squats(packages: list[PackageFacts]) -> list[PackageFacts]:
+    """``packages`` with ``typosquat_of`` set on each one a name slip away from a far more established candidate
+    of the same survey (:func:`registries.peer_typosquat_of`), so it is never recommended; order kept."""
+    out = []
+    for p in packages:
+        if p.typosquat_of is None and p.error is None:
+            squatted = peer_typosquat_of(p, [q for q in packages if q is not p])
+            if squatted is not None:
+                p = replace(p, typosquat_of=squatted)
+        out.append(p)
+    return out
 
 
 def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Survey | None = None

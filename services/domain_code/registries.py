@@ -256,6 +256,51 @@ def typosquat_of(ecosystem: Ecosystem, name: str, history: History | None = None
     return None if history is not None and history.established() else popular
 
 
+#: a surveyed name one edit (or one swap of adjacent letters) from another candidate of the same survey is a
+#: possible typosquat of it when that one has this many times its downloads (same period) or a track record it lacks
+PEER_DOWNLOAD_RATIO = 100
+#: names shorter than this (folded) are not compared with their peers: short names sit one edit from many others
+PEER_MIN_CHARS = 5
+
+
+def history_of(facts: PackageFacts) -> History:
+    """The :class:`History` a registry's facts give."""
+    return History(facts.first_release, facts.latest_release, facts.releases, facts.downloads,
+                   facts.downloads_period)
+
+
+def far_more_established(a: PackageFacts, b: PackageFacts, today: date | None = None) -> bool:
+    """Whether ``a`` has a far longer track record than ``b``: ``a`` is established (:meth:`History.established`)
+    and ``b`` is not, or both give downloads over the same period and ``a`` has at least
+    :data:`PEER_DOWNLOAD_RATIO` times ``b``'s with more releases and an earlier first release."""
+    ha, hb = history_of(a), history_of(b)
+    if ha.established() and not hb.established():
+        return True
+    if ha.downloads is None or hb.downloads is None or ha.period != hb.period:
+        return False
+    older = ha.first is not None and (hb.first is None or ha.first < hb.first)
+    return ha.downloads >= PEER_DOWNLOAD_RATIO * max(hb.downloads, 1) and ha.releases > hb.releases and older
+
+
+def peer_typosquat_of(facts: PackageFacts, peers: list[PackageFacts]) -> str | None:
+    """The candidate of the same survey (same ecosystem) that ``facts`` may be squatting on: one whose name is one
+    edit or one swap of adjacent letters away (Damerau-Levenshtein 1, case and ``-``/``_``/``.`` folded; names of
+    :data:`PEER_MIN_CHARS` characters or more) and that is far more established (:func:`far_more_established`):
+    ``email-valdiator`` next to ``email-validator``. None when there is none."""
+    folded = _fold(facts.name)
+    if len(folded) < PEER_MIN_CHARS:
+        return None
+    for other in peers:
+        if other.ecosystem != facts.ecosystem or other.error is not None:
+            continue
+        theirs = _fold(other.name)
+        if theirs == folded or len(theirs) < PEER_MIN_CHARS:
+            continue
+        if DamerauLevenshtein.distance(folded, theirs, score_cutoff=1) <= 1 and far_more_established(other, facts):
+            return other.name
+    return None
+
+
 def _fold(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name.lower())
 

@@ -1,0 +1,43 @@
+"""A candidate whose name is one slip (an adjacent swap or one edit) from a far more established candidate of the
+same survey is flagged as a possible typosquat and is never recommended nor runner-up; look-alike names with
+comparable track records are both kept."""
+
+from __future__ import annotations
+
+from services.domain_code.offline import Survey, flag_peer_squats, rank
+from services.domain_code.registries import PackageFacts, far_more_established, peer_typosquat_of
+
+
+def facts(name: str, first: str, latest: str, releases: int, downloads: int | None = None,
+          period: str | None = None, eco: str = "pypi") -> PackageFacts:
+    return PackageFacts(eco, name, f"https://example.test/{name}", version="1.0.0", first_release=first,  # type: ignore[arg-type]
+                        latest_release=latest, releases=releases, downloads=downloads, downloads_period=period)
+
+
+VALIDATOR = facts("email-validator", "2015-03-01", "2026-06-01", 60)
+SQUAT = facts("email-valdiator", "2026-11-20", "2026-11-30", 1)
+
+
+def test_an_adjacent_swap_of_an_established_candidate_is_a_squat_and_never_recommended() -> None:
+    assert peer_typosquat_of(SQUAT, [VALIDATOR]) == "email-validator"
+    assert peer_typosquat_of(VALIDATOR, [SQUAT]) is None  # the established one is not the squat
+    flagged = flag_peer_squats([SQUAT, VALIDATOR])
+    assert [p.typosquat_of for p in flagged] == ["email-validator", None]
+    survey = Survey(flagged, ["pypi"])
+    survey.packages = rank(flagged, None, survey)
+    assert [p.name for p in survey.recommendable()] == ["email-validator"]
+    # one inserted letter and separators folded count the same way
+    assert peer_typosquat_of(facts("email_validators", "2026-11-01", "2026-11-01", 1), [VALIDATOR]) \
+        == "email-validator"
+
+
+def test_downloads_far_apart_flag_the_obscure_look_alike_but_peers_alike_are_both_kept() -> None:
+    big = facts("fastcsv", "2019-01-01", "2026-01-01", 20, 5_000_000, "last week", "npm")
+    small = facts("fsatcsv", "2018-06-01", "2019-01-01", 2, 3_000, "last week", "npm")
+    assert far_more_established(big, small) and peer_typosquat_of(small, [big]) == "fastcsv"
+    twin = facts("fastcsv2", "2019-02-01", "2026-02-01", 18, 4_000_000, "last week", "npm")
+    assert flag_peer_squats([big, twin]) == [big, twin]  # both established: no squat
+    other_eco = facts("fsatcsv", "2026-11-01", "2026-11-01", 1, eco="crates")
+    assert peer_typosquat_of(other_eco, [big]) is None  # another registry's name is not a peer
+    assert peer_typosquat_of(facts("uiid", "2026-11-01", "2026-11-01", 1), [facts("uuid", "2010-01-01",
+                             "2026-01-01", 40)]) is None  # short names sit one edit from many: not compared
