@@ -59,6 +59,8 @@ def _facts_text(survey: Survey) -> str:
         f"- {p.name} ({p.ecosystem}): version {p.version}, latest release {p.latest_release}, licence {p.license}, "
         f"downloads {p.downloads} ({p.downloads_period}), status {p.status}"
         + (f", possible typosquat of {p.typosquat_of}" if p.typosquat_of else "")
+        + (f", NO TRACK RECORD ({p.newness}): never the runner-up while an established package is listed"
+           if p.newness else "")
         + (f", LICENCE CLASH with the project: {survey.clash(p)}" if survey.clash(p) else "")
         + "".join(f", requirement '{a.requirement}': {a.verdict}" for a in survey.assessments.get(key(p), []))
         for p in survey.packages)

@@ -96,6 +96,9 @@ class CodeTask:
     terms: frozenset[str]
     requirements: tuple[Requirement, ...] = ()
     mentions: tuple[str, ...] = ()
+    #: the stems of the question's plain English words (:func:`is_plain_english`, not widely used package names):
+    #: a registry search result named by one of them ("generate", "reading") is never looked up
+    plain: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,16 @@ class Survey:
         clashes with the workspace's nor those whose own documentation says they lack what the question
         requires (both stay in the table, with the reason)."""
         return [p for p in self.packages if _usable(p) and not self.clash(p) and not self.contradicted(p)]
+
+    def runner_up(self) -> PackageFacts | None:
+        """The second of :meth:`recommendable`, or None: none when there is no second, and none when it has no
+        track record (``newness``: new or barely downloaded) while an established candidate is recommendable."""
+        chosen = self.recommendable()
+        if len(chosen) < 2:
+            return None
+        if chosen[1].newness and any(not p.newness for p in chosen):
+            return None
+        return chosen[1]
 
     def contradicted(self, p: PackageFacts) -> list[Assessment]:
         """The question's requirements ``p``'s summary or README says it does not meet."""
@@ -193,11 +206,14 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         mentions.append(low)
         if name_like(word, ecosystems):
             words.append(low)
+    named_low = {n.lower() for n in named}
     terms = frozenset(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", prose)
                       if w.lower() not in _GENERIC and not is_stopword(w.lower()) and len(w) > 2)
+    plain = frozenset(stems(" ".join(w for w in set(re.findall(r"[A-Za-z]{3,}", prose))
+                                     if not name_like(w, ecosystems) and w.lower() not in named_low)))
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
                     tuple(dict.fromkeys(api_names)), terms, tuple(requirements_of(question)),
-                    tuple(dict.fromkeys(mentions)))
+                    tuple(dict.fromkeys(mentions)), plain)
 
 
 #: a word the English word list counts more often than this is a plain English word (the list's floor for its
@@ -313,7 +329,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
                 continue
             query = " ".join(t for t in sorted(task.terms) if not _ECOSYSTEM_CUES[eco].search(t))[:100]
             for name in client.search(eco, query or " ".join(task.words)):
-                take(eco, name, False)
+                if not plain_word_of(name, task, eco):
+                    take(eco, name, False)
     found = flag_peer_squats(found)
     assessments = {key(p): [assess(r, p, client.documents) for r in task.requirements]
                    for p in found if p.error is None}
@@ -333,6 +350,16 @@ def flag_peer_squats(packages: list[PackageFacts]) -> list[PackageFacts]:
                 p = replace(p, typosquat_of=squatted)
         out.append(p)
     return out
+
+
+def plain_word_of(name: str, task: CodeTask, ecosystem: Ecosystem) -> bool:
+    """Whether a registry search result ``name`` is just a plain English word of the question ("generate",
+    "reading": anyone may register one, and the search finds it by its name alone), so it is not looked up. A
+    widely used package's name ("express", "commander") or a name the question spells out is not."""
+    low = name.lower()
+    if low in POPULAR[ecosystem] or low in (n.lower() for n in task.named) or not name.isalpha():
+        return False
+    return is_plain_english(name) and bool(set(stems(name)) & task.plain)
 
 
 def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Survey | None = None
@@ -647,8 +674,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         if ws is not None and best.license:
             line += f" Licence fit with the workspace ({ws.licence or 'no licence declared'}): " \
                     f"{licence_fit(ws.licence, best.license)}."
-        if len(chosen) > 1:
-            runner = chosen[1]
+        runner_up = result.runner_up()
+        if runner_up is not None:
+            runner = runner_up
             line += (f" Runner-up: `{runner.name}` {runner.version}{ev.cite(runner.url, *json_needles('version', runner.version))}"
                      + (f" (latest release {runner.latest_release})" if runner.latest_release else "")
                      + (", new: " + runner.newness if runner.newness else "")

@@ -41,3 +41,36 @@ def test_downloads_far_apart_flag_the_obscure_look_alike_but_peers_alike_are_bot
     assert peer_typosquat_of(other_eco, [big]) is None  # another registry's name is not a peer
     assert peer_typosquat_of(facts("uiid", "2026-11-01", "2026-11-01", 1), [facts("uuid", "2010-01-01",
                              "2026-01-01", 40)]) is None  # short names sit one edit from many: not compared
+
+
+def test_a_package_without_track_record_is_never_runner_up_when_an_established_one_exists() -> None:
+    from dataclasses import replace
+
+    from services.domain_code.offline import sections
+
+    nanoid = facts("nanoid", "2017-05-01", "2026-09-01", 80, 40_000_000, "last week", "npm")
+    uuidv4 = facts("uuidv4", "2018-01-01", "2025-01-01", 12, 90_000, "last week", "npm")
+    generate = replace(facts("generate", "2026-11-30", "2026-11-30", 1, None, None, "npm"),
+                       newness="first released 2 days ago (2026-11-30); 1 release; downloads not given")
+    survey = Survey([nanoid, generate, uuidv4], ["npm"])
+    survey.packages = rank(survey.packages, None, survey)
+    assert survey.runner_up() is uuidv4
+    survey.packages = [nanoid, generate]  # only a new one besides the established one: no runner-up at all
+    assert survey.runner_up() is None
+    body = sections("Which npm package to generate unique IDs?", survey, [], [], {})[0][0]["body"]
+    assert "Runner-up" not in body and "**No track record:** `generate`" in body
+    newer = replace(generate, name="idgen-new")
+    assert Survey([generate, newer], ["npm"]).runner_up() is newer  # no established candidate: new ones may be
+
+
+def test_plain_english_words_of_the_question_found_by_search_are_not_looked_up() -> None:
+    from services.domain_code.offline import plain_word_of, task_of
+
+    task = task_of("How do I generate unique IDs in node.js?")
+    assert plain_word_of("generate", task, "npm") and not plain_word_of("nanoid", task, "npm")
+    assert not plain_word_of("express", task, "npm")  # a widely used name is looked up
+    rust = task_of("Rust crate for reading CSV files asynchronously with tokio")
+    assert plain_word_of("reading", rust, "crates") and plain_word_of("read", rust, "crates")
+    assert not plain_word_of("csv-async", rust, "crates") and not plain_word_of("image", rust, "crates")
+    named = task_of("Should I use `generate` for IDs in node.js?")
+    assert not plain_word_of("generate", named, "npm")  # a name the question spells out is surveyed
