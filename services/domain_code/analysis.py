@@ -156,7 +156,7 @@ def _check(tools: Tools, snippet: Snippet, extraction: Extraction) -> CheckResul
     installed = extraction.installed
     chosen = [i for i in installed if i.name in snippet.packages] or installed
     return tools.sandbox.check(snippet.code, snippet.language, site_dirs=[i.folder for i in chosen],
-                               versions={i.name: i.version for i in chosen})
+                               versions={i.name: i.version for i in chosen}, not_installed=extraction.not_installed)
 
 
 async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools: Tools, *,
@@ -188,6 +188,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
         extraction.installed.extend(found.installed)
+        extraction.not_installed.update(found.not_installed)
     for package in [p for p in result.recommendable() if p.ecosystem == "npm"][:max(cfg.introspect_packages, 1)]:
         found = await asyncio.to_thread(npm_signatures, tools.client, package, wanted,
                                         limit=cfg.signatures_per_package)

@@ -284,14 +284,18 @@ class Sandbox:
     # ---- languages -------------------------------------------------------------------------------------
     def check(self, code: str, language: str, *, site_dirs: Sequence[Path] = (),
               versions: dict[str, str] | None = None,
-              crates: Mapping[str, tuple[str, Mapping[str, str]]] | None = None) -> CheckResult:
+              crates: Mapping[str, tuple[str, Mapping[str, str]]] | None = None,
+              not_installed: Mapping[str, str] | None = None) -> CheckResult:
         """Check ``code`` written in ``language`` ("python", "javascript", "typescript", "rust"; other names are
         "unavailable"). ``site_dirs``: folders holding the surveyed packages (Python); ``versions``: the
         surveyed packages' versions, recorded with the result; ``crates``: the surveyed crates' sources (name ->
-        (version, path -> text), their ``Cargo.toml`` included), a Rust snippet's path dependencies."""
+        (version, path -> text), their ``Cargo.toml`` included), a Rust snippet's path dependencies;
+        ``not_installed``: packages that could not be installed for the check (name -> why), named in the result when
+        the snippet imports one (a Python snippet importing a module the sandbox lacks is "unavailable" at stage
+        "types" with reason "not_installed": never a failure of the code)."""
         lang = language.lower()
         if lang in ("python", "py", "python3"):
-            return self._python(code, list(site_dirs), dict(versions or {}))
+            return self._python(code, list(site_dirs), dict(versions or {}), dict(not_installed or {}))
         if lang in ("javascript", "js", "node"):
             return self._node(code, dict(versions or {}))
         if lang in ("typescript", "ts"):
@@ -301,7 +305,8 @@ class Sandbox:
         return CheckResult(lang, "unavailable", "none", "", "checker_unavailable",
                            f"no checker for {language!r} snippets")
 
-    def _python(self, code: str, site_dirs: list[Path], versions: dict[str, str]) -> CheckResult:
+    def _python(self, code: str, site_dirs: list[Path], versions: dict[str, str],
+                not_installed: dict[str, str] | None = None) -> CheckResult:
         started = time.perf_counter()
         versions = {"python": ".".join(map(str, sys.version_info[:3])), **versions}
         mypy = _mypy_version(self.python)
@@ -331,6 +336,14 @@ class Sandbox:
                         steps[1] = f"mypy {mypy} (incomplete: no stubs for {', '.join(untyped)})"
                         checker = " + ".join(steps)
                         ran = Ran(0, ran.out, ran.seconds)
+                lacking = _not_found(ran.out)
+                if lacking and not _other_errors(ran.out, "import-not-found", "import-untyped"):
+                    # the snippet imports what the sandbox lacks: the check is incomplete, not a failure of the code
+                    why = "; ".join(f"{m} not installed ({_why_absent(m, not_installed or {})})" for m in lacking)
+                    steps[1] = f"mypy {mypy} (incomplete: {why})"
+                    return CheckResult("python", "unavailable", " + ".join(steps[:2]), "types", "not_installed",
+                                       f"not run: the type check is incomplete: {why}", versions,
+                                       round(time.perf_counter() - started, 3))
                 result = self._outcome(ran, "python", checker, "types", "type_error", versions, started)
                 if result.status != "passed":
                     return result
@@ -441,10 +454,28 @@ def _untyped(mypy_out: str) -> list[str]:
     return list(dict.fromkeys(m.group(1) for m in _UNTYPED.finditer(mypy_out)))
 
 
-def _other_errors(mypy_out: str, code: str) -> bool:
-    """Whether mypy's output holds an error of another code than ``code`` (or an error without a code)."""
+def _other_errors(mypy_out: str, *codes: str) -> bool:
+    """Whether mypy's output holds an error of another code than ``codes`` (or an error without a code)."""
     errors = [line for line in mypy_out.splitlines() if ": error:" in line]
-    return any((m := _ERROR_CODE.search(line)) is None or m.group(1) != code for line in errors)
+    return any((m := _ERROR_CODE.search(line)) is None or m.group(1) not in codes for line in errors)
+
+
+_NOT_FOUND = re.compile(r'error: Cannot find implementation or library stub for module named "([\w.]+)"'
+                        r"\s+\[import-not-found\]")
+
+
+def _not_found(mypy_out: str) -> list[str]:
+    """The top-level modules mypy could not find at all (``import-not-found``: not installed), each once, in order."""
+    return list(dict.fromkeys(m.group(1).split(".")[0] for m in _NOT_FOUND.finditer(mypy_out)))
+
+
+def _why_absent(module: str, not_installed: Mapping[str, str]) -> str:
+    """Why ``module`` is missing: the install failure of the package whose folded name matches it
+    (``email_validator`` -> ``email-validator``), else that only the surveyed packages are installed."""
+    def fold(name: str) -> str:
+        return re.sub(r"[-_.]+", "_", name.lower())
+    reason = next((why for name, why in not_installed.items() if fold(name) == fold(module)), None)
+    return " ".join(reason.split())[:300] if reason else "the sandbox holds only the surveyed packages it installed"
 
 
 def _module_not_found(run_out: str) -> str | None:

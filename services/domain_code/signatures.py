@@ -130,6 +130,8 @@ class Extraction:
     problems: list[str] = field(default_factory=list)
     installed: list[Installed] = field(default_factory=list)
     crates: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)
+    #: packages that could not be installed (name -> why), so a snippet importing one is "not checked", not failed
+    not_installed: dict[str, str] = field(default_factory=dict)
 
 
 class InstallError(Exception):
@@ -191,6 +193,7 @@ class Installer:
             installed = self.install(name, version)
         except InstallError as exc:
             result.problems.append(str(exc))
+            result.not_installed[name] = str(exc)
             return result
         result.installed.append(installed)
         found, problems = introspect(self.sandbox, installed, wanted, limit=limit)

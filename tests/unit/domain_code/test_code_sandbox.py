@@ -166,3 +166,32 @@ def test_stubs_installed_offline_are_used_and_a_library_not_installed_is_said(sa
     good = sandbox.check("import yaml\n\nprint(yaml.safe_dump({'a': 1}))\n", "python")
     assert good.status == "unavailable" and good.stage == "run" and good.reason == "not_installed"
     assert "`yaml` is not installed in the sandbox" in good.error and "incomplete" not in good.checker
+
+
+def test_a_package_that_could_not_be_installed_makes_the_check_incomplete_not_failed(sandbox: Sandbox) -> None:
+    # correct code importing a package the sandbox could not install: mypy cannot find the module at all
+    code = ("from email_validator import validate_email\n\n"
+            "print(validate_email('a@example.com', check_deliverability=False).normalized)\n")
+    why = {"email-validator": "pip install email-validator==2.2.0 failed: no network"}
+    result = sandbox.check(code, "python", not_installed=why)
+    assert result.status == "unavailable" and result.stage == "types" and result.reason == "not_installed"
+    assert "incomplete: email_validator not installed (pip install email-validator==2.2.0 failed: no network)" \
+        in result.checker and result.error.startswith("not run: the type check is incomplete")
+    # without a known install failure the reason still says the package is not in the sandbox
+    plain = sandbox.check(code, "python")
+    assert plain.status == "unavailable" and "email_validator not installed (the sandbox holds only" in plain.error
+    # a real type error beside the missing import is still a failure of the code
+    wrong = sandbox.check("import email_validator\n\nx: int = 'no'\n", "python", not_installed=why)
+    assert wrong.status == "failed" and wrong.stage == "types" and wrong.reason == "type_error"
+
+
+def test_a_not_installed_check_is_reported_as_not_checked_never_as_not_working(sandbox: Sandbox) -> None:
+    from services.domain_code.offline import Snippet, Survey, sections
+
+    code = "import email_validator\n\nprint(email_validator.__name__)\n"
+    check = sandbox.check(code, "python", not_installed={"email-validator": "no matching distribution"})
+    snippet = Snippet("question-1", "python", code, "the code in the question", "question")
+    made, _ = sections("Is `email-validator` ok?", Survey([], ["pypi"]), [], [(snippet, check)], {})
+    body = next(s["body"] for s in made if s["heading"] == "Checked code")
+    assert "**not checked**" in body and "FAILED" not in body and "does not work" not in body
+    assert "email_validator not installed (no matching distribution)" in body
