@@ -253,7 +253,18 @@ def typosquat_of(ecosystem: Ecosystem, name: str, history: History | None = None
     popular, kind = like
     if kind == "affix":
         return popular if history is not None and history.obscure(today) else None
+    if adjacent_swap(_fold(name), _fold(popular)):
+        return popular  # two neighbouring letters swapped ("reqeusts"): a slip no genuine project is named by
     return None if history is not None and history.established() else popular
+
+
+def adjacent_swap(a: str, b: str, min_chars: int = 5) -> bool:
+    """Whether ``a`` is ``b`` with two neighbouring characters swapped (``valdiator``/``validator``), for names of
+    at least ``min_chars`` characters."""
+    if len(a) != len(b) or len(a) < min_chars or a == b:
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
 
 
 #: a surveyed name one edit (or one swap of adjacent letters) from another candidate of the same survey is a

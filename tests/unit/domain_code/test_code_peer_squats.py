@@ -74,3 +74,14 @@ def test_plain_english_words_of_the_question_found_by_search_are_not_looked_up()
     assert not plain_word_of("csv-async", rust, "crates") and not plain_word_of("image", rust, "crates")
     named = task_of("Should I use `generate` for IDs in node.js?")
     assert not plain_word_of("generate", named, "npm")  # a name the question spells out is surveyed
+
+
+def test_an_adjacent_swap_of_a_popular_name_is_flagged_whatever_its_history() -> None:
+    from services.domain_code.registries import History, adjacent_swap, typosquat_of
+
+    old_and_busy = History("2015-01-01", "2026-01-01", 30, 10_000_000, "last week")
+    assert typosquat_of("pypi", "reqeusts", old_and_busy) == "requests"
+    assert typosquat_of("npm", "exrpess", old_and_busy) == "express"
+    assert typosquat_of("pypi", "requestz", old_and_busy) is None  # another slip: an established history clears it
+    assert adjacent_swap("valdiator", "validator") and not adjacent_swap("validatro", "validtaor")
+    assert not adjacent_swap("uiid", "uuid") and not adjacent_swap("abcde", "abcde")
