@@ -14,8 +14,6 @@ from uuid import uuid4
 
 import pytest
 
-from shared.db import migrate, open_pool
-from shared.launcher import Endpoints
 from shared.memory import MemoryChunk, MemoryStore, WordLlamaEmbedder
 from shared.memory.opensearch import OpenSearchMemory, ProjectedMemory
 from shared.memory.search import memory_store
@@ -34,15 +32,6 @@ CHLORO = "Photosynthesis converts light energy into chemical energy stored in gl
 def _chunk(text: str, url: str, *, run: Any = None, when: datetime = T0, kind: str = "source") -> MemoryChunk:
     return MemoryChunk(text=text, source_id=uuid4(), ord=0, url=url, fetched_at=when, run_id=run,
                        title=url.rsplit("/", 1)[-1], kind=kind)
-
-
-@pytest.fixture
-def pool(database_url: str) -> Iterator[Any]:
-    endpoints = Endpoints(nats_url="nats://unused", database_url=database_url)
-    migrate(endpoints)
-    p = open_pool(endpoints, max_size=2)
-    yield p
-    p.close()
 
 
 def _opensearch_url() -> str | None:

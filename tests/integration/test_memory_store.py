@@ -10,7 +10,7 @@ import numpy as np
 import psycopg
 import pytest
 
-from shared.db import migrate, open_pool
+from shared.db import migrate
 from shared.launcher import Endpoints
 from shared.memory import EmbeddingUnavailable, MemoryChunk, MemoryStore, WordLlamaEmbedder
 from shared.memory.store import MemoryFilter
@@ -38,15 +38,6 @@ class Down:
 def _chunk(text: str, url: str, *, run=None, when=T0, ord_: int = 0) -> MemoryChunk:  # type: ignore[no-untyped-def]
     return MemoryChunk(text=text, source_id=uuid4(), ord=ord_, url=url, fetched_at=when, run_id=run,
                        title=url.rsplit("/", 1)[-1])
-
-
-@pytest.fixture
-def pool(database_url: str):  # type: ignore[no-untyped-def]
-    endpoints = Endpoints(nats_url="nats://unused", database_url=database_url)
-    migrate(endpoints)
-    p = open_pool(endpoints, max_size=2)
-    yield p
-    p.close()
 
 
 def test_vector_extension_and_hybrid_search(pool, database_url: str) -> None:  # type: ignore[no-untyped-def]

@@ -5,15 +5,12 @@ or no embedder (for similar questions) never does."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID, uuid4
 
 import pytest
 
-from shared.db import migrate, open_pool
-from shared.launcher import Endpoints
 from shared.memory import WordLlamaEmbedder
 from shared.memory.questions import find_cached_run, same_request
 
@@ -21,15 +18,6 @@ pytestmark = [pytest.mark.postgres]
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 REQUEST = {"scope": "both", "depth": "standard", "domain": "auto", "max_sources": 10, "site_filter": [],
            "language": None, "verify_claims": True, "memory": True, "urls": [], "corpus": None, "workspace": None}
-
-
-@pytest.fixture
-def pool(database_url: str) -> Iterator[Any]:
-    endpoints = Endpoints(nats_url="nats://unused", database_url=database_url)
-    migrate(endpoints)
-    p = open_pool(endpoints, max_size=2)
-    yield p
-    p.close()
 
 
 def _past(pool: Any, question: str, *, status: str = "complete", age: timedelta = timedelta(hours=2),

@@ -8,15 +8,12 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from psycopg_pool import ConnectionPool
 
 from services.scraper.scholarly import find_identifiers, scholarly_lookup
-from shared.db import migrate, open_pool
-from shared.launcher import Endpoints
 from shared.lookup_cache import PgLookupCache
 from tests.crossref_server import RETRACTED, crossref
 from tests.registry_servers import AX_WITHDRAWN, PM_RETRACTED, registries
@@ -49,17 +46,6 @@ async def main() -> None:
 
 asyncio.run(main())
 """
-
-
-@pytest.fixture
-def pool(database_url: str) -> Iterator[ConnectionPool]:
-    endpoints = Endpoints(nats_url="nats://unused", database_url=database_url)
-    migrate(endpoints)
-    p = open_pool(endpoints, max_size=2)
-    try:
-        yield p
-    finally:
-        p.close()
 
 
 async def _statuses(pool: ConnectionPool, cr: str, eutils: str, arxiv: str, ttl_s: float = 3600,
