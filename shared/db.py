@@ -37,7 +37,7 @@ from shared.memory.entities import ENTITY_SCHEMA, ENTITY_TABLES
 from shared.memory.questions import RECHECK_SCHEMA, RECHECK_TABLES
 from shared.memory.store import MEMORY_SCHEMA, MEMORY_TABLES
 from shared.memory.verdicts import VERDICT_SCHEMA, VERDICT_TABLES
-from shared.segments import SEGMENT_SCHEMA
+from shared.segments import SEGMENT_SCHEMA, prune_stale_segments
 
 log = logging.getLogger("assay.db")
 T = TypeVar("T")
@@ -405,5 +405,6 @@ def migrate(endpoints: Endpoints) -> None:
             conn.execute(CORPUS_VERSION_SCHEMA)
             conn.execute(READ_MODEL_SCHEMA)
             conn.execute(GATEWAY_SCHEMA)
+            prune_stale_segments(conn)  # rows of another segmenting code are never read again
         finally:
             conn.execute("SELECT pg_advisory_unlock(4242)")

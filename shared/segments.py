@@ -72,6 +72,19 @@ def segmenter_version() -> str:
     return h.hexdigest()[:16]
 
 
+def prune_stale_segments(conn: Any) -> int:
+    """Delete the ``text_segments`` rows of any segmenter version but :func:`segmenter_version` (rows no reader of
+    this code can use: a change to the segmenting code or pysbd makes them unreachable). ``conn``: an open psycopg
+    connection. Returns the number of rows deleted. Called by ``shared.db.migrate`` at every process start; a
+    process of another code version starting beside this one only makes the other's texts be segmented again.
+    Raises: psycopg errors from the DELETE."""
+    cur = conn.execute("DELETE FROM text_segments WHERE version <> %s", (segmenter_version(),))
+    deleted = int(cur.rowcount or 0)
+    if deleted:
+        log.info("text segments: %d rows of older segmenter versions pruned", deleted)
+    return deleted
+
+
 def _pairs(flat: list[int]) -> tuple[tuple[int, int], ...]:
     return tuple((flat[i], flat[i + 1]) for i in range(0, len(flat) - 1, 2))
 

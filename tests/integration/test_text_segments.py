@@ -5,7 +5,7 @@
 - a verifier's evidence pool built from kept segments equals one built by splitting the texts (same sentences,
   same offsets, the instruction left out), and a pool that had to compute them keeps them for the next replica;
 - the claim extractor keeps the segments of the text it extracted from before recording its claims;
-- rows of another segmenter version are never read.
+- rows of another segmenter version are never read, and a migration (every process start) deletes them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,9 @@ import pytest
 from contracts import SourceFetched
 from services.claim_extractor.handlers import Extraction, on_source_fetched
 from services.verifier.handlers import EvidencePool
+from shared.db import migrate
 from shared.docstore import sha256_text
+from shared.launcher import Endpoints
 from shared.segments import Segments, SegmentStore, segment, segmenter_version
 from tests.unit.handlers.fakes import fetched_run
 
@@ -53,6 +55,19 @@ def test_rows_of_another_segmenter_version_are_not_read(runtime: Any) -> None:
     with runtime.pool.connection() as conn:
         versions = {r[0] for r in conn.execute("SELECT version FROM text_segments WHERE sha256 = %s", (digest,))}
     assert versions == {"an-older-one", segmenter_version()}
+
+
+def test_a_migration_prunes_the_rows_of_other_segmenter_versions(runtime: Any, database_url: str) -> None:
+    digest = sha256_text(LINES)
+    SegmentStore(runtime.pool).of_texts({digest: LINES})  # the current version's row
+    with runtime.pool.connection() as conn:
+        conn.execute("INSERT INTO text_segments (sha256, version, sentences, instructions) VALUES (%s, %s, %s, %s)",
+                     (digest, "a-retired-one", [0, 5], []))
+    migrate(Endpoints(nats_url="nats://unused", database_url=database_url))
+    with runtime.pool.connection() as conn:
+        versions = {r[0] for r in conn.execute("SELECT DISTINCT version FROM text_segments")}
+    assert versions == {segmenter_version()}
+    assert SegmentStore(runtime.pool).get_many([digest]) == {digest: segment(LINES)}
 
 
 def test_an_evidence_pool_from_kept_segments_equals_one_that_splits_the_texts(runtime: Any) -> None:
