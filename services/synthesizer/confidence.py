@@ -59,6 +59,10 @@ NAMES_MISSING_CAP = 0.59
 #: 100-199 and its unanswerable variants) no report that holds the answer falls below 0.5 but for comparisons,
 #: which are exempt.
 CHAIN_NAMES_MIN = 0.5
+#: ``relation_names`` (:func:`chain_features`) needs one name of the question held above this share by the chain of a
+#: sentence stating the relation asked (a name of several words whose words are scattered over the chain counts half:
+#: "Halvik is known for its harbour, its observatory" does not make a bridge's designer the observatory's)
+RELATION_NAME_MIN = 0.5
 #: source kinds (``SourceFetched.provenance``) that alone never make a report "high": a report citing only such
 #: sources is capped at WEAK_SOURCES_CAP (below HIGH_THRESHOLD)
 WEAK_KINDS = LOW_TRUST_KINDS
@@ -374,6 +378,25 @@ def _share(terms: list[str], tokens: set[str]) -> float:
     return sum(1 for t in terms if _term_in(t, tokens)) / len(terms) if terms else 1.0
 
 
+def _name_window(name: list[str], seq: list[str]) -> float:
+    """The largest share of the words of ``name`` (tokens, stop words dropped) that stand together in the token
+    sequence ``seq`` (stop words kept): within a window of ``len(name) + 2`` tokens, so a middle name or initial
+    may stand between ("Gabriela D. Lemus", "Hall of Fame"), but not a clause ("Halvik is known for its harbour,
+    its observatory" does not hold "Halvik Observatory"). 0 for an empty name or sequence."""
+    if not name or not seq:
+        return 0.0
+    width = len(name) + 2
+    best = 0
+    for p, tok in enumerate(seq):
+        if not any(_term_in(w, {tok}) for w in name):
+            continue
+        window = set(seq[p:p + width])
+        best = max(best, sum(1 for w in name if _term_in(w, window)))
+        if best == len(name):
+            break
+    return best / len(name)
+
+
 def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dict[str, float]:
     """Is the lead's answer about what the question asks about? Four features, each in [0, 1].
 
@@ -413,12 +436,30 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     own = [set(tokenize(t)) for t in texts]
     titles = [[lead_titles[n] for n in sorted(ns) if lead_titles.get(n)] for ns in cites]
     words = [own[i] | set(tokenize(" ".join(titles[i]))) for i in range(len(sents))]
+    # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
+    words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
     ents = [{e.casefold() for e in find_entities(t) if not set(tokenize(e)) <= q_tokens} for t in texts]
-    title_toks = [[set(tokenize(t)) for t in ts] for ts in titles]
+    # a page title that is a name the question gives, or part of one ("Halvik" for a question about Halvik
+    # Observatory or the Halvik quay memorial), chains nothing, as a name of the question chains nothing (``ents``):
+    # every sentence about the town would join every other, however unrelated; a bridge is what the question does
+    # not name
+    title_toks = [[tt for t in ts if (tt := set(tokenize(t))) and not any(tt <= set(n) for n in names)]
+                  for ts in titles]
+    seqs = [[tokenize(texts[i], drop_stopwords=False), *(tokenize(t, drop_stopwords=False) for t in titles[i])]
+            for i in range(len(sents))]
 
     def chained(i: int, j: int) -> bool:
         return bool(cites[i] & cites[j] or ents[i] & ents[j]
                     or any(t and t <= own[j] for t in title_toks[i]) or any(t and t <= own[i] for t in title_toks[j]))
+
+    def held(name: list[str], members: set[int], pool: set[str]) -> float:
+        # a name of several words is held by the share of its words that stand together in one sentence or cited
+        # title of the chain ("Halvik Observatory", "Gabriela D. Lemus"); its words scattered over the chain
+        # ("Halvik is known for ... its observatory") count half
+        if len(name) < 2:
+            return _share(name, pool)
+        together = max((_name_window(name, seq) for j in members for seq in seqs[j]), default=0.0)
+        return max(together, 0.5 * _share(name, pool))
 
     def states(text: str) -> bool:
         if kind in ("yes_no", "none"):
@@ -442,9 +483,11 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
         # the relation asked, stated of what the question names: the sentence holds a relation word and its chain
         # a name of the question ("trade laws differ" in a sentence about special economic zones in general is no
         # answer about Chennai)
-        about = any(_share(n, chain) > 0 for n in names) if names else True
+        shares = [held(n, seen, chain) for n in names]
+        name_share = sum(shares) / len(shares) if shares else 1.0
+        about = any(h > RELATION_NAME_MIN for h in shares) if shares else True
         values = {"cand_cover": _share(q_terms, words[i]), "chain_cover": _share(q_terms, chain),
-                  "chain_names": sum(_share(n, chain) for n in names) / len(names) if names else 1.0,
+                  "chain_names": name_share,
                   "relation_names": float(about and (not relation or any(_term_in(t, words[i]) for t in relation))),
                   "one_fact": float(kind in ("how_many", "when") and _share(q_terms, words[i]) >= 1.0
                                     and all(_share(n, words[i]) >= 1.0 for n in names))}

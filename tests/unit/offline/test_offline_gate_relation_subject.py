@@ -104,3 +104,33 @@ def test_the_sentence_stating_a_decided_choice_holds_both_options() -> None:
     question = "Which sailor went to sea at a later date, Ona Vell or Per Aalund?"
     lead = "Later: Per Aalund, 10 December 2006 [1]; Ona Vell, 13 February 1937 [2]. Per Aalund is a sailor [1]."
     assert options_held(question, lead, {1: "Per Aalund", 2: "Ona Vell"}) == 1.0
+
+
+def test_a_name_of_several_words_must_stand_together_in_the_chain_of_the_relation() -> None:
+    # the relation ("designed") is stated of a bridge; the observatory's words are only scattered over a sentence about
+    # the town, whose page title ("Halvik", part of the question's name) chains nothing
+    question = "Who designed Halvik Observatory?"
+    lead = ("Pann was director of Halvik Observatory from 1990 to 2012 [1]. Halvik is known for its harbour, its "
+            "observatory and the Corvin Bridge [2]. The Corvin Bridge was designed by the engineer Elsa Tormund [3].")
+    features = {**chain_features(question, lead, {1: "Ivo Pann", 2: "Halvik", 3: "Corvin Bridge"}),
+                **relation_features(question, lead)}
+    assert features["relation_names"] == 0.0 and relation_missing(question, features)
+    answered = "Halvik Observatory was designed by the architect Lise Brant and opened in 1902 [1]."
+    assert chain_features(question, answered, {1: "Halvik Observatory"})["relation_names"] == 1.0
+    # another bridge than the one asked about: its figure is no answer
+    arches = ("Corvin Bridge: Seven arches span the gorge of the Sel river [1]. Tormund studied at the Royal Technical "
+              "Institute of Oslen [2].")
+    assert chain_features("How many arches does the Oslen Bridge have?", arches,
+                          {1: "Corvin Bridge", 2: "Elsa Tormund"})["relation_names"] == 0.0
+
+
+def test_a_middle_name_or_a_life_span_does_not_lose_the_subject() -> None:
+    # a middle initial between the question's words of a name; a life span states the birth without "born"
+    question = "Which college did Gabriela Lemus attend?"
+    lead = "Gabriela D. Lemus attended Orlen College, where she studied law [1]."
+    assert chain_features(question, lead, {1: "Gabriela Lemus"})["relation_names"] == 1.0
+    born = "Politician Lyman Sherwood was born in what Orlen county?"
+    lead = ("Lyman Sherwood (August 5, 1802 Hoosick, Renner County, Orlen – September 2, 1865) was a lawyer [1]. "
+            "Lyman Post was born in 1863 in Staten Island [2].")
+    features = chain_features(born, lead, {1: "Lyman Sherwood", 2: "Lyman Post"})
+    assert features["relation_names"] == 1.0
