@@ -778,6 +778,48 @@ def _name_disagreement(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b
     return only_a[0], only_b[0]
 
 
+#: words after a shorter name that keep it the same thing ("Orlen Steel Inc." is Orlen Steel)
+_NAME_SUFFIXES = frozenset("inc ltd llc plc corp corporation co company gmbh ag sa nv bv".split())
+
+
+def _subject_words(claim: VerifiedClaim, title: str) -> list[str]:
+    """The words of a claim's subject in order: the name it opens with, else its page's title (cleaned of
+    brackets); [] when neither gives words."""
+    names = [e for e in find_entities(claim.text) if tokenize(_VALUE_RE.sub(" ", e))]
+    text = claim.text.lstrip(" \"'“‘(")
+    if names and re.match(rf"(?:the\s+)?{re.escape(names[0])}", text, re.IGNORECASE):
+        return tokenize(_VALUE_RE.sub(" ", names[0]))
+    return tokenize(clean_title(title))
+
+
+def _modifier_apart(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> bool:
+    """Whether two claims' subjects are a name and a longer name that opens with it ("Halvik" and "Halvik FC",
+    "Orlen" and "Orlen University"): the first name modifies a head noun of its own, so they are two things (a
+    town and its football club), whose dates and figures never disagree. A shorter name that ends the longer one
+    ("Peart", "Neil Peart") or one followed only by a company suffix ("Orlen Steel Inc.") is the same thing."""
+    sa, sb = _subject_words(a, title_a), _subject_words(b, title_b)
+    short, long_ = (sa, sb) if len(sa) < len(sb) else (sb, sa)
+    if not short or len(short) == len(long_) or long_[:len(short)] != short:
+        return False
+    return not set(long_[len(short):]) <= _NAME_SUFFIXES
+
+
+#: content words before a value, within its clause, that say what it counts ("killed 212 people")
+_PREDICATE_WORDS = 3
+
+
+def _predicate(text: str, shown: str) -> set[str]:
+    """The stems of the last :data:`_PREDICATE_WORDS` content words before the value ``shown`` in ``text``,
+    within its clause, names left out ("The Great Storm of 1953 killed 212 people" -> {"kill"}); empty when the
+    value is not found as written."""
+    at = text.find(shown)
+    if at < 0:
+        return set()
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    words = [w for w in _WORDS_RE.findall(text[start:at]) if not is_stopword(w.lower()) and not w[:1].isupper()]
+    return set(_stems(words[-_PREDICATE_WORDS:]))
+
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
 
@@ -824,7 +866,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             differ = _name_disagreement(claims[a], claims[b], title_of[a], title_of[b])
             if differ is not None:
                 join("name", a, b, *differ)
-            if _qualified_apart(title_of[a], title_of[b]):
+            if _qualified_apart(title_of[a], title_of[b]) or _modifier_apart(claims[a], claims[b], title_of[a],
+                                                                              title_of[b]):
                 continue
             # dates are set against each other by what they date, in whatever words ("founded in 1810" /
             # "established in 1811"; not the founding of a town and of its school)
@@ -841,9 +884,21 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     db = {iso: shown for _y, iso, shown in events[b][frame] if iso}
                     if da and db and not set(da) & set(db):
                         join("date", a, b, next(iter(da.values())), next(iter(db.values())))
-            if len(words[a] & words[b]) / len(words[a] | words[b]) < SAME_THING_JACCARD:
-                continue
+            similar = len(words[a] & words[b]) / len(words[a] | words[b]) >= SAME_THING_JACCARD
             if not (names[a] <= names[b] or names[b] <= names[a]):
+                continue
+            if not similar:
+                # the same count said in different sentences ("The storm killed 212 people along the coast." / "The
+                # storm killed 187 people, most of them in fishing villages"): one subject, one measured kind, the
+                # same words before the value in its clause, and the same years
+                kinds = [k for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")
+                         and not _overlap(vals[a][k], vals[b][k])
+                         and set(vals[a].get("year", {})) == set(vals[b].get("year", {}))
+                         and (pa := _predicate(claims[a].text, next(iter(vals[a][k].values()))))
+                         and pa == _predicate(claims[b].text, next(iter(vals[b][k].values())))]
+                for kind in sorted(kinds):
+                    if not _told_apart(claims[a], claims[b]):
+                        join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))
                 continue
             if _told_apart(claims[a], claims[b]):
                 continue  # each opens with its own subject: "The Harbour Tower is 41 m ... than the Old Mill" / "The Old Mill is 30 m"

@@ -181,3 +181,26 @@ def test_number_words_that_do_not_count_a_noun_are_not_amounts() -> None:
     assert _values("The Orlen Bridge is one of the oldest bridges.") == {}
     assert _values("It was the first and seventh crossing; seven of the arches fell.") == {}
     assert _values("The bridge has seven arches.") == {"arches": {"7.0~0.5": "seven arches"}}
+
+
+def test_a_town_and_its_club_never_disagree_and_one_count_said_twice_does() -> None:
+    """A name and a longer name that opens with it are two things (a town, its football club); the same count of
+    one event in differently worded sentences disagrees (same words before the value, same unit, same year)."""
+    from services.synthesizer.offline import find_disagreements as found
+    from shared.evidence import VerifiedClaim
+
+    def claim(i: int, sid: str, text: str) -> VerifiedClaim:
+        return VerifiedClaim(claim_id=str(i), source_id=sid, text=text, verdict="supported")
+
+    titles = {"s1": "Vellby", "s2": "Vellby FC", "s3": "The Winter Flood of 1962", "s4": "Remembering 1962",
+              "s5": "Flood damage"}
+    claims = [claim(1, "s1", "The town was founded in 1642 by herring merchants from the south."),
+              claim(2, "s2", "The club was founded in 1921 and plays at Harbour Park."),
+              claim(3, "s3", "The Winter Flood of 1962 killed 212 people along the coast."),
+              claim(4, "s4", "The Winter Flood of 1962 killed 187 people, most of them in fishing villages."),
+              claim(5, "s5", "The Winter Flood of 1962 destroyed 300 houses along the coast.")]
+    got = found(claims, titles)
+    assert [(d.kind, sorted(v for _i, v in d.values)) for d in got] == [("people", ["187 people", "212 people"])]
+    # the town's own founding, on another page, does disagree
+    other = found([claims[0], claim(6, "s6", "Vellby was founded in 1648 by fishermen.")], {**titles, "s6": "History"})
+    assert [(d.kind, sorted(v for _i, v in d.values)) for d in other] == [("year", ["1642", "1648"])]
