@@ -66,19 +66,33 @@ def matrix(rows: list[dict[str, Any]]) -> np.ndarray:
     return np.array([[float(r["features"].get(f, 0.0)) for f in FEATURES] for r in rows])
 
 
+def by_chance(row: dict[str, Any], unanswerable: bool) -> bool:
+    """Whether the gold answer of an eval row is in its report by chance: a yes/no question asked over its
+    distractors alone (``unanswerable``: ``assay eval hotpotqa --unanswerable``, or the row's own
+    ``"unanswerable"`` flag from ``tests.tools.report_cache score --out``). With its gold paragraphs left out the
+    report's "yes" or "no" matches the gold one about half the time whatever the evidence; it is no answer, and
+    fitting it as one taught the calibration that yes/no leads are answered more often than they are."""
+    return bool(unanswerable or row.get("unanswerable")) and float((row.get("signals") or {}).get("f_yes_no", 0.0)) > 0
+
+
 def eval_rows(paths: list[Path]) -> list[dict[str, Any]]:
     """Rows (features, in_lead, in_report, judge_total) from ``assay eval hotpotqa --json`` files: each
-    question's gate signals ``f_<name>`` are its features. Raises ValueError naming a file whose details carry
-    no signals (written before the eval recorded them)."""
+    question's gate signals ``f_<name>`` are its features; a yes/no question of an unanswerable run is labelled
+    unanswered (:func:`by_chance`). Raises ValueError naming a file whose details carry no signals (written before
+    the eval recorded them)."""
     rows: list[dict[str, Any]] = []
     for path in paths:
         if "ircot" in path.name:
             raise SystemExit("refusing to fit on the held-out IRCoT file")
-        for d in json.loads(path.read_text(encoding="utf-8"))["details"]:
+        written = json.loads(path.read_text(encoding="utf-8"))
+        unanswerable = (written.get("config") or {}).get("unanswerable") == "true"
+        for d in written["details"]:
             signals = d.get("signals") or {}
             if not signals:
                 raise ValueError(f"{path}: question {d.get('id')} has no gate signals (re-run assay eval --json)")
-            rows.append({"id": d["id"], "in_lead": bool(d["in_lead"]), "in_report": bool(d["in_report"]),
+            chance = by_chance(d, unanswerable)
+            rows.append({"id": d["id"], "in_lead": bool(d["in_lead"]) and not chance,
+                         "in_report": bool(d["in_report"]) and not chance,
                          "judge_total": d.get("judge_total"),
                          "features": {"retrieval": float(signals.get("retrieval", 0.0)),  # before f_retrieval
                                       **{k.removeprefix("f_"): float(v) for k, v in signals.items()

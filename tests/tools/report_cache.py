@@ -14,7 +14,7 @@ Usage:
   python -m tests.tools.report_cache score CACHE.json [CACHE2.json ...] [--stored] [--show N] [--out FEAT.json]
 
 ``--out`` of ``score`` writes rows like ``assay eval --json``'s details (id, in_report, in_lead, signals,
-judge_total), so ``tests.tools.fit_calibration --from-eval`` can fit on re-scored reports. Never point it at a
+judge_total, and ``unanswerable``: the run was of ``--unanswerable``'s distractors-only corpus), so ``tests.tools.fit_calibration --from-eval`` can fit on re-scored reports. Never point it at a
 held-out split's runs.
 """
 
@@ -40,7 +40,9 @@ def dump(data_dir: Path, eval_json: Path, out: Path) -> int:
     from services.cli.main import _open, _settings
     from services.synthesizer.handlers import report_inputs
 
-    details = json.loads(eval_json.read_text(encoding="utf-8"))["details"]
+    written = json.loads(eval_json.read_text(encoding="utf-8"))
+    details = written["details"]
+    unanswerable = (written.get("config") or {}).get("unanswerable") == "true"
     rt = _open(_settings(data_dir))
     rows: list[dict[str, Any]] = []
     try:
@@ -48,7 +50,7 @@ def dump(data_dir: Path, eval_json: Path, out: Path) -> int:
             run = rt.runs.get_run(UUID(d["run_id"]))
             sources, claims, language, missing = report_inputs(run)
             markdown = rt.documents.get(run.report.report_sha256) if run.report is not None else ""
-            rows.append({"id": d["id"], "question": d["question"], "answer": d["answer"],
+            rows.append({"id": d["id"], "question": d["question"], "answer": d["answer"], "unanswerable": unanswerable,
                          "stored": {k: d.get(k) for k in ("in_report", "in_first_800", "in_lead", "confidence",
                                                           "judge_total", "tier")},
                          "language": language, "missing": missing,
@@ -91,7 +93,7 @@ def rescore(row: dict[str, Any], *, stored: bool = False, max_claims: int = 12) 
               relation_missing=bool(signals.get("relation_missing")))
     body = m.report_body(markdown)
     answer = row["answer"]
-    return {"id": row["id"], "question": question, "answer": answer,
+    return {"id": row["id"], "question": question, "answer": answer, "unanswerable": bool(row.get("unanswerable")),
             "in_report": m.contains_answer(markdown, answer),
             "in_first_800": m.contains_answer(body[:FIRST_CHARS], answer),
             "in_lead": m.contains_answer(m.lead_section(markdown), answer),
