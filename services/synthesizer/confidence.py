@@ -17,6 +17,7 @@ import re
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
+from rapidfuzz.distance import Levenshtein
 
 from services.synthesizer.offline import Disagreement, find_disagreements, rank_claims
 from services.synthesizer.verdicts import comparative
@@ -36,6 +37,7 @@ from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
+           "name_words", "word_found", "FUZZY_NAME_MIN",
            "WEIGHTS",
            "ANSWER_WEIGHTS", "HIGH_THRESHOLD", "MEDIUM_THRESHOLD", "UNANSWERED_CAP", "NAMES_MISSING_CAP", "CALIBRATION",
            "CALIBRATION_INTERCEPT", "FEATURES"]
@@ -286,9 +288,11 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     - ``margin``: 1 - the relevance (normalised to the best) of the best supported claim of a source the lead
       does not cite (0: an uncited source is as relevant as the best claim);
     - ``names_found``: share of the names the question gives (quoted titles, capitalised phrases:
-      :func:`find_entities`) whose words all appear in the supported claims and titles of the lead's sources (1
-      when the question names nothing): a question about something the sources never name is not answered by
-      them, however well the lead's type fits;
+      :func:`find_entities`; their words written with a capital or a digit, :func:`name_words`) whose words all
+      appear in the supported claims and titles of the lead's sources, a word of five letters or more also when
+      spelt one letter apart (:func:`word_found`: the question's "Sydeney") (1 when the question names nothing):
+      a question about something the sources never name is not answered by them, however well the lead's type
+      fits;
     - ``retrieval``: share of the question's words (:func:`tokenize`) held by the report's cited quotes and its
       cited sources' titles (the gate's ``retrieval`` signal): what the verified evidence covers of the question;
     - ``rare_cover``: the question's key terms weighted by their rarity among the supported claims (inverse
@@ -328,9 +332,8 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     page_text = " ".join([*(c.text for c in supported if str(c.source_id) in lead_sids),
                           *(sources[sid].title for sid in lead_sids if sid in sources)])
     page_tokens = set(tokenize(page_text))
-    names = [set(tokenize(e)) for e in find_entities(question)]
-    names = [n for n in names if n]
-    names_found = sum(1 for n in names if n <= page_tokens) / len(names) if names else 1.0
+    names = [n for e in find_entities(question) if (n := name_words(e))]
+    names_found = sum(1 for n in names if all(word_found(w, page_tokens) for w in n)) / len(names) if names else 1.0
     claim_tokens = [set(tokenize(c.text)) for c in supported]
     n_docs = max(1, len(claim_tokens))
     weights = {t: math.log(1 + n_docs / (1 + sum(1 for ts in claim_tokens if t in ts)))
@@ -360,6 +363,29 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         "names_found": names_found if lead_sids else 0.0,
         "rare_cover": rare_cover,
     }
+
+_NAME_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+#: the least length of a word that may be spelt one letter apart from the page's and still be its name
+FUZZY_NAME_MIN = 5
+
+
+def name_words(entity: str) -> set[str]:
+    """The tokens (:func:`tokenize`) of the words of ``entity`` written with a capital letter or a digit: a name's
+    own words. The lower-case part of a hyphenated word ("based" of "US-based") says what the name is, not which
+    it is. Empty when no word is capitalised."""
+    return set(tokenize(" ".join(w for w in _NAME_WORD_RE.findall(entity)
+                                 if any(ch.isupper() or ch.isdigit() for ch in w))))
+
+
+def word_found(word: str, tokens: set[str]) -> bool:
+    """Whether ``word`` (a token) is in ``tokens``, or, when it has at least :data:`FUZZY_NAME_MIN` letters, a token
+    of that length or more is one edit (Levenshtein: a letter added, dropped or changed) from it: a question that
+    misspells a name ("Sydeney", "Beltman") still names what the page names ("Sydney", "Bettman")."""
+    if word in tokens:
+        return True
+    return len(word) >= FUZZY_NAME_MIN and any(
+        len(t) >= FUZZY_NAME_MIN and Levenshtein.distance(word, t, score_cutoff=1) <= 1 for t in tokens)
+
 
 #: a year after a preposition or a month ("in 1902", "since 1990", "May 1990"): no count
 _YEAR_AFTER_RE = re.compile(r"\b(?:in|on|since|from|until|till|by|of|to|and|year|january|february|march|april|may|june|"

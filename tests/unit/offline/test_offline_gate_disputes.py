@@ -86,3 +86,19 @@ def test_a_yes_no_question_over_its_distractors_is_labelled_unanswered_for_the_f
     assert [(r["in_report"], r["in_lead"]) for r in eval_rows([alone])] == [(False, False), (True, True)]
     # a re-scored row (tests.tools.report_cache score --out) carries its own flag
     assert by_chance({**details[0], "unanswerable": True}, False) and not by_chance(details[0], False)
+
+
+def test_a_name_the_question_misspells_or_qualifies_is_still_found_on_the_lead_pages() -> None:
+    from services.synthesizer.confidence import answer_features, name_words, word_found
+
+    claims, sources = _claims(), _sources()
+    lead = "The game Tunnels and Trolls was designed by Ken Andre [1]."
+    right = answer_features("What game did Ken Andre design?", _report(lead), sources, claims)
+    typo = answer_features("What game did Ken Andree design?", _report(lead), sources, claims)
+    assert right["names_found"] == typo["names_found"] == 1.0  # "Andree": one letter from the page's "Andre"
+    other = answer_features("What game did Ken Anderson design?", _report(lead), sources, claims)
+    assert other["names_found"] == 0.0  # a name the lead's pages do not give is still missing
+    assert name_words("US-based") == name_words("US") and "based" not in name_words("US-based")
+    assert name_words("Fiske O'Hara") == {"fiske", "o'hara"} and name_words("the old mill") == set()
+    assert word_found("sydeney", {"sydney"}) and word_found("beltman", {"bettman"})
+    assert not word_found("hal", {"hall"}) and not word_found("paris", {"parma"})  # short, or two letters apart
