@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from psycopg_pool import ConnectionPool
 
-from shared.docstore import DocumentStore, clean_text
+from shared.docstore import DocumentStore, clean_text, sha256_text
 
 DEFAULT_CORPUS = "default"
 MAX_DOCUMENT_CHARS = 5_000_000
@@ -48,6 +49,17 @@ class FileRecord:
     digests: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class NewDocument:
+    """One document to store with :meth:`Corpus.add_many`: where it came from (``path``), its title, its text and
+    the content type its text was read from."""
+
+    path: str
+    title: str
+    text: str
+    content_type: str = "text/plain"
+
+
 class Corpus:
     """Ingest and read the local corpus (tables ``corpus_documents`` and ``corpus_passages``)."""
 
@@ -77,6 +89,34 @@ class Corpus:
                 (corpus, digest, path, title),
             )
         return digest
+
+    def add_many(self, corpus: str, docs: Sequence[NewDocument]) -> list[str]:
+        """Store ``docs`` in ``corpus`` as :meth:`add` stores each (idempotent; the same texts, passages, titles and
+        paths), in one transaction and a few round trips: a batch is stored whole or not at all, and a large
+        ingest does not pay one commit per document. Returns each document's sha256, in order."""
+        rows = []
+        for doc in docs:
+            text = clean_text(doc.text)
+            rows.append((sha256_text(text), text, clean_text(doc.title), clean_text(doc.path), doc.content_type))
+        if not rows:
+            return []
+        with self._pool.connection() as conn:
+            with conn.cursor() as cur:
+                cur.executemany(
+                    "INSERT INTO documents (sha256, content_type, text) VALUES (%s, %s, %s) "
+                    "ON CONFLICT (sha256) DO NOTHING",
+                    [(digest, ctype, text) for digest, text, _, _, ctype in rows])
+                cur.executemany(
+                    "INSERT INTO corpus_passages (corpus, doc_sha256, ord, text) VALUES (%s, %s, %s, %s) "
+                    "ON CONFLICT DO NOTHING",
+                    [(corpus, digest, i, p) for digest, text, _, _, _ in rows
+                     for i, p in enumerate(split_passages(text))])
+                # last: their trigger updates the corpus's version row, locked from here to the commit
+                cur.executemany(
+                    "INSERT INTO corpus_documents (corpus, doc_sha256, path, title) VALUES (%s, %s, %s, %s) "
+                    "ON CONFLICT (corpus, doc_sha256) DO NOTHING",
+                    [(corpus, digest, path, title) for digest, _, title, path, _ in rows])
+        return [digest for digest, *_ in rows]
 
     def version(self, corpus: str | None) -> tuple[int, str]:
         """(document count, content hash) of ``corpus`` (None = all); the hash (32 hex digits, '' for no

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from services.scraper.fetch import FetchError, iter_corpus_files, parse_file, parse_json_records
-from shared.corpus import DEFAULT_CORPUS, MAX_DOCUMENT_CHARS, Corpus, FileRecord
+from shared.corpus import DEFAULT_CORPUS, MAX_DOCUMENT_CHARS, Corpus, FileRecord, NewDocument
 
 
 @dataclass
@@ -72,12 +72,10 @@ def ingest_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS) -> Inge
         except (OSError, ValueError, RecursionError) as exc:  # unreadable file, odd content
             report.failed.append((str(path), f"unreadable: {exc.__class__.__name__}: {exc}"))
             continue
-        digests = []
-        for doc in docs:
-            digest = store.add(corpus, path=doc.path, title=doc.title, text=doc.text,
-                              content_type=doc.content_type)
-            report.stored.append((doc.path, digest))
-            digests.append(digest)
+        # a file's documents (a JSON file of records gives many) in one transaction: stored whole or not at all
+        digests = store.add_many(corpus, [NewDocument(path=doc.path, title=doc.title, text=doc.text,
+                                                      content_type=doc.content_type) for doc in docs])
+        report.stored.extend((doc.path, digest) for doc, digest in zip(docs, digests))
         for digest in store.record_file(corpus, FileRecord(key, st.st_size, st.st_mtime_ns, tuple(digests))):
             report.removed.append((str(path), digest))
     if root.is_dir():

@@ -40,6 +40,7 @@ from shared.memory import MemoryStore
 from shared.memory.search import memory_store
 from shared.memory.store import MemoryFilter
 from shared.ports import Commands, RunReader
+from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import GathererSettings
 
@@ -251,6 +252,9 @@ def build_router(rt: Runtime) -> NatsRouter:
     common = rt.settings.common
     cfg = rt.settings.gatherer
     local = LocalIndex(rt)
+    # imported while the process starts, not on its first search: the corpus index (bm25s, scipy.sparse) and the
+    # near-duplicate sketches (datasketch, scipy.integrate), about 0.5 s of CPU a new process's first run waited for
+    preload("bm25s", "datasketch")
     memories: list[MemoryStore] = []  # built on first use (loads the embedding model)
 
     def memory(run_id: UUID) -> MemoryProvider:

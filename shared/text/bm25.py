@@ -3,9 +3,7 @@ folder and loaded back without tokenising the texts again (:meth:`BM25Index.save
 
 from __future__ import annotations
 
-import importlib
 import json
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -15,28 +13,13 @@ from shared.text.tokens import tokenize
 
 __all__ = ["BM25Index", "preload"]
 
-_preloading: list[threading.Thread] = []
-_preload_lock = threading.Lock()
-
-
 def preload() -> None:
     """Start importing bm25s (with scipy.sparse: about 0.3 s of CPU) in a background thread, once per process, so a
     service's first index or search does not pay for it: a service that searches calls this while it starts
-    (connecting to the bus and the store meanwhile). A first use during the import waits for it (Python's import
-    lock); an import error is left for that first use to raise."""
-    with _preload_lock:
-        if _preloading:
-            return
-        thread = threading.Thread(target=_import_quietly, args=("bm25s",), name="assay-preload-bm25s", daemon=True)
-        _preloading.append(thread)
-    thread.start()
+    (connecting to the bus and the store meanwhile). See :func:`shared.preload.preload`."""
+    from shared.preload import preload as preload_modules
 
-
-def _import_quietly(name: str) -> None:
-    try:
-        importlib.import_module(name)
-    except Exception:  # noqa: BLE001, S110 - the first real use raises it
-        pass
+    preload_modules("bm25s")
 
 
 class BM25Index:

@@ -16,7 +16,8 @@ benchmark makes them). Corpora are nested (100 in 1,000 in 10,000 ...), ingested
   stack, one run, on the index saved by the warm process): the wall time from its start to ``RunCompleted``, and
   its peak RSS (``VmHWM``, the process's own high-water mark: ``ru_maxrss`` of a forked-then-exec'd child also counts
   the parent pytest process's peak; the single-process stack, target < 400 MB at 10,000 documents). Its bytecode cache
-  is warm, as an installed command's is after its first start (``child_env``).
+  is warm, as an installed command's is after its first start (``child_env``), and it builds its settings with
+  ``tests.settings`` (not ``tests.conftest``, which imports pytest: an installed ``assay`` never does).
 - **claims**: a run recorded up to ``ExtractionCompleted`` with N real claims (``evidence_run`` of the replica
   benchmark), the rest done by the in-process verifier, synthesizer and judge; run time = ``ExtractionCompleted``
   -> ``RunCompleted`` (store timestamps), claim counts interleaved; target 200 vs 50 claims <= 4.5x.
@@ -25,6 +26,7 @@ benchmark makes them). Corpora are nested (100 in 1,000 in 10,000 ...), ingested
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import os
 import random
@@ -63,7 +65,7 @@ from services.cli.research import follow, submit
 from services.cli.stack import Stack
 from shared.launcher import Endpoints
 from shared.runtime import Runtime
-from tests.conftest import make_settings
+from tests.settings import make_settings
 
 nats_url, database_url, data_dir, corpus, question = sys.argv[1:6]
 
@@ -110,10 +112,11 @@ def generated_docs(n: int, seed: int = 10) -> list[Doc]:
     rng = random.Random(seed)
     syllables = ["ka", "lo", "mi", "ren", "to", "sa", "vel", "dor", "an", "qui", "bre", "ost", "ul", "fen", "ja"]
     vocab = sorted({"".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))) for _ in range(12000)})[:6000]
-    weights = [1.0 / (i + 1) for i in range(len(vocab))]
+    # the cumulative weights once (``choices(weights=...)`` sums all 6,000 on every call; the same draws)
+    cum_weights = list(itertools.accumulate(1.0 / (i + 1) for i in range(len(vocab))))
     docs = []
     for i in range(n):
-        paras = [" ".join(rng.choices(vocab, weights=weights, k=rng.randint(40, 70))).capitalize() + "."
+        paras = [" ".join(rng.choices(vocab, cum_weights=cum_weights, k=rng.randint(40, 70))).capitalize() + "."
                  for _ in range(3)]
         docs.append(Doc(path=f"generated/doc{i:06d}", title=f"Document {i} on {vocab[i % 300]}",
                         text="\n\n".join(paras), origin="generated"))
@@ -191,7 +194,7 @@ def cold_run(rt: Runtime, corpus: str, question: str) -> dict[str, Any]:
     settings = rt.settings.common
     env = child_env(settings.data_dir)
     # the command's first start after an install writes the bytecode cache; the measured start is a later one
-    subprocess.run([sys.executable, "-c", "import services.cli.stack, services.cli.research, tests.conftest"],
+    subprocess.run([sys.executable, "-c", "import services.cli.stack, services.cli.research, tests.settings"],
                    cwd=REPO, capture_output=True, timeout=600, env=env, check=True)
     proc = subprocess.run(
         [sys.executable, "-c", CHILD, str(settings.nats_url), str(settings.database_url), str(settings.data_dir),

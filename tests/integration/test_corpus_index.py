@@ -15,13 +15,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 
 from services.cli.ingest import ingest_path
-from shared.corpus import Corpus
+from shared.corpus import Corpus, NewDocument
 from shared.corpus_index import CorpusIndex
 from shared.db import migrate, open_pool
-from shared.docstore import DocumentStore
+from shared.docstore import DocumentStore, sha256_text
 from shared.launcher import Endpoints
 
 REPO = Path(__file__).resolve().parents[2]
@@ -179,6 +180,36 @@ def test_the_stored_version_follows_every_change_and_a_migrate_rebuilds_it(corpu
     migrate(Endpoints(nats_url="nats://unused", database_url=database_url))  # idempotent
     corpus.remove("v1", [a])
     assert corpus.version("v1") == empty
+
+
+def test_add_many_stores_what_add_stores_in_one_transaction(corpus: Corpus, tmp_path: Path) -> None:
+    """``Corpus.add_many`` gives each document the digest, passages, title, path and corpus version that ``add``
+    gives it (the same index and search results), is idempotent, keeps a repeated text's first path as ``add`` does,
+    and a batch that fails stores nothing of itself."""
+    long_text = "\n\n".join(f"Paragraph {i} about the Rush drummer Neil Peart and rock music. " * 4 for i in range(9))
+    docs = [NewDocument(path="rush.txt", title="Rush", text="Rush is a Canadian rock band formed in Toronto."),
+            NewDocument(path="peart.txt", title="Neil Peart", text=long_text),
+            NewDocument(path="nul.txt", title="Odd\x00title", text="A text with a NUL\x00 inside.", content_type="text/html"),
+            NewDocument(path="copy.txt", title="Rush again", text="Rush is a Canadian rock band formed in Toronto.")]
+    one_by_one = [corpus.add("single", path=d.path, title=d.title, text=d.text, content_type=d.content_type)
+                  for d in docs]
+    batch = corpus.add_many("batch", docs)
+    assert batch == one_by_one and len(set(batch)) == 3
+    assert corpus.add_many("batch", docs) == batch and corpus.add_many("batch", []) == []  # idempotent
+    assert corpus.version("batch")[0] == corpus.version("single")[0] == 3
+
+    def rows(name: str) -> list[tuple[Any, ...]]:
+        return [(p["doc_sha256"], p["ord"], p["text"], p["title"], p["path"]) for p in corpus.passages(name)]
+
+    assert rows("batch") == rows("single") and len(rows("batch")) > 3  # the long text gave several passages
+    assert {p["path"] for p in corpus.passages("batch")} == {"rush.txt", "peart.txt", "nul.txt"}
+    indexes = CorpusIndex(corpus, tmp_path / "idx")
+    assert _search(indexes, "batch", "Neil Peart drummer") == _search(indexes, "single", "Neil Peart drummer") != []
+    fresh = NewDocument(path="new.txt", title="New", text="A text stored by no batch that succeeded.")
+    with pytest.raises(psycopg.Error):  # a corpus name too long for an index row: the batch fails
+        corpus.add_many(os.urandom(8000).hex(), [NewDocument(path="other.txt", title="Other", text="Another new text."), fresh])
+    assert corpus._documents.get(sha256_text(fresh.text)) is None  # its documents were rolled back with it
+    assert corpus.add_many("batch", [fresh])[0] == sha256_text(fresh.text) and corpus.version("batch")[0] == 4
 
 
 def test_a_file_refused_after_a_change_keeps_nothing_stale_and_other_corpora_are_untouched(
