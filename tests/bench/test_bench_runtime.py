@@ -295,3 +295,17 @@ def _write(key: str, figures: dict[str, Any]) -> None:
     out = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     out[key] = figures
     RESULTS.write_text(json.dumps(out, indent=2), encoding="utf-8")
+
+
+def test_nested_corpora_hold_distinct_documents_past_the_real_ones() -> None:
+    """Past the real documents (about 10,000) the corpora go on with generated ones: every corpus holds exactly its
+    size of distinct texts and paths, each smaller corpus is the start of the larger, and generation is
+    deterministic (the cold process and a rerun search the same corpus)."""
+    sizes = (100, 1000, 15_000)
+    _, corpora = nested_corpora(sizes, 3)
+    for size in sizes:
+        docs = corpora[size]
+        assert len(docs) == size == len({d.text for d in docs}) == len({d.path for d in docs})
+    assert corpora[1000][:100] == corpora[100] and corpora[15_000][:1000] == corpora[1000]
+    generated = [d for d in corpora[15_000] if d.origin == "generated"]
+    assert 0 < len(generated) < 15_000 and generated == generated_docs(len(generated))
