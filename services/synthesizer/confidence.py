@@ -62,6 +62,8 @@ NAMES_MISSING_CAP = 0.59
 #: 100-199 and its unanswerable variants) no report that holds the answer falls below 0.5 but for comparisons,
 #: which are exempt.
 CHAIN_NAMES_MIN = 0.5
+#: words after a shorter name that keep it the same thing ("Orlen Steel Inc." is Orlen Steel)
+_NAME_SUFFIXES = frozenset("inc ltd llc plc corp corporation co company gmbh ag sa nv bv".split())
 #: ``relation_names`` (:func:`chain_features`) needs one name of the question held above this share by the chain of a
 #: sentence stating the relation asked (a name of several words whose words are scattered over the chain counts half:
 #: "Halvik is known for its harbour, its observatory" does not make a bridge's designer the observatory's)
@@ -487,10 +489,23 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
         return bool(cites[i] & cites[j] or ents[i] & ents[j]
                     or any(t and t <= own[j] for t in title_toks[i]) or any(t and t <= own[i] for t in title_toks[j]))
 
+    # the names each sentence and its cited titles give, in order of their words: a name of the question that a
+    # sentence gives only as the opening of a longer name ("Halvik" in "Halvik FC: The club was founded ...") is
+    # another thing there (the town's football club), not the one asked about
+    mentions = [[tokenize(e) for t in (texts[i], *titles[i]) for e in find_entities(t)] for i in range(len(sents))]
+
+    def apart(name: list[str], j: int) -> bool:
+        found = [m for m in mentions[j] if any(m[k:k + len(name)] == name for k in range(len(m) - len(name) + 1))]
+        return bool(found) and all(len(m) > len(name) and m[:len(name)] == name
+                                   and not set(m[len(name):]) <= _NAME_SUFFIXES for m in found)
+
     def held(name: list[str], members: set[int], pool: set[str]) -> float:
         # a name of several words is held by the share of its words that stand together in one sentence or cited
         # title of the chain ("Halvik Observatory", "Gabriela D. Lemus"); its words scattered over the chain
-        # ("Halvik is known for ... its observatory") count half
+        # ("Halvik is known for ... its observatory") count half; a sentence giving it only as part of a longer
+        # name (above) holds none of it
+        members = {j for j in members if not apart(name, j)}
+        pool = set().union(*(words[j] for j in members)) if members else set()
         if len(name) < 2:
             return _share(name, pool)
         together = max((_name_window(name, seq) for j in members for seq in seqs[j]), default=0.0)

@@ -134,3 +134,17 @@ def test_a_middle_name_or_a_life_span_does_not_lose_the_subject() -> None:
             "Lyman Post was born in 1863 in Staten Island [2].")
     features = chain_features(born, lead, {1: "Lyman Sherwood", 2: "Lyman Post"})
     assert features["relation_names"] == 1.0
+
+
+def test_a_longer_name_opening_with_the_questions_name_is_another_thing() -> None:
+    # the town's football club is not the town: its founding year is no answer to when the town was founded
+    question = "When was Vellby founded?"
+    club = chain_features(question, "Vellby FC: The club was founded in 1921 and plays at Harbour Park [1].",
+                          {1: "Vellby FC"})
+    assert club["chain_names"] == 0.0 and club["relation_names"] == 0.0
+    town = chain_features(question, "Vellby: The town was founded in 1642 by herring merchants [1].", {1: "Vellby"})
+    assert town["chain_names"] == 1.0 and town["relation_names"] == 1.0
+    # a company suffix keeps the name the same thing
+    firm = chain_features("When was Orlen Steel founded?", "Orlen Steel Inc. was founded in 1931 [1].",
+                          {1: "Orlen Steel Inc."})
+    assert firm["relation_names"] == 1.0
