@@ -220,19 +220,29 @@ def _stem(token: str) -> str:
     return token[:STEM_LETTERS]
 
 
+#: where one item of a list of names ends and the next begins: a comma or semicolon (then "and" / "or") before a
+#: capitalised word or an opening quote ("Gary Cooper, David Niven", '... in "80 Days", and Sir Charles'); an
+#: apposition ("Armando Iannucci, the creator of ...") and a number's digits ("1,289,500") are no boundary
+_LIST_ITEM_BREAK = re.compile(r"[,;]\s+(?:(?:and|or)\s+)?(?=[\"“‘]?[A-Z])")
+
+
 def _proximity(text: str, candidates: list[str], terms: list[str]) -> float:
     """How close ``text`` puts an answer candidate to a question term: ``1 / d`` for the fewest content tokens
     ``d`` (>= 1) between a token of one of ``candidates`` and a token sharing its first :data:`STEM_LETTERS`
-    letters with one of ``terms`` ("born in Bay Ridge": 1; "created by Armando Iannucci": 1); 0 when the text
-    holds no candidate or no term."""
-    tokens = tokenize(text)
+    letters with one of ``terms`` ("born in Bay Ridge": 1; "created by Armando Iannucci": 1), counted only within
+    one item of a list (:data:`_LIST_ITEM_BREAK`): a name merely next to a question term in a list of names says
+    nothing about it ("Phileas Fogg in '80 Days', and Sir Charles Lytton"); 0 when the text holds no candidate or
+    no term in one item."""
     cand_toks = {t for c in candidates for t in tokenize(c)}
     stems = {_stem(t) for t in terms}
-    at_cand = [k for k, t in enumerate(tokens) if t in cand_toks]
-    at_term = [k for k, t in enumerate(tokens) if _stem(t) in stems and t not in cand_toks]
-    if not at_cand or not at_term:
-        return 0.0
-    return 1.0 / min(max(1, abs(a - b)) for a in at_cand for b in at_term)
+    best = 0.0
+    for item in _LIST_ITEM_BREAK.split(text):
+        tokens = tokenize(item)
+        at_cand = [k for k, t in enumerate(tokens) if t in cand_toks]
+        at_term = [k for k, t in enumerate(tokens) if _stem(t) in stems and t not in cand_toks]
+        if at_cand and at_term:
+            best = max(best, 1.0 / min(max(1, abs(a - b)) for a in at_cand for b in at_term))
+    return best
 
 
 def _names(text: str, name: str) -> bool:

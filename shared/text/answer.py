@@ -106,8 +106,13 @@ def answer_type(question: str) -> AnswerType:
             return "comparison"
         return "yes_no"
     best: tuple[int, int, AnswerType] | None = None
+    # a question that ends with its wh-word ("... who received the highest what?", "... born where?") asks what
+    # that word asks; an earlier "who" / "which" there is a relative pronoun ("a chemist who received")
+    trailing = _TRAILING_WH.search(q)
     for rx, kind in _TYPE_RE:
         m = rx.search(q)
+        if m is not None and trailing is not None and m.end() != trailing.end():
+            m = next((x for x in rx.finditer(q) if x.end() == trailing.end()), None)
         if m is None:
             continue
         key = (m.start(), -(m.end() - m.start()), kind)
@@ -115,6 +120,9 @@ def answer_type(question: str) -> AnswerType:
             best = key
     return best[2] if best else "what"
 
+
+#: a wh-word that ends the question
+_TRAILING_WH = re.compile(r"\b(?:what|which|who|whom|where|when)(?=\W*$)", re.IGNORECASE)
 
 _HEAD_STOP = frozenset(("is are was were do does did has have had can could will would should that who whom whose "
                         "which what where when of in on at for by from to with as and or").split())
@@ -178,7 +186,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     dates with a day or year beside their month); ``how_many``: numbers (digits or number words), except those of
     a written date and years after a preposition or a month ("in 1902", "June 1915"); ``who`` / ``where`` /
     ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
-    name the question already gives is not its answer); ``comparison``: the options named in the sentence;
+    name the question already gives is not its answer; names next to each other in a list are each a candidate:
+    :func:`shared.text.terms.find_entities` with ``list_items``; for ``who`` / ``where`` a nationality word used
+    as an adjective, "an English actor", is none); ``comparison``: the options named in the sentence;
     ``yes_no`` and ``none``: none. Never raises.
     """
     if kind in ("none", "yes_no") or not sentence:
@@ -202,11 +212,30 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))]  # "in 1902"
     q_tokens = set(tokenize(question))
     out = []
-    for ent in find_entities(sentence):
+    for ent in find_entities(sentence, list_items=True):  # names next to each other in a list are each a name
         toks = tokenize(ent)
         if toks and not set(toks) <= q_tokens and not _YEAR_RE.fullmatch(ent.strip()):
+            if kind in ("who", "where") and _is_adjective(sentence, ent):
+                continue  # "an English actor": a nationality, never who or where
             out.append(ent)
     return out
+
+
+#: endings of nationality and people words ("American", "Italian", "Japanese", "English", "Israeli")
+_NATIONALITY_ENDINGS = ("an", "ese", "ish", "i")
+#: nationality words of other endings
+_NATIONALITY_WORDS = frozenset("french dutch greek thai swiss czech welsh irish scots".split())
+
+
+def _is_adjective(sentence: str, name: str) -> bool:
+    """Whether the one-word name ``name`` is used as a nationality adjective in ``sentence``: a capitalised word
+    ending like one (:data:`_NATIONALITY_ENDINGS`) that stands before a lower-case word at each place it is
+    written ("an English actor", "a 2004 American action film"; not "Sam Waterston as Oppenheimer", "Milan")."""
+    low = name.strip().lower()
+    if " " in low or not (low.endswith(_NATIONALITY_ENDINGS) or low in _NATIONALITY_WORDS):
+        return False
+    at = [m for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)]
+    return bool(at) and all(re.match(r"[ \t]+[a-z]", sentence[m.end():]) for m in at)
 
 
 def is_date(phrase: str) -> bool:

@@ -36,30 +36,38 @@ def key_terms(text: str) -> list[str]:
     return list(seen)
 
 
-def find_entities(text: str) -> list[str]:
+def find_entities(text: str, *, list_items: bool = False) -> list[str]:
     """Quoted titles and capitalised phrases of ``text``, unique, in first-seen order.
 
     A capitalised phrase is a run of capitalised words (or numbers following one, as in
     "World War 2"), possibly joined by lower-case connectors ("Bank of America"). Single
-    capitalised words that are common sentence/question openers are ignored. Results are memoised (the
-    synthesizer asks for the names of the same claims many times).
+    capitalised words that are common sentence/question openers are ignored. ``list_items``: names that are
+    only neighbours in a list are kept apart: a run also ends at a comma, semicolon, colon, bracket or quote
+    between two words, and "and" / "&" join no two names ("Gary Cooper, David Niven and Andrea Leeds" gives
+    three names, not one; "Youngstown, Ohio" two). Results are memoised (the synthesizer asks for the names of
+    the same claims many times).
     """
-    return list(_entities(text))
+    return list(_entities(text, list_items))
 
 
-@lru_cache(maxsize=8192)
-def _entities(text: str) -> tuple[str, ...]:
+#: what ends a name between two words when list items are kept apart (:func:`find_entities`)
+_LIST_GAP_RE = re.compile(r"[,;:()\[\]\"“”«»]")
+
+
+@lru_cache(maxsize=16384)
+def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
     out: dict[str, None] = {}
     for m in _QUOTED_RE.finditer(text):
         q = m.group(1).strip(" ,.;:")
         if q and tokenize(q):
             out.setdefault(q, None)
+    connectors = _CONNECTORS - {"and", "&"} if list_items else _CONNECTORS
     for sent in split_sentences(text) or []:
         words = [(m.group(0), m.start()) for m in _WORD_RE.finditer(sent.text)]
         run: list[str] = []
 
         def flush() -> None:
-            while run and run[-1].lower() in _CONNECTORS:
+            while run and run[-1].lower() in connectors:
                 run.pop()
             if run:
                 phrase = " ".join(run)
@@ -67,7 +75,10 @@ def _entities(text: str) -> tuple[str, ...]:
                     out.setdefault(phrase, None)
             run.clear()
 
-        for i, (w, _pos) in enumerate(words):
+        for i, (w, pos) in enumerate(words):
+            if list_items and run and i > 0 and _LIST_GAP_RE.search(
+                    sent.text[words[i - 1][1] + len(words[i - 1][0]):pos]):
+                flush()  # a list's next item (or a bracket, a quote): no part of the name before it
             is_cap = w.lstrip(".")[0].isupper() or (w[0].isdigit() and bool(run))  # ".NET" too
             if is_cap:
                 if not run and i == 0 and w.lower() in _NON_ENTITY_CAPS:
@@ -76,7 +87,7 @@ def _entities(text: str) -> tuple[str, ...]:
                         i + 1 == len(words) or not words[i + 1][0][:1].isupper()):
                     continue  # a count opening a sentence ("Seven arches span ..."), not a name ("Seven Sisters")
                 run.append(w)
-            elif run and w.lower() in _CONNECTORS:
+            elif run and w.lower() in connectors:
                 run.append(w)
             else:
                 flush()
