@@ -3,8 +3,10 @@
 - :func:`decide_yes_no`: a yes/no question ("Are A and B both shrubs?", "Is Havnby in Denmark?") is answered
   "yes" only when, for each thing it asks about, a claim about that thing holds the question's remaining terms
   (words compared by stem: "genuses" / "genus"); "no" only when the claims establish it: one option holds them
-  and the other's defining sentence (the opening of its own page) does not, two "same X" options name
-  different values, or a claim about the subject contradicts the question's statement
+  and the other's defining sentence (the opening of its own page) does not, two things of "the same
+  nationality" (country, origin) each stated with a nationality, different ones (:func:`_same`: "Yes" when the
+  stated values match, "English" and "British" alike; open when one is not stated; another "same X" is "Yes"
+  when their claims share a name, else open), or a claim about the subject contradicts the question's statement
   (:func:`shared.text.entailment.entailment`). Otherwise the lead says the claims leave it open
   (:data:`UNDECIDED_TEXT`), never a guessed "No". A defining sentence without a trait that definitions do not
   state (:data:`_TRAITS`: "of Armenian descent") decides nothing.
@@ -259,11 +261,8 @@ def _both(question: str, options: Sequence[str], texts: Sequence[str], titles: S
     about = [_claims_about(o, order, texts, titles) for o in options]
     if not all(about):
         return YesNo(None)
-    if _SAME_RE.search(question):  # "the same continent": the names each gives beyond the question's
-        values = [{t for e in find_entities(texts[cl[0]]) for t in tokenize(e)} - opt_toks - q_toks for cl in about]
-        if not all(values):
-            return YesNo(None)
-        return YesNo(bool(values[0] & values[1]), (about[0][0], about[1][0]))
+    if _SAME_RE.search(question):  # "the same nationality": the value each one's claims state, compared
+        return _same(question, about, texts, opt_toks | q_toks)
     attrs = [t for t in key_terms(question) if t not in opt_toks and t not in _FILLER]
     if not attrs:
         return YesNo(None)
@@ -289,6 +288,98 @@ def _both(question: str, options: Sequence[str], texts: Sequence[str], titles: S
             return YesNo(None)
         cited.append(defining[0])
     return YesNo(False, tuple(cited)) if any(holds) else YesNo(None)
+
+
+#: attributes a nationality word states ("the same nationality", "from the same country")
+_NATION_ATTRS = frozenset(tokenize("nationality nationalities citizenship country countries origin"))
+#: nationality words and countries whose key is not their start ("French" and "France": "fr"); a Briton is English,
+#: Scottish or Welsh too
+_NATION_KEYS: dict[str, str] = {
+    **dict.fromkeys("british britain english england scottish scotland welsh wales uk briton".split(), "gb"),
+    **dict.fromkeys("american america us usa".split(), "us"), **dict.fromkeys("french france".split(), "fr"),
+    **dict.fromkeys("dutch netherlands holland".split(), "nl"), **dict.fromkeys("irish ireland".split(), "ie"),
+    **dict.fromkeys("swiss switzerland".split(), "ch"), **dict.fromkeys("spanish spain".split(), "es"),
+    **dict.fromkeys("danish denmark".split(), "dk"), **dict.fromkeys("swedish sweden".split(), "se"),
+    **dict.fromkeys("finnish finland".split(), "fi"), **dict.fromkeys("polish poland".split(), "pl"),
+    **dict.fromkeys("turkish turkey".split(), "tr"), **dict.fromkeys("greek greece".split(), "gr"),
+    **dict.fromkeys("japanese japan".split(), "jp"), **dict.fromkeys("portuguese portugal".split(), "pt"),
+    **dict.fromkeys("norwegian norway".split(), "no"), **dict.fromkeys("thai thailand".split(), "th"),
+    **dict.fromkeys("filipino philippines".split(), "ph"), **dict.fromkeys("czech czechia".split(), "cz"),
+    **dict.fromkeys("icelandic iceland".split(), "is"), **dict.fromkeys("peruvian peru".split(), "pe"),
+    **dict.fromkeys("vietnamese vietnam".split(), "vn"), **dict.fromkeys("chinese china".split(), "cn"),
+    **dict.fromkeys("lebanese lebanon".split(), "lb"), **dict.fromkeys("maltese malta".split(), "mt"),
+}
+_NATION_ENDINGS = ("ian", "an", "ese", "ish", "i")
+#: a capitalised word used as an adjective: after a lower-case word or an article, before a lower-case word or a
+#: hyphen ("is an American actor", "a Canadian-born singer")
+_ADJECTIVE_RE = re.compile(r"(?<![\w'’])([A-Z][a-z]+)(?=-[A-Za-z]| [a-z])")
+
+
+def _nationalities(text: str) -> set[str]:
+    """The nationality words a claim uses as adjectives ("an English actor": {"english"}; "a Canadian-born American
+    singer": {"canadian", "american"}), case-folded; names ending like one ("Brian Liesegang") are no adjective."""
+    out = set()
+    for m in _ADJECTIVE_RE.finditer(text):
+        before = text[:m.start()]
+        if not (before.endswith("-") or re.search(r"\b[a-z]+ $", before)):
+            continue  # opening a sentence or after another capitalised word: a name ("Morgan Freeman was")
+        w = m.group(1).casefold()
+        if w in _NATION_KEYS or (len(w) >= 5 and w.endswith(_NATION_ENDINGS)):
+            out.add(w)
+    return out
+
+
+def _nation_key(word: str) -> str:
+    """A nationality word's or a country's key: the table's (:data:`_NATION_KEYS`), else the word without its
+    nationality ending ("canadian" and "canada": "canad"; "australian": "austral", not Austria's "austri")."""
+    w = word.casefold()
+    if w in _NATION_KEYS:
+        return _NATION_KEYS[w]
+    for end in _NATION_ENDINGS:
+        if w.endswith(end) and len(w) - len(end) >= 4:
+            return w[: len(w) - len(end)]
+    return w
+
+
+def _same_nation(a: str, b: str) -> bool:
+    """Whether two nationality words or countries name one nation ("American" / "America", "English" / "British",
+    "Canadian" / "Canada"; "Australian" / "Austrian" do not)."""
+    ka, kb = _nation_key(a), _nation_key(b)
+    if len(ka) <= 2 or len(kb) <= 2:
+        return ka == kb
+    # "canad" names Canada, "ital" Italy: a country is its nationality's key and a short ending at most
+    return ka == kb or any(y.casefold().startswith(k) and len(y) - len(k) <= 3 for k, y in ((ka, b), (kb, a)))
+
+
+def _same(question: str, about: Sequence[Sequence[int]], texts: Sequence[str], asked: set[str]) -> YesNo:
+    """:func:`_both` for "the same X" of two things: "yes" when the value each one's claims state matches, "no"
+    only when both state a nationality (the attribute asked being one: nationality, country, origin) and they
+    differ; otherwise undecided: a claim that does not state the attribute tells nothing.
+
+    The value of a nationality is a nationality word used as an adjective (:func:`_nationalities`), compared by
+    nation (:func:`_same_nation`: "English" and "British" match) with the other's nationality words or names; of
+    another attribute ("the same continent", "the same genre"), the names of its claims beyond the question's
+    (``asked``: the options' and the question's tokens), equal when they share one. Each option's claims are read
+    best first (its own page first); the first claim stating a value is cited."""
+    after = re.search(r"\bsame\s+(?:type\s+of\s+|kind\s+of\s+)?([^\W\d_]+)", question, re.IGNORECASE)
+    attr = tokenize(after.group(1)) if after else []
+    if attr and attr[0] in _NATION_ATTRS:
+        stated = [[(i, _nationalities(texts[i])) for i in cl] for cl in about]
+        stated = [[(i, v) for i, v in per if v] for per in stated]
+        if not all(stated):
+            return YesNo(None)  # one of them states no nationality: the claims do not tell
+        for ia, va in stated[0]:
+            for ib, vb in stated[1]:
+                if any(_same_nation(a, b) for a in va for b in vb):
+                    return YesNo(True, (ia, ib))
+        return YesNo(False, (stated[0][0][0], stated[1][0][0]))
+    names = [[(i, {t for e in find_entities(texts[i], list_items=True) for t in tokenize(e)} - asked) for i in cl]
+             for cl in about]
+    for ia, va in names[0]:
+        for ib, vb in names[1]:
+            if va & vb:
+                return YesNo(True, (ia, ib))
+    return YesNo(None)
 
 
 def _best_holding(attrs: Sequence[str], claims: list[int], tok_sets: Sequence[set[str]]) -> int:
