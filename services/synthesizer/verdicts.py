@@ -262,7 +262,7 @@ def _both(question: str, options: Sequence[str], texts: Sequence[str], titles: S
     if not all(about):
         return YesNo(None)
     if _SAME_RE.search(question):  # "the same nationality": the value each one's claims state, compared
-        return _same(question, about, texts, opt_toks | q_toks)
+        return _same(question, about, texts, opt_toks, q_toks)
     attrs = [t for t in key_terms(question) if t not in opt_toks and t not in _FILLER]
     if not attrs:
         return YesNo(None)
@@ -351,16 +351,19 @@ def _same_nation(a: str, b: str) -> bool:
     return ka == kb or any(y.casefold().startswith(k) and len(y) - len(k) <= 3 for k, y in ((ka, b), (kb, a)))
 
 
-def _same(question: str, about: Sequence[Sequence[int]], texts: Sequence[str], asked: set[str]) -> YesNo:
+def _same(question: str, about: Sequence[Sequence[int]], texts: Sequence[str], opt_toks: set[str],
+          q_toks: set[str]) -> YesNo:
     """:func:`_both` for "the same X" of two things: "yes" when the value each one's claims state matches, "no"
-    only when both state a nationality (the attribute asked being one: nationality, country, origin) and they
-    differ; otherwise undecided: a claim that does not state the attribute tells nothing.
+    only when both state one and they differ; otherwise undecided: a claim that does not state the attribute tells
+    nothing.
 
     The value of a nationality is a nationality word used as an adjective (:func:`_nationalities`), compared by
-    nation (:func:`_same_nation`: "English" and "British" match) with the other's nationality words or names; of
-    another attribute ("the same continent", "the same genre"), the names of its claims beyond the question's
-    (``asked``: the options' and the question's tokens), equal when they share one. Each option's claims are read
-    best first (its own page first); the first claim stating a value is cited."""
+    nation (:func:`_same_nation`: "English" and "British" match). Another attribute ("endemic to the same
+    continent", "the same genre") is stated by the names (beyond the options' and the question's words) of the
+    claims holding the question's other words, the relation ("endemic"): "yes" when two share a name, "no" when
+    both state names and none is shared; a question without such words compares each one's first claim and is
+    never a "no" (names of a defining sentence are no attribute's values). Each option's claims are read best
+    first (its own page first); the claims stating the values are cited."""
     after = re.search(r"\bsame\s+(?:type\s+of\s+|kind\s+of\s+)?([^\W\d_]+)", question, re.IGNORECASE)
     attr = tokenize(after.group(1)) if after else []
     if attr and attr[0] in _NATION_ATTRS:
@@ -373,13 +376,25 @@ def _same(question: str, about: Sequence[Sequence[int]], texts: Sequence[str], a
                 if any(_same_nation(a, b) for a in va for b in vb):
                     return YesNo(True, (ia, ib))
         return YesNo(False, (stated[0][0][0], stated[1][0][0]))
+    asked = opt_toks | q_toks
     names = [[(i, {t for e in find_entities(texts[i], list_items=True) for t in tokenize(e)} - asked) for i in cl]
              for cl in about]
-    for ia, va in names[0]:
-        for ib, vb in names[1]:
+    # the values stated for the relation the question asks about ("endemic to", "founded in"): each one's claims
+    # holding its words, with a name beyond the question's; without such words, each one's first claim
+    relation = [t for t in key_terms(question) if t not in opt_toks and t not in _FILLER and t not in attr
+                and t != "same"]
+    if relation:
+        stating = [[(i, v) for i, v in per if v and _held(relation, set(tokenize(texts[i]))) == len(relation)]
+                   for per in names]
+    else:
+        stating = [per[:1] if per and per[0][1] else [] for per in names]
+    if not all(stating):
+        return YesNo(None)
+    for ia, va in stating[0]:
+        for ib, vb in stating[1]:
             if va & vb:
                 return YesNo(True, (ia, ib))
-    return YesNo(None)
+    return YesNo(False, (stating[0][0][0], stating[1][0][0])) if relation else YesNo(None)
 
 
 def _best_holding(attrs: Sequence[str], claims: list[int], tok_sets: Sequence[set[str]]) -> int:

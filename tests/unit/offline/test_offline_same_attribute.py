@@ -55,3 +55,18 @@ def test_another_same_attribute_is_never_a_guessed_no() -> None:
     # "Australia" against nothing on the other page: the claims do not say the continent of both
     text = lead("Are both Eufala and Protella endemic to the same continent?", "eu", "pr")
     assert text.startswith(UNDECIDED_TEXT)
+
+
+def test_the_same_place_of_a_relation_is_compared_by_the_claims_stating_that_relation() -> None:
+    texts = {"eu": "Eufala is a genus of shrubs. Eufala is endemic to Tasmania, in Australia.",
+             "pr": "Protella is a genus of flowering plants. Protella is endemic to the Cape in southern Africa.",
+             "wa": "Walla is a genus of ferns. Walla is endemic to Tasmania."}
+    sources = page_sources({"eu": "Eufala", "pr": "Protella", "wa": "Walla"})
+
+    def answer(question: str, *sids: str) -> str:
+        return lead_section(synthesize(question, sentence_claims(texts, *sids), sources).markdown)
+
+    differ = answer("Are both Eufala and Protella endemic to the same continent?", "eu", "pr")
+    assert differ.startswith("No:") and "Tasmania" in differ and "Africa" in differ
+    same = answer("Are both Eufala and Walla endemic to the same island?", "eu", "wa")
+    assert same.startswith("Yes:") and same.count("Tasmania") >= 2
