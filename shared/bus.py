@@ -247,11 +247,14 @@ def consumer_kwargs(settings: CommonSettings, service: str, contract: type[Contr
     is_command = contract.SUBJECT.startswith("assay.cmd.")
     stream = command_stream(settings) if is_command else event_stream(settings)
     unit = is_command or contract.SUBJECT == "assay.evt.source-fetched.v1"
+    workers = settings.unit_workers if unit else settings.event_workers
     return {
         "stream": stream,
         "durable": durable_name(service, contract),
-        "pull_sub": PullSub(batch_size=1, timeout=1.0),
-        "max_workers": settings.unit_workers if unit else settings.event_workers,
+        # a fetch takes what is waiting, up to ``fetch_batch`` (never more than the in-flight limit): a fan-out's
+        # units arrive together instead of one per round trip of the fetch loop
+        "pull_sub": PullSub(batch_size=max(1, min(settings.fetch_batch, workers)), timeout=1.0),
+        "max_workers": workers,
         "config": ConsumerConfig(ack_wait=ack_wait_s or settings.ack_wait_s, max_deliver=settings.max_deliver),
         "ack_policy": AckPolicy.REJECT_ON_ERROR,
         "title": f"{service}:{contract.__name__}",

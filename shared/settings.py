@@ -123,6 +123,19 @@ class CommonSettings(BaseSettings):
     # PostgreSQL): unit_workers:worker_threads 8:6 (the old limits) 9.5 claims/s, 8:16 10.6, 16:16 17.7, 32:32 19.3
     worker_threads: int = Field(16, ge=1, le=256, description="Threads of a process's worker pool: the blocking "
                                 "calls of every handler (event store, documents, the offline engines) run there")
+    # ---- CPU-bound engines and the GIL (issue 10, item 4; shared.cpu; measured: tests/bench/test_bench_pipeline.py) ----
+    cpu_threads: int = Field(1, ge=1, le=256, description="CPU-bound offline engine calls (claim extraction, "
+                             "entailment) run at once on a process's worker threads when cpu_processes is 0: more "
+                             "gain nothing (one GIL) and make the event loop and the store's writers wait behind them")
+    cpu_processes: int = Field(0, ge=0, le=64, description="Worker processes of a service process for those calls "
+                               "(0: none, they run on threads as cpu_threads says)")
+    cpu_nice: int = Field(5, ge=0, le=19, description="Niceness added to those worker processes, so the service "
+                          "process's own wake-ups (relay, consumers, writers) come first on a busy machine")
+    fetch_batch: int = Field(16, ge=1, le=256, description="Messages a consumer's fetch takes at once when they are "
+                             "waiting (at most its in-flight limit; 1: one per round trip of its fetch loop)")
+    switch_interval_ms: float = Field(1.0, gt=0, le=100, description="CPython's GIL switch interval in a service "
+                                      "process, milliseconds (Python's default 5: a thread woken by the network "
+                                      "waits up to that long behind a computing one)")
     # ---- dead letters, metrics, traces, cluster (issue 11, items 4-6) ----
     dead_letter_stream: str = Field("ASSAY_DLQ", description="JetStream stream of dead-lettered messages "
                                     "(assay.dlq.<original subject>)")

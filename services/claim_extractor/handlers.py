@@ -21,6 +21,7 @@ from contracts import SourceFetched
 from services.claim_extractor.model import DEADLINE_S, extract_source_claims
 from services.claim_extractor.offline import ExtractedClaim, extract_claims
 from shared.bus import consumer_kwargs
+from shared.cpu import run_cpu
 from shared.domain import claim_id_for
 from shared.evidence import Claim
 from shared.llm import LlmGateway
@@ -98,8 +99,8 @@ async def on_source_fetched(event: SourceFetched, deps: Extraction) -> None:
         found: list[ExtractedClaim]
         if deps.llm is None or deps.llm.offline("extractor") or run.claims_verified:  # (no model call once
             # the run stopped waiting for claims: deadline or budget spent)
-            found = await asyncio.to_thread(extract_claims, text, title=event.title or None,
-                                            max_claims=cfg.max_claims_per_source, focus=run.request.question)
+            found = await run_cpu(extract_claims, text, title=event.title or None,  # (CPU-bound: shared.cpu)
+                                  max_claims=cfg.max_claims_per_source, focus=run.request.question)
         else:
             calls = ModelCalls(deps.llm, deps.runs, event.run_id, "claim-extractor")
             outcome = await extract_source_claims(

@@ -26,6 +26,7 @@ from services.scraper import main as scraper
 from services.synthesizer import main as synthesizer
 from services.verifier import main as verifier
 from shared.bus import ensure_dead_letter_stream, start_broker
+from shared.cpu import stop_cpu, use_cpu
 from shared.deadletters import MaxDeliveriesWatcher, ensure_advisory_stream
 from shared.metrics import LagWatcher, runtime_collector, serve_metrics
 from shared.runtime import EventRelay, Runtime, use_worker_threads
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
     from services.gateway.main import GatewayServer
 
 log = logging.getLogger("assay.app")
+#: the offline engines' modules, imported by the CPU worker processes when they start (shared.cpu)
+ENGINE_MODULES = ("services.claim_extractor.offline", "services.verifier.offline")
 
 SERVICES: dict[str, Callable[[Runtime], NatsRouter]] = {
     m.NAME: m.create_router for m in (planner, gatherer, scraper, claim_extractor, verifier, synthesizer, judge, indexer)
@@ -83,7 +86,10 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
         """Connect the broker (declaring streams and durable consumers; a bus that does not answer yet is waited
         out up to ``outage_wait_s``; ``waiting_for`` says meanwhile what it waits for) and start the relay.
         Raises: BusUnavailable naming the NATS address that stayed down past ``outage_wait_s``."""
-        use_worker_threads(self.rt.settings.common.worker_threads)
+        common = self.rt.settings.common
+        use_worker_threads(common.worker_threads)
+        use_cpu(threads=common.cpu_threads, processes=common.cpu_processes, nice=common.cpu_nice,
+                switch_interval_ms=common.switch_interval_ms, preload=ENGINE_MODULES)
 
         def waiting(line: str) -> None:
             self.waiting_for = line
@@ -143,6 +149,7 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
             await asyncio.to_thread(self._metrics_server.shutdown)
             self._metrics_server.server_close()
         await self.rt.broker.stop()
+        stop_cpu()
         for close in self._closers:  # e.g. the scraper's browser and HTTP client
             try:
                 await close()

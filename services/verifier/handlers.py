@@ -32,8 +32,10 @@ from faststream.nats import NatsRouter
 from contracts import ExtractionCompleted, VerifyClaim
 from services.verifier.figures import figure_candidates
 from services.verifier.model import DEADLINE_S, verify_claim
+from services.verifier.offline import Verification as OfflineResult
 from services.verifier.offline import verify
 from shared.bus import consumer_kwargs, publish_commands
+from shared.cpu import run_cpu
 from shared.domain import RunView, SourceView
 from shared.evidence import Claim, EvidenceCandidate, source_domain
 from shared.llm import LlmGateway
@@ -274,7 +276,19 @@ def verify_offline(deps: Verification, run: RunView, claim: Claim) -> Verdict:
     """The offline engine's verdict on ``claim`` (lexical and numeric entailment over the run's evidence)."""
     cfg = deps.settings
     candidates = deps.candidates(run, claim)
-    result = verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id)
+    return offline_verdict(claim, verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id))
+
+
+async def verify_offline_async(deps: Verification, run: RunView, claim: Claim) -> Verdict:
+    """:func:`verify_offline` from the event loop: the candidates on a worker thread (the run's evidence pool is
+    the process's), the entailment, CPU-bound, through ``shared.cpu.run_cpu``."""
+    candidates = await asyncio.to_thread(deps.candidates, run, claim)
+    result = await run_cpu(verify, claim.text, candidates, samples=deps.settings.samples, seed_key=claim.claim_id)
+    return offline_verdict(claim, result)
+
+
+def offline_verdict(claim: Claim, result: OfflineResult) -> Verdict:
+    """``claim`` with the offline engine's ``result`` (spans without domains, scores rounded)."""
     spans = [s.model_copy(update={"domain": "", "retrieval_score": round(float(s.retrieval_score), 6)})
              for s in result.spans]  # each labelled by verify(): a contested claim's two sides apart
     return Verdict(claim=claim.model_copy(update={
@@ -364,7 +378,7 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
         if deps.offline:
             if run.closed:
                 return  # the run ended or was closed at its deadline
-            outcome = await asyncio.to_thread(verify_offline, deps, run, claim)
+            outcome = await verify_offline_async(deps, run, claim)
         else:
             if run.closed or (run.claims_verified and claim.figure is None):
                 return  # the run moved on (deadline or budget): spend no model call (a domain's figures may

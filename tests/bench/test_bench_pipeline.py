@@ -265,10 +265,24 @@ class BusProbe:
         await self._nc.drain()
 
 
-#: per handler call (set by HandlerProbe): [seconds in the event store and in publishing, entry time
-#: (perf_counter), own work before its first command publish (-1 until then), own work before its first event
-#: store write (-1 until then), depth of timed store calls in progress (a nested one is not counted twice)]
-_EXCLUDED: contextvars.ContextVar[list[float] | None] = contextvars.ContextVar("bench_excluded", default=None)
+@dataclass
+class CallTrace:
+    """What one handler call spent where (set by :class:`HandlerProbe`; epoch seconds are ``time.time()``)."""
+
+    entered: float  # perf_counter at the middleware's entry
+    entered_at: float  # epoch at the middleware's entry
+    excluded: float = 0.0  # seconds in the event store and in publishing commands
+    before_publish: float = -1.0  # own work before the call's first command publish (-1 until then)
+    before_save: float = -1.0  # own work before the call's first event-store write (-1 until then)
+    store_before_publish: float = -1.0  # store seconds before the first command publish (-1 until then)
+    store_before_save: float = -1.0  # store seconds before the first write (-1 until then)
+    publish_at: float = 0.0  # epoch of the first command publish (0: none)
+    write_at: float = 0.0  # epoch of the first write's entry (0: none)
+    depth: int = 0  # timed store calls in progress (a nested one is not counted twice)
+
+
+#: the trace of the handler call in progress (a context variable, so the worker threads' calls count too)
+_CALL: contextvars.ContextVar[CallTrace | None] = contextvars.ContextVar("bench_call", default=None)
 
 
 @dataclass
@@ -281,6 +295,12 @@ class HandlerCall:
     excluded: float  # of which in the event store and publishing
     before_publish: float | None  # own work before the call's first command publish (None: it published none)
     before_save: float | None  # own work before the call's first event-store write (None: it wrote nothing)
+    entered_at: float = 0.0  # epoch of the middleware's entry
+    stored_at: float = 0.0  # epoch at which JetStream stored the message (its metadata; 0: unknown)
+    store_before_publish: float = 0.0  # store seconds before its first command publish
+    store_before_save: float = 0.0  # store seconds before its first write
+    publish_at: float = 0.0  # epoch of its first command publish (0: none)
+    write_at: float = 0.0  # epoch of its first write's entry (0: none)
 
     @property
     def own_work(self) -> float:
@@ -297,16 +317,14 @@ class HandlerProbe:
 
         class Timing(BaseMiddleware):
             async def consume_scope(self, call_next: Any, msg: Any) -> Any:
-                t0 = time.perf_counter()
-                spent = [0.0, t0, -1.0, -1.0, 0]
-                token = _EXCLUDED.set(spent)
+                trace = CallTrace(entered=time.perf_counter(), entered_at=time.time())
+                token = _CALL.set(trace)
                 try:
                     return await call_next(msg)
                 finally:
-                    elapsed = time.perf_counter() - t0
-                    _EXCLUDED.reset(token)
-                    probe.record(msg, elapsed, spent[0], None if spent[2] < 0 else spent[2],
-                                 None if spent[3] < 0 else spent[3])
+                    elapsed = time.perf_counter() - trace.entered
+                    _CALL.reset(token)
+                    probe.record(msg, elapsed, trace)
 
         self.middleware = Timing
         runs = rt.runs
@@ -319,47 +337,60 @@ class HandlerProbe:
         publisher = rt.publisher
         publisher.command = self._timed_async(publisher.command)
 
-    def record(self, msg: Any, elapsed: float, excluded: float, before_publish: float | None,
-               before_save: float | None) -> None:
+    def record(self, msg: Any, elapsed: float, trace: CallTrace) -> None:
         raw = msg.raw_message
         try:
             service = str(raw.metadata.consumer).split("--")[0]
             body = json.loads(msg.body)
         except Exception:  # noqa: BLE001 (not a stage's JetStream message)
             return
-        self.calls.append(HandlerCall(service, str(raw.subject), str(body.get("run_id")), body, elapsed, excluded,
-                                      before_publish, before_save))
+        try:
+            stored_at = raw.metadata.timestamp.timestamp()
+        except Exception:  # noqa: BLE001 (no stream timestamp)
+            stored_at = 0.0
+        self.calls.append(HandlerCall(
+            service, str(raw.subject), str(body.get("run_id")), body, elapsed, trace.excluded,
+            None if trace.before_publish < 0 else trace.before_publish,
+            None if trace.before_save < 0 else trace.before_save,
+            entered_at=trace.entered_at, stored_at=stored_at,
+            store_before_publish=trace.excluded if trace.store_before_publish < 0 else trace.store_before_publish,
+            store_before_save=trace.excluded if trace.store_before_save < 0 else trace.store_before_save,
+            publish_at=trace.publish_at, write_at=trace.write_at))
 
     @staticmethod
     def _timed_sync(fn: Callable[..., Any], *, first_save: bool = False) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:
-            spent = _EXCLUDED.get()
-            if spent is None or spent[4] > 0:  # not in a handler, or inside another timed store call
+            trace = _CALL.get()
+            if trace is None or trace.depth > 0:  # not in a handler, or inside another timed store call
                 return fn(*args, **kwargs)
             t0 = time.perf_counter()
-            if first_save and spent[3] < 0:  # the call's first write: its own work so far
-                spent[3] = max(0.0, t0 - spent[1] - spent[0])
-            spent[4] += 1
+            if first_save and trace.before_save < 0:  # the call's first write: its own work so far
+                trace.before_save = max(0.0, t0 - trace.entered - trace.excluded)
+                trace.store_before_save = trace.excluded
+                trace.write_at = time.time()
+            trace.depth += 1
             try:
                 return fn(*args, **kwargs)
             finally:
-                spent[4] -= 1
-                spent[0] += time.perf_counter() - t0
+                trace.depth -= 1
+                trace.excluded += time.perf_counter() - t0
         return timed
 
     @staticmethod
     def _timed_async(fn: Callable[..., Any]) -> Callable[..., Any]:
         async def timed(*args: Any, **kwargs: Any) -> Any:
             t0 = time.perf_counter()
-            spent = _EXCLUDED.get()
-            if spent is not None and spent[2] < 0:  # the call's first publish: its own work so far
-                spent[2] = max(0.0, t0 - spent[1] - spent[0])
+            trace = _CALL.get()
+            if trace is not None and trace.before_publish < 0:  # the call's first publish: its own work so far
+                trace.before_publish = max(0.0, t0 - trace.entered - trace.excluded)
+                trace.store_before_publish = trace.excluded
+                trace.publish_at = time.time()
             try:
                 return await fn(*args, **kwargs)
             finally:
-                spent = _EXCLUDED.get()
-                if spent is not None:
-                    spent[0] += time.perf_counter() - t0
+                trace = _CALL.get()
+                if trace is not None:
+                    trace.excluded += time.perf_counter() - t0
         return timed
 
     def remove(self) -> None:
@@ -367,26 +398,125 @@ class HandlerProbe:
             self._rt.runs.__dict__.pop(name, None)
         self._rt.publisher.__dict__.pop("command", None)
 
+    def chain(self, stage: str, run_id: str, answer: Event) -> list[HandlerCall] | None:
+        """The handler calls on ``stage``'s chain that led to ``answer``, trigger first (None when a call on the
+        chain was not seen)."""
+        calls: list[HandlerCall] = []
+        for service, subject in STAGE_CHAIN[stage]:
+            keyed = [c for c in self.calls if c.service == service and c.subject == subject and c.run_id == run_id
+                     and all(str(c.body[k]) == str(getattr(answer, k)) for k in UNIT_KEYS
+                             if k in c.body and hasattr(answer, k))]
+            if not keyed:
+                return None
+            calls.append(keyed[0])
+        return calls
+
     def own_work(self, stage: str, run_id: str, answer: Event) -> float | None:
         """Seconds of own work of the handler calls on ``stage``'s chain that led to ``answer`` (None when a
         call on the chain was not seen)."""
+        calls = self.chain(stage, run_id, answer)
+        if calls is None:
+            return None
         total = 0.0
-        chain = STAGE_CHAIN[stage]
-        for i, (service, subject) in enumerate(chain):
-            candidates = [c for c in self.calls if c.service == service and c.subject == subject
-                          and c.run_id == run_id]
-            keyed = [c for c in candidates
-                     if all(str(c.body[k]) == str(getattr(answer, k)) for k in UNIT_KEYS
-                            if k in c.body and hasattr(answer, k))]
-            if not keyed:
-                return None
-            call = keyed[0]
-            if i < len(chain) - 1:  # a fan-out handler: its work after its first publish overlaps the units'
+        for i, call in enumerate(calls):
+            if i < len(calls) - 1:  # a fan-out handler: its work after its first publish overlaps the units'
                 work = call.before_publish
             else:  # the handler that records the answer: its work before that save (later hops, publishes: not)
                 work = call.before_save
             total += call.own_work if work is None else work
         return total
+
+
+# ---- where a hop's time goes --------------------------------------------------------------------------------
+class RelayTrace:
+    """Timestamps (epoch seconds) of every stored event on its way to the bus: its commit (the store's ``save``
+    returned), the relay's read of the page that holds it (start, end) and that page's publish (start, every
+    acknowledgement in)."""
+
+    def __init__(self, runs: Any, relay: Any, publisher: Any) -> None:
+        self.committed: dict[tuple[str, int], float] = {}
+        self.read: dict[tuple[str, int], tuple[float, float]] = {}
+        self.acked: dict[tuple[str, int], tuple[float, float]] = {}
+        self._runs, self._relay, self._publisher = runs, relay, publisher
+        save, read, events = runs.save, relay._read, publisher.events
+        trace = self
+
+        def timed_save(*objs: Any, **kwargs: Any) -> Any:
+            keys = [(str(e.originator_id), int(e.originator_version))
+                    for o in objs for e in o.__dict__.get("_pending_events", ())]
+            out = save(*objs, **kwargs)
+            now = time.time()
+            for k in keys:
+                trace.committed[k] = now
+            return out
+
+        async def timed_read(reader: Any, start: int, limit: int) -> Any:
+            t0 = time.time()
+            page = await read(reader, start, limit)
+            t1 = time.time()
+            for s in page:
+                trace.read[(str(s.event.run_id), int(s.event.seq))] = (t0, t1)
+            return page
+
+        async def timed_events(items: Any) -> None:
+            t0 = time.time()
+            await events(items)
+            t1 = time.time()
+            for evt, _, _ in items:
+                if hasattr(evt, "seq"):
+                    trace.acked[(str(evt.run_id), int(evt.seq))] = (t0, t1)
+
+        runs.save, relay._read, publisher.events = timed_save, timed_read, timed_events
+
+    def remove(self) -> None:
+        self._runs.__dict__.pop("save", None)
+        self._relay.__dict__.pop("_read", None)
+        self._publisher.__dict__.pop("events", None)
+
+
+#: the steps of a hop, in order (see ``hop_steps``)
+HOP_STEPS = ("commit", "relay wait", "relay read", "publish>stored", "stored>handler", "command>unit",
+             "store reads", "write")
+
+
+def hop_steps(stage: str, trigger: Event, answer: Event, hop_overhead: float, calls: list[HandlerCall],
+              trace: RelayTrace) -> dict[str, float] | None:
+    """Seconds of each step of one hop's overhead, which add up to it (None when a timestamp is missing):
+
+    - commit: the trigger created (``occurred_at``) -> its save's commit returned, or the relay's read of it
+      started if that was earlier (the rest of the trigger's save);
+    - relay wait: -> the relay's read of it starts (the NOTIFY wake-up, or the relay busy with a page);
+    - relay read: the read of the page (the query and decoding);
+    - publish>stored: the read's end -> JetStream stored the event (the message's timestamp);
+    - stored>handler: stored -> the stage's handler entered (delivery, FastStream's dispatch, in-flight limit);
+    - command>unit: for a fan-out stage, the fan-out handler's first command publish -> the unit handler entered
+      (the publish, JetStream, delivery, dispatch);
+    - store reads: event-store time of the handlers before the answer's write (loads; a fan-out handler's
+      before its first publish);
+    - write: the answering handler's first write entered -> the answer created (the run's turn, lock and load).
+    The stage's own work (the rest of the hop, not overhead) includes its waits for a worker thread and the GIL.
+    """
+    key = (str(trigger.run_id), int(trigger.seq))
+    if key not in trace.committed or key not in trace.read or not calls[0].stored_at:
+        return None
+    read0, read1 = trace.read[key]
+    committed = min(trace.committed[key], read0)
+    first, last = calls[0], calls[-1]
+    fan_out = len(calls) > 1
+    steps = {
+        "commit": committed - trigger.occurred_at.timestamp(),
+        "relay wait": read0 - committed,
+        "relay read": read1 - read0,
+        "publish>stored": first.stored_at - read1,
+        "stored>handler": first.entered_at - first.stored_at,
+        "command>unit": (last.entered_at - first.publish_at) if fan_out and first.publish_at else 0.0,
+        "store reads": (first.store_before_publish if fan_out else 0.0) + last.store_before_save,
+        "write": (answer.occurred_at.timestamp() - last.write_at) if last.write_at else 0.0,
+    }
+    unexplained = hop_overhead - sum(steps.values())
+    if abs(unexplained) > 0.002:  # (a fan-out handler's own work after its first publish, when it overlaps)
+        steps["command>unit"] += unexplained
+    return steps
 
 
 # ---- the raw floor ----------------------------------------------------------------------------------------
@@ -448,28 +578,43 @@ async def research(rt: Any, question: str, corpus: str, size: int, kind: str) ->
     return Run(run_id, size, kind, submitted_at, time.perf_counter() - t0, events)
 
 
-def overhead_hops(run: Run, handlers: HandlerProbe) -> dict[str, float]:
+def overhead_hops(run: Run, handlers: HandlerProbe, trace: RelayTrace | None = None
+                  ) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
     """Seconds of each stage hop of one run that are not the stage's own work (see the module docstring): the
     hop from the trigger to the first answer (per source for the claim-extractor: the median) minus the own work
-    of the handler calls that produced that answer."""
+    of the handler calls that produced that answer; and, with ``trace``, the steps of each such hop
+    (``hop_steps``; the claim-extractor's: each step's median over the run's sources)."""
     events = run.events
     first: dict[str, Event] = {}
     for e in events:
         first.setdefault(type(e).__name__, e)
     out: dict[str, float] = {}
+    steps: dict[str, dict[str, float]] = {}
+    run_id = str(run.run_id)
+
+    def steps_of(stage: str, trigger: Event, answer: Event, overhead: float) -> dict[str, float] | None:
+        calls = handlers.chain(stage, run_id, answer)
+        return None if trace is None or calls is None else hop_steps(stage, trigger, answer, overhead, calls, trace)
+
     for stage, (trigger, answer) in STAGE_HOPS.items():
         if stage == "claim-extractor":
-            fetched = {str(e.source_id): e.occurred_at for e in events  # type: ignore[attr-defined]  # SourceFetched events
+            fetched = {str(e.source_id): e for e in events  # type: ignore[attr-defined]  # SourceFetched events
                        if type(e).__name__ == "SourceFetched"}
             per_source = []
+            source_steps: list[dict[str, float]] = []
             for e in events:
                 if type(e).__name__ == "ClaimsExtracted" and str(e.source_id) in fetched:  # type: ignore[attr-defined]  # ClaimsExtracted events
-                    work = handlers.own_work(stage, str(run.run_id), e)
+                    work = handlers.own_work(stage, run_id, e)
                     if work is not None:
-                        hop = (e.occurred_at - fetched[str(e.source_id)]).total_seconds()  # type: ignore[attr-defined]  # ClaimsExtracted events
+                        cause = fetched[str(e.source_id)]  # type: ignore[attr-defined]  # ClaimsExtracted events
+                        hop = (e.occurred_at - cause.occurred_at).total_seconds()
                         per_source.append(hop - work)
+                        if (st := steps_of(stage, cause, e, hop - work)) is not None:
+                            source_steps.append(st)
             if per_source:
                 out[stage] = statistics.median(per_source)
+            if source_steps:
+                steps[stage] = {k: statistics.median(st[k] for st in source_steps) for k in HOP_STEPS}
             continue
         if answer not in first:
             continue
@@ -479,10 +624,12 @@ def overhead_hops(run: Run, handlers: HandlerProbe) -> dict[str, float]:
             hop = (first[answer].occurred_at - first[trigger].occurred_at).total_seconds()
         else:
             continue
-        work = handlers.own_work(stage, str(run.run_id), first[answer])
+        work = handlers.own_work(stage, run_id, first[answer])
         if work is not None:
             out[stage] = hop - work
-    return out
+            if trigger in first and (st := steps_of(stage, first[trigger], first[answer], hop - work)) is not None:
+                steps[stage] = st
+    return out, steps
 
 
 def stage_hops(run: Run) -> dict[str, float]:
@@ -575,8 +722,10 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
     probe = BusProbe()
     await probe.start(rt.endpoints.nats_url)
     runs: list[Run] = []
+    trace: RelayTrace | None = None
     try:
-        async with Stack(rt):
+        async with Stack(rt) as stack:
+            trace = RelayTrace(rt.runs, stack._relay, rt.publisher)
             # one warm-up run on a 10-document corpus (imports, consumers, caches of the process): not reported
             runs.append(await research(rt, cold_q["question"], "bench-warmup", 0, "warm-up"))
             # a cold run per size: its first search builds the gatherer's BM25 index over that corpus
@@ -591,6 +740,8 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
         await probe.stop()
         timer.remove()
         handlers.remove()
+        if trace is not None:
+            trace.remove()
     load_after = os.getloadavg()
 
     # ---- sanity: every run finished with RunCompleted -------------------------------------------------
@@ -617,12 +768,16 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
     # ---- stage hops, relay + bus, store writes ------------------------------------------------------------
     hops: dict[str, dict[int, list[float]]] = {s: {size: [] for size in SIZES} for s in STAGE_HOPS}
     overhead: dict[str, list[float]] = {s: [] for s in STAGE_HOPS}  # all sizes together
+    steps: dict[str, list[dict[str, float]]] = {s: [] for s in STAGE_HOPS}
     for r in runs:
         if r.kind != "warm-up":
             for stage, secs in stage_hops(r).items():
                 hops[stage][r.size].append(secs)
-            for stage, secs in overhead_hops(r, handlers).items():
+            run_overhead, run_steps = overhead_hops(r, handlers, trace)
+            for stage, secs in run_overhead.items():
                 overhead[stage].append(secs)
+            for stage, st in run_steps.items():
+                steps[stage].append(st)
     bench_events = {str(e.event_id) for r in runs if r.kind != "warm-up" for e in r.events}
     pairs: dict[str, list[float]] = {}
     for r in runs:
@@ -652,6 +807,11 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
              f"{len(measured_q)} measured questions per size (HotpotQA dev, their paragraphs in every corpus; sizes "
              f"interleaved) + 1 cold run per size; max_sources={MAX_SOURCES}; {os.cpu_count()} CPUs; load average "
              f"{load_before[0]:.2f} before, {load_after[0]:.2f} after",
+             f"Concurrency: worker threads {rt.settings.common.worker_threads}, unit in-flight "
+             f"{rt.settings.common.unit_workers}, fetch batch {rt.settings.common.fetch_batch}, CPU-bound engine calls "
+             + (f"in {rt.settings.common.cpu_processes} worker processes (nice +{rt.settings.common.cpu_nice})"
+                if rt.settings.common.cpu_processes else f"on threads, {rt.settings.common.cpu_threads} at once")
+             + f", GIL switch interval {rt.settings.common.switch_interval_ms:g} ms; runs one at a time",
              "Documents: HotpotQA dev context paragraphs, then SciFact abstracts"
              + (f", then {windows} 3-sentence windows of SciFact abstracts (not enough distinct real documents)"
                 if windows else ""),
@@ -692,6 +852,19 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
     for stage, st in overhead_ms.items():
         lines.append(f"{stage:<16} {st['n']:>4} {_fmt(st['p50_ms'])} {_fmt(st['p95_ms'])} "
                      f"{st['p50_ms'] / f50:>9.1f}x {st['p95_ms'] / f95:>9.1f}x")
+    step_means = {stage: {k: statistics.fmean(st[k] for st in values) * 1000 for k in HOP_STEPS}
+                  for stage, values in steps.items() if values}
+    every = [st for values in steps.values() for st in values]
+    if every:
+        step_means["all stages"] = {k: statistics.fmean(st[k] for st in every) * 1000 for k in HOP_STEPS}
+    lines += ["", "Where a hop's overhead goes: mean ms per step (see hop_steps: commit = the trigger's save after its "
+              "event was created; relay wait = commit -> relay read; stored>handler = JetStream stored -> handler "
+              "entered; command>unit = fan-out publish -> unit handler entered; store reads = handler loads; write = "
+              "the answer's write until its event is created; other = the rest)",
+              f"{'stage':<16} {'n':>4}" + "".join(f" {k:>14}" for k in HOP_STEPS)]
+    for stage, means in step_means.items():
+        n = len(every) if stage == "all stages" else len(steps[stage])
+        lines.append(f"{stage:<16} {n:>4}" + "".join(f" {means[k]:>14.2f}" for k in HOP_STEPS))
     r = summary_ms(relay)
     lines += ["", f"Relay + bus hop: ratio to the floor p50 {r['p50_ms'] / f50:.1f}x, p95 {r['p95_ms'] / f95:.1f}x",
               "Relay + bus hop: event occurred_at (created by the stage, before its commit) -> arrival at a plain "
@@ -724,7 +897,7 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
         "stage_hops_ms": {stage: {str(n): summary_ms(hops[stage][n]) for n in SIZES} for stage in STAGE_HOPS},
         "consecutive_pairs_ms": {k: summary_ms(v) for k, v in sorted(pairs.items())},
         "relay_bus_hop_ms": {**r, "not_seen": relay_missing},
-        "raw_floor_ms": fl, "hop_overhead_ms": overhead_ms,
+        "raw_floor_ms": fl, "hop_overhead_ms": overhead_ms, "hop_steps_mean_ms": step_means,
         "hop_overhead_ratio_to_floor": {stage: {"p50": round(st["p50_ms"] / f50, 2), "p95": round(st["p95_ms"] / f95, 2)}
                                         for stage, st in overhead_ms.items()},
         "store_calls_ms": store_calls, "record_verdict_micro_ms": micro,
