@@ -19,6 +19,9 @@ such turns costs tens of milliseconds of waiting, and N threads gain nothing ove
   on the event loop, not on a thread: the loop then competes with that many CPU-bound threads, not with every
   unit in flight.
 
+:func:`run_gated` is for CPU-bound work on the process's own state (a BM25 index in memory): always on a thread,
+behind the same gate.
+
 :func:`use_cpu` configures the running loop's process (``Stack.start`` calls it with the settings, together with
 ``sys.setswitchinterval(switch_interval_ms / 1000)``). Without it (tests calling handlers directly), calls run on
 threads, one at a time per loop.
@@ -145,3 +148,15 @@ async def run_cpu(fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T
                 pool.shutdown(wait=False, cancel_futures=True)
     async with plan.gate:
         return await loop.run_in_executor(None, call)
+
+
+async def run_gated(fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
+    """``fn(*args, **kwargs)`` on a worker thread behind the loop's gate (at most ``cpu_threads`` such calls at once,
+    see :func:`use_cpu`), whatever the worker processes: for CPU-bound work on the process's own state (an index in
+    memory) that cannot be sent to another process. Returns its result; raises its error."""
+    loop = asyncio.get_running_loop()
+    plan = _PLANS.get(loop)
+    if plan is None:
+        plan = _PLANS[loop] = _CpuPlan()
+    async with plan.gate:
+        return await loop.run_in_executor(None, functools.partial(fn, *args, **kwargs))

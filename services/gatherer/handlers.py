@@ -36,6 +36,7 @@ from services.gatherer.providers import (
 )
 from shared.bus import consumer_kwargs
 from shared.corpus_index import CorpusIndex, index_dir
+from shared.cpu import run_gated
 from shared.memory import MemoryStore
 from shared.memory.search import memory_store
 from shared.memory.store import MemoryFilter
@@ -80,7 +81,8 @@ class LocalIndex:
 
 
 class LocalProvider:
-    """The local index of one corpus as a ``SearchProvider`` (BM25 runs in a worker thread)."""
+    """The local index of one corpus as a ``SearchProvider`` (BM25 runs in a worker thread, behind the process's
+    gate for CPU-bound calls: ``shared.cpu.run_gated``)."""
 
     name = "local"
     max_query_chars = 10_000
@@ -91,7 +93,7 @@ class LocalProvider:
 
     async def search(self, query: str, *, limit: int, language: str | None = None,
                      sites: tuple[str, ...] = ()) -> list[WebHit]:
-        rows = await asyncio.to_thread(self._index.search, self._corpus, query, limit)
+        rows = await run_gated(self._index.search, self._corpus, query, limit)  # (CPU-bound: shared.cpu)
         return [WebHit(r["url"], r["title"], r["snippet"], self.name, r["rank"], r["score"]) for r in rows]
 
 

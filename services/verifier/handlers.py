@@ -35,7 +35,7 @@ from services.verifier.model import DEADLINE_S, verify_claim
 from services.verifier.offline import Verification as OfflineResult
 from services.verifier.offline import verify
 from shared.bus import consumer_kwargs, publish_commands
-from shared.cpu import run_cpu
+from shared.cpu import run_cpu, run_gated
 from shared.domain import RunView, SourceView
 from shared.evidence import Claim, EvidenceCandidate, source_domain
 from shared.llm import LlmGateway
@@ -373,6 +373,8 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
     claim = run.claim(cmd.claim_id)
     if claim is None or claim.verdict is not None:
         return  # recorded already
+    if claim.figure is None:  # the evidence search (CPU-bound, on the process's pool of the run: kept for reuse()
+        await run_gated(deps.candidates, run, claim)  # and the engine) behind the process's gate (shared.cpu)
     candidates, outcome = await asyncio.to_thread(reuse, deps, run, claim)
     if outcome is None:
         if deps.offline:

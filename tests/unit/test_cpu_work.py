@@ -12,7 +12,7 @@ import pytest
 
 from contracts import ExtractionCompleted, SourceFetched, VerifyClaim
 from shared.bus import consumer_kwargs
-from shared.cpu import cpu_processes, run_cpu, stop_cpu, use_cpu
+from shared.cpu import cpu_processes, run_cpu, run_gated, stop_cpu, use_cpu
 from shared.settings import CommonSettings
 
 
@@ -107,3 +107,17 @@ def test_a_fetch_takes_what_is_waiting_up_to_the_in_flight_limit() -> None:
     assert consumer_kwargs(common, "verifier", ExtractionCompleted)["pull_sub"].batch_size == 2
     one = CommonSettings(_env_file=None, fetch_batch=1)
     assert consumer_kwargs(one, "verifier", VerifyClaim)["pull_sub"].batch_size == 1
+
+
+def test_gated_calls_stay_on_threads_behind_the_gate_with_worker_processes() -> None:
+    async def main() -> tuple[int, set[int]]:
+        use_cpu(threads=1, processes=1, nice=0)
+        try:
+            overlap = Overlap()
+            pids = set(await asyncio.gather(*(run_gated(lambda: (overlap(), os.getpid())[1]) for _ in range(3))))
+            return overlap.peak, pids
+        finally:
+            stop_cpu()
+
+    peak, pids = asyncio.run(main())
+    assert peak == 1 and pids == {os.getpid()}  # (a lambda could not even be sent to a worker process)
