@@ -97,7 +97,7 @@ def test_switch_interval_is_set_and_bad_sizes_are_refused() -> None:
 
 def test_defaults_keep_engines_on_one_thread_and_a_short_switch_interval() -> None:
     common = CommonSettings(_env_file=None)
-    assert (common.cpu_threads, common.cpu_processes, common.switch_interval_ms, common.fetch_batch) == (1, 0, 1.0, 16)
+    assert (common.cpu_threads, common.cpu_processes, common.switch_interval_ms, common.fetch_batch) == (1, 0, 1.0, 1)
 
 
 def test_a_fetch_takes_what_is_waiting_up_to_the_in_flight_limit() -> None:
