@@ -33,11 +33,13 @@ bench: $(BIN)/.installed
 	$(BIN)/python -m pytest tests/bench -s -q
 
 # issue 10's figures alone, quickly: hop overhead against the raw floor (a 100-document corpus, 8 questions), then
-# replica scaling (1 vs 2 verifier processes on 240 claims, 1 vs 2 scraper processes on 40 slow loopback pages)
+# replica scaling (1 vs 2 verifier processes on 240 claims, 1 vs 2 scraper processes on 40 slow loopback pages), then
+# what CPU-bound engine calls cost the event loop and a store writer (tests/bench/test_bench_cpu_gate.py)
 bench-hops: $(BIN)/.installed
 	ASSAY_BENCH_SIZES=100 ASSAY_BENCH_QUESTIONS=8 $(BIN)/python -m pytest tests/bench/test_bench_pipeline.py -s -q \
 		-k test_bench_pipeline
 	$(BIN)/python -m pytest tests/bench/test_bench_replicas.py -s -q -k "verifier_replicas or scraper_replicas"
+	$(BIN)/python -m pytest tests/bench/test_bench_cpu_gate.py -s -q
 
 extraction-eval: $(BIN)/.installed
 	$(BIN)/python -m services.scraper.extraction_eval
