@@ -926,12 +926,23 @@ class OffersCollected(Event):
         return f"{len(self.offers)} offers ({priced} priced){budget}"
 
 
+class SponsoredSource(_Part):
+    """A fetched source the shopping analysis found to be sponsored or affiliate content, and why (a disclosure
+    sentence, ``rel="sponsored"`` links, affiliate link patterns): the report never leads with it when independent
+    evidence exists, and marks it wherever it is cited."""
+
+    source_id: UUID
+    why: str
+
+
 @register_event
 class ReviewsSummarized(Event):
-    """domain-shopping: reviews per product, sponsored and affiliate content marked and down-weighted."""
+    """domain-shopping: reviews per product, sponsored and affiliate content marked and down-weighted;
+    ``sponsored_sources``: every fetched source found sponsored or affiliate content (reviewed or not)."""
 
     SUBJECT: ClassVar[str] = "assay.evt.reviews-summarized.v1"
     reviews: tuple[ReviewRecord, ...]
+    sponsored_sources: tuple[SponsoredSource, ...] = ()
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""

@@ -796,8 +796,12 @@ class ResearchRun(Aggregate):
                                                    "budget_currency": budget_currency})
 
     @event("ReviewsSummarized")
-    def summarize_reviews(self, reviews: list[dict[str, Any]]) -> None:
-        self.note_domain_event("ReviewsSummarized", {"reviews": reviews})
+    def summarize_reviews(self, reviews: list[dict[str, Any]],
+                          sponsored_sources: list[dict[str, Any]] | None = None) -> None:
+        """Reviews per product; ``sponsored_sources`` ({source_id, why}: every source found sponsored or
+        affiliate content; None in records made before it was kept)."""
+        self.note_domain_event("ReviewsSummarized", {"reviews": reviews,
+                                                     "sponsored_sources": list(sponsored_sources or [])})
 
     def awaits_domain(self, domains: Iterable[str]) -> bool:
         """Whether the plan's domain is one of ``domains`` (those with a domain service) and its analysis is not

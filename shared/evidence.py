@@ -156,6 +156,10 @@ class SourceInfo(BaseModel):
     #: forum, blog, affiliate_review, unknown) and the publisher its structured data names (None: not named)
     kind: str = "unknown"
     publisher: str | None = None
+    #: why the source is sponsored or affiliate content (a disclosure, ``rel="sponsored"`` or affiliate links: the
+    #: shopping analysis' finding, or the source kind ``affiliate_review``); None for an independent source. A report
+    #: never leads with it when an independent source gives evidence, and marks it wherever it cites it
+    sponsored: str | None = None
 
 
 #: source kinds that alone never make a report "high" (forums, blogs, affiliate reviews, shops): the confidence

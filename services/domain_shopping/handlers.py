@@ -6,8 +6,8 @@ fan-in the aggregate records), reads each fetched source's stored text and HTML 
 from the document store, has the model engine read the pages without structured data when the ``extractor`` role
 has a model (``services.domain_shopping.model``), runs the offline engine (``services.domain_shopping.offline``),
 and records
-``ProductsIdentified``, ``SpecMatrixBuilt``, ``OffersCollected``, ``ReviewsSummarized`` (when reviews were
-found) and finally ``DomainAnalysisCompleted`` with the report sections (verdicts, spec matrix, offers, reviews),
+``ProductsIdentified``, ``SpecMatrixBuilt``, ``OffersCollected``, ``ReviewsSummarized`` (when reviews or
+sponsored pages were found) and finally ``DomainAnalysisCompleted`` with the report sections (verdicts, spec matrix, offers, reviews),
 the page markup it cites (domain sources), notes and a confidence cap. When the run verifies claims, every cited
 spec and price is first proposed as a claim (``DomainFiguresProposed``, one ``VerifyClaim`` each): the verifier
 checks each against its own evidence window and the analysis is recorded with the last verdict. Whatever goes wrong is recorded as a
@@ -84,8 +84,9 @@ def record(runs: DomainRuns, run_id: UUID, analysis: Analysis,
         "attributes": analysis.attributes, "cells": analysis.cells, "conflicts": analysis.conflicts})
     runs.record_domain_event(run_id, "OffersCollected", "collect_offers", {
         "offers": analysis.offers, "budget": analysis.budget, "budget_currency": analysis.budget_currency})
-    if analysis.reviews:
-        runs.record_domain_event(run_id, "ReviewsSummarized", "summarize_reviews", {"reviews": analysis.reviews})
+    if analysis.reviews or analysis.sponsored_sources:
+        runs.record_domain_event(run_id, "ReviewsSummarized", "summarize_reviews", {
+            "reviews": analysis.reviews, "sponsored_sources": analysis.sponsored_sources})
     if proposed:
         runs.propose_domain_figures(run_id, domain=DOMAIN, figures=proposed, sections=analysis.sections,
                                     sources=analysis.sources, notes=analysis.notes, max_tier=analysis.max_tier,

@@ -18,7 +18,8 @@ from uuid import UUID, uuid5
 
 from price_parser import Price
 
-from services.domain_shopping.pages import Page, PageOffer, PageProduct, Spec, read_page
+from services.domain_shopping.currency import candidates, currency_of, territories
+from services.domain_shopping.pages import SIGNS, Page, PageOffer, PageProduct, Spec, read_page
 from services.domain_shopping.rates import Rates, RatesError, load_rates
 from services.domain_shopping.units import Quantity, read_quantity, same_amount
 from shared.evidence import domain_claim_id
@@ -37,17 +38,13 @@ MISSING_SHARE = 0.25
 SPONSORED_WEIGHT = 0.3
 #: how far (characters) after its key a value may sit to be cited as that key's value
 KEY_WINDOW = 320
-_SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "C$": "CAD",
-            "CA$": "CAD", "A$": "AUD", "AU$": "AUD", "CHF": "CHF", "kr": "SEK", "zł": "PLN", "R$": "BRL",
-            "₽": "RUB", "₺": "TRY", "₫": "VND", "฿": "THB", "₪": "ILS", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD"}
-_ISO = {"USD", "EUR", "GBP", "JPY", "INR", "KRW", "CAD", "AUD", "CHF", "SEK", "NOK", "DKK", "PLN", "BRL", "RUB",
-        "TRY", "VND", "THB", "ILS", "NZD", "HKD", "SGD", "CNY", "MXN", "ZAR", "CZK", "HUF", "RON", "TWD", "IDR"}
 _CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "usd": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR",
                    "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "yen": "JPY", "rupees": "INR"}
 _BUDGET = re.compile(
     r"\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|within|budget(?: of)?)\s*"
-    r"(?P<pre>US\$|[$€£¥₹]|(?:USD|EUR|GBP)\s?)?\s*(?P<amount>\d[\d,.]*)\s*(?P<k>k\b)?\s*(?P<post>[$€£¥₹]|"
-    r"(?:usd|eur|gbp|dollars?|euros?|pounds?)\b)?", re.IGNORECASE)
+    rf"(?P<pre>[A-Z]{{0,2}}\$|[{SIGNS}]|(?-i:[A-Z]{{3}})\s?|(?:usd|eur|gbp)\s?)?\s*(?P<amount>\d[\d,.'’]*)\s*"
+    rf"(?P<k>k\b)?\s*(?P<post>[{SIGNS}]|(?-i:[A-Z]{{3}}\b)|(?:usd|eur|gbp|dollars?|euros?|pounds?|kr)\b)?",
+    re.IGNORECASE)
 _AVAILABILITY = {"InStock": "in stock", "OutOfStock": "out of stock", "PreOrder": "pre-order",
                  "LimitedAvailability": "limited", "OnlineOnly": "online only", "InStoreOnly": "in store only",
                  "SoldOut": "sold out", "Discontinued": "discontinued", "BackOrder": "back-order"}
@@ -106,6 +103,10 @@ class Analysis:
     max_tier: str
     engine: str = "offline"
     degraded: bool = False
+    #: every page found to be sponsored or affiliate content ({source_id, why}; its markup's domain source too, when
+    #: a figure cites it), reviewed or not: the report never leads with it when independent evidence exists and
+    #: marks it wherever it cites it
+    sponsored_sources: list[dict[str, Any]] = field(default_factory=list)
 
 
 def compact(text: str) -> str:
@@ -123,26 +124,33 @@ def read_budget(question: str) -> tuple[float | None, str | None]:
             continue
         amount = float(price.amount) * (1000 if m.group("k") else 1)
         sign = (m.group("pre") or m.group("post") or "").strip()
-        currency = _SYMBOLS.get(sign) or _CURRENCY_WORDS.get(sign.lower()) or (sign.upper() if sign.upper() in _ISO
-                                                                              else None)
+        currency = _CURRENCY_WORDS.get(sign.lower()) or currency_of(sign)
         if currency is None and not sign and not re.search(r"\b(under|below|budget)\b", m.group(0), re.I):
             continue
         return amount, currency
     return None, None
 
 
-def read_price(text: str, currency_hint: str = "") -> tuple[float | None, str | None, str]:
-    """A price as written ("$1,299.00", "1.299,00 €", "EUR 249", "299") with ``price-parser``: (amount, ISO
-    currency or None, what the currency was written as). A currency that is not a known ISO code or symbol
-    gives None with its spelling kept."""
+#: typographic apostrophes and spaces in an amount, as price-parser reads them
+_TYPOGRAPHIC = str.maketrans({"’": "'", "ʼ": "'", "\u00a0": " ", "\u202f": " ", "\u2009": " "})
+
+
+def read_price(text: str, currency_hint: str = "", places: list[str] | None = None
+               ) -> tuple[float | None, str | None, str]:
+    """A price as written ("$1,299.00", "1.299,00 €", "EUR 249", "CHF 1'299.–", "R$ 2.499,00", "1.299 kr", "299")
+    with ``price-parser``: (amount, ISO currency or None, what the currency was written as). The currency is read
+    by :func:`services.domain_shopping.currency.currency_of`: a sign several currencies write ("kr", "Rs") is told
+    apart by ``places``, the countries the page is for (:func:`~services.domain_shopping.currency.territories`).
+    A currency that is no known ISO code or sign, or a shared sign the page's country does not settle, gives None
+    with its spelling kept."""
+    text = text.translate(_TYPOGRAPHIC)  # "1’299.–", "24 990 ₽" as price-parser reads them
     price = Price.fromstring(text, currency_hint=currency_hint or None)
     amount = float(price.amount) if price.amount is not None else None
     written = (price.currency or currency_hint or "").strip()
     if not written:
-        left = re.sub(r"[\d.,\s]+", " ", text).strip()
+        left = re.sub(r"[\d.,'’\s–—-]+", " ", text).strip()
         written = left.split()[0] if left else ""
-    iso = _SYMBOLS.get(written) or (written.upper() if written.upper() in _ISO else None)
-    return amount, iso, written
+    return amount, currency_of(written, places), written
 
 
 #: words a page title adds to a product's name ("... review", "... specifications")
@@ -491,7 +499,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         max_tier = "medium" if max_tier == "high" else max_tier
     return Analysis(products=products_json, attributes=attributes, cells=cells, conflicts=conflicts, offers=offers,
                     budget=budget, budget_currency=budget_currency, reviews=reviews, sections=sections,
-                    sources=list(locator.html_sources.values()), notes=notes, max_tier=max_tier)
+                    sources=list(locator.html_sources.values()), notes=notes, max_tier=max_tier,
+                    sponsored_sources=[{"source_id": sid, "why": page.sponsored_why} for sp, page in read
+                                       if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))
+                                       if sid == sp.source_id or sid in locator.html_sources])
 
 
 def analyse_with_settings(settings: DomainShoppingSettings, question: str, pages: list[SourcePage], run_id: UUID,
@@ -727,7 +738,8 @@ def price_terms(amount: float | None, price: str, context: str = "", title: str 
 
 def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: PageOffer, budget: float | None,
            budget_currency: str | None, today: date) -> dict[str, Any] | None:
-    amount, currency, written = read_price(po.price, po.currency)
+    places = territories(sp.url, page.lang)
+    amount, currency, written = read_price(po.price, po.currency, places)
     if amount is None:
         return None
     terms = price_terms(amount, po.price, po.context, page.title or sp.title)
@@ -735,7 +747,7 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
              or locator.cite(sp, "", po.price, po.origin))
     if cited is None:
         return None
-    regular, _, _ = read_price(po.regular_price, po.currency) if po.regular_price else (None, None, "")
+    regular, _, _ = read_price(po.regular_price, po.currency, places) if po.regular_price else (None, None, "")
     condition_text = f"{po.condition} {po.seller}" if po.condition else ""
     m = _CONDITION.search(po.condition or "") or _CONDITION.search(condition_text)
     condition = "refurbished" if m and m.group(1) else "used" if m and m.group(2) else "new"
@@ -745,6 +757,9 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
     if currency is None:
         note = (po.price.strip() if written and written in po.price  # "180 Zorkmids": its currency is written
                 else f"{po.price.strip()} ({written or 'no currency'})")
+        shared = sorted(candidates(written)) if written else []
+        if len(shared) > 1:  # "1.299 kr" on a page for no Nordic country: krona or krone, which is not known
+            note += f" ({written}: one of {', '.join(shared)})"
     site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
     merchant = po.seller or page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
     return {"product_id": product.product_id, "merchant": merchant,

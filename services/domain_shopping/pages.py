@@ -123,6 +123,9 @@ class Page:
     title: str = ""
     #: whether the page sells something (an "Add to cart" control or text, og:type product, a schema.org Offer)
     shop: bool = False
+    #: the page's language tag (``<html lang>``, else ``og:locale``; "" when none): tells apart a currency sign
+    #: several currencies write ("kr", "Rs")
+    lang: str = ""
 
 
 def _text(value: Any) -> str:
@@ -330,6 +333,8 @@ def read_page(html: str, url: str) -> Page:
     for bad in tree.xpath("//script|//style|//noscript"):
         bad.drop_tree()
     page.title = " ".join((tree.findtext(".//title") or "").split())
+    lang = tree.xpath("/html/@lang|//meta[@property='og:locale']/@content")
+    page.lang = str(lang[0]).strip() if lang else ""
     site = tree.xpath("//meta[@property='og:site_name']/@content")
     page.site_name = str(site[0]).strip() if site else ""
     _read_tables(tree, page)
@@ -424,8 +429,14 @@ def _read_prices(tree: Any, page: Page) -> None:
             return
 
 
+#: currency signs written next to an amount (a character class's contents)
+SIGNS = "€$£¥₹₽₩₺₫฿₪₴₱₦₨円元"
+#: an amount's digits: thousands written with ".", ",", "'", "’" or a (thin, no-break) space, a Swiss or Nordic
+#: ".–" / ",-" for no cents ("1'299.–", "4 990,-", "1.299,00")
+_DIGITS = r"\d(?:[\d.,'’\u00a0\u202f]|\s(?=\d)){0,16}(?:[.,]?[–—-]{1,2}(?![\d\w]))?"
 #: an amount with its currency symbol or code written before or after it ("$599.99", "69,99 €", "EUR 249")
-_AMOUNT = re.compile(r"(?:[€$£¥₹]|\b[A-Z]{3}\b)?\s?\d[\d.,]*(?:\s?(?:[€$£¥₹]|\b[A-Z]{3}\b))?")
+_AMOUNT = re.compile(rf"(?:[{SIGNS}]|\b[A-Z]{{3}}\b|R\$|kr\.?|Rs\.?)?\s?{_DIGITS}(?:\s?(?:[{SIGNS}]|\b[A-Z]{{3}}\b|"
+                     r"kr\b\.?))?")
 #: a former or list price written in text: its label and the amount ("was £69.99", "RRP: $599", "UVP 79 €")
 _FORMER_AMOUNT = re.compile(r"\(?\b(?:was|list price|regular price|rrp|msrp|uvp|statt|originally|before|"
                             r"instead of|compare at)\b\s*:?\s*(?P<amount>" + _AMOUNT.pattern + r")\)?",
@@ -459,10 +470,12 @@ def _unstruck(el: Any) -> tuple[str, list[str]]:
 #: optional colon or "is/of/from", then the amount with what it is in ("Price: GCR 1,299", "Our price £1,049.99",
 #: "Preis: 1.299,00 €", "Price: 180 Zorkmids")
 _PRICE_LABEL = re.compile(
-    r"(?<![\w-])((?:(?:our|sale|current|special|today'?s|your|unser|unsere?r?|notre|nuestro|now|only)\s+)?"
-    r"(?:price|prices|preis|prix|precio|prezzo|pris|prijs|cena|cost|costs|kosten|tarif))\s*(?P<colon>[:–-]?)\s*"
-    r"(?:(?:is|of|from|ab|nur|only|just|de|à partir de)\s+)?"
-    r"(?P<value>(?:[^\s\d]{1,12}\s?)?\d[\d.,\s]{0,14}(?:\s?(?:[^\W\d_]{1,20}\.?|[€$£¥₹]))?)", re.IGNORECASE)
+    r"(?<![\w-])((?:(?:our|sale|current|special|today'?s|your|unser|unsere?r?|notre|nuestro|nosso|now|only)\s+)?"
+    r"(?:price|prices|preis|prix|precio|preço|preco|prezzo|pris|prijs|cena|cijena|hinta|kaina|fiyat|цена|ціна|"
+    r"価格|价格|價格|giá|cost|costs|kosten|tarif|(?:sells?|retails?|is available|on sale|yours) for|priced at|"
+    r"selling for|going for)|(?<=[\s(])(?:now|nur|only|just)(?=\s+[^\s\d]{0,3}\s?\d))\s*(?P<colon>[:：–-]?)\s*"
+    r"(?:(?:is|of|from|ab|nur|only|just|de|à partir de|a partir de)\s+)?"
+    rf"(?P<value>(?:[^\s\d]{{1,12}}\s?)?{_DIGITS}(?:\s?(?:[^\W\d_]{{1,20}}\.?|[{SIGNS}]))?)", re.IGNORECASE)
 #: labels of a former or list price (not what is paid now)
 _FORMER_LABEL = re.compile(r"\b(was|list|regular|uvp|statt|rrp|msrp|old|former|originally|before|instead of|"
                            r"compare at)\s*$", re.IGNORECASE)

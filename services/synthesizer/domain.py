@@ -17,6 +17,7 @@ from typing import Any
 from uuid import UUID
 
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
+from services.synthesizer.offline import SPONSORED_MARK
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, report_words
@@ -63,6 +64,19 @@ def domain_claims(run: RunView, sources: dict[str, SourceInfo]) -> list[Claim]:
     return out
 
 
+def sponsored_sources(run: RunView) -> dict[str, str]:
+    """Source id -> why it is sponsored or affiliate content, as the run's shopping analysis found
+    (``ReviewsSummarized.sponsored_sources``, and each review it marked sponsored); empty for other runs."""
+    summary = run.domain_events.get("ReviewsSummarized") or {}
+    out: dict[str, str] = {}
+    for item in summary.get("sponsored_sources") or ():
+        out.setdefault(str(item["source_id"]), str(item.get("why") or "sponsored or affiliate content"))
+    for review in summary.get("reviews") or ():
+        if review.get("sponsored"):
+            out.setdefault(str(review["source_id"]), str(review.get("sponsored_why") or "sponsored review"))
+    return out
+
+
 def _one_line(text: str) -> str:
     return re.sub(r"\[(\d+)\]", r"(\1)", " ".join(text.split()))
 
@@ -96,6 +110,7 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
     known = {**{sid: (s.title or s.url, s.address) for sid, s in run.sources.items() if s.text_sha256},
              **{sid: (s.get("title") or s["url"], s["url"]) for sid, s in own.items()},
              **{sid: (info.title, info.url_or_path) for sid, info in sources.items()}}
+    flagged = sponsored_sources(run)  # sponsored or affiliate pages (and their markup): marked where cited
     numbers: dict[str, int] = {}
     for c in report.citations:
         numbers.setdefault(c.source_id, c.n)
@@ -123,12 +138,13 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
                 seen.add((n, int(ev["start"]), int(ev["end"])))
                 citations.append(Citation(n=n, source_id=sid, claim_id=cid, start=int(ev["start"]),
                                           end=int(ev["end"]), quote=str(ev["quote"])))
+            said = f"[{n}]"
             figure = run.claim(cid)
             if figure is not None and figure.figure is not None:  # a figure the verifier checked (or did not)
                 mark = FIGURE_MARKS.get(figure.verdict or "unverified")
                 if mark:
-                    return f"[{n}] {mark}"
-            return f"[{n}]"
+                    said = f"[{n}] {mark}"
+            return f"{said} {SPONSORED_MARK}" if sid in flagged else said
 
         body = _REF_RE.sub(cite, str(section["body"])).strip()
         blocks.append(f"## {_one_line(str(section['heading']))}\n\n{body}\n")
@@ -145,7 +161,9 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
     inserted = "\n".join(blocks).rstrip("\n").split("\n")
     lines = [*lines[:at], *([""] if at and lines[at - 1].strip() else []), *inserted, "", *lines[at:]]
     if added:
-        entries = [f"- [{numbers[sid]}] {_one_line(known[sid][0])} — {known[sid][1]}" for sid in added]
+        entries = [f"- [{numbers[sid]}] {_one_line(known[sid][0])} — "
+                   + (f"sponsored or affiliate content ({_one_line(flagged[sid])}) — " if sid in flagged else "")
+                   + f"{known[sid][1]}" for sid in added]
         src_heading = next((i for i, line in enumerate(lines) if line.startswith("## ")
                             and heading_kind(line) == "sources"), None)
         if src_heading is None:

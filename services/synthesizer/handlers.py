@@ -39,6 +39,7 @@ from services.synthesizer.domain import (
     domain_leads,
     drop_unrelated_general,
     place_domain_sections,
+    sponsored_sources,
 )
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.offline import synthesize
@@ -106,14 +107,18 @@ class Synthesis:
 
 
 # ---- the report's inputs ---------------------------------------------------------------------------------------
-def source_info(src: SourceView) -> SourceInfo:
-    """A source's display information in the report (title, address, domain, dates, scholarly note, kind)."""
+def source_info(src: SourceView, sponsored: str | None = None) -> SourceInfo:
+    """A source's display information in the report (title, address, domain, dates, scholarly note, kind), and
+    why it is sponsored or affiliate content (``sponsored``: the shopping analysis' finding; else "affiliate
+    review" for a source of that kind; None for an independent one)."""
     provenance = src.provenance
+    kind = str(provenance.get("kind") or "unknown")
     return SourceInfo(source_id=src.source_id, title=src.title or src.url, url_or_path=src.address,
                       domain=source_domain(src.record), author=src.author,
                       published=paper_date(src) or src.published, modified=src.modified,
-                      scholarly_note=scholarly_note(src), kind=str(provenance.get("kind") or "unknown"),
-                      publisher=provenance.get("publisher") if provenance.get("named") else None)
+                      scholarly_note=scholarly_note(src), kind=kind,
+                      publisher=provenance.get("publisher") if provenance.get("named") else None,
+                      sponsored=sponsored or ("affiliate review" if kind == "affiliate_review" else None))
 
 
 def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str, list[str]]:
@@ -121,7 +126,8 @@ def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str
 
     A claim's spans are its supporting spans only, each with its source's domain ("" when its source yielded no
     claims); without claim verification every claim counts as "unverified"."""
-    sources = {sid: source_info(s) for sid, s in run.sources.items() if s.status == "extracted"}
+    flagged = sponsored_sources(run)
+    sources = {sid: source_info(s, flagged.get(sid)) for sid, s in run.sources.items() if s.status == "extracted"}
     claims: list[Claim] = []
     retracted = retracted_works({sid: s.record for sid, s in run.sources.items()})
     for claim in run.claims.values():

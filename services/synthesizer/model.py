@@ -111,7 +111,14 @@ from dataclasses import dataclass
 
 from services.synthesizer.grounding import _ID, _ClaimWords, ground_section
 from services.synthesizer.headings import _localize_outline, sanitize_heading
-from services.synthesizer.offline import MAX_PER_SOURCE, _sentence_text, rank_claims, synthesize
+from services.synthesizer.offline import (
+    MAX_PER_SOURCE,
+    _sentence_text,
+    independent_first,
+    lead_candidates,
+    rank_claims,
+    synthesize,
+)
 from services.synthesizer.writing import DEADLINE_S, MAX_CONTINUATIONS, SYSTEM, _assemble, _Section, _write_section
 from shared.evidence import Report, SourceInfo, VerifiedClaim
 from shared.llm.calls import DEFAULT_CONTEXT_TOKENS, ModelCalls, fit_chars
@@ -157,13 +164,23 @@ class SynthOutcome:
 
 def _select(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo],
             max_claims: int) -> list[VerifiedClaim]:
-    supported = [c for c in claims if c.verdict == "supported" and c.spans]
+    supported = [independent_first(c, sources) for c in claims if c.verdict == "supported" and c.spans]
     chosen: list[VerifiedClaim] = []
     sets: list[set[str]] = []
     per_source: dict[str, int] = {}
-    for i, _ in rank_claims(question, supported, sources):
+    ranked = rank_claims(question, supported, sources)
+    best = ranked[0][1] if ranked and ranked[0][1] > 0 else 1.0
+    rel = [0.0] * len(supported)
+    for i, score in ranked:
+        rel[i] = score / best
+    # the model may open with any claim it is shown: what only sponsored or affiliate sources support is not shown
+    # while independent evidence exists (the offline engine's rule, services.synthesizer.offline.lead_candidates)
+    shown = set(lead_candidates(supported, rel, sources))
+    for i, _ in ranked:
         if len(chosen) >= max(0, max_claims):
             break
+        if i not in shown:
+            continue
         c = supported[i]
         if per_source.get(c.source_id, 0) >= 2 * MAX_PER_SOURCE:
             continue

@@ -37,7 +37,8 @@ from shared.text.relations import same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
-__all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "RELEVANCE_FLOOR", "NEW_SOURCE_FLOOR"]
+__all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "lead_candidates", "sponsored_claim",
+           "independent_first", "RELEVANCE_FLOOR", "NEW_SOURCE_FLOOR", "SPONSORED_MARK", "SPONSORED_WEIGHT"]
 
 
 _DEDUP_JACCARD = 0.8
@@ -77,6 +78,37 @@ RELEVANCE_FLOOR = 0.4
 #: a finding from a source the lead does not cite needs this share (it adds a source to the report), unless the
 #: lead names the source's page (:func:`linked_findings`)
 NEW_SOURCE_FLOOR = 0.85
+#: a claim only sponsored or affiliate sources support (``SourceInfo.sponsored``) never leads while an independent
+#: claim at least this relevant (share of the best) exists; its relevance then counts this much for the findings
+SPONSORED_WEIGHT = 0.5
+#: what a citation of a sponsored or affiliate source says next to its ``[n]``
+SPONSORED_MARK = "(sponsored or affiliate source)"
+
+
+def sponsored_claim(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether only sponsored or affiliate sources (``SourceInfo.sponsored``) support ``claim``: its own source
+    and every supporting span's source are such (a claim an independent page also supports is independent)."""
+    def flagged(sid: str) -> bool:
+        info = sources.get(sid)
+        return info is not None and bool(info.sponsored)
+    return flagged(claim.source_id) and all(flagged(sp.source_id) for sp in claim.spans)
+
+
+def independent_first(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> VerifiedClaim:
+    """``claim`` with its supporting spans of independent sources first (the span a citation points at is the
+    first: an independent page's, when one supports the claim)."""
+    spans = sorted(claim.spans, key=lambda sp: bool((info := sources.get(sp.source_id)) and info.sponsored))
+    return claim if spans == list(claim.spans) else claim.model_copy(update={"spans": spans})
+
+
+def lead_candidates(claims: list[VerifiedClaim], rel: list[float], sources: dict[str, SourceInfo]) -> list[int]:
+    """Indices of ``claims`` that may lead the report: all of them, unless some claims only sponsored or affiliate
+    sources support (:func:`sponsored_claim`) and an independent claim at least :data:`RELEVANCE_FLOOR` as
+    relevant as the best (``rel``: relevance as a share of the best) exists: then the independent ones only."""
+    independent = [i for i, c in enumerate(claims) if not sponsored_claim(c, sources)]
+    if len(independent) == len(claims) or not any(rel[i] >= RELEVANCE_FLOOR for i in independent):
+        return list(range(len(claims)))
+    return independent
 
 
 def _title_of(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> str:
@@ -1010,7 +1042,7 @@ def synthesize(
     """
     words = report_words(language)
     missing = [m for m in (missing or []) if m and m.strip()]
-    supported = [c for c in claims if c.verdict == "supported" and c.spans]
+    supported = [independent_first(c, sources) for c in claims if c.verdict == "supported" and c.spans]
     no_terms = answer_type(question) == "none"
     if no_terms:  # only punctuation or stop words: nothing to answer, nothing to rank
         missing = [NO_TERMS_TEXT, *missing]
@@ -1020,7 +1052,16 @@ def synthesize(
     rel = [0.0] * len(supported)
     for i, score in ranked:
         rel[i] = score / best_score if best_score > 0 else 0.0
-    lead_idx = select_lead(question, supported, rel, sources) if max_claims > 0 else []
+    # sponsored or affiliate content never leads while independent evidence exists; it counts less in the findings
+    may_lead = lead_candidates(supported, rel, sources)
+    if len(may_lead) < len(supported):
+        picked = select_lead(question, [supported[i] for i in may_lead], [rel[i] for i in may_lead], sources)
+        lead_idx = [may_lead[j] for j in picked] if max_claims > 0 else []
+        rel = [r * SPONSORED_WEIGHT if sponsored_claim(c, sources) else r for r, c in zip(rel, supported)]
+        ranked = [(i, score) for i, score in ranked if i in set(may_lead)] + [
+            (i, score) for i, score in ranked if i not in set(may_lead)]
+    else:
+        lead_idx = select_lead(question, supported, rel, sources) if max_claims > 0 else []
     # yes/no and choice questions: the claims that decide the answer lead (services.synthesizer.verdicts)
     kind = answer_type(question)
     # the verdicts are read with English rules (the question's types); the "cannot tell" sentence is English, so
@@ -1030,7 +1071,7 @@ def synthesize(
     yes_no: YesNo | None = None
     choice: Choice | None = None
     if lead_idx and kind in ("yes_no", "comparison"):
-        v_order = [i for i, _s in ranked]
+        v_order = [i for i, _s in ranked if i in may_lead]
         v_texts = [c.text for c in supported]
         v_titles = [_title_of(c, sources) for c in supported]
         decided: list[int] = []
@@ -1106,7 +1147,8 @@ def synthesize(
                 quote=span.text,
             )
         )
-        return f"[{n}]"
+        info = sources.get(span.source_id)
+        return f"[{n}] {SPONSORED_MARK}" if info is not None and info.sponsored else f"[{n}]"
 
     def cite(claim: VerifiedClaim) -> str:
         return f"{_escape(_sentence_text(claim.text))} {mark(claim)}."

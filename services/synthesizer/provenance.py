@@ -97,6 +97,9 @@ def source_meta(info: SourceInfo | None) -> str:
         return ""
     dates = " → ".join(d for d in (info.published, info.modified) if d)
     kind = KIND_WORDS.get(info.kind, "")
+    if info.sponsored:  # sponsored or affiliate content says so first, with why
+        why = " ".join(info.sponsored.split())
+        kind = "sponsored or affiliate content" + (f" ({why})" if why != KIND_WORDS["affiliate_review"] else "")
     who = " ".join((info.publisher or "").split())
     return ", ".join(p for p in (kind, who, " ".join((info.author or "").split()), dates, info.scholarly_note or "")
                      if p)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from services.synthesizer.grounding import _TERMINAL, PROSE_LETTERS, _fragments, _ground, _unwrap_json_string
 from services.synthesizer.headings import _fixed_heading, sanitize_heading
-from services.synthesizer.offline import _escape, closing_lines
+from services.synthesizer.offline import SPONSORED_MARK, _escape, closing_lines
 from shared.evidence import Citation, Report, SourceInfo, VerifiedClaim
 from shared.llm.calls import ModelCalls
 from shared.llm.loops import LoopGuard
@@ -39,8 +39,12 @@ class _Section:
 
 
 
-def _with_markers(body: str, numbers: list[int]) -> str:
+def _with_markers(body: str, numbers: list[int], sponsored: set[int] | None = None) -> str:
+    """``body`` ending with its ``[n]`` markers (before its closing punctuation); ``sponsored``: the numbers of
+    sponsored or affiliate sources, followed by :data:`SPONSORED_MARK`."""
     marks = "".join(f"[{n}]" for n in numbers)
+    if sponsored and any(n in sponsored for n in numbers):
+        marks += f" {SPONSORED_MARK}"
     if not marks:
         return body
     m = _TERMINAL.search(body)
@@ -173,7 +177,8 @@ def _assemble(plan: OutlineAnswer, title: str, sections: list[_Section], by_id: 
                                               start=span.start, end=span.end, quote=span.text))
                 if n not in marks:
                     marks.append(n)
-            paragraph.append(_with_markers(body, marks))
+            flagged = {n for sid, n in numbers.items() if (info := sources.get(sid)) is not None and info.sponsored}
+            paragraph.append(_with_markers(body, marks, flagged))
         lines += [" ".join(paragraph), ""]
     lines += closing_lines(
         missing, numbers, sources,

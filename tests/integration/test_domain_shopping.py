@@ -81,6 +81,18 @@ async def test_a_shopping_run_reports_verdicts_specs_and_offers_with_citations(r
     bose_review = row(report, "Bose QuietComfort 45", "Reviews")
     assert "sponsored or affiliate" in bose_review and "weight 0.3" in bose_review
     assert "independent, weight 1" in row(report, "Anker Soundcore Space Q45", "Reviews")
+    # the sponsored blog never leads the general answer (independent pages give evidence), and every citation of
+    # it, in the domain sections or the findings, and its source entry say what it is
+    answer = report.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "most comfortable noise cancelling headset" not in answer, answer
+    blog = [m.group(1) for m in re.finditer(r"^- \[(\d+)\] The best noise cancelling headphones(?! \(page markup\)).*$",
+                                            report, re.M)]
+    assert blog and "sponsored or affiliate content" in report.split("## Sources", 1)[1], report
+    body = report.split("## Sources", 1)[0]
+    assert f"[{blog[0]}]" in body and all(
+        m.group(1).startswith(" (not confirmed") or m.group(1).startswith(" (contradicted") or
+        m.group(1).startswith(" (sponsored") for m in re.finditer(rf"\[{blog[0]}\]((?: \([^)]*\))?)", body)), body
+    assert re.search(rf"\[{blog[0]}\](?: \([^)]*\))? \(sponsored or affiliate source\)", body), body
     audit = res["citation_audit"]
     assert audit["total"] > 20 and audit["valid"] == audit["total"], audit["invalid"]
     # every cited spec and price was proposed as a claim and checked by the verifier against its own window,
