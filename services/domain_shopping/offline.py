@@ -572,8 +572,8 @@ def figures(analysis: Analysis, pages: list[SourcePage], run_id: UUID) -> list[d
     for o in analysis.offers:
         if o["price"] is None:
             continue
-        written = re.search(r"\d[\d.,]*", o["cited"]["quote"])
-        price = written.group(0).rstrip(".,") if written else f"{o['price']:g}"
+        written = re.search(r"\d(?:[\d.,'’]|\s(?=\d))*", o["cited"]["quote"])  # "1'299.–", "24 990 ₽" as written
+        price = written.group(0).rstrip(".,'’") if written else f"{o['price']:g}"
         add(o["product_id"], o["cited"], "price", price, o["currency"] or "", o.get("terms", ""))
     return list(out.values())
 

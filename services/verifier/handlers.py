@@ -30,7 +30,7 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ExtractionCompleted, VerifyClaim
-from services.verifier.figures import figure_candidates
+from services.verifier.figures import figure_candidates, figure_verdict
 from services.verifier.model import DEADLINE_S, verify_claim
 from services.verifier.offline import Verification as OfflineResult
 from services.verifier.offline import verify
@@ -367,8 +367,9 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Verification
 
 
 async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
-    """``VerifyClaim`` -> ``ClaimVerified`` (once per claim): a reused verdict, else the offline engine or the
-    model. Nothing when the claim is unknown, verified already or the run moved on."""
+    """``VerifyClaim`` -> ``ClaimVerified`` (once per claim): a reused verdict; a domain figure's check against its
+    own cited span (``services.verifier.figures.figure_verdict``, no model); else the offline engine or the model.
+    Nothing when the claim is unknown, verified already or the run moved on."""
     run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
     claim = run.claim(cmd.claim_id)
     if claim is None or claim.verdict is not None:
@@ -376,6 +377,11 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
     if claim.figure is None:  # the evidence search (CPU-bound, on the process's pool of the run: kept for reuse()
         await run_gated(deps.candidates, run, claim)  # and the engine) behind the process's gate (shared.cpu)
     candidates, outcome = await asyncio.to_thread(reuse, deps, run, claim)
+    if outcome is None and claim.figure is not None:  # a domain figure: its own span states it, or not (no model)
+        if run.closed:
+            return
+        window = await asyncio.to_thread(deps.candidates, run, claim)
+        outcome = Verdict(claim=figure_verdict(claim, window))
     if outcome is None:
         if deps.offline:
             if run.closed:
