@@ -177,11 +177,16 @@ def _merge_keys(name: str, brand: str) -> set[str]:
     return {k for k in out if k}
 
 
+#: words that offer an item for rent, in a title too ("Rent the ...": :data:`_TITLE_RENTAL`)
+RENT_WORDS = ("rent", "rental", "rentals", "renting", "for rent", "to rent", "mieten", "miete", "alquiler")
+#: words of hiring or leasing: a rental in an offer's words, but in a page title they may name other things ("Hire
+#: purchase", "Lease returns")
+HIRE_WORDS = ("hire", "lease", "leasing", "leaseout")
 #: words saying an item's condition or how it is offered, never part of what the product is
 _CONDITION_WORDS = re.compile(r"[(\[]\s*(?:renewed|refurbished|refurb|reconditioned|used|pre-?owned|open[- ]box|"
                               r"generalüberholt|gebraucht|reconditionné|b-ware)[^)\]]*[)\]]|\b(?:renewed|refurbished|"
                               r"refurb|reconditioned|used|pre-?owned|open[- ]box|generalüberholt|gebraucht|b-ware|"
-                              r"rent(?:al)?|for rent|to rent|hire|lease|mieten)\b", re.IGNORECASE)
+                              + "|".join(RENT_WORDS + HIRE_WORDS) + r")\b", re.IGNORECASE)
 #: words naming a variant: "K2" and "K2 Pro" are two products
 _VARIANT_WORDS = frozenset({"pro", "max", "plus", "mini", "ultra", "lite", "se", "air", "neo", "edge", "slim", "xl",
                             "ii", "iii", "iv", "v2", "v3", "gen2", "gen3", "2nd", "3rd", "4th", "5th"})
@@ -462,6 +467,11 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     raw_cells += _prose_specs(read, chosen, raw_cells)
     attributes, cells, conflicts = _matrix(question, raw_cells, locator)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
+    codes = sorted({str(o["compared_currency"]) for o in offers if o["compared_price"] is not None})
+    if target is None and len(codes) > 1:
+        notes.append(f"prices in different currencies ({', '.join(codes)}) are not compared with each other: no "
+                     "comparison currency is set (a budget with its currency in the question, or "
+                     "ASSAY_SHOPPING_CURRENCY with a rates table, ASSAY_SHOPPING_RATES_FILE)")
     products_json = [{"product_id": p.product_id, "name": p.name, "brand": p.brand, "model": p.model,
                       "variant": "", "aliases": p.aliases[:6], "source_ids": p.source_ids} for p in chosen]
     priced = [o for o in offers if purchase(o)]
@@ -681,8 +691,7 @@ _PERIOD_NAMES = {"mo": "per month", "mon": "per month", "mth": "per month", "mon
                  "year": "per year", "annum": "per year", "jahr": "per year", "an": "per year", "año": "per year",
                  "yearly": "per year", "annually": "per year", "day": "per day", "tag": "per day",
                  "jour": "per day"}
-_TERMS = [("rental", re.compile(r"\b(rent|rental|rentals|renting|hire|lease|leasing|leaseout|mieten|miete|"
-                                r"alquiler)\b", re.IGNORECASE)),
+_TERMS = [("rental", re.compile(r"\b(" + "|".join(RENT_WORDS + HIRE_WORDS) + r")\b", re.IGNORECASE)),
           ("with contract", re.compile(r"\b(contract|subscription|airtime|vertrag|abo|abonnement|"
                                        r"\d+[- ]month plan|with (?:a |an )?plan)\b", re.IGNORECASE)),
           ("financing", re.compile(r"\b(financ\w*|instal?ments?|pay in \d+|apr|klarna|affirm|ratenzahlung|"
@@ -691,7 +700,7 @@ _TERMS = [("rental", re.compile(r"\b(rent|rental|rentals|renting|hire|lease|leas
 
 #: a page title that offers the item for rent (a title's "lease", "hire" or "financing" may name other things:
 #: "Hire purchase", "Lease returns", a shop's "Financing available" banner)
-_TITLE_RENTAL = re.compile(r"\b(?:rent|rental|rentals|renting|for rent|to rent|mieten|alquiler)\b", re.IGNORECASE)
+_TITLE_RENTAL = re.compile(r"\b(?:" + "|".join(RENT_WORDS) + r")\b", re.IGNORECASE)
 
 
 def _period(text: str) -> str:
@@ -1007,6 +1016,9 @@ class _Ranking:
     marks: dict[str, list[tuple[str, dict[str, Any], int]]]
     figures: dict[str, dict[str, list[dict[str, Any]]]]
     rating: dict[str, tuple[float, dict[str, Any]]]
+    #: products level on everything but price whose prices are in different currencies (no configured rate): the
+    #: price breaks no tie between them ("not compared (different currencies)")
+    uncompared: set[str] = field(default_factory=set)
 
 
 #: the most attributes the best-overall rule ranks on when the question names none
@@ -1086,23 +1098,39 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
             value = sum(r["rating"] / r["best"] * r["weight"] for r in rated) / weight
             rating[pid] = (sure * value + (1 - sure) * MISSING_SHARE, max(rated, key=lambda r: r["weight"]))
             ranked.add(pid)
-    lowest: dict[str, float] = {}
+    lowest: dict[str, dict[str, float]] = {}  # product -> currency -> its lowest compared purchase price in it
     for o in offers:
-        if purchase(o) and o.get("compared_price") is not None:
-            lowest[o["product_id"]] = min(lowest.get(o["product_id"], float("inf")), float(o["compared_price"]))
+        if purchase(o) and o.get("compared_price") is not None and o.get("compared_currency"):
+            mine = lowest.setdefault(o["product_id"], {})
+            code = str(o["compared_currency"])
+            mine[code] = min(mine.get(code, float("inf")), float(o["compared_price"]))
     key: dict[str, tuple[float, ...]] = {}
     for pid in ranked:
         got = shares[pid] + [MISSING_SHARE] * (len(chosen) - len(shares[pid]))
         rate = rating[pid][0] if pid in rating else MISSING_SHARE
         if how == "asked" or not rating:
             primary = sum(got) / len(got) if got else 0.0
-            key[pid] = (round(primary, 9), round(rate, 9) if rating else 0.0, -lowest.get(pid, float("inf")))
+            key[pid] = (round(primary, 9), round(rate, 9) if rating else 0.0)
         else:
             parts = [*got, rate]
-            key[pid] = (round(sum(parts) / len(parts), 9), 0.0, -lowest.get(pid, float("inf")))
+            key[pid] = (round(sum(parts) / len(parts), 9), 0.0)
+    # the lower purchase price breaks a tie only between prices in one currency (converted at a configured rate, or
+    # written in it): products level on the rest whose prices are in different currencies stay level
+    uncompared: set[str] = set()
+    for level in {key[pid] for pid in ranked}:
+        group = [pid for pid in ranked if key[pid] == level]
+        priced = [pid for pid in group if pid in lowest]
+        shared = set.intersection(*(set(lowest[pid]) for pid in priced)) if priced else set()
+        code = min(shared) if shared else None
+        if len(priced) > 1 and code is None:
+            uncompared.update(priced)
+        for pid in group:
+            price = lowest[pid][code] if code is not None and pid in lowest else None
+            key[pid] = (*key[pid], -price if price is not None else (0.0 if pid in uncompared else -float("inf")))
     names = {p.product_id: p.name for p in products}
     order = sorted(ranked, key=lambda pid: (tuple(-k for k in key[pid]), names[pid].lower(), pid))
-    return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating)
+    return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating,
+                    uncompared=uncompared)
 
 
 #: a stated minimum or maximum in a question: "at least 120 kg", "min. 30 h", "no more than 2 kg", "under 1.5 kg",
@@ -1283,7 +1311,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if tied:
             named = " and ".join(_md(names[pid]) for pid in [best, *tied])
             lines.append(f"- **Best overall: {named} (tied)** — equal {rule}: "
-                         + "; ".join(f"{_md(names[pid])}: {because(pid)}" for pid in [best, *tied]) + ".")
+                         + "; ".join(f"{_md(names[pid])}: {because(pid)}" for pid in [best, *tied])
+                         + ("; their prices are not compared (different currencies)"
+                            if best in ranking.uncompared else "") + ".")
             roles.update({pid: "best" for pid in [best, *tied]})
         else:
             level = [pid for pid in order[1:] if ranking.key[pid][0] == ranking.key[best][0]]
@@ -1320,6 +1350,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                          cheapest.values(), key=lambda x: x["compared_price"]) else "")
                      + (f"; {said}" if said else "") + ".")
         roles.setdefault(value_pid, "value")
+    elif len(currencies) > 1:  # prices in several currencies and no rate between them: never compared
+        lines.append(f"- **Best value:** not compared (different currencies: {', '.join(sorted(currencies))}); "
+                     + "; ".join(f"{_md(names[pid])} {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}"
+                                 for pid, o in sorted(cheapest.items(), key=lambda p: names[p[0]].lower())) + ".")
     elif not any(purchase(o) for o in offers):
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
         others = any(o["price"] is not None for o in offers)

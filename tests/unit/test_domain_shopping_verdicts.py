@@ -402,3 +402,14 @@ def test_no_best_value_when_only_products_failing_a_requirement_have_offers_in_b
     assert "Best value:** cannot be named: the priced offers found within the budget of 600 EUR are for products " \
            "that do not meet the requirements" in verdicts, verdicts
     assert verdicts.count("- **Does not meet the requirement (at least 120 kg)") == 2
+
+
+def test_one_word_list_says_rental_for_offers_titles_and_product_identity() -> None:
+    from services.domain_shopping.offline import HIRE_WORDS, RENT_WORDS, identity
+    for word in RENT_WORDS + HIRE_WORDS:
+        assert "rental" in price_terms(20.0, "$20", f"$20 {word}"), word  # an offer's words
+        assert identity(f"Acme X200 {word}") == identity("Acme X200"), word  # never part of what the product is
+    for word in RENT_WORDS:
+        assert "rental" in price_terms(20.0, "$20", "$20", f"Acme X200 {word} - Shop"), word  # a title's
+    for word in HIRE_WORDS:
+        assert price_terms(20.0, "$20", "$20", f"Acme X200 {word} purchase - Shop") == "", word

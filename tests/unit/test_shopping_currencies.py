@@ -79,3 +79,36 @@ def test_a_budget_in_another_currency_is_read() -> None:
     assert read_budget("best headphones under CHF 300") == (300.0, "CHF")
     assert read_budget("best headphones under R$ 2.500") == (2500.0, "BRL")
     assert read_budget("best headphones under ₹25,000") == (25000.0, "INR")
+
+
+# ---- prices in different currencies are never compared without a rate --------------------------------------------
+def product_page(name: str, brand: str, price: str, currency: str, weight: str, battery: str) -> str:
+    return ('<!doctype html><html lang="en"><head><title>' + name + ' - Shop</title>'
+            '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product", '
+            f'"name": "{name}", "brand": "{brand}", "weight": "{weight}", "batteryLife": "{battery}", '
+            f'"offers": {{"@type": "Offer", "price": "{price}", "priceCurrency": "{currency}"}}}}</script></head>'
+            f"<body><h1>{name}</h1><p>Weight {weight}</p><p>Battery life {battery}</p>"
+            f"<p>Price {price} {currency}</p></body></html>")
+
+
+def test_a_tie_is_not_broken_by_prices_in_different_currencies_and_best_value_says_not_compared() -> None:
+    # each leads on one attribute: level, and 99 GBP and 120 USD are not comparable without a rate
+    site = {"/a": product_page("Acme A100", "Acme", "120.00", "USD", "250 g", "30 hours"),
+            "/b": product_page("Bolt B200", "Bolt", "99.00", "GBP", "280 g", "40 hours")}
+    result = analyse("Which headphones are best?", pages_of(site), uuid4(), today=date(2026, 1, 2))
+    verdicts = next(s["body"] for s in result.sections if s["heading"] == "Verdicts")
+    assert "a lower purchase price" not in verdicts, verdicts
+    best = next(line for line in verdicts.splitlines() if "Best overall" in line)
+    assert "(tied)" in best and "not compared (different currencies)" in best, verdicts
+    value = next(line for line in verdicts.splitlines() if "Best value" in line)
+    assert "not compared (different currencies: GBP, USD)" in value, value
+    assert any("not compared with each other" in n for n in result.notes), result.notes
+
+
+def test_prices_in_one_currency_still_break_a_tie() -> None:
+    site = {"/a": product_page("Acme A100", "Acme", "120.00", "USD", "250 g", "30 hours"),
+            "/b": product_page("Bolt B200", "Bolt", "99.00", "USD", "280 g", "40 hours")}
+    result = analyse("Which headphones are best?", pages_of(site), uuid4(), today=date(2026, 1, 2))
+    verdicts = next(s["body"] for s in result.sections if s["heading"] == "Verdicts")
+    best = next(line for line in verdicts.splitlines() if "Best overall" in line)
+    assert "Bolt B200" in best and "a lower purchase price" in best, verdicts
