@@ -1121,11 +1121,11 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
         group = [pid for pid in ranked if key[pid] == level]
         priced = [pid for pid in group if pid in lowest]
         shared = set.intersection(*(set(lowest[pid]) for pid in priced)) if priced else set()
-        code = min(shared) if shared else None
-        if len(priced) > 1 and code is None:
+        common = min(shared) if shared else None
+        if len(priced) > 1 and common is None:
             uncompared.update(priced)
         for pid in group:
-            price = lowest[pid][code] if code is not None and pid in lowest else None
+            price = lowest[pid][common] if common is not None and pid in lowest else None
             key[pid] = (*key[pid], -price if price is not None else (0.0 if pid in uncompared else -float("inf")))
     names = {p.product_id: p.name for p in products}
     order = sorted(ranked, key=lambda pid: (tuple(-k for k in key[pid]), names[pid].lower(), pid))
