@@ -7,6 +7,7 @@ a section in any of them, :func:`lead_section` to read the lead (the direct answ
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Literal, NamedTuple
 
 NO_EVIDENCE_TEXT = "No verified evidence was found for this question."
@@ -310,3 +311,29 @@ def with_unanswered_note(markdown: str, question: str, language: str = "en") -> 
         else:
             lines[sources_at:sources_at] = block
     return "\n".join(lines).rstrip() + "\n"
+
+
+#: how a cached report's note opens (:func:`with_cached_note`; also how code tells a report already says so)
+CACHED_NOTE = "> **Cached answer:**"
+
+
+def with_cached_note(markdown: str, *, run_id: str, written_at: datetime, refresh: str = "") -> str:
+    """``markdown`` (a past run's report served from the question cache for the same question) saying so in the
+    report itself, right under its ``#`` title (at the top when it has none): a quoted note naming the run and
+    when it was researched (``written_at``: the run's start; UTC, to the minute), that nothing was researched again so prices, versions and other facts
+    are as of then, and ``refresh`` (how to research again, e.g. "run it with --fresh"). A report that already
+    carries the note is returned unchanged. Never raises."""
+    if CACHED_NOTE in (markdown or ""):
+        return markdown
+    when = (written_at if written_at.tzinfo is not None else written_at.replace(tzinfo=UTC)).astimezone(UTC)
+    note = (f"{CACHED_NOTE} this report was researched on {when:%Y-%m-%d %H:%M} UTC (run {run_id}) for the same "
+            "question with the same parameters and is served from the cache, not researched again: its prices, "
+            "versions and other facts are as of then" + (f"; {refresh}" if refresh else "") + ".")
+    lines = (markdown or "").splitlines()
+    title = next((i for i, ln in enumerate(lines) if ln.startswith("# ")), None)
+    at = title + 1 if title is not None else 0
+    block = ["", note, ""] if title is not None else [note, ""]
+    rest = lines[at:]
+    while rest and not rest[0].strip():
+        rest = rest[1:]
+    return "\n".join([*lines[:at], *block, *rest]).rstrip("\n") + "\n"

@@ -322,6 +322,7 @@ def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[Any, 
     from shared.errors import RunNotFound
     from shared.memory.embed import load_embedder
     from shared.memory.questions import Decision, consult, fetched_urls
+    from shared.report import with_cached_note
 
     cfg = settings.memory
     if not cfg.question_cache:
@@ -357,8 +358,12 @@ def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[Any, 
         return Decision(decision.request), None  # the past run has no report to serve: research
     out.print(f"[bold]answered from the cache[/bold]: run {found.run_id} of {when} asked the same question with the "
               "same parameters; --fresh researches again", highlight=False)
-    res = {**res, "cached": {"run_id": str(found.run_id), "match": found.match, "similarity": found.similarity,
-                             "question": found.question, "asked_at": found.started_at.isoformat()}}
+    # the written report says it is cached and from when, not only the terminal (a cached answer never hides it)
+    report = with_cached_note(res["report"], run_id=str(found.run_id), written_at=found.started_at,
+                              refresh="`assay run --fresh` researches it again")
+    res = {**res, "report": report,
+           "cached": {"run_id": str(found.run_id), "match": found.match, "similarity": found.similarity,
+                      "question": found.question, "asked_at": found.started_at.isoformat()}}
     return decision, (found.run_id, res)
 
 

@@ -49,7 +49,12 @@ def test_run_prints_a_cited_report_with_its_timeline_and_writes_the_json(setting
     assert res["run_id"] in again.stdout and "RunStarted" not in again.stdout
     cached = json.loads((tmp_path / "again.json").read_text())
     assert cached["cached"]["run_id"] == res["run_id"] and cached["cached"]["match"] == "exact"
-    assert cached["report"] == res["report"]
+    # the written report says it is cached and from when (issue 12: a cached answer never hides that it is cached)
+    note = next(line for line in cached["report"].splitlines() if line.startswith("> **Cached answer:**"))
+    assert res["run_id"] in note and re.search(r"researched on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC", note), note
+    assert cached["report"].replace(note + "\n\n", "") == res["report"]
+    written = sorted((settings.common.data_dir / "reports").glob("*.md"), key=lambda p: p.stat().st_mtime)
+    assert written and note in written[-1].read_text(encoding="utf-8")
 
     replay = assay(settings, "replay", res["run_id"])
     assert replay.returncode == 0 and "RunStarted" in replay.stdout and "RunCompleted" in replay.stdout
