@@ -1054,12 +1054,13 @@ def synthesize(
         rel[i] = score / best_score if best_score > 0 else 0.0
     # sponsored or affiliate content never leads while independent evidence exists; it counts less in the findings
     may_lead = lead_candidates(supported, rel, sources)
-    if len(may_lead) < len(supported):
-        picked = select_lead(question, [supported[i] for i in may_lead], [rel[i] for i in may_lead], sources)
+    if len(may_lead) < len(supported):  # the lead is chosen as if only the independent claims were there
+        top = max(rel[i] for i in may_lead)
+        picked = select_lead(question, [supported[i] for i in may_lead], [rel[i] / top for i in may_lead], sources)
         lead_idx = [may_lead[j] for j in picked] if max_claims > 0 else []
         rel = [r * SPONSORED_WEIGHT if sponsored_claim(c, sources) else r for r, c in zip(rel, supported)]
-        ranked = [(i, score) for i, score in ranked if i in set(may_lead)] + [
-            (i, score) for i, score in ranked if i not in set(may_lead)]
+        allowed = set(may_lead)
+        ranked = [p for p in ranked if p[0] in allowed] + [p for p in ranked if p[0] not in allowed]
     else:
         lead_idx = select_lead(question, supported, rel, sources) if max_claims > 0 else []
     # yes/no and choice questions: the claims that decide the answer lead (services.synthesizer.verdicts)
