@@ -22,6 +22,7 @@ import psycopg
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, Notification
 from eventsourcing.persistence import StoredEvent as StoredEventRecord
+from eventsourcing.utils import get_topic
 from psycopg import sql
 
 from contracts import EVENT_TYPES, Event, RunRequested
@@ -62,12 +63,15 @@ def run_lock_key(run_id: UUID) -> tuple[int, int]:
 
 
 class _Pending:
-    """One change waiting in a run's write batch, and its outcome once the batch is written."""
+    """One change waiting in a run's write batch, and its outcome once the batch is written. ``claim``: for a claim's
+    verdict (a unit result that commutes with other claims' verdicts, see ``ResearchRuns._append_verdicts``), the
+    claim id's hex; else None."""
 
-    __slots__ = ("change", "done", "_result", "_error")
+    __slots__ = ("change", "claim", "done", "_result", "_error")
 
-    def __init__(self, change: Callable[[ResearchRun], Any]) -> None:
+    def __init__(self, change: Callable[[ResearchRun], Any], claim: str | None = None) -> None:
         self.change = change
+        self.claim = claim
         self.done = False
         self._result: Any = None
         self._error: BaseException | None = None
@@ -85,6 +89,15 @@ class _Pending:
         return self._result
 
 
+def _fan_in_verdicts(run: ResearchRun) -> bool:
+    """The fan-ins a claim's verdict may complete (as ``record_verdict`` does them): ``ClaimsVerified`` once every
+    claim to verify has a verdict, a domain analysis once its figures all have. Returns whether one was recorded."""
+    if run.closed:
+        return False
+    verified = run.maybe_complete_verification()
+    return run.maybe_complete_domain_analysis() or verified
+
+
 def _end_transaction(conn: Any) -> None:
     """Roll back what is left open on ``conn`` (a change raised, a conflict, an error), so the run's advisory lock
     is released before the connection goes back to the pool; a connection that broke is left to the pool."""
@@ -94,6 +107,17 @@ def _end_transaction(conn: Any) -> None:
         conn.execute("ROLLBACK")
     except psycopg.Error:  # (a broken connection: the pool discards it; the server ends its transaction)
         pass
+
+
+@dataclass(frozen=True)
+class Appended:
+    """The outcome of appending a batch of verdicts (``ResearchRuns.save(..., appending=...)``): ``ok`` whether the
+    check held and the events were stored (else nothing was), ``newer`` the events stored after the version the
+    verdicts were made on (other claims' verdicts), ``events`` how many were stored now."""
+
+    ok: bool
+    newer: int
+    events: int
 
 
 @dataclass(frozen=True)
@@ -131,6 +155,10 @@ class ResearchRuns(Application[UUID]):
         self._queue_lock = threading.Lock()
         self._queues: dict[UUID, list[_Pending]] = {}
         self._views = RunViews()
+        # verdicts appended without a load under the run's lock (``_append_verdicts``): the stored state must be
+        # plain JSON for the check of the events stored meanwhile (neither compressed nor encrypted)
+        self._appends = (getattr(self.mapper, "cipher", None) is None
+                         and getattr(self.mapper, "compressor", None) is None)
         # the event store's pool hands out only live connections (checked without a round trip, as the runtime's
         # pool is: shared.db.open_pool): a connection the server closed (a restart) is replaced, not tried
         pool = getattr(getattr(self.recorder, "datastore", None), "pool", None)
@@ -165,7 +193,7 @@ class ResearchRuns(Application[UUID]):
         run.__dict__["_pending_events"] = []
         return run
 
-    def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T]) -> T:
+    def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T], *, claim: UUID | None = None) -> T:
         """Load, apply ``change``, save, as one writer of the run across every process, in batches (group commit).
 
         One writer per run, across processes: a save happens under a PostgreSQL advisory lock on the run
@@ -183,8 +211,11 @@ class ResearchRuns(Application[UUID]):
         no side effects: it may be called again). A save refused for a stale version (a writer without the lock)
         repeats the batch after a fresh load, at most ``retries`` times; a transient PostgreSQL error repeats the
         load, changes and save together (a failed save loses the aggregate's pending events).
+
+        ``claim``: ``change`` records that claim's verdict and nothing else (``record_verdict``): a batch of only
+        such changes is appended without a load under the lock (:meth:`_append_verdicts`).
         """
-        entry = _Pending(change)
+        entry = _Pending(change, None if claim is None else claim.hex)
         with self._queue_lock:
             self._queues.setdefault(run_id, []).append(entry)
         with self._write_locks[hash(run_id) % len(self._write_locks)]:
@@ -204,6 +235,9 @@ class ResearchRuns(Application[UUID]):
                 outcome = self._retrying(partial(self._attempt, run_id, pending))
                 if outcome == "saved":
                     return
+                if outcome == "fan-in":  # verdicts appended: the run's fan-in may be due, checked under the lock
+                    pending = [_Pending(_fan_in_verdicts)]
+                    continue
                 if outcome == "conflict":
                     conflicts += 1
                     if conflicts >= self.retries:
@@ -241,6 +275,10 @@ class ResearchRuns(Application[UUID]):
             return self._succeed(pending, results)
         with datastore.get_connection() as conn:
             try:
+                if self._appends and all(e.claim is not None for e in pending):
+                    appended = self._append_verdicts(conn, run_id, pending)
+                    if appended is not None:
+                        return appended
                 run = self._locked_load(conn, run_id)
                 results = self._apply(run, pending)
                 if results is None:
@@ -256,6 +294,108 @@ class ResearchRuns(Application[UUID]):
             finally:
                 _end_transaction(conn)
         return self._succeed(pending, results)
+
+    def _append_verdicts(self, conn: Any, run_id: UUID, pending: list[_Pending]) -> str | None:
+        """Append the verdicts of ``pending`` (every entry a claim's verdict) to run ``run_id``'s stream without
+        reading the run under its lock. Returns "saved" (every entry done), "fan-in" (done, and the run's fan-in
+        may be due: the caller checks it under the lock), or None (nothing stored, no entry done: the caller takes
+        the locked path).
+
+        The changes are applied to a copy of this process's cached aggregate (version ``v``, no round trip). A
+        claim's verdict commutes with the verdicts of other claims (it reads its own claim, the run's status and
+        sources; ``ClaimVerified`` changes only its claim), so that copy's outcome is the one a load of the latest
+        version would give as long as every event stored after ``v`` is a ``ClaimVerified`` of another claim.
+        One transaction in one round trip (pipelined) checks exactly that under the run's advisory lock and, when
+        it holds, inserts the new events at the versions after the latest: ``BEGIN``, the run's lock, the event
+        table's lock, ``NOTIFY``, check-and-insert, ``COMMIT``. The lock is held only while the server runs those
+        statements, never while this process computes or waits for a CPU, so writers of one run in many processes
+        do not wait on each other's work. A check that fails (a non-verdict event, or a verdict of one of these
+        claims, came in) stores nothing. Fan-in stays exactly once: it is decided under the lock on the latest
+        version (``ClaimsVerified``, a domain analysis), by :func:`_fan_in_verdicts`, whenever the claims left
+        unverified in the copy are no more than the verdicts stored after ``v``.
+        Raises: the datastore's errors (the caller rolls back and retries transient ones)."""
+        run = self._cached_copy(run_id)
+        if run is None:
+            return None
+        results: list[Any] = []
+        for e in pending:
+            try:
+                results.append(e.change(run))
+            except Exception:  # noqa: BLE001 (decided again on the latest version, where its error is handed on)
+                return None
+        events = run.__dict__["_pending_events"]
+        if any(not isinstance(ev, ResearchRun.ClaimVerified) for ev in events):
+            return None  # (a fan-in or anything else: the locked path decides it on the latest version)
+        appended = cast(Appended, self.save(run, appending=conn, claims=[str(e.claim) for e in pending]))
+        if not appended.ok:
+            return None
+        self._succeed(pending, results)
+        if appended.newer == 0 and appended.events:
+            self._cache_saved(run)  # (its versions are the stored ones)
+        unverified = sum(1 for c in run.claims_to_verify if run.claims[c]["verdict"] is None)
+        due = run.extraction_completed and not run.claims_verified and unverified <= appended.newer
+        domain = getattr(run, "domain_pending", None)
+        if domain and getattr(run, "domain_analysis", None) is None:
+            due = due or sum(1 for c in domain["figure_ids"] if run.claims[c]["verdict"] is None) <= appended.newer
+        return "fan-in" if due else "saved"
+
+    def _append(self, conn: Any, run: ResearchRun, claims: Sequence[str]) -> Appended:
+        """See :meth:`save` (``appending``)."""
+        events = run.collect_events()
+        version = int(run.version) - len(events)
+        stored = [self.mapper.to_stored_event(ev) for ev in events]
+        recorder = cast(Any, self.recorder)
+        with conn.pipeline() as pipeline:
+            conn.execute("BEGIN")
+            conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", run_lock_key(run.id))
+            if stored:
+                recorder._lock_table(conn.cursor())
+                recorder._notify_channel(conn.cursor())
+            cur = conn.cursor()
+            cur.execute(self._append_statement, {
+                "run": run.id, "version": version, "claims": list(claims),
+                "verified": get_topic(ResearchRun.ClaimVerified),
+                "topics": [s.topic for s in stored], "states": [s.state for s in stored]}, prepare=True)
+            conn.execute("COMMIT")
+            pipeline.sync()
+            row = cur.fetchone()
+        assert row is not None
+        return Appended(ok=bool(row["ok"]), newer=int(row["n"]), events=len(stored) if row["ok"] else 0)
+
+    @property
+    def _append_statement(self) -> sql.Composed:
+        """The check-and-insert of :meth:`_append_verdicts`: parameters run, version (the copy's), claims (hex ids),
+        verified (the ``ClaimVerified`` topic), topics and states (the new stored events); one row (the number of
+        events stored after ``version``, whether the new ones were inserted)."""
+        recorder = cast(Any, self.recorder)
+        table = sql.SQL("{}.{}").format(sql.Identifier(recorder.datastore.schema),
+                                        sql.Identifier(recorder.events_table_name))
+        return sql.SQL(
+            "WITH newer AS (SELECT topic, convert_from(state, 'UTF8')::jsonb #>> '{{claim_id,_data_}}' AS claim "
+            "FROM {table} WHERE originator_id = %(run)s AND originator_version > %(version)s), "
+            "checked AS (SELECT count(*) AS n, coalesce(bool_and(topic = %(verified)s "
+            "AND claim IS NOT NULL AND NOT claim = ANY(%(claims)s::text[])), true) AS ok FROM newer), "
+            "inserted AS (INSERT INTO {table} (originator_id, originator_version, topic, state) "
+            "SELECT %(run)s, %(version)s + checked.n + e.ord, e.topic, e.state FROM checked, "
+            "unnest(%(topics)s::text[], %(states)s::bytea[]) WITH ORDINALITY AS e(topic, state, ord) WHERE checked.ok "
+            "RETURNING 1) "
+            "SELECT checked.n, checked.ok FROM checked").format(table=table)
+
+    def _cached_copy(self, run_id: UUID) -> ResearchRun | None:
+        """A private copy of run ``run_id``'s cached aggregate as it is (no round trip; see :meth:`_load_once`), or
+        None when the cache does not hold it."""
+        cache = self.repository.cache
+        if cache is None:
+            return None
+        with self._load_locks[hash(run_id) % len(self._load_locks)]:
+            try:
+                cached = cache.get(run_id)
+            except KeyError:
+                return None
+            run: ResearchRun = object.__new__(ResearchRun)
+            run.__dict__.update(cached.__dict__)
+        run.__dict__["_pending_events"] = []
+        return run
 
     @staticmethod
     def _apply(run: ResearchRun, pending: list[_Pending]) -> list[Any] | None:
@@ -329,13 +469,22 @@ class ResearchRuns(Application[UUID]):
             if cached.version < run.version:
                 cache.put(run.id, run)
 
-    def save(self, *objs: Any, locked_connection: Any = None, **kwargs: Any) -> Any:
+    def save(self, *objs: Any, locked_connection: Any = None, appending: Any = None, claims: Sequence[str] = (),
+             **kwargs: Any) -> Any:
         """Store the pending events of ``objs`` (eventsourcing's ``Application.save``); with
         ``locked_connection``, the connection :meth:`_locked_load` began a transaction on, the one aggregate's
         events are stored and that transaction committed in one round trip: the event table's lock (so the log's
         positions are issued in commit order), ``NOTIFY`` (the relay's wake-up, delivered at commit), the insert
         and ``COMMIT`` are pipelined. Raises: IntegrityError when a version is taken (a writer without the lock;
-        nothing is stored)."""
+        nothing is stored).
+
+        With ``appending``, an autocommit connection of the event store, the one aggregate's events (verdicts of
+        ``claims``, hex ids) are appended after the run's latest version if every event stored after the version
+        they were made on is a verdict of another claim (see ``_append_verdicts``), in one transaction and one round
+        trip: ``BEGIN``, the run's advisory lock, the event table's lock, ``NOTIFY``, check-and-insert, ``COMMIT``.
+        Returns :class:`Appended`."""
+        if appending is not None:
+            return self._append(appending, objs[0], claims)
         if locked_connection is None:
             return super().save(*objs, **kwargs)
         (run,) = objs
@@ -509,7 +658,7 @@ class ResearchRuns(Application[UUID]):
             run.maybe_complete_verification()
             run.maybe_complete_domain_analysis()  # a domain's last figure checked: its analysis is in
             return True
-        return self._mutate(run_id, change)
+        return self._mutate(run_id, change, claim=claim_id)
 
     def expire(self, run_id: UUID, stage: str = "run", awaited_domains: Iterable[str] = ()) -> str:
         """The run's time budget is spent: record ``DeadlineExpired`` with what is missing.
