@@ -182,14 +182,42 @@ class ResearchRuns(Application[UUID]):
                                what="PostgreSQL (the event store)")
 
     def _load_once(self, run_id: UUID) -> ResearchRun:
-        with self._load_locks[hash(run_id) % len(self._load_locks)]:
+        """One load (see :meth:`_load`). A cached run is fast-forwarded with the events read (and decoded) outside
+        the run's load lock, so that the loads of one run by a process's worker threads wait on each other only for
+        the copy and the events none of them applied yet, never for a round trip; a run not in the cache is read
+        whole under the lock."""
+        lock = self._load_locks[hash(run_id) % len(self._load_locks)]
+        cache = self.repository.cache
+        if cache is not None:
             try:
-                cached: ResearchRun = self.repository.get(run_id, deepcopy_from_cache=False)
+                version = int(cache.get(run_id).version)
+            except KeyError:
+                pass
+            else:
+                newer = list(self.repository.event_store.get(run_id, gt=version))
+                with lock:
+                    try:
+                        cached = cast(ResearchRun, cache.get(run_id))
+                    except KeyError:  # (evicted meanwhile: read whole below)
+                        pass
+                    else:
+                        for ev in newer:  # (another load may have fast-forwarded it past some of them)
+                            if ev.originator_version > cached.version:
+                                cast(Any, ev).mutate(cached)
+                        return self._copy(cached)
+        with lock:
+            try:
+                whole: ResearchRun = self.repository.get(run_id, deepcopy_from_cache=False)
             except AggregateNotFoundError:
                 raise RunNotFound(f"no run {run_id}") from None
-            assert isinstance(cached, ResearchRun)
-            run: ResearchRun = object.__new__(ResearchRun)
-            run.__dict__.update(cached.__dict__)
+            assert isinstance(whole, ResearchRun)
+            return self._copy(whole)
+
+    @staticmethod
+    def _copy(cached: ResearchRun) -> ResearchRun:
+        """A private, shallow copy of ``cached`` with no pending events (see :meth:`_load`)."""
+        run: ResearchRun = object.__new__(ResearchRun)
+        run.__dict__.update(cached.__dict__)
         run.__dict__["_pending_events"] = []
         return run
 
@@ -389,13 +417,9 @@ class ResearchRuns(Application[UUID]):
             return None
         with self._load_locks[hash(run_id) % len(self._load_locks)]:
             try:
-                cached = cache.get(run_id)
+                return self._copy(cast(ResearchRun, cache.get(run_id)))
             except KeyError:
                 return None
-            run: ResearchRun = object.__new__(ResearchRun)
-            run.__dict__.update(cached.__dict__)
-        run.__dict__["_pending_events"] = []
-        return run
 
     @staticmethod
     def _apply(run: ResearchRun, pending: list[_Pending]) -> list[Any] | None:
