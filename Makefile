@@ -33,7 +33,7 @@ bench: $(BIN)/.installed
 	$(BIN)/python -m pytest tests/bench -s -q
 
 # issue 10's figures alone, quickly: hop overhead against the raw floor (a 100-document corpus, 8 questions), then
-# replica scaling (1 vs 2 verifier processes on 240 claims, 1 vs 2 scraper processes on 40 slow loopback pages), then
+# replica scaling (1 vs 2 verifier processes on 1,000 claims, 1 vs 2 scraper processes on 40 slow loopback pages), then
 # what CPU-bound engine calls cost the event loop and a store writer (tests/bench/test_bench_cpu_gate.py)
 bench-hops: $(BIN)/.installed
 	ASSAY_BENCH_SIZES=100 ASSAY_BENCH_QUESTIONS=8 $(BIN)/python -m pytest tests/bench/test_bench_pipeline.py -s -q \

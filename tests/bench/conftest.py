@@ -19,7 +19,9 @@ from tests.conftest import make_settings
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("assay-bench", "Assay benchmark sizes (issue 10)")
-    group.addoption("--bench-claims", type=int, default=240, help="claims of the verifier replica run (>= 200)")
+    group.addoption("--bench-claims", type=int, default=1000,
+                    help="claims of the verifier replica run (>= 200; 1,000: long enough that the fixed costs, each "
+                         "process's first load and evidence pool, do not decide the ratio)")
     group.addoption("--bench-pages", type=int, default=40, help="slow loopback pages of the scraper replica run")
     group.addoption("--bench-page-delay", type=float, default=0.5, help="seconds each loopback page waits")
     group.addoption("--bench-fetch-in-flight", type=int, default=4,
@@ -54,7 +56,7 @@ def _ints(text: str) -> tuple[int, ...]:
 @pytest.fixture
 def bench_options(request: pytest.FixtureRequest) -> BenchOptions:
     opt = request.config.getoption
-    return BenchOptions(claims=int(opt("--bench-claims", 240)), pages=int(opt("--bench-pages", 40)),
+    return BenchOptions(claims=int(opt("--bench-claims", 1000)), pages=int(opt("--bench-pages", 40)),
                         page_delay_s=float(opt("--bench-page-delay", 0.5)),
                         fetch_in_flight=int(opt("--bench-fetch-in-flight", 4)), rounds=int(opt("--bench-rounds", 1)),
                         doc_sizes=_ints(opt("--bench-doc-sizes", "100,1000,10000,100000")),

@@ -3,8 +3,8 @@
 (``--bench-claims``, ``--bench-pages``, ``--bench-page-delay``, ``--bench-rounds``: tests/bench/conftest.py).
 Only sanity facts are asserted (every claim verified once, every page fetched once), never speed.
 
-Verifier: a run of ``--bench-claims`` claims (default 240) is recorded directly in the event store: real sources
-(three HotpotQA sample paragraphs each, texts in the document store, their sentences kept as the claim extractor
+Verifier: a run of ``--bench-claims`` claims (default 1,000) is recorded directly in the event store: real sources
+(three HotpotQA sample paragraphs each, more for more than 900 claims, texts in the document store, their sentences kept as the claim extractor
 keeps them: ``shared.segments``) and real claims (their sentences). Then one
 ``VerifyClaim`` per claim is published on JetStream and ``assay serve verifier`` children (1, then 2, on a fresh
 run each; children started and ready before the clock starts) verify them. claims/s = claims / (first publish ->
@@ -78,16 +78,60 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+class OtherParties:
+    """The CPU seconds the other parties of a measurement use: the PostgreSQL server (its postmaster and every
+    backend), the NATS server, and this process (the publisher, the pollers, the in-process stages and the loopback
+    server). On a 2-core machine they run beside the replicas, so their share bounds the replicas' throughput."""
+
+    def __init__(self, settings: ServiceSettings) -> None:
+        import psycopg
+
+        with psycopg.connect(str(settings.common.database_url)) as conn:
+            row = conn.execute("SHOW data_directory").fetchone()
+        assert row is not None
+        self.postmaster = int((Path(str(row[0])) / "postmaster.pid").read_text().split()[0])
+        self.nats_port = str(settings.common.nats_url).rsplit(":", 1)[1].strip("/")
+
+    def pids(self) -> dict[str, list[int]]:
+        """The processes of each party now (backends come and go with the pools' connections)."""
+        found: dict[str, list[int]] = {"PostgreSQL": [self.postmaster], "NATS": [], "this process": [os.getpid()]}
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                cmd = (entry / "cmdline").read_bytes().split(b"\0")
+            except (OSError, IndexError, ValueError):
+                continue
+            if ppid == self.postmaster:
+                found["PostgreSQL"].append(int(entry.name))
+            elif cmd and cmd[0].endswith(b"nats-server") and self.nats_port.encode() in cmd:
+                found["NATS"].append(int(entry.name))
+        return found
+
+    def cpu(self) -> dict[str, float]:
+        """CPU seconds so far of each party's current processes."""
+        return {party: sum(cpu_seconds(p) for p in pids) for party, pids in self.pids().items()}
+
+
+def cpu_since(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
+    """CPU seconds each party used between two :meth:`OtherParties.cpu` readings (a backend that ended between
+    them is not counted: the readings are taken while the replicas' connections are open)."""
+    return {party: round(max(0.0, after[party] - before.get(party, 0.0)), 3) for party in after}
+
+
 # ---- a run with many claims, recorded directly -------------------------------------------------------------
 def evidence_run(rt: Runtime, n_claims: int) -> tuple[UUID, list[UUID]]:
     """Record a run whose extraction completed with ``n_claims`` real claims over real sources (see the module
     docstring). Returns (run id, claim ids in the order their commands are published)."""
     paragraphs = json.loads(PARAGRAPHS.read_text(encoding="utf-8"))
     n_sources = max(1, min(50, n_claims // 6, len(paragraphs) // 3))
+    # three paragraphs a source, more past 150 claims a source could give (1,000 claims: 50 sources of 7)
+    per = max(3, min(len(paragraphs) // n_sources, -(-n_claims // (3 * n_sources))))
     run_id = uuid4()
     texts: list[str] = []
     for i in range(n_sources):
-        part = paragraphs[3 * i:3 * i + 3]
+        part = paragraphs[per * i:per * i + per]
         texts.append("\n\n".join(f"{p['title']}. {p['text']}" for p in part))
     runs = rt.runs
     segments = SegmentStore(rt.pool)
@@ -180,14 +224,27 @@ async def publish_verify(nats_url: str, run_id: UUID, claim_ids: list[UUID]) -> 
 
 
 async def wait_for_event(rt: Runtime, run_id: UUID, name: str, timeout_s: float) -> Any:
-    """Poll the store until run ``run_id`` has an event of type ``name``; returns it."""
+    """Poll the store until run ``run_id`` has an event of type ``name``; returns it. A poll reads the event table's
+    topics only (one indexed query, nothing decoded), so that this process takes little of the CPUs the measured
+    processes share with it."""
+    from psycopg import sql
+
+    recorder: Any = rt.runs.recorder
+    query = sql.SQL("SELECT originator_version FROM {}.{} WHERE originator_id = %s AND topic LIKE %s "
+                    "ORDER BY originator_version LIMIT 1").format(
+        sql.Identifier(recorder.datastore.schema), sql.Identifier(recorder.events_table_name))
+
+    def find() -> Any:
+        with rt.pool.connection() as conn:
+            row = conn.execute(query, (run_id, f"%.{name}")).fetchone()
+        return None if row is None else rt.runs.events_after(run_id, int(row[0]) - 1, limit=1)[0]
+
     deadline = time.monotonic() + timeout_s
-    seq = 0
     while time.monotonic() < deadline:
-        for e in await asyncio.to_thread(rt.runs.events_after, run_id, seq):
-            seq = e.seq
-            if type(e).__name__ == name:
-                return e
+        found = await asyncio.to_thread(find)
+        if found is not None:
+            assert type(found).__name__ == name
+            return found
         await asyncio.sleep(0.05)
     raise AssertionError(f"no {name} for run {run_id} after {timeout_s:.0f} s")
 
@@ -225,6 +282,18 @@ class Measured:
     def per_s(self) -> float:
         return self.units / self.seconds
 
+    def cpu_lines(self, unit: str) -> list[str]:
+        """The CPU each party used per unit, and the throughput the machine's CPUs allow with every party's share
+        (the replicas' CPU per unit and the others' together: a ceiling, reached only with every CPU busy)."""
+        others = self.detail.get("others_cpu_s", {})
+        per = {"replicas": self.cpu_s / self.units, **{k: v / self.units for k, v in others.items()}}
+        total = sum(per.values())
+        ceiling = (os.cpu_count() or 1) / total if total else float("inf")
+        parts = ", ".join(f"{k} {1000 * v:.2f}" for k, v in per.items())
+        return [f"{self.processes:>5} procs: CPU ms per {unit}: {parts}; total {1000 * total:.2f} -> at most "
+                f"{ceiling:.0f} {unit}s/s on {os.cpu_count()} CPUs (measured {self.per_s:.1f}: "
+                f"{self.per_s / ceiling:.0%} of it)"]
+
 
 async def start_children(service: str, settings: ServiceSettings, n: int, logs: Path, durable: str,
                          stream: str, env: dict[str, str] | None = None) -> list[ServiceProcess]:
@@ -246,13 +315,16 @@ async def verifier_round(rt: Runtime, settings: ServiceSettings, n_proc: int, n_
     run_id, claim_ids = await asyncio.to_thread(evidence_run, rt, n_claims)
     children = await start_children("verifier", settings, n_proc, logs, "verifier--assay-cmd-verify-v1",
                                      settings.common.command_stream, env)
+    parties = OtherParties(settings)
     try:
         cpu0 = sum(cpu_seconds(c.pid) for c in children)
+        others0 = parties.cpu()
         t0 = time.time()
         await publish_verify(str(settings.common.nats_url), run_id, claim_ids)
         done = await wait_for_event(rt, run_id, "ClaimsVerified", timeout_s=900)
         seconds = done.occurred_at.timestamp() - t0
         cpu = sum(cpu_seconds(c.pid) for c in children) - cpu0
+        others = cpu_since(others0, parties.cpu())
         cpu_each = [round(cpu_seconds(c.pid), 2) for c in children]
     finally:
         for child in children:
@@ -262,7 +334,7 @@ async def verifier_round(rt: Runtime, settings: ServiceSettings, n_proc: int, n_
     # the messages each child handled (FastStream logs one "Processed" line per message; only VerifyClaim here)
     handled = sorted((c.log(tail=10_000_000).count(" Processed") for c in children), reverse=True)
     return Measured(n_proc, n_claims, seconds, cpu, load_text(),
-                    {"claims_per_process": handled, "cpu_s_per_process": cpu_each})
+                    {"claims_per_process": handled, "cpu_s_per_process": cpu_each, "others_cpu_s": others})
 
 
 def ratio_lines(title: str, unit: str, measured: list[Measured], target: float) -> list[str]:
@@ -301,6 +373,10 @@ async def test_bench_verifier_replicas(bench_runtime: Runtime, bench_settings: S
     for m in measured:
         lines.append(f"{m.processes:>5} procs: claims handled by each process {m.detail['claims_per_process']}, "
                      f"CPU s of each process since its start {m.detail['cpu_s_per_process']}")
+    lines.append("CPU of every party while measuring (replicas; PostgreSQL server and backends; NATS server; this "
+                 "process: the publisher and the poller), all on the same machine:")
+    for m in measured:
+        lines += m.cpu_lines("claim")
     lines.append("=" * 100)
     print("\n".join(lines))
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
@@ -420,13 +496,16 @@ async def scraper_round(rt: Runtime, settings: ServiceSettings, n_proc: int, opt
                                              {"ASSAY_UNIT_WORKERS": in_flight,
                                               "ASSAY_SCRAPER_PER_HOST_CONCURRENCY": in_flight})
             run_id = uuid4()
+            parties = OtherParties(settings)
             try:
                 cpu0 = sum(cpu_seconds(c.pid) for c in children)
+                others0 = parties.cpu()
                 urls = tuple(web.url(p) for p in sorted(web.server.routes))
                 await submit(rt, RunRequested(run_id=run_id, question="Who were these people and places?",
                                               scope="local", max_sources=opts.pages, urls=urls))
                 events = await wait_for_fetches(rt, run_id, opts.pages, timeout_s=900)
                 cpu = sum(cpu_seconds(c.pid) for c in children) - cpu0
+                others = cpu_since(others0, parties.cpu())
             finally:
                 for child in children:
                     child.kill()
@@ -441,7 +520,8 @@ async def scraper_round(rt: Runtime, settings: ServiceSettings, n_proc: int, opt
     waves = -(-opts.pages // (n_proc * opts.fetch_in_flight))
     detail = {"end_to_end_s": round(last - selected.occurred_at.timestamp(), 3),
               "to_first_request_s": round(first_request - selected.occurred_at.timestamp(), 3),
-              "ideal_s": round(waves * opts.page_delay_s, 3), "pages_per_process": pages.per_process()}
+              "ideal_s": round(waves * opts.page_delay_s, 3), "pages_per_process": pages.per_process(),
+              "others_cpu_s": others}
     return Measured(n_proc, opts.pages, last - first_request, cpu, load_text(), detail)
 
 
@@ -466,6 +546,10 @@ async def test_bench_scraper_replicas(bench_runtime: Runtime, bench_settings: Se
         lines.append(f"{m.processes:>5} procs: fetching {m.seconds:.2f} (ideal {d['ideal_s']:.2f}); to first "
                      f"request {d['to_first_request_s']:.2f}; end to end {d['end_to_end_s']:.2f} "
                      f"({m.units / d['end_to_end_s']:.2f} pages/s); pages per process {d['pages_per_process']}")
+    lines.append("CPU of every party while measuring (replicas; PostgreSQL; NATS; this process: planner, gatherer, relay, "
+                 "the loopback server and the poller), all on the same machine:")
+    for m in measured:
+        lines += m.cpu_lines("page")
     lines.append("=" * 100)
     print("\n".join(lines))
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
