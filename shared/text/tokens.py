@@ -184,30 +184,32 @@ def _tokenize_memo(text: str, drop_stopwords: bool) -> tuple[str, ...]:
 
 def _tokenize(text: str, drop_stopwords: bool) -> list[str]:
     norm = unicodedata.normalize("NFC", text).casefold()
-    stop = _stopwords() if drop_stopwords else frozenset()
     out: list[str] = []
     for m in _TOKEN_RE.finditer(norm):
-        tok = m.group(0).replace("’", "'")
-        if _CJK_RE.match(tok) or _THAI_RE.match(tok):
-            if len(tok) == 1:
-                out.append(tok)
-            else:
-                out.extend(tok[i : i + 2] for i in range(len(tok) - 1))
-            continue
-        if tok[0].isdigit():
-            out.append(_normalize_number(tok))
-            continue
-        if tok.endswith("n't") or tok == "cannot":
-            out.append("not")  # the auxiliary itself ("do", "could", ...) carries no content
-            continue
-        if tok in stop:
-            continue
-        if drop_stopwords and len(tok) == 1 and tok.isascii():
-            continue
-        stemmed = _stem(tok)
-        if stemmed and stemmed not in stop:
-            out.append(stemmed)
+        out.extend(_token(m.group(0), drop_stopwords))
     return out
+
+
+@lru_cache(maxsize=1 << 16)
+def _token(raw: str, drop_stopwords: bool) -> tuple[str, ...]:
+    """The tokens one matched word gives (none, one, or a CJK/Thai run's bigrams): a pure function of the word,
+    memoised (a corpus's words repeat: tokenising 10,000 documents for the search index looks up most of them)."""
+    tok = raw.replace("’", "'")
+    if _CJK_RE.match(tok) or _THAI_RE.match(tok):
+        if len(tok) == 1:
+            return (tok,)
+        return tuple(tok[i : i + 2] for i in range(len(tok) - 1))
+    if tok[0].isdigit():
+        return (_normalize_number(tok),)
+    if tok.endswith("n't") or tok == "cannot":
+        return ("not",)  # the auxiliary itself ("do", "could", ...) carries no content
+    stop = _stopwords() if drop_stopwords else frozenset()
+    if tok in stop:
+        return ()
+    if drop_stopwords and len(tok) == 1 and tok.isascii():
+        return ()
+    stemmed = _stem(tok)
+    return (stemmed,) if stemmed and stemmed not in stop else ()
 
 
 # ---------------------------------------------------------------------------
