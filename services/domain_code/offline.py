@@ -127,6 +127,9 @@ class Survey:
     failures: list[str] = field(default_factory=list)
     requirements: list[Requirement] = field(default_factory=list)
     assessments: dict[str, list[Assessment]] = field(default_factory=dict)
+    #: names the question gives that are modules of Python's standard library ("tomllib"): nothing to install, so
+    #: not looked up in a registry (PyPI would answer 404, or worse, a squatted look-alike)
+    stdlib: list[str] = field(default_factory=list)
 
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
@@ -315,8 +318,10 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         if named or _relevant(facts, task.terms) or (in_use and facts.status in ("yanked", "deprecated")):
             found.append(facts)
 
+    stdlib = [n for n in dict.fromkeys([*task.named, *(extra or [])]) if primary == "pypi" and is_stdlib_module(n)]
     for name in [*task.named, *(extra or [])]:
-        take(primary, name, True)
+        if name not in stdlib:
+            take(primary, name, True)
     if workspace is not None:  # the libraries the project already uses for the same job (kept when relevant)
         for eco in ecosystems:
             for dep in [d for d in workspace.dependencies if d.ecosystem == eco][:MAX_WORKSPACE_LOOKUPS]:
@@ -334,9 +339,17 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     found = flag_peer_squats(found)
     assessments = {key(p): [assess(r, p, client.documents) for r in task.requirements]
                    for p in found if p.error is None}
-    result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments)
+    result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments, stdlib)
     result.packages = rank(found, workspace, result)
     return result
+
+
+def is_stdlib_module(name: str) -> bool:
+    """Whether ``name`` is a top-level module of the running Python's standard library (``sys.stdlib_module_names``:
+    "tomllib", "json", "asyncio"; private ones such as "_io" excepted)."""
+    import sys
+
+    return not name.startswith("_") and name in sys.stdlib_module_names
 
 
 def flag_peer_squats(packages: list[PackageFacts]) -> list[PackageFacts]:
@@ -688,6 +701,14 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                      "because no established candidate was found that fits; check its author and repository before "
                      "installing it.")
         body = (prose(result) + "\n\n" + line) if prose else line
+    elif result.stdlib and not any(p.error is None for p in result.packages):
+        import sys
+
+        body = (", ".join(f"`{n}`" for n in result.stdlib) + (" is" if len(result.stdlib) == 1 else " are")
+                + f" part of Python's standard library (Python {sys.version_info.major}.{sys.version_info.minor}, "
+                "the interpreter this was checked with): there is no package to install, and no registry was asked.")
+        if result.packages:
+            body += " No other candidate package could be recommended: " + _why_none(result)
     else:
         body = "No candidate package could be recommended: " + (
             _why_none(result) if result.packages else "no registry named a package for this task.")

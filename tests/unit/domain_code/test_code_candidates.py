@@ -161,3 +161,11 @@ def test_a_429_with_retry_after_is_remembered_until_then() -> None:
     assert retry_after_seconds("120") == 120 and retry_after_seconds(None) is None
     assert retry_after_seconds("Wed, 02 Dec 2026 10:05:00 GMT", now) == 300
     assert retry_after_seconds("Wed, 02 Dec 2026 09:00:00 GMT", now) is None and retry_after_seconds("soon") is None
+
+
+def test_a_standard_library_module_is_never_looked_up_in_a_registry() -> None:
+    # "tomllib" is Python's own (3.11+): PyPI would answer 404, or a squatter's look-alike; the report says so
+    names, rec, asked = recommendation("Why does this Python code using `tomllib` never finish?")
+    assert "tomllib" not in asked and "tomllib" not in names
+    assert rec.startswith("`tomllib` is part of Python's standard library")
+    assert "no registry was asked" in rec and "could not be read from its registry" not in rec
