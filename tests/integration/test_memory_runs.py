@@ -118,7 +118,7 @@ async def test_a_second_run_cites_the_first_runs_pages_from_memory(runtime: Any,
         assert live[table] and rebuilt[table] == live[table], table
 
 
-def _wait_for_verdicts(rt: Any, run_id: UUID, timeout_s: float = 30.0) -> int:
+def _wait_for_verdicts(rt: Any, run_id: UUID, timeout_s: float = 120.0) -> int:
     """Wait until the indexer has recorded run ``run_id``'s verdicts for reuse; returns how many."""
     deadline = time.monotonic() + timeout_s
     while True:
