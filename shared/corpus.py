@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from psycopg_pool import ConnectionPool
@@ -19,6 +20,22 @@ from shared.docstore import DocumentStore, clean_text, sha256_text
 DEFAULT_CORPUS = "default"
 MAX_DOCUMENT_CHARS = 5_000_000
 PASSAGE_CHARS = 1200
+
+#: the documents that are current across corpora: (corpus, doc_sha256) of each document not superseded. A
+#: document's address is the file it came from (``corpus_files.path``, resolved) or else its recorded ``path``;
+#: when several corpora hold documents of one address (the same file ingested into two corpora, one of them before
+#: the file changed), only the corpus that ingested that address last holds its current version, so the others'
+#: documents of that address are history, never a second source beside the newer version. Within one corpus a
+#: re-ingest already replaces a changed file's documents.
+CURRENT_DOCUMENTS = """
+WITH files AS (SELECT corpus, path, unnest(doc_sha256s) AS doc_sha256 FROM corpus_files),
+docs AS (SELECT d.corpus, d.doc_sha256, d.ingested_at, coalesce(f.path, d.path) AS addr
+         FROM corpus_documents d LEFT JOIN files f ON f.corpus = d.corpus AND f.doc_sha256 = d.doc_sha256),
+latest AS (SELECT DISTINCT ON (addr) addr, corpus
+           FROM (SELECT addr, corpus, max(ingested_at) AS at FROM docs GROUP BY addr, corpus) g
+           ORDER BY addr, at DESC, corpus)
+SELECT DISTINCT d.corpus, d.doc_sha256 FROM docs d JOIN latest l ON l.addr = d.addr AND l.corpus = d.corpus
+"""
 
 
 def split_passages(text: str, *, target_chars: int = PASSAGE_CHARS) -> list[str]:
@@ -188,13 +205,16 @@ class Corpus:
 
     def passages(self, corpus: str | None) -> list[dict[str, Any]]:
         """Every passage of ``corpus`` (None = all: a document in several corpora counts once, with the title and
-        path it has in the first corpus by name) with its corpus and its document's title and path, in a stable
-        order: {corpus, doc_sha256, ord, text, title, path}."""
+        path it has in the first corpus by name, and a document superseded by a newer version of its file in
+        another corpus is left out: :data:`CURRENT_DOCUMENTS`) with its corpus and its document's title and path,
+        in a stable order: {corpus, doc_sha256, ord, text, title, path}."""
+        current = "" if corpus is not None else (
+            f"JOIN ({CURRENT_DOCUMENTS}) cur ON cur.corpus = p.corpus AND cur.doc_sha256 = p.doc_sha256 ")
         with self._pool.connection() as conn:
             rows = conn.execute(
                 "SELECT DISTINCT ON (p.doc_sha256, p.ord) p.doc_sha256, p.ord, p.text, d.title, d.path, p.corpus "
                 "FROM corpus_passages p JOIN corpus_documents d "
-                "  ON d.corpus = p.corpus AND d.doc_sha256 = p.doc_sha256 "
+                "  ON d.corpus = p.corpus AND d.doc_sha256 = p.doc_sha256 " + current +
                 "WHERE %(c)s::text IS NULL OR p.corpus = %(c)s ORDER BY p.doc_sha256, p.ord, p.corpus",
                 {"c": corpus},
             ).fetchall()
@@ -267,3 +287,31 @@ class Corpus:
             rows = conn.execute(
                 "SELECT corpus, count(*) FROM corpus_documents GROUP BY corpus ORDER BY corpus").fetchall()
         return [(str(r[0]), int(r[1])) for r in rows]
+
+
+def changes_since(pool: ConnectionPool, corpus: str | None, since: datetime, read: Iterable[str]) -> dict[str, Any]:
+    """What changed in ``corpus`` (None = every corpus) since ``since`` for a run that read the documents ``read``
+    (sha256 digests) at that time: ``{"gone": [digests of ``read`` no longer current], "added": n}``. A document
+    is gone when ``corpus`` no longer holds it (its file changed or was deleted and ingested again), or, across
+    every corpus, when no corpus holds it or a newer version of its file supersedes it (:data:`CURRENT_DOCUMENTS`);
+    ``added`` counts the current documents whose text no corpus held at ``since`` (new files, changed files' new
+    versions; a text ingested again, or into another corpus, is not new)."""
+    wanted = sorted(set(read))
+    with pool.connection() as conn:
+        if corpus is not None:
+            have = {str(r[0]) for r in conn.execute(
+                "SELECT doc_sha256 FROM corpus_documents WHERE corpus = %s AND doc_sha256 = ANY(%s)",
+                (corpus, wanted)).fetchall()} if wanted else set()
+            row = conn.execute(
+                "SELECT count(*) FROM corpus_documents d WHERE d.corpus = %s AND d.ingested_at > %s AND NOT EXISTS "
+                "(SELECT 1 FROM corpus_documents o WHERE o.doc_sha256 = d.doc_sha256 AND o.ingested_at <= %s)",
+                (corpus, since, since)).fetchone()
+        else:
+            have = {str(r[0]) for r in conn.execute(
+                f"SELECT doc_sha256 FROM ({CURRENT_DOCUMENTS}) cur WHERE doc_sha256 = ANY(%s)",
+                (wanted,)).fetchall()} if wanted else set()
+            row = conn.execute(
+                f"SELECT count(DISTINCT cur.doc_sha256) FROM ({CURRENT_DOCUMENTS}) cur WHERE NOT EXISTS "
+                "(SELECT 1 FROM corpus_documents o WHERE o.doc_sha256 = cur.doc_sha256 AND o.ingested_at <= %s)",
+                (since,)).fetchone()
+    return {"gone": [d for d in wanted if d not in have], "added": int(row[0]) if row else 0}

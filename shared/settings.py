@@ -270,6 +270,11 @@ class ScraperSettings(BaseSettings):
     arxiv_url: str = Field("https://export.arxiv.org/api/query", description="arXiv Atom API URL")
     registry_cache_ttl_s: float = Field(86400.0, ge=0, description="How long CrossRef / PubMed / arXiv answers "
                                         "are kept in PostgreSQL (registry_lookups), seconds; 0 = never kept")
+    # -- a local run reaches no server (fix-memcli): identifiers found in local corpus documents of a run of scope
+    # ``local`` are looked up only when this is on; off, their retraction status is "not checked" and says why
+    local_lookups: bool = Field(False, description="Look up the DOIs / PubMed / arXiv ids of local corpus documents "
+                                "in CrossRef, PubMed and arXiv in a run of scope local too (off: a local run reaches "
+                                "no server and such a document's retraction status is not checked)")
 
     @field_validator("crossref_url", "pubmed_url", "arxiv_url")
     @classmethod

@@ -139,7 +139,9 @@ def run(
     domain: Annotated[str, typer.Option(help="auto | general | shopping | code (auto: the planner decides)")
                       ] = "auto",
     max_sources: Annotated[int, typer.Option(help="Sources to fetch, 1-50")] = 10,
-    corpus: Annotated[Path | None, typer.Option(help="Ingest this file or folder and research only it")] = None,
+    corpus: Annotated[str | None, typer.Option(
+        help="Research only this corpus: a file or folder (ingested first: new and changed files) or the name of a "
+             "corpus ingested before (assay ingest PATH --corpus NAME)")] = None,
     url: Annotated[list[str] | None, typer.Option(help="A URL to fetch as a source (repeatable)")] = None,
     json_file: Annotated[Path | None, typer.Option("--json", help="Write the whole result as JSON here")] = None,
     output: Annotated[Path | None, typer.Option(help="Write the Markdown report here")] = None,
@@ -178,8 +180,14 @@ def run(
     run_id = uuid4()
     if workspace is not None and not workspace.is_dir():  # a clear error before anything starts
         _fail(f"--workspace {workspace}: " + ("not a folder" if workspace.exists() else "no such folder"))
+    # --corpus: an existing file or folder is ingested (corpus "path:<resolved path>"); any other value names a
+    # corpus ingested before (checked once the stores are open)
+    corpus_path = Path(corpus).expanduser() if corpus else None
+    if corpus_path is not None and not corpus_path.exists():
+        corpus_path = None
     try:
-        corpus_name = f"path:{corpus.resolve()}" if corpus else None
+        corpus_name = (f"path:{corpus_path.resolve()}" if corpus_path is not None
+                       else corpus.strip() if corpus else None)
         request = RunRequested(run_id=run_id, question=question, scope=scope, depth=depth, domain=domain,
                                max_sources=max_sources, urls=tuple(url or ()), corpus=corpus_name,
                                budget=Budget(seconds=budget_seconds, tokens=budget_tokens, usd=budget_usd),
@@ -190,17 +198,28 @@ def run(
                                    p.strip().lower() for p in providers.split(",") if p.strip()))
     except ValidationError as exc:
         _fail(_explain(exc))
-    if corpus is not None and not corpus.exists():
-        _fail(f"no such file or folder: {corpus}")
     for target, flag in ((output, "--output"), (json_file, "--json")):
         if target is not None and (target.is_dir() or (target.exists() and not os.access(target, os.W_OK))):
             _fail(f"{flag} {target}: not a writable file path")
     settings = _settings(data_dir)
     rt = _open(settings, graceful_timeout_s=1.0)  # once the run has finished, leftover work need not wait
     try:
-        # a run whose plan the user reviews, or over a corpus or project folder that may have changed, is researched
-        skip_cache = fresh or review_plan or corpus is not None or workspace is not None
-        decision, cached = (None, None) if skip_cache else _cached_answer(rt, settings, request)
+        if corpus_path is not None:  # first: the cache may answer only if the corpus is as it was
+            if not _ingest(rt, corpus_path, request.corpus or "default"):
+                _fail(f"nothing to research: no document of {corpus_path} could be ingested")
+        elif request.corpus is not None:
+            known = [name for name, _ in rt.corpus.corpora()]
+            if request.corpus not in known:
+                _fail(f"no such file, folder or corpus: {corpus} (ingested corpora: "
+                      f"{', '.join(repr(k) for k in known) or 'none'})")
+        # the cache answers when the same question with the same parameters was answered before and no local
+        # document that run read has changed since (shared.memory.questions.out_of_date); a plan the user reviews
+        # or a project folder (read afresh by each run) is always researched
+        skip = ("--review-plan: the plan is reviewed, so the question is researched" if review_plan else
+                "--workspace: the project folder is read afresh" if workspace is not None else "")
+        if skip and not fresh:
+            out.print(f"[dim]question cache not consulted ({escape(skip)})[/dim]", highlight=False)
+        decision, cached = (None, None) if fresh or skip else _cached_answer(rt, settings, request)
         if cached is not None:
             run_id, res = cached
         else:
@@ -209,10 +228,7 @@ def run(
 
                 request = decision.request
                 record_recheck(rt.runs, request, decision.recheck, decision.urls)  # RecheckPlanned
-            if corpus is not None:
-                if not _ingest(rt, corpus, request.corpus or "default"):
-                    _fail(f"nothing to research: no document of {corpus} could be ingested")
-            elif scope != "web" and not rt.corpus.corpora():
+            if request.corpus is None and scope != "web" and not rt.corpus.corpora():
                 out.print(f"[dim]local corpus is empty: ingesting the bundled sample corpus ({SAMPLE_CORPUS.name})[/dim]")
                 _ingest(rt, SAMPLE_CORPUS, "sample")
             t0 = time.monotonic()
@@ -292,7 +308,7 @@ def run(
     for line in usage_table(res.get("llm_usage") or {}):
         out.print(line, highlight=False, markup=False)
     reused = reused_line([str(c["reused_from"]) for c in res.get("claims") or () if c.get("reused_from")])
-    if reused:  # verdict reuse is never silent
+    if reused and res.get("cached"):  # verdict reuse is never silent (a run's own timeline has said it)
         out.print(reused, highlight=False, markup=False)
     cove = res.get("self_verification") or {}
     if cove.get("flagged"):
@@ -339,6 +355,12 @@ def _cached_answer(rt: Any, settings: Any, request: RunRequested) -> tuple[Any, 
                        sources_of=lambda rid: fetched_urls(rt.pool, rid),
                        embedder=load_embedder(cfg.embed_model, api_base=cfg.embed_api_base, api_key=key),
                        min_similarity=cfg.question_cache_similarity, ttl_s=cfg.question_cache_ttl_s)
+    if decision.stale and decision.stale_of is not None:
+        past = decision.stale_of
+        when = past.started_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+        out.print(f"[bold]not answered from the cache[/bold]: run {past.run_id} of {when} asked the same question, "
+                  f"but its answer may be out of date: {escape(decision.stale)}; researching again",
+                  highlight=False)
     found = decision.answer or decision.recheck
     if found is None:
         return decision, None

@@ -151,6 +151,8 @@ class Scraping:
     fetch: Callable[[str], Awaitable[FetchedDocument]]
     scholarly: Callable[[Identifiers, str | None, str], Awaitable[dict[str, Any] | None]]
     deadline_s: float
+    #: look up identifiers of local documents in a run of scope ``local`` too (``ScraperSettings.local_lookups``)
+    local_lookups: bool = False
 
 
 def _is_memory(src: SourceView) -> bool:
@@ -229,8 +231,24 @@ async def _fetch_from_memory(deps: Scraping, body: FetchSource) -> None:
         language=language)
 
 
+#: why a local document's identifiers were not looked up (``ScholarlyRecord.reason``; the report shows it after
+#: "retraction status unknown")
+LOCAL_NOT_CHECKED = ("not checked: a run of scope local reaches no server; ASSAY_SCRAPER_LOCAL_LOOKUPS=true looks "
+                     "local documents' DOIs up in CrossRef")
+
+
+def not_checked(ids: Identifiers) -> dict[str, Any] | None:
+    """The scholarly record of a local document whose identifiers ``ids`` were not looked up (a run of scope
+    ``local``: :data:`LOCAL_NOT_CHECKED`), status unknown; None when it names no DOI, PubMed or arXiv id."""
+    if not (ids.doi or ids.arxiv or ids.pmid or ids.pmcid):
+        return None
+    return Scholarly(doi=ids.doi, found_in=ids.found_in, arxiv_id=ids.arxiv, pmid=ids.pmid, pmcid=ids.pmcid,
+                     reason=LOCAL_NOT_CHECKED).record()
+
+
 async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
-    """A ``doc:<sha256>`` source: the local corpus' stored document (its scholarly record looked up too)."""
+    """A ``doc:<sha256>`` source: the local corpus' stored document (its scholarly record looked up too, except in a
+    run of scope ``local`` unless ``local_lookups``: :func:`not_checked`)."""
     doc = await asyncio.to_thread(deps.corpus.document, body.url[4:])
     if doc is None:
         await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id,
@@ -240,7 +258,11 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
     # the text's scans (identifiers, language, instruction-like text, provenance) are CPU work: in a worker thread,
     # never on the event loop, where they would hold up every other handler of the process
     ids = await asyncio.to_thread(find_identifiers, doc["path"], text=text, pdf=True)
-    paper = await deps.scholarly(ids, doc["title"], text)
+    scope = (await asyncio.to_thread(deps.runs.get_run, body.run_id)).request.scope
+    if scope == "local" and not deps.local_lookups:  # a local run reaches no server: the ids are named, not checked
+        paper = not_checked(ids)
+    else:
+        paper = await deps.scholarly(ids, doc["title"], text)
 
     def facts() -> dict[str, Any]:
         return {"language": text_language(text), "instructions": [h.record() for h in find_instructions(text)],
@@ -374,7 +396,7 @@ def build_router(rt: Runtime) -> NatsRouter:
     def deps() -> Scraping:
         return Scraping(runs=rt.runs, documents=rt.documents, commands=rt.publisher, corpus=rt.corpus,
                         memory=MemoryStore(rt.pool, None), fetch=fetch, scholarly=scholarly,
-                        deadline_s=options.deadline_s)
+                        deadline_s=options.deadline_s, local_lookups=cfg.local_lookups)
 
     @router.subscriber(SourcesSelected.SUBJECT, **consumer_kwargs(common, "scraper", SourcesSelected))
     async def on_sources_selected_msg(body: SourcesSelected) -> None:

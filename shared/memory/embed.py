@@ -71,11 +71,20 @@ def _wordllama() -> Any:
         if _WL_MODEL is None:
             root = logging.getLogger()
             before = list(root.handlers), root.level
-            import wordllama
-            from wordllama import WordLlama
-
             # importing wordllama calls logging.basicConfig(level=INFO): undo it, or every library's INFO and
-            # DEBUG lines reach the terminal of a process that had configured no logging (found by a trial)
+            # DEBUG lines reach the terminal of a process that had configured no logging (found by a trial). A root
+            # logger with a handler makes basicConfig a no-op, so while importing the root holds logging's last
+            # resort (what an unconfigured process prints anyway: warnings and errors): other threads' INFO lines
+            # (FastStream's "Received") never reach the terminal meanwhile, as they did between import and undo
+            guard = logging.lastResort if not root.handlers else None
+            if guard is not None:
+                root.addHandler(guard)
+            try:
+                import wordllama
+                from wordllama import WordLlama
+            finally:
+                if guard is not None:
+                    root.removeHandler(guard)
             for handler in root.handlers[:]:
                 if handler not in before[0]:
                     root.removeHandler(handler)

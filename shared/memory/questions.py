@@ -227,12 +227,17 @@ class Recheck:
 class Decision:
     """What the question cache says of a request: ``answer`` the exact past run whose report answers it (None:
     research); ``recheck`` the close past run the new run re-checks (None: none); ``request`` the request to
-    start (with the past run's web sources added to ``urls`` when re-checking)."""
+    start (with the past run's web sources added to ``urls`` when re-checking); ``stale`` why the exact past run
+    ``stale_of`` was not served (its local documents changed since), '' otherwise."""
 
     request: RunRequested
     answer: CachedRun | None = None
     recheck: CachedRun | None = None
     urls: tuple[str, ...] = ()
+    #: why the exact past run (``stale_of``) does not answer: a local document it read changed or is gone, or the
+    #: corpus gained documents since (:func:`out_of_date`); '' when none was found or it answers
+    stale: str = ""
+    stale_of: CachedRun | None = None
 
 
 def consult(pool: ConnectionPool, request: RunRequested, *, request_of: Callable[[UUID], Mapping[str, Any] | None],
@@ -247,12 +252,39 @@ def consult(pool: ConnectionPool, request: RunRequested, *, request_of: Callable
     if found is None:
         return Decision(request)
     if found.match == "exact" and serve_exact:
+        stale = out_of_date(pool, found, request)
+        if stale:
+            return Decision(request, stale=stale, stale_of=found)
         return Decision(request, answer=found)
     have = set(request.urls)
     extra = [u for u in dict.fromkeys(sources_of(found.run_id)) if u.lower().startswith(("http://", "https://"))
              and u not in have][:MAX_RECHECK_URLS]
     again = request.model_copy(update={"urls": (*request.urls, *extra)}) if extra else request
     return Decision(RunRequested.model_validate(again.model_dump()), recheck=found, urls=tuple(extra))
+
+
+def out_of_date(pool: ConnectionPool, past: CachedRun, request: RunRequested) -> str:
+    """Why ``past``'s report no longer answers ``request`` from the local corpus, '' when it still may: a local
+    document the past run read (its ``doc:<sha256>`` sources) changed, was removed or is superseded by a newer
+    version of its file in the corpus the request searches (``request.corpus``, None: every corpus), or that corpus
+    holds documents whose text it did not hold when the past run started (``shared.corpus.changes_since``). Web
+    pages are not checked here (the cache's TTL bounds their age); a run of scope ``web`` reads no corpus."""
+    from shared.corpus import changes_since
+
+    if request.scope == "web":
+        return ""
+    with pool.connection() as conn:
+        rows = conn.execute("SELECT DISTINCT text_sha256, coalesce(final_url, url) FROM rm_sources WHERE run_id = %s "
+                            "AND url LIKE 'doc:%%' AND text_sha256 IS NOT NULL", (past.run_id,)).fetchall()
+    paths = {str(r[0]): str(r[1]) for r in rows}
+    changed = changes_since(pool, request.corpus, past.started_at, paths)
+    parts = []
+    if changed["gone"]:
+        named = ", ".join(paths[d] for d in changed["gone"][:3]) + (", ..." if len(changed["gone"]) > 3 else "")
+        parts.append(f"{len(changed['gone'])} document(s) it read changed or were removed since ({named})")
+    if changed["added"]:
+        parts.append(f"{changed['added']} document(s) were added to the corpus since")
+    return "; ".join(parts)
 
 
 class RecheckRecorder(Protocol):

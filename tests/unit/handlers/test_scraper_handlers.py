@@ -4,6 +4,7 @@ in by functions of fixed answers."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID, uuid4
@@ -52,9 +53,9 @@ def deps(runs: ResearchRuns, docs: FakeDocuments, *, fetched: dict[str, FetchedD
                     memory=memory or Memory({}), fetch=fetch, scholarly=no_paper, deadline_s=5.0)
 
 
-def selected_run(runs: ResearchRuns, urls: list[str]) -> UUID:
+def selected_run(runs: ResearchRuns, urls: list[str], scope: str = "web") -> UUID:
     """A run whose search selected ``urls`` as its sources (all pending)."""
-    run_id = started_run(runs, "Who was the drummer of Rush?", scope="web")
+    run_id = started_run(runs, "Who was the drummer of Rush?", scope=scope)
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "Rush drummer"}], "general", "en", "offline", False)
     hits = [{"url": u, "title": u, "snippet": "", "provider": "web", "rank": i, "score": 1.0}
             for i, u in enumerate(urls, start=1)]
@@ -196,3 +197,35 @@ async def test_one_page_asked_for_under_two_urls_is_one_source_but_a_mirror_else
     again = run.sources[str(source_id_for(run_id, variant))]
     assert again.dropped and (again.reason or "").startswith(f"duplicate: the page {first} is the same text")
     assert sorted(s.url for s in run.sources.values() if s.text_sha256) == sorted([first, mirror])
+
+
+async def test_a_local_run_looks_no_identifier_of_a_local_document_up_unless_the_setting_says_so() -> None:
+    """A run of scope local reaches no server: a DOI found in a local document is named with its retraction status
+    "not checked" (and why); scope both, or ``local_lookups``, looks it up (the registries' stand-in records it)."""
+    from services.scraper.handlers import LOCAL_NOT_CHECKED
+
+    digest = "e" * 64
+    text = "References\n\n1. Sel, A. (1988). The Sel Viaduct. Annals of Norrmark. doi:10.1000/an.1988.1\n"
+    corpus = Corpus({digest: {"sha256": digest, "title": "References", "path": "refs.md", "text": text,
+                              "content_type": "text/markdown"}})
+    asked: list[str | None] = []
+
+    async def registries(ids: Identifiers, title: str | None, text: str) -> dict[str, Any] | None:
+        asked.append(ids.doi)
+        return None
+
+    async def fetched(scope: str, **kw: Any) -> SourceFetched:
+        runs, docs = memory_runs(), FakeDocuments()
+        run_id = selected_run(runs, [f"doc:{digest}"], scope=scope)
+        scraping = replace(deps(runs, docs, corpus=corpus), scholarly=registries, **kw)
+        await on_fetch(fetch_cmd(run_id, f"doc:{digest}"), scraping)
+        return next(e for e in runs.timeline(run_id) if isinstance(e, SourceFetched))
+
+    local = await fetched("local")
+    assert asked == []  # nothing was asked of CrossRef
+    assert local.scholarly is not None and local.scholarly.doi == "10.1000/an.1988.1"
+    assert local.scholarly.status == "unknown" and local.scholarly.reason == LOCAL_NOT_CHECKED
+    assert local.scholarly.note().startswith("retraction status unknown (not checked: a run of scope local")
+    await fetched("both")
+    await fetched("local", local_lookups=True)
+    assert asked == ["10.1000/an.1988.1", "10.1000/an.1988.1"]
