@@ -257,16 +257,17 @@ NOT_ESTABLISHED = "Not established"
 _NOT_ESTABLISHED_RE = re.compile(rf"^\W*{NOT_ESTABLISHED}\b", re.IGNORECASE)
 
 
-def unanswered_texts(question: str) -> tuple[str, str]:
+def unanswered_texts(question: str, *, findings: bool = True) -> tuple[str, str]:
     """(lead sentence, "What is missing" item) of a report whose lead does not answer ``question``, naming what it
     asks for (:func:`shared.text.answer.asked_for`): ("Not established: the date asked for.", "Not established: the date asked for. None of the verified claims states it ..."). The question's own
-    words are not repeated (a comparison's options would read as its answer). English only. Never raises."""
+    words are not repeated (a comparison's options would read as its answer). ``findings`` False (the report cites
+    nothing): the item does not speak of findings it does not have. English only. Never raises."""
     from shared.text.answer import asked_for
 
     thing = asked_for(question)
-    return (f"{NOT_ESTABLISHED}: {thing}.",
-            f"{NOT_ESTABLISHED}: {thing}. None of the verified claims states it for what the question asks about; the "
-            "findings are related facts, not the answer.")
+    tail = ("None of the verified claims states it for what the question asks about; the findings are related "
+            "facts, not the answer." if findings else "No verified claim states it.")
+    return (f"{NOT_ESTABLISHED}: {thing}.", f"{NOT_ESTABLISHED}: {thing}. {tail}")
 
 
 def says_not_established(markdown: str) -> bool:
@@ -290,7 +291,7 @@ def with_unanswered_note(markdown: str, question: str, language: str = "en") -> 
     heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
     if not heads:
         return markdown
-    lead_text, item = unanswered_texts(question)
+    lead_text, item = unanswered_texts(question, findings=bool(re.search(r"\[\d+\]", markdown or "")))
     words = REPORT_WORDS["en"]
     first = heads[0]
     if heading_kind(lines[first]) is None:  # the lead: its first paragraph line opens with the sentence

@@ -152,7 +152,7 @@ async def create_run(body: RunCreate, principal: Caller, st: State, response: Re
     data = body.model_dump(exclude={"run_id", "fresh"})
     request = RunRequested(run_id=body.run_id or uuid4(), **data)
     decision = None
-    if not (body.fresh or body.run_id or body.review_plan or body.corpus or body.workspace):
+    if not (body.fresh or body.run_id or body.review_plan or body.workspace):  # (a corpus: out_of_date checks it)
         decision = await cache.decide(st, principal, request)
         if decision.answer is not None:
             past = decision.answer.run_id

@@ -1,7 +1,8 @@
 """The question cache on the gateway (``shared.memory.questions``): ``POST /v1/runs`` and the chat's research turns.
 
-``POST /v1/runs`` without ``fresh: true`` (and without a ``run_id`` of the caller's, a plan review, a named corpus
-or a workspace, whose contents may have changed) asks the cache first: the same question with the same parameters
+``POST /v1/runs`` without ``fresh: true`` (and without a ``run_id`` of the caller's, a plan review or a workspace,
+whose contents may have changed; a past run whose local documents changed since is never served:
+``shared.memory.questions.out_of_date``) asks the cache first: the same question with the same parameters
 answered by one of the caller's completed runs within the TTL is answered by that run (HTTP 200, its ``run_id``,
 ``status: "completed"`` and ``cached``: which run, when, how matched), never hidden; a close question starts a run
 that re-checks that run's report (its web sources fetched again; ``recheck_of`` in the answer, and a section of the

@@ -219,6 +219,13 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
                              domain_claims(run, sources))}
 
 
+def searched_nothing(run: RunView, sources: Mapping[str, Any]) -> bool:
+    """Whether the report says that no search result or given URL could be fetched (``ReportWords.no_sources``): no
+    source at all in a run that searched the web or was given URLs. A local run that found nothing says that no
+    verified evidence was found (``no_evidence``), never that search results or URLs failed."""
+    return not sources and (run.request.scope != "local" or bool(run.request.urls))
+
+
 def note_unanswered(report: Report, question: str, gate: Gate, language: str) -> Report:
     """``report`` saying plainly what it could not establish when its gate says so (signal ``not_established``:
     :func:`services.synthesizer.confidence.report_gate` sets it when a rule about the answer holds the lead back —
@@ -241,11 +248,11 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
     question_language = detect_language(request.question)
     gap: list[str] = []
     if not sources and request.scope in ("local", "both"):  # the local corpus gave nothing
-        gap = corpus_language_gap(question_language, deps.corpus.languages(request.corpus))
+        gap = corpus_language_gap(question_language, deps.corpus.languages(request.corpus), into=language)
     missing += gap or language_gap(question_language,
-                                   [s.language for sid, s in run.sources.items() if sid in sources])
+                                   [s.language for sid, s in run.sources.items() if sid in sources], into=language)
     report = synthesize(request.question, claims, sources, language=language, missing=missing,
-                        max_claims=max_claims, no_sources=not sources)
+                        max_claims=max_claims, no_sources=searched_nothing(run, sources))
     return finish_report(run, report, sources, claims)
 
 
@@ -257,7 +264,7 @@ async def compose_with_model(deps: Synthesis, run: RunView) -> dict[str, Any]:
     calls = ModelCalls(deps.llm, deps.runs, run.run_id, "synthesizer")
     outcome = await write_report(
         calls, run.request.question, claims, sources, language=language, missing=missing,
-        max_claims=cfg.llm_max_claims, no_sources=not sources,
+        max_claims=cfg.llm_max_claims, no_sources=searched_nothing(run, sources),
         context=await context_tokens(deps.llm, "synthesizer", cfg.context_tokens),
         section_tokens=cfg.section_max_tokens)
     return {**finish_report(run, outcome.report, sources, claims), "engine": outcome.engine,

@@ -111,31 +111,88 @@ KIND_WORDS = {"paper": "paper", "preprint": "preprint", "news": "news", "referen
               "affiliate_review": "affiliate review"}
 
 
-def corpus_language_gap(question_language: str, corpus_languages: dict[str, int]) -> list[str]:
+#: the language-gap notes in the languages written without spaces (a Chinese question's report reads Chinese
+#: headings: its notes are not English): report language -> (language names by ISO 639-1 code, the notes'
+#: templates). Another report language gets the English notes (its language names are English too).
+_GAP_NAMES = {
+    "zh": {"en": "英文", "zh": "中文", "ja": "日文", "ko": "韩文", "fr": "法文", "de": "德文", "es": "西班牙文",
+           "pt": "葡萄牙文", "it": "意大利文", "ru": "俄文", "ar": "阿拉伯文", "vi": "越南文", "th": "泰文",
+           "nl": "荷兰文", "sv": "瑞典文", "pl": "波兰文", "tr": "土耳其文", "hi": "印地文"},
+    "ja": {"en": "英語", "zh": "中国語", "ja": "日本語", "ko": "韓国語", "fr": "フランス語", "de": "ドイツ語",
+           "es": "スペイン語", "pt": "ポルトガル語", "it": "イタリア語", "ru": "ロシア語", "ar": "アラビア語",
+           "vi": "ベトナム語", "th": "タイ語", "nl": "オランダ語", "sv": "スウェーデン語", "pl": "ポーランド語",
+           "tr": "トルコ語", "hi": "ヒンディー語"},
+    "ko": {"en": "영어", "zh": "중국어", "ja": "일본어", "ko": "한국어", "fr": "프랑스어", "de": "독일어",
+           "es": "스페인어", "pt": "포르투갈어", "it": "이탈리아어", "ru": "러시아어", "ar": "아랍어", "vi": "베트남어",
+           "th": "태국어", "nl": "네덜란드어", "sv": "스웨덴어", "pl": "폴란드어", "tr": "터키어", "hi": "힌디어"},
+}
+_GAP_NOTES = {  # corpus: nothing found in a corpus in other languages; sources: sources found in other languages;
+    # none: no source at all. {q}: the question's language, {names}: the other languages, {first}: the first of them
+    "zh": {"corpus": "问题使用{q}，但检索的本地语料库是{names}：离线引擎按问题原文匹配词语（不做翻译），因此无法从中得出答案；"
+                     "请用{first}提问，或添加{q}资料",
+           "sources": "问题使用{q}，但找到的来源是{names}：离线引擎不做翻译，因此发现按原文引用，{q}来源可能有所缺失",
+           "none": "未找到{q}来源：离线引擎按问题原文匹配词语，无法找到其他语言的来源，这里的内容也未经翻译"},
+    "ja": {"corpus": "質問は{q}ですが、検索したローカルコーパスは{names}です。オフラインエンジンは質問の語をそのまま照合し"
+                     "（翻訳はしません）、そこから答えを得られませんでした。{first}で質問するか、{q}の資料を追加してください",
+           "sources": "質問は{q}ですが、見つかった情報源は{names}です。オフラインエンジンは翻訳しないため、調査結果は原文のまま"
+                      "引用しており、{q}の情報源が不足している可能性があります",
+           "none": "{q}の情報源は見つかりませんでした。オフラインエンジンは質問の語をそのまま照合するため、他の言語の情報源は"
+                   "見つけられず、ここでは何も翻訳していません"},
+    "ko": {"corpus": "질문은 {q}이지만 검색한 로컬 코퍼스는 {names}입니다. 오프라인 엔진은 질문의 단어를 그대로 대조하므로"
+                     "(번역하지 않음) 여기서 답을 찾지 못했습니다. {first}로 질문하거나 {q} 자료를 추가하십시오",
+           "sources": "질문은 {q}이지만 찾은 출처는 {names}입니다. 오프라인 엔진은 번역하지 않으므로 결과를 원문 그대로 "
+                      "인용하며, {q} 출처가 빠졌을 수 있습니다",
+           "none": "{q} 출처를 찾지 못했습니다. 오프라인 엔진은 질문의 단어를 그대로 대조하므로 다른 언어의 출처는 찾을 수 "
+                   "없으며, 여기서는 아무것도 번역하지 않았습니다"},
+}
+
+
+def _gap_note(into: str, kind: str, question_language: str, others: list[str]) -> str | None:
+    """The ``kind`` note in report language ``into`` (:data:`_GAP_NOTES`), None when that language has none or
+    a language named lacks its name there (the caller writes the English note)."""
+    into = re.split(r"[-_]", (into or "en").strip().casefold(), maxsplit=1)[0]
+    names = _GAP_NAMES.get(into)
+    if names is None or any(code not in names for code in (question_language, *others)):
+        return None
+    joined = ("、" if into in ("zh", "ja") else ", ").join(names[code] for code in others)
+    return _GAP_NOTES[into][kind].format(q=names[question_language], names=joined,
+                                         first=names[others[0]] if others else "")
+
+
+def corpus_language_gap(question_language: str, corpus_languages: dict[str, int], into: str = "en") -> list[str]:
     """The "What is missing" line of a report that found nothing in a local corpus written in other languages than
     the question (``corpus_languages``: ISO 639-1 code -> documents, :meth:`shared.corpus.Corpus.languages`):
     the offline engine matches the question's words as written, so a corpus in another language cannot answer it.
-    ``[]`` when the corpus is empty or holds documents in the question's language."""
+    ``[]`` when the corpus is empty or holds documents in the question's language. ``into``: the report's language
+    (Chinese, Japanese and Korean reports get the note in their language, others in English)."""
     if not corpus_languages or corpus_languages.get(question_language):
         return []
-    names = ", ".join(language_name(code) for code, _n in sorted(corpus_languages.items(), key=lambda p: -p[1]))
+    ordered = [code for code, _n in sorted(corpus_languages.items(), key=lambda p: -p[1])]
+    local = _gap_note(into, "corpus", question_language, ordered)
+    if local is not None:
+        return [local]
+    names = ", ".join(language_name(code) for code in ordered)
     return [f"the question is in {language_name(question_language)} but the local corpus searched is in {names}: "
             f"the offline engine matches the question's words as written (nothing is translated), so it could not "
             f"establish an answer from it; ask in {names.split(', ')[0]} or add sources in "
             f"{language_name(question_language)}"]
 
 
-def language_gap(question_language: str, source_languages: list[str | None]) -> list[str]:
+def language_gap(question_language: str, source_languages: list[str | None], into: str = "en") -> list[str]:
     """The "What is missing" lines of an offline report whose sources are written in another language than the
     question (``question_language``, ISO 639-1): one line naming the sources' languages and saying that their
     findings are quoted untranslated. ``source_languages``: the language of each source the report draws on
     (None: unknown, ignored). When there is no source at all and the question is not in English, one line saying
     that no source in the question's language was found (the offline engine matches the question's words as
     written, so it cannot find sources in another language). ``[]`` when every known source is in the question's
-    language."""
+    language. ``into``: the report's language (Chinese, Japanese and Korean reports get the notes in their language,
+    others in English)."""
     if not source_languages:
         if question_language == "en":
             return []
+        local = _gap_note(into, "none", question_language, [])
+        if local is not None:
+            return [local]
         name = language_name(question_language)
         return [f"no source in {name} was found: the offline engine matches the question's words as written, so "
                 f"sources in other languages cannot be found, and nothing here is translated"]
@@ -143,8 +200,11 @@ def language_gap(question_language: str, source_languages: list[str | None]) -> 
     other = sorted({lang for lang in known if lang != question_language})
     if not other:
         return []
-    names = ", ".join(language_name(lang) for lang in other)
     n = sum(lang != question_language for lang in known)
+    local = _gap_note(into, "sources", question_language, other) if n == len(known) else None
+    if local is not None:
+        return [local]
+    names = ", ".join(language_name(lang) for lang in other)
     which = "the sources found are" if n == len(known) else f"{n} of the {len(known)} sources found {'is' if n == 1 else 'are'}"
     return [f"the question is in {language_name(question_language)} but {which} in {names}: the offline engine "
             f"does not translate, so their findings are quoted as written, and sources in "

@@ -67,11 +67,11 @@ class SearchHit:
 
     ``kind`` source | claim | report; ``text`` the stored text (a chunk, a claim, a report's question and
     opening); ``url`` and ``title`` where it came from (a report: its question); ``run_id`` the run that found
-    it; ``when`` fetch time (source) or the run's start (claim, report); ``published`` the page's publication
+    it first; ``when`` its first fetch time (source) or that run's start (claim, report); ``published`` the page's publication
     date when known; ``verdict`` a claim's verdict (None otherwise); ``score`` the fused score, best first;
     ``id`` the source id (source), claim id (claim) or run id (report) as text, '' when unknown; ``runs`` every run
     the same text came from (identical texts are one hit: a sentence four runs found is listed once, with its four
-    runs; ``run_id`` is the best-ranked one's), earliest first."""
+    runs; ``run_id`` and ``when`` are the earliest one's, as a source's are its first fetch's), earliest first."""
 
     kind: str
     text: str
@@ -191,7 +191,13 @@ def _rows(pool: ConnectionPool, store: MemoryStore, kind: str, text: str, qvec: 
     def earliest(key: str) -> tuple[UUID, ...]:
         return tuple(sorted(runs.get(key, {}), key=lambda r: (runs[key][r], str(r))))
 
-    return [SearchHit(kind, str(rows[i][0]), str(rows[i][1]), str(rows[i][2]), rows[i][3], rows[i][4], None,
+    def first(key: str, i: int) -> tuple[UUID | None, datetime | None]:
+        """The run that first saw the text and when it started (a text several runs found is dated by the
+        earliest, as a source is by its first fetch); the row's own run when none is known."""
+        seen = earliest(key)
+        return (seen[0], runs[key][seen[0]]) if seen else (rows[i][3], rows[i][4])
+
+    return [SearchHit(kind, str(rows[i][0]), str(rows[i][1]), str(rows[i][2]), *first(key, i), None,
                       rows[i][5], float(fused[i]), str(rows[i][7]), earliest(key)) for key, i in kept]
 
 

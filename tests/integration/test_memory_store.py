@@ -196,6 +196,8 @@ def test_the_same_sentence_from_several_runs_is_one_hit_naming_its_runs_in_a_sta
     assert texts.count(PASSAGES[2]) == 1 and len(texts) == 7, texts
     peart = next(h for h in found.hits if h.text == PASSAGES[2])
     assert peart.runs == tuple(runs)
+    # dated by the run that first found it (its start), as a source is by its first fetch, never by a later run
+    assert (peart.run_id, peart.when) == (runs[0], T0)
     again = [search_memory(pool, "drummer Rush", kind="claim", limit=10, embedder=WordLlamaEmbedder()).hits
              for _ in range(3)]
     assert all([(h.id, h.score) for h in hits] == [(h.id, h.score) for h in found.hits] for hits in again)

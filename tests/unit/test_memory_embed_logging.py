@@ -23,3 +23,25 @@ def test_loading_wordllama_configures_no_logging() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["0", str(30)]  # no handler added, root still at WARNING
     assert "Received" not in done.stderr
+
+
+def test_no_info_line_reaches_the_terminal_while_wordllama_is_imported() -> None:
+    """Another thread's INFO line logged while wordllama is being imported (FastStream's "Received" in the middle
+    of ``assay run``'s timeline, found by a trial) is not printed: the import's basicConfig never takes effect. The
+    other thread is stood in for by a line logged right after wordllama's own basicConfig call."""
+    code = (
+        "import logging\n"
+        "real = logging.basicConfig\n"
+        "def config(*a, **kw):\n"
+        "    real(*a, **kw)\n"
+        "    logging.getLogger('assay.faststream').info('Received while importing')\n"
+        "    logging.getLogger('assay.faststream').warning('a warning still shows')\n"
+        "logging.basicConfig = config\n"
+        "from shared.memory.embed import _wordllama\n"
+        "_wordllama()\n"
+        "print(len(logging.getLogger().handlers), logging.getLogger().level)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", "30"]
+    assert "Received while importing" not in done.stderr and "a warning still shows" in done.stderr

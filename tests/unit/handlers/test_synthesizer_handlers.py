@@ -86,3 +86,17 @@ async def test_a_shopping_run_waits_for_its_domain_analysis() -> None:
     run = runs.get_run(run_id)
     assert run.report is not None
     assert any("shopping analysis failed" in m for m in run.missing)
+
+
+def test_only_a_run_that_searched_the_web_or_was_given_urls_says_no_search_result_or_url_was_fetched() -> None:
+    """A local run that found nothing says no verified evidence was found (in the report's language), never that
+    "no search result or given URL could be fetched" (a trial's Chinese local report said so)."""
+    from services.synthesizer.handlers import searched_nothing
+    from tests.unit.handlers.fakes import started_run
+
+    runs = memory_runs()
+    local = runs.get_run(started_run(runs, scope="local"))
+    assert not searched_nothing(local, {})
+    for request in ({"scope": "web"}, {"scope": "both"}, {"scope": "local", "urls": ("https://a.example/x",)}):
+        assert searched_nothing(runs.get_run(started_run(runs, **request)), {}), request
+    assert not searched_nothing(runs.get_run(started_run(runs, scope="web")), {"s1": object()})

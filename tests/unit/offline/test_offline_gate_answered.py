@@ -141,6 +141,9 @@ def test_the_note_goes_before_the_sources_once_and_only_in_english_reports() -> 
     assert with_unanswered_note(md, "How many bells?", "de") == md
     bare = with_unanswered_note("# Q\n\n## Answer\n\nNo verified evidence was found for this question.\n", "Who?")
     assert lead_section(bare) == "No verified evidence was found for this question." and says_not_established(bare)
+    # a report with findings says they are related facts; one that cites nothing does not speak of findings
+    assert "the findings are related facts" in missing_items(out)[0]
+    assert "findings" not in missing_items(bare)[0] and missing_items(bare)[0].endswith("No verified claim states it.")
 
 
 def test_the_judge_wants_the_sentence_stating_the_answer_to_cite_a_supported_claim() -> None:

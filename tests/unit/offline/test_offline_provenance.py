@@ -46,3 +46,16 @@ def test_which_questions_ask_for_the_latest_and_how_sources_are_described() -> N
     line = corpus_language_gap("en", {"ja": 2})
     assert len(line) == 1 and "English" in line[0] and "Japanese" in line[0]
     assert corpus_language_gap("en", {"ja": 2, "en": 1}) == [] and corpus_language_gap("en", {}) == []
+
+
+def test_a_chinese_japanese_or_korean_report_says_its_language_notes_in_its_own_language() -> None:
+    """A Chinese report's "What is missing" is under a Chinese heading: its language notes are Chinese too (a trial
+    found an English note there); a language without a name in that table keeps the English note."""
+    line = corpus_language_gap("zh", {"en": 20}, into="zh")[0]
+    assert "英文" in line and "中文" in line and "the question" not in line
+    assert "英文" in language_gap("zh", ["en", "en"], into="zh")[0]
+    assert "中文" in language_gap("zh", [], into="zh-CN")[0]
+    assert "日本語" in corpus_language_gap("ja", {"en": 3}, into="ja")[0]
+    assert "영어" in language_gap("ko", ["en"], into="ko")[0]
+    assert language_gap("zh", ["en"], into="en") == language_gap("zh", ["en"])  # an English report: English
+    assert "Chinese" in corpus_language_gap("zh", {"xx": 2}, into="zh")[0]  # no name for "xx": English
