@@ -18,6 +18,7 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Protocol
 from uuid import UUID
 
@@ -38,7 +39,7 @@ from shared.bus import consumer_kwargs
 from shared.corpus_index import CorpusIndex, index_dir
 from shared.cpu import run_gated
 from shared.memory import MemoryStore
-from shared.memory.search import memory_store
+from shared.memory.search import memory_store, newest_versions
 from shared.memory.store import MemoryFilter
 from shared.ports import Commands, RunReader
 from shared.preload import preload
@@ -100,15 +101,20 @@ class LocalProvider:
 class MemoryProvider:
     """Research memory (``shared.memory``: pages fetched by earlier runs) as a ``SearchProvider``: hybrid BM25 +
     vector search over remembered web pages (local documents are the corpus's), the run's own chunks left out. A hit's URL is ``mem:<chunk key>`` (the
-    scraper reads the stored text back and cites the page's URL and fetch date); near-duplicates are one hit."""
+    scraper reads the stored text back and cites the page's URL and fetch date); near-duplicates are one hit, and a
+    page remembered before and after it changed offers only its newest fetch's text (``newest``)."""
 
     name = "memory"
     max_query_chars = 10_000
 
-    def __init__(self, store: MemoryStore, run_id: UUID, results: int) -> None:
+    def __init__(self, store: MemoryStore, run_id: UUID, results: int,
+                 newest: Callable[[list[tuple[str, str, list[tuple[str, datetime]]]]],
+                                  dict[str, tuple[str, str] | None]] | None = None) -> None:
         self._store = store
         self._run_id = run_id
         self._results = results
+        #: each text's current version (``shared.memory.search.newest_versions``); None: not checked
+        self._newest = newest
         #: why the last search ranked by words only ('' when vectors were used): recorded with the hop
         self.fallback_reason = ""
 
@@ -121,16 +127,28 @@ class MemoryProvider:
         self.fallback_reason = res.fallback_reason
         if res.fallback_reason:
             log.warning("memory search ranked lexically: %s", res.fallback_reason)
-        out = []
+        out: list[WebHit] = []
         # a remembered local document is not offered (only texts seen on the web, by a sighting's origin, never by
         # its address: a corpus record may carry a web address): the corpus the run chose serves its own
         # documents, and another corpus's documents are not this run's to cite (one document, one source)
-        web = ((h, [p for p in h.provenance if p.origin == "web" and p.url.startswith(("http://", "https://"))])
-               for h in res.hits if h.bm25 > 0)
-        for rank, (h, seen) in enumerate(((h, seen) for h, seen in web if seen), start=1):
+        web = [(h, [p for p in h.provenance if p.origin == "web" and p.url.startswith(("http://", "https://"))])
+               for h in res.hits if h.bm25 > 0]
+        web = [(h, seen) for h, seen in web if seen]
+        # memory keeps the newest fetch of a page: a text its newest fetch no longer has is history (the page
+        # changed since), never a source beside the newer text (a new-user trial: "the sources disagree"); the
+        # newest fetch's version of the passage is offered in its place
+        newest = (await asyncio.to_thread(self._newest, [(h.chunk_key, h.text, [(p.url, p.fetched_at) for p in seen])
+                                                        for h, seen in web])
+                  if self._newest is not None else {})
+        offered: set[str] = set()
+        for h, seen in web:
+            key, text = newest.get(h.chunk_key) or (h.chunk_key, h.text)
+            if not key or key in offered:
+                continue
+            offered.add(key)
             p = seen[0]
-            out.append(WebHit(f"mem:{h.chunk_key}", p.title or p.url,
-                              h.text[:1000], self.name, rank, round(h.score, 6)))
+            out.append(WebHit(f"mem:{key}", p.title or p.url, text[:1000], self.name, len(out) + 1,
+                              round(h.score, 6)))
         return out
 
 
@@ -262,7 +280,8 @@ def build_router(rt: Runtime) -> NatsRouter:
     def memory(run_id: UUID) -> MemoryProvider:
         if not memories:
             memories.append(memory_store(rt.pool, rt.settings.memory, opensearch_url=rt.settings.common.opensearch_url))
-        return MemoryProvider(memories[0], run_id, rt.settings.memory.results)
+        return MemoryProvider(memories[0], run_id, rt.settings.memory.results,
+                              newest=lambda items: newest_versions(rt.pool, items))
 
     web = configured_providers(cfg)
     tavily = next((p for p in web if isinstance(p, TavilyProvider)), None)

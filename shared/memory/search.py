@@ -16,6 +16,7 @@ from uuid import UUID
 import numpy as np
 from psycopg_pool import ConnectionPool
 
+from shared.memory import lexical
 from shared.memory.embed import Embedder, EmbeddingUnavailable, load_embedder
 from shared.memory.store import KINDS, MemoryFilter, MemoryStore, _z, normalise
 from shared.settings import MemorySettings
@@ -219,3 +220,46 @@ def snippet(text: str, query: str, *, width: int = 240) -> str:
         pos = m.end()
     out.append(text[pos:end])
     return ("…" if start > 0 else "") + "".join(out).strip() + ("…" if end < len(text) else "")
+
+
+
+def newest_versions(pool: ConnectionPool, items: list[tuple[str, str, list[tuple[str, datetime]]]],
+                    *, min_overlap: float = 0.5) -> dict[str, tuple[str, str] | None]:
+    """Memory keeps the newest fetch of a page: for each remembered text ``(chunk key, text, web sightings as
+    (url, fetched_at))``, None when one of its sightings is its page's newest fetch (the text is current), else
+    ``(chunk key, text)`` of the newest fetch's text most like it (token-set Jaccard >= ``min_overlap``: the same
+    passage as the page reads now), or ``("", "")`` when the newest fetch has none like it. Pages are compared by
+    ``shared.urls.page_key`` (two spellings of one address are one page). A text never seen on the web is current."""
+    from shared.memory.store import _jaccard
+    from shared.urls import page_key
+
+    urls = sorted({u for _k, _t, seen in items for u, _at in seen})
+    if not urls:
+        return {key: None for key, _t, _s in items}
+    with pool.connection() as conn:
+        rows = conn.execute("SELECT url, max(fetched_at) FROM rm_memory_provenance WHERE url = ANY(%s) "
+                            "AND origin = 'web' GROUP BY url", (urls,)).fetchall()
+        newest: dict[str, tuple[datetime, set[str]]] = {}
+        for url, at in rows:
+            page = page_key(str(url))
+            if page not in newest or at > newest[page][0]:
+                newest[page] = (at, {str(url)})
+            elif at == newest[page][0]:
+                newest[page][1].add(str(url))
+        out: dict[str, tuple[str, str] | None] = {}
+        for key, text, seen in items:
+            pages = {page_key(u) for u, _at in seen}
+            if not seen or any(at >= newest.get(page_key(u), (at, set()))[0] for u, at in seen):
+                out[key] = None
+                continue
+            now = [newest[p] for p in pages if p in newest]
+            fresh = conn.execute(
+                "SELECT DISTINCT c.chunk_key, c.text FROM rm_memory_provenance p JOIN rm_memory_chunks c "
+                "ON c.chunk_key = p.chunk_key WHERE p.origin = 'web' AND p.url = ANY(%s) AND p.fetched_at = ANY(%s) "
+                "ORDER BY c.chunk_key",
+                ([u for _at, us in now for u in us], [at for at, _us in now])).fetchall()
+            words = set(lexical.terms(text))
+            scored = [(_jaccard(words, set(lexical.terms(str(t)))), str(k), str(t)) for k, t in fresh]
+            best = max(scored, default=(0.0, "", ""))
+            out[key] = (best[1], best[2]) if best[0] >= min_overlap else ("", "")
+    return out
