@@ -405,7 +405,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         for name in page.table_specs:
             if name:
                 catalogue.add(name, "", "", sp.source_id)
-        if not page.products and (page.table_specs.get("") or page.prices) and (page.title or sp.title):
+        if not page.products and (page.table_specs.get("") or page.prices) and (page.title or sp.title) and \
+                looks_like_product(_title_name(page.title or sp.title)):  # never a roundup article's title
             catalogue.add(_title_name(page.title or sp.title), "", "", sp.source_id)
     ranked = sorted(catalogue.products, key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
     chosen = ranked[:MAX_PRODUCTS]
@@ -439,15 +440,22 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             raw_cells += [(product, _attribute_name(s.name), s, sp) for s in specs]
         if page_product is not None and page_product.product_id in chosen_ids:
             structured = any(i.offers for i in page.products)
-            if not structured:
-                offers += [o for o in (_offer(locator, sp, page, page_product, po, budget, budget_currency, today)
-                                       for po in page.prices[:1]) if o]
+            if not structured:  # a price whose sentence names another product is that product's, not the page's
+                for po in page.prices[:1]:
+                    owner = _credited(page_product, _sentence_before(po.context, po.price), chosen) or page_product
+                    offers += [o for o in [_offer(locator, sp, page, owner, po, budget, budget_currency, today)] if o]
             has_review = any(i.reviews for i in page.products)
             pros, cons = page.review_lists
             if not has_review and (pros or cons or page.ratings):
                 rating, best = page.ratings[0] if page.ratings else ("", "5")
-                reviews.append(_review(locator, sp, page, page_product, rating, best, pros, cons, "text"))
+                before = _sentence_before(page.rating_context[0], "") if page.rating_context else ""
+                if _credited(page_product, before, chosen) is page_product:
+                    reviews.append(_review(locator, sp, page, page_product, rating, best, pros, cons, "text"))
         elif page_product is None:  # a page about several products: a rating goes to the product named before it
+            for po in page.prices[:1]:  # and a price to the product its sentence names, if any
+                whose = _credited(None, _sentence_before(po.context, po.price), chosen)
+                if whose is not None:
+                    offers += [o for o in [_offer(locator, sp, page, whose, po, budget, budget_currency, today)] if o]
             for (rating, best), before in zip(page.ratings, page.rating_context, strict=False):
                 rated = _named_last(before, chosen)
                 if rated is not None and not any(r["product_id"] == rated.product_id and r["source_id"] ==
@@ -657,6 +665,20 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
     return out
 
 
+def _sentence_before(context: str, figure: str) -> str:
+    """The text of ``context``'s sentence before ``figure`` (the figure's first occurrence; the end of
+    ``context`` when ``figure`` is "" or not in it): the window that says whose figure it is."""
+    at = context.find(figure) if figure else -1
+    before = context[:at] if at >= 0 else context
+    return re.split(r"[.!?;]\s+(?=\S)", before)[-1]
+
+
+def _credited(default: Product | None, window: str, products: list[Product]) -> Product | None:
+    """The product a figure is credited to: the one (of ``products``) its ``window`` (:func:`_sentence_before`)
+    names last, else ``default`` (the page's own product, or None on a page about several products)."""
+    return _named_last(window, products) or default
+
+
 def _named_last(text: str, products: list[Product]) -> Product | None:
     """The product (of ``products``) whose name or alias ``text`` mentions last, or None."""
     lower = text.lower()
@@ -666,9 +688,32 @@ def _named_last(text: str, products: list[Product]) -> Product | None:
 
 
 def _title_name(title: str) -> str:
-    """A product name from a page title: its first part before " | ", " - ", " — " or ":" ."""
+    """A product name from a page title: its first part before " | ", " - ", " — " or ":", cut before a review
+    word ("Leopold FC660M review for programmers" -> "Leopold FC660M")."""
     name = re.split(r"\s+[|–—-]\s+|:\s", title)[0].strip() or title
-    return _TITLE_WORDS.sub("", name).strip() or name
+    name = _TITLE_WORDS.sub("", name).strip() or name
+    cut = _REVIEW_WORDS.search(name)
+    return name[:cut.start()].strip() if cut and cut.start() > 0 and name[:cut.start()].strip() else name
+
+
+#: words after which a title no longer names the product ("... review for programmers", "... hands-on")
+_REVIEW_WORDS = re.compile(r"\s\b(?:review|reviews|reviewed|hands-on|tested|test|vs\.?|versus|compared)\b",
+                           re.IGNORECASE)
+#: words of an article about many products (a roundup, a listicle, a buying guide), never one product's name
+_ROUNDUP_WORDS = re.compile(r"\b(?:best|top\s+\d+|\d+\s+(?:best|top)|roundup|round-up|buying guide|guide|picks|"
+                            r"ranked|ranking|alternatives|comparison|compared|vs\.?|versus|deals|favou?rites?)\b",
+                            re.IGNORECASE)
+
+
+def looks_like_product(name: str) -> bool:
+    """Whether a name read from a page title can be one product's name (brand and model): it names no roundup
+    ("The Best Noise Cancelling Headphones of 2026", "Top 10 ...", "... buying guide", "Our favourite ...") and
+    its only numbers are not years ("... of 2026": an article's date, no model number). "Bose QuietComfort 45",
+    "Keychron K2", "Mazzo Mini" can be products."""
+    if not name or _ROUNDUP_WORDS.search(name):
+        return False
+    numbers = [w for w in re.findall(r"[\w-]+", name) if re.search(r"\d", w)]
+    return not numbers or not all(re.fullmatch(r"(?:19|20)\d\d", w) for w in numbers)
 
 
 def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product | None:
@@ -676,7 +721,8 @@ def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product |
     names = {i.name for i in page.products}
     if len(names) == 1:
         return catalogue.find(next(iter(names)))
-    return catalogue.find(_title_name(page.title or sp.title)) if (page.title or sp.title) else None
+    name = _title_name(page.title or sp.title)
+    return catalogue.find(name) if looks_like_product(name) else None
 
 
 #: a price for a period ("$19.99/month", "49,99 € pro Monat", "£10 a week", "per annum")
@@ -1128,7 +1174,9 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
             price = lowest[pid][common] if common is not None and pid in lowest else None
             key[pid] = (*key[pid], -price if price is not None else (0.0 if pid in uncompared else -float("inf")))
     names = {p.product_id: p.name for p in products}
-    order = sorted(ranked, key=lambda pid: (tuple(-k for k in key[pid]), names[pid].lower(), pid))
+    # a product with no figure for any attribute ranked on is never ranked above one that has figures
+    order = sorted(ranked, key=lambda pid: (bool(chosen) and not figures[pid], tuple(-k for k in key[pid]),
+                                            names[pid].lower(), pid))
     return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating,
                     uncompared=uncompared)
 

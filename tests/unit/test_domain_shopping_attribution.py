@@ -1,0 +1,107 @@
+"""domain-shopping, a second new-user trial (issue 15): a roundup article's title is never a product, a figure is
+credited only to the product its sentence names (or the page's own product), a sponsored figure never decides a
+verdict when independent evidence exists, a refurbished offer in a verdict says so."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import date
+from typing import Any
+from uuid import uuid4
+
+import pytest
+
+from services.domain_shopping.offline import SourcePage, analyse, looks_like_product
+
+
+def _page(title: str, body: str, head: str = "") -> str:
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
+            f"<body><h1>{title}</h1>{body}</body></html>")
+
+
+def _jsonld(obj: dict[str, object]) -> str:
+    return f'<script type="application/ld+json">{json.dumps(obj)}</script>'
+
+
+def _product(name: str, brand: str, offers: list[dict[str, str]]) -> str:
+    return _jsonld({"@context": "https://schema.org", "@type": "Product", "name": name,
+                    "brand": {"@type": "Brand", "name": brand},
+                    "offers": [{"@type": "Offer", "priceCurrency": "USD", "availability": "https://schema.org/InStock",
+                                **o} for o in offers]})
+
+
+def _table(rows: dict[str, str]) -> str:
+    return "<table>" + "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows.items()) + "</table>"
+
+
+SITE = {
+    "/shop/corvan-aero-7": _page("Corvan Aero 7 Wireless Headphones - ToneMart", _product(
+        "Corvan Aero 7", "Corvan", [{"price": "219.00", "itemCondition": "https://schema.org/NewCondition",
+                                     "seller": {"@type": "Organization", "name": "ToneMart"}}])  # type: ignore[dict-item]
+        + _table({"Battery life": "40 hours", "Weight": "260 g"})),
+    "/shop/halden-pulse-x2": _page("Halden Pulse X2 - ToneMart", _product(
+        "Halden Pulse X2", "Halden", [{"price": "189.00", "itemCondition": "https://schema.org/NewCondition"}])
+        + _table({"Battery life": "30 hours", "Weight": "230 g"})),
+    "/brisa/tone-3": _page("Brisa Tone 3 - Brisa", _jsonld({"@context": "https://schema.org", "@type": "Product",
+                                                            "name": "Brisa Tone 3", "brand": "Brisa"})),
+    # a roundup: its title is no product; its price sentence names the product the price is for
+    "/deals/top-headphones": _page(
+        "Top 7 Wireless Headphones for Travel in 2026 - DealHub",
+        "<p><em>Disclosure: this post is sponsored. We earn a commission from affiliate links.</em></p>"
+        "<p>We picked the Brisa Tone 3 over the Corvan Aero 7 and the Halden Pulse X2. "
+        "The Brisa Tone 3 costs $99.00 and we rate the Brisa Tone 3 9.5/10.</p>"),
+    # an independent test of two products: each rating belongs to the product named just before it
+    "/lab/tested": _page(
+        "Wireless headphones tested: Corvan Aero 7 vs Halden Pulse X2 - SoundLab",
+        "<p>We measured the Corvan Aero 7 and the Halden Pulse X2 in our lab.</p>"
+        "<p>Rating: Corvan Aero 7 4 out of 5; Halden Pulse X2 4.5 out of 5.</p>"),
+    # a review titled "... review for commuters": the product is the one before "review"
+    "/blog/halden-review": _page("Halden Pulse X2 review for commuters - GearNerd",
+                                 "<p>Our verdict after a month of commuting.</p>"
+                                 + _table({"Battery life": "29 hours", "Weight": "232 g"})),
+}
+
+
+def _pages(site: dict[str, str]) -> list[SourcePage]:
+    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title="", text="", html=html,
+                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
+
+
+def _section(result: object, heading: str) -> str:
+    return str(next(s["body"] for s in result.sections if s["heading"] == heading))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("name", "product"), [
+    ("The Best Noise Cancelling Headphones of 2026", False),
+    ("Top 10 Mechanical Keyboards", False),
+    ("Standing desk buying guide", False),
+    ("Our favourite cameras", False),
+    ("Wireless Headphones of 2026", False),
+    ("Mazzo Mini", True),
+    ("Bose QuietComfort 45", True),
+    ("Keychron K2", True),
+    ("Leopold FC660M", True),
+])
+def test_a_title_names_a_product_only_with_a_model_and_no_roundup_words(name: str, product: bool) -> None:
+    assert looks_like_product(name) is product
+
+
+def test_a_roundup_title_is_never_a_product_and_figures_go_to_the_product_their_sentence_names() -> None:
+    pages = _pages(SITE)
+    result = analyse("best wireless headphones for travel under $300", pages, uuid4(), today=date(2026, 1, 2))
+    names = {p["name"]: p["product_id"] for p in result.products}
+    assert set(names) == {"Corvan Aero 7", "Halden Pulse X2", "Brisa Tone 3"}, names
+    urls = {**{p.source_id: p.url for p in pages}, **{s["source_id"]: s["url"] for s in result.sources}}
+
+    def page_of(figure: dict[str, Any]) -> str:
+        return str(urls[figure["cited"]["source_id"]]).rsplit("/", 1)[-1]
+
+    review_cells = {c["product_id"] for c in result.cells if page_of(c) == "halden-review"}
+    assert review_cells == {names["Halden Pulse X2"]}  # "Halden Pulse X2 review for commuters" is the Pulse X2
+    ratings = {(r["product_id"], r["rating"]) for r in result.reviews if page_of(r) == "tested"}
+    assert ratings == {(names["Corvan Aero 7"], 4.0), (names["Halden Pulse X2"], 4.5)}
+    roundup = [o for o in result.offers if page_of(o) == "top-headphones"]
+    assert [(o["product_id"], o["price"]) for o in roundup] == [(names["Brisa Tone 3"], 99.0)]
+    best = next(line for line in _section(result, "Verdicts").splitlines() if "Best overall" in line)
+    assert "Brisa" not in best and "no figure found" not in best, best  # figures, not a rating alone, rank first
