@@ -509,7 +509,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         notes.append("the sources disagree on " + "; ".join(
             f"the {c.split(': ', 1)[1]} of {named.get(c.split(': ', 1)[0], c)}" for c in conflicts)
             + " (each value is shown with its source in the spec matrix)")
-    sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target)
+    sponsored = {sid for sp, page in read if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))}
+    sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
+                         sponsored)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts:  # a comparison that names no winner is no confident answer
         notes.append("no product could be named best overall: the sources give no figure the products can be "
@@ -1293,7 +1295,11 @@ def _converted(o: dict[str, Any]) -> str:
 
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
-              budget_currency: str | None, target: str | None = None) -> list[dict[str, Any]]:
+              budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None
+              ) -> list[dict[str, Any]]:
+    """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
+    citation markers. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
+    verdict while an offer from an independent source can be compared."""
     if not products:
         return []
     names = {p.product_id: p.name for p in products}
@@ -1305,11 +1311,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     ranking = _rank(question, products, attributes, cells, reviews, offers)
     marks = ranking.marks
     cheapest: dict[str, dict[str, Any]] = {}
-    for o in offers:
-        if o.get("compared_price") is None or o["within_budget"] is False:
-            continue
-        if (budget_currency or target) and o["compared_currency"] != (budget_currency or target):
-            continue
+    candidates = [o for o in offers if o.get("compared_price") is not None and o["within_budget"] is not False
+                  and not ((budget_currency or target) and o["compared_currency"] != (budget_currency or target))]
+    independent = [o for o in candidates if o["cited"]["source_id"] not in (sponsored or set())]
+    for o in independent or candidates:  # a sponsored or affiliate price decides nothing when independent ones exist
         current = cheapest.get(o["product_id"])
         if current is None or o["compared_price"] < current["compared_price"]:
             cheapest[o["product_id"]] = o
@@ -1401,6 +1406,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     elif len(currencies) > 1:  # prices in several currencies and no rate between them: never compared
         lines.append(f"- **Best value:** not compared (different currencies: {', '.join(sorted(currencies))}); "
                      + "; ".join(f"{_md(names[pid])} {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}"
+                                 + (f" ({o['condition']})" if o["condition"] != "new" else "")
                                  for pid, o in sorted(cheapest.items(), key=lambda p: names[p[0]].lower())) + ".")
     elif not any(purchase(o) for o in offers):
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)

@@ -105,3 +105,31 @@ def test_a_roundup_title_is_never_a_product_and_figures_go_to_the_product_their_
     assert [(o["product_id"], o["price"]) for o in roundup] == [(names["Brisa Tone 3"], 99.0)]
     best = next(line for line in _section(result, "Verdicts").splitlines() if "Best overall" in line)
     assert "Brisa" not in best and "no figure found" not in best, best  # figures, not a rating alone, rank first
+
+
+def test_a_sponsored_price_never_decides_best_value_when_independent_prices_exist() -> None:
+    site = {**SITE, "/brisa/tone-3": _page("Brisa Tone 3 - Brisa", _jsonld(
+        {"@context": "https://schema.org", "@type": "Product", "name": "Brisa Tone 3", "brand": "Brisa"})
+        + _table({"Battery life": "45 hours", "Weight": "220 g"}))}  # the best figures, priced only by the roundup
+    result = analyse("best wireless headphones for travel under $300", _pages(site), uuid4(), today=date(2026, 1, 2))
+    assert any(o["price"] == 99.0 for o in result.offers)  # shown in the offers, marked there by its source
+    value = next(line for line in _section(result, "Verdicts").splitlines() if "Best value" in line)
+    assert "Brisa" not in value and "99.00" not in value and "189.00 USD" in value, value
+    only = {k: v for k, v in site.items() if not k.startswith("/shop/")}  # no independent price: it may be said
+    alone = analyse("best wireless headphones for travel under $300", _pages(only), uuid4(), today=date(2026, 1, 2))
+    assert "99.00 USD" in next(line for line in _section(alone, "Verdicts").splitlines() if "Best value" in line)
+
+
+def test_a_refurbished_offer_in_a_verdict_says_so_when_prices_are_not_compared() -> None:
+    site = {**SITE, "/shop/halden-pulse-x2": _page("Halden Pulse X2 - ToneMart", _product(
+        "Halden Pulse X2", "Halden", [{"price": "149.00", "itemCondition": "https://schema.org/RefurbishedCondition"},
+                                      {"price": "189.00", "itemCondition": "https://schema.org/NewCondition"}])
+        + _table({"Battery life": "30 hours", "Weight": "230 g"})),
+        "/uk/corvan-aero-7": _page("Corvan Aero 7 - HiFi UK", _product(
+            "Corvan Aero 7", "Corvan", [{"price": "199.00", "priceCurrency": "GBP"}]))}
+    site.pop("/shop/corvan-aero-7")
+    result = analyse("Corvan Aero 7 vs Halden Pulse X2: which should I buy?", _pages(site), uuid4(),
+                     today=date(2026, 1, 2))
+    value = next(line for line in _section(result, "Verdicts").splitlines() if "Best value" in line)
+    assert "not compared (different currencies" in value, value
+    assert "Halden Pulse X2 149.00 USD" in value and "(refurbished)" in value, value
