@@ -494,6 +494,7 @@ def labelled_price(text: str) -> PageOffer | None:
         if _FORMER_LABEL.search(text[:m.start()]):
             continue
         value = m.group("value").strip()
+        value = re.sub(r"(?<=\d)\.\s+[^\W\d_]{1,20}\.?$", "", value)  # "GCR 1,299. Battery ...": a new sentence
         tail = re.search(r"([^\W\d_]{1,20})\.?$", value)
         if tail is not None and tail.group(1).lower() in _NOT_CURRENCY:
             value = value[:tail.start()].strip()

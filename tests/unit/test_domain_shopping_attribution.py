@@ -13,6 +13,7 @@ from uuid import uuid4
 import pytest
 
 from services.domain_shopping.offline import SourcePage, analyse, looks_like_product
+from services.domain_shopping.pages import labelled_price
 
 
 def _page(title: str, body: str, head: str = "") -> str:
@@ -133,3 +134,15 @@ def test_a_refurbished_offer_in_a_verdict_says_so_when_prices_are_not_compared()
     value = next(line for line in _section(result, "Verdicts").splitlines() if "Best value" in line)
     assert "not compared (different currencies" in value, value
     assert "Halden Pulse X2 149.00 USD" in value and "(refurbished)" in value, value
+
+
+@pytest.mark.parametrize(("text", "price"), [
+    ("Price: GCR 1,299. Battery life: 50 hours.", "GCR 1,299"),  # the next sentence's first word is no currency
+    ("Price: 1,299. Shipping is free.", "1,299"),
+    ("Price: 180 Zorkmids", "180 Zorkmids"),
+    ("Preis: 1.299,00 € inkl. MwSt.", "1.299,00 €"),
+    ("Our price £1,049.99", "£1,049.99"),
+])
+def test_a_labelled_price_ends_where_its_sentence_ends(text: str, price: str) -> None:
+    offer = labelled_price(text)
+    assert offer is not None and offer.price == price
