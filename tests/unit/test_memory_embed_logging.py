@@ -10,6 +10,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _python(code: str) -> subprocess.CompletedProcess[str]:
+    """``code`` run by this Python in a fresh process at the repository's root (output captured; exit 0 asserted)."""
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
 def test_loading_wordllama_configures_no_logging() -> None:
     code = (
         "import logging\n"
@@ -19,8 +26,7 @@ def test_loading_wordllama_configures_no_logging() -> None:
         "print(len(root.handlers), root.level)\n"
         "logging.getLogger('assay.faststream').info('Received')\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    done = _python(code)
     assert done.stdout.split() == ["0", str(30)]  # no handler added, root still at WARNING
     assert "Received" not in done.stderr
 
@@ -41,7 +47,6 @@ def test_no_info_line_reaches_the_terminal_while_wordllama_is_imported() -> None
         "_wordllama()\n"
         "print(len(logging.getLogger().handlers), logging.getLogger().level)\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    done = _python(code)
     assert done.stdout.split() == ["0", "30"]
     assert "Received while importing" not in done.stderr and "a warning still shows" in done.stderr
