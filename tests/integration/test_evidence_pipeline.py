@@ -145,7 +145,7 @@ async def test_a_chinese_question_over_chinese_documents_gives_chinese_claims(ru
     answer = _section(res["report"], "答案")
     assert "八千八百五十公里" in answer, res["report"]
     assert res["citations"]
-    assert "does not translate" not in res["report"]
+    assert "does not translate" not in res["report"] and "不做翻译" not in res["report"]
 
 
 async def test_a_chinese_question_over_english_sources_says_it_is_not_translated(runtime: Any, stack: Any) -> None:
@@ -157,7 +157,8 @@ async def test_a_chinese_question_over_english_sources_says_it_is_not_translated
         events, res = await _run(runtime, "明长城的总长度是多少？", scope="local", urls=(web.url("/wall"),))
     assert any(isinstance(e, SourceFetched) and e.language == "en" for e in events)
     missing = " ".join(res["missing"]) + (res["report"] or "")
-    assert "does not translate" in missing and "Chinese" in missing and "English" in missing
+    # said in the report's language: the question is Chinese, the sources English, nothing is translated
+    assert "问题使用中文" in missing and "英文" in missing and "不做翻译" in missing, res["report"]
 
 
 async def test_a_chinese_question_over_an_english_corpus_says_what_it_could_not_establish(runtime: Any,
@@ -167,7 +168,7 @@ async def test_a_chinese_question_over_an_english_corpus_says_what_it_could_not_
     events, res = await _run(runtime, "美国电话电报公司的总部在哪里？", scope="local", corpus="en-only")
     assert res["citations"] == [] and res["confidence"]["tier"] == "low"
     missing = _section(res["report"], "缺失的内容")
-    assert "Chinese" in missing and "translated" in missing, res["report"]
+    assert "问题使用中文" in missing and "英文" in missing and "不做翻译" in missing, res["report"]
 
 
 JA_DOCS = {
