@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 from rapidfuzz.distance import Levenshtein
 
-from services.synthesizer.offline import Disagreement, find_disagreements, rank_claims
+from services.synthesizer.offline import Disagreement, find_disagreements, opens_longer_name, rank_claims
 from services.synthesizer.verdicts import comparative
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import lead_section
@@ -62,8 +62,6 @@ NAMES_MISSING_CAP = 0.59
 #: 100-199 and its unanswerable variants) no report that holds the answer falls below 0.5 but for comparisons,
 #: which are exempt.
 CHAIN_NAMES_MIN = 0.5
-#: words after a shorter name that keep it the same thing ("Orlen Steel Inc." is Orlen Steel)
-_NAME_SUFFIXES = frozenset("inc ltd llc plc corp corporation co company gmbh ag sa nv bv".split())
 #: ``relation_names`` (:func:`chain_features`) needs one name of the question held above this share by the chain of a
 #: sentence stating the relation asked (a name of several words whose words are scattered over the chain counts half:
 #: "Halvik is known for its harbour, its observatory" does not make a bridge's designer the observatory's)
@@ -496,8 +494,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
 
     def apart(name: list[str], j: int) -> bool:
         found = [m for m in mentions[j] if any(m[k:k + len(name)] == name for k in range(len(m) - len(name) + 1))]
-        return bool(found) and all(len(m) > len(name) and m[:len(name)] == name
-                                   and not set(m[len(name):]) <= _NAME_SUFFIXES for m in found)
+        return bool(found) and all(opens_longer_name(name, m) for m in found)
 
     def held(name: list[str], members: set[int], pool: set[str]) -> float:
         # a name of several words is held by the share of its words that stand together in one sentence or cited

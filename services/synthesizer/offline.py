@@ -696,14 +696,19 @@ def _dated_events(claim: VerifiedClaim, title: str) -> dict[DateFrame, list[tupl
     return out
 
 
-def _opening_name(claim: VerifiedClaim) -> set[str]:
-    """The name tokens of the name a claim opens with ("The Harbour Tower is ..." -> {"harbour", "tower"}), or an
-    empty set when it opens with no name."""
+def _opening_words(claim: VerifiedClaim) -> list[str]:
+    """The tokens, in order, of the name a claim opens with ("The Harbour Tower is ..." -> ["harbour", "tower"]),
+    or [] when it opens with no name."""
     names = [e for e in find_entities(claim.text) if tokenize(_VALUE_RE.sub(" ", e))]
     text = claim.text.lstrip(" \"'“‘(")
     if names and re.match(rf"(?:the\s+)?{re.escape(names[0])}", text, re.IGNORECASE):
-        return set(tokenize(_VALUE_RE.sub(" ", names[0])))
-    return set()
+        return tokenize(_VALUE_RE.sub(" ", names[0]))
+    return []
+
+
+def _opening_name(claim: VerifiedClaim) -> set[str]:
+    """The name tokens of the name a claim opens with (:func:`_opening_words`), or an empty set."""
+    return set(_opening_words(claim))
 
 
 def _told_apart(a: VerifiedClaim, b: VerifiedClaim) -> bool:
@@ -824,26 +829,27 @@ def _name_disagreement(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b
 _NAME_SUFFIXES = frozenset("inc ltd llc plc corp corporation co company gmbh ag sa nv bv".split())
 
 
+def opens_longer_name(short: list[str], long_: list[str]) -> bool:
+    """Whether the name tokens ``long_`` open with the whole of ``short`` and go on with words of their own ("Halvik
+    FC" after "Halvik", "Orlen University" after "Orlen"): the shorter name then modifies a head noun of its own, so
+    the two name two things (a town and its football club). Words that are only a company suffix
+    (:data:`_NAME_SUFFIXES`: "Orlen Steel Inc.") keep it the same thing; so does a shorter name that ends the longer
+    one ("Peart", "Neil Peart"), which this does not match."""
+    n = len(short)
+    return 0 < n < len(long_) and long_[:n] == short and not set(long_[n:]) <= _NAME_SUFFIXES
+
+
 def _subject_words(claim: VerifiedClaim, title: str) -> list[str]:
     """The words of a claim's subject in order: the name it opens with, else its page's title (cleaned of
     brackets); [] when neither gives words."""
-    names = [e for e in find_entities(claim.text) if tokenize(_VALUE_RE.sub(" ", e))]
-    text = claim.text.lstrip(" \"'“‘(")
-    if names and re.match(rf"(?:the\s+)?{re.escape(names[0])}", text, re.IGNORECASE):
-        return tokenize(_VALUE_RE.sub(" ", names[0]))
-    return tokenize(clean_title(title))
+    return _opening_words(claim) or tokenize(clean_title(title))
 
 
 def _modifier_apart(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> bool:
-    """Whether two claims' subjects are a name and a longer name that opens with it ("Halvik" and "Halvik FC",
-    "Orlen" and "Orlen University"): the first name modifies a head noun of its own, so they are two things (a
-    town and its football club), whose dates and figures never disagree. A shorter name that ends the longer one
-    ("Peart", "Neil Peart") or one followed only by a company suffix ("Orlen Steel Inc.") is the same thing."""
+    """Whether two claims' subjects are a name and a longer name that opens with it (:func:`opens_longer_name`):
+    two things, whose dates and figures never disagree."""
     sa, sb = _subject_words(a, title_a), _subject_words(b, title_b)
-    short, long_ = (sa, sb) if len(sa) < len(sb) else (sb, sa)
-    if not short or len(short) == len(long_) or long_[:len(short)] != short:
-        return False
-    return not set(long_[len(short):]) <= _NAME_SUFFIXES
+    return opens_longer_name(sa, sb) or opens_longer_name(sb, sa)
 
 
 #: content words before a value, within its clause, that say what it counts ("killed 212 people")
