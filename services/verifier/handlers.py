@@ -19,9 +19,11 @@ and its spans' texts hashed; every candidate's for a verdict without spans).
 from __future__ import annotations
 
 import asyncio
+import math
 import threading
+import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -41,7 +43,14 @@ from shared.evidence import Claim, EvidenceCandidate, source_domain
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
 from shared.memory.store import normalise
-from shared.memory.verdicts import CachedVerdict, find_verdicts, pick_verdict, reuse_key
+from shared.memory.verdicts import (
+    CachedVerdict,
+    claim_key,
+    find_verdicts,
+    find_verdicts_many,
+    pick_verdict,
+    reuse_key,
+)
 from shared.ports import Commands, Documents, RunReader
 from shared.retraction import retracted_works
 from shared.runtime import Runtime
@@ -65,13 +74,16 @@ def _copies_any(grams: set[int], others: list[set[int]]) -> bool:
     return bool(grams) and any(g and len(grams & g) / min(len(grams), len(g)) >= MIRROR_OVERLAP for g in others)
 
 
-def mirror_domains(sources: dict[str, tuple[str, str, int]]) -> dict[str, str]:
+def mirror_domains(sources: dict[str, tuple[str, str, int]], *,
+                   shingles: Mapping[str, set[int]] | None = None) -> dict[str, str]:
     """Source id -> the domain it counts as for corroboration, given (its own domain, its text, its rank as
     the original: 0 a page naming its publisher and no other original, 1 a copy naming its original, 2 any
     other) per source: copies of one text (the smaller text's word 5-grams at least :data:`MIRROR_OVERLAP` held
     by the other: mirrors, syndicated copies) all count as the domain of the copy most likely the original (the
-    lowest rank, then the first)."""
-    grams = {sid: _shingles(text) for sid, (_, text, _) in sources.items()}
+    lowest rank, then the first). ``shingles``: the texts' word 5-grams by source id when the caller has them
+    (computed here for the others)."""
+    known = shingles or {}
+    grams = {sid: known[sid] if sid in known else _shingles(text) for sid, (_, text, _) in sources.items()}
     ids = list(sources)
     group = {sid: sid for sid in ids}
 
@@ -114,15 +126,16 @@ class EvidencePool:
         # each text's sentences and instruction spans: kept by the claim extractor (or another replica), else
         # computed here (and kept for the next replica)
         cut = segments.of_texts(texts) if segments is not None else {d: segment(t) for d, t in texts.items()}
-        bad = [_shingles(texts.get(str(stored[sid].text_sha256), "")) for sid in retracted if sid in stored]
+        # each text's word 5-grams, computed once (the copies of a retracted work, and the mirrors below)
+        grams = {sid: _shingles(texts.get(str(s.text_sha256), "")) for sid, s in stored.items()}
+        bad = [grams[sid] for sid in retracted if sid in stored]
         fetched: dict[str, SourceView] = {
-            sid: s for sid, s in stored.items() if sid not in retracted
-            and not _copies_any(_shingles(texts.get(str(s.text_sha256), "")), bad)}
+            sid: s for sid, s in stored.items() if sid not in retracted and not _copies_any(grams[sid], bad)}
         self.sentences: list[EvidenceCandidate] = []
         # corroboration counts independent publishers: a mirror or syndicated copy counts as its original
         domains = mirror_domains({sid: (source_domain(src.record), texts.get(str(src.text_sha256), ""),
                                         _original_rank(src))
-                                  for sid, src in sorted(fetched.items())})
+                                  for sid, src in sorted(fetched.items())}, shingles=grams)
         for sid, src in sorted(fetched.items()):
             digest = str(src.text_sha256)
             if digest not in texts:
@@ -133,11 +146,14 @@ class EvidencePool:
             for start, end in cut[digest].sentences:
                 if spans and in_spans(start, end, spans):
                     continue
-                self.sentences.append(EvidenceCandidate(source_id=sid, domain=domain, start=start,
-                                                        end=end, text=text[start:end], retrieval_score=0.0))
+                # (built without validation: every field is of its type by construction; thousands per run)
+                self.sentences.append(EvidenceCandidate.model_construct(
+                    source_id=sid, domain=domain, start=start, end=end, text=text[start:end], retrieval_score=0.0,
+                    label="supports"))
         self.index = BM25Index([s.text for s in self.sentences])
         # a claim's candidates are asked for twice (verdict reuse, then the engine): searched once
         self._found: dict[tuple[str, int], tuple[EvidenceCandidate, ...]] = {}
+        self.earlier = EarlierVerdicts()
 
     def candidates(self, claim: str, k: int) -> list[EvidenceCandidate]:
         """The ``k`` sentences most relevant to ``claim``, scores normalised to 0-1 (best = 1)."""
@@ -155,6 +171,40 @@ class EvidencePool:
         top = max(score for _, score in found) or 1.0
         return tuple(self.sentences[i].model_copy(update={"retrieval_score": round(score / top, 6)})
                      for i, score in found)
+
+
+#: seconds a run's earlier verdicts, read for all its claims at once, are used before they are read again
+EARLIER_FRESH_S = 30.0
+
+
+class EarlierVerdicts:
+    """Other runs' verdicts on one run's claims, read in one query for every claim of the run (``find_many`` of
+    the verdict memory) instead of one query per claim, and used for :data:`EARLIER_FRESH_S` seconds (a verdict
+    another run records meanwhile is seen at the next read: it is only not reused before; a claim the run did not
+    have at the read is looked up alone). Thread-safe: one read at a time per run."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._found: dict[str, list[CachedVerdict]] = {}
+        self._read_at = -math.inf
+
+    def find(self, memory: VerdictMemory, run: RunView, claim: str, *, ttl_s: float) -> list[CachedVerdict]:
+        """The verdicts on ``claim`` (a claim of ``run``) made by other runs within ``ttl_s`` seconds, newest first
+        (``VerdictMemory.find``). Raises: the memory's errors (PostgreSQL unavailable)."""
+        many = getattr(memory, "find_many", None)
+        if many is None or ttl_s <= 0:  # (a memory that reads one claim at a time)
+            return memory.find(claim, ttl_s=ttl_s, now=datetime.now(UTC), exclude_run=run.run_id)
+        key = claim_key(claim)
+        with self._lock:
+            if time.monotonic() - self._read_at > EARLIER_FRESH_S:
+                texts = {c.text for c in run.claims.values()} | {claim}
+                self._found = many(texts, ttl_s=ttl_s, now=datetime.now(UTC), exclude_run=run.run_id)
+                self._read_at = time.monotonic()
+            found = self._found.get(key)
+            if found is None:  # a claim the run gained since the read
+                found = self._found[key] = memory.find(claim, ttl_s=ttl_s, now=datetime.now(UTC),
+                                                       exclude_run=run.run_id)
+            return found
 
 
 class EvidencePools:
@@ -195,7 +245,8 @@ class VerdictMemory(Protocol):
 
     def find(self, claim: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> list[CachedVerdict]:
         """The verdicts on ``claim`` (its normalised text) within ``ttl_s`` seconds before ``now``, not by
-        ``exclude_run``, newest first."""
+        ``exclude_run``, newest first. (A memory may also offer ``find_many(claims, *, ttl_s, now, exclude_run)``,
+        claim key -> verdicts for many claims in one read: :class:`EarlierVerdicts` uses it when it is there.)"""
         ...
 
 
@@ -207,6 +258,11 @@ class StoredVerdicts:
 
     def find(self, claim: str, *, ttl_s: float, now: datetime, exclude_run: UUID | None) -> list[CachedVerdict]:
         return find_verdicts(self.pool, claim, ttl_s=ttl_s, now=now, exclude_run=exclude_run)
+
+    def find_many(self, claims: Iterable[str], *, ttl_s: float, now: datetime,
+                  exclude_run: UUID | None) -> dict[str, list[CachedVerdict]]:
+        """Claim key -> :meth:`find` of each claim, in one query (``find_verdicts_many``)."""
+        return find_verdicts_many(self.pool, claims, ttl_s=ttl_s, now=now, exclude_run=exclude_run)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -279,14 +335,6 @@ def verify_offline(deps: Verification, run: RunView, claim: Claim) -> Verdict:
     return offline_verdict(claim, verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id))
 
 
-async def verify_offline_async(deps: Verification, run: RunView, claim: Claim) -> Verdict:
-    """:func:`verify_offline` from the event loop: the candidates on a worker thread (the run's evidence pool is
-    the process's), the entailment, CPU-bound, through ``shared.cpu.run_cpu``."""
-    candidates = await asyncio.to_thread(deps.candidates, run, claim)
-    result = await run_cpu(verify, claim.text, candidates, samples=deps.settings.samples, seed_key=claim.claim_id)
-    return offline_verdict(claim, result)
-
-
 def offline_verdict(claim: Claim, result: OfflineResult) -> Verdict:
     """``claim`` with the offline engine's ``result`` (spans without domains, scores rounded)."""
     spans = [s.model_copy(update={"domain": "", "retrieval_score": round(float(s.retrieval_score), 6)})
@@ -320,17 +368,25 @@ def reuse(deps: Verification, run: RunView, claim: Claim) -> tuple[list[str] | N
     The texts are None (nothing is reused, no key is recorded) when the claim has no evidence candidates (nothing to
     key it on) or is a domain figure (checked against its own window, never reused). A reused verdict's spans are
     its quoted sentences found in this run's own sources."""
+    texts, _, outcome = _evidence(deps, run, claim)
+    return texts, outcome
+
+
+def _evidence(deps: Verification, run: RunView, claim: Claim
+              ) -> tuple[list[str] | None, list[EvidenceCandidate], Verdict | None]:
+    """:func:`reuse`, with the claim's evidence candidates in this run (empty for a domain figure)."""
     cfg = deps.settings
     if claim.figure is not None:
-        return None, None
-    candidates = deps.pool(run).candidates(claim.text, cfg.candidates)
+        return None, [], None
+    pool = deps.pool(run)
+    candidates = pool.candidates(claim.text, cfg.candidates)
     if not candidates:
-        return None, None
+        return None, candidates, None
     texts = [c.text for c in candidates]
-    earlier = deps.verdicts.find(claim.text, ttl_s=cfg.reuse_ttl_s, now=datetime.now(UTC), exclude_run=run.run_id)
+    earlier = pool.earlier.find(deps.verdicts, run, claim.text, ttl_s=cfg.reuse_ttl_s)
     cached = pick_verdict(claim.text, earlier, texts)
     if cached is None:
-        return texts, None
+        return texts, candidates, None
     spans = []
     by_text = {normalise(c.text): c for c in reversed(candidates)}  # the best-ranked copy of each text
     for quote, label in cached.quotes:  # the same sentences in this run's own sources
@@ -343,7 +399,7 @@ def reuse(deps: Verification, run: RunView, claim: Claim) -> tuple[list[str] | N
     claim = claim.model_copy(update={"verdict": cached.verdict, "stability": cached.stability,
                                      "support_score": cached.support_score, "spans": spans,
                                      "corroborating_domains": domains})
-    return texts, Verdict(claim=claim, engine=cached.engine, reused_from=cached.run_id, key=cached.key)
+    return texts, candidates, Verdict(claim=claim, engine=cached.engine, reused_from=cached.run_id, key=cached.key)
 
 
 def verdict_key(claim: Claim, candidates: list[str] | None) -> str | None:
@@ -374,9 +430,10 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
     claim = run.claim(cmd.claim_id)
     if claim is None or claim.verdict is not None:
         return  # recorded already
-    if claim.figure is None:  # the evidence search (CPU-bound, on the process's pool of the run: kept for reuse()
-        await run_gated(deps.candidates, run, claim)  # and the engine) behind the process's gate (shared.cpu)
-    candidates, outcome = await asyncio.to_thread(reuse, deps, run, claim)
+    # the evidence search (CPU-bound, on the process's pool of the run) and the verdict reuse check (other runs'
+    # verdicts on the run's claims, read once for them all), in one call behind the process's gate (shared.cpu)
+    candidates, found, outcome = (await run_gated(_evidence, deps, run, claim) if claim.figure is None
+                                  else (None, [], None))
     if outcome is None and claim.figure is not None:  # a domain figure: its own span states it, or not (no model)
         if run.closed:
             return
@@ -386,7 +443,9 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
         if deps.offline:
             if run.closed:
                 return  # the run ended or was closed at its deadline
-            outcome = await verify_offline_async(deps, run, claim)
+            result = await run_cpu(verify, claim.text, found, samples=deps.settings.samples,
+                                   seed_key=claim.claim_id)
+            outcome = offline_verdict(claim, result)
         else:
             if run.closed or (run.claims_verified and claim.figure is None):
                 return  # the run moved on (deadline or budget): spend no model call (a domain's figures may
@@ -409,12 +468,19 @@ def build_router(rt: Runtime) -> NatsRouter:
     modelled = llm is not None and not llm.offline("verifier")
     ack_wait = max(common.ack_wait_s, 2 * DEADLINE_S + 30) if modelled else None
 
+    made: list[Verification] = []
+
+    def deps() -> Verification:  # (built on the first message: the AsyncAPI document builds routers only)
+        if not made:
+            made.append(Verification.of(rt, pools))
+        return made[0]
+
     @router.subscriber(ExtractionCompleted.SUBJECT, **consumer_kwargs(common, "verifier", ExtractionCompleted))
     async def on_extraction_completed_msg(body: ExtractionCompleted) -> None:
-        await on_extraction_completed(body, Verification.of(rt, pools))
+        await on_extraction_completed(body, deps())
 
     @router.subscriber(VerifyClaim.SUBJECT, **consumer_kwargs(common, "verifier", VerifyClaim, ack_wait_s=ack_wait))
     async def on_verify_msg(body: VerifyClaim) -> None:
-        await on_verify(body, Verification.of(rt, pools))
+        await on_verify(body, deps())
 
     return router

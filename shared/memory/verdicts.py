@@ -142,3 +142,27 @@ def find_verdicts(pool: ConnectionPool, claim: str, *, ttl_s: float, now: dateti
              limit)).fetchall()
     return [CachedVerdict(r[0], str(r[1]), float(r[2]), float(r[3]), tuple((str(q), str(lb)) for q, lb in r[4]),
                           str(r[5]), r[6], str(r[7])) for r in rows]
+
+
+def find_verdicts_many(pool: ConnectionPool, claims: Iterable[str], *, ttl_s: float, now: datetime,
+                       exclude_run: UUID | None = None, limit: int = MAX_EARLIER) -> dict[str, list[CachedVerdict]]:
+    """:func:`find_verdicts` for many claims in one query: claim key (:func:`claim_key`) -> its verdicts (newest
+    first, at most ``limit``), for every distinct claim of ``claims`` (an empty list for a claim with none).
+    ``ttl_s`` <= 0: none (never reuse)."""
+    keys = sorted({claim_key(c) for c in claims})
+    found: dict[str, list[CachedVerdict]] = {k: [] for k in keys}
+    if ttl_s <= 0 or not keys:
+        return found
+    with pool.connection() as conn:
+        rows = conn.execute(
+            "SELECT claim_key, run_id, verdict, stability, support_score, quotes, engine, verified_at, reuse_key "
+            "FROM (SELECT *, row_number() OVER (PARTITION BY claim_key ORDER BY verified_at DESC, reuse_key) AS nth "
+            "FROM rm_verdict_cache WHERE claim_key = ANY(%s) AND verified_at >= %s "
+            "AND run_id IS DISTINCT FROM %s) AS recent WHERE nth <= %s "
+            "ORDER BY claim_key, verified_at DESC, reuse_key",
+            (keys, now - timedelta(seconds=ttl_s), str(exclude_run) if exclude_run else None, limit)).fetchall()
+    for r in rows:
+        found[str(r[0])].append(CachedVerdict(r[1], str(r[2]), float(r[3]), float(r[4]),
+                                              tuple((str(q), str(lb)) for q, lb in r[5]), str(r[6]), r[7],
+                                              str(r[8])))
+    return found

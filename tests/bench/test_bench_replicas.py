@@ -8,9 +8,9 @@ Verifier: a run of ``--bench-claims`` claims (default 1,000) is recorded directl
 keeps them: ``shared.segments``) and real claims (their sentences). Then one
 ``VerifyClaim`` per claim is published on JetStream and ``assay serve verifier`` children (1, then 2, on a fresh
 run each; children started and ready before the clock starts) verify them. claims/s = claims / (first publish ->
-``ClaimsVerified`` stored). Also measured: the children's CPU seconds per claim (/proc), and, before the
-replicas, where one claim's time goes when verified alone in this process (load, verdict-reuse lookup, the
-offline engine, the verdict write; wall and CPU).
+``ClaimsVerified`` stored). Also measured: the children's CPU seconds per claim (/proc), the claims each child
+handled (its metrics endpoint), and, before the replicas, where one claim's time goes when verified alone in this
+process (load, evidence search and verdict-reuse lookup, the offline engine, the verdict write; wall and CPU).
 
 Scraper: ``--bench-pages`` pages (default 40) on a loopback server that answers each after
 ``--bench-page-delay`` seconds (default 0.5); a run naming them all (``urls``) is planned and its sources selected in this
@@ -181,7 +181,7 @@ def claim_breakdown(rt: Runtime, n_claims: int) -> dict[str, dict[str, float]]:
     run_id, claim_ids = evidence_run(rt, n_claims)
     deps = Verification.of(rt, EvidencePools())
     deps.pool(rt.runs.get_run(run_id))
-    steps: dict[str, list[tuple[float, float]]] = {"load (get_run)": [], "reuse lookup (PostgreSQL)": [],
+    steps: dict[str, list[tuple[float, float]]] = {"load (get_run)": [], "evidence search + reuse lookup": [],
                                                     "offline engine": [], "verdict write (record_verdict)": []}
 
     def timed(step: str, fn: Any, *args: Any, **kwargs: Any) -> Any:
@@ -194,7 +194,7 @@ def claim_breakdown(rt: Runtime, n_claims: int) -> dict[str, dict[str, float]]:
         run = timed("load (get_run)", rt.runs.get_run, run_id)
         claim = run.claim(cid)
         assert claim is not None
-        texts, _ = timed("reuse lookup (PostgreSQL)", reuse, deps, run, claim)
+        texts, _ = timed("evidence search + reuse lookup", reuse, deps, run, claim)
         outcome = timed("offline engine", verify_offline, deps, run, claim)
         timed("verdict write (record_verdict)", rt.runs.record_verdict, run_id, cid,
               **outcome.claim.verdict_record(), engine=outcome.engine,
@@ -313,8 +313,9 @@ async def start_children(service: str, settings: ServiceSettings, n: int, logs: 
 async def verifier_round(rt: Runtime, settings: ServiceSettings, n_proc: int, n_claims: int, logs: Path,
                          env: dict[str, str] | None = None) -> Measured:
     run_id, claim_ids = await asyncio.to_thread(evidence_run, rt, n_claims)
+    # each child serves its metrics (any free port): the messages it handled are counted there
     children = await start_children("verifier", settings, n_proc, logs, "verifier--assay-cmd-verify-v1",
-                                     settings.common.command_stream, env)
+                                     settings.common.command_stream, {"ASSAY_METRICS_PORT": "0", **(env or {})})
     parties = OtherParties(settings)
     try:
         cpu0 = sum(cpu_seconds(c.pid) for c in children)
@@ -326,15 +327,31 @@ async def verifier_round(rt: Runtime, settings: ServiceSettings, n_proc: int, n_
         cpu = sum(cpu_seconds(c.pid) for c in children) - cpu0
         others = cpu_since(others0, parties.cpu())
         cpu_each = [round(cpu_seconds(c.pid), 2) for c in children]
+        handled = sorted([await asyncio.to_thread(handled_messages, c, VerifyClaim.SUBJECT) for c in children],
+                         reverse=True)
     finally:
         for child in children:
             child.kill()
     names = [type(e).__name__ for e in rt.runs.timeline(run_id)]
     assert names.count("ClaimVerified") == n_claims and names.count("ClaimsVerified") == 1, names[-5:]
-    # the messages each child handled (FastStream logs one "Processed" line per message; only VerifyClaim here)
-    handled = sorted((c.log(tail=10_000_000).count(" Processed") for c in children), reverse=True)
+    assert sum(handled) >= n_claims, handled
     return Measured(n_proc, n_claims, seconds, cpu, load_text(),
                     {"claims_per_process": handled, "cpu_s_per_process": cpu_each, "others_cpu_s": others})
+
+
+def handled_messages(child: ServiceProcess, subject: str) -> int:
+    """The messages on ``subject`` a child's handlers finished (``assay_messages_handled_total`` on the metrics
+    endpoint it logged at start: ``ASSAY_METRICS_PORT=0``)."""
+    import re
+    import urllib.request
+
+    found = re.search(r"metrics: (http://\S+/metrics)", child.log(tail=1_000_000))
+    assert found, f"no metrics endpoint in the log of child {child.pid}"
+    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # (loopback: never through a proxy)
+    with direct.open(found.group(1), timeout=10) as reply:
+        text = reply.read().decode()
+    return int(sum(float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
+                   if line.startswith("assay_messages_handled_total{") and f'subject="{subject}"' in line))
 
 
 def ratio_lines(title: str, unit: str, measured: list[Measured], target: float) -> list[str]:
