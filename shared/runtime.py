@@ -27,6 +27,7 @@ from psycopg.rows import dict_row
 from psycopg_pool import ConnectionPool
 
 from shared.bus import Publisher, build_error_policy, redacted_body, rejection_for
+from shared.consumers import install as install_consumers
 from shared.corpus import Corpus
 from shared.db import first_line, migrate, open_pool, retry_transient
 from shared.deadletters import settle_dead_letter
@@ -109,6 +110,7 @@ class Runtime:
         # a NATS outage of any length is waited out: reconnect forever (every 2 s) to the same URL
         # a cluster's URLs may be given comma-separated (any node; the client moves on when one goes down)
         servers = [u.strip() for u in endpoints.nats_url.split(",") if u.strip()]
+        install_consumers()  # a replica fetches only the messages it can start (shared.consumers)
         # FastStream's per-message lines ("Received", "Processed": no subject, no id) at DEBUG, below the INFO of
         # `assay serve`: two formatted log lines per message were ~5% of a verifier replica's CPU; a handler's error
         # is still logged (ERROR), and the metrics count every message (shared.metrics)

@@ -404,6 +404,8 @@ def wall_kind(text: str) -> str | None:
     words that are not page furniture hold fewer than :data:`WALL_MAX_CONTENT_WORDS` words in all. A paywalled
     article that shows its first paragraph is content (its teaser), not a wall. The kind is the one with more
     words. ``None`` otherwise."""
+    if not (_CONSENT.search(text) or _PAYWALL.search(text)):
+        return None  # no sentence of it can be either notice: not split into sentences (most pages)
     content = 0
     walls = {"consent": 0, "paywall": 0}
     for sent in split_sentences(text):

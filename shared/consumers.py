@@ -1,0 +1,95 @@
+"""A replica takes from the bus only the work it can start at once (issue 10: replicas that add throughput).
+
+Every subscriber of Assay is a FastStream pull consumer with an in-flight limit (``max_workers``:
+``shared.bus.consumer_kwargs``). FastStream's own fetch loop takes a message first and then waits for a free
+worker to hand it to, so a busy process always holds one message more than it runs: a message that waits there
+for a whole unit (half a second for a slow page) while another replica has a worker free. At the end of a
+fan-out that message is the extra wave: 40 slow pages over two scrapers of 4 workers each split 21/19, and the
+run takes 6 rounds of page latency instead of 5.
+
+:func:`install` replaces that fetch loop (once per process; ``shared.runtime`` calls it): the loop first takes a
+free worker slot, then fetches at most as many messages as there are free slots (and at most the consumer's
+``batch_size``), and a slot is given back when its message's handler ends (or when the fetch brought fewer
+messages). So a replica never holds a message it cannot start, and the one with a free worker gets the next.
+Written against FastStream 0.7.8 (pinned in pyproject.toml): :func:`install` checks that the methods it wraps
+are there and leaves FastStream as it is (logging a warning) when they are not.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+import anyio
+
+log = logging.getLogger("assay.consumers")
+
+_installed = False
+
+
+def _slots(sub: Any) -> anyio.Semaphore:
+    """The subscriber's worker slots (one per ``max_workers``), made on first use."""
+    slots: anyio.Semaphore | None = sub.__dict__.get("_assay_slots")
+    if slots is None:
+        slots = sub.__dict__["_assay_slots"] = anyio.Semaphore(sub.max_workers)
+    return slots
+
+
+async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]) -> None:
+    """The fetch loop (see the module): a free slot first, then at most as many messages as free slots."""
+    from nats.errors import ConnectionClosedError
+    from nats.errors import TimeoutError as NatsTimeout
+    from nats.js.errors import ServiceUnavailableError
+
+    assert self.subscription
+    slots = _slots(self)
+    while self.running:
+        await slots.acquire()
+        taken = 1
+        try:
+            while taken < max(1, int(self.pull_sub.batch_size)):
+                try:
+                    slots.acquire_nowait()
+                except anyio.WouldBlock:
+                    break
+                taken += 1
+            messages: list[Any] = []
+            with contextlib.suppress(NatsTimeout, ConnectionClosedError, ServiceUnavailableError):
+                messages = await self.subscription.fetch(batch=taken, timeout=self.pull_sub.timeout)
+            for msg in messages:
+                await cb(msg)  # (FastStream's hand-over to a worker task: a slot is free for it)
+                taken -= 1  # (given back when its handler ends: _consume_msg)
+        finally:
+            for _ in range(taken):  # slots of messages not fetched (or not handed over)
+                slots.release()
+
+
+async def _consume_msg(self: Any, msg: Any) -> None:
+    """FastStream's worker task for one message, giving the message's slot back when it ends."""
+    try:
+        async with self.limiter:
+            await self.consume(msg)
+    finally:
+        _slots(self).release()
+
+
+def install() -> bool:
+    """Make every concurrent pull consumer of this process fetch only what it can start (see the module). Safe to
+    call again. Returns whether the fetch loop is Assay's (False: FastStream's methods were not found, its own
+    loop stays)."""
+    global _installed
+    if _installed:
+        return True
+    from faststream.nats.subscriber.usecases.stream_pull_subscriber import ConcurrentPullStreamSubscriber
+
+    cls: Any = ConcurrentPullStreamSubscriber
+    if not all(callable(getattr(cls, name, None)) for name in ("_consume_pull", "_consume_msg", "_put_msg")):
+        log.warning("FastStream's pull consumer has changed: its own fetch loop is kept (a replica may hold one "
+                    "message more than it runs)")
+        return False
+    cls._consume_pull = _consume_pull
+    cls._consume_msg = _consume_msg
+    _installed = True
+    return True
