@@ -55,6 +55,7 @@ from shared.lookup_cache import PgLookupCache
 from shared.memory import MemoryStore
 from shared.memory.store import Provenance, normalise
 from shared.ports import Commands, Documents, RunReader
+from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
 from shared.text.injection import find_instructions
@@ -360,6 +361,9 @@ def build_router(rt: Runtime) -> NatsRouter:
     common = rt.settings.common
     cfg = rt.settings.scraper
     log.info("scraper warmed up in %.2f s (text extractor, language detector)", warm_up())
+    # the HTTP client's transport (httpcore, h2: 0.1-0.2 s), imported when the first page's client is made, on the
+    # event loop: imported in the background while the process starts
+    preload("httpcore")
     policy = AddressPolicy(allow=tuple(cfg.allow_hosts))
     options = scrape_options(cfg)
     user_agent = f"AssayBot/0.1 (worker {os.getpid()})"

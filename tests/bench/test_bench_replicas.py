@@ -282,13 +282,20 @@ class Measured:
     def per_s(self) -> float:
         return self.units / self.seconds
 
+    def ceiling(self) -> float:
+        """Units per second the machine's CPUs allow with every party's CPU per unit (the replicas' and the
+        others' together): reached only with every CPU busy."""
+        others = self.detail.get("others_cpu_s", {})
+        total = (self.cpu_s + sum(others.values())) / self.units
+        return (os.cpu_count() or 1) / total if total else float("inf")
+
     def cpu_lines(self, unit: str) -> list[str]:
         """The CPU each party used per unit, and the throughput the machine's CPUs allow with every party's share
-        (the replicas' CPU per unit and the others' together: a ceiling, reached only with every CPU busy)."""
+        (:meth:`ceiling`)."""
         others = self.detail.get("others_cpu_s", {})
         per = {"replicas": self.cpu_s / self.units, **{k: v / self.units for k, v in others.items()}}
         total = sum(per.values())
-        ceiling = (os.cpu_count() or 1) / total if total else float("inf")
+        ceiling = self.ceiling()
         parts = ", ".join(f"{k} {1000 * v:.2f}" for k, v in per.items())
         return [f"{self.processes:>5} procs: CPU ms per {unit}: {parts}; total {1000 * total:.2f} -> at most "
                 f"{ceiling:.0f} {unit}s/s on {os.cpu_count()} CPUs (measured {self.per_s:.1f}: "
@@ -361,6 +368,11 @@ def ratio_lines(title: str, unit: str, measured: list[Measured], target: float) 
     one = statistics.fmean(m.per_s for m in measured if m.processes == 1)
     two = statistics.fmean(m.per_s for m in measured if m.processes == 2)
     lines.append(f"2 vs 1 processes: {two / one:.2f}x {unit}/s (target >= {target}x)")
+    # the most two processes can reach on these CPUs, against the one-process rate: while one process keeps one CPU
+    # busy, the other parties (PostgreSQL, NATS, this process) use the second; two replicas share both CPUs with
+    # them, so the ratio cannot pass 2 x replica CPU / (replica CPU + the others' CPU) per unit
+    ceiling = statistics.fmean(m.ceiling() for m in measured if m.processes == 2)
+    lines.append(f"2-process CPU ceiling (every party's CPU per {unit}, below) / 1-process rate: {ceiling / one:.2f}x")
     return lines
 
 
