@@ -68,6 +68,10 @@ class SurveyedPackage(_Part):
     first_release: str | None = Field(None, description="The date of its first release (ISO YYYY-MM-DD)")
     newness: str | None = Field(None, description="Why it has no track record yet (first released under 90 days "
                                 "ago, or tiny downloads): its age, release count and downloads; None when established")
+    latest_good_release: str | None = Field(None, description="The date of latest_good (ISO YYYY-MM-DD)")
+    newest_yanked: str | None = Field(None, description="The newest release when the registry marks it yanked (npm: "
+                                      "deprecated); None when it is not")
+    newest_yanked_release: str | None = Field(None, description="The date of newest_yanked (ISO YYYY-MM-DD)")
 
 
 class WorkspaceDependency(_Part):

@@ -483,6 +483,31 @@ def json_needles(key: str, value: object) -> list[str]:
     return [f'"{key}":{encoded}', f'"{key}": {encoded}', encoded if isinstance(value, str) else str(value)]
 
 
+def _release_cells(p: PackageFacts, ev: Evidence) -> tuple[str, str]:
+    """The comparison table's "Version" and "Last release" cells of ``p``: its newest release a reader can
+    install, skipping yanked (npm: deprecated) ones, each cited in its registry document. When the registry's
+    latest release is yanked or deprecated the cells show the newest one that is not and say which newer one is
+    ("2.9.0 (3.0.0 yanked)", "2025-03-01 (of 2.9.0; 3.0.0 of 2026-05-04 is yanked)"); "—" and why when every
+    release is."""
+    word = "deprecated" if p.ecosystem == "npm" else "yanked"
+
+    def cited(version: str | None, day: str | None) -> tuple[str, str]:
+        return ((version or "—") + (ev.cite(p.url, *json_needles("version", version)) if version else ""),
+                (day or "—") + (ev.cite(p.url, day) if day else ""))
+    if p.version is not None and p.version in p.yanked_versions:  # the registry's own latest is pulled
+        newest = f"{p.version}" + (f" of {p.latest_release}" if p.latest_release else "")
+        if p.latest_good is None:
+            version, _ = cited(p.version, None)
+            return f"{version} ({word}; every release is)", f"— (newest, {newest}, is {word}; no release is not)"
+        version, day = cited(p.latest_good, p.latest_good_release)
+        return f"{version} ({p.version} {word})", f"{day} (of {p.latest_good}; {newest} is {word})"
+    version, day = cited(p.version, p.latest_release)
+    if p.newest_yanked and p.newest_yanked != p.version:
+        newer = p.newest_yanked + (f" of {p.newest_yanked_release}" if p.newest_yanked_release else "")
+        return f"{version} ({p.newest_yanked} {word})", f"{day} (a newer {newer} is {word})"
+    return version, day
+
+
 def _fmt_downloads(p: PackageFacts) -> str:
     if p.downloads is None:
         return "not given"
@@ -739,8 +764,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                 "Status"] + [f"“{r.text}”" for r in reqs]
         rows = ["| " + " | ".join(_cell(h) for h in head) + " |", "|" + " --- |" * len(head)]
         for p in result.packages:
-            version = (p.version or "—") + (ev.cite(p.url, *json_needles("version", p.version)) if p.version else "")
-            released = (p.latest_release or "—") + (ev.cite(p.url, p.latest_release) if p.latest_release else "")
+            version, released = _release_cells(p, ev)
             cadence = f"every {p.cadence_days:g} days (median, {p.releases} releases)" if p.cadence_days else "—"
             licence = (p.license or "—") + (ev.cite(p.url, p.license) if p.license else "")
             if result.clash(p) and ws is not None:

@@ -123,6 +123,12 @@ class PackageFacts:
     readme_url: str | None = None
     first_release: str | None = None
     newness: str | None = None
+    #: the date (ISO ``YYYY-MM-DD``) of ``latest_good``: the "last release" a reader can install
+    latest_good_release: str | None = None
+    #: the newest release (by version order, final releases before pre-releases) when the registry marks it yanked
+    #: (npm: deprecated), and its date; None when the newest release is not
+    newest_yanked: str | None = None
+    newest_yanked_release: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON-able record stored in ``PackagesSurveyed`` (without the README text)."""
@@ -341,14 +347,30 @@ def _cadence(dates: list[datetime]) -> float | None:
 
 
 def _newest(versions: dict[str, datetime | None]) -> str | None:
-    """The newest of ``versions`` (name -> release date): by PEP 440 / semver order when every name parses,
-    else by date; None when empty."""
+    """The newest of ``versions`` (name -> release date): by PEP 440 / semver order when every name parses (a
+    final release before any pre-release, as installers choose), else by date; None when empty."""
     if not versions:
         return None
     try:
-        return max(versions, key=Version)
+        parsed = {v: Version(v) for v in versions}
     except InvalidVersion:
         return max(versions, key=lambda v: versions[v] or datetime.min.replace(tzinfo=UTC))
+    final = [v for v, p in parsed.items() if not p.is_prerelease and not p.is_devrelease]
+    return max(final or list(parsed), key=lambda v: parsed[v])
+
+
+def _newest_facts(released: dict[str, datetime | None], pulled: set[str], good: str | None) -> dict[str, Any]:
+    """``PackageFacts``' ``latest_good_release`` (the date of ``good``, the newest release not ``pulled``) and,
+    when the newest of ``released`` (version -> date) is one of ``pulled`` (yanked; npm: deprecated),
+    ``newest_yanked`` and ``newest_yanked_release``."""
+    newest = _newest(released)
+
+    def day(version: str | None) -> str | None:
+        when = released.get(version) if version is not None else None
+        return when.date().isoformat() if when is not None else None
+    pulled_newest = newest if newest is not None and newest in pulled else None
+    return {"latest_good_release": day(good), "newest_yanked": pulled_newest,
+            "newest_yanked_release": day(pulled_newest)}
 
 
 def _repo_url(value: Any) -> str | None:
@@ -541,9 +563,10 @@ class RegistryClient:
                     latest_date = min(stamps)
         latest_files = releases.get(version) or data.get("urls") or []
         yanked = tuple(v for v, files in releases.items() if files and all(f.get("yanked") for f in files))
-        good = _newest({v: min((d for d in (_date(f.get("upload_time_iso_8601") or f.get("upload_time"))
-                                            for f in files) if d), default=None)
-                        for v, files in releases.items() if files and v not in yanked})
+        released = {v: min((d for d in (_date(f.get("upload_time_iso_8601") or f.get("upload_time"))
+                                        for f in files) if d), default=None)
+                    for v, files in releases.items() if files}
+        good = _newest({v: d for v, d in released.items() if v not in yanked})
         status, detail = "active", ""
         if latest_files and all(f.get("yanked") for f in latest_files):
             status, detail = "yanked", str(latest_files[0].get("yanked_reason") or "")
@@ -564,7 +587,8 @@ class RegistryClient:
             cadence_days=_cadence(dates), license=str(licence) if licence else None, status=status,
             status_detail=detail, repository=repository or (info.get("home_page") or None), yanked_versions=yanked,
             summary=str(info.get("summary") or ""), latest_good=good, first_release=_first(dates),
-            readme=str(info.get("description") or "")[:MAX_README_CHARS], readme_url=url)
+            readme=str(info.get("description") or "")[:MAX_README_CHARS], readme_url=url,
+            **_newest_facts(released, set(yanked), good))
 
     def _npm(self, name: str) -> PackageFacts:
         url = self.page_url("npm", name)
@@ -580,6 +604,10 @@ class RegistryClient:
         status, detail = "active", ""
         if meta.get("deprecated"):
             status, detail = "deprecated", str(meta["deprecated"])
+        by_version = {str(v): m for v, m in (data.get("versions") or {}).items() if isinstance(m, dict)}
+        released = {v: _date(times.get(v)) for v in by_version}
+        dropped = {v for v, m in by_version.items() if m.get("deprecated")}
+        good = _newest({v: d for v, d in released.items() if v not in dropped})
         downloads: int | None = None
         downloads_url = f"{self.urls.npm_downloads}/downloads/point/last-week/{quote(name, safe='@')}"
         try:
@@ -593,13 +621,11 @@ class RegistryClient:
             cadence_days=_cadence(dates), license=str(licence) if licence else None, downloads=downloads,
             downloads_period="last week" if downloads is not None else None, status=status, status_detail=detail,
             downloads_url=downloads_url if downloads is not None else None,
-            yanked_versions=tuple(str(v) for v, m in (data.get("versions") or {}).items()
-                                  if isinstance(m, dict) and m.get("deprecated")),
-            latest_good=_newest({str(v): _date(times.get(v)) for v, m in (data.get("versions") or {}).items()
-                                 if isinstance(m, dict) and not m.get("deprecated")}),
+            yanked_versions=tuple(v for v in by_version if v in dropped), latest_good=good,
             readme=str(data.get("readme") or "")[:MAX_README_CHARS], readme_url=url,
             repository=_repo_url(meta.get("repository") or data.get("repository")),
-            summary=str(data.get("description") or meta.get("description") or ""), first_release=_first(dates))
+            summary=str(data.get("description") or meta.get("description") or ""), first_release=_first(dates),
+            **_newest_facts(released, dropped, good))
 
     def _crates(self, name: str) -> PackageFacts:
         url = self.page_url("crates", name)
@@ -613,6 +639,9 @@ class RegistryClient:
         status, detail = "active", ""
         if current.get("yanked"):
             status, detail = "yanked", f"{version} is yanked"
+        released = {str(v.get("num")): _date(v.get("created_at")) for v in versions if v.get("num")}
+        pulled = {str(v.get("num")) for v in versions if v.get("num") and v.get("yanked")}
+        good = _newest({v: d for v, d in released.items() if v not in pulled})
         readme, readme_url = self._crate_readme(name, current)
         downloads = crate.get("recent_downloads")
         period = "last 90 days"
@@ -625,10 +654,8 @@ class RegistryClient:
             downloads=int(downloads) if downloads is not None else None,
             downloads_period=period if downloads is not None else None, status=status, status_detail=detail,
             repository=_repo_url(crate.get("repository")), summary=str(crate.get("description") or ""),
-            yanked_versions=tuple(str(v.get("num")) for v in versions if v.get("yanked")),
-            latest_good=_newest({str(v.get("num")): _date(v.get("created_at")) for v in versions
-                                 if v.get("num") and not v.get("yanked")}),
-            readme=readme, readme_url=readme_url, first_release=_first(dates))
+            yanked_versions=tuple(str(v.get("num")) for v in versions if v.get("yanked")), latest_good=good,
+            readme=readme, readme_url=readme_url, first_release=_first(dates), **_newest_facts(released, pulled, good))
 
     def _crate_readme(self, name: str, version: dict[str, Any]) -> tuple[str, str | None]:
         """The README of a crate version (``readme_path``: crates.io answers its rendered HTML, through a redirect
