@@ -22,6 +22,7 @@ from contracts.domain_code import (
     PackagesSurveyed,
     SnippetChecked,
     SurveyedPackage,
+    SurveyedPage,
     WorkspaceDependency,
     WorkspaceScan,
 )
@@ -107,7 +108,7 @@ __all__ = [
     "SourceFetched", "SourcesSelected", "StageDegraded", "SubQuery", "VerificationCheck", "VerifyClaim", "decode", "register_event",
     "UnitDeadLettered",
     # domain-code
-    "ApiSignature", "ApiSignaturesExtracted", "PackagesSurveyed", "SnippetChecked", "SurveyedPackage",
+    "ApiSignature", "ApiSignaturesExtracted", "PackagesSurveyed", "SnippetChecked", "SurveyedPackage", "SurveyedPage",
     "WorkspaceDependency", "WorkspaceScan",
     # plan review
     "PlanApproved", "PlanRevised",

@@ -72,6 +72,19 @@ class SurveyedPackage(_Part):
     newest_yanked: str | None = Field(None, description="The newest release when the registry marks it yanked (npm: "
                                       "deprecated); None when it is not")
     newest_yanked_release: str | None = Field(None, description="The date of newest_yanked (ISO YYYY-MM-DD)")
+    named_by: tuple[str, ...] = Field((), description="The run's fetched pages (URLs) that name the package")
+
+
+class SurveyedPage(_Part):
+    """One fetched page of a code run as the survey read it: the language ecosystem it is about (None: no clear
+    one), whether that is another one than the question's (``off_ecosystem``: such a page never leads the answer
+    while a page of the question's ecosystem gives evidence) and the candidate packages it names."""
+
+    source_id: str
+    url: str
+    ecosystem: Literal["pypi", "npm", "crates"] | None = None
+    off_ecosystem: bool = False
+    names: tuple[str, ...] = ()
 
 
 class WorkspaceDependency(_Part):
@@ -121,6 +134,9 @@ class PackagesSurveyed(Event):
     packages: tuple[SurveyedPackage, ...]
     failures: tuple[str, ...] = ()
     workspace: WorkspaceScan | None = None
+    pages: tuple[SurveyedPage, ...] | None = Field(None, description="The run's fetched pages: each one's "
+                                                   "ecosystem and the candidates it names (None: recorded before "
+                                                   "the survey read the pages)")
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""

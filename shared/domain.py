@@ -593,10 +593,12 @@ class ResearchRun(Aggregate):
     # ---- domain-code's own events (services/domain_code), kept by ``note_domain_event`` ---------------------
     @event("PackagesSurveyed")
     def survey_packages(self, ecosystems: list[str], packages: list[dict[str, Any]], failures: list[str],
-                        workspace: dict[str, Any] | None) -> None:
-        """The code domain's package survey (``contracts.domain_code.PackagesSurveyed``)."""
+                        workspace: dict[str, Any] | None, pages: list[dict[str, Any]] | None = None) -> None:
+        """The code domain's package survey (``contracts.domain_code.PackagesSurveyed``; ``pages``: each fetched
+        page's ecosystem and the candidates it names, None in records made before the survey read the pages)."""
         self.note_domain_event("PackagesSurveyed", {"ecosystems": ecosystems, "packages": packages,
-                                                    "failures": failures, "workspace": workspace})
+                                                    "failures": failures, "workspace": workspace,
+                                                    "pages": list(pages or [])})
 
     @event("ApiSignaturesExtracted")
     def extract_api_signatures(self, signatures: list[dict[str, Any]], packages: list[str],

@@ -160,6 +160,10 @@ class SourceInfo(BaseModel):
     #: shopping analysis' finding, or the source kind ``affiliate_review``); None for an independent source. A report
     #: never leads with it when an independent source gives evidence, and marks it wherever it cites it
     sponsored: str | None = None
+    #: why the page is about another language ecosystem than the code question's ("a JavaScript/TypeScript (npm)
+    #: page; the question is about Python (PyPI)": the code analysis' ``PackagesSurveyed.pages``); None otherwise. A
+    #: code report never leads with it while a page of the question's ecosystem, or of none, gives evidence
+    other_ecosystem: str | None = None
 
 
 #: source kinds that alone never make a report "high" (forums, blogs, affiliate reviews, shops): the confidence

@@ -22,6 +22,7 @@ from typing import Any
 from uuid import uuid4
 
 from services.domain_code.analysis import Outcome, Tools, analyse
+from services.domain_code.pages import Page
 from services.domain_code.registries import RegistryClient, RegistryUrls
 from services.domain_code.sandbox import Sandbox
 from shared.llm.calls import ModelCalls
@@ -391,11 +392,12 @@ def registry_client(base: str) -> RegistryClient:
 
 
 async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_timeout_s: float = 10,
-                   sandbox: Sandbox | None = None) -> tuple[Outcome, dict[str, Any]]:
+                   sandbox: Sandbox | None = None, pages: list[Page] | None = None) -> tuple[Outcome, dict[str, Any]]:
     """``analyse`` of ``question`` (no workspace, a new run id) with the tools pointed at the stand-ins of
     :func:`registries`: its outcome and the events it recorded (event name -> payload, the last one of each name).
     ``calls``: the model (None: the offline engine); ``sandbox``: one to check snippets in instead of the one the
-    settings build; stored documents are named by their SHA-256. The tools are closed before it returns."""
+    settings build; ``pages``: the run's fetched pages; stored documents are named by their SHA-256. The tools are
+    closed before it returns."""
     events: dict[str, Any] = {}
 
     async def record(name: str, method: str, payload: dict[str, Any]) -> None:
@@ -410,7 +412,7 @@ async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_ti
         if sandbox is not None:
             tools.sandbox = sandbox
         try:
-            out = await analyse(question, None, uuid4(), tools, calls=calls, record=record, put=put)
+            out = await analyse(question, None, uuid4(), tools, calls=calls, record=record, put=put, pages=pages)
         finally:
             tools.close()
     return out, events

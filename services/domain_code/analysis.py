@@ -1,6 +1,7 @@
 """One code run's analysis, step by step, each step's event recorded as soon as it is done.
 
-``analyse`` scans the workspace (when the run names one), surveys the candidates (``PackagesSurveyed``),
+``analyse`` scans the workspace (when the run names one), surveys the candidates the question, the workspace, the
+registries' search and the run's fetched pages name (``PackagesSurveyed``),
 installs and introspects the best PyPI ones, reads the best npm ones' TypeScript declarations and the best
 crates.io ones' Rust source (``ApiSignaturesExtracted``), checks every snippet the report will
 show (``SnippetChecked`` per check; a failing model snippet is repaired and checked again, up to
@@ -25,6 +26,7 @@ from services.domain_code.offline import (
     Snippet,
     Survey,
     is_code_task,
+    is_page_candidate,
     json_needles,
     key,
     offline_rust_snippets,
@@ -34,6 +36,7 @@ from services.domain_code.offline import (
     survey,
     task_of,
 )
+from services.domain_code.pages import Page, page_candidates
 from services.domain_code.registries import RegistryClient, RegistryUrls
 from services.domain_code.sandbox import CheckResult, Sandbox
 from services.domain_code.signatures import Extraction, Installer, Signature
@@ -135,9 +138,10 @@ def survey_payload(result: Survey) -> dict[str, Any]:
         record["licence_fit"] = licence_fit(ws.licence, p.license) if ws is not None and p.error is None else None
         record["licence_clash"] = result.clash(p)
         record["requirements"] = [a.as_dict() for a in result.assessments.get(key(p), [])]
+        record["named_by"] = list(result.named_by.get(key(p), []))
         packages.append(record)
     return {"ecosystems": list(result.ecosystems), "packages": packages, "failures": list(result.failures),
-            "workspace": ws.as_dict() if ws is not None else None}
+            "workspace": ws.as_dict() if ws is not None else None, "pages": list(result.pages)}
 
 
 def check_payload(snippet: Snippet, check: CheckResult) -> dict[str, Any]:
@@ -160,9 +164,11 @@ def _check(tools: Tools, snippet: Snippet, extraction: Extraction) -> CheckResul
 
 
 async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools: Tools, *,
-                  calls: ModelCalls | None, record: Record, put: Put) -> Outcome:
-    """Analyse a code question (see the module). Never raises on registry, pip or checker failures: they become
-    notes and events; raises only what recording or storing raises (the bus redelivers)."""
+                  calls: ModelCalls | None, record: Record, put: Put, pages: list[Page] | None = None) -> Outcome:
+    """Analyse a code question (see the module). ``pages``: the run's fetched pages (their text and claims): the
+    candidates they name join the survey and each page's ecosystem is recorded (``pages.py``). Never raises on
+    registry, pip or checker failures: they become notes and events; raises only what recording or storing raises
+    (the bus redelivers)."""
     cfg = tools.settings
     notes: list[str] = []
     workspace: Workspace | None = None
@@ -175,8 +181,10 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         return Outcome([], [], notes, "high", "offline", False)
     task = await asyncio.to_thread(task_of, question, workspace)  # the English word list loads once: ~1 s
     extra = await model.suggest_packages(calls, question, task.ecosystems[0]) if calls is not None else []
+    named = await asyncio.to_thread(page_candidates, pages or [], task.ecosystems, stated=task.stated,
+                                    is_candidate=lambda name, eco: is_page_candidate(name, eco, task))
     result = await asyncio.to_thread(survey, tools.client, task, workspace, max_packages=cfg.max_packages,
-                                     extra=extra)
+                                     extra=extra, pages=named)
     await record("PackagesSurveyed", "survey_packages", survey_payload(result))
 
     wanted = list(dict.fromkeys([*task.api_names, *task.mentions]))  # each name once (get() and "get" in the prose)

@@ -1,12 +1,15 @@
-"""domain-code: ``PlanCreated`` (domain "code") -> ``PackagesSurveyed``, ``ApiSignaturesExtracted``,
-``SnippetChecked``… -> ``DomainAnalysisCompleted`` (the sections the synthesizer places after the lead).
+"""domain-code: ``ExtractionCompleted`` of a code run -> ``PackagesSurveyed``, ``ApiSignaturesExtracted``,
+``SnippetChecked``… -> ``DomainAnalysisCompleted`` (the sections the synthesizer places before the lead).
 
-The service has its own durable consumer of ``PlanCreated`` and acts only when the plan's domain is "code"
-(the planner's detection, or ``assay run --domain code``). Engines: ``analysis.analyse`` with the
-``synthesizer`` role's models when it has one (candidate names, a recommendation, a usage snippet and its
-repairs; ``model.py``), else the offline engine alone (``offline.py``). A failure of the analysis itself (a bug,
-an unusable environment) is recorded as a failed analysis with the reason, so the run goes on with the general
-report; a store or bus outage is redelivered like everywhere else.
+The service has its own durable consumer of ``ExtractionCompleted`` (the aggregate's fan-in: every selected
+source fetched or failed, recorded once) and acts only when the plan's domain is "code" (the planner's detection,
+or ``assay run --domain code``). It starts then, not on ``PlanCreated``, so the candidates the fetched pages and
+their claims name ("use httpx or aiohttp", ``npm install got``) are surveyed with the question's, and each page's
+ecosystem is recorded for the report's lead. Engines: ``analysis.analyse`` with the ``synthesizer`` role's models
+when it has one (candidate names, a recommendation, a usage snippet and its repairs; ``model.py``), else the
+offline engine alone (``offline.py``). A failure of the analysis itself (a bug, an unusable environment) is
+recorded as a failed analysis with the reason, so the run goes on with the general report; a store or bus outage
+is redelivered like everywhere else.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from faststream.nats import NatsRouter
 
-from contracts import PlanCreated
+from contracts import ExtractionCompleted
 from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.errors import TransientError
@@ -31,6 +34,7 @@ from shared.runtime import Runtime
 
 if TYPE_CHECKING:  # the engine (registries, sandbox, requirement parsing) loads on a code run's first analysis only
     from services.domain_code.analysis import Tools
+    from services.domain_code.pages import Page
 
 log = logging.getLogger("assay.domain-code")
 DOMAIN = "code"
@@ -57,12 +61,28 @@ async def ask_verification(deps: CodeAnalysis, run: RunView) -> bool:
     return await ask_figure_verification(deps.commands, run, DOMAIN)
 
 
-async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
-    """``PlanCreated`` of a code run -> the service's events + ``DomainAnalysisCompleted`` (once; a failed
+def fetched_pages(documents: Documents, run: RunView) -> list[Page]:
+    """The run's fetched sources with their stored text and the texts of the claims extracted from them (a
+    domain's own figures left out), in the order the run selected them."""
+    from services.domain_code.pages import Page
+
+    fetched = [s for s in run.sources.values() if s.text_sha256]
+    texts = documents.get_many([str(s.text_sha256) for s in fetched])
+    claims: dict[str, list[str]] = {}
+    for claim in run.claims.values():
+        if claim.figure is None:
+            claims.setdefault(str(claim.source_id), []).append(claim.text)
+    return [Page(source_id=str(s.source_id), url=s.address, title=s.title or s.url,
+                 text=texts.get(str(s.text_sha256), ""), claims=tuple(claims.get(str(s.source_id), [])))
+            for s in fetched]
+
+
+async def on_extraction_completed(event: ExtractionCompleted, deps: CodeAnalysis) -> None:
+    """``ExtractionCompleted`` of a code run -> the service's events + ``DomainAnalysisCompleted`` (once; a failed
     analysis is recorded with the reason, a store or bus outage is redelivered)."""
-    if event.domain != DOMAIN:
-        return
     run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
+    if run.plan is None or run.plan.domain != DOMAIN:
+        return
     if run.status != "running" or run.domain_analysis is not None or run.report is not None:
         return  # redelivery, or too late
     if await ask_verification(deps, run):
@@ -79,8 +99,9 @@ async def on_plan_created(event: PlanCreated, deps: CodeAnalysis) -> None:
         return await asyncio.to_thread(deps.documents.put, text, content_type)
 
     try:
+        pages = await asyncio.to_thread(fetched_pages, deps.documents, run)
         outcome = await analysis.analyse(run.request.question, run.request.workspace, event.run_id, deps.tools(),
-                                calls=calls, record=record, put=put)
+                                         calls=calls, record=record, put=put, pages=pages)
     except TransientError:
         raise  # the store or the bus is down: redelivered later
     except Exception as exc:  # noqa: BLE001 - the analysis failed: the run goes on with the general report
@@ -128,9 +149,10 @@ def build_router(rt: Runtime) -> NatsRouter:
     ack_wait = max(common.ack_wait_s, cfg.install_timeout_s * cfg.introspect_packages
                    + cfg.snippet_timeout_s * 3 * steps + 120)
 
-    @router.subscriber(PlanCreated.SUBJECT, **consumer_kwargs(common, SERVICE, PlanCreated, ack_wait_s=ack_wait))
-    async def on_plan_created_msg(body: PlanCreated) -> None:
-        await on_plan_created(body, CodeAnalysis(runs=rt.runs, documents=rt.documents, llm=rt.llm, tools=tools,
+    @router.subscriber(ExtractionCompleted.SUBJECT,
+                       **consumer_kwargs(common, SERVICE, ExtractionCompleted, ack_wait_s=ack_wait))
+    async def on_extraction_completed_msg(body: ExtractionCompleted) -> None:
+        await on_extraction_completed(body, CodeAnalysis(runs=rt.runs, documents=rt.documents, llm=rt.llm, tools=tools,
                                                  commands=rt.publisher))
 
     return router

@@ -34,6 +34,7 @@ from typing import Any
 from spellchecker import SpellChecker
 from spellchecker.spellchecker import WordFrequency
 
+from services.domain_code.pages import PageNames
 from services.domain_code.registries import (
     ECOSYSTEMS,
     POPULAR,
@@ -99,6 +100,8 @@ class CodeTask:
     #: the stems of the question's plain English words (:func:`is_plain_english`, not widely used package names):
     #: a registry search result named by one of them ("generate", "reading") is never looked up
     plain: frozenset[str] = frozenset()
+    #: whether the question, its code or the workspace names the ecosystems (False: Python by default)
+    stated: bool = True
 
 
 @dataclass(frozen=True)
@@ -130,6 +133,12 @@ class Survey:
     #: names the question gives that are modules of Python's standard library ("tomllib"): nothing to install, so
     #: not looked up in a registry (PyPI would answer 404, or worse, a squatted look-alike)
     stdlib: list[str] = field(default_factory=list)
+    #: per candidate (``key``), the fetched pages (URLs) that name it; and per fetched page, its ecosystem and the
+    #: candidates it names (``pages.PageNames.pages``: ``PackagesSurveyed.pages``)
+    named_by: dict[str, list[str]] = field(default_factory=dict)
+    pages: list[dict[str, Any]] = field(default_factory=list)
+    #: the names the question (or the model) gave as candidates
+    question_named: list[str] = field(default_factory=list)
 
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
@@ -186,6 +195,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
             ecosystems.append(eco)
     if workspace is not None:
         ecosystems += [e for e in workspace.ecosystems() if e not in ecosystems]
+    stated = bool(ecosystems)
     if not ecosystems:
         ecosystems = ["pypi"]
     prose = _FENCE.sub(" ", question)
@@ -216,7 +226,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
                                      if not name_like(w, ecosystems) and w.lower() not in named_low)))
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
                     tuple(dict.fromkeys(api_names)), terms, tuple(requirements_of(question)),
-                    tuple(dict.fromkeys(mentions)), plain)
+                    tuple(dict.fromkeys(mentions)), plain, stated)
 
 
 #: a word the English word list counts more often than this is a plain English word (the list's floor for its
@@ -291,11 +301,25 @@ def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
     return bool(said & words(" ".join(terms)))
 
 
+def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask) -> bool:
+    """Whether a name a fetched page gives (``pages.page_candidates``) is worth a registry look-up in
+    ``ecosystem``: not a word naming the task ("library", "python"), a stop word, a plain English word
+    (:func:`name_like`), nor a module of Python's standard library (PyPI)."""
+    low = name.lower()
+    if len(low) < 2 or low in _GENERIC or is_stopword(low) or low in (n.lower() for n in task.named):
+        return False
+    if ecosystem == "pypi" and is_stdlib_module(name):
+        return False
+    return name_like(name, (ecosystem,))
+
+
 def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, *, max_packages: int = 6,
-           search: bool = True, extra: list[str] | None = None) -> Survey:
+           search: bool = True, extra: list[str] | None = None, pages: PageNames | None = None) -> Survey:
     """Survey the task's candidates in its ecosystems (see the module). ``extra``: more names to survey as
-    named (the model's suggestions). Returns the ranked ``Survey``; registry failures become
-    ``failures`` lines ("npm foo: rate_limited: ...") and the packages they concern stay, marked unavailable."""
+    named (the model's suggestions); ``pages``: the candidates the run's fetched pages name (looked up after the
+    question's names and the workspace's, before the question's other words; kept when relevant, like those).
+    Returns the ranked ``Survey``; registry failures become ``failures`` lines ("npm foo: rate_limited: ...") and
+    the packages they concern stay, marked unavailable."""
     ecosystems = list(task.ecosystems)
     primary = ecosystems[0]
     found: list[PackageFacts] = []
@@ -326,6 +350,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         for eco in ecosystems:
             for dep in [d for d in workspace.dependencies if d.ecosystem == eco][:MAX_WORKSPACE_LOOKUPS]:
                 take(eco, dep.name, False, in_use=True)
+    for (eco, name) in (pages.candidates if pages is not None else {}):
+        take(eco, name, False)
     for name in task.words:
         take(primary, name, False)
     if search:
@@ -340,6 +366,14 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     assessments = {key(p): [assess(r, p, client.documents) for r in task.requirements]
                    for p in found if p.error is None}
     result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments, stdlib)
+    result.question_named = list(dict.fromkeys([*task.named, *(extra or [])]))
+    if pages is not None:
+        result.pages = list(pages.pages)
+        for p in found:
+            urls = pages.candidates.get((p.ecosystem, p.name.lower())) or [
+                page["url"] for page in pages.pages if p.name.lower() in page["names"]]
+            if urls:
+                result.named_by[key(p)] = list(urls)
     result.packages = rank(found, workspace, result)
     return result
 
@@ -706,6 +740,11 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                  + ("shown by its documentation to meet what you asked for, " if result.met(best) else "")
                  + ("already in your workspace, " if in_use else "")
                  + "then by downloads and the most recent release.")
+        pages_naming = result.named_by.get(key(best), [])
+        if pages_naming:
+            line += (f" {len(pages_naming)} of the fetched pages name{'s' if len(pages_naming) == 1 else ''} it"
+                     + (" (it was found there, not in the question)" if best.name.lower() not in
+                        {n.lower() for n in result.question_named} else "") + ".")
         if in_use:
             line += f" The workspace already uses it ({in_use.spec or 'any version'}"
             line += f", locked at {in_use.version})." if in_use.version else ")."

@@ -77,6 +77,24 @@ def sponsored_sources(run: RunView) -> dict[str, str]:
     return out
 
 
+#: the language and registry each code ecosystem key names (``PackagesSurveyed``)
+_ECOSYSTEM_NAMES = {"pypi": "Python (PyPI)", "npm": "JavaScript/TypeScript (npm)", "crates": "Rust (crates.io)"}
+
+
+def other_ecosystem_sources(run: RunView) -> dict[str, str]:
+    """Source id -> why the page is about another language ecosystem than the code question's, as the run's code
+    analysis found (``PackagesSurveyed.pages``, ``off_ecosystem``: "a Python (PyPI) page; the question is about
+    JavaScript/TypeScript (npm)"); empty for other runs and surveys recorded before pages were read."""
+    survey = run.domain_events.get("PackagesSurveyed") or {}
+    asked = " or ".join(_ECOSYSTEM_NAMES.get(str(e), str(e)) for e in survey.get("ecosystems") or ())
+    out: dict[str, str] = {}
+    for page in survey.get("pages") or ():
+        if page.get("off_ecosystem") and page.get("ecosystem"):
+            eco = str(page["ecosystem"])
+            out[str(page["source_id"])] = f"a {_ECOSYSTEM_NAMES.get(eco, eco)} page; the question is about {asked}"
+    return out
+
+
 def _one_line(text: str) -> str:
     return re.sub(r"\[(\d+)\]", r"(\1)", " ".join(text.split()))
 

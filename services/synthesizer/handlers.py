@@ -38,6 +38,7 @@ from services.synthesizer.domain import (
     domain_claims,
     domain_leads,
     drop_unrelated_general,
+    other_ecosystem_sources,
     place_domain_sections,
     sponsored_sources,
 )
@@ -107,10 +108,11 @@ class Synthesis:
 
 
 # ---- the report's inputs ---------------------------------------------------------------------------------------
-def source_info(src: SourceView, sponsored: str | None = None) -> SourceInfo:
+def source_info(src: SourceView, sponsored: str | None = None, other_ecosystem: str | None = None) -> SourceInfo:
     """A source's display information in the report (title, address, domain, dates, scholarly note, kind), and
     why it is sponsored or affiliate content (``sponsored``: the shopping analysis' finding; else "affiliate
-    review" for a source of that kind; None for an independent one)."""
+    review" for a source of that kind; None for an independent one), and why it is about another language
+    ecosystem than a code question's (``other_ecosystem``: the code analysis' finding; None otherwise)."""
     provenance = src.provenance
     kind = str(provenance.get("kind") or "unknown")
     return SourceInfo(source_id=src.source_id, title=src.title or src.url, url_or_path=src.address,
@@ -118,7 +120,8 @@ def source_info(src: SourceView, sponsored: str | None = None) -> SourceInfo:
                       published=paper_date(src) or src.published, modified=src.modified,
                       scholarly_note=scholarly_note(src), kind=kind,
                       publisher=provenance.get("publisher") if provenance.get("named") else None,
-                      sponsored=sponsored or ("affiliate review" if kind == "affiliate_review" else None))
+                      sponsored=sponsored or ("affiliate review" if kind == "affiliate_review" else None),
+                      other_ecosystem=other_ecosystem)
 
 
 def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str, list[str]]:
@@ -127,7 +130,9 @@ def report_inputs(run: RunView) -> tuple[dict[str, SourceInfo], list[Claim], str
     A claim's spans are its supporting spans only, each with its source's domain ("" when its source yielded no
     claims); without claim verification every claim counts as "unverified"."""
     flagged = sponsored_sources(run)
-    sources = {sid: source_info(s, flagged.get(sid)) for sid, s in run.sources.items() if s.status == "extracted"}
+    elsewhere = other_ecosystem_sources(run)  # a code question's pages of another language ecosystem never lead
+    sources = {sid: source_info(s, flagged.get(sid), elsewhere.get(sid)) for sid, s in run.sources.items()
+               if s.status == "extracted"}
     claims: list[Claim] = []
     retracted = retracted_works({sid: s.record for sid, s in run.sources.items()})
     for claim in run.claims.values():

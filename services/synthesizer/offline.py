@@ -38,6 +38,7 @@ from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
 __all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "lead_candidates", "sponsored_claim",
+           "other_ecosystem_claim",
            "independent_first", "RELEVANCE_FLOOR", "NEW_SOURCE_FLOOR", "SPONSORED_MARK", "SPONSORED_WEIGHT"]
 
 
@@ -94,20 +95,37 @@ def sponsored_claim(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> boo
     return flagged(claim.source_id) and all(flagged(sp.source_id) for sp in claim.spans)
 
 
+def other_ecosystem_claim(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether only pages about another language ecosystem than the code question's (``SourceInfo.other_ecosystem``)
+    support ``claim``: its own source and every supporting span's source are such."""
+    def other(sid: str) -> bool:
+        info = sources.get(sid)
+        return info is not None and bool(info.other_ecosystem)
+    return other(claim.source_id) and all(other(sp.source_id) for sp in claim.spans)
+
+
 def independent_first(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> VerifiedClaim:
-    """``claim`` with its supporting spans of independent sources first (the span a citation points at is the
-    first: an independent page's, when one supports the claim)."""
-    spans = sorted(claim.spans, key=lambda sp: bool((info := sources.get(sp.source_id)) and info.sponsored))
+    """``claim`` with its supporting spans of independent sources first, and of pages of the code question's own
+    ecosystem before those of another (the span a citation points at is the first: an independent page's, when
+    one supports the claim)."""
+    def later(sp: EvidenceCandidate) -> tuple[bool, bool]:
+        info = sources.get(sp.source_id)
+        return bool(info and info.sponsored), bool(info and info.other_ecosystem)
+    spans = sorted(claim.spans, key=later)
     return claim if spans == list(claim.spans) else claim.model_copy(update={"spans": spans})
 
 
 def lead_candidates(claims: list[VerifiedClaim], rel: list[float], sources: dict[str, SourceInfo]) -> list[int]:
-    """Indices of ``claims`` that may lead the report: all of them, unless some claims only sponsored or affiliate
-    sources support (:func:`sponsored_claim`) and an independent claim at least :data:`RELEVANCE_FLOOR` as
-    relevant as the best (``rel``: relevance as a share of the best) exists: then the independent ones only."""
-    independent = [i for i, c in enumerate(claims) if not sponsored_claim(c, sources)]
-    if len(independent) == len(claims) or not any(rel[i] >= RELEVANCE_FLOOR for i in independent):
-        return list(range(len(claims)))
+    """Indices of ``claims`` that may lead the report. A claim only pages of another language ecosystem than the
+    code question's support (:func:`other_ecosystem_claim`) never does while another claim exists (an npm
+    question's answer never opens with a Python page). Of the rest: all of them, unless some claims only sponsored
+    or affiliate sources support (:func:`sponsored_claim`) and an independent claim at least
+    :data:`RELEVANCE_FLOOR` as relevant as the best (``rel``: relevance as a share of the best) exists: then the
+    independent ones only."""
+    eligible = [i for i, c in enumerate(claims) if not other_ecosystem_claim(c, sources)] or list(range(len(claims)))
+    independent = [i for i in eligible if not sponsored_claim(claims[i], sources)]
+    if len(independent) == len(eligible) or not any(rel[i] >= RELEVANCE_FLOOR for i in independent):
+        return eligible
     return independent
 
 
@@ -1064,7 +1082,8 @@ def synthesize(
         top = max(rel[i] for i in may_lead)
         picked = select_lead(question, [supported[i] for i in may_lead], [rel[i] / top for i in may_lead], sources)
         lead_idx = [may_lead[j] for j in picked] if max_claims > 0 else []
-        rel = [r * SPONSORED_WEIGHT if sponsored_claim(c, sources) else r for r, c in zip(rel, supported)]
+        rel = [r * SPONSORED_WEIGHT if sponsored_claim(c, sources) or other_ecosystem_claim(c, sources) else r
+               for r, c in zip(rel, supported)]
         allowed = set(may_lead)
         ranked = [p for p in ranked if p[0] in allowed] + [p for p in ranked if p[0] not in allowed]
     else:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from contracts import PlanCreated, VerifyClaim
+from contracts import ExtractionCompleted, VerifyClaim
 from services.domain_code.analysis import Tools
-from services.domain_code.handlers import CodeAnalysis, on_plan_created
+from services.domain_code.handlers import CodeAnalysis, on_extraction_completed
 from services.verifier.handlers import EvidencePools, Verification, on_verify
 from shared.settings import DomainCodeSettings, VerifierSettings
 from tests.code_standins import registries, settings_kwargs
@@ -25,11 +25,12 @@ async def test_bad_input_is_named_and_the_rest_of_the_analysis_stands(tmp_path: 
     missing_folder = tmp_path / "no-such-project"
     run_id = started_run(runs, QUESTION, domain="code", workspace=str(missing_folder))
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "python http client"}], "code", "en", "offline", False)
-    plan = next(e for e in runs.timeline(run_id) if isinstance(e, PlanCreated))
+    runs.record_search(run_id, "q1", "python http client", 1, [], True, [])  # nothing found: no page to read
+    plan = next(e for e in runs.timeline(run_id) if isinstance(e, ExtractionCompleted))
     with registries() as server:
         tools = Tools.build(DomainCodeSettings(_env_file=None, **settings_kwargs(server), snippet_timeout_s=10))
         try:
-            await on_plan_created(plan, CodeAnalysis(runs=runs, documents=docs, llm=None, tools=lambda: tools,
+            await on_extraction_completed(plan, CodeAnalysis(runs=runs, documents=docs, llm=None, tools=lambda: tools,
                                                      commands=commands))
         finally:
             tools.close()

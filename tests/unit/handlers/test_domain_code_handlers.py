@@ -4,28 +4,33 @@ with loopback registries)."""
 
 from __future__ import annotations
 
-from uuid import UUID
+from uuid import UUID, uuid5
 
 import pytest
 
-from contracts import DomainAnalysisCompleted, PlanCreated
+from contracts import DomainAnalysisCompleted, ExtractionCompleted
 from services.domain_code.analysis import Tools
-from services.domain_code.handlers import CodeAnalysis, on_plan_created
+from services.domain_code.handlers import CodeAnalysis, fetched_pages, on_extraction_completed
 from shared.errors import TransientError
 from shared.store import ResearchRuns
-from tests.unit.handlers.fakes import FakeDocuments, memory_runs, started_run
+from tests.unit.handlers.fakes import FakeDocuments, fetched_run, memory_runs
+
+DOCS = FakeDocuments()
 
 
-def planned(runs: ResearchRuns, domain: str) -> tuple[UUID, PlanCreated]:
-    run_id = started_run(runs, "How do I parse TOML in Python?")
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "parse TOML python"}], domain, "en", "offline", False)
-    return run_id, next(e for e in runs.timeline(run_id) if isinstance(e, PlanCreated))
+def planned(runs: ResearchRuns, domain: str) -> tuple[UUID, ExtractionCompleted]:
+    """A run of ``domain`` whose one page is fetched and extracted: its ``ExtractionCompleted``."""
+    run_id, (sid,) = fetched_run(runs, DOCS, [("https://docs.example/toml", "Use tomlkit or tomli to parse TOML.")],
+                                 question="How do I parse TOML in Python?", domain=domain)
+    runs.record_claims(run_id, sid, [{"claim_id": str(uuid5(run_id, "c1")), "text": "Use tomlkit or tomli.",
+                                      "start": 0, "end": 20}])
+    return run_id, next(e for e in runs.timeline(run_id) if isinstance(e, ExtractionCompleted))
 
 
 def failing(exc: Exception) -> CodeAnalysis:
     def tools() -> Tools:
         raise exc
-    return CodeAnalysis(runs=RUNS, documents=FakeDocuments(), llm=None, tools=tools)
+    return CodeAnalysis(runs=RUNS, documents=DOCS, llm=None, tools=tools)
 
 
 RUNS = memory_runs()
@@ -33,20 +38,27 @@ RUNS = memory_runs()
 
 async def test_a_failed_analysis_is_recorded_with_its_reason_once() -> None:
     run_id, plan = planned(RUNS, "code")
-    await on_plan_created(plan, failing(RuntimeError("no sandbox here")))
+    await on_extraction_completed(plan, failing(RuntimeError("no sandbox here")))
     run = RUNS.get_run(run_id)
     assert run.domain_analysis is not None and run.domain_analysis.status == "failed"
     assert run.domain_analysis.reason == "RuntimeError: no sandbox here"
     assert any("code analysis failed" in m for m in run.missing)
-    await on_plan_created(plan, failing(RuntimeError("again")))  # redelivery: the analysis is in
+    await on_extraction_completed(plan, failing(RuntimeError("again")))  # redelivery: the analysis is in
     assert sum(isinstance(e, DomainAnalysisCompleted) for e in RUNS.timeline(run_id)) == 1
 
 
 async def test_an_outage_is_redelivered_and_other_domains_are_left_alone() -> None:
     run_id, plan = planned(RUNS, "code")
     with pytest.raises(TransientError):
-        await on_plan_created(plan, failing(TransientError("store down")))
+        await on_extraction_completed(plan, failing(TransientError("store down")))
     assert RUNS.get_run(run_id).domain_analysis is None
     general, plan = planned(RUNS, "general")
-    await on_plan_created(plan, failing(RuntimeError("never called")))
+    await on_extraction_completed(plan, failing(RuntimeError("never called")))
     assert RUNS.get_run(general).domain_analysis is None
+
+
+def test_the_pages_and_their_claims_reach_the_analysis() -> None:
+    run_id, _ = planned(RUNS, "code")
+    (page,) = fetched_pages(DOCS, RUNS.get_run(run_id))
+    assert page.url == "https://docs.example/toml" and page.text == "Use tomlkit or tomli to parse TOML."
+    assert page.claims == ("Use tomlkit or tomli.",)

@@ -1,0 +1,194 @@
+"""What the run's fetched pages say for the code domain: the language ecosystem each page is about, and the
+candidate packages they name ("use httpx or aiohttp", ``pip install httpx``, ``require("got")``).
+
+The analysis runs once every selected source is fetched or failed (``ExtractionCompleted``), so the pages and
+their extracted claims are known: :func:`page_candidates` gives the names they spell out, each with the pages
+naming it, for the survey (each is then looked up in its registry and kept only when the registry describes it in
+the question's terms, like the question's own words); :func:`page_ecosystem` tells which ecosystem a page is about
+(PyPI/Python, npm/JavaScript/TypeScript, crates.io/Rust, or none clearly), recorded per page in
+``PackagesSurveyed.pages`` so the report never opens a code answer with a page of another ecosystem while one of
+the question's gives evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+from services.domain_code.registries import ECOSYSTEMS, Ecosystem
+
+#: the most page-named candidates looked up per run (each is one registry request)
+MAX_PAGE_CANDIDATES = 4
+#: how much of a page is read for names and cues (characters)
+MAX_PAGE_CHARS = 200_000
+
+_NAME = r"(@?[A-Za-z0-9][A-Za-z0-9._-]{0,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})?)"
+_FLAGS = r"(?:\s+-{1,2}[A-Za-z-]+)*"
+#: names a page spells in an ecosystem's own syntax (install commands, imports), per ecosystem
+_SYNTAX: dict[Ecosystem, tuple[re.Pattern[str], ...]] = {
+    "pypi": (re.compile(rf"\b(?:pip3?|uv pip|pipx)\s+install{_FLAGS}\s+{_NAME}", re.I),
+             re.compile(rf"\b(?:poetry|uv|pdm)\s+add{_FLAGS}\s+{_NAME}", re.I),
+             re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)(?:\.\w+)*\s+import\s|import\s+([A-Za-z_]\w*)\s*$)", re.M)),
+    "npm": (re.compile(rf"\bnpm\s+(?:install|i|add){_FLAGS}\s+{_NAME}", re.I),
+            re.compile(rf"\b(?:yarn|pnpm|bun)\s+add{_FLAGS}\s+{_NAME}", re.I),
+            re.compile(r"\brequire\(\s*['\"]([@A-Za-z0-9][\w./@-]*)['\"]\s*\)"),
+            re.compile(r"\bimport\s+[^;'\"\n]{0,120}?\s+from\s+['\"]([@A-Za-z0-9][\w./@-]*)['\"]")),
+    "crates": (re.compile(rf"\bcargo\s+add{_FLAGS}\s+{_NAME}", re.I),
+               re.compile(r"^\s*use\s+([a-z_][a-z0-9_]*)::", re.M)),
+}
+#: names no registry lookup is made for: a language's own modules and keywords that the syntax patterns catch
+_BUILTIN: dict[Ecosystem, frozenset[str]] = {
+    "pypi": frozenset({"__future__", "this"}),
+    "npm": frozenset({"fs", "path", "http", "https", "os", "url", "util", "crypto", "events", "stream", "net",
+                      "child_process", "assert", "buffer", "zlib", "readline", "querystring", "dns", "tls",
+                      "worker_threads", "process", "timers", "module", "cluster", "vm", "perf_hooks"}),
+    "crates": frozenset({"std", "core", "alloc", "crate", "self", "super"}),
+}
+#: prose that names candidates in any ecosystem: backticked names, "X or Y" / "X vs Y", "use X"
+_BACKTICK = re.compile(r"`([A-Za-z@][A-Za-z0-9@/._-]{1,60})`")
+_CHOICE = re.compile(r"\b([A-Za-z@][A-Za-z0-9@/._-]{1,60})\s+(?:vs\.?|versus|or)\s+([A-Za-z@][A-Za-z0-9@/._-]{1,60})\b")
+_VERB = re.compile(r"\b(?:use|using|try|recommend|prefer|switch to|install)\s+([A-Za-z@][A-Za-z0-9@/._-]{1,60})\b",
+                   re.I)
+#: cues of the ecosystem a page is about: (pattern, weight); the URL's host weighs most
+_CUES: dict[Ecosystem, tuple[tuple[re.Pattern[str], int], ...]] = {
+    "pypi": ((re.compile(r"\bpip3? install\b|\b(?:poetry|uv) add\b"), 2), (re.compile(r"```\s*py(?:thon)?\b"), 2),
+             (re.compile(r"^\s*(?:from\s+\w[\w.]*\s+import\s|import\s+\w[\w.]*\s*$)", re.M), 1),
+             (re.compile(r"\bdef\s+\w+\("), 1), (re.compile(r"\b(?:Python|PyPI|asyncio|pyproject)\b"), 1)),
+    "npm": ((re.compile(r"\bnpm (?:install|i)\b|\b(?:yarn|pnpm) add\b"), 2),
+            (re.compile(r"```\s*(?:js|javascript|ts|typescript|jsx|tsx)\b"), 2),
+            (re.compile(r"\brequire\(\s*['\"]|\bimport\s[^\n]{0,120}\sfrom\s+['\"]"), 1),
+            (re.compile(r"\b(?:const|let)\s+\w+\s*=|=>"), 1),
+            (re.compile(r"\b(?:JavaScript|TypeScript|Node\.?js|npm|Deno)\b"), 1)),
+    "crates": ((re.compile(r"\bcargo (?:add|build|run)\b|\bCargo\.toml\b"), 2), (re.compile(r"```\s*(?:rust|rs)\b"), 2),
+               (re.compile(r"\bfn\s+\w+\s*[(<]|\buse\s+\w+::|\blet\s+mut\b"), 1),
+               (re.compile(r"\b(?:Rust|crates\.io|rustc|docs\.rs)\b"), 1)),
+}
+_HOSTS: dict[Ecosystem, tuple[str, ...]] = {
+    "pypi": ("pypi.org", "python.org", "pythonhosted.org", "realpython.com"),
+    "npm": ("npmjs.com", "npmjs.org", "nodejs.org", "nodejs.dev", "typescriptlang.org", "deno.land", "deno.com",
+            "javascript.info"),
+    "crates": ("crates.io", "docs.rs", "rust-lang.org", "lib.rs"),
+}
+#: a page is about an ecosystem when its cues there weigh at least this much and at least twice any other's
+MIN_CUE_WEIGHT = 3
+#: each pattern counts at most this many times on one page
+MAX_HITS = 4
+_LANGUAGE: dict[Ecosystem, str] = {"pypi": "Python (PyPI)", "npm": "JavaScript/TypeScript (npm)",
+                                   "crates": "Rust (crates.io)"}
+
+
+@dataclass(frozen=True)
+class Page:
+    """A fetched source of the run: its id, address, title, stored text and the claims extracted from it."""
+
+    source_id: str
+    url: str
+    title: str
+    text: str
+    claims: tuple[str, ...] = ()
+
+
+@dataclass
+class PageNames:
+    """What the pages name: ``candidates`` ((ecosystem, name) -> the URLs of the pages naming it, best first: most
+    pages, then in claims, then first seen) and ``pages`` (per page: ``PackagesSurveyed.pages`` records)."""
+
+    candidates: dict[tuple[Ecosystem, str], list[str]] = field(default_factory=dict)
+    pages: list[dict[str, Any]] = field(default_factory=list)
+
+
+def language_of(ecosystem: str) -> str:
+    """The language and registry an ecosystem key names ("pypi" -> "Python (PyPI)")."""
+    return {str(k): v for k, v in _LANGUAGE.items()}.get(ecosystem, ecosystem)
+
+
+def page_ecosystem(url: str, title: str, text: str) -> Ecosystem | None:
+    """The ecosystem a page is about (see the module), or None when no ecosystem's cues clearly win: the URL's
+    host (``docs.python.org``, ``nodejs.org``, ``docs.rs``) weighs :data:`MIN_CUE_WEIGHT`; install commands and
+    fenced code of the language 2; imports, definitions and the language's name 1 each (at most :data:`MAX_HITS`
+    per cue); the title's cues count twice."""
+    host = (urlsplit(url).hostname or "").lower()
+    body = text[:MAX_PAGE_CHARS]
+    weights: dict[Ecosystem, int] = {}
+    for eco in ECOSYSTEMS:
+        weight = MIN_CUE_WEIGHT if any(host == h or host.endswith("." + h) for h in _HOSTS[eco]) else 0
+        for pattern, w in _CUES[eco]:
+            weight += w * min(MAX_HITS, len(pattern.findall(body))) + 2 * w * min(1, len(pattern.findall(title)))
+        weights[eco] = weight
+    best = max(ECOSYSTEMS, key=lambda e: weights[e])
+    rest = max(w for e, w in weights.items() if e != best)
+    return best if weights[best] >= MIN_CUE_WEIGHT and weights[best] >= 2 * rest else None
+
+
+def _syntax_names(text: str, eco: Ecosystem) -> list[str]:
+    out: list[str] = []
+    for pattern in _SYNTAX[eco]:
+        for m in pattern.finditer(text):
+            name = next((g for g in m.groups() if g), "")
+            if eco == "npm" and name and not name.startswith("@"):
+                name = name.split("/")[0]  # "lodash/fp" is lodash's
+            out.append(name.strip(".,;:"))
+    return [n for n in out if n and n.lower() not in _BUILTIN[eco] and not n.startswith("node:")]
+
+
+def _prose_names(text: str) -> list[str]:
+    out = [m.group(1) for m in _BACKTICK.finditer(text)]
+    for m in _CHOICE.finditer(text):
+        out += [m.group(1), m.group(2)]
+    out += [m.group(1) for m in _VERB.finditer(text)]
+    return [n.strip(".,;:") for n in out]
+
+
+@dataclass
+class _Named:
+    pages: list[str] = field(default_factory=list)
+    claims: int = 0
+    first: tuple[int, int] = (0, 0)
+
+
+def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *, stated: bool,
+                    is_candidate: Callable[[str, Ecosystem], bool], limit: int = MAX_PAGE_CANDIDATES) -> PageNames:
+    """The candidate packages the pages name for a question about ``ecosystems`` (most likely first; ``stated``:
+    the question, its code or the workspace names them, rather than the default).
+
+    A name in an ecosystem's own syntax (``pip install x``, ``require("x")``, ``cargo add x``) is a candidate in
+    that ecosystem when it is one of ``ecosystems``; a name in prose (backticked, "X or Y", "use X") is one in the
+    first of ``ecosystems``, unless the page is about another ecosystem. ``is_candidate(name, ecosystem)`` says
+    whether a name is worth a registry look-up (not a plain English word, not the language's own module...). At
+    most ``limit`` candidates, the most often named first (pages naming it, then claims naming it, then the first
+    seen). Each page's record says its ecosystem (:func:`page_ecosystem`), whether that is another one than the
+    question's (``off_ecosystem``, only when the question's are ``stated``) and the candidates it names."""
+    primary = ecosystems[0]
+    found: dict[tuple[Ecosystem, str], _Named] = {}
+    result = PageNames()
+    for order, page in enumerate(pages):
+        text = page.text[:MAX_PAGE_CHARS]
+        eco_of_page = page_ecosystem(page.url, page.title, text)
+        named: list[tuple[Ecosystem, str, bool]] = []
+        for eco in ECOSYSTEMS:
+            named += [(eco, n, True) for n in _syntax_names(text, eco)]
+        named += [(primary, n, False) for n in _prose_names(text)]
+        in_claims = {w.lower() for claim in page.claims for w in re.findall(r"[A-Za-z@][A-Za-z0-9@/._-]{1,60}", claim)}
+        names_here: list[str] = []
+        for eco, name, syntax in named:
+            low = name.lower()
+            if eco not in ecosystems or not is_candidate(name, eco):
+                continue
+            if not syntax and eco_of_page is not None and eco_of_page != eco:
+                continue  # prose of a page about another ecosystem names its packages, not the question's
+            entry = found.setdefault((eco, low), _Named(first=(order, len(found))))
+            if page.url not in entry.pages:
+                entry.pages.append(page.url)
+                entry.claims += low in in_claims
+                names_here.append(low)
+        result.pages.append({"source_id": page.source_id, "url": page.url, "ecosystem": eco_of_page,
+                             "off_ecosystem": bool(stated and eco_of_page is not None
+                                                   and eco_of_page not in ecosystems),
+                             "names": list(dict.fromkeys(names_here))[:20]})
+    ranked = sorted(found.items(), key=lambda kv: (-len(kv[1].pages), -kv[1].claims, kv[1].first))
+    for key, entry in ranked[:limit]:
+        result.candidates[key] = list(entry.pages)
+    return result
