@@ -143,7 +143,9 @@ class PackagesSurveyed(Event):
         names = ", ".join(f"{p.name} {p.version or p.status}" for p in self.packages[:6])
         failed = f"; {len(self.failures)} registry failure(s)" if self.failures else ""
         ws = f"; workspace: {len(self.workspace.dependencies)} dependencies" if self.workspace else ""
-        return f"{len(self.packages)} package(s) ({'/'.join(self.ecosystems)}): {names}{failed}{ws}"[:240]
+        read = (f"; {len(self.pages)} page(s) read, {sum(p.off_ecosystem for p in self.pages)} of another ecosystem"
+                if self.pages else "")
+        return f"{len(self.packages)} package(s) ({'/'.join(self.ecosystems)}): {names}{failed}{ws}{read}"[:240]
 
 
 @register_event

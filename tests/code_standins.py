@@ -293,6 +293,10 @@ def routes() -> dict[str, Answer]:
             "5.1.0", "/fetchit/-/fetchit-5.1.0.tgz", fetchit_tgz),
         "/fetchit/-/fetchit-5.1.0.tgz": Reply(200, fetchit_tgz,
                                               {"Content-Type": "application/octet-stream"}),
+        # an HTTP client whose latest version (3.0.0) is deprecated; 2.4.0 is not (named only by a fetched page)
+        "/retryfetch": Reply(200, json.dumps(_retryfetch()).encode(), JSON),
+        "/downloads/point/last-week/retryfetch": Reply(200, json.dumps(
+            {"downloads": 8400, "start": "2026-11-23", "end": "2026-11-30", "package": "retryfetch"}).encode(), JSON),
         "/downloads/point/last-week/fetchit": Reply(200, json.dumps(
             {"downloads": 123456, "start": "2026-11-23", "end": "2026-11-30", "package": "fetchit"}).encode(), JSON),
         "/-/v1/search": Reply(200, json.dumps({"objects": [
@@ -363,6 +367,15 @@ def yaml_routes() -> dict[str, Answer]:
                                    .encode(), {"Content-Type": "text/html"}),
         f"/files/{keep_whl}": Reply(200, keep_bytes, {"Content-Type": "application/octet-stream"}),
     }
+
+
+def _retryfetch() -> dict[str, Any]:
+    """``retryfetch`` (npm): HTTP requests with retries for Node.js, whose latest version 3.0.0 is deprecated."""
+    doc = npm_json("retryfetch", "3.0.0", description="HTTP requests with retries for Node.js",
+                   times={"2.3.0": "2024-09-09T00:00:00.000Z", "2.4.0": "2025-05-05T00:00:00.000Z",
+                          "3.0.0": "2026-08-08T00:00:00.000Z"})
+    doc["versions"]["3.0.0"]["deprecated"] = "3.0.0 leaks sockets on retries: use 2.4.0"
+    return doc
 
 
 def _oldclient() -> dict[str, Any]:

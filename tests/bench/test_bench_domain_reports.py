@@ -11,6 +11,7 @@ complete, every figure it proposed has a verdict and every citation is valid (ne
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 from uuid import uuid4
@@ -37,9 +38,20 @@ CODE = {
     "rust": "Which Rust crate should I use for HTTP requests with retries: `fetchrs`? I call with_retries().",
     # a requirement in the question, a GPL candidate for an MIT project, a dependency whose latest release is yanked
     "yaml": "Which Python YAML library preserves comments: `yamlfast`, `yamlgpl` or `yamlkeep`? I call load().",
+    # issue 15's second trial: candidates only the pages name (retryfetch, its latest version deprecated), and a
+    # Python page more on the question's words than the Node.js one, which must not lead an npm answer
+    "npm": "Which npm package should I use for HTTP requests with retries in Node.js?",
 }
 DOCS = [("HTTP clients", "fetchkit is a Python HTTP client with retries and connection pooling. fetchrs is a Rust "
          "HTTP client with retries. slowhttp is an older HTTP library for simple fetching.")]
+NPM_DOCS = [
+    ("HTTP requests with retries in Python", "The best package for HTTP requests with retries is fetchkit: "
+     "pip install fetchkit, then fetchkit retries HTTP requests with backoff.\n\n```python\nimport fetchkit\n\n"
+     "fetchkit.get('https://example.org')\n```\nPython developers should use fetchkit for HTTP requests with "
+     "retries."),
+    ("Retrying HTTP requests in Node.js", "In Node.js, npm install fetchit gives HTTP requests with retries.\n\n"
+     "```js\nconst fetchit = require('fetchit');\nconst body = await fetchit.get(url);\n```\n"
+     "Older Node.js projects use retryfetch or fetchit for HTTP requests with retries.")]
 
 
 def show(name: str, res: dict[str, Any]) -> None:
@@ -93,6 +105,8 @@ async def test_a_code_report(ecosystem: str, settings: Any, endpoints: Any, tmp_
         (workspace / "LICENSE").write_text("MIT License\n\nPermission is hereby granted, free of charge, to any "
                                            "person obtaining a copy\n")
         (workspace / "requirements.txt").write_text("yamlfast==6.0.2\n")
+    elif ecosystem == "npm":
+        (workspace / "package.json").write_text('{"name": "demo", "version": "1.0.0", "license": "MIT"}\n')
     else:
         (workspace / "Cargo.toml").write_text('[package]\nname = "demo"\nversion = "0.1.0"\nlicense = "MIT"\n\n'
                                               '[dependencies]\nfetchrs = "0.12"\n')
@@ -100,7 +114,7 @@ async def test_a_code_report(ecosystem: str, settings: Any, endpoints: Any, tmp_
         code = DomainCodeSettings(_env_file=None, **settings_kwargs(standins), snippet_timeout_s=10)
         rt = Runtime.open(settings.model_copy(update={"code": code}), endpoints=endpoints)
         try:
-            for title, text in DOCS:
+            for title, text in NPM_DOCS if ecosystem == "npm" else DOCS:
                 rt.corpus.add("code-docs", path=f"{title}.md", title=title, text=text, content_type="text/plain")
             run_id = uuid4()
             async with Stack(rt):
@@ -113,3 +127,11 @@ async def test_a_code_report(ecosystem: str, settings: Any, endpoints: Any, tmp_
             rt.close()
     show(f"code-{ecosystem}", res)
     check(res)
+    if ecosystem == "npm":  # the pages' own candidate is surveyed, its deprecated latest skipped, no Python lead
+        report = str(res["report"])
+        assert "`retryfetch`" in report and "2.4.0" in report and "(3.0.0 deprecated)" in report, report
+        answer = report.split("## Answer", 1)[1].split("\n## ", 1)[0] if "## Answer" in report else ""
+        first = re.search(r"\[(\d+)\]", answer)
+        if first is not None:  # the general answer's first source is the Node.js page, never the Python one
+            entry = next(line for line in report.splitlines() if line.startswith(f"- [{first.group(1)}] "))
+            assert "Node.js" in entry, (entry, report)
