@@ -26,17 +26,18 @@ MAX_PAGE_CANDIDATES = 4
 MAX_PAGE_CHARS = 200_000
 
 _NAME = r"(@?[A-Za-z0-9][A-Za-z0-9._-]{0,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})?)"
-_FLAGS = r"(?:\s+-{1,2}[A-Za-z-]+)*"
+_FLAGS = r"(?:\s+-{1,2}[A-Za-z-]+)*\s+['\"]?"
 #: names a page spells in an ecosystem's own syntax (install commands, imports), per ecosystem
 _SYNTAX: dict[Ecosystem, tuple[re.Pattern[str], ...]] = {
-    "pypi": (re.compile(rf"\b(?:pip3?|uv pip|pipx)\s+install{_FLAGS}\s+{_NAME}", re.I),
-             re.compile(rf"\b(?:poetry|uv|pdm)\s+add{_FLAGS}\s+{_NAME}", re.I),
-             re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)(?:\.\w+)*\s+import\s|import\s+([A-Za-z_]\w*)\s*$)", re.M)),
-    "npm": (re.compile(rf"\bnpm\s+(?:install|i|add){_FLAGS}\s+{_NAME}", re.I),
-            re.compile(rf"\b(?:yarn|pnpm|bun)\s+add{_FLAGS}\s+{_NAME}", re.I),
+    "pypi": (re.compile(rf"\b(?:pip3?|uv pip|pipx)\s+install{_FLAGS}{_NAME}", re.I),
+             re.compile(rf"\b(?:poetry|uv|pdm)\s+add{_FLAGS}{_NAME}", re.I),
+             re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)(?:\.\w+)*\s+import\s|import\s+([A-Za-z_]\w*)"
+                        r"(?:\s+as\s+\w+)?\s*$)", re.M)),
+    "npm": (re.compile(rf"\bnpm\s+(?:install|i|add){_FLAGS}{_NAME}", re.I),
+            re.compile(rf"\b(?:yarn|pnpm|bun)\s+add{_FLAGS}{_NAME}", re.I),
             re.compile(r"\brequire\(\s*['\"]([@A-Za-z0-9][\w./@-]*)['\"]\s*\)"),
             re.compile(r"\bimport\s+[^;'\"\n]{0,120}?\s+from\s+['\"]([@A-Za-z0-9][\w./@-]*)['\"]")),
-    "crates": (re.compile(rf"\bcargo\s+add{_FLAGS}\s+{_NAME}", re.I),
+    "crates": (re.compile(rf"\bcargo\s+add{_FLAGS}{_NAME}", re.I),
                re.compile(r"^\s*use\s+([a-z_][a-z0-9_]*)::", re.M)),
 }
 #: names no registry lookup is made for: a language's own modules and keywords that the syntax patterns catch
@@ -47,6 +48,8 @@ _BUILTIN: dict[Ecosystem, frozenset[str]] = {
                       "worker_threads", "process", "timers", "module", "cluster", "vm", "perf_hooks"}),
     "crates": frozenset({"std", "core", "alloc", "crate", "self", "super"}),
 }
+#: a file name, not a package ("pip install -r requirements.txt")
+_FILE = re.compile(r"\.(?:txt|toml|cfg|json|lock|ya?ml|whl|tar\.gz|tgz|zip|py|js|ts|rs|md)$", re.I)
 #: prose that names candidates in any ecosystem: backticked names, "X or Y" / "X vs Y", "use X"
 _BACKTICK = re.compile(r"`([A-Za-z@][A-Za-z0-9@/._-]{1,60})`")
 _CHOICE = re.compile(r"\b([A-Za-z@][A-Za-z0-9@/._-]{1,60})\s+(?:vs\.?|versus|or)\s+([A-Za-z@][A-Za-z0-9@/._-]{1,60})\b")
@@ -131,7 +134,8 @@ def _syntax_names(text: str, eco: Ecosystem) -> list[str]:
             if eco == "npm" and name and not name.startswith("@"):
                 name = name.split("/")[0]  # "lodash/fp" is lodash's
             out.append(name.strip(".,;:"))
-    return [n for n in out if n and n.lower() not in _BUILTIN[eco] and not n.startswith("node:")]
+    return [n for n in out if n and n.lower() not in _BUILTIN[eco] and not n.startswith("node:") and not _FILE.search(n)
+            and (eco == "npm" or "/" not in n)]
 
 
 def _prose_names(text: str) -> list[str]:

@@ -69,3 +69,18 @@ async def test_without_pages_the_question_alone_decides_as_before() -> None:
     _, events = await analysed("Which Python HTTP client should I use for retries?")
     assert "fetchkit" not in {p["name"] for p in events["PackagesSurveyed"]["packages"]}
     assert events["PackagesSurveyed"]["pages"] == []
+
+
+def test_install_commands_and_imports_give_package_names_not_files_or_modules_of_the_language() -> None:
+    from services.domain_code.pages import _syntax_names
+
+    text = ("pip install -r requirements.txt\npip install -U \"httpx[http2]\"\nuv add tenacity==8.2\n"
+            "import numpy as np\nimport os\nfrom yarl.quoting import quote\n")
+    assert _syntax_names(text, "pypi") == ["httpx", "tenacity", "numpy", "os", "yarl"]  # os: is_page_candidate
+    js = ("npm i --save-dev got\nconst fs = require('fs');\nimport ky from 'ky';\nimport { x } from './local';\n"
+          "import map from 'lodash/map';\nimport { z } from '@scope/pkg';\n")
+    assert _syntax_names(js, "npm") == ["got", "ky", "lodash", "@scope/pkg"]
+    assert _syntax_names("cargo add serde_json\nuse std::io;\nuse reqwest::Client;\n", "crates") == [
+        "serde_json", "reqwest"]
+    task = task_of("Which Python HTTP client should I use?")
+    assert not is_page_candidate("os", "pypi", task) and is_page_candidate("httpx", "pypi", task)
