@@ -33,6 +33,7 @@ from shared.report import REPORT_WORDS, report_words
 from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, is_date, wh_head_terms
 from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
+from shared.text.quantity import asked_quantity, states_quantity
 from shared.text.relations import same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
@@ -53,6 +54,9 @@ STABILITY_WEIGHT = 0.05
 ENTITY_WEIGHT = 2.0
 #: the first lead claim's choice weighs a claim naming a name the question gives (text or page title) this much more
 SUBJECT_BONUS = 0.25
+#: the first lead claim's choice weighs a claim naming the question's subject that states a figure of the kind the
+#: question asks ("what is the range of X": a length; :func:`shared.text.quantity.asked_quantity`) this much more
+QUANTITY_BONUS = 0.5
 #: the first lead claim answers alone when it states a candidate and holds this share of the question's weight
 ANSWERED_COVERAGE = 0.9
 #: the answer sentence's weight for stating a new candidate next to a question term the first lead claim left open
@@ -301,6 +305,13 @@ def _names(text: str, name: str) -> bool:
     return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?:e?s)?(?!\w)", text) is not None
 
 
+def _names_alone(text: str, name: str) -> bool:
+    """Whether ``text`` names ``name`` (any case, whole words, also in the plural: :func:`_names`) where no
+    capitalised word goes on with it: "Halvik Observatory" or "Halvik FC" is another thing than "Halvik"
+    (:func:`opens_longer_name`)."""
+    return bool(name) and re.search(rf"(?<!\w)(?i:{re.escape(name)})(?:e?s)?(?!\w)(?![ \t]+[A-Z])", text) is not None
+
+
 _SENTENCE_BREAK = re.compile(r"(?:[a-z]{3,}|\d{2,}|[\"”’)])[.!?][\"”’]?\s+[\"“]?[A-Z]")
 
 
@@ -381,16 +392,28 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         if len(picks) == len(shared):
             return picks
     cands = [answer_candidates(c.text, kind, question) for c in claims]
+    # "what is the range of X": a figure of the kind asked (a length), not any number (a battery's 620 Wh)
+    asked = asked_quantity(question)
+    fits = [states_quantity(numerize(c.text)[0], asked) for c in claims] if asked else [False] * len(claims)
+    if any(fits):
+        cands = [x if fit else [] for x, fit in zip(cands, fits)]
     cand = [bool(x) for x in cands]
     eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
     # hop 1: the claim that speaks to most of the question
     # the lead's subject is what the question names: a claim naming one of its names (or on that name's page)
     # weighs :data:`SUBJECT_BONUS` more ("the population of Havnby" does not open with another town's figure)
-    q_names = [set(tokenize(part)) for e in find_entities(question)  # "Dieffenbachia and Carlina": two names
+    q_parts = [part for e in find_entities(question)  # "Dieffenbachia and Carlina": two names
                for part in re.split(r"\s+(?:and|&)\s+", e) if tokenize(part)]
-    naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names)}
+    q_names = [set(tokenize(part)) for part in q_parts]
+    # a claim whose subject is a longer name opening with one the question gives is about another thing ("Halvik
+    # FC" for "When was Halvik founded?"): it never counts as naming the question's subject, and leads only when
+    # no claim about the thing named is eligible
+    apart = {i for i in eligible if _other_thing(_subject_words(claims[i], _title_of(claims[i], sources)), q_parts)}
+    eligible = [i for i in eligible if i not in apart] or eligible
+    naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart}
     first = max(eligible, key=lambda i: (scores[i] + _covered(weights, tok_sets[i])
-                                         + (SUBJECT_BONUS if i in naming else 0.0), -i))
+                                         + (SUBJECT_BONUS if i in naming else 0.0)
+                                         + (QUANTITY_BONUS if fits[i] and (i in naming or not q_names) else 0.0), -i))
     lead = [first]
     covered = set(tok_sets[first])
     # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on
@@ -447,7 +470,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
              if tokenize(e) and not set(tokenize(e)) <= q_tokens]
     texts_of: dict[str, str] = {}
     for c in claims:
-        texts_of[c.source_id] = texts_of.get(c.source_id, "") + " " + c.text.casefold()
+        texts_of[c.source_id] = texts_of.get(c.source_id, "") + " " + c.text
     # a passage of several sentences is no lead sentence: it only joins as the first claim or the answer
     passage = [_is_passage(c.text) for c in claims]
     while len(lead) < 3:
@@ -462,8 +485,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             t = titles[i].casefold()
             text = texts_of[claims[i].source_id]
             linked = bool(t) and t not in lead_titles and (
-                _names(lead_text, t) or any(_names(text, lt) for lt in lead_titles)
-                or any(_names(text, e) for e in found))
+                _names_alone(lead_text, t) or any(_names_alone(text, lt) for lt in lead_titles)
+                or any(_names_alone(text, e) for e in found))
             if q_names and not linked and not any(n <= tok_sets[i] for n in q_names):
                 continue  # about something else than what the question names or the lead leads to
             value = gain + (0.25 if linked else 0.0) + (0.1 if cand[i] else 0.0) + 0.1 * scores[i]
@@ -474,6 +497,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         lead.append(best[1])
         covered |= tok_sets[best[1]]
     return _bearing(lead, question, claims, titles, tok_sets)
+
+
+def _other_thing(subject: list[str], q_names: list[str]) -> bool:
+    """Whether a claim's subject words (:func:`_subject_words`) are a longer name opening with a name the question
+    gives (:func:`opens_longer_name`: "Halvik FC" when the question names "Halvik") and the question gives no name
+    that is the subject itself: the claim is about another thing than the question's."""
+    names = [tokenize(n) for n in q_names]
+    return bool(subject) and not any(n == subject for n in names) and any(opens_longer_name(n, subject)
+                                                                          for n in names)
 
 
 def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles: list[str],
@@ -669,12 +701,17 @@ def _date_frame(text: str, at: int, end: int, names: set[str]) -> DateFrame | No
     fishing school was founded in 1811" is the founding of a school ({"fish", "school"}), "Port Vellan was founded
     in 1810" of the place itself (none), and so is "Fishermen founded Port Vellan in 1811" (a name between the
     event and the date is what the event is of: the words before are who did it); a leading "The <word>" of a
-    claim that does not open with a name stands for its page's subject ("The town was founded ...")."""
+    claim that does not open with a name stands for its page's subject ("The town was founded ..."), and a descriptor of
+    a kind of place before its name for the name (:func:`appositive_name`: "The fishing settlement of Halvik was
+    founded in 1648" is Halvik's founding, no modifiers)."""
     start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
     stop = next((m.start() for m in _CLAUSE_BREAK.finditer(text, end)), len(text))
     before = [re.sub(r"['’]s$", "", w) for w in _WORDS_RE.findall(text[start:at])]
     after = _WORDS_RE.findall(text[end:stop])
-    if start == 0 and len(before) >= 2 and before[0].lower() in ("the", "this", "its") and before[1][:1].islower() \
+    apposed = appositive_name(text) if start == 0 else None
+    if apposed is not None and "of" in (low := [w.lower() for w in before]):
+        before = before[low.index("of") + 1:]  # "The fishing settlement of Halvik was founded ...": Halvik's founding
+    elif start == 0 and len(before) >= 2 and before[0].lower() in ("the", "this", "its") and before[1][:1].islower() \
             and _stems([before[1]])[0] not in _EVENTS:
         before = before[2:]  # "The town was founded ...": the page's subject ("The founding of ..." stays)
     stems = _stems(before)
@@ -714,9 +751,35 @@ def _dated_events(claim: VerifiedClaim, title: str) -> dict[DateFrame, list[tupl
     return out
 
 
+#: nouns of a kind of place that take a name after "of" as an apposition ("the city of Rome" is Rome, "the fishing
+#: settlement of Halvik" is Halvik); any other noun names another thing of the name ("the mayor of Halvik")
+APPOSITIVE_NOUNS = frozenset(
+    "city town village settlement hamlet port harbour harbor island islands isle archipelago kingdom republic state "
+    "province county district region municipality borough parish commune township colony empire principality duchy "
+    "emirate sultanate canton prefecture oblast territory country nation".split())
+#: "The <up to four lower-case words> of <Name>" at a claim's start (the descriptor words, the name)
+_APPOSITIVE_RE = re.compile(r"(?:the|a|an)\s+((?:[a-z][\w'’-]*\s+){1,4})of\s+(?:the\s+)?(?=[A-Z])", re.IGNORECASE)
+
+
+def appositive_name(text: str) -> str | None:
+    """The name a claim opens with through a descriptor of its kind of place: "The fishing settlement of Halvik was
+    founded in 1648" -> "Halvik", "The city of New Orleans ..." -> "New Orleans"; None when it does not open so, or
+    when the noun before "of" is no kind of place (:data:`APPOSITIVE_NOUNS`: "The mayor of Halvik" is the mayor)."""
+    body = text.lstrip(" \"'“‘(")
+    m = _APPOSITIVE_RE.match(body)
+    if m is None or m.group(1).split()[-1].casefold() not in APPOSITIVE_NOUNS:
+        return None
+    names = [e for e in find_entities(body[m.end():]) if tokenize(e)]
+    return names[0] if names and body[m.end():].startswith(names[0]) else None
+
+
 def _opening_words(claim: VerifiedClaim) -> list[str]:
-    """The tokens, in order, of the name a claim opens with ("The Harbour Tower is ..." -> ["harbour", "tower"]),
-    or [] when it opens with no name."""
+    """The tokens, in order, of the name a claim opens with ("The Harbour Tower is ..." -> ["harbour", "tower"];
+    through a descriptor of its kind of place, :func:`appositive_name`: "The fishing settlement of Halvik was ..." ->
+    ["halvik"]), or [] when it opens with no name."""
+    apposed = appositive_name(claim.text)
+    if apposed is not None:
+        return tokenize(_VALUE_RE.sub(" ", apposed))
     names = [e for e in find_entities(claim.text) if tokenize(_VALUE_RE.sub(" ", e))]
     text = claim.text.lstrip(" \"'“‘(")
     if names and re.match(rf"(?:the\s+)?{re.escape(names[0])}", text, re.IGNORECASE):
@@ -794,7 +857,9 @@ def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[
     names = [(set(tokenize(_VALUE_RE.sub(" ", e))), e) for e in find_entities(claim.text)]
     names = [(toks, e) for toks, e in names if toks]
     text = claim.text.lstrip(" \"'“‘(")
-    opens = bool(names) and re.match(rf"(?:the\s+)?{re.escape(names[0][1])}", text, re.IGNORECASE) is not None
+    apposed = appositive_name(claim.text)  # "The fishing settlement of Halvik ...": Halvik
+    opens = bool(names) and (re.match(rf"(?:the\s+)?{re.escape(names[0][1])}", text, re.IGNORECASE) is not None
+                             or apposed == names[0][1])
     subject = names[0][0] if opens else set(tokenize(clean_title(title)))
     others = names[1:] if opens else names
     rest = claim.text

@@ -31,6 +31,7 @@ from datetime import datetime
 
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
+from shared.text.quantity import compared_quantity, states_quantity
 from shared.text.relations import same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
@@ -563,14 +564,23 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         words = tokenize(text[max(0, at - 40):at]) if at >= 0 else []
         return int(any(same_stem(w, t) for w in words for t in q_terms))
 
-    pairs: list[tuple[tuple[int, int, int], int, int, tuple[float, float, str, str], tuple[float, float, str, str]]] = []
+    # "deeper" compares lengths: a figure of that kind (212 metres), never an area (57 square kilometres)
+    kinds = compared_quantity(question)
+
+    def fits(text: str, amount: tuple[float, float, str, str]) -> int:
+        at = text.find(amount[3])
+        return int(bool(kinds) and at >= 0 and states_quantity(text[at:at + len(amount[3]) + 24], kinds))
+
+    pairs: list[tuple[tuple[int, int, int, int], int, int, tuple[float, float, str, str],
+                      tuple[float, float, str, str]]] = []
     for ka, ia in enumerate(about[0]):
         for kb, ib in enumerate(about[1]):
             for a in _amounts(texts[ia]):
                 for b in _amounts(texts[ib]):
                     if a[2] == b[2] or same_stem(a[2], b[2]):
                         in_question = int(any(same_stem(a[2], t) for t in q_terms))
-                        pairs.append(((in_question, near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
+                        pairs.append(((fits(texts[ia], a) * fits(texts[ib], b), in_question,
+                                       near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
     if not pairs:
         return None
     _key, ia, ib, a, b = max(pairs, key=lambda p: p[0])

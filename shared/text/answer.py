@@ -19,6 +19,7 @@ import re
 from typing import Literal, NamedTuple
 
 from shared.text.numbers import CARDINAL_WORDS
+from shared.text.quantity import quantity_attributes
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
@@ -36,6 +37,10 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     (r"how (?:many|much|long|old|tall|high|far|big|large|wide|deep|heavy|fast)", "how_many"),
     (r"(?:what|which) (?:is|was) the (?:population|number|total|area|length|height|capacity|size|age)", "how_many"),
     (r"(?:the )?number of", "how_many"),
+    # "what is the range / top speed / price of X": a figure of a kind of quantity (shared.text.quantity)
+    (r"(?:what|which) (?:is|was|are|were) (?:the |its |his |her |their )?(?:(?:top|maximum|max|minimum|min|average|"
+     r"total|official|claimed|estimated|current|real|actual|battery|retail|list) )?(?:"
+     + "|".join(quantity_attributes()) + r")(?= (?:of|for)\b)", "how_many"),
     # "an island with a population of what?": a quantity asked with a bare "what" at the question's end
     (r"(?:population|number|height|length|area|capacity|size|age|elevation|altitude|depth|width|weight|mass|"
      r"distance|attendance|budget|revenue|value|total|count|score|speed|price|cost) of (?:what|how much)(?=\W*$)",
