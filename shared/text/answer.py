@@ -39,7 +39,7 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     (r"(?:the )?number of", "how_many"),
     # "what is the range / top speed / price of X": a figure of a kind of quantity (shared.text.quantity)
     (r"(?:what|which) (?:is|was|are|were) (?:the |its |his |her |their )?(?:(?:top|maximum|max|minimum|min|average|"
-     r"total|official|claimed|estimated|current|real|actual|battery|retail|list) )?(?:"
+     r"total|official|claimed|estimated|current|real|actual|battery|retail|list) )?(?:[a-z]+ )?(?:"
      + "|".join(quantity_attributes()) + r")(?= (?:of|for)\b)", "how_many"),
     # "an island with a population of what?": a quantity asked with a bare "what" at the question's end
     (r"(?:population|number|height|length|area|capacity|size|age|elevation|altitude|depth|width|weight|mass|"

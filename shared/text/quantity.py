@@ -36,7 +36,8 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("power output wattage".split(), ("power",)),
     "capacity": ("energy", "charge", "volume", "count", "data", "mass"),
     "volume": ("volume",), "area": ("area",), "temperature": ("temperature",), "voltage": ("voltage",),
-    **dict.fromkeys("population attendance enrollment enrolment workforce".split(), ("count",)),
+    **dict.fromkeys("population attendance enrollment enrolment workforce toll casualties membership ridership "
+                    "circulation".split(), ("count",)),
 }
 
 #: "how <adjective>" -> the kinds of figure that answer it
@@ -48,7 +49,7 @@ _HOW_KINDS: dict[str, tuple[str, ...]] = {
 _ATTRIBUTE_RE = re.compile(
     r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:(?:top|maximum|max|"
     r"minimum|min|average|total|official|claimed|estimated|current|real|actual|battery|retail|list)\s+)?"
-    r"(?P<attr>[a-z]+)\b(?=\s+(?:of|for)\b)", re.IGNORECASE)
+    r"(?:[a-z]+\s+)?(?P<attr>[a-z]+)\b(?=\s+(?:of|for)\b)", re.IGNORECASE)  # "the death toll of"
 _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
 _COST_RE = re.compile(r"\bhow\s+much\b.*\b(?:cost|costs|sell|sells|sold|pay|paid|price|priced)\b", re.IGNORECASE)
 _WEIGH_RE = re.compile(r"\bhow\s+much\b.*\bweighs?\b", re.IGNORECASE)

@@ -45,6 +45,8 @@ def _lead(question: str, *sids: str) -> str:
     ("What is the price of the Brisa K2?", ("money",)),
     ("How far can the Brisa K2 go on one charge?", ("length",)),
     ("What is the population of Orrevik?", ("count",)),
+    ("What was the death toll of the Orrevik flood?", ("count",)),
+    ("What is the battery range of the Brisa K2?", ("length",)),
     ("What is the capital of Sandmark?", ()),
     ("Who founded Orrevik?", ()),
 ])
@@ -69,7 +71,9 @@ def test_the_kinds_of_figure_a_sentence_states(sentence: str, kinds: set[str]) -
 def test_an_attribute_of_a_name_asks_for_a_figure() -> None:
     assert answer_type("What is the range of the Brisa K2?") == "how_many"
     assert answer_type("What was the top speed of the Brisa K2?") == "how_many"
+    assert answer_type("What was the death toll of the Orrevik flood?") == "how_many"
     assert answer_type("What is the capital of Sandmark?") == "what"
+    assert answer_type("What is the name of the mayor of Orrevik?") == "what"
 
 
 @pytest.mark.parametrize("question,figure,not_in", [
