@@ -54,9 +54,6 @@ STABILITY_WEIGHT = 0.05
 ENTITY_WEIGHT = 2.0
 #: the first lead claim's choice weighs a claim naming a name the question gives (text or page title) this much more
 SUBJECT_BONUS = 0.25
-#: the first lead claim's choice weighs a claim naming the question's subject that states a figure of the kind the
-#: question asks ("what is the range of X": a length; :func:`shared.text.quantity.asked_quantity`) this much more
-QUANTITY_BONUS = 0.5
 #: the first lead claim answers alone when it states a candidate and holds this share of the question's weight
 ANSWERED_COVERAGE = 0.9
 #: the answer sentence's weight for stating a new candidate next to a question term the first lead claim left open
@@ -411,9 +408,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     apart = {i for i in eligible if _other_thing(_subject_words(claims[i], _title_of(claims[i], sources)), q_parts)}
     eligible = [i for i in eligible if i not in apart] or eligible
     naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart}
-    first = max(eligible, key=lambda i: (scores[i] + _covered(weights, tok_sets[i])
-                                         + (SUBJECT_BONUS if i in naming else 0.0)
-                                         + (QUANTITY_BONUS if fits[i] and (i in naming or not q_names) else 0.0), -i))
+    # an attribute of a named thing: its sentence stating a figure of that kind leads, however few words it shares
+    # ("The tower is 38 metres tall" on the lighthouse's page for "What is the height of the lighthouse?")
+    stating = [i for i in eligible if fits[i] and (i in naming or not q_names)]
+    first = max(stating or eligible, key=lambda i: (scores[i] + _covered(weights, tok_sets[i])
+                                                    + (SUBJECT_BONUS if i in naming else 0.0), -i))
     lead = [first]
     covered = set(tok_sets[first])
     # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on
@@ -1279,8 +1278,16 @@ def synthesize(
                 if any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR]
     disputes = disputes[:MAX_DISAGREEMENTS]
     disputed_ids = {pool[i].claim_id for d in disputes for i, _v in d.values}
-    # the lead is disputed when its own value is, or when contested claims about as relevant as it disagree
-    lead_disputed = any(all(pool[i] not in chosen for i, _v in d.values)
+    asked = asked_quantity(question)
+
+    def of_kind_asked(d: Disagreement) -> bool:
+        """Whether a disagreement is on a figure of the kind the question asks (any, when it asks no kind): two
+        weights are no dispute of "How much does it cost?"."""
+        return not asked or any(states_quantity(shown, asked) for _i, shown in d.values)
+
+    # the lead is disputed when its own value is, or when contested claims about as relevant as it disagree on a
+    # value of the kind asked
+    lead_disputed = any(all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)
                         and contested_rel(d) >= CONTESTED_LEAD_SHARE * lead_rel for d in disputes)
 
     def say_disputes(which: list[Disagreement] | None = None) -> list[str]:
@@ -1311,7 +1318,7 @@ def synthesize(
         # the lead says the disagreements on its own values (and those between contested claims it writes none
         # of); one on a value of a finding is said among the findings: it does not bear on the answer
         in_lead = [d for d in disputes if any(pool[i] in answer for i, _v in d.values)
-                   or all(pool[i] not in chosen for i, _v in d.values)]
+                   or (all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d))]
         in_findings = [d for d in disputes if d not in in_lead]
 
         def lead_claims() -> list[str]:

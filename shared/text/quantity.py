@@ -109,7 +109,7 @@ _CURRENCY_SIGNS = "€$£¥₹₩"
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _FIGURE_RE = re.compile(
     rf"(?P<sign>[{_CURRENCY_SIGNS}]\s?|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK)\s?)?(?<![\w.,])(?P<num>{_NUMBER})"
-    r"(?![\w,.]\d)(?:\s*(?:million|billion|thousand|m|bn|k)\b)?(?P<unit>\s*(?:[°º]\s?[CF]\b|%|[^\W\d_]+(?:/[a-z]+)?"
+    r"(?![\w,.]\d)(?:\s*(?:million|billion|thousand|bn)\b)?(?P<unit>\s*(?:[°º]\s?[CF]\b|%|[^\W\d_]+(?:/[a-z]+)?"
     r"[²³23]?))?")
 _YEAR_RE = re.compile(r"(?:1[0-9]|20)\d{2}")
 _DATE_BEFORE = re.compile(r"\b(?:in|on|since|from|until|till|by|of|to|during|after|before|circa|around|year|"

@@ -63,6 +63,8 @@ def test_the_kind_of_figure_a_question_asks_for(question: str, kinds: tuple[str,
     ("The town was founded in 1512 by salt traders.", set()),
     ("Orrevik has a population of 8,300 inhabitants.", {"count"}),
     ("The lake covers 12 square kilometres.", {"area"}),
+    ("The summit is 1,200 m above sea level.", {"length"}),
+    ("The club has a 3 million euros budget.", {"money"}),
 ])
 def test_the_kinds_of_figure_a_sentence_states(sentence: str, kinds: set[str]) -> None:
     assert stated_kinds(sentence) == kinds
@@ -158,3 +160,34 @@ def test_the_kind_a_comparative_compares() -> None:
     assert compared_quantity("Which is more expensive, A or B?") == ("money",)
     assert compared_quantity("Who was born earlier, A or B?") == ()
     assert compared_quantity("Which is larger, A or B?") == ()
+
+
+def test_a_figure_of_the_kind_asked_leads_however_few_words_it_shares() -> None:
+    pages = {
+        "tower": ("Kell Point Lighthouse", "The Kell Point Lighthouse was designed by the engineer Ana Varo. The Kell "
+                                           "Point Lighthouse was built in 1861 on the headland. The tower is 38 metres "
+                                           "tall and its light can be seen 22 nautical miles out to sea."),
+        "town": ("Kell", "The Kell Point Lighthouse stands on the headland north of the harbour of Kell."),
+    }
+    titles, texts = split_pages(pages)
+    lead = lead_section(synthesize("What is the height of the Kell Point Lighthouse?",
+                                   sentence_claims(texts, "tower", "town"), page_sources(titles)).markdown)
+    assert "38 metres" in lead.split("[")[0], lead
+
+
+def test_contested_figures_of_another_kind_than_asked_are_no_dispute_of_the_answer() -> None:
+    # the maker's weight is contested (the test page contradicts it) and as relevant as the price: the weights'
+    # disagreement is said among the findings, the price leads
+    pages = {"maker": ("Vela S5", "The Vela S5 is a robot mower made by Orun Tools. The Vela S5 weighs 9.4 kg. The "
+                                  "Vela S5 sells for 649 euros."),
+             "review": ("Tested: the Vela S5", "We used the Vela S5 for a month. On our scales the Vela S5 weighs "
+                                               "9.9 kg, a little more than the maker says.")}
+    titles, texts = split_pages(pages)
+    claims = sentence_claims(texts, "maker", "review")
+    claims = [c.model_copy(update={"verdict": "contested"}) if "9.4 kg" in c.text else c for c in claims]
+    # one claim written: neither weight is among the findings of its own (as when the review page is below the
+    # new-source floor)
+    report = synthesize("How much does the Vela S5 cost?", claims, page_sources(titles), max_claims=1).markdown
+    lead = lead_section(report)
+    assert lead.startswith("The Vela S5 sells for 649 euros"), report
+    assert "kg" not in lead and "9.4 kg" in report and "9.9 kg" in report, report
