@@ -43,6 +43,16 @@ primary-key probes (term, chunk). Scores are exact BM25; only the candidate set 
 the rare terms is left out, which its low-idf words rarely regret. On 97,799 SciFact sentence windows the pruned
 top 10 had the same scores as the exhaustive one for 72 of 80 dev claims (top 50: 88% the same chunks), at a
 fifth of the time; search p95 54 ms at 97,799 chunks (make bench), was 1,691 ms.
+
+Latency: the primary key of ``rm_memory_terms`` covers ``tf`` and ``dl`` (``INCLUDE``), so a term's postings are an
+index-only scan of adjacent leaf pages; before, each posting was a heap tuple on its own page (postings are written
+chunk by chunk, so one term's rows are spread over the whole table): scoring the rare terms of a SciFact claim at
+97,799 chunks read about 2,900 heap pages. A search is three round trips: the memory's statistics with the query
+terms' document frequencies and the vector half (HNSW top ``candidates`` with each candidate's postings of the
+query terms, probed per candidate) in one pipelined batch; the lexical half in one statement (rare-term scores,
+the commoner terms added by primary-key probes, each of the top ``candidates`` with its cosine); the hits' texts
+and sightings in one batch. At 97,799 chunks (the benchmark's windows, 188 SciFact dev claims, load 13-15 on 2
+cores) p50 153 ms / p95 271 ms before, p50 39-63 ms / p95 92-150 ms after (same top 10 for every claim).
 """
 
 from __future__ import annotations
@@ -103,8 +113,16 @@ CREATE TABLE IF NOT EXISTS rm_memory_terms (
     chunk_key text NOT NULL,
     tf int NOT NULL,
     dl int NOT NULL,
-    PRIMARY KEY (term, chunk_key)
+    PRIMARY KEY (term, chunk_key) INCLUDE (tf, dl)
 );
+-- the primary key covers tf and dl: a term's postings are read from adjacent index pages (an index-only scan), never
+-- from heap pages scattered over the whole table (tables made before: the key is rebuilt once)
+DO $$ BEGIN
+    IF EXISTS (SELECT 1 FROM pg_index WHERE indexrelid = 'rm_memory_terms_pkey'::regclass AND indnatts = 2) THEN
+        ALTER TABLE rm_memory_terms DROP CONSTRAINT rm_memory_terms_pkey,
+            ADD PRIMARY KEY (term, chunk_key) INCLUDE (tf, dl);
+    END IF;
+END $$;
 CREATE TABLE IF NOT EXISTS rm_memory_df (
     term text PRIMARY KEY,
     df int NOT NULL
@@ -354,6 +372,9 @@ class MemoryStore:
         (as does ``hybrid`` in a store without an embedder, or when the embedder fails), ``vector`` by cosine
         alone (the benchmark's baseline). An empty query or memory gives no hits.
 
+        Round trips (module docstring, "Latency"): the memory's statistics and the vector half go in one
+        pipelined batch, the lexical half is one statement, the hits' texts and sightings one batch.
+
         Raises: ValueError for a ``limit`` out of range or an unknown mode."""
         if not 1 <= limit <= 1000:
             raise ValueError(f"limit must be 1-1000, got {limit}")
@@ -373,29 +394,43 @@ class MemoryStore:
         elif use_vectors and self._embedder is None:
             reason = "no embedding model in this process"
         k = max(candidates, limit)
-        with self._pool.connection() as conn, conn.transaction():
-            # one round trip: the memory's size and length, and the query terms' document frequencies
-            rows = conn.execute(
+        lit = _vector_literal(qvec) if qvec is not None else None
+        model = self._embedder.name if self._embedder is not None else ""
+        with self._pool.connection() as conn, conn.pipeline(), conn.transaction():
+            # one round trip: the memory's size and length, the query terms' document frequencies, and the vector
+            # half (which needs neither)
+            stats = conn.execute(
                 "SELECT s.chunks, s.total_length, d.term, d.df FROM rm_memory_stats s LEFT JOIN rm_memory_df d "
-                "ON d.term = ANY(%s) AND d.df > 0 WHERE s.name = 'all'", (list(counts),)).fetchall()
+                "ON d.term = ANY(%s) AND d.df > 0 WHERE s.name = 'all'", (list(counts),))
+            vec_rows = None
+            if lit is not None:
+                self._note_other_models(conn, model)
+                vec_rows = self._vector_top(conn, lit, k, filters, model, sorted(counts))
+            rows = stats.fetchall()
             if not rows or not rows[0][0]:
                 return MemorySearchResult((), "hybrid" if qvec is not None else "lexical", reason)
             n, avgdl = int(rows[0][0]), max(1.0, float(rows[0][1]) / float(rows[0][0]))
             bm25 = _Bm25({str(t): (counts[str(t)] * lexical.idf(int(df), n), int(df)) for _, _, t, df in rows
                           if t is not None}, avgdl)
-            if mode != "vector" or qvec is None:
-                self._bm25_top(conn, bm25, k, filters)
             cos: dict[str, float] = {}
-            if qvec is not None and self._embedder is not None:
-                lit, model = _vector_literal(qvec), self._embedder.name
-                self._note_other_models(conn, model)
-                cos = self._vector_top(conn, lit, k, filters, model)
-                missing_cos = [key for key in bm25.top if key not in cos]
-                if missing_cos:
-                    cos.update(self._cosines(conn, lit, missing_cos, model))
-                missing_bm = [key for key in cos if key not in bm25.top]
-                if missing_bm and mode != "vector":
-                    bm25.top.update(self._bm25_of(conn, bm25, missing_bm))
+            vec_bm25: dict[str, float] = {}
+            if vec_rows is not None:
+                for key, value, term, tf, dl in vec_rows.fetchall():
+                    # a cosine that is not a finite number (a corrupted vector, e.g. all zeros, gives NaN) is left
+                    # out: that chunk ranks by its words until rebuilt, never poisoning the others' z-scores
+                    if value is not None and math.isfinite(float(value)):
+                        cos[str(key)] = float(value)
+                    if term is not None and str(term) in bm25.weights:
+                        vec_bm25[str(key)] = vec_bm25.get(str(key), 0.0) + bm25.term_score(str(term), tf, dl)
+            if mode != "vector" or qvec is None:
+                for key, score, value in self._bm25_top(conn, bm25, k, filters, lit, model):
+                    bm25.top[key] = score
+                    if value is not None and math.isfinite(value):
+                        cos[key] = value
+                if mode != "vector":
+                    for key in cos:
+                        if key not in bm25.top:  # a vector candidate without the rare terms: its exact BM25
+                            bm25.top[key] = vec_bm25.get(key, 0.0)
             keys = sorted(bm25.top.keys() | cos.keys())
             if not keys:
                 return MemorySearchResult((), "hybrid" if qvec is not None else "lexical", reason)
@@ -439,15 +474,19 @@ class MemoryStore:
                            "AND " + " AND ".join(prov) + ")")
         return " AND " + " AND ".join(clauses), params
 
-    def _bm25_top(self, conn: Connection[Any], bm25: _Bm25, k: int, filters: MemoryFilter) -> None:
-        """Fill ``bm25.top`` with the ``k`` best chunks by BM25 (module docstring, "Lexical top k").
+    def _bm25_top(self, conn: Connection[Any], bm25: _Bm25, k: int, filters: MemoryFilter, lit: str | None,
+                  model: str) -> list[tuple[str, float, float | None]]:
+        """The ``k`` best chunks by BM25 as (chunk key, BM25, cosine to ``lit`` or None), in one statement (module
+        docstring, "Lexical top k").
 
         The query's rarest terms, up to ``rare_postings`` postings in all (at least the rarest term), are scored
-        over their whole posting lists in SQL: the ``rescore`` best chunks by that partial score are the
-        candidates, and the commoner terms are added to exactly those by primary-key probes. A chunk that holds
-        none of the rare terms is not a candidate (its score is bounded by the common terms' low idf)."""
+        over their whole posting lists (an index-only scan of the covering primary key: a term's postings are
+        adjacent there): the ``rescore`` best chunks by that partial score are the candidates, and the commoner
+        terms are added to exactly those by primary-key probes. A chunk that holds none of the rare terms is not
+        a candidate (its score is bounded by the common terms' low idf). With ``lit`` (a query vector made by
+        ``model``) each of the ``k`` also gets its cosine, so no further round trip is needed."""
         if not bm25.weights:
-            return
+            return []
         order = sorted(bm25.weights, key=lambda t: (bm25.df.get(t, 0), t))
         rare: list[str] = []
         seen = 0
@@ -457,50 +496,46 @@ class MemoryStore:
             rare.append(t)
             seen += bm25.df.get(t, 0)
         common = order[len(rare):]
-        where, params = self._filter_sql(filters, "t")
+        where, params = self._filter_sql(filters, "g")
+        score = "w.weight * t.tf * %(k1p)s / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / %(avgdl)s))"
+        cosine = ("(SELECT 1 - (c.embedding <=> %(q)s::vector) FROM rm_memory_chunks c WHERE c.chunk_key = "
+                  "f.chunk_key AND c.embedding IS NOT NULL AND c.embed_model = %(model)s)") if lit else "NULL::float8"
         rows = conn.execute(
-            "SELECT t.chunk_key, sum(w.weight * t.tf * %(k1p)s / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / "
-            "%(avgdl)s))) AS s FROM rm_memory_terms t JOIN unnest(%(terms)s::text[], %(weights)s::float8[]) "
-            f"AS w(term, weight) ON w.term = t.term WHERE true{where} GROUP BY t.chunk_key "
-            "ORDER BY s DESC, t.chunk_key LIMIT %(k)s",
-            {"k1p": lexical.K1 + 1, "k1": lexical.K1, "b": lexical.B, "avgdl": bm25.avgdl, "terms": rare,
-             "weights": [bm25.weights[t] for t in rare], "k": max(k, self._rescore) if common else k,
-             **params}).fetchall()
-        scores = {str(r[0]): float(r[1]) for r in rows}
-        if common and scores:
-            for key, extra in self._bm25_of(conn, bm25, list(scores), terms=common).items():
-                scores[key] += extra
-        bm25.top = dict(sorted(scores.items(), key=lambda kv: (-round(kv[1], 9), kv[0]))[:k])
+            "WITH w(term, weight, rare) AS (SELECT * FROM unnest(%(terms)s::text[], %(weights)s::float8[], "
+            "%(rare)s::bool[])), "
+            "part AS MATERIALIZED (SELECT g.chunk_key, g.s FROM (SELECT t.chunk_key, "
+            f"sum({score}) AS s FROM rm_memory_terms t JOIN w ON w.term = t.term AND w.rare GROUP BY t.chunk_key) g "
+            f"WHERE true{where} ORDER BY g.s DESC, g.chunk_key LIMIT %(n)s), "
+            "f AS MATERIALIZED (SELECT p.chunk_key, p.s + coalesce((SELECT sum("
+            f"{score}) FROM w JOIN rm_memory_terms t ON t.term = w.term AND t.chunk_key = p.chunk_key "
+            "WHERE NOT w.rare), 0) AS s FROM part p ORDER BY 2 DESC, 1 LIMIT %(k)s) "
+            f"SELECT f.chunk_key, f.s, {cosine} FROM f",
+            {"k1p": lexical.K1 + 1, "k1": lexical.K1, "b": lexical.B, "avgdl": bm25.avgdl,
+             "terms": rare + common, "weights": [bm25.weights[t] for t in rare + common],
+             "rare": [True] * len(rare) + [False] * len(common), "n": max(k, self._rescore) if common else k,
+             "k": k, "q": lit, "model": model, **params}).fetchall()
+        return [(str(r[0]), float(r[1]), None if r[2] is None else float(r[2])) for r in rows]
 
-    @staticmethod
-    def _bm25_of(conn: Connection[Any], bm25: _Bm25, keys: list[str],
-                 terms: list[str] | None = None) -> dict[str, float]:
-        """Exact BM25 of ``keys`` over ``terms`` (default: every query term), from their postings (the primary
-        key's (term, chunk) probes)."""
-        terms = list(bm25.weights) if terms is None else terms
-        if not terms or not keys:
-            return {}
-        out: dict[str, float] = {}
-        # the primary key (term, chunk_key) answers both arrays at once (skip scan): never a scan of a common
-        # term's whole posting list
-        for term, key, tf, dl in conn.execute(
-                "SELECT term, chunk_key, tf, dl FROM rm_memory_terms WHERE term = ANY(%s) AND chunk_key = ANY(%s)",
-                (terms, keys)).fetchall():
-            out[key] = out.get(key, 0.0) + bm25.term_score(term, tf, dl)
-        return out
-
-    def _vector_top(self, conn: Connection[Any], lit: str, k: int, filters: MemoryFilter,
-                    model: str) -> dict[str, float]:
-        """The ``k`` nearest vectors made by ``model`` (another model's vectors are not comparable)."""
+    def _vector_top(self, conn: Connection[Any], lit: str, k: int, filters: MemoryFilter, model: str,
+                    terms: list[str]) -> Any:
+        """The ``k`` nearest vectors made by ``model`` (another model's vectors are not comparable), queued on
+        ``conn`` (in pipeline mode: nothing waits yet). The cursor's rows are (chunk key, cosine, term, tf, chunk
+        length), one per posting of ``terms`` in the chunk (term NULL for a chunk with none), so the BM25 of a
+        vector candidate is known without another round trip."""
         where, params = self._filter_sql(filters, "c")
-        conn.execute(f"SET LOCAL hnsw.ef_search = {int(max(40, min(k, 1000)))}")
-        conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")  # the model filter, and any other
-        rows = conn.execute(
-            "SELECT c.chunk_key, 1 - (c.embedding <=> %(q)s::vector) FROM rm_memory_chunks c "
+        conn.execute("SELECT set_config('hnsw.ef_search', %s, true), "
+                     "set_config('hnsw.iterative_scan', 'relaxed_order', true)",  # the model filter, and any other
+                     (str(int(max(40, min(k, 1000)))),))
+        return conn.execute(
+            "SELECT v.chunk_key, v.cos, t.term, t.tf, t.dl FROM (SELECT c.chunk_key, "
+            "1 - (c.embedding <=> %(q)s::vector) AS cos FROM rm_memory_chunks c "
             f"WHERE c.embedding IS NOT NULL AND c.embed_model = %(model)s{where} "
-            "ORDER BY c.embedding <=> %(q)s::vector LIMIT %(k)s",
-            {"q": lit, "k": k, "model": model, **params}).fetchall()
-        return _finite(rows)
+            "ORDER BY c.embedding <=> %(q)s::vector LIMIT %(k)s) v "
+            # LATERAL ... OFFSET 0 (not flattened into a join): probes of the primary key per candidate, never a scan
+            # of the query terms' whole posting lists
+            "LEFT JOIN LATERAL (SELECT t.term, t.tf, t.dl FROM rm_memory_terms t WHERE t.term = ANY(%(terms)s) "
+            "AND t.chunk_key = v.chunk_key OFFSET 0) t ON true",
+            {"q": lit, "k": k, "model": model, "terms": terms, **params})
 
     def _note_other_models(self, conn: Connection[Any], model: str) -> None:
         """Log once per process and model when memory holds vectors another embedding model made (the model was
@@ -518,13 +553,6 @@ class MemoryStore:
                         ", ".join(f"{n} vectors by {m}" for m, n in rows), model, model)
 
     @staticmethod
-    def _cosines(conn: Connection[Any], lit: str, keys: list[str], model: str) -> dict[str, float]:
-        rows = conn.execute(
-            "SELECT chunk_key, 1 - (embedding <=> %s::vector) FROM rm_memory_chunks "
-            "WHERE chunk_key = ANY(%s) AND embedding IS NOT NULL AND embed_model = %s", (lit, keys, model)).fetchall()
-        return _finite(rows)
-
-    @staticmethod
     def _hits(conn: Connection[Any], ranked: list[tuple[str, float, float, float | None]],
               limit: int) -> list[MemoryHit]:
         """The top ``limit`` of ``ranked`` (key, fused, bm25, cosine) as hits, near-duplicates dropped."""
@@ -535,13 +563,16 @@ class MemoryStore:
             page = ranked[start:start + max(limit * 2, 20)]
             start += len(page)
             keys = [p[0] for p in page]
-            texts = {str(r[0]): (str(r[1]), str(r[2])) for r in conn.execute(
-                "SELECT chunk_key, kind, text FROM rm_memory_chunks WHERE chunk_key = ANY(%s)", (keys,)).fetchall()}
+            # both queued before either is read: one round trip on a pipelined connection
+            text_rows = conn.execute("SELECT chunk_key, kind, text FROM rm_memory_chunks WHERE chunk_key = ANY(%s)",
+                                     (keys,))
+            prov_rows = conn.execute(
+                "SELECT chunk_key, source_id, run_id, url, title, fetched_at, published_at, origin "
+                "FROM rm_memory_provenance WHERE chunk_key = ANY(%s) ORDER BY fetched_at, url, ord, source_id",
+                (keys,))
+            texts = {str(r[0]): (str(r[1]), str(r[2])) for r in text_rows.fetchall()}
             prov: dict[str, list[Provenance]] = {}
-            for r in conn.execute(
-                    "SELECT chunk_key, source_id, run_id, url, title, fetched_at, published_at, origin "
-                    "FROM rm_memory_provenance WHERE chunk_key = ANY(%s) ORDER BY fetched_at, url, ord, source_id",
-                    (keys,)).fetchall():
+            for r in prov_rows.fetchall():
                 prov.setdefault(str(r[0]), []).append(Provenance(r[1], r[2], r[3], r[4], r[5], r[6], r[7]))
             for key, fused, bm, cs in page:
                 if key not in texts or len(out) >= limit:
@@ -598,17 +629,6 @@ class _Bm25:
         """Lucene BM25 of one posting (k1 ``lexical.K1``, b ``lexical.B``)."""
         return self.weights[term] * tf * (lexical.K1 + 1) / (
             tf + lexical.K1 * (1 - lexical.B + lexical.B * dl / self.avgdl))
-
-
-def _finite(rows: Iterable[Any]) -> dict[str, float]:
-    """(chunk key, cosine) rows as a dict, leaving out a cosine that is not a finite number (a corrupted vector,
-    e.g. all zeros, gives NaN: such a chunk is ranked by its words alone until it is rebuilt, never poisoning the
-    other candidates' standardised scores)."""
-    out: dict[str, float] = {}
-    for key, value in rows:
-        if value is not None and math.isfinite(float(value)):
-            out[str(key)] = float(value)
-    return out
 
 
 def _z(x: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
