@@ -47,12 +47,14 @@ fifth of the time; search p95 54 ms at 97,799 chunks (make bench), was 1,691 ms.
 Latency: the primary key of ``rm_memory_terms`` covers ``tf`` and ``dl`` (``INCLUDE``), so a term's postings are an
 index-only scan of adjacent leaf pages; before, each posting was a heap tuple on its own page (postings are written
 chunk by chunk, so one term's rows are spread over the whole table): scoring the rare terms of a SciFact claim at
-97,799 chunks read about 2,900 heap pages. A search is three round trips: the memory's statistics with the query
-terms' document frequencies and the vector half (HNSW top ``candidates`` with each candidate's postings of the
-query terms, probed per candidate) in one pipelined batch; the lexical half in one statement (rare-term scores,
-the commoner terms added by primary-key probes, each of the top ``candidates`` with its cosine); the hits' texts
-and sightings in one batch. At 97,799 chunks (the benchmark's windows, 188 SciFact dev claims, load 13-15 on 2
-cores) p50 153 ms / p95 271 ms before, p50 39-63 ms / p95 92-150 ms after (same top 10 for every claim).
+97,799 chunks read about 2,900 heap pages. A search is two round trips: one statement finds the candidates with
+both scores (the query terms' weights from ``rm_memory_df``; the lexical top ``candidates``: rare-term scores, the
+commoner terms added by primary-key probes; the vector top ``candidates`` by HNSW; the cosine of a lexical-only
+candidate and the exact BM25 of a vector-only one by probes), and one pipelined batch reads the hits' texts and
+sightings (ending the transaction is a third). At 97,799 chunks (the benchmark's windows, 188 SciFact dev claims
+searched by the same code before and after in one run, interleaved) the same top 10 for every claim; p50 / p95
+110.7 / 218.0 ms before, 79.8 / 170.5 ms after with the covering key only (load 18 on 2 cores), 85 / 171 ms now;
+at load 13: 45.8 / 92.1 ms (covering key only) before the rest, 39.2 / 91.7 ms after.
 """
 
 from __future__ import annotations
@@ -372,8 +374,8 @@ class MemoryStore:
         (as does ``hybrid`` in a store without an embedder, or when the embedder fails), ``vector`` by cosine
         alone (the benchmark's baseline). An empty query or memory gives no hits.
 
-        Round trips (module docstring, "Latency"): the memory's statistics and the vector half go in one
-        pipelined batch, the lexical half is one statement, the hits' texts and sightings one batch.
+        Round trips (module docstring, "Latency"): one statement finds the candidates with both scores, one
+        pipelined batch reads the hits' texts and sightings.
 
         Raises: ValueError for a ``limit`` out of range or an unknown mode."""
         if not 1 <= limit <= 1000:
@@ -397,44 +399,25 @@ class MemoryStore:
         lit = _vector_literal(qvec) if qvec is not None else None
         model = self._embedder.name if self._embedder is not None else ""
         with self._pool.connection() as conn, conn.pipeline(), conn.transaction():
-            # one round trip: the memory's size and length, the query terms' document frequencies, and the vector
-            # half (which needs neither)
-            stats = conn.execute(
-                "SELECT s.chunks, s.total_length, d.term, d.df FROM rm_memory_stats s LEFT JOIN rm_memory_df d "
-                "ON d.term = ANY(%s) AND d.df > 0 WHERE s.name = 'all'", (list(counts),))
-            vec_rows = None
             if lit is not None:
                 self._note_other_models(conn, model)
-                vec_rows = self._vector_top(conn, lit, k, filters, model, sorted(counts))
-            rows = stats.fetchall()
-            if not rows or not rows[0][0]:
+            rows = self._candidates(conn, counts, lit, model, k, filters,
+                                    lexical_half=mode != "vector" or lit is None).fetchall()
+            if not rows:
                 return MemorySearchResult((), "hybrid" if qvec is not None else "lexical", reason)
-            n, avgdl = int(rows[0][0]), max(1.0, float(rows[0][1]) / float(rows[0][0]))
-            bm25 = _Bm25({str(t): (counts[str(t)] * lexical.idf(int(df), n), int(df)) for _, _, t, df in rows
-                          if t is not None}, avgdl)
+            bm: dict[str, float] = {}
             cos: dict[str, float] = {}
-            vec_bm25: dict[str, float] = {}
-            if vec_rows is not None:
-                for key, value, term, tf, dl in vec_rows.fetchall():
-                    # a cosine that is not a finite number (a corrupted vector, e.g. all zeros, gives NaN) is left
-                    # out: that chunk ranks by its words until rebuilt, never poisoning the others' z-scores
-                    if value is not None and math.isfinite(float(value)):
-                        cos[str(key)] = float(value)
-                    if term is not None and str(term) in bm25.weights:
-                        vec_bm25[str(key)] = vec_bm25.get(str(key), 0.0) + bm25.term_score(str(term), tf, dl)
-            if mode != "vector" or qvec is None:
-                for key, score, value in self._bm25_top(conn, bm25, k, filters, lit, model):
-                    bm25.top[key] = score
-                    if value is not None and math.isfinite(value):
-                        cos[key] = value
-                if mode != "vector":
-                    for key in cos:
-                        if key not in bm25.top:  # a vector candidate without the rare terms: its exact BM25
-                            bm25.top[key] = vec_bm25.get(key, 0.0)
-            keys = sorted(bm25.top.keys() | cos.keys())
+            for key, score, value in rows:
+                # a cosine that is not a finite number (a corrupted vector, e.g. all zeros, gives NaN) is left out:
+                # that chunk ranks by its words until rebuilt, never poisoning the others' z-scores
+                if value is not None and math.isfinite(float(value)):
+                    cos[str(key)] = float(value)
+                if score is not None:
+                    bm[str(key)] = float(score)
+            keys = sorted(bm.keys() | cos.keys())
             if not keys:
                 return MemorySearchResult((), "hybrid" if qvec is not None else "lexical", reason)
-            b = np.array([bm25.top.get(key, 0.0) for key in keys])
+            b = np.array([bm.get(key, 0.0) for key in keys])
             fused = _z(b) if mode != "vector" or qvec is None else np.zeros(len(keys))
             if qvec is not None:
                 c = np.array([cos.get(key, 0.0) for key in keys])
@@ -445,6 +428,66 @@ class MemoryStore:
             hits = self._hits(conn, [(keys[i], float(fused[i]), float(b[i]), cos.get(keys[i])) for i in order],
                               limit)
         return MemorySearchResult(tuple(hits), "hybrid" if qvec is not None else "lexical", reason)
+
+    def _candidates(self, conn: Connection[Any], counts: Counter[str], lit: str | None, model: str, k: int,
+                    filters: MemoryFilter, *, lexical_half: bool) -> Any:
+        """Queue the one statement that finds the candidates: rows (chunk key, BM25 or NULL, cosine or NULL).
+
+        Lexical half (``lexical_half``): the query terms' BM25 weights from ``rm_memory_df`` and
+        ``rm_memory_stats``; the rarest terms, up to ``rare_postings`` postings in all (at least the rarest),
+        scored over their whole posting lists (index-only scans of the covering primary key); the ``rescore``
+        best by that partial score get the commoner terms added by primary-key probes; the best ``k`` are the
+        lexical candidates. Vector half (``lit``, a query vector made by ``model``): the ``k`` nearest vectors of
+        that model (HNSW). A candidate of one half only gets the other half's score by probes: its cosine, or its
+        exact BM25 over every query term. In pipeline mode nothing waits until the cursor is read."""
+        terms = sorted(counts)
+        params: dict[str, Any] = {
+            "terms": terms, "cnts": [counts[t] for t in terms], "budget": self._rare_postings, "k": k,
+            "n": max(k, self._rescore), "q": lit, "model": model, "k1p": lexical.K1 + 1, "k1": lexical.K1,
+            "b": lexical.B}
+        score = ("w.weight * t.tf * %(k1p)s / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / "
+                 "(SELECT avgdl FROM s)))")
+        ctes = [
+            "s AS MATERIALIZED (SELECT chunks::float8 AS n, total_length::float8 / greatest(chunks, 1) AS avgdl "
+            "FROM rm_memory_stats WHERE name = 'all' AND chunks > 0)",
+            "w AS MATERIALIZED (SELECT d.term, q.cnt * ln(1 + (s.n - d.df + 0.5) / (d.df + 0.5)) AS weight, "
+            "(row_number() OVER o = 1 OR sum(d.df) OVER o <= %(budget)s) AS rare "
+            "FROM unnest(%(terms)s::text[], %(cnts)s::int[]) AS q(term, cnt) JOIN rm_memory_df d "
+            "ON d.term = q.term AND d.df > 0 CROSS JOIN s WINDOW o AS (ORDER BY d.df, d.term))"]
+        if lexical_half:
+            where, fp = self._filter_sql(filters, "g")
+            params.update(fp)
+            ctes.append(
+                "part AS MATERIALIZED (SELECT g.chunk_key, g.s FROM (SELECT t.chunk_key, "
+                f"sum({score}) AS s FROM rm_memory_terms t JOIN w ON w.term = t.term AND w.rare GROUP BY t.chunk_key) g "
+                f"WHERE true{where} ORDER BY g.s DESC, g.chunk_key LIMIT %(n)s)")
+            ctes.append(
+                f"lex AS MATERIALIZED (SELECT p.chunk_key, p.s + coalesce((SELECT sum({score}) FROM w JOIN "
+                "rm_memory_terms t ON t.term = w.term AND t.chunk_key = p.chunk_key WHERE NOT w.rare), 0) AS s "
+                "FROM part p ORDER BY 2 DESC, 1 LIMIT %(k)s)")
+        if lit is not None:
+            where, fp = self._filter_sql(filters, "c")
+            params.update(fp)
+            conn.execute("SELECT set_config('hnsw.ef_search', %s, true), "
+                         "set_config('hnsw.iterative_scan', 'relaxed_order', true)",  # the model filter, and others
+                         (str(int(max(40, min(k, 1000)))),))
+            ctes.append(
+                "vec AS MATERIALIZED (SELECT c.chunk_key, 1 - (c.embedding <=> %(q)s::vector) AS cos "
+                f"FROM rm_memory_chunks c WHERE c.embedding IS NOT NULL AND c.embed_model = %(model)s{where} "
+                "AND EXISTS (SELECT 1 FROM s) ORDER BY c.embedding <=> %(q)s::vector LIMIT %(k)s)")
+        cos_of = ("(SELECT 1 - (c.embedding <=> %(q)s::vector) FROM rm_memory_chunks c WHERE c.chunk_key = "
+                  "l.chunk_key AND c.embedding IS NOT NULL AND c.embed_model = %(model)s)")
+        bm_of = (f"(SELECT sum({score}) FROM w JOIN rm_memory_terms t ON t.term = w.term AND "
+                 "t.chunk_key = v.chunk_key)")
+        if lexical_half and lit is not None:
+            select = (f"SELECT coalesce(l.chunk_key, v.chunk_key), CASE WHEN l.chunk_key IS NULL THEN "
+                      f"coalesce({bm_of}, 0) ELSE l.s END, CASE WHEN v.chunk_key IS NULL THEN {cos_of} ELSE v.cos "
+                      "END FROM lex l FULL JOIN vec v ON v.chunk_key = l.chunk_key")
+        elif lexical_half:
+            select = "SELECT l.chunk_key, l.s, NULL::float8 FROM lex l"
+        else:
+            select = "SELECT v.chunk_key, NULL::float8, v.cos FROM vec v"
+        return conn.execute("WITH " + ", ".join(ctes) + " " + select, params)
 
     @staticmethod
     def _filter_sql(filters: MemoryFilter, alias: str) -> tuple[str, dict[str, Any]]:
@@ -473,69 +516,6 @@ class MemoryStore:
             clauses.append(f"EXISTS (SELECT 1 FROM rm_memory_provenance fp WHERE fp.chunk_key = {alias}.chunk_key "
                            "AND " + " AND ".join(prov) + ")")
         return " AND " + " AND ".join(clauses), params
-
-    def _bm25_top(self, conn: Connection[Any], bm25: _Bm25, k: int, filters: MemoryFilter, lit: str | None,
-                  model: str) -> list[tuple[str, float, float | None]]:
-        """The ``k`` best chunks by BM25 as (chunk key, BM25, cosine to ``lit`` or None), in one statement (module
-        docstring, "Lexical top k").
-
-        The query's rarest terms, up to ``rare_postings`` postings in all (at least the rarest term), are scored
-        over their whole posting lists (an index-only scan of the covering primary key: a term's postings are
-        adjacent there): the ``rescore`` best chunks by that partial score are the candidates, and the commoner
-        terms are added to exactly those by primary-key probes. A chunk that holds none of the rare terms is not
-        a candidate (its score is bounded by the common terms' low idf). With ``lit`` (a query vector made by
-        ``model``) each of the ``k`` also gets its cosine, so no further round trip is needed."""
-        if not bm25.weights:
-            return []
-        order = sorted(bm25.weights, key=lambda t: (bm25.df.get(t, 0), t))
-        rare: list[str] = []
-        seen = 0
-        for t in order:
-            if rare and seen + bm25.df.get(t, 0) > self._rare_postings:
-                break
-            rare.append(t)
-            seen += bm25.df.get(t, 0)
-        common = order[len(rare):]
-        where, params = self._filter_sql(filters, "g")
-        score = "w.weight * t.tf * %(k1p)s / (t.tf + %(k1)s * (1 - %(b)s + %(b)s * t.dl / %(avgdl)s))"
-        cosine = ("(SELECT 1 - (c.embedding <=> %(q)s::vector) FROM rm_memory_chunks c WHERE c.chunk_key = "
-                  "f.chunk_key AND c.embedding IS NOT NULL AND c.embed_model = %(model)s)") if lit else "NULL::float8"
-        rows = conn.execute(
-            "WITH w(term, weight, rare) AS (SELECT * FROM unnest(%(terms)s::text[], %(weights)s::float8[], "
-            "%(rare)s::bool[])), "
-            "part AS MATERIALIZED (SELECT g.chunk_key, g.s FROM (SELECT t.chunk_key, "
-            f"sum({score}) AS s FROM rm_memory_terms t JOIN w ON w.term = t.term AND w.rare GROUP BY t.chunk_key) g "
-            f"WHERE true{where} ORDER BY g.s DESC, g.chunk_key LIMIT %(n)s), "
-            "f AS MATERIALIZED (SELECT p.chunk_key, p.s + coalesce((SELECT sum("
-            f"{score}) FROM w JOIN rm_memory_terms t ON t.term = w.term AND t.chunk_key = p.chunk_key "
-            "WHERE NOT w.rare), 0) AS s FROM part p ORDER BY 2 DESC, 1 LIMIT %(k)s) "
-            f"SELECT f.chunk_key, f.s, {cosine} FROM f",
-            {"k1p": lexical.K1 + 1, "k1": lexical.K1, "b": lexical.B, "avgdl": bm25.avgdl,
-             "terms": rare + common, "weights": [bm25.weights[t] for t in rare + common],
-             "rare": [True] * len(rare) + [False] * len(common), "n": max(k, self._rescore) if common else k,
-             "k": k, "q": lit, "model": model, **params}).fetchall()
-        return [(str(r[0]), float(r[1]), None if r[2] is None else float(r[2])) for r in rows]
-
-    def _vector_top(self, conn: Connection[Any], lit: str, k: int, filters: MemoryFilter, model: str,
-                    terms: list[str]) -> Any:
-        """The ``k`` nearest vectors made by ``model`` (another model's vectors are not comparable), queued on
-        ``conn`` (in pipeline mode: nothing waits yet). The cursor's rows are (chunk key, cosine, term, tf, chunk
-        length), one per posting of ``terms`` in the chunk (term NULL for a chunk with none), so the BM25 of a
-        vector candidate is known without another round trip."""
-        where, params = self._filter_sql(filters, "c")
-        conn.execute("SELECT set_config('hnsw.ef_search', %s, true), "
-                     "set_config('hnsw.iterative_scan', 'relaxed_order', true)",  # the model filter, and any other
-                     (str(int(max(40, min(k, 1000)))),))
-        return conn.execute(
-            "SELECT v.chunk_key, v.cos, t.term, t.tf, t.dl FROM (SELECT c.chunk_key, "
-            "1 - (c.embedding <=> %(q)s::vector) AS cos FROM rm_memory_chunks c "
-            f"WHERE c.embedding IS NOT NULL AND c.embed_model = %(model)s{where} "
-            "ORDER BY c.embedding <=> %(q)s::vector LIMIT %(k)s) v "
-            # LATERAL ... OFFSET 0 (not flattened into a join): probes of the primary key per candidate, never a scan
-            # of the query terms' whole posting lists
-            "LEFT JOIN LATERAL (SELECT t.term, t.tf, t.dl FROM rm_memory_terms t WHERE t.term = ANY(%(terms)s) "
-            "AND t.chunk_key = v.chunk_key OFFSET 0) t ON true",
-            {"q": lit, "k": k, "model": model, "terms": terms, **params})
 
     def _note_other_models(self, conn: Connection[Any], model: str) -> None:
         """Log once per process and model when memory holds vectors another embedding model made (the model was
@@ -611,24 +591,6 @@ class MemoryStore:
                 done += len(rows)
                 if len(rows) < batch:
                     return done
-
-
-class _Bm25:
-    """One query's BM25 weights (term -> query count x idf), document frequencies and average chunk length;
-    ``top`` collects chunk -> score."""
-
-    __slots__ = ("avgdl", "df", "top", "weights")
-
-    def __init__(self, terms: dict[str, tuple[float, int]], avgdl: float) -> None:
-        self.weights = {t: w for t, (w, _) in terms.items()}
-        self.df = {t: df for t, (_, df) in terms.items()}
-        self.avgdl = avgdl
-        self.top: dict[str, float] = {}
-
-    def term_score(self, term: str, tf: int, dl: int) -> float:
-        """Lucene BM25 of one posting (k1 ``lexical.K1``, b ``lexical.B``)."""
-        return self.weights[term] * tf * (lexical.K1 + 1) / (
-            tf + lexical.K1 * (1 - lexical.B + lexical.B * dl / self.avgdl))
 
 
 def _z(x: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
