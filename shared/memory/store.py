@@ -34,6 +34,12 @@ soft token match of WordLlama token vectors, length), 5-fold CV on train 0.910 /
 adopted; fitted also on the train claims without evidence (cited abstracts as relevant): CV 0.905 / 0.961;
 with pairwise products of the features: CV 0.890-0.900 / 0.963; SIF-weighted pooling of WordLlama's token
 vectors (a / (a + p(token)), p from the corpus): fused 0.876-0.888 / 0.948-0.961 (plain pooling 0.889 / 0.964).
+Biomedical tokenisation, on SciFact train (fused / BM25 alone; the terms now: 0.889 / 0.964, 0.857 / 0.942): single
+digits kept as terms ("IL-6" gives "6") 0.888 / 0.964, 0.854 / 0.942; Greek letters spelled out (alpha for α) 0.889 /
+0.964, 0.857 / 0.942; hyphenated and slashed compounds also indexed joined ("il6") 0.886 / 0.964, 0.857 / 0.938;
+single letters kept 0.886 / 0.964, 0.855 / 0.942; the first three together 0.889 / 0.962, all four 0.885 / 0.963.
+A Dirichlet language-model score (mu 300-1000) fused as a third z-score (weights 0.5-1.0): 0.880-0.887 /
+0.958-0.963. None adopted.
 
 Lexical top k (score only rare-term candidates): summing every posting of every query term costs as many rows as
 the common terms have (a word like "cell" is in a quarter of 100,000 chunks). Instead the query's rarest terms, up
@@ -51,10 +57,10 @@ chunk by chunk, so one term's rows are spread over the whole table): scoring the
 both scores (the query terms' weights from ``rm_memory_df``; the lexical top ``candidates``: rare-term scores, the
 commoner terms added by primary-key probes; the vector top ``candidates`` by HNSW; the cosine of a lexical-only
 candidate and the exact BM25 of a vector-only one by probes), and one pipelined batch reads the hits' texts and
-sightings (ending the transaction is a third). At 97,799 chunks (the benchmark's windows, 188 SciFact dev claims
-searched by the same code before and after in one run, interleaved) the same top 10 for every claim; p50 / p95
-110.7 / 218.0 ms before, 79.8 / 170.5 ms after with the covering key only (load 18 on 2 cores), 85 / 171 ms now;
-at load 13: 45.8 / 92.1 ms (covering key only) before the rest, 39.2 / 91.7 ms after.
+sightings (ending the transaction is a third). Measured at 97,799 chunks (the scale benchmark's windows, 188 SciFact
+dev claims, 10 hits; load 16-18 on 2 shared cores, so only the ratios mean much): p50 / p95 220 / 463 ms before;
+123 / 277 ms with the covering key and the former seven round trips; 92 / 194 ms with both (the same top 10 for every
+claim; the last two measured interleaved in one run).
 """
 
 from __future__ import annotations

@@ -259,3 +259,39 @@ def test_a_memory_rebuilt_in_another_order_ranks_as_before(pool) -> None:  # typ
         store.add([c])
     assert len(live) == 20 and len({score for _, score in live}) == 1  # thirty texts that score alike
     assert top() == live
+
+
+def test_an_older_postings_key_is_rebuilt_covering_and_both_halves_score_exactly(  # type: ignore[no-untyped-def]
+        pool, database_url: str) -> None:
+    """The postings' primary key covers tf and dl (index-only scans); a database made before gets it rebuilt by
+    ``migrate`` with every posting kept. In the one-statement hybrid search a candidate found by one half only
+    gets the other half's score: every hit's BM25 is the exhaustive one and its cosine the vector's."""
+    # rare_postings 1: only the rarest query term ("batteri", in the battery passage) finds lexical candidates, so
+    # the Rush passage (it holds "canadian") is a candidate of the vector half only and needs its BM25 from there
+    store = MemoryStore(pool, WordLlamaEmbedder(), rare_postings=1, rescore=1)
+    store.add([_chunk(t, f"http://site/{i}") for i, t in enumerate(PASSAGES)])
+    query = "how long do lithium batteries last in the Canadian cold"
+
+    def ranked() -> list[tuple[str, str, float, float | None]]:
+        return [(h.chunk_key, h.text, round(h.bm25, 9), None if h.cosine is None else round(h.cosine, 6))
+                for h in store.search(query, limit=4).hits]
+
+    before = ranked()
+    exhaustive = _exhaustive_bm25(pool, query)
+    assert [bm for _, _, bm, _ in before] == [round(exhaustive.get(key, 0.0), 9) for key, _, _, _ in before]
+    assert next(bm for _, text, bm, _ in before if text == PASSAGES[2]) > 0
+    embedder = WordLlamaEmbedder()
+    qvec = embedder.embed([query])[0]
+    for _, text, _, cos in before:
+        assert cos is not None and abs(cos - float(embedder.embed([text])[0] @ qvec)) < 1e-4
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        postings = conn.execute("SELECT count(*) FROM rm_memory_terms").fetchone()
+        conn.execute("ALTER TABLE rm_memory_terms DROP CONSTRAINT rm_memory_terms_pkey, "
+                     "ADD PRIMARY KEY (term, chunk_key)")
+        shape = "SELECT indnatts, indnkeyatts FROM pg_index WHERE indexrelid = 'rm_memory_terms_pkey'::regclass"
+        assert conn.execute(shape).fetchone() == (2, 2)
+    migrate(Endpoints(nats_url="nats://unused", database_url=database_url))
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        assert conn.execute(shape).fetchone() == (4, 2)
+        assert conn.execute("SELECT count(*) FROM rm_memory_terms").fetchone() == postings
+    assert ranked() == before
