@@ -2,7 +2,8 @@
 
 - :func:`answer_type` reads the question's wh-phrase: ``yes_no`` (opens with an auxiliary: "Are ...", "Did ..."),
   ``comparison`` (a choice between named options: "Which is older, A or B?", "Is A or B further west?"), ``who``, ``when``, ``where``,
-  ``how_many``, ``which``, ``what``; ``none`` when the question has no content word at all (only punctuation
+  ``how_many``, ``which``, ``what`` ("which season", "what edition": ``when``, a season is named by its year);
+  ``none`` when the question has no content word at all (only punctuation
   or stop words). Other languages than English get ``what`` (any named thing counts as a candidate).
 - :func:`answer_candidates` lists the phrases of a sentence that could answer a question of that type (years and
   dates for ``when``, numbers for ``how_many``, names and quoted titles the question does not already name for
@@ -18,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Literal, NamedTuple
 
+from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.quantity import quantity_attributes
 from shared.text.terms import find_entities, key_terms
@@ -46,6 +48,8 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
      r"distance|attendance|budget|revenue|value|total|count|score|speed|price|cost) of (?:what|how much)(?=\W*$)",
      "how_many"),
     (r"(?:in |during )?(?:what|which) (?:year|years|date|decade|century|month|day|season of the year)", "when"),
+    # a season or an edition (of a league, a tournament, a series) is named by its year or its number
+    (r"(?:in |during )?(?:what|which) (?:season|seasons|edition|editions)", "when"),
     (r"(?:(?:what|which) (?:is|was|are|were) )?(?:the |his |her |its |their )?(?:birthday|birth ?date|"
      r"date of (?:birth|death)|year of (?:birth|death))", "when"),
     (r"when", "when"),
@@ -78,6 +82,12 @@ _NUMBER_WORDS = (*(w for w in CARDINAL_WORDS if w != "zero"), "dozen", "dozens",
 #: its month answers it
 _DAY_ASKED = re.compile(r"\b(?:what|which)\s+(?:exact\s+)?(?:date|day)\b|\bbirth ?date\b|\bbirthday\b|"
                         r"\bdate of (?:birth|death)\b", re.IGNORECASE)
+#: a question that asks for a season or an edition ("which season", "what edition")
+_SEASON_ASKED = re.compile(r"\b(?:what|which)\s+(?:season|edition)s?\b", re.IGNORECASE)
+#: a season or an edition named by its number ("season 4", "the third season", "the 12th edition")
+_SEASON_RE = re.compile(r"\b(?:season|series|edition)\s+\d{1,3}\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|"
+                        r"eighth|ninth|tenth|eleventh|twelfth|\d{1,3}(?:st|nd|rd|th))\s+(?:season|edition)\b",
+                        re.IGNORECASE)
 #: a year-like number after one of these words is a date, no count ("rebuilt in 1902", "from 1889", "June 1915")
 _YEAR_AFTER = re.compile(r"(?:\b(?:in|on|since|from|until|till|by|of|to|and|year|circa|c\.|during|after|before|"
                          r"january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -193,7 +203,11 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
     name the question already gives is not its answer; names next to each other in a list are each a candidate:
     :func:`shared.text.terms.find_entities` with ``list_items``; for ``who`` / ``where`` a nationality word used
-    as an adjective, "an English actor", is none); ``comparison``: the options named in the sentence;
+    as an adjective, "an English actor", is none, nor for a question whose wh-phrase names a kind of thing); a
+    name whose kind is known (:func:`shared.text.kinds.name_kind`: "University of Orlen", "Tarn is a 1999 film")
+    and is not one the question can be answered by (:func:`shared.text.kinds.accepted_kinds`: the head noun of
+    "which team", "what film"; a person or a group for ``who``; a place or an institution for ``where``) is none;
+    ``comparison``: the options named in the sentence;
     ``yes_no`` and ``none``: none. Never raises.
     """
     if kind in ("none", "yes_no") or not sentence:
@@ -208,6 +222,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         if _DAY_ASKED.search(question):  # "on what date": a day of a month, never a bare year or month
             return [d for d in out if re.search(r"\d", d) and not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th) century", d)]
         out += [y for y in _YEAR_RE.findall(sentence) if y not in q_years and y not in " ".join(out)]
+        if _SEASON_ASKED.search(question):  # "which season": "the third season", "season 4" name one too
+            out += [m.group(0) for m in _SEASON_RE.finditer(sentence)]
         return out
     if kind == "how_many":
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
@@ -216,12 +232,15 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
                 and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))]  # "in 1902"
     q_tokens = set(tokenize(question))
+    accepted = accepted_kinds(question, kind)
     out = []
     for ent in find_entities(sentence, list_items=True):  # names next to each other in a list are each a name
         toks = tokenize(ent)
         if toks and not set(toks) <= q_tokens and not _YEAR_RE.fullmatch(ent.strip()):
-            if kind in ("who", "where") and _is_adjective(sentence, ent):
-                continue  # "an English actor": a nationality, never who or where
+            if (kind in ("who", "where") or accepted is not None) and _is_adjective(sentence, ent):
+                continue  # "an English actor": a nationality, never who or where, nor a film or a team asked for
+            if accepted is not None and (found := name_kind(ent, sentence)) is not None and found not in accepted:
+                continue  # a name of another kind than asked: a university for "which team", a film for "who"
             out.append(ent)
     return out
 

@@ -1,0 +1,227 @@
+"""What kind of thing a question asks for, and what kind of thing a name in a sentence is (no model, English rules).
+
+A "which team ..." question is answered by a team, not by the university the team plays for; a "which film ..."
+question by a film, not by its director. :func:`asked_kind` reads the head noun of the question's wh-phrase
+("which Thomas Rickman film did ..." -> ``work``); :func:`name_kind` reads what a name of a sentence is, from the
+name's own head word ("University of Halvik", "Brisdal County", "the Orlen War") or from what the sentence says it is
+("Halvik, an American rock band, ...", "X is a 1999 film", "the novelist Ada Marsh", "Ada Marsh (born 1950)");
+:func:`kind_fits` says whether a name of one kind can answer a question asking for another. Every reading that is not
+sure gives ``None``, and ``None`` fits anything: the check only rejects a name whose kind is known and wrong.
+
+Kinds: ``person``, ``place``, ``organisation`` (companies, bands, teams, leagues, parties), ``school`` (universities,
+colleges, schools: a team that represents a university is not the university), ``work`` (films, series, albums,
+songs, books, plays), ``event`` (wars, battles, elections, tournaments, festivals).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Literal
+
+from shared.text.tokens import tokenize
+
+__all__ = ["Kind", "KIND_NOUNS", "asked_kind", "name_kind", "kind_fits", "noun_kind", "accepted_kinds"]
+
+Kind = Literal["person", "place", "organisation", "school", "work", "event"]
+
+#: common nouns that say what kind of thing something is. Words of two kinds ("game": a match or a video game;
+#: "group": a band or a group of plants; "channel", "station", "resort", "club" in some senses) are left out:
+#: they decide nothing.
+KIND_NOUNS: dict[Kind, str] = {
+    "person": "person man woman boy girl actor actress singer songwriter author writer director player artist "
+              "politician musician composer producer poet novelist painter sculptor king queen emperor empress "
+              "prince princess duke duchess president footballer athlete cyclist swimmer boxer wrestler golfer "
+              "coach scientist journalist comedian rapper drummer guitarist bassist pianist violinist vocalist "
+              "frontman architect designer founder cofounder businessman businesswoman entrepreneur screenwriter "
+              "pilot aviator driver essayist philosopher chemist physicist biologist mathematician economist "
+              "historian lawyer judge officer general admiral soldier diplomat minister senator governor mayor "
+              "statesman activist presenter host broadcaster dancer choreographer model photographer "
+              "illustrator cartoonist animator filmmaker playwright lyricist novelist inventor engineer "
+              "physician surgeon priest bishop pope monk nun saint son daughter wife husband father mother "
+              "brother sister child widow grandson granddaughter nephew niece explorer astronaut jockey "
+              "quarterback pitcher goalkeeper striker midfielder defender manager chairman ceo",
+    "place": "city town village hamlet county country state province region continent island islands suburb "
+             "neighborhood neighbourhood borough district municipality capital river lake mountain valley "
+             "peninsula bay sea ocean desert metropolis commune parish township",
+    "organisation": "company corporation firm business band "
+                    "team league conference party label network newspaper brewery airline manufacturer "
+                    "publisher studio agency association federation franchise "
+                    "conglomerate retailer chain charity foundation orchestra choir ensemble duo trio quartet "
+                    "supergroup ministry department",
+    "school": "university college school academy conservatory seminary",
+    "work": "film movie show series sitcom miniseries telenovela documentary album single song book novel novella "
+            "play opera musical poem painting episode anthology soundtrack video sequel trilogy manga comic "
+            "magazine",
+    "event": "war battle election tournament championship olympics festival revolution siege campaign "
+             "uprising rebellion massacre",
+}
+
+#: the last (or, before "of", the first) word of a name that says what it is: "University of Halvik", "Brisdal
+#: County", "Orlen River", "the Skarn War"
+NAME_HEADS: dict[Kind, str] = {
+    "place": "city county river lake island islands mountain mountains street avenue road valley bay province "
+             "district village township borough parish peninsula sea ocean desert square canyon creek",
+    "school": "university college school academy conservatory seminary polytechnic",
+    "organisation": "company corporation corp inc ltd limited llc "
+                    "plc records club fc association society league conference party bank airlines airways "
+                    "brewery breweries studios network foundation council committee agency ministry department "
+                    "army navy orchestra",
+    "event": "war battle election championship championships olympics festival revolution siege rebellion "
+             "uprising massacre",
+    "work": "",
+    "person": "",
+}
+
+
+def _lexicon(table: dict[Kind, str]) -> dict[str, Kind]:
+    out: dict[str, Kind] = {}
+    for kind, words in table.items():
+        for w in words.split():
+            for t in tokenize(w) or [w]:
+                out.setdefault(t, kind)
+    return out
+
+
+_NOUNS = _lexicon(KIND_NOUNS)
+_HEADS = _lexicon(NAME_HEADS)
+
+#: what ends a noun phrase after an article: a preposition, relative word, conjunction or verb-like word
+_NP_STOP = frozenset("of in on at for by from to with as that which who whom whose where when and or but than "
+                     "is are was were be been has have had who's whose based known located founded born best "
+                     "since until during after before while near".split())
+_ARTICLE_RE = r"(?:a|an|the|one\s+of\s+the|another)"
+_WORD_RE = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*|[,;:()\[\]]")
+
+
+def noun_kind(word: str) -> Kind | None:
+    """The kind a common noun names (:data:`KIND_NOUNS`: "film" -> ``work``, "universities" -> ``organisation``),
+    else None."""
+    toks = tokenize(word)
+    return _NOUNS.get(toks[-1]) if toks else None
+
+
+def _phrase_kind(words: list[str]) -> Kind | None:
+    """The kind of the noun phrase ``words`` (after its article): its last kind noun before the phrase ends (a
+    stop word or punctuation): "American metropolitan public research university" -> ``organisation``,
+    "American film director" -> ``person``, "1999 film" -> ``work``."""
+    found: Kind | None = None
+    for i, w in enumerate(words[:8]):
+        low = w.lower()
+        if low in _NP_STOP or not re.match(r"[^\W_]", w):
+            break
+        if i and w[:1].isupper() and found is not None:
+            break  # a name after the noun ("the film Titanic"): the phrase ended at the noun
+        k = noun_kind(low)
+        if k is not None:
+            found = k
+    return found
+
+
+@lru_cache(maxsize=4096)
+def asked_kind(question: str) -> Kind | None:
+    """The kind of thing ``question``'s wh-phrase asks for, from its head noun: "Which Thomas Rickman film did ...?"
+    -> ``work``; "Alfie Allen played on which show?" -> ``work``; "what New York county" -> ``place``; "Which two
+    teams did ...?" -> ``organisation``. None when the wh-phrase names no kind (:data:`KIND_NOUNS`), asks for a kind
+    of thing ("what type of films": the answer is a category, not a name), or there is no "what" / "which" phrase.
+    Never raises."""
+    q = " ".join((question or "").split())
+    m = re.search(r"\b(?:what|which)\s+(?:(?:is|was|are|were)\s+the\s+(?:name|title)\s+of\s+(?:the\s+|a\s+|an\s+)?)?"
+                  r"(.*)", q, re.IGNORECASE)
+    if not m:
+        return None
+    words = _WORD_RE.findall(m.group(1))
+    if words and words[0].lower() in ("kind", "kinds", "type", "types", "sort", "sorts", "form", "forms", "category"):
+        return None
+    found: Kind | None = None
+    for w in words[:6]:
+        low = w.lower()
+        if low in _NP_STOP or low in ("did", "does", "do", "can", "could", "will", "would", "should") \
+                or not re.match(r"[^\W_]", w):
+            break
+        k = noun_kind(low) if not w[:1].isupper() or low in ("games", "olympics") else None
+        if k is not None:
+            found = k
+        elif found is not None:
+            break  # the head noun is followed by another word: "which film directed by" ends at "film"
+    return found
+
+
+@lru_cache(maxsize=16384)
+def name_kind(name: str, sentence: str = "") -> Kind | None:
+    """What kind of thing ``name`` is, read from its own words or from ``sentence`` (where it stands), else None.
+
+    - its head word (:data:`NAME_HEADS`): the last word, or the first before "of" ("University of Halvik",
+      "Brisdal County", "Orlen River", "Skarn War", "Halvik FC");
+    - a life span or birth note after it ("Ada Marsh (born 1950)", "(March 3, 1901 – 1970)"): a person;
+    - what the sentence says it is: "<name> is / was a ... <noun>" or "<name>, a ... <noun>" (an apposition; "<name>,
+      or <short name>, is an ... university" too), the phrase's last kind noun before a preposition or verb
+      (:data:`KIND_NOUNS`: "is an American film director" -> person);
+    - a kind noun just before it: "the band Halvik", "novelist Ada Marsh", "the 1999 film Orlen".
+
+    Never raises."""
+    name = " ".join((name or "").split()).strip(" \"'“”‘’")
+    if not name:
+        return None
+    words = name.split()
+    low = [w.lower().strip(".,") for w in words]
+    if "of" in low[1:]:
+        head = low[: low.index("of")][-1]
+        if head in _HEADS:
+            return _HEADS[head]
+    last = tokenize(low[-1])
+    if last and last[-1] in _HEADS and len(words) > 1:
+        return _HEADS[last[-1]]
+    if not sentence:
+        return None
+    esc = re.escape(name)
+    # the name where it stands alone, not as part of a longer one ("Florida" of "University of Central Florida")
+    after = next((m for m in re.finditer(rf"(?<![\w-]){esc}(?![\w-])(.*)", sentence)
+                  if not re.search(r"(?:[A-Z][\w'’.-]*|\bof|\bthe|\bde)\s+$", sentence[:m.start()])
+                  and not re.match(r"\s+(?:of\s+)?[A-Z]", m.group(1))), None)
+    if after is not None:
+        rest = after.group(1)
+        if re.match(r"\s*\((?:[^()]*\bborn\b|b\.\s|[^()]*\b1[0-9]{3}\b[^()]*[–—-][^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b)",
+                    rest):
+            return "person"
+        rest = re.sub(r"^\s*\([^()]*\)", "", rest)  # "Halvik (Norwegian: ...) is a town"
+        rest = re.sub(r"^\s*,\s*(?:or|also known as|formerly|known as)\s+[^,]{1,60},", "", rest)
+        cop = re.match(rf"\s*(?:,\s*|\s+(?:is|was|are|were|remains|became)\s+){_ARTICLE_RE}\s+(.*)", rest,
+                       re.IGNORECASE)
+        if cop is not None:
+            k = _phrase_kind(_WORD_RE.findall(cop.group(1)))
+            if k is not None:
+                return k
+    before = re.search(rf"(?:^|[\s(])([^\W\d_][\w-]*)\s+{esc}(?![\w-])", sentence)
+    if before is not None and before.group(1)[:1].islower():
+        k = noun_kind(before.group(1))
+        if k is not None:
+            return k
+    return None
+
+
+def accepted_kinds(question: str, answer_type: str) -> frozenset[Kind] | None:
+    """The kinds of name that can answer ``question`` of type ``answer_type`` (``shared.text.answer.answer_type``),
+    or None (any). "which" / "what": the head noun's kind (:func:`asked_kind`, with :func:`kind_fits`); "where": a
+    place or an organisation (a school, a company's site: "where did she study"); "who": a person or an
+    organisation or a school (a band, a company: "who released the song"). Other types, or a wh-phrase naming no kind: None."""
+    if answer_type == "who":
+        return frozenset(("person", "organisation", "school"))
+    asked = asked_kind(question)
+    if answer_type == "where":
+        asked = asked or "place"
+    elif answer_type not in ("which", "what"):
+        return None
+    if asked is None:
+        return None
+    return frozenset(k for k in KIND_NOUNS if kind_fits(asked, k))
+
+
+def kind_fits(asked: Kind | None, kind: Kind | None) -> bool:
+    """Whether a name of kind ``kind`` can answer a question asking for ``asked`` (either None: yes). A place is
+    also answered by an organisation or a school (a company's site, where one studied); a person asked for never by
+    a place, a work or an event, a team never by the university it represents, and so on: only a known kind other
+    than the one asked fails."""
+    if asked is None or kind is None or asked == kind:
+        return True
+    return asked == "place" and kind in ("organisation", "school")
