@@ -90,6 +90,13 @@ _HEADS = _lexicon(NAME_HEADS)
 _NP_STOP = frozenset("of in on at for by from to with as that which who whom whose where when and or but than "
                      "is are was were be been has have had who's whose based known located founded born best "
                      "since until during after before while near".split())
+#: past participles that end a noun phrase ("a song written by", "a film made in") without the "-ed" ending
+_PARTICIPLES = frozenset("written made set run owned known born grown built sung drawn shown seen taken given held "
+                         "led won begun become".split())
+#: what stands before a name that is part of a longer one: a capitalised word (not an article or a preposition
+#: opening the sentence) or a connector of names ("University of Central Florida", "Bank of the West")
+_LONGER_BEFORE_RE = re.compile(r"(?:\b(?!(?:The|A|An|In|On|At|By|For|From|With|And|Or|But|As|Its|His|Her|Their)\b)"
+                               r"[A-Z][\w'’.-]*|\bof|\bof the|\bde)\s+$")
 _ARTICLE_RE = r"(?:a|an|the|one\s+of\s+the|another)"
 _WORD_RE = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*|[,;:()\[\]]")
 
@@ -102,20 +109,21 @@ def noun_kind(word: str) -> Kind | None:
 
 
 def _phrase_kind(words: list[str]) -> Kind | None:
-    """The kind of the noun phrase ``words`` (after its article): its last kind noun before the phrase ends (a
-    stop word or punctuation): "American metropolitan public research university" -> ``organisation``,
-    "American film director" -> ``person``, "1999 film" -> ``work``."""
-    found: Kind | None = None
+    """The kind of the noun phrase ``words`` (after its article), read from its head, the last word before the
+    phrase ends (a stop word, a participle, a capitalised name after a common noun, punctuation, or eight words):
+    "American metropolitan public research university" -> ``school``, "American film director" -> ``person``, "1999
+    film" (directed by ...) -> ``work``; "video game developer" -> None (the head, "developer", names no kind: a
+    modifier's kind is never the phrase's)."""
+    head: str | None = None
     for i, w in enumerate(words[:8]):
         low = w.lower()
-        if low in _NP_STOP or not re.match(r"[^\W_]", w):
+        if low in _NP_STOP or low in _PARTICIPLES or not re.match(r"[^\W_]", w) \
+                or (i and len(low) > 4 and low.endswith(("ed", "ing")) and w[:1].islower()):
             break
-        if i and w[:1].isupper() and found is not None:
+        if i and w[:1].isupper() and head is not None and head[:1].islower():
             break  # a name after the noun ("the film Titanic"): the phrase ended at the noun
-        k = noun_kind(low)
-        if k is not None:
-            found = k
-    return found
+        head = w
+    return noun_kind(head.lower()) if head is not None else None
 
 
 @lru_cache(maxsize=4096)
@@ -177,7 +185,7 @@ def name_kind(name: str, sentence: str = "") -> Kind | None:
     esc = re.escape(name)
     # the name where it stands alone, not as part of a longer one ("Florida" of "University of Central Florida")
     after = next((m for m in re.finditer(rf"(?<![\w-]){esc}(?![\w-])(.*)", sentence)
-                  if not re.search(r"(?:[A-Z][\w'’.-]*|\bof|\bthe|\bde)\s+$", sentence[:m.start()])
+                  if not _LONGER_BEFORE_RE.search(sentence[:m.start()])
                   and not re.match(r"\s+(?:of\s+)?[A-Z]", m.group(1))), None)
     if after is not None:
         rest = after.group(1)

@@ -39,6 +39,10 @@ def test_a_names_kind_is_read_from_its_own_words_or_what_its_sentence_says_it_is
     assert name_kind("Ona Vell", "Ona Vell is a Danish film director and producer.") == "person"  # the phrase's head
     assert name_kind("Ada Marsh", "Ada Marsh (born 4 May 1950) is a painter.") == "person"
     assert name_kind("Ada Marsh", "The book was written by the novelist Ada Marsh in 1990.") == "person"
+    # the phrase's head says it, not a word before it: a developer of games is no game, a team no university
+    assert name_kind("Orlen Soft", "Orlen Soft is a video game developer based in Osby.") is None
+    assert name_kind("Osby Rovers", "The Osby Rovers are the football team of the University of Orlen.") == \
+        "organisation"
     # nothing said about it, or only as a part of a longer name: unknown, and unknown fits anything
     assert name_kind("Osby Rovers", "The Osby Rovers won the cup.") is None
     assert name_kind("Orlen", "The University of Orlen is a public research university in Osby.") is None
