@@ -9,7 +9,7 @@ from services.judge.offline import UNANSWERED_MAX, judge
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.handlers import note_unanswered
 from services.synthesizer.offline import synthesize
-from shared.evidence import Report, VerifiedClaim
+from shared.evidence import Citation, Report, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import answer_candidates, answer_type, lead_answer
 from shared.text.kinds import accepted_kinds, asked_kind, kind_fits, name_kind
@@ -117,3 +117,19 @@ def test_a_season_question_answered_with_the_university_is_judged_at_most_60_and
     rep2, tier2, answered2, total2 = written(question, claims2)
     assert "1998" in lead_section(rep2.markdown)
     assert answered2 and total2 > UNANSWERED_MAX and tier2 != "low"
+
+
+def test_the_judge_alone_caps_a_lead_of_the_wrong_kind_at_60() -> None:
+    # without the gate's probability (a report judged on its own), the lead's kind still decides coverage
+    def report(lead: str) -> tuple[str, list[Citation]]:
+        md = f"# Q\n\n## Answer\n\n{lead}\n\n## Sources\n\n- [1] Osby Rovers — /corpus/rovers.md\n"
+        quote = lead.split(" [1]")[0]
+        return md, [Citation(n=1, claim_id="c1", source_id="rovers", start=0, end=len(quote), quote=quote)]
+
+    question = "Which film did Ona Vell direct in 1999?"
+    md, cits = report("Ona Vell is a Danish film director who studied at the University of Orlen [1].")
+    j = judge(md, question=question, claims_total=1, claims_supported=1, citations=cits, sub_queries=[])
+    assert not j.answered and j.coverage == 0 and j.total <= UNANSWERED_MAX
+    md2, cits2 = report("In 1999 Ona Vell directed Tarn, a drama film about a ferry [1].")
+    j2 = judge(md2, question=question, claims_total=1, claims_supported=1, citations=cits2, sub_queries=[])
+    assert j2.answered and j2.total > UNANSWERED_MAX
