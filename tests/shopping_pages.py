@@ -1,12 +1,17 @@
 """Product, merchant and review pages written for the shopping tests (served by ``tests.loopback``): schema.org
 data in JSON-LD, microdata and RDFa, spec tables (two-column, ``<dl>`` and a comparison table), prices in several
 currencies and formats (a sale, a refurbished offer, an unknown currency), an independent review with pros, cons
-and a rating, and a sponsored review with affiliate links. Each page also has enough prose for the general
-pipeline to extract claims from."""
+and a rating, and a sponsored review with affiliate links, a German spec table and a product page whose specs are plain sentences.
+Each page also has enough prose for the general pipeline to extract claims from. :func:`shopping_run` runs a
+shopping question over them end to end (the integration test and the benchmark share it)."""
 
 from __future__ import annotations
 
-from tests.loopback import Reply
+from pathlib import Path
+from typing import Any
+from uuid import uuid4
+
+from tests.loopback import Reply, serve
 
 HTML = {"Content-Type": "text/html; charset=utf-8"}
 
@@ -144,6 +149,30 @@ FINANCED_PURCHASE = """<!doctype html><html lang="en"><head><title>Anker Soundco
 TERMS = {"/carrier/bose-qc45": CONTRACT_ZERO, "/rentify/sony-wh-1000xm5": MONTHLY_RENTAL,
          "/sound-depot/anker-q45": FINANCED_PURCHASE}
 
+# ---- a German spec table and a product page whose sentences do not repeat the product's name ----------------
+GERMAN_BOSE = """<!doctype html><html lang="de"><head><title>Bose QuietComfort 45 Kopfhörer | KlangWelt</title>
+<meta property="og:site_name" content="KlangWelt"></head><body><main>
+<h1>Bose QuietComfort 45 Kopfhörer</h1>
+<p>Die Bose QuietComfort 45 sind kabellose Kopfhörer mit aktiver Geräuschunterdrückung und zwei Modi.</p>
+<table class="technische-daten"><tr><th>Akkulaufzeit</th><td>24 Std.</td></tr><tr><th>Gewicht</th><td>240 g</td></tr>
+<tr><th>Geräuschunterdrückung</th><td>Ja, Quiet- und Aware-Modus</td></tr><tr><th>Ladezeit</th><td>2,5 Std.</td></tr></table>
+<p>Preis: <span class="price">279,00 €</span> inkl. MwSt.</p><button>In den Warenkorb</button>
+</main></body></html>"""
+
+PLAIN_SENNHEISER = """<!doctype html><html lang="en"><head><title>Sennheiser Momentum 4 Wireless - Audio Corner</title>
+<meta property="og:site_name" content="Audio Corner"></head><body><main>
+<h1>Sennheiser Momentum 4 Wireless</h1>
+<p>Adaptive noise cancellation adjusts to your surroundings. Battery life is up to 60 hours. It weighs 293 g and
+folds into the supplied case. A full charge takes 2 hours.</p>
+<p class="price">$299.95</p><button>Add to cart</button>
+</main></body></html>"""
+
+#: path -> page: an English product page, a German spec table, a product page whose specs are plain sentences
+#: without the product's name, an independent review and a sponsored one (for a product with independent evidence)
+MIXED = {"/merchant-a/sony-wh-1000xm5": SONY_MERCHANT_A, "/klangwelt/bose-qc45": GERMAN_BOSE,
+         "/audio-corner/sennheiser-momentum-4": PLAIN_SENNHEISER, "/lab/anker-space-q45-review": ANKER_REVIEW,
+         "/blog/best-headphones": SPONSORED_BLOG}
+
 #: path -> page: the headphone market (prices in USD, EUR, an unknown currency; a sale; a refurbished offer)
 MARKET = {"/merchant-a/sony-wh-1000xm5": SONY_MERCHANT_A, "/merchant-b/sony-renewed": SONY_MERCHANT_B,
           "/merchant-c/bose-qc45": BOSE_MERCHANT_C, "/lab/anker-space-q45-review": ANKER_REVIEW,
@@ -155,3 +184,28 @@ NO_PRICES = {"/sennheiser/momentum-4": NO_PRICE_SPECS, "/lab/sony-wh-1000xm5-rev
 def routes(pages: dict[str, str]) -> dict[str, Reply]:
     """Loopback routes serving ``pages`` as HTML."""
     return {path: Reply(200, html.encode("utf-8"), HTML) for path, html in pages.items()}
+
+
+#: made-up reference rates (tests/fixtures/rates) at which prices in euros are compared with a budget in dollars
+RATES = Path(__file__).resolve().parent / "fixtures" / "rates" / "eurofxref-sample.xml"
+
+
+async def shopping_run(runtime: Any, pages: dict[str, str], question: str, *, domain: str = "auto",
+                       rates: Path | None = RATES) -> dict[str, Any]:
+    """Serve ``pages`` on a loopback server and run ``question`` over them (their addresses as the run's sources,
+    no local corpus) through the whole stack on ``runtime``'s NATS and PostgreSQL, the shopping engine comparing
+    prices at ``rates``; returns the run's result (``services.cli.research.result``)."""
+    from contracts import Budget, RunRequested
+    from services.cli.research import follow, result, submit
+    from services.cli.stack import Stack
+    from shared.settings import DomainShoppingSettings
+
+    runtime.settings.shopping = DomainShoppingSettings(_env_file=None, rates_file=rates)
+    with serve(routes(pages)) as site:
+        async with Stack(runtime):
+            run_id = uuid4()
+            await submit(runtime, RunRequested(
+                run_id=run_id, question=question, scope="local", corpus="nothing-local", domain=domain,
+                urls=tuple(site.url(path) for path in pages), max_sources=len(pages), budget=Budget(seconds=90)))
+            await follow(runtime, run_id, timeout_s=120)
+    return result(runtime, run_id)

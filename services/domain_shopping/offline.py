@@ -18,10 +18,12 @@ from uuid import UUID, uuid5
 
 from price_parser import Price
 
+from services.domain_shopping.attributes import canonical_name, named_in, read_prose
+from services.domain_shopping.attributes import direction as better_way
 from services.domain_shopping.currency import candidates, currency_of, territories
 from services.domain_shopping.pages import SIGNS, Page, PageOffer, PageProduct, Spec, read_page
 from services.domain_shopping.rates import Rates, RatesError, load_rates
-from services.domain_shopping.units import Quantity, read_quantity, same_amount
+from services.domain_shopping.units import Quantity, foreign_unit, read_quantity, same_amount
 from shared.evidence import domain_claim_id
 from shared.settings import DomainShoppingSettings
 from shared.text.tokens import split_sentences, tokenize
@@ -34,7 +36,8 @@ MAX_PRODUCTS = 5
 MAX_ATTRIBUTES = 8
 #: the share a product gets on a figure no source gives for it (0 worst, 1 best)
 MISSING_SHARE = 0.25
-#: weight of a sponsored or affiliate review against an independent one
+#: weight of a sponsored or affiliate review against an independent one, when the product has no independent evidence
+#: (with it, a sponsored review weighs 0: :func:`discount_sponsored`)
 SPONSORED_WEIGHT = 0.3
 #: how far (characters) after its key a value may sit to be cited as that key's value
 KEY_WINDOW = 320
@@ -51,7 +54,7 @@ _AVAILABILITY = {"InStock": "in stock", "OutOfStock": "out of stock", "PreOrder"
 _CONDITION = re.compile(r"(refurb|renewed|reconditioned)|(used|pre-?owned|second-?hand|open box)|(new)",
                         re.IGNORECASE)
 #: words in an attribute's name that say which way is better (the rest: by the kind of quantity)
-_LOWER_BETTER = re.compile(r"\b(weight|mass|latency|delay|noise|loudness|thickness|price|cost|charging time|"
+_LOWER_BETTER = re.compile(r"\b(latency|delay|noise|loudness|thickness|price|cost|charging time|"
                            r"charge time|response time|input lag|power consumption|energy consumption|"
                            r"boot time|recharge time)\b", re.IGNORECASE)
 _HIGHER_BETTER = re.compile(r"\b(battery|life|playback|runtime|run time|warranty|capacity|storage|range|resolution|"
@@ -159,11 +162,27 @@ _TITLE_WORDS = re.compile(r"\s*\b(review|reviews|reviewed|hands-on|specs|specifi
                           re.IGNORECASE)
 
 
+#: words naming what kind of product a name is, in the languages of the attribute lexicon; a name ending in them
+#: ("Bose QuietComfort 45 Kopfhörer", "Sony WH-1000XM5 Wireless Headphones") is the same product without them
+_CATEGORY_NOUNS = (r"headphones?|headsets?|earbuds?|earphones?|keyboards?|monitors?|laptops?|notebooks?|speakers?|"
+                   r"cameras?|smartphones?|phones?|tablets?|kopfhörer|ohrhörer|tastatur|lautsprecher|kamera|casque|"
+                   r"casques|écouteurs|clavier|enceinte|auriculares|cascos|teclado|altavoz|cuffie|auricolari|"
+                   r"tastiera|koptelefoon|oordopjes|toetsenbord")
+_CATEGORY_WORDS = re.compile(rf"(?:wireless|bluetooth|noise|cancell?ing|noise-cancell?ing|over-ear|on-ear|in-ear|"
+                             rf"true|kabellos|kabellose|mechanical|mechanische?|{_CATEGORY_NOUNS})", re.IGNORECASE)
+#: the nouns of :data:`_CATEGORY_WORDS`: a shown name drops them ("Bose QuietComfort 45 Kopfhörer"), never an
+#: adjective that may be part of the product's name ("Sennheiser Momentum 4 Wireless")
+_CATEGORY_NOUN = re.compile(_CATEGORY_NOUNS, re.IGNORECASE)
+
+
 def _merge_keys(name: str, brand: str) -> set[str]:
     """The spellings a name matches: letters and digits only, without the brand, and with each CamelCase word
     also as its initials ("Bose QuietComfort 45" -> "quietcomfort45", "qc45")."""
     name = _TITLE_WORDS.sub("", _TITLE_WORDS.sub("", name)).strip()
     words = name.split()
+    while len(words) > 2 and _CATEGORY_WORDS.fullmatch(words[-1]):  # "Bose QuietComfort 45 Kopfhörer"
+        words = words[:-1]
+    name = " ".join(words)
     b = compact(brand)
     variants = {compact(name)}
     initials = [("".join(ch for ch in w if ch.isupper()) if sum(ch.isupper() for ch in w) >= 2 and
@@ -274,6 +293,14 @@ class Catalogue:
                 p.model = p.model or model
                 return p
         shown = " ".join(_CONDITION_WORDS.sub(" ", name).split()) or name  # "Keychron K2 (Renewed)" -> "Keychron K2"
+        words = shown.split()
+        if len(words) > 2 and _CATEGORY_NOUN.fullmatch(words[-1]):  # "Bose QuietComfort 45 Kopfhörer"
+            kept = words[:-1]
+            while len(kept) > 2 and _CATEGORY_WORDS.fullmatch(kept[-1]):  # "... K2 Wireless Mechanical Keyboard"
+                kept = kept[:-1]
+            if re.search(r"\d", " ".join(kept)):  # a model number is left to name the product by
+                words = kept
+        shown = " ".join(words)
         pid = (compact(brand) + "-" if brand and not compact(shown).startswith(compact(brand)) else "") + \
             (compact(shown) or "product")
         product = Product(product_id=pid[:64], name=shown, brand=brand, model=model, source_ids=[source_id],
@@ -346,6 +373,17 @@ def _find(doc: str, key: str, value: str, anchor: str) -> tuple[int, int] | None
     return None
 
 
+def cell_attribute(spec: Spec) -> str:
+    """The attribute a spec is a value of: its canonical name when the multilingual lexicon knows its name and its
+    value is of the attribute's kind ("Akkulaufzeit: 30 Std." -> "battery life", "Gewicht: 250 g" -> "weight";
+    :func:`services.domain_shopping.attributes.lookup`), else its own name in words (:func:`_attribute_name`)."""
+    written = _attribute_name(spec.name)
+    if _PRICE_NAME.search(written):
+        return "price"
+    q = read_quantity(spec.value, spec.unit_hint)
+    return canonical_name(written, q.kind if q is not None else "text") or written
+
+
 def _attribute_name(name: str) -> str:
     """An attribute's display name: the words of a property name ("batteryLife" -> "battery life"), units in
     brackets dropped, lower case."""
@@ -360,18 +398,29 @@ _LIMIT_BETTER = re.compile(r"\b(capacity|load|loads|payload|limit|max(?:imum)?\.
                            r"weight rating|lifting|holds?|supports?)\b", re.IGNORECASE)
 
 
-def _better(attribute: str, q: Quantity | None) -> int:
-    """+1 when more is better, -1 when less is better, 0 when unknown. A limit the product bears ("load
-    capacity", "weight capacity", "max load": :data:`_LIMIT_BETTER`) is more-is-better even in kilograms."""
+def _better(attribute: str, q: Quantity | None, question: str = "") -> int:
+    """+1 when more is better, -1 when less is better, 0 when that cannot be justified. An attribute the lexicon
+    knows says so itself or, for a weight, through ``question`` (:func:`services.domain_shopping.attributes.
+    direction`: lighter is better only for a light, portable or travel product or one that is carried or worn;
+    a keyboard's weight gets no better or worse). Otherwise the attribute's words: a limit the product bears
+    ("load capacity", "max load": :data:`_LIMIT_BETTER`) is more-is-better even in kilograms; a word saying
+    less is better or more is better; a capacity in mAh or a data size more-is-better. Any other mass or time gets
+    no direction."""
+    kind = q.kind if q is not None else None
+    said = better_way(attribute, kind, question)
+    if said or canonical_name(attribute, kind) is not None:
+        return said
     if _LIMIT_BETTER.search(attribute) and not re.search(r"\b(time|noise|consumption|latency)\b", attribute, re.I):
+        return 1
+    if q is not None and q.kind == "[mass]":
+        return better_way("weight", q.kind, question)
+    if re.search(r"\bcancell?(?:ation|ing)\b", attribute, re.I):
         return 1
     if _LOWER_BETTER.search(attribute):
         return -1
     if _HIGHER_BETTER.search(attribute):
         return 1
-    if q is not None and q.kind == "[mass]":
-        return -1
-    if q is not None and q.kind in ("[time]", "[current] * [time]", "[information]"):
+    if q is not None and q.kind in ("[current] * [time]", "[information]"):
         return 1
     return 0
 
@@ -405,9 +454,15 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         for name in page.table_specs:
             if name:
                 catalogue.add(name, "", "", sp.source_id)
-        if not page.products and (page.table_specs.get("") or page.prices) and (page.title or sp.title) and \
-                looks_like_product(_title_name(page.title or sp.title)):  # never a roundup article's title
-            catalogue.add(_title_name(page.title or sp.title), "", "", sp.source_id)
+        if not page.products and (page.table_specs.get("") or page.prices):
+            own = _own_name(page, sp)  # never a roundup article's title
+            if own:
+                catalogue.add(own, "", "", sp.source_id)
+    for sp, page in read:  # a page whose only figures are in its sentences, about one product none of them names
+        if not page.products and not page.table_specs and not page.prices and _states_figures(sp):
+            own = _own_name(page, sp)
+            if own and not _names_another(sp, catalogue, own):
+                catalogue.add(own, "", "", sp.source_id)
     ranked = sorted(catalogue.products, key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
     chosen = ranked[:MAX_PRODUCTS]
     chosen_ids = {p.product_id for p in chosen}
@@ -427,7 +482,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             product = catalogue.find(item.name)
             if product is None or product.product_id not in chosen_ids:
                 continue
-            raw_cells += [(product, _attribute_name(s.name), s, sp) for s in item.specs]
+            raw_cells += [(product, cell_attribute(s), s, sp) for s in item.specs]
             offers += [o for o in (_offer(locator, sp, page, product, po, budget, budget_currency, today)
                                    for po in item.offers) if o]
             for review in item.reviews:
@@ -437,7 +492,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             product = catalogue.find(name) if name else page_product
             if product is None or product.product_id not in chosen_ids:
                 continue
-            raw_cells += [(product, _attribute_name(s.name), s, sp) for s in specs]
+            raw_cells += [(product, cell_attribute(s), s, sp) for s in specs]
         if page_product is not None and page_product.product_id in chosen_ids:
             structured = any(i.offers for i in page.products)
             if not structured:  # a price whose sentence names another product is that product's, not the page's
@@ -472,7 +527,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             f"{(page_title or sp.title)} ({sp.url})" for sp, page_title in
             ((sp, next((pg.title for s2, pg in read if s2 is sp), "")) for sp in unpriced))
             + ": their offers are not in the comparison")
-    raw_cells += _prose_specs(read, chosen, raw_cells)
+    owners = {sp.source_id: p for sp, page in read
+              if (p := _page_product(catalogue, page, sp)) is not None and p.product_id in chosen_ids}
+    raw_cells += _prose_specs(read, chosen, raw_cells, owners)
     attributes, cells, conflicts = _matrix(question, raw_cells, locator)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
     codes = sorted({str(o["compared_currency"]) for o in offers if o["compared_price"] is not None})
@@ -510,6 +567,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             f"the {c.split(': ', 1)[1]} of {named.get(c.split(': ', 1)[0], c)}" for c in conflicts)
             + " (each value is shown with its source in the spec matrix)")
     sponsored = {sid for sp, page in read if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))}
+    discount_sponsored(reviews, cells, sponsored)
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                          sponsored)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
@@ -631,39 +689,49 @@ def _page_text(sp: SourcePage) -> str:
 
 
 def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
-                 raw: list[tuple[Product, str, Spec, SourcePage]]) -> list[tuple[Product, str, Spec, SourcePage]]:
-    """Figures written in running text ("The Veltra P27K has a peak brightness of 400 cd/m²") for attributes
-    another source already gives as a spec with a unit: a sentence naming exactly one of the ``chosen``
-    products and the attribute, with a quantity of the attribute's kind after the attribute's name (within 40
-    characters). So a review that contradicts a spec sheet shows in the matrix as a second value."""
+                 raw: list[tuple[Product, str, Spec, SourcePage]],
+                 owners: dict[str, Product] | None = None) -> list[tuple[Product, str, Spec, SourcePage]]:
+    """Figures written in running text, in any language the attribute lexicon knows ("Battery life is up to 30
+    hours.", "It weighs 250 g.", "The Veltra P27K has a peak brightness of 400 cd/m²", "30 Stunden
+    Akkulaufzeit"): :func:`services.domain_shopping.attributes.read_prose`, plus the attributes other sources give
+    with a unit. A sentence naming exactly one of the ``chosen`` products gives that product's figures; a sentence
+    naming none gives the figures of the page's own product (``owners``: source id -> the product the page is
+    about, from its structured data, title or heading) unless the page named another product since it last named
+    its own ("The K2 is a good alternative. It weighs 663 g." is not the page's product's weight). So a product
+    page's plain sentences fill the spec matrix, and a review that contradicts a spec sheet shows in the matrix as
+    a second value. Each figure cites its words, the attribute's with the value's."""
     kinds: dict[str, str] = {}
     for _, attribute, spec, _ in raw:
         q = read_quantity(spec.value, spec.unit_hint)
         if q is not None and q.kind not in ("number", "text") and not _PRICE_NAME.search(attribute):
             kinds.setdefault(attribute, q.kind)
-    if not kinds:
-        return []
     have = {(p.product_id, a, sp.source_id) for p, a, _, sp in raw}
     out: list[tuple[Product, str, Spec, SourcePage]] = []
     for sp, _ in read:
+        own = (owners or {}).get(sp.source_id)
+        last: Product | None = None  # the product the page named last
         for sentence in split_sentences(_page_text(sp)):
             text = sentence.text
             lower = text.lower()
             named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
-            if len(named) != 1:
+            if len(named) > 1:
+                last = _named_last(text, named)
                 continue
-            for attribute, kind in kinds.items():
-                at = lower.find(attribute.lower())
-                if at == -1 or (named[0].product_id, attribute, sp.source_id) in have:
+            if named:
+                owner: Product | None = named[0]
+                last = named[0]
+            else:
+                owner = own if last is None or last is own else None
+            if owner is None:
+                continue
+            for figure in read_prose(text, kinds):
+                if (owner.product_id, figure.attribute, sp.source_id) in have:
                     continue
-                after = text[at + len(attribute):at + len(attribute) + 40]
-                m = re.search(r"\d[\d.,]*\s*(?:cd\s?/\s?m(?:²|\^?2)|[A-Za-zµ°\"″]{1,12})", after)
-                q = read_quantity(m.group(0)) if m else None
-                if m is None or q is None or q.kind != kind:
-                    continue
-                have.add((named[0].product_id, attribute, sp.source_id))
-                out.append((named[0], attribute, Spec(name=attribute, value=m.group(0).strip(), origin="text",
-                                                      key=text[at:at + len(attribute)]), sp))
+                have.add((owner.product_id, figure.attribute, sp.source_id))
+                before = figure.quote.startswith(figure.value)
+                out.append((owner, figure.attribute, Spec(
+                    name=figure.attribute, value=figure.value, origin="text", key="" if before else figure.key,
+                    quote=figure.quote if before else ""), sp))
     return out
 
 
@@ -719,12 +787,41 @@ def looks_like_product(name: str) -> bool:
 
 
 def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product | None:
-    """The product a page is about: its only structured product, else the one its title names."""
+    """The product a page is about: its only structured product, else the one its title names, else the one its
+    ``<h1>`` heading names."""
     names = {i.name for i in page.products}
     if len(names) == 1:
         return catalogue.find(next(iter(names)))
-    name = _title_name(page.title or sp.title)
-    return catalogue.find(name) if looks_like_product(name) else None
+    for name in (_title_name(page.title or sp.title), _title_name(page.heading) if page.heading else ""):
+        if name and looks_like_product(name):
+            found = catalogue.find(name)
+            if found is not None:
+                return found
+    return None
+
+
+def _own_name(page: Page, sp: SourcePage) -> str:
+    """The name of the one product a page without structured data is about: its title's, when the title can name
+    one product (:func:`looks_like_product`), else its ``<h1>`` heading's; "" when neither can."""
+    names = [name for written in (page.title or sp.title, page.heading)
+             if (name := _title_name(written) if written else "") and looks_like_product(name)
+             and re.search(r"[A-Za-z]", name)]
+    # a name with a model number first ("Audio Corner - Shop" titles a page whose heading is "Momentum 4 Wireless")
+    return next((n for n in names if re.search(r"\d", n)), names[0] if names else "")
+
+
+def _names_another(sp: SourcePage, catalogue: Catalogue, own: str) -> bool:
+    """Whether the page's text names a known product other than the one called ``own`` (a test of several
+    products is no page of one product, whatever its title)."""
+    text = _page_text(sp).lower()
+    mine = catalogue.find(own)
+    return any(p is not mine and any(n and n.lower() in text for n in [p.name, *p.aliases])
+               for p in catalogue.products)
+
+
+def _states_figures(sp: SourcePage) -> bool:
+    """Whether a page's text states a spec figure in running text ("Battery life is up to 30 hours.")."""
+    return any(read_prose(sentence.text) for sentence in split_sentences(_page_text(sp)))
 
 
 #: a price for a period ("$19.99/month", "49,99 € pro Monat", "£10 a week", "per annum")
@@ -914,6 +1011,20 @@ def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rati
             "cited": cited}
 
 
+def discount_sponsored(reviews: list[dict[str, Any]], cells: list[dict[str, Any]], sponsored: set[str]) -> None:
+    """Give each sponsored or affiliate review (JSON, in place) of a product with independent evidence weight 0:
+    its rating no longer moves the ranking, while the review stays shown and marked. Independent evidence is an
+    independent review of the product (a rating, praise or complaints) or a spec cell cited from a source that is
+    not in ``sponsored`` (source ids of sponsored or affiliate pages and their markup). A product only sponsored
+    pages speak of keeps its sponsored reviews at :data:`SPONSORED_WEIGHT`."""
+    independent = {r["product_id"] for r in reviews
+                   if not r["sponsored"] and (r["rating"] is not None or r["pros"] or r["cons"])}
+    independent |= {c["product_id"] for c in cells if str(c["cited"]["source_id"]) not in sponsored}
+    for r in reviews:
+        if r["sponsored"] and r["product_id"] in independent:
+            r["weight"] = 0.0
+
+
 #: an attribute that is a price: its values are read as prices (``price-parser``), not as quantities
 _PRICE_NAME = re.compile(r"\b(price|cost|msrp|rrp)\b", re.IGNORECASE)
 
@@ -941,7 +1052,7 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
             continue
         q = _price_quantity(spec.value) if _PRICE_NAME.search(attribute) else None
         q = q or read_quantity(spec.value, spec.unit_hint)
-        cited = locator.cite(sp, spec.key, spec.value, spec.origin, anchor=product.name)
+        cited = locator.cite(sp, spec.key, spec.quote or spec.value, spec.origin, anchor=product.name)
         if cited is None:
             continue
         seen.add((product.product_id, attribute, sp.source_id))
@@ -957,13 +1068,11 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
         groups.setdefault(compact(c["attribute"]), c["attribute"])
     for c in cells:
         c["attribute"] = groups[compact(c["attribute"])]
-    q_terms = set(tokenize(question))
     coverage: dict[str, set[str]] = {}
     for c in cells:
         coverage.setdefault(c["attribute"], set()).add(c["product_id"])
-    attributes = sorted(coverage, key=lambda a: (-len(set(tokenize(a)) & q_terms), -len(coverage[a]),
-                                                 list(coverage).index(a)))
-    attributes = [a for a in attributes if len(coverage[a]) > 1 or set(tokenize(a)) & q_terms
+    attributes = sorted(coverage, key=lambda a: (-asks(question, a), -len(coverage[a]), list(coverage).index(a)))
+    attributes = [a for a in attributes if len(coverage[a]) > 1 or asks(question, a)
                   or len(coverage) <= MAX_ATTRIBUTES][:MAX_ATTRIBUTES]
     cells = [c for c in cells if c["attribute"] in attributes]
     conflicts: list[str] = []
@@ -982,6 +1091,14 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
     for c in cells:
         c.pop("_quantity", None)
     return attributes, cells, conflicts
+
+
+def asks(question: str, attribute: str) -> int:
+    """How much ``question`` asks for ``attribute``: the words they share, or 1 when the question names it in
+    another language or spelling the attribute lexicon knows ("längste Akkulaufzeit": battery life); 0 when it
+    does not name it."""
+    shared = len(set(tokenize(attribute)) & set(tokenize(question)))
+    return shared or int(named_in(question, attribute))
 
 
 def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -1041,6 +1158,8 @@ def _shown(cell: dict[str, Any]) -> str:
     unit = re.search(r"\d\s*([^\d\s].*)$", cell["value"])
     if unit is not None and unit.group(1).strip().lower().endswith(q.symbol.lower()):
         return value  # "5.8 kg": a metric prefix of the compared unit (g) needs no conversion shown
+    if same and unit is not None and foreign_unit(unit.group(1)) and q.symbol:  # "24 Std." (= 24 h)
+        return f"{value} (= {_md(written.group(0) if written else '')} {q.symbol})"
     if not same and q.symbol:
         amount = float(cell["amount"])
         return f"{value} (≈ {f'{amount:,.0f}' if abs(amount) >= 100 else f'{amount:.3g}'} {q.symbol})"
@@ -1073,7 +1192,7 @@ class _Ranking:
 MAX_RANKED = 4
 
 
-def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str]
+def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str], question: str = ""
                 ) -> tuple[int, dict[str, list[dict[str, Any]]]] | None:
     """(direction, product id -> its cells with an amount) for an attribute at least two products can be ranked
     on (one unit, a known better direction); None otherwise."""
@@ -1083,28 +1202,31 @@ def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str]
             by.setdefault(c["product_id"], []).append(c)
     if len(by) < 2 or len({c["unit"] for cs in by.values() for c in cs}) > 1 or _PRICE_NAME.search(attribute):
         return None
-    direction = _better(attribute, read_quantity(next(iter(by.values()))[0]["value"]))
-    return (direction, by) if direction else None
+    way = _better(attribute, read_quantity(next(iter(by.values()))[0]["value"]), question)
+    return (way, by) if way else None
 
 
 def _rank(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
-          reviews: list[dict[str, Any]], offers: list[dict[str, Any]]) -> _Ranking:
+          reviews: list[dict[str, Any]], offers: list[dict[str, Any]], sponsored: set[str] | None = None
+          ) -> _Ranking:
     """The best-overall rule, the same whatever the order of the pages: rank the products on the attributes the
     question names (else on those compared for the most products, alphabetically), each product by the worst
     value its sources give (a disputed better figure never wins), by its share of the other products it beats
     (ties share; a product with no figure for an attribute counts :data:`MISSING_SHARE`); review ratings
-    (sponsored ones down-weighted) break ties when the question names the attributes, else count as one more
+    (sponsored ones down-weighted, and not counted at all, weight 0, for a product with independent evidence:
+    :func:`discount_sponsored`) break ties when the question names the attributes, else count as one more
     attribute; then the lower purchase price; then the name. Prices are never a ranking attribute (they are the
-    best-value verdict's)."""
+    best-value verdict's). An attribute is ranked on only when which way is better can be justified for the
+    question (:func:`_better`). ``sponsored``: source ids of sponsored pages, whose cells a verdict cites only
+    when no independent source gives the same value."""
     pids = {p.product_id for p in products}
-    comparable = {a: v for a in attributes if (v := _comparable(a, cells, pids)) is not None}
+    comparable = {a: v for a in attributes if (v := _comparable(a, cells, pids, question)) is not None}
     # an attribute on which every product has the same value ranks nothing
     comparable = {a: (d, by) for a, (d, by) in comparable.items()
                   if not all(_tied(min(float(c["amount"]) for c in x), min(float(c["amount"]) for c in y))
                              and _tied(max(float(c["amount"]) for c in x), max(float(c["amount"]) for c in y))
                              for x in by.values() for y in by.values())}
-    q_terms = set(tokenize(question))
-    asked = [a for a in attributes if a in comparable and set(tokenize(a)) & q_terms]
+    asked = [a for a in attributes if a in comparable and asks(question, a)]
     if asked:
         chosen, how = asked, "asked"
     elif comparable:  # the attributes compared for the most products (at least half the most): at most 4
@@ -1121,14 +1243,19 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     for attribute, (direction, by) in comparable.items():
         worst = {pid: min(direction * float(c["amount"]) for c in cs) for pid, cs in by.items()}
         best = {pid: max(direction * float(c["amount"]) for c in cs) for pid, cs in by.items()}
-        shown = {pid: sorted(cs, key=lambda c: direction * float(c["amount"])) for pid, cs in by.items()}
+        # equal values: an independent source's cell before a sponsored one's, so a verdict cites the independent one
+        shown = {pid: sorted(cs, key=lambda c: (direction * float(c["amount"]),
+                                                str(c["cited"]["source_id"]) in (sponsored or set())))
+                 for pid, cs in by.items()}
         if not all(_tied(a, b) for a in worst.values() for b in worst.values()):
             for pid in by:  # a lead or trail is said only when it holds for every value the sources give
                 others = [o for o in by if o != pid]
                 if all(worst[pid] > best[o] and not _tied(worst[pid], best[o]) for o in others):
                     marks[pid].append((attribute, shown[pid][0], direction))
                 if all(best[pid] < worst[o] and not _tied(best[pid], worst[o]) for o in others):
-                    marks[pid].append((attribute, shown[pid][-1], 2 * direction))
+                    top = direction * float(shown[pid][-1]["amount"])
+                    marks[pid].append((attribute, next(c for c in shown[pid] if _tied(direction * float(c["amount"]),
+                                                                                       top)), 2 * direction))
         if attribute not in chosen:
             continue
         for pid in by:
@@ -1139,7 +1266,7 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     rating: dict[str, tuple[float, dict[str, Any]]] = {}
     for pid in pids:
         rated = [r for r in reviews if r["product_id"] == pid and r["rating"] is not None and r["best"]
-                 and r["cited"]]
+                 and r["cited"] and r["weight"] > 0]  # a sponsored review outweighed by independent evidence: 0
         if rated:
             weight = sum(r["weight"] for r in rated)
             sure = min(1.0, weight)  # a sponsored review alone is only partly believed
@@ -1240,7 +1367,7 @@ def _requirement_failures(question: str, attributes: list[str], cells: list[dict
             candidates = named
         if len(candidates) > 1:
             way = 1 if req.kind == "min" else -1
-            candidates = [a for a in candidates if _better(a, req.bound) == way] or candidates
+            candidates = [a for a in candidates if _better(a, req.bound, question) == way] or candidates
         if len(candidates) != 1:
             continue
         attribute = candidates[0]
@@ -1308,7 +1435,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # verdicts
     refs = _Refs("v")
     lines: list[str] = []
-    ranking = _rank(question, products, attributes, cells, reviews, offers)
+    ranking = _rank(question, products, attributes, cells, reviews, offers, sponsored)
     marks = ranking.marks
     cheapest: dict[str, dict[str, Any]] = {}
     candidates = [o for o in offers if o.get("compared_price") is not None and o["within_budget"] is not False
@@ -1529,8 +1656,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         rows = ["| Product | Source | Rating | Praise | Complaints | Counted as |", "| --- | --- | --- | --- | --- | --- |"]
         for r in sorted(reviews, key=lambda r: bool(r["sponsored"])):  # independent reviews first
             rating = f"{r['rating']:g}/{r['best']:g}" if r["rating"] is not None else "—"
-            counted = (f"sponsored or affiliate ({_md(r['sponsored_why'])}), weight {r['weight']:g}"
-                       if r["sponsored"] else "independent, weight 1")
+            counted = ("independent, weight 1" if not r["sponsored"] else
+                       f"sponsored or affiliate ({_md(r['sponsored_why'])}), weight {r['weight']:g}"
+                       + (": not counted in the ranking, independent evidence for the product exists"
+                          if not r["weight"] else ""))
             rows.append(f"| {_md(names[r['product_id']])} | {refs.cite(r['cited']).strip() or '—'} | {rating} | "
                         f"{_md('; '.join(r['pros'])) or '—'} | {_md('; '.join(r['cons'])) or '—'} | {counted} |")
         sections.append({"heading": "Reviews", "body": "\n".join(rows), "evidence": refs.evidence})

@@ -57,6 +57,9 @@ class Spec:
     unit_hint: str = ""
     origin: str = "json-ld"
     key: str = ""
+    #: the words to cite when the value comes before its key ("50 hours of battery life"); "" to cite from the key
+    #: to the value
+    quote: str = ""
 
 
 @dataclass
@@ -121,6 +124,9 @@ class Page:
     sponsored_why: str = ""
     site_name: str = ""
     title: str = ""
+    #: the page's first ``<h1>`` heading ("" when none): the product a shop or review page is about when its title
+    #: does not name it
+    heading: str = ""
     #: whether the page sells something (an "Add to cart" control or text, og:type product, a schema.org Offer)
     shop: bool = False
     #: the page's language tag (``<html lang>``, else ``og:locale``; "" when none): tells apart a currency sign
@@ -333,6 +339,8 @@ def read_page(html: str, url: str) -> Page:
     for bad in tree.xpath("//script|//style|//noscript"):
         bad.drop_tree()
     page.title = " ".join((tree.findtext(".//title") or "").split())
+    h1 = tree.xpath("//h1")
+    page.heading = _cell(h1[0])[:200] if h1 else ""
     lang = tree.xpath("/html/@lang|//meta[@property='og:locale']/@content")
     page.lang = str(lang[0]).strip() if lang else ""
     site = tree.xpath("//meta[@property='og:site_name']/@content")
@@ -448,7 +456,7 @@ def _unstruck(el: Any) -> tuple[str, list[str]]:
     (inside ``<s>``, ``<del>``, ``<strike>`` or an element whose class says old/was/list/RRP) or written after a
     former-price label ("was £69.99", "RRP $599") is a former price, not what is paid now."""
     former: list[str] = []
-    copy = lxml.html.fromstring(lxml.html.tostring(el))
+    copy = lxml.html.fromstring(lxml.html.tostring(el, with_tail=False))
     for old in copy.xpath(".//del|.//s|.//strike|.//*[@class or @id]"):
         if old.tag not in ("del", "s", "strike") and not _OLD_PRICE_CLASS.search(
                 str(old.get("class", "")) + " " + str(old.get("id", ""))):

@@ -20,15 +20,72 @@ _ALIASES = {"hrs": "hour", "hr": "hour", "h": "hour", "hours": "hour", "mins": "
             "mah": "milliampere * hour", "wh": "watt * hour", "ah": "ampere * hour", "gb": "gigabyte",
             "tb": "terabyte", "mb": "megabyte", "yrs": "year", "yr": "year", "years": "year", "months": "month",
             "″": "inch", '"': "inch", "in": "inch", "inches": "inch", "nits": "nit", "nit": "nit",
-            "cd/m²": "nit", "cd/m2": "nit", "cd/m^2": "nit"}
-#: dimensionality -> the unit values of that kind are compared in, and how it is written
-_CANONICAL = {"[mass]": ("gram", "g"), "[time]": ("hour", "h"), "[length]": ("millimeter", "mm"),
-              "[length] ** 2 * [mass] / [time] ** 3": ("watt", "W"), "1 / [time]": ("hertz", "Hz"),
-              "[current] * [time]": ("milliampere * hour", "mAh"), "[information]": ("gigabyte", "GB"),
-              "[length] ** 2 * [mass] / [time] ** 2": ("watt * hour", "Wh"),
-              "[luminosity] / [length] ** 2": ("nit", "cd/m²")}  # luminance: 1 nit is 1 cd/m²
+            "cd/m²": "nit", "cd/m2": "nit", "cd/m^2": "nit", "min": "minute"}
+#: unit words of German, French, Spanish, Italian and Dutch spec sheets ("30 Std.", "2 Jahre", "250 Gramm",
+#: "40 heures", "2 años", "30 ore", "24 uur"), read as their English units
+_FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", "heure": "hour", "heures": "hour",
+            "hora": "hour", "horas": "hour", "ora": "hour", "ore": "hour", "uur": "hour",
+            "minuten": "minute", "minutos": "minute", "minuti": "minute", "sekunden": "second",
+            "secondes": "second", "segundos": "second", "secondi": "second", "seconden": "second",
+            "tag": "day", "tage": "day", "jour": "day", "jours": "day", "día": "day", "días": "day",
+            "giorno": "day", "giorni": "day", "dag": "day", "dagen": "day",
+            "monat": "month", "monate": "month", "mois": "month", "mes": "month", "meses": "month", "mese": "month",
+            "mesi": "month", "maand": "month", "maanden": "month",
+            "jahr": "year", "jahre": "year", "jahren": "year", "ans": "year", "année": "year",
+            "années": "year", "año": "year", "años": "year", "anno": "year", "anni": "year", "jaar": "year",
+            "jaren": "year", "gramm": "gram", "gramme": "gram", "grammes": "gram", "gramo": "gram", "gramos": "gram",
+            "grammo": "gram", "grammi": "gram", "kilogramm": "kilogram", "kilogrammes": "kilogram",
+            "kilogramos": "kilogram", "kilogrammi": "kilogram", "kilo": "kilogram", "kilos": "kilogram",
+            "pfund": "pound", "livres": "pound", "libras": "pound", "libbre": "pound", "pond": "pound",
+            "zoll": "inch", "pouce": "inch", "pouces": "inch", "pulgada": "inch", "pulgadas": "inch",
+            "pollice": "inch", "pollici": "inch", "duim": "inch", "inch": "inch",
+            "liter": "liter", "litre": "liter", "litres": "liter", "litro": "liter", "litros": "liter",
+            "litri": "liter"}
+#: the unit values of each kind of quantity are compared in, and how it is written; the kind (pint's
+#: dimensionality, as this pint version writes it) is computed from the unit (:func:`_canonical`)
+_CANONICAL_UNITS = (("gram", "g"), ("hour", "h"), ("millimeter", "mm"), ("watt", "W"), ("hertz", "Hz"),
+                    ("milliampere * hour", "mAh"), ("watt * hour", "Wh"), ("nit", "cd/m²"), ("liter", "l"))
+#: kinds pint counts as dimensionless, told apart here: data sizes (bytes, bits) and sound levels (decibels)
+INFORMATION = "[information]"
+LEVEL = "[level]"
+_DIMENSIONLESS = {INFORMATION: ("gigabyte", "GB"), LEVEL: ("decibel", "dB")}
+
+
+@lru_cache(maxsize=1)
+def _canonical() -> dict[str, tuple[str, str]]:
+    """Kind (pint dimensionality string) -> (canonical unit, symbol)."""
+    ureg = registry()
+    out = {str(ureg.Quantity(1, unit).dimensionality): (unit, symbol) for unit, symbol in _CANONICAL_UNITS}
+    return {**out, **_DIMENSIONLESS}
+
+
+@lru_cache(maxsize=64)
+def kind_of(unit: str) -> str:
+    """The kind of quantity ``unit`` (a pint unit expression: "gram", "watt", "gigabyte", "decibel") measures:
+    pint's dimensionality string, except data sizes (:data:`INFORMATION`) and sound levels (:data:`LEVEL`), which
+    pint counts as dimensionless. "" when pint does not know the unit."""
+    ureg = registry()
+    try:
+        parsed = ureg.parse_units(unit)
+    except Exception:  # noqa: BLE001 (pint raises several error types for an unknown unit)
+        return ""
+    name = str(parsed)
+    if "decibel" in name or name in ("bel", "neper"):
+        return LEVEL
+    dimensionality = str(ureg.Quantity(1, parsed).dimensionality)
+    if dimensionality == "dimensionless" and re.search(r"(byte|bit)\b", name):
+        return INFORMATION
+    return dimensionality
+
+
 _NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*(cd\s?/\s?m(?:²|\^?2)|"
-                          r"[A-Za-zµ°\"″]{1,12}(?:\s?[A-Za-z]{1,6})?)?")
+                          r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:\s?[A-Za-zÀ-ÿ]{1,6})?)?")
+
+
+def foreign_unit(word: str) -> bool:
+    """Whether ``word`` ("Std.", "Stunden", "heures", "Jahre") is a unit word of another language than English."""
+    return word.strip().rstrip(".").lower() in _FOREIGN and word.strip().rstrip(".").lower() not in (
+        "liter", "inch")
 
 
 @lru_cache(maxsize=1)
@@ -63,10 +120,21 @@ def _number(text: str) -> float:
 
 
 def _unit(text: str) -> pint.Unit | None:
+    """The unit ``text`` names (a UN/CEFACT code, an alias, a foreign unit word, a pint name); of two words ("hours
+    playback", "Stunden Wiedergabe", "GB RAM") the unit the first names, when it names one. None when none."""
+    words = text.split()
+    if len(words) > 1 and "/" not in text:
+        first = _one_unit(words[0])
+        if first is not None:
+            return first
+    return _one_unit(text)
+
+
+def _one_unit(text: str) -> pint.Unit | None:
     ureg = registry()
     raw = re.sub(r"\s+", "", text) if "/" in text else text.strip().rstrip(".")
     for candidate in (UNIT_CODES.get(raw.upper()) if raw.isupper() and len(raw) <= 3 else None,
-                      _ALIASES.get(raw.lower()), _ALIASES.get(raw), raw, raw.lower()):
+                      _ALIASES.get(raw.lower()), _ALIASES.get(raw), _FOREIGN.get(raw.lower()), raw, raw.lower()):
         if not candidate:
             continue
         try:
@@ -93,13 +161,13 @@ def read_quantity(value: str, unit_hint: str = "") -> Quantity | None:
     unit = _unit(word) if word else None
     if unit is None:
         return Quantity(amount=amount, unit=word, symbol=word, kind="number")
-    ureg = registry()
-    quantity = ureg.Quantity(amount, unit)
-    kind = str(quantity.dimensionality)
-    canonical = _CANONICAL.get(kind)
+    kind = kind_of(str(unit))
+    canonical = _canonical().get(kind)
     if canonical is None:
         return Quantity(amount=amount, unit=str(unit), symbol=f"{unit:~}", kind=kind)
-    converted = quantity.to(canonical[0]).magnitude
+    if kind == LEVEL:  # a level in decibels is never converted (logarithmic)
+        return Quantity(amount=amount, unit=str(unit), symbol=f"{unit:~}", kind=kind)
+    converted = registry().Quantity(amount, unit).to(canonical[0]).magnitude
     return Quantity(amount=round(float(converted), 3), unit=canonical[0], symbol=canonical[1], kind=kind)
 
 

@@ -22,15 +22,13 @@ from contracts import Budget, RunRequested
 from services.cli.research import follow, result, submit
 from services.cli.stack import Stack
 from shared.runtime import Runtime
-from shared.settings import DomainCodeSettings, DomainShoppingSettings
+from shared.settings import DomainCodeSettings
 from tests.code_standins import registries, settings_kwargs
-from tests.loopback import serve
-from tests.shopping_pages import MARKET, routes
+from tests.shopping_pages import MARKET, MIXED, shopping_run
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow, pytest.mark.timeout(900)]
 
 OUT = Path(__file__).resolve().parents[2] / ".assay" / "bench" / "domain_reports"
-RATES = Path(__file__).resolve().parents[1] / "fixtures" / "rates" / "eurofxref-sample.xml"
 SHOPPING = "Which noise cancelling headphones are best under $300?"
 CODE = {
     "python": ("Which Python HTTP client should I use to call get() with retries: `fetchkit`, `slowhttp` or "
@@ -80,17 +78,14 @@ def check(res: dict[str, Any]) -> None:
     assert figures and all(c["verdict"] is not None for c in figures)
 
 
-async def test_a_shopping_report(runtime: Any) -> None:
-    runtime.settings.shopping = DomainShoppingSettings(_env_file=None, rates_file=RATES)
-    with serve(routes(MARKET)) as site:
-        async with Stack(runtime):
-            run_id = uuid4()
-            await submit(runtime, RunRequested(
-                run_id=run_id, question=SHOPPING, scope="local", corpus="nothing-local",
-                urls=tuple(site.url(path) for path in MARKET), max_sources=len(MARKET), budget=Budget(seconds=90)))
-            await follow(runtime, run_id, timeout_s=120)
-    res = result(runtime, run_id)
-    show("shopping", res)
+@pytest.mark.parametrize(("name", "pages", "question"), [
+    ("shopping", MARKET, SHOPPING),
+    # a German spec table, a product page with plain spec sentences, an independent and a sponsored review
+    ("shopping-mixed", MIXED, "Which noise cancelling headphones are best under $350?"),
+])
+async def test_a_shopping_report(name: str, pages: dict[str, str], question: str, runtime: Any) -> None:
+    res = await shopping_run(runtime, pages, question)
+    show(name, res)
     check(res)
 
 

@@ -133,7 +133,7 @@ COMPARISON = """<!doctype html><html lang="en"><head><title>4K monitor compariso
 def test_european_prices_are_read_with_their_separators_and_over_budget_never_wins() -> None:
     assert read_quantity("1.299,00 €") is not None and read_quantity("1.299,00 €").amount == 1299.0  # type: ignore[union-attr]
     assert read_quantity("1,299.00").amount == 1299.0 and read_quantity("1.5 kg").amount == 1500.0  # type: ignore[union-attr]
-    result = analyse("Which 4K monitor is best for photo editing under 400 EUR?", pages_of({"/c": COMPARISON}),
+    result = analyse("Which portable 4K monitor is best for photo editing under 400 EUR?", pages_of({"/c": COMPARISON}),
                      uuid4(), today=date(2026, 1, 2))
     prices = {c["product_id"]: c["amount"] for c in result.cells if c["attribute"] == "price"}
     assert sorted(prices.values()) == [349.9, 379.0, 1299.0]
@@ -144,13 +144,13 @@ def test_european_prices_are_read_with_their_separators_and_over_budget_never_wi
 
 
 def test_tied_values_give_no_best_or_worst_statement() -> None:
-    result = analyse("Which 4K monitor is best for photo editing?", pages_of({"/c": COMPARISON}), uuid4(),
+    result = analyse("Which portable 4K monitor is best for photo editing?", pages_of({"/c": COMPARISON}), uuid4(),
                      today=date(2026, 1, 2))
     verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
     assert "resolution" not in verdicts  # all three are 3840 x 2160: none is highest or lowest
     assert "the lowest weight of the products compared (4.1 kg" in verdicts
     two_tied = COMPARISON.replace("<td>5.6 kg</td><td>4.1 kg</td>", "<td>4.1 kg</td><td>4.1 kg</td>")
-    tied = analyse("Which 4K monitor is best for photo editing?", pages_of({"/c": two_tied}), uuid4(),
+    tied = analyse("Which portable 4K monitor is best for photo editing?", pages_of({"/c": two_tied}), uuid4(),
                    today=date(2026, 1, 2))
     body = next(s for s in tied.sections if s["heading"] == "Verdicts")["body"]
     assert "weight of the products compared (4.1 kg" not in body and "Best overall:" in body
@@ -204,9 +204,11 @@ def test_a_rating_on_an_affiliate_roundup_is_a_sponsored_review_of_the_product_i
     result = analyse("Which 4K monitor is best?", pages_of({"/c": COMPARISON, "/b": blog}), uuid4())
     rated = [r for r in result.reviews if r["rating"] == 9.8]
     assert len(rated) == 1 and rated[0]["product_id"] == "caldera4k27"
-    assert rated[0]["sponsored"] and rated[0]["weight"] == 0.3
+    # the comparison table is independent evidence for the Caldera: the sponsored rating is shown, marked, and not
+    # counted in the ranking
+    assert rated[0]["sponsored"] and rated[0]["weight"] == 0
     body = next(s for s in result.sections if s["heading"] == "Reviews")["body"]
-    assert "sponsored or affiliate" in body and "weight 0.3" in body
+    assert "sponsored or affiliate" in body and "weight 0: not counted in the ranking" in body
 
 
 def test_a_review_that_contradicts_the_spec_sheets_shows_both_values_with_their_sources() -> None:
@@ -229,7 +231,7 @@ def test_a_lead_resting_on_a_disputed_value_is_not_named() -> None:
                                "<td>300 cd/m²</td></tr><tr><td>Weight</td>")
     review = """<!doctype html><html lang="en"><head><title>Veltra P27K review - LabReviews</title></head><body>
 <p>The Veltra P27K has a peak brightness of 400 cd/m² in our lab.</p></body></html>"""
-    result = analyse("Which 4K monitor is best?", pages_of({"/c": table, "/r": review}), uuid4())
+    result = analyse("Which portable 4K monitor is best?", pages_of({"/c": table, "/r": review}), uuid4())
     verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
     assert "highest brightness" not in verdicts  # Norvik's 380 beats Veltra's 350 but not its disputed 400
     # ranked by the worst value each product's sources give: Norvik (380) before Veltra (350 / 400)

@@ -1,0 +1,425 @@
+"""The common spec attributes of products under one canonical (English) name whatever language or spelling a page
+writes them in: "Akkulaufzeit", "autonomie de la batterie", "batterijduur" and "Playback time" are all "battery
+life"; "Gewicht", "poids", "peso" are "weight". Two attributes are one column when their names are synonyms here
+and their values are the same physical quantity (pint's dimensionality): "Akku: 30 Std." is battery life, "Akku:
+4000 mAh" battery capacity.
+
+The lexicon covers English, German, French, Spanish, Italian and Dutch for the attributes product pages give most
+(battery, weight, charging, noise cancellation, warranty, screens, storage, memory, power, capacity ...). An
+attribute it does not know keeps the name the page gives it.
+
+It also says which way an attribute is better (:func:`direction`), and only when that can be justified: the
+attribute's own meaning (longer battery life, shorter charging time) or, for a product's weight, the question
+(portable, light, travel) or a category that is carried about (headphones, laptops, cameras ...). A keyboard's
+weight has no better direction unless the question asks for a light or portable one.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from services.domain_shopping.units import Quantity, kind_of, read_quantity
+
+#: reads a quantity from text (``services.domain_shopping.units.read_quantity``)
+_Reader = Callable[[str], Quantity | None]
+
+#: a unit of each kind of quantity an attribute's values may be (its kind: :func:`units.kind_of`)
+TIME = "hour"
+MASS = "gram"
+LENGTH = "millimeter"
+VOLUME = "liter"
+CHARGE = "milliampere * hour"
+ENERGY = "watt * hour"
+POWER = "watt"
+FREQUENCY = "hertz"
+INFORMATION = "gigabyte"
+LUMINANCE = "nit"
+LEVEL = "decibel"
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """A canonical attribute: its ``name`` (English, lower case, as the report shows it), the ``kinds`` of
+    quantity its values are (as a unit of each kind, e.g. "gram"; empty: any value, a quantity or text), its ``terms`` (names
+    pages give it, lower case, in en/de/fr/es/it/nl), ``verbs`` that state it in running text ("weighs",
+    "wiegt", "pèse"), and ``better``: +1 more is better, -1 less is better, 0 no direction of its own (weight:
+    the question decides, :func:`direction`)."""
+
+    name: str
+    kinds: frozenset[str]
+    terms: tuple[str, ...]
+    verbs: tuple[str, ...] = ()
+    better: int = 0
+    #: words by which a question asks about the attribute without naming it ("lightest": weight)
+    asked_by: tuple[str, ...] = ()
+
+
+def _a(name: str, kinds: tuple[str, ...], terms: str, verbs: str = "", better: int = 0, asked_by: str = ""
+       ) -> Attribute:
+    def split(words: str) -> tuple[str, ...]:
+        return tuple(w.strip() for w in words.split("|") if w.strip())
+
+    return Attribute(name=name, kinds=frozenset(kinds), terms=split(name + "|" + terms), verbs=split(verbs),
+                     better=better, asked_by=split(asked_by))
+
+
+#: the lexicon; a term may belong to several attributes of different kinds ("battery": life in hours, capacity in
+#: mAh), the value's kind tells which
+LEXICON: tuple[Attribute, ...] = (
+    _a("battery life", (TIME,),
+       "battery|battery runtime|battery time|playback time|playback|play time|playtime|listening time|runtime|"
+       "run time|usage time|operating time|"
+       "akku|akkulaufzeit|akku-laufzeit|akkudauer|laufzeit|wiedergabezeit|spielzeit|betriebszeit|batterielaufzeit|"
+       "autonomie|autonomie de la batterie|autonomie batterie|durée de la batterie|durée de vie de la batterie|"
+       "temps d'écoute|batterie|"
+       "autonomía|autonomía de la batería|duración de la batería|tiempo de reproducción|batería|"
+       "autonomia|autonomia della batteria|durata della batteria|durata batteria|tempo di riproduzione|batteria|"
+       "batterijduur|accuduur|batterijlevensduur|speeltijd|gebruiksduur|afspeeltijd|accu|batterij",
+       better=1),
+    _a("battery capacity", (CHARGE, ENERGY),
+       "battery|battery size|capacity|akku|akkukapazität|kapazität|batteriekapazität|"
+       "capacité de la batterie|capacité batterie|batterie|capacidad de la batería|batería|"
+       "capacità della batteria|batteria|accucapaciteit|batterijcapaciteit|accu|batterij",
+       better=1),
+    _a("charging time", (TIME,),
+       "charge time|recharge time|time to charge|full charge time|ladezeit|aufladezeit|ladedauer|"
+       "temps de charge|temps de recharge|durée de charge|tiempo de carga|tiempo de recarga|tempo di ricarica|"
+       "tempo di carica|oplaadtijd|laadtijd",
+       verbs="charges in|recharges in|full charge takes|charging takes|a charge takes|lädt in|"
+             "se recharge en|se carga en|si ricarica in|laadt op in",
+       better=-1),
+    _a("weight", (MASS,),
+       "mass|net weight|item weight|product weight|gewicht|nettogewicht|masse|poids|poids net|peso|peso neto|"
+       "peso netto|massa",
+       verbs="weighs|weigh|weighing|weighs in at|wiegt|wiegen|pèse|pesant|pesa|pesan|pesano|weegt|wegen",
+       better=0,
+       asked_by="light|lighter|lightest|lightweight|heavy|heavier|heaviest|leicht|leichter|leichteste|"
+                "leichtesten|schwer|schwerste|léger|légère|ligero|ligera|leggero|leggera|lichtste|lichtgewicht"),
+    _a("load capacity", (MASS,),
+       "weight capacity|max load|maximum load|max. load|maximum user weight|weight limit|payload|"
+       "tragfähigkeit|belastbarkeit|max. belastung|maximale belastung|traglast|höchstlast|"
+       "capacité de charge|charge maximale|charge max|capacidad de carga|carga máxima|portata massima|"
+       "capacità di carico|carico massimo|draagvermogen|max belasting|maximale belasting|draagkracht",
+       better=1),
+    _a("noise cancellation", (),
+       "noise cancelling|noise canceling|active noise cancellation|active noise cancelling|anc|"
+       "noise reduction|geräuschunterdrückung|aktive geräuschunterdrückung|noise-cancelling|"
+       "geräuschreduzierung|réduction de bruit|réduction du bruit|réduction active du bruit|"
+       "suppression du bruit|cancelación de ruido|cancelación activa de ruido|reducción de ruido|"
+       "cancellazione del rumore|cancellazione attiva del rumore|riduzione del rumore|ruisonderdrukking|"
+       "actieve ruisonderdrukking|ruisreductie",
+       better=1),
+    _a("noise level", (LEVEL,),
+       "noise|loudness|sound level|operating noise|lautstärke|geräuschpegel|betriebsgeräusch|geräuschentwicklung|"
+       "niveau sonore|bruit|nivel de ruido|ruido|nivel sonoro|rumorosità|livello di rumore|livello sonoro|"
+       "geluidsniveau|geluid|geluidsproductie",
+       better=-1),
+    _a("warranty", (TIME,),
+       "guarantee|warranty period|garantie|herstellergarantie|gewährleistung|garantiezeit|durée de garantie|"
+       "garantía|garanzia|garantieperiode",
+       better=1),
+    _a("bluetooth version", (),
+       "bluetooth|bluetooth-version|version bluetooth|versión de bluetooth|versión bluetooth|versione bluetooth|"
+       "bluetooth-versie"),
+    _a("screen size", (LENGTH,),
+       "display size|screen|display|screen diagonal|bildschirmgröße|bildschirmdiagonale|displaygröße|diagonale|"
+       "taille de l'écran|taille d'écran|écran|tamaño de pantalla|tamaño de la pantalla|pantalla|"
+       "dimensione dello schermo|schermo|diagonale dello schermo|schermgrootte|beeldschermgrootte|"
+       "schermdiagonaal|beeldscherm"),
+    _a("brightness", (LUMINANCE,),
+       "peak brightness|max brightness|maximum brightness|helligkeit|spitzenhelligkeit|luminosité|"
+       "luminosité maximale|brillo|brillo máximo|luminosità|luminosità massima|helderheid|maximale helderheid",
+       better=1),
+    _a("refresh rate", (FREQUENCY,),
+       "bildwiederholrate|bildwiederholfrequenz|taux de rafraîchissement|fréquence de rafraîchissement|"
+       "frecuencia de actualización|tasa de refresco|frecuencia de refresco|frequenza di aggiornamento|"
+       "verversingssnelheid|vernieuwingsfrequentie",
+       better=1),
+    _a("storage", (INFORMATION,),
+       "storage capacity|internal storage|ssd|speicher|speicherplatz|interner speicher|speicherkapazität|"
+       "stockage|capacité de stockage|almacenamiento|capacidad de almacenamiento|memoria interna|"
+       "archiviazione|capacità di archiviazione|opslag|opslagcapaciteit|interne opslag",
+       better=1),
+    _a("memory", (INFORMATION,),
+       "ram|arbeitsspeicher|mémoire vive|mémoire ram|memoria ram|werkgeheugen|ram-geheugen",
+       better=1),
+    _a("driver size", (LENGTH,),
+       "driver|drivers|driver diameter|treiber|treibergröße|treiberdurchmesser|haut-parleur|transducteur|"
+       "controlador|altavoz|trasduttore|driver (mm)|luidspreker"),
+    _a("power", (POWER,),
+       "output power|rated power|leistung|ausgangsleistung|nennleistung|puissance|puissance de sortie|potencia|"
+       "potencia de salida|potenza|potenza in uscita|vermogen|uitgangsvermogen"),
+    _a("power consumption", (POWER,),
+       "energy consumption|leistungsaufnahme|stromverbrauch|energieverbrauch|consommation|"
+       "consommation électrique|consommation d'énergie|consumo|consumo de energía|consumo energetico|"
+       "stroomverbruik|energieverbruik|opgenomen vermogen",
+       better=-1),
+    _a("capacity", (VOLUME,),
+       "volume|fassungsvermögen|füllmenge|volumen|kapazität|inhalt|capacité|contenance|capacidad|capacità|"
+       "inhoud|capaciteit",
+       better=1),
+    _a("latency", (TIME,),
+       "input lag|delay|response time|latenz|verzögerung|reaktionszeit|latence|temps de réponse|latencia|"
+       "tiempo de respuesta|latenza|tempo di risposta|latentie|vertraging|reactietijd",
+       better=-1),
+    _a("range", (LENGTH,),
+       "wireless range|bluetooth range|reichweite|funkreichweite|portée|portée sans fil|alcance|portata|bereik",
+       better=1),
+    _a("resolution", (),
+       "auflösung|bildschirmauflösung|résolution|resolución|risoluzione|resolutie|beeldresolutie"),
+    _a("dimensions", (),
+       "size|abmessungen|maße|dimensionen|größe|taille|dimensiones|tamaño|dimensioni|afmetingen|afmeting"),
+    _a("price", (),
+       "preis|prix|precio|prezzo|prijs|cost|msrp|rrp|uvp"),
+)
+
+
+def fold(text: str) -> str:
+    """``text`` lower case, accents dropped, and every run of characters other than letters and digits one space:
+    "Akku-Laufzeit" -> "akku laufzeit", "Taille de l'écran" -> "taille de l ecran"."""
+    plain = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(ch for ch in plain if not unicodedata.combining(ch)).replace("ß", "ss")
+    return " ".join(re.sub(r"[^0-9a-z]+", " ", plain).split())
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, tuple[Attribute, ...]]:
+    """Folded term -> the attributes it names (several only for a term of several kinds of quantity)."""
+    out: dict[str, list[Attribute]] = {}
+    for attribute in LEXICON:
+        for term in attribute.terms:
+            key = fold(term)
+            if attribute not in out.setdefault(key, []):
+                out[key].append(attribute)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _fits(attribute: Attribute, kind: str | None) -> bool:
+    """Whether a value of ``kind`` can be ``attribute``'s: any value when the attribute has no kinds of its own
+    (noise cancellation, resolution) or the kind is not known (None); a value that is no physical quantity
+    ("number", "text": "Display: OLED") never is a quantity attribute's ("screen size")."""
+    if kind is None or not attribute.kinds:
+        return True
+    return kind in _kinds(attribute)
+
+
+@lru_cache(maxsize=64)
+def _kinds(attribute: Attribute) -> frozenset[str]:
+    """The kinds (:func:`services.domain_shopping.units.kind_of`) of ``attribute``'s values."""
+    return frozenset(kind_of(unit) for unit in attribute.kinds)
+
+
+def lookup(name: str, kind: str | None = None) -> Attribute | None:
+    """The canonical attribute a page's attribute ``name`` (any language or spelling) is, given the ``kind`` of
+    quantity its value is (pint dimensionality; None or "number"/"text" when the value is no physical quantity):
+    the whole name's term first, else the longest term the name holds as whole words ("Battery life (ANC on)",
+    "Akkulaufzeit mit ANC"), among the attributes whose kind the value fits. None when no term fits: the
+    attribute keeps its own name."""
+    folded = fold(name)
+    if not folded:
+        return None
+    index = _index()
+    exact = [a for a in index.get(folded, ()) if _fits(a, kind)]
+    if exact:
+        return _prefer(exact, kind)
+    words = folded.split()
+    found: list[tuple[int, Attribute]] = []
+    for size in range(min(len(words), 6), 0, -1):
+        for start in range(len(words) - size + 1):
+            term = " ".join(words[start:start + size])
+            fitting = [a for a in index.get(term, ()) if _fits(a, kind)]
+            if fitting:
+                found.append((len(term), _prefer(fitting, kind)))
+        if found:
+            break
+    if not found:  # a German compound: "Akkulaufzeit" inside "Maximale Akkulaufzeit"; "gewicht" in "Gesamtgewicht"
+        for term, attributes in index.items():
+            if len(term) >= 6 and " " not in term and any(w != term and w.endswith(term) for w in words):
+                fitting = [a for a in attributes if _fits(a, kind)]
+                if fitting:
+                    found.append((len(term), _prefer(fitting, kind)))
+    return max(found, key=lambda f: f[0])[1] if found else None
+
+
+def _prefer(attributes: list[Attribute], kind: str | None) -> Attribute:
+    """Of attributes a term names (each fitting ``kind``), the one whose kinds hold ``kind``, else the first (the
+    lexicon's order)."""
+    return next((a for a in attributes if kind is not None and kind in _kinds(a)), attributes[0])
+
+
+def canonical_name(name: str, kind: str | None = None) -> str | None:
+    """The canonical name of attribute ``name`` for a value of ``kind`` (see :func:`lookup`), or None."""
+    found = lookup(name, kind)
+    return found.name if found is not None else None
+
+
+def by_name(name: str) -> Attribute | None:
+    """The lexicon's attribute whose canonical name is ``name``, or None."""
+    return next((a for a in LEXICON if a.name == name), None)
+
+
+def named_in(question: str, attribute: str) -> bool:
+    """Whether ``question`` names ``attribute`` (a canonical or page name) in any language the lexicon knows:
+    one of its terms or verbs, or a word asking about it, as whole words ("längste Akkulaufzeit" names battery
+    life, "the lightest" weight; which way is better :func:`direction` reads)."""
+    q = f" {fold(question)} "
+    known = by_name(attribute)
+    terms = [attribute, *(known.terms if known else ()), *(known.verbs if known else ()),
+             *(known.asked_by if known else ())]
+    return any(f" {fold(t)} " in q for t in terms if fold(t))
+
+
+#: words of a question that ask for a light or portable product: lighter is better
+_LIGHT_WORDS = re.compile(
+    r"\b(lighter|lightest|lightweight|light-weight|ultralight|light enough|portable|portability|travel\w*|"
+    r"carry\w*|commut\w*|on the go|on the road|backpack\w*|hik(?:e|es|ing)|camping|trek\w*|pocket\w*|"
+    r"leichte(?:ste?[nmrs]?|re?[nmrs]?|s)?|leichtgewicht\w*|tragbar\w*|reise\w*|unterwegs|léger|légère|légers|"
+    r"voyage\w*|ligero\w*|ligera\w*|portátil\w*|viaje\w*|leggero|leggera|leggeri|portatile|viaggio|"
+    r"lichtgewicht|lichtste|lichter|draagbaar|reizen)\b",
+    re.IGNORECASE)
+#: words of a question that ask for a heavy product: heavier is better
+_HEAVY_WORDS = re.compile(r"\b(heavy|heavier|heaviest|heft\w*|schwer\w*|lourd\w*|pesad\w*|pesant\w*|zwaar)\b",
+                          re.IGNORECASE)
+#: products one carries or wears, for which a lower weight is the accepted preference
+_CARRIED = re.compile(
+    r"\b(head ?phones?|headsets?|earbuds?|earphones?|in-ears?|laptops?|notebooks?|ultrabooks?|chromebooks?|"
+    r"(?:smart)?phones?|tablets?|e-?readers?|kindles?|cameras?|lenses|tripods?|drones?|backpacks?|rucksacks?|"
+    r"tents?|sleeping bags?|strollers?|prams?|buggies|suitcases?|luggage|power ?banks?|smartwatch(?:es)?|"
+    r"watches|bikes?|bicycles?|e-?bikes?|scooters?|kopfhörer|ohrhörer|kameras?|rucksäcke|zelte?|koffer|"
+    r"casques?|écouteurs|ordinateurs? portables?|appareils? photo|auriculares|portátiles|cámaras?|"
+    r"cuffie|auricolari|fotocamere|koptelefoons?|oordopjes|camera's)\b", re.IGNORECASE)
+
+
+def direction(attribute: str, kind: str | None, question: str) -> int:
+    """Which way ``attribute`` (canonical or page name) is better for ``question``: +1 more, -1 less, 0 no
+    judgement. The attribute's own meaning decides when it has one (battery life +1, charging time -1, load
+    capacity +1: :attr:`Attribute.better`). A weight (or another mass) is better lower only when the question
+    asks for a light, portable or travel product or names a product one carries or wears (headphones, laptops,
+    cameras ...), higher only when it asks for a heavy one; otherwise 0: a keyboard's or monitor's weight is
+    shown without a better or worse."""
+    known = lookup(attribute, kind)
+    if known is not None and known.better:
+        return known.better
+    if (known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS)):
+        if _HEAVY_WORDS.search(question) and not _LIGHT_WORDS.search(question):
+            return 1
+        if _LIGHT_WORDS.search(question) or _CARRIED.search(question):
+            return -1
+        return 0
+    return 0
+
+
+@dataclass(frozen=True)
+class ProseFigure:
+    """A figure a sentence states for an attribute: ``attribute`` (canonical name), ``key`` (the attribute's name
+    or verb as the sentence writes it), ``value`` (the quantity as written, "30 hours"), ``quote`` (the words
+    from the first of key and value to the end of the other, "30 Stunden Akkulaufzeit", "weighs 250 g"), and
+    ``start`` (where the quote starts in the sentence)."""
+
+    attribute: str
+    key: str
+    value: str
+    quote: str
+    start: int
+
+
+#: a quantity as a sentence writes it: a number and a unit word ("30 hours", "250 g", "1,2 kg", "400 cd/m²")
+_QUANTITY = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:cd\s?/\s?m(?:²|\^?2)|[A-Za-zÀ-ÿµ°\"″]{1,12}\.?)")
+#: words right after a figure that make it a difference, not the product's figure ("10 hours longer than")
+_COMPARATIVE = re.compile(r"^\W{0,3}(?:\w+\W+)?(?:more|longer|less|fewer|shorter|lighter|heavier|than|extra|"
+                          r"mehr|weniger|länger|kürzer|leichter|schwerer|als|plus|moins|que|más|menos|più|meno|"
+                          r"di più|meer|minder|langer|korter|dan)\b", re.IGNORECASE)
+#: words just before an attribute's name or between it and its figure that make the figure a change, not the
+#: product's value ("reducing low-frequency noise by 32 dB", "cuts noise by 30 dB", "senkt den Lärm um 30 dB")
+_CHANGE_BEFORE = re.compile(r"\b(?:reduc\w*|cut\w*|lower\w*|cancel\w*|suppress\w*|block\w*|dampen\w*|"
+                            r"improv\w*|increas\w*|extend\w*|boost\w*|senk\w*|reduzier\w*|unterdrück\w*|"
+                            r"dämpf\w*|verlänger\w*|rédui\w*|diminu\w*|reduc\w*|ridu\w*|verminder\w*|"
+                            r"verlaag\w*)\b[^.;:]{0,30}$", re.IGNORECASE)
+_CHANGE_BETWEEN = re.compile(r"\b(?:by|um|with|de plus|en plus)\s*$", re.IGNORECASE)
+#: what may stand between a figure written first and its attribute ("30 hours of battery life", "30 Stunden
+#: Akkulaufzeit", "40 heures d'autonomie", "4000 mAh battery")
+_LINK = re.compile(r"^\s*(?:(?:of|de|d'|di|del|della|van|an|mit|with)\s*)?(?:(?:the|la|le|der|die|das|het|de)\s+)?$",
+                   re.IGNORECASE)
+#: how far (characters) after its attribute's name a figure may follow ("Battery life is rated at up to 30 hours")
+AFTER_WINDOW = 40
+
+
+@lru_cache(maxsize=1)
+def _prose_terms() -> tuple[re.Pattern[str], dict[str, tuple[Attribute, ...]]]:
+    """One pattern finding every term or verb of the attributes whose values are quantities (longest first, so
+    "charging time" is read before "charging"), and term (lower case) -> its attributes."""
+    by_term: dict[str, list[Attribute]] = {}
+    for a in LEXICON:
+        if a.kinds:
+            for t in (*a.terms, *a.verbs):
+                if len(t) >= 3 and a not in by_term.setdefault(t.casefold(), []):
+                    by_term[t.casefold()].append(a)
+    alternation = "|".join(re.escape(t) for t in sorted(by_term, key=lambda t: (-len(t), t)))
+    return (re.compile(rf"(?<![\w-])(?:{alternation})(?![\w-])", re.IGNORECASE),
+            {t: tuple(v) for t, v in by_term.items()})
+
+
+def read_prose(sentence: str, extra: dict[str, str] | None = None) -> list[ProseFigure]:
+    """The figures ``sentence`` states for the lexicon's attributes whose values are quantities, in any of its
+    languages: the attribute's name or verb then a quantity of its kind within :data:`AFTER_WINDOW` characters
+    ("Battery life is up to 30 hours", "It weighs 250 g", "Gewicht: 250 g"), or the quantity just before the name
+    ("50 hours of battery life", "30 Stunden Akkulaufzeit"). ``extra``: more attribute names (as other sources
+    give them, e.g. "suction power") -> the kind their values are. A figure followed by a comparative ("10
+    hours longer than") is no figure of the product. One figure per attribute: the first."""
+    pattern, by_term = _prose_terms()
+    found: list[tuple[re.Match[str], list[tuple[str, frozenset[str]]]]] = [
+        (m, [(a.name, _kinds(a)) for a in by_term.get(m.group(0).casefold(), ())]) for m in pattern.finditer(sentence)]
+    for name, kind in (extra or {}).items():
+        if by_name(name) is None and name:
+            found += [(m, [(name, frozenset({kind}))]) for m in re.finditer(
+                rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence, re.IGNORECASE)]
+    out: dict[str, ProseFigure] = {}
+    for m, attributes in sorted(found, key=lambda f: f[0].start()):
+        for name, kinds in attributes:
+            if name in out:
+                continue
+            figure = _after(sentence, m, kinds, read_quantity) or _before(sentence, m, kinds, read_quantity)
+            if figure is None:
+                continue
+            value, start, end = figure
+            out[name] = ProseFigure(attribute=name, key=m.group(0), value=value, quote=sentence[start:end],
+                                    start=start)
+            break
+    return sorted(out.values(), key=lambda f: f.start)
+
+
+def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader) -> tuple[str, int, int] | None:
+    if _CHANGE_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]):
+        return None
+    window = sentence[m.end():m.end() + AFTER_WINDOW]
+    for q in _QUANTITY.finditer(window):
+        if _CHANGE_BETWEEN.search(window[:q.start()]):
+            return None
+        value = q.group(0).rstrip(".")
+        got = read(value)
+        if got is None or got.kind not in kinds:
+            continue
+        if _COMPARATIVE.match(window[q.end():q.end() + 24]):
+            return None
+        return value, m.start(), m.end() + q.start() + len(value)
+    return None
+
+
+def _before(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader) -> tuple[str, int, int] | None:
+    head = sentence[max(0, m.start() - 40):m.start()]
+    found = None
+    for q in _QUANTITY.finditer(head):
+        found = q
+    if found is None or not _LINK.match(head[found.end():]) or _CHANGE_BEFORE.search(head[:found.start()]) \
+            or _CHANGE_BETWEEN.search(head[:found.start()]):
+        return None
+    value = found.group(0).rstrip(".")
+    got = read(value)
+    if got is None or got.kind not in kinds:
+        return None
+    start = m.start() - len(head) + found.start()
+    return value, start, m.end()
