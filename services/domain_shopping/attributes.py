@@ -423,3 +423,24 @@ def _before(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reade
         return None
     start = m.start() - len(head) + found.start()
     return value, start, m.end()
+
+
+def why(attribute: str, kind: str | None, question: str) -> str:
+    """What justifies :func:`direction`'s judgement on a weight, to say next to a verdict resting on it ("lighter
+    counted better: the question says 'travelling'", "lighter counted better for headphones, which are carried or
+    worn", "heavier counted better: the question says 'heaviest'"); "" for an attribute whose own meaning says
+    which way is better (battery life), or when no way is judged better."""
+    known = lookup(attribute, kind)
+    if known is not None and known.better:
+        return ""
+    if not ((known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS))):
+        return ""
+    way = direction(attribute, kind, question)
+    heavy, light, carried = _HEAVY_WORDS.search(question), _LIGHT_WORDS.search(question), _CARRIED.search(question)
+    if way == 1 and heavy is not None:
+        return f"heavier counted better: the question says '{heavy.group(0)}'"
+    if way == -1 and light is not None:
+        return f"lighter counted better: the question says '{light.group(0)}'"
+    if way == -1 and carried is not None:
+        return f"lighter counted better for {carried.group(0).lower()}, which are carried or worn"
+    return ""

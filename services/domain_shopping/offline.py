@@ -20,6 +20,7 @@ from price_parser import Price
 
 from services.domain_shopping.attributes import canonical_name, named_in, read_prose
 from services.domain_shopping.attributes import direction as better_way
+from services.domain_shopping.attributes import why as why_better
 from services.domain_shopping.currency import candidates, currency_of, territories
 from services.domain_shopping.pages import SIGNS, Page, PageOffer, PageProduct, Spec, read_page
 from services.domain_shopping.rates import Rates, RatesError, load_rates
@@ -1408,6 +1409,15 @@ def _over_budget(cells: list[dict[str, Any]], offers: list[dict[str, Any]], budg
     return above - within if within else set()
 
 
+def _kind_of_cells(cells: list[dict[str, Any]], attribute: str) -> str | None:
+    """The kind of quantity (``Quantity.kind``) of ``attribute``'s first cell with an amount, or None."""
+    for c in cells:
+        if c["attribute"] == attribute and c["amount"] is not None:
+            q = read_quantity(c["value"])
+            return q.kind if q is not None else None
+    return None
+
+
 def _tied(a: float, b: float, tolerance: float = 0.005) -> bool:
     """Whether two compared amounts are the same value (relative ``tolerance``)."""
     return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
@@ -1478,6 +1488,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             "compared": f"on the {plural} compared for the most products ({', '.join(ranking.attributes)})"
             + (" and review ratings" if ranking.rating else ""),
             "": "by review ratings"}[ranking.how]
+    reasons = [said for a in ranking.attributes
+               if (said := why_better(a, _kind_of_cells(cells, a), question))]  # "lighter counted better: ..."
+    if reasons:
+        rule += f" ({'; '.join(reasons)})"
     over_pids = _over_budget(cells, offers, budget, budget_currency)
     # a product whose figure fails a requirement the question states is never best, best value or runner-up
     failing = _requirement_failures(question, attributes, cells)

@@ -238,6 +238,7 @@ def test_a_keyboards_weight_is_shown_without_a_better_or_worse() -> None:
     travel = section(analyse("Which mechanical keyboard is best to carry when travelling?", pages_of(site), uuid4(),
                              today=date(2026, 1, 2)), "Verdicts")
     assert "the lowest weight of the products compared (663 g" in travel, travel
+    assert "(lighter counted better: the question says 'carry')" in travel  # the judgement says its reason
 
 
 # ---- the mixed market: the four fixes together, with the bad inputs the issue names ------------------------
