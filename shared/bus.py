@@ -251,8 +251,8 @@ def consumer_kwargs(settings: CommonSettings, service: str, contract: type[Contr
     return {
         "stream": stream,
         "durable": durable_name(service, contract),
-        # a fetch takes what is waiting, up to ``fetch_batch`` (never more than the in-flight limit): a fan-out's
-        # units arrive together instead of one per round trip of the fetch loop
+        # a fetch takes at most ``fetch_batch`` messages, and at most its free worker slots (``shared.consumers``);
+        # then every message waiting, up to the free slots, in one more round trip
         "pull_sub": PullSub(batch_size=max(1, min(settings.fetch_batch, workers)), timeout=1.0),
         "max_workers": workers,
         "config": ConsumerConfig(ack_wait=ack_wait_s or settings.ack_wait_s, max_deliver=settings.max_deliver),

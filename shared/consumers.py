@@ -11,6 +11,13 @@ run takes 6 rounds of page latency instead of 5.
 free worker slot, then fetches at most as many messages as there are free slots (and at most the consumer's
 ``batch_size``), and a slot is given back when its message's handler ends (or when the fetch brought fewer
 messages). So a replica never holds a message it cannot start, and the one with a free worker gets the next.
+
+Once a fetch brought a message, every message then waiting is taken in one more round trip, as many as there are
+free slots (:func:`messages_waiting`: a ``no_wait`` pull request), and again while that brings some: FastStream's
+loop took one message per round trip of its fetch loop, so the units of a fan-out (ten sources fetched together,
+forty claims to verify) each waited one round trip behind the one before, several milliseconds each while the
+event loop shares the GIL with an engine's thread (issue 10: the hops). nats-py's ``fetch(batch=N)`` does not
+serve: it returns only once N messages came or its timeout passed.
 Written against FastStream 0.7.8 (pinned in pyproject.toml): :func:`install` checks that the methods it wraps
 are there and leaves FastStream as it is (logging a warning) when they are not.
 """
@@ -58,12 +65,56 @@ async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]
             messages: list[Any] = []
             with contextlib.suppress(NatsTimeout, ConnectionClosedError, ServiceUnavailableError):
                 messages = await self.subscription.fetch(batch=taken, timeout=self.pull_sub.timeout)
-            for msg in messages:
-                await cb(msg)  # (FastStream's hand-over to a worker task: a slot is free for it)
-                taken -= 1  # (given back when its handler ends: _consume_msg)
+            while messages:
+                for msg in messages:
+                    await cb(msg)  # (FastStream's hand-over to a worker task: a slot is free for it)
+                    taken -= 1  # (given back when its handler ends: _consume_msg)
+                # every message waiting now, up to the free slots, in one more round trip (see the module)
+                while self.running:
+                    try:
+                        slots.acquire_nowait()
+                    except anyio.WouldBlock:
+                        break
+                    taken += 1
+                messages = []
+                if taken:
+                    with contextlib.suppress(NatsTimeout, ConnectionClosedError, ServiceUnavailableError):
+                        messages = await messages_waiting(self.subscription, taken)
         finally:
             for _ in range(taken):  # slots of messages not fetched (or not handed over)
                 slots.release()
+
+
+#: seconds a request for the messages waiting (``no_wait``) may take to be answered before the loop goes on
+WAITING_ANSWER_S = 1.0
+
+
+async def messages_waiting(psub: Any, most: int) -> list[Any]:
+    """At most ``most`` of the messages waiting for a JetStream pull subscription ``psub`` (nats-py's
+    ``PullSubscription``), in one round trip: a ``no_wait`` pull request, which the server answers at once with the
+    messages it has for this consumer (none delivered to another request or replica and not yet acknowledged),
+    followed by a "no messages" status when they are fewer than ``most``. A status left over from an earlier request
+    ends the read early: the messages answering this one then stay in the subscription's queue, where the next fetch
+    takes them first (nats-py reads its queue before asking the server). Returns [] when nothing is waiting.
+    Raises: nats' connection errors."""
+    import json
+
+    from nats.errors import TimeoutError as NatsTimeout
+    from nats.js.client import JetStreamContext
+
+    await psub._nc.publish(psub._nms, json.dumps({"batch": most, "no_wait": True}).encode(), psub._deliver)
+    found: list[Any] = []
+    while len(found) < most:
+        try:
+            msg = await psub._sub.next_msg(timeout=WAITING_ANSWER_S)
+        except NatsTimeout:
+            break
+        status = JetStreamContext.is_status_msg(msg)
+        if status is None:
+            found.append(msg)
+        elif not JetStreamContext._is_heartbeat(status):
+            break
+    return found
 
 
 async def _consume_msg(self: Any, msg: Any) -> None:

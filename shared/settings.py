@@ -131,9 +131,10 @@ class CommonSettings(BaseSettings):
                                "(0: none, they run on threads as cpu_threads says)")
     cpu_nice: int = Field(5, ge=0, le=19, description="Niceness added to those worker processes, so the service "
                           "process's own wake-ups (relay, consumers, writers) come first on a busy machine")
-    fetch_batch: int = Field(1, ge=1, le=256, description="Messages a consumer's fetch takes at once when they are "
-                             "waiting (at most its in-flight limit). 1: one per round trip of its fetch loop, so a "
-                             "replica takes no more work than it can start (16 measured no better on the hops)")
+    fetch_batch: int = Field(1, ge=1, le=256, description="Messages a consumer's fetch asks for at once (at most its "
+                             "free worker slots); after a fetch, a consumer of several at once takes every message "
+                             "then waiting, up to its free slots, in one more round trip (shared.consumers). nats-py's "
+                             "batch fetch returns only once the whole batch came or its timeout passed: 1 stays")
     switch_interval_ms: float = Field(1.0, gt=0, le=100, description="CPython's GIL switch interval in a service "
                                       "process, milliseconds (Python's default 5: a thread woken by the network "
                                       "waits up to that long behind a computing one)")

@@ -66,10 +66,12 @@ from uuid import UUID, uuid4
 import nats
 import pytest
 from faststream._internal.middlewares import BaseMiddleware
+from faststream.nats.subscriber.usecases.stream_pull_subscriber import ConcurrentPullStreamSubscriber
 
 from contracts import Budget, Event, RunCompleted, RunRequested
 from services.cli.research import follow, submit
 from services.cli.stack import Stack
+from shared import cpu
 from shared.corpus import NewDocument
 from shared.domain import source_id_for
 
@@ -279,6 +281,8 @@ class CallTrace:
     publish_at: float = 0.0  # epoch of the first command publish (0: none)
     write_at: float = 0.0  # epoch of the first write's entry (0: none)
     depth: int = 0  # timed store calls in progress (a nested one is not counted twice)
+    gate_wait: float = 0.0  # seconds waiting for the CPU gate (shared.cpu: behind other units' engine calls)
+    gate_before_save: float = -1.0  # of which before the first write (-1 until then)
 
 
 #: the trace of the handler call in progress (a context variable, so the worker threads' calls count too)
@@ -301,10 +305,36 @@ class HandlerCall:
     store_before_save: float = 0.0  # store seconds before its first write
     publish_at: float = 0.0  # epoch of its first command publish (0: none)
     write_at: float = 0.0  # epoch of its first write's entry (0: none)
+    received_at: float = 0.0  # epoch at which the consumer's fetch loop handed the message on (0: unknown)
+    gate_before_save: float = 0.0  # own work before its first write spent waiting for the CPU gate
 
     @property
     def own_work(self) -> float:
         return max(0.0, self.seconds - self.excluded)
+
+
+def _stream_seq(raw: Any) -> int:
+    try:
+        return int(raw.metadata.sequence.stream)
+    except Exception:  # noqa: BLE001 (no JetStream metadata)
+        return -1
+
+
+class _TimedGate:
+    """An ``asyncio.Semaphore`` (the CPU gate) whose waits are added to the handler call's trace (``gate_wait``)."""
+
+    def __init__(self, gate: asyncio.Semaphore) -> None:
+        self._gate = gate
+
+    async def __aenter__(self) -> None:
+        t0 = time.perf_counter()
+        await self._gate.acquire()
+        trace = _CALL.get()
+        if trace is not None:
+            trace.gate_wait += time.perf_counter() - t0
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._gate.release()
 
 
 class HandlerProbe:
@@ -336,6 +366,28 @@ class HandlerProbe:
             setattr(runs, name, self._timed_sync(getattr(runs, name), first_save=name == "_mutate"))
         publisher = rt.publisher
         publisher.command = self._timed_async(publisher.command)
+        # the consumers' fetch loops: when each message was handed on to the handlers (the in-flight limit's wait
+        # and FastStream's dispatch follow); keyed by (durable consumer, stream sequence)
+        self.received: dict[tuple[str, int], float] = {}
+        self._put_msg = ConcurrentPullStreamSubscriber._put_msg
+        original, received = self._put_msg, self.received
+
+        async def put_msg(sub: Any, msg: Any) -> None:
+            try:
+                received[(str(msg.metadata.consumer), int(msg.metadata.sequence.stream))] = time.time()
+            except Exception:  # noqa: BLE001 (no JetStream metadata)
+                pass
+            await original(sub, msg)
+
+        ConcurrentPullStreamSubscriber._put_msg = put_msg  # type: ignore[method-assign]
+
+    def time_cpu_gate(self) -> None:
+        """Count every handler call's wait for the running loop's CPU gate (``shared.cpu``: CPU-bound engine calls
+        on threads, ``cpu_threads`` at once) in its trace: own work of the stage (the unit waits behind its siblings'
+        engine calls), reported apart. Call once the stack started (its ``use_cpu``)."""
+        plan = cpu._PLANS.get(asyncio.get_running_loop())
+        if plan is not None and not isinstance(plan.gate, _TimedGate):
+            plan.gate = _TimedGate(plan.gate)  # type: ignore[assignment]
 
     def record(self, msg: Any, elapsed: float, trace: CallTrace) -> None:
         raw = msg.raw_message
@@ -355,7 +407,9 @@ class HandlerProbe:
             entered_at=trace.entered_at, stored_at=stored_at,
             store_before_publish=trace.excluded if trace.store_before_publish < 0 else trace.store_before_publish,
             store_before_save=trace.excluded if trace.store_before_save < 0 else trace.store_before_save,
-            publish_at=trace.publish_at, write_at=trace.write_at))
+            publish_at=trace.publish_at, write_at=trace.write_at,
+            received_at=self.received.get((str(raw.metadata.consumer), _stream_seq(raw)), 0.0),
+            gate_before_save=trace.gate_wait if trace.gate_before_save < 0 else trace.gate_before_save))
 
     @staticmethod
     def _timed_sync(fn: Callable[..., Any], *, first_save: bool = False) -> Callable[..., Any]:
@@ -367,6 +421,7 @@ class HandlerProbe:
             if first_save and trace.before_save < 0:  # the call's first write: its own work so far
                 trace.before_save = max(0.0, t0 - trace.entered - trace.excluded)
                 trace.store_before_save = trace.excluded
+                trace.gate_before_save = trace.gate_wait
                 trace.write_at = time.time()
             trace.depth += 1
             try:
@@ -397,6 +452,7 @@ class HandlerProbe:
         for name in self._wrapped:
             self._rt.runs.__dict__.pop(name, None)
         self._rt.publisher.__dict__.pop("command", None)
+        ConcurrentPullStreamSubscriber._put_msg = self._put_msg  # type: ignore[method-assign]
 
     def chain(self, stage: str, run_id: str, answer: Event) -> list[HandlerCall] | None:
         """The handler calls on ``stage``'s chain that led to ``answer``, trigger first (None when a call on the
@@ -475,8 +531,10 @@ class RelayTrace:
 
 
 #: the steps of a hop, in order (see ``hop_steps``)
-HOP_STEPS = ("commit", "relay wait", "relay read", "publish>stored", "stored>handler", "command>unit",
-             "store reads", "write")
+HOP_STEPS = ("commit", "relay wait", "relay read", "publish>stored", "stored>fetched", "fetched>handler",
+             "command>unit", "store reads", "write")
+#: own work of the stage shown beside the steps (not overhead, not in their sum; see ``hop_steps``)
+OWN_STEPS = ("cpu gate wait",)
 
 
 def hop_steps(stage: str, trigger: Event, answer: Event, hop_overhead: float, calls: list[HandlerCall],
@@ -488,13 +546,17 @@ def hop_steps(stage: str, trigger: Event, answer: Event, hop_overhead: float, ca
     - relay wait: -> the relay's read of it starts (the NOTIFY wake-up, or the relay busy with a page);
     - relay read: the read of the page (the query and decoding);
     - publish>stored: the read's end -> JetStream stored the event (the message's timestamp);
-    - stored>handler: stored -> the stage's handler entered (delivery, FastStream's dispatch, in-flight limit);
+    - stored>fetched: stored -> the consumer's fetch loop handed it on (the fetch round trips, delivery; when
+      unknown, as for a consumer of one message at a time, up to the handler's entry);
+    - fetched>handler: -> the stage's handler entered (the consumer's in-flight limit, FastStream's dispatch);
     - command>unit: for a fan-out stage, the fan-out handler's first command publish -> the unit handler entered
       (the publish, JetStream, delivery, dispatch);
     - store reads: event-store time of the handlers before the answer's write (loads; a fan-out handler's
       before its first publish);
     - write: the answering handler's first write entered -> the answer created (the run's turn, lock and load).
-    The stage's own work (the rest of the hop, not overhead) includes its waits for a worker thread and the GIL.
+    The stage's own work (the rest of the hop, not overhead) includes its waits for a worker thread and the GIL,
+    and its wait for the CPU gate (``shared.cpu``: the unit's engine call waits while other units of the run, its
+    siblings, compute): that wait is returned beside the steps as "cpu gate wait", not in their sum.
     """
     key = (str(trigger.run_id), int(trigger.seq))
     if key not in trace.committed or key not in trace.read or not calls[0].stored_at:
@@ -508,7 +570,8 @@ def hop_steps(stage: str, trigger: Event, answer: Event, hop_overhead: float, ca
         "relay wait": read0 - committed,
         "relay read": read1 - read0,
         "publish>stored": first.stored_at - read1,
-        "stored>handler": first.entered_at - first.stored_at,
+        "stored>fetched": (first.received_at or first.entered_at) - first.stored_at,
+        "fetched>handler": (first.entered_at - first.received_at) if first.received_at else 0.0,
         "command>unit": (last.entered_at - first.publish_at) if fan_out and first.publish_at else 0.0,
         "store reads": (first.store_before_publish if fan_out else 0.0) + last.store_before_save,
         "write": (answer.occurred_at.timestamp() - last.write_at) if last.write_at else 0.0,
@@ -516,6 +579,7 @@ def hop_steps(stage: str, trigger: Event, answer: Event, hop_overhead: float, ca
     unexplained = hop_overhead - sum(steps.values())
     if abs(unexplained) > 0.002:  # (a fan-out handler's own work after its first publish, when it overlaps)
         steps["command>unit"] += unexplained
+    steps["cpu gate wait"] = last.gate_before_save
     return steps
 
 
@@ -614,7 +678,7 @@ def overhead_hops(run: Run, handlers: HandlerProbe, trace: RelayTrace | None = N
             if per_source:
                 out[stage] = statistics.median(per_source)
             if source_steps:
-                steps[stage] = {k: statistics.median(st[k] for st in source_steps) for k in HOP_STEPS}
+                steps[stage] = {k: statistics.median(st[k] for st in source_steps) for k in HOP_STEPS + OWN_STEPS}
             continue
         if answer not in first:
             continue
@@ -726,6 +790,7 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
     try:
         async with Stack(rt) as stack:
             trace = RelayTrace(rt.runs, stack._relay, rt.publisher)
+            handlers.time_cpu_gate()
             # one warm-up run on a 10-document corpus (imports, consumers, caches of the process): not reported
             runs.append(await research(rt, cold_q["question"], "bench-warmup", 0, "warm-up"))
             # a cold run per size: its first search builds the gatherer's BM25 index over that corpus
@@ -852,19 +917,25 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
     for stage, st in overhead_ms.items():
         lines.append(f"{stage:<16} {st['n']:>4} {_fmt(st['p50_ms'])} {_fmt(st['p95_ms'])} "
                      f"{st['p50_ms'] / f50:>9.1f}x {st['p95_ms'] / f95:>9.1f}x")
-    step_means = {stage: {k: statistics.fmean(st[k] for st in values) * 1000 for k in HOP_STEPS}
+    shown = HOP_STEPS + OWN_STEPS
+    step_means = {stage: {k: statistics.fmean(st[k] for st in values) * 1000 for k in shown}
                   for stage, values in steps.items() if values}
     every = [st for values in steps.values() for st in values]
     if every:
-        step_means["all stages"] = {k: statistics.fmean(st[k] for st in every) * 1000 for k in HOP_STEPS}
+        step_means["all stages"] = {k: statistics.fmean(st[k] for st in every) * 1000 for k in shown}
     lines += ["", "Where a hop's overhead goes: mean ms per step (see hop_steps: commit = the trigger's save after its "
-              "event was created; relay wait = commit -> relay read; stored>handler = JetStream stored -> handler "
-              "entered; command>unit = fan-out publish -> unit handler entered; store reads = handler loads; write = "
-              "the answer's write until its event is created; other = the rest)",
-              f"{'stage':<16} {'n':>4}" + "".join(f" {k:>14}" for k in HOP_STEPS)]
+              "event was created; relay wait = commit -> relay read; stored>fetched = JetStream stored -> the "
+              "consumer's fetch loop handed it on; fetched>handler = -> handler entered (in-flight limit, dispatch); "
+              "command>unit = fan-out publish -> unit handler entered; store reads = handler loads; write = the "
+              "answer's write until its event is created)",
+              "| cpu gate wait: NOT overhead, own work of the stage left out of the figures above: the unit's engine "
+              "call waiting for the process's CPU gate while other units of the same run compute (ASSAY_CPU_THREADS)",
+              f"{'stage':<16} {'n':>4}" + "".join(f" {k:>15}" for k in HOP_STEPS) + " |"
+              + "".join(f" {k:>13}" for k in OWN_STEPS)]
     for stage, means in step_means.items():
         n = len(every) if stage == "all stages" else len(steps[stage])
-        lines.append(f"{stage:<16} {n:>4}" + "".join(f" {means[k]:>14.2f}" for k in HOP_STEPS))
+        lines.append(f"{stage:<16} {n:>4}" + "".join(f" {means[k]:>15.2f}" for k in HOP_STEPS) + " |"
+                     + "".join(f" {means[k]:>13.2f}" for k in OWN_STEPS))
     r = summary_ms(relay)
     lines += ["", f"Relay + bus hop: ratio to the floor p50 {r['p50_ms'] / f50:.1f}x, p95 {r['p95_ms'] / f95:.1f}x",
               "Relay + bus hop: event occurred_at (created by the stage, before its commit) -> arrival at a plain "
