@@ -62,16 +62,39 @@ def run_lock_key(run_id: UUID) -> tuple[int, int]:
     return RUN_LOCK_CLASS, low - (1 << 32) if low >= 1 << 31 else low
 
 
+@dataclass(frozen=True)
+class Unit:
+    """The unit a change records the result of, when that result commutes with the results of the run's other units
+    (see ``ResearchRuns._append_units``): ``kind`` one of :data:`UNIT_EVENTS`' keys, ``key`` the unit's id as the
+    stored event holds it (a claim's or source's id in hex, a sub-query's id), ``text`` a fetched source's
+    ``text_sha256`` (None for the other kinds)."""
+
+    kind: str
+    key: str
+    text: str | None = None
+
+
+#: per kind of unit result: the one event its change records when it is appended (anything else it records, a
+#: fan-in or a duplicate source's failure, sends the batch down the locked path), and the events that may have been
+#: stored after the cached copy it was made on (each of another unit: see ``ResearchRuns._append_units``)
+UNIT_EVENTS: dict[str, tuple[str, frozenset[str]]] = {
+    "verdict": ("ClaimVerified", frozenset({"ClaimVerified"})),
+    "claims": ("ClaimsExtracted", frozenset({"ClaimsExtracted", "SourceFetched", "SourceFailed", "ClaimVerified"})),
+    "fetched": ("SourceFetched", frozenset({"ClaimsExtracted", "SourceFetched", "SourceFailed", "ClaimVerified"})),
+    "search": ("SearchCompleted", frozenset({"SearchCompleted"})),
+}
+
+
 class _Pending:
-    """One change waiting in a run's write batch, and its outcome once the batch is written. ``claim``: for a claim's
-    verdict (a unit result that commutes with other claims' verdicts, see ``ResearchRuns._append_verdicts``), the
-    claim id's hex; else None."""
+    """One change waiting in a run's write batch, and its outcome once the batch is written. ``unit``: for a unit's
+    result that commutes with the results of other units (a claim's verdict, a source's fetch or claims, a
+    sub-query's search; see ``ResearchRuns._append_units``), which unit; else None."""
 
-    __slots__ = ("change", "claim", "done", "_result", "_error")
+    __slots__ = ("change", "unit", "done", "_result", "_error")
 
-    def __init__(self, change: Callable[[ResearchRun], Any], claim: str | None = None) -> None:
+    def __init__(self, change: Callable[[ResearchRun], Any], unit: Unit | None = None) -> None:
         self.change = change
-        self.claim = claim
+        self.unit = unit
         self.done = False
         self._result: Any = None
         self._error: BaseException | None = None
@@ -96,6 +119,23 @@ def _fan_in_verdicts(run: ResearchRun) -> bool:
         return False
     verified = run.maybe_complete_verification()
     return run.maybe_complete_domain_analysis() or verified
+
+
+def _fan_in_units(kinds: frozenset[str], run: ResearchRun) -> bool:
+    """The fan-ins the appended results of units of ``kinds`` may complete, as their ``record_*`` changes do them:
+    ``SourcesSelected`` once every sub-query's last hop is in (``record_search``), ``ExtractionCompleted`` once
+    every source failed or had its claims extracted (``record_claims``, ``record_source_fetched``), and a verdict's
+    (:func:`_fan_in_verdicts`). Nothing once the run is closed. Returns whether one was recorded."""
+    if run.closed:
+        return False
+    done = False
+    if "search" in kinds and not run.sources_selected:
+        done = run.maybe_select_sources() or done
+    if kinds & {"claims", "fetched"}:
+        done = run.maybe_complete_extraction() or done
+    if "verdict" in kinds:
+        done = _fan_in_verdicts(run) or done
+    return done
 
 
 def _end_transaction(conn: Any) -> None:
@@ -155,7 +195,7 @@ class ResearchRuns(Application[UUID]):
         self._queue_lock = threading.Lock()
         self._queues: dict[UUID, list[_Pending]] = {}
         self._views = RunViews()
-        # verdicts appended without a load under the run's lock (``_append_verdicts``): the stored state must be
+        # unit results appended without a load under the run's lock (``_append_units``): the stored state must be
         # plain JSON for the check of the events stored meanwhile (neither compressed nor encrypted)
         self._appends = (getattr(self.mapper, "cipher", None) is None
                          and getattr(self.mapper, "compressor", None) is None)
@@ -221,7 +261,7 @@ class ResearchRuns(Application[UUID]):
         run.__dict__["_pending_events"] = []
         return run
 
-    def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T], *, claim: UUID | None = None) -> T:
+    def _mutate(self, run_id: UUID, change: Callable[[ResearchRun], T], *, unit: Unit | None = None) -> T:
         """Load, apply ``change``, save, as one writer of the run across every process, in batches (group commit).
 
         One writer per run, across processes: a save happens under a PostgreSQL advisory lock on the run
@@ -240,10 +280,11 @@ class ResearchRuns(Application[UUID]):
         repeats the batch after a fresh load, at most ``retries`` times; a transient PostgreSQL error repeats the
         load, changes and save together (a failed save loses the aggregate's pending events).
 
-        ``claim``: ``change`` records that claim's verdict and nothing else (``record_verdict``): a batch of only
-        such changes is appended without a load under the lock (:meth:`_append_verdicts`).
+        ``unit``: ``change`` records that unit's result and, at most, a fan-in (``record_verdict``,
+        ``record_claims``, ``record_source_fetched``, ``record_search``): a batch of only such changes is appended
+        without a load under the lock (:meth:`_append_units`).
         """
-        entry = _Pending(change, None if claim is None else claim.hex)
+        entry = _Pending(change, unit)
         with self._queue_lock:
             self._queues.setdefault(run_id, []).append(entry)
         with self._write_locks[hash(run_id) % len(self._write_locks)]:
@@ -263,8 +304,9 @@ class ResearchRuns(Application[UUID]):
                 outcome = self._retrying(partial(self._attempt, run_id, pending))
                 if outcome == "saved":
                     return
-                if outcome == "fan-in":  # verdicts appended: the run's fan-in may be due, checked under the lock
-                    pending = [_Pending(_fan_in_verdicts)]
+                if outcome == "fan-in":  # results appended: the run's fan-in may be due, checked under the lock
+                    kinds = frozenset(e.unit.kind for e in batch if e.unit is not None)
+                    pending = [_Pending(partial(_fan_in_units, kinds))]
                     continue
                 if outcome == "conflict":
                     conflicts += 1
@@ -303,8 +345,8 @@ class ResearchRuns(Application[UUID]):
             return self._succeed(pending, results)
         with datastore.get_connection() as conn:
             try:
-                if self._appends and all(e.claim is not None for e in pending):
-                    appended = self._append_verdicts(conn, run_id, pending)
+                if self._appends and all(e.unit is not None for e in pending):
+                    appended = self._append_units(conn, run_id, pending)
                     if appended is not None:
                         return appended
                 run = self._locked_load(conn, run_id)
@@ -323,28 +365,35 @@ class ResearchRuns(Application[UUID]):
                 _end_transaction(conn)
         return self._succeed(pending, results)
 
-    def _append_verdicts(self, conn: Any, run_id: UUID, pending: list[_Pending]) -> str | None:
-        """Append the verdicts of ``pending`` (every entry a claim's verdict) to run ``run_id``'s stream without
-        reading the run under its lock. Returns "saved" (every entry done), "fan-in" (done, and the run's fan-in
-        may be due: the caller checks it under the lock), or None (nothing stored, no entry done: the caller takes
-        the locked path).
+    def _append_units(self, conn: Any, run_id: UUID, pending: list[_Pending]) -> str | None:
+        """Append the results of ``pending`` (every entry a unit's result: a claim's verdict, a source's fetch or
+        claims, a sub-query's search) to run ``run_id``'s stream without reading the run under its lock. Returns
+        "saved" (every entry done), "fan-in" (done, and the run's fan-in may be due: the caller checks it under the
+        lock), or None (nothing stored, no entry done: the caller takes the locked path).
 
-        The changes are applied to a copy of this process's cached aggregate (version ``v``, no round trip). A
-        claim's verdict commutes with the verdicts of other claims (it reads its own claim, the run's status and
-        sources; ``ClaimVerified`` changes only its claim), so that copy's outcome is the one a load of the latest
-        version would give as long as every event stored after ``v`` is a ``ClaimVerified`` of another claim.
-        One transaction in one round trip (pipelined) checks exactly that under the run's advisory lock and, when
-        it holds, inserts the new events at the versions after the latest: ``BEGIN``, the run's lock, the event
-        table's lock, ``NOTIFY``, check-and-insert, ``COMMIT``. The lock is held only while the server runs those
-        statements, never while this process computes or waits for a CPU, so writers of one run in many processes
-        do not wait on each other's work. A check that fails (a non-verdict event, or a verdict of one of these
-        claims, came in) stores nothing. Fan-in stays exactly once: it is decided under the lock on the latest
-        version (``ClaimsVerified``, a domain analysis), by :func:`_fan_in_verdicts`, whenever the claims left
-        unverified in the copy are no more than the verdicts stored after ``v``.
+        The changes are applied to a copy of this process's cached aggregate (version ``v``, no round trip). A unit's
+        result commutes with the results of other units: its change reads its own unit's state and the run's status
+        (a fetched source also the texts of the others, to find a duplicate), and its event changes only its unit.
+        So the copy's outcome is the one a load of the latest version would give as long as every event stored
+        after ``v`` is another unit's result of the kinds :data:`UNIT_EVENTS` allows beside each of these (another
+        claim's verdict beside a verdict; another source's fetch, failure or claims beside a source's; another
+        sub-query's search beside a search), and no source fetched meanwhile has the same text as one fetched
+        here. One transaction in one round trip (pipelined) checks exactly that under the run's advisory lock and,
+        when it holds, inserts the new events at the versions after the latest: ``BEGIN``, the run's lock, the
+        event table's lock, ``NOTIFY``, check-and-insert, ``COMMIT``. The lock is held only while the server runs
+        those statements, never while this process computes or waits for a CPU, so writers of one run in many
+        processes do not wait on each other's work. A check that fails (a cancel, a deadline, a fan-in, another
+        result of one of these units, came in) stores nothing, and a change that records anything but its unit's
+        event (a fan-in, a duplicate source's failure) is never appended: the locked path decides both on the
+        latest version. Fan-in stays exactly once: it is decided under the lock on the latest version by
+        :func:`_fan_in_units` (as the ``record_*`` changes do it) whenever the units left open in the copy are no
+        more than the events stored after ``v`` (each closes at most one).
         Raises: the datastore's errors (the caller rolls back and retries transient ones)."""
         run = self._cached_copy(run_id)
         if run is None:
             return None
+        units = [e.unit for e in pending if e.unit is not None]
+        own = {getattr(ResearchRun, UNIT_EVENTS[u.kind][0]) for u in units}
         results: list[Any] = []
         for e in pending:
             try:
@@ -352,26 +401,40 @@ class ResearchRuns(Application[UUID]):
             except Exception:  # noqa: BLE001 (decided again on the latest version, where its error is handed on)
                 return None
         events = run.__dict__["_pending_events"]
-        if any(not isinstance(ev, ResearchRun.ClaimVerified) for ev in events):
+        if any(type(ev) not in own for ev in events):
             return None  # (a fan-in or anything else: the locked path decides it on the latest version)
-        appended = cast(Appended, self.save(run, appending=conn, claims=[str(e.claim) for e in pending]))
+        appended = cast(Appended, self.save(run, appending=conn, units=units))
         if not appended.ok:
             return None
         self._succeed(pending, results)
         if appended.newer == 0 and appended.events:
             self._cache_saved(run)  # (its versions are the stored ones)
-        unverified = sum(1 for c in run.claims_to_verify if run.claims[c]["verdict"] is None)
-        due = run.extraction_completed and not run.claims_verified and unverified <= appended.newer
-        domain = getattr(run, "domain_pending", None)
-        if domain and getattr(run, "domain_analysis", None) is None:
-            due = due or sum(1 for c in domain["figure_ids"] if run.claims[c]["verdict"] is None) <= appended.newer
-        return "fan-in" if due else "saved"
+        return "fan-in" if self._fan_in_due(run, {u.kind for u in units}, appended.newer) else "saved"
 
-    def _append(self, conn: Any, run: ResearchRun, claims: Sequence[str]) -> Appended:
+    @staticmethod
+    def _fan_in_due(run: ResearchRun, kinds: set[str], newer: int) -> bool:
+        """Whether a fan-in may be due on the latest version of ``run`` (a copy with units of ``kinds`` just appended,
+        ``newer`` events stored after the version it was made on): the units it still has open are no more than
+        those events."""
+        due = False
+        if "verdict" in kinds:
+            unverified = sum(1 for c in run.claims_to_verify if run.claims[c]["verdict"] is None)
+            due = run.extraction_completed and not run.claims_verified and unverified <= newer
+            domain = getattr(run, "domain_pending", None)
+            if domain and getattr(run, "domain_analysis", None) is None:
+                due = due or sum(1 for c in domain["figure_ids"] if run.claims[c]["verdict"] is None) <= newer
+        if kinds & {"claims", "fetched"} and run.sources_selected and not run.extraction_completed:
+            due = due or sum(1 for src in run.sources.values() if src["status"] in ("pending", "fetched")) <= newer
+        if "search" in kinds and not run.sources_selected:
+            due = due or len(run.searches_pending) <= newer
+        return bool(due)
+
+    def _append(self, conn: Any, run: ResearchRun, units: Sequence[Unit]) -> Appended:
         """See :meth:`save` (``appending``)."""
         events = run.collect_events()
         version = int(run.version) - len(events)
         stored = [self.mapper.to_stored_event(ev) for ev in events]
+        allowed = frozenset.intersection(*(UNIT_EVENTS[u.kind][1] for u in units)) if units else frozenset()
         recorder = cast(Any, self.recorder)
         with conn.pipeline() as pipeline:
             conn.execute("BEGIN")
@@ -381,8 +444,9 @@ class ResearchRuns(Application[UUID]):
                 recorder._notify_channel(conn.cursor())
             cur = conn.cursor()
             cur.execute(self._append_statement, {
-                "run": run.id, "version": version, "claims": list(claims),
-                "verified": get_topic(ResearchRun.ClaimVerified),
+                "run": run.id, "version": version, "keys": [u.key for u in units],
+                "texts": [u.text for u in units if u.text is not None],
+                "allowed": sorted(get_topic(getattr(ResearchRun, name)) for name in allowed),
                 "topics": [s.topic for s in stored], "states": [s.state for s in stored]}, prepare=True)
             conn.execute("COMMIT")
             pipeline.sync()
@@ -392,17 +456,23 @@ class ResearchRuns(Application[UUID]):
 
     @property
     def _append_statement(self) -> sql.Composed:
-        """The check-and-insert of :meth:`_append_verdicts`: parameters run, version (the copy's), claims (hex ids),
-        verified (the ``ClaimVerified`` topic), topics and states (the new stored events); one row (the number of
-        events stored after ``version``, whether the new ones were inserted)."""
+        """The check-and-insert of :meth:`_append_units`: parameters run, version (the copy's), keys (the units'
+        keys), texts (the ``text_sha256`` of the sources fetched here), allowed (the topics that may have been stored
+        after ``version``), topics and states (the new stored events); one row (the number of events stored after
+        ``version``, whether the new ones were inserted). An event stored after ``version`` passes when its topic is
+        allowed, it names a unit (a claim's id, else a source's, else a sub-query's) that is none of ``keys``, and its
+        ``text_sha256`` (a fetched source's) is none of ``texts``."""
         recorder = cast(Any, self.recorder)
         table = sql.SQL("{}.{}").format(sql.Identifier(recorder.datastore.schema),
                                         sql.Identifier(recorder.events_table_name))
         return sql.SQL(
-            "WITH newer AS (SELECT topic, convert_from(state, 'UTF8')::jsonb #>> '{{claim_id,_data_}}' AS claim "
+            "WITH stored AS (SELECT topic, convert_from(state, 'UTF8')::jsonb AS j "
             "FROM {table} WHERE originator_id = %(run)s AND originator_version > %(version)s), "
-            "checked AS (SELECT count(*) AS n, coalesce(bool_and(topic = %(verified)s "
-            "AND claim IS NOT NULL AND NOT claim = ANY(%(claims)s::text[])), true) AS ok FROM newer), "
+            "newer AS (SELECT topic, coalesce(j #>> '{{claim_id,_data_}}', j #>> '{{source_id,_data_}}', "
+            "j ->> 'sub_query_id') AS unit, j ->> 'text_sha256' AS text FROM stored), "
+            "checked AS (SELECT count(*) AS n, coalesce(bool_and(topic = ANY(%(allowed)s::text[]) "
+            "AND unit IS NOT NULL AND NOT unit = ANY(%(keys)s::text[]) "
+            "AND (text IS NULL OR NOT text = ANY(%(texts)s::text[]))), true) AS ok FROM newer), "
             "inserted AS (INSERT INTO {table} (originator_id, originator_version, topic, state) "
             "SELECT %(run)s, %(version)s + checked.n + e.ord, e.topic, e.state FROM checked, "
             "unnest(%(topics)s::text[], %(states)s::bytea[]) WITH ORDINALITY AS e(topic, state, ord) WHERE checked.ok "
@@ -493,7 +563,7 @@ class ResearchRuns(Application[UUID]):
             if cached.version < run.version:
                 cache.put(run.id, run)
 
-    def save(self, *objs: Any, locked_connection: Any = None, appending: Any = None, claims: Sequence[str] = (),
+    def save(self, *objs: Any, locked_connection: Any = None, appending: Any = None, units: Sequence[Unit] = (),
              **kwargs: Any) -> Any:
         """Store the pending events of ``objs`` (eventsourcing's ``Application.save``); with
         ``locked_connection``, the connection :meth:`_locked_load` began a transaction on, the one aggregate's
@@ -502,13 +572,13 @@ class ResearchRuns(Application[UUID]):
         and ``COMMIT`` are pipelined. Raises: IntegrityError when a version is taken (a writer without the lock;
         nothing is stored).
 
-        With ``appending``, an autocommit connection of the event store, the one aggregate's events (verdicts of
-        ``claims``, hex ids) are appended after the run's latest version if every event stored after the version
-        they were made on is a verdict of another claim (see ``_append_verdicts``), in one transaction and one round
-        trip: ``BEGIN``, the run's advisory lock, the event table's lock, ``NOTIFY``, check-and-insert, ``COMMIT``.
-        Returns :class:`Appended`."""
+        With ``appending``, an autocommit connection of the event store, the one aggregate's events (the results of
+        ``units``) are appended after the run's latest version if every event stored after the version they were
+        made on is another unit's result that commutes with them (see ``_append_units``), in one transaction and one
+        round trip: ``BEGIN``, the run's advisory lock, the event table's lock, ``NOTIFY``, check-and-insert,
+        ``COMMIT``. Returns :class:`Appended`."""
         if appending is not None:
-            return self._append(appending, objs[0], claims)
+            return self._append(appending, objs[0], units)
         if locked_connection is None:
             return super().save(*objs, **kwargs)
         (run,) = objs
@@ -590,7 +660,7 @@ class ResearchRuns(Application[UUID]):
                                 diagnostics={k: float(v) for k, v in (diagnostics or {}).items()})
             run.maybe_select_sources()
             return True
-        return self._mutate(run_id, change)
+        return self._mutate(run_id, change, unit=Unit("search", sub_query_id))
 
     def record_source_fetched(self, run_id: UUID, source_id: UUID, *, url: str, final_url: str,
                               content_type: str, title: str, text_sha256: str, chars: int, via: str,
@@ -638,7 +708,7 @@ class ResearchRuns(Application[UUID]):
                                  "kind": "unknown", "publisher": None, "named": False, "canonical": None,
                                  "signal": "not classified"}, **page)
             return True
-        return self._mutate(run_id, change)
+        return self._mutate(run_id, change, unit=Unit("fetched", source_id.hex, text_sha256))
 
     def record_source_failed(self, run_id: UUID, source_id: UUID, *, url: str, reason: str) -> bool:
         """Record ``SourceFailed`` (once per source); may fan in ``ExtractionCompleted``."""
@@ -661,7 +731,7 @@ class ResearchRuns(Application[UUID]):
             run.extract_claims(source_id=source_id, claims=claims, engine=engine, degraded=degraded)
             run.maybe_complete_extraction()
             return True
-        return self._mutate(run_id, change)
+        return self._mutate(run_id, change, unit=Unit("claims", source_id.hex))
 
     def record_verdict(self, run_id: UUID, claim_id: UUID, *, verdict: str, stability: float,
                        support_score: float, spans: list[dict[str, Any]], corroborating_domains: list[str],
@@ -682,7 +752,7 @@ class ResearchRuns(Application[UUID]):
             run.maybe_complete_verification()
             run.maybe_complete_domain_analysis()  # a domain's last figure checked: its analysis is in
             return True
-        return self._mutate(run_id, change, claim=claim_id)
+        return self._mutate(run_id, change, unit=Unit("verdict", claim_id.hex))
 
     def expire(self, run_id: UUID, stage: str = "run", awaited_domains: Iterable[str] = ()) -> str:
         """The run's time budget is spent: record ``DeadlineExpired`` with what is missing.
