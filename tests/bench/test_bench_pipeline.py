@@ -305,7 +305,7 @@ class HandlerCall:
     store_before_save: float = 0.0  # store seconds before its first write
     publish_at: float = 0.0  # epoch of its first command publish (0: none)
     write_at: float = 0.0  # epoch of its first write's entry (0: none)
-    received_at: float = 0.0  # epoch at which the consumer's fetch loop handed the message on (0: unknown)
+    received_at: float = 0.0  # epoch at which the consumer handed the message to a handler task (0: unknown)
     gate_before_save: float = 0.0  # own work before its first write spent waiting for the CPU gate
 
     @property
@@ -366,20 +366,21 @@ class HandlerProbe:
             setattr(runs, name, self._timed_sync(getattr(runs, name), first_save=name == "_mutate"))
         publisher = rt.publisher
         publisher.command = self._timed_async(publisher.command)
-        # the consumers' fetch loops: when each message was handed on to the handlers (the in-flight limit's wait
-        # and FastStream's dispatch follow); keyed by (durable consumer, stream sequence)
+        # the consumers of several messages at once: when each message was handed to a handler task (after the fetch
+        # and a free slot; FastStream's middlewares, decoding and dispatch follow); keyed by (durable consumer,
+        # stream sequence)
         self.received: dict[tuple[str, int], float] = {}
-        self._put_msg = ConcurrentPullStreamSubscriber._put_msg
-        original, received = self._put_msg, self.received
+        self._consume = ConcurrentPullStreamSubscriber.consume
+        original, received = self._consume, self.received
 
-        async def put_msg(sub: Any, msg: Any) -> None:
+        async def consume(sub: Any, msg: Any) -> Any:
             try:
                 received[(str(msg.metadata.consumer), int(msg.metadata.sequence.stream))] = time.time()
             except Exception:  # noqa: BLE001 (no JetStream metadata)
                 pass
-            await original(sub, msg)
+            return await original(sub, msg)
 
-        ConcurrentPullStreamSubscriber._put_msg = put_msg  # type: ignore[method-assign]
+        ConcurrentPullStreamSubscriber.consume = consume  # type: ignore[method-assign]
 
     def time_cpu_gate(self) -> None:
         """Count every handler call's wait for the running loop's CPU gate (``shared.cpu``: CPU-bound engine calls
@@ -452,7 +453,7 @@ class HandlerProbe:
         for name in self._wrapped:
             self._rt.runs.__dict__.pop(name, None)
         self._rt.publisher.__dict__.pop("command", None)
-        ConcurrentPullStreamSubscriber._put_msg = self._put_msg  # type: ignore[method-assign]
+        ConcurrentPullStreamSubscriber.consume = self._consume  # type: ignore[method-assign]
 
     def chain(self, stage: str, run_id: str, answer: Event) -> list[HandlerCall] | None:
         """The handler calls on ``stage``'s chain that led to ``answer``, trigger first (None when a call on the
@@ -546,9 +547,10 @@ def hop_steps(stage: str, trigger: Event, answer: Event, hop_overhead: float, ca
     - relay wait: -> the relay's read of it starts (the NOTIFY wake-up, or the relay busy with a page);
     - relay read: the read of the page (the query and decoding);
     - publish>stored: the read's end -> JetStream stored the event (the message's timestamp);
-    - stored>fetched: stored -> the consumer's fetch loop handed it on (the fetch round trips, delivery; when
-      unknown, as for a consumer of one message at a time, up to the handler's entry);
-    - fetched>handler: -> the stage's handler entered (the consumer's in-flight limit, FastStream's dispatch);
+    - stored>fetched: stored -> the consumer handed it to a handler task (the fetch round trips, delivery, a free
+      slot of the consumer's in-flight limit; when unknown, as for a consumer of one message at a time, up to the
+      handler's entry);
+    - fetched>handler: -> the stage's handler entered (FastStream's middlewares, decoding and dispatch);
     - command>unit: for a fan-out stage, the fan-out handler's first command publish -> the unit handler entered
       (the publish, JetStream, delivery, dispatch);
     - store reads: event-store time of the handlers before the answer's write (loads; a fan-out handler's
@@ -925,7 +927,8 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
         step_means["all stages"] = {k: statistics.fmean(st[k] for st in every) * 1000 for k in shown}
     lines += ["", "Where a hop's overhead goes: mean ms per step (see hop_steps: commit = the trigger's save after its "
               "event was created; relay wait = commit -> relay read; stored>fetched = JetStream stored -> the "
-              "consumer's fetch loop handed it on; fetched>handler = -> handler entered (in-flight limit, dispatch); "
+              "consumer handed it to a handler task (fetch, free slot); fetched>handler = -> handler entered (decoding, "
+              "dispatch); "
               "command>unit = fan-out publish -> unit handler entered; store reads = handler loads; write = the "
               "answer's write until its event is created)",
               "| cpu gate wait: NOT overhead, own work of the stage left out of the figures above: the unit's engine "
