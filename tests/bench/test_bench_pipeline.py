@@ -366,6 +366,7 @@ class HandlerProbe:
             setattr(runs, name, self._timed_sync(getattr(runs, name), first_save=name == "_mutate"))
         publisher = rt.publisher
         publisher.command = self._timed_async(publisher.command)
+        publisher.commands = self._timed_async(publisher.commands)  # (a fan-out's, all at once)
         # the consumers of several messages at once: when each message was handed to a handler task (after the fetch
         # and a free slot; FastStream's middlewares, decoding and dispatch follow); keyed by (durable consumer,
         # stream sequence)
@@ -453,6 +454,7 @@ class HandlerProbe:
         for name in self._wrapped:
             self._rt.runs.__dict__.pop(name, None)
         self._rt.publisher.__dict__.pop("command", None)
+        self._rt.publisher.__dict__.pop("commands", None)
         ConcurrentPullStreamSubscriber.consume = self._consume  # type: ignore[method-assign]
 
     def chain(self, stage: str, run_id: str, answer: Event) -> list[HandlerCall] | None:

@@ -143,6 +143,34 @@ async def test_a_fan_out_publishes_in_flight_together_each_once(paused_nats: tup
     assert await _stream_messages(url) == 120
 
 
+async def test_a_publishers_fan_out_is_published_at_once_each_once(paused_nats: tuple[str, int],
+                                                                   tmp_path: Path) -> None:
+    """A real publisher's fan-out goes out at once, acknowledgements awaited together (``Publisher.commands``),
+    under the same message ids as one by one: commands published one by one before, and a redelivered fan-out,
+    are each kept once; a consumer reads them as the commands they are."""
+    url, _pid = paused_nats
+    broker = NatsBroker(url)
+    await broker.connect()
+    publisher = Publisher(broker, _settings(tmp_path, url, attempts=3))
+    run_id = uuid4()
+    cmds = [VerifyClaim(run_id=run_id, claim_id=uuid4()) for _ in range(120)]
+    items = [(c, str(c.claim_id)) for c in cmds]
+    for cmd, msg_id in items[:10]:
+        await publisher.command(cmd, msg_id)
+    assert await publish_commands(publisher, items) == 120
+    assert await publish_commands(publisher, items[:50]) == 50  # a redelivered fan-out: de-duplicated
+    await broker.stop()
+    assert await _stream_messages(url) == 120
+    nc = await nats.connect(url)
+    try:
+        sub = await nc.jetstream().pull_subscribe("assay.cmd.verify.v1", durable="check", stream="ASSAY_CMD")
+        got = await sub.fetch(120, timeout=5)
+        assert sorted(VerifyClaim.model_validate_json(m.data).claim_id for m in got) == sorted(
+            c.claim_id for c in cmds)
+    finally:
+        await nc.close()
+
+
 async def test_a_fan_out_whose_publish_never_lands_raises_after_the_others(
         paused_nats: tuple[str, int], tmp_path: Path) -> None:
     url, pid = paused_nats
