@@ -494,7 +494,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
 
     def apart(name: list[str], j: int) -> bool:
         found = [m for m in mentions[j] if any(m[k:k + len(name)] == name for k in range(len(m) - len(name) + 1))]
-        return bool(found) and all(opens_longer_name(name, m) for m in found)
+        return bool(found) and all(opens_longer_name(name, m, q_tokens) for m in found)
 
     def held(name: list[str], members: set[int], pool: set[str]) -> float:
         # a name of several words is held by the share of its words that stand together in one sentence or cited

@@ -405,7 +405,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # a claim whose subject is a longer name opening with one the question gives is about another thing ("Halvik
     # FC" for "When was Halvik founded?"): it never counts as naming the question's subject, and leads only when
     # no claim about the thing named is eligible
-    apart = {i for i in eligible if _other_thing(_subject_words(claims[i], _title_of(claims[i], sources)), q_parts)}
+    said = frozenset(tokenize(question))  # "the football club Tottenham Hotspur": its Football Club is no other thing
+    # a name after "a"/"an" is a kind ("a Space Shuttle"): a longer name opening with it is one of them, no other thing
+    specific = [part for part in q_parts if not _after_indefinite(question, part)]
+    apart = {i for i in eligible
+             if _other_thing(_subject_words(claims[i], _title_of(claims[i], sources)), specific, said)}
     eligible = [i for i in eligible if i not in apart] or eligible
     naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart}
     # an attribute of a named thing: its sentence stating a figure of that kind leads, however few words it shares
@@ -498,12 +502,19 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     return _bearing(lead, question, claims, titles, tok_sets)
 
 
-def _other_thing(subject: list[str], q_names: list[str]) -> bool:
+def _after_indefinite(question: str, name: str) -> bool:
+    """Whether ``question`` gives ``name`` right after the indefinite article ("flew on a Space Shuttle"): the name
+    then says a kind of thing, of which a longer name opening with it ("Space Shuttle Columbia") is one."""
+    return re.search(rf"\b(?:an?|any)\s+{re.escape(name)}\b", question, re.IGNORECASE) is not None
+
+
+def _other_thing(subject: list[str], q_names: list[str], said: frozenset[str] | set[str] = frozenset()) -> bool:
     """Whether a claim's subject words (:func:`_subject_words`) are a longer name opening with a name the question
     gives (:func:`opens_longer_name`: "Halvik FC" when the question names "Halvik") and the question gives no name
-    that is the subject itself: the claim is about another thing than the question's."""
+    that is the subject itself: the claim is about another thing than the question's, unless the longer name's own
+    words are among ``said`` (the question's tokens: "the football club Tottenham Hotspur")."""
     names = [tokenize(n) for n in q_names]
-    return bool(subject) and not any(n == subject for n in names) and any(opens_longer_name(n, subject)
+    return bool(subject) and not any(n == subject for n in names) and any(opens_longer_name(n, subject, said)
                                                                           for n in names)
 
 
@@ -911,14 +922,24 @@ def _name_disagreement(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b
 _NAME_SUFFIXES = frozenset("inc ltd llc plc corp corporation co company gmbh ag sa nv bv".split())
 
 
-def opens_longer_name(short: list[str], long_: list[str]) -> bool:
+#: abbreviated head nouns of names, read as the words they stand for ("Halvik FC" is the Halvik football club)
+_HEAD_ABBREVIATIONS = {"fc": ("football", "club"), "afc": ("football", "club"), "sc": ("club",),
+                       "univ": ("university",), "co": ("company",), "corp": ("corporation",)}
+
+
+def opens_longer_name(short: list[str], long_: list[str], said: frozenset[str] | set[str] = frozenset()) -> bool:
     """Whether the name tokens ``long_`` open with the whole of ``short`` and go on with words of their own ("Halvik
     FC" after "Halvik", "Orlen University" after "Orlen"): the shorter name then modifies a head noun of its own, so
     the two name two things (a town and its football club). Words that are only a company suffix
     (:data:`_NAME_SUFFIXES`: "Orlen Steel Inc.") keep it the same thing; so does a shorter name that ends the longer
-    one ("Peart", "Neil Peart"), which this does not match."""
+    one ("Peart", "Neil Peart"), which this does not match; so do words the asker already said of the shorter name
+    (``said``: the question's tokens; "the football club Tottenham Hotspur" is "Tottenham Hotspur Football Club",
+    and "FC" reads as "football club": :data:`_HEAD_ABBREVIATIONS`)."""
     n = len(short)
-    return 0 < n < len(long_) and long_[:n] == short and not set(long_[n:]) <= _NAME_SUFFIXES
+    if not (0 < n < len(long_) and long_[:n] == short) or set(long_[n:]) <= _NAME_SUFFIXES:
+        return False
+    extra = [w for t in long_[n:] if t not in _NAME_SUFFIXES for w in _HEAD_ABBREVIATIONS.get(t, (t,))]
+    return not (said and set(extra) <= set(said))
 
 
 def _subject_words(claim: VerifiedClaim, title: str) -> list[str]:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from services.synthesizer.offline import appositive_name, find_disagreements, synthesize
+from services.synthesizer.offline import appositive_name, find_disagreements, opens_longer_name, synthesize
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import answer_type
 from shared.text.quantity import asked_quantity, stated_kinds
+from shared.text.tokens import tokenize
 from tests.claim_pages import page_sources, sentence_claims, split_pages
 
 PAGES = {
@@ -191,3 +192,25 @@ def test_contested_figures_of_another_kind_than_asked_are_no_dispute_of_the_answ
     lead = lead_section(report)
     assert lead.startswith("The Vela S5 sells for 649 euros"), report
     assert "kg" not in lead and "9.4 kg" in report and "9.9 kg" in report, report
+
+
+KIND_PAGES = {
+    "vega": ("Kestrel Rover Vega", "Kestrel Rover Vega launched for the first time on March 3, 1994, the first flight "
+                                   "of the Kestrel Rover programme."),
+    "pilot": ("Ada Lund", "Ada Lund flew as a payload engineer on the Kestrel Rover mission KR-9 in 2001."),
+}
+
+
+def test_a_longer_name_the_question_spells_out_or_names_as_a_kind_is_the_thing_asked() -> None:
+    # the question says the club's own head words ("the football club Orrevik"): Orrevik FC is the thing asked
+    said = frozenset(tokenize("When was the football club Orrevik founded?"))
+    assert not opens_longer_name(["orrevik"], ["orrevik", "fc"], said)
+    assert not opens_longer_name(["orrevik"], ["orrevik", "football", "club"], said)
+    assert opens_longer_name(["orrevik"], ["orrevik", "fc"], frozenset(tokenize("When was Orrevik founded?")))
+    # without them the town is asked, and its club is another thing (the rule kept)
+    assert "1512" in _lead("When was Orrevik founded?", "club", "town").split("[")[0]
+    # "a Kestrel Rover" is a kind of craft: Kestrel Rover Vega is one of them, not another thing
+    titles, texts = split_pages(KIND_PAGES)
+    lead = lead_section(synthesize("Ada Lund flew on a Kestrel Rover launched for the first time in what year?",
+                                   sentence_claims(texts, "pilot", "vega"), page_sources(titles)).markdown)
+    assert "1994" in lead, lead
