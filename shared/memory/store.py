@@ -60,7 +60,9 @@ candidate and the exact BM25 of a vector-only one by probes), and one pipelined 
 sightings (ending the transaction is a third). Measured at 97,799 chunks (the scale benchmark's windows, 188 SciFact
 dev claims, 10 hits; load 16-18 on 2 shared cores, so only the ratios mean much): p50 / p95 220 / 463 ms before;
 123 / 277 ms with the covering key and the former seven round trips; 92 / 194 ms with both (the same top 10 for every
-claim; the last two measured interleaved in one run).
+claim; the last two measured interleaved in one run); at load 3: 33 / 95 ms before, 15 / 45 ms with the covering key
+only, 10 / 22 ms with both. The scale benchmark (a fresh memory, searched right after indexing, load falling from 14
+to 3) gave p50 27 ms / p95 78 ms at 97,799 chunks (was 56 / 122 ms at load 1.6-4).
 """
 
 from __future__ import annotations
