@@ -423,7 +423,8 @@ class ResearchRuns(Application[UUID]):
             domain = getattr(run, "domain_pending", None)
             if domain and getattr(run, "domain_analysis", None) is None:
                 due = due or sum(1 for c in domain["figure_ids"] if run.claims[c]["verdict"] is None) <= newer
-        if kinds & {"claims", "fetched"} and run.sources_selected and not run.extraction_completed:
+        # (a source just fetched stays open until its claims are in: appending one never makes ExtractionCompleted due)
+        if "claims" in kinds and run.sources_selected and not run.extraction_completed:
             due = due or sum(1 for src in run.sources.values() if src["status"] in ("pending", "fetched")) <= newer
         if "search" in kinds and not run.sources_selected:
             due = due or len(run.searches_pending) <= newer
