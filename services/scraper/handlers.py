@@ -88,18 +88,36 @@ _WARM_UP_PORT_URL = "http://127.0.0.1:9/assay-warm-up"
 def warm_up() -> float:
     """Load what the first fetched page would otherwise wait for: the language detector's model (py3langid, 1 s
     on a quiet machine and 4 s under load, loaded on first use) and the HTML extractor's lazy state (trafilatura,
-    about 0.3 s), by extracting one built-in page and judging its language. Called once when the scraper's
-    subscribers are built, before its consumers start, so a new process serves its first page at full speed.
-    The public-suffix list the extractor's metadata reader loads for the first page whose host has a port or a
-    single label (``http://10.0.0.5:8080/``, ``http://intranet/``: 0.35 s on a quiet machine; a named host with no
-    port never needs it) is loaded by a second built-in page, in a background thread (start-up does not wait).
-    Returns the seconds it took (the background page not counted)."""
+    about 0.3 s), by extracting one built-in page and judging its language. Called once (in the background:
+    :func:`warm_up_in_background`) when the scraper's subscribers are built, so a new process serves its first page
+    at full speed. The public-suffix list the extractor's metadata reader loads for the first page whose host has a
+    port or a single label (``http://10.0.0.5:8080/``, ``http://intranet/``: 0.35 s on a quiet machine; a named host
+    with no port never needs it) is loaded by a second built-in page, in a background thread of its own.
+    Returns the seconds it took (the second page not counted)."""
     t0 = time.perf_counter()
     doc = html_document(_WARM_UP_URL, _WARM_UP_URL, 200, _WARM_UP_HTML)
     text_language(doc.text if doc is not None else _WARM_UP_HTML)
     threading.Thread(target=html_document, args=(_WARM_UP_PORT_URL, _WARM_UP_PORT_URL, 200, _WARM_UP_HTML),
                      daemon=True, name="assay-scraper-warm-up").start()
     return time.perf_counter() - t0
+
+
+def warm_up_in_background() -> threading.Thread:
+    """Run :func:`warm_up` in a daemon thread started when the scraper's subscribers are built: the process goes on
+    starting (its consumers' creation waits on the bus, which the warm-up's CPU then overlaps) instead of waiting for
+    it first (its imports and first extraction: 0.05 s of CPU with a warm bytecode cache, tenths of a second
+    without). A page arriving before it is done waits only for what it needs (Python's import lock for the
+    extractor, the language detector's own lock). A failure is logged; the first page then loads what it needs
+    itself. Returns the thread."""
+    def run() -> None:
+        try:
+            warm_up_in_background()
+        except Exception:  # noqa: BLE001 - not the process's failure: the first page loads what it needs
+            log.exception("scraper warm-up failed")
+
+    thread = threading.Thread(target=run, name="assay-scraper-warm-up-all", daemon=True)
+    thread.start()
+    return thread
 
 
 def scrape_options(cfg: ScraperSettings) -> ScrapeOptions:
@@ -360,7 +378,7 @@ def build_router(rt: Runtime) -> NatsRouter:
     router = NatsRouter()
     common = rt.settings.common
     cfg = rt.settings.scraper
-    log.info("scraper warmed up in %.2f s (text extractor, language detector)", warm_up())
+    warm_up_in_background()
     # the HTTP client's transport (httpcore, h2: 0.1-0.2 s), imported when the first page's client is made, on the
     # event loop: imported in the background while the process starts
     preload("httpcore")
