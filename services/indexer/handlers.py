@@ -16,6 +16,7 @@ from nats.js.api import ConsumerConfig
 from contracts import EVENT_TYPES, Event, decode
 from services.indexer.projections import Projector
 from shared.bus import POSITION_HEADER, event_stream
+from shared.memory.embed import WORDLLAMA_MODEL, warm_up_wordllama
 from shared.memory.search import memory_store
 from shared.runtime import Runtime
 
@@ -45,6 +46,10 @@ def build_router(rt: Runtime) -> NatsRouter:
     router = NatsRouter()
     common = rt.settings.common
     projectors: list[Projector] = []  # built on the first event: building the router needs no database
+    if rt.settings.memory.embed_model in (None, "", WORDLLAMA_MODEL):
+        # research memory embeds every fetched page: the offline embedder's model loads while the process starts,
+        # not on its first run's first page (about 0.25 s of CPU that run waited for)
+        warm_up_wordllama()
 
     class LazyProjector:
         """The process' projector, built when the first run event comes in."""

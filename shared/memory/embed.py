@@ -101,6 +101,32 @@ def _wordllama() -> Any:
         return _WL_MODEL
 
 
+_WL_WARMING: list[threading.Thread] = []
+
+
+def warm_up_wordllama() -> threading.Thread | None:
+    """Load the WordLlama model (:func:`_wordllama`: its import, tokenizer and weights, about 0.25 s of CPU) in a
+    daemon thread, once per process: started when a process that will embed builds its subscribers (the indexer:
+    research memory embeds every fetched page), so its first run's first page does not wait for it (issue 10: a new
+    process's first run). An embedding asked for meanwhile waits for the same load (the model's lock). A failure is
+    left for the first real use to raise. Returns the thread, None when it was started before or the model is
+    loaded."""
+    with _WL_LOCK:
+        if _WL_MODEL is not None or _WL_WARMING:
+            return None
+
+        def run() -> None:
+            try:
+                _wordllama()
+            except Exception:  # noqa: BLE001, S110 - the first real use raises it
+                pass
+
+        thread = threading.Thread(target=run, name="assay-warm-up-wordllama", daemon=True)
+        _WL_WARMING.append(thread)
+    thread.start()
+    return thread
+
+
 class WordLlamaEmbedder:
     """The offline default: WordLlama static embeddings (256 dims, L2-normalised), about 1,500 chunks/s on
     one core. Thread-safe (the model is read-only once loaded)."""

@@ -32,3 +32,34 @@ def test_a_web_address_is_still_normalised_on_first_use() -> None:
     assert canonical_url("HTTPS://Example.org/x?utm_campaign=y#frag") == "https://example.org/x"
     assert url_key("http://www.example.org/x/") == url_key("https://example.org/x") == "example.org/x"
     assert page_key(" doc:abc ") == "doc:abc"  # not a web address: unchanged, stripped
+
+
+def test_the_indexer_loads_the_embedding_model_in_the_background_while_it_starts() -> None:
+    """Building the indexer's subscribers starts loading WordLlama in a daemon thread (once per process); the model
+    is then loaded without any embedding having been asked for, and embeds as before."""
+    code = """
+import json, sys, threading
+from pathlib import Path
+from shared.memory import embed
+from services.indexer.handlers import build_router
+from tests.settings import make_settings
+
+class Rt:  # what building the router reads: the settings
+    settings = make_settings(Path("unused"), "nats://127.0.0.1:9", "postgresql://unused/none")
+
+assert embed._WL_MODEL is None
+build_router(Rt())
+warming = [t for t in threading.enumerate() if t.name == "assay-warm-up-wordllama"]
+again = embed.warm_up_wordllama()  # asked for before: no second thread
+for t in warming:
+    t.join(timeout=300)
+vectors = embed.WordLlamaEmbedder().embed(["The bridge crosses the river."])
+print(json.dumps({"threads": len(warming), "again": again is None, "loaded": embed._WL_MODEL is not None,
+                  "shape": list(vectors.shape)}))
+"""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=600,
+                          env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == {"threads": 1, "again": True, "loaded": True,
+                                                                "shape": [1, 256]}
