@@ -187,7 +187,7 @@ async def start_broker(broker: NatsBroker, *, wait_s: float = 120.0, nats_url: s
     while True:
         attempt += 1
         try:
-            await asyncio.wait_for(broker.start(), timeout=max(deadline - time.monotonic(), 5.0))
+            await asyncio.wait_for(start_together(broker), timeout=max(deadline - time.monotonic(), 5.0))
             return
         except (TimeoutError, NoRespondersError, NoStreamResponseError, ServiceUnavailableError) as exc:
             last = f"{exc.__class__.__name__}: {first_line(exc)}".rstrip(": ")
@@ -208,6 +208,34 @@ async def start_broker(broker: NatsBroker, *, wait_s: float = 120.0, nats_url: s
             stream.declare = True
         await asyncio.sleep(pause)
         pause = min(pause * 2, 5.0)
+
+
+async def start_together(broker: NatsBroker) -> None:
+    """``broker.start()`` (connect, declare the streams, start the subscribers), its subscribers started together:
+    each subscriber's start looks its durable consumer up on the server (a JetStream round trip; the whole stack has
+    15), which FastStream awaits one after another; here they are in flight at once (issue 10: a new process's
+    start). Returns once every subscriber has started. Raises what a subscriber's start raised (the other starts
+    are cancelled; the caller stops the half-started broker, as after any failed start)."""
+    subscribers = list(broker.subscribers)
+    starting: list[asyncio.Task[None]] = []
+
+    def deferred(start: Callable[[], Awaitable[None]]) -> Callable[[], Awaitable[None]]:
+        async def begin() -> None:  # what the broker awaits: the real start, begun as a task of its own
+            starting.append(asyncio.ensure_future(start()))
+        return begin
+
+    for sub in subscribers:
+        sub.start = deferred(sub.start)  # type: ignore[method-assign,assignment]  # for this call only (removed below)
+    try:
+        await broker.start()
+        await asyncio.gather(*starting)
+    except BaseException:
+        for task in starting:
+            task.cancel()
+        raise
+    finally:
+        for sub in subscribers:
+            vars(sub).pop("start", None)  # the class's own start again
 
 
 async def _stop_quietly(broker: NatsBroker) -> None:

@@ -111,7 +111,7 @@ def warm_up_in_background() -> threading.Thread:
     itself. Returns the thread."""
     def run() -> None:
         try:
-            warm_up_in_background()
+            log.info("scraper warmed up in %.2f s (text extractor, language detector)", warm_up())
         except Exception:  # noqa: BLE001 - not the process's failure: the first page loads what it needs
             log.exception("scraper warm-up failed")
 

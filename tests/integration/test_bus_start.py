@@ -90,3 +90,25 @@ async def test_the_dead_letter_stream_exists_once_a_stack_started(runtime: Runti
             await nc.close()
     assert info.config.subjects == ["assay.dlq.>"]
     assert info.state.messages == 0  # created at start, before any dead letter
+
+
+@pytest.mark.nats
+@pytest.mark.postgres
+async def test_a_stack_starts_every_subscriber_together_and_each_consumes(runtime: Runtime, nats_url: str) -> None:
+    """``start_together``: once the stack has started, every subscriber has its durable consumer on the server and
+    its subscription, and keeps its class's own ``start`` (the concurrent start is for that call only)."""
+    common = runtime.settings.common
+    async with Stack(runtime, relay=False):
+        subscribers = list(runtime.broker.subscribers)
+        assert len(subscribers) >= 10  # the whole stack's
+        nc = await nats.connect(nats_url)
+        try:
+            js = nc.jetstream()
+            for sub in subscribers:
+                assert "start" not in vars(sub)
+                assert getattr(sub, "subscription", None) is not None
+                stream = sub.stream.name if getattr(sub, "stream", None) is not None else common.command_stream
+                info = await js.consumer_info(stream, sub.config.durable_name)
+                assert info.config.durable_name == sub.config.durable_name
+        finally:
+            await nc.close()

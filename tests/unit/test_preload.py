@@ -4,6 +4,7 @@ left for its first real use to raise."""
 from __future__ import annotations
 
 import sys
+import threading
 
 from shared.preload import preload, preloading
 
@@ -31,6 +32,8 @@ def test_the_scraper_warms_up_in_a_thread_of_its_own() -> None:
     assert thread.daemon and thread.name == "assay-scraper-warm-up-all"
     thread.join(timeout=120)
     assert not thread.is_alive()
+    # it warmed up and ended: no other warm-up thread was started after it
+    assert not [t for t in threading.enumerate() if t.name == "assay-scraper-warm-up"]
     page = ("<html><body><article><p>" + "Die Stadt liegt am Fluss und hat eine alte Brücke aus Stein. " * 4
             + "</p></article></body></html>")
     doc = html_document("http://example.invalid/", "http://example.invalid/", 200, page)
