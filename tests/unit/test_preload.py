@@ -33,7 +33,7 @@ def test_the_scraper_warms_up_in_a_thread_of_its_own() -> None:
     thread.join(timeout=120)
     assert not thread.is_alive()
     # it warmed up and ended: no other warm-up thread was started after it
-    assert not [t for t in threading.enumerate() if t.name == "assay-scraper-warm-up"]
+    assert not [t for t in threading.enumerate() if t.name == "assay-scraper-warm-up-all"]
     page = ("<html><body><article><p>" + "Die Stadt liegt am Fluss und hat eine alte Brücke aus Stein. " * 4
             + "</p></article></body></html>")
     doc = html_document("http://example.invalid/", "http://example.invalid/", 200, page)
