@@ -74,10 +74,18 @@ async def _lists_tools_and_completes_a_research(session: ClientSession) -> str:
     body = read.contents[0]
     assert isinstance(body, TextResourceContents), body
     assert f"run {run_id} status completed" in body.text and "Rush" in body.text and "[1]" in body.text
-    found = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush"}))
+    # the indexer projects the run's report, claims and evidence after RunCompleted: wait until several kinds
+    # of hit are searchable (a fact), then check them (the limit below must apply to them all together)
+    found: dict[str, Any] = {}
+    deadline = asyncio.get_running_loop().time() + 60
+    while asyncio.get_running_loop().time() < deadline:
+        found = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush"}))
+        if len({h["kind"] for h in found["hits"]}) > 1:
+            break
+        await asyncio.sleep(0.1)
     assert any(h["run_id"] == run_id for h in found["hits"])
     kinds = {h["kind"] for h in found["hits"]}
-    assert len(kinds) > 1, kinds  # several kinds of hit: the limit below must apply to them all together
+    assert len(kinds) > 1, kinds
     one = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush", "limit": 1}))
     assert len(one["hits"]) == 1, one["hits"]
     two = _json(await session.call_tool("search_memory", {"query": "Counterparts Rush", "limit": 2}))
