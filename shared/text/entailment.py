@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from shared.text.numbers import SCALE_WORDS, word_value
+from shared.text.numbers import NUMBER_WORD_PATTERN, SCALE_WORDS, word_value
 from shared.text.tokens import tokenize
 
 __all__ = [
@@ -164,6 +164,38 @@ def _numbers(tokens: list[str], text: str = "") -> list[tuple[str, str]]:
             if kind == "year" and t2 in grouped:
                 kind = nxt or ""
             out.append((_canon_num(t2), kind))
+    return out
+
+
+_RATING_NUM = rf"\d+(?:\.\d+)?|(?:{NUMBER_WORD_PATTERN})"
+#: a rating or score as one figure: "3.5 out of 5", "4.5/5", "rated 4 of 5", "3.5 stars out of 5", "five out of
+#: five" (a value, then "/", "out of" or "of", then its scale); not a date ("12/05/2020") nor "5 of 2019"
+_RATING_RE = re.compile(
+    rf"(?<![\w.,/])(?P<v>{_RATING_NUM})(?:\s*-?\s*stars?)?\s*(?:/|\bout\s+of\b|\bof\b)\s*"
+    rf"(?P<s>{_RATING_NUM})(?![\w/]|[.,]\d)", re.IGNORECASE)
+
+
+def _ratings(text: str) -> list[tuple[str, str]]:
+    """(canonical value, canonical scale) of each rating or score in ``text`` ("We rate it 3.5 out of 5" ->
+    [("3.5", "5")], "4.5/5" -> [("4.5", "5")], "five out of five" -> [("5", "5")]). A scale that reads as a year
+    after "of" ("5 of 2019") is no rating."""
+    out: list[tuple[str, str]] = []
+    for m in _RATING_RE.finditer(text):
+        value, scale = _canon_num(m.group("v").lower()), _canon_num(m.group("s").lower())
+        if _YEAR_RE.match(scale) and "/" not in m.group(0):
+            continue
+        out.append((value, scale))
+    return out
+
+
+def _remove_once(nums: list[tuple[str, str]], values: list[str]) -> list[tuple[str, str]]:
+    """``nums`` without one (number, kind) entry per value of ``values`` (the first one of that number)."""
+    out = list(nums)
+    for v in values:
+        for i, (n, _) in enumerate(out):
+            if n == v:
+                del out[i]
+                break
     return out
 
 
@@ -550,6 +582,26 @@ def entailment(claim: str, evidence: str) -> Entailment:
         e_kinds.setdefault(k, set()).add(n)
     missing_nums = [(n, k) for n, k in c_nums if n not in e_num_values]
     conflicts = {k for n, k in missing_nums if k in e_kinds and n not in e_kinds[k]}
+    # ratings and scores ("3.5 out of 5", "4.5/5") are whole figures: the claim's rating must be the evidence's
+    # (same value on the same scale), and the scale of the evidence's rating ("out of 5") is no value stating a
+    # claim's "5" ("5 out of 5" / "3.5 out of 5"; "rated 5 stars" / "3.5 stars out of 5")
+    c_rats = _ratings(claim)
+    e_rats = _ratings(evidence)
+    if c_rats or e_rats:
+        c_plain = _remove_once(c_nums, [x for r in c_rats for x in r])
+        e_plain = _remove_once(e_nums, [s for _, s in e_rats])
+        e_plain_values = {n for n, _ in e_plain}
+        e_plain_kinds: dict[str, set[str]] = {}
+        for n, k in e_plain:
+            e_plain_kinds.setdefault(k, set()).add(n)
+        missing_nums = [(n, k) for n, k in c_plain if n not in e_plain_values]
+        conflicts = {k for n, k in missing_nums if k in e_plain_kinds and n not in e_plain_kinds[k]}
+        e_scales = {s for _, s in e_rats}
+        for v, s in c_rats:
+            if (v, s) not in e_rats:
+                missing_nums.append((f"{v}/{s}", f"of {s}"))
+                if s in e_scales:
+                    conflicts.add(f"of {s}")
     if "year" in conflicts and conflicts - {"year"}:
         # other years and other values ("In 2011 the town had 1,450 inhabitants" / "In 2001 ... 1,200"): the
         # values of different times, no contradiction
