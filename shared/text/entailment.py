@@ -588,7 +588,11 @@ def entailment(claim: str, evidence: str) -> Entailment:
     c_rats = _ratings(claim)
     e_rats = _ratings(evidence)
     if c_rats or e_rats:
-        c_plain = _remove_once(c_nums, [x for r in c_rats for x in r])
+        e_scales = {s for _, s in e_rats}
+        # a claim's rating is judged as one figure where the evidence rates on its scale; else ("one of two
+        # founders" / "one of the two founders") its numbers are read one by one, as any other numbers
+        judged_rats = [r for r in c_rats if r in e_rats or r[1] in e_scales]
+        c_plain = _remove_once(c_nums, [x for r in judged_rats for x in r])
         e_plain = _remove_once(e_nums, [s for _, s in e_rats])
         e_plain_values = {n for n, _ in e_plain}
         e_plain_kinds: dict[str, set[str]] = {}
@@ -596,12 +600,10 @@ def entailment(claim: str, evidence: str) -> Entailment:
             e_plain_kinds.setdefault(k, set()).add(n)
         missing_nums = [(n, k) for n, k in c_plain if n not in e_plain_values]
         conflicts = {k for n, k in missing_nums if k in e_plain_kinds and n not in e_plain_kinds[k]}
-        e_scales = {s for _, s in e_rats}
-        for v, s in c_rats:
+        for v, s in judged_rats:
             if (v, s) not in e_rats:
                 missing_nums.append((f"{v}/{s}", f"of {s}"))
-                if s in e_scales:
-                    conflicts.add(f"of {s}")
+                conflicts.add(f"of {s}")
     if "year" in conflicts and conflicts - {"year"}:
         # other years and other values ("In 2011 the town had 1,450 inhabitants" / "In 2001 ... 1,200"): the
         # values of different times, no contradiction

@@ -59,3 +59,10 @@ def test_the_sponsored_rating_is_not_supported_by_the_independent_one() -> None:
     assert result.verdict != "supported"
     assert all(span.label != "supports" for span in result.spans)
     assert result.corroborating_domains == []
+
+
+def test_a_count_of_a_group_without_a_rating_in_the_evidence_is_read_number_by_number() -> None:
+    assert entailment("Marta Lind was one of two founders of Halvik Mills.",
+                      "Marta Lind was one of the two founders of Halvik Mills.").label == "supported"
+    assert entailment("Marta Lind was 1 of 2 founders of Halvik Mills.",
+                      "Marta Lind was one of the two founders of Halvik Mills.").label == "supported"
