@@ -455,8 +455,11 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         for name in page.table_specs:
             if name:
                 catalogue.add(name, "", "", sp.source_id)
-        if not page.products and (page.table_specs.get("") or page.prices):
-            own = _own_name(page, sp)  # never a roundup article's title
+        several = _product_sections(page, catalogue)
+        for heading in sorted(several):  # a page listing several products: each section's heading names one
+            catalogue.add(heading, "", "", sp.source_id)
+        if not page.products and not several and (page.table_specs.get("") or page.prices):
+            own = _own_name(page, sp)  # never a roundup article's title, nor the shop's name
             if own:
                 catalogue.add(own, "", "", sp.source_id)
     for sp, page in read:  # a page whose only figures are in its sentences, about one product none of them names
@@ -489,7 +492,14 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             for review in item.reviews:
                 reviews.append(_review(locator, sp, page, product, review.rating, review.best, review.pros,
                                        review.cons, review.origin))
+        several = _product_sections(page, catalogue)
         for name, specs in page.table_specs.items():
+            if not name and several:  # each row goes to the product its section's heading names
+                for heading, spec in page.section_specs:
+                    owner = catalogue.find(heading) if heading in several else None
+                    if owner is not None and owner.product_id in chosen_ids:
+                        raw_cells.append((owner, cell_attribute(spec), spec, sp))
+                continue
             product = catalogue.find(name) if name else page_product
             if product is None or product.product_id not in chosen_ids:
                 continue
@@ -508,7 +518,12 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                 if _credited(page_product, before, chosen) is page_product:
                     reviews.append(_review(locator, sp, page, page_product, rating, best, pros, cons, "text"))
         elif page_product is None:  # a page about several products: a rating goes to the product named before it
-            for po in page.prices[:1]:  # and a price to the product its sentence names, if any
+            structured = any(i.offers for i in page.products)
+            for po in [] if structured else [po for po in page.prices if po.section in several] if several else []:
+                whose = catalogue.find(po.section)  # a price under a product's heading is that product's
+                if whose is not None and whose.product_id in chosen_ids:
+                    offers += [o for o in [_offer(locator, sp, page, whose, po, budget, budget_currency, today)] if o]
+            for po in [] if several else page.prices[:1]:  # and a price to the product its sentence names, if any
                 whose = _credited(None, _sentence_before(po.context, po.price), chosen)
                 if whose is not None:
                     offers += [o for o in [_offer(locator, sp, page, whose, po, budget, budget_currency, today)] if o]
@@ -793,6 +808,8 @@ def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product |
     names = {i.name for i in page.products}
     if len(names) == 1:
         return catalogue.find(next(iter(names)))
+    if _product_sections(page, catalogue):
+        return None  # a page listing several products is about none of them
     for name in (_title_name(page.title or sp.title), _title_name(page.heading) if page.heading else ""):
         if name and looks_like_product(name):
             found = catalogue.find(name)
@@ -801,12 +818,24 @@ def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product |
     return None
 
 
+def _product_sections(page: Page, catalogue: Catalogue) -> set[str]:
+    """The headings of a page listing several products, one section each: the headings its spec rows or prices
+    sit under (:attr:`Page.section_specs`, :attr:`PageOffer.section`) that name a product (a known one, or a name
+    with a model number that is no roundup's nor the merchant's); empty unless there are two or more."""
+    merchants = {compact(m) for m in page.merchants if compact(m)}
+    heads = {h for h, _ in page.section_specs if h} | {o.section for o in page.prices if o.section}
+    named = {h for h in heads if compact(h) not in merchants and looks_like_product(_title_name(h))
+             and (re.search(r"\d", h) or catalogue.find(h) is not None)}
+    return named if len(named) >= 2 else set()
+
+
 def _own_name(page: Page, sp: SourcePage) -> str:
     """The name of the one product a page without structured data is about: its title's, when the title can name
     one product (:func:`looks_like_product`), else its ``<h1>`` heading's; "" when neither can."""
+    merchants = {compact(m) for m in page.merchants if compact(m)}
     names = [name for written in (page.title or sp.title, page.heading)
              if (name := _title_name(written) if written else "") and looks_like_product(name)
-             and re.search(r"[A-Za-z]", name)]
+             and re.search(r"[A-Za-z]", name) and compact(name) not in merchants]
     # a name with a model number first ("Audio Corner - Shop" titles a page whose heading is "Momentum 4 Wireless")
     return next((n for n in names if re.search(r"\d", n)), names[0] if names else "")
 

@@ -14,6 +14,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 import extruct
 import lxml.html
@@ -79,6 +80,9 @@ class PageOffer:
     #: function; the text of the element a visible price sits in): read for rental, per-month, contract and
     #: financing terms (``services.domain_shopping.offline.price_terms``)
     context: str = ""
+    #: the text of the heading (``<h1>``-``<h4>``) the price sits under ("" when none): on a page listing several
+    #: products, one section per product, the product the price is for
+    section: str = ""
 
 
 @dataclass
@@ -132,6 +136,17 @@ class Page:
     #: the page's language tag (``<html lang>``, else ``og:locale``; "" when none): tells apart a currency sign
     #: several currencies write ("kr", "Rs")
     lang: str = ""
+    #: each two-column spec row of ``table_specs[""]`` with the heading (``<h1>``-``<h4>``) it sits under ("" when
+    #: none): on a page listing several products, one section each, the product a row is for
+    section_specs: list[tuple[str, Spec]] = field(default_factory=list)
+    #: the names of the merchant or site the page belongs to (never a product): ``og:site_name``, schema.org
+    #: Organization / Store / seller names, the host's name ("saugwelt" for www.saugwelt.de)
+    merchants: list[str] = field(default_factory=list)
+
+
+#: schema.org types of a merchant or site (their names are never a product's)
+_MERCHANT_TYPES = {"Organization", "Store", "OnlineStore", "OnlineBusiness", "LocalBusiness", "WebSite", "Corporation",
+                   "ElectronicsStore", "HomeGoodsStore", "DepartmentStore"}
 
 
 def _text(value: Any) -> str:
@@ -315,8 +330,13 @@ def structured_items(html: str, url: str) -> list[tuple[str, dict[str, Any]]]:
 def read_page(html: str, url: str) -> Page:
     """Everything ``html`` (fetched from ``url``) says about products: see :class:`Page`."""
     page = Page()
+    host = (urlsplit(url).hostname or "").lower().removeprefix("www.").split(".")
+    if len(host) >= 2 and not host[-1].isdigit():
+        page.merchants.append(host[-2] if len(host[-2]) > 3 or len(host) < 3 else host[-3])
     for origin, item in structured_items(html, url):
         types = _types(item)
+        if types & _MERCHANT_TYPES and _text(item.get("name")):
+            page.merchants.append(_text(item.get("name")))
         if types & {"Product", "ProductModel", "ProductGroup", "IndividualProduct"} and _text(item.get("name")):
             page.products.append(PageProduct(
                 name=_text(item.get("name")), brand=_text(item.get("brand")) or _text(item.get("manufacturer")),
@@ -345,6 +365,8 @@ def read_page(html: str, url: str) -> Page:
     page.lang = str(lang[0]).strip() if lang else ""
     site = tree.xpath("//meta[@property='og:site_name']/@content")
     page.site_name = str(site[0]).strip() if site else ""
+    page.merchants += [page.site_name] if page.site_name else []
+    page.merchants += [o.seller for p in page.products for o in p.offers if o.seller]
     _read_tables(tree, page)
     _read_prices(tree, page)
     og_type = tree.xpath("//meta[@property='og:type']/@content")
@@ -384,14 +406,24 @@ def _read_tables(tree: Any, page: Page) -> None:
             if len(row) == 2:
                 key, value = _cell(row[0]), _cell(row[1])
                 if key and value and len(key) <= 60 and not _looks_like_price_row(key):
-                    page.table_specs.setdefault("", []).append(Spec(name=key, value=value, origin="table", key=key))
+                    spec = Spec(name=key, value=value, origin="table", key=key)
+                    page.table_specs.setdefault("", []).append(spec)
+                    page.section_specs.append((_section(table), spec))
     for dl in tree.xpath("//dl"):
         for dt in dl.xpath("./dt"):
             dd = dt.getnext()
             if dd is not None and dd.tag == "dd":
                 key, value = _cell(dt), _cell(dd)
                 if key and value and len(key) <= 60:
-                    page.table_specs.setdefault("", []).append(Spec(name=key, value=value, origin="table", key=key))
+                    spec = Spec(name=key, value=value, origin="table", key=key)
+                    page.table_specs.setdefault("", []).append(spec)
+                    page.section_specs.append((_section(dl), spec))
+
+
+def _section(el: Any) -> str:
+    """The text of the heading (``<h1>``-``<h4>``) ``el`` sits under: the nearest one before it; "" when none."""
+    heads = el.xpath("preceding::*[self::h1 or self::h2 or self::h3 or self::h4][1]")
+    return _cell(heads[0])[:200] if heads else ""
 
 
 def _looks_like_price_row(key: str) -> bool:
@@ -404,6 +436,7 @@ def _read_prices(tree: Any, page: Page) -> None:
     current: list[str] = []
     regular: list[str] = []
     contexts: list[str] = []
+    sections: list[str] = []
     for el in tree.xpath("//*[contains(translate(@class,'PRICE','price'),'price') or "
                          "contains(translate(@id,'PRICE','price'),'price')]"):
         if el.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]"):
@@ -422,19 +455,29 @@ def _read_prices(tree: Any, page: Page) -> None:
         if not struck:
             parent = el.getparent()
             contexts.append(_cell(parent)[:300] if parent is not None and parent.tag != "body" else text)
-    for text, context in zip(current, contexts, strict=False):
+            sections.append(_section(el))
+    for text, context, section in zip(current, contexts, sections, strict=False):
         page.prices.append(PageOffer(price=text, regular_price=regular[0] if regular else "", origin="text",
-                                     key=text, context=context))
+                                     key=text, context=context, section=section))
     if current:
         return
+    found: list[PageOffer] = []
     for block in tree.xpath("//body//*[self::p or self::div or self::li or self::td or self::dd or self::span "
                             "or self::section or self::article or self::main][not(.//p|.//div|.//li|.//td|.//dd)]"):
         text, former = _unstruck(block)
         offer = labelled_price(text)  # "Preis: 1.299,00 €", "Our price £1,049.99": a price in running text
         if offer is not None:
             offer.regular_price = former[0] if former else ""
-            page.prices.append(offer)
-            return
+            offer.section = _section(block)
+            found.append(offer)
+    # one price per page, unless the page lists several products, each under its own heading with its own price
+    if len({o.section for o in found if o.section}) >= 2:
+        firsts: dict[str, PageOffer] = {}
+        for offer in found:
+            firsts.setdefault(offer.section, offer)
+        page.prices += list(firsts.values())
+    else:
+        page.prices += found[:1]
 
 
 #: currency signs written next to an amount (a character class's contents)

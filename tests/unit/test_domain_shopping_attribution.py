@@ -146,3 +146,45 @@ def test_a_refurbished_offer_in_a_verdict_says_so_when_prices_are_not_compared()
 def test_a_labelled_price_ends_where_its_sentence_ends(text: str, price: str) -> None:
     offer = labelled_price(text)
     assert offer is not None and offer.price == price
+
+
+def _merchant_page(host_name: str) -> str:
+    """A German merchant listing two products, one heading, price and spec table each; its title names the shop."""
+    def section(name: str, price: str, battery: str, weight: str) -> str:
+        return (f"<h2>{name} Saugroboter</h2><p>Preis: {price}</p>"
+                + _table({"Saugleistung": "5000 Pa", "Akkulaufzeit": battery, "Gewicht": weight}))
+    return ('<!doctype html><html lang="de"><head><meta charset="utf-8">'
+            f"<title>{host_name} - Saugroboter Angebote</title></head><body><h1>Saugroboter im Angebot</h1>"
+            + section("Torvik R5", "299,00 €", "180 Min.", "3,6 kg") + section("Mellow Q2", "249,00 €", "150 Min.",
+                                                                              "3,1 kg")
+            + "<p>Alle Preise inkl. MwSt. Lieferung nach Deutschland.</p></body></html>")
+
+
+def test_a_merchant_page_listing_several_products_credits_each_section_and_never_the_shop() -> None:
+    site = {"/shop/torvik-r5": _page("Torvik R5 robot vacuum", _product(
+                "Torvik R5", "Torvik", [{"price": "349.00"}]) + _table({"Weight": "3.6 kg"})),
+            "/shop/mellow-q2": _page("Mellow Q2 robot vacuum", _product(
+                "Mellow Q2", "Mellow", [{"price": "279.00"}]) + _table({"Weight": "3.1 kg"})),
+            "/saugwelt": _merchant_page("Saugwelt")}
+    pages = _pages(site)
+    result = analyse("best robot vacuum for pet hair under 300 EUR", pages, uuid4(), today=date(2026, 1, 2))
+    names = {p["name"]: p["product_id"] for p in result.products}
+    assert set(names) == {"Torvik R5", "Mellow Q2"}, names  # the shop "Saugwelt" is no product
+    merchant = next(p.source_id for p in pages if p.url.endswith("/saugwelt"))
+    urls = {**{p.source_id: p.url for p in pages}, **{s["source_id"]: s["url"] for s in result.sources}}
+    on_page = [o for o in result.offers if urls[o["cited"]["source_id"]] == urls[merchant]]
+    assert sorted((o["product_id"], o["price"], o["currency"]) for o in on_page) == sorted(
+        [(names["Torvik R5"], 299.0, "EUR"), (names["Mellow Q2"], 249.0, "EUR")])
+    weights = {(c["product_id"], c["value"]) for c in result.cells
+               if urls[c["cited"]["source_id"]] == urls[merchant] and "3," in str(c["value"])}
+    assert weights == {(names["Torvik R5"], "3,6 kg"), (names["Mellow Q2"], "3,1 kg")}, weights
+    assert "Saugwelt" not in _section(result, "Verdicts")
+
+
+def test_a_shop_name_from_the_host_is_never_a_product() -> None:
+    html = _merchant_page("Saugwelt").replace("<h2>Mellow Q2 Saugroboter</h2>", "<p>Auch im Angebot:</p>")
+    html = html.replace("<h2>Torvik R5 Saugroboter</h2>", "")
+    page = SourcePage(source_id=str(uuid4()), url="https://www.saugwelt.de/angebote", title="", text="", html=html,
+                      html_sha256=hashlib.sha256(html.encode()).hexdigest())
+    result = analyse("best robot vacuum under 300 EUR", [page], uuid4(), today=date(2026, 1, 2))
+    assert all(p["name"] != "Saugwelt" for p in result.products), result.products
