@@ -971,6 +971,14 @@ def _predicate(text: str, shown: str) -> set[str]:
     return set(_stems(words[-_PREDICATE_WORDS:]))
 
 
+def _years_apart(a: dict[str, dict[str, str]], b: dict[str, dict[str, str]]) -> bool:
+    """Whether two claims' values (:func:`_values`) are of different years: both state years and not the same
+    ones ("in 2019 ... 1,200" / "in 2020 ... 1,450"). A claim that states no year is of no other year than one
+    that does: "214 metres" and "in 1990 ... 238 metres" may disagree."""
+    years_a, years_b = set(a.get("year", {})), set(b.get("year", {}))
+    return bool(years_a) and bool(years_b) and years_a != years_b
+
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
 
@@ -985,7 +993,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     ``SAME_THING_JACCARD`` of their words and the names of one are all names of the other (Peart's induction
     year and Copeland's are two things; a claim that names nothing is about its own page). They disagree on a kind of value (a unit such as "m", or "year") when
     both state that kind and no value of it is shared. Values about different things are no contradiction: two
-    claims whose other years differ ("in 2019 ... 1,200"; "in 2020 ... 1,450") are about different times, and
+    claims whose other years differ ("in 2019 ... 1,200"; "in 2020 ... 1,450") are about different times (both
+    must state years: :func:`_years_apart`), and
     claims of the same source are never set against each other, nor claims of pages told apart by their titles'
     brackets ("Counterparts (album)", "Counterparts (song)"). Dates are set against each other by what they are
     the dates of (:func:`_dated_events`), when both claims say it: the same event of one subject
@@ -1044,7 +1053,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 # same words before the value in its clause, and the same years
                 kinds = [k for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")
                          and not _overlap(vals[a][k], vals[b][k])
-                         and set(vals[a].get("year", {})) == set(vals[b].get("year", {}))
+                         and not _years_apart(vals[a], vals[b])
                          and (pa := _predicate(claims[a].text, next(iter(vals[a][k].values()))))
                          and pa == _predicate(claims[b].text, next(iter(vals[b][k].values())))]
                 for kind in sorted(kinds):
@@ -1061,7 +1070,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # decided above by what the dates are of
                 if kind == "date" and year_differs:
                     continue  # said once, as the years that disagree
-                if kind not in ("year", "date") and set(vals[a].get("year", {})) != set(vals[b].get("year", {})):
+                if kind not in ("year", "date") and _years_apart(vals[a], vals[b]):
                     continue  # values of different years: different things
                 if kind == "year" and any(not _overlap(vals[a][k], vals[b][k])
                                           for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")):

@@ -20,7 +20,7 @@ _NON_ENTITY_CAPS: frozenset[str] = frozenset(
     should would will in on at of for the a an and or but this that these those it its he
     she they his her their there here as by from with to if after before during since
     between among name list give tell find compare explain describe i we you my our your
-    also however although while""".split()
+    also however although while according""".split()
 )
 
 
