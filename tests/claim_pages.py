@@ -6,14 +6,19 @@ take, the same way in every file.
 - ``page_sources(titles)``: one ``SourceInfo`` per page (local, at ``/pages/<sid>.txt`` unless told otherwise).
 - ``sentence_claims(texts, *sids)``: one supported claim per sentence of each named page.
 - ``page_claims(texts)``: one supported claim per page, its whole text.
+- ``recorded_report(question, claims, sources)``: the report, gate and judge verdict as the services record them.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim
+
+if TYPE_CHECKING:
+    from services.synthesizer.confidence import Gate
 
 
 def split_pages(pages: Mapping[str, tuple[str, str]]) -> tuple[dict[str, str], dict[str, str]]:
@@ -57,3 +62,24 @@ def page_claims(texts: Mapping[str, str], *, domain: str = "local") -> list[Veri
                           spans=[EvidenceCandidate(source_id=sid, domain=domain.format(sid=sid), start=0,
                                                    end=len(text), text=text, retrieval_score=1.0)])
             for sid, text in texts.items()]
+
+
+def recorded_report(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]
+                    ) -> tuple[Report, Gate, bool, int]:
+    """The report as the synthesizer records it (the offline synthesis, its gate, then the note when unanswered)
+    and the offline judge's verdict on it, called as the judge's handler calls it: ``(report, gate, answered,
+    judge total 0-100)``."""
+    from services.judge.offline import judge
+    from services.synthesizer.confidence import report_gate
+    from services.synthesizer.handlers import note_unanswered
+    from services.synthesizer.offline import synthesize
+
+    rep = synthesize(question, claims, sources)
+    gate = report_gate(question, rep, sources, claims)
+    rep = note_unanswered(rep, question, gate, "en")
+    j = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
+              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
+              supported_claim_ids={c.claim_id for c in claims}, answered_probability=gate.signals["answered"],
+              names_missing=bool(gate.signals.get("names_missing")),
+              relation_missing=bool(gate.signals.get("relation_missing")))
+    return rep, gate, j.answered, j.total

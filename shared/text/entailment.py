@@ -188,6 +188,18 @@ def _ratings(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def _unmatched_numbers(c_nums: list[tuple[str, str]], e_nums: list[tuple[str, str]]
+                       ) -> tuple[list[tuple[str, str]], set[str]]:
+    """The claim's numbers ``(value, kind)`` the evidence's numbers do not give, and the kinds among them the
+    evidence gives another value of (a conflict: "5 kg" / "3 kg"): ``(missing, conflicting kinds)``."""
+    e_values = {n for n, _ in e_nums}
+    e_kinds: dict[str, set[str]] = {}
+    for n, k in e_nums:
+        e_kinds.setdefault(k, set()).add(n)
+    missing = [(n, k) for n, k in c_nums if n not in e_values]
+    return missing, {k for n, k in missing if k in e_kinds and n not in e_kinds[k]}
+
+
 def _remove_once(nums: list[tuple[str, str]], values: list[str]) -> list[tuple[str, str]]:
     """``nums`` without one (number, kind) entry per value of ``values`` (the first one of that number)."""
     out = list(nums)
@@ -576,12 +588,7 @@ def entailment(claim: str, evidence: str) -> Entailment:
     )
 
     # numbers
-    e_num_values = {n for n, _ in e_nums}
-    e_kinds: dict[str, set[str]] = {}
-    for n, k in e_nums:
-        e_kinds.setdefault(k, set()).add(n)
-    missing_nums = [(n, k) for n, k in c_nums if n not in e_num_values]
-    conflicts = {k for n, k in missing_nums if k in e_kinds and n not in e_kinds[k]}
+    missing_nums, conflicts = _unmatched_numbers(c_nums, e_nums)
     # ratings and scores ("3.5 out of 5", "4.5/5") are whole figures: the claim's rating must be the evidence's
     # (same value on the same scale), and the scale of the evidence's rating ("out of 5") is no value stating a
     # claim's "5" ("5 out of 5" / "3.5 out of 5"; "rated 5 stars" / "3.5 stars out of 5")
@@ -594,12 +601,7 @@ def entailment(claim: str, evidence: str) -> Entailment:
         judged_rats = [r for r in c_rats if r in e_rats or r[1] in e_scales]
         c_plain = _remove_once(c_nums, [x for r in judged_rats for x in r])
         e_plain = _remove_once(e_nums, [s for _, s in e_rats])
-        e_plain_values = {n for n, _ in e_plain}
-        e_plain_kinds: dict[str, set[str]] = {}
-        for n, k in e_plain:
-            e_plain_kinds.setdefault(k, set()).add(n)
-        missing_nums = [(n, k) for n, k in c_plain if n not in e_plain_values]
-        conflicts = {k for n, k in missing_nums if k in e_plain_kinds and n not in e_plain_kinds[k]}
+        missing_nums, conflicts = _unmatched_numbers(c_plain, e_plain)
         for v, s in judged_rats:
             if (v, s) not in e_rats:
                 missing_nums.append((f"{v}/{s}", f"of {s}"))

@@ -9,6 +9,7 @@ import pytest
 
 from shared.db import migrate, open_pool
 from shared.launcher import Endpoints
+from shared.store import ResearchRuns
 
 
 @pytest.fixture
@@ -20,3 +21,16 @@ def pool(database_url: str) -> Iterator[Any]:
     p = open_pool(endpoints, max_size=2)
     yield p
     p.close()
+
+
+@pytest.fixture
+def two(endpoints: Any) -> Iterator[tuple[ResearchRuns, ResearchRuns]]:
+    """Two event stores on the session's database, standing for two processes (the first creates the table);
+    closed after the test."""
+    first = ResearchRuns(env=endpoints.eventsourcing_env(create_table=True))
+    second = ResearchRuns(env=endpoints.eventsourcing_env())
+    try:
+        yield first, second
+    finally:
+        first.close()
+        second.close()

@@ -7,7 +7,6 @@ rebuilds the same run. Two stores on one database stand for two processes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -19,17 +18,6 @@ from shared.store import ResearchRuns
 from tests.integration.test_verdict_appends import counted_appends
 
 pytestmark = [pytest.mark.postgres]
-
-
-@pytest.fixture
-def two(endpoints: Any) -> Iterator[tuple[ResearchRuns, ResearchRuns]]:
-    first = ResearchRuns(env=endpoints.eventsourcing_env(create_table=True))
-    second = ResearchRuns(env=endpoints.eventsourcing_env())
-    try:
-        yield first, second
-    finally:
-        first.close()
-        second.close()
 
 
 def planned(runs: ResearchRuns, sub_queries: int) -> UUID:

@@ -5,7 +5,6 @@ path, which decides it on the latest version. Two stores on one database stand f
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
@@ -15,17 +14,6 @@ from shared.store import ResearchRuns
 from tests.integration.test_store_loads import run_with_claims
 
 pytestmark = [pytest.mark.postgres]
-
-
-@pytest.fixture
-def two(endpoints: Any) -> Iterator[tuple[ResearchRuns, ResearchRuns]]:
-    first = ResearchRuns(env=endpoints.eventsourcing_env(create_table=True))
-    second = ResearchRuns(env=endpoints.eventsourcing_env())
-    try:
-        yield first, second
-    finally:
-        first.close()
-        second.close()
 
 
 def verdict(runs: ResearchRuns, run_id: UUID, claim_id: UUID, label: str = "supported") -> bool:

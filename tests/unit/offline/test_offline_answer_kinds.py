@@ -6,14 +6,11 @@ text)."""
 from __future__ import annotations
 
 from services.judge.offline import UNANSWERED_MAX, judge
-from services.synthesizer.confidence import report_gate
-from services.synthesizer.handlers import note_unanswered
-from services.synthesizer.offline import synthesize
 from shared.evidence import Citation, Report, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import answer_candidates, answer_type, lead_answer
 from shared.text.kinds import accepted_kinds, asked_kind, kind_fits, name_kind
-from tests.claim_pages import page_sources, sentence_claims
+from tests.claim_pages import page_sources, recorded_report, sentence_claims
 
 
 def test_the_head_noun_of_the_wh_phrase_says_what_kind_of_thing_is_asked() -> None:
@@ -95,15 +92,8 @@ SOURCES = page_sources(TITLES, url="/corpus/{sid}.md", domain="{sid}.example")
 def written(question: str, claims: list[VerifiedClaim]) -> tuple[Report, str, bool, int]:
     """The report as the synthesizer records it (gate, then the note when unanswered): its markdown, tier, and the
     offline judge's verdict and total, called as the judge's handler calls it."""
-    rep = synthesize(question, claims, SOURCES)
-    gate = report_gate(question, rep, SOURCES, claims)
-    rep = note_unanswered(rep, question, gate, "en")
-    j = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
-              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-              supported_claim_ids={c.claim_id for c in claims}, answered_probability=gate.signals["answered"],
-              names_missing=bool(gate.signals.get("names_missing")),
-              relation_missing=bool(gate.signals.get("relation_missing")))
-    return rep, gate.tier, j.answered, j.total
+    rep, gate, answered, total = recorded_report(question, claims, SOURCES)
+    return rep, gate.tier, answered, total
 
 
 def test_a_season_question_answered_with_the_university_is_judged_at_most_60_and_low() -> None:

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import re
 
-from services.judge.offline import UNANSWERED_MAX, judge, stated_and_cited
-from services.synthesizer.confidence import MEDIUM_THRESHOLD, Gate, relation_features, relation_missing, report_gate
-from services.synthesizer.handlers import note_unanswered
-from services.synthesizer.offline import synthesize
+from services.judge.offline import UNANSWERED_MAX, stated_and_cited
+from services.synthesizer.confidence import MEDIUM_THRESHOLD, Gate, relation_features, relation_missing
 from shared.evidence import Report, VerifiedClaim
 from shared.report import (
     NOT_ESTABLISHED,
@@ -20,7 +18,7 @@ from shared.report import (
     with_unanswered_note,
 )
 from shared.text.answer import asked_for, relation_terms
-from tests.claim_pages import page_sources, sentence_claims
+from tests.claim_pages import page_sources, recorded_report, sentence_claims
 
 TEXTS = {
     "skarn": "The Skarn peninsula lies north of the town of Eldvik. The Skarn peninsula is the site of the Varnholt "
@@ -47,15 +45,7 @@ def claims_of(*sids: str) -> list[VerifiedClaim]:
 def written(question: str, claims: list[VerifiedClaim]) -> tuple[Report, Gate, bool, int]:
     """The report as the synthesizer records it (gate, then the note when unanswered) and the offline judge's
     verdict on it, as the judge's handler calls it."""
-    rep = synthesize(question, claims, SOURCES)
-    gate = report_gate(question, rep, SOURCES, claims)
-    rep = note_unanswered(rep, question, gate, "en")
-    j = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
-              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-              supported_claim_ids={c.claim_id for c in claims}, answered_probability=gate.signals["answered"],
-              names_missing=bool(gate.signals.get("names_missing")),
-              relation_missing=bool(gate.signals.get("relation_missing")))
-    return rep, gate, j.answered, j.total
+    return recorded_report(question, claims, SOURCES)
 
 
 def test_nearby_facts_about_the_subject_without_the_person_asked_for_are_low_and_judged_at_most_60() -> None:
