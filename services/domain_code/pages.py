@@ -79,8 +79,6 @@ _HOSTS: dict[Ecosystem, tuple[str, ...]] = {
 MIN_CUE_WEIGHT = 3
 #: each pattern counts at most this many times on one page
 MAX_HITS = 4
-_LANGUAGE: dict[Ecosystem, str] = {"pypi": "Python (PyPI)", "npm": "JavaScript/TypeScript (npm)",
-                                   "crates": "Rust (crates.io)"}
 
 
 @dataclass(frozen=True)
@@ -101,11 +99,6 @@ class PageNames:
 
     candidates: dict[tuple[Ecosystem, str], list[str]] = field(default_factory=dict)
     pages: list[dict[str, Any]] = field(default_factory=list)
-
-
-def language_of(ecosystem: str) -> str:
-    """The language and registry an ecosystem key names ("pypi" -> "Python (PyPI)")."""
-    return {str(k): v for k, v in _LANGUAGE.items()}.get(ecosystem, ecosystem)
 
 
 def page_ecosystem(url: str, title: str, text: str) -> Ecosystem | None:
