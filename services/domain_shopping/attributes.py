@@ -5,7 +5,7 @@ and their values are the same physical quantity (pint's dimensionality): "Akku: 
 4000 mAh" battery capacity.
 
 The lexicon covers English, German, French, Spanish, Italian and Dutch for the attributes product pages give most
-(battery, weight, charging, noise cancellation, warranty, screens, storage, memory, power, capacity ...). An
+(battery, weight, charging, suction, noise cancellation, warranty, screens, storage, memory, power, capacity ...). An
 attribute it does not know keeps the name the page gives it.
 
 It also says which way an attribute is better (:func:`direction`), and only when that can be justified: the
@@ -39,6 +39,7 @@ FREQUENCY = "hertz"
 INFORMATION = "gigabyte"
 LUMINANCE = "nit"
 LEVEL = "decibel"
+PRESSURE = "pascal"
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,14 @@ LEXICON: tuple[Attribute, ...] = (
        "tragfähigkeit|belastbarkeit|max. belastung|maximale belastung|traglast|höchstlast|"
        "capacité de charge|charge maximale|charge max|capacidad de carga|carga máxima|portata massima|"
        "capacità di carico|carico massimo|draagvermogen|max belasting|maximale belasting|draagkracht",
+       better=1),
+    _a("suction power", (PRESSURE,),
+       "suction|suction strength|max suction|maximum suction|max. suction|suction force|vacuum pressure|"
+       "saugleistung|saugkraft|max. saugleistung|maximale saugleistung|saugdruck|"
+       "puissance d'aspiration|aspiration|force d'aspiration|puissance d'aspiration maximale|"
+       "potencia de succión|succión|potencia de aspiración|fuerza de succión|"
+       "potenza di aspirazione|potenza aspirante|aspirazione|forza di aspirazione|"
+       "zuigkracht|zuigvermogen|zuigkracht max",
        better=1),
     _a("noise cancellation", (),
        "noise cancelling|noise canceling|active noise cancellation|active noise cancelling|anc|"

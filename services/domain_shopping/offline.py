@@ -24,7 +24,7 @@ from services.domain_shopping.attributes import why as why_better
 from services.domain_shopping.currency import candidates, currency_of, territories
 from services.domain_shopping.pages import SIGNS, Page, PageOffer, PageProduct, Spec, read_page
 from services.domain_shopping.rates import Rates, RatesError, load_rates
-from services.domain_shopping.units import Quantity, foreign_unit, read_quantity, same_amount
+from services.domain_shopping.units import Quantity, decimal_mark, foreign_unit, read_quantity, same_amount
 from shared.evidence import domain_claim_id
 from shared.settings import DomainShoppingSettings
 from shared.text.tokens import split_sentences, tokenize
@@ -87,6 +87,9 @@ class Product:
     model: str = ""
     aliases: list[str] = field(default_factory=list)
     source_ids: list[str] = field(default_factory=list)
+    #: each spelling as written with the source that writes it (the display name is chosen from them:
+    #: :func:`choose_names`)
+    spellings: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -275,6 +278,78 @@ def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
     return False
 
 
+def display_name(name: str) -> str:
+    """How a spelling of a product is shown: without condition or rental words ("Keychron K2 (Renewed)" ->
+    "Keychron K2") and without a trailing category noun when a model number is left ("Bose QuietComfort 45
+    Kopfhörer" -> "Bose QuietComfort 45")."""
+    shown = " ".join(_CONDITION_WORDS.sub(" ", name).split()) or name
+    words = shown.split()
+    if len(words) > 2 and _CATEGORY_NOUN.fullmatch(words[-1]):  # "Bose QuietComfort 45 Kopfhörer"
+        kept = words[:-1]
+        while len(kept) > 2 and _CATEGORY_WORDS.fullmatch(kept[-1]):  # "... K2 Wireless Mechanical Keyboard"
+            kept = kept[:-1]
+        if re.search(r"\d", " ".join(kept)):  # a model number is left to name the product by
+            words = kept
+    return " ".join(words)
+
+
+#: how much a spelling's source is trusted to write a product's name: the maker's own page, an independent page
+#: (a review, a spec sheet), then a shop's or a sponsored page's (which write names for search engines)
+_NAME_TRUST = {"maker": 3, "independent": 2, "shop": 1}
+
+
+def _source_kind(page: Page, sp: SourcePage, brand: str) -> str:
+    """Whose page ``page`` is for a product of ``brand``: "maker" when its site is the brand's (its host, site name or
+    the title's last part is the brand), "shop" when it sells (a cart, an offer, a price it is no review's) or is
+    sponsored, else "independent" (a review, a spec sheet)."""
+    b = compact(brand)
+    if b:
+        from urllib.parse import urlsplit
+        host = compact((urlsplit(sp.url).hostname or "").split(".")[-2] if "." in (urlsplit(sp.url).hostname or "")
+                       else "")
+        site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
+        owners = {compact(page.site_name), host, compact(site[-1]) if len(site) > 1 else ""}
+        if b in owners:
+            return "maker"
+    if page.sponsored_why:
+        return "shop"
+    if page.review_why:  # a review that mentions a price sells nothing
+        return "independent"
+    return "shop" if page.shop or page.prices or any(i.offers for i in page.products) else "independent"
+
+
+def choose_names(products: list[Product], pages: dict[str, tuple[SourcePage, Page]]) -> None:
+    """Give each product (in place) the display name its most trusted source writes, whatever the order of the
+    pages: the maker's or an independent source's spelling before a shop's SEO spelling ("Dustra V8", not
+    "DUSTRA V-8 Robot Vacuum Cleaner 2026 Best Deal"); then a spelling that reads as one product's name
+    (:func:`looks_like_product`, no word shouted in capitals), then the one the others add words to ("Torvik R5" of
+    "Torvik R5 Saugroboter"), then the one most sources write, then the fuller ("Bose QuietComfort 45", not "Bose
+    QC45").
+    The other spellings stay aliases. ``pages``: source id -> (source, page read)."""
+    for p in products:
+        brand = p.brand or (p.name.split()[0] if p.name.split() else "")
+        scores: dict[str, tuple[int, int, int, int, int, str]] = {}
+        counts: dict[str, set[str]] = {}
+        for written, sid in p.spellings:
+            counts.setdefault(display_name(written), set()).add(sid)
+        for written, sid in p.spellings:
+            shown = display_name(written)
+            got = pages.get(sid)
+            trust = _NAME_TRUST[_source_kind(got[1], got[0], brand)] if got else 1
+            clean = int(looks_like_product(shown)) + int(not any(len(w) >= 4 and w.isupper() and w.isalpha()
+                                                                 for w in shown.split()))
+            core = sum(1 for other in counts if other != shown and compact(shown) in compact(other))
+            score = (trust, clean, core, len(counts[shown]), len(shown), shown)
+            if shown not in scores or score > scores[shown]:
+                scores[shown] = score
+        if not scores:
+            continue
+        best = max(scores.values())[-1]
+        if best != p.name:
+            p.aliases = [a for a in dict.fromkeys([p.name, *p.aliases]) if a != best]
+            p.name = best
+
+
 class Catalogue:
     """The candidate products, de-duplicated across spellings as they are added."""
 
@@ -288,24 +363,17 @@ class Catalogue:
             if _same_product(p, name, brand, model):
                 if name != p.name and name not in p.aliases:
                     p.aliases.append(name)
+                p.spellings.append((name, source_id))
                 if source_id not in p.source_ids:
                     p.source_ids.append(source_id)
                 p.brand = p.brand or brand
                 p.model = p.model or model
                 return p
-        shown = " ".join(_CONDITION_WORDS.sub(" ", name).split()) or name  # "Keychron K2 (Renewed)" -> "Keychron K2"
-        words = shown.split()
-        if len(words) > 2 and _CATEGORY_NOUN.fullmatch(words[-1]):  # "Bose QuietComfort 45 Kopfhörer"
-            kept = words[:-1]
-            while len(kept) > 2 and _CATEGORY_WORDS.fullmatch(kept[-1]):  # "... K2 Wireless Mechanical Keyboard"
-                kept = kept[:-1]
-            if re.search(r"\d", " ".join(kept)):  # a model number is left to name the product by
-                words = kept
-        shown = " ".join(words)
+        shown = display_name(name)
         pid = (compact(brand) + "-" if brand and not compact(shown).startswith(compact(brand)) else "") + \
             (compact(shown) or "product")
         product = Product(product_id=pid[:64], name=shown, brand=brand, model=model, source_ids=[source_id],
-                          aliases=[name] if shown != name else [])
+                          aliases=[name] if shown != name else [], spellings=[(name, source_id)])
         self.products.append(product)
         return product
 
@@ -467,6 +535,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             own = _own_name(page, sp)
             if own and not _names_another(sp, catalogue, own):
                 catalogue.add(own, "", "", sp.source_id)
+    choose_names(catalogue.products, {sp.source_id: (sp, page) for sp, page in read})
     ranked = sorted(catalogue.products, key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
     chosen = ranked[:MAX_PRODUCTS]
     chosen_ids = {p.product_id for p in chosen}
@@ -546,7 +615,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     owners = {sp.source_id: p for sp, page in read
               if (p := _page_product(catalogue, page, sp)) is not None and p.product_id in chosen_ids}
     raw_cells += _prose_specs(read, chosen, raw_cells, owners)
-    attributes, cells, conflicts = _matrix(question, raw_cells, locator)
+    decimals = {sp.source_id: decimal_mark(page.lang) for sp, page in read}
+    attributes, cells, conflicts = _matrix(question, raw_cells, locator, decimals)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
     codes = sorted({str(o["compared_currency"]) for o in offers if o["compared_price"] is not None})
     if target is None and len(codes) > 1:
@@ -570,7 +640,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     elif not priced:
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
         notes.append(("no merchant offer was found (prices appear only in comparison tables, shown in the spec "
-                      "matrix)" if listed else "no purchase price was found in any source (only rental, "
+                      "matrix)" if listed else "no merchant offer was found (only prices that reviews mention)"
+                      if other_terms and all(MENTIONED in o["terms"] for o in other_terms)
+                      else "no purchase price was found in any source (only rental, "
                       "recurring, contract or zero prices)" if other_terms else "no price was found in any source")
                      + ": the offers, the budget and the best-value verdict could not be checked")
         max_tier = "low" if budget is not None else "medium"
@@ -815,7 +887,24 @@ def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product |
             found = catalogue.find(name)
             if found is not None:
                 return found
+    # a shop's title full of selling words ("DUSTRA V-8 Robot Vacuum Cleaner 2026 Best Deal Free Shipping") names
+    # the one known product whose brand and model number it writes
+    for written in (page.heading, page.title or sp.title):
+        named = [p for p in catalogue.products if written and _writes(written, p)]
+        if len(named) == 1:
+            return named[0]
     return None
+
+
+def _writes(text: str, product: Product) -> bool:
+    """Whether ``text`` writes ``product``'s name, spellings folded ("DUSTRA V-8 Robot Vacuum" writes "Dustra
+    V8"): one of its names, letters and digits only, as a whole run of ``text``'s words, with a model number."""
+    words = [compact(w) for w in text.split()]
+    joined = {"".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 6) + 1)}
+    for name in [product.name, *product.aliases]:
+        if re.search(r"\d", name) and compact(name) in joined:
+            return True
+    return False
 
 
 def _product_sections(page: Page, catalogue: Catalogue) -> set[str]:
@@ -946,6 +1035,10 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
             note += f" ({written}: one of {', '.join(shared)})"
     site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
     merchant = po.seller or page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
+    if page.review_why:  # a reviewer or test lab mentions a price; it sells nothing, so it is no merchant
+        reviewer = page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
+        merchant = f"no merchant (review by {reviewer})"
+        terms = ", ".join(t for t in (terms, MENTIONED) if t)
     return {"product_id": product.product_id, "merchant": merchant,
             "price": amount, "currency": currency, "regular_price": regular,
             "on_sale": regular is not None and regular > amount,
@@ -954,6 +1047,10 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
             "condition": condition, "date": today.isoformat(),
             "within_budget": None, "compared_price": None, "compared_currency": None, "rate_date": None,
             "note": note, "cited": cited, "terms": terms}
+
+
+#: the terms of a price a review or test page mentions (:attr:`Page.review_why`): no merchant offers it there
+MENTIONED = "mentioned in a review, not an offer"
 
 
 def purchase(o: dict[str, Any]) -> bool:
@@ -1070,18 +1167,19 @@ def _price_quantity(value: str) -> Quantity | None:
     return Quantity(amount=amount, unit=unit, symbol=unit, kind=f"price {unit}")
 
 
-def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], locator: Locator
-            ) -> tuple[list[str], list[dict[str, Any]], list[str]]:
+def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], locator: Locator,
+            decimals: dict[str, str] | None = None) -> tuple[list[str], list[dict[str, Any]], list[str]]:
     """(attributes, cells, conflicts): attributes named by the question first, then those most products have;
     one cell per product, attribute and source (cited); conflicts "product: attribute" where sources give
-    values that differ (beyond 2% for quantities)."""
+    values that differ (beyond 2% for quantities). ``decimals``: source id -> the decimal mark of its page's
+    language ("2.500 Pa" is 2500 Pa on a German page)."""
     cells: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
     for product, attribute, spec, sp in raw:
         if not attribute or (product.product_id, attribute, sp.source_id) in seen:
             continue
         q = _price_quantity(spec.value) if _PRICE_NAME.search(attribute) else None
-        q = q or read_quantity(spec.value, spec.unit_hint)
+        q = q or read_quantity(spec.value, spec.unit_hint, (decimals or {}).get(sp.source_id, "."))
         cited = locator.cite(sp, spec.key, spec.quote or spec.value, spec.origin, anchor=product.name)
         if cited is None:
             continue
@@ -1129,6 +1227,17 @@ def asks(question: str, attribute: str) -> int:
     does not name it."""
     shared = len(set(tokenize(attribute)) & set(tokenize(question)))
     return shared or int(named_in(question, attribute))
+
+
+def _cell_quantity(cell: dict[str, Any]) -> Quantity | None:
+    """A cell's compared amount as a :class:`Quantity` (its ``unit`` standing for its kind), None without one: the
+    amount as the page's language reads it, never the value read again without that ("2.500 Pa" on a German page
+    is 2500 Pa)."""
+    if cell["amount"] is None:
+        return None
+    q = read_quantity(cell["value"])
+    kind = q.kind if q is not None else "number"
+    return Quantity(amount=float(cell["amount"]), unit=str(cell["unit"]), symbol="", kind=kind)
 
 
 def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -1201,7 +1310,8 @@ class _Ranking:
     """The best-overall rule's result: ``order`` (product ids ranked, best first; only products with a figure on a
     ranking attribute or a review rating), ``attributes`` ranked on and ``how`` they were chosen ("asked": named
     by the question; "compared": compared for the most products; "" when only ratings rank), ``key`` per
-    product (the sort key, best first), ``marks`` per product: (attribute, cell, mark) where it leads (+1 / -1:
+    product (the sort key, best first: head-to-head record, share of comparisons won, rating, negated lowest
+    price), ``marks`` per product: (attribute, cell, mark) where it leads (+1 / -1:
     highest / lowest is best) or trails (+2 / -2) on every value its sources give, ``figures`` per product and
     ranking attribute (its cells, the one ranked on first: the worst value its sources give) and ``rating`` per
     rated product (weighted mean share of the best rating, the review shown)."""
@@ -1241,7 +1351,9 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
           ) -> _Ranking:
     """The best-overall rule, the same whatever the order of the pages: rank the products on the attributes the
     question names (else on those compared for the most products, alphabetically), each product by the worst
-    value its sources give (a disputed better figure never wins), by its share of the other products it beats
+    value its sources give (a disputed better figure never wins), first by its head-to-head record (a product beats
+    another when it is better on more of the ranking attributes both have a figure for: the matrix's figures decide,
+    so a product better on most of them is never ranked below), then by its share of the other products it beats
     (ties share; a product with no figure for an attribute counts :data:`MISSING_SHARE`); review ratings
     (sponsored ones down-weighted, and not counted at all, weight 0, for a product with independent evidence:
     :func:`discount_sponsored`) break ties when the question names the attributes, else count as one more
@@ -1270,6 +1382,7 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     figures: dict[str, dict[str, list[dict[str, Any]]]] = {pid: {} for pid in pids}
     marks: dict[str, list[tuple[str, dict[str, Any], int]]] = {pid: [] for pid in pids}
     ranked: set[str] = set()
+    worst_on: dict[str, dict[str, float]] = {}  # ranking attribute -> product -> its worst value (direction-signed)
     for attribute, (direction, by) in comparable.items():
         worst = {pid: min(direction * float(c["amount"]) for c in cs) for pid, cs in by.items()}
         best = {pid: max(direction * float(c["amount"]) for c in cs) for pid, cs in by.items()}
@@ -1288,6 +1401,7 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                                                                                        top)), 2 * direction))
         if attribute not in chosen:
             continue
+        worst_on[attribute] = worst
         for pid in by:
             figures[pid][attribute] = shown[pid]
             behind = sum(1 for o in by if o != pid and worst[o] < worst[pid] and not _tied(worst[o], worst[pid]))
@@ -1309,16 +1423,27 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
             mine = lowest.setdefault(o["product_id"], {})
             code = str(o["compared_currency"])
             mine[code] = min(mine.get(code, float("inf")), float(o["compared_price"]))
+    # head to head: a product beats another when it is better on more of the attributes both have figures for
+    # (review ratings count as one more when the question names no attribute)
+    scales = [worst_on[a] for a in chosen if a in worst_on]
+    if how != "asked" and rating:
+        scales.append({pid: r[0] for pid, r in rating.items()})
+
+    def wins(a: str, b: str) -> int:
+        return sum(1 for w in scales if a in w and b in w and w[a] > w[b] and not _tied(w[a], w[b]))
+
+    record = {pid: sum((wins(pid, o) > wins(o, pid)) - (wins(o, pid) > wins(pid, o)) for o in ranked if o != pid)
+              for pid in ranked}
     key: dict[str, tuple[float, ...]] = {}
     for pid in ranked:
         got = shares[pid] + [MISSING_SHARE] * (len(chosen) - len(shares[pid]))
         rate = rating[pid][0] if pid in rating else MISSING_SHARE
         if how == "asked" or not rating:
             primary = sum(got) / len(got) if got else 0.0
-            key[pid] = (round(primary, 9), round(rate, 9) if rating else 0.0)
+            key[pid] = (float(record[pid]), round(primary, 9), round(rate, 9) if rating else 0.0)
         else:
             parts = [*got, rate]
-            key[pid] = (round(sum(parts) / len(parts), 9), 0.0)
+            key[pid] = (float(record[pid]), round(sum(parts) / len(parts), 9), 0.0)
     # the lower purchase price breaks a tie only between prices in one currency (converted at a configured rate, or
     # written in it): products level on the rest whose prices are in different currencies stay level
     uncompared: set[str] = set()
@@ -1525,6 +1650,12 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # a product whose figure fails a requirement the question states is never best, best value or runner-up
     failing = _requirement_failures(question, attributes, cells)
     order = [pid for pid in ranking.order if pid not in over_pids and pid not in failing]
+    # with a budget, the winner (and the runner-up) has a purchase offer within it: a product whose price is
+    # unknown, or cannot be compared with the budget, is not confirmed within it
+    within = {o["product_id"] for o in offers if purchase(o) and o["within_budget"] is True}
+    unbudgeted = budget is not None and bool(order) and not within
+    if budget is not None and within:
+        order = [pid for pid in order if pid in within]
     cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing}
     currencies = {o["compared_currency"] for o in cheapest.values()}
     roles: dict[str, str] = {}
@@ -1539,11 +1670,15 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                             if best in ranking.uncompared else "") + ".")
             roles.update({pid: "best" for pid in [best, *tied]})
         else:
-            level = [pid for pid in order[1:] if ranking.key[pid][0] == ranking.key[best][0]]
+            level = [pid for pid in order[1:] if ranking.key[pid][:2] == ranking.key[best][:2]]
             if level and ranking.attributes:  # equal on the attributes: what put it first is said, not "ranked first"
                 second = level[0]
-                decider = ("a better review rating" if ranking.key[best][1] != ranking.key[second][1]
-                           else "a lower purchase price" if ranking.key[best][2] != ranking.key[second][2]
+                unpriced = [pid for pid in level if ranking.key[pid][3] == -float("inf")]
+                decider = ("a better review rating" if ranking.key[best][2] != ranking.key[second][2]
+                           else "a lower purchase price" if ranking.key[best][3] != ranking.key[second][3]
+                           and not unpriced else "a purchase price found (none for "
+                           + " and ".join(_md(names[pid]) for pid in unpriced) + ")"
+                           if ranking.key[best][3] != ranking.key[second][3]
                            else "its name (alphabetical order)")
                 lines.append(f"- **Best overall: {_md(names[best])}** — level with "
                              + " and ".join(_md(names[pid]) for pid in level)
@@ -1552,9 +1687,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             else:
                 lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
             roles[best] = "best"
+        if unbudgeted:  # the question's budget is said not to be met, never silently dropped
+            lines[-1] = lines[-1].replace(
+                "** — ", f"** — no offer within the budget of {budget:g} {budget_currency or ''}".rstrip()
+                + " was found for any product, so this ranks them without it; ", 1)
     if len(currencies) == 1 and cheapest:
         def value_score(pid: str) -> float:
-            share = ranking.key[pid][0] if pid in ranking.key else 0.0
+            share = ranking.key[pid][1] if pid in ranking.key else 0.0
             return float((share + 0.05) / max(cheapest[pid]["compared_price"], 1e-6))
 
         if _CHEAPEST.search(question):  # "cheapest ...": the lowest price among those meeting the requirements
@@ -1650,9 +1789,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 here = [c for c in cells if c["product_id"] == p.product_id and c["attribute"] == a]
                 groups: list[list[dict[str, Any]]] = []
                 for c in here:  # values that agree are shown once, with each source that gives them
-                    q = read_quantity(c["value"])
                     for g in groups:
-                        if _agree({**c, "_quantity": q}, {**g[0], "_quantity": read_quantity(g[0]["value"])}):
+                        if _agree({**c, "_quantity": _cell_quantity(c)}, {**g[0], "_quantity": _cell_quantity(g[0])}):
                             g.append(c)
                             break
                     else:

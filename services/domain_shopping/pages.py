@@ -142,6 +142,9 @@ class Page:
     #: the names of the merchant or site the page belongs to (never a product): ``og:site_name``, schema.org
     #: Organization / Store / seller names, the host's name ("saugwelt" for www.saugwelt.de)
     merchants: list[str] = field(default_factory=list)
+    #: why the page is a review or test of a product, not a page that sells it ("" when it is none: see
+    #: :func:`review_page`): a price it writes is a mentioned price, never a merchant's offer
+    review_why: str = ""
 
 
 #: schema.org types of a merchant or site (their names are never a product's)
@@ -333,6 +336,7 @@ def read_page(html: str, url: str) -> Page:
     host = (urlsplit(url).hostname or "").lower().removeprefix("www.").split(".")
     if len(host) >= 2 and not host[-1].isdigit():
         page.merchants.append(host[-2] if len(host[-2]) > 3 or len(host) < 3 else host[-3])
+    reviewed = False  # a schema.org Review of a product is an item of the page
     for origin, item in structured_items(html, url):
         types = _types(item)
         if types & _MERCHANT_TYPES and _text(item.get("name")):
@@ -343,11 +347,12 @@ def read_page(html: str, url: str) -> Page:
                 model=_text(item.get("model")) or _text(item.get("mpn")), origin=origin,
                 specs=_specs(item, origin), offers=_offers(item, origin), reviews=_reviews(item, origin)))
         elif "Review" in types and isinstance(item.get("itemReviewed"), dict):
-            reviewed = item["itemReviewed"]
+            reviewed = True
+            product = item["itemReviewed"]
             rating = item.get("reviewRating")
             page.products.append(PageProduct(
-                name=_text(reviewed.get("name")), brand=_text(reviewed.get("brand")), origin=origin,
-                specs=_specs(reviewed, origin), reviews=[PageReview(
+                name=_text(product.get("name")), brand=_text(product.get("brand")), origin=origin,
+                specs=_specs(product, origin), reviews=[PageReview(
                     rating=_text(rating.get("ratingValue")) if isinstance(rating, dict) else _text(rating),
                     best=(_text(rating.get("bestRating")) or "5") if isinstance(rating, dict) else "5",
                     pros=_notes(item.get("positiveNotes")), cons=_notes(item.get("negativeNotes")),
@@ -374,6 +379,7 @@ def read_page(html: str, url: str) -> Page:
                  or bool(_SHOP_SIGNS.search(" ".join(tree.xpath("//body//text()|//body//input/@value")))))
     _read_review_text(tree, page)
     page.sponsored_why = sponsored(tree)
+    page.review_why = review_page(page, tree, reviewed)
     return page
 
 
@@ -555,6 +561,40 @@ def labelled_price(text: str) -> PageOffer | None:
             continue  # "costs 3 hours": without a colon, only an amount in a currency is a price
         return PageOffer(price=value.rstrip(" .,"), origin="text", key=m.group(1), context=text[:300])
     return None
+
+
+#: words of a page title or main heading that name a review or test ("... review", "im Test", "Testbericht")
+_REVIEW_TITLE = re.compile(r"\b(reviews?|reviewed|hands-on|tested|test(?:ed)? lab|testbericht|im test|test|"
+                           r"essai|prueba|análisis|recensione|prova|getest|recensie)\b", re.IGNORECASE)
+#: sentences of a tester about its own test ("we tested", "in our lab", "price at the time of testing")
+_TESTER_TEXT = re.compile(r"\b(we (?:have )?(?:tested|measured|reviewed)|in our (?:lab|labs|test|tests|testing|review)|"
+                          r"our (?:verdict|test results?|testing|lab test)|at the time of (?:testing|review|writing)|"
+                          r"wir haben [^.]{0,60} getestet|in unserem test|unser fazit|testergebnis|"
+                          r"nous avons testé|notre verdict|hemos probado|abbiamo provato)\b", re.IGNORECASE)
+
+
+def review_page(page: Page, tree: Any, reviewed: bool = False) -> str:
+    """Why ``page`` is a review or test of a product rather than a page that sells it ("" when nothing says so):
+    a schema.org ``Review`` as its main item (``reviewed``), a title or ``<h1>`` that names a review or test
+    ("Lumo R5 review - Test Lab", "Nimbo K3 im Test"), or a tester's words about its own test ("we tested",
+    "price at the time of testing") on a page with no add-to-cart control. A price such a page writes is a price
+    it mentions; the reviewer is never a merchant."""
+    for label, written in (("title", page.title), ("heading", page.heading)):
+        m = _REVIEW_TITLE.search(written or "")
+        if m:
+            return f"its {label} says {m.group(0)!r}"
+    if reviewed:
+        return "its structured data is a schema.org Review"
+    body = " ".join(tree.xpath("//body//text()"))
+    m = _TESTER_TEXT.search(body)
+    if m and not _CART.search(" ".join(tree.xpath("//body//text()|//body//input/@value"))):
+        return f"it says {m.group(0)!r}"
+    return ""
+
+
+#: words of a control that puts the product in a cart (a page that sells it)
+_CART = re.compile(r"\b(add to (?:cart|basket|bag)|in den (?:warenkorb|einkaufswagen)|ajouter au panier|"
+                   r"añadir al carrito|in winkelwagen|aggiungi al carrello|checkout)\b", re.IGNORECASE)
 
 
 #: words of a control or text that say a page sells the product ("Add to cart", "In den Warenkorb", "Buy now")

@@ -44,7 +44,8 @@ _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", 
 #: the unit values of each kind of quantity are compared in, and how it is written; the kind (pint's
 #: dimensionality, as this pint version writes it) is computed from the unit (:func:`_canonical`)
 _CANONICAL_UNITS = (("gram", "g"), ("hour", "h"), ("millimeter", "mm"), ("watt", "W"), ("hertz", "Hz"),
-                    ("milliampere * hour", "mAh"), ("watt * hour", "Wh"), ("nit", "cd/m²"), ("liter", "l"))
+                    ("milliampere * hour", "mAh"), ("watt * hour", "Wh"), ("nit", "cd/m²"), ("liter", "l"),
+                    ("pascal", "Pa"))
 #: kinds pint counts as dimensionless, told apart here: data sizes (bytes, bits) and sound levels (decibels)
 INFORMATION = "[information]"
 LEVEL = "[level]"
@@ -105,8 +106,10 @@ class Quantity:
     kind: str
 
 
-def _number(text: str) -> float:
+def _number(text: str, decimal: str = ".") -> float:
     t = text.replace("\u202f", "").replace(" ", "")
+    if decimal == "," and re.fullmatch(r"-?\d{1,3}(\.\d{3})+", t):  # "2.500 Pa" on a German page: 2500
+        t = t.replace(".", "")
     if "," in t and "." in t:  # both separators: the last one is the decimal mark ("1.299,00", "1,299.00")
         decimal = "," if t.rfind(",") > t.rfind(".") else "."
         t = t.replace("." if decimal == "," else ",", "").replace(",", ".")
@@ -145,16 +148,17 @@ def _one_unit(text: str) -> pint.Unit | None:
     return None
 
 
-def read_quantity(value: str, unit_hint: str = "") -> Quantity | None:
+def read_quantity(value: str, unit_hint: str = "", decimal: str = ".") -> Quantity | None:
     """The first number in ``value`` with its unit (``unit_hint``: a schema.org ``unitCode`` or ``unitText``,
     used when the value has no unit of its own), in its kind's canonical unit. A number without a known unit
     is a plain "number" (its unit word kept, e.g. "30 ANC levels" -> 30 "ANC levels"). None when ``value`` has
-    no number."""
+    no number. ``decimal``: the decimal mark of the page's language ("," for German, French ...: see
+    :func:`decimal_mark`), so that "2.500 Pa" on a German page is 2500 Pa, not 2.5."""
     match = _NUMBER_UNIT.search(value)
     if match is None:
         return None
     try:
-        amount = _number(match.group(1))
+        amount = _number(match.group(1), decimal)
     except ValueError:
         return None
     word = (match.group(2) or "").strip() or unit_hint.strip()
@@ -169,6 +173,22 @@ def read_quantity(value: str, unit_hint: str = "") -> Quantity | None:
         return Quantity(amount=amount, unit=str(unit), symbol=f"{unit:~}", kind=kind)
     converted = registry().Quantity(amount, unit).to(canonical[0]).magnitude
     return Quantity(amount=round(float(converted), 3), unit=canonical[0], symbol=canonical[1], kind=kind)
+
+
+@lru_cache(maxsize=64)
+def decimal_mark(lang: str) -> str:
+    """The decimal mark of the language or locale tag ``lang`` ("de", "de-DE", "fr_FR", "en") by CLDR data
+    (``babel``): "," or "."; "." when the tag is empty or unknown."""
+    from babel import Locale, UnknownLocaleError
+    from babel.numbers import get_decimal_symbol
+
+    tag = lang.strip().replace("-", "_")
+    if not tag:
+        return "."
+    try:
+        return "," if get_decimal_symbol(Locale.parse(tag)) == "," else "."
+    except (UnknownLocaleError, ValueError, TypeError):
+        return "."
 
 
 def same_amount(a: Quantity, b: Quantity, tolerance: float = 0.02) -> bool:

@@ -154,12 +154,17 @@ async def test_a_german_table_a_plain_sentence_page_and_a_sponsored_review_end_t
     matrix = report.split("## Spec matrix", 1)[1].split("\n## ", 1)[0]
     header = matrix.strip().splitlines()[0].lower()
     assert "battery life" in header and "akkulaufzeit" not in header and "gewicht" not in header, matrix
-    bose = "Bose QC45"  # the sponsored blog's structured data names it first; merchant C's German title is an alias
+    # the sponsored blog abbreviates it ("Bose QC45"), the German shop writes the full name: the fuller spelling is
+    # shown whatever page is read first
+    bose = "Bose QuietComfort 45"
     assert re.search(r"24 Std\. \(= 24 h\)( \[\d+\])+", row(report, bose, "Spec matrix")), matrix
     sennheiser = row(report, "Sennheiser Momentum 4 Wireless", "Spec matrix")
     assert re.search(r"60 hours \[\d+\]", sennheiser) and re.search(r"293 g \[\d+\]", sennheiser), sennheiser
     verdicts = report.split("## Verdicts", 1)[1].split("\n## ", 1)[0]
-    assert "sponsored" not in verdicts and "rated 5/5" not in verdicts, verdicts
+    # the sponsored review's rating decides nothing (a spec figure only the sponsored page gives may be cited, marked)
+    assert "in a sponsored review" not in verdicts and "rated 5/5" not in verdicts, verdicts
+    # the budget ($350) decides who can win: the Anker's price is only mentioned by a test lab, so it has no offer
+    assert "Anker" not in "".join(v for v in verdicts.splitlines() if "Best overall" in v or "Runner-up" in v)
     assert "not counted in the ranking" in row(report, bose, "Reviews"), report
     audit = res["citation_audit"]
     assert audit["valid"] == audit["total"], audit["invalid"]
