@@ -368,3 +368,73 @@ def _without_empty_sections(lines: list[str], own: set[str]) -> list[str]:
     lines = drop_empty(lines, lambda x: x.startswith("### "), lambda x: x.startswith(("## ", "### ")))
     return drop_empty(lines, lambda x: x.startswith("## ") and x[3:].strip() not in own and heading_kind(x) is None,
                       lambda x: x.startswith("## "))
+
+
+#: words by which a sentence recommends or ranks a product first ("the best robot vacuum you can buy", "our top
+#: pick", "our favourite"), in the languages of the report words
+_RECOMMENDS = re.compile(
+    r"\b(best|top pick|our pick|top choice|favou?rite|winner|recommend\w*|number one|no\. ?1|editor'?s choice|"
+    r"must-buy|beste[nrs]?|testsieger|empfehl\w*|meilleure?s?|recommand\w*|mejor(?:es)?|recomend\w*|migliore|"
+    r"consigliat\w*|aanrader)\b|#1\b", re.IGNORECASE)
+_BEST_OVERALL_RE = re.compile(r"^- \*\*Best overall: (?P<name>[^*]+?)(?: \(tied\))?\*\*(?P<rest>.*)$")
+_NO_BUDGET_RE = re.compile(r"no offer within the budget of [^;]+? was found for any product")
+
+
+def one_shopping_winner(report: Report, run: RunView) -> Report:
+    """A shopping report whose lead names the winner its verdicts name, and no other: the general lead (the first
+    section after the shopping sections, "Answer") opens with the verdicts' best overall product, cited with the
+    verdict's first figure (and, when no offer is within the question's budget, says so), and loses every sentence
+    that recommends or ranks first a product without naming that winner ("It is the best robot vacuum you can buy",
+    "The Nimbo K3 is our favourite"): one winner everywhere. Sources no longer cited leave the source list (the rest
+    renumbered in reading order). Other reports, and a shopping report whose verdicts name no best overall product,
+    are returned unchanged."""
+    analysis = run.domain_analysis
+    if analysis is None or analysis.domain != "shopping" or not analysis.sections:
+        return report
+    lines = report.markdown.split("\n")
+    verdict = next((m for line in lines if (m := _BEST_OVERALL_RE.match(line))), None)
+    if verdict is None:
+        return report
+    winner = verdict.group("name").strip()
+    winners = [w.strip() for w in winner.split(" and ")] if " and " in winner else [winner]
+    products = (run.domain_events.get("ProductsIdentified") or {}).get("products") or ()
+    spellings = {w: [w] for w in winners}
+    for p in products:
+        names = [str(p.get("name") or ""), *(str(a) for a in p.get("aliases") or ())]
+        for w in winners:
+            if w in names:
+                spellings[w] += [n for n in names if n]
+    own = {_one_line(str(s["heading"])) for s in analysis.sections}
+    lead = next((i for i, line in enumerate(lines) if line.startswith("## ") and line[3:].strip() not in own
+                 and heading_kind(line) is None), None)
+    if lead is None:
+        return report
+    end = next((i for i in range(lead + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
+
+    def names_winner(text: str) -> bool:
+        lower = text.lower()
+        return any(n.lower() in lower for names in spellings.values() for n in names)
+
+    kept: list[str] = []
+    for line in lines[lead + 1:end]:
+        if not line.strip() or line.startswith("#"):
+            kept.append(line)
+            continue
+        sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if s.strip()]
+        sentences = [s for s in sentences if not (_RECOMMENDS.search(_MARKER_RE.sub("", s)) and not names_winner(s))]
+        if sentences:
+            kept.append(" ".join(sentences))
+    marks = _MARK_RE.findall(verdict.group("rest"))
+    cited = f" [{marks[0]}]" if marks else ""
+    budget = _NO_BUDGET_RE.search(verdict.group("rest"))
+    opening = (f"Best overall: **{winner}**{cited}, as the verdicts above explain"
+               + (f"; {budget.group(0)}" if budget else "") + ".")
+    body = [line for line in kept if line.strip()]
+    lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
+    cited_ns = {int(n) for line in lines if not _SOURCE_LINE_RE.match(line) for n in _MARK_RE.findall(line)}
+    lines = [line for line in lines if not _SOURCE_LINE_RE.match(line) or _entry_number(line) in cited_ns]
+    citations = [c for c in report.citations if c.n in cited_ns]
+    kept_claims = {str(c.claim_id) for c in citations}
+    used = [u for u in report.used_claim_ids if str(u) in kept_claims]
+    markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).rstrip() + "\n"
+    return _numbered_in_reading_order(markdown, citations, used)

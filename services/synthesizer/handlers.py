@@ -38,6 +38,7 @@ from services.synthesizer.domain import (
     domain_claims,
     domain_leads,
     drop_unrelated_general,
+    one_shopping_winner,
     other_ecosystem_sources,
     place_domain_sections,
     sponsored_sources,
@@ -211,6 +212,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
     report = drop_unrelated_general(report, run)  # under a code recommendation: only findings bearing on it
+    report = one_shopping_winner(report, run)  # a shopping lead names the verdicts' winner, and no other
     # a leading domain's recommendation is the answer: the gate knows it, and decides whether "not established" is due
     gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims,
                        domain_lead=domain_leads(run))

@@ -1,0 +1,77 @@
+"""A shopping report names one winner (issue 15's robot-vacuum trial: the verdicts named the Dustra V8 best overall
+while the general Answer led with a sponsored blog's "It is the best robot vacuum you can buy", meaning the Nimbo
+K3): the lead opens with the verdicts' winner, and no sentence of it recommends another product."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+from uuid import uuid4
+
+from services.synthesizer.domain import one_shopping_winner, place_domain_sections
+from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
+from shared.evidence import Citation, Report, SourceInfo
+from tests.unit.handlers.fakes import memory_runs, started_run
+
+QUESTION = "What is the best robot vacuum under $400?"
+SHOP, BLOG, MAKER = (str(uuid4()) for _ in range(3))
+TITLES = {SHOP: "Dustra V8 | HomeShop", BLOG: "The best robot vacuums - Clean Blog", MAKER: "Nimbo K3 - Nimbo"}
+
+
+def a_run(verdict: str, domain: str = "shopping") -> RunView:
+    runs = memory_runs()
+    run_id = started_run(runs, QUESTION)
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "robot vacuum"}], domain, "en", "offline", False)
+    analysis: dict[str, Any] = {"domain": domain, "after_claims_verified": True, "sources": [], "sections": [
+        {"heading": "Verdicts", "body": verdict,
+         "evidence": [{"ref": "v1", "source_id": SHOP, "start": 0, "end": 7, "quote": "180 min"}]}]}
+    products = [{"product_id": "dustrav8", "name": "Dustra V8", "aliases": ["DUSTRA V-8 Robot Vacuum Cleaner"]},
+                {"product_id": "nimbok3", "name": "Nimbo K3", "aliases": []}]
+    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
+                   domain_events=FrozenDict({"ProductsIdentified": {"products": products}}),
+                   sources=FrozenDict({sid: SourceView(source_id=sid, url=f"https://w.example/{i}", title=title,
+                                                       status="fetched", text_sha256=str(i) * 64)
+                                       for i, (sid, title) in enumerate(TITLES.items())}))
+
+
+def a_report() -> Report:
+    markdown = (
+        "# Q\n\n## Answer\n\nIt is the best robot vacuum you can buy [1]. "
+        "The DUSTRA V-8 Robot Vacuum Cleaner climbs thresholds of up to 2 cm [2].\n\n"
+        "## Findings\n\n- The Nimbo K3 maps your home with lidar [3].\n\n"
+        "## Sources\n\n- [1] The best robot vacuums - Clean Blog — https://w.example/1\n"
+        "- [2] Dustra V8 | HomeShop — https://w.example/0\n- [3] Nimbo K3 - Nimbo — https://w.example/2\n")
+    citations = [Citation(n=n, source_id=sid, claim_id=str(uuid4()), start=0, end=4, quote="text")
+                 for n, sid in ((1, BLOG), (2, SHOP), (3, MAKER))]
+    return Report(markdown=markdown, citations=citations, used_claim_ids=[c.claim_id for c in citations])
+
+
+def sources() -> dict[str, SourceInfo]:
+    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"https://w.example/{i}", domain="w.example")
+            for i, (sid, t) in enumerate(TITLES.items())}
+
+
+def test_the_lead_names_the_verdicts_winner_and_no_other() -> None:
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    out = one_shopping_winner(place_domain_sections(a_report(), run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert answer.strip().startswith("Best overall: **Dustra V8** [1], as the verdicts above explain."), answer
+    assert "best robot vacuum you can buy" not in out.markdown  # a recommendation naming no winner goes
+    assert "climbs thresholds of up to 2 cm [1]" in answer  # a plain finding about the winner stays
+    assert "Clean Blog" not in out.markdown and {c.source_id for c in out.citations} == {SHOP, MAKER}
+    assert "- [2] Nimbo K3 - Nimbo — https://w.example/2" in out.markdown
+
+
+def test_a_budget_no_offer_meets_is_said_in_the_lead() -> None:
+    run = a_run("- **Best overall: Dustra V8** — no offer within the budget of 100 USD was found for any product, "
+                "so this ranks them without it; ranked first (180 min [@v1]).")
+    out = one_shopping_winner(place_domain_sections(a_report(), run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "no offer within the budget of 100 USD was found for any product" in answer, answer
+
+
+def test_other_reports_and_reports_without_a_winner_are_unchanged() -> None:
+    for run in (a_run("- **Best overall: Dustra V8** — (180 min [@v1]).", domain="general"),
+                a_run("- No verdict: the sources give no comparable figures for these products.")):
+        placed = place_domain_sections(a_report(), run, sources())
+        assert one_shopping_winner(placed, run) == placed
