@@ -46,6 +46,8 @@ MAX_WORDS = 80
 
 _WORD_RE = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*")
 _NAV_RE = re.compile(r"[|»›]|\s[/>]\s")
+#: what only a sentence's continuation opens with: a clause's punctuation (the page broke the sentence before it)
+_CONTINUATION_RE = re.compile(r"[;,:)\]}]")
 _TERMINAL_RE = re.compile(r"[.!。！…:;]['\"”’)\]]*$")
 
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they"})
@@ -141,6 +143,8 @@ def word_count(s: str) -> int:
 def _is_claim_sentence(sent: Sentence) -> bool:
     s = sent.text
     if s.endswith(("?", "？")) or s.startswith(("#", "|")):
+        return False
+    if _CONTINUATION_RE.match(s):  # "; a package by that name exists": a clause cut off its sentence's subject
         return False
     words = _words(s)
     n = word_count(s)

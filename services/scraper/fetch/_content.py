@@ -308,6 +308,21 @@ def _inline_text(el: etree._Element) -> str:
     return "".join(parts)
 
 
+#: trafilatura's elements whose ``<code>`` children are inline code when one line ("run ``pip install x``; then")
+_PROSE = {"p", "head", "item", "cell", "quote", "note"}
+
+
+def _is_block(child: etree._Element, parent: etree._Element) -> bool:
+    """Whether ``child`` of ``parent`` (trafilatura XML) is a block of its own: a block-level tag, except a one-line
+    ``<code>`` inside prose, which is inline code and stays in its sentence (trafilatura writes inline and block
+    code alike as ``<code>``)."""
+    if not isinstance(child.tag, str) or child.tag not in _BLOCKS:
+        return False
+    if child.tag == "code" and parent.tag in _PROSE:
+        return "\n" in _inline_text(child).strip() or any(c.tag == "lb" for c in child.iter())
+    return True
+
+
 def _blocks(el: etree._Element, out: list[str]) -> None:
     """Append paragraph strings for ``el`` (a trafilatura XML element) to ``out``."""
     if el.tag == "row":
@@ -319,7 +334,7 @@ def _blocks(el: etree._Element, out: list[str]) -> None:
     if el.tag == "code":
         out.append(_inline_text(el))
         return
-    has_block_child = any(isinstance(c.tag, str) and c.tag in _BLOCKS for c in el)
+    has_block_child = any(_is_block(c, el) for c in el)
     if not has_block_child:
         txt = _inline_text(el)
         if txt.strip():
@@ -329,7 +344,7 @@ def _blocks(el: etree._Element, out: list[str]) -> None:
         out.append(el.text)
     for child in el:
         if isinstance(child.tag, str):
-            if child.tag in _BLOCKS:
+            if _is_block(child, el):
                 _blocks(child, out)
             else:
                 txt = _inline_text(child)

@@ -112,3 +112,17 @@ def test_separate_blocks_leaves_inline_text_and_unknown_joins_alone() -> None:
     assert separate_blocks("North | 2.1 m", table) == "North | 2.1 m"
     assert separate_blocks("", table) == ""
     assert separate_blocks("Some text.", "") == "Some text."
+
+
+def test_inline_code_stays_in_its_sentence_and_a_code_block_stays_a_block() -> None:
+    # trafilatura writes inline and block code alike as <code>: a one-line one inside a paragraph is inline, so
+    # "; a package by that name exists" keeps its subject (issue 15 trial: a clause cut off its sentence)
+    filler = "<p>A second paragraph with enough words in it to count as the main content of this page.</p>"
+    html = ("<html><head><title>Clients</title></head><body><article><p>Timeouts are a feature: do not run "
+            "<code>pip install timeouts</code>; a package by that name exists on PyPI but it is unrelated.</p>"
+            f"{filler}<pre><code>import httpx\nclient = httpx.Client(timeout=5)\n</code></pre>{filler}"
+            "</article></body></html>")
+    text = extract_html(html, "https://blog.example/clients").text
+    assert ("Timeouts are a feature: do not run pip install timeouts; a package by that name exists on PyPI but it "
+            "is unrelated.") in text
+    assert "\n\nimport httpx\nclient = httpx.Client(timeout=5)" in text

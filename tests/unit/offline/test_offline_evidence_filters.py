@@ -177,3 +177,9 @@ def test_a_numbered_list_of_names_and_years_is_a_reference_list_not_claims() -> 
     assert noise_kind("1. The tower is 34 metres tall.") is None
     texts = [c.text for c in extract_claims(text, title="Varnholm Lighthouse", focus="How tall is the tower?")]
     assert texts == ["The tower is 34 metres tall according to the Drennic Coastal Authority survey of 1990."]
+
+
+def test_a_clause_cut_off_its_sentence_is_no_claim() -> None:
+    # a page that breaks a sentence before its "; ..." leaves a clause without its subject: never a claim
+    text = "pip install timeouts\n\n; a package by that name exists on PyPI but it is unrelated.\n\n" + FACT
+    assert [c.text for c in extract_claims(text, title="Clients", max_claims=10)] == [FACT]
