@@ -405,12 +405,15 @@ def registry_client(base: str) -> RegistryClient:
 
 
 async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_timeout_s: float = 10,
-                   sandbox: Sandbox | None = None, pages: list[Page] | None = None) -> tuple[Outcome, dict[str, Any]]:
+                   sandbox: Sandbox | None = None, pages: list[Page] | None = None,
+                   routes_added: Mapping[str, Answer] | None = None, asked: list[str] | None = None
+                   ) -> tuple[Outcome, dict[str, Any]]:
     """``analyse`` of ``question`` (no workspace, a new run id) with the tools pointed at the stand-ins of
     :func:`registries`: its outcome and the events it recorded (event name -> payload, the last one of each name).
     ``calls``: the model (None: the offline engine); ``sandbox``: one to check snippets in instead of the one the
-    settings build; ``pages``: the run's fetched pages; stored documents are named by their SHA-256. The tools are
-    closed before it returns."""
+    settings build; ``pages``: the run's fetched pages; stored documents are named by their SHA-256;
+    ``routes_added``: more stand-in documents; ``asked``: filled with the paths the stand-ins were asked for. The
+    tools are closed before it returns."""
     events: dict[str, Any] = {}
 
     async def record(name: str, method: str, payload: dict[str, Any]) -> None:
@@ -420,6 +423,7 @@ async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_ti
         return hashlib.sha256(text.encode()).hexdigest()
 
     with registries() as server:
+        server.server.routes.update(routes_added or {})
         tools = Tools.build(DomainCodeSettings(_env_file=None, **settings_kwargs(server),
                                                snippet_timeout_s=snippet_timeout_s))
         if sandbox is not None:
@@ -428,6 +432,8 @@ async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_ti
             out = await analyse(question, None, uuid4(), tools, calls=calls, record=record, put=put, pages=pages)
         finally:
             tools.close()
+            if asked is not None:
+                asked.extend(server.requests)
     return out, events
 
 

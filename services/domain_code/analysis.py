@@ -182,7 +182,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     task = await asyncio.to_thread(task_of, question, workspace)  # the English word list loads once: ~1 s
     extra = await model.suggest_packages(calls, question, task.ecosystems[0]) if calls is not None else []
     named = await asyncio.to_thread(page_candidates, pages or [], task.ecosystems, stated=task.stated,
-                                    is_candidate=lambda name, eco: is_page_candidate(name, eco, task))
+                                    is_candidate=lambda name, eco: is_page_candidate(name, eco, task),
+                                    is_package=lambda name, eco: is_page_candidate(name, eco, task, as_package=True))
     result = await asyncio.to_thread(survey, tools.client, task, workspace, max_packages=cfg.max_packages,
                                      extra=extra, pages=named)
     await record("PackagesSurveyed", "survey_packages", survey_payload(result))
@@ -265,7 +266,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         sources.append({"source_id": source_id, "url": url, "title": title, "document_sha256": digest,
                         "content_type": "text/html" if readme else "application/json"})
     made, more_notes = sections(question, result, signatures, checks, documents, problems=extraction.problems,
-                                prose=(lambda _: prose) if prose else None)
+                                prose=(lambda _: prose) if prose else None,
+                                no_code=why_no_code(result, signatures, extraction.problems, calls is not None))
     notes.extend(more_notes)
     if not result.packages and not checks:
         made = []  # nothing to show: the general report stands, and says what the registries gave
@@ -278,6 +280,23 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
     return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
                    figures(result, documents, digests, run_id) if made else [])
+
+
+def why_no_code(result: Survey, signatures: list[Signature], problems: list[str], model: bool) -> str:
+    """Why no code was proposed for the answer (the report says it when none is shown): nothing to recommend, no
+    signature read from the package itself (with the first problem met), or no engine that writes usage code from
+    the signatures read (the offline engine writes import checks of Python modules and Rust crates only)."""
+    if not result.recommendable():
+        return "no package could be recommended, so there was no package to write code for"
+    if not signatures:
+        first = next((p for p in problems if p), "")
+        return ("no API signature could be read from the candidates themselves"
+                + (f" ({first.rstrip('.')})" if first else "")
+                + ", and code is written only from signatures read from the package itself")
+    if not model:
+        return ("no model is configured to write usage code, and the offline engine writes import checks only for "
+                "Python packages it installed and Rust crates it read")
+    return "the model proposed no usage code for the signatures read"
 
 
 def _registry(ecosystem: str) -> str:

@@ -34,7 +34,7 @@ from typing import Any
 from spellchecker import SpellChecker
 from spellchecker.spellchecker import WordFrequency
 
-from services.domain_code.pages import PageNames
+from services.domain_code.pages import REGISTRY_URLS, PageNames
 from services.domain_code.registries import (
     ECOSYSTEMS,
     POPULAR,
@@ -72,6 +72,12 @@ _BACKTICK = re.compile(r"`([^`\s]{2,60})`")
 _QUOTED = re.compile(r"[\"“']([A-Za-z0-9@][A-Za-z0-9@/._-]{1,60})[\"”']")
 _VERSUS = re.compile(r"[`'\"]?\b([A-Za-z0-9@][A-Za-z0-9@/._-]{1,60})[`'\"]?\s+(?:vs\.?|versus|or|and)\s+"
                      r"[`'\"]?([A-Za-z0-9@][A-Za-z0-9@/._-]{1,60})\b", re.I)
+#: the words before the kind of package a question asks for describe the kind, they do not name a package
+#: ("Which Python HTTP client", "an async YAML library"; "the tomlkit library" names one)
+_KIND = re.compile(r"\b(?:which|what|an?|any|some|best|good|recommended)\s+((?:[A-Za-z0-9.+#/-]+\s+){1,4}?)"
+                   r"(?:librar(?:y|ies)|packages?|clients?|parsers?|modules?|frameworks?|crates?|tools?|sdks?|"
+                   r"wrappers?|bindings?)\b", re.I)
+_URL = re.compile(r"\bhttps?://\S+|\b(?:www\.)?(?:pypi\.org|npmjs\.com|crates\.io|docs\.rs|lib\.rs)/\S+", re.I)
 _WORD = re.compile(r"(?<![\w@/.-])([A-Za-z@][A-Za-z0-9@/._-]{1,60}[A-Za-z0-9])(?![\w@/-])")
 _CALL = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\(")
 _FENCE = re.compile(r"```([A-Za-z0-9+#-]*)\n(.*?)```", re.S)
@@ -200,11 +206,26 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         ecosystems = ["pypi"]
     prose = _FENCE.sub(" ", question)
     named: list[str] = []
+    for eco, url in REGISTRY_URLS.items():  # a registry's page of a package names it (in its ecosystem)
+        named += [m.group(1) for m in url.finditer(prose) if eco in ecosystems]
+    prose = _URL.sub(" ", prose)
     for pattern in (_BACKTICK, _QUOTED):
         named += [m.group(1).strip(".,;:") for m in pattern.finditer(prose)]
-    for m in _VERSUS.finditer(prose):
+    # the question's features ("supports async, timeouts and retries") and the words describing the kind of package
+    # it asks for ("Python HTTP client") are no package names: only a widely used package's name among them is
+    requirements = requirements_of(question)
+    featured = {w.lower() for r in requirements for w in _WORD.findall(r.text)}
+    kind = {w.lower() for m in _KIND.finditer(prose) for w in m.group(1).split()}
+
+    def package_like(word: str) -> bool:
+        low = word.lower()
+        if any(low in POPULAR[e] for e in ecosystems):
+            return True
+        return low not in featured and low not in kind and name_like(word, ecosystems) and (
+            not word.isalpha() or not is_plain_english(word))
+    for m in _VERSUS.finditer(prose):  # "X vs Y", "X or Y": named when package-like, never plain English words
         for name in (m.group(1), m.group(2)):
-            if name.lower() not in _GENERIC and not is_stopword(name.lower()):
+            if name.lower() not in _GENERIC and not is_stopword(name.lower()) and package_like(name):
                 named.append(name)
     named = [n.removesuffix("()") for n in named if not n.endswith("()")]
     api_names = [m.group(1).split(".")[-1] for m in _CALL.finditer(prose)]
@@ -217,7 +238,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         if low in _GENERIC or is_stopword(low) or low in (n.lower() for n in named) or len(low) < 3:
             continue
         mentions.append(low)
-        if name_like(word, ecosystems):
+        if package_like(word):
             words.append(low)
     named_low = {n.lower() for n in named}
     terms = frozenset(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", prose)
@@ -225,7 +246,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     plain = frozenset(stems(" ".join(w for w in set(re.findall(r"[A-Za-z]{3,}", prose))
                                      if not name_like(w, ecosystems) and w.lower() not in named_low)))
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
-                    tuple(dict.fromkeys(api_names)), terms, tuple(requirements_of(question)),
+                    tuple(dict.fromkeys(api_names)), terms, tuple(requirements),
                     tuple(dict.fromkeys(mentions)), plain, stated)
 
 
@@ -301,16 +322,17 @@ def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
     return bool(said & words(" ".join(terms)))
 
 
-def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask) -> bool:
+def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask, *, as_package: bool = False) -> bool:
     """Whether a name a fetched page gives (``pages.page_candidates``) is worth a registry look-up in
     ``ecosystem``: not a word naming the task ("library", "python"), a stop word, a plain English word
-    (:func:`name_like`), nor a module of Python's standard library (PyPI)."""
+    (:func:`name_like`), nor a module of Python's standard library (PyPI). ``as_package``: the page gives it as a
+    package (``pip install arrow``, a registry address): a plain English word is then a candidate too."""
     low = name.lower()
     if len(low) < 2 or low in _GENERIC or is_stopword(low) or low in (n.lower() for n in task.named):
         return False
     if ecosystem == "pypi" and is_stdlib_module(name):
         return False
-    return name_like(name, (ecosystem,))
+    return as_package or name_like(name, (ecosystem,))
 
 
 def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, *, max_packages: int = 6,
@@ -683,12 +705,30 @@ def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
     return "".join(f"\n\n{line}" for line in out)
 
 
-def _code_status(checks: list[tuple[Snippet, CheckResult]]) -> str:
-    """The recommendation's line on the code the report shows: which proposed snippets passed their check (with
-    the checker and versions), which failed (never presented as working) and which could not be checked."""
-    if not checks:
+def no_code_text(checks: list[tuple[Snippet, CheckResult]], why: str) -> str:
+    """The plain statement that no code of the answer passed its check, and why (``""`` when some did): none was
+    proposed (``why``), or each proposed snippet failed its check (stage and reason) or could not be checked (the
+    checker unavailable, with its reason). The user's own code from the question does not count as proposed."""
+    proposed = [(s, c) for s, c in checks if s.origin != "question"]
+    if any(c.status == "passed" for _, c in proposed):
         return ""
+    if not proposed:
+        return f"**No code is shown:** none was proposed — {why.rstrip('.') or 'no snippet was written'}."
+    reasons = [f"`{s.snippet_id}` failed its check ({c.reason} at {c.stage})" if c.status == "failed"
+               else f"`{s.snippet_id}` could not be checked: checker unavailable ({c.error or c.reason})"
+               for s, c in proposed]
+    return "**No proposed code passed its check**, so none is shown as working: " + "; ".join(reasons) + "."
+
+
+def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "") -> str:
+    """The recommendation's line on the code the report shows: which proposed snippets passed their check (with
+    the checker and versions), which failed (never presented as working) and which could not be checked; when
+    none passed (or none was proposed), that is said first, and why (:func:`no_code_text`; ``no_code``: why none
+    was proposed)."""
     lines: list[str] = []
+    none = no_code_text(checks, no_code)
+    if none:  # (with no snippet at all, "Checked code" says why, once)
+        lines.append(none if checks else "**No code is shown:** none was proposed (see Checked code).")
     failed = [(s, c) for s, c in checks if c.status == "failed" and s.origin != "question"]
     unchecked = [(s, c) for s, c in checks if c.status == "unavailable" and s.origin != "question"]
     passed = [(s, c) for s, c in checks if c.status == "passed" and s.origin != "question"]
@@ -711,11 +751,13 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]]) -> str:
 
 def sections(question: str, result: Survey, signatures: list[Signature], checks: list[tuple[Snippet, CheckResult]],
              documents: dict[str, tuple[str, str]], *, problems: list[str] | None = None,
-             prose: Callable[[Survey], str] | None = None) -> tuple[list[dict[str, Any]], list[str]]:
+             prose: Callable[[Survey], str] | None = None, no_code: str = ""
+             ) -> tuple[list[dict[str, Any]], list[str]]:
     """The domain's report sections (``DomainSection`` as JSON values) and notes for "What is missing".
 
     ``documents``: registry JSON documents by URL (source id, stored text) that the figures cite; ``prose``:
-    the model's recommendation paragraph (its figures come from the survey), else the offline statement."""
+    the model's recommendation paragraph (its figures come from the survey), else the offline statement;
+    ``no_code``: why no code was proposed (the report says so when none passed its check)."""
     notes: list[str] = [f"registry: {f}" for f in result.failures] + [f"signatures: {p}" for p in problems or []]
     out: list[dict[str, Any]] = []
     chosen = result.recommendable()
@@ -784,7 +826,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             + " — a strong copyleft licence: the combined work would have to be released under it, so "
             + ("it is not recommended here." if len(clashing) == 1 else "they are not recommended here."))
     body += _in_use_advice(result, chosen[0] if chosen else None)
-    body += _code_status(checks)
+    body += _code_status(checks, no_code)
     flagged = [p for p in result.packages if p.typosquat_of]
     for p in flagged:
         body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the popular `{p.typosquat_of}`: "
@@ -854,7 +896,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         out.append({"heading": "API signatures", "body": "\n".join(lines).strip(), "evidence": []})
 
     # checked code
-    if checks:
+    if not checks:
+        out.append({"heading": "Checked code", "body": no_code_text(checks, no_code), "evidence": []})
+    else:
         blocks: list[str] = []
         for snippet, check in checks:
             versions = ", ".join(f"{k} {v}" for k, v in check.versions.items())

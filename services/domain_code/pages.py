@@ -27,18 +27,32 @@ MAX_PAGE_CHARS = 200_000
 
 _NAME = r"(@?[A-Za-z0-9][A-Za-z0-9._-]{0,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})?)"
 _FLAGS = r"(?:\s+-{1,2}[A-Za-z-]+)*\s+['\"]?"
-#: names a page spells in an ecosystem's own syntax (install commands, imports), per ecosystem
-_SYNTAX: dict[Ecosystem, tuple[re.Pattern[str], ...]] = {
+#: names a page gives as packages to install, per ecosystem (install commands)
+_INSTALL: dict[Ecosystem, tuple[re.Pattern[str], ...]] = {
     "pypi": (re.compile(rf"\b(?:pip3?|uv pip|pipx)\s+install{_FLAGS}{_NAME}", re.I),
-             re.compile(rf"\b(?:poetry|uv|pdm)\s+add{_FLAGS}{_NAME}", re.I),
-             re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)(?:\.\w+)*\s+import\s|import\s+([A-Za-z_]\w*)"
-                        r"(?:\s+as\s+\w+)?\s*$)", re.M)),
+             re.compile(rf"\b(?:poetry|uv|pdm)\s+add{_FLAGS}{_NAME}", re.I)),
     "npm": (re.compile(rf"\bnpm\s+(?:install|i|add){_FLAGS}{_NAME}", re.I),
-            re.compile(rf"\b(?:yarn|pnpm|bun)\s+add{_FLAGS}{_NAME}", re.I),
+            re.compile(rf"\b(?:yarn|pnpm|bun)\s+add{_FLAGS}{_NAME}", re.I)),
+    "crates": (re.compile(rf"\bcargo\s+add{_FLAGS}{_NAME}", re.I),),
+}
+#: a package's page on its registry names it: ``pypi.org/project/x``, ``npmjs.com/package/x``, ``crates.io/crates/x``
+REGISTRY_URLS: dict[Ecosystem, re.Pattern[str]] = {
+    "pypi": re.compile(r"\bpypi\.(?:org|python\.org)/(?:project|pypi|simple)/([A-Za-z0-9][A-Za-z0-9._-]{0,60})", re.I),
+    "npm": re.compile(r"\b(?:www\.)?npmjs\.(?:com|org)/package/((?:@[A-Za-z0-9._-]+/)?[A-Za-z0-9][A-Za-z0-9._-]{0,60})",
+                      re.I),
+    "crates": re.compile(r"\b(?:crates\.io/crates|docs\.rs(?:/crate)?|lib\.rs/crates)/([A-Za-z0-9][A-Za-z0-9_-]{0,60})",
+                         re.I),
+}
+#: names a page spells in an ecosystem's own syntax (install commands, imports, registry addresses), per ecosystem
+_SYNTAX: dict[Ecosystem, tuple[re.Pattern[str], ...]] = {
+    "pypi": (*_INSTALL["pypi"],
+             re.compile(r"^\s*(?:from\s+([A-Za-z_]\w*)(?:\.\w+)*\s+import\s|import\s+([A-Za-z_]\w*)"
+                        r"(?:\s+as\s+\w+)?\s*$)", re.M), REGISTRY_URLS["pypi"]),
+    "npm": (*_INSTALL["npm"],
             re.compile(r"\brequire\(\s*['\"]([@A-Za-z0-9][\w./@-]*)['\"]\s*\)"),
-            re.compile(r"\bimport\s+[^;'\"\n]{0,120}?\s+from\s+['\"]([@A-Za-z0-9][\w./@-]*)['\"]")),
-    "crates": (re.compile(rf"\bcargo\s+add{_FLAGS}{_NAME}", re.I),
-               re.compile(r"^\s*use\s+([a-z_][a-z0-9_]*)::", re.M)),
+            re.compile(r"\bimport\s+[^;'\"\n]{0,120}?\s+from\s+['\"]([@A-Za-z0-9][\w./@-]*)['\"]"),
+            REGISTRY_URLS["npm"]),
+    "crates": (*_INSTALL["crates"], re.compile(r"^\s*use\s+([a-z_][a-z0-9_]*)::", re.M), REGISTRY_URLS["crates"]),
 }
 #: names no registry lookup is made for: a language's own modules and keywords that the syntax patterns catch
 _BUILTIN: dict[Ecosystem, frozenset[str]] = {
@@ -119,9 +133,11 @@ def page_ecosystem(url: str, title: str, text: str) -> Ecosystem | None:
     return best if weights[best] >= MIN_CUE_WEIGHT and weights[best] >= 2 * rest else None
 
 
-def _syntax_names(text: str, eco: Ecosystem) -> list[str]:
+def _syntax_names(text: str, eco: Ecosystem, *, packages_only: bool = False) -> list[str]:
+    """The names ``text`` spells in ``eco``'s own syntax (:data:`_SYNTAX`); ``packages_only``: only those it gives
+    as packages (install commands and registry addresses, not imports: ``import config`` may be a local module)."""
     out: list[str] = []
-    for pattern in _SYNTAX[eco]:
+    for pattern in (*_INSTALL[eco], REGISTRY_URLS[eco]) if packages_only else _SYNTAX[eco]:
         for m in pattern.finditer(text):
             name = next((g for g in m.groups() if g), "")
             if eco == "npm" and name and not name.startswith("@"):
@@ -147,7 +163,8 @@ class _Named:
 
 
 def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *, stated: bool,
-                    is_candidate: Callable[[str, Ecosystem], bool], limit: int = MAX_PAGE_CANDIDATES) -> PageNames:
+                    is_candidate: Callable[[str, Ecosystem], bool], limit: int = MAX_PAGE_CANDIDATES,
+                    is_package: Callable[[str, Ecosystem], bool] | None = None) -> PageNames:
     """The candidate packages the pages name for a question about ``ecosystems`` (most likely first; ``stated``:
     the question, its code or the workspace names them, rather than the default).
 
@@ -156,7 +173,9 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
     first of ``ecosystems``, unless the page is about another ecosystem. ``is_candidate(name, ecosystem)`` says
     whether a name is worth a registry look-up (not a plain English word, not the language's own module...). At
     most ``limit`` candidates, the most often named first (pages naming it, then claims naming it, then the first
-    seen). Each page's record says its ecosystem (:func:`page_ecosystem`), whether that is another one than the
+    seen). ``is_package(name, ecosystem)``: whether a name the page gives as a package (an install command, a
+    registry address) is worth a look-up; such a name may be a plain English word ("pip install arrow"); without
+    it, ``is_candidate`` decides for every name. Each page's record says its ecosystem (:func:`page_ecosystem`), whether that is another one than the
     question's (``off_ecosystem``, only when the question's are ``stated``) and the candidates it names."""
     primary = ecosystems[0]
     found: dict[tuple[Ecosystem, str], _Named] = {}
@@ -165,14 +184,20 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
         text = page.text[:MAX_PAGE_CHARS]
         eco_of_page = page_ecosystem(page.url, page.title, text)
         named: list[tuple[Ecosystem, str, bool]] = []
+        given: set[tuple[Ecosystem, str]] = set()  # names the page gives as packages (install, registry address)
         for eco in ECOSYSTEMS:
             named += [(eco, n, True) for n in _syntax_names(text, eco)]
+            if is_package is not None:
+                given |= {(eco, n.lower()) for n in _syntax_names(text, eco, packages_only=True)}
         named += [(primary, n, False) for n in _prose_names(text)]
         in_claims = {w.lower() for claim in page.claims for w in re.findall(r"[A-Za-z@][A-Za-z0-9@/._-]{1,60}", claim)}
         names_here: list[str] = []
         for eco, name, syntax in named:
             low = name.lower()
-            if eco not in ecosystems or not is_candidate(name, eco):
+            if eco not in ecosystems:
+                continue
+            if not (is_package(name, eco) if is_package is not None and (eco, low) in given
+                    else is_candidate(name, eco)):
                 continue
             if not syntax and eco_of_page is not None and eco_of_page != eco:
                 continue  # prose of a page about another ecosystem names its packages, not the question's

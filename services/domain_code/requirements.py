@@ -48,19 +48,43 @@ _SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
     "fast speed perform quick", "comment", "stream streaming", "type typed typing annot", "valid verifi check",
     "small lightweight minim tini", "thread-saf concurr parallel", "ssl tls https", "zero-copi zerocopi",
 ))
-_CLAUSE = re.compile(
-    r"(?<=\w\s)(?:that|which|who)\s+(?:can\s+|will\s+|must\s+|should\s+|does\s+|also\s+)?(?P<a>[^,.;:?!()\n]{3,80})"
-    r"|\bwith\s+(?P<b>[^,.;:?!()\n]{2,60}?)\s+support\b"
-    r"|\bwith\s+(?P<f>(?!(?:a|an|the|my|our|its|their)\b)[a-z-]+(?:\s+[a-z-]+)?\s+[a-z]+ed)\b"
-    r"|\b(?:supporting|preserving|keeping|handling|with support for|has support for)\s+(?P<c>[^,.;:?!()\n]{2,60})"
-    r"|\b(?:must|needs? to|has to|have to|able to)\s+(?P<d>[^,.;:?!()\n]{3,80})"
+#: what opens a feature phrase of the question: a relative clause after the thing asked for ("that can retry"),
+#: "with ..." ("with interceptors", "with TypeScript support", "with comments preserved"), "with support for ...",
+#: a participle ("supporting ...", "preserving ..."), "must / needs to / able to ...", or a verb right after the kind
+#: of package asked for ("client supports async, timeouts and retries", "library has ..."); the phrase runs to the
+#: next opener or the end of the sentence, and a list in it ("async, timeouts and retries") is one requirement an item
+_OPENER = re.compile(
+    r"(?<=\w\s)(?:that|which|who)\s+(?:can\s+|will\s+|must\s+|should\s+|does\s+|also\s+)?"
+    r"|\b(?:with support for|has support for|with)\s+(?:(?:a|an|the)\s+)?"
+    r"|\b(?:supporting|preserving|keeping|handling)\s+"
+    r"|\b(?:must|needs? to|has to|have to|able to)\s+"
     r"|\b(?:librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?)\s+"
-    r"(?P<e>(?!is\b|was\b|does\b)[a-z]+s\s+[^,.;:?!()\n]{2,60})", re.I)
+    r"(?=(?!is\b|was\b|does\b|as\b|has\s+been\b)[a-z]+s\s|can\s|will\s)", re.I)
+#: what ends every feature phrase: the sentence's or a clause's punctuation
+_HARD_END = re.compile(r"[.;:?!()\n]")
+#: a phrase opened by "with" that says whom or what it is for, not a feature ("with my project", "with Python")
+_NOT_FEATURE = re.compile(r"^(?:my|our|your|their|his|her|it|them|this|these|those|me|us|python\d?|node(?:\.?js)?|"
+                          r"javascript|typescript|rust|js|ts|go|java)\b(?!\s+\w)", re.I)
+#: the items of a list of features: a comma (then "and"), or "and"
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|as well as\s+)?|\s+and\s+|\s+as well as\s+", re.I)
 #: words that end a requirement phrase (what follows is another part of the question)
 _STOP = re.compile(r"\s+(?:and (?:i|we|it|that|which|is|should|also)\b|or\b|but\b|for my\b|in my\b|in our\b|"
                    r"so that\b|should\b|would\b|could\b|do (?:i|we|you)\b|can (?:i|we|you)\b|because\b|since\b|if\b|when\b|vs\.?\b|versus\b|like\b)", re.I)
-_NEGATION = re.compile(r"\b(?:not|no|never|cannot|without|lacks?|loses?|lost|drops?|dropped|discards?|"
-                       r"discarded|strips?|stripped|ignores?|ignored|unsupported)\b|n't\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|no|never|cannot|without|lacks?|lacking|loses?|lost|drops?|dropped|discards?|"
+                       r"discarded|strips?|stripped|ignores?|ignored|unsupported|neither|nor)\b|n't\b", re.I)
+#: a negation that is no negation ("not only X but also Y", "no matter")
+_NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely)\b|\bno\s+(?:matter|doubt)\b|\bnot least\b", re.I)
+#: a negation that governs what stands before it in its clause ("comments are not preserved", "async is
+#: unsupported", "comments are dropped"), besides what follows it ("does not preserve comments", "no async support")
+_BACKWARD = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:\w+ly\s+)?(?:not|never)\b|n't\b|"
+                       r"\b(?:unsupported|lost|dropped|discarded|stripped|ignored)\b", re.I)
+#: where a clause ends inside a sentence: ";", ":", a dash, and a conjunction opening another clause ("..., but",
+#: "while", "whereas", "although", "however", "yet"; "and" when a new subject and verb follow: "and timeouts can")
+_CLAUSE_BREAK = re.compile(
+    r"\s*[;:\u2013\u2014]\s*|\s+-\s+|,?\s+(?:but|while|whereas|although|though|however|yet|except that)\b,?\s*"
+    r"|,\s+(?=(?:\w+\s+){0,3}(?:is|are|was|were|can|could|must|should|will|would|may|might|has|have|does|do)\b)"
+    r"|\s+and\s+(?=(?:\w+\s+){1,3}(?:is|are|was|were|can|could|must|should|will|would|may|might|has|have|does|"
+    r"do)\b)", re.I)
 _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[-/.][A-Za-z0-9]+)*")
 _TAG = re.compile(r"<[^>]+>")
 
@@ -108,24 +132,36 @@ class Assessment:
                 "sentence": self.sentence, "url": self.url}
 
 
+#: the most requirements read from one question
+MAX_REQUIREMENTS = 6
+
+
 def requirements_of(question: str) -> list[Requirement]:
-    """The requirements ``question`` states (see the module), at most 4, each once; [] when it states none.
-    Code blocks and backticked names are not read."""
+    """The requirements ``question`` states (see the module), at most :data:`MAX_REQUIREMENTS`, each once; []
+    when it states none. Each feature phrase (:data:`_OPENER` to the next opener or the end of its clause) is cut
+    at the words that end a requirement (:data:`_STOP`) and split into its list's items: "supports async, timeouts
+    and retries with interceptors" states "supports async", "timeouts", "retries" and "interceptors". Code blocks
+    and backticked names are not read."""
     prose = re.sub(r"```.*?```", " ", question, flags=re.S)
     prose = re.sub(r"`[^`]*`", " ", prose)
     out: dict[tuple[str, ...], Requirement] = {}
-    for m in _CLAUSE.finditer(prose):
-        phrase = next(g for g in m.groups() if g)
-        phrase = _STOP.split(phrase, maxsplit=1)[0]
-        suffix = " support" if m.group("b") else ""
-        for part in re.split(r"\s+and\s+", phrase):
+    openers = list(_OPENER.finditer(prose))
+    for i, m in enumerate(openers):
+        end = openers[i + 1].start() if i + 1 < len(openers) else len(prose)
+        hard = _HARD_END.search(prose, m.end(), end)
+        phrase = prose[m.end():hard.start() if hard else end]
+        phrase = _STOP.split(phrase, maxsplit=1)[0].strip(" ,-")
+        phrase = re.sub(r"(?:[\s,]+(?:and|or|as well as))+$", "", phrase, flags=re.I)
+        if m.group(0).lower().startswith("with ") and _NOT_FEATURE.match(phrase):
+            continue
+        for part in _LIST_SPLIT.split(phrase):
             words = [w for w in _WORDS.findall(part) if w.lower() not in _LIGHT and not is_stopword(w.lower())]
             terms = tuple(dict.fromkeys(stems(" ".join(words))))
             if not terms or len(terms) > 5:
                 continue
-            text = " ".join(part.split()).strip(" -") + suffix
+            text = " ".join(part.split()).strip(" -")
             out.setdefault(terms, Requirement(text, terms))
-    return list(out.values())[:4]
+    return list(out.values())[:MAX_REQUIREMENTS]
 
 
 def _plain(text: str) -> str:
@@ -170,7 +206,49 @@ def _needle(document: str, sentence: str, terms: tuple[str, ...]) -> str:
         for c in (piece, json.dumps(piece)[1:-1]):
             if c in document:
                 return c
+    # the longest opening of the sentence (whole words) that the document holds and that states a term: markup
+    # the README had inside the sentence ("transport: `httpx.HTTPTransport(...)`") ends it
+    words = sentence.split()
+    for k in range(len(words) - 1, 1, -1):
+        head = " ".join(words[:k]).rstrip(",;:")
+        if len(head) < 12 or not any(_group(t) & set(stems(head)) for t in terms):
+            continue
+        for c in (head, json.dumps(head)[1:-1]):
+            if c in document:
+                return c
     return ""
+
+
+def _clauses(sentence: str) -> list[str]:
+    """The clauses of a sentence (split at :data:`_CLAUSE_BREAK`)."""
+    return [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+
+
+def _has_term(text: str, terms: tuple[str, ...]) -> bool:
+    said = set(stems(text))
+    return any(_group(t) & said for t in terms)
+
+
+def negates(sentence: str, terms: tuple[str, ...]) -> bool:
+    """Whether ``sentence`` negates the requirement of ``terms`` (its stems): a negation word (:data:`_NEGATION`)
+    governs the words after it to the end of its clause ("no async support", "does not preserve comments") and,
+    after a copula or as a participle (:data:`_BACKWARD`: "comments are not preserved", "comments are dropped"),
+    the words before it in its clause too. A negation never reaches into another clause: "The library has no async
+    support, but timeouts can be set on every call" negates "async", not "timeouts"."""
+    for clause in _clauses(sentence):
+        ignored = [m.span() for m in _NOT_NEGATION.finditer(clause)]
+        for cue in _NEGATION.finditer(clause):
+            if any(a <= cue.start() < b for a, b in ignored):
+                continue
+            if _has_term(clause[cue.start():], terms):
+                return True
+            before = clause[:cue.start()]
+            backward = (re.search(r"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$", before,
+                                  re.I) is not None or cue.group(0).lower() == "n't"
+                        or _BACKWARD.fullmatch(cue.group(0)) is not None)
+            if backward and _has_term(before, terms):
+                return True
+    return False
 
 
 def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str, str] | None = None) -> Assessment:
@@ -184,7 +262,7 @@ def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str
             if len(sentence) > 600 or not _holds(set(stems(sentence)), requirement.terms):
                 continue
             needle = _needle(documents.get(url, ""), sentence, requirement.terms)
-            if _NEGATION.search(sentence):
+            if negates(sentence, requirement.terms):
                 negated = negated or Assessment(requirement.text, facts.name, "contradicted", sentence[:300], url,
                                                 needle)
                 continue
