@@ -126,7 +126,9 @@ LEXICON: tuple[Attribute, ...] = (
        "noise|loudness|sound level|operating noise|lautstärke|geräuschpegel|betriebsgeräusch|geräuschentwicklung|"
        "niveau sonore|bruit|nivel de ruido|ruido|nivel sonoro|rumorosità|livello di rumore|livello sonoro|"
        "geluidsniveau|geluid|geluidsproductie",
-       better=-1),
+       better=-1,
+       asked_by="quiet|quieter|quietest|silent|loud|louder|loudest|leise|leiser|leiseste|leisesten|silencieux|"
+                "silencieuse|silencioso|silenciosa|silenzioso|silenziosa|stil|stiller|stilste"),
     _a("warranty", (TIME,),
        "guarantee|warranty period|garantie|herstellergarantie|gewährleistung|garantiezeit|durée de garantie|"
        "garantía|garanzia|garantieperiode",

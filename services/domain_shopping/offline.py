@@ -45,7 +45,9 @@ KEY_WINDOW = 320
 _CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "usd": "USD", "euro": "EUR", "euros": "EUR", "eur": "EUR",
                    "pound": "GBP", "pounds": "GBP", "gbp": "GBP", "yen": "JPY", "rupees": "INR"}
 _BUDGET = re.compile(
-    r"\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|within|budget(?: of)?)\s*"
+    r"\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|within|budget(?: of)?|"
+    r"unter|unterhalb von|bis zu|bis|höchstens|maximal|weniger als|budget von|moins de|sous|jusqu'à|au plus|"
+    r"menos de|por debajo de|hasta|sotto|meno di|fino a|onder|minder dan|tot)\s*"
     rf"(?P<pre>[A-Z]{{0,2}}\$|[{SIGNS}]|(?-i:[A-Z]{{3}})\s?|(?:usd|eur|gbp)\s?)?\s*(?P<amount>\d[\d,.'’]*)\s*"
     rf"(?P<k>k\b)?\s*(?P<post>[{SIGNS}]|(?-i:[A-Z]{{3}}\b)|(?:usd|eur|gbp|dollars?|euros?|pounds?|kr)\b)?",
     re.IGNORECASE)
@@ -122,8 +124,8 @@ def compact(text: str) -> str:
 
 
 def read_budget(question: str) -> tuple[float | None, str | None]:
-    """The budget a question states ("under $300", "below 250 EUR", "budget of £1.2k"): (amount, ISO currency
-    or None when none is named); (None, None) without one."""
+    """The budget a question states ("under $300", "below 250 EUR", "budget of £1.2k", "unter 400 €", "moins de
+    300 €"): (amount, ISO currency or None when none is named); (None, None) without one."""
     for m in _BUDGET.finditer(question):
         amount_text = m.group("amount").rstrip(".,")
         price = Price.fromstring(amount_text)
@@ -132,7 +134,8 @@ def read_budget(question: str) -> tuple[float | None, str | None]:
         amount = float(price.amount) * (1000 if m.group("k") else 1)
         sign = (m.group("pre") or m.group("post") or "").strip()
         currency = _CURRENCY_WORDS.get(sign.lower()) or currency_of(sign)
-        if currency is None and not sign and not re.search(r"\b(under|below|budget)\b", m.group(0), re.I):
+        if currency is None and not sign and not re.search(r"\b(under|below|budget|unter|sous|sotto|onder)\b",
+                                                           m.group(0), re.I):
             continue
         return amount, currency
     return None, None
@@ -1687,6 +1690,18 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             else:
                 lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
             roles[best] = "best"
+        above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing]
+        if budget is not None and above:  # better-ranked products the budget leaves out are named, with why
+            def why_out(pid: str) -> str:
+                mine = [o for o in offers if o["product_id"] == pid and purchase(o)]
+                if any(o["within_budget"] is False for o in mine) and not any(o["within_budget"] is None
+                                                                              for o in mine):
+                    return "over budget"
+                return "its price cannot be compared with the budget" if mine else "no offer found"
+            lines[-1] = lines[-1].replace("ranked first ", "ranked first within the budget ", 1)[:-1] + (
+                f"; ranked above it but without an offer confirmed within the budget of {budget:g} "
+                f"{budget_currency or ''}".rstrip() + ": "
+                + ", ".join(f"{_md(names[pid])} ({why_out(pid)})" for pid in above) + ".")
         if unbudgeted:  # the question's budget is said not to be met, never silently dropped
             lines[-1] = lines[-1].replace(
                 "** — ", f"** — no offer within the budget of {budget:g} {budget_currency or ''}".rstrip()

@@ -109,3 +109,18 @@ def test_the_makers_spelling_names_the_product_not_the_shops_seo_title() -> None
     result = run(BEST, plain)
     shop: dict[str, Any] = next(o for o in result.offers if o["merchant"] == "HomeShop")
     assert {p["product_id"]: p["name"] for p in result.products}[shop["product_id"]] == "Dustra V8"
+
+
+def test_a_german_budget_leaves_out_a_better_product_it_cannot_confirm_and_says_so() -> None:
+    # "unter 400 €": the V8's only offer is in dollars and no rates table is set, so it is not confirmed within
+    result = run("Welcher Saugroboter hat die beste Saugleistung und Akkulaufzeit unter 400 €?", VACUUMS)
+    assert (result.budget, result.budget_currency) == (400.0, "EUR")
+    line = next(v for v in verdicts(result).splitlines() if "Best overall" in v)
+    assert best_overall(result) == "Nimbo K3" and "ranked first within the budget" in line, line
+    assert "without an offer confirmed within the budget of 400 EUR: Dustra V8" in line, line
+
+
+def test_a_question_asking_for_a_quiet_robot_ranks_on_noise() -> None:
+    result = run("What is the quietest robot vacuum under $400?", VACUUMS)
+    line = next(v for v in verdicts(result).splitlines() if "Best overall" in v)
+    assert best_overall(result) == "Nimbo K3" and "the attribute the question asks for (noise level)" in line, line
