@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
-from services.synthesizer.provenance import date_note, recency_bonus, source_meta, superseded
+from services.synthesizer.provenance import asks_latest, date_note, recency_bonus, source_meta, superseded
 from services.synthesizer.verdicts import (
     UNDECIDED_TEXT,
     Choice,
@@ -30,11 +30,19 @@ from services.synthesizer.verdicts import (
 )
 from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, report_words
-from shared.text.answer import YES_NO_WORDS, answer_candidates, answer_type, comparison_options, is_date, wh_head_terms
+from shared.text.answer import (
+    YES_NO_WORDS,
+    answer_candidates,
+    answer_type,
+    comparison_options,
+    is_date,
+    relation_terms,
+    wh_head_terms,
+)
 from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
 from shared.text.quantity import asked_quantity, states_quantity
-from shared.text.relations import same_relation
+from shared.text.relations import listed_relation, same_relation, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
@@ -145,7 +153,8 @@ def rank_claims(
 ) -> list[tuple[int, float]]:
     """Rank ``claims`` by relevance to ``question`` with a multi-hop expansion.
 
-    Score = BM25(question) over "claim text + source title" (normalised to [0, 1])
+    Score = BM25(question) over "claim text + source title + the question's relation words the claim states in other
+    words" (:func:`shared.text.relations.with_relations`: "born" for "birthplace") (normalised to [0, 1])
     + 0.6 x BM25(bridge query) (normalised) + 0.35 if the claim's source title names a
     bridge entity + 0.1 for a source's lead sentence + 0.05 x stability (+ 1.0 for a relevant claim of the newest dated source
     when the question asks for the latest or current thing: :func:`services.synthesizer.provenance.recency_bonus`). Bridge
@@ -158,7 +167,11 @@ def rank_claims(
     if not claims:
         return []
     titles = [clean_title(_title_of(c, sources)) for c in claims]
-    docs = [f"{c.text} {t}" for c, t in zip(claims, titles)]
+    # a claim stating a relation the question names in other words ("was born in" for "birthplace") holds the
+    # question's word too
+    q_words = tokenize(question)
+    docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words) - set(tokenize(c.text)))])
+            for c, t in zip(claims, titles)]
     index = BM25Index(docs)
     s1 = _normalise(index.scores(question))
     q_tokens = set(tokenize(question))
@@ -280,17 +293,20 @@ _LIST_ITEM_BREAK = re.compile(r"[,;]\s+(?:(?:and|or)\s+)?(?=[\"“‘]?[A-Z])")
 def _proximity(text: str, candidates: list[str], terms: list[str]) -> float:
     """How close ``text`` puts an answer candidate to a question term: ``1 / d`` for the fewest content tokens
     ``d`` (>= 1) between a token of one of ``candidates`` and a token sharing its first :data:`STEM_LETTERS`
-    letters with one of ``terms`` ("born in Bay Ridge": 1; "created by Armando Iannucci": 1), counted only within
+    letters with one of ``terms`` or naming its relation in other words (:func:`listed_relation`: "established"
+    for "founded") ("born in Bay Ridge": 1; "created by Armando Iannucci": 1), counted only within
     one item of a list (:data:`_LIST_ITEM_BREAK`): a name merely next to a question term in a list of names says
     nothing about it ("Phileas Fogg in '80 Days', and Sir Charles Lytton"); 0 when the text holds no candidate or
     no term in one item."""
     cand_toks = {t for c in candidates for t in tokenize(c)}
     stems = {_stem(t) for t in terms}
+    relations = {r for t in terms if (r := listed_relation(t)) is not None}
     best = 0.0
     for item in _LIST_ITEM_BREAK.split(text):
         tokens = tokenize(item)
         at_cand = [k for k, t in enumerate(tokens) if t in cand_toks]
-        at_term = [k for k, t in enumerate(tokens) if _stem(t) in stems and t not in cand_toks]
+        at_term = [k for k, t in enumerate(tokens) if (_stem(t) in stems or listed_relation(t) in relations)
+                   and t not in cand_toks]
         if at_cand and at_term:
             best = max(best, 1.0 / min(max(1, abs(a - b)) for a in at_cand for b in at_term))
     return best
@@ -359,7 +375,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
       claims from other sources (naming a name of the question, or linked to the lead) that add at least 15% of the question's weight not yet covered or link to the
       lead through a bridge entity (the lead names the claim's source title, or the claim names the lead's)
       and state a candidate (never a passage of several sentences there). A claim whose relevance is under 0.25
-      never leads.
+      never leads. A claim holds a question term it states in other words of the same relation
+      (:func:`shared.text.relations.with_relations`: "was born in" holds "birthplace", "established" holds
+      "founded"); the answer's nearness counts to the question's relation words (:func:`relation_terms`) when the
+      first claim left them open. Then the claim stating a candidate with the relation asked is written first, the
+      bridge after it (:func:`_answer_first`).
 
     Returns [] when there is no claim.
     """
@@ -368,8 +388,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     kind = answer_type(question)
     titles = [clean_title(_title_of(c, sources)) for c in claims]
     docs = [f"{c.text} {t}" for c, t in zip(claims, titles)]
-    tok_sets = [set(tokenize(d)) for d in docs]
     weights = _question_weights(question, docs)
+    # a question's relation word is held by a claim stating the relation in its own words ("birthplace": "was born
+    # in"; "founded": "established"; "composer": "composed by")
+    tok_sets = [with_relations(set(tokenize(d)), weights) for d in docs]
     order = sorted(range(len(claims)), key=lambda i: (-scores[i], i))
     options = comparison_options(question) if kind in ("comparison", "yes_no") else []
     if options:
@@ -444,6 +466,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 + (0.2 if claims[i].source_id in bridged else 0.0) + PROXIMITY_WEIGHT * near(i))
 
     open_terms = [t for t in weights if t not in tok_sets[first]] or list(weights)
+    # the relation asked, when the first claim left it open, is what the answer stands next to ("established in 1987
+    # by Anika Rosmer"), not the bridge's kind ("an electronics company headquartered in Brno")
+    open_terms = [t for t in relation_terms(question) if not _holds(t, tok_sets[first])] or open_terms
 
     def near(i: int) -> float:
         """:func:`_proximity` of a candidate the lead does not give yet (not the page's own subject, no date for a
@@ -499,7 +524,35 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             break
         lead.append(best[1])
         covered |= tok_sets[best[1]]
-    return _bearing(lead, question, claims, titles, tok_sets)
+    lead = _bearing(lead, question, claims, titles, tok_sets)
+    return _answer_first(lead, question, cand, tok_sets) if kind not in ("yes_no", "comparison") else lead
+
+
+def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: list[set[str]]) -> list[int]:
+    """``lead`` with the claim that states the answer first: when the first claim does not state a candidate of
+    the type asked (``cand``) together with a word of the relation the question asks (:func:`relation_terms`,
+    also in other words: ``tok_sets`` hold them), a later lead claim that does leads, and the claims that bridge to
+    it follow ("Halvik was founded in 1642 [2]. Ilse Varga was born in Halvik [1]." for "In what year was the
+    birthplace of Ilse Varga founded?"). Unchanged for a question without relation words or a "latest" question
+    (its newest source leads)."""
+    relation = relation_terms(question)
+    if len(lead) < 2 or not relation or asks_latest(question):
+        return lead
+
+    def answers(i: int) -> bool:
+        return cand[i] and any(_holds(t, tok_sets[i]) for t in relation)
+
+    if answers(lead[0]):
+        return lead
+    first = next((i for i in lead[1:] if answers(i)), None)
+    return lead if first is None else [first, *(i for i in lead if i != first)]
+
+
+def _holds(term: str, tokens: set[str]) -> bool:
+    """Whether ``tokens`` hold ``term`` or a word of its stem (the first :data:`STEM_LETTERS` letters of a word of
+    that many letters or more: "founding" / "founded")."""
+    return term in tokens or (len(term) >= STEM_LETTERS and any(
+        len(t) >= STEM_LETTERS and _stem(t) == _stem(term) for t in tokens))
 
 
 def _after_indefinite(question: str, name: str) -> bool:

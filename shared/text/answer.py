@@ -22,11 +22,12 @@ from typing import Literal, NamedTuple
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.quantity import quantity_attributes
+from shared.text.relations import relation_of
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
-           "relation_terms", "asked_for", "NUMBER_RE",
+           "relation_terms", "inverted_verb", "asked_for", "NUMBER_RE",
            "YES_NO_WORDS", "is_date"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
@@ -345,12 +346,81 @@ def _wh_span(question: str) -> tuple[int, int] | None:
     return best
 
 
+#: auxiliaries that invert with the subject after a wh-phrase ("When *was* the town ... founded?", "Where *did* the
+#: composer of X study?"): the question's own verb then stands after the whole subject, at its end
+_INVERTING_AUX = frozenset("is are was were am be been do does did has have had will would can could".split())
+#: words that stand before a noun, never before the question's own verb at its end ("... the capital", "... of 1900")
+_BEFORE_NOUN = frozenset("the a an this that these those his her its their my your our whose which what who whom where "
+                         "when of in on at for by from to with as into about than and or no not very most more".split()
+                         ) | _INVERTING_AUX
+#: words that open a relative clause
+_RELATIVE = frozenset("that which who whom whose where when".split())
+#: prepositions a question may end with after its verb ("What city was she born in?", "Who was it founded by?")
+_STRANDED = frozenset("in at by from for to on with into of about after under".split())
+#: English irregular past participles (a passive question's verb after "was" / "were": "Where was X born?"); a
+#: participle ending in -ed or -en, or a word of :mod:`shared.text.relations`, needs no entry
+_IRREGULAR_PARTICIPLES = frozenset(
+    "born borne built made held won led sold shot set found bought brought caught taught fought sought kept left "
+    "lost meant met paid read said sent spent stood told understood laid hung struck dug bred fed fled spread cast "
+    "cut hit put run drawn grown shown thrown known sung begun swum rung sunk drunk done gone seen become come buried "
+    "split burnt learnt dreamt dealt felt heard lit slept spun won wound bound ground rebuilt sewn sown hewn".split())
+
+
+def inverted_verb(question: str) -> str | None:
+    """The verb of a question whose auxiliary inverts with a long subject ("In what year was the birthplace of Ilse
+    Varga founded?" -> "founded"; "Where was the composer of the Sunfall Overture born?" -> "born"; "When did the
+    founder of Corvel die?" -> "die"; "What city was the band that released X formed in?" -> "formed"), else None.
+
+    Read as: the wh-phrase (its head noun words may follow: "how many albums"), an auxiliary, a subject of two
+    words or more, and the question's last word (a stranded preposition after it skipped) written in lower case,
+    standing after a word that is no article, preposition, auxiliary or relative word (those put a noun or a
+    relative clause's own verb there: "the population of the city where he was born"); after the subject's last
+    relative word a lower-case word must come before it (else it is that clause's own verb: "Where is the magazine
+    headquartered that Ann Lee writes for?" -> None). After a form of "be" or
+    "have" the word must read as a past participle (-ed, -en, an irregular one, or a word of
+    :mod:`shared.text.relations`); after "do" any word (the bare verb: "die", "study"). Never raises."""
+    q = " ".join((question or "").split())
+    span = _wh_span(q)
+    if span is None:
+        return None
+    words = [m.group(0) for m in _Q_WORD_RE.finditer(q[span[1]:])]
+    head = set(wh_head_terms(q))
+    i = 0
+    while i < len(words) and i < 3 and words[i].lower() not in _INVERTING_AUX and set(tokenize(words[i])) <= head \
+            and tokenize(words[i]):
+        i += 1  # the wh-phrase's head noun ("how many albums has ...")
+    if i >= len(words) or words[i].lower() not in _INVERTING_AUX:
+        return None
+    aux, tail = words[i].lower(), words[i + 1:]
+    while tail and tail[-1].lower() in _STRANDED:
+        tail = tail[:-1]
+    if len(tail) < 3:  # a subject of two words or more, then the verb
+        return None
+    verb, before = tail[-1], tail[-2]
+    if not verb.isalpha() or not verb.islower() or before.lower() in _BEFORE_NOUN:
+        return None
+    rel = max((j for j, w in enumerate(tail[:-1]) if w.lower() in _RELATIVE), default=None)
+    if rel is not None and not any(w.islower() and w not in _BEFORE_NOUN for w in tail[rel + 1:-1]):
+        return None  # the last word is a relative clause's own verb ("the magazine ... that Ann Lee writes for")
+    if aux not in ("do", "does", "did") and not (
+            verb.endswith(("ed", "en")) or verb in _IRREGULAR_PARTICIPLES or relation_of(verb) is not None):
+        return None
+    return verb if tokenize(verb) else None
+
+
 def relation_terms(question: str, k: int = 3) -> list[str]:
     """The words of ``question`` that say which relation of its subject is asked for (up to ``k`` :func:`tokenize`
     tokens): "Who was the creator of the series ...?" -> ["creator"]; "... a tv series that last aired on what
     date?" -> ["aired"]; "Ronaldinho won what French award?" -> ["won"]; "Who was born first, A or B?" -> ["born"].
 
-    Read next to the wh-phrase: when something other than a preposition comes before it ("... won what award"),
+    A question whose auxiliary inverts with a subject of several words ends with its own verb
+    (:func:`inverted_verb`): that verb is the relation, the subject is the bridge ("Where was the composer of X
+    born?" -> ["born"], not the composer; "In what year was the birthplace of Y founded?" -> ["founded"]); a verb
+    that says nothing of the relation ("Where is the company that makes X based?") gives []. Likewise a verb right
+    after the wh-word whose object a relative clause describes is the relation alone ("Who founded the company that
+    makes X?" -> ["founded"]: the company is the bridge).
+
+    Otherwise read next to the wh-phrase: when something other than a preposition comes before it ("... won what award"),
     the content words just before it, back to a preposition or relative word; otherwise the content words after it,
     up to the next preposition or relative word (then, when none, those before it). Names the question gives
     (:func:`find_entities`), the wh-phrase's own words (:func:`wh_head_terms`: the type of the answer, not its
@@ -358,6 +428,10 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     skipped. [] when nothing is left (yes/no questions are read the same way). Never raises.
     """
     q = " ".join((question or "").split())
+    verb = inverted_verb(q)
+    if verb is not None:  # "When was the town where X was born founded?": founded, not the town (the bridge);
+        # "Where is the company that makes X based?": nothing but where it is, which the wh-word asks
+        return [t for t in tokenize(verb) if t not in _RELATION_GENERIC][:k]
     span = _wh_span(q)
     words = [(m.group(0), m.start()) for m in _Q_WORD_RE.finditer(q)]
     if span is None:
@@ -383,7 +457,15 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
                                        or q[:span[0]].rstrip().endswith(","))
     if inside and (found := take(before)):
         return found
-    return take(words[end_i:]) or take(before)
+    after = words[end_i:]
+    bound = next((j for j, (w, _s) in enumerate(after) if w.lower() in _RELATION_BOUND), len(after))
+    if span is not None and 1 < bound < len(after) and after[bound][0].lower() in _RELATIVE \
+            and after[0][0].islower() and after[0][0].lower() not in _INVERTING_AUX:
+        # "Who founded the company that makes X?": the verb after the wh-word; its object, described by a relative
+        # clause, is the bridge, not the relation
+        if said := take(after[:1]):
+            return said
+    return take(after) or take(before)
 
 
 #: what is asked for, per answer type, when the question's wh-phrase names no kind of thing

@@ -10,8 +10,9 @@ outside the lexicon name no relation here (callers compare them by their own ste
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 
-__all__ = ["RELATIONS", "relation_of", "same_relation"]
+__all__ = ["RELATIONS", "listed_relation", "relation_of", "same_relation", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -39,6 +40,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "award": ("won", "win", "wins", "awarded", "award", "winner"),
     "population": ("population", "inhabitants", "residents", "populated"),
 }
+
+#: word as the lexicon lists it -> its relation
+_LISTED: dict[str, str] = {w: name for name, words in reversed(RELATIONS.items()) for w in words}
 
 _LOCAL = threading.local()
 
@@ -73,3 +77,19 @@ def same_relation(a: str, b: str) -> bool:
     False when either is outside it."""
     ra = relation_of(a)
     return ra is not None and ra == relation_of(b)
+
+
+def listed_relation(word: str) -> str | None:
+    """The relation ``word`` names when the lexicon lists it as it is written (case-folded: "Born" -> "birth",
+    "established" -> "founding"), else None: unlike :func:`relation_of`, no stem it shares with another word
+    ("aired" is listed, "air" is not)."""
+    return _LISTED.get(word.casefold())
+
+
+def with_relations(tokens: set[str], terms: Iterable[str]) -> set[str]:
+    """``tokens`` (a text's words) with each of ``terms`` (a question's words) added that one of them names in other
+    words ("born" holds "birthplace", "established" holds "founded", "composed" holds "composer"). Only words the
+    lexicon lists as they are written count, not stems it shares with other words ("air" of "aired", "base" of
+    "based"). A new set; ``tokens`` is not changed."""
+    named = {r for t in tokens if (r := _LISTED.get(t)) is not None}
+    return tokens | {t for t in terms if t not in tokens and _LISTED.get(t) in named} if named else set(tokens)
