@@ -1786,7 +1786,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     if over and budget is not None:
         o = min(over, key=lambda o: o["compared_price"] if o["compared_price"] is not None else o["price"])
         if o["product_id"] not in cheapest:
-            lines.append(f"- **Avoid if your budget is {budget:g} {budget_currency or ''}**".replace(" **", "**")
+            lines.append("- **" + f"Avoid if your budget is {budget:g} {budget_currency or ''}".rstrip() + "**"
                          + f": {_md(names[o['product_id']])} — its lowest offer is "
                          f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)}.")
     if not lines:

@@ -376,6 +376,12 @@ _RECOMMENDS = re.compile(
     r"\b(best|top pick|our pick|top choice|favou?rite|winner|recommend\w*|number one|no\. ?1|editor'?s choice|"
     r"must-buy|beste[nrs]?|testsieger|empfehl\w*|meilleure?s?|recommand\w*|mejor(?:es)?|recomend\w*|migliore|"
     r"consigliat\w*|aanrader)\b|#1\b", re.IGNORECASE)
+#: a superlative that ranks what a sentence names above the rest ("our strongest robot vacuum", "the most
+#: powerful", "the longest battery life"): said of a product other than the winner, the lead drops it
+_SUPERLATIVE = re.compile(r"\b(?:most|least)\s+\w+|\b(?!(?:interest|request|contest|protest|suggest|digest|"
+                          r"honest|modest|harvest|invest|manifest|forest|latest|earnest|arrest|attest|detest|"
+                          r"divest|ingest|infest|molest|pest|rest|test|west|nest|chest|guest|quest|zest|vest)\b)"
+                          r"\w{2,}est\b", re.IGNORECASE)
 _BEST_OVERALL_RE = re.compile(r"^- \*\*Best overall: (?P<name>[^*]+?)(?: \(tied\))?\*\*(?P<rest>.*)$")
 _NO_BUDGET_RE = re.compile(r"no offer within the budget of [^;]+? was found for any product")
 
@@ -385,7 +391,8 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     section after the shopping sections, "Answer") opens with the verdicts' best overall product, cited with the
     verdict's first figure (and, when no offer is within the question's budget, says so), and loses every sentence
     that recommends or ranks first a product without naming that winner ("It is the best robot vacuum you can buy",
-    "The Nimbo K3 is our favourite"): one winner everywhere. Sources no longer cited leave the source list (the rest
+    "The Nimbo K3 is our favourite") or puts another candidate first by a superlative ("The Dustra V8 is our
+    strongest robot vacuum"): one winner everywhere. Sources no longer cited leave the source list (the rest
     renumbered in reading order). Other reports, and a shopping report whose verdicts name no best overall product,
     are returned unchanged."""
     analysis = run.domain_analysis
@@ -415,13 +422,22 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         lower = text.lower()
         return any(n.lower() in lower for names in spellings.values() for n in names)
 
+    others = [n for p in products for n in [str(p.get("name") or ""), *(str(a) for a in p.get("aliases") or ())]
+              if n and not any(n in names for names in spellings.values())]
+
+    def ranks_another(text: str) -> bool:  # "The Dustra V8 is our strongest robot vacuum" when the K3 won
+        plain = _MARKER_RE.sub("", text)
+        lower = plain.lower()
+        return (bool(_RECOMMENDS.search(plain)) and not names_winner(plain)) or (
+            bool(_SUPERLATIVE.search(plain)) and any(n.lower() in lower for n in others) and not names_winner(plain))
+
     kept: list[str] = []
     for line in lines[lead + 1:end]:
         if not line.strip() or line.startswith("#"):
             kept.append(line)
             continue
         sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if s.strip()]
-        sentences = [s for s in sentences if not (_RECOMMENDS.search(_MARKER_RE.sub("", s)) and not names_winner(s))]
+        sentences = [s for s in sentences if not ranks_another(s)]
         if sentences:
             kept.append(" ".join(sentences))
     marks = _MARK_RE.findall(verdict.group("rest"))

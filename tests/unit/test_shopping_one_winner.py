@@ -37,7 +37,8 @@ def a_run(verdict: str, domain: str = "shopping") -> RunView:
 def a_report() -> Report:
     markdown = (
         "# Q\n\n## Answer\n\nIt is the best robot vacuum you can buy [1]. "
-        "The DUSTRA V-8 Robot Vacuum Cleaner climbs thresholds of up to 2 cm [2].\n\n"
+        "The DUSTRA V-8 Robot Vacuum Cleaner climbs thresholds of up to 2 cm [2]. "
+        "The Nimbo K3 is the quietest robot we know [3].\n\n"
         "## Findings\n\n- The Nimbo K3 maps your home with lidar [3].\n\n"
         "## Sources\n\n- [1] The best robot vacuums - Clean Blog — https://w.example/1\n"
         "- [2] Dustra V8 | HomeShop — https://w.example/0\n- [3] Nimbo K3 - Nimbo — https://w.example/2\n")
@@ -58,6 +59,7 @@ def test_the_lead_names_the_verdicts_winner_and_no_other() -> None:
     assert answer.strip().startswith("Best overall: **Dustra V8** [1], as the verdicts above explain."), answer
     assert "best robot vacuum you can buy" not in out.markdown  # a recommendation naming no winner goes
     assert "climbs thresholds of up to 2 cm [1]" in answer  # a plain finding about the winner stays
+    assert "quietest" not in answer  # another product put first by a superlative goes
     assert "Clean Blog" not in out.markdown and {c.source_id for c in out.citations} == {SHOP, MAKER}
     assert "- [2] Nimbo K3 - Nimbo — https://w.example/2" in out.markdown
 

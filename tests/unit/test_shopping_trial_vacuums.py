@@ -124,3 +124,9 @@ def test_a_question_asking_for_a_quiet_robot_ranks_on_noise() -> None:
     result = run("What is the quietest robot vacuum under $400?", VACUUMS)
     line = next(v for v in verdicts(result).splitlines() if "Best overall" in v)
     assert best_overall(result) == "Nimbo K3" and "the attribute the question asks for (noise level)" in line, line
+
+
+def test_the_over_budget_verdict_is_a_list_item() -> None:
+    result = run("Which robot vacuum has the strongest suction and longest battery life under $380?", VACUUMS)
+    line = next(v for v in verdicts(result).splitlines() if "Avoid if your budget" in v)
+    assert line.startswith("- **Avoid if your budget is 380 USD**: Dustra V8"), line
