@@ -40,6 +40,13 @@ digits kept as terms ("IL-6" gives "6") 0.888 / 0.964, 0.854 / 0.942; Greek lett
 single letters kept 0.886 / 0.964, 0.855 / 0.942; the first three together 0.889 / 0.962, all four 0.885 / 0.963.
 A Dirichlet language-model score (mu 300-1000) fused as a third z-score (weights 0.5-1.0): 0.880-0.887 /
 0.958-0.963. None adopted.
+Also tried in process (``python -m tests.tools.tune_memory_lexical``; every figure in its docstring), none raising
+dev: Porter instead of Snowball stemming; abbreviations read from the texts' own "long form (SF)" definitions, the
+long form's terms counted at each later SF of the text (train 0.900 / 0.969, dev 0.860 / 0.946), or a query's SF
+expanded by the corpus's definitions, or the long forms added to the embedded text too; BM25F with the title as a
+field of its own; a query word no text has replaced by the closest known word (train unchanged, dev 0.871 / 0.945,
+BM25 alone on dev @3 0.846 -> 0.841); word pairs indexed; min-max, weighted reciprocal-rank and cluster-regularised
+fusion.
 
 Lexical top k (score only rare-term candidates): summing every posting of every query term costs as many rows as
 the common terms have (a word like "cell" is in a quarter of 100,000 chunks). Instead the query's rarest terms, up
