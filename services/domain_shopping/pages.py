@@ -578,7 +578,11 @@ def review_page(page: Page, tree: Any, reviewed: bool = False) -> str:
     a schema.org ``Review`` as its main item (``reviewed``), a title or ``<h1>`` that names a review or test
     ("Lumo R5 review - Test Lab", "Nimbo K3 im Test"), or a tester's words about its own test ("we tested",
     "price at the time of testing") on a page with no add-to-cart control. A price such a page writes is a price
-    it mentions; the reviewer is never a merchant."""
+    it mentions; the reviewer is never a merchant. A page with an add-to-cart control and a schema.org Offer sells,
+    whatever its title says ("Sony WH-1000XM5 | Reviews & Prices | Shop")."""
+    controls = " ".join(tree.xpath("//body//text()|//body//input/@value"))
+    if _CART.search(controls) and any(p.offers for p in page.products):
+        return ""
     for label, written in (("title", page.title), ("heading", page.heading)):
         m = _REVIEW_TITLE.search(written or "")
         if m:
@@ -587,7 +591,7 @@ def review_page(page: Page, tree: Any, reviewed: bool = False) -> str:
         return "its structured data is a schema.org Review"
     body = " ".join(tree.xpath("//body//text()"))
     m = _TESTER_TEXT.search(body)
-    if m and not _CART.search(" ".join(tree.xpath("//body//text()|//body//input/@value"))):
+    if m and not _CART.search(controls):
         return f"it says {m.group(0)!r}"
     return ""
 

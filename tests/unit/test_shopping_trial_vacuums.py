@@ -130,3 +130,14 @@ def test_the_over_budget_verdict_is_a_list_item() -> None:
     result = run("Which robot vacuum has the strongest suction and longest battery life under $380?", VACUUMS)
     line = next(v for v in verdicts(result).splitlines() if "Avoid if your budget" in v)
     assert line.startswith("- **Avoid if your budget is 380 USD**: Dustra V8"), line
+
+
+def test_a_shop_page_titled_with_reviews_still_sells() -> None:
+    from services.domain_shopping.pages import read_page
+    from tests.shopping_vacuums import NIMBO_K3_MAKER
+
+    shop = NIMBO_K3_MAKER.replace("<title>Nimbo K3 robot vacuum - Nimbo</title>",
+                                  "<title>Nimbo K3 | Reviews &amp; Prices | Nimbo</title>")
+    assert read_page(shop, "http://127.0.0.1/nimbo").review_why == ""
+    review = read_page(VACUUMS["/testlab/lumo-r5-review"], "http://127.0.0.1/testlab")
+    assert "review" in review.review_why
