@@ -43,7 +43,7 @@ from services.domain_code.registries import (
     RegistryClient,
     peer_typosquat_of,
 )
-from services.domain_code.requirements import Assessment, Requirement, assess, requirements_of, stems
+from services.domain_code.requirements import KIND_NOUNS, Assessment, Requirement, assess, requirements_of, stems
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import Workspace, licence_clash, licence_fit
@@ -75,8 +75,14 @@ _VERSUS = re.compile(r"[`'\"]?\b([A-Za-z0-9@][A-Za-z0-9@/._-]{1,60})[`'\"]?\s+(?
 #: the words before the kind of package a question asks for describe the kind, they do not name a package
 #: ("Which Python HTTP client", "an async YAML library"; "the tomlkit library" names one)
 _KIND = re.compile(r"\b(?:which|what|an?|any|some|best|good|recommended)\s+((?:[A-Za-z0-9.+#/-]+\s+){1,4}?)"
-                   r"(?:librar(?:y|ies)|packages?|clients?|parsers?|modules?|frameworks?|crates?|tools?|sdks?|"
-                   r"wrappers?|bindings?)\b", re.I)
+                   rf"(?:{KIND_NOUNS})\b", re.I)
+#: words naming a protocol, a data format or a programming style: what a package does, never a package itself on
+#: their own (a widely used package of that name, such as ``toml`` or ``websockets``, is still looked up)
+_TECH_TERMS = frozenset("""
+    http https http2 http/2 http/1.1 async asynchronous sync synchronous await non-blocking json yaml xml csv tsv html
+    css sql nosql cli gui tui rest restful rpc grpc websocket tcp udp dns ssl tls jwt oauth oauth2 utf-8 unicode
+    ascii orm odm crud url urls uri io i/o
+""".split())
 _URL = re.compile(r"\bhttps?://\S+|\b(?:www\.)?(?:pypi\.org|npmjs\.com|crates\.io|docs\.rs|lib\.rs)/\S+", re.I)
 _WORD = re.compile(r"(?<![\w@/.-])([A-Za-z@][A-Za-z0-9@/._-]{1,60}[A-Za-z0-9])(?![\w@/-])")
 _CALL = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\(")
@@ -221,7 +227,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         low = word.lower()
         if any(low in POPULAR[e] for e in ecosystems):
             return True
-        return low not in featured and low not in kind and name_like(word, ecosystems) and (
+        return low not in featured and low not in kind and low not in _TECH_TERMS and name_like(word, ecosystems) and (
             not word.isalpha() or not is_plain_english(word))
     for m in _VERSUS.finditer(prose):  # "X vs Y", "X or Y": named when package-like, never plain English words
         for name in (m.group(1), m.group(2)):

@@ -48,6 +48,10 @@ _SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
     "fast speed perform quick", "comment", "stream streaming", "type typed typing annot", "valid verifi check",
     "small lightweight minim tini", "thread-saf concurr parallel", "ssl tls https", "zero-copi zerocopi",
 ))
+#: the kinds of package a question asks for ("Which Python HTTP *client* ...", "a TypeScript *ORM*")
+KIND_NOUNS = (r"librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?|orms?|"
+              r"drivers?|engines?|servers?|runtimes?|validators?|loggers?|bundlers?|wrappers?|bindings?|plugins?|"
+              r"extensions?|toolkits?|utilit(?:y|ies)|implementations?")
 #: what opens a feature phrase of the question: a relative clause after the thing asked for ("that can retry"),
 #: "with ..." ("with interceptors", "with TypeScript support", "with comments preserved"), "with support for ...",
 #: a participle ("supporting ...", "preserving ..."), "must / needs to / able to ...", or a verb right after the kind
@@ -58,10 +62,10 @@ _OPENER = re.compile(
     r"|\b(?:with support for|has support for|with)\s+(?:(?:a|an|the)\s+)?"
     r"|\b(?:supporting|preserving|keeping|handling)\s+"
     r"|\b(?:must|needs? to|has to|have to|able to)\s+"
-    r"|\b(?:librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?)\s+"
+    rf"|\b(?:{KIND_NOUNS})\s+"
     r"(?=(?!is\b|was\b|does\b|as\b|has\s+been\b)[a-z]+s\s|can\s|will\s)", re.I)
 #: what ends every feature phrase: the sentence's or a clause's punctuation
-_HARD_END = re.compile(r"[.;:?!()\n]")
+_HARD_END = re.compile(r"\.(?=\s|$)|[;:?!()\n]")
 #: a phrase opened by "with" that says whom or what it is for, not a feature ("with my project", "with Python")
 _NOT_FEATURE = re.compile(r"^(?:my|our|your|their|his|her|it|them|this|these|those|me|us|python\d?|node(?:\.?js)?|"
                           r"javascript|typescript|rust|js|ts|go|java)\b(?!\s+\w)", re.I)
@@ -69,7 +73,9 @@ _NOT_FEATURE = re.compile(r"^(?:my|our|your|their|his|her|it|them|this|these|tho
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|as well as\s+)?|\s+and\s+|\s+as well as\s+", re.I)
 #: words that end a requirement phrase (what follows is another part of the question)
 _STOP = re.compile(r"\s+(?:and (?:i|we|it|that|which|is|should|also)\b|or\b|but\b|for my\b|in my\b|in our\b|"
-                   r"so that\b|should\b|would\b|could\b|do (?:i|we|you)\b|can (?:i|we|you)\b|because\b|since\b|if\b|when\b|vs\.?\b|versus\b|like\b)", re.I)
+                   r"so that\b|should\b|would\b|could\b|do (?:i|we|you)\b|can (?:i|we|you)\b|because\b|since\b|if\b|when\b|vs\.?\b|versus\b|like\b|"
+                   r"(?:in|on|for|under|with|from)\s+(?:python\d?|node(?:\.?js)?|javascript|typescript|rust|deno|bun|"
+                   r"the browser)\b)", re.I)
 _NEGATION = re.compile(r"\b(?:not|no|never|cannot|without|lacks?|lacking|loses?|lost|drops?|dropped|discards?|"
                        r"discarded|strips?|stripped|ignores?|ignored|unsupported|neither|nor)\b|n't\b", re.I)
 #: a negation that is no negation ("not only X but also Y", "no matter")

@@ -41,6 +41,11 @@ def test_every_feature_phrase_of_the_question_is_a_requirement() -> None:
         "retry failed requests", "HTTP/2"]
     assert [r.text for r in requirements_of("A Rust HTTP client that can do async requests with timeouts")] == [
         "do async requests", "timeouts"]
+    assert [r.text for r in requirements_of("Which JavaScript HTTP client supports interceptors, cancellation and "
+                                            "timeouts in Node.js?")] == ["supports interceptors", "cancellation",
+                                                                         "timeouts"]
+    assert [r.text for r in requirements_of("Which TypeScript ORM supports migrations and transactions?")] == [
+        "supports migrations", "transactions"]
     assert requirements_of("How do I parse TOML with Python?") == []  # a language is no feature
 
 
@@ -61,6 +66,7 @@ def test_a_negation_reaches_only_the_requirement_of_its_own_clause() -> None:
 def test_plain_words_of_the_question_are_never_looked_up_as_packages() -> None:
     task = task_of(QUESTION)
     assert task.named == () and task.words == ()  # "release or switch", "async", "HTTP" name no package
+    assert task_of("How do I make async HTTP requests in Python with retries?").words == ("requests",)
     assert task_of("Should I use requests or httpx?").named == ("requests", "httpx")
     assert task_of("Is tomlkit or tomli better for TOML in Python?").named == ("tomlkit", "tomli")
     assert task_of("Is https://pypi.org/project/fetchkit/ a good Python HTTP client?").named == ("fetchkit",)
