@@ -111,9 +111,8 @@ KIND_WORDS = {"paper": "paper", "preprint": "preprint", "news": "news", "referen
               "affiliate_review": "affiliate review"}
 
 
-#: the language-gap notes in the languages written without spaces (a Chinese question's report reads Chinese
-#: headings: its notes are not English): report language -> (language names by ISO 639-1 code, the notes'
-#: templates). Another report language gets the English notes (its language names are English too).
+#: language names the notes of a Chinese, Japanese or Korean report use (their own usage: "英文" for English); any
+#: other name, and every name in another report language, is CLDR's (Babel: :func:`_name_in`)
 _GAP_NAMES = {
     "zh": {"en": "英文", "zh": "中文", "ja": "日文", "ko": "韩文", "fr": "法文", "de": "德文", "es": "西班牙文",
            "pt": "葡萄牙文", "it": "意大利文", "ru": "俄文", "ar": "阿拉伯文", "vi": "越南文", "th": "泰文",
@@ -126,8 +125,12 @@ _GAP_NAMES = {
            "es": "스페인어", "pt": "포르투갈어", "it": "이탈리아어", "ru": "러시아어", "ar": "아랍어", "vi": "베트남어",
            "th": "태국어", "nl": "네덜란드어", "sv": "스웨덴어", "pl": "폴란드어", "tr": "터키어", "hi": "힌디어"},
 }
-_GAP_NOTES = {  # corpus: nothing found in a corpus in other languages; sources: sources found in other languages;
-    # none: no source at all. {q}: the question's language, {names}: the other languages, {first}: the first of them
+#: the language-gap notes in every report language but English (``shared.report.REPORT_WORDS``): report language ->
+#: kind -> template. corpus: nothing found in a local corpus in other languages; sources: the sources found are in
+#: other languages; none: no source at all. {q}: the question's language, {names}: the languages of the corpus or of
+#: the sources found, {first}: the first of them. Outside Chinese, Japanese and Korean the languages are named as
+#: labels or in brackets ("Langue de la question : arabe."), so a name never needs a grammatical case or article.
+_GAP_NOTES = {
     "zh": {"corpus": "问题使用{q}，但检索的本地语料库是{names}：离线引擎按问题原文匹配词语（不做翻译），因此无法从中得出答案；"
                      "请用{first}提问，或添加{q}资料",
            "sources": "问题使用{q}，但找到的来源是{names}：离线引擎不做翻译，因此发现按原文引用，{q}来源可能有所缺失",
@@ -144,19 +147,197 @@ _GAP_NOTES = {  # corpus: nothing found in a corpus in other languages; sources:
                       "인용하며, {q} 출처가 빠졌을 수 있습니다",
            "none": "{q} 출처를 찾지 못했습니다. 오프라인 엔진은 질문의 단어를 그대로 대조하므로 다른 언어의 출처는 찾을 수 "
                    "없으며, 여기서는 아무것도 번역하지 않았습니다"},
+    "vi": {"corpus": "Ngôn ngữ của câu hỏi: {q}. Ngôn ngữ của kho tài liệu cục bộ đã tìm: {names}. Công cụ ngoại tuyến so "
+                     "khớp nguyên văn các từ của câu hỏi (không dịch), nên không thể xác lập câu trả lời từ kho này; hãy "
+                     "hỏi bằng ngôn ngữ của kho ({first}) hoặc thêm tài liệu bằng ngôn ngữ của câu hỏi ({q})",
+           "sources": "Ngôn ngữ của câu hỏi: {q}. Ngôn ngữ của các nguồn tìm được: {names}. Công cụ ngoại tuyến không "
+                      "dịch: các phát hiện được trích nguyên văn, và có thể thiếu nguồn bằng ngôn ngữ của câu hỏi",
+           "none": "Không tìm thấy nguồn nào bằng ngôn ngữ của câu hỏi ({q}): công cụ ngoại tuyến so khớp nguyên văn các "
+                   "từ của câu hỏi nên không tìm được nguồn bằng ngôn ngữ khác, và không có nội dung nào ở đây được dịch"},
+    "fr": {"corpus": "Langue de la question : {q}. Langue du corpus local consulté : {names}. Le moteur hors ligne compare "
+                     "les mots de la question tels qu'ils sont écrits (sans traduction) ; aucune réponse n'a donc pu être "
+                     "établie à partir de ce corpus. Posez la question dans la langue du corpus ({first}) ou ajoutez des "
+                     "sources dans la langue de la question ({q})",
+           "sources": "Langue de la question : {q}. Langue des sources trouvées : {names}. Le moteur hors ligne ne traduit "
+                      "pas : les constats sont cités tels qu'ils sont écrits, et des sources dans la langue de la question "
+                      "peuvent manquer",
+           "none": "Aucune source dans la langue de la question ({q}) n'a été trouvée : le moteur hors ligne compare les "
+                   "mots de la question tels qu'ils sont écrits, il ne peut donc pas trouver de sources dans d'autres "
+                   "langues, et rien ici n'est traduit"},
+    "de": {"corpus": "Sprache der Frage: {q}. Sprache des durchsuchten lokalen Korpus: {names}. Die Offline-Engine "
+                     "vergleicht die Wörter der Frage so, wie sie geschrieben sind (ohne Übersetzung), daher ließ sich aus "
+                     "diesem Korpus keine Antwort ermitteln. Stellen Sie die Frage in der Sprache des Korpus ({first}) "
+                     "oder fügen Sie Quellen in der Sprache der Frage ({q}) hinzu",
+           "sources": "Sprache der Frage: {q}. Sprache der gefundenen Quellen: {names}. Die Offline-Engine übersetzt "
+                      "nicht: Die Ergebnisse werden im Wortlaut zitiert, und Quellen in der Sprache der Frage fehlen "
+                      "möglicherweise",
+           "none": "Es wurde keine Quelle in der Sprache der Frage ({q}) gefunden: Die Offline-Engine vergleicht die "
+                   "Wörter der Frage so, wie sie geschrieben sind, und kann daher keine Quellen in anderen Sprachen "
+                   "finden; hier wird nichts übersetzt"},
+    "es": {"corpus": "Idioma de la pregunta: {q}. Idioma del corpus local consultado: {names}. El motor sin conexión "
+                     "compara las palabras de la pregunta tal como están escritas (sin traducir), por lo que no se pudo "
+                     "establecer una respuesta a partir de este corpus; pregunte en el idioma del corpus ({first}) o "
+                     "añada fuentes en el idioma de la pregunta ({q})",
+           "sources": "Idioma de la pregunta: {q}. Idioma de las fuentes encontradas: {names}. El motor sin conexión no "
+                      "traduce: los hallazgos se citan tal como están escritos y pueden faltar fuentes en el idioma de la "
+                      "pregunta",
+           "none": "No se encontró ninguna fuente en el idioma de la pregunta ({q}): el motor sin conexión compara las "
+                   "palabras de la pregunta tal como están escritas, así que no puede encontrar fuentes en otros "
+                   "idiomas, y aquí no se traduce nada"},
+    "pt": {"corpus": "Idioma da pergunta: {q}. Idioma do corpus local pesquisado: {names}. O mecanismo offline compara as "
+                     "palavras da pergunta tal como estão escritas (sem tradução), por isso não foi possível estabelecer "
+                     "uma resposta a partir deste corpus; pergunte no idioma do corpus ({first}) ou adicione fontes no "
+                     "idioma da pergunta ({q})",
+           "sources": "Idioma da pergunta: {q}. Idioma das fontes encontradas: {names}. O mecanismo offline não traduz: "
+                      "as constatações são citadas tal como estão escritas, e podem faltar fontes no idioma da pergunta",
+           "none": "Nenhuma fonte no idioma da pergunta ({q}) foi encontrada: o mecanismo offline compara as palavras da "
+                   "pergunta tal como estão escritas, por isso não consegue encontrar fontes em outros idiomas, e nada "
+                   "aqui foi traduzido"},
+    "it": {"corpus": "Lingua della domanda: {q}. Lingua del corpus locale consultato: {names}. Il motore offline confronta "
+                     "le parole della domanda così come sono scritte (senza tradurle), quindi non è stato possibile "
+                     "stabilire una risposta da questo corpus; poni la domanda nella lingua del corpus ({first}) o "
+                     "aggiungi fonti nella lingua della domanda ({q})",
+           "sources": "Lingua della domanda: {q}. Lingua delle fonti trovate: {names}. Il motore offline non traduce: i "
+                      "risultati sono citati così come sono scritti e potrebbero mancare fonti nella lingua della domanda",
+           "none": "Non è stata trovata alcuna fonte nella lingua della domanda ({q}): il motore offline confronta le "
+                   "parole della domanda così come sono scritte, quindi non può trovare fonti in altre lingue, e qui "
+                   "nulla è tradotto"},
+    "nl": {"corpus": "Taal van de vraag: {q}. Taal van het doorzochte lokale corpus: {names}. De offline-engine vergelijkt "
+                     "de woorden van de vraag zoals ze geschreven zijn (zonder vertaling), dus uit dit corpus kon geen "
+                     "antwoord worden vastgesteld; stel de vraag in de taal van het corpus ({first}) of voeg bronnen toe "
+                     "in de taal van de vraag ({q})",
+           "sources": "Taal van de vraag: {q}. Taal van de gevonden bronnen: {names}. De offline-engine vertaalt niet: de "
+                      "bevindingen worden letterlijk geciteerd en bronnen in de taal van de vraag kunnen ontbreken",
+           "none": "Er is geen bron in de taal van de vraag ({q}) gevonden: de offline-engine vergelijkt de woorden van de "
+                   "vraag zoals ze geschreven zijn en kan dus geen bronnen in andere talen vinden; hier is niets vertaald"},
+    "ru": {"corpus": "Язык вопроса: {q}. Язык просмотренного локального корпуса: {names}. Офлайн-движок сопоставляет слова "
+                     "вопроса в том виде, в каком они написаны (без перевода), поэтому установить ответ по этому корпусу "
+                     "не удалось; задайте вопрос на языке корпуса ({first}) или добавьте источники на языке вопроса ({q})",
+           "sources": "Язык вопроса: {q}. Язык найденных источников: {names}. Офлайн-движок не переводит: результаты "
+                      "приводятся дословно, и источников на языке вопроса может не хватать",
+           "none": "Источников на языке вопроса ({q}) не найдено: офлайн-движок сопоставляет слова вопроса в том виде, в "
+                   "каком они написаны, поэтому не может найти источники на других языках, и здесь ничего не переведено"},
+    "uk": {"corpus": "Мова запитання: {q}. Мова переглянутого локального корпусу: {names}. Офлайн-рушій зіставляє слова "
+                     "запитання так, як їх написано (без перекладу), тому встановити відповідь за цим корпусом не вдалося; "
+                     "поставте запитання мовою корпусу ({first}) або додайте джерела мовою запитання ({q})",
+           "sources": "Мова запитання: {q}. Мова знайдених джерел: {names}. Офлайн-рушій не перекладає: результати "
+                      "наведено дослівно, і джерел мовою запитання може бракувати",
+           "none": "Джерел мовою запитання ({q}) не знайдено: офлайн-рушій зіставляє слова запитання так, як їх написано, "
+                   "тому не може знайти джерела іншими мовами, і тут нічого не перекладено"},
+    "ar": {"corpus": "لغة السؤال: {q}. لغة المجموعة المحلية التي جرى البحث فيها: {names}. يطابق المحرك غير المتصل كلمات "
+                     "السؤال كما كُتبت (دون ترجمة)، لذلك تعذّر الوصول إلى إجابة من هذه المجموعة؛ اطرح السؤال بلغة "
+                     "المجموعة ({first}) أو أضف مصادر بلغة السؤال ({q})",
+           "sources": "لغة السؤال: {q}. لغة المصادر التي عُثر عليها: {names}. المحرك غير المتصل لا يترجم: النتائج مقتبسة "
+                      "كما كُتبت، وقد تنقص مصادر بلغة السؤال",
+           "none": "لم يُعثر على أي مصدر بلغة السؤال ({q}): يطابق المحرك غير المتصل كلمات السؤال كما كُتبت، لذلك لا "
+                   "يستطيع العثور على مصادر بلغات أخرى، ولم يُترجم أي شيء هنا"},
+    "hi": {"corpus": "प्रश्न की भाषा: {q}। खोजे गए स्थानीय कॉर्पस की भाषा: {names}। ऑफ़लाइन इंजन प्रश्न के शब्दों का मिलान "
+                     "वैसे ही करता है जैसे वे लिखे गए हैं (अनुवाद नहीं करता), इसलिए इस कॉर्पस से उत्तर स्थापित नहीं हो सका; "
+                     "कॉर्पस की भाषा ({first}) में पूछें या प्रश्न की भाषा ({q}) में स्रोत जोड़ें",
+           "sources": "प्रश्न की भाषा: {q}। मिले स्रोतों की भाषा: {names}। ऑफ़लाइन इंजन अनुवाद नहीं करता: निष्कर्ष मूल रूप "
+                      "में उद्धृत हैं, और प्रश्न की भाषा के स्रोत छूट सकते हैं",
+           "none": "प्रश्न की भाषा ({q}) में कोई स्रोत नहीं मिला: ऑफ़लाइन इंजन प्रश्न के शब्दों का मिलान वैसे ही करता है "
+                   "जैसे वे लिखे गए हैं, इसलिए अन्य भाषाओं के स्रोत नहीं ढूँढ सकता, और यहाँ कुछ भी अनूदित नहीं है"},
+    "tr": {"corpus": "Sorunun dili: {q}. Aranan yerel derlemin dili: {names}. Çevrimdışı motor sorunun sözcüklerini "
+                     "yazıldığı gibi eşleştirir (çeviri yapmaz), bu yüzden bu derlemden bir yanıt belirlenemedi; soruyu "
+                     "derlemin dilinde ({first}) sorun ya da sorunun dilinde ({q}) kaynak ekleyin",
+           "sources": "Sorunun dili: {q}. Bulunan kaynakların dili: {names}. Çevrimdışı motor çeviri yapmaz: bulgular "
+                      "yazıldığı gibi alıntılanır ve sorunun dilindeki kaynaklar eksik olabilir",
+           "none": "Sorunun dilinde ({q}) kaynak bulunamadı: çevrimdışı motor sorunun sözcüklerini yazıldığı gibi "
+                   "eşleştirdiğinden başka dillerdeki kaynakları bulamaz ve burada hiçbir şey çevrilmemiştir"},
+    "pl": {"corpus": "Język pytania: {q}. Język przeszukanego lokalnego korpusu: {names}. Silnik offline dopasowuje słowa "
+                     "pytania w takiej postaci, w jakiej zostały zapisane (bez tłumaczenia), dlatego nie udało się ustalić "
+                     "odpowiedzi na podstawie tego korpusu; zadaj pytanie w języku korpusu ({first}) lub dodaj źródła w "
+                     "języku pytania ({q})",
+           "sources": "Język pytania: {q}. Język znalezionych źródeł: {names}. Silnik offline nie tłumaczy: ustalenia są "
+                      "cytowane dosłownie, a źródeł w języku pytania może brakować",
+           "none": "Nie znaleziono źródeł w języku pytania ({q}): silnik offline dopasowuje słowa pytania w takiej "
+                   "postaci, w jakiej zostały zapisane, więc nie może znaleźć źródeł w innych językach, a nic tutaj nie "
+                   "zostało przetłumaczone"},
+    "id": {"corpus": "Bahasa pertanyaan: {q}. Bahasa korpus lokal yang dicari: {names}. Mesin luring mencocokkan kata-kata "
+                     "pertanyaan apa adanya (tanpa terjemahan), sehingga jawaban tidak dapat ditetapkan dari korpus ini; "
+                     "ajukan pertanyaan dalam bahasa korpus ({first}) atau tambahkan sumber dalam bahasa pertanyaan ({q})",
+           "sources": "Bahasa pertanyaan: {q}. Bahasa sumber yang ditemukan: {names}. Mesin luring tidak menerjemahkan: "
+                      "temuan dikutip apa adanya, dan sumber dalam bahasa pertanyaan mungkin belum ada",
+           "none": "Tidak ditemukan sumber dalam bahasa pertanyaan ({q}): mesin luring mencocokkan kata-kata pertanyaan "
+                   "apa adanya, sehingga tidak dapat menemukan sumber dalam bahasa lain, dan tidak ada yang "
+                   "diterjemahkan di sini"},
+    "sv": {"corpus": "Frågans språk: {q}. Språket i den lokala korpus som söktes: {names}. Offlinemotorn matchar frågans "
+                     "ord som de är skrivna (ingen översättning), så inget svar kunde fastställas utifrån denna korpus; "
+                     "ställ frågan på korpusens språk ({first}) eller lägg till källor på frågans språk ({q})",
+           "sources": "Frågans språk: {q}. De funna källornas språk: {names}. Offlinemotorn översätter inte: resultaten "
+                      "citeras ordagrant, och källor på frågans språk kan saknas",
+           "none": "Ingen källa på frågans språk ({q}) hittades: offlinemotorn matchar frågans ord som de är skrivna och "
+                   "kan därför inte hitta källor på andra språk, och inget här är översatt"},
+    "cs": {"corpus": "Jazyk otázky: {q}. Jazyk prohledaného místního korpusu: {names}. Offline modul porovnává slova "
+                     "otázky tak, jak jsou napsána (nepřekládá), proto z tohoto korpusu nebylo možné odpověď zjistit; "
+                     "položte otázku v jazyce korpusu ({first}) nebo přidejte zdroje v jazyce otázky ({q})",
+           "sources": "Jazyk otázky: {q}. Jazyk nalezených zdrojů: {names}. Offline modul nepřekládá: zjištění jsou "
+                      "citována doslovně a zdroje v jazyce otázky mohou chybět",
+           "none": "Nebyl nalezen žádný zdroj v jazyce otázky ({q}): offline modul porovnává slova otázky tak, jak jsou "
+                   "napsána, a proto nemůže najít zdroje v jiných jazycích; nic zde není přeloženo"},
+    "el": {"corpus": "Γλώσσα της ερώτησης: {q}. Γλώσσα του τοπικού σώματος κειμένων που αναζητήθηκε: {names}. Η μηχανή "
+                     "εκτός σύνδεσης αντιστοιχίζει τις λέξεις της ερώτησης όπως είναι γραμμένες (χωρίς μετάφραση), οπότε "
+                     "δεν ήταν δυνατό να τεκμηριωθεί απάντηση από αυτό το σώμα κειμένων· κάντε την ερώτηση στη γλώσσα του "
+                     "σώματος ({first}) ή προσθέστε πηγές στη γλώσσα της ερώτησης ({q})",
+           "sources": "Γλώσσα της ερώτησης: {q}. Γλώσσα των πηγών που βρέθηκαν: {names}. Η μηχανή εκτός σύνδεσης δεν "
+                      "μεταφράζει: τα ευρήματα παρατίθενται όπως είναι γραμμένα και ενδέχεται να λείπουν πηγές στη γλώσσα "
+                      "της ερώτησης",
+           "none": "Δεν βρέθηκε καμία πηγή στη γλώσσα της ερώτησης ({q}): η μηχανή εκτός σύνδεσης αντιστοιχίζει τις "
+                   "λέξεις της ερώτησης όπως είναι γραμμένες, οπότε δεν μπορεί να βρει πηγές σε άλλες γλώσσες, και "
+                   "τίποτα εδώ δεν έχει μεταφραστεί"},
+    "he": {"corpus": "שפת השאלה: {q}. שפת המאגר המקומי שנבדק: {names}. המנוע הלא־מקוון משווה את מילות השאלה כפי שנכתבו "
+                     "(ללא תרגום), ולכן לא ניתן היה לקבוע תשובה ממאגר זה; שאלו בשפת המאגר ({first}) או הוסיפו מקורות "
+                     "בשפת השאלה ({q})",
+           "sources": "שפת השאלה: {q}. שפת המקורות שנמצאו: {names}. המנוע הלא־מקוון אינו מתרגם: הממצאים מצוטטים כלשונם, "
+                      "וייתכן שחסרים מקורות בשפת השאלה",
+           "none": "לא נמצא מקור בשפת השאלה ({q}): המנוע הלא־מקוון משווה את מילות השאלה כפי שנכתבו, ולכן אינו יכול "
+                   "למצוא מקורות בשפות אחרות, ודבר כאן לא תורגם"},
+    "fa": {"corpus": "زبان پرسش: {q}. زبان پیکرهٔ محلی جست‌وجوشده: {names}. موتور آفلاین واژه‌های پرسش را همان‌گونه که "
+                     "نوشته شده‌اند تطبیق می‌دهد (بدون ترجمه)، بنابراین از این پیکره پاسخی به دست نیامد؛ پرسش را به زبان "
+                     "پیکره ({first}) بپرسید یا منابعی به زبان پرسش ({q}) بیفزایید",
+           "sources": "زبان پرسش: {q}. زبان منابع یافته‌شده: {names}. موتور آفلاین ترجمه نمی‌کند: یافته‌ها همان‌گونه که "
+                      "نوشته شده‌اند نقل شده‌اند و ممکن است منابعی به زبان پرسش کم باشد",
+           "none": "هیچ منبعی به زبان پرسش ({q}) یافت نشد: موتور آفلاین واژه‌های پرسش را همان‌گونه که نوشته شده‌اند "
+                   "تطبیق می‌دهد، بنابراین نمی‌تواند منابعی به زبان‌های دیگر بیابد، و هیچ چیز اینجا ترجمه نشده است"},
 }
+#: how a list of language names is joined, per report language (", " when not listed)
+_LIST_JOINERS = {"zh": "、", "ja": "、", "ar": "، ", "fa": "، "}
+
+
+def _report_code(into: str) -> str:
+    return re.split(r"[-_]", (into or "en").strip().casefold(), maxsplit=1)[0]
+
+
+def _name_in(code: str, into: str) -> str | None:
+    """The name of language ``code`` (ISO 639-1) in report language ``into``: the notes' own usage for Chinese,
+    Japanese and Korean (:data:`_GAP_NAMES`), else CLDR's name through Babel (``babel.Locale``); None when
+    neither knows it."""
+    own = _GAP_NAMES.get(into, {}).get(code)
+    if own is not None:
+        return own
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        name = Locale.parse(into).languages.get(code)
+    except (UnknownLocaleError, ValueError):
+        return None
+    return str(name) if name else None
 
 
 def _gap_note(into: str, kind: str, question_language: str, others: list[str]) -> str | None:
-    """The ``kind`` note in report language ``into`` (:data:`_GAP_NOTES`), None when that language has none or
-    a language named lacks its name there (the caller writes the English note)."""
-    into = re.split(r"[-_]", (into or "en").strip().casefold(), maxsplit=1)[0]
-    names = _GAP_NAMES.get(into)
-    if names is None or any(code not in names for code in (question_language, *others)):
+    """The ``kind`` note in report language ``into`` (:data:`_GAP_NOTES`), None when that language has none or a
+    language named has no name in it (the caller writes the English note)."""
+    into = _report_code(into)
+    notes = _GAP_NOTES.get(into)
+    if notes is None:
         return None
-    joined = ("、" if into in ("zh", "ja") else ", ").join(names[code] for code in others)
-    return _GAP_NOTES[into][kind].format(q=names[question_language], names=joined,
-                                         first=names[others[0]] if others else "")
+    names = {code: _name_in(code, into) for code in (question_language, *others)}
+    if any(name is None for name in names.values()):
+        return None
+    joined = _LIST_JOINERS.get(into, ", ").join(str(names[code]) for code in others)
+    return notes[kind].format(q=names[question_language], names=joined,
+                              first=names[others[0]] if others else "")
 
 
 def corpus_language_gap(question_language: str, corpus_languages: dict[str, int], into: str = "en") -> list[str]:
@@ -164,7 +345,8 @@ def corpus_language_gap(question_language: str, corpus_languages: dict[str, int]
     the question (``corpus_languages``: ISO 639-1 code -> documents, :meth:`shared.corpus.Corpus.languages`):
     the offline engine matches the question's words as written, so a corpus in another language cannot answer it.
     ``[]`` when the corpus is empty or holds documents in the question's language. ``into``: the report's language
-    (Chinese, Japanese and Korean reports get the note in their language, others in English)."""
+    (a report in one of :data:`_GAP_NOTES`' languages, every report language ``shared.report.REPORT_WORDS`` has, gets
+    the note in its language, the languages named as CLDR names them there; any other report, in English)."""
     if not corpus_languages or corpus_languages.get(question_language):
         return []
     ordered = [code for code, _n in sorted(corpus_languages.items(), key=lambda p: -p[1])]
@@ -185,8 +367,9 @@ def language_gap(question_language: str, source_languages: list[str | None], int
     (None: unknown, ignored). When there is no source at all and the question is not in English, one line saying
     that no source in the question's language was found (the offline engine matches the question's words as
     written, so it cannot find sources in another language). ``[]`` when every known source is in the question's
-    language. ``into``: the report's language (Chinese, Japanese and Korean reports get the notes in their language,
-    others in English)."""
+    language. ``into``: the report's language (a report in one of :data:`_GAP_NOTES`' languages, every report
+    language ``shared.report.REPORT_WORDS`` has, gets the notes in its language, naming every language of the sources
+    found when only some are in another; any other report, in English)."""
     if not source_languages:
         if question_language == "en":
             return []
@@ -201,7 +384,8 @@ def language_gap(question_language: str, source_languages: list[str | None], int
     if not other:
         return []
     n = sum(lang != question_language for lang in known)
-    local = _gap_note(into, "sources", question_language, other) if n == len(known) else None
+    # some sources in the question's language: the note names it among the sources' languages
+    local = _gap_note(into, "sources", question_language, other if n == len(known) else [*other, question_language])
     if local is not None:
         return [local]
     names = ", ".join(language_name(lang) for lang in other)

@@ -49,8 +49,14 @@ _PREP = r"\s+(?:in|into|en|auf|на|bằng)\s+"
 
 
 def language_name(code: str) -> str:
-    """The English name of an ISO 639-1 code (the code itself when unknown)."""
-    return LANGUAGES.get(code, (code, ()))[0]
+    """The English name of an ISO 639-1 code (:data:`LANGUAGES`, else CLDR's English name through Babel: "sw" ->
+    "Swahili", "arz" -> "Egyptian Arabic"; the code itself when neither knows it)."""
+    if code in LANGUAGES:
+        return LANGUAGES[code][0]
+    from babel import Locale
+
+    name = Locale("en").languages.get(code) if code else None
+    return str(name) if name else code
 
 
 def describe_language(code: str) -> str:

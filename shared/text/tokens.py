@@ -19,6 +19,7 @@ __all__ = [
     "tokenize",
     "split_sentences",
     "detect_language",
+    "MACROLANGUAGES",
     "ENGLISH_STOPWORDS",
     "is_stopword",
 ]
@@ -334,7 +335,9 @@ def _split(text: str) -> list[Sentence]:
 
 
 def detect_language(text: str) -> str:
-    """Return the ISO 639-1 code of ``text``'s language (py3langid, deterministic).
+    """Return the ISO 639-1 code of ``text``'s language (py3langid, deterministic; a variety of a macrolanguage is
+    the macrolanguage: :data:`MACROLANGUAGES`, "arz" -> "ar"; a language without an ISO 639-1 code keeps py3langid's
+    ISO 639-3 label).
 
     Text mostly in Han or kana characters (at least 4) is ``"zh"`` or ``"ja"`` (kana), mostly Thai is ``"th"``,
     however short. Otherwise text with fewer than 12 letters, or ASCII-only text with fewer than 40 letters
@@ -354,6 +357,14 @@ def detect_language(text: str) -> str:
         from shared.text.langid import identifier
 
         lang, _ = identifier().classify(text)
-        return str(lang) if lang else "en"
+        return MACROLANGUAGES.get(str(lang), str(lang)) if lang else "en"
     except Exception:  # pragma: no cover
         return "en"
+
+
+#: py3langid labels of a variety of a macrolanguage that ISO 639-1 codes (ISO 639-3 macrolanguage members):
+#: Egyptian and Moroccan Arabic are Arabic, Cantonese and Wu are Chinese, Southern Uzbek is Uzbek, Paraguayan Guaraní
+#: is Guaraní, Southern Kurdish is Kurdish, Nigerian Fulfulde is Fula, Latgalian is Latvian. The report, its words
+#: and its notes are those of the macrolanguage (an Egyptian Arabic question gets an Arabic report).
+MACROLANGUAGES: dict[str, str] = {"arz": "ar", "ary": "ar", "yue": "zh", "wuu": "zh", "uzs": "uz", "gug": "gn",
+                                  "sdh": "ku", "fuv": "ff", "ltg": "lv"}

@@ -171,6 +171,19 @@ async def test_a_chinese_question_over_an_english_corpus_says_what_it_could_not_
     assert "问题使用中文" in missing and "英文" in missing and "不做翻译" in missing, res["report"]
 
 
+async def test_an_arabic_question_over_an_english_corpus_says_so_in_arabic(runtime: Any, stack: Any) -> None:
+    """Any report language, not only Chinese, Japanese and Korean, says its language notes in its own words (a
+    trial found an English note under an Arabic heading)."""
+    for name, text in SYMBOL_DOCS.items():
+        runtime.corpus.add("en-only", path=f"en/{name}.txt", title=name, text=text, content_type="text/plain")
+    events, res = await _run(runtime, "أين يقع المقر الرئيسي لشركة الاتصالات الأمريكية؟", scope="local",
+                             corpus="en-only")
+    assert res["plan"]["language"] == "ar" and res["citations"] == []
+    missing = _section(res["report"], "ما ينقص")
+    assert "لغة السؤال: العربية" in missing and "الإنجليزية" in missing, res["report"]
+    assert "offline engine" not in res["report"], res["report"]
+
+
 JA_DOCS = {
     "東京タワー": "東京タワーは、東京都港区芝公園にある総合電波塔である。高さは333メートルで、1958年に完成した。",
     "富士山": "富士山は、静岡県と山梨県にまたがる活火山である。標高は3776メートルで、日本最高峰である。",

@@ -4,9 +4,15 @@ another language than the question are said to be quoted untranslated."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import asks_latest, corpus_language_gap, language_gap, source_meta
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.report import REPORT_WORDS
+from shared.text.tokens import detect_language
 
 OLD = "Quill 4.2 is the latest version of the Quill toolkit and was released in February 2023."
 NEW = "Quill 5.0 is the latest version of the Quill toolkit and was released in June 2024."
@@ -59,3 +65,36 @@ def test_a_chinese_japanese_or_korean_report_says_its_language_notes_in_its_own_
     assert "영어" in language_gap("ko", ["en"], into="ko")[0]
     assert language_gap("zh", ["en"], into="en") == language_gap("zh", ["en"])  # an English report: English
     assert "Chinese" in corpus_language_gap("zh", {"xx": 2}, into="zh")[0]  # no name for "xx": English
+
+
+@pytest.mark.parametrize("code", sorted(set(REPORT_WORDS) - {"en"}))
+def test_every_report_language_says_its_language_notes_in_its_own_words(code: str) -> None:
+    """Each report language's "What is missing" heading is in that language: so are its language notes, the
+    languages named as that language names them (an Arabic report over English sources said it in English)."""
+    english = "en" if code != "fr" else "de"  # the sources' language, another than the question's
+    notes = [*corpus_language_gap(code, {english: 3}, into=code), *language_gap(code, [english, english], into=code),
+             *language_gap(code, [english, code], into=code), *language_gap(code, [], into=code)]
+    assert len(notes) == 4
+    for note in notes:
+        assert "offline engine" not in note and "the question" not in note, note
+        assert not re.search(r"\{\w*\}", note), note  # every placeholder filled
+    reference = {"ar": "الإنجليزية", "fr": "allemand", "de": "Englisch", "ru": "английский", "zh": "英文",
+                 "he": "אנגלית", "vi": "Tiếng Anh"}
+    if code in reference:
+        assert reference[code] in notes[0] and reference[code] in notes[1], notes
+
+
+def test_an_arabic_note_names_the_languages_in_arabic_and_another_report_language_keeps_english() -> None:
+    line = language_gap("ar", ["en", "en"], into="ar")[0]
+    assert "العربية" in line and "الإنجليزية" in line and not re.search(r"[A-Za-z]{3,}", line)
+    mixed = language_gap("ar", ["en", "ar"], into="ar")[0]  # some sources in Arabic: both languages named
+    assert "العربية" in mixed.split(".")[1] and "الإنجليزية" in mixed
+    # a report language without notes is an English report: the note is English, its names CLDR's English ones
+    assert language_gap("sw", ["en"], into="sw")[0].startswith("the question is in Swahili")
+    assert language_gap("ar", ["en"], into="en")[0].startswith("the question is in Arabic")
+
+
+def test_a_variety_of_a_macrolanguage_is_that_language() -> None:
+    # py3langid names Egyptian Arabic "arz": the report, its headings and notes are Arabic ones
+    assert detect_language("متى ولد ملحن Sunfall Overture؟") == "ar"
+    assert detect_language("في أي عام تأسست مدينة Halvik؟") == "ar"
