@@ -120,69 +120,84 @@ class Gatherer:
 
     async def gather(self, request: SearchRequest, providers: Sequence[SearchProvider], *,
                      delegate: bool = False) -> AsyncIterator[HopResult]:
-        """Search ``request.sub_query`` hop by hop (see the module docstring); the last result has ``final``."""
+        """Search ``request.sub_query`` hop by hop (see the module docstring); the last result has ``final``.
+
+        Each hop's lists are judged (fused, graded, near-duplicates dropped, the next query chosen:
+        :meth:`judge_hop`) on a worker thread: that is CPU work (sentence splitting, MinHash sketches) which on the
+        event loop would hold up every other handler of the process, the relay and the consumers' fetches."""
         query = " ".join(request.sub_query.split())
         searched = {query.lower()}
         # built in a thread: the first one imports datasketch (and scipy), ~1 s that must not block the loop
         seen = await asyncio.to_thread(NearDuplicates, self.near_duplicate_jaccard)
-        question_terms = key_terms(request.question)
+        question_terms = await asyncio.to_thread(key_terms, request.question)
         found_tokens: set[str] = set()
         for hop in range(1, self.max_hops + 1):
             lists, failed = await self.search_hop(request, query, providers, with_research=delegate and hop == 1)
-            fused, site_filtered = fuse(lists, sites=request.sites)
-            graded = [(h, grade_hit(h, query, request.question)) for h in fused]
-            relevant = [(h, g) for h, g in graded if g.label != "incorrect" or not host_of(h.url)]
-            kept: list[WebHit] = []
-            kept_grades: list[Grade] = []
-            new = near_dupes = 0
-            for hit, grade in relevant:
-                if len(kept) >= request.limit:
-                    break
-                was_seen = seen.seen(hit)
-                if seen.duplicate_of(hit) is not None:
-                    near_dupes += 1
-                    continue
-                new += 0 if was_seen else 1
-                kept.append(hit)
-                kept_grades.append(grade)
-            kept = rerank(kept)
-            verdict = hop_verdict([g for _, g in graded])
-            for h in kept:
-                found_tokens.update(tokenize(f"{h.title} {h.snippet}"))
-            uncovered = [t for t in question_terms if t not in found_tokens]
-            # the bridge hop is needed until one page holds the question's terms: terms spread over several
-            # pages (the film's page names the actor, the actor's page the award) are not an answer yet
-            unheld = min((len([t for t in question_terms if t not in set(tokenize(f"{h.title} {h.snippet}"))])
-                          for h in kept), default=len(question_terms))
-            next_query: str | None = None
-            if hop < self.max_hops and new and (unheld or not question_terms):
-                # the bridge: names found in the hits that speak most to the question (not in any top hit)
-                relevance = {id(h): question_relevance(h, request.question) for h in kept}
-                best = max(relevance.values(), default=0.0)
-                on_subject = sorted((h for h in kept if relevance[id(h)] > 0 and relevance[id(h)] >= 0.5 * best),
-                                    key=lambda h: -relevance[id(h)])
-                bridge = refine_query(request.question, request.sub_query, [h.snippet for h in on_subject[:3]],
-                                      known=[h.title for h in kept])
-                rewrite = rewrite_query(request.question, query) if verdict != "correct" else None
-                next_query = (rewrite or bridge) if verdict == "incorrect" else (bridge or rewrite)
-                if next_query is not None and next_query.lower() in searched:
-                    next_query = None  # a repeated query ends the loop
-            counts = {label: float(sum(1 for _, g in graded if g.label == label))
-                      for label in ("correct", "ambiguous", "incorrect")}
-            figures = {
-                **diagnostics(kept, query, request.question, kept_grades),
-                "hits": float(len(kept)), "new_hits": float(new), **counts,
-                "dropped_incorrect": float(len(graded) - len(relevant)), "near_duplicates": float(near_dupes),
-                "site_filtered": float(site_filtered), "providers_ok": float(len(lists)),
-                "providers_failed": float(len(failed)),
-                "question_terms_uncovered": float(len(uncovered)),
-                "question_terms_unheld": float(unheld),
-            }
-            final = next_query is None
-            yield HopResult(hop=hop, query=query, hits=kept, providers_failed=failed, final=final,
-                            diagnostics=figures)
-            if final:
+            result, next_query = await asyncio.to_thread(
+                self.judge_hop, request, query, hop, lists, failed, seen=seen, found_tokens=found_tokens,
+                question_terms=question_terms, searched=searched)
+            yield result
+            if result.final:
                 return
             assert next_query is not None
             searched.add(next_query.lower())
             query = next_query
+
+    def judge_hop(self, request: SearchRequest, query: str, hop: int, lists: list[tuple[str, list[WebHit]]],
+                  failed: list[str], *, seen: NearDuplicates, found_tokens: set[str], question_terms: list[str],
+                  searched: set[str]) -> tuple[HopResult, str | None]:
+        """One hop's result from its providers' ``lists`` (and the ``failed`` providers' reasons): the hits fused,
+        graded against ``query`` and the question, near-duplicates of hits seen in earlier hops dropped (``seen`` and
+        ``found_tokens``, the tokens of the kept hits, are updated), and the next hop's query (None: this hop is the
+        last, ``final``; a query in ``searched`` is never asked again). CPU work: called on a worker thread."""
+        fused, site_filtered = fuse(lists, sites=request.sites)
+        graded = [(h, grade_hit(h, query, request.question)) for h in fused]
+        relevant = [(h, g) for h, g in graded if g.label != "incorrect" or not host_of(h.url)]
+        kept: list[WebHit] = []
+        kept_grades: list[Grade] = []
+        new = near_dupes = 0
+        for hit, grade in relevant:
+            if len(kept) >= request.limit:
+                break
+            was_seen = seen.seen(hit)
+            if seen.duplicate_of(hit) is not None:
+                near_dupes += 1
+                continue
+            new += 0 if was_seen else 1
+            kept.append(hit)
+            kept_grades.append(grade)
+        kept = rerank(kept)
+        verdict = hop_verdict([g for _, g in graded])
+        for h in kept:
+            found_tokens.update(tokenize(f"{h.title} {h.snippet}"))
+        uncovered = [t for t in question_terms if t not in found_tokens]
+        # the bridge hop is needed until one page holds the question's terms: terms spread over several
+        # pages (the film's page names the actor, the actor's page the award) are not an answer yet
+        unheld = min((len([t for t in question_terms if t not in set(tokenize(f"{h.title} {h.snippet}"))])
+                      for h in kept), default=len(question_terms))
+        next_query: str | None = None
+        if hop < self.max_hops and new and (unheld or not question_terms):
+            # the bridge: names found in the hits that speak most to the question (not in any top hit)
+            relevance = {id(h): question_relevance(h, request.question) for h in kept}
+            best = max(relevance.values(), default=0.0)
+            on_subject = sorted((h for h in kept if relevance[id(h)] > 0 and relevance[id(h)] >= 0.5 * best),
+                                key=lambda h: -relevance[id(h)])
+            bridge = refine_query(request.question, request.sub_query, [h.snippet for h in on_subject[:3]],
+                                  known=[h.title for h in kept])
+            rewrite = rewrite_query(request.question, query) if verdict != "correct" else None
+            next_query = (rewrite or bridge) if verdict == "incorrect" else (bridge or rewrite)
+            if next_query is not None and next_query.lower() in searched:
+                next_query = None  # a repeated query ends the loop
+        counts = {label: float(sum(1 for _, g in graded if g.label == label))
+                  for label in ("correct", "ambiguous", "incorrect")}
+        figures = {
+            **diagnostics(kept, query, request.question, kept_grades),
+            "hits": float(len(kept)), "new_hits": float(new), **counts,
+            "dropped_incorrect": float(len(graded) - len(relevant)), "near_duplicates": float(near_dupes),
+            "site_filtered": float(site_filtered), "providers_ok": float(len(lists)),
+            "providers_failed": float(len(failed)),
+            "question_terms_uncovered": float(len(uncovered)),
+            "question_terms_unheld": float(unheld),
+        }
+        return (HopResult(hop=hop, query=query, hits=kept, providers_failed=failed, final=next_query is None,
+                          diagnostics=figures), next_query)

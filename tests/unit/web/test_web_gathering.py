@@ -200,3 +200,27 @@ async def test_terms_spread_over_pages_do_not_end_the_hops_before_the_bridge() -
     assert hops[0].diagnostics["question_terms_uncovered"] == 0 and hops[0].diagnostics["question_terms_unheld"] > 0
     assert len(hops) == 2 and "Neil Peart" in hops[1].query
     assert [h.url for h in hops[1].hits] == ["https://a.example/peart"]
+
+
+def test_a_hop_is_judged_on_a_worker_thread_not_on_the_event_loop() -> None:
+    """Fusing, grading, near-duplicate sketches and the bridge query are CPU work: on the event loop they would hold
+    up every other handler of the process, the relay and the consumers' fetches (issue 10: the hops)."""
+    import threading
+
+    threads: list[threading.Thread] = []
+
+    class Watched(Gatherer):
+        def judge_hop(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            threads.append(threading.current_thread())
+            return super().judge_hop(*args, **kwargs)
+
+    gatherer = Watched(max_hops=2)
+
+    async def main() -> tuple[list[HopResult], threading.Thread]:
+        return await run(gatherer, [FakeProvider("web", lambda q: [RUSH, OFF_TOPIC])], "canadian rock band"), \
+            threading.current_thread()
+
+    hops, loop_thread = asyncio.run(main())
+    assert hops and hops[-1].final and hops[0].hits[0].url == RUSH[0]
+    assert len(threads) == len(hops)
+    assert all(t is not loop_thread for t in threads)
