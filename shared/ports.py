@@ -11,6 +11,8 @@ A stage's own store protocol (the ``record_*`` methods it calls) extends :class:
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from typing import Any, Protocol
 from uuid import UUID
 
@@ -83,3 +85,16 @@ async def ask_figure_verification(commands: Commands | None, run: RunView, domai
             if claim.verdict is None:
                 await commands.command(VerifyClaim(run_id=run.run_id, claim_id=UUID(claim.claim_id)), claim.claim_id)
     return bool(mine)
+
+
+async def run_after(runs: RunReader, run_id: UUID, seq: int) -> RunView:
+    """Run ``run_id``'s state for a handler of its event of version ``seq`` (the event's ``seq``): this process's
+    cached state when it holds that event already (``ResearchRuns.cached_run``: no round trip, no worker thread),
+    else a load (``get_run`` on a worker thread). Either is the event's state or a later one, which is all a
+    handler of that event may count on (it could have been delivered at once). Raises: as ``get_run``."""
+    cached: Callable[[UUID, int], RunView | None] | None = getattr(runs, "cached_run", None)
+    if cached is not None:
+        view = cached(run_id, seq)
+        if view is not None:
+            return view
+    return await asyncio.to_thread(runs.get_run, run_id)

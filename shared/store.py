@@ -1093,6 +1093,34 @@ class ResearchRuns(Application[UUID]):
         Nothing in it can be changed (its mappings are the run's read-only state, shared, not copied)."""
         return self._views.view(self._load(run_id))
 
+    def cached_run(self, run_id: UUID, at_least: int) -> RunView | None:
+        """Run ``run_id``'s view from this process's cached aggregate when the cache holds it at version
+        ``at_least`` or later, else None; no round trip and no blocking, so an event handler may call it on the
+        event loop (a cache the worker threads are fast-forwarding just then also gives None).
+
+        For a handler of the run's event of version ``at_least``: that event's state or any later one is a state
+        the handler would have read had it been delivered sooner, so its decisions are the same as after a load
+        (its write checks again on the latest version under the run's lock, as every write does). The cache holds
+        only committed states: the writes of this process (saved and committed) and the loads' fast-forwards, so a
+        process that wrote the event itself, as the stages of one process do, reads it without the store."""
+        cache = self.repository.cache
+        if cache is None:
+            return None
+        lock = self._load_locks[hash(run_id) % len(self._load_locks)]
+        if not lock.acquire(blocking=False):
+            return None
+        try:
+            try:
+                cached = cast(ResearchRun, cache.get(run_id))
+            except KeyError:
+                return None
+            if int(cached.version) < at_least:
+                return None
+            run = self._copy(cached)
+        finally:
+            lock.release()
+        return self._views.view(run)
+
     def exists(self, run_id: UUID) -> bool:
         """Whether the store holds run ``run_id``."""
         try:

@@ -26,7 +26,7 @@ from shared.domain import claim_id_for
 from shared.evidence import Claim
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
-from shared.ports import Documents, RunReader
+from shared.ports import Documents, RunReader, run_after
 from shared.runtime import Runtime
 from shared.segments import SegmentStore
 from shared.settings import ExtractorSettings
@@ -83,7 +83,7 @@ async def on_source_fetched(event: SourceFetched, deps: Extraction) -> None:
     """``SourceFetched`` -> ``ClaimsExtracted`` for that source (once; none for an ended run). A text missing
     from the document store is recorded as a degradation, with no claims."""
     cfg = deps.settings
-    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
+    run = await run_after(deps.runs, event.run_id, event.seq)
     src = run.source(event.source_id)
     if src is None or src.status != "fetched" or run.closed:
         return  # redelivery (claims already recorded), an ended run or one closed at its deadline

@@ -41,7 +41,7 @@ from shared.cpu import run_gated
 from shared.memory import MemoryStore
 from shared.memory.search import memory_store, newest_versions
 from shared.memory.store import MemoryFilter
-from shared.ports import Commands, RunReader
+from shared.ports import Commands, RunReader, run_after
 from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import GathererSettings
@@ -216,7 +216,7 @@ async def on_plan_approved(event: PlanApproved, deps: Gathering) -> None:
 async def search_plan(event: PlanCreated | PlanApproved, deps: Gathering, *, reviewed: bool) -> None:
     """One ``SearchSubQuery`` command per sub-query of ``event``'s plan, when the run is going on and ``reviewed``
     matches whether its request asked for plan review."""
-    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
+    run = await run_after(deps.runs, event.run_id, event.seq)
     if run.closed:
         return  # the run ended (completed, failed, cancelled) or was closed at its deadline: no search for it
     request = run.request

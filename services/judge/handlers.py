@@ -27,7 +27,7 @@ from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
-from shared.ports import Documents, RunReader
+from shared.ports import Documents, RunReader, run_after
 from shared.runtime import Runtime
 
 
@@ -133,7 +133,7 @@ async def on_report(event: ReportSynthesized, deps: Judging) -> None:
     """``ReportSynthesized`` -> ``ReportJudged`` (+ ``SelfVerificationCompleted``) + ``CitationsAudited`` +
     ``RunCompleted`` (once: nothing when the run was judged already or has ended)."""
     run_id: UUID = event.run_id
-    run = await asyncio.to_thread(deps.runs.get_run, run_id)
+    run = await run_after(deps.runs, run_id, event.seq)
     if run.judgement is not None or run.status != "running" or run.report is None:
         return
     markdown = await asyncio.to_thread(deps.documents.get, event.report_sha256) or ""

@@ -54,7 +54,7 @@ from shared.domain import RunView, SourceView
 from shared.lookup_cache import PgLookupCache
 from shared.memory import MemoryStore
 from shared.memory.store import Provenance, normalise
-from shared.ports import Commands, Documents, RunReader
+from shared.ports import Commands, Documents, RunReader, run_after
 from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
@@ -276,7 +276,7 @@ def not_checked(ids: Identifiers) -> dict[str, Any] | None:
                      reason=LOCAL_NOT_CHECKED).record()
 
 
-async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
+async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) -> None:
     """A ``doc:<sha256>`` source: the local corpus' stored document (its scholarly record looked up too, except in a
     run of scope ``local`` unless ``local_lookups``: :func:`not_checked`)."""
     doc = await asyncio.to_thread(deps.corpus.document, body.url[4:])
@@ -288,7 +288,7 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource) -> None:
     # the text's scans (identifiers, language, instruction-like text, provenance) are CPU work: in a worker thread,
     # never on the event loop, where they would hold up every other handler of the process
     ids = await asyncio.to_thread(find_identifiers, doc["path"], text=text, pdf=True)
-    scope = (await asyncio.to_thread(deps.runs.get_run, body.run_id)).request.scope
+    scope = run.request.scope
     if scope == "local" and not deps.local_lookups:  # a local run reaches no server: the ids are named, not checked
         paper = not_checked(ids)
     else:
@@ -309,7 +309,7 @@ async def on_sources_selected(event: SourcesSelected, deps: Scraping) -> None:
     """``SourcesSelected`` -> one ``FetchSource`` command per source (none when the run has ended or was closed
     at its deadline); research memory's sources (``mem:``) only once the others have been fetched or failed
     (:func:`release_memory_sources`, called again after each fetch)."""
-    if (await asyncio.to_thread(deps.runs.get_run, event.run_id)).closed:
+    if (await run_after(deps.runs, event.run_id, event.seq)).closed:
         return  # the run ended (completed, failed, cancelled) or was closed at its deadline: no fetch for it
     live = [src for src in event.sources if not src.url.startswith("mem:")]
     await publish_commands(deps.commands, ((FetchSource(run_id=event.run_id, source_id=src.source_id, url=src.url),
@@ -332,14 +332,16 @@ async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
     if cmd.url.startswith("mem:"):
         await _fetch_from_memory(deps, cmd)
         return
-    await _fetch_live(deps, cmd)
-    await release_memory_sources(deps, cmd.run_id)
+    await _fetch_live(deps, cmd, run)
+    if any(_is_memory(s) for s in run.sources.values()):  # (a run's sources are all selected at once)
+        await release_memory_sources(deps, cmd.run_id)
 
 
-async def _fetch_live(deps: Scraping, cmd: FetchSource) -> None:
-    """A ``doc:`` source read from the local corpus, any other fetched (recorded fetched or failed)."""
+async def _fetch_live(deps: Scraping, cmd: FetchSource, run: RunView) -> None:
+    """A ``doc:`` source read from the local corpus, any other fetched (recorded fetched or failed); ``run``: the
+    run's state read by the handler."""
     if cmd.url.startswith("doc:"):
-        await _fetch_from_corpus(deps, cmd)
+        await _fetch_from_corpus(deps, cmd, run)
         return
     try:
         fetched = await asyncio.wait_for(deps.fetch(cmd.url), timeout=deps.deadline_s + 5)

@@ -52,7 +52,7 @@ from shared.evidence import Claim, Report, SourceInfo, source_domain
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.memory.questions import recheck_in, recheck_note, with_note
-from shared.ports import Documents, RunReader
+from shared.ports import Documents, RunReader, run_after
 from shared.report import missing_items, with_unanswered_note
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
@@ -296,9 +296,11 @@ def waits_for_domain(run: RunView, domains: tuple[str, ...], *, trigger: Literal
 
 
 # ---- the handlers ----------------------------------------------------------------------------------------------
-async def write(run_id: UUID, deps: Synthesis) -> None:
-    """Write and record the report of run ``run_id`` (once: nothing when it has one or the run ended)."""
-    run = await asyncio.to_thread(deps.runs.get_run, run_id)
+async def write(run_id: UUID, deps: Synthesis, run: RunView | None = None) -> None:
+    """Write and record the report of run ``run_id`` (once: nothing when it has one or the run ended); ``run``: its
+    state as the caller read it (None: loaded here)."""
+    if run is None:
+        run = await asyncio.to_thread(deps.runs.get_run, run_id)
     if run.report is not None or run.status != "running":
         return
     if deps.offline:
@@ -320,18 +322,18 @@ async def write(run_id: UUID, deps: Synthesis) -> None:
 async def on_claims_verified(event: ClaimsVerified, deps: Synthesis) -> None:
     """``ClaimsVerified`` -> the report (``ConfidenceGated`` + ``ReportSynthesized``), unless a domain analysis
     is still out or came in after it (then ``DomainAnalysisCompleted`` starts the report)."""
-    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
+    run = await run_after(deps.runs, event.run_id, event.seq)
     if waits_for_domain(run, tuple(deps.settings.domain_services), trigger="claims"):
         return
-    await write(event.run_id, deps)
+    await write(event.run_id, deps, run)
 
 
 async def on_domain_analysis(event: DomainAnalysisCompleted, deps: Synthesis) -> None:
     """``DomainAnalysisCompleted`` -> the report, when the claims were verified before the analysis came in."""
-    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
+    run = await run_after(deps.runs, event.run_id, event.seq)
     if waits_for_domain(run, tuple(deps.settings.domain_services), trigger="domain"):
         return
-    await write(event.run_id, deps)
+    await write(event.run_id, deps, run)
 
 
 class DeadlineSweeper:

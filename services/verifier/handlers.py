@@ -51,7 +51,7 @@ from shared.memory.verdicts import (
     pick_verdict,
     reuse_key,
 )
-from shared.ports import Commands, Documents, RunReader
+from shared.ports import Commands, Documents, RunReader, run_after
 from shared.retraction import retracted_works
 from shared.runtime import Runtime
 from shared.segments import SegmentStore, segment
@@ -415,7 +415,7 @@ def verdict_key(claim: Claim, candidates: list[str] | None) -> str | None:
 async def on_extraction_completed(event: ExtractionCompleted, deps: Verification) -> None:
     """``ExtractionCompleted`` -> one ``VerifyClaim`` command per claim (none when the request switched
     verification off or the run ended)."""
-    run = await asyncio.to_thread(deps.runs.get_run, event.run_id)
+    run = await run_after(deps.runs, event.run_id, event.seq)
     if not run.request.verify_claims or run.closed:
         return
     await publish_commands(deps.commands, ((VerifyClaim(run_id=event.run_id, claim_id=claim_id), str(claim_id))

@@ -97,3 +97,37 @@ def test_get_run_shares_read_only_state_that_callers_cannot_corrupt(endpoints: A
             fresh.close()
     finally:
         runs.close()
+
+
+def test_a_handler_reads_its_events_state_from_the_cache_without_the_store(
+        two: tuple[ResearchRuns, ResearchRuns]) -> None:
+    """``cached_run`` (and ``shared.ports.run_after``, what the stages' event handlers call): the process that wrote
+    an event reads that state from its cache, with no round trip; a process whose cache is older than the event (or
+    holds no copy) loads the run, so a handler never sees a state before its event."""
+    import asyncio
+
+    from shared.ports import run_after
+
+    writer, other = two
+    run_id, claim_ids = run_with_claims(writer, 3)
+    version = writer.get_run(run_id).version
+    loads: list[object] = []
+    store_get = writer.repository.event_store.get
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        loads.append(args)
+        return store_get(*args, **kwargs)
+
+    writer.repository.event_store.get = counted  # type: ignore[method-assign]
+    cached = writer.cached_run(run_id, version)
+    assert cached is not None and cached.version == version and not loads  # no read of the store
+    assert writer.cached_run(run_id, version + 1) is None  # a later event than the cache holds: not from it
+    assert other.cached_run(run_id, version) is None  # no copy in the other process
+    assert asyncio.run(run_after(other, run_id, version)).version == version  # loaded there
+    writer.record_verdict(run_id, claim_ids[0], verdict="supported", stability=1.0, support_score=0.9, spans=[],
+                          corroborating_domains=[])
+    newer = writer.get_run(run_id).version
+    assert other.cached_run(run_id, newer) is None  # the other process's copy is older than the verdict
+    after = asyncio.run(run_after(other, run_id, newer))
+    assert after.version == newer and after.claims[str(claim_ids[0])].verdict == "supported"
+    assert other.cached_run(run_id, newer) is not None  # its load brought its cache up to date
