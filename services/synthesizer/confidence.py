@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict
 from rapidfuzz.distance import Levenshtein
 
 from services.synthesizer.offline import Disagreement, find_disagreements, opens_longer_name, rank_claims
-from services.synthesizer.verdicts import comparative
+from services.synthesizer.verdicts import comparative, same_state, states_predicate
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import (
@@ -32,6 +32,7 @@ from shared.text.answer import (
     relation_terms,
     wh_head_terms,
 )
+from shared.text.quantity import counted_nouns, counts
 from shared.text.relations import relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
@@ -393,6 +394,8 @@ _YEAR_AFTER_RE = re.compile(r"\b(?:in|on|since|from|until|till|by|of|to|and|year
                             re.IGNORECASE)
 
 
+#: a lead opening with a yes/no verdict ("Yes: ...", "No: ...")
+_YES_NO_OPENING = re.compile(r"\W*(?:yes|no)\b", re.IGNORECASE)
 #: words of a wh-phrase that are content words to the tokenizer ("how many", "how much"): no term of the question
 #: for a sentence to hold
 _WH_WORDS = frozenset(tokenize("many much"))
@@ -401,10 +404,13 @@ _WH_WORDS = frozenset(tokenize("many much"))
 def _term_in(term: str, tokens: set[str]) -> bool:
     """Whether ``term`` (a :func:`tokenize` token) is in ``tokens``, or a word of the same stem is: the first five
     letters agree ("creator" / "created", "Hawaiian" / "Hawaii"), or a word of the same relation
-    (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded")."""
+    (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded") or state
+    (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open")."""
     if term in tokens:
         return True
     if len(term) >= 5 and any(len(t) >= 5 and t[:5] == term[:5] for t in tokens):
+        return True
+    if any(same_state(term, t) for t in tokens):  # "reopened" / "closed" speak of "open"
         return True
     return relation_of(term) is not None and any(same_relation(term, t) for t in tokens)
 
@@ -439,7 +445,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     markers ``[n]`` cite (``lead_titles``: marker -> title; a page's title is the subject of its sentences). Two
     sentences are chained when they cite one source, or one names the other's title, or both give a name
     (:func:`find_entities`) the question does not: the chain of a bridge question (the series' page names the
-    actress, her page gives the answer). Words match on their first five letters too ("creator" / "created"). For
+    actress, her page gives the answer). Words match on their first five letters too ("creator" / "created"); a
+    sentence counting what a "how many" question counts (:func:`shared.text.quantity.counts`: "8,950 inhabitants"
+    for "how many people live in") holds the words it counts. For
     each sentence that states a candidate of the type asked (:func:`answer_candidates`; a year after a preposition
     is no count for "how many"; every sentence for yes/no questions and questions without a type):
 
@@ -449,7 +457,11 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
       / "or", a name inside a longer one counted once; averaged over the names) in the sentences chained to it; 1
       when the question names nothing. A population stated for another town than the one asked about scores 0;
     - ``one_fact``: 1 for a "how many" or "when" question when the sentence alone gives every key term and every
-      name of the question (a one-fact answer: "The population of Halvik was 12,400"), else 0.
+      name of the question (a one-fact answer: "The population of Halvik was 12,400"), and for a yes/no question
+      about one named thing when the lead opens with its verdict ("Yes: ...", "No: ...") in a sentence that gives
+      the name and states or denies what the question asks of it
+      (:func:`services.synthesizer.verdicts.states_predicate`: "Yes: The bridge has been closed to heavy trucks
+      since 2019" for "Is the Sael Bridge closed to heavy trucks?"), else 0.
 
     Each is the best over the candidate sentences; all 0 when the lead states no candidate.
     """
@@ -473,6 +485,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     words = [own[i] | set(tokenize(" ".join(titles[i]))) for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
+    # a sentence counting what a "how many" question counts holds its wh-phrase ("8,950 inhabitants" for "how many
+    # people live in")
+    nouns = counted_nouns(question) if kind == "how_many" else ()
+    words = [w | set(nouns) if nouns and counts(texts[i], nouns) else w for i, w in enumerate(words)]
     ents = [{e.casefold() for e in find_entities(t) if not set(tokenize(e)) <= q_tokens} for t in texts]
     # a page title that is a name the question gives, or part of one ("Halvik" for a question about Halvik
     # Observatory or the Halvik quay memorial), chains nothing, as a name of the question chains nothing (``ents``):
@@ -533,11 +549,13 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
         shares = [held(n, seen, chain) for n in names]
         name_share = sum(shares) / len(shares) if shares else 1.0
         about = any(h > RELATION_NAME_MIN for h in shares) if shares else True
+        whole = all(_share(n, words[i]) >= 1.0 for n in names)
         values = {"cand_cover": _share(q_terms, words[i]), "chain_cover": _share(q_terms, chain),
                   "chain_names": name_share,
                   "relation_names": float(about and (not relation or any(_term_in(t, words[i]) for t in relation))),
-                  "one_fact": float(kind in ("how_many", "when") and _share(q_terms, words[i]) >= 1.0
-                                    and all(_share(n, words[i]) >= 1.0 for n in names))}
+                  "one_fact": float((kind in ("how_many", "when") and _share(q_terms, words[i]) >= 1.0 and whole)
+                                    or (i == 0 and kind == "yes_no" and whole and _YES_NO_OPENING.match(texts[i])
+                                        is not None and states_predicate(question, texts[i], words[i])))}
         out = {k: max(v, values[k]) for k, v in out.items()}
     return out
 
@@ -641,7 +659,9 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
       for "who was born first"; 1 for any other question;
     - ``count_named``: for a "how many" question whose wh-phrase names what is counted (:func:`wh_head_terms`:
       "how many species"), 1 when a number of the lead (not a year) stands within :data:`COUNT_WINDOW` words of
-      that noun, else 0 (a height in metres is no number of species); 1 for any other question.
+      that noun or a number counts it (:func:`shared.text.quantity.counts`: "8,950 inhabitants" or "a population
+      of 8,950" for "how many people"), else 0 (a height in metres is no number of species); 1 for any other
+      question.
     """
     kind = answer_type(question)
     text = re.sub(r"\[\d+\]", " ", lead or "")
@@ -674,10 +694,11 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
         words = [m.group(0) for m in _LEAD_WORD_RE.finditer(text)]
         tokens = [set(tokenize(w)) for w in words]
         asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
+        nouns = counted_nouns(question)
         out["count_named"] = float(any(
             NUMBER_RE.fullmatch(w) and w not in asked and not _YEAR_ONLY_RE.fullmatch(w)
             and any(_term_in(h, set().union(*tokens[max(0, i - COUNT_WINDOW): i + COUNT_WINDOW + 1])) for h in head)
-            for i, w in enumerate(words)))
+            for i, w in enumerate(words)) or any(counts(s, nouns) for s in sents))
     return out
 
 

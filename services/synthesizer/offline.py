@@ -41,7 +41,7 @@ from shared.text.answer import (
 )
 from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
-from shared.text.quantity import asked_quantity, states_quantity
+from shared.text.quantity import asked_quantity, counted_nouns, counts, states_quantity
 from shared.text.relations import listed_relation, same_relation, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
@@ -364,7 +364,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     - otherwise the first claim maximises relevance + the IDF-weighted share of the question's terms it holds
       (text and source title; a term of a name the question gives weighs :data:`ENTITY_WEIGHT` times more)
       + :data:`SUBJECT_BONUS` when it names a name the question gives (its subject is the question's).
-      Unless it states a candidate of the answer type and holds :data:`ANSWERED_COVERAGE` of that weight, the
+      A question asking for a figure of a kind (:func:`shared.text.quantity.asked_quantity`: "the height of") or a
+    count of a noun ("how many arches": :func:`shared.text.quantity.counts`, "nine arches") is led by a claim that
+    states one about a name the question gives, when there is such a claim; only such claims then state a candidate.
+    Unless it states a candidate of the answer type and holds :data:`ANSWERED_COVERAGE` of that weight, the
       answer follows: the claim stating a candidate, on the first claim's page or a page it names (the bridge),
       that maximises 0.6 x the wh-phrase's words (as far as the first claim lacks them) + the share of the
       question's weight not yet covered + 0.3 x relevance + 0.2 on a bridge page + :data:`PROXIMITY_WEIGHT` x how
@@ -374,8 +377,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
       another town's figure); then, greedily, up to two
       claims from other sources (naming a name of the question, or linked to the lead) that add at least 15% of the question's weight not yet covered or link to the
       lead through a bridge entity (the lead names the claim's source title, or the claim names the lead's)
-      and state a candidate (never a passage of several sentences there). A claim whose relevance is under 0.25
-      never leads. A claim holds a question term it states in other words of the same relation
+      and state a candidate (never a passage of several sentences there; when the first claim states the figure
+      asked of a name the question gives, never another claim stating such a figure of another thing that the
+      first claim does not name: a neighbouring town's population). A claim whose relevance is under 0.25 never
+      leads. A claim holds a question term it states in other words of the same relation
       (:func:`shared.text.relations.with_relations`: "was born in" holds "birthplace", "established" holds
       "founded"); the answer's nearness counts to the question's relation words (:func:`relation_terms`) when the
       first claim left them open. Then the claim stating a candidate with the relation asked is written first, the
@@ -416,6 +421,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     fits = [states_quantity(numerize(c.text)[0], asked) for c in claims] if asked else [False] * len(claims)
     if any(fits):
         cands = [x if fit else [] for x, fit in zip(cands, fits)]
+    elif kind == "how_many" and not asked and (nouns := counted_nouns(question)):
+        # "how many arches": a number right before the noun counted ("nine arches"), not any figure of the page
+        counted = [counts(c.text, nouns) for c in claims]
+        if any(counted):
+            fits = [bool(x) for x in counted]
+            cands = counted
     cand = [bool(x) for x in cands]
     eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
     # hop 1: the claim that speaks to most of the question
@@ -479,8 +490,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                                            and not set(tokenize(x)) & title and (dated or not is_date(x))],
                           open_terms)
 
+    def elsewhere(i: int) -> bool:
+        """Claim ``i`` states the figure asked of another thing than the one the first claim states it of: it names
+        no name of the question, and the first claim does not name its page (the bridge: "the sub-unit of the
+        group Block B" leads to Block B's count of members)."""
+        return fits[first] and first in naming and fits[i] and not any(n <= tok_sets[i] for n in q_names) \
+            and not (titles[i] and _names(claims[first].text.casefold(), titles[i].casefold()))
+
     if not (cand[first] and _covered(weights, covered) >= ANSWERED_COVERAGE):
-        pool = [i for i in range(len(claims)) if i != first and cand[i]
+        pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
                 and (claims[i].source_id in bridged or claims[i].source_id == first_sid)]
         pick = max(pool, key=lambda i: (answer_score(i), -i)) if pool else None
         if pick is None or answer_score(pick) < 0.3:
@@ -517,6 +535,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 or any(_names_alone(text, e) for e in found))
             if q_names and not linked and not any(n <= tok_sets[i] for n in q_names):
                 continue  # about something else than what the question names or the lead leads to
+            if elsewhere(i):
+                continue  # the figure asked is stated of the thing named: another thing's figure is no answer
             value = gain + (0.25 if linked else 0.0) + (0.1 if cand[i] else 0.0) + 0.1 * scores[i]
             if (gain >= 0.15 or (linked and cand[i] and gain > 0.05)) and (best is None or value > best[0]):
                 best = (value, i)

@@ -6,8 +6,10 @@
   and the other's defining sentence (the opening of its own page) does not, two things of "the same
   nationality" (country, origin) each stated with a nationality, different ones (:func:`_same`: "Yes" when the
   stated values match, "English" and "British" alike; open when one is not stated; another "same X" is "Yes"
-  when their claims share a name, else open), or a claim about the subject contradicts the question's statement
-  (:func:`shared.text.entailment.entailment`). Otherwise the lead says the claims leave it open
+  when their claims share a name, else open), a claim about the one subject asked about states the question's
+  terms but denies them ("The ferry is not open to cars", "no longer", "never") or states the opposite of one
+  (:data:`OPPOSITES`: "closed to cars" for "Is it open to cars?"), or a claim about the subject contradicts the
+  question's statement (:func:`shared.text.entailment.entailment`). Otherwise the lead says the claims leave it open
   (:data:`UNDECIDED_TEXT`), never a guessed "No". A defining sentence without a trait that definitions do not
   state (:data:`_TRAITS`: "of Armenian descent") decides nothing.
 - :func:`decide_choice`: a choice ("Which came first, A or B?", "Who is older, A or B?", "Which peak is
@@ -31,14 +33,13 @@ from datetime import datetime
 
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
-from shared.text.quantity import compared_quantity, states_quantity
+from shared.text.quantity import compared_quantity, counts, states_quantity
 from shared.text.relations import same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 
-__all__ = ["Choice", "YesNo", "UNDECIDED_TEXT", "is_about", "choice_predicate", "choice_sentence", "comparative",
-           "decide_choice",
-           "decide_yes_no", "same_stem"]
+__all__ = ["Choice", "YesNo", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
+           "comparative", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
 
 #: what the lead says when the claims establish neither yes nor no
 UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
@@ -87,6 +88,8 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("ft foot feet".split(), "ft"), **dict.fromkeys("mi mile miles".split(), "mi"),
     **dict.fromkeys("kg kilogram kilograms".split(), "kg"), **dict.fromkeys("lb lbs pound pounds".split(), "lb"),
     **dict.fromkeys("% percent per cent".split(), "%"),
+    # a number of people: "12,400 inhabitants", "8,950 residents" and "a population of 9,000" compare
+    **dict.fromkeys("people persons inhabitants residents citizens population".split(), "people"),
 }
 _NOT_UNITS = frozenset("and or to in on at by of the a an was were is are from with for as than when s".split())
 
@@ -135,9 +138,67 @@ def same_stem(a: str, b: str) -> bool:
 
 
 def _held(terms: Sequence[str], tokens: set[str]) -> int:
-    """How many of ``terms`` ``tokens`` hold: the same word (:func:`same_stem`) or a word of the same relation
-    (:func:`shared.text.relations.same_relation`: "native" / "born", "established" / "founded")."""
-    return sum(1 for t in terms if any(same_stem(t, w) or same_relation(t, w) for w in tokens))
+    """How many of ``terms`` ``tokens`` hold: the same word (:func:`same_stem`), a word of the same relation
+    (:func:`shared.text.relations.same_relation`: "native" / "born", "established" / "founded") or of the same side
+    of a state and its opposite (:data:`OPPOSITES`: "reopened" states "open")."""
+    return sum(1 for t in terms if any(same_stem(t, w) or same_relation(t, w) or _same_side(t, w) for w in tokens))
+
+
+#: states and their opposites, as words are written (lower case): a claim stating the opposite of the question's
+#: word ("closed to heavy trucks" for "Is it open to heavy trucks?") denies it, and the words of one side state one
+#: thing ("reopened to visitors" states "open to visitors")
+OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (frozenset("open opened opens reopen reopened reopens".split()), frozenset("closed closes shut shuts".split())),
+    (frozenset("allowed permitted legal lawful".split()),
+     frozenset("banned prohibited forbidden illegal outlawed unlawful".split())),
+    (frozenset("active operational".split()), frozenset("inactive defunct disbanded dissolved".split())),
+)
+
+
+def _same_side(a: str, b: str) -> bool:
+    """Whether two words (lower case) are on one side of a state of :data:`OPPOSITES` ("open" / "reopened")."""
+    return a != b and any(a in side and b in side for pair in OPPOSITES for side in pair)
+
+
+def _opposite(a: str, b: str) -> bool:
+    """Whether two words (lower case) name opposite states of :data:`OPPOSITES` ("open" / "closed")."""
+    return any((a in x and b in y) or (a in y and b in x) for x, y in OPPOSITES)
+
+
+#: a word that denies what follows it in its clause ("is not open", "never won", "no longer carries", "carries no
+#: cars"); "not only" denies nothing
+_DENIAL_RE = re.compile(r"\b(?:not(?!\s+only\b)|never|no|nor|neither|cannot)\b|n't\b", re.IGNORECASE)
+#: a denial reaches this many words ahead of it ("is not open", "has never been closed")
+DENIAL_REACH = 3
+
+
+def denies(text: str, terms: Sequence[str]) -> bool:
+    """Whether ``text`` denies the word of ``terms`` (tokens) it states: a denial word (:data:`_DENIAL_RE`) stands at
+    most :data:`DENIAL_REACH` words before a word holding one of the terms (:func:`_held`), in the same clause (no
+    comma, semicolon, colon or dash between): "The ferry is not open to cars" denies "open". Never raises."""
+    for clause in re.split(r"[,;:()–—]|\s-\s", text):
+        words = re.findall(r"[^\W_]+(?:'[^\W_]+)*", clause)
+        for k, w in enumerate(words):
+            toks = tokenize(w)
+            # the word itself, not a shorter one its start ("cars" is no "carry")
+            if not toks or not any(len(toks[0]) >= len(t) and _held([t], {toks[0]}) or _same_side(t, toks[0])
+                                   for t in terms):
+                continue
+            before = " ".join(words[max(0, k - DENIAL_REACH):k])
+            if _DENIAL_RE.search(before):
+                return True
+    return False
+
+
+def _stance(terms: Sequence[str], text: str, tokens: set[str]) -> tuple[int, bool]:
+    """(how many of ``terms`` ``text`` states, whether it denies them): a term counts when ``tokens`` hold it
+    (:func:`_held`) or the opposite of it (:data:`OPPOSITES`: "closed" for "open"); the claim denies them when it
+    states an opposite or a denial word stands before a term (:func:`denies`), not both ("not closed" is open)."""
+    words = {w.casefold() for w in re.findall(r"[^\W_]+", text)}
+    opposed = {t for t in terms if not _held([t], tokens) and any(_opposite(t, w) for w in words)}
+    held = _held(terms, tokens) + len(opposed)
+    return held, bool(opposed) != denies(text, [t for t in terms if t not in opposed] + [
+        w for w in words if any(_opposite(t, w) for t in opposed)])
 
 
 def _names_option(text: str, name: str) -> bool:
@@ -403,25 +464,62 @@ def _best_holding(attrs: Sequence[str], claims: list[int], tok_sets: Sequence[se
     return max(claims, key=lambda j: (_held(attrs, tok_sets[j]), -claims.index(j)))
 
 
-def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
-                 tok_sets: Sequence[set[str]]) -> YesNo:
-    """:func:`decide_yes_no` for a question about one named thing ("Is Havnby in Denmark?")."""
+def same_state(a: str, b: str) -> bool:
+    """Whether two words (tokens) speak of one state of :data:`OPPOSITES`, on one side or on opposite sides
+    ("open" / "reopened", "open" / "closed"): a sentence with either says whether the other holds."""
+    return _same_side(a, b) or _opposite(a, b)
+
+
+def _predicate(question: str) -> tuple[str, list[str], int, list[str]] | None:
+    """(subject, terms, how many of them a claim must state, relation terms) of a yes/no question about one named
+    thing ("Is the Sael Bridge closed to heavy trucks?" -> ("Sael Bridge", ["closed", "heavy", "truck"], 3,
+    ["closed"])), or None when it names nothing or asks nothing of it."""
     names = [e for e in find_entities(question) if key_terms(e)]
     if not names:
-        return YesNo(None)
+        return None
     subject = names[0]
     subject_toks = set(tokenize(subject))
     attrs = [t for t in key_terms(question) if t not in subject_toks and t not in _FILLER]
-    claims = _claims_about(subject, order, texts, titles)
-    if not attrs or not claims:
-        return YesNo(None)
+    if not attrs:
+        return None
     need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
     # the relation the question asks about ("destroy", "native of") must be stated, in its words or the same
     # relation's ("born in"): a claim holding the other words but another relation is no "yes"
     relation = [t for t in relation_terms(question) if t not in subject_toks]
+    return subject, attrs, need, relation
+
+
+def states_predicate(question: str, text: str, tokens: set[str] | None = None) -> bool:
+    """Whether ``text`` (a claim, or a lead sentence; ``tokens``: its words and its page title's, default its own)
+    states or denies what a yes/no ``question`` about one named thing asks of it: the question's terms beside the
+    subject (:func:`_held`, an opposite counting: "closed" for "open") and its relation's words, as
+    :func:`decide_yes_no` reads a claim about the subject (two things asked about, or a comparison: False). Never
+    raises."""
+    if answer_type(question) != "yes_no" or len(comparison_options(question)) >= 2 or _compared(question) is not None:
+        return False
+    read = _predicate(question)
+    if read is None:
+        return False
+    _subject, attrs, need, relation = read
+    toks = set(tokenize(text)) if tokens is None else tokens
+    return _stance(attrs, text, toks)[0] >= need and _stance(relation, text, toks)[0] == len(relation)
+
+
+def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
+                 tok_sets: Sequence[set[str]]) -> YesNo:
+    """:func:`decide_yes_no` for a question about one named thing ("Is Havnby in Denmark?")."""
+    read = _predicate(question)
+    if read is None:
+        return YesNo(None)
+    subject, attrs, need, relation = read
+    claims = _claims_about(subject, order, texts, titles)
+    if not claims:
+        return YesNo(None)
     for i in claims:
-        if _held(attrs, tok_sets[i]) >= need and _held(relation, tok_sets[i]) == len(relation):
-            return YesNo(True, (i,))
+        held, denied = _stance(attrs, texts[i], tok_sets[i])
+        if held >= need and _stance(relation, texts[i], tok_sets[i])[0] == len(relation):
+            # the claim states what the question asks, or denies it ("is not open to cars", "closed to cars")
+            return YesNo(not denied, (i,))
     statement = re.sub(r"^\W*\w+\s+", "", " ".join(question.split())).rstrip(" ?")  # "Is X in Y?" -> "X in Y"
     for i in claims:
         if entailment(statement, texts[i]).label == "contradicted":
@@ -514,14 +612,20 @@ def _inside_name(text: str, m: re.Match[str]) -> bool:
 
 def _amounts(text: str) -> list[tuple[float, float, str, str]]:
     """(low, high, unit token, as written) of each amount with a unit in ``text`` (years and bare numbers left
-    out)."""
+    out); a number of people is one unit, ``people``, whether a people noun follows it ("8,950 inhabitants") or
+    "population" stands before it ("a population of 12,400": :func:`shared.text.quantity.counts`)."""
     out = []
+    people = {n.replace(",", "") for n in counts(text, ("people",))}
     for m in _AMOUNT_RE.finditer(text):
         unit = m.group("unit") or ""
-        if not unit or unit.casefold() in _NOT_UNITS or unit[:1].isupper():
+        raw = m.group("num")
+        num = raw.replace(",", "")
+        shown = m.group(0).strip()
+        if num in people and not m.group("low") and _UNITS.get(unit.casefold()) != "people":
+            unit, shown = "people", raw  # "a population of 12,400 in 2020": 12,400 people, shown as "12,400"
+        elif not unit or unit.casefold() in _NOT_UNITS or unit[:1].isupper():
             continue
-        num = m.group("num").replace(",", "")
-        if re.fullmatch(r"(?:1\d|20)\d\d", num) and not m.group("low"):
+        if re.fullmatch(r"(?:1\d|20)\d\d", raw) and not m.group("low") and _UNITS.get(unit.casefold()) != "people":
             continue
         try:
             high = float(num)
@@ -530,7 +634,7 @@ def _amounts(text: str) -> list[tuple[float, float, str, str]]:
             continue
         tok = tokenize(unit)
         kind = _UNITS.get(unit.casefold(), tok[0] if tok else unit.casefold())
-        out.append((low, high, kind, m.group(0).strip()))
+        out.append((low, high, kind, shown))
     return out
 
 
@@ -578,7 +682,8 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             for a in _amounts(texts[ia]):
                 for b in _amounts(texts[ib]):
                     if a[2] == b[2] or same_stem(a[2], b[2]):
-                        in_question = int(any(same_stem(a[2], t) for t in q_terms))
+                        in_question = int(any(same_stem(a[2], t) or _UNITS.get(t) == a[2]
+                                              or _UNITS.get(t + "s") == a[2] for t in q_terms))
                         pairs.append(((fits(texts[ia], a) * fits(texts[ib], b), in_question,
                                        near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
     if not pairs:

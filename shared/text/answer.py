@@ -21,7 +21,7 @@ from typing import Literal, NamedTuple
 
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
-from shared.text.quantity import quantity_attributes
+from shared.text.quantity import counted_nouns, counts, counts_measure, is_measure, quantity_attributes
 from shared.text.relations import relation_of
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
@@ -200,7 +200,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
 
     ``when``: years, dates, centuries (a question asking for a day, "on what date", "birth date": only written
     dates with a day or year beside their month); ``how_many``: numbers (digits or number words), except those of
-    a written date and years after a preposition or a month ("in 1902", "June 1915"); ``who`` / ``where`` /
+    a written date, years after a preposition or a month ("in 1902", "June 1915") and, for a question counting
+    things that are no unit ("how many arches": :func:`shared.text.quantity.counted_nouns`), measures ("143
+    kilometres", "€40": :func:`shared.text.quantity.is_measure`); ``who`` / ``where`` /
     ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
     name the question already gives is not its answer; names next to each other in a list are each a candidate:
     :func:`shared.text.terms.find_entities` with ``list_items``; for ``who`` / ``where`` a nationality word used
@@ -229,9 +231,12 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     if kind == "how_many":
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
+        nouns = counted_nouns(question)
+        no_measure = bool(nouns) and not counts_measure(nouns)  # "how many arches": 143 kilometres is none
         return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
-                and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))]  # "in 1902"
+                and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))  # "in 1902"
+                and not (no_measure and is_measure(sentence, m.start(), m.end()))]
     q_tokens = set(tokenize(question))
     accepted = accepted_kinds(question, kind)
     out = []
@@ -276,7 +281,9 @@ class LeadAnswer(NamedTuple):
     stated; a comparison ``0.6 + 0.4 x`` the share of its options the lead names; a yes/no :data:`YES_NO_SCORE`
     (a lexical reading of two claims); any other type ``0.4 + 0.2 x coverage + 0.2 x focus``, where focus is the
     share of the wh-phrase's words (:func:`wh_head_terms`: "members" of "how many members") in the sentence
-    that states a candidate (0.5 when the question has no wh-phrase)."""
+    that states a candidate (0.5 when the question has no wh-phrase). A sentence that counts what a "how many"
+    question counts (:func:`shared.text.quantity.counts`: "8,950 inhabitants" for "how many people live in")
+    holds the wh-phrase's words, for coverage and focus."""
 
     kind: AnswerType
     typed: bool
@@ -305,6 +312,12 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
         typed = bool(answer_candidates(text, kind, question))
     q_terms = set(key_terms(question))
     have = set(tokenize(" ".join([text, *(titles or [])])))
+    # a sentence counting what a "how many" question counts says its wh-phrase in its own words ("8,950
+    # inhabitants" for "how many people live in ...")
+    nouns = counted_nouns(question) if kind == "how_many" else ()
+    counting = {sent.text for sent in split_sentences(text) if nouns and counts(sent.text, nouns)}
+    if counting:
+        have |= set(nouns)
     coverage = len(q_terms & have) / len(q_terms) if q_terms else 0.0
     if not typed:
         score = 0.0
@@ -316,7 +329,7 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
         score = YES_NO_SCORE
     else:  # and the sentence stating a candidate holds the words that describe the answer ("seven members")
         head = set(wh_head_terms(question))
-        focus = max((len(head & set(tokenize(sent.text))) / len(head)
+        focus = max((1.0 if sent.text in counting else len(head & set(tokenize(sent.text))) / len(head)
                      for sent in split_sentences(text) if answer_candidates(sent.text, kind, question)),
                     default=0.0) if head else 0.5
         score = 0.4 + 0.2 * coverage + 0.2 * focus

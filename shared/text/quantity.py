@@ -9,6 +9,10 @@ with a unit of length) and "The 620 Wh battery charges in about five hours" stat
 - :func:`stated_kinds` reads the kinds of the figures a sentence states (a number followed by a unit word or
   preceded by a currency sign; a number followed by a count noun is a count; a year is none).
 - :func:`states_quantity` says whether a sentence states a figure of one of the asked kinds.
+- :func:`counted_nouns` reads what a "how many" question counts ("How many arches does ..." -> ``("arch",)``) and
+  :func:`counts` the numbers of a sentence that count it ("The bridge has nine arches" -> ``["nine"]``; a length,
+  a sum of money or a year is no count of arches); :func:`is_measure` says whether a number of a sentence is a
+  measure (a number with a unit, a sum of money, a share).
 
 Kinds: ``length``, ``mass``, ``money``, ``speed``, ``time``, ``power``, ``energy``, ``charge``, ``volume``,
 ``area``, ``temperature``, ``voltage``, ``data``, ``count`` (a plain number of things: "12,400 inhabitants").
@@ -20,8 +24,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["ATTRIBUTE_KINDS", "asked_quantity", "stated_kinds", "states_quantity", "quantity_attributes",
-           "compared_quantity"]
+from shared.text.numbers import numerize
+from shared.text.tokens import is_stopword, tokenize
+
+__all__ = ["ATTRIBUTE_KINDS", "PEOPLE_NOUNS", "asked_quantity", "stated_kinds", "states_quantity",
+           "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 
@@ -43,7 +50,7 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
 #: "how <adjective>" -> the kinds of figure that answer it
 _HOW_KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("far tall high deep wide long".split(), _LENGTH), "long": ("length", "time"),
-    "heavy": _MASS, "fast": _SPEED, "expensive": _MONEY, "cheap": _MONEY,
+    "heavy": _MASS, "fast": _SPEED, "expensive": _MONEY, "cheap": _MONEY, "populous": ("count",),
 }
 
 _ATTRIBUTE_RE = re.compile(
@@ -124,13 +131,18 @@ _COMPARATIVE_RE = re.compile(r"\b(?:(?P<adj>[a-z]+?)(?:i?er|i?est)|(?:more|most|
 
 def compared_quantity(question: str) -> tuple[str, ...]:
     """The kinds of figure a comparative of ``question`` compares: "deeper" / "taller" / "higher" / "longer" ->
-    length ("longer" also time), "heavier" -> mass, "faster" -> speed, "more expensive" -> money; () when no
-    comparative of a known kind is there ("older", "larger": ages, dates, sizes of many kinds). Never raises."""
+    length ("longer" also time), "heavier" -> mass, "faster" -> speed, "more expensive" -> money, "more
+    populous" or "more / fewer <people noun>" ("more inhabitants", "fewer residents": :data:`PEOPLE_NOUNS`) ->
+    count; () when no comparative of a known kind is there ("older", "larger": ages, dates, sizes of many kinds).
+    Never raises."""
     for m in _COMPARATIVE_RE.finditer(question or ""):
         adj = (m.group("adj") or m.group("long") or "").lower()
         for base in (adj, adj + "y", adj[:-1] if len(adj) > 3 and adj[-1] == adj[-2] else adj):  # heavi-er, bigg-er
             if base in _HOW_KINDS:
                 return _HOW_KINDS[base]
+    m2 = re.search(r"\b(?:more|most|fewer|fewest|less|least)\s+([a-z]+)", question or "", re.IGNORECASE)
+    if m2 is not None and set(tokenize(m2.group(1))) & PEOPLE_NOUNS:
+        return ("count",)
     return ()
 
 
@@ -172,3 +184,108 @@ def stated_kinds(sentence: str) -> frozenset[str]:
 def states_quantity(sentence: str, kinds: tuple[str, ...]) -> bool:
     """Whether ``sentence`` states a figure of one of ``kinds`` (:func:`stated_kinds`); False for no kinds."""
     return bool(kinds) and bool(stated_kinds(sentence) & set(kinds))
+
+
+#: nouns that count people: a town's population and its inhabitants, residents or people are one count
+PEOPLE_NOUNS = frozenset(tokenize("people persons inhabitants residents citizens population populace"))
+#: what ends the noun phrase a "how many" question counts: a verb of the question, a preposition, a relative word
+_COUNT_STOP = frozenset(("is are was were be been do does did has have had can could will would should may might "
+                         "must of in on at for by from to with as that which who whom whose where when and or than "
+                         "there").split())
+_HOW_MANY_RE = re.compile(r"\b(?:how\s+many|(?:the\s+)?number\s+of)\s+(.*)", re.IGNORECASE)
+#: a number in digits, with its scale word ("1.2 million")
+_COUNT_RE = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)"
+                       r"(?P<scale>\s+(?:thousand|million|billion))?")
+#: "population of", "population was estimated at", "a population of about": the number after it counts people
+_POPULATION_BEFORE = re.compile(r"\bpopulation\b(?:\s+(?!density\b)[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
+#: words that are no unit after a number though the unit table has them ("3 in 10", "one a day")
+_AMBIGUOUS_UNITS = frozenset("in a an t s g h l v w j m".split())
+
+
+def counted_nouns(question: str) -> tuple[str, ...]:
+    """The tokens (:func:`tokenize`) of what a "how many" question counts: the words after "how many" (or "the
+    number of") up to a verb, preposition or relative word, at most three: "How many arches does the Sael Bridge
+    have?" -> ``("arch",)``; "How many studio albums did she release?" -> ``("studio", "album")``; "How many people
+    live in Brennholt?" -> ``("people", "live")``. () when the question asks no count of a noun. Never raises."""
+    m = _HOW_MANY_RE.search(" ".join((question or "").split()))
+    if m is None:
+        return ()
+    out: list[str] = []
+    for w in re.findall(r"[^\W_]+(?:[-'’][^\W_]+)*|[^\w\s]", m.group(1))[:3]:
+        if w.lower() in _COUNT_STOP or not re.match(r"[^\W\d_]", w) or w[:1].isupper():
+            break
+        out += [t for t in tokenize(w) if t not in out]
+    return tuple(out)
+
+
+def is_measure(sentence: str, start: int, end: int) -> bool:
+    """Whether the number at ``sentence[start:end]`` is a measure, no count of things: a unit word of
+    :data:`_UNITS` (or "square ...", "%", "percent", "per cent") follows it (after a scale word: "1.2 million
+    euros"), or a currency sign or code stands before it ("€2,199", "USD 40"). Never raises."""
+    after = sentence[end:]
+    before = sentence[:start]
+    if re.search(rf"(?:[{_CURRENCY_SIGNS}]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK))\s?$", before):
+        return True
+    after = re.sub(r"^\s+(?:thousand|million|billion|bn)\b", "", after, flags=re.IGNORECASE)
+    if _SQUARE.match(after) or re.match(r"\s*(?:%|percent\b|per\s+cent\b|[°º]\s?[CF]\b)", after, re.IGNORECASE):
+        return True
+    unit = re.match(r"\s*([^\W\d_]+(?:/[a-z]+)?[²³23]?)", after)
+    if unit is None:
+        return False
+    low = unit.group(1).lower()
+    return low in _UNITS and low not in _AMBIGUOUS_UNITS and not unit.group(1)[:1].isupper()
+
+
+def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
+    """The numbers of ``sentence`` (as written: digits or words) that count one of ``nouns`` (tokens, as
+    :func:`counted_nouns` gives them), in text order.
+
+    A number counts a noun when that noun (singular or plural, any inflection :func:`tokenize` folds) follows it,
+    with at most two describing words between ("nine arches", "7 studio albums", "twelve daily crossings"); a
+    number of people (``nouns`` holding one of :data:`PEOPLE_NOUNS`) is also the number after "population" ("a
+    population of 12,400", "the population was estimated at 8,950") or before another people noun ("8,950
+    inhabitants" for "how many residents"). A year before a singular noun ("the 1999 season") or after a date
+    preposition ("in 2019") and a measure (:func:`is_measure`: "143 kilometres long", "€40") count nothing, unless
+    the unit is the noun counted ("12 years" for "how many years"). Never raises."""
+    wanted = set(nouns)
+    if not wanted or not sentence:
+        return []
+    people = bool(wanted & PEOPLE_NOUNS)
+    if people:
+        wanted |= PEOPLE_NOUNS
+    text, written = numerize(sentence)
+    out: list[str] = []
+    for m in _COUNT_RE.finditer(text):
+        num = m.group("num")
+        following = re.findall(r"[^\W\d_][\w'’-]*", text[m.end():m.end() + 60])[:3]
+        seps = re.match(r"[\s\w'’-]*", text[m.end():m.end() + 60])  # the words right after it, no punctuation
+        reach = len(re.findall(r"[^\W\d_][\w'’-]*", seps.group(0))) if seps else 0
+        counted = None
+        for k, w in enumerate(following[:reach]):
+            toks = tokenize(w)
+            if toks and toks[-1] in wanted:
+                counted = w if k == 0 or not is_measure(text, m.start(), m.end()) else None  # "12 years" asked
+                break
+            if is_stopword(w.lower()) or w[:1].isupper():
+                break
+        year = re.fullmatch(r"(?:1\d|20)\d\d", num) is not None and not m.group("scale")
+        if counted is not None and year and (not counted.lower().endswith("s") or _DATE_BEFORE.search(
+                text[:m.start()])):
+            counted = None  # "the 1999 season", "in 2019 trucks"
+        if counted is None and people and not year and not is_measure(text, m.start(), m.end()) \
+                and _POPULATION_BEFORE.search(text[:m.start()]):
+            counted = "population"
+        if counted is not None:
+            out.append(written.get(m.start(), m.group(0)).strip())
+    return out
+
+
+@lru_cache(maxsize=1)
+def _unit_tokens() -> frozenset[str]:
+    return frozenset(t for u in _UNITS if u not in _AMBIGUOUS_UNITS for t in tokenize(u))
+
+
+def counts_measure(nouns: tuple[str, ...] | list[str]) -> bool:
+    """Whether a "how many" question's counted nouns (:func:`counted_nouns`) are units of measure ("how many
+    kilometres", "how many years"): then a measure answers it; otherwise ("how many arches") none does."""
+    return any(t in _unit_tokens() for t in nouns)
