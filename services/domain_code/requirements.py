@@ -84,10 +84,10 @@ _NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely)\b|\bno\s+(?:matter|dou
 #: unsupported", "comments are dropped"), besides what follows it ("does not preserve comments", "no async support")
 _BACKWARD = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+(?:\w+ly\s+)?(?:not|never)\b|n't\b|"
                        r"\b(?:unsupported|lost|dropped|discarded|stripped|ignored)\b", re.I)
-#: where a clause ends inside a sentence: ";", ":", a dash, and a conjunction opening another clause ("..., but",
+#: where a clause ends inside a sentence (or a README's block of sentences): a sentence's end, ";", ":", a dash, and a conjunction opening another clause ("..., but",
 #: "while", "whereas", "although", "however", "yet"; "and" when a new subject and verb follow: "and timeouts can")
 _CLAUSE_BREAK = re.compile(
-    r"\s*[;:\u2013\u2014]\s*|\s+-\s+|,?\s+(?:but|while|whereas|although|though|however|yet|except that)\b,?\s*"
+    r"(?<=[.!?])\s+(?=[\"'“(]?[A-Z0-9])|\s*[;:\u2013\u2014]\s*|\s+-\s+|,?\s+(?:but|while|whereas|although|though|however|yet|except that)\b,?\s*"
     r"|,\s+(?=(?:\w+\s+){0,3}(?:is|are|was|were|can|could|must|should|will|would|may|might|has|have|does|do)\b)"
     r"|\s+and\s+(?=(?:\w+\s+){1,3}(?:is|are|was|were|can|could|must|should|will|would|may|might|has|have|does|"
     r"do)\b)", re.I)
@@ -178,17 +178,22 @@ def _plain(text: str) -> str:
     return text
 
 
+@cache
+def _segmenter() -> pysbd.Segmenter:
+    return pysbd.Segmenter(language="en", clean=False)
+
+
 @lru_cache(maxsize=64)
 def _sentences(text: str) -> tuple[str, ...]:
-    """The sentences of a README (blocks of prose; long ones split by pysbd), each once per text (cached: every
-    requirement of a question reads the same READMEs)."""
+    """The sentences of a README (its blocks of prose, a block of several sentences split by pysbd), each once per
+    text (cached: every requirement of a question reads the same READMEs)."""
     out: list[str] = []
     for block in re.split(r"\n\s*\n|\n[-*] |\n\d+\. ", _plain(text)):
         block = " ".join(block.split())
         if not block:
             continue
-        if len(block) > 400:
-            out += [s.strip() for s in pysbd.Segmenter(language="en", clean=False).segment(block) if s.strip()]
+        if len(block) > 400 or re.search(r"[.!?]\s+[A-Z]", block):  # several sentences: the one that says it
+            out += [s.strip() for s in _segmenter().segment(block) if s.strip()]
         else:
             out.append(block)
     return tuple(out)
@@ -249,8 +254,9 @@ def negates(sentence: str, terms: tuple[str, ...]) -> bool:
             if _has_term(clause[cue.start():], terms):
                 return True
             before = clause[:cue.start()]
-            backward = (re.search(r"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$", before,
-                                  re.I) is not None or cue.group(0).lower() == "n't"
+            backward = (cue.group(0).lower() in ("not", "never") and re.search(
+                r"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$", before, re.I) is not None
+                or cue.group(0).lower() == "n't"
                         or _BACKWARD.fullmatch(cue.group(0)) is not None)
             if backward and _has_term(before, terms):
                 return True

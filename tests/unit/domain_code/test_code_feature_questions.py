@@ -60,6 +60,10 @@ def test_a_negation_reaches_only_the_requirement_of_its_own_clause() -> None:
     assert said("Tomli does not preserve comments.", "preserves comments")
     assert said("It has no async support, no timeouts and no retries.", "retries")
     assert not said("It supports async without blocking the event loop.", "async")
+    block = ("Axios supports interceptors. Timeouts are set with the timeout option. There is no built-in retry; use "
+             "axios-retry for retries.")  # a README block of sentences: each negation stays in its own
+    assert said(block, "retries") and not said(block, "timeouts") and not said(block, "interceptors")
+    assert said("Async is not supported.", "async") and not said("There is no retry, and async is supported.", "async")
     assert not said("It not only supports async but also retries.", "async")
 
 
