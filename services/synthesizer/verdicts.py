@@ -8,8 +8,9 @@
   stated values match, "English" and "British" alike; open when one is not stated; another "same X" is "Yes"
   when their claims share a name, else open), a claim about the one subject asked about states the question's
   terms but denies them ("The ferry is not open to cars", "no longer", "never") or states the opposite of one
-  (:data:`OPPOSITES`: "closed to cars" for "Is it open to cars?"), or a claim about the subject contradicts the
-  question's statement (:func:`shared.text.entailment.entailment`). Otherwise the lead says the claims leave it open
+  (:data:`OPPOSITES`: "closed to cars" for "Is it open to cars?"), a question dating the subject's event against a
+  year ("Was it completed before 1800?") is answered by the date a claim gives the event ("completed in 1782"), or a
+  claim about the subject contradicts the question's statement (:func:`shared.text.entailment.entailment`). Otherwise the lead says the claims leave it open
   (:data:`UNDECIDED_TEXT`), never a guessed "No". A defining sentence without a trait that definitions do not
   state (:data:`_TRAITS`: "of Armenian descent") decides nothing.
 - :func:`decide_choice`: a choice ("Which came first, A or B?", "Who is older, A or B?", "Which peak is
@@ -34,7 +35,7 @@ from datetime import datetime
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
 from shared.text.quantity import compared_quantity, counts, states_quantity
-from shared.text.relations import same_relation
+from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 
@@ -502,7 +503,39 @@ def states_predicate(question: str, text: str, tokens: set[str] | None = None) -
         return False
     _subject, attrs, need, relation = read
     toks = set(tokenize(text)) if tokens is None else tokens
+    if _dated(question, attrs, relation, text, toks) is not None:
+        return True
     return _stance(attrs, text, toks)[0] >= need and _stance(relation, text, toks)[0] == len(relation)
+
+
+#: a yes/no question that dates its event against a year ("Was it completed before 1800?", "built after 1600")
+_AGAINST_YEAR = re.compile(r"\b(before|after|earlier\s+than|later\s+than|prior\s+to)\s+(?:the\s+(?:year\s+)?)?"
+                           r"(1\d{3}|20\d{2})\b", re.IGNORECASE)
+
+
+def _dated(question: str, attrs: Sequence[str], relation: Sequence[str], text: str, tokens: set[str]) -> bool | None:
+    """For a yes/no question dating its event against a year (:data:`_AGAINST_YEAR`: "Was the bridge completed
+    before 1800?"): whether the claim's date of that event (:func:`_event_date`, after the relation's word:
+    "completed in 1782") is before or after the year, as asked (True: yes; that very year: no); None when the
+    question dates nothing against a year, or the claim does not state the event's other terms or gives no date of
+    it."""
+    m = _AGAINST_YEAR.search(question)
+    if m is None:
+        return None
+    year = m.group(2)
+    rest = [t for t in attrs if t != year]
+    events = [t for t in relation if t != year] or rest
+    # the event in the words of its relation too ("built": "to build in 1871", "constructed in 1871")
+    events = list(dict.fromkeys([*events, *(w for t in events if (r := relation_of(t)) for w in RELATIONS[r])]))
+    if not rest or _held(rest, tokens) < (len(rest) if len(rest) <= 3 else len(rest) - 1):
+        return None
+    found = _event_date(text, events)
+    if found is None:
+        return None
+    if found[0][0] == int(year):
+        return False  # "completed in 1782" is neither before nor after 1782
+    later = m.group(1).casefold().startswith(("after", "later"))
+    return (found[0][0] > int(year)) == later
 
 
 def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
@@ -516,6 +549,9 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     if not claims:
         return YesNo(None)
     for i in claims:
+        dated = _dated(question, attrs, relation, texts[i], tok_sets[i])
+        if dated is not None:  # "completed in 1782" for "Was it completed before 1800?"
+            return YesNo(dated, (i,))
         held, denied = _stance(attrs, texts[i], tok_sets[i])
         if held >= need and _stance(relation, texts[i], tok_sets[i])[0] == len(relation):
             # the claim states what the question asks, or denies it ("is not open to cars", "closed to cars")

@@ -4,8 +4,9 @@ the answer (issue 9):
 - a "how many <noun>" question is answered by the number right before that noun ("The viaduct rests on eleven
   piers"), not by the page's opening sentence nor by a length or a sum of money of another page;
 - a yes/no question about one named thing whose predicate a claim states is "Yes" (cited), one whose claim denies
-  it ("is not open", "no longer") or states its opposite ("closed" for "open") "No", and the gate and the judge
-  count either answered;
+  it ("is not open", "no longer") or states its opposite ("closed" for "open") "No", one dating the thing's event
+  against a year ("built before 1900?") is decided by the date a claim gives it, and the gate and the judge count
+  each answered;
 - a choice between two named things by a count of people ("more inhabitants", "fewer residents", "more populous")
   compares the figures each one's page gives in its own words ("a population of 12,400", "8,950 inhabitants") and
   leads with the winner and both figures cited.
@@ -111,6 +112,10 @@ def test_a_count_of_people_asked_in_other_words_is_answered() -> None:
     ("Is the Tessen Rail Museum open to visitors?", "Yes: ", "reopened to visitors"),  # "reopened" states "open"
     ("Is the Tessen Rail Museum accessible by car?", "No: ", "not accessible by car"),  # denied
     ("Are walkers allowed on the parapet of the Marrow Viaduct?", "No: ", "no longer allowed"),
+    # an event dated against a year: the date a claim gives it decides
+    ("Was the Marrow Viaduct built before 1900?", "Yes: ", "in 1871"),
+    ("Was the Marrow Viaduct built after 1900?", "No: ", "in 1871"),
+    ("Was the Marrow Viaduct built before 1871?", "No: ", "in 1871"),  # that very year is not before it
 ])
 def test_a_yes_no_question_a_claim_settles_is_answered_and_counted_answered(question: str, opening: str,
                                                                             quote: str) -> None:
