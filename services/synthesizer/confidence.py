@@ -32,6 +32,7 @@ from shared.text.answer import (
     relation_terms,
     wh_head_terms,
 )
+from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts
 from shared.text.relations import relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
@@ -590,7 +591,7 @@ def _candidate_sentences(question: str, sentences: list[str]) -> list[str]:
 def _option_named(option: str, sentence: str) -> bool:
     """Whether ``sentence`` names ``option`` as a whole name that no further capitalised word continues ("Richard
     Llewellyn Williams" is another man than "Richard Llewellyn")."""
-    return re.search(rf"(?<!\w)(?i:{re.escape(option)})(?!\w)(?!\s+[A-Z])", sentence) is not None
+    return compiled(rf"(?<!\w)(?i:{re.escape(option)})(?!\w)(?!\s+[A-Z])").search(sentence) is not None
 
 
 def _page_name(title: str) -> str:
@@ -637,7 +638,7 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
 
     def subject(o: str, text: str, ts: set[str]) -> bool:
         body = re.sub(r"^[^:]{1,80}:\s+", "", text)  # "Bulldog: Other scent-hound breeds ..." is about the page
-        return o.casefold() in ts or re.match(rf"(?i:the\s+)?(?i:{re.escape(o)})(?!\w)", body) is not None
+        return o.casefold() in ts or compiled(rf"(?i:the\s+)?(?i:{re.escape(o)})(?!\w)").match(body) is not None
 
     return float(any(subject(o, t, ts) and related(t) for o in options for t, ts in zip(texts, titles)))
 

@@ -41,6 +41,7 @@ from shared.text.answer import (
 )
 from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
+from shared.text.patterns import pattern as compiled
 from shared.text.quantity import asked_quantity, counted_nouns, counts, states_quantity
 from shared.text.relations import listed_relation, same_relation, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
@@ -315,14 +316,15 @@ def _proximity(text: str, candidates: list[str], terms: list[str]) -> float:
 def _names(text: str, name: str) -> bool:
     """Whether case-folded ``text`` holds the case-folded ``name`` as whole words, also in the plural ("scorpions"
     names the page "Scorpion")."""
-    return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?:e?s)?(?!\w)", text) is not None
+    return bool(name) and compiled(rf"(?<!\w){re.escape(name)}(?:e?s)?(?!\w)").search(text) is not None
 
 
 def _names_alone(text: str, name: str) -> bool:
     """Whether ``text`` names ``name`` (any case, whole words, also in the plural: :func:`_names`) where no
     capitalised word goes on with it: "Halvik Observatory" or "Halvik FC" is another thing than "Halvik"
     (:func:`opens_longer_name`)."""
-    return bool(name) and re.search(rf"(?<!\w)(?i:{re.escape(name)})(?:e?s)?(?!\w)(?![ \t]+[A-Z])", text) is not None
+    return bool(name) and compiled(rf"(?<!\w)(?i:{re.escape(name)})(?:e?s)?(?!\w)(?![ \t]+[A-Z])").search(
+        text) is not None
 
 
 _SENTENCE_BREAK = re.compile(r"(?:[a-z]{3,}|\d{2,}|[\"”’)])[.!?][\"”’]?\s+[\"“]?[A-Z]")
@@ -865,7 +867,7 @@ def _opening_words(claim: VerifiedClaim) -> list[str]:
         return tokenize(_VALUE_RE.sub(" ", apposed))
     names = [e for e in find_entities(claim.text) if tokenize(_VALUE_RE.sub(" ", e))]
     text = claim.text.lstrip(" \"'“‘(")
-    if names and re.match(rf"(?:the\s+)?{re.escape(names[0])}", text, re.IGNORECASE):
+    if names and compiled(rf"(?:the\s+)?{re.escape(names[0])}", re.IGNORECASE).match(text):
         return tokenize(_VALUE_RE.sub(" ", names[0]))
     return []
 
@@ -941,7 +943,7 @@ def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[
     names = [(toks, e) for toks, e in names if toks]
     text = claim.text.lstrip(" \"'“‘(")
     apposed = appositive_name(claim.text)  # "The fishing settlement of Halvik ...": Halvik
-    opens = bool(names) and (re.match(rf"(?:the\s+)?{re.escape(names[0][1])}", text, re.IGNORECASE) is not None
+    opens = bool(names) and (compiled(rf"(?:the\s+)?{re.escape(names[0][1])}", re.IGNORECASE).match(text) is not None
                              or apposed == names[0][1])
     subject = names[0][0] if opens else set(tokenize(clean_title(title)))
     others = names[1:] if opens else names

@@ -34,6 +34,7 @@ from datetime import datetime
 
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
+from shared.text.patterns import pattern as compiled
 from shared.text.quantity import compared_quantity, counts, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
@@ -205,7 +206,7 @@ def _stance(terms: Sequence[str], text: str, tokens: set[str]) -> tuple[int, boo
 def _names_option(text: str, name: str) -> bool:
     """Whether ``text`` names ``name`` as whole words that no further capitalised word continues ("Richard
     Llewellyn Williams" is another man than "Richard Llewellyn")."""
-    return re.search(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)(?!\s+[A-Z])", text) is not None
+    return compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)(?!\s+[A-Z])").search(text) is not None
 
 
 def is_about(name: str, text: str, title: str) -> int:

@@ -21,6 +21,7 @@ from typing import Literal, NamedTuple
 
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
+from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, counts_measure, is_measure, quantity_attributes
 from shared.text.relations import relation_of
 from shared.text.terms import find_entities, key_terms
@@ -264,7 +265,7 @@ def _is_adjective(sentence: str, name: str) -> bool:
     low = name.strip().lower()
     if " " in low or not (low.endswith(_NATIONALITY_ENDINGS) or low in _NATIONALITY_WORDS):
         return False
-    at = [m for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)]
+    at = list(compiled(rf"(?<![\w-]){re.escape(name)}(?![\w-])").finditer(sentence))
     return bool(at) and all(re.match(r"[ \t]+[a-z]", sentence[m.end():]) for m in at)
 
 

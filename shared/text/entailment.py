@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.numbers import NUMBER_WORD_PATTERN, SCALE_WORDS, word_value
+from shared.text.patterns import pattern as compiled
 from shared.text.tokens import tokenize
 
 __all__ = [
@@ -267,7 +268,7 @@ def _anchors(text: str) -> list[str]:
 
 def _spans_of(anchor: str, text: str) -> list[tuple[int, int]]:
     pattern = r"(?<!\w)" + r"\s+".join(map(re.escape, anchor.split())) + r"(?!\w)"
-    return [m.span() for m in re.finditer(pattern, text, flags=re.IGNORECASE)]
+    return [m.span() for m in compiled(pattern, re.IGNORECASE).finditer(text)]
 
 
 _NAME_WORD_RE = re.compile(r"(?<=[\s(,;:\-])[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’]*")
@@ -413,7 +414,7 @@ def _lead_stand_in(claim: str, texts: list[str]) -> set[str]:
         after = [m.group(0) for m in _WORDS_RE.finditer(t[end:])][:2]
         if after:
             pattern = r"(?<!\w)" + r"\W+".join(map(re.escape, after)) + r"(?!\w)"
-            found = re.search(pattern, claim, flags=re.IGNORECASE)
+            found = compiled(pattern, re.IGNORECASE).search(claim)
             if found and found.start() > len(lead):
                 lead = claim[:found.start()]
         lead_tokens = set(tokenize(lead))
@@ -475,7 +476,7 @@ def unsupported_names(claim: str, texts: list[str], *, allowed: list[str] | None
         word = m.group(0).rstrip("'-")
         toks = [t for t in tokenize(word) if not t[0].isdigit()]
         if all(t in known or t in excused or _demonym_known(t, known)
-               or any(re.search(rf"(?<![a-z0-9]){re.escape(t)}(?![a-z0-9])", sym) for sym in symbols)
+               or any(compiled(rf"(?<![a-z0-9]){re.escape(t)}(?![a-z0-9])").search(sym) for sym in symbols)
                for t in toks):
             continue
         missing.append(word)

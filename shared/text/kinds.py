@@ -16,6 +16,7 @@ songs, books, plays), ``event`` (wars, battles, elections, tournaments, festival
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Literal
 
@@ -182,13 +183,12 @@ def name_kind(name: str, sentence: str = "") -> Kind | None:
         return _HEADS[last[-1]]
     if not sentence:
         return None
-    esc = re.escape(name)
     # the name where it stands alone, not as part of a longer one ("Florida" of "University of Central Florida")
-    after = next((m for m in re.finditer(rf"(?<![\w-]){esc}(?![\w-])(.*)", sentence)
-                  if not _LONGER_BEFORE_RE.search(sentence[:m.start()])
-                  and not re.match(r"\s+(?:of\s+)?[A-Z]", m.group(1))), None)
+    after = next((rest for start, rest in _standing(name, sentence)
+                  if not _LONGER_BEFORE_RE.search(sentence[:start])
+                  and not re.match(r"\s+(?:of\s+)?[A-Z]", rest)), None)
     if after is not None:
-        rest = after.group(1)
+        rest = after
         if re.match(r"\s*\((?:[^()]*\bborn\b|b\.\s|[^()]*\b1[0-9]{3}\b[^()]*[–—-][^()]*\b(?:1[0-9]{3}|20[0-9]{2})\b)",
                     rest):
             return "person"
@@ -200,12 +200,43 @@ def name_kind(name: str, sentence: str = "") -> Kind | None:
             k = _phrase_kind(_WORD_RE.findall(cop.group(1)))
             if k is not None:
                 return k
-    before = re.search(rf"(?:^|[\s(])([^\W\d_][\w-]*)\s+{esc}(?![\w-])", sentence)
-    if before is not None and before.group(1)[:1].islower():
-        k = noun_kind(before.group(1))
+    before = next((m.group(1) for m in _WORD_AND_SPACE_RE.finditer(sentence)
+                   if sentence.startswith(name, m.end()) and not _wordish(sentence, m.end() + len(name))), None)
+    if before is not None and before[:1].islower():
+        k = noun_kind(before)
         if k is not None:
             return k
     return None
+
+
+#: a word (a letter, then letters, digits, "_" or "-") at the start or after whitespace or "(", and the whitespace
+#: after it: the word just before a name (:func:`name_kind`)
+_WORD_AND_SPACE_RE = re.compile(r"(?:^|(?<=[\s(]))([^\W\d_][\w-]*)\s+")
+
+
+def _wordish(text: str, at: int) -> bool:
+    """Whether ``text[at]`` is a word character or "-" (what ``[\\w-]`` matches; False past either end)."""
+    if not 0 <= at < len(text):
+        return False
+    ch = text[at]
+    return ch == "_" or ch == "-" or ch.isalnum()
+
+
+def _standing(name: str, sentence: str) -> Iterator[tuple[int, str]]:
+    """(start, the rest of its line) of each place ``name`` stands in ``sentence`` as a whole word: the matches of
+    ``(?<![\\w-])NAME(?![\\w-])(.*)``, found with string searches. (A pattern made of each name took a place in
+    the ``re`` module's cache of 512 compiled patterns, which drops the oldest first: a few hundred claims' names
+    pushed every fixed pattern of the process out of it, to be compiled again.)"""
+    pos = 0
+    while (i := sentence.find(name, pos)) >= 0:
+        end = i + len(name)
+        if _wordish(sentence, i - 1) or _wordish(sentence, end):
+            pos = i + 1
+            continue
+        line_end = sentence.find("\n", end)
+        line_end = len(sentence) if line_end < 0 else line_end
+        yield i, sentence[end:line_end]
+        pos = line_end  # (finditer goes on after the match: non-overlapping)
 
 
 def accepted_kinds(question: str, answer_type: str) -> frozenset[Kind] | None:

@@ -242,12 +242,51 @@ def _segmenter() -> Any:
     return seg or None
 
 
+def with_trailing_space(text: str, sentences: list[str]) -> list[str]:
+    r"""Each of ``sentences`` (pysbd's segments of ``text``, in order) as found in ``text`` with the whitespace after
+    it: what ``pysbd.Segmenter.segment`` returns for a non-cleaning segmenter, computed with string searches.
+
+    pysbd finds each segment with a regular expression made of the segment itself (``re.escape(sent) + r"\s*"``,
+    its first match ending after the previous segment's; a segment not found is left out). Every such expression
+    is new, and each one takes a place in the ``re`` module's cache of 512 compiled patterns, which drops the
+    oldest first: a run of a few hundred claims pushed out pysbd's own fixed patterns (and every other library's),
+    which were then compiled again for each text, so a text's segmenting cost grew with the number of texts
+    segmented before it. Here the same matches are found with ``str.find`` (a literal pattern's leftmost
+    non-overlapping matches) and ``str.isspace`` (``\s`` of a ``str`` pattern); an empty segment keeps pysbd's
+    own reading."""
+    out: list[str] = []
+    prior_end = 0
+    for sent in sentences:
+        if not sent:
+            for m in re.finditer(r"\s*", text):
+                if m.end() > prior_end:
+                    out.append(m.group())
+                    prior_end = m.end()
+                    break
+            continue
+        start = 0
+        while True:
+            i = text.find(sent, start)
+            if i < 0:
+                break
+            end = i + len(sent)
+            while end < len(text) and text[end].isspace():
+                end += 1
+            if end > prior_end:
+                out.append(text[i:end])
+                prior_end = end
+                break
+            start = end  # (finditer goes on after the match: non-overlapping)
+    return out
+
+
 def _segment_block(block: str) -> list[str]:
     seg = _segmenter()
     if seg is None:
         return _FALLBACK_SPLIT_RE.split(block)
     try:
-        parts = seg.segment(block)
+        # ``seg.segment(block)`` without its per-segment regular expressions (see with_trailing_space)
+        parts = with_trailing_space(block, list(seg.processor(block).process())) if block else []
     except Exception:  # pragma: no cover - defensive: pysbd regex edge cases
         parts = _FALLBACK_SPLIT_RE.split(block)
     out: list[str] = []
