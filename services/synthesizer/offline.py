@@ -68,6 +68,9 @@ ANSWERED_COVERAGE = 0.9
 #: the answer sentence's weight for stating a new candidate next to a question term the first lead claim left open
 #: (:func:`_proximity`: "born in Bay Ridge", "created by Armando Iannucci"; 1.0 over 0.6 on the HotpotQA tuning slice 100-199)
 PROXIMITY_WEIGHT = 1.0
+#: a further lead claim linked to the lead weighs this much more when its own sentence names a lead claim's page (the
+#: bridge sentence, "P is made by Corvel Systems", over another sentence of its page)
+BRIDGE_SENTENCE_BONUS = 0.2
 #: words sharing this many first letters are one term for :func:`_proximity` ("creator" / "created")
 STEM_LETTERS = 5
 #: at most this many claims per source in one report (breadth over depth)
@@ -381,8 +384,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
       lead through a bridge entity (the lead names the claim's source title, or the claim names the lead's)
       and state a candidate (never a passage of several sentences there; when the first claim states the figure
       asked of a name the question gives, never another claim stating such a figure of another thing that the
-      first claim does not name: a neighbouring town's population). A claim whose relevance is under 0.25 never
-      leads. A claim holds a question term it states in other words of the same relation
+      first claim does not name: a neighbouring town's population); of a linked page, the sentence that itself
+      names a lead claim's page weighs :data:`BRIDGE_SENTENCE_BONUS` more (the bridge sentence). A claim whose
+      relevance is under 0.25 never leads. A claim holds a question term it states in other words of the same relation
       (:func:`shared.text.relations.with_relations`: "was born in" holds "birthplace", "established" holds
       "founded"); the answer's nearness counts to the question's relation words (:func:`relation_terms`) when the
       first claim left them open. Then the claim stating a candidate with the relation asked is written first, the
@@ -539,7 +543,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 continue  # about something else than what the question names or the lead leads to
             if elsewhere(i):
                 continue  # the figure asked is stated of the thing named: another thing's figure is no answer
-            value = gain + (0.25 if linked else 0.0) + (0.1 if cand[i] else 0.0) + 0.1 * scores[i]
+            # the sentence that itself names the lead's page ("P is made by Corvel Systems") is the bridge, more than
+            # another sentence of its page ("P was first sold in 2014")
+            bridge = linked and any(_names_alone(claims[i].text, lt) for lt in lead_titles)
+            value = gain + (0.25 if linked else 0.0) + (BRIDGE_SENTENCE_BONUS if bridge else 0.0) + (
+                0.1 if cand[i] else 0.0) + 0.1 * scores[i]
             if (gain >= 0.15 or (linked and cand[i] and gain > 0.05)) and (best is None or value > best[0]):
                 best = (value, i)
         if best is None:

@@ -27,10 +27,10 @@ PAGES = {
                "small island town in the Gulf of Finland. Ekholm taught at the Turku music school for twenty years."),
     "varde": ("Varde", "Varde is a town in western Denmark. The town was granted its charter in 1442. Varde has a "
               "concert hall on its main square."),
-    "lumo": ("Lumo reader", "The Lumo reader is an e-reader made by Fennick Devices. The Lumo reader was first sold "
-             "in 2016 and weighs 180 grams. A waterproof model followed in 2019."),
+    "lumetta": ("Lumetta", "The Lumetta is a tablet computer made by Fennick Devices. The Lumetta was first sold in "
+                "2016 and has a ten-inch screen. A waterproof model followed in 2019."),
     "fennick": ("Fennick Devices", "Fennick Devices is an electronics firm headquartered in Tartu. The company was "
-                "established in 1994 by the physicist Maret Kallas. Fennick Devices employs about 700 people."),
+                "established in 1994 by the physicist Maret Kallas. Fennick Devices employs about 700 people and makes tablets, e-readers and scanners."),
 }
 TITLES, TEXTS = split_pages(PAGES)
 SOURCES = page_sources(TITLES)
@@ -45,9 +45,9 @@ def test_the_relation_asked_is_the_verb_after_a_bridge_subject() -> None:
     assert relation_terms("When did the founder of Fennick Devices die?") == ["die"]
     assert relation_terms("How many albums has the band that wrote Low Tide released?") == ["released"]
     # a verb right after the wh-word: its object, described by a relative clause, is the bridge
-    assert relation_terms("Who founded the company that makes the Lumo reader?") == ["founded"]
+    assert relation_terms("Who founded the company that makes the Lumetta?") == ["founded"]
     # a verb that says nothing of the relation: the wh-word asks it all
-    assert relation_terms("Where is the company that makes the Lumo reader based?") == []
+    assert relation_terms("Where is the company that makes the Lumetta based?") == []
     # no inverted verb: a relative clause's own verb, a noun after an article, a copula's noun
     assert inverted_verb("What is the population of the town where Tove Brenna was born?") is None
     assert inverted_verb("Where is the magazine headquartered that Ona Vell writes for?") is None
@@ -81,7 +81,9 @@ def test_the_gate_reads_the_verb_not_the_bridge_noun() -> None:
     ("When was the village where Tove Brenna was born founded?", "1588", "born in Skollvik"),
     ("Where was the composer of the Aster Suite born?", "Pellinge", "composed by Jonas Ekholm"),
     ("In which town was the composer of the Aster Suite born?", "Pellinge", "composed by Jonas Ekholm"),
-    ("Who founded the company that makes the Lumo reader?", "Maret Kallas", "made by Fennick Devices"),
+    ("Who founded the company that makes the Lumetta?", "Maret Kallas", "made by Fennick Devices"),
+    # the bridge is the sentence naming the company, not another dated sentence of the product's page
+    ("When was the company that makes the Lumetta established?", "1994", "made by Fennick Devices"),
 ])
 def test_a_two_hop_question_leads_with_the_bridged_answer_citing_both_claims(question: str, answer: str,
                                                                              bridge: str) -> None:
