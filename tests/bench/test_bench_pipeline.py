@@ -267,6 +267,31 @@ class BusProbe:
         await self._nc.drain()
 
 
+class LoopLag:
+    """How late the process's event loop wakes up while the runs go on: a task that sleeps ``interval_s`` again and
+    again and records how much later than asked it ran (seconds). Every step of a hop (the relay's wake-up and read,
+    the consumers' fetch and hand-over, a handler's resumption after its store call) is one or more such wake-ups, in
+    the process whose one interpreter lock the stages' CPU-bound work holds too, on a machine other processes share."""
+
+    def __init__(self, interval_s: float = 0.001) -> None:
+        self.interval_s = interval_s
+        self.late: list[float] = []
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        async def sample() -> None:
+            while True:
+                t0 = time.perf_counter()
+                await asyncio.sleep(self.interval_s)
+                self.late.append(time.perf_counter() - t0 - self.interval_s)
+        self._task = asyncio.create_task(sample())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+
+
 @dataclass
 class CallTrace:
     """What one handler call spent where (set by :class:`HandlerProbe`; epoch seconds are ``time.time()``)."""
@@ -763,6 +788,10 @@ def verdict_latencies(runs: Any, n_claims: int, writers: int) -> tuple[list[floa
 
 
 # ---- the benchmark ---------------------------------------------------------------------------------------
+def _pct_ms(values_s: list[float], q: float) -> float:
+    return pct([v * 1000 for v in values_s], q)
+
+
 def _fmt(v: float) -> str:
     return f"{v:8.1f}" if v == v else "       -"
 
@@ -791,10 +820,12 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
     await probe.start(rt.endpoints.nats_url)
     runs: list[Run] = []
     trace: RelayTrace | None = None
+    lag = LoopLag()
     try:
         async with Stack(rt) as stack:
             trace = RelayTrace(rt.runs, stack._relay, rt.publisher)
             handlers.time_cpu_gate()
+            lag.start()
             # one warm-up run on a 10-document corpus (imports, consumers, caches of the process): not reported
             runs.append(await research(rt, cold_q["question"], "bench-warmup", 0, "warm-up"))
             # a cold run per size: its first search builds the gatherer's BM25 index over that corpus
@@ -806,6 +837,7 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
                     runs.append(await research(rt, item["question"], f"bench-{size}", size, "measured"))
             await asyncio.sleep(0.5)  # let the relay publish the last events to the probe
     finally:
+        await lag.stop()
         await probe.stop()
         timer.remove()
         handlers.remove()
@@ -941,6 +973,10 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
         n = len(every) if stage == "all stages" else len(steps[stage])
         lines.append(f"{stage:<16} {n:>4}" + "".join(f" {means[k]:>15.2f}" for k in HOP_STEPS) + " |"
                      + "".join(f" {means[k]:>13.2f}" for k in OWN_STEPS))
+    lagged = summary_ms(lag.late)
+    lines += ["", f"Event loop wake-up lateness during the runs (a {lag.interval_s * 1000:g} ms sleep, again and again; "
+              f"every step above is one or more wake-ups): n {lagged['n']}  p50 {lagged['p50_ms']:.2f} ms  "
+              f"p95 {lagged['p95_ms']:.2f} ms  p99 {_pct_ms(lag.late, 99):.2f} ms  max {lagged['max_ms']:.1f} ms"]
     r = summary_ms(relay)
     lines += ["", f"Relay + bus hop: ratio to the floor p50 {r['p50_ms'] / f50:.1f}x, p95 {r['p95_ms'] / f95:.1f}x",
               "Relay + bus hop: event occurred_at (created by the stage, before its commit) -> arrival at a plain "
@@ -974,6 +1010,7 @@ async def test_bench_pipeline(runtime: Any) -> None:  # noqa: C901 (one linear s
         "consecutive_pairs_ms": {k: summary_ms(v) for k, v in sorted(pairs.items())},
         "relay_bus_hop_ms": {**r, "not_seen": relay_missing},
         "raw_floor_ms": fl, "hop_overhead_ms": overhead_ms, "hop_steps_mean_ms": step_means,
+        "loop_lateness_ms": {**lagged, "p99_ms": round(_pct_ms(lag.late, 99), 2)},
         "hop_overhead_ratio_to_floor": {stage: {"p50": round(st["p50_ms"] / f50, 2), "p95": round(st["p95_ms"] / f95, 2)}
                                         for stage, st in overhead_ms.items()},
         "store_calls_ms": store_calls, "record_verdict_micro_ms": micro,
