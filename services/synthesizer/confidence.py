@@ -33,7 +33,7 @@ from shared.text.answer import (
     wh_head_terms,
 )
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import counted_nouns, counts
+from shared.text.quantity import counted_nouns, counts, states_asked
 from shared.text.relations import relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
@@ -447,8 +447,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     sentences are chained when they cite one source, or one names the other's title, or both give a name
     (:func:`find_entities`) the question does not: the chain of a bridge question (the series' page names the
     actress, her page gives the answer). Words match on their first five letters too ("creator" / "created"); a
-    sentence counting what a "how many" question counts (:func:`shared.text.quantity.counts`: "8,950 inhabitants"
-    for "how many people live in") holds the words it counts. For
+    sentence counting what a "how many" question counts or stating a figure of the kind asked
+    (:func:`shared.text.quantity.states_asked`: "8,950 inhabitants" for "how many people live in", "164 metres" for
+    "how long") holds those words of the question. For
     each sentence that states a candidate of the type asked (:func:`answer_candidates`; a year after a preposition
     is no count for "how many"; every sentence for yes/no questions and questions without a type):
 
@@ -486,10 +487,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     words = [own[i] | set(tokenize(" ".join(titles[i]))) for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
-    # a sentence counting what a "how many" question counts holds its wh-phrase ("8,950 inhabitants" for "how many
-    # people live in")
-    nouns = counted_nouns(question) if kind == "how_many" else ()
-    words = [w | set(nouns) if nouns and counts(texts[i], nouns) else w for i, w in enumerate(words)]
+    # a sentence counting what a "how many" question counts, or stating a figure of the kind asked, holds those words
+    # of the question ("8,950 inhabitants" for "how many people live in", "164 metres" for "how long")
+    if kind == "how_many":
+        words = [w | set(states_asked(question, texts[i])) for i, w in enumerate(words)]
     ents = [{e.casefold() for e in find_entities(t) if not set(tokenize(e)) <= q_tokens} for t in texts]
     # a page title that is a name the question gives, or part of one ("Halvik" for a question about Halvik
     # Observatory or the Halvik quay memorial), chains nothing, as a name of the question chains nothing (``ents``):

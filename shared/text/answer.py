@@ -22,7 +22,7 @@ from typing import Literal, NamedTuple
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import counted_nouns, counts, counts_measure, is_measure, quantity_attributes
+from shared.text.quantity import counted_nouns, counts_measure, is_measure, quantity_attributes, states_asked
 from shared.text.relations import relation_of
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
@@ -283,8 +283,9 @@ class LeadAnswer(NamedTuple):
     (a lexical reading of two claims); any other type ``0.4 + 0.2 x coverage + 0.2 x focus``, where focus is the
     share of the wh-phrase's words (:func:`wh_head_terms`: "members" of "how many members") in the sentence
     that states a candidate (0.5 when the question has no wh-phrase). A sentence that counts what a "how many"
-    question counts (:func:`shared.text.quantity.counts`: "8,950 inhabitants" for "how many people live in")
-    holds the wh-phrase's words, for coverage and focus."""
+    question counts or states a figure of the kind asked (:func:`shared.text.quantity.states_asked`: "8,950
+    inhabitants" for "how many people live in", "164 metres" for "how long") holds those words of the question,
+    for coverage and focus."""
 
     kind: AnswerType
     typed: bool
@@ -313,12 +314,13 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
         typed = bool(answer_candidates(text, kind, question))
     q_terms = set(key_terms(question))
     have = set(tokenize(" ".join([text, *(titles or [])])))
-    # a sentence counting what a "how many" question counts says its wh-phrase in its own words ("8,950
-    # inhabitants" for "how many people live in ...")
-    nouns = counted_nouns(question) if kind == "how_many" else ()
-    counting = {sent.text for sent in split_sentences(text) if nouns and counts(sent.text, nouns)}
-    if counting:
-        have |= set(nouns)
+    # a sentence counting what a "how many" question counts, or stating a figure of the kind asked, says its
+    # wh-phrase in its own words ("8,950 inhabitants" for "how many people live in ...", "164 metres" for "how long")
+    said = {sent.text: states_asked(question, sent.text) for sent in split_sentences(text)} if kind == "how_many" \
+        else {}
+    counting = {t for t, own in said.items() if own}
+    for own in said.values():
+        have |= set(own)
     coverage = len(q_terms & have) / len(q_terms) if q_terms else 0.0
     if not typed:
         score = 0.0

@@ -28,7 +28,8 @@ from shared.text.numbers import numerize
 from shared.text.tokens import is_stopword, tokenize
 
 __all__ = ["ATTRIBUTE_KINDS", "PEOPLE_NOUNS", "asked_quantity", "stated_kinds", "states_quantity",
-           "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure"]
+           "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
+           "quantity_words", "states_asked"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 
@@ -289,3 +290,35 @@ def counts_measure(nouns: tuple[str, ...] | list[str]) -> bool:
     """Whether a "how many" question's counted nouns (:func:`counted_nouns`) are units of measure ("how many
     kilometres", "how many years"): then a measure answers it; otherwise ("how many arches") none does."""
     return any(t in _unit_tokens() for t in nouns)
+
+
+def quantity_words(question: str) -> tuple[str, ...]:
+    """The tokens of the word by which ``question`` asks for a quantity of a known kind (:func:`asked_quantity`):
+    the adjective of "how long" / "how tall" (``("long",)``) or the attribute of "what is the height of"
+    (``("height",)``); () when it asks for none. A sentence stating a figure of that kind says it in its own words
+    ("The tower is 31 metres tall" gives the height). Never raises."""
+    q = " ".join((question or "").split())
+    if not asked_quantity(q):
+        return ()
+    m = _ATTRIBUTE_RE.search(q)
+    if m is not None and m.group("attr").lower() in ATTRIBUTE_KINDS:
+        return tuple(tokenize(m.group("attr")))
+    h = _HOW_RE.search(q)
+    if h is not None and h.group("adj").lower() in _HOW_KINDS:
+        return tuple(tokenize(h.group("adj")))
+    return ()
+
+
+def states_asked(question: str, sentence: str) -> tuple[str, ...]:
+    """The question's words that ``sentence`` says in its own words: the quantity's word (:func:`quantity_words`)
+    when it states a figure of the kind asked ("164 metres" for "how long"), the counted noun's words
+    (:func:`counted_nouns`) when it counts it ("8,950 inhabitants" for "how many people live in"); () otherwise.
+    Never raises."""
+    out: list[str] = []
+    words = quantity_words(question)
+    if words and states_quantity(numerize(sentence)[0], asked_quantity(question)):
+        out += words
+    nouns = counted_nouns(question)
+    if nouns and counts(sentence, nouns):
+        out += nouns
+    return tuple(dict.fromkeys(out))

@@ -21,7 +21,7 @@ import pytest
 from services.synthesizer.verdicts import UNDECIDED_TEXT, denies, states_predicate
 from shared.report import lead_section, says_not_established
 from shared.text.answer import answer_candidates, lead_answer
-from shared.text.quantity import compared_quantity, counted_nouns, counts, is_measure
+from shared.text.quantity import compared_quantity, counted_nouns, counts, is_measure, quantity_words, states_asked
 from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
 
 PAGES = {
@@ -37,7 +37,7 @@ PAGES = {
                 "in Kirchau, most of them in the old quarter."),
     "museum": ("Tessen Rail Museum", "The Tessen Rail Museum stands beside the viaduct's northern abutment. After "
                "two years of repairs the museum reopened to visitors in 2023. The museum is not accessible by car; "
-               "a footpath leads to it from Oberfeld station."),
+               "a footpath leads to it from Oberfeld station. Its clock tower rises 27 metres above the valley floor."),
 }
 
 
@@ -101,6 +101,14 @@ def test_a_count_of_people_asked_in_other_words_is_answered() -> None:
     assert "21,300" in lead and "4,120" not in lead, lead  # the neighbouring village's figure is no answer
     assert answered
     assert lead_answer("How many people live in Oberfeld?", lead).score >= 0.7  # "population" counts people
+
+
+def test_a_figure_of_the_kind_asked_answers_alone_in_its_own_words() -> None:
+    assert quantity_words("What is the height of the Tessen Rail Museum?") == ("height",)
+    assert states_asked("How tall is the clock tower?", "It rises 27 metres above the valley floor.") == ("tall",)
+    assert states_asked("How tall is the clock tower?", "It cost 3 million thalers.") == ()
+    lead, answered, _total, _score = _report("What is the height of the Tessen Rail Museum's clock tower?")
+    assert "27 metres" in lead and "412" not in lead and answered, lead
 
 
 # ---- yes / no ----------------------------------------------------------------------------------------------------
