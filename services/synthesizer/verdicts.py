@@ -9,7 +9,9 @@
   when their claims share a name, else open), a claim about the one subject asked about states the question's
   terms but denies them ("The ferry is not open to cars", "no longer", "never") or states the opposite of one
   (:data:`OPPOSITES`: "closed to cars" for "Is it open to cars?"), a question dating the subject's event against a
-  year ("Was it completed before 1800?") is answered by the date a claim gives the event ("completed in 1782"), or a
+  year ("Was it completed before 1800?") is answered by the date a claim gives the event ("completed in 1782"), one
+  measuring it against an amount ("Is it longer than 100 kilometres?") by the amount a claim about it gives in that
+  unit ("flows for 143 kilometres"), or a
   claim about the subject contradicts the question's statement (:func:`shared.text.entailment.entailment`). Otherwise the lead says the claims leave it open
   (:data:`UNDECIDED_TEXT`), never a guessed "No". A defining sentence without a trait that definitions do not
   state (:data:`_TRAITS`: "of Armenian descent") decides nothing.
@@ -504,7 +506,7 @@ def states_predicate(question: str, text: str, tokens: set[str] | None = None) -
         return False
     _subject, attrs, need, relation = read
     toks = set(tokenize(text)) if tokens is None else tokens
-    if _dated(question, attrs, relation, text, toks) is not None:
+    if _dated(question, attrs, relation, text, toks) is not None or _measured(question, text) is not None:
         return True
     return _stance(attrs, text, toks)[0] >= need and _stance(relation, text, toks)[0] == len(relation)
 
@@ -539,6 +541,42 @@ def _dated(question: str, attrs: Sequence[str], relation: Sequence[str], text: s
     return (found[0][0] > int(year)) == later
 
 
+#: a yes/no question that measures its subject against an amount ("Is the river longer than 100 kilometres?",
+#: "Does the town have more than 10,000 inhabitants?", "Is it over 30 metres tall?")
+_AGAINST_AMOUNT = re.compile(
+    r"\b(?:(?P<cmp>[a-z]+)\s+than|(?P<bound>over|under|above|below))\s+(?:about\s+|some\s+)?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?P<unit>%|[a-z]+)?", re.IGNORECASE)
+
+
+def _measured(question: str, text: str) -> bool | None:
+    """For a yes/no question measuring its subject against an amount (:data:`_AGAINST_AMOUNT`): whether the amount
+    ``text`` gives in the same unit (:func:`_amounts`: "flows for 143 kilometres", "8,950 inhabitants", "a
+    population of 12,400") is above or below it, as asked (True: yes); None when the question measures nothing, the
+    text gives no amount in that unit, or gives that very amount."""
+    m = _AGAINST_AMOUNT.search(question)
+    if m is None:
+        return None
+    word = (m.group("cmp") or m.group("bound") or "").casefold()
+    direction = {"over": "more", "above": "more", "under": "less", "below": "less"}.get(word) or _DIRECTION.get(word)
+    unit = (m.group("unit") or "").casefold()
+    if direction not in ("more", "less") or not unit or unit in _NOT_UNITS:
+        return None
+    kind = _UNITS.get(unit, (tokenize(unit) or [unit])[0])
+    try:
+        asked = float(m.group("num").replace(",", ""))
+    except ValueError:
+        return None
+    stated = [a for a in _amounts(text) if a[2] == kind or same_stem(a[2], kind)]
+    if not stated:
+        return None
+    low, high = stated[0][0], stated[0][1]
+    if low > asked:
+        return direction == "more"
+    if high < asked:
+        return direction == "less"
+    return None
+
+
 def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
                  tok_sets: Sequence[set[str]]) -> YesNo:
     """:func:`decide_yes_no` for a question about one named thing ("Is Havnby in Denmark?")."""
@@ -551,6 +589,8 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         return YesNo(None)
     for i in claims:
         dated = _dated(question, attrs, relation, texts[i], tok_sets[i])
+        if dated is None:  # "flows for 143 kilometres" for "Is it longer than 100 kilometres?"
+            dated = _measured(question, texts[i])
         if dated is not None:  # "completed in 1782" for "Was it completed before 1800?"
             return YesNo(dated, (i,))
         held, denied = _stance(attrs, texts[i], tok_sets[i])

@@ -5,8 +5,8 @@ the answer (issue 9):
   piers"), not by the page's opening sentence nor by a length or a sum of money of another page;
 - a yes/no question about one named thing whose predicate a claim states is "Yes" (cited), one whose claim denies
   it ("is not open", "no longer") or states its opposite ("closed" for "open") "No", one dating the thing's event
-  against a year ("built before 1900?") is decided by the date a claim gives it, and the gate and the judge count
-  each answered;
+  against a year ("built before 1900?") or an amount ("more than 20,000 inhabitants?") is decided by the date or
+  amount a claim gives, and the gate and the judge count each answered;
 - a choice between two named things by a count of people ("more inhabitants", "fewer residents", "more populous")
   compares the figures each one's page gives in its own words ("a population of 12,400", "8,950 inhabitants") and
   leads with the winner and both figures cited.
@@ -124,6 +124,9 @@ def test_a_figure_of_the_kind_asked_answers_alone_in_its_own_words() -> None:
     ("Was the Marrow Viaduct built before 1900?", "Yes: ", "in 1871"),
     ("Was the Marrow Viaduct built after 1900?", "No: ", "in 1871"),
     ("Was the Marrow Viaduct built before 1871?", "No: ", "in 1871"),  # that very year is not before it
+    # measured against an amount: the amount a claim about it gives in that unit decides
+    ("Does Oberfeld have more than 20,000 inhabitants?", "Yes: ", "21,300"),
+    ("Is the Marrow Viaduct's deck longer than 500 metres?", "No: ", "412 metres"),
 ])
 def test_a_yes_no_question_a_claim_settles_is_answered_and_counted_answered(question: str, opening: str,
                                                                             quote: str) -> None:
