@@ -49,6 +49,20 @@ _NAV_RE = re.compile(r"[|»›]|\s[/>]\s")
 #: what only a sentence's continuation opens with: a clause's punctuation (the page broke the sentence before it)
 _CONTINUATION_RE = re.compile(r"[;,:)\]}]")
 _TERMINAL_RE = re.compile(r"[.!。！…:;]['\"”’)\]]*$")
+#: a bare answer opening a sentence: "Yes; it retries twice", "No, you need a plugin", "Yes - since 2.0"
+_ANSWER_RE = re.compile(r"(?:yes|no|yep|nope|not\s+really)\s*(?P<mark>[;,:!\-–—])\s", re.IGNORECASE)
+#: a line of source code or a shell command, by how it opens: a declaration, an import, a prompt, a comment
+_CODE_OPENING_RE = re.compile(
+    r"(?:(?:const|let|var|def|class|function|import|export|return|async\s+def|public|private|static|void|fn|"
+    r"pub\s+fn|use|package|func|#include|require)\b(?!\s+(?:the|a|an|this|that|is|are|was|were|of)\b)"
+    r"\s*[\w$@{(*\[\\'\"<]"
+    r"|from\s+[\w.]+\s+import\b|\$\s+[a-z]|>>>\s|//\s|/\*|<\?|@\w+\()"
+)
+#: a whole line that is one call, member access or assignment: "axios.get(url);", "client = httpx.Client()"
+_CODE_STATEMENT_RE = re.compile(
+    r"(?:await\s+|new\s+)?[\w$]+(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*"
+    r"(?:\(.*\)|\s*[-+*/|&]?=(?!=)\s*\S.*)\s*[;,{]?\s*"
+)
 
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they"})
 _POSSESSIVE_PRONOUNS = frozenset({"his", "her", "its", "their"})
@@ -93,6 +107,13 @@ _LEADING_NAME_RE = re.compile(rf"(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s
 _NAMED_SUBJECT_RE = re.compile(
     rf"(?P<name>(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}}(?:,\s+(?:Jr|Sr)\.?)?)"
     rf"(?:\s+\([^()]*\))?,?\s+(?:{_SUBJECT_VERBS})\b"
+)
+
+#: a sentence's subject that is one word styled in lower case (a package, a product: "got", "httpx", "eBay")
+#: before a verb of being or having: a sentence does not open in lower case otherwise
+_STYLED_SUBJECT_RE = re.compile(
+    r"(?P<name>[a-z][\w\-]*(?:\.[a-z][\w\-]*)?[\w])(?:\s+\([^()]*\))?,?\s+"
+    r"(?:is|was|has|had|are|were|have|supports|provides|offers|runs|works|became|remains|can|will)\b"
 )
 
 _NUMERIC_RE = re.compile(
@@ -140,11 +161,30 @@ def word_count(s: str) -> int:
     return spaced + round(unspaced / UNSPACED_CHARS_PER_WORD)
 
 
+def is_code_line(s: str) -> bool:
+    """Whether ``s`` (a sentence or line of a page) is source code or a shell command, never a claim.
+
+    Code: a line opening like a declaration, import, prompt or comment ("const x = ...", "from a import b",
+    "$ npm i got", ">>> f()", "// note"), or one that is a single call, member access or assignment as a whole
+    ("axios.get(url, { timeout: 5000 });", "client = httpx.Client(timeout=10.0)"), or one ending in an opening
+    or closing brace ("if (ok) {"). Prose about code ("Call client.get() to fetch a page.") is not: it opens
+    with a word and its call is part of a sentence.
+    """
+    line = s.strip()
+    if not line:
+        return False
+    if _CODE_OPENING_RE.match(line) or line.endswith(("{", "}", "};", "});", ");")):
+        return True
+    return bool(_CODE_STATEMENT_RE.fullmatch(line))
+
+
 def _is_claim_sentence(sent: Sentence) -> bool:
     s = sent.text
     if s.endswith(("?", "？")) or s.startswith(("#", "|")):
         return False
     if _CONTINUATION_RE.match(s):  # "; a package by that name exists": a clause cut off its sentence's subject
+        return False
+    if is_code_line(s):  # "axios.get(url, { timeout: 5000 });"
         return False
     words = _words(s)
     n = word_count(s)
@@ -190,13 +230,32 @@ def _person_like(name: str) -> bool:
     return True
 
 
+def _common_noun_number(name: str) -> str | None:
+    """The grammatical number of ``name`` when it ends in a lower-case common noun: "plural" for a regular
+    plural ("Node HTTP clients", "the best frameworks"), "singular" for any other lower-case word ("Python HTTP
+    client"); None when it ends in a capitalised word, a number or a quoted title (a proper name: "The Beatles",
+    "Los Angeles" and "Radiohead" may each be "it" or "they")."""
+    words = _words(name)
+    if not words or not words[-1][0].islower() or not words[-1].isalpha():
+        return None
+    last = words[-1]
+    plural = len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is", "ics", "ous", "ness"))
+    return "plural" if plural else "singular"
+
+
 def _fits(subject: str, pronoun: str, *, from_title: bool) -> bool:
     """Whether ``pronoun`` may stand for ``subject``. "He"/"She"/"His"/"Her" stand only for a person-like name
     (:func:`_person_like`). "It"/"They"/"Its"/"Their" stand for anything the page's title names (as before), but
     for a name taken from the previous sentence only when it is not person-like: "It was his 16th title" after
-    "Caroline Wozniacki defeated ..." is about the win, not about her."""
+    "Caroline Wozniacki defeated ..." is about the win, not about her. Either way they agree in number with a
+    name that ends in a common noun (:func:`_common_noun_number`): "It"/"Its" never stand for "Node HTTP
+    clients" (a topic, not the antecedent: "Node HTTP clients depends on ..."), "They"/"Their" never for "Python
+    HTTP client"."""
     if pronoun in _PERSONAL_PRONOUNS:
         return _person_like(subject)
+    number = _common_noun_number(subject)
+    if number == ("plural" if pronoun in ("it", "its") else "singular"):
+        return False
     return from_title or not _person_like(subject)
 
 
@@ -303,7 +362,10 @@ def _named_subject(sentence: Sentence, text: str) -> str | None:
     :data:`_PROPER_NOUN_WINDOW` characters of the sentence in ``text`` (a proper noun, not "Critics praised ...")."""
     m = _NAMED_SUBJECT_RE.match(sentence.text)
     if not m:
-        return None
+        m = _STYLED_SUBJECT_RE.match(sentence.text)
+        if not m or m.group("name").lower() in ENGLISH_STOPWORDS or m.group("name").lower() in _ALL_PRONOUNS:
+            return None
+        return m.group("name")  # a name styled in lower case: "got is Node-only", "eBay was founded ..."
     name = m.group("name")
     words = name.split()
     core = words[1:] if words[0] == "The" else words
@@ -345,6 +407,23 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
         out[s.start] = _substitute(s.text, pronoun, end, about) if about else None
         if about:
             stood_for[s.start] = about
+        previous = s
+    return out
+
+
+def _answer_fragments(sentences: list[Sentence]) -> set[int]:
+    """Start offsets of the sentences that answer a question of the page: "Yes; it retries twice" after "Does
+    got retry?" (any bare yes/no with a following clause when the sentence before is a question; "Yes;"/"No;"
+    anywhere). Such a fragment is meaningless alone ("it" is the question's subject, what "yes" affirms is in
+    the question) and rebuilding the statement from the question is not safe without a parser, so it is no
+    claim."""
+    out: set[int] = set()
+    previous: Sentence | None = None
+    for s in sentences:
+        m = _ANSWER_RE.match(s.text)
+        after_question = previous is not None and previous.text.rstrip().endswith(("?", "？"))
+        if m and (after_question or m.group("mark") == ";"):
+            out.add(s.start)
         previous = s
     return out
 
@@ -400,7 +479,12 @@ def extract_claims(
     references = references + instruction_spans(text)
     sentences = [unglue(s, title) for s in split_sentences(text) if not in_spans(s.start, s.end, references)]
     resolved = _resolve_pronouns(text, sentences, _page_subject(title, text, sentences))
-    candidates = [s for s in sentences if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None]
+    answers = _answer_fragments(sentences)
+    candidates = [
+        s
+        for s in sentences
+        if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None and s.start not in answers
+    ]
     if len(candidates) > max_claims:
         if focus and focus.strip():
             index = BM25Index([s.text for s in candidates])

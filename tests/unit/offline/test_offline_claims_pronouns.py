@@ -92,3 +92,36 @@ def test_contractions_and_titles_that_open_with_a_pronoun() -> None:
 def test_dropped_pronoun_sentences_leave_room_for_other_claims() -> None:
     text = "It is 330 metres tall. " + " ".join(f"The town number {i} has a bakery with bread." for i in range(3))
     assert len(extract_claims(text, title="JS page", max_claims=3)) == 3
+
+
+def test_pronoun_agrees_in_number_with_a_title_that_names_a_topic() -> None:
+    # a blog's title names a plural topic: "Its hooks" and "It depends" are not about "Node HTTP clients"
+    text = (
+        "Node HTTP clients\n\nInstall axios with npm install axios; it runs in the browser and in Node.js.\n\n"
+        "Should you wait for the next release or switch to got? It depends on whether you need the browser."
+    )
+    out = texts(text, "Node HTTP clients")
+    assert not any("Node HTTP clients depends" in t or "Node HTTP clients'" in t for t in out)
+    assert out == ["Install axios with npm install axios; it runs in the browser and in Node.js."]
+    # "They" does not stand for a singular common noun either, but does for a plural one
+    text = "The Python HTTP client is a library for web requests. They retry failed requests three times."
+    assert texts(text, "Python HTTP client") == ["The Python HTTP client is a library for web requests."]
+    text = "Python HTTP clients are libraries for web requests. They send requests over the network."
+    assert texts(text, "Python HTTP clients")[1] == "Python HTTP clients send requests over the network."
+    # a proper name may be "it" or "they" whatever its last letter
+    text = "Los Angeles is a city in California on the coast. It has a population of about four million."
+    assert texts(text, "Los Angeles")[1] == "Los Angeles has a population of about four million."
+
+
+def test_pronoun_stands_for_a_previous_subject_styled_in_lower_case() -> None:
+    # a package named in lower case is the previous sentence's subject: "got's hooks", not the page topic's
+    text = "Node HTTP clients\n\ngot is a Node-only HTTP request library. Its hooks work like interceptors, and retries are built in."
+    assert texts(text, "Node HTTP clients") == [
+        "got is a Node-only HTTP request library.",
+        "got's hooks work like interceptors, and retries are built in.",
+    ]
+    text = "eBay was founded in California in 1995. It operates online marketplaces in many countries."
+    assert texts(text, None)[1] == "eBay operates online marketplaces in many countries."
+    # a lower-case opening that is a function word is no name
+    text = "The statue stood in Paris for a century.\n\nthe statue was later moved to Lyon. It is now in a museum."
+    assert texts(text, None) == ["The statue stood in Paris for a century.", "the statue was later moved to Lyon."]
