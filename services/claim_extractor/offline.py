@@ -448,14 +448,17 @@ def extract_claims(
     Skipped: questions, headings/navigation fragments, page furniture (:mod:`shared.text.noise`:
     reference lists and entries, bibliographies, legal and investment disclaimers, cookie-consent and paywall
     notices, subscribe boxes, navigation), sentences with fewer than 5 or more than 80 words (:func:`word_count`:
-    Chinese, Japanese and Thai counted in characters). A heading or the page title glued to the front of a
+    Chinese, Japanese and Thai counted in characters), lines of code or shell commands (:func:`is_code_line`)
+    and a bare yes/no answer to the page's own question ("Does it retry? Yes; it retries twice": meaningless
+    alone, :func:`_answer_fragments`). A heading or the page title glued to the front of a
     sentence is cut off it (:func:`~shared.text.noise.unglue`); the claim is the sentence after it.
 
     Decontextualisation: a sentence opening with He/She/It/They (His/Her/Its/Their) gets the name the
     pronoun stands for in its place ("It is 330 metres tall." -> "The Eiffel Tower is 330 metres tall."):
-    the entity the title names, only when the text attests it and the title is not a generic one ("JS page",
-    "Home | Example News", "Chapter 3 - Results"); else the name the previous sentence of the same paragraph
-    is about. "He"/"She" only ever stand for a person-like name. A sentence whose pronoun cannot be resolved
+    the entity the title names, only when the text attests it, the title is not a generic one ("JS page",
+    "Home | Example News", "Chapter 3 - Results") and agrees with the pronoun in number (not "It" for "Node
+    HTTP clients"); else the name the previous sentence of the same paragraph is about (its subject, a name
+    styled in lower case included: "got is Node-only. Its hooks ..." -> "got's hooks ..."). "He"/"She" only ever stand for a person-like name. A sentence whose pronoun cannot be resolved
     this way is skipped: a claim such as "It is 330 metres tall." would be checked against any source that
     mentions 330 metres (and the verifier excuses a claim's leading name when the evidence opens with a
     pronoun, so a wrong name would pass too). "This"/"These" are left as they are.
