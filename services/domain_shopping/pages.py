@@ -443,6 +443,7 @@ def _read_prices(tree: Any, page: Page) -> None:
     regular: list[str] = []
     contexts: list[str] = []
     sections: list[str] = []
+    besides: list[str] = []  # each current price's former price written in its own block ("" when none)
     for el in tree.xpath("//*[contains(translate(@class,'PRICE','price'),'price') or "
                          "contains(translate(@id,'PRICE','price'),'price')]"):
         if el.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]"):
@@ -462,9 +463,10 @@ def _read_prices(tree: Any, page: Page) -> None:
             parent = el.getparent()
             contexts.append(_cell(parent)[:300] if parent is not None and parent.tag != "body" else text)
             sections.append(_section(el))
-    for text, context, section in zip(current, contexts, sections, strict=False):
-        page.prices.append(PageOffer(price=text, regular_price=regular[0] if regular else "", origin="text",
-                                     key=text, context=context, section=section))
+            besides.append(former[0] if former else _former_beside(el))
+    for text, context, section, beside in zip(current, contexts, sections, besides, strict=False):
+        page.prices.append(PageOffer(price=text, regular_price=beside or (regular[0] if regular else ""),
+                                     origin="text", key=text, context=context, section=section))
     if current:
         return
     found: list[PageOffer] = []
@@ -486,6 +488,30 @@ def _read_prices(tree: Any, page: Page) -> None:
         page.prices += found[:1]
 
 
+#: the elements a price's own block can be (its sentence, list item, cell): a former price written there is its own
+_BLOCKS = ("p", "li", "td", "dd", "div", "span", "section", "article")
+
+
+def _former_beside(el: Any) -> str:
+    """The former or list price written in the block a current price element sits in, beside it ("" when none):
+    "Statt <s>949,00 €</s> jetzt nur <span class=price>849,00 €</span>" gives "949,00 €". The block is the price's
+    nearest enclosing paragraph, list item, cell or division holding no other current price (so a listing of
+    several products never lends one product's former price to another)."""
+    block = el.getparent()
+    while block is not None and block.tag not in _BLOCKS:
+        block = block.getparent()
+    if block is None or block.tag in ("body", "html"):
+        return ""
+    others = [p for p in block.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]")
+              if p is not el and not p.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]")
+              and not (p.tag in ("del", "s", "strike") or p.xpath("ancestor::del|ancestor::s|ancestor::strike")
+                       or _OLD_PRICE_CLASS.search(str(p.get("class", "")) + " " + str(p.get("id", ""))))]
+    if others:
+        return ""
+    _, former = _unstruck(block)
+    return former[0] if former else ""
+
+
 #: currency signs written next to an amount (a character class's contents)
 SIGNS = "€$£¥₹₽₩₺₫฿₪₴₱₦₨円元"
 #: an amount's digits: thousands written with ".", ",", "'", "’" or a (thin, no-break) space, a Swiss or Nordic
@@ -495,9 +521,10 @@ _DIGITS = r"\d(?:[\d.,'’\u00a0\u202f]|\s(?=\d)){0,16}(?:[.,]?[–—-]{1,2}(?!
 _AMOUNT = re.compile(rf"(?:[{SIGNS}]|\b[A-Z]{{3}}\b|R\$|kr\.?|Rs\.?)?\s?{_DIGITS}(?:\s?(?:[{SIGNS}]|\b[A-Z]{{3}}\b|"
                      r"kr\b\.?))?")
 #: a former or list price written in text: its label and the amount ("was £69.99", "RRP: $599", "UVP 79 €")
-_FORMER_AMOUNT = re.compile(r"\(?\b(?:was|list price|regular price|rrp|msrp|uvp|statt|originally|before|"
-                            r"instead of|compare at)\b\s*:?\s*(?P<amount>" + _AMOUNT.pattern + r")\)?",
-                            re.IGNORECASE)
+_FORMER_AMOUNT = re.compile(r"\(?\b(?:was|list price|regular price|rrp|msrp|uvp|statt|anstatt|vorher|"
+                            r"originally|before|instead of|compare at|avant|au lieu de|prix barré|antes|en lugar de|"
+                            r"prima|invece di|prezzo di listino|eerder|adviesprijs)\b\s*:?\s*(?P<amount>"
+                            + _AMOUNT.pattern + r")\)?", re.IGNORECASE)
 
 
 def _unstruck(el: Any) -> tuple[str, list[str]]:
@@ -534,8 +561,9 @@ _PRICE_LABEL = re.compile(
     r"(?:(?:is|of|from|ab|nur|only|just|de|à partir de|a partir de)\s+)?"
     rf"(?P<value>(?:[^\s\d]{{1,12}}\s?)?{_DIGITS}(?:\s?(?:[^\W\d_]{{1,20}}\.?|[{SIGNS}]))?)", re.IGNORECASE)
 #: labels of a former or list price (not what is paid now)
-_FORMER_LABEL = re.compile(r"\b(was|list|regular|uvp|statt|rrp|msrp|old|former|originally|before|instead of|"
-                           r"compare at)\s*$", re.IGNORECASE)
+_FORMER_LABEL = re.compile(r"\b(was|list|regular|uvp|statt|anstatt|vorher|rrp|msrp|old|former|originally|before|"
+                           r"instead of|compare at|avant|au lieu de|antes|en lugar de|prima|invece di|eerder)"
+                           r"\s*$", re.IGNORECASE)
 #: words a labelled price's amount may be followed by that are no currency ("Price: 349 Add to cart")
 _NOT_CURRENCY = frozenset({"add", "buy", "in", "inc", "incl", "inkl", "excl", "exkl", "only", "each", "per", "with",
                            "plus", "tax", "vat", "free", "and", "or", "ttc", "ht", "now", "for", "at", "from", "to",

@@ -258,6 +258,12 @@ def test_the_matrix_shows_a_conversion_only_across_unit_systems() -> None:
      "149,00 €", "199,00 €"),
     ("<p>Price: €89.00 (RRP €119.00)</p><button>Add to cart</button>", "€89.00", "€119.00"),
     ('<p class="price">£249 <span class="was">£299</span></p>', "£249", "£299"),
+    # the struck price sits beside the price element, in its paragraph, not inside it; labels of other languages
+    ("<p>Statt <s>949,00 €</s> jetzt nur <span class='price'>849,00 €</span> inkl. MwSt.</p><p>Sale! In den "
+     "Warenkorb.</p>", "849,00 €", "949,00 €"),
+    ("<p>Prix : 199 € au lieu de 249 €</p><button>Ajouter au panier</button>", "199 €", "249 €"),
+    ("<p>Precio: 199 € (antes 249 €)</p><button>Añadir al carrito</button>", "199 €", "249 €"),
+    ("<p>Avant <del>249 €</del> <span class='price'>199 €</span></p>", "199 €", "249 €"),
 ])
 def test_a_struck_or_former_price_beside_the_price_is_the_regular_price(markup: str, paid: str,
                                                                        former: str) -> None:
@@ -267,3 +273,6 @@ def test_a_struck_or_former_price_beside_the_price_is_the_regular_price(markup: 
     result = analyse("Which kettle should I buy?", pages_of({"/shop/k1": html}), uuid4(), today=date(2026, 1, 2))
     assert not any("no readable price" in n for n in result.notes)
     assert [(o["price"], o["regular_price"]) for o in result.offers] == [(read_price(paid)[0], read_price(former)[0])]
+    assert all(o["on_sale"] for o in result.offers)
+    offers = next(s["body"] for s in result.sections if s["heading"] == "Offers")
+    assert f"(sale, was {read_price(former)[0]:,.2f})" in offers
