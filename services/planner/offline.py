@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import lru_cache
 from typing import Literal
 
+import stopwordsiso
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.institutions import is_library_institution
@@ -80,14 +83,40 @@ _MONEY = (r"(?:(?:US\$|[$€£¥₹])\s*\d[\d.,]*\s*k?\b|\d[\d.,]*\s*k?\s*(?:[�
 #: a budget ("under 1000 dollars", "for about €300") or a price question ("worth 89 euros", "worth it")
 _BUDGET_RE = re.compile(
     r"\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|within|around|about|for|budget(?: of)?|"
-    r"costs?|priced at|spend|paying|pay)\s+(?:about\s+|around\s+|only\s+)?" + _MONEY
+    r"costs?|priced at|spend|paying|pay|"
+    # German, French, Spanish, Italian, Dutch: "unter 800 €", "moins de 300 €", "menos de", "sotto i", "onder"
+    r"unter|unterhalb von|bis zu|bis|höchstens|maximal|weniger als|für|budget von|um die|moins de|sous|"
+    r"jusqu'à|au plus|pour|autour de|menos de|por debajo de|hasta|por|alrededor de|sotto(?: i| gli)?|meno di|"
+    r"fino a|onder|minder dan|tot|voor|rond)\s+(?:about\s+|around\s+|only\s+|etwa\s+|environ\s+|unos\s+|"
+    r"circa\s+|ongeveer\s+)?" + _MONEY
     + r"|\bworth\s+(?:(?:it|the money|buying|the price|the upgrade)\b|" + _MONEY + ")", re.IGNORECASE)
 #: buying intent: "should I buy/get", "is it worth buying", "which one to buy", "recommend a"
 _BUY_INTENT_RE = re.compile(
     r"\b(?:should\s+i\s+(?:buy|get|purchase|pick|choose|order|upgrade to|go for)|(?:which|what)\s+(?:one\s+)?"
     r"(?:to|should\s+i)\s+(?:buy|get|purchase|pick|choose)|worth\s+buying|recommend(?:ed)?\s+(?:a|an|me)\b|"
-    r"(?:good|best|top)\s+(?:budget\s+|cheap\s+|affordable\s+)?\w+(?:\s+\w+)?\s+for\s+(?:the\s+)?money)",
+    r"(?:good|best|top)\s+(?:budget\s+|cheap\s+|affordable\s+)?\w+(?:\s+\w+)?\s+for\s+(?:the\s+)?money|"
+    # "soll ich ... kaufen", "acheter", "comprar", "comprare", "kopen": to buy, in German, French, Spanish, Italian,
+    # Dutch
+    r"kaufen|acheter|comprar|comprare|kopen)",
     re.IGNORECASE)
+#: product-category nouns in German (compounds by their head: "Espressomaschine", "Akkusauger", "Funkkopfhörer"),
+#: French, Spanish, Italian and Dutch, singular or plural
+_PRODUCT_NOUN_I18N = (
+    r"\w*(?:maschinen?|sauger|kopfhörer|fernseher|kameras?|drucker|lautsprecher|matratzen?|fahrräder|fahrrad|"
+    r"kühlschränke?|trockner|wasserkocher|toaster|mixer|handys?|smartphones?|tastaturen|tastatur|mäuse|"
+    r"kaffeemühlen?|espressomühlen?|beamer)|"
+    r"machines?\s+(?:à|a)\s+(?:café|expresso|espresso|laver)|cafetières?|aspirateurs?|casques?|écouteurs|"
+    r"ordinateurs?(?:\s+portables?)?|téléphones?|télévise?urs?|téléviseurs?|moulins?\s+à\s+café|imprimantes?|"
+    r"enceintes?|matelas|vélos?|bouilloires?|grille-pain|lave-linge|lave-vaisselle|réfrigérateurs?|"
+    r"cafeteras?|máquinas?\s+de\s+(?:café|espresso)|aspiradoras?|auriculares|portátil(?:es)?|teléfonos?|"
+    r"móvil(?:es)?|televisor(?:es)?|molinillos?|impresoras?|altavo(?:z|ces)|colch(?:ón|ones)|bicicletas?|"
+    r"lavadoras?|neveras?|frigoríficos?|"
+    r"macchin[ae]\s+(?:da|per|del)\s+(?:caffè|espresso|caffe)|macchinett[ae]|aspirapolvere|cuffie|auricolari|"
+    r"portatil[ei]|telefon[oi]|televisor[ei]|macinacaffè|stampant[ei]|altoparlant[ei]|materass[oi]|"
+    r"bicicletta|biciclette|lavatric[ei]|frigorifer[oi]|"
+    r"\w+machines?|koffiezetapparaten|koffiezetapparaat|stofzuigers?|koptelefoons?|oordopjes|telefoons?|"
+    r"televisies?|koffiemolens?|luidsprekers?|matrassen|matras|fietsen|fiets|koelkasten|koelkast|"
+    r"waterkokers?")
 #: product-category nouns (singular or plural; multi-word ones first)
 _PRODUCT_NOUN = (
     r"(?:robot(?:ic)?\s+vacuums?|vacuum(?:\s+cleaner)?s?|air\s+(?:purifier|fryer|conditioner)s?|"
@@ -103,14 +132,22 @@ _PRODUCT_NOUN = (
     r"mattress(?:es)?|pillows?|sofas?|couches?|chairs?|desks?|strollers?|car\s+seats?|cars?|suvs?|e-?bikes?|"
     r"bikes?|bicycles?|scooters?|tires?|tyres?|shoes?|sneakers?|boots?|jackets?|backpacks?|suitcases?|"
     r"luggage|tents?|sleeping\s+bags?|guitars?|pianos?|keyboards?|synths?|grills?|lawn\s?mowers?|drills?|"
-    r"tools?|razors?|shavers?|toothbrush(?:es)?|hair\s?dryers?|gadgets?|devices?|appliances?)")
+    r"tools?|razors?|shavers?|toothbrush(?:es)?|hair\s?dryers?|gadgets?|devices?|appliances?|" + _PRODUCT_NOUN_I18N
+    + ")")
 _PRODUCT_NOUN_RE = re.compile(r"\b" + _PRODUCT_NOUN + r"\b", re.IGNORECASE)
 #: "which robot vacuum has the longest battery life", "the best laptop for ...", "a quieter dishwasher" ("the most
 #: popular car" is a fact question, not a buying one)
 _SUPERLATIVE_RE = re.compile(
     r"\b(?:best|top[- ]rated|longest|lightest|quietest|cheapest|fastest|brightest|better|cheaper|lighter|quieter|"
     r"longer[- ]lasting|recommended|most\s+(?!popular|common|famous|widely|used|important|expensive|sold\b)\w+|"
-    r"least\s+(?!popular|common|known)\w+|reliable|affordable|budget)\b", re.IGNORECASE)
+    r"least\s+(?!popular|common|known)\w+|reliable|affordable|budget|"
+    # German, French, Spanish, Italian, Dutch: "am leisesten", "die beste", "le plus silencieux", "el más barato",
+    # "il più silenzioso", "het stilst", "de goedkoopste"
+    r"am\s+\w+sten|beste[nrs]?|günstigste[nrs]?|billigste[nrs]?|meilleure?s?|(?:le|la|les)\s+(?:plus|moins)\s+\w+|"
+    r"mejor(?:es)?|(?:el|la|los|las|lo)\s+(?:más|menos)\s+\w+|miglior[ei]|(?:il|la|i|le|gli)\s+(?:più|meno)\s+\w+|"
+    r"(?:het|de)\s+(?:meest|minst)\s+\w+|(?:het|de)\s+\w{3,}ste?)\b", re.IGNORECASE)
+#: "which" in German, French, Spanish, Italian and Dutch, before a product noun ("Welche Espressomaschine ...")
+_WHICH = r"(?:which|welche[rsnm]?|quel(?:le)?s?|cu[aá]l(?:es)?|qu[eé]|qual[ei]|welke?)"
 
 
 def is_buying_question(question: str) -> bool:
@@ -126,7 +163,7 @@ def is_buying_question(question: str) -> bool:
     if noun is None:
         return bool(_BUY_INTENT_RE.search(question) and re.search(r"\b(buy|purchase|worth)\b", question, re.I))
     return bool(_BUY_INTENT_RE.search(question) or _SUPERLATIVE_RE.search(question)
-                or re.search(r"\bwhich\s+(?:\w+\s+){0,2}" + _PRODUCT_NOUN + r"\b", question, re.IGNORECASE)
+                or re.search(r"\b" + _WHICH + r"\s+(?:\w+\s+){0,2}" + _PRODUCT_NOUN + r"\b", question, re.IGNORECASE)
                 or _VS_RE.search(question) or re.search(r"\b[A-Z][\w-]*\s+or\s+(?:the\s+)?[A-Z]", question))
 
 
@@ -163,7 +200,9 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
         :class:`Plan`; ``sub_queries`` is empty only if the question has no content token.
     """
     lo, hi = _DEPTH_RANGE.get(depth, _DEPTH_RANGE["standard"])
-    terms = key_terms(question)
+    language = detect_language(question)
+    stops = language_stopwords(language)
+    terms = [t for t in key_terms(question) if not _is_stop(t, stops)]
     queries: list[str] = []
     seen_keys: set[tuple[str, ...]] = set()
 
@@ -179,7 +218,7 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
 
     if terms:
         add(" ".join(terms))
-    entities = find_entities(question)
+    entities = [e for e in (_trim_stopwords(e, stops) for e in find_entities(question)) if e]
     entity_tokens: set[str] = {t for e in entities for t in tokenize(e)}
     rest = [t for t in terms if t not in entity_tokens]
     # quoted titles and multi-word names first, then single capitalised words
@@ -208,7 +247,36 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
     return Plan(
         sub_queries=queries[:hi],
         domain=_classify_domain(question),
-        language=detect_language(question),
+        language=language,
     )
+
+
+@lru_cache(maxsize=32)
+def language_stopwords(language: str) -> frozenset[str]:
+    """The function words of ``language`` (ISO 639-1; ``stopwordsiso``'s list, case-folded), for a question's
+    sub-queries: "Welche", "ist", "am" of a German question, "quelle", "est", "la" of a French one. English (the
+    tokenizer's own list already applies) and a language without a list give an empty set."""
+    code = (language or "").split("-")[0].casefold()
+    if code in ("", "en") or not stopwordsiso.has_lang(code):
+        return frozenset()
+    return frozenset(unicodedata.normalize("NFC", w).casefold() for w in stopwordsiso.stopwords(code) if w)
+
+
+def _is_stop(token: str, stops: frozenset[str]) -> bool:
+    """Whether a (lower-cased, lightly stemmed: "menos" -> "meno") token is one of ``stops``."""
+    return token in stops or f"{token}s" in stops
+
+
+def _trim_stopwords(entity: str, stops: frozenset[str]) -> str:
+    """``entity`` without the function words of the question's language at either end ("Welche Espressomaschine"
+    -> "Espressomaschine", "Quelle" -> ""); a quoted title or a name with none is unchanged."""
+    if not stops:
+        return entity
+    words = entity.split()
+    while words and words[0].casefold() in stops:
+        words.pop(0)
+    while words and words[-1].casefold() in stops:
+        words.pop()
+    return " ".join(words)
 
 
