@@ -386,6 +386,18 @@ _BEST_OVERALL_RE = re.compile(r"^- \*\*Best overall: (?P<name>[^*]+?)(?: \(tied\
 _NO_BUDGET_RE = re.compile(r"no offer within the budget of [^;]+? was found for any product")
 
 
+#: the lead's opening naming the verdicts' winner, in report languages other than English (the shopping sections'
+#: headings are in that language too: ``services.domain_shopping.words``)
+_WINNER_OPENING = {
+    "de": "Insgesamt am besten: {winner}, wie die Empfehlungen oben begründen.",
+    "fr": "Meilleur choix : {winner}, comme l'expliquent les verdicts ci-dessus.",
+    "es": "La mejor opción: {winner}, como explican los veredictos anteriores.",
+    "it": "La scelta migliore: {winner}, come spiegano i verdetti qui sopra.",
+    "nl": "Beste keuze: {winner}, zoals de oordelen hierboven uitleggen.",
+    "pt": "A melhor opção: {winner}, como explicam os veredictos acima.",
+}
+
+
 def one_shopping_winner(report: Report, run: RunView) -> Report:
     """A shopping report whose lead names the winner its verdicts name, and no other: the general lead (the first
     section after the shopping sections, "Answer") opens with the verdicts' best overall product, cited with the
@@ -443,8 +455,10 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     marks = _MARK_RE.findall(verdict.group("rest"))
     cited = f" [{marks[0]}]" if marks else ""
     budget = _NO_BUDGET_RE.search(verdict.group("rest"))
+    said = _WINNER_OPENING.get(re.split(r"[-_]", run.language.casefold(), maxsplit=1)[0])
     opening = (f"Best overall: **{winner}**{cited}, as the verdicts above explain"
-               + (f"; {budget.group(0)}" if budget else "") + ".")
+               + (f"; {budget.group(0)}" if budget else "") + "." if said is None or budget
+               else said.format(winner=f"**{winner}**{cited}"))
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
     cited_ns = {int(n) for line in lines if not _SOURCE_LINE_RE.match(line) for n in _MARK_RE.findall(line)}
