@@ -57,15 +57,18 @@ class Attribute:
     better: int = 0
     #: words by which a question asks about the attribute without naming it ("lightest": weight)
     asked_by: tuple[str, ...] = ()
+    #: terms that name the attribute inside a longer name only after a word naming the whole product
+    #: (:data:`WHOLE_WORDS`): "Size" and "Product size" are the product's dimensions, "Burr size" a part's size
+    bare: tuple[str, ...] = ()
 
 
-def _a(name: str, kinds: tuple[str, ...], terms: str, verbs: str = "", better: int = 0, asked_by: str = ""
-       ) -> Attribute:
+def _a(name: str, kinds: tuple[str, ...], terms: str, verbs: str = "", better: int = 0, asked_by: str = "",
+       bare: str = "") -> Attribute:
     def split(words: str) -> tuple[str, ...]:
         return tuple(w.strip() for w in words.split("|") if w.strip())
 
     return Attribute(name=name, kinds=frozenset(kinds), terms=split(name + "|" + terms), verbs=split(verbs),
-                     better=better, asked_by=split(asked_by))
+                     better=better, asked_by=split(asked_by), bare=split(bare))
 
 
 #: the lexicon; a term may belong to several attributes of different kinds ("battery": life in hours, capacity in
@@ -93,6 +96,29 @@ LEXICON: tuple[Attribute, ...] = (
        verbs="charges in|recharges in|full charge takes|charging takes|a charge takes|lädt in|"
              "se recharge en|se carga en|si ricarica in|laadt op in",
        better=-1),
+    _a("warm-up time", (TIME,),
+       "warmup time|warm up time|heat-up time|heat up time|heating time|heating-up time|heat-up|warm-up|"
+       "preheat time|preheating time|pre-heat time|time to heat up|time to warm up|ready time|"
+       "aufheizzeit|aufheizdauer|aufwärmzeit|vorheizzeit|anheizzeit|heizzeit|bereitschaftszeit|"
+       "temps de chauffe|temps de préchauffage|temps de mise en chauffe|durée de chauffe|"
+       "tiempo de calentamiento|tiempo de precalentamiento|tempo di riscaldamento|tempo di preriscaldamento|"
+       "opwarmtijd|opwarmduur|voorverwarmtijd|opwarmingstijd",
+       verbs="heats up in|warms up in|is ready in|ready in|ready to brew in|heizt in|aufgeheizt in|"
+             "chauffe en|se calienta en|si scalda in|si riscalda in|warmt op in",
+       better=-1,
+       asked_by="heats up|heat up|warms up|warm up|heats up fastest|warms up fastest|aufheizen|heizt am "
+                "schnellsten auf|chauffe le plus vite|se calienta más rápido|si scalda più velocemente"),
+    _a("start-up time", (TIME,),
+       "startup time|boot time|boot-up time|start time|einschaltzeit|startzeit|bootzeit|hochfahrzeit|"
+       "temps de démarrage|tiempo de arranque|tiempo de inicio|tempo di avvio|opstarttijd",
+       better=-1),
+    _a("water tank", (VOLUME,),
+       "water tank capacity|water reservoir|water container|water tank volume|"
+       "wassertank|wasserbehälter|wassertankvolumen|wassertankinhalt|wassertankkapazität|"
+       "réservoir d'eau|capacité du réservoir d'eau|contenance du réservoir d'eau|"
+       "depósito de agua|capacidad del depósito de agua|tanque de agua|"
+       "serbatoio dell'acqua|serbatoio acqua|capacità del serbatoio dell'acqua|"
+       "waterreservoir|watertank|waterbak|inhoud waterreservoir"),
     _a("weight", (MASS,),
        "mass|net weight|item weight|product weight|gewicht|nettogewicht|masse|poids|poids net|peso|peso neto|"
        "peso netto|massa",
@@ -183,10 +209,31 @@ LEXICON: tuple[Attribute, ...] = (
     _a("resolution", (),
        "auflösung|bildschirmauflösung|résolution|resolución|risoluzione|resolutie|beeldresolutie"),
     _a("dimensions", (),
-       "size|abmessungen|maße|dimensionen|größe|taille|dimensiones|tamaño|dimensioni|afmetingen|afmeting"),
+       "size|abmessungen|maße|dimensionen|größe|taille|dimensiones|tamaño|dimensioni|afmetingen|afmeting",
+       bare="size|größe|taille|tamaño|dimensioni|maße"),
     _a("price", (),
        "preis|prix|precio|prezzo|prijs|cost|msrp|rrp|uvp"),
 )
+
+
+#: words naming the whole product (or the axes of its measures) before a term of :attr:`Attribute.bare`
+#: ("Overall size", "Produktgröße", "Size W x H x D"), folded; German compounds start with them ("Gesamtgröße")
+WHOLE_WORDS = frozenset({"overall", "product", "item", "total", "outer", "outside", "external", "exterior",
+                         "device", "unit", "body", "machine", "appliance", "assembled", "gesamt", "produkt",
+                         "gerat", "gerate", "aussen", "produit", "du", "de", "del", "della", "dello", "van", "het",
+                         "producto", "prodotto", "l", "w", "h", "d", "b", "t", "x", "hxbxt", "wxhxd", "lxwxh",
+                         "cm", "mm", "in", "inch", "inches"})
+
+
+@lru_cache(maxsize=64)
+def _bare(attribute: Attribute) -> frozenset[str]:
+    """``attribute``'s :attr:`Attribute.bare` terms, folded."""
+    return frozenset(fold(t) for t in attribute.bare)
+
+
+def _whole(words: list[str]) -> bool:
+    """Whether every one of ``words`` (folded) names the whole product or its axes (:data:`WHOLE_WORDS`)."""
+    return all(w in WHOLE_WORDS for w in words)
 
 
 def fold(text: str) -> str:
@@ -242,17 +289,26 @@ def lookup(name: str, kind: str | None = None) -> Attribute | None:
     for size in range(min(len(words), 6), 0, -1):
         for start in range(len(words) - size + 1):
             term = " ".join(words[start:start + size])
-            fitting = [a for a in index.get(term, ()) if _fits(a, kind)]
+            rest = words[:start] + words[start + size:]
+            fitting = [a for a in index.get(term, ()) if _fits(a, kind)
+                       and (term not in _bare(a) or _whole(rest))]  # "Burr size" is no product's dimensions
             if fitting:
                 found.append((len(term), _prefer(fitting, kind)))
         if found:
             break
     if not found:  # a German compound: "Akkulaufzeit" inside "Maximale Akkulaufzeit"; "gewicht" in "Gesamtgewicht"
+        measured = kind is not None and kind not in ("", "number", "text")
         for term, attributes in index.items():
-            if len(term) >= 6 and " " not in term and any(w != term and w.endswith(term) for w in words):
-                fitting = [a for a in attributes if _fits(a, kind)]
-                if fitting:
-                    found.append((len(term), _prefer(fitting, kind)))
+            # a head of 6+ letters, or of 4+ when the value's unit is of the attribute's kind ("Wechselakku: 30 Std.")
+            if " " in term or len(term) < (4 if measured else 6):
+                continue
+            heads = [w[:-len(term)] for w in words if w != term and w.endswith(term)]
+            if not heads:
+                continue
+            fitting = [a for a in attributes if _fits(a, kind) and (len(term) >= 6 or a.kinds)
+                       and (term not in _bare(a) or all(h in WHOLE_WORDS for h in heads))]  # "Mahlwerkgröße"
+            if fitting:
+                found.append((len(term), _prefer(fitting, kind)))
     return max(found, key=lambda f: f[0])[1] if found else None
 
 
@@ -305,13 +361,62 @@ _CARRIED = re.compile(
     r"cuffie|auricolari|fotocamere|koptelefoons?|oordopjes|camera's)\b", re.IGNORECASE)
 
 
+#: words just before an attribute's name in a question saying the asker wants more of it ("the largest water tank",
+#: "längste Akkulaufzeit", "le plus grand écran"), folded (:func:`fold`)
+_MORE_WORDS = re.compile(
+    r"long|longer|longest|large|larger|largest|big|bigger|biggest|high|higher|highest|great|greater|greatest|"
+    r"most|more|max|maximum|lang|lange|langen|langer|langere|langste|langsten|gross|grosse|grossen|grosser|grossere|"
+    r"grosseren|grosste|grossten|hoch|hohe|hohen|hoher|hohere|hochste|hochsten|meiste|meisten|mehr|grand|grande|"
+    r"grands|grandes|haut|haute|eleve|elevee|longue|largo|larga|alto|alta|mayor|lungo|lunga|maggiore|groot|grote|"
+    r"groter|grootste|hoog|hoge|hoger|hoogste|meest|langst")
+#: words saying the asker wants less of it ("the shortest warm-up time", "the smallest screen", "kleinste Gewicht")
+_LESS_WORDS = re.compile(
+    r"short|shorter|shortest|small|smaller|smallest|low|lower|lowest|least|fewest|fewer|less|min|minimum|"
+    r"minimal|kurz|kurze|kurzen|kurzer|kurzere|kurzeste|kurzesten|klein|kleine|kleinen|kleiner|kleinere|kleinste|"
+    r"kleinsten|niedrig|niedrige|niedrigste|niedrigsten|gering|geringe|geringste|geringsten|wenigste|wenigsten|"
+    r"court|courte|petit|petite|bas|basse|faible|moindre|corto|corta|pequeno|pequena|bajo|baja|menor|piccolo|"
+    r"piccola|basso|bassa|minore|kort|korte|korter|kortste|kleinst|laag|lage|lager|laagste|minst")
+#: words asking for speed: for a time (a warm-up, a charge) less of it, for a rate more
+_FAST_WORDS = re.compile(
+    r"fast|faster|fastest|quick|quicker|quickest|rapid|speedy|schnell|schnelle|schnellen|schneller|schnellste|"
+    r"schnellsten|rapide|rapido|rapida|veloce|snel|snelle|sneller|snelste|vlug")
+_SLOW_WORDS = re.compile(r"slow|slower|slowest|langsam|langsame|langsamste|lent|lente|lento|lenta|traag|trager")
+
+
+def asked_way(question: str, attribute: str, kind: str | None) -> tuple[int, str]:
+    """The way ``question`` asks ``attribute`` to go, by a word within the two before one of its names (the
+    lexicon's terms or the name itself): (+1, word) for more ("the largest water tank", "längste Akkulaufzeit"),
+    (-1, word) for less ("the smallest screen", "the shortest warm-up time"); a word of speed is less for a time
+    ("the fastest warm-up time") and more otherwise. (0, "") when the question names no such way."""
+    words = fold(question).split()
+    known = lookup(attribute, kind)
+    terms = {fold(t) for t in (attribute, *(known.terms if known else ())) if fold(t)}
+    timed = kind == kind_of(TIME)
+    for term in sorted(terms, key=len, reverse=True):
+        size = len(term.split())
+        for i in range(len(words) - size + 1):
+            if " ".join(words[i:i + size]) != term:
+                continue
+            for word in reversed(words[max(0, i - 2):i]):
+                if _MORE_WORDS.fullmatch(word):
+                    return 1, word
+                if _LESS_WORDS.fullmatch(word):
+                    return -1, word
+                if _FAST_WORDS.fullmatch(word):
+                    return (-1 if timed else 1), word
+                if _SLOW_WORDS.fullmatch(word):
+                    return (1 if timed else -1), word
+    return 0, ""
+
+
 def direction(attribute: str, kind: str | None, question: str) -> int:
     """Which way ``attribute`` (canonical or page name) is better for ``question``: +1 more, -1 less, 0 no
-    judgement. The attribute's own meaning decides when it has one (battery life +1, charging time -1, load
-    capacity +1: :attr:`Attribute.better`). A weight (or another mass) is better lower only when the question
-    asks for a light, portable or travel product or names a product one carries or wears (headphones, laptops,
-    cameras ...), higher only when it asks for a heavy one; otherwise 0: a keyboard's or monitor's weight is
-    shown without a better or worse."""
+    judgement. The attribute's own meaning decides when it has one (battery life +1, charging time and warm-up
+    time -1, load capacity +1: :attr:`Attribute.better`). A weight (or another mass) is better lower only when the
+    question asks for a light, portable or travel product or names a product one carries or wears (headphones,
+    laptops, cameras ...), higher only when it asks for a heavy one. Otherwise the way the question asks for it
+    decides ("the largest water tank": :func:`asked_way`), else 0: a keyboard's or monitor's weight is shown
+    without a better or worse."""
     known = lookup(attribute, kind)
     if known is not None and known.better:
         return known.better
@@ -320,8 +425,7 @@ def direction(attribute: str, kind: str | None, question: str) -> int:
             return 1
         if _LIGHT_WORDS.search(question) or _CARRIED.search(question):
             return -1
-        return 0
-    return 0
+    return asked_way(question, attribute, kind)[0]
 
 
 @dataclass(frozen=True)
@@ -444,9 +548,11 @@ def why(attribute: str, kind: str | None, question: str) -> str:
     known = lookup(attribute, kind)
     if known is not None and known.better:
         return ""
-    if not ((known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS))):
-        return ""
     way = direction(attribute, kind, question)
+    said_way, word = asked_way(question, attribute, kind)
+    if not ((known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS))):
+        return (f"{'higher' if way > 0 else 'lower'} counted better: the question says '{word}'"
+                if way and way == said_way else "")
     heavy, light, carried = _HEAVY_WORDS.search(question), _LIGHT_WORDS.search(question), _CARRIED.search(question)
     if way == 1 and heavy is not None:
         return f"heavier counted better: the question says '{heavy.group(0)}'"
@@ -454,4 +560,6 @@ def why(attribute: str, kind: str | None, question: str) -> str:
         return f"lighter counted better: the question says '{light.group(0)}'"
     if way == -1 and carried is not None:
         return f"lighter counted better for {carried.group(0).lower()}, which are carried or worn"
+    if way and way == said_way:
+        return f"{'heavier' if way > 0 else 'lighter'} counted better: the question says '{word}'"
     return ""

@@ -18,13 +18,20 @@ from uuid import UUID, uuid5
 
 from price_parser import Price
 
-from services.domain_shopping.attributes import canonical_name, named_in, read_prose
+from services.domain_shopping.attributes import asked_way, canonical_name, named_in, read_prose
 from services.domain_shopping.attributes import direction as better_way
 from services.domain_shopping.attributes import why as why_better
 from services.domain_shopping.currency import candidates, currency_of, territories
 from services.domain_shopping.pages import SIGNS, Page, PageOffer, PageProduct, Spec, read_page
 from services.domain_shopping.rates import Rates, RatesError, load_rates
-from services.domain_shopping.units import Quantity, decimal_mark, foreign_unit, read_quantity, same_amount
+from services.domain_shopping.units import (
+    Quantity,
+    decimal_mark,
+    english_symbol,
+    foreign_unit,
+    read_quantity,
+    same_amount,
+)
 from shared.evidence import domain_claim_id
 from shared.settings import DomainShoppingSettings
 from shared.text.tokens import split_sentences, tokenize
@@ -59,7 +66,11 @@ _CONDITION = re.compile(r"(refurb|renewed|reconditioned)|(used|pre-?owned|second
 #: words in an attribute's name that say which way is better (the rest: by the kind of quantity)
 _LOWER_BETTER = re.compile(r"\b(latency|delay|noise|loudness|thickness|price|cost|charging time|"
                            r"charge time|response time|input lag|power consumption|energy consumption|"
-                           r"boot time|recharge time)\b", re.IGNORECASE)
+                           r"boot time|recharge time|"
+                           # a time to get ready: shorter is better
+                           r"(?:warm|heat|start|boot|spin|power|wake|set)[- ]?up time|(?:pre-?)?heating time|"
+                           r"preheat time|ready time|start time|time to (?:warm|heat|boot|start|charge|get ready|"
+                           r"be ready|focus)\w*)\b", re.IGNORECASE)
 _HIGHER_BETTER = re.compile(r"\b(battery|life|playback|runtime|run time|warranty|capacity|storage|range|resolution|"
                             r"brightness|memory|ram|cancell?ation|rating|score|power output|waterproof|"
                             r"refresh rate|contrast|suction|speed|throughput|bandwidth|megapixels?|zoom|"
@@ -260,6 +271,47 @@ def _same_identity(a: Product, name: str, brand: str) -> bool:
     return False
 
 
+#: words after a product's name that make another product of it: a variant (:data:`_VARIANT_WORDS`) or an accessory
+#: or part for it, in the languages of the attribute lexicon
+_ACCESSORY_WORDS = frozenset({
+    "case", "cover", "bag", "sleeve", "strap", "band", "charger", "cable", "adapter", "dock", "stand", "mount",
+    "holder", "replacement", "spare", "parts", "part", "kit", "accessory", "accessories", "filter", "filters",
+    "battery", "batteries", "brush", "brushes", "pads", "tips", "keycaps", "protector", "skin", "remote", "bundle",
+    "set", "refill", "cartridge", "cartridges", "tank", "portafilter", "basket", "gasket", "seal", "descaler",
+    "hülle", "tasche", "ladegerät", "kabel", "halterung", "ersatz", "ersatzteil", "ersatzteile", "zubehör",
+    "akku", "bürste", "dichtung", "siebträger", "housse", "étui", "chargeur", "câble", "support", "pièce",
+    "pièces", "accessoire", "accessoires", "funda", "cargador", "soporte", "repuesto", "repuestos",
+    "accesorio", "accesorios", "custodia", "caricatore", "cavo", "supporto", "ricambio", "ricambi", "accessorio",
+    "accessori", "hoes", "oplader", "houder", "onderdeel", "onderdelen",
+    # editions and sizes of a line, other products of it
+    "grande", "compact", "kompakt", "large", "small", "junior", "classic", "premium", "deluxe", "elite",
+    "signature", "studio", "sport", "touch", "smart", "professional", "advanced", "essential", "basic", "one",
+    "duo", "trio", "twin", "single", "double", "evo", "next"})
+
+
+def _named_plus_words(known: str, name: str) -> bool:
+    """Whether ``name`` is the product called ``known`` (two words or more) written with words that only say what
+    kind of product it is or sell it, in any language: ``known``'s words first (case, spacing and hyphens folded:
+    "BREVONA DUO 2"), then words of three letters or more or years, none a model number, variant or accessory
+    ("Espressomaschine Dual Boiler 2026 Angebot kaufen"); not "Brevona Duo 2 Pro", "... 3", "... Case"."""
+    mine = [compact(w) for w in known.split() if compact(w)]
+    theirs = [compact(w) for w in _CONDITION_WORDS.sub(" ", name).split() if compact(w)]
+    if len(mine) < 2 or len(theirs) <= len(mine):
+        return False
+    joined = "".join(mine)
+    for k in range(1, len(theirs)):
+        head = "".join(theirs[:k])
+        if len(head) >= len(joined):
+            break
+    else:
+        return False
+    if head != joined:
+        return False
+    rest = theirs[k:]
+    return all((re.fullmatch(r"[^\W\d_]{3,}", w) and w not in _VARIANT_WORDS and w not in _ACCESSORY_WORDS)
+               or re.fullmatch(r"(?:19|20)\d\d", w) for w in rest)
+
+
 def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
     if brand and a.brand and compact(brand) != compact(a.brand):
         return False
@@ -267,6 +319,8 @@ def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
         return True
     if _same_identity(a, name, brand):
         return True
+    if any(_named_plus_words(known, name) or _named_plus_words(name, known) for known in [a.name, *a.aliases]):
+        return True  # "BREVONA DUO 2 Espressomaschine Dual Boiler 2026 Angebot kaufen" is the Brevona Duo 2
     keys = _merge_keys(name, brand or a.brand)
     for alias in [a.name, *a.aliases]:
         others = _merge_keys(alias, a.brand or brand)
@@ -494,7 +548,7 @@ def _better(attribute: str, q: Quantity | None, question: str = "") -> int:
         return 1
     if q is not None and q.kind in ("[current] * [time]", "[information]"):
         return 1
-    return 0
+    return asked_way(question, attribute, kind)[0]  # "the largest water tank"
 
 
 def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date | None = None,
@@ -1224,12 +1278,21 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
     return attributes, cells, conflicts
 
 
+#: words that end many attributes' names and name none of them alone ("time" of "warm-up time" and "charging
+#: time"): a question sharing only them with an attribute's name does not ask for it (tokens: :func:`tokenize`)
+_GENERIC_HEADS = frozenset({"time", "level", "size", "rate", "capacity", "life", "power", "version", "type",
+                            "number", "count"})
+
+
 def asks(question: str, attribute: str) -> int:
     """How much ``question`` asks for ``attribute``: the words they share, or 1 when the question names it in
     another language or spelling the attribute lexicon knows ("längste Akkulaufzeit": battery life); 0 when it
     does not name it."""
-    shared = len(set(tokenize(attribute)) & set(tokenize(question)))
-    return shared or int(named_in(question, attribute))
+    mine = set(tokenize(attribute))
+    shared = mine & set(tokenize(question))
+    if shared and shared <= _GENERIC_HEADS and mine - _GENERIC_HEADS:
+        shared = set()  # "warm-up time" asked is not "charging time" asked: "time" alone names neither
+    return len(shared) or int(named_in(question, attribute))
 
 
 def _cell_quantity(cell: dict[str, Any]) -> Quantity | None:
@@ -1244,10 +1307,26 @@ def _cell_quantity(cell: dict[str, Any]) -> Quantity | None:
 
 
 def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two cells (with their ``_quantity``) state one value: the same amount when written in one unit
+    ("62 dB" and "63 dB" are two values, "1,8 l" and "1.8 l" one), amounts within 2% when written in different
+    units (a conversion's rounding: "250 g" and "0.55 lb"); the same letters and digits for values that are no
+    quantities."""
     qa, qb = a["_quantity"], b["_quantity"]
     if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
+        if _one_unit_written(str(a["value"]), str(b["value"])):
+            return same_amount(qa, qb, tolerance=1e-6)
         return same_amount(qa, qb)
     return compact(a["value"]) == compact(b["value"])
+
+
+def _one_unit_written(a: str, b: str) -> bool:
+    """Whether two values are written in one unit ("62 dB" and "63 dB"; "25 s" and "25 Sek."): the unit words after
+    their numbers measure the same amount (:func:`read_quantity` of one of each)."""
+    units = [re.search(r"\d\s*([^\d\s].*)$", v.strip()) for v in (a, b)]
+    if units[0] is None or units[1] is None:
+        return False
+    one = [read_quantity(f"1 {u.group(1)}") for u in units if u is not None]
+    return all(q is not None for q in one) and one[0] == one[1]
 
 
 # ---- the report sections ---------------------------------------------------------------------------------
@@ -1286,6 +1365,11 @@ def _money(amount: float | None, currency: str | None, note: str = "") -> str:
     return f"{shown} {currency}" if currency else f"{shown} (currency unknown)"
 
 
+#: kinds of quantity whose every unit reads plainly (times, pressures): a value is shown without its amount in the
+#: compared unit
+_PLAIN_KINDS = frozenset({"[time]", "[mass] / [length] / [time] ** 2"})
+
+
 def _shown(cell: dict[str, Any]) -> str:
     """A cell's value as written, with its canonical amount when the page used another unit."""
     value = _md(cell["value"])
@@ -1300,6 +1384,10 @@ def _shown(cell: dict[str, Any]) -> str:
     unit = re.search(r"\d\s*([^\d\s].*)$", cell["value"])
     if unit is not None and unit.group(1).strip().lower().endswith(q.symbol.lower()):
         return value  # "5.8 kg": a metric prefix of the compared unit (g) needs no conversion shown
+    if q.kind in _PLAIN_KINDS and unit is not None and written is not None:
+        if foreign_unit(unit.group(1)) and english_symbol(unit.group(1)):  # "25 Sek." (= 25 s)
+            return f"{value} (= {_md(written.group(0))} {english_symbol(unit.group(1))})"
+        return value  # "25 s", "15 bar": read as written the world over, never "(≈ 0.00694 h)"
     if same and unit is not None and foreign_unit(unit.group(1)) and q.symbol:  # "24 Std." (= 24 h)
         return f"{value} (= {_md(written.group(0) if written else '')} {q.symbol})"
     if not same and q.symbol:

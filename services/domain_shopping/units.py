@@ -26,6 +26,9 @@ _ALIASES = {"hrs": "hour", "hr": "hour", "h": "hour", "hours": "hour", "mins": "
 _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", "heure": "hour", "heures": "hour",
             "hora": "hour", "horas": "hour", "ora": "hour", "ore": "hour", "uur": "hour",
             "minuten": "minute", "minutos": "minute", "minuti": "minute", "sekunden": "second",
+            "sek": "second", "sekunde": "second", "sec": "second", "seconde": "second", "segundo": "second",
+            "seg": "second", "secondo": "second", "minute": "minute", "minuto": "minute", "minuut": "minute",
+
             "secondes": "second", "segundos": "second", "secondi": "second", "seconden": "second",
             "tag": "day", "tage": "day", "jour": "day", "jours": "day", "día": "day", "días": "day",
             "giorno": "day", "giorni": "day", "dag": "day", "dagen": "day",
@@ -87,6 +90,15 @@ def foreign_unit(word: str) -> bool:
     """Whether ``word`` ("Std.", "Stunden", "heures", "Jahre") is a unit word of another language than English."""
     return word.strip().rstrip(".").lower() in _FOREIGN and word.strip().rstrip(".").lower() not in (
         "liter", "inch")
+
+
+def english_symbol(word: str) -> str:
+    """The symbol of the English unit a unit word of another language is ("Sek." -> "s", "Stunden" -> "h"; "Jahre"
+    -> "years"); "" for a word :func:`foreign_unit` does not know."""
+    unit = _FOREIGN.get(word.strip().rstrip(".").lower())
+    if unit in ("year", "month", "day"):
+        return f"{unit}s"
+    return f"{registry().parse_units(unit):~}" if unit else ""
 
 
 @lru_cache(maxsize=1)
@@ -172,7 +184,8 @@ def read_quantity(value: str, unit_hint: str = "", decimal: str = ".") -> Quanti
     if kind == LEVEL:  # a level in decibels is never converted (logarithmic)
         return Quantity(amount=amount, unit=str(unit), symbol=f"{unit:~}", kind=kind)
     converted = registry().Quantity(amount, unit).to(canonical[0]).magnitude
-    return Quantity(amount=round(float(converted), 3), unit=canonical[0], symbol=canonical[1], kind=kind)
+    # six significant digits, never a fixed number of decimals: 3 s is 0.000833333 h, not 0.001 h like 4 s
+    return Quantity(amount=float(f"{float(converted):.6g}"), unit=canonical[0], symbol=canonical[1], kind=kind)
 
 
 @lru_cache(maxsize=64)
