@@ -325,13 +325,39 @@ def _name_in(code: str, into: str) -> str | None:
     return str(name) if name else None
 
 
-def _gap_note(into: str, kind: str, question_language: str, others: list[str]) -> str | None:
+#: where the closing clause of a "sources" note (that sources in the question's language may be missing) begins,
+#: and what ends the sentence without it, by report language: a report some of whose sources are in the question's
+#: language must not say such sources may be missing
+_MISSING_CLAUSE: dict[str, tuple[str, str]] = {
+    "en": (", and sources in", ""), "zh": ("，{q}来源", ""), "ja": ("しており、{q}の情報源", "しています"),
+    "ko": ("인용하며, {q} 출처가", "인용합니다"), "vi": (", và có thể thiếu", ""), "fr": (", et des sources", ""),
+    "de": (", und Quellen in der Sprache", ""), "es": (" y pueden faltar", ""), "pt": (", e podem faltar", ""),
+    "it": (" e potrebbero mancare", ""), "nl": (" en bronnen in de taal", ""), "ru": (", и источников", ""),
+    "uk": (", і джерел", ""), "ar": ("، وقد تنقص", ""), "hi": (", और प्रश्न की भाषा", ""),
+    "tr": (" ve sorunun dilindeki", ""), "pl": (", a źródeł", ""), "id": (", dan sumber dalam", ""),
+    "sv": (", och källor", ""), "cs": (" a zdroje v jazyce", ""), "el": (" και ενδέχεται", ""), "he": (", וייתכן", ""),
+    "fa": (" و ممکن است", ""),
+}
+
+
+def _without_missing_clause(template: str, into: str) -> str:
+    """A "sources" note ``template`` of report language ``into`` without its closing clause saying sources in the
+    question's language may be missing (:data:`_MISSING_CLAUSE`); unchanged when the clause is not found."""
+    cut, ending = _MISSING_CLAUSE.get(into, ("", ""))
+    at = template.rfind(cut) if cut else -1
+    return template[:at] + ending if at > 0 else template
+
+
+def _gap_note(into: str, kind: str, question_language: str, others: list[str], *, mixed: bool = False) -> str | None:
     """The ``kind`` note in report language ``into`` (:data:`_GAP_NOTES`), None when that language has none or a
-    language named has no name in it (the caller writes the English note)."""
+    language named has no name in it (the caller writes the English note). ``mixed``: some sources are in the
+    question's language, so the note does not say sources in it may be missing."""
     into = _report_code(into)
     notes = _GAP_NOTES.get(into)
     if notes is None:
         return None
+    if mixed:
+        notes = {**notes, kind: _without_missing_clause(notes[kind], into)}
     names = {code: _name_in(code, into) for code in (question_language, *others)}
     if any(name is None for name in names.values()):
         return None
@@ -369,7 +395,8 @@ def language_gap(question_language: str, source_languages: list[str | None], int
     written, so it cannot find sources in another language). ``[]`` when every known source is in the question's
     language. ``into``: the report's language (a report in one of :data:`_GAP_NOTES`' languages, every report
     language ``shared.report.REPORT_WORDS`` has, gets the notes in its language, naming every language of the sources
-    found when only some are in another; any other report, in English)."""
+    found when only some are in another; any other report, in English). When some sources are in the question's
+    language the note does not say sources in it may be missing."""
     if not source_languages:
         if question_language == "en":
             return []
@@ -385,11 +412,14 @@ def language_gap(question_language: str, source_languages: list[str | None], int
         return []
     n = sum(lang != question_language for lang in known)
     # some sources in the question's language: the note names it among the sources' languages
-    local = _gap_note(into, "sources", question_language, other if n == len(known) else [*other, question_language])
+    mixed = n < len(known)  # sources in the question's language were found: none is said to be missing
+    local = _gap_note(into, "sources", question_language, other if not mixed else [*other, question_language],
+                      mixed=mixed)
     if local is not None:
         return [local]
     names = ", ".join(language_name(lang) for lang in other)
     which = "the sources found are" if n == len(known) else f"{n} of the {len(known)} sources found {'is' if n == 1 else 'are'}"
-    return [f"the question is in {language_name(question_language)} but {which} in {names}: the offline engine "
+    note = (f"the question is in {language_name(question_language)} but {which} in {names}: the offline engine "
             f"does not translate, so their findings are quoted as written, and sources in "
-            f"{language_name(question_language)} may be missing"]
+            f"{language_name(question_language)} may be missing")
+    return [_without_missing_clause(note, "en") if mixed else note]
