@@ -19,10 +19,17 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 from rapidfuzz.distance import Levenshtein
 
-from services.synthesizer.offline import Disagreement, find_disagreements, opens_longer_name, rank_claims
+from services.synthesizer.offline import (
+    Disagreement,
+    asked_authority,
+    find_disagreements,
+    opens_longer_name,
+    rank_claims,
+    said_by,
+)
 from services.synthesizer.verdicts import comparative, same_state, states_predicate
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
-from shared.report import lead_section
+from shared.report import REPORT_WORDS, lead_section
 from shared.text.answer import (
     NUMBER_RE,
     answer_candidates,
@@ -186,9 +193,21 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     lead_titles = [sources[str(c.source_id)].title for c in report.citations
                    if c.n in lead_ns and str(c.source_id) in sources]
     answer = lead_answer(question, lead, titles=lead_titles) if lead_ns else None
-    lead_claims = {str(c.claim_id) for c in report.citations if c.n in lead_ns}
+    # the claims the lead writes (a claim of a lead's source written only among the findings is none), or, when the
+    # lead says a disagreement (its values cite their claims, not their sentences), every claim of its sources
+    says_dispute = any(w.disagree in lead for w in REPORT_WORDS.values())
+    flat_lead = " ".join(lead.split())
+    claim_text = {str(c.claim_id): c.text for c in claims}
+
+    def written(text: str) -> bool:
+        return " ".join(text.split())[:60].rstrip(" .") in flat_lead
+
+    lead_claims = {str(c.claim_id) for c in report.citations if c.n in lead_ns and (
+        says_dispute or written(c.quote) or written(claim_text.get(str(c.claim_id), c.quote)))}
     used_claims = [c for c in claims if c.claim_id in used]
+    authority = asked_authority(question)  # "according to the County Survey": its value is not disputed by others
     disputed = any(used_claims[i].claim_id in lead_claims and answer_disputed(question, d)
+                   and not any(said_by(used_claims[k], authority) for k, _w in d.values)
                    for d in find_disagreements(used_claims, {sid: s.title for sid, s in sources.items()})
                    for i, _v in d.values)
     evidence = confidence_gate(

@@ -25,7 +25,9 @@ from services.synthesizer.verdicts import (
     YesNo,
     choice_sentence,
     decide_choice,
+    decide_difference,
     decide_yes_no,
+    difference_sentence,
     is_about,
 )
 from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
@@ -1062,6 +1064,97 @@ def _years_apart(a: dict[str, dict[str, str]], b: dict[str, dict[str, str]]) -> 
     return bool(years_a) and bool(years_b) and years_a != years_b
 
 
+#: a verb by which a sentence attributes what follows to a named authority ("The County Survey of 1998 records a
+#: height of 41 metres", "Smith's guide states that ...")
+_REPORTING_RE = re.compile(r"\s(?:states?|stated|records?|recorded|says|said|reports?|reported|gives|gave|puts|lists|"
+                           r"listed|estimates?|estimated|claims?|claimed|measures?|measured|notes?|noted|cites?|"
+                           r"cited|mentions?|mentioned)\b(?:\s+that\b)?\s*")
+_ACCORDING_RE = re.compile(r"^\s*(?:according\s+to|per)\s+(?P<who>[^,;]{3,80}?)\s*,\s*", re.IGNORECASE)
+_PRONOUNS = frozenset("it its he she they we i this that these those who which there".split())
+#: words that say which dimension of a thing a figure measures: "38 metres high" and "a height of 41 metres" are one
+_DIMENSIONS: dict[str, str] = {
+    **dict.fromkeys("high height tall elevation altitude".split(), "height"),
+    **dict.fromkeys("long length".split(), "length"), **dict.fromkeys("deep depth".split(), "depth"),
+    **dict.fromkeys("wide width broad breadth".split(), "width"),
+    **dict.fromkeys("heavy weighs weigh weight".split(), "weight"),
+    **dict.fromkeys("population inhabitants residents people".split(), "population"),
+    **dict.fromkeys("cost costs price priced".split(), "price"),
+}
+
+
+def attribution(text: str) -> tuple[str, str] | None:
+    """(authority, what it is said to state) of a sentence that attributes a statement to a named authority, or
+    None: "The County Survey of 1998 records a height of 41 metres" -> ("The County Survey of 1998", "a height of 41
+    metres"); "According to Smith, the tower is 30 m tall" -> ("Smith", "the tower is 30 m tall"). The authority
+    is at most ten words before a reporting verb (states, records, says, reports, gives, estimates ...) and holds a
+    capitalised word that is no sentence-opening article nor a pronoun ("The viaduct records ..." names none).
+    Never raises."""
+    m = _ACCORDING_RE.match(text or "")
+    if m is not None:
+        return m.group("who").strip(), text[m.end():].strip()
+    m = _REPORTING_RE.search(text or "")
+    if m is None:
+        return None
+    who = text[:m.start()].strip()
+    words = who.split()
+    if not words or len(words) > 10 or words[0].casefold() in _PRONOUNS or re.search(r"[,;:]", who):
+        return None
+    named = [w for k, w in enumerate(words) if w[:1].isupper() and not (k == 0 and w.casefold() in ("the", "a", "an"))]
+    if not named:
+        return None
+    return who, text[m.end():].strip()
+
+
+_ASKED_AUTHORITY_RE = re.compile(r"\b(?:according\s+to|as\s+(?:stated|recorded|reported|given|measured)\s+(?:by|in)|"
+                                 r"(?<=[,?] )per)\s+(?P<who>[^,?;]{3,80})", re.IGNORECASE)
+
+
+def asked_authority(question: str) -> str | None:
+    """The authority a question restricts its answer to ("What is the height of X according to the County
+    Survey?" -> "the County Survey"), or None."""
+    m = _ASKED_AUTHORITY_RE.search(" ".join((question or "").split()))
+    return m.group("who").strip().rstrip(".") if m is not None else None
+
+
+def said_by(claim: VerifiedClaim, authority: str | None) -> bool:
+    """Whether ``claim`` attributes its statement (:func:`attribution`) to ``authority`` (its content words all
+    among the attributed authority's: "the County Survey" and "The County Survey of 1998")."""
+    if not authority:
+        return False
+    said = attribution(claim.text)
+    wanted = set(tokenize(authority))
+    return said is not None and bool(wanted) and wanted <= set(tokenize(said[0]))
+
+
+def _dimensions(text: str) -> set[str]:
+    """The dimensions (:data:`_DIMENSIONS`) a sentence's words name ("38 metres high" -> {"height"})."""
+    return {_DIMENSIONS[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in _DIMENSIONS}
+
+
+def _authorities_disagree(a: VerifiedClaim, b: VerifiedClaim) -> list[tuple[str, str, str]]:
+    """(kind, value of ``a``, value of ``b``) per kind of measure on which two claims attributed to different named
+    authorities (:func:`attribution`) give different values of the same dimension of a thing: "The Heritage
+    Society's guide states that the viaduct is 38 metres high" / "The County Survey records a height of 41
+    metres" -> [("m", "38 metres", "41 metres")]. Years and dates are left out (an authority's own year is no
+    value of the thing); a pair naming no dimension disagrees when the words before each value are the same."""
+    ta, tb = attribution(a.text), attribution(b.text)
+    if ta is None or tb is None or set(tokenize(ta[0])) == set(tokenize(tb[0])):
+        return []
+    va, vb = _values(ta[1]), _values(tb[1])
+    da, db = _dimensions(ta[1]), _dimensions(tb[1])
+    out = []
+    for kind in sorted(set(va) & set(vb) - {"year", "date"}):
+        if _overlap(va[kind], vb[kind]):
+            continue
+        shown_a, shown_b = next(iter(va[kind].values())), next(iter(vb[kind].values()))
+        if (da or db) and not da & db:
+            continue
+        if not da and not db and not ((pa := _predicate(ta[1], shown_a)) and pa == _predicate(tb[1], shown_b)):
+            continue
+        out.append((kind, shown_a, shown_b))
+    return out
+
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
 
@@ -1079,7 +1172,9 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     claims whose other years differ ("in 2019 ... 1,200"; "in 2020 ... 1,450") are about different times (both
     must state years: :func:`_years_apart`), and
     claims of the same source are never set against each other, nor claims of pages told apart by their titles'
-    brackets ("Counterparts (album)", "Counterparts (song)"). Dates are set against each other by what they are
+    brackets ("Counterparts (album)", "Counterparts (song)"), unless each attributes its figure to another named
+    authority (:func:`_authorities_disagree`: "The Heritage Society's guide states that the viaduct is 38 metres
+    high" / "The County Survey records a height of 41 metres": the page states the disagreement). Dates are set against each other by what they are
     the dates of (:func:`_dated_events`), when both claims say it: the same event of one subject
     (:func:`_same_subject`) dated differently disagrees however the claims are worded ("The town was founded in
     1810" on the page "Port Vellan", "Port Vellan, established in 1811, ..."), and dates of different events do not
@@ -1104,7 +1199,12 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
 
     for a in range(len(claims)):
         for b in range(a + 1, len(claims)):
-            if claims[a].source_id == claims[b].source_id or not words[a] or not words[b]:
+            if not words[a] or not words[b]:
+                continue
+            if claims[a].source_id == claims[b].source_id:
+                # one page that gives two named authorities' different figures states a disagreement
+                for kind, shown_a, shown_b in _authorities_disagree(claims[a], claims[b]):
+                    join(kind, a, b, shown_a, shown_b)
                 continue
             differ = _name_disagreement(claims[a], claims[b], title_of[a], title_of[b])
             if differ is not None:
@@ -1273,6 +1373,11 @@ def synthesize(
     english = code == "en" or code not in REPORT_WORDS
     yes_no: YesNo | None = None
     choice: Choice | None = None
+    # "by how much did X grow between 2009 and 2019": the two figures' claims lead, their difference stated first
+    difference = decide_difference(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
+                                   [i for i, _s in ranked if i in may_lead]) if lead_idx else None
+    if difference is not None:
+        lead_idx = list(dict.fromkeys(difference.cited))
     if lead_idx and kind in ("yes_no", "comparison"):
         v_order = [i for i, _s in ranked if i in may_lead]
         v_texts = [c.text for c in supported]
@@ -1298,6 +1403,12 @@ def synthesize(
         elif decided:  # one subject: its claim first, the lead's claims of other pages after it
             pages = {supported[i].source_id for i in decided}
             lead_idx = decided + [i for i in lead_idx if supported[i].source_id not in pages][:2]
+
+    # "according to the County Survey": the claim that authority is said to state leads, whatever others give
+    authority = asked_authority(question)
+    by_authority = [i for i, _s in ranked if said_by(supported[i], authority)] if lead_idx else []
+    if by_authority:
+        lead_idx = [by_authority[0]]
 
     chosen: list[VerifiedClaim] = []
     chosen_sets: list[set[str]] = []
@@ -1390,7 +1501,9 @@ def synthesize(
     disputes = [d for d in find_disagreements(pool, titles)
                 if any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR]
     disputes = disputes[:MAX_DISAGREEMENTS]
-    disputed_ids = {pool[i].claim_id for d in disputes for i, _v in d.values}
+    # a value of the authority the question names is no disputed answer: the others' values are findings
+    settled = [d for d in disputes if any(said_by(pool[i], authority) for i, _v in d.values)]
+    disputed_ids = {pool[i].claim_id for d in disputes if d not in settled for i, _v in d.values}
     asked = asked_quantity(question)
 
     def of_kind_asked(d: Disagreement) -> bool:
@@ -1400,7 +1513,7 @@ def synthesize(
 
     # the lead is disputed when its own value is, or when contested claims about as relevant as it disagree on a
     # value of the kind asked
-    lead_disputed = any(all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)
+    lead_disputed = any(d not in settled and all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)
                         and contested_rel(d) >= CONTESTED_LEAD_SHARE * lead_rel for d in disputes)
 
     def say_disputes(which: list[Disagreement] | None = None) -> list[str]:
@@ -1410,7 +1523,10 @@ def synthesize(
             for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
                 if pool[i] not in chosen:
                     chosen.append(pool[i])
-                parts.append(f"{_escape(shown)} {mark(pool[i])}")
+                said_by = attribution(pool[i].text)  # a named authority's figure says whose it is
+                per = "" if said_by is None else " per " + re.sub(r"^(The|A|An)\b", lambda m: m.group(1).lower(),
+                                                                   said_by[0])
+                parts.append(f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}")
             said.append(f"{words.disagree}: {'; '.join(parts)}.")
         return said
 
@@ -1430,8 +1546,8 @@ def synthesize(
         answer_disputed = lead_disputed or bool(disputed_ids & {c.claim_id for c in answer})
         # the lead says the disagreements on its own values (and those between contested claims it writes none
         # of); one on a value of a finding is said among the findings: it does not bear on the answer
-        in_lead = [d for d in disputes if any(pool[i] in answer for i, _v in d.values)
-                   or (all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d))]
+        in_lead = [d for d in disputes if d not in settled and (any(pool[i] in answer for i, _v in d.values)
+                   or (all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)))]
         in_findings = [d for d in disputes if d not in in_lead]
 
         def lead_claims() -> list[str]:
@@ -1444,6 +1560,8 @@ def synthesize(
         # a decided choice is stated first, citing the claims it compares (not over a disputed value)
         stated = choice_sentence(choice, [mark(supported[i]) for i in choice.cited]) \
             if choice is not None and not answer_disputed and choice.values else ""
+        if difference is not None and not answer_disputed:
+            stated = difference_sentence(difference, [mark(supported[i]) for i in difference.cited])
         if answer_disputed:  # the answer's value is disputed: say so first
             said = say_disputes(in_lead)
             lead_text = " ".join([*said, *lead_claims()])

@@ -211,14 +211,20 @@ def _names_option(text: str, name: str) -> bool:
     return compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)(?!\s+[A-Z])").search(text) is not None
 
 
+#: what parts a page title's subject from its subtitle: "Dunmere Viaduct: how high is it?", "Merrow Bridge - history"
+_TITLE_SUBTITLE = re.compile(r"\s*:\s+|\s+[-–—|]\s+")
+
+
 def is_about(name: str, text: str, title: str) -> int:
-    """2 when ``title`` is ``name``'s own page (the same words, a parenthesis or comma part aside: "Rush (band)"),
+    """2 when ``title`` is ``name``'s own page (the same words, a parenthesis or comma part or a subtitle after a
+    colon or dash aside: "Rush (band)", "Dunmere Viaduct: how high is it?"),
     1 when ``text`` names it (:func:`_names_option`), else 0."""
     toks = set(tokenize(name))
     if not toks:
         return 0
     page = re.split(r"\s*[,(]", clean_title(title), maxsplit=1)[0]
-    if set(tokenize(page)) == toks or set(tokenize(clean_title(title))) == toks:
+    subject = _TITLE_SUBTITLE.split(clean_title(title), maxsplit=1)[0]  # "Dunmere Viaduct: how high is it?"
+    if toks in (set(tokenize(page)), set(tokenize(clean_title(title))), set(tokenize(subject))):
         return 2
     return 1 if _names_option(text, name) else 0
 
@@ -227,7 +233,8 @@ def resolve_options(options: Sequence[str], titles: Sequence[str]) -> list[str]:
     """Each option as the pages name it: an option that only runs on past a page's name ("Reinhold Ewald ESA" for
     the page "Reinhold Ewald": the capitalised words of the question after a name) becomes that name, when no
     page is titled with the whole option; other options are kept."""
-    pages = {re.split(r"\s*[,(]", clean_title(t), maxsplit=1)[0].strip() for t in titles}
+    pages = {re.split(r"\s*[,(]", clean_title(t), maxsplit=1)[0].strip() for t in titles} | {
+        _TITLE_SUBTITLE.split(clean_title(t), maxsplit=1)[0].strip() for t in titles}
     out = []
     for o in options:
         low = o.casefold()
@@ -848,3 +855,121 @@ def choice_sentence(choice: Choice, marks: Sequence[str]) -> str:
         return f"{win} {choice.predicate}: {choice.values[0]} {marks[0]}; {lose}: {choice.values[1]} {marks[1]}."
     return (f"{choice.comparative.capitalize()}: {win}, {choice.values[0]} {marks[0]}; {lose}, "
             f"{choice.values[1]} {marks[1]}.")
+
+
+# ---- "by how much did X grow between T1 and T2": the difference of two figures -----------------------------------
+#: a change verb of a difference question -> (its past tense, the direction it names: 1 up, -1 down, 0 either)
+_CHANGE_VERBS: dict[str, tuple[str, int]] = {
+    **dict.fromkeys(("grow", "grown", "grew"), ("grew", 1)), **dict.fromkeys(("rise", "risen", "rose"), ("rose", 1)),
+    **dict.fromkeys(("increase", "increased"), ("increased", 1)),
+    **dict.fromkeys(("fall", "fallen", "fell"), ("fell", -1)), **dict.fromkeys(("drop", "dropped"), ("dropped", -1)),
+    **dict.fromkeys(("decline", "declined"), ("declined", -1)),
+    **dict.fromkeys(("decrease", "decreased"), ("decreased", -1)),
+    **dict.fromkeys(("shrink", "shrunk", "shrank"), ("shrank", -1)),
+    **dict.fromkeys(("change", "changed"), ("changed", 0)),
+}
+_VERB_ALT = "|".join(sorted(_CHANGE_VERBS, key=len, reverse=True))
+_DIFFERENCE_RE = re.compile(
+    rf"\b(?:by\s+)?how\s+much\s+(?:did|has|have|had|does|do)\s+(?P<subj>.+?)\s+(?P<verb>{_VERB_ALT})\b", re.IGNORECASE)
+_CHANGE_NOUN_RE = re.compile(r"\b(?:what|how\s+(?:large|big))\s+(?:was|is|were)\s+the\s+(?P<noun>increase|decrease|"
+                             r"growth|rise|fall|drop|decline|change)\s+(?:in|of)\s+(?P<subj>.+?)\s+(?=between|from)\b",
+                             re.IGNORECASE)
+_NOUN_VERB = {"increase": "increase", "decrease": "decrease", "growth": "grow", "rise": "rise", "fall": "fall",
+              "drop": "drop", "decline": "decline", "change": "change"}
+_PERIOD_RE = re.compile(r"\b(?:between|from)\s+(?:the\s+)?(?:years?\s+)?(?P<a>(?:1[0-9]|20)\d\d)\b.{0,40}?"
+                        r"\b(?:and|to|until|till)\s+(?:the\s+)?(?P<b>(?:1[0-9]|20)\d\d)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Difference:
+    """How much a figure changed between two times, from two figures of one unit.
+
+    Attributes:
+        subject: what changed, as the question says it ("the population of Carrow Bend").
+        verb: the past tense that says the change ("grew", "fell"; "did not change" for none).
+        amount: the difference, as written ("564").
+        years: (earlier, later) as the question gives them.
+        values: the figure at each year, as its claim writes it ("7,650 residents").
+        cited: the claim stating each figure (indices), in the order of ``years``.
+    """
+
+    subject: str
+    verb: str
+    amount: str
+    years: tuple[str, str]
+    values: tuple[str, str]
+    cited: tuple[int, int]
+
+
+def _figures_by_year(text: str, years: tuple[str, str]) -> list[tuple[str, float, str, str]]:
+    """(year, amount, unit, as written) of each figure with a unit in ``text`` dated by one of ``years``: the year
+    of the claim when it gives one of them, the nearest of them when it gives both."""
+    where = {y: [m.start() for m in re.finditer(rf"(?<!\d){y}(?!\d)", text)] for y in years}
+    if not any(where.values()):
+        return []
+    out = []
+    for low, high, unit, shown in _amounts(text):
+        if low != high:
+            continue
+        at = text.find(shown)
+        near = min(((abs(p - at), y) for y, ps in where.items() for p in ps), default=None)
+        if near is not None:
+            out.append((near[1], high, unit, shown))
+    return out
+
+
+def _amount_text(value: float, shown: Sequence[str]) -> str:
+    """``value`` written with as many decimals as the figures it comes from, thousands separated."""
+    decimals = max((len(re.sub(r"\D", "", s.split(".", 1)[1])) if "." in s else 0) for s in shown)
+    return f"{value:,.{decimals}f}"
+
+
+def decide_difference(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]
+                      ) -> Difference | None:
+    """Decide "By how much did the population of X grow between the 2009 and 2019 censuses?" (or "What was the
+    increase in ... between 2009 and 2019?") from two claims about X (naming it, or of its page) that give figures of
+    one unit dated by each of the two years ("The 2009 census had counted 7,650 residents", "The 2019 census counted
+    8,214 residents in X"): the later minus the earlier. The most relevant claims (``order``) first; a figure of
+    the question's attribute ("population": people) is preferred. None when the question asks no such difference
+    or no two such figures are found."""
+    q = " ".join((question or "").split())
+    m = _DIFFERENCE_RE.search(q)
+    noun = _CHANGE_NOUN_RE.search(q) if m is None else None
+    period = _PERIOD_RE.search(q)
+    if (m is None and noun is None) or period is None or period.group("a") == period.group("b"):
+        return None
+    subject = (m or noun).group("subj").strip()  # type: ignore[union-attr]
+    subject = re.sub(r"\s+(?:between|from)\b.*$", "", subject)
+    verb = m.group("verb").lower() if m is not None else _NOUN_VERB[noun.group("noun").lower()]  # type: ignore[union-attr]
+    names = [n for n in find_entities(subject) if tokenize(n)] or [subject]
+    about = [i for i in order if all(is_about(n, texts[i], titles[i]) for n in names)]
+    years = (period.group("a"), period.group("b"))
+    attr = {t for t in tokenize(subject) if not any(t in tokenize(n) for n in names)}
+    wanted_unit = "people" if attr & set(tokenize("population inhabitants residents people")) else None
+    found: dict[str, list[tuple[int, float, str, str]]] = {y: [] for y in years}
+    for i in about:
+        for year, value, unit, shown in _figures_by_year(texts[i], years):
+            if wanted_unit is None or unit == wanted_unit:
+                found[year].append((i, value, unit, shown))
+    pairs = [(a, b) for a in found[years[0]] for b in found[years[1]] if a[2] == b[2]]
+    if not pairs:
+        return None
+    a, b = pairs[0]
+    diff = b[1] - a[1]
+    past, direction = _CHANGE_VERBS[verb]
+    if diff == 0:
+        said = "did not change"
+    elif (diff > 0) == (direction >= 0) and direction != 0:
+        said = past
+    else:
+        said = ("rose" if diff > 0 else "fell") if direction != 0 else ("increased" if diff > 0 else "decreased")
+    amount = _amount_text(abs(diff), (a[3], b[3]))
+    return Difference(subject, said, amount, years, (a[3], b[3]), (a[0], b[0]))
+
+
+def difference_sentence(diff: Difference, marks: Sequence[str]) -> str:
+    """The sentence stating a :class:`Difference`, ``marks`` the citation marks of ``diff.cited``: "The population
+    of Carrow Bend grew by 564, from 7,650 residents (2009) [1] to 8,214 residents (2019) [1]."."""
+    (ya, yb), (va, vb) = diff.years, diff.values
+    change = diff.verb if diff.verb == "did not change" else f"{diff.verb} by {diff.amount}"
+    return f"{_capital(diff.subject)} {change}, from {va} ({ya}) {marks[0]} to {vb} ({yb}) {marks[1]}."

@@ -424,6 +424,9 @@ def inverted_verb(question: str) -> str | None:
     return verb if tokenize(verb) else None
 
 
+_ACCORDING_RE = re.compile(r",?\s*\baccording\s+to\s+[^,?;]+", re.IGNORECASE)
+
+
 def relation_terms(question: str, k: int = 3) -> list[str]:
     """The words of ``question`` that say which relation of its subject is asked for (up to ``k`` :func:`tokenize`
     tokens): "Who was the creator of the series ...?" -> ["creator"]; "... a tv series that last aired on what
@@ -441,9 +444,11 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     up to the next preposition or relative word (then, when none, those before it). Names the question gives
     (:func:`find_entities`), the wh-phrase's own words (:func:`wh_head_terms`: the type of the answer, not its
     relation), numbers and words that say nothing of the relation ("located", "known", "older", "first") are
-    skipped. [] when nothing is left (yes/no questions are read the same way). Never raises.
+    skipped, and so is an "according to <authority>" phrase. [] when nothing is left (yes/no questions are read
+    the same way). Never raises.
     """
-    q = " ".join((question or "").split())
+    # "according to the County Survey" names whose statement is asked for, no relation of the subject
+    q = _ACCORDING_RE.sub("", " ".join((question or "").split())).strip()
     verb = inverted_verb(q)
     if verb is not None:  # "When was the town where X was born founded?": founded, not the town (the bridge);
         # "Where is the company that makes X based?": nothing but where it is, which the wh-word asks
@@ -491,6 +496,11 @@ _ASKED_FOR: dict[str, str] = {"who": "the person or group asked for", "when": "t
                               "yes_no": "whether what the question states holds", "none": "an answer"}
 
 
+#: "what is the <attribute> of": an attribute that is a figure names what is asked for
+_ATTRIBUTE_ASKED = re.compile(r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the|its|his|her|their)\s+"
+                              r"(?:[a-z]+\s+)?(?P<attr>height|length|width|depth|weight|mass|population|price|cost|"
+                              r"revenue|attendance|speed|distance|area|elevation|altitude|capacity|budget|salary|"
+                              r"diameter|range|age|size)\s+(?:of|for)\b", re.IGNORECASE)
 _NOT_HEAD = frozenset("the a an best also most he she it they his her its their this that these those".split())
 
 
@@ -498,7 +508,7 @@ def asked_for(question: str) -> str:
     """A short noun phrase naming what ``question`` asks for, for a report that could not establish it: "the
     German philosopher asked for" (``which German philosopher wrote ...``), "the number of species asked for"
     (``how many species ...``), "the date asked for" (``when``), "which of the options the question compares fits
-    it" (a comparison), "whether what the question states holds" (yes/no). It never repeats a comparison's options
+    it" (a comparison), "the height asked for" ("What is the height of ...?", "How tall is ...?"), "whether what the question states holds" (yes/no). It never repeats a comparison's options
     nor says "yes" or "no": a report that says what it could not establish must not seem to state an answer. Never
     raises; "" -> "an answer"."""
     q = " ".join((question or "").split())
@@ -516,8 +526,28 @@ def asked_for(question: str) -> str:
                                                                       and len(head) >= 2):
                 break
             head.append(w)
+            if kind == "how_many" and _plural_noun(low):
+                break  # "how many visitors came": the counted noun ends the phrase
         if head:
             phrase = " ".join(head)
             return (f"the number of {phrase} asked for" if kind == "how_many" and not re.match(
                 r"(?i)how much", m.group(0)) else f"the {phrase} asked for")
+    attr = _ATTRIBUTE_ASKED.search(q)
+    if attr is not None:  # "What is the height of ...?": the height asked for
+        return f"the {attr.group('attr').lower()} asked for"
+    how = re.search(r"\bhow\s+([a-z]+)\b", q, re.IGNORECASE)
+    if how is not None and how.group(1).lower() in _HOW_ASKED:
+        return f"the {_HOW_ASKED[how.group(1).lower()]} asked for"
     return _ASKED_FOR.get(kind, "an answer")
+
+
+def _plural_noun(word: str) -> bool:
+    """Whether a lower-case word reads as a plural noun ("visitors", "albums", "people"): the head of a counted
+    phrase ends there."""
+    return word in ("people", "children", "men", "women", "persons") or (
+        len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
+
+
+#: "how <adjective>" -> the attribute it asks for
+_HOW_ASKED = {"tall": "height", "high": "height", "far": "distance", "deep": "depth", "wide": "width",
+              "heavy": "weight", "fast": "speed", "old": "age", "expensive": "price", "big": "size", "large": "size"}

@@ -27,7 +27,7 @@ from functools import lru_cache
 from shared.text.numbers import numerize
 from shared.text.tokens import is_stopword, tokenize
 
-__all__ = ["ATTRIBUTE_KINDS", "PEOPLE_NOUNS", "asked_quantity", "stated_kinds", "states_quantity",
+__all__ = ["ATTRIBUTE_KINDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "asked_quantity", "stated_kinds", "states_quantity",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked"]
 
@@ -189,6 +189,13 @@ def states_quantity(sentence: str, kinds: tuple[str, ...]) -> bool:
 
 #: nouns that count people: a town's population and its inhabitants, residents or people are one count
 PEOPLE_NOUNS = frozenset(tokenize("people persons inhabitants residents citizens population populace"))
+#: nouns that count those who came to an event or place: its visitors, attendees, spectators and its attendance are
+#: one count ("How many visitors came ..." is answered by "the attendance was 36,500")
+VISITOR_NOUNS = frozenset(tokenize("visitors visitor attendees attendee attendance spectators spectator guests "
+                                   "turnout crowd audience"))
+#: "the attendance was", "attended by", "a turnout of", "drew": the number after it counts visitors
+_ATTENDANCE_BEFORE = re.compile(r"\b(?:attendance|turnout|crowd|audience|visitor\s+numbers?|(?:attended|visited)\s+by|"
+                                r"drew|attracted)\b(?:\s+(?!density\b)[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
 #: what ends the noun phrase a "how many" question counts: a verb of the question, a preposition, a relative word
 _COUNT_STOP = frozenset(("is are was were be been do does did has have had can could will would should may might "
                          "must of in on at for by from to with as that which who whom whose where when and or than "
@@ -245,7 +252,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     with at most two describing words between ("nine arches", "7 studio albums", "twelve daily crossings"); a
     number of people (``nouns`` holding one of :data:`PEOPLE_NOUNS`) is also the number after "population" ("a
     population of 12,400", "the population was estimated at 8,950") or before another people noun ("8,950
-    inhabitants" for "how many residents"). A year before a singular noun ("the 1999 season") or after a date
+    inhabitants" for "how many residents"); a number of visitors (``nouns`` holding one of :data:`VISITOR_NOUNS`)
+    the number after "attendance", "turnout", "attended by" ("the attendance was 36,500") or before another
+    visitor noun ("41,000 spectators" for "how many visitors"). A year before a singular noun ("the 1999 season") or after a date
     preposition ("in 2019") and a measure (:func:`is_measure`: "143 kilometres long", "€40") count nothing, unless
     the unit is the noun counted ("12 years" for "how many years"). Never raises."""
     wanted = set(nouns)
@@ -254,6 +263,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     people = bool(wanted & PEOPLE_NOUNS)
     if people:
         wanted |= PEOPLE_NOUNS
+    visitors = bool(wanted & VISITOR_NOUNS)
+    if visitors:
+        wanted |= VISITOR_NOUNS
     text, written = numerize(sentence)
     out: list[str] = []
     for m in _COUNT_RE.finditer(text):
@@ -276,6 +288,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
         if counted is None and people and not year and not is_measure(text, m.start(), m.end()) \
                 and _POPULATION_BEFORE.search(text[:m.start()]):
             counted = "population"
+        if counted is None and visitors and not year and not is_measure(text, m.start(), m.end()) \
+                and _ATTENDANCE_BEFORE.search(text[:m.start()]):
+            counted = "attendance"
         if counted is not None:
             out.append(written.get(m.start(), m.group(0)).strip())
     return out

@@ -41,7 +41,9 @@ def test_the_report_says_the_dated_and_undated_lengths_disagree_and_is_not_confi
                       "length of 238 metres, including the two approach ramps.")
     rep = synthesize(QUESTION, claims, SOURCES)
     answer = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0]
-    assert re.search(r"The sources disagree: 214 metres \[\d\]; 238 metres \[\d\]\.", answer), rep.markdown
+    # each value with its source, the one a named authority gives with it ("per the 1990 survey ...")
+    assert re.search(r"The sources disagree: 214 metres \[\d\]; 238 metres per the 1990 survey by the provincial "
+                     r"heritage office \[\d\]\.", answer), rep.markdown
     assert report_gate(QUESTION, rep, SOURCES, claims).tier == "low"
 
 
