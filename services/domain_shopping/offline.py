@@ -1696,10 +1696,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     candidates = [o for o in offers if o.get("compared_price") is not None and o["within_budget"] is not False
                   and not ((budget_currency or target) and o["compared_currency"] != (budget_currency or target))]
     independent = [o for o in candidates if o["cited"]["source_id"] not in (sponsored or set())]
+    cheapest_new: dict[str, dict[str, Any]] = {}  # each product's lowest new offer (best value compares like with like)
     for o in independent or candidates:  # a sponsored or affiliate price decides nothing when independent ones exist
         current = cheapest.get(o["product_id"])
         if current is None or o["compared_price"] < current["compared_price"]:
             cheapest[o["product_id"]] = o
+        current = cheapest_new.get(o["product_id"])
+        if o["condition"] == "new" and (current is None or o["compared_price"] < current["compared_price"]):
+            cheapest_new[o["product_id"]] = o
     currencies = {o["compared_currency"] for o in cheapest.values()}
 
     def figure(pid: str, attribute: str) -> str:
@@ -1795,16 +1799,29 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 "** — ", f"** — no offer within the budget of {budget:g} {budget_currency or ''}".rstrip()
                 + " was found for any product, so this ranks them without it; ", 1)
     if len(currencies) == 1 and cheapest:
-        def value_score(pid: str) -> float:
-            share = ranking.key[pid][1] if pid in ranking.key else 0.0
-            return float((share + 0.05) / max(cheapest[pid]["compared_price"], 1e-6))
+        # like with like: while some product has a new offer to compare, best value is chosen among new offers (a
+        # refurbished or used unit is another good: its lower price is no better value of the same thing); the
+        # refurbished or used offer that would have scored higher is named beside it
+        pool = cheapest
+        newest = {pid: o for pid, o in cheapest_new.items() if pid in cheapest}
+        if newest and any(o["condition"] != "new" for o in cheapest.values()):
+            pool = newest
 
-        if _CHEAPEST.search(question):  # "cheapest ...": the lowest price among those meeting the requirements
-            value_pid = min(sorted(cheapest, key=lambda pid: names[pid].lower()),
-                            key=lambda pid: float(cheapest[pid]["compared_price"]))
-        else:
-            value_pid = max(sorted(cheapest, key=lambda pid: names[pid].lower()), key=value_score)
-        o = cheapest[value_pid]
+        def value_score(pid: str, pool: dict[str, dict[str, Any]] = pool) -> float:
+            share = ranking.key[pid][1] if pid in ranking.key else 0.0
+            return float((share + 0.05) / max(pool[pid]["compared_price"], 1e-6))
+
+        def value_of(pool: dict[str, dict[str, Any]]) -> str:
+            if _CHEAPEST.search(question):  # "cheapest ...": the lowest price among those meeting the requirements
+                return min(sorted(pool, key=lambda pid: names[pid].lower()),
+                           key=lambda pid: float(pool[pid]["compared_price"]))
+            return max(sorted(pool, key=lambda pid: names[pid].lower()),
+                       key=lambda pid: value_score(pid, pool))
+
+        value_pid = value_of(pool)
+        blind = value_of(cheapest)
+        other = cheapest[blind] if pool is not cheapest and blind != value_pid else None
+        o = pool[value_pid]
         runner_up = next((pid for pid in order if pid not in roles), None)
         said = because(value_pid) if value_pid in ranking.key and value_pid not in (*roles, runner_up) else ""
         lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])}"
@@ -1813,7 +1830,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
                      + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
                          cheapest.values(), key=lambda x: x["compared_price"]) else "")
-                     + (f"; {said}" if said else "") + ".")
+                     + (f"; {said}" if said else "")
+                     + (f"; compared among new offers: {_md(names[blind])} scores higher per price only as a "
+                        f"{other['condition']} unit ({_money(other['price'], other['currency'])}"
+                        f"{refs.cite(other['cited'])}{_converted(other)} at {_md(other['merchant'])})"
+                        if other is not None else "") + ".")
         roles.setdefault(value_pid, "value")
     elif len(currencies) > 1:  # prices in several currencies and no rate between them: never compared
         lines.append(f"- **Best value:** not compared (different currencies: {', '.join(sorted(currencies))}); "
