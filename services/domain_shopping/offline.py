@@ -1322,7 +1322,7 @@ def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
 def _one_unit_written(a: str, b: str) -> bool:
     """Whether two values are written in one unit ("62 dB" and "63 dB"; "25 s" and "25 Sek."): the unit words after
     their numbers measure the same amount (:func:`read_quantity` of one of each)."""
-    units = [re.search(r"\d\s*([^\d\s].*)$", v.strip()) for v in (a, b)]
+    units = [re.search(r"\d\s*([^\d\s.,][^\d]*)$", v.strip()) for v in (a, b)]
     if units[0] is None or units[1] is None:
         return False
     one = [read_quantity(f"1 {u.group(1)}") for u in units if u is not None]
@@ -1352,6 +1352,14 @@ class _Refs:
 
 #: how a mark of ``_scores`` is said: leads with the highest / lowest, trails with the lowest / highest
 _WORD = {1: "highest", -1: "lowest", 2: "lowest", -2: "highest"}
+#: the same for a time (a battery life, a warm-up time): the longest / shortest
+_TIME_WORD = {1: "longest", -1: "shortest", 2: "shortest", -2: "longest"}
+
+
+def _mark_word(mark: int, attribute: str, cells: list[dict[str, Any]]) -> str:
+    """How ``mark`` (:data:`_WORD`) is said for ``attribute``: "longest" / "shortest" for a time, else "highest" /
+    "lowest"."""
+    return (_TIME_WORD if _kind_of_cells(cells, attribute) == "[time]" else _WORD)[mark]
 
 
 def _md(text: str) -> str:
@@ -1363,6 +1371,16 @@ def _money(amount: float | None, currency: str | None, note: str = "") -> str:
         return "—"
     shown = f"{amount:,.2f}"
     return f"{shown} {currency}" if currency else f"{shown} (currency unknown)"
+
+
+def _said(group: list[dict[str, Any]]) -> dict[str, Any]:
+    """The cell of ``group`` (cells stating one value) whose writing is shown: the first written with an English or
+    international unit ("3 s" before "3 Sek."), else the first."""
+    for cell in group:
+        unit = re.search(r"\d\s*([^\d\s.,][^\d]*)$", str(cell["value"]).strip())
+        if unit is None or not foreign_unit(unit.group(1)):
+            return cell
+    return group[0]
 
 
 #: kinds of quantity whose every unit reads plainly (times, pressures): a value is shown without its amount in the
@@ -1381,7 +1399,7 @@ def _shown(cell: dict[str, Any]) -> str:
         same = written is not None and abs(float(written.group(0).replace(",", "")) - float(cell["amount"])) < 1e-6
     except ValueError:
         same = False
-    unit = re.search(r"\d\s*([^\d\s].*)$", cell["value"])
+    unit = re.search(r"\d\s*([^\d\s.,][^\d]*)$", cell["value"])
     if unit is not None and unit.group(1).strip().lower().endswith(q.symbol.lower()):
         return value  # "5.8 kg": a metric prefix of the compared unit (g) needs no conversion shown
     if q.kind in _PLAIN_KINDS and unit is not None and written is not None:
@@ -1717,11 +1735,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 groups[-1].append(c)
             else:
                 groups.append([c])
-        values = " / ".join(_md(g[0]["value"]) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
+        values = " / ".join(_md(_said(g)["value"]) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
         if len(groups) > 1:
             values += " (its sources disagree; the least favourable is ranked)"
         if lead is not None:
-            return f"the {_WORD[lead[2]]} {attribute} of the products compared ({values})"
+            return f"the {_mark_word(lead[2], attribute, cells)} {attribute} of the products compared ({values})"
         return f"{attribute} {values}"
 
     def because(pid: str) -> str:
@@ -1888,7 +1906,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         pid = trailing[0]
         attribute, cell, mark = min(((a, c, s) for a, c, s in marks[pid] if abs(s) == 2),
                                     key=lambda m: (m[0] not in ranking.attributes, m[0]))
-        lines.append(f"- **Avoid if {attribute} matters: {_md(names[pid])}** — it has the {_WORD[mark]} {attribute} "
+        lines.append(f"- **Avoid if {attribute} matters: {_md(names[pid])}** — it has the {_mark_word(mark, attribute, cells)} {attribute} "
                      f"of the products compared ({_md(cell['value'])}{refs.cite(cell['cited'])}).")
         roles[pid] = "avoid"
     over = [o for o in offers if o["within_budget"] is False and o["product_id"] not in roles]
@@ -1919,7 +1937,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                             break
                     else:
                         groups.append([c])
-                row.append("; ".join(_shown(g[0]) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
+                row.append("; ".join(_shown(_said(g)) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
                            or "—")
             rows.append(f"| {_md(p.name)} | " + " | ".join(row) + " |")
         sections.append({"heading": "Spec matrix", "body": "\n".join(rows), "evidence": refs.evidence})
