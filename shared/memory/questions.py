@@ -283,7 +283,7 @@ def out_of_date(pool: ConnectionPool, past: CachedRun, request: RunRequested) ->
         named = ", ".join(paths[d] for d in changed["gone"][:3]) + (", ..." if len(changed["gone"]) > 3 else "")
         parts.append(f"{len(changed['gone'])} document(s) it read changed or were removed since ({named})")
     if changed["added"]:
-        parts.append(f"{changed['added']} document(s) new to the corpus since")
+        parts.append(f"{changed['added']} new or changed document(s) in the corpus since")
     return "; ".join(parts)
 
 

@@ -118,7 +118,7 @@ def test_the_cache_answers_only_while_the_documents_a_run_read_are_unchanged(poo
     decision = _consult(pool, corpus_name, past)
     assert decision.answer is None and decision.stale_of is not None and decision.stale_of.run_id == past
     assert "1 document(s) it read changed or were removed since" in decision.stale
-    assert str(folder / "brantel.md") in decision.stale and "1 document(s) new to the corpus since" in decision.stale
+    assert str(folder / "brantel.md") in decision.stale and "1 new or changed document(s) in the corpus since" in decision.stale
 
 
 def test_a_document_added_since_keeps_the_cache_from_answering(pool: Any, tmp_path: Path) -> None:
@@ -129,7 +129,7 @@ def test_a_document_added_since_keeps_the_cache_from_answering(pool: Any, tmp_pa
     _write(folder, "voss.md", "# Ada Voss\n\nAda Voss founded a rope works in Ostby.\n", 1_700_000_200)
     ingest_path(corpus, folder, "docs")
     decision = _consult(pool, "docs", past)
-    assert decision.answer is None and decision.stale == "1 document(s) new to the corpus since"
+    assert decision.answer is None and decision.stale == "1 new or changed document(s) in the corpus since"
     # the same text ingested into another corpus later is not a new text
     ingest_path(corpus, folder, "copy")
     assert changes_since(pool, None, datetime.now(UTC), read) == {"gone": [], "added": 0}
