@@ -12,7 +12,7 @@ from shared.text.answer import answer_candidates, answer_type, lead_answer
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
-           "stated_and_cited",
+           "stated_and_cited", "stated_answer",
            "ANSWERED_THRESHOLD"]
 
 #: the highest total of a report whose lead does not answer the question
@@ -135,14 +135,23 @@ def stated_and_cited(question: str, lead: str, backing: set[int]) -> bool:
     sentence, or in a marker-only fragment after it) one of the citation numbers in ``backing`` (those of supported
     claims). A yes/no lead's opening sentence states its answer ("Yes: ..."); a comparison's sentence names an
     option. Never raises."""
+    return stated_answer(question, lead, backing) is not None
+
+
+def stated_answer(question: str, lead: str, backing: set[int]) -> tuple[str, list[int]] | None:
+    """The answer the first sentence of ``lead`` that states one (as :func:`stated_and_cited` reads it) gives, and
+    the citation numbers of ``backing`` it cites: ``("Piers Callowhill", [1])``; a yes/no or untyped lead gives its
+    opening words (at most 8). None when no sentence states a cited answer. Never raises."""
     kind = answer_type(question)
     sents = _merge_marker_fragments([s.text for s in split_sentences(lead or "")])
     for i, sent in enumerate(sents):
         text = _MARKER_RE.sub(" ", sent)
-        states = (i == 0) if kind in ("yes_no", "none") else bool(answer_candidates(text, kind, question))
-        if states and any(int(m) in backing for m in _MARKER_RE.findall(sent)):
-            return True
-    return False
+        found = ([" ".join(text.split()[:8])] if i == 0 else []) if kind in ("yes_no", "none") \
+            else answer_candidates(text, kind, question)
+        cited = [n for n in dict.fromkeys(int(m) for m in _MARKER_RE.findall(sent)) if n in backing]
+        if found and cited:
+            return found[0], cited
+    return None
 
 
 def judge(
@@ -206,8 +215,8 @@ def judge(
     lead = lead_section(report_markdown)
     backing = {c.n for c in citations if supported_claim_ids is None or str(c.claim_id) in supported_claim_ids}
     answer = lead_answer(question, lead)
-    backed = stated_and_cited(question, lead, backing) if answer.typed else \
-        any(int(m) in backing for m in _MARKER_RE.findall(lead))
+    stated = stated_answer(question, lead, backing) if answer.typed else None
+    backed = stated is not None if answer.typed else any(int(m) in backing for m in _MARKER_RE.findall(lead))
     p = None if answered_probability is None else min(1.0, max(0.0, float(answered_probability)))
     likely = p is None or p >= ANSWERED_THRESHOLD
     conceded = says_not_established(report_markdown)
@@ -217,11 +226,16 @@ def judge(
     cd = _half_up(33 * dens_ratio)
     cv = _half_up(34 * (answer.score if p is None else p)) if answered else 0
     overall = fa + cd + cv if answered else min(UNANSWERED_MAX, fa + cd + cv)
-    why = (f"the lead answers the {answer.kind} question ({answer.coverage:.0%} of its key terms)" if answered
-           else f"the lead does not answer the {answer.kind} question"
+    # what the lead states, read here, apart from the gate's probability ("'Piers Callowhill' [1]")
+    seen = "" if stated is None else \
+        f"'{stated[0]}' " + " ".join(f"[{n}]" for n in stated[1]) + " (cited to a supported claim)"
+    why = (f"the lead answers the {answer.kind} question: {seen or 'a cited answer'}, "
+           f"{answer.coverage:.0%} of its key terms" if answered
+           else (f"the lead states {seen} as the {answer.kind} answer, but it is not counted answered"
+                 if seen else f"the lead does not answer the {answer.kind} question")
            + ("" if answer.typed or not lead else " (no answer of that type stated)")
            + ("" if backed or not lead else " (no sentence stating it cites a supported claim)")
-           + ("" if likely else f" (calibrated probability of an answer {p:.2f} < {ANSWERED_THRESHOLD})")
+           + ("" if likely else f" (calibrated probability of an answer {p:.2f} < {ANSWERED_THRESHOLD}: tier low)")
            + (" (the cited pages or the sentences stating the answer do not name what the question names)"
               if names_missing else "")
            + (" (the lead does not state the relation asked about)" if relation_missing else "")

@@ -414,6 +414,35 @@ _YEAR_AFTER_RE = re.compile(r"\b(?:in|on|since|from|until|till|by|of|to|and|year
                             re.IGNORECASE)
 
 
+#: "for the first time", "the last time": an ordinal said with "time" ("first held" says it)
+_ORDINAL_TIME_RE = re.compile(r"\b(?:for\s+)?the\s+(first|last|second|third|fourth|fifth|\w+th)\s+time\b", re.IGNORECASE)
+#: a question asking who did something ("Who designed X?", "Who assassinated Y?"): its verb
+_WHO_VERB_RE = re.compile(r"\W*who\s+([^\W\d_]{3,})\b", re.IGNORECASE)
+_NOT_VERBS = frozenset("is are was were am be been do does did has have had can could will would should shall may "
+                       "might must else".split())
+_BE_WORDS = r"(?:is|are|was|were|been|being|be)"
+
+
+def _asked_agent(question: str) -> str | None:
+    """The verb of a question asking who did something (its first five letters, lower case: "desig" of "Who
+    designed X?", "shot" of "Who shot Y?"), or None when the question asks something else ("Who was ...?")."""
+    m = _WHO_VERB_RE.match(question or "")
+    return m.group(1)[:5].casefold() if m and m.group(1).casefold() not in _NOT_VERBS else None
+
+
+def _passive_without_agent(verb: str, sentence: str) -> bool:
+    """Whether ``sentence`` states the asked verb (its first five letters ``verb``) in the passive without its
+    agent ("Garfield was assassinated at 9:30 am": no answer to who assassinated him; "was designed by the engineer
+    Piers Callowhill" names it)."""
+    found = False
+    for m in re.finditer(rf"\b{_BE_WORDS}\s+(?:[^\W\d_]+ly\s+)?({re.escape(verb)}[^\W\d_]*)((?:\W+[^\W_]+){{0,3}})",
+                         sentence, re.IGNORECASE):
+        if re.search(r"\bby\b", m.group(2), re.IGNORECASE):
+            return False
+        found = True
+    return found
+
+
 #: a lead opening with a yes/no verdict ("Yes: ...", "No: ...")
 _YES_NO_OPENING = re.compile(r"\W*(?:yes|no)\b", re.IGNORECASE)
 #: words of a wh-phrase that are content words to the tokenizer ("how many", "how much"): no term of the question
@@ -478,7 +507,14 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
       / "or", a name inside a longer one counted once; averaged over the names) in the sentences chained to it; 1
       when the question names nothing. A population stated for another town than the one asked about scores 0;
     - ``one_fact``: 1 for a "how many" or "when" question when the sentence alone gives every key term and every
-      name of the question (a one-fact answer: "The population of Halvik was 12,400"), and for a yes/no question
+      name of the question (a one-fact answer: "The population of Halvik was 12,400"); for a question of any other
+      type but a comparison ("who", "where", "what", "which") and for "when" too, when the sentence gives every
+      name of the question whole and every word of its relation (:func:`relation_terms`), and the sentences
+      chained to it every other key term but the wh-phrase's own (:func:`wh_head_terms`: the candidate is the
+      "year" of "in what year", the "town" of "which town"; "for the first time" says "first"): "The Merrow
+      Bridge was designed by the engineer Piers Callowhill" for "Who designed the Merrow Bridge?", "Oriel Haskett
+      was born in Lessing Ford [1]. Oriel Haskett was a glassmaker [1]." for "Where was the glassmaker Oriel
+      Haskett born?"; and for a yes/no question
       about one named thing when the lead opens with its verdict ("Yes: ...", "No: ...") in a sentence that gives
       the name and states or denies what the question asks of it
       (:func:`services.synthesizer.verdicts.states_predicate`: "Yes: The bridge has been closed to heavy trucks
@@ -494,6 +530,12 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     relation = relation_terms(question)
     q_tokens = set(tokenize(question))
     q_terms = [t for t in key_terms(question) if t not in _WH_WORDS]  # "many" of "how many" is no term to cover
+    # the terms a one-fact answer must give: not the wh-phrase's own words, which the candidate answers ("year" of
+    # "in what year"), nor the "time" of "for the first time" (a sentence says "first held")
+    asked_head = set(wh_head_terms(question)) if kind in ("when", "where") else set()
+    fact_terms = [t for t in key_terms(_ORDINAL_TIME_RE.sub(r"\1", question))
+                  if t not in _WH_WORDS and t not in asked_head]
+    agent = _asked_agent(question)
     parts = [toks for e in find_entities(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
              if (toks := key_terms(part))]
     # a name inside a longer one ("Mood" of the quoted title "I'm in the Mood for Love") is that name, counted once
@@ -571,10 +613,16 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
         name_share = sum(shares) / len(shares) if shares else 1.0
         about = any(h > RELATION_NAME_MIN for h in shares) if shares else True
         whole = all(_share(n, words[i]) >= 1.0 for n in names)
+        # a one-fact answer of a type other than a count or a choice: the sentence gives the question's names and
+        # its relation, the sentences chained to it (the same page) what else the question says of the subject
+        stated_whole = (kind not in ("comparison", "yes_no", "none", "how_many") and bool(names) and whole
+                        and _share(relation, words[i]) >= 1.0 and _share(fact_terms, chain) >= 1.0
+                        and not (agent and _passive_without_agent(agent, texts[i])))
         values = {"cand_cover": _share(q_terms, words[i]), "chain_cover": _share(q_terms, chain),
                   "chain_names": name_share,
                   "relation_names": float(about and (not relation or any(_term_in(t, words[i]) for t in relation))),
                   "one_fact": float((kind in ("how_many", "when") and _share(q_terms, words[i]) >= 1.0 and whole)
+                                    or stated_whole
                                     or (i == 0 and kind == "yes_no" and whole and _YES_NO_OPENING.match(texts[i])
                                         is not None and states_predicate(question, texts[i], words[i])))}
         out = {k: max(v, values[k]) for k, v in out.items()}
