@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
+from functools import lru_cache
 from typing import Literal
 
+import stopwordsiso
 from pydantic import BaseModel, ConfigDict
 from rapidfuzz.distance import Levenshtein
 
@@ -43,7 +46,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
 from shared.text.relations import relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
-from shared.text.tokens import split_sentences, tokenize
+from shared.text.tokens import detect_language, split_sentences, tokenize
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
            "name_words", "word_found", "FUZZY_NAME_MIN",
@@ -353,7 +356,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     page_text = " ".join([*(c.text for c in supported if str(c.source_id) in lead_sids),
                           *(sources[sid].title for sid in lead_sids if sid in sources)])
     page_tokens = set(tokenize(page_text))
-    names = [n for e in find_entities(question) if (n := name_words(e))]
+    names = [n for e in question_names(question) if (n := name_words(e))]
     names_found = sum(1 for n in names if all(word_found(w, page_tokens) for w in n)) / len(names) if names else 1.0
     claim_tokens = [set(tokenize(c.text)) for c in supported]
     n_docs = max(1, len(claim_tokens))
@@ -386,6 +389,41 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     }
 
 _NAME_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+@lru_cache(maxsize=4096)
+def question_function_words(question: str) -> frozenset[str]:
+    """The function words (case-folded, ``stopwordsiso``) of ``question``'s language when it is not English
+    (:func:`detect_language`): "seit", "welchem", "ist", "eine", "von" of a German question, which the tokenizer's
+    English list keeps as terms. Empty for English and for a language without a list."""
+    code = detect_language(question)
+    if code == "en" or not stopwordsiso.has_lang(code):
+        return frozenset()
+    return frozenset(unicodedata.normalize("NFC", w).casefold() for w in stopwordsiso.stopwords(code) if w)
+
+
+@lru_cache(maxsize=4096)
+def question_names(question: str) -> tuple[str, ...]:
+    """The names ``question`` gives (:func:`find_entities`), each split at a function word of the question's own
+    language when it is not English (:func:`detect_language`; ``stopwordsiso``'s list): a German question
+    capitalises its nouns and opening words, so "Seit welchem Jahr ist Tullavane eine Partnerstadt von Bad
+    Kettwig?" names "Tullavane", "Partnerstadt" and "Bad Kettwig", not "Seit" nor "Partnerstadt von Bad Kettwig"
+    (a page saying "Partnerstadt der deutschen Stadt Bad Kettwig" names both). English questions keep
+    :func:`find_entities`' names as they are ("Bank of America")."""
+    found = find_entities(question)
+    stops = question_function_words(question)
+    if not stops:
+        return tuple(found)
+    out: dict[str, None] = {}
+    for entity in found:
+        run: list[str] = []
+        for w in [*entity.split(), ""]:
+            if w and w.casefold() not in stops:
+                run.append(w)
+            elif run:
+                out.setdefault(" ".join(run), None)
+                run = []
+    return tuple(out)
 #: the least length of a word that may be spelt one letter apart from the page's and still be its name
 FUZZY_NAME_MIN = 5
 
@@ -533,10 +571,13 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     # the terms a one-fact answer must give: not the wh-phrase's own words, which the candidate answers ("year" of
     # "in what year"), nor the "time" of "for the first time" (a sentence says "first held")
     asked_head = set(wh_head_terms(question)) if kind in ("when", "where") else set()
+    # and not the function words of a question in another language ("seit welchem Jahr ist ... eine")
+    foreign = question_function_words(question)
     fact_terms = [t for t in key_terms(_ORDINAL_TIME_RE.sub(r"\1", question))
-                  if t not in _WH_WORDS and t not in asked_head]
+                  if t not in _WH_WORDS and t not in asked_head and t not in foreign]
+    fact_relation = [t for t in relation if t not in foreign]
     agent = _asked_agent(question)
-    parts = [toks for e in find_entities(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
+    parts = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
              if (toks := key_terms(part))]
     # a name inside a longer one ("Mood" of the quoted title "I'm in the Mood for Love") is that name, counted once
     names = [n for i, n in enumerate(parts)
@@ -616,7 +657,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
         # a one-fact answer of a type other than a count or a choice: the sentence gives the question's names and
         # its relation, the sentences chained to it (the same page) what else the question says of the subject
         stated_whole = (kind not in ("comparison", "yes_no", "none", "how_many") and bool(names) and whole
-                        and _share(relation, words[i]) >= 1.0 and _share(fact_terms, chain) >= 1.0
+                        and _share(fact_relation, words[i]) >= 1.0 and _share(fact_terms, chain) >= 1.0
                         and not (agent and _passive_without_agent(agent, texts[i])))
         values = {"cand_cover": _share(q_terms, words[i]), "chain_cover": _share(q_terms, chain),
                   "chain_names": name_share,

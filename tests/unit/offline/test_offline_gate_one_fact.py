@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from services.judge.offline import UNANSWERED_MAX, judge
-from services.synthesizer.confidence import MEDIUM_THRESHOLD, chain_features, report_gate
+from services.synthesizer.confidence import MEDIUM_THRESHOLD, chain_features, question_names, report_gate
 from services.synthesizer.offline import synthesize
 from shared.report import lead_section
 from tests.claim_pages import page_sources, sentence_claims
@@ -118,3 +118,15 @@ def test_one_fact_needs_the_names_the_relation_and_the_agent_asked() -> None:
         )["one_fact"]
         == 0.0
     )
+
+
+def test_a_question_in_german_names_its_names_not_its_capitalised_function_words_and_nouns() -> None:
+    question = "Seit wann ist Fenwick eine Partnerstadt von Bad Lohrach?"
+    assert question_names(question) == ("Fenwick", "Partnerstadt", "Bad Lohrach")
+    assert question_names("Who built the Bank of America tower?") == ("Bank of America",)  # English: kept whole
+    lead = "Seit 1961 ist Fenwick Partnerstadt der hessischen Stadt Bad Lohrach [1]. Fenwick hat 4.100 Einwohner [1]."
+    feats = chain_features(question, lead, {1: "Fenwick"})
+    # the page names the twin town and the word for it: the answer is about what the question names, one fact
+    assert feats["chain_names"] == 1.0 and feats["one_fact"] == 1.0
+    other = "Fenwick hat 4.100 Einwohner und liegt an der Küste [1]."
+    assert chain_features(question, other, {1: "Fenwick"})["one_fact"] == 0.0
