@@ -28,6 +28,8 @@ UNANSWERED_MAX = 60
 #: relation's words, or a comparison whose options are both named.
 ANSWERED_THRESHOLD = 0.60
 
+#: the most characters of the lead sentence a rationale quotes
+STATED_CHARS = 120
 _MARKER_RE = re.compile(r"\[(\d+)\]")
 _SOURCE_ENTRY_RE = re.compile(r"^\s*[-*]\s*\[\d+\]\s")
 
@@ -139,18 +141,19 @@ def stated_and_cited(question: str, lead: str, backing: set[int]) -> bool:
 
 
 def stated_answer(question: str, lead: str, backing: set[int]) -> tuple[str, list[int]] | None:
-    """The answer the first sentence of ``lead`` that states one (as :func:`stated_and_cited` reads it) gives, and
-    the citation numbers of ``backing`` it cites: ``("Piers Callowhill", [1])``; a yes/no or untyped lead gives its
-    opening words (at most 8). None when no sentence states a cited answer. Never raises."""
+    """The first sentence of ``lead`` that states an answer (as :func:`stated_and_cited` reads it), without its
+    markers and cut to :data:`STATED_CHARS` characters, and the citation numbers of ``backing`` it cites:
+    ``("The Merrow Bridge was designed by the engineer Piers Callowhill", [1])``. None when no sentence states a
+    cited answer. Never raises."""
     kind = answer_type(question)
     sents = _merge_marker_fragments([s.text for s in split_sentences(lead or "")])
     for i, sent in enumerate(sents):
-        text = _MARKER_RE.sub(" ", sent)
-        found = ([" ".join(text.split()[:8])] if i == 0 else []) if kind in ("yes_no", "none") \
-            else answer_candidates(text, kind, question)
+        text = " ".join(_MARKER_RE.sub(" ", sent).split())
+        states = (i == 0) if kind in ("yes_no", "none") else bool(answer_candidates(text, kind, question))
         cited = [n for n in dict.fromkeys(int(m) for m in _MARKER_RE.findall(sent)) if n in backing]
-        if found and cited:
-            return found[0], cited
+        if states and cited:
+            short = text if len(text) <= STATED_CHARS else text[:STATED_CHARS].rsplit(" ", 1)[0] + " ..."
+            return short.rstrip(" ."), cited
     return None
 
 
