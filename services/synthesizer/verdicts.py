@@ -891,6 +891,7 @@ class Difference:
         years: (earlier, later) as the question gives them.
         values: the figure at each year, as its claim writes it ("7,650 residents").
         cited: the claim stating each figure (indices), in the order of ``years``.
+        period: the question's words for the two times ("between the 2009 and 2019 censuses"), or "".
     """
 
     subject: str
@@ -899,6 +900,7 @@ class Difference:
     years: tuple[str, str]
     values: tuple[str, str]
     cited: tuple[int, int]
+    period: str = ""
 
 
 def _figures_by_year(text: str, years: tuple[str, str]) -> list[tuple[str, float, str, str]]:
@@ -964,12 +966,15 @@ def decide_difference(question: str, texts: Sequence[str], titles: Sequence[str]
     else:
         said = ("rose" if diff > 0 else "fell") if direction != 0 else ("increased" if diff > 0 else "decreased")
     amount = _amount_text(abs(diff), (a[3], b[3]))
-    return Difference(subject, said, amount, years, (a[3], b[3]), (a[0], b[0]))
+    span = re.match(r"(?:between|from)\s+[^?,;]*", q[period.start():])  # to the end of the clause
+    return Difference(subject, said, amount, years, (a[3], b[3]), (a[0], b[0]), span.group(0).strip() if span else "")
 
 
 def difference_sentence(diff: Difference, marks: Sequence[str]) -> str:
     """The sentence stating a :class:`Difference`, ``marks`` the citation marks of ``diff.cited``: "The population
-    of Carrow Bend grew by 564, from 7,650 residents (2009) [1] to 8,214 residents (2019) [1]."."""
+    of Carrow Bend grew by 564 between the 2009 and 2019 censuses, from 7,650 residents (2009) [1] to 8,214 residents
+    (2019) [1]."."""
     (ya, yb), (va, vb) = diff.years, diff.values
     change = diff.verb if diff.verb == "did not change" else f"{diff.verb} by {diff.amount}"
-    return f"{_capital(diff.subject)} {change}, from {va} ({ya}) {marks[0]} to {vb} ({yb}) {marks[1]}."
+    period = f" {diff.period}" if diff.period else ""
+    return f"{_capital(diff.subject)} {change}{period}, from {va} ({ya}) {marks[0]} to {vb} ({yb}) {marks[1]}."

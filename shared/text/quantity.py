@@ -324,10 +324,21 @@ def quantity_words(question: str) -> tuple[str, ...]:
     return ()
 
 
+#: irregular past forms of the verbs that ask how much a figure changed ("grew" says "grow")
+_CHANGE_PAST = {"grow": ("grew", "grown"), "rise": ("rose", "risen"), "fall": ("fell", "fallen"),
+                "shrink": ("shrank", "shrunk"), "increase": ("increased",), "decrease": ("decreased",),
+                "drop": ("dropped",), "decline": ("declined",), "change": ("changed",)}
+_CHANGE_ASKED_RE = re.compile(rf"\bhow\s+much\s+(?:did|has|have|had|does|do)\b.*?\b(?P<verb>{'|'.join(_CHANGE_PAST)})\b",
+                              re.IGNORECASE)
+_CHANGE_STATED_RE = re.compile(rf"\b(?:{'|'.join(w for forms in _CHANGE_PAST.values() for w in forms)}|rose|fell|"
+                               r"increased|decreased)\s+by\s+[\d.,]+", re.IGNORECASE)
+
+
 def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     """The question's words that ``sentence`` says in its own words: the quantity's word (:func:`quantity_words`)
     when it states a figure of the kind asked ("164 metres" for "how long"), the counted noun's words
-    (:func:`counted_nouns`) when it counts it ("8,950 inhabitants" for "how many people live in"); () otherwise.
+    (:func:`counted_nouns`) when it counts it ("8,950 inhabitants" for "how many people live in"), the change verb
+    of "by how much did X grow" when it states a change by an amount ("grew by 564", "fell by 265"); () otherwise.
     Never raises."""
     out: list[str] = []
     words = quantity_words(question)
@@ -336,4 +347,7 @@ def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     nouns = counted_nouns(question)
     if nouns and counts(sentence, nouns):
         out += nouns
+    change = _CHANGE_ASKED_RE.search(" ".join((question or "").split()))
+    if change is not None and _CHANGE_STATED_RE.search(sentence or ""):
+        out += tokenize(change.group("verb"))  # "grew by 564" / "fell by 265" answers "by how much did it grow"
     return tuple(dict.fromkeys(out))

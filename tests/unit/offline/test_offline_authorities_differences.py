@@ -16,7 +16,7 @@ from services.synthesizer.provenance import language_gap
 from services.synthesizer.verdicts import decide_difference
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.text.answer import asked_for, relation_terms
-from shared.text.quantity import counted_nouns, counts
+from shared.text.quantity import counted_nouns, counts, states_asked
 
 
 def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
@@ -111,8 +111,11 @@ def test_by_how_much_did_it_grow_states_the_difference_with_both_figures() -> No
     question = "By how much did the population of Kessock change between the 2011 and 2021 censuses?"
     rep = synthesize(question, claims, sources)
     assert _answer(rep.markdown).startswith(
-        "The population of Kessock decreased by 265, from 3,480 inhabitants (2011) [1] to 3,215 inhabitants (2021) [1]."
+        "The population of Kessock decreased by 265 between the 2011 and 2021 censuses, from 3,480 inhabitants (2011) "
+        "[1] to 3,215 inhabitants (2021) [1]."
     ), rep.markdown
+    assert report_gate(question, rep, sources, claims).tier != "low"  # the difference answers it
+    assert "change" in states_asked(question, "Its population changed by 265 in ten years.")
     grow = decide_difference("By how much did the population of Kessock grow from 2011 to 2021?",
                              [c.text for c in claims], ["Kessock", "Kessock", "Kessock", "Mallow Ford"], [3, 2, 1, 0])
     assert grow is not None and (grow.verb, grow.amount) == ("fell", "265")
