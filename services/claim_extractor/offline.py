@@ -411,6 +411,47 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
     return out
 
 
+#: a labelled value written as a sentence: a label (words, no digit) and a colon, then its value ("Price at the
+#: time of testing: 399 EUR.", "Battery life: up to 30 hours.")
+_LABELLED_RE = re.compile(r"(?P<label>[^\W\d_][^:\d\n]{0,60}?)\s*:\s+(?P<value>\S.*)", re.DOTALL)
+
+
+def _names_nothing(sentence: str) -> bool:
+    """Whether ``sentence`` names no product, person or place: no capitalised word after its first one other than
+    a short all-capitals code (a currency or unit: "EUR", "USD", "dB")."""
+    words = _words(sentence)[1:]
+    return not any(w[:1].isupper() and not (w.isupper() and len(w) <= 4) for w in words)
+
+
+def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
+                    resolved: dict[int, str | None]) -> None:
+    """A labelled value that names nothing ("Price at the time of testing: 399 EUR." after "The Moktari Piccolo is
+    ready in 3 seconds ...") is about what its paragraph is about: it becomes that thing's value ("The Moktari
+    Piccolo's price at the time of testing: 399 EUR."), the thing being the previous sentence's subject in the same
+    paragraph (or what its pronoun stood for), else the page's ``subject``; with neither it is no claim on its own
+    (None in ``resolved``, updated in place): "Price at the time of testing: 399 EUR" says nothing checkable alone,
+    and written under a review's heading it read as the heading's ("We tested three home espresso machines:
+    Price at the time of testing: 399 EUR")."""
+    previous: Sentence | None = None
+    for s in sentences:
+        m = _LABELLED_RE.fullmatch(s.text.strip())
+        if m is None or s.start in resolved or not _names_nothing(s.text):
+            previous = s
+            continue
+        about: str | None = None
+        if previous is not None and "\n" not in text[previous.end:s.start]:
+            before = resolved.get(previous.start) if previous.start in resolved else None
+            about = _named_subject(Sentence(start=previous.start, end=previous.end, text=before), text) if before else \
+                _named_subject(previous, text)
+        if about is None and subject and _fits(subject, "its", from_title=True):
+            about = subject
+        label = m.group("label")
+        if about is not None and not label.split()[0].isupper():
+            label = label[0].lower() + label[1:]
+        resolved[s.start] = _substitute(f"Its {label}: {m.group('value')}", "its", 3, about) if about else None
+        previous = s
+
+
 def _answer_fragments(sentences: list[Sentence]) -> set[int]:
     """Start offsets of the sentences that answer a question of the page: "Yes; it retries twice" after "Does
     got retry?" (any bare yes/no with a following clause when the sentence before is a question; "Yes;"/"No;"
@@ -481,7 +522,9 @@ def extract_claims(
     # an instruction to the model reading the page (prompt injection) is never a claim either
     references = references + instruction_spans(text)
     sentences = [unglue(s, title) for s in split_sentences(text) if not in_spans(s.start, s.end, references)]
-    resolved = _resolve_pronouns(text, sentences, _page_subject(title, text, sentences))
+    page_subject = _page_subject(title, text, sentences)
+    resolved = _resolve_pronouns(text, sentences, page_subject)
+    _resolve_labels(text, sentences, page_subject, resolved)
     answers = _answer_fragments(sentences)
     candidates = [
         s

@@ -1621,7 +1621,47 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
     have = set(tokenize(claim.text))
     if not toks or len(title.split()) > 6 or (toks <= have if whole else bool(toks & have)):
         return ""
+    if _headline(title) or _names_its_subject(claim.text):
+        return ""
     return f"{_escape(title)}: "
+
+
+#: a word of a title (letters, digits, inner apostrophes and hyphens)
+_TITLE_WORD_RE = re.compile(r"[^\W_][\w'’-]*")
+
+
+def _headline(title: str) -> bool:
+    """Whether a page title is a headline, a clause about the page ("We tested three home espresso machines",
+    "How we test laptops"), not the name of what a sentence is about: it opens with a function word other than an
+    article and writes a content word in lower case (a name writes its words capitalised: "We Are the World",
+    "How I Met Your Mother"). Such a title glued before a sentence ("We tested three home espresso machines:
+    Price at the time of testing: 399 EUR") says nothing the sentence is about."""
+    words = _TITLE_WORD_RE.findall(title)
+    if len(words) < 2 or not is_stopword(words[0].casefold()) or words[0].casefold() in _ARTICLES:
+        return False
+    return any(w[:1].islower() and len(w) >= 3 and not is_stopword(w.casefold()) for w in words[1:])
+
+
+#: articles (a name may open with one: "The Beatles", "Le Monde", "Die Zeit")
+_ARTICLES = frozenset("the a an le la les l un une el los las lo il gli i der die das den dem des ein eine de het een "
+                      "o os as um uma".split())
+
+
+def _names_its_subject(text: str) -> bool:
+    """Whether a sentence opens by naming its subject with a model name of several words and a number ("Die
+    Brevona Duo 2 ist nach 25 Sekunden betriebsbereit", "The Lumo R5 has ..."): it says itself what it is about, so
+    no page title is put before it."""
+    names = find_entities(text, list_items=True)
+    if not names:
+        return False
+    first = names[0]
+    at = text.find(first)
+    opening = [w.casefold() for w in _TITLE_WORD_RE.findall(text[:at])] if at >= 0 else ["?"]
+    parts = first.split()
+    if parts and parts[0].casefold() in _ARTICLES:
+        opening, parts = [*opening, parts[0].casefold()], parts[1:]
+    return (all(w in _ARTICLES for w in opening) and len(parts) >= 2
+            and any(ch.isdigit() for ch in parts[-1]) and any(ch.isalpha() for ch in "".join(parts[:-1])))
 
 
 def _escape(text: str) -> str:
