@@ -184,6 +184,41 @@ def _classify_domain(question: str) -> str:
     return "general"
 
 
+#: a name given in code marks or quotes (`` `reqests` ``, "tempora-fmt"): one word, taken as written
+_CODE_SPAN_RE = re.compile(r"`([^`\s]{2,80})`|[\"“']([A-Za-z0-9@][A-Za-z0-9@/._+-]{1,80})[\"”']")
+#: a word that may be spelled like an identifier ("PyYAML", "py3o", "ruamel.yaml": :func:`exact_names` decides)
+_IDENTIFIER_RE = re.compile(r"(?<![\w@/.-])(@?[A-Za-z][A-Za-z0-9]*(?:[._@/-]?[A-Za-z0-9]+)*)(?![\w@/-])")
+
+
+def exact_names(question: str) -> dict[tuple[str, ...], str]:
+    """The tokens of each name a search must keep whole -> the name as the question writes it: a name in
+    backticks or quotes (`` `reqests` ``: never the token "reqest" that strips its plural "s"; ``"tempora-fmts"``:
+    never "tempora fmt") and a word spelled like an identifier (a digit, "_", "@", an inner "." or "-" in it, or a
+    capital inside it: ``PyYAML``, ``py3o``, ``ruamel.yaml``). Only names whose tokens (:func:`tokenize`) differ from the name are returned."""
+    names = [m.group(1) or m.group(2) for m in _CODE_SPAN_RE.finditer(question)]
+    names += [w for w in _IDENTIFIER_RE.findall(question)
+              if re.search(r"[0-9_@]|\w[.-]\w", w) or any(ch.isupper() for ch in w[1:]) and not w.isupper()]
+    out: dict[tuple[str, ...], str] = {}
+    for name in names:
+        name = name.strip(".,;:!?()")
+        tokens = tuple(tokenize(name))
+        if tokens and tokens != (name.lower(),):
+            out.setdefault(tokens, name)
+    return out
+
+
+def _with_names(terms: list[str], exact: dict[tuple[str, ...], str]) -> list[str]:
+    """``terms`` with each run of a name's tokens replaced by the name as written (:func:`exact_names`)."""
+    out = list(terms)
+    for tokens, name in sorted(exact.items(), key=lambda kv: -len(kv[0])):
+        n = len(tokens)
+        for i in range(len(out) - n + 1):
+            if tuple(out[i:i + n]) == tokens:
+                out[i:i + n] = [name]
+                break
+    return out
+
+
 def plan(question: str, *, depth: str = "standard") -> Plan:
     """Make a keyword research plan for ``question``.
 
@@ -202,7 +237,9 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
     lo, hi = _DEPTH_RANGE.get(depth, _DEPTH_RANGE["standard"])
     language = detect_language(question)
     stops = language_stopwords(language)
-    terms = [t for t in key_terms(question) if not _is_stop(t, stops)]
+    # a code question's package name keeps its exact form ("reqests", not "reqest")
+    exact = exact_names(question) if _classify_domain(question) == "code" else {}
+    terms = _with_names([t for t in key_terms(question) if not _is_stop(t, stops)], exact)
     queries: list[str] = []
     seen_keys: set[tuple[str, ...]] = set()
 
@@ -220,7 +257,7 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
         add(" ".join(terms))
     entities = [e for e in (_trim_stopwords(e, stops) for e in find_entities(question)) if e]
     entity_tokens: set[str] = {t for e in entities for t in tokenize(e)}
-    rest = [t for t in terms if t not in entity_tokens]
+    rest = [t for t in terms if not set(tokenize(t)) & entity_tokens]
     # quoted titles and multi-word names first, then single capitalised words
     ranked_entities = sorted(
         entities, key=lambda e: (0 if len(tokenize(e)) > 1 or e in _quoted(question) else 1)
