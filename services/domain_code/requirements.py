@@ -5,10 +5,11 @@ own documentation shows it meets them.
 preserves comments", "which supports async"), ``with X support``, ``with X <done>`` ("with comments preserved"),
 ``supporting X``, ``must/should/needs to X``, ``able to X``. Each becomes a :class:`Requirement` whose ``terms``
 are the Snowball stems of its content words (light verbs such as "supports", "has", "can" and the question's
-generic words left out).
+generic words left out); a phrase naming a technology with a noun saying its part ("a Redis backend") needs only
+the name (its ``key``: :func:`key_terms`).
 
 ``assess(requirement, facts)`` looks for the requirement in the package's README (and its registry summary): a
-sentence holding every term (a term also matches through a few general synonyms of programming prose: keep /
+sentence holding every needed term (a term also matches through a few general synonyms of programming prose: keep /
 preserve / retain / round-trip, async / asynchronous ...) "meets" it, unless the sentence negates it ("comments
 are not preserved", "without ... support"), which "contradicts" it; otherwise the requirement is "not shown".
 The sentence is returned with the exact text to cite in the registry document (the README is JSON-escaped inside
@@ -41,6 +42,15 @@ _LIGHT = frozenset("""
     that which who when where while whose want wants my our your out of-the-box builtin built-in native natively
     feature features option options ability capable use using used uses work works working way easy easily
     library libraries package packages crate crates module modules framework tool lib code project me us i we you
+""".split())
+#: nouns naming the part a named technology plays for a package ("a Redis *backend*", "a Postgres *driver*",
+#: "an S3 *storage* layer"): beside a name they only say how it is used, and documentation words it many ways
+#: ("Counters can be stored in Redis", "Redis storage"), so such a requirement is met by the name alone
+_ROLES = frozenset("""
+    backend backends back-end back-ends storage store stores adapter adapters integration integrations driver
+    drivers connector connectors connection connections plugin plugins layer layers provider providers transport
+    transports interface interfaces api apis wrapper wrappers binding bindings client clients server servers
+    engine engines compatibility compatible interop interoperability implementation implementations service services
 """.split())
 #: general synonyms of programming prose (each group's stems match one another)
 _SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
@@ -116,6 +126,14 @@ class Requirement:
 
     text: str
     terms: tuple[str, ...]
+    #: the stems a statement must hold to meet it, when not all of ``terms``: a named technology without the noun
+    #: saying its part (("redi",) of "a Redis backend"); () for all of ``terms``
+    key: tuple[str, ...] = ()
+
+    @property
+    def needed(self) -> tuple[str, ...]:
+        """The stems a README or summary sentence must hold to meet (or negate) the requirement."""
+        return self.key or self.terms
 
 
 @dataclass(frozen=True)
@@ -166,8 +184,21 @@ def requirements_of(question: str) -> list[Requirement]:
             if not terms or len(terms) > 5:
                 continue
             text = " ".join(part.split()).strip(" -")
-            out.setdefault(terms, Requirement(text, terms))
+            out.setdefault(terms, Requirement(text, terms, key_terms(words)))
     return list(out.values())[:MAX_REQUIREMENTS]
+
+
+def key_terms(words: list[str]) -> tuple[str, ...]:
+    """The stems of a requirement's content ``words`` a statement must hold when some are not needed: with a name
+    among them (a word with a capital or a digit: "Redis", "PostgreSQL", "S3"), the nouns saying the part it
+    plays (:data:`_ROLES`: "backend", "driver", "storage") are left out, so "a Redis backend" is met by
+    "Counters can be stored in Redis". () when every stem is needed (no name, or no such noun)."""
+    if not any(re.search(r"[A-Z0-9]", w) for w in words):
+        return ()
+    kept = [w for w in words if w.lower() not in _ROLES]
+    if len(kept) == len(words) or not kept:
+        return ()
+    return tuple(dict.fromkeys(stems(" ".join(kept))))
 
 
 def _plain(text: str) -> str:
@@ -271,10 +302,10 @@ def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str
     negated: Assessment | None = None
     for text, url in ((facts.summary, facts.url), (facts.readme, facts.readme_url or facts.url)):
         for sentence in _sentences(text):
-            if len(sentence) > 600 or not _holds(set(stems(sentence)), requirement.terms):
+            if len(sentence) > 600 or not _holds(set(stems(sentence)), requirement.needed):
                 continue
-            needle = _needle(documents.get(url, ""), sentence, requirement.terms)
-            if negates(sentence, requirement.terms):
+            needle = _needle(documents.get(url, ""), sentence, requirement.needed)
+            if negates(sentence, requirement.needed):
                 negated = negated or Assessment(requirement.text, facts.name, "contradicted", sentence[:300], url,
                                                 needle)
                 continue
