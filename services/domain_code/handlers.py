@@ -62,18 +62,20 @@ async def ask_verification(deps: CodeAnalysis, run: RunView) -> bool:
 
 
 def fetched_pages(documents: Documents, run: RunView) -> list[Page]:
-    """The run's fetched sources with their stored text and the texts of the claims extracted from them (a
-    domain's own figures left out), in the order the run selected them."""
+    """The run's fetched sources with their stored text, their HTML (None when not HTML) and the texts of the
+    claims extracted from them (a domain's own figures left out), in the order the run selected them."""
     from services.domain_code.pages import Page
 
     fetched = [s for s in run.sources.values() if s.text_sha256]
-    texts = documents.get_many([str(s.text_sha256) for s in fetched])
+    texts = documents.get_many([str(s.text_sha256) for s in fetched] + [s.html_sha256 for s in fetched
+                                                                        if s.html_sha256])
     claims: dict[str, list[str]] = {}
     for claim in run.claims.values():
         if claim.figure is None:
             claims.setdefault(str(claim.source_id), []).append(claim.text)
     return [Page(source_id=str(s.source_id), url=s.address, title=s.title or s.url,
-                 text=texts.get(str(s.text_sha256), ""), claims=tuple(claims.get(str(s.source_id), [])))
+                 text=texts.get(str(s.text_sha256), ""), claims=tuple(claims.get(str(s.source_id), [])),
+                 html=texts.get(s.html_sha256) if s.html_sha256 else None)
             for s in fetched]
 
 

@@ -86,6 +86,9 @@ _TECH_TERMS = frozenset("""
 _URL = re.compile(r"\bhttps?://\S+|\b(?:www\.)?(?:pypi\.org|npmjs\.com|crates\.io|docs\.rs|lib\.rs)/\S+", re.I)
 _WORD = re.compile(r"(?<![\w@/.-])([A-Za-z@][A-Za-z0-9@/._-]{1,60}[A-Za-z0-9])(?![\w@/-])")
 _CALL = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\(")
+#: "use X", "install X", "switch to X": X is the package asked about when it is package-like
+_USE = re.compile(r"\b(?:use|using|install|installing|adopt|choose|pick|switch to|migrate to|depend on)\s+"
+                  r"([A-Za-z@][A-Za-z0-9@/._-]{1,60})", re.I)
 _FENCE = re.compile(r"```([A-Za-z0-9+#-]*)\n(.*?)```", re.S)
 #: the most workspace dependencies looked up per ecosystem as candidates (each is one registry request)
 MAX_WORKSPACE_LOOKUPS = 15
@@ -114,6 +117,9 @@ class CodeTask:
     plain: frozenset[str] = frozenset()
     #: whether the question, its code or the workspace names the ecosystems (False: Python by default)
     stated: bool = True
+    #: the words of the question's requirements (lower case: "asyncio", "redis" of "with asyncio and Redis"): what a
+    #: package must do or work with, never a candidate itself unless a page installs or imports it
+    featured: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -151,6 +157,8 @@ class Survey:
     pages: list[dict[str, Any]] = field(default_factory=list)
     #: the names the question (or the model) gave as candidates
     question_named: list[str] = field(default_factory=list)
+    #: the question's other name-like words that were looked up ("Should I use datefmtr?")
+    question_words: list[str] = field(default_factory=list)
 
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
@@ -225,6 +233,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
 
     def package_like(word: str) -> bool:
         low = word.lower()
+        if low in featured:  # a requirement's word ("with asyncio and Redis") is what it must do, not a candidate
+            return False
         if any(low in POPULAR[e] for e in ecosystems):
             return True
         return low not in featured and low not in kind and low not in _TECH_TERMS and name_like(word, ecosystems) and (
@@ -233,6 +243,10 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         for name in (m.group(1), m.group(2)):
             if name.lower() not in _GENERIC and not is_stopword(name.lower()) and package_like(name):
                 named.append(name)
+    for m in _USE.finditer(prose):  # "Should I use datefmtr?": the package asked about, when package-like
+        name = m.group(1).strip(".,;:")
+        if name.lower() not in _GENERIC and not is_stopword(name.lower()) and package_like(name):
+            named.append(name)
     named = [n.removesuffix("()") for n in named if not n.endswith("()")]
     api_names = [m.group(1).split(".")[-1] for m in _CALL.finditer(prose)]
     api_names += [n.removesuffix("()").split(".")[-1] for n in _BACKTICK.findall(prose) if n.endswith("()")]
@@ -253,7 +267,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
                                      if not name_like(w, ecosystems) and w.lower() not in named_low)))
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
                     tuple(dict.fromkeys(api_names)), terms, tuple(requirements),
-                    tuple(dict.fromkeys(mentions)), plain, stated)
+                    tuple(dict.fromkeys(mentions)), plain, stated, frozenset(featured - named_low))
 
 
 #: a word the English word list counts more often than this is a plain English word (the list's floor for its
@@ -328,13 +342,18 @@ def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
     return bool(said & words(" ".join(terms)))
 
 
-def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask, *, as_package: bool = False) -> bool:
+def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask, *, as_package: bool = False,
+                      imported: bool = False) -> bool:
     """Whether a name a fetched page gives (``pages.page_candidates``) is worth a registry look-up in
     ``ecosystem``: not a word naming the task ("library", "python"), a stop word, a plain English word
     (:func:`name_like`), nor a module of Python's standard library (PyPI). ``as_package``: the page gives it as a
-    package (``pip install arrow``, a registry address): a plain English word is then a candidate too."""
+    package (``pip install arrow``, a registry address): a plain English word is then a candidate too.
+    ``imported``: the page imports it (``import redis``, ``require("redis")``). A word of the question's
+    requirements ("Redis" of "with asyncio and Redis") is a candidate only when the page installs or imports it."""
     low = name.lower()
     if len(low) < 2 or low in _GENERIC or is_stopword(low) or low in (n.lower() for n in task.named):
+        return False
+    if low in task.featured and not (as_package or imported):
         return False
     if ecosystem == "pypi" and is_stdlib_module(name):
         return False
@@ -346,7 +365,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     """Survey the task's candidates in its ecosystems (see the module). ``extra``: more names to survey as
     named (the model's suggestions); ``pages``: the candidates the run's fetched pages name (looked up after the
     question's names and the workspace's, before the question's other words; kept when relevant, like those).
-    Returns the ranked ``Survey``; registry failures become ``failures`` lines ("npm foo: rate_limited: ...") and
+    A name the question gives that the default registry lacks, when no ecosystem was named, is looked up in the
+    others ("Should I use datefmtr?" finds npm's). Returns the ranked ``Survey``; registry failures become ``failures`` lines ("npm foo: rate_limited: ...") and
     the packages they concern stay, marked unavailable."""
     ecosystems = list(task.ecosystems)
     primary = ecosystems[0]
@@ -360,6 +380,17 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
             return
         seen.add(key)
         facts = client.survey(eco, name)
+        if named and not task.stated and facts.error and facts.error.startswith("not_found"):
+            # no ecosystem was named ("Should I use datefmtr?"): a name the default registry lacks may be another's
+            for other in ECOSYSTEMS:
+                if other != eco and (other, name.lower()) not in seen:
+                    there = client.survey(other, name)
+                    if there.error is None:
+                        seen.add((other, name.lower()))
+                        facts = there
+                        if other not in ecosystems:
+                            ecosystems.append(other)
+                        break
         if facts.error:
             if named or not facts.error.startswith("not_found"):
                 failures.append(f"{_REGISTRY_NAME[eco]} {name}: {facts.error}")
@@ -395,6 +426,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
                    for p in found if p.error is None}
     result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments, stdlib)
     result.question_named = list(dict.fromkeys([*task.named, *(extra or [])]))
+    result.question_words = list(task.words)
     if pages is not None:
         result.pages = list(pages.pages)
         for p in found:
@@ -642,6 +674,91 @@ def _requirements_text(result: Survey, ev: Evidence) -> str:
     return "\n\n" + "\n\n".join(paragraphs)
 
 
+#: a question to be answered yes or no ("Is `x` a good choice ...?", "Should I use x?", "Can I still use x?")
+_YES_NO = re.compile(r"^\s*(?:is|are|was|should|shall|would|could|can|does|do|will|has|have|must|may)\b", re.I)
+
+
+def asked_package(question: str, result: Survey) -> PackageFacts | None:
+    """The one package a yes/no code question asks about ("Is `reqests` a good choice for HTTP requests?",
+    "Should I use datefmtr?"): the question opens as a yes/no question and exactly one surveyed package (or one it
+    names that no registry had) is one the question names as a package (backticked, quoted, "use X"), or, when it
+    names none, one of its other name-like words; None otherwise (a choice between two, an open question)."""
+    if not _YES_NO.match(question):
+        return None
+    for asked in ({n.lower() for n in result.question_named}, {n.lower() for n in result.question_words}):
+        hits = [p for p in result.packages if p.name.lower() in asked]
+        if hits:  # the names the question gives as packages first ("`reqests`" over the word "requests")
+            return hits[0] if len({p.name.lower() for p in hits}) == 1 else None
+    return None
+
+
+def _instead(result: Survey, p: PackageFacts, ev: Evidence) -> str:
+    """"; use `y`" naming the package to use instead of ``p`` (its registry version cited): the popular package
+    ``p`` imitates when the survey found it usable, else the best recommendable candidate; "" when there is none."""
+    chosen = [c for c in result.recommendable() if c is not p]
+    other = next((c for c in chosen if p.typosquat_of and c.name.lower() == p.typosquat_of.lower()), None) or (
+        chosen[0] if chosen else None)
+    if other is None:
+        return f"; use `{p.typosquat_of}`" if p.typosquat_of else ""
+    return f"; use `{other.name}`{ev.cite(other.url, *json_needles('version', other.version))}"
+
+
+def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
+    """The answer to a yes/no question about one package (:func:`asked_package`), from the survey, its registry
+    facts cited: "**No:** `reqests` is a probable typo of `requests` (first released 12 days ago ...); use
+    `requests`" (a possible typosquat), "**No:** every release of `datefmtr` is deprecated ..." (yanked or
+    deprecated), "**No:** its README says it does not meet ..." (a requirement it lacks), "**No:** ... no track
+    record" (new, while an established candidate fits), "**No:** no such package on PyPI"; "**Yes:** ..." when it
+    is active, established and its documentation is not against what was asked (naming what it is shown to meet,
+    and what it is not shown to). "" when the question is no such question, or asks about a new package with no
+    established one beside it (the recommendation's "No track record" warning says what is known)."""
+    p = asked_package(question, result)
+    if p is None:
+        return ""
+    registry = _REGISTRY_NAME[p.ecosystem]
+    if p.error is not None:
+        if not p.error.startswith("not_found"):
+            return ""
+        return f"**No:** {registry} has no package named `{p.name}`{_instead(result, p, ev)}."
+    if p.typosquat_of:
+        when = (p.newness or "").split(";")[0].strip()  # "first released 12 days ago (2026-11-20)"
+        dated = re.fullmatch(r"(.*?)\s*\((\d{4}-\d{2}-\d{2})\)", when)
+        if dated:
+            when = f"{dated.group(1)}, on {dated.group(2)}{ev.cite(p.url, dated.group(2))}"
+        return (f"**No:** `{p.name}` is a probable typo of `{p.typosquat_of}`"
+                + (f" ({when})" if when else "") + _instead(result, p, ev) + ".")
+    if p.status in ("yanked", "deprecated"):
+        detail = f": \"{p.status_detail}\"" if p.status_detail and p.status_detail != f"{p.version} is {p.status}" \
+            else ""
+        cited = ev.cite(p.url, *json_needles(p.status if p.ecosystem == "npm" else "yanked_reason", p.status_detail),
+                        p.status_detail) if p.status_detail else ev.cite(p.url, *json_needles("version", p.version))
+        if p.latest_good is None:
+            return f"**No:** every release of `{p.name}` is {p.status}{detail}{cited}{_instead(result, p, ev)}."
+        return (f"**No:** `{p.name}`'s latest release {p.version} is {p.status}{detail}{cited} (the newest one that "
+                f"is not is {p.latest_good}){_instead(result, p, ev)}.")
+    against = result.contradicted(p)
+    if against:
+        a = against[0]
+        return (f"**No:** `{p.name}`'s {_where(p, a)} says it does not meet \"{a.requirement}\": \"{a.sentence}\""
+                f"{ev.cite(a.url, a.needle)}{_instead(result, p, ev)}.")
+    if p.newness:  # no track record: "no" beside an established candidate that fits; no verdict without one
+        if any(c is not p and not c.newness for c in result.recommendable()):
+            return f"**No:** `{p.name}` has no track record yet ({p.newness}){_instead(result, p, ev)}."
+        return ""
+    assessed = result.assessments.get(key(p), [])
+    met = [a for a in assessed if a.verdict == "met"]
+    unshown = [a.requirement for a in assessed if a.verdict != "met"]
+    fig = ev.cite(p.url, *json_needles("version", p.version))
+    text = (f"**Yes:** `{p.name}` {p.version}{fig} ({registry}) is active: not yanked, deprecated or a possible "
+            "typosquat, with releases over time")
+    if met:
+        text += "; its documentation shows it meets " + ", ".join(
+            f"\"{a.requirement}\"{ev.cite(a.url, a.needle)}" for a in met)
+    if unshown:
+        text += f"; nothing in its registry summary or README shows {_quoted(unshown)}: check that before relying on it"
+    return text + "."
+
+
 def _why_none(result: Survey) -> str:
     """Why no surveyed candidate is recommended, package by package (unavailable, yanked, deprecated, a possible
     typosquat, a licence clash with the workspace, or its own documentation saying it lacks a requirement)."""
@@ -771,6 +888,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
 
     # recommendation
     ev = Evidence(documents)
+    answer = yes_no_answer(question, result, ev)  # "Is `x` a good choice ...?": yes or no first
     if chosen:
         best = chosen[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None
@@ -841,6 +959,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     for p in young:
         body += (f"\n\n**No track record:** `{p.name}` — {p.newness}: it is not recommended over "
                  "established packages; anyone can register a name, so check its author and repository first.")
+    if answer:
+        body = answer + "\n\n" + body
     out.append({"heading": "Recommendation", "body": body, "evidence": ev.spans})
 
     # comparison table

@@ -104,6 +104,8 @@ class Page:
     title: str
     text: str
     claims: tuple[str, ...] = ()
+    #: the page's HTML as fetched (None when it was not HTML): its inline code spans name packages
+    html: str | None = None
 
 
 @dataclass
@@ -147,6 +149,38 @@ def _syntax_names(text: str, eco: Ecosystem, *, packages_only: bool = False) -> 
             and (eco == "npm" or "/" not in n)]
 
 
+#: a package-like name alone in an inline code span
+_SPAN_NAME = re.compile(r"@?[A-Za-z][A-Za-z0-9._-]{0,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})?")
+#: the inline elements that mark code in HTML
+_CODE_TAGS = ("code", "kbd", "samp", "tt")
+
+
+def code_spans(html: str | None) -> list[str]:
+    """The package-like names a page's HTML gives in inline code spans (``<code>ratelimitz</code> is fast``):
+    each ``code``, ``kbd``, ``samp`` or ``tt`` element outside a ``<pre>`` block whose whole text is one name
+    (letters, digits, ``.``, ``_``, ``-``, an npm scope), in page order; a span holding a command, a call or a
+    sentence is none (its install commands are read from the text). The extracted text of a page loses these
+    marks, so a name given only in one ("Avoid <code>limitr</code>") is read here. [] for no HTML or HTML that
+    does not parse."""
+    if not html:
+        return []
+    import lxml.etree
+    import lxml.html
+
+    try:
+        root = lxml.html.fromstring(html[:MAX_PAGE_CHARS * 2])
+    except (lxml.etree.ParserError, ValueError):
+        return []
+    out: list[str] = []
+    for element in root.iter(*_CODE_TAGS):
+        if any(a.tag == "pre" for a in element.iterancestors()):
+            continue
+        text = element.text_content().strip().strip(".,;:")
+        if _SPAN_NAME.fullmatch(text) and not _FILE.search(text):
+            out.append(text)
+    return out
+
+
 def _prose_names(text: str) -> list[str]:
     out = [m.group(1) for m in _BACKTICK.finditer(text)]
     for m in _CHOICE.finditer(text):
@@ -164,7 +198,8 @@ class _Named:
 
 def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *, stated: bool,
                     is_candidate: Callable[[str, Ecosystem], bool], limit: int = MAX_PAGE_CANDIDATES,
-                    is_package: Callable[[str, Ecosystem], bool] | None = None) -> PageNames:
+                    is_package: Callable[[str, Ecosystem], bool] | None = None,
+                    is_imported: Callable[[str, Ecosystem], bool] | None = None) -> PageNames:
     """The candidate packages the pages name for a question about ``ecosystems`` (most likely first; ``stated``:
     the question, its code or the workspace names them, rather than the default).
 
@@ -175,7 +210,9 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
     most ``limit`` candidates, the most often named first (pages naming it, then claims naming it, then the first
     seen). ``is_package(name, ecosystem)``: whether a name the page gives as a package (an install command, a
     registry address) is worth a look-up; such a name may be a plain English word ("pip install arrow"); without
-    it, ``is_candidate`` decides for every name. Each page's record says its ecosystem (:func:`page_ecosystem`), whether that is another one than the
+    it, ``is_candidate`` decides for every name. ``is_imported(name, ecosystem)``: the same for a name the page
+    imports (``import x``, ``require("x")``, ``use x::``), else ``is_candidate`` decides. A name in an inline code
+    span of the page's HTML (``<code>ratelimitz</code> is fast``, :func:`code_spans`) counts as a backticked one. Each page's record says its ecosystem (:func:`page_ecosystem`), whether that is another one than the
     question's (``off_ecosystem``, only when the question's are ``stated``) and the candidates it names."""
     primary = ecosystems[0]
     found: dict[tuple[Ecosystem, str], _Named] = {}
@@ -189,15 +226,20 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
             named += [(eco, n, True) for n in _syntax_names(text, eco)]
             if is_package is not None:
                 given |= {(eco, n.lower()) for n in _syntax_names(text, eco, packages_only=True)}
-        named += [(primary, n, False) for n in _prose_names(text)]
+        named += [(primary, n, False) for n in [*_prose_names(text), *code_spans(page.html)]]
         in_claims = {w.lower() for claim in page.claims for w in re.findall(r"[A-Za-z@][A-Za-z0-9@/._-]{1,60}", claim)}
         names_here: list[str] = []
         for eco, name, syntax in named:
             low = name.lower()
             if eco not in ecosystems:
                 continue
-            if not (is_package(name, eco) if is_package is not None and (eco, low) in given
-                    else is_candidate(name, eco)):
+            if is_package is not None and (eco, low) in given:
+                worth = is_package(name, eco)
+            elif syntax and is_imported is not None:
+                worth = is_imported(name, eco)
+            else:
+                worth = is_candidate(name, eco)
+            if not worth:
                 continue
             if not syntax and eco_of_page is not None and eco_of_page != eco:
                 continue  # prose of a page about another ecosystem names its packages, not the question's

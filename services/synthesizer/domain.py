@@ -107,6 +107,27 @@ def domain_leads(run: RunView) -> bool:
     return analysis is not None and bool(analysis.sections) and analysis.domain in LEADING_DOMAINS
 
 
+#: a leading domain section that opens with the answer to a yes/no question ("**No:** `reqests` is ...")
+_DOMAIN_YES_NO_RE = re.compile(r"^\*\*(?:Yes|No)\b[^*]*:\*\*")
+
+
+def domain_answers_yes_no(run: RunView) -> bool:
+    """Whether a leading domain's first section answers the question yes or no (the code domain's answer to
+    "Is `x` a good choice ...?" drawn from its survey: ``services.domain_code.offline.yes_no_answer``)."""
+    return domain_leads(run) and run.domain_analysis is not None and bool(
+        _DOMAIN_YES_NO_RE.match(str(run.domain_analysis.sections[0].get("body", "")).lstrip()))
+
+
+def drop_undecided(report: Report, run: RunView, undecided: str) -> Report:
+    """``report`` without the general answer's ``undecided`` opening ("The verified claims leave this question
+    open; what they say:") when a leading domain section already answers the yes/no question
+    (:func:`domain_answers_yes_no`): what the claims say stays, as findings under that answer. Other reports are
+    returned unchanged."""
+    if not domain_answers_yes_no(run) or undecided not in report.markdown:
+        return report
+    return report.model_copy(update={"markdown": report.markdown.replace(undecided + " ", "").replace(undecided, "")})
+
+
 def place_domain_sections(report: Report, run: RunView, sources: dict[str, SourceInfo]) -> Report:
     """``report`` with the run's domain sections (``run.domain_analysis.sections``) after its lead, or
     before it for a domain of :data:`LEADING_DOMAINS` (the analysis' ``domain``).

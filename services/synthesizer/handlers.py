@@ -37,6 +37,7 @@ from services.synthesizer.domain import (
     cap_gate,
     domain_claims,
     domain_leads,
+    drop_undecided,
     drop_unrelated_general,
     one_shopping_winner,
     other_ecosystem_sources,
@@ -46,6 +47,7 @@ from services.synthesizer.domain import (
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import corpus_language_gap, language_gap
+from services.synthesizer.verdicts import UNDECIDED_TEXT
 from shared.bus import consumer_kwargs
 from shared.domain import RunView, SourceView
 from shared.evidence import Claim, Report, SourceInfo, source_domain
@@ -213,6 +215,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
     report = drop_unrelated_general(report, run)  # under a code recommendation: only findings bearing on it
     report = one_shopping_winner(report, run)  # a shopping lead names the verdicts' winner, and no other
+    report = drop_undecided(report, run, UNDECIDED_TEXT)  # a code survey's yes/no answer leads: no "open" below it
     # a leading domain's recommendation is the answer: the gate knows it, and decides whether "not established" is due
     gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims,
                        domain_lead=domain_leads(run))
