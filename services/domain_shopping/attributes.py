@@ -551,7 +551,9 @@ def why(attribute: str, kind: str | None, question: str) -> str:
     way = direction(attribute, kind, question)
     said_way, word = asked_way(question, attribute, kind)
     if not ((known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS))):
-        return (f"{'higher' if way > 0 else 'lower'} counted better: the question says '{word}'"
+        more, less = {kind_of(TIME): ("longer", "shorter"), kind_of(VOLUME): ("larger", "smaller"),
+                      kind_of(LENGTH): ("larger", "smaller")}.get(kind or "", ("higher", "lower"))
+        return (f"{more if way > 0 else less} counted better: the question says '{word}'"
                 if way and way == said_way else "")
     heavy, light, carried = _HEAVY_WORDS.search(question), _LIGHT_WORDS.search(question), _CARRIED.search(question)
     if way == 1 and heavy is not None:

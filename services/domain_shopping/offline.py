@@ -1354,12 +1354,16 @@ class _Refs:
 _WORD = {1: "highest", -1: "lowest", 2: "lowest", -2: "highest"}
 #: the same for a time (a battery life, a warm-up time): the longest / shortest
 _TIME_WORD = {1: "longest", -1: "shortest", 2: "shortest", -2: "longest"}
+#: the same for a volume or a length (a water tank, a screen): the largest / smallest
+_SIZE_WORD = {1: "largest", -1: "smallest", 2: "smallest", -2: "largest"}
+_SIZE_KINDS = frozenset({"[length] ** 3", "[length]"})
 
 
 def _mark_word(mark: int, attribute: str, cells: list[dict[str, Any]]) -> str:
-    """How ``mark`` (:data:`_WORD`) is said for ``attribute``: "longest" / "shortest" for a time, else "highest" /
-    "lowest"."""
-    return (_TIME_WORD if _kind_of_cells(cells, attribute) == "[time]" else _WORD)[mark]
+    """How ``mark`` (:data:`_WORD`) is said for ``attribute``: "longest" / "shortest" for a time, "largest" /
+    "smallest" for a volume or a length, else "highest" / "lowest"."""
+    kind = _kind_of_cells(cells, attribute)
+    return (_TIME_WORD if kind == "[time]" else _SIZE_WORD if kind in _SIZE_KINDS else _WORD)[mark]
 
 
 def _md(text: str) -> str:

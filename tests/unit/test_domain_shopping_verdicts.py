@@ -350,7 +350,7 @@ def test_best_overall_has_the_most_where_more_is_better_and_the_least_where_less
         assert verdict_roles(verdicts).get(best, [None])[0] == "Best overall", verdicts
         line = next(x for x in verdicts.splitlines() if "Best overall" in x)
         word = ("lowest" if attribute in ("Weight", "Noise") else "longest" if attribute == "Battery life"
-                else "highest")  # a time is said to be longest or shortest
+                else "largest" if attribute == "Capacity" else "highest")  # a time longest, a volume largest
         assert "ranked first" in line and f"the {word} " in line
 
 

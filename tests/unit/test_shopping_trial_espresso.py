@@ -74,6 +74,13 @@ def test_the_asked_warm_up_time_ranks_first_shorter_better() -> None:
     assert asks(FASTEST, "charging time") == 0 and asks(FASTEST, "warm-up time") > 0
 
 
+def test_the_largest_water_tank_ranks_larger_first_and_says_why() -> None:
+    verdicts = section(run("Which espresso machine has the largest water tank?", ESPRESSO), "Verdicts")
+    line = next(v for v in verdicts.splitlines() if "Best overall" in v)
+    assert "Best overall: Caffaro Linea S" in line and "(larger counted better: the question says 'largest')" in line
+    assert "the largest water tank of the products compared (2.5 l" in line, line
+
+
 def test_the_quietest_still_ranks_on_noise_level() -> None:
     result = run("Which espresso machine is the quietest?", ESPRESSO)
     assert best_overall(result) == "Caffaro Linea S"
