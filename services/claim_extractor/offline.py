@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans
+from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, noise_kind, reference_sections, unglue
 from shared.text.terms import clean_title
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
@@ -114,6 +115,31 @@ _NAMED_SUBJECT_RE = re.compile(
 _STYLED_SUBJECT_RE = re.compile(
     r"(?P<name>[a-z][\w\-]*(?:\.[a-z][\w\-]*)?[\w])(?:\s+\([^()]*\))?,?\s+"
     r"(?:is|was|has|had|are|were|have|supports|provides|offers|runs|works|became|remains|can|will)\b"
+)
+
+#: a run of name words: "Old Merrow Footbridge", "Bank of the West"
+_NAME_RUN = rf"{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}}"
+#: a sentence whose subject is an indefinite noun phrase: a thing not named before ("An older timber footbridge
+#: stood ..."), with its name when the sentence gives one in apposition ("An older timber footbridge, the Old
+#: Merrow Footbridge, stood ...", "A ferry called the Puffin ran ..."), or an introductory apposition before the
+#: real subject ("A native of Ohio, John Smith attended ...": the subject is the name)
+_INDEFINITE_SUBJECT_RE = re.compile(
+    rf"(?:A|An|Another)\s+(?P<np>[a-z0-9][^,.;:()\[\]]{{0,80}}?)"
+    rf"(?:,\s+(?:the\s+)?(?P<appos>{_NAME_RUN}),\s"
+    rf"|\s+(?:called|named|known\s+as)\s+(?:the\s+)?(?P<called>{_NAME_RUN})\b"
+    rf"|,\s+(?P<intro>{_NAME_RUN})\s+(?:{_SUBJECT_VERBS})\b"
+    rf"|\s+(?P<verb>{_SUBJECT_VERBS})\b)"
+)
+#: words around a person's name that are no part of it: honorifics and post-nominal letters ("Sir Ian Holm CBE",
+#: "Prof. Patel", "Michael Proctor PhD")
+_HONORIFICS = frozenset(
+    "mr mrs ms miss dr prof professor sir dame lord lady rev reverend fr st saint hon phd md cbe obe mbe kbe dbe "
+    "frs qc kc".split()
+)
+#: what a title that is a question opens with ("How high is the Dunmere Viaduct?", "Why it matters")
+_QUESTION_WORD_RE = re.compile(
+    r"(?:how|what|which|who|whom|whose|why|when|where|is|are|was|were|does|do|did|can|could|should|will)\b",
+    re.IGNORECASE,
 )
 
 _NUMERIC_RE = re.compile(
@@ -243,20 +269,25 @@ def _common_noun_number(name: str) -> str | None:
     return "plural" if plural else "singular"
 
 
-def _fits(subject: str, pronoun: str, *, from_title: bool) -> bool:
-    """Whether ``pronoun`` may stand for ``subject``. "He"/"She"/"His"/"Her" stand only for a person-like name
-    (:func:`_person_like`). "It"/"They"/"Its"/"Their" stand for anything the page's title names (as before), but
-    for a name taken from the previous sentence only when it is not person-like: "It was his 16th title" after
-    "Caroline Wozniacki defeated ..." is about the win, not about her. Either way they agree in number with a
-    name that ends in a common noun (:func:`_common_noun_number`): "It"/"Its" never stand for "Node HTTP
-    clients" (a topic, not the antecedent: "Node HTTP clients depends on ..."), "They"/"Their" never for "Python
-    HTTP client"."""
+def _fits(subject: str, pronoun: str, *, from_title: bool, kind: Kind | None = None, thing: bool = False) -> bool:
+    """Whether ``pronoun`` may stand for ``subject`` (of kind ``kind``, :func:`~shared.text.kinds.name_kind`,
+    None: unknown). "He"/"She"/"His"/"Her" stand only for a person-like name (:func:`_person_like`) whose kind is
+    not known to be another than a person (never "Carrow Bend", "a market town"). "It"/"They"/"Its"/"Their"
+    stand for anything the page's title names (unless it is known to be a person), but for a name taken from the
+    previous sentence only when it is not person-like, its kind is known and not a person, or it is a ``thing``
+    (the name of an indefinite noun phrase that names no person: "A stone mill called Brannock Mill"): "It was
+    his 16th title" after "Caroline Wozniacki defeated ..." is about the win, not about her. Either way they agree in
+    number with a name that ends in a common noun (:func:`_common_noun_number`): "It"/"Its" never stand for "Node
+    HTTP clients" (a topic, not the antecedent: "Node HTTP clients depends on ..."), "They"/"Their" never for
+    "Python HTTP client"."""
     if pronoun in _PERSONAL_PRONOUNS:
-        return _person_like(subject)
+        return _person_like(subject) and kind in (None, "person")
+    if kind == "person":
+        return False
     number = _common_noun_number(subject)
     if number == ("plural" if pronoun in ("it", "its") else "singular"):
         return False
-    return from_title or not _person_like(subject)
+    return from_title or thing or not _person_like(subject) or kind is not None
 
 
 def _substitute(sentence: str, pronoun: str, end: int, subject: str) -> str:
@@ -290,9 +321,30 @@ def _title_subjects(title: str | None) -> list[str]:
     whole = clean_title(html.unescape(title or "")).lstrip(_TITLE_JUNK).rstrip(_TITLE_JUNK.replace(".", ""))
     if not whole:
         return []
-    parts = [clean_title(part) for part in _TITLE_SEP_RE.split(whole)]
-    names = [whole, *parts, *(part.split(", ")[0] for part in parts)]
+    parts = [_unquestioned(clean_title(part)) for part in _TITLE_SEP_RE.split(whole)]
+    names = [_unquestioned(whole), *parts, *(part.split(", ")[0] for part in parts)]
     return [n for n in dict.fromkeys(names) if n]
+
+
+def _unquestioned(title: str) -> str:
+    """``title`` without a question it asks: "Dunmere Viaduct: how high is it?" -> "Dunmere Viaduct" (the name
+    before the colon); "" for a title that is only a question ("How high is the Dunmere Viaduct?"): a question
+    names no subject. A question in title case is a name (a work's: "Who Framed Roger Rabbit?", "Dude, Where's
+    My Car?") and other titles stay as they are ("Star Wars: The Force Awakens")."""
+    name, colon, rest = title.partition(": ")
+    if colon and _is_question(rest):
+        return "" if _is_question(name) else name.strip()
+    return "" if _is_question(title) else title
+
+
+def _is_question(phrase: str) -> bool:
+    """Whether ``phrase`` is a question in sentence case: it ends with "?" or opens with a lower-case question
+    word, and not every word of four letters or more is capitalised (a work's title: "Who Framed Roger
+    Rabbit?")."""
+    phrase = phrase.strip()
+    asks = phrase.endswith(("?", "？")) or bool(phrase[:1].islower() and _QUESTION_WORD_RE.match(phrase))
+    long_words = [w for w in _words(phrase) if len(w) >= 4]
+    return asks and not (long_words and all(w[0].isupper() for w in long_words))
 
 
 def _is_generic(name: str) -> bool:
@@ -380,33 +432,141 @@ def _named_subject(sentence: Sentence, text: str) -> str | None:
     return name
 
 
+class _Antecedent(BaseModel):
+    """What a sentence is about, for a pronoun opening the next one: ``name`` (None: a thing the text has not
+    named, "An older timber footbridge stood ...") and its ``kind`` (:mod:`shared.text.kinds`, None: unknown);
+    ``thing``: an indefinite noun phrase named it whose head is no person ("A stone mill called Brannock Mill")."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str | None
+    kind: Kind | None = None
+    thing: bool = False
+
+
+def _indefinite_subject(sentence: Sentence, subject: str | None) -> _Antecedent | None:
+    """The antecedent of a sentence whose subject opens with "A"/"An"/"Another" (:data:`_INDEFINITE_SUBJECT_RE`),
+    or None when it does not. The name given in apposition ("An older timber footbridge, the Old Merrow
+    Footbridge, stood ..." -> "The Old Merrow Footbridge"; "... called the Puffin ...") or after an introductory
+    apposition ("A native of Ohio, John Smith attended ..." -> "John Smith"); else an unnamed thing whose kind is
+    its head noun's (:func:`~shared.text.kinds.noun_kind`: "A local carpenter built ..." -> a person). A phrase
+    with every word of the page's ``subject`` is about it ("A histiocytoma in the dog is ..." on "Histiocytoma")."""
+    m = _INDEFINITE_SUBJECT_RE.match(sentence.text)
+    if m is None:
+        return None
+    if subject and set(tokenize(subject)) - {"the"} <= set(tokenize(m.group("np"))):
+        return _Antecedent(name=subject)  # "A histiocytoma in the dog is ..." on the page "Histiocytoma"
+    head = _words(m.group("np"))
+    kind = noun_kind(head[-1]) if head else None
+    if m.group("intro"):
+        name = m.group("intro")
+        return _Antecedent(name=name, kind=name_kind(name, sentence.text))
+    name = m.group("appos") or m.group("called")
+    if name:
+        the = re.search(rf"\bthe\s+{re.escape(name)}", sentence.text[m.start("np") : m.end()])
+        kind = kind or name_kind(name, sentence.text)
+        return _Antecedent(name=("The " + name) if the else name, kind=kind, thing=kind != "person")
+    return _Antecedent(name=None, kind=kind)
+
+
+def _same_thing(name: str, subject: str, subject_kind: Kind | None = None) -> bool:
+    """Whether ``name`` (a sentence's subject) names the page's ``subject`` (of kind ``subject_kind``): the same
+    words ("The Eiffel Tower", "Eiffel Tower"), honorifics and post-nominals aside ("Sir Ian Holm CBE", "Prof.
+    Patel"), a shorter form of it ("Hiddleston"), a fuller one (:func:`_same_name`: "Thomas William Hiddleston"
+    for "Tom Hiddleston"; "Poul Lars Høgh Pedersen" for "Lars Høgh"), but not a longer name whose own head word
+    says it is another kind of thing ("Carrow Bend Lantern Festival", an event, is not "Carrow Bend", a place),
+    nor another name sharing a word ("Old Merrow Footbridge" is not "Merrow Bridge")."""
+    a = [t for t in tokenize(name) if t != "the" and t not in _HONORIFICS]
+    b = [t for t in tokenize(subject) if t != "the" and t not in _HONORIFICS]
+    if not a or not b:
+        return _fold(name) == _fold(subject)
+    if set(a) <= set(b) or _same_name(b, a):
+        return True
+    own = name_kind(name)  # from the name's head word only: "... Festival", "University of ..."
+    return set(b) <= set(a) and (own is None or own == subject_kind)
+
+
 def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None) -> dict[int, str | None]:
     """Decontextualised text of each sentence that opens with a pronoun, keyed by its start offset.
 
-    The pronoun stands for the page's ``subject`` (from its title, :func:`_page_subject`) when there is one and
-    it fits (:func:`_fits`); otherwise for what the previous sentence of the same paragraph (no line break
-    between them) is about: the name its own pronoun stood for, or its named subject (:func:`_named_subject`).
+    What the previous sentence of the same paragraph (no line break between them) is about comes first when it
+    is another thing than the page's ``subject`` (from its title, :func:`_page_subject`) and the pronoun fits it
+    (:func:`_fits`): its named subject (:func:`_named_subject`: "The Kittiwake is licensed to carry 48
+    passengers. Its predecessor ..." -> "The Kittiwake's predecessor ..."; "Idris Fennimore has been mayor of
+    Carrow Bend. His predecessor ..." -> "Idris Fennimore's predecessor ..."), the name an indefinite subject is
+    given in apposition (:func:`_indefinite_subject`: "An older timber footbridge, the Old Merrow Footbridge,
+    stood ... It was 64 metres long" -> "The Old Merrow Footbridge was 64 metres long"), or the name its own
+    pronoun stood for. When that thing has no name ("An older timber footbridge stood ... It was 64 metres
+    long") the sentence is left unresolved (None), and so is a pronoun sentence after it that stands for the
+    same thing: never the page's subject. Otherwise (the previous sentence is about the page's subject, by name
+    or by a pronoun, or its subject is not clear, or does not fit the pronoun: "It" after a person) the pronoun
+    stands for the page's subject when it fits, else for the previous sentence's subject when that fits.
     None: nothing safe to put there; the sentence cannot be a self-contained claim.
     """
     out: dict[int, str | None] = {}
-    stood_for: dict[int, str] = {}  # start offset -> the name a sentence's pronoun was replaced by
+    about_of: dict[int, _Antecedent] = {}  # start offset -> what a pronoun sentence was about (named or not)
+    kinds: dict[str, Kind | None] = {}
     previous: Sentence | None = None
+
+    def kind_of(name: str, where: str) -> Kind | None:
+        if name not in kinds:
+            kinds[name] = name_kind(name, where)
+        return kinds[name]
+
+    subject_kind: Kind | None = None
+    if subject:
+        where = next((s.text for s in sentences if subject in s.text and not s.text.startswith("#")), "")
+        subject_kind = kind_of(subject, where)
     for s in sentences:
         lead = _leading_pronoun(s.text)
         if lead is None or (subject and s.text.startswith(subject)):  # not a pronoun: "It's Superman! is a ..."
             previous = s
             continue
         pronoun, end = lead
+        ante: _Antecedent | None = None
+        if previous is not None and "\n" not in text[previous.end : s.start]:
+            if previous.start in out:
+                ante = about_of.get(previous.start)
+            else:
+                ante = _indefinite_subject(previous, subject)
+                if ante is None:
+                    named = _named_subject(previous, text)
+                    ante = _Antecedent(name=named, kind=kind_of(named, previous.text)) if named else None
         about: str | None = None
-        if subject and _fits(subject, pronoun, from_title=True):
+        other = ante is not None and not (subject and ante.name and _same_thing(ante.name, subject, subject_kind))
+        if (
+            ante is not None
+            and other
+            and ante.name is None
+            and (
+                (pronoun in ("it", "its") and ante.kind != "person")
+                or (pronoun in _PERSONAL_PRONOUNS and ante.kind == "person")
+            )
+        ):
+            about_of[s.start] = ante  # a thing the text has not named: unresolved, never the page's subject
+        elif (
+            ante is not None
+            and other
+            and ante.name
+            and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing)
+        ):
+            about = ante.name
+        elif subject and _fits(subject, pronoun, from_title=True, kind=subject_kind):
             about = subject
-        elif previous is not None and "\n" not in text[previous.end:s.start]:
-            before = stood_for.get(previous.start) if previous.start in out else _named_subject(previous, text)
-            if before and _fits(before, pronoun, from_title=False):
-                about = before
+        elif (
+            ante is not None
+            and ante.name
+            and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing)
+        ):
+            about = ante.name
         out[s.start] = _substitute(s.text, pronoun, end, about) if about else None
         if about:
-            stood_for[s.start] = about
+            by_title = about == subject or ante is None
+            about_of[s.start] = _Antecedent(
+                name=about,
+                kind=subject_kind if by_title else ante.kind if ante is not None else None,
+                thing=not by_title and ante is not None and ante.thing,
+            )
         previous = s
     return out
 
@@ -496,10 +656,15 @@ def extract_claims(
 
     Decontextualisation: a sentence opening with He/She/It/They (His/Her/Its/Their) gets the name the
     pronoun stands for in its place ("It is 330 metres tall." -> "The Eiffel Tower is 330 metres tall."):
-    the entity the title names, only when the text attests it, the title is not a generic one ("JS page",
-    "Home | Example News", "Chapter 3 - Results") and agrees with the pronoun in number (not "It" for "Node
-    HTTP clients"); else the name the previous sentence of the same paragraph is about (its subject, a name
-    styled in lower case included: "got is Node-only. Its hooks ..." -> "got's hooks ..."). "He"/"She" only ever stand for a person-like name. A sentence whose pronoun cannot be resolved
+    what the previous sentence of the same paragraph is about when that is another thing than the page's
+    subject and fits the pronoun (:func:`_resolve_pronouns`: "An older footbridge, the Old Merrow Footbridge,
+    stood ... It was 64 metres long" -> "The Old Merrow Footbridge was 64 metres long"; an unnamed one leaves
+    the sentence out); else the entity the title names, only when the text attests it, the title is not a
+    generic one ("JS page", "Home | Example News", "Chapter 3 - Results") nor a question ("Dunmere Viaduct: how
+    high is it?" names "Dunmere Viaduct") and agrees with the pronoun in number (not "It" for "Node HTTP
+    clients"); else the name the previous sentence is about (its subject, a name styled in lower case included:
+    "got is Node-only. Its hooks ..." -> "got's hooks ..."). "He"/"She" only ever stand for a person-like name
+    that is not known to be a place or another kind of thing (:mod:`shared.text.kinds`). A sentence whose pronoun cannot be resolved
     this way is skipped: a claim such as "It is 330 metres tall." would be checked against any source that
     mentions 330 metres (and the verifier excuses a claim's leading name when the evidence opens with a
     pronoun, so a wrong name would pass too). "This"/"These" are left as they are.

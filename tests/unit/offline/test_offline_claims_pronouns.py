@@ -125,3 +125,105 @@ def test_pronoun_stands_for_a_previous_subject_styled_in_lower_case() -> None:
     # a lower-case opening that is a function word is no name
     text = "The statue stood in Paris for a century.\n\nthe statue was later moved to Lyon. It is now in a museum."
     assert texts(text, None) == ["The statue stood in Paris for a century.", "the statue was later moved to Lyon."]
+
+
+def test_it_after_an_indefinite_subject_named_in_apposition_is_that_thing() -> None:
+    # a second, older bridge introduced in the page of another: "It" is the older one, never the page's subject
+    text = (
+        "The Halloran Bridge carries the coast road over the River Esk. It opened to traffic in 1931.\n\n"
+        "A wooden ferry landing, the Esk Landing, served the crossing from 1850 until 1930. It was 40 metres long "
+        "and was rebuilt twice. It was demolished in 1932."
+    )
+    out = texts(text, "Halloran Bridge")
+    assert out[1] == "The Halloran Bridge opened to traffic in 1931."
+    assert "The Esk Landing was 40 metres long and was rebuilt twice." in out
+    assert "The Esk Landing was demolished in 1932." in out
+    assert not any(t.startswith("The Halloran Bridge was") for t in out)
+    text = "A stone mill called Brannock Mill stood on the river until 1901. Its wheel was 9 metres across."
+    assert texts(text, "Halloran Bridge")[-1] == "Brannock Mill's wheel was 9 metres across."
+
+
+def test_it_after_an_unnamed_indefinite_subject_is_no_claim() -> None:
+    text = (
+        "The Halloran Bridge carries the coast road over the River Esk.\n\n"
+        "An older rope bridge stood upstream until a flood in 1887. It was 40 metres long. It had no railings."
+    )
+    assert texts(text, "Halloran Bridge") == [
+        "The Halloran Bridge carries the coast road over the River Esk.",
+        "An older rope bridge stood upstream until a flood in 1887.",
+    ]
+    # an introductory apposition is no subject: the name after it is ("A native of Ohio, Ann Reyes ...")
+    text = "Ann Reyes is an American painter. A native of Ohio, Ann Reyes studied in Chicago. She now lives in Maine."
+    assert texts(text, "Ann Reyes")[-1] == "Ann Reyes now lives in Maine."
+
+
+def test_pronoun_after_another_named_subject_of_the_paragraph() -> None:
+    # the previous sentence's subject is another thing than the page's: the pronoun is about it
+    text = (
+        "The Orwin Line Ferry Company was founded in 1926. It runs the ferry Tern on the lake.\n\n"
+        "The Tern is licensed to carry 60 passengers. Its predecessor, the Gannet, carried 25 passengers."
+    )
+    out = texts(text, "Orwin Line Ferry Company")
+    assert out[1] == "The Orwin Line Ferry Company runs the ferry Tern on the lake."
+    assert out[-1] == "The Tern's predecessor, the Gannet, carried 25 passengers."
+    # while a sentence about the page's subject by another form of its name keeps it
+    text = "Thomas William Hiddleston was born in 1981 in London. He won the Laurence Olivier Award in 2008."
+    assert texts(text, "Tom Hiddleston")[-1] == "Tom Hiddleston won the Laurence Olivier Award in 2008."
+
+
+def test_he_his_never_stand_for_a_place_or_organisation_title() -> None:
+    text = (
+        "Lanmore is a market town on the south bank of the River Esk. It received its charter in 1290.\n\n"
+        "Nadia Osei has been mayor of Lanmore since 2020. His predecessor was Paul Brandt.\n\n"
+        "The town hall was rebuilt in 1950. His statue stands in the square."
+    )
+    out = texts(text, "Lanmore")
+    assert out[1] == "Lanmore received its charter in 1290."
+    assert "Nadia Osei's predecessor was Paul Brandt." in out
+    assert not any(t.startswith("Lanmore's") for t in out)
+    assert "His statue stands in the square." not in out
+
+
+@pytest.mark.parametrize(
+    ("title", "subject"),
+    [
+        ("Halloran Viaduct: how high is it?", "The Halloran Viaduct"),
+        ("Halloran Viaduct: what visitors should know", "The Halloran Viaduct"),
+        ("How high is the Halloran Viaduct?", None),
+    ],
+)
+def test_a_question_heading_gives_only_the_name_before_it(title: str, subject: str | None) -> None:
+    text = f"# {title}\n\nThe Halloran Viaduct carries the railway over the gorge. It opened in 1911 with nine spans."
+    out = texts(text, title)
+    assert not any("?" in t or "know" in t.split(" opened")[0] for t in out)
+    if subject is None:
+        assert out == ["The Halloran Viaduct carries the railway over the gorge."]
+    else:
+        assert out[-1] == f"{subject} opened in 1911 with nine spans."
+
+
+def test_a_title_case_question_is_a_work_name() -> None:
+    text = "Who Framed Roger Rabbit? is a 1988 American fantasy comedy film. It was directed by Robert Zemeckis."
+    assert texts(text, "Who Framed Roger Rabbit?")[-1].endswith("was directed by Robert Zemeckis.")
+    assert texts(text, "Who Framed Roger Rabbit?")[-1].startswith("Who Framed Roger Rabbit")
+
+
+def test_the_page_subject_by_a_fuller_name_or_an_indefinite_phrase_stays_the_subject() -> None:
+    # the previous sentence names the page's subject with honorifics, more given names or a common noun
+    text = "Sir Alan Merrick CBE (born 1940) is a British actor. He won a BAFTA Award in 1981 for a supporting role."
+    assert texts(text, "Alan Merrick")[-1] == "Alan Merrick won a BAFTA Award in 1981 for a supporting role."
+    text = "Poul Anders Lind Madsen is a retired Danish goalkeeper. He played eight matches for the national team."
+    assert texts(text, "Anders Lind")[-1] == "Anders Lind played eight matches for the national team."
+    text = "A fibroma in the horse is a benign tumour. It is an abnormal growth of fibrous connective tissue."
+    assert texts(text, "Fibroma (horse)")[-1] == "Fibroma is an abnormal growth of fibrous connective tissue."
+    # a longer name whose head word is another kind of thing is not the page's subject
+    text = (
+        "Lanmore is a market town on the River Esk.\n\n"
+        "The Lanmore Lantern Festival was first held in 1958. It draws thousands of visitors every year."
+    )
+    assert texts(text, "Lanmore")[-1] == "The Lanmore Lantern Festival draws thousands of visitors every year."
+
+
+def test_a_title_ending_in_a_full_stop_keeps_it() -> None:
+    text = "Halvik F.C. is a football club based in Halvik. Its colours are blue and white and black."
+    assert texts(text, "Halvik F.C.")[-1] == "Halvik F.C.'s colours are blue and white and black."
