@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from difflib import SequenceMatcher
 
 from pydantic import BaseModel, ConfigDict
 
@@ -475,13 +476,17 @@ def _same_thing(name: str, subject: str, subject_kind: Kind | None = None) -> bo
     Patel"), a shorter form of it ("Hiddleston"), a fuller one (:func:`_same_name`: "Thomas William Hiddleston"
     for "Tom Hiddleston"; "Poul Lars Høgh Pedersen" for "Lars Høgh"), but not a longer name whose own head word
     says it is another kind of thing ("Carrow Bend Lantern Festival", an event, is not "Carrow Bend", a place),
-    nor another name sharing a word ("Old Merrow Footbridge" is not "Merrow Bridge")."""
+    nor another name sharing a word ("Old Merrow Footbridge" is not "Merrow Bridge"). A surname spelt another way
+    (a transliteration, a typo of the page: "Keld Tande Bordinggard" for "Keld Bordinggaard") is the same name
+    when the given name is the same."""
     a = [t for t in tokenize(name) if t != "the" and t not in _HONORIFICS]
     b = [t for t in tokenize(subject) if t != "the" and t not in _HONORIFICS]
     if not a or not b:
         return _fold(name) == _fold(subject)
-    if set(a) <= set(b) or _same_name(b, a):
+    if set(a) <= set(b) or _same_name(b, a) or _same_name(a, b):
         return True
+    if len(a[-1]) >= 6 and a[0] == b[0] and SequenceMatcher(None, a[-1], b[-1]).ratio() >= 0.85:
+        return True  # the same given name, the surname spelt another way: "Keld Tande Bordinggard"
     own = name_kind(name)  # from the name's head word only: "... Festival", "University of ..."
     return set(b) <= set(a) and (own is None or own == subject_kind)
 

@@ -227,3 +227,11 @@ def test_the_page_subject_by_a_fuller_name_or_an_indefinite_phrase_stays_the_sub
 def test_a_title_ending_in_a_full_stop_keeps_it() -> None:
     text = "Halvik F.C. is a football club based in Halvik. Its colours are blue and white and black."
     assert texts(text, "Halvik F.C.")[-1] == "Halvik F.C.'s colours are blue and white and black."
+
+
+def test_the_page_subject_with_its_surname_spelt_another_way_stays_the_subject() -> None:
+    text = (
+        "Keld Tande Nordgard (born 1962) is a Danish former football player. He was the head coach of the "
+        "under-21s. Keld Nordgaard played four games for the national team."
+    )
+    assert texts(text, "Keld Nordgaard")[1] == "Keld Nordgaard was the head coach of the under-21s."
