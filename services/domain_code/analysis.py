@@ -184,7 +184,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     named = await asyncio.to_thread(page_candidates, pages or [], task.ecosystems, stated=task.stated,
                                     is_candidate=lambda name, eco: is_page_candidate(name, eco, task),
                                     is_package=lambda name, eco: is_page_candidate(name, eco, task, as_package=True),
-                                    is_imported=lambda name, eco: is_page_candidate(name, eco, task, imported=True))
+                                    is_imported=lambda name, eco: is_page_candidate(name, eco, task, imported=True),
+                                    terms=task.terms)
     result = await asyncio.to_thread(survey, tools.client, task, workspace, max_packages=cfg.max_packages,
                                      extra=extra, pages=named)
     await record("PackagesSurveyed", "survey_packages", survey_payload(result))

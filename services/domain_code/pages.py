@@ -19,11 +19,15 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from services.domain_code.registries import ECOSYSTEMS, Ecosystem
+from services.domain_code.requirements import stems
 
 #: the most page-named candidates looked up per run (each is one registry request)
 MAX_PAGE_CANDIDATES = 4
 #: how much of a page is read for names and cues (characters)
 MAX_PAGE_CHARS = 200_000
+#: a page is on the question's topic when it holds at least this share of the question's content words that the
+#: most on-topic page holds (compared by their stems)
+ON_TOPIC_SHARE = 0.5
 
 _NAME = r"(@?[A-Za-z0-9][A-Za-z0-9._-]{0,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})?)"
 _FLAGS = r"(?:\s+-{1,2}[A-Za-z-]+)*\s+['\"]?"
@@ -194,12 +198,14 @@ class _Named:
     pages: list[str] = field(default_factory=list)
     claims: int = 0
     first: tuple[int, int] = (0, 0)
+    on_topic: bool = False
 
 
 def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *, stated: bool,
                     is_candidate: Callable[[str, Ecosystem], bool], limit: int = MAX_PAGE_CANDIDATES,
                     is_package: Callable[[str, Ecosystem], bool] | None = None,
-                    is_imported: Callable[[str, Ecosystem], bool] | None = None) -> PageNames:
+                    is_imported: Callable[[str, Ecosystem], bool] | None = None,
+                    terms: frozenset[str] = frozenset()) -> PageNames:
     """The candidate packages the pages name for a question about ``ecosystems`` (most likely first; ``stated``:
     the question, its code or the workspace names them, rather than the default).
 
@@ -212,11 +218,18 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
     registry address) is worth a look-up; such a name may be a plain English word ("pip install arrow"); without
     it, ``is_candidate`` decides for every name. ``is_imported(name, ecosystem)``: the same for a name the page
     imports (``import x``, ``require("x")``, ``use x::``), else ``is_candidate`` decides. A name in an inline code
-    span of the page's HTML (``<code>ratelimitz</code> is fast``, :func:`code_spans`) counts as a backticked one. Each page's record says its ecosystem (:func:`page_ecosystem`), whether that is another one than the
+    span of the page's HTML (``<code>ratelimitz</code> is fast``, :func:`code_spans`) counts as a backticked one.
+    ``terms``: the question's content words; a page sharing less than half as many of them as the most on-topic
+    page (:data:`ON_TOPIC_SHARE`) is off-topic, and names only such pages give rank after the others' (a page on
+    HTTP retries fetched for a rate-limiting question names other packages than the ones asked for). Each page's record says its ecosystem (:func:`page_ecosystem`), whether that is another one than the
     question's (``off_ecosystem``, only when the question's are ``stated``) and the candidates it names."""
     primary = ecosystems[0]
     found: dict[tuple[Ecosystem, str], _Named] = {}
     result = PageNames()
+    pages = list(pages)
+    wanted = set(stems(" ".join(terms)))
+    shares = [len(wanted & set(stems(f"{p.title} {p.text[:MAX_PAGE_CHARS]}"))) for p in pages]
+    on_topic = {i for i, n in enumerate(shares) if not wanted or n >= ON_TOPIC_SHARE * max(shares)}
     for order, page in enumerate(pages):
         text = page.text[:MAX_PAGE_CHARS]
         eco_of_page = page_ecosystem(page.url, page.title, text)
@@ -244,6 +257,7 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
             if not syntax and eco_of_page is not None and eco_of_page != eco:
                 continue  # prose of a page about another ecosystem names its packages, not the question's
             entry = found.setdefault((eco, low), _Named(first=(order, len(found))))
+            entry.on_topic = entry.on_topic or order in on_topic
             if page.url not in entry.pages:
                 entry.pages.append(page.url)
                 entry.claims += low in in_claims
@@ -252,7 +266,8 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
                              "off_ecosystem": bool(stated and eco_of_page is not None
                                                    and eco_of_page not in ecosystems),
                              "names": list(dict.fromkeys(names_here))[:20]})
-    ranked = sorted(found.items(), key=lambda kv: (-len(kv[1].pages), -kv[1].claims, kv[1].first))
+    ranked = sorted(found.items(), key=lambda kv: (-len(kv[1].pages), not kv[1].on_topic, -kv[1].claims,
+                                                   kv[1].first))
     for key, entry in ranked[:limit]:
         result.candidates[key] = list(entry.pages)
     return result

@@ -84,6 +84,31 @@ def test_names_in_code_spans_are_page_candidates_only_with_the_html() -> None:
     assert "ratelimitz" not in named(blog(html=None))  # the text alone loses the code marks
 
 
+RETRIES_HTML = ("<html><body><h1>Retries with requests</h1><p>The standard choice is <code>requests</code> with a "
+                "retrying adapter:</p><pre><code>pip install requests</code></pre><p>Beware of <code>reqests</code> "
+                "on PyPI: it is a typo of requests published in 2026 by an unknown author.</p></body></html>")
+RETRIES = Page("s2", "https://blog.example/python-http-retries", "HTTP requests with retries in Python",
+               "Retries with requests\nThe standard choice is requests with a retrying adapter:\npip install requests\n"
+               "Beware of reqests on PyPI: it is a typo of requests published in 2026 by an unknown author.",
+               ("The standard choice is requests with a retrying adapter:",
+                "Beware of reqests on PyPI: it is a typo of requests published in 2026 by an unknown author."),
+               html=RETRIES_HTML)
+
+
+def test_names_of_an_off_topic_page_rank_after_those_of_the_pages_on_the_question() -> None:
+    task = task_of(RATE_QUESTION)
+    found = page_candidates([blog(), RETRIES], task.ecosystems, stated=task.stated, limit=3,
+                            is_candidate=lambda n, e: is_page_candidate(n, e, task),
+                            is_package=lambda n, e: is_page_candidate(n, e, task, as_package=True),
+                            terms=task.terms)
+    # "requests" has a claim and "limitr" none, but only the rate-limiting page names limitr
+    assert {name for _, name in found.candidates} == {"throttlekit", "ratelimitz", "limitr"}
+    unranked = page_candidates([blog(), RETRIES], task.ecosystems, stated=task.stated, limit=3,
+                               is_candidate=lambda n, e: is_page_candidate(n, e, task),
+                               is_package=lambda n, e: is_page_candidate(n, e, task, as_package=True))
+    assert "limitr" not in {name for _, name in unranked.candidates}  # without the question's terms, as before
+
+
 async def test_code_span_candidates_are_surveyed_with_their_verdicts() -> None:
     _, events = await analysed(RATE_QUESTION, pages=[blog()], routes_added=rate_routes())
     surveyed = {p["name"]: p for p in events["PackagesSurveyed"]["packages"]}
