@@ -12,7 +12,7 @@ from typing import Any
 from services.scraper.fetch import _content as C
 from services.scraper.fetch.errors import FetchError
 
-__all__ = ["ParsedDocument", "parse_file", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES"]
+__all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES"]
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
@@ -225,11 +225,85 @@ def parse_file(path: Path) -> ParsedDocument:
         pretty = json.dumps(obj, indent=2, ensure_ascii=False)
         return ParsedDocument(str(path), path.stem, _require_text(path, pretty.strip()), "application/json")
 
-    norm = _require_text(path, C.normalize_text(text))
+    norm = _require_text(path, C.normalize_text(unwrap_hard_wraps(text, markdown=kind == "markdown")))
     if kind == "markdown":
         m = _MD_HEADING.search(norm)
         return ParsedDocument(str(path), m.group(1) if m else path.stem, norm, "text/markdown")
     return ParsedDocument(str(path), _first_line_title(norm) or path.stem, norm, "text/plain")
+
+
+#: a line that ends a sentence (a closing quote or bracket may follow): its line break stays a break
+_LINE_END_RE = re.compile(r"[.!?…。！？][\"'”’»)\]]*$")
+#: a line that opens a block of its own in plain text: heading, quote, list item, table row, code fence
+_BLOCK_START_RE = re.compile(r"^\s*(?:[#>*•\-–+|]|\d+[.)]\s|```|~~~)")
+_LIST_ITEM_RE = re.compile(r"^\s*(?:[*•\-–+]|\d+[.)])\s+\S")
+#: a wrapped line fills at least this share of its paragraph's widest line (a short line before a break is a
+#: title or a line of its own, not a wrap)
+WRAP_FILL = 0.6
+
+
+def _soft_break(line: str, following: str, width: int) -> bool:
+    """Whether the line break between ``line`` and ``following`` (lines of one paragraph whose widest line is
+    ``width`` characters) is a hard wrap, read as a space: ``line`` ends no sentence and no Markdown hard break (two
+    spaces, a backslash), and either ``following`` opens in lower case or ``line`` is filled (its length and the
+    next word reach :data:`WRAP_FILL` of ``width``) and does not end in a colon."""
+    body = line.rstrip()
+    nxt = following.strip()
+    if not body or not nxt or _LINE_END_RE.search(body) or line.endswith("  ") or body.endswith("\\"):
+        return False
+    if nxt[0].islower():
+        return True
+    if body.endswith((":", "：")):
+        return False  # "Key figures:" over a line of its own
+    return len(body) + 1 + len(nxt.split()[0]) >= WRAP_FILL * width
+
+
+def _join(lines: list[str], joins: set[int]) -> str:
+    return "".join(line + (" " if i in joins else "\n") for i, line in enumerate(lines))[:-1]
+
+
+def unwrap_hard_wraps(text: str, *, markdown: bool) -> str:
+    """Read the single line breaks of hard-wrapped paragraphs as spaces (``"founded in 1952 by\\nEdwin Farrow"``
+    is one sentence); every other line break is kept.
+
+    Markdown (``markdown=True``): the paragraphs are markdown-it-py's (CommonMark with tables), so a heading, list
+    item, table row, code block or fence is never joined to its neighbour; lines inside a block quote are kept.
+    Plain text: a paragraph is a run of lines between blank lines; a line that opens a heading, quote, table row or
+    code fence (and every line inside a fence) keeps its break before and after; a list item's wrapped lines are
+    joined to it. In both, a break stays when the line before it ends a
+    sentence, or is short for its paragraph (a title line: see :func:`_soft_break`).
+
+    Returns ``text`` with each joined line break replaced by one space (same length, same offsets); ``"\\r\\n"``
+    is read as ``"\\n"``.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    paragraphs: list[tuple[int, int]] = []
+    if markdown:
+        from markdown_it import MarkdownIt
+
+        quoted = 0
+        for tok in MarkdownIt("commonmark").enable("table").parse(text):
+            quoted += {"blockquote_open": 1, "blockquote_close": -1}.get(tok.type, 0)
+            if tok.type == "paragraph_open" and not quoted and tok.map:
+                paragraphs.append((tok.map[0], tok.map[1]))
+    else:
+        start, fenced = None, False
+        for i, line in enumerate([*lines, ""]):
+            fence = line.lstrip().startswith(("```", "~~~"))
+            fenced ^= fence
+            if line.strip() and not fenced and not fence and not _BLOCK_START_RE.match(line):
+                start = i if start is None else start
+                continue
+            if start is not None and i - start > 1:
+                paragraphs.append((start, i))
+            # a list item opens a paragraph its wrapped lines continue; any other block line stands alone
+            start = i if _LIST_ITEM_RE.match(line) and not fenced and not fence else None
+    joins: set[int] = set()
+    for first, end in paragraphs:
+        width = max(len(line.rstrip()) for line in lines[first:end])
+        joins.update(i for i in range(first, end - 1) if _soft_break(lines[i], lines[i + 1], width))
+    return _join(lines, joins) if joins else text
 
 
 #: a plain-text title line: at most this many characters and words, and no sentence end
