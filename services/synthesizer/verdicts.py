@@ -55,7 +55,10 @@ STEM_LETTERS = 5
 
 _AUX = frozenset(("is are was were am do does did can could has have had will would should shall may might must "
                   "isn't aren't wasn't weren't doesn't don't didn't hasn't haven't").split())
-_FILLER = frozenset(tokenize("both same type types kind kinds sort either neither also all each one"))
+#: words a claim need not repeat: "both", "same", and the adverbs that only say "at some time" ("Was X ever mayor of
+#: Y?" is answered by "X served as mayor of Y")
+_FILLER = frozenset(tokenize("both same type types kind kinds sort either neither also all each one ever formerly "
+                             "previously"))
 #: nouns of a trait that a defining sentence ("X is a ...") does not state: its absence there denies nothing
 _TRAITS = tuple(tokenize("descent ancestry origin heritage ethnicity nationality citizenship citizen religion faith "
                          "language birthplace age height weight size population"))
