@@ -1,5 +1,5 @@
 """Words that name one relation in other words ("born" / "birthplace" / "native of", "founded" / "established",
-"directed" / "director"): a small English lexicon matched on Snowball stems (PyStemmer).
+"directed" / "director", "start running" / "began service"): a small English lexicon matched on Snowball stems (PyStemmer).
 
 A question asks for a relation in its words and a page states it in its own: "Who directed X?" is answered by
 "X is a film by its director Ann Lee"; "Is she a native of Orlen?" by "She was born in Orlen". :func:`relation_of`
@@ -39,6 +39,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "coaching": ("coached", "coach", "managed", "manager"),
     "award": ("won", "win", "wins", "awarded", "award", "winner"),
     "population": ("population", "inhabitants", "residents", "populated"),
+    # the start of a service or of working: "start running", "began service", "entered service", "started
+    # operating", "opened", "first ran" name one event
+    "start": ("start", "started", "starts", "begin", "began", "begun", "begins", "commenced", "opened", "opening",
+              "inaugurated", "service", "running", "run", "ran", "operating", "operational"),
 }
 
 #: word as the lexicon lists it -> its relation
