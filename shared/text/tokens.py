@@ -379,8 +379,11 @@ def detect_language(text: str) -> str:
     ISO 639-3 label).
 
     Text mostly in Han or kana characters (at least 4) is ``"zh"`` or ``"ja"`` (kana), mostly Thai is ``"th"``,
-    however short. Otherwise text with fewer than 12 letters, or ASCII-only text with fewer than 40 letters
-    (too short to tell English from other Latin-script languages), returns ``"en"``. Any detector failure returns ``"en"``.
+    however short. Otherwise text with fewer than 12 letters returns ``"en"``; ASCII-only text with fewer than 40
+    letters (too short for the model alone to tell English from other Latin-script languages) is English unless
+    its function words say otherwise (:func:`_short_text_language`: "Wie hoch ist der Leuchtturm von Grisby?" is
+    ``"de"``). A text under :data:`FUNCTION_WORD_CHECK_LETTERS` letters the model labels another language is English
+    when it has more English function words than that language's. Any detector failure returns ``"en"``.
     """
     letters = sum(1 for ch in text if ch.isalpha())
     cjk = len(_CJK_RE.findall(text))
@@ -390,14 +393,72 @@ def detect_language(text: str) -> str:
         return "ja" if kana >= 2 else "zh"
     if sum(1 for ch in text if "\u0e00" <= ch <= "\u0e7f") >= max(4, letters // 2):
         return "th"
-    if letters < 12 or (letters < 40 and text.isascii()):
+    if letters < 12:
         return "en"
+    if letters < 40 and text.isascii():
+        return _short_text_language(text)
     try:
         from shared.text.langid import identifier
 
         lang, _ = identifier().classify(text)
-        return MACROLANGUAGES.get(str(lang), str(lang)) if lang else "en"
+        code = MACROLANGUAGES.get(str(lang), str(lang)) if lang else "en"
     except Exception:  # pragma: no cover
+        return "en"
+    if (
+        code != "en"
+        and letters < FUNCTION_WORD_CHECK_LETTERS
+        and _function_words(text, code, "en") < _function_words(text, "en", code)
+    ):
+        return "en"  # "Were both Ernst Messerschmid and Reinhold Ewald ESA astronauts?" was "lb"
+    return code
+
+
+#: a text with fewer letters (a question, a title) labelled another language by the model is English when it has
+#: more English function words than function words of that language (``stopwordsiso``; not English ones)
+FUNCTION_WORD_CHECK_LETTERS = 200
+
+
+def _function_words(text: str, code: str, other: str) -> int:
+    """How many of ``text``'s words are function words of language ``code`` and not of language ``other``
+    (``stopwordsiso``: "la", "de", "en" are on the English list too, so they never count for English against
+    Spanish). 0 when ``code`` has no list."""
+    import stopwordsiso
+
+    if not stopwordsiso.has_lang(code):
+        return 0
+    own = stopwordsiso.stopwords(code)
+    shared = stopwordsiso.stopwords(other) if stopwordsiso.has_lang(other) else set()
+    return sum(1 for w in _WORD_RE.findall(text) if (c := w.casefold()) in own and c not in shared)
+
+
+#: how many of py3langid's best-ranked languages a short text's function words are counted in
+SHORT_TEXT_CANDIDATES = 3
+#: the least number of a short text's words that must be function words of its language and not English ones
+SHORT_TEXT_MIN_FUNCTION_WORDS = 2
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=4096)
+def _short_text_language(text: str) -> str:
+    """The language of a short ASCII text (under 40 letters: a question such as "Wie hoch ist der Leuchtturm von
+    Grisby?"), else ``"en"``. Of py3langid's :data:`SHORT_TEXT_CANDIDATES` best-ranked languages other than
+    English, the one with the most words in its ``stopwordsiso`` list and not in the English list is taken when it
+    has at least :data:`SHORT_TEXT_MIN_FUNCTION_WORDS` such words and more than the text has English function words
+    ("wie", "ist", "der", "von" against none); names ("Who wrote Der Steppenwolf?": one German word) and English
+    questions whose model label is another language ("Is Brno in Austria?") stay English."""
+    try:
+        from shared.text.langid import identifier
+
+        ranked = [MACROLANGUAGES.get(str(lang), str(lang)) for lang, _ in identifier().rank(text)]
+        best, best_count = "en", 0
+        for lang in ranked[:SHORT_TEXT_CANDIDATES]:
+            count = _function_words(text, lang, "en") if lang != "en" else 0
+            if count > best_count:
+                best, best_count = lang, count
+        if best_count < SHORT_TEXT_MIN_FUNCTION_WORDS or best_count <= _function_words(text, "en", best):
+            return "en"
+        return best
+    except Exception:  # pragma: no cover - detector or lists missing
         return "en"
 
 
