@@ -41,12 +41,16 @@ _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
 #: a word; "AT&T", "C++", "C#", ".NET" and "Node.js" are one word each
 _WORD_RE = re.compile(r"(?:(?<![\w.])\.(?=[^\W\d_]))?[^\W_](?:[^\W_]|['’.\-&](?=[^\W_]))*(?:\+\+|#(?!\w))?")
 
+#: words that ask about buying by themselves ("cheapest", "coupon", "in stock", "best X under $N")
 _SHOP_RE = re.compile(
-    r"\b(buy|buying|purchase|price|prices|pricing|cheap|cheapest|deal|deals|discount|"
-    r"review|reviews|best\s+\w+(\s+\w+)?\s+(under|for)|under\s*\$\s*\d+|\$\s*\d+|budget|"
-    r"worth\s+it|coupon|shop|shopping|retailer|in\s+stock)\b",
+    r"\b(buy|buying|cheap|cheapest|discount|best\s+\w+(\s+\w+)?\s+(under|for)|under\s*\$\s*\d+|\$\s*\d+|"
+    r"worth\s+it|coupon|shopping|retailer|in\s+stock)\b",
     re.IGNORECASE,
 )
+#: words that are a shopping question's only in a product or purchase context (:func:`_purchase_context`): "the
+#: annual budget of the Wexmoor Choral Society", "the Louisiana Purchase", "a trade deal", "a book review" are none
+_SHOP_CONTEXT_WORD_RE = re.compile(r"\b(purchase|price|prices|pricing|deal|deals|review|reviews|budget|shop)\b",
+                                   re.IGNORECASE)
 _VS_RE = re.compile(r"\b(vs\.?|versus)\b", re.IGNORECASE)
 _PRODUCT_RE = re.compile(
     r"\b(laptop|phone|headphones?|earbuds|camera|tv|monitor|tablet|watch|vacuum|mattress|"
@@ -150,6 +154,28 @@ _SUPERLATIVE_RE = re.compile(
 _WHICH = r"(?:which|welche[rsnm]?|quel(?:le)?s?|cu[aá]l(?:es)?|qu[eé]|qual[ei]|welke?)"
 
 
+#: the words of a budget phrase (:data:`_BUDGET_RE`) that set a buyer's limit by themselves ("under $300",
+#: "worth 89 euros", "unter 800 €"); the others ("for $300", "a budget of $300", "costs $300") are a purchase's only
+#: in a purchase context ("a monitor for 300 €": :func:`_purchase_context`)
+_LIMIT_WORDS = frozenset({"under", "below", "less", "cheaper", "up", "at", "max", "maximum", "within", "worth",
+                          "unter", "unterhalb", "bis", "höchstens", "maximal", "weniger", "moins", "sous", "jusqu'à",
+                          "au", "menos", "debajo", "hasta", "sotto", "meno", "fino", "onder", "minder", "tot"})
+
+
+def _purchase_context(question: str) -> bool:
+    """Whether ``question`` names a product category (:data:`_PRODUCT_NOUN_RE`, :data:`_PRODUCT_RE`) or an
+    intent to buy (:data:`_BUY_INTENT_RE`): what makes a price, budget, deal or review word a shopping one."""
+    return bool(_PRODUCT_NOUN_RE.search(question) or _PRODUCT_RE.search(question) or _BUY_INTENT_RE.search(question))
+
+
+def _asks_budget(question: str) -> bool:
+    """Whether ``question`` gives a buyer's budget (:data:`_BUDGET_RE`): a limit ("under $300", "worth 89 euros",
+    "unter 800 €") alone, any other amount phrase ("for $300", "a budget of £300", "costs 40 dollars") only in a
+    purchase context (:func:`_purchase_context`)."""
+    found = [{w.casefold() for w in m.group(0).split()} for m in _BUDGET_RE.finditer(question)]
+    return any(words & _LIMIT_WORDS for words in found) or bool(found and _purchase_context(question))
+
+
 def is_buying_question(question: str) -> bool:
     """Whether ``question`` asks what to buy: a budget or price with a currency ("under 1000 dollars", "worth 89
     euros"), buying intent ("should I buy/get", "worth buying"), or a product-category noun (laptop, robot
@@ -157,7 +183,7 @@ def is_buying_question(question: str) -> bool:
     life", "best laptop for programming", "Sony or Bose headphones") or asked to choose ("which laptop for
     video editing?"). A question with neither money nor a product noun is not one ("which country has the
     longest coastline"), nor is a product noun alone ("what does a graphics card do?")."""
-    if _BUDGET_RE.search(question):
+    if _asks_budget(question):
         return True
     noun = _PRODUCT_NOUN_RE.search(question)
     if noun is None:
@@ -170,16 +196,17 @@ def is_buying_question(question: str) -> bool:
 def _classify_domain(question: str) -> str:
     """The question's domain: "code" (a programming word, or "library" with software context and not an
     institution), "shopping" (buying, prices, reviews, product comparisons: :func:`is_buying_question`; a budget
-    in money or buying intent wins over a programming word, "which laptop should I get for Python under $1000")
-    or "general"."""
-    if _BUDGET_RE.search(question) or (_BUY_INTENT_RE.search(question) and _PRODUCT_NOUN_RE.search(question)):
+    in money or buying intent wins over a programming word, "which laptop should I get for Python under $1000";
+    a price, budget, deal or review word needs a product or buying context: "the annual budget of the Wexmoor
+    Choral Society in 1925" is general) or "general"."""
+    if _asks_budget(question) or (_BUY_INTENT_RE.search(question) and _PRODUCT_NOUN_RE.search(question)):
         return "shopping"
     if _CODE_RE.search(question):
         return "code"
     if _LIBRARY_RE.search(question) and _SOFTWARE_CONTEXT_RE.search(question) and not is_library_institution(question):
         return "code"
-    if (_SHOP_RE.search(question) or (_VS_RE.search(question) and _PRODUCT_RE.search(question))
-            or is_buying_question(question)):
+    if (_SHOP_RE.search(question) or (_SHOP_CONTEXT_WORD_RE.search(question) and _purchase_context(question))
+            or (_VS_RE.search(question) and _PRODUCT_RE.search(question)) or is_buying_question(question)):
         return "shopping"
     return "general"
 
