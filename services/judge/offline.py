@@ -8,11 +8,13 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.evidence import Citation
 from shared.report import heading_kind, lead_section, says_not_established
-from shared.text.answer import answer_candidates, answer_type, lead_answer
+from shared.text.answer import answer_candidates, answer_type, lead_answer, wh_head_terms
+from shared.text.relations import same_relation
+from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
-           "stated_and_cited", "stated_answer",
+           "stated_and_cited", "stated_answer", "off_subject",
            "ANSWERED_THRESHOLD"]
 
 #: the highest total of a report whose lead does not answer the question
@@ -157,6 +159,47 @@ def stated_answer(question: str, lead: str, backing: set[int]) -> tuple[str, lis
     return None
 
 
+#: words agree when they share this many first letters ("founded" / "founding", "glassworks" / "glasswork")
+STEM_LETTERS = 5
+
+
+def _same_word(a: str, b: str) -> bool:
+    return a == b or (len(a) >= STEM_LETTERS and len(b) >= STEM_LETTERS and a[:STEM_LETTERS] == b[:STEM_LETTERS]) \
+        or same_relation(a, b)
+
+
+def off_subject(question: str, lead: str) -> list[str]:
+    """The cited sentences of ``lead`` after its first that bear on nothing the question asks: they hold none of the
+    question's key terms (compared by their first :data:`STEM_LETTERS` letters or their relation: "began" for
+    "start"), the wh-phrase's own words aside (they say what kind of answer is asked, not of what: "its busiest
+    year" for "... and in what year?"), and name no name the question or another lead sentence names (the bridge
+    of a two-hop answer: "Ann Lee was born in 1950" after "X was directed by Ann Lee"). A piece opening in lower
+    case continues the sentence before it (a split after a title's "?"). Markers are kept in the sentences
+    returned. [] for an empty lead. Never raises."""
+    sents: list[str] = []
+    for sent in _merge_marker_fragments([s.text for s in split_sentences(lead or "")]):
+        if sents and not sent[:1].isupper() and not sent[:1].isdigit():  # a split inside a title: "Jane?: is a film"
+            sents[-1] = f"{sents[-1]} {sent}"
+        else:
+            sents.append(sent)
+    head = set(wh_head_terms(question))
+    terms = [t for t in key_terms(question) if t not in head]
+    names = [{n.casefold() for n in find_entities(_MARKER_RE.sub(" ", s))} for s in sents]
+    q_names = {n.casefold() for n in find_entities(question)}
+    out = []
+    for i, sent in enumerate(sents):
+        if i == 0 or not _MARKER_RE.search(sent):
+            continue
+        words = set(tokenize(_MARKER_RE.sub(" ", sent)))
+        if any(_same_word(t, w) for t in terms for w in words):
+            continue
+        others = q_names.union(*(names[j] for j in range(len(sents)) if j != i))
+        if names[i] & others:
+            continue
+        out.append(sent)
+    return out
+
+
 def judge(
     report_markdown: str,
     *,
@@ -227,7 +270,13 @@ def judge(
 
     fa = _half_up(33 * acc_ratio)
     cd = _half_up(33 * dens_ratio)
-    cv = _half_up(34 * (answer.score if p is None else p)) if answered else 0
+    # a lead sentence about another subject than the question's adds nothing to the answer: coverage counts the
+    # share of the cited lead sentences that bear on the question
+    astray = off_subject(question, lead)
+    cited_lead = [s for s in _merge_marker_fragments([s.text for s in split_sentences(lead or "")])
+                  if _MARKER_RE.search(s)]
+    bearing = 1.0 - len(astray) / len(cited_lead) if cited_lead else 1.0
+    cv = _half_up(34 * (answer.score if p is None else p) * bearing) if answered else 0
     overall = fa + cd + cv if answered else min(UNANSWERED_MAX, fa + cd + cv)
     # what the lead states, read here, apart from the gate's probability ("'Piers Callowhill' [1]")
     seen = "" if stated is None else \
@@ -243,7 +292,8 @@ def judge(
               if names_missing else "")
            + (" (the lead does not state the relation asked about)" if relation_missing else "")
            + (" (the report says the answer was not established)" if conceded else "")
-           + f": at most {UNANSWERED_MAX}")
+           + f": at most {UNANSWERED_MAX}") + (
+               f"; {len(astray)} lead sentence(s) about another subject than the question's" if astray else "")
     rationale = f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; {why}"
     return Judgement(factual_accuracy=fa, citation_density=cd, coverage=cv, total=overall, rationale=rationale,
                      answered=answered)

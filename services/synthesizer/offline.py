@@ -608,8 +608,10 @@ def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles
     """``lead`` without the claims after the first that do not bear on the question: a lead sentence must hold a
     term of the question (in its text or its page's title) or the bridge, a name an earlier lead claim gives that
     the question does not (in its text, or as its page's title), else it is dropped ("The Ministry of Food was a
-    British ministry" after "Ada Marsh was a junior minister" for "Which post did Ada Marsh hold?")."""
-    q_terms = set(key_terms(question))
+    British ministry" after "Ada Marsh was a junior minister" for "Which post did Ada Marsh hold?"). The wh-phrase's
+    own words say what kind of answer is asked, not of what: a sentence holding only them ("its busiest year" for
+    "Who founded the glassworks, and in what year?", a tramway's figure) does not bear on the question."""
+    q_terms = set(key_terms(question)) - set(wh_head_terms(question))
     q_tokens = set(tokenize(question))
     kept = lead[:1]
     for i in lead[1:]:
