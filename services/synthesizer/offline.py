@@ -450,7 +450,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # a name after "a"/"an" is a kind ("a Space Shuttle"): a longer name opening with it is one of them, no other thing
     specific = [part for part in q_parts if not _after_indefinite(question, part)]
     apart = {i for i in eligible
-             if _other_thing(_subject_words(claims[i], _title_of(claims[i], sources)), specific, said)}
+             if _other_thing(_subject_words(claims[i], _title_of(claims[i], sources)), specific, said)
+             or _possessed_other(claims[i].text, q_names)}
     eligible = [i for i in eligible if i not in apart] or eligible
     naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart}
     # an attribute of a named thing: its sentence stating a figure of that kind leads, however few words it shares
@@ -596,11 +597,39 @@ def _after_indefinite(question: str, name: str) -> bool:
 def _other_thing(subject: list[str], q_names: list[str], said: frozenset[str] | set[str] = frozenset()) -> bool:
     """Whether a claim's subject words (:func:`_subject_words`) are a longer name opening with a name the question
     gives (:func:`opens_longer_name`: "Halvik FC" when the question names "Halvik") and the question gives no name
-    that is the subject itself: the claim is about another thing than the question's, unless the longer name's own
-    words are among ``said`` (the question's tokens: "the football club Tottenham Hotspur")."""
+    that is the subject itself, or another name sharing some of its words (:func:`near_miss_name`: "Old Merrow
+    Footbridge" when the question names "Merrow Bridge"): the claim is about another thing than the question's,
+    unless the longer name's own words are among ``said`` (the question's tokens: "the football club Tottenham
+    Hotspur")."""
     names = [tokenize(n) for n in q_names]
-    return bool(subject) and not any(n == subject for n in names) and any(opens_longer_name(n, subject, said)
-                                                                          for n in names)
+    return bool(subject) and not any(n == subject for n in names) and any(
+        opens_longer_name(n, subject, said) or near_miss_name(n, subject) for n in names)
+
+
+def _possessed_other(text: str, q_names: list[set[str]]) -> bool:
+    """Whether claim ``text`` is about a thing of a name the question gives, named in apposition, that the question
+    does not name (:func:`possessed_name`: "The Kittiwake's predecessor, the Puffin, carried 30 passengers" for a
+    question about the Kittiwake): its figures are the Puffin's."""
+    found = possessed_name(text)
+    if found is None:
+        return False
+    owner, name = set(tokenize(found[0])), set(tokenize(found[1]))
+    return bool(owner) and bool(name) and any(n and n <= owner for n in q_names) and not any(
+        n and n <= name for n in q_names)
+
+
+def near_miss_name(name: list[str], subject: list[str]) -> bool:
+    """Whether name tokens ``subject`` ("old", "merrow", "footbridge") are another thing of the kind ``name``
+    ("merrow", "bridge") names, built on its distinctive first word: ``subject`` holds that word but opens with a
+    word of its own, and its head (last word) is another word holding ``name``'s head or held by it ("footbridge"
+    and "bridge"): "Old Merrow Footbridge" is not "Merrow Bridge". Other names are no near misses: a longer one
+    opening with it (:func:`opens_longer_name`'s: "Merrow Bridge Company"), the same head with more words before
+    it (a title or a given name: "Sir Ian Holm", "Poul Lars Høgh"), or one sharing some word only ("Kentucky Air
+    Force Base" for "Air National Guard")."""
+    if len(name) < 2 or len(subject) < 2 or name[0] not in subject or subject[0] == name[0]:
+        return False
+    a, b = name[-1], subject[-1]
+    return a != b and a not in subject and (a in b or b in a)
 
 
 def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles: list[str],
@@ -868,6 +897,24 @@ def appositive_name(text: str) -> str | None:
         return None
     names = [e for e in find_entities(body[m.end():]) if tokenize(e)]
     return names[0] if names and body[m.end():].startswith(names[0]) else None
+
+
+#: a claim opening with a thing of a name's, named in apposition: "The Kittiwake's predecessor, the Puffin, carried
+#: 30 passengers" (owner "The Kittiwake", the thing "the Puffin")
+_POSSESSED_RE = re.compile(
+    r"(?:[Tt]he\s+)?(?P<owner>[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*){0,5})['’]s?\s+"
+    r"(?P<noun>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}),\s+(?:(?:the|a|an)\s+)?(?P<name>[A-Z\"“][^,;]{0,60}?),\s"
+)
+
+
+def possessed_name(text: str) -> tuple[str, str] | None:
+    """(owner, name) when ``text`` opens with a thing of a name's that it names in apposition: "The Kittiwake's
+    predecessor, the Puffin, carried 30 passengers" -> ("Kittiwake", "Puffin"); the claim is about that thing (the
+    Puffin), not its owner. None otherwise ("Halvik's population is 8,300": no apposition)."""
+    m = _POSSESSED_RE.match(text.lstrip(" \"'“‘("))
+    if m is None:
+        return None
+    return m.group("owner"), m.group("name").strip(" \"'“”‘’")
 
 
 def _opening_words(claim: VerifiedClaim) -> list[str]:
@@ -1387,7 +1434,11 @@ def synthesize(
         decided: list[int] = []
         if kind == "yes_no":
             openings = [any(sp.start == 0 for sp in c.spans[:1]) for c in supported]
-            yes_no = decide_yes_no(question, v_texts, v_titles, v_order, openings)
+            # "The Kittiwake's predecessor, the Puffin, carried 30 passengers" never decides a question about the
+            # Kittiwake (:func:`_possessed_other`)
+            q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
+            own = [i for i in v_order if not _possessed_other(v_texts[i], q_names)] or v_order
+            yes_no = decide_yes_no(question, v_texts, v_titles, own, openings)
             decided = list(yes_no.cited) if yes_no else []
         else:
             choice = decide_choice(question, v_texts, v_titles, v_order)
