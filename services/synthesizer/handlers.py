@@ -259,10 +259,20 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
     gap: list[str] = []
     if not sources and request.scope in ("local", "both"):  # the local corpus gave nothing
         gap = corpus_language_gap(question_language, deps.corpus.languages(request.corpus), into=language)
-    missing += gap or language_gap(question_language,
-                                   [s.language for sid, s in run.sources.items() if sid in sources], into=language)
-    report = synthesize(request.question, claims, sources, language=language, missing=missing,
-                        max_claims=max_claims, no_sources=searched_nothing(run, sources))
+    found = [s.language for sid, s in run.sources.items() if sid in sources]
+    gap = gap or language_gap(question_language, found, into=language)
+
+    def write(notes: list[str]) -> Report:
+        return synthesize(request.question, claims, sources, language=language, missing=[*missing, *notes],
+                          max_claims=max_claims, no_sources=searched_nothing(run, sources))
+
+    report = write(gap)
+    cited = {str(c.source_id) for c in report.citations}
+    if gap and cited:  # the note speaks of the sources the report cites, when it cites any
+        languages = [s.language for sid, s in run.sources.items() if str(sid) in cited]
+        cited_gap = language_gap(question_language, languages, into=language, cited=True)
+        if cited_gap != gap:
+            report = write(cited_gap)
     return finish_report(run, report, sources, claims)
 
 

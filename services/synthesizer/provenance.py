@@ -348,16 +348,37 @@ def _without_missing_clause(template: str, into: str) -> str:
     return template[:at] + ending if at > 0 else template
 
 
-def _gap_note(into: str, kind: str, question_language: str, others: list[str], *, mixed: bool = False) -> str | None:
+#: how a "sources" note (:data:`_GAP_NOTES`) speaks of the sources found, and of the sources cited instead, by
+#: report language: a note about a report's citations names the languages of the sources it cites
+_CITED_WORDING: dict[str, tuple[str, str]] = {
+    "zh": ("找到的来源", "引用的来源"), "ja": ("見つかった情報源", "引用した情報源"), "ko": ("찾은 출처", "인용한 출처"),
+    "vi": ("các nguồn tìm được", "các nguồn được trích dẫn"), "fr": ("sources trouvées", "sources citées"),
+    "de": ("gefundenen Quellen", "zitierten Quellen"), "es": ("fuentes encontradas", "fuentes citadas"),
+    "pt": ("fontes encontradas", "fontes citadas"), "it": ("fonti trovate", "fonti citate"),
+    "nl": ("gevonden bronnen", "geciteerde bronnen"), "ru": ("найденных источников", "цитируемых источников"),
+    "uk": ("знайдених джерел", "цитованих джерел"), "ar": ("المصادر التي عُثر عليها", "المصادر المستشهد بها"),
+    "hi": ("मिले स्रोतों", "उद्धृत स्रोतों"), "tr": ("Bulunan kaynakların", "Alıntılanan kaynakların"),
+    "pl": ("znalezionych źródeł", "cytowanych źródeł"), "id": ("sumber yang ditemukan", "sumber yang dikutip"),
+    "sv": ("De funna källornas", "De citerade källornas"), "cs": ("nalezených zdrojů", "citovaných zdrojů"),
+    "el": ("πηγών που βρέθηκαν", "πηγών που παρατίθενται"), "he": ("המקורות שנמצאו", "המקורות המצוטטים"),
+    "fa": ("منابع یافته‌شده", "منابع استنادشده"),
+}
+
+
+def _gap_note(into: str, kind: str, question_language: str, others: list[str], *, mixed: bool = False,
+              cited: bool = False) -> str | None:
     """The ``kind`` note in report language ``into`` (:data:`_GAP_NOTES`), None when that language has none or a
     language named has no name in it (the caller writes the English note). ``mixed``: some sources are in the
-    question's language, so the note does not say sources in it may be missing."""
+    question's language, so the note does not say sources in it may be missing. ``cited``: the note speaks of the
+    sources cited, not of those found (:data:`_CITED_WORDING`)."""
     into = _report_code(into)
     notes = _GAP_NOTES.get(into)
     if notes is None:
         return None
     if mixed:
         notes = {**notes, kind: _without_missing_clause(notes[kind], into)}
+    if cited and into in _CITED_WORDING:
+        notes = {**notes, kind: notes[kind].replace(*_CITED_WORDING[into])}
     names = {code: _name_in(code, into) for code in (question_language, *others)}
     if any(name is None for name in names.values()):
         return None
@@ -386,7 +407,8 @@ def corpus_language_gap(question_language: str, corpus_languages: dict[str, int]
             f"{language_name(question_language)}"]
 
 
-def language_gap(question_language: str, source_languages: list[str | None], into: str = "en") -> list[str]:
+def language_gap(question_language: str, source_languages: list[str | None], into: str = "en", *,
+                 cited: bool = False) -> list[str]:
     """The "What is missing" lines of an offline report whose sources are written in another language than the
     question (``question_language``, ISO 639-1): one line naming the sources' languages and saying that their
     findings are quoted untranslated. ``source_languages``: the language of each source the report draws on
@@ -396,7 +418,9 @@ def language_gap(question_language: str, source_languages: list[str | None], int
     language. ``into``: the report's language (a report in one of :data:`_GAP_NOTES`' languages, every report
     language ``shared.report.REPORT_WORDS`` has, gets the notes in its language, naming every language of the sources
     found when only some are in another; any other report, in English). When some sources are in the question's
-    language the note does not say sources in it may be missing."""
+    language the note does not say sources in it may be missing. ``cited``: ``source_languages`` are those of the
+    sources the report cites, and the note says "cited" where it would say "found" (a report citing only English
+    sources of an English question gets no note, whatever else was found)."""
     if not source_languages:
         if question_language == "en":
             return []
@@ -414,11 +438,13 @@ def language_gap(question_language: str, source_languages: list[str | None], int
     # some sources in the question's language: the note names it among the sources' languages
     mixed = n < len(known)  # sources in the question's language were found: none is said to be missing
     local = _gap_note(into, "sources", question_language, other if not mixed else [*other, question_language],
-                      mixed=mixed)
+                      mixed=mixed, cited=cited)
     if local is not None:
         return [local]
     names = ", ".join(language_name(lang) for lang in other)
-    which = "the sources found are" if n == len(known) else f"{n} of the {len(known)} sources found {'is' if n == 1 else 'are'}"
+    verb = "cited" if cited else "found"
+    which = (f"the sources {verb} are" if n == len(known)
+             else f"{n} of the {len(known)} sources {verb} {'is' if n == 1 else 'are'}")
     note = (f"the question is in {language_name(question_language)} but {which} in {names}: the offline engine "
             f"does not translate, so their findings are quoted as written, and sources in "
             f"{language_name(question_language)} may be missing")
