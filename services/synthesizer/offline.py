@@ -26,8 +26,10 @@ from services.synthesizer.verdicts import (
     choice_sentence,
     decide_choice,
     decide_difference,
+    decide_gap,
     decide_yes_no,
     difference_sentence,
+    gap_sentence,
     is_about,
 )
 from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
@@ -1427,6 +1429,12 @@ def synthesize(
                                    [i for i, _s in ranked if i in may_lead]) if lead_idx else None
     if difference is not None:
         lead_idx = list(dict.fromkeys(difference.cited))
+    # "how much longer is A than B": each thing's figure of the kind asked, every disagreeing figure of A with its
+    # difference
+    gap = decide_gap(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
+                     [i for i, _s in ranked if i in may_lead]) if lead_idx and difference is None else None
+    if gap is not None:
+        lead_idx = list(dict.fromkeys([*gap.cited, gap.other_cited]))
     if lead_idx and kind in ("yes_no", "comparison"):
         v_order = [i for i, _s in ranked if i in may_lead]
         v_texts = [c.text for c in supported]
@@ -1615,9 +1623,11 @@ def synthesize(
             if choice is not None and not answer_disputed and choice.values else ""
         if difference is not None and not answer_disputed:
             stated = difference_sentence(difference, [mark(supported[i]) for i in difference.cited])
+        if gap is not None:  # its sentence gives every disagreeing figure with its difference
+            stated = gap_sentence(gap, [mark(supported[i]) for i in gap.cited], mark(supported[gap.other_cited]))
         if answer_disputed:  # the answer's value is disputed: say so first
             said = say_disputes(in_lead)
-            lead_text = " ".join([*said, *lead_claims()])
+            lead_text = " ".join([*([stated] if gap is not None else []), *said, *lead_claims()])
         else:
             lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes(in_lead)])
         if yes_no is not None:

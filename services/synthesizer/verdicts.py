@@ -42,7 +42,7 @@ from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 
-__all__ = ["Choice", "YesNo", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
+__all__ = ["Choice", "Gap", "YesNo", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
 
 #: what the lead says when the claims establish neither yes nor no
@@ -981,3 +981,157 @@ def difference_sentence(diff: Difference, marks: Sequence[str]) -> str:
     change = diff.verb if diff.verb == "did not change" else f"{diff.verb} by {diff.amount}"
     period = f" {diff.period}" if diff.period else ""
     return f"{_capital(diff.subject)} {change}{period}, from {va} ({ya}) {marks[0]} to {vb} ({yb}) {marks[1]}."
+
+
+# ---- "how much longer is A than B": the difference between two things' figures ------------------------------------
+_GAP_RE = re.compile(r"\bhow\s+(?:much|many\s+\w+)\s+(?P<adj>[a-z]+er|more\s+[a-z]+|less\s+[a-z]+)\s+(?:is|was|are|were)\s+"
+                     r"(?P<a>.+?)\s+than\s+(?P<b>.+?)\s*\??$", re.IGNORECASE)
+#: the most figures of the first thing a gap states (one per source that disagrees)
+GAP_VALUES = 3
+
+
+@dataclass(frozen=True)
+class Gap:
+    """How much one named thing's figure exceeds (or falls short of) another's, from each thing's figure of the kind
+    the question's comparative asks ("longer": a length), in one unit.
+
+    Attributes:
+        subject: the first thing as the question names it ("the Sallow Viaduct"); ``other``: the second.
+        comparative: the question's comparative word ("longer").
+        values: the subject's figures as written ("412 metres", "428 metres"), one per distinct value (two or
+            more when sources disagree), each with ``amounts`` (the difference from the other's figure, as written
+            with the unit: "22 metres"; negative values are written as a shortfall by :func:`gap_sentence`) and
+            ``signs`` (1 when the subject's figure is larger, -1 smaller, 0 equal).
+        cited: the claim stating each of ``values`` (indices).
+        other_value: the other thing's figure as written ("390 metres"); ``other_cited``: its claim.
+    """
+
+    subject: str
+    other: str
+    comparative: str
+    values: tuple[str, ...]
+    amounts: tuple[str, ...]
+    signs: tuple[int, ...]
+    cited: tuple[int, ...]
+    other_value: str
+    other_cited: int
+
+
+#: a dimension's adjective -> the words that name it too ("long": "length"); a figure stating one of them (within
+#: :data:`DIMENSION_REACH` characters) is a figure of that dimension
+_DIMENSIONS: dict[str, tuple[str, ...]] = {
+    "long": ("length", "lengths"), "tall": ("height", "high"), "high": ("height", "tall"), "deep": ("depth",),
+    "wide": ("width", "breadth"), "heavy": ("weight", "weighs", "weighed", "weighing"), "old": ("age", "aged"),
+    "big": ("size", "area"), "larg": ("size", "area"), "short": ("length", "long"), "low": ("height", "high"),
+}
+DIMENSION_REACH = 30
+_ALL_DIMENSIONS = frozenset({*_DIMENSIONS, *(w for ws in _DIMENSIONS.values() for w in ws)} - {"larg"} | {"large"})
+
+
+def _of_dimension(text: str, shown: str, words: set[str] | frozenset[str]) -> bool:
+    """Whether a word of ``words`` (a dimension: "long", "length") stands within :data:`DIMENSION_REACH` characters
+    of the figure ``shown`` in ``text``."""
+    at = text.find(shown)
+    if at < 0:
+        return False
+    text = text[max(0, at - DIMENSION_REACH):at + len(shown) + DIMENSION_REACH]
+    return any(w.casefold() in words for w in re.findall(r"[^\W\d_]+", text))
+
+
+def _unit_word(shown: str) -> str:
+    """The unit as a figure writes it ("412 metres" -> "metres"), or ""."""
+    m = re.search(r"[^\d\s.,–-][^\s]*$", shown.strip())
+    return m.group(0) if m else ""
+
+
+def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> Gap | None:
+    """Decide "How much longer is the Sallow Viaduct than the Merrin Bridge?" (also "how many metres taller",
+    "how much more expensive") from the claims about each named thing (its own page first, then claims naming it:
+    :func:`_claims_about`) that state a figure of the kind the comparative asks
+    (:func:`shared.text.quantity.compared_quantity`: "longer" a length; any figure when the kind is unknown), in
+    one unit, less a figure beside another dimension's word and none of the asked one's ("a pier 31 metres high" for
+    "longer": :data:`_DIMENSIONS`): the subject's figure minus the other's. Every distinct figure of the subject is kept (at most
+    :data:`GAP_VALUES`, most relevant first: two sources disagreeing give two differences); the other's is its
+    most relevant one. None when the question asks no such gap or either thing has no such figure."""
+    q = " ".join((question or "").split())
+    m = _GAP_RE.search(q)
+    if m is None:
+        return None
+    names = [e for e in find_entities(q) if key_terms(e)]
+    a_text, b_text = m.group("a"), m.group("b")
+    a_names = [n for n in names if n in a_text]
+    b_names = [n for n in names if n in b_text]
+    if not a_names or not b_names:
+        return None
+    subject, other = a_names[0], b_names[0]
+    kinds = compared_quantity(q)
+
+    def said(name: str) -> str:  # "the Sallow Viaduct" as the question says it
+        the = re.search(rf"\b(the)\s+{re.escape(name)}", q, re.IGNORECASE)
+        return f"{the.group(1).lower()} {name}" if the else name
+
+    base = re.sub(r"(?:er)$", "", m.group("adj").split()[-1].lower())  # "longer" -> "long", "heavier" -> "heavi"
+    dimension = {base, *_DIMENSIONS.get(base, ()), *_DIMENSIONS.get(base.removesuffix("i") + "y", ())}
+
+    def figures(i: int) -> list[tuple[float, str, str]]:
+        out = []
+        for low, high, unit, shown in _amounts(texts[i]):
+            at = texts[i].find(shown)
+            if low != high or (kinds and not states_quantity(texts[i][at:at + len(shown) + 24], kinds)):
+                continue
+            out.append((high, unit, shown))
+        return out
+
+    def dimensioned(found: list[tuple[int, tuple[float, str, str]]]) -> list[tuple[int, tuple[float, str, str]]]:
+        """A thing's figures less those of another dimension of the kind asked: a figure beside a dimension word
+        ("its tallest pier is 31 metres high") is no length unless a word of the dimension asked stands there too
+        ("412 metres long", "a length of 390 m")."""
+        return [(i, f) for i, f in found if _of_dimension(texts[i], f[2], dimension)
+                or not _of_dimension(texts[i], f[2], _ALL_DIMENSIONS)]
+
+    mine = dimensioned([(i, f) for i in _claims_about(subject, order, texts, titles) for f in figures(i)
+                        if not _names_option(texts[i], other)])
+    theirs = dimensioned([(i, f) for i in _claims_about(other, order, texts, titles) for f in figures(i)
+                          if not _names_option(texts[i], subject)])
+    for j, (value_b, unit_b, shown_b) in theirs:
+        picked: list[tuple[int, tuple[float, str, str]]] = []
+        for i, f in mine:
+            if f[1] == unit_b and all(f[0] != p[1][0] for p in picked):
+                picked.append((i, f))
+        if not picked:
+            continue
+        picked = picked[:GAP_VALUES]
+        amounts, signs = [], []
+        for _i, (value_a, _u, shown_a) in picked:
+            diff = value_a - value_b
+            word = _unit_word(shown_a) or _unit_word(shown_b)
+            amounts.append(f"{_amount_text(abs(diff), (shown_a, shown_b))} {word}".strip())
+            signs.append((diff > 0) - (diff < 0))
+        comparative = m.group("adj").lower()
+        return Gap(said(subject), said(other), comparative, tuple(f[2] for _i, f in picked), tuple(amounts), tuple(signs),
+                   tuple(i for i, _f in picked), shown_b, j)
+    return None
+
+
+def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
+    """The sentence stating a :class:`Gap`, ``marks`` the citation marks of ``gap.cited`` and ``other_mark`` the
+    other figure's: "The Sallow Viaduct is 22 metres longer than the Merrin Bridge: 412 metres [2] against 390
+    metres [1]."; with two figures of the subject, both: "... is 22 metres longer than the Merrin Bridge by the
+    figure of 412 metres [2], 38 metres longer by the figure of 428 metres [3] (the sources disagree); the Merrin
+    Bridge: 390 metres [1]."."""
+
+    def said(k: int) -> str:
+        if gap.signs[k] == 0:
+            return f"as {gap.comparative.split()[-1].removesuffix('er')} as"  # "as long as"
+        if gap.signs[k] > 0:
+            return f"{gap.amounts[k]} {gap.comparative} than"
+        return f"{gap.amounts[k]} short of"
+
+    subject, other = _capital(gap.subject), gap.other
+    if len(gap.values) == 1:
+        return f"{subject} is {said(0)} {other}: {gap.values[0]} {marks[0]} against {gap.other_value} {other_mark}."
+    parts = [f"{said(0)} {other} by the figure of {gap.values[0]} {marks[0]}"]
+    parts += [f"{said(k).removesuffix(' than')} by the figure of {gap.values[k]} {marks[k]}"
+              for k in range(1, len(gap.values))]
+    return (f"{subject} is " + ", ".join(parts) + f" (the sources disagree); {other}: {gap.other_value} "
+            f"{other_mark}.")

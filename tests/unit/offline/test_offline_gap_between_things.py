@@ -1,0 +1,54 @@
+""""How much longer is A than B?": the lead states the difference of each thing's figure of the dimension asked,
+citing both; when sources disagree on A's figure it gives every figure with its difference, and the figures'
+claims stay in the report (issue 9, trial t18 F4; builds on the difference of two years of one thing)."""
+
+from __future__ import annotations
+
+from services.synthesizer.offline import synthesize
+from services.synthesizer.verdicts import decide_gap, gap_sentence
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.report import lead_section, says_not_established
+
+
+def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
+    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
+    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
+
+
+def _source(sid: str, title: str) -> SourceInfo:
+    return SourceInfo(source_id=sid, title=title, url_or_path=f"/corpus/{sid}.md", domain="local")
+
+
+SOURCES = {"p": _source("p", "Orrin Pier"), "q": _source("q", "Orrin Pier: the 2004 survey"),
+           "k": _source("k", "Kell Jetty")}
+CLAIMS = [
+    _claim("p1", "p", "The Orrin Pier opened in 1869 and is 540 metres long."),
+    _claim("p2", "p", "Its pavilion stands on piles 12 metres high."),
+    _claim("q1", "q", "A survey in 2004 measured the Orrin Pier at 561 metres, counting the landing stage."),
+    _claim("k1", "k", "The Kell Jetty is a timber jetty in Brisk harbour with a length of 205 metres."),
+    _claim("k2", "k", "The Kell Jetty was rebuilt in 1950."),
+]
+
+
+def test_the_gap_between_two_things_figures_of_the_dimension_asked() -> None:
+    texts = [c.text for c in CLAIMS]
+    titles = [SOURCES[c.source_id].title for c in CLAIMS]
+    gap = decide_gap("How much longer is the Orrin Pier than the Kell Jetty?", texts, titles, [0, 1, 3, 4])
+    assert gap is not None
+    assert gap.values == ("540 metres",) and gap.amounts == ("335 metres",) and gap.other_value == "205 metres"
+    assert gap_sentence(gap, ["[1]"], "[2]") == ("The Orrin Pier is 335 metres longer than the Kell Jetty: "
+                                                  "540 metres [1] against 205 metres [2].")
+    # the other way round: a shortfall, not a negative length
+    back = decide_gap("How much longer is the Kell Jetty than the Orrin Pier?", texts, titles, [0, 1, 3, 4])
+    assert back is not None and back.signs == (-1,) and "335 metres short of the Orrin Pier" in gap_sentence(
+        back, ["[2]"], "[1]")
+    assert decide_gap("How long is the Orrin Pier?", texts, titles, [0, 1, 3, 4]) is None
+
+
+def test_disagreeing_figures_each_give_their_difference_in_the_lead() -> None:
+    md = synthesize("How much longer is the Orrin Pier than the Kell Jetty?", CLAIMS, SOURCES).markdown
+    lead = lead_section(md)
+    assert not says_not_established(md), md
+    assert "335 metres longer" in lead and "356 metres longer" in lead, lead
+    assert "540 metres" in lead and "561 metres" in lead and "205 metres" in lead, lead
+    assert "12 metres" not in lead.split(".")[0]  # a pile's height is no length of the pier
