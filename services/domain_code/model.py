@@ -122,7 +122,7 @@ async def recommend(calls: ModelCalls, question: str, survey: Survey,
 
 def _signature_text(signatures: list[Signature]) -> str:
     return "\n".join(f"// {s.name} ({s.package} {s.version})\n{s.signature}" if s.language == "rust"
-                     else f"{s.module}.{s.signature}  # {s.package}=={s.version}" for s in signatures[:30])
+                     else f"{s.qualified}  # {s.package}=={s.version}" for s in signatures[:30])
 
 
 def _clean(code: str) -> str:

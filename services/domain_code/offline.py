@@ -1014,7 +1014,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                 lines += [f"// {s.name}" + (f": {s.doc}" if s.doc else "") + f"\n{s.signature}" for s in sigs]
             else:
                 lines.append("```python")
-                lines += [f"{s.module}.{s.signature}" + (f"  # {s.doc}" if s.doc else "") for s in sigs]
+                lines += [s.qualified + (f"  # {s.doc}" if s.doc else "") for s in sigs]
             lines.append("```")
             lines.append("")
         incomplete = [p for p in problems or [] if "may be incomplete" in p]

@@ -36,6 +36,19 @@ _INTROSPECT = textwrap.dedent("""\
             return str(inspect.signature(obj))
         except (TypeError, ValueError):
             return None
+    def is_async(obj):
+        # a coroutine (or async generator) function, also under decorators that keep __wrapped__, or one whose
+        # own source starts "async def"
+        for target in (obj, inspect.unwrap(obj)):
+            if inspect.iscoroutinefunction(target) or inspect.isasyncgenfunction(target):
+                return True
+        try:
+            head = inspect.getsource(obj).lstrip()
+        except (OSError, TypeError):
+            return False
+        while head.startswith("@"):
+            head = head.split("\\n", 1)[-1].lstrip()
+        return head.startswith("async def ")
     def doc(obj):
         text = inspect.getdoc(obj) or ""
         return text.strip().split("\\n")[0][:200]
@@ -59,8 +72,9 @@ _INTROSPECT = textwrap.dedent("""\
             text = sig(obj)
             if text is None:
                 continue
+            prefix = "async " if kind == "function" and is_async(obj) else ""
             out["signatures"].append({"module": module_name, "name": name, "kind": kind,
-                                      "signature": f"{name}{text}", "doc": doc(obj)})
+                                      "signature": f"{prefix}{name}{text}", "doc": doc(obj)})
             count += 1
             if kind == "class":
                 for meth_name, meth in inspect.getmembers(obj, inspect.isfunction):
@@ -68,8 +82,10 @@ _INTROSPECT = textwrap.dedent("""\
                         continue
                     text = sig(meth)
                     if text is not None:
+                        prefix = "async " if is_async(meth) else ""
                         out["signatures"].append({"module": module_name, "name": f"{name}.{meth_name}",
-                                                  "kind": "method", "signature": f"{name}.{meth_name}{text}",
+                                                  "kind": "method",
+                                                  "signature": f"{prefix}{name}.{meth_name}{text}",
                                                   "doc": doc(meth)})
                         count += 1
             if count >= limit:
@@ -94,7 +110,8 @@ class Installed:
 
 @dataclass(frozen=True)
 class Signature:
-    """One exact signature: ``signature`` as ``inspect.signature`` prints it (``name(params) -> return``),
+    """One exact signature: ``signature`` as ``inspect.signature`` prints it (``name(params) -> return``; a
+    coroutine function's starts ``async ``),
     ``kind`` ("function", "class", "method"), the module it is in, the first docstring line, and ``source``
     ("introspected from httpx==0.28.1 (pip install ... from INDEX, in a throwaway folder)")."""
 
@@ -110,6 +127,16 @@ class Signature:
     def as_dict(self) -> dict[str, Any]:
         """The JSON-able record stored in ``ApiSignaturesExtracted``."""
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+    @property
+    def qualified(self) -> str:
+        """The Python signature under its module (``async throttlex.Limiter.acquire(self, key: str = 'default') ->
+        bool``: ``async`` stays first); other languages' signatures as they are."""
+        if self.language != "python":
+            return self.signature
+        if self.signature.startswith("async "):
+            return f"async {self.module}.{self.signature.removeprefix('async ')}"
+        return f"{self.module}.{self.signature}"
 
     @property
     def language(self) -> str:
