@@ -507,6 +507,43 @@ def read_prose(sentence: str, extra: dict[str, str] | None = None) -> list[Prose
     return sorted(out.values(), key=lambda f: f.start)
 
 
+#: words of a tester's measurement ("we measured", "nous avons mesuré", "58 dB mesurés", "gemessen"): a quantity
+#: beside one is a figure the tester measured, whatever attribute name the sentence leaves out
+_MEASURED = re.compile(r"\b(?:measured|measuring|measures|mesurée?s?|mesurons|gemessen|misst|maß|medimos|medidos?|"
+                       r"medidas?|misurat[oiae]|misuriamo|gemeten|meten)\b", re.IGNORECASE)
+#: characters between a measurement word and its quantity
+MEASURED_WINDOW = 24
+
+
+def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
+    """The figures ``sentence`` says were measured without naming their attribute ("nous avons mesuré 47 dB",
+    "58 dB mesurés", "we measured 47 dB"): a quantity within :data:`MEASURED_WINDOW` characters of a measurement
+    word (:data:`_MEASURED`) is the figure of the one attribute of ``kinds`` (attribute -> kind of quantity, as
+    other sources give them) whose values are of its kind; a kind two attributes share (weight and payload are
+    both masses) says nothing. ``key`` is the measurement word; ``quote`` runs from the first of word and value
+    to the end of the other. A figure followed by a comparative is no product's figure."""
+    by_kind: dict[str, list[str]] = {}
+    for attribute, kind in kinds.items():
+        by_kind.setdefault(kind, []).append(attribute)
+    out: dict[str, ProseFigure] = {}
+    for word in _MEASURED.finditer(sentence):
+        for q in _QUANTITY.finditer(sentence):
+            value = q.group(0).rstrip(".")
+            end = q.start() + len(value)
+            gap = sentence[word.end():q.start()] if q.start() >= word.end() else sentence[end:word.start()]
+            if len(gap) > MEASURED_WINDOW or re.search(r"[.;!?]|\d", gap) or (
+                    q.start() < word.end() and end > word.start()):
+                continue
+            got = read_quantity(value)
+            owners = by_kind.get(got.kind, []) if got is not None else []
+            if len(owners) != 1 or owners[0] in out or _COMPARATIVE.match(sentence[end:end + 24]):
+                continue
+            start, stop = min(word.start(), q.start()), max(word.end(), end)
+            out[owners[0]] = ProseFigure(attribute=owners[0], key=word.group(0), value=value,
+                                         quote=sentence[start:stop], start=start)
+    return sorted(out.values(), key=lambda f: f.start)
+
+
 def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader) -> tuple[str, int, int] | None:
     if _CHANGE_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]):
         return None

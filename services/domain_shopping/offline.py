@@ -18,7 +18,7 @@ from uuid import UUID, uuid5
 
 from price_parser import Price
 
-from services.domain_shopping.attributes import asked_way, canonical_name, named_in, read_prose
+from services.domain_shopping.attributes import asked_way, canonical_name, named_in, read_measured, read_prose
 from services.domain_shopping.attributes import direction as better_way
 from services.domain_shopping.attributes import why as why_better
 from services.domain_shopping.currency import candidates, currency_of, territories
@@ -653,8 +653,15 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                 whose = _credited(None, _sentence_before(po.context, po.price), chosen)
                 if whose is not None:
                     offers += [o for o in [_offer(locator, sp, page, whose, po, budget, budget_currency, today)] if o]
-            for (rating, best), before in zip(page.ratings, page.rating_context, strict=False):
-                rated = _named_last(before, chosen)
+            blank = [""] * len(page.ratings)
+            for (rating, best), before, section, after in zip(page.ratings, page.rating_context,
+                                                               page.rating_sections or blank,
+                                                               page.rating_after or blank, strict=False):
+                # the product its sentence names before it, else after it ("Note : 4/5 pour le Lastorra Kargo
+                # 2"), else the one the heading it sits under names ("<h2>Voltaro City 7</h2> ... Rating: 4.5/5"
+                # on a test of several products)
+                rated = _named_last(before, chosen) or _named_first(after, chosen) or (
+                    _section_product(section, catalogue, chosen_ids) if section else None)
                 if rated is not None and not any(r["product_id"] == rated.product_id and r["source_id"] ==
                                                  sp.source_id for r in reviews):
                     reviews.append(_review(locator, sp, page, rated, rating, best, [], [], "text"))
@@ -869,7 +876,10 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
                 owner = own if last is None or last is own else None
             if owner is None:
                 continue
-            for figure in read_prose(text, kinds):
+            stated = read_prose(text, kinds)
+            said = {f.attribute for f in stated}
+            stated += [f for f in read_measured(text, kinds) if f.attribute not in said]
+            for figure in stated:
                 if (owner.product_id, figure.attribute, sp.source_id) in have:
                     continue
                 have.add((owner.product_id, figure.attribute, sp.source_id))
@@ -900,6 +910,14 @@ def _named_last(text: str, products: list[Product]) -> Product | None:
     found = [(lower.rfind(n.lower()), p) for p in products for n in [p.name, *p.aliases] if n]
     found = [(i, p) for i, p in found if i >= 0]
     return max(found, key=lambda f: f[0])[1] if found else None
+
+
+def _named_first(text: str, products: list[Product]) -> Product | None:
+    """The product (of ``products``) whose name or alias ``text`` mentions first, or None."""
+    lower = text.lower()
+    found = [(lower.find(n.lower()), p) for p in products for n in [p.name, *p.aliases] if n]
+    found = [(i, p) for i, p in found if i >= 0]
+    return min(found, key=lambda f: f[0])[1] if found else None
 
 
 def _title_name(title: str) -> str:
@@ -951,6 +969,19 @@ def _page_product(catalogue: Catalogue, page: Page, sp: SourcePage) -> Product |
         if len(named) == 1:
             return named[0]
     return None
+
+
+def _section_product(heading: str, catalogue: Catalogue, chosen_ids: set[str]) -> Product | None:
+    """The chosen product (of ``chosen_ids``) a section heading names: the whole heading as a known name, else
+    the one product whose name the heading writes ("Voltaro City 7: our verdict"); None when it names none or
+    several."""
+    found = catalogue.find(heading)
+    if found is None:
+        named = [p for p in catalogue.products if _writes(heading, p)
+                 or any(n and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", heading, re.IGNORECASE)
+                        for n in [p.name, *p.aliases])]
+        found = named[0] if len(named) == 1 else None
+    return found if found is not None and found.product_id in chosen_ids else None
 
 
 def _writes(text: str, product: Product) -> bool:

@@ -125,6 +125,12 @@ class Page:
     #: each rating of ``ratings`` with the text before it in its sentence's element (up to 200 characters), to
     #: tell which product a page about several products rates ("We rate the Caldera 4K27 9.8 out of 10")
     rating_context: list[str] = field(default_factory=list)
+    #: each rating of ``ratings`` with the heading (``<h1>``-``<h4>``) it sits under ("" when none): on a page
+    #: testing several products, one section each ("<h2>Voltaro City 7</h2> ... Rating: 4.5/5"), the product rated
+    rating_sections: list[str] = field(default_factory=list)
+    #: each rating of ``ratings`` with the rest of its sentence after it (up to 200 characters): "Note : 4/5 pour
+    #: le Lastorra Kargo 2" names the product after the rating
+    rating_after: list[str] = field(default_factory=list)
     sponsored_why: str = ""
     site_name: str = ""
     title: str = ""
@@ -654,9 +660,12 @@ def _read_review_text(tree: Any, page: Page) -> None:
                 target = page.review_lists[0] if _PROS.match(m.group(1)) else page.review_lists[1]
                 target.extend(t.strip(" .") for t in re.split(r"[,;]\s*", m.group(2)) if t.strip(" ."))
     for text in tree.xpath("//body//text()"):
+        owner = text.getparent() if hasattr(text, "getparent") else None
         for m in _RATING.finditer(str(text)):
             page.ratings.append((m.group(1).replace(",", "."), m.group(2)))
             page.rating_context.append(str(text)[max(0, m.start() - 200):m.start()])
+            page.rating_sections.append(_section(owner) if owner is not None else "")
+            page.rating_after.append(re.split(r"[.!?;](?:\s|$)", str(text)[m.end():m.end() + 200])[0])
 
 
 def sponsored(tree: Any) -> str:
