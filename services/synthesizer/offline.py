@@ -1684,9 +1684,22 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
     have = set(tokenize(claim.text))
     if not toks or len(title.split()) > 6 or (toks <= have if whole else bool(toks & have)):
         return ""
-    if _headline(title) or _names_its_subject(claim.text):
+    if _headline(title) or _topic_title(title) or _names_its_subject(claim.text):
         return ""
     return f"{_escape(title)}: "
+
+
+def _topic_title(title: str) -> bool:
+    """Whether a page title names a topic, not a thing a sentence is about: a phrase in sentence case with a
+    lower-case content word and a linking function word ("Rate limiting in Python", "Ice hockey at the Winter
+    Olympics", "List of rivers of Europe"). A name capitalises its content words ("Battle of the Bulge", "Kingdom of Hungary") or
+    has no function word ("Acer pseudoplatanus"), so it stays a label."""
+    words = _TITLE_WORD_RE.findall(title)
+    if len(words) < 3:
+        return False
+    lower = any(w[:1].islower() and len(w) >= 3 and not is_stopword(w.casefold()) for w in words[1:])
+    linked = any(is_stopword(w.casefold()) and w.casefold() not in _ARTICLES for w in words[1:-1])
+    return lower and linked
 
 
 #: a word of a title (letters, digits, inner apostrophes and hyphens)
