@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -497,7 +497,11 @@ def read_prose(sentence: str, extra: dict[str, str] | None = None) -> list[Prose
         for name, kinds in attributes:
             if name in out:
                 continue
-            figure = _after(sentence, m, kinds, read_quantity) or _before(sentence, m, kinds, read_quantity)
+            # a figure with another attribute's name nearer before it is that attribute's ("Battery 750 Wh Weight
+            # 26 kg Charging time 6 h": 6 h is the charging time, not the battery life)
+            nearer = [(n.start(), frozenset().union(*(k for _, k in a))) for n, a in found if n.start() > m.start()]
+            figure = (_after(sentence, m, kinds, read_quantity, nearer)
+                      or _before(sentence, m, kinds, read_quantity))
             if figure is None:
                 continue
             value, start, end = figure
@@ -544,7 +548,11 @@ def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
     return sorted(out.values(), key=lambda f: f.start)
 
 
-def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader) -> tuple[str, int, int] | None:
+def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader,
+           others: Sequence[tuple[int, frozenset[str]]] = ()) -> tuple[str, int, int] | None:
+    """The first figure of one of ``kinds`` within :data:`AFTER_WINDOW` characters after the name ``m``, unless
+    one of ``others`` (another name's start in ``sentence``, the kinds its values are) stands between them and
+    takes a value of the figure's kind: then the figure is that name's. (value, quote start, quote end) or None."""
     if _CHANGE_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]):
         return None
     window = sentence[m.end():m.end() + AFTER_WINDOW]
@@ -555,6 +563,8 @@ def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader
         got = read(value)
         if got is None or got.kind not in kinds:
             continue
+        if any(m.end() <= start < m.end() + q.start() and got.kind in other for start, other in others):
+            return None
         if _COMPARATIVE.match(window[q.end():q.end() + 24]):
             return None
         return value, m.start(), m.end() + q.start() + len(value)

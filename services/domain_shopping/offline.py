@@ -29,6 +29,7 @@ from services.domain_shopping.units import (
     decimal_mark,
     english_symbol,
     foreign_unit,
+    metric_rescale,
     read_quantity,
     same_amount,
 )
@@ -1122,7 +1123,7 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
         if len(shared) > 1:  # "1.299 kr" on a page for no Nordic country: krona or krone, which is not known
             note += f" ({written}: one of {', '.join(shared)})"
     site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
-    merchant = po.seller or page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
+    merchant = _merchant(sp, page, product, po)
     if page.review_why:  # a reviewer or test lab mentions a price; it sells nothing, so it is no merchant
         reviewer = page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
         merchant = f"no merchant (review by {reviewer})"
@@ -1194,6 +1195,26 @@ def compare_offers(offers: list[dict[str, Any]], budget: float | None, budget_cu
 def _date(text: str) -> str | None:
     m = re.match(r"\d{4}-\d{2}-\d{2}", text or "")
     return m.group(0) if m else None
+
+
+def _merchant(sp: SourcePage, page: Page, product: Product, po: PageOffer) -> str:
+    """Who sells ``po`` on page ``sp``: the offer's schema.org ``seller``, else the page's ``og:site_name``, else
+    the product's brand when the page is on the brand's own site (host "pellwick.com" for brand "Pellwick"),
+    else the last part of the page's title when it names something ("Pellwick Urban S kaufen - Velohaus"), else
+    the brand (schema.org ``brand`` of the product the page offers: a maker's page with its own Offer and no other
+    seller named), else the page's host. A title's descriptive tail ("Pellwick Urban S - lightweight e-bike") is
+    never a merchant."""
+    if po.seller or page.site_name:
+        return po.seller or page.site_name
+    host = _host(sp.url)
+    brand = product.brand or next((p.brand for p in page.products if po in p.offers and p.brand), "")
+    if brand and compact(brand) and compact(brand) in compact(host):
+        return brand
+    site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
+    tail = site[-1].strip() if len(site) > 1 else ""
+    if any(w[:1].isupper() or w[:1].isdigit() for w in tail.split()):  # "Velohaus", "Best Buy", "3BikeShop"
+        return tail  # a lower-case phrase describes the product ("lightweight e-bike")
+    return brand or host
 
 
 def _host(url: str) -> str:
@@ -1435,8 +1456,10 @@ def _shown(cell: dict[str, Any]) -> str:
     except ValueError:
         same = False
     unit = re.search(r"\d\s*([^\d\s.,][^\d]*)$", cell["value"])
-    if unit is not None and unit.group(1).strip().lower().endswith(q.symbol.lower()):
-        return value  # "5.8 kg": a metric prefix of the compared unit (g) needs no conversion shown
+    if (unit is not None and unit.group(1).strip().lower().endswith(q.symbol.lower())) or (
+        not same and metric_rescale(cell["value"])
+    ):
+        return value  # "5.8 kg", "150 km": a metric prefix of the compared unit (g, mm) needs no conversion shown
     if q.kind in _PLAIN_KINDS and unit is not None and written is not None:
         if foreign_unit(unit.group(1)) and english_symbol(unit.group(1)):  # "25 Sek." (= 25 s)
             return f"{value} (= {_md(written.group(0))} {english_symbol(unit.group(1))})"

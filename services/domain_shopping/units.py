@@ -3,6 +3,7 @@ canonical unit per kind of quantity (mass in grams, time in hours ...), so value
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -211,3 +212,26 @@ def same_amount(a: Quantity, b: Quantity, tolerance: float = 0.02) -> bool:
         return False
     scale = max(abs(a.amount), abs(b.amount), 1e-9)
     return abs(a.amount - b.amount) / scale <= tolerance
+
+
+def metric_rescale(value: str) -> bool:
+    """Whether the unit ``value`` is written in ("150 km", "5.8 kg", "1.2 l") differs from its kind's compared
+    unit (:func:`read_quantity`: mm, g, l ...) by a power of ten only, i.e. a metric prefix: such a value reads
+    as it is, and showing it in the compared unit ("150 km (≈ 150,000,000 mm)") helps no comparison. False for a
+    unit of another system ("2 lb", "15 in"), and when ``value`` has no known unit."""
+    match = _NUMBER_UNIT.search(value)
+    word = (match.group(2) or "").strip() if match is not None else ""
+    unit = _unit(word) if word else None
+    if unit is None:
+        return False
+    canonical = _canonical().get(kind_of(str(unit)))
+    if canonical is None:
+        return False
+    try:
+        factor = float(registry().Quantity(1, unit).to(canonical[0]).magnitude)
+    except Exception:  # noqa: BLE001 (pint raises several error types for units it cannot convert)
+        return False
+    if factor <= 0:
+        return False
+    exponent = math.log10(factor)
+    return abs(exponent - round(exponent)) < 1e-9
