@@ -762,23 +762,54 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
 def _why_none(result: Survey) -> str:
     """Why no surveyed candidate is recommended, package by package (unavailable, yanked, deprecated, a possible
     typosquat, a licence clash with the workspace, or its own documentation saying it lacks a requirement)."""
-    reasons: list[str] = []
-    for p in result.packages:
-        if p.error is not None:
-            why = "could not be read from its registry"
-        elif p.status != "active":
-            why = f"is {p.status}"
-        elif p.typosquat_of:
-            why = f"may be a typosquat of `{p.typosquat_of}`"
-        elif result.clash(p):
-            why = "has a licence that clashes with your project's"
-        elif against := result.contradicted(p):
-            why = f"is said by its own {'registry summary' if _where(p, against[0]) == 'registry summary' else 'README'} " \
-                  f"not to meet {_quoted([a.requirement for a in against])}"
-        else:
-            continue
-        reasons.append(f"`{p.name}` {why}")
+    reasons = [f"`{p.name}` {why}" for p in result.packages if (why := _why_not(result, p))]
     return "; ".join(reasons) + " (see the table)." if reasons else "see the table."
+
+
+def _why_not(result: Survey, p: PackageFacts) -> str:
+    """Why ``p`` may not be recommended ("is yanked", "is said by its own README not to meet “async”"), or ""."""
+    if p.error is not None:
+        return "could not be read from its registry"
+    if p.status != "active":
+        return f"is {p.status}"
+    if p.typosquat_of:
+        return f"may be a typosquat of `{p.typosquat_of}`"
+    if result.clash(p):
+        return "has a licence that clashes with your project's"
+    if against := result.contradicted(p):
+        where = "registry summary" if _where(p, against[0]) == "registry summary" else "README"
+        return f"is said by its own {where} not to meet {_quoted([a.requirement for a in against])}"
+    return ""
+
+
+def head_to_head(question: str, result: Survey) -> str:
+    """The answer to an "A or B" question ("Should I use ratelimitr or limitwise ...?", "X vs Y"), comparing the
+    two named packages with each other: which of them is the better choice and why the other is not (its status,
+    or its own documentation denying a requirement), or that neither fits; "" when the question names no such pair
+    or a name was not surveyed."""
+    prose = _URL.sub(" ", _FENCE.sub(" ", question))
+    by_name = {p.name.lower(): p for p in result.packages}
+    for m in _VERSUS.finditer(prose):
+        if re.search(r"\s+and\s+", m.group(0), re.I):
+            continue  # "X and Y" asks about both, not a choice
+        a, b = (by_name.get(m.group(i).strip("`'\".,;:?").lower()) for i in (1, 2))
+        if a is None or b is None or a is b:
+            continue
+        order = [p for p in result.recommendable() if p in (a, b)]
+        reasons = {p.name: _why_not(result, p) for p in (a, b)}
+        if not order:
+            return (f"**`{a.name}` or `{b.name}`:** neither fits: " + "; ".join(
+                f"`{p.name}` {reasons[p.name]}" for p in (a, b)) + ".")
+        better = order[0]
+        other = b if better is a else a
+        if reasons[other.name]:
+            why = f"`{other.name}` {reasons[other.name]}"
+        else:
+            met_b, met_o = result.met(better), result.met(other)
+            why = (f"it is shown to meet {met_b} of your requirements, `{other.name}` {met_o}" if met_b != met_o
+                   else "it ranks ahead on track record, downloads and recency (see the table)")
+        return f"**`{a.name}` or `{b.name}`:** `{better.name}` is the better choice of the two: {why}."
+    return ""
 
 
 def _pin(p: PackageFacts, version: str) -> str:
@@ -931,6 +962,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                      "because no established candidate was found that fits; check its author and repository before "
                      "installing it.")
         body = (prose(result) + "\n\n" + line) if prose else line
+        if versus := head_to_head(question, result):
+            body += "\n\n" + versus
     elif result.stdlib and not any(p.error is None for p in result.packages):
         import sys
 
@@ -942,6 +975,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     else:
         body = "No candidate package could be recommended: " + (
             _why_none(result) if result.packages else "no registry named a package for this task.")
+        if versus := head_to_head(question, result):
+            body += "\n\n" + versus
     body += _requirements_text(result, ev)
     clashing = [p for p in result.packages if result.clash(p)]
     if clashing and ws is not None:

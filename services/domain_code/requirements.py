@@ -102,6 +102,11 @@ _CLAUSE_BREAK = re.compile(
     r"|\s+and\s+(?=(?:\w+\s+){1,3}(?:is|are|was|were|can|could|must|should|will|would|may|might|has|have|does|"
     r"do)\b)", re.I)
 _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[-/.][A-Za-z0-9]+)*")
+#: an adjective of programming prose saying a property a package must have, standing before the noun of the task
+#: or of the kind of package ("for *async* rate limiting", "an *async* YAML library", "a *thread-safe* cache"):
+#: a requirement like a "with"/"that" phrase
+_QUALITY = re.compile(r"\b(async|asynchronous|non-blocking|nonblocking|thread-safe|threadsafe|type-safe|typed|"
+                      r"zero-copy|lightweight)\s+(?=[A-Za-z])", re.I)
 _TAG = re.compile(r"<[^>]+>")
 
 
@@ -161,14 +166,16 @@ MAX_REQUIREMENTS = 6
 
 
 def requirements_of(question: str) -> list[Requirement]:
-    """The requirements ``question`` states (see the module), at most :data:`MAX_REQUIREMENTS`, each once; []
-    when it states none. Each feature phrase (:data:`_OPENER` to the next opener or the end of its clause) is cut
+    """The requirements ``question`` states (see the module), at most :data:`MAX_REQUIREMENTS`, each once, in
+    the question's order; [] when it states none. A property adjective before a noun (:data:`_QUALITY`: "for async
+    rate limiting") is one too. Each feature phrase (:data:`_OPENER` to the next opener or the end of its clause) is cut
     at the words that end a requirement (:data:`_STOP`) and split into its list's items: "supports async, timeouts
     and retries with interceptors" states "supports async", "timeouts", "retries" and "interceptors". Code blocks
     and backticked names are not read."""
     prose = re.sub(r"```.*?```", " ", question, flags=re.S)
     prose = re.sub(r"`[^`]*`", " ", prose)
     out: dict[tuple[str, ...], Requirement] = {}
+    at: dict[tuple[str, ...], int] = {}  # where each requirement starts in the question
     openers = list(_OPENER.finditer(prose))
     for i, m in enumerate(openers):
         end = openers[i + 1].start() if i + 1 < len(openers) else len(prose)
@@ -185,7 +192,15 @@ def requirements_of(question: str) -> list[Requirement]:
                 continue
             text = " ".join(part.split()).strip(" -")
             out.setdefault(terms, Requirement(text, terms, key_terms(words)))
-    return list(out.values())[:MAX_REQUIREMENTS]
+            at.setdefault(terms, m.start())
+    for q in _QUALITY.finditer(prose):  # a property adjective before a noun no feature phrase holds
+        terms = tuple(stems(q.group(1)))
+        if any(set(terms) <= set(r.terms) for r in out.values()):
+            continue
+        out.setdefault(terms, Requirement(q.group(1), terms))
+        at.setdefault(terms, q.start())
+    ordered = sorted(out, key=lambda t: at[t])
+    return [out[t] for t in ordered][:MAX_REQUIREMENTS]
 
 
 def key_terms(words: list[str]) -> tuple[str, ...]:
