@@ -1047,7 +1047,7 @@ def _unit_word(shown: str) -> str:
 def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> Gap | None:
     """Decide "How much longer is the Sallow Viaduct than the Merrin Bridge?" (also "how many metres taller",
     "how much more expensive") from the claims about each named thing (its own page first, then claims naming it:
-    :func:`_claims_about`) that state a figure of the kind the comparative asks
+    :func:`_claims_about`; its own pages' alone when they give one) that state a figure of the kind the comparative asks
     (:func:`shared.text.quantity.compared_quantity`: "longer" a length; any figure when the kind is unknown), in
     one unit, less a figure beside another dimension's word and none of the asked one's ("a pier 31 metres high" for
     "longer": :data:`_DIMENSIONS`): the subject's figure minus the other's. Every distinct figure of the subject is kept (at most
@@ -1082,6 +1082,15 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
             out.append((high, unit, shown))
         return out
 
+    if _DIRECTION.get(m.group("adj").lower()) in ("early", "late"):  # "how much older": the years of their start
+        for own in (True, False):
+            year_gap = _year_gap(q, m.group("adj").lower(), said(subject), said(other),
+                                 _about_own(subject, order, texts, titles, own),
+                                 _about_own(other, order, texts, titles, own), texts)
+            if year_gap is not None:
+                return year_gap
+        return None
+
     def dimensioned(found: list[tuple[int, tuple[float, str, str]]]) -> list[tuple[int, tuple[float, str, str]]]:
         """A thing's figures less those of another dimension of the kind asked: a figure beside a dimension word
         ("its tallest pier is 31 metres high") is no length unless a word of the dimension asked stands there too
@@ -1089,10 +1098,15 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
         return [(i, f) for i, f in found if _of_dimension(texts[i], f[2], dimension)
                 or not _of_dimension(texts[i], f[2], _ALL_DIMENSIONS)]
 
-    mine = dimensioned([(i, f) for i in _claims_about(subject, order, texts, titles) for f in figures(i)
-                        if not _names_option(texts[i], other)])
-    theirs = dimensioned([(i, f) for i in _claims_about(other, order, texts, titles) for f in figures(i)
-                          if not _names_option(texts[i], subject)])
+    def found(name: str, not_naming: str) -> list[tuple[int, tuple[float, str, str]]]:
+        for own in (True, False):  # its own pages' figures first: "not to be confused with X" names X too
+            out = dimensioned([(i, f) for i in _about_own(name, order, texts, titles, own) for f in figures(i)
+                               if not _names_option(texts[i], not_naming)])
+            if out:
+                return out
+        return []
+
+    mine, theirs = found(subject, other), found(other, subject)
     for j, (value_b, unit_b, shown_b) in theirs:
         picked: list[tuple[int, tuple[float, str, str]]] = []
         for i, f in mine:
@@ -1113,6 +1127,49 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
     return None
 
 
+def _about_own(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str], own: bool) -> list[int]:
+    """Claims about ``name`` (:func:`_claims_about`): only those of its own pages when ``own``."""
+    claims = _claims_about(name, order, texts, titles)
+    return [i for i in claims if is_about(name, texts[i], titles[i]) == 2] if own else claims
+
+
+def _year_gap(question: str, word: str, subject: str, other: str, mine: Sequence[int], theirs: Sequence[int],
+              texts: Sequence[str]) -> Gap | None:
+    """The :class:`Gap` of "how much older / younger / earlier / later is A than B": the years between the dates
+    each thing's claims give its start (a birth, founding, opening: :data:`_EVENTS`, or the question's own event
+    words), every distinct year of A kept; "older" counts A's earlier year as more. None without such dates."""
+    events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)] or list(_EVENTS)
+
+    def dated(claims: Sequence[int]) -> list[tuple[int, int, str]]:
+        out: list[tuple[int, int, str]] = []
+        for i in claims:
+            found = _event_date(texts[i], events)
+            if found is not None and all(found[0][0] != y for _i, y, _s in out):
+                out.append((i, found[0][0], found[1]))
+        return out
+
+    a, b = dated(mine)[:GAP_VALUES], dated(theirs)[:1]
+    if not a or not b:
+        return None
+    j, year_b, shown_b = b[0]
+    sign = 1 if _DIRECTION[word] == "early" else -1
+    amounts = tuple(f"{abs(year_b - y)} year{'s' if abs(year_b - y) != 1 else ''}" for _i, y, _s in a)
+    signs = tuple(sign * ((year_b > y) - (year_b < y)) for _i, y, _s in a)
+    return Gap(subject, other, word, tuple(s_ for _i, _y, s_ in a), amounts, signs, tuple(i for i, _y, _s in a),
+               shown_b, j)
+
+
+#: a comparative -> its opposite, to say a shortfall ("How much longer is A than B?" with A the shorter one)
+_OPPOSITE_COMPARATIVES: dict[str, str] = {
+    **{a: b for a, b in (("older", "younger"), ("earlier", "later"), ("longer", "shorter"), ("taller", "shorter"),
+                         ("higher", "lower"), ("larger", "smaller"), ("bigger", "smaller"), ("heavier", "lighter"),
+                         ("wider", "narrower"), ("deeper", "shallower"))},
+    **{b: a for a, b in (("older", "younger"), ("earlier", "later"), ("longer", "shorter"), ("higher", "lower"),
+                         ("larger", "smaller"), ("heavier", "lighter"), ("wider", "narrower"),
+                         ("deeper", "shallower"))},
+}
+
+
 def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
     """The sentence stating a :class:`Gap`, ``marks`` the citation marks of ``gap.cited`` and ``other_mark`` the
     other figure's: "The Sallow Viaduct is 22 metres longer than the Merrin Bridge: 412 metres [2] against 390
@@ -1125,7 +1182,8 @@ def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
             return f"as {gap.comparative.split()[-1].removesuffix('er')} as"  # "as long as"
         if gap.signs[k] > 0:
             return f"{gap.amounts[k]} {gap.comparative} than"
-        return f"{gap.amounts[k]} short of"
+        opposite = _OPPOSITE_COMPARATIVES.get(gap.comparative)  # "shorter", not "-335 metres longer"
+        return f"{gap.amounts[k]} {opposite} than" if opposite else f"{gap.amounts[k]} short of"
 
     subject, other = _capital(gap.subject), gap.other
     if len(gap.values) == 1:

@@ -40,7 +40,7 @@ def test_the_gap_between_two_things_figures_of_the_dimension_asked() -> None:
                                                   "540 metres [1] against 205 metres [2].")
     # the other way round: a shortfall, not a negative length
     back = decide_gap("How much longer is the Kell Jetty than the Orrin Pier?", texts, titles, [0, 1, 3, 4])
-    assert back is not None and back.signs == (-1,) and "335 metres short of the Orrin Pier" in gap_sentence(
+    assert back is not None and back.signs == (-1,) and "335 metres shorter than the Orrin Pier" in gap_sentence(
         back, ["[2]"], "[1]")
     assert decide_gap("How long is the Orrin Pier?", texts, titles, [0, 1, 3, 4]) is None
 
@@ -52,3 +52,18 @@ def test_disagreeing_figures_each_give_their_difference_in_the_lead() -> None:
     assert "335 metres longer" in lead and "356 metres longer" in lead, lead
     assert "540 metres" in lead and "561 metres" in lead and "205 metres" in lead, lead
     assert "12 metres" not in lead.split(".")[0]  # a pile's height is no length of the pier
+
+
+def test_how_much_older_counts_the_years_between_their_starts() -> None:
+    texts = ["The Skel Pottery was established in 1881 by the brothers Dane.",
+             "The ropeworks employed 140 men at its peak in 1896.",
+             "The Orrin Ropeworks was founded in 1874 by Tamsin Gale.",
+             "The Orrin Rope Company, not to be confused with the older Orrin Ropeworks, was founded in 1952."]
+    titles = ["Skel Pottery", "Orrin Ropeworks", "Orrin Ropeworks", "Orrin Rope Company"]
+    gap = decide_gap("How much older is the Orrin Ropeworks than the Skel Pottery?", texts, titles, [0, 3, 1, 2])
+    assert gap is not None  # the year of its founding, not of its peak nor of a look-alike's founding
+    assert gap.values == ("1874",)
+    assert gap_sentence(gap, ["[2]"], "[1]") == ("The Orrin Ropeworks is 7 years older than the Skel Pottery: "
+                                                  "1874 [2] against 1881 [1].")
+    young = decide_gap("How much younger is the Orrin Ropeworks than the Skel Pottery?", texts, titles, [0, 1, 2])
+    assert young is not None and "7 years older than the Skel Pottery" in gap_sentence(young, ["[2]"], "[1]")
