@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import Any
 from uuid import UUID, uuid5
 
@@ -35,7 +36,7 @@ from services.domain_shopping.units import (
 )
 from shared.evidence import domain_claim_id
 from shared.settings import DomainShoppingSettings
-from shared.text.tokens import split_sentences, tokenize
+from shared.text.tokens import is_stopword, split_sentences, tokenize
 
 #: schema.org unitCode -> how it is written after a value
 UNIT_SYMBOLS = {"GRM": "g", "KGM": "kg", "LBR": "lb", "ONZ": "oz", "HUR": "h", "MIN": "min", "SEC": "s",
@@ -594,7 +595,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             if own and not _names_another(sp, catalogue, own):
                 catalogue.add(own, "", "", sp.source_id)
     choose_names(catalogue.products, {sp.source_id: (sp, page) for sp, page in read})
-    ranked = sorted(catalogue.products, key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
+    category, other_kind = other_category(question, catalogue.products, read)
+    ranked = sorted((p for p in catalogue.products if p.product_id not in other_kind),
+                    key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
     chosen = ranked[:MAX_PRODUCTS]
     chosen_ids = {p.product_id for p in chosen}
     budget, budget_currency = read_budget(question)
@@ -667,6 +670,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                                  sp.source_id for r in reviews):
                     reviews.append(_review(locator, sp, page, rated, rating, best, [], [], "text"))
 
+    if other_kind:
+        notes.append(f"left out as another kind of product than the question asks for (a {category}): "
+                     + ", ".join(p.name for p in catalogue.products if p.product_id in other_kind))
     priced_sources = {o["cited"]["source_id"] for o in offers if o["price"] is not None}
     priced_sources |= {locator.html_source_id(sp) for sp, _ in read}.intersection(priced_sources)
     unpriced = [sp for sp, page in read if page.shop and sp.source_id not in priced_sources
@@ -911,6 +917,101 @@ def _named_last(text: str, products: list[Product]) -> Product | None:
     found = [(lower.rfind(n.lower()), p) for p in products for n in [p.name, *p.aliases] if n]
     found = [(i, p) for i, p in found if i >= 0]
     return max(found, key=lambda f: f[0])[1] if found else None
+
+
+#: words of a question before the kind of product it asks about that are none of it ("Which", "What is the best",
+#: "the lightest", "top 5")
+_NOT_CATEGORY = re.compile(r"(?:\w+est|best|top|most|least|good|great|cheap|new|\d[\w.,]*)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _question_stopwords() -> frozenset[str]:
+    """Function words of the languages the attribute lexicon knows (``stopwordsiso``: "welches", "ist", "quel")."""
+    import stopwordsiso
+
+    return frozenset(w.casefold() for lang in ("en", "de", "fr", "es", "it", "nl") if stopwordsiso.has_lang(lang)
+                     for w in stopwordsiso.stopwords(lang))
+
+
+def asked_category(question: str) -> list[str]:
+    """The kind of product ``question`` asks about, as its words (modifiers, then the head noun): the first run of
+    words after its leading function words and superlatives, up to the next function word, superlative or number
+    ("Which cargo e-bike is the quietest?" -> ["cargo", "e-bike"]; "What is the lightest commuter e-bike for
+    carrying up stairs?" -> ["commuter", "e-bike"]); [] when none is found."""
+    words = re.findall(r"\w[\w-]*", question)
+    out: list[str] = []
+    for word in words:
+        low = word.casefold()
+        if is_stopword(low) or low in _question_stopwords() or _NOT_CATEGORY.fullmatch(low):
+            if out:
+                break
+            continue
+        out.append(low)
+    return out[:4]
+
+
+def _category_pattern(words: list[str]) -> re.Pattern[str]:
+    """The question's kind of product written in a text: its modifiers in order, then its head noun or the head
+    noun's last part ("e-bike": "e-bike", "ebike", "bike"), plural or not, one other word allowed between
+    ("cargo electric bike")."""
+    *modifiers, head = words
+    tail = head.rsplit("-", 1)[-1]
+    heads = sorted({re.escape(head), re.escape(head.replace("-", "")), re.escape(tail)}, key=len, reverse=True)
+    head_re = rf"(?:{'|'.join(heads)})(?:e?s)?"
+    before = "".join(rf"{re.escape(m)}(?:e?s)?[\s-]+(?:\w+[\s-]+)?" for m in modifiers)
+    return re.compile(rf"(?<!\w){before}{head_re}(?!\w)", re.IGNORECASE)
+
+
+def other_category(question: str, products: list[Product], read: list[tuple[SourcePage, Page]]
+                   ) -> tuple[str, set[str]]:
+    """The products of another kind than the one ``question`` asks about (:func:`asked_category`, with modifiers:
+    "cargo e-bike"), never to be ranked: those whose pages (the pages naming them: their own, a test of several)
+    write the kind's head noun ("commuter bike") but never the kind asked, while another product's pages write it
+    ("family cargo e-bike", "Box L cargo bike"). A question naming no modifier, or whose kind no page writes, leaves
+    every product in. Returns (the kind as the question writes it, product ids left out)."""
+    words = asked_category(question)
+    if len(words) < 2:
+        return "", set()
+    texts = [f"{page.title or sp.title} {page.heading} {_page_text(sp)}" for sp, page in read]
+    lowered = [t.lower() for t in texts]
+    own: dict[str, list[str]] = {}
+    for p in products:
+        names = [n.lower() for n in [p.name, *p.aliases] if n]
+        own[p.product_id] = [p.name, *(t for t, low in zip(texts, lowered, strict=True) if any(n in low for n in names))]
+    # the longest run of the question's words some product's pages write as a kind ("espresso machine" of
+    # "espresso machine heats ...": a verb the function words did not stop); the kind is its head noun and the
+    # noun before it ("cargo e-bike"), never a feature ("noise cancelling headphones", "wireless earbuds": a page
+    # may leave a feature unsaid)
+    for end in range(len(words), 1, -1):
+        modifier, noun = words[end - 2], words[end - 1]
+        if _FEATURE_WORD.search(modifier):
+            continue
+        asked = _category_pattern([modifier, noun])
+        fits = {pid: any(asked.search(t) for t in mine) for pid, mine in own.items()}
+        if any(fits.values()):
+            return f"{modifier} {noun}", {pid for pid, ok in fits.items() if not ok and _another_kind(
+                own[pid], modifier, noun, [n for p in products if p.product_id == pid for n in [p.name, *p.aliases]])}
+    return "", set()
+
+
+#: endings of a word that describes a feature or quality ("cancelling", "wireless", "electric", "portable"), not a
+#: kind of product ("cargo", "commuter", "robot", "espresso")
+_FEATURE_WORD = re.compile(r"(?:ing|ed|less|al|ic|ive|ful|ous|able|ible)$")
+
+
+def _another_kind(texts: list[str], modifier: str, noun: str, names: list[str]) -> bool:
+    """Whether ``texts`` (a product's pages) call it another kind of the same noun: the noun after another word
+    that is a kind ("electric commuter bike" for "cargo e-bike"), not a feature, function word, number or part of
+    the product's own name."""
+    heads = _category_pattern([noun]).pattern.removeprefix("(?<!\\w)")
+    own_words = {w.casefold() for n in names for w in re.findall(r"\w[\w-]*", n)}
+    for text in texts:
+        for m in re.finditer(rf"(?<!\w)(\w[\w-]*)[\s-]+{heads}", text, re.IGNORECASE):
+            word = m.group(1).casefold()
+            if word != modifier and word not in own_words and not re.search(r"\d", word) and not is_stopword(word) \
+                    and word not in _question_stopwords() and not _FEATURE_WORD.search(word):
+                return True
+    return False
 
 
 def _named_first(text: str, products: list[Product]) -> Product | None:
@@ -1878,9 +1979,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         # like with like: while some product has a new offer to compare, best value is chosen among new offers (a
         # refurbished or used unit is another good: its lower price is no better value of the same thing); the
         # refurbished or used offer that would have scored higher is named beside it
-        pool = cheapest
-        newest = {pid: o for pid, o in cheapest_new.items() if pid in cheapest}
-        if newest and any(o["condition"] != "new" for o in cheapest.values()):
+        compared = cheapest
+        if ranking.how == "asked":  # no best value without a figure of what the question asks, while others have one
+            figured = {pid: o for pid, o in cheapest.items()
+                       if any(ranking.figures.get(pid, {}).get(a) for a in ranking.attributes)}
+            compared = figured or cheapest
+        pool = compared
+        newest = {pid: o for pid, o in cheapest_new.items() if pid in compared}
+        if newest and any(o["condition"] != "new" for o in compared.values()):
             pool = newest
 
         def value_score(pid: str, pool: dict[str, dict[str, Any]] = pool) -> float:
@@ -1895,8 +2001,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                        key=lambda pid: value_score(pid, pool))
 
         value_pid = value_of(pool)
-        blind = value_of(cheapest)
-        other = cheapest[blind] if pool is not cheapest and blind != value_pid else None
+        blind = value_of(compared)
+        other = compared[blind] if pool is not compared and blind != value_pid else None
         o = pool[value_pid]
         runner_up = next((pid for pid in order if pid not in roles), None)
         said = because(value_pid) if value_pid in ranking.key and value_pid not in (*roles, runner_up) else ""

@@ -90,3 +90,47 @@ def test_a_measured_quantity_is_only_the_figure_of_the_one_attribute_of_its_kind
     assert [(f.attribute, f.value, f.quote) for f in read_measured("We measured 47 dB at full assist.", kinds)] \
         == [("noise level", "47 dB", "measured 47 dB")]
     assert read_measured("It is rated at 47 dB by its maker.", kinds) == []
+
+
+def shop_page(name: str, brand: str, price: str, rows: str, words: str) -> str:
+    return page(f"{name} - {brand}", ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}",'
+                                        f' "brand": {{"@type": "Brand", "name": "{brand}"}}, "offers": {{"@type": '
+                                        f'"Offer", "price": "{price}", "priceCurrency": "EUR"}}}}')
+                + f"<h1>{name}</h1><p>The {name} is {words}.</p><table>{rows}</table>")
+
+
+#: two cargo scooters with a noise figure and a price, a cargo scooter with a price and no noise figure, and two
+#: commuter scooters (cheaper, more sources) that are no cargo scooters
+MIXED = {
+    "/brakko/load-3": shop_page("Brakko Load 3", "Brakko", "2900", "<tr><td>Noise level</td><td>51 dB</td></tr>",
+                                "a cargo scooter for deliveries"),
+    "/siltra/haul-9": shop_page("Siltra Haul 9", "Siltra", "3100", "<tr><td>Noise level</td><td>44 dB</td></tr>",
+                                "a family cargo scooter"),
+    "/orvane/cargo-1": shop_page("Orvane Cargo 1", "Orvane", "120", "<tr><td>Payload</td><td>90 kg</td></tr>",
+                                 "a small cargo scooter"),
+    "/tavri/city-4": shop_page("Tavri City 4", "Tavri", "990", "<tr><td>Weight</td><td>14 kg</td></tr>",
+                               "a commuter scooter"),
+    "/tavri-shop/city-4": page("Tavri City 4 - ScootShop", "<h1>Tavri City 4</h1><p>A fast commuter scooter.</p>"),
+    "/quell/metro-2": shop_page("Quell Metro 2", "Quell", "1100", "<tr><td>Range</td><td>40 km</td></tr>",
+                                "a light commuter scooter"),
+}
+
+
+def test_products_of_another_kind_than_asked_are_never_ranked() -> None:
+    result = run("Which cargo scooter is the quietest?", MIXED)
+    names = {p["name"] for p in result.products}
+    assert names == {"Brakko Load 3", "Siltra Haul 9", "Orvane Cargo 1"}, names
+    verdicts = next(s["body"] for s in result.sections if s["heading"] == "Verdicts")
+    assert "Tavri" not in verdicts and "Quell" not in verdicts, verdicts
+    assert any("another kind of product" in n and "Tavri City 4" in n and "Quell Metro 2" in n
+               for n in result.notes), result.notes
+    # the question's kind written in another order of words, or no modifier: nothing is left out
+    assert {p["name"] for p in run("Which scooter is the quietest?", MIXED).products} >= {"Tavri City 4"}
+
+
+def test_no_best_value_for_a_product_without_a_figure_of_what_is_asked_while_others_have_one() -> None:
+    result = run("Which cargo scooter is the quietest?", MIXED)
+    verdicts = next(s["body"] for s in result.sections if s["heading"] == "Verdicts")
+    line = next(v for v in verdicts.splitlines() if "Best value" in v)
+    # Orvane Cargo 1 is the cheapest cargo scooter but has no noise figure
+    assert "Orvane" not in line and ("Siltra Haul 9" in line or "Brakko Load 3" in line), line
