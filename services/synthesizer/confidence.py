@@ -525,6 +525,23 @@ def _name_window(name: list[str], seq: list[str]) -> float:
     return best / len(name)
 
 
+def lowercase_question_names(question: str, texts: list[str]) -> list[list[str]]:
+    """The names (each as its :func:`key_terms`) of a question typed without capitals ("where is the brannock
+    observatory") that ``texts`` (the lead's sentences, its sources' titles) give capitalised: each name
+    :func:`find_entities` finds there whose words stand together, in order, in the question ("Brannock
+    Observatory"). A capitalised question's names are :func:`question_names`' own; this is for a question that
+    has none (its confidence was 0.68 where the capitalised one's was 0.94 for the same report)."""
+    asked = tokenize(question, drop_stopwords=False)
+    out: list[list[str]] = []
+    for text in texts:
+        for entity in find_entities(text):
+            seq = tokenize(entity, drop_stopwords=False)
+            if seq and any(asked[k:k + len(seq)] == seq for k in range(len(asked) - len(seq) + 1)):
+                if (terms := key_terms(entity)) and terms not in out:
+                    out.append(terms)
+    return out
+
+
 def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dict[str, float]:
     """Is the lead's answer about what the question asks about? Four features, each in [0, 1].
 
@@ -579,13 +596,16 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     agent = _asked_agent(question)
     parts = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
              if (toks := key_terms(part))]
-    # a name inside a longer one ("Mood" of the quoted title "I'm in the Mood for Love") is that name, counted once
-    names = [n for i, n in enumerate(parts)
-             if not any(set(n) < set(m) or (set(n) == set(m) and j < i) for j, m in enumerate(parts) if j != i)]
     cites = [{int(n) for n in re.findall(r"\[(\d+)\]", s)} for s in sents]
     texts = [re.sub(r"\[\d+\]", " ", s) for s in sents]
     own = [set(tokenize(t)) for t in texts]
     titles = [[lead_titles[n] for n in sorted(ns) if lead_titles.get(n)] for ns in cites]
+    if not parts and not any(ch.isupper() for ch in question):
+        # a question typed in lower case gives its names uncapitalised: those the lead capitalises
+        parts = lowercase_question_names(question, [*texts, *(t for ts in titles for t in ts)])
+    # a name inside a longer one ("Mood" of the quoted title "I'm in the Mood for Love") is that name, counted once
+    names = [n for i, n in enumerate(parts)
+             if not any(set(n) < set(m) or (set(n) == set(m) and j < i) for j, m in enumerate(parts) if j != i)]
     words = [own[i] | set(tokenize(" ".join(titles[i]))) for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
