@@ -377,6 +377,45 @@ def _source_kind(page: Page, sp: SourcePage, brand: str) -> str:
     return "shop" if page.shop or page.prices or any(i.offers for i in page.products) else "independent"
 
 
+#: the most words of a product's name written in running text (:func:`_fold_seo_names`)
+_NAME_WORDS = 5
+
+
+def _fold_seo_names(catalogue: Catalogue, read: list[tuple[SourcePage, Page]]) -> None:
+    """Give a product known by a shop's SEO title ("VOLTARO CITY-7 E-Bike 2026 Pedelec Top Angebot kaufen") the
+    name other pages write in their text ("In our test loop the Voltaro City 7 reached ..."): a run of two to
+    :data:`_NAME_WORDS` words of another page that is the start of one of the product's spellings, the rest of
+    which only says what kind of product it is or sells it (:func:`_named_plus_words`), is added as a spelling of
+    that page (so :func:`choose_names` may show it, and figures its sentences give find the product), whether
+    or not the maker's page was fetched. A run already one of the product's names adds nothing."""
+    firsts: dict[str, list[tuple[Product, str]]] = {}
+    for p in catalogue.products:
+        for written, _ in p.spellings:
+            words = written.split()
+            if len(words) >= 3 and compact(words[0]):
+                firsts.setdefault(compact(words[0]), []).append((p, written))
+    if not firsts:
+        return
+    for sp, _ in read:
+        tokens = [t.strip(".,;:!?()[]\"'«»“”‘’") for t in _page_text(sp).split()]
+        found: dict[str, Product] = {}
+        for i, token in enumerate(tokens):
+            for p, written in firsts.get(compact(token), []):
+                if sp.source_id in p.source_ids:
+                    continue
+                for k in range(2, _NAME_WORDS + 1):
+                    run = " ".join(tokens[i:i + k])
+                    if i + k <= len(tokens) and all(tokens[i:i + k]) and _named_plus_words(run, written):
+                        found.setdefault(run, p)
+                        break
+        for run, p in found.items():
+            if compact(run) not in {compact(n) for n in [p.name, *p.aliases]}:
+                p.aliases.append(run)
+            p.spellings.append((run, sp.source_id))
+            if sp.source_id not in p.source_ids:
+                p.source_ids.append(sp.source_id)
+
+
 def choose_names(products: list[Product], pages: dict[str, tuple[SourcePage, Page]]) -> None:
     """Give each product (in place) the display name its most trusted source writes, whatever the order of the
     pages: the maker's or an independent source's spelling before a shop's SEO spelling ("Dustra V8", not
@@ -594,6 +633,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             own = _own_name(page, sp)
             if own and not _names_another(sp, catalogue, own):
                 catalogue.add(own, "", "", sp.source_id)
+    _fold_seo_names(catalogue, read)
     choose_names(catalogue.products, {sp.source_id: (sp, page) for sp, page in read})
     category, other_kind = other_category(question, catalogue.products, read)
     ranked = sorted((p for p in catalogue.products if p.product_id not in other_kind),

@@ -462,6 +462,8 @@ def _read_prices(tree: Any, page: Page) -> None:
         else:  # "<s>£69.99</s> <strong>£29.00</strong>": the struck amount is the former price, the other one is paid
             text, former = _unstruck(el)
             regular += former
+            if former and re.search(r"[^\W\d_]{3,}", text):  # words around the amount paid, the struck one cut
+                text = _amount_paid(text)  # "Statt <s>2.499,00 €</s> jetzt nur 2.199,00 €": "2.199,00 €"
         if not text or not re.search(r"\d", text) or len(text) > 40:
             continue
         (regular if struck else current).append(text)
@@ -531,6 +533,19 @@ _FORMER_AMOUNT = re.compile(r"\(?\b(?:was|list price|regular price|rrp|msrp|uvp|
                             r"originally|before|instead of|compare at|avant|au lieu de|prix barré|antes|en lugar de|"
                             r"prima|invece di|prezzo di listino|eerder|adviesprijs)\b\s*:?\s*(?P<amount>"
                             + _AMOUNT.pattern + r")\)?", re.IGNORECASE)
+
+
+def _amount_paid(text: str) -> str:
+    """The amount, as written, of a price element's text once its former price is cut out ("Statt jetzt nur
+    2.199,00 €" -> "2.199,00 €", "Was now £29.00" -> "£29.00"): the labelled price (:func:`labelled_price`), else
+    the one amount written with its currency; ``text`` itself when neither is found (the words left would not
+    be found on the page to cite)."""
+    labelled = labelled_price(text)
+    if labelled is not None:
+        return labelled.price
+    amounts = [m.group(0).strip() for m in _AMOUNT.finditer(text)
+               if re.search(r"\d", m.group(0)) and re.search(rf"[{SIGNS}]|[A-Z]{{3}}|R\$|kr|Rs", m.group(0))]
+    return amounts[0] if len(amounts) == 1 else text
 
 
 def _unstruck(el: Any) -> tuple[str, list[str]]:

@@ -14,6 +14,7 @@ import pytest
 
 from services.domain_shopping.attributes import read_prose
 from services.domain_shopping.offline import SourcePage, _shown, analyse
+from services.domain_shopping.pages import read_page
 from services.domain_shopping.units import metric_rescale, read_quantity
 
 
@@ -85,3 +86,54 @@ def test_a_makers_page_is_sold_by_its_brand_never_by_its_titles_description() ->
     assert "| Pellwick Urban S | Pellwick | 1,649.00 GBP" in offers, offers
     assert "| Pellwick Urban S | Velohaus | 1,899.00 EUR" in offers, offers
     assert "lightweight e-bike" not in offers
+
+
+def _analyse(pages: list[SourcePage], question: str) -> dict[str, str]:
+    result = analyse(question, pages, uuid4(), today=date(2026, 12, 2))
+    return {str(s["heading"]): str(s["body"]) for s in result.sections}
+
+
+SEO_SHOP = _page(
+    "/shop-velomarkt/arvena-tour-4",
+    "ARVENA TOUR-4 E-Bike 2026 Pedelec Top Angebot kaufen | Velomarkt",
+    "<h1>ARVENA TOUR-4 E-Bike 2026 Pedelec Top Angebot</h1>"
+    "<p class='price'>Statt <s>2.299,00 €</s> jetzt nur 1.999,00 €</p><button>In den Warenkorb</button>",
+)
+TEST_PAGE = _page(
+    "/radtest/touring",
+    "Two touring e-bikes tested - Radtest",
+    "<h1>Two touring e-bikes tested</h1><h2>Arvena Tour 4</h2><p>In our test loop the Arvena Tour 4 reached a range"
+    " of 96 km.</p><h2>Quellis Wander 2</h2><p>In our test loop the Quellis Wander 2 reached a range of 81 km.</p>",
+)
+
+
+QUELLIS = _page(
+    "/quellis/wander-2",
+    "Quellis Wander 2 - Quellis",
+    '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product", "name": '
+    '"Quellis Wander 2", "brand": {"@type": "Brand", "name": "Quellis"}}</script>'
+    "<h1>Quellis Wander 2</h1><table><tr><td>Range</td><td>90 km</td></tr></table>",
+)
+
+
+def test_a_shops_seo_title_takes_the_name_independent_pages_write() -> None:
+    body = _analyse([SEO_SHOP, TEST_PAGE, QUELLIS], "Which touring e-bike has the longest range?")
+    matrix = body["Spec matrix"]
+    assert "| Arvena Tour 4 | 96 km" in matrix, matrix
+    assert "Angebot" not in matrix
+    assert "| Arvena Tour 4 | Velomarkt | 1,999.00 EUR (sale, was 2,299.00)" in body["Offers"], body["Offers"]
+
+
+@pytest.mark.parametrize(
+    ("block", "paid", "former"),
+    [
+        ("<p class='price'>Statt <s>2.499,00 €</s> jetzt nur 2.199,00 €</p>", "2.199,00 €", "2.499,00 €"),
+        ("<p class='price'>Was <s>£69.99</s> now £29.00</p>", "£29.00", "£69.99"),
+        ("<p>Statt <s>949,00 €</s> jetzt nur <span class=price>849,00 €</span></p>", "849,00 €", "949,00 €"),
+    ],
+)
+def test_a_sale_price_beside_a_struck_one_in_one_price_element(block: str, paid: str, former: str) -> None:
+    page = read_page(
+        f"<html><head><title>X</title></head><body><h1>Arvena Tour 4</h1>{block}</body></html>", "http://127.0.0.1:9/x"
+    )
+    assert [(p.price, p.regular_price) for p in page.prices] == [(paid, former)]
