@@ -224,9 +224,26 @@ async def search_plan(event: PlanCreated | PlanApproved, deps: Gathering, *, rev
         return  # plan review: a reviewed run's plan is searched once approved (PlanApproved), not before
     for sq in event.sub_queries:
         cmd = SearchSubQuery(run_id=event.run_id, sub_query_id=sq.sub_query_id, text=sq.text, scope=request.scope,
-                             corpus=request.corpus, max_results=deps.settings.results_per_query,
+                             corpus=request.corpus, max_results=results_per_query(deps.settings.results_per_query,
+                                                                                  request.max_sources),
                              memory=request.memory)
         await deps.commands.command(cmd, f"{event.run_id}:{sq.sub_query_id}")
+
+
+#: the sources a run fetches unless its request says otherwise (``RunRequested.max_sources``'s default)
+DEFAULT_MAX_SOURCES = 10
+#: the most hits one query may ask a provider for (``SearchSubQuery.max_results``' bound)
+MAX_RESULTS = 100
+
+
+def results_per_query(configured: int, max_sources: int) -> int:
+    """The hits to ask each sub-query's providers for: the ``configured`` number (settings'
+    ``results_per_query``) for a run fetching up to :data:`DEFAULT_MAX_SOURCES` sources, and in proportion for a
+    run asking for more (rounded up, at most :data:`MAX_RESULTS`), so that raising ``max_sources`` also reaches
+    pages a search ranks lower (with 8 per query and 15 sources, a maker's page ranked 9th was never a
+    candidate): 8 at 10 sources, 12 at 15, 40 at 50. Never fewer than ``configured``."""
+    scaled = -(-configured * max_sources // DEFAULT_MAX_SOURCES)
+    return min(MAX_RESULTS, max(configured, scaled))
 
 
 async def on_search(cmd: SearchSubQuery, deps: Gathering) -> None:

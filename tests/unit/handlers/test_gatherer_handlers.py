@@ -7,7 +7,14 @@ from uuid import UUID
 
 from contracts import PlanCreated, SearchCompleted, SearchSubQuery, SourcesSelected
 from services.gatherer.gathering import Gatherer
-from services.gatherer.handlers import NO_WEB_PROVIDER, Gathering, RememberedPages, on_plan_created, on_search
+from services.gatherer.handlers import (
+    NO_WEB_PROVIDER,
+    Gathering,
+    RememberedPages,
+    on_plan_created,
+    on_search,
+    results_per_query,
+)
 from services.gatherer.providers import SearchProvider, WebHit
 from shared.settings import GathererSettings
 from shared.store import ResearchRuns
@@ -53,6 +60,20 @@ async def test_a_plan_becomes_one_search_command_per_sub_query() -> None:
     ((cmd, msg_id),) = commands.sent
     assert isinstance(cmd, SearchSubQuery) and msg_id == f"{run_id}:q1"
     assert (cmd.text, cmd.scope, cmd.corpus, cmd.memory) == ("Rush drummer", "local", "notes", False)
+
+
+async def test_a_run_asking_for_more_sources_asks_each_query_for_more_hits() -> None:
+    settings = GathererSettings(_env_file=None)
+    for max_sources, expected in ((10, settings.results_per_query), (5, settings.results_per_query),
+                                  (15, -(-settings.results_per_query * 15 // 10))):
+        runs, commands = memory_runs(), FakeCommands()
+        run_id = planned_run(runs, memory=False, max_sources=max_sources)
+        plan = next(e for e in runs.timeline(run_id) if isinstance(e, PlanCreated))
+        await on_plan_created(plan, deps(runs, commands, FixedHits("local", [])))
+        ((cmd, _),) = commands.sent
+        assert isinstance(cmd, SearchSubQuery)
+        assert cmd.max_results == expected, (max_sources, cmd.max_results)
+    assert results_per_query(8, 15) == 12 and results_per_query(8, 50) == 40 and results_per_query(30, 50) == 100
 
 
 async def test_a_local_search_records_its_hop_and_selects_the_sources() -> None:
