@@ -293,13 +293,13 @@ class ScholarlyRecord(_Part):
 
 class SourceProvenance(_Part):
     """What sort of source a page is and who publishes it (``services.scraper.provenance``): ``kind`` (paper,
-    preprint, news, reference, manufacturer, retailer, forum, blog, affiliate_review, unknown), ``publisher``
+    preprint, news, reference, manufacturer, retailer, forum, blog, affiliate_review, review, unknown), ``publisher``
     (``named``: from the page's structured data or CrossRef, not the site name or host standing in),
     ``canonical``: the original's address when the page is a copy of a page on another site, and the ``signal``
     that decided the kind."""
 
     kind: Literal["paper", "preprint", "news", "reference", "manufacturer", "retailer", "forum", "blog",
-                  "affiliate_review", "unknown"]
+                  "affiliate_review", "review", "unknown"]
     publisher: str | None
     named: bool
     canonical: str | None

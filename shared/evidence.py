@@ -153,7 +153,7 @@ class SourceInfo(BaseModel):
     #: (2022-01-17)", "corrected (2019-09-20)", "retraction status unknown"; None for any other source
     scholarly_note: str | None = None
     #: the source's kind (``SourceFetched.provenance``: paper, preprint, news, reference, manufacturer, retailer,
-    #: forum, blog, affiliate_review, unknown) and the publisher its structured data names (None: not named)
+    #: forum, blog, affiliate_review, review, unknown) and the publisher its structured data names (None: not named)
     kind: str = "unknown"
     publisher: str | None = None
     #: why the source is sponsored or affiliate content (a disclosure, ``rel="sponsored"`` or affiliate links: the

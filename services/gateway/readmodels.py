@@ -97,7 +97,7 @@ class SourceView(View):
     fused_score: float | None = None
     # -- trust (issue 16): what sort of source, who publishes it, retraction status, instruction-like text found
     provenance: dict[str, Any] | None = Field(None, description="kind (paper, preprint, news, reference, "
-                                              "manufacturer, retailer, forum, blog, affiliate_review, unknown), "
+                                              "manufacturer, retailer, forum, blog, affiliate_review, review, unknown), "
                                               "publisher, canonical address, the signal behind the kind")
     scholarly: dict[str, Any] | None = Field(None, description="DOI / arXiv / PubMed ids, registry metadata and "
                                              "retraction status (ok, retracted, withdrawn, expression_of_concern, "

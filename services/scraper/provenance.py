@@ -8,7 +8,7 @@
 2. structured data: JSON-LD ``@type`` (a ``<![CDATA[`` wrapper allowed), microdata ``itemtype`` and RDFa
    ``typeof`` (``ScholarlyArticle`` -> paper, ``NewsArticle`` and its kinds -> news, ``BlogPosting`` -> blog,
    ``DiscussionForumPosting`` / ``QAPage`` -> forum, ``Product`` with a priced offer -> retailer, else
-   manufacturer when the product's brand is the site's, ``Review`` -> affiliate review when the page carries
+   manufacturer when the product's brand is the site's (its publisher, site name, seller or host), ``Review`` -> affiliate review when the page carries
    affiliate links or a commission disclosure); Highwire ``citation_title`` with a journal or conference ->
    paper (a ``citation_doi`` alone is not: any page can name a DOI; and a page whose named DOI a registry says
    is another work's, status ``cites``, loses this claim: ``Provenance.fallback``; so does a page that sells,
@@ -26,7 +26,9 @@
    ``community.`` / ``discourse.`` host, ``/forum/`` / ``/threads/`` paths), blogs (medium.com, substack.com,
    blogspot, wordpress.com, a ``blog.`` host or ``/blog/`` path), news (a ``news.`` host or a dated
    ``/YYYY/MM/DD/`` article path);
-5. the text: "add to cart" with a price -> retailer; an affiliate disclosure ("we may earn a commission", "as an
+5. the text: "add to cart" with a price -> retailer; a page that tests or reviews products (its title or ``<h1>``
+   naming a review or test, "im Test", with a tester's words or a rating in its text: "In our test", "Rating:
+   4.5/5"; a schema.org ``Review`` without affiliate links) -> review; an affiliate disclosure ("we may earn a commission", "as an
    Amazon Associate") or affiliate links (``tag=``, ``amzn.to``, ``/go/``) -> affiliate review; specifications on
    the brand's own site (its services: where to buy, registration, manuals, warranty; or the site's name leading
    the product name) -> manufacturer; ``og:type`` article -> news; "posted on / by", "leave a comment" -> blog;
@@ -53,9 +55,9 @@ from shared.evidence import registrable_host
 __all__ = ["KINDS", "Provenance", "SourceKind", "classify", "with_scholarly"]
 
 SourceKind = Literal["paper", "preprint", "news", "reference", "manufacturer", "retailer", "forum", "blog",
-                     "affiliate_review", "unknown"]
+                     "affiliate_review", "review", "unknown"]
 KINDS: tuple[str, ...] = ("paper", "preprint", "news", "reference", "manufacturer", "retailer", "forum", "blog",
-                          "affiliate_review", "unknown")
+                          "affiliate_review", "review", "unknown")
 
 _PREPRINT_HOSTS = ("arxiv.org", "biorxiv.org", "medrxiv.org", "ssrn.com", "osf.io", "preprints.org",
                    "researchsquare.com", "chemrxiv.org", "psyarxiv.com", "eartharxiv.org")
@@ -83,7 +85,7 @@ _AFFILIATE_LINK = re.compile(r"(?:[?&](?:tag|aff(?:iliate)?_?id|ref(?:id)?|utm_m
                              r"/go/|shareasale|awin1\.com|linksynergy|skimlinks|rstyle\.me|go\.redirectingat)", re.I)
 _CART = re.compile(r"\b(?:add to (?:cart|basket|bag|trolley)|buy now|in stock|out of stock|checkout|free "
                    r"(?:shipping|delivery)|in den warenkorb|ajouter au panier|añadir al carrito)\b", re.I)
-_PRICE = re.compile(r"(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros)\b)", re.I)
+_PRICE = re.compile(r"(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:[$€£¥]|(?:usd|eur|gbp|dollars|euros)\b))", re.I)
 _LD_WRAPPER = re.compile(r"^\s*(?://\s*)?<!\[CDATA\[|(?://\s*)?\]\]>\s*$|^\s*<!--|-->\s*$", re.M)
 #: engines that publish blogs (a ``<meta name="generator">`` naming one, and no news markup: a blog)
 _BLOG_ENGINES = re.compile(r"\b(?:wordpress|ghost|blogger|jekyll|hexo|hugo|tumblr|typepad|movable type|"
@@ -211,6 +213,67 @@ def _host_kind(url: str) -> SourceKind | None:
     if host.startswith("news.") or _DATED_PATH.search(parts.path):
         return "news"
     return None
+
+
+#: a title or main heading that names a review or test ("Voltaro City 7 review", "Pedelec-Test 2026", "Vier
+#: E-Bikes im Test", "Test : trois vélos cargo", "We tested four commuter e-bikes")
+_REVIEW_HEADLINE = re.compile(r"\b(?:reviews?|reviewed|tested|hands-on|test|tests|testbericht|im test|vergleichstest|"
+                              r"essai|banc d'essai|prueba|análisis|recensione|prova|getest|recensie)\b|-test\b",
+                              re.I)
+#: a tester's words about its own test, and ratings it gives ("In our test", "we measured", "Rating: 4.5/5",
+#: "Note : 4/5", "Testnote 1,7", "4/5 stars")
+_REVIEW_TEXT = re.compile(r"\b(?:in our (?:test|tests|testing|lab|review)|we (?:have )?(?:tested|measured|reviewed)|"
+                          r"our verdict|im test|in unserem test|wir haben [^.]{0,60} getestet|testurteil|testnote|"
+                          r"nous avons (?:testé|mesuré)|notre verdict|hemos probado|abbiamo provato|"
+                          r"(?:rating|note|score|bewertung|wertung)\s*:?\s*\d(?:[.,]\d)?\s*(?:/|out of|von|sur)\s*"
+                          r"(?:5|10|100)|\d(?:[.,]\d)?\s*/\s*5 stars)", re.I)
+
+
+def _review_page(root: etree._Element | None, text: str) -> str:
+    """Why a page that sells nothing is a review or test of products ("" when nothing says so): its ``<title>`` or
+    ``<h1>`` names a review or test, with a tester's words or a rating in its text ("In our test", "Rating:
+    4.5/5", "im Test", "nous avons mesuré"); or two such words or ratings in its text alone."""
+    found = _REVIEW_TEXT.findall(text)
+    if root is None or not found:
+        return ""
+    headline = " ".join(" ".join(root.xpath("//title/text()")[:1]).split() + [" ".join(
+        " ".join(h.itertext()) for h in root.xpath("//h1")[:1])])
+    named = _REVIEW_HEADLINE.search(headline)
+    if named:
+        return f"a test or review: its headline says {named.group(0)!r}, its text {found[0]!r}"
+    if len(found) >= 2:
+        return f"a test or review: its text says {found[0]!r} and {found[1]!r}"
+    return ""
+
+
+def _brands_site(brand: str, url: str, root: etree._Element | None, nodes: list[dict[str, Any]],
+                 publisher: str | None, site: str | None, product: dict[str, Any] | None) -> bool:
+    """Whether the site a Product page is on is its brand's own (a maker selling its product): the brand is the
+    publisher's or site's name (``og:site_name``, the ``<title>``'s site part: "Kestrune Glide 500 | Kestrune
+    Bikes"), the seller's, or the host's name (kestrune.com); a host with no name (an IP address, localhost: a
+    stand-in site) is named by its path's first part (``/kestrune/glide-500``)."""
+    b = re.sub(r"\W", "", brand.casefold())
+    if len(b) < 2:
+        return False
+
+    def owns(name: str) -> bool:
+        first = re.sub(r"\W", "", (name.casefold().split() or [""])[0])
+        return bool(name) and (first == b or re.sub(r"\W", "", name.casefold()) == b)
+
+    offers = product.get("offers") if product is not None else None
+    sellers = [_name(o.get("seller")) or "" for o in (offers if isinstance(offers, list) else [offers])
+               if isinstance(o, dict)]
+    if any(owns(n) for n in [*_site_names(root, nodes, publisher, site), *sellers]):
+        return True
+    parts = urlsplit(url)
+    host = (parts.hostname or "").casefold()
+    label = (registrable_host(url) or "").split(".")[0].casefold()
+    if label and not re.fullmatch(r"[\d.]+|localhost", host) and re.sub(r"\W", "", label) == b:
+        return True
+    if re.fullmatch(r"[\d.]+|localhost|\[[\da-f:]+\]|[\da-f:]+", host):
+        first = next((p for p in parts.path.split("/") if p), "")
+        return re.sub(r"\W", "", first.casefold()) == b
+    return False
 
 
 def _maker_page(url: str, root: etree._Element | None, text: str, publisher: str | None) -> bool:
@@ -405,13 +468,15 @@ def _kind(url: str, root: etree._Element | None, nodes: list[dict[str, Any]], te
         return "forum", "json-ld DiscussionForumPosting"
     if "review" in types and affiliate:
         return "affiliate_review", "json-ld Review with affiliate links"
+    if "review" in types | micro and not (_CART.search(text) and _PRICE.search(text)):
+        return "review", "json-ld Review" if "review" in types else "microdata Review"
     if "product" in types | micro:
         product = next((n for n in nodes if "product" in _types(n)), None)
         offered = (product is not None and "offers" in product) or (
             root is not None and bool(root.xpath("//*[@itemprop='offers' or @property='offers']")))
         if offered and (_priced_offer(root, product) or _CART.search(text) or _PRICE.search(text)):
             brand = (_name(product.get("brand")) if product is not None else None) or ""
-            if brand and publisher and brand.casefold() in publisher.casefold():
+            if brand and _brands_site(brand, url, root, nodes, publisher, site, product):
                 return "manufacturer", "Product sold by its brand"
             return "retailer", "Product with a priced offer"
         return "manufacturer", "Product without an offer"
@@ -438,6 +503,9 @@ def _kind(url: str, root: etree._Element | None, nodes: list[dict[str, Any]], te
         return host_kind, "host"
     if _CART.search(text) and _PRICE.search(text):
         return "retailer", "cart and price"
+    tested = _review_page(root, text)
+    if tested:
+        return "review", tested
     if _maker_page(url, root, text, publisher):
         return "manufacturer", "specifications on the brand's own site"
     if og == "article":

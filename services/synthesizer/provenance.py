@@ -108,7 +108,7 @@ def source_meta(info: SourceInfo | None) -> str:
 #: how the Sources list names a source's kind (nothing for "unknown")
 KIND_WORDS = {"paper": "paper", "preprint": "preprint", "news": "news", "reference": "reference work",
               "manufacturer": "manufacturer", "retailer": "retailer", "forum": "forum", "blog": "blog",
-              "affiliate_review": "affiliate review"}
+              "affiliate_review": "affiliate review", "review": "review or test"}
 
 
 #: language names the notes of a Chinese, Japanese or Korean report use (their own usage: "英文" for English); any

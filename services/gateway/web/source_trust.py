@@ -22,7 +22,7 @@ __all__ = ["KIND_LABELS", "Mark", "SourceTrust", "TrustPanel", "source_trust"]
 #: how the page names each kind
 KIND_LABELS = {"paper": "peer-reviewed paper", "preprint": "preprint", "news": "news", "reference": "reference work",
                "manufacturer": "manufacturer", "retailer": "shop", "forum": "forum", "blog": "blog",
-               "affiliate_review": "affiliate review", "unknown": "kind unknown"}
+               "affiliate_review": "affiliate review", "review": "review or test", "unknown": "kind unknown"}
 _WHERE = {"text": "text", "hidden": "a hidden element", "attribute": "an alt or title attribute",
           "comment": "an HTML comment", "metadata": "metadata"}
 
