@@ -581,6 +581,12 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
 _LABELLED_RE = re.compile(r"(?P<label>[^\W\d_][^:\d\n]{0,60}?)\s*:\s+(?P<value>\S.*)", re.DOTALL)
 
 
+#: a colon's continuation that is a clause about what stands before the colon ("Avoid ratelimitr: its latest release
+#: was yanked.", "Use throttlex: it supports Redis."): its pronoun refers to the words before the colon, so they are
+#: a statement (an imperative), no label of a value of the paragraph's subject
+_CLAUSE_VALUE_RE = re.compile(r"(?:it|its|it's|they|their|they're|this|these|he|his|she|her)\b", re.I)
+
+
 def _names_nothing(sentence: str) -> bool:
     """Whether ``sentence`` names no product, person or place: no capitalised word after its first one other than
     a short all-capitals code (a currency or unit: "EUR", "USD", "dB")."""
@@ -600,7 +606,7 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
     previous: Sentence | None = None
     for s in sentences:
         m = _LABELLED_RE.fullmatch(s.text.strip())
-        if m is None or s.start in resolved or not _names_nothing(s.text):
+        if m is None or s.start in resolved or not _names_nothing(s.text) or _CLAUSE_VALUE_RE.match(m.group("value")):
             previous = s
             continue
         about: str | None = None
