@@ -1851,6 +1851,15 @@ def _requirement_failures(question: str, attributes: list[str], cells: list[dict
 _CHEAPEST = re.compile(r"\b(cheapest|least expensive|lowest[- ]priced|lowest price|most affordable|cheaper)\b", re.I)
 
 
+def _only_used(mine: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """Of one product's purchase offers, the cheapest within the budget when every offer within it is refurbished
+    or used (none new); None when one within it is new, or none is within it."""
+    inside = [o for o in mine if o["within_budget"] is True]
+    if not inside or any(o["condition"] == "new" for o in inside):
+        return None
+    return min(inside, key=lambda o: float(o.get("compared_price") or o["price"] or 0.0))
+
+
 def _over_budget(cells: list[dict[str, Any]], offers: list[dict[str, Any]], budget: float | None,
                  budget_currency: str | None) -> set[str]:
     """Product ids whose every known price (offers compared with the budget, "price" cells in the budget's
@@ -1968,6 +1977,12 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     unbudgeted = budget is not None and bool(order) and not within
     if budget is not None and within:
         order = [pid for pid in order if pid in within]
+    # a buyer's budget is for the product new: while some product has a new offer within it, the best overall
+    # and runner-up are among those; one within it only refurbished or used is named as such (:func:`_only_used`)
+    within_new = {o["product_id"] for o in offers if purchase(o) and o["within_budget"] is True
+                  and o["condition"] == "new"}
+    if budget is not None and within_new.intersection(order):
+        order = [pid for pid in order if pid in within_new]
     cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing}
     currencies = {o["compared_currency"] for o in cheapest.values()}
     roles: dict[str, str] = {}
@@ -2003,6 +2018,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if budget is not None and above:  # better-ranked products the budget leaves out are named, with why
             def why_out(pid: str) -> str:
                 mine = [o for o in offers if o["product_id"] == pid and purchase(o)]
+                if (used := _only_used(mine)) is not None:
+                    return (f"within the budget only {used['condition']}: {_money(used['price'], used['currency'])}"
+                            f"{refs.cite(used['cited'])}{_converted(used)}")
                 if any(o["within_budget"] is False for o in mine) and not any(o["within_budget"] is None
                                                                               for o in mine):
                     return "over budget"
@@ -2011,6 +2029,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 f"; ranked above it but without an offer confirmed within the budget of {budget:g} "
                 f"{budget_currency or ''}".rstrip() + ": "
                 + ", ".join(f"{_md(names[pid])} ({why_out(pid)})" for pid in above) + ".")
+        if budget is not None and (used := _only_used([o for o in offers if o["product_id"] == best
+                                                         and purchase(o)])) is not None:
+            lines[-1] = lines[-1][:-1] + (
+                f"; within the budget only as a {used['condition']} unit: {_money(used['price'], used['currency'])}"
+                f"{refs.cite(used['cited'])}{_converted(used)} (no product compared has a new offer within it).")
         if unbudgeted:  # the question's budget is said not to be met, never silently dropped
             lines[-1] = lines[-1].replace(
                 "** — ", f"** — no offer within the budget of {budget:g} {budget_currency or ''}".rstrip()

@@ -137,3 +137,51 @@ def test_a_sale_price_beside_a_struck_one_in_one_price_element(block: str, paid:
         f"<html><head><title>X</title></head><body><h1>Arvena Tour 4</h1>{block}</body></html>", "http://127.0.0.1:9/x"
     )
     assert [(p.price, p.regular_price) for p in page.prices] == [(paid, former)]
+
+
+def _bike(path: str, name: str, range_km: str, price: str, condition: str = "NewCondition") -> SourcePage:
+    item = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": name,
+        "offers": {
+            "@type": "Offer",
+            "price": price,
+            "priceCurrency": "EUR",
+            "itemCondition": f"https://schema.org/{condition}",
+        },
+    }
+    return _page(
+        path,
+        f"{name} - Shop",
+        f'<script type="application/ld+json">{json.dumps(item)}</script><h1>{name}</h1>'
+        f"<table><tr><th>Range</th><td>{range_km}</td></tr></table><button>Add to cart</button>",
+    )
+
+
+QUESTION = "Which commuter e-bike has the longest range under 2500 EUR?"
+
+
+def test_best_overall_within_a_budget_is_a_product_sold_new_within_it() -> None:
+    pages = [
+        _bike("/far-new", "Kestrel Glide 5", "150 km", "2799.00"),
+        _bike("/far-refurb", "Kestrel Glide 5", "150 km", "1950.00", "RefurbishedCondition"),
+        _bike("/mid", "Varro City 7", "110 km", "2199.00"),
+        _bike("/near", "Pelik Urban S", "80 km", "1899.00"),
+    ]
+    verdicts = _analyse(pages, QUESTION)["Verdicts"]
+    best = next(line for line in verdicts.splitlines() if line.startswith("- **Best overall"))
+    assert best.startswith("- **Best overall: Varro City 7**"), best
+    assert "Kestrel Glide 5 (within the budget only refurbished: 1,950.00 EUR" in best, best
+
+
+def test_a_best_overall_within_the_budget_only_refurbished_says_so() -> None:
+    pages = [
+        _bike("/far-new", "Kestrel Glide 5", "150 km", "2799.00"),
+        _bike("/far-refurb", "Kestrel Glide 5", "150 km", "1950.00", "RefurbishedCondition"),
+        _bike("/near", "Pelik Urban S", "80 km", "2899.00"),
+    ]
+    verdicts = _analyse(pages, QUESTION)["Verdicts"]
+    best = next(line for line in verdicts.splitlines() if line.startswith("- **Best overall"))
+    assert best.startswith("- **Best overall: Kestrel Glide 5**"), best
+    assert "within the budget only as a refurbished unit: 1,950.00 EUR" in best, best
