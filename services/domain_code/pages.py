@@ -71,8 +71,13 @@ _FILE = re.compile(r"\.(?:txt|toml|cfg|json|lock|ya?ml|whl|tar\.gz|tgz|zip|py|js
 #: prose that names candidates in any ecosystem: backticked names, "X or Y" / "X vs Y", "use X"
 _BACKTICK = re.compile(r"`([A-Za-z@][A-Za-z0-9@/._-]{1,60})`")
 _CHOICE = re.compile(r"\b([A-Za-z@][A-Za-z0-9@/._-]{1,60})\s+(?:vs\.?|versus|or)\s+([A-Za-z@][A-Za-z0-9@/._-]{1,60})\b")
-_VERB = re.compile(r"\b(?:use|using|try|recommend|prefer|switch to|install)\s+([A-Za-z@][A-Za-z0-9@/._-]{1,60})\b",
-                   re.I)
+_VERB = re.compile(r"\b(?:use|using|try|recommend|prefer|switch to|install|avoid|choose|pick|instead of)\s+"
+                   r"([A-Za-z@][A-Za-z0-9@/._-]{1,60})\b", re.I)
+#: a name written in lower case as a sentence's subject ("limitwise is simpler but only works in synchronous code"):
+#: a sentence opens with a capital unless it opens with a name styled in lower case (a package's)
+_LOWER_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([a-z][a-z0-9_.-]{2,60})\s+(?:is|was|has|had|works|supports|"
+                            r"only|does|doesn't|handles|keeps|can|cannot|can't|lacks|needs|offers|provides)\b",
+                            re.M)
 #: cues of the ecosystem a page is about: (pattern, weight); the URL's host weighs most
 _CUES: dict[Ecosystem, tuple[tuple[re.Pattern[str], int], ...]] = {
     "pypi": ((re.compile(r"\bpip3? install\b|\b(?:poetry|uv) add\b"), 2), (re.compile(r"```\s*py(?:thon)?\b"), 2),
@@ -190,6 +195,7 @@ def _prose_names(text: str) -> list[str]:
     for m in _CHOICE.finditer(text):
         out += [m.group(1), m.group(2)]
     out += [m.group(1) for m in _VERB.finditer(text)]
+    out += [m.group(1) for m in _LOWER_SUBJECT.finditer(text)]
     return [n.strip(".,;:") for n in out]
 
 

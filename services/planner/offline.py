@@ -221,10 +221,12 @@ def exact_names(question: str) -> dict[tuple[str, ...], str]:
     """The tokens of each name a search must keep whole -> the name as the question writes it: a name in
     backticks or quotes (`` `reqests` ``: never the token "reqest" that strips its plural "s"; ``"tempora-fmts"``:
     never "tempora fmt") and a word spelled like an identifier (a digit, "_", "@", an inner "." or "-" in it, or a
-    capital inside it: ``PyYAML``, ``py3o``, ``ruamel.yaml``). Only names whose tokens (:func:`tokenize`) differ from the name are returned."""
+    capital inside it: ``PyYAML``, ``py3o``, ``ruamel.yaml``), or a typing slip of a popular package's name
+    (:func:`_misspelt_package`: "requets"). Only names whose tokens (:func:`tokenize`) differ from the name are returned."""
     names = [m.group(1) or m.group(2) for m in _CODE_SPAN_RE.finditer(question)]
     names += [w for w in _IDENTIFIER_RE.findall(question)
               if re.search(r"[0-9_@]|\w[.-]\w", w) or any(ch.isupper() for ch in w[1:]) and not w.isupper()]
+    names += [w for w in _IDENTIFIER_RE.findall(question) if _misspelt_package(w)]
     out: dict[tuple[str, ...], str] = {}
     for name in names:
         name = name.strip(".,;:!?()")
@@ -232,6 +234,17 @@ def exact_names(question: str) -> dict[tuple[str, ...], str]:
         if tokens and tokens != (name.lower(),):
             out.setdefault(tokens, name)
     return out
+
+
+def _misspelt_package(word: str) -> bool:
+    """Whether ``word`` is a typing slip away from a popular package's name ("requets" of "requests") and no plain
+    English word: a name the question asks about as written, so a search keeps its spelling (never "requet")."""
+    from services.domain_code.offline import is_plain_english
+    from services.domain_code.registries import ECOSYSTEMS, lookalike
+
+    if len(word) < 5 or not word.isalpha() or is_plain_english(word):
+        return False
+    return any((found := lookalike(e, word)) is not None and found[1] == "typo" for e in ECOSYSTEMS)
 
 
 def _with_names(terms: list[str], exact: dict[tuple[str, ...], str]) -> list[str]:

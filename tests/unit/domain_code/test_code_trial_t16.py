@@ -81,7 +81,10 @@ def test_names_in_code_spans_are_page_candidates_only_with_the_html() -> None:
                                 is_package=lambda n, e: is_page_candidate(n, e, task, as_package=True))
         return [name for _, name in found.candidates]
     assert set(named(blog())) >= {"throttlekit", "ratelimitz", "limitr"}
-    assert "ratelimitz" not in named(blog(html=None))  # the text alone loses the code marks
+    # the text alone loses the code marks (a name opening a sentence in lower case is one in prose: trial t19 F16)
+    mid = blog(html=None)
+    mid = Page(mid.source_id, mid.url, mid.title, mid.text.replace("ratelimitz is fast", "Also, ratelimitz is fast"))
+    assert "ratelimitz" not in named(mid)
 
 
 RETRIES_HTML = ("<html><body><h1>Retries with requests</h1><p>The standard choice is <code>requests</code> with a "
