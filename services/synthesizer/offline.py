@@ -132,14 +132,36 @@ def independent_first(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> V
     return claim if spans == list(claim.spans) else claim.model_copy(update={"spans": spans})
 
 
+#: a sentence told in the first person singular: a forum poster's or a blogger's own experience ("I ran pip install
+#: requets by mistake", "My build broke after the upgrade")
+_FIRST_PERSON_RE = re.compile(r"^\W*(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|My|Me)\b(?![.-])")
+
+
+def first_person(text: str) -> bool:
+    """Whether ``text`` opens in the first person singular (a poster's account of what happened to them): such a
+    sentence reports one person's experience, never the answer to a question."""
+    return bool(_FIRST_PERSON_RE.match(text))
+
+
+def _account(claim: VerifiedClaim, sources: dict[str, SourceInfo]) -> bool:
+    """Whether ``claim`` is a first-person account (:func:`first_person`) rather than a sentence opening with its
+    page's title ("I'm in the Mood for Love is a 1952 album" on the page "I'm in the Mood for Love (album)")."""
+    if not first_person(claim.text):
+        return False
+    title = clean_title(_title_of(claim, sources))
+    return not (title and claim.text.casefold().startswith(title.casefold()))
+
+
 def lead_candidates(claims: list[VerifiedClaim], rel: list[float], sources: dict[str, SourceInfo]) -> list[int]:
     """Indices of ``claims`` that may lead the report. A claim only pages of another language ecosystem than the
     code question's support (:func:`other_ecosystem_claim`) never does while another claim exists (an npm
-    question's answer never opens with a Python page). Of the rest: all of them, unless some claims only sponsored
+    question's answer never opens with a Python page), nor does a writer's first-person account
+    (:func:`first_person`: "I ran pip install requets by mistake"). Of the rest: all of them, unless some claims only sponsored
     or affiliate sources support (:func:`sponsored_claim`) and an independent claim at least
     :data:`RELEVANCE_FLOOR` as relevant as the best (``rel``: relevance as a share of the best) exists: then the
     independent ones only."""
     eligible = [i for i, c in enumerate(claims) if not other_ecosystem_claim(c, sources)] or list(range(len(claims)))
+    eligible = [i for i in eligible if not _account(claims[i], sources)] or eligible
     independent = [i for i in eligible if not sponsored_claim(claims[i], sources)]
     if len(independent) == len(eligible) or not any(rel[i] >= RELEVANCE_FLOOR for i in independent):
         return eligible
