@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 from uuid import UUID
 
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from services.synthesizer.offline import SPONSORED_MARK
+from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, report_words
@@ -128,6 +129,17 @@ def drop_undecided(report: Report, run: RunView, undecided: str) -> Report:
     return report.model_copy(update={"markdown": report.markdown.replace(undecided + " ", "").replace(undecided, "")})
 
 
+def _kind_word(run: RunView, sid: str, own: Mapping[str, Any] | None) -> str:
+    """How the Sources list names the kind of a source a domain section cites (``KIND_WORDS``: "manufacturer",
+    "review or test"; "" when unknown): a run source's own, or, for the page markup the domain stored itself
+    (``own``), the kind of the run source fetched from the same address."""
+    src = run.sources.get(sid)
+    if src is None and own is not None:
+        src = next((s for s in run.sources.values() if own.get("url") and s.url == own.get("url")), None)
+    kind = str((src.provenance or {}).get("kind") or "") if src is not None else ""
+    return KIND_WORDS.get(kind, "")
+
+
 def place_domain_sections(report: Report, run: RunView, sources: dict[str, SourceInfo]) -> Report:
     """``report`` with the run's domain sections (``run.domain_analysis.sections``) after its lead, or
     before it for a domain of :data:`LEADING_DOMAINS` (the analysis' ``domain``).
@@ -201,7 +213,8 @@ def place_domain_sections(report: Report, run: RunView, sources: dict[str, Sourc
     lines = [*lines[:at], *([""] if at and lines[at - 1].strip() else []), *inserted, "", *lines[at:]]
     if added:
         entries = [f"- [{numbers[sid]}] {_one_line(known[sid][0])} — "
-                   + (f"sponsored or affiliate content ({_one_line(flagged[sid])}) — " if sid in flagged else "")
+                   + (f"sponsored or affiliate content ({_one_line(flagged[sid])}) — " if sid in flagged else
+                      f"{kind} — " if (kind := _kind_word(run, sid, own.get(sid))) else "")
                    + f"{known[sid][1]}" for sid in added]
         src_heading = next((i for i, line in enumerate(lines) if line.startswith("## ")
                             and heading_kind(line) == "sources"), None)

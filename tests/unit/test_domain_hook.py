@@ -122,3 +122,17 @@ def test_the_domain_caps_the_confidence_tier() -> None:
     assert cap_gate(gate, a_run(None)) == gate
     low = {"score": 0.3, "tier": "low", "signals": {}}
     assert cap_gate(low, a_run({"max_tier": "medium"})) == low
+
+
+def test_a_source_a_domain_section_adds_to_the_sources_list_says_its_kind() -> None:
+    # trial t19 F7: a maker's page and a test cited only by the shopping sections were listed without their kind;
+    # the page markup the domain stored itself takes the kind of the page fetched from the same address
+    run = a_run(an_analysis("shopping"))
+    fetched = str(uuid4())  # the shop page as fetched (its text), beside the markup copy OWN
+    shop = SourceView(source_id=fetched, url="https://shop.example/p", title="Shop", status="fetched",
+                      text_sha256="d" * 64, provenance=FrozenDict({"kind": "manufacturer"}))
+    tested = replace(run.sources[S2], provenance=FrozenDict({"kind": "review"}))
+    run = replace(run, sources=FrozenDict({**run.sources, S2: tested, fetched: shop}))
+    lines = place_domain_sections(a_report(), run, SOURCES).markdown.splitlines()
+    assert "- [2] Page B — review or test — https://b.example/2" in lines, lines
+    assert "- [3] Shop (page markup) — manufacturer — https://shop.example/p" in lines, lines
