@@ -6,6 +6,10 @@ take, the same way in every file.
 - ``page_sources(titles)``: one ``SourceInfo`` per page (local, at ``/pages/<sid>.txt`` unless told otherwise).
 - ``sentence_claims(texts, *sids)``: one supported claim per sentence of each named page.
 - ``page_claims(texts)``: one supported claim per page, its whole text.
+- ``web_claim(sid, text)`` / ``web_sources(titles)``: one supported claim of a web page, and web pages on a loopback
+  address, for tests of labels and leads over a few sentences.
+- ``listed_claims(pages)``: ``{sid: (title, [sentence, ...])}`` -> one supported claim per listed sentence and the
+  pages' ``SourceInfo``.
 - ``recorded_report(question, claims, sources)``: the report, gate and judge verdict as the services record them.
 """
 
@@ -62,6 +66,35 @@ def page_claims(texts: Mapping[str, str], *, domain: str = "local") -> list[Veri
                           spans=[EvidenceCandidate(source_id=sid, domain=domain.format(sid=sid), start=0,
                                                    end=len(text), text=text, retrieval_score=1.0)])
             for sid, text in texts.items()]
+
+
+def web_claim(sid: str, text: str) -> VerifiedClaim:
+    """One supported claim of web page ``sid`` (id ``c-<sid>-<len(text)>``, stability 1.0), its span the whole text."""
+    span = EvidenceCandidate(source_id=sid, domain="web", start=0, end=len(text), text=text, retrieval_score=1.0)
+    return VerifiedClaim(claim_id=f"c-{sid}-{len(text)}", source_id=sid, text=text, verdict="supported",
+                         stability=1.0, spans=[span])
+
+
+def web_sources(titles: Mapping[str, str]) -> dict[str, SourceInfo]:
+    """One web ``SourceInfo`` per page of ``titles`` (source id -> title), at ``http://127.0.0.1:9/<sid>``."""
+    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"http://127.0.0.1:9/{sid}", domain="w.example")
+            for sid, t in titles.items()}
+
+
+def listed_claims(pages: Mapping[str, tuple[str, list[str]]]) -> tuple[list[VerifiedClaim], dict[str, SourceInfo]]:
+    """The claims and sources of ``pages`` (source id -> ``(title, sentences)``): one supported claim per sentence
+    (id ``c<k>``, k counting over all pages in order, stability 1.0, its one span the whole sentence) and one local
+    ``SourceInfo`` per page at ``/<sid>``."""
+    claims: list[VerifiedClaim] = []
+    sources: dict[str, SourceInfo] = {}
+    for sid, (title, texts) in pages.items():
+        sources[sid] = SourceInfo(source_id=sid, title=title, url_or_path=f"/{sid}", domain="local")
+        for text in texts:
+            span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text,
+                                     retrieval_score=1.0)
+            claims.append(VerifiedClaim(claim_id=f"c{len(claims)}", source_id=sid, text=text, verdict="supported",
+                                        stability=1.0, spans=[span]))
+    return claims, sources
 
 
 def recorded_report(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from services.claim_extractor.offline import extract_claims
 from services.synthesizer.offline import _labelled, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from tests.claim_pages import web_claim, web_sources
 
 REVIEW = ("We tested three home espresso machines\n"
           "The Caffaro Linea S was the quietest machine in our test at 58 dB, but it takes 45 seconds to warm up.\n"
@@ -31,25 +31,16 @@ def test_a_labelled_value_naming_nothing_is_its_paragraphs_subjects_or_no_claim(
                                                                           "minutes per charge.")
 
 
-def _claim(sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="web", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{sid}-{len(text)}", source_id=sid, text=text, verdict="supported",
-                         stability=1.0, spans=[span])
-
-
-def _sources(titles: dict[str, str]) -> dict[str, SourceInfo]:
-    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"http://127.0.0.1:9/{sid}", domain="w.example")
-            for sid, t in titles.items()}
 
 
 def test_a_headline_or_a_sentence_naming_its_model_gets_no_title_label() -> None:
-    sources = _sources({"r": "We tested three home espresso machines", "d": "Siebträger im Test",
+    sources = web_sources({"r": "We tested three home espresso machines", "d": "Siebträger im Test",
                         "w": "Achimenes", "s": "We Are the World"})
-    assert _labelled(_claim("r", "Price at the time of testing: 399 EUR."), sources) == ""
-    assert _labelled(_claim("d", "Die Brevona Duo 2 ist nach 25 Sekunden betriebsbereit."), sources) == ""
+    assert _labelled(web_claim("r", "Price at the time of testing: 399 EUR."), sources) == ""
+    assert _labelled(web_claim("d", "Die Brevona Duo 2 ist nach 25 Sekunden betriebsbereit."), sources) == ""
     # a title that names what the sentence is about still labels it
-    assert _labelled(_claim("w", "The genus has 25 species."), sources) == "Achimenes: "
-    assert _labelled(_claim("s", "The song was recorded in one night in 1985."), sources) == "We Are the World: "
+    assert _labelled(web_claim("w", "The genus has 25 species."), sources) == "Achimenes: "
+    assert _labelled(web_claim("s", "The song was recorded in one night in 1985."), sources) == "We Are the World: "
     report = synthesize("What does the Moktari Piccolo cost?",
-                        [_claim("r", "The Moktari Piccolo costs 399 EUR at the time of testing.")], sources).markdown
+                        [web_claim("r", "The Moktari Piccolo costs 399 EUR at the time of testing.")], sources).markdown
     assert "We tested three home espresso machines: " not in report

@@ -8,7 +8,7 @@ from services.domain_code.offline import is_page_candidate, task_of
 from services.domain_code.pages import Page, page_candidates
 from services.planner.offline import plan
 from services.synthesizer.offline import first_person, lead_candidates, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from tests.claim_pages import web_claim, web_sources
 
 BLOG_TEXT = ("Rate limiting in Python\nFor async code with a Redis backend, use quotaflow: pip install quotaflow.\n"
              "slowgate is simpler but only works in synchronous code. Avoid gatekeepr: its latest release was yanked.\n"
@@ -33,31 +33,22 @@ def test_a_misspelt_popular_package_name_keeps_its_spelling_in_sub_queries() -> 
     assert "date" in words and "dates" not in words
 
 
-def _claim(sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="web", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=f"c-{sid}-{len(text)}", source_id=sid, text=text, verdict="supported",
-                         stability=1.0, spans=[span])
-
-
-def _sources(titles: dict[str, str]) -> dict[str, SourceInfo]:
-    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"http://127.0.0.1:9/{sid}", domain="w.example")
-            for sid, t in titles.items()}
 
 
 def test_a_first_person_account_never_leads() -> None:
     assert first_person("I ran pip install requets by mistake.") and first_person("My build broke after it.")
     assert not first_person("I-95 runs along the coast.") and not first_person("It is a typosquat.")
-    sources = _sources({"f": "Forum: installed requets", "d": "Typosquatting on PyPI"})
+    sources = web_sources({"f": "Forum: installed requets", "d": "Typosquatting on PyPI"})
     report = synthesize("Is requets a good Python HTTP library to install?", [
-        _claim("f", "I ran pip install requets by mistake."),
-        _claim("d", "requets is a typosquat of the requests package on PyPI."),
+        web_claim("f", "I ran pip install requets by mistake."),
+        web_claim("d", "requets is a typosquat of the requests package on PyPI."),
     ], sources).markdown
     answer = report.split("## ", 2)[1]
     assert "typosquat" in answer and "I ran pip install requets" not in answer
 
 
 def test_a_sentence_opening_with_its_pages_title_may_lead() -> None:
-    sources = _sources({"a": "I'm in the Mood for Love (album)", "b": "Eddie Fisher"})
-    lead = [_claim("a", "I'm in the Mood for Love is a 1952 album by Eddie Fisher."),
-            _claim("b", "Eddie Fisher was an American singer.")]
+    sources = web_sources({"a": "I'm in the Mood for Love (album)", "b": "Eddie Fisher"})
+    lead = [web_claim("a", "I'm in the Mood for Love is a 1952 album by Eddie Fisher."),
+            web_claim("b", "Eddie Fisher was an American singer.")]
     assert lead_candidates(lead, [1.0, 1.0], sources) == [0, 1]

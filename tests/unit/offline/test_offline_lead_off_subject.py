@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from services.judge.offline import judge, off_subject
 from services.synthesizer.offline import synthesize
-from shared.evidence import Citation, EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.evidence import Citation
 from shared.report import lead_section
+from tests.claim_pages import listed_claims
 
 Pages = dict[str, tuple[str, list[str]]]
 
@@ -25,15 +26,7 @@ PAGES: Pages = {
 
 
 def _report(question: str, pages: Pages) -> str:
-    claims: list[VerifiedClaim] = []
-    sources: dict[str, SourceInfo] = {}
-    for sid, (title, texts) in pages.items():
-        sources[sid] = SourceInfo(source_id=sid, title=title, url_or_path=f"/{sid}", domain="local")
-        for text in texts:
-            span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text,
-                                     retrieval_score=1.0)
-            claims.append(VerifiedClaim(claim_id=f"c{len(claims)}", source_id=sid, text=text, verdict="supported",
-                                        stability=1.0, spans=[span]))
+    claims, sources = listed_claims(pages)
     return synthesize(question, claims, sources).markdown
 
 

@@ -10,24 +10,16 @@ import pytest
 from services.synthesizer.confidence import relation_features, relation_missing
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import UNDECIDED_TEXT
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import lead_section, says_not_established
 from shared.text.answer import relation_terms
 from shared.text.relations import same_relation
+from tests.claim_pages import listed_claims
 
 Pages = dict[str, tuple[str, list[str]]]
 
 
 def _report(question: str, pages: Pages) -> str:
-    claims: list[VerifiedClaim] = []
-    sources: dict[str, SourceInfo] = {}
-    for sid, (title, texts) in pages.items():
-        sources[sid] = SourceInfo(source_id=sid, title=title, url_or_path=f"/{sid}", domain="local")
-        for text in texts:
-            span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text,
-                                     retrieval_score=1.0)
-            claims.append(VerifiedClaim(claim_id=f"c{len(claims)}", source_id=sid, text=text, verdict="supported",
-                                        stability=1.0, spans=[span]))
+    claims, sources = listed_claims(pages)
     return synthesize(question, claims, sources).markdown
 
 

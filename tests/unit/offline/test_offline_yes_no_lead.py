@@ -8,9 +8,9 @@ import pytest
 
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import UNDECIDED_TEXT
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import lead_section
 from shared.text.relations import relation_of, same_relation
+from tests.claim_pages import listed_claims
 
 Pages = dict[str, tuple[str, list[str]]]
 
@@ -22,15 +22,7 @@ LIBRARY = {"s1": ("Orlen Seed Library", ["The Orlen Seed Library was established
 
 
 def _lead(question: str, pages: Pages) -> str:
-    claims: list[VerifiedClaim] = []
-    sources: dict[str, SourceInfo] = {}
-    for sid, (title, texts) in pages.items():
-        sources[sid] = SourceInfo(source_id=sid, title=title, url_or_path=f"/{sid}", domain="local")
-        for text in texts:
-            span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text,
-                                     retrieval_score=1.0)
-            claims.append(VerifiedClaim(claim_id=f"c{len(claims)}", source_id=sid, text=text, verdict="supported",
-                                        stability=1.0, spans=[span]))
+    claims, sources = listed_claims(pages)
     return lead_section(synthesize(question, claims, sources).markdown)
 
 
