@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -1634,7 +1634,8 @@ def synthesize(
         in_findings = [d for d in disputes if d not in in_lead]
 
         def lead_claims() -> list[str]:
-            parts = [_labelled(c, sources, whole=kind == "comparison") + cite(c) for c in answer]
+            compared = comparison_options(question) if kind == "comparison" else []
+            parts = [_labelled(c, sources, whole=kind == "comparison", compared=compared) + cite(c) for c in answer]
             note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
             if note:
                 parts[0] = parts[0][:-1] + note + "."
@@ -1696,15 +1697,21 @@ def _cited_span(claim: VerifiedClaim) -> EvidenceCandidate:
     return claim.spans[0]
 
 
-def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bool = False) -> str:
+def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bool = False,
+              compared: Sequence[str] = ()) -> str:
     """"Title: " when a lead claim shares no word with its page's title ("The genus has 25 species" on the page
     "Achimenes"), so the lead says what the sentence is about; "" otherwise or for a long (non-name) title.
     ``whole`` (the claims of a choice between named things): labelled unless the claim holds every word of the
-    title ("Huber has won four titles" on the page "Liezel Huber" says whom it compares by the full name)."""
+    title ("Huber has won four titles" on the page "Liezel Huber" says whom it compares by the full name).
+    ``compared``: the names a choice compares; a claim naming one of them by its whole name says itself what it
+    is about, so no title is glued before it (never "The Halvern Bridge: A second crossing, the Little Halvern
+    Footbridge, ... is 64 metres long")."""
     title = clean_title(_title_of(claim, sources))
     toks = set(tokenize(title))
     have = set(tokenize(claim.text))
     if not toks or len(title.split()) > 6 or (toks <= have if whole else bool(toks & have)):
+        return ""
+    if any(tokenize(name) and is_about(name, claim.text, "") for name in compared):
         return ""
     if _headline(title) or _topic_title(title) or _names_its_subject(claim.text):
         return ""

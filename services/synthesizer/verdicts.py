@@ -749,14 +749,15 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     opt_toks = set().union(*(set(tokenize(o)) for o in options))
     q_terms = [t for t in key_terms(question) if t not in opt_toks]
 
-    def near(text: str, amount: tuple[float, float, str, str]) -> int:
-        """1 when a question word stands just before the amount ("highest (7509 metres)", "height of 8 m")."""
-        at = text.find(amount[3])
-        words = tokenize(text[max(0, at - 40):at]) if at >= 0 else []
-        return int(any(same_stem(w, t) for w in words for t in q_terms))
-
     # "deeper" compares lengths: a figure of that kind (212 metres), never an area (57 square kilometres)
     kinds = compared_quantity(question)
+
+    def near(text: str, amount: tuple[float, float, str, str]) -> int:
+        """1 when a question word or the compared quantity's name stands just before the amount ("highest (7509
+        metres)", "height of 8 m", "a total length of 412 metres" for "longer")."""
+        at = text.find(amount[3])
+        words = tokenize(text[max(0, at - 40):at]) if at >= 0 else []
+        return int(any(same_stem(w, t) for w in words for t in [*q_terms, *kinds]))
 
     def fits(text: str, amount: tuple[float, float, str, str]) -> int:
         at = text.find(amount[3])
@@ -804,6 +805,10 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     if answer_type(question) != "comparison" or len(options) != 2 or _NEGATED.search(question):
         return None
     about = [_claims_about(o, order, texts, titles) for o in options]
+    # a sentence on one option's page that names the other option and not its own ("A second crossing, the Little
+    # Halvern Footbridge, ... is 64 metres long" on the page "The Halvern Bridge") is about the other one
+    about = [[i for i in cl if _names_option(texts[i], options[k]) or not _names_option(texts[i], options[1 - k])]
+             for k, cl in enumerate(about)]
     if not all(about):
         return None
     predicate = choice_predicate(question, options)

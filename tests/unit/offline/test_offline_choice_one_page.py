@@ -1,0 +1,42 @@
+"""A choice between two named things that one page states both figures of (services.synthesizer.verdicts.decide_choice
+and the lead of services.synthesizer.offline.synthesize): the page's sentence naming the other thing gives that
+thing's figure, not the page's subject's; the subject's figure is the one of the compared quantity ("a total length
+of 530 metres", not "a main span of 140 metres"); no page title is glued before a sentence naming the other thing."""
+
+from __future__ import annotations
+
+from services.synthesizer.offline import synthesize
+from services.synthesizer.verdicts import decide_choice
+from shared.report import lead_section
+from tests.claim_pages import page_sources, sentence_claims, split_pages
+
+PAGES = {
+    "weir": (
+        "The Morrow Viaduct",
+        "The Morrow Viaduct carries the railway over the Tessel valley. It was built by "
+        "the contractor Ilse Varga and opened in 1902. The viaduct has a main span of 140 "
+        "metres and a total length of 530 metres. A second crossing, the Lower Morrow "
+        "Span, was built in 1961 further south; it is 75 metres long.",
+    ),
+}
+TITLES, TEXTS = split_pages(PAGES)
+SOURCES = page_sources(TITLES)
+QUESTION = "Which is longer, the Morrow Viaduct or the Lower Morrow Span?"
+
+
+def test_the_other_things_sentence_gives_its_figure_and_the_subjects_total_length_its_own() -> None:
+    claims = sentence_claims(TEXTS, "weir")
+    texts = [c.text for c in claims]
+    choice = decide_choice(QUESTION, texts, [TITLES["weir"]] * len(texts), list(range(len(texts))))
+    assert choice is not None
+    assert choice.options == ("Morrow Viaduct", "Lower Morrow Span"), choice
+    assert choice.values == ("530 metres", "75 metres"), choice
+    assert "Lower Morrow Span" in texts[choice.cited[1]]
+
+
+def test_the_lead_names_the_winner_with_both_figures_and_glues_no_title_before_the_other_things_sentence() -> None:
+    report = synthesize(QUESTION, sentence_claims(TEXTS, "weir"), SOURCES)
+    lead = lead_section(report.markdown)
+    assert lead.startswith("Morrow Viaduct is longer: 530 metres"), lead
+    assert "75 metres" in lead
+    assert "The Morrow Viaduct: A second crossing" not in lead, lead
