@@ -685,6 +685,68 @@ _YEAR_VALUE = re.compile(r"(?:1[0-9]|20)\d{2}")
 #: two claims speak of the same thing when this share of their words (values left out) is shared
 SAME_THING_JACCARD = 0.5
 
+#: a year in a text ("1913", not "19130")
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+#: a year a figure is dated to: the time frame of the sentence ("in 1950 the town had", "By 1913 the workforce")
+_FRAMED_YEAR = re.compile(r"\b(?:in|by|during|as of)\s+(1[0-9]{3}|20[0-9]{2})\b", re.IGNORECASE)
+
+
+def _frame_year(text: str) -> int | None:
+    """The year the figure of ``text`` is dated to by a time frame ("in 1950 the town had only 8,300 inhabitants":
+    1950), or None when it has none (an undated figure, or one dated only by the authority giving it: "the 2021
+    census reported 14,200")."""
+    years = [int(m.group(1)) for m in _FRAMED_YEAR.finditer(text)]
+    return max(years) if years else None
+
+
+def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int]) -> list[int]:
+    """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
+
+    A figure is a count of the noun the question counts (:func:`shared.text.quantity.counts`: "how many workers"),
+    else one of the kind asked (:func:`shared.text.quantity.states_quantity`). A question naming a year ("in
+    1913") is led by the claim stating a figure with that year (the best of ``order``, the claims by relevance), and
+    a lead claim stating a figure without that year ("in its first year it employed 38") leaves the lead. A question
+    naming no year asks the present figure: a lead figure dated to a past year by its time frame ("in 1950 the town
+    had only 8,300") leaves the lead when another claim states a figure undated, given by an authority, or dated to a
+    later year; those current figures (up to two, of different sentences) then lead. Returns ``lead`` unchanged when
+    no claim states a figure of the kind asked or nothing is to change.
+    """
+    nouns = counted_nouns(question)
+    asked = asked_quantity(question)
+    if nouns:
+        figure = [bool(counts(t, nouns)) for t in texts]
+    elif asked:
+        figure = [states_quantity(numerize(t)[0], asked) for t in texts]
+    else:
+        return lead
+    if not any(figure[i] for i in lead):
+        return lead
+    q_years = set(_YEAR.findall(question))
+    if q_years:
+        def of_year(i: int) -> bool:
+            return bool(q_years & set(_YEAR.findall(texts[i])))
+        dated = [i for i in order if figure[i] and of_year(i)]
+        if not dated:
+            return lead
+        kept = [i for i in lead if not figure[i] or of_year(i)]
+        return list(dict.fromkeys([dated[0], *kept]))[:3]
+    frames = {i: _frame_year(texts[i]) for i in order if figure[i]}
+    current = [i for i in order if figure[i] and frames[i] is None]
+    newest = max((y for y in frames.values() if y is not None), default=None)
+
+    def past(i: int) -> bool:
+        year = frames.get(i)
+        return year is not None and (bool(current) or (newest is not None and year < newest))
+
+    if not any(figure[i] and past(i) for i in lead):
+        return lead
+    kept = [i for i in lead if not (figure[i] and past(i))]
+    led = [i for i in kept if figure[i]]
+    if not led:
+        best = current[:2] or [i for i in order if figure[i] and frames[i] == newest][:1]
+        kept = [*best, *kept]
+    return list(dict.fromkeys(kept))[:3]
+
 
 class Disagreement(NamedTuple):
     """Claims of different sources that give different values of one kind about the same thing.
@@ -1172,7 +1234,9 @@ def attribution(text: str) -> tuple[str, str] | None:
     words = who.split()
     if not words or len(words) > 10 or words[0].casefold() in _PRONOUNS or re.search(r"[,;:]", who):
         return None
-    named = [w for k, w in enumerate(words) if w[:1].isupper() and not (k == 0 and w.casefold() in ("the", "a", "an"))]
+    # a capitalised word or a year names it ("the 2021 regional census reported 14,200 inhabitants")
+    named = [w for k, w in enumerate(words) if (w[:1].isupper() and not (k == 0 and w.casefold() in ("the", "a", "an")))
+             or _YEAR.fullmatch(w)]
     if not named:
         return None
     return who, text[m.end():].strip()
@@ -1213,8 +1277,14 @@ def _authorities_disagree(a: VerifiedClaim, b: VerifiedClaim) -> list[tuple[str,
     ta, tb = attribution(a.text), attribution(b.text)
     if ta is None or tb is None or set(tokenize(ta[0])) == set(tokenize(tb[0])):
         return []
-    va, vb = _values(ta[1]), _values(tb[1])
+    if _frame_year(a.text) != _frame_year(b.text):  # "in 1950 the town had 8,300": a figure of another time
+        return []
+    # values read in the whole sentence: the statement may open with its figure ("the census reported 14,200 ...")
+    va, vb = _values(a.text), _values(b.text)
     da, db = _dimensions(ta[1]), _dimensions(tb[1])
+    for values in (va, vb):  # a count's noun stands for its dimension: "12,900 residents" and "14,200 inhabitants"
+        for noun in [k for k in values if k in _DIMENSIONS]:
+            values.setdefault(_DIMENSIONS[noun], {}).update(values.pop(noun))
     out = []
     for kind in sorted(set(va) & set(vb) - {"year", "date"}):
         if _overlap(va[kind], vb[kind]):
@@ -1492,6 +1562,9 @@ def synthesize(
     by_authority = [i for i, _s in ranked if said_by(supported[i], authority)] if lead_idx else []
     if by_authority:
         lead_idx = [by_authority[0]]
+    elif lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None:
+        # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
+        lead_idx = asked_time_lead(question, [c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead])
 
     chosen: list[VerifiedClaim] = []
     chosen_sets: list[set[str]] = []
