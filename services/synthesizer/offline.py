@@ -31,6 +31,7 @@ from services.synthesizer.verdicts import (
     difference_sentence,
     gap_sentence,
     is_about,
+    yes_no_sentence,
 )
 from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, report_words
@@ -1717,6 +1718,8 @@ def synthesize(
         # a decided choice is stated first, citing the claims it compares (not over a disputed value)
         stated = choice_sentence(choice, [mark(supported[i]) for i in choice.cited]) \
             if choice is not None and not answer_disputed and choice.values else ""
+        if yes_no is not None and yes_no.values and not answer_disputed:  # one thing's figures at two times
+            stated = yes_no_sentence(yes_no, [mark(supported[i]) for i in yes_no.cited])
         if difference is not None and not answer_disputed:
             stated = difference_sentence(difference, [mark(supported[i]) for i in difference.cited])
         if gap is not None:  # its sentence gives every disagreeing figure with its difference

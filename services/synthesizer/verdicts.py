@@ -42,7 +42,7 @@ from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 
-__all__ = ["Choice", "Gap", "YesNo", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
+__all__ = ["Choice", "Gap", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
 
 #: what the lead says when the claims establish neither yes nor no
@@ -108,6 +108,10 @@ class YesNo:
 
     answer: bool | None
     cited: tuple[int, ...] = ()
+    #: a comparison of one thing's figures at two times: each figure with its year, as written ("27,000 visitors in
+    #: 2023", "21,000 visitors in 2019", the question's order) and their difference ("6,000 more"); else empty
+    values: tuple[str, ...] = ()
+    difference: str = ""
 
 
 @dataclass(frozen=True)
@@ -285,7 +289,66 @@ def decide_yes_no(question: str, texts: Sequence[str], titles: Sequence[str], or
     compared = _compared(question)
     if compared is not None:
         return _by_comparison(question, compared, texts, titles, order)
+    by_years = _YEARS_COMPARED_RE.search(" ".join(question.split()))
+    if by_years is not None and by_years.group("a") != by_years.group("b"):
+        return _by_years(question, by_years, texts, titles, order)
     return _one_subject(question, texts, titles, order, tok_sets)
+
+
+_YEAR = r"(?:1[0-9]|20)\d\d"
+#: "more visitors in 2023 than in 2019": a comparative, what it counts, and the two years compared
+_YEARS_COMPARED_RE = re.compile(
+    r"\b(?P<word>" + "|".join(w for w, d in _DIRECTION.items() if d in ("more", "less")) + r")\b"
+    rf"(?P<what>[^?,;]{{0,60}}?)\b(?:in|during)\s+(?P<a>{_YEAR})\s+than\s+(?:in\s+|during\s+)?(?P<b>{_YEAR})\b",
+    re.IGNORECASE)
+
+
+def _by_years(question: str, m: re.Match[str], texts: Sequence[str], titles: Sequence[str],
+              order: Sequence[int]) -> YesNo:
+    """:func:`decide_yes_no` for a question comparing one thing's figure at two times ("Did the Lantern Fair draw
+    more visitors in 2023 than in 2019?", ``m`` matching :data:`_YEARS_COMPARED_RE`): the figures of one unit that
+    claims about the thing (naming it, or on a page whose title holds its name) date by each year
+    (:func:`_figures_by_year`; "In 2023 the fair drew about 27,000 visitors, up from 21,000 visitors in 2019"), a
+    figure of the unit the question counts ("visitors") preferred; "yes" when the first year's figure is the more
+    (or the less, for "fewer"), with both figures and their difference. Undecided when no such two figures are
+    found."""
+    direction = _DIRECTION[m.group("word").casefold()]
+    years = (m.group("a"), m.group("b"))
+    names = [n for n in find_entities(question[:m.start()]) if key_terms(n)]
+
+    def about(i: int) -> bool:
+        title = set(tokenize(titles[i]))
+        return all(is_about(n, texts[i], titles[i]) or set(tokenize(n)) <= title for n in names)
+
+    counted = tokenize(m.group("what"))
+    found: dict[str, list[tuple[int, float, str, str]]] = {y: [] for y in years}
+    for i in order:
+        if about(i):
+            for year, value, unit, shown in _figures_by_year(texts[i], years):
+                found[year].append((i, value, unit, shown))
+    pairs = [(a, b) for a in found[years[0]] for b in found[years[1]] if a[2] == b[2]]
+    if not pairs:
+        return YesNo(None)
+    a, b = min(pairs, key=lambda p: not any(same_stem(p[0][2], w) for w in counted))  # the counted unit first
+    diff = a[1] - b[1]
+    answer = diff != 0 and (diff > 0) == (direction == "more")
+    measured = a[2] in _UNITS.values() and a[2] != "people"  # 3 metres less, 6,000 visitors fewer
+    more = "more" if diff > 0 else "less" if measured else "fewer"
+    said = f"{_amount_text(abs(diff), (a[3], b[3]))} {more}" if diff else "the same"
+    return YesNo(answer, tuple(dict.fromkeys((a[0], b[0]))), (f"{a[3]} in {years[0]}", f"{b[3]} in {years[1]}"),
+                 said)
+
+
+def yes_no_sentence(yes_no: YesNo, marks: Sequence[str]) -> str:
+    """The sentence stating the figures a yes/no comparison of two times rests on, ``marks`` being the citation
+    marks of ``yes_no.cited``: "27,000 visitors in 2023 against 21,000 visitors in 2019, 6,000 more [1]."; "" when
+    it rests on no such figures."""
+    if len(yes_no.values) != 2:
+        return ""
+    first, second = yes_no.values
+    if len(marks) >= 2:
+        return f"{first} {marks[0]} against {second} {marks[1]}, {yes_no.difference}."
+    return f"{first} against {second}, {yes_no.difference} {' '.join(marks)}.".replace(" .", ".")
 
 
 def _compared(question: str) -> tuple[str, str, str, str] | None:
