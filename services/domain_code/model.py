@@ -15,11 +15,11 @@ import re
 from pydantic import BaseModel, Field
 
 from services.domain_code.offline import Snippet, Survey, key
-from services.domain_code.registries import Ecosystem
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
 from shared.llm import Role
 from shared.llm.calls import ModelCalls
+from shared.text.packages import Ecosystem
 
 ROLE: Role = "synthesizer"
 DEADLINE_S = 60.0

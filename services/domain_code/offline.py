@@ -28,17 +28,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
-from functools import cache
 from typing import Any
-
-from spellchecker import SpellChecker
-from spellchecker.spellchecker import WordFrequency
 
 from services.domain_code.pages import REGISTRY_URLS, PageNames
 from services.domain_code.registries import (
-    ECOSYSTEMS,
-    POPULAR,
-    Ecosystem,
     PackageFacts,
     RegistryClient,
     peer_typosquat_of,
@@ -48,6 +41,7 @@ from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import Workspace, licence_clash, licence_fit
 from shared.text.institutions import is_library_institution
+from shared.text.packages import ECOSYSTEMS, POPULAR, Ecosystem, is_plain_english
 from shared.text.tokens import is_stopword
 
 _ECOSYSTEM_CUES: dict[Ecosystem, re.Pattern[str]] = {
@@ -268,32 +262,6 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
                     tuple(dict.fromkeys(api_names)), terms, tuple(requirements),
                     tuple(dict.fromkeys(mentions)), plain, stated, frozenset(featured - named_low))
-
-
-#: a word the English word list counts more often than this is a plain English word (the list's floor for its
-#: rare entries is 50: "parser", "markdown", "schema" sit there and may well be package names)
-ENGLISH_MIN_COUNT = 50
-
-
-@cache
-def _english() -> WordFrequency:
-    """The English word list with its counts (pyspellchecker's, loaded once: about a second)."""
-    return SpellChecker(language="en", distance=1).word_frequency
-
-
-def is_plain_english(word: str) -> bool:
-    """Whether ``word`` (any case) is a plain English word: it, or its singular or base form ("retries" ->
-    "retry", "preserved" -> "preserve"), is counted more than :data:`ENGLISH_MIN_COUNT` times in the English word
-    list. Technical names ("toml", "numpy", "httpx", "async", "markdown") are not."""
-    low = word.lower()
-    if not low.isalpha():
-        return False
-    forms = {low}
-    for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
-        if low.endswith(suffix) and len(low) - len(suffix) >= 3:
-            forms.add(low[: len(low) - len(suffix)] + base)
-    counts = _english()
-    return any(counts[f] > ENGLISH_MIN_COUNT for f in forms)
 
 
 def name_like(word: str, ecosystems: list[Ecosystem] | tuple[Ecosystem, ...]) -> bool:

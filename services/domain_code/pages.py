@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from services.domain_code.registries import ECOSYSTEMS, Ecosystem
 from services.domain_code.requirements import stems
+from shared.text.packages import ECOSYSTEMS, Ecosystem
 
 #: the most page-named candidates looked up per run (each is one registry request)
 MAX_PAGE_CANDIDATES = 4

@@ -23,62 +23,22 @@ from __future__ import annotations
 
 import email.utils
 import math
-import re
 import statistics
 import time
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
-from typing import Any, Literal
+from typing import Any
 from urllib.parse import quote
 
 import httpx
 from packaging.version import InvalidVersion, Version
 from rapidfuzz.distance import DamerauLevenshtein
 
-Ecosystem = Literal["pypi", "npm", "crates"]
+from shared.text.packages import Ecosystem, fold_name, lookalike
+
 #: the longest README kept per package (characters)
 MAX_README_CHARS = 200_000
-ECOSYSTEMS: tuple[Ecosystem, ...] = ("pypi", "npm", "crates")
 
-#: widely used package names per ecosystem: a surveyed name one or two edits away from one of these (and not
-#: itself one) is flagged as a possible typosquat. Popularity is public knowledge of each registry's most
-#: downloaded packages; the list only has to hold the names squatters imitate.
-POPULAR: dict[Ecosystem, frozenset[str]] = {
-    "pypi": frozenset((
-        "requests", "urllib3", "numpy", "pandas", "boto3", "botocore", "setuptools", "six", "certifi", "idna",
-        "charset-normalizer", "python-dateutil", "pyyaml", "typing-extensions", "packaging", "cryptography",
-        "attrs", "pydantic", "click", "jinja2", "markupsafe", "pytest", "django", "flask", "fastapi", "httpx",
-        "aiohttp", "sqlalchemy", "scipy", "matplotlib", "pillow", "beautifulsoup4", "lxml", "colorama",
-        "tqdm", "rich", "openai", "tensorflow", "torch", "scikit-learn", "psycopg2", "psycopg", "redis",
-        "celery", "pymongo", "selenium", "paramiko", "jsonschema", "protobuf", "grpcio", "docutils", "wheel",
-        "pip", "virtualenv", "tomli", "toml", "pyjwt", "simplejson", "ujson", "orjson", "uvicorn", "gunicorn",
-        "starlette", "websockets", "pyopenssl", "python-dotenv", "mypy", "ruff", "black", "isort", "flake8",
-        "pylint", "coverage", "tenacity", "httplib2", "requests-oauthlib", "oauthlib", "pytz", "tzdata",
-        "regex", "nltk", "spacy", "transformers", "keras", "opencv-python", "pyparsing", "wrapt", "decorator",
-        "filelock", "platformdirs", "distlib", "zipp", "importlib-metadata", "greenlet", "pyasn1", "rsa",
-        "markdown", "pygments", "tabulate", "xlrd", "openpyxl", "networkx", "sympy", "dask", "polars",
-    )),
-    "npm": frozenset((
-        "react", "react-dom", "lodash", "express", "axios", "chalk", "commander", "debug", "moment", "vue",
-        "typescript", "webpack", "babel-core", "@babel/core", "eslint", "prettier", "jest", "mocha", "uuid",
-        "request", "async", "underscore", "jquery", "rxjs", "tslib", "yargs", "dotenv", "glob", "minimist",
-        "semver", "fs-extra", "bluebird", "body-parser", "cors", "mongoose", "node-fetch", "ws", "socket.io",
-        "next", "nuxt", "svelte", "angular", "@angular/core", "redux", "classnames", "dayjs", "date-fns",
-        "zod", "joi", "ajv", "cheerio", "puppeteer", "playwright", "got", "superagent", "inquirer", "ora",
-        "colors", "cross-env", "rimraf", "mkdirp", "nodemon", "vite", "rollup", "esbuild", "electron",
-        "graphql", "apollo-server", "sequelize", "pg", "mysql", "mysql2", "redis", "ioredis", "jsonwebtoken",
-        "bcrypt", "passport", "multer", "sharp", "marked", "handlebars", "ejs", "pug", "tailwindcss",
-    )),
-    "crates": frozenset((
-        "serde", "serde_json", "serde_derive", "tokio", "rand", "syn", "quote", "proc-macro2", "libc", "log",
-        "clap", "regex", "lazy_static", "once_cell", "anyhow", "thiserror", "futures", "bytes", "hyper",
-        "reqwest", "chrono", "time", "itertools", "bitflags", "cfg-if", "memchr", "base64", "uuid", "url",
-        "http", "tracing", "tracing-subscriber", "env_logger", "num-traits", "parking_lot", "crossbeam",
-        "rayon", "smallvec", "hashbrown", "indexmap", "toml", "sha2", "hex", "axum", "actix-web", "warp",
-        "rocket", "diesel", "sqlx", "tonic", "prost", "async-trait", "byteorder", "getrandom", "socket2",
-        "mio", "nom", "csv", "walkdir", "tempfile", "glob", "structopt", "ring", "rustls", "openssl",
-    )),
-}
 
 
 @dataclass(frozen=True)
@@ -215,37 +175,6 @@ def _ago(days: int) -> str:
     return "today" if days <= 0 else "1 day ago" if days == 1 else f"{days} days ago"
 
 
-def lookalike(ecosystem: Ecosystem, name: str) -> tuple[str, str] | None:
-    """The popular package ``name`` looks like, and how: ("requests", "typo") when it is a typing slip away
-    (Damerau-Levenshtein, case and ``-``/``_``/``.`` folded: one edit, or two edits between names of about the
-    same length of 7 characters or more; names of 4 characters or fewer at one edit only), ("numpy", "affix")
-    when it is the popular name with a short prefix or suffix added (``numpy2``, ``preact``; a doubled letter
-    such as ``expresss`` is a typo). None for a popular name itself or a name far from all."""
-    folded = _fold(name)
-    popular = {_fold(p): p for p in POPULAR[ecosystem]}
-    if folded in popular:
-        return None
-    best: tuple[int, str, str] | None = None
-    for key, original in popular.items():
-        diff = abs(len(key) - len(folded))
-        if diff > 2:
-            continue
-        distance = DamerauLevenshtein.distance(folded, key, score_cutoff=2)
-        if distance > 2:
-            continue
-        kind = "typo"
-        if len(folded) > len(key) and (folded.startswith(key) or folded.endswith(key)):
-            extra = folded[len(key):] if folded.startswith(key) else folded[:len(folded) - len(key)]
-            doubled = (folded.startswith(key) and extra == key[-1] * len(extra)) or \
-                      (folded.endswith(key) and extra == key[0] * len(extra))
-            kind = "typo" if doubled else "affix"
-        elif distance == 2 and (diff > 1 or min(len(folded), len(key)) < 7):
-            continue
-        if best is None or (distance, original) < best[:2]:
-            best = (distance, original, kind)
-    return (best[1], best[2]) if best else None
-
-
 def typosquat_of(ecosystem: Ecosystem, name: str, history: History | None = None,
                  today: date | None = None) -> str | None:
     """The popular package ``name`` may be squatting on (see :func:`lookalike`), or None. A typing-slip name is
@@ -259,7 +188,7 @@ def typosquat_of(ecosystem: Ecosystem, name: str, history: History | None = None
     popular, kind = like
     if kind == "affix":
         return popular if history is not None and history.obscure(today) else None
-    if adjacent_swap(_fold(name), _fold(popular)):
+    if adjacent_swap(fold_name(name), fold_name(popular)):
         return popular  # two neighbouring letters swapped ("reqeusts"): a slip no genuine project is named by
     return None if history is not None and history.established() else popular
 
@@ -304,22 +233,18 @@ def peer_typosquat_of(facts: PackageFacts, peers: list[PackageFacts]) -> str | N
     edit or one swap of adjacent letters away (Damerau-Levenshtein 1, case and ``-``/``_``/``.`` folded; names of
     :data:`PEER_MIN_CHARS` characters or more) and that is far more established (:func:`far_more_established`):
     ``email-valdiator`` next to ``email-validator``. None when there is none."""
-    folded = _fold(facts.name)
+    folded = fold_name(facts.name)
     if len(folded) < PEER_MIN_CHARS:
         return None
     for other in peers:
         if other.ecosystem != facts.ecosystem or other.error is not None:
             continue
-        theirs = _fold(other.name)
+        theirs = fold_name(other.name)
         if theirs == folded or len(theirs) < PEER_MIN_CHARS:
             continue
         if DamerauLevenshtein.distance(folded, theirs, score_cutoff=1) <= 1 and far_more_established(other, facts):
             return other.name
     return None
-
-
-def _fold(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name.lower())
 
 
 def _date(value: Any) -> datetime | None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from services.domain_code.registries import Ecosystem
+from shared.text.packages import Ecosystem
 
 SKIP_DIRS = frozenset({".git", "node_modules", ".venv", "venv", "env", "target", "__pycache__", "dist", "build",
                        ".tox", ".mypy_cache", ".assay"})

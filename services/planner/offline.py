@@ -239,8 +239,7 @@ def exact_names(question: str) -> dict[tuple[str, ...], str]:
 def _misspelt_package(word: str) -> bool:
     """Whether ``word`` is a typing slip away from a popular package's name ("requets" of "requests") and no plain
     English word: a name the question asks about as written, so a search keeps its spelling (never "requet")."""
-    from services.domain_code.offline import is_plain_english
-    from services.domain_code.registries import ECOSYSTEMS, lookalike
+    from shared.text.packages import ECOSYSTEMS, is_plain_english, lookalike
 
     if len(word) < 5 or not word.isalpha() or is_plain_english(word):
         return False

@@ -1,0 +1,119 @@
+"""Package names shared by the code domain and the planner: the ecosystems, the widely used names squatters imitate
+(:data:`POPULAR`), a name's look-alike popular package (:func:`lookalike`) and whether a word is plain English
+(:func:`is_plain_english`). The planner keeps a misspelt package name as written in its sub-queries; the code
+domain flags typosquats and chooses which words to look up."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Literal
+
+from rapidfuzz.distance import DamerauLevenshtein
+from spellchecker import SpellChecker
+from spellchecker.spellchecker import WordFrequency
+
+Ecosystem = Literal["pypi", "npm", "crates"]
+ECOSYSTEMS: tuple[Ecosystem, ...] = ("pypi", "npm", "crates")
+
+#: widely used package names per ecosystem: a surveyed name one or two edits away from one of these (and not
+#: itself one) is flagged as a possible typosquat. Popularity is public knowledge of each registry's most
+#: downloaded packages; the list only has to hold the names squatters imitate.
+POPULAR: dict[Ecosystem, frozenset[str]] = {
+    "pypi": frozenset((
+        "requests", "urllib3", "numpy", "pandas", "boto3", "botocore", "setuptools", "six", "certifi", "idna",
+        "charset-normalizer", "python-dateutil", "pyyaml", "typing-extensions", "packaging", "cryptography",
+        "attrs", "pydantic", "click", "jinja2", "markupsafe", "pytest", "django", "flask", "fastapi", "httpx",
+        "aiohttp", "sqlalchemy", "scipy", "matplotlib", "pillow", "beautifulsoup4", "lxml", "colorama",
+        "tqdm", "rich", "openai", "tensorflow", "torch", "scikit-learn", "psycopg2", "psycopg", "redis",
+        "celery", "pymongo", "selenium", "paramiko", "jsonschema", "protobuf", "grpcio", "docutils", "wheel",
+        "pip", "virtualenv", "tomli", "toml", "pyjwt", "simplejson", "ujson", "orjson", "uvicorn", "gunicorn",
+        "starlette", "websockets", "pyopenssl", "python-dotenv", "mypy", "ruff", "black", "isort", "flake8",
+        "pylint", "coverage", "tenacity", "httplib2", "requests-oauthlib", "oauthlib", "pytz", "tzdata",
+        "regex", "nltk", "spacy", "transformers", "keras", "opencv-python", "pyparsing", "wrapt", "decorator",
+        "filelock", "platformdirs", "distlib", "zipp", "importlib-metadata", "greenlet", "pyasn1", "rsa",
+        "markdown", "pygments", "tabulate", "xlrd", "openpyxl", "networkx", "sympy", "dask", "polars",
+    )),
+    "npm": frozenset((
+        "react", "react-dom", "lodash", "express", "axios", "chalk", "commander", "debug", "moment", "vue",
+        "typescript", "webpack", "babel-core", "@babel/core", "eslint", "prettier", "jest", "mocha", "uuid",
+        "request", "async", "underscore", "jquery", "rxjs", "tslib", "yargs", "dotenv", "glob", "minimist",
+        "semver", "fs-extra", "bluebird", "body-parser", "cors", "mongoose", "node-fetch", "ws", "socket.io",
+        "next", "nuxt", "svelte", "angular", "@angular/core", "redux", "classnames", "dayjs", "date-fns",
+        "zod", "joi", "ajv", "cheerio", "puppeteer", "playwright", "got", "superagent", "inquirer", "ora",
+        "colors", "cross-env", "rimraf", "mkdirp", "nodemon", "vite", "rollup", "esbuild", "electron",
+        "graphql", "apollo-server", "sequelize", "pg", "mysql", "mysql2", "redis", "ioredis", "jsonwebtoken",
+        "bcrypt", "passport", "multer", "sharp", "marked", "handlebars", "ejs", "pug", "tailwindcss",
+    )),
+    "crates": frozenset((
+        "serde", "serde_json", "serde_derive", "tokio", "rand", "syn", "quote", "proc-macro2", "libc", "log",
+        "clap", "regex", "lazy_static", "once_cell", "anyhow", "thiserror", "futures", "bytes", "hyper",
+        "reqwest", "chrono", "time", "itertools", "bitflags", "cfg-if", "memchr", "base64", "uuid", "url",
+        "http", "tracing", "tracing-subscriber", "env_logger", "num-traits", "parking_lot", "crossbeam",
+        "rayon", "smallvec", "hashbrown", "indexmap", "toml", "sha2", "hex", "axum", "actix-web", "warp",
+        "rocket", "diesel", "sqlx", "tonic", "prost", "async-trait", "byteorder", "getrandom", "socket2",
+        "mio", "nom", "csv", "walkdir", "tempfile", "glob", "structopt", "ring", "rustls", "openssl",
+    )),
+}
+
+
+def lookalike(ecosystem: Ecosystem, name: str) -> tuple[str, str] | None:
+    """The popular package ``name`` looks like, and how: ("requests", "typo") when it is a typing slip away
+    (Damerau-Levenshtein, case and ``-``/``_``/``.`` folded: one edit, or two edits between names of about the
+    same length of 7 characters or more; names of 4 characters or fewer at one edit only), ("numpy", "affix")
+    when it is the popular name with a short prefix or suffix added (``numpy2``, ``preact``; a doubled letter
+    such as ``expresss`` is a typo). None for a popular name itself or a name far from all."""
+    folded = fold_name(name)
+    popular = {fold_name(p): p for p in POPULAR[ecosystem]}
+    if folded in popular:
+        return None
+    best: tuple[int, str, str] | None = None
+    for key, original in popular.items():
+        diff = abs(len(key) - len(folded))
+        if diff > 2:
+            continue
+        distance = DamerauLevenshtein.distance(folded, key, score_cutoff=2)
+        if distance > 2:
+            continue
+        kind = "typo"
+        if len(folded) > len(key) and (folded.startswith(key) or folded.endswith(key)):
+            extra = folded[len(key):] if folded.startswith(key) else folded[:len(folded) - len(key)]
+            doubled = (folded.startswith(key) and extra == key[-1] * len(extra)) or \
+                      (folded.endswith(key) and extra == key[0] * len(extra))
+            kind = "typo" if doubled else "affix"
+        elif distance == 2 and (diff > 1 or min(len(folded), len(key)) < 7):
+            continue
+        if best is None or (distance, original) < best[:2]:
+            best = (distance, original, kind)
+    return (best[1], best[2]) if best else None
+
+
+def fold_name(name: str) -> str:
+    """``name`` lower-cased with each run of ``-``, ``_`` and ``.`` as one ``-`` (how registries compare names)."""
+    return re.sub(r"[-_.]+", "-", name.lower())
+
+
+#: a word the English word list counts more often than this is a plain English word (the list's floor for its
+#: rare entries is 50: "parser", "markdown", "schema" sit there and may well be package names)
+ENGLISH_MIN_COUNT = 50
+
+
+@cache
+def _english() -> WordFrequency:
+    """The English word list with its counts (pyspellchecker's, loaded once: about a second)."""
+    return SpellChecker(language="en", distance=1).word_frequency
+
+
+def is_plain_english(word: str) -> bool:
+    """Whether ``word`` (any case) is a plain English word: it, or its singular or base form ("retries" ->
+    "retry", "preserved" -> "preserve"), is counted more than :data:`ENGLISH_MIN_COUNT` times in the English word
+    list. Technical names ("toml", "numpy", "httpx", "async", "markdown") are not."""
+    low = word.lower()
+    if not low.isalpha():
+        return False
+    forms = {low}
+    for suffix, base in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+        if low.endswith(suffix) and len(low) - len(suffix) >= 3:
+            forms.add(low[: len(low) - len(suffix)] + base)
+    counts = _english()
+    return any(counts[f] > ENGLISH_MIN_COUNT for f in forms)
