@@ -40,6 +40,7 @@ from shared.text.answer import (
     answer_candidates,
     answer_type,
     comparison_options,
+    foreign_question,
     is_date,
     relation_terms,
     wh_head_terms,
@@ -592,9 +593,16 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     also in other words: ``tok_sets`` hold them), a later lead claim that does leads, and the claims that bridge to
     it follow ("Halvik was founded in 1642 [2]. Ilse Varga was born in Halvik [1]." for "In what year was the
     birthplace of Ilse Varga founded?"). Unchanged for a question without relation words or a "latest" question
-    (its newest source leads)."""
+    (its newest source leads). A question in another language than English, whose relation words the claims
+    cannot hold, has a later lead claim stating a candidate lead when the first states none ("Qui préside le
+    conseil ?": "The council's chair is Orla Pennick" before "The town is the seat of the council")."""
     relation = relation_terms(question)
-    if len(lead) < 2 or not relation or asks_latest(question):
+    if len(lead) < 2 or asks_latest(question):
+        return lead
+    if foreign_question(question) and not cand[lead[0]]:
+        first = next((i for i in lead[1:] if cand[i]), None)
+        return lead if first is None else [first, *(i for i in lead if i != first)]
+    if not relation:
         return lead
 
     def answers(i: int) -> bool:

@@ -163,6 +163,9 @@ OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
     (frozenset("allowed permitted legal lawful".split()),
      frozenset("banned prohibited forbidden illegal outlawed unlawful".split())),
     (frozenset("active operational".split()), frozenset("inactive defunct disbanded dissolved".split())),
+    # an event of a year: held, or called off ("Was the fair held in 2020?": "The 2020 fair was cancelled")
+    (frozenset("held hold holds staged stages".split()),
+     frozenset("cancelled canceled cancels cancel scrapped postponed".split())),
 )
 
 
@@ -671,10 +674,19 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
             # the claim states what the question asks, or denies it ("is not open to cars", "closed to cars")
             return YesNo(not denied, (i,))
     statement = re.sub(r"^\W*\w+\s+", "", " ".join(question.split())).rstrip(" ?")  # "Is X in Y?" -> "X in Y"
+    dated_year = _YEAR_IN.search(question) is not None
     for i in claims:
+        if dated_year and _SPAN_WORDS.search(texts[i]):
+            continue  # "first held in 1971" says when it began, not that it was not held in the year asked
         if entailment(statement, texts[i]).label == "contradicted":
             return YesNo(False, (i,))
     return YesNo(None)
+
+
+#: a year a question names
+_YEAR_IN = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+#: words dating the start, end or repetition of something: such a claim's year is no other year's denial
+_SPAN_WORDS = re.compile(r"\b(?:first|last|since|until|every|annual|annually|yearly|each\s+year)\b", re.IGNORECASE)
 
 
 def choice_predicate(question: str, options: Sequence[str]) -> str:

@@ -4,7 +4,9 @@
   ``comparison`` (a choice between named options: "Which is older, A or B?", "Is A or B further west?"), ``who``, ``when``, ``where``,
   ``how_many``, ``which``, ``what`` ("which season", "what edition": ``when``, a season is named by its year);
   ``none`` when the question has no content word at all (only punctuation
-  or stop words). Other languages than English get ``what`` (any named thing counts as a candidate).
+  or stop words). A French, German, Spanish or Italian question opened by its wh-word ("Qui ...", "Wer ...",
+  "¿Dónde ...", "Quanti ...": :data:`FOREIGN_WH`) gets that word's type; other questions in other languages than
+  English get ``what`` (any named thing counts as a candidate).
 - :func:`answer_candidates` lists the phrases of a sentence that could answer a question of that type (years and
   dates for ``when``, numbers for ``how_many``, names and quoted titles the question does not already name for
   ``who`` / ``where`` / ``which`` / ``what``, the options for ``comparison``).
@@ -17,6 +19,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from shared.text.kinds import accepted_kinds, name_kind
@@ -25,11 +28,11 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts_measure, is_measure, quantity_attributes, states_asked
 from shared.text.relations import relation_of
 from shared.text.terms import find_entities, key_terms
-from shared.text.tokens import split_sentences, tokenize
+from shared.text.tokens import detect_language, split_sentences, tokenize
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "inverted_verb", "asked_for", "NUMBER_RE",
-           "YES_NO_WORDS", "is_date"]
+           "YES_NO_WORDS", "is_date", "foreign_question"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
 
@@ -111,6 +114,9 @@ def answer_type(question: str) -> AnswerType:
     q = " ".join((question or "").split())
     if not key_terms(q):
         return "none"
+    foreign = _foreign_wh_type(q)
+    if foreign is not None:
+        return foreign
     words = re.findall(r"[^\W_]+(?:'[^\W_]+)?", q.lower())
     if comparison_options(q) and (_COMPARATIVE.search(q) or (words and words[0] in ("which", "who", "what", "whose"))):
         if not (words and words[0] in _AUX):
@@ -136,6 +142,33 @@ def answer_type(question: str) -> AnswerType:
         if best is None or key[:2] < best[:2]:
             best = key
     return best[2] if best else "what"
+
+
+#: language code -> (opening wh-phrase, answer type) of a question in that language: who, where, when, how many
+#: (an optional preposition before it: "À qui", "¿De dónde", "Von wem"). Read only when the question is detected
+#: as that language (shared.text.tokens.detect_language), so an English "Dove Cameron ..." keeps its own type.
+FOREIGN_WH: dict[str, tuple[tuple[str, AnswerType], ...]] = {
+    "fr": ((r"combien", "how_many"), (r"qui", "who"), (r"où|d'où", "where"), (r"quand", "when")),
+    "de": ((r"wie\s+viele?", "how_many"), (r"wer|wem|wen|wessen", "who"), (r"wo|wohin|woher", "where"),
+           (r"wann", "when")),
+    "es": ((r"cu[aá]nt[oa]s?", "how_many"), (r"qui[eé]n(?:es)?", "who"), (r"d[oó]nde|ad[oó]nde", "where"),
+           (r"cu[aá]ndo", "when")),
+    "it": ((r"quant[ieoa]", "how_many"), (r"chi", "who"), (r"dove|d'?ove", "where"), (r"quando", "when")),
+}
+#: a preposition that may open a foreign wh-phrase ("À qui", "¿De dónde", "Von wem", "Con chi")
+_FOREIGN_WH_PREP = r"(?:(?:à|a|de|par|pour|avec|von|mit|für|por|para|con|di|da|per)\s+)?"
+_FOREIGN_WH_RE = {lang: [(re.compile(rf"[¿¡\s\"'«“]*{_FOREIGN_WH_PREP}(?:{p})\b", re.IGNORECASE), t) for p, t in pairs]
+                  for lang, pairs in FOREIGN_WH.items()}
+
+
+def _foreign_wh_type(question: str) -> AnswerType | None:
+    """The answer type a French, German, Spanish or Italian ``question`` asks by its opening wh-word
+    (:data:`FOREIGN_WH`), else None (another opening, another language, or English)."""
+    hits = [(lang, t) for lang, pairs in _FOREIGN_WH_RE.items() for rx, t in pairs if rx.match(question)]
+    if not hits:
+        return None
+    lang = detect_language(question)
+    return next((t for code, t in hits if code == lang), None)
 
 
 #: a wh-word that ends the question
@@ -240,16 +273,38 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 and not (no_measure and is_measure(sentence, m.start(), m.end()))]
     q_tokens = set(tokenize(question))
     accepted = accepted_kinds(question, kind)
+    # a who / where question in another language names its subject in its own words ("le conseil du district de
+    # Valdrenne"): a name holding one of the question's own names ("Valdrenne District Council") is that subject
+    q_names = {t for e in find_entities(question) for t in tokenize(e)} \
+        if kind in ("who", "where") and foreign_question(question) else set()
     out = []
     for ent in find_entities(sentence, list_items=True):  # names next to each other in a list are each a name
         toks = tokenize(ent)
-        if toks and not set(toks) <= q_tokens and not _YEAR_RE.fullmatch(ent.strip()):
+        if toks and not set(toks) <= q_tokens and not _YEAR_RE.fullmatch(ent.strip()) and not set(toks) & q_names:
+            if kind == "who" and _PLACE_BEFORE.search(sentence[:_name_at(sentence, ent)]):
+                continue  # "sits in Ostrelle", "held near Keswold": a place, never who
             if (kind in ("who", "where") or accepted is not None) and _is_adjective(sentence, ent):
                 continue  # "an English actor": a nationality, never who or where, nor a film or a team asked for
             if accepted is not None and (found := name_kind(ent, sentence)) is not None and found not in accepted:
                 continue  # a name of another kind than asked: a university for "which team", a film for "who"
             out.append(ent)
     return out
+
+
+#: the words before a name that say it is a place or a thing one is in ("sits in Ostrelle", "near Keswold")
+_PLACE_BEFORE = re.compile(r"\b(?:in|near|inside|outside)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _name_at(sentence: str, name: str) -> int:
+    """Where ``name`` first stands in ``sentence`` as a whole word (0 when it is not found)."""
+    m = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)
+    return m.start() if m else 0
+
+
+@lru_cache(maxsize=1024)
+def foreign_question(question: str) -> bool:
+    """Whether ``question`` is written in another language than English (shared.text.tokens.detect_language)."""
+    return detect_language(question) != "en"
 
 
 #: endings of nationality and people words ("American", "Italian", "Japanese", "English", "Israeli")
