@@ -8,6 +8,8 @@ take, the same way in every file.
 - ``page_claims(texts)``: one supported claim per page, its whole text.
 - ``web_claim(sid, text)`` / ``web_sources(titles)``: one supported claim of a web page, and web pages on a loopback
   address, for tests of labels and leads over a few sentences.
+- ``local_claim(cid, sid, text)`` / ``local_source(sid, title)``: one supported claim of a local page by id, and
+  the page at ``/corpus/<sid>.md``.
 - ``listed_claims(pages)``: ``{sid: (title, [sentence, ...])}`` -> one supported claim per listed sentence and the
   pages' ``SourceInfo``.
 - ``recorded_report(question, claims, sources)``: the report, gate and judge verdict as the services record them.
@@ -79,6 +81,17 @@ def web_sources(titles: Mapping[str, str]) -> dict[str, SourceInfo]:
     """One web ``SourceInfo`` per page of ``titles`` (source id -> title), at ``http://127.0.0.1:9/<sid>``."""
     return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"http://127.0.0.1:9/{sid}", domain="w.example")
             for sid, t in titles.items()}
+
+
+def local_claim(cid: str, sid: str, text: str) -> VerifiedClaim:
+    """One supported claim ``cid`` of local page ``sid`` (stability 1.0), its one span the whole text."""
+    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
+    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
+
+
+def local_source(sid: str, title: str) -> SourceInfo:
+    """A local page ``sid`` titled ``title``, at ``/corpus/<sid>.md``."""
+    return SourceInfo(source_id=sid, title=title, url_or_path=f"/corpus/{sid}.md", domain="local")
 
 
 def listed_claims(pages: Mapping[str, tuple[str, list[str]]]) -> tuple[list[VerifiedClaim], dict[str, SourceInfo]]:

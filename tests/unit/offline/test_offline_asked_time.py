@@ -8,29 +8,20 @@ from __future__ import annotations
 
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import asked_time_lead, attribution, find_disagreements, synthesize
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
-
-
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
-
-
-def _source(sid: str, title: str) -> SourceInfo:
-    return SourceInfo(source_id=sid, title=title, url_or_path=f"/corpus/{sid}.md", domain="local")
+from tests.claim_pages import local_claim, local_source
 
 
 def _answer(markdown: str) -> str:
     return markdown.split("## Answer", 1)[1].split("##", 1)[0].strip()
 
 
-TOWN = {"p": _source("p", "How many people live in Brennick?"), "b": _source("b", "Brennick")}
+TOWN = {"p": local_source("p", "How many people live in Brennick?"), "b": local_source("b", "Brennick")}
 TOWN_CLAIMS = [
-    _claim("p1", "p", "Local chroniclers record that in 1931 the village had only 2,100 inhabitants."),
-    _claim("p2", "p", "The Harrow Vale Board's 2022 almanac gives Brennick's population as 6,400 residents."),
-    _claim("p3", "p", "The 2020 county census reported 7,050 inhabitants, because it counts the hamlet of Oakhurst."),
-    _claim("b1", "b", "Brennick is a market town on the river Sell."),
-    _claim("b2", "b", "The Harrow Vale Board has 19 members."),
+    local_claim("p1", "p", "Local chroniclers record that in 1931 the village had only 2,100 inhabitants."),
+    local_claim("p2", "p", "The Harrow Vale Board's 2022 almanac gives Brennick's population as 6,400 residents."),
+    local_claim("p3", "p", "The 2020 county census reported 7,050 inhabitants, because it counts the hamlet of Oakhurst."),
+    local_claim("b1", "b", "Brennick is a market town on the river Sell."),
+    local_claim("b2", "b", "The Harrow Vale Board has 19 members."),
 ]
 
 
@@ -63,12 +54,12 @@ def test_the_newest_dated_figure_leads_when_every_figure_is_dated() -> None:
     assert asked_time_lead("Where is the village?", texts, [0], [0, 1, 2]) == [0]
 
 
-MILL = {"m": _source("m", "The Tarn Paper Mill")}
+MILL = {"m": local_source("m", "The Tarn Paper Mill")}
 MILL_CLAIMS = [
-    _claim("m1", "m", "The Tarn Paper Mill was founded in 1852 by Ada Vorn."),
-    _claim("m2", "m", "In its first year it employed 17 workers."),
-    _claim("m3", "m", "By 1890 the workforce had grown to 140 workers."),
-    _claim("m4", "m", "The mill closed in 1968."),
+    local_claim("m1", "m", "The Tarn Paper Mill was founded in 1852 by Ada Vorn."),
+    local_claim("m2", "m", "In its first year it employed 17 workers."),
+    local_claim("m3", "m", "By 1890 the workforce had grown to 140 workers."),
+    local_claim("m4", "m", "The mill closed in 1968."),
 ]
 
 

@@ -14,30 +14,21 @@ from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import attribution, find_disagreements, synthesize
 from services.synthesizer.provenance import language_gap
 from services.synthesizer.verdicts import decide_difference
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.text.answer import asked_for, relation_terms
 from shared.text.quantity import counted_nouns, counts, states_asked
-
-
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
-
-
-def _source(sid: str, title: str) -> SourceInfo:
-    return SourceInfo(source_id=sid, title=title, url_or_path=f"/corpus/{sid}.md", domain="local")
+from tests.claim_pages import local_claim, local_source
 
 
 def _answer(markdown: str) -> str:
     return markdown.split("## Answer", 1)[1].split("##", 1)[0].strip()
 
 
-TOWER = {"t": _source("t", "Harlow Signal Tower: facts and figures")}
+TOWER = {"t": local_source("t", "Harlow Signal Tower: facts and figures")}
 TOWER_CLAIMS = [
-    _claim("t1", "t", "The Harlow Signal Tower stands on the cliff above Pell Harbour and was finished in 1887."),
-    _claim("t2", "t", "The Coastal Lights Trust's handbook (2011) states that the tower is 52 metres tall."),
-    _claim("t3", "t", "The Admiralty Register of 1935 gives a height of 47 metres above the rock."),
-    _claim("t4", "t", "The tower has a lantern room reached by 214 steps."),
+    local_claim("t1", "t", "The Harlow Signal Tower stands on the cliff above Pell Harbour and was finished in 1887."),
+    local_claim("t2", "t", "The Coastal Lights Trust's handbook (2011) states that the tower is 52 metres tall."),
+    local_claim("t3", "t", "The Admiralty Register of 1935 gives a height of 47 metres above the rock."),
+    local_claim("t4", "t", "The tower has a lantern room reached by 214 steps."),
 ]
 
 
@@ -47,9 +38,9 @@ def test_two_named_authorities_on_one_page_disagree_on_the_same_dimension() -> N
     found = find_disagreements(TOWER_CLAIMS, {"t": TOWER["t"].title})
     assert [(d.kind, sorted(v for _i, v in d.values)) for d in found] == [("m", ["47 metres", "52 metres"])]
     # one page's figures of different dimensions, or not attributed, are no disagreement
-    other = [_claim("a", "t", "The Coastal Lights Trust's handbook states that the tower is 52 metres tall."),
-             _claim("b", "t", "The Admiralty Register gives a length of 47 metres for the pier."),
-             _claim("c", "t", "The old pier is 30 metres long.")]
+    other = [local_claim("a", "t", "The Coastal Lights Trust's handbook states that the tower is 52 metres tall."),
+             local_claim("b", "t", "The Admiralty Register gives a length of 47 metres for the pier."),
+             local_claim("c", "t", "The old pier is 30 metres long.")]
     assert find_disagreements(other, {"t": TOWER["t"].title}) == []
 
 
@@ -81,20 +72,20 @@ def test_visitors_are_counted_by_an_attendance_figure_and_the_gap_line_is_gramma
     assert counts("Pell Harbour has a population of 4,100.", nouns) == []
     assert asked_for(question) == "the number of visitors asked for"
     assert asked_for("What is the height of the tower according to the register?") == "the height asked for"
-    sources = {"r": _source("r", "Pell Harbour Regatta")}
-    claims = [_claim("r1", "r", "The Pell Harbour Regatta has been sailed every August since 1921."),
-              _claim("r2", "r", "In 2021 the attendance reached 12,300.")]
+    sources = {"r": local_source("r", "Pell Harbour Regatta")}
+    claims = [local_claim("r1", "r", "The Pell Harbour Regatta has been sailed every August since 1921."),
+              local_claim("r2", "r", "In 2021 the attendance reached 12,300.")]
     rep = synthesize(question, claims, sources)
     assert "12,300" in _answer(rep.markdown)
     assert not report_gate(question, rep, sources, claims).signals.get("not_established")
 
 
 def test_which_is_longer_is_decided_from_each_things_own_page() -> None:
-    sources = {"a": _source("a", "The Ostry Causeway"), "b": _source("b", "Fenwick Aqueduct: a short history")}
-    claims = [_claim("a1", "a", "The Ostry Causeway links the island of Ostry to the mainland."),
-              _claim("a2", "a", "The causeway is 740 metres long."),
-              _claim("b1", "b", "The Fenwick Aqueduct carries the canal over the Lune valley."),
-              _claim("b2", "b", "The aqueduct is 1,120 metres long and has 19 arches.")]
+    sources = {"a": local_source("a", "The Ostry Causeway"), "b": local_source("b", "Fenwick Aqueduct: a short history")}
+    claims = [local_claim("a1", "a", "The Ostry Causeway links the island of Ostry to the mainland."),
+              local_claim("a2", "a", "The causeway is 740 metres long."),
+              local_claim("b1", "b", "The Fenwick Aqueduct carries the canal over the Lune valley."),
+              local_claim("b2", "b", "The aqueduct is 1,120 metres long and has 19 arches.")]
     question = "Which is longer, the Ostry Causeway or the Fenwick Aqueduct?"
     rep = synthesize(question, claims, sources)
     lead = _answer(rep.markdown)
@@ -103,11 +94,11 @@ def test_which_is_longer_is_decided_from_each_things_own_page() -> None:
 
 
 def test_by_how_much_did_it_grow_states_the_difference_with_both_figures() -> None:
-    sources = {"k": _source("k", "Kessock"), "m": _source("m", "Mallow Ford")}
-    claims = [_claim("k1", "k", "Kessock is a fishing town at the mouth of the Dee."),
-              _claim("k2", "k", "At the 2011 census Kessock had 3,480 inhabitants."),
-              _claim("k3", "k", "The 2021 census recorded 3,215 inhabitants in Kessock."),
-              _claim("m1", "m", "Mallow Ford had 900 inhabitants in 2021.")]
+    sources = {"k": local_source("k", "Kessock"), "m": local_source("m", "Mallow Ford")}
+    claims = [local_claim("k1", "k", "Kessock is a fishing town at the mouth of the Dee."),
+              local_claim("k2", "k", "At the 2011 census Kessock had 3,480 inhabitants."),
+              local_claim("k3", "k", "The 2021 census recorded 3,215 inhabitants in Kessock."),
+              local_claim("m1", "m", "Mallow Ford had 900 inhabitants in 2021.")]
     question = "By how much did the population of Kessock change between the 2011 and 2021 censuses?"
     rep = synthesize(question, claims, sources)
     assert _answer(rep.markdown).startswith(

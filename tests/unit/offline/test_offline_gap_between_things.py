@@ -6,27 +6,17 @@ from __future__ import annotations
 
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_gap, gap_sentence
-from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import lead_section, says_not_established
+from tests.claim_pages import local_claim, local_source
 
-
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
-
-
-def _source(sid: str, title: str) -> SourceInfo:
-    return SourceInfo(source_id=sid, title=title, url_or_path=f"/corpus/{sid}.md", domain="local")
-
-
-SOURCES = {"p": _source("p", "Orrin Pier"), "q": _source("q", "Orrin Pier: the 2004 survey"),
-           "k": _source("k", "Kell Jetty")}
+SOURCES = {"p": local_source("p", "Orrin Pier"), "q": local_source("q", "Orrin Pier: the 2004 survey"),
+           "k": local_source("k", "Kell Jetty")}
 CLAIMS = [
-    _claim("p1", "p", "The Orrin Pier opened in 1869 and is 540 metres long."),
-    _claim("p2", "p", "Its pavilion stands on piles 12 metres high."),
-    _claim("q1", "q", "A survey in 2004 measured the Orrin Pier at 561 metres, counting the landing stage."),
-    _claim("k1", "k", "The Kell Jetty is a timber jetty in Brisk harbour with a length of 205 metres."),
-    _claim("k2", "k", "The Kell Jetty was rebuilt in 1950."),
+    local_claim("p1", "p", "The Orrin Pier opened in 1869 and is 540 metres long."),
+    local_claim("p2", "p", "Its pavilion stands on piles 12 metres high."),
+    local_claim("q1", "q", "A survey in 2004 measured the Orrin Pier at 561 metres, counting the landing stage."),
+    local_claim("k1", "k", "The Kell Jetty is a timber jetty in Brisk harbour with a length of 205 metres."),
+    local_claim("k2", "k", "The Kell Jetty was rebuilt in 1950."),
 ]
 
 
