@@ -1977,12 +1977,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     unbudgeted = budget is not None and bool(order) and not within
     if budget is not None and within:
         order = [pid for pid in order if pid in within]
-    # a buyer's budget is for the product new: while some product has a new offer within it, the best overall
-    # and runner-up are among those; one within it only refurbished or used is named as such (:func:`_only_used`)
+    # a buyer's budget is for the product new: while some product has a new offer within it, the best overall is
+    # among those, and they rank before the products within it only refurbished or used, which are named as such
+    # (:func:`_only_used`) wherever they stand (better-ranked, or the runner-up when no other has a new offer)
     within_new = {o["product_id"] for o in offers if purchase(o) and o["within_budget"] is True
                   and o["condition"] == "new"}
     if budget is not None and within_new.intersection(order):
-        order = [pid for pid in order if pid in within_new]
+        order = [pid for pid in order if pid in within_new] + [pid for pid in order if pid not in within_new]
     cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing}
     currencies = {o["compared_currency"] for o in cheapest.values()}
     roles: dict[str, str] = {}
@@ -2115,7 +2116,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                          .rstrip() + ".")
     runner = next((pid for pid in order if pid not in roles or roles[pid] == "value"), None)
     if runner is not None and any(r == "best" for r in roles.values()):
-        lines.append(f"- **Runner-up: {_md(names[runner])}** — ranked second {rule}: {because(runner)}.")
+        used = _only_used([o for o in offers if o["product_id"] == runner and purchase(o)]) if budget is not None \
+            else None
+        only_used = (f"; within the budget only as a {used['condition']} unit: {_money(used['price'], used['currency'])}"
+                     f"{refs.cite(used['cited'])}{_converted(used)}") if used is not None else ""
+        lines.append(f"- **Runner-up: {_md(names[runner])}** — ranked second {rule}: {because(runner)}{only_used}.")
         roles[runner] = "runner-up"
     for pid in sorted((pid for pid in failing if pid in names), key=lambda pid: names[pid].lower()):
         attribute, cell, req = failing[pid]
