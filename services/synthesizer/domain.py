@@ -373,14 +373,20 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
         out = [*out[:at], f"## {words.missing}", "", note, "", *out[at:]]
     else:
         out = [*out[:missing + 2], note, *out[missing + 2:]]
-    cited = {int(n) for line in out if not _SOURCE_LINE_RE.match(line) for n in _MARK_RE.findall(line)}
-    out = [line for line in out if not _SOURCE_LINE_RE.match(line) or _entry_number(line) in cited]
+    return _only_cited(out, report)
+
+
+
+def _only_cited(lines: list[str], report: Report) -> Report:
+    """The report written from ``lines`` (Markdown lines of an edited report) keeping only the sources, citations and
+    used claims that a line outside the source list still cites, renumbered in reading order."""
+    cited = {int(n) for line in lines if not _SOURCE_LINE_RE.match(line) for n in _MARK_RE.findall(line)}
+    lines = [line for line in lines if not _SOURCE_LINE_RE.match(line) or _entry_number(line) in cited]
     citations = [c for c in report.citations if c.n in cited]
     kept_claims = {str(c.claim_id) for c in citations}
     used = [u for u in report.used_claim_ids if str(u) in kept_claims]
-    markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(out)).rstrip() + "\n"
+    markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).rstrip() + "\n"
     return _numbered_in_reading_order(markdown, citations, used)
-
 
 def _without_empty_sections(lines: list[str], own: set[str]) -> list[str]:
     """``lines`` without ``###`` topics and general ``##`` sections left with no text (domain sections, "What is
@@ -495,10 +501,4 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
                else said.format(winner=f"**{winner}**{cited}"))
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
-    cited_ns = {int(n) for line in lines if not _SOURCE_LINE_RE.match(line) for n in _MARK_RE.findall(line)}
-    lines = [line for line in lines if not _SOURCE_LINE_RE.match(line) or _entry_number(line) in cited_ns]
-    citations = [c for c in report.citations if c.n in cited_ns]
-    kept_claims = {str(c.claim_id) for c in citations}
-    used = [u for u in report.used_claim_ids if str(u) in kept_claims]
-    markdown = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).rstrip() + "\n"
-    return _numbered_in_reading_order(markdown, citations, used)
+    return _only_cited(lines, report)
