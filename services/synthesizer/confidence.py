@@ -30,11 +30,18 @@ from services.synthesizer.offline import (
     rank_claims,
     said_by,
 )
-from services.synthesizer.verdicts import comparative, same_state, states_predicate
+from services.synthesizer.verdicts import (
+    comparative,
+    decide_choice,
+    decide_yes_no,
+    same_state,
+    states_predicate,
+)
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, lead_section
 from shared.text.answer import (
     NUMBER_RE,
+    YES_NO_WORDS,
     answer_candidates,
     answer_type,
     comparison_options,
@@ -49,7 +56,7 @@ from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import detect_language, split_sentences, tokenize
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
-           "name_words", "word_found", "FUZZY_NAME_MIN",
+           "figures_decide", "name_words", "word_found", "FUZZY_NAME_MIN",
            "WEIGHTS",
            "ANSWER_WEIGHTS", "HIGH_THRESHOLD", "MEDIUM_THRESHOLD", "UNANSWERED_CAP", "NAMES_MISSING_CAP", "CALIBRATION",
            "CALIBRATION_INTERCEPT", "FEATURES"]
@@ -309,6 +316,9 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     - ``cand_cover``, ``chain_cover``, ``chain_names``, ``one_fact``: :func:`chain_features` of the lead;
     - ``relation``, ``relation_lead``, ``options_stated``, ``count_named``: :func:`relation_features` of the lead
       (does it state the relation asked, for each option of a comparison, a number of the thing counted);
+    - ``figures``: 1 when the lead's yes/no or choice is decided by two cited figures of the quantity asked
+      (:func:`figures_decide`); such a lead is a one-fact answer (``one_fact`` 1) whose figures state the relation
+      asked (``relation`` and ``relation_lead`` 1);
     - ``margin``: 1 - the relevance (normalised to the best) of the best supported claim of a source the lead
       does not cite (0: an uncited source is as relevant as the best claim);
     - ``names_found``: share of the names the question gives (quoted titles, capitalised phrases:
@@ -370,9 +380,18 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                                            + [sources[sid].title for sid in cited_sids if sid in sources])))
     lead_title_of = {c.n: sources[str(c.source_id)].title for c in lead_cits if str(c.source_id) in sources}
     chain = chain_features(question, lead, lead_title_of)
+    relation = relation_features(question, lead)
+    figures = float(figures_decide(question, lead, lead_claims, sources))
+    if figures:
+        # the verdict or choice rests on two cited figures of the quantity asked: one fact answers it whole, and its
+        # figures state the relation asked ("27,000 visitors in 2023 against 21,000 visitors in 2019" says how many
+        # visitors the fair drew, however the claims conjugate "draw")
+        chain["one_fact"] = 1.0
+        relation["relation"] = relation["relation_lead"] = 1.0
     return {
         **chain,
-        **relation_features(question, lead),
+        **relation,
+        "figures": figures,
         "options_held": options_held(question, lead, lead_title_of),
         "hop": max(bridge, chain["one_fact"]),
         "answer": la.score if la else 0.0,
@@ -387,6 +406,47 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         "names_found": names_found if lead_sids else 0.0,
         "rare_cover": rare_cover,
     }
+
+def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> bool:
+    """Whether the lead's verdict (yes/no) or choice (a comparison) is decided by two figures of the quantity asked
+    that verified claims the lead cites state: one thing's figures at two times ("Did the fair draw more visitors in
+    2023 than in 2019?": 27,000 and 21,000 visitors), or two things' amounts in one unit or dates of the event asked
+    ("Is the Harbour Tower taller than the Old Mill?": 48 and 31 metres). The decision is made again
+    (:func:`services.synthesizer.verdicts.decide_yes_no` / ``decide_choice``) from the lead's supported claims with
+    evidence spans (``lead_claims``; titles from ``sources``) and must rest on figures of the quantity asked
+    (``by_figures``); the lead must say it: a yes/no lead opens with the decided word (any language of
+    :data:`shared.text.answer.YES_NO_WORDS`), a choice's lead names the winning option before the other in its first
+    sentence. Such a lead answers as a one-fact answer does. Values the report's claims dispute are held back by
+    :func:`report_gate` (``disputed``), not here. False for questions of other types."""
+    kind = answer_type(question)
+    claims = [c for c in lead_claims if c.verdict == "supported" and c.spans]
+    if kind not in ("yes_no", "comparison") or not claims:
+        return False
+    texts = [c.text for c in claims]
+    titles = [sources[str(c.source_id)].title if str(c.source_id) in sources else "" for c in claims]
+    order = list(range(len(claims)))
+    text = re.sub(r"\[\d+\]", " ", lead or "")
+    if kind == "yes_no":
+        decided = decide_yes_no(question, texts, titles, order, [False] * len(claims))
+        if decided is None or decided.answer is None or not decided.by_figures:
+            return False
+        first = re.match(r"\W*([^\W_]+)", text)
+        said = {pair[0 if decided.answer else 1].casefold() for pair in YES_NO_WORDS.values()}
+        return first is not None and first.group(1).casefold() in said
+    choice = decide_choice(question, texts, titles, order)
+    if choice is None or not choice.by_figures:
+        return False
+    sentences = split_sentences(text)
+    opening = sentences[0].text if sentences else ""
+
+    def at(option: str) -> int:
+        name = re.sub(r"^(?:the|a|an)\s+", "", option, flags=re.IGNORECASE)
+        m = compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)").search(opening)
+        return m.start() if m is not None else -1
+
+    win, lose = at(choice.options[0]), at(choice.options[1])
+    return win >= 0 and (lose < 0 or win < lose)
+
 
 _NAME_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 

@@ -112,6 +112,9 @@ class YesNo:
     #: 2023", "21,000 visitors in 2019", the question's order) and their difference ("6,000 more"); else empty
     values: tuple[str, ...] = ()
     difference: str = ""
+    #: the answer compares two figures of the quantity asked that the cited claims state (one thing's figures at
+    #: two times, or two things' dates of the event asked or amounts in one unit): the figures decide it
+    by_figures: bool = False
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,8 @@ class Choice:
         predicate: what the question says of the answer ("was published first", "is a Macedonian weekly"), or
             "" when it cannot be read off the question.
         comparative: the comparative word of a comparison by value ("first", "higher"), else "".
+        by_figures: the values are figures of the quantity asked (dates of the event the question names, amounts
+            in a unit the question names or of the kind its comparative compares), so the figures decide it.
     """
 
     options: tuple[str, ...]
@@ -133,6 +138,7 @@ class Choice:
     values: tuple[str, ...] = ()
     predicate: str = ""
     comparative: str = ""
+    by_figures: bool = False
 
 
 def same_stem(a: str, b: str) -> bool:
@@ -333,13 +339,16 @@ def _by_years(question: str, m: re.Match[str], texts: Sequence[str], titles: Seq
     if not pairs:
         return YesNo(None)
     a, b = min(pairs, key=lambda p: not any(same_stem(p[0][2], w) for w in counted))  # the counted unit first
+    # figures of the unit the question counts ("visitors", or "inhabitants" counted as people) decide it; another
+    # unit's ("stalls" for "more visitors") are stated, but they do not answer what is asked
+    asked = any(same_stem(a[2], w) or _UNITS.get(w) == a[2] or _UNITS.get(w + "s") == a[2] for w in counted)
     diff = a[1] - b[1]
     answer = diff != 0 and (diff > 0) == (direction == "more")
     measured = a[2] in _UNITS.values() and a[2] != "people"  # 3 metres less, 6,000 visitors fewer
     more = "more" if diff > 0 else "less" if measured else "fewer"
     said = f"{_amount_text(abs(diff), (a[3], b[3]))} {more}" if diff else "the same"
     return YesNo(answer, tuple(dict.fromkeys((a[0], b[0]))), (f"{a[3]} in {years[0]}", f"{b[3]} in {years[1]}"),
-                 said)
+                 said, by_figures=asked)
 
 
 def yes_no_sentence(yes_no: YesNo, marks: Sequence[str]) -> str:
@@ -391,8 +400,8 @@ def _by_comparison(question: str, compared: tuple[str, str, str, str], texts: Se
     decided = _decide_by_value(question, (subject, other), about, texts, direction)
     if decided is None:
         return YesNo(None)
-    win, cited, _values = decided
-    return YesNo(win == 0, cited)
+    win, cited, _values, asked = decided
+    return YesNo(win == 0, cited, by_figures=asked)
 
 
 def _both(question: str, options: Sequence[str], texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
@@ -801,9 +810,13 @@ def _amounts(text: str) -> list[tuple[float, float, str, str]]:
 
 
 def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequence[int]],
-                     texts: Sequence[str], direction: str) -> tuple[int, tuple[int, int], tuple[str, str]] | None:
-    """(winning option index, claim per option, value per option as written) of a two-option comparison by date
-    or amount, or None when the claims give no comparable values or they tie."""
+                     texts: Sequence[str], direction: str
+                     ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
+    """(winning option index, claim per option, value per option as written, whether the values are of the
+    quantity asked) of a two-option comparison by date or amount, or None when the claims give no comparable values
+    or they tie. The values are of the quantity asked when they are dates of the event the question names ("born
+    first": the dates after "born"), or amounts of the kind its comparative compares ("taller": lengths) or in a unit
+    it names ("more visitors")."""
     if direction in ("early", "late"):
         events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)]
         found = []
@@ -820,7 +833,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         else:
             return None
         win = 0 if a_first == (direction == "early") else 1
-        return win, (ia, ib), (sa, sb)
+        return win, (ia, ib), (sa, sb), bool(events)
     opt_toks = set().union(*(set(tokenize(o)) for o in options))
     q_terms = [t for t in key_terms(question) if t not in opt_toks]
 
@@ -851,7 +864,8 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
                                        near(texts[ia], a) + near(texts[ib], b), -ka - kb), ia, ib, a, b))
     if not pairs:
         return None
-    _key, ia, ib, a, b = max(pairs, key=lambda p: p[0])
+    key, ia, ib, a, b = max(pairs, key=lambda p: p[0])
+    asked = bool(key[0] or key[1])  # both amounts of the kind compared, or in a unit the question names
     if direction == "more":
         if a[1] > b[1] and a[0] > b[1]:
             win = 0
@@ -866,7 +880,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             win = 1
         else:
             return None
-    return win, (ia, ib), (a[3], b[3])
+    return win, (ia, ib), (a[3], b[3]), asked
 
 
 def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> Choice | None:
@@ -893,10 +907,10 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
         decided = _decide_by_value(question, options, about, texts, direction)
         if decided is None:
             return None
-        win, cited, values = decided
+        win, cited, values, asked = decided
         lose = 1 - win
         return Choice((shown[win], shown[lose]), (cited[win], cited[lose]), (values[win], values[lose]),
-                      predicate, word)
+                      predicate, word, by_figures=asked)
     opt_toks = set().union(*(set(tokenize(o)) for o in options))
     head = set(wh_head_terms(question))
     attrs = [t for t in key_terms(question.split(",")[0] if "," in question else question)

@@ -1,0 +1,122 @@
+"""A lead decided by two cited figures of the quantity asked (services.synthesizer.confidence.figures_decide): a
+yes/no about one thing at two times ("Did the Harrowgate Spring Fair draw more visitors in 2023 than in 2019?"), a
+yes/no comparing two things by an amount or a date ("Is the Harbour Tower taller than the Old Mill?"), a choice by
+value ("Which is taller, A or B?"). Such a lead answers as a well-supported one-fact answer does, so the gate does
+not put it at tier low and the judge counts it answered; figures of another quantity, a verdict the figures do not
+give, or figures another page disputes are no such lead."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.synthesizer.confidence import MEDIUM_THRESHOLD, figures_decide
+from shared.evidence import VerifiedClaim
+from shared.report import lead_section
+from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+
+PAGES = {
+    "fair": (
+        "Harrowgate Spring Fair",
+        "The Harrowgate Spring Fair is held each May on the common. In 2023 the fair drew 27,000 visitors. "
+        "The fair drew 21,000 visitors in 2019. The fair had 140 stalls in 2023 and 160 stalls in 2019.",
+    ),
+    "show": (
+        "Dunmoor Show",
+        "The Dunmoor Show is an agricultural show near Dunmoor. The show drew 18,500 visitors in 2023. "
+        "It was founded in 1884.",
+    ),
+    "tower": (
+        "Harbour Tower",
+        "The Harbour Tower is a lighthouse at Kelby. The Harbour Tower is 48 metres tall. It was built in 1862.",
+    ),
+    "mill": ("Old Mill", "The Old Mill is a windmill at Kelby. The Old Mill is 31 metres tall. It was built in 1790."),
+}
+TITLES, TEXTS = split_pages(PAGES)
+SOURCES = page_sources(TITLES)
+CLAIMS = sentence_claims(TEXTS, *PAGES)
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("Did the Harrowgate Spring Fair draw more visitors in 2023 than in 2019?", "Yes: 27,000 visitors in 2023"),
+        ("Did the Harrowgate Spring Fair draw fewer visitors in 2023 than in 2019?", "No: 27,000 visitors in 2023"),
+        ("Did the fair draw more visitors in 2023 than in 2019?", "Yes: 27,000 visitors in 2023"),
+        ("Is the Harbour Tower taller than the Old Mill?", "Yes: "),
+        ("Was the Harbour Tower built before the Old Mill?", "No: "),
+        ("Did the Harrowgate Spring Fair draw more visitors than the Dunmoor Show in 2023?", "Yes: "),
+    ],
+)
+def test_a_yes_no_decided_by_two_cited_figures_is_answered_like_one_fact(question: str, opening: str) -> None:
+    report, gate, answered, total = recorded_report(question, CLAIMS, SOURCES)
+    assert lead_section(report.markdown).startswith(opening), report.markdown
+    assert gate.signals["f_figures"] == 1.0
+    # the features of a one-fact answer: its hop is answered, its figures state the relation asked ("drew" for
+    # "draw", "48 metres tall" for "taller")
+    assert gate.signals["f_one_fact"] == 1.0 and gate.signals["f_hop"] == 1.0
+    assert gate.signals["f_relation_lead"] == 1.0
+    assert gate.score >= MEDIUM_THRESHOLD and gate.tier != "low", gate.signals
+    assert "not_established" not in gate.signals
+    assert answered and total > 60
+
+
+def test_a_choice_decided_by_two_cited_figures_is_answered_like_one_fact() -> None:
+    for question in (
+        "Which is taller, the Harbour Tower or the Old Mill?",
+        "Which drew more visitors in 2023, the Harrowgate Spring Fair or the Dunmoor Show?",
+    ):
+        _report, gate, answered, _total = recorded_report(question, CLAIMS, SOURCES)
+        assert gate.signals["f_figures"] == 1.0 and gate.signals["f_hop"] == 1.0
+        assert gate.tier != "low" and answered
+
+
+def _lead_claims(*ids: str) -> list[VerifiedClaim]:
+    by_id = {c.claim_id: c for c in CLAIMS}
+    return [by_id[i] for i in ids]
+
+
+def test_the_figures_must_be_of_the_quantity_asked_and_give_the_lead_s_verdict() -> None:
+    visitors = "Yes: 27,000 visitors in 2023 [1] against 21,000 visitors in 2019 [1], 6,000 more."
+    question = "Did the Harrowgate Spring Fair draw more visitors in 2023 than in 2019?"
+    assert figures_decide(question, visitors, _lead_claims("fair-1", "fair-2"), SOURCES)
+    # the lead says the other verdict than its figures give
+    assert not figures_decide(question, "No" + visitors[3:], _lead_claims("fair-1", "fair-2"), SOURCES)
+    # stalls are figures of the fair at both times, but not of the visitors asked about
+    stalls = "Yes: 140 stalls in 2023 [1] against 160 stalls in 2019 [1], 20 fewer."
+    assert not figures_decide(
+        "Did the Harrowgate Spring Fair draw more visitors in 2023 than in 2019?",
+        stalls,
+        _lead_claims("fair-3"),
+        SOURCES,
+    )
+    # a claim left unverified states no figure the lead may rest on
+    unverified = [c.model_copy(update={"verdict": "unverified"}) for c in _lead_claims("fair-1", "fair-2")]
+    assert not figures_decide(question, visitors, unverified, SOURCES)
+    # a choice's lead must name the winner first
+    choice = "Which is taller, the Harbour Tower or the Old Mill?"
+    tower_mill = _lead_claims("tower-1", "mill-1")
+    assert figures_decide(
+        choice, "Harbour Tower is taller: 48 metres [1]; Old Mill: 31 metres [2].", tower_mill, SOURCES
+    )
+    assert not figures_decide(
+        choice, "Old Mill is taller: 31 metres [2]; Harbour Tower: 48 metres [1].", tower_mill, SOURCES
+    )
+    # a question of another type is never decided by figures
+    assert not figures_decide(
+        "How tall is the Harbour Tower?", "The Harbour Tower is 48 metres tall [1].", _lead_claims("tower-1"), SOURCES
+    )
+
+
+def test_a_figure_another_page_disputes_keeps_the_lead_low() -> None:
+    pages = {
+        **PAGES,
+        "news": (
+            "Harrowgate fair attendance",
+            "The Harrowgate Spring Fair drew 19,000 visitors in 2023, its organisers said.",
+        ),
+    }
+    titles, texts = split_pages(pages)
+    claims = sentence_claims(texts, *pages)
+    question = "Did the Harrowgate Spring Fair draw more visitors in 2023 than in 2019?"
+    _report, gate, answered, total = recorded_report(question, claims, page_sources(titles))
+    assert gate.tier == "low" and not answered and total <= 60
