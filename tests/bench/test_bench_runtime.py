@@ -21,7 +21,9 @@ benchmark makes them). Corpora are nested (100 in 1,000 in 10,000 ...), ingested
   ``tests.settings`` (not ``tests.conftest``, which imports pytest: an installed ``assay`` never does).
 - **claims**: a run recorded up to ``ExtractionCompleted`` with N real claims (``evidence_run`` of the replica
   benchmark), the rest done by the in-process verifier, synthesizer and judge; run time = ``ExtractionCompleted``
-  -> ``RunCompleted`` (store timestamps), claim counts interleaved; target 200 vs 50 claims <= 4.5x.
+  -> ``RunCompleted`` (store timestamps). First one unreported run of each claim count (every size measured at one
+  cache state), then ``rounds`` rounds of one run of each, their order alternating; the figure is the median of
+  the rounds' ratios (each round printed, with this process's CPU seconds); target 200 vs 50 claims <= 4.5x.
 """
 
 from __future__ import annotations
@@ -264,34 +266,63 @@ async def test_bench_run_time_by_documents(bench_runtime: Runtime, bench_options
 async def test_bench_run_time_by_claims(bench_runtime: Runtime, bench_options: BenchOptions) -> None:
     rt = bench_runtime
     counts = bench_options.claim_counts
+    small, large = min(counts), max(counts)
     seconds: dict[int, list[float]] = {n: [] for n in counts}
+    cpu: dict[int, list[float]] = {n: [] for n in counts}
     loads: list[str] = []
     async with Stack(rt, ["verifier", "synthesizer", "judge"]):
-        await _claims_run(rt, min(counts))  # warm-up: imports, consumers (not reported)
-        for _ in range(bench_options.rounds):
-            for n in counts:
-                seconds[n].append(await _claims_run(rt, n))
+        # warm-up, not reported: one run of every size, so that each size is measured at one cache state (the
+        # imports, consumers, regex and LRU caches a run of that size fills); a warm-up of the smallest only left
+        # the largest's first round colder than the rest
+        for n in counts:
+            await _claims_run(rt, n)
+        for r in order_rounds(counts, bench_options.rounds):
+            for n in r:
+                wall_s, cpu_s = await _claims_run(rt, n)
+                seconds[n].append(wall_s)
+                cpu[n].append(cpu_s)
                 loads.append(load_text())
-    small, large = min(counts), max(counts)
-    ratio = statistics.median(seconds[large]) / statistics.median(seconds[small])
+    ratios = [b / a for a, b in zip(seconds[small], seconds[large], strict=True)]
+    cpu_ratios = [b / a for a, b in zip(cpu[small], cpu[large], strict=True)]
+    ratio = statistics.median(ratios)
     lines = ["", "=" * 100, "Run time by claim count: ExtractionCompleted -> RunCompleted (verifier, synthesizer, "
-             "judge in process; offline engines)",
-             *(f"{n:>5} claims: {statistics.median(v):7.2f} s (runs {', '.join(f'{x:.2f}' for x in v)})"
+             "judge in process; offline engines; one warm-up run of each size, sizes interleaved, their order "
+             "alternating by round)",
+             *(f"{n:>5} claims: {statistics.median(v):7.2f} s (runs {', '.join(f'{x:.2f}' for x in v)}); "
+               f"CPU of this process {statistics.median(cpu[n]):.2f} s (runs {', '.join(f'{x:.2f}' for x in cpu[n])})"
                for n, v in seconds.items()),
-             f"{large} vs {small} claims: {ratio:.2f}x (target <= {1.125 * large / small:.2f}x: 4.5x for 200 vs 50, 1.125 times linear); "
+             f"{large} vs {small} claims by round: {', '.join(f'{x:.2f}x' for x in ratios)}; "
+             f"CPU {', '.join(f'{x:.2f}x' for x in cpu_ratios)}",
+             f"{large} vs {small} claims: median {ratio:.2f}x, CPU {statistics.median(cpu_ratios):.2f}x "
+             f"(target <= {1.125 * large / small:.2f}x: 4.5x for 200 vs 50, 1.125 times linear); "
              f"load avg {', '.join(loads)}", "=" * 100]
     print("\n".join(lines))
-    _write("claims", {"seconds": {str(k): v for k, v in seconds.items()}, "ratio": ratio, "loads": loads})
+    _write("claims", {"seconds": {str(k): v for k, v in seconds.items()},
+                      "cpu_seconds": {str(k): v for k, v in cpu.items()}, "ratios": ratios, "ratio": ratio,
+                      "cpu_ratios": cpu_ratios, "cpu_ratio": statistics.median(cpu_ratios), "loads": loads})
 
 
-async def _claims_run(rt: Runtime, n: int) -> float:
+def order_rounds(counts: tuple[int, ...], rounds: int) -> list[tuple[int, ...]]:
+    """The claim counts of each measured round: every count once a round, in ascending order in even rounds and
+    descending in odd ones (a drift of the machine's load or of the process's state within a round then weighs
+    on the smaller and the larger run alike over two rounds)."""
+    up = tuple(sorted(counts))
+    return [up if r % 2 == 0 else up[::-1] for r in range(rounds)]
+
+
+async def _claims_run(rt: Runtime, n: int) -> tuple[float, float]:
+    """Record a run extracted with ``n`` claims and wait for it to complete: (seconds from its
+    ``ExtractionCompleted`` to its ``RunCompleted``, store timestamps; CPU seconds of this process, the in-process
+    verifier, synthesizer and judge, while it waited)."""
     run_id, _ = await asyncio.to_thread(evidence_run, rt, n)
+    cpu0 = time.process_time()
     done = await wait_for_event(rt, run_id, "RunCompleted", timeout_s=900)
+    cpu_s = time.process_time() - cpu0
     events = await asyncio.to_thread(rt.runs.timeline, run_id)
     assert isinstance(events[-1], RunCompleted)
     extracted = next(e for e in events if type(e).__name__ == "ExtractionCompleted")
     assert sum(1 for e in events if type(e).__name__ == "ClaimVerified") == n
-    return float((done.occurred_at - extracted.occurred_at).total_seconds())
+    return float((done.occurred_at - extracted.occurred_at).total_seconds()), cpu_s
 
 
 def _write(key: str, figures: dict[str, Any]) -> None:
@@ -313,3 +344,9 @@ def test_nested_corpora_hold_distinct_documents_past_the_real_ones() -> None:
     assert corpora[1000][:100] == corpora[100] and corpora[15_000][:1000] == corpora[1000]
     generated = [d for d in corpora[15_000] if d.origin == "generated"]
     assert 0 < len(generated) < 15_000 and generated == generated_docs(len(generated))
+
+
+def test_claim_rounds_measure_every_count_once_a_round_in_alternating_order() -> None:
+    """Each round runs every claim count once; the order alternates, so neither size always runs first."""
+    assert order_rounds((200, 50), 4) == [(50, 200), (200, 50), (50, 200), (200, 50)]
+    assert order_rounds((50, 100, 200), 1) == [(50, 100, 200)]
