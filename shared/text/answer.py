@@ -24,6 +24,7 @@ from typing import Literal, NamedTuple
 
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
+from shared.text.patterns import find_standing
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts_measure, is_measure, quantity_attributes, states_asked
 from shared.text.relations import relation_of
@@ -296,9 +297,9 @@ _PLACE_BEFORE = re.compile(r"\b(?:in|near|inside|outside)\s+(?:the\s+)?$", re.IG
 
 
 def _name_at(sentence: str, name: str) -> int:
-    """Where ``name`` first stands in ``sentence`` as a whole word (0 when it is not found)."""
-    m = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence)
-    return m.start() if m else 0
+    """Where ``name`` first stands in ``sentence`` as a whole word (0 when it is not found; a string search: a pattern
+    of each name filled ``re``'s cache, :mod:`shared.text.patterns`)."""
+    return max(find_standing(sentence, name), 0)
 
 
 @lru_cache(maxsize=1024)

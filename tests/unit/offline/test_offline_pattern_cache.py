@@ -12,9 +12,10 @@ import re
 
 import pysbd
 
+from shared.text.answer import answer_candidates
 from shared.text.entailment import entailment, swapped_roles, unsupported_names
 from shared.text.kinds import name_kind
-from shared.text.patterns import pattern
+from shared.text.patterns import find_standing, pattern
 from shared.text.tokens import split_sentences, with_trailing_space
 
 SENTINEL = r"assay-sentinel-(\d+)-pattern"
@@ -52,6 +53,7 @@ def test_reading_many_texts_keeps_re_cache_patterns() -> None:
         entailment(first, sentences[-1].text)
         swapped_roles(first, f"{first.split()[-1]} and {name}")
         unsupported_names(first, [sentences[-1].text])
+        answer_candidates(text, "who", "Who recorded the songs?")  # where each name stands (a place is no who)
     assert _cached(SENTINEL)
 
 
@@ -79,3 +81,17 @@ def test_pattern_is_re_compile() -> None:
     assert pattern(r"(?<!\w)a\s+b", re.IGNORECASE).pattern == re.compile(r"(?<!\w)a\s+b", re.IGNORECASE).pattern
     assert pattern(r"(?<!\w)a\s+b", re.IGNORECASE).search("x A  B") is not None
     assert pattern(r"(?<!\w)a\s+b", re.IGNORECASE) is pattern(r"(?<!\w)a\s+b", re.IGNORECASE)
+
+
+def test_find_standing_is_the_whole_word_pattern() -> None:
+    """find_standing gives the start of ``(?<![\\w-])PHRASE(?![\\w-])``'s first match (-1 for none) at every start,
+    for phrases inside longer words, after a hyphen, at either end, of regex metacharacters, and empty."""
+    texts = ["Halvik-Lee met Halvik; Halvik_2 and (Halvik) left.", "Ørsted Ørstedt Ørsted", "a.b a.b+ (a.b)",
+             "x-Ren Ren-x Ren", "", "Ren"]
+    phrases = ["Halvik", "Ørsted", "a.b", "Ren", "", "(Halvik)", "x"]
+    for text in texts:
+        for phrase in phrases:
+            regex = re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])")
+            for start in range(-1, len(text) + 2):
+                m = regex.search(text, start)
+                assert find_standing(text, phrase, start) == (m.start() if m else -1), (text, phrase, start)
