@@ -48,7 +48,7 @@ from shared.text.answer import (
 from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import asked_quantity, counted_nouns, counts, states_quantity
+from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, states_quantity
 from shared.text.relations import listed_relation, same_relation, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
@@ -688,8 +688,9 @@ def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles
     return kept
 
 
+#: a number and its unit word ("38 metres"; "a 22-metre tower" is 22 metres too: :data:`UNIT_HYPHEN`)
 _VALUE_RE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)"
-                       r"(?:\s*(%|[^\W\d_]{1,12}\b))?")
+                       rf"(?:(?:{UNIT_HYPHEN}|\s*)(%|[^\W\d_]{{1,12}}\b))?")
 _YEAR_VALUE = re.compile(r"(?:1[0-9]|20)\d{2}")
 #: two claims speak of the same thing when this share of their words (values left out) is shared
 SAME_THING_JACCARD = 0.5

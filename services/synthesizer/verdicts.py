@@ -37,7 +37,7 @@ from datetime import datetime
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import compared_quantity, counts, states_quantity
+from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
@@ -86,7 +86,8 @@ _DATE_RE = re.compile(
     rf"|(?P<m3>{_MONTH_RE})\.?,?\s+(?P<y3>\d{{3,4}})"
     r"|(?P<y4>1\d{3}|20\d{2}))\b", re.IGNORECASE)
 _AMOUNT_RE = re.compile(r"(?<![\w.,])(?:(?P<low>\d[\d,]*(?:\.\d+)?)\s*(?:to|–|-|and)\s*)?"
-                        r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)\s*(?P<unit>%|[A-Za-z]{1,15}\b)?")
+                        r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w,.]\d)"
+                        rf"(?:{UNIT_HYPHEN}|\s*)(?P<unit>%|[A-Za-z]{{1,15}}\b)?")  # "22 metres", "a 22-metre tower"
 #: unit words written in several ways -> one unit ("8163 m" and "7509 metres" compare)
 _UNITS: dict[str, str] = {
     **dict.fromkeys("m metre metres meter meters".split(), "m"),

@@ -27,7 +27,7 @@ from functools import lru_cache
 from shared.text.numbers import numerize
 from shared.text.tokens import is_stopword, tokenize
 
-__all__ = ["ATTRIBUTE_KINDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "asked_quantity", "stated_kinds", "states_quantity",
+__all__ = ["ATTRIBUTE_KINDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked"]
 
@@ -111,13 +111,21 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("euro euros eur dollar dollars usd gbp yen krona kronor kroner franc francs chf sek nok dkk "
                     "rupees rupee yuan cny".split(), "money"),
 }
+#: words that are no unit after a number though the unit table has them ("3 in 10", "one a day")
+_AMBIGUOUS_UNITS = frozenset("in a an t s g h l v w j m".split())
+#: the hyphen of a measure written as an adjective, before its unit word ("a 22-metre tower", "the 140-foot spire",
+#: "a 3-tonne bell"): a pattern matching that hyphen alone, so "22-metre" is the figure 22 metres (a unit word of
+#: :data:`_UNITS` of two letters or more, none of :data:`_AMBIGUOUS_UNITS`, must follow it)
+UNIT_HYPHEN = r"-(?=(?i:" + "|".join(sorted((re.escape(u) for u in _UNITS if u.isalpha() and len(u) > 1
+                                             and u not in _AMBIGUOUS_UNITS), key=lambda u: (-len(u), u))) + r")\b)"
 #: words after "square" that make an area ("12 square kilometres")
 _SQUARE = re.compile(r"\s*square\s+(?:km|kilometres?|kilometers?|metres?|meters?|miles?|feet|foot)\b", re.IGNORECASE)
 _CURRENCY_SIGNS = "€$£¥₹₩"
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _FIGURE_RE = re.compile(
     rf"(?P<sign>[{_CURRENCY_SIGNS}]\s?|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK)\s?)?(?<![\w.,])(?P<num>{_NUMBER})"
-    r"(?![\w,.]\d)(?:\s*(?:million|billion|thousand|bn)\b)?(?P<unit>\s*(?:[°º]\s?[CF]\b|%|[^\W\d_]+(?:/[a-z]+)?"
+    r"(?![\w,.]\d)(?:\s*(?:million|billion|thousand|bn)\b)?(?P<unit>(?:" + UNIT_HYPHEN + r"|\s*)(?:[°º]\s?[CF]\b|%|"
+    r"[^\W\d_]+(?:/[a-z]+)?"
     r"[²³23]?))?")
 _YEAR_RE = re.compile(r"(?:1[0-9]|20)\d{2}")
 _DATE_BEFORE = re.compile(r"\b(?:in|on|since|from|until|till|by|of|to|during|after|before|circa|around|year|"
@@ -156,7 +164,7 @@ def stated_kinds(sentence: str) -> frozenset[str]:
     out: set[str] = set()
     for m in _FIGURE_RE.finditer(sentence or ""):
         num = m.group("num")
-        unit = (m.group("unit") or "").strip()
+        unit = (m.group("unit") or "").strip().lstrip("-")  # "a 22-metre tower": 22 metres
         if m.group("sign"):
             out.add("money")
             continue
@@ -206,10 +214,6 @@ _COUNT_RE = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\
                        r"(?P<scale>\s+(?:thousand|million|billion))?")
 #: "population of", "population was estimated at", "a population of about": the number after it counts people
 _POPULATION_BEFORE = re.compile(r"\bpopulation\b(?:\s+(?!density\b)[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
-#: words that are no unit after a number though the unit table has them ("3 in 10", "one a day")
-_AMBIGUOUS_UNITS = frozenset("in a an t s g h l v w j m".split())
-
-
 def counted_nouns(question: str) -> tuple[str, ...]:
     """The tokens (:func:`tokenize`) of what a "how many" question counts: the words after "how many" (or "the
     number of") up to a verb, preposition or relative word, at most three: "How many arches does the Sael Bridge
@@ -237,7 +241,7 @@ def is_measure(sentence: str, start: int, end: int) -> bool:
     after = re.sub(r"^\s+(?:thousand|million|billion|bn)\b", "", after, flags=re.IGNORECASE)
     if _SQUARE.match(after) or re.match(r"\s*(?:%|percent\b|per\s+cent\b|[°º]\s?[CF]\b)", after, re.IGNORECASE):
         return True
-    unit = re.match(r"\s*([^\W\d_]+(?:/[a-z]+)?[²³23]?)", after)
+    unit = re.match(rf"(?:{UNIT_HYPHEN}|\s*)([^\W\d_]+(?:/[a-z]+)?[²³23]?)", after)  # "22 metres", "a 22-metre"
     if unit is None:
         return False
     low = unit.group(1).lower()
