@@ -41,6 +41,7 @@ from shared.text.answer import (
     answer_type,
     comparison_options,
     foreign_question,
+    inverted_verb,
     is_date,
     relation_terms,
     wh_head_terms,
@@ -474,10 +475,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # no claim about the thing named is eligible
     said = frozenset(tokenize(question))  # "the football club Tottenham Hotspur": its Football Club is no other thing
     # a name after "a"/"an" is a kind ("a Space Shuttle"): a longer name opening with it is one of them, no other thing
-    specific = [part for part in q_parts if not _after_indefinite(question, part)]
-    apart = {i for i in eligible
-             if _other_thing(_subject_words(claims[i], _title_of(claims[i], sources)), specific, said)
-             or _possessed_other(claims[i].text, q_names)}
+    # and one between "the" and a noun ("the Sennet gorge") says which gorge: no thing of its own the question asks
+    specific = [part for part in q_parts if not _after_indefinite(question, part) and not _modifies_noun(question, part)]
+    subjects = [_subject_words(c, _title_of(c, sources)) for c in claims]
+    # a look-alike ("Little Merrow Bridge" for "Merrow Viaduct") or a thing of the asked one's named in apposition
+    # ("The Kittiwake's predecessor, the Puffin") is surely another thing: it answers nothing about the asked one
+    look_alike = {i for i in range(len(claims)) if _possessed_other(claims[i].text, q_names) or any(
+        near_miss_name(tokenize(n), subjects[i]) for n in specific)}
+    apart = look_alike | {i for i in eligible if _other_thing(subjects[i], specific, said)}
     eligible = [i for i in eligible if i not in apart] or eligible
     naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart}
     # an attribute of a named thing: its sentence stating a figure of that kind leads, however few words it shares
@@ -534,6 +539,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
 
     if not (cand[first] and _covered(weights, covered) >= ANSWERED_COVERAGE):
         pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
+                and (i not in look_alike or first in look_alike)
                 and (claims[i].source_id in bridged or claims[i].source_id == first_sid)]
         pick = max(pool, key=lambda i: (answer_score(i), -i)) if pool else None
         if pick is None or answer_score(pick) < 0.3:
@@ -627,6 +633,15 @@ def _after_indefinite(question: str, name: str) -> bool:
     return re.search(rf"\b(?:an?|any)\s+{re.escape(name)}\b", question, re.IGNORECASE) is not None
 
 
+def _modifies_noun(question: str, name: str) -> bool:
+    """Whether ``question`` gives ``name`` between "the" and a lower-case content word that is not its verb ("span
+    the Halvik gorge", not "When did the Halvik open?": :func:`shared.text.answer.inverted_verb`): the name then
+    says which thing of that noun's kind is asked, and a longer name opening with it ("Halvik Viaduct") is no other
+    thing than the one asked."""
+    m = re.search(rf"\bthe\s+{re.escape(name)}\s+([a-z][a-z-]*)\b", question)
+    return m is not None and not is_stopword(m.group(1)) and m.group(1) != inverted_verb(question)
+
+
 def _other_thing(subject: list[str], q_names: list[str], said: frozenset[str] | set[str] = frozenset()) -> bool:
     """Whether a claim's subject words (:func:`_subject_words`) are a longer name opening with a name the question
     gives (:func:`opens_longer_name`: "Halvik FC" when the question names "Halvik") and the question gives no name
@@ -655,14 +670,26 @@ def near_miss_name(name: list[str], subject: list[str]) -> bool:
     """Whether name tokens ``subject`` ("old", "merrow", "footbridge") are another thing of the kind ``name``
     ("merrow", "bridge") names, built on its distinctive first word: ``subject`` holds that word but opens with a
     word of its own, and its head (last word) is another word holding ``name``'s head or held by it ("footbridge"
-    and "bridge"): "Old Merrow Footbridge" is not "Merrow Bridge". Other names are no near misses: a longer one
+    and "bridge"): "Old Merrow Footbridge" is not "Merrow Bridge"; or its head follows ``name``'s words before its
+    head, after words of its own ("Little Merrow Viaduct" is not "Merrow Bridge"); or it is ``name`` with its head
+    word written on ("Merrow Crossing" is not "Merrow Cross"). Other names are no near misses: a longer one
     opening with it (:func:`opens_longer_name`'s: "Merrow Bridge Company"), the same head with more words before
     it (a title or a given name: "Sir Ian Holm", "Poul Lars Høgh"), or one sharing some word only ("Kentucky Air
     Force Base" for "Air National Guard")."""
-    if len(name) < 2 or len(subject) < 2 or name[0] not in subject or subject[0] == name[0]:
+    if len(name) < 2 or len(subject) < 2 or name[0] not in subject:
         return False
     a, b = name[-1], subject[-1]
-    return a != b and a not in subject and (a in b or b in a)
+    if a == b or a in subject:
+        return False
+    # the asked name's own words with its head word written on ("Halwick Crossing" for "Halwick Cross"): a longer
+    # name starting with the asked one is another place
+    if subject[:-1] == name[:-1]:
+        return len(b) > len(a) + 1 and b.startswith(a)
+    if subject[0] == name[0]:
+        return False
+    # the asked name's modifier words right before another head, after words of its own ("Little Tessen Bridge"
+    # for "Tessen Viaduct"): another thing of the place the asked name's words name
+    return (a in b or b in a) or subject[-len(name):-1] == name[:-1]
 
 
 def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles: list[str],
@@ -1022,8 +1049,12 @@ def _opening_words(claim: VerifiedClaim) -> list[str]:
         return tokenize(_VALUE_RE.sub(" ", apposed))
     names = [e for e in find_entities(claim.text) if tokenize(_VALUE_RE.sub(" ", e))]
     text = claim.text.lstrip(" \"'“‘(")
-    if names and compiled(rf"(?:the\s+)?{re.escape(names[0])}", re.IGNORECASE).match(text):
-        return tokenize(_VALUE_RE.sub(" ", names[0]))
+    if names and (m := compiled(rf"(?:the\s+((?:[a-z0-9][\w-]*\s+){{0,2}}))?{re.escape(names[0])}",
+                                re.IGNORECASE).match(text)):
+        # up to two lower-case words or a year between "The" and the name describe it ("The nearby Little Sennet
+        # Bridge", "The 2024 Harbour Fair"); a function word there ("The mayor of Halvik") makes it no opening name
+        if not any(is_stopword(w.casefold()) for w in (m.group(1) or "").split()):
+            return tokenize(_VALUE_RE.sub(" ", names[0]))
     return []
 
 
