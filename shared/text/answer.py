@@ -5,8 +5,8 @@
   ``how_many``, ``which``, ``what`` ("which season", "what edition": ``when``, a season is named by its year);
   ``none`` when the question has no content word at all (only punctuation
   or stop words). A French, German, Spanish or Italian question opened by its wh-word ("Qui ...", "Wer ...",
-  "¿Dónde ...", "Quanti ...": :data:`FOREIGN_WH`) gets that word's type; other questions in other languages than
-  English get ``what`` (any named thing counts as a candidate).
+  "¿Dónde ...", "Quanti ...", "Seit wann ...": :data:`FOREIGN_WH`) gets that word's type; other questions in other
+  languages than English get ``what`` (any named thing counts as a candidate).
 - :func:`answer_candidates` lists the phrases of a sentence that could answer a question of that type (years and
   dates for ``when``, numbers for ``how_many``, names and quoted titles the question does not already name for
   ``who`` / ``where`` / ``which`` / ``what``, the options for ``comparison``).
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, cast
 
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
@@ -30,10 +30,11 @@ from shared.text.quantity import counted_nouns, counts_measure, is_measure, quan
 from shared.text.relations import relation_of
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, split_sentences, tokenize
+from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "inverted_verb", "asked_for", "NUMBER_RE",
-           "YES_NO_WORDS", "is_date", "foreign_question"]
+           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
 
@@ -145,31 +146,16 @@ def answer_type(question: str) -> AnswerType:
     return best[2] if best else "what"
 
 
-#: language code -> (opening wh-phrase, answer type) of a question in that language: who, where, when, how many
-#: (an optional preposition before it: "À qui", "¿De dónde", "Von wem"). Read only when the question is detected
-#: as that language (shared.text.tokens.detect_language), so an English "Dove Cameron ..." keeps its own type.
-FOREIGN_WH: dict[str, tuple[tuple[str, AnswerType], ...]] = {
-    "fr": ((r"combien", "how_many"), (r"qui", "who"), (r"où|d'où", "where"), (r"quand", "when")),
-    "de": ((r"wie\s+viele?", "how_many"), (r"wer|wem|wen|wessen", "who"), (r"wo|wohin|woher", "where"),
-           (r"wann", "when")),
-    "es": ((r"cu[aá]nt[oa]s?", "how_many"), (r"qui[eé]n(?:es)?", "who"), (r"d[oó]nde|ad[oó]nde", "where"),
-           (r"cu[aá]ndo", "when")),
-    "it": ((r"quant[ieoa]", "how_many"), (r"chi", "who"), (r"dove|d'?ove", "where"), (r"quando", "when")),
-}
-#: a preposition that may open a foreign wh-phrase ("À qui", "¿De dónde", "Von wem", "Con chi")
-_FOREIGN_WH_PREP = r"(?:(?:à|a|de|par|pour|avec|von|mit|für|por|para|con|di|da|per)\s+)?"
-_FOREIGN_WH_RE = {lang: [(re.compile(rf"[¿¡\s\"'«“]*{_FOREIGN_WH_PREP}(?:{p})\b", re.IGNORECASE), t) for p, t in pairs]
-                  for lang, pairs in FOREIGN_WH.items()}
-
-
 def _foreign_wh_type(question: str) -> AnswerType | None:
-    """The answer type a French, German, Spanish or Italian ``question`` asks by its opening wh-word
-    (:data:`FOREIGN_WH`), else None (another opening, another language, or English)."""
-    hits = [(lang, t) for lang, pairs in _FOREIGN_WH_RE.items() for rx, t in pairs if rx.match(question)]
+    """The answer type a French, German, Spanish or Italian ``question`` asks by its opening wh-phrase
+    (:data:`shared.text.wh_words.FOREIGN_WH`: "Qui ...", "Seit wann ...", "¿Desde cuándo ..."), else None (another
+    opening, another language, or English). Read only when the question is detected as that language
+    (:func:`shared.text.tokens.detect_language`), so an English "Dove Cameron ..." keeps its own type."""
+    hits = opening_wh(question)
     if not hits:
         return None
     lang = detect_language(question)
-    return next((t for code, t in hits if code == lang), None)
+    return next((cast(AnswerType, t) for code, t, _said in hits if code == lang), None)
 
 
 #: a wh-word that ends the question

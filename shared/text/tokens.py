@@ -382,7 +382,9 @@ def detect_language(text: str) -> str:
     however short. Otherwise text with fewer than 12 letters returns ``"en"``; ASCII-only text with fewer than 40
     letters (too short for the model alone to tell English from other Latin-script languages) is English unless
     its function words say otherwise (:func:`_short_text_language`: "Wie hoch ist der Leuchtturm von Grisby?" is
-    ``"de"``). A text under :data:`FUNCTION_WORD_CHECK_LETTERS` letters the model labels another language is English
+    ``"de"``). A question under 40 letters opened by a French, German, Spanish or Italian wh-phrase is in that
+    language when that language's function words (the wh-word and an elided article counted) outnumber its English
+    ones (:func:`_wh_language`: "Combien d'habitants compte Ostrelle ?" is ``"fr"``, "Wer ist Ada?" ``"de"``). A text under :data:`FUNCTION_WORD_CHECK_LETTERS` letters the model labels another language is English
     when it has more English function words than that language's. Any detector failure returns ``"en"``.
     """
     letters = sum(1 for ch in text if ch.isalpha())
@@ -393,9 +395,15 @@ def detect_language(text: str) -> str:
         return "ja" if kana >= 2 else "zh"
     if sum(1 for ch in text if "\u0e00" <= ch <= "\u0e7f") >= max(4, letters // 2):
         return "th"
+    if letters < SHORT_TEXT_LETTERS:
+        # a short question opened by one language's wh-phrase, with that language's function words, is in that
+        # language ("Combien d'habitants compte Ostrelle ?", "Wer ist Ada?"), however the model labels so few letters
+        asked = _wh_language(text)
+        if asked is not None:
+            return asked
     if letters < 12:
         return "en"
-    if letters < 40 and text.isascii():
+    if letters < SHORT_TEXT_LETTERS and text.isascii():
         return _short_text_language(text)
     try:
         from shared.text.langid import identifier
@@ -431,6 +439,8 @@ def _function_words(text: str, code: str, other: str) -> int:
     return sum(1 for w in _WORD_RE.findall(text) if (c := w.casefold()) in own and c not in shared)
 
 
+#: a text with fewer letters is short: the model alone does not tell its language from its function words
+SHORT_TEXT_LETTERS = 40
 #: how many of py3langid's best-ranked languages a short text's function words are counted in
 SHORT_TEXT_CANDIDATES = 3
 #: the least number of a short text's words that must be function words of its language and not English ones
@@ -460,6 +470,40 @@ def _short_text_language(text: str) -> str:
         return best
     except Exception:  # pragma: no cover - detector or lists missing
         return "en"
+
+
+#: an elided function word before the next word ("d'habitants", "l'église", "qu'il", "dell'anno"), lower case
+_ELIDED_RE = re.compile(r"(?<![^\W\d_])([a-z]{1,4})['’](?=[^\W\d_])")
+
+
+@lru_cache(maxsize=4096)
+def _wh_language(text: str) -> str | None:
+    """The language of a short question opened by a French, German, Spanish or Italian wh-phrase
+    (:func:`shared.text.wh_words.opening_wh`: "Combien", "Seit wann", "¿Dónde", "Chi"), or None. The question is in
+    that language when its function words there (``stopwordsiso``'s list, words on the English list too left out; the
+    wh-phrase's words and an elided article or pronoun, "d'" of "d'habitants", counted whatever the English list
+    says; the wh-phrase once) outnumber its English function words (those not on that language's list) and number
+    at least :data:`SHORT_TEXT_MIN_FUNCTION_WORDS`: the wh-phrase and one more ("Wer ist Ada?"). An English question
+    opening with a name that is a wh-word elsewhere ("Dove Cameron starred in which film?", "Chi Cheng?") stays
+    English: its "which" is English, a name alone is no function word. None when no such phrase opens the text, or
+    its language has no list."""
+    import stopwordsiso
+
+    from shared.text.wh_words import opening_wh
+
+    for lang, _kind, said in opening_wh(text):
+        if not stopwordsiso.has_lang(lang):
+            continue
+        own = stopwordsiso.stopwords(lang)
+        english = stopwordsiso.stopwords("en")
+        rest = text[text.find(said) + len(said) :]  # the words after the wh-phrase, which counts once
+        words = [w.casefold() for w in _WORD_RE.findall(rest)]
+        elided = {m.group(1) for m in _ELIDED_RE.finditer(rest) if m.group(1) in own}
+        count = 1 + sum(1 for w in words if w in elided or (w in own and w not in english))
+        against = sum(1 for w in words if w in english and w not in own)
+        if count > against and count >= SHORT_TEXT_MIN_FUNCTION_WORDS:
+            return lang
+    return None
 
 
 #: py3langid labels of a variety of a macrolanguage that ISO 639-1 codes (ISO 639-3 macrolanguage members):
