@@ -25,12 +25,14 @@ from rapidfuzz.distance import Levenshtein
 from services.synthesizer.offline import (
     Disagreement,
     asked_authority,
+    choice_stands,
     find_disagreements,
     opens_longer_name,
     rank_claims,
     said_by,
 )
 from services.synthesizer.verdicts import (
+    Choice,
     comparative,
     decide_choice,
     decide_yes_no,
@@ -216,8 +218,13 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         says_dispute or written(c.quote) or written(claim_text.get(str(c.claim_id), c.quote)))}
     used_claims = [c for c in claims if c.claim_id in used]
     authority = asked_authority(question)  # "according to the County Survey": its value is not disputed by others
+    # a choice by value the lead states that holds whichever disputed value is right is not disputed
+    by_id = {str(c.claim_id): c for c in claims}
+    choice = lead_choice(question, lead, [by_id[cid] for cid in dict.fromkeys(
+        str(c.claim_id) for c in report.citations if c.n in lead_ns) if cid in by_id], sources)
     disputed = any(used_claims[i].claim_id in lead_claims and answer_disputed(question, d)
                    and not any(said_by(used_claims[k], authority) for k, _w in d.values)
+                   and not (choice is not None and choice_stands(question, choice, d))
                    for d in find_disagreements(used_claims, {sid: s.title for sid, s in sources.items()})
                    for i, _v in d.values)
     evidence = confidence_gate(
@@ -433,10 +440,25 @@ def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], s
         first = re.match(r"\W*([^\W_]+)", text)
         said = {pair[0 if decided.answer else 1].casefold() for pair in YES_NO_WORDS.values()}
         return first is not None and first.group(1).casefold() in said
-    choice = decide_choice(question, texts, titles, order)
-    if choice is None or not choice.by_figures:
-        return False
-    sentences = split_sentences(text)
+    choice = lead_choice(question, lead, claims, sources)
+    return choice is not None and choice.by_figures
+
+
+def lead_choice(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]
+                ) -> Choice | None:
+    """The choice a comparison's lead states, decided again (:func:`services.synthesizer.verdicts.decide_choice`)
+    from the lead's supported claims with evidence spans (``lead_claims``; titles from ``sources``): the decided
+    :class:`Choice` when the lead's first sentence names its winning option before the other, else None (also for
+    questions of other types). Never raises."""
+    claims = [c for c in lead_claims if c.verdict == "supported" and c.spans]
+    if answer_type(question) != "comparison" or not claims:
+        return None
+    texts = [c.text for c in claims]
+    titles = [sources[str(c.source_id)].title if str(c.source_id) in sources else "" for c in claims]
+    choice = decide_choice(question, texts, titles, list(range(len(claims))))
+    if choice is None:
+        return None
+    sentences = split_sentences(re.sub(r"\[\d+\]", " ", lead or ""))
     opening = sentences[0].text if sentences else ""
 
     def at(option: str) -> int:
@@ -445,7 +467,7 @@ def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], s
         return m.start() if m is not None else -1
 
     win, lose = at(choice.options[0]), at(choice.options[1])
-    return win >= 0 and (lose < 0 or win < lose)
+    return choice if win >= 0 and (lose < 0 or win < lose) else None
 
 
 _NAME_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")

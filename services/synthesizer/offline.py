@@ -24,6 +24,7 @@ from services.synthesizer.verdicts import (
     Choice,
     YesNo,
     choice_sentence,
+    comparative,
     decide_choice,
     decide_difference,
     decide_gap,
@@ -1339,6 +1340,89 @@ def _authorities_disagree(a: VerifiedClaim, b: VerifiedClaim) -> list[tuple[str,
     return out
 
 
+#: the dimensions of a thing's size that pages may give differently for it (:func:`_sizes_disagree`); a count of
+#: people or a price is set against another only by the rules for the same statement
+_SIZE_DIMENSIONS: dict[str, str] = {"height": "m", "length": "m", "depth": "m", "width": "m", "weight": "kg"}
+#: a figure of "the <noun>" whose noun its page's title lacks ("the tower is 34 metres tall" on the page "Harlow
+#: Point Lighthouse") is the page subject's figure only within this factor of the other page's: farther apart it
+#: may be the figure of a part of the thing ("The lantern is 4 metres tall" beside "... is 38 metres tall")
+DESCRIBED_SUBJECT_RATIO = 1.5
+#: what ends the clause a figure belongs to (numbers do not: "is 34 metres tall")
+_FIGURE_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|which|who|whose|where|when|after|"
+                                  r"before|until|then|than|making|although|though)\b")
+
+
+def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, list[tuple[str, str, str]]]:
+    """(subject tokens, described, figures) of the figures of a thing's size a claim states of its subject:
+    each figure as (dimension, amount key in its base unit (:func:`_amount_key`), value as written).
+
+    The statement is what an authority is said to state, when it is attributed ("According to the Harbour Board,
+    the tower is 34 metres tall": "the tower is 34 metres tall"; :func:`attribution`). Its subject is the name it
+    opens with, or its page's title when it opens with "the <noun>" or "this <noun>" (``described`` is then True
+    when the title lacks that noun: "the tower" on the page "Harlow Point Lighthouse"); a statement opening
+    otherwise gives no figures. A figure is a number with a unit of length or mass (:func:`_values`) in a clause
+    that names one dimension of size (:data:`_SIZE_DIMENSIONS`: "34 metres tall", "a height of 41 metres", "weighs
+    12 tonnes") and, before it, no other name than the subject's nor a thing of the subject's ("The Beacon's
+    lantern is 4 metres tall"; "The Beacon's height is ..." is its own)."""
+    said = attribution(claim.text)
+    statement = said[1] if said is not None else claim.text
+    stated = claim.model_copy(update={"text": statement}) if said is not None else claim
+    subject, _others, _words = _name_roles(stated, title)
+    described = False
+    if not _opening_words(stated):
+        opening = re.match(r"\s*(?:the|this)\s+([a-z][\w-]*)\b", statement, re.IGNORECASE)
+        if opening is None or opening.group(1).casefold() in _DIMENSIONS:
+            return subject, False, []
+        described = not {_stem(opening.group(1).casefold())} <= {_stem(t) for t in tokenize(clean_title(title))}
+    figures: list[tuple[str, str, str]] = []
+    breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(statement)), len(statement)]
+    for start, end in zip(breaks, breaks[1:]):
+        clause = statement[start:end]
+        dims = {d for d in _dimensions(clause) if d in _SIZE_DIMENSIONS}
+        if len(dims) != 1:
+            continue
+        (dim,) = dims
+        first = re.search(r"\d", clause)
+        before = clause[:first.start()] if first else clause
+        owned = re.search(r"['’]s\s+([^\W\d_]+)", before)
+        if owned is not None and owned.group(1).casefold() not in _DIMENSIONS:
+            continue  # a thing of the subject's
+        if any(not set(tokenize(e)) <= subject for e in find_entities(before) if tokenize(e)):
+            continue  # another thing's figure
+        for amount, shown in _values(f"is {clause.strip()}").get(_SIZE_DIMENSIONS[dim], {}).items():
+            figures.append((dim, amount, shown))
+    return subject, described, figures
+
+
+def _sizes_disagree(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> list[tuple[str, str, str]]:
+    """(kind, value of ``a``, value of ``b``) per dimension of size on which two claims of different pages give
+    different figures for one subject (:func:`_size_figures`: "According to the Harbour Board, the tower is 34
+    metres tall" on the page "Harlow Point Lighthouse" / "The Harlow Point Lighthouse is 38 metres tall" ->
+    [("m", "34 metres", "38 metres")]). The subjects must be one name (one's words within the other's); figures
+    dated to different years are of different times (:func:`_frame_year`); a figure whose subject is only
+    described ("the tower") is set against one at most :data:`DESCRIBED_SUBJECT_RATIO` times apart."""
+    subj_a, described_a, figs_a = _size_figures(a, title_a)
+    if not figs_a:
+        return []
+    subj_b, described_b, figs_b = _size_figures(b, title_b)
+    if not figs_b or not subj_a or not subj_b or not (subj_a <= subj_b or subj_b <= subj_a):
+        return []
+    if _frame_year(a.text) != _frame_year(b.text):
+        return []
+    out = []
+    for dim in sorted({d for d, _k, _s in figs_a} & {d for d, _k, _s in figs_b}):
+        xs = [(k, s) for d, k, s in figs_a if d == dim]
+        ys = [(k, s) for d, k, s in figs_b if d == dim]
+        if any(_same_amount(x, y) for x, _s in xs for y, _t in ys):
+            continue
+        (x, shown_a), (y, shown_b) = xs[0], ys[0]
+        amounts = sorted(float(k.split("~", 1)[0]) for k in (x, y))
+        if (described_a or described_b) and not (amounts[0] > 0 and amounts[1] / amounts[0] <= DESCRIBED_SUBJECT_RATIO):
+            continue
+        out.append((_SIZE_DIMENSIONS[dim], shown_a, shown_b))
+    return out
+
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
 
@@ -1358,7 +1442,11 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     claims of the same source are never set against each other, nor claims of pages told apart by their titles'
     brackets ("Counterparts (album)", "Counterparts (song)"), unless each attributes its figure to another named
     authority (:func:`_authorities_disagree`: "The Heritage Society's guide states that the viaduct is 38 metres
-    high" / "The County Survey records a height of 41 metres": the page states the disagreement). Dates are set against each other by what they are
+    high" / "The County Survey records a height of 41 metres": the page states the disagreement). Two pages that give
+    one thing's height, length, depth, width or weight differently disagree however each sentence is worded
+    (:func:`_sizes_disagree`: "According to the Harbour Board, the tower is 34 metres tall" on the page "Harlow Point
+    Lighthouse" / "The Harlow Point Lighthouse is 38 metres tall"); figures of different dimensions ("51 metres
+    long", "47 metres tall") never disagree. Dates are set against each other by what they are
     the dates of (:func:`_dated_events`), when both claims say it: the same event of one subject
     (:func:`_same_subject`) dated differently disagrees however the claims are worded ("The town was founded in
     1810" on the page "Port Vellan", "Port Vellan, established in 1811, ..."), and dates of different events do not
@@ -1396,6 +1484,10 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             if _qualified_apart(title_of[a], title_of[b]) or _modifier_apart(claims[a], claims[b], title_of[a],
                                                                               title_of[b]):
                 continue
+            # one thing's size given differently by two pages, however each sentence is worded ("According to the
+            # Harbour Board, the tower is 34 metres tall" on its page / "The Harlow Point Lighthouse is 38 metres tall")
+            for kind, shown_a, shown_b in _sizes_disagree(claims[a], claims[b], title_of[a], title_of[b]):
+                join(kind, a, b, shown_a, shown_b)
             # dates are set against each other by what they date, in whatever words ("founded in 1810" /
             # "established in 1811"; not the founding of a town and of its school)
             by_event = bool(events[a]) and bool(events[b])
@@ -1439,11 +1531,52 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # said once, as the years that disagree
                 if kind not in ("year", "date") and _years_apart(vals[a], vals[b]):
                     continue  # values of different years: different things
+                if kind not in ("year", "date") and (dims_a := _dimensions(claims[a].text)) \
+                        and (dims_b := _dimensions(claims[b].text)) and not dims_a & dims_b:
+                    continue  # figures of different dimensions: "51 metres long", "47 metres tall"
                 if kind == "year" and any(not _overlap(vals[a][k], vals[b][k])
                                           for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")):
                     continue  # different years with different values: the years tell the things apart
                 join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))
     return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
+
+
+def _amount_of(shown: str) -> tuple[str, float] | None:
+    """(kind, amount in its kind's base unit) of a value as written ("38 metres" -> ("m", 38.0); "1868" ->
+    ("year", 1868.0); "1.2 km" -> ("m", 1200.0)), or None when it states no one value."""
+    values = _values(f"is {shown}")
+    found = [(kind, k) for kind, keys in values.items() if kind != "date" for k in keys]
+    if len(found) != 1:
+        return None
+    kind, key = found[0]
+    try:
+        return kind, float(key.split("~", 1)[0])
+    except ValueError:
+        return None
+
+
+def choice_stands(question: str, choice: Choice, disagreement: Disagreement) -> bool:
+    """Whether a choice decided by value holds whichever value of ``disagreement`` is right: every disputed value is
+    still beyond the losing option's value in the comparison's direction, or every one still short of the winner's
+    ("Which is taller, A or B?" with 34 and 38 metres given for A against 22 metres for B: A whatever A's height
+    is). Values are compared in their kind's base unit (:func:`_values`); False for a choice by attribute, a value
+    of another kind, or a disputed value that would decide the choice otherwise."""
+    if len(choice.values) != 2 or len(choice.options) != 2:
+        return False
+    _word, direction = comparative(question, list(choice.options))
+    won, lost = _amount_of(choice.values[0]), _amount_of(choice.values[1])
+    disputed = [_amount_of(shown) for _i, shown in disagreement.values]
+    if won is None or lost is None or won[0] != lost[0] or any(v is None or v[0] != won[0] for v in disputed):
+        return False
+    more = direction in ("more", "late")
+    if direction not in ("more", "less", "early", "late"):
+        return False
+
+    def beats(x: float, y: float) -> bool:
+        return x > y if more else x < y
+
+    amounts = [v[1] for v in disputed if v is not None]
+    return all(beats(x, lost[1]) for x in amounts) or all(beats(won[1], x) for x in amounts)
 
 
 def linked_findings(question: str, claims: list[VerifiedClaim], rel: list[float], lead: list[int],
@@ -1700,7 +1833,9 @@ def synthesize(
     disputes = disputes[:MAX_DISAGREEMENTS]
     # a value of the authority the question names is no disputed answer: the others' values are findings
     settled = [d for d in disputes if any(said_by(pool[i], authority) for i, _v in d.values)]
-    disputed_ids = {pool[i].claim_id for d in disputes if d not in settled for i, _v in d.values}
+    # a choice by value that holds whichever disputed value is right stands: the disagreement is said beside it
+    standing = [d for d in disputes if d not in settled and choice is not None and choice_stands(question, choice, d)]
+    disputed_ids = {pool[i].claim_id for d in disputes if d not in settled and d not in standing for i, _v in d.values}
     asked = asked_quantity(question)
 
     def of_kind_asked(d: Disagreement) -> bool:
@@ -1710,7 +1845,7 @@ def synthesize(
 
     # the lead is disputed when its own value is, or when contested claims about as relevant as it disagree on a
     # value of the kind asked
-    lead_disputed = any(d not in settled and all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)
+    lead_disputed = any(d not in settled and d not in standing and all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)
                         and contested_rel(d) >= CONTESTED_LEAD_SHARE * lead_rel for d in disputes)
 
     def say_disputes(which: list[Disagreement] | None = None) -> list[str]:
