@@ -294,13 +294,13 @@ _ACCESSORY_WORDS = frozenset({
 def _named_plus_words(known: str, name: str) -> bool:
     """Whether ``name`` is the product called ``known`` (two words or more) written with words that only say what
     kind of product it is or sell it, in any language: ``known``'s words first (case, spacing and hyphens folded:
-    "BREVONA DUO 2"), then words of three letters or more or years, none a model number, variant or accessory
+    "BREVONA DUO 2", "BREVONA DUO-2", one word of ``name`` may join two of ``known``), then words of three letters or more or years, none a model number, variant or accessory
     ("Espressomaschine Dual Boiler 2026 Angebot kaufen"); not "Brevona Duo 2 Pro", "... 3", "... Case"."""
     mine = [compact(w) for w in known.split() if compact(w)]
     theirs = [compact(w) for w in _CONDITION_WORDS.sub(" ", name).split() if compact(w)]
-    if len(mine) < 2 or len(theirs) <= len(mine):
+    if len(mine) < 2 or len(theirs) < 2:
         return False
-    joined = "".join(mine)
+    joined = "".join(mine)  # words counted once folded: "FLUX-4" is the two words "Flux 4"
     for k in range(1, len(theirs)):
         head = "".join(theirs[:k])
         if len(head) >= len(joined):
@@ -310,7 +310,7 @@ def _named_plus_words(known: str, name: str) -> bool:
     if head != joined:
         return False
     rest = theirs[k:]
-    return all((re.fullmatch(r"[^\W\d_]{3,}", w) and w not in _VARIANT_WORDS and w not in _ACCESSORY_WORDS)
+    return bool(rest) and all((re.fullmatch(r"[^\W\d_]{3,}", w) and w not in _VARIANT_WORDS and w not in _ACCESSORY_WORDS)
                or re.fullmatch(r"(?:19|20)\d\d", w) for w in rest)
 
 

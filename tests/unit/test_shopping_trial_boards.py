@@ -1,0 +1,80 @@
+"""A new user's electric-scooter trial (issue 15, t22 shopping faults), replayed on invented electric skateboards and
+climbing shoes: a shop's shouted, hyphenated spelling with a category word is the maker's product (one product,
+its sources' figures a disagreement, its sale offer within the budget)."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import date
+from uuid import uuid4
+
+from services.domain_shopping.offline import Analysis, SourcePage, analyse
+
+
+def ld(obj: str) -> str:
+    return f'<script type="application/ld+json">{obj}</script>'
+
+
+def page(title: str, body: str, lang: str = "en", head: str = "") -> str:
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
+            f"<body>{body}</body></html>")
+
+
+def maker(name: str, brand: str, rows: str, words: str, price: str = "") -> str:
+    offer = (f', "offers": {{"@type": "Offer", "price": "{price}", "priceCurrency": "EUR"}}' if price else "")
+    return page(f"{name} | {brand} Boards",
+                f"<h1>{name}</h1><p>The {name} is {words}.</p><table>{rows}</table>",
+                head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
+                        f'"brand": {{"@type": "Brand", "name": "{brand}"}}{offer}}}'))
+
+
+def row(key: str, value: str) -> str:
+    return f"<tr><th>{key}</th><td>{value}</td></tr>"
+
+
+BOARDS = {
+    "/boardhub/marlo-vex-3": page(
+        "MARLO VEX 3 E-Board 2026 Best Deal Free Shipping | BoardHub",
+        "<h1>MARLO VEX-3 E-Board</h1><p class='price'>Statt <s>799,00 €</s> jetzt nur 649,00 €</p>"
+        "<p>In stock. <button>Add to cart</button></p><table>" + row("Reichweite", "40 km")
+        + row("Gewicht", "7,2 kg") + "</table>", lang="de"),
+    "/marlo/vex-3": maker("Marlo Vex 3", "Marlo", row("Range", "32 km") + row("Weight", "7.2 kg"),
+                            "a commuter electric skateboard", price="749.00"),
+    "/tessin/arc-5": maker("Tessin Arc 5", "Tessin", row("Range", "35 km") + row("Weight", "8.1 kg"),
+                           "a long-range electric skateboard", price="650.00"),
+    "/quivo/loop-2": maker("Quivo Loop 2", "Quivo", row("Range", "22 km") + row("Weight", "5.9 kg"),
+                           "a light electric skateboard", price="499.00"),
+}
+
+
+def run(question: str, site: dict[str, str]) -> Analysis:
+    pages = [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
+                        html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
+    return analyse(question, pages, uuid4(), today=date(2026, 12, 2))
+
+
+def verdicts(result: Analysis) -> str:
+    return str(next(s["body"] for s in result.sections if s["heading"] == "Verdicts"))
+
+
+def test_a_shops_shouted_hyphenated_spelling_with_a_category_word_is_the_makers_product() -> None:
+    result = run("Which electric skateboard has the longest range under 700 EUR?", BOARDS)
+    names = sorted(p["name"] for p in result.products)
+    assert names == ["Marlo Vex 3", "Quivo Loop 2", "Tessin Arc 5"], names
+    marlo = next(p for p in result.products if p["name"] == "Marlo Vex 3")
+    ranges = sorted(str(c["value"]) for c in result.cells
+                    if c["product_id"] == marlo["product_id"] and c["attribute"] == "range")
+    assert ranges == ["32 km", "40 km"], ranges  # the shop's figure and the maker's: a disagreement, both shown
+    assert any("range of Marlo Vex 3" in n for n in result.notes), result.notes
+    said = verdicts(result)
+    # the least favourable of its figures is ranked (32 km): the Tessin Arc 5's 35 km is the longest range
+    assert "**Best overall: Tessin Arc 5**" in said, said
+
+
+def test_a_sale_offer_of_the_shops_spelling_keeps_the_product_within_the_budget() -> None:
+    result = run("Which electric skateboard is the lightest under 700 EUR?", BOARDS)
+    said = verdicts(result)
+    marlo = next(p for p in result.products if p["name"] == "Marlo Vex 3")
+    prices = sorted(o["price"] for o in result.offers if o["product_id"] == marlo["product_id"])
+    assert prices == [649.0, 749.0], prices
+    assert "Avoid if your budget" not in said, said  # its 649.00 EUR sale offer is within 700 EUR
