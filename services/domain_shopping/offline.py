@@ -696,7 +696,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             for po in [] if several else page.prices[:1]:  # and a price to the product its sentence names, if any
                 whose = _credited(None, _sentence_before(po.context, po.price), chosen)
                 if whose is not None:
-                    offers += [o for o in [_offer(locator, sp, page, whose, po, budget, budget_currency, today)] if o]
+                    offers += [o for o in [_offer(locator, sp, page, whose, po, budget, budget_currency, today,
+                                                  page_of_one=False)] if o]
             blank = [""] * len(page.ratings)
             for (rating, best), before, section, after in zip(page.ratings, page.rating_context,
                                                                page.rating_sections or blank,
@@ -752,7 +753,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
         notes.append(("no merchant offer was found (prices appear only in comparison tables, shown in the spec "
                       "matrix)" if listed else "no merchant offer was found (only prices that reviews mention)"
-                      if other_terms and all(MENTIONED in o["terms"] for o in other_terms)
+                      if other_terms and all(mentioned(o) for o in other_terms)
                       else "no purchase price was found in any source (only rental, "
                       "recurring, contract or zero prices)" if other_terms else "no price was found in any source")
                      + ": the offers, the budget and the best-value verdict could not be checked")
@@ -1150,10 +1151,12 @@ def _product_sections(page: Page, catalogue: Catalogue) -> set[str]:
 
 def _own_name(page: Page, sp: SourcePage) -> str:
     """The name of the one product a page without structured data is about: its title's, when the title can name
-    one product (:func:`looks_like_product`), else its ``<h1>`` heading's; "" when neither can."""
+    one product (:func:`looks_like_product`), else its ``<h1>`` heading's; "" when neither can. A title that
+    compares or lists products is none, even cut before its comparing word ("Three city boards compared")."""
     merchants = {compact(m) for m in page.merchants if compact(m)}
     names = [name for written in (page.title or sp.title, page.heading)
              if (name := _title_name(written) if written else "") and looks_like_product(name)
+             and looks_like_product(re.split(r"\s+[|–—-]\s+|:\s", written)[0])
              and re.search(r"[A-Za-z]", name) and compact(name) not in merchants]
     # a name with a model number first ("Audio Corner - Shop" titles a page whose heading is "Momentum 4 Wireless")
     return next((n for n in names if re.search(r"\d", n)), names[0] if names else "")
@@ -1240,7 +1243,13 @@ def price_terms(amount: float | None, price: str, context: str = "", title: str 
 
 
 def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: PageOffer, budget: float | None,
-           budget_currency: str | None, today: date) -> dict[str, Any] | None:
+           budget_currency: str | None, today: date, *, page_of_one: bool = True) -> dict[str, Any] | None:
+    """The offer (JSON of ``OfferRecord``) ``po`` of ``product`` read on page ``sp``; None when its price cannot be
+    read or cited. A price a page mentions without selling anything is no offer (its ``terms`` say so, it is
+    never compared, and its merchant is "no merchant (...)"): a review's or test's (:attr:`Page.review_why`),
+    and, on a page with no cart, no schema.org Offer and no product page type (:attr:`Page.shop`), a sponsored
+    or affiliate page's (a "Buy it now for 599 EUR" link sells at the shop it leads to, whoever that is) or a
+    page about several products' (``page_of_one`` False: a blog or roundup names prices, it sells nothing)."""
     places = territories(sp.url, page.lang)
     amount, currency, written = read_price(po.price, po.currency, places)
     if amount is None:
@@ -1269,6 +1278,10 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
         reviewer = page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
         merchant = f"no merchant (review by {reviewer})"
         terms = ", ".join(t for t in (terms, MENTIONED) if t)
+    elif not page.shop and (page.sponsored_why or not page_of_one):
+        where = page.site_name or (site[-1].strip() if len(site) > 1 else "")
+        merchant = f"no merchant (mentioned on {where or repr(_title_name(page.title or sp.title))})"
+        terms = ", ".join(t for t in (terms, MENTIONED_ELSEWHERE) if t)
     return {"product_id": product.product_id, "merchant": merchant,
             "price": amount, "currency": currency, "regular_price": regular,
             "on_sale": regular is not None and regular > amount,
@@ -1281,6 +1294,16 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
 
 #: the terms of a price a review or test page mentions (:attr:`Page.review_why`): no merchant offers it there
 MENTIONED = "mentioned in a review, not an offer"
+#: the terms of a price a page that sells nothing mentions (a sponsored or affiliate post, a blog or roundup about
+#: several products: :func:`_offer`)
+MENTIONED_ELSEWHERE = "mentioned on a page that sells nothing, not an offer"
+
+
+def mentioned(o: dict[str, Any]) -> bool:
+    """Whether offer ``o`` (JSON) is a price a page mentions without selling anything (:data:`MENTIONED`,
+    :data:`MENTIONED_ELSEWHERE`): no merchant offers it."""
+    terms = str(o.get("terms") or "")
+    return MENTIONED in terms or MENTIONED_ELSEWHERE in terms
 
 
 def purchase(o: dict[str, Any]) -> bool:
@@ -2090,8 +2113,12 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     elif not any(purchase(o) for o in offers):
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
         others = any(o["price"] is not None for o in offers)
+        written = [o for o in offers if o["price"] is not None]
         lines.append("- **Best value:** cannot be named: " + ("no merchant offer was found (the prices in the spec "
                                                               "matrix come from comparison tables)" if listed
+                                                              else "no merchant offer was found (the prices found "
+                                                              "are mentioned by pages that sell nothing)"
+                                                              if written and all(mentioned(o) for o in written)
                                                               else "no purchase price was found (the offers found "
                                                               "are rental, recurring, contract or zero prices)"
                                                               if others else "no price was found in any source")
@@ -2195,6 +2222,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             elif target is not None and o["compared_price"] is None and o["currency"] is not None and purchase(o):
                 price += f" (not compared with prices in {target}: no rate)"
             condition = f"**{o['condition']}**" if o["condition"] != "new" else "new"
+            if mentioned(o):
+                condition = "—"  # a price a page mentions is offered by no one: no condition to say
             rows.append(f"| {_md(names[o['product_id']])} | {_md(o['merchant'])} | {price}{refs.cite(o['cited'])} | "
                         f"{condition} | {_md(o['availability']) or '—'} | {o['date'] or '—'} |")
         body = "\n".join(rows)

@@ -8,7 +8,7 @@ import hashlib
 from datetime import date
 from uuid import uuid4
 
-from services.domain_shopping.offline import Analysis, SourcePage, analyse
+from services.domain_shopping.offline import MENTIONED_ELSEWHERE, Analysis, SourcePage, analyse, purchase
 
 
 def ld(obj: str) -> str:
@@ -78,3 +78,33 @@ def test_a_sale_offer_of_the_shops_spelling_keeps_the_product_within_the_budget(
     prices = sorted(o["price"] for o in result.offers if o["product_id"] == marlo["product_id"])
     assert prices == [649.0, 749.0], prices
     assert "Avoid if your budget" not in said, said  # its 649.00 EUR sale offer is within 700 EUR
+
+
+BLOG = {
+    "/blog/best-boards": page(
+        "Best electric skateboards 2026 (sponsored)",
+        "<h1>Best electric skateboards 2026</h1>"
+        "<p><em>This post is sponsored by Quivo. We earn a commission from qualifying purchases.</em></p>"
+        "<p>The Quivo Loop 2 is the best electric skateboard you can buy.</p>"
+        "<p><a rel='sponsored' href='https://store.example/quivo?aff=77'>Get the Quivo Loop 2 now for 459 EUR</a></p>"),
+    "/blog/city-boards": page(
+        "Three city boards compared - Boardside",
+        "<h1>Three city boards compared</h1><p>The Tessin Arc 5 rides smoothly.</p>"
+        "<p>We liked the Quivo Loop 2 too, which sells for 479 EUR.</p>"),
+}
+
+
+def test_a_price_a_blog_mentions_is_no_merchants_offer() -> None:
+    for path in BLOG:
+        result = run("Which electric skateboard has the longest range under 700 EUR?", {**BOARDS, path: BLOG[path]})
+        quivo = next(p for p in result.products if p["name"] == "Quivo Loop 2")
+        mentioned = [o for o in result.offers if o["product_id"] == quivo["product_id"] and o["price"] in (459, 479)]
+        assert len(mentioned) == 1, (path, result.offers)
+        offer = mentioned[0]
+        assert offer["merchant"].startswith("no merchant (mentioned on"), offer  # never the brand nor the host
+        assert MENTIONED_ELSEWHERE in offer["terms"] and not purchase(offer), offer
+        table = next(s["body"] for s in result.sections if s["heading"] == "Offers")
+        row = next(line for line in table.splitlines() if "no merchant" in line)
+        assert "| — |" in row and "| new |" not in row, row  # no condition is invented for it
+        best_value = next(line for line in verdicts(result).splitlines() if "Best value" in line)
+        assert "459" not in best_value and "479" not in best_value, best_value  # never compared as a price
