@@ -383,11 +383,84 @@ _FAST_WORDS = re.compile(
 _SLOW_WORDS = re.compile(r"slow|slower|slowest|langsam|langsame|langsamste|lent|lente|lento|lenta|traag|trager")
 
 
+#: adjectives of a dimension (folded, any degree) with the nouns naming that dimension and which way the adjective
+#: asks it to go: "the deepest lugs" asks for more lug depth, "the thinnest sole" for less sole thickness
+_DIMENSION_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...], int], ...] = tuple(
+    (re.compile(adjectives), nouns, way) for adjectives, nouns, way in (  # English first: their comparatives name
+        # the way in an English verdict (:func:`why`)
+        (r"deep|deeper|deepest", ("depth",), 1),
+        (r"shallow|shallower|shallowest", ("depth",), -1),
+        (r"wide|wider|widest|broad|broader|broadest", ("width", "breadth"), 1),
+        (r"narrow|narrower|narrowest", ("width", "breadth"), -1),
+        (r"thick|thicker|thickest", ("thickness",), 1),
+        (r"thin|thinner|thinnest", ("thickness",), -1),
+        (r"tall|taller|tallest|high|higher|highest", ("height",), 1),
+        (r"low|lower|lowest", ("height",), -1),
+        (r"long|longer|longest", ("length",), 1),
+        (r"short|shorter|shortest", ("length", "height"), -1),
+        (r"strong|stronger|strongest", ("strength",), 1),
+        (r"weak|weaker|weakest", ("strength",), -1),
+        (r"tief|tiefe|tiefen|tiefer|tiefere|tieferen|tiefste|tiefsten", ("tiefe",), 1),
+        (r"flach|flache|flachen|flacher|flachere|flachste|flachsten", ("tiefe",), -1),
+        (r"breit|breite|breiten|breiter|breitere|breiteste|breitesten", ("breite",), 1),
+        (r"dick|dicke|dicken|dicker|dickere|dickste|dicksten", ("dicke",), 1),
+        (r"dunn|dunne|dunnen|dunner|dunnere|dunnste|dunnsten", ("dicke",), -1),
+        (r"profond|profonde|profonds|profondes", ("profondeur",), 1),
+        (r"epais|epaisse|epaisses", ("epaisseur",), 1),
+        (r"profundo|profunda|profundos|profundas", ("profundidad",), 1),
+        (r"profondo|profonda|profondi|profonde", ("profondita",), 1),
+        (r"diep|diepe|dieper|diepste", ("diepte",), 1)))
+#: words before a dimension's adjective that turn its way ("the least deep", "le moins profond")
+_TURNING_WORDS = frozenset({"least", "less", "moins", "weniger", "wenigsten", "menos", "meno", "minder"})
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Whether two folded words are one word, a plural or inflection ending aside ("lugs" and "lug", "Stollen"
+    and "Stolle")."""
+    return a == b or (min(len(a), len(b)) >= 3 and (a.startswith(b) or b.startswith(a)) and abs(len(a) - len(b)) <= 2)
+
+
+def _comparative(word: str) -> str:
+    """The English comparative of a dimension's adjective (folded, any degree): "deepest" -> "deeper", "thin" ->
+    "thinner"; "" for an adjective of another language."""
+    for adjectives, _, _ in _DIMENSION_WORDS:
+        forms = adjectives.pattern.split("|")
+        if adjectives.fullmatch(word) and forms[-1].endswith("est"):
+            return next((f for f in forms if f.endswith("er") and f[:3] == word[:3] and f != forms[0]), "")
+    return ""
+
+
+def dimension_way(question: str, attribute: str) -> tuple[int, str]:
+    """The way ``question`` asks ``attribute`` to go by an adjective of its dimension written before what it
+    measures: "the deepest lugs" asks for more "lug depth" (+1, "deepest"), "the thinnest sole" for less "sole
+    thickness" (-1), "das tiefste Profil" for more "Profiltiefe"; (0, "") when it asks no such way. The
+    attribute's name must write the dimension's noun ("depth", "Tiefe": a word of it, or a compound's end) and
+    something more (what is measured: "lug"), which the question writes within the two words after the
+    adjective; "least" or "moins" before the adjective turns its way."""
+    names = fold(attribute).split()
+    words = fold(question).split()
+    for i, word in enumerate(words):
+        for adjectives, nouns, way in _DIMENSION_WORDS:
+            if not adjectives.fullmatch(word):
+                continue
+            measured = [w for w in names if w not in nouns]
+            measured += [w[:-len(n)] for w in names for n in nouns if w.endswith(n) and len(w) > len(n) + 2]
+            if len(measured) == len(names) or not measured:
+                continue  # the attribute is not of this dimension, or names only the dimension
+            after = words[i + 1:i + 3]
+            if any(_same_word(w, m) for w in after for m in measured):
+                turned = i > 0 and words[i - 1] in _TURNING_WORDS
+                return (-way if turned else way), word
+    return 0, ""
+
+
 def asked_way(question: str, attribute: str, kind: str | None) -> tuple[int, str]:
     """The way ``question`` asks ``attribute`` to go, by a word within the two before one of its names (the
     lexicon's terms or the name itself): (+1, word) for more ("the largest water tank", "längste Akkulaufzeit"),
     (-1, word) for less ("the smallest screen", "the shortest warm-up time"); a word of speed is less for a time
-    ("the fastest warm-up time") and more otherwise. (0, "") when the question names no such way."""
+    ("the fastest warm-up time") and more otherwise; else by an adjective of the attribute's dimension before what
+    it measures ("the deepest lugs": more lug depth, :func:`dimension_way`). (0, "") when the question names no
+    such way."""
     words = fold(question).split()
     known = lookup(attribute, kind)
     terms = {fold(t) for t in (attribute, *(known.terms if known else ())) if fold(t)}
@@ -406,7 +479,7 @@ def asked_way(question: str, attribute: str, kind: str | None) -> tuple[int, str
                     return (-1 if timed else 1), word
                 if _SLOW_WORDS.fullmatch(word):
                     return (1 if timed else -1), word
-    return 0, ""
+    return dimension_way(question, attribute)
 
 
 def direction(attribute: str, kind: str | None, question: str) -> int:
@@ -600,6 +673,9 @@ def why(attribute: str, kind: str | None, question: str) -> str:
     if not ((known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS))):
         more, less = {kind_of(TIME): ("longer", "shorter"), kind_of(VOLUME): ("larger", "smaller"),
                       kind_of(LENGTH): ("larger", "smaller")}.get(kind or "", ("higher", "lower"))
+        said = _comparative(word) if word and dimension_way(question, attribute)[1] == word else ""
+        if said:  # "deeper counted better: the question says 'deepest'"
+            more = less = said
         return (f"{more if way > 0 else less} counted better: the question says '{word}'"
                 if way and way == said_way else "")
     heavy, light, carried = _HEAVY_WORDS.search(question), _LIGHT_WORDS.search(question), _CARRIED.search(question)

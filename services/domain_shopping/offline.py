@@ -2059,9 +2059,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 f"; within the budget only as a {used['condition']} unit: {_money(used['price'], used['currency'])}"
                 f"{refs.cite(used['cited'])}{_converted(used)} (no product compared has a new offer within it).")
         if unbudgeted:  # the question's budget is said not to be met, never silently dropped
+            none = not any(o["price"] is not None for o in offers) and not any(  # no price at all: the budget
+                _PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)  # cannot be checked
             lines[-1] = lines[-1].replace(
-                "** — ", f"** — no offer within the budget of {budget:g} {budget_currency or ''}".rstrip()
-                + " was found for any product, so this ranks them without it; ", 1)
+                "** — ", ("** — no price was found in any source, so the budget of " if none else
+                          "** — no offer within the budget of ") + f"{budget:g} {budget_currency or ''}".rstrip()
+                + (" could not be checked and this ranks the products without it; " if none else
+                   " was found for any product, so this ranks them without it; "), 1)
     if len(currencies) == 1 and cheapest:
         # like with like: while some product has a new offer to compare, best value is chosen among new offers (a
         # refurbished or used unit is another good: its lower price is no better value of the same thing); the

@@ -8,6 +8,9 @@ import hashlib
 from datetime import date
 from uuid import uuid4
 
+import pytest
+
+from services.domain_shopping.attributes import dimension_way
 from services.domain_shopping.offline import MENTIONED_ELSEWHERE, Analysis, SourcePage, analyse, purchase
 
 
@@ -108,3 +111,40 @@ def test_a_price_a_blog_mentions_is_no_merchants_offer() -> None:
         assert "| — |" in row and "| new |" not in row, row  # no condition is invented for it
         best_value = next(line for line in verdicts(result).splitlines() if "Best value" in line)
         assert "459" not in best_value and "479" not in best_value, best_value  # never compared as a price
+
+
+def shoe(name: str, brand: str, rows: str) -> str:
+    return page(f"{name} | {brand}", f"<h1>{name}</h1><p>The {name} is a hiking boot.</p><table>{rows}</table>",
+                head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
+                        f'"brand": {{"@type": "Brand", "name": "{brand}"}}}}'))
+
+
+BOOTS = {  # no price anywhere
+    "/fenwald/crest-4": shoe("Fenwald Crest 4", "Fenwald", row("Tread depth", "5 mm") + row("Weight", "540 g")),
+    "/harrow/bog-2": shoe("Harrow Bog 2", "Harrow", row("Tread depth", "7 mm") + row("Weight", "610 g")),
+    "/ilsa/path-9": shoe("Ilsa Path 9", "Ilsa", row("Tread depth", "4 mm") + row("Weight", "480 g")),
+}
+
+
+@pytest.mark.parametrize(("question", "attribute", "way"), [
+    ("Which hiking boot has the deepest tread for mud?", "tread depth", 1),
+    ("Which boot has the shallowest treads?", "tread depth", -1),
+    ("Which climbing shoe has the thinnest rubber?", "rubber thickness", -1),
+    ("Which climbing shoe has the least thick rubber?", "rubber thickness", -1),
+    ("Welcher Wanderschuh hat das tiefste Profil?", "Profiltiefe", 1),
+    ("Which hiking boot is the deepest discount with a good tread?", "tread depth", 0),  # "deepest" measures no tread
+    ("Which pool is the deepest?", "depth", 0),  # the dimension alone: what it measures is not said
+])
+def test_an_adjective_of_a_dimension_before_what_it_measures_says_which_way_is_better(
+        question: str, attribute: str, way: int) -> None:
+    assert dimension_way(question, attribute)[0] == way
+
+
+def test_with_no_price_anywhere_the_products_are_ranked_on_the_asked_attribute() -> None:
+    result = run("Which hiking boot has the deepest tread for mud under 150 EUR?", BOOTS)
+    said = verdicts(result)
+    assert "**Best overall: Harrow Bog 2**" in said and "7 mm" in said, said
+    assert "deeper counted better: the question says 'deepest'" in said, said
+    assert "no price was found in any source, so the budget of 150 EUR could not be checked" in said, said
+    assert "**Runner-up: Fenwald Crest 4**" in said, said
+    assert not any("no product could be named best overall" in n for n in result.notes), result.notes
