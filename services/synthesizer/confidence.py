@@ -48,9 +48,11 @@ from shared.text.answer import (
     answer_type,
     comparison_options,
     lead_answer,
+    phrasal_terms,
     relation_terms,
     wh_head_terms,
 )
+from shared.text.answer import question_terms as phrased_terms
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
 from shared.text.relations import relation_of, same_relation
@@ -197,9 +199,10 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     cited_sources = {str(c.source_id) for c in report.citations}
     cited_domains = {sources[s].domain for s in cited_sources if s in sources}
     titles = [sources[s].title for s in cited_sources if s in sources]
-    question_terms = set(tokenize(question))
+    question_terms = set(phrased_terms(question))  # "set up" whole: "founded" holds it
     evidence_terms = set(tokenize(" ".join([c.quote for c in report.citations] + titles)))
-    retrieval = len(question_terms & evidence_terms) / len(question_terms) if question_terms else 0.0
+    retrieval = sum(1 for t in question_terms if _word_held(t, evidence_terms)) / len(question_terms) \
+        if question_terms else 0.0
     lead = lead_section(report.markdown)
     lead_ns = {int(n) for n in re.findall(r"\[(\d+)\]", lead)}
     lead_titles = [sources[str(c.source_id)].title for c in report.citations
@@ -381,7 +384,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                for t in key_terms(question)}
     rare_cover = (sum(w for t, w in weights.items() if t in page_tokens) / sum(weights.values())
                   if weights and lead_sids else 0.0)
-    question_terms = set(tokenize(question))
+    question_terms = set(phrased_terms(question))
     cited_sids = {str(c.source_id) for c in report.citations}
     evidence_terms = set(tokenize(" ".join([c.quote for c in report.citations]
                                            + [sources[sid].title for sid in cited_sids if sid in sources])))
@@ -402,7 +405,8 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         "options_held": options_held(question, lead, lead_title_of),
         "hop": max(bridge, chain["one_fact"]),
         "answer": la.score if la else 0.0,
-        "retrieval": len(question_terms & evidence_terms) / len(question_terms) if question_terms else 0.0,
+        "retrieval": sum(1 for t in question_terms if _word_held(t, evidence_terms)) / len(question_terms)
+        if question_terms else 0.0,
         "comparison": float(kind == "comparison"),
         "yes_no": float(kind == "yes_no"),
         "vote_share": max(votes.values(), default=0.0) / mass if mass else 0.0,
@@ -573,15 +577,34 @@ _WH_WORDS = frozenset(tokenize("many much"))
 def _term_in(term: str, tokens: set[str]) -> bool:
     """Whether ``term`` (a :func:`tokenize` token) is in ``tokens``, or a word of the same stem is: the first five
     letters agree ("creator" / "created", "Hawaiian" / "Hawaii"), or a word of the same relation
-    (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded") or state
+    (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded", "set up" /
+    "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up") or state
     (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open")."""
     if term in tokens:
         return True
+    if " " in term:  # a phrasal verb ("set up"): its verb as written ("set up his office"), or its relation's word
+        return set(tokenize(term.split()[0])) <= tokens or any(same_relation(term, t) for t in tokens)
     if len(term) >= 5 and any(len(t) >= 5 and t[:5] == term[:5] for t in tokens):
         return True
     if any(same_state(term, t) for t in tokens):  # "reopened" / "closed" speak of "open"
         return True
     return relation_of(term) is not None and any(same_relation(term, t) for t in tokens)
+
+
+def _word_held(term: str, tokens: set[str]) -> bool:
+    """Whether ``tokens`` hold a question's word ``term`` as written, or, for a phrasal verb of a relation ("set
+    up": :func:`shared.text.answer.question_terms`), its verb or a word of its relation (:func:`_term_in`)."""
+    return term in tokens or (" " in term and _term_in(term, tokens))
+
+
+def _phrased(terms: list[str], question: str) -> list[str]:
+    """``terms`` (tokens of ``question``) with the verb of a phrasal verb of a relation as the whole phrase ("set" ->
+    "set up": :func:`shared.text.answer.phrasal_terms`) and its particle dropped."""
+    phrasal = phrasal_terms(question)
+    if not phrasal:
+        return terms
+    particles = {t for phrase in phrasal.values() for t in tokenize(phrase.split()[1])}
+    return list(dict.fromkeys(phrasal.get(t, t) for t in terms if t not in particles))
 
 
 def _share(terms: list[str], tokens: set[str]) -> float:
@@ -666,14 +689,15 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
         return out
     relation = relation_terms(question)
     q_tokens = set(tokenize(question))
-    q_terms = [t for t in key_terms(question) if t not in _WH_WORDS]  # "many" of "how many" is no term to cover
+    # "many" of "how many" is no term to cover; a phrasal verb ("set up") is one term, held by its relation's words
+    q_terms = _phrased([t for t in key_terms(question) if t not in _WH_WORDS], question)
     # the terms a one-fact answer must give: not the wh-phrase's own words, which the candidate answers ("year" of
     # "in what year"), nor the "time" of "for the first time" (a sentence says "first held")
     asked_head = set(wh_head_terms(question)) if kind in ("when", "where") else set()
     # and not the function words of a question in another language ("seit welchem Jahr ist ... eine")
     foreign = question_function_words(question)
-    fact_terms = [t for t in key_terms(_ORDINAL_TIME_RE.sub(r"\1", question))
-                  if t not in _WH_WORDS and t not in asked_head and t not in foreign]
+    fact_terms = _phrased([t for t in key_terms(_ORDINAL_TIME_RE.sub(r"\1", question))
+                           if t not in _WH_WORDS and t not in asked_head and t not in foreign], question)
     fact_relation = [t for t in relation if t not in foreign]
     agent = _asked_agent(question)
     parts = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)

@@ -51,7 +51,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, states_quantity
-from shared.text.relations import listed_relation, same_relation, with_relations
+from shared.text.relations import listed_relations, same_relation, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
@@ -203,7 +203,7 @@ def rank_claims(
     titles = [clean_title(_title_of(c, sources)) for c in claims]
     # a claim stating a relation the question names in other words ("was born in" for "birthplace") holds the
     # question's word too
-    q_words = tokenize(question)
+    q_words = [*tokenize(question), *(t for t in relation_terms(question) if " " in t)]  # and "set up" whole
     docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words) - set(tokenize(c.text)))])
             for c, t in zip(claims, titles)]
     index = BM25Index(docs)
@@ -327,19 +327,19 @@ _LIST_ITEM_BREAK = re.compile(r"[,;]\s+(?:(?:and|or)\s+)?(?=[\"“‘]?[A-Z])")
 def _proximity(text: str, candidates: list[str], terms: list[str]) -> float:
     """How close ``text`` puts an answer candidate to a question term: ``1 / d`` for the fewest content tokens
     ``d`` (>= 1) between a token of one of ``candidates`` and a token sharing its first :data:`STEM_LETTERS`
-    letters with one of ``terms`` or naming its relation in other words (:func:`listed_relation`: "established"
+    letters with one of ``terms`` or naming its relation in other words (:func:`listed_relations`: "established"
     for "founded") ("born in Bay Ridge": 1; "created by Armando Iannucci": 1), counted only within
     one item of a list (:data:`_LIST_ITEM_BREAK`): a name merely next to a question term in a list of names says
     nothing about it ("Phileas Fogg in '80 Days', and Sir Charles Lytton"); 0 when the text holds no candidate or
     no term in one item."""
     cand_toks = {t for c in candidates for t in tokenize(c)}
     stems = {_stem(t) for t in terms}
-    relations = {r for t in terms if (r := listed_relation(t)) is not None}
+    relations = {r for t in terms for r in listed_relations(t)}
     best = 0.0
     for item in _LIST_ITEM_BREAK.split(text):
         tokens = tokenize(item)
         at_cand = [k for k, t in enumerate(tokens) if t in cand_toks]
-        at_term = [k for k, t in enumerate(tokens) if (_stem(t) in stems or listed_relation(t) in relations)
+        at_term = [k for k, t in enumerate(tokens) if (_stem(t) in stems or set(listed_relations(t)) & relations)
                    and t not in cand_toks]
         if at_cand and at_term:
             best = max(best, 1.0 / min(max(1, abs(a - b)) for a in at_cand for b in at_term))
@@ -431,8 +431,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     docs = [f"{c.text} {t}" for c, t in zip(claims, titles)]
     weights = _question_weights(question, docs)
     # a question's relation word is held by a claim stating the relation in its own words ("birthplace": "was born
-    # in"; "founded": "established"; "composer": "composed by")
-    tok_sets = [with_relations(set(tokenize(d)), weights) for d in docs]
+    # in"; "founded": "established"; "composer": "composed by"), and a phrasal verb's too ("set up": "founded in
+    # 1861" holds it, and its word "set")
+    phrasal = [t for t in relation_terms(question) if " " in t]
+    tok_sets = [with_relations(set(tokenize(d)), [*weights, *phrasal]) for d in docs]
     order = sorted(range(len(claims)), key=lambda i: (-scores[i], i))
     options = comparison_options(question) if kind in ("comparison", "yes_no") else []
     if options:
@@ -624,7 +626,7 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
 def _holds(term: str, tokens: set[str]) -> bool:
     """Whether ``tokens`` hold ``term`` or a word of its stem (the first :data:`STEM_LETTERS` letters of a word of
     that many letters or more: "founding" / "founded")."""
-    return term in tokens or (len(term) >= STEM_LETTERS and any(
+    return term in tokens or (len(term) >= STEM_LETTERS and " " not in term and any(
         len(t) >= STEM_LETTERS and _stem(t) == _stem(term) for t in tokens))
 
 

@@ -27,13 +27,14 @@ from shared.text.numbers import CARDINAL_WORDS
 from shared.text.patterns import find_standing
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts_measure, is_measure, quantity_attributes, states_asked
-from shared.text.relations import relation_of
+from shared.text.relations import phrasal_relation, relation_of, relations_of
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, split_sentences, tokenize
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
-           "relation_terms", "inverted_verb", "asked_for", "NUMBER_RE",
+           "relation_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
+           "people_groups", "is_people_noun",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
@@ -275,6 +276,79 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
             if accepted is not None and (found := name_kind(ent, sentence)) is not None and found not in accepted:
                 continue  # a name of another kind than asked: a university for "which team", a film for "who"
             out.append(ent)
+    if kind == "who":  # "founded by dock workers", "The townspeople built the hall": a group of people is who
+        out += [g for g in people_groups(sentence) if g not in out]
+    return out
+
+
+#: nouns of people that no agent suffix marks (:func:`is_people_noun`; singular or plural, as
+#: :func:`shared.text.tokens.tokenize` folds them)
+_PEOPLE_NOUNS = frozenset(tokenize(
+    "people persons person townspeople townsfolk folk locals local residents resident inhabitants inhabitant "
+    "citizens citizen merchants merchant members member monks monk nuns nun students student immigrants immigrant "
+    "settlers settler peasants peasant families family friends friend veterans veteran refugees refugee pilgrims "
+    "pilgrim clergy parishioners graduates graduate alumni employees employee staff crew servants servant tenants "
+    "tenant artisans artisan craftsmen guests guest parents parent children child men man women woman couple "
+    "brothers sisters sons daughters partners partner colleagues colleague villagers"))
+#: plural endings of agent nouns and nouns of people ("workers", "sailors", "socialists", "historians",
+#: "fishermen", "townsfolk")
+_PEOPLE_SUFFIX = re.compile(r"(?:[a-z]{2}(?:ers|ors|ists|ians|eers)|[a-z]{2}(?:men|women|folk|people))$")
+#: what may stand between "by" and a group of people: articles, numbers and words that describe them
+_GROUP_LEAD = frozenset("a an the its their his her some several two three four five six seven eight nine ten "
+                        "twelve local young former group band body party circle number team gathering".split())
+_GROUP_BY = re.compile(r"\bby\s+((?:[a-z][a-z-]*\s+){0,4}?[a-z][a-z-]*)(?=\s*(?:[.,;:!?)]|\s(?:in|at|on|from|and|"
+                       r"or|who|which|that|during|after|before|for|with|under|until|till|since|to|as|near|between|"
+                       r"around)\b|$))")
+_GROUP_SUBJECT = re.compile(r"^(?:The\s+|A\s+|An\s+)?((?:[A-Za-z][a-z-]*\s+){0,2}?[a-z][a-z-]*)\s+(?:[a-z]+ed|built|"
+                            r"began|began|founded|set\s+up|made|ran|led|held|won|took|gave|wrote|bought|sold)\b")
+
+
+#: common nouns of things that end like the plural of an agent noun ("rivers", "towers", "headquarters"): no people
+_NOT_AGENTS = frozenset(tokenize(
+    "rivers waters borders corners letters numbers chapters towers papers powers layers matters quarters "
+    "headquarters orders computers containers filters folders meters theaters shelters characters flowers fingers "
+    "winters summers ladders levers timbers doors floors colors colours mirrors errors factors sectors motors "
+    "corridors vectors tractors monitors reactors anchors elevators radiators indicators"))
+
+
+def is_people_noun(word: str) -> bool:
+    """Whether a lower-case ``word`` names people: a listed noun of people (:data:`_PEOPLE_NOUNS`: "townspeople",
+    "merchants", "residents") or the plural of an agent noun ("dock workers", "sailors", "socialists",
+    "fishermen"; not a noun of things that ends like one: :data:`_NOT_AGENTS`). A singular agent noun is none
+    ("river", "border" end like "worker"). Never raises."""
+    low = word.casefold()
+    toks = set(tokenize(low))
+    return low in _PEOPLE_NOUNS or bool(toks & _PEOPLE_NOUNS) or (
+        bool(_PEOPLE_SUFFIX.search(low)) and not toks & _NOT_AGENTS)
+
+
+def people_groups(sentence: str) -> list[str]:
+    """Groups of people ``sentence`` names as the agent of its verb, written in lower case: after "by" ("founded
+    in 1903 by dock workers" -> "dock workers"; "by a group of merchants" -> "a group of merchants") or as its
+    subject ("The townspeople built the hall" -> "townspeople"), the phrase ending in a noun of people
+    (:func:`is_people_noun`) and holding only lower-case words that describe it (:data:`_GROUP_LEAD` or any word
+    right before the noun: "dock"). A capitalised name is no group here (:func:`shared.text.terms.find_entities`
+    reads names). Never raises."""
+    out: list[str] = []
+    found = [m.group(1) for m in _GROUP_BY.finditer(sentence or "")]
+    m = _GROUP_SUBJECT.match(sentence or "")
+    if m is not None:  # the sentence's first word is capitalised as any sentence's is ("Dock workers founded ...")
+        found.append(m.group(1) if m.start(1) > 0 else m.group(1)[:1].lower() + m.group(1)[1:])
+    for phrase in found:
+        words = phrase.split()
+        if not words or not all(w.islower() for w in words) or not is_people_noun(words[-1]):
+            continue
+        # what stands before the noun: describing words ("dock", "local"), "a group of", never a verb or a clause
+        before = words[:-1]
+        if "of" in before:
+            k = before.index("of")
+            if not (k >= 1 and before[k - 1] in _GROUP_LEAD) or any(w not in _GROUP_LEAD for w in before[:k - 1]):
+                continue
+            before = before[k + 1:]
+        if len(before) > 2 or any(re.search(r"(?:ed|ing|ly)$", w) for w in before):
+            continue
+        if phrase not in out:
+            out.append(phrase)
     return out
 
 
@@ -452,6 +526,12 @@ def inverted_verb(question: str) -> str | None:
     aux, tail = words[i].lower(), words[i + 1:]
     while tail and tail[-1].lower() in _STRANDED:
         tail = tail[:-1]
+    if len(tail) >= 4 and tail[-2].islower() and phrasal_relation(tail[-2], tail[-1]) is not None:
+        # a phrasal verb at the end ("When was the company set up?"): the verb and its particle are the relation
+        phrase = f"{tail[-2]} {tail[-1].lower()}"
+        if tail[-3].lower() in _BEFORE_NOUN or not tail[-2].isalpha():
+            return None
+        return phrase
     if len(tail) < 3:  # a subject of two words or more, then the verb
         return None
     verb, before = tail[-1], tail[-2]
@@ -467,6 +547,24 @@ def inverted_verb(question: str) -> str | None:
 
 
 _ACCORDING_RE = re.compile(r",?\s*\baccording\s+to\s+[^,?;]+", re.IGNORECASE)
+
+
+def phrasal_terms(question: str) -> dict[str, str]:
+    """The phrasal verbs of ``question`` that name a relation of :mod:`shared.text.relations` ("set up", "passed
+    away": :func:`shared.text.relations.phrasal_relation`), keyed by their verb's :func:`tokenize` token: "When was
+    the club set up?" -> ``{"set": "set up"}``. The verb is written in lower case. {} when there is none."""
+    words = _Q_WORD_RE.findall(" ".join((question or "").split()))
+    return {t: f"{w} {p.lower()}" for w, p in zip(words, words[1:])
+            if w.islower() and phrasal_relation(w, p) is not None for t in tokenize(w)}
+
+
+def question_terms(question: str) -> list[str]:
+    """The words of ``question`` (:func:`tokenize`, in order, once each) with the verb of a phrasal verb of a relation
+    given as the whole phrase (:func:`phrasal_terms`: "set" -> "set up"; its particle, when a token, dropped): the
+    terms a text covers when it states them or, for a phrase, its relation in other words ("founded")."""
+    phrasal = phrasal_terms(question)
+    particles = {t for phrase in phrasal.values() for t in tokenize(phrase.split()[1])}
+    return list(dict.fromkeys(phrasal.get(t, t) for t in tokenize(question) if t not in particles))
 
 
 def relation_terms(question: str, k: int = 3) -> list[str]:
@@ -492,9 +590,12 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     # "according to the County Survey" names whose statement is asked for, no relation of the subject
     q = _ACCORDING_RE.sub("", " ".join((question or "").split())).strip()
     verb = inverted_verb(q)
+    if verb is not None and " " in verb:  # a phrasal verb ("set up"): the relation is the phrase
+        return [verb.casefold()]
     if verb is not None:  # "When was the town where X was born founded?": founded, not the town (the bridge);
         # "Where is the company that makes X based?": nothing but where it is, which the wh-word asks
-        return [t for t in tokenize(verb) if t not in _RELATION_GENERIC][:k]
+        return [t for t in tokenize(verb) if t not in _RELATION_GENERIC
+                and not (answer_type(q) == "how_many" and "parts" in relations_of(t))][:k]
     span = _wh_span(q)
     words = [(m.group(0), m.start()) for m in _Q_WORD_RE.finditer(q)]
     if span is None:
@@ -504,13 +605,20 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
         end_i = next((i for i, (_w, s) in enumerate(words) if s >= span[1]), len(words))
     names = {t for e in find_entities(q) for t in tokenize(e)}
     skip = names | set(wh_head_terms(q)) | _RELATION_GENERIC
+    # a phrasal verb of the lexicon ("who set up the club", "passed away") is one term, its particle no other
+    phrasal = phrasal_terms(q)
+    skip = skip | {t for phrase in phrasal.values() for t in tokenize(phrase.split()[1])}
+    # a count of parts is asked by its noun: the verb joining whole and parts ("How many arches span the gorge?",
+    # "... does the bridge carry?") names no relation a sentence must repeat ("The viaduct has eleven arches")
+    counting = answer_type(q) == "how_many"
 
     def take(seq: list[tuple[str, int]]) -> list[str]:
         out: list[str] = []
         for w, _s in seq:
             if w.lower() in _RELATION_BOUND and out:
                 break
-            out += [t for t in tokenize(w) if t not in skip and not t[0].isdigit() and t not in out]
+            out += [phrasal.get(t, t) for t in tokenize(w) if t not in skip and not t[0].isdigit()
+                    and phrasal.get(t, t) not in out and not (counting and "parts" in relations_of(t))]
             if len(out) >= k:
                 break
         return out[:k]

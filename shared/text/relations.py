@@ -1,6 +1,13 @@
 """Words that name one relation in other words ("born" / "birthplace" / "native of", "founded" / "established",
 "directed" / "director", "start running" / "began service"): a small English lexicon matched on Snowball stems (PyStemmer).
 
+The lexicon is a table of verb classes in the manner of Levin's English verb classes (and of the WordNet verb
+synsets that group "found", "establish", "set up", "start", "launch", "open" as ways of bringing an organisation
+into being): a relation is a class of words, and a word may belong to several classes when it is used for several
+relations ("started" and "opened" date a service's start and a club's founding; "launched" a product's release
+and a company's founding). Two words name the same relation when they share a class. A phrasal verb ("set up",
+"pass away") is listed as its verb and particle: :func:`relation_of` reads "set up" as founding, never "set" alone.
+
 A question asks for a relation in its words and a page states it in its own: "Who directed X?" is answered by
 "X is a film by its director Ann Lee"; "Is she a native of Orlen?" by "She was born in Orlen". :func:`relation_of`
 names the relation a word stands for, :func:`same_relation` tells whether two words name the same one. Words
@@ -12,12 +19,15 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 
-__all__ = ["RELATIONS", "listed_relation", "relation_of", "same_relation", "with_relations"]
+__all__ = ["ALSO_NAMED", "PHRASAL_RELATIONS", "RELATIONS", "listed_relation", "listed_relations", "phrasal_relation",
+           "relation_of", "relations_of", "same_relation", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
     "birth": ("born", "birth", "birthplace", "birthdate", "birthday", "native", "hometown"),
     "death": ("died", "die", "dies", "death", "dead", "deceased"),
+    # bringing an organisation, a town or a club into being ("started", "launched", "opened" too: :data:`ALSO_NAMED`;
+    # "set up": :data:`PHRASAL_RELATIONS`)
     "founding": ("founded", "founder", "cofounded", "cofounder", "established", "establishment", "created",
                  "creator", "formed", "incorporated", "instituted"),
     "direction": ("directed", "director", "directing"),
@@ -39,14 +49,39 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "coaching": ("coached", "coach", "managed", "manager"),
     "award": ("won", "win", "wins", "awarded", "award", "winner"),
     "population": ("population", "inhabitants", "residents", "populated"),
+    # a whole and its parts: "eleven arches span the gorge", "the bridge carries four tracks", "the hall contains
+    # 300 seats" count the parts one way ("have" and "has" are stop words of the tokenizer: a count of parts is
+    # asked by its noun, :func:`shared.text.answer.relation_terms` skips these words for "how many")
+    "parts": ("span", "spans", "spanned", "carry", "carries", "carried", "contain", "contains", "contained",
+              "comprise", "comprises", "comprised", "consist", "consists", "consisted", "have", "has", "had"),
     # the start of a service or of working: "start running", "began service", "entered service", "started
     # operating", "opened", "first ran" name one event
     "start": ("start", "started", "starts", "begin", "began", "begun", "begins", "commenced", "opened", "opening",
               "inaugurated", "service", "running", "run", "ran", "operating", "operational"),
 }
 
-#: word as the lexicon lists it -> its relation
-_LISTED: dict[str, str] = {w: name for name, words in reversed(RELATIONS.items()) for w in words}
+#: relation -> words listed under another relation of :data:`RELATIONS` that name this one too (their first
+#: relation stays the one listed there): "the club was started by dock workers", "the paper was launched in 1901",
+#: "the school opened in 1870" state a founding as "founded" does
+ALSO_NAMED: dict[str, tuple[str, ...]] = {
+    "founding": ("start", "started", "starts", "launched", "launch", "opened"),
+}
+
+#: phrasal verbs (verb, particle) -> the relation they name ("set up" a company is founding it; "passed away" is
+#: died); the verb is matched on its Snowball stem ("sets up", "setting up")
+PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
+    ("set", "up"): "founding", ("start", "up"): "founding", ("found", "up"): "founding",
+    ("pass", "away"): "death", ("bring", "out"): "release", ("come", "out"): "release",
+    ("put", "up"): "construction", ("take", "over"): "leadership", ("grow", "up"): "birth",
+}
+
+#: word as the lexicon lists it -> its relations, the first one listed first
+_LISTED_ALL: dict[str, tuple[str, ...]] = {}
+for _name, _words in [*RELATIONS.items(), *ALSO_NAMED.items()]:
+    for _w in _words:
+        _LISTED_ALL[_w] = (*_LISTED_ALL.get(_w, ()), _name)
+#: word as the lexicon lists it -> its first relation
+_LISTED: dict[str, str] = {w: names[0] for w, names in _LISTED_ALL.items()}
 
 _LOCAL = threading.local()
 
@@ -62,38 +97,81 @@ def _stem(word: str) -> str:
     return stem
 
 
-_BY_STEM: dict[str, str] = {}
-for _name, _words in RELATIONS.items():
+_BY_STEM: dict[str, tuple[str, ...]] = {}
+for _name, _words in [*RELATIONS.items(), *ALSO_NAMED.items()]:
     for _w in _words:
-        _BY_STEM.setdefault(_stem(_w), _name)
-        _BY_STEM.setdefault(_w, _name)
+        for _key in dict.fromkeys((_stem(_w), _w)):
+            if _name not in _BY_STEM.get(_key, ()):
+                _BY_STEM[_key] = (*_BY_STEM.get(_key, ()), _name)
+_PHRASAL_BY_STEM: dict[tuple[str, str], str] = {(_stem(v), p): name for (v, p), name in PHRASAL_RELATIONS.items()}
+
+
+def phrasal_relation(verb: str, particle: str) -> str | None:
+    """The relation the phrasal verb ``verb particle`` names (:data:`PHRASAL_RELATIONS`: "set" "up" -> "founding",
+    "passed" "away" -> "death"; any case, the verb inflected), else None."""
+    return _PHRASAL_BY_STEM.get((_stem(verb), particle.casefold()))
+
+
+def relations_of(word: str) -> tuple[str, ...]:
+    """Every relation ``word`` names (keys of :data:`RELATIONS`, the first listed first: "started" -> ("start",
+    "founding"), "born" -> ("birth",)); a phrasal verb written as two words ("set up") names its
+    :data:`PHRASAL_RELATIONS` one. () for a word outside the lexicon. Matched as written, then on its Snowball
+    stem."""
+    low = " ".join(word.casefold().split())
+    if " " in low:
+        parts = low.split(" ")
+        found = phrasal_relation(parts[0], parts[1]) if len(parts) == 2 else None
+        return (found,) if found is not None else ()
+    return _BY_STEM.get(low) or _BY_STEM.get(_stem(low)) or ()
 
 
 def relation_of(word: str) -> str | None:
     """The relation ``word`` names (a key of :data:`RELATIONS`: "birthplace" -> "birth", "Established" ->
-    "founding", "directors" -> "direction"), or None for a word outside the lexicon."""
-    low = word.casefold()
-    return _BY_STEM.get(low) or _BY_STEM.get(_stem(low))
+    "founding", "directors" -> "direction", "set up" -> "founding"), the first listed when it names several
+    (:func:`relations_of`), or None for a word outside the lexicon."""
+    found = relations_of(word)
+    return found[0] if found else None
 
 
 def same_relation(a: str, b: str) -> bool:
-    """Whether two words name the same relation of the lexicon ("born" / "native", "founded" / "established");
-    False when either is outside it."""
-    ra = relation_of(a)
-    return ra is not None and ra == relation_of(b)
+    """Whether two words name a same relation of the lexicon ("born" / "native", "founded" / "established",
+    "started" / "founded", "set up" / "established"); False when either is outside it."""
+    ra = relations_of(a)
+    return bool(ra) and bool(set(ra) & set(relations_of(b)))
 
 
 def listed_relation(word: str) -> str | None:
     """The relation ``word`` names when the lexicon lists it as it is written (case-folded: "Born" -> "birth",
-    "established" -> "founding"), else None: unlike :func:`relation_of`, no stem it shares with another word
-    ("aired" is listed, "air" is not)."""
-    return _LISTED.get(word.casefold())
+    "established" -> "founding"; the first listed when it names several), else None: unlike :func:`relation_of`,
+    no stem it shares with another word ("aired" is listed, "air" is not). A phrasal verb ("set up") is read as
+    :func:`relations_of` reads it."""
+    low = word.casefold()
+    return _LISTED.get(low) or (relation_of(low) if " " in low.strip() else None)
+
+
+def listed_relations(word: str) -> tuple[str, ...]:
+    """Every relation ``word`` names as it is written (:func:`listed_relation`, all of them: "opened" -> ("founding",
+    "start")); () for a word the lexicon does not list."""
+    low = word.casefold()
+    return _LISTED_ALL.get(low) or (relations_of(low) if " " in low.strip() else ())
 
 
 def with_relations(tokens: set[str], terms: Iterable[str]) -> set[str]:
     """``tokens`` (a text's words) with each of ``terms`` (a question's words) added that one of them names in other
-    words ("born" holds "birthplace", "established" holds "founded", "composed" holds "composer"). Only words the
-    lexicon lists as they are written count, not stems it shares with other words ("air" of "aired", "base" of
-    "based"). A new set; ``tokens`` is not changed."""
-    named = {r for t in tokens if (r := _LISTED.get(t)) is not None}
-    return tokens | {t for t in terms if t not in tokens and _LISTED.get(t) in named} if named else set(tokens)
+    words ("born" holds "birthplace", "established" holds "founded", "composed" holds "composer"; a phrasal verb
+    of the question, "set up", is held by "founded", and then its verb "set" too). Only words the lexicon lists as
+    they are written count, not stems it shares with other words ("air" of "aired", "base" of "based"); a
+    phrasal verb is also held by its own words ("set up his office" holds "set up"). A new set; ``tokens`` is not
+    changed."""
+    named = {r for t in tokens for r in _LISTED_ALL.get(t, ())}
+    out = set(tokens)
+    for t in terms:
+        if t in tokens:
+            continue
+        if " " in t:  # a phrasal verb: its own words, or a word of its relation
+            verb = t.split()[0]
+            if verb in tokens or set(relations_of(t)) & named:
+                out |= {t, verb}
+        elif set(_LISTED_ALL.get(t, ())) & named:
+            out.add(t)
+    return out

@@ -1,0 +1,101 @@
+"""A relation asked in other words than the page's: "set up", "started", "launched", "opened" ask what "founded" or
+"established" states (one verb class; "set up" a phrasal verb of it), "span", "carry", "have" join a whole and the
+parts a "how many" question counts, and a group of people ("dock workers", "a group of merchants", "the
+townspeople") answers "who" (issue 9, trial t21 fault B)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.report import lead_section, says_not_established
+from shared.text.answer import answer_candidates, people_groups, relation_terms
+from shared.text.relations import relation_of, relations_of, same_relation, with_relations
+from tests.claim_pages import listed_claims, recorded_report
+
+Pages = dict[str, tuple[str, list[str]]]
+
+
+@pytest.mark.parametrize(("a", "b"), [("started", "founded"), ("launched", "established"), ("opened", "founded"),
+                                      ("set up", "founded"), ("sets up", "established"), ("starts", "formed"),
+                                      ("span", "carries"), ("contains", "spanned")])
+def test_words_of_one_verb_class_name_one_relation(a: str, b: str) -> None:
+    assert same_relation(a, b) and same_relation(b, a), (a, b)
+
+
+def test_a_word_keeps_its_first_relation_and_classes_stay_apart() -> None:
+    assert relation_of("started") == "start" and "founding" in relations_of("started")
+    assert relation_of("launched") == "release" and relation_of("set up") == "founding"
+    assert not same_relation("set", "founded")  # "set" alone is no founding ("set a record")
+    assert not same_relation("running", "founded") and not same_relation("span", "born")
+
+
+def test_a_phrasal_verb_is_held_by_its_relation_or_its_own_verb() -> None:
+    assert {"set up", "set"} <= with_relations({"guild", "founded", "1790"}, ["set up", "set", "guild"])
+    assert "set up" in with_relations({"set", "studio"}, ["set up"])
+    assert "set up" not in with_relations({"guild", "moved", "1790"}, ["set up"])
+
+
+@pytest.mark.parametrize(("question", "terms"), [
+    ("In what year was the Orvel Glee Club set up?", ["set up"]),
+    ("Who set up the Orvel Glee Club?", ["set up"]),
+    ("When did the painter Ossa Lind pass away?", ["pass away"]),
+    ("How many tracks does the Farrow Bridge carry?", []),
+    ("How many rooms does the Halden Inn contain?", []),
+])
+def test_relation_terms_read_phrasal_verbs_and_skip_the_verb_of_parts(question: str, terms: list[str]) -> None:
+    assert relation_terms(question) == terms
+
+
+GLEE = {"s1": ("Ann Pell", ["Ann Pell trained under the organist Lior Hess and set up her own studio in 1850."]),
+        "s2": ("Orvel Glee Club", ["The Orvel Glee Club was founded in 1871 by Tomas Rand, a printer from Orvel.",
+                                   "The Orvel Glee Club sings in the town hall each winter."])}
+
+
+@pytest.mark.parametrize("question", ["In what year was the Orvel Glee Club set up?",
+                                      "When was the Orvel Glee Club started?",
+                                      "When was the Orvel Glee Club launched?"])
+def test_a_founding_in_other_words_leads_and_is_established(question: str) -> None:
+    claims, sources = listed_claims(GLEE)
+    report, gate, _answered, _total = recorded_report(question, claims, sources)
+    lead = lead_section(report.markdown)
+    assert lead.startswith("The Orvel Glee Club was founded in 1871"), report.markdown
+    assert not says_not_established(report.markdown) and gate.tier != "low", (gate.signals, report.markdown)
+
+
+def test_a_yes_no_in_other_words_is_decided_by_the_founding() -> None:
+    claims, sources = listed_claims(GLEE)
+    report, _gate, _answered, _total = recorded_report("Was the Orvel Glee Club started by Tomas Rand?", claims,
+                                                       sources)
+    assert lead_section(report.markdown).startswith("Yes: "), report.markdown
+
+
+@pytest.mark.parametrize(("sentence", "group"), [
+    ("The Tarrow Rowing Club was founded in 1888 by dock workers.", "dock workers"),
+    ("The chapel was built by a group of merchants in 1702.", "a group of merchants"),
+    ("The townspeople raised the new hall in 1820.", "townspeople"),
+    ("Quarry workers started the band in 1911.", "quarry workers"),
+    ("The fair is run by local fishermen until the autumn.", "local fishermen"),
+])
+def test_a_group_of_people_is_a_who_answer(sentence: str, group: str) -> None:
+    assert group in people_groups(sentence)
+    assert group in answer_candidates(sentence, "who", "Who founded it?")
+    assert group not in answer_candidates(sentence, "where", "Where is it?")
+
+
+@pytest.mark.parametrize("sentence", ["The town is bordered by rivers.", "It was visited by 3,000 tourists.",
+                                      "The bridge was damaged by floods in 1902.", "The hall is lit by lanterns.",
+                                      "The harbour is guarded by two towers."])
+def test_things_after_by_are_no_group_of_people(sentence: str) -> None:
+    assert people_groups(sentence) == []
+
+
+def test_a_club_founded_by_a_group_is_answered() -> None:
+    pages = {"s1": ("Tarrow Rowing Club", ["The Tarrow Rowing Club was founded in 1888 by dock workers.",
+                                           "The club rows on the river Ebb."]),
+             "s2": ("Tarrow", ["Tarrow is a port town on the river Ebb.",
+                               "Mira Dahl has been mayor of Tarrow since 2019."])}
+    claims, sources = listed_claims(pages)
+    report, gate, _answered, _total = recorded_report("Who founded the Tarrow Rowing Club?", claims, sources)
+    lead = lead_section(report.markdown)
+    assert "dock workers" in lead.split(".")[0] and not says_not_established(report.markdown), report.markdown
+    assert gate.tier != "low", gate.signals
