@@ -58,12 +58,15 @@ def split_passages(text: str, *, target_chars: int = PASSAGE_CHARS) -> list[str]
 @dataclass(frozen=True)
 class FileRecord:
     """One ingested file of a corpus: its path (as ingested, resolved), size in bytes, modification time in
-    nanoseconds, and the sha256 of each document it gave (a JSON file of records gives several)."""
+    nanoseconds, the sha256 of each document it gave (a JSON file of records gives several), and the version of the
+    extractor that read it (``services.scraper.fetch.files.EXTRACTION_VERSION``; 0: recorded before versions were,
+    an older extractor)."""
 
     path: str
     size: int
     mtime_ns: int
     digests: tuple[str, ...]
+    extraction_version: int = 0
 
 
 @dataclass(frozen=True)
@@ -167,13 +170,13 @@ class Corpus:
     def files(self, corpus: str) -> dict[str, FileRecord]:
         """The files ingested into ``corpus`` (:meth:`record_file`): path -> its record."""
         with self._pool.connection() as conn:
-            rows = conn.execute("SELECT path, size, mtime_ns, doc_sha256s FROM corpus_files WHERE corpus = %s",
-                                (corpus,)).fetchall()
-        return {str(r[0]): FileRecord(str(r[0]), int(r[1]), int(r[2]), tuple(r[3])) for r in rows}
+            rows = conn.execute("SELECT path, size, mtime_ns, doc_sha256s, extraction_version FROM corpus_files "
+                                "WHERE corpus = %s", (corpus,)).fetchall()
+        return {str(r[0]): FileRecord(str(r[0]), int(r[1]), int(r[2]), tuple(r[3]), int(r[4])) for r in rows}
 
     def record_file(self, corpus: str, record: FileRecord) -> list[str]:
-        """Record that file ``record.path`` (of ``record.size`` bytes, modified at ``record.mtime_ns``) gave the
-        documents ``record.digests`` in ``corpus``; the documents it gave before and no other recorded file of
+        """Record that file ``record.path`` (of ``record.size`` bytes, modified at ``record.mtime_ns``, read by
+        extractor version ``record.extraction_version``) gave the documents ``record.digests`` in ``corpus``; the documents it gave before and no other recorded file of
         ``corpus`` gives are removed (:meth:`remove`). Returns the removed digests."""
         return self._replace_file(corpus, record.path, record)
 
@@ -190,10 +193,11 @@ class Corpus:
                 conn.execute("DELETE FROM corpus_files WHERE corpus = %s AND path = %s", (corpus, path))
             else:
                 conn.execute(
-                    "INSERT INTO corpus_files (corpus, path, size, mtime_ns, doc_sha256s) VALUES (%s, %s, %s, %s, %s) "
+                    "INSERT INTO corpus_files (corpus, path, size, mtime_ns, doc_sha256s, extraction_version) "
+                    "VALUES (%s, %s, %s, %s, %s, %s) "
                     "ON CONFLICT (corpus, path) DO UPDATE SET size = EXCLUDED.size, mtime_ns = EXCLUDED.mtime_ns, "
-                    "doc_sha256s = EXCLUDED.doc_sha256s",
-                    (corpus, path, record.size, record.mtime_ns, list(record.digests)))
+                    "doc_sha256s = EXCLUDED.doc_sha256s, extraction_version = EXCLUDED.extraction_version",
+                    (corpus, path, record.size, record.mtime_ns, list(record.digests), record.extraction_version))
             gone = before - set(record.digests if record else ())
             if gone:
                 still = conn.execute(

@@ -126,6 +126,9 @@ CREATE TABLE IF NOT EXISTS corpus_files (
     doc_sha256s text[] NOT NULL,
     PRIMARY KEY (corpus, path)
 );
+-- the version of the extractor that read each file (services.scraper.fetch.files.EXTRACTION_VERSION): a file read by
+-- another version is read again on re-ingest; files recorded before the column existed read 0 (an older extractor)
+ALTER TABLE corpus_files ADD COLUMN IF NOT EXISTS extraction_version integer NOT NULL DEFAULT 0;
 CREATE TABLE IF NOT EXISTS rejected_messages (
     rejection_id uuid PRIMARY KEY,
     subject text NOT NULL,

@@ -1,8 +1,9 @@
 """``assay ingest``: files and folders into the local corpus, parsed by the scraper's file readers.
 
-Ingest is incremental: each file's size and modification time are recorded with the documents it gave
-(``corpus_files``); a file seen before with the same size and time is skipped, a changed file replaces its
-documents, and a file that was ingested from under a folder and is gone from it is removed from the corpus.
+Ingest is incremental: each file's size and modification time, and the version of the extractor that read it
+(``services.scraper.fetch.files.EXTRACTION_VERSION``), are recorded with the documents it gave (``corpus_files``); a
+file seen before with the same size and time, read by the same extractor version, is skipped; a changed file, or one
+an older extractor read (so a change to extraction reaches a corpus ingested before it), replaces its documents, and a file that was ingested from under a folder and is gone from it is removed from the corpus.
 ``watch_path`` (``assay ingest --watch``) keeps a folder in sync: it ingests, then ingests again after every batch
 of file-system changes (watchfiles: inotify on Linux), so added, changed and deleted files reach the corpus."""
 
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from services.scraper.fetch import FetchError, iter_corpus_files, parse_file, parse_json_records
+from services.scraper.fetch import EXTRACTION_VERSION, FetchError, iter_corpus_files, parse_file, parse_json_records
 from shared.corpus import DEFAULT_CORPUS, MAX_DOCUMENT_CHARS, Corpus, FileRecord, NewDocument
 
 
@@ -23,7 +24,9 @@ class IngestReport:
 
     stored: list[tuple[str, str]] = field(default_factory=list)  # (path, sha256)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
-    unchanged: list[str] = field(default_factory=list)  # files skipped: same size and mtime as last ingest
+    unchanged: list[str] = field(default_factory=list)  # files skipped: same size, mtime and extractor as last ingest
+    #: unchanged files read again because another extractor version read them (EXTRACTION_VERSION changed)
+    reread: list[str] = field(default_factory=list)
     removed: list[tuple[str, str]] = field(default_factory=list)  # (file path, sha256) no longer in the corpus
 
 
@@ -32,7 +35,8 @@ def ingest_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS) -> Inge
 
     Refused files (binary, empty, not UTF-8, no text, over ``MAX_DOCUMENT_CHARS`` characters) are listed
     in ``failed`` with the reason; the others are stored. A file ingested before with the same size and
-    modification time is skipped (``unchanged``); a changed one replaces the documents it gave; a refused file
+    modification time by the same extractor version (:data:`EXTRACTION_VERSION`) is skipped (``unchanged``); one
+    that another version read is read again (``reread``) and replaces its documents; a changed one replaces the documents it gave; a refused file
     that was ingested before keeps its earlier documents; files recorded under folder ``root`` that are gone
     from it are removed (``removed``). Raises: FileNotFoundError when ``root`` does not exist.
     """
@@ -51,9 +55,12 @@ def ingest_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS) -> Inge
             report.failed.append((str(path), f"unreadable: {exc.__class__.__name__}: {exc}"))
             continue
         before = known.get(key)
-        if before is not None and before.size == st.st_size and before.mtime_ns == st.st_mtime_ns:
+        same_file = before is not None and before.size == st.st_size and before.mtime_ns == st.st_mtime_ns
+        if same_file and before is not None and before.extraction_version == EXTRACTION_VERSION:
             report.unchanged.append(str(path))
             continue
+        if same_file:  # the file is as it was, but another extractor read it: its text may differ now
+            report.reread.append(str(path))
         try:
             if path.stat().st_size > 4 * MAX_DOCUMENT_CHARS:
                 raise FetchError("too_large", f"{path} is {path.stat().st_size} bytes; the limit is "
@@ -76,7 +83,8 @@ def ingest_path(store: Corpus, root: Path, corpus: str = DEFAULT_CORPUS) -> Inge
         digests = store.add_many(corpus, [NewDocument(path=doc.path, title=doc.title, text=doc.text,
                                                       content_type=doc.content_type) for doc in docs])
         report.stored.extend((doc.path, digest) for doc, digest in zip(docs, digests))
-        for digest in store.record_file(corpus, FileRecord(key, st.st_size, st.st_mtime_ns, tuple(digests))):
+        record = FileRecord(key, st.st_size, st.st_mtime_ns, tuple(digests), EXTRACTION_VERSION)
+        for digest in store.record_file(corpus, record):
             report.removed.append((str(path), digest))
     if root.is_dir():
         prefix = str(root.resolve()).rstrip("/") + "/"

@@ -465,6 +465,8 @@ def _index(rt: Any, corpus: str) -> None:
 def _print_ingest(report: Any, corpus: str) -> None:
     """One line for what an ingest did (stored, unchanged, removed), then each refused file with its reason."""
     extra = "".join([f", {len(report.unchanged)} unchanged file(s) skipped" if report.unchanged else "",
+                     f", {len(report.reread)} unchanged file(s) read again by the changed extractor"
+                     if report.reread else "",
                      f", {len(report.removed)} document(s) of changed or deleted files removed"
                      if report.removed else ""])
     out.print(f"ingested {len(report.stored)} document(s) into corpus {corpus!r}{extra}")

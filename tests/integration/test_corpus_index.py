@@ -2,7 +2,8 @@
 
 - A fresh ``CorpusIndex`` (and a new process) loads the index saved by the first one instead of rebuilding it,
   with the same results; a changed corpus rebuilds it and the older version is deleted.
-- ``ingest_path`` stores only new or changed files, and removes the documents of changed and deleted files.
+- ``ingest_path`` stores only new or changed files, and removes the documents of changed and deleted files; a file
+  an older extractor read (another ``EXTRACTION_VERSION``) is read again.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ import psycopg
 import pytest
 
 from services.cli.ingest import ingest_path
-from shared.corpus import Corpus, NewDocument
+from services.scraper.fetch import EXTRACTION_VERSION
+from shared.corpus import Corpus, FileRecord, NewDocument
 from shared.corpus_index import CorpusIndex
 from shared.db import migrate, open_pool
 from shared.docstore import DocumentStore, sha256_text
@@ -210,6 +212,38 @@ def test_add_many_stores_what_add_stores_in_one_transaction(corpus: Corpus, tmp_
         corpus.add_many(os.urandom(8000).hex(), [NewDocument(path="other.txt", title="Other", text="Another new text."), fresh])
     assert corpus._documents.get(sha256_text(fresh.text)) is None  # its documents were rolled back with it
     assert corpus.add_many("batch", [fresh])[0] == sha256_text(fresh.text) and corpus.version("batch")[0] == 4
+
+
+def test_a_file_an_older_extractor_read_is_read_again_and_its_old_text_removed(corpus: Corpus, tmp_path: Path) -> None:
+    """A corpus ingested before an extraction change (here: hard-wrapped lines kept as line breaks) keeps no old
+    text: the file's record names the extractor version that read it, and a re-ingest reads an unchanged file again
+    when that version is not :data:`EXTRACTION_VERSION`, replacing the old document; a record written before the
+    version was recorded (no ``extraction_version`` given: 0) is read again too; after that the file is skipped."""
+    mill = tmp_path / "mill.md"
+    mill.write_text("# Vellmoor Mill\n\nThe Vellmoor Mill was built in 1788 by\nthe miller Oswin Tarrant. It ground\n"
+                    "grain until 1931.\n", encoding="utf-8")
+    st = mill.stat()
+    # what an older extractor left: the text with its hard line breaks, recorded with that extractor's version
+    old_text = "# Vellmoor Mill\n\nThe Vellmoor Mill was built in 1788 by\nthe miller Oswin Tarrant. It ground\ngrain until 1931."
+    old = corpus.add_many("c7", [NewDocument(path=str(mill), title="Vellmoor Mill", text=old_text,
+                                             content_type="text/markdown")])
+    corpus.record_file("c7", FileRecord(str(mill.resolve()), st.st_size, st.st_mtime_ns, tuple(old),
+                                        EXTRACTION_VERSION - 1))
+    report = ingest_path(corpus, mill, "c7")
+    assert report.unchanged == [] and report.reread == [str(mill)]
+    assert [d for _p, d in report.removed] == old  # the old text is no longer in the corpus
+    texts = [p["text"] for p in corpus.passages("c7")]
+    assert len(texts) == 1 and "built in 1788 by the miller Oswin Tarrant" in texts[0]
+    assert corpus.files("c7")[str(mill.resolve())].extraction_version == EXTRACTION_VERSION
+    again = ingest_path(corpus, mill, "c7")  # read by this extractor: skipped now
+    assert again.unchanged == [str(mill)] and again.stored == [] and again.reread == []
+    # a row recorded before the column existed reads version 0: an older extractor's, read again
+    with corpus._pool.connection() as conn:
+        conn.execute("DELETE FROM corpus_files WHERE corpus = 'c7'")
+        conn.execute("INSERT INTO corpus_files (corpus, path, size, mtime_ns, doc_sha256s) VALUES ('c7', %s, %s, %s, %s)",
+                     (str(mill.resolve()), st.st_size, st.st_mtime_ns, list(old)))
+    assert corpus.files("c7")[str(mill.resolve())].extraction_version == 0
+    assert ingest_path(corpus, mill, "c7").reread == [str(mill)]
 
 
 def test_a_file_refused_after_a_change_keeps_nothing_stale_and_other_corpora_are_untouched(

@@ -15,6 +15,7 @@ Public API::
 from services.scraper.fetch.browser import BrowserRenderer, RenderedPage
 from services.scraper.fetch.errors import FetchError
 from services.scraper.fetch.files import (
+    EXTRACTION_VERSION,
     SUPPORTED_SUFFIXES,
     ParsedDocument,
     iter_corpus_files,
@@ -38,6 +39,7 @@ __all__ = [
     "Scraper",
     "host_key",
     "DEFAULT_USER_AGENT",
+    "EXTRACTION_VERSION",
     "FetchError",
     "FetchLimits",
     "FetchedDocument",

@@ -12,7 +12,16 @@ from typing import Any
 from services.scraper.fetch import _content as C
 from services.scraper.fetch.errors import FetchError
 
-__all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES"]
+__all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES",
+           "EXTRACTION_VERSION"]
+
+#: The version of local-document extraction (:func:`parse_file`, :func:`parse_json_records` and the readers they
+#: call). Bump it with every change that gives a file another text than before: ``assay ingest`` and ``assay run
+#: --corpus`` record it with each ingested file (``shared.corpus.FileRecord.extraction_version``) and read a file
+#: again whose record has another version, though its size and modification time are unchanged. 1: the extraction
+#: before versions were recorded (a record from then reads 0); 2: hard-wrapped lines of .md/.txt unwrapped and
+#: Markdown paragraphs from markdown-it-py (:func:`unwrap_hard_wraps`, b71031a).
+EXTRACTION_VERSION = 2
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
