@@ -50,7 +50,7 @@ from shared.text.answer import (
 from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, states_quantity
+from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
 from shared.text.relations import listed_relations, same_relation, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
@@ -739,17 +739,36 @@ def _frame_year(text: str) -> int | None:
     return max(years) if years else None
 
 
-def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int]) -> list[int]:
+def _sentence_year(text: str) -> int | None:
+    """The newest year ``text`` writes ("The 2024 fair drew 15,050 visitors": 2024; "In 2023 attendance rose to
+    14,200": 2023), a figure's own digits aside ("1,850 visitors"), or None when it writes none: the date of a figure
+    of a page that carries no date of its own. The year of an authority the figure is attributed to
+    (:func:`attribution`: "The 2020 county census reported 7,050") dates the authority, not the figure: None."""
+    said = attribution(text)
+    if said is not None:
+        text = said[1]
+    years = [int(m.group(1)) for m in _YEAR.finditer(text) if not re.match(r"[,.]\d", text[m.end():])
+             and not text[:m.start()].endswith((",", "."))]
+    return max(years) if years else None
+
+
+def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
+                    titles: list[str] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
 
     A figure is a count of the noun the question counts (:func:`shared.text.quantity.counts`: "how many workers"),
-    else one of the kind asked (:func:`shared.text.quantity.states_quantity`). A question naming a year ("in
+    else one of the kind asked (:func:`shared.text.quantity.states_quantity`); with ``titles`` (each text's page
+    title), only a figure of a claim naming a name the question gives (in its text or its page's title) counts when
+    there is one (a town's census figure is no figure of its festival). A question naming a year ("in
     1913") is led by the claim stating a figure with that year (the best of ``order``, the claims by relevance), and
     a lead claim stating a figure without that year ("in its first year it employed 38") leaves the lead. A question
     naming no year asks the present figure: a lead figure dated to a past year by its time frame ("in 1950 the town
     had only 8,300") leaves the lead when another claim states a figure undated, given by an authority, or dated to a
-    later year; those current figures (up to two, of different sentences) then lead. Returns ``lead`` unchanged when
-    no claim states a figure of the kind asked or nothing is to change.
+    later year; those current figures (up to two, of different sentences) then lead. A question asking for the latest,
+    most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) dates each figure by the newest
+    year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
+    "In 2023 attendance rose to 14,200"). Returns ``lead`` unchanged when no claim states a figure of the kind asked
+    or nothing is to change.
     """
     nouns = counted_nouns(question)
     asked = asked_quantity(question)
@@ -757,8 +776,18 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         figure = [bool(counts(t, nouns)) for t in texts]
     elif asked:
         figure = [states_quantity(numerize(t)[0], asked) for t in texts]
+        # a count of people or visitors ("the population", "the attendance figure") is one of them, not any count
+        # ("The board has 19 members")
+        counted = [bool(counts(t, quantity_words(question)[:1])) for t in texts] if asked == ("count",) else []
+        if any(counted):
+            figure = counted
     else:
         return lead
+    q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
+    if q_names and titles is not None:
+        about = [any(n <= set(tokenize(f"{t} {title}")) for n in q_names) for t, title in zip(texts, titles)]
+        if any(f and a for f, a in zip(figure, about)):
+            figure = [f and a for f, a in zip(figure, about)]
     if not any(figure[i] for i in lead):
         return lead
     q_years = set(_YEAR.findall(question))
@@ -770,7 +799,8 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
             return lead
         kept = [i for i in lead if not figure[i] or of_year(i)]
         return list(dict.fromkeys([dated[0], *kept]))[:3]
-    frames = {i: _frame_year(texts[i]) for i in order if figure[i]}
+    dating = _sentence_year if asks_latest(question) else _frame_year
+    frames = {i: dating(texts[i]) for i in order if figure[i]}
     current = [i for i in order if figure[i] and frames[i] is None]
     newest = max((y for y in frames.values() if y is not None), default=None)
 
@@ -1740,7 +1770,8 @@ def synthesize(
         lead_idx = [by_authority[0]]
     elif lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None:
         # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
-        lead_idx = asked_time_lead(question, [c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead])
+        lead_idx = asked_time_lead(question, [c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead],
+                                   [clean_title(_title_of(c, sources)) for c in supported])
 
     chosen: list[VerifiedClaim] = []
     chosen_sets: list[set[str]] = []

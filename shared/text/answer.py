@@ -26,7 +26,15 @@ from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.patterns import find_standing
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import counted_nouns, counts_measure, is_measure, quantity_attributes, states_asked
+from shared.text.quantity import (
+    ATTRIBUTE_MODIFIERS,
+    FIGURE_WORDS,
+    counted_nouns,
+    counts_measure,
+    is_measure,
+    quantity_attributes,
+    states_asked,
+)
 from shared.text.relations import phrasal_relation, relation_of, relations_of
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, split_sentences, tokenize
@@ -48,9 +56,9 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     (r"(?:what|which) (?:is|was) the (?:population|number|total|area|length|height|capacity|size|age)", "how_many"),
     (r"(?:the )?number of", "how_many"),
     # "what is the range / top speed / price of X": a figure of a kind of quantity (shared.text.quantity)
-    (r"(?:what|which) (?:is|was|are|were) (?:the |its |his |her |their )?(?:(?:top|maximum|max|minimum|min|average|"
-     r"total|official|claimed|estimated|current|real|actual|battery|retail|list) )?(?:[a-z]+ )?(?:"
-     + "|".join(quantity_attributes()) + r")(?= (?:of|for)\b)", "how_many"),
+    (r"(?:what|which) (?:is|was|are|were) (?:the |its |his |her |their )?(?:(?:" + ATTRIBUTE_MODIFIERS
+     + r") )?(?:[a-z]+ )?(?:" + "|".join(quantity_attributes()) + r")(?: (?:" + FIGURE_WORDS + r"))?(?= (?:of|for)\b)",
+     "how_many"),
     # "an island with a population of what?": a quantity asked with a bare "what" at the question's end
     (r"(?:population|number|height|length|area|capacity|size|age|elevation|altitude|depth|width|weight|mass|"
      r"distance|attendance|budget|revenue|value|total|count|score|speed|price|cost) of (?:what|how much)(?=\W*$)",

@@ -27,7 +27,7 @@ from functools import lru_cache
 from shared.text.numbers import numerize
 from shared.text.tokens import is_stopword, tokenize
 
-__all__ = ["ATTRIBUTE_KINDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
+__all__ = ["ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked"]
 
@@ -54,10 +54,16 @@ _HOW_KINDS: dict[str, tuple[str, ...]] = {
     "heavy": _MASS, "fast": _SPEED, "expensive": _MONEY, "cheap": _MONEY, "populous": ("count",),
 }
 
+#: words before an attribute that say which of its figures is asked ("the top speed", "the latest attendance")
+ATTRIBUTE_MODIFIERS = (r"top|maximum|max|minimum|min|average|total|official|claimed|estimated|current|real|actual|"
+                       r"battery|retail|list|latest|newest|most\s+recent|recent|last")
+#: words after an attribute that name its figure ("the attendance figure of", "the population count of")
+FIGURE_WORDS = r"figures?|numbers?|totals?|counts?|levels?"
 _ATTRIBUTE_RE = re.compile(
-    r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:(?:top|maximum|max|"
-    r"minimum|min|average|total|official|claimed|estimated|current|real|actual|battery|retail|list)\s+)?"
-    r"(?:[a-z]+\s+)?(?P<attr>[a-z]+)\b(?=\s+(?:of|for)\b)", re.IGNORECASE)  # "the death toll of"
+    r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:(?:"
+    + ATTRIBUTE_MODIFIERS + r")\s+)?(?:[a-z]+\s+)?(?P<attr>"
+    + "|".join(sorted(ATTRIBUTE_KINDS, key=lambda w: (-len(w), w))) + r")\b(?:\s+(?:" + FIGURE_WORDS
+    + r"))?(?=\s+(?:of|for)\b)", re.IGNORECASE)  # "the death toll of", "the latest attendance figure of"
 _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
 _COST_RE = re.compile(r"\bhow\s+much\b.*\b(?:cost|costs|sell|sells|sold|pay|paid|price|priced)\b", re.IGNORECASE)
 _WEIGH_RE = re.compile(r"\bhow\s+much\b.*\bweighs?\b", re.IGNORECASE)
@@ -314,14 +320,16 @@ def counts_measure(nouns: tuple[str, ...] | list[str]) -> bool:
 def quantity_words(question: str) -> tuple[str, ...]:
     """The tokens of the word by which ``question`` asks for a quantity of a known kind (:func:`asked_quantity`):
     the adjective of "how long" / "how tall" (``("long",)``) or the attribute of "what is the height of"
-    (``("height",)``); () when it asks for none. A sentence stating a figure of that kind says it in its own words
+    (``("height",)``), with the word naming its figure after it ("the attendance figure of": ``("attendance",
+    "figure")``); () when it asks for none. A sentence stating a figure of that kind says it in its own words
     ("The tower is 31 metres tall" gives the height). Never raises."""
     q = " ".join((question or "").split())
     if not asked_quantity(q):
         return ()
     m = _ATTRIBUTE_RE.search(q)
     if m is not None and m.group("attr").lower() in ATTRIBUTE_KINDS:
-        return tuple(tokenize(m.group("attr")))
+        figure = re.match(rf"\s+(?:{FIGURE_WORDS})\b", q[m.end("attr"):], re.IGNORECASE)
+        return tuple(tokenize(m.group("attr") + (figure.group(0) if figure else "")))
     h = _HOW_RE.search(q)
     if h is not None and h.group("adj").lower() in _HOW_KINDS:
         return tuple(tokenize(h.group("adj")))
@@ -338,9 +346,15 @@ _CHANGE_STATED_RE = re.compile(rf"\b(?:{'|'.join(w for forms in _CHANGE_PAST.val
                                r"increased|decreased)\s+by\s+[\d.,]+", re.IGNORECASE)
 
 
+#: the words asking for the newest figure of a quantity ("the latest attendance figure", "the most recent population")
+_LATEST_ASKED_RE = re.compile(r"\b(?:latest|newest|most\s+recent|current)\b", re.IGNORECASE)
+_YEAR_IN_TEXT_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b(?![,.]\d)")
+
+
 def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     """The question's words that ``sentence`` says in its own words: the quantity's word (:func:`quantity_words`)
-    when it states a figure of the kind asked ("164 metres" for "how long"), the counted noun's words
+    when it states a figure of the kind asked ("164 metres" for "how long"), with the question's "latest" / "most
+    recent" / "current" when the sentence writes the year its figure is of ("The 2024 fair drew 15,050 visitors"), the counted noun's words
     (:func:`counted_nouns`) when it counts it ("8,950 inhabitants" for "how many people live in"), the change verb
     of "by how much did X grow" when it states a change by an amount ("grew by 564", "fell by 265"); () otherwise.
     Never raises."""
@@ -348,6 +362,10 @@ def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     words = quantity_words(question)
     if words and states_quantity(numerize(sentence)[0], asked_quantity(question)):
         out += words
+        # "the latest attendance figure": a figure whose sentence writes its year says which time it is of
+        latest = _LATEST_ASKED_RE.search(question or "")
+        if latest is not None and _YEAR_IN_TEXT_RE.search(sentence or ""):
+            out += tokenize(latest.group(0))
     nouns = counted_nouns(question)
     if nouns and counts(sentence, nouns):
         out += nouns
