@@ -249,12 +249,24 @@ class EventRelay:
     At-least-once: the position is saved after publishing, and JetStream drops a re-published event by its
     ``Nats-Msg-Id`` (the event id). Several relays may run; de-duplication keeps the stream clean.
 
+    Hand-over: the events this process's own store commits are handed to the relay right after their commit
+    (``ResearchRuns.on_commit``: global positions and contracts, built on the committing thread), and the relay
+    publishes them at once, without reading them back from the log: no wait for the store's notification and no
+    read round trip (issue 10: a hop's relay wait and relay read). The relay still publishes strictly in log
+    order, each position once: a handed event is published only when every position before it has been (by hand or
+    by a read); a gap is read from the log (see below).
+
     Wake-up: the event store issues a PostgreSQL ``NOTIFY`` on its channel in every insert transaction, delivered
-    at commit. The relay ``LISTEN``s on a connection of its own and reads the log as soon as a notification
-    arrives (about a millisecond after the commit). Polling stays as the safety net: every
-    ``relay_interval_s`` seconds while the listening connection is down (it is re-opened with a doubling
-    back-off, and a catch-up read follows every re-connect), every ``relay_safety_interval_s`` seconds while it
-    is up.
+    at commit (Assay's writes give ``position:origin`` as its payload: the transaction's last position and the
+    writing store's ``origin``). The relay ``LISTEN``s on a connection of its own and reads the log as soon as a
+    notification arrives (about a millisecond after the commit), unless the payload names a position it has
+    published already, or a commit of its own process's store: that one is handed over, and is read from the log
+    only if it was not within :data:`HAND_OVER_WAIT_S` (a write whose commit succeeded on the server but whose
+    answer was lost); so are the positions before a handed-over one that did not come (another thread's commit is
+    handed over a moment later; a rolled-back position is no event). Polling stays as the
+    safety net: every ``relay_interval_s`` seconds while the listening connection is down (it is re-opened with a
+    doubling back-off, and a catch-up read follows every re-connect), every ``relay_safety_interval_s`` seconds
+    while it is up.
 
     No waits between a commit and its publish but the read itself: the log is read on an asynchronous connection
     of the relay's own, on the event loop (no thread hand-off; a busy worker-thread pool of the stages does not
@@ -267,12 +279,18 @@ class EventRelay:
 
     #: a page longer than this is decoded on the relay's thread, not on the event loop
     DECODE_INLINE_MAX = 16
+    #: seconds a commit of this process's store, notified, may take to be handed over before the log is read for it
+    HAND_OVER_WAIT_S = 0.05
 
-    def __init__(self, runtime: Runtime, *, name: str = "nats", listen: bool = True) -> None:
+    def __init__(self, runtime: Runtime, *, name: str = "nats", listen: bool = True, hand_over: bool = True) -> None:
+        """``listen``: be woken by the store's ``NOTIFY`` (else polling only); ``hand_over``: take the events this
+        process's store commits straight from it (else every event is read from the log, as a relay in another
+        process than the writers does)."""
         self.heartbeat = Heartbeat(f"relay {name}")
         self._rt = runtime
         self._name = name
         self._listen_enabled = listen
+        self._hand_over_enabled = hand_over
         self._stop = asyncio.Event()
         self._wake = asyncio.Event()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"relay-{name}")
@@ -280,6 +298,12 @@ class EventRelay:
         self.listening = asyncio.Event()  # set while the LISTEN connection is open (tests wait on it)
         self._to_save = 0  # the latest published position (saved in the background)
         self._saver: asyncio.Task[None] | None = None
+        self._published_to = 0  # every position up to this one is published (this life of the relay)
+        self._handed: dict[int, StoredEvent] = {}  # events handed over by this process's store, by position
+        self._unread = True  # the log may hold events not yet published nor handed over: read it
+        self.handed_published = 0  # of ``published``: events published as handed over (no read)
+        self._expected = 0  # the last position of this process's commits notified (to be handed over)
+        self._waiting_since: float | None = None  # since when a hand-over is waited for (time.monotonic())
 
     def _position(self) -> int:
         with self._rt.pool.connection() as conn:
@@ -313,8 +337,71 @@ class EventRelay:
     async def _in_thread(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
 
+    def _take(self, events: list[StoredEvent]) -> None:
+        """Keep ``events`` handed over after their commit for publishing (on the relay's loop) and wake the relay."""
+        for stored in events:
+            if stored.position > self._published_to:
+                self._handed[stored.position] = stored
+        self._wake.set()
+
+    def _hand_over(self, loop: asyncio.AbstractEventLoop) -> Callable[[list[StoredEvent]], None]:
+        """The commit listener of the store (called on the committing thread): hands the events to :meth:`_take` on
+        ``loop``."""
+        def handed(events: list[StoredEvent]) -> None:
+            try:
+                loop.call_soon_threadsafe(self._take, events)
+            except RuntimeError:  # (the loop closed: the log keeps them for the next relay)
+                pass
+        return handed
+
+    def _handed_page(self, position: int) -> list[StoredEvent]:
+        """The handed-over events that follow ``position`` without a gap, in order (taken from the hand-over); those
+        at ``position`` or before it (published meanwhile by a read) are dropped."""
+        page: list[StoredEvent] = []
+        while (stored := self._handed.pop(position + 1, None)) is not None:
+            page.append(stored)
+            position += 1
+        for p in [p for p in self._handed if p <= position]:
+            del self._handed[p]
+        return page
+
+    def _notified(self, payload: str) -> None:
+        """A notification of the event store's channel (payload ``position:origin``, or anything else from other
+        writers): read the log, unless the position is published already or the commit is this process's store's,
+        handed over (see the class)."""
+        position, _, origin = payload.partition(":")
+        if position.isdigit():
+            if int(position) <= self._published_to:
+                return
+            if self._hand_over_enabled and origin == self._rt.runs.origin:
+                self._expected = max(self._expected, int(position))
+                self._wake.set()
+                return
+        self._unread = True
+        self._wake.set()
+
+    def _waited_for_hand_over(self) -> float | None:
+        """Seconds left to wait for a hand-over (None: none awaited): of a commit of this process's store that was
+        notified, or of the positions before one handed over (another thread's commit, handed over a moment later;
+        else a position rolled back, or committed by another process, which its notification has the log read for).
+        Once :data:`HAND_OVER_WAIT_S` is up, the log is read instead (``_unread``)."""
+        awaited = max(self._expected, min(self._handed, default=0) - 1)
+        if awaited <= self._published_to:
+            self._waiting_since = None
+            return None
+        now = time.monotonic()
+        if self._waiting_since is None:
+            self._waiting_since = now
+        left = self.HAND_OVER_WAIT_S - (now - self._waiting_since)
+        if left <= 0:
+            self._unread = True
+            self._expected = 0
+            self._waiting_since = None
+            return None
+        return left
+
     async def _listen(self) -> None:
-        """Set ``_wake`` on every notification of the event store's channel; re-connect after an error."""
+        """Note every notification of the event store's channel (:meth:`_notified`); re-connect after an error."""
         channel = getattr(self._rt.runs.recorder, "channel_name", None)
         if not channel:  # not the PostgreSQL recorder: polling only
             return
@@ -325,10 +412,10 @@ class EventRelay:
                 async with conn:
                     await conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
                     self.listening.set()
-                    self._wake.set()  # catch up with whatever was committed before LISTEN
+                    self._notified("")  # catch up with whatever was committed before LISTEN
                     delay = 0.1
-                    async for _ in conn.notifies():
-                        self._wake.set()
+                    async for note in conn.notifies():
+                        self._notified(note.payload)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # noqa: BLE001 (the database went away: poll meanwhile, re-connect later)
@@ -345,9 +432,13 @@ class EventRelay:
         starts again from its saved position after a doubling pause (0.1 s to 5 s); ``heartbeat`` beats on
         every round, so a relay that stopped is visible."""
         listener = asyncio.create_task(self._listen()) if self._listen_enabled else None
+        remove = (self._rt.runs.on_commit(self._hand_over(asyncio.get_running_loop())) if self._hand_over_enabled
+                  else None)
         try:
             await supervise(self.heartbeat, self._relay, self._stop)
         finally:
+            if remove is not None:
+                remove()
             if listener is not None:
                 listener.cancel()
                 await asyncio.gather(listener, return_exceptions=True)
@@ -359,24 +450,38 @@ class EventRelay:
         the latest published position saved first when it can be)."""
         common = self._rt.settings.common
         position = await self._in_thread(self._position)
-        self._to_save = position
+        self._to_save = self._published_to = position
+        self._unread = True  # (a new life: catch up with the log)
         reader = await self._open_reader()
         try:
             while not self._stop.is_set():
                 self.heartbeat.beat()
-                self._wake.clear()  # before the read: a commit notified from now on is read now or wakes us
-                page = await self._read(reader, position + 1, 200)
+                self._wake.clear()  # before the read: a commit notified or handed over from now on wakes us
+                page = self._handed_page(position)
+                expected = self._waited_for_hand_over() if not page else None
+                handed = len(page)
+                if not page and self._unread:
+                    self._unread = False  # (before the read: a notification from now on sets it again)
+                    page = await self._read(reader, position + 1, 200)
+                    if page:
+                        self._unread = True  # (read again after a page, until a read finds nothing new)
+                    else:
+                        self._handed.clear()  # (not in the log yet as this connection sees it: read when notified)
                 if page:  # in order, their acknowledgements awaited together (Publisher.events: a span per event)
                     await self._rt.publisher.events([(s.event, str(s.event.event_id), s.position) for s in page])
-                    position = page[-1].position
+                    position = self._published_to = page[-1].position
+                    self._waiting_since = None
                     self.published += len(page)
+                    self.handed_published += handed
                     self._saved_later(position)
                     continue
                 interval = common.relay_safety_interval_s if self.listening.is_set() else common.relay_interval_s
                 try:
-                    await asyncio.wait_for(self._wake.wait(), timeout=interval)
+                    await asyncio.wait_for(self._wake.wait(), timeout=interval if expected is None else expected)
                 except TimeoutError:
-                    pass
+                    if expected is None:
+                        self._unread = True
+                    # (else the next round reads, if the hand-over is still missing: _waited_for_hand_over)
         finally:
             if reader is not None:
                 await reader.close()

@@ -10,18 +10,20 @@ Stored events are relayed to NATS by ``shared.relay`` (record first, publish fro
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar, cast
-from uuid import UUID
+from uuid import UUID, uuid4
 
 import psycopg
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, Notification
 from eventsourcing.persistence import StoredEvent as StoredEventRecord
+from eventsourcing.postgres import PostgresAggregateRecorder
 from eventsourcing.utils import get_topic
 from psycopg import sql
 
@@ -32,19 +34,22 @@ from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
 from shared.retraction import retracted_works
 from shared.urls import page_key
 
+log = logging.getLogger("assay.store")
 T = TypeVar("T")
 #: the optional page metadata of ``SourceFetched`` (None when unknown)
 PAGE_METADATA = ("author", "published", "modified", "language", "html_sha256")
 _ENVELOPE = {"originator_id", "originator_version", "timestamp", "originator_topic", "run_id"}
 
 
-def to_contract(domain_event: Any) -> Event:
-    """Convert a stored ``ResearchRun`` event into its contract (envelope: event_id, run_id, seq, occurred_at)."""
+def to_contract(domain_event: Any, seq: int | None = None) -> Event:
+    """Convert a stored ``ResearchRun`` event into its contract (envelope: event_id, run_id, seq, occurred_at).
+    ``seq``: the version the event was stored at when it differs from the one it was made with (an appended unit
+    result, see ``ResearchRuns._append_units``); None: its own ``originator_version``."""
     name = type(domain_event).__qualname__.split(".")[-1]
     cls = EVENT_TYPES[name]
     payload = {k: v for k, v in domain_event.__dict__.items() if k not in _ENVELOPE}
     run_id = domain_event.originator_id
-    seq = int(domain_event.originator_version)
+    seq = int(domain_event.originator_version) if seq is None else int(seq)
     return cls.model_validate({
         **payload, "event_id": event_id_for(run_id, seq), "run_id": run_id, "seq": seq,
         "occurred_at": domain_event.timestamp,
@@ -168,6 +173,11 @@ class StoredEvent:
     event: Event
 
 
+#: called with the events of each transaction of this process's store, right after its commit (see
+#: ``ResearchRuns.on_commit``)
+CommitListener = Callable[[list[StoredEvent]], None]
+
+
 class ResearchRuns(Application[UUID]):
     """All research runs. Configure with ``ResearchRuns(env=endpoints.eventsourcing_env())``.
 
@@ -195,6 +205,10 @@ class ResearchRuns(Application[UUID]):
         self._queue_lock = threading.Lock()
         self._queues: dict[UUID, list[_Pending]] = {}
         self._views = RunViews()
+        self._commit_listeners: list[CommitListener] = []
+        #: names this store in the payload of its commits' notifications (``position:origin``), so a relay in the
+        #: same process knows a notified commit is one handed to it (see ``on_commit``) and need not read it
+        self.origin = uuid4().hex[:16]
         # unit results appended without a load under the run's lock (``_append_units``): the stored state must be
         # plain JSON for the check of the events stored meanwhile (neither compressed nor encrypted)
         self._appends = (getattr(self.mapper, "cipher", None) is None
@@ -204,6 +218,47 @@ class ResearchRuns(Application[UUID]):
         pool = getattr(getattr(self.recorder, "datastore", None), "pool", None)
         if pool is not None and hasattr(pool, "_check"):
             pool._check = connection_alive
+
+    # ---- commits handed over ----------------------------------------------------------------------
+    def on_commit(self, listener: CommitListener) -> Callable[[], None]:
+        """Call ``listener`` with the events of every transaction this store commits from now on, right after the
+        commit, on the committing thread (a worker thread: the listener must only hand them on, e.g. with
+        ``loop.call_soon_threadsafe``): a list of :class:`StoredEvent` (global position and contract, as
+        :meth:`read_log` would return them), in position order. The event relay of the same process publishes them
+        at once instead of reading them back from the log (``shared.runtime.EventRelay``). A listener's error is
+        logged, never raised into the write (its events are committed; the relay reads them from the log then).
+        Returns a function that removes the listener."""
+        self._commit_listeners.append(listener)
+
+        def remove() -> None:
+            if listener in self._commit_listeners:
+                self._commit_listeners.remove(listener)
+        return remove
+
+    def _committed(self, events: Sequence[Any], positions: Sequence[int], seqs: Sequence[int] | None = None) -> None:
+        """Hand the domain ``events`` of a transaction just committed, stored at global ``positions`` (and at the
+        versions ``seqs``, when not their own), to the commit listeners (see :meth:`on_commit`)."""
+        listeners = list(self._commit_listeners)
+        if not listeners or not events:
+            return
+        try:
+            if len(positions) != len(events):
+                raise ValueError(f"{len(events)} events committed at {len(positions)} positions")
+            handed = [StoredEvent(position=int(p), event=to_contract(ev, None if seqs is None else seqs[i]))
+                      for i, (ev, p) in enumerate(zip(events, positions, strict=True))]
+        except Exception:  # noqa: BLE001 (committed all the same: the relay reads them from the log)
+            log.exception("committed events not handed over")
+            return
+        for listener in listeners:
+            try:
+                listener(handed)
+            except Exception:  # noqa: BLE001 (see on_commit)
+                log.exception("a commit listener failed")
+
+    def _notify(self, recordings: list[Any]) -> None:
+        """eventsourcing's hook after ``Application.save`` stored events (a run's creation, an evaluation, a store
+        other than PostgreSQL): hands them to the commit listeners."""
+        self._committed([r.domain_event for r in recordings], [r.notification.id for r in recordings])
 
     # ---- helpers ----------------------------------------------------------------------------------
     def _load(self, run_id: UUID) -> ResearchRun:
@@ -329,7 +384,7 @@ class ResearchRuns(Application[UUID]):
 
         On PostgreSQL the whole attempt is one transaction on one connection in two round trips (pipeline
         mode): (1) ``BEGIN``, the run's advisory lock and the run's events after the cached version (the
-        fast-forward of the load); (2) the event table's lock, ``NOTIFY``, the insert and ``COMMIT`` (see
+        fast-forward of the load); (2) the event table's lock, the insert, ``NOTIFY`` and ``COMMIT`` (see
         :meth:`_save_locked`). Other stores: load and save without a lock."""
         datastore = getattr(self.recorder, "datastore", None)
         if datastore is None or not hasattr(datastore, "get_connection"):
@@ -380,7 +435,7 @@ class ResearchRuns(Application[UUID]):
         sub-query's search beside a search), and no source fetched meanwhile has the same text as one fetched
         here. One transaction in one round trip (pipelined) checks exactly that under the run's advisory lock and,
         when it holds, inserts the new events at the versions after the latest: ``BEGIN``, the run's lock, the
-        event table's lock, ``NOTIFY``, check-and-insert, ``COMMIT``. The lock is held only while the server runs
+        event table's lock, check-and-insert with its ``NOTIFY``, ``COMMIT``. The lock is held only while the server runs
         those statements, never while this process computes or waits for a CPU, so writers of one run in many
         processes do not wait on each other's work. A check that fails (a cancel, a deadline, a fan-in, another
         result of one of these units, came in) stores nothing, and a change that records anything but its unit's
@@ -442,27 +497,43 @@ class ResearchRuns(Application[UUID]):
             conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", run_lock_key(run.id))
             if stored:
                 recorder._lock_table(conn.cursor())
-                recorder._notify_channel(conn.cursor())
             cur = conn.cursor()
             cur.execute(self._append_statement, {
                 "run": run.id, "version": version, "keys": [u.key for u in units],
                 "texts": [u.text for u in units if u.text is not None],
                 "allowed": sorted(get_topic(getattr(ResearchRun, name)) for name in allowed),
-                "topics": [s.topic for s in stored], "states": [s.state for s in stored]}, prepare=True)
+                "topics": [s.topic for s in stored], "states": [s.state for s in stored],
+                "channel": recorder.channel_name, "origin": f":{self.origin}"}, prepare=True)
             conn.execute("COMMIT")
             pipeline.sync()
             row = cur.fetchone()
         assert row is not None
+        if row["ok"] and stored:
+            newer = int(row["n"])
+            self._committed(events, list(row["ids"] or []), [version + newer + i for i in range(1, len(events) + 1)])
         return Appended(ok=bool(row["ok"]), newer=int(row["n"]), events=len(stored) if row["ok"] else 0)
+
+    @property
+    def _notify_statement(self) -> sql.Composed:
+        """``NOTIFY`` on the event store's channel (the relay's wake-up, delivered at commit) with the payload
+        ``position:origin``: the transaction's last global position and this store's :attr:`origin`, so a relay that
+        published that far already, or that this store hands its commits to (:meth:`on_commit`), need not read the
+        log for it; issued after the insert, under the event table's lock (the highest position is this
+        transaction's). Parameters: the channel, ``":" + origin``."""
+        recorder = cast(Any, self.recorder)
+        return sql.SQL("SELECT pg_notify(%s, max(notification_id)::text || %s) FROM {}.{}").format(
+            sql.Identifier(recorder.datastore.schema), sql.Identifier(recorder.events_table_name))
 
     @property
     def _append_statement(self) -> sql.Composed:
         """The check-and-insert of :meth:`_append_units`: parameters run, version (the copy's), keys (the units'
         keys), texts (the ``text_sha256`` of the sources fetched here), allowed (the topics that may have been stored
-        after ``version``), topics and states (the new stored events); one row (the number of events stored after
-        ``version``, whether the new ones were inserted). An event stored after ``version`` passes when its topic is
-        allowed, it names a unit (a claim's id, else a source's, else a sub-query's) that is none of ``keys``, and its
-        ``text_sha256`` (a fetched source's) is none of ``texts``."""
+        after ``version``), topics and states (the new stored events), channel (the event store's); one row: ``n``
+        the number of events stored after ``version``, ``ok`` whether the new ones were inserted, ``ids`` their global
+        positions in order (when inserted, the channel is notified with the last: see :meth:`_notify_statement`). An
+        event stored after ``version`` passes when its topic is allowed, it names a unit (a claim's id, else a
+        source's, else a sub-query's) that is none of ``keys``, and its ``text_sha256`` (a fetched source's) is none
+        of ``texts``."""
         recorder = cast(Any, self.recorder)
         table = sql.SQL("{}.{}").format(sql.Identifier(recorder.datastore.schema),
                                         sql.Identifier(recorder.events_table_name))
@@ -477,8 +548,11 @@ class ResearchRuns(Application[UUID]):
             "inserted AS (INSERT INTO {table} (originator_id, originator_version, topic, state) "
             "SELECT %(run)s, %(version)s + checked.n + e.ord, e.topic, e.state FROM checked, "
             "unnest(%(topics)s::text[], %(states)s::bytea[]) WITH ORDINALITY AS e(topic, state, ord) WHERE checked.ok "
-            "RETURNING 1) "
-            "SELECT checked.n, checked.ok FROM checked").format(table=table)
+            "RETURNING notification_id), "
+            "ids AS (SELECT array_agg(notification_id ORDER BY notification_id) AS ids FROM inserted) "
+            "SELECT checked.n, checked.ok, ids.ids, CASE WHEN ids.ids IS NOT NULL "
+            "THEN pg_notify(%(channel)s, ids.ids[array_upper(ids.ids, 1)]::text || %(origin)s) END AS notified "
+            "FROM checked, ids").format(table=table)
 
     def _cached_copy(self, run_id: UUID) -> ResearchRun | None:
         """A private copy of run ``run_id``'s cached aggregate as it is (no round trip; see :meth:`_load_once`), or
@@ -569,14 +643,17 @@ class ResearchRuns(Application[UUID]):
         """Store the pending events of ``objs`` (eventsourcing's ``Application.save``); with
         ``locked_connection``, the connection :meth:`_locked_load` began a transaction on, the one aggregate's
         events are stored and that transaction committed in one round trip: the event table's lock (so the log's
-        positions are issued in commit order), ``NOTIFY`` (the relay's wake-up, delivered at commit), the insert
-        and ``COMMIT`` are pipelined. Raises: IntegrityError when a version is taken (a writer without the lock;
-        nothing is stored).
+        positions are issued in commit order), the insert, ``NOTIFY`` (the relay's wake-up, delivered at commit;
+        :meth:`_notify_statement`) and ``COMMIT`` are pipelined. Raises: IntegrityError when a version is taken (a
+        writer without the lock; nothing is stored).
+
+        Every way stores the events and then hands them, with their global positions, to the commit listeners
+        (:meth:`on_commit`: this process's event relay publishes them without reading the log).
 
         With ``appending``, an autocommit connection of the event store, the one aggregate's events (the results of
         ``units``) are appended after the run's latest version if every event stored after the version they were
         made on is another unit's result that commutes with them (see ``_append_units``), in one transaction and one
-        round trip: ``BEGIN``, the run's advisory lock, the event table's lock, ``NOTIFY``, check-and-insert,
+        round trip: ``BEGIN``, the run's advisory lock, the event table's lock, check-and-insert with its ``NOTIFY``,
         ``COMMIT``. Returns :class:`Appended`."""
         if appending is not None:
             return self._append(appending, objs[0], units)
@@ -584,14 +661,20 @@ class ResearchRuns(Application[UUID]):
             return super().save(*objs, **kwargs)
         (run,) = objs
         conn = locked_connection
-        stored = [self.mapper.to_stored_event(e) for e in run.collect_events()]
+        events = run.collect_events()
+        stored = [self.mapper.to_stored_event(e) for e in events]
+        recorder = cast(Any, self.recorder)
         try:
             with conn.pipeline() as pipeline, conn.cursor() as curs:
-                self.recorder._insert_stored_events(curs, stored)  # type: ignore[attr-defined]  # lock, notify, insert
+                recorder._lock_table(curs)
+                PostgresAggregateRecorder._insert_stored_events(recorder, curs, stored)  # (RETURNING positions)
+                conn.execute(self._notify_statement, (recorder.channel_name, f":{self.origin}"), prepare=True)
                 conn.execute("COMMIT")
                 pipeline.sync()
+                positions = [int(r["notification_id"]) for r in curs.fetchall()]
         except psycopg.IntegrityError as exc:
             raise IntegrityError(str(exc)) from exc
+        self._committed(events, positions)
         return []
 
     # ---- commands -----------------------------------------------------------------------------------
