@@ -199,7 +199,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     cited_sources = {str(c.source_id) for c in report.citations}
     cited_domains = {sources[s].domain for s in cited_sources if s in sources}
     titles = [sources[s].title for s in cited_sources if s in sources]
-    question_terms = set(phrased_terms(question))  # "set up" whole: "founded" holds it
+    # "set up" whole: "founded" holds it; a question in another language without its function words
+    question_terms = set(_own_words(phrased_terms(question), question_function_words(question)))
     evidence_terms = set(tokenize(" ".join([c.quote for c in report.citations] + titles)))
     retrieval = sum(1 for t in question_terms if _word_held(t, evidence_terms)) / len(question_terms) \
         if question_terms else 0.0
@@ -338,7 +339,9 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
       a question about something the sources never name is not answered by them, however well the lead's type
       fits;
     - ``retrieval``: share of the question's words (:func:`tokenize`) held by the report's cited quotes and its
-      cited sources' titles (the gate's ``retrieval`` signal): what the verified evidence covers of the question;
+      cited sources' titles (the gate's ``retrieval`` signal): what the verified evidence covers of the question
+      (a question in another language than English without its function words, "d'habitants" read "habitants":
+      :func:`_own_words`);
     - ``rare_cover``: the question's key terms weighted by their rarity among the supported claims (inverse
       document frequency; a term no claim holds weighs like the rarest), share held by the lead's sources'
       supported claims and titles.
@@ -384,7 +387,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                for t in key_terms(question)}
     rare_cover = (sum(w for t, w in weights.items() if t in page_tokens) / sum(weights.values())
                   if weights and lead_sids else 0.0)
-    question_terms = set(phrased_terms(question))
+    question_terms = set(_own_words(phrased_terms(question), question_function_words(question)))
     cited_sids = {str(c.source_id) for c in report.citations}
     evidence_terms = set(tokenize(" ".join([c.quote for c in report.citations]
                                            + [sources[sid].title for sid in cited_sids if sid in sources])))
@@ -607,6 +610,27 @@ def _phrased(terms: list[str], question: str) -> list[str]:
     return list(dict.fromkeys(phrasal.get(t, t) for t in terms if t not in particles))
 
 
+#: a term opened by an elided function word ("d'habitants", "l'église", "dell'anno"): the word and the term after it
+_ELIDED_TERM_RE = re.compile(r"([^\W\d_]{1,5})['’]([^\W\d_].*)")
+
+
+def _own_words(terms: list[str], foreign: frozenset[str]) -> list[str]:
+    """``terms`` (tokens of a question) without the function words ``foreign`` of the question's own language
+    (:func:`question_function_words`: "combien", "seit", "wann"), a term opened by one of them elided ("d'habitants",
+    "l'église") as the word after it ("habitant", :func:`tokenize`d). ``terms`` as they are when ``foreign`` is empty
+    (an English question)."""
+    if not foreign:
+        return terms
+    out: list[str] = []
+    for t in terms:
+        m = _ELIDED_TERM_RE.fullmatch(t)
+        if m is not None and m.group(1) in foreign:
+            out.extend(tokenize(m.group(2)))
+        elif t not in foreign:
+            out.append(t)
+    return list(dict.fromkeys(out))
+
+
 def _share(terms: list[str], tokens: set[str]) -> float:
     return sum(1 for t in terms if _term_in(t, tokens)) / len(terms) if terms else 1.0
 
@@ -689,15 +713,16 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
         return out
     relation = relation_terms(question)
     q_tokens = set(tokenize(question))
+    # the function words of a question in another language ("seit welchem Jahr ist ... eine", "combien") are no terms
+    # to cover, and a term opened by an elided one ("d'habitants") is the word after it
+    foreign = question_function_words(question)
     # "many" of "how many" is no term to cover; a phrasal verb ("set up") is one term, held by its relation's words
-    q_terms = _phrased([t for t in key_terms(question) if t not in _WH_WORDS], question)
+    q_terms = _phrased(_own_words([t for t in key_terms(question) if t not in _WH_WORDS], foreign), question)
     # the terms a one-fact answer must give: not the wh-phrase's own words, which the candidate answers ("year" of
     # "in what year"), nor the "time" of "for the first time" (a sentence says "first held")
     asked_head = set(wh_head_terms(question)) if kind in ("when", "where") else set()
-    # and not the function words of a question in another language ("seit welchem Jahr ist ... eine")
-    foreign = question_function_words(question)
-    fact_terms = _phrased([t for t in key_terms(_ORDINAL_TIME_RE.sub(r"\1", question))
-                           if t not in _WH_WORDS and t not in asked_head and t not in foreign], question)
+    fact_terms = _phrased(_own_words([t for t in key_terms(_ORDINAL_TIME_RE.sub(r"\1", question))
+                                      if t not in _WH_WORDS and t not in asked_head], foreign), question)
     fact_relation = [t for t in relation if t not in foreign]
     agent = _asked_agent(question)
     parts = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
