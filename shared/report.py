@@ -29,6 +29,9 @@ class ReportWords(NamedTuple):
     no_sources: str
     #: opens the sentence that states disagreeing values: "The sources disagree: 1,200 m [1]; 1,450 m [2]."
     disagree: str = "The sources disagree"
+    #: the answer to a question without content words (only punctuation or function words of its language)
+    no_terms: str = ("The question has no content words (only punctuation or stop words), so no answer could be "
+                     "established; ask it with the names and terms it is about.")
 
 
 #: the words that open a disagreement sentence, by language (English for a language not listed)
@@ -40,6 +43,32 @@ _DISAGREE = {"vi": "Các nguồn không thống nhất", "fr": "Les sources dive
              "pl": "Źródła są sprzeczne", "id": "Sumber-sumber tidak sepakat", "sv": "Källorna är oeniga",
              "cs": "Zdroje se rozcházejí", "el": "Οι πηγές διαφωνούν", "he": "המקורות חלוקים",
              "fa": "منابع با هم اختلاف دارند"}
+
+
+#: the answer to a question without content words, by language (English for a language not listed)
+_NO_TERMS = {
+    "de": "Die Frage enthält keine Inhaltswörter (nur Satzzeichen oder Funktionswörter), daher konnte keine Antwort "
+          "ermittelt werden; stellen Sie sie mit den Namen und Begriffen, um die es geht.",
+    "fr": "La question ne contient aucun mot porteur de sens (seulement de la ponctuation ou des mots vides), aucune "
+          "réponse n'a donc pu être établie ; posez-la avec les noms et les termes dont elle traite.",
+    "es": "La pregunta no contiene palabras con contenido (solo signos de puntuación o palabras vacías), por lo que no "
+          "se pudo establecer ninguna respuesta; formúlela con los nombres y términos de los que trata.",
+    "it": "La domanda non contiene parole di contenuto (solo punteggiatura o parole vuote), quindi non è stato "
+          "possibile stabilire alcuna risposta; ponila con i nomi e i termini di cui tratta.",
+    "pt": "A pergunta não contém palavras de conteúdo (apenas pontuação ou palavras vazias), por isso não foi possível "
+          "estabelecer nenhuma resposta; faça-a com os nomes e termos de que trata.",
+    "nl": "De vraag bevat geen inhoudswoorden (alleen leestekens of stopwoorden), dus er kon geen antwoord worden "
+          "vastgesteld; stel de vraag met de namen en termen waarover ze gaat.",
+    "sv": "Frågan innehåller inga innehållsord (bara skiljetecken eller stoppord), så inget svar kunde fastställas; "
+          "ställ den med de namn och termer den handlar om.",
+    "pl": "Pytanie nie zawiera słów treściowych (tylko znaki interpunkcyjne lub słowa funkcyjne), więc nie udało się "
+          "ustalić odpowiedzi; zadaj je, podając nazwy i pojęcia, których dotyczy.",
+    "ru": "В вопросе нет значимых слов (только знаки препинания или служебные слова), поэтому ответ установить не "
+          "удалось; задайте его с названиями и терминами, о которых идёт речь.",
+    "zh": "问题中没有实义词（只有标点或停用词），因此无法确定答案；请用问题所涉及的名称和术语提问。",
+    "ja": "質問に内容語がありません（句読点またはストップワードのみ）。そのため回答を確定できませんでした。対象となる名前や"
+          "用語を含めて質問してください。",
+}
 
 
 #: ISO 639-1 code -> the report's fixed words in that language (English for a code not listed).
@@ -158,7 +187,8 @@ REPORT_WORDS: dict[str, ReportWords] = {
 }
 
 
-REPORT_WORDS = {code: w._replace(disagree=_DISAGREE.get(code, w.disagree)) for code, w in REPORT_WORDS.items()}
+REPORT_WORDS = {code: w._replace(disagree=_DISAGREE.get(code, w.disagree), no_terms=_NO_TERMS.get(code, w.no_terms))
+                for code, w in REPORT_WORDS.items()}
 
 
 def _heading_key(text: str) -> str:

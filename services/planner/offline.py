@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import re
-import unicodedata
-from functools import lru_cache
 from typing import Literal
 
-import stopwordsiso
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.institutions import is_library_institution
 from shared.text.terms import find_entities, key_terms
-from shared.text.tokens import detect_language, tokenize
+from shared.text.tokens import detect_language, is_function_word, language_stopwords, tokenize
 
 __all__ = ["Plan", "plan"]
 
@@ -327,20 +324,10 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
     )
 
 
-@lru_cache(maxsize=32)
-def language_stopwords(language: str) -> frozenset[str]:
-    """The function words of ``language`` (ISO 639-1; ``stopwordsiso``'s list, case-folded), for a question's
-    sub-queries: "Welche", "ist", "am" of a German question, "quelle", "est", "la" of a French one. English (the
-    tokenizer's own list already applies) and a language without a list give an empty set."""
-    code = (language or "").split("-")[0].casefold()
-    if code in ("", "en") or not stopwordsiso.has_lang(code):
-        return frozenset()
-    return frozenset(unicodedata.normalize("NFC", w).casefold() for w in stopwordsiso.stopwords(code) if w)
-
-
 def _is_stop(token: str, stops: frozenset[str]) -> bool:
-    """Whether a (lower-cased, lightly stemmed: "menos" -> "meno") token is one of ``stops``."""
-    return token in stops or f"{token}s" in stops
+    """Whether a (lower-cased, lightly stemmed: "menos" -> "meno") token is one of ``stops``, an elided one by its
+    parts ("qu'est": :func:`shared.text.tokens.is_function_word`)."""
+    return is_function_word(token, stops)
 
 
 def _trim_stopwords(entity: str, stops: frozenset[str]) -> str:
@@ -349,9 +336,13 @@ def _trim_stopwords(entity: str, stops: frozenset[str]) -> str:
     if not stops:
         return entity
     words = entity.split()
-    while words and words[0].casefold() in stops:
+
+    def stop(word: str) -> bool:  # "Qu'est-ce": each part of a hyphened, elided word
+        return all(is_function_word(p, stops) for p in word.casefold().split("-") if p)
+
+    while words and stop(words[0]):
         words.pop(0)
-    while words and words[-1].casefold() in stops:
+    while words and stop(words[-1]):
         words.pop()
     return " ".join(words)
 

@@ -59,6 +59,7 @@ from shared.report import missing_items, with_unanswered_note
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
+from shared.text.answer import answer_type
 from shared.text.tokens import detect_language
 
 log = logging.getLogger("assay.synthesizer")
@@ -261,6 +262,8 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
         gap = corpus_language_gap(question_language, deps.corpus.languages(request.corpus), into=language)
     found = [s.language for sid, s in run.sources.items() if sid in sources]
     gap = gap or language_gap(question_language, found, into=language)
+    if answer_type(request.question) == "none":  # nothing was searched: no source in any language is missing
+        gap = []
 
     def write(notes: list[str]) -> Report:
         return synthesize(request.question, claims, sources, language=language, missing=[*missing, *notes],

@@ -93,8 +93,7 @@ CONTESTED_DISPUTE_FLOOR = 0.5
 #: ... and said first, before the lead, when at least this share of the lead's relevance
 CONTESTED_LEAD_SHARE = 0.8
 #: what the report says when the question has no content word
-NO_TERMS_TEXT = ("The question has no content words (only punctuation or stop words), so no answer could be "
-                 "established; ask it with the names and terms it is about.")
+NO_TERMS_TEXT = REPORT_WORDS["en"].no_terms
 #: a finding from a source the lead cites is kept when its relevance is at least this share of the best claim's
 RELEVANCE_FLOOR = 0.4
 #: a finding from a source the lead does not cite needs this share (it adds a source to the report), unless the
@@ -1684,7 +1683,9 @@ def synthesize(
         max_claims: maximum number of claims written (>= 0).
         no_sources: no source was fetched at all: the answer says so plainly (``ReportWords.no_sources``;
             ``NO_SOURCES_TEXT`` in English). A question without content words (only punctuation or stop words)
-            is answered with :data:`NO_TERMS_TEXT` instead (it was never searched: nothing could be established).
+            is answered with :data:`NO_TERMS_TEXT` instead, in the report's language (``ReportWords.no_terms``; a
+            question of another language's function words only is one too: it was never searched, nothing could be
+            established).
 
     Returns:
         :class:`Report`. Without supported claims the markdown states that no verified
@@ -1695,7 +1696,7 @@ def synthesize(
     supported = [independent_first(c, sources) for c in claims if c.verdict == "supported" and c.spans]
     no_terms = answer_type(question) == "none"
     if no_terms:  # only punctuation or stop words: nothing to answer, nothing to rank
-        missing = [NO_TERMS_TEXT, *missing]
+        missing = [words.no_terms, *missing]
         supported = []
     ranked = rank_claims(question, supported, sources)
     best_score = ranked[0][1] if ranked else 0.0
@@ -1899,7 +1900,7 @@ def synthesize(
         lines += [f"## {words.answer}", "", " ".join(say_disputes()), ""]
     elif not chosen:
         # what could not be established, and why: a question without content words was not searched at all
-        empty = NO_TERMS_TEXT if no_terms else words.no_sources if no_sources else words.no_evidence
+        empty = words.no_terms if no_terms else words.no_sources if no_sources else words.no_evidence
         lines += [f"## {words.answer}", "", empty, ""]
     else:
         n_lead = min(len(lead_idx), len(chosen)) or 1

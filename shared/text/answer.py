@@ -37,12 +37,12 @@ from shared.text.quantity import (
 )
 from shared.text.relations import phrasal_relation, relation_of, relations_of
 from shared.text.terms import find_entities, key_terms
-from shared.text.tokens import detect_language, split_sentences, tokenize
+from shared.text.tokens import detect_language, is_function_word, language_stopwords, split_sentences, tokenize
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
-           "people_groups", "is_people_noun",
+           "people_groups", "is_people_noun", "only_function_words",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
@@ -123,7 +123,7 @@ YES_NO_WORDS: dict[str, tuple[str, str]] = {"en": ("Yes", "No")}
 def answer_type(question: str) -> AnswerType:
     """The kind of answer ``question`` asks for (see the module docstring). Never raises; "" gives ``none``."""
     q = " ".join((question or "").split())
-    if not key_terms(q):
+    if not key_terms(q) or only_function_words(q):
         return "none"
     foreign = _foreign_wh_type(q)
     if foreign is not None:
@@ -153,6 +153,23 @@ def answer_type(question: str) -> AnswerType:
         if best is None or key[:2] < best[:2]:
             best = key
     return best[2] if best else "what"
+
+
+def only_function_words(question: str) -> bool:
+    """Whether ``question``, written in another language than English (:func:`detect_language`), holds only function
+    words of its language (:func:`shared.text.tokens.language_stopwords`, a token also in its plural, an elided one by
+    its parts: "Was ist das, und wer ist es?", "Qu'est-ce que c'est ?"): it has no content word, as an English question of stop words has none. A capitalised word after
+    the first names something (a German noun, a name: "Wer ist Gott?"), so such a question has content. False for
+    English, for a language without a list and for an empty question. Never raises."""
+    q = " ".join((question or "").split())
+    terms = key_terms(q)
+    if not terms:
+        return False
+    code = detect_language(q)
+    stops = language_stopwords(code) if code != "en" else frozenset()
+    if not stops or any(w[:1].isupper() for w in _Q_WORD_RE.findall(q)[1:]):
+        return False
+    return all(is_function_word(t, stops) for t in terms)  # an elided word ("qu'est", "c'est") is its parts
 
 
 def _foreign_wh_type(question: str) -> AnswerType | None:

@@ -22,6 +22,8 @@ __all__ = [
     "MACROLANGUAGES",
     "ENGLISH_STOPWORDS",
     "is_stopword",
+    "language_stopwords",
+    "is_function_word",
 ]
 
 
@@ -95,6 +97,33 @@ def _stopwords() -> frozenset[str]:
     except Exception:  # pragma: no cover - package missing: English list only
         pass
     return frozenset(words - _KEEP_ALWAYS)
+
+
+@lru_cache(maxsize=32)
+def language_stopwords(language: str) -> frozenset[str]:
+    """The function words of ``language`` (ISO 639-1, a region ignored: ``stopwordsiso``'s list, NFC, case-folded):
+    "welche", "ist", "am" of German, "quelle", "est", "la" of French. English (the tokenizer's own list already
+    applies) and a language without a list give an empty set."""
+    code = re.split(r"[-_]", (language or "").strip().casefold(), maxsplit=1)[0]
+    if code in ("", "en"):
+        return frozenset()
+    try:
+        import stopwordsiso
+    except ImportError:  # pragma: no cover - package missing: no list
+        return frozenset()
+    if not stopwordsiso.has_lang(code):
+        return frozenset()
+    return frozenset(unicodedata.normalize("NFC", w).casefold() for w in stopwordsiso.stopwords(code) if w)
+
+
+def is_function_word(token: str, stops: frozenset[str]) -> bool:
+    """Whether a (lower-cased, lightly stemmed: "menos" -> "meno") ``token`` is one of ``stops`` (a language's
+    function words, :func:`language_stopwords`): as written, in its plural, or, for an elided word ("qu'est",
+    "c'est", "dell'"), each of its parts."""
+    if token in stops or f"{token}s" in stops:
+        return True
+    parts = [p for p in re.split(r"['’]", token) if p]
+    return len(parts) > 1 and all(p in stops for p in parts)
 
 
 def is_stopword(token: str) -> bool:

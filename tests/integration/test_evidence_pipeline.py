@@ -256,6 +256,19 @@ async def test_a_question_without_content_words_says_nothing_could_be_establishe
     assert any("no content words" in m for m in res["missing"])
 
 
+async def test_a_foreign_question_of_function_words_only_says_so_in_its_language(runtime: Any, stack: Any) -> None:
+    """A German question of German function words only gets the same report as the English one, in German: no
+    content words, and no "no source in German was found" note (nothing was searched)."""
+    for name, text in SYMBOL_DOCS.items():
+        runtime.corpus.add("no-terms-de", path=f"ntde/{name}.txt", title=name, text=text, content_type="text/plain")
+    _events, res = await _run(runtime, "Wer war das, und was ist es?", scope="local", corpus="no-terms-de")
+    assert res["citations"] == [] and res["confidence"]["tier"] == "low"
+    answer = _section(res["report"], "Antwort")
+    assert "keine Inhaltswörter" in answer, res["report"]
+    assert any("keine Inhaltswörter" in m for m in res["missing"]), res["missing"]
+    assert not any("Sprache der Frage" in m for m in res["missing"]), res["missing"]
+
+
 async def test_a_page_whose_header_names_the_wrong_charset_is_decoded_by_its_content(runtime: Any,
                                                                                     stack: Any) -> None:
     page = legacy_page("La crème brûlée", FRENCH_PARAGRAPHS, "cp1252")
