@@ -37,7 +37,7 @@ from datetime import datetime
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, states_quantity
+from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, stated_kinds, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
@@ -694,6 +694,14 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
 
 
 #: a year a question names
+#: the events that start a thing's life: "older" / "younger" / "newer" compare the dates of these (a town's founding,
+#: a person's birth, a building's completion, a film's release), never a census's or another later event's year
+_START_EVENTS = tuple(tokenize("born birth founded founding formed established establishment opened built constructed "
+                               "completed created started launched released published premiered debuted introduced "
+                               "incorporated first"))
+#: comparatives of age: a choice by them compares the dates of :data:`_START_EVENTS`
+_AGE_WORDS = frozenset("older oldest younger youngest newer newest elder eldest".split())
+
 _YEAR_IN = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 #: words dating the start, end or repetition of something: such a claim's year is no other year's denial
 _SPAN_WORDS = re.compile(r"\b(?:first|last|since|until|every|annual|annually|yearly|each\s+year)\b", re.IGNORECASE)
@@ -820,9 +828,23 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     it names ("more visitors")."""
     if direction in ("early", "late"):
         events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)]
+        # "Which town is older?" compares when each began: the dates of its founding, birth, building, ...
+        aged = not events and _comparative(question, options)[0] in _AGE_WORDS
+        if aged:
+            events = list(_START_EVENTS)
         found = []
-        for cl in about:
+        started = True
+        for k, cl in enumerate(about):
+            if aged:  # the option's own sentence first: "Port Vell was founded in 1790", not "The Vell Light, on its
+                # page, was completed in 1881"
+                cl = sorted(cl, key=lambda i: not _names_option(texts[i], options[k]))
             hit = next(((i, d) for i in cl for d in [_event_date(texts[i], events)] if d is not None), None)
+            if hit is None and aged:
+                # no start dated: a claim's first date, unless it dates a figure ("At the 2019 census the town had
+                # 5,120 inhabitants" says nothing of the town's age)
+                hit = next(((i, d) for i in cl if not stated_kinds(texts[i])
+                            for d in [_event_date(texts[i], [])] if d is not None), None)
+                started = False
             if hit is None:
                 return None
             found.append(hit)
@@ -834,7 +856,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         else:
             return None
         win = 0 if a_first == (direction == "early") else 1
-        return win, (ia, ib), (sa, sb), bool(events)
+        return win, (ia, ib), (sa, sb), bool(events) and started
     opt_toks = set().union(*(set(tokenize(o)) for o in options))
     q_terms = [t for t in key_terms(question) if t not in opt_toks]
 
@@ -1231,9 +1253,9 @@ def _about_own(name: str, order: Sequence[int], texts: Sequence[str], titles: Se
 def _year_gap(question: str, word: str, subject: str, other: str, mine: Sequence[int], theirs: Sequence[int],
               texts: Sequence[str]) -> Gap | None:
     """The :class:`Gap` of "how much older / younger / earlier / later is A than B": the years between the dates
-    each thing's claims give its start (a birth, founding, opening: :data:`_EVENTS`, or the question's own event
+    each thing's claims give its start (a birth, founding, opening: :data:`_START_EVENTS`, or the question's own event
     words), every distinct year of A kept; "older" counts A's earlier year as more. None without such dates."""
-    events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)] or list(_EVENTS)
+    events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)] or list(_START_EVENTS)
 
     def dated(claims: Sequence[int]) -> list[tuple[int, int, str]]:
         out: list[tuple[int, int, str]] = []
