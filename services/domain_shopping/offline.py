@@ -176,8 +176,8 @@ def read_price(text: str, currency_hint: str = "", places: list[str] | None = No
     return amount, currency_of(written, places), written
 
 
-#: words a page title adds to a product's name ("... review", "... specifications")
-_TITLE_WORDS = re.compile(r"\s*\b(review|reviews|reviewed|hands-on|specs|specifications|spec sheet|price|prices|"
+#: words a page title adds to a product's name ("... review", "... specifications", "... im Test", "... en test")
+_TITLE_WORDS = re.compile(r"\s*\b(?:(?:im|en|au|al|nel|nella)\s+)?(review|reviews|reviewed|hands-on|specs|specifications|spec sheet|price|prices|"
                           r"deal|deals|test|tested|vs\.?.*|\(renewed\)|\(refurbished\)|renewed|refurbished)\b\s*$",
                           re.IGNORECASE)
 
@@ -396,6 +396,8 @@ def _fold_seo_names(catalogue: Catalogue, read: list[tuple[SourcePage, Page]]) -
                 firsts.setdefault(compact(words[0]), []).append((p, written))
     if not firsts:
         return
+    known = {p.product_id: {compact(n) for n in [p.name, *p.aliases, *(w for w, _ in p.spellings)]}
+             for p in catalogue.products}
     for sp, _ in read:
         tokens = [t.strip(".,;:!?()[]\"'«»“”‘’") for t in _page_text(sp).split()]
         found: dict[str, Product] = {}
@@ -406,7 +408,12 @@ def _fold_seo_names(catalogue: Catalogue, read: list[tuple[SourcePage, Page]]) -
                 for k in range(2, _NAME_WORDS + 1):
                     run = " ".join(tokens[i:i + k])
                     if i + k <= len(tokens) and all(tokens[i:i + k]) and _named_plus_words(run, written):
-                        found.setdefault(run, p)
+                        # the page goes on to write a whole name of the product ("Taskel Ridge Runner" after
+                        # "Taskel Ridge"): that name is its spelling, never the shorter run
+                        longer = [" ".join(tokens[i:j]) for j in range(i + k + 1, min(len(tokens), i + _NAME_WORDS
+                                                                                        + 1) + 1)]
+                        whole = [r for r in longer if compact(r) in known[p.product_id]]
+                        found.setdefault(whole[-1] if whole else run, p)
                         break
         for run, p in found.items():
             if compact(run) not in {compact(n) for n in [p.name, *p.aliases]}:
@@ -1073,8 +1080,8 @@ def _title_name(title: str) -> str:
 
 
 #: words after which a title no longer names the product ("... review for programmers", "... hands-on")
-_REVIEW_WORDS = re.compile(r"\s\b(?:review|reviews|reviewed|hands-on|tested|test|vs\.?|versus|compared)\b",
-                           re.IGNORECASE)
+_REVIEW_WORDS = re.compile(r"\s\b(?:(?:im|in|en|au|al|nel|nella)\s+)?(?:review|reviews|reviewed|hands-on|tested|"
+                           r"test|vs\.?|versus|compared|prova)\b", re.IGNORECASE)
 #: words of an article about many products (a roundup, a listicle, a buying guide), never one product's name
 _ROUNDUP_WORDS = re.compile(r"\b(?:best|top\s+\d+|\d+\s+(?:best|top)|roundup|round-up|buying guide|guide|picks|"
                             r"ranked|ranking|alternatives|comparison|compared|vs\.?|versus|deals|favou?rites?)\b",

@@ -113,8 +113,8 @@ def test_a_price_a_blog_mentions_is_no_merchants_offer() -> None:
         assert "459" not in best_value and "479" not in best_value, best_value  # never compared as a price
 
 
-def shoe(name: str, brand: str, rows: str) -> str:
-    return page(f"{name} | {brand}", f"<h1>{name}</h1><p>The {name} is a hiking boot.</p><table>{rows}</table>",
+def shoe(name: str, brand: str, rows: str, title: str = "") -> str:
+    return page(title or f"{name} | {brand}", f"<h1>{name}</h1><p>The {name} is a hiking boot.</p><table>{rows}</table>",
                 head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
                         f'"brand": {{"@type": "Brand", "name": "{brand}"}}}}'))
 
@@ -148,3 +148,22 @@ def test_with_no_price_anywhere_the_products_are_ranked_on_the_asked_attribute()
     assert "no price was found in any source, so the budget of 150 EUR could not be checked" in said, said
     assert "**Runner-up: Fenwald Crest 4**" in said, said
     assert not any("no product could be named best overall" in n for n in result.notes), result.notes
+
+
+def test_a_name_whose_last_word_could_say_a_kind_is_shown_whole() -> None:
+    site = {
+        **BOOTS,
+        "/brenna/crag-walker": shoe("Brenna Crag Walker", "Brenna", row("Tread depth", "6 mm") + row("Weight", "0.7 lb"),
+                                    title="Brenna Crag Walker hiking boot"),  # no site name: no maker's trust
+        "/reviews/boots": page("The lightest hiking boots we weighed - TrailDesk",
+                               "<h1>The lightest hiking boots we weighed</h1><p>On our scale the Brenna Crag Walker "
+                               "weighed 318 g and the Harrow Bog 2 weighed 612 g.</p>"
+                               "<p>The Brenna Crag Walker is our pick for long days.</p>"),
+        "/wanderzeit/brenna": page("Brenna Crag Walker im Test - Wanderzeit",
+                                   "<h1>Brenna Crag Walker im Test</h1><p>Der Brenna Crag Walker wiegt 320 g.</p>",
+                                   lang="de"),
+    }
+    result = run("Which hiking boot has the deepest tread?", site)
+    brenna = next(p for p in result.products if p["name"].startswith("Brenna"))
+    assert brenna["name"] == "Brenna Crag Walker", brenna  # never "Brenna Crag", a run of a page's sentence
+    assert not any(a.endswith(" im") or a == "Brenna Crag" for a in brenna["aliases"]), brenna
