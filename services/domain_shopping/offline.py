@@ -1931,6 +1931,83 @@ def _converted(o: dict[str, Any]) -> str:
     return ""
 
 
+#: words of a question asking for the end of an attribute it judges better ("the best range", "the lightest"): a
+#: superlative, not a word merely ending in -est
+_TOP_WORDS = re.compile(r"\b(?:best|top|most)\b|\b(?!(?:interest|request|contest|protest|suggest|digest|honest|"
+                        r"modest|harvest|invest|manifest|forest|latest|earnest|arrest|attest)\b)\w{3,}est\b",
+                        re.IGNORECASE)
+
+
+def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: list[dict[str, Any]], refs: _Refs
+            ) -> str:
+    """The answer to a yes/no question asking whether one product the question names leads on the one attribute it
+    asks about ("Does the Quivo Loop 2 have the longest range of any electric skateboard?", "Is the Quivo Loop 2
+    the lightest?"), from the ranking's figures (:func:`_rank`, every value each product's sources give, cited):
+    "**Yes:** the Quivo Loop 2 has the lowest weight of the 3 products compared (5.9 kg [@v1])." when every value
+    it has beats every other product's; "**No:** the Quivo Loop 2's range is 22 km [@v1], the smallest of the 3
+    products compared; the Tessin Arc 5 has a larger one (35 km [@v2])." when another product's every value beats
+    every one of it (that product: the ranking's best on it). The way the question asks ("longest": more) may be
+    the better way or the other ("Does it have the longest charging time?"). "" when the question is no yes/no
+    question (``shared.text.answer.answer_type``), names no product or several, asks no single attribute the
+    products are ranked on, or the sources' figures do not settle it (they disagree across the question's
+    end: the verdicts then say what is known)."""
+    from shared.text.answer import answer_type
+
+    if answer_type(question) != "yes_no" or ranking.how != "asked" or len(ranking.attributes) != 1:
+        return ""
+    attribute = ranking.attributes[0]
+    lower = question.lower()
+    named = [p for p in products if any(n and re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)", lower)
+                                        for n in [p.name, *p.aliases])]
+    figures = {pid: got[attribute] for pid, got in ranking.figures.items() if got.get(attribute)}
+    if len(named) != 1 or named[0].product_id not in figures or len(figures) < 2:
+        return ""
+    asked = named[0].product_id
+    comparable = _comparable(attribute, cells, set(figures), question)
+    if comparable is None:
+        return ""
+    better = comparable[0]
+    want = asked_way(question, attribute, _kind_of_cells(cells, attribute))[0] or (
+        better if _TOP_WORDS.search(question) else 0)
+    if not want:
+        return ""
+    worst = {pid: min(want * float(c["amount"]) for c in cs) for pid, cs in figures.items()}
+    best = {pid: max(want * float(c["amount"]) for c in cs) for pid, cs in figures.items()}
+    others = [pid for pid in figures if pid != asked]
+    top_mark = want if want == better else 2 * better  # the mark word of the end the question asks for
+    bottom_mark = 2 * better if want == better else better
+    names = {p.product_id: p.name for p in products}
+
+    def values(pid: str) -> str:
+        groups: list[list[dict[str, Any]]] = []
+        for c in figures[pid]:
+            if groups and _tied(float(groups[-1][0]["amount"]), float(c["amount"])):
+                groups[-1].append(c)
+            else:
+                groups.append([c])
+        return " / ".join(_md(_said(g)["value"]) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
+
+    def ahead(a: str, b: str) -> bool:  # every value of a beats every value of b
+        return worst[a] > best[b] and not _tied(worst[a], best[b])
+
+    compared = f"of the {len(figures)} products compared"
+    if all(ahead(asked, o) for o in others):
+        return (f"**Yes:** the {_md(names[asked])} has the {_mark_word(top_mark, attribute, cells)} {attribute} "
+                f"{compared} ({values(asked)}).")
+    beating = [o for o in others if ahead(o, asked)]
+    if not beating:
+        return ""
+    leader = max(beating, key=lambda o: (worst[o], -ranking.order.index(o) if o in ranking.order else 0))
+    last = all(ahead(o, asked) for o in others)
+    first = all(ahead(leader, o) for o in figures if o != leader)
+    top = _mark_word(top_mark, attribute, cells)
+    return (f"**No:** the {_md(names[asked])}'s {attribute} is {values(asked)}"
+            + (f", the {_mark_word(bottom_mark, attribute, cells)} {compared}" if last else "")
+            + f"; the {_md(names[leader])} has "
+            + (f"the {top}" + ("" if last else f" {attribute} {compared}") if first else f"a {top[:-3]}er one")
+            + f" ({values(leader)}).")
+
+
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None
@@ -2188,6 +2265,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                          f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)}.")
     if not lines:
         lines.append("- No verdict: the sources give no comparable figures for these products.")
+    answered = _yes_no(question, products, ranking, cells, refs)
+    if answered:  # "Does the X have the longest range?": answered first, from the ranking's figures
+        lines.insert(0, answered + "\n")
     sections.append({"heading": "Verdicts", "body": "\n".join(lines), "evidence": refs.evidence})
 
     # spec matrix

@@ -423,7 +423,8 @@ _SUPERLATIVE = re.compile(r"\b(?:most|least)\s+\w+|\b(?!(?:interest|request|cont
                           r"divest|ingest|infest|molest|pest|rest|test|west|nest|chest|guest|quest|zest|vest)\b)"
                           r"\w{2,}est\b", re.IGNORECASE)
 _BEST_OVERALL_RE = re.compile(r"^- \*\*Best overall: (?P<name>[^*]+?)(?: \(tied\))?\*\*(?P<rest>.*)$")
-_NO_BUDGET_RE = re.compile(r"no offer within the budget of [^;]+? was found for any product")
+_NO_BUDGET_RE = re.compile(r"no offer within the budget of [^;]+? was found for any product|no price was found in "
+                           r"any source, so the budget of [^;]+? could not be checked")
 
 
 #: the lead's opening naming the verdicts' winner, in report languages other than English (the shopping sections'
@@ -444,7 +445,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     verdict's first figure (and, when no offer is within the question's budget, says so), and loses every sentence
     that recommends or ranks first a product without naming that winner ("It is the best robot vacuum you can buy",
     "The Nimbo K3 is our favourite") or puts another candidate first by a superlative ("The Dustra V8 is our
-    strongest robot vacuum"): one winner everywhere. Sources no longer cited leave the source list (the rest
+    strongest robot vacuum"): one winner everywhere. When the verdicts open with the answer to a yes/no question
+    ("**No:** the Tessin Arc 5 has the largest range ...; the Marlo Vex 3's is 32 km"), the lead opens with it
+    instead. Sources no longer cited leave the source list (the rest
     renumbered in reading order). Other reports, and a shopping report whose verdicts name no best overall product,
     are returned unchanged."""
     analysis = run.domain_analysis
@@ -499,6 +502,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     opening = (f"Best overall: **{winner}**{cited}, as the verdicts above explain"
                + (f"; {budget.group(0)}" if budget else "") + "." if said is None or budget
                else said.format(winner=f"**{winner}**{cited}"))
+    answered = next((line for line in lines[:lead] if _DOMAIN_YES_NO_RE.match(line)), None)
+    if answered is not None:  # "Does the X have the longest range?": the verdicts' yes or no opens the answer
+        opening = re.sub(r"^\*\*(Yes|No)\b([^*]*):\*\*", r"\1\2:", answered.strip())
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
     return _only_cited(lines, report)

@@ -8,7 +8,8 @@ from dataclasses import replace
 from typing import Any
 from uuid import uuid4
 
-from services.synthesizer.domain import one_shopping_winner, place_domain_sections
+from services.synthesizer.domain import drop_undecided, one_shopping_winner, place_domain_sections
+from services.synthesizer.verdicts import UNDECIDED_TEXT
 from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
 from shared.evidence import Citation, Report, SourceInfo
 from tests.unit.handlers.fakes import memory_runs, started_run
@@ -77,3 +78,24 @@ def test_other_reports_and_reports_without_a_winner_are_unchanged() -> None:
                 a_run("- No verdict: the sources give no comparable figures for these products.")):
         placed = place_domain_sections(a_report(), run, sources())
         assert one_shopping_winner(placed, run) == placed
+
+
+def test_a_budget_no_price_can_be_checked_against_is_said_in_the_lead() -> None:
+    run = a_run("- **Best overall: Dustra V8** — no price was found in any source, so the budget of 100 USD could "
+                "not be checked and this ranks the products without it; ranked first (180 min [@v1]).")
+    out = one_shopping_winner(place_domain_sections(a_report(), run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "no price was found in any source, so the budget of 100 USD could not be checked" in answer, answer
+
+
+def test_the_verdicts_yes_or_no_opens_the_lead_and_nothing_says_the_question_is_open() -> None:
+    run = a_run("**No:** the Dustra V8 has the highest battery life of the 2 products compared (180 min [@v1]); the "
+                "Nimbo K3's is 120 min, the lowest.\n\n- **Best overall: Dustra V8** — ranked first (180 min [@v1]).")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "## Answer\n\n", f"## Answer\n\n{UNDECIDED_TEXT} ")})
+    out = drop_undecided(one_shopping_winner(place_domain_sections(report, run, sources()), run), run, UNDECIDED_TEXT)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert answer.strip().startswith("No: the Dustra V8 has the highest battery life of the 2 products compared "
+                                     "(180 min [1]); the Nimbo K3's is 120 min, the lowest."), answer
+    assert UNDECIDED_TEXT not in out.markdown

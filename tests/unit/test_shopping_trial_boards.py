@@ -167,3 +167,17 @@ def test_a_name_whose_last_word_could_say_a_kind_is_shown_whole() -> None:
     brenna = next(p for p in result.products if p["name"].startswith("Brenna"))
     assert brenna["name"] == "Brenna Crag Walker", brenna  # never "Brenna Crag", a run of a page's sentence
     assert not any(a.endswith(" im") or a == "Brenna Crag" for a in brenna["aliases"]), brenna
+
+
+def test_a_yes_no_question_whether_a_product_leads_on_an_attribute_is_answered_with_the_figures() -> None:
+    said = verdicts(run("Does the Quivo Loop 2 have the longest range of any electric skateboard?", BOARDS))
+    # the Marlo Vex 3's sources give 32 and 40 km: the Tessin Arc 5 (35 km) leads on neither, yet both beat 22 km
+    assert said.startswith("**No:** the Quivo Loop 2's range is 22 km [@"), said
+    assert "the smallest of the 3 products compared; the Tessin Arc 5 has a larger one (35 km [@" in said, said
+    without = {k: v for k, v in BOARDS.items() if "boardhub" not in k}  # the Tessin Arc 5 leads on every figure
+    said = verdicts(run("Does the Quivo Loop 2 have the longest range of any electric skateboard?", without))
+    assert "the smallest of the 3 products compared; the Tessin Arc 5 has the largest (35 km [@" in said, said
+    said = verdicts(run("Is the Quivo Loop 2 the lightest electric skateboard?", BOARDS))
+    assert said.startswith("**Yes:** the Quivo Loop 2 has the lowest weight of the 3 products compared (5.9 kg"), said
+    said = verdicts(run("Which electric skateboard has the longest range?", BOARDS))  # no yes/no question
+    assert not said.startswith(("**Yes", "**No")), said
