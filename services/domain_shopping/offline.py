@@ -408,8 +408,8 @@ def _fold_seo_names(catalogue: Catalogue, read: list[tuple[SourcePage, Page]]) -
                 for k in range(2, _NAME_WORDS + 1):
                     run = " ".join(tokens[i:i + k])
                     if i + k <= len(tokens) and all(tokens[i:i + k]) and _named_plus_words(run, written):
-                        # the page goes on to write a whole name of the product ("Taskel Ridge Runner" after
-                        # "Taskel Ridge"): that name is its spelling, never the shorter run
+                        # the page goes on to write a whole name of the product ("Brenna Crag Walker" after
+                        # "Brenna Crag"): that name is its spelling, never the shorter run
                         longer = [" ".join(tokens[i:j]) for j in range(i + k + 1, min(len(tokens), i + _NAME_WORDS
                                                                                         + 1) + 1)]
                         whole = [r for r in longer if compact(r) in known[p.product_id]]
@@ -1018,7 +1018,7 @@ def other_category(question: str, products: list[Product], read: list[tuple[Sour
     ("family cargo e-bike", "Box L cargo bike"). A question naming no modifier, or whose kind no page writes, leaves
     every product in. Returns (the kind as the question writes it, product ids left out)."""
     words = asked_category(question)
-    if len(words) < 2:
+    if not words:
         return "", set()
     texts = [f"{page.title or sp.title} {page.heading} {_page_text(sp)}" for sp, page in read]
     lowered = [t.lower() for t in texts]
@@ -1039,7 +1039,48 @@ def other_category(question: str, products: list[Product], read: list[tuple[Sour
         if any(fits.values()):
             return f"{modifier} {noun}", {pid for pid, ok in fits.items() if not ok and _another_kind(
                 own[pid], modifier, noun, [n for p in products if p.product_id == pid for n in [p.name, *p.aliases]])}
-    return "", set()
+    return _other_noun(words, products, read, own)
+
+
+def _other_noun(words: list[str], products: list[Product], read: list[tuple[SourcePage, Page]],
+                own: dict[str, list[str]]) -> tuple[str, set[str]]:
+    """The products of another kind than the question's head noun names ("trail-running shoe": "shoe"), when no
+    modifier settles it (:func:`other_category`): those none of whose pages write the noun (plural or not), while
+    the pages of two products or more do, and whose own page's title or heading calls them something else after
+    their name ("Kestrel K4 electric scooter - Kestrel": "electric scooter"; a word of four letters or more, no
+    code in capitals, variant or accessory word). A product whose pages say no kind after its name ("Sony
+    WH-1000XM5 | Sony", "Brisk 3 GTX") is never left out; nor is any when the noun is a word of a product's
+    name ("Loop" of "Is the Quivo Loop 2 ...?") or shorter than three letters."""
+    noun = words[-1]
+    names = {p.product_id: [n for n in [p.name, *p.aliases] if n] for p in products}
+    name_words = {w.casefold() for ns in names.values() for n in ns for w in re.findall(r"\w[\w-]*", n)}
+    if len(noun) < 3 or not re.search(r"[^\W\d_]{3}", noun) or noun in name_words:
+        return "", set()
+    asked = _category_pattern([noun])
+    fits = {pid: any(asked.search(t) for t in mine[1:]) for pid, mine in own.items()}
+    if sum(fits.values()) < 2:
+        return "", set()
+    out: set[str] = set()
+    for pid, ok in fits.items():
+        if ok:
+            continue
+        for sp, page in read:
+            if sp.source_id not in next((p.source_ids for p in products if p.product_id == pid), []):
+                continue
+            for written in (page.title or sp.title, page.heading):
+                head = re.split(r"\s+[|–—-]\s+|:\s", written or "")[0]
+                for n in sorted(names[pid], key=len, reverse=True):
+                    at = head.casefold().find(n.casefold())
+                    rest = [w for w in re.findall(r"[^\W\d_][\w-]*", head[at + len(n):] if at >= 0 else "")
+                            if len(w) >= 4 and not w.isupper() and not is_stopword(w.casefold())
+                            and w.casefold() not in _question_stopwords() and w.casefold() not in _VARIANT_WORDS
+                            and w.casefold() not in _ACCESSORY_WORDS and not _ROUNDUP_WORDS.fullmatch(w)
+                            and not _CONDITION_WORDS.fullmatch(w)]
+                    if at >= 0:
+                        if rest:
+                            out.add(pid)
+                        break
+    return " ".join(words), out
 
 
 #: endings of a word that describes a feature or quality ("cancelling", "wireless", "electric", "portable"), not a
@@ -1166,7 +1207,10 @@ def _own_name(page: Page, sp: SourcePage) -> str:
              and looks_like_product(re.split(r"\s+[|–—-]\s+|:\s", written)[0])
              and re.search(r"[A-Za-z]", name) and compact(name) not in merchants]
     # a name with a model number first ("Audio Corner - Shop" titles a page whose heading is "Momentum 4 Wireless")
-    return next((n for n in names if re.search(r"\d", n)), names[0] if names else "")
+    chosen = next((n for n in names if re.search(r"\d", n)), names[0] if names else "")
+    # a heading the title only adds words to is the name ("Ferrox R2" of the title "Ferrox R2 electric skateboard")
+    shorter = [n for n in names if n != chosen and re.search(r"\d", n) and _named_plus_words(n, chosen)]
+    return shorter[0] if shorter else chosen
 
 
 def _names_another(sp: SourcePage, catalogue: Catalogue, own: str) -> bool:

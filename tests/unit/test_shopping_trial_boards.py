@@ -181,3 +181,19 @@ def test_a_yes_no_question_whether_a_product_leads_on_an_attribute_is_answered_w
     assert said.startswith("**Yes:** the Quivo Loop 2 has the lowest weight of the 3 products compared (5.9 kg"), said
     said = verdicts(run("Which electric skateboard has the longest range?", BOARDS))  # no yes/no question
     assert not said.startswith(("**Yes", "**No")), said
+
+
+def test_a_product_of_another_kind_is_left_out_when_the_question_names_only_a_noun_with_a_feature() -> None:
+    site = {**BOOTS, "/ferrox/r2": page(
+        "Ferrox R2 electric skateboard - Ferrox", "<h1>Ferrox R2</h1><p>The Ferrox R2 is our lightest board.</p>"
+        "<table>" + row("Weight", "4.9 kg") + row("Range", "20 km") + "</table>")}
+    for path in BOOTS:  # each boot's page says what it is
+        site[path] = site[path].replace("is a hiking boot", "is a waterproof hiking boot for long trails")
+    result = run("Which waterproof-lined boot is the lightest?", site)
+    names = {p["name"] for p in result.products}
+    assert "Ferrox R2" not in names, names  # a skateboard among boots: its pages never call it a boot
+    assert any("left out as another kind of product" in n and "Ferrox R2" in n for n in result.notes), result.notes
+    assert "Ferrox" not in verdicts(result)
+    result = run("Which boot is the lightest?", {**BOOTS, "/sony/wh5": page(
+        "Sony WH5 | Sony", "<h1>Sony WH5</h1><p>Quiet travel.</p><table>" + row("Weight", "250 g") + "</table>")})
+    assert "Sony WH5" in {p["name"] for p in result.products}  # its page says no other kind: never left out
