@@ -42,6 +42,7 @@ from services.synthesizer.verdicts import (
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, lead_section
 from shared.text.answer import (
+    FIGURE_TYPES,
     NUMBER_RE,
     YES_NO_WORDS,
     answer_candidates,
@@ -742,7 +743,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
     # a sentence counting what a "how many" question counts, or stating a figure of the kind asked, holds those words
     # of the question ("8,950 inhabitants" for "how many people live in", "164 metres" for "how long")
-    if kind == "how_many":
+    if kind in FIGURE_TYPES:
         words = [w | set(states_asked(question, texts[i])) for i, w in enumerate(words)]
     ents = [{e.casefold() for e in find_entities(t) if not set(tokenize(e)) <= q_tokens} for t in texts]
     # a page title that is a name the question gives, or part of one ("Halvik" for a question about Halvik
@@ -807,13 +808,13 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
         whole = all(_share(n, words[i]) >= 1.0 for n in names)
         # a one-fact answer of a type other than a count or a choice: the sentence gives the question's names and
         # its relation, the sentences chained to it (the same page) what else the question says of the subject
-        stated_whole = (kind not in ("comparison", "yes_no", "none", "how_many") and bool(names) and whole
+        stated_whole = (kind not in ("comparison", "yes_no", "none", *FIGURE_TYPES) and bool(names) and whole
                         and _share(fact_relation, words[i]) >= 1.0 and _share(fact_terms, chain) >= 1.0
                         and not (agent and _passive_without_agent(agent, texts[i])))
         values = {"cand_cover": _share(q_terms, words[i]), "chain_cover": _share(q_terms, chain),
                   "chain_names": name_share,
                   "relation_names": float(about and (not relation or any(_term_in(t, words[i]) for t in relation))),
-                  "one_fact": float((kind in ("how_many", "when") and _share(q_terms, words[i]) >= 1.0 and whole)
+                  "one_fact": float((kind in (*FIGURE_TYPES, "when") and _share(q_terms, words[i]) >= 1.0 and whole)
                                     or stated_whole
                                     or (i == 0 and kind == "yes_no" and whole and _YES_NO_OPENING.match(texts[i])
                                         is not None and states_predicate(question, texts[i], words[i])))}

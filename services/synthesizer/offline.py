@@ -37,6 +37,7 @@ from services.synthesizer.verdicts import (
 from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, report_words
 from shared.text.answer import (
+    FIGURE_TYPES,
     YES_NO_WORDS,
     answer_candidates,
     answer_type,
@@ -527,7 +528,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         """:func:`_proximity` of a candidate the lead does not give yet (not the page's own subject, no date for a
         who / where / which question) to a question term the first claim left open."""
         title = set(tokenize(titles[i]))  # the page's own subject is what the sentence is about, not its answer
-        dated = kind in ("when", "how_many")
+        dated = kind in ("when", *FIGURE_TYPES)
         return _proximity(claims[i].text, [x for x in cands[i] if not set(tokenize(x)) <= covered
                                            and not set(tokenize(x)) & title and (dated or not is_date(x))],
                           open_terms)

@@ -2,13 +2,14 @@
 
 - :func:`answer_type` reads the question's wh-phrase: ``yes_no`` (opens with an auxiliary: "Are ...", "Did ..."),
   ``comparison`` (a choice between named options: "Which is older, A or B?", "Is A or B further west?"), ``who``, ``when``, ``where``,
-  ``how_many``, ``which``, ``what`` ("which season", "what edition": ``when``, a season is named by its year);
+  ``how_many``, ``measure`` (a figure of a dimension: "How tall / high / long / wide / deep / heavy is ...?"),
+  ``which``, ``what`` ("which season", "what edition": ``when``, a season is named by its year);
   ``none`` when the question has no content word at all (only punctuation
   or stop words). A French, German, Spanish or Italian question opened by its wh-word ("Qui ...", "Wer ...",
   "¿Dónde ...", "Quanti ...", "Seit wann ...": :data:`FOREIGN_WH`) gets that word's type; other questions in other
   languages than English get ``what`` (any named thing counts as a candidate).
 - :func:`answer_candidates` lists the phrases of a sentence that could answer a question of that type (years and
-  dates for ``when``, numbers for ``how_many``, names and quoted titles the question does not already name for
+  dates for ``when``, numbers for ``how_many``, figures of the dimension asked for ``measure``, names and quoted titles the question does not already name for
   ``who`` / ``where`` / ``which`` / ``what``, the options for ``comparison``).
 - :func:`comparison_options` gives the options of a choice question ("A or B"; "A and B" for yes/no questions
   about two things).
@@ -29,10 +30,12 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
     ATTRIBUTE_MODIFIERS,
     FIGURE_WORDS,
+    asked_quantity,
     counted_nouns,
     counts_measure,
     is_measure,
     quantity_attributes,
+    stated_kinds,
     states_asked,
 )
 from shared.text.relations import phrasal_relation, relation_of, relations_of
@@ -43,16 +46,20 @@ from shared.text.wh_words import FOREIGN_WH, opening_wh
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words",
-           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH"]
+           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES"]
 
-AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "which", "what", "none"]
+AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "none"]
+#: the types whose answer is a number: a count or an amount (``how_many``) and a figure of a dimension (``measure``)
+FIGURE_TYPES: tuple[AnswerType, ...] = ("how_many", "measure")
 
 _AUX = ("is are was were am do does did can could has have had will would should shall may might must "
         "isn't aren't wasn't weren't doesn't don't didn't hasn't haven't").split()
 
 #: (pattern, type); the earliest match in the question wins, a longer pattern first at the same place.
 _PATTERNS: list[tuple[str, AnswerType]] = [
-    (r"how (?:many|much|long|old|tall|high|far|big|large|wide|deep|heavy|fast)", "how_many"),
+    (r"how (?:many|much|old|far|big|large|fast)", "how_many"),
+    # "how tall / high / long / wide / deep / heavy": a figure of that dimension, in a unit of its kind
+    (r"how (?:tall|high|long|wide|deep|heavy)", "measure"),
     (r"(?:what|which) (?:is|was) the (?:population|number|total|area|length|height|capacity|size|age)", "how_many"),
     (r"(?:the )?number of", "how_many"),
     # "what is the range / top speed / price of X": a figure of a kind of quantity (shared.text.quantity)
@@ -249,7 +256,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     dates with a day or year beside their month); ``how_many``: numbers (digits or number words), except those of
     a written date, years after a preposition or a month ("in 1902", "June 1915") and, for a question counting
     things that are no unit ("how many arches": :func:`shared.text.quantity.counted_nouns`), measures ("143
-    kilometres", "€40": :func:`shared.text.quantity.is_measure`); ``who`` / ``where`` /
+    kilometres", "€40": :func:`shared.text.quantity.is_measure`); ``measure``: numbers followed by a unit of the
+    kind the question asks (:func:`shared.text.quantity.asked_quantity`: "34 metres", "a 22-metre tower" for "how
+    tall"; "142 steps" or "1868" answer no "how tall"), except those of a written date; ``who`` / ``where`` /
     ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
     name the question already gives is not its answer; names next to each other in a list are each a candidate:
     :func:`shared.text.terms.find_entities` with ``list_items``; for ``who`` / ``where`` a nationality word used
@@ -274,6 +283,19 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         out += [y for y in _YEAR_RE.findall(sentence) if y not in q_years and y not in " ".join(out)]
         if _SEASON_ASKED.search(question):  # "which season": "the third season", "season 4" name one too
             out += [m.group(0) for m in _SEASON_RE.finditer(sentence)]
+        return out
+    if kind == "measure":
+        kinds = set(asked_quantity(question)) or {"length"}
+        q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
+        dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
+        out = []
+        for m in _NUMBER_RE.finditer(sentence):
+            if not m.group(0)[:1].isdigit() or m.group(0) in q_nums or any(s <= m.start() < e for s, e in dates):
+                continue
+            figure = sentence[m.start():m.end() + 30]
+            later = re.search(r"\d", figure[len(m.group(0)):])  # the figure ends before the next number
+            if stated_kinds(figure[:len(m.group(0)) + later.start()] if later else figure) & kinds:
+                out.append(m.group(0))
         return out
     if kind == "how_many":
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
@@ -457,7 +479,7 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
     have = set(tokenize(" ".join([text, *(titles or [])])))
     # a sentence counting what a "how many" question counts, or stating a figure of the kind asked, says its
     # wh-phrase in its own words ("8,950 inhabitants" for "how many people live in ...", "164 metres" for "how long")
-    said = {sent.text: states_asked(question, sent.text) for sent in split_sentences(text)} if kind == "how_many" \
+    said = {sent.text: states_asked(question, sent.text) for sent in split_sentences(text)} if kind in FIGURE_TYPES \
         else {}
     counting = {t for t, own in said.items() if own}
     for own in said.values():
@@ -667,6 +689,7 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
 #: what is asked for, per answer type, when the question's wh-phrase names no kind of thing
 _ASKED_FOR: dict[str, str] = {"who": "the person or group asked for", "when": "the date asked for",
                               "where": "the place asked for", "how_many": "the number asked for",
+                              "measure": "the figure asked for",
                               "which": "the thing asked for", "what": "the thing asked for",
                               "yes_no": "whether what the question states holds", "none": "an answer"}
 
@@ -724,5 +747,5 @@ def _plural_noun(word: str) -> bool:
 
 
 #: "how <adjective>" -> the attribute it asks for
-_HOW_ASKED = {"tall": "height", "high": "height", "far": "distance", "deep": "depth", "wide": "width",
+_HOW_ASKED = {"tall": "height", "high": "height", "long": "length", "far": "distance", "deep": "depth", "wide": "width",
               "heavy": "weight", "fast": "speed", "old": "age", "expensive": "price", "big": "size", "large": "size"}

@@ -1,6 +1,9 @@
 """Issue 9, new-user trial t21 (fault C): figures of one dimension of one thing on two pages. A measure written as
 an adjective ("a 29-metre tower", "the 140-foot spire") is a figure of that measure, so "Which is taller, A or B?"
-decides from it (``shared.text.quantity``, ``services.synthesizer.verdicts``, ``services.synthesizer.offline``)."""
+decides from it; two pages giving one thing's height differently disagree, in the lead and the gate; "How tall / high /
+long / wide / deep / heavy" asks for a measure, which a count does not answer (``shared.text.quantity``,
+``shared.text.answer``, ``services.synthesizer.verdicts``, ``services.synthesizer.offline``,
+``services.synthesizer.confidence``, ``services.judge.offline``)."""
 
 from __future__ import annotations
 
@@ -8,8 +11,9 @@ import re
 
 from services.synthesizer.confidence import report_gate
 from services.synthesizer.offline import find_disagreements, synthesize
+from shared.text.answer import answer_candidates, answer_type, asked_for
 from shared.text.quantity import counts, is_measure, stated_kinds
-from tests.claim_pages import local_claim, local_source
+from tests.claim_pages import local_claim, local_source, recorded_report
 
 
 def _answer(markdown: str) -> str:
@@ -108,3 +112,30 @@ def test_a_choice_that_holds_whichever_disputed_height_is_right_stands() -> None
     rep = synthesize(question, close, BEACON)
     assert not _answer(rep.markdown).startswith("Morrow Head Beacon is taller"), rep.markdown
     assert report_gate(question, rep, BEACON, close).tier == "low"
+
+
+def test_how_tall_high_long_wide_deep_heavy_ask_for_a_measure_not_a_count() -> None:
+    for q in ("How tall is the Morrow Head Beacon?", "How high is the Orm Fell summit?", "How long is the Tessen Viaduct?",
+              "How wide is the Brask estuary?", "How deep is Lake Orm?", "How heavy is the great bell of Osk?"):
+        assert answer_type(q) == "measure", q
+    assert answer_type("How many steps does the Morrow Head Beacon have?") == "how_many"
+    assert asked_for("How tall is the Morrow Head Beacon?") == "the height asked for"
+    q = "How tall is the Morrow Head Beacon?"
+    assert answer_candidates("Visitors can climb its 142 steps.", "measure", q) == []  # a count
+    assert answer_candidates("The beacon was completed in 1868.", "measure", q) == []  # a year
+    assert answer_candidates("The tower is 51 metres tall.", "measure", q) == ["51"]
+    assert answer_candidates("The Brenna Light, a 29-metre tower, was completed in 1901.", "measure", q) == ["29"]
+    assert answer_candidates("The bell weighs 3 tonnes and has 2 clappers.", "measure",
+                             "How heavy is the great bell of Osk?") == ["3"]
+
+
+def test_a_lead_giving_only_a_count_does_not_answer_how_tall() -> None:
+    sources = {"a": local_source("a", "Morrow Head Beacon")}
+    claims = [local_claim("a1", "a", "The Morrow Head Beacon was designed by the engineer Ada Pollen."),
+              local_claim("a2", "a", "Visitors can climb the Morrow Head Beacon's 142 steps on Saturdays.")]
+    rep, gate, answered, total = recorded_report("How tall is the Morrow Head Beacon?", claims, sources)
+    assert not answered and total <= 60 and gate.tier == "low", (gate.signals, rep.markdown)
+    assert "Not established: the height asked for" in rep.markdown, rep.markdown
+    tall = [*claims, local_claim("a3", "a", "The Morrow Head Beacon is 51 metres tall.")]
+    rep, gate, answered, _total = recorded_report("How tall is the Morrow Head Beacon?", tall, sources)
+    assert answered and "51 metres" in _answer(rep.markdown), (gate.signals, rep.markdown)
