@@ -970,6 +970,10 @@ _CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|
 _WORDS_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 DateFrame = tuple[str, frozenset[str]]
+#: a figure (a number, up to two words of its unit or thing) and "in" / "during" just before a date: "21,000 visitors
+#: in", "12,400 in", "3.5 million passengers during"
+_FIGURE_DATED_RE = re.compile(r"(?<![\w.,])\d[\d,.]*(?:\s*%|\s+(?:million|billion|thousand))?(?:\s+[^\W\d_]+){0,2}"
+                              r"\s+(?:in|during)\s+(?:the\s+year\s+)?\Z", re.IGNORECASE)
 _ANY_YEAR = re.compile(r"(?<!\d)(?:1[0-9]|20)\d{2}(?!\d)")
 
 
@@ -979,13 +983,17 @@ def _date_frame(text: str, at: int, end: int, names: set[str]) -> DateFrame | No
     "which", another number ...), or an event word (:data:`_EVENTS`) after it when none is before ("In 1811 the
     town was founded"), stemmed and mapped to its event ("established" and "founded": "founding"); names
     (``names``: the claim's and its page title's name words, case-folded), stop words and fillers ("dates to",
-    "officially") are skipped. The modifiers are the other words of the clause before the event: "Port Vellan's
+    "officially") are skipped; a year right after a figure and "in" / "during" ("The fair drew 21,000 visitors in
+    2019", "a population of 12,400 in 2020") dates that figure, not an event (None: the figures of two years are two
+    things, never one event's two dates). The modifiers are the other words of the clause before the event: "Port Vellan's
     fishing school was founded in 1811" is the founding of a school ({"fish", "school"}), "Port Vellan was founded
     in 1810" of the place itself (none), and so is "Fishermen founded Port Vellan in 1811" (a name between the
     event and the date is what the event is of: the words before are who did it); a leading "The <word>" of a
     claim that does not open with a name stands for its page's subject ("The town was founded ..."), and a descriptor of
     a kind of place before its name for the name (:func:`appositive_name`: "The fishing settlement of Halvik was
     founded in 1648" is Halvik's founding, no modifiers)."""
+    if _FIGURE_DATED_RE.search(text, 0, at):
+        return None  # "drew 21,000 visitors in 2019": the year dates a figure, no event
     start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
     stop = next((m.start() for m in _CLAUSE_BREAK.finditer(text, end)), len(text))
     before = [re.sub(r"['’]s$", "", w) for w in _WORDS_RE.findall(text[start:at])]
@@ -1253,15 +1261,18 @@ def _modifier_apart(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: s
 _PREDICATE_WORDS = 3
 
 
-def _predicate(text: str, shown: str) -> set[str]:
+def _predicate(text: str, shown: str, subject: str = "") -> set[str]:
     """The stems of the last :data:`_PREDICATE_WORDS` content words before the value ``shown`` in ``text``,
-    within its clause, names left out ("The Great Storm of 1953 killed 212 people" -> {"kill"}); empty when the
-    value is not found as written."""
+    within its clause, names left out ("The Great Storm of 1953 killed 212 people" -> {"kill"}), and the words of
+    ``subject`` (the claim's page title: "the fair" of "In 2023 the fair drew 27,000 visitors" on the page "Harrowgate
+    Spring Fair" is the page's subject, -> {"drew"}); empty when the value is not found as written."""
     at = text.find(shown)
     if at < 0:
         return set()
     start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
-    words = [w for w in _WORDS_RE.findall(text[start:at]) if not is_stopword(w.lower()) and not w[:1].isupper()]
+    own = {w.casefold() for w in _WORDS_RE.findall(subject)}
+    words = [w for w in _WORDS_RE.findall(text[start:at])
+             if not is_stopword(w.lower()) and not w[:1].isupper() and w.casefold() not in own]
     return set(_stems(words[-_PREDICATE_WORDS:]))
 
 
@@ -1545,8 +1556,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 kinds = [k for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")
                          and not _overlap(vals[a][k], vals[b][k])
                          and not _years_apart(vals[a], vals[b])
-                         and (pa := _predicate(claims[a].text, next(iter(vals[a][k].values()))))
-                         and pa == _predicate(claims[b].text, next(iter(vals[b][k].values())))]
+                         and (pa := _predicate(claims[a].text, next(iter(vals[a][k].values())), title_of[a]))
+                         and pa == _predicate(claims[b].text, next(iter(vals[b][k].values())), title_of[b])]
                 for kind in sorted(kinds):
                     if not _told_apart(claims[a], claims[b]):
                         join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))

@@ -204,3 +204,19 @@ def test_a_town_and_its_club_never_disagree_and_one_count_said_twice_does() -> N
     # the town's own founding, on another page, does disagree
     other = found([claims[0], claim(6, "s6", "Vellby was founded in 1648 by fishermen.")], {**titles, "s6": "History"})
     assert [(d.kind, sorted(v for _i, v in d.values)) for d in other] == [("year", ["1642", "1648"])]
+
+
+def test_figures_of_two_years_are_two_things_and_one_year_s_figures_from_two_pages_disagree() -> None:
+    """A year right after a figure ("drew 21,000 visitors in 2019") dates the figure, not an event: the figures of
+    2019 and 2023 on two pages are no "2019 / 2023" disagreement, while two pages' figures of the same year are one,
+    the page's subject in common words ("the fair" on the fair's page) not being part of what the sentence says of
+    it."""
+    titles = {"s1": "Dunmere Spring Fair", "s2": "Dunmere fair attendance falls"}
+    older = _claim("a", "s1", "The fair drew 21,000 visitors in 2019.")
+    other = _claim("b", "s2", "The Dunmere Spring Fair drew 19,000 visitors in 2023, its organisers said.")
+    newer = _claim("c", "s1", "In 2023 the fair drew 27,000 visitors.")
+    assert find_disagreements([older, other], titles) == []
+    found = find_disagreements([older, other, newer], titles)
+    assert [sorted(v for _i, v in d.values) for d in found] == [["19,000 visitors", "27,000 visitors"]]
+    # an event's two dates still disagree
+    assert _years("Drennic Harbour was dredged in 1956.", "Drennic Harbour was dredged in 1958.") == ["1956", "1958"]
