@@ -204,7 +204,9 @@ LEXICON: tuple[Attribute, ...] = (
        "tiempo de respuesta|latenza|tempo di risposta|latentie|vertraging|reactietijd",
        better=-1),
     _a("range", (LENGTH,),
-       "wireless range|bluetooth range|reichweite|funkreichweite|portée|portée sans fil|alcance|portata|bereik",
+       "wireless range|bluetooth range|reichweite|funkreichweite|portée|portée sans fil|alcance|portata|bereik|"
+       # a distance a charge lasts (an e-scooter's, an e-bike's): "autonomie" in km, not hours
+       "autonomie|autonomía|autonomia|actieradius",
        better=1),
     _a("resolution", (),
        "auflösung|bildschirmauflösung|résolution|resolución|risoluzione|resolutie|beeldresolutie"),

@@ -694,6 +694,11 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                 before = _sentence_before(page.rating_context[0], "") if page.rating_context else ""
                 if _credited(page_product, before, chosen) is page_product:
                     reviews.append(_review(locator, sp, page, page_product, rating, best, pros, cons, "text"))
+            elif has_review and (pros or cons):  # a structured rating without the praise the page writes
+                for r in reviews:
+                    if r["source_id"] == sp.source_id and r["product_id"] == page_product.product_id \
+                            and not r["pros"] and not r["cons"]:
+                        r["pros"], r["cons"] = pros[:4], cons[:4]
         elif page_product is None:  # a page about several products: a rating goes to the product named before it
             structured = any(i.offers for i in page.products)
             for po in [] if structured else [po for po in page.prices if po.section in several] if several else []:
@@ -1053,7 +1058,8 @@ def _other_noun(words: list[str], products: list[Product], read: list[tuple[Sour
     name ("Loop" of "Is the Quivo Loop 2 ...?") or shorter than three letters."""
     noun = words[-1]
     names = {p.product_id: [n for n in [p.name, *p.aliases] if n] for p in products}
-    name_words = {w.casefold() for ns in names.values() for n in ns for w in re.findall(r"\w[\w-]*", n)}
+    name_words = {w.casefold() for p in products for w in re.findall(r"\w[\w-]*", p.name)}  # (a shop's alias
+    # may say the kind: "MARLO VEX-3 E-Board")
     if len(noun) < 3 or not re.search(r"[^\W\d_]{3}", noun) or noun in name_words:
         return "", set()
     asked = _category_pattern([noun])
@@ -1075,6 +1081,7 @@ def _other_noun(words: list[str], products: list[Product], read: list[tuple[Sour
                             if len(w) >= 4 and not w.isupper() and not is_stopword(w.casefold())
                             and w.casefold() not in _question_stopwords() and w.casefold() not in _VARIANT_WORDS
                             and w.casefold() not in _ACCESSORY_WORDS and not _ROUNDUP_WORDS.fullmatch(w)
+                            and not _REVIEW_WORDS.fullmatch(f" {w}") and not _TITLE_WORDS.fullmatch(w)
                             and not _CONDITION_WORDS.fullmatch(w)]
                     if at >= 0:
                         if rest:
@@ -1437,6 +1444,13 @@ def _host(url: str) -> str:
     return urlsplit(url).hostname or url
 
 
+def _rating_written(rating: str, best: str) -> re.Pattern[str]:
+    """A rating on its scale as a page may write it: "4.5/5", "4,5 sur 5", "4,2 von 5", "8 out of 10"."""
+    amount = "[.,]".join(re.escape(part) for part in rating.split("."))
+    return re.compile(rf"(?<![\d.,]){amount}\s*(?:/|out of|sur|von|de|su|uit)\s*{re.escape(best)}(?!\d)",
+                      re.IGNORECASE)
+
+
 def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rating: str, best: str,
             pros: list[str], cons: list[str], origin: str) -> dict[str, Any]:
     value = None
@@ -1453,6 +1467,9 @@ def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rati
         cited = locator.cite(sp, "ratingValue", rating, origin, anchor=product.name) or locator.cite(
             sp, rating, f"{rating}/{best}", origin) or locator.cite(sp, "", f"{rating}/{best}", origin) or \
             locator.cite(sp, "", f"{rating} out of {best}", origin)
+        written = None if cited is not None else _rating_written(rating, best).search(_page_text(sp))
+        if written is not None:  # "4,5 sur 5", "4,2 von 5": cited as the page writes it
+            cited = locator.cite(sp, "", written.group(0), origin)
     if cited is None and (pros or cons):
         cited = locator.cite(sp, "", (pros or cons)[0], origin)
     return {"product_id": product.product_id, "source_id": sp.source_id,

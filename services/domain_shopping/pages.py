@@ -39,12 +39,25 @@ _AFFILIATE_HREF = re.compile(
     r"affiliate|amzn\.to/|/go/|/aff/|/affiliate/|linksynergy\.com|awin1\.com|shareasale\.com|skimresources\.com|"
     r"pntra\.com|anrdoezrs\.net|dpbolvw\.net|jdoqocy\.com|tkqlhce\.com|prf\.hn/|howl\.me/)", re.IGNORECASE)
 _OLD_PRICE_CLASS = re.compile(r"(old|was|regular|list|strike|compare|original|before|rrp|msrp)", re.IGNORECASE)
-_PROS = re.compile(r"^\s*(pros|the good|what we (liked|like)|likes|strengths|positives|plus(es)?)\b", re.IGNORECASE)
-_CONS = re.compile(r"^\s*(cons|the bad|what we (disliked|didn't like|did not like)|dislikes|weaknesses|"
-                   r"negatives|minus(es)?)\b", re.IGNORECASE)
-#: pros or cons written inline: "Pros: cheap, sturdy metal plate." (the label, the items up to the sentence end)
-_INLINE_NOTES = re.compile(r"\b(pros|cons|the good|the bad|likes|dislikes)\s*:\s*([^.!?]{3,300})", re.IGNORECASE)
-_RATING = re.compile(r"\b(\d(?:[.,]\d)?)\s*(?:/|out of)\s*(5|10)\b(?!\s*(?:mm|g|h|%))", re.IGNORECASE)
+#: labels of a reviewer's praise, in the languages of the attribute lexicon ("Pros", "Positiv", "Points forts", "On
+#: aime", "Ventajas", "Pregi", "Pluspunten")
+_PRO_LABELS = (r"pros|the good|what we (?:liked|like)|likes|strengths|positives|plus(?:es)?|pro(?=\s*:|\s*$)|"
+               r"positiv|pluspunkte|vorteile|st[äa]rken|points? forts?|on aime(?! moins)|les plus|avantages|"
+               r"ventajas|a favor|puntos fuertes|pregi|punti di forza|vantaggi|pluspunten|voordelen|sterke punten")
+#: labels of a reviewer's complaints ("Cons", "Negativ", "Points faibles", "On aime moins", "Desventajas", "Difetti")
+_CON_LABELS = (r"cons|the bad|what we (?:disliked|didn't like|did not like)|dislikes|weaknesses|negatives|"
+               r"minus(?:es)?|contra(?=\s*:|\s*$)|negativ|minuspunkte|nachteile|schw[äa]chen|points? faibles?|"
+               r"on aime moins|les moins|inconv[ée]nients|desventajas|en contra|contras|puntos d[ée]biles|difetti|"
+               r"punti deboli|svantaggi|contro|minpunten|nadelen|zwakke punten")
+_PROS = re.compile(rf"^\s*(?:{_PRO_LABELS})(?!\w)", re.IGNORECASE)
+_CONS = re.compile(rf"^\s*(?:{_CON_LABELS})(?!\w)", re.IGNORECASE)
+#: pros or cons written inline: "Pros: cheap, sturdy metal plate.", "Positiv: starke Bremsen. Negativ: schwer."
+#: (the label, the items up to the sentence end)
+_INLINE_NOTES = re.compile(rf"(?<!\w)((?:{_CON_LABELS})|(?:{_PRO_LABELS}))\s*:\s*([^.!?]{{3,300}})",
+                           re.IGNORECASE)
+#: a rating on a stated scale: "4.5/5", "8 out of 10", "4,5 sur 5", "4,2 von 5", "4 de 5", "8 su 10", "4 uit 5"
+_RATING = re.compile(r"\b(\d(?:[.,]\d)?)\s*(?:/|out of|sur|von|de|su|uit)\s*(5|10)\b(?!\s*(?:mm|g|h|%|[.,]\d))",
+                     re.IGNORECASE)
 
 
 @dataclass
@@ -672,7 +685,7 @@ def _read_review_text(tree: Any, page: Page) -> None:
         for block in tree.xpath("//p|//li|//div[not(.//p|.//div|.//li)]"):  # "Pros: cheap, sturdy. Cons: loud."
             text = _cell(block)
             for m in _INLINE_NOTES.finditer(text):
-                target = page.review_lists[0] if _PROS.match(m.group(1)) else page.review_lists[1]
+                target = page.review_lists[1] if _CONS.match(m.group(1)) else page.review_lists[0]
                 target.extend(t.strip(" .") for t in re.split(r"[,;]\s*", m.group(2)) if t.strip(" ."))
     for text in tree.xpath("//body//text()"):
         owner = text.getparent() if hasattr(text, "getparent") else None

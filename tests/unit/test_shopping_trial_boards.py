@@ -197,3 +197,33 @@ def test_a_product_of_another_kind_is_left_out_when_the_question_names_only_a_no
     result = run("Which boot is the lightest?", {**BOOTS, "/sony/wh5": page(
         "Sony WH5 | Sony", "<h1>Sony WH5</h1><p>Quiet travel.</p><table>" + row("Weight", "250 g") + "</table>")})
     assert "Sony WH5" in {p["name"] for p in result.products}  # its page says no other kind: never left out
+
+
+REVIEWS = {
+    "/planche/quivo": page(
+        "Test Quivo Loop 2 : la planche la plus légère - Planche Mag",
+        "<h1>Test Quivo Loop 2</h1><p>La Quivo Loop 2 est la planche électrique la plus légère de notre comparatif.</p>"
+        "<p>Autonomie mesurée : 19 km. Poids : 5,9 kg.</p><p>Note : 4,5 sur 5.</p>", lang="fr"),
+    "/brett/tessin": page(
+        "Tessin Arc 5 im Test - Brettmagazin",
+        "<h1>Tessin Arc 5 im Test</h1><p>Das Tessin Arc 5 ist ein ruhiges Langstreckenbrett.</p>"
+        "<p>Positiv: leiser Motor, stabile Achsen. Negativ: schwer zu tragen.</p>", lang="de",
+        head=ld('{"@context": "https://schema.org", "@type": "Review", "itemReviewed": {"@type": "Product", '
+                '"name": "Tessin Arc 5"}, "reviewRating": {"@type": "Rating", "ratingValue": "4.1", '
+                '"bestRating": "5"}}')),
+}
+
+
+def test_reviews_written_in_french_and_german_prose_are_read() -> None:
+    result = run("Which electric skateboard has the longest range?", {**BOARDS, **REVIEWS})
+    names = {p["product_id"]: p["name"] for p in result.products}
+    got = {(names[r["product_id"]], r["rating"], tuple(r["pros"]), tuple(r["cons"])) for r in result.reviews}
+    # "Note : 4,5 sur 5" is a rating out of 5, cited as written; "Positiv: ... Negativ: ..." praise and complaints
+    assert ("Quivo Loop 2", 4.5, (), ()) in got, got
+    assert ("Tessin Arc 5", 4.1, ("leiser Motor", "stabile Achsen"), ("schwer zu tragen",)) in got, got
+    quivo = next(r for r in result.reviews if names[r["product_id"]] == "Quivo Loop 2")
+    assert quivo["cited"] is not None and quivo["cited"]["quote"] == "4,5 sur 5", quivo
+    # "Autonomie mesurée : 19 km" is a range (in km, not a battery life in hours)
+    ranges = {str(c["value"]) for c in result.cells if names[c["product_id"]] == "Quivo Loop 2"
+              and c["attribute"] == "range"}
+    assert ranges == {"22 km", "19 km"}, ranges
