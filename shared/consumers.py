@@ -12,6 +12,11 @@ free worker slot, then fetches at most as many messages as there are free slots 
 ``batch_size``), and a slot is given back when its message's handler ends (or when the fetch brought fewer
 messages). So a replica never holds a message it cannot start, and the one with a free worker gets the next.
 
+A fetched message's worker task is started at once by the fetch loop (a task of the subscriber's, cancelled by its
+stop as FastStream's own are), not handed through FastStream's in-memory queue to its serving task, which starts
+the worker task in turn: each of those steps is a turn of the event loop, and a turn waits behind every other ready
+callback of a busy process (issue 10: a hop's stored>fetched).
+
 Once a fetch brought a message, every message then waiting is taken in one more round trip, as many as there are
 free slots (:func:`messages_waiting`: a ``no_wait`` pull request), and again while that brings some: FastStream's
 loop took one message per round trip of its fetch loop, so the units of a fan-out (ten sources fetched together,
@@ -24,6 +29,7 @@ are there and leaves FastStream as it is (logging a warning) when they are not.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import Callable, Coroutine
@@ -45,7 +51,8 @@ def _slots(sub: Any) -> anyio.Semaphore:
 
 
 async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]) -> None:
-    """The fetch loop (see the module): a free slot first, then at most as many messages as free slots."""
+    """The fetch loop (see the module): a free slot first, then at most as many messages as free slots, each
+    message's worker task started at once (``cb``, FastStream's hand-over through its queue, is not used)."""
     from nats.errors import ConnectionClosedError
     from nats.errors import TimeoutError as NatsTimeout
     from nats.js.errors import ServiceUnavailableError
@@ -67,7 +74,7 @@ async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]
                 messages = await self.subscription.fetch(batch=taken, timeout=self.pull_sub.timeout)
             while messages:
                 for msg in messages:
-                    await cb(msg)  # (FastStream's hand-over to a worker task: a slot is free for it)
+                    _start_handler(self, msg)  # (a slot is free for it)
                     taken -= 1  # (given back when its handler ends: _consume_msg)
                 # every message waiting now, up to the free slots, in one more round trip (see the module)
                 while self.running:
@@ -117,6 +124,22 @@ async def messages_waiting(psub: Any, most: int) -> list[Any]:
     return found
 
 
+def _start_handler(self: Any, msg: Any) -> None:
+    """Start ``msg``'s worker task at once (see the module): a task of the subscriber's (``tasks``: FastStream's stop
+    cancels them once its graceful wait is over, as it does its own), removed from them when it ends."""
+    task = asyncio.get_running_loop().create_task(_consume_msg(self, msg))
+    tasks: list[Any] = self.tasks
+    tasks.append(task)
+
+    def ended(done: asyncio.Task[None]) -> None:
+        with contextlib.suppress(ValueError):  # (cleared by a stop meanwhile)
+            tasks.remove(done)
+        if not done.cancelled() and done.exception() is not None:  # (FastStream's consume logs handler errors)
+            log.error("a message's worker task failed", exc_info=done.exception())
+
+    task.add_done_callback(ended)
+
+
 async def _consume_msg(self: Any, msg: Any) -> None:
     """FastStream's worker task for one message, giving the message's slot back when it ends."""
     try:
@@ -136,7 +159,7 @@ def install() -> bool:
     from faststream.nats.subscriber.usecases.stream_pull_subscriber import ConcurrentPullStreamSubscriber
 
     cls: Any = ConcurrentPullStreamSubscriber
-    if not all(callable(getattr(cls, name, None)) for name in ("_consume_pull", "_consume_msg", "_put_msg")):
+    if not all(callable(getattr(cls, name, None)) for name in ("_consume_pull", "_consume_msg", "_put_msg", "add_task")):
         log.warning("FastStream's pull consumer has changed: its own fetch loop is kept (a replica may hold one "
                     "message more than it runs)")
         return False

@@ -6,7 +6,9 @@ in-flight limit (``shared.consumers``).
   loop made;
 - with in-flight limit 4 and the handlers held, exactly 4 messages are taken (delivered, not acknowledged) and 6
   stay in the stream for another replica; once released every message is handled exactly once;
-- a second replica on the same durable consumer takes what the first cannot start.
+- a second replica on the same durable consumer takes what the first cannot start;
+- a fetched message's worker task is started by the fetch loop itself, never handed through FastStream's in-memory
+  queue (a turn of the event loop each step), and a stop still cancels the handlers in flight, as FastStream's own.
 """
 
 from __future__ import annotations
@@ -141,3 +143,29 @@ async def test_a_replica_takes_no_more_than_it_can_start(nats_url: str) -> None:
     finally:
         await first.broker.stop()
         await second.broker.stop()
+
+
+async def test_handlers_start_without_the_queue_and_stop_with_the_subscriber(nats_url: str) -> None:
+    units = Units(nats_url, in_flight=16)
+    ids = await publish(nats_url, units.common, 6)
+    (sub,) = list(units.broker.subscribers)  # (the one FetchSource consumer)
+    queued: list[object] = []
+    put = sub._put_msg
+
+    async def counted(msg: object) -> None:
+        queued.append(msg)
+        await put(msg)
+
+    sub._put_msg = counted  # type: ignore[method-assign]
+    try:
+        await units.start(nats_url)
+        await wait_for(lambda: len(units.entered) == 6, "every unit entered")
+        assert sorted(units.entered) == sorted(ids)
+        assert queued == []  # no message went through FastStream's queue
+        held = [t for t in sub.tasks if not t.done()]
+        assert len(held) >= 6  # the handlers in flight are the subscriber's tasks (and its loops)
+    finally:
+        await units.broker.stop()
+    units.release.set()
+    await asyncio.sleep(0.1)
+    assert units.done == []  # stopped with the subscriber: no handler went on after the stop
