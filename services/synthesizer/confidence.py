@@ -27,6 +27,7 @@ from services.synthesizer.offline import (
     asked_authority,
     choice_stands,
     find_disagreements,
+    modifies_noun,
     opens_longer_name,
     rank_claims,
     said_by,
@@ -764,7 +765,14 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     # another thing there (the town's football club), not the one asked about
     mentions = [[tokenize(e) for t in (texts[i], *titles[i]) for e in find_entities(t)] for i in range(len(sents))]
 
+    # a name saying which thing of a noun the question asks about ("the Halvik gorge") has no longer name of another
+    # thing: the Halvik Viaduct's page speaks of the gorge
+    modifying = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
+                 if (toks := key_terms(part)) and modifies_noun(question, part)]
+
     def apart(name: list[str], j: int) -> bool:
+        if name in modifying:
+            return False
         found = [m for m in mentions[j] if any(m[k:k + len(name)] == name for k in range(len(m) - len(name) + 1))]
         return bool(found) and all(opens_longer_name(name, m, q_tokens) for m in found)
 

@@ -479,7 +479,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     said = frozenset(tokenize(question))  # "the football club Tottenham Hotspur": its Football Club is no other thing
     # a name after "a"/"an" is a kind ("a Space Shuttle"): a longer name opening with it is one of them, no other thing
     # and one between "the" and a noun ("the Sennet gorge") says which gorge: no thing of its own the question asks
-    specific = [part for part in q_parts if not _after_indefinite(question, part) and not _modifies_noun(question, part)]
+    specific = [part for part in q_parts if not _after_indefinite(question, part) and not modifies_noun(question, part)]
     subjects = [_subject_words(c, _title_of(c, sources)) for c in claims]
     # a look-alike ("Little Merrow Bridge" for "Merrow Viaduct") or a thing of the asked one's named in apposition
     # ("The Kittiwake's predecessor, the Puffin") is surely another thing: it answers nothing about the asked one
@@ -636,7 +636,7 @@ def _after_indefinite(question: str, name: str) -> bool:
     return re.search(rf"\b(?:an?|any)\s+{re.escape(name)}\b", question, re.IGNORECASE) is not None
 
 
-def _modifies_noun(question: str, name: str) -> bool:
+def modifies_noun(question: str, name: str) -> bool:
     """Whether ``question`` gives ``name`` between "the" and a lower-case content word that is not its verb ("span
     the Halvik gorge", not "When did the Halvik open?": :func:`shared.text.answer.inverted_verb`): the name then
     says which thing of that noun's kind is asked, and a longer name opening with it ("Halvik Viaduct") is no other

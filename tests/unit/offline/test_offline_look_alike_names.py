@@ -10,7 +10,7 @@ import pytest
 from services.synthesizer.offline import near_miss_name, synthesize
 from shared.report import lead_section
 from shared.text.tokens import tokenize
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
 
 PAGES = {
     "viaduct": ("Tessen Viaduct", "The Tessen Viaduct carries the old mill road over the Tessen ravine. Nine arches "
@@ -41,8 +41,12 @@ def test_a_name_extending_the_asked_ones_head_word_is_another_place() -> None:
 
 def test_a_name_saying_which_thing_of_a_noun_is_asked_keeps_its_longer_names() -> None:
     # "the Tessen ravine": the viaduct's sentences are no other thing than the one asked; the footbridge's are
-    lead = _lead("How many arches span the Tessen ravine?", "viaduct")
+    question = "How many arches span the Tessen ravine?"
+    lead = _lead(question, "viaduct")
     assert "Nine arches" in lead and "four" not in lead, lead
+    # and the gate does not read "Tessen Viaduct" as another thing than the "Tessen" the question names
+    rep, gate, answered, _total = recorded_report(question, sentence_claims(TEXTS, "viaduct"), SOURCES)
+    assert "Not established" not in rep.markdown and gate.tier != "low" and answered, rep.markdown
 
 
 @pytest.mark.parametrize("name,subject,near", [
