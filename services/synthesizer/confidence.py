@@ -60,6 +60,7 @@ from shared.text.quantity import counted_nouns, counts, states_asked
 from shared.text.relations import relation_of, same_relation
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import detect_language, split_sentences, tokenize
+from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
            "figures_decide", "name_words", "word_found", "FUZZY_NAME_MIN",
@@ -584,7 +585,8 @@ def _term_in(term: str, tokens: set[str]) -> bool:
     letters agree ("creator" / "created", "Hawaiian" / "Hawaii"), or a word of the same relation
     (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded", "set up" /
     "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up") or state
-    (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open")."""
+    (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open"), or another form of the same
+    irregular verb (:func:`shared.text.verbs.same_verb`: "drew" for "draw", "held" for "hold")."""
     if term in tokens:
         return True
     if " " in term:  # a phrasal verb ("set up"): its verb as written ("set up his office"), or its relation's word
@@ -592,6 +594,8 @@ def _term_in(term: str, tokens: set[str]) -> bool:
     if len(term) >= 5 and any(len(t) >= 5 and t[:5] == term[:5] for t in tokens):
         return True
     if any(same_state(term, t) for t in tokens):  # "reopened" / "closed" speak of "open"
+        return True
+    if verb_base(term) is not None and any(same_verb(term, t) for t in tokens):  # "draw" / "drew", "hold" / "held"
         return True
     return relation_of(term) is not None and any(same_relation(term, t) for t in tokens)
 

@@ -1,0 +1,198 @@
+"""English irregular verbs: the base form, the past and the past participle of each ("draw", "drew", "drawn"), so a
+question's verb matches a page's form of it ("How many visitors did the fair draw?" / "the fair drew 27,000
+visitors"). Regular forms ("opened", "founded") share their first letters with the base and are matched by the
+callers' own stems; these are the forms that do not. :func:`same_verb` tells whether two words are forms of one
+irregular verb. No other module of the project is imported here but the tokenizer.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from shared.text.tokens import tokenize
+
+__all__ = ["IRREGULAR_VERBS", "verb_base", "same_verb"]
+
+#: base past participle (alternatives joined by "/"), one verb a line: the common English irregular verbs
+IRREGULAR_VERBS: tuple[str, ...] = (
+    "arise arose arisen",
+    "awake awoke awoken",
+    "be was/were been",
+    "bear bore borne",
+    "beat beat beaten",
+    "become became become",
+    "begin began begun",
+    "bend bent bent",
+    "bet bet bet",
+    "bid bid bid",
+    "bind bound bound",
+    "bite bit bitten",
+    "bleed bled bled",
+    "blow blew blown",
+    "break broke broken",
+    "breed bred bred",
+    "bring brought brought",
+    "broadcast broadcast broadcast",
+    "build built built",
+    "burn burnt/burned burnt/burned",
+    "burst burst burst",
+    "buy bought bought",
+    "cast cast cast",
+    "catch caught caught",
+    "choose chose chosen",
+    "cling clung clung",
+    "come came come",
+    "cost cost cost",
+    "creep crept crept",
+    "cut cut cut",
+    "deal dealt dealt",
+    "dig dug dug",
+    "do did done",
+    "draw drew drawn",
+    "dream dreamt/dreamed dreamt/dreamed",
+    "drink drank drunk",
+    "drive drove driven",
+    "eat ate eaten",
+    "fall fell fallen",
+    "feed fed fed",
+    "feel felt felt",
+    "fight fought fought",
+    "find found found",
+    "flee fled fled",
+    "fling flung flung",
+    "fly flew flown",
+    "forbid forbade forbidden",
+    "forecast forecast forecast",
+    "forget forgot forgotten",
+    "forgive forgave forgiven",
+    "freeze froze frozen",
+    "get got got/gotten",
+    "give gave given",
+    "go went gone",
+    "grind ground ground",
+    "grow grew grown",
+    "hang hung hung",
+    "have had had",
+    "hear heard heard",
+    "hide hid hidden",
+    "hit hit hit",
+    "hold held held",
+    "hurt hurt hurt",
+    "keep kept kept",
+    "kneel knelt knelt",
+    "know knew known",
+    "lay laid laid",
+    "lead led led",
+    "lean leant/leaned leant/leaned",
+    "leap leapt/leaped leapt/leaped",
+    "learn learnt/learned learnt/learned",
+    "leave left left",
+    "lend lent lent",
+    "let let let",
+    "lie lay lain",
+    "light lit lit",
+    "lose lost lost",
+    "make made made",
+    "mean meant meant",
+    "meet met met",
+    "mislead misled misled",
+    "overcome overcame overcome",
+    "overtake overtook overtaken",
+    "pay paid paid",
+    "put put put",
+    "quit quit quit",
+    "read read read",
+    "rebuild rebuilt rebuilt",
+    "redo redid redone",
+    "rewrite rewrote rewritten",
+    "ride rode ridden",
+    "ring rang rung",
+    "rise rose risen",
+    "run ran run",
+    "say said said",
+    "see saw seen",
+    "seek sought sought",
+    "sell sold sold",
+    "send sent sent",
+    "set set set",
+    "sew sewed sewn",
+    "shake shook shaken",
+    "shed shed shed",
+    "shine shone shone",
+    "shoot shot shot",
+    "show showed shown",
+    "shrink shrank shrunk",
+    "shut shut shut",
+    "sing sang sung",
+    "sink sank sunk",
+    "sit sat sat",
+    "sleep slept slept",
+    "slide slid slid",
+    "sow sowed sown",
+    "speak spoke spoken",
+    "speed sped sped",
+    "spend spent spent",
+    "spin spun spun",
+    "split split split",
+    "spread spread spread",
+    "spring sprang sprung",
+    "stand stood stood",
+    "steal stole stolen",
+    "stick stuck stuck",
+    "sting stung stung",
+    "strike struck struck",
+    "strive strove striven",
+    "swear swore sworn",
+    "sweep swept swept",
+    "swim swam swum",
+    "swing swung swung",
+    "take took taken",
+    "teach taught taught",
+    "tear tore torn",
+    "tell told told",
+    "think thought thought",
+    "throw threw thrown",
+    "undergo underwent undergone",
+    "understand understood understood",
+    "undertake undertook undertaken",
+    "upset upset upset",
+    "wake woke woken",
+    "wear wore worn",
+    "weave wove woven",
+    "weep wept wept",
+    "win won won",
+    "wind wound wound",
+    "withdraw withdrew withdrawn",
+    "write wrote written",
+)
+
+
+def _forms() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for line in IRREGULAR_VERBS:
+        base, past, participle = line.split()
+        for form in (base, *past.split("/"), *participle.split("/")):
+            # a form the tokenizer stems ("was" -> "wa" is a stop word; "lies" -> "lie") is keyed as it tokenizes
+            for key in {form, *tokenize(form, drop_stopwords=False)}:
+                out.setdefault(key, base)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _form_base() -> dict[str, str]:
+    return _forms()
+
+
+def verb_base(word: str) -> str | None:
+    """The base form of ``word`` (lower case, as written or as :func:`shared.text.tokens.tokenize` gives it) when it
+    is a form of an irregular verb of :data:`IRREGULAR_VERBS` ("drew" -> "draw", "held" -> "hold", "won" -> "win"),
+    else None. A form of two verbs ("found": find, "lay": lay and lie, "wound": wind) is read as the first listed."""
+    return _form_base().get(word)
+
+
+def same_verb(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` (lower-case words or tokens) are two forms of one irregular verb ("draw" / "drew",
+    "hold" / "held", "sell" / "sold"). False for equal words that are no listed form, and for regular verbs (their
+    forms share their stem: the callers match those)."""
+    base_a = verb_base(a)
+    return base_a is not None and base_a == verb_base(b)
