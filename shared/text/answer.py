@@ -33,6 +33,7 @@ from shared.text.quantity import (
     asked_quantity,
     counted_nouns,
     counts_measure,
+    figure_kind,
     is_measure,
     quantity_attributes,
     stated_kinds,
@@ -256,9 +257,12 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     dates with a day or year beside their month); ``how_many``: numbers (digits or number words), except those of
     a written date, years after a preposition or a month ("in 1902", "June 1915") and, for a question counting
     things that are no unit ("how many arches": :func:`shared.text.quantity.counted_nouns`), measures ("143
-    kilometres", "€40": :func:`shared.text.quantity.is_measure`); ``measure``: numbers followed by a unit of the
-    kind the question asks (:func:`shared.text.quantity.asked_quantity`: "34 metres", "a 22-metre tower" for "how
-    tall"; "142 steps" or "1868" answer no "how tall"), except those of a written date; ``who`` / ``where`` /
+    kilometres", "€40": :func:`shared.text.quantity.is_measure`), and, for a question asking a figure of a kind
+    (:func:`shared.text.quantity.asked_quantity`: "the budget of" asks money), figures of another known kind
+    (:func:`shared.text.quantity.figure_kind`: "eleven members" is a count, no budget); ``measure``: numbers
+    followed by a unit of the kind the question asks (:func:`shared.text.quantity.asked_quantity`: "34 metres", "a
+    22-metre tower" for "how tall"; "142 steps" or "1868" answer no "how tall"), except those of a written date;
+    ``who`` / ``where`` /
     ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
     name the question already gives is not its answer; names next to each other in a list are each a candidate:
     :func:`shared.text.terms.find_entities` with ``list_items``; for ``who`` / ``where`` a nationality word used
@@ -302,10 +306,13 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
         nouns = counted_nouns(question)
         no_measure = bool(nouns) and not counts_measure(nouns)  # "how many arches": 143 kilometres is none
+        # "what is the budget of": an amount of money, never a figure of another kind ("eleven members")
+        asked = set(asked_quantity(question))
         return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
                 and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))  # "in 1902"
-                and not (no_measure and is_measure(sentence, m.start(), m.end()))]
+                and not (no_measure and is_measure(sentence, m.start(), m.end()))
+                and not (asked and (of := figure_kind(sentence, m.start(), m.end())) and not asked & set(of))]
     q_tokens = set(tokenize(question))
     accepted = accepted_kinds(question, kind)
     # a who / where question in another language names its subject in its own words ("le conseil du district de

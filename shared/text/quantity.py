@@ -28,6 +28,7 @@ from shared.text.numbers import numerize
 from shared.text.tokens import is_stopword, tokenize
 
 __all__ = ["ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
+           "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked"]
 
@@ -65,7 +66,9 @@ _ATTRIBUTE_RE = re.compile(
     + "|".join(sorted(ATTRIBUTE_KINDS, key=lambda w: (-len(w), w))) + r")\b(?:\s+(?:" + FIGURE_WORDS
     + r"))?(?=\s+(?:of|for)\b)", re.IGNORECASE)  # "the death toll of", "the latest attendance figure of"
 _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
-_COST_RE = re.compile(r"\bhow\s+much\b.*\b(?:cost|costs|sell|sells|sold|pay|paid|price|priced)\b", re.IGNORECASE)
+#: "how much ... cost / pay / spend / earn / raise", "how much money": an amount of money is asked
+_COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
+                      r"spends|spent|earn|earns|earned|charge|charges|charged|worth)\b)", re.IGNORECASE)
 _WEIGH_RE = re.compile(r"\bhow\s+much\b.*\bweighs?\b", re.IGNORECASE)
 
 
@@ -234,6 +237,35 @@ def counted_nouns(question: str) -> tuple[str, ...]:
             break
         out += [t for t in tokenize(w) if t not in out]
     return tuple(out)
+
+
+def figure_kind(sentence: str, start: int, end: int) -> tuple[str, ...]:
+    """The kinds of figure the number at ``sentence[start:end]`` (digits or a number word, a scale word after it
+    read on) can be: ``("money",)`` after a currency sign or code ("€2,199", "USD 40"); the kind of the unit word
+    after it (:data:`_UNITS`: "143 kilometres" -> ``("length",)``, "40 kroner" -> ``("money",)``; "pounds" ->
+    ``("mass", "money")``); ``("area",)``, ``("percent",)``, ``("temperature",)``; ``("count",)`` before another
+    lower-case word ("eleven members", "12,400 inhabitants"); ``()`` when nothing says it (a bare "1.2 million",
+    "a population of 12,400", a unit of one letter that may be a word: "38 m"). Never raises."""
+    before, after = sentence[:start], sentence[end:]
+    if re.search(rf"(?:[{_CURRENCY_SIGNS}]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK))\s?$", before):
+        return ("money",)
+    after = re.sub(r"^\s+(?:thousand|million|billion|bn)\b", "", after, flags=re.IGNORECASE)
+    if _SQUARE.match(after):
+        return ("area",)
+    if re.match(r"\s*(?:%|percent\b|per\s+cent\b)", after, re.IGNORECASE):
+        return ("percent",)
+    if re.match(r"\s*[°º]\s?[CF]\b", after):
+        return ("temperature",)
+    unit = re.match(rf"(?:{UNIT_HYPHEN}|\s+)([^\W\d_]+(?:/[a-z]+)?[²³23]?)", after)
+    if unit is None:
+        return ()
+    word = unit.group(1)
+    low = word.lower()
+    if low in ("pound", "pounds"):  # a weight or the currency
+        return ("mass", "money")
+    if low in _AMBIGUOUS_UNITS or low in _NOT_COUNT or word[:1].isupper():
+        return ()
+    return (_UNITS[low],) if low in _UNITS else ("count",)
 
 
 def is_measure(sentence: str, start: int, end: int) -> bool:

@@ -1,0 +1,64 @@
+"""A question asking a figure of a kind ("the budget of", "how much ... cost / spend", "how tall") is answered by a
+figure of that kind only: a head count ("a council of eleven members") is no budget, so a report whose pages give
+none says what it could not establish, tier low (issue 9, trial t21 fault E)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.report import lead_section, says_not_established
+from shared.text.answer import NUMBER_RE, answer_candidates
+from shared.text.quantity import asked_quantity, figure_kind
+from tests.claim_pages import listed_claims, recorded_report
+
+BUDGET_Q = "What is the annual budget of the Orsk town council?"
+
+
+@pytest.mark.parametrize("question", [BUDGET_Q, "How much does the Orsk town council spend each year?",
+                                      "How much money did the Orsk fair raise?", "What was the cost of the Orsk hall?"])
+def test_money_is_asked(question: str) -> None:
+    assert asked_quantity(question) == ("money",)
+
+
+@pytest.mark.parametrize(("sentence", "kinds"), [
+    ("The council has eleven members.", ("count",)), ("It has 12,400 inhabitants.", ("count",)),
+    ("The budget is 4.2 million euros.", ("money",)), ("The budget was £3 million.", ("money",)),
+    ("The hall cost 2.1 million pounds.", ("mass", "money")), ("The spire is 40 metres tall.", ("length",)),
+    ("The council has a budget of 1.2 million.", ()), ("The mast rises 38 m above the quay.", ()),
+])
+def test_the_kind_of_a_figure(sentence: str, kinds: tuple[str, ...]) -> None:
+    m = NUMBER_RE.search(sentence)
+    assert m is not None and figure_kind(sentence, m.start(), m.end()) == kinds
+
+
+@pytest.mark.parametrize(("sentence", "question", "expected"), [
+    ("The town is governed by a council of eleven members.", BUDGET_Q, []),
+    ("The council's budget is 4.2 million euros.", BUDGET_Q, ["4.2 million"]),
+    ("The council has a budget of 1.2 million.", BUDGET_Q, ["1.2 million"]),  # nothing says another kind
+    ("The lighthouse has three bells.", "What is the height of the Orsk lighthouse?", []),
+    ("The lighthouse is 34 metres tall.", "What is the height of the Orsk lighthouse?", ["34"]),
+    ("The town has eleven councillors.", "How many councillors does Orsk have?", ["eleven"]),  # a count is asked
+])
+def test_a_figure_of_another_kind_is_no_candidate(sentence: str, question: str, expected: list[str]) -> None:
+    assert answer_candidates(sentence, "how_many", question) == expected
+
+
+PAGES = {"s1": ("Orsk", ["Orsk is a fishing town on the Dunmere coast.",
+                         "The town is governed by a council of eleven members.",
+                         "The council meets in the old customs house."])}
+
+
+def test_a_budget_question_over_head_counts_is_not_established() -> None:
+    claims, sources = listed_claims(PAGES)
+    report, gate, answered, _total = recorded_report(BUDGET_Q, claims, sources)
+    assert says_not_established(report.markdown), report.markdown
+    assert lead_section(report.markdown).startswith("Not established: the budget asked for.")
+    assert gate.tier == "low" and not answered
+
+
+def test_a_budget_question_is_led_by_the_amount() -> None:
+    pages = {"s1": (PAGES["s1"][0], [*PAGES["s1"][1], "The council's annual budget is 4.2 million euros."])}
+    claims, sources = listed_claims(pages)
+    report, _gate, _answered, _total = recorded_report(BUDGET_Q, claims, sources)
+    assert "4.2 million euros" in lead_section(report.markdown).split("[")[0], report.markdown
+    assert not says_not_established(report.markdown)
