@@ -20,6 +20,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import secrets
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypedDict
@@ -561,6 +562,54 @@ async def _publish_each(commands: Any, pending: list[tuple[Contract, str]], *, i
     return len(pending)
 
 
+async def publish_pending(js: Any, subject: str, payload: bytes, *, stream: str,
+                          headers: dict[str, str]) -> asyncio.Future[Any]:
+    """Publish ``payload`` on ``subject`` to JetStream stream ``stream`` with ``headers`` and return the future of its
+    acknowledgement (a ``PubAck``), as nats-py's ``JetStreamContext.publish_async`` (``js``) does, but without the
+    task it creates for every call: it waits for its in-flight semaphore through ``asyncio.wait_for``, which on
+    Python 3.11 wraps the wait in a new task, so every publish took at least two turns of the event loop before its
+    message left, and a page of N relayed events, or a fan-out of N commands, 2N turns behind every other ready
+    callback of a busy process (issue 10: a hop's relay wait and command>unit). Here, while the semaphore is free,
+    it is taken without waiting and the message leaves at once; otherwise (the in-flight limit reached, or before
+    the context's first asynchronous publish) nats-py's own ``publish_async`` is used. Written against nats-py
+    2.16 (pinned): when the context lacks the attributes it uses, nats-py's own is used too.
+    Raises: what nats-py's publish raises (a closed connection...)."""
+    from nats.js import api
+
+    sem = getattr(js, "_publish_async_pending_semaphore", None)
+    futures = getattr(js, "_publish_async_futures", None)
+    completed = getattr(js, "_publish_async_completed_event", None)
+    prefix = getattr(js, "_async_reply_prefix", None)
+    nc = getattr(js, "_nc", None)
+    if sem is None or futures is None or completed is None or not prefix or nc is None or sem.locked():
+        return await js.publish_async(subject, payload, stream=stream, headers=headers)  # type: ignore[no-any-return]
+    await sem.acquire()  # (free: taken without a suspension)
+    token = nc._nuid.next()
+    token.extend(secrets.token_hex(2).encode())
+    inbox = prefix[:]
+    inbox.extend(token)
+    key = token.decode()
+    future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+
+    def done(_: asyncio.Future[Any]) -> None:  # (as nats-py's: the in-flight entry and the semaphore released)
+        futures.pop(key, None)
+        if not futures:
+            completed.set()
+        sem.release()
+
+    future.add_done_callback(done)
+    futures[key] = future
+    if completed.is_set():
+        completed.clear()
+    try:
+        await nc.publish(subject, payload, reply=inbox.decode(), headers={**headers,
+                                                                          api.Header.EXPECTED_STREAM: stream})
+    except BaseException:
+        future.cancel()
+        raise
+    return future
+
+
 class Publisher:
     """Publishes contracts on JetStream with ``Nats-Msg-Id`` de-duplication.
 
@@ -598,9 +647,10 @@ class Publisher:
                 full_id = f"{cmd.SUBJECT}:{msg_id}"
                 headers = {"content-type": "application/json", "Nats-Msg-Id": full_id, "correlation_id": full_id}
                 inject_headers(headers)  # the trace context of the current span (traceparent), when tracing is on
-                futures.append(await js.publish_async(cmd.SUBJECT, cmd.model_dump_json().encode(),
-                                                      stream=self._settings.command_stream, headers=headers))
-            await asyncio.wait_for(asyncio.gather(*futures), timeout=EVENT_PAGE_ACK_S)
+                futures.append(await publish_pending(js, cmd.SUBJECT, cmd.model_dump_json().encode(),
+                                                     stream=self._settings.command_stream, headers=headers))
+            async with asyncio.timeout(EVENT_PAGE_ACK_S):  # (no task of its own, as wait_for makes)
+                await asyncio.gather(*futures)
             return
         except Exception as exc:  # noqa: BLE001 (any failure: each again, with the retries)
             for fut in futures:
@@ -634,9 +684,10 @@ class Publisher:
                     headers[POSITION_HEADER] = str(position)
                 with producer_span(f"relay {type(evt).__name__}", getattr(evt, "run_id", None), evt.SUBJECT):
                     inject_headers(headers)  # (each event's consumers are children of its own relay span)
-                    futures.append(await js.publish_async(evt.SUBJECT, evt.model_dump_json().encode(),
-                                                          stream=self._settings.event_stream, headers=headers))
-            await asyncio.wait_for(asyncio.gather(*futures), timeout=EVENT_PAGE_ACK_S)
+                    futures.append(await publish_pending(js, evt.SUBJECT, evt.model_dump_json().encode(),
+                                                         stream=self._settings.event_stream, headers=headers))
+            async with asyncio.timeout(EVENT_PAGE_ACK_S):  # (no task of its own, as wait_for makes)
+                await asyncio.gather(*futures)
             return
         except Exception as exc:  # noqa: BLE001 (any failure: the page again, one by one, with the retries)
             for fut in futures:
