@@ -428,7 +428,8 @@ def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], s
     """Whether the lead's verdict (yes/no) or choice (a comparison) is decided by two figures of the quantity asked
     that verified claims the lead cites state: one thing's figures at two times ("Did the fair draw more visitors in
     2023 than in 2019?": 27,000 and 21,000 visitors), or two things' amounts in one unit or dates of the event asked
-    ("Is the Harbour Tower taller than the Old Mill?": 48 and 31 metres). The decision is made again
+    ("Is the Harbour Tower taller than the Old Mill?": 48 and 31 metres), or a claim's figure against the question's
+    ("Is the Harbour Tower taller than 40 metres?": 48 metres). The decision is made again
     (:func:`services.synthesizer.verdicts.decide_yes_no` / ``decide_choice``) from the lead's supported claims with
     evidence spans (``lead_claims``; titles from ``sources``) and must rest on figures of the quantity asked
     (``by_figures``); the lead must say it: a yes/no lead opens with the decided word (any language of

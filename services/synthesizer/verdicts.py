@@ -114,7 +114,9 @@ class YesNo:
     values: tuple[str, ...] = ()
     difference: str = ""
     #: the answer compares two figures of the quantity asked that the cited claims state (one thing's figures at
-    #: two times, or two things' dates of the event asked or amounts in one unit): the figures decide it
+    #: two times, or two things' dates of the event asked or amounts in one unit), or a cited claim's figure with the
+    #: question's own ("completed in 1782" against "before 1800", "48 metres" against "taller than 40 metres"): the
+    #: figures decide it
     by_figures: bool = False
 
 
@@ -678,7 +680,7 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         if dated is None:  # "flows for 143 kilometres" for "Is it longer than 100 kilometres?"
             dated = _measured(question, texts[i])
         if dated is not None:  # "completed in 1782" for "Was it completed before 1800?"
-            return YesNo(dated, (i,))
+            return YesNo(dated, (i,), by_figures=True)  # the claim's figure against the question's decides it
         held, denied = _stance(attrs, texts[i], tok_sets[i])
         if held >= need and _stance(relation, texts[i], tok_sets[i])[0] == len(relation):
             # the claim states what the question asks, or denies it ("is not open to cars", "closed to cars")

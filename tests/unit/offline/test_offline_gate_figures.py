@@ -1,7 +1,8 @@
 """A lead decided by two cited figures of the quantity asked (services.synthesizer.confidence.figures_decide): a
 yes/no about one thing at two times ("Did the Harrowgate Spring Fair draw more visitors in 2023 than in 2019?"), a
 yes/no comparing two things by an amount or a date ("Is the Harbour Tower taller than the Old Mill?"), a choice by
-value ("Which is taller, A or B?"). Such a lead answers as a well-supported one-fact answer does, so the gate does
+value ("Which is taller, A or B?"), a yes/no measuring one thing against the question's figure ("Is the Harbour Tower
+taller than 40 metres?"). Such a lead answers as a well-supported one-fact answer does, so the gate does
 not put it at tier low and the judge counts it answered; figures of another quantity, a verdict the figures do not
 give, or figures another page disputes are no such lead."""
 
@@ -45,6 +46,9 @@ CLAIMS = sentence_claims(TEXTS, *PAGES)
         ("Is the Harbour Tower taller than the Old Mill?", "Yes: "),
         ("Was the Harbour Tower built before the Old Mill?", "No: "),
         ("Did the Harrowgate Spring Fair draw more visitors than the Dunmoor Show in 2023?", "Yes: "),
+        # a claim's figure against the question's own
+        ("Is the Harbour Tower taller than 40 metres?", "Yes: The Harbour Tower is 48 metres tall"),
+        ("Is the Harbour Tower taller than 60 metres?", "No: The Harbour Tower is 48 metres tall"),
     ],
 )
 def test_a_yes_no_decided_by_two_cited_figures_is_answered_like_one_fact(question: str, opening: str) -> None:
