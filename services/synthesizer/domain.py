@@ -22,6 +22,7 @@ from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, report_words
+from shared.text.quantity import stated_kinds
 from shared.text.tokens import tokenize
 
 log = logging.getLogger("assay.synthesizer")
@@ -445,7 +446,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     verdict's first figure (and, when no offer is within the question's budget, says so), and loses every sentence
     that recommends or ranks first a product without naming that winner ("It is the best robot vacuum you can buy",
     "The Nimbo K3 is our favourite") or puts another candidate first by a superlative ("The Dustra V8 is our
-    strongest robot vacuum"): one winner everywhere. When the verdicts open with the answer to a yes/no question
+    strongest robot vacuum"): one winner everywhere. A sentence stating a figure of no product it names
+    ("Reichweite im Test: 49 km.", "It weighs 16,9 kg.") leaves the lead too: the spec matrix gives each figure with
+    its product. When the verdicts open with the answer to a yes/no question
     ("**No:** the Tessin Arc 5 has the largest range ...; the Marlo Vex 3's is 32 km"), the lead opens with it
     instead. Sources no longer cited leave the source list (the rest
     renumbered in reading order). Other reports, and a shopping report whose verdicts name no best overall product,
@@ -480,6 +483,14 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     others = [n for p in products for n in [str(p.get("name") or ""), *(str(a) for a in p.get("aliases") or ())]
               if n and not any(n in names for names in spellings.values())]
 
+    every = [n.lower() for p in products for n in [str(p.get("name") or ""), *(str(a) for a in p.get("aliases") or ())]
+             if n]
+
+    def unattached_figure(text: str) -> bool:  # "Reichweite im Test: 49 km [2]." says whose range nowhere
+        plain = _MARKER_RE.sub("", text)
+        figure = stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", plain)) - {"count"}  # "3,4 kg" is 3.4 kg
+        return bool(figure) and not any(n in plain.lower() for n in every)
+
     def ranks_another(text: str) -> bool:  # "The Dustra V8 is our strongest robot vacuum" when the K3 won
         plain = _MARKER_RE.sub("", text)
         lower = plain.lower()
@@ -492,7 +503,7 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
             kept.append(line)
             continue
         sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if s.strip()]
-        sentences = [s for s in sentences if not ranks_another(s)]
+        sentences = [s for s in sentences if not ranks_another(s) and not unattached_figure(s)]
         if sentences:
             kept.append(" ".join(sentences))
     marks = _MARK_RE.findall(verdict.group("rest"))

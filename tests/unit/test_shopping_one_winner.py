@@ -99,3 +99,15 @@ def test_the_verdicts_yes_or_no_opens_the_lead_and_nothing_says_the_question_is_
     assert answer.strip().startswith("No: the Dustra V8 has the highest battery life of the 2 products compared "
                                      "(180 min [1]); the Nimbo K3's is 120 min, the lowest."), answer
     assert UNDECIDED_TEXT not in out.markdown
+
+
+def test_a_figure_of_no_product_named_leaves_the_lead() -> None:
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "The Nimbo K3 is the quietest robot we know [3].",
+        "Laufzeit im Test: 95 min [3]. It weighs 3,4 kg [3]. The Nimbo K3 maps in 12 min [3].")})
+    out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "95 min" not in answer and "3,4 kg" not in answer, answer  # whose figures? the lead never says
+    assert "The Nimbo K3 maps in 12 min" in answer and "up to 2 cm" in answer, answer  # figures of a named product stay
