@@ -207,6 +207,9 @@ LEXICON: tuple[Attribute, ...] = (
        "wireless range|bluetooth range|reichweite|funkreichweite|portée|portée sans fil|alcance|portata|bereik|"
        # a distance a charge lasts (an e-scooter's, an e-bike's): "autonomie" in km, not hours
        "autonomie|autonomía|autonomia|actieradius",
+       # a tester's distance on one charge: "covered 51 km", "managed 36 km", "schaffte 49 km", "a parcouru 37 km"
+       verbs="covered|covers|managed|manages|reached|reaches|lasted|travelled|traveled|went|goes|schaffte|schafft|"
+             "kam|fuhr|a parcouru|parcourt|recorrió|recorre|percorso|ha percorso|percorre|haalde|reed",
        better=1),
     _a("resolution", (),
        "auflösung|bildschirmauflösung|résolution|resolución|risoluzione|resolutie|beeldresolutie"),
@@ -518,7 +521,8 @@ class ProseFigure:
 
 
 #: a quantity as a sentence writes it: a number and a unit word ("30 hours", "250 g", "1,2 kg", "400 cd/m²")
-_QUANTITY = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:cd\s?/\s?m(?:²|\^?2)|[A-Za-zÀ-ÿµ°\"″]{1,12}\.?)")
+_QUANTITY = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:cd\s?/\s?m(?:²|\^?2)|[A-Za-zµ]{1,4}/[A-Za-z]{1,3}\b|"
+                       r"[A-Za-zÀ-ÿµ°\"″]{1,12}\.?)")  # a unit per unit whole ("25 km/h"), never its first part
 #: words right after a figure that make it a difference, not the product's figure ("10 hours longer than")
 _COMPARATIVE = re.compile(r"^\W{0,3}(?:\w+\W+)?(?:more|longer|less|fewer|shorter|lighter|heavier|than|extra|"
                           r"mehr|weniger|länger|kürzer|leichter|schwerer|als|plus|moins|que|más|menos|più|meno|"

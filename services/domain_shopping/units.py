@@ -49,7 +49,7 @@ _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", 
 #: dimensionality, as this pint version writes it) is computed from the unit (:func:`_canonical`)
 _CANONICAL_UNITS = (("gram", "g"), ("hour", "h"), ("millimeter", "mm"), ("watt", "W"), ("hertz", "Hz"),
                     ("milliampere * hour", "mAh"), ("watt * hour", "Wh"), ("nit", "cd/m²"), ("liter", "l"),
-                    ("pascal", "Pa"))
+                    ("pascal", "Pa"), ("kilometer / hour", "km/h"))
 #: kinds pint counts as dimensionless, told apart here: data sizes (bytes, bits) and sound levels (decibels)
 INFORMATION = "[information]"
 LEVEL = "[level]"
@@ -84,6 +84,7 @@ def kind_of(unit: str) -> str:
 
 
 _NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*(cd\s?/\s?m(?:²|\^?2)|"
+                          r"[A-Za-zµ]{1,4}/[A-Za-z]{1,3}\b|"  # a unit per unit ("25 km/h", "3 m/s"), whole
                           r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:\s?[A-Za-zÀ-ÿ]{1,6})?)?")
 
 

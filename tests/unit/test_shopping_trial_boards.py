@@ -227,3 +227,15 @@ def test_reviews_written_in_french_and_german_prose_are_read() -> None:
     ranges = {str(c["value"]) for c in result.cells if names[c["product_id"]] == "Quivo Loop 2"
               and c["attribute"] == "range"}
     assert ranges == {"22 km", "19 km"}, ranges
+
+
+def test_a_testers_distance_on_a_charge_is_a_range_and_a_speed_is_none() -> None:
+    test = page("We tested three boards for range - BoardLab",
+                "<h1>We tested three boards for range</h1>"
+                "<p>On our 80 kg rider loop the Tessin Arc 5 covered 29 km, the longest range of the group.</p>"
+                "<p>The Quivo Loop 2 managed 18 km and reached 25 km/h.</p>")
+    result = run("Which electric skateboard has the longest range?", {**BOARDS, "/lab/range": test})
+    names = {p["product_id"]: p["name"] for p in result.products}
+    said = {(names[c["product_id"]], c["attribute"], str(c["value"])) for c in result.cells}
+    assert ("Tessin Arc 5", "range", "29 km") in said and ("Quivo Loop 2", "range", "18 km") in said, said
+    assert ("Quivo Loop 2", "range", "25 km") not in said and ("Tessin Arc 5", "weight", "80 kg") not in said, said
