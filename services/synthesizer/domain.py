@@ -498,11 +498,13 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
             bool(_SUPERLATIVE.search(plain)) and any(n.lower() in lower for n in others) and not names_winner(plain))
 
     kept: list[str] = []
+    dropped: list[str] = []
     for line in lines[lead + 1:end]:
         if not line.strip() or line.startswith("#"):
             kept.append(line)
             continue
         sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if s.strip()]
+        dropped += [s for s in sentences if ranks_another(s) or unattached_figure(s)]
         sentences = [s for s in sentences if not ranks_another(s) and not unattached_figure(s)]
         if sentences:
             kept.append(" ".join(sentences))
@@ -518,4 +520,31 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         opening = re.sub(r"^\*\*(Yes|No)\b([^*]*):\*\*", r"\1\2:", answered.strip())
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
-    return _only_cited(lines, report)
+    return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
+
+
+def _folded(text: str) -> str:
+    return " ".join(re.sub(r"[^0-9a-z]+", " ", _MARKER_RE.sub("", text).casefold()).split())
+
+
+def _without_claims_of(report: Report, run: RunView, dropped: list[str], lines: list[str]) -> Report:
+    """``report`` without the citations (and used claims) of the claims only ``dropped`` sentences stated: a claim
+    whose text (else its quote) a dropped sentence holds and no line of ``lines`` (the edited report) still does.
+    Its source stays while another citation of it is still cited (:func:`_only_cited`)."""
+    if not dropped:
+        return report
+    gone = [_folded(d) for d in dropped]
+    body = _folded("\n".join(line for line in lines if not _SOURCE_LINE_RE.match(line)))
+
+    def only_dropped(c: Citation) -> bool:
+        claim = run.claim(str(c.claim_id))
+        said = _folded(claim.text if claim is not None else c.quote)
+        return bool(said) and any(said in g or (g in said and len(g) >= 0.8 * len(said)) for g in gone if g) \
+            and said not in body
+
+    citations = [c for c in report.citations if not only_dropped(c)]
+    if len(citations) == len(report.citations):
+        return report
+    kept = {str(c.claim_id) for c in citations}
+    return report.model_copy(update={"citations": citations,
+                                     "used_claim_ids": [u for u in report.used_claim_ids if str(u) in kept]})

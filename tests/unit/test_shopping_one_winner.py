@@ -111,3 +111,20 @@ def test_a_figure_of_no_product_named_leaves_the_lead() -> None:
     answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "95 min" not in answer and "3,4 kg" not in answer, answer  # whose figures? the lead never says
     assert "The Nimbo K3 maps in 12 min" in answer and "up to 2 cm" in answer, answer  # figures of a named product stay
+
+
+def test_a_sentence_the_lead_loses_takes_its_citation_along_while_its_source_stays_cited() -> None:
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    markdown = ("# Q\n\n## Answer\n\nThe Nimbo K3 is the quietest robot we know [1].\n\n"
+                "## Findings\n\n- The Nimbo K3 maps your home with lidar [1].\n\n"
+                "## Sources\n\n- [1] Nimbo K3 - Nimbo — https://w.example/2\n")
+    quietest, lidar = str(uuid4()), str(uuid4())
+    citations = [Citation(n=1, source_id=MAKER, claim_id=quietest, start=0, end=36,
+                          quote="The Nimbo K3 is the quietest robot we know."),
+                 Citation(n=1, source_id=MAKER, claim_id=lidar, start=40, end=80,
+                          quote="The Nimbo K3 maps your home with lidar.")]
+    report = Report(markdown=markdown, citations=citations, used_claim_ids=[quietest, lidar])
+    out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
+    assert "quietest" not in out.markdown and "maps your home with lidar" in out.markdown, out.markdown
+    assert {str(c.claim_id) for c in out.citations if c.source_id == MAKER} == {lidar}, out.citations
+    assert quietest not in [str(u) for u in out.used_claim_ids]
