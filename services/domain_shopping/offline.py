@@ -907,7 +907,9 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
     hours.", "It weighs 250 g.", "The Veltra P27K has a peak brightness of 400 cd/m²", "30 Stunden
     Akkulaufzeit"): :func:`services.domain_shopping.attributes.read_prose`, plus the attributes other sources give
     with a unit. A sentence naming exactly one of the ``chosen`` products gives that product's figures; a sentence
-    naming none gives the figures of the page's own product (``owners``: source id -> the product the page is
+    naming none gives the figures of the product the previous sentence is about when it opens with a pronoun subject
+    ("Das Velora C3 ist ein kompaktes Pedelec. Es wiegt 23,5 kg.", "It weighs", "Il pèse": :data:`_PRONOUN_SUBJECT`),
+    else those of the page's own product (``owners``: source id -> the product the page is
     about, from its structured data, title or heading) unless the page named another product since it last named
     its own ("The K2 is a good alternative. It weighs 663 g." is not the page's product's weight). So a product
     page's plain sentences fill the spec matrix, and a review that contradicts a spec sheet shows in the matrix as
@@ -922,18 +924,23 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
     for sp, _ in read:
         own = (owners or {}).get(sp.source_id)
         last: Product | None = None  # the product the page named last
+        subject: Product | None = None  # the one product the previous sentence is about
         for sentence in split_sentences(_page_text(sp)):
             text = sentence.text
             lower = text.lower()
             named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
             if len(named) > 1:
                 last = _named_last(text, named)
+                subject = None
                 continue
             if named:
                 owner: Product | None = named[0]
                 last = named[0]
+            elif subject is not None and _PRONOUN_SUBJECT.match(text):
+                owner = subject  # "Das Velora C3 ist ein kompaktes Pedelec. Es wiegt 23,5 kg."
             else:
                 owner = own if last is None or last is own else None
+            subject = owner
             if owner is None:
                 continue
             stated = read_prose(text, kinds)
@@ -948,6 +955,14 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
                     name=figure.attribute, value=figure.value, origin="text", key="" if before else figure.key,
                     quote=figure.quote if before else ""), sp))
     return out
+
+
+#: a sentence opening with a personal or possessive pronoun standing for a thing, in the languages the attribute
+#: lexicon knows ("It weighs", "Its battery", "Es wiegt", "Er hat", "Sie wiegt", "Seine Akkulaufzeit", "Il pèse",
+#: "Elle pèse", "Son poids", "Sa batterie", "Het weegt", "Hij weegt", "Zijn accu"): its subject is the previous
+#: sentence's
+_PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|its|es|er|sie|sein|seine|seinem|seinen|seiner|ihr|ihre|ihrem|ihren|ihrer|"
+                              r"il|elle|son|sa|ses|het|hij|zij|ze|zijn)\b", re.IGNORECASE)
 
 
 def _sentence_before(context: str, figure: str) -> str:
