@@ -23,7 +23,16 @@ from services.domain_shopping.attributes import asked_way, canonical_name, named
 from services.domain_shopping.attributes import direction as better_way
 from services.domain_shopping.attributes import why as why_better
 from services.domain_shopping.currency import candidates, currency_of, territories
-from services.domain_shopping.pages import SIGNS, Page, PageOffer, PageProduct, Spec, read_page
+from services.domain_shopping.pages import (
+    SIGNS,
+    VERDICT_LABEL,
+    Page,
+    PageOffer,
+    PageProduct,
+    Spec,
+    read_page,
+    reviewer_pick,
+)
 from services.domain_shopping.rates import Rates, RatesError, load_rates
 from services.domain_shopping.units import (
     Quantity,
@@ -522,6 +531,29 @@ class Locator:
         return None
 
 
+    def cite_words(self, page: SourcePage, value: str, origin: str) -> dict[str, Any] | None:
+        """A ``Cited`` (JSON) for the words of ``value`` (a sentence) as ``page`` writes them: in its stored text
+        with any white space between them, else in its stored HTML with only white space between them (a sentence
+        broken by markup is not found there). None when not found."""
+        words = value.split()
+        if not words:
+            return None
+        pattern = re.compile(r"\s+".join(re.escape(w) for w in words))
+        docs: list[tuple[str, str]] = [(page.source_id, page.text)]
+        if page.html is not None and page.html_sha256:
+            docs.append((self.html_source_id(page), page.html))
+        for sid, doc in docs:
+            m = pattern.search(doc or "")
+            if m is None:
+                continue
+            if sid != page.source_id:
+                self.html_sources[sid] = {"source_id": sid, "url": page.url,
+                                          "title": f"{page.title} (page markup)", "document_sha256": page.html_sha256,
+                                          "content_type": "text/html"}
+            return {"source_id": sid, "start": m.start(), "end": m.end(), "quote": m.group(0), "origin": origin}
+        return None
+
+
 def _find(doc: str, key: str, value: str, anchor: str) -> tuple[int, int] | None:
     lower = doc.lower()
     base = lower.find(anchor.lower()) if anchor else -1
@@ -739,6 +771,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     owners = {sp.source_id: p for sp, page in read
               if (p := _page_product(catalogue, page, sp)) is not None and p.product_id in chosen_ids}
     raw_cells += _prose_specs(read, chosen, raw_cells, owners)
+    reviews += _reviewer_picks(locator, read, chosen, owners)
     decimals = {sp.source_id: decimal_mark(page.lang) for sp, page in read}
     attributes, cells, conflicts = _matrix(question, raw_cells, locator, decimals)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
@@ -954,6 +987,70 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
                 out.append((owner, figure.attribute, Spec(
                     name=figure.attribute, value=figure.value, origin="text", key="" if before else figure.key,
                     quote=figure.quote if before else ""), sp))
+    return out
+
+
+#: what may stand between a pick's words and the product they name after them ("Our pick: the Corvan E5", "Our pick
+#: is the", "we recommend the", "unser Testsieger ist das", "notre choix est le")
+_PICK_THEN_NAME = re.compile(r"^\W*(?:(?:is|ist|est|es|è|are|sind|sont|son|sono|zijn|was|war|heißt|goes to|geht an|"
+                             r"va à|:)\s*)?(?:(?:the|das|der|die|den|le|la|l'|el|il|lo|de|het)\s*)?$", re.IGNORECASE)
+#: a pick's words that are a verb ("we recommend", "wir empfehlen"): they pick only the product named right after
+_RECOMMEND_VERB = re.compile(r"recommend|empfehlen|recommandons|recomendamos|consigliamo", re.IGNORECASE)
+#: how many characters of a pick's sentence are quoted at most
+PICK_QUOTE = 300
+
+
+def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
+                    owners: dict[str, Product]) -> list[dict[str, Any]]:
+    """Reviews (JSON, as :func:`_review`) that are a reviewer's pick: a sentence naming a product its pick or
+    recommendation (:func:`services.domain_shopping.pages.reviewer_pick`: "Verdict: the Corvan E5 is our pick
+    for commuters", "Unser Fazit: Das Velora C3 ist unser Testsieger", "Notre verdict : le Saphen K9 est notre
+    choix"), quoted as the review's praise and cited. The product picked is the one of ``chosen`` named right
+    after the pick's words ("Our pick: the Corvan E5", "We recommend the ..."), else the one named nearest before
+    them, else, for a sentence naming none that is labelled a verdict or opens with a pronoun ("Verdict: it is our
+    pick"), the page's own product (``owners``: source id -> product) or the product the page named last. Sponsored
+    pages' picks are marked so (and down-weighted) like their other reviews. At most one pick per product and
+    page."""
+    out: list[dict[str, Any]] = []
+    for sp, page in read:
+        own = owners.get(sp.source_id)
+        last: Product | None = None
+        done: set[str] = set()
+        for sentence in split_sentences(_page_text(sp)):
+            text = sentence.text.strip()
+            m = reviewer_pick(text)
+            named = _named_last(text, chosen)
+            if m is not None:
+                head = text[m.end():]
+                after = _named_first(head, chosen)
+                whose: Product | None = None
+                if after is not None:
+                    at = min(i for n in [after.name, *after.aliases] if n and (i := head.lower().find(n.lower())) >= 0)
+                    whose = after if _PICK_THEN_NAME.match(head[:at]) else None
+                if whose is None and not _RECOMMEND_VERB.search(m.group(0)):  # "we recommend" names what follows
+                    whose = _named_last(text[:m.start()], chosen) or after
+                label = VERDICT_LABEL.search(text[:m.start()])
+                if whose is None and (label is not None or _PRONOUN_SUBJECT.match(text)):
+                    whose = own if last is None or last is own else last
+                if whose is not None and whose.product_id not in done:
+                    # the sentence, else from its label ("Tested: ... Verdict: ..." glued to a heading), else
+                    # the words after the label ("<b>Verdict:</b> the ..."), else from the product's name
+                    starts = [0, *([label.start(), label.end()] if label is not None else [])]
+                    lower = text.lower()
+                    starts += [i for n in [whose.name, *whose.aliases] if n and 0 <= (i := lower.find(n.lower()))
+                               < m.start()][:1]
+                    for start in starts:
+                        quote = text[start:][:max(PICK_QUOTE, m.end() - start)]
+                        cited = locator.cite_words(sp, quote, "text")
+                        if cited is not None:
+                            review = _review(locator, sp, page, whose, "", "5", [" ".join(quote.split())], [],
+                                             "text")
+                            review["cited"] = cited
+                            out.append(review)
+                            done.add(whose.product_id)
+                            break
+            if named is not None:
+                last = named
     return out
 
 
@@ -2133,12 +2230,27 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             return f"the {_mark_word(lead[2], attribute, cells)} {attribute} of the products compared ({values})"
         return f"{attribute} {values}"
 
+    # an independent reviewer's pick ("Verdict: the Corvan E5 is our pick"): praise said beside the figures
+    picks: dict[str, list[dict[str, Any]]] = {}
+    for r in reviews:
+        if not r["sponsored"] and r["cited"] and r["pros"] and reviewer_pick(r["pros"][0]) is not None:
+            picks.setdefault(r["product_id"], []).append(r)
+
+    def pick_words(pid: str) -> str:
+        n = len(picks.get(pid, []))
+        return "an independent reviewer's pick" if n == 1 else f"the pick of {n} independent reviewers"
+
+    def picked(pid: str) -> str:
+        return pick_words(pid) + "".join(refs.cite(r["cited"]) for r in picks.get(pid, []))
+
     def because(pid: str) -> str:
         said = [figure(pid, a) for a in ranking.attributes]
         if pid in ranking.rating:
             r = ranking.rating[pid][1]
             said.append(f"rated {r['rating']:g}/{r['best']:g}{' in a sponsored review' if r['sponsored'] else ''}"
                         f"{refs.cite(r['cited'])}")
+        if picks.get(pid):
+            said.append(picked(pid))
         return "; ".join(said)
 
     plural = "attribute" if len(ranking.attributes) == 1 else "attributes"
@@ -2339,6 +2451,12 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             lines.append("- **" + f"Avoid if your budget is {budget:g} {budget_currency or ''}".rstrip() + "**"
                          + f": {_md(names[o['product_id']])} — its lowest offer is "
                          f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)}.")
+    for pid in [pid for pid in names if pid in picks and roles.get(pid) not in ("best", "runner-up")]:
+        # a pick the ranking does not put first or second is said, with the reviewer's words
+        words = pick_words(pid)
+        lines.append(f"- **{words[0].upper()}{words[1:]}: {_md(names[pid])}** — "
+                     + "; ".join(f"“{_md(r['pros'][0])}”{refs.cite(r['cited'])}" for r in picks[pid])
+                     + (" (the verdicts above rank on the figures the sources give)" if lines else "") + ".")
     if not lines:
         lines.append("- No verdict: the sources give no comparable figures for these products.")
     answered = _yes_no(question, products, ranking, cells, refs)

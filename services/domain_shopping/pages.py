@@ -635,6 +635,41 @@ _TESTER_TEXT = re.compile(r"\b(we (?:have )?(?:tested|measured|reviewed)|in our 
                           r"nous avons testé|notre verdict|hemos probado|abbiamo provato)\b", re.IGNORECASE)
 
 
+#: a reviewer's label of its closing judgement, wherever it stands ("Verdict:", "Our verdict:", "Bottom line:", "Unser Fazit:",
+#: "Testurteil:", "Notre verdict :", "Nuestro veredicto:", "Il nostro verdetto:", "Ons oordeel:")
+VERDICT_LABEL = re.compile(
+    r"(?<!\w)(?:(?:our|the|final|unser|unseres|das|notre|le|nuestro|el|il nostro|il|ons|het)\s+)?"
+    r"(?:verdict|bottom line|conclusion|fazit|urteil|testurteil|veredicto|conclusi[oó]n|verdetto|conclusione|"
+    r"oordeel|conclusie|eindoordeel)\s*[:\-–—]\s*", re.IGNORECASE)
+#: a reviewer naming a product its pick or recommendation ("is our pick", "our top pick", "Editor's choice",
+#: "ist unser Testsieger", "unsere Empfehlung", "Kauftipp", "notre choix", "notre coup de cœur", "nous
+#: recommandons", "nuestra elección", "la nostra scelta", "onze keuze", "testwinnaar")
+PICK = re.compile(
+    r"\b(?:(?:our|my)\s+(?:top\s+|clear\s+|overall\s+|first\s+)?(?:pick|choice|favou?rite|recommendation|winner)|"
+    r"editor'?s'?\s+choice|best\s+buy|we\s+(?:would\s+|strongly\s+|can\s+)?recommend|"
+    r"(?:unser|unsere|unseren|unserem)\s+(?:klarer?\s+|klaren\s+)?(?:testsieger|favoriten?|empfehlung|kauftipp|tipp|wahl)|"
+    r"testsieger|kauftipp|wir\s+empfehlen|"
+    r"notre\s+(?:choix|pr[ée]f[ée]r[ée]e?|coup\s+de\s+c(?:œ|oe)ur|recommandation|favori)|nous\s+recommandons|"
+    r"(?:nuestr[oa])\s+(?:elecci[oó]n|favorit[oa]|recomendaci[oó]n)|recomendamos|"
+    r"(?:la\s+nostra|il\s+nostro)\s+(?:scelta|preferit[oa]|consiglio)|consigliamo|"
+    r"onze\s+(?:keuze|favoriet|aanrader|testwinnaar)|testwinnaar|aanrader)\b",
+    re.IGNORECASE)
+#: a negation before a pick phrase in its clause ("is not our pick", "nicht unser Testsieger", "we cannot
+#: recommend", "ne ... pas notre choix")
+_NOT_PICK = re.compile(r"\b(?:not|never|no longer|n't|cannot|can't|nicht|kein\w*|nie|ne|n'|pas|jamais|no|nunca|"
+                       r"non|mai|niet|geen|nooit)\b[^.;,]{0,40}$", re.IGNORECASE)
+
+
+def reviewer_pick(sentence: str) -> re.Match[str] | None:
+    """The words of ``sentence`` that name something a reviewer's pick or recommendation (:data:`PICK`: "is our
+    pick", "ist unser Testsieger", "notre choix"), or None, also when a negation stands before them in their clause
+    ("is not our pick", "ist nicht unser Testsieger")."""
+    for m in PICK.finditer(sentence):
+        if not _NOT_PICK.search(sentence[:m.start()]):
+            return m
+    return None
+
+
 def review_page(page: Page, tree: Any, reviewed: bool = False) -> str:
     """Why ``page`` is a review or test of a product rather than a page that sells it ("" when nothing says so):
     a schema.org ``Review`` as its main item (``reviewed``), a title or ``<h1>`` that names a review or test
