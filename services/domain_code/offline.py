@@ -41,7 +41,7 @@ from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import Workspace, licence_clash, licence_fit
 from shared.text.institutions import is_library_institution
-from shared.text.packages import ECOSYSTEMS, POPULAR, Ecosystem, is_plain_english
+from shared.text.packages import ECOSYSTEMS, POPULAR, Ecosystem, is_plain_english, names_package
 from shared.text.tokens import is_stopword
 
 _ECOSYSTEM_CUES: dict[Ecosystem, re.Pattern[str]] = {
@@ -284,11 +284,14 @@ _CODE_TASK = re.compile(r"\b(librar(?:y|ies)|packages?|modules?|crates?|framewor
 
 def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
     """Whether the question asks something the code domain can answer: it names an ecosystem (a language or its
-    tools), holds code (a fenced block or a backticked name), speaks of libraries, packages, APIs or installing,
+    tools), holds code (a fenced block or a backticked name), asks about using a package-like name
+    (:func:`shared.text.packages.names_package`), speaks of libraries, packages, APIs or installing,
     or comes with a workspace. The planner's domain label is broad ("error", "class" and "function" make a
     question "code"); a question that passes none of these gets no code sections."""
     if workspace is not None or _FENCE.search(question) or _BACKTICK.search(question) \
             or any(p.search(question) for p in _ECOSYSTEM_CUES.values()):
+        return True
+    if names_package(question):  # "Should I use datefmtr?": a package asked about by a package-like name
         return True
     cues = {m.group(1).lower() for m in _CODE_TASK.finditer(question)}
     if cues and cues <= {"library", "libraries"} and is_library_institution(question):

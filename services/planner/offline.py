@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.institutions import is_library_institution
+from shared.text.packages import names_package
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, is_function_word, language_stopwords, tokenize
 
@@ -201,6 +202,8 @@ def _classify_domain(question: str) -> str:
     if _CODE_RE.search(question):
         return "code"
     if _LIBRARY_RE.search(question) and _SOFTWARE_CONTEXT_RE.search(question) and not is_library_institution(question):
+        return "code"
+    if names_package(question):
         return "code"
     if (_SHOP_RE.search(question) or (_SHOP_CONTEXT_WORD_RE.search(question) and _purchase_context(question))
             or (_VS_RE.search(question) and _PRODUCT_RE.search(question)) or is_buying_question(question)):

@@ -9,6 +9,7 @@ import re
 from functools import cache
 from typing import Literal
 
+import stopwordsiso
 from rapidfuzz.distance import DamerauLevenshtein
 from spellchecker import SpellChecker
 from spellchecker.spellchecker import WordFrequency
@@ -117,3 +118,52 @@ def is_plain_english(word: str) -> bool:
             forms.add(low[: len(low) - len(suffix)] + base)
     counts = _english()
     return any(counts[f] > ENGLISH_MIN_COUNT for f in forms)
+
+
+#: a verb of taking a package into a project, said of the asker ("Should I use", "can we import", "better to
+#: switch to", a question opening with it), and the name after it ("Should I use datefmtr?", "I'm importing
+#: tempora", "switch to limitwise", "depend on the ..."); the name as written, in lower case. A report's "studies
+#: using graphene" is no asker's choice.
+_PACKAGE_VERB_RE = re.compile(
+    r"(?:\b(?:i|we|you|one)\b(?:\s+[\w']+){0,3}?\s+|\bto\s+|^\W*)"
+    r"(?:use|using|import|importing|adopt|adopting|switch(?:ing)?\s+(?:to|from)|"
+    r"migrat(?:e|ing)\s+(?:to|from)|depend(?:s|ing)?\s+on|replac(?:e|ing)\s+\S+\s+with)\s+"
+    r"(?:(?:the|a|an)\s+)?(?-i:(?P<name>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*))(?![\w@/-])", re.IGNORECASE)
+#: a name before a word for a package ("is datefmtr a good library", "the tempora package", "the serde crate")
+_NAME_PACKAGE_RE = re.compile(
+    r"(?<![\w@/-])(?-i:(?P<name>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*))\s+(?:(?:is\s+)?(?:a|an|the)\s+"
+    r"(?:\w+\s+)?)?(?:library|libraries|package|packages|module|crate|dependency|lib)\b", re.IGNORECASE)
+
+
+def names_package(question: str) -> bool:
+    """Whether ``question`` asks about taking a package into a project by a name that looks like a package's: a
+    verb of using, importing or switching to one, or a word for a package (library, package, module, crate) right
+    after the name (:data:`_PACKAGE_VERB_RE`, :data:`_NAME_PACKAGE_RE`), the name written in lower case, of 3 or
+    more characters, a function word of no language and no plain English word
+    (:func:`is_plain_english`), or a popular package's name (:data:`POPULAR`) that is none or has
+    several parts: "Should I use datefmtr?" and "Is tempora-fmt a good library?" are code
+    questions, "Should I use a cast iron pan?" is not. The planner's domain detection and the code domain's test of
+    a code task both ask it."""
+    popular = {fold_name(n) for names in POPULAR.values() for n in names}
+    for m in [*_PACKAGE_VERB_RE.finditer(question), *_NAME_PACKAGE_RE.finditer(question)]:
+        name = m.group("name")
+        words = [w for w in re.split(r"[._-]", name) if w]
+        if len(name) < 3 or _is_function_word(name):
+            continue
+        if fold_name(name) in popular and (len(words) > 1 or not is_plain_english(name)):
+            return True  # "body-parser", "httpx"
+        if not is_plain_english("".join(words)) and not all(is_plain_english(w) or _is_function_word(w)
+                                                             for w in words):
+            return True  # "datefmtr", "tempora-fmt"; never "cast", "cast-iron"
+    return False
+
+
+def _is_function_word(word: str) -> bool:
+    """Whether ``word`` is a function word of a language ``stopwordsiso`` knows ("the", "mit", "une")."""
+    return word.lower() in _all_stopwords()
+
+
+@cache
+def _all_stopwords() -> frozenset[str]:
+    """The function words of every language ``stopwordsiso`` holds."""
+    return frozenset(w for lang in stopwordsiso.langs() for w in stopwordsiso.stopwords(lang))
