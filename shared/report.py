@@ -32,6 +32,11 @@ class ReportWords(NamedTuple):
     #: the answer to a question without content words (only punctuation or function words of its language)
     no_terms: str = ("The question has no content words (only punctuation or stop words), so no answer could be "
                      "established; ask it with the names and terms it is about.")
+    #: the heading of the accounts of single users (a forum poster's "I switched to X and never looked back"),
+    #: kept apart from the findings
+    experience: str = "User experience"
+    #: the sentence under it: what such accounts are
+    experience_note: str = "One person's account each (forum posts, blogs, reviews), not established facts."
 
 
 #: the words that open a disagreement sentence, by language (English for a language not listed)
@@ -187,7 +192,27 @@ REPORT_WORDS: dict[str, ReportWords] = {
 }
 
 
-REPORT_WORDS = {code: w._replace(disagree=_DISAGREE.get(code, w.disagree), no_terms=_NO_TERMS.get(code, w.no_terms))
+#: the heading of users' own accounts and the sentence under it, by language (English for a language not listed)
+_EXPERIENCE = {
+    "fr": ("Expérience des utilisateurs", "Chacun est le récit d'une seule personne (forums, blogs, avis), pas un fait "
+           "établi."),
+    "de": ("Erfahrungen von Nutzern", "Jeweils der Bericht einer einzelnen Person (Foren, Blogs, Rezensionen), keine "
+           "gesicherte Tatsache."),
+    "es": ("Experiencia de usuarios", "Cada uno es el relato de una sola persona (foros, blogs, reseñas), no un hecho "
+           "establecido."),
+    "pt": ("Experiência de utilizadores", "Cada um é o relato de uma só pessoa (fóruns, blogues, avaliações), não um "
+           "facto estabelecido."),
+    "it": ("Esperienze degli utenti", "Ognuno è il racconto di una sola persona (forum, blog, recensioni), non un "
+           "fatto accertato."),
+    "nl": ("Ervaringen van gebruikers", "Elk is het verhaal van één persoon (fora, blogs, recensies), geen vastgesteld "
+           "feit."),
+}
+
+
+REPORT_WORDS = {code: w._replace(disagree=_DISAGREE.get(code, w.disagree),
+                                 no_terms=_NO_TERMS.get(code, w.no_terms),
+                                 experience=_EXPERIENCE.get(code, (w.experience, w.experience_note))[0],
+                                 experience_note=_EXPERIENCE.get(code, (w.experience, w.experience_note))[1])
                 for code, w in REPORT_WORDS.items()}
 
 

@@ -1680,7 +1680,9 @@ def synthesize(
     for a source the lead cites, ``NEW_SOURCE_FLOOR`` for another (claims below it are dropped, not listed),
     near-duplicates (token Jaccard >=
     0.8) dropped, at most ``MAX_PER_SOURCE`` (4) claims per source and ``max_claims`` in all (lead included),
-    grouped by source title. Then "What is missing" (only when ``missing`` is non-empty) and "Sources" (``[n]
+    grouped by source title; a user's own account among them (:func:`_account`: "I switched to X last year and never
+    looked back", a forum poster's) is written under "User experience" instead (``ReportWords.experience``), each
+    with its source's title. Then "What is missing" (only when ``missing`` is non-empty) and "Sources" (``[n]
     title — url_or_path``), each heading in the report's language (:func:`report_words`). Each written sentence
     ends with ``[n]``, where ``n`` numbers sources in order of first citation; the citation's span is the
     claim's first span.
@@ -1959,6 +1961,9 @@ def synthesize(
                 lead_text = f"{yes if verdict else no}: {lead_text}"
         lines += [f"## {words.answer}", "", lead_text, ""]
         aside = say_disputes(in_findings)
+        # a user's own account ("I switched to X last year and never looked back") is experience, not a finding
+        accounts = [c for c in rest if _account(c, sources)]
+        rest = [c for c in rest if c not in accounts]
         if rest or aside:
             lines += [f"## {words.findings}", ""]
             if aside:
@@ -1970,6 +1975,10 @@ def synthesize(
                 lines += [f"### {_escape(title)}", ""]
                 lines += [f"- {cite(c)}" for c in items]
                 lines.append("")
+        if accounts:
+            lines += [f"## {words.experience}", "", words.experience_note, ""]
+            lines += [f"- {_escape(_title_of(c, sources))}: {cite(c)}" for c in accounts]
+            lines.append("")
     lines += closing_lines(missing, numbers, sources, missing_heading=words.missing,
                            sources_heading=words.sources)
     return Report(
