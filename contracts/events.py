@@ -868,7 +868,8 @@ class OfferRecord(_Part):
 class ReviewRecord(_Part):
     """One review of a product: rating out of ``best`` (None when unrated), praise and complaints quoted, and
     whether it is sponsored or affiliate content (``sponsored_why``); ``weight`` 1.0 for independent reviews,
-    lower for sponsored ones."""
+    lower for sponsored ones. ``scale``: how a rating written on another scale was converted to ``best`` ("German
+    school grade 1,7: 1 best, 6 worst"), "" when written on it."""
 
     product_id: str
     source_id: UUID
@@ -880,6 +881,7 @@ class ReviewRecord(_Part):
     sponsored_why: str = ""
     weight: float = Field(1.0, ge=0, le=1)
     cited: Cited | None = None
+    scale: str = ""
 
 
 @register_event

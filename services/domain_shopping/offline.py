@@ -699,7 +699,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             offers += [o for o in (_offer(locator, sp, page, product, po, budget, budget_currency, today)
                                    for po in item.offers) if o]
             for review in item.reviews:
-                reviews.append(_review(locator, sp, page, product, review.rating, review.best, review.pros,
+                scale = f"{review.best}-{review.worst}" if review.worst else review.best  # "1-6": a grade
+                reviews.append(_review(locator, sp, page, product, review.rating, scale, review.pros,
                                        review.cons, review.origin))
         several = _product_sections(page, catalogue)
         for name, specs in page.table_specs.items():
@@ -1563,29 +1564,73 @@ def _rating_written(rating: str, best: str) -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
+#: a scale written best-worst ("1-6", "1-5"; :func:`_review`)
+_SCALE_RANGE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*-\s*(\d+(?:[.,]\d+)?)\s*$")
+#: the scale a grade (1 best) is converted to
+GRADE_BEST = 5.0
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ".")) if text.strip() else None
+    except ValueError:
+        return None
+
+
+def convert_grade(grade: float, best: float, worst: float) -> float | None:
+    """A grade on a scale whose best value is the lowest (``best`` 1, ``worst`` 6: a German school grade) as a
+    rating out of :data:`GRADE_BEST`, linearly (1 -> 5, 6 -> 0, 1.7 -> 4.3); None for a grade outside the scale."""
+    if not best <= grade <= worst or worst <= best:
+        return None
+    return round(GRADE_BEST * (worst - grade) / (worst - best), 2)
+
+
 def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rating: str, best: str,
             pros: list[str], cons: list[str], origin: str) -> dict[str, Any]:
-    value = None
-    try:
-        value = float(rating.replace(",", ".")) if rating else None
-    except ValueError:
+    """One review (``contracts.ReviewRecord`` JSON) of ``product`` on ``sp``: ``rating`` out of ``best`` as
+    written, cited where the page writes it. ``best`` written best-worst with the best lowest ("1-6": a German
+    school grade, schema.org ``bestRating`` 1 and ``worstRating`` 6) is a grade: converted to a rating out of
+    :data:`GRADE_BEST` (:func:`convert_grade`), the conversion said in ``scale``. A rating above its scale's best
+    ("1.7" out of 1, "7" out of 5) is on no scale the page states: left out (None)."""
+    value = _number(rating) if rating else None
+    scale_note = ""
+    written_best = best
+    span = _SCALE_RANGE.match(best or "")
+    top: float | None = None
+    bottom: float | None = None
+    if span is not None:
+        top, bottom = _number(span.group(1)), _number(span.group(2))
+        if top is not None and bottom is not None and top > bottom:  # "5-1": an ordinary scale, best highest
+            written_best, span = span.group(1), None
+    scale = _number(written_best) if span is None and written_best else 5.0
+    scale = scale if scale is not None and scale > 0 else 5.0
+    if span is not None and top is not None and bottom is not None:  # a grade, 1 best
+        grade = value
+        value = convert_grade(grade, top, bottom) if grade is not None else None
+        scale = GRADE_BEST
+        if value is not None:
+            kind = "German school grade" if origin == "text" and (top, bottom) == (1.0, 6.0) else "grade"
+            scale_note = (f"{kind} {rating.strip()}: {top:g} best, {bottom:g} worst; converted linearly to "
+                          f"{value:g}/{GRADE_BEST:g}")
+    elif value is not None and value > scale:
         value = None
-    try:
-        scale = float(best.replace(",", ".")) if best else 5.0
-    except ValueError:
-        scale = 5.0
     cited = None
-    if rating:
+    if rating and span is None:
         cited = locator.cite(sp, "ratingValue", rating, origin, anchor=product.name) or locator.cite(
             sp, rating, f"{rating}/{best}", origin) or locator.cite(sp, "", f"{rating}/{best}", origin) or \
             locator.cite(sp, "", f"{rating} out of {best}", origin)
         written = None if cited is not None else _rating_written(rating, best).search(_page_text(sp))
         if written is not None:  # "4,5 sur 5", "4,2 von 5": cited as the page writes it
             cited = locator.cite(sp, "", written.group(0), origin)
+    elif rating and value is not None:  # a grade: its value after its label ("Testnote gut (2,1)", "Note: 1,7")
+        for key in ("ratingValue", "note", "urteil"):
+            for form in dict.fromkeys((rating, rating.replace(".", ","))):
+                cited = cited or locator.cite(sp, key, form, origin, anchor=product.name)
     if cited is None and (pros or cons):
         cited = locator.cite(sp, "", (pros or cons)[0], origin)
     return {"product_id": product.product_id, "source_id": sp.source_id,
-            "rating": value if cited is not None else None, "best": scale if scale > 0 else 5.0,
+            "rating": value if cited is not None else None,
+            "best": scale, "scale": scale_note if value is not None else "",
             "pros": pros[:4], "cons": cons[:4], "sponsored": bool(page.sponsored_why),
             "sponsored_why": page.sponsored_why, "weight": SPONSORED_WEIGHT if page.sponsored_why else 1.0,
             "cited": cited}
@@ -2247,8 +2292,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         said = [figure(pid, a) for a in ranking.attributes]
         if pid in ranking.rating:
             r = ranking.rating[pid][1]
-            said.append(f"rated {r['rating']:g}/{r['best']:g}{' in a sponsored review' if r['sponsored'] else ''}"
-                        f"{refs.cite(r['cited'])}")
+            grade = f" ({_md(str(r['scale']).split(';')[0])})" if r.get("scale") else ""  # "German school grade 1,7"
+            said.append(f"rated {r['rating']:g}/{r['best']:g}{grade}"
+                        f"{' in a sponsored review' if r['sponsored'] else ''}{refs.cite(r['cited'])}")
         if picks.get(pid):
             said.append(picked(pid))
         return "; ".join(said)
@@ -2525,6 +2571,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         rows = ["| Product | Source | Rating | Praise | Complaints | Counted as |", "| --- | --- | --- | --- | --- | --- |"]
         for r in sorted(reviews, key=lambda r: bool(r["sponsored"])):  # independent reviews first
             rating = f"{r['rating']:g}/{r['best']:g}" if r["rating"] is not None else "—"
+            if r["rating"] is not None and r.get("scale"):  # "4.3/5 (German school grade 1,7: 1 best, ...)"
+                rating += f" ({_md(r['scale'])})"
             counted = ("independent, weight 1" if not r["sponsored"] else
                        f"sponsored or affiliate ({_md(r['sponsored_why'])}), weight {r['weight']:g}"
                        + (": not counted in the ranking, independent evidence for the product exists"

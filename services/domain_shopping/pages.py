@@ -58,6 +58,32 @@ _INLINE_NOTES = re.compile(rf"(?<!\w)((?:{_CON_LABELS})|(?:{_PRO_LABELS}))\s*:\s
 #: a rating on a stated scale: "4.5/5", "8 out of 10", "4,5 sur 5", "4,2 von 5", "4 de 5", "8 su 10", "4 uit 5"
 _RATING = re.compile(r"\b(\d(?:[.,]\d)?)\s*(?:/|out of|sur|von|de|su|uit)\s*(5|10)\b(?!\s*(?:mm|g|h|%|[.,]\d))",
                      re.IGNORECASE)
+#: the words of a German school grade (1 "sehr gut" best ... 6 "ungenügend" worst)
+_GRADE_WORDS = r"(?:sehr gut|gut|befriedigend|ausreichend|mangelhaft|ungenügend|nicht genügend|genügend)"
+#: a German school grade as a tester writes it, 1 best: "Note: 1,7", "Testnote gut (2,1)", "Gesamtnote 1,8 (gut)",
+#: "test-Qualitätsurteil: gut (2,1)", "Testurteil: „gut“ (2,1)"; never a rating on a stated scale ("Note: 4/5",
+#: "Note 4 von 5")
+GRADE = re.compile(
+    r"\b(?:(?:gesamt|test|end|schul)?note|(?:test-?)?qualitätsurteil|testurteil|gesamturteil)\b\s*:?\s*"
+    r"(?:(?P<word>[„\"“']?" + _GRADE_WORDS + r"[“\"”']?)\s*\(\s*(?P<g1>[1-6](?:[.,]\d{1,2})?)\s*\)|"
+    r"(?P<g2>[1-6](?:[.,]\d{1,2})?)(?![\d.,]*\s*(?:/|von\b|aus\b|out of\b|of\b|%|\d))"
+    r"(?:\s*\(\s*(?P<word2>" + _GRADE_WORDS + r")\s*\))?)", re.IGNORECASE)
+
+
+def school_grade(text: str, lang: str = "") -> tuple[re.Match[str], str, str] | None:
+    """The first German school grade ``text`` writes (:data:`GRADE`), with the grade as written ("1,7") and its
+    scale as best-worst ("1-6"; "1-5" for an Austrian page, ``lang`` "de-AT"), or None. A bare number after
+    "Note" is a grade only on a German page (``lang`` "de..."); with its grade word ("gut (2,1)") on any page. A
+    Swiss page's grades (6 best) are none: they are left out."""
+    code = lang.strip().lower().replace("_", "-")
+    if code.startswith("de-ch"):
+        return None
+    for m in GRADE.finditer(text):
+        grade = m.group("g1") or m.group("g2")
+        if not (m.group("word") or m.group("word2") or code.startswith("de")):
+            continue
+        return m, grade, "1-5" if code.startswith("de-at") else "1-6"
+    return None
 
 
 @dataclass
@@ -104,6 +130,9 @@ class PageReview:
 
     rating: str = ""
     best: str = "5"
+    #: the scale's worst rating as the page gives it ("" when it gives none): a worst above the best
+    #: (``bestRating`` 1, ``worstRating`` 6) is a grade, 1 best
+    worst: str = ""
     pros: list[str] = field(default_factory=list)
     cons: list[str] = field(default_factory=list)
     author: str = ""
@@ -302,6 +331,7 @@ def _reviews(item: dict[str, Any], origin: str) -> list[PageReview]:
         out.append(PageReview(
             rating=_text(rating.get("ratingValue")) if isinstance(rating, dict) else _text(rating),
             best=(_text(rating.get("bestRating")) or "5") if isinstance(rating, dict) else "5",
+            worst=_text(rating.get("worstRating")) if isinstance(rating, dict) else "",
             pros=_notes(review.get("positiveNotes")), cons=_notes(review.get("negativeNotes")),
             author=_text(review.get("author")), origin=origin))
     return out
@@ -374,6 +404,7 @@ def read_page(html: str, url: str) -> Page:
                 specs=_specs(product, origin), reviews=[PageReview(
                     rating=_text(rating.get("ratingValue")) if isinstance(rating, dict) else _text(rating),
                     best=(_text(rating.get("bestRating")) or "5") if isinstance(rating, dict) else "5",
+                    worst=_text(rating.get("worstRating")) if isinstance(rating, dict) else "",
                     pros=_notes(item.get("positiveNotes")), cons=_notes(item.get("negativeNotes")),
                     author=_text(item.get("author")), origin=origin)]))
     try:
@@ -430,7 +461,7 @@ def _read_tables(tree: Any, page: Page) -> None:
         for row in rows:
             if len(row) == 2:
                 key, value = _cell(row[0]), _cell(row[1])
-                if key and value and len(key) <= 60 and not _looks_like_price_row(key):
+                if key and value and len(key) <= 60 and not _looks_like_price_row(key) and not _grade_row(key):
                     spec = Spec(name=key, value=value, origin="table", key=key)
                     page.table_specs.setdefault("", []).append(spec)
                     page.section_specs.append((_section(table), spec))
@@ -439,10 +470,16 @@ def _read_tables(tree: Any, page: Page) -> None:
             dd = dt.getnext()
             if dd is not None and dd.tag == "dd":
                 key, value = _cell(dt), _cell(dd)
-                if key and value and len(key) <= 60:
+                if key and value and len(key) <= 60 and not _grade_row(key):
                     spec = Spec(name=key, value=value, origin="table", key=key)
                     page.table_specs.setdefault("", []).append(spec)
                     page.section_specs.append((_section(dl), spec))
+
+
+def _grade_row(key: str) -> bool:
+    """Whether a spec row's name labels a school grade ("Testnote", "Gesamtnote:"): a tester's rating, read as one
+    (:func:`school_grade`), not a spec."""
+    return GRADE.fullmatch(f"{key.strip()} 1") is not None
 
 
 def _section(el: Any) -> str:
@@ -705,7 +742,9 @@ _SHOP_SIGNS = re.compile(r"\b(add to (?:cart|basket|bag)|in den (?:warenkorb|ein
 
 
 def _read_review_text(tree: Any, page: Page) -> None:
-    """Pros and cons lists under headings that say so, and ratings written "4.5/5" or "8 out of 10"."""
+    """Pros and cons lists under headings that say so, and ratings written "4.5/5" or "8 out of 10", or as a German
+    school grade (:func:`school_grade`: "Note: 1,7", "Testnote gut (2,1)"), whose scale is kept as best-worst
+    ("1-6") in place of the best rating."""
     for heading in tree.xpath("//h2|//h3|//h4|//strong|//p[b]"):
         title = _cell(heading)
         target = page.review_lists[0] if _PROS.match(title) else page.review_lists[1] if _CONS.match(title) else None
@@ -722,8 +761,22 @@ def _read_review_text(tree: Any, page: Page) -> None:
             for m in _INLINE_NOTES.finditer(text):
                 target = page.review_lists[1] if _CONS.match(m.group(1)) else page.review_lists[0]
                 target.extend(t.strip(" .") for t in re.split(r"[,;]\s*", m.group(2)) if t.strip(" ."))
-    for text in tree.xpath("//body//text()"):
+    texts = tree.xpath("//body//text()")
+    for i, text in enumerate(texts):
         owner = text.getparent() if hasattr(text, "getparent") else None
+        # a German school grade (1 best): its own scale, never a rating out of 5 or 10; a label and its grade may be
+        # two cells ("<td>Testnote</td><td>gut (2,1)</td>")
+        said = str(text)
+        if i + 1 < len(texts) and GRADE.fullmatch(said.strip() + " 1") is not None:
+            said = f"{said.strip()} {str(texts[i + 1]).strip()}"
+        found = school_grade(said, page.lang)
+        if found is not None:
+            m, grade, scale = found
+            page.ratings.append((grade, scale))
+            page.rating_context.append(said[max(0, m.start() - 200):m.start()])
+            page.rating_sections.append(_section(owner) if owner is not None else "")
+            page.rating_after.append(re.split(r"[.!?;](?:\s|$)", said[m.end():m.end() + 200])[0])
+            continue
         for m in _RATING.finditer(str(text)):
             page.ratings.append((m.group(1).replace(",", "."), m.group(2)))
             page.rating_context.append(str(text)[max(0, m.start() - 200):m.start()])
