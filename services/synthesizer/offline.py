@@ -15,8 +15,8 @@ import math
 import re
 import threading
 from collections.abc import Callable, Sequence
-from functools import lru_cache
-from typing import NamedTuple
+from functools import lru_cache, partial
+from typing import Generic, NamedTuple, TypeVar
 
 from services.synthesizer.provenance import asks_latest, date_note, recency_bonus, source_meta, superseded
 from services.synthesizer.verdicts import (
@@ -55,6 +55,8 @@ from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, cou
 from shared.text.relations import listed_relations, same_relation, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
+
+_T = TypeVar("_T")
 
 __all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "lead_candidates", "sponsored_claim",
            "other_ecosystem_claim",
@@ -1107,23 +1109,49 @@ def _opening_name(claim: VerifiedClaim) -> set[str]:
 def _told_apart(a: VerifiedClaim, b: VerifiedClaim) -> bool:
     """Whether two claims each open with a name and the names differ (neither's words within the other's): they
     are about two things, whatever else they name."""
-    na, nb = _opening_name(a), _opening_name(b)
+    return _openings_apart(_opening_name(a), _opening_name(b))
+
+
+def _openings_apart(na: set[str], nb: set[str]) -> bool:
+    """:func:`_told_apart` of two claims given the names they open with (:func:`_opening_name`)."""
     return bool(na) and bool(nb) and not (na <= nb or nb <= na)
 
 
 def _same_subject(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> bool:
     """Whether two claims are about one subject: the name each opens with, else its page's title
     (:func:`_name_roles`), one's words within the other's."""
-    subj_a, _o, _w = _name_roles(a, title_a)
-    subj_b, _o, _w = _name_roles(b, title_b)
+    return _subjects_meet(_name_roles(a, title_a)[0], _name_roles(b, title_b)[0])
+
+
+def _subjects_meet(subj_a: set[str], subj_b: set[str]) -> bool:
+    """Whether two subjects' name tokens are one subject (:func:`_same_subject`): one's words within the other's."""
     return bool(subj_a) and bool(subj_b) and (subj_a <= subj_b or subj_b <= subj_a)
 
 
 def _qualified_apart(title_a: str, title_b: str) -> bool:
     """Whether two page titles are told apart by their brackets: "Counterparts (album)" and "Counterparts (song)"
     are two things (one title without brackets is not told apart)."""
-    quals = [set(tokenize(" ".join(re.findall(r"\(([^()]*)\)", t)))) for t in (title_a, title_b)]
+    quals = [_qualifiers(t) for t in (title_a, title_b)]
     return bool(quals[0]) and bool(quals[1]) and quals[0] != quals[1]
+
+
+def _qualifiers(title: str) -> set[str]:
+    """The tokens of a page title's brackets ("Counterparts (album)" -> {"album"}; none: an empty set)."""
+    return set(tokenize(" ".join(re.findall(r"\(([^()]*)\)", title))))
+
+
+class _PerClaim(Generic[_T]):
+    """``compute(i)`` of each index ``i``, computed when first read (``per[i]``) and kept: what a comparison of
+    every pair of claims reads of each claim alone is computed once per claim, not once per pair."""
+
+    def __init__(self, compute: Callable[[int], _T]) -> None:
+        self._compute = compute
+        self._done: dict[int, _T] = {}
+
+    def __getitem__(self, i: int) -> _T:
+        if i not in self._done:
+            self._done[i] = self._compute(i)
+        return self._done[i]
 
 
 #: a year-like number after one of these is a year whatever word follows it ("in 1811 according to ...")
@@ -1199,13 +1227,24 @@ def _name_disagreement(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b
     be the same name (one's words within the other's), the words outside names and values at least
     :data:`SAME_STATEMENT_JACCARD` shared, and each claim must give a name the other lacks; claims whose years
     differ speak of different times (no contradiction)."""
-    subj_a, others_a, words_a = _name_roles(a, title_a)
-    subj_b, others_b, words_b = _name_roles(b, title_b)
+    return _roles_disagree(_name_roles(a, title_a), _name_roles(b, title_b), lambda: _values(a.text),
+                           lambda: _values(b.text))
+
+
+_Roles = tuple[set[str], list[tuple[set[str], str]], set[str]]
+
+
+def _roles_disagree(roles_a: _Roles, roles_b: _Roles, values_a: Callable[[], dict[str, dict[str, str]]],
+                    values_b: Callable[[], dict[str, dict[str, str]]]) -> tuple[str, str] | None:
+    """:func:`_name_disagreement` of two claims given their :func:`_name_roles` and their :func:`_values` (called
+    only when the years decide: a caller comparing many pairs computes each claim's once)."""
+    subj_a, others_a, words_a = roles_a
+    subj_b, others_b, words_b = roles_b
     if not subj_a or not subj_b or not (subj_a <= subj_b or subj_b <= subj_a) or not words_a or not words_b:
         return None
     if len(words_a & words_b) / len(words_a | words_b) < SAME_STATEMENT_JACCARD:
         return None
-    years_a, years_b = _values(a.text).get("year", {}), _values(b.text).get("year", {})
+    years_a, years_b = values_a().get("year", {}), values_b().get("year", {})
     if years_a and years_b and not set(years_a) & set(years_b):
         return None
 
@@ -1444,13 +1483,24 @@ def _sizes_disagree(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: s
     [("m", "34 metres", "38 metres")]). The subjects must be one name (one's words within the other's); figures
     dated to different years are of different times (:func:`_frame_year`); a figure whose subject is only
     described ("the tower") is set against one at most :data:`DESCRIBED_SUBJECT_RATIO` times apart."""
-    subj_a, described_a, figs_a = _size_figures(a, title_a)
+    return _figures_disagree(lambda: _size_figures(a, title_a), lambda: _size_figures(b, title_b),
+                             lambda: _frame_year(a.text), lambda: _frame_year(b.text))
+
+
+_SizeFigures = tuple[set[str], bool, list[tuple[str, str, str]]]
+
+
+def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable[[], _SizeFigures],
+                      year_a: Callable[[], int | None], year_b: Callable[[], int | None]) -> list[tuple[str, str, str]]:
+    """:func:`_sizes_disagree` of two claims given their :func:`_size_figures` and :func:`_frame_year` (each asked
+    for only when needed, as there: a caller comparing many pairs computes each claim's once)."""
+    subj_a, described_a, figs_a = figures_a()
     if not figs_a:
         return []
-    subj_b, described_b, figs_b = _size_figures(b, title_b)
+    subj_b, described_b, figs_b = figures_b()
     if not figs_b or not subj_a or not subj_b or not (subj_a <= subj_b or subj_b <= subj_a):
         return []
-    if _frame_year(a.text) != _frame_year(b.text):
+    if year_a() != year_b():
         return []
     out = []
     for dim in sorted({d for d, _k, _s in figs_a} & {d for d, _k, _s in figs_b}):
@@ -1502,6 +1552,15 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     words = [set(tokenize(_VALUE_RE.sub(" ", numerize(c.text)[0]))) for c in claims]  # values left out
     names = [_named(c, t) for c, t in zip(claims, title_of)]
     events = [_dated_events(c, t) for c, t in zip(claims, title_of)]
+    # what the pairs below read of each claim alone, computed once per claim when a pair first needs it (not once
+    # per pair: the pairs grow with the square of the claims)
+    roles = _PerClaim(lambda i: _name_roles(claims[i], title_of[i]))
+    subject_words = _PerClaim(lambda i: _subject_words(claims[i], title_of[i]))
+    opening = _PerClaim(lambda i: _opening_name(claims[i]))
+    fresh_values = _PerClaim(lambda i: _values(claims[i].text))  # (the years _roles_disagree reads; never changed)
+    qualifiers = _PerClaim(lambda i: _qualifiers(title_of[i]))
+    size_figures = _PerClaim(lambda i: _size_figures(claims[i], title_of[i]))
+    frame_years = _PerClaim(lambda i: _frame_year(claims[i].text))
     groups: list[tuple[str, dict[int, str]]] = []
 
     def join(kind: str, a: int, b: int, shown_a: str, shown_b: str) -> None:
@@ -1521,21 +1580,25 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 for kind, shown_a, shown_b in _authorities_disagree(claims[a], claims[b]):
                     join(kind, a, b, shown_a, shown_b)
                 continue
-            differ = _name_disagreement(claims[a], claims[b], title_of[a], title_of[b])
+            differ = _roles_disagree(roles[a], roles[b], partial(fresh_values.__getitem__, a),
+                                     partial(fresh_values.__getitem__, b))
             if differ is not None:
                 join("name", a, b, *differ)
-            if _qualified_apart(title_of[a], title_of[b]) or _modifier_apart(claims[a], claims[b], title_of[a],
-                                                                              title_of[b]):
-                continue
+            qa, qb = qualifiers[a], qualifiers[b]
+            if (qa and qb and qa != qb) or opens_longer_name(subject_words[a], subject_words[b]) \
+                    or opens_longer_name(subject_words[b], subject_words[a]):
+                continue  # (_qualified_apart, _modifier_apart)
             # one thing's size given differently by two pages, however each sentence is worded ("According to the
             # Harbour Board, the tower is 34 metres tall" on its page / "The Harlow Point Lighthouse is 38 metres tall")
-            for kind, shown_a, shown_b in _sizes_disagree(claims[a], claims[b], title_of[a], title_of[b]):
+            for kind, shown_a, shown_b in _figures_disagree(  # (_sizes_disagree)
+                    partial(size_figures.__getitem__, a), partial(size_figures.__getitem__, b),
+                    partial(frame_years.__getitem__, a), partial(frame_years.__getitem__, b)):
                 join(kind, a, b, shown_a, shown_b)
             # dates are set against each other by what they date, in whatever words ("founded in 1810" /
             # "established in 1811"; not the founding of a town and of its school)
             by_event = bool(events[a]) and bool(events[b])
             if by_event and (names[a] <= names[b] or names[b] <= names[a]
-                             or _same_subject(claims[a], claims[b], title_of[a], title_of[b])):
+                             or _subjects_meet(roles[a][0], roles[b][0])):  # (_same_subject)
                 for frame in sorted(events[a].keys() & events[b].keys(), key=str):
                     ya = {y: shown for y, _iso, shown in events[a][frame]}
                     yb = {y: shown for y, _iso, shown in events[b][frame]}
@@ -1559,10 +1622,10 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                          and (pa := _predicate(claims[a].text, next(iter(vals[a][k].values())), title_of[a]))
                          and pa == _predicate(claims[b].text, next(iter(vals[b][k].values())), title_of[b])]
                 for kind in sorted(kinds):
-                    if not _told_apart(claims[a], claims[b]):
+                    if not _openings_apart(opening[a], opening[b]):  # (_told_apart)
                         join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))
                 continue
-            if _told_apart(claims[a], claims[b]):
+            if _openings_apart(opening[a], opening[b]):  # (_told_apart)
                 continue  # each opens with its own subject: "The Harbour Tower is 41 m ... than the Old Mill" / "The Old Mill is 30 m"
             year_differs = not set(vals[a].get("year", {})) & set(vals[b].get("year", {}))
             for kind in sorted(set(vals[a]) & set(vals[b])):

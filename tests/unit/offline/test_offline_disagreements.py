@@ -220,3 +220,51 @@ def test_figures_of_two_years_are_two_things_and_one_year_s_figures_from_two_pag
     assert [sorted(v for _i, v in d.values) for d in found] == [["19,000 visitors", "27,000 visitors"]]
     # an event's two dates still disagree
     assert _years("Drennic Harbour was dredged in 1956.", "Drennic Harbour was dredged in 1958.") == ["1956", "1958"]
+
+
+#: claims of several pages on a few subjects: dates, figures and names that disagree and that do not
+_MANY = [
+    ("s1", "Drennic Harbour was founded in 1810 by fishermen."), ("s2", "Drennic Harbour was established in 1811."),
+    ("s3", "The harbour was founded in 1812."), ("s1", "Drennic Harbour's pier was built in 1850."),
+    ("s2", "Drennic Harbour's pier was built in 1851."), ("s3", "The Harbour Tower was designed by Ann Lee."),
+    ("s4", "Harbour Tower was designed by Bo Chen."), ("s4", "The Harbour Tower is 41 metres tall."),
+    ("s5", "The Harbour Tower is 45 m tall."), ("s5", "In 2019 the town of Kora had 1,200 inhabitants."),
+    ("s6", "In 2019 the town of Kora had 1,450 inhabitants."), ("s6", "Neil Peart was born in 1952."),
+    ("s1", "Neil Peart was born in 1953."), ("s2", "Counterparts was released in 1993."),
+    ("s3", "Counterparts was released in 1994 as a single."), ("s4", "Stewart Copeland was born in 1952."),
+    ("s5", "The County Survey records a height of 41 metres for the viaduct."),
+    ("s5", "The Heritage Society's guide states that the viaduct is 38 metres high."),
+]
+_TITLES = {"s1": "Drennic Harbour", "s2": "History of Drennic Harbour", "s3": "Counterparts (album)",
+           "s4": "Harbour Tower", "s5": "Counterparts (song)", "s6": "Kora"}
+
+
+def test_many_claims_are_compared_on_what_each_says_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """find_disagreements compares every pair of claims, but reads each claim's subject, names and opening name
+    once (not once per pair: a report's pool of a few hundred claims has tens of thousands of pairs), and finds
+    what the same comparison made pair by pair, each claim read again, finds (issue 10: run time linear in claims)."""
+    import services.synthesizer.offline as offline
+
+    claims = [_claim(f"c{i}", sid, text) for i, (sid, text) in enumerate(_MANY)]
+    expected = find_disagreements(claims, _TITLES)
+    assert {d.kind for d in expected} >= {"year", "name"}  # (the set has disagreements to find)
+    counted: dict[str, int] = {}
+    for name in ("_name_roles", "_subject_words", "_opening_name", "_size_figures"):
+        def counting(*args: object, _name: str = name, _f: object = getattr(offline, name)) -> object:
+            counted[_name] = counted.get(_name, 0) + 1
+            return _f(*args)  # type: ignore[operator]
+        monkeypatch.setattr(offline, name, counting)
+    assert find_disagreements(claims, _TITLES) == expected
+    # (at most twice a claim: _size_figures reads the roles of the statement it finds in the claim)
+    assert counted and all(n <= 2 * len(claims) for n in counted.values()), counted
+
+    class Again(offline._PerClaim[object]):
+        def __getitem__(self, i: int) -> object:
+            return self._compute(i)  # each pair reads its claims again
+
+    monkeypatch.undo()
+    for k in range(2, len(claims) + 1, 4):
+        fresh = find_disagreements(claims[:k], _TITLES)
+        monkeypatch.setattr(offline, "_PerClaim", Again)
+        assert find_disagreements(claims[:k], _TITLES) == fresh
+        monkeypatch.undo()
