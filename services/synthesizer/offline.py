@@ -1476,6 +1476,18 @@ def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, lis
     return subject, described, figures
 
 
+#: a claim opening with a thing of a name's: "The Morrow Head Beacon's lantern is ..." (the thing's noun)
+_OWNED_RE = re.compile(r"\W*(?:[Tt]he\s+)?(?:[A-Z][\w.\-]*\s+){0,5}[A-Z][\w.\-]*['’]s\s+([a-z][\w-]*)")
+
+
+def _owned_thing(text: str) -> str | None:
+    """The noun of the thing of a name's a claim opens with ("The Morrow Head Beacon's lantern is 4 metres tall" ->
+    "lantern"): its figures are that thing's, not the name's. None when it opens otherwise, or when the noun names a
+    dimension of the name itself ("Halvik's population is 8,300", "The tower's height is ...")."""
+    m = _OWNED_RE.match(text or "")
+    return None if m is None or m.group(1).casefold() in _DIMENSIONS else m.group(1).casefold()
+
+
 def _sizes_disagree(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> list[tuple[str, str, str]]:
     """(kind, value of ``a``, value of ``b``) per dimension of size on which two claims of different pages give
     different figures for one subject (:func:`_size_figures`: "According to the Harbour Board, the tower is 34
@@ -1539,7 +1551,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     one thing's height, length, depth, width or weight differently disagree however each sentence is worded
     (:func:`_sizes_disagree`: "According to the Harbour Board, the tower is 34 metres tall" on the page "Harlow Point
     Lighthouse" / "The Harlow Point Lighthouse is 38 metres tall"); figures of different dimensions ("51 metres
-    long", "47 metres tall") never disagree. Dates are set against each other by what they are
+    long", "47 metres tall") never disagree, nor a thing of a name's and the name (:func:`_owned_thing`: "The
+    Beacon's lantern is 4.5 metres tall" / "The Beacon is 47 metres tall"). Dates are set against each other by what they are
     the dates of (:func:`_dated_events`), when both claims say it: the same event of one subject
     (:func:`_same_subject`) dated differently disagrees however the claims are worded ("The town was founded in
     1810" on the page "Port Vellan", "Port Vellan, established in 1811, ..."), and dates of different events do not
@@ -1561,6 +1574,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     qualifiers = _PerClaim(lambda i: _qualifiers(title_of[i]))
     size_figures = _PerClaim(lambda i: _size_figures(claims[i], title_of[i]))
     frame_years = _PerClaim(lambda i: _frame_year(claims[i].text))
+    owned = _PerClaim(lambda i: _owned_thing(claims[i].text))  # "The Beacon's lantern": a thing of the name's
     groups: list[tuple[str, dict[int, str]]] = []
 
     def join(kind: str, a: int, b: int, shown_a: str, shown_b: str) -> None:
@@ -1617,7 +1631,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 # storm killed 187 people, most of them in fishing villages"): one subject, one measured kind, the
                 # same words before the value in its clause, and the same years
                 kinds = [k for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")
-                         and not _overlap(vals[a][k], vals[b][k])
+                         and not _overlap(vals[a][k], vals[b][k]) and owned[a] == owned[b]
                          and not _years_apart(vals[a], vals[b])
                          and (pa := _predicate(claims[a].text, next(iter(vals[a][k].values())), title_of[a]))
                          and pa == _predicate(claims[b].text, next(iter(vals[b][k].values())), title_of[b])]
@@ -1637,6 +1651,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # said once, as the years that disagree
                 if kind not in ("year", "date") and _years_apart(vals[a], vals[b]):
                     continue  # values of different years: different things
+                if kind not in ("year", "date") and owned[a] != owned[b]:
+                    continue  # a thing of the name's and the name: "The Beacon's lantern is 4 m tall" / "The Beacon is 47 m tall"
                 if kind not in ("year", "date") and (dims_a := _dimensions(claims[a].text)) \
                         and (dims_b := _dimensions(claims[b].text)) and not dims_a & dims_b:
                     continue  # figures of different dimensions: "51 metres long", "47 metres tall"

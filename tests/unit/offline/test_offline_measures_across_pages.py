@@ -72,6 +72,7 @@ def test_figures_of_a_part_another_thing_or_another_dimension_are_no_disagreemen
     titles = {sid: s.title for sid, s in other.items()}
     tall = local_claim("b2", "b", "The Morrow Head Beacon is 47 metres tall.")
     for text in ("The lantern is 4 metres tall.",  # "the <noun>" the title lacks, far from the other figure: a part
+                 "The Morrow Head Beacon's lantern is 4.5 metres tall.",  # a thing of the beacon's
                  "The Brenna Light is 51 metres tall.",  # another thing
                  "The Morrow Head Beacon's jetty is 51 metres long.",  # another dimension of another thing
                  "The Morrow Head Beacon is 47 metres tall."):  # the same figure
