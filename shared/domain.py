@@ -107,6 +107,23 @@ UNIT_EVENTS = frozenset({"SearchCompleted", "SourcesSelected", "SourceFetched", 
                          "ExtractionCompleted", "ClaimVerified"})
 
 
+def open_claims_at_most(claims: Mapping[str, Mapping[str, Any]], ids: Sequence[str], limit: int) -> bool:
+    """Whether at most ``limit`` of the claims ``ids`` (keys of ``claims``, each with a ``"verdict"``) have no verdict
+    yet. Read from the last id back and stopped at the ``limit + 1``-th open claim: claims are verified about in the
+    order their commands were published, so the open ones are mostly the last, and a check made at every verdict
+    costs about the open claims it counts, not the run's claims (counting them all at every verdict made a run's
+    verdicts cost the square of its claims)."""
+    if limit < 0:
+        return False
+    found = 0
+    for cid in reversed(ids):
+        if claims[cid]["verdict"] is None:
+            found += 1
+            if found > limit:
+                return False
+    return True
+
+
 def _unique(items: Iterable[str]) -> FrozenList:
     return FrozenList(dict.fromkeys(items))
 
@@ -502,11 +519,11 @@ class ResearchRun(Aggregate):
         """Record ``ClaimsVerified`` once every claim to verify has a verdict (or when ``force``d)."""
         if self.claims_verified:
             return False
-        pending = [c for c in self.claims_to_verify if self.claims[c]["verdict"] is None]
-        if pending and not force:
-            return False
+        if not force and not open_claims_at_most(self.claims, self.claims_to_verify, 0):
+            return False  # (called at every verdict: stops at the first open claim, read from the last back)
         if not self.extraction_completed and not force:
             return False
+        pending = [c for c in self.claims_to_verify if self.claims[c]["verdict"] is None] if force else []
         counts: dict[str, int] = {"supported": 0, "contradicted": 0, "contested": 0, "unverified": 0,
                                   "pending": len(pending)}
         for cid in self.claims_to_verify:

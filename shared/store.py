@@ -29,7 +29,7 @@ from psycopg import sql
 
 from contracts import EVENT_TYPES, Event, RunRequested
 from shared.db import connection_alive, retry_transient
-from shared.domain import EvalRun, ResearchRun, RunView, RunViews, dead_letter_line, event_id_for
+from shared.domain import EvalRun, ResearchRun, RunView, RunViews, dead_letter_line, event_id_for, open_claims_at_most
 from shared.errors import ConcurrencyConflict, PlanReviewRefused, RunNotFound
 from shared.retraction import retracted_works
 from shared.urls import page_key
@@ -473,8 +473,8 @@ class ResearchRuns(Application[UUID]):
         those events."""
         due = False
         if "verdict" in kinds:
-            unverified = sum(1 for c in run.claims_to_verify if run.claims[c]["verdict"] is None)
-            due = run.extraction_completed and not run.claims_verified and unverified <= newer
+            due = (run.extraction_completed and not run.claims_verified
+                   and open_claims_at_most(run.claims, run.claims_to_verify, newer))
             domain = getattr(run, "domain_pending", None)
             if domain and getattr(run, "domain_analysis", None) is None:
                 due = due or sum(1 for c in domain["figure_ids"] if run.claims[c]["verdict"] is None) <= newer
