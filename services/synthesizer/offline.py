@@ -404,7 +404,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
       A question asking for a figure of a kind (:func:`shared.text.quantity.asked_quantity`: "the height of") or a
     count of a noun ("how many arches": :func:`shared.text.quantity.counts`, "nine arches") is led by a claim that
     states one about a name the question gives, when there is such a claim; only such claims then state a candidate.
-    Unless it states a candidate of the answer type and holds :data:`ANSWERED_COVERAGE` of that weight, the
+    Unless it states a candidate of the answer type and holds :data:`ANSWERED_COVERAGE` of that weight (the
+    wh-phrase's own words of a "when" or "where" question aside: the candidate gives the "year" of "in what year";
+    nor do they count as what a further claim adds), the
       answer follows: the claim stating a candidate, on the first claim's page or a page it names (the bridge),
       that maximises 0.6 x the wh-phrase's words (as far as the first claim lacks them) + the share of the
       question's weight not yet covered + 0.3 x relevance + 0.2 on a bridge page + :data:`PROXIMITY_WEIGHT` x how
@@ -542,7 +544,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         return fits[first] and first in naming and fits[i] and not any(n <= tok_sets[i] for n in q_names) \
             and not (titles[i] and _names(claims[first].text.casefold(), titles[i].casefold()))
 
-    if not (cand[first] and _covered(weights, covered) >= ANSWERED_COVERAGE):
+    # the wh-phrase's own words of a "when" or "where" question ("year" of "in what year", "town" of "in which
+    # town") say the kind of answer, which a candidate gives: a further claim must add what the question asks of its
+    # subject, and a sentence holding only them ("Ten years earlier, at the 2009 census, ...") adds nothing
+    type_words = set(wh_head_terms(question)) if kind in ("when", "where") else set()
+    pad_weights = {t: w for t, w in weights.items() if t not in type_words} or weights
+    if not (cand[first] and _covered(pad_weights, covered) >= ANSWERED_COVERAGE):
         pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
                 and (i not in look_alike or first in look_alike)
                 and (claims[i].source_id in bridged or claims[i].source_id == first_sid)]
@@ -573,7 +580,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         for i in eligible:
             if i in lead or claims[i].source_id in lead_sources or passage[i]:
                 continue
-            gain = _covered(weights, tok_sets[i] - covered)
+            gain = _covered(pad_weights, tok_sets[i] - covered)
             t = titles[i].casefold()
             text = texts_of[claims[i].source_id]
             linked = bool(t) and t not in lead_titles and (

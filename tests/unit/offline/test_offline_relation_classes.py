@@ -99,3 +99,17 @@ def test_a_club_founded_by_a_group_is_answered() -> None:
     lead = lead_section(report.markdown)
     assert "dock workers" in lead.split(".")[0] and not says_not_established(report.markdown), report.markdown
     assert gate.tier != "low", gate.signals
+
+
+def test_a_sentence_holding_only_the_wh_phrase_words_does_not_pad_the_lead() -> None:
+    """"Ten years earlier, at the 2009 census, ..." on the page of a town the answer names holds "year" of "in what
+    year" and nothing else the question asks: it is no further lead sentence."""
+    pages = {"s1": ("Orvel Glee Club", ["The Orvel Glee Club was founded in 1871 by Tomas Rand, a printer from Skarth.",
+                                        "The Orvel Glee Club sings in the town hall each winter."]),
+             "s2": ("Skarth", ["Skarth is a port town on the river Ebb.",
+                               "Ten years earlier, at the 2009 census, it had 7,910 inhabitants."])}
+    claims, sources = listed_claims(pages)
+    for question in ("In what year was the Orvel Glee Club founded?", "In what year was the Orvel Glee Club set up?"):
+        report, _gate, _answered, _total = recorded_report(question, claims, sources)
+        lead = lead_section(report.markdown)
+        assert lead.startswith("The Orvel Glee Club was founded in 1871") and "census" not in lead, report.markdown
