@@ -23,7 +23,9 @@ loop took one message per round trip of its fetch loop, so the units of a fan-ou
 forty claims to verify) each waited one round trip behind the one before, several milliseconds each while the
 event loop shares the GIL with an engine's thread (issue 10: the hops). nats-py's ``fetch(batch=N)`` does not
 serve: it returns only once N messages came or its timeout passed.
-Written against FastStream 0.7.8 (pinned in pyproject.toml): :func:`install` checks that the methods it wraps
+The fetches wait for their answers without a task per message (:func:`fetch_one`, :func:`next_message`): nats-py's
+``next_msg`` made two for every message it returned (issue 10: a hop's stored>fetched).
+Written against FastStream 0.7.8 and nats-py 2.16 (pinned in pyproject.toml): :func:`install` checks that the methods it wraps
 are there and leaves FastStream as it is (logging a warning) when they are not.
 """
 
@@ -32,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -71,7 +74,10 @@ async def _consume_pull(self: Any, cb: Callable[[Any], Coroutine[Any, Any, Any]]
                 taken += 1
             messages: list[Any] = []
             with contextlib.suppress(NatsTimeout, ConnectionClosedError, ServiceUnavailableError):
-                messages = await self.subscription.fetch(batch=taken, timeout=self.pull_sub.timeout)
+                if taken == 1:
+                    messages = [await fetch_one(self.subscription, self.pull_sub.timeout)]
+                else:
+                    messages = await self.subscription.fetch(batch=taken, timeout=self.pull_sub.timeout)
             while messages:
                 for msg in messages:
                     _start_handler(self, msg)  # (a slot is free for it)
@@ -113,7 +119,7 @@ async def messages_waiting(psub: Any, most: int) -> list[Any]:
     found: list[Any] = []
     while len(found) < most:
         try:
-            msg = await psub._sub.next_msg(timeout=WAITING_ANSWER_S)
+            msg = await next_message(psub._sub, WAITING_ANSWER_S)
         except NatsTimeout:
             break
         status = JetStreamContext.is_status_msg(msg)
@@ -122,6 +128,68 @@ async def messages_waiting(psub: Any, most: int) -> list[Any]:
         elif not JetStreamContext._is_heartbeat(status):
             break
     return found
+
+
+async def next_message(sub: Any, timeout: float) -> Any:
+    """The next message of nats-py subscription ``sub`` (one without a callback: a pull subscription's inbox), as its
+    ``next_msg`` returns it, but without the two tasks ``next_msg`` creates for every call (its own and
+    ``asyncio.wait_for``'s, on Python 3.11): a message already queued is taken at once, else it is awaited under
+    ``asyncio.timeout`` (issue 10: each task is a turn of a busy event loop on a hop's stored>fetched). Unlike
+    ``next_msg``, the wait is not registered with the subscription, so a connection closing meanwhile is noticed
+    when the wait times out. Raises: nats' TimeoutError after ``timeout`` seconds, ConnectionClosedError."""
+    from nats.errors import ConnectionClosedError
+    from nats.errors import TimeoutError as NatsTimeout
+
+    queue: asyncio.Queue[Any] = sub._pending_queue
+    if queue.empty():
+        if sub._conn.is_closed:
+            raise ConnectionClosedError
+        try:
+            async with asyncio.timeout(timeout):
+                msg = await queue.get()
+        except TimeoutError:
+            if sub._conn.is_closed:
+                raise ConnectionClosedError from None
+            raise NatsTimeout from None
+    else:
+        msg = queue.get_nowait()
+    sub._pending_size -= len(msg.data)
+    queue.task_done()
+    return msg
+
+
+async def fetch_one(psub: Any, timeout: float) -> Any:
+    """One message of JetStream pull subscription ``psub`` (nats-py's ``PullSubscription``), as its
+    ``fetch(batch=1, timeout=timeout)`` returns it: one queued already (a status left from an earlier request is
+    dropped), else a pull request for one message expiring just before ``timeout`` and its answer
+    (:func:`next_message`: no task per call; heartbeats skipped). Raises: nats' TimeoutError when none came in
+    ``timeout`` seconds (or the server answered with a temporary status: the request timed out, the consumer's
+    limit), nats' APIError for another status, ConnectionClosedError."""
+    import json
+
+    from nats.errors import TimeoutError as NatsTimeout
+    from nats.js.client import JetStreamContext
+    from nats.js.errors import APIError
+
+    sub = psub._sub
+    queue: asyncio.Queue[Any] = sub._pending_queue
+    while not queue.empty():
+        msg = await next_message(sub, timeout)
+        if JetStreamContext.is_status_msg(msg) is None:
+            return msg
+    request = {"batch": 1, "expires": int(timeout * 1_000_000_000) - 100_000}
+    await psub._nc.publish(psub._nms, json.dumps(request).encode(), psub._deliver)
+    deadline = time.monotonic() + timeout
+    while True:
+        msg = await next_message(sub, max(deadline - time.monotonic(), 0.001))
+        status = JetStreamContext.is_status_msg(msg)
+        if status is None:
+            return msg
+        if JetStreamContext._is_heartbeat(status):
+            continue
+        if JetStreamContext._is_temporary_error(status):
+            raise NatsTimeout
+        raise APIError.from_msg(msg)
 
 
 def _start_handler(self: Any, msg: Any) -> None:

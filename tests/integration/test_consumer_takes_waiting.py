@@ -7,6 +7,8 @@ in-flight limit (``shared.consumers``).
 - with in-flight limit 4 and the handlers held, exactly 4 messages are taken (delivered, not acknowledged) and 6
   stay in the stream for another replica; once released every message is handled exactly once;
 - a second replica on the same durable consumer takes what the first cannot start;
+- a fetch of one message, and a read of the messages waiting, wait for their answers without a task of their own
+  (nats-py's ``next_msg`` made two per message), and a fetch finding nothing times out as nats-py's does;
 - a fetched message's worker task is started by the fetch loop itself, never handed through FastStream's in-memory
   queue (a turn of the event loop each step), and a stop still cancels the handlers in flight, as FastStream's own.
 """
@@ -24,7 +26,7 @@ from faststream.nats import NatsBroker, NatsRouter
 
 from contracts import FetchSource
 from shared.bus import consumer_kwargs, durable_name, start_broker
-from shared.consumers import install
+from shared.consumers import fetch_one, install, messages_waiting
 from shared.settings import CommonSettings
 
 pytestmark = [pytest.mark.nats]
@@ -169,3 +171,41 @@ async def test_handlers_start_without_the_queue_and_stop_with_the_subscriber(nat
     units.release.set()
     await asyncio.sleep(0.1)
     assert units.done == []  # stopped with the subscriber: no handler went on after the stop
+
+
+async def test_fetches_wait_without_a_task_per_message(nats_url: str) -> None:
+    from nats.errors import TimeoutError as NatsTimeout
+
+    nc = await nats.connect(nats_url)
+    js = nc.jetstream()
+    try:
+        await js.add_stream(name="FETCH_ONE_TEST", subjects=["fetch.one.>"])
+        psub = await js.pull_subscribe("fetch.one.>", durable="fetch-one", stream="FETCH_ONE_TEST")
+        for i in range(5):
+            await js.publish("fetch.one.x", f"{i}".encode())
+        made: list[object] = []
+        loop = asyncio.get_running_loop()
+        factory = loop.get_task_factory()
+
+        def counting(lp: asyncio.AbstractEventLoop, coro: object, **kwargs: object) -> object:
+            made.append(coro)
+            return factory(lp, coro, **kwargs) if factory else asyncio.Task(coro, loop=lp, **kwargs)  # type: ignore[arg-type]
+
+        loop.set_task_factory(counting)  # type: ignore[arg-type]
+        try:
+            first = await fetch_one(psub, 1.0)
+            rest = await messages_waiting(psub, 10)
+        finally:
+            loop.set_task_factory(factory)
+        assert made == []  # (nats-py's fetch and next_msg: two tasks per message)
+        assert [m.data for m in [first, *rest]] == [b"0", b"1", b"2", b"3", b"4"]
+        for msg in [first, *rest]:
+            await msg.ack()
+        started = time.monotonic()
+        with pytest.raises(NatsTimeout):
+            await fetch_one(psub, 0.3)  # nothing waiting: the request expires, as nats-py's fetch
+        assert 0.2 < time.monotonic() - started < 3.0
+        await js.publish("fetch.one.x", b"5")
+        assert (await fetch_one(psub, 1.0)).data == b"5"  # (the expired request's status is no message)
+    finally:
+        await nc.close()
