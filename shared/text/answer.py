@@ -86,6 +86,8 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
      r"character|people|individual)", "who"),
     (r"who(?:m|se)?", "who"),
     (r"which", "which"),
+    # "What did the bridge cost?": an amount of money
+    (r"what (?:did|does|do|will|would)(?: [^\W\d_][\w'-]*){1,6}? cost(?=\W*$)", "how_many"),
     (r"what", "what"),
 ]
 _TYPE_RE = [(re.compile(rf"\b{p}\b", re.IGNORECASE), t) for p, t in _PATTERNS]
@@ -743,6 +745,8 @@ def asked_for(question: str) -> str:
     how = re.search(r"\bhow\s+([a-z]+)\b", q, re.IGNORECASE)
     if how is not None and how.group(1).lower() in _HOW_ASKED:
         return f"the {_HOW_ASKED[how.group(1).lower()]} asked for"
+    if asked_quantity(q) == ("money",):  # "How much does X spend?", "What did X cost?"
+        return "the amount of money asked for"
     return _ASKED_FOR.get(kind, "an answer")
 
 

@@ -66,9 +66,10 @@ _ATTRIBUTE_RE = re.compile(
     + "|".join(sorted(ATTRIBUTE_KINDS, key=lambda w: (-len(w), w))) + r")\b(?:\s+(?:" + FIGURE_WORDS
     + r"))?(?=\s+(?:of|for)\b)", re.IGNORECASE)  # "the death toll of", "the latest attendance figure of"
 _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
-#: "how much ... cost / pay / spend / earn / raise", "how much money": an amount of money is asked
+#: "how much ... cost / pay / spend / earn", "how much money", "what did ... cost": an amount of money is asked
 _COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
-                      r"spends|spent|earn|earns|earned|charge|charges|charged|worth)\b)", re.IGNORECASE)
+                      r"spends|spent|earn|earns|earned|charge|charges|charged|worth)\b)|\bwhat\s+(?:did|does|do|will|"
+                      r"would)\b.*\bcost\W*$", re.IGNORECASE)
 _WEIGH_RE = re.compile(r"\bhow\s+much\b.*\bweighs?\b", re.IGNORECASE)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from shared.report import lead_section, says_not_established
-from shared.text.answer import NUMBER_RE, answer_candidates
+from shared.text.answer import NUMBER_RE, answer_candidates, answer_type, asked_for
 from shared.text.quantity import asked_quantity, figure_kind
 from tests.claim_pages import listed_claims, recorded_report
 
@@ -62,3 +62,18 @@ def test_a_budget_question_is_led_by_the_amount() -> None:
     report, _gate, _answered, _total = recorded_report(BUDGET_Q, claims, sources)
     assert "4.2 million euros" in lead_section(report.markdown).split("[")[0], report.markdown
     assert not says_not_established(report.markdown)
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("How much does the Orsk town council spend each year?", "the amount of money asked for"),
+    ("What did the Orsk harbour wall cost?", "the amount of money asked for"),
+    ("How much did the Orsk harbour wall cost?", "the amount of money asked for"),
+    (BUDGET_Q, "the budget asked for"),
+])
+def test_what_a_money_question_could_not_establish_is_named(question: str, said: str) -> None:
+    assert answer_type(question) == "how_many" and asked_quantity(question) == ("money",)
+    assert asked_for(question) == said
+    claims, sources = listed_claims(PAGES)
+    report, gate, _answered, _total = recorded_report(question, claims, sources)
+    assert lead_section(report.markdown).startswith(f"Not established: {said}."), report.markdown
+    assert gate.tier == "low"
