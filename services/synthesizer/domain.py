@@ -329,9 +329,18 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
     own = {_one_line(str(s["heading"])) for s in analysis.sections}
     names = {n.casefold() for s in analysis.sections for n in _CODE_NAME_RE.findall(str(s["body"]))}
     asked = set(tokenize(run.request.question))
+    survey = run.domain_events.get("PackagesSurveyed") or {}
+    ecosystems = {str(e) for e in survey.get("ecosystems") or ()}
+    surveyed = names | {str(p.get("name", "")).casefold() for p in survey.get("packages") or () if p.get("name")}
+    page_named = {str(n).casefold() for page in survey.get("pages") or () for n in page.get("names") or ()}
 
     def bears(text: str) -> bool:
         plain = _MARKER_RE.sub("", text)
+        if ecosystems and other_ecosystem_advice(plain, ecosystems):
+            return False  # "Python users should pip install csvpy instead" in an npm answer
+        if (other := _other_package(plain, surveyed, page_named)) is not None:
+            log.debug("general finding about %s, not a surveyed package, left out", other)
+            return False  # "limitly used to be a good choice" under a settings question
         words = set(tokenize(plain))
         return len(words & asked) >= CODE_TERMS_MIN or any(n in plain.casefold() for n in names)
 
@@ -355,7 +364,8 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
             else:
                 dropped += 1
             continue
-        sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“])", line) if s.strip()]
+        # a cited sentence ends at its marker's full stop even when the next opens with a lower-case name
+        sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“])|(?<=\]\.)\s+(?=[a-z])", line) if s.strip()]
         kept = [s for s in sentences if bears(s) or not _MARK_RE.search(s)]
         dropped += len(sentences) - len(kept)
         if any(_MARK_RE.search(s) for s in kept):  # the text around a dropped finding goes with it
@@ -376,6 +386,56 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
         out = [*out[:missing + 2], note, *out[missing + 2:]]
     return _only_cited(out, report)
 
+
+
+#: what marks a sentence as advice for one language ecosystem: its install commands, and its users addressed by the
+#: language's name ("Python users should ...", "Rust developers can ...")
+_ECOSYSTEM_ADVICE: dict[str, re.Pattern[str]] = {
+    "pypi": re.compile(r"\b(?:pip3?|pipx|uv pip|conda)\s+install\b|\b(?:poetry|uv|pdm)\s+add\b|"
+                       r"\bPython(?:istas)?\s+(?:users?|developers?|programmers?|projects?|code ?bases?)\b", re.I),
+    "npm": re.compile(r"\bnpm\s+(?:install|i|add)\b|\b(?:yarn|pnpm|bun)\s+add\b|"
+                      r"\b(?:JavaScript|TypeScript|Node(?:\.?js)?|Deno)\s+(?:users?|developers?|programmers?|"
+                      r"projects?|code ?bases?)\b", re.I),
+    "crates": re.compile(r"\bcargo\s+(?:add|install)\b|"
+                         r"\bRust(?:aceans?)?\s+(?:users?|developers?|programmers?|projects?|code ?bases?)\b", re.I),
+}
+
+
+def other_ecosystem_advice(sentence: str, ecosystems: set[str]) -> str | None:
+    """The ecosystem (``"pypi"``, ``"npm"``, ``"crates"``) other than the question's ``ecosystems`` that a
+    sentence advises (:data:`_ECOSYSTEM_ADVICE`: "Python users should pip install csvpy instead" is PyPI advice),
+    or None when it advises none, or also one of the question's ("npm install x, or pip install y for Python")."""
+    advised = {eco for eco, pattern in _ECOSYSTEM_ADVICE.items() if pattern.search(sentence)}
+    if not advised or advised & ecosystems:
+        return None
+    return sorted(advised)[0]
+
+
+#: a word written as a package's name: lower case letters and digits, inner ``.``, ``_`` or ``-``
+_LOWER_NAME_RE = re.compile(r"(?<![\w@/.-])([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@/-])")
+#: an install command's package ("pip install throttlekit", "npm i quillcsv", "cargo add serde")
+_INSTALLED_RE = re.compile(r"\b(?:(?:pip3?|pipx|npm|conda)\s+(?:install|i)|(?:poetry|uv|pdm|yarn|pnpm|bun|cargo)\s+"
+                           r"add)(?:\s+-{1,2}[\w-]+)*\s+['\"]?(@?[A-Za-z0-9][\w.@/-]*)")
+
+
+def _other_package(sentence: str, surveyed: set[str], page_named: set[str]) -> str | None:
+    """The package a general finding is about when that is none of the code analysis's (``surveyed``: the surveyed
+    and cited names, casefolded): a name the run's pages give as a package (``page_named``), one the sentence
+    installs, or the sentence's subject written as a package's name (lower case, no English word: "limitly used
+    to be a good choice ..."). None when the sentence names a surveyed package, or no other one."""
+    from shared.text.packages import fold_name, is_plain_english
+
+    folded = sentence.casefold()
+    if any(re.search(rf"(?<![\w@/-]){re.escape(n)}(?![\w@/-])", folded) for n in surveyed if n):
+        return None
+    candidates = [m.group(1).casefold() for m in _INSTALLED_RE.finditer(sentence)]
+    candidates += [w for w in _LOWER_NAME_RE.findall(folded) if w in page_named]
+    opening = re.match(r"\W*([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@/-])(?!\s+(?:install|i|add)\b)", sentence)
+    if opening and len(opening.group(1)) >= 3 and not is_plain_english(opening.group(1).replace("-", "")
+                                                                        .replace("_", "").replace(".", "")):
+        candidates.append(opening.group(1))
+    surveyed_folded = {fold_name(n) for n in surveyed}
+    return next((c for c in candidates if fold_name(c) not in surveyed_folded), None)
 
 
 def _only_cited(lines: list[str], report: Report) -> Report:

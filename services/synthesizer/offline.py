@@ -2134,9 +2134,23 @@ def _headline(title: str) -> bool:
     "How I Met Your Mother"). Such a title glued before a sentence ("We tested three home espresso machines:
     Price at the time of testing: 399 EUR") says nothing the sentence is about."""
     words = _TITLE_WORD_RE.findall(title)
+    if _gerund_phrase(words):
+        return True
     if len(words) < 2 or not is_stopword(words[0].casefold()) or words[0].casefold() in _ARTICLES:
         return False
     return any(w[:1].islower() and len(w) >= 3 and not is_stopword(w.casefold()) for w in words[1:])
+
+
+def _gerund_phrase(words: Sequence[str]) -> bool:
+    """Whether a title's words are a headline naming an activity: an English verb's ``-ing`` form first, then its
+    object in lower case or an abbreviation, and a linking function word later ("Parsing CSV in Node.js",
+    "Validating settings with pydantic", "Choosing a rate limiter for asyncio"). A name's words are capitalised
+    ("Reading Football Club", "Sterling Heights"), so it stays a label."""
+    if len(words) < 3 or not re.fullmatch(r"[A-Z][a-z]{2,}ing", words[0]):
+        return False
+    second = words[1]
+    object_like = second.islower() or (second.isupper() and len(second) >= 2)
+    return object_like and any(is_stopword(w.casefold()) and w.casefold() not in _ARTICLES for w in words[2:-1])
 
 
 #: articles (a name may open with one: "The Beatles", "Le Monde", "Die Zeit")
