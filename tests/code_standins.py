@@ -363,6 +363,7 @@ def yaml_routes() -> dict[str, Answer]:
         "/pypi/yamlfast/json": doc("yamlfast", "6.0.2", "MIT", "2026-09-01", "Fast YAML parser and emitter"),
         "/pypi/yamlgpl/json": doc("yamlgpl", "2.1.0", "GPL-3.0-or-later", "2026-10-01", "YAML parser and emitter"),
         "/pypi/oldclient/json": Reply(200, json.dumps(_oldclient()).encode(), JSON),
+        "/pypi/copyclient/json": Reply(200, json.dumps(_copyclient()).encode(), JSON),
         "/simple/yamlkeep/": Reply(200, f'<html><body><a href="/files/{keep_whl}">{keep_whl}</a></body></html>'
                                    .encode(), {"Content-Type": "text/html"}),
         f"/files/{keep_whl}": Reply(200, keep_bytes, {"Content-Type": "application/octet-stream"}),
@@ -383,6 +384,12 @@ def _oldclient() -> dict[str, Any]:
     doc = pypi_json("oldclient", "3.0.0", summary="HTTP client", yanked=True,
                     releases={"2.8.0": "2025-01-01", "2.9.0": "2025-06-01", "3.0.0": "2026-06-01"})
     return doc
+
+
+def _copyclient() -> dict[str, Any]:
+    """``copyclient``: a GPL-3.0 HTTP client whose latest release (3.0.0) is yanked; 2.9.0 is not."""
+    return pypi_json("copyclient", "3.0.0", summary="HTTP client", yanked=True, licence="GPL-3.0-or-later",
+                     releases={"2.8.0": "2025-01-01", "2.9.0": "2025-06-01", "3.0.0": "2026-06-01"})
 
 
 @contextmanager

@@ -793,16 +793,19 @@ def _pin(p: PackageFacts, version: str) -> str:
 
 
 def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
-    """What to do about each package the workspace uses that the registry marks yanked or deprecated: keep (pin)
-    the version in use when only the latest release is yanked, move to the newest release that is not when the
-    one in use is, or move to the recommended package."""
+    """What to do about each package the workspace uses that the registry marks yanked or deprecated, or whose
+    licence clashes with the project's: keep (pin) the version in use when only the latest release is yanked, move
+    to the newest release that is not when the one in use is, or move to the recommended package; a dependency
+    whose licence clashes is never to be kept: the advice says the clash and the alternative (the recommended
+    package, or one under a licence that fits), and what its releases' status adds."""
     ws = result.workspace
     if ws is None:
         return ""
     out: list[str] = []
     for p in result.packages:
         dep = ws.in_use(p.ecosystem, p.name)
-        if dep is None or p.error is not None or p.status not in ("yanked", "deprecated"):
+        clash = result.clash(p)
+        if dep is None or p.error is not None or (p.status not in ("yanked", "deprecated") and not clash):
             continue
         spec = dep.spec.strip()
         used = dep.version or (spec.lstrip("=") if re.fullmatch(r"==?\s*[\w.+!-]+", spec) else None)
@@ -810,7 +813,18 @@ def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
                else "")
         detail = f" ({p.status_detail})" if p.status_detail and p.status_detail not in (f"{p.version} is yanked",) \
             else ""
-        if p.status == "deprecated":
+        if clash:
+            instead = (f"move to the recommended `{best.name}` {best.version}" if best is not None and best is not p
+                       else "replace it with a package under a licence that fits your project's")
+            status = ""
+            if p.status in ("yanked", "deprecated"):
+                status = (f" Its latest release {p.version} is also {p.status}{detail}"
+                          + (f" (the {used} you use is not)" if used and used not in p.yanked_versions
+                             and used != p.version else "") + ".")
+            advice = (f"its licence, {p.license}, is a strong copyleft licence that clashes with your project's "
+                      f"{ws.licence} licence (the combined work would have to be released under it), so do not keep "
+                      f"it: {instead}.{status}")
+        elif p.status == "deprecated":
             advice = (f"its latest release {p.version} is deprecated{detail}: plan to replace it"
                       + (f" — the recommended `{best.name}` {best.version} does the same job" if best is not None
                          and best is not p else "") + ".")

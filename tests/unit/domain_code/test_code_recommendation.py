@@ -148,6 +148,21 @@ def test_a_workspace_package_whose_latest_release_is_yanked_stays_with_advice(tm
     assert "(in use: 2.9.0)" in row and "3.0.0 yanked: broken; 2.9.0 in use: not yanked" in row
 
 
+def test_a_dependency_whose_licence_clashes_is_never_told_to_be_kept(tmp_path: Path) -> None:
+    question = "Which Python HTTP client with retries should I use: `fetchkit`?"
+    result, by_heading, _ = report(question, mit_project(tmp_path, "copyclient==2.9.0"))
+    assert "copyclient" in [p.name for p in result.packages]
+    rec = by_heading["Recommendation"]["body"]
+    assert "`copyclient` is GPL-3.0-or-later" in rec and "not recommended here" in rec
+    advice = next(part for part in rec.split("\n\n") if part.startswith("**Your workspace uses `copyclient`**"))
+    assert advice == (
+        "**Your workspace uses `copyclient`** (2.9.0): its licence, GPL-3.0-or-later, is a strong copyleft licence "
+        "that clashes with your project's MIT licence (the combined work would have to be released under it), so do "
+        "not keep it: move to the recommended `fetchkit` 2.4.1. Its latest release 3.0.0 is also yanked (broken) "
+        "(the 2.9.0 you use is not).")
+    assert "keep 2.9.0" not in rec and "pin `copyclient" not in rec
+
+
 def test_the_yanked_version_in_use_is_told_to_move(tmp_path: Path) -> None:
     _, by_heading, _ = report("Which Python HTTP client with retries: `fetchkit`?",
                               mit_project(tmp_path, "oldclient==3.0.0"))
