@@ -142,20 +142,40 @@ def names_package(question: str) -> bool:
     more characters, a function word of no language and no plain English word
     (:func:`is_plain_english`), or a popular package's name (:data:`POPULAR`) that is none or has
     several parts: "Should I use datefmtr?" and "Is tempora-fmt a good library?" are code
-    questions, "Should I use a cast iron pan?" is not. The planner's domain detection and the code domain's test of
-    a code task both ask it."""
-    popular = {fold_name(n) for names in POPULAR.values() for n in names}
+    questions, "Should I use a cast iron pan?" is not. Two such names offered as a choice ("quilcsv or csvkite",
+    "x vs y") in a question naming a language ecosystem (Python, pip, Node.js, npm, Rust, cargo ...) ask about
+    packages too. The planner's domain detection and the code domain's test of a code task both ask it."""
     for m in [*_PACKAGE_VERB_RE.finditer(question), *_NAME_PACKAGE_RE.finditer(question)]:
-        name = m.group("name")
-        words = [w for w in re.split(r"[._-]", name) if w]
-        if len(name) < 3 or _is_function_word(name):
-            continue
-        if fold_name(name) in popular and (len(words) > 1 or not is_plain_english(name)):
-            return True  # "body-parser", "httpx"
-        if not is_plain_english("".join(words)) and not all(is_plain_english(w) or _is_function_word(w)
-                                                             for w in words):
-            return True  # "datefmtr", "tempora-fmt"; never "cast", "cast-iron"
+        if _package_like(m.group("name")):
+            return True
+    if _ECOSYSTEM_CONTEXT_RE.search(question):  # "quilcsv or csvkite to stream CSV files in Node.js?"
+        return any(_package_like(m.group("a")) and _package_like(m.group("b"))
+                   for m in _NAME_CHOICE_RE.finditer(question))
     return False
+
+
+#: two names offered as a choice ("quilcsv or csvkite", "tomlkit vs tomli"), as written in lower case
+_NAME_CHOICE_RE = re.compile(
+    r"(?<![\w@/-])(?-i:(?P<a>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*))\s+(?:or|vs\.?|versus)\s+"
+    r"(?-i:(?P<b>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*))(?![\w@/-])", re.IGNORECASE)
+#: a language ecosystem named by its language, runtime, registry or installer
+_ECOSYSTEM_CONTEXT_RE = re.compile(
+    r"\b(?:python|pypi|pip3?|conda|poetry|node\.?js|node|npm|yarn|pnpm|deno|bun|javascript|typescript|rust|cargo|"
+    r"crates(?:\.io)?)\b", re.IGNORECASE)
+
+
+def _package_like(name: str) -> bool:
+    """Whether a lower-case ``name`` looks like a package's: 3 or more characters, a function word of no language
+    and no plain English word (nor made only of such words), or a popular package's name that is none or has
+    several parts ("datefmtr", "tempora-fmt", "body-parser", "httpx"; never "cast", "cast-iron")."""
+    words = [w for w in re.split(r"[._-]", name) if w]
+    if len(name) < 3 or _is_function_word(name):
+        return False
+    popular = {fold_name(n) for names in POPULAR.values() for n in names}
+    if fold_name(name) in popular and (len(words) > 1 or not is_plain_english(name)):
+        return True
+    return not is_plain_english("".join(words)) and not all(is_plain_english(w) or _is_function_word(w)
+                                                            for w in words)
 
 
 def _is_function_word(word: str) -> bool:
