@@ -579,12 +579,13 @@ def _fmt_downloads(p: PackageFacts) -> str:
     return f"{p.downloads:,} ({p.downloads_period})"
 
 
-def _status_text(p: PackageFacts, in_use: str | None = None) -> str:
+def _status_text(p: PackageFacts, in_use: str | None = None, typo: str | None = None) -> str:
     """The status cell: a yanked or deprecated status names the version it applies to ("2.0.0 yanked: ..."),
     and the version the workspace uses (``in_use``, an exact version) is said separately ("1.0.0 in use: not
-    yanked"), since yanking is per version."""
+    yanked"), since yanking is per version; a name its registry does not know says the package it is probably a
+    typo of (``typo``: :func:`probable_typo_of`)."""
     if p.error:
-        return f"unavailable: {p.error}"
+        return f"unavailable: {p.error}" + (f"; probably a typo of `{typo}`" if typo else "")
     per_version = p.status in ("yanked", "deprecated") and p.version
     said = p.status_detail and p.status_detail != f"{p.version} is {p.status}"  # crates.io's detail repeats it
     bits = [] if p.status == "active" else [(f"{p.version} " if per_version else "") + f"{p.status}"
@@ -690,7 +691,9 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     if p.error is not None:
         if not p.error.startswith("not_found"):
             return ""
-        return f"**No:** {registry} has no package named `{p.name}`{_instead(result, p, ev)}."
+        typo = probable_typo_of(result, p)
+        return (f"**No:** {registry} has no package named `{p.name}`"
+                + (f" (probably a typo of `{typo}`)" if typo else "") + f"{_instead(result, p, ev)}.")
     if p.typosquat_of:
         when = (p.newness or "").split(";")[0].strip()  # "first released 12 days ago (2026-11-20)"
         dated = re.fullmatch(r"(.*?)\s*\((\d{4}-\d{2}-\d{2})\)", when)
@@ -740,8 +743,16 @@ def _why_none(result: Survey) -> str:
 def _why_not(result: Survey, p: PackageFacts) -> str:
     """Why ``p`` may not be recommended ("is yanked", "is said by its own README not to meet “async”"), or ""."""
     if p.error is not None:
+        if p.error.startswith("not_found"):
+            typo = probable_typo_of(result, p)
+            return (f"is no package on {_REGISTRY_NAME[p.ecosystem]}"
+                    + (f": probably a typo of `{typo}`" if typo else ""))
         return "could not be read from its registry"
     if p.status != "active":
+        if p.latest_good and p.version and p.latest_good != p.version:  # only its latest release is pulled
+            said = p.status_detail and p.status_detail != f"{p.version} is {p.status}"
+            return (f"is {p.status} in its latest release {p.version} only ("
+                    + (f"{p.status_detail}; " if said else "") + f"{p.latest_good} is not)")
         return f"is {p.status}"
     if p.typosquat_of:
         return f"may be a typosquat of `{p.typosquat_of}`"
@@ -751,6 +762,24 @@ def _why_not(result: Survey, p: PackageFacts) -> str:
         where = "registry summary" if _where(p, against[0]) == "registry summary" else "README"
         return f"is said by its own {where} not to meet {_quoted([a.requirement for a in against])}"
     return ""
+
+
+def probable_typo_of(result: Survey, p: PackageFacts) -> str | None:
+    """The name ``p`` (a name its registry does not know) is probably a typing slip of: a package of the survey
+    that its registry knows, one edit away (Damerau-Levenshtein, case and ``-``/``_``/``.`` folded: "quilcsv" of
+    "quillcsv"), else a popular package it is a typo of (:func:`shared.text.packages.lookalike`); None when it is
+    near neither."""
+    from rapidfuzz.distance import DamerauLevenshtein
+
+    from shared.text.packages import fold_name, lookalike
+
+    folded = fold_name(p.name)
+    for other in result.packages:
+        if other is not p and other.error is None and other.ecosystem == p.ecosystem and \
+                DamerauLevenshtein.distance(folded, fold_name(other.name), score_cutoff=1) == 1:
+            return other.name
+    found = lookalike(p.ecosystem, p.name)
+    return found[0] if found is not None and found[1] == "typo" else None
 
 
 def head_to_head(question: str, result: Survey) -> str:
@@ -1006,7 +1035,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             in_use = ws.in_use(p.ecosystem, p.name) if ws else None
             name = f"`{p.name}`" + (f" (in use: {in_use.version or in_use.spec})" if in_use else "")
             cells = [name, _REGISTRY_NAME[p.ecosystem], version, released, cadence, _cell(licence), downloads,
-                     _cell(_status_text(p, in_use.version or in_use.spec.lstrip("=") if in_use else None))]
+                     _cell(_status_text(p, in_use.version or in_use.spec.lstrip("=") if in_use else None,
+                                        probable_typo_of(result, p) if (p.error or "").startswith("not_found")
+                                        else None))]
             for req in reqs:
                 a = next((a for a in result.assessments.get(key(p), []) if a.requirement == req.text), None)
                 cells.append("—" if a is None else "yes" + ev.cite(a.url, a.needle) if a.verdict == "met"

@@ -57,5 +57,6 @@ async def test_neither_of_the_two_named_packages_fits() -> None:
     outcome, _ = await analysed(QUESTION, routes_added=_routes(quotaflow_yanked=True))
     body = outcome.sections[0]["body"]
     assert "Runner-up: `slowgate`" not in body
-    assert "**`quotaflow` or `slowgate`:** neither fits: `quotaflow` is yanked; `slowgate` is said by its own " \
-           "README not to meet \"async\"." in body
+    # only its latest release is yanked: said of that release, naming the newest one that is not
+    assert "**`quotaflow` or `slowgate`:** neither fits: `quotaflow` is yanked in its latest release 3.0.0 only " \
+           "(broken; 2.5.0 is not); `slowgate` is said by its own README not to meet \"async\"." in body
