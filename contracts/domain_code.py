@@ -161,7 +161,8 @@ class ApiSignaturesExtracted(Event):
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
         problems = f"; {len(self.problems)} problem(s): {self.problems[0][:80]}" if self.problems else ""
-        return f"{len(self.signatures)} signature(s) from {', '.join(self.packages) or 'no package'}{problems}"
+        packages = self.packages or tuple(dict.fromkeys(f"{s.package}=={s.version}" for s in self.signatures))
+        return f"{len(self.signatures)} signature(s) from {', '.join(packages) or 'no package'}{problems}"
 
 
 @register_event

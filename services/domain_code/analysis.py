@@ -127,6 +127,18 @@ def figures(result: Survey, documents: dict[str, tuple[str, str]], digests: dict
     return list(out.values())
 
 
+def signature_packages(installed: list[str], signatures: list[Signature]) -> list[str]:
+    """``name==version`` of each package the signatures were read from, the ``installed`` ones (PyPI, introspected)
+    first, then those read from a registry tarball (npm's TypeScript declarations, a crate's source): the
+    timeline names every package signatures came from, never "no package" for signatures it holds."""
+    out = list(installed)
+    for s in signatures:
+        pinned = f"{s.package}=={s.version}"
+        if pinned not in out:
+            out.append(pinned)
+    return out
+
+
 def survey_payload(result: Survey) -> dict[str, Any]:
     """``PackagesSurveyed``'s payload (JSON values) for ``result``."""
     ws = result.workspace
@@ -215,7 +227,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     signatures: list[Signature] = extraction.signatures
     await record("ApiSignaturesExtracted", "extract_api_signatures", {
         "signatures": [s.as_dict() for s in signatures],
-        "packages": [f"{i.name}=={i.version}" for i in extraction.installed], "problems": extraction.problems})
+        "packages": signature_packages([f"{i.name}=={i.version}" for i in extraction.installed], signatures),
+        "problems": extraction.problems})
 
     snippets = question_snippets(question) + offline_snippets(signatures) + offline_rust_snippets(signatures)
     if calls is not None and signatures and to_introspect:
