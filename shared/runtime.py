@@ -476,8 +476,9 @@ class EventRelay:
                     self._saved_later(position)
                     continue
                 interval = common.relay_safety_interval_s if self.listening.is_set() else common.relay_interval_s
-                try:
-                    await asyncio.wait_for(self._wake.wait(), timeout=interval if expected is None else expected)
+                try:  # (asyncio.timeout: no task per wait, as wait_for makes on Python 3.11: a turn of the loop less)
+                    async with asyncio.timeout(interval if expected is None else expected):
+                        await self._wake.wait()
                 except TimeoutError:
                     if expected is None:
                         self._unread = True

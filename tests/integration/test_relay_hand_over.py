@@ -1,5 +1,5 @@
 """The relay takes the events its own process's store commits straight from the store (issue 10: a hop's relay wait
-and relay read): they reach the bus without a read of the log, still in log order and each exactly once, with the
+and relay read): they reach the bus without a read of the log (nor a task per wake-up), still in log order and each exactly once, with the
 same bodies and ``Assay-Position`` the log gives; a commit of another store (another process) is read from the log
 on its notification at once, and a hand-over that never comes is read from the log after a short wait, never after
 the polling interval.
@@ -97,12 +97,27 @@ async def test_own_commits_reach_the_bus_without_a_read_in_log_order_exactly_onc
             await asyncio.sleep(0.2)  # (a read a creation's notification asked for is done)
             reads, handed, before = relay.reads, relay.handed_published, rt.runs.max_position()
             # then only writes of this process's store: verdicts of both runs at once, on several threads
-            await asyncio.gather(*(asyncio.to_thread(verdicts, rt.runs, run_id, claims) for run_id, claims in made))
+            waits: list[str] = []  # the tasks made meanwhile for waiting on an event (the relay's wake-ups)
+            loop = asyncio.get_running_loop()
+            factory = loop.get_task_factory()
+
+            def counting(lp: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> Any:
+                if getattr(coro, "__qualname__", "") == "Event.wait":
+                    waits.append(coro.__qualname__)
+                return factory(lp, coro, **kwargs) if factory else asyncio.Task(coro, loop=lp, **kwargs)
+
+            loop.set_task_factory(counting)  # type: ignore[arg-type]
+            try:
+                await asyncio.gather(*(asyncio.to_thread(verdicts, rt.runs, run_id, claims)
+                                       for run_id, claims in made))
+            finally:
+                loop.set_task_factory(factory)
             total = rt.runs.max_position()
             assert total >= before + 12 + 2  # the verdicts and both runs' ClaimsVerified
             await wait_for(lambda: len(probe.seen) >= total, "the verdicts")
             await asyncio.sleep(0.2)
             assert relay.reads == reads  # handed over: the log was not read for any of them
+            assert waits == []  # the relay waits for its wake-up without a task each time (wait_for made one)
             assert relay.handed_published - handed == total - before
             relay.stop()
             await asyncio.wait_for(task, timeout=10)
