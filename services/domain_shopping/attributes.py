@@ -40,6 +40,7 @@ INFORMATION = "gigabyte"
 LUMINANCE = "nit"
 LEVEL = "decibel"
 PRESSURE = "pascal"
+AREA = "meter ** 2"
 
 
 @dataclass(frozen=True)
@@ -210,6 +211,19 @@ LEXICON: tuple[Attribute, ...] = (
        # a tester's distance on one charge: "covered 51 km", "managed 36 km", "schaffte 49 km", "a parcouru 37 km"
        verbs="covered|covers|managed|manages|reached|reaches|lasted|travelled|traveled|went|goes|schaffte|schafft|"
              "kam|fuhr|a parcouru|parcourt|recorrió|recorre|percorso|ha percorso|percorre|haalde|reed",
+       better=1),
+    # the largest area a product works (a robot mower's lawn, a robot vacuum's floor, a sprinkler's reach) in m²
+    _a("maximum area", (AREA,),
+       "max area|max. area|area|area coverage|coverage area|coverage|max coverage|maximum coverage|"
+       "lawn area|max lawn area|max. lawn area|maximum lawn area|lawn size|max lawn size|max. lawn size|"
+       "maximum lawn size|recommended lawn size|mowing area|max mowing area|max. mowing area|"
+       "maximum mowing area|working area|max working area|cleaning area|floor area|"
+       "fläche|max fläche|max. fläche|maximale fläche|mähfläche|max mähfläche|max. mähfläche|"
+       "maximale mähfläche|rasenfläche|max. rasenfläche|maximale rasenfläche|arbeitsfläche|flächenleistung|"
+       "reinigungsfläche|surface|surface max|surface maximale|surface de tonte|surface de tonte maximale|"
+       "superficie|superficie máxima|superficie de corte|superficie massima|superficie di taglio|"
+       "oppervlakte|maaioppervlakte|max maaioppervlakte|maximale maaioppervlakte",
+       verbs="covers|covering|covered|mows|mowing|mäht|bewältigt|schafft|tond|corta|taglia|maait",
        better=1),
     _a("resolution", (),
        "auflösung|bildschirmauflösung|résolution|resolución|risoluzione|resolutie|beeldresolutie"),
@@ -522,7 +536,7 @@ class ProseFigure:
 
 #: a quantity as a sentence writes it: a number and a unit word ("30 hours", "250 g", "1,2 kg", "400 cd/m²")
 _QUANTITY = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:cd\s?/\s?m(?:²|\^?2)|[A-Za-zµ]{1,4}/[A-Za-z]{1,3}\b|"
-                       r"[A-Za-zÀ-ÿµ°\"″]{1,12}\.?)")  # a unit per unit whole ("25 km/h"), never its first part
+                       r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:[²³]|(?<=[mt])[23](?![\d.,]\d))?\.?)")  # a unit per unit whole ("25 km/h"), never its first part
 #: words right after a figure that make it a difference, not the product's figure ("10 hours longer than")
 _COMPARATIVE = re.compile(r"^\W{0,3}(?:\w+\W+)?(?:more|longer|less|fewer|shorter|lighter|heavier|than|extra|"
                           r"mehr|weniger|länger|kürzer|leichter|schwerer|als|plus|moins|que|más|menos|più|meno|"

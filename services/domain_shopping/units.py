@@ -21,7 +21,14 @@ _ALIASES = {"hrs": "hour", "hr": "hour", "h": "hour", "hours": "hour", "mins": "
             "mah": "milliampere * hour", "wh": "watt * hour", "ah": "ampere * hour", "gb": "gigabyte",
             "tb": "terabyte", "mb": "megabyte", "yrs": "year", "yr": "year", "years": "year", "months": "month",
             "″": "inch", '"': "inch", "in": "inch", "inches": "inch", "nits": "nit", "nit": "nit",
-            "cd/m²": "nit", "cd/m2": "nit", "cd/m^2": "nit", "min": "minute"}
+            "cd/m²": "nit", "cd/m2": "nit", "cd/m^2": "nit", "min": "minute",
+            # areas: "800 m2", "600 qm" (German Quadratmeter; pint reads "qm" as quectometres), "5,000 sq ft"
+            "m2": "meter ** 2", "qm": "meter ** 2", "sqm": "meter ** 2", "sq m": "meter ** 2",
+            "sq. m": "meter ** 2", "km2": "kilometer ** 2", "cm2": "centimeter ** 2", "mm2": "millimeter ** 2",
+            "sq ft": "square_foot", "sq. ft": "square_foot", "sqft": "square_foot", "ft2": "square_foot",
+            "square feet": "square_foot", "square foot": "square_foot", "square meters": "meter ** 2",
+            "square metres": "meter ** 2", "square meter": "meter ** 2", "square metre": "meter ** 2",
+            "m3": "meter ** 3", "cm3": "centimeter ** 3"}
 #: unit words of German, French, Spanish, Italian and Dutch spec sheets ("30 Std.", "2 Jahre", "250 Gramm",
 #: "40 heures", "2 años", "30 ore", "24 uur"), read as their English units
 _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", "heure": "hour", "heures": "hour",
@@ -44,12 +51,14 @@ _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", 
             "zoll": "inch", "pouce": "inch", "pouces": "inch", "pulgada": "inch", "pulgadas": "inch",
             "pollice": "inch", "pollici": "inch", "duim": "inch", "inch": "inch",
             "liter": "liter", "litre": "liter", "litres": "liter", "litro": "liter", "litros": "liter",
-            "litri": "liter"}
+            "litri": "liter", "quadratmeter": "meter ** 2", "quadratmetern": "meter ** 2",
+            "mètres carrés": "meter ** 2", "metros cuadrados": "meter ** 2", "metri quadrati": "meter ** 2",
+            "vierkante meter": "meter ** 2"}
 #: the unit values of each kind of quantity are compared in, and how it is written; the kind (pint's
 #: dimensionality, as this pint version writes it) is computed from the unit (:func:`_canonical`)
 _CANONICAL_UNITS = (("gram", "g"), ("hour", "h"), ("millimeter", "mm"), ("watt", "W"), ("hertz", "Hz"),
                     ("milliampere * hour", "mAh"), ("watt * hour", "Wh"), ("nit", "cd/m²"), ("liter", "l"),
-                    ("pascal", "Pa"), ("kilometer / hour", "km/h"))
+                    ("pascal", "Pa"), ("kilometer / hour", "km/h"), ("meter ** 2", "m²"))
 #: kinds pint counts as dimensionless, told apart here: data sizes (bytes, bits) and sound levels (decibels)
 INFORMATION = "[information]"
 LEVEL = "[level]"
@@ -83,9 +92,10 @@ def kind_of(unit: str) -> str:
     return dimensionality
 
 
+#: a number and its unit word; an area's or volume's power ("m²", "m2", "ft2") is the unit's
 _NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*(cd\s?/\s?m(?:²|\^?2)|"
                           r"[A-Za-zµ]{1,4}/[A-Za-z]{1,3}\b|"  # a unit per unit ("25 km/h", "3 m/s"), whole
-                          r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:\s?[A-Za-zÀ-ÿ]{1,6})?)?")
+                          r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:[²³]|(?<=[mt])[23](?!\d))?(?:\s?[A-Za-zÀ-ÿ]{1,6})?)?")
 
 
 def foreign_unit(word: str) -> bool:
