@@ -48,6 +48,7 @@ from shared.text.answer import (
     YES_NO_WORDS,
     answer_candidates,
     answer_type,
+    asked_verb_terms,
     comparison_options,
     lead_answer,
     phrasal_terms,
@@ -57,7 +58,7 @@ from shared.text.answer import (
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
-from shared.text.relations import relation_of, same_relation
+from shared.text.relations import relation_of, same_relation, verb_held, with_agent_nouns
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import detect_language, split_sentences, tokenize
 from shared.text.verbs import same_verb, verb_base
@@ -392,8 +393,9 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                   if weights and lead_sids else 0.0)
     question_terms = set(_own_words(phrased_terms(question), question_function_words(question)))
     cited_sids = {str(c.source_id) for c in report.citations}
-    evidence_terms = set(tokenize(" ".join([c.quote for c in report.citations]
-                                           + [sources[sid].title for sid in cited_sids if sid in sources])))
+    evidence_terms = with_agent_nouns(set(tokenize(" ".join([c.quote for c in report.citations]
+                                                            + [sources[sid].title for sid in cited_sids
+                                                               if sid in sources]))), question_terms)
     lead_title_of = {c.n: sources[str(c.source_id)].title for c in lead_cits if str(c.source_id) in sources}
     chain = chain_features(question, lead, lead_title_of)
     relation = relation_features(question, lead)
@@ -732,6 +734,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
                                       if t not in _WH_WORDS and t not in asked_head], foreign), question)
     fact_relation = [t for t in relation if t not in foreign]
     agent = _asked_agent(question)
+    # "Who makes the wine ...?": a sentence answers it only when it states the making ("made", "winemaker"); the
+    # object alone ("the jury was chaired by the wine writer") is another role
+    asked_verb = asked_verb_terms(question)
     parts = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
              if (toks := key_terms(part))]
     cites = [{int(n) for n in re.findall(r"\[(\d+)\]", s)} for s in sents]
@@ -744,7 +749,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
     # a name inside a longer one ("Mood" of the quoted title "I'm in the Mood for Love") is that name, counted once
     names = [n for i, n in enumerate(parts)
              if not any(set(n) < set(m) or (set(n) == set(m) and j < i) for j, m in enumerate(parts) if j != i)]
-    words = [own[i] | set(tokenize(" ".join(titles[i]))) for i in range(len(sents))]
+    # a verb of the question is held by its doer's noun ("winemaker" for "who makes the wine")
+    words = [with_agent_nouns(own[i] | set(tokenize(" ".join(titles[i]))), [*relation, *q_terms])
+             for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
     # a sentence counting what a "how many" question counts, or stating a figure of the kind asked, holds those words
@@ -826,7 +833,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
                         and not (agent and _passive_without_agent(agent, texts[i])))
         values = {"cand_cover": _share(q_terms, words[i]), "chain_cover": _share(q_terms, chain),
                   "chain_names": name_share,
-                  "relation_names": float(about and (not relation or any(_term_in(t, words[i]) for t in relation))),
+                  "relation_names": float(about and (not relation or any(_term_in(t, words[i]) for t in relation))
+                                          and all(verb_held(v, words[i]) for v in asked_verb)),
                   "one_fact": float((kind in (*FIGURE_TYPES, "when") and _share(q_terms, words[i]) >= 1.0 and whole)
                                     or stated_whole
                                     or (i == 0 and kind == "yes_no" and whole and _YES_NO_OPENING.match(texts[i])
@@ -944,7 +952,7 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
     terms = relation_terms(question)
 
     def share(sentence: str) -> float:
-        tokens = set(tokenize(sentence))
+        tokens = with_agent_nouns(set(tokenize(sentence)), terms)
         if _LIFESPAN_RE.search(sentence):  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
             tokens |= _LIFE_WORDS
         return sum(1 for t in terms if _term_in(t, tokens)) / len(terms) if terms else 1.0

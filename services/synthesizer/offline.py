@@ -41,6 +41,7 @@ from shared.text.answer import (
     YES_NO_WORDS,
     answer_candidates,
     answer_type,
+    asked_verb_terms,
     comparison_options,
     foreign_question,
     inverted_verb,
@@ -52,7 +53,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
-from shared.text.relations import listed_relations, same_relation, with_relations
+from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
@@ -84,6 +85,9 @@ PROXIMITY_WEIGHT = 1.0
 BRIDGE_SENTENCE_BONUS = 0.2
 #: words sharing this many first letters are one term for :func:`_proximity` ("creator" / "created")
 STEM_LETTERS = 5
+#: what an answer on a page the lead's first claim itself names weighs more than one on a page only another sentence
+#: of the first claim's page names (:func:`select_lead`, hop 2)
+NAMED_BRIDGE_BONUS = 0.1
 #: at most this many claims per source in one report (breadth over depth)
 MAX_PER_SOURCE = 4
 #: claims this relevant (share of the best) are checked for values that disagree with the report's claims
@@ -507,6 +511,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     bridged = {claims[i].source_id for i in range(len(claims))
                if claims[i].source_id != first_sid and titles[i]
                and _names(claims[first].text.casefold(), titles[i].casefold())}
+    # a page the first claim itself names is the bridge more than one only another sentence of its page names ("...
+    # from Castel Brenna" over "The 2023 medal had gone to Domaine Fioralt's ..." for the winery that took the 2024
+    # medal)
+    named_by_first = set(bridged)
     bridged |= {claims[i].source_id for i in range(len(claims))
                 if claims[i].source_id != first_sid and titles[i]
                 and _names(first_page, titles[i].casefold())}
@@ -521,7 +529,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # the wh-phrase describes the answer ("which school"): it counts as far as the first claim lacks it
         has_head = heads(i) * (1.0 - first_head) if head else 0.0
         return (0.6 * has_head + _covered(weights, tok_sets[i] - covered) + 0.3 * scores[i]
-                + (0.2 if claims[i].source_id in bridged else 0.0) + PROXIMITY_WEIGHT * near(i))
+                + (0.2 if claims[i].source_id in bridged else 0.0)
+                + (NAMED_BRIDGE_BONUS if claims[i].source_id in named_by_first else 0.0) + PROXIMITY_WEIGHT * near(i))
 
     open_terms = [t for t in weights if t not in tok_sets[first]] or list(weights)
     # the relation asked, when the first claim left it open, is what the answer stands next to ("established in 1987
@@ -553,6 +562,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
                 and (i not in look_alike or first in look_alike)
                 and (claims[i].source_id in bridged or claims[i].source_id == first_sid)]
+        # "Who makes the wine at ...?": an answer states the making ("winemaker", "made by"), not only its object
+        # ("the jury was chaired by the wine writer ...")
+        verb = asked_verb_terms(question)
+        pool = [i for i in pool if all(verb_held(v, tok_sets[i]) for v in verb)] or pool
         pick = max(pool, key=lambda i: (answer_score(i), -i)) if pool else None
         if pick is None or answer_score(pick) < 0.3:
             typed = [i for i in eligible if i != first and cand[i]]
@@ -623,8 +636,12 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     if not relation:
         return lead
 
+    # "Who makes the wine at X?": a claim holding the object alone ("the jury was chaired by the wine writer") states
+    # another role; the asked verb must be held too (also by its doer's noun: "winemaker")
+    verb = asked_verb_terms(question)
+
     def answers(i: int) -> bool:
-        return cand[i] and any(_holds(t, tok_sets[i]) for t in relation)
+        return cand[i] and any(_holds(t, tok_sets[i]) for t in relation) and all(verb_held(v, tok_sets[i]) for v in verb)
 
     if answers(lead[0]):
         return lead

@@ -45,7 +45,7 @@ from shared.text.tokens import detect_language, is_function_word, language_stopw
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
-           "relation_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
+           "relation_terms", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES"]
 
@@ -693,6 +693,24 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
         if said := take(after[:1]):
             return said
     return take(after) or take(before)
+
+
+_WHO_VERB_RE = re.compile(r"\W*who\s+([^\W\d_]{3,})\b", re.IGNORECASE)
+#: words after "who" that are no verb of the question's own ("Who else ...", modal verbs)
+_NOT_WHO_VERBS = frozenset("else shall should may might must".split())
+
+
+def asked_verb_terms(question: str) -> list[str]:
+    """The words of :func:`relation_terms` that are the verb of a question asking who did something: ["make"] of
+    "Who makes the wine at X?" (relation ["make", "wine"]), ["coach"] of "Who coaches the team at Y?". A sentence
+    holding only the other relation words ("the jury was chaired by the wine writer") states another role, no
+    answer. [] for a question asking something else ("Who is the winemaker at X?", "Who was born first?") or whose
+    verb is no relation word. Never raises."""
+    m = _WHO_VERB_RE.match(question or "")
+    if m is None or m.group(1).casefold() in _INVERTING_AUX | _NOT_WHO_VERBS:
+        return []
+    verb = set(tokenize(m.group(1)))
+    return [t for t in relation_terms(question) if t in verb]
 
 
 #: what is asked for, per answer type, when the question's wh-phrase names no kind of thing

@@ -19,8 +19,11 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 
-__all__ = ["ALSO_NAMED", "PHRASAL_RELATIONS", "RELATIONS", "listed_relation", "listed_relations", "phrasal_relation",
-           "relation_of", "relations_of", "same_relation", "with_relations"]
+from shared.text.verbs import same_verb
+
+__all__ = ["ALSO_NAMED", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "listed_relation", "listed_relations",
+           "phrasal_relation", "relation_of", "relations_of", "same_relation", "same_stem", "verb_held",
+           "with_agent_nouns", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -106,6 +109,12 @@ for _name, _words in [*RELATIONS.items(), *ALSO_NAMED.items()]:
 _PHRASAL_BY_STEM: dict[tuple[str, str], str] = {(_stem(v), p): name for (v, p), name in PHRASAL_RELATIONS.items()}
 
 
+def same_stem(a: str, b: str) -> bool:
+    """Whether two words share their Snowball (English) stem, case-folded ("edit" / "edited", "make" / "makes";
+    not "make" / "made", an irregular form: :func:`shared.text.verbs.same_verb`)."""
+    return _stem(a) == _stem(b)
+
+
 def phrasal_relation(verb: str, particle: str) -> str | None:
     """The relation the phrasal verb ``verb particle`` names (:data:`PHRASAL_RELATIONS`: "set" "up" -> "founding",
     "passed" "away" -> "death"; any case, the verb inflected), else None."""
@@ -162,9 +171,10 @@ def with_relations(tokens: set[str], terms: Iterable[str]) -> set[str]:
     of the question, "set up", is held by "founded", and then its verb "set" too). Only words the lexicon lists as
     they are written count, not stems it shares with other words ("air" of "aired", "base" of "based"); a
     phrasal verb is also held by its own words ("set up his office" holds "set up"). A new set; ``tokens`` is not
-    changed."""
+    changed. A verb of the question is also held by its doer's noun (:func:`with_agent_nouns`: "makes the wine" by
+    "winemaker")."""
     named = {r for t in tokens for r in _LISTED_ALL.get(t, ())}
-    out = set(tokens)
+    out = with_agent_nouns(tokens, terms)
     for t in terms:
         if t in tokens:
             continue
@@ -175,3 +185,70 @@ def with_relations(tokens: set[str], terms: Iterable[str]) -> set[str]:
         elif set(_LISTED_ALL.get(t, ())) & named:
             out.add(t)
     return out
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def agent_nouns(verb: str) -> tuple[str, ...]:
+    """The nouns English derives for one who does ``verb`` (a bare verb, lower case), by the regular suffixes of
+    agent nouns: -er / -r ("build" -> "builder", "make" -> "maker", "manage" -> "manager"), with a doubled final
+    consonant after one short vowel ("run" -> "runner", "win" -> "winner"), -or ("edit" -> "editor", "direct" ->
+    "director", "create" -> "creator"), -ant / -ent ("assist" -> "assistant", "preside" -> "president"), and the
+    verb itself, a noun of its doer by conversion ("coach", "judge", "guide"). The forms are candidates to match a
+    text's words against, not words known to exist. () for a word of fewer than three letters or not all letters."""
+    v = verb.casefold()
+    if len(v) < 3 or not v.isalpha():
+        return ()
+    stem = v[:-1] if v.endswith("e") else v
+    out = [v, f"{stem}er", f"{stem}or", f"{stem}ant", f"{stem}ent"]
+    if (len(v) <= 4 and v[-1] not in _VOWELS and v[-1] not in "wxy" and v[-2] in _VOWELS
+            and v[-3] not in _VOWELS):  # one short vowel before the last consonant: "run" -> "runner"
+        out.append(f"{v}{v[-1]}er")
+    return tuple(dict.fromkeys(out))
+
+
+def _agent_of(verb: str, token: str, objects: Iterable[str]) -> str | None:
+    """The empty string when ``token`` is an agent noun of ``verb`` (:func:`agent_nouns`, other than the verb itself), the object
+    when it is one of ``objects`` compounded with it ("wine" + "maker" = "winemaker"), else None."""
+    for noun in agent_nouns(verb)[1:]:
+        if token == noun:
+            return ""
+        if token.endswith(noun):
+            head = token[: -len(noun)].rstrip("-")
+            if head in objects:
+                return head
+    return None
+
+
+def with_agent_nouns(tokens: set[str], terms: Iterable[str]) -> set[str]:
+    """``tokens`` (a text's words) with each verb of ``terms`` (a question's words, :func:`shared.text.tokens.tokenize`
+    tokens) added that a token names by its doer's noun (:func:`agent_nouns`): "Who edits the Merrow Review?" asks
+    what "the editor of the Merrow Review is ..." states, "Who builds the boats at Harl?" what "the boatbuilder
+    at Harl is ..." does: a compound of the verb's object and its agent noun ("boat" + "builder") holds the
+    object too, when the question names it. A new set; ``tokens`` is not changed."""
+    asked = [t for t in terms if " " not in t]
+    out = set(tokens)
+    for verb in asked:
+        if verb in tokens:
+            continue
+        objects = [t for t in asked if t != verb]
+        for tok in tokens:
+            head = _agent_of(verb, tok, objects)
+            if head is not None:
+                out |= {verb, head} - {""}
+    return out
+
+
+def verb_held(verb: str, tokens: set[str]) -> bool:
+    """Whether ``tokens`` (a text's :func:`shared.text.tokens.tokenize` tokens) state ``verb`` (a question's verb
+    token): as written, by a word of its stem ("edited"), another form of the same irregular verb ("made" for
+    "make": :func:`shared.text.verbs.same_verb`), a word of its relation (:func:`same_relation`: "author" for
+    "wrote") or its doer's noun (:func:`agent_nouns`: "editor"; a compound "winemaker" is held through
+    :func:`with_agent_nouns`)."""
+    if verb in tokens or any(same_stem(verb, t) for t in tokens):
+        return True
+    if any(same_verb(verb, t) for t in tokens) or (relation_of(verb) is not None
+                                                    and any(same_relation(verb, t) for t in tokens)):
+        return True
+    return any(_agent_of(verb, t, ()) == "" for t in tokens)

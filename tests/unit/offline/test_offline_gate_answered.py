@@ -49,10 +49,11 @@ def written(question: str, claims: list[VerifiedClaim]) -> tuple[Report, Gate, b
 
 
 def test_nearby_facts_about_the_subject_without_the_person_asked_for_are_low_and_judged_at_most_60() -> None:
-    # a report that is only unlikely to answer keeps its lead as written: its tier says how sure it is
+    # a lead naming the lighthouse but no designing ("The Skarn peninsula is the site of the Varnholt lighthouse")
+    # states no answer to who designed it: the object of the asked verb alone is no relation (trial t23 F4)
     unsure, gate0, answered0, total0 = written("Who designed the lighthouse on the Skarn peninsula?", claims_of("skarn"))
     assert gate0.tier == "low" and not answered0 and total0 <= UNANSWERED_MAX
-    assert "relation_missing" not in gate0.signals and not says_not_established(unsure.markdown)
+    assert gate0.signals["relation_missing"] == 1.0 and says_not_established(unsure.markdown)
     question = "Who designed Varnholt Lighthouse?"
     rep, gate, answered, total = written(question, claims_of("skarn"))  # the lighthouse's own page is missing
     assert gate.signals["relation_missing"] == 1.0  # names and places, nothing about who designed it
