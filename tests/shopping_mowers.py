@@ -60,3 +60,19 @@ MOWERS: dict[str, str] = {
     "/shop/gartenwelt/kelma-t5": KELMA_T5_DE,
     "/reviews/yard-bench/pratol-r3": PRATOL_REVIEW,
 }
+
+#: a test lab that measured the noise: the Pratol R3 is louder than its maker claims, the Kelma T5 the quietest
+LAB_REVIEW = """<!doctype html><html lang="en"><head><title>Three robot mowers measured - Lawn Lab</title>
+<meta property="og:site_name" content="Lawn Lab"></head><body><article><h1>Three robot mowers measured</h1>
+<p>Pratol claims 54 dB, but we measured the Pratol R3 at 59 dB, the loudest in this test.</p>
+<p>The Kelma T5 was the quietest mower we measured, at 56 dB.</p></article></body></html>"""
+#: a German test saying the Pratol R3 is louder than stated, with the figure measured
+GERMAN_LAB_REVIEW = """<!doctype html><html lang="de"><head><title>Mähroboter im Test - Rasenlabor</title>
+<meta property="og:site_name" content="Rasenlabor"></head><body><article><h1>Mähroboter im Test</h1>
+<p>Der Pratol R3 war mit gemessenen 59 dB deutlich lauter als angegeben.</p></article></body></html>"""
+
+MEASURED: dict[str, str] = {
+    **MOWERS,
+    "/reviews/lawn-lab/mowers-measured": LAB_REVIEW,
+    "/de/rasenlabor/maehroboter-test": GERMAN_LAB_REVIEW,
+}

@@ -606,10 +606,23 @@ def read_prose(sentence: str, extra: dict[str, str] | None = None) -> list[Prose
 
 #: words of a tester's measurement ("we measured", "nous avons mesuré", "58 dB mesurés", "gemessen"): a quantity
 #: beside one is a figure the tester measured, whatever attribute name the sentence leaves out
-_MEASURED = re.compile(r"\b(?:measured|measuring|measures|mesurée?s?|mesurons|gemessen|misst|maß|medimos|medidos?|"
-                       r"medidas?|misurat[oiae]|misuriamo|gemeten|meten)\b", re.IGNORECASE)
+_MEASURED = re.compile(r"\b(?:measured|measuring|measures|mesurée?s?|mesurons|gemessen(?:e[mnrs]?)?|misst|maß|"
+                       r"medimos|medidos?|medidas?|misurat[oiae]|misuriamo|gemeten|meten)\b", re.IGNORECASE)
+#: words that turn to another clause between a measurement word and a quantity ("claims 52 dB, but we measured"):
+#: a quantity across one is not the measured figure
+_CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|while|although|though|aber|doch|jedoch|während|mais|"
+                       r"alors que|tandis que|pero|mientras|ma|mentre|maar|terwijl)\b", re.IGNORECASE)
+#: words just before a quantity saying it is someone's claim, not a measurement ("claims 52 dB", "advertised 1.9 kg",
+#: "laut Hersteller 52 dB", "annoncé à 52 dB")
+_CLAIMED = re.compile(r"\b(?:claim\w*|advertis\w*|promis\w*|quot\w*|stat(?:es|ed)|rated|spec(?:ified|s)?|says|said|"
+                      r"angegeben\w*|angabe\w*|verspr\w*|laut|annonc\w*|promet\w*|anunci\w*|promete\w*|dichiar\w*|"
+                      r"promess\w*|opgegeven|belooft)\b[^.;:\d]{0,20}$", re.IGNORECASE)
 #: characters between a measurement word and its quantity
 MEASURED_WINDOW = 24
+#: what may stand between a measurement word and its quantity when the sentence names what it measured first ("we
+#: measured the Velmora LawnPilot 600 at 58 dB", "wir haben den Grasbo M7 bei 56 dB gemessen"): a few words (a
+#: product's name, digits allowed), then "at"
+_MEASURED_AT = re.compile(r"\s+(?:[^\s.;!?]+\s+){1,6}(?:at|bei|mit|à|a|op|en|con)\s+", re.IGNORECASE)
 
 
 def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
@@ -617,19 +630,26 @@ def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
     "58 dB mesurés", "we measured 47 dB"): a quantity within :data:`MEASURED_WINDOW` characters of a measurement
     word (:data:`_MEASURED`) is the figure of the one attribute of ``kinds`` (attribute -> kind of quantity, as
     other sources give them) whose values are of its kind; a kind two attributes share (weight and payload are
-    both masses) says nothing. ``key`` is the measurement word; ``quote`` runs from the first of word and value
+    both masses) says nothing. The quantity after the word is read first; one across a turn of clause ("Velmora
+    claims 52 dB, but we measured it at 58 dB": :data:`_CONTRAST`) or said to be a claim ("claims 52 dB",
+    :data:`_CLAIMED`) is no measurement. ``key`` is the measurement word; ``quote`` runs from the first of word and value
     to the end of the other. A figure followed by a comparative is no product's figure."""
     by_kind: dict[str, list[str]] = {}
     for attribute, kind in kinds.items():
         by_kind.setdefault(kind, []).append(attribute)
     out: dict[str, ProseFigure] = {}
     for word in _MEASURED.finditer(sentence):
-        for q in _QUANTITY.finditer(sentence):
+        # the quantity after the measurement word first ("we measured it at 58 dB"), then the nearest before it
+        after = [q for q in _QUANTITY.finditer(sentence) if q.start() >= word.end()]
+        before = [q for q in _QUANTITY.finditer(sentence) if q.start() < word.start()][::-1]
+        for q in [*after, *before]:
             value = q.group(0).rstrip(".")
             end = q.start() + len(value)
             gap = sentence[word.end():q.start()] if q.start() >= word.end() else sentence[end:word.start()]
-            if len(gap) > MEASURED_WINDOW or re.search(r"[.;!?]|\d", gap) or (
-                    q.start() < word.end() and end > word.start()):
+            named = q.start() >= word.end() and _MEASURED_AT.fullmatch(gap) is not None
+            if (not named and (len(gap) > MEASURED_WINDOW or re.search(r"[.;!?]|\d", gap))) or (
+                    q.start() < word.end() and end > word.start()) or _CONTRAST.search(gap) \
+                    or _CLAIMED.search(sentence[max(0, q.start() - 30):q.start()]):
                 continue
             got = read_quantity(value)
             owners = by_kind.get(got.kind, []) if got is not None else []

@@ -977,9 +977,11 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
             subject = owner
             if owner is None:
                 continue
-            stated = read_prose(text, kinds)
-            said = {f.attribute for f in stated}
-            stated += [f for f in read_measured(text, kinds) if f.attribute not in said]
+            # a figure the sentence says was measured wins over one it only states ("the maker states a noise
+            # level of 52 dB, but we measured 58 dB": the tester's 58 dB is this source's figure)
+            measured = read_measured(text, kinds)
+            said = {f.attribute for f in measured}
+            stated = [f for f in read_prose(text, kinds) if f.attribute not in said] + measured
             for figure in stated:
                 if (owner.product_id, figure.attribute, sp.source_id) in have:
                     continue

@@ -4,9 +4,9 @@ English "Maximum lawn area" are one column whose disagreement is named (tests/sh
 
 from __future__ import annotations
 
-from services.domain_shopping.attributes import canonical_name, direction, read_prose
+from services.domain_shopping.attributes import canonical_name, direction, read_measured, read_prose
 from services.domain_shopping.units import read_quantity
-from tests.shopping_mowers import MOWERS
+from tests.shopping_mowers import MEASURED, MOWERS
 from tests.unit.test_shopping_trial_vacuums import amounts, best_overall, run, verdicts
 
 LARGEST = "Which robot lawn mower covers the largest lawn area for under $1,200?"
@@ -50,3 +50,33 @@ def test_german_and_english_lawn_areas_are_one_column_and_their_disagreement_is_
     assert sorted(amounts(result, "maximum area")["Kelma T5"]) == [700.0, 1000.0]
     assert "range" not in result.attributes
     assert any("maximum area of Kelma T5" in n for n in result.notes), result.notes
+
+
+QUIETEST = "Which is the quietest robot lawn mower under $1,000?"
+
+
+def test_a_measured_figure_is_read_never_the_claim_it_refutes() -> None:
+    kinds = {"noise level": "[level]", "weight": "[mass]"}
+    [lab] = read_measured(
+        "Pratol claims 54 dB, but we measured the Pratol R3 at 59 dB, the loudest in this test.", kinds
+    )
+    assert lab.value == "59 dB" and "54" not in lab.quote
+    [german] = read_measured("Der Pratol R3 war mit gemessenen 59 dB deutlich lauter als angegeben.", kinds)
+    assert german.value == "59 dB"
+    [stated] = read_measured("Advertised at 54 dB, it measured 57 dB in our garden.", kinds)
+    assert stated.value == "57 dB"
+
+
+def test_a_mower_measured_louder_than_claimed_is_not_the_quietest_and_the_disagreement_is_named() -> None:
+    for site in (MEASURED, dict(reversed(MEASURED.items()))):
+        result = run(QUIETEST, site)
+        assert best_overall(result) == "Kelma T5", verdicts(result)
+        assert sorted(amounts(result, "noise level")["Pratol R3"]) == [54.0, 59.0, 59.0]
+        assert any("the noise level of Pratol R3" in n for n in result.notes), result.notes
+        # no cell quotes the maker's claim from the review that refutes it
+        assert not any(
+            c["attribute"] == "noise level"
+            and "but we measured" in str(c["cited"].get("quote", ""))
+            and "54" in c["value"]
+            for c in result.cells
+        )
