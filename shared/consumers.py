@@ -209,12 +209,43 @@ def _start_handler(self: Any, msg: Any) -> None:
 
 
 async def _consume_msg(self: Any, msg: Any) -> None:
-    """FastStream's worker task for one message, giving the message's slot back when it ends."""
+    """FastStream's worker task for one message, giving the message's slot back when it ends. A worker cancelled
+    before its handler settled the message (the process stopping: its subscriber's stop cancels the workers still
+    running after the graceful wait) gives the message back to JetStream (:func:`give_back`), so another process
+    takes it at once, not after the consumer's ``ack_wait``."""
     try:
         async with self.limiter:
             await self.consume(msg)
+    except asyncio.CancelledError:
+        await give_back(msg)
+        raise
     finally:
         _slots(self).release()
+
+
+async def give_back(msg: Any) -> bool:
+    """Negatively acknowledge JetStream message ``msg`` (nats-py's ``Msg``) with no delay, so its consumer delivers
+    it again at once (to another replica: FastStream's stop cancels a worker only after its subscription stopped
+    fetching). Without it, a message whose handler was cancelled at a process's stop stays "in work" until the
+    consumer's ``ack_wait`` passes, which for a long unit (domain-code's analysis: ~20 minutes) outlives its run's
+    deadline (issue 15, trial t24: several ``assay run`` processes on one data dir, one run's code analysis taken by
+    another run's stack that stopped when its own run ended). The redelivery counts towards ``max_deliver``.
+    Returns whether the negative acknowledgement was sent: False for a message already settled (acknowledged,
+    nacked or rejected by its handler), one that is not a JetStream message, or a connection already closed.
+    Never raises (a stop must go on); a cancellation while it is sent is delivered after it."""
+    from nats.errors import Error as NatsError
+
+    if getattr(msg, "_ackd", True) or not getattr(msg, "reply", ""):
+        return False
+    try:
+        await asyncio.shield(msg.nak())
+    except (NatsError, OSError) as exc:
+        log.debug("a cancelled unit could not be given back (%s): JetStream redelivers it after ack_wait", exc)
+        return False
+    except asyncio.CancelledError:
+        return True  # (the nak goes on shielded)
+    log.info("a unit in work at this process's stop was given back for redelivery (%s)", msg.subject)
+    return True
 
 
 def install() -> bool:

@@ -45,8 +45,8 @@ T = TypeVar("T")
 class _DropCancelled(logging.Filter):
     """Drops FastStream's error record for a handler cancelled at shutdown (after the graceful timeout).
 
-    The message was not acknowledged, so JetStream redelivers it to the next consumer: nothing is lost, and
-    the traceback would only alarm the user of ``assay run``.
+    The message was given back (negatively acknowledged: ``shared.consumers.give_back``), so JetStream redelivers
+    it at once to another consumer: nothing is lost, and the traceback would only alarm the user of ``assay run``.
     """
 
     def filter(self, record: logging.LogRecord) -> bool:
