@@ -39,6 +39,7 @@ from shared.text.entailment import entailment
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, stated_kinds, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
+from shared.text.relations import same_stem as snowball_stem
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 
@@ -145,12 +146,15 @@ class Choice:
 
 
 def same_stem(a: str, b: str) -> bool:
-    """Whether two tokens are one word: equal, or sharing their first :data:`STEM_LETTERS` letters, or the shorter
+    """Whether two tokens are one word: equal, or of one Snowball stem ("farmed" / "farming":
+    :func:`shared.text.relations.same_stem`), or sharing their first :data:`STEM_LETTERS` letters, or the shorter
     (3 letters or more) being the other's start ("born" / "borne"). Numbers only when equal."""
     if a == b:
         return True
     if a[:1].isdigit() or b[:1].isdigit():
         return False
+    if snowball_stem(a, b):  # "farmed" / "farming", "edit" / "edited"
+        return True
     short, long_ = sorted((a, b), key=len)
     if len(short) < STEM_LETTERS:
         return len(short) >= 3 and long_.startswith(short) and len(long_) - len(short) <= 2
@@ -265,9 +269,18 @@ def resolve_options(options: Sequence[str], titles: Sequence[str]) -> list[str]:
     return out
 
 
-def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str]) -> list[int]:
-    """Claims about ``name`` in ``order``: those of its own page first, then those naming it."""
-    own = [i for i in order if is_about(name, texts[i], titles[i]) == 2]
+def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str],
+                  with_words: Sequence[str] = ()) -> list[int]:
+    """Claims about ``name`` in ``order``: those of its own page first, then those naming it. ``with_words``: the
+    question's words said of the name right after it ("orchard" of "the Tolven orchard"): a page titled with the
+    name and some of them ("Tolven orchard") is its own page too."""
+    toks = set(tokenize(name))
+
+    def own_page(title: str) -> bool:
+        page = set(tokenize(re.split(r"\s*[,(]", clean_title(title), maxsplit=1)[0]))
+        return bool(toks) and toks < page and page <= toks | set(with_words)
+
+    own = [i for i in order if is_about(name, texts[i], titles[i]) == 2 or own_page(titles[i])]
     named = [i for i in order if i not in own and is_about(name, texts[i], titles[i]) == 1]
     return (own + named)[:OPTION_CLAIMS]
 
@@ -672,7 +685,18 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     if read is None:
         return YesNo(None)
     subject, attrs, need, relation = read
-    claims = _claims_about(subject, order, texts, titles)
+    # the words right after the name ("orchard" of "Did the Tolven orchard ...?") may complete its page's title
+    after = re.search(rf"{re.escape(subject)}((?:\s+[a-z][\w-]*){{1,2}})", question)
+    said = tokenize(after.group(1)) if after else []
+    claims = _claims_about(subject, order, texts, titles, said)
+    # those words, when a page's title gives them with the name, are the name's ("Tolven orchard"), not what is
+    # asked of it: a claim must state the rest ("switch to biodynamic farming" is not "converted to organic farming")
+    named = {t for t in said if any(t in set(tokenize(titles[i])) and set(tokenize(subject)) <= set(tokenize(titles[i]))
+                                    for i in claims)}
+    if named and [t for t in attrs if t not in named]:
+        attrs = [t for t in attrs if t not in named]
+        need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
+        relation = [t for t in relation if t not in named]
     if not claims:
         return YesNo(None)
     for i in claims:

@@ -57,6 +57,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     # asked by its noun, :func:`shared.text.answer.relation_terms` skips these words for "how many")
     "parts": ("span", "spans", "spanned", "carry", "carries", "carried", "contain", "contains", "contained",
               "comprise", "comprises", "comprised", "consist", "consists", "consisted", "have", "has", "had"),
+    # a change of one's way to another ("converted to organic farming", "switched to electric buses", "adopted
+    # the euro", "moved to a four-day week"): one event however it is said
+    "conversion": ("converted", "convert", "converts", "converting", "conversion", "switched", "switch", "switches",
+                   "switching", "adopted", "adopt", "adopts", "adopting", "moved", "move", "moves"),
     # the start of a service or of working: "start running", "began service", "entered service", "started
     # operating", "opened", "first ran" name one event
     "start": ("start", "started", "starts", "begin", "began", "begun", "begins", "commenced", "opened", "opening",
@@ -76,6 +80,7 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("set", "up"): "founding", ("start", "up"): "founding", ("found", "up"): "founding",
     ("pass", "away"): "death", ("bring", "out"): "release", ("come", "out"): "release",
     ("put", "up"): "construction", ("take", "over"): "leadership", ("grow", "up"): "birth",
+    ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
 }
 
 #: word as the lexicon lists it -> its relations, the first one listed first
