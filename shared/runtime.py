@@ -36,7 +36,7 @@ from shared.launcher import Endpoints, ensure_servers
 from shared.llm import LlmGateway
 from shared.redact import install_log_redaction, register_secrets, secrets_of
 from shared.settings import ServiceSettings
-from shared.store import ResearchRuns, StoredEvent
+from shared.store import CommittedEvent, ResearchRuns, StoredEvent
 
 log = logging.getLogger("assay.runtime")
 T = TypeVar("T")
@@ -250,8 +250,8 @@ class EventRelay:
     ``Nats-Msg-Id`` (the event id). Several relays may run; de-duplication keeps the stream clean.
 
     Hand-over: the events this process's own store commits are handed to the relay right after their commit
-    (``ResearchRuns.on_commit``: global positions and contracts, built on the committing thread), and the relay
-    publishes them at once, without reading them back from the log: no wait for the store's notification and no
+    (``ResearchRuns.on_commit``: global positions and domain events; their contracts are built by the relay, on the
+    loop, so the writer's thread does no more than hand them on), and the relay publishes them at once, without reading them back from the log: no wait for the store's notification and no
     read round trip (issue 10: a hop's relay wait and relay read). The relay still publishes strictly in log
     order, each position once: a handed event is published only when every position before it has been (by hand or
     by a read); a gap is read from the log (see below).
@@ -299,7 +299,7 @@ class EventRelay:
         self._to_save = 0  # the latest published position (saved in the background)
         self._saver: asyncio.Task[None] | None = None
         self._published_to = 0  # every position up to this one is published (this life of the relay)
-        self._handed: dict[int, StoredEvent] = {}  # events handed over by this process's store, by position
+        self._handed: dict[int, CommittedEvent] = {}  # events handed over by this process's store, by position
         self._unread = True  # the log may hold events not yet published nor handed over: read it
         self.handed_published = 0  # of ``published``: events published as handed over (no read)
         self._expected = 0  # the last position of this process's commits notified (to be handed over)
@@ -337,17 +337,17 @@ class EventRelay:
     async def _in_thread(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
 
-    def _take(self, events: list[StoredEvent]) -> None:
+    def _take(self, events: list[CommittedEvent]) -> None:
         """Keep ``events`` handed over after their commit for publishing (on the relay's loop) and wake the relay."""
         for stored in events:
             if stored.position > self._published_to:
                 self._handed[stored.position] = stored
         self._wake.set()
 
-    def _hand_over(self, loop: asyncio.AbstractEventLoop) -> Callable[[list[StoredEvent]], None]:
+    def _hand_over(self, loop: asyncio.AbstractEventLoop) -> Callable[[list[CommittedEvent]], None]:
         """The commit listener of the store (called on the committing thread): hands the events to :meth:`_take` on
         ``loop``."""
-        def handed(events: list[StoredEvent]) -> None:
+        def handed(events: list[CommittedEvent]) -> None:
             try:
                 loop.call_soon_threadsafe(self._take, events)
             except RuntimeError:  # (the loop closed: the log keeps them for the next relay)
@@ -355,11 +355,19 @@ class EventRelay:
         return handed
 
     def _handed_page(self, position: int) -> list[StoredEvent]:
-        """The handed-over events that follow ``position`` without a gap, in order (taken from the hand-over); those
-        at ``position`` or before it (published meanwhile by a read) are dropped."""
+        """The handed-over events that follow ``position`` without a gap, in order (taken from the hand-over, their
+        contracts built now, on the loop, as a read of the log decodes a short page); those at ``position`` or before
+        it (published meanwhile by a read) are dropped. One whose contract cannot be built ends the page there, and
+        the rest of the hand-over is dropped: the log is read for them."""
         page: list[StoredEvent] = []
-        while (stored := self._handed.pop(position + 1, None)) is not None:
-            page.append(stored)
+        while (handed := self._handed.pop(position + 1, None)) is not None:
+            try:
+                page.append(handed.stored())
+            except Exception:  # noqa: BLE001 (published from the log instead)
+                log.exception("a handed-over event could not be published as it was; reading the log")
+                self._handed.clear()
+                self._unread = True
+                break
             position += 1
         for p in [p for p in self._handed if p <= position]:
             del self._handed[p]

@@ -104,6 +104,9 @@ class CommonSettings(BaseSettings):
                                      "(doubling, at most 5 s)")
     relay_interval_s: float = Field(0.05, gt=0, description="Poll interval of the event relay while its LISTEN "
                                     "connection is down, seconds")
+    relay_hand_over: bool = Field(True, description="The event relay publishes the events its own process's store "
+                                  "commits as they are handed to it after the commit (shared.runtime.EventRelay), "
+                                  "instead of reading them back from the log on the store's NOTIFY")
     relay_safety_interval_s: float = Field(1.0, gt=0, description="Poll interval of the event relay while it is "
                                            "woken by the store's NOTIFY (the safety net), seconds")
     store_retries: int = Field(20, description="Retries of a conflicting write to one run's stream")

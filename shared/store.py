@@ -173,9 +173,25 @@ class StoredEvent:
     event: Event
 
 
+@dataclass(frozen=True)
+class CommittedEvent:
+    """An event just committed by this process's store (see ``ResearchRuns.on_commit``): its global ``position``, the
+    domain event and the version it was stored at (``seq``: an appended unit result's may differ from the one it was
+    made with). Its contract is built only when asked (:meth:`stored`), by whoever publishes it, not by the writer."""
+
+    position: int
+    domain_event: Any
+    seq: int
+
+    def stored(self) -> StoredEvent:
+        """The event as the log gives it (:meth:`ResearchRuns.read_log`): position and contract.
+        Raises: pydantic's ValidationError, KeyError (no contract of its type)."""
+        return StoredEvent(position=self.position, event=to_contract(self.domain_event, self.seq))
+
+
 #: called with the events of each transaction of this process's store, right after its commit (see
 #: ``ResearchRuns.on_commit``)
-CommitListener = Callable[[list[StoredEvent]], None]
+CommitListener = Callable[[list[CommittedEvent]], None]
 
 
 class ResearchRuns(Application[UUID]):
@@ -222,12 +238,14 @@ class ResearchRuns(Application[UUID]):
     # ---- commits handed over ----------------------------------------------------------------------
     def on_commit(self, listener: CommitListener) -> Callable[[], None]:
         """Call ``listener`` with the events of every transaction this store commits from now on, right after the
-        commit, on the committing thread (a worker thread: the listener must only hand them on, e.g. with
-        ``loop.call_soon_threadsafe``): a list of :class:`StoredEvent` (global position and contract, as
-        :meth:`read_log` would return them), in position order. The event relay of the same process publishes them
-        at once instead of reading them back from the log (``shared.runtime.EventRelay``). A listener's error is
-        logged, never raised into the write (its events are committed; the relay reads them from the log then).
-        Returns a function that removes the listener."""
+        commit, on the committing thread (a worker thread, while it still holds the run's turn: the listener must
+        only hand them on, e.g. with ``loop.call_soon_threadsafe``): a list of :class:`CommittedEvent` (global
+        position, domain event, stored version; :meth:`CommittedEvent.stored` gives what :meth:`read_log` would),
+        in position order. Their contracts are not built here: that is CPU work (pydantic) that would lengthen the
+        write and hold the GIL against the process's other threads, so the publisher builds them. The event relay of
+        the same process publishes them at once instead of reading them back from the log
+        (``shared.runtime.EventRelay``). A listener's error is logged, never raised into the write (its events are
+        committed; the relay reads them from the log then). Returns a function that removes the listener."""
         self._commit_listeners.append(listener)
 
         def remove() -> None:
@@ -241,14 +259,11 @@ class ResearchRuns(Application[UUID]):
         listeners = list(self._commit_listeners)
         if not listeners or not events:
             return
-        try:
-            if len(positions) != len(events):
-                raise ValueError(f"{len(events)} events committed at {len(positions)} positions")
-            handed = [StoredEvent(position=int(p), event=to_contract(ev, None if seqs is None else seqs[i]))
-                      for i, (ev, p) in enumerate(zip(events, positions, strict=True))]
-        except Exception:  # noqa: BLE001 (committed all the same: the relay reads them from the log)
-            log.exception("committed events not handed over")
+        if len(positions) != len(events):  # (committed all the same: the relay reads them from the log)
+            log.error("committed events not handed over: %d events at %d positions", len(events), len(positions))
             return
+        handed = [CommittedEvent(int(p), ev, int(ev.originator_version) if seqs is None else int(seqs[i]))
+                  for i, (ev, p) in enumerate(zip(events, positions, strict=True))]
         for listener in listeners:
             try:
                 listener(handed)

@@ -58,7 +58,7 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
             raise ValueError(f"unknown service(s): {', '.join(sorted(unknown))}; known: {', '.join(SERVICES)}")
         self.rt = rt
         self.services = list(services or SERVICES)
-        self._relay = EventRelay(rt) if relay else None
+        self._relay = EventRelay(rt, hand_over=rt.settings.common.relay_hand_over) if relay else None
         self._relay_task: asyncio.Task[None] | None = None
         self._sweeper = synthesizer.create_sweeper(rt) if "synthesizer" in self.services else None
         self._sweeper_task: asyncio.Task[None] | None = None

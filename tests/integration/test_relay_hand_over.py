@@ -184,3 +184,13 @@ async def test_a_relay_without_hand_over_reads_every_event(tmp_path: Path, nats_
         rt.close()
     assert relay.handed_published == 0
     assert [pos for pos, _, _ in probe.seen] == list(range(1, total + 1))
+
+
+def test_the_hand_over_is_a_setting(tmp_path: Path, nats_url: str, database_url: str) -> None:
+    for on in (True, False):
+        rt = Runtime.open(make_settings(tmp_path / f"data-{on}", nats_url, database_url, relay_hand_over=on))
+        try:
+            relay = Stack(rt, ["indexer"])._relay  # (not started: only its configuration is looked at)
+            assert relay is not None and relay._hand_over_enabled is on
+        finally:
+            rt.close()
