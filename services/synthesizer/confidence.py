@@ -35,6 +35,7 @@ from services.synthesizer.offline import (
 from services.synthesizer.verdicts import (
     Choice,
     comparative,
+    compared_years,
     decide_choice,
     decide_yes_no,
     same_state,
@@ -990,8 +991,11 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
     question has relation words and none of them is in the lead, nor in a sentence of it stating a candidate
     (``relation`` and ``relation_lead`` 0), or it asks "how many" of a noun that stands by no number of the lead
     (``count_named`` 0). Yes/no questions and comparisons are never held back here: a comparison's options are
-    weighed one by one (``options_stated`` is reported as a signal)."""
+    weighed one by one (``options_stated`` is reported as a signal), nor is a comparison of one thing at two years
+    (:func:`compared_years`: "How did the catch in 2023 compare with 2022?"; its lead's two figures answer it)."""
     kind = answer_type(question)
+    if compared_years(question) is not None:
+        return False
     if kind == "comparison":
         return features.get("options_held", 1.0) <= 0.0
     if kind in ("yes_no", "none"):
@@ -1007,12 +1011,15 @@ def answer_disputed(question: str, disagreement: Disagreement) -> bool:
     names for "who"). Years a page gives for a game's first edition do not dispute the name of its adventure, nor two
     places the name of a person: the lead's answer stands, and the report says the sources disagree on that other
     value. For comparisons, yes/no questions and questions of no type every disagreement counts (the values
-    decide the choice or the verdict). On the tuning questions (HotpotQA dev200 100-199) and the building split
+    decide the choice or the verdict), and so does one on figures for a question comparing one thing at two years
+    (:func:`compared_years`). On the tuning questions (HotpotQA dev200 100-199) and the building split
     ``hotpotqa_dev_distractor_first53`` every answered report whose disagreement was of another kind held the
     answer."""
     kind = answer_type(question)
     if kind in ("comparison", "yes_no", "none"):
         return True
+    if compared_years(question) is not None and disagreement.kind not in ("year", "date", "name"):
+        return True  # "How did the catch in 2023 compare with 2022?": the figures compared are the answer
     return sum(1 for _i, value in disagreement.values if answer_candidates(value, kind, question)) >= 2
 
 

@@ -1324,19 +1324,68 @@ def _modifier_apart(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: s
 _PREDICATE_WORDS = 3
 
 
-def _predicate(text: str, shown: str, subject: str = "") -> set[str]:
+#: what opens the clause a value's predicate is read in: a clause break (:data:`_CLAUSE_BREAK`), or "that" after a
+#: reporting verb ("The Gazette estimates that the valley produced 124,500 hl": {produc})
+_PREDICATE_BREAK = re.compile(_CLAUSE_BREAK.pattern + r"|\b(?:states?|stated|says|said|reports?|reported|estimates?|"
+                              r"estimated|claims?|claimed|notes?|noted|finds|found|shows?|showed|writes|wrote|"
+                              r"concludes?|concluded|believes?|believed)\s+that\b")
+
+
+def _predicate(text: str, shown: str, subject: str = "") -> _Predicate:
     """The stems of the last :data:`_PREDICATE_WORDS` content words before the value ``shown`` in ``text``,
     within its clause, names left out ("The Great Storm of 1953 killed 212 people" -> {"kill"}), and the words of
     ``subject`` (the claim's page title: "the fair" of "In 2023 the fair drew 27,000 visitors" on the page "Harrowgate
     Spring Fair" is the page's subject, -> {"drew"}); empty when the value is not found as written."""
     at = text.find(shown)
     if at < 0:
-        return set()
-    start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+        return _Predicate([])
+    return _predicate_at(text, at, subject)
+
+
+#: a clause that sets its figure beside the one before ("..., against 9,100 tonnes in 2022", "up from 21,000"): the
+#: figure is of that one's predicate
+_PARALLEL_RE = re.compile(r"^\W*(?:against|versus|compared\s+(?:with|to)|up\s+from|down\s+from)\W*$", re.IGNORECASE)
+
+
+_NUMBER_START = re.compile(r"(?<![\d,.])\d")
+
+
+def _predicate_at(text: str, at: int, subject: str) -> _Predicate:
+    """:func:`_predicate` of the value at ``text[at:]``; a value in a clause that sets it beside the value before
+    (:data:`_PARALLEL_RE`: "landed 8,400 tonnes, against 9,100 tonnes in 2022") has that value's predicate."""
+    start = max((m.end() for m in _PREDICATE_BREAK.finditer(text, 0, at)), default=0)
     own = {w.casefold() for w in _WORDS_RE.findall(subject)}
     words = [w for w in _WORDS_RE.findall(text[start:at])
              if not is_stopword(w.lower()) and not w[:1].isupper() and w.casefold() not in own]
-    return set(_stems(words[-_PREDICATE_WORDS:]))
+    if not words:
+        clause = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at) if not m.group(0).isdigit()), default=0)
+        before = [m.start() for m in _NUMBER_START.finditer(text, 0, clause)]
+        if before and _PARALLEL_RE.match(text[clause:at]):
+            return _predicate_at(text, before[-1], subject)
+    return _Predicate(_stems(words[-_PREDICATE_WORDS:]))
+
+
+class _Predicate(frozenset[str]):
+    """The stems of a value's predicate words (:func:`_predicate`), knowing the one nearest the value (``nearest``:
+    "landed" of "the boats landed 8,950 tonnes"; None when there are none)."""
+
+    nearest: str | None
+
+    def __new__(cls, stems: list[str]) -> _Predicate:
+        made = super().__new__(cls, stems)
+        made.nearest = stems[-1] if stems else None
+        return made
+
+
+def _predicates_meet(pa: frozenset[str], pb: frozenset[str]) -> bool:
+    """Whether two values' predicates (:func:`_predicate`) say one thing: the same words, or the same word nearest
+    the value ("the 2023 season landed 8,400 tonnes" / "the boats landed 8,950 tonnes": {land})."""
+    if not pa or not pb:
+        return False
+    if pa == pb:
+        return True
+    na, nb = getattr(pa, "nearest", None), getattr(pb, "nearest", None)
+    return na is not None and na == nb
 
 
 def _years_apart(a: dict[str, dict[str, str]], b: dict[str, dict[str, str]]) -> bool:
@@ -1345,6 +1394,112 @@ def _years_apart(a: dict[str, dict[str, str]], b: dict[str, dict[str, str]]) -> 
     that does: "214 metres" and "in 1990 ... 238 metres" may disagree."""
     years_a, years_b = set(a.get("year", {})), set(b.get("year", {}))
     return bool(years_a) and bool(years_b) and years_a != years_b
+
+
+#: what splits a sentence into the clauses a figure's year is read in ("the 2023 harvest produced 118,000 hl, against
+#: 131,000 hl in 2022": 118,000 of 2023, 131,000 of 2022)
+_FIGURE_CLAUSE = re.compile(r",(?!\d)|[;:()\[\]—–]|\s-\s|\b(?:against|while|whereas|compared\s+(?:with|to)|versus)\b",
+                            re.IGNORECASE)
+#: a year written in a sentence, a number's own digits aside ("1,850", "2.5")
+_WRITTEN_YEAR = re.compile(r"(?<![\d,.])(?:1[0-9]|20)\d{2}(?!\d|[,.]\d)")
+#: a year before a noun of no unit, read as a figure of that noun ("the 2023 season"): a year, not a figure
+_YEAR_BEFORE_NOUN = re.compile(r"(?:18|19|20)\d{2}\s+[^\W\d_]+\Z")
+#: "than" and a phrase of another's before a figure: the figure is the one the sentence compares its own with ("a
+#: figure higher than the guild's own count of 8,400", "than that of ..."), not one it states ("more than 8,400")
+_COMPARED_WITH = re.compile(r"\bthan\s+(?:(?:the|that|those|its|their|his|her)\b|[^\W\d_]+['’]s\b)[^\d]*\Z",
+                            re.IGNORECASE)
+
+
+class _DatedFigure(NamedTuple):
+    """One figure of a claim: its value key (:func:`_amount_key`), as written, the year it is of (None: no year
+    says it), and whether the claim states it as its own (False: a figure it compares its own with)."""
+
+    key: str
+    shown: str
+    year: str | None
+    own: bool
+
+
+def _dated_figures(text: str, values: dict[str, dict[str, str]], kind: str) -> list[_DatedFigure]:
+    """The figures of kind ``kind`` of a claim's ``text`` (``values``: its :func:`_values`), each with the year its
+    own sentence dates it to: the year written in its clause ("the 2023 harvest produced 118,000 hl" / "against
+    131,000 hl in 2022"), else the claim's one year when it writes one, else the year of a clause of no figure before
+    it ("In 2023, ..."), else None. A figure after "than" and a phrase of another's ("higher than the guild's own
+    count of 8,400 tonnes") is not the claim's own. A figure not found as written is of no year and the claim's."""
+    spans = [(m.start(), m.start() + len(shown)) for k, vs in values.items() if k not in ("year", "date")
+             for shown in vs.values() if (m := re.search(re.escape(shown), text))
+             and not (_YEAR_BEFORE_NOUN.match(shown) and k not in _UNITS.values() and k not in _BASE_UNITS)]
+    years = [(m.start(), m.group(0)) for m in _WRITTEN_YEAR.finditer(text)
+             if not any(s <= m.start() < e for s, e in spans)]
+    breaks = [0] + [m.end() for m in _FIGURE_CLAUSE.finditer(text)] + [len(text) + 1]
+    distinct = {y for _at, y in years}
+    out = []
+    for key, shown in values.get(kind, {}).items():
+        at = text.find(shown)
+        if at < 0:
+            out.append(_DatedFigure(key, shown, None, True))
+            continue
+        start = max(b for b in breaks if b <= at)
+        stop = min(b for b in breaks if b > at)
+        near = sorted((abs(p - at), y) for p, y in years if start <= p < stop)
+        year = near[0][1] if near else next(iter(distinct)) if len(distinct) == 1 else None
+        if year is None:
+            free = [y for p, y in years if p < start and not any(
+                s >= max(b for b in breaks if b <= p) and s < min(b for b in breaks if b > p) for s, _e in spans)]
+            year = free[-1] if free else None
+        out.append(_DatedFigure(key, shown, year, not _COMPARED_WITH.search(text, start, at)))
+    return out
+
+
+def _dated_apart(fa: list[_DatedFigure], fb: list[_DatedFigure]) -> tuple[str, str] | None:
+    """The two figures (as written) by which two claims' figures of one kind disagree, or None when they do not:
+    only the figures each states as its own are set against each other, and only those of one year (a 2021 figure
+    and a 2023 figure are two things, never a disagreement). When each figure has its year, the claims disagree
+    when the figures of some year share no amount; when a figure has no year (of no other year than any), when no
+    two figures of compatible years share an amount."""
+    own_a, own_b = [f for f in fa if f.own], [f for f in fb if f.own]
+    pairs = [(x, y) for x in own_a for y in own_b if x.year is None or y.year is None or x.year == y.year]
+    if not pairs:
+        return None
+    if any(f.year is None for f in own_a + own_b):
+        if any(_same_amount(x.key, y.key) for x, y in pairs):
+            return None
+        return pairs[0][0].shown, pairs[0][1].shown
+    for year in sorted({x.year for x, _y in pairs if x.year is not None}):
+        of_year = [(x, y) for x, y in pairs if x.year == year]
+        if not any(_same_amount(x.key, y.key) for x, y in of_year):
+            return of_year[0][0].shown, of_year[0][1].shown
+    return None
+
+
+def _quoted_against(fa: list[_DatedFigure], fb: list[_DatedFigure]) -> tuple[str, str] | None:
+    """The two figures (``fa``'s, ``fb``'s, as written) by which a claim ``fb`` sets its own figure against the one
+    claim ``fa`` states, or None: ``fb`` quotes ``fa``'s figure as the one it compares its own with (:func:`
+    _dated_figures`: "8,950 tonnes in the 2023 season, a figure higher than the guild's own count of 8,400 tonnes"
+    against "the 2023 season landed 8,400 tonnes") and gives another of the same year as its own."""
+    for quoted in (f for f in fb if not f.own):
+        for x in fa:
+            if x.own and _same_amount(x.key, quoted.key) and (x.year is None or quoted.year is None
+                                                               or x.year == quoted.year):
+                year = quoted.year or x.year
+                mine = [y for y in fb if y.own and (year is None or y.year is None or y.year == year)
+                        and not _same_amount(y.key, x.key)]
+                if mine:
+                    return x.shown, mine[0].shown
+    return None
+
+
+#: a sentence that sets its date against another year's ("eight days earlier than in 2022", "later than the 2021
+#: harvest", "compared with 2022"): its event recurs from year to year
+_OTHER_YEAR_RE = re.compile(r"\b(?:than|compared\s+(?:with|to))\s+(?:in\s+|the\s+|that\s+of\s+)?(?:1[0-9]|20)\d{2}\b",
+                            re.IGNORECASE)
+
+
+def _years_of_own(claim_text: str, title: str, year_a: set[str]) -> bool:
+    """Whether a claim's dates of an event (years ``year_a``) are of that year's occurrence of it: the sentence
+    sets it against another year's (:data:`_OTHER_YEAR_RE`: "The harvest began on 4 September 2023, eight days
+    earlier than in 2022"), or its page title names the year ("Harvest report 2021")."""
+    return bool(_OTHER_YEAR_RE.search(claim_text)) or bool(year_a & set(_WRITTEN_YEAR.findall(title)))
 
 
 #: a verb by which a sentence attributes what follows to a named authority ("The County Survey of 1998 records a
@@ -1599,6 +1754,13 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     size_figures = _PerClaim(lambda i: _size_figures(claims[i], title_of[i]))
     frame_years = _PerClaim(lambda i: _frame_year(claims[i].text))
     owned = _PerClaim(lambda i: _owned_thing(claims[i].text))  # "The Beacon's lantern": a thing of the name's
+    dated_figures: dict[tuple[int, str], list[_DatedFigure]] = {}
+
+    def dated(i: int, kind: str) -> list[_DatedFigure]:
+        if (i, kind) not in dated_figures:
+            dated_figures[i, kind] = _dated_figures(claims[i].text, vals[i], kind)
+        return dated_figures[i, kind]
+
     groups: list[tuple[str, dict[int, str]]] = []
 
     def join(kind: str, a: int, b: int, shown_a: str, shown_b: str) -> None:
@@ -1626,6 +1788,12 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             if (qa and qb and qa != qb) or opens_longer_name(subject_words[a], subject_words[b]) \
                     or opens_longer_name(subject_words[b], subject_words[a]):
                 continue  # (_qualified_apart, _modifier_apart)
+            for kind in sorted(k for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")):
+                # a page that quotes another's figure as the one it compares its own with states their disagreement
+                if (quoted := _quoted_against(dated(a, kind), dated(b, kind))) is not None:
+                    join(kind, a, b, *quoted)
+                elif (quoted := _quoted_against(dated(b, kind), dated(a, kind))) is not None:
+                    join(kind, a, b, quoted[1], quoted[0])
             # one thing's size given differently by two pages, however each sentence is worded ("According to the
             # Harbour Board, the tower is 34 metres tall" on its page / "The Harlow Point Lighthouse is 38 metres tall")
             for kind, shown_a, shown_b in _figures_disagree(  # (_sizes_disagree)
@@ -1641,6 +1809,10 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     ya = {y: shown for y, _iso, shown in events[a][frame]}
                     yb = {y: shown for y, _iso, shown in events[b][frame]}
                     if not set(ya) & set(yb):
+                        if _OTHER_YEAR_RE.search(claims[a].text) or _OTHER_YEAR_RE.search(claims[b].text) or (
+                                set(ya) & set(_WRITTEN_YEAR.findall(title_of[a]))
+                                and set(yb) & set(_WRITTEN_YEAR.findall(title_of[b]))):
+                            continue  # each that year's occurrence of an event of every year (_years_of_own)
                         join("year", a, b, next(iter(ya.values())), next(iter(yb.values())))
                         continue
                     da = {iso: shown for _y, iso, shown in events[a][frame] if iso}
@@ -1654,27 +1826,26 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 # the same count said in different sentences ("The storm killed 212 people along the coast." / "The
                 # storm killed 187 people, most of them in fishing villages"): one subject, one measured kind, the
                 # same words before the value in its clause, and the same years
-                kinds = [k for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")
-                         and not _overlap(vals[a][k], vals[b][k]) and owned[a] == owned[b]
-                         and not _years_apart(vals[a], vals[b])
-                         and (pa := _predicate(claims[a].text, next(iter(vals[a][k].values())), title_of[a]))
-                         and pa == _predicate(claims[b].text, next(iter(vals[b][k].values())), title_of[b])]
-                for kind in sorted(kinds):
-                    if not _openings_apart(opening[a], opening[b]):  # (_told_apart)
-                        join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))
+                for kind in sorted(set(vals[a]) & set(vals[b])):
+                    if kind in ("year", "date") or owned[a] != owned[b]:
+                        continue
+                    apart = _dated_apart(dated(a, kind), dated(b, kind))  # figures of one year only
+                    if apart is not None and _predicates_meet(_predicate(claims[a].text, apart[0], title_of[a]),
+                                                              _predicate(claims[b].text, apart[1], title_of[b])) \
+                            and not _openings_apart(opening[a], opening[b]):  # (_told_apart)
+                        join(kind, a, b, *apart)
                 continue
             if _openings_apart(opening[a], opening[b]):  # (_told_apart)
                 continue  # each opens with its own subject: "The Harbour Tower is 41 m ... than the Old Mill" / "The Old Mill is 30 m"
             year_differs = not set(vals[a].get("year", {})) & set(vals[b].get("year", {}))
             for kind in sorted(set(vals[a]) & set(vals[b])):
-                if _overlap(vals[a][kind], vals[b][kind]):
-                    continue
+                apart = None if kind in ("year", "date") else _dated_apart(dated(a, kind), dated(b, kind))
+                if apart is None if kind not in ("year", "date") else _overlap(vals[a][kind], vals[b][kind]):
+                    continue  # (figures of one year only: a 2021 figure and a 2023 figure are two things)
                 if kind in ("year", "date") and by_event:
                     continue  # decided above by what the dates are of
                 if kind == "date" and year_differs:
                     continue  # said once, as the years that disagree
-                if kind not in ("year", "date") and _years_apart(vals[a], vals[b]):
-                    continue  # values of different years: different things
                 if kind not in ("year", "date") and owned[a] != owned[b]:
                     continue  # a thing of the name's and the name: "The Beacon's lantern is 4 m tall" / "The Beacon is 47 m tall"
                 if kind not in ("year", "date") and (dims_a := _dimensions(claims[a].text)) \
@@ -1683,7 +1854,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 if kind == "year" and any(not _overlap(vals[a][k], vals[b][k])
                                           for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")):
                     continue  # different years with different values: the years tell the things apart
-                join(kind, a, b, next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))
+                join(kind, a, b, *(apart or (next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))))
     return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
 
 
@@ -2052,7 +2223,10 @@ def synthesize(
             stated = gap_sentence(gap, [mark(supported[i]) for i in gap.cited], mark(supported[gap.other_cited]))
         if answer_disputed:  # the answer's value is disputed: say so first
             said = say_disputes(in_lead)
-            lead_text = " ".join([*([stated] if gap is not None else []), *said, *lead_claims()])
+            if difference is not None:  # one thing at two times: the two figures first, then the disagreement
+                stated = difference_sentence(difference, [mark(supported[i]) for i in difference.cited])
+            lead_text = " ".join([*([stated] if gap is not None or difference is not None else []), *said,
+                                  *lead_claims()])
         else:
             lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes(in_lead)])
         if yes_no is not None:

@@ -1020,6 +1020,9 @@ _DIFFERENCE_RE = re.compile(
 _CHANGE_NOUN_RE = re.compile(r"\b(?:what|how\s+(?:large|big))\s+(?:was|is|were)\s+the\s+(?P<noun>increase|decrease|"
                              r"growth|rise|fall|drop|decline|change)\s+(?:in|of)\s+(?P<subj>.+?)\s+(?=between|from)\b",
                              re.IGNORECASE)
+#: "How did the catch in the 2023 season compare with 2022?": one thing at two times, the first year in the subject
+_COMPARE_YEARS_RE = re.compile(r"\bhow\s+(?:did|does|do|has|have|had)\s+(?P<subj>.+?)\s+compare\s+(?:with|to|against)"
+                               r"\b(?P<other>[^?;]{0,60}?)\b(?P<b>(?:1[0-9]|20)\d\d)\b", re.IGNORECASE)
 _NOUN_VERB = {"increase": "increase", "decrease": "decrease", "growth": "grow", "rise": "rise", "fall": "fall",
               "drop": "drop", "decline": "decline", "change": "change"}
 _PERIOD_RE = re.compile(r"\b(?:between|from)\s+(?:the\s+)?(?:years?\s+)?(?P<a>(?:1[0-9]|20)\d\d)\b.{0,40}?"
@@ -1084,14 +1087,23 @@ def decide_difference(question: str, texts: Sequence[str], titles: Sequence[str]
     m = _DIFFERENCE_RE.search(q)
     noun = _CHANGE_NOUN_RE.search(q) if m is None else None
     period = _PERIOD_RE.search(q)
-    if (m is None and noun is None) or period is None or period.group("a") == period.group("b"):
+    compared = compared_years(q) if m is None and noun is None else None
+    if compared is not None:
+        subject, years = compared
+        verb = "change"
+    elif (m is None and noun is None) or period is None or period.group("a") == period.group("b"):
         return None
-    subject = (m or noun).group("subj").strip()  # type: ignore[union-attr]
-    subject = re.sub(r"\s+(?:between|from)\b.*$", "", subject)
-    verb = m.group("verb").lower() if m is not None else _NOUN_VERB[noun.group("noun").lower()]  # type: ignore[union-attr]
+    else:
+        subject = (m or noun).group("subj").strip()  # type: ignore[union-attr]
+        subject = re.sub(r"\s+(?:between|from)\b.*$", "", subject)
+        verb = m.group("verb").lower() if m is not None else _NOUN_VERB[noun.group("noun").lower()]  # type: ignore[union-attr]
+        years = (period.group("a"), period.group("b"))
     names = [n for n in find_entities(subject) if tokenize(n)] or [subject]
-    about = [i for i in order if all(is_about(n, texts[i], titles[i]) for n in names)]
-    years = (period.group("a"), period.group("b"))
+    # (a comparison of two years: a claim holding the name's words is about it, "Merrow" of "the Merrow Guild's
+    # count": its two years' figures say which thing they are of)
+    about = [i for i in order if all(is_about(n, texts[i], titles[i]) or (compared is not None and set(tokenize(n))
+                                                                          <= set(tokenize(f"{texts[i]} {titles[i]}")))
+                                     for n in names)]
     attr = {t for t in tokenize(subject) if not any(t in tokenize(n) for n in names)}
     wanted_unit = "people" if attr & set(tokenize("population inhabitants residents people")) else None
     found: dict[str, list[tuple[int, float, str, str]]] = {y: [] for y in years}
@@ -1102,7 +1114,7 @@ def decide_difference(question: str, texts: Sequence[str], titles: Sequence[str]
     pairs = [(a, b) for a in found[years[0]] for b in found[years[1]] if a[2] == b[2]]
     if not pairs:
         return None
-    a, b = pairs[0]
+    a, b = min(pairs, key=lambda p: p[0][0] != p[1][0])  # one claim's two figures first: counted alike
     diff = b[1] - a[1]
     past, direction = _CHANGE_VERBS[verb]
     if diff == 0:
@@ -1112,8 +1124,24 @@ def decide_difference(question: str, texts: Sequence[str], titles: Sequence[str]
     else:
         said = ("rose" if diff > 0 else "fell") if direction != 0 else ("increased" if diff > 0 else "decreased")
     amount = _amount_text(abs(diff), (a[3], b[3]))
-    span = re.match(r"(?:between|from)\s+[^?,;]*", q[period.start():])  # to the end of the clause
+    span = re.match(r"(?:between|from)\s+[^?,;]*", q[period.start():]) if period is not None and compared is None \
+        else None  # to the end of the clause
     return Difference(subject, said, amount, years, (a[3], b[3]), (a[0], b[0]), span.group(0).strip() if span else "")
+
+
+def compared_years(question: str) -> tuple[str, tuple[str, str]] | None:
+    """(subject without its year, (earlier year, later year)) of a question comparing one thing at two years ("How
+    did the catch landed in the 2023 season compare with 2022?" -> ("the catch landed in the season", ("2022",
+    "2023"))), or None when it compares no two years of one thing."""
+    m = _COMPARE_YEARS_RE.search(question)
+    if m is None:
+        return None
+    own = re.search(r"(?<!\d)((?:1[0-9]|20)\d\d)(?!\d)", m.group("subj"))
+    if own is None or own.group(1) == m.group("b"):
+        return None
+    year = own.group(1)
+    subject = re.sub(rf"\s+(?:in|during|of)\s+{year}\b|\b{year}\s+|\s+{year}\b", "", m.group("subj")).strip()
+    return subject, (min(year, m.group("b")), max(year, m.group("b")))
 
 
 def difference_sentence(diff: Difference, marks: Sequence[str]) -> str:
