@@ -537,8 +537,9 @@ class ProseFigure:
 #: a quantity as a sentence writes it: a number and a unit word ("30 hours", "250 g", "1,2 kg", "400 cd/m²")
 _QUANTITY = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:cd\s?/\s?m(?:²|\^?2)|[A-Za-zµ]{1,4}/[A-Za-z]{1,3}\b|"
                        r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:[²³]|(?<=[mt])[23](?![\d.,]\d))?\.?)")  # a unit per unit whole ("25 km/h"), never its first part
-#: words right after a figure that make it a difference, not the product's figure ("10 hours longer than")
-_COMPARATIVE = re.compile(r"^\W{0,3}(?:\w+\W+)?(?:more|longer|less|fewer|shorter|lighter|heavier|than|extra|"
+#: words right after a figure that make it a difference, not the product's figure ("10 hours longer than"); after a
+#: comma they compare the product's figure ("weighs 2.4 kg, heavier than the LB20")
+_COMPARATIVE = re.compile(r"^(?!\s*,)\W{0,3}(?:\w+\W+)?(?:more|longer|less|fewer|shorter|lighter|heavier|than|extra|"
                           r"mehr|weniger|länger|kürzer|leichter|schwerer|als|plus|moins|que|más|menos|più|meno|"
                           r"di più|meer|minder|langer|korter|dan)\b", re.IGNORECASE)
 #: words just before an attribute's name or between it and its figure that make the figure a change, not the

@@ -964,6 +964,7 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
             lower = text.lower()
             named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
             if len(named) > 1:
+                out += _shared_sentence_specs(text, named, kinds, sp, have)
                 last = _named_last(text, named)
                 subject = None
                 continue
@@ -990,6 +991,36 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
                 out.append((owner, figure.attribute, Spec(
                     name=figure.attribute, value=figure.value, origin="text", key="" if before else figure.key,
                     quote=figure.quote if before else ""), sp))
+    return out
+
+
+def _shared_sentence_specs(text: str, named: list[Product], kinds: dict[str, str], sp: SourcePage,
+                           have: set[tuple[str, str, str]]) -> list[tuple[Product, str, Spec, SourcePage]]:
+    """The figures a sentence naming several products states between one product's name and the next ("With its
+    battery fitted the Hurlo Air 18 weighs 2.4 kg, heavier than the Blastro LB20": the Air 18's 2.4 kg): each
+    figure whose words lie wholly after the first product's name and before any other's is that product's; a
+    figure before the first name, after a second one ("The X and the Y have a brightness of 500 nits") or with
+    another name inside its words is nobody's. ``have`` (product id, attribute,
+    source id) already read is updated."""
+    lower = text.lower()
+    mentions = sorted((m.start(), m.end(), p) for p in named for n in {p.name, *p.aliases} if n
+                      for m in re.finditer(re.escape(n.lower()), lower))
+    out: list[tuple[Product, str, Spec, SourcePage]] = []
+    for figure in read_prose(text, kinds):
+        start, end = figure.start, figure.start + len(figure.quote)
+        before = [(b, e, p) for b, e, p in mentions if e <= start]
+        if not before or any(start < e and b < end for b, e, _ in mentions):
+            continue
+        owner = before[-1][2]
+        if any(p is not owner for _, _, p in before):
+            continue  # "The Caldera and the Norvik have a brightness of 500 nits": whose is not said
+        if (owner.product_id, figure.attribute, sp.source_id) in have:
+            continue
+        have.add((owner.product_id, figure.attribute, sp.source_id))
+        first = figure.quote.startswith(figure.value)
+        out.append((owner, figure.attribute, Spec(name=figure.attribute, value=figure.value, origin="text",
+                                                   key="" if first else figure.key,
+                                                   quote=figure.quote if first else ""), sp))
     return out
 
 
@@ -1667,6 +1698,28 @@ def _price_quantity(value: str) -> Quantity | None:
     return Quantity(amount=amount, unit=unit, symbol=unit, kind=f"price {unit}")
 
 
+#: how a figure measured without the product's battery is named in the matrix ("weight without battery")
+WITHOUT_BATTERY = "without battery"
+#: words next to a figure saying it leaves the battery out ("1.9 kg (tool only)", "bare tool", "without battery",
+#: "ohne Akku", "sans batterie"): such a figure is not comparable with one that counts the battery
+_NO_BATTERY = (r"(?:tool only|bare tool|body only|unit only|skin only|without (?:the |its |a )?batter(?:y|ies)|"
+               r"excl(?:uding|\.)? (?:the )?batter(?:y|ies)|batter(?:y|ies) not included|no battery|"
+               r"ohne akku|ohne batterie|nur (?:das )?ger[äa]t|sans batterie|sin bater[ií]a|senza batteria|"
+               r"zonder accu|zonder batterij)")
+
+
+def _without_battery(sp: SourcePage, value: str) -> bool:
+    """Whether ``sp``'s text writes figure ``value`` ("1.9 kg") with words saying it leaves the battery out, within
+    a few characters after it ("weighs just 1.9 kg (tool only)") or just before it ("without battery: 1.9 kg")."""
+    number = re.match(r"\s*(\d+(?:[.,]\d+)?)", value)
+    if number is None:
+        return False
+    figure = re.escape(number.group(1)) + r"\s?[^\d\s.,;()]{0,6}"
+    text = _page_text(sp)
+    return re.search(rf"(?<![\d.,]){figure}\W{{0,4}}{_NO_BATTERY}|{_NO_BATTERY}\W{{0,4}}(?:\w+\W+){{0,2}}"
+                     rf"(?<![\d.,]){figure}", text, re.IGNORECASE) is not None
+
+
 def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], locator: Locator,
             decimals: dict[str, str] | None = None) -> tuple[list[str], list[dict[str, Any]], list[str]]:
     """(attributes, cells, conflicts): attributes named by the question first, then those most products have;
@@ -1683,6 +1736,10 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
         cited = locator.cite(sp, spec.key, spec.quote or spec.value, spec.origin, anchor=product.name)
         if cited is None:
             continue
+        if q is not None and q.kind not in ("number", "text") and _without_battery(sp, spec.value):
+            attribute = f"{attribute} {WITHOUT_BATTERY}"  # "1.9 kg (tool only)": not comparable with 2.1 kg
+            if (product.product_id, attribute, sp.source_id) in seen:
+                continue
         seen.add((product.product_id, attribute, sp.source_id))
         cells.append({"product_id": product.product_id, "attribute": attribute,
                       "value": spec.value + (f" {UNIT_SYMBOLS.get(spec.unit_hint, spec.unit_hint)}"
