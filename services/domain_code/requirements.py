@@ -57,7 +57,16 @@ _SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
     "preserv keep retain round-trip roundtrip round-trip", "async asynchron asyncio non-block nonblock",
     "fast speed perform quick", "comment", "stream streaming", "type typed typing annot", "valid verifi check",
     "small lightweight minim tini", "thread-saf concurr parallel", "ssl tls https", "zero-copi zerocopi",
+    "auto automat",  # "auto-" is the prefix form of "automatic" ("auto-detection": detects ... automatically)
 ))
+#: a TypeScript declaration file named in prose ("ships index.d.ts"): the package ships TypeScript types
+_DECLARATION_FILE = re.compile(r"\.d\.[cm]?ts$", re.I)
+#: a statement that the package itself is written in TypeScript: its compiler emits the type declarations, so the
+#: package has TypeScript types ("Written in TypeScript.", "implemented entirely in TypeScript")
+_WRITTEN_IN_TS = re.compile(r"\b(?:written|implemented|built|authored|developed)\s+(?:\w+\s+)?in\s+typescript\b", re.I)
+#: the stems of a requirement for TypeScript types beside "typescript" ("TypeScript types", "TypeScript typings",
+#: "TypeScript type definitions / declarations", "TypeScript support")
+_TS_TYPE_TERMS = frozenset({"type", "typed", "typing", "annot", "definit", "declar", "typescript"})
 #: the kinds of package a question asks for ("Which Python HTTP *client* ...", "a TypeScript *ORM*")
 KIND_NOUNS = (r"librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|parsers?|tools?|sdks?|orms?|"
               r"drivers?|engines?|servers?|runtimes?|validators?|loggers?|bundlers?|wrappers?|bindings?|plugins?|"
@@ -106,7 +115,14 @@ _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9+#]*(?:[-/.][A-Za-z0-9]+)*")
 #: or of the kind of package ("for *async* rate limiting", "an *async* YAML library", "a *thread-safe* cache"):
 #: a requirement like a "with"/"that" phrase
 _QUALITY = re.compile(r"\b(async|asynchronous|non-blocking|nonblocking|thread-safe|threadsafe|type-safe|typed|"
-                      r"zero-copy|lightweight)\s+(?=[A-Za-z])", re.I)
+                      r"zero-copy|lightweight|streaming)\s+(?=[A-Za-z])", re.I)
+#: "as" opening the form the thing asked for must take ("parse large CSV files *as streams*", "read it *as an
+#: iterator*"): one noun, ending its clause; not "such as", "as well as" nor the second "as" of "as fast as"
+_AS_FORM = re.compile(r"(?<!\bsuch\s)(?<!\bwell\s)\bas\s+(?:(?:a|an)\s+)?"
+                      r"(?=[a-z][a-z-]*(?<!ed)(?<!ly)(?<!ble)(?:\s*[,.;:?!)]|\s*$|\s+(?:with|and|in|for)\b))", re.I)
+#: a word after "as" that names no form ("as well", "as follows", "as usual", "as before", "as possible")
+_NOT_FORM = re.compile(r"^(?:well|follows|usual|before|always|possible|soon|such|much|many|long|far|now|then|"
+                       r"above|below|is|it|this|that|these|those|one|ever|yet)$", re.I)
 _TAG = re.compile(r"<[^>]+>")
 
 
@@ -122,6 +138,28 @@ def stems(text: str) -> list[str]:
 
 def _group(stem: str) -> frozenset[str]:
     return next((g for g in _SYNONYMS if stem in g), frozenset({stem}))
+
+
+def stem_set(text: str) -> set[str]:
+    """The stems a statement holds: its words' stems (:func:`stems`), the stems of each part of a hyphenated or
+    slashed compound too ("auto-detects" also holds "auto" and "detect"), and "typescript", "type" and "declar" for
+    a TypeScript declaration file it names ("ships index.d.ts")."""
+    words = [w.lower() for w in _WORDS.findall(text)]
+    held = set(_stemmer().stemWords(words))
+    parts = [p for w in words if "-" in w or "/" in w for p in re.split(r"[-/]", w) if p]
+    held.update(_stemmer().stemWords(parts))
+    if any(_DECLARATION_FILE.search(w) for w in words):
+        held.update({"typescript", "type", "declar"})
+    return held
+
+
+def _held(term: str, said: set[str]) -> bool:
+    """Whether a statement holding the stems ``said`` states ``term``: the term or a synonym, or, for a compound
+    ("auto-detect"), every part of it ("Detects the header row automatically")."""
+    if _group(term) & said:
+        return True
+    parts = [p for p in re.split(r"[-/]", term) if p]
+    return len(parts) > 1 and all(_group(p) & said for p in _stemmer().stemWords(parts))
 
 
 @dataclass(frozen=True)
@@ -176,7 +214,8 @@ def requirements_of(question: str) -> list[Requirement]:
     prose = re.sub(r"`[^`]*`", " ", prose)
     out: dict[tuple[str, ...], Requirement] = {}
     at: dict[tuple[str, ...], int] = {}  # where each requirement starts in the question
-    openers = list(_OPENER.finditer(prose))
+    forms = [m for m in _AS_FORM.finditer(prose) if not re.search(r"\bas\s+\w+\s+$", prose[:m.start()], re.I)]
+    openers = sorted([*_OPENER.finditer(prose), *forms], key=lambda m: m.start())
     for i, m in enumerate(openers):
         end = openers[i + 1].start() if i + 1 < len(openers) else len(prose)
         hard = _HARD_END.search(prose, m.end(), end)
@@ -185,12 +224,16 @@ def requirements_of(question: str) -> list[Requirement]:
         phrase = re.sub(r"(?:[\s,]+(?:and|or|as well as))+$", "", phrase, flags=re.I)
         if m.group(0).lower().startswith("with ") and _NOT_FEATURE.match(phrase):
             continue
+        if m.re is _AS_FORM and (len(phrase.split()) != 1 or _NOT_FORM.match(phrase)):
+            continue
         for part in _LIST_SPLIT.split(phrase):
             words = [w for w in _WORDS.findall(part) if w.lower() not in _LIGHT and not is_stopword(w.lower())]
             terms = tuple(dict.fromkeys(stems(" ".join(words))))
             if not terms or len(terms) > 5:
                 continue
             text = " ".join(part.split()).strip(" -")
+            if m.re is _AS_FORM:  # the form with its "as": "as streams"
+                text = " ".join(m.group(0).split()) + " " + text
             out.setdefault(terms, Requirement(text, terms, key_terms(words)))
             at.setdefault(terms, m.start())
     for q in _QUALITY.finditer(prose):  # a property adjective before a noun no feature phrase holds
@@ -246,7 +289,7 @@ def _sentences(text: str) -> tuple[str, ...]:
 
 
 def _holds(sentence_stems: set[str], terms: tuple[str, ...]) -> bool:
-    return all(_group(t) & sentence_stems for t in terms)
+    return all(_held(t, sentence_stems) for t in terms)
 
 
 def _needle(document: str, sentence: str, terms: tuple[str, ...]) -> str:
@@ -258,7 +301,7 @@ def _needle(document: str, sentence: str, terms: tuple[str, ...]) -> str:
             return c
     pieces = sorted((p.strip() for p in re.split(r"[`*_\[\]()<>|#]+", sentence)), key=len, reverse=True)
     for piece in pieces:
-        if len(piece) < 12 or not _holds(set(stems(piece)), tuple(t for t in terms if _group(t) & set(stems(piece)))):
+        if len(piece) < 12 or not _holds(stem_set(piece), tuple(t for t in terms if _held(t, stem_set(piece)))):
             continue
         for c in (piece, json.dumps(piece)[1:-1]):
             if c in document:
@@ -268,7 +311,7 @@ def _needle(document: str, sentence: str, terms: tuple[str, ...]) -> str:
     words = sentence.split()
     for k in range(len(words) - 1, 1, -1):
         head = " ".join(words[:k]).rstrip(",;:")
-        if len(head) < 12 or not any(_group(t) & set(stems(head)) for t in terms):
+        if len(head) < 12 or not any(_held(t, stem_set(head)) for t in terms):
             continue
         for c in (head, json.dumps(head)[1:-1]):
             if c in document:
@@ -282,8 +325,8 @@ def _clauses(sentence: str) -> list[str]:
 
 
 def _has_term(text: str, terms: tuple[str, ...]) -> bool:
-    said = set(stems(text))
-    return any(_group(t) & said for t in terms)
+    said = stem_set(text)
+    return any(_held(t, said) for t in terms)
 
 
 def negates(sentence: str, terms: tuple[str, ...]) -> bool:
@@ -309,6 +352,13 @@ def negates(sentence: str, terms: tuple[str, ...]) -> bool:
     return False
 
 
+def _written_in_typescript(requirement: Requirement, sentence: str) -> bool:
+    """Whether ``requirement`` asks for TypeScript types (its terms: "typescript" and only words for types,
+    :data:`_TS_TYPE_TERMS`) and ``sentence`` says the package is written in TypeScript (its compiler emits them)."""
+    terms = set(requirement.needed)
+    return "typescript" in terms and terms <= _TS_TYPE_TERMS and _WRITTEN_IN_TS.search(sentence) is not None
+
+
 def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str, str] | None = None) -> Assessment:
     """Whether ``facts``' registry summary or README shows it meets ``requirement`` (see the module): a sentence
     that states it wins over one that negates it. ``documents``: the stored registry documents by URL, to find the
@@ -317,7 +367,8 @@ def assess(requirement: Requirement, facts: PackageFacts, documents: Mapping[str
     negated: Assessment | None = None
     for text, url in ((facts.summary, facts.url), (facts.readme, facts.readme_url or facts.url)):
         for sentence in _sentences(text):
-            if len(sentence) > 600 or not _holds(set(stems(sentence)), requirement.needed):
+            if len(sentence) > 600 or not (_holds(stem_set(sentence), requirement.needed)
+                                           or _written_in_typescript(requirement, sentence)):
                 continue
             needle = _needle(documents.get(url, ""), sentence, requirement.needed)
             if negates(sentence, requirement.needed):
