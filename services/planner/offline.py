@@ -137,6 +137,15 @@ _PRODUCT_NOUN = (
     r"tools?|razors?|shavers?|toothbrush(?:es)?|hair\s?dryers?|gadgets?|devices?|appliances?|" + _PRODUCT_NOUN_I18N
     + ")")
 _PRODUCT_NOUN_RE = re.compile(r"\b" + _PRODUCT_NOUN + r"\b", re.IGNORECASE)
+#: words that make the noun after them a kind of product ("cordless leaf blower", "wireless doorbell", "kabelloser
+#: Laubbläser"): how it is powered or connected, whatever the noun; words that also name other things ("electric
+#: eel", "smart city", "robotic mission") are left out
+_PRODUCT_MODIFIER = (
+    r"(?:cordless|corded|wireless|battery[- ]powered|gas[- ]powered|rechargeable|handheld|bluetooth|"
+    r"akku-?\w*|kabellose[nrs]?|sans\s+fil|inalámbric[oa]s?|senza\s+fili|draadloze?)")
+#: "which cordless leaf blower": a product kind named by such a modifier and a noun or two after it
+_MODIFIED_PRODUCT_RE = re.compile(r"\b" + r"(?:which|welche[rsnm]?|quel(?:le)?s?|cu[aá]l(?:es)?|qual[ei]|welke?)"
+                                  r"\s+" + _PRODUCT_MODIFIER + r"\s+\w+", re.IGNORECASE)
 #: "which robot vacuum has the longest battery life", "the best laptop for ...", "a quieter dishwasher" ("the most
 #: popular car" is a fact question, not a buying one)
 _SUPERLATIVE_RE = re.compile(
@@ -179,11 +188,14 @@ def is_buying_question(question: str) -> bool:
     euros"), buying intent ("should I buy/get", "worth buying"), or a product-category noun (laptop, robot
     vacuum, keyboard ...) asked about by a comparison or superlative ("which robot vacuum has the longest battery
     life", "best laptop for programming", "Sony or Bose headphones") or asked to choose ("which laptop for
-    video editing?"). A question with neither money nor a product noun is not one ("which country has the
+    video editing?"); a kind of product a word of power or connection names ("which cordless leaf blower is the
+    lightest to carry?": :data:`_MODIFIED_PRODUCT_RE`) asked about by a superlative is one too. A question with neither money nor a product noun is not one ("which country has the
     longest coastline"), nor is a product noun alone ("what does a graphics card do?")."""
     if _asks_budget(question):
         return True
     noun = _PRODUCT_NOUN_RE.search(question)
+    if noun is None and _MODIFIED_PRODUCT_RE.search(question) and _SUPERLATIVE_RE.search(question):
+        return True  # "Which cordless leaf blower is the lightest to carry?"
     if noun is None:
         return bool(_BUY_INTENT_RE.search(question) and re.search(r"\b(buy|purchase|worth)\b", question, re.I))
     return bool(_BUY_INTENT_RE.search(question) or _SUPERLATIVE_RE.search(question)

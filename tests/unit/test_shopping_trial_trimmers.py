@@ -6,6 +6,7 @@ than the Y")."""
 from __future__ import annotations
 
 from services.domain_shopping.offline import WITHOUT_BATTERY
+from services.planner.offline import plan
 from tests.shopping_mowers import maker
 from tests.unit.test_shopping_trial_vacuums import amounts, best_overall, run, verdicts
 
@@ -57,3 +58,18 @@ def test_a_figure_between_two_products_names_is_the_first_ones_after_a_comma_com
     result = run(LIGHTEST, TRIMMERS)
     weights = amounts(result, "weight")
     assert weights["Tressa H2"] == [3000.0] and weights["Koppa T40"] == [2600.0], weights
+
+
+def test_a_product_kind_named_by_its_power_or_connection_asked_by_a_superlative_is_a_shopping_question() -> None:
+    for question in (
+        "Which cordless hedge trimmer is the lightest to carry?",
+        "Which wireless doorbell is the quietest?",
+        "Welcher kabellose Laubbläser ist am leichtesten?",
+    ):
+        assert plan(question).domain == "shopping", question
+    for question in (
+        "Which electric eel is the longest?",
+        "Which country has the longest coastline?",
+        "Which smart city has the most sensors?",
+    ):
+        assert plan(question).domain == "general", question
