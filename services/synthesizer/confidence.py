@@ -548,6 +548,17 @@ _YEAR_AFTER_RE = re.compile(r"\b(?:in|on|since|from|until|till|by|of|to|and|year
                             re.IGNORECASE)
 
 
+def _dated_only(text: str, candidate: str) -> bool:
+    """Whether every place ``text`` writes the number ``candidate`` as a whole number is a year after a preposition or
+    a month (:data:`_YEAR_AFTER_RE`: "rebuilt in 1902"): a date, no count. "21" of "in 2021, ... now grows 21
+    hectares" is a count (the digits inside "2021" are no place it is written); a candidate not found whole is read
+    at its first place."""
+    places = [m.start() for m in re.finditer(rf"(?<![\d.,]){re.escape(candidate)}(?![\d]|[.,]\d)", text)] \
+        or [text.find(candidate)]
+    return all(_YEAR_AFTER_RE.search(text[max(0, at - 12):at] + candidate) for at in places if at >= 0) \
+        and any(at >= 0 for at in places)
+
+
 #: "for the first time", "the last time": an ordinal said with "time" ("first held" says it)
 _ORDINAL_TIME_RE = re.compile(r"\b(?:for\s+)?the\s+(first|last|second|third|fourth|fifth|\w+th)\s+time\b", re.IGNORECASE)
 #: a question asking who did something ("Who designed X?", "Who assassinated Y?"): its verb
@@ -806,7 +817,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
             return True
         found = answer_candidates(text, kind, question)
         if kind == "how_many":  # a year ("rebuilt in 1902") is a date, not a count
-            found = [c for c in found if not _YEAR_AFTER_RE.search(text.split(c)[0][-12:] + c)]
+            found = [c for c in found if not _dated_only(text, c)]
         return bool(found)
 
     for i, text in enumerate(texts):
@@ -865,7 +876,7 @@ def _candidate_sentences(question: str, sentences: list[str]) -> list[str]:
     for text in sentences:
         found = answer_candidates(text, kind, question)
         if kind == "how_many":
-            found = [c for c in found if not _YEAR_AFTER_RE.search(text.split(c)[0][-12:] + c)]
+            found = [c for c in found if not _dated_only(text, c)]
         if found:
             out.append(text)
     return out

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 from shared.text.verbs import same_verb
 
-__all__ = ["ALSO_NAMED", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "listed_relation", "listed_relations",
+__all__ = ["ALSO_NAMED", "AS_WRITTEN", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "listed_relation", "listed_relations",
            "phrasal_relation", "relation_of", "relations_of", "same_relation", "same_stem", "verb_held",
            "with_agent_nouns", "with_relations"]
 
@@ -65,7 +65,13 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     # operating", "opened", "first ran" name one event
     "start": ("start", "started", "starts", "begin", "began", "begun", "begins", "commenced", "opened", "opening",
               "inaugurated", "service", "running", "run", "ran", "operating", "operational"),
+    # the present time: "How many hectares does X farm today?" is answered by "X now farms 42 hectares" ("at
+    # present" is "present" once its function word is dropped: listed as written only, :data:`AS_WRITTEN`)
+    "present time": ("today", "now", "currently", "current", "nowadays", "presently", "present"),
 }
+#: words of :data:`RELATIONS` matched as written only, never through their stem ("present", "presently": not
+#: "presented", "presents")
+AS_WRITTEN = frozenset({"present", "presently"})
 
 #: relation -> words listed under another relation of :data:`RELATIONS` that name this one too (their first
 #: relation stays the one listed there): "the club was started by dock workers", "the paper was launched in 1901",
@@ -106,11 +112,16 @@ def _stem(word: str) -> str:
 
 
 _BY_STEM: dict[str, tuple[str, ...]] = {}
+#: words as listed -> their relations (those of :data:`AS_WRITTEN` too, which :data:`_BY_STEM` leaves out)
+_BY_WORD: dict[str, tuple[str, ...]] = {}
 for _name, _words in [*RELATIONS.items(), *ALSO_NAMED.items()]:
     for _w in _words:
-        for _key in dict.fromkeys((_stem(_w), _w)):
-            if _name not in _BY_STEM.get(_key, ()):
-                _BY_STEM[_key] = (*_BY_STEM.get(_key, ()), _name)
+        if _w not in AS_WRITTEN:
+            for _key in dict.fromkeys((_stem(_w), _w)):
+                if _name not in _BY_STEM.get(_key, ()):
+                    _BY_STEM[_key] = (*_BY_STEM.get(_key, ()), _name)
+        if _name not in _BY_WORD.get(_w, ()):
+            _BY_WORD[_w] = (*_BY_WORD.get(_w, ()), _name)
 _PHRASAL_BY_STEM: dict[tuple[str, str], str] = {(_stem(v), p): name for (v, p), name in PHRASAL_RELATIONS.items()}
 
 
@@ -136,7 +147,8 @@ def relations_of(word: str) -> tuple[str, ...]:
         parts = low.split(" ")
         found = phrasal_relation(parts[0], parts[1]) if len(parts) == 2 else None
         return (found,) if found is not None else ()
-    return _BY_STEM.get(low) or _BY_STEM.get(_stem(low)) or ()
+    return _BY_STEM.get(low) or (_BY_WORD.get(low) if low in AS_WRITTEN else None) or _BY_STEM.get(_stem(low)) \
+        or ()
 
 
 def relation_of(word: str) -> str | None:
