@@ -41,7 +41,14 @@ from shared.text.quantity import (
 )
 from shared.text.relations import phrasal_relation, relation_of, relations_of
 from shared.text.terms import find_entities, key_terms
-from shared.text.tokens import detect_language, is_function_word, language_stopwords, split_sentences, tokenize
+from shared.text.tokens import (
+    detect_language,
+    is_function_word,
+    is_stopword,
+    language_stopwords,
+    split_sentences,
+    tokenize,
+)
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
@@ -605,11 +612,19 @@ def inverted_verb(question: str) -> str | None:
 _ACCORDING_RE = re.compile(r",?\s*\baccording\s+to\s+[^,?;]+", re.IGNORECASE)
 
 
+_POSSESSIVES = frozenset("its their his her our my your".split())
+
+
 def phrasal_terms(question: str) -> dict[str, str]:
     """The phrasal verbs of ``question`` that name a relation of :mod:`shared.text.relations` ("set up", "passed
-    away": :func:`shared.text.relations.phrasal_relation`), keyed by their verb's :func:`tokenize` token: "When was
-    the club set up?" -> ``{"set": "set up"}``. The verb is written in lower case. {} when there is none."""
+    away", "open its doors": :func:`shared.text.relations.phrasal_relation`), keyed by their verb's :func:`tokenize`
+    token: "When was the club set up?" -> ``{"set": "set up"}``; "When did it open its doors?" -> ``{"open": "open
+    doors"}``. The verb is written in lower case. {} when there is none."""
     words = _Q_WORD_RE.findall(" ".join((question or "").split()))
+    # an idiom with a possessive between the verb and its noun ("open its doors", "opened their doors") reads as the
+    # verb and that noun
+    words = [w for i, w in enumerate(words) if not (
+        w.casefold() in _POSSESSIVES and 0 < i < len(words) - 1 and phrasal_relation(words[i - 1], words[i + 1]))]
     return {t: f"{w} {p.lower()}" for w, p in zip(words, words[1:])
             if w.islower() and phrasal_relation(w, p) is not None for t in tokenize(w)}
 
@@ -660,7 +675,13 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
         start_i = next((i for i, (_w, s) in enumerate(words) if s >= span[0]), len(words))
         end_i = next((i for i, (_w, s) in enumerate(words) if s >= span[1]), len(words))
     names = {t for e in find_entities(q) for t in tokenize(e)}
-    skip = names | set(wh_head_terms(q)) | _RELATION_GENERIC
+    # the noun a name gives between "the" and itself ("the Castel Brenna winery", "the Tolven orchard") says which
+    # thing is asked about, no relation of it
+    kinds = {t for e in find_entities(q) for m in re.finditer(rf"\bthe\s+{re.escape(e)}\s+([a-z][a-z-]*)\b", q)
+             if not is_stopword(m.group(1)) and m.group(1) != inverted_verb(q) and relation_of(m.group(1)) is None
+             and not (m.group(1).endswith("ed") or m.group(1) in _IRREGULAR_PARTICIPLES)  # "the X Fair held"
+             for t in tokenize(m.group(1))}
+    skip = names | set(wh_head_terms(q)) | _RELATION_GENERIC | kinds
     # a phrasal verb of the lexicon ("who set up the club", "passed away") is one term, its particle no other
     phrasal = phrasal_terms(q)
     skip = skip | {t for phrase in phrasal.values() for t in tokenize(phrase.split()[1])}

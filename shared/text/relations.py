@@ -81,12 +81,13 @@ ALSO_NAMED: dict[str, tuple[str, ...]] = {
 }
 
 #: phrasal verbs (verb, particle) -> the relation they name ("set up" a company is founding it; "passed away" is
-#: died); the verb is matched on its Snowball stem ("sets up", "setting up")
+#: died; an idiom of a verb and its noun too: "open its doors" is opening); the verb is matched on its Snowball stem
+#: ("sets up", "setting up")
 PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("set", "up"): "founding", ("start", "up"): "founding", ("found", "up"): "founding",
     ("pass", "away"): "death", ("bring", "out"): "release", ("come", "out"): "release",
     ("put", "up"): "construction", ("take", "over"): "leadership", ("grow", "up"): "birth",
-    ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
+    ("open", "doors"): "start", ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
 }
 
 #: word as the lexicon lists it -> its relations, the first one listed first
