@@ -1601,6 +1601,8 @@ def _rating_written(rating: str, best: str) -> re.Pattern[str]:
 _SCALE_RANGE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*-\s*(\d+(?:[.,]\d+)?)\s*$")
 #: the scale a grade (1 best) is converted to
 GRADE_BEST = 5.0
+#: the rating the worst grade converts to (one star out of five)
+GRADE_WORST = 1.0
 
 
 def _number(text: str) -> float | None:
@@ -1612,10 +1614,11 @@ def _number(text: str) -> float | None:
 
 def convert_grade(grade: float, best: float, worst: float) -> float | None:
     """A grade on a scale whose best value is the lowest (``best`` 1, ``worst`` 6: a German school grade) as a
-    rating out of :data:`GRADE_BEST`, linearly (1 -> 5, 6 -> 0, 1.7 -> 4.3); None for a grade outside the scale."""
+    rating out of :data:`GRADE_BEST` on a scale from :data:`GRADE_WORST` (a star rating's, whose worst is one
+    star, not none), linearly, to one decimal (1 -> 5, 6 -> 1, 1.7 -> 4.4); None for a grade outside the scale."""
     if not best <= grade <= worst or worst <= best:
         return None
-    return round(GRADE_BEST * (worst - grade) / (worst - best), 2)
+    return round(GRADE_WORST + (GRADE_BEST - GRADE_WORST) * (worst - grade) / (worst - best), 1)
 
 
 def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rating: str, best: str,

@@ -33,8 +33,9 @@ def test_school_grades_are_told_from_ratings(text: str, lang: str, grade: tuple[
     assert (found[1:] if found else None) == grade
 
 
-def test_a_grade_converts_linearly_best_to_five() -> None:
-    assert convert_grade(1.0, 1, 6) == 5.0 and convert_grade(6.0, 1, 6) == 0.0 and convert_grade(1.7, 1, 6) == 4.3
+def test_a_grade_converts_linearly_best_to_five_worst_to_one() -> None:
+    # onto a star rating's 1..5: the worst grade is one star, 1.7 is 1 + 4 * 4.3 / 5 = 4.44
+    assert convert_grade(1.0, 1, 6) == 5.0 and convert_grade(6.0, 1, 6) == 1.0 and convert_grade(1.7, 1, 6) == 4.4
     assert convert_grade(7.0, 1, 6) is None
 
 
@@ -71,13 +72,13 @@ def test_a_grade_in_text_or_a_table_is_converted_with_its_scale_said() -> None:
               "<p>Note: 1,7</p>"),
         _page("/test/halden", "Halden X2 im Test", "<table><tr><td>Testnote</td><td>gut (2,1)</td></tr></table>"))
     corvan, halden = _review(result, "corvane5"), _review(result, "haldenx2")
-    assert (corvan["rating"], corvan["best"]) == (4.3, 5.0) and corvan["cited"]["quote"] == "Note: 1,7"
-    assert corvan["scale"] == "German school grade 1,7: 1 best, 6 worst; converted linearly to 4.3/5"
-    assert (halden["rating"], halden["best"]) == (3.9, 5.0) and "2,1" in halden["cited"]["quote"]
+    assert (corvan["rating"], corvan["best"]) == (4.4, 5.0) and corvan["cited"]["quote"] == "Note: 1,7"
+    assert corvan["scale"] == "German school grade 1,7: 1 best, 6 worst; converted linearly to 4.4/5"
+    assert (halden["rating"], halden["best"]) == (4.1, 5.0) and "2,1" in halden["cited"]["quote"]
     assert "1.7/5" not in body["Reviews"] and "2.1/5" not in body["Reviews"]
-    assert "| 4.3/5 (German school grade 1,7: 1 best, 6 worst; converted linearly to 4.3/5) |" in body["Reviews"]
+    assert "| 4.4/5 (German school grade 1,7: 1 best, 6 worst; converted linearly to 4.4/5) |" in body["Reviews"]
     assert "testnote" not in body.get("Spec matrix", "").lower()  # a grade is a rating, no spec
-    assert "Best overall: Corvan E5** — ranked first by review ratings: rated 4.3/5 (German school grade 1,7: 1 " \
+    assert "Best overall: Corvan E5** — ranked first by review ratings: rated 4.4/5 (German school grade 1,7: 1 " \
            "best, 6 worst) [@v" in body["Verdicts"], body["Verdicts"]
 
 
@@ -94,7 +95,7 @@ def test_a_structured_grade_is_converted_and_a_rating_above_its_best_left_out() 
         _page("/test/halden", "Halden X2 im Test", "", head=_json_review(
             "Halden X2", {"ratingValue": "1.7", "bestRating": "1"})))
     corvan, halden = _review(result, "corvane5"), _review(result, "haldenx2")
-    assert (corvan["rating"], corvan["scale"]) == (4.3, "grade 1.7: 1 best, 6 worst; converted linearly to 4.3/5")
+    assert (corvan["rating"], corvan["scale"]) == (4.4, "grade 1.7: 1 best, 6 worst; converted linearly to 4.4/5")
     assert halden["rating"] is None  # 1.7 out of 1 is on no scale the page states
     assert "1.7/1" not in body["Reviews"] and "1.7/1" not in body["Verdicts"]
 
