@@ -531,9 +531,18 @@ class RelayTrace:
                     for o in objs for e in o.__dict__.get("_pending_events", ())]
             out = save(*objs, **kwargs)
             now = time.time()
-            for k in keys:
-                trace.committed[k] = now
+            for k in keys:  # (a store that hands its commits over has recorded them exactly: see committed_now)
+                trace.committed.setdefault(k, now)
             return out
+
+        def committed_now(events: Any) -> None:
+            """The store's commit listener (``ResearchRuns.on_commit``): each event's commit time under the version
+            it was stored at (an appended unit result's may differ from the one its save was made with)."""
+            now = time.time()
+            for e in events:
+                trace.committed[(str(e.domain_event.originator_id), int(e.seq))] = now
+
+        self._remove_listener = runs.on_commit(committed_now) if hasattr(runs, "on_commit") else None
 
         async def timed_read(reader: Any, start: int, limit: int) -> Any:
             t0 = time.time()
@@ -562,6 +571,8 @@ class RelayTrace:
         relay._handed_page = timed_handed_page
 
     def remove(self) -> None:
+        if self._remove_listener is not None:
+            self._remove_listener()
         self._runs.__dict__.pop("save", None)
         self._relay.__dict__.pop("_read", None)
         self._relay.__dict__.pop("_handed_page", None)
@@ -579,8 +590,9 @@ def hop_steps(stage: str, trigger: Event, answer: Event, hop_overhead: float, ca
               trace: RelayTrace) -> dict[str, float] | None:
     """Seconds of each step of one hop's overhead, which add up to it (None when a timestamp is missing):
 
-    - commit: the trigger created (``occurred_at``) -> its save's commit returned, or the relay's read of it
-      started if that was earlier (the rest of the trigger's save);
+    - commit: the trigger created (``occurred_at``) -> its commit (the store's commit listener, under the version it
+      was stored at; else its save returned), or the relay's read of it started if that was earlier (the rest of
+      the trigger's save);
     - relay wait: -> the relay's read of it starts (the NOTIFY wake-up, or the relay busy with a page);
     - relay read: the read of the page (the query and decoding);
     - publish>stored: the read's end -> JetStream stored the event (the message's timestamp);
