@@ -500,6 +500,12 @@ _WINNER_OPENING = {
 }
 
 
+#: a source's first person ("we measured", "our test", "wir haben gemessen", "nous avons mesuré", "nuestra prueba"):
+#: a sentence in it is a reviewer's account, which the report's lead would voice as its own
+_FIRST_PERSON = re.compile(r"\b(?:[Ww]e|WE|[Oo]urs?|[Oo]urselves|us|[Ww]ir|[Uu]ns(?:er\w*)?|[Nn]ous|[Nn]otre|[Nn]os|"
+                           r"[Nn]osotr[oa]s|[Nn]uestr[oa]s?|[Nn]oi|[Nn]ostr[oaie]|[Ww]ij|[Oo]nze)\b")
+
+
 def one_shopping_winner(report: Report, run: RunView) -> Report:
     """A shopping report whose lead names the winner its verdicts name, and no other: the general lead (the first
     section after the shopping sections, "Answer") opens with the verdicts' best overall product, cited with the
@@ -508,7 +514,8 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     "The Nimbo K3 is our favourite") or puts another candidate first by a superlative ("The Dustra V8 is our
     strongest robot vacuum"): one winner everywhere. A sentence stating a figure of no product it names
     ("Reichweite im Test: 49 km.", "It weighs 16,9 kg.") leaves the lead too: the spec matrix gives each figure with
-    its product. When the verdicts open with the answer to a yes/no question
+    its product, and so does a sentence in a reviewer's first person ("We measured the Grasbo M7 at 56 dB": the
+    report never speaks as a tester, :data:`_FIRST_PERSON`). When the verdicts open with the answer to a yes/no question
     ("**No:** the Tessin Arc 5 has the largest range ...; the Marlo Vex 3's is 32 km"), the lead opens with it
     instead. Sources no longer cited leave the source list (the rest
     renumbered in reading order). Other reports, and a shopping report whose verdicts name no best overall product,
@@ -551,6 +558,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         figure = stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", plain)) - {"count"}  # "3,4 kg" is 3.4 kg
         return bool(figure) and not any(n in plain.lower() for n in every)
 
+    def first_person(text: str) -> bool:  # "We measured the Grasbo M7 at 56 dB": a tester's words, not the report's
+        return bool(_FIRST_PERSON.search(_MARKER_RE.sub("", text)))
+
     def ranks_another(text: str) -> bool:  # "The Dustra V8 is our strongest robot vacuum" when the K3 won
         plain = _MARKER_RE.sub("", text)
         lower = plain.lower()
@@ -564,8 +574,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
             kept.append(line)
             continue
         sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if s.strip()]
-        dropped += [s for s in sentences if ranks_another(s) or unattached_figure(s)]
-        sentences = [s for s in sentences if not ranks_another(s) and not unattached_figure(s)]
+        dropped += [s for s in sentences if ranks_another(s) or unattached_figure(s) or first_person(s)]
+        sentences = [s for s in sentences if not ranks_another(s) and not unattached_figure(s)
+                     and not first_person(s)]
         if sentences:
             kept.append(" ".join(sentences))
     marks = _MARK_RE.findall(verdict.group("rest"))

@@ -128,3 +128,17 @@ def test_a_sentence_the_lead_loses_takes_its_citation_along_while_its_source_sta
     assert "quietest" not in out.markdown and "maps your home with lidar" in out.markdown, out.markdown
     assert {str(c.claim_id) for c in out.citations if c.source_id == MAKER} == {lidar}, out.citations
     assert quietest not in [str(u) for u in out.used_claim_ids]
+
+
+def test_a_reviewers_first_person_sentence_leaves_the_lead() -> None:
+    # the lead speaks for the report, never as the tester: "We measured ..." would say the report measured it
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "The Nimbo K3 is the quietest robot we know [3].",
+        "We measured the Nimbo K3 at 58 dB from one metre [3]. Nous avons mesuré le Nimbo K3 à 57 dB [3]. "
+        "The Nimbo K3 maps in 12 min [3].")})
+    out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "58 dB" not in answer and "57 dB" not in answer, answer
+    assert "The Nimbo K3 maps in 12 min" in answer and "up to 2 cm" in answer, answer
