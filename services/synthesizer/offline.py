@@ -51,11 +51,12 @@ from shared.text.answer import (
 )
 from shared.text.bm25 import BM25Index
 from shared.text.numbers import numerize
+from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
 from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
 from shared.text.terms import clean_title, find_entities, key_terms
-from shared.text.tokens import is_stopword, split_sentences, tokenize
+from shared.text.tokens import detect_language, is_stopword, split_sentences, tokenize
 
 _T = TypeVar("_T")
 
@@ -443,6 +444,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # 1861" holds it, and its word "set")
     phrasal = [t for t in relation_terms(question) if " " in t]
     tok_sets = [with_relations(set(tokenize(d)), [*weights, *phrasal]) for d in docs]
+    foreign = foreign_common_words(question)
+    if foreign:  # "le domaine Castel Brenna": an English page's "Domaine Fioralt" is another name, no "domaine"
+        for i, c in enumerate(claims):
+            if foreign & tok_sets[i] and detect_language(c.text) == "en":
+                tok_sets[i] -= {t for t in foreign & tok_sets[i]
+                                if not re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", c.text)}
     order = sorted(range(len(claims)), key=lambda i: (-scores[i], i))
     options = comparison_options(question) if kind in ("comparison", "yes_no") else []
     if options:
@@ -616,6 +623,19 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         covered |= tok_sets[best[1]]
     lead = _bearing(lead, question, claims, titles, tok_sets)
     return _answer_first(lead, question, cand, tok_sets) if kind not in ("yes_no", "comparison") else lead
+
+
+def foreign_common_words(question: str) -> set[str]:
+    """The words (:func:`tokenize` tokens) ``question`` writes in lower case that are no plain English word
+    (:func:`shared.text.packages.is_plain_english`), when it is in another language than English
+    (:func:`detect_language`): the common nouns and verbs of its own language ("domaine", "château", "fondé" of "Qui a
+    fondé le domaine Castel Brenna ?"). An English page writes such a word only in a name ("Domaine Fioralt's
+    Brassina"), which is no name the question gives: such a page holds the word only where it writes it in lower
+    case. Empty for an English question."""
+    if detect_language(question) == "en":
+        return set()
+    lower = {w for w in re.findall(r"[^\W\d_]+", question) if w[:1].islower()}
+    return {t for w in lower for t in tokenize(w) if not is_plain_english(w)}
 
 
 def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: list[set[str]]) -> list[int]:
