@@ -398,7 +398,8 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                                                             + [sources[sid].title for sid in cited_sids
                                                                if sid in sources]))), question_terms)
     lead_title_of = {c.n: sources[str(c.source_id)].title for c in lead_cits if str(c.source_id) in sources}
-    chain = chain_features(question, lead, lead_title_of)
+    page_of = {c.n: " ".join(x.text for x in supported if str(x.source_id) == str(c.source_id)) for c in lead_cits}
+    chain = chain_features(question, lead, lead_title_of, page_of)
     relation = relation_features(question, lead)
     figures = float(figures_decide(question, lead, lead_claims, sources))
     if figures:
@@ -692,8 +693,34 @@ def lowercase_question_names(question: str, texts: list[str]) -> list[list[str]]
     return out
 
 
-def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dict[str, float]:
+def _page_names_it(question: str, name: list[str], sentence: set[str], page: str) -> bool:
+    """Whether a lead sentence (its tokens ``sentence``) refers to the question's name ``name`` (its tokens) by a
+    noun the question gives beside it, as its page does: "Im Jahr 2024 kamen 23.000 Besucher zum Weinfest" for
+    "... zum Weinfest von Sarnica?" on a page (``page``: the text of its supported claims) saying "Das Weinfest von
+    Sarnica findet ... statt". The noun must stand within :data:`REFERENCE_WINDOW` content words of the name both in
+    the question and in a sentence of the page."""
+
+    def near(seq: list[str], noun: str) -> bool:
+        at = [k for k in range(len(seq) - len(name) + 1) if seq[k:k + len(name)] == name]
+        return any(seq[j] == noun and abs(j - k) <= REFERENCE_WINDOW + len(name) for k in at for j in range(len(seq)))
+
+    q_seq = tokenize(question)
+    nouns = [t for t in dict.fromkeys(q_seq) if t in sentence and t not in name and not t[:1].isdigit()
+             and near(q_seq, t)]
+    return bool(nouns) and any(near(tokenize(s.text), noun) for s in split_sentences(page) for noun in nouns)
+
+
+#: content words between a name and the noun that refers to it ("Weinfest von Sarnica", "the Sarnica festival")
+REFERENCE_WINDOW = 1
+
+
+def chain_features(question: str, lead: str, lead_titles: dict[int, str],
+                   page_texts: dict[int, str] | None = None) -> dict[str, float]:
     """Is the lead's answer about what the question asks about? Four features, each in [0, 1].
+
+    ``page_texts`` (marker -> the text of the cited page's supported claims): a sentence referring to a name of the
+    question by the noun the question gives beside it, as its cited page does (:func:`_page_names_it`: "zum
+    Weinfest" for "zum Weinfest von Sarnica" on the page of "Das Weinfest von Sarnica"), holds that name.
 
     The lead is split into sentences; a sentence's words are its own and those of the titles of the sources its
     markers ``[n]`` cite (``lead_titles``: marker -> title; a page's title is the subject of its sentences). Two
@@ -766,6 +793,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str]) -> dic
              for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
+    if page_texts:  # "zum Weinfest" on the page of "das Weinfest von Sarnica" speaks of the one asked about
+        words = [w | {t for n in names if not set(n) <= w and any(
+            _page_names_it(question, n, own[i], page_texts[c]) for c in cites[i] if c in page_texts) for t in n}
+            for i, w in enumerate(words)]
     # a sentence counting what a "how many" question counts, or stating a figure of the kind asked, holds those words
     # of the question ("8,950 inhabitants" for "how many people live in", "164 metres" for "how long")
     if kind in FIGURE_TYPES:
@@ -961,7 +992,10 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
     kind = answer_type(question)
     text = re.sub(r"\[\d+\]", " ", lead or "")
     sents = [s.text for s in split_sentences(text)]
-    terms = relation_terms(question)
+    # the function words of a question in another language ("viele", "zum") are no relation words, unless it has
+    # no other ("Seit wann gibt es ...?")
+    foreign = question_function_words(question)
+    terms = [t for t in relation_terms(question) if t not in foreign] or relation_terms(question)
 
     def share(sentence: str) -> float:
         tokens = with_agent_nouns(set(tokenize(sentence)), terms)
