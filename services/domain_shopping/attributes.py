@@ -538,8 +538,9 @@ class ProseFigure:
 _QUANTITY = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:cd\s?/\s?m(?:²|\^?2)|[A-Za-zµ]{1,4}/[A-Za-z]{1,3}\b|"
                        r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:[²³]|(?<=[mt])[23](?![\d.,]\d))?\.?)")  # a unit per unit whole ("25 km/h"), never its first part
 #: words right after a figure that make it a difference, not the product's figure ("10 hours longer than"); after a
-#: comma they compare the product's figure ("weighs 2.4 kg, heavier than the LB20")
-_COMPARATIVE = re.compile(r"^(?!\s*,)\W{0,3}(?:\w+\W+)?(?:more|longer|less|fewer|shorter|lighter|heavier|than|extra|"
+#: comma they may compare the product's figure ("weighs 2.4 kg, heavier than the LB20": :func:`read_prose`'s
+#: ``apposition``)
+_COMPARATIVE = re.compile(r"^\W{0,3}(?:\w+\W+)?(?:more|longer|less|fewer|shorter|lighter|heavier|than|extra|"
                           r"mehr|weniger|länger|kürzer|leichter|schwerer|als|plus|moins|que|más|menos|più|meno|"
                           r"di più|meer|minder|langer|korter|dan)\b", re.IGNORECASE)
 #: words just before an attribute's name or between it and its figure that make the figure a change, not the
@@ -572,13 +573,15 @@ def _prose_terms() -> tuple[re.Pattern[str], dict[str, tuple[Attribute, ...]]]:
             {t: tuple(v) for t, v in by_term.items()})
 
 
-def read_prose(sentence: str, extra: dict[str, str] | None = None) -> list[ProseFigure]:
+def read_prose(sentence: str, extra: dict[str, str] | None = None, apposition: bool = False) -> list[ProseFigure]:
     """The figures ``sentence`` states for the lexicon's attributes whose values are quantities, in any of its
     languages: the attribute's name or verb then a quantity of its kind within :data:`AFTER_WINDOW` characters
     ("Battery life is up to 30 hours", "It weighs 250 g", "Gewicht: 250 g"), or the quantity just before the name
     ("50 hours of battery life", "30 Stunden Akkulaufzeit"). ``extra``: more attribute names (as other sources
     give them, e.g. "suction power") -> the kind their values are. A figure followed by a comparative ("10
-    hours longer than") is no figure of the product. One figure per attribute: the first."""
+    hours longer than") is no figure of the product, unless ``apposition`` and a comma stands between ("weighs 2.4
+    kg, heavier than the LB20": for a sentence whose products' figures are told apart by where their names
+    stand). One figure per attribute: the first."""
     pattern, by_term = _prose_terms()
     found: list[tuple[re.Match[str], list[tuple[str, frozenset[str]]]]] = [
         (m, [(a.name, _kinds(a)) for a in by_term.get(m.group(0).casefold(), ())]) for m in pattern.finditer(sentence)]
@@ -594,7 +597,7 @@ def read_prose(sentence: str, extra: dict[str, str] | None = None) -> list[Prose
             # a figure with another attribute's name nearer before it is that attribute's ("Battery 750 Wh Weight
             # 26 kg Charging time 6 h": 6 h is the charging time, not the battery life)
             nearer = [(n.start(), frozenset().union(*(k for _, k in a))) for n, a in found if n.start() > m.start()]
-            figure = (_after(sentence, m, kinds, read_quantity, nearer)
+            figure = (_after(sentence, m, kinds, read_quantity, nearer, apposition)
                       or _before(sentence, m, kinds, read_quantity))
             if figure is None:
                 continue
@@ -663,7 +666,8 @@ def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
 
 
 def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader,
-           others: Sequence[tuple[int, frozenset[str]]] = ()) -> tuple[str, int, int] | None:
+           others: Sequence[tuple[int, frozenset[str]]] = (), apposition: bool = False
+           ) -> tuple[str, int, int] | None:
     """The first figure of one of ``kinds`` within :data:`AFTER_WINDOW` characters after the name ``m``, unless
     one of ``others`` (another name's start in ``sentence``, the kinds its values are) stands between them and
     takes a value of the figure's kind: then the figure is that name's. (value, quote start, quote end) or None."""
@@ -679,7 +683,8 @@ def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader
             continue
         if any(m.end() <= start < m.end() + q.start() and got.kind in other for start, other in others):
             return None
-        if _COMPARATIVE.match(window[q.end():q.end() + 24]):
+        tail = window[q.end():q.end() + 24]
+        if _COMPARATIVE.match(tail) and not (apposition and tail.lstrip().startswith(",")):
             return None
         return value, m.start(), m.end() + q.start() + len(value)
     return None

@@ -1006,7 +1006,7 @@ def _shared_sentence_specs(text: str, named: list[Product], kinds: dict[str, str
     mentions = sorted((m.start(), m.end(), p) for p in named for n in {p.name, *p.aliases} if n
                       for m in re.finditer(re.escape(n.lower()), lower))
     out: list[tuple[Product, str, Spec, SourcePage]] = []
-    for figure in read_prose(text, kinds):
+    for figure in read_prose(text, kinds, apposition=True):
         start, end = figure.start, figure.start + len(figure.quote)
         before = [(b, e, p) for b, e, p in mentions if e <= start]
         if not before or any(start < e and b < end for b, e, _ in mentions):

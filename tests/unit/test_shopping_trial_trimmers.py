@@ -73,3 +73,12 @@ def test_a_product_kind_named_by_its_power_or_connection_asked_by_a_superlative_
         "Which smart city has the most sensors?",
     ):
         assert plan(question).domain == "general", question
+
+
+def test_a_figure_of_a_product_not_compared_is_never_the_compared_one_it_is_set_against() -> None:
+    # without its maker's page the Tressa H2 is no product here: its 3.0 kg, "heavier than the Koppa T40", is not
+    # the Koppa's
+    site = {k: v for k, v in TRIMMERS.items() if k != "/tressa/h2"}
+    result = run(LIGHTEST, site)
+    assert amounts(result, "weight")["Koppa T40"] == [2600.0], amounts(result, "weight")
+    assert best_overall(result) == "Koppa T40", verdicts(result)
