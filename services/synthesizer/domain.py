@@ -23,7 +23,7 @@ from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, report_words
 from shared.text.quantity import stated_kinds
-from shared.text.tokens import tokenize
+from shared.text.tokens import is_stopword, tokenize
 
 log = logging.getLogger("assay.synthesizer")
 
@@ -619,3 +619,135 @@ def _without_claims_of(report: Report, run: RunView, dropped: list[str], lines: 
     kept = {str(c.claim_id) for c in citations}
     return report.model_copy(update={"citations": citations,
                                      "used_claim_ids": [u for u in report.used_claim_ids if str(u) in kept]})
+
+
+def typo_packages(run: RunView) -> dict[str, str]:
+    """The packages a code run's survey (``PackagesSurveyed``) takes for probable typos, casefolded, each with the
+    package it is probably a typo of: a registered lookalike (``typosquat_of``: "urlib3" of "urllib3"), or a name its
+    registry does not know that is one edit from a surveyed package or a typing slip of a popular one
+    (``shared.text.packages.lookalike``). {} for another run."""
+    from rapidfuzz.distance import DamerauLevenshtein
+
+    from shared.text.packages import fold_name, lookalike
+
+    analysis = run.domain_analysis
+    survey = run.domain_events.get("PackagesSurveyed") or {}
+    if analysis is None or analysis.domain != "code":
+        return {}
+    packages = [p for p in survey.get("packages") or () if isinstance(p, dict) and p.get("name")]
+    out: dict[str, str] = {}
+    for p in packages:
+        name = str(p["name"])
+        if p.get("typosquat_of"):
+            out[name.casefold()] = str(p["typosquat_of"])
+        elif str(p.get("error") or "").startswith("not_found"):
+            near = next((str(o["name"]) for o in packages if o is not p and not o.get("error")
+                         and o.get("ecosystem") == p.get("ecosystem") and DamerauLevenshtein.distance(
+                             fold_name(name), fold_name(str(o["name"])), score_cutoff=1) == 1), None)
+            if near is None and p.get("ecosystem") in ("pypi", "npm", "crates"):
+                found = lookalike(p["ecosystem"], name)
+                near = found[0] if found is not None and found[1] == "typo" else None
+            if near is not None:
+                out[name.casefold()] = near
+    return out
+
+
+def _names(text: str, name: str) -> bool:
+    return re.search(rf"(?<![\w@/.-]){re.escape(name.casefold())}(?![\w@/-]|\.\w)", text.casefold()) is not None
+
+
+def attribute_typo_claims(report: Report, run: RunView) -> Report:
+    """A code report whose general findings say nothing about a probable typo (:func:`typo_packages`) as a fact:
+    an "Answer" sentence or a "Findings" bullet about it (naming it, not the package it is a typo of) states what
+    its pages claim ("urlib3 is a drop-in library ... faster than everything else [3]": a typo'd name's page is
+    promotion the survey could not back), so in an English report it is said to be that page's claim ("A blog
+    claims that urlib3 is ... [3] (not checked: `urlib3` is probably a typo of `urllib3`)."), in another language
+    it is left out (and "What is missing" counts it). Other reports are returned unchanged."""
+    typos = typo_packages(run)
+    if not typos:
+        return report
+    analysis = run.domain_analysis
+    own = {_one_line(str(s["heading"])) for s in analysis.sections} if analysis is not None else set()
+    english = (run.language or "en").lower().startswith("en")
+    source_of = {c.n: str(c.source_id) for c in report.citations}
+
+    def about(text: str) -> tuple[str, str] | None:
+        plain = _MARKER_RE.sub("", text)
+        return next(((n, of) for n, of in typos.items() if _names(plain, n) and not _names(plain, of)), None)
+
+    def attributed(sentence: str, name: str, of: str) -> str:
+        parts = re.match(r"^(.*?)((?:\s*\[\d+\])+)\s*([.!?]?)\s*$", sentence, re.S)
+        body, marks = (parts.group(1).rstrip(" .!?"), parts.group(2).strip()) if parts else (
+            sentence.strip().rstrip(".!?"), "")
+        lead = ""  # an opening before a colon that does not name the package ("... what they say: urlib3 is ...")
+        if ": " in body and not _names(body.split(": ", 1)[0], name):
+            lead, body = body.split(": ", 1)
+            lead += ": "
+        first = body.split(" ", 1)[0]
+        if first and is_stopword(first.lower()):
+            body = body[0].lower() + body[1:]
+        kinds = [k for k in (_kind_word(run, source_of[int(n)], None) for n in _MARK_RE.findall(sentence)
+                             if int(n) in source_of) if k]
+        who = kinds[0] if kinds and all(k == kinds[0] for k in kinds) else "fetched page"
+        article = ("An" if who[0].lower() in "aeiou" else "A") if not lead else ("an" if who[0].lower() in "aeiou"
+                                                                                 else "a")
+        return (f"{lead}{article} {who} claims that {body}" + (f" {marks}" if marks else "")
+                + f" (not checked: `{name}` is probably a typo of `{of}`).")
+
+    lines = report.markdown.split("\n")
+    out: list[str] = []
+    changed = dropped = 0
+    section = ""
+    for line in lines:
+        if line.startswith("## "):
+            section = line
+        general = section and section[3:].strip() not in own and heading_kind(section) is None
+        if not general or line.startswith("#") or not _MARK_RE.search(line):
+            out.append(line)
+            continue
+        bullet = re.match(r"^(\s*[-*]\s+)(.*)$", line)
+        if bullet:
+            found = about(bullet.group(2))
+            if found is None:
+                out.append(line)
+            elif english:
+                out.append(bullet.group(1) + attributed(bullet.group(2), _spelled(found[0], line), found[1]))
+                changed += 1
+            else:
+                dropped += 1
+            continue
+        sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“])|(?<=\]\.)\s+(?=[a-z])", line) if s.strip()]
+        kept: list[str] = []
+        for s in sentences:
+            found = about(s) if _MARK_RE.search(s) else None
+            if found is None:
+                kept.append(s)
+            elif english:
+                kept.append(attributed(s, _spelled(found[0], s), found[1]))
+                changed += 1
+            else:
+                dropped += 1
+        if any(_MARK_RE.search(s) for s in kept):
+            out.append(" ".join(kept))
+    if not changed and not dropped:
+        return report
+    if dropped:
+        out = _without_empty_sections(out, own)
+        note = (f"- general findings: {dropped} claim(s) of pages about a probable typo of a package name "
+                "were left out")
+        words = report_words(run.language)
+        missing = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) == "missing"),
+                       None)
+        if missing is None:
+            at = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) == "sources"),
+                      len(out))
+            out = [*out[:at], f"## {words.missing}", "", note, "", *out[at:]]
+        else:
+            out = [*out[:missing + 2], note, *out[missing + 2:]]
+    return _only_cited(out, report)
+
+
+def _spelled(folded: str, text: str) -> str:
+    """The typo'd package's name as ``text`` spells it (``folded``: its casefolded name)."""
+    found = re.search(rf"(?<![\w@/.-]){re.escape(folded)}(?![\w@/-])", text, re.I)
+    return found.group(0) if found else folded

@@ -34,6 +34,7 @@ from faststream.nats import NatsRouter
 from contracts import ClaimsVerified, DomainAnalysisCompleted, ScholarlyRecord
 from services.synthesizer.confidence import Gate, report_gate
 from services.synthesizer.domain import (
+    attribute_typo_claims,
     cap_gate,
     domain_claims,
     domain_leads,
@@ -217,6 +218,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     report = drop_unrelated_general(report, run)  # under a code recommendation: only findings bearing on it
     report = one_shopping_winner(report, run)  # a shopping lead names the verdicts' winner, and no other
     report = drop_undecided(report, run, UNDECIDED_TEXT)  # a code survey's yes/no answer leads: no "open" below it
+    report = attribute_typo_claims(report, run)  # a probable typo's pages' claims: theirs, never stated as fact
     # a leading domain's recommendation is the answer: the gate knows it, and decides whether "not established" is due
     gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims,
                        domain_lead=domain_leads(run))

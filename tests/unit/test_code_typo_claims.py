@@ -1,0 +1,93 @@
+"""Under a code recommendation naming a package a probable typo, the general findings never state its pages'
+claims as facts (issue 15, trial t24: "urlib3 is a drop-in library ..., and it is faster than everything else [3]"
+under "No: `urlib3` is a probable typo of `urllib3`"): an English report says whose claim it is, another language's
+leaves it out; a sentence about the real package, or one naming both, stays as it is. Invented packages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+from uuid import uuid4
+
+from services.synthesizer.domain import attribute_typo_claims, place_domain_sections
+from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
+from shared.evidence import Citation, Report, SourceInfo
+from tests.unit.handlers.fakes import memory_runs, started_run
+
+QUESTION = "Is poolkitt a good choice for HTTP connection pooling in Python? A blog says pip install poolkitt."
+BLOG, DOCS, OWN = (str(uuid4()) for _ in range(3))
+TITLES = {BLOG: "Faster pooling with poolkitt", DOCS: "Connection pooling"}
+KINDS = {BLOG: "blog", DOCS: "reference"}
+
+
+def a_run(language: str = "en", survey: list[dict[str, Any]] | None = None) -> RunView:
+    runs = memory_runs()
+    run_id = started_run(runs, QUESTION)
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "pooling"}], "code", language, "offline", False)
+    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sources": [
+        {"source_id": OWN, "url": "https://pypi.example/pypi/poolkit/json", "title": "poolkit on PyPI",
+         "document_sha256": "c" * 64}], "sections": [
+        {"heading": "Recommendation", "body": "**No:** `poolkitt` is a probable typo of `poolkit`; use `poolkit`[@a].",
+         "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "2.2.3"}]}]}
+    packages = survey if survey is not None else [
+        {"name": "poolkit", "ecosystem": "pypi", "typosquat_of": None, "error": None},
+        {"name": "poolkitt", "ecosystem": "pypi", "typosquat_of": "poolkit", "error": None}]
+    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
+                   domain_events=FrozenDict({"PackagesSurveyed": {"packages": packages, "ecosystems": ["pypi"]}}),
+                   sources=FrozenDict({sid: SourceView(source_id=sid, url=f"https://w.example/{i}", title=title,
+                                                       status="fetched", text_sha256=str(i) * 64,
+                                                       provenance={"kind": KINDS[sid]})
+                                       for i, (sid, title) in enumerate(TITLES.items())}))
+
+
+def a_report() -> Report:
+    markdown = (
+        "# Q\n\n## Answer\n\nWhat the pages say: poolkitt is a drop-in library for HTTP connection pooling in Python, and it is faster "
+        "than everything else [1]. poolkit keeps a pool of connections per host [2].\n\n"
+        "## Findings\n\n### Pooling\n\n- The poolkitt pool never leaks a connection [1].\n"
+        "- poolkitt is a misspelling of poolkit [2].\n\n"
+        "## Sources\n\n- [1] Faster pooling with poolkitt — https://w.example/0\n"
+        "- [2] Connection pooling — https://w.example/1\n")
+    citations = [Citation(n=n, source_id=sid, claim_id=str(uuid4()), start=0, end=4, quote="text")
+                 for n, sid in ((1, BLOG), (1, BLOG), (2, DOCS), (2, DOCS))]
+    return Report(markdown=markdown, citations=citations, used_claim_ids=[c.claim_id for c in citations])
+
+
+def sources() -> dict[str, SourceInfo]:
+    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"https://w.example/{i}", domain="w.example")
+            for i, (sid, t) in enumerate(TITLES.items())}
+
+
+def test_a_probable_typos_page_claims_are_said_to_be_the_pages() -> None:
+    run = a_run()
+    out = attribute_typo_claims(place_domain_sections(a_report(), run, sources()), run).markdown
+    answer = out.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert ("What the pages say: a blog claims that poolkitt is a drop-in library for HTTP connection pooling in "
+            "Python, and it is faster "
+            "than everything else [2] (not checked: `poolkitt` is probably a typo of `poolkit`).") in answer
+    assert "poolkit keeps a pool of connections per host [3]." in answer  # the real package: as it was
+    assert ("- A blog claims that the poolkitt pool never leaks a connection [2] (not checked: `poolkitt` is probably "
+            "a typo of `poolkit`).") in out
+    assert "- poolkitt is a misspelling of poolkit [3]." in out  # names both: no claim of the typo's pages
+    assert "\npoolkitt is a drop-in" not in out
+
+
+def test_another_language_leaves_them_out_and_says_so() -> None:
+    run = a_run(language="de")
+    out = attribute_typo_claims(place_domain_sections(a_report(), run, sources()), run)
+    assert "drop-in" not in out.markdown and "never leaks" not in out.markdown
+    assert "2 claim(s) of pages about a probable typo of a package name were left out" in out.markdown
+    assert "poolkit keeps a pool of connections per host" in out.markdown
+
+
+def test_a_name_no_registry_knows_one_edit_from_a_surveyed_package_is_a_typo_too() -> None:
+    run = a_run(survey=[{"name": "poolkit", "ecosystem": "pypi", "typosquat_of": None, "error": None},
+                        {"name": "poolkitt", "ecosystem": "pypi", "typosquat_of": None, "error": "not_found: 404"}])
+    out = attribute_typo_claims(place_domain_sections(a_report(), run, sources()), run).markdown
+    assert "a blog claims that poolkitt is a drop-in library" in out
+
+
+def test_without_a_probable_typo_the_report_is_unchanged() -> None:
+    run = a_run(survey=[{"name": "poolkit", "ecosystem": "pypi", "typosquat_of": None, "error": None}])
+    placed = place_domain_sections(a_report(), run, sources())
+    assert attribute_typo_claims(placed, run) == placed
