@@ -507,6 +507,21 @@ class Locator:
         """The domain source id of ``page``'s HTML (recorded in the analysis when a figure cites it)."""
         return str(uuid5(self.run_id, f"html:{page.source_id}"))
 
+    def _documents(self, page: SourcePage) -> list[tuple[str, str]]:
+        """``page``'s texts a figure may be cited in, as (domain source id, text): its stored text, then its stored
+        HTML when it has one."""
+        docs: list[tuple[str, str]] = [(page.source_id, page.text)]
+        if page.html is not None and page.html_sha256:
+            docs.append((self.html_source_id(page), page.html))
+        return docs
+
+    def _cited_in(self, sid: str, page: SourcePage) -> None:
+        """Records that a citation points into ``sid``: when that is ``page``'s HTML, the HTML becomes a domain
+        source of its own (its URL, the title marked "(page markup)", its hash)."""
+        if sid != page.source_id:
+            self.html_sources[sid] = {"source_id": sid, "url": page.url, "title": f"{page.title} (page markup)",
+                                      "document_sha256": page.html_sha256, "content_type": "text/html"}
+
     def cite(self, page: SourcePage, key: str, value: str, origin: str, anchor: str = "") -> dict[str, Any] | None:
         """A ``Cited`` (JSON) for ``value`` under ``key`` on ``page``: the span from the key to the value when
         the value follows the key within :data:`KEY_WINDOW` characters (searched after ``anchor``, e.g. the
@@ -515,21 +530,14 @@ class Locator:
         value = " ".join(str(value).split())
         if not value:
             return None
-        docs: list[tuple[str, str]] = [(page.source_id, page.text)]
-        if page.html is not None and page.html_sha256:
-            docs.append((self.html_source_id(page), page.html))
-        for sid, doc in docs:
+        for sid, doc in self._documents(page):
             span = _find(doc, key, value, anchor)
             if span is None:
                 continue
-            if sid != page.source_id:
-                self.html_sources[sid] = {"source_id": sid, "url": page.url,
-                                          "title": f"{page.title} (page markup)", "document_sha256": page.html_sha256,
-                                          "content_type": "text/html"}
+            self._cited_in(sid, page)
             start, end = span
             return {"source_id": sid, "start": start, "end": end, "quote": doc[start:end], "origin": origin}
         return None
-
 
     def cite_words(self, page: SourcePage, value: str, origin: str) -> dict[str, Any] | None:
         """A ``Cited`` (JSON) for the words of ``value`` (a sentence) as ``page`` writes them: in its stored text
@@ -539,17 +547,11 @@ class Locator:
         if not words:
             return None
         pattern = re.compile(r"\s+".join(re.escape(w) for w in words))
-        docs: list[tuple[str, str]] = [(page.source_id, page.text)]
-        if page.html is not None and page.html_sha256:
-            docs.append((self.html_source_id(page), page.html))
-        for sid, doc in docs:
+        for sid, doc in self._documents(page):
             m = pattern.search(doc or "")
             if m is None:
                 continue
-            if sid != page.source_id:
-                self.html_sources[sid] = {"source_id": sid, "url": page.url,
-                                          "title": f"{page.title} (page markup)", "document_sha256": page.html_sha256,
-                                          "content_type": "text/html"}
+            self._cited_in(sid, page)
             return {"source_id": sid, "start": m.start(), "end": m.end(), "quote": m.group(0), "origin": origin}
         return None
 

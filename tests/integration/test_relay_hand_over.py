@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -25,16 +24,10 @@ from shared.bus import POSITION_HEADER
 from shared.runtime import EventRelay, Runtime
 from shared.store import ResearchRuns
 from tests.conftest import make_settings
+from tests.integration.test_relay import wait_for
 from tests.integration.test_store_loads import run_with_claims
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres]
-
-
-async def wait_for(fact: Callable[[], bool], what: str, timeout_s: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not fact():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        await asyncio.sleep(0.01)
 
 
 class Probe:
