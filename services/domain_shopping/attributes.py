@@ -473,16 +473,25 @@ def dimension_way(question: str, attribute: str) -> tuple[int, str]:
     return 0, ""
 
 
+#: a word opening an attribute's name (folded) that says the figure is a limit or a peak ("Max. lawn area", "Maximum
+#: cutting height", "Maximale Schnitthöhe", "peak power"), which a question asking for more or less of it leaves out
+_LIMIT_HEAD = re.compile(r"^(?:max|maximum|maximal|maximale[nrs]?|min|minimum|minimal|minimale[nrs]?|peak|rated|"
+                         r"total|overall|max imum|massima|massimo|maxima|maximo|maximaal|minimaal) ")
+
+
 def asked_way(question: str, attribute: str, kind: str | None) -> tuple[int, str]:
     """The way ``question`` asks ``attribute`` to go, by a word within the two before one of its names (the
     lexicon's terms or the name itself): (+1, word) for more ("the largest water tank", "längste Akkulaufzeit"),
     (-1, word) for less ("the smallest screen", "the shortest warm-up time"); a word of speed is less for a time
     ("the fastest warm-up time") and more otherwise; else by an adjective of the attribute's dimension before what
-    it measures ("the deepest lugs": more lug depth, :func:`dimension_way`). (0, "") when the question names no
+    it measures ("the deepest lugs": more lug depth, :func:`dimension_way`). A name opening with a limit word
+    ("Max. cutting height") is asked by its other words too ("the largest cutting height": :data:`_LIMIT_HEAD`). (0, "") when the question names no
     such way."""
     words = fold(question).split()
     known = lookup(attribute, kind)
     terms = {fold(t) for t in (attribute, *(known.terms if known else ())) if fold(t)}
+    # a name's limit word is no word the question needs: "the largest cutting height" asks "Max. cutting height"
+    terms |= {rest for t in terms if (rest := _LIMIT_HEAD.sub("", t)) != t and len(rest.split()) >= 2}
     timed = kind == kind_of(TIME)
     for term in sorted(terms, key=len, reverse=True):
         size = len(term.split())

@@ -4,9 +4,9 @@ English "Maximum lawn area" are one column whose disagreement is named (tests/sh
 
 from __future__ import annotations
 
-from services.domain_shopping.attributes import canonical_name, direction, read_measured, read_prose
+from services.domain_shopping.attributes import asked_way, canonical_name, direction, read_measured, read_prose
 from services.domain_shopping.units import read_quantity
-from tests.shopping_mowers import MEASURED, MOWERS
+from tests.shopping_mowers import MEASURED, MOWERS, maker
 from tests.unit.test_shopping_trial_vacuums import amounts, best_overall, run, verdicts
 
 LARGEST = "Which robot lawn mower covers the largest lawn area for under $1,200?"
@@ -80,3 +80,16 @@ def test_a_mower_measured_louder_than_claimed_is_not_the_quietest_and_the_disagr
             and "54" in c["value"]
             for c in result.cells
         )
+
+
+def test_a_limit_word_of_an_attributes_name_is_not_needed_to_ask_for_it() -> None:
+    # "Max. cutting height" is no lexicon attribute: "the largest cutting height" asks for it all the same
+    site = {
+        "/a": maker("Pratol R3", "Pratol", {"Max. cutting height": "45 mm", "Noise level": "54 dB(A)"}, "699.00"),
+        "/b": maker("Sodix A9", "Sodix", {"Max. cutting height": "70 mm", "Noise level": "61 dB(A)"}, "899.00"),
+        "/c": maker("Kelma T5", "Kelma", {"Max. cutting height": "60 mm", "Noise level": "57 dB(A)"}, "799.00"),
+    }
+    assert asked_way("Which mower has the largest cutting height?", "Max. cutting height", "[length]")[0] == 1
+    result = run("Which robot lawn mower has the largest cutting height?", site)
+    assert best_overall(result) == "Sodix A9", verdicts(result)
+    assert "the attribute the question asks for (max. cutting height)" in verdicts(result), verdicts(result)
