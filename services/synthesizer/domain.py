@@ -373,18 +373,9 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
     if not dropped:
         return report
     out = _without_empty_sections(out, own)
-    words = report_words(run.language)
     note = (f"- general findings: {dropped} finding(s) of the general search that do not bear on this code "
             "question were left out")
-    missing = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) == "missing"),
-                   None)
-    if missing is None:
-        at = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) == "sources"),
-                  len(out))
-        out = [*out[:at], f"## {words.missing}", "", note, "", *out[at:]]
-    else:
-        out = [*out[:missing + 2], note, *out[missing + 2:]]
-    return _only_cited(out, report)
+    return _only_cited(_with_missing_note(out, note, run.language), report)
 
 
 
@@ -437,6 +428,18 @@ def _other_package(sentence: str, surveyed: set[str], page_named: set[str]) -> s
     surveyed_folded = {fold_name(n) for n in surveyed}
     return next((c for c in candidates if fold_name(c) not in surveyed_folded), None)
 
+
+
+def _with_missing_note(lines: list[str], note: str, language: str) -> list[str]:
+    """``lines`` (a report's Markdown lines) with ``note`` (a bullet) first in its "What is missing" section; that
+    section, headed in ``language``, is put before "Sources" (or at the end) when the report has none."""
+    missing = next((i for i, line in enumerate(lines) if line.startswith("## ") and heading_kind(line) == "missing"),
+                   None)
+    if missing is not None:
+        return [*lines[:missing + 2], note, *lines[missing + 2:]]
+    at = next((i for i, line in enumerate(lines) if line.startswith("## ") and heading_kind(line) == "sources"),
+              len(lines))
+    return [*lines[:at], f"## {report_words(language).missing}", "", note, "", *lines[at:]]
 
 def _only_cited(lines: list[str], report: Report) -> Report:
     """The report written from ``lines`` (Markdown lines of an edited report) keeping only the sources, citations and
@@ -735,15 +738,7 @@ def attribute_typo_claims(report: Report, run: RunView) -> Report:
         out = _without_empty_sections(out, own)
         note = (f"- general findings: {dropped} claim(s) of pages about a probable typo of a package name "
                 "were left out")
-        words = report_words(run.language)
-        missing = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) == "missing"),
-                       None)
-        if missing is None:
-            at = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) == "sources"),
-                      len(out))
-            out = [*out[:at], f"## {words.missing}", "", note, "", *out[at:]]
-        else:
-            out = [*out[:missing + 2], note, *out[missing + 2:]]
+        out = _with_missing_note(out, note, run.language)
     return _only_cited(out, report)
 
 
