@@ -743,10 +743,12 @@ _ASKED_FOR: dict[str, str] = {"who": "the person or group asked for", "when": "t
 
 
 #: "what is the <attribute> of": an attribute that is a figure names what is asked for
+#: a financial figure's kind ("the operating profit", "net income") is kept in what is said missing
 _ATTRIBUTE_ASKED = re.compile(r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the|its|his|her|their)\s+"
-                              r"(?:[a-z]+\s+)?(?P<attr>height|length|width|depth|weight|mass|population|price|cost|"
-                              r"revenue|attendance|speed|distance|area|elevation|altitude|capacity|budget|salary|"
-                              r"diameter|range|age|size)\s+(?:of|for)\b", re.IGNORECASE)
+                              r"(?:(?P<fin>operating|net|gross|pre-tax|pretax)\s+|[a-z]+\s+)?(?P<attr>height|length|"
+                              r"width|depth|weight|mass|population|price|cost|revenue|attendance|speed|distance|area|"
+                              r"elevation|altitude|capacity|budget|salary|profit|income|earnings|turnover|loss|surplus|"
+                              r"deficit|diameter|range|age|size)\s+(?:of|for)\b", re.IGNORECASE)
 _NOT_HEAD = frozenset("the a an best also most he she it they his her its their this that these those".split())
 
 
@@ -780,7 +782,8 @@ def asked_for(question: str) -> str:
                 r"(?i)how much", m.group(0)) else f"the {phrase} asked for")
     attr = _ATTRIBUTE_ASKED.search(q)
     if attr is not None:  # "What is the height of ...?": the height asked for
-        return f"the {attr.group('attr').lower()} asked for"
+        fin = f"{attr.group('fin').lower()} " if attr.group("fin") else ""
+        return f"the {fin}{attr.group('attr').lower()} asked for"
     how = re.search(r"\bhow\s+([a-z]+)\b", q, re.IGNORECASE)
     if how is not None and how.group(1).lower() in _HOW_ASKED:
         return f"the {_HOW_ASKED[how.group(1).lower()]} asked for"

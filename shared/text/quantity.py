@@ -39,7 +39,8 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("range distance length height width depth elevation altitude diameter radius span wingspan "
                     "circumference thickness reach".split(), _LENGTH),
     **dict.fromkeys("weight mass".split(), _MASS),
-    **dict.fromkeys("price cost budget revenue revenues salary fee fare turnover worth".split(), _MONEY),
+    **dict.fromkeys("price cost budget revenue revenues salary fee fare turnover worth profit profits income earnings "
+                    "loss losses surplus deficit".split(), _MONEY),
     **dict.fromkeys("speed velocity".split(), _SPEED),
     **dict.fromkeys("duration runtime lifespan".split(), _TIME),
     **dict.fromkeys("power output wattage".split(), ("power",)),

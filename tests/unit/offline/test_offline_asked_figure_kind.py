@@ -77,3 +77,28 @@ def test_what_a_money_question_could_not_establish_is_named(question: str, said:
     report, gate, _answered, _total = recorded_report(question, claims, sources)
     assert lead_section(report.markdown).startswith(f"Not established: {said}."), report.markdown
     assert gate.tier == "low"
+
+
+PROFIT_Q = "What was the operating profit of the Orsk Ferry Company in 2024?"
+FERRY_PAGES = {"s1": ("Orsk Ferry Company passenger figures", [
+    "The Orsk Ferry Company carried 1.2 million passengers in 2024.",
+    "The Orsk Ferry Company carried 1.1 million passengers in 2023.",
+    "The company runs four ferries on the Dunmere coast."])}
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    (PROFIT_Q, "the operating profit asked for"),
+    ("What was the net income of the Orsk Ferry Company?", "the net income asked for"),
+    ("What is the annual revenue of the Orsk Ferry Company?", "the revenue asked for"),
+    ("What were the earnings of the Orsk Ferry Company in 2023?", "the earnings asked for"),
+])
+def test_profit_revenue_and_income_ask_money(question: str, said: str) -> None:
+    assert answer_type(question) == "how_many" and asked_quantity(question) == ("money",)
+    assert asked_for(question) == said
+
+
+def test_a_profit_question_over_passenger_counts_is_not_established() -> None:
+    claims, sources = listed_claims(FERRY_PAGES)
+    report, gate, answered, _total = recorded_report(PROFIT_Q, claims, sources)
+    assert lead_section(report.markdown).startswith("Not established: the operating profit asked for."), report.markdown
+    assert gate.tier == "low" and not answered
