@@ -111,7 +111,15 @@ _PAYWALL = re.compile(
     r"article)|(?:you(?:'ve|\s+have)\s+)?reached\s+your\s+(?:\w+\s+){0,2}(?:limit|quota)"
     r"|free\s+(?:articles?|stories)\s+(?:left|remaining)|(?:unlock|get)\s+(?:full|unlimited|digital)\s+access"
     r"|(?:log|sign)\s+in\s+to\s+(?:read|continue|view|access)|(?:start|begin)\s+(?:your\s+)?free\s+trial"
-    r"|premium\s+(?:content|article)\s+(?:for|is\s+(?:only\s+)?(?:available|for))|become\s+a\s+(?:subscriber|member)\s+to)",
+    r"|premium\s+(?:content|article)\s+(?:for|is\s+(?:only\s+)?(?:available|for))|become\s+a\s+(?:subscriber|member)\s+to"
+    # a call to subscribe: the imperative opening the sentence (or the clause after a glued title's colon), whatever
+    # the publication's name ("Subscribe to the Fenland Courier ...", "Subscribe today from 1 crown a week.")
+    r"|(?:^|[:|]\s)\W*(?:subscribe|resubscribe)(?!\w)"
+    # the offer a paywall makes: unlimited access, or journalism to support or pay for
+    r"|unlimited\s+(?:digital|online)\s+access|unlimited\s+access\s+to\s+(?:all\s+)?(?:of\s+)?(?:our\b|\w+[- ]winning|"
+    r"(?:\w+\s+)?(?:articles|stories|journalism|reporting|news)\b)"
+    r"|(?:support|fund|subscribe\s+to|access\s+to)\s+(?:our\s+)?(?:\w+[- ])?(?:independent|quality|trusted|local|"
+    r"award[- ]winning|in[- ]depth)\s+(?:\w+\s+)?journalism)",
     re.I,
 )
 _SUBSCRIBE = re.compile(

@@ -37,6 +37,9 @@ FURNITURE = {
         "This article is available to subscribers only, so please log in or start a free trial.",
         "You have reached your monthly limit of free articles on this news website.",
         "Already a subscriber? Sign in to read the full story on the website today.",
+        "Subscribe to the Harbour Gazette for unlimited access to award-winning journalism.",
+        "Harbour Gazette: Subscribe today from two crowns a week and read on any device.",
+        "Support our independent regional journalism by becoming a member of the Gazette.",
     ],
     "subscribe": [
         "Sign up for our newsletter to get the best stories of the week in one email.",
@@ -61,6 +64,8 @@ def test_content_that_merely_mentions_cookies_or_journals_is_still_a_claim() -> 
                      "Newspapers lost half of their print subscribers between 2005 and 2020 in the region.",
                      "The New York Times introduced a paywall in 2011 for its website.",
                      "Spotify had 200 million premium subscribers in 2023.",
+                     "Readers could subscribe to the Harbour Gazette by post from 1850 onwards.",
+                     "The Gazette won an award for its journalism on the harbour strike in 1998.",
                      "Browsers allow cookies by default in most settings.",
                      "The terms and conditions of the loan were revised in 2020.",
                      "Hosts are not liable for user content under Section 230.",
