@@ -1157,8 +1157,27 @@ def difference_sentence(diff: Difference, marks: Sequence[str]) -> str:
 # ---- "how much longer is A than B": the difference between two things' figures ------------------------------------
 _GAP_RE = re.compile(r"\bhow\s+(?:much|many\s+\w+)\s+(?P<adj>[a-z]+er|more\s+[a-z]+|less\s+[a-z]+)\s+(?:is|was|are|were)\s+"
                      r"(?P<a>.+?)\s+than\s+(?P<b>.+?)\s*\??$", re.IGNORECASE)
+#: "how much more did A cost than B", "how much less does A weigh than B": a gap asked by the verb of its quantity
+_VERB_GAP_RE = re.compile(r"\bhow\s+much\s+(?P<dir>more|less)\s+(?:did|does|do|had|has|have|will|would)\s+(?P<a>.+?)\s+"
+                          r"(?P<verb>cost|costs|weigh|weighs)\s+than\s+(?P<b>.+?)\s*\??$", re.IGNORECASE)
+#: a verb of a quantity -> the comparative that asks the same gap ("how much less did A cost than B" is asked as
+#: how much more expensive B was than A)
+_VERB_COMPARATIVES = {"cost": "more expensive", "weigh": "heavier"}
 #: the most figures of the first thing a gap states (one per source that disagrees)
 GAP_VALUES = 3
+
+
+def _gap_question(question: str) -> str:
+    """``question`` with a gap asked by a verb ("How much more did the A electrification cost than the B one?") said
+    by its comparative ("How much more expensive was the A electrification than the B one?"; "how much less did A
+    cost than B": "how much more expensive was B than A"), so :data:`_GAP_RE` reads it; any other question as it
+    is."""
+    m = _VERB_GAP_RE.search(question)
+    if m is None:
+        return question
+    adj = _VERB_COMPARATIVES[m.group("verb").lower().removesuffix("s")]
+    a, b = (m.group("a"), m.group("b")) if m.group("dir").lower() == "more" else (m.group("b"), m.group("a"))
+    return f"{question[:m.start()]}how much {adj} was {a} than {b}?"  # "how much less did A cost than B": B's excess
 
 
 @dataclass(frozen=True)
@@ -1209,6 +1228,18 @@ def _of_dimension(text: str, shown: str, words: set[str] | frozenset[str]) -> bo
     return any(w.casefold() in words for w in re.findall(r"[^\W\d_]+", text))
 
 
+#: scale words a figure's unit may open with ("410 million crowns": the unit read is "million")
+_SCALES = frozenset({"thousand", "million", "billion", "trillion"})
+#: the lower-case word after a scale word: the figure's unit ("million crowns")
+_SCALED_UNIT = re.compile(r"\s+([a-z]+)\b")
+
+
+def _scaled_word(shown: str) -> str:
+    """The scale word and unit as a figure writes them ("410 million crowns" -> "million crowns"), or ""."""
+    m = re.search(r"\b(?:" + "|".join(sorted(_SCALES)) + r")\s+[a-z]+$", shown.strip())
+    return m.group(0) if m else ""
+
+
 def _unit_word(shown: str) -> str:
     """The unit as a figure writes it ("412 metres" -> "metres"), or ""."""
     m = re.search(r"[^\d\s.,–-][^\s]*$", shown.strip())
@@ -1224,7 +1255,7 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
     "longer": :data:`_DIMENSIONS`): the subject's figure minus the other's. Every distinct figure of the subject is kept (at most
     :data:`GAP_VALUES`, most relevant first: two sources disagreeing give two differences); the other's is its
     most relevant one. None when the question asks no such gap or either thing has no such figure."""
-    q = " ".join((question or "").split())
+    q = _gap_question(" ".join((question or "").split()))  # "how much more did A cost than B": "more expensive"
     m = _GAP_RE.search(q)
     if m is None:
         return None
@@ -1238,6 +1269,10 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
     kinds = compared_quantity(q)
 
     def said(name: str) -> str:  # "the Sallow Viaduct" as the question says it
+        for part in (a_text, b_text):  # "the Orsk electrification": the name with the common noun it names
+            phrase = re.fullmatch(rf"(?:(the)\s+)?({re.escape(name)}(?:\s+[a-z]+){{1,2}})", part.strip(), re.IGNORECASE)
+            if phrase is not None:
+                return f"{'the ' if phrase.group(1) else ''}{phrase.group(2)}"
         the = re.search(rf"\b(the)\s+{re.escape(name)}", q, re.IGNORECASE)
         return f"{the.group(1).lower()} {name}" if the else name
 
@@ -1250,6 +1285,9 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
             at = texts[i].find(shown)
             if low != high or (kinds and not states_quantity(texts[i][at:at + len(shown) + 24], kinds)):
                 continue
+            scaled = _SCALED_UNIT.match(texts[i][at + len(shown):]) if unit in _SCALES else None
+            if scaled is not None and scaled.group(1).casefold() not in _NOT_UNITS:  # "410 million crowns"
+                unit, shown = f"{unit} {scaled.group(1).casefold()}", f"{shown} {scaled.group(1)}"
             out.append((high, unit, shown))
         return out
 
@@ -1289,7 +1327,7 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
         amounts, signs = [], []
         for _i, (value_a, _u, shown_a) in picked:
             diff = value_a - value_b
-            word = _unit_word(shown_a) or _unit_word(shown_b)
+            word = _scaled_word(shown_a) or _unit_word(shown_a) or _unit_word(shown_b)
             amounts.append(f"{_amount_text(abs(diff), (shown_a, shown_b))} {word}".strip())
             signs.append((diff > 0) - (diff < 0))
         comparative = m.group("adj").lower()
@@ -1338,6 +1376,7 @@ _OPPOSITE_COMPARATIVES: dict[str, str] = {
     **{b: a for a, b in (("older", "younger"), ("earlier", "later"), ("longer", "shorter"), ("higher", "lower"),
                          ("larger", "smaller"), ("heavier", "lighter"), ("wider", "narrower"),
                          ("deeper", "shallower"))},
+    "more expensive": "cheaper", "cheaper": "more expensive",
 }
 
 

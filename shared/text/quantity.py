@@ -119,7 +119,8 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("°c °f degrees celsius fahrenheit".split(), "temperature"),
     **dict.fromkeys("v volt volts kv".split(), "voltage"),
     **dict.fromkeys("gb tb mb kb gigabytes terabytes megabytes".split(), "data"),
-    **dict.fromkeys("euro euros eur dollar dollars usd gbp yen krona kronor kroner franc francs chf sek nok dkk "
+    **dict.fromkeys("euro euros eur dollar dollars usd gbp yen krona kronor kroner crown crowns koruna franc francs chf "
+                    "sek nok dkk czk "
                     "rupees rupee yuan cny".split(), "money"),
 }
 #: words that are no unit after a number though the unit table has them ("3 in 10", "one a day")

@@ -57,3 +57,29 @@ def test_how_much_older_counts_the_years_between_their_starts() -> None:
                                                   "1874 [2] against 1881 [1].")
     young = decide_gap("How much younger is the Orrin Ropeworks than the Skel Pottery?", texts, titles, [0, 1, 2])
     assert young is not None and "7 years older than the Skel Pottery" in gap_sentence(young, ["[2]"], "[1]")
+
+
+def test_a_gap_asked_by_the_verb_of_its_quantity() -> None:
+    """'How much more did A cost than B?' is 'how much more expensive': each thing's cost (a scale word and a
+    currency after the number: '410 million crowns') with the difference, both cited (trial t25 F2)."""
+    texts = ["The Orsk electrification was completed in 1962 at a cost of 410 million crowns.",
+             "The Dunmere electrification followed in 1971 at a cost of 275 million crowns.",
+             "The Orsk line carried 2.4 million passengers in 1970."]
+    titles = ["Orsk line history"] * 3
+    q = "How much more did the Orsk electrification cost than the Dunmere electrification?"
+    gap = decide_gap(q, texts, titles, [2, 0, 1])
+    assert gap is not None and gap.cited == (0,) and gap.other_cited == 1
+    assert gap_sentence(gap, ["[1]"], "[2]") == (
+        "The Orsk electrification is 135 million crowns more expensive than the Dunmere electrification: "
+        "410 million crowns [1] against 275 million crowns [2].")
+    less = decide_gap("How much less did the Dunmere electrification cost than the Orsk electrification?", texts,
+                      titles, [2, 0, 1])
+    assert less is not None and less.signs == (1,) and less.amounts == ("135 million crowns",)  # B's excess
+    short = decide_gap("How much more did the Dunmere electrification cost than the Orsk electrification?", texts,
+                       titles, [2, 0, 1])
+    assert short is not None and "135 million crowns cheaper than the Orsk electrification" in gap_sentence(
+        short, ["[2]"], "[1]")
+    claims = [local_claim(f"c{k}", "h", t) for k, t in enumerate(texts)]
+    md = synthesize(q, claims, {"h": local_source("h", titles[0])}).markdown
+    assert lead_section(md).startswith("The Orsk electrification is 135 million crowns more expensive"), md
+    assert not says_not_established(md)
