@@ -699,6 +699,17 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         relation = [t for t in relation if t not in named]
     if not claims:
         return YesNo(None)
+    indefinite = _INDEFINITE_Q.search(" ".join(question.split()))
+    if indefinite is not None:  # "Was anyone killed in the derailment?": a count of those it happened to decides it
+        verb = indefinite.group("verb").casefold()
+        # the claims naming the subject, or of a page whose title names it ("Nobody was killed." on "Ambersleigh
+        # derailment of 1967")
+        toks = set(tokenize(subject))
+        about = [i for i in order if toks <= set(tokenize(titles[i])) or _names_option(texts[i], subject)]
+        for i in about[:OPTION_CLAIMS]:
+            counted = _counted_for(verb, texts[i])
+            if counted is not None:
+                return YesNo(counted, (i,))
     for i in claims:
         dated = _dated(question, attrs, relation, texts[i], tok_sets[i])
         if dated is None:  # "flows for 143 kilometres" for "Is it longer than 100 kilometres?"
@@ -717,6 +728,43 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         if entailment(statement, texts[i]).label == "contradicted":
             return YesNo(False, (i,))
     return YesNo(None)
+
+
+#: a yes/no question asking whether anyone at all underwent an event: "Was anyone killed in ...?", "Did anybody
+#: die ...?", "Were any passengers injured ...?"; ``verb`` is what happened to them
+_INDEFINITE_Q = re.compile(
+    r"^\W*(?:was|were|is|are|has|have|had|did|does|do)\s+(?:(?:anyone|anybody|someone|somebody)|any\s+[a-z]+)\s+"
+    r"(?:(?:was|were|ever|actually|really|get|got|been)\s+)*(?P<verb>[a-z]+)\b", re.IGNORECASE)
+#: a number of people (digits or a number word), or a vague count ("several", "dozens")
+_HEADCOUNT = re.compile(
+    r"^(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|"
+    r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty|"
+    r"hundreds?|thousands?|dozens|several|many|some)$", re.IGNORECASE)
+#: words before the event's word saying that it happened to nobody: "Nobody was killed", "No one died", "There were
+#: no deaths", "none of the crew was hurt"
+_NOBODY = frozenset(("nobody", "none", "no", "noone", "without"))
+#: how many words before (or after: "killing two") the event's word a count or a "nobody" is read
+_COUNT_REACH = 4
+
+
+def _counted_for(verb: str, text: str) -> bool | None:
+    """Whether ``text`` says the event ``verb`` names ("killed", "die", "injured") happened to anyone: False when a
+    word of the event (one stem, or one relation of :data:`shared.text.relations.RELATIONS`: "died" / "deaths")
+    follows, within :data:`_COUNT_REACH` words in its clause, a word saying nobody (:data:`_NOBODY`: "Nobody was
+    killed", "No one died", "There were no deaths"); True when a count of people (:data:`_HEADCOUNT`) stands that
+    near it, before or after, with no such word ("Three people were killed", "killing two"); None when neither."""
+    for clause in re.split(r"[,;:()–—.]|\s-\s", text):
+        words = [w.casefold() for w in re.findall(r"[^\W_]+(?:'[^\W_]+)*", clause)]
+        for k, w in enumerate(words):
+            if not (same_stem(w, verb) or same_relation(w, verb)):
+                continue
+            before = words[max(0, k - _COUNT_REACH):k]
+            if _NOBODY & set(before):
+                return False
+            if any(_HEADCOUNT.match(b) for b in before + words[k + 1:k + 3]) and not _DENIAL_RE.search(
+                    " ".join(before)):
+                return True
+    return None
 
 
 #: a year a question names

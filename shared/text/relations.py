@@ -28,7 +28,7 @@ __all__ = ["ALSO_NAMED", "AS_WRITTEN", "PHRASAL_RELATIONS", "RELATIONS", "agent_
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
     "birth": ("born", "birth", "birthplace", "birthdate", "birthday", "native", "hometown"),
-    "death": ("died", "die", "dies", "death", "dead", "deceased"),
+    "death": ("died", "die", "dies", "death", "dead", "deceased", "killed", "fatality", "fatalities"),
     # bringing an organisation, a town or a club into being ("started", "launched", "opened" too: :data:`ALSO_NAMED`;
     # "set up": :data:`PHRASAL_RELATIONS`)
     "founding": ("founded", "founder", "cofounded", "cofounder", "established", "establishment", "created",
