@@ -57,6 +57,7 @@ from shared.text.answer import (
     wh_head_terms,
 )
 from shared.text.answer import question_terms as phrased_terms
+from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
 from shared.text.relations import relation_of, same_relation, verb_held, with_agent_nouns
@@ -923,6 +924,10 @@ def _page_name(title: str) -> str:
     return re.split(r"\s*[,(]", clean_title(title), maxsplit=1)[0].strip().casefold()
 
 
+#: a figure of a comparison's lead: digits or a count in words ("Orsk Quay has more platforms: four [1]; ...")
+_FIGURE_RE = re.compile(rf"\d+|\b(?:{NUMBER_WORD_PATTERN})\b", re.IGNORECASE)
+
+
 def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = None) -> float:
     """Does the lead state each option of a comparison for what the question compares? 1 or 0.
 
@@ -956,9 +961,9 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
         # the sentence that states the decision ("Later: B, 10 December 2006 [1]; A, 13 February 1937 [2].") gives
         # each option its figure beside the question's comparative word: the relation is what it compares
         if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)
-               and len(re.findall(r"\d+", t)) >= len(options) for t in texts):
+               and len(_FIGURE_RE.findall(t)) >= len(options) for t in texts):
             return 1.0
-        return float(all(any((_option_named(o, t) or o.casefold() in ts) and related(t) and re.search(r"\d", t)
+        return float(all(any((_option_named(o, t) or o.casefold() in ts) and related(t) and _FIGURE_RE.search(t)
                              for t, ts in zip(texts, titles)) for o in options))
 
     def subject(o: str, text: str, ts: set[str]) -> bool:

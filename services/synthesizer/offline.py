@@ -2065,7 +2065,7 @@ def synthesize(
                 mine.append(choice.cited[0])
             lead_idx = (mine + [i for i in lead_idx if i not in mine])[:3]
         elif choice is not None:
-            decided = list(choice.cited)
+            decided = list(dict.fromkeys(choice.cited))  # one sentence may give both things' figures
         if len(decided) >= 2:  # one claim per thing compared: they are the lead
             lead_idx = decided
         elif decided:  # one subject: its claim first, the lead's claims of other pages after it

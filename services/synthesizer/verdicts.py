@@ -36,6 +36,7 @@ from datetime import datetime
 
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
+from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, stated_kinds, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
@@ -892,6 +893,37 @@ def _amounts(text: str) -> list[tuple[float, float, str, str]]:
     return out
 
 
+#: a count written in words and the lower-case word after it ("four platforms", "twenty-one arches")
+_WORD_AMOUNT_RE = re.compile(rf"(?<![\w-])(?P<num>(?:{NUMBER_WORD_PATTERN})(?:[- ](?:{NUMBER_WORD_PATTERN}))*)"
+                             r"\s+(?P<unit>[^\W\d_]+)\b", re.IGNORECASE)
+#: where a sentence giving two things' figures parts them: "A has four platforms; B has two", ", while", ", whereas"
+_CLAUSE_SPLIT = re.compile(r"\s*(?:;|,\s*(?:and|but|while|whereas)\b|\s(?:while|whereas)\s)\s*", re.IGNORECASE)
+
+
+def _word_amounts(text: str) -> list[tuple[float, float, str, str]]:
+    """(value, value, unit, as written) of each count written in words before a lower-case word that is no
+    function word ("four platforms" -> (4.0, 4.0, "platforms", "four platforms")), as :func:`_amounts` gives
+    figures in digits."""
+    out = []
+    for m in _WORD_AMOUNT_RE.finditer(text):
+        unit = m.group("unit")
+        value = phrase_value(m.group("num"))
+        if value is None or not unit[:1].islower() or unit.casefold() in _NOT_UNITS:
+            continue
+        out.append((float(value), float(value), _UNITS.get(unit.casefold(), unit.casefold()), m.group(0)))
+    return out
+
+
+def _option_amounts(text: str, option: str, other: str) -> list[tuple[float, float, str, str]]:
+    """The figures (:func:`_amounts`, :func:`_word_amounts`) ``text`` gives ``option``: in a sentence naming both
+    options, those of its clauses naming ``option`` and not ``other`` ("Lowbridge station has four platforms;
+    Harrowgate station has two platforms": four for Lowbridge, two for Harrowgate); else all of them."""
+    if not (_names_option(text, option) and _names_option(text, other)):
+        return _amounts(text) + _word_amounts(text)
+    own = [c for c in _CLAUSE_SPLIT.split(text) if _names_option(c, option) and not _names_option(c, other)]
+    return [a for c in own for a in (*_amounts(c), *_word_amounts(c))]
+
+
 def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequence[int]],
                      texts: Sequence[str], direction: str
                      ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
@@ -952,8 +984,8 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
                       tuple[float, float, str, str]]] = []
     for ka, ia in enumerate(about[0]):
         for kb, ib in enumerate(about[1]):
-            for a in _amounts(texts[ia]):
-                for b in _amounts(texts[ib]):
+            for a in _option_amounts(texts[ia], options[0], options[1]):
+                for b in _option_amounts(texts[ib], options[1], options[0]):
                     if a[2] == b[2] or same_stem(a[2], b[2]):
                         in_question = int(any(same_stem(a[2], t) or _UNITS.get(t) == a[2]
                                               or _UNITS.get(t + "s") == a[2] for t in q_terms))
@@ -1046,7 +1078,10 @@ def choice_sentence(choice: Choice, marks: Sequence[str]) -> str:
         return ""
     win, lose = _capital(choice.options[0]), choice.options[1]
     if choice.predicate:
-        return f"{win} {choice.predicate}: {choice.values[0]} {marks[0]}; {lose}: {choice.values[1]} {marks[1]}."
+        named = tokenize(choice.predicate)  # "has more platforms: four [1]", not "four platforms"
+        values = [re.sub(r"\s+([^\W\d_]+)$", lambda m: "" if any(same_stem(m.group(1).casefold(), t) for t in named)
+                         else m.group(0), v) for v in choice.values]
+        return f"{win} {choice.predicate}: {values[0]} {marks[0]}; {lose}: {values[1]} {marks[1]}."
     return (f"{choice.comparative.capitalize()}: {win}, {choice.values[0]} {marks[0]}; {lose}, "
             f"{choice.values[1]} {marks[1]}.")
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_choice
-from shared.report import lead_section
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from shared.report import lead_section, says_not_established
+from tests.claim_pages import listed_claims, page_sources, recorded_report, sentence_claims, split_pages
 
 PAGES = {
     "weir": (
@@ -40,3 +40,26 @@ def test_the_lead_names_the_winner_with_both_figures_and_glues_no_title_before_t
     assert lead.startswith("Morrow Viaduct is longer: 530 metres"), lead
     assert "75 metres" in lead
     assert "The Morrow Viaduct: A second crossing" not in lead, lead
+
+
+PLATFORM_PAGES = {"st": ("Orsk line stations", ["Orsk Quay station has four platforms; Dunmere Cross station has two "
+                                                "platforms.", "A single ticket on the line costs 3.20 crowns.",
+                                                "The line opened in 1911."])}
+PLATFORM_Q = "Which station has more platforms, Orsk Quay or Dunmere Cross?"
+
+
+def test_one_sentence_giving_both_things_counts_in_words_decides_the_choice() -> None:
+    """'A station has four platforms; B station has two platforms.': each clause gives its own thing's count,
+    spelled out; the lead says the winner with both counts, cited (trial t25 F2)."""
+    texts = PLATFORM_PAGES["st"][1]
+    titles = [PLATFORM_PAGES["st"][0]] * len(texts)
+    choice = decide_choice(PLATFORM_Q, texts, titles, [1, 0, 2])
+    assert choice is not None and choice.options == ("Orsk Quay", "Dunmere Cross") and choice.cited == (0, 0)
+    assert choice.values == ("four platforms", "two platforms") and choice.by_figures
+    back = decide_choice("Which station has fewer platforms, Orsk Quay or Dunmere Cross?", texts, titles, [0])
+    assert back is not None and back.options == ("Dunmere Cross", "Orsk Quay")
+    claims, sources = listed_claims(PLATFORM_PAGES)
+    report, gate, answered, _total = recorded_report(PLATFORM_Q, claims, sources)
+    lead = lead_section(report.markdown)
+    assert lead.startswith("Orsk Quay has more platforms: four [1]; Dunmere Cross: two [1]."), report.markdown
+    assert not says_not_established(report.markdown) and answered and gate.tier != "low"
