@@ -1353,7 +1353,7 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
 
     def said(name: str) -> str:  # "the Sallow Viaduct" as the question says it
         for part in (a_text, b_text):  # "the Orsk electrification": the name with the common noun it names
-            phrase = re.fullmatch(rf"(?:(the)\s+)?({re.escape(name)}(?:\s+[a-z]+){{1,2}})", part.strip(), re.IGNORECASE)
+            phrase = re.fullmatch(rf"(?:(the)\s+)?({re.escape(name)}(?:\s+[\w-]+){{1,6}})", part.strip(), re.IGNORECASE)
             if phrase is not None:
                 return f"{'the ' if phrase.group(1) else ''}{phrase.group(2)}"
         the = re.search(rf"\b(the)\s+{re.escape(name)}", q, re.IGNORECASE)

@@ -83,3 +83,14 @@ def test_a_gap_asked_by_the_verb_of_its_quantity() -> None:
     md = synthesize(q, claims, {"h": local_source("h", titles[0])}).markdown
     assert lead_section(md).startswith("The Orsk electrification is 135 million crowns more expensive"), md
     assert not says_not_established(md)
+
+
+def test_a_gap_names_each_thing_as_the_question_does() -> None:
+    """A thing the question names by a name and the words after it ('the Kell to Orrin line electrification') is
+    said so in the lead, not by its first name alone ('The Kell')."""
+    texts = ["The electrification of the Kell to Orrin line was completed in 2016 at a cost of 410 million crowns.",
+             "The electrification of the Brisk branch was completed in 2020 at a cost of 275 million crowns."]
+    gap = decide_gap("How much more did the Kell to Orrin line electrification cost than the Brisk branch "
+                     "electrification?", texts, ["Electrification"] * 2, [0, 1])
+    assert gap is not None and gap.subject == "the Kell to Orrin line electrification"
+    assert gap.other == "the Brisk branch electrification" and gap.amounts == ("135 million crowns",)
