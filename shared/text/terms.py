@@ -44,12 +44,15 @@ def find_entities(text: str, *, list_items: bool = False) -> list[str]:
     capitalised words that are common sentence/question openers are ignored. ``list_items``: names that are
     only neighbours in a list are kept apart: a run also ends at a comma, semicolon, colon, bracket or quote
     between two words, and "and" / "&" join no two names ("Gary Cooper, David Niven and Andrea Leeds" gives
-    three names, not one; "Youngstown, Ohio" two). Results are memoised (the synthesizer asks for the names of
+    three names, not one; "Youngstown, Ohio" two). An abbreviation in brackets after a name is a name of its own
+    ("Harlowe Canal Company (HCC)" gives "Harlowe Canal Company" and "HCC"). Results are memoised (the synthesizer asks for the names of
     the same claims many times).
     """
     return list(_entities(text, list_items))
 
 
+#: an abbreviation: capitals (and digits, "&") only, two or more: "HCC", "BBC", "AT&T"
+_ABBREVIATION_RE = re.compile(r"^[A-Z][A-Z0-9&]+$")
 #: what ends a name between two words when list items are kept apart (:func:`find_entities`)
 _LIST_GAP_RE = re.compile(r"[,;:()\[\]\"“”«»]")
 
@@ -79,6 +82,8 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
             if list_items and run and i > 0 and _LIST_GAP_RE.search(
                     sent.text[words[i - 1][1] + len(words[i - 1][0]):pos]):
                 flush()  # a list's next item (or a bracket, a quote): no part of the name before it
+            elif run and i > 0 and _ABBREVIATION_RE.match(w) and "(" in sent.text[words[i - 1][1] + len(words[i - 1][0]):pos]:
+                flush()  # "Harlowe Canal Company (HCC)": the bracketed abbreviation is another name for it, no part of it
             is_cap = w.lstrip(".")[0].isupper() or (w[0].isdigit() and bool(run))  # ".NET" too
             if is_cap:
                 if not run and i == 0 and w.lower() in _NON_ENTITY_CAPS:
