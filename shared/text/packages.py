@@ -120,6 +120,8 @@ def is_plain_english(word: str) -> bool:
     return any(counts[f] > ENGLISH_MIN_COUNT for f in forms)
 
 
+#: a package name as an asker writes it: lower case, parts joined by ".", "_" or "-" ("datefmtr", "tempora-fmt")
+_NAME = r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*"
 #: a verb of taking a package into a project, said of the asker ("Should I use", "can we import", "better to
 #: switch to", a question opening with it), and the name after it ("Should I use datefmtr?", "I'm importing
 #: tempora", "switch to limitwise", "depend on the ..."); the name as written, in lower case. A report's "studies
@@ -128,10 +130,10 @@ _PACKAGE_VERB_RE = re.compile(
     r"(?:\b(?:i|we|you|one)\b(?:\s+[\w']+){0,3}?\s+|\bto\s+|^\W*)"
     r"(?:use|using|import|importing|adopt|adopting|switch(?:ing)?\s+(?:to|from)|"
     r"migrat(?:e|ing)\s+(?:to|from)|depend(?:s|ing)?\s+on|replac(?:e|ing)\s+\S+\s+with)\s+"
-    r"(?:(?:the|a|an)\s+)?(?-i:(?P<name>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*))(?![\w@/-])", re.IGNORECASE)
+    rf"(?:(?:the|a|an)\s+)?(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: a name before a word for a package ("is datefmtr a good library", "the tempora package", "the serde crate")
 _NAME_PACKAGE_RE = re.compile(
-    r"(?<![\w@/-])(?-i:(?P<name>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*))\s+(?:(?:is\s+)?(?:a|an|the)\s+"
+    rf"(?<![\w@/-])(?-i:(?P<name>{_NAME}))\s+(?:(?:is\s+)?(?:a|an|the)\s+"
     r"(?:\w+\s+)?)?(?:library|libraries|package|packages|module|crate|dependency|lib)\b", re.IGNORECASE)
 
 
@@ -156,8 +158,8 @@ def names_package(question: str) -> bool:
 
 #: two names offered as a choice ("quilcsv or csvkite", "tomlkit vs tomli"), as written in lower case
 _NAME_CHOICE_RE = re.compile(
-    r"(?<![\w@/-])(?-i:(?P<a>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*))\s+(?:or|vs\.?|versus)\s+"
-    r"(?-i:(?P<b>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*))(?![\w@/-])", re.IGNORECASE)
+    rf"(?<![\w@/-])(?-i:(?P<a>{_NAME}))\s+(?:or|vs\.?|versus)\s+"
+    rf"(?-i:(?P<b>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: a language ecosystem named by its language, runtime, registry or installer
 _ECOSYSTEM_CONTEXT_RE = re.compile(
     r"\b(?:python|pypi|pip3?|conda|poetry|node\.?js|node|npm|yarn|pnpm|deno|bun|javascript|typescript|rust|cargo|"
