@@ -66,6 +66,18 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+_PORT_ATTEMPTS = 3  # starts of nats-server on fresh ports when the ones picked were taken before it bound them
+
+
+def _two_free_ports() -> tuple[int, int]:
+    """Two different free ports on 127.0.0.1 (client, monitoring)."""
+    port = free_port()
+    monitor = free_port()
+    while monitor == port:
+        monitor = free_port()
+    return port, monitor
+
+
 def _nats_binary() -> str:
     candidate = Path(sys.executable).parent / "nats-server"
     if candidate.exists():
@@ -120,22 +132,36 @@ def start_nats(store_dir: Path, *, timeout_s: float = 15.0) -> tuple[str, int]:
             except (ValueError, KeyError, TypeError):
                 port, monitor = 0, 0
     if not (port and monitor and _wait_free(port) and _wait_free(monitor)):
-        port, monitor = free_port(), free_port()
-    ports.write_text(json.dumps({"port": port, "monitor_port": monitor}))
-    log = open(store_dir / "nats.log", "ab")  # noqa: SIM115 (handed to the child process)
-    proc = subprocess.Popen(
-        [_nats_binary(), "-js", "-sd", str(store_dir / "js"), "-a", "127.0.0.1", "-p", str(port),
-         "-m", str(monitor)],
-        stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
+        port, monitor = _two_free_ports()
     deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise StoreUnavailable(f"nats-server exited with code {proc.returncode}; see {store_dir / 'nats.log'}")
-        if _healthy(monitor):
-            state_file.write_text(json.dumps({"port": port, "monitor_port": monitor, "pid": proc.pid}))
-            return f"nats://127.0.0.1:{port}", proc.pid
-        time.sleep(0.02)
+    for attempt in range(1, _PORT_ATTEMPTS + 1):
+        ports.write_text(json.dumps({"port": port, "monitor_port": monitor}))
+        log_path = store_dir / "nats.log"
+        log_start = log_path.stat().st_size if log_path.exists() else 0
+        log = open(log_path, "ab")  # noqa: SIM115 (handed to the child process)
+        proc = subprocess.Popen(
+            [_nats_binary(), "-js", "-sd", str(store_dir / "js"), "-a", "127.0.0.1", "-p", str(port),
+             "-m", str(monitor)],
+            stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+        log.close()
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                break
+            if _healthy(monitor):
+                state_file.write_text(json.dumps({"port": port, "monitor_port": monitor, "pid": proc.pid}))
+                return f"nats://127.0.0.1:{port}", proc.pid
+            time.sleep(0.02)
+        else:
+            break
+        # exited before it was healthy: a port picked as free was taken in the meantime (another process's
+        # listener or outgoing connection), so pick two others; any other failure is reported as it is
+        with open(log_path, "rb") as f:
+            f.seek(log_start)
+            said = f.read().decode("utf-8", "replace")
+        if "address already in use" not in said.lower() or attempt == _PORT_ATTEMPTS:
+            raise StoreUnavailable(f"nats-server exited with code {proc.returncode}; see {log_path}")
+        port, monitor = _two_free_ports()
     proc.kill()
     raise StoreUnavailable(f"nats-server not healthy after {timeout_s} s")
 
