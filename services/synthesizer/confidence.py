@@ -33,10 +33,13 @@ from services.synthesizer.offline import (
     said_by,
 )
 from services.synthesizer.verdicts import (
+    OPPOSITE_COMPARATIVES,
     Choice,
     comparative,
     compared_years,
     decide_choice,
+    decide_difference,
+    decide_gap,
     decide_yes_no,
     same_state,
     states_predicate,
@@ -439,16 +442,21 @@ def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], s
     evidence spans (``lead_claims``; titles from ``sources``) and must rest on figures of the quantity asked
     (``by_figures``); the lead must say it: a yes/no lead opens with the decided word (any language of
     :data:`shared.text.answer.YES_NO_WORDS`), a choice's lead names the winning option before the other in its first
-    sentence. Such a lead answers as a one-fact answer does. Values the report's claims dispute are held back by
-    :func:`report_gate` (``disputed``), not here. False for questions of other types."""
+    sentence. A gap or change computed from two such figures ("How much more did A cost than B?": 410 and 275 million
+    crowns; "By how much did the population of X grow between 2009 and 2019?") is decided the same way
+    (:func:`services.synthesizer.verdicts.decide_gap` / ``decide_difference``, :func:`_gap_stated`). Such a lead
+    answers as a one-fact answer does. Values the report's claims dispute are held back by :func:`report_gate`
+    (``disputed``), not here. False for questions of other types."""
     kind = answer_type(question)
     claims = [c for c in lead_claims if c.verdict == "supported" and c.spans]
-    if kind not in ("yes_no", "comparison") or not claims:
+    if not claims:
         return False
     texts = [c.text for c in claims]
     titles = [sources[str(c.source_id)].title if str(c.source_id) in sources else "" for c in claims]
     order = list(range(len(claims)))
     text = re.sub(r"\[\d+\]", " ", lead or "")
+    if kind not in ("yes_no", "comparison"):
+        return _gap_stated(question, text, texts, titles)
     if kind == "yes_no":
         decided = decide_yes_no(question, texts, titles, order, [False] * len(claims))
         if decided is None or decided.answer is None or not decided.by_figures:
@@ -458,6 +466,32 @@ def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], s
         return first is not None and first.group(1).casefold() in said
     choice = lead_choice(question, lead, claims, sources)
     return choice is not None and choice.by_figures
+
+
+def _gap_stated(question: str, lead: str, texts: list[str], titles: list[str]) -> bool:
+    """Whether ``lead`` (citation marks removed) opens with the gap between two things' figures, or the change of one
+    thing's figure between two times, that the claims ``texts`` (titles ``titles``, most relevant first) decide
+    again: its first sentence gives the difference with the direction the figures give ("135 million crowns more
+    expensive", "cheaper" for a shortfall; "grew by 564") and every figure it is computed from."""
+    sentences = split_sentences(lead)
+    opening = " ".join(sentences[0].text.split()) if sentences else ""
+    order = list(range(len(texts)))
+    gap = decide_gap(question, texts, titles, order)
+    if gap is not None:
+        for k, sign in enumerate(gap.signs):
+            if sign == 0:
+                said = f"as {gap.comparative.split()[-1].removesuffix('er')} as"
+            else:
+                word = gap.comparative if sign > 0 else OPPOSITE_COMPARATIVES.get(gap.comparative, "short of")
+                said = f"{gap.amounts[k]} {word}"
+            if said not in opening or gap.values[k] not in opening:
+                return False
+        return gap.other_value in opening
+    difference = decide_difference(question, texts, titles, order)
+    if difference is None:
+        return False
+    change = difference.verb if difference.verb == "did not change" else f"{difference.verb} by {difference.amount}"
+    return change in opening and all(v in opening for v in difference.values)
 
 
 def lead_choice(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]

@@ -44,7 +44,7 @@ from shared.text.relations import same_stem as snowball_stem
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 
-__all__ = ["Choice", "Gap", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
+__all__ = ["Choice", "Gap", "OPPOSITE_COMPARATIVES", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
 
 #: what the lead says when the claims establish neither yes nor no
@@ -1452,7 +1452,7 @@ def _year_gap(question: str, word: str, subject: str, other: str, mine: Sequence
 
 
 #: a comparative -> its opposite, to say a shortfall ("How much longer is A than B?" with A the shorter one)
-_OPPOSITE_COMPARATIVES: dict[str, str] = {
+OPPOSITE_COMPARATIVES: dict[str, str] = {
     **{a: b for a, b in (("older", "younger"), ("earlier", "later"), ("longer", "shorter"), ("taller", "shorter"),
                          ("higher", "lower"), ("larger", "smaller"), ("bigger", "smaller"), ("heavier", "lighter"),
                          ("wider", "narrower"), ("deeper", "shallower"))},
@@ -1475,7 +1475,7 @@ def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
             return f"as {gap.comparative.split()[-1].removesuffix('er')} as"  # "as long as"
         if gap.signs[k] > 0:
             return f"{gap.amounts[k]} {gap.comparative} than"
-        opposite = _OPPOSITE_COMPARATIVES.get(gap.comparative)  # "shorter", not "-335 metres longer"
+        opposite = OPPOSITE_COMPARATIVES.get(gap.comparative)  # "shorter", not "-335 metres longer"
         return f"{gap.amounts[k]} {opposite} than" if opposite else f"{gap.amounts[k]} short of"
 
     subject, other = _capital(gap.subject), gap.other

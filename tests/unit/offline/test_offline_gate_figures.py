@@ -124,3 +124,52 @@ def test_a_figure_another_page_disputes_keeps_the_lead_low() -> None:
     question = "Did the Harrowgate Spring Fair draw more visitors in 2023 than in 2019?"
     _report, gate, answered, total = recorded_report(question, claims, page_sources(titles))
     assert gate.tier == "low" and not answered and total <= 60
+
+
+GAP_PAGES = {
+    "orsk": (
+        "Orsk Line Electrification",
+        "The Orsk line electrification was completed in 2019 by the regional rail authority. "
+        "The Orsk electrification cost 410 million crowns, according to the authority's final accounts. "
+        "Work on the line took four years.",
+    ),
+    "tarvel": (
+        "Tarvel Line Electrification",
+        "The Tarvel line electrification opened in 2021 after three years of works. "
+        "The Tarvel electrification cost 275 million crowns, less than first planned. "
+        "The line serves six stations.",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much more did the Orsk electrification cost than the Tarvel electrification?",
+        "How much more expensive was the Orsk electrification than the Tarvel electrification?",
+        "How much less did the Tarvel electrification cost than the Orsk electrification?",
+    ],
+)
+def test_a_gap_computed_from_two_cited_figures_is_answered_like_the_figures(question: str) -> None:
+    titles, texts = split_pages(GAP_PAGES)
+    claims = sentence_claims(texts, *GAP_PAGES)
+    report, gate, answered, total = recorded_report(question, claims, page_sources(titles))
+    assert "135 million crowns" in lead_section(report.markdown), report.markdown
+    assert gate.signals["f_figures"] == 1.0 and gate.signals["f_one_fact"] == 1.0, gate.signals
+    assert gate.tier != "low" and answered and total > 60, gate.signals
+
+
+def test_a_gap_the_lead_does_not_state_as_its_figures_give_is_not_decided_by_them() -> None:
+    titles, texts = split_pages(GAP_PAGES)
+    sources = page_sources(titles)
+    claims = [c for c in sentence_claims(texts, *GAP_PAGES) if "crowns" in c.text]
+    question = "How much more did the Orsk electrification cost than the Tarvel electrification?"
+    right = ("The Orsk electrification is 135 million crowns more expensive than the Tarvel electrification: "
+             "410 million crowns [1] against 275 million crowns [2].")
+    assert figures_decide(question, right, claims, sources)
+    # the wrong direction, the wrong difference, or one figure left out: not the gap the figures give
+    assert not figures_decide(question, right.replace("more expensive", "cheaper"), claims, sources)
+    assert not figures_decide(question, right.replace("135", "145"), claims, sources)
+    assert not figures_decide(question, right.split(":")[0] + ": 410 million crowns [1].", claims, sources)
+    # a figure of one thing alone decides no gap
+    assert not figures_decide(question, right, [c for c in claims if "Orsk" in c.text], sources)
