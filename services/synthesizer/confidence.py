@@ -33,7 +33,6 @@ from services.synthesizer.offline import (
     said_by,
 )
 from services.synthesizer.verdicts import (
-    OPPOSITE_COMPARATIVES,
     Choice,
     comparative,
     compared_years,
@@ -41,6 +40,7 @@ from services.synthesizer.verdicts import (
     decide_difference,
     decide_gap,
     decide_yes_no,
+    gap_words,
     same_state,
     states_predicate,
 )
@@ -338,7 +338,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
       (does it state the relation asked, for each option of a comparison, a number of the thing counted);
     - ``figures``: 1 when the lead's yes/no or choice is decided by two cited figures of the quantity asked
       (:func:`figures_decide`); such a lead is a one-fact answer (``one_fact`` 1) whose figures state the relation
-      asked (``relation`` and ``relation_lead`` 1);
+      asked (``relation`` and ``relation_lead`` 1) and are numbers of what is asked (``count_named`` 1);
     - ``margin``: 1 - the relevance (normalised to the best) of the best supported claim of a source the lead
       does not cite (0: an uncited source is as relevant as the best claim);
     - ``names_found``: share of the names the question gives (quoted titles, capitalised phrases:
@@ -409,9 +409,10 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     if figures:
         # the verdict or choice rests on two cited figures of the quantity asked: one fact answers it whole, and its
         # figures state the relation asked ("27,000 visitors in 2023 against 21,000 visitors in 2019" says how many
-        # visitors the fair drew, however the claims conjugate "draw")
+        # visitors the fair drew, however the claims conjugate "draw"); a gap's difference is a number of the quantity
+        # asked ("22 metres shorter" answers "how much longer", whose premise it corrects)
         chain["one_fact"] = 1.0
-        relation["relation"] = relation["relation_lead"] = 1.0
+        relation["relation"] = relation["relation_lead"] = relation["count_named"] = 1.0
     return {
         **chain,
         **relation,
@@ -478,15 +479,8 @@ def _gap_stated(question: str, lead: str, texts: list[str], titles: list[str]) -
     order = list(range(len(texts)))
     gap = decide_gap(question, texts, titles, order)
     if gap is not None:
-        for k, sign in enumerate(gap.signs):
-            if sign == 0:
-                said = f"as {gap.comparative.split()[-1].removesuffix('er')} as"
-            else:
-                word = gap.comparative if sign > 0 else OPPOSITE_COMPARATIVES.get(gap.comparative, "short of")
-                said = f"{gap.amounts[k]} {word}"
-            if said not in opening or gap.values[k] not in opening:
-                return False
-        return gap.other_value in opening
+        return gap.other_value in opening and all(gap_words(gap, k) in opening and gap.values[k] in opening
+                                                  for k in range(len(gap.values)))
     difference = decide_difference(question, texts, titles, order)
     if difference is None:
         return False

@@ -44,7 +44,7 @@ from shared.text.relations import same_stem as snowball_stem
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 
-__all__ = ["Choice", "Gap", "OPPOSITE_COMPARATIVES", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
+__all__ = ["Choice", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
 
 #: what the lead says when the claims establish neither yes nor no
@@ -1243,9 +1243,16 @@ _GAP_RE = re.compile(r"\bhow\s+(?:much|many\s+\w+)\s+(?P<adj>[a-z]+er|more\s+[a-
 #: "how much more did A cost than B", "how much less does A weigh than B": a gap asked by the verb of its quantity
 _VERB_GAP_RE = re.compile(r"\bhow\s+much\s+(?P<dir>more|less)\s+(?:did|does|do|had|has|have|will|would)\s+(?P<a>.+?)\s+"
                           r"(?P<verb>cost|costs|weigh|weighs)\s+than\s+(?P<b>.+?)\s*\??$", re.IGNORECASE)
-#: a verb of a quantity -> the comparative that asks the same gap ("how much less did A cost than B" is asked as
-#: how much more expensive B was than A)
-_VERB_COMPARATIVES = {"cost": "more expensive", "weigh": "heavier"}
+#: a verb of a quantity -> the comparatives that ask the same gap with "more" and with "less" ("how much less did A
+#: cost than B" is asked as how much cheaper A was than B)
+_VERB_COMPARATIVES = {"cost": ("more expensive", "cheaper"), "weigh": ("heavier", "lighter")}
+#: comparatives whose gap is the other thing's figure minus the subject's ("how much shorter is A than B": B's length
+#: less A's), besides those :data:`_DIRECTION` says are "less" and "less <adjective>"
+_LESSER_COMPARATIVES = frozenset({*(w for w, d in _DIRECTION.items() if d == "less"), "cheaper", "lighter",
+                                  "narrower", "shallower", "thinner", "slower"})
+#: the most words of a thing a gap question names that the gap's sentence repeats as the question says them ("a ferry
+#: ticket to Kelby"); a longer one is said by its name
+GAP_NAME_WORDS = 8
 #: the most figures of the first thing a gap states (one per source that disagrees)
 GAP_VALUES = 3
 
@@ -1253,14 +1260,13 @@ GAP_VALUES = 3
 def _gap_question(question: str) -> str:
     """``question`` with a gap asked by a verb ("How much more did the A electrification cost than the B one?") said
     by its comparative ("How much more expensive was the A electrification than the B one?"; "how much less did A
-    cost than B": "how much more expensive was B than A"), so :data:`_GAP_RE` reads it; any other question as it
-    is."""
+    cost than B": "how much cheaper was A than B"), so :data:`_GAP_RE` reads it; any other question as it is."""
     m = _VERB_GAP_RE.search(question)
     if m is None:
         return question
-    adj = _VERB_COMPARATIVES[m.group("verb").lower().removesuffix("s")]
-    a, b = (m.group("a"), m.group("b")) if m.group("dir").lower() == "more" else (m.group("b"), m.group("a"))
-    return f"{question[:m.start()]}how much {adj} was {a} than {b}?"  # "how much less did A cost than B": B's excess
+    more, less = _VERB_COMPARATIVES[m.group("verb").lower().removesuffix("s")]
+    adj = more if m.group("dir").lower() == "more" else less
+    return f"{question[:m.start()]}how much {adj} was {m.group('a')} than {m.group('b')}?"
 
 
 @dataclass(frozen=True)
@@ -1272,9 +1278,10 @@ class Gap:
         subject: the first thing as the question names it ("the Sallow Viaduct"); ``other``: the second.
         comparative: the question's comparative word ("longer").
         values: the subject's figures as written ("412 metres", "428 metres"), one per distinct value (two or
-            more when sources disagree), each with ``amounts`` (the difference from the other's figure, as written
-            with the unit: "22 metres"; negative values are written as a shortfall by :func:`gap_sentence`) and
-            ``signs`` (1 when the subject's figure is larger, -1 smaller, 0 equal).
+            more when sources disagree), each with ``amounts`` (the size of the difference from the other's figure,
+            as written with the unit: "22 metres") and ``signs`` (1 when the subject is ``comparative`` than the
+            other by it, -1 when it is the opposite, written so by :func:`gap_words`, 0 equal: for "shorter" 1 when
+            the subject's figure is the smaller).
         cited: the claim stating each of ``values`` (indices).
         other_value: the other thing's figure as written ("390 metres"); ``other_cited``: its claim.
     """
@@ -1352,13 +1359,16 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
     kinds = compared_quantity(q)
 
     def said(name: str) -> str:  # "the Sallow Viaduct" as the question says it
-        for part in (a_text, b_text):  # "the Orsk electrification": the name with the common noun it names
-            phrase = re.fullmatch(rf"(?:(the)\s+)?({re.escape(name)}(?:\s+[\w-]+){{1,6}})", part.strip(), re.IGNORECASE)
-            if phrase is not None:
-                return f"{'the ' if phrase.group(1) else ''}{phrase.group(2)}"
+        for part in (a_text, b_text):  # "the Orsk electrification", "a ferry ticket to Kelby": the thing named
+            words = part.strip().split()
+            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", part) and len(words) <= GAP_NAME_WORDS:
+                return " ".join([words[0].lower() if words[0] in ("The", "A", "An") else words[0], *words[1:]])
         the = re.search(rf"\b(the)\s+{re.escape(name)}", q, re.IGNORECASE)
         return f"{the.group(1).lower()} {name}" if the else name
 
+    comparative = m.group("adj").lower()
+    # "shorter", "cheaper", "less expensive": the subject is it by how much its figure falls short of the other's
+    lesser = comparative in _LESSER_COMPARATIVES or comparative.split()[0] == "less"
     base = re.sub(r"(?:er)$", "", m.group("adj").split()[-1].lower())  # "longer" -> "long", "heavier" -> "heavi"
     dimension = {base, *_DIMENSIONS.get(base, ()), *_DIMENSIONS.get(base.removesuffix("i") + "y", ())}
 
@@ -1412,8 +1422,7 @@ def decide_gap(question: str, texts: Sequence[str], titles: Sequence[str], order
             diff = value_a - value_b
             word = _scaled_word(shown_a) or _unit_word(shown_a) or _unit_word(shown_b)
             amounts.append(f"{_amount_text(abs(diff), (shown_a, shown_b))} {word}".strip())
-            signs.append((diff > 0) - (diff < 0))
-        comparative = m.group("adj").lower()
+            signs.append(((diff > 0) - (diff < 0)) * (-1 if lesser else 1))
         return Gap(said(subject), said(other), comparative, tuple(f[2] for _i, f in picked), tuple(amounts), tuple(signs),
                    tuple(i for i, _f in picked), shown_b, j)
     return None
@@ -1459,8 +1468,27 @@ OPPOSITE_COMPARATIVES: dict[str, str] = {
     **{b: a for a, b in (("older", "younger"), ("earlier", "later"), ("longer", "shorter"), ("higher", "lower"),
                          ("larger", "smaller"), ("heavier", "lighter"), ("wider", "narrower"),
                          ("deeper", "shallower"))},
-    "more expensive": "cheaper", "cheaper": "more expensive",
+    "more expensive": "cheaper", "cheaper": "more expensive", "thinner": "thicker", "slower": "faster",
+    "faster": "slower",
 }
+
+
+def gap_words(gap: Gap, k: int) -> str:
+    """How ``gap``'s ``k``-th figure of its subject stands to the other's, in the question's comparative when it is
+    so ("22 metres shorter", "135 million crowns cheaper") and in its opposite when it is the other way round
+    ("22 metres longer" for "how much shorter"; "more expensive" for "less expensive"), "as long as" when equal, or
+    "22 metres short of" when the comparative has no known opposite; "than" follows all but the last two."""
+    if gap.signs[k] == 0:
+        plain = gap.comparative.split()[-1]
+        plain = plain[:-3] + "y" if plain.endswith("ier") else plain.removesuffix("er")  # "heavier" -> "heavy"
+        return f"as {plain} as"  # "as long as"
+    if gap.signs[k] > 0:
+        return f"{gap.amounts[k]} {gap.comparative}"
+    words = gap.comparative.split()
+    opposite = OPPOSITE_COMPARATIVES.get(gap.comparative) or (  # "shorter", not "-335 metres longer"
+        f"{'more' if words[0] == 'less' else 'less'} {words[-1]}" if len(words) == 2 and words[0] in ("more", "less")
+        else "")
+    return f"{gap.amounts[k]} {opposite}" if opposite else f"{gap.amounts[k]} short of"
 
 
 def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
@@ -1471,12 +1499,8 @@ def gap_sentence(gap: Gap, marks: Sequence[str], other_mark: str) -> str:
     Bridge: 390 metres [1]."."""
 
     def said(k: int) -> str:
-        if gap.signs[k] == 0:
-            return f"as {gap.comparative.split()[-1].removesuffix('er')} as"  # "as long as"
-        if gap.signs[k] > 0:
-            return f"{gap.amounts[k]} {gap.comparative} than"
-        opposite = OPPOSITE_COMPARATIVES.get(gap.comparative)  # "shorter", not "-335 metres longer"
-        return f"{gap.amounts[k]} {opposite} than" if opposite else f"{gap.amounts[k]} short of"
+        words = gap_words(gap, k)
+        return words if words.startswith("as ") or words.endswith(" short of") else f"{words} than"
 
     subject, other = _capital(gap.subject), gap.other
     if len(gap.values) == 1:

@@ -54,6 +54,7 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
 _HOW_KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("far tall high deep wide long".split(), _LENGTH), "long": ("length", "time"),
     "heavy": _MASS, "fast": _SPEED, "expensive": _MONEY, "cheap": _MONEY, "populous": ("count",),
+    "short": ("length", "time"), "narrow": _LENGTH, "shallow": _LENGTH, "light": _MASS, "slow": _SPEED,
 }
 
 #: words before an attribute that say which of its figures is asked ("the top speed", "the latest attendance")

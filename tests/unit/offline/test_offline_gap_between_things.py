@@ -74,7 +74,8 @@ def test_a_gap_asked_by_the_verb_of_its_quantity() -> None:
         "410 million crowns [1] against 275 million crowns [2].")
     less = decide_gap("How much less did the Dunmere electrification cost than the Orsk electrification?", texts,
                       titles, [2, 0, 1])
-    assert less is not None and less.signs == (1,) and less.amounts == ("135 million crowns",)  # B's excess
+    assert less is not None and less.subject == "the Dunmere electrification" and less.comparative == "cheaper"
+    assert less.signs == (1,) and less.amounts == ("135 million crowns",)  # A's shortfall, said as the question does
     short = decide_gap("How much more did the Dunmere electrification cost than the Orsk electrification?", texts,
                        titles, [2, 0, 1])
     assert short is not None and "135 million crowns cheaper than the Orsk electrification" in gap_sentence(
@@ -94,3 +95,40 @@ def test_a_gap_names_each_thing_as_the_question_does() -> None:
                      "electrification?", texts, ["Electrification"] * 2, [0, 1])
     assert gap is not None and gap.subject == "the Kell to Orrin line electrification"
     assert gap.other == "the Brisk branch electrification" and gap.amounts == ("135 million crowns",)
+
+
+def test_a_lesser_comparative_is_said_in_the_question_s_words_and_direction() -> None:
+    """'How much shorter / cheaper / less expensive is A than B?' and 'how much less did A cost than B': A's
+    shortfall, said with the question's comparative when A is so ('22 metres shorter') and with its opposite when it
+    is not ('22 metres longer'), never the other way round (trial t25: 'how much shorter' was answered 'longer')."""
+    claims = [local_claim("s1", "s", "The Sallow Viaduct is 412 metres long."),
+              local_claim("m1", "m", "The Merrin Bridge is 390 metres long."),
+              local_claim("o1", "o", "The Orsk electrification cost 410 million crowns."),
+              local_claim("t1", "t", "The Tarvel electrification cost 275 million crowns."),
+              local_claim("f1", "f", "A ferry ticket to Kelby cost 8.10 crowns in 2023."),
+              local_claim("f2", "f", "A ferry ticket to Dunmoor cost 6.50 crowns in 2023.")]
+    sources = {"s": local_source("s", "Sallow Viaduct"), "m": local_source("m", "Merrin Bridge"),
+               "o": local_source("o", "Orsk electrification"), "t": local_source("t", "Tarvel electrification"),
+               "f": local_source("f", "Ferries")}
+    expected = {
+        "How much shorter is the Merrin Bridge than the Sallow Viaduct?":
+            "The Merrin Bridge is 22 metres shorter than the Sallow Viaduct: 390 metres",
+        "How many metres shorter is the Sallow Viaduct than the Merrin Bridge?":
+            "The Sallow Viaduct is 22 metres longer than the Merrin Bridge: 412 metres",
+        "How much longer is the Merrin Bridge than the Sallow Viaduct?":
+            "The Merrin Bridge is 22 metres shorter than the Sallow Viaduct",
+        "How much cheaper was the Tarvel electrification than the Orsk electrification?":
+            "The Tarvel electrification is 135 million crowns cheaper than the Orsk electrification",
+        "How much less expensive was the Tarvel electrification than the Orsk electrification?":
+            "The Tarvel electrification is 135 million crowns less expensive than the Orsk electrification",
+        "How much less expensive was the Orsk electrification than the Tarvel electrification?":
+            "The Orsk electrification is 135 million crowns more expensive than the Tarvel electrification",
+        "How much less did the Tarvel electrification cost than the Orsk electrification?":
+            "The Tarvel electrification is 135 million crowns cheaper than the Orsk electrification",
+        "How much less does a ferry ticket to Dunmoor cost than a ferry ticket to Kelby?":
+            "A ferry ticket to Dunmoor is 1.60 crowns cheaper than a ferry ticket to Kelby: 6.50 crowns",
+    }
+    for question, opening in expected.items():
+        md = synthesize(question, claims, sources).markdown
+        assert lead_section(md).startswith(opening), (question, md)
+        assert not says_not_established(md), md

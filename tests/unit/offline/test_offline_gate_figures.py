@@ -148,6 +148,9 @@ GAP_PAGES = {
         "How much more did the Orsk electrification cost than the Tarvel electrification?",
         "How much more expensive was the Orsk electrification than the Tarvel electrification?",
         "How much less did the Tarvel electrification cost than the Orsk electrification?",
+        "How much cheaper was the Tarvel electrification than the Orsk electrification?",
+        # a premise the figures correct: "135 million crowns cheaper" is the number of the quantity asked
+        "How much more expensive was the Tarvel electrification than the Orsk electrification?",
     ],
 )
 def test_a_gap_computed_from_two_cited_figures_is_answered_like_the_figures(question: str) -> None:
