@@ -69,13 +69,32 @@ def free_port() -> int:
 _PORT_ATTEMPTS = 3  # starts of nats-server on fresh ports when the ones picked were taken before it bound them
 
 
+def _free_ports(count: int) -> list[int]:
+    """``count`` different free ports on 127.0.0.1."""
+    ports: list[int] = []
+    while len(ports) < count:
+        port = free_port()
+        if port not in ports:
+            ports.append(port)
+    return ports
+
+
 def _two_free_ports() -> tuple[int, int]:
     """Two different free ports on 127.0.0.1 (client, monitoring)."""
-    port = free_port()
-    monitor = free_port()
-    while monitor == port:
-        monitor = free_port()
+    port, monitor = _free_ports(2)
     return port, monitor
+
+
+def _log_size(path: Path) -> int:
+    """The length of the log at ``path`` in bytes (0 when there is none yet)."""
+    return path.stat().st_size if path.exists() else 0
+
+
+def _said_port_taken(path: Path, start: int) -> bool:
+    """Whether the log at ``path``, from byte ``start`` on, says a port was taken ("address already in use")."""
+    with open(path, "rb") as f:
+        f.seek(start)
+        return "address already in use" in f.read().decode("utf-8", "replace").lower()
 
 
 def _nats_binary() -> str:
@@ -137,7 +156,7 @@ def start_nats(store_dir: Path, *, timeout_s: float = 15.0) -> tuple[str, int]:
     for attempt in range(1, _PORT_ATTEMPTS + 1):
         ports.write_text(json.dumps({"port": port, "monitor_port": monitor}))
         log_path = store_dir / "nats.log"
-        log_start = log_path.stat().st_size if log_path.exists() else 0
+        log_start = _log_size(log_path)
         log = open(log_path, "ab")  # noqa: SIM115 (handed to the child process)
         proc = subprocess.Popen(
             [_nats_binary(), "-js", "-sd", str(store_dir / "js"), "-a", "127.0.0.1", "-p", str(port),
@@ -156,10 +175,7 @@ def start_nats(store_dir: Path, *, timeout_s: float = 15.0) -> tuple[str, int]:
             break
         # exited before it was healthy: a port picked as free was taken in the meantime (another process's
         # listener or outgoing connection), so pick two others; any other failure is reported as it is
-        with open(log_path, "rb") as f:
-            f.seek(log_start)
-            said = f.read().decode("utf-8", "replace")
-        if "address already in use" not in said.lower() or attempt == _PORT_ATTEMPTS:
+        if not _said_port_taken(log_path, log_start) or attempt == _PORT_ATTEMPTS:
             raise StoreUnavailable(f"nats-server exited with code {proc.returncode}; see {log_path}")
         port, monitor = _two_free_ports()
     proc.kill()
@@ -193,17 +209,22 @@ def cluster_url(nodes: list[ClusterNode]) -> str:
 def start_cluster_node(node: ClusterNode, nodes: list[ClusterNode], *, cluster: str = "assay") -> int:
     """Start ``node`` (again: same ports, same JetStream directory) with routes to the others of ``nodes``;
     returns its pid (also set on ``node``). Its health is not awaited (see ``wait_cluster_ready``)."""
+    return _spawn_cluster_node(node, nodes, cluster).pid
+
+
+def _spawn_cluster_node(node: ClusterNode, nodes: list[ClusterNode], cluster: str) -> subprocess.Popen[bytes]:
+    """``start_cluster_node``, returning the node's process."""
     node.store_dir.mkdir(parents=True, exist_ok=True)
     routes = ",".join(f"nats://127.0.0.1:{n.cluster_port}" for n in nodes if n is not node)
-    log = open(node.store_dir / "nats.log", "ab")  # noqa: SIM115 (handed to the child process)
-    proc = subprocess.Popen(
-        [_nats_binary(), "-js", "-sd", str(node.store_dir / "js"), "-a", "127.0.0.1", "-p", str(node.port),
-         "-m", str(node.monitor_port), "-n", node.name, "--cluster_name", cluster,
-         "--cluster", f"nats://127.0.0.1:{node.cluster_port}", "--routes", routes],
-        stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
+    with open(node.store_dir / "nats.log", "ab") as log:  # (the child keeps its own descriptor)
+        proc = subprocess.Popen(
+            [_nats_binary(), "-js", "-sd", str(node.store_dir / "js"), "-a", "127.0.0.1", "-p", str(node.port),
+             "-m", str(node.monitor_port), "-n", node.name, "--cluster_name", cluster,
+             "--cluster", f"nats://127.0.0.1:{node.cluster_port}", "--routes", routes],
+            stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
     node.pid = proc.pid
-    return proc.pid
+    return proc
 
 
 def _cluster_healthy(monitor_port: int) -> bool:
@@ -234,18 +255,49 @@ def start_nats_cluster(base_dir: Path, size: int = 3, *, cluster: str = "assay",
     """Start a ``size``-node NATS cluster with JetStream on 127.0.0.1 (node ``n<i>`` keeps its state in
     ``base_dir/n<i>``; free ports are picked once and kept, so a node started again takes the same ones) and wait
     until it is ready. Streams created on it may have up to ``size`` replicas (``ASSAY_STREAM_REPLICAS``).
+    A port picked as free may be taken before its node binds it (another process's listener or outgoing
+    connection): the node then exits saying "address already in use", and the cluster is started again from
+    empty directories on other ports (up to ``_PORT_ATTEMPTS`` starts in all).
     Returns: the nodes (stop one with ``os.kill(node.pid, ...)``, start it again with ``start_cluster_node``).
-    Raises: StoreUnavailable when it does not become healthy within ``timeout_s`` seconds."""
-    nodes = [ClusterNode(name=f"n{i + 1}", port=free_port(), cluster_port=free_port(), monitor_port=free_port(),
-                         store_dir=base_dir / f"n{i + 1}") for i in range(size)]
-    for node in nodes:
-        start_cluster_node(node, nodes, cluster=cluster)
-    try:
-        wait_cluster_ready(nodes, timeout_s=timeout_s)
-    except StoreUnavailable:
-        stop_cluster(nodes)
-        raise
-    return nodes
+    Raises: StoreUnavailable when it does not become healthy within ``timeout_s`` seconds, or a node exits for
+    another reason."""
+    deadline = time.monotonic() + timeout_s
+    for attempt in range(1, _PORT_ATTEMPTS + 1):
+        ports = _free_ports(3 * size)
+        nodes = [ClusterNode(name=f"n{i + 1}", port=ports[3 * i], cluster_port=ports[3 * i + 1],
+                             monitor_port=ports[3 * i + 2], store_dir=base_dir / f"n{i + 1}") for i in range(size)]
+        log_starts = [_log_size(node.store_dir / "nats.log") for node in nodes]
+        procs = [_spawn_cluster_node(node, nodes, cluster) for node in nodes]
+        while True:
+            exited = [i for i, proc in enumerate(procs) if proc.poll() is not None]
+            if exited:
+                break
+            waiting = [n.name for n in nodes if not _cluster_healthy(n.monitor_port)]
+            if not waiting:
+                return nodes
+            if time.monotonic() > deadline:
+                _kill_all(procs, nodes)
+                raise StoreUnavailable(f"NATS cluster nodes not healthy after {timeout_s:.0f} s: "
+                                       f"{', '.join(waiting)}")
+            time.sleep(0.1)
+        _kill_all(procs, nodes)
+        taken = [i for i in exited if _said_port_taken(nodes[i].store_dir / "nats.log", log_starts[i])]
+        if len(taken) < len(exited) or attempt == _PORT_ATTEMPTS:
+            raise StoreUnavailable("; ".join(
+                f"nats-server node {nodes[i].name} exited with code {procs[i].returncode}; see "
+                f"{nodes[i].store_dir / 'nats.log'}" for i in exited))
+        for node in nodes:  # a new cluster on other ports: none of the old one's state
+            shutil.rmtree(node.store_dir / "js", ignore_errors=True)
+    raise AssertionError("unreachable")  # (every attempt returns or raises)
+
+
+def _kill_all(procs: list[subprocess.Popen[bytes]], nodes: list[ClusterNode]) -> None:
+    """SIGKILL the processes of ``nodes`` that still run and reap every one of them."""
+    for proc, node in zip(procs, nodes, strict=True):
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        node.pid = 0
 
 
 def stop_cluster(nodes: list[ClusterNode]) -> None:

@@ -54,3 +54,21 @@ def test_a_server_that_fails_for_another_reason_is_reported(tmp_path: Path) -> N
     (store / "js").write_text("a file where the JetStream directory should be")
     with pytest.raises(StoreUnavailable, match="nats-server exited with code"):
         launcher.start_nats(store, timeout_s=10)
+
+
+def test_a_cluster_whose_picked_port_was_taken_starts_on_other_ports(tmp_path: Path, taken_port: int,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    real_free_port = launcher.free_port
+    picks = iter([taken_port])
+    # n1's client port is one a listener holds: n1 exits, and the whole cluster is started again elsewhere
+    monkeypatch.setattr(launcher, "free_port", lambda: next(picks, None) or real_free_port())
+    nodes = launcher.start_nats_cluster(tmp_path / "nats", 3, timeout_s=60)
+    try:
+        assert taken_port not in {p for n in nodes for p in (n.port, n.cluster_port, n.monitor_port)}
+        log = (tmp_path / "nats" / "n1" / "nats.log").read_text()
+        assert "address already in use" in log.lower(), log  # the first start did fail on the taken port
+        for node in nodes:
+            with socket.create_connection(("127.0.0.1", node.port), timeout=5) as conn:
+                assert conn.recv(4).startswith(b"INFO")
+    finally:
+        launcher.stop_cluster(nodes)
