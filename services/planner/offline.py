@@ -189,10 +189,14 @@ def is_buying_question(question: str) -> bool:
     vacuum, keyboard ...) asked about by a comparison or superlative ("which robot vacuum has the longest battery
     life", "best laptop for programming", "Sony or Bose headphones") or asked to choose ("which laptop for
     video editing?"); a kind of product a word of power or connection names ("which cordless leaf blower is the
-    lightest to carry?": :data:`_MODIFIED_PRODUCT_RE`) asked about by a superlative is one too. A question with neither money nor a product noun is not one ("which country has the
-    longest coastline"), nor is a product noun alone ("what does a graphics card do?")."""
+    lightest to carry?": :data:`_MODIFIED_PRODUCT_RE`) asked about by a superlative is one too. A question with
+    neither money nor a product noun is not one ("which country has the longest coastline"), nor is a product noun
+    alone ("what does a graphics card do?"), nor a fact of the past (:func:`asks_past_fact`: "which cordless phone
+    was invented first?")."""
     if _asks_budget(question):
         return True
+    if asks_past_fact(question):
+        return False
     noun = _PRODUCT_NOUN_RE.search(question)
     if noun is None and _MODIFIED_PRODUCT_RE.search(question) and _SUPERLATIVE_RE.search(question):
         return True  # "Which cordless leaf blower is the lightest to carry?"
@@ -203,12 +207,37 @@ def is_buying_question(question: str) -> bool:
                 or _VS_RE.search(question) or re.search(r"\b[A-Z][\w-]*\s+or\s+(?:the\s+)?[A-Z]", question))
 
 
+#: a question about what happened to a thing, not what to buy now: its verb in a past tense ("was invented", "were
+#: first sold", "did ... introduce", "had"), in English, German, French, Spanish, Italian and Dutch ("wurde erfunden",
+#: "a été inventé", "fue inventado", "fu inventato", "werd uitgevonden"); testers' verdicts ("was rated", "were
+#: reviewed", "did ... recommend") are a buyer's evidence and are left out
+_PAST_FACT_RE = re.compile(
+    r"\b(?:was|were|did|had|wurden?|(?:a|ont)\s+été|fue(?:ron)?|fu(?:rono)?|werd(?:en)?)\b"
+    r"(?!(?:\s+\w+){0,4}?\s+(?:rated|reviewed|tested|recommended?|ranked|voted|named\s+best|chosen|picked)\b)",
+    re.IGNORECASE)
+
+
+#: a tester's or reviewer's finding ("in your tests", "in reviews", "benchmarks"): a past tense about it is a buyer's
+#: evidence ("Which laptop had the best battery life in your tests?")
+_TESTED_RE = re.compile(r"\b(?:tests?|tested|testers?|reviews?|reviewers?|ratings?|benchmarks?)\b", re.IGNORECASE)
+
+
+def asks_past_fact(question: str) -> bool:
+    """Whether ``question`` asks a fact of the past (:data:`_PAST_FACT_RE`: "Which cordless phone was invented
+    first?", "When did Sony release its first Walkman?") and has no buyer's budget or intent to buy
+    (:func:`_asks_budget`, :data:`_BUY_INTENT_RE`) nor a tester's finding (:data:`_TESTED_RE`): a history question
+    about a kind of product is a general one, whatever product noun it names."""
+    return bool(_PAST_FACT_RE.search(question)) and not _asks_budget(question) \
+        and not _BUY_INTENT_RE.search(question) and not _TESTED_RE.search(question)
+
+
 def _classify_domain(question: str) -> str:
     """The question's domain: "code" (a programming word, or "library" with software context and not an
     institution), "shopping" (buying, prices, reviews, product comparisons: :func:`is_buying_question`; a budget
     in money or buying intent wins over a programming word, "which laptop should I get for Python under $1000";
     a price, budget, deal or review word needs a product or buying context: "the annual budget of the Wexmoor
-    Choral Society in 1925" is general) or "general"."""
+    Choral Society in 1925" is general; a fact of the past about a kind of product is general:
+    :func:`asks_past_fact`) or "general"."""
     if _asks_budget(question) or (_BUY_INTENT_RE.search(question) and _PRODUCT_NOUN_RE.search(question)):
         return "shopping"
     if _CODE_RE.search(question):
@@ -217,6 +246,8 @@ def _classify_domain(question: str) -> str:
         return "code"
     if names_package(question):
         return "code"
+    if asks_past_fact(question):  # "Which cordless phone was invented first?": history, not a purchase
+        return "general"
     if (_SHOP_RE.search(question) or (_SHOP_CONTEXT_WORD_RE.search(question) and _purchase_context(question))
             or (_VS_RE.search(question) and _PRODUCT_RE.search(question)) or is_buying_question(question)):
         return "shopping"

@@ -143,13 +143,20 @@ def names_package(question: str) -> bool:
     after the name (:data:`_PACKAGE_VERB_RE`, :data:`_NAME_PACKAGE_RE`), the name written in lower case, of 3 or
     more characters, a function word of no language and no plain English word
     (:func:`is_plain_english`), or a popular package's name (:data:`POPULAR`) that is none or has
-    several parts: "Should I use datefmtr?" and "Is tempora-fmt a good library?" are code
-    questions, "Should I use a cast iron pan?" is not. Two such names offered as a choice ("quilcsv or csvkite",
+    several parts; after a verb alone the name must also be spelt like an identifier (:func:`identifier_shaped`:
+    "Should I use kombucha?" is about a drink) or be a popular package's: "Should I use datefmtr?" and "Is
+    tempora-fmt a good library?" are code questions, "Should I use a cast iron pan?" is not. Two such names offered as a choice ("quilcsv or csvkite",
     "x vs y") in a question naming a language ecosystem (Python, pip, Node.js, npm, Rust, cargo ...) ask about
     packages too. The planner's domain detection and the code domain's test of a code task both ask it."""
-    for m in [*_PACKAGE_VERB_RE.finditer(question), *_NAME_PACKAGE_RE.finditer(question)]:
-        if _package_like(m.group("name")):
+    for used in _PACKAGE_VERB_RE.finditer(question):  # a verb alone: the name must be spelt like a package's
+        name = used.group("name")
+        if _package_like(name) and (_popular(name) or identifier_shaped(name)):
             return True
+    pos = 0  # "the zorvex package": the question calls it one; matches may overlap ("on the zorvex package")
+    while (called := _NAME_PACKAGE_RE.search(question, pos)) is not None:
+        if _package_like(called.group("name")):
+            return True
+        pos = called.start() + 1
     if _ECOSYSTEM_CONTEXT_RE.search(question):  # "quilcsv or csvkite to stream CSV files in Node.js?"
         return any(_package_like(m.group("a")) and _package_like(m.group("b"))
                    for m in _NAME_CHOICE_RE.finditer(question))
@@ -178,6 +185,51 @@ def _package_like(name: str) -> bool:
         return True
     return not is_plain_english("".join(words)) and not all(is_plain_english(w) or _is_function_word(w)
                                                             for w in words)
+
+
+def _popular(name: str) -> bool:
+    """Whether ``name`` is a popular package's name (:data:`POPULAR`, compared by :func:`fold_name`)."""
+    return fold_name(name) in {fold_name(n) for names in POPULAR.values() for n in names}
+
+
+#: a run of letters without a vowel that no word is spelt with ("fmtr", "lcsv", "httpx"): an abbreviation
+_VOWELLESS_RUN_RE = re.compile(r"[b-df-hj-np-tv-z]{4,}")
+
+
+def identifier_shaped(name: str) -> bool:
+    """Whether ``name`` is spelt like a made-up identifier rather than a word of some language: a digit or a
+    separator in it ("py3o", "tempora-fmt"), four letters or more without a vowel ("quilcsv", "httpx"), or the
+    whole name made of English words of 3 letters or more and vowel-less abbreviations, with an abbreviation among
+    them or every word of 4 letters or more ("datefmtr" = date + fmtr, "dayjs" = day + js, "limitwise" = limit +
+    wise, "tabrowz" = tab + row + z). A loanword or a foreign word is none ("kombucha", "matcha", "ashwagandha"):
+    "Should I use kombucha?" asks about a drink, so a bare verb of use makes a code question only of such a name
+    (:func:`names_package`)."""
+    low = name.lower()
+    if re.search(r"[0-9._-]", low):
+        return True
+    if _VOWELLESS_RUN_RE.search(low):
+        return True
+    return _compound_of_parts(low)
+
+
+@cache
+def _compound_of_parts(word: str) -> bool:
+    """Whether ``word`` splits into two or more parts, each an English word of 3+ letters
+    (:func:`is_plain_english`) or a vowel-less abbreviation of 1-3 letters, with an abbreviation among them or
+    each word of 4+ letters (see :func:`identifier_shaped`)."""
+    n = len(word)
+    # ways[i]: how word[:i] splits: (parts so far, capped at 2; an abbreviation seen; every word 4+ letters)
+    ways: list[set[tuple[int, bool, bool]]] = [set() for _ in range(n + 1)]
+    ways[0].add((0, False, True))
+    for i in range(n):
+        for parts, abbr, long_words in ways[i]:
+            for j in range(i + 1, min(n, i + 12) + 1):
+                piece = word[i:j]
+                if len(piece) <= 3 and not re.search(r"[aeiou]", piece):
+                    ways[j].add((min(parts + 1, 2), True, long_words))
+                elif len(piece) >= 3 and is_plain_english(piece):
+                    ways[j].add((min(parts + 1, 2), abbr, long_words and len(piece) >= 4))
+    return any(parts >= 2 and (abbr or long_words) for parts, abbr, long_words in ways[n])
 
 
 def _is_function_word(word: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.planner.offline import is_buying_question, plan
+from services.planner.offline import asks_past_fact, is_buying_question, plan
 
 
 @pytest.mark.parametrize(
@@ -44,4 +44,35 @@ def test_money_words_without_a_purchase_context_are_general(question: str) -> No
     ],
 )
 def test_money_words_with_a_product_or_buying_context_are_shopping(question: str) -> None:
+    assert plan(question).domain == "shopping"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which cordless phone was invented first?",
+        "When did Sony release its first portable cassette player?",
+        "Which vacuum cleaner was the first to use a cyclone?",
+        "Welche Espressomaschine wurde zuerst gebaut?",
+        "Which laptops were made in Ireland in 1995?",
+    ],
+)
+def test_a_fact_of_the_past_about_a_product_kind_is_general(question: str) -> None:
+    """Issue 15: a history question names a kind of product but asks no one what to buy."""
+    assert asks_past_fact(question)
+    assert not is_buying_question(question)
+    assert plan(question).domain == "general"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which cordless drill is the lightest?",
+        "Which laptop was rated best by testers this year?",
+        "Which laptop had the longest battery life in your tests?",
+        "Was the Dyson V15 worth buying?",
+        "Which TV was the cheapest under $500 last week?",
+    ],
+)
+def test_a_buyer_s_question_in_the_past_tense_stays_shopping(question: str) -> None:
     assert plan(question).domain == "shopping"
