@@ -46,6 +46,7 @@ from shared.text.answer import (
     foreign_question,
     inverted_verb,
     is_date,
+    relation_subject,
     relation_terms,
     wh_head_terms,
 )
@@ -405,7 +406,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
       source title counts), preferring one that states a date or number when the question compares;
     - otherwise the first claim maximises relevance + the IDF-weighted share of the question's terms it holds
       (text and source title; a term of a name the question gives weighs :data:`ENTITY_WEIGHT` times more)
-      + :data:`SUBJECT_BONUS` when it names a name the question gives (its subject is the question's).
+      + :data:`SUBJECT_BONUS` when it names a name the question gives (its subject is the question's); the wh-phrase's
+      own words of a "when" or "where" question ("year") count for none of that, and a sentence stating the relation
+      asked of a name the question gives of another name it opens with (:func:`_relation_of_other`: "Dunfield Basin
+      opened in 1926" on the page "HCC wharves" for "In what year was the HCC founded?") holds neither that name nor
+      the relation.
       A question asking for a figure of a kind (:func:`shared.text.quantity.asked_quantity`: "the height of") or a
     count of a noun ("how many arches": :func:`shared.text.quantity.counts`, "nine arches") is led by a claim that
     states one about a name the question gives, when there is such a claim; only such claims then state a candidate.
@@ -502,11 +507,22 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         near_miss_name(tokenize(n), subjects[i]) for n in specific)}
     apart = look_alike | {i for i in eligible if _other_thing(subjects[i], specific, said)}
     eligible = [i for i in eligible if i not in apart] or eligible
-    naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart}
+    # the relation asked is stated of the name a sentence opens with: "Dunfield Basin opened in 1926" on the page
+    # "HCC wharf list" dates the basin's opening, not the founding of the HCC its page's title names, so it holds
+    # neither the question's subject nor its relation
+    other_event = {i for i in eligible if _relation_of_other(claims[i], question)}
+    for i in other_event:
+        tok_sets[i] = tok_sets[i] - set(relation_terms(question)) - set(tokenize(relation_subject(question) or ""))
+    naming = {i for i in eligible if any(n <= tok_sets[i] for n in q_names) and i not in apart | other_event}
     # an attribute of a named thing: its sentence stating a figure of that kind leads, however few words it shares
     # ("The tower is 38 metres tall" on the lighthouse's page for "What is the height of the lighthouse?")
+    # the wh-phrase's own words of a "when" or "where" question ("year" of "in what year", "town" of "in which
+    # town") say the kind of answer, which a candidate gives: the first claim and a further one must hold what the
+    # question asks of its subject, and a sentence holding only them ("Ten years earlier, at the 2009 census, ...") adds nothing
+    type_words = set(wh_head_terms(question)) if kind in ("when", "where") else set()
+    pad_weights = {t: w for t, w in weights.items() if t not in type_words} or weights
     stating = [i for i in eligible if fits[i] and (i in naming or not q_names)]
-    first = max(stating or eligible, key=lambda i: (scores[i] + _covered(weights, tok_sets[i])
+    first = max(stating or eligible, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
                                                     + (SUBJECT_BONUS if i in naming else 0.0), -i))
     lead = [first]
     covered = set(tok_sets[first])
@@ -560,11 +576,6 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         return fits[first] and first in naming and fits[i] and not any(n <= tok_sets[i] for n in q_names) \
             and not (titles[i] and _names(claims[first].text.casefold(), titles[i].casefold()))
 
-    # the wh-phrase's own words of a "when" or "where" question ("year" of "in what year", "town" of "in which
-    # town") say the kind of answer, which a candidate gives: a further claim must add what the question asks of its
-    # subject, and a sentence holding only them ("Ten years earlier, at the 2009 census, ...") adds nothing
-    type_words = set(wh_head_terms(question)) if kind in ("when", "where") else set()
-    pad_weights = {t: w for t, w in weights.items() if t not in type_words} or weights
     if not (cand[first] and _covered(pad_weights, covered) >= ANSWERED_COVERAGE):
         pool = [i for i in range(len(claims)) if i != first and cand[i] and not elsewhere(i)
                 and (i not in look_alike or first in look_alike)
@@ -623,6 +634,30 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         covered |= tok_sets[best[1]]
     lead = _bearing(lead, question, claims, titles, tok_sets)
     return _answer_first(lead, question, cand, tok_sets) if kind not in ("yes_no", "comparison") else lead
+
+
+def _relation_of_other(claim: VerifiedClaim, question: str) -> bool:
+    """Whether ``claim`` states the relation ``question`` asks of a name it gives right at the relation
+    (:func:`shared.text.answer.relation_subject`: "In what year was the HCC founded?") of another thing: a word of
+    that relation or of its verb (:func:`shared.text.relations.with_relations`, :func:`~shared.text.relations.verb_held`:
+    "opened" for "founded" or "open") in a sentence that does
+    not name the asked name and opens with a name of its own (:func:`_opening_words`) sharing no word with it and
+    no abbreviation of it ("Dunfield Basin opened in 1926", whatever its page's title). False when the question
+    asks the relation of a thing it only describes (the bridge: "Where is the magazine headquartered that Ann Lee
+    writes for?") or of no name."""
+    subject = relation_subject(question)
+    if subject is None:
+        return False
+    asked = relation_terms(question)
+    name = set(tokenize(subject))
+    own = set(tokenize(claim.text))
+    if not name or name <= own or not (set(asked) & with_relations(own, asked)
+                                       or any(verb_held(t, own) for t in asked if " " not in t)):
+        return False
+    opening = _opening_words(claim)
+    return bool(opening) and not set(opening) & name and not any(
+        _abbreviates(e, subject) or _abbreviates(subject, e) for e in find_entities(claim.text)
+        if set(tokenize(e)) == set(opening))
 
 
 def foreign_common_words(question: str) -> set[str]:

@@ -52,7 +52,7 @@ from shared.text.tokens import (
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
-           "relation_terms", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
+           "relation_terms", "relation_subject", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES"]
 
@@ -719,6 +719,31 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
 _WHO_VERB_RE = re.compile(r"\W*who\s+([^\W\d_]{3,})\b", re.IGNORECASE)
 #: words after "who" that are no verb of the question's own ("Who else ...", modal verbs)
 _NOT_WHO_VERBS = frozenset("else shall should may might must".split())
+
+
+def relation_subject(question: str) -> str | None:
+    """The name (as :func:`find_entities` gives it) whose relation ``question`` asks, when the question gives it right
+    at the relation: as the subject between the auxiliary and the verb ("In what year was the HCC founded?" -> "HCC";
+    "When did the Harlowe Canal Company open?"; "When was the company set up?" gives no name: None) or as the object
+    right after the wh-word's verb, ending the question ("Who founded the Harlowe Canal Company?"). None when the
+    relation is of another thing the question describes (the bridge: "Where is the magazine headquartered that Ann
+    Lee writes for?", "When was the town where Ann Lee was born founded?"), or when it asks no relation of the lexicon
+    (:mod:`shared.text.relations`). Never raises."""
+    q = " ".join((question or "").split())
+    span = _wh_span(q)
+    verbs = [v for v in relation_terms(q) if relations_of(v) or (" " in v and relation_of(v))]
+    if span is None or not verbs:
+        return None
+    rest = q[span[1]:]
+    verb = re.escape(verbs[0]).replace(r"\ ", r"\s+")
+    aux = "|".join(sorted(_INVERTING_AUX))
+    stranded = "|".join(sorted(_STRANDED))
+    for name in find_entities(q):
+        n = re.escape(name)
+        if re.match(rf"\s*(?:{aux})\s+(?:the\s+)?{n}\s+{verb}(?:\s+(?:{stranded}))?\s*[?.!]?\s*$", rest, re.IGNORECASE) \
+                or re.match(rf"\s*{verb}\s+(?:the\s+)?{n}\s*[?.!]?\s*$", rest, re.IGNORECASE):
+            return name
+    return None
 
 
 def asked_verb_terms(question: str) -> list[str]:
