@@ -13,6 +13,7 @@ to every answer (the web providers' stand-ins in ``tests.unit.web.standins`` do)
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -164,3 +165,13 @@ def serve(routes: Mapping[str, Answer], *, content_length: bool = False) -> Iter
     finally:
         server.shutdown()
         server.server_close()
+
+
+@contextmanager
+def refused_port() -> Iterator[int]:
+    """A port on 127.0.0.1 where every connection is refused until the block exits: this process binds it and does
+    not listen. A port picked free and let go (``shared.launcher.free_port``) may meanwhile be taken by a server
+    another test starts, or by an outgoing connection; this one cannot be, so "nothing listens there" holds."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        yield int(s.getsockname()[1])

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from shared.launcher import free_port
 from shared.settings import ServiceSettings
 from tests.conftest import service_env
 from tests.e2e.processes import assay, log_text, start_assay, stop, wait_for
+from tests.loopback import refused_port
 
 pytestmark = [pytest.mark.nats, pytest.mark.postgres, pytest.mark.slow]
 WAIT_S = 90.0  # how long a child may take to say what is awaited (the loaded machine's imports)
@@ -30,19 +30,19 @@ WAIT_S = 90.0  # how long a child may take to say what is awaited (the loaded ma
 async def test_sigterm_while_waiting_for_an_unreachable_bus_exits_promptly(settings: ServiceSettings,
                                                                           tmp_path: Path,
                                                                           command: list[str]) -> None:
-    port = free_port()
-    env = {**service_env(settings), "ASSAY_NATS_URL": f"nats://127.0.0.1:{port}"}
-    log = tmp_path / "out.log"
-    proc = start_assay(env, log, *command)
-    try:
-        await wait_for("the wait is said", lambda: f"waiting for NATS at 127.0.0.1:{port} (attempt"
-                       in log_text(log), timeout_s=WAIT_S)
-        t0 = time.monotonic()
-        proc.send_signal(signal.SIGTERM)
-        code = await asyncio.to_thread(proc.wait, 30)
-        took = time.monotonic() - t0
-    finally:
-        stop(proc)
+    with refused_port() as port:
+        env = {**service_env(settings), "ASSAY_NATS_URL": f"nats://127.0.0.1:{port}"}
+        log = tmp_path / "out.log"
+        proc = start_assay(env, log, *command)
+        try:
+            await wait_for("the wait is said", lambda: f"waiting for NATS at 127.0.0.1:{port} (attempt"
+                           in log_text(log), timeout_s=WAIT_S)
+            t0 = time.monotonic()
+            proc.send_signal(signal.SIGTERM)
+            code = await asyncio.to_thread(proc.wait, 30)
+            took = time.monotonic() - t0
+        finally:
+            stop(proc)
     text = log_text(log)
     assert code == 143, text[-2000:]
     assert took < 15, f"SIGTERM took {took:.1f} s"
@@ -52,14 +52,14 @@ async def test_sigterm_while_waiting_for_an_unreachable_bus_exits_promptly(setti
 
 async def test_serve_exits_naming_the_bus_that_stayed_down_past_the_deadline(settings: ServiceSettings,
                                                                              tmp_path: Path) -> None:
-    port = free_port()
-    env = {**service_env(settings), "ASSAY_NATS_URL": f"nats://127.0.0.1:{port}", "ASSAY_OUTAGE_WAIT_S": "0"}
-    log = tmp_path / "out.log"
-    proc = start_assay(env, log, "serve", "planner")  # (the wait is at least 10 s)
-    try:
-        code = await asyncio.to_thread(proc.wait, 120)
-    finally:
-        stop(proc)
+    with refused_port() as port:
+        env = {**service_env(settings), "ASSAY_NATS_URL": f"nats://127.0.0.1:{port}", "ASSAY_OUTAGE_WAIT_S": "0"}
+        log = tmp_path / "out.log"
+        proc = start_assay(env, log, "serve", "planner")  # (the wait is at least 10 s)
+        try:
+            code = await asyncio.to_thread(proc.wait, 120)
+        finally:
+            stop(proc)
     text = log_text(log)
     assert code == 1, text[-2000:]
     assert f"could not start: NATS at 127.0.0.1:{port} stayed unreachable for" in text, text[-2000:]

@@ -22,8 +22,8 @@ from faststream.nats import NatsBroker
 from services.cli.stack import Stack
 from shared.bus import nats_addresses, start_broker
 from shared.errors import BusUnavailable
-from shared.launcher import free_port
 from shared.runtime import Runtime
+from tests.loopback import refused_port
 
 
 def test_nats_addresses_parses_every_address_with_default_ports() -> None:
@@ -35,20 +35,20 @@ def test_nats_addresses_parses_every_address_with_default_ports() -> None:
 
 async def test_an_unreachable_bus_is_a_logged_wait_that_ends_at_the_deadline(caplog: pytest.LogCaptureFixture
                                                                                ) -> None:
-    port = free_port()  # nothing listens there
-    url = f"nats://127.0.0.1:{port}"
-    broker = NatsBroker([url], allow_reconnect=True, max_reconnect_attempts=-1, reconnect_time_wait=2)
-    waits: list[str] = []
-    caplog.set_level(logging.WARNING, logger="assay.bus")
-    t0 = time.monotonic()
-    with pytest.raises(BusUnavailable) as info:
-        await start_broker(broker, wait_s=2.0, nats_url=url, on_wait=waits.append)
-    took = time.monotonic() - t0
-    assert f"NATS at 127.0.0.1:{port} stayed unreachable" in str(info.value)
-    assert took < 10.0, f"the deadline of 2 s was kept only after {took:.1f} s"
-    logged = [r.getMessage() for r in caplog.records if "waiting for NATS" in r.getMessage()]
-    assert logged and logged[0].startswith(f"waiting for NATS at 127.0.0.1:{port} (attempt 1)"), logged
-    assert len(waits) >= 2 and waits[1].startswith(f"waiting for NATS at 127.0.0.1:{port} (attempt 2)"), waits
+    with refused_port() as port:  # nothing listens there, for the test's length
+        url = f"nats://127.0.0.1:{port}"
+        broker = NatsBroker([url], allow_reconnect=True, max_reconnect_attempts=-1, reconnect_time_wait=2)
+        waits: list[str] = []
+        caplog.set_level(logging.WARNING, logger="assay.bus")
+        t0 = time.monotonic()
+        with pytest.raises(BusUnavailable) as info:
+            await start_broker(broker, wait_s=2.0, nats_url=url, on_wait=waits.append)
+        took = time.monotonic() - t0
+        assert f"NATS at 127.0.0.1:{port} stayed unreachable" in str(info.value)
+        assert took < 10.0, f"the deadline of 2 s was kept only after {took:.1f} s"
+        logged = [r.getMessage() for r in caplog.records if "waiting for NATS" in r.getMessage()]
+        assert logged and logged[0].startswith(f"waiting for NATS at 127.0.0.1:{port} (attempt 1)"), logged
+        assert len(waits) >= 2 and waits[1].startswith(f"waiting for NATS at 127.0.0.1:{port} (attempt 2)"), waits
 
 
 async def test_a_port_that_is_not_nats_is_named_as_such() -> None:

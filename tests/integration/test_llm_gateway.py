@@ -18,7 +18,7 @@ from uuid import UUID, uuid4
 import pytest
 
 from contracts import Budget, LlmCallRecorded, RunRequested
-from shared.launcher import Endpoints, free_port
+from shared.launcher import Endpoints
 from shared.llm import (
     BudgetExhausted,
     LlmError,
@@ -33,6 +33,7 @@ from shared.llm import (
 from shared.llm.schemas import PlanAnswer
 from shared.store import ResearchRuns
 from tests.llm_server import BAD_OUTPUTS, GOOD_PLAN, Reply, ScriptedLlmServer
+from tests.loopback import refused_port
 
 pytestmark = [pytest.mark.postgres]
 PRICE_IN, PRICE_OUT = 1.0, 2.0  # USD per 1M tokens registered for the scripted models
@@ -215,11 +216,11 @@ async def test_text_answers_lose_their_reasoning(server: ScriptedLlmServer, runs
 async def test_an_unreachable_server_moves_on(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
     name = scenario()
     server.add(name, Reply(GOOD_PLAN))
-    dead = ModelSpec(model="openai/dead", api_base=f"http://127.0.0.1:{free_port()}/v1",
-                     api_key="x", timeout_s=5)
     run_id = start_run(runs)
-    result = await gateway(server, runs, dead, spec(server, "b")).complete(
-        "planner", f"[[{name}]] plan", run_id=run_id, schema=PlanAnswer)
+    with refused_port() as port:
+        dead = ModelSpec(model="openai/dead", api_base=f"http://127.0.0.1:{port}/v1", api_key="x", timeout_s=5)
+        result = await gateway(server, runs, dead, spec(server, "b")).complete(
+            "planner", f"[[{name}]] plan", run_id=run_id, schema=PlanAnswer)
     assert result.model == "openai/b"
     assert [e.outcome for e in llm_events(runs, run_id)] == ["error", "ok"]
 

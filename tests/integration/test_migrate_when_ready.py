@@ -8,17 +8,19 @@ import time
 import psycopg
 import pytest
 
-from shared.launcher import Endpoints, free_port
+from shared.launcher import Endpoints
 from shared.runtime import migrate_when_ready
+from tests.loopback import refused_port
 
 
 def test_a_database_that_does_not_answer_is_retried_until_the_wait_runs_out(caplog: pytest.LogCaptureFixture) -> None:
-    down = Endpoints(nats_url="nats://127.0.0.1:4222",
-                     database_url=f"postgresql://postgres@127.0.0.1:{free_port()}/assay?connect_timeout=1")
     caplog.set_level(logging.WARNING, logger="assay.runtime")
-    started = time.monotonic()
-    with pytest.raises(psycopg.OperationalError):
-        migrate_when_ready(down, wait_s=2.0)
+    with refused_port() as port:
+        down = Endpoints(nats_url="nats://127.0.0.1:4222",
+                         database_url=f"postgresql://postgres@127.0.0.1:{port}/assay?connect_timeout=1")
+        started = time.monotonic()
+        with pytest.raises(psycopg.OperationalError):
+            migrate_when_ready(down, wait_s=2.0)
     assert time.monotonic() - started >= 1.0  # waited, not failed at the first refusal
     assert any("PostgreSQL is not ready at start" in r.getMessage() for r in caplog.records)
 
