@@ -104,24 +104,43 @@ async def _lists_tools_and_completes_a_research(session: ClientSession) -> str:
     return str(run_id)
 
 
+PORT_ATTEMPTS = 3  # starts of the MCP server on fresh ports when the one picked was taken before it bound it
+
+
+async def _answers(proc: subprocess.Popen[bytes], url: str) -> bool:
+    """Wait until the server at ``url`` accepts connections (True) or its process ends (False)."""
+    async with httpx2.AsyncClient() as probe:
+        while proc.poll() is None:
+            try:
+                await probe.get(url, timeout=2.0)
+                return True
+            except httpx2.TransportError:
+                await asyncio.sleep(0.05)
+    return False
+
+
 @asynccontextmanager
 async def http_mcp_server(gateway_url: str) -> AsyncIterator[str]:
     """``assay mcp --url GATEWAY --http PORT`` as a child process, with no key of its own; yields its endpoint URL
-    once it answers, and stops it."""
-    port = free_port()
+    once it answers, and stops it. A port picked free may be taken before the child binds it (another test's
+    server, an outgoing connection): the child then exits saying "address already in use" and is started again on
+    another port, up to PORT_ATTEMPTS times; any other exit fails the test with the child's output."""
     env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([sys.executable, "-m", "services.cli.main", "mcp", "--url", gateway_url,
-                             "--http", str(port)], env=env, cwd=str(ROOT), stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}/mcp"
+    for attempt in range(1, PORT_ATTEMPTS + 1):
+        port = free_port()
+        proc = subprocess.Popen([sys.executable, "-m", "services.cli.main", "mcp", "--url", gateway_url,
+                                 "--http", str(port)], env=env, cwd=str(ROOT), stderr=subprocess.PIPE)
+        url = f"http://127.0.0.1:{port}/mcp"
+        try:
+            if await _answers(proc, url):
+                break
+        except BaseException:
+            proc.kill()
+            proc.wait(timeout=30)
+            raise
+        said = proc.stderr.read().decode() if proc.stderr else f"exited with code {proc.returncode}"
+        assert "address already in use" in said.lower() and attempt < PORT_ATTEMPTS, said
     try:
-        async with httpx2.AsyncClient() as probe:
-            while True:  # until the server accepts connections (or its process ends)
-                assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else "exited"
-                try:
-                    await probe.get(url, timeout=2.0)
-                    break
-                except httpx2.TransportError:
-                    await asyncio.sleep(0.05)
         yield url
     finally:
         proc.terminate()
