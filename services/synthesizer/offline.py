@@ -1777,7 +1777,9 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     year and Copeland's are two things; a claim that names nothing is about its own page). They disagree on a kind of value (a unit such as "m", or "year") when
     both state that kind and no value of it is shared. Values about different things are no contradiction: two
     claims whose other years differ ("in 2019 ... 1,200"; "in 2020 ... 1,450") are about different times (both
-    must state years: :func:`_years_apart`), and
+    must state years: :func:`_years_apart`), nor is a figure its page dates as one of a series (the page gives the
+    figure now and that year's: "A single ticket costs 9.40 crowns." / "In 2023 the same ticket cost 8.10 crowns.")
+    set against an undated figure of another page, and
     claims of the same source are never set against each other, nor claims of pages told apart by their titles'
     brackets ("Counterparts (album)", "Counterparts (song)"), unless each attributes its figure to another named
     authority (:func:`_authorities_disagree`: "The Heritage Society's guide states that the viaduct is 38 metres
@@ -1815,6 +1817,30 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
         if (i, kind) not in dated_figures:
             dated_figures[i, kind] = _dated_figures(claims[i].text, vals[i], kind)
         return dated_figures[i, kind]
+
+    series: dict[tuple[int, str], bool] = {}
+
+    def of_series(i: int, kind: str) -> bool:
+        """Whether claim ``i``'s own figures of ``kind`` are all dated and a claim of its page about the same thing
+        gives an undated one of another amount: the page tells a series ("A single ticket costs 9.40 crowns." /
+        "In 2023 the same ticket cost 8.10 crowns."), so the dated figure is that year's, not the figure now."""
+        if (i, kind) not in series:
+            mine = [f for f in dated(i, kind) if f.own]
+            series[i, kind] = bool(mine) and all(f.year is not None for f in mine) and any(
+                j != i and claims[j].source_id == claims[i].source_id and kind in vals[j]
+                and (names[i] <= names[j] or names[j] <= names[i])
+                and any(f.own and f.year is None and not any(_same_amount(f.key, g.key) for g in mine)
+                        for f in dated(j, kind))
+                for j in range(len(claims)))
+        return series[i, kind]
+
+    def apart_in_time(a: int, b: int, kind: str) -> bool:
+        """Whether a figure of a series is set against an undated figure (the figure now): another time's value,
+        no disagreement (:func:`of_series`)."""
+        def undated(i: int) -> bool:
+            own = [f for f in dated(i, kind) if f.own]
+            return bool(own) and all(f.year is None for f in own)
+        return (of_series(a, kind) and undated(b)) or (of_series(b, kind) and undated(a))
 
     groups: list[tuple[str, dict[int, str]]] = []
 
@@ -1854,7 +1880,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             for kind, shown_a, shown_b in _figures_disagree(  # (_sizes_disagree)
                     partial(size_figures.__getitem__, a), partial(size_figures.__getitem__, b),
                     partial(frame_years.__getitem__, a), partial(frame_years.__getitem__, b)):
-                join(kind, a, b, shown_a, shown_b)
+                if not apart_in_time(a, b, kind):
+                    join(kind, a, b, shown_a, shown_b)
             # dates are set against each other by what they date, in whatever words ("founded in 1810" /
             # "established in 1811"; not the founding of a town and of its school)
             by_event = bool(events[a]) and bool(events[b])
@@ -1882,7 +1909,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 # storm killed 187 people, most of them in fishing villages"): one subject, one measured kind, the
                 # same words before the value in its clause, and the same years
                 for kind in sorted(set(vals[a]) & set(vals[b])):
-                    if kind in ("year", "date") or owned[a] != owned[b]:
+                    if kind in ("year", "date") or owned[a] != owned[b] or apart_in_time(a, b, kind):
                         continue
                     apart = _dated_apart(dated(a, kind), dated(b, kind))  # figures of one year only
                     if apart is not None and _predicates_meet(_predicate(claims[a].text, apart[0], title_of[a]),
@@ -1903,6 +1930,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # said once, as the years that disagree
                 if kind not in ("year", "date") and owned[a] != owned[b]:
                     continue  # a thing of the name's and the name: "The Beacon's lantern is 4 m tall" / "The Beacon is 47 m tall"
+                if kind not in ("year", "date") and apart_in_time(a, b, kind):
+                    continue  # a series' figure of a year and the figure now: two times (of_series)
                 if kind not in ("year", "date") and (dims_a := _dimensions(claims[a].text)) \
                         and (dims_b := _dimensions(claims[b].text)) and not dims_a & dims_b:
                     continue  # figures of different dimensions: "51 metres long", "47 metres tall"

@@ -20,6 +20,7 @@ from shared.text.tokens import tokenize
 
 __all__ = [
     "Entailment",
+    "framed_year",
     "coverage",
     "entailment",
     "swapped_roles",
@@ -148,6 +149,23 @@ def _num_kind(tok: str, nxt: str | None) -> str:
 
 
 _GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
+
+
+#: a year that dates a sentence's figure: a frame opening the sentence or a clause ("In 2023 the ticket cost ...",
+#: "By 2019, ...") or right after the figure and up to two words ("carried 398,000 passengers in 2023"); not a year
+#: of an event beside the figure ("opened in 1794, is 14.2 km long")
+_FRAMED_YEAR_RE = re.compile(
+    r"(?:^|[.;:]\s+|,\s+)[\"'“]?(?:in|during|by|as\s+of|for)\s+(?P<a>1[0-9]\d\d|20\d\d)\b(?![,.]\d)"
+    r"|\d(?:[\d,.]*\d)?\s+(?:[^\W\d_]+\s+){0,2}(?:in|during|as\s+of)\s+(?P<b>1[0-9]\d\d|20\d\d)\b(?![,.]\d)",
+    re.IGNORECASE)
+
+
+def framed_year(text: str) -> str | None:
+    """The year ``text`` dates its figure to (:data:`_FRAMED_YEAR_RE`: "In 2023 the same ticket cost 8.10 crowns" ->
+    "2023", "The ferry carried 398,000 passengers in 2023" -> "2023"), or None (an undated figure: "A ticket costs
+    8.90 crowns"; a year of an event beside it: "The canal, opened in 1794, is 14.2 km long")."""
+    m = _FRAMED_YEAR_RE.search(" ".join((text or "").split()))
+    return (m.group("a") or m.group("b")) if m is not None else None
 
 
 def _numbers(tokens: list[str], text: str = "") -> list[tuple[str, str]]:
@@ -610,6 +628,11 @@ def entailment(claim: str, evidence: str) -> Entailment:
     if "year" in conflicts and conflicts - {"year"}:
         # other years and other values ("In 2011 the town had 1,450 inhabitants" / "In 2001 ... 1,200"): the
         # values of different times, no contradiction
+        conflicts = set()
+    if conflicts and (framed_year(claim) is None) != (framed_year(evidence) is None) \
+            and not any(k == "year" for _n, k in (c_nums if framed_year(claim) is None else e_nums)):
+        # one sentence dates its figure to a year and the other gives an undated one ("In 2023 the same ticket cost
+        # 8.10 crowns" / "A single ticket costs 8.90 crowns"): a figure of a series, of another time, no contradiction
         conflicts = set()
     number_conflict = bool(conflicts)
 

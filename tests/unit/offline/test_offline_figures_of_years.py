@@ -95,3 +95,49 @@ def test_a_disputed_figure_of_one_of_the_years_is_said_after_both_figures() -> N
     )
     assert "8,700" not in rep.markdown and "11 April 2021" not in rep.markdown.split("## Findings")[-1].split("##")[0]
     assert gate.signals.get("disputed") == 1.0 and gate.tier == "low"
+
+
+_SERIES = {
+    "fares": (
+        "Kelby ferry fares",
+        "The Kelby ferry crosses the Senn estuary every hour. A single ticket on the Kelby ferry costs 9.40 crowns. "
+        "In 2023 the same ticket cost 8.10 crowns.",
+    ),
+    "guide": (
+        "Estuary travel guide",
+        "Travellers to Kelby can take the ferry from Senn harbour. A single ticket on the Kelby ferry costs 8.90 "
+        "crowns.",
+    ),
+}
+
+
+def test_a_figure_of_a_series_is_no_contradiction_of_the_figure_now() -> None:
+    """A page giving a figure now and that of a past year ("costs 9.40 crowns" / "In 2023 the same ticket cost 8.10
+    crowns") tells a series: the 2023 figure is set against no other page's undated figure, neither by the verifier
+    nor by the report; the figures now still disagree (issue 9, trial t25)."""
+    from shared.text.entailment import entailment
+
+    dated = "In 2023 the same ticket cost 8.10 crowns."
+    now = "A single ticket on the Kelby ferry costs 8.90 crowns."
+    assert entailment(dated, now).label != "contradicted"
+    assert entailment(now, "In 2023 the ticket on the Kelby ferry cost 8.10 crowns.").label != "contradicted"
+    # the same time, another figure: a contradiction
+    assert entailment(dated, "In 2023 the same ticket cost 8.90 crowns.").label == "contradicted"
+    assert entailment("The ticket costs 8.10 crowns.", "The ticket costs 8.90 crowns.").label == "contradicted"
+    titles, texts = split_pages(_SERIES)
+    claims = sentence_claims(texts, *_SERIES)
+    found = find_disagreements(claims, titles)
+    assert [sorted(v for _i, v in d.values) for d in found] == [["8.90 crowns", "9.40 crowns"]], found
+    report, _gate, _answered, _total = recorded_report(
+        "How much does a single ticket on the Kelby ferry cost?", claims, page_sources(titles))
+    assert "8.10 crowns [" not in report.markdown.split("## Findings")[0], report.markdown
+
+
+def test_a_page_s_one_dated_figure_still_disagrees_with_an_undated_one() -> None:
+    """A page that dates its only figure tells no series: "In 1990 the bridge had a length of 238 metres" and "The
+    bridge is 214 metres long" may disagree (the year may be when it was measured)."""
+    pages = {"a": ("Sael Bridge", "The Sael Bridge is 214 metres long."),
+             "b": ("Bridges of the Sael", "In 1990 the Sael Bridge was 238 metres long.")}
+    titles, texts = split_pages(pages)
+    found = find_disagreements(sentence_claims(texts, *pages), titles)
+    assert [sorted(v for _i, v in d.values) for d in found] == [["214 metres", "238 metres"]], found
