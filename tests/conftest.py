@@ -110,28 +110,32 @@ def smollm2_path() -> Path:
     return Path(list(spec_.submodule_search_locations)[0]) / "SmolLM2-135M-Instruct.Q4_1.gguf"
 
 
+LLAMA_PORT_ATTEMPTS = 3  # starts of llama_cpp.server on fresh ports when the one picked was taken before it bound it
+
+
 @pytest.fixture(scope="session")
 def smollm2(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``python -m llama_cpp.server`` on a free port with the SmolLM2 GGUF (model alias ``smollm2``); yields its
-    base URL (…/v1). Started once per session, for every test that asks for it."""
+    base URL (…/v1). Started once per session, for every test that asks for it. The port is picked free and bound
+    by the server only after it loaded the model, seconds later: when it was taken meanwhile (the server exits
+    saying "address already in use"), the server is started again on another, up to LLAMA_PORT_ATTEMPTS times."""
     if importlib.util.find_spec("llama_cpp") is None:
         if os.environ.get("CI"):
             pytest.fail("llama-cpp-python is not installed")
         pytest.skip("llama-cpp-python is not installed (pip install -e '.[test]'; it builds for ~5-10 min)")
     model = smollm2_path()
-    port = free_port()
-    log = tmp_path_factory.mktemp("llama") / "server.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
-             "--port", str(port), "--n_ctx", "4096", "--model_alias", "smollm2"],
-            stdout=out, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}/v1"
-    try:
+    folder = tmp_path_factory.mktemp("llama")
+    for attempt in range(1, LLAMA_PORT_ATTEMPTS + 1):
+        port = free_port()
+        log = folder / f"server-{attempt}.log"
+        with log.open("wb") as out:
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
+                 "--port", str(port), "--n_ctx", "4096", "--model_alias", "smollm2"],
+                stdout=out, stderr=subprocess.STDOUT)
+        base = f"http://127.0.0.1:{port}/v1"
         deadline = time.monotonic() + 120
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"llama_cpp.server exited with {proc.returncode}: {log.read_text()[-2000:]}")
+        while proc.poll() is None:
             try:
                 with urllib.request.urlopen(f"{base}/models", timeout=2) as resp:
                     if resp.status == 200:
@@ -139,13 +143,26 @@ def smollm2(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             except OSError:
                 pass
             if time.monotonic() > deadline:
+                _stop(proc)
                 pytest.fail(f"llama_cpp.server not ready in 120 s: {log.read_text()[-2000:]}")
             time.sleep(0.2)
+        else:
+            said = log.read_text(errors="replace")
+            if "address already in use" in said.lower() and attempt < LLAMA_PORT_ATTEMPTS:
+                continue
+            pytest.fail(f"llama_cpp.server exited with {proc.returncode}: {said[-2000:]}")
+        break
+    try:
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
+        _stop(proc)
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    """SIGTERM ``proc``, SIGKILL it if it has not ended 10 s later."""
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(5)
