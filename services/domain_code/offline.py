@@ -41,7 +41,14 @@ from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import Workspace, licence_clash, licence_fit
 from shared.text.institutions import is_library_institution
-from shared.text.packages import ECOSYSTEMS, POPULAR, Ecosystem, is_plain_english, names_package
+from shared.text.packages import (
+    ECOSYSTEMS,
+    POPULAR,
+    Ecosystem,
+    identifier_shaped,
+    is_plain_english,
+    names_package,
+)
 from shared.text.tokens import is_stopword
 
 _ECOSYSTEM_CUES: dict[Ecosystem, re.Pattern[str]] = {
@@ -252,7 +259,7 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         if low in _GENERIC or is_stopword(low) or low in (n.lower() for n in named) or len(low) < 3:
             continue
         mentions.append(low)
-        if package_like(word):
+        if package_like(word) and spelt_as_package(word, ecosystems):
             words.append(low)
     named_low = {n.lower() for n in named}
     terms = frozenset(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", prose)
@@ -262,6 +269,21 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
                     tuple(dict.fromkeys(api_names)), terms, tuple(requirements),
                     tuple(dict.fromkeys(mentions)), plain, stated, frozenset(featured - named_low))
+
+
+def spelt_as_package(word: str, ecosystems: list[Ecosystem] | tuple[Ecosystem, ...]) -> bool:
+    """Whether a word the question gives without calling it a package (no use verb, quotes or "library" beside it)
+    is still spelt as a package's name, so worth a registry look-up: a widely used package's name in one of
+    ``ecosystems`` written in lower case, or an identifier (:func:`shared.text.packages.identifier_shaped`:
+    "datefmtr", "py3o"; capitals inside it: "PyYAML"). A word in capitals is an acronym (a format, a currency, a
+    protocol: "INI", "CSV", "EUR"), and a word of some language is a word ("config"): looked up, a stranger's
+    package of that name would become a candidate for the question it merely describes."""
+    if word.isupper():
+        return False
+    low = word.lower()
+    if any(low in POPULAR[e] for e in ecosystems) and word == low:
+        return True
+    return any(ch.isupper() for ch in word[1:]) or identifier_shaped(word)
 
 
 def name_like(word: str, ecosystems: list[Ecosystem] | tuple[Ecosystem, ...]) -> bool:

@@ -7,8 +7,9 @@
   and is asked again, until no gap is left, the gap list stops changing, or the hop limit (3) is reached.
 
 The answer is merged with the offline plan: repeated queries (same content tokens) are dropped, the count is
-capped by depth (quick 3, standard 5, deep 6) and topped up to 3 from the offline plan's queries. The domain is
-the request's unless ``auto``; the language follows :func:`shared.text.language.report_language` (the
+capped by depth (quick 3, standard 5, deep 6), a one-word query that names nothing by itself ("EUR", "CSV") is
+dropped, and the rest are topped up to 3 from the offline plan's queries. The domain is the request's unless
+``auto``; the language follows :func:`shared.text.language.report_language` (the
 request, an explicit request in the question, else the question's own language). When the model fails the
 offline plan is used and the stage is marked degraded.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from services.planner.offline import plan as offline_plan
+from services.planner.offline import searchable
 from shared.llm.calls import ModelCalls
 from shared.llm.loops import LoopGuard, query_key
 from shared.llm.schemas import PerspectiveQueriesAnswer, PerspectivesAnswer, PlannerAnswer
@@ -47,13 +49,15 @@ class PlanOutcome:
     perspectives: list[str] = field(default_factory=list)
 
 
-def _merge(model_queries: list[str], fallback: list[str], lo: int, hi: int) -> list[str]:
+def _merge(model_queries: list[str], fallback: list[str], lo: int, hi: int, question: str) -> list[str]:
+    """The model's queries, de-duplicated and searchable (:func:`~services.planner.offline.searchable`: never "EUR"
+    or "CSV" alone), capped at ``hi`` and topped up to ``lo`` from ``fallback``."""
     out: list[str] = []
     seen: set[tuple[str, ...]] = set()
     for q in model_queries:
         q = " ".join(q.split()).strip(" \"'")
         key = query_key(q)
-        if q and key not in seen and len(out) < hi:
+        if q and key not in seen and len(out) < hi and searchable(q, question):
             seen.add(key)
             out.append(q)
     for q in fallback:
@@ -90,7 +94,7 @@ async def plan_question(calls: ModelCalls, question: str, *, depth: str = "stand
         return PlanOutcome(sub_queries=list(offline.sub_queries), domain=offline.domain if domain == "auto" else domain,
                            language=report_language(question, requested=language), engine="offline",
                            degraded=calls.degraded)
-    merged = _merge(queries, list(offline.sub_queries), lo, hi)
+    merged = _merge(queries, list(offline.sub_queries), lo, hi, question)
     return PlanOutcome(
         sub_queries=merged,
         domain=domain if domain != "auto" else (model_domain or offline.domain),

@@ -8,11 +8,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.institutions import is_library_institution
-from shared.text.packages import names_package
+from shared.text.packages import ECOSYSTEM_CONTEXT_RE, names_package
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import detect_language, is_function_word, language_stopwords, tokenize
 
-__all__ = ["Plan", "plan"]
+__all__ = ["Plan", "plan", "searchable"]
 
 Depth = Literal["quick", "standard", "deep"]
 
@@ -338,6 +338,7 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
     if terms:
         add(" ".join(terms))
     entities = [e for e in (_trim_stopwords(e, stops) for e in find_entities(question)) if e]
+    entities = [e for e in entities if searchable(e, question)]
     entity_tokens: set[str] = {t for e in entities for t in tokenize(e)}
     rest = [t for t in terms if not set(tokenize(t)) & entity_tokens]
     # quoted titles and multi-word names first, then single capitalised words
@@ -349,6 +350,8 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
             break
         add(ent)
     pool = rest if len(rest) >= 2 else terms
+    money = _money_tokens(question)  # "kettle 60", "60 eur": an amount torn from its noun finds nothing
+    pool = [t for t in pool if t not in money] if len([t for t in pool if t not in money]) >= 2 else pool
     for a, b in zip(pool, pool[1:]):
         if len(queries) >= max(lo, min(hi, 1 + len(entities) + 2)):
             break
@@ -358,16 +361,53 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
             for b in terms[i + 2 :]:
                 if len(queries) >= lo:
                     break
-                add(f"{a} {b}")
+                if a not in money and b not in money:
+                    add(f"{a} {b}")
         for a in terms:
             if len(queries) >= lo:
                 break
-            add(a)
+            if searchable(a, question):
+                add(a)
     return Plan(
         sub_queries=queries[:hi],
         domain=_classify_domain(question),
         language=language,
     )
+
+
+#: a word in capitals only, up to five letters: a code or acronym ("EUR", "CSV", "INI", "TOML", "USB")
+_ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
+
+
+def searchable(query: str, question: str) -> bool:
+    """Whether ``query`` is a phrase a web search can find the question's sources by: two or more content tokens,
+    or one word that names something by itself: a quoted title ("Counterparts"), a name spelt like an identifier
+    (:func:`exact_names`: "PyYAML"), a name the question capitalises ("Kenya", "Otto") or a word of no language
+    ("tomlkit"). Never a number alone, nor one word that is a code or acronym in capitals ("EUR", "CSV", "BBC": :data:`_ACRONYM_RE`), a
+    language or its tools ("Python", "npm"), a common word ("first", "config") nor a common word capitalised only
+    because it opens the question ("Best" of "Best e-bike lock under 100 EUR?"): alone, each finds pages about
+    anything. The word is judged as the question writes it."""
+    from shared.text.packages import is_plain_english
+
+    q = query.strip()
+    if len(tokenize(q)) >= 2 or q in _quoted(question) or q in exact_names(question).values():
+        return True
+    if not tokenize(q) or not any(ch.isalpha() for ch in q):  # "100": a number alone
+        return False
+    found = re.search(r"(?<!\w)" + re.escape(q) + r"(?!\w)", question, re.IGNORECASE)
+    written = found.group(0) if found else q
+    if _ACRONYM_RE.fullmatch(written) or ECOSYSTEM_CONTEXT_RE.fullmatch(written):
+        return False
+    plain = is_plain_english(written)
+    if written[:1].islower():
+        return not plain
+    opening = _WORD_RE.search(question)
+    return not (plain and opening is not None and opening.start() == (found.start() if found else -1))
+
+
+def _money_tokens(question: str) -> set[str]:
+    """The tokens of the question's amounts of money ("under 60 EUR" -> {"60", "eur"}: :data:`_MONEY`)."""
+    return {t for m in re.finditer(_MONEY, question, re.IGNORECASE) for t in tokenize(m.group(0))}
 
 
 def _is_stop(token: str, stops: frozenset[str]) -> bool:

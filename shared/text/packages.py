@@ -157,7 +157,7 @@ def names_package(question: str) -> bool:
         if _package_like(called.group("name")):
             return True
         pos = called.start() + 1
-    if _ECOSYSTEM_CONTEXT_RE.search(question):  # "quilcsv or csvkite to stream CSV files in Node.js?"
+    if ECOSYSTEM_CONTEXT_RE.search(question):  # "quilcsv or csvkite to stream CSV files in Node.js?"
         return any(_package_like(m.group("a")) and _package_like(m.group("b"))
                    for m in _NAME_CHOICE_RE.finditer(question))
     return False
@@ -168,7 +168,7 @@ _NAME_CHOICE_RE = re.compile(
     rf"(?<![\w@/-])(?-i:(?P<a>{_NAME}))\s+(?:or|vs\.?|versus)\s+"
     rf"(?-i:(?P<b>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: a language ecosystem named by its language, runtime, registry or installer
-_ECOSYSTEM_CONTEXT_RE = re.compile(
+ECOSYSTEM_CONTEXT_RE = re.compile(
     r"\b(?:python|pypi|pip3?|conda|poetry|node\.?js|node|npm|yarn|pnpm|deno|bun|javascript|typescript|rust|cargo|"
     r"crates(?:\.io)?)\b", re.IGNORECASE)
 

@@ -129,8 +129,8 @@ TOML_QUESTION = "I need a Python library to parse TOML with comments preserved: 
 async def test_a_toml_run_over_the_bus_recommends_the_package_that_meets_the_requirement(
         settings: Any, endpoints: Any) -> None:
     """Issue 15's trial: plain words of the question ("preserved", "comments") are never looked up as packages (a
-    stranger's one-day-old ``preserved`` is never seen), ``toml`` (a name the question spells) is kept with its
-    Inactive status, ``tomlkit`` (years of releases) is no typosquat of ``tomli`` and is recommended, and
+    stranger's one-day-old ``preserved`` is never seen), nor is "TOML", the format in capitals that no source or
+    question calls a package (issue 15 leftovers), ``tomlkit`` (years of releases) is no typosquat of ``tomli`` and is recommended, and
     ``tomli``, whose README says it does not preserve comments, is neither recommended nor runner-up."""
     with registries() as standins:
         code = DomainCodeSettings(_env_file=None, **settings_kwargs(standins), snippet_timeout_s=10)
@@ -154,9 +154,8 @@ async def test_a_toml_run_over_the_bus_recommends_the_package_that_meets_the_req
     assert res["status"] == "completed", res.get("failure")
     assert "preserved" not in asked and "comments" not in asked and "parse" not in asked
     surveyed = {p["name"]: p for p in events["PackagesSurveyed"]["packages"]}
-    assert set(surveyed) == {"tomlkit", "tomli", "toml"}
+    assert set(surveyed) == {"tomlkit", "tomli"} and "toml" not in asked
     assert surveyed["tomlkit"]["typosquat_of"] is None and surveyed["tomlkit"]["newness"] is None
-    assert surveyed["toml"]["status"] == "deprecated"
     assert [r["verdict"] for r in surveyed["tomli"]["requirements"]] == ["contradicted"]
     report = res["report"]
     lead = lead_section(report)

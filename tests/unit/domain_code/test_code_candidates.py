@@ -40,12 +40,14 @@ def test_plain_english_words_are_not_package_names() -> None:
     assert name_like("TOML", ("pypi",)) and name_like("PyYAML", ("pypi",)) and name_like("python-dateutil", ("pypi",))
     assert name_like("requests", ("pypi",))  # an English word, but a widely used package's name
     assert not name_like("preserved", ("pypi",)) and not name_like("Comments", ("pypi",))
-    task = task_of("which Python library should I use to parse TOML with comments preserved")
-    assert task.words == ("toml",) and "preserved" in task.mentions
+    task = task_of("which Python library should I use to parse toml with comments preserved")
+    assert task.words == ("toml",) and "preserved" in task.mentions  # the package's name, spelt as it is
+    # the format in capitals is no package the question names (issue 15): a stranger's "TOML" is never a candidate
+    assert task_of("which Python library should I use to parse TOML with comments preserved").words == ()
 
 
 def test_a_word_squat_is_never_looked_up_and_the_real_package_is_kept() -> None:
-    names, rec, asked = recommendation("which Python library should I use to parse TOML with comments preserved")
+    names, rec, asked = recommendation("which Python library should I use to parse toml with comments preserved")
     assert "preserved" not in asked and "comments" not in asked and "parse" not in asked
     assert names == ["toml"]  # the one name-like word: found, kept since its README speaks of parsing
     # toml is Inactive and its README says comments are not preserved: nothing is recommended, and why is said
@@ -69,7 +71,7 @@ def test_a_new_single_release_package_is_flagged_and_ranked_below_established_on
 
 def test_a_readme_saying_it_lacks_the_requirement_keeps_it_out_of_the_recommendation() -> None:
     names, rec, _ = recommendation("I need a Python TOML library that preserves comments: `tomli` or `tomlkit`?")
-    assert names == ["tomlkit", "tomli", "toml"]  # "TOML" is looked up too: Inactive, last
+    assert names == ["tomlkit", "tomli"]  # "TOML" is the format: the question names no package "toml" (issue 15)
     assert rec.startswith("**Recommended: `tomlkit` 0.13.2**") and "Runner-up" not in rec  # tomli is not one
     assert "**Caution:**" not in rec and "possible typosquat of" not in rec  # tomlkit is no squat of tomli
     assert "`tomli`'s README says it does not: \"Tomli does not preserve comments.\"" in rec
