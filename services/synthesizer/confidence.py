@@ -350,7 +350,9 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     - ``retrieval``: share of the question's words (:func:`tokenize`) held by the report's cited quotes and its
       cited sources' titles (the gate's ``retrieval`` signal): what the verified evidence covers of the question
       (a question in another language than English without its function words, "d'habitants" read "habitants":
-      :func:`_own_words`);
+      :func:`_own_words`); when a yes/no lead opens with "No" in a sentence that answers the one fact whole
+      (``one_fact``: "No: ... founded in 1851" for "Was it founded in 1870?"), the question's values (digits, number
+      words) are no such words: the lead denies them by a contrary value, which is its answer;
     - ``rare_cover``: the question's key terms weighted by their rarity among the supported claims (inverse
       document frequency; a term no claim holds weighs like the rarest), share held by the lead's sources'
       supported claims and titles.
@@ -396,11 +398,6 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                for t in key_terms(question)}
     rare_cover = (sum(w for t, w in weights.items() if t in page_tokens) / sum(weights.values())
                   if weights and lead_sids else 0.0)
-    question_terms = set(_own_words(phrased_terms(question), question_function_words(question)))
-    cited_sids = {str(c.source_id) for c in report.citations}
-    evidence_terms = with_agent_nouns(set(tokenize(" ".join([c.quote for c in report.citations]
-                                                            + [sources[sid].title for sid in cited_sids
-                                                               if sid in sources]))), question_terms)
     lead_title_of = {c.n: sources[str(c.source_id)].title for c in lead_cits if str(c.source_id) in sources}
     page_of = {c.n: " ".join(x.text for x in supported if str(x.source_id) == str(c.source_id)) for c in lead_cits}
     chain = chain_features(question, lead, lead_title_of, page_of)
@@ -413,6 +410,15 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         # asked ("22 metres shorter" answers "how much longer", whose premise it corrects)
         chain["one_fact"] = 1.0
         relation["relation"] = relation["relation_lead"] = relation["count_named"] = 1.0
+    question_terms = set(_own_words(phrased_terms(question), question_function_words(question)))
+    if kind == "yes_no" and chain["one_fact"] and _NO_OPENING.match(lead) is not None:
+        # "No: ... founded in 1851" for "Was it founded in 1870?": the lead's sentence denies the question's value by
+        # a contrary one, so that value, which no evidence can hold, is answered, as a "Yes" lead's value is
+        question_terms = {t for t in question_terms if not _VALUE_TERM_RE.fullmatch(t)} or question_terms
+    cited_sids = {str(c.source_id) for c in report.citations}
+    evidence_terms = with_agent_nouns(set(tokenize(" ".join([c.quote for c in report.citations]
+                                                            + [sources[sid].title for sid in cited_sids
+                                                               if sid in sources]))), question_terms)
     return {
         **chain,
         **relation,
@@ -620,6 +626,11 @@ def _passive_without_agent(verb: str, sentence: str) -> bool:
 
 #: a lead opening with a yes/no verdict ("Yes: ...", "No: ...")
 _YES_NO_OPENING = re.compile(r"\W*(?:yes|no)\b", re.IGNORECASE)
+#: a lead opening with the verdict "No" (in any language of :data:`shared.text.answer.YES_NO_WORDS`)
+_NO_OPENING = re.compile(r"\W*(?:" + "|".join(re.escape(no) for _yes, no in YES_NO_WORDS.values()) + r")\b",
+                         re.IGNORECASE)
+#: a question's word that is a value (digits, a year, a number in words: "1870", "three"), not a word of what it asks
+_VALUE_TERM_RE = re.compile(rf"\d[\d,.]*|{NUMBER_WORD_PATTERN}", re.IGNORECASE)
 #: words of a wh-phrase that are content words to the tokenizer ("how many", "how much"): no term of the question
 #: for a sentence to hold
 _WH_WORDS = frozenset(tokenize("many much"))

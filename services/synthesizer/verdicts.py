@@ -43,9 +43,10 @@ from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
+from shared.text.verbs import same_verb
 
 __all__ = ["Choice", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
-           "comparative", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
+           "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
 
 #: what the lead says when the claims establish neither yes nor no
 UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
@@ -598,7 +599,8 @@ def _predicate(question: str) -> tuple[str, list[str], int, list[str]] | None:
 def states_predicate(question: str, text: str, tokens: set[str] | None = None) -> bool:
     """Whether ``text`` (a claim, or a lead sentence; ``tokens``: its words and its page title's, default its own)
     states or denies what a yes/no ``question`` about one named thing asks of it: the question's terms beside the
-    subject (:func:`_held`, an opposite counting: "closed" for "open") and its relation's words, as
+    subject (:func:`_held`, an opposite counting: "closed" for "open") and its relation's words, or contradicts its
+    statement (:func:`contradicts_statement`: "founded in 1851" for "Was it founded in 1870?"), as
     :func:`decide_yes_no` reads a claim about the subject (two things asked about, or a comparison: False). Never
     raises."""
     if answer_type(question) != "yes_no" or len(comparison_options(question)) >= 2 or _compared(question) is not None:
@@ -610,7 +612,10 @@ def states_predicate(question: str, text: str, tokens: set[str] | None = None) -
     toks = set(tokenize(text)) if tokens is None else tokens
     if _dated(question, attrs, relation, text, toks) is not None or _measured(question, text) is not None:
         return True
-    return _stance(attrs, text, toks)[0] >= need and _stance(relation, text, toks)[0] == len(relation)
+    if _stance(attrs, text, toks)[0] >= need and _stance(relation, text, toks)[0] == len(relation):
+        return True
+    # a contrary fact denies it as plainly ("founded in 1851" for "Was it founded in 1870?"), as the verdict reads it
+    return contradicts_statement(question, re.sub(r"^\W*(?:yes|no)\b\W*", "", text, flags=re.IGNORECASE))
 
 
 #: a yes/no question that dates its event against a year ("Was it completed before 1800?", "built after 1600")
@@ -721,14 +726,33 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         if held >= need and _stance(relation, texts[i], tok_sets[i])[0] == len(relation):
             # the claim states what the question asks, or denies it ("is not open to cars", "closed to cars")
             return YesNo(not denied, (i,))
-    statement = re.sub(r"^\W*\w+\s+", "", " ".join(question.split())).rstrip(" ?")  # "Is X in Y?" -> "X in Y"
-    dated_year = _YEAR_IN.search(question) is not None
     for i in claims:
-        if dated_year and _SPAN_WORDS.search(texts[i]):
-            continue  # "first held in 1971" says when it began, not that it was not held in the year asked
-        if entailment(statement, texts[i]).label == "contradicted":
+        if contradicts_statement(question, texts[i]):
             return YesNo(False, (i,))
     return YesNo(None)
+
+
+def contradicts_statement(question: str, text: str) -> bool:
+    """Whether ``text`` contradicts the statement a yes/no ``question`` makes (the question without its auxiliary:
+    "Was X founded in 1870?" -> "X founded in 1870"; :func:`shared.text.entailment.entailment` says "contradicted":
+    "X was founded in 1851"), as :func:`decide_yes_no` reads a claim about the one thing asked about. A claim
+    dating a start, end or repetition (:data:`_SPAN_WORDS`: "first held in 1971") contradicts no year the question
+    names. A lower-case word of the question that the claim writes in another form of one stem or verb ("open" /
+    "opened", "win" / "won") is read as the claim writes it. Never raises."""
+    statement = re.sub(r"^\W*\w+\s+", "", " ".join(question.split())).rstrip(" ?")  # "Is X in Y?" -> "X in Y"
+    if _YEAR_IN.search(question) is not None and _SPAN_WORDS.search(text):
+        return False  # "first held in 1971" says when it began, not that it was not held in the year asked
+    # the bare verb after "did" is the claim's form of it ("Did X open in 1930?": "X opened in 1930")
+    words = {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}
+
+    def as_written(m: re.Match[str]) -> str:
+        w = m.group(0).casefold()
+        if w in words or len(w) < 3:
+            return m.group(0)
+        return next((t for t in sorted(words) if same_stem(w, t) or same_verb(w, t)), m.group(0))
+
+    statement = re.sub(r"(?<![\w-])[a-z]+(?![\w-])", as_written, statement)
+    return entailment(statement, text).label == "contradicted"
 
 
 #: a yes/no question asking whether anyone at all underwent an event: "Was anyone killed in ...?", "Did anybody

@@ -654,7 +654,7 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     the content words just before it, back to a preposition or relative word; otherwise the content words after it,
     up to the next preposition or relative word (then, when none, those before it). Names the question gives
     (:func:`find_entities`), the wh-phrase's own words (:func:`wh_head_terms`: the type of the answer, not its
-    relation), numbers and words that say nothing of the relation ("located", "known", "older", "first") are
+    relation), numbers (in digits or words: "three") and words that say nothing of the relation ("located", "known", "older", "first") are
     skipped, and so is an "according to <authority>" phrase. [] when nothing is left (yes/no questions are read
     the same way). Never raises.
     """
@@ -695,7 +695,7 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
             if w.lower() in _RELATION_BOUND and out:
                 break
             out += [phrasal.get(t, t) for t in tokenize(w) if t not in skip and not t[0].isdigit()
-                    and phrasal.get(t, t) not in out and not (counting and "parts" in relations_of(t))]
+                    and t not in _CARDINALS and phrasal.get(t, t) not in out and not (counting and "parts" in relations_of(t))]
             if len(out) >= k:
                 break
         return out[:k]
@@ -715,6 +715,9 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
             return said
     return take(after) or take(before)
 
+
+#: a number written in words ("three berths") is a value the question states, no word of its relation, as digits are not
+_CARDINALS = frozenset(CARDINAL_WORDS)
 
 _WHO_VERB_RE = re.compile(r"\W*who\s+([^\W\d_]{3,})\b", re.IGNORECASE)
 #: words after "who" that are no verb of the question's own ("Who else ...", modal verbs)
