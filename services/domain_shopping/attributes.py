@@ -638,6 +638,12 @@ MEASURED_WINDOW = 24
 _MEASURED_AT = re.compile(r"\s+(?:[^\s.;!?]+\s+){1,6}(?:at|bei|mit|à|a|op|en|con)\s+", re.IGNORECASE)
 
 
+def says_measured(quote: str) -> bool:
+    """Whether a cited ``quote`` says its figure was measured ("we measured the Dustra V8 at 70 dB", "58 dB
+    gemessen": :data:`_MEASURED`): a tester's figure, not a maker's claim."""
+    return _MEASURED.search(quote) is not None
+
+
 def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
     """The figures ``sentence`` says were measured without naming their attribute ("nous avons mesuré 47 dB",
     "58 dB mesurés", "we measured 47 dB"): a quantity within :data:`MEASURED_WINDOW` characters of a measurement

@@ -19,7 +19,14 @@ from uuid import UUID, uuid5
 
 from price_parser import Price
 
-from services.domain_shopping.attributes import asked_way, canonical_name, named_in, read_measured, read_prose
+from services.domain_shopping.attributes import (
+    asked_way,
+    canonical_name,
+    named_in,
+    read_measured,
+    read_prose,
+    says_measured,
+)
 from services.domain_shopping.attributes import direction as better_way
 from services.domain_shopping.attributes import why as why_better
 from services.domain_shopping.currency import candidates, currency_of, territories
@@ -39,6 +46,7 @@ from services.domain_shopping.units import (
     decimal_mark,
     english_symbol,
     foreign_unit,
+    kind_of,
     metric_rescale,
     read_quantity,
     same_amount,
@@ -147,7 +155,8 @@ def compact(text: str) -> str:
 
 def read_budget(question: str) -> tuple[float | None, str | None]:
     """The budget a question states ("under $300", "below 250 EUR", "budget of £1.2k", "unter 400 €", "moins de
-    300 €"): (amount, ISO currency or None when none is named); (None, None) without one."""
+    300 €"): (amount, ISO currency or None when none is named); (None, None) without one. A number with a unit
+    of measure after it and no currency is no budget ("under 21 kg")."""
     for m in _BUDGET.finditer(question):
         amount_text = m.group("amount").rstrip(".,")
         price = Price.fromstring(amount_text)
@@ -159,8 +168,17 @@ def read_budget(question: str) -> tuple[float | None, str | None]:
         if currency is None and not sign and not re.search(r"\b(under|below|budget|unter|sous|sotto|onder)\b",
                                                            m.group(0), re.I):
             continue
+        if currency is None and not sign and _measure_follows(question[m.end():]):
+            continue  # "under 21 kg", "below 45 dB": a requirement on a figure, not money
         return amount, currency
     return None, None
+
+
+def _measure_follows(rest: str) -> bool:
+    """Whether ``rest`` (the text after a number) opens with a unit of measure ("kg", "hours", "dB": a unit
+    :func:`~services.domain_shopping.units.kind_of` knows that is no function word, so "a" and "in" are none)."""
+    m = re.match(r"\s*([^\W\d_]+)", rest)
+    return m is not None and not is_stopword(m.group(1).lower()) and bool(kind_of(m.group(1)))
 
 
 #: typographic apostrophes and spaces in an amount, as price-parser reads them
@@ -1032,6 +1050,10 @@ _PICK_THEN_NAME = re.compile(r"^\W*(?:(?:is|ist|est|es|è|are|sind|sont|son|sono
                              r"va à|:)\s*)?(?:(?:the|das|der|die|den|le|la|l'|el|il|lo|de|het)\s*)?$", re.IGNORECASE)
 #: a pick's words that are a verb ("we recommend", "wir empfehlen"): they pick only the product named right after
 _RECOMMEND_VERB = re.compile(r"recommend|empfehlen|recommandons|recomendamos|consigliamo", re.IGNORECASE)
+#: a pick's words as the subject of what follows them ("our recommendation is to ...", "our pick would be ...",
+#: "unser Tipp ist ...", "notre choix est ...", "our pick:"): it picks only a product named right after them
+_PICK_AS_SUBJECT = re.compile(r"^\s*(?::|(?:is|was|would be|will be|remains|ist|wäre|bleibt|est|serait|reste|es|"
+                              r"sería|sigue siendo|è|sarebbe|resta|blijft|zou zijn)\b)", re.IGNORECASE)
 #: how many characters of a pick's sentence are quoted at most
 PICK_QUOTE = 300
 
@@ -1045,8 +1067,10 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
     after the pick's words ("Our pick: the Corvan E5", "We recommend the ..."), else the one named nearest before
     them, else, for a sentence naming none that is labelled a verdict or opens with a pronoun ("Verdict: it is our
     pick"), the page's own product (``owners``: source id -> product) or the product the page named last. Sponsored
-    pages' picks are marked so (and down-weighted) like their other reviews. At most one pick per product and
-    page."""
+    pages' picks are marked so (and down-weighted) like their other reviews. Pick words that are the subject of
+    what follows (:data:`_PICK_AS_SUBJECT`: "Our verdict: it is heavy - our recommendation is to look elsewhere")
+    pick only a product named right after them: a verdict that picks nothing is no pick. At most one pick per
+    product and page."""
     out: list[dict[str, Any]] = []
     for sp, page in read:
         own = owners.get(sp.source_id)
@@ -1063,6 +1087,8 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                 if after is not None:
                     at = min(i for n in [after.name, *after.aliases] if n and (i := head.lower().find(n.lower())) >= 0)
                     whose = after if _PICK_THEN_NAME.match(head[:at]) else None
+                if whose is None and _PICK_AS_SUBJECT.match(head):
+                    continue  # "our recommendation is to look elsewhere": it picks what follows, and that is none
                 if whose is None and not _RECOMMEND_VERB.search(m.group(0)):  # "we recommend" names what follows
                     whose = _named_last(text[:m.start()], chosen) or after
                 label = VERDICT_LABEL.search(text[:m.start()])
@@ -2290,6 +2316,32 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
             + f" ({values(leader)}).")
 
 
+def _avoid_figures(pid: str, attribute: str, cell: dict[str, Any], mark: int, cells: list[dict[str, Any]],
+                   refs: _Refs) -> str:
+    """The figures an "avoid if" verdict rests on, each cited: every value the sources give ``pid`` for
+    ``attribute``, a measured one first (:func:`~services.domain_shopping.attributes.says_measured`: "we measured
+    it at 70 dB", said "measured"), then the worst; a maker's claim alone never stands for a test that found worse
+    ("62 dB" while a lab measured 70 dB). ``cell`` is the trailing mark's own cell, shown when no other is known;
+    ``mark``: the mark's sign (2 * direction: +2 higher is better, -2 lower is better)."""
+    mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute and c["amount"] is not None]
+    mine = mine or [cell]
+    direction = 1 if mark > 0 else -1
+    mine.sort(key=lambda c: (not says_measured(str(c["cited"].get("quote", ""))), direction * float(c["amount"])))
+    groups: list[list[dict[str, Any]]] = []
+    for c in mine:  # values that agree are said once, with each source giving them
+        same = next((g for g in groups if _tied(float(g[0]["amount"]), float(c["amount"]))), None)
+        if same is not None:
+            same.append(c)
+        else:
+            groups.append([c])
+    said = []
+    for g in groups:
+        measured = any(says_measured(str(c["cited"].get("quote", ""))) for c in g)
+        said.append(_md(_said(g)["value"]) + (" measured" if measured and len(groups) > 1 else "")
+                    + "".join(refs.cite(c["cited"]) for c in g))
+    return "; ".join(said) + ("; its sources disagree" if len(groups) > 1 else "")
+
+
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None
@@ -2551,8 +2603,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         pid = trailing[0]
         attribute, cell, mark = min(((a, c, s) for a, c, s in marks[pid] if abs(s) == 2),
                                     key=lambda m: (m[0] not in ranking.attributes, m[0]))
-        lines.append(f"- **Avoid if {attribute} matters: {_md(names[pid])}** — it has the {_mark_word(mark, attribute, cells)} {attribute} "
-                     f"of the products compared ({_md(cell['value'])}{refs.cite(cell['cited'])}).")
+        lines.append(f"- **Avoid if {attribute} matters: {_md(names[pid])}** — it has the "
+                     f"{_mark_word(mark, attribute, cells)} {attribute} of the products compared "
+                     f"({_avoid_figures(pid, attribute, cell, mark, cells, refs)}).")
         roles[pid] = "avoid"
     over = [o for o in offers if o["within_budget"] is False and o["product_id"] not in roles]
     if over and budget is not None:
