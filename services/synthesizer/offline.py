@@ -2245,14 +2245,23 @@ def synthesize(
     asked = asked_quantity(question)
 
     def of_kind_asked(d: Disagreement) -> bool:
-        """Whether a disagreement is on a figure of the kind the question asks (any, when it asks no kind): two
-        weights are no dispute of "How much does it cost?"."""
-        return not asked or any(states_quantity(shown, asked) for _i, shown in d.values)
+        """Whether a disagreement is on a figure of the kind the question asks (when it asks no kind of figure: on
+        values of the answer type asked, two at least, any for a choice, a yes/no or a question of no type): two
+        weights are no dispute of "How much does it cost?", nor two counts of locks of "When was it opened?"."""
+        if asked:
+            return any(states_quantity(shown, asked) for _i, shown in d.values)
+        return kind in ("yes_no", "comparison", "none") or sum(
+            1 for _i, shown in d.values if answer_candidates(shown, kind, question)) >= 2
 
-    # the lead is disputed when its own value is, or when contested claims about as relevant as it disagree on a
-    # value of the kind asked
-    lead_disputed = any(d not in settled and d not in standing and all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)
-                        and contested_rel(d) >= CONTESTED_LEAD_SHARE * lead_rel for d in disputes)
+    # a lead that states no value of the type asked ("Boats can be hired at Senn Lock." for "How many locks does the
+    # canal have?") answers nothing a disagreement on that value could be set beside: the disagreement leads
+    lead_answers = kind in ("yes_no", "comparison", "none") or any(
+        answer_candidates(supported[i].text, kind, question) for i in lead_idx)
+    # the lead is disputed when its own value is, or when contested claims about as relevant as it (or any, when it
+    # states no value of the type asked) disagree on a value of the kind asked
+    lead_disputed = any(d not in settled and d not in standing and all(pool[i] not in chosen for i, _v in d.values)
+                        and of_kind_asked(d) and (contested_rel(d) >= CONTESTED_LEAD_SHARE * lead_rel
+                                                  or not lead_answers) for d in disputes)
 
     def say_disputes(which: list[Disagreement] | None = None) -> list[str]:
         said = []

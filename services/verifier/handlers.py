@@ -332,7 +332,8 @@ def verify_offline(deps: Verification, run: RunView, claim: Claim) -> Verdict:
     """The offline engine's verdict on ``claim`` (lexical and numeric entailment over the run's evidence)."""
     cfg = deps.settings
     candidates = deps.candidates(run, claim)
-    return offline_verdict(claim, verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id))
+    return offline_verdict(claim, verify(claim.text, candidates, samples=cfg.samples, seed_key=claim.claim_id,
+                                         own_source=str(claim.source_id)))
 
 
 def offline_verdict(claim: Claim, result: OfflineResult) -> Verdict:
@@ -444,7 +445,7 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
             if run.closed:
                 return  # the run ended or was closed at its deadline
             result = await run_cpu(verify, claim.text, found, samples=deps.settings.samples,
-                                   seed_key=claim.claim_id)
+                                   seed_key=claim.claim_id, own_source=str(claim.source_id))
             outcome = offline_verdict(claim, result)
         else:
             if run.closed or (run.claims_verified and claim.figure is None):

@@ -65,6 +65,7 @@ def verify(
     samples: int = 5,
     subset_fraction: float = 0.6,
     seed_key: str,
+    own_source: str | None = None,
 ) -> Verification:
     """Verify ``claim`` against evidence candidates with deterministic resampling.
 
@@ -85,6 +86,9 @@ def verify(
         samples: number of resamples (values < 1 are treated as 1).
         subset_fraction: share of candidates per resample, clamped to [0.05, 1].
         seed_key: deterministic seed (e.g. run id + claim id).
+        own_source: the source id of the page the claim was taken from, when known. A page states what it
+            states: a claim its own page supports is never "contradicted" by other pages, however many subsets
+            miss its own sentence; it is "contested" (stability: share of subsets holding a contradiction).
 
     Returns:
         :class:`Verification`. No candidates -> "unverified" with stability 1.0.
@@ -112,6 +116,10 @@ def verify(
     tied = [v for v in _TIE_ORDER if counts.get(v, 0) == top]
     verdict: Verdict = tied[0]
     stability = counts[verdict] / samples
+    if verdict == "contradicted" and own_source is not None and any(
+            labels[i] == "supported" and candidates[i].source_id == own_source for i in range(n)):
+        verdict = "contested"  # its own page states it, others contradict it: the sources disagree
+        stability = (counts["contested"] + counts["contradicted"]) / samples
 
     def rank(i: int) -> tuple[float, float, int]:
         return (-judged[i].score, -candidates[i].retrieval_score, i)
