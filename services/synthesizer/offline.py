@@ -2376,7 +2376,10 @@ def _cited_span(claim: VerifiedClaim) -> EvidenceCandidate:
 def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bool = False,
               compared: Sequence[str] = ()) -> str:
     """"Title: " when a lead claim shares no word with its page's title ("The genus has 25 species" on the page
-    "Achimenes"), so the lead says what the sentence is about; "" otherwise or for a long (non-name) title.
+    "Achimenes"), so the lead says what the sentence is about; "" otherwise, for a long (non-name) title, for a topic,
+    listing or headline title (:func:`_topic_title`: "KVR station list", :func:`_headline`), and before a sentence that
+    opens with a name of its own (:func:`_opening_words`: "Dunfield Basin opened in 1926" on the page "HCC wharves"):
+    a page's heading is no part of the claim sentence.
     ``whole`` (the claims of a choice between named things): labelled unless the claim holds every word of the
     title ("Huber has won four titles" on the page "Liezel Huber" says whom it compares by the full name).
     ``compared``: the names a choice compares; a claim naming one of them by its whole name says itself what it
@@ -2389,7 +2392,7 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
         return ""
     if any(tokenize(name) and is_about(name, claim.text, "") for name in compared):
         return ""
-    if _headline(title) or _topic_title(title) or _names_its_subject(claim.text):
+    if _headline(title) or _topic_title(title) or _names_its_subject(claim.text) or _opening_words(claim):
         return ""
     return f"{_escape(title)}: "
 
@@ -2397,14 +2400,19 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
 def _topic_title(title: str) -> bool:
     """Whether a page title names a topic, not a thing a sentence is about: a phrase in sentence case with a
     lower-case content word and a linking function word ("Rate limiting in Python", "Ice hockey at the Winter
-    Olympics", "List of rivers of Europe"). A name capitalises its content words ("Battle of the Bulge", "Kingdom of Hungary") or
-    has no function word ("Acer pseudoplatanus"), so it stays a label."""
+    Olympics", "List of rivers of Europe"), or a name followed by lower-case nouns saying what of it the page lists
+    ("KVR station list", "Led Zeppelin discography"). A name capitalises its content words ("Battle of the Bulge",
+    "Kingdom of Hungary") or is of two words ("Acer pseudoplatanus"), so it stays a label."""
     words = _TITLE_WORD_RE.findall(title)
     if len(words) < 3:
         return False
     lower = any(w[:1].islower() and len(w) >= 3 and not is_stopword(w.casefold()) for w in words[1:])
     linked = any(is_stopword(w.casefold()) and w.casefold() not in _ARTICLES for w in words[1:-1])
-    return lower and linked
+    # a name followed by lower-case nouns says what of it the page lists ("KVR station list", "Harlowe Canal Company
+    # wharves"): the page's topic, whose name the sentences need not be about
+    listing = words[-1][:1].islower() and not is_stopword(words[-1].casefold()) and any(
+        w[:1].isupper() for w in words[:-1])
+    return (lower and linked) or listing
 
 
 #: a word of a title (letters, digits, inner apostrophes and hyphens)
