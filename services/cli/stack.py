@@ -28,7 +28,9 @@ from services.verifier import main as verifier
 from shared.bus import ensure_dead_letter_stream, start_broker
 from shared.cpu import stop_cpu, use_cpu
 from shared.deadletters import MaxDeliveriesWatcher, ensure_advisory_stream
+from shared.heap import freeze_when_started
 from shared.metrics import LagWatcher, runtime_collector, serve_metrics
+from shared.preload import preloading
 from shared.runtime import EventRelay, Runtime, use_worker_threads
 from shared.tracing import configure_tracing
 
@@ -129,6 +131,8 @@ keys) when ``gateway`` is true; ``gateway_url`` is then its base URL once starte
                 await self.stop()
                 raise
             self.gateway_url = self._gateway.url
+        if common.gc_freeze:  # what the process holds once started, out of the collector's full passes
+            freeze_when_started(preloading())
 
     async def stop(self) -> None:
         """Stop the gateway, the relay and the broker (in-flight handlers get the broker's graceful timeout)."""
