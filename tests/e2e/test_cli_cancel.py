@@ -55,12 +55,15 @@ def test_assay_cancel_records_run_cancelled_once(runtime: Runtime, settings: Ser
 async def test_sigterm_on_assay_run_cancels_it_for_good(runtime: Runtime, settings: ServiceSettings,
                                                         tmp_path: Path) -> None:
     page = b"<html><head><title>Slow</title></head><body><p>" + b"The tower is tall. " * 40 + b"</p></body></html>"
-    with serve({"/slow.html": Route(200, page, {"Content-Type": "text/html"}, delay_s=8.0)}) as web:
+    # the page answers after 30 s: its fetch is still in flight when the SIGTERM comes, however slow the machine is
+    # between the fetch's start and the signal (with 8 s, a loaded machine could let the run go past its fetch)
+    with serve({"/slow.html": Route(200, page, {"Content-Type": "text/html"}, delay_s=30.0)}) as web:
         log = tmp_path / "run.log"
         proc = _start(settings, log, "run", "How tall is the slow tower?", "--scope", "web", "--max-sources", "1",
                       "--url", web.url("/slow.html"), "--budget-seconds", "120")
         try:
-            await wait_for("the run's fetch in flight", lambda: any(p.startswith("/slow.html") for p in web.requests))
+            await wait_for("the run's fetch in flight", lambda: any(p.startswith("/slow.html") for p in web.requests),
+                           timeout_s=180)  # (a child importing everything on a loaded machine)
             found = re.search(r"run ([0-9a-f-]{36})", log_text(log))
             assert found, log_text(log)
             run_id = UUID(found.group(1))
