@@ -1762,6 +1762,31 @@ def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable
     return out
 
 
+def dispute_subject(claims: list[VerifiedClaim], titles: dict[str, str], question: str) -> str:
+    """What the disagreeing ``claims`` give figures of, as written, when the question does not name it: the longest
+    name (of the claims' names and their pages' titles, :func:`clean_title`) that is every claim's subject
+    (:func:`_name_roles`: the name it opens with, else its page's title; never a name it only mentions, such as
+    the authority it quotes), so "The sources disagree — Corvan E5:
+    1.9 kg [1]; 2.4 kg [2]." says whose weight it is. "" when a name the question gives is part of it ("Mount
+    Kora" of the pages "Mount Kora guide 1", "... 2": the line stands under a question that says what it is about)
+    or the claims share no name."""
+    if not claims:
+        return ""
+    named = [_name_roles(c, titles.get(str(c.source_id), ""))[0] for c in claims]
+    # the names the question gives ("Mount Kora", "Corvan E5"): a subject sharing one is the one it asks about
+    asked = {t for e in find_entities(question) for t in tokenize(_VALUE_RE.sub(" ", e))}
+    found: list[tuple[int, str, set[str]]] = []
+    for c in claims:
+        for name in [*find_entities(c.text), clean_title(titles.get(str(c.source_id), ""))]:
+            toks = set(tokenize(_VALUE_RE.sub(" ", name)))
+            if toks and all(toks <= n for n in named):
+                found.append((len(toks), name.strip(), toks))
+    if not found:
+        return ""
+    _n, best, toks = max(found, key=lambda f: f[0])
+    return "" if toks & asked else best
+
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
 
@@ -2274,7 +2299,8 @@ def synthesize(
                 per = "" if said_by is None else " per " + re.sub(r"^(The|A|An)\b", lambda m: m.group(1).lower(),
                                                                    said_by[0])
                 parts.append(f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}")
-            said.append(f"{words.disagree}: {'; '.join(parts)}.")
+            about = dispute_subject([pool[i] for i, _v in d.values], titles, question)
+            said.append(f"{words.disagree}{' — ' + _escape(about) if about else ''}: {'; '.join(parts)}.")
         return said
 
     if not chosen and disputes:  # every value the sources give is contested: the disagreement is the answer

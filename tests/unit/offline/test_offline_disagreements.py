@@ -268,3 +268,18 @@ def test_many_claims_are_compared_on_what_each_says_read_once(monkeypatch: pytes
         monkeypatch.setattr(offline, "_PerClaim", Again)
         assert find_disagreements(claims[:k], _TITLES) == fresh
         monkeypatch.undo()
+
+
+def test_a_disagreement_under_a_question_naming_no_thing_says_whose_figures_they_are() -> None:
+    """Issue 15 leftovers, item 4: "The sources disagree: 1.9 kg; 2.4 kg" under "Which commuter e-bike is the
+    lightest?" named no product; the line names the thing every disagreeing claim is about, each figure cited."""
+    claims = [_claim("a", "s1", "The Corvan E5 weighs 1.9 kg."),
+              _claim("b", "s2", "The Corvan E5 weighs 2.4 kg with its battery."),
+              _claim("c", "s3", "The Halden X2 weighs 2.0 kg.")]
+    rep = synthesize("Which commuter e-bike is the lightest?", claims,
+                     _sources("Corvan E5 specs", "Corvan E5 review", "Halden X2"))
+    m = re.search(r"The sources disagree — Corvan E5: 1\.9 kg \[(\d)\]; 2\.4 kg \[(\d)\]\.", rep.markdown)
+    assert m and m.group(1) != m.group(2), rep.markdown
+    # a question that names the thing already says what the figures are about: the line stays short
+    rep = synthesize("How much does the Corvan E5 weigh?", claims[:2], _sources("Corvan E5 specs", "Corvan E5 review"))
+    assert re.search(r"The sources disagree: 1\.9 kg \[\d\]; 2\.4 kg \[\d\]\.", rep.markdown), rep.markdown
