@@ -12,9 +12,13 @@ is treated as the retracted work: never evidence, and a claim taken from it is n
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
+
+from shared.domain import FrozenDict
 
 #: scholarly statuses whose source is never evidence
 RETRACTED = frozenset({"retracted", "withdrawn"})
@@ -42,12 +46,37 @@ def _status(source: Mapping[str, Any]) -> str | None:
     return str(status) if status is not None else None
 
 
-def retracted_works(sources: Mapping[str, Mapping[str, Any]]) -> dict[str, str]:
+def retracted_works(sources: Mapping[str, Mapping[str, Any]]) -> Mapping[str, str]:
     """Source id -> the id of the retracted source it is or copies, for every retracted source (mapped to
     itself) and every copy of one (by normalised title, see the module docstring); other sources are absent.
 
     ``sources``: source id -> the source's record ({title, scholarly: {status, title, ...} or None, ...}: the
-    aggregate's source dicts or ``SourceView.record``)."""
+    aggregate's source dicts or ``SourceView.record``). A run's own sources table (a read-only ``FrozenDict``, which
+    no event changes in place: ``shared.domain``) is answered from memory after its first call, read-only: each
+    claim's verdict checks its source against it (issue 10: a check over every source of the run at every verdict
+    made a run's verdicts cost its claims times its sources)."""
+    if type(sources) is not FrozenDict:
+        return _retracted_works(sources)
+    with _KNOWN_LOCK:
+        known = _KNOWN.get(id(sources))
+        if known is not None and known[0] is sources:
+            _KNOWN.move_to_end(id(sources))
+            return known[1]
+    found = FrozenDict(_retracted_works(sources))
+    with _KNOWN_LOCK:
+        _KNOWN[id(sources)] = (sources, found)  # (the table itself kept: its id is not reused while it is here)
+        while len(_KNOWN) > KNOWN_TABLES:
+            _KNOWN.popitem(last=False)
+    return found
+
+
+#: sources tables whose retracted works are kept (the latest ones asked for: a process's runs in flight)
+KNOWN_TABLES = 64
+_KNOWN: OrderedDict[int, tuple[Mapping[str, Any], Mapping[str, str]]] = OrderedDict()
+_KNOWN_LOCK = threading.Lock()
+
+
+def _retracted_works(sources: Mapping[str, Mapping[str, Any]]) -> dict[str, str]:
     found: dict[str, str] = {}
     titles: dict[str, str] = {}  # normalised title -> the retracted source's id (the first, by id)
     for sid in sorted(sources):
