@@ -309,16 +309,69 @@ def missing_items(markdown: str) -> list[str]:
 #: opens the sentence of an English report's lead and its "What is missing" item that say the question's asked-for
 #: thing was not established (the gate counted the report unanswered: tier "low", judged at most 60)
 NOT_ESTABLISHED = "Not established"
-_NOT_ESTABLISHED_RE = re.compile(rf"^\W*{NOT_ESTABLISHED}\b", re.IGNORECASE)
+
+#: ISO 639-1 code -> (the "Not established" label, "the answer to this question", the "What is missing" item's tail
+#: when the report has findings) of a report in another language than English: the offline engine cannot name what
+#: a question in that language asks for (:func:`shared.text.answer.asked_for` reads English), so it says the answer
+UNANSWERED_WORDS: dict[str, tuple[str, str, str]] = {
+    "vi": ("Chưa được xác lập", "câu trả lời cho câu hỏi này",
+           "Không có khẳng định đã kiểm chứng nào nêu ra điều đó; các phát hiện là sự kiện liên quan, không phải câu "
+           "trả lời."),
+    "fr": ("Non établi", "la réponse à cette question",
+           "Aucune affirmation vérifiée ne l'énonce ; les constats sont des faits connexes, pas la réponse."),
+    "de": ("Nicht belegt", "die Antwort auf diese Frage",
+           "Keine verifizierte Aussage nennt sie; die Ergebnisse sind verwandte Fakten, nicht die Antwort."),
+    "es": ("No establecido", "la respuesta a esta pregunta",
+           "Ninguna afirmación verificada la indica; los hallazgos son hechos relacionados, no la respuesta."),
+    "pt": ("Não estabelecido", "a resposta a esta pergunta",
+           "Nenhuma afirmação verificada a indica; as constatações são factos relacionados, não a resposta."),
+    "it": ("Non accertato", "la risposta a questa domanda",
+           "Nessuna affermazione verificata la riporta; i risultati sono fatti correlati, non la risposta."),
+    "nl": ("Niet vastgesteld", "het antwoord op deze vraag",
+           "Geen geverifieerde bewering noemt het; de bevindingen zijn verwante feiten, niet het antwoord."),
+    "ru": ("Не установлено", "ответ на этот вопрос",
+           "Ни одно проверенное утверждение его не содержит; результаты — связанные факты, а не ответ."),
+    "uk": ("Не встановлено", "відповідь на це питання",
+           "Жодне перевірене твердження її не містить; результати — пов'язані факти, а не відповідь."),
+    "zh": ("未能确定", "这个问题的答案", "没有任何经过核实的陈述给出它；这些发现是相关事实，而不是答案。"),
+    "ja": ("確定できず", "この質問の答え", "検証済みの記述はいずれもそれを述べていません。調査結果は関連する事実であり、答えではありません。"),
+    "ko": ("확인되지 않음", "이 질문에 대한 답", "검증된 주장 중 어느 것도 이를 밝히지 않습니다. 발견 사항은 관련 사실일 뿐 답이 아닙니다."),
+    "ar": ("لم يثبت", "الإجابة عن هذا السؤال", "لا يذكرها أي ادعاء تم التحقق منه؛ النتائج حقائق ذات صلة وليست الإجابة."),
+    "hi": ("स्थापित नहीं", "इस प्रश्न का उत्तर", "कोई भी सत्यापित दावा इसे नहीं बताता; निष्कर्ष संबंधित तथ्य हैं, उत्तर नहीं।"),
+    "tr": ("Belirlenemedi", "bu sorunun yanıtı",
+           "Doğrulanmış hiçbir iddia bunu belirtmiyor; bulgular ilgili olgulardır, yanıt değildir."),
+    "pl": ("Nie ustalono", "odpowiedzi na to pytanie",
+           "Żadne zweryfikowane twierdzenie jej nie podaje; ustalenia to powiązane fakty, a nie odpowiedź."),
+    "id": ("Tidak dapat dipastikan", "jawaban atas pertanyaan ini",
+           "Tidak ada klaim terverifikasi yang menyatakannya; temuan adalah fakta terkait, bukan jawabannya."),
+    "sv": ("Inte fastställt", "svaret på denna fråga",
+           "Inget verifierat påstående anger det; resultaten är relaterade fakta, inte svaret."),
+    "cs": ("Nezjištěno", "odpověď na tuto otázku",
+           "Žádné ověřené tvrzení ji neuvádí; zjištění jsou související fakta, nikoli odpověď."),
+    "el": ("Δεν τεκμηριώθηκε", "η απάντηση σε αυτή την ερώτηση",
+           "Κανένας επαληθευμένος ισχυρισμός δεν τη δηλώνει· τα ευρήματα είναι σχετικά γεγονότα, όχι η απάντηση."),
+    "he": ("לא הוכח", "התשובה לשאלה זו", "אף טענה מאומתת אינה מציינת אותה; הממצאים הם עובדות קשורות, לא התשובה."),
+    "fa": ("اثبات نشد", "پاسخ این پرسش", "هیچ ادعای تأییدشده‌ای آن را بیان نمی‌کند؛ یافته‌ها واقعیت‌های مرتبط‌اند، نه پاسخ."),
+}
+_NOT_ESTABLISHED_RE = re.compile(
+    r"^\W*(?:" + "|".join(re.escape(w) for w in [NOT_ESTABLISHED, *(v[0] for v in UNANSWERED_WORDS.values())])
+    + r")(?!\w)", re.IGNORECASE)
 
 
-def unanswered_texts(question: str, *, findings: bool = True) -> tuple[str, str]:
+def unanswered_texts(question: str, *, findings: bool = True, language: str = "en") -> tuple[str, str]:
     """(lead sentence, "What is missing" item) of a report whose lead does not answer ``question``, naming what it
     asks for (:func:`shared.text.answer.asked_for`): ("Not established: the date asked for.", "Not established: the date asked for. None of the verified claims states it ..."). The question's own
     words are not repeated (a comparison's options would read as its answer). ``findings`` False (the report cites
-    nothing): the item does not speak of findings it does not have. English only. Never raises."""
+    nothing): the item does not speak of findings it does not have. ``language`` (ISO 639-1) of :data:`UNANSWERED_WORDS`:
+    the same in that language, saying "the answer to this question" ("Δεν τεκμηριώθηκε: η απάντηση σε αυτή την
+    ερώτηση."); English for another. Never raises."""
     from shared.text.answer import asked_for
 
+    code = re.split(r"[-_]", (language or "en").strip().casefold(), maxsplit=1)[0]
+    if code in UNANSWERED_WORDS:
+        label, answer, tail = UNANSWERED_WORDS[code]
+        sentence = f"{label}: {answer}."
+        return sentence, f"{sentence} {tail}" if findings else sentence
     thing = asked_for(question)
     tail = ("None of the verified claims states it for what the question asks about; the findings are related "
             "facts, not the answer." if findings else "No verified claim states it.")
@@ -336,18 +389,19 @@ def with_unanswered_note(markdown: str, question: str, language: str = "en") -> 
     """``markdown`` saying plainly that it does not answer ``question`` (:func:`unanswered_texts`): the lead's
     paragraph opens with the "Not established" sentence (unless the lead already says no evidence was found) and
     the "What is missing" section (made before "Sources", or at the end, when there is none) opens with the item
-    naming what was asked for. Only for English reports (the words are English): another ``language`` gets
-    ``markdown`` unchanged, and so does a report that already says it (:func:`says_not_established`) or has no
-    ``##`` section. Never raises."""
-    code = re.split(r"[-_]", (language or "en").strip().casefold(), maxsplit=1)[0]
-    if code not in ("", "en") or says_not_established(markdown):
+    naming what was asked for, in the report's ``language`` (:data:`UNANSWERED_WORDS`; English for a language without
+    them). A report that already says it (:func:`says_not_established`) or has no ``##`` section is returned
+    unchanged. Never raises."""
+    code = re.split(r"[-_]", (language or "en").strip().casefold(), maxsplit=1)[0] or "en"
+    if says_not_established(markdown):
         return markdown
     lines = (markdown or "").splitlines()
     heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
     if not heads:
         return markdown
-    lead_text, item = unanswered_texts(question, findings=bool(re.search(r"\[\d+\]", markdown or "")))
-    words = REPORT_WORDS["en"]
+    lead_text, item = unanswered_texts(question, findings=bool(re.search(r"\[\d+\]", markdown or "")),
+                                       language=code)
+    words = report_words(code)
     first = heads[0]
     if heading_kind(lines[first]) is None:  # the lead: its first paragraph line opens with the sentence
         body = next((i for i in range(first + 1, len(lines)) if lines[i].strip()), None)

@@ -245,7 +245,7 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str) ->
     it states nothing of the type asked, or is about something else than the question names, or not the relation
     asked — and the tier is "low"; never for a lead whose values the sources dispute, which says so already, nor for
     a report a domain's recommendation leads). Then the lead opens with "Not established: <what the question asks
-    for>." and "What is missing" names it (:func:`shared.report.with_unanswered_note`; English reports). The gate is
+    for>." and "What is missing" names it (:func:`shared.report.with_unanswered_note`, in the report's language). The gate is
     unchanged; the judge reads the note and counts the report unanswered (at most 60)."""
     if not gate.signals.get("not_established"):
         return report
