@@ -56,6 +56,7 @@ from shared.text.answer import (
     comparison_options,
     lead_answer,
     phrasal_terms,
+    question_parts,
     relation_terms,
     wh_head_terms,
 )
@@ -792,8 +793,14 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
       (:func:`services.synthesizer.verdicts.states_predicate`: "Yes: The bridge has been closed to heavy trucks
       since 2019" for "Is the Sael Bridge closed to heavy trucks?"), else 0.
 
-    Each is the best over the candidate sentences; all 0 when the lead states no candidate.
+    Each is the best over the candidate sentences; all 0 when the lead states no candidate. A question asking two
+    things in one sentence (:func:`shared.text.answer.question_parts`) gets each feature's least value over its
+    parts: each part must be answered.
     """
+    question_asks = question_parts(question)
+    if len(question_asks) > 1:
+        each = [chain_features(part, lead, lead_titles, page_texts) for part in question_asks]
+        return {k: min(f[k] for f in each) for k in each[0]}
     kind = answer_type(question)
     sents = [s.text for s in split_sentences(lead or "")]
     out = {"cand_cover": 0.0, "chain_cover": 0.0, "chain_names": 0.0, "one_fact": 0.0, "relation_names": 0.0}
@@ -1032,7 +1039,14 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
       that noun or a number counts it (:func:`shared.text.quantity.counts`: "8,950 inhabitants" or "a population
       of 8,950" for "how many people"), else 0 (a height in metres is no number of species); 1 for any other
       question.
+
+    A question asking two things in one sentence (:func:`shared.text.answer.question_parts`: "When was X founded and
+    who leads it today?") gets each feature's least value over its parts: the lead must state the relation of each.
     """
+    question_asks = question_parts(question)
+    if len(question_asks) > 1:
+        each = [relation_features(part, lead) for part in question_asks]
+        return {k: min(f[k] for f in each) for k in each[0]}
     kind = answer_type(question)
     text = re.sub(r"\[\d+\]", " ", lead or "")
     sents = [s.text for s in split_sentences(text)]

@@ -46,6 +46,7 @@ from shared.text.answer import (
     foreign_question,
     inverted_verb,
     is_date,
+    question_parts,
     relation_subject,
     relation_terms,
     wh_head_terms,
@@ -393,6 +394,35 @@ def _shared_by(question: str) -> list[str]:
     if len(names) != 2 or m is None or not (q.find(names[0]) < m.end(1) <= q.find(names[1])):
         return []
     return names
+
+
+def _parts_lead(question: str, supported: list[VerifiedClaim], may_lead: list[int],
+                sources: dict[str, SourceInfo]) -> list[int]:
+    """The lead of a question asking two things in one sentence (:func:`shared.text.answer.question_parts`: "Wann
+    wurde X gegründet und wer leitet sie heute?"): for each part, the claim that answers it first
+    (:func:`select_lead` of the part, its relevance ranked for the part alone), in the parts' order (indices into
+    ``supported``, among ``may_lead``). [] when the question asks one thing, or when a part is answered by no claim
+    or by a claim stating no answer of its type (the whole question's lead stands then)."""
+    parts = question_parts(question)
+    if len(parts) < 2 or not may_lead:
+        return []
+    out: list[int] = []
+    pool = [supported[i] for i in may_lead]
+    for part in parts:
+        ranked = rank_claims(part, pool, sources)
+        top = ranked[0][1] if ranked and ranked[0][1] > 0 else 0.0
+        if top <= 0.0:
+            return []
+        scores = [0.0] * len(pool)
+        for j, score in ranked:
+            scores[j] = score / top
+        kind = answer_type(part)
+        answering = [j for j in select_lead(part, pool, scores, sources)
+                     if kind in ("yes_no", "comparison", "none") or answer_candidates(pool[j].text, kind, part)]
+        if not answering:
+            return []
+        out.append(may_lead[answering[0]])
+    return list(dict.fromkeys(out))
 
 
 def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
@@ -2114,6 +2144,8 @@ def synthesize(
         lead_idx = select_lead(question, supported, rel, sources) if max_claims > 0 else []
     # yes/no and choice questions: the claims that decide the answer lead (services.synthesizer.verdicts)
     kind = answer_type(question)
+    if lead_idx and kind not in ("yes_no", "comparison"):
+        lead_idx = _parts_lead(question, supported, may_lead, sources) or lead_idx
     # the verdicts are read with English rules (the question's types); the "cannot tell" sentence is English, so
     # it is written in an English report (or one whose language has no report words: a question misread as Latin)
     code = language.split("-")[0].lower()

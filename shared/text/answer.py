@@ -54,7 +54,7 @@ from shared.text.wh_words import FOREIGN_WH, opening_wh
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "relation_subject", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words",
-           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES"]
+           "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "none"]
 #: the types whose answer is a number: a count or an amount (``how_many``) and a figure of a dimension (``measure``)
@@ -524,7 +524,7 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
 _RELATION_GENERIC = frozenset(tokenize(
     "older younger earlier later larger smaller bigger higher longer shorter more less most least first last known "
     "located considered called named name also one used based well become became best famous type kind part common "
-    "both ever formerly previously"))
+    "both ever formerly previously today now currently presently nowadays"))
 #: words that end the phrase holding the relation (a preposition or relative word after it)
 _RELATION_BOUND = frozenset("that which who whom whose where when of in on at for by from to with as and or than"
                             .split())
@@ -830,3 +830,51 @@ def _plural_noun(word: str) -> bool:
 #: "how <adjective>" -> the attribute it asks for
 _HOW_ASKED = {"tall": "height", "high": "height", "long": "length", "far": "distance", "deep": "depth", "wide": "width",
               "heavy": "weight", "fast": "speed", "old": "age", "expensive": "price", "big": "size", "large": "size"}
+
+
+#: a conjunction joining two questions, then a wh-word of its language opening the second ("... founded and who leads
+#: it today?", "... gegründet und wer leitet sie heute?"; never "and was": "was" is German), in the languages
+#: :data:`FOREIGN_WH` reads and English
+_PART_WH: dict[str, tuple[str, str]] = {  # language -> (conjunction, wh-words)
+    "en": ("and", r"who|whom|whose|when|where|what|which|how|why"),
+    "de": ("und", r"wer|wem|wen|wessen|wann|wo|wohin|woher|was|wie|welche[rsnm]?|warum"),
+    "fr": ("et", r"qui|quand|où|que|quel(?:le)?s?|combien|comment|pourquoi"),
+    "es": ("y", r"qui[eé]n(?:es)?|cu[aá]ndo|d[oó]nde|qu[eé]|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|c[oó]mo"),
+    "it": ("e", r"chi|quando|dove|che|quale|quant[ieoa]|come"),
+}
+_PART_SPLIT_RE = re.compile(r"\s*,?\s+(?:" + "|".join(rf"{conj}\s+(?=(?:{wh})\b)" for conj, wh in _PART_WH.values())
+                            + ")", re.IGNORECASE)
+#: a personal pronoun a second question refers back with to what the first names ("who leads it", "wer leitet sie")
+_BACK_PRONOUNS = frozenset("it he she they him them sie er es ihn ihm il elle ils elles él ella ellos lui lei loro"
+                           .split())
+#: an article before a name, kept when the name stands for a pronoun ("die Fährgesellschaft Senn")
+_ARTICLE_RE = r"(?:the|der|die|das|den|dem|des|le|la|les|l['’]|el|los|las|il|lo|gli)"
+
+
+@lru_cache(maxsize=4096)
+def question_parts(question: str) -> tuple[str, ...]:
+    """The questions ``question`` asks in one sentence joined by "and" (or "und", "et", "y", "e") before a wh-word:
+    "Wann wurde die Fährgesellschaft Senn gegründet und wer leitet sie heute?" -> ("Wann wurde die Fährgesellschaft
+    Senn gegründet?", "Wer leitet die Fährgesellschaft Senn heute?"). A personal pronoun of a later part ("sie",
+    "it") that refers back stands for the first part's name (its longest name, :func:`find_entities`, with the article
+    before it), so each part can be answered alone; a part naming nothing and holding no such pronoun is kept as
+    written. One part (the question itself) when it asks one thing, or when a part is a wh-word alone ("Who founded
+    Rush and when?"). Never raises."""
+    q = " ".join((question or "").split())
+    pieces = [p.strip(" ?¿") for p in _PART_SPLIT_RE.split(q)]
+    pieces = [p for p in pieces if p]
+    if len(pieces) < 2 or any(len(p.split()) < 2 for p in pieces):  # "Who founded Rush and when?": one question
+        return (q,)
+    wh_words = {m.lower() for p in pieces for m in re.findall(r"^\W*(\w+)", p)}
+    names = [e for e in find_entities(pieces[0]) if e.casefold() not in wh_words and not is_stopword(e.casefold())]
+    name = max(names, key=len) if names else ""
+    if name:
+        the = re.search(rf"\b({_ARTICLE_RE})\s*{re.escape(name)}", pieces[0], re.IGNORECASE)
+        name = f"{the.group(1)} {name}".replace("' ", "'").replace("’ ", "’") if the else name
+    out = [pieces[0]]
+    for part in pieces[1:]:
+        if name:
+            part = re.sub(r"(?<!\w)(\w+)(?!\w)", lambda m: name if m.group(1).lower() in _BACK_PRONOUNS
+                          and m.start() > 0 else m.group(1), part, count=0)
+        out.append(part)
+    return tuple(f"{p[:1].upper()}{p[1:]}?" for p in out)
