@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
-from services.domain_code.pages import REGISTRY_URLS, PageNames
+from services.domain_code.pages import REGISTRY_URLS, PageNames, readme_names
 from services.domain_code.registries import (
     PackageFacts,
     RegistryClient,
@@ -321,6 +321,11 @@ def is_code_task(question: str, workspace: Workspace | None = None) -> bool:
     return bool(cues)
 
 
+#: how many surveyed candidates' READMEs are read for the packages they name (:func:`survey`), and how many such
+#: names are looked up in all (each is one registry request)
+README_SOURCES = 3
+MAX_README_CANDIDATES = 4
+
 #: how much of a README's opening is read to tell whether a package is about the question
 RELEVANCE_README_CHARS = 1500
 
@@ -358,8 +363,10 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     """Survey the task's candidates in its ecosystems (see the module). ``extra``: more names to survey as
     named (the model's suggestions); ``pages``: the candidates the run's fetched pages name (looked up after the
     question's names and the workspace's, before the question's other words; kept when relevant, like those).
-    A name the question gives that the default registry lacks, when no ecosystem was named, is looked up in the
-    others ("Should I use datefmtr?" finds npm's). Returns the ranked ``Survey``; registry failures become ``failures`` lines ("npm foo: rate_limited: ...") and
+    The packages the READMEs of the first candidates found name as packages
+    (:func:`~services.domain_code.pages.readme_names`: "use pydantic-settings" in pydantic's) are looked up next,
+    kept when relevant. A name the question gives that the default registry lacks, when no ecosystem was named, is
+    looked up in the others ("Should I use datefmtr?" finds npm's). Returns the ranked ``Survey``; registry failures become ``failures`` lines ("npm foo: rate_limited: ...") and
     the packages they concern stay, marked unavailable."""
     ecosystems = list(task.ecosystems)
     primary = ecosystems[0]
@@ -406,6 +413,17 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         take(eco, name, False)
     for name in task.words:
         take(primary, name, False)
+    # the packages a surveyed candidate's README names for the job ("For settings management, use
+    # pydantic-settings" in pydantic's): looked up like a page's, kept when their registry text bears on the question
+    pointed = 0
+    for p in [p for p in found if p.error is None and p.readme][:README_SOURCES]:
+        for name in readme_names(p.readme, p.ecosystem):
+            if pointed >= MAX_README_CANDIDATES:
+                break
+            if name.lower() != p.name.lower() and (p.ecosystem, name.lower()) not in seen \
+                    and is_page_candidate(name, p.ecosystem, task, as_package=True):
+                pointed += 1
+                take(p.ecosystem, name, False)
     if search:
         for eco in ecosystems:
             if eco == "pypi" or len(found) >= max_packages:

@@ -158,6 +158,21 @@ def _syntax_names(text: str, eco: Ecosystem, *, packages_only: bool = False) -> 
             and (eco == "npm" or "/" not in n)]
 
 
+#: a Markdown link's text that is one package-like name ("[pydantic-settings](https://...)")
+_LINK_NAME = re.compile(r"\[`?(@?[A-Za-z][A-Za-z0-9._-]{1,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})?)`?\]\(")
+
+
+def readme_names(text: str, ecosystem: Ecosystem) -> list[str]:
+    """The packages of ``ecosystem`` a package's README names as packages, in order, each once: in install
+    commands and registry addresses (``pip install pydantic-settings``, ``pypi.org/project/x``), in inline code
+    (`` `pydantic-settings` ``) or as a link's whole text (``[pydantic-settings](https://...)``): a README pointing
+    to a companion package for the job ("For settings management, use pydantic-settings")."""
+    names = [*_syntax_names(text[:MAX_PAGE_CHARS], ecosystem, packages_only=True),
+             *(m.group(1) for m in _BACKTICK.finditer(text[:MAX_PAGE_CHARS])),
+             *(m.group(1) for m in _LINK_NAME.finditer(text[:MAX_PAGE_CHARS]))]
+    return list(dict.fromkeys(n.strip(".,;:") for n in names if not _FILE.search(n) and "(" not in n))
+
+
 #: a package-like name alone in an inline code span
 _SPAN_NAME = re.compile(r"@?[A-Za-z][A-Za-z0-9._-]{0,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})?")
 #: the inline elements that mark code in HTML
