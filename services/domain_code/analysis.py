@@ -32,15 +32,17 @@ from services.domain_code.offline import (
     offline_rust_snippets,
     offline_snippets,
     question_snippets,
+    rank,
     sections,
     survey,
     task_of,
 )
 from services.domain_code.pages import Page, page_candidates
 from services.domain_code.registries import RegistryClient, RegistryUrls
+from services.domain_code.requirements import Assessment, asks_typescript_types
 from services.domain_code.sandbox import CheckResult, Sandbox
 from services.domain_code.signatures import Extraction, Installer, Signature
-from services.domain_code.typings import npm_signatures
+from services.domain_code.typings import npm_signatures, shipped_declarations
 from services.domain_code.workspace import Workspace, WorkspaceError, licence_fit, scan
 from shared.evidence import domain_claim_id
 from shared.llm.calls import ModelCalls
@@ -139,6 +141,35 @@ def signature_packages(installed: list[str], signatures: list[Signature]) -> lis
     return out
 
 
+def count_shipped_types(client: RegistryClient, result: Survey, limit: int) -> None:
+    """A requirement for TypeScript types (:func:`~services.domain_code.requirements.asks_typescript_types`) that
+    an npm candidate's summary and README do not show is met when its own registry tarball ships declarations
+    (:func:`~services.domain_code.typings.shipped_declarations`: an ``index.d.ts`` no README mentions): the
+    assessment quotes the declaration file and cites the tarball's address in the registry document. At most
+    ``limit`` candidates' tarballs are read (one download each); the survey is ranked again when one changed."""
+    asked = [r for r in result.requirements if asks_typescript_types(r)]
+    if not asked:
+        return
+    changed = False
+    for p in [p for p in result.packages if p.ecosystem == "npm" and p.error is None][:limit]:
+        found = result.assessments.get(key(p), [])
+        open_ = [i for i, a in enumerate(found) if a.verdict == "not shown" and any(
+            a.requirement == r.text for r in asked)]
+        if not open_:
+            continue
+        shipped = shipped_declarations(client, p)
+        if shipped is None:
+            continue
+        entry, tarball = shipped
+        for i in open_:
+            found[i] = Assessment(found[i].requirement, p.name, "met",
+                                  f"{p.name}@{p.version} ships the TypeScript declarations {entry}", p.url, tarball,
+                                  where="package tarball (read, not run)")
+            changed = True
+    if changed:
+        result.packages = rank(result.packages, result.workspace, result)
+
+
 def survey_payload(result: Survey) -> dict[str, Any]:
     """``PackagesSurveyed``'s payload (JSON values) for ``result``."""
     ws = result.workspace
@@ -200,6 +231,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
                                     terms=task.terms)
     result = await asyncio.to_thread(survey, tools.client, task, workspace, max_packages=cfg.max_packages,
                                      extra=extra, pages=named)
+    await asyncio.to_thread(count_shipped_types, tools.client, result, max(cfg.introspect_packages, 1) + 1)
     await record("PackagesSurveyed", "survey_packages", survey_payload(result))
 
     wanted = list(dict.fromkeys([*task.api_names, *task.mentions]))  # each name once (get() and "get" in the prose)

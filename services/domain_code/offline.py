@@ -652,6 +652,8 @@ def _quoted(items: list[str]) -> str:
 
 
 def _where(p: PackageFacts, a: Assessment) -> str:
+    if a.where:
+        return a.where
     return "registry summary" if a.sentence and a.sentence in " ".join(p.summary.split()) else "README"
 
 

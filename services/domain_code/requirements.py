@@ -192,6 +192,9 @@ class Assessment:
     sentence: str = ""
     url: str = ""
     needle: str = ""
+    #: where the sentence's fact was read when it is neither the registry summary nor the README ("package
+    #: tarball": the declarations it ships)
+    where: str = ""
 
     def as_dict(self) -> dict[str, str]:
         """The JSON-able record stored in ``PackagesSurveyed``."""
@@ -350,6 +353,13 @@ def negates(sentence: str, terms: tuple[str, ...]) -> bool:
             if backward and _has_term(before, terms):
                 return True
     return False
+
+
+def asks_typescript_types(requirement: Requirement) -> bool:
+    """Whether ``requirement`` asks for TypeScript types: its terms are "typescript" and only words for types
+    (:data:`_TS_TYPE_TERMS`: "TypeScript types", "TypeScript typings", "TypeScript support")."""
+    terms = set(requirement.needed)
+    return "typescript" in terms and terms <= _TS_TYPE_TERMS
 
 
 def _written_in_typescript(requirement: Requirement, sentence: str) -> bool:

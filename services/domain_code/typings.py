@@ -316,6 +316,17 @@ def _package_types(client: RegistryClient, name: str, version: str | None
     return name, version, str(tarball), files, declaration_entry(manifest, files)
 
 
+def shipped_declarations(client: RegistryClient, facts: PackageFacts) -> tuple[str, str] | None:
+    """(the declaration entry, the tarball URL) when the surveyed npm package's own registry tarball ships
+    TypeScript declarations (:func:`declaration_entry`: ``package.json``'s ``types``, or an ``index.d.ts`` its
+    README never mentions), else None; a ``@types`` package is not the package's own. Never raises."""
+    try:
+        _name, _version, tarball, _files, entry = _package_types(client, facts.name, facts.version)
+    except (RegistryError, TypingsError, KeyError, TypeError, ValueError):
+        return None
+    return (entry, tarball) if entry else None
+
+
 def types_package(name: str) -> str:
     """The DefinitelyTyped package of ``name``: ``left-pad`` -> ``@types/left-pad``, ``@scope/x`` ->
     ``@types/scope__x``."""
