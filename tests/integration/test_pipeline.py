@@ -172,13 +172,17 @@ async def test_a_stuck_source_does_not_hold_up_the_other_sources_of_the_run(runt
     fast = b"<html><head><title>Neil Peart</title></head><body><article>" \
            b"<p>Neil Peart was the drummer and lyricist of the Canadian band Rush.</p>" \
            b"<p>He joined the band in 1974 and wrote most of its lyrics.</p></article></body></html>"
+    # /sleep drips its body a byte a second (~40 s): no read timeout (5 s in the tests' settings) ends its fetch
+    # before the run's deadline, so the budget can leave /ok 6 s to be fetched and extracted on a loaded machine
+    # (with 4 s and a page that stayed silent for 8 s, /ok had to make it within 4 s, and the deadline only just
+    # came before the read timeout)
     routes = {"/sleep": Route(200, b"<html><body><p>late</p></body></html>", {"Content-Type": "text/html"},
-                              delay_s=8.0),
+                              drip_s=1.0),
               "/ok": Route(200, fast, {"Content-Type": "text/html"})}
     with serve(routes) as web:
         run_id = uuid4()
         await submit(runtime, RunRequested(run_id=run_id, question="Who was the drummer of Rush?", scope="local",
-                                           urls=(web.url("/sleep"), web.url("/ok")), budget=Budget(seconds=4.0)))
+                                           urls=(web.url("/sleep"), web.url("/ok")), budget=Budget(seconds=6.0)))
         events = await follow(runtime, run_id, timeout_s=30)
     fetched = [e for e in events if type(e).__name__ == "SourceFetched"]
     assert [e.url for e in fetched] == [web.url("/ok")]  # type: ignore[attr-defined]  # SourceFetched events
