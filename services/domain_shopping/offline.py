@@ -2146,13 +2146,13 @@ def read_requirements(question: str) -> list[Requirement]:
     return out
 
 
-def _requirement_failures(question: str, attributes: list[str], cells: list[dict[str, Any]]
-                          ) -> dict[str, tuple[str, dict[str, Any], Requirement]]:
-    """Product id -> (attribute, its least favourable cell, the requirement) for each product whose figure for
-    the attribute a stated requirement is on fails it (:func:`read_requirements`). The attribute is the one of
-    the requirement's kind of quantity the question names (else the only one of that kind, else the one whose
-    better direction the bound is on: a minimum on a more-is-better figure)."""
-    failures: dict[str, tuple[str, dict[str, Any], Requirement]] = {}
+def _requirement_attributes(question: str, attributes: list[str], cells: list[dict[str, Any]]
+                            ) -> list[tuple[Requirement, str, dict[str, list[dict[str, Any]]]]]:
+    """Per stated requirement (:func:`read_requirements`) whose attribute can be told, (the requirement, the
+    attribute, product id -> its cells of that attribute). The attribute is the one of the requirement's kind of
+    quantity the question names (else the only one of that kind, else the one whose better direction the bound is
+    on: a minimum on a more-is-better figure)."""
+    out: list[tuple[Requirement, str, dict[str, list[dict[str, Any]]]]] = []
     words = set(tokenize(question))
     for req in read_requirements(question):
         kinds: dict[str, list[dict[str, Any]]] = {}
@@ -2171,10 +2171,19 @@ def _requirement_failures(question: str, attributes: list[str], cells: list[dict
             candidates = [a for a in candidates if _better(a, req.bound, question) == way] or candidates
         if len(candidates) != 1:
             continue
-        attribute = candidates[0]
         by: dict[str, list[dict[str, Any]]] = {}
-        for c in kinds[attribute]:
+        for c in kinds[candidates[0]]:
             by.setdefault(c["product_id"], []).append(c)
+        out.append((req, candidates[0], by))
+    return out
+
+
+def _requirement_failures(question: str, attributes: list[str], cells: list[dict[str, Any]]
+                          ) -> dict[str, tuple[str, dict[str, Any], Requirement]]:
+    """Product id -> (attribute, its least favourable cell, the requirement) for each product whose figure for
+    the attribute a stated requirement is on fails it (:func:`_requirement_attributes`)."""
+    failures: dict[str, tuple[str, dict[str, Any], Requirement]] = {}
+    for req, attribute, by in _requirement_attributes(question, attributes, cells):
         for pid, cs in by.items():
             worst = min(cs, key=lambda c: float(c["amount"])) if req.kind == "min" else max(
                 cs, key=lambda c: float(c["amount"]))
@@ -2183,6 +2192,18 @@ def _requirement_failures(question: str, attributes: list[str], cells: list[dict
                     else float(worst["amount"]) > bound and not _tied(float(worst["amount"]), bound)):
                 failures.setdefault(pid, (attribute, worst, req))
     return failures
+
+
+def _requirement_unknown(question: str, attributes: list[str], cells: list[dict[str, Any]], pids: list[str]
+                         ) -> dict[str, tuple[str, Requirement]]:
+    """Product id (of ``pids``) -> (attribute, requirement) for each product without a figure for the attribute a
+    stated requirement is on: whether it meets it cannot be told, so the verdicts say why it is not picked."""
+    unknown: dict[str, tuple[str, Requirement]] = {}
+    for req, attribute, by in _requirement_attributes(question, attributes, cells):
+        for pid in pids:
+            if pid not in by:
+                unknown.setdefault(pid, (attribute, req))
+    return unknown
 
 
 #: a question asking for the lowest price ("cheapest", "least expensive", "lowest price")
@@ -2595,6 +2616,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"{_md(cell['value'])}{refs.cite(cell['cited'])}"
                      + (" (its sources disagree; the least favourable figure is checked)" if disputed else "") + ".")
         roles[pid] = "fails"
+    if failing or len(order) <= 1:  # why the products neither picked nor failing are not the runner-up
+        unknown = _requirement_unknown(question, attributes, cells, [pid for pid in names if pid not in roles])
+        for pid in sorted(unknown, key=lambda pid: names[pid].lower()):
+            attribute, req = unknown[pid]
+            lines.append(f"- **Not shown to meet the requirement ({_md(req.text)}): {_md(names[pid])}** — no "
+                         f"{attribute} figure was found in the sources.")
+            roles[pid] = "unknown"
     # "avoid if": the lowest-ranked product trailing on an attribute (the ranking's first), never one with a
     # positive role above
     trailing = [pid for pid in [*reversed(ranking.order), *sorted(set(names) - set(ranking.order))]

@@ -76,3 +76,20 @@ def test_avoid_if_quotes_the_measured_figure_it_rests_on() -> None:
     refs = {e["ref"]: e["quote"] for e in section["evidence"]}
     first = avoid.split("70 dB measured [@", 1)[1].split("]", 1)[0]
     assert "70 dB" in refs[first]  # the citation is the lab's sentence, not the maker's table
+
+
+def test_a_product_without_the_figure_a_requirement_is_on_is_said_not_shown_to_meet_it() -> None:
+    """One product alone meets the requirement: no runner-up line, and each other product is said with why it is
+    not one, a product with no figure for the requirement's attribute too."""
+    item = {"@context": "https://schema.org", "@type": "Product", "name": "Velora C3",
+            "brand": {"@type": "Brand", "name": "Velora"},
+            "offers": {"@type": "Offer", "price": "1799.00", "priceCurrency": "EUR"}}
+    velora = _page("/velora/c3", "Velora C3", f'<script type="application/ld+json">{json.dumps(item)}</script>'
+                   "<h1>Velora C3</h1><table><tr><td>Range</td><td>80 km</td></tr></table>")
+    result = analyse("Which commuter e-bike weighing under 21 kg is best?", [*MAKERS, velora], uuid4(),
+                     today=date(2026, 12, 2))
+    verdicts = {s["heading"]: s["body"] for s in result.sections}["Verdicts"]
+    assert "**Best overall: Halden X2**" in verdicts and "Runner-up" not in verdicts, verdicts
+    assert "**Does not meet the requirement (under 21 kg): Corvan E5**" in verdicts
+    assert "**Not shown to meet the requirement (under 21 kg): Velora C3** — no weight figure was found in the " \
+           "sources." in verdicts, verdicts
