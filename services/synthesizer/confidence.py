@@ -65,7 +65,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
 from shared.text.relations import relation_of, same_relation, verb_held, with_agent_nouns
-from shared.text.terms import clean_title, find_entities, key_terms
+from shared.text.terms import clean_title, defined_abbreviations, find_entities, key_terms, spell_out_abbreviations
 from shared.text.tokens import detect_language, split_sentences, tokenize
 from shared.text.verbs import same_verb, verb_base
 
@@ -203,6 +203,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     original, one publisher's sites once). A report citing only sources of :data:`WEAK_KINDS` (forums, blogs,
     affiliate reviews, shops) is capped at :data:`WEAK_SOURCES_CAP` ("medium" at best; ``"weak_sources": 1.0``).
     """
+    # an abbreviation the question uses alone that a page defines is read as its name, as the synthesizer reads it
+    question = spell_out_abbreviations(question, [*(c.text for c in claims if c.verdict == "supported"),
+                                                  *(s.title for s in sources.values())])
     used = set(report.used_claim_ids)
     judged = [c for c in claims if c.verdict != "unverified" or verify_claims]
     supported = [c for c in judged if c.verdict == "supported"]
@@ -391,6 +394,10 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     page_text = " ".join([*(c.text for c in supported if str(c.source_id) in lead_sids),
                           *(sources[sid].title for sid in lead_sids if sid in sources)])
     page_tokens = set(tokenize(page_text))
+    defined = defined_abbreviations([*(c.text for c in supported), *(s.title for s in sources.values())])
+    for abbr, name in defined.items():  # a page saying "the HCC" names the Harlowe Canal Company another page defines
+        if re.search(rf"(?<![\w&]){re.escape(abbr)}(?![\w&])", page_text):
+            page_tokens |= set(tokenize(name))
     names = [n for e in question_names(question) if (n := name_words(e))]
     names_found = sum(1 for n in names if all(word_found(w, page_tokens) for w in n)) / len(names) if names else 1.0
     claim_tokens = [set(tokenize(c.text)) for c in supported]
@@ -401,7 +408,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                   if weights and lead_sids else 0.0)
     lead_title_of = {c.n: sources[str(c.source_id)].title for c in lead_cits if str(c.source_id) in sources}
     page_of = {c.n: " ".join(x.text for x in supported if str(x.source_id) == str(c.source_id)) for c in lead_cits}
-    chain = chain_features(question, lead, lead_title_of, page_of)
+    chain = chain_features(question, lead, lead_title_of, page_of, tuple(sorted(defined.items())))
     relation = relation_features(question, lead)
     figures = float(figures_decide(question, lead, lead_claims, sources))
     if figures:
@@ -756,8 +763,13 @@ REFERENCE_WINDOW = 1
 
 
 def chain_features(question: str, lead: str, lead_titles: dict[int, str],
-                   page_texts: dict[int, str] | None = None) -> dict[str, float]:
+                   page_texts: dict[int, str] | None = None,
+                   abbreviations: tuple[tuple[str, str], ...] = ()) -> dict[str, float]:
     """Is the lead's answer about what the question asks about? Four features, each in [0, 1].
+
+    ``abbreviations`` ((abbreviation, name) pairs the run's sources define: :func:`defined_abbreviations`): a
+    sentence giving the abbreviation alone ("The chief executive of the HCC is ...") gives the name it stands for
+    ("Harlowe Canal Company") too.
 
     ``page_texts`` (marker -> the text of the cited page's supported claims): a sentence referring to a name of the
     question by the noun the question gives beside it, as its cited page does (:func:`_page_names_it`: "zum
@@ -840,6 +852,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
              for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
+    # an abbreviation a source defines, given alone, gives its name ("the HCC": the Harlowe Canal Company)
+    spelled = [[tokenize(name) for abbr, name in abbreviations
+                if re.search(rf"(?<![\w&]){re.escape(abbr)}(?![\w&])", texts[i])] for i in range(len(sents))]
+    words = [w.union(*map(set, spelled[i])) if spelled[i] else w for i, w in enumerate(words)]
     if page_texts:  # "zum Weinfest" on the page of "das Weinfest von Sarnica" speaks of the one asked about
         words = [w | {t for n in names if not set(n) <= w and any(
             _page_names_it(question, n, own[i], page_texts[c]) for c in cites[i] if c in page_texts) for t in n}
@@ -855,8 +871,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # not name
     title_toks = [[tt for t in ts if (tt := set(tokenize(t))) and not any(tt <= set(n) for n in names)]
                   for ts in titles]
-    seqs = [[tokenize(texts[i], drop_stopwords=False), *(tokenize(t, drop_stopwords=False) for t in titles[i])]
-            for i in range(len(sents))]
+    seqs = [[tokenize(texts[i], drop_stopwords=False), *(tokenize(t, drop_stopwords=False) for t in titles[i]),
+             *spelled[i]] for i in range(len(sents))]
 
     def chained(i: int, j: int) -> bool:
         return bool(cites[i] & cites[j] or ents[i] & ents[j]

@@ -57,7 +57,7 @@ from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
 from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
-from shared.text.terms import clean_title, find_entities, key_terms
+from shared.text.terms import clean_title, defined_abbreviations, find_entities, key_terms, spell_out_abbreviations
 from shared.text.tokens import detect_language, is_stopword, split_sentences, tokenize
 
 _T = TypeVar("_T")
@@ -479,6 +479,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # 1861" holds it, and its word "set")
     phrasal = [t for t in relation_terms(question) if " " in t]
     tok_sets = [with_relations(set(tokenize(d)), [*weights, *phrasal]) for d in docs]
+    # a claim giving an abbreviation alone that a page defines ("the HCC") names what it stands for (the Harlowe
+    # Canal Company), as a question giving the name asks
+    for abbr, name in defined_abbreviations(docs).items():
+        alone = compiled(rf"(?<![\w&]){re.escape(abbr)}(?![\w&])")
+        for i, d in enumerate(docs):
+            if alone.search(d):
+                tok_sets[i] |= set(tokenize(name))
     foreign = foreign_common_words(question)
     if foreign:  # "le domaine Castel Brenna": an English page's "Domaine Fioralt" is another name, no "domaine"
         for i, c in enumerate(claims):
@@ -2121,6 +2128,10 @@ def synthesize(
     words = report_words(language)
     missing = [m for m in (missing or []) if m and m.strip()]
     supported = [independent_first(c, sources) for c in claims if c.verdict == "supported" and c.spans]
+    as_asked = question  # the report's title: the question as asked
+    # an abbreviation the question uses alone that a page defines ("the HCC"; "The Harlowe Canal Company (HCC) ...")
+    # is read as the name it stands for, so a claim naming that name on any page is about what the question names
+    question = spell_out_abbreviations(question, [*(c.text for c in supported), *(s.title for s in sources.values())])
     no_terms = answer_type(question) == "none"
     if no_terms:  # only punctuation or stop words: nothing to answer, nothing to rank
         missing = [words.no_terms, *missing]
@@ -2237,7 +2248,7 @@ def synthesize(
             continue
         take(i)
 
-    lines: list[str] = [f"# {' '.join(question.split()) or words.title}", ""]
+    lines: list[str] = [f"# {' '.join(as_asked.split()) or words.title}", ""]
     citations: list[Citation] = []
     numbers: dict[str, int] = {}
 

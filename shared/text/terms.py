@@ -109,3 +109,54 @@ def clean_title(title: str | None) -> str:
     title = html.unescape(title)
     t = re.sub(r"\s*\([^)]*\)\s*$", "", title.strip())
     return t.strip() or title.strip()
+
+
+#: an abbreviation in brackets ("(HCC)", "(NASA)", "(AT&T)"): capitals, digits and "&", two to ten
+_BRACKETED_ABBREVIATION_RE = re.compile(r"\(([A-Z][A-Z0-9&]{1,9})\)")
+#: a word before such a bracket (letters, inner apostrophes, hyphens and dots)
+_NAME_WORD_RE = re.compile(r"[^\W\d_][\w'’.-]*")
+
+
+def defined_abbreviations(texts: list[str] | tuple[str, ...]) -> dict[str, str]:
+    """The abbreviations ``texts`` define by a name and the abbreviation in brackets right after it, each with that
+    name: ["The Harlowe Canal Company (HCC) runs barges."] -> {"HCC": "Harlowe Canal Company"}; "National Aeronautics
+    and Space Administration (NASA)" -> NASA. The name is the shortest run of words before the bracket, opening with a
+    capital, whose capitalised words' initials spell the abbreviation's letters; an abbreviation no such run spells
+    ("(UK)" after "the Royal Mail") defines nothing. The first definition of an abbreviation wins. Never raises."""
+    out: dict[str, str] = {}
+    for text in texts:
+        for m in _BRACKETED_ABBREVIATION_RE.finditer(text or ""):
+            abbr = m.group(1)
+            letters = "".join(ch for ch in abbr if ch.isalpha())
+            before = text[max(0, m.start() - 160):m.start()].rstrip()
+            found = list(_NAME_WORD_RE.finditer(before))
+            if not found or found[-1].end() != len(before) or abbr in out:
+                continue
+            for k in range(1, min(len(found), 12) + 1):
+                run = [w.group(0) for w in found[-k:]]
+                if run[0][:1].isupper() and "".join(w[0] for w in run if w[:1].isupper()) == letters:
+                    out[abbr] = before[found[-k].start():]
+                    break
+    return out
+
+
+def spell_out_abbreviations(question: str, texts: list[str] | tuple[str, ...]) -> str:
+    """``question`` with each abbreviation it uses alone that ``texts`` (the run's claims and page titles) define
+    (:func:`defined_abbreviations`) written as the name it stands for: "When was the HCC founded?" -> "When was the
+    Harlowe Canal Company founded?" when a page says "The Harlowe Canal Company (HCC) ...", so a claim naming the
+    company by its name, on any page, is about what the question names. An abbreviation the question already gives
+    with its name, one no text defines, or one that more texts use alone (outside its brackets) than name it by its
+    name ("ESA astronaut" in most sentences) is kept. Never raises."""
+    defined = defined_abbreviations(texts)
+    out = question or ""
+    for abbr, name in defined.items():
+        alone = re.compile(rf"(?<![\w&(]){re.escape(abbr)}(?![\w&)])")
+        if name.casefold() in out.casefold() or alone.search(out) is None:
+            continue
+        # the form the texts use more is the one the question is read in: sources that call it "ESA" in most
+        # sentences answer a question saying "ESA" as it is written
+        by_name = sum(1 for t in texts if name.casefold() in (t or "").casefold())
+        by_abbreviation = sum(1 for t in texts if alone.search(t or "") is not None)
+        if by_name > by_abbreviation:
+            out = alone.sub(name, out)
+    return out
