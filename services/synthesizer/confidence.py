@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Literal
 
@@ -61,6 +62,7 @@ from shared.text.answer import (
     wh_head_terms,
 )
 from shared.text.answer import question_terms as phrased_terms
+from shared.text.compounds import common_noun, same_noun
 from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
@@ -214,7 +216,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     titles = [sources[s].title for s in cited_sources if s in sources]
     # "set up" whole: "founded" holds it; a question in another language without its function words
     question_terms = set(_own_words(phrased_terms(question), question_function_words(question)))
-    evidence_terms = set(tokenize(" ".join([c.quote for c in report.citations] + titles)))
+    evidence_terms = with_compounds(set(tokenize(" ".join([c.quote for c in report.citations] + titles))),
+                                    question_terms, question)
     retrieval = sum(1 for t in question_terms if _word_held(t, evidence_terms)) / len(question_terms) \
         if question_terms else 0.0
     lead = lead_section(report.markdown)
@@ -398,7 +401,10 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     for abbr, name in defined.items():  # a page saying "the HCC" names the Harlowe Canal Company another page defines
         if re.search(rf"(?<![\w&]){re.escape(abbr)}(?![\w&])", page_text):
             page_tokens |= set(tokenize(name))
-    names = [n for e in question_names(question) if (n := name_words(e))]
+    # the names the question gives and the German nouns it asks about, each found on a page that writes a word for
+    # its part ("Fährverbindung": "die Fähre")
+    names = [n for e in (*question_names(question), *question_nouns(question)) if (n := name_words(e))]
+    page_tokens = with_compounds(page_tokens, [w for n in names for w in n], question)
     names_found = sum(1 for n in names if all(word_found(w, page_tokens) for w in n)) / len(names) if names else 1.0
     claim_tokens = [set(tokenize(c.text)) for c in supported]
     n_docs = max(1, len(claim_tokens))
@@ -424,9 +430,9 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         # a contrary one, so that value, which no evidence can hold, is answered, as a "Yes" lead's value is
         question_terms = {t for t in question_terms if not _VALUE_TERM_RE.fullmatch(t)} or question_terms
     cited_sids = {str(c.source_id) for c in report.citations}
-    evidence_terms = with_agent_nouns(set(tokenize(" ".join([c.quote for c in report.citations]
-                                                            + [sources[sid].title for sid in cited_sids
-                                                               if sid in sources]))), question_terms)
+    evidence_terms = with_compounds(with_agent_nouns(set(tokenize(" ".join(
+        [c.quote for c in report.citations] + [sources[sid].title for sid in cited_sids if sid in sources]))),
+        question_terms), question_terms, question)
     return {
         **chain,
         **relation,
@@ -548,22 +554,49 @@ def question_names(question: str) -> tuple[str, ...]:
     language when it is not English (:func:`detect_language`; ``stopwordsiso``'s list): a German question
     capitalises its nouns and opening words, so "Seit welchem Jahr ist Tullavane eine Partnerstadt von Bad
     Kettwig?" names "Tullavane", "Partnerstadt" and "Bad Kettwig", not "Seit" nor "Partnerstadt von Bad Kettwig"
-    (a page saying "Partnerstadt der deutschen Stadt Bad Kettwig" names both). English questions keep
-    :func:`find_entities`' names as they are ("Bank of America")."""
+    (a page saying "Partnerstadt der deutschen Stadt Bad Kettwig" names "Bad Kettwig"). A German common noun after
+    an article or determiner is no name either (:func:`question_nouns`: "eine Partnerstadt", "die Fährverbindung",
+    "den Markt"); a capitalised word after a preposition ("in Velden", "zwischen Kelby und Dunmoor") or another noun
+    ("die Fährgesellschaft Senn") stays one. English questions keep :func:`find_entities`' names as they are ("Bank of
+    America")."""
     found = find_entities(question)
     stops = question_function_words(question)
     if not stops:
         return tuple(found)
+    nouns = set(question_nouns(question))
     out: dict[str, None] = {}
     for entity in found:
         run: list[str] = []
         for w in [*entity.split(), ""]:
-            if w and w.casefold() not in stops:
+            if w and w.casefold() not in stops and w not in nouns:
                 run.append(w)
             elif run:
                 out.setdefault(" ".join(run), None)
                 run = []
     return tuple(out)
+
+
+
+#: a German article or determiner, then the capitalised word it determines ("die Fährverbindung", "den Markt",
+#: "eine Partnerstadt")
+_DETERMINED_NOUN_RE = re.compile(r"\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|dieser|"
+                                 r"diese|dieses|diesen|jeder|jede|jedes|sein|seine|ihr|ihre|unser|unsere)\s+"
+                                 r"([A-ZÄÖÜ][^\W\d_]+)\b")
+
+
+@lru_cache(maxsize=4096)
+def question_nouns(question: str) -> tuple[str, ...]:
+    """The common nouns a German question gives after an article or determiner ("Seit wann gibt es die
+    Fährverbindung zwischen Kelby und Dunmoor?" -> ("Fährverbindung",)): words of the language's lexicon or compounds
+    of its words (:func:`shared.text.compounds.common_noun`), capitalised as German writes every noun, so no names
+    (:func:`question_names` leaves them out), but what the question asks about: the pages the lead cites must still
+    name them, in a word for a part of a compound too ("die Fähre"). () for a question in another language."""
+    if detect_language(question) != "de":
+        return ()
+    return tuple(dict.fromkeys(m.group(1) for m in _DETERMINED_NOUN_RE.finditer(question)
+                               if common_noun(m.group(1), "de")))
+
+
 #: the least length of a word that may be spelt one letter apart from the page's and still be its name
 FUZZY_NAME_MIN = 5
 
@@ -662,6 +695,16 @@ def _term_in(term: str, tokens: set[str]) -> bool:
     if verb_base(term) is not None and any(same_verb(term, t) for t in tokens):  # "draw" / "drew", "hold" / "held"
         return True
     return relation_of(term) is not None and any(same_relation(term, t) for t in tokens)
+
+
+def with_compounds(tokens: set[str], terms: Iterable[str], question: str) -> set[str]:
+    """``tokens`` and each term of ``terms`` (the question's words) that a token names as a German noun does, when
+    ``question`` is German (:func:`shared.text.compounds.same_noun`: "fährverbindung" held by "fähre"); ``tokens``
+    alone for a question in another language."""
+    lang = detect_language(question)
+    if lang != "de":
+        return tokens
+    return tokens | {t for t in terms if t not in tokens and any(same_noun(t, w, lang) for w in tokens)}
 
 
 def _word_held(term: str, tokens: set[str]) -> bool:
@@ -856,6 +899,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     spelled = [[tokenize(name) for abbr, name in abbreviations
                 if re.search(rf"(?<![\w&]){re.escape(abbr)}(?![\w&])", texts[i])] for i in range(len(sents))]
     words = [w.union(*map(set, spelled[i])) if spelled[i] else w for i, w in enumerate(words)]
+    # a German compound of the question is held by a word for its part ("Fährverbindung" by "Fähre")
+    words = [with_compounds(w, [*relation, *q_terms, *fact_terms], question) for w in words]
     if page_texts:  # "zum Weinfest" on the page of "das Weinfest von Sarnica" speaks of the one asked about
         words = [w | {t for n in names if not set(n) <= w and any(
             _page_names_it(question, n, own[i], page_texts[c]) for c in cites[i] if c in page_texts) for t in n}
@@ -939,7 +984,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
                         and not (agent and _passive_without_agent(agent, texts[i])))
         values = {"cand_cover": _share(q_terms, words[i]), "chain_cover": _share(q_terms, chain),
                   "chain_names": name_share,
-                  "relation_names": float(about and (not relation or any(_term_in(t, words[i]) for t in relation))
+                  # (the function words of a question in another language say no relation: "gibt es")
+                  "relation_names": float(about and (not fact_relation
+                                                     or any(_term_in(t, words[i]) for t in fact_relation))
                                           and all(verb_held(v, words[i]) for v in asked_verb)),
                   "one_fact": float((kind in (*FIGURE_TYPES, "when") and _share(q_terms, words[i]) >= 1.0 and whole)
                                     or stated_whole
@@ -1066,10 +1113,11 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
     kind = answer_type(question)
     text = re.sub(r"\[\d+\]", " ", lead or "")
     sents = [s.text for s in split_sentences(text)]
-    # the function words of a question in another language ("viele", "zum") are no relation words, unless it has
-    # no other ("Seit wann gibt es ...?")
+    # the function words of a question in another language ("viele", "zum") are no relation words; a question whose
+    # relation they alone say ("Seit wann gibt es die Fährverbindung ...?": since when does it exist) asks none the
+    # lead must repeat (a ferry that "verkehrt seit 1952" exists since then)
     foreign = question_function_words(question)
-    terms = [t for t in relation_terms(question) if t not in foreign] or relation_terms(question)
+    terms = [t for t in relation_terms(question) if t not in foreign]
 
     def share(sentence: str) -> float:
         tokens = with_agent_nouns(set(tokenize(sentence)), terms)

@@ -112,7 +112,8 @@ def test_one_fact_needs_the_names_the_relation_and_the_agent_asked() -> None:
 
 def test_a_question_in_german_names_its_names_not_its_capitalised_function_words_and_nouns() -> None:
     question = "Seit wann ist Fenwick eine Partnerstadt von Bad Lohrach?"
-    assert question_names(question) == ("Fenwick", "Partnerstadt", "Bad Lohrach")
+    # "eine Partnerstadt" is a common noun of the language, no name (issue 9, trial t25)
+    assert question_names(question) == ("Fenwick", "Bad Lohrach")
     assert question_names("Who built the Bank of America tower?") == ("Bank of America",)  # English: kept whole
     lead = "Seit 1961 ist Fenwick Partnerstadt der hessischen Stadt Bad Lohrach [1]. Fenwick hat 4.100 Einwohner [1]."
     feats = chain_features(question, lead, {1: "Fenwick"})

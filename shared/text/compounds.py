@@ -1,0 +1,104 @@
+"""German nouns told from names, and compound nouns read by their parts (no model).
+
+German writes every noun with a capital letter, so a capitalised word of a German question ("Fährverbindung",
+"Partnerstadt", "Markt") is no name the way "Kelby" is: :func:`common_noun` says whether a word is a German word
+of the language's lexicon (``simplemma``'s German dictionary, or a compound of such words) rather than a name. A
+compound ("Fährverbindung", "Fährgesellschaft") is split into its parts by the lexicon (:func:`compound_parts`:
+the longest known word that ends it, then its first part, known alone or with a linking "s" / "e" / "n" dropped
+or an "e" added: "Fähr" -> "Fähre"), and :func:`same_noun` matches a compound with a word for one of its parts
+("Fährverbindung" / "Fähre"), compared by their Snowball stems (PyStemmer). Only German is read so; every function
+here is False / () for another language. Deterministic; never raises.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+
+import simplemma
+
+__all__ = ["common_noun", "compound_parts", "same_noun", "PART_MIN", "HEAD_MIN"]
+
+#: the fewest letters the first part of a compound has ("Fähr" of "Fährverbindung"; no "Ei" of "Eisenbahn")
+PART_MIN = 4
+#: the fewest letters the last part (the head) of a compound has ("Stadt" of "Partnerstadt"; no "ling" of a name
+#: "Kessling")
+HEAD_MIN = 5
+_LOCAL = threading.local()
+
+
+def _stem(word: str) -> str:
+    """The German Snowball stem of ``word``, case-folded (one stemmer per thread)."""
+    stemmer = getattr(_LOCAL, "stemmer", None)
+    if stemmer is None:
+        import Stemmer
+
+        stemmer = _LOCAL.stemmer = Stemmer.Stemmer("german")
+    stem: str = stemmer.stemWord(word.casefold())
+    return stem
+
+
+@lru_cache(maxsize=16384)
+def _known(word: str) -> bool:
+    """Whether ``word`` (as written, or with a capital first letter: a noun) is in the German lexicon."""
+    if len(word) < 2:
+        return False
+    return bool(simplemma.is_known(word, lang="de") or simplemma.is_known(word[:1].upper() + word[1:], lang="de"))
+
+
+def _known_part(part: str) -> str | None:
+    """``part`` as the German word it is, or the word it is with a linking letter dropped ("Schifffahrts" ->
+    "Schifffahrt") or an "e" added ("Fähr" -> "Fähre"); None when none is known."""
+    for word in (part, part.removesuffix("s"), part.removesuffix("es"), part.removesuffix("n"),
+                 part.removesuffix("en"), part + "e"):
+        if len(word) >= PART_MIN - 1 and _known(word):
+            return word
+    return None
+
+
+@lru_cache(maxsize=16384)
+def compound_parts(word: str, lang: str = "de") -> tuple[str, ...]:
+    """The parts of a German compound noun, case-folded, first part first ("Fährverbindung" -> ("fähre",
+    "verbindung"), "Fährgesellschaft" -> ("fähre", "gesellschaft")): the longest known word of at least
+    :data:`HEAD_MIN` letters that ends it, and before it a known word of :data:`PART_MIN` letters or more or a
+    compound of known words. () for a word that is no compound of known words, and for another language than
+    German."""
+    if lang != "de" or len(word) < PART_MIN + HEAD_MIN or not word.isalpha():
+        return ()
+    w = word.casefold()
+    for cut in range(PART_MIN, len(w) - HEAD_MIN + 1):  # the longest head first
+        head, first = w[cut:], w[:cut]
+        if not _known(head):
+            continue
+        known = _known_part(first)
+        if known is not None:
+            return (known.casefold(), head)
+        inner = compound_parts(first, lang)
+        if inner:
+            return (*inner, head)
+    return ()
+
+
+def common_noun(word: str, lang: str) -> bool:
+    """Whether ``word``, written with a capital letter in a German text, is a common noun of the language (in its
+    lexicon, or a compound of words in it: "Fährgesellschaft") rather than a name ("Kelby", "Tullavane"). False for
+    another language than German (whose capitalised words are names)."""
+    if lang != "de" or not word[:1].isupper() or not word.isalpha():
+        return False
+    return _known(word) or bool(compound_parts(word, lang))
+
+
+def same_noun(a: str, b: str, lang: str) -> bool:
+    """Whether two German words name one thing the way a question and a page may: the same stem ("Fähre" /
+    "Fähren"), or one a part of the other, a compound ("Fährverbindung" / "Fähre", "Verbindung"). False for another
+    language than German unless they are equal (case-folded)."""
+    if a.casefold() == b.casefold():
+        return True
+    if lang != "de":
+        return False
+    sa, sb = _stem(a), _stem(b)
+    if sa == sb:
+        return True
+    parts_a = {_stem(p) for p in compound_parts(a, lang)}
+    parts_b = {_stem(p) for p in compound_parts(b, lang)}
+    return sb in parts_a or sa in parts_b
