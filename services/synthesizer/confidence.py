@@ -62,7 +62,7 @@ from shared.text.answer import (
     wh_head_terms,
 )
 from shared.text.answer import question_terms as phrased_terms
-from shared.text.compounds import common_noun, same_noun
+from shared.text.compounds import common_noun, held_nouns
 from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
@@ -702,9 +702,7 @@ def with_compounds(tokens: set[str], terms: Iterable[str], question: str) -> set
     ``question`` is German (:func:`shared.text.compounds.same_noun`: "fährverbindung" held by "fähre"); ``tokens``
     alone for a question in another language."""
     lang = detect_language(question)
-    if lang != "de":
-        return tokens
-    return tokens | {t for t in terms if t not in tokens and any(same_noun(t, w, lang) for w in tokens)}
+    return tokens | held_nouns(tokens, terms, lang) if lang == "de" else tokens
 
 
 def _word_held(term: str, tokens: set[str]) -> bool:

@@ -52,6 +52,7 @@ from shared.text.answer import (
     wh_head_terms,
 )
 from shared.text.bm25 import BM25Index
+from shared.text.compounds import held_nouns
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -213,7 +214,11 @@ def rank_claims(
     # a claim stating a relation the question names in other words ("was born in" for "birthplace") holds the
     # question's word too
     q_words = [*tokenize(question), *(t for t in relation_terms(question) if " " in t)]  # and "set up" whole
-    docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words) - set(tokenize(c.text)))])
+    # a German claim naming a part of a compound of the question holds it too ("Die Straße ..." for "die
+    # Straßenverbindung": shared.text.compounds)
+    lang = detect_language(question)
+    docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words) - set(tokenize(c.text))),
+                      *sorted(held_nouns(set(tokenize(c.text)), q_words, lang))])
             for c, t in zip(claims, titles)]
     index = BM25Index(docs)
     s1 = _normalise(index.scores(question))
@@ -479,6 +484,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # 1861" holds it, and its word "set")
     phrasal = [t for t in relation_terms(question) if " " in t]
     tok_sets = [with_relations(set(tokenize(d)), [*weights, *phrasal]) for d in docs]
+    # a German claim naming a part of a compound of the question holds it ("Die Straße" for "die Straßenverbindung")
+    lang = detect_language(question)
+    if lang == "de":
+        tok_sets = [ts | held_nouns(ts, weights, lang) for ts in tok_sets]
     # a claim giving an abbreviation alone that a page defines ("the HCC") names what it stands for (the Harlowe
     # Canal Company), as a question giving the name asks
     for abbr, name in defined_abbreviations(docs).items():

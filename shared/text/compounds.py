@@ -13,11 +13,12 @@ here is False / () for another language. Deterministic; never raises.
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from functools import lru_cache
 
 import simplemma
 
-__all__ = ["common_noun", "compound_parts", "same_noun", "PART_MIN", "HEAD_MIN"]
+__all__ = ["common_noun", "compound_parts", "held_nouns", "same_noun", "PART_MIN", "HEAD_MIN"]
 
 #: the fewest letters the first part of a compound has ("Fähr" of "Fährverbindung"; no "Ei" of "Eisenbahn")
 PART_MIN = 4
@@ -102,3 +103,11 @@ def same_noun(a: str, b: str, lang: str) -> bool:
     parts_a = {_stem(p) for p in compound_parts(a, lang)}
     parts_b = {_stem(p) for p in compound_parts(b, lang)}
     return sb in parts_a or sa in parts_b
+
+
+def held_nouns(tokens: set[str], terms: Iterable[str], lang: str) -> set[str]:
+    """The terms of ``terms`` (a question's words) that ``tokens`` (a sentence's) do not hold as written but name as
+    a German noun does (:func:`same_noun`: "straßenverbindung" held by "straße"); empty for another language."""
+    if lang != "de":
+        return set()
+    return {t for t in terms if t not in tokens and any(same_noun(t, w, lang) for w in tokens)}

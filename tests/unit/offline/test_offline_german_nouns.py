@@ -54,3 +54,19 @@ def test_a_compound_of_the_question_is_answered_by_a_page_s_word_for_its_part() 
     report, gate, answered, _total = recorded_report("Seit wann gibt es die Fährverbindung zwischen Kelby und Senn?",
                                                      sentence_claims(texts, "b", "c"), page_sources(titles))
     assert gate.tier == "low" and not answered, (report.markdown, gate.signals)
+
+
+def test_the_claim_naming_a_part_of_the_question_s_compound_leads() -> None:
+    """'die Straßenverbindung' is led by the page's 'Die Straße ...', not by the ferry's sentence that shares the
+    question's 'seit' (rank_claims and select_lead read a German compound by its parts)."""
+    pages = {"a": ("Fähren an der Senn", "Die Fähre zwischen Kelby und Dunmoor verkehrt seit 1952."),
+             "b": ("Straßen an der Senn", "Die Straße zwischen Kelby und Dunmoor wurde 1938 gebaut.")}
+    titles, texts = split_pages(pages)
+    for question, opening in (
+        ("Seit wann gibt es die Straßenverbindung zwischen Kelby und Dunmoor?", "Die Straße zwischen"),
+        ("Seit wann gibt es die Fährverbindung zwischen Kelby und Dunmoor?", "Die Fähre zwischen"),
+    ):
+        report, gate, answered, _total = recorded_report(question, sentence_claims(texts, *pages),
+                                                         page_sources(titles))
+        assert lead_section(report.markdown).startswith(opening), report.markdown
+        assert gate.tier != "low" and answered, gate.signals
