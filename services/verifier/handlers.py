@@ -356,7 +356,7 @@ async def verify_with_model(deps: Verification, run: RunView, claim: Claim) -> V
     outcome = await verify_claim(calls, claim.text, candidates, seed_key=claim.claim_id,
                                  samples=cfg.llm_samples, temperature=cfg.llm_temperature,
                                  passages=cfg.llm_passages, offline_samples=cfg.samples, titles=titles,
-                                 source_title=titles.get(claim.source_id) or None)
+                                 source_title=titles.get(claim.source_id) or None, own_source=str(claim.source_id))
     record = outcome.record()
     return Verdict(claim=_with_verdict(claim, record), engine=str(record["engine"]),
                    degraded=bool(record["degraded"]))

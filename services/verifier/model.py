@@ -216,9 +216,11 @@ def offline_unsupported(claim: str, passages: list[EvidenceCandidate], *, titles
 
 
 def offline_outcome(claim: str, candidates: list[EvidenceCandidate], *, samples: int, seed_key: str,
-                    engine: str = "offline", degraded: bool = False) -> VerifyOutcome:
-    """The offline verifier's outcome (lexical and numeric entailment resampled over evidence subsets)."""
-    result = verify(claim, candidates, samples=samples, seed_key=seed_key)
+                    engine: str = "offline", degraded: bool = False, own_source: str | None = None) -> VerifyOutcome:
+    """The offline verifier's outcome (lexical and numeric entailment resampled over evidence subsets;
+    ``own_source``: the source the claim was taken from, whose support makes other pages' contradictions a
+    contest, :func:`services.verifier.offline.verify`)."""
+    result = verify(claim, candidates, samples=samples, seed_key=seed_key, own_source=own_source)
     spans = [{"source_id": s.source_id, "start": s.start, "end": s.end, "quote": s.text, "label": s.label,
               "score": round(float(s.retrieval_score), 6)} for s in result.spans]  # labelled by verify()
     return VerifyOutcome(verdict=result.verdict, stability=float(result.stability),
@@ -236,14 +238,16 @@ def _listing(passages: list[EvidenceCandidate], titles: dict[str, str]) -> str:
 
 async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceCandidate], *, seed_key: str,
                        samples: int = 3, temperature: float = 0.3, passages: int = 4, offline_samples: int = 5,
-                       titles: dict[str, str] | None = None, source_title: str | None = None) -> VerifyOutcome:
+                       titles: dict[str, str] | None = None, source_title: str | None = None,
+                       own_source: str | None = None) -> VerifyOutcome:
     """Verify ``claim`` with the verifier model (see the module docstring for the steps).
 
     ``candidates``: evidence sentences (any order); the best ``passages`` after the first pass are shown to the
     model, numbered from 1. ``samples`` calls of the ``verifier`` role at ``temperature``; ``seed_key`` seeds
     the offline verifier used when no sample is usable (``offline_samples`` resamples). ``titles``: source id
     -> title, shown next to the passages (and allowed as names by the guard). ``source_title``: title of the
-    source the claim was taken from, if known (allowed as names by the guard too).
+    source the claim was taken from, if known (allowed as names by the guard too); ``own_source``: its id, for the
+    offline verifier the stage degrades to.
 
     Returns: :class:`VerifyOutcome` (verdict, stability 0-1, spans as exact offsets in the stored texts, and
     ``notes`` when the offline guard or the arbiter check overrode the samples' majority). Never raises on
@@ -267,7 +271,7 @@ async def verify_claim(calls: ModelCalls, claim: str, candidates: list[EvidenceC
         if not calls.reasons:
             await calls.degrade("the verifier model gave no usable judgement")
         return offline_outcome(claim, candidates, samples=offline_samples, seed_key=seed_key,
-                               engine=calls.engine(offline_used=True), degraded=True)
+                               engine=calls.engine(offline_used=True), degraded=True, own_source=own_source)
     labels: list[str] = [c.label for c in checks]
     verdict, stability = majority(labels)
     votes: dict[str, Counter[int]] = {"supports": Counter(), "contradicts": Counter()}

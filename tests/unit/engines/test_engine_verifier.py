@@ -368,3 +368,24 @@ async def test_an_arbiter_naming_a_passage_without_the_contradiction_is_followed
         gw = gateway(runs, {"verifier": [spec(server, local)], "arbiter": [spec(server, cloud)]})
         out = await verify_claim(ModelCalls(gw, runs, start_run(runs), "verifier"), claim, seasons, seed_key="k")
         assert out.arbitrated and out.verdict == verdict, out.notes
+
+
+async def test_the_offline_verdict_a_degraded_model_falls_back_to_knows_the_claims_own_page(
+        server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    """A claim its own page states is contested, not contradicted, by another page's other count, in the offline
+    verdict the stage degrades to as in the offline engine (issue 9, trial t25)."""
+    claim = "The Harlowe Canal has eleven locks."
+
+    def cand(text: str, sid: str) -> EvidenceCandidate:
+        return EvidenceCandidate(source_id=sid, domain=sid, start=0, end=len(text), text=text, retrieval_score=1.0)
+
+    candidates = [cand(claim, "b"), cand("The Harlowe Canal has nine locks.", "a"),
+                  *(cand(f"Boats can be hired at the lock of {town}.", "e")
+                    for town in ("Harlowe", "Senn", "Brisk", "Kell", "Orrin"))]
+    model = script(server, Reply("The claim seems plausible to me."), Reply("No idea."))
+    calls = calls_for(server, runs, "verifier", "verifier", model=model)
+    # seed "k1": the subsets without its own sentence outvote it when its page is not known
+    plain = await verify_claim(calls, claim, candidates, seed_key="k1", offline_samples=5)
+    assert plain.degraded and plain.verdict == "contradicted"
+    own = await verify_claim(calls, claim, candidates, seed_key="k1", offline_samples=5, own_source="b")
+    assert own.degraded and own.verdict == "contested"
