@@ -510,15 +510,24 @@ def asked_way(question: str, attribute: str, kind: str | None) -> tuple[int, str
     return dimension_way(question, attribute)
 
 
+#: attributes of which more is better in general but also means a larger, heavier product (a kettle's or a
+#: bottle's capacity): for a question asking for a light, portable or travel product they get no direction of
+#: their own, only the one the question asks for ("the largest capacity")
+_BULK = frozenset({"capacity"})
+
+
 def direction(attribute: str, kind: str | None, question: str) -> int:
     """Which way ``attribute`` (canonical or page name) is better for ``question``: +1 more, -1 less, 0 no
     judgement. The attribute's own meaning decides when it has one (battery life +1, charging time and warm-up
-    time -1, load capacity +1: :attr:`Attribute.better`). A weight (or another mass) is better lower only when the
+    time -1, load capacity +1: :attr:`Attribute.better`), except a capacity (:data:`_BULK`) for a question asking
+    for a light, portable or travel product, which only the way the question asks decides. A weight (or another mass) is better lower only when the
     question asks for a light, portable or travel product or names a product one carries or wears (headphones,
     laptops, cameras ...), higher only when it asks for a heavy one. Otherwise the way the question asks for it
     decides ("the largest water tank": :func:`asked_way`), else 0: a keyboard's or monitor's weight is shown
     without a better or worse."""
     known = lookup(attribute, kind)
+    if known is not None and known.name in _BULK and _LIGHT_WORDS.search(question):
+        return asked_way(question, attribute, kind)[0]  # a travel kettle's capacity: more is also heavier
     if known is not None and known.better:
         return known.better
     if (known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS)):

@@ -94,6 +94,21 @@ _HIGHER_BETTER = re.compile(r"\b(battery|life|playback|runtime|run time|warranty
                             r"brightness|memory|ram|cancell?ation|rating|score|power output|waterproof|"
                             r"refresh rate|contrast|suction|speed|throughput|bandwidth|megapixels?|zoom|"
                             r"colou?r gamut|coverage|fps|frame rate)\b", re.IGNORECASE)
+#: the time a product takes to finish an action it is bought for (a task done, not a time it keeps going: battery
+#: life, run time, warranty): less is better whatever the product. "boil time", "brewing time", "drying time",
+#: "time to boil", "cooking duration", "pitch time", "Kochzeit"; a name whose head is such an action and that ends
+#: in a word of duration (the value must be a time, :func:`_better`)
+_ACTION_TIME = re.compile(
+    r"\b(?:boil|brew|cook|bak|roast|toast|grill|fry|steam|heat|warm|cool|chill|freez|defrost|thaw|dry|wash|rins|"
+    r"charg|recharg|fill|refill|drain|empty|set[- ]?up|install|assembl|fold|unfold|pitch|inflat|deflat|pump|pair|"
+    r"connect|sync|print|scan|transfer|download|upload|load|focus|grind|blend|froth|melt|cur|ready|process|"
+    r"respon|deliver|ship|dispatch|clean[- ]?up|ventilat|pre-?heat)(?:e|es|s|ed|ing|t)?\w{0,3}[- ]?"
+    r"(?:time|duration|period)\b|"
+    r"\b(?:time|duration) (?:to|for) (?:a |the |full )?\w+|"
+    r"\b\w*(?:koch|sied|brüh|trocken|trocknungs|lade|aufheiz|montage|aufbau)(?:zeit|dauer)\b|"
+    r"\b(?:temps|durée|tiempo|tempo) de (?:cuisson|ébullition|séchage|charge|montage|cocción|ebullición|"
+    r"secado|carga|montaje|cottura|ebollizione|asciugatura|ricarica|montaggio)\b",
+    re.IGNORECASE)
 
 
 @dataclass
@@ -630,8 +645,8 @@ def _better(attribute: str, q: Quantity | None, question: str = "") -> int:
     direction`: lighter is better only for a light, portable or travel product or one that is carried or worn;
     a keyboard's weight gets no better or worse). Otherwise the attribute's words: a limit the product bears
     ("load capacity", "max load": :data:`_LIMIT_BETTER`) is more-is-better even in kilograms; a word saying
-    less is better or more is better; a capacity in mAh or a data size more-is-better. Any other mass or time gets
-    no direction."""
+    less is better or more is better; the time an action takes ("boil time", "drying time": :data:`_ACTION_TIME`)
+    less-is-better; a capacity in mAh or a data size more-is-better. Any other mass or time gets no direction."""
     kind = q.kind if q is not None else None
     said = better_way(attribute, kind, question)
     if said or canonical_name(attribute, kind) is not None:
@@ -643,6 +658,8 @@ def _better(attribute: str, q: Quantity | None, question: str = "") -> int:
     if re.search(r"\bcancell?(?:ation|ing)\b", attribute, re.I):
         return 1
     if _LOWER_BETTER.search(attribute):
+        return -1
+    if kind == "[time]" and _ACTION_TIME.search(attribute):  # "boil time": a task done sooner is better
         return -1
     if _HIGHER_BETTER.search(attribute):
         return 1

@@ -1,0 +1,51 @@
+"""Loopback pages of a travel-kettle trial (issue 15, trial t27): maker pages with schema.org data, a shop page whose
+title starts with the product's name, a sale with a struck former price beside a JSON-LD offer, an independent
+roundup with a product-per-column table, a sponsored post, and a forum thread with failure reports. All products
+and figures are invented."""
+
+from __future__ import annotations
+
+import json
+
+
+def _ld(obj: dict[str, object]) -> str:
+    return f'<script type="application/ld+json">{json.dumps(obj)}</script>'
+
+
+def _page(title: str, body: str, head: str = "") -> str:
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
+            f"<body>{body}</body></html>")
+
+
+def _offer(name: str, price: str, seller: str, currency: str = "USD") -> str:
+    return _ld({"@context": "https://schema.org", "@type": "Product", "name": name,
+                "offers": {"@type": "Offer", "price": price, "priceCurrency": currency,
+                           "availability": "https://schema.org/InStock",
+                           "seller": {"@type": "Organization", "name": seller}}})
+
+
+def _specs(capacity: str, weight: str, boil: str) -> str:
+    return (f"<table><tr><th>Capacity</th><td>{capacity}</td></tr><tr><th>Weight</th><td>{weight}</td></tr>"
+            f"<tr><th>Boil time</th><td>{boil}</td></tr></table>")
+
+
+#: path -> HTML
+KETTLES: dict[str, str] = {
+    # the largest and slowest, which a sponsored post promotes
+    "/calda/pocket": _page("Calda Pocket - Calda", "<h1>Calda Pocket</h1><p>A roomy kettle for the road.</p>"
+                           + _specs("0.9 l", "560 g", "6 min"), _offer("Calda Pocket", "45.00", "Calda")),
+    "/fervo/lite": _page("Fervo Lite - Fervo", "<h1>Fervo Lite</h1><p>Our fastest travel kettle.</p>"
+                         + _specs("0.5 l", "540 g", "150 s"), _offer("Fervo Lite", "52.00", "Fervo")),
+    "/bollo/trek": _page("Bollo Trek - Bollo", "<h1>Bollo Trek</h1><p>A folding silicone kettle.</p>"
+                         + _specs("0.6 l", "610 g", "4 min"), _offer("Bollo Trek", "38.00", "Bollo")),
+    "/blog/calda": _page(
+        "Calda Pocket: the kettle we love", "<h1>Calda Pocket: the kettle we love</h1><p>This post is sponsored by "
+        "Calda. The Calda Pocket is the best travel kettle you can buy. <a rel=\"sponsored\" "
+        "href=\"https://amzn.to/x1\">Buy it here</a>.</p>"),
+    "/reviews/travel-kettles": _page(
+        "Travel kettles tested | BrewLab",
+        "<h1>Travel kettles tested</h1><p>We tested three travel kettles on the road. The Bollo Trek is the best "
+        "travel kettle for most people.</p><table><tr><th></th><th>Fervo Lite</th><th>Bollo Trek</th>"
+        "<th>Calda Pocket</th></tr><tr><td>Weight</td><td>540 g</td><td>610 g</td><td>560 g</td></tr>"
+        "<tr><td>Boil time</td><td>2.5 min</td><td>4 min</td><td>6 min</td></tr></table>"),
+}
