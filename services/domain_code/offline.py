@@ -48,6 +48,7 @@ from shared.text.packages import (
     identifier_shaped,
     is_plain_english,
     names_package,
+    package_names,
 )
 from shared.text.tokens import is_stopword
 
@@ -248,6 +249,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         name = m.group(1).strip(".,;:")
         if name.lower() not in _GENERIC and not is_stopword(name.lower()) and package_like(name):
             named.append(name)
+    # "Is pytomly deprecated?", "example code ... with tomlfast": the names the question asks about as packages
+    named += [n for n in package_names(prose) if n not in _GENERIC]
     named = [n.removesuffix("()") for n in named if not n.endswith("()")]
     api_names = [m.group(1).split(".")[-1] for m in _CALL.finditer(prose)]
     api_names += [n.removesuffix("()").split(".")[-1] for n in _BACKTICK.findall(prose) if n.endswith("()")]
@@ -689,7 +692,11 @@ def _requirements_text(result: Survey, ev: Evidence) -> str:
 
 
 #: a question to be answered yes or no ("Is `x` a good choice ...?", "Should I use x?", "Can I still use x?")
-_YES_NO = re.compile(r"^\s*(?:is|are|was|should|shall|would|could|can|does|do|will|has|have|must|may)\b", re.I)
+#: a question opening as a yes/no question ("Is ...", "Should I ..."); a request ("Can you show me ...", "Could you
+#: write ...") asks for something, not yes or no
+_YES_NO = re.compile(r"^\s*(?:is|are|was|should|shall|would|could|can|does|do|will|has|have|must|may)\b"
+                     r"(?!\s+(?:you|u)\s+(?:please\s+)?(?:show|give|write|provide|share|help|explain|tell|make|list|"
+                     r"point|suggest|recommend|post|send)\b)", re.I)
 
 
 def asked_package(question: str, result: Survey) -> PackageFacts | None:

@@ -147,20 +147,44 @@ def names_package(question: str) -> bool:
     "Should I use kombucha?" is about a drink) or be a popular package's: "Should I use datefmtr?" and "Is
     tempora-fmt a good library?" are code questions, "Should I use a cast iron pan?" is not. Two such names offered as a choice ("quilcsv or csvkite",
     "x vs y") in a question naming a language ecosystem (Python, pip, Node.js, npm, Rust, cargo ...) ask about
-    packages too. The planner's domain detection and the code domain's test of a code task both ask it."""
+    packages too, and so does a name spelt like an identifier or a popular package's in a question asking for
+    code or about upkeep (:data:`_CODE_ASK_RE`: "example code to load a TOML file with tomlfast", "Is pytomly
+    deprecated?", "Is pytomly still OK to use?"). The planner's domain detection and the code domain's test of a
+    code task both ask it; :func:`package_names` gives the names."""
+    return bool(package_names(question))
+
+
+def package_names(question: str) -> list[str]:
+    """The names :func:`names_package` finds ``question`` asking about as packages, in the order found, each once,
+    as written (lower case); [] when it asks about none."""
+    found: list[str] = []
     for used in _PACKAGE_VERB_RE.finditer(question):  # a verb alone: the name must be spelt like a package's
         name = used.group("name")
         if _package_like(name) and (_popular(name) or identifier_shaped(name)):
-            return True
+            found.append(name)
     pos = 0  # "the zorvex package": the question calls it one; matches may overlap ("on the zorvex package")
     while (called := _NAME_PACKAGE_RE.search(question, pos)) is not None:
         if _package_like(called.group("name")):
-            return True
+            found.append(called.group("name"))
         pos = called.start() + 1
     if ECOSYSTEM_CONTEXT_RE.search(question):  # "quilcsv or csvkite to stream CSV files in Node.js?"
-        return any(_package_like(m.group("a")) and _package_like(m.group("b"))
-                   for m in _NAME_CHOICE_RE.finditer(question))
-    return False
+        for m in _NAME_CHOICE_RE.finditer(question):
+            if _package_like(m.group("a")) and _package_like(m.group("b")):
+                found += [m.group("a"), m.group("b")]
+    if _CODE_ASK_RE.search(question):  # "example code ... with tomlfast", "Is pytomly deprecated?"
+        found += [name for name in _LOWER_NAME_RE.findall(question)
+                  if _package_like(name) and (_popular(name) or identifier_shaped(name))]
+    return list(dict.fromkeys(found))
+
+
+#: words asking for a package's code or about its upkeep: an identifier-like name in such a question is a package's
+#: ("Can you show me example code for tomlfast?", "Is pytomly deprecated?", "Is pytomly still OK to use?")
+_CODE_ASK_RE = re.compile(
+    r"\b(?:(?:example|sample|demo|usage)\s+code|code\s+(?:examples?|samples?|snippets?)|snippets?|"
+    r"usage\s+examples?|deprecated|deprecation|(?:un)?maintained|abandoned|yanked|"
+    r"(?:ok|okay|safe|fine|wise)\s+to\s+(?:use|import|install|depend\s+on))\b", re.IGNORECASE)
+#: a word written in lower case that may be a package's name ("tomlfast", "tempora-fmt"); not part of a path or URL
+_LOWER_NAME_RE = re.compile(rf"(?<![\w@/.-])({_NAME})(?![\w@/-])")
 
 
 #: two names offered as a choice ("quilcsv or csvkite", "tomlkit vs tomli"), as written in lower case

@@ -1,0 +1,54 @@
+"""Issue 15, trial t27 (code domain): a question naming only a package ("example code to load a TOML file with
+tomlfast", "Is pytomly deprecated?", "Is pytomly still OK to use ...?") was planned general and gave no code
+sections even with ``--domain code``. Registries on loopback (tests/code_standins)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.domain_code.offline import is_code_task, task_of
+from services.planner.offline import plan
+from shared.text.packages import names_package, package_names
+from tests.code_standins import analysed
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [
+        ("Can you show me example code to load a TOML file with tomlfast?", "tomlfast"),
+        ("Is pytomly still OK to use for reading TOML files?", "pytomly"),
+        ("Is pytomly deprecated?", "pytomly"),
+        ("Is datefmtr still maintained?", "datefmtr"),
+        ("Any code snippet for retrying requests with backoff-kit?", "backoff-kit"),
+        ("Is httpx safe to use in production?", "httpx"),
+    ],
+)
+def test_a_package_name_in_a_question_asking_for_code_or_upkeep_makes_a_code_question(question: str,
+                                                                                      name: str) -> None:
+    assert names_package(question) and package_names(question) == [name]
+    assert plan(question).domain == "code"
+    assert is_code_task(question)
+    assert name in task_of(question).named  # surveyed as named, whatever the registry's summary says
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is the A1 road still maintained by the county?",
+        "Which chapel was deprecated by the bishop in 1820?",
+        "Can you show me example code for sorting a list?",  # code, but no package named: not this rule's
+        "Is kombucha still OK to drink after a month?",
+        "Was the Hollow Mill abandoned in 1902?",
+    ],
+)
+def test_upkeep_and_code_words_without_a_package_like_name_name_no_package(question: str) -> None:
+    assert package_names(question) == []
+
+
+async def test_example_code_for_a_named_package_surveys_it_and_answers_no_yes_or_no() -> None:
+    outcome, events = await analysed("Can you show me example code to fetch a web page with fetchkit?")
+    surveyed = [p["name"] for p in events["PackagesSurveyed"]["packages"]]
+    assert "fetchkit" in surveyed and outcome.sections
+    body = outcome.sections[0]["body"]
+    assert "**Recommended: `fetchkit` 2.4.1**" in body
+    assert "**Yes:**" not in body and "**No:**" not in body  # a request for code is no yes/no question
