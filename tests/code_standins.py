@@ -413,14 +413,14 @@ def registry_client(base: str) -> RegistryClient:
 
 async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_timeout_s: float = 10,
                    sandbox: Sandbox | None = None, pages: list[Page] | None = None,
-                   routes_added: Mapping[str, Answer] | None = None, asked: list[str] | None = None
-                   ) -> tuple[Outcome, dict[str, Any]]:
+                   routes_added: Mapping[str, Answer] | None = None, asked: list[str] | None = None,
+                   forced: bool = False) -> tuple[Outcome, dict[str, Any]]:
     """``analyse`` of ``question`` (no workspace, a new run id) with the tools pointed at the stand-ins of
     :func:`registries`: its outcome and the events it recorded (event name -> payload, the last one of each name).
     ``calls``: the model (None: the offline engine); ``sandbox``: one to check snippets in instead of the one the
     settings build; ``pages``: the run's fetched pages; stored documents are named by their SHA-256;
-    ``routes_added``: more stand-in documents; ``asked``: filled with the paths the stand-ins were asked for. The
-    tools are closed before it returns."""
+    ``routes_added``: more stand-in documents; ``asked``: filled with the paths the stand-ins were asked for; ``forced``: the run asked for
+    the code domain (``--domain code``). The tools are closed before it returns."""
     events: dict[str, Any] = {}
 
     async def record(name: str, method: str, payload: dict[str, Any]) -> None:
@@ -436,7 +436,8 @@ async def analysed(question: str, *, calls: ModelCalls | None = None, snippet_ti
         if sandbox is not None:
             tools.sandbox = sandbox
         try:
-            out = await analyse(question, None, uuid4(), tools, calls=calls, record=record, put=put, pages=pages)
+            out = await analyse(question, None, uuid4(), tools, calls=calls, record=record, put=put, pages=pages,
+                                forced=forced)
         finally:
             tools.close()
             if asked is not None:

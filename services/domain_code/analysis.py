@@ -206,12 +206,21 @@ def _check(tools: Tools, snippet: Snippet, extraction: Extraction) -> CheckResul
                                versions={i.name: i.version for i in chosen}, not_installed=extraction.not_installed)
 
 
+#: the note of a run that asked for the code domain (``--domain code``) about a question it cannot act on
+NOT_A_CODE_TASK = ("the code analysis found no package, code, API or programming language in the question, so it "
+                   "could not act on it (the code domain was asked for): the answer is the general report")
+
+
 async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools: Tools, *,
-                  calls: ModelCalls | None, record: Record, put: Put, pages: list[Page] | None = None) -> Outcome:
+                  calls: ModelCalls | None, record: Record, put: Put, pages: list[Page] | None = None,
+                  forced: bool = False) -> Outcome:
     """Analyse a code question (see the module). ``pages``: the run's fetched pages (their text and claims): the
-    candidates they name join the survey and each page's ecosystem is recorded (``pages.py``). Never raises on
-    registry, pip or checker failures: they become notes and events; raises only what recording or storing raises
-    (the bus redelivers)."""
+    candidates they name join the survey and each page's ecosystem is recorded (``pages.py``). ``forced``: the
+    request asked for the code domain (``assay run --domain code``) rather than the planner finding it: a question
+    with no code task (:func:`~services.domain_code.offline.is_code_task`) then gets :data:`NOT_A_CODE_TASK` under
+    "What is missing" and the report's tier capped at "low" (the asker wanted what it could not give); a planner's
+    label it declines is silent and uncapped. Never raises on registry, pip or checker failures: they become notes
+    and events; raises only what recording or storing raises (the bus redelivers)."""
     cfg = tools.settings
     notes: list[str] = []
     workspace: Workspace | None = None
@@ -220,7 +229,9 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
             workspace = await asyncio.to_thread(scan, workspace_path)
         except WorkspaceError as exc:
             notes.append(f"{exc}: the project was not scanned (the answer does not take it into account)")
-    if not is_code_task(question, workspace):  # labelled "code" by the planner, but no code task in it
+    if not is_code_task(question, workspace):  # labelled "code", but no code task in it
+        if forced:  # the asker wanted a code answer: say why there is none, and claim no more than the general one
+            return Outcome([], [], [*notes, NOT_A_CODE_TASK], "low", "offline", False)
         return Outcome([], [], notes, "high", "offline", False)
     task = await asyncio.to_thread(task_of, question, workspace)  # the English word list loads once: ~1 s
     extra = await model.suggest_packages(calls, question, task.ecosystems[0]) if calls is not None else []

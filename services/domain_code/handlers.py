@@ -103,7 +103,8 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: CodeAnalysis
     try:
         pages = await asyncio.to_thread(fetched_pages, deps.documents, run)
         outcome = await analysis.analyse(run.request.question, run.request.workspace, event.run_id, deps.tools(),
-                                         calls=calls, record=record, put=put, pages=pages)
+                                         calls=calls, record=record, put=put, pages=pages,
+                                         forced=run.request.domain == DOMAIN)
     except TransientError:
         raise  # the store or the bus is down: redelivered later
     except Exception as exc:  # noqa: BLE001 - the analysis failed: the run goes on with the general report

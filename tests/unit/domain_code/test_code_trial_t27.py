@@ -52,3 +52,15 @@ async def test_example_code_for_a_named_package_surveys_it_and_answers_no_yes_or
     body = outcome.sections[0]["body"]
     assert "**Recommended: `fetchkit` 2.4.1**" in body
     assert "**Yes:**" not in body and "**No:**" not in body  # a request for code is no yes/no question
+
+
+async def test_a_forced_code_run_that_cannot_act_says_why_and_caps_the_tier() -> None:
+    """Trial t27 fault 9: a shopping question with ``--domain code`` gave a general report, no note, tier medium."""
+    from services.domain_code.analysis import NOT_A_CODE_TASK
+    question = "What's the best travel kettle under $60?"
+    forced, events = await analysed(question, forced=True)
+    assert forced.sections == [] and forced.notes == [NOT_A_CODE_TASK] and forced.max_tier == "low"
+    assert events == {}  # nothing surveyed
+    # the planner's own label, declined: silent and uncapped (the general report stands as it is)
+    auto, _ = await analysed("What function did the Senate serve in Rome?")
+    assert auto.sections == [] and auto.notes == [] and auto.max_tier == "high"
