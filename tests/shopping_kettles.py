@@ -32,20 +32,20 @@ def _specs(capacity: str, weight: str, boil: str) -> str:
 #: path -> HTML
 KETTLES: dict[str, str] = {
     # the largest and slowest, which a sponsored post promotes
-    "/calda/pocket": _page("Calda Pocket - Calda", "<h1>Calda Pocket</h1><p>A roomy kettle for the road.</p>"
-                           + _specs("0.9 l", "560 g", "6 min"), _offer("Calda Pocket", "45.00", "Calda")),
+    "/calda/p9": _page("Calda P9 - Calda", "<h1>Calda P9</h1><p>A roomy kettle for the road.</p>"
+                           + _specs("0.9 l", "560 g", "6 min"), _offer("Calda P9", "45.00", "Calda")),
     "/fervo/lite": _page("Fervo Lite - Fervo", "<h1>Fervo Lite</h1><p>Our fastest travel kettle.</p>"
                          + _specs("0.5 l", "540 g", "150 s"), _offer("Fervo Lite", "52.00", "Fervo")),
-    "/bollo/trek": _page("Bollo Trek - Bollo", "<h1>Bollo Trek</h1><p>A folding silicone kettle.</p>"
-                         + _specs("0.6 l", "610 g", "4 min"), _offer("Bollo Trek", "38.00", "Bollo")),
+    "/bollo/t4": _page("Bollo T4 - Bollo", "<h1>Bollo T4</h1><p>A folding silicone kettle.</p>"
+                         + _specs("0.6 l", "610 g", "4 min"), _offer("Bollo T4", "38.00", "Bollo")),
     "/blog/calda": _page(
-        "Calda Pocket: the kettle we love", "<h1>Calda Pocket: the kettle we love</h1><p>This post is sponsored by "
-        "Calda. The Calda Pocket is the best travel kettle you can buy. <a rel=\"sponsored\" "
+        "Calda P9: the kettle we love", "<h1>Calda P9: the kettle we love</h1><p>This post is sponsored by "
+        "Calda. The Calda P9 is the best travel kettle you can buy. <a rel=\"sponsored\" "
         "href=\"https://amzn.to/x1\">Buy it here</a>.</p>"),
     "/reviews/travel-kettles": _page(
         "Travel kettles tested | BrewLab",
-        "<h1>Travel kettles tested</h1><p>We tested three travel kettles on the road. The Bollo Trek is the best "
-        "travel kettle for most people.</p><table><tr><th></th><th>Fervo Lite</th><th>Bollo Trek</th>"
-        "<th>Calda Pocket</th></tr><tr><td>Weight</td><td>540 g</td><td>610 g</td><td>560 g</td></tr>"
+        "<h1>Travel kettles tested</h1><p>We tested three travel kettles on the road. The Bollo T4 is the best "
+        "travel kettle for most people.</p><table><tr><th></th><th>Fervo Lite</th><th>Bollo T4</th>"
+        "<th>Calda P9</th></tr><tr><td>Weight</td><td>540 g</td><td>610 g</td><td>560 g</td></tr>"
         "<tr><td>Boil time</td><td>2.5 min</td><td>4 min</td><td>6 min</td></tr></table>"),
 }

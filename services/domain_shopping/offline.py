@@ -715,6 +715,13 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     ranked = sorted((p for p in catalogue.products if p.product_id not in other_kind),
                     key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
     chosen = ranked[:MAX_PRODUCTS]
+    # "A or B - which one should I buy?": the verdicts compare the products the question names, the rest are only
+    # said to have been considered
+    compared_named = named_products(question, ranked)
+    also: list[str] | None = None
+    if len(compared_named) >= 2:
+        also = [p.name for p in chosen if p not in compared_named]
+        chosen = compared_named
     chosen_ids = {p.product_id for p in chosen}
     budget, budget_currency = read_budget(question)
     user_currency = (currency or "").strip().upper() or None
@@ -852,7 +859,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     sponsored = {sid for sp, page in read if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))}
     discount_sponsored(reviews, cells, sponsored)
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
-                         sponsored)
+                         sponsored, also)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts:  # a comparison that names no winner is no confident answer
         notes.append("no product could be named best overall: the sources give no figure the products can be "
@@ -2284,6 +2291,22 @@ _TOP_WORDS = re.compile(r"\b(?:best|top|most)\b|\b(?!(?:interest|request|contest
                         re.IGNORECASE)
 
 
+def named_products(question: str, products: list[Product]) -> list[Product]:
+    """The products of ``products`` that ``question`` names by a name or spelling of theirs as whole words
+    (case-insensitive), in ``products``' order: "Voltra Brew Mini or Brewlite T2 - which one should I buy?" names
+    two. A name that is only one word of another product's name the question names counts for that one only."""
+    lower = question.lower()
+    spans: list[tuple[Product, int, int]] = []
+    for p in products:
+        found = [(m.start(), m.end()) for n in {p.name, *p.aliases} if n.strip()
+                 for m in re.finditer(rf"(?<!\w){re.escape(n.strip().lower())}(?!\w)", lower)]
+        if found:
+            spans.append((p, *max(found, key=lambda f: f[1] - f[0])))
+    # "Brewlite" inside "Brewlite T2 Pro" named: the product with the longer name at that place is the one named
+    return [p for p, a, b in spans
+            if not any(q is not p and qa <= a and b <= qb and qb - qa > b - a for q, qa, qb in spans)]
+
+
 def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: list[dict[str, Any]], refs: _Refs
             ) -> str:
     """The answer to a yes/no question asking whether one product the question names leads on the one attribute it
@@ -2302,9 +2325,7 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
     if answer_type(question) != "yes_no" or ranking.how != "asked" or len(ranking.attributes) != 1:
         return ""
     attribute = ranking.attributes[0]
-    lower = question.lower()
-    named = [p for p in products if any(n and re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)", lower)
-                                        for n in [p.name, *p.aliases])]
+    named = named_products(question, products)
     figures = {pid: got[attribute] for pid, got in ranking.figures.items() if got.get(attribute)}
     if len(named) != 1 or named[0].product_id not in figures or len(figures) < 2:
         return ""
@@ -2382,11 +2403,13 @@ def _avoid_figures(pid: str, attribute: str, cell: dict[str, Any], mark: int, ce
 
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
-              budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None
-              ) -> list[dict[str, Any]]:
+              budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
+              also: list[str] | None = None) -> list[dict[str, Any]]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
-    verdict while an offer from an independent source can be compared."""
+    verdict while an offer from an independent source can be compared. ``also``: when ``products`` are the ones
+    the question names (a comparison of them, :func:`named_products`), the names of the other products the
+    sources give, said last as "also considered" (None otherwise)."""
     if not products:
         return []
     names = {p.product_id: p.name for p in products}
@@ -2458,6 +2481,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             "compared": f"on the {plural} compared for the most products ({', '.join(ranking.attributes)})"
             + (" and review ratings" if ranking.rating else ""),
             "": "by review ratings"}[ranking.how]
+    if also is not None:  # a comparison of the products the question names: the verdicts rank those only
+        rule = (f"of the {len(products)} products the question names ("
+                + ", ".join(_md(p.name) for p in products) + f") {rule}")
     reasons = [said for a in ranking.attributes
                if (said := why_better(a, _kind_of_cells(cells, a), question))]  # "lighter counted better: ..."
     if reasons:
@@ -2667,6 +2693,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + (" (the verdicts above rank on the figures the sources give)" if lines else "") + ".")
     if not lines:
         lines.append("- No verdict: the sources give no comparable figures for these products.")
+    if also:
+        lines.append("- **Also considered** (not named in the question, so not compared here): "
+                     + ", ".join(_md(n) for n in also) + ".")
     answered = _yes_no(question, products, ranking, cells, refs)
     if answered:  # "Does the X have the longest range?": answered first, from the ranking's figures
         lines.insert(0, answered + "\n")

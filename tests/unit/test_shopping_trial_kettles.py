@@ -64,5 +64,32 @@ def test_the_fastest_lightest_kettle_wins_over_the_largest_slowest_sponsored_one
     best = verdict(result, "Best overall")
     assert best.startswith("- **Best overall: Fervo Lite**"), best
     assert "the shortest boil time" in best and "capacity" not in best
-    assert "Calda Pocket" not in verdict(result, "Runner-up")
+    assert "Calda P9" not in verdict(result, "Runner-up")
     assert "longest boil time" in verdict(result, "Avoid if")
+
+
+def test_a_question_naming_two_products_compares_those_and_only_mentions_the_rest() -> None:
+    result = run("Bollo T4 or Calda P9 - which one should I buy?")
+    verdicts = section(result, "Verdicts")
+    best = verdict(result, "Best overall")
+    assert best.startswith(("- **Best overall: Bollo T4**", "- **Best overall: Calda P9**")), verdicts
+    assert "the 2 products the question names (Calda P9, Bollo T4)" in best
+    assert "Fervo Lite" not in verdicts.replace(verdict(result, "Also considered"), "")  # the overall best elsewhere
+    assert "Fervo Lite" in verdict(result, "Also considered")
+    assert {p["name"] for p in result.products} == {"Bollo T4", "Calda P9"}
+    # the named product's lead: the one faster to boil, the other one second
+    assert "Bollo T4" in best and "the shortest boil time" in best
+    assert verdict(result, "Runner-up").startswith("- **Runner-up: Calda P9**")
+
+
+def test_a_question_naming_one_product_or_none_ranks_every_product() -> None:
+    assert verdict(run(UNDER_60), "Best overall").startswith("- **Best overall: Fervo Lite**")
+    assert not any(line.startswith("- **Also considered") for line in section(run(UNDER_60), "Verdicts").splitlines())
+
+
+def test_named_products_are_the_ones_the_question_names_as_whole_words_the_longer_name_first() -> None:
+    from services.domain_shopping.offline import Product, named_products
+    t2, pro, mini = Product("a", "Brewlite T2"), Product("b", "Brewlite T2 Pro"), Product("c", "Voltra Mini")
+    assert named_products("Brewlite T2 Pro or Voltra Mini?", [t2, pro, mini]) == [pro, mini]
+    assert named_products("brewlite t2 vs voltra mini", [t2, pro, mini]) == [t2, mini]
+    assert named_products("Is the Brewlite T20 any good?", [t2, pro, mini]) == []
