@@ -10,7 +10,7 @@ from shared.evidence import Citation
 from shared.report import heading_kind, lead_section, says_not_established
 from shared.text.answer import answer_candidates, answer_type, lead_answer, wh_head_terms
 from shared.text.relations import same_relation
-from shared.text.terms import find_entities, key_terms
+from shared.text.terms import find_entities, key_terms, look_alike_name
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
@@ -145,12 +145,20 @@ def stated_and_cited(question: str, lead: str, backing: set[int]) -> bool:
 def stated_answer(question: str, lead: str, backing: set[int]) -> tuple[str, list[int]] | None:
     """The first sentence of ``lead`` that states an answer (as :func:`stated_and_cited` reads it), without its
     markers and cut to :data:`STATED_CHARS` characters, and the citation numbers of ``backing`` it cites:
-    ``("The Merrow Bridge was designed by the engineer Piers Callowhill", [1])``. None when no sentence states a
-    cited answer. Never raises."""
+    ``("The Merrow Bridge was designed by the engineer Piers Callowhill", [1])``. A sentence about a look-alike of a
+    name the question gives, which the lead also names as the question spells it, states no answer. None when no
+    sentence states a cited answer. Never raises."""
     kind = answer_type(question)
     sents = _merge_marker_fragments([s.text for s in split_sentences(lead or "")])
+    # a sentence about a look-alike of a name the question gives ("The Tarnholm Glass Museum opened in 1968" for
+    # the Tarnholt Glass Museum: :func:`shared.text.terms.look_alike_name`) states nothing of the asked thing when
+    # the lead names it as the question spells it
+    lead_words = set(tokenize(_MARKER_RE.sub(" ", lead or "")))
+    spelt = [toks for e in find_entities(question) if (toks := tokenize(e)) and set(toks) <= lead_words]
     for i, sent in enumerate(sents):
         text = " ".join(_MARKER_RE.sub(" ", sent).split())
+        if any(look_alike_name(n, tokenize(text)) for n in spelt):
+            continue
         states = (i == 0) if kind in ("yes_no", "none") else bool(answer_candidates(text, kind, question))
         cited = [n for n in dict.fromkeys(int(m) for m in _MARKER_RE.findall(sent)) if n in backing]
         if states and cited:

@@ -67,7 +67,14 @@ from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
 from shared.text.relations import relation_of, same_relation, verb_held, with_agent_nouns
-from shared.text.terms import clean_title, defined_abbreviations, find_entities, key_terms, spell_out_abbreviations
+from shared.text.terms import (
+    clean_title,
+    defined_abbreviations,
+    find_entities,
+    key_terms,
+    look_alike_name,
+    spell_out_abbreviations,
+)
 from shared.text.tokens import detect_language, split_sentences, tokenize
 from shared.text.verbs import same_verb, verb_base
 
@@ -957,8 +964,19 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
             found = [c for c in found if not _dated_only(text, c)]
         return bool(found)
 
+    # a sentence about a look-alike of a name the question gives ("The Tarnholm Glass Museum opened in 1968" for the
+    # Tarnholt Glass Museum: :func:`shared.text.terms.look_alike_name`), where the lead names the asked one as the
+    # question spells it, states nothing of the asked one, whatever the sentences chained to it name
+    lead_words = set().union(*words)
+    spelt = [n for n in names if set(n) <= lead_words]
+
+    def of_look_alike(i: int) -> bool:
+        said = tokenize(texts[i])
+        return any(look_alike_name(n, said) or (_name_window(n, said) < 1.0 and any(
+            look_alike_name(n, tokenize(t)) for t in titles[i])) for n in spelt)
+
     for i, text in enumerate(texts):
-        if not states(text):
+        if not states(text) or of_look_alike(i):
             continue
         seen, todo = {i}, [i]
         while todo:

@@ -58,7 +58,14 @@ from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
 from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
-from shared.text.terms import clean_title, defined_abbreviations, find_entities, key_terms, spell_out_abbreviations
+from shared.text.terms import (
+    clean_title,
+    defined_abbreviations,
+    find_entities,
+    key_terms,
+    look_alike_name,
+    spell_out_abbreviations,
+)
 from shared.text.tokens import detect_language, is_stopword, split_sentences, tokenize
 
 _T = TypeVar("_T")
@@ -223,6 +230,10 @@ def rank_claims(
     index = BM25Index(docs)
     s1 = _normalise(index.scores(question))
     q_tokens = set(tokenize(question))
+    # the question's names as it spells them, where a claim or its page's title does too
+    doc_tokens = [set(tokenize(d)) for d in docs]
+    q_names = [toks for e in find_entities(question) if (toks := tokenize(e))
+               and any(set(toks) <= ts for ts in doc_tokens)]
     first = sorted(range(len(claims)), key=lambda i: (-s1[i], i))[:3]
     bridges: list[str] = []
     for i in first:
@@ -230,7 +241,10 @@ def rank_claims(
             continue
         for ent in [titles[i], *find_entities(claims[i].text)]:
             toks = tokenize(ent)
-            if toks and not all(t in q_tokens for t in toks) and ent not in bridges:
+            # a look-alike of a name the question gives ("Tarnholm Glass Museum" for "Tarnholt Glass Museum") is
+            # another thing, no bridge to it
+            if toks and not all(t in q_tokens for t in toks) and ent not in bridges \
+                    and not any(look_alike_name(q, toks) for q in q_names):
                 bridges.append(ent)
     s2 = _normalise(index.scores(" ".join(bridges))) if bridges else [0.0] * len(claims)
     bridge_token_sets = [set(tokenize(b)) for b in bridges]
@@ -549,8 +563,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     subjects = [_subject_words(c, _title_of(c, sources)) for c in claims]
     # a look-alike ("Little Merrow Bridge" for "Merrow Viaduct") or a thing of the asked one's named in apposition
     # ("The Kittiwake's predecessor, the Puffin") is surely another thing: it answers nothing about the asked one
+    # and so is a name spelt like the asked one but for a letter or two ("Tarnholm Glass Museum" for "Tarnholt Glass
+    # Museum": :func:`shared.text.terms.look_alike_name`) when a page names the asked one as the question spells it
+    spelt = [toks for n in specific if (toks := tokenize(n)) and any(set(toks) <= ts for ts in tok_sets)]
     look_alike = {i for i in range(len(claims)) if _possessed_other(claims[i].text, q_names) or any(
-        near_miss_name(tokenize(n), subjects[i]) for n in specific)}
+        near_miss_name(tokenize(n), subjects[i]) for n in specific) or any(
+        look_alike_name(n, subjects[i]) for n in spelt)}
     apart = look_alike | {i for i in eligible if _other_thing(subjects[i], specific, said)}
     eligible = [i for i in eligible if i not in apart] or eligible
     # the relation asked is stated of the name a sentence opens with: "Dunfield Basin opened in 1926" on the page
@@ -742,7 +760,9 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     verb = asked_verb_terms(question)
 
     def answers(i: int) -> bool:
-        return cand[i] and any(_holds(t, tok_sets[i]) for t in relation) and all(verb_held(v, tok_sets[i]) for v in verb)
+        # a relation word is held in another form of its verb too ("opened" for "open")
+        return cand[i] and any(_holds(t, tok_sets[i]) or (" " not in t and verb_held(t, tok_sets[i]))
+                               for t in relation) and all(verb_held(v, tok_sets[i]) for v in verb)
 
     if answers(lead[0]):
         return lead

@@ -6,7 +6,10 @@ import html
 import re
 from functools import lru_cache
 
+from rapidfuzz.distance import OSA
+
 from shared.text.numbers import phrase_value
+from shared.text.packages import is_plain_english
 from shared.text.tokens import split_sentences, tokenize
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
@@ -160,3 +163,44 @@ def spell_out_abbreviations(question: str, texts: list[str] | tuple[str, ...]) -
         if by_name > by_abbreviation:
             out = alone.sub(name, out)
     return out
+
+
+#: the shortest word (letters) two spellings of which can be two names: shorter words one letter apart are other
+#: words ("cat" / "cut"), not one name spelt two ways
+ALIKE_MIN_LETTERS = 5
+#: a word of this many letters or more may differ from its look-alike in two letters ("Pellmoor" / "Pellmore"), a
+#: shorter one in one ("Tarnholm" / "Tarnholt" differ in one)
+ALIKE_TWO_EDITS_LETTERS = 8
+
+
+def spelled_alike(a: str, b: str) -> bool:
+    """Whether two different words (tokens, :func:`tokenize`) are spelt so alike that they read as one name, which
+    two pages using both spellings make two names: "tarnholm" / "tarnholt", "pellmoor" / "pellmore". Both have
+    :data:`ALIKE_MIN_LETTERS` letters or more, open with the same letter and are one edit apart (insertion,
+    deletion, substitution or swap of two neighbouring letters; two for words of :data:`ALIKE_TWO_EDITS_LETTERS`
+    letters or more). A word with letters written on ("crossing" for "cross", "bridges"), a number, and two plain
+    English words ("river" / "rover": :func:`shared.text.packages.is_plain_english`, two words, not one spelt two
+    ways) are no look-alikes."""
+    if a == b or not (a.isalpha() and b.isalpha()) or min(len(a), len(b)) < ALIKE_MIN_LETTERS or a[0] != b[0]:
+        return False
+    if a.startswith(b) or b.startswith(a):
+        return False
+    most = 2 if min(len(a), len(b)) >= ALIKE_TWO_EDITS_LETTERS else 1
+    if OSA.distance(a, b, score_cutoff=most) > most:
+        return False
+    return not (is_plain_english(a) and is_plain_english(b))
+
+
+def look_alike_name(name: list[str] | tuple[str, ...], words: list[str] | tuple[str, ...]) -> bool:
+    """Whether the tokens ``words`` (a sentence's, a name's or a title's, in order) give a look-alike of the name
+    ``name`` (its tokens) and not ``name`` itself: ``len(name)`` neighbouring words that are ``name``'s but for one
+    word :func:`spelled_alike` its own ("Tarnholm Glass Museum" for "Tarnholt Glass Museum"). Such a name is another
+    thing where a page names ``name`` too; the caller checks that."""
+    n = len(name)
+    if not n or len(words) < n:
+        return False
+    windows = [tuple(words[k:k + n]) for k in range(len(words) - n + 1)]
+    if tuple(name) in windows:
+        return False
+    return any(sum(1 for x, y in zip(name, w) if x != y) == 1
+               and all(x == y or spelled_alike(x, y) for x, y in zip(name, w)) for w in windows)
