@@ -520,7 +520,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     its product, and so does a sentence in a reviewer's first person ("We measured the Grasbo M7 at 56 dB": the
     report never speaks as a tester, :data:`_FIRST_PERSON`). When the verdicts open with the answer to a yes/no question
     ("**No:** the Tessin Arc 5 has the largest range ...; the Marlo Vex 3's is 32 km"), the lead opens with it
-    instead. Sources no longer cited leave the source list (the rest
+    instead. In the general findings after the lead, a sentence recommending another product than the winner ("The
+    Brewlite T2 is the best travel kettle for most people") is said to be its source's view, in another report
+    language left out (:func:`_rival_picks_attributed`). Sources no longer cited leave the source list (the rest
     renumbered in reading order). Other reports, and a shopping report whose verdicts name no best overall product,
     are returned unchanged."""
     analysis = run.domain_analysis
@@ -593,8 +595,67 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     if answered is not None:  # "Does the X have the longest range?": the verdicts' yes or no opens the answer
         opening = re.sub(r"^\*\*(Yes|No)\b([^*]*):\*\*", r"\1\2:", answered.strip())
     body = [line for line in kept if line.strip()]
-    lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
+    rest, unsaid = _rival_picks_attributed(lines[end:], run, report, own,
+                                           lambda t: bool(_RECOMMENDS.search(_MARKER_RE.sub("", t)))
+                                           and ranks_another(t))
+    dropped += unsaid
+    lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *rest]
+    if unsaid:
+        lines = _with_missing_note(_without_empty_sections(lines, own),
+                                   f"- general findings: {len(unsaid)} source claim(s) recommending another product "
+                                   "than the verdicts' best overall were left out", run.language)
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
+
+
+def _rival_picks_attributed(lines: list[str], run: RunView, report: Report, own: set[str],
+                            rival: Callable[[str], bool]) -> tuple[list[str], list[str]]:
+    """(``lines``, the sentences left out): the general sections' lines (a shopping report's "Findings", after its
+    lead) where a sentence or bullet that recommends another product than the verdicts' winner (``rival``: "The
+    Brewlite T2 is the best travel kettle for most people [5]" under another Best overall) is said to be its
+    source's view, in an English report ("A review or test says that the Brewlite T2 is the best travel kettle for
+    most people [5]; the verdicts above rank on the sources' figures."), and is left out in another language. Domain
+    sections, "What is missing" and "Sources" are kept as they are."""
+    english = (run.language or "en").lower().startswith("en")
+    source_of = {c.n: str(c.source_id) for c in report.citations}
+
+    def attributed(sentence: str) -> str:
+        parts = re.match(r"^(.*?)((?:\s*\[\d+\])+)\s*([.!?]?)\s*$", sentence, re.S)
+        body, marks = (parts.group(1).rstrip(" .!?:;,"), parts.group(2).strip()) if parts else (
+            sentence.strip().rstrip(".!?"), "")
+        first = body.split(" ", 1)[0]
+        if first and is_stopword(first.lower()):
+            body = body[0].lower() + body[1:]
+        kinds = [k for k in (_kind_word(run, source_of[int(n)], None) for n in _MARK_RE.findall(sentence)
+                             if int(n) in source_of) if k]
+        who = kinds[0] if kinds and all(k == kinds[0] for k in kinds) else "source"
+        article = "An" if who[0].lower() in "aeiou" else "A"
+        return (f"{article} {who} says that {body}" + (f" {marks}" if marks else "")
+                + "; the verdicts above rank on the sources' figures.")
+
+    out: list[str] = []
+    dropped: list[str] = []
+    section = ""
+    for line in lines:
+        if line.startswith("## "):
+            section = line
+        general = bool(section) and section[3:].strip() not in own and heading_kind(section) is None
+        if not general or line.startswith("#") or not line.strip():
+            out.append(line)
+            continue
+        bullet = re.match(r"^(\s*[-*]\s+)(.*)$", line)
+        head, text = (bullet.group(1), bullet.group(2)) if bullet else ("", line)
+        sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", text) if s.strip()]
+        kept: list[str] = []
+        for s in sentences:
+            if not rival(s):
+                kept.append(s)
+            elif english:
+                kept.append(attributed(s))
+            else:
+                dropped.append(s)
+        if kept:
+            out.append(head + " ".join(kept))
+    return out, dropped
 
 
 def _folded(text: str) -> str:

@@ -19,10 +19,10 @@ SHOP, BLOG, MAKER = (str(uuid4()) for _ in range(3))
 TITLES = {SHOP: "Dustra V8 | HomeShop", BLOG: "The best robot vacuums - Clean Blog", MAKER: "Nimbo K3 - Nimbo"}
 
 
-def a_run(verdict: str, domain: str = "shopping") -> RunView:
+def a_run(verdict: str, domain: str = "shopping", language: str = "en") -> RunView:
     runs = memory_runs()
     run_id = started_run(runs, QUESTION)
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "robot vacuum"}], domain, "en", "offline", False)
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "robot vacuum"}], domain, language, "offline", False)
     analysis: dict[str, Any] = {"domain": domain, "after_claims_verified": True, "sources": [], "sections": [
         {"heading": "Verdicts", "body": verdict,
          "evidence": [{"ref": "v1", "source_id": SHOP, "start": 0, "end": 7, "quote": "180 min"}]}]}
@@ -142,3 +142,29 @@ def test_a_reviewers_first_person_sentence_leaves_the_lead() -> None:
     answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert "58 dB" not in answer and "57 dB" not in answer, answer
     assert "The Nimbo K3 maps in 12 min" in answer and "up to 2 cm" in answer, answer
+
+
+def test_a_finding_recommending_another_product_is_said_to_be_its_sources_view() -> None:
+    """Trial t27: "The Brewlite T2 is the best travel kettle for most people" stood in the Findings under another
+    Best overall; it is the source's view, said as such, and a plain finding stays as it is."""
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "- The Nimbo K3 maps your home with lidar [3].",
+        "- The Nimbo K3 maps your home with lidar [3].\n- The Nimbo K3 is the best robot vacuum for most homes [3].")})
+    out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
+    findings = out.markdown.split("## Findings", 1)[1].split("\n## ", 1)[0]
+    assert "- The Nimbo K3 maps your home with lidar [2]." in findings, findings
+    assert ("- A source says that the Nimbo K3 is the best robot vacuum for most homes [2]; the verdicts above rank "
+            "on the sources' figures.") in findings, findings
+    assert "\n- The Nimbo K3 is the best" not in out.markdown
+
+
+def test_in_another_language_a_finding_recommending_another_product_is_left_out_and_counted() -> None:
+    run = a_run("- **Best overall: Dustra V8** — (180 min [@v1]).", language="de")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "- The Nimbo K3 maps your home with lidar [3].", "- Der Nimbo K3 ist unser Testsieger [3].")})
+    out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
+    assert "Testsieger" not in out.markdown
+    assert "recommending another product" in out.markdown
