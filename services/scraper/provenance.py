@@ -248,10 +248,12 @@ def _review_page(root: etree._Element | None, text: str) -> str:
 
 def _brands_site(brand: str, url: str, root: etree._Element | None, nodes: list[dict[str, Any]],
                  publisher: str | None, site: str | None, product: dict[str, Any] | None) -> bool:
-    """Whether the site a Product page is on is its brand's own (a maker selling its product): the brand is the
-    publisher's or site's name (``og:site_name``, the ``<title>``'s site part: "Kestrune Glide 500 | Kestrune
-    Bikes"), the seller's, or the host's name (kestrune.com); a host with no name (an IP address, localhost: a
-    stand-in site) is named by its path's first part (``/kestrune/glide-500``)."""
+    """Whether the site a Product page is on is its brand's own (a maker selling its product): when the offer names
+    its seller, the brand is the seller's name (a shop's offer of the brand's product names the shop); else the
+    brand is the publisher's or site's name (``og:site_name``, the ``<title>``'s site part: "Kestrune Glide 500 |
+    Kestrune Bikes"; never a name opening with the product's own name, which is the page's headline), or the host's
+    name (kestrune.com); a host with no name (an IP address, localhost: a stand-in site) is named by its path's
+    first part (``/kestrune/glide-500``)."""
     b = re.sub(r"\W", "", brand.casefold())
     if len(b) < 2:
         return False
@@ -261,9 +263,16 @@ def _brands_site(brand: str, url: str, root: etree._Element | None, nodes: list[
         return bool(name) and (first == b or re.sub(r"\W", "", name.casefold()) == b)
 
     offers = product.get("offers") if product is not None else None
-    sellers = [_name(o.get("seller")) or "" for o in (offers if isinstance(offers, list) else [offers])
-               if isinstance(o, dict)]
-    if any(owns(n) for n in [*_site_names(root, nodes, publisher, site), *sellers]):
+    sellers = [n for o in (offers if isinstance(offers, list) else [offers])
+               if isinstance(o, dict) and (n := _name(o.get("seller")))]
+    if sellers:  # the offer names who sells: the brand's site only when that is the brand
+        return any(owns(n) for n in sellers)
+    # a "site name" that opens with the product's own name is the page's headline ("Kettlo Go 0.6 L Travel Kettle"
+    # of "Kettlo Go 0.6 L Travel Kettle | Reisemarkt Shop", as an extractor may take it), not the site's
+    own = " ".join(((_name(product.get("name")) if product is not None else None) or "").casefold().split())
+    names = [n for n in _site_names(root, nodes, publisher, site)
+             if not (own and " ".join(n.casefold().split()).startswith(own + " "))]
+    if any(owns(n) for n in names):
         return True
     parts = urlsplit(url)
     host = (parts.hostname or "").casefold()

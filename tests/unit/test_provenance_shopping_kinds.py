@@ -70,3 +70,17 @@ def test_a_schema_org_review_without_affiliate_links_is_a_review_and_a_shop_or_p
     # one rating-like line without a headline naming a test is not enough
     plain = page("Ardel 4 city bike", "<p>Rated 4/5 by our customers.</p>")
     assert kind("https://ardel-fan.example/", plain)[0] != "review"
+
+
+@pytest.mark.parametrize(("title", "seller", "site"), [
+    # trial t27: the shop's title opens with the product's name, which an extractor takes for the site's name
+    ("Ardel 4 electric bike | Radshop", "", "Ardel 4 electric bike"),
+    # the offer names another seller than the brand, whatever the site calls itself
+    ("Ardel 4 electric bike | Radshop", "Radshop", "Ardel 4 electric bike"),
+    ("Ardel Bikes: Ardel 4", "Radshop", None),
+])
+def test_a_shop_page_whose_title_opens_with_the_products_name_is_a_retailers(title: str, seller: str,
+                                                                             site: str | None) -> None:
+    html = product_page(title, "Ardel", "<h1>Ardel 4</h1><button>Add to cart</button>", seller=seller)
+    text = " ".join(lxml.html.document_fromstring(html).xpath("//body//text()"))
+    assert classify("https://radshop.example/ardel-4", html=html, text=text, site=site).kind == "retailer"
