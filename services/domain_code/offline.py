@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
-from services.domain_code.pages import REGISTRY_URLS, PageNames, readme_names
+from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, readme_names
 from services.domain_code.registries import (
     PackageFacts,
     RegistryClient,
@@ -209,10 +209,12 @@ def _usable(p: PackageFacts) -> bool:
 def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     """Read a code question (see the module)."""
     ecosystems: list[Ecosystem] = [e for e in ECOSYSTEMS if _ECOSYSTEM_CUES[e].search(question)]
-    fences = [m.group(1).lower() for m in _FENCE.finditer(question)]
-    for lang in fences:
+    fenced: list[tuple[Ecosystem | None, str]] = []  # the question's code blocks, with their ecosystems
+    for m in _FENCE.finditer(question):
+        lang = m.group(1).lower()
         eco: Ecosystem | None = ("pypi" if lang.startswith("py") else "npm" if lang in ("js", "javascript", "ts",
                                  "typescript", "jsx", "tsx") else "crates" if lang in ("rs", "rust") else None)
+        fenced.append((eco, m.group(2)))
         if eco and eco not in ecosystems:
             ecosystems.append(eco)
     if workspace is not None:
@@ -222,6 +224,12 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         ecosystems = ["pypi"]
     prose = _FENCE.sub(" ", question)
     named: list[str] = []
+    # the packages the asker's own code imports, spelt as packages ("import config" may be a local module): surveyed
+    # as named, and installed to check the code against them
+    for eco, code in fenced:
+        lang_eco = eco or ecosystems[0]
+        named += [n for n in code_imports(code, lang_eco) if lang_eco == ecosystems[0]
+                  and not (lang_eco == "pypi" and is_stdlib_module(n)) and spelt_as_package(n, (lang_eco,))]
     for eco, url in REGISTRY_URLS.items():  # a registry's page of a package names it (in its ecosystem)
         named += [m.group(1) for m in url.finditer(prose) if eco in ecosystems]
     prose = _URL.sub(" ", prose)

@@ -158,6 +158,14 @@ def _syntax_names(text: str, eco: Ecosystem, *, packages_only: bool = False) -> 
             and (eco == "npm" or "/" not in n)]
 
 
+def code_imports(code: str, ecosystem: Ecosystem) -> list[str]:
+    """The packages a piece of ``ecosystem`` code imports or installs (``import tomlfast``, ``from x.y import z``,
+    ``require("got")``, ``import { a } from "fetch-retryer"``, ``use serde::``, ``pip install x``), in order, each
+    once; a language's own modules listed in :data:`_BUILTIN` left out (Python's standard library is the caller's
+    to drop)."""
+    return list(dict.fromkeys(_syntax_names(code, ecosystem)))
+
+
 #: a Markdown link's text that is one package-like name ("[pydantic-settings](https://...)")
 _LINK_NAME = re.compile(r"\[`?(@?[A-Za-z][A-Za-z0-9._-]{1,60}(?:/[A-Za-z0-9][A-Za-z0-9._-]{0,60})?)`?\]\(")
 

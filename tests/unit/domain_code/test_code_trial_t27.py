@@ -64,3 +64,21 @@ async def test_a_forced_code_run_that_cannot_act_says_why_and_caps_the_tier() ->
     # the planner's own label, declined: silent and uncapped (the general report stands as it is)
     auto, _ = await analysed("What function did the Senate serve in Rome?")
     assert auto.sections == [] and auto.notes == [] and auto.max_tier == "high"
+
+
+def test_the_packages_the_asker_s_code_imports_are_named_candidates() -> None:
+    """Trial t27 fault 3: ``import tomlfast`` in the question's own code was never surveyed."""
+    task = task_of("Why does this not work?\n```python\nimport tomlfast\nimport json, os\nfrom config import settings\n"
+                   "from ruamel.yaml import YAML\ncfg = tomlfast.parse_file('a.toml')\n```")
+    assert task.named == ("tomlfast",)  # not the standard library's, nor a local-looking module ("config")
+    ts = task_of("Why is this a type error?\n```ts\nimport { fetchWithRetry } from \"fetch-retryer\";\n"
+                 "import fs from \"fs\";\n```")
+    assert ts.ecosystems[0] == "npm" and ts.named == ("fetch-retryer",)
+
+
+async def test_the_asker_s_code_is_checked_against_the_package_it_imports() -> None:
+    outcome, events = await analysed("Why does this not work?\n```python\nimport fetchkit\n"
+                                     "r = fetchkit.get_all(\"https://example.org\")\n```")
+    assert [p["name"] for p in events["PackagesSurveyed"]["packages"]] == ["fetchkit"]
+    code = next(s["body"] for s in outcome.sections if s["heading"] == "Checked code")
+    assert "Check: **FAILED** at types" in code and 'Module has no attribute "get_all"' in code
