@@ -111,6 +111,28 @@ _NAMED_SUBJECT_RE = re.compile(
     rf"(?:\s+\([^()]*\))?,?\s+(?:{_SUBJECT_VERBS})\b"
 )
 
+#: a run of name words: "Old Merrow Footbridge", "Bank of the West"
+_NAME_RUN = rf"{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}}"
+#: a preposition opening a noun phrase's post-modifier ("The Harrow Workshop by the river bridge", "the best
+#: frameworks for Python", "Historic workshops of Tarnholm"): the phrase's head stands before it
+_POST_MODIFIER = r"(?:on|in|at|by|near|beside|behind|along|outside|opposite|off|of|for|from|with)"
+#: a preposition of place opening a name's post-modifier ("of" is none: "Bank of the West" is one name)
+_PLACE_PREPOSITION = r"(?:on|in|at|by|near|beside|behind|along|outside|opposite|off)"
+#: a sentence's subject that is a name with a post-modifier (up to five words) before the verb: "The Harrow
+#: Workshop by the river bridge was built ...", "The Quell Workshop on Mill Street was built ..."
+_POST_MODIFIED_NAME_RE = re.compile(
+    rf"(?P<name>(?:The\s+)?{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}})"
+    rf"\s+{_PLACE_PREPOSITION}\s+(?:(?:the|a|an)\s+)?"
+    rf"(?:[\w'’\-]+\s+){{0,4}}?(?:{_SUBJECT_VERBS})\b"
+)
+#: a sentence's subject that is a definite description with a possessive, and a post-modifier naming a place or
+#: thing: "The guild's great hall on Ashlane Square was completed ...", "The band's second album was released ..."
+_POSSESSIVE_SUBJECT_RE = re.compile(
+    rf"(?P<name>The\s+(?:{_NAME_TOKEN}\s+){{0,4}}[^\W\d_][\w\-]*['’]s?\s+(?:[a-z][\w\-]*\s+){{0,3}}?"
+    rf"(?P<head>[a-z][\w\-]*)(?:\s+(?:{_PLACE_PREPOSITION}|of|from)\s+(?:the\s+)?(?=[A-ZÀ-ÖØ-Þ]){_NAME_RUN})?)"
+    rf",?\s+(?:{_SUBJECT_VERBS})\b"
+)
+
 #: a sentence's subject that is one word styled in lower case (a package, a product: "got", "httpx", "eBay")
 #: before a verb of being or having: a sentence does not open in lower case otherwise
 _STYLED_SUBJECT_RE = re.compile(
@@ -118,8 +140,6 @@ _STYLED_SUBJECT_RE = re.compile(
     r"(?:is|was|has|had|are|were|have|supports|provides|offers|runs|works|became|remains|can|will)\b"
 )
 
-#: a run of name words: "Old Merrow Footbridge", "Bank of the West"
-_NAME_RUN = rf"{_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}}"
 #: a sentence whose subject is an indefinite noun phrase: a thing not named before ("An older timber footbridge
 #: stood ..."), with its name when the sentence gives one in apposition ("An older timber footbridge, the Old
 #: Merrow Footbridge, stood ...", "A ferry called the Puffin ran ..."), or an introductory apposition before the
@@ -260,9 +280,15 @@ def _person_like(name: str) -> bool:
 def _common_noun_number(name: str) -> str | None:
     """The grammatical number of ``name`` when it ends in a lower-case common noun: "plural" for a regular
     plural ("Node HTTP clients", "the best frameworks"), "singular" for any other lower-case word ("Python HTTP
-    client"); None when it ends in a capitalised word, a number or a quoted title (a proper name: "The Beatles",
-    "Los Angeles" and "Radiohead" may each be "it" or "they")."""
+    client"), the head before a post-modifier counting ("Historic workshops of Tarnholm": plural); None when it ends
+    in a capitalised word, a number or a quoted title (a proper name: "The Beatles", "Los Angeles" and "Radiohead"
+    may each be "it" or "they"; "Catherine of Aragon")."""
     words = _words(name)
+    # the head stands before a post-modifier: "Historic workshops of Tarnholm", "the best frameworks for Python"
+    cut = next((i for i, w in enumerate(words) if i and re.fullmatch(_POST_MODIFIER, w) and words[i - 1][0].islower()),
+               None)
+    if cut is not None:
+        words = words[:cut]
     if not words or not words[-1][0].islower() or not words[-1].isalpha():
         return None
     last = words[-1]
@@ -317,14 +343,24 @@ def _substitute(sentence: str, pronoun: str, end: int, subject: str) -> str:
 def _title_subjects(title: str | None) -> list[str]:
     """Names a page title may give its subject by, most complete first: the whole title, each part between
     site-name separators ("Eiffel Tower - Wikipedia" -> "Eiffel Tower", "Wikipedia"), then each part's text
-    before a comma ("Officer, Victoria" -> "Officer"); parentheticals dropped (:func:`clean_title`)."""
+    before a comma ("Officer, Victoria" -> "Officer"); parentheticals, a question (:func:`_unquestioned`) and a
+    subtitle in lower case (:func:`_unsubtitled`) dropped (:func:`clean_title`)."""
     # "Wins &amp; Losses" -> "Wins & Losses"; "...All the Marbles" -> "All the Marbles" (a final "." stays: "F.C.")
     whole = clean_title(html.unescape(title or "")).lstrip(_TITLE_JUNK).rstrip(_TITLE_JUNK.replace(".", ""))
     if not whole:
         return []
-    parts = [_unquestioned(clean_title(part)) for part in _TITLE_SEP_RE.split(whole)]
-    names = [_unquestioned(whole), *parts, *(part.split(", ")[0] for part in parts)]
+    parts = [_unsubtitled(_unquestioned(clean_title(part))) for part in _TITLE_SEP_RE.split(whole)]
+    names = [_unsubtitled(_unquestioned(whole)), *parts, *(part.split(", ")[0] for part in parts)]
     return [n for n in dict.fromkeys(names) if n]
+
+
+def _unsubtitled(title: str) -> str:
+    """``title`` without a subtitle in lower case after a colon, the aspect of the subject the page is about:
+    "Tarnholm Glass Museum: the collection" -> "Tarnholm Glass Museum" (a pronoun on that page stands for the
+    museum; "Tarnholm Glass Museum: the collection's collection" was made of "Its collection"). A subtitle in
+    title case is part of a work's name ("Star Wars: The Force Awakens") and stays."""
+    name, colon, rest = title.partition(": ")
+    return name.strip() if colon and name.strip() and rest[:1].islower() else title
 
 
 def _unquestioned(title: str) -> str:
@@ -433,6 +469,29 @@ def _named_subject(sentence: Sentence, text: str) -> str | None:
     return name
 
 
+def _described_subject(sentence: Sentence, text: str) -> str | None:
+    """What ``sentence`` is about for a pronoun opening the next one: its named subject (:func:`_named_subject`),
+    else a name with a post-modifier of place, without it ("The Harrow Workshop by the river bridge was built
+    ..." -> "The Harrow Workshop"), else a definite description with a possessive, whole ("The guild's great
+    hall on Ashlane Square was completed ..." -> "The guild's great hall on Ashlane Square": "It was designed by
+    ..." after it is about the hall, not about the page's subject); None when the subject is none of these."""
+    named = _named_subject(sentence, text)
+    if named:
+        return named
+    m = _POST_MODIFIED_NAME_RE.match(sentence.text)
+    if m:
+        name = m.group("name")
+        words = name.split()
+        core = words[1:] if words[0] == "The" else words
+        if core and core[0].lower() not in ENGLISH_STOPWORDS and core[0].lower() not in _ALL_PRONOUNS \
+                and any(ch.isalpha() for ch in name) and not re.search(r"['’]s?$", name) and len(core) >= 2:
+            return name
+    m = _POSSESSIVE_SUBJECT_RE.match(sentence.text)
+    if m and m.group("head").lower() not in ENGLISH_STOPWORDS:
+        return m.group("name")
+    return None
+
+
 class _Antecedent(BaseModel):
     """What a sentence is about, for a pronoun opening the next one: ``name`` (None: a thing the text has not
     named, "An older timber footbridge stood ...") and its ``kind`` (:mod:`shared.text.kinds`, None: unknown);
@@ -535,7 +594,7 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             else:
                 ante = _indefinite_subject(previous, subject)
                 if ante is None:
-                    named = _named_subject(previous, text)
+                    named = _described_subject(previous, text)
                     ante = _Antecedent(name=named, kind=kind_of(named, previous.text)) if named else None
         about: str | None = None
         other = ante is not None and not (subject and ante.name and _same_thing(ante.name, subject, subject_kind))
