@@ -67,6 +67,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
 from shared.text.relations import relation_of, same_relation, verb_held, with_agent_nouns
+from shared.text.synonyms import near_synonyms, same_thing
 from shared.text.terms import (
     clean_title,
     defined_abbreviations,
@@ -690,7 +691,8 @@ def _term_in(term: str, tokens: set[str]) -> bool:
     (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded", "set up" /
     "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up") or state
     (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open"), or another form of the same
-    irregular verb (:func:`shared.text.verbs.same_verb`: "drew" for "draw", "held" for "hold")."""
+    irregular verb (:func:`shared.text.verbs.same_verb`: "drew" for "draw", "held" for "hold"), or a near-synonym
+    noun (:func:`shared.text.synonyms.same_thing`: "furnaces" for "kiln")."""
     if term in tokens:
         return True
     if " " in term:  # a phrasal verb ("set up"): its verb as written ("set up his office"), or its relation's word
@@ -700,6 +702,8 @@ def _term_in(term: str, tokens: set[str]) -> bool:
     if any(same_state(term, t) for t in tokens):  # "reopened" / "closed" speak of "open"
         return True
     if verb_base(term) is not None and any(same_verb(term, t) for t in tokens):  # "draw" / "drew", "hold" / "held"
+        return True
+    if near_synonyms(term) and any(same_thing(term, t) for t in tokens):  # "kiln" / "furnaces"
         return True
     return relation_of(term) is not None and any(same_relation(term, t) for t in tokens)
 

@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from shared.text.numbers import numerize
+from shared.text.synonyms import near_synonyms
 from shared.text.tokens import is_stopword, tokenize
 
 __all__ = ["ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
@@ -290,6 +291,22 @@ def is_measure(sentence: str, start: int, end: int) -> bool:
     return low in _UNITS and low not in _AMBIGUOUS_UNITS and not unit.group(1)[:1].isupper()
 
 
+def _modifier(num: str, word: str, after: list[str]) -> bool:
+    """Whether ``word``, written after the number ``num`` (digits), is the first noun of a compound whose last word
+    is counted ("three furnace bays", "two bedroom flats"): a number above one, ``word`` in its uninflected form
+    (:func:`tokenize` keeps it as it is) and the next word a lower-case plural (its token is shorter)."""
+    try:
+        if float(num.replace(",", "")) <= 1:
+            return False
+    except ValueError:
+        return False
+    low = word.lower()
+    if not after or tokenize(low) != [low] or not after[0][:1].islower() or is_stopword(after[0].lower()):
+        return False
+    nxt = tokenize(after[0].lower())
+    return len(nxt) == 1 and after[0].lower().endswith("s") and nxt[0] != after[0].lower()
+
+
 def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     """The numbers of ``sentence`` (as written: digits or words) that count one of ``nouns`` (tokens, as
     :func:`counted_nouns` gives them), in text order.
@@ -300,12 +317,15 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     population of 12,400", "the population was estimated at 8,950") or before another people noun ("8,950
     inhabitants" for "how many residents"); a number of visitors (``nouns`` holding one of :data:`VISITOR_NOUNS`)
     the number after "attendance", "turnout", "attended by" ("the attendance was 36,500") or before another
-    visitor noun ("41,000 spectators" for "how many visitors"). A year before a singular noun ("the 1999 season") or after a date
+    visitor noun ("41,000 spectators" for "how many visitors"); any noun is also counted by its near-synonym
+    (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns"). A year before a singular noun ("the 1999 season") or after a date
     preposition ("in 2019") and a measure (:func:`is_measure`: "143 kilometres long", "€40") count nothing, unless
     the unit is the noun counted ("12 years" for "how many years"). Never raises."""
     wanted = set(nouns)
     if not wanted or not sentence:
         return []
+    # a noun's near-synonym counts it too ("six furnaces" for "how many kilns": shared.text.synonyms)
+    wanted |= {t for n in nouns for w in near_synonyms(n) for t in tokenize(w)}
     people = bool(wanted & PEOPLE_NOUNS)
     if people:
         wanted |= PEOPLE_NOUNS
@@ -324,6 +344,8 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
             toks = tokenize(w)
             if toks and toks[-1] in wanted:
                 counted = w if k == 0 or not is_measure(text, m.start(), m.end()) else None  # "12 years" asked
+                if _modifier(num, w, following[k + 1:reach]):
+                    counted = None  # "three furnace bays" counts bays, not furnaces
                 break
             if is_stopword(w.lower()) or w[:1].isupper():
                 break

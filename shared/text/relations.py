@@ -19,6 +19,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 
+from shared.text.synonyms import with_synonyms
 from shared.text.verbs import same_verb
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "listed_relation", "listed_relations",
@@ -64,7 +65,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     # the start of a service or of working: "start running", "began service", "entered service", "started
     # operating", "opened", "first ran" name one event
     "start": ("start", "started", "starts", "begin", "began", "begun", "begins", "commenced", "opened", "opening",
-              "inaugurated", "service", "running", "run", "ran", "operating", "operational"),
+              "inaugurated", "service", "running", "run", "ran", "operating", "operate", "operates", "operational"),
     # the present time: "How many hectares does X farm today?" is answered by "X now farms 42 hectares" ("at
     # present" is "present" once its function word is dropped: listed as written only, :data:`AS_WRITTEN`)
     "present time": ("today", "now", "currently", "current", "nowadays", "presently", "present"),
@@ -190,9 +191,10 @@ def with_relations(tokens: set[str], terms: Iterable[str]) -> set[str]:
     they are written count, not stems it shares with other words ("air" of "aired", "base" of "based"); a
     phrasal verb is also held by its own words ("set up his office" holds "set up"). A new set; ``tokens`` is not
     changed. A verb of the question is also held by its doer's noun (:func:`with_agent_nouns`: "makes the wine" by
-    "winemaker")."""
+    "winemaker"), and a noun by its near-synonym (:func:`shared.text.synonyms.with_synonyms`: "kiln" by "furnace")."""
+    terms = list(terms)
     named = {r for t in tokens for r in _LISTED_ALL.get(t, ())}
-    out = with_agent_nouns(tokens, terms)
+    out = with_synonyms(with_agent_nouns(tokens, terms), terms)
     for t in terms:
         if t in tokens:
             continue

@@ -1,0 +1,124 @@
+"""Nouns that name one kind of thing in other words ("kiln" / "furnace" / "oven", "film" / "movie", "lorry" /
+"truck"): a small, curated English lexicon of near-synonyms, matched on Snowball stems (PyStemmer).
+
+A question asks about a thing in its words and a page names it in its own: "How many kilns are running?" is answered
+by "The workshops operate six furnaces"; "Do they still fire their ovens with wood?" by "The last wood-fired furnace
+was shut down in 1987". The lexicon is grouped in the manner of WordNet's noun synsets (a group is a set of words a
+writer uses for one thing), kept to words that stand for each other in a factual sentence: no mere hypernyms ("vehicle"
+for "car"), no words of another sense that a page often means ("plant", "works", "track", "fall"), and no kinds that
+a question tells apart ("town" / "city", "boat" / "ship"). Single-word embeddings (WordLlama) were tried first and do
+not bring these together ("kiln" / "furnace" 0.08 cosine, below unrelated pairs), so the lexicon is written out.
+
+:func:`same_thing` tells whether two words name one kind of thing, :func:`with_synonyms` adds to a text's words the
+question's words that it names in other words. Words outside the lexicon have no near-synonym here.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+
+__all__ = ["NEAR_SYNONYMS", "near_synonyms", "same_thing", "with_synonyms"]
+
+#: groups of nouns naming one kind of thing (singular, lower case; plurals and other forms match on their Snowball
+#: stem). A word may be in several groups: it names the thing of each, and two words are near-synonyms when they
+#: share a group ("vessel" is a ship and a boat; a ship is no boat).
+NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
+    # a chamber heated to fire, bake, melt or smelt: a glassworks' "furnace" is its "kiln" or "oven"
+    "furnace kiln oven",
+    "film movie",
+    "car automobile motorcar",
+    "truck lorry",
+    "ship vessel",
+    "boat vessel",
+    "aircraft airplane aeroplane airliner",
+    "airport aerodrome airfield",
+    "bicycle bike",
+    "motorcycle motorbike",
+    "railway railroad",
+    "motorway highway freeway expressway",
+    "pavement sidewalk",
+    "lift elevator",
+    "flat apartment",
+    "shop store",
+    "holiday vacation",
+    "petrol gasoline",
+    "physician doctor",
+    "lawyer attorney solicitor",
+    "singer vocalist",
+    "teacher instructor",
+    "pupil student",
+    "employee worker staff staffer personnel workforce",
+    "salary wage",
+    "price cost",
+    "illness disease sickness ailment",
+    "medicine medication drug",
+    "prison jail gaol penitentiary",
+    "cemetery graveyard",
+    "grave tomb",
+    "fortress fort stronghold citadel",
+    "monarch sovereign",
+    "photograph photo",
+    "television tv",
+    "telephone phone",
+    "journey trip voyage",
+    "hospital infirmary",
+    "child kid",
+))
+
+_LOCAL = threading.local()
+
+
+def _stem(word: str) -> str:
+    """The Snowball (English) stem of ``word``, case-folded (one stemmer per thread)."""
+    stemmer = getattr(_LOCAL, "stemmer", None)
+    if stemmer is None:
+        import Stemmer
+
+        stemmer = _LOCAL.stemmer = Stemmer.Stemmer("english")
+    stem: str = stemmer.stemWord(word.casefold())
+    return stem
+
+
+#: Snowball stem -> indices of the groups of :data:`NEAR_SYNONYMS` holding a word of that stem
+_GROUPS: dict[str, frozenset[int]] = {}
+for _k, _group in enumerate(NEAR_SYNONYMS):
+    for _w in _group:
+        _GROUPS[_stem(_w)] = _GROUPS.get(_stem(_w), frozenset()) | {_k}
+
+
+def _groups(word: str) -> frozenset[int]:
+    """The groups of :data:`NEAR_SYNONYMS` ``word`` (any case, any inflection) is in; empty outside the lexicon or
+    for a word with a space, a digit or fewer than two letters."""
+    low = word.casefold()
+    if len(low) < 2 or not low.isalpha():
+        return frozenset()
+    return _GROUPS.get(_stem(low), frozenset())
+
+
+def near_synonyms(word: str) -> frozenset[str]:
+    """The words (as :data:`NEAR_SYNONYMS` lists them) that name what ``word`` names, ``word``'s own listed form among
+    them ("kilns" -> {"furnace", "kiln", "oven"}); empty for a word outside the lexicon."""
+    return frozenset(w for k in _groups(word) for w in NEAR_SYNONYMS[k])
+
+
+def same_thing(a: str, b: str) -> bool:
+    """Whether two words name one kind of thing: the same Snowball stem, or a group of :data:`NEAR_SYNONYMS` in
+    common ("kiln" / "furnaces", "lorry" / "truck"; not "ship" / "boat", which only share "vessel")."""
+    if a.casefold() == b.casefold():
+        return True
+    ga = _groups(a)
+    return bool(ga) and (bool(ga & _groups(b)) or _stem(a) == _stem(b))
+
+
+def with_synonyms(tokens: set[str], terms: Iterable[str]) -> set[str]:
+    """``tokens`` (a text's words) with each of ``terms`` (a question's words) added that one of them names in other
+    words (:func:`same_thing`: "furnace" holds "kiln"). A new set; ``tokens`` is not changed."""
+    out = set(tokens)
+    mine = [t for t in tokens if _groups(t)]
+    if not mine:
+        return out
+    for t in terms:
+        if t not in out and _groups(t) and any(same_thing(t, w) for w in mine):
+            out.add(t)
+    return out
