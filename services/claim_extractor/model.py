@@ -11,7 +11,8 @@ Code, not the model, decides what is kept: a claim's quote must be found in the 
 ignoring case and spacing, or as the best-matching sentence), giving the evidence offsets; a claim whose
 words are mostly absent from that evidence (and the title) is dropped as invented; so is a claim whose evidence
 is page furniture (:mod:`shared.text.noise`: a reference list or entry, a disclaimer, a cookie-consent
-or paywall notice, a subscribe box) or that only repeats the page title. The flags are the model's
+or paywall notice, a subscribe box) or that only repeats the page title; a page titled as a legal notice (an
+imprint, terms, a privacy policy: :func:`~shared.text.noise.legal_page`) gives none and is not sent. The flags are the model's
 or the offline rules'. If no claim survives, the offline engine's claims are used and the stage is degraded.
 """
 
@@ -25,7 +26,7 @@ from shared.llm.schemas import ClaimsAnswer
 from shared.llm.untrusted import quote_data
 from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans, is_instruction
-from shared.text.noise import in_spans, noise_kind, reference_sections
+from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections
 from shared.text.terms import clean_title
 from shared.text.tokens import Sentence, split_sentences, tokenize
 
@@ -149,6 +150,8 @@ def _grounded(claim: str, evidence: str, title: str) -> bool:
 async def extract_source_claims(calls: ModelCalls, text: str, *, title: str | None, question: str,
                                 max_claims: int, context: int = DEFAULT_CONTEXT_TOKENS) -> ExtractOutcome:
     """Claims of one source from the extractor model (see the module docstring). Never raises on model output."""
+    if legal_page(title):  # an imprint, terms, a privacy policy: furniture of the site, no claims (no call)
+        return ExtractOutcome(claims=[], engine=calls.engine(), degraded=calls.degraded)
     name = clean_title(title)
     fixed = SYSTEM + question + (name or "") + " " * 400
     excerpt = trim_source(text, question, fit_chars(context, reserve_tokens=ANSWER_TOKENS, fixed=fixed))

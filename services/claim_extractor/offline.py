@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict
 from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
-from shared.text.noise import in_spans, noise_kind, reference_sections, unglue
+from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
 from shared.text.terms import clean_title
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
 
@@ -717,8 +717,9 @@ def extract_claims(
     """Extract one claim per factual declarative sentence of ``text``.
 
     Skipped: questions, headings/navigation fragments, page furniture (:mod:`shared.text.noise`:
-    reference lists and entries, bibliographies, legal and investment disclaimers, cookie-consent and paywall
-    notices, subscribe boxes, navigation), sentences with fewer than 5 or more than 80 words (:func:`word_count`:
+    reference lists and entries, bibliographies, legal and investment disclaimers, imprint lines, cookie-consent
+    and paywall notices, subscribe boxes, navigation; a page titled as a legal notice, an imprint, terms or a
+    privacy policy as a whole, :func:`~shared.text.noise.legal_page`), sentences with fewer than 5 or more than 80 words (:func:`word_count`:
     Chinese, Japanese and Thai counted in characters), lines of code or shell commands (:func:`is_code_line`)
     and a bare yes/no answer to the page's own question ("Does it retry? Yes; it retries twice": meaningless
     alone, :func:`_answer_fragments`). A heading or the page title glued to the front of a
@@ -751,7 +752,7 @@ def extract_claims(
     Returns:
         Claims in document order; ``text[c.start:c.end]`` is the evidence sentence.
     """
-    if max_claims <= 0 or not text:
+    if max_claims <= 0 or not text or legal_page(title):  # an imprint, terms, a privacy policy: no claims
         return []
     references = reference_sections(text)
     # an instruction to the model reading the page (prompt injection) is never a claim either

@@ -11,6 +11,8 @@ cookie-consent or paywall notice is a failed source, not content).
 - :func:`reference_sections` finds the character spans of a text's reference sections (everything under a
   "References" / "Bibliography" / "Works cited" / "Notes" / "Further reading" / "External links" heading up to
   the next heading) and of runs of consecutive reference-like paragraphs.
+- :func:`legal_page` tells a page that is a legal notice as a whole by its title (an imprint, terms, a privacy
+  policy): none of its sentences is a claim.
 - :func:`wall_kind` tells a page whose text is only a consent or paywall notice: ``"consent"``, ``"paywall"``.
 - :func:`unglue` splits a heading (or the page title) off the front of a sentence it was glued to
   ("Journal of Cell Studies 12(4) The protein folds ..." -> "The protein folds ...").
@@ -23,7 +25,7 @@ import re
 from shared.text.tokens import Sentence, split_sentences
 
 __all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sections", "in_spans", "unglue",
-           "wall_kind", "is_author_head", "is_reference_entry"]
+           "wall_kind", "is_author_head", "is_reference_entry", "legal_page"]
 
 NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation")
 
@@ -63,7 +65,28 @@ _REFERENCE_HEADING = re.compile(
 # ---------------------------------------------------------------------------------------------- notices
 
 _DISCLAIMER = re.compile(
-    r"\b(?:for\s+(?:general\s+)?(?:information(?:al)?|educational|entertainment)\s+purposes\s+only"
+    # what a page's content is for, not a fact of it: "for information only", "for illustration purposes only"
+    r"\b(?:for\s+(?:general\s+)?(?:information(?:al)?|educational|entertainment|reference|illustrati(?:ve|on))\s+"
+    r"(?:purposes\s+)?only"
+    # a notice's label opening the sentence: "Disclaimer: ...", "Legal notice: ...", "Impressum: ..."
+    r"|^\W*(?:(?:legal\s+)?disclaimer|legal\s+notice|imprint|impressum|haftungsausschluss)\s*:"
+    # content given without warranty or "as is", open to change without notice
+    r"|(?:information|content|contents|material|materials|data|details|guide|site|website|page|text|software|"
+    r"service|services)\s+"
+    r"(?:\w+\s+){0,6}?(?:is|are)\s+provided\s+(?:[\"“']?as\s+is\b|without\s+(?:any\s+)?(?:\w+\s+){0,3}?"
+    r"(?:warrant(?:y|ies)|guarantee))"
+    r"|(?:subject\s+to\s+change|change[sd]?|modif(?:y|ied)|amend(?:ed)?)\s+without\s+(?:prior\s+|further\s+)?notice"
+    # an imperative to check the facts elsewhere: "Always check with the venue before travelling."
+    r"|^\W*(?:(?:always|please)\s+)?(?:check|confirm|verify)\s+(?:\w+\s+){0,6}?before\s+(?:you\s+)?"
+    r"(?:travel|visit|book|buy|purchas|order|set(?:ting)?\s+(?:off|out)|go(?:ing)?\b|plan)\w*"
+    # who operates the site (an imprint line), a shop's tax note: "This website is operated by ...", "Prices
+    # include VAT."
+    r"|^\W*(?:this|the|our)\s+(?:web\s*)?(?:site|website|portal|online\s+shop|shop|app)\s+is\s+"
+    r"(?:owned\s+and\s+)?(?:operated|run|maintained|published|owned|provided|hosted)\s+by\b"
+    r"|\bresponsible\s+for\s+(?:the\s+)?content\s+(?:of\s+this|according\s+to)|\bVAT\s+(?:reg(?:istration)?\.?\s+)?"
+    r"(?:no\.|number|ID)|company\s+registration\s+(?:no\.|number)"
+    r"|^\W*(?:all\s+)?prices\s+(?:\w+\s+){0,4}?(?:include|includes|including|are\s+inclusive\s+of|exclude|excludes|"
+    r"excluding|are\s+exclusive\s+of|incl\.|excl\.)\s+(?:\d+\s*%\s+)?(?:VAT|sales\s+tax|tax|taxes|GST)\b"
     r"|(?:does|do|is|are|should)\s+not\s+(?:constitute|be\s+(?:construed|considered|taken)\s+as|intended\s+"
     r"(?:as|to\s+be)|a\s+substitute\s+for)\s+(?:\w+\s+){0,3}(?:advice|solicitation|offer\s+to\s+(?:buy|sell))"
     r"|not\s+(?:intended\s+(?:as|to\s+be)\s+|a\s+substitute\s+for\s+)(?:\w+\s+){0,4}?(?:medical|legal|financial|investment|"
@@ -139,6 +162,30 @@ _NAVIGATION = re.compile(
     r"copyright\s+©|©\s*(?:\d{4}|[A-Z]))(?!\w)",
     re.I,
 )
+
+
+#: the title of a page that is one legal notice: an imprint, terms, a privacy or cookie policy, a disclaimer
+_LEGAL_TITLE = re.compile(
+    r"(?:legal\s+(?:notice|notices|information|disclaimer)|imprint|impressum|site\s+notice|disclaimer|"
+    r"terms\s+(?:of\s+(?:use|service|sale)|and\s+conditions|&\s+conditions)|conditions\s+of\s+(?:use|sale)|"
+    r"(?:privacy|cookie|cookies)\s+(?:policy|notice|statement|settings)|data\s+protection(?:\s+(?:policy|notice|"
+    r"declaration))?|datenschutz(?:erkl(?:ä|ae)rung)?|nutzungsbedingungen|agb|mentions\s+l(?:é|e)gales|"
+    r"aviso\s+legal|note\s+legali|colofon|accessibility\s+statement)",
+    re.I,
+)
+#: separators between a page title's parts ("Impressum | Example GmbH", "Privacy Policy - Example News")
+_TITLE_PARTS_RE = re.compile(r"\s+(?:[-|–—·•»›:]|::)\s+|:\s+")
+
+
+def legal_page(title: str | None) -> bool:
+    """Whether a page titled ``title`` is a legal notice as a whole (an imprint, a legal notice, terms of use, a
+    privacy or cookie policy, a disclaimer, in English, German, French, Spanish, Italian or Dutch): one part of the
+    title between site-name separators is only that ("Legal notice", "Impressum | Example GmbH", "Privacy Policy -
+    Example News"). Its sentences ("This website is operated by ...", "All content is provided for information
+    only.") are furniture of the site, never claims. A title that only mentions one ("Privacy policy changes
+    anger users") is not one."""
+    parts = _TITLE_PARTS_RE.split(" ".join((title or "").split()))
+    return any(_LEGAL_TITLE.fullmatch(part.strip(" .")) for part in parts if part.strip())
 
 
 def _weak_reference_cues(sentence: str) -> int:

@@ -52,3 +52,15 @@ async def test_the_model_chinese_claims_are_kept(server: ScriptedLlmServer, runs
                                       title="长城", question="明长城有多长？", max_claims=5)
     assert [c.text for c in out.claims] == [claims[0]["text"]] and not out.degraded
     assert text[out.claims[0].start:out.claims[0].end] == claims[0]["quote"]
+
+
+async def test_a_legal_page_is_not_sent_to_the_model(server: ScriptedLlmServer, runs: ResearchRuns) -> None:
+    # an imprint's sentences ("This website is operated by ...") are furniture of the site, never claims
+    text = "This website is operated by the Brenholm Rowing Club, Quay Road 2, Brenholm. Prices include VAT."
+    claim = "The Brenholm Rowing Club operates the website."
+    model = script(server, Reply(json.dumps({"claims": [{"text": claim, "quote": text.split(". ")[0]}]})))
+    out = await extract_source_claims(calls_for(server, runs, "claim-extractor", "extractor", model=model), text,
+                                      title="Impressum | Brenholm Rowing Club", question="Who runs the club?",
+                                      max_claims=5)
+    assert out.claims == [] and not out.degraded
+    assert server.calls(model=model) == 0
