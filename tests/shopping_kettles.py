@@ -38,6 +38,10 @@ KETTLES: dict[str, str] = {
                          + _specs("0.5 l", "540 g", "150 s"), _offer("Fervo Lite", "52.00", "Fervo")),
     "/bollo/t4": _page("Bollo T4 - Bollo", "<h1>Bollo T4</h1><p>A folding silicone kettle.</p>"
                          + _specs("0.6 l", "610 g", "4 min"), _offer("Bollo T4", "38.00", "Bollo")),
+    # a shop whose title opens with the product's name; its sale's former price only in the visible text
+    "/shop/fervo-lite": _page("Fervo Lite Travel Kettle | CampShop",
+                              "<h1>Fervo Lite</h1><p>Now $47.95, was <s>$57.95</s>. In stock.</p>"
+                              "<button>Add to cart</button>", _offer("Fervo Lite", "47.95", "CampShop")),
     "/blog/calda": _page(
         "Calda P9: the kettle we love", "<h1>Calda P9: the kettle we love</h1><p>This post is sponsored by "
         "Calda. The Calda P9 is the best travel kettle you can buy. <a rel=\"sponsored\" "

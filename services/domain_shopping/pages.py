@@ -424,6 +424,7 @@ def read_page(html: str, url: str) -> Page:
     page.merchants += [o.seller for p in page.products for o in p.offers if o.seller]
     _read_tables(tree, page)
     _read_prices(tree, page)
+    _former_of_structured(tree, page)
     og_type = tree.xpath("//meta[@property='og:type']/@content")
     page.shop = (any(p.offers for p in page.products) or bool(og_type and "product" in str(og_type[0]).lower())
                  or bool(_SHOP_SIGNS.search(" ".join(tree.xpath("//body//text()|//body//input/@value")))))
@@ -546,6 +547,31 @@ def _read_prices(tree: Any, page: Page) -> None:
         page.prices += found[:1]
 
 
+def _former_of_structured(tree: Any, page: Page) -> None:
+    """A structured offer (JSON-LD, microdata) without a former price takes the one the page writes beside the same
+    amount ("Now $54.95, was <s>$64.95</s>" beside an Offer of 54.95 USD: a sale the markup does not say): from a
+    visible price of that amount (:func:`_read_prices`), else from a block whose text, its former prices cut, writes
+    that amount. Amounts are compared as numbers; the former one must be higher."""
+    offers = [o for p in page.products for o in p.offers if o.price and not o.regular_price]
+    if not offers:
+        return
+    blocks: list[tuple[str, str]] = [(o.price, o.regular_price) for o in page.prices if o.regular_price]
+    if not blocks:
+        for block in tree.xpath("//body//*[self::p or self::div or self::li or self::td or self::dd or self::span]"
+                                "[not(.//p|.//div|.//li|.//td|.//dd)]"):
+            text, struck = _unstruck(block)
+            if struck:
+                blocks += [(m.group(0), struck[0]) for m in _AMOUNT.finditer(text) if re.search(r"\d", m.group(0))]
+    for offer in offers:
+        amount = Price.fromstring(offer.price).amount_float
+        for written, earlier in blocks:
+            now, was = Price.fromstring(written).amount_float, Price.fromstring(earlier).amount_float
+            if amount is not None and now is not None and was is not None and abs(now - amount) < 0.005 \
+                    and was > amount:
+                offer.regular_price = earlier
+                break
+
+
 #: the elements a price's own block can be (its sentence, list item, cell): a former price written there is its own
 _BLOCKS = ("p", "li", "td", "dd", "div", "span", "section", "article")
 
@@ -628,7 +654,7 @@ _PRICE_LABEL = re.compile(
     r"(?<![\w-])((?:(?:our|sale|current|special|today'?s|your|unser|unsere?r?|notre|nuestro|nosso|now|only)\s+)?"
     r"(?:price|prices|preis|prix|precio|preço|preco|prezzo|pris|prijs|cena|cijena|hinta|kaina|fiyat|цена|ціна|"
     r"価格|价格|價格|giá|cost|costs|kosten|tarif|(?:sells?|retails?|is available|on sale|yours) for|priced at|"
-    r"selling for|going for)|(?<=[\s(])(?:now|nur|only|just)(?=\s+[^\s\d]{0,3}\s?\d))\s*(?P<colon>[:：–-]?)\s*"
+    r"selling for|going for)|(?:(?<=[\s(])(?:now|nur|only|just)|^(?:now|jetzt))(?=\s+[^\s\d]{0,3}\s?\d))\s*(?P<colon>[:：–-]?)\s*"
     r"(?:(?:is|of|from|ab|nur|only|just|de|à partir de|a partir de)\s+)?"
     rf"(?P<value>(?:[^\s\d]{{1,12}}\s?)?{_DIGITS}(?:\s?(?:[^\W\d_]{{1,20}}\.?|[{SIGNS}]))?)", re.IGNORECASE)
 #: labels of a former or list price (not what is paid now)
@@ -638,7 +664,8 @@ _FORMER_LABEL = re.compile(r"\b(was|list|regular|uvp|statt|anstatt|vorher|rrp|ms
 #: words a labelled price's amount may be followed by that are no currency ("Price: 349 Add to cart")
 _NOT_CURRENCY = frozenset({"add", "buy", "in", "inc", "incl", "inkl", "excl", "exkl", "only", "each", "per", "with",
                            "plus", "tax", "vat", "free", "and", "or", "ttc", "ht", "now", "for", "at", "from", "to",
-                           "the", "a", "an", "including", "excluding", "shipping", "delivery", "mwst", "zzgl"})
+                           "the", "a", "an", "including", "excluding", "shipping", "delivery", "mwst", "zzgl", "was",
+                           "is", "instead", "statt", "reduced"})
 
 
 def labelled_price(text: str) -> PageOffer | None:

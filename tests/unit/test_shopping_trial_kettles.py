@@ -5,6 +5,7 @@ it, so the slowest, largest, sponsored-promoted kettle does not win (tests/shopp
 from __future__ import annotations
 
 import hashlib
+import re
 from datetime import date
 from uuid import uuid4
 
@@ -12,6 +13,7 @@ import pytest
 
 from services.domain_shopping.attributes import direction
 from services.domain_shopping.offline import Analysis, SourcePage, _better, analyse
+from services.domain_shopping.pages import read_page
 from services.domain_shopping.units import kind_of, read_quantity
 from tests.shopping_kettles import KETTLES
 
@@ -93,3 +95,22 @@ def test_named_products_are_the_ones_the_question_names_as_whole_words_the_longe
     assert named_products("Brewlite T2 Pro or Voltra Mini?", [t2, pro, mini]) == [pro, mini]
     assert named_products("brewlite t2 vs voltra mini", [t2, pro, mini]) == [t2, mini]
     assert named_products("Is the Brewlite T20 any good?", [t2, pro, mini]) == []
+
+
+def test_a_sale_price_beside_a_structured_offer_keeps_its_struck_former_price() -> None:
+    offers = section(run(UNDER_60), "Offers")
+    assert re.search(r"\| Fervo Lite \| CampShop \| 47\.95 USD \(sale, was 57\.95\) \[@o\d+\] \|", offers), offers
+    assert re.search(r"\| Fervo Lite \| Fervo \| 52\.00 USD \[@o\d+\] \|", offers), offers  # no sale there
+
+
+@pytest.mark.parametrize(("html", "price", "was"), [
+    ('<p>Now $47.95, was <s>$57.95</s>.</p>', "47.95", "$57.95"),
+    ('<p>Sale: <del>€57,95</del> €47,95</p>', "47.95", "€57,95"),
+    ('<p>Now $47.95.</p><p>Our other kettle: <s>$99</s> $57.95</p>', "47.95", ""),  # another amount's former price
+])
+def test_a_structured_offer_takes_the_former_price_written_beside_its_own_amount(html: str, price: str,
+                                                                                 was: str) -> None:
+    page = read_page(f"<html><body>{html}<script type='application/ld+json'>"
+                     f'{{"@type": "Product", "name": "Fervo Lite", "offers": {{"@type": "Offer", "price": "{price}", '
+                     f'"priceCurrency": "USD"}}}}</script></body></html>', "https://shop.example/fervo")
+    assert page.products[0].offers[0].regular_price == was
