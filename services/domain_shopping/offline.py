@@ -2593,6 +2593,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         blind = value_of(compared)
         other = compared[blind] if pool is not compared and blind != value_pid else None
         o = pool[value_pid]
+        # a refurbished or used offer cheaper than the verdict's, which does not score higher per price, is still
+        # named beside it (marked): the buyer may want it
+        cheaper_used = None if other is not None or pool is compared else min(
+            (x for x in compared.values() if x["condition"] != "new" and x["compared_price"] < o["compared_price"]),
+            key=lambda x: (x["compared_price"], names[x["product_id"]].lower()), default=None)
         runner_up = next((pid for pid in order if pid not in roles), None)
         said = because(value_pid) if value_pid in ranking.key and value_pid not in (*roles, runner_up) else ""
         lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])}"
@@ -2605,7 +2610,12 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + (f"; compared among new offers: {_md(names[blind])} scores higher per price only as a "
                         f"{other['condition']} unit ({_money(other['price'], other['currency'])}"
                         f"{refs.cite(other['cited'])}{_converted(other)} at {_md(other['merchant'])})"
-                        if other is not None else "") + ".")
+                        if other is not None else "")
+                     + (f"; compared among new offers: cheaper only as a {cheaper_used['condition']} unit, "
+                        f"{_md(names[cheaper_used['product_id']])} at "
+                        f"{_money(cheaper_used['price'], cheaper_used['currency'])}{refs.cite(cheaper_used['cited'])}"
+                        f"{_converted(cheaper_used)} ({_md(cheaper_used['merchant'])})"
+                        if cheaper_used is not None else "") + ".")
         roles.setdefault(value_pid, "value")
     elif len(currencies) > 1:  # prices in several currencies and no rate between them: never compared
         lines.append(f"- **Best value:** not compared (different currencies: {', '.join(sorted(currencies))}); "

@@ -114,3 +114,22 @@ def test_a_structured_offer_takes_the_former_price_written_beside_its_own_amount
                      f'{{"@type": "Product", "name": "Fervo Lite", "offers": {{"@type": "Offer", "price": "{price}", '
                      f'"priceCurrency": "USD"}}}}</script></body></html>', "https://shop.example/fervo")
     assert page.products[0].offers[0].regular_price == was
+
+
+def test_a_cheaper_refurbished_offer_is_named_beside_best_value_though_it_does_not_win() -> None:
+    refurbished = _refurbished_page("Bollo T4 (Refurbished)", "24.00", "GadgetOutlet")
+    result = run(UNDER_60, {**KETTLES, "/outlet/bollo-t4": refurbished})
+    value = verdict(result, "Best value")
+    assert not value.startswith("- **Best value: Bollo T4**"), value  # a refurbished unit never wins it
+    assert re.search(r"cheaper only as a refurbished unit, Bollo T4 at 24\.00 USD \[@v\d+\] \(GadgetOutlet\)", value)
+    assert "refurbished" not in verdict(run(UNDER_60), "Best value")  # none offered: nothing said
+
+
+def _refurbished_page(name: str, price: str, seller: str) -> str:
+    return (f"<!doctype html><html lang='en'><head><title>{name} | {seller}</title>"
+            "<script type='application/ld+json'>"
+            f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", "offers": {{"@type": "Offer", '
+            f'"price": "{price}", "priceCurrency": "USD", "itemCondition": "https://schema.org/RefurbishedCondition", '
+            f'"availability": "https://schema.org/InStock", "seller": {{"@type": "Organization", "name": "{seller}"}}}}}}'
+            f"</script></head><body><h1>{name}</h1><p>Certified refurbished.</p>"
+            f"<p class='price'>${price}</p></body></html>")
