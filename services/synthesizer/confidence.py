@@ -66,7 +66,7 @@ from shared.text.compounds import common_noun, held_nouns
 from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
-from shared.text.relations import relation_of, same_relation, verb_held, with_agent_nouns
+from shared.text.relations import relation_of, same_relation, same_stem, verb_held, with_agent_nouns
 from shared.text.synonyms import near_synonyms, same_thing
 from shared.text.terms import (
     clean_title,
@@ -687,7 +687,8 @@ _WH_WORDS = frozenset(tokenize("many much"))
 
 def _term_in(term: str, tokens: set[str]) -> bool:
     """Whether ``term`` (a :func:`tokenize` token) is in ``tokens``, or a word of the same stem is: the first five
-    letters agree ("creator" / "created", "Hawaiian" / "Hawaii"), or a word of the same relation
+    letters agree ("creator" / "created", "Hawaiian" / "Hawaii"; a shorter word: one Snowball stem, "fire" /
+    "fired"), or a word of the same relation
     (:func:`shared.text.relations.same_relation`: "birthplace" / "born", "established" / "founded", "set up" /
     "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up") or state
     (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open"), or another form of the same
@@ -699,6 +700,8 @@ def _term_in(term: str, tokens: set[str]) -> bool:
         return set(tokenize(term.split()[0])) <= tokens or any(same_relation(term, t) for t in tokens)
     if len(term) >= 5 and any(len(t) >= 5 and t[:5] == term[:5] for t in tokens):
         return True
+    if len(term) < 5 and term.isalpha() and any(t.startswith(term) and same_stem(term, t) for t in tokens):
+        return True  # a short word inflected: "fire" / "fired", "win" / "wins"
     if any(same_state(term, t) for t in tokens):  # "reopened" / "closed" speak of "open"
         return True
     if verb_base(term) is not None and any(same_verb(term, t) for t in tokens):  # "draw" / "drew", "hold" / "held"

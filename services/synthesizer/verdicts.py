@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
@@ -41,9 +42,10 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, stated_kinds, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
+from shared.text.synonyms import same_thing
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
-from shared.text.verbs import same_verb
+from shared.text.verbs import IRREGULAR_VERBS, same_verb
 
 __all__ = ["Choice", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
@@ -165,9 +167,11 @@ def same_stem(a: str, b: str) -> bool:
 
 def _held(terms: Sequence[str], tokens: set[str]) -> int:
     """How many of ``terms`` ``tokens`` hold: the same word (:func:`same_stem`), a word of the same relation
-    (:func:`shared.text.relations.same_relation`: "native" / "born", "established" / "founded") or of the same side
-    of a state and its opposite (:data:`OPPOSITES`: "reopened" states "open")."""
-    return sum(1 for t in terms if any(same_stem(t, w) or same_relation(t, w) or _same_side(t, w) for w in tokens))
+    (:func:`shared.text.relations.same_relation`: "native" / "born", "established" / "founded"), of the same side
+    of a state and its opposite (:data:`OPPOSITES`: "reopened" states "open") or a near-synonym noun
+    (:func:`shared.text.synonyms.same_thing`: "furnace" holds "oven")."""
+    return sum(1 for t in terms if any(same_stem(t, w) or same_relation(t, w) or _same_side(t, w) or same_thing(t, w)
+                                       for w in tokens))
 
 
 #: states and their opposites, as words are written (lower case): a claim stating the opposite of the question's
@@ -580,19 +584,29 @@ def same_state(a: str, b: str) -> bool:
 def _predicate(question: str) -> tuple[str, list[str], int, list[str]] | None:
     """(subject, terms, how many of them a claim must state, relation terms) of a yes/no question about one named
     thing ("Is the Sael Bridge closed to heavy trucks?" -> ("Sael Bridge", ["closed", "heavy", "truck"], 3,
-    ["closed"])), or None when it names nothing or asks nothing of it."""
+    ["closed"])), or None when it names nothing or asks nothing of it. A question whether a state goes on
+    (:func:`asks_still`) asks it without its "still", and one naming nothing has the possessor it gives for its
+    subject ("Are the guild's furnaces still wood-fired?" -> ("guild", ["furnace", "wood", "fired"], 3,
+    ["furnace"])), or none ("")."""
     names = [e for e in find_entities(question) if key_terms(e)]
-    if not names:
+    goes_on = asks_still(question)
+    if names:
+        subject = names[0]
+    elif goes_on:  # "Are the guild's furnaces still wood-fired?": the possessor ("guild") is whose they are
+        owner = re.search(r"\b([^\W\d_]+)['’]s?\s", question)
+        subject = owner.group(1) if owner is not None and owner.group(1).casefold() not in _AUX else ""
+    else:
         return None
-    subject = names[0]
     subject_toks = set(tokenize(subject))
-    attrs = [t for t in key_terms(question) if t not in subject_toks and t not in _FILLER]
+    # "still" asks whether a state goes on (:func:`asks_still`): it is no term a claim must state
+    aspect = {"still"} if goes_on else set()
+    attrs = [t for t in key_terms(question) if t not in subject_toks and t not in _FILLER and t not in aspect]
     if not attrs:
         return None
     need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
     # the relation the question asks about ("destroy", "native of") must be stated, in its words or the same
     # relation's ("born in"): a claim holding the other words but another relation is no "yes"
-    relation = [t for t in relation_terms(question) if t not in subject_toks]
+    relation = [t for t in relation_terms(question) if t not in subject_toks and t not in aspect]
     return subject, attrs, need, relation
 
 
@@ -684,17 +698,76 @@ def _measured(question: str, text: str) -> bool | None:
     return None
 
 
+#: a yes/no question whether a state goes on: "Is the ferry still running?", "Do they still fire their ovens with wood?"
+_STILL_Q = re.compile(r"\bstill\b", re.IGNORECASE)
+#: a claim saying a state goes on in so many words ("still", "continues to", "to this day")
+_GOES_ON = re.compile(r"\b(?:still|continues?\s+to|continue\s+to|to\s+this\s+day|remains?\s+in\s+(?:use|service))\b",
+                      re.IGNORECASE)
+#: a claim saying a state has ended: a verb of ending ("was shut down in 1987", "ceased", "closed", "was replaced"),
+#: "no longer", "until 1962", "instead of", or what was the last of its kind ("The last wood-fired furnace was ...",
+#: "was last held in 2019")
+_ENDED = re.compile(
+    r"\b(?:no\s+longer|not\s+any\s*more|ceased|ceases|stopped|discontinued|abandoned|decommissioned|retired|"
+    r"shut\s+down|shut|closed|closure|phased\s+out|scrapped|dismantled|demolished|replaced|ended|gave\s+up|"
+    r"given\s+up|instead\s+of|rather\s+than|until\s+(?:the\s+)?(?:1\d{3}|20\d{2})|(?:was|were)\s+last|"
+    r"the\s+last\b[^.;]*?\b(?:was|were))\b", re.IGNORECASE)
+#: a statement in the past only ("were fired with wood", "ran every hour", "carried cars": also an irregular past or
+#: a word in -ed): it does not say whether the state goes on
+_PAST = re.compile(r"\b(?:was|were|had|used\s+to)\b", re.IGNORECASE)
+_PRESENT = re.compile(r"\b(?:is|are|has|have|today|now|currently|nowadays)\b", re.IGNORECASE)
+
+
+def asks_still(question: str) -> bool:
+    """Whether a yes/no ``question`` asks whether a state goes on ("Is the ferry still running?", "Do the glassmakers
+    still fire their ovens with wood?"). Never raises."""
+    return answer_type(question) == "yes_no" and _STILL_Q.search(question) is not None
+
+
+def goes_on(text: str, denied: bool) -> bool | None:
+    """For a claim stating the state a "still" question asks about (:func:`asks_still`; ``denied``: the claim denies
+    it, :func:`_stance`): True when it says the state goes on ("still", "continues to", or a plain present: "The
+    mill grinds flour"), False when it says the state ended ("The last wood-fired furnace was shut down in 1987",
+    "ran until 1962", "no longer", or denies it), None when it speaks of the past only ("were fired with wood"):
+    that says nothing of now. Never raises."""
+    if _GOES_ON.search(text) and not denied:
+        return True
+    if denied or _ENDED.search(text):
+        return False
+    words = re.findall(r"[^\W\d_]+", text.casefold())
+    past = _PAST.search(text) is not None or any(w in _irregular_pasts() or (len(w) > 4 and w.endswith("ed"))
+                                                 for w in words)
+    if past and not _PRESENT.search(text):
+        return None
+    return True
+
+
+@lru_cache(maxsize=1)
+def _irregular_pasts() -> frozenset[str]:
+    """The past forms of :data:`shared.text.verbs.IRREGULAR_VERBS` that differ from their base ("ran", "drew")."""
+    out: set[str] = set()
+    for line in IRREGULAR_VERBS:
+        base, past, _participle = line.split()
+        out |= {p for p in past.split("/") if p != base}
+    return frozenset(out)
+
+
 def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int],
                  tok_sets: Sequence[set[str]]) -> YesNo:
-    """:func:`decide_yes_no` for a question about one named thing ("Is Havnby in Denmark?")."""
+    """:func:`decide_yes_no` for a question about one named thing ("Is Havnby in Denmark?"). A question whether a
+    state goes on (:func:`asks_still`) is also decided by the most relevant claims that do not name its subject (a
+    page of a local corpus about it calls it "the guild"), and by whether the claim says the state goes on or ended
+    (:func:`goes_on`: "No" for "The last wood-fired furnace was shut down in 1987")."""
     read = _predicate(question)
     if read is None:
         return YesNo(None)
     subject, attrs, need, relation = read
+    still = asks_still(question)
     # the words right after the name ("orchard" of "Did the Tolven orchard ...?") may complete its page's title
-    after = re.search(rf"{re.escape(subject)}((?:\s+[a-z][\w-]*){{1,2}})", question)
+    after = re.search(rf"{re.escape(subject)}((?:\s+[a-z][\w-]*){{1,2}})", question) if subject else None
     said = tokenize(after.group(1)) if after else []
-    claims = _claims_about(subject, order, texts, titles, said)
+    claims = _claims_about(subject, order, texts, titles, said) if subject else []
+    if still:
+        claims += [i for i in order[:OPTION_CLAIMS] if i not in claims]
     # those words, when a page's title gives them with the name, are the name's ("Tolven orchard"), not what is
     # asked of it: a claim must state the rest ("switch to biodynamic farming" is not "converted to organic farming")
     named = {t for t in said if any(t in set(tokenize(titles[i])) and set(tokenize(subject)) <= set(tokenize(titles[i]))
@@ -724,6 +797,11 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
             return YesNo(dated, (i,), by_figures=True)  # the claim's figure against the question's decides it
         held, denied = _stance(attrs, texts[i], tok_sets[i])
         if held >= need and _stance(relation, texts[i], tok_sets[i])[0] == len(relation):
+            if still:  # whether the state goes on: "still fires" yes, "was shut down in 1987" no, "fired" of old none
+                verdict = goes_on(texts[i], denied)
+                if verdict is not None:
+                    return YesNo(verdict, (i,))
+                continue
             # the claim states what the question asks, or denies it ("is not open to cars", "closed to cars")
             return YesNo(not denied, (i,))
     for i in claims:

@@ -1,0 +1,88 @@
+"""A yes/no question whether a state goes on ("Is the ferry still running?", "Do they still fire their kilns with
+wood?") is answered "No" by a claim saying the state ended ("ran until 1962", "The last wood-fired furnace was shut
+down in 1987", "was replaced"), "Yes" by one saying it goes on ("still runs", a plain present), and left open by one
+that speaks of the past only; the deciding claim is cited first. A page that calls the subject by its kind ("the
+pottery's furnaces") decides it too, and a question naming nothing ("Are the brewery's kettles still coal-fired?") is
+read about its possessor (issue 9, trial t26 fault 2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.synthesizer.offline import synthesize
+from services.synthesizer.verdicts import UNDECIDED_TEXT, asks_still, decide_yes_no, goes_on
+from shared.report import lead_section
+from tests.claim_pages import listed_claims
+
+Pages = dict[str, tuple[str, list[str]]]
+
+
+def _pages(*sentences: str) -> Pages:
+    return {"k": ("Kessel ferry", ["The Kessel ferry crossed the Ost between Kessel and Varn.", *sentences]),
+            "t": ("Varn town", ["Varn has a market every Tuesday.", "The Varn church still stands on the hill."])}
+
+
+POTTERY: Pages = {
+    "h": ("Orrin potters", ["The Orrin potters' guild was founded in 1702.",
+                            "Two of the guild's old workshops still stand."]),
+    "f": ("The pottery's furnaces", ["The pottery's workshops operate four furnaces.",
+                                     "The last wood-fired furnace was shut down in 1987."]),
+}
+BREWERY: Pages = {
+    "b": ("Brewing today", ["The brewery brews four beers all year.",
+                            "The last coal-fired kettle was replaced by a steam kettle in 2001."]),
+}
+
+
+def _lead(question: str, pages: Pages) -> str:
+    claims, sources = listed_claims(pages)
+    return lead_section(synthesize(question, claims, sources).markdown)
+
+
+@pytest.mark.parametrize(("question", "pages", "opening", "cited"), [
+    ("Is the Kessel ferry still running?", _pages("The Kessel ferry ran until 1962, when the bridge opened."), "No: ",
+     "ran until 1962"),
+    ("Is the Kessel ferry still running?", _pages("The Kessel ferry still runs every hour in summer."), "Yes: ",
+     "still runs"),
+    ("Is the Kessel ferry still running?", _pages("The Kessel ferry runs every hour in summer."), "Yes: ",
+     "runs every hour"),
+    ("Does the Kessel ferry still carry cars?", _pages("The Kessel ferry no longer carries cars."), "No: ",
+     "no longer carries"),
+    ("Do the Orrin potters still fire their kilns with wood?", POTTERY, "No: ", "last wood-fired furnace"),
+    ("Are the brewery's kettles still coal-fired?", BREWERY, "No: ", "last coal-fired kettle"),
+])
+def test_a_still_question_is_answered_by_whether_the_state_goes_on(question: str, pages: Pages, opening: str,
+                                                                   cited: str) -> None:
+    lead = _lead(question, pages)
+    assert lead.startswith(opening), lead
+    assert cited in lead.split("[1]")[0], lead
+
+
+def test_a_claim_of_the_past_only_leaves_a_still_question_open() -> None:
+    lead = _lead("Is the Kessel ferry still running?", _pages("The Kessel ferry ran every hour in the 1950s."))
+    assert lead.startswith(UNDECIDED_TEXT), lead
+
+
+def test_a_still_fact_of_something_else_decides_nothing() -> None:
+    texts = ["The Varn church still stands on the hill.", "The Kessel ferry was painted blue in 1950."]
+    decided = decide_yes_no("Is the Kessel ferry still running?", texts, ["Varn town", "Kessel ferry"], [0, 1],
+                            [False, False])
+    assert decided is None or decided.answer is None
+
+
+@pytest.mark.parametrize(("text", "denied", "verdict"), [
+    ("The mill still grinds flour.", False, True),
+    ("The mill grinds flour every day.", False, True),
+    ("The mill ground flour until 1950.", False, False),
+    ("The mill's wheel was dismantled in 1961.", False, False),
+    ("The furnaces are now fired with gas instead of wood.", False, False),
+    ("The mill's wheels were driven by water.", False, None),
+    ("The mill no longer grinds flour.", True, False),
+])
+def test_goes_on_reads_continuation_end_and_past(text: str, denied: bool, verdict: bool | None) -> None:
+    assert goes_on(text, denied) is verdict
+
+
+def test_asks_still_is_a_yes_no_question_with_still() -> None:
+    assert asks_still("Is the Kessel ferry still running?")
+    assert not asks_still("Which ferry is still running?") and not asks_still("Is the Kessel ferry running?")
