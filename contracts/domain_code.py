@@ -73,6 +73,8 @@ class SurveyedPackage(_Part):
                                       "deprecated); None when it is not")
     newest_yanked_release: str | None = Field(None, description="The date of newest_yanked (ISO YYYY-MM-DD)")
     named_by: tuple[str, ...] = Field((), description="The run's fetched pages (URLs) that name the package")
+    unmaintained: str = Field("", description="The registry summary's or README opening's own sentence saying the "
+                              "package is no longer maintained; empty when neither says so")
 
 
 class SurveyedPage(_Part):

@@ -494,21 +494,21 @@ def plain_word_of(name: str, task: CodeTask, ecosystem: Ecosystem) -> bool:
 def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Survey | None = None
          ) -> list[PackageFacts]:
     """Best first: usable ones (see ``Survey.usable``), then those whose licence does not clash with the
-    workspace's, then those whose documentation does not say they lack a requirement of the question, then
-    established ones before new or barely downloaded ones (``PackageFacts.newness``), then those shown to meet
+    workspace's, then those whose documentation does not say they lack a requirement of the question, then those
+    whose registry summary or README does not say they are no longer maintained, then established ones before new or barely downloaded ones (``PackageFacts.newness``), then those shown to meet
     more of the question's requirements, then those the workspace already uses, then higher downloads (log
     scale), then the more recent latest release. ``survey`` gives the licence clashes and requirement assessments
     (None: not ranked on them)."""
     today = datetime.now(UTC).date()
 
-    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
         age = (today - date.fromisoformat(p.latest_release)).days if p.latest_release else 10_000
         clash = survey is not None and survey.clash(p) is not None
         met = survey.met(p) if survey is not None else 0
         against = len(survey.contradicted(p)) if survey is not None else 0
-        return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.newness else 0, -met,
-                0 if in_use else 1, -math.log10(1 + (p.downloads or 0)), age)
+        return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.unmaintained else 0,
+                1 if p.newness else 0, -met, 0 if in_use else 1, -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
 
@@ -630,11 +630,51 @@ def _fmt_downloads(p: PackageFacts) -> str:
     return f"{p.downloads:,} ({p.downloads_period})"
 
 
-def _status_text(p: PackageFacts, in_use: str | None = None, typo: str | None = None) -> str:
+#: a package whose newest usable release is this many years old or more is said to have had no release since (a
+#: fact for the reader to weigh: a small finished library may need none)
+STALE_YEARS = 3
+
+
+def years_since(day: str | None, today: date | None = None) -> int | None:
+    """Whole years from the ISO date ``day`` to ``today`` (default: the current UTC date); None without a date."""
+    if not day:
+        return None
+    now = today or datetime.now(UTC).date()
+    then = date.fromisoformat(day)
+    return now.year - then.year - ((now.month, now.day) < (then.month, then.day))
+
+
+def upkeep(p: PackageFacts, ev: Evidence | None = None, *, short: bool = False) -> list[str]:
+    """What ``p``'s registry facts say of its upkeep, each a clause about it: its own notice that it is no longer
+    maintained (``PackageFacts.unmaintained``, quoted and cited from its registry summary or README: "its registry
+    summary says it is no longer maintained: “Simple TOML parser (unmaintained)”"), and its newest usable release
+    when :data:`STALE_YEARS` or more old ("its last usable release, 0.9.0, is of 2020-02-11, 6 years ago").
+    ``short``: the comparison table's words ("no longer maintained (registry summary)", "no release in 6 years");
+    ``ev``: cites the notice and the date. [] for a package whose registry says neither."""
+    if p.error is not None:
+        return []
+    out: list[str] = []
+    if p.unmaintained:
+        where = "registry summary" if p.unmaintained == " ".join(p.summary.split()) else "README"
+        url = p.url if where == "registry summary" else (p.readme_url or p.url)
+        cite = ev.cite(url, p.unmaintained, json.dumps(p.unmaintained)[1:-1]) if ev is not None else ""
+        out.append(f"no longer maintained ({where}{cite})" if short
+                   else f"its {where} says it is no longer maintained: \"{p.unmaintained}\"{cite}")
+    version, day = (p.latest_good, p.latest_good_release) if p.latest_good else (None, None)
+    years = years_since(day)
+    if version and day and years is not None and years >= STALE_YEARS:
+        cite = ev.cite(p.url, day) if ev is not None and not short else ""  # (the table cites it under Last release)
+        out.append(f"no release in {years} years" if short
+                   else f"its last usable release, {version}, is of {day}{cite}, {years} years ago")
+    return out
+
+
+def _status_text(p: PackageFacts, in_use: str | None = None, typo: str | None = None,
+                 ev: Evidence | None = None) -> str:
     """The status cell: a yanked or deprecated status names the version it applies to ("2.0.0 yanked: ..."),
     and the version the workspace uses (``in_use``, an exact version) is said separately ("1.0.0 in use: not
     yanked"), since yanking is per version; a name its registry does not know says the package it is probably a
-    typo of (``typo``: :func:`probable_typo_of`)."""
+    typo of (``typo``: :func:`probable_typo_of`); its upkeep (:func:`upkeep`, cited with ``ev``) is said too."""
     if p.error:
         return f"unavailable: {p.error}" + (f"; probably a typo of `{typo}`" if typo else "")
     per_version = p.status in ("yanked", "deprecated") and p.version
@@ -651,6 +691,7 @@ def _status_text(p: PackageFacts, in_use: str | None = None, typo: str | None = 
         bits.append(f"possible typosquat of `{p.typosquat_of}`")
     if p.newness:
         bits.append(f"new: {p.newness}")
+    bits += upkeep(p, ev, short=True)  # "no longer maintained (registry summary)", "no release in 6 years"
     return "; ".join(bits) or "active"
 
 
@@ -737,8 +778,9 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     facts cited: "**No:** `reqests` is a probable typo of `requests` (first released 12 days ago ...); use
     `requests`" (a possible typosquat), "**No:** every release of `datefmtr` is deprecated ..." (yanked or
     deprecated), "**No:** its README says it does not meet ..." (a requirement it lacks), "**No:** ... no track
-    record" (new, while an established candidate fits), "**No:** no such package on PyPI"; "**Yes:** ..." when it
-    is active, established and its documentation is not against what was asked (naming what it is shown to meet,
+    record" (new, while an established candidate fits), "**No:** no such package on PyPI", "**No:** for `x`, its
+    registry summary says it is no longer maintained ..." (its own notice, :func:`upkeep`; a yanked or deprecated one's answer
+    says it too); "**Yes:** ..." when it is active, established and its documentation is not against what was asked (naming what it is shown to meet,
     and what it is not shown to). "" when the question is no such question, or asks about a new package with no
     established one beside it (the recommendation's "No track record" warning says what is known)."""
     p = asked_package(question, result)
@@ -763,10 +805,14 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
             else ""
         cited = ev.cite(p.url, *json_needles(p.status if p.ecosystem == "npm" else "yanked_reason", p.status_detail),
                         p.status_detail) if p.status_detail else ev.cite(p.url, *json_needles("version", p.version))
+        kept = "".join(f"; {k}" for k in upkeep(p, ev))  # "; its registry summary says it is no longer maintained"
         if p.latest_good is None:
-            return f"**No:** every release of `{p.name}` is {p.status}{detail}{cited}{_instead(result, p, ev)}."
+            return (f"**No:** every release of `{p.name}` is {p.status}{detail}{cited}{kept}"
+                    f"{_instead(result, p, ev)}.")
         return (f"**No:** `{p.name}`'s latest release {p.version} is {p.status}{detail}{cited} (the newest one that "
-                f"is not is {p.latest_good}){_instead(result, p, ev)}.")
+                f"is not is {p.latest_good}){kept}{_instead(result, p, ev)}.")
+    if p.unmaintained:
+        return f"**No:** for `{p.name}`, {'; '.join(upkeep(p, ev))}{_instead(result, p, ev)}."
     against = result.contradicted(p)
     if against:
         a = against[0]
@@ -798,19 +844,25 @@ def _why_none(result: Survey) -> str:
 
 
 def _why_not(result: Survey, p: PackageFacts) -> str:
-    """Why ``p`` may not be recommended ("is yanked", "is said by its own README not to meet “async”"), or ""."""
+    """Why ``p`` may not be recommended ("is yanked", "is said by its own README not to meet “async”", "is no
+    longer maintained: its registry summary says ..."), with what :func:`upkeep` says of a yanked or deprecated one,
+    or ""."""
     if p.error is not None:
         if p.error.startswith("not_found"):
             typo = probable_typo_of(result, p)
             return (f"is no package on {_REGISTRY_NAME[p.ecosystem]}"
                     + (f": probably a typo of `{typo}`" if typo else ""))
         return "could not be read from its registry"
+    kept = "; ".join(upkeep(p))  # "its README says it is no longer maintained: ...", "its last usable release ..."
     if p.status != "active":
         if p.latest_good and p.version and p.latest_good != p.version:  # only its latest release is pulled
             said = p.status_detail and p.status_detail != f"{p.version} is {p.status}"
             return (f"is {p.status} in its latest release {p.version} only ("
-                    + (f"{p.status_detail}; " if said else "") + f"{p.latest_good} is not)")
-        return f"is {p.status}"
+                    + (f"{p.status_detail}; " if said else "") + f"{p.latest_good} is not)"
+                    + (f", and {kept}" if kept else ""))
+        return f"is {p.status}" + (f", and {kept}" if kept else "")
+    if p.unmaintained:  # "is no longer maintained, its registry summary says: “...”; its last usable release ..."
+        return "is no longer maintained, " + kept.replace(" says it is no longer maintained:", " says:", 1)
     if p.typosquat_of:
         return f"may be a typosquat of `{p.typosquat_of}`"
     if result.clash(p):
@@ -1008,6 +1060,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                  + ("shown by its documentation to meet what you asked for, " if result.met(best) else "")
                  + ("already in your workspace, " if in_use else "")
                  + "then by downloads and the most recent release.")
+        kept = upkeep(best, ev)
+        if kept:  # the best there is, but its registry says it is unmaintained or it has had no release for years
+            line += f" Note that {'; and '.join(kept)}."
         pages_naming = result.named_by.get(key(best), [])
         if pages_naming:
             line += (f" {len(pages_naming)} of the fetched pages name{'s' if len(pages_naming) == 1 else ''} it"
@@ -1094,7 +1149,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             cells = [name, _REGISTRY_NAME[p.ecosystem], version, released, cadence, _cell(licence), downloads,
                      _cell(_status_text(p, in_use.version or in_use.spec.lstrip("=") if in_use else None,
                                         probable_typo_of(result, p) if (p.error or "").startswith("not_found")
-                                        else None))]
+                                        else None, ev))]
             for req in reqs:
                 a = next((a for a in result.assessments.get(key(p), []) if a.requirement == req.text), None)
                 cells.append("—" if a is None else "yes" + ev.cite(a.url, a.needle) if a.verdict == "met"

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import email.utils
 import math
+import re
 import statistics
 import time
 from dataclasses import dataclass, field, replace
@@ -89,6 +90,9 @@ class PackageFacts:
     #: (npm: deprecated), and its date; None when the newest release is not
     newest_yanked: str | None = None
     newest_yanked_release: str | None = None
+    #: the registry summary's or README opening's own sentence saying the package is no longer maintained
+    #: ("Simple TOML parser (unmaintained)", "This project is no longer maintained."): :func:`unmaintained_said`
+    unmaintained: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON-able record stored in ``PackagesSurveyed`` (without the README text)."""
@@ -255,6 +259,39 @@ def _date(value: Any) -> datetime | None:
     except ValueError:
         return None
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+#: words saying a package is no longer maintained ("unmaintained", "no longer maintained", "not actively maintained
+#: anymore", "abandoned", "archived", "end of life", "no longer developed/supported")
+_UNMAINTAINED_RE = re.compile(
+    r"\b(?:un-?maintained|no\s+longer\s+(?:being\s+)?(?:actively\s+)?(?:maintained|developed|supported)|"
+    r"not\s+(?:being\s+)?(?:actively\s+)?maintained(?:\s+any\s*more)?|(?:is|was|has\s+been)\s+(?:abandoned|archived)|"
+    r"end[-\s]of[-\s]life)\b", re.IGNORECASE)
+#: a README sentence about the package itself ("This project ...", "It is ...", "<name> is ..."), not about
+#: another one it replaces ("a fork of foo, which is no longer maintained")
+_SELF_RE = re.compile(r"^\W*(?:this|the)\s+(?:project|package|library|module|crate|repo(?:sitory)?)\b|^\W*it\b",
+                      re.IGNORECASE)
+#: how much of a README's opening is read for an unmaintained notice (notices stand at the top)
+UNMAINTAINED_README_CHARS = 1500
+
+
+def unmaintained_said(name: str, summary: str, readme: str) -> str:
+    """The sentence of a package's registry ``summary`` (any sentence saying it) or of its ``readme``'s opening
+    (:data:`UNMAINTAINED_README_CHARS`; a sentence about the package itself: opening with the notice ("Unmaintained:
+    ..."), "This project/package", "It" or its ``name``, and not in a clause about another package) saying it is no longer maintained (:data:`_UNMAINTAINED_RE`), as written (whitespace
+    collapsed); "" when neither says so."""
+    said = " ".join(summary.split())
+    if _UNMAINTAINED_RE.search(said):
+        return said
+    opening = re.sub(r"<[^>]+>", " ", readme[:UNMAINTAINED_README_CHARS])  # crates.io's README is HTML
+    for sentence in re.split(r"(?<=[.!?])\s+|\n\s*\n", opening):
+        sentence = " ".join(re.sub(r"[*_`]+", "", sentence).split()).lstrip("#> ")
+        found = _UNMAINTAINED_RE.search(sentence)
+        if found is None or re.search(r"\b(?:which|that|whose|who)\b", sentence[:found.start()], re.I):
+            continue  # "a fork of foo, which is no longer maintained": another package's notice
+        if found.start() == 0 or _SELF_RE.search(sentence) or sentence.lower().startswith(name.lower()):
+            return sentence
+    return ""
 
 
 def _first(dates: list[datetime]) -> str | None:
@@ -438,7 +475,8 @@ class RegistryClient:
                 facts = self._crates(name)
             history = History(facts.first_release, facts.latest_release, facts.releases, facts.downloads,
                               facts.downloads_period)
-            facts = replace(facts, typosquat_of=typosquat_of(ecosystem, name, history), newness=newness_of(history))
+            facts = replace(facts, typosquat_of=typosquat_of(ecosystem, name, history), newness=newness_of(history),
+                            unmaintained=unmaintained_said(facts.name, facts.summary, facts.readme))
         except RegistryError as exc:
             return PackageFacts(ecosystem, name, url, status="unavailable", error=exc.reason,
                                 typosquat_of=typosquat_of(ecosystem, name))

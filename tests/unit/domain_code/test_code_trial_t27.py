@@ -82,3 +82,58 @@ async def test_the_asker_s_code_is_checked_against_the_package_it_imports() -> N
     assert [p["name"] for p in events["PackagesSurveyed"]["packages"]] == ["fetchkit"]
     code = next(s["body"] for s in outcome.sections if s["heading"] == "Checked code")
     assert "Check: **FAILED** at types" in code and 'Module has no attribute "get_all"' in code
+
+
+def test_a_registry_s_own_notice_that_a_package_is_unmaintained_is_read() -> None:
+    """Trial t27 fault 13: the status read only the yanked flags; PyPI's summary said "(unmaintained)"."""
+    from services.domain_code.registries import unmaintained_said
+    assert unmaintained_said("pytomly", "Simple TOML parser (unmaintained)", "") == "Simple TOML parser (unmaintained)"
+    assert unmaintained_said("pytomly", "Simple TOML parser", "pytomly reads TOML. This project is no longer "
+                             "maintained. Use tomlfast.") == "This project is no longer maintained."
+    assert unmaintained_said("x", "", "# x\n\n**Unmaintained**: use y instead.") == "Unmaintained: use y instead."
+    # another package's notice, or a maintained one, is not this package's
+    assert unmaintained_said("newtoml", "TOML parser", "newtoml is a fork of oldtoml, which is no longer "
+                             "maintained.") == ""
+    assert unmaintained_said("x", "Actively maintained TOML parser", "x is maintained by the TOML team.") == ""
+
+
+def test_years_since_counts_whole_years() -> None:
+    from datetime import date
+
+    from services.domain_code.offline import years_since
+    assert years_since("2020-02-11", date(2026, 12, 3)) == 6
+    assert years_since("2020-12-04", date(2026, 12, 3)) == 5
+    assert years_since(None) is None
+
+
+def _pytomly() -> dict[str, object]:
+    import json
+
+    from tests.code_standins import JSON, pypi_json
+    from tests.loopback import Reply
+    doc = pypi_json("pytomly", "0.9.0", summary="Simple TOML parser (unmaintained)", licence="BSD-3-Clause",
+                    releases={"0.8.0": "2019-05-01", "0.9.0": "2020-02-11"},
+                    description="pytomly reads TOML files. This project is no longer maintained.")
+    return {"/pypi/pytomly/json": Reply(200, json.dumps(doc).encode(), JSON)}
+
+
+async def test_an_unmaintained_package_is_said_so_in_the_answer_and_the_table() -> None:
+    outcome, events = await analysed("Is pytomly still OK to use for reading TOML files?", routes_added=_pytomly())
+    by_name = {p["name"]: p for p in events["PackagesSurveyed"]["packages"]}
+    assert by_name["pytomly"]["unmaintained"] == "Simple TOML parser (unmaintained)"
+    body = outcome.sections[0]["body"]
+    assert body.startswith("**No:** for `pytomly`, its registry summary says it is no longer maintained: "
+                           "\"Simple TOML parser (unmaintained)\"")
+    assert "its last usable release, 0.9.0, is of 2020-02-11" in body
+    table = next(s["body"] for s in outcome.sections if s["heading"] == "Package comparison")
+    row = next(line for line in table.splitlines() if line.startswith("| `pytomly`"))
+    assert "no longer maintained (registry summary" in row and "no release in" in row
+
+
+async def test_of_two_named_packages_the_unmaintained_one_loses_and_why_is_said() -> None:
+    outcome, _ = await analysed("Should I use pytomly or tomlkit for reading TOML in Python?",
+                                routes_added=_pytomly())
+    body = outcome.sections[0]["body"]
+    assert "**Recommended: `tomlkit`" in body
+    assert ("`tomlkit` is the better choice of the two: `pytomly` is no longer maintained, its registry summary "
+            "says: \"Simple TOML parser (unmaintained)\"") in body
