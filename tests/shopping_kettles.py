@@ -50,6 +50,6 @@ KETTLES: dict[str, str] = {
         "Travel kettles tested | BrewLab",
         "<h1>Travel kettles tested</h1><p>We tested three travel kettles on the road. The Bollo T4 is the best "
         "travel kettle for most people.</p><table><tr><th></th><th>Fervo Lite</th><th>Bollo T4</th>"
-        "<th>Calda P9</th></tr><tr><td>Weight</td><td>540 g</td><td>610 g</td><td>560 g</td></tr>"
+        "<th>Calda P9</th></tr><tr><td>Weight</td><td>540 g</td><td>610 g</td><td>590 g</td></tr>"
         "<tr><td>Boil time</td><td>2.5 min</td><td>4 min</td><td>6 min</td></tr></table>"),
 }

@@ -199,7 +199,8 @@ LEXICON: tuple[Attribute, ...] = (
     _a("capacity", (VOLUME,),
        "volume|fassungsvermögen|füllmenge|volumen|kapazität|inhalt|capacité|contenance|capacidad|capacità|"
        "inhoud|capaciteit",
-       better=1),
+       better=1,
+       asked_by="hold|holds|how much water|fasst|contient|contiene|bevat"),
     _a("latency", (TIME,),
        "input lag|delay|response time|latenz|verzögerung|reaktionszeit|latence|temps de réponse|latencia|"
        "tiempo de respuesta|latenza|tempo di risposta|latentie|vertraging|reactietijd",

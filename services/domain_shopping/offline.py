@@ -861,7 +861,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                          sponsored, also)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
-    if chosen and "**Best overall:" not in verdicts:  # a comparison that names no winner is no confident answer
+    if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts:
+        # a comparison that names no winner is no confident answer (a question about one product's figures asks none)
         notes.append("no product could be named best overall: the sources give no figure the products can be "
                      "compared on")
         max_tier = "medium" if max_tier == "high" else max_tier
@@ -2291,6 +2292,44 @@ _TOP_WORDS = re.compile(r"\b(?:best|top|most)\b|\b(?!(?:interest|request|contest
                         re.IGNORECASE)
 
 
+#: the opening of the verdicts' answer to a question about one product's figures (:func:`_spec_answer`)
+SPEC_ANSWER = "as its sources give it"
+
+
+def _spec_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
+                 refs: _Refs) -> str:
+    """The answer to a question about the figures of one product it names ("How much does the Kettlo Go weigh and
+    how much water does it hold?"): "**Kettlo Go, as its sources give it:** weight 1.1 lb (≈ 499 g) [@v1] / 720 g
+    [@v2] [@v3] (its sources disagree); capacity 0.8 l [@v2] [@v3]." Every value the sources give each attribute the
+    question asks for (:func:`asks`), each with the sources giving it, so a disagreement is said, never one side
+    stated as fact. "" when the question names no product or several, asks for the best or a ranking (a
+    superlative, "which"), or no figure of what it asks was found."""
+    named = named_products(question, products)
+    if len(named) != 1 or _TOP_WORDS.search(question) or re.search(r"\b(?:which|compare|vs\.?|versus)\b", question,
+                                                                    re.I):
+        return ""
+    pid = named[0].product_id
+    said: list[str] = []
+    for attribute in [a for a in attributes if asks(question, a)]:
+        mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute]
+        groups: list[list[dict[str, Any]]] = []
+        for c in mine:  # values that agree are said once, with every source giving them
+            same = next((g for g in groups if (c["amount"] is not None and g[0]["amount"] is not None
+                                               and c["unit"] == g[0]["unit"]
+                                               and abs(float(c["amount"]) - float(g[0]["amount"]))
+                                               <= 0.02 * max(abs(float(g[0]["amount"])), 1e-9))
+                         or (c["amount"] is None and compact(c["value"]) == compact(g[0]["value"]))), None)
+            if same is not None:
+                same.append(c)
+            else:
+                groups.append([c])
+        if groups:
+            said.append(f"{attribute} " + " / ".join(_shown(g[0]) + "".join(refs.cite(c["cited"]) for c in g)
+                                                     for g in groups)
+                        + (" (its sources disagree)" if len(groups) > 1 else ""))
+    return f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""
+
+
 def named_products(question: str, products: list[Product]) -> list[Product]:
     """The products of ``products`` that ``question`` names by a name or spelling of theirs as whole words
     (case-insensitive), in ``products``' order: "Voltra Brew Mini or Brewlite T2 - which one should I buy?" names
@@ -2709,6 +2748,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     answered = _yes_no(question, products, ranking, cells, refs)
     if answered:  # "Does the X have the longest range?": answered first, from the ranking's figures
         lines.insert(0, answered + "\n")
+    spec_refs = _Refs("v")
+    spec = _spec_answer(question, products, attributes, cells, spec_refs)
+    if spec and not answered:  # "How much does the X weigh?": its figures are the answer, no ranking is asked for
+        lines, refs = [spec], spec_refs
     sections.append({"heading": "Verdicts", "body": "\n".join(lines), "evidence": refs.evidence})
 
     # spec matrix

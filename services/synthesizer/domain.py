@@ -607,6 +607,50 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
 
 
+#: the shopping verdicts' answer to a question about one product's figures ("**Kettlo Go, as its sources give it:**
+#: weight 1.1 lb [1] / 720 g [2] (its sources disagree); ...": ``services.domain_shopping.offline.SPEC_ANSWER``)
+_SPEC_ANSWER_RE = re.compile(r"^\*\*(?P<name>[^*]+?), as its sources give it:\*\*(?P<rest>.*)$")
+
+
+def spec_answer_lead(report: Report, run: RunView) -> Report:
+    """A shopping report answering a question about one product's figures ("How much does the Kettlo Go weigh and
+    how much water does it hold?") whose lead opens with the verdicts' answer (every value the sources give, each
+    cited, a disagreement said: "Kettlo Go, as its sources give it: weight 1.1 lb [1] / 720 g [2] (its sources
+    disagree); ...") and loses every sentence stating a figure ("The Kettlo Go holds 0.8 litres and weighs 720 g
+    [2]."), which would state one side of a disagreement as fact; the spec matrix and the answer give each figure
+    with its sources. Sources no longer cited leave the source list. Other reports are returned unchanged."""
+    analysis = run.domain_analysis
+    if analysis is None or analysis.domain != "shopping" or not analysis.sections:
+        return report
+    lines = report.markdown.split("\n")
+    answer = next((m for line in lines if (m := _SPEC_ANSWER_RE.match(line.strip()))), None)
+    if answer is None:
+        return report
+    own = {_one_line(str(s["heading"])) for s in analysis.sections}
+    lead = next((i for i, line in enumerate(lines) if line.startswith("## ") and line[3:].strip() not in own
+                 and heading_kind(line) is None), None)
+    if lead is None:
+        return report
+    end = next((i for i in range(lead + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
+    kept: list[str] = []
+    dropped: list[str] = []
+    for line in lines[lead + 1:end]:
+        if not line.strip() or line.startswith("#"):
+            kept.append(line)
+            continue
+        sentences = [x for x in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if x.strip()]
+        figured = [x for x in sentences
+                   if stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", _MARKER_RE.sub("", x))) - {"count"}]
+        dropped += figured
+        rest = [x for x in sentences if x not in figured]
+        if rest:
+            kept.append(" ".join(rest))
+    opening = f"{answer.group('name').strip()}, as its sources give it:{answer.group('rest')}"
+    body = [line for line in kept if line.strip()]
+    lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
+    return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
+
+
 def _rival_picks_attributed(lines: list[str], run: RunView, report: Report, own: set[str],
                             rival: Callable[[str], bool]) -> tuple[list[str], list[str]]:
     """(``lines``, the sentences left out): the general sections' lines (a shopping report's "Findings", after its

@@ -43,6 +43,7 @@ from services.synthesizer.domain import (
     one_shopping_winner,
     other_ecosystem_sources,
     place_domain_sections,
+    spec_answer_lead,
     sponsored_sources,
 )
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
@@ -217,6 +218,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
     report = drop_unrelated_general(report, run)  # under a code recommendation: only findings bearing on it
     report = one_shopping_winner(report, run)  # a shopping lead names the verdicts' winner, and no other
+    report = spec_answer_lead(report, run)  # one product's figures asked: all its sources' values lead, none alone
     report = drop_undecided(report, run, UNDECIDED_TEXT)  # a code survey's yes/no answer leads: no "open" below it
     report = attribute_typo_claims(report, run)  # a probable typo's pages' claims: theirs, never stated as fact
     # a leading domain's recommendation is the answer: the gate knows it, and decides whether "not established" is due

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 from uuid import uuid4
 
-from services.synthesizer.domain import drop_undecided, one_shopping_winner, place_domain_sections
+from services.synthesizer.domain import drop_undecided, one_shopping_winner, place_domain_sections, spec_answer_lead
 from services.synthesizer.verdicts import UNDECIDED_TEXT
 from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
 from shared.evidence import Citation, Report, SourceInfo
@@ -168,3 +168,25 @@ def test_in_another_language_a_finding_recommending_another_product_is_left_out_
     out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
     assert "Testsieger" not in out.markdown
     assert "recommending another product" in out.markdown
+
+
+
+def test_a_question_about_one_products_figures_is_led_by_every_value_its_sources_give() -> None:
+    """Trial t27: "How much does the Kettlo Go weigh?" was answered "It weighs 720 g" though a shop said 1.1 lb."""
+    run = a_run("**Dustra V8, as its sources give it:** weight 3.2 kg [@v1] / 3.6 kg [@v2] (its sources disagree).")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "It is the best robot vacuum you can buy [1]. ", "The Dustra V8 weighs 3.6 kg [1]. ")})
+    out = spec_answer_lead(one_shopping_winner(place_domain_sections(report, run, sources()), run), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert answer.strip().startswith("Dustra V8, as its sources give it: weight 3.2 kg ["), answer
+    assert "(its sources disagree)." in answer.split("\n\n")[1]
+    assert "weighs 3.6 kg" not in out.markdown  # one side of the disagreement is never stated alone
+    assert "climbs thresholds of up to 2 cm" not in answer  # a figure: the answer and the matrix give them
+    assert "The Nimbo K3 is the quietest robot we know" in answer
+
+
+def test_a_report_without_a_spec_answer_is_unchanged_by_it() -> None:
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    placed = one_shopping_winner(place_domain_sections(a_report(), run, sources()), run)
+    assert spec_answer_lead(placed, run) == placed

@@ -133,3 +133,14 @@ def _refurbished_page(name: str, price: str, seller: str) -> str:
             f'"availability": "https://schema.org/InStock", "seller": {{"@type": "Organization", "name": "{seller}"}}}}}}'
             f"</script></head><body><h1>{name}</h1><p>Certified refurbished.</p>"
             f"<p class='price'>${price}</p></body></html>")
+
+
+def test_a_question_about_one_products_figures_is_answered_with_every_value_its_sources_give() -> None:
+    result = run("How much does the Calda P9 weigh and how much water does it hold?")
+    verdicts = section(result, "Verdicts")
+    assert re.fullmatch(r"\*\*Calda P9, as its sources give it:\*\* capacity 0\.9 l \[@v\d\]; weight 560 g \[@v\d\] / "
+                        r"590 g \[@v\d\] \(its sources disagree\)\.", verdicts), verdicts
+    assert "Best overall" not in verdicts and not any("best overall" in n for n in result.notes)
+    # a ranking asked for, or two products named: the verdicts rank as before
+    assert "Best overall" in section(run("Is the Calda P9 the best travel kettle?"), "Verdicts")
+    assert "Best overall" in section(run("How much do the Calda P9 and the Bollo T4 weigh?"), "Verdicts")
