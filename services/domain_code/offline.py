@@ -273,6 +273,9 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         if package_like(word) and spelt_as_package(word, ecosystems):
             words.append(low)
     named_low = {n.lower() for n in named}
+    # a package the question names is what it asks about, never a requirement of itself ("load a TOML file with
+    # tomlfast", "fails with fetch-retryer": no "tomlfast" requirement, nor a candidate said to meet it)
+    requirements = [r for r in requirements if not {w.lower() for w in _WORD.findall(r.text)} <= named_low]
     terms = frozenset(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", prose)
                       if w.lower() not in _GENERIC and not is_stopword(w.lower()) and len(w) > 2)
     plain = frozenset(stems(" ".join(w for w in set(re.findall(r"[A-Za-z]{3,}", prose))

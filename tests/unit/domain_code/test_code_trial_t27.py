@@ -137,3 +137,29 @@ async def test_of_two_named_packages_the_unmaintained_one_loses_and_why_is_said(
     assert "**Recommended: `tomlkit`" in body
     assert ("`tomlkit` is the better choice of the two: `pytomly` is no longer maintained, its registry summary "
             "says: \"Simple TOML parser (unmaintained)\"") in body
+
+
+@pytest.mark.parametrize(
+    ("question", "named", "required"),
+    [
+        ("How do I load a TOML file with tomlfast in Python? Please show me example code.", ("tomlfast",), []),
+        ("Why is this a type error with fetch-retryer?\n```ts\nimport { fetchWithRetry } from \"fetch-retryer\";\n"
+         "fetchWithRetry(\"u\", { retries: \"3\" });\n```", ("fetch-retryer",), []),
+        # a technology the package must work with stays a requirement; so does a feature beside a named package
+        ("Which Python ORM with asyncio and Redis?", (), ["asyncio", "Redis"]),
+        ("Should I use `tomlkit` with comment preservation?", ("tomlkit",), ["comment preservation"]),
+    ],
+)
+def test_a_package_the_question_names_is_no_requirement(question: str, named: tuple[str, ...],
+                                                        required: list[str]) -> None:
+    """Trial t27 fault 10: "with tomlfast" made a "tomlfast" requirement that `tomlfast` "meets"."""
+    task = task_of(question)
+    assert task.named == named and [r.text for r in task.requirements] == required
+
+
+async def test_example_code_with_a_named_package_has_no_requirement_of_its_name() -> None:
+    outcome, _ = await analysed("How do I fetch a web page with fetchkit in Python? Please show me example code.")
+    body = outcome.sections[0]["body"]
+    assert "**Recommended: `fetchkit`" in body and "Your requirement" not in body
+    table = next(s["body"] for s in outcome.sections if s["heading"] == "Package comparison")
+    assert "“fetchkit”" not in table.splitlines()[0]
