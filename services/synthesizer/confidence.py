@@ -26,6 +26,7 @@ from rapidfuzz.distance import Levenshtein
 from services.synthesizer.offline import (
     Disagreement,
     asked_authority,
+    choice_as_named,
     choice_stands,
     find_disagreements,
     modifies_noun,
@@ -216,6 +217,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # an abbreviation the question uses alone that a page defines is read as its name, as the synthesizer reads it
     question = spell_out_abbreviations(question, [*(c.text for c in claims if c.verdict == "supported"),
                                                   *(s.title for s in sources.values())])
+    # a choice among two things the question does not name is read as the named choice the synthesizer decided
+    question = choice_as_named(question, [c for c in claims if c.verdict == "supported" and c.spans], sources)
     used = set(report.used_claim_ids)
     judged = [c for c in claims if c.verdict != "unverified" or verify_claims]
     supported = [c for c in judged if c.verdict == "supported"]

@@ -32,6 +32,7 @@ from services.synthesizer.verdicts import (
     difference_sentence,
     gap_sentence,
     is_about,
+    unnamed_choice,
     yes_no_sentence,
 )
 from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
@@ -264,6 +265,19 @@ def rank_claims(
         out.append((i, score))
     out.sort(key=lambda p: (-p[1], p[0]))
     return out
+
+
+def choice_as_named(question: str, supported: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> str:
+    """``question`` as a choice naming its options when it asks which of two things of a kind the claims name was
+    first, older, larger ... (:func:`services.synthesizer.verdicts.unnamed_choice`: "Which of the town's two
+    churches was built first?" -> "Which was built first, the St Olaf Church or the St Mary Church?", the claims
+    ranked for the question as asked), so the choice is decided and stated as a named one; else ``question``
+    unchanged. ``supported``: the supported claims."""
+    if answer_type(question) != "which" or not supported:
+        return question
+    by_rank = [i for i, _s in rank_claims(question, supported, sources)]
+    return unnamed_choice(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
+                          by_rank) or question
 
 
 def closing_lines(missing: list[str], numbers: dict[str, int], sources: dict[str, SourceInfo], *,
@@ -2161,6 +2175,8 @@ def synthesize(
     # an abbreviation the question uses alone that a page defines ("the HCC"; "The Harlowe Canal Company (HCC) ...")
     # is read as the name it stands for, so a claim naming that name on any page is about what the question names
     question = spell_out_abbreviations(question, [*(c.text for c in supported), *(s.title for s in sources.values())])
+    # "Which of the town's two churches was built first?": the two churches the claims name, compared by their dates
+    question = choice_as_named(question, supported, sources)
     no_terms = answer_type(question) == "none"
     if no_terms:  # only punctuation or stop words: nothing to answer, nothing to rank
         missing = [words.no_terms, *missing]

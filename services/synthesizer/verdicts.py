@@ -1161,6 +1161,51 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     return None
 
 
+#: a choice among things of a kind the question does not name: "Which of Tarnholm's two historic workshops was built
+#: first?", "Which of the two bridges over the Ost is older?" (``things``: the noun phrase naming them, ``asked``:
+#: what it asks of them)
+_UNNAMED_CHOICE = re.compile(
+    r"^\s*which\s+(?:one\s+)?of\s+(?P<things>[^,?]+?)\s+(?P<asked>(?:is|are|was|were|has|had|did|does|do|opened|"
+    r"came|went|got|began|started|appeared)\b[^,?]*)\?\s*$", re.IGNORECASE)
+#: a capitalised name of up to three words (a leading "The" aside) right before a word
+_NAME_BEFORE = r"(?<![\w'’])((?:[A-Z][\w'’-]*\s+){{1,3}})({kind})\b"
+
+
+def unnamed_choice(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> str | None:
+    """A choice among two things of a kind the question does not name, asked with their names: "Which of Tarnholm's
+    two historic workshops was built first?" -> "Which was built first, the Quell Workshop or the Harrow Workshop?",
+    when the claims name two things of that kind (a capitalised name before the kind's noun: "The Quell Workshop on
+    Mill Street was built in 1744") and :func:`decide_choice` decides the named choice by their figures (their dates
+    or amounts). The kind is the last plural noun of the phrase after "which of" before a preposition ("the two
+    bridges over the Ost": bridge). None when the question is no such choice, the claims (in ``order``, most
+    relevant first) name fewer than two things of the kind or the figures do not decide it. Never raises."""
+    m = _UNNAMED_CHOICE.match(" ".join((question or "").split()))
+    if m is None or comparison_options(question):
+        return None
+    things = re.split(r"\s+(?:over|in|of|at|on|near|by|from|along|across|between)\s+", m.group("things"))[0]
+    plural = [w for w in re.findall(r"[^\W\d_]+", things) if w.islower() and len(w) > 3 and w.endswith("s")
+              and tokenize(w) and tokenize(w)[0] != w]
+    if not plural:
+        return None
+    kind = tokenize(plural[-1])[0]
+    pattern = compiled(_NAME_BEFORE.format(kind=rf"(?i:{re.escape(kind)})"))
+    named: dict[str, str] = {}  # the name as a key (case-folded) -> as first written
+    for i in order:
+        for n in pattern.finditer(texts[i]):
+            words = re.sub(r"^(?:The|A|An)\s+", "", n.group(1).strip())
+            if not words or words in ("The", "A", "An"):
+                continue
+            name = f"{words} {n.group(2)}"
+            named.setdefault(name.casefold(), name)
+    if len(named) < 2:
+        return None
+    first, second = list(named.values())[:2]
+    asked = " ".join(m.group("asked").split())
+    rewritten = f"Which {asked}, the {first} or the {second}?"
+    decided = decide_choice(rewritten, texts, titles, order)
+    return rewritten if decided is not None and decided.values else None
+
+
 def _as_written(question: str, option: str) -> str:
     """``option`` as the question writes it, with its article ("The Lady" for the option "Lady")."""
     m = re.search(rf"\b(?:the|a|an)\s+{re.escape(option)}", question, re.IGNORECASE)
