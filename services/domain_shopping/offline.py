@@ -10,6 +10,7 @@ uncited.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
@@ -46,10 +47,14 @@ from services.domain_shopping.units import (
     decimal_mark,
     english_symbol,
     foreign_unit,
+    in_unit,
     kind_of,
     metric_rescale,
     read_quantity,
     same_amount,
+    shown_amount,
+    unit_symbol,
+    unit_written,
 )
 from shared.evidence import domain_claim_id
 from shared.settings import DomainShoppingSettings
@@ -1976,6 +1981,34 @@ def _shown(cell: dict[str, Any]) -> str:
     return value
 
 
+def _column_unit(attribute: str, cells: list[dict[str, Any]]) -> str | None:
+    """The unit a spec-matrix column is shown in when its values are written in several units of one kind ("0.45 kg"
+    beside "620 g", "210 seconds" beside "4 min"): the unit most of them are written in (of equal counts, the first
+    written), as pint names it; None when they are written in one unit or are no quantities."""
+    written = [u for c in cells if c["attribute"] == attribute and c["amount"] is not None and c["unit"]
+               and (u := unit_written(str(c["value"]))) is not None and in_unit(1.0, u, str(c["unit"])) is not None]
+    if len(set(written)) < 2:
+        return None
+    counts = Counter(written)
+    return max(dict.fromkeys(written), key=lambda u: counts[u])
+
+
+def _shown_in(cell: dict[str, Any], unit: str | None) -> str:
+    """A matrix cell's value in a column shown in ``unit`` (:func:`_column_unit`): as written, with its amount in
+    that unit when written in another ("0.45 kg (= 450 g)", "210 seconds (= 3.5 min)", "1.1 lb (≈ 499 g)": "=" when
+    the conversion is exact as shown); without a column unit, or for a cell written in it, :func:`_shown`."""
+    written = unit_written(str(cell["value"])) if unit is not None and cell["amount"] is not None else None
+    if unit is None or written is None:
+        return _shown(cell)
+    if written == unit:
+        return _shown(cell) if unit == cell["unit"] else _md(cell["value"])
+    got = in_unit(float(cell["amount"]), str(cell["unit"]), unit)
+    if got is None:
+        return _shown(cell)
+    amount, exact = got
+    return f"{_md(cell['value'])} ({'=' if exact else '≈'} {shown_amount(amount)} {unit_symbol(unit)})"
+
+
 @dataclass
 class _Ranking:
     """The best-overall rule's result: ``order`` (product ids ranked, best first; only products with a figure on a
@@ -2757,6 +2790,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # spec matrix
     if attributes:
         refs = _Refs("s")
+        column_units = {a: u for a in attributes if (u := _column_unit(a, cells))}
         rows = ["| Product | " + " | ".join(_md(a) for a in attributes) + " |",
                 "| --- |" + " --- |" * len(attributes)]
         for p in products:
@@ -2771,8 +2805,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                             break
                     else:
                         groups.append([c])
-                row.append("; ".join(_shown(_said(g)) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
-                           or "—")
+                row.append("; ".join(_shown_in(_said(g), column_units.get(a)) + "".join(refs.cite(c["cited"])
+                                                                                           for c in g)
+                                     for g in groups) or "—")
             rows.append(f"| {_md(p.name)} | " + " | ".join(row) + " |")
         sections.append({"heading": "Spec matrix", "body": "\n".join(rows), "evidence": refs.evidence})
 

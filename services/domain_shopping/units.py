@@ -246,3 +246,42 @@ def metric_rescale(value: str) -> bool:
         return False
     exponent = math.log10(factor)
     return abs(exponent - round(exponent)) < 1e-9
+
+
+def unit_written(value: str) -> str | None:
+    """The unit ``value`` is written in, as pint names it ("0.45 kg" -> "kilogram", "210 seconds" -> "second",
+    "500 ml" -> "milliliter"); None when it has no number or no known unit (a plain number, a level in decibels is
+    kept: "decibel")."""
+    match = _NUMBER_UNIT.search(value)
+    word = (match.group(2) or "").strip() if match is not None else ""
+    unit = _unit(word) if word else None
+    return str(unit) if unit is not None else None
+
+
+def in_unit(amount: float, unit: str, target: str) -> tuple[float, bool] | None:
+    """``amount`` of ``unit`` (pint names) in ``target``, with whether it is exact once shown to three significant
+    digits (:func:`shown_amount`): (450.0, True) for 0.45 kilogram in gram, (498.952, False) for 1.1 pound. None when
+    the units are of different kinds or unknown."""
+    ureg = registry()
+    try:
+        converted = float(ureg.Quantity(amount, unit).to(target).magnitude)
+    except Exception:  # noqa: BLE001 (pint raises several error types for units it cannot convert)
+        return None
+    shown = float(shown_amount(converted).replace(",", ""))
+    # amounts are kept to six significant digits (:func:`read_quantity`): 210 s is 0.0583333 h, 3.49999 min
+    return converted, abs(shown - converted) <= 1e-5 * max(abs(converted), 1e-9)
+
+
+def shown_amount(amount: float) -> str:
+    """An amount as a matrix shows a conversion: whole with thousands separators from 100 ("1,250"), else three
+    significant digits ("3.5", "0.45")."""
+    return f"{amount:,.0f}" if abs(amount) >= 100 else f"{amount:.3g}"
+
+
+def unit_symbol(unit: str) -> str:
+    """pint's short symbol of ``unit`` ("gram" -> "g", "minute" -> "min", "liter" -> "l"); ``unit`` itself when pint
+    does not know it."""
+    try:
+        return f"{registry().parse_units(unit):~}"
+    except Exception:  # noqa: BLE001 (pint raises several error types for an unknown unit)
+        return unit

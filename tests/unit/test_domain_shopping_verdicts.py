@@ -209,7 +209,7 @@ def test_a_renewed_listing_is_the_same_product_so_a_contradictory_spec_shows_bot
     assert len(result.products) == 1 and "Keychron K2 (Renewed)" in result.products[0]["aliases"]
     assert result.conflicts == ["keychronk2: weight"]  # shown by brand and model, the category words dropped
     row = next(line for line in section(result, "Spec matrix").splitlines() if line.startswith("| Keychron"))
-    assert "800 g [@s" in row and "1.2 kg [@s" in row
+    assert "800 g [@s" in row and "1.2 kg (= 1,200 g) [@s" in row  # one unit per column
     assert any("disagree on the weight of Keychron K2" in n for n in result.notes)
     conditions = {o["price"]: o["condition"] for o in result.offers}
     assert conditions == {89.0: "new", 79.99: "refurbished"}

@@ -144,3 +144,33 @@ def test_a_question_about_one_products_figures_is_answered_with_every_value_its_
     # a ranking asked for, or two products named: the verdicts rank as before
     assert "Best overall" in section(run("Is the Calda P9 the best travel kettle?"), "Verdicts")
     assert "Best overall" in section(run("How much do the Calda P9 and the Bollo T4 weigh?"), "Verdicts")
+
+
+def test_a_spec_matrix_column_written_in_several_units_is_shown_in_one_with_each_other_value_converted() -> None:
+    matrix = section(run(UNDER_60), "Spec matrix")
+    boil = [cell for line in matrix.splitlines()[2:] for i, cell in enumerate(line.strip("|").split("|"))
+            if i == matrix.splitlines()[0].strip("|").split("|").index(" boil time ")]
+    assert any(re.match(r"\s*(?:150 s \(= 2\.5 min\)|2\.5 min)", c) for c in boil), boil
+    assert all("min" in c for c in boil), boil  # every value of the column reads in minutes
+
+
+@pytest.mark.parametrize(("value", "amount", "unit", "column", "shown"), [
+    ("0.45 kg", 450.0, "gram", "gram", "0.45 kg (= 450 g)"),
+    ("1.1 lb", 498.952, "gram", "gram", "1.1 lb (≈ 499 g)"),
+    ("210 seconds", 0.0583333, "hour", "minute", "210 seconds (= 3.5 min)"),
+    ("500 ml", 0.5, "liter", "liter", "500 ml (= 0.5 l)"),
+    ("4 min", 0.0666667, "hour", "minute", "4 min"),  # written in the column's unit
+    ("620 g", 620.0, "gram", None, "620 g"),  # a column written in one unit
+])
+def test_a_cell_is_shown_in_its_columns_unit(value: str, amount: float, unit: str, column: str | None,
+                                           shown: str) -> None:
+    from services.domain_shopping.offline import _shown_in
+    assert _shown_in({"value": value, "amount": amount, "unit": unit}, column) == shown
+
+
+def test_a_columns_unit_is_the_one_most_of_its_values_are_written_in() -> None:
+    from services.domain_shopping.offline import _column_unit
+    cells = [{"attribute": "weight", "value": v, "amount": a, "unit": "gram"}
+             for v, a in (("0.45 kg", 450.0), ("620 g", 620.0), ("540 g", 540.0), ("1.1 lb", 498.952))]
+    assert _column_unit("weight", cells) == "gram"
+    assert _column_unit("weight", cells[1:3]) is None  # one unit written
