@@ -256,7 +256,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     disputed = any(used_claims[i].claim_id in lead_claims and answer_disputed(question, d)
                    and not any(said_by(used_claims[k], authority) for k, _w in d.values)
                    and not (choice is not None and choice_stands(question, choice, d))
-                   for d in find_disagreements(used_claims, {sid: s.title for sid, s in sources.items()})
+                   for d in find_disagreements(used_claims, {sid: s.title for sid, s in sources.items()},
+                                               [c for c in claims if c.verdict == "supported"])
                    for i, _v in d.values)
     evidence = confidence_gate(
         citation=(len([c for c in claims if c.claim_id in used and c.spans]) / len(used)) if used else 0.0,

@@ -1349,6 +1349,46 @@ def _named(claim: VerifiedClaim, title: str = "") -> set[str]:
     return named or set(tokenize(clean_title(title))) or {f"\0source:{claim.source_id}"}
 
 
+#: a sentence opening with a common noun after "the" or "its" ("The museum owns ...", "The museum's collection ...")
+_OPENING_NOUN_RE = re.compile(r"(?:the|its)\s+([a-z][a-z-]+)(?:['’]s)?\b", re.IGNORECASE)
+
+
+def _referred_names(claims: list[VerifiedClaim], titles: list[str],
+                    context: list[VerifiedClaim] | None = None) -> list[set[str]]:
+    """For each claim, the name tokens of the thing it refers to by a common noun when it names nothing itself
+    (:data:`_OPENING_NOUN_RE`: "The museum owns about 3,800 objects"): the name ending with that noun that the
+    nearest claim of its page before it gives ("The Tarnholm Glass Museum on Ashlane Square is ...": {"tarnholm",
+    "glass", "museum"}; claims ordered by their first span's start, then by their order in ``context``, then in
+    ``claims``), else its
+    page's title (``titles``, one per claim) when that ends with the noun; an empty set otherwise (a claim naming
+    a name, one opening with no such noun, or a noun nothing on its page names). ``context``: the claims the
+    earlier one may be among (``claims`` too when None; a page's sentence naming the museum need not be relevant
+    to be the one "The museum" refers to)."""
+    out: list[set[str]] = []
+    # in page order: by the first span's start, then as the context (the run's order) or ``claims`` give them
+    given = {id(c) for c in context or []}
+    every = [*(context or []), *(c for c in claims if id(c) not in given)]
+    order = {id(c): (c.spans[0].start if c.spans else 0, k) for k, c in enumerate(every)}
+    for i, claim in enumerate(claims):
+        m = _OPENING_NOUN_RE.match(claim.text.lstrip(" \"'“‘("))
+        noun = tokenize(m.group(1)) if m else []
+        if len(noun) != 1 or find_entities(claim.text):
+            out.append(set())
+            continue
+        before = sorted((c for c in every if c.source_id == claim.source_id and order[id(c)] < order[id(claim)]),
+                        key=lambda c: order[id(c)], reverse=True)
+        found: set[str] = set()
+        for c in before:
+            ends = [toks for e in find_entities(c.text) if (toks := tokenize(_VALUE_RE.sub(" ", e)))
+                    and len(toks) > 1 and toks[-1] == noun[0]]
+            if ends:
+                found = set(ends[0])
+                break
+        title = tokenize(clean_title(titles[i]))
+        out.append(found or (set(title) if title and title[-1] == noun[0] else set()))
+    return out
+
+
 def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[set[str], str]], set[str]]:
     """(the subject's name tokens, the other names as (tokens, as written), the words outside names and values)
     of a claim. The subject is the name the claim opens with ("Peart was inducted ..."), or its page's title when
@@ -1512,15 +1552,21 @@ class _Predicate(frozenset[str]):
         return made
 
 
+#: the stems (:func:`_stems`) of verbs saying what a thing has, which count one thing in whichever of them ("the
+#: collection holds 4,300 objects" / "the museum owns about 3,800 objects")
+_HOLDING_STEMS = frozenset({"hold", "held", "own", "contain", "hous", "compris", "possess"})
+
+
 def _predicates_meet(pa: frozenset[str], pb: frozenset[str]) -> bool:
     """Whether two values' predicates (:func:`_predicate`) say one thing: the same words, or the same word nearest
-    the value ("the 2023 season landed 8,400 tonnes" / "the boats landed 8,950 tonnes": {land})."""
+    the value ("the 2023 season landed 8,400 tonnes" / "the boats landed 8,950 tonnes": {land}), or a verb of
+    having nearest the value in both (:data:`_HOLDING_STEMS`: "holds 4,300 objects" / "owns about 3,800 objects")."""
     if not pa or not pb:
         return False
     if pa == pb:
         return True
     na, nb = getattr(pa, "nearest", None), getattr(pb, "nearest", None)
-    return na is not None and na == nb
+    return na is not None and (na == nb or (na in _HOLDING_STEMS and nb in _HOLDING_STEMS))
 
 
 def _years_apart(a: dict[str, dict[str, str]], b: dict[str, dict[str, str]]) -> bool:
@@ -1867,11 +1913,13 @@ def dispute_subject(claims: list[VerifiedClaim], titles: dict[str, str], questio
     return "" if toks & asked else best
 
 
-def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None) -> list[Disagreement]:
+def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None,
+                       context: list[VerifiedClaim] | None = None) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
 
     ``titles``: source id -> page title; a claim that names nothing is about its page's title (without titles:
-    about its page alone). Units written in several ways are one kind ("41 metres" and "45 m" disagree), and
+    about its page alone), or, when it opens with a noun of a name its page gave before (:func:`_referred_names`;
+    ``context``: every claim of the run, of which the earlier sentence may be), about that name. Units written in several ways are one kind ("41 metres" and "45 m" disagree), and
     amounts are compared in one unit of their kind, scale words applied, within the precision each is written
     with: "1,200 m" and "1.45 km" disagree, "1,200 m" and "1.2 km" or "3 million" and "3,000,000" do not. Names
     (kind ``"name"``): two claims with the same subject that say the same thing but each with a name the other
@@ -1903,8 +1951,21 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     """
     title_of = [(titles or {}).get(str(c.source_id), "") for c in claims]
     vals = [_values(c.text) for c in claims]
+    # a count's noun may have a word before it ("3,800 glass objects"): the word after it is its noun too, where
+    # the other claim counts that ("4,300 objects"); never where both only have it after their nouns ("Nine arches
+    # span ..." / "Seven arches span ...": "span" is no noun counted)
+    heads = [_counted_heads(c.text, v) for c, v in zip(claims, vals)]
+
+    def kinds(a: int, b: int) -> set[str]:
+        return (set(vals[a]) & set(heads[b])) | (set(heads[a]) & set(vals[b]))
+
     words = [set(tokenize(_VALUE_RE.sub(" ", numerize(c.text)[0]))) for c in claims]  # values left out
     names = [_named(c, t) for c, t in zip(claims, title_of)]
+    # a claim naming nothing that opens with the noun of a name its page gave before ("The museum owns about 3,800
+    # objects" after "The Tarnholm Glass Museum on Ashlane Square is ...") is about that name, not its page's title
+    for i, named in enumerate(_referred_names(claims, title_of, context)):
+        if named:
+            names[i] = named
     events = [_dated_events(c, t) for c, t in zip(claims, title_of)]
     # what the pairs below read of each claim alone, computed once per claim when a pair first needs it (not once
     # per pair: the pairs grow with the square of the claims)
@@ -1920,7 +1981,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
 
     def dated(i: int, kind: str) -> list[_DatedFigure]:
         if (i, kind) not in dated_figures:
-            dated_figures[i, kind] = _dated_figures(claims[i].text, vals[i], kind)
+            dated_figures[i, kind] = _dated_figures(
+                claims[i].text, vals[i] if kind in vals[i] else {**vals[i], kind: heads[i][kind]}, kind)
         return dated_figures[i, kind]
 
     series: dict[tuple[int, str], bool] = {}
@@ -1974,7 +2036,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             if (qa and qb and qa != qb) or opens_longer_name(subject_words[a], subject_words[b]) \
                     or opens_longer_name(subject_words[b], subject_words[a]):
                 continue  # (_qualified_apart, _modifier_apart)
-            for kind in sorted(k for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")):
+            for kind in sorted(k for k in kinds(a, b) if k not in ("year", "date")):
                 # a page that quotes another's figure as the one it compares its own with states their disagreement
                 if (quoted := _quoted_against(dated(a, kind), dated(b, kind))) is not None:
                     join(kind, a, b, *quoted)
@@ -2013,19 +2075,26 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 # the same count said in different sentences ("The storm killed 212 people along the coast." / "The
                 # storm killed 187 people, most of them in fishing villages"): one subject, one measured kind, the
                 # same words before the value in its clause, and the same years
-                for kind in sorted(set(vals[a]) & set(vals[b])):
-                    if kind in ("year", "date") or owned[a] != owned[b] or apart_in_time(a, b, kind):
+                for kind in sorted(kinds(a, b)):
+                    if kind in ("year", "date") or apart_in_time(a, b, kind):
                         continue
                     apart = _dated_apart(dated(a, kind), dated(b, kind))  # figures of one year only
-                    if apart is not None and _predicates_meet(_predicate(claims[a].text, apart[0], title_of[a]),
-                                                              _predicate(claims[b].text, apart[1], title_of[b])) \
-                            and not _openings_apart(opening[a], opening[b]):  # (_told_apart)
+                    if apart is None:
+                        continue
+                    pa = _predicate(claims[a].text, apart[0], title_of[a])
+                    pb = _predicate(claims[b].text, apart[1], title_of[b])
+                    # a thing of the name's and the name are two things ("The Beacon's lantern is 4 m tall" / "The
+                    # Beacon is 47 m tall"), unless both say what is held: "The museum's collection holds 4,300
+                    # objects" and "The museum owns about 3,800 objects" count one museum's objects
+                    if owned[a] != owned[b] and not (pa.nearest in _HOLDING_STEMS and pb.nearest in _HOLDING_STEMS):
+                        continue
+                    if _predicates_meet(pa, pb) and not _openings_apart(opening[a], opening[b]):  # (_told_apart)
                         join(kind, a, b, *apart)
                 continue
             if _openings_apart(opening[a], opening[b]):  # (_told_apart)
                 continue  # each opens with its own subject: "The Harbour Tower is 41 m ... than the Old Mill" / "The Old Mill is 30 m"
             year_differs = not set(vals[a].get("year", {})) & set(vals[b].get("year", {}))
-            for kind in sorted(set(vals[a]) & set(vals[b])):
+            for kind in sorted(kinds(a, b)):
                 apart = None if kind in ("year", "date") else _dated_apart(dated(a, kind), dated(b, kind))
                 if apart is None if kind not in ("year", "date") else _overlap(vals[a][kind], vals[b][kind]):
                     continue  # (figures of one year only: a 2021 figure and a 2023 figure are two things)
@@ -2040,11 +2109,56 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 if kind not in ("year", "date") and (dims_a := _dimensions(claims[a].text)) \
                         and (dims_b := _dimensions(claims[b].text)) and not dims_a & dims_b:
                     continue  # figures of different dimensions: "51 metres long", "47 metres tall"
-                if kind == "year" and any(not _overlap(vals[a][k], vals[b][k])
-                                          for k in set(vals[a]) & set(vals[b]) if k not in ("year", "date")):
+                if kind == "year" and any(not _overlap(heads[a][k], heads[b][k])
+                                          for k in kinds(a, b) if k not in ("year", "date")):
                     continue  # different years with different values: the years tell the things apart
-                join(kind, a, b, *(apart or (next(iter(vals[a][kind].values())), next(iter(vals[b][kind].values())))))
+                join(kind, a, b, *(apart or (next(iter(heads[a][kind].values())), next(iter(heads[b][kind].values())))))
     return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
+
+
+#: a lower-case word right after a counted noun ("3,800 glass objects"): the noun the count is of, when it is one
+_NEXT_WORD_RE = re.compile(r"\s+([a-z][a-z-]{2,})\b")
+
+
+def _counted_heads(text: str, values: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """``values`` (:func:`_values` of ``text``) with each count also of the lower-case word right after its noun,
+    which may be the noun counted, the first one saying its kind ("about 3,800 glass objects": kinds "glass" and
+    "objects", shown "3,800 glass objects"), so it meets another page's "4,300 objects". Units and years are
+    left as they are; a function word after the noun adds nothing ("212 people in ...")."""
+    units = {*_UNITS, *_UNITS.values(), *_BASE_UNITS, "year", "date"}
+    out = {kind: dict(entries) for kind, entries in values.items()}
+    for kind, entries in values.items():
+        if kind in units or not kind.isalpha():
+            continue
+        for key, shown in entries.items():
+            at = text.find(shown)
+            after = _NEXT_WORD_RE.match(text, at + len(shown)) if at >= 0 else None
+            word = after.group(1) if after else ""
+            if word and not is_stopword(word) and word not in _NOT_UNITS and word != kind:
+                out.setdefault(word, {}).setdefault(key, f"{shown} {word}")
+    return out
+
+
+#: a word or two before a figure saying it is not exact ("about 3,800", "more than 40", "nearly 2 km")
+_HEDGE_RE = re.compile(r"\b(about|around|roughly|approximately|some|nearly|almost|over|under|up\s+to|more\s+than|"
+                       r"fewer\s+than|less\s+than|at\s+least|at\s+most|circa|c\.)\s+$", re.IGNORECASE)
+
+
+def _hedged(text: str, shown: str) -> str:
+    """``shown`` (a value as written in claim ``text``) with the word before it that says it is not exact, when
+    ``text`` has one there (:data:`_HEDGE_RE`: "about 3,800 glass objects"); ``shown`` as it is otherwise."""
+    at = text.find(shown)
+    m = _HEDGE_RE.search(text[max(0, at - 20):at]) if at > 0 else None
+    return f"{m.group(1)} {shown}" if m else shown
+
+
+def _count_nouns(text: str) -> tuple[set[str], set[str]]:
+    """The nouns ``text`` counts, units and years left out: (those right after its numbers, :func:`_values`:
+    "glass" of "3,800 glass objects"; the words after those, :func:`_counted_heads`: "objects")."""
+    units = {*_UNITS, *_UNITS.values(), *_BASE_UNITS, "year", "date"}
+    own = _values(text)
+    nouns = {kind for kind in own if kind not in units and kind.isalpha() and len(kind) > 2}  # not "th" of "13th"
+    return nouns, {kind for kind in _counted_heads(text, own) if kind not in units and kind not in nouns}
 
 
 def _amount_of(shown: str) -> tuple[str, float] | None:
@@ -2335,10 +2449,20 @@ def synthesize(
     def dates_the_same(claim: VerifiedClaim) -> bool:
         return bool(dated) and bool(dated & _dated_events(claim, titles.get(str(claim.source_id), "")).keys())
 
+    # a count of what a chosen claim counts, of the noun counted ("about 3,800 glass objects" beside "4,300 objects"),
+    # under a "how many" question
+    counted = [_count_nouns(c.text) for c in chosen] if kind == "how_many" else []
+
+    def counts_the_same(claim: VerifiedClaim) -> bool:
+        if not counted:
+            return False
+        own, also = _count_nouns(claim.text)
+        return any(own & (mine | theirs) or also & mine for mine, theirs in counted)
+
     # a claim that dates what a chosen claim dates is in the pool however few of the question's words it has
-    # ("established in 1811" beside "founded in 1810" for "When was it founded?")
+    # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts
     pool = [c for c in chosen] + [supported[i] for i, _s in ranked if supported[i] not in chosen and (
-        rel[i] >= DISAGREEMENT_FLOOR or dates_the_same(supported[i]))]
+        rel[i] >= DISAGREEMENT_FLOOR or dates_the_same(supported[i]) or counts_the_same(supported[i]))]
     pool += [c for c in contested if crel.get(c.claim_id, 0.0) >= DISAGREEMENT_FLOOR or dates_the_same(c)]
     if chosen:
         pool = [c for c in pool if not superseded(question, chosen[0], c, sources)]
@@ -2347,7 +2471,7 @@ def synthesize(
         return max((crel.get(pool[i].claim_id, 0.0) for i, _v in d.values), default=0.0)
 
     # a disagreement the report says: on a value of a claim it writes, or between relevant contested claims
-    disputes = [d for d in find_disagreements(pool, titles)
+    disputes = [d for d in find_disagreements(pool, titles, supported)
                 if any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR]
     disputes = disputes[:MAX_DISAGREEMENTS]
     # a value of the authority the question names is no disputed answer: the others' values are findings
@@ -2386,6 +2510,7 @@ def synthesize(
                 said_by = attribution(pool[i].text)  # a named authority's figure says whose it is
                 per = "" if said_by is None else " per " + re.sub(r"^(The|A|An)\b", lambda m: m.group(1).lower(),
                                                                    said_by[0])
+                shown = _hedged(pool[i].text, shown)  # "about 3,800 glass objects", as its page says it
                 parts.append(f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}")
             about = dispute_subject([pool[i] for i, _v in d.values], titles, question)
             said.append(f"{words.disagree}{' — ' + _escape(about) if about else ''}: {'; '.join(parts)}.")
