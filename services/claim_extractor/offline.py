@@ -13,6 +13,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
+from shared.text.tables import pipe_tables, row_sentence
 from shared.text.terms import clean_title
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
 
@@ -722,7 +723,10 @@ def extract_claims(
     privacy policy as a whole, :func:`~shared.text.noise.legal_page`), sentences with fewer than 5 or more than 80 words (:func:`word_count`:
     Chinese, Japanese and Thai counted in characters), lines of code or shell commands (:func:`is_code_line`)
     and a bare yes/no answer to the page's own question ("Does it retry? Yes; it retries twice": meaningless
-    alone, :func:`_answer_fragments`). A heading or the page title glued to the front of a
+    alone, :func:`_answer_fragments`). A row of a simple table of values (:func:`~shared.text.tables.pipe_tables`:
+    at most 12 rows of a table, short cells) is a claim read with the table's header ("| Year | Registered members
+    |" over "| 2024 | 203 |" -> "Year 2024: registered members 203."), its evidence the table from its header to
+    that row. A heading or the page title glued to the front of a
     sentence is cut off it (:func:`~shared.text.noise.unglue`); the claim is the sentence after it.
 
     Decontextualisation: a sentence opening with He/She/It/They (His/Her/Its/Their) gets the name the
@@ -750,7 +754,8 @@ def extract_claims(
             are kept. Without focus the first ``max_claims`` are kept.
 
     Returns:
-        Claims in document order; ``text[c.start:c.end]`` is the evidence sentence.
+        Claims in document order; ``text[c.start:c.end]`` is the evidence sentence (for a table row, the table from
+        its header to the row).
     """
     if max_claims <= 0 or not text or legal_page(title):  # an imprint, terms, a privacy policy: no claims
         return []
@@ -767,6 +772,16 @@ def extract_claims(
         for s in sentences
         if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None and s.start not in answers
     ]
+    # a row of a simple table read with its header ("Year 2024: registered members 203."), its evidence the table
+    # from its header to the row: a row alone ("| 2024 | 203 |") is no sentence and says nothing checkable
+    candidates += [
+        Sentence(start=t.start, end=r.end, text=read)
+        for t in pipe_tables(text)
+        if not in_spans(t.start, t.rows[-1].end, references)
+        for r in t.rows
+        if (read := row_sentence(t.header, r)) is not None
+    ]
+    candidates.sort(key=lambda s: (s.start, s.end))
     if len(candidates) > max_claims:
         if focus and focus.strip():
             index = BM25Index([s.text for s in candidates])

@@ -59,6 +59,7 @@ from shared.settings import VerifierSettings
 from shared.text.bm25 import BM25Index
 from shared.text.bm25 import preload as preload_bm25
 from shared.text.noise import in_spans
+from shared.text.tables import pipe_tables
 
 #: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
 MIRROR_OVERLAP = 0.7
@@ -111,7 +112,9 @@ def _original_rank(src: SourceView) -> int:
 
 
 class EvidencePool:
-    """Every sentence of a run's fetched sources with a BM25 index over them (built once per run).
+    """Every sentence of a run's fetched sources with a BM25 index over them (built once per run), and each row of
+    a simple table of values with its header (:func:`~shared.text.tables.pipe_tables`: the span from the header
+    line to the row).
 
     ``defended``: leave out instruction-like text (an instruction to the model reading the page is never
     evidence, unless the gateway's source defence is switched off to measure it: ``shared.llm.untrusted``)."""
@@ -150,6 +153,15 @@ class EvidencePool:
                 self.sentences.append(EvidenceCandidate.model_construct(
                     source_id=sid, domain=domain, start=start, end=end, text=text[start:end], retrieval_score=0.0,
                     label="supports"))
+            # a row of a simple table is evidence with its header: the table from its header line to the row (the
+            # claim extractor's span for the row's claim); the row alone ("| 2024 | 203 |") names nothing
+            for table in pipe_tables(text):
+                for row in table.rows:
+                    if spans and in_spans(table.start, row.end, spans):
+                        continue
+                    self.sentences.append(EvidenceCandidate.model_construct(
+                        source_id=sid, domain=domain, start=table.start, end=row.end, text=text[table.start:row.end],
+                        retrieval_score=0.0, label="supports"))
         self.index = BM25Index([s.text for s in self.sentences])
         # a claim's candidates are asked for twice (verdict reuse, then the engine): searched once
         self._found: dict[tuple[str, int], tuple[EvidenceCandidate, ...]] = {}

@@ -1,0 +1,112 @@
+"""Simple pipe tables of a text (Markdown: a header row, a separator row, data rows) and their rows read as
+sentences with the header: "| Year | Registered members |" over "| 2024 | 203 |" reads "Year 2024: registered
+members 203.".
+
+Used by the offline claim extractor (a row of a simple table is a claim, its evidence span the table from its
+header to that row) and by the verifier's evidence pool (the same spans are evidence: a row alone says neither what
+its numbers count nor of which year). Bounded: a table with a long cell (a table of text, not of values), fewer than
+two or more than :data:`MAX_COLUMNS` columns or no digit in any data row is not read; at most :data:`MAX_ROWS` rows
+of a table are.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_ROWS", "PipeTable", "TableRow", "pipe_tables", "row_sentence"]
+
+#: a table with a cell of more words than this holds text, not values: its rows are not read
+MAX_CELL_WORDS = 6
+#: columns of a table whose rows are read (two at least: a label and a value)
+MAX_COLUMNS = 5
+#: rows of a table read, from its first (no claim explosion from a big table)
+MAX_ROWS = 12
+
+_ROW_RE = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.M)
+_SEPARATOR_CELL_RE = re.compile(r"\s*:?-+:?\s*")
+_WORD_RE = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*")
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """A data row of a table: its line's offsets (``text[start:end]`` is the line, without its line break) and
+    its cells, stripped."""
+
+    start: int
+    end: int
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PipeTable:
+    """A simple pipe table: ``start`` is the offset of its header line, ``header`` its column names, ``rows`` its
+    data rows (at most :data:`MAX_ROWS`). ``text[start:row.end]`` is the table from its header to ``row``."""
+
+    start: int
+    header: tuple[str, ...]
+    rows: tuple[TableRow, ...]
+
+
+def _cells(inner: str) -> tuple[str, ...]:
+    return tuple(c.strip() for c in inner.split("|"))
+
+
+def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
+    """Whether a table of ``header`` and ``rows`` is one of values: 2..MAX_COLUMNS named columns, no cell longer
+    than :data:`MAX_CELL_WORDS` words, rows as wide as the header, a digit in some row."""
+    if not 2 <= len(header) <= MAX_COLUMNS or not all(any(ch.isalpha() for ch in h) for h in header):
+        return False
+    if not rows or any(len(r.cells) != len(header) for r in rows):
+        return False
+    cells = [*header, *(c for r in rows for c in r.cells)]
+    if any(len(_WORD_RE.findall(c)) > MAX_CELL_WORDS for c in cells):
+        return False
+    return any(ch.isdigit() for r in rows for c in r.cells for ch in c)
+
+
+def pipe_tables(text: str) -> list[PipeTable]:
+    """The simple pipe tables of ``text`` whose rows are read (see the module docstring), in text order: a line
+    ``| a | b |`` directly followed by a separator line ``|---|:--:|`` and data lines of the same form, each on
+    the next line."""
+    if "|" not in text or "-" not in text:
+        return []
+    lines = [(m.start(), m.end(), _cells(m.group("cells"))) for m in _ROW_RE.finditer(text)]
+    out: list[PipeTable] = []
+    i = 0
+    while i + 1 < len(lines):
+        start, end, header = lines[i]
+        sep_start, sep_end, sep = lines[i + 1]
+        if text[end:sep_start].strip() or not all(_SEPARATOR_CELL_RE.fullmatch(c) for c in sep) \
+                or len(sep) != len(header):
+            i += 1
+            continue
+        rows: list[TableRow] = []
+        j, last = i + 2, sep_end
+        while j < len(lines) and not text[last:lines[j][0]].strip():
+            rows.append(TableRow(start=lines[j][0], end=lines[j][1], cells=lines[j][2]))
+            last = lines[j][1]
+            j += 1
+        if _readable(header, rows):
+            out.append(PipeTable(start=start, header=header, rows=tuple(rows[:MAX_ROWS])))
+        i = max(j, i + 1)
+    return out
+
+
+def row_sentence(header: tuple[str, ...], row: TableRow) -> str | None:
+    """``row`` read with ``header`` as one sentence: the first column's name and value, a colon, then each other
+    column's name (lower case unless it is an abbreviation) and value: "Year 2024: registered members 203.".
+    None when the row's first cell is empty (no label to read it by); an empty cell of another column is left
+    out, and so is a row with no other value."""
+    if not row.cells[0]:
+        return None
+    rest = [f"{_lowered(h)} {c}" for h, c in zip(header[1:], row.cells[1:]) if c]
+    if not rest:
+        return None
+    return f"{header[0]} {row.cells[0]}: {', '.join(rest)}."
+
+
+def _lowered(name: str) -> str:
+    """A column's name inside a sentence: "Registered members" -> "registered members"; "GDP" and "CO2" stay."""
+    first = name.split()[0] if name.split() else name
+    return name if first.isupper() or any(ch.isdigit() for ch in first) else name[:1].lower() + name[1:]

@@ -1,0 +1,84 @@
+"""Tests for shared.text.tables and its users: a row of a simple pipe table is a claim read with the table's
+header, and the verifier takes the table from its header to the row as its evidence (issue 9, trial t26 F5)."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from contracts import VerifyClaim
+from services.claim_extractor.offline import extract_claims
+from services.verifier.handlers import on_verify
+from shared.domain import claim_id_for
+from shared.text.tables import MAX_ROWS, pipe_tables, row_sentence
+from tests.unit.handlers.fakes import FakeDocuments, fetched_run, memory_runs
+from tests.unit.handlers.test_verifier_handlers import deps
+
+PAGE = """# Rowing club membership
+
+The Brenholm Rowing Club counts its paying members at the start of each season.
+
+| Season | Paying members | Boats |
+|:-------|---------------:|------:|
+| 2019 | 96 | 11 |
+| 2023 | 140 | 14 |
+
+Membership grew after the new boathouse opened.
+"""
+
+
+def test_a_simple_table_and_its_rows() -> None:
+    (table,) = pipe_tables(PAGE)
+    assert table.header == ("Season", "Paying members", "Boats")
+    assert [r.cells for r in table.rows] == [("2019", "96", "11"), ("2023", "140", "14")]
+    assert PAGE[table.start:table.rows[-1].end].startswith("| Season |")
+    assert PAGE[table.start:table.rows[-1].end].endswith("| 2023 | 140 | 14 |")
+    assert row_sentence(table.header, table.rows[1]) == "Season 2023: paying members 140, boats 14."
+
+
+def test_rows_are_claims_with_the_table_as_evidence() -> None:
+    claims = extract_claims(PAGE, title="Rowing club membership")
+    rows = [c for c in claims if c.text.startswith("Season ")]
+    assert [c.text for c in rows] == ["Season 2019: paying members 96, boats 11.",
+                                      "Season 2023: paying members 140, boats 14."]
+    # the evidence runs from the header to the row
+    assert [PAGE[c.start:c.end].splitlines()[-1] for c in rows] == ["| 2019 | 96 | 11 |", "| 2023 | 140 | 14 |"]
+    assert all(PAGE[c.start:c.end].startswith("| Season | Paying members | Boats |") and c.numeric for c in rows)
+    # the prose around the table is still read, and nothing else is a claim
+    assert len(claims) == 4
+
+
+def test_tables_that_are_not_read() -> None:
+    text_cells = ("| Name | Description |\n|---|---|\n"
+                  "| Ember | The last furnace that burned wood, kept in the courtyard as a monument since 1987 |\n")
+    assert pipe_tables(text_cells) == []  # a table of text, not of values
+    wide = "| a | b | c | d | e | f |\n|---|---|---|---|---|---|\n| 1 | 2 | 3 | 4 | 5 | 6 |\n"
+    assert pipe_tables(wide) == []
+    no_separator = "| Season | Members |\n| 2019 | 96 |\n"
+    assert pipe_tables(no_separator) == []
+    no_numbers = "| Boat | Colour |\n|---|---|\n| Heron | blue |\n"
+    assert pipe_tables(no_numbers) == []
+    big = "| Year | Members |\n|---|---|\n" + "".join(f"| {1950 + i} | {100 + i} |\n" for i in range(40))
+    (table,) = pipe_tables(big)
+    assert len(table.rows) == MAX_ROWS  # bounded: no claim explosion from a big table
+    assert len([c for c in extract_claims(big) if c.text.startswith("Year ")]) == MAX_ROWS
+
+
+async def test_a_row_claim_is_verified_by_its_table() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id, (source,) = fetched_run(runs, docs, [("doc:rowing", PAGE)],
+                                    question="How many paying members did the Brenholm Rowing Club have in 2023?")
+    claims = [c for c in extract_claims(PAGE) if c.text.startswith("Season ")]
+    wrong = "Season 2023: paying members 131, boats 14."  # a value no row states
+    records = [{"claim_id": str(claim_id_for(run_id, c.text)), "text": c.text, "start": c.start, "end": c.end}
+               for c in claims]
+    records.append({"claim_id": str(claim_id_for(run_id, wrong)), "text": wrong, "start": claims[1].start,
+                    "end": claims[1].end})
+    runs.record_claims(run_id, source, records)
+    for r in records:
+        await on_verify(VerifyClaim(run_id=run_id, claim_id=UUID(r["claim_id"])), deps(runs, docs))
+    verdicts = {c.text: c for c in runs.get_run(run_id).claims.values()}
+    assert verdicts["Season 2023: paying members 140, boats 14."].verdict == "supported"
+    assert verdicts["Season 2019: paying members 96, boats 11."].verdict == "supported"
+    assert verdicts[wrong].verdict != "supported"
+    for span in verdicts["Season 2023: paying members 140, boats 14."].spans:
+        assert PAGE[span.start:span.end] == span.text and span.text.startswith("| Season |")
