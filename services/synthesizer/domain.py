@@ -847,6 +847,124 @@ def attribute_typo_claims(report: Report, run: RunView) -> Report:
     return _only_cited(out, report)
 
 
+#: the code recommendation's pick ("**Recommended: `tomlfast` 2.3.1**[1] (PyPI), ...":
+#: ``services.domain_code.offline.sections``)
+_CODE_PICK_RE = re.compile(r"^\*\*Recommended: `(?P<name>[^`]+)`[^*]*\*\*(?P<rest>.*)$")
+#: a sentence telling the reader to take a package ("use x or y", "x is a good choice", "go with x", "we recommend x")
+_TAKE_RE = re.compile(r"\b(?:use|using|choose|pick|go\s+with|prefer|switch\s+to|install|try|recommend\w*|best|"
+                      r"(?:good|great|solid|safe)\s+(?:choice|option|pick|bet)|favou?rite)\b", re.IGNORECASE)
+
+
+def _advised_against(run: RunView, pick: str) -> dict[str, str]:
+    """The surveyed packages a code run's registries speak against, casefolded, each with what they say ("1.0.0
+    yanked, no longer maintained", "deprecated"): a yanked or deprecated latest release, or the package's own notice
+    that it is no longer maintained (``PackagesSurveyed``); the ``pick`` and probable typos (:func:`typo_packages`,
+    attributed by :func:`attribute_typo_claims`) left out."""
+    survey = run.domain_events.get("PackagesSurveyed") or {}
+    typos = typo_packages(run)
+    out: dict[str, str] = {}
+    for p in survey.get("packages") or ():
+        if not isinstance(p, dict) or not p.get("name") or p.get("error"):
+            continue
+        name = str(p["name"])
+        if name.casefold() in typos or name.casefold() == pick.casefold():
+            continue
+        said = []
+        if p.get("status") in ("yanked", "deprecated"):
+            said.append(f"{p.get('version')} {p['status']}" if p.get("latest_good") else f"{p['status']}")
+        if p.get("unmaintained"):
+            said.append("no longer maintained")
+        if said:
+            out[name.casefold()] = ", ".join(said)
+    return out
+
+
+def one_code_pick(report: Report, run: RunView) -> Report:
+    """A code report whose general text never recommends what its registries speak against, and whose lead names
+    its pick: under "**Recommended: `tomlfast` ...**", a general sentence or bullet telling the reader to take a
+    package the survey found yanked, deprecated or no longer maintained (:func:`_advised_against`, :data:`_TAKE_RE`:
+    "For TOML use tomlfast or pytomly [3].") is said to be its source's view with what the registries say, in an
+    English report ("A reference work says that for TOML use tomlfast or pytomly [3]; the registries say: `pytomly`
+    1.0.0 yanked, no longer maintained."), and is left out in another language ("What is missing" counts it); a
+    sentence only stating the status ("pytomly is no longer maintained") stays. The general lead (the first
+    general section after the code sections, "Answer") then opens with the pick, cited like the recommendation
+    ("Recommended: **`tomlfast`** [1], as the recommendation above explains.") unless its first sentence names the
+    pick and none of the packages spoken against, or the code sections answer a yes/no question (:func:`domain_answers_yes_no`). Other reports, and a code report
+    with no pick, are returned unchanged."""
+    analysis = run.domain_analysis
+    if analysis is None or analysis.domain != "code" or not analysis.sections:
+        return report
+    lines = report.markdown.split("\n")
+    picked = next((m for line in lines if (m := _CODE_PICK_RE.match(line.strip()))), None)
+    if picked is None:
+        return report
+    pick = picked.group("name")
+    against = _advised_against(run, pick)
+    own = {_one_line(str(s["heading"])) for s in analysis.sections}
+    english = (run.language or "en").lower().startswith("en")
+    source_of = {c.n: str(c.source_id) for c in report.citations}
+
+    def takes_against(text: str) -> list[str]:  # the advised-against packages a sentence tells the reader to take
+        plain = _MARKER_RE.sub("", text)
+        return [n for n in against if _names(plain, n)] if _TAKE_RE.search(plain) else []
+
+    def attributed(sentence: str, names: list[str]) -> str:
+        parts = re.match(r"^(.*?)((?:\s*\[\d+\])+)\s*([.!?]?)\s*$", sentence, re.S)
+        body, marks = (parts.group(1).rstrip(" .!?:;,"), parts.group(2).strip()) if parts else (
+            sentence.strip().rstrip(".!?"), "")
+        first = body.split(" ", 1)[0]
+        if first and (is_stopword(first.lower()) or _TAKE_RE.match(body)):  # "For TOML use ...", "Pick x ..."
+            body = body[0].lower() + body[1:]
+        kinds = [k for k in (_kind_word(run, source_of[int(n)], None) for n in _MARK_RE.findall(sentence)
+                             if int(n) in source_of) if k]
+        who = kinds[0] if kinds and all(k == kinds[0] for k in kinds) else "source"
+        article = "An" if who[0].lower() in "aeiou" else "A"
+        return (f"{article} {who} says that {body}" + (f" {marks}" if marks else "") + "; the registries say: "
+                + "; ".join(f"`{_spelled(n, sentence)}` {against[n]}" for n in names) + ".")
+
+    out: list[str] = []
+    dropped: list[str] = []
+    section = ""
+    for line in lines:
+        if line.startswith("## "):
+            section = line
+        general = bool(section) and section[3:].strip() not in own and heading_kind(section) is None
+        if not general or line.startswith("#") or not line.strip() or not _MARK_RE.search(line):
+            out.append(line)
+            continue
+        bullet = re.match(r"^(\s*[-*]\s+)(.*)$", line)
+        head, text = (bullet.group(1), bullet.group(2)) if bullet else ("", line)
+        sentences = [x for x in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])|(?<=\]\.)\s+(?=[a-z])", text) if x.strip()]
+        kept: list[str] = []
+        for x in sentences:
+            names = takes_against(x) if _MARK_RE.search(x) else []
+            if not names:
+                kept.append(x)
+            elif english:
+                kept.append(attributed(x, names))
+            else:
+                dropped.append(x)
+        if kept:
+            out.append(head + " ".join(kept))
+    lead = next((i for i, line in enumerate(out) if line.startswith("## ") and line[3:].strip() not in own
+                 and heading_kind(line) is None), None)
+    if lead is not None and english and not domain_answers_yes_no(run):
+        first = next((line for line in out[lead + 1:] if line.strip()), "")
+        opening = _MARKER_RE.sub("", first).split(". ")[0]  # its first sentence names the pick and no rival of it
+        if first.startswith("## ") or not _names(opening, pick) or any(_names(opening, n) for n in against):
+            marks = _MARK_RE.findall(picked.group("rest"))
+            cited = f" [{marks[0]}]" if marks else ""
+            out = [*out[:lead + 1], "", f"Recommended: **`{pick}`**{cited}, as the recommendation above explains.",
+                   *out[lead + 1:]]
+    if dropped:
+        out = _with_missing_note(_without_empty_sections(out, own),
+                                 f"- general findings: {len(dropped)} source claim(s) recommending a package its "
+                                 "registry marks yanked, deprecated or unmaintained were left out", run.language)
+    if out == lines:
+        return report
+    return _only_cited(out, _without_claims_of(report, run, dropped, out))
+
+
 def _spelled(folded: str, text: str) -> str:
     """The typo'd package's name as ``text`` spells it (``folded``: its casefolded name)."""
     found = re.search(rf"(?<![\w@/.-]){re.escape(folded)}(?![\w@/-])", text, re.I)

@@ -40,6 +40,7 @@ from services.synthesizer.domain import (
     domain_leads,
     drop_undecided,
     drop_unrelated_general,
+    one_code_pick,
     one_shopping_winner,
     other_ecosystem_sources,
     place_domain_sections,
@@ -221,6 +222,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     report = spec_answer_lead(report, run)  # one product's figures asked: all its sources' values lead, none alone
     report = drop_undecided(report, run, UNDECIDED_TEXT)  # a code survey's yes/no answer leads: no "open" below it
     report = attribute_typo_claims(report, run)  # a probable typo's pages' claims: theirs, never stated as fact
+    report = one_code_pick(report, run)  # a code lead names its pick; no advice to take a yanked one
     # a leading domain's recommendation is the answer: the gate knows it, and decides whether "not established" is due
     gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims,
                        domain_lead=domain_leads(run))

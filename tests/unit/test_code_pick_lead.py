@@ -1,0 +1,88 @@
+"""Under a code recommendation, the general text never tells the reader to take a package the registries speak
+against, and the lead names the pick (issue 15, trial t27 fault 12: "Answer: For TOML use tomlfast or pytomly [3]"
+beside "`pytomly` 1.0.0 yanked"; "The older retry-fetchy package is deprecated [5]" as the whole answer under
+"Recommended: `fetch-retryer`"). Invented packages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+from uuid import uuid4
+
+from services.synthesizer.domain import one_code_pick, place_domain_sections
+from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
+from shared.evidence import Citation, Report, SourceInfo
+from tests.unit.handlers.fakes import memory_runs, started_run
+
+QUESTION = "Which library should I use to parse TOML config files in Python?"
+DOCS, OWN = str(uuid4()), str(uuid4())
+PACKAGES = [
+    {"name": "tomlfast", "ecosystem": "pypi", "version": "2.3.1", "status": "active", "error": None},
+    {"name": "pytomly", "ecosystem": "pypi", "version": "1.0.0", "status": "yanked", "latest_good": "0.9.0",
+     "unmaintained": "Simple TOML parser (unmaintained)", "error": None},
+]
+
+
+def a_run(language: str = "en", first: str = "**Recommended: `tomlfast` 2.3.1**[@a] (PyPI), licence MIT.") -> RunView:
+    runs = memory_runs()
+    run_id = started_run(runs, QUESTION)
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "toml"}], "code", language, "offline", False)
+    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sources": [
+        {"source_id": OWN, "url": "https://pypi.example/pypi/tomlfast/json", "title": "tomlfast on PyPI",
+         "document_sha256": "c" * 64}], "sections": [
+        {"heading": "Recommendation", "body": first,
+         "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "2.3.1"}]}]}
+    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
+                   domain_events=FrozenDict({"PackagesSurveyed": {"packages": PACKAGES, "ecosystems": ["pypi"]}}),
+                   sources=FrozenDict({DOCS: SourceView(source_id=DOCS, url="https://w.example/toml",
+                                                        title="Parsing TOML", status="fetched",
+                                                        text_sha256="1" * 64, provenance={"kind": "reference"})}))
+
+
+def a_report(answer: str = "For TOML use tomlfast or pytomly [1].") -> Report:
+    markdown = (f"# Q\n\n## Answer\n\n{answer}\n\n## Findings\n\n### TOML\n\n"
+                "- pytomly is older and no longer maintained [1].\n- Pick pytomly for speed [1].\n\n"
+                "## Sources\n\n- [1] Parsing TOML — https://w.example/toml\n")
+    citations = [Citation(n=1, source_id=DOCS, claim_id=str(uuid4()), start=0, end=4, quote="text")
+                 for _ in range(3)]
+    return Report(markdown=markdown, citations=citations, used_claim_ids=[c.claim_id for c in citations])
+
+
+def sources() -> dict[str, SourceInfo]:
+    return {DOCS: SourceInfo(source_id=DOCS, title="Parsing TOML", url_or_path="https://w.example/toml",
+                             domain="w.example")}
+
+
+def test_advice_to_take_a_yanked_unmaintained_package_is_its_source_s_and_the_pick_leads() -> None:
+    run = a_run()
+    out = one_code_pick(place_domain_sections(a_report(), run, sources()), run).markdown
+    answer = out.split("## Answer", 1)[1].split("\n## ", 1)[0].strip()
+    assert answer.startswith("Recommended: **`tomlfast`** [1], as the recommendation above explains.")
+    assert ("A reference work says that for TOML use tomlfast or pytomly [2]; the registries say: `pytomly` 1.0.0 "
+            "yanked, no longer maintained.") in answer
+    assert "\nFor TOML use" not in out
+    assert "- pytomly is older and no longer maintained [2]." in out  # states the status: as it was
+    assert "- A reference work says that pick pytomly for speed [2]; the registries say" in out
+
+
+def test_another_language_leaves_the_advice_out_and_says_so() -> None:
+    run = a_run(language="de")
+    out = one_code_pick(place_domain_sections(a_report(), run, sources()), run).markdown
+    assert "use tomlfast or pytomly" not in out and "Pick pytomly" not in out
+    assert "2 source claim(s) recommending a package its registry marks yanked, deprecated or unmaintained" in out
+
+
+def test_a_lead_already_naming_the_pick_or_a_yes_no_answer_gets_no_opening() -> None:
+    run = a_run()
+    out = one_code_pick(place_domain_sections(a_report("tomlfast parses TOML 1.0 [1]."), run, sources()), run)
+    assert "Recommended: **`tomlfast`**" not in out.markdown.split("## Answer", 1)[1]
+    yes_no = a_run(first="**No:** `pytomly`'s latest release 1.0.0 is yanked; use `tomlfast`[@a].\n\n"
+                         "**Recommended: `tomlfast` 2.3.1**[@a] (PyPI).")
+    out = one_code_pick(place_domain_sections(a_report("pytomly reads TOML [1]."), yes_no, sources()), yes_no)
+    assert "as the recommendation above explains" not in out.markdown
+
+
+def test_a_report_without_a_pick_is_unchanged() -> None:
+    run = a_run(first="No candidate package could be recommended: see the table.")
+    placed = place_domain_sections(a_report(), run, sources())
+    assert one_code_pick(placed, run) == placed
