@@ -46,6 +46,12 @@ KETTLES: dict[str, str] = {
         "Calda P9: the kettle we love", "<h1>Calda P9: the kettle we love</h1><p>This post is sponsored by "
         "Calda. The Calda P9 is the best travel kettle you can buy. <a rel=\"sponsored\" "
         "href=\"https://amzn.to/x1\">Buy it here</a>.</p>"),
+    # a review and a forum thread reporting faults in their prose: one of them recurring, one negated, one asked
+    "/reviews/bollo-t4": _page("Bollo T4 review | KettleTest", "<h1>Bollo T4 review</h1><p>We tested the Bollo T4 "
+                               "for a month. Its lid felt flimsy after a week. We rate it 3.5 out of 5.</p>"),
+    "/forum/kettle-faults": _page("Travel kettle faults - Hikers forum",
+                                  "<h1>Travel kettle faults</h1><p>My Bollo T4 lid broke after two months. The Fervo "
+                                  "Lite never leaked in a year of use. Has anyone's Calda P9 rusted?</p>"),
     "/reviews/travel-kettles": _page(
         "Travel kettles tested | BrewLab",
         "<h1>Travel kettles tested</h1><p>We tested three travel kettles on the road. The Bollo T4 is the best "

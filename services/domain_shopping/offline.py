@@ -822,6 +822,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
               if (p := _page_product(catalogue, page, sp)) is not None and p.product_id in chosen_ids}
     raw_cells += _prose_specs(read, chosen, raw_cells, owners)
     reviews += _reviewer_picks(locator, read, chosen, owners)
+    faults = _fault_reports(locator, read, chosen, owners, reviews)
     decimals = {sp.source_id: decimal_mark(page.lang) for sp, page in read}
     attributes, cells, conflicts = _matrix(question, raw_cells, locator, decimals)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
@@ -864,7 +865,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     sponsored = {sid for sp, page in read if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))}
     discount_sponsored(reviews, cells, sponsored)
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
-                         sponsored, also)
+                         sponsored, also, faults)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts:
         # a comparison that names no winner is no confident answer (a question about one product's figures asks none)
@@ -1730,6 +1731,33 @@ def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rati
             "cited": cited}
 
 
+def _fault_reports(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
+                   owners: dict[str, Product], reviews: list[dict[str, Any]]
+                   ) -> dict[str, list[tuple[str, dict[str, Any]]]]:
+    """Product id -> the fault reports its sources write (a page's :attr:`Page.complaints`, on pages that sell
+    nothing: a forum's "My Kettlo Go stopped heating after 6 months", a review's "Its lid latch felt flimsy"), each
+    with its citation; a report goes to the product its sentence names first, else the page's own product
+    (``owners``), else none. Each report is also added to ``reviews``: to the complaints of that source's review of
+    the product (at most 4), else as an unrated review of its own."""
+    out: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for sp, page in read:
+        for sentence in page.complaints:
+            whose = _named_first(sentence, chosen) or owners.get(sp.source_id)
+            if whose is None:
+                continue
+            cited = locator.cite(sp, "", sentence, "text", anchor=whose.name)
+            if cited is None:
+                continue
+            out.setdefault(whose.product_id, []).append((sentence, cited))
+            mine = next((r for r in reviews if r["source_id"] == sp.source_id and r["product_id"] == whose.product_id),
+                        None)
+            if mine is None:
+                reviews.append(_review(locator, sp, page, whose, "", "5", [], [sentence], "text"))
+            elif sentence not in mine["cons"] and len(mine["cons"]) < 4:
+                mine["cons"] = [*mine["cons"], sentence]
+    return out
+
+
 def discount_sponsored(reviews: list[dict[str, Any]], cells: list[dict[str, Any]], sponsored: set[str]) -> None:
     """Give each sponsored or affiliate review (JSON, in place) of a product with independent evidence weight 0:
     its rating no longer moves the ranking, while the review stays shown and marked. Independent evidence is an
@@ -2476,12 +2504,15 @@ def _avoid_figures(pid: str, attribute: str, cell: dict[str, Any], mark: int, ce
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
-              also: list[str] | None = None) -> list[dict[str, Any]]:
+              also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None
+              ) -> list[dict[str, Any]]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
     verdict while an offer from an independent source can be compared. ``also``: when ``products`` are the ones
     the question names (a comparison of them, :func:`named_products`), the names of the other products the
-    sources give, said last as "also considered" (None otherwise)."""
+    sources give, said last as "also considered" (None otherwise). ``faults``: product id -> the fault reports of
+    its sources with their citations (:func:`_fault_reports`); a product two or more sources report faults of is
+    named under "Reported problems"."""
     if not products:
         return []
     names = {p.product_id: p.name for p in products}
@@ -2775,6 +2806,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + (" (the verdicts above rank on the figures the sources give)" if lines else "") + ".")
     if not lines:
         lines.append("- No verdict: the sources give no comparable figures for these products.")
+    for pid in [pid for pid in names if len({str(c["source_id"]) for _, c in (faults or {}).get(pid, [])}) >= 2]:
+        # a recurring failure: what two or more sources report, each quoted with its source (an independent buyer's
+        # forum report and a reviewer's "felt flimsy")
+        reports = (faults or {})[pid]
+        lines.append(f"- **Reported problems: {_md(names[pid])}** — "
+                     f"{len({str(c['source_id']) for _, c in reports})} sources report faults: "
+                     + "; ".join(f"“{_md(text)}”{refs.cite(cited)}" for text, cited in reports[:3]) + ".")
     if also:
         lines.append("- **Also considered** (not named in the question, so not compared here): "
                      + ", ".join(_md(n) for n in also) + ".")

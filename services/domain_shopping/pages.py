@@ -193,6 +193,10 @@ class Page:
     #: why the page is a review or test of a product, not a page that sells it ("" when it is none: see
     #: :func:`review_page`): a price it writes is a mentioned price, never a merchant's offer
     review_why: str = ""
+    #: sentences of the page's text reporting a fault or failure of a product ("My Kettlo Go stopped heating after
+    #: 6 months", "Its lid latch felt flimsy after two weeks": :func:`complaints`), as written, on a page that sells
+    #: nothing (a review, a forum thread, a blog)
+    complaints: list[str] = field(default_factory=list)
 
 
 #: schema.org types of a merchant or site (their names are never a product's)
@@ -429,6 +433,8 @@ def read_page(html: str, url: str) -> Page:
     page.shop = (any(p.offers for p in page.products) or bool(og_type and "product" in str(og_type[0]).lower())
                  or bool(_SHOP_SIGNS.search(" ".join(tree.xpath("//body//text()|//body//input/@value")))))
     _read_review_text(tree, page)
+    if not page.shop:
+        page.complaints = complaints(" ".join(_cell(b) for b in tree.xpath("//body//p|//body//li|//body//blockquote")))
     page.sponsored_why = sponsored(tree)
     page.review_why = review_page(page, tree, reviewed)
     return page
@@ -809,6 +815,39 @@ def _read_review_text(tree: Any, page: Page) -> None:
             page.rating_context.append(str(text)[max(0, m.start() - 200):m.start()])
             page.rating_sections.append(_section(owner) if owner is not None else "")
             page.rating_after.append(re.split(r"[.!?;](?:\s|$)", str(text)[m.end():m.end() + 200])[0])
+
+
+#: words reporting a product's fault or failure (its own, not a comparison): it broke, stopped working, leaks,
+#: cracked, died, felt flimsy, smells of plastic, overheats, rusts ... (English, German, French, Spanish, Italian)
+_FAULT = re.compile(
+    r"\b(?:stopped (?:working|heating|charging|turning on|switching on|boiling|holding a charge)|stops working|"
+    r"quit working|broke|breaks|broken|cracked|cracks|leak(?:s|ed|ing|y)?|died|dies|failed|fails|"
+    r"(?:felt|feels|is|was|seems?) (?:flimsy|cheap|loose|fragile)|flimsy|rattl(?:es|ed|ing)|overheat(?:s|ed|ing)?|"
+    r"rust(?:s|ed|ing|y)?|smell(?:s|ed)? (?:of|like)|peel(?:s|ed|ing)|wobbl(?:es|ed|y)|came loose|fell off|"
+    r"(?:is|was|arrived) (?:defective|faulty|dead)|defect|kaputt|ging kaputt|gebrochen|undicht|rostet|"
+    r"tombé en panne|tombe en panne|cassé|fuit|se rompió|dejó de funcionar|gotea|si è rotto|ha smesso di funzionare|"
+    r"perde)\b", re.IGNORECASE)
+#: a negation before a fault word in its clause ("never leaked", "no rust", "hasn't broken", "ohne zu rosten")
+_NOT_FAULT = re.compile(r"(?:\b(?:no|not|never|without|nor|none|nothing|neither|kein\w*|nicht|nie|ohne|"
+                        r"pas|jamais|sans|nunca|sin|non|mai|senza)|n't)\b[^.;,!?]{0,30}$", re.IGNORECASE)
+
+
+def complaints(text: str) -> list[str]:
+    """The sentences of ``text`` reporting a product's fault or failure (:data:`_FAULT`, not negated in its clause:
+    "It never leaked" is none; not a question: "Has anyone's kettle leaked?"), as written without the closing
+    mark, each at most 240 characters, in order, each once."""
+    from shared.text.tokens import split_sentences
+
+    out: list[str] = []
+    for found in split_sentences(" ".join(text.split())):
+        sentence = found.text
+        if not sentence or len(sentence) > 240 or sentence.endswith("?"):
+            continue
+        hit = next((m for m in _FAULT.finditer(sentence) if not _NOT_FAULT.search(sentence[:m.start()])), None)
+        said = sentence.rstrip(" .!")
+        if hit is not None and said not in out:
+            out.append(said)
+    return out
 
 
 def sponsored(tree: Any) -> str:

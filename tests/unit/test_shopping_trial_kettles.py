@@ -13,7 +13,7 @@ import pytest
 
 from services.domain_shopping.attributes import direction
 from services.domain_shopping.offline import Analysis, SourcePage, _better, analyse
-from services.domain_shopping.pages import read_page
+from services.domain_shopping.pages import complaints, read_page
 from services.domain_shopping.units import kind_of, read_quantity
 from tests.shopping_kettles import KETTLES
 
@@ -117,11 +117,12 @@ def test_a_structured_offer_takes_the_former_price_written_beside_its_own_amount
 
 
 def test_a_cheaper_refurbished_offer_is_named_beside_best_value_though_it_does_not_win() -> None:
-    refurbished = _refurbished_page("Bollo T4 (Refurbished)", "24.00", "GadgetOutlet")
-    result = run(UNDER_60, {**KETTLES, "/outlet/bollo-t4": refurbished})
+    refurbished = _refurbished_page("Calda P9 (Refurbished)", "24.00", "GadgetOutlet")
+    result = run(UNDER_60, {**KETTLES, "/outlet/calda-p9": refurbished})
     value = verdict(result, "Best value")
-    assert not value.startswith("- **Best value: Bollo T4**"), value  # a refurbished unit never wins it
-    assert re.search(r"cheaper only as a refurbished unit, Bollo T4 at 24\.00 USD \[@v\d+\] \(GadgetOutlet\)", value)
+    assert not value.startswith("- **Best value: Calda P9**"), value  # a refurbished unit never wins it
+    assert re.search(r"cheaper only as a refurbished unit, Calda P9 at 24\.00 USD \[@v\d+\] \(GadgetOutlet\)", value), \
+        value
     assert "refurbished" not in verdict(run(UNDER_60), "Best value")  # none offered: nothing said
 
 
@@ -174,3 +175,26 @@ def test_a_columns_unit_is_the_one_most_of_its_values_are_written_in() -> None:
              for v, a in (("0.45 kg", 450.0), ("620 g", 620.0), ("540 g", 540.0), ("1.1 lb", 498.952))]
     assert _column_unit("weight", cells) == "gram"
     assert _column_unit("weight", cells[1:3]) is None  # one unit written
+
+
+def test_fault_reports_in_prose_are_complaints_and_a_recurring_one_is_a_reported_problem() -> None:
+    result = run(UNDER_60)
+    reviews = section(result, "Reviews")
+    assert re.search(r"\| Bollo T4 \| \[@r\d+\] \| 3\.5/5 \| — \| Its lid felt flimsy after a week \|", reviews), reviews
+    assert re.search(r"\| Bollo T4 \| \[@r\d+\] \| — \| — \| My Bollo T4 lid broke after two months \|", reviews)
+    assert "never leaked" not in reviews and "rusted" not in reviews  # negated, and a question
+    problems = verdict(result, "Reported problems")
+    assert problems.startswith("- **Reported problems: Bollo T4** — 2 sources report faults: “Its lid felt flimsy "
+                               "after a week” [@v"), problems
+    assert "“My Bollo T4 lid broke after two months” [@v" in problems
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("My Kettlo Go stopped heating after 6 months. It is great otherwise.", ["My Kettlo Go stopped heating after 6 months"]),
+    ("The hinge cracked on day two!", ["The hinge cracked on day two"]),
+    ("It never leaked. There is no rust after a year. It hasn't broken yet.", []),
+    ("Did yours break?", []),
+    ("Der Deckel ging nach einem Monat kaputt.", ["Der Deckel ging nach einem Monat kaputt"]),
+])
+def test_complaints_are_the_sentences_reporting_a_fault_not_negated_nor_asked(text: str, found: list[str]) -> None:
+    assert complaints(text) == found
