@@ -231,15 +231,24 @@ def _remove_once(nums: list[tuple[str, str]], values: list[str]) -> list[tuple[s
 
 
 def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evidence: str) -> set[str]:
-    """Claim-initial name tokens that an evidence-initial pronoun may stand for."""
+    """Claim-initial tokens that an evidence-initial pronoun may stand for: the claim's leading capitalised run
+    ("Scott Derrickson lives ..." / "He lives ..."), or everything before the two words that follow the pronoun
+    in the evidence, when the claim holds them (a subject the claim extractor put in the pronoun's place: "The
+    guild's great hall on Ashlane Square was designed by ..." / "It was designed by ...")."""
     m = re.match(r"\s*[\"'“]?([A-Za-z]+)", evidence)
     if not m or m.group(1).lower() not in _PRONOUNS:
         return set()
     excused: set[str] = set()
+    after = [w.group(0) for w in _WORDS_RE.finditer(evidence[m.end():])][:2]
+    if len(after) == 2:
+        pattern = r"(?<!\w)" + r"\W+".join(map(re.escape, after)) + r"(?!\w)"
+        found = compiled(pattern, re.IGNORECASE).search(claim)
+        if found and found.start() > 0:
+            excused.update(t for t in tokenize(claim[:found.start()]) if t not in ev_set)
     # tokens of the claim's leading capitalised run (e.g. "Scott Derrickson lives ...")
     lead = re.match(r"\s*((?:[A-Z][\w'’.\-]*\s*)+)", claim)
     if not lead:
-        return excused
+        return excused & set(claim_tokens)
     lead_tokens = tokenize(lead.group(1))
     for t in lead_tokens:
         if t in ev_set:
