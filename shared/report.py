@@ -228,6 +228,17 @@ SOURCES_HEADINGS: frozenset[str] = frozenset(_heading_key(w.sources) for w in RE
 MISSING_HEADINGS: frozenset[str] = frozenset(_heading_key(w.missing) for w in REPORT_WORDS.values())
 
 
+#: a fenced code block (```lang ... ```), closed or left open at the end of the text
+_FENCED_RE = re.compile(r"```.*?(?:```|\Z)", re.S)
+
+
+def question_title(question: str) -> str:
+    """A report's title from the ``question`` as asked: its prose on one line, whitespace collapsed, without its
+    fenced code blocks ("Why does this not work?" of a question with a Python block: the code is the report's to
+    show in a section, not the title's); "" when the question is only code."""
+    return " ".join(_FENCED_RE.sub(" ", question).split())
+
+
 def report_words(language: str) -> ReportWords:
     """The fixed words of a report in ``language`` (ISO 639-1 such as ``"vi"``; a region such as ``"pt-BR"`` or
     ``"zh_TW"`` is ignored, case too). Unknown or empty codes get English. Never raises."""

@@ -607,7 +607,7 @@ def _release_cells(p: PackageFacts, ev: Evidence) -> tuple[str, str]:
     install, skipping yanked (npm: deprecated) ones, each cited in its registry document. When the registry's
     latest release is yanked or deprecated the cells show the newest one that is not and say which newer one is
     ("2.9.0 (3.0.0 yanked)", "2025-03-01 (of 2.9.0; 3.0.0 of 2026-05-04 is yanked)"); "—" and why when every
-    release is."""
+    release is ("— (every release is deprecated; the newest is 1.2.0 of 2020-06-01)")."""
     word = "deprecated" if p.ecosystem == "npm" else "yanked"
 
     def cited(version: str | None, day: str | None) -> tuple[str, str]:
@@ -617,7 +617,7 @@ def _release_cells(p: PackageFacts, ev: Evidence) -> tuple[str, str]:
         newest = f"{p.version}" + (f" of {p.latest_release}" if p.latest_release else "")
         if p.latest_good is None:
             version, _ = cited(p.version, None)
-            return f"{version} ({word}; every release is)", f"— (newest, {newest}, is {word}; no release is not)"
+            return f"{version} ({word}; every release is)", f"— (every release is {word}; the newest is {newest})"
         version, day = cited(p.latest_good, p.latest_good_release)
         return f"{version} ({p.version} {word})", f"{day} (of {p.latest_good}; {newest} is {word})"
     version, day = cited(p.version, p.latest_release)

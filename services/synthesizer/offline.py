@@ -36,7 +36,7 @@ from services.synthesizer.verdicts import (
     yes_no_sentence,
 )
 from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, VerifiedClaim
-from shared.report import REPORT_WORDS, report_words
+from shared.report import REPORT_WORDS, question_title, report_words
 from shared.text.answer import (
     FIGURE_TYPES,
     YES_NO_WORDS,
@@ -2407,7 +2407,7 @@ def synthesize(
             continue
         take(i)
 
-    lines: list[str] = [f"# {' '.join(as_asked.split()) or words.title}", ""]
+    lines: list[str] = [f"# {question_title(as_asked) or words.title}", ""]
     citations: list[Citation] = []
     numbers: dict[str, int] = {}
 
