@@ -368,6 +368,39 @@ _LIGHT_WORDS = re.compile(
     r"voyage\w*|ligero\w*|ligera\w*|portátil\w*|viaje\w*|leggero|leggera|leggeri|portatile|viaggio|"
     r"lichtgewicht|lichtste|lichter|draagbaar|reizen)\b",
     re.IGNORECASE)
+def _asked_word(words: re.Pattern[str], question: str) -> re.Match[str] | None:
+    """The first match of ``words`` in ``question`` that is no word of a product's name: a capitalised word inside a
+    run of capitalised words or before a model number ("Bollo Trek", "Calda Pocket 2", "Pocket Rocket") names a
+    product, not what the asker wants ("lighter counted better: the question says 'Trek'" was wrong)."""
+    function_words = _function_words()
+
+    def name_word(word: str) -> bool:  # a capitalised word that is no function word ("Bollo", not "Welche", "The")
+        word = word.strip(".,;:!?\"'“”()")
+        return word[:1].isupper() and word.casefold() not in function_words
+
+    for m in words.finditer(question):
+        if not m.group(0)[:1].isupper():
+            return m
+        before = question[:m.start()].rstrip()
+        prev = re.search(r"(\S+)$", before)
+        nxt = re.match(r"\S+", question[m.end():].lstrip())
+        starts = not before or before[-1] in ".!?:;\"'“(¿¡"  # the match opens a sentence: capitalised anyway
+        named = (prev is not None and not starts and name_word(prev.group(1))) or (
+            nxt is not None and (nxt.group(0)[:1].isdigit() or (not starts and name_word(nxt.group(0)))))
+        if not named:
+            return m
+    return None
+
+
+@lru_cache(maxsize=1)
+def _function_words() -> frozenset[str]:
+    """Function words of the languages the lexicon knows (``stopwordsiso``: "welche", "the", "die"), casefolded."""
+    import stopwordsiso
+
+    return frozenset(w.casefold() for lang in ("en", "de", "fr", "es", "it", "nl", "pt") if stopwordsiso.has_lang(lang)
+                     for w in stopwordsiso.stopwords(lang))
+
+
 #: words of a question that ask for a heavy product: heavier is better
 _HEAVY_WORDS = re.compile(r"\b(heavy|heavier|heaviest|heft\w*|schwer\w*|lourd\w*|pesad\w*|pesant\w*|zwaar)\b",
                           re.IGNORECASE)
@@ -527,14 +560,14 @@ def direction(attribute: str, kind: str | None, question: str) -> int:
     decides ("the largest water tank": :func:`asked_way`), else 0: a keyboard's or monitor's weight is shown
     without a better or worse."""
     known = lookup(attribute, kind)
-    if known is not None and known.name in _BULK and _LIGHT_WORDS.search(question):
+    if known is not None and known.name in _BULK and _asked_word(_LIGHT_WORDS, question):
         return asked_way(question, attribute, kind)[0]  # a travel kettle's capacity: more is also heavier
     if known is not None and known.better:
         return known.better
     if (known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS)):
-        if _HEAVY_WORDS.search(question) and not _LIGHT_WORDS.search(question):
+        if _asked_word(_HEAVY_WORDS, question) and not _asked_word(_LIGHT_WORDS, question):
             return 1
-        if _LIGHT_WORDS.search(question) or _CARRIED.search(question):
+        if _asked_word(_LIGHT_WORDS, question) or _asked_word(_CARRIED, question):
             return -1
     return asked_way(question, attribute, kind)[0]
 
@@ -749,7 +782,8 @@ def why(attribute: str, kind: str | None, question: str) -> str:
             more = less = said
         return (f"{more if way > 0 else less} counted better: the question says '{word}'"
                 if way and way == said_way else "")
-    heavy, light, carried = _HEAVY_WORDS.search(question), _LIGHT_WORDS.search(question), _CARRIED.search(question)
+    heavy, light, carried = (_asked_word(_HEAVY_WORDS, question), _asked_word(_LIGHT_WORDS, question),
+                             _asked_word(_CARRIED, question))
     if way == 1 and heavy is not None:
         return f"heavier counted better: the question says '{heavy.group(0)}'"
     if way == -1 and light is not None:

@@ -198,3 +198,14 @@ def test_fault_reports_in_prose_are_complaints_and_a_recurring_one_is_a_reported
 ])
 def test_complaints_are_the_sentences_reporting_a_fault_not_negated_nor_asked(text: str, found: list[str]) -> None:
     assert complaints(text) == found
+
+
+@pytest.mark.parametrize(("question", "way"), [
+    ("Bollo Trek or Calda Pocket: which kettle should I buy?", 0),  # product names, not what the asker wants
+    ("Is the Pocket Rocket 2 any good?", 0),
+    ("Bollo Trek or Calda Pocket: which travel kettle should I buy?", -1),
+    ("Travel kettle under $60?", -1),
+    ("Best stove for Backpacking trips", -1),
+])
+def test_a_light_word_that_is_part_of_a_products_name_asks_for_no_lighter_product(question: str, way: int) -> None:
+    assert direction("weight", kind_of("gram"), question) == way
