@@ -822,7 +822,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
               if (p := _page_product(catalogue, page, sp)) is not None and p.product_id in chosen_ids}
     raw_cells += _prose_specs(read, chosen, raw_cells, owners)
     reviews += _reviewer_picks(locator, read, chosen, owners)
-    faults = _fault_reports(locator, read, chosen, owners, reviews)
+    faults = _fault_reports(locator, read, chosen, owners, reviews,
+                            [p for p in catalogue.products if p.product_id not in chosen_ids])
     decimals = {sp.source_id: decimal_mark(page.lang) for sp, page in read}
     attributes, cells, conflicts = _matrix(question, raw_cells, locator, decimals)
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
@@ -1732,17 +1733,19 @@ def _review(locator: Locator, sp: SourcePage, page: Page, product: Product, rati
 
 
 def _fault_reports(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
-                   owners: dict[str, Product], reviews: list[dict[str, Any]]
+                   owners: dict[str, Product], reviews: list[dict[str, Any]], others: list[Product] | None = None
                    ) -> dict[str, list[tuple[str, dict[str, Any]]]]:
     """Product id -> the fault reports its sources write (a page's :attr:`Page.complaints`, on pages that sell
     nothing: a forum's "My Kettlo Go stopped heating after 6 months", a review's "Its lid latch felt flimsy"), each
     with its citation; a report goes to the product its sentence names first, else the page's own product
-    (``owners``), else none. Each report is also added to ``reviews``: to the complaints of that source's review of
+    (``owners``) unless the sentence names another product the sources give (``others``: not compared), else none. Each report is also added to ``reviews``: to the complaints of that source's review of
     the product (at most 4), else as an unrated review of its own."""
     out: dict[str, list[tuple[str, dict[str, Any]]]] = {}
     for sp, page in read:
         for sentence in page.complaints:
-            whose = _named_first(sentence, chosen) or owners.get(sp.source_id)
+            whose = _named_first(sentence, chosen)
+            if whose is None and _named_first(sentence, others or []) is None:  # "The Zelto X broke": not ours
+                whose = owners.get(sp.source_id)
             if whose is None:
                 continue
             cited = locator.cite(sp, "", sentence, "text", anchor=whose.name)

@@ -209,3 +209,14 @@ def test_complaints_are_the_sentences_reporting_a_fault_not_negated_nor_asked(te
 ])
 def test_a_light_word_that_is_part_of_a_products_name_asks_for_no_lighter_product(question: str, way: int) -> None:
     assert direction("weight", kind_of("gram"), question) == way
+
+
+def test_a_fault_report_naming_a_product_not_compared_is_never_credited_to_the_pages_product() -> None:
+    site = dict(KETTLES)
+    site["/reviews/bollo-t4"] = site["/reviews/bollo-t4"].replace(
+        "Its lid felt flimsy after a week.", "Its lid felt flimsy after a week. My old Zelto Q3 cracked in a month.")
+    site["/zelto/q3"] = ("<html><head><title>Zelto Q3 - Zelto</title></head><body><h1>Zelto Q3</h1><table><tr>"
+                         "<th>Weight</th><td>900 g</td></tr></table></body></html>")
+    reviews = section(run("Bollo T4 or Fervo Lite - which one should I buy?", site), "Reviews")
+    assert "Its lid felt flimsy after a week" in reviews
+    assert "Zelto" not in reviews, reviews
