@@ -487,6 +487,9 @@ _SUPERLATIVE = re.compile(r"\b(?:most|least)\s+\w+|\b(?!(?:interest|request|cont
                           r"divest|ingest|infest|molest|pest|rest|test|west|nest|chest|guest|quest|zest|vest)\b)"
                           r"\w{2,}est\b", re.IGNORECASE)
 _BEST_OVERALL_RE = re.compile(r"^- \*\*Best overall: (?P<name>[^*]+?)(?: \(tied\))?\*\*(?P<rest>.*)$")
+#: a best-overall verdict ranking only the products the question names ("ranked first of the 2 products the question
+#: names (Voltra Brew Mini, Brewlite T2) ...": ``services.domain_shopping.offline``)
+_NAMED_COMPARED_RE = re.compile(r"\bof the (\d+) products the question names \(")
 _NO_BUDGET_RE = re.compile(r"no offer within the budget of [^;]+? was found for any product|no price was found in "
                            r"any source, so the budget of [^;]+? could not be checked")
 
@@ -520,9 +523,11 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     its product, and so does a sentence in a reviewer's first person ("We measured the Grasbo M7 at 56 dB": the
     report never speaks as a tester, :data:`_FIRST_PERSON`). When the verdicts open with the answer to a yes/no question
     ("**No:** the Tessin Arc 5 has the largest range ...; the Marlo Vex 3's is 32 km"), the lead opens with it
-    instead. In the general findings after the lead, a sentence recommending another product than the winner ("The
-    Brewlite T2 is the best travel kettle for most people") is said to be its source's view, in another report
-    language left out (:func:`_rival_picks_attributed`). Sources no longer cited leave the source list (the rest
+    instead; when they rank only the products the question names ("A or B - which one should I buy?"), an English
+    lead says which of those to buy ("Of the 2 products the question names, buy the Brewlite T2 [1], ..."). In the
+    general findings after the lead, a sentence recommending another product than the winner ("The Brewlite T2 is
+    the best travel kettle for most people") is said to be its source's view, in another report language left out
+    (:func:`_rival_picks_attributed`). Sources no longer cited leave the source list (the rest
     renumbered in reading order). Other reports, and a shopping report whose verdicts name no best overall product,
     are returned unchanged."""
     analysis = run.domain_analysis
@@ -591,6 +596,10 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     opening = (f"Best overall: **{winner}**{cited}, as the verdicts above explain"
                + (f"; {budget.group(0)}" if budget else "") + "." if said is None or budget
                else said.format(winner=f"**{winner}**{cited}"))
+    named = _NAMED_COMPARED_RE.search(verdict.group("rest"))
+    if named is not None and said is None and " and " not in winner:  # "A or B - which one should I buy?"
+        opening = (f"Of the {named.group(1)} products the question names, buy the **{winner}**{cited}, as the "
+                   "verdicts above explain" + (f"; {budget.group(0)}" if budget else "") + ".")
     answered = next((line for line in lines[:lead] if _DOMAIN_YES_NO_RE.match(line)), None)
     if answered is not None:  # "Does the X have the longest range?": the verdicts' yes or no opens the answer
         opening = re.sub(r"^\*\*(Yes|No)\b([^*]*):\*\*", r"\1\2:", answered.strip())

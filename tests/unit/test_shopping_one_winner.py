@@ -190,3 +190,12 @@ def test_a_report_without_a_spec_answer_is_unchanged_by_it() -> None:
     run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
     placed = one_shopping_winner(place_domain_sections(a_report(), run, sources()), run)
     assert spec_answer_lead(placed, run) == placed
+
+
+def test_a_comparison_of_the_products_the_question_names_is_led_by_which_of_them_to_buy() -> None:
+    run = a_run("- **Best overall: Dustra V8** — ranked first of the 2 products the question names (Dustra V8, Nimbo "
+                "K3) on the attribute compared for the most products (battery life): 180 min [@v1].")
+    out = one_shopping_winner(place_domain_sections(a_report(), run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert answer.strip().startswith("Of the 2 products the question names, buy the **Dustra V8** [1], as the "
+                                     "verdicts above explain."), answer
