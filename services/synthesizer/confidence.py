@@ -67,6 +67,7 @@ from shared.text.compounds import common_noun, held_nouns
 from shared.text.numbers import NUMBER_WORD_PATTERN
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import counted_nouns, counts, states_asked
+from shared.text.reference import reference_nouns, refers
 from shared.text.relations import relation_of, same_relation, same_stem, verb_held, with_agent_nouns
 from shared.text.synonyms import near_synonyms, same_thing
 from shared.text.terms import (
@@ -417,7 +418,14 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     # its part ("Fährverbindung": "die Fähre")
     names = [n for e in (*question_names(question), *question_nouns(question)) if (n := name_words(e))]
     page_tokens = with_compounds(page_tokens, [w for n in names for w in n], question)
-    names_found = sum(1 for n in names if all(word_found(w, page_tokens) for w in n)) / len(names) if names else 1.0
+    # a page calling it by the noun the question gives beside it, when the run gives that noun to no other name ("the
+    # guild's workshops", the run's one guild the Tarnholm one: :func:`shared.text.reference.reference_nouns`)
+    run_texts = (*(c.text for c in supported), *(src.title for src in sources.values()))
+    referred = {frozenset(name_words(e)): nouns for e in question_names(question)
+                if (nouns := reference_nouns(question, e, run_texts))}
+    names_found = sum(1 for n in names if all(word_found(w, page_tokens) for w in n) or bool(
+        lead_sids and frozenset(n) in referred and refers(referred[frozenset(n)], page_text))) / len(names) \
+        if names else 1.0
     claim_tokens = [set(tokenize(c.text)) for c in supported]
     n_docs = max(1, len(claim_tokens))
     weights = {t: math.log(1 + n_docs / (1 + sum(1 for ts in claim_tokens if t in ts)))
@@ -426,7 +434,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                   if weights and lead_sids else 0.0)
     lead_title_of = {c.n: sources[str(c.source_id)].title for c in lead_cits if str(c.source_id) in sources}
     page_of = {c.n: " ".join(x.text for x in supported if str(x.source_id) == str(c.source_id)) for c in lead_cits}
-    chain = chain_features(question, lead, lead_title_of, page_of, tuple(sorted(defined.items())))
+    chain = chain_features(question, lead, lead_title_of, page_of, tuple(sorted(defined.items())), run_texts)
     relation = relation_features(question, lead)
     figures = float(figures_decide(question, lead, lead_claims, sources))
     if figures:
@@ -823,8 +831,13 @@ REFERENCE_WINDOW = 1
 
 def chain_features(question: str, lead: str, lead_titles: dict[int, str],
                    page_texts: dict[int, str] | None = None,
-                   abbreviations: tuple[tuple[str, str], ...] = ()) -> dict[str, float]:
+                   abbreviations: tuple[tuple[str, str], ...] = (), run_texts: tuple[str, ...] = ()) -> dict[str, float]:
     """Is the lead's answer about what the question asks about? Four features, each in [0, 1].
+
+    ``run_texts`` (the run's supported claims' texts and its pages' titles): a sentence referring to a name of the
+    question by a noun the question gives beside it that the run gives beside that name and no other
+    (:func:`shared.text.reference.reference_nouns`: "The guild's workshops" for "the Tarnholm guild workshops") holds
+    that name.
 
     ``abbreviations`` ((abbreviation, name) pairs the run's sources define: :func:`defined_abbreviations`): a
     sentence giving the abbreviation alone ("The chief executive of the HCC is ...") gives the name it stands for
@@ -870,7 +883,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     """
     question_asks = question_parts(question)
     if len(question_asks) > 1:
-        each = [chain_features(part, lead, lead_titles, page_texts) for part in question_asks]
+        each = [chain_features(part, lead, lead_titles, page_texts, abbreviations, run_texts) for part in question_asks]
         return {k: min(f[k] for f in each) for k in each[0]}
     kind = answer_type(question)
     sents = [s.text for s in split_sentences(lead or "")]
@@ -921,6 +934,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
         words = [w | {t for n in names if not set(n) <= w and any(
             _page_names_it(question, n, own[i], page_texts[c]) for c in cites[i] if c in page_texts) for t in n}
             for i, w in enumerate(words)]
+    if run_texts:  # "the guild's workshops" in a run whose only named guild is the Tarnholm one asked about
+        referred = [(toks, nouns) for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
+                    if (toks := key_terms(part)) and (nouns := reference_nouns(question, part, run_texts))]
+        words = [w | {t for n, nouns in referred if refers(nouns, texts[i]) for t in n} for i, w in enumerate(words)]
     # a sentence counting what a "how many" question counts, or stating a figure of the kind asked, holds those words
     # of the question ("8,950 inhabitants" for "how many people live in", "164 metres" for "how long")
     if kind in FIGURE_TYPES:

@@ -58,6 +58,7 @@ from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
+from shared.text.reference import reference_nouns, refers
 from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
 from shared.text.terms import (
     clean_title,
@@ -523,6 +524,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         for i, d in enumerate(docs):
             if alone.search(d):
                 tok_sets[i] |= set(tokenize(name))
+    # a page calling what the question names by the noun the question gives beside it ("The guild's workshops ..." for
+    # "the Tarnholm guild workshops") names it, when the run gives that noun to no other name (shared.text.reference)
+    run = [*(c.text for c in claims), *dict.fromkeys(t for t in titles if t)]
+    for e in find_entities(question):
+        by_kind = reference_nouns(question, e, run)
+        for i in range(len(claims)) if by_kind else ():
+            if refers(by_kind, claims[i].text):
+                tok_sets[i] |= set(tokenize(e))
     foreign = foreign_common_words(question)
     if foreign:  # "le domaine Castel Brenna": an English page's "Domaine Fioralt" is another name, no "domaine"
         for i, c in enumerate(claims):
