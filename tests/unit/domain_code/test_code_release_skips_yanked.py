@@ -75,7 +75,7 @@ def test_npm_package_deprecated_in_every_version_says_so() -> None:
     facts, ev = _survey("/left-pad2", doc, "npm", "left-pad2")
     version, released = _release_cells(facts, ev)
     assert facts.latest_good is None and "every release is" in version
-    assert released.startswith("— ") and "1.1.0 of 2021-01-01, is deprecated" in released
+    assert released.startswith("— ") and "every release is deprecated; the newest is 1.1.0 of 2021-01-01" in released
 
 
 def test_crates_yanked_max_version_shows_the_newest_that_is_not() -> None:
