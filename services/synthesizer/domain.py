@@ -905,10 +905,10 @@ def one_code_pick(report: Report, run: RunView) -> Report:
         return report
     lines = report.markdown.split("\n")
     picked = next((m for line in lines if (m := _CODE_PICK_RE.match(line.strip()))), None)
-    if picked is None:
-        return report
-    pick = picked.group("name")
+    pick = picked.group("name") if picked is not None else ""
     against = _advised_against(run, pick)
+    if picked is None and not against:
+        return report
     own = {_one_line(str(s["heading"])) for s in analysis.sections}
     english = (run.language or "en").lower().startswith("en")
     source_of = {c.n: str(c.source_id) for c in report.citations}
@@ -957,7 +957,7 @@ def one_code_pick(report: Report, run: RunView) -> Report:
             out.append(head + " ".join(kept))
     lead = next((i for i, line in enumerate(out) if line.startswith("## ") and line[3:].strip() not in own
                  and heading_kind(line) is None), None)
-    if lead is not None and english and not domain_answers_yes_no(run):
+    if picked is not None and lead is not None and english and not domain_answers_yes_no(run):
         first = next((line for line in out[lead + 1:] if line.strip()), "")
         opening = _MARKER_RE.sub("", first).split(". ")[0]  # its first sentence names the pick and no rival of it
         if first.startswith("## ") or not _names(opening, pick) or any(_names(opening, n) for n in against):

@@ -82,7 +82,16 @@ def test_a_lead_already_naming_the_pick_or_a_yes_no_answer_gets_no_opening() -> 
     assert "as the recommendation above explains" not in out.markdown
 
 
-def test_a_report_without_a_pick_is_unchanged() -> None:
+def test_without_a_pick_advice_to_take_a_yanked_package_is_still_its_source_s() -> None:
     run = a_run(first="No candidate package could be recommended: see the table.")
+    out = one_code_pick(place_domain_sections(a_report("Install it with pip install pytomly [1]."), run, sources()),
+                        run).markdown
+    assert "A reference work says that install it with pip install pytomly [1]; the registries say: `pytomly`" in out
+    assert "as the recommendation above explains" not in out  # no pick to lead with
+
+
+def test_a_report_without_a_pick_or_a_package_spoken_against_is_unchanged() -> None:
+    run = replace(a_run(first="No candidate package could be recommended: see the table."),
+                  domain_events=FrozenDict({"PackagesSurveyed": {"packages": PACKAGES[:1], "ecosystems": ["pypi"]}}))
     placed = place_domain_sections(a_report(), run, sources())
     assert one_code_pick(placed, run) == placed
