@@ -776,6 +776,13 @@ def _instead(result: Survey, p: PackageFacts, ev: Evidence) -> str:
     return f"; use `{other.name}`{ev.cite(other.url, *json_needles('version', other.version))}"
 
 
+#: a yes/no question asking whether a package is to be avoided ("Is pytomly deprecated?", "Is x abandoned?"): its
+#: "yes" is the registry's bad news
+_ASKS_DECLINE = re.compile(r"\b(?:deprecated|unmaintained|abandoned|yanked|dead|obsolete|discontinued|archived|"
+                           r"end[- ]of[- ]life|no\s+longer\s+(?:maintained|supported|developed)|outdated)\b",
+                           re.IGNORECASE)
+
+
 def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     """The answer to a yes/no question about one package (:func:`asked_package`), from the survey, its registry
     facts cited: "**No:** `reqests` is a probable typo of `requests` (first released 12 days ago ...); use
@@ -784,12 +791,16 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     record" (new, while an established candidate fits), "**No:** no such package on PyPI", "**No:** for `x`, its
     registry summary says it is no longer maintained ..." (its own notice, :func:`upkeep`; a yanked or deprecated one's answer
     says it too); "**Yes:** ..." when it is active, established and its documentation is not against what was asked (naming what it is shown to meet,
-    and what it is not shown to). "" when the question is no such question, or asks about a new package with no
+    and what it is not shown to, and its last release when that is years old). A question asking whether the package
+    is to be avoided (:data:`_ASKS_DECLINE`: "Is pytomly deprecated?") gets "**Yes:**" for a yanked, deprecated or
+    unmaintained one and "**No:**" for an active one. "" when the question is no such question, or asks about a new package with no
     established one beside it (the recommendation's "No track record" warning says what is known)."""
     p = asked_package(question, result)
     if p is None:
         return ""
     registry = _REGISTRY_NAME[p.ecosystem]
+    # "Is pytomly deprecated?" asks whether it should be avoided: the registry's facts answer it the other way round
+    bad, good = ("**Yes:**", "**No:**") if _ASKS_DECLINE.search(question) else ("**No:**", "**Yes:**")
     if p.error is not None:
         if not p.error.startswith("not_found"):
             return ""
@@ -810,12 +821,12 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
                         p.status_detail) if p.status_detail else ev.cite(p.url, *json_needles("version", p.version))
         kept = "".join(f"; {k}" for k in upkeep(p, ev))  # "; its registry summary says it is no longer maintained"
         if p.latest_good is None:
-            return (f"**No:** every release of `{p.name}` is {p.status}{detail}{cited}{kept}"
+            return (f"{bad} every release of `{p.name}` is {p.status}{detail}{cited}{kept}"
                     f"{_instead(result, p, ev)}.")
-        return (f"**No:** `{p.name}`'s latest release {p.version} is {p.status}{detail}{cited} (the newest one that "
+        return (f"{bad} `{p.name}`'s latest release {p.version} is {p.status}{detail}{cited} (the newest one that "
                 f"is not is {p.latest_good}){kept}{_instead(result, p, ev)}.")
     if p.unmaintained:
-        return f"**No:** for `{p.name}`, {'; '.join(upkeep(p, ev))}{_instead(result, p, ev)}."
+        return f"{bad} for `{p.name}`, {'; '.join(upkeep(p, ev))}{_instead(result, p, ev)}."
     against = result.contradicted(p)
     if against:
         a = against[0]
@@ -829,8 +840,10 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     met = [a for a in assessed if a.verdict == "met"]
     unshown = [a.requirement for a in assessed if a.verdict != "met"]
     fig = ev.cite(p.url, *json_needles("version", p.version))
-    text = (f"**Yes:** `{p.name}` {p.version}{fig} ({registry}) is active: not yanked, deprecated or a possible "
+    text = (f"{good} `{p.name}` {p.version}{fig} ({registry}) is active: not yanked, deprecated or a possible "
             "typosquat, with releases over time")
+    if stale := upkeep(p, ev):  # active, but no release for years: "; but its last usable release, ..."
+        text += "; but " + "; ".join(stale)
     if met:
         text += "; its documentation shows it meets " + ", ".join(
             f"\"{a.requirement}\"{ev.cite(a.url, a.needle)}" for a in met)

@@ -163,3 +163,18 @@ async def test_example_code_with_a_named_package_has_no_requirement_of_its_name(
     assert "**Recommended: `fetchkit`" in body and "Your requirement" not in body
     table = next(s["body"] for s in outcome.sections if s["heading"] == "Package comparison")
     assert "“fetchkit”" not in table.splitlines()[0]
+
+
+async def test_is_it_deprecated_is_answered_yes_for_an_unmaintained_package_and_no_for_an_active_one() -> None:
+    outcome, _ = await analysed("Is pytomly deprecated?", routes_added=_pytomly())
+    assert outcome.sections[0]["body"].startswith("**Yes:** for `pytomly`, its registry summary says it is no "
+                                                  "longer maintained")
+    outcome, _ = await analysed("Is fetchkit deprecated?")
+    assert outcome.sections[0]["body"].startswith("**No:** `fetchkit` 2.4.1")
+
+
+async def test_an_active_package_without_a_release_for_years_is_said_so() -> None:
+    outcome, _ = await analysed("Is slowhttp still maintained?")
+    body = outcome.sections[0]["body"]
+    assert body.startswith("**Yes:** `slowhttp` 0.9.0")
+    assert "; but its last usable release, 0.9.0, is of 2021-06-30" in body and "years ago" in body
