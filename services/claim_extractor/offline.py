@@ -683,6 +683,66 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
         previous = s
 
 
+#: a sentence opening with a quantifier of a plural pronoun: "All of them are gas-fired.", "Two of these ..."
+_QUANTIFIED_PRONOUN_RE = re.compile(
+    r"(?P<q>All|Both|None|Neither|Either|Each|Most|Many|Some|Several|Few|Half|One|Two|Three|Four|Five|Six|Seven|"
+    r"Eight|Nine|Ten)\s+of\s+(?:them|these|those)\b"
+)
+#: determiners that may open the plural noun phrase a sentence ends with ("the six furnaces", "its members")
+_DETERMINERS = frozenset("the its their his her our these those".split())
+_NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve twenty dozen".split())
+
+
+def _last_plural(sentence: str) -> str | None:
+    """The plural noun phrase ``sentence`` ends with, with a determiner ("the" when it has none): "... operate six
+    furnaces." -> "the six furnaces"; "... are American singers." -> "the American singers"; "... the guild's
+    historic workshops." -> "the guild's historic workshops". Modifiers read: numbers, capitalised words, and a
+    lower-case word after a determiner or a number. None when the sentence does not end in a plural common noun
+    ("... in summer.")."""
+    words = sentence.rstrip(" .!\"'”’)").split()
+    if not words:
+        return None
+    head = words[-1]
+    if not re.fullmatch(r"[a-z][a-z\-]*[^s\W]s", head) or head.lower() in ENGLISH_STOPWORDS:
+        return None
+    i = len(words) - 1
+    while i > 0 and len(words) - i <= 3:
+        w = words[i - 1]
+        if w.lower() in _DETERMINERS:
+            return " ".join([w.lower(), *words[i:]])
+        if re.fullmatch(r"[^\W\d_][\w\-]*(?:['’]s|s['’])", w):  # a possessive: "the guild's", "Anna's"
+            det = words[i - 2].lower() if i > 1 and words[i - 2].lower() in _DETERMINERS else None
+            return " ".join([*([det] if det else [] if w[0].isupper() else ["the"]), w, *words[i:]])
+        number = w.lower() in _NUMBER_WORDS or re.fullmatch(r"\d[\d,.]*", w) is not None
+        capital = w[:1].isupper() and w.lower() not in ENGLISH_STOPWORDS
+        before = words[i - 2] if i > 1 else ""
+        lower = w[:1].islower() and (before.lower() in _DETERMINERS or before.lower() in _NUMBER_WORDS
+                                     or re.fullmatch(r"\d[\d,.]*", before) is not None
+                                     or re.search(r"['’]s?$", before) is not None)
+        if not (number or capital or lower) or w[-1:] in ",;:":
+            break
+        i -= 1
+    return "the " + " ".join(words[i:])
+
+
+def _resolve_quantified(text: str, sentences: list[Sentence], resolved: dict[int, str | None]) -> None:
+    """A sentence opening with a quantifier of a plural pronoun ("All of them are gas-fired.") is about the plural
+    noun phrase the previous sentence of its paragraph ends with: "The guild's workshops operate six furnaces. All
+    of them are gas-fired." -> "All of the six furnaces are gas-fired."; with no such phrase it is no claim (None
+    in ``resolved``, updated in place): "All of them are gas-fired" alone says nothing checkable."""
+    previous: Sentence | None = None
+    for s in sentences:
+        m = _QUANTIFIED_PRONOUN_RE.match(s.text)
+        if m is None or s.start in resolved:
+            previous = s
+            continue
+        about: str | None = None
+        if previous is not None and "\n" not in text[previous.end:s.start]:
+            about = _last_plural(resolved.get(previous.start) or previous.text)
+        resolved[s.start] = f"{m.group('q')} of {about}{s.text[m.end():]}" if about else None
+        previous = s
+
+
 def _answer_fragments(sentences: list[Sentence]) -> set[int]:
     """Start offsets of the sentences that answer a question of the page: "Yes; it retries twice" after "Does
     got retry?" (any bare yes/no with a following clause when the sentence before is a question; "Yes;"/"No;"
@@ -766,6 +826,7 @@ def extract_claims(
     page_subject = _page_subject(title, text, sentences)
     resolved = _resolve_pronouns(text, sentences, page_subject)
     _resolve_labels(text, sentences, page_subject, resolved)
+    _resolve_quantified(text, sentences, resolved)
     answers = _answer_fragments(sentences)
     candidates = [
         s

@@ -230,16 +230,25 @@ def _remove_once(nums: list[tuple[str, str]], values: list[str]) -> list[tuple[s
     return out
 
 
+#: a quantifier of a plural pronoun opening a sentence ("All of them", "Two of these")
+_QUANTIFIED_PRONOUN_RE = re.compile(
+    r"\s*(?:all|both|none|neither|either|each|most|many|some|several|few|half|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten)\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
+
+
 def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evidence: str) -> set[str]:
     """Claim-initial tokens that an evidence-initial pronoun may stand for: the claim's leading capitalised run
     ("Scott Derrickson lives ..." / "He lives ..."), or everything before the two words that follow the pronoun
     in the evidence, when the claim holds them (a subject the claim extractor put in the pronoun's place: "The
-    guild's great hall on Ashlane Square was designed by ..." / "It was designed by ...")."""
+    guild's great hall on Ashlane Square was designed by ..." / "It was designed by ..."; "All of the six furnaces
+    are gas-fired" / "All of them are gas-fired")."""
     m = re.match(r"\s*[\"'“]?([A-Za-z]+)", evidence)
-    if not m or m.group(1).lower() not in _PRONOUNS:
+    # "All of them are ...": "them" is the claim's subject
+    opening = _QUANTIFIED_PRONOUN_RE.match(evidence) or (m if m and m.group(1).lower() in _PRONOUNS else None)
+    if opening is None:
         return set()
     excused: set[str] = set()
-    after = [w.group(0) for w in _WORDS_RE.finditer(evidence[m.end():])][:2]
+    after = [w.group(0) for w in _WORDS_RE.finditer(evidence[opening.end():])][:2]
     if len(after) == 2:
         pattern = r"(?<!\w)" + r"\W+".join(map(re.escape, after)) + r"(?!\w)"
         found = compiled(pattern, re.IGNORECASE).search(claim)
@@ -598,7 +607,10 @@ def entailment(claim: str, evidence: str) -> Entailment:
     ev_set = set(e_content)
     excused = _leading_excused(claim, c_content, ev_set, evidence)
 
-    c_nums = _numbers(c_content, claim)
+    # the number of a plural noun phrase put in place of "them" ("All of the six furnaces" / "All of them") is the
+    # previous sentence's, not this one's to state
+    c_nums = _numbers([t for t in c_content if t not in excused] if _QUANTIFIED_PRONOUN_RE.match(evidence)
+                      else c_content, claim)
     e_nums = _numbers(e_content, evidence)
     num_tokens = {t for t in c_content if _NUM_RE.match(_word_num(t))}
     c_words = [t for t in dict.fromkeys(c_content) if t not in excused]
