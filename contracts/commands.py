@@ -93,8 +93,8 @@ class RunRequested(Contract):
         if not any(unicodedata.category(ch)[0] in "LN" for ch in text):
             if not text.strip():
                 raise ValueError("question is empty or whitespace (it has no letters or digits)")
-            raise ValueError("question has no letters or digits (only punctuation, symbols or invisible "
-                             "characters): nothing to search for")
+            raise ValueError("question is only punctuation, symbols or invisible characters (it has no letters or "
+                             "digits): nothing to search for")
         if len(text) > MAX_QUESTION_CHARS:
             raise ValueError(f"question is {len(text)} characters; the limit is {MAX_QUESTION_CHARS}")
         return text

@@ -28,7 +28,8 @@ def test_a_question_s_code_block_is_not_the_title_s() -> None:
     [
         ("", "question is empty or whitespace", "punctuation"),
         ("   \t ", "question is empty or whitespace", "punctuation"),
-        ("?!?! ...", "question has no letters or digits (only punctuation", "empty or whitespace"),
+        ("?!?! ...", "question is only punctuation, symbols or invisible characters (it has no letters or digits)",
+         "empty or whitespace"),
     ],
 )
 def test_a_question_of_punctuation_is_not_called_empty(question: str, said: str, not_said: str) -> None:
