@@ -14,6 +14,7 @@ from shared.text.terms import find_entities, key_terms, look_alike_name
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
+           "NOT_ESTABLISHED_SHARE",
            "stated_and_cited", "stated_answer", "off_subject",
            "ANSWERED_THRESHOLD"]
 
@@ -29,6 +30,11 @@ UNANSWERED_MAX = 60
 #: Those left read like answers: a name or a value in a sentence about the question's subject that also holds the
 #: relation's words, or a comparison whose options are both named.
 ANSWERED_THRESHOLD = 0.60
+
+#: a report that says itself that the answer was not established (:func:`shared.report.says_not_established`) keeps
+#: this share of its accuracy and density points (its coverage is 0): they measure its findings, not an answer, so
+#: a non-answer scores at most 33 of 100, clearly below any report judged answered
+NOT_ESTABLISHED_SHARE = 0.5
 
 #: the most characters of the lead sentence a rationale quotes
 STATED_CHARS = 120
@@ -49,7 +55,9 @@ class Judgement(BaseModel):
             not say the answer was not established, and, when the calibrated probability of an answer is given,
             that probability is at least :data:`ANSWERED_THRESHOLD`; then 34 x that probability (without one: 34 x
             the lead-answer score).
-        total: sum of the three (0..100), at most :data:`UNANSWERED_MAX` (60) when the question is not answered.
+        total: sum of the three (0..100), at most :data:`UNANSWERED_MAX` (60) when the question is not answered,
+            and :data:`NOT_ESTABLISHED_SHARE` of accuracy and density (at most 33) when the report says itself that
+            the answer was not established.
         answered: whether the lead answers the question (see ``coverage``).
         rationale: one-line explanation with the underlying ratios.
     """
@@ -286,6 +294,8 @@ def judge(
     bearing = 1.0 - len(astray) / len(cited_lead) if cited_lead else 1.0
     cv = _half_up(34 * (answer.score if p is None else p) * bearing) if answered else 0
     overall = fa + cd + cv if answered else min(UNANSWERED_MAX, fa + cd + cv)
+    if conceded and not answered:  # a non-answer: its findings' accuracy and density count half
+        overall = min(overall, _half_up(NOT_ESTABLISHED_SHARE * (fa + cd)))
     # what the lead states, read here, apart from the gate's probability ("'Piers Callowhill' [1]")
     seen = "" if stated is None else \
         f"'{stated[0]}' " + " ".join(f"[{n}]" for n in stated[1]) + " (cited to a supported claim)"
@@ -300,7 +310,7 @@ def judge(
               if names_missing else "")
            + (" (the lead does not state the relation asked about)" if relation_missing else "")
            + (" (the report says the answer was not established)" if conceded else "")
-           + f": at most {UNANSWERED_MAX}") + (
+           + (f": {NOT_ESTABLISHED_SHARE:.0%} of accuracy and density" if conceded else f": at most {UNANSWERED_MAX}")) + (
                f"; {len(astray)} lead sentence(s) about another subject than the question's" if astray else "")
     rationale = f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; {why}"
     return Judgement(factual_accuracy=fa, citation_density=cd, coverage=cv, total=overall, rationale=rationale,

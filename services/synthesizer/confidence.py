@@ -64,9 +64,10 @@ from shared.text.answer import (
 )
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
-from shared.text.numbers import NUMBER_WORD_PATTERN
+from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
+from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import counted_nouns, counts, states_asked
+from shared.text.quantity import asked_quantity, counted_nouns, counts, states_asked, states_quantity
 from shared.text.reference import reference_nouns, refers
 from shared.text.relations import relation_of, same_relation, same_stem, verb_held, with_agent_nouns
 from shared.text.synonyms import near_synonyms, same_thing
@@ -566,6 +567,41 @@ def question_function_words(question: str) -> frozenset[str]:
     if code == "en" or not stopwordsiso.has_lang(code):
         return frozenset()
     return frozenset(unicodedata.normalize("NFC", w).casefold() for w in stopwordsiso.stopwords(code) if w)
+
+
+def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
+    """Whether a lead ``sentence`` (its markers ``[n]`` aside) bears on an English ``question`` it does not answer:
+    it names a name the question gives (every word of one, or a word of one that is no plain English word:
+    "Ginther" for "Richie Ginther"; names joined by "and" / "or" each) or one of
+    ``bridges`` (names an earlier lead sentence gives: "Gene Hackman" after "Gene Hackman returned as Lex
+    Luthor"), or it speaks to what is asked: a figure of the kind asked or a count of the noun counted
+    (:func:`shared.text.quantity.states_asked`: "spends 40,000 euros a year" for "How much money does ...
+    spend"), else a word of the relation asked (:func:`relation_terms`, in any form of its verb or words of the
+    relation: "was born" for "born"), else a key term of the question outside its names and wh-phrase. "The Quell
+    Workshop was built in 1744, two years after the guild was founded" bears on nothing of "How much money does
+    the Tarnholm glass guild spend each year?". True for a question in another language (its words are not read
+    here)."""
+    if detect_language(question) != "en":
+        return True
+    text = re.sub(r"\[\d+\]", " ", sentence)
+    toks = set(tokenize(text))
+    names = [set(toks_) for n in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", n)
+             if (toks_ := tokenize(part))]
+    if any(n <= toks for n in [*names, *(set(tokenize(b)) for b in bridges)] if n):
+        return True
+    # a name's own word, no plain English word, names it alone ("Ginther" for "Richie Ginther", "Prológica" for
+    # "Prológica CP-400")
+    if any(len(t) >= 4 and t.isalpha() and not is_plain_english(t) for n in names for t in n & toks):
+        return True
+    asked = asked_quantity(question)
+    if asked or (answer_type(question) == "how_many" and counted_nouns(question)):
+        return bool(states_asked(question, text)) or states_quantity(numerize(text)[0], asked)
+    relation = [t for t in relation_terms(question) if " " not in t]
+    if relation:
+        return any(verb_held(t, toks) for t in relation)
+    named = set().union(*names) if names else set()
+    head = set(wh_head_terms(question))
+    return any(t in toks for t in key_terms(question) if t not in named and t not in head)
 
 
 @lru_cache(maxsize=4096)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
@@ -32,7 +33,7 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ClaimsVerified, DomainAnalysisCompleted, ScholarlyRecord
-from services.synthesizer.confidence import Gate, report_gate
+from services.synthesizer.confidence import Gate, bears_on, report_gate
 from services.synthesizer.domain import (
     attribute_typo_claims,
     cap_gate,
@@ -58,12 +59,13 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.memory.questions import recheck_in, recheck_note, with_note
 from shared.ports import Documents, RunReader, run_after
-from shared.report import missing_items, with_unanswered_note
+from shared.report import heading_kind, missing_items, with_unanswered_note
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
 from shared.text.answer import answer_type
-from shared.text.tokens import detect_language
+from shared.text.terms import find_entities
+from shared.text.tokens import detect_language, split_sentences
 
 log = logging.getLogger("assay.synthesizer")
 
@@ -253,7 +255,61 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str) ->
     unchanged; the judge reads the note and counts the report unanswered (at most 60)."""
     if not gate.signals.get("not_established"):
         return report
-    return report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
+    noted = report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
+    return without_filler(noted, question)
+
+
+_MARKER_RE = re.compile(r"\[(\d+)\]")
+
+
+def without_filler(report: Report, question: str) -> Report:
+    """``report``, whose lead says the answer was not established, without the cited lead sentences that bear on
+    nothing the question asks (:func:`services.synthesizer.confidence.bears_on`, the names of the lead sentences
+    kept before as bridges: "The Quell Workshop was built in 1744 [1]." after "Not established: the money asked
+    for."): what the report found is under its findings. A
+    citation only a dropped sentence gave goes with it (and its claim from ``used_claim_ids``), and so does the
+    source entry of a number no longer cited ("- [n] title"). Sentences without a marker (the note itself) stay.
+    ``report`` unchanged when nothing is dropped. Never raises."""
+    lines = report.markdown.splitlines()
+    heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
+    if not heads or heading_kind(lines[heads[0]]) is not None:
+        return report
+    end = heads[1] if len(heads) > 1 else len(lines)
+    dropped: list[str] = []
+    bridges: list[str] = []  # the names the kept lead sentences give
+    for k in range(heads[0] + 1, end):
+        if not lines[k].strip() or lines[k].lstrip().startswith("#"):
+            continue
+        kept: list[str] = []
+        before = len(dropped)
+        for sent in (s.text for s in split_sentences(lines[k].strip())):
+            if kept and re.fullmatch(r"(?:\[\d+\]\s*)+[.!?]?", sent):  # a marker split off its sentence
+                kept[-1] = f"{kept[-1]} {sent}"
+            elif _MARKER_RE.search(sent) and not bears_on(question, sent, bridges):
+                dropped.append(sent)
+            else:
+                kept.append(sent)
+                bridges += find_entities(_MARKER_RE.sub(" ", sent))
+        if len(dropped) > before:
+            lines[k] = " ".join(kept)
+    if not dropped:
+        return report
+    gone = " ".join(" ".join(dropped).split())
+    flat = " ".join(" ".join(lines).split())
+
+    def written(quote: str) -> bool:
+        return " ".join(quote.split())[:60].rstrip(" .") in flat
+
+    markers = {int(n) for n in _MARKER_RE.findall(" ".join(ln for ln in lines if not ln.lstrip().startswith("- [")))}
+    citations = [c for c in report.citations if c.n in markers and (
+        written(c.quote) or " ".join(c.quote.split())[:60].rstrip(" .") not in gone)]
+    cited = {c.n for c in citations}
+    lines = [ln for ln in lines if not ((m := re.match(r"\s*-\s*\[(\d+)\]\s", ln)) and int(m.group(1)) not in cited)]
+    kept_ids = {c.claim_id for c in citations}
+    all_ids = {c.claim_id for c in report.citations}
+    used = [cid for cid in report.used_claim_ids if cid in kept_ids or cid not in all_ids]
+    return report.model_copy(update={"markdown": "\n".join(lines).rstrip() + "\n", "citations": citations,
+                                     "used_claim_ids": used})
 
 
 def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, Any]:

@@ -1,0 +1,62 @@
+"""A lead that says the answer was not established carries no cited sentence bearing on nothing the question asks
+(issue 9, trial t26 fault 11): "Not established: the money asked for." is not followed by a workshop's building
+year; the report's citations and sources stay whole; the judge scores such a report clearly low (at most 33),
+while an answered one keeps its score (``services.synthesizer.handlers.without_filler``,
+``services.synthesizer.confidence.bears_on``, ``services.judge.offline.NOT_ESTABLISHED_SHARE``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from services.judge.offline import UNANSWERED_MAX
+from services.synthesizer.confidence import bears_on
+from shared.report import lead_section, says_not_established
+from tests.claim_pages import listed_claims, recorded_report
+
+PAGES = {
+    "works": ("Historic workshops of Orlby", [
+        "Two of the guild's historic workshop buildings still stand.",
+        "The Kell Workshop on Mill Lane was built in 1702, two years after the guild was founded.",
+        "The Dunn Workshop was built in 1730 for the Dunn family of lamp makers."]),
+    "guild": ("Orlby Potters' Guild", [
+        "The Orlby Potters' Guild was founded in 1700 by Ada Kell.",
+        "The guild's hall on Kirk Square was completed in 1750."]),
+}
+CLAIMS, SOURCES = listed_claims(PAGES)
+
+
+@pytest.mark.parametrize("question", [
+    "How much money does the Orlby potters' guild spend each year?",
+    "Where was the man who designed the Orlby guild hall born?",
+])
+def test_a_non_answer_has_no_filler_and_is_judged_low(question: str) -> None:
+    rep, gate, answered, total = recorded_report(question, CLAIMS, SOURCES)
+    lead = lead_section(rep.markdown)
+    assert says_not_established(rep.markdown) and gate.tier == "low" and not answered
+    assert lead.startswith("Not established:") and not re.search(r"\[\d+\]", lead), lead
+    assert total <= 40 < UNANSWERED_MAX
+    # the findings stay, and every marker written has its citation and every citation its marker
+    written = {int(n) for n in re.findall(r"\[(\d+)\]", rep.markdown)}
+    assert "## Findings" in rep.markdown and written == {c.n for c in rep.citations}
+    assert set(rep.used_claim_ids) <= {c.claim_id for c in rep.citations}
+
+
+def test_an_answered_report_keeps_its_score() -> None:
+    rep, gate, answered, total = recorded_report("When was the Orlby Potters' Guild founded?", CLAIMS, SOURCES)
+    assert "1700" in lead_section(rep.markdown) and answered and total > UNANSWERED_MAX
+
+
+@pytest.mark.parametrize("question,sentence,bears", [
+    ("How much money does the Orlby guild spend each year?", "The Kell Workshop was built in 1702 [1].", False),
+    ("How much money does the Orlby guild spend each year?", "The guild spends about 40,000 euros a year [1].", True),
+    ("How many kilns does the Orlby guild run?", "The Kell Workshop was built in 1702 [1].", False),
+    # what the report found about the asked thing itself bears on the question, though it is no answer
+    ("How much money does the Orlby Potters' Guild spend?", "The Orlby Potters' Guild was founded in 1700 [1].", True),
+    ("Who designed Varnholt Lighthouse?", "The Skarn peninsula is the site of the Varnholt lighthouse [1].", True),
+    ("Where was the man who designed the Orlby guild hall born?", "Piet Dunn was born in Harl [2].", True),
+    ("Which Formula One World Champion had a teammate named Richie Ginther?", "Ginther won 1 race [1].", True),
+])
+def test_bears_on(question: str, sentence: str, bears: bool) -> None:
+    assert bears_on(question, sentence) is bears
