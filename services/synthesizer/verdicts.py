@@ -1167,6 +1167,15 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
 _UNNAMED_CHOICE = re.compile(
     r"^\s*which\s+(?:one\s+)?of\s+(?P<things>[^,?]+?)\s+(?P<asked>(?:is|are|was|were|has|had|did|does|do|opened|"
     r"came|went|got|began|started|appeared)\b[^,?]*)\?\s*$", re.IGNORECASE)
+#: the same choice asked of one of the kind: "Which Vellby church was built first?", "Which church in Vellby is
+#: older?" (``asked`` must then compare: :data:`_COMPARING`)
+_KIND_CHOICE = re.compile(
+    r"^\s*which\s+(?P<things>(?:[\w'’-]+\s+){0,3}?[a-z][\w-]*(?:\s+(?:in|of|at|on|near|by|over|across|along|from)\s+[^,?]+?)?)\s+"
+    r"(?P<asked>(?:is|are|was|were|has|had|did|does|do|opened|came|went|got|began|started|appeared)\b[^,?]*)\?\s*$",
+    re.IGNORECASE)
+_COMPARING = re.compile(r"\b(?:first|earlier|earliest|older|oldest|newer|newest|later|latest|larger|largest|bigger|"
+                        r"biggest|smaller|smallest|taller|tallest|higher|highest|longer|longest|more|most|fewer|less)\b",
+                        re.IGNORECASE)
 #: a capitalised name of up to three words (a leading "The" aside) right before a word
 _NAME_BEFORE = r"(?<![\w'’])((?:[A-Z][\w'’-]*\s+){{1,3}})({kind})\b"
 
@@ -1177,17 +1186,27 @@ def unnamed_choice(question: str, texts: Sequence[str], titles: Sequence[str], o
     when the claims name two things of that kind (a capitalised name before the kind's noun: "The Quell Workshop on
     Mill Street was built in 1744") and :func:`decide_choice` decides the named choice by their figures (their dates
     or amounts). The kind is the last plural noun of the phrase after "which of" before a preposition ("the two
-    bridges over the Ost": bridge). None when the question is no such choice, the claims (in ``order``, most
-    relevant first) name fewer than two things of the kind or the figures do not decide it. Never raises."""
-    m = _UNNAMED_CHOICE.match(" ".join((question or "").split()))
-    if m is None or comparison_options(question):
+    bridges over the Ost": bridge), or the noun after "which" of a question comparing ("Which Vellby church was
+    built first?", "Which church in Vellby is older?": church). None when the question is no such choice, the claims (in ``order``, most
+    relevant first) name fewer than two things of the kind (or more than two, when the question does not say "two"
+    or "both") or the figures do not decide it. Never raises."""
+    flat = " ".join((question or "").split())
+    if comparison_options(question):
         return None
-    things = re.split(r"\s+(?:over|in|of|at|on|near|by|from|along|across|between)\s+", m.group("things"))[0]
-    plural = [w for w in re.findall(r"[^\W\d_]+", things) if w.islower() and len(w) > 3 and w.endswith("s")
-              and tokenize(w) and tokenize(w)[0] != w]
-    if not plural:
+    m = _UNNAMED_CHOICE.match(flat)
+    if m is not None:
+        things = re.split(r"\s+(?:over|in|of|at|on|near|by|from|along|across|between)\s+", m.group("things"))[0]
+        nouns = [w for w in re.findall(r"[^\W\d_]+", things) if w.islower() and len(w) > 3 and w.endswith("s")
+                 and tokenize(w) and tokenize(w)[0] != w]
+    elif (m := _KIND_CHOICE.match(flat)) is not None and _COMPARING.search(m.group("asked")):
+        # "Which Vellby church ...", "Which church in Vellby ...": the lower-case noun before any preposition
+        things = re.split(r"\s+(?:in|of|at|on|near|by|over|across|along|from)\s+", m.group("things"))[0]
+        nouns = [w for w in re.findall(r"[^\W\d_]+", things)[-1:] if w.islower() and len(w) > 2 and tokenize(w)]
+    else:
         return None
-    kind = tokenize(plural[-1])[0]
+    if not nouns:
+        return None
+    kind = tokenize(nouns[-1])[0]
     pattern = compiled(_NAME_BEFORE.format(kind=rf"(?i:{re.escape(kind)})"))
     named: dict[str, str] = {}  # the name as a key (case-folded) -> as first written
     for i in order:
@@ -1197,8 +1216,8 @@ def unnamed_choice(question: str, texts: Sequence[str], titles: Sequence[str], o
                 continue
             name = f"{words} {n.group(2)}"
             named.setdefault(name.casefold(), name)
-    if len(named) < 2:
-        return None
+    if len(named) < 2 or (len(named) > 2 and not re.search(r"\b(?:two|both)\b", flat, re.IGNORECASE)):
+        return None  # a third one named: the two compared may not hold the oldest of all
     first, second = list(named.values())[:2]
     asked = " ".join(m.group("asked").split())
     rewritten = f"Which {asked}, the {first} or the {second}?"

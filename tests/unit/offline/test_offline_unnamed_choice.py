@@ -1,5 +1,5 @@
 """A choice whose options the question does not name ("Which of Vellby's two churches was built first?", "Which of
-the two bridges over the Orm is older?") takes them from the claims (two capitalised names of the kind asked: "The
+the two bridges over the Orm is older?", "Which Vellby church was built first?") takes them from the claims (two capitalised names of the kind asked: "The
 St Olaf Church ... was built in 1180") and is decided and stated as the named choice is ("St Olaf Church was built
 first: 1180 [1]; Holy Cross Church: 1245 [1]."), its confidence read the same way (issue 9, trial t26 fault 9)."""
 
@@ -30,6 +30,8 @@ BRIDGES: Pages = {
     ("Which of Vellby's two churches was built first?", CHURCHES, "St Olaf Church was built first: 1180"),
     ("Which of the two churches of Vellby was built first?", CHURCHES, "St Olaf Church was built first: 1180"),
     ("Which of the two bridges over the Orm is older?", BRIDGES, "Varn Bridge is older: 1871"),
+    ("Which Vellby church was built first?", CHURCHES, "St Olaf Church was built first: 1180"),
+    ("Which bridge over the Orm is older?", BRIDGES, "Varn Bridge is older: 1871"),
 ])
 def test_a_choice_of_unnamed_options_is_decided_between_the_things_the_claims_name(question: str, pages: Pages,
                                                                                    opening: str) -> None:
@@ -51,6 +53,10 @@ def test_a_choice_of_unnamed_options_is_decided_between_the_things_the_claims_na
     # no choice among things of a kind
     ("Which church was built in 1180?", ["The St Olaf Church was built in 1180.",
                                          "The Holy Cross Church was built in 1245."]),
+    # three churches named: the oldest of all may be the third
+    ("Which church in Vellby is the oldest?", ["The St Olaf Church was built in 1180.",
+                                                "The Holy Cross Church was built in 1245.",
+                                                "The St Brigid Church was built in 1102."]),
 ])
 def test_no_named_choice_without_two_things_and_a_deciding_figure(question: str, texts: list[str]) -> None:
     assert unnamed_choice(question, texts, ["Vellby"] * len(texts), list(range(len(texts)))) is None
