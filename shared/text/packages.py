@@ -149,7 +149,8 @@ def names_package(question: str) -> bool:
     "x vs y") in a question naming a language ecosystem (Python, pip, Node.js, npm, Rust, cargo ...) ask about
     packages too, and so does a name spelt like an identifier or a popular package's in a question asking for
     code or about upkeep (:data:`_CODE_ASK_RE`: "example code to load a TOML file with tomlfast", "Is pytomly
-    deprecated?", "Is pytomly still OK to use?"). The planner's domain detection and the code domain's test of a
+    deprecated?", "Is pytomly still OK to use?"), or after "with" in a how-to question (:data:`_HOW_WITH_RE`: "How
+    do I load a TOML file with tomlfast?"). The planner's domain detection and the code domain's test of a
     code task both ask it; :func:`package_names` gives the names."""
     return bool(package_names(question))
 
@@ -171,6 +172,10 @@ def package_names(question: str) -> list[str]:
         for m in _NAME_CHOICE_RE.finditer(question):
             if _package_like(m.group("a")) and _package_like(m.group("b")):
                 found += [m.group("a"), m.group("b")]
+    for how in _HOW_WITH_RE.finditer(question):  # "How do I load a TOML file with tomlfast?": the tool asked about
+        name = how.group("name")
+        if _package_like(name) and (_popular(name) or identifier_shaped(name)):
+            found.append(name)
     if _CODE_ASK_RE.search(question):  # "example code ... with tomlfast", "Is pytomly deprecated?"
         found += [name for name in _LOWER_NAME_RE.findall(question)
                   if _package_like(name) and (_popular(name) or identifier_shaped(name))]
@@ -183,6 +188,11 @@ _CODE_ASK_RE = re.compile(
     r"\b(?:(?:example|sample|demo|usage)\s+code|code\s+(?:examples?|samples?|snippets?)|snippets?|"
     r"usage\s+examples?|deprecated|deprecation|(?:un)?maintained|abandoned|yanked|"
     r"(?:ok|okay|safe|fine|wise)\s+to\s+(?:use|import|install|depend\s+on))\b", re.IGNORECASE)
+#: a how-to question doing something with a named tool ("How do I load a TOML file with tomlfast?", "how to
+#: retry requests via backoff-kit"): the name after "with", "via" or "through", as written in lower case
+_HOW_WITH_RE = re.compile(
+    r"\bhow\s+(?:do|can|could|should|would|to)\b[^?.!]*?\b(?:with|via|through)\s+(?:the\s+)?"
+    rf"(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: a word written in lower case that may be a package's name ("tomlfast", "tempora-fmt"); not part of a path or URL
 _LOWER_NAME_RE = re.compile(rf"(?<![\w@/.-])({_NAME})(?![\w@/-])")
 

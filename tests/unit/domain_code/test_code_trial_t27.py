@@ -21,6 +21,8 @@ from tests.code_standins import analysed
         ("Is datefmtr still maintained?", "datefmtr"),
         ("Any code snippet for retrying requests with backoff-kit?", "backoff-kit"),
         ("Is httpx safe to use in production?", "httpx"),
+        ("How do I load a TOML file with tomlfast in Python?", "tomlfast"),  # a how-to's tool
+        ("How can I retry fetch calls via backoff-kit?", "backoff-kit"),
     ],
 )
 def test_a_package_name_in_a_question_asking_for_code_or_upkeep_makes_a_code_question(question: str,
@@ -39,6 +41,8 @@ def test_a_package_name_in_a_question_asking_for_code_or_upkeep_makes_a_code_que
         "Can you show me example code for sorting a list?",  # code, but no package named: not this rule's
         "Is kombucha still OK to drink after a month?",
         "Was the Hollow Mill abandoned in 1902?",
+        "How do I make bread with kombucha?",
+        "How did the Romans build roads with concrete?",
     ],
 )
 def test_upkeep_and_code_words_without_a_package_like_name_name_no_package(question: str) -> None:
