@@ -599,7 +599,7 @@ def _predicate(question: str) -> tuple[str, list[str], int, list[str]] | None:
         return None
     subject_toks = set(tokenize(subject))
     # "still" asks whether a state goes on (:func:`asks_still`): it is no term a claim must state
-    aspect = {"still"} if goes_on else set()
+    aspect = _ASPECT if goes_on else frozenset()
     attrs = [t for t in key_terms(question) if t not in subject_toks and t not in _FILLER and t not in aspect]
     if not attrs:
         return None
@@ -699,7 +699,9 @@ def _measured(question: str, text: str) -> bool | None:
 
 
 #: a yes/no question whether a state goes on: "Is the ferry still running?", "Do they still fire their ovens with wood?"
-_STILL_Q = re.compile(r"\bstill\b", re.IGNORECASE)
+_STILL_Q = re.compile(r"\b(?:still|any\s*more|any\s+longer)\b", re.IGNORECASE)
+#: the words of :data:`_STILL_Q` as tokens: no term a claim must state
+_ASPECT = frozenset(("still", "anymore", "longer"))
 #: a claim saying a state goes on in so many words ("still", "continues to", "to this day")
 _GOES_ON = re.compile(r"\b(?:still|continues?\s+to|continue\s+to|to\s+this\s+day|remains?\s+in\s+(?:use|service))\b",
                       re.IGNORECASE)
@@ -719,7 +721,7 @@ _PRESENT = re.compile(r"\b(?:is|are|has|have|today|now|currently|nowadays)\b", r
 
 def asks_still(question: str) -> bool:
     """Whether a yes/no ``question`` asks whether a state goes on ("Is the ferry still running?", "Do the glassmakers
-    still fire their ovens with wood?"). Never raises."""
+    still fire their ovens with wood?", "Does it carry cars any more?", "... any longer?"). Never raises."""
     return answer_type(question) == "yes_no" and _STILL_Q.search(question) is not None
 
 

@@ -48,6 +48,10 @@ def _lead(question: str, pages: Pages) -> str:
      "runs every hour"),
     ("Does the Kessel ferry still carry cars?", _pages("The Kessel ferry no longer carries cars."), "No: ",
      "no longer carries"),
+    ("Does the Kessel ferry carry cars anymore?", _pages("The Kessel ferry no longer carries cars."), "No: ",
+     "no longer carries"),
+    ("Is the Kessel ferry running any longer?", _pages("The Kessel ferry ran until 1962, when the bridge opened."),
+     "No: ", "ran until 1962"),
     ("Do the Orrin potters still fire their kilns with wood?", POTTERY, "No: ", "last wood-fired furnace"),
     ("Are the brewery's kettles still coal-fired?", BREWERY, "No: ", "last coal-fired kettle"),
 ])
@@ -84,5 +88,5 @@ def test_goes_on_reads_continuation_end_and_past(text: str, denied: bool, verdic
 
 
 def test_asks_still_is_a_yes_no_question_with_still() -> None:
-    assert asks_still("Is the Kessel ferry still running?")
+    assert asks_still("Is the Kessel ferry still running?") and asks_still("Does it carry cars any more?")
     assert not asks_still("Which ferry is still running?") and not asks_still("Is the Kessel ferry running?")
