@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import simplemma
 
-__all__ = ["common_noun", "compound_parts", "held_nouns", "same_noun", "PART_MIN", "HEAD_MIN"]
+__all__ = ["common_noun", "compound_parts", "held_nouns", "same_noun", "NEAR_SYNONYMS_DE", "PART_MIN", "HEAD_MIN"]
 
 #: the fewest letters the first part of a compound has ("Fähr" of "Fährverbindung"; no "Ei" of "Eisenbahn")
 PART_MIN = 4
@@ -89,10 +89,47 @@ def common_noun(word: str, lang: str) -> bool:
     return _known(word) or bool(compound_parts(word, lang))
 
 
+#: German nouns that name one kind of thing in other words ("Ausbildung" / "Lehre": a question's word and a page's),
+#: grouped like :data:`shared.text.synonyms.NEAR_SYNONYMS` (singular, lower case, matched on their German Snowball
+#: stems): no hypernyms, no words of another sense a page often means ("Preis" is also a prize)
+NEAR_SYNONYMS_DE: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
+    "ausbildung lehre lehrzeit",
+    "auto wagen pkw automobil",
+    "lastwagen lkw laster",
+    "fahrrad velo",
+    "arzt doktor mediziner",
+    "krankenhaus klinik spital klinikum",
+    "gefängnis haftanstalt justizvollzugsanstalt",
+    "flughafen flugplatz",
+    "film kinofilm spielfilm",
+    "gehalt lohn",
+    "mitarbeiter beschäftigte angestellte belegschaft personal",
+    "einwohner bewohner",
+    "gründer stifter",
+    "ofen brennofen",
+))
+
+
+@lru_cache(maxsize=1)
+def _synonym_groups() -> dict[str, frozenset[int]]:
+    """German Snowball stem -> indices of the groups of :data:`NEAR_SYNONYMS_DE` holding a word of that stem."""
+    out: dict[str, frozenset[int]] = {}
+    for k, group in enumerate(NEAR_SYNONYMS_DE):
+        for w in group:
+            out[_stem(w)] = out.get(_stem(w), frozenset()) | {k}
+    return out
+
+
+def _groups_of(stems: set[str]) -> frozenset[int]:
+    groups = _synonym_groups()
+    return frozenset(k for s in stems for k in groups.get(s, frozenset()))
+
+
 def same_noun(a: str, b: str, lang: str) -> bool:
     """Whether two German words name one thing the way a question and a page may: the same stem ("Fähre" /
-    "Fähren"), or one a part of the other, a compound ("Fährverbindung" / "Fähre", "Verbindung"). False for another
-    language than German unless they are equal (case-folded)."""
+    "Fähren"), or one a part of the other, a compound ("Fährverbindung" / "Fähre", "Verbindung"), or near-synonyms,
+    themselves or a part of a compound (:data:`NEAR_SYNONYMS_DE`: "Ausbildung" / "Lehrzeit", a compound of
+    "Lehre"). False for another language than German unless they are equal (case-folded)."""
     if a.casefold() == b.casefold():
         return True
     if lang != "de":
@@ -102,7 +139,9 @@ def same_noun(a: str, b: str, lang: str) -> bool:
         return True
     parts_a = {_stem(p) for p in compound_parts(a, lang)}
     parts_b = {_stem(p) for p in compound_parts(b, lang)}
-    return sb in parts_a or sa in parts_b
+    if sb in parts_a or sa in parts_b:
+        return True
+    return bool(_groups_of({sa, *parts_a}) & _groups_of({sb, *parts_b}))
 
 
 def held_nouns(tokens: set[str], terms: Iterable[str], lang: str) -> set[str]:
