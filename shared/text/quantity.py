@@ -344,8 +344,8 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
             toks = tokenize(w)
             if toks and toks[-1] in wanted:
                 counted = w if k == 0 or not is_measure(text, m.start(), m.end()) else None  # "12 years" asked
-                if _modifier(num, w, following[k + 1:reach]):
-                    counted = None  # "three furnace bays" counts bays, not furnaces
+                if _modifier(num, w, following[k + 1:reach]) and not set(tokenize(following[k + 1])) & wanted:
+                    counted = None  # "three furnace bays" counts bays, not furnaces ("7 studio albums" albums asked)
                 break
             if is_stopword(w.lower()) or w[:1].isupper():
                 break

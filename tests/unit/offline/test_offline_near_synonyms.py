@@ -61,6 +61,7 @@ def test_the_gate_reads_the_count_of_a_near_synonym_as_the_count_asked() -> None
     ("The firm runs 42 trucks.", ("lorry",), ["42"]),
     ("The workshop has three furnace bays.", ("kiln",), []),  # a compound's first noun is not what is counted
     ("The workshop has three furnace bays.", ("bay",), ["three"]),
+    ("She released 7 studio albums.", ("studio", "album"), ["7"]),  # the compound asked whole
     ("The line runs four ships.", ("boat",), []),  # a ship is a vessel, as a boat is, but no boat
     ("We counted 12 sheep grazing.", ("sheep",), ["12"]),
     ("8,950 people live in the town.", ("people",), ["8,950"]),
