@@ -40,6 +40,7 @@ from services.domain_code.requirements import KIND_NOUNS, Assessment, Requiremen
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import Workspace, licence_clash, licence_fit
+from shared.text.answer import is_request
 from shared.text.institutions import is_library_institution
 from shared.text.packages import (
     ECOSYSTEMS,
@@ -745,10 +746,8 @@ def _requirements_text(result: Survey, ev: Evidence) -> str:
 
 #: a question to be answered yes or no ("Is `x` a good choice ...?", "Should I use x?", "Can I still use x?")
 #: a question opening as a yes/no question ("Is ...", "Should I ..."); a request ("Can you show me ...", "Could you
-#: write ...") asks for something, not yes or no
-_YES_NO = re.compile(r"^\s*(?:is|are|was|should|shall|would|could|can|does|do|will|has|have|must|may)\b"
-                     r"(?!\s+(?:you|u)\s+(?:please\s+)?(?:show|give|write|provide|share|help|explain|tell|make|list|"
-                     r"point|suggest|recommend|post|send)\b)", re.I)
+#: write ...": :func:`shared.text.answer.is_request`) asks for something, not yes or no
+_YES_NO = re.compile(r"^\s*(?:is|are|was|should|shall|would|could|can|does|do|will|has|have|must|may)\b", re.I)
 
 
 def asked_package(question: str, result: Survey) -> PackageFacts | None:
@@ -756,7 +755,7 @@ def asked_package(question: str, result: Survey) -> PackageFacts | None:
     "Should I use datefmtr?"): the question opens as a yes/no question and exactly one surveyed package (or one it
     names that no registry had) is one the question names as a package (backticked, quoted, "use X"), or, when it
     names none, one of its other name-like words; None otherwise (a choice between two, an open question)."""
-    if not _YES_NO.match(question):
+    if not _YES_NO.match(question) or is_request(question):
         return None
     for asked in ({n.lower() for n in result.question_named}, {n.lower() for n in result.question_words}):
         hits = [p for p in result.packages if p.name.lower() in asked]

@@ -22,6 +22,7 @@ from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, report_words
+from shared.text.answer import is_request
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import is_stopword, tokenize
 
@@ -123,9 +124,16 @@ def domain_answers_yes_no(run: RunView) -> bool:
 def drop_undecided(report: Report, run: RunView, undecided: str) -> Report:
     """``report`` without the general answer's ``undecided`` opening ("The verified claims leave this question
     open; what they say:") when a leading domain section already answers the yes/no question
-    (:func:`domain_answers_yes_no`): what the claims say stays, as findings under that answer. Other reports are
+    (:func:`domain_answers_yes_no`), or the code domain's recommendation ("**Recommended: `tomlfast` ...**") leads a
+    request (:func:`shared.text.answer.is_request`: "Can you show me example code ...?" reads as a yes/no question
+    to the general synthesis, but the recommendation answers it; "Is `reqests` a good choice?" stays open under a
+    recommendation of another package): what the claims say stays, as findings under that answer. Other reports are
     returned unchanged."""
-    if not domain_answers_yes_no(run) or undecided not in report.markdown:
+    analysis = run.domain_analysis
+    recommends = is_request(run.request.question) and domain_leads(run) and analysis is not None \
+        and analysis.domain == "code" and any(_CODE_PICK_RE.match(line.strip()) for s in analysis.sections
+                                              for line in str(s.get("body", "")).split("\n"))
+    if not (domain_answers_yes_no(run) or recommends) or undecided not in report.markdown:
         return report
     return report.model_copy(update={"markdown": report.markdown.replace(undecided + " ", "").replace(undecided, "")})
 
@@ -921,6 +929,10 @@ def one_code_pick(report: Report, run: RunView) -> Report:
         parts = re.match(r"^(.*?)((?:\s*\[\d+\])+)\s*([.!?]?)\s*$", sentence, re.S)
         body, marks = (parts.group(1).rstrip(" .!?:;,"), parts.group(2).strip()) if parts else (
             sentence.strip().rstrip(".!?"), "")
+        lead = ""  # an opening before a colon that names none of them ("... what they say: For TOML use ...")
+        if ": " in body and not any(_names(body.split(": ", 1)[0], n) for n in names):
+            lead, body = body.split(": ", 1)
+            lead += ": "
         first = body.split(" ", 1)[0]
         if first and (is_stopword(first.lower()) or _TAKE_RE.match(body)):  # "For TOML use ...", "Pick x ..."
             body = body[0].lower() + body[1:]
@@ -928,7 +940,8 @@ def one_code_pick(report: Report, run: RunView) -> Report:
                              if int(n) in source_of) if k]
         who = kinds[0] if kinds and all(k == kinds[0] for k in kinds) else "source"
         article = "An" if who[0].lower() in "aeiou" else "A"
-        return (f"{article} {who} says that {body}" + (f" {marks}" if marks else "") + "; the registries say: "
+        article = article.lower() if lead else article
+        return (f"{lead}{article} {who} says that {body}" + (f" {marks}" if marks else "") + "; the registries say: "
                 + "; ".join(f"`{_spelled(n, sentence)}` {against[n]}" for n in names) + ".")
 
     out: list[str] = []

@@ -172,6 +172,18 @@ def answer_type(question: str) -> AnswerType:
     return best[2] if best else "what"
 
 
+#: a request phrased as a question ("Can you show me ...", "Could you please write ...", "Would you explain ..."):
+#: it asks for something, not for yes or no
+_REQUEST_RE = re.compile(r"^\W*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|write|provide|"
+                         r"share|help|explain|tell|make|list|point|suggest|recommend|post|send)\b", re.IGNORECASE)
+
+
+def is_request(question: str) -> bool:
+    """Whether ``question`` is a request phrased as a yes/no question (:data:`_REQUEST_RE`: "Can you show me example
+    code to load a TOML file?"), which no "yes" or "no" answers."""
+    return bool(_REQUEST_RE.match(question))
+
+
 def only_function_words(question: str) -> bool:
     """Whether ``question``, written in another language than English (:func:`detect_language`), holds only function
     words of its language (:func:`shared.text.tokens.language_stopwords`, a token also in its plural, an elided one by

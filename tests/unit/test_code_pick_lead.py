@@ -23,9 +23,10 @@ PACKAGES = [
 ]
 
 
-def a_run(language: str = "en", first: str = "**Recommended: `tomlfast` 2.3.1**[@a] (PyPI), licence MIT.") -> RunView:
+def a_run(language: str = "en", first: str = "**Recommended: `tomlfast` 2.3.1**[@a] (PyPI), licence MIT.",
+          question: str = QUESTION) -> RunView:
     runs = memory_runs()
-    run_id = started_run(runs, QUESTION)
+    run_id = started_run(runs, question)
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "toml"}], "code", language, "offline", False)
     analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sources": [
         {"source_id": OWN, "url": "https://pypi.example/pypi/tomlfast/json", "title": "tomlfast on PyPI",
@@ -95,3 +96,25 @@ def test_a_report_without_a_pick_or_a_package_spoken_against_is_unchanged() -> N
                   domain_events=FrozenDict({"PackagesSurveyed": {"packages": PACKAGES[:1], "ecosystems": ["pypi"]}}))
     placed = place_domain_sections(a_report(), run, sources())
     assert one_code_pick(placed, run) == placed
+
+
+def test_an_opening_before_a_colon_stays_the_report_s() -> None:
+    run = a_run()
+    answer = "The verified claims leave this question open; what they say: For TOML use tomlfast or pytomly [1]."
+    out = one_code_pick(place_domain_sections(a_report(answer), run, sources()), run).markdown
+    assert ("The verified claims leave this question open; what they say: a reference work says that for TOML use "
+            "tomlfast or pytomly [2]; the registries say: `pytomly` 1.0.0 yanked, no longer maintained.") in out
+
+
+def test_a_code_recommendation_leading_a_request_drops_the_general_answer_s_undecided_opening() -> None:
+    from services.synthesizer.domain import drop_undecided
+    from services.synthesizer.verdicts import UNDECIDED_TEXT
+    answer = f"{UNDECIDED_TEXT} For TOML use tomlfast or pytomly [1]."
+    run = a_run(question="Can you show me example code to load a TOML file with tomlfast?")
+    out = drop_undecided(place_domain_sections(a_report(answer), run, sources()), run, UNDECIDED_TEXT).markdown
+    assert UNDECIDED_TEXT not in out and "\nFor TOML use tomlfast or pytomly [2]." in out
+    for kept in (a_run(first="No candidate package could be recommended: see the table.",  # nothing answers it
+                       question="Can you show me example code to load a TOML file with tomlfast?"),
+                 a_run(question="Is pytomly a good choice for TOML?")):  # a yes/no question another pick leaves open
+        out = drop_undecided(place_domain_sections(a_report(answer), kept, sources()), kept, UNDECIDED_TEXT).markdown
+        assert UNDECIDED_TEXT in out
