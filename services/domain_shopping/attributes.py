@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from services.domain_shopping.units import Quantity, kind_of, read_quantity
+from services.domain_shopping.units import Quantity, compound_end, kind_of, read_quantity
 
 #: reads a quantity from text (``services.domain_shopping.units.read_quantity``)
 _Reader = Callable[[str], Quantity | None]
@@ -705,7 +705,7 @@ def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
         after = [q for q in _QUANTITY.finditer(sentence) if q.start() >= word.end()]
         before = [q for q in _QUANTITY.finditer(sentence) if q.start() < word.start()][::-1]
         for q in [*after, *before]:
-            value = q.group(0).rstrip(".")
+            value = _figure(sentence, q)
             end = q.start() + len(value)
             gap = sentence[word.end():q.start()] if q.start() >= word.end() else sentence[end:word.start()]
             named = q.start() >= word.end() and _MEASURED_AT.fullmatch(gap) is not None
@@ -735,28 +735,37 @@ def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader
     for q in _QUANTITY.finditer(window):
         if _CHANGE_BETWEEN.search(window[:q.start()]):
             return None
-        value = q.group(0).rstrip(".")
+        value = _figure(window, q)
         got = read(value)
         if got is None or got.kind not in kinds:
             continue
         if any(m.end() <= start < m.end() + q.start() and got.kind in other for start, other in others):
             return None
-        tail = window[q.end():q.end() + 24]
+        tail = window[q.start() + len(value):q.start() + len(value) + 24]
         if _COMPARATIVE.match(tail) and not (apposition and tail.lstrip().startswith(",")):
             return None
         return value, m.start(), m.end() + q.start() + len(value)
     return None
 
 
+def _figure(text: str, q: re.Match[str]) -> str:
+    """The figure a :data:`_QUANTITY` match ``q`` in ``text`` starts, with a compound value's further parts ("4 minutes
+    10 seconds", "1 lb 4 oz": :func:`~services.domain_shopping.units.compound_end`), without a closing full stop."""
+    value = q.group(0).rstrip(".")
+    end = compound_end(text[q.start():q.start() + 80])
+    return text[q.start():q.start() + end] if end > len(value) else value
+
+
 def _before(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader) -> tuple[str, int, int] | None:
     head = sentence[max(0, m.start() - 40):m.start()]
     found = None
     for q in _QUANTITY.finditer(head):
-        found = q
-    if found is None or not _LINK.match(head[found.end():]) or _CHANGE_BEFORE.search(head[:found.start()]) \
-            or _CHANGE_BETWEEN.search(head[:found.start()]):
+        if found is None or found.start() + len(_figure(head, found)) < q.end():  # "4 min 30 s": one figure
+            found = q
+    if found is None or not _LINK.match(head[found.start() + len(_figure(head, found)):]) \
+            or _CHANGE_BEFORE.search(head[:found.start()]) or _CHANGE_BETWEEN.search(head[:found.start()]):
         return None
-    value = found.group(0).rstrip(".")
+    value = _figure(head, found)
     got = read(value)
     if got is None or got.kind not in kinds:
         return None

@@ -174,7 +174,8 @@ def _one_unit(text: str) -> pint.Unit | None:
 
 def read_quantity(value: str, unit_hint: str = "", decimal: str = ".") -> Quantity | None:
     """The first number in ``value`` with its unit (``unit_hint``: a schema.org ``unitCode`` or ``unitText``,
-    used when the value has no unit of its own), in its kind's canonical unit. A number without a known unit
+    used when the value has no unit of its own), in its kind's canonical unit; a compound value's parts are one
+    amount ("3 min 30 s" = "3.5 min" = "210 s", "1 lb 4 oz" = 567 g: :func:`_compound_rest`). A number without a known unit
     is a plain "number" (its unit word kept, e.g. "30 ANC levels" -> 30 "ANC levels"). None when ``value`` has
     no number. ``decimal``: the decimal mark of the page's language ("," for German, French ...: see
     :func:`decimal_mark`), so that "2.500 Pa" on a German page is 2500 Pa, not 2.5."""
@@ -196,8 +197,63 @@ def read_quantity(value: str, unit_hint: str = "", decimal: str = ".") -> Quanti
     if kind == LEVEL:  # a level in decibels is never converted (logarithmic)
         return Quantity(amount=amount, unit=str(unit), symbol=f"{unit:~}", kind=kind)
     converted = registry().Quantity(amount, unit).to(canonical[0]).magnitude
+    converted += _compound_rest(value[_unit_end(match):], unit, canonical[0], decimal)[0]
     # six significant digits, never a fixed number of decimals: 3 s is 0.000833333 h, not 0.001 h like 4 s
     return Quantity(amount=float(f"{float(converted):.6g}"), unit=canonical[0], symbol=canonical[1], kind=kind)
+
+
+#: what joins the parts of one compound value ("3 min 30 s", "4 minutes and 10 seconds", "1 lb, 4 oz")
+_COMPOUND_JOIN = re.compile(r"\s*(?:,\s*|and\s+|\+\s*)?")
+
+
+def compound_end(value: str) -> int:
+    """Where in ``value`` its first number's quantity ends, a compound value's parts included ("4 minutes 10 seconds
+    at sea level" -> 20, "3 min (210 s)" -> 5); 0 when ``value`` has no number."""
+    match = _NUMBER_UNIT.search(value)
+    if match is None:
+        return 0
+    word = (match.group(2) or "").strip()
+    unit = _unit(word) if word else None
+    canonical = _canonical().get(kind_of(str(unit))) if unit is not None else None
+    if unit is None or canonical is None:
+        return match.end()
+    end = _unit_end(match)
+    return end + _compound_rest(value[end:], unit, canonical[0], ".")[1]
+
+
+def _unit_end(match: re.Match[str]) -> int:
+    """Where a :data:`_NUMBER_UNIT` match's unit word ends, never taking the next word it may match with ("3.5 min
+    at" -> after "min")."""
+    word = (match.group(2) or "").strip()
+    return match.start(2) + len(re.split(r"\s", word)[0]) if word else match.end()
+
+
+def _compound_rest(rest: str, unit: pint.Unit, canonical: str, decimal: str) -> tuple[float, int]:
+    """The amount, in ``canonical``, that the parts after a value's first number and unit add to it when they go on
+    one compound value: each next part an unsigned amount, less than one of the unit before it, in a smaller unit of
+    the same kind, right after the last (joined by a space, a comma, "and" or "+") ("3 min 30 s" is 3.5 min; "4 minutes 10 seconds" is 250 s; "1 lb 4 oz" is 1.25 lb). 0.0 when none
+    does ("3 min (210 s)", "2 x 3.2 kW", "3.5 min at -10 °C", "1 h 90 min": a part not smaller than 1 of the unit
+    before it is no part of it), with how many characters of ``rest`` those parts take (0 for none)."""
+    ureg = registry()
+    added, last, used = 0.0, unit, 0
+    while True:
+        join = _COMPOUND_JOIN.match(rest, used)
+        part = _NUMBER_UNIT.match(rest, join.end() if join is not None else used)
+        if part is None or part.group(1).startswith("-") or not (part.group(2) or "").strip():
+            return added, used
+        smaller = _unit((part.group(2) or "").strip())
+        if smaller is None or smaller == last or kind_of(str(smaller)) != kind_of(str(unit)):
+            return added, used
+        try:
+            amount = _number(part.group(1), decimal)
+            size = float(ureg.Quantity(amount, smaller).to(last).magnitude)
+            one = float(ureg.Quantity(1, smaller).to(last).magnitude)
+        except Exception:  # noqa: BLE001 (pint raises several error types for units it cannot convert)
+            return added, used
+        if one >= 1 or size >= 1:  # "1 h 90 min", "3 min 2 h": not the parts of one value
+            return added, used
+        added += float(ureg.Quantity(amount, smaller).to(canonical).magnitude)
+        last, used = smaller, _unit_end(part)  # "30 s at": the part's own unit word only
 
 
 @lru_cache(maxsize=64)

@@ -9,9 +9,10 @@ from uuid import uuid4
 
 import pytest
 
+from services.domain_shopping.attributes import read_prose
 from services.domain_shopping.offline import Catalogue, SourcePage, analyse, read_budget, read_price
 from services.domain_shopping.pages import read_page
-from services.domain_shopping.units import read_quantity, same_amount
+from services.domain_shopping.units import compound_end, read_quantity, same_amount
 from services.planner.offline import plan
 from tests.shopping_pages import ANKER_REVIEW, MARKET, NO_PRICES, SPONSORED_BLOG, UNKNOWN_CURRENCY
 
@@ -33,6 +34,34 @@ def test_quantities_compare_across_units_and_plain_numbers_keep_their_word() -> 
     levels = read_quantity("8 ANC levels")
     assert levels is not None and levels.kind == "number" and levels.unit == "ANC levels"
     assert read_quantity("adaptive") is None
+
+
+@pytest.mark.parametrize(("value", "same_as"), [
+    ("3 min 30 s", "210 seconds"), ("4 minutes 10 seconds", "250 s"), ("4 minutes and 10 seconds", "250 s"),
+    ("2 min 30 s", "2.5 min"), ("1 lb 4 oz", "1.25 lb"), ("5 ft 11 in", "71 in"), ("1 h 20 min", "80 min"),
+])
+def test_a_compound_value_is_one_amount(value: str, same_as: str) -> None:
+    got, want = read_quantity(value), read_quantity(same_as)
+    assert got is not None and want is not None and got.amount == pytest.approx(want.amount, rel=1e-5)
+    assert compound_end(f"{value} at sea level") == len(value)
+
+
+@pytest.mark.parametrize(("value", "first"), [
+    ("3 min (210 s)", "3 min"), ("3.5 min at -10 °C", "3.5 min"), ("1 h 90 min", "1 h"), ("10 cm 20 cm", "10 cm"),
+    ("3 min 86 g", "3 min"),
+])
+def test_parts_that_make_no_compound_value_are_not_added(value: str, first: str) -> None:
+    got, want = read_quantity(value), read_quantity(first)
+    assert got is not None and want is not None and got.amount == pytest.approx(want.amount)
+    assert value[:compound_end(value)] == first
+
+
+def test_a_compound_value_in_prose_is_read_whole() -> None:
+    boil = {"boil time": "[time]"}
+    after = read_prose("The boil time is 4 minutes and 10 seconds at sea level.", boil)
+    before = read_prose("A 4 min 30 s boil time is fine.", boil)
+    assert [(f.value, f.quote) for f in after] == [("4 minutes and 10 seconds", "boil time is 4 minutes and 10 seconds")]
+    assert [f.value for f in before] == ["4 min 30 s"]
 
 
 @pytest.mark.parametrize(("text", "hint", "amount", "currency"), [
