@@ -10,7 +10,7 @@ from shared.evidence import Citation
 from shared.report import heading_kind, lead_section, says_not_established
 from shared.text.answer import answer_candidates, answer_type, lead_answer, wh_head_terms
 from shared.text.relations import same_relation
-from shared.text.terms import find_entities, key_terms, look_alike_name
+from shared.text.terms import disowns, find_entities, key_terms, look_alike_name
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
@@ -165,8 +165,8 @@ def stated_answer(question: str, lead: str, backing: set[int]) -> tuple[str, lis
     spelt = [toks for e in find_entities(question) if (toks := tokenize(e)) and set(toks) <= lead_words]
     for i, sent in enumerate(sents):
         text = " ".join(_MARKER_RE.sub(" ", sent).split())
-        if any(look_alike_name(n, tokenize(text)) for n in spelt):
-            continue
+        if any(look_alike_name(n, tokenize(text)) for n in spelt) or disowns(text, question):
+            continue  # nor a sentence saying its subject is no kin of what is asked (shared.text.terms.disowns)
         states = (i == 0) if kind in ("yes_no", "none") else bool(answer_candidates(text, kind, question))
         cited = [n for n in dict.fromkeys(int(m) for m in _MARKER_RE.findall(sent)) if n in backing]
         if states and cited:

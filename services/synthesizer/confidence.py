@@ -74,6 +74,7 @@ from shared.text.synonyms import near_synonyms, same_thing
 from shared.text.terms import (
     clean_title,
     defined_abbreviations,
+    disowns,
     find_entities,
     key_terms,
     look_alike_name,
@@ -398,8 +399,11 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     text = re.sub(r"\[\d+\]", " ", lead).casefold()
     bridge = 0.0
     if len(lead_sids) >= 2:  # a page the lead cites names another's title (in any of its supported claims)
-        titles = {sid: sources[sid].title.casefold() for sid in lead_sids if sid in sources and sources[sid].title}
-        bridge = float(any(t in c.text.casefold() for c in supported if str(c.source_id) in lead_sids
+        # the title as a page names it ("Ingrid Solberg-Hale (1871-1948)": "Ingrid Solberg-Hale"), as a whole name
+        # (the page "Ingrid Solberg" is not named by "Ingrid Solberg-Hale")
+        titles = {sid: re.compile(rf"(?<![\w-]){re.escape(t)}(?![\w-])") for sid in lead_sids
+                  if sid in sources and (t := clean_title(sources[sid].title).casefold())}
+        bridge = float(any(t.search(c.text.casefold()) for c in supported if str(c.source_id) in lead_sids
                            for sid, t in titles.items() if sid != str(c.source_id)))
     votes: dict[str, float] = {}
     for c in supported:
@@ -1040,7 +1044,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
             look_alike_name(n, tokenize(t)) for t in titles[i])) for n in spelt)
 
     for i, text in enumerate(texts):
-        if not states(text) or of_look_alike(i):
+        # nor does a sentence saying its subject is no kin of what the question asks about ("... is not related to
+        # the cooperative's founder": :func:`shared.text.terms.disowns`)
+        if not states(text) or of_look_alike(i) or disowns(text, question):
             continue
         seen, todo = {i}, [i]
         while todo:

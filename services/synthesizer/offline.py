@@ -63,6 +63,7 @@ from shared.text.relations import listed_relations, same_relation, verb_held, wi
 from shared.text.terms import (
     clean_title,
     defined_abbreviations,
+    disowns,
     find_entities,
     key_terms,
     look_alike_name,
@@ -592,6 +593,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     look_alike = {i for i in range(len(claims)) if _possessed_other(claims[i].text, q_names) or any(
         near_miss_name(tokenize(n), subjects[i]) for n in specific) or any(
         look_alike_name(n, subjects[i]) for n in spelt)}
+    # a sentence saying its subject is no kin of what the question asks about ("Ingrid Solberg ... is not related to
+    # the cooperative's founder" for "the woman who started the cooperative": :func:`shared.text.terms.disowns`) is
+    # about another one, and so is every sentence of its page about that subject ("Solberg chaired the cooperative")
+    disowned = [i for i in range(len(claims)) if disowns(claims[i].text, question)]
+    look_alike |= {j for i in disowned for j in range(len(claims)) if claims[j].source_id == claims[i].source_id
+                   and set(tokenize(" ".join(subjects[j]))) & set(tokenize(" ".join(subjects[i])))}
+    look_alike |= set(disowned)
     apart = look_alike | {i for i in eligible if _other_thing(subjects[i], specific, said)}
     eligible = [i for i in eligible if i not in apart] or eligible
     # the relation asked is stated of the name a sentence opens with: "Dunfield Basin opened in 1926" on the page

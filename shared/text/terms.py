@@ -204,3 +204,42 @@ def look_alike_name(name: list[str] | tuple[str, ...], words: list[str] | tuple[
         return False
     return any(sum(1 for x, y in zip(name, w) if x != y) == 1
                and all(x == y or spelled_alike(x, y) for x, y in zip(name, w)) for w in windows)
+
+
+#: a sentence saying its subject is no kin of, or no other name for, what follows: "is not related to", "has no
+#: connection with", "is unrelated to", "not to be confused with"; ``obj`` is what follows, to the clause's end
+_DISOWN_RE = re.compile(
+    r"\b(?:(?:is|was|are|were|has\s+been)(?:\s+not|n['’]t)\s+(?:in\s+any\s+way\s+)?"
+    r"(?:related|connected|linked|affiliated|akin)\s+(?:to|with)"
+    r"|(?:is|was|are|were)\s+(?:never|in\s+no\s+way)\s+(?:related|connected|linked|affiliated)\s+(?:to|with)"
+    r"|(?:is|was|are|were)\s+unrelated\s+to"
+    r"|(?:has|had|have|bears?|bore)\s+no\s+(?:relation|connection|link|kinship|ties?)\s+(?:to|with)"
+    r"|no\s+relation\s+(?:of|to)"
+    r"|not\s+to\s+be\s+confused\s+with)\s+(?P<obj>[^.,;:()!?]+)", re.IGNORECASE)
+
+
+def disowns(text: str, question: str) -> bool:
+    """Whether ``text`` says that what it speaks of is no kin of, or no other name for, something the question asks
+    about: a denial (:data:`_DISOWN_RE`: "is not related to", "has no connection with", "not to be confused with")
+    whose object holds a key term of ``question``, compared by its first five letters or its relation ("founder" for
+    "started": :func:`shared.text.relations.same_relation`), that the sentence does not already give before the
+    denial. "Ingrid Solberg was born in 1950 in Kvarnvik and is not related to the cooperative's founder" disowns
+    "Where was the woman who started the honey cooperative born?": it is about another woman. "The Pellmoor Rail
+    Museum is not connected to the Pellmoor railway society" disowns nothing of "When did the Pellmoor Rail Museum
+    open?" (the museum is named before the denial: it is the asked one, the society another thing). False when
+    nothing is denied. Never raises."""
+    from shared.text.relations import same_relation  # relations -> synonyms; imported here to keep terms a leaf
+
+    asked = key_terms(question)
+    if not asked:
+        return False
+    for m in _DISOWN_RE.finditer(text or ""):
+        before = set(tokenize(text[:m.start()]))
+        for word in tokenize(m.group("obj")):
+            for term in asked:
+                if any(term == b or (len(term) >= 5 and b[:5] == term[:5]) for b in before):
+                    continue
+                if word == term or (len(word) >= 5 and len(term) >= 5 and word[:5] == term[:5]) \
+                        or same_relation(word, term):
+                    return True
+    return False
