@@ -818,12 +818,16 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
             else ""
         cited = ev.cite(p.url, *json_needles(p.status if p.ecosystem == "npm" else "yanked_reason", p.status_detail),
                         p.status_detail) if p.status_detail else ev.cite(p.url, *json_needles("version", p.version))
-        kept = "".join(f"; {k}" for k in upkeep(p, ev))  # "; its registry summary says it is no longer maintained"
+        said = upkeep(p, ev)  # "its registry summary says it is no longer maintained: ...", "its last usable ..."
         if p.latest_good is None:
-            return (f"{bad} every release of `{p.name}` is {p.status}{detail}{cited}{kept}"
-                    f"{_instead(result, p, ev)}.")
+            return (f"{bad} every release of `{p.name}` is {p.status}{detail}{cited}"
+                    + "".join(f"; {k}" for k in said) + f"{_instead(result, p, ev)}.")
+        # the newest release that is not pulled, with its age when years old ("0.9.0, of 2020-02-11, 6 years ago")
+        last = next((k for k in said if k.startswith("its last usable release")), None)
+        good = (f"{p.latest_good}, of " + last.split(", is of ", 1)[1]) if last and ", is of " in last \
+            else p.latest_good
         return (f"{bad} `{p.name}`'s latest release {p.version} is {p.status}{detail}{cited} (the newest one that "
-                f"is not is {p.latest_good}){kept}{_instead(result, p, ev)}.")
+                f"is not is {good})" + "".join(f"; {k}" for k in said if k != last) + f"{_instead(result, p, ev)}.")
     if p.unmaintained:
         return f"{bad} for `{p.name}`, {'; '.join(upkeep(p, ev))}{_instead(result, p, ev)}."
     against = result.contradicted(p)

@@ -182,3 +182,18 @@ async def test_an_active_package_without_a_release_for_years_is_said_so() -> Non
     body = outcome.sections[0]["body"]
     assert body.startswith("**Yes:** `slowhttp` 0.9.0")
     assert "; but its last usable release, 0.9.0, is of 2021-06-30" in body and "years ago" in body
+
+
+async def test_a_yanked_package_s_last_usable_release_is_dated_once_with_its_age() -> None:
+    import json
+
+    from tests.code_standins import JSON, pypi_json
+    from tests.loopback import Reply
+    doc = pypi_json("tomlrdr", "1.0.0", summary="TOML reader", releases={"0.9.0": "2020-02-11", "1.0.0": "2021-01-05"},
+                    yanked=True)
+    outcome, _ = await analysed("Is tomlrdr still OK to use for reading TOML files?",
+                                routes_added={"/pypi/tomlrdr/json": Reply(200, json.dumps(doc).encode(), JSON)})
+    body = outcome.sections[0]["body"]
+    assert body.startswith("**No:** `tomlrdr`'s latest release 1.0.0 is yanked: \"broken\"")
+    assert "(the newest one that is not is 0.9.0, of 2020-02-11" in body and "years ago)" in body
+    assert body.split("\n\n")[0].count("0.9.0") == 1  # not said again as "its last usable release, 0.9.0, ..."
