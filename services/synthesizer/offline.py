@@ -2169,15 +2169,6 @@ def _hedged(text: str, shown: str) -> str:
     return f"{m.group(1)} {shown}" if m else shown
 
 
-def _count_nouns(text: str) -> tuple[set[str], set[str]]:
-    """The nouns ``text`` counts, units and years left out: (those right after its numbers, :func:`_values`:
-    "glass" of "3,800 glass objects"; the words after those, :func:`_counted_heads`: "objects")."""
-    units = {*_UNITS, *_UNITS.values(), *_BASE_UNITS, "year", "date"}
-    own = _values(text)
-    nouns = {kind for kind in own if kind not in units and kind.isalpha() and len(kind) > 2}  # not "th" of "13th"
-    return nouns, {kind for kind in _counted_heads(text, own) if kind not in units and kind not in nouns}
-
-
 def _amount_of(shown: str) -> tuple[str, float] | None:
     """(kind, amount in its kind's base unit) of a value as written ("38 metres" -> ("m", 38.0); "1868" ->
     ("year", 1868.0); "1.2 km" -> ("m", 1200.0)), or None when it states no one value."""
@@ -2466,15 +2457,12 @@ def synthesize(
     def dates_the_same(claim: VerifiedClaim) -> bool:
         return bool(dated) and bool(dated & _dated_events(claim, titles.get(str(claim.source_id), "")).keys())
 
-    # a count of what a chosen claim counts, of the noun counted ("about 3,800 glass objects" beside "4,300 objects"),
-    # under a "how many" question
-    counted = [_count_nouns(c.text) for c in chosen] if kind == "how_many" else []
+    # under a "how many" question, a claim counting the noun it counts ("about 3,800 glass objects" for "How many
+    # objects ...?": shared.text.quantity.counts)
+    nouns = counted_nouns(question) if kind == "how_many" else ()
 
     def counts_the_same(claim: VerifiedClaim) -> bool:
-        if not counted:
-            return False
-        own, also = _count_nouns(claim.text)
-        return any(own & (mine | theirs) or also & mine for mine, theirs in counted)
+        return bool(nouns) and bool(counts(claim.text, nouns))
 
     # a claim that dates what a chosen claim dates is in the pool however few of the question's words it has
     # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts

@@ -54,3 +54,12 @@ def test_what_is_on_display_is_no_count_of_what_is_held() -> None:
         "mus": ("Orlby Toy Museum", ["The Orlby Toy Museum's collection now holds 5,200 objects."]),
         "guide": ("Orlby Visitor Guide 2022", [GUIDE[1][0], "The museum displays about 1,300 objects."])})
     assert find_disagreements(claims, {sid: s.title for sid, s in sources.items()}) == []
+
+
+def test_a_count_of_another_noun_is_no_dispute_of_the_question() -> None:
+    # "How many members ...?": the museum's objects, counted two ways on two pages, are no answer to be disputed
+    claims, sources = listed_claims({**pages("The museum's collection now holds 5,200 objects."),
+                                     "roll": ("Orlby guild roll", ["The Orlby guild roll lists 212 members."])})
+    rep, _gate, _answered, _total = recorded_report("How many members does the Orlby guild have?", claims, sources)
+    lead = lead_section(rep.markdown)
+    assert "212" in lead and "disagree" not in lead, lead
