@@ -76,6 +76,11 @@ def assess(documents: Documents, run: RunView, markdown: str) -> tuple[dict[str,
     texts = documents.get_many(list(shas.values()))
     source_texts = {sid: texts.get(sha, "") for sid, sha in shas.items()}
     used = set(report.used_claim_ids)
+    # a domain section's cited figures (registry versions, licences, specs, prices) are claims the report uses: the
+    # verifier checked each against its cited span (``DomainFiguresProposed``), so they count in the accuracy
+    used |= {str(c.claim_id) for c in citations
+             if (figure := run.claim(str(c.claim_id))) is not None and figure.figure is not None
+             and figure.verdict is not None}
     sub_queries = [q.text for q in run.plan.sub_queries] if run.plan is not None else []
     signals = run.gate.signals if run.gate is not None else {}  # the calibrated gate's
     # the probability of an answer after the gate's rules about the answer (no answer of the type asked, disputed

@@ -316,6 +316,71 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
             "signals": {**gate["signals"], "domain_cap": ceiling}}
 
 
+#: the opening of a leading domain section that answers the question with a pick, cited: a code recommendation
+#: ("**Recommended: `cronwise` 2.4.0**[1]"), a code or shopping yes/no answer ("**No:** `reqests` is ..."), the code
+#: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), a shopping winner
+#: ("**Best overall: Embra Trail 2** — ...") or the values asked of one product ("**Kestrel Flame Mini, as its
+#: sources give it:** weight ...")
+_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Best overall: |(?:Yes|No):\*\*|`[^`]+` or `[^`]+`:\*\*|"
+                             r"[^*]+, as its sources give it:\*\*)")
+#: a leading domain answer that states disagreeing values of what is asked ("weight 110 g [1] / 3.1 oz [3] (its
+#: sources disagree)")
+_DOMAIN_DISPUTE = "(its sources disagree)"
+#: the gate's signals about the general lead's answer that a leading domain answer replaces (kept as ``general_*``)
+_GENERAL_ANSWER_SIGNALS = ("names_missing", "relation_missing", "not_established")
+
+
+def domain_pick(markdown: str, run: RunView) -> str:
+    """The line of the report's first section that answers the question with a leading domain's cited pick
+    (:data:`_DOMAIN_PICK_RE`, with a ``[n]`` marker on the same line; a list item's text: "- **Best overall: ..."),
+    or "" when the report does not open with a domain section (:func:`domain_leads`), or its first section names no
+    pick or cites none ("**No code is shown:** ...", a shopping comparison with no winner). Never raises."""
+    if not domain_leads(run) or run.domain_analysis is None:
+        return ""
+    own = {_one_line(str(s["heading"])) for s in run.domain_analysis.sections}
+    lines = markdown.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.startswith("## ")), None)
+    if first is None or lines[first][3:].strip() not in own:
+        return ""
+    for line in lines[first + 1:]:
+        if line.startswith("#"):
+            break
+        if line.strip():  # the section's first line (a list item's text) states the pick, or none is stated
+            text = re.sub(r"^[-*]\s+", "", line.strip())
+            return text if _DOMAIN_PICK_RE.match(text) and _MARK_RE.search(text) else ""
+    return ""
+
+
+def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView,
+                       figures: list[Claim] | None = None) -> dict[str, Any]:
+    """The confidence gate record ``{score, tier, signals}`` of a report that a leading domain's cited pick answers
+    (:func:`domain_pick`): the calibrated probability reads the general lead's features (fitted on general reports,
+    it finds no answer of the type asked in "**Recommended: `durstring` 3.2.0**[1] ..."), so the answer's probability
+    is instead the share of the domain's checked figures (its registry versions, licences, specs and prices:
+    :func:`domain_claims`) that the verifier supported, when that share is higher; with no checked figure the
+    score stands. A pick stating disagreeing values of what is asked ("weight 110 g [1] / 3.1 oz [3] (its sources
+    disagree)": the values the question asks of one product) is held below "high" (at most the medium tier's ceiling, ``"disputed": 1.0``). The general lead's
+    answer signals (``names_missing``, ``relation_missing``, ``not_established``) become ``general_*``, and
+    ``answered`` (what the judge reads) is the new score, with ``"domain_answer": 1.0``. Other reports' gates are
+    returned unchanged; :func:`cap_gate` applies the domain's own cap after this. Never raises."""
+    pick = domain_pick(markdown, run)
+    if not pick:
+        return gate
+    signals = {k: v for k, v in gate["signals"].items() if k not in _GENERAL_ANSWER_SIGNALS}
+    signals.update({f"general_{k}": v for k, v in gate["signals"].items() if k in _GENERAL_ANSWER_SIGNALS})
+    signals["domain_answer"] = 1.0
+    score = float(gate["score"])
+    if figures:
+        score = max(score, sum(f.verdict == "supported" for f in figures) / len(figures))
+    if _DOMAIN_DISPUTE in pick and _SPEC_ANSWER_RE.match(pick):  # the values asked, not a ranking's figures
+        score = min(score, _TIER_CEILING["medium"])
+        signals["disputed"] = 1.0
+    score = round(score, 6)
+    signals["answered"] = score
+    tier = "high" if score >= HIGH_THRESHOLD else "medium" if score >= MEDIUM_THRESHOLD else "low"
+    return {**gate, "score": score, "tier": tier, "signals": signals}
+
+
 #: a general finding bears on a code question when it shares at least this many content words (stems) with it,
 #: or names a package the code analysis cites (a backticked name in its sections)
 CODE_TERMS_MIN = 2
@@ -906,7 +971,9 @@ def one_code_pick(report: Report, run: RunView) -> Report:
     sentence only stating the status ("pytomly is no longer maintained") stays. The general lead (the first
     general section after the code sections, "Answer") then opens with the pick, cited like the recommendation
     ("Recommended: **`tomlfast`** [1], as the recommendation above explains.") unless its first sentence names the
-    pick and none of the packages spoken against, or the code sections answer a yes/no question (:func:`domain_answers_yes_no`). Other reports, and a code report
+    pick and none of the packages spoken against, or the code sections answer a yes/no question
+    (:func:`domain_answers_yes_no`); a report whose general findings were all left out (:func:`drop_unrelated_general`)
+    gains that sentence under its own "Answer" heading, before "What is missing". Other reports, and a code report
     with no pick, are returned unchanged."""
     analysis = run.domain_analysis
     if analysis is None or analysis.domain != "code" or not analysis.sections:
@@ -970,14 +1037,20 @@ def one_code_pick(report: Report, run: RunView) -> Report:
             out.append(head + " ".join(kept))
     lead = next((i for i, line in enumerate(out) if line.startswith("## ") and line[3:].strip() not in own
                  and heading_kind(line) is None), None)
-    if picked is not None and lead is not None and english and not domain_answers_yes_no(run):
-        first = next((line for line in out[lead + 1:] if line.strip()), "")
-        opening = _MARKER_RE.sub("", first).split(". ")[0]  # its first sentence names the pick and no rival of it
-        if first.startswith("## ") or not _names(opening, pick) or any(_names(opening, n) for n in against):
-            marks = _MARK_RE.findall(picked.group("rest"))
-            cited = f" [{marks[0]}]" if marks else ""
-            out = [*out[:lead + 1], "", f"Recommended: **`{pick}`**{cited}, as the recommendation above explains.",
-                   *out[lead + 1:]]
+    if picked is not None and english and not domain_answers_yes_no(run):
+        marks = _MARK_RE.findall(picked.group("rest"))
+        recommended = f"Recommended: **`{pick}`**{f' [{marks[0]}]' if marks else ''}, as the recommendation above " \
+                      "explains."
+        if lead is None:  # every general finding was left out: the answer is the pick, under its own heading
+            at = next((i for i, line in enumerate(out) if line.startswith("## ") and heading_kind(line) is not None),
+                      len(out))
+            out = [*out[:at], *([""] if at and out[at - 1].strip() else []), f"## {report_words(run.language).answer}",
+                   "", recommended, "", *out[at:]]
+        else:
+            first = next((line for line in out[lead + 1:] if line.strip()), "")
+            opening = _MARKER_RE.sub("", first).split(". ")[0]  # its first sentence names the pick and no rival
+            if first.startswith("## ") or not _names(opening, pick) or any(_names(opening, n) for n in against):
+                out = [*out[:lead + 1], "", recommended, *out[lead + 1:]]
     if dropped:
         out = _with_missing_note(_without_empty_sections(out, own),
                                  f"- general findings: {len(dropped)} source claim(s) recommending a package its "
