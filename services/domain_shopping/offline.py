@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 from uuid import UUID, uuid5
 
@@ -43,6 +44,7 @@ from services.domain_shopping.pages import (
 )
 from services.domain_shopping.rates import Rates, RatesError, load_rates
 from services.domain_shopping.units import (
+    LEVEL,
     Quantity,
     decimal_mark,
     english_symbol,
@@ -1857,13 +1859,7 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
     for c in cells:
         by_key.setdefault((c["product_id"], c["attribute"]), []).append(c)
     for (pid, attribute), group in by_key.items():
-        distinct: list[dict[str, Any]] = []
-        for c in group:
-            q = c["_quantity"]
-            if not any(_agree(c, d) for d in distinct):
-                distinct.append(c)
-            del q
-        if len(distinct) > 1:
+        if len(_value_groups(group)) > 1:
             conflicts.append(f"{pid}: {attribute}")
     for c in cells:
         c.pop("_quantity", None)
@@ -1899,16 +1895,53 @@ def _cell_quantity(cell: dict[str, Any]) -> Quantity | None:
 
 
 def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Whether two cells (with their ``_quantity``) state one value: the same amount when written in one unit
-    ("62 dB" and "63 dB" are two values, "1,8 l" and "1.8 l" one), amounts within 2% when written in different
-    units (a conversion's rounding: "250 g" and "0.55 lb"); the same letters and digits for values that are no
+    """Whether two cells (with their ``_quantity``) give one value, which no disagreement is said of: amounts within
+    2% (the README's tolerance: "85 g" and "86 g", "250 g" and "0.55 lb"), except levels in decibels, which are
+    logarithmic ("62 dB" and "63 dB" are two values); the same letters and digits for values that are no
     quantities."""
+    qa, qb = a["_quantity"], b["_quantity"]
+    if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
+        return same_amount(qa, qb, tolerance=1e-6 if LEVEL in (qa.kind, qb.kind) else 0.02)
+    return compact(a["value"]) == compact(b["value"])
+
+
+def _same_writing(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two cells (with their ``_quantity``) state the same figure, so that one writing of it may cite both:
+    the same amount when written in one unit ("1,8 l" and "1.8 l"; never "85 g" and "86 g"), amounts within 2% when
+    written in different units (a conversion's rounding: "250 g" and "0.55 lb"); the same letters and digits for
+    values that are no quantities."""
     qa, qb = a["_quantity"], b["_quantity"]
     if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
         if _one_unit_written(str(a["value"]), str(b["value"])):
             return same_amount(qa, qb, tolerance=1e-6)
-        return same_amount(qa, qb)
+        return _agree(a, b)
     return compact(a["value"]) == compact(b["value"])
+
+
+def _value_groups(cells: list[dict[str, Any]]) -> list[list[list[dict[str, Any]]]]:
+    """The values ``cells`` (of one product and attribute) give, the one grouping the matrix, the verdicts and the
+    "What is missing" line all use: groups of cells that agree (:func:`_agree`; more than one group is a
+    disagreement), each split into its writings (:func:`_same_writing`), so a writing cites only the sources
+    stating its figure ("86 g [1] ≈ 85 g [2]", never "86 g [1] [2]"). Groups and writings in ``cells``' order."""
+    groups: list[list[list[dict[str, Any]]]] = []
+    for c in cells:
+        c = {**c, "_quantity": c["_quantity"] if "_quantity" in c else _cell_quantity(c)}
+        group = next((g for g in groups if _agree(c, g[0][0])), None)
+        if group is None:
+            groups.append([[c]])
+            continue
+        writing = next((w for w in group if _same_writing(c, w[0])), None)
+        if writing is None:
+            group.append([c])
+        else:
+            writing.append(c)
+    return groups
+
+
+def _group_said(group: list[list[dict[str, Any]]], refs: _Refs, show: Callable[[dict[str, Any]], str]) -> str:
+    """One group of :func:`_value_groups` as said: each writing (``show`` of :func:`_said`) with the sources
+    stating it, joined by " ≈ " ("86 g [@v1] ≈ 85 g [@v2]")."""
+    return " ≈ ".join(show(_said(w)) + "".join(refs.cite(c["cited"]) for c in w) for w in group)
 
 
 def _one_unit_written(a: str, b: str) -> bool:
@@ -2376,20 +2409,9 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     said: list[str] = []
     for attribute in [a for a in attributes if asks(question, a)]:
         mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute]
-        groups: list[list[dict[str, Any]]] = []
-        for c in mine:  # values that agree are said once, with every source giving them
-            same = next((g for g in groups if (c["amount"] is not None and g[0]["amount"] is not None
-                                               and c["unit"] == g[0]["unit"]
-                                               and abs(float(c["amount"]) - float(g[0]["amount"]))
-                                               <= 0.02 * max(abs(float(g[0]["amount"])), 1e-9))
-                         or (c["amount"] is None and compact(c["value"]) == compact(g[0]["value"]))), None)
-            if same is not None:
-                same.append(c)
-            else:
-                groups.append([c])
+        groups = _value_groups(mine)  # values that agree are said once, each writing with its sources
         if groups:
-            said.append(f"{attribute} " + " / ".join(_shown(g[0]) + "".join(refs.cite(c["cited"]) for c in g)
-                                                     for g in groups)
+            said.append(f"{attribute} " + " / ".join(_group_said(g, refs, _shown) for g in groups)
                         + (" (its sources disagree)" if len(groups) > 1 else ""))
     return f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""
 
@@ -2449,13 +2471,7 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
     names = {p.product_id: p.name for p in products}
 
     def values(pid: str) -> str:
-        groups: list[list[dict[str, Any]]] = []
-        for c in figures[pid]:
-            if groups and _tied(float(groups[-1][0]["amount"]), float(c["amount"])):
-                groups[-1].append(c)
-            else:
-                groups.append([c])
-        return " / ".join(_md(_said(g)["value"]) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
+        return " / ".join(_group_said(g, refs, lambda c: _md(c["value"])) for g in _value_groups(figures[pid]))
 
     def ahead(a: str, b: str) -> bool:  # every value of a beats every value of b
         return worst[a] > best[b] and not _tied(worst[a], best[b])
@@ -2489,18 +2505,13 @@ def _avoid_figures(pid: str, attribute: str, cell: dict[str, Any], mark: int, ce
     mine = mine or [cell]
     direction = 1 if mark > 0 else -1
     mine.sort(key=lambda c: (not says_measured(str(c["cited"].get("quote", ""))), direction * float(c["amount"])))
-    groups: list[list[dict[str, Any]]] = []
-    for c in mine:  # values that agree are said once, with each source giving them
-        same = next((g for g in groups if _tied(float(g[0]["amount"]), float(c["amount"]))), None)
-        if same is not None:
-            same.append(c)
-        else:
-            groups.append([c])
+    groups = _value_groups(mine)  # values that agree are said once, each writing with its sources
     said = []
     for g in groups:
-        measured = any(says_measured(str(c["cited"].get("quote", ""))) for c in g)
-        said.append(_md(_said(g)["value"]) + (" measured" if measured and len(groups) > 1 else "")
-                    + "".join(refs.cite(c["cited"]) for c in g))
+        said.append(" ≈ ".join(
+            _md(_said(w)["value"]) + (" measured" if len(groups) > 1 and any(
+                says_measured(str(c["cited"].get("quote", ""))) for c in w) else "")
+            + "".join(refs.cite(c["cited"]) for c in w) for w in g))
     return "; ".join(said) + ("; its sources disagree" if len(groups) > 1 else "")
 
 
@@ -2545,13 +2556,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if not shown:
             return f"{attribute}: no figure found"
         lead = next(((a, c, s) for a, c, s in marks[pid] if a == attribute and abs(s) == 1), None)
-        groups: list[list[dict[str, Any]]] = []
-        for c in shown:  # values that agree are said once, with each source giving them
-            if groups and _tied(float(groups[-1][0]["amount"]), float(c["amount"])):
-                groups[-1].append(c)
-            else:
-                groups.append([c])
-        values = " / ".join(_md(_said(g)["value"]) + "".join(refs.cite(c["cited"]) for c in g) for g in groups)
+        groups = _value_groups(shown)  # values that agree are said once, each writing with its sources
+        values = " / ".join(_group_said(g, refs, lambda c: _md(c["value"])) for g in groups)
         if len(groups) > 1:
             values += " (its sources disagree; the least favourable is ranked)"
         if lead is not None:
@@ -2838,17 +2844,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             row = []
             for a in attributes:
                 here = [c for c in cells if c["product_id"] == p.product_id and c["attribute"] == a]
-                groups: list[list[dict[str, Any]]] = []
-                for c in here:  # values that agree are shown once, with each source that gives them
-                    for g in groups:
-                        if _agree({**c, "_quantity": _cell_quantity(c)}, {**g[0], "_quantity": _cell_quantity(g[0])}):
-                            g.append(c)
-                            break
-                    else:
-                        groups.append([c])
-                row.append("; ".join(_shown_in(_said(g), column_units.get(a)) + "".join(refs.cite(c["cited"])
-                                                                                           for c in g)
-                                     for g in groups) or "—")
+                unit = column_units.get(a)
+                row.append("; ".join(_group_said(g, refs, partial(_shown_in, unit=unit))
+                                     for g in _value_groups(here)) or "—")
             rows.append(f"| {_md(p.name)} | " + " | ".join(row) + " |")
         sections.append({"heading": "Spec matrix", "body": "\n".join(rows), "evidence": refs.evidence})
 
