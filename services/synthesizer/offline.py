@@ -1905,6 +1905,65 @@ def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable
     return out
 
 
+class _CountFigure(NamedTuple):
+    """A count a claim states of a named holder (:func:`_count_figures`)."""
+
+    noun: str  #: the noun counted, as :func:`_values` keys it ("hives")
+    key: str  #: the amount key (:func:`_amount_key`)
+    shown: str  #: the count as written ("3,400 hives")
+    holder: frozenset[tuple[str, ...]]  #: the names (their tokens) of the count's clause
+    year: int | None  #: :func:`_sentence_year` of the claim
+
+
+def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
+    """The counts of a noun ``claim`` states of a named holder: each number right before a noun (:func:`_values`;
+    units of measure, years and dates aside) whose clause (up to :data:`_FIGURE_CLAUSE_BREAK`) names one or more
+    names (:func:`find_entities`: "counted 3,400 hives on Varnö", "Varnö had 2,900 hives in 2023": the holder
+    {Varnö}), dated by the claim's newest year (:func:`_sentence_year`). A count in a clause naming nothing ("kept
+    by about 260 beekeepers") or of a thing of a name's ("Kvarnvik's harbour has 40 boats": :func:`_owned_thing`)
+    has no holder of its own here: []."""
+    text = claim.text
+    if _owned_thing(text) is not None:
+        return []
+    units = {*_UNITS, *_UNITS.values(), *_BASE_UNITS, "year", "date"}
+    counted = {kind: entries for kind, entries in _values(text).items()
+               if kind not in units and kind.isalpha() and len(kind) > 2}
+    if not counted:
+        return []
+    year = _sentence_year(text)
+    breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(text)), len(text)]
+    out = []
+    for kind, entries in counted.items():
+        for key, shown in entries.items():
+            at = text.find(shown)
+            if at < 0 or (_YEAR.match(shown) and re.search(r"\b(?:the|its|this|that)\s+$", text[:at], re.IGNORECASE)):
+                continue  # "the 2023 census" is a census's year, not 2,023 of them
+            start = max(b for b in breaks if b <= at)
+            end = min(b for b in breaks if b >= at + len(shown))
+            holder = frozenset(toks for e in find_entities(text[start:end])
+                               if (toks := tuple(t for t in tokenize(e) if not t[:1].isdigit())))
+            if holder:
+                out.append(_CountFigure(kind, key, shown, holder, year))
+    return out
+
+
+def _counts_disagree(fa: list[_CountFigure], fb: list[_CountFigure]) -> list[tuple[str, str, str]]:
+    """(noun, count of the first claim, count of the second) for each noun two claims of different pages count of
+    the same holder in the same year (or both undated) with amounts that differ (:func:`_count_figures`): "The
+    2023 survey counted 3,400 hives on Varnö" / "Varnö had 2,900 hives in 2023" -> [("hives", "3,400 hives",
+    "2,900 hives")], however each sentence is worded. A noun either claim also counts at the other's amount is
+    no disagreement."""
+    out = []
+    for noun in sorted({f.noun for f in fa} & {f.noun for f in fb}):
+        pairs = [(x, y) for x in fa if x.noun == noun for y in fb if y.noun == noun
+                 and x.holder == y.holder and x.year == y.year]
+        if not pairs or any(_same_amount(x.key, y.key) for x, y in pairs):
+            continue
+        x, y = pairs[0]
+        out.append((noun, x.shown, y.shown))
+    return out
+
+
 def dispute_subject(claims: list[VerifiedClaim], titles: dict[str, str], question: str) -> str:
     """What the disagreeing ``claims`` give figures of, as written, when the question does not name it: the longest
     name (of the claims' names and their pages' titles, :func:`clean_title`) that is every claim's subject
@@ -1992,6 +2051,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     fresh_values = _PerClaim(lambda i: _values(claims[i].text))  # (the years _roles_disagree reads; never changed)
     qualifiers = _PerClaim(lambda i: _qualifiers(title_of[i]))
     size_figures = _PerClaim(lambda i: _size_figures(claims[i], title_of[i]))
+    count_figures = _PerClaim(lambda i: _count_figures(claims[i]))
     frame_years = _PerClaim(lambda i: _frame_year(claims[i].text))
     owned = _PerClaim(lambda i: _owned_thing(claims[i].text))  # "The Beacon's lantern": a thing of the name's
     dated_figures: dict[tuple[int, str], list[_DatedFigure]] = {}
@@ -2050,6 +2110,12 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             if differ is not None:
                 join("name", a, b, *differ)
             qa, qb = qualifiers[a], qualifiers[b]
+            # one holder's count of a noun given differently by two pages for one year, however each sentence is
+            # worded ("The 2023 survey counted 3,400 hives on Varnö" on the page "Varnö agricultural survey" /
+            # "Varnö had 2,900 hives in 2023"): the clause names the holder, whatever the page's title is about
+            for kind, shown_a, shown_b in _counts_disagree(count_figures[a], count_figures[b]):
+                if not (qa and qb and qa != qb) and not apart_in_time(a, b, kind):
+                    join(kind, a, b, shown_a, shown_b)
             if (qa and qb and qa != qb) or opens_longer_name(subject_words[a], subject_words[b]) \
                     or opens_longer_name(subject_words[b], subject_words[a]):
                 continue  # (_qualified_apart, _modifier_apart)
