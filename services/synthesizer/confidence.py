@@ -67,7 +67,15 @@ from shared.text.compounds import common_noun, held_nouns
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import asked_quantity, counted_nouns, counts, states_asked, states_quantity
+from shared.text.quantity import (
+    PEOPLE_NOUNS,
+    asked_quantity,
+    counted_nouns,
+    counts,
+    quantity_words,
+    states_asked,
+    states_quantity,
+)
 from shared.text.reference import reference_nouns, refers
 from shared.text.relations import relation_of, same_relation, same_stem, verb_held, with_agent_nouns
 from shared.text.synonyms import near_synonyms, same_thing
@@ -576,11 +584,13 @@ def question_function_words(question: str) -> frozenset[str]:
 def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
     """Whether a lead ``sentence`` (its markers ``[n]`` aside) bears on an English ``question`` it does not answer:
     it names a name the question gives (every word of one, or a word of one that is no plain English word:
-    "Ginther" for "Richie Ginther"; names joined by "and" / "or" each) or one of
+    "Ginther" for "Richie Ginther"; names joined by "and" / "or" each; not only as the opening of a longer name of
+    another thing: "Tarnholm Glass Museum" names no "Tarnholm glassblowers' guild") or one of
     ``bridges`` (names an earlier lead sentence gives: "Gene Hackman" after "Gene Hackman returned as Lex
     Luthor"), or it speaks to what is asked: a figure of the kind asked or a count of the noun counted
     (:func:`shared.text.quantity.states_asked`: "spends 40,000 euros a year" for "How much money does ...
-    spend"), else a word of the relation asked (:func:`relation_terms`, in any form of its verb or words of the
+    spend"; a count of the question's own words for it, "members" for "membership count"), else a word of the
+    relation asked (:func:`relation_terms`, in any form of its verb or words of the
     relation: "was born" for "born"), else a key term of the question outside its names and wh-phrase. "The Quell
     Workshop was built in 1744, two years after the guild was founded" bears on nothing of "How much money does
     the Tarnholm glass guild spend each year?". True for a question in another language (its words are not read
@@ -589,16 +599,31 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
         return True
     text = re.sub(r"\[\d+\]", " ", sentence)
     toks = set(tokenize(text))
-    names = [set(toks_) for n in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", n)
-             if (toks_ := tokenize(part))]
-    if any(n <= toks for n in [*names, *(set(tokenize(b)) for b in bridges)] if n):
+    name_lists = [toks_ for n in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", n)
+                  if (toks_ := tokenize(part))]
+    names = [set(n) for n in name_lists]
+    said = set(tokenize(question))
+    ents = [tokenize(e) for e in find_entities(text)]
+
+    def own(name: list[str]) -> bool:
+        """The sentence gives ``name`` not only as the opening of a longer name of another thing ("Tarnholm Glass
+        Museum" for "the Tarnholm glassblowers' guild": :func:`opens_longer_name`)."""
+        holding = [e for e in ents if set(name) <= set(e)]
+        return not holding or any(not opens_longer_name(name, e, said) for e in holding)
+
+    if any(set(n) <= toks and own(n) for n in name_lists) or any(
+            b <= toks for b in (set(tokenize(b)) for b in bridges) if b):
         return True
     # a name's own word, no plain English word, names it alone ("Ginther" for "Richie Ginther", "Prológica" for
     # "Prológica CP-400")
-    if any(len(t) >= 4 and t.isalpha() and not is_plain_english(t) for n in names for t in n & toks):
+    if any(len(t) >= 4 and t.isalpha() and not is_plain_english(t) and own([t]) for n in names for t in n & toks):
         return True
     asked = asked_quantity(question)
     if asked or (answer_type(question) == "how_many" and counted_nouns(question)):
+        if asked == ("count",):  # a count of what the question's own words say: "membership count" (members)
+            what = [w for t in quantity_words(question) for w in tokenize(t) if w not in ("count", "number")]
+            if what and not any(_term_in(w, toks) or (w in PEOPLE_NOUNS and toks & PEOPLE_NOUNS) for w in what):
+                return False
         return bool(states_asked(question, text)) or states_quantity(numerize(text)[0], asked)
     relation = [t for t in relation_terms(question) if " " not in t]
     if relation:

@@ -53,7 +53,12 @@ def test_an_answered_report_keeps_its_score() -> None:
     ("How much money does the Orlby guild spend each year?", "The guild spends about 40,000 euros a year [1].", True),
     ("How many kilns does the Orlby guild run?", "The Kell Workshop was built in 1702 [1].", False),
     # what the report found about the asked thing itself bears on the question, though it is no answer
+    ("What is the latest membership count of the Orlby guild?", "The Dunn Workshop has three kilns [1].", False),
+    ("What is the latest membership count of the Orlby guild?", "The roll lists 203 members [1].", True),
     ("How much money does the Orlby Potters' Guild spend?", "The Orlby Potters' Guild was founded in 1700 [1].", True),
+    # a longer name opening with the asked one is another thing: the town's museum is no word of its guild
+    ("How much money does the Orlby potters' guild spend?", "The Orlby Toy Museum opened in 1958 [1].", False),
+    ("How much money does the Orlby potters' guild spend?", "The Orlby Potters' Guild was founded in 1700 [1].", True),
     ("Who designed Varnholt Lighthouse?", "The Skarn peninsula is the site of the Varnholt lighthouse [1].", True),
     ("Where was the man who designed the Orlby guild hall born?", "Piet Dunn was born in Harl [2].", True),
     ("Which Formula One World Champion had a teammate named Richie Ginther?", "Ginther won 1 race [1].", True),
