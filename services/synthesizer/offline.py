@@ -959,6 +959,14 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         counted = [bool(counts(t, quantity_words(question)[:1])) for t in texts] if asked == ("count",) else []
         if any(counted):
             figure = counted
+    elif asks_latest(question) and (terms := relation_terms(question, k=6)):
+        # "the most recent annual honey harvest": a figure (a number that is no year) of a claim holding the most of
+        # the words the question asks by (its page's title counts), "Year 2024: harvest (tonnes) 49" of a table
+        # titled "Honey production" rather than a count of the cooperative's members
+        held = [sum(1 for t in terms if _holds(t, set(tokenize(f"{text} {titles[i] if titles else ''}"))))
+                if re.search(r"\d", _YEAR.sub(" ", text)) else 0 for i, text in enumerate(texts)]
+        most = max(held, default=0)
+        figure = [most > 0 and h == most for h in held]
     else:
         return lead
     q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]

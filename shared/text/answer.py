@@ -536,7 +536,7 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
 _RELATION_GENERIC = frozenset(tokenize(
     "older younger earlier later larger smaller bigger higher longer shorter more less most least first last known "
     "located considered called named name also one used based well become became best famous type kind part common "
-    "both ever formerly previously today now currently presently nowadays still"))
+    "both ever formerly previously today now currently presently nowadays still recent recently latest newest current"))
 #: words that end the phrase holding the relation (a preposition or relative word after it)
 _RELATION_BOUND = frozenset("that which who whom whose where when of in on at for by from to with as and or than"
                             .split())

@@ -7,7 +7,7 @@ engine drops a claim whose evidence sentence is one) and by the scraper (:func:`
 cookie-consent or paywall notice is a failed source, not content).
 
 - :func:`noise_kind` judges one sentence: ``"reference"``, ``"disclaimer"``, ``"consent"``, ``"paywall"``,
-  ``"subscribe"``, ``"navigation"`` or ``None``.
+  ``"subscribe"``, ``"navigation"``, ``"pointer"`` (a sentence that only points at a table or chart) or ``None``.
 - :func:`reference_sections` finds the character spans of a text's reference sections (everything under a
   "References" / "Bibliography" / "Works cited" / "Notes" / "Further reading" / "External links" heading up to
   the next heading) and of runs of consecutive reference-like paragraphs.
@@ -27,7 +27,7 @@ from shared.text.tokens import Sentence, split_sentences
 __all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sections", "in_spans", "unglue",
            "wall_kind", "is_author_head", "is_reference_entry", "legal_page"]
 
-NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation")
+NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation", "pointer")
 
 # ---------------------------------------------------------------------------------------------- references
 
@@ -163,6 +163,22 @@ _NAVIGATION = re.compile(
     re.I,
 )
 
+#: a sentence that only points at a table, chart or list of the page ("The table below gives the island's total
+#: honey harvest ...", "The following chart shows monthly sales.", "Below is a list of the members."): it says what
+#: the table holds, not a fact of its own (the table's rows are the claims). A locator (below, above, following,
+#: accompanying, this) is needed ("The periodic table lists 118 elements" is a fact), and a verb followed by
+#: "that"/"how" states a finding ("The chart below shows that sales fell by 10%") and is content.
+_POINTER = re.compile(
+    r"^\W*(?:(?:the|a)\s+(?:following|accompanying|next)\s+(?:\w+\s+)?{what}"
+    r"|(?:this|these)\s+(?:\w+\s+)?{what}(?:\s+(?:below|above|here))?"
+    r"|the\s+(?:\w+\s+)?{what}\s+(?:below|above|here|that\s+follows))"
+    r"(?:\s*\([^)]*\))?\s+(?:gives|shows|lists|sets\s+out|summari[sz]es|presents|contains|displays|compares|details|"
+    r"provides|breaks\s+down|illustrates|records)\b(?!\s+(?:that|how)\b)"
+    r"|^\W*(?:below|above|here)\s+(?:is|are)\s+(?:a|an|the|our)\s+(?:\w+\s+){{0,2}}{what}\b".format(
+        what=r"(?:table|chart|graph|figure|map|list|diagram|plot|infographic|overview)s?"),
+    re.I,
+)
+
 
 #: the title of a page that is one legal notice: an imprint, terms, a privacy or cookie policy, a disclaimer
 _LEGAL_TITLE = re.compile(
@@ -281,12 +297,13 @@ def noise_kind(sentence: str) -> str | None:
     """The kind of page furniture ``sentence`` is (one of :data:`NOISE_KINDS`), or ``None`` for content.
 
     Order: reference entry (:func:`is_reference_entry`), cookie consent, paywall notice, subscribe box, legal or
-    investment disclaimer, navigation ("skip to content", "read more", "sign in", "©").
+    investment disclaimer, navigation ("skip to content", "read more", "sign in", "©"), a pointer at a table or
+    chart of the page ("The table below gives ...", "Below is a list of ...").
     """
     if is_reference_entry(sentence):
         return "reference"
     for kind, pattern in (("consent", _CONSENT), ("paywall", _PAYWALL), ("subscribe", _SUBSCRIBE),
-                          ("disclaimer", _DISCLAIMER), ("navigation", _NAVIGATION)):
+                          ("disclaimer", _DISCLAIMER), ("navigation", _NAVIGATION), ("pointer", _POINTER)):
         if pattern.search(sentence):
             return kind
     return None

@@ -323,8 +323,41 @@ def _is_block(child: etree._Element, parent: etree._Element) -> bool:
     return True
 
 
+def _cell_text(cell: etree._Element) -> str:
+    return " ".join(_inline_text(cell).split())
+
+
+def _pipe_table(table: etree._Element) -> str | None:
+    """A trafilatura ``<table>`` with a header row as one Markdown pipe table block ("| Year | Harvest |" over a
+    separator row "| --- | --- |" and a line per data row, an empty cell kept empty), which
+    :func:`shared.text.tables.pipe_tables` reads row by row; None when the table has no header row (its first row
+    not all ``role="head"`` cells: a key-value spec table, a layout table), a row of another width than the header,
+    a cell holding block children (a nested table, paragraphs) or no data row: such a table keeps one ``a | b``
+    line per row."""
+    rows = [r for r in table if isinstance(r.tag, str)]
+    if len(rows) < 2 or any(r.tag != "row" for r in rows):
+        return None
+    grid: list[list[etree._Element]] = [[c for c in r if isinstance(c.tag, str)] for r in rows]
+    head = grid[0]
+    if len(head) < 2 or any(c.tag != "cell" or c.get("role") != "head" for c in head):
+        return None
+    for cells in grid:
+        if len(cells) != len(head) or any(c.tag != "cell" or any(_is_block(b, c) for b in c) for c in cells):
+            return None
+    lines = []
+    for i, cells in enumerate(grid):
+        lines.append("| " + " | ".join(_cell_text(c).replace("|", "/") for c in cells) + " |")
+        if i == 0:
+            lines.append("|" + " --- |" * len(head))
+    return "\n".join(lines)
+
+
 def _blocks(el: etree._Element, out: list[str]) -> None:
-    """Append paragraph strings for ``el`` (a trafilatura XML element) to ``out``."""
+    """Append paragraph strings for ``el`` (a trafilatura XML element) to ``out``: a table with a header row as
+    one Markdown pipe table (:func:`_pipe_table`), another table's rows one ``a | b`` line each."""
+    if el.tag == "table" and (table := _pipe_table(el)) is not None:
+        out.append(table)
+        return
     if el.tag == "row":
         cells = [" ".join(_inline_text(c).split()) for c in el if isinstance(c.tag, str)]
         line = " | ".join(c for c in cells if c)
