@@ -647,6 +647,25 @@ _LABELLED_RE = re.compile(r"(?P<label>[^\W\d_][^:\d\n]{0,60}?)\s*:\s+(?P<value>\
 _CLAUSE_VALUE_RE = re.compile(r"(?:it|its|it's|they|their|they're|this|these|he|his|she|her)\b", re.I)
 
 
+#: most words a label before a colon has ("Price at the time of testing": 6); a longer run is a clause
+LABEL_MAX_WORDS = 7
+#: a word that makes the words before a colon a clause, not a label: an auxiliary or modal verb, a copula, a subject
+#: pronoun or a negated quantifier opening a statement ("No varroa mite has ever been found on the island: the 2024
+#: inspection found none" states a fact, then its evidence; "Price: 399 EUR" labels a value)
+_CLAUSE_WORDS = frozenset(
+    "is are was were be been being am has have had having do does did will would shall should can could may might "
+    "must isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't can't couldn't "
+    "i we you he she they there".split())
+
+
+def _is_label(label: str) -> bool:
+    """Whether ``label``, the words before a colon, is a short label of a value (a noun phrase of at most
+    :data:`LABEL_MAX_WORDS` words: "Price at the time of testing", "Opening hours") rather than a clause with a
+    verb of its own ("No varroa mite has ever been found on the island")."""
+    words = [w.lower() for w in _words(label)]
+    return 0 < len(words) <= LABEL_MAX_WORDS and not any(w in _CLAUSE_WORDS for w in words)
+
+
 def _names_nothing(sentence: str) -> bool:
     """Whether ``sentence`` names no product, person or place: no capitalised word after its first one other than
     a short all-capitals code (a currency or unit: "EUR", "USD", "dB")."""
@@ -658,7 +677,9 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
                     resolved: dict[int, str | None]) -> None:
     """A labelled value that names nothing ("Price at the time of testing: 399 EUR." after "The Moktari Piccolo is
     ready in 3 seconds ...") is about what its paragraph is about: it becomes that thing's value ("The Moktari
-    Piccolo's price at the time of testing: 399 EUR."), the thing being the previous sentence's subject in the same
+    Piccolo's price at the time of testing: 399 EUR."; only a short label is one, :func:`_is_label`: a clause before
+    the colon, "No varroa mite has ever been found on the island: the 2024 inspection found none.", stays as it is),
+    the thing being the previous sentence's subject in the same
     paragraph (or what its pronoun stood for), else the page's ``subject``; with neither it is no claim on its own
     (None in ``resolved``, updated in place): "Price at the time of testing: 399 EUR" says nothing checkable alone,
     and written under a review's heading it read as the heading's ("We tested three home espresso machines:
@@ -666,7 +687,8 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
     previous: Sentence | None = None
     for s in sentences:
         m = _LABELLED_RE.fullmatch(s.text.strip())
-        if m is None or s.start in resolved or not _names_nothing(s.text) or _CLAUSE_VALUE_RE.match(m.group("value")):
+        if m is None or s.start in resolved or not _names_nothing(s.text) or _CLAUSE_VALUE_RE.match(m.group("value")) \
+                or not _is_label(m.group("label")):
             previous = s
             continue
         about: str | None = None
