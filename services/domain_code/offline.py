@@ -752,13 +752,18 @@ _YES_NO = re.compile(r"^\s*(?:is|are|was|should|shall|would|could|can|does|do|wi
 
 def asked_package(question: str, result: Survey) -> PackageFacts | None:
     """The one package a yes/no code question asks about ("Is `reqests` a good choice for HTTP requests?",
-    "Should I use datefmtr?"): the question opens as a yes/no question and exactly one surveyed package (or one it
-    names that no registry had) is one the question names as a package (backticked, quoted, "use X"), or, when it
-    names none, one of its other name-like words; None otherwise (a choice between two, an open question)."""
-    if not _YES_NO.match(question) or is_request(question):
+    "Should I use datefmtr?"): the question, or its last sentence ("We still have pycronic in an old project. Is it
+    still OK to keep using it?"), opens as a yes/no question and exactly one surveyed package (or one it names that
+    no registry had) is one the question names as a package (backticked, quoted, "use X"), or, when it names none,
+    one of its other name-like words; of several such names, the one a registry knows ("pycronic" over "cron" of
+    "cron jobs"); None otherwise (a choice between two, an open question)."""
+    asks = re.split(r"(?<=[.!])\s+", question.strip())[-1]  # "We still have pycronic ... Is it still OK to use it?"
+    if not (_YES_NO.match(question) or _YES_NO.match(asks)) or is_request(question):
         return None
     for asked in ({n.lower() for n in result.question_named}, {n.lower() for n in result.question_words}):
         hits = [p for p in result.packages if p.name.lower() in asked]
+        if len({p.name.lower() for p in hits}) > 1:  # "pycronic ... our cron jobs": the one a registry knows
+            hits = [p for p in hits if p.error is None]
         if hits:  # the names the question gives as packages first ("`reqests`" over the word "requests")
             return hits[0] if len({p.name.lower() for p in hits}) == 1 else None
     return None

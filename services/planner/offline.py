@@ -133,7 +133,8 @@ _PRODUCT_NOUN = (
     r"processors?|motherboards?|ssds?|hard\s+drives?|hdds?|nas|power\s+banks?|chargers?|batter(?:y|ies)|"
     r"mattress(?:es)?|pillows?|sofas?|couches?|chairs?|desks?|strollers?|car\s+seats?|cars?|suvs?|e-?bikes?|"
     r"bikes?|bicycles?|scooters?|tires?|tyres?|shoes?|sneakers?|boots?|jackets?|backpacks?|suitcases?|"
-    r"luggage|tents?|sleeping\s+bags?|guitars?|pianos?|keyboards?|synths?|grills?|lawn\s?mowers?|drills?|"
+    r"luggage|tents?|sleeping\s+bags?|sleeping\s+pads?|(?:camp(?:ing)?|backpacking|canister|portable)\s+stoves?|headlamps?|"
+    r"flashlights?|lanterns?|water\s+filters?|guitars?|pianos?|keyboards?|synths?|grills?|lawn\s?mowers?|drills?|"
     r"tools?|razors?|shavers?|toothbrush(?:es)?|hair\s?dryers?|gadgets?|devices?|appliances?|" + _PRODUCT_NOUN_I18N
     + ")")
 _PRODUCT_NOUN_RE = re.compile(r"\b" + _PRODUCT_NOUN + r"\b", re.IGNORECASE)
@@ -167,6 +168,25 @@ _WHICH = r"(?:which|welche[rsnm]?|quel(?:le)?s?|cu[aá]l(?:es)?|qu[eé]|qual[ei]
 _LIMIT_WORDS = frozenset({"under", "below", "less", "cheaper", "up", "at", "max", "maximum", "within", "worth",
                           "unter", "unterhalb", "bis", "höchstens", "maximal", "weniger", "moins", "sous", "jusqu'à",
                           "au", "menos", "debajo", "hasta", "sotto", "meno", "fino", "onder", "minder", "tot"})
+
+
+#: a model's designation in a product's name: a product-line word ending it ("Kestrel Flame Mini", "Pixel 8 Pro",
+#: "Vantor Blaze X Ultra") or a token mixing capitals and digits ("WH-1000XM5", "Lumen X3", "Brewlite T2")
+_MODEL_NAME = (r"(?:[A-Z][\w-]*\s+){1,4}?(?:(?:[\w-]+\s+)?(?:Mini|Pro|Max|Plus|Ultra|Lite|Air|SE|XL)|"
+               r"[A-Z]*[A-Z][\w-]*\d[\w-]*|[A-Z]+\d+[A-Z\d]*)(?!\w)")
+#: a question asking a figure of such a model, in the present tense: "How much does the Kestrel Flame Mini weigh?",
+#: "How heavy is the Lumen X3?", "What is the battery life of the Sony WH-1000XM5?"
+_MODEL_SPEC_RE = re.compile(
+    r"\b(?i:how\s+(?:much|long|big|heavy|loud|fast|bright|tall|wide|large)\s+(?:does|do|is|are)\s+(?:the\s+)?)"
+    + _MODEL_NAME + r"|\b(?i:(?:what|which)\s+(?:is|are)\s+the\s+(?:\w+\s+){0,2}?(?:weight|price|cost|dimensions|"
+    r"size|capacity|battery\s+life|range|output|wattage|boil\s+time|run\s*time)\s+of\s+(?:the\s+)?)" + _MODEL_NAME)
+
+
+def _asks_model_spec(question: str) -> bool:
+    """Whether ``question`` asks a figure of a product model it names (:data:`_MODEL_SPEC_RE`: "How much does the
+    Kestrel Flame Mini actually weigh?", a name carrying a model designation): a buyer's spec question. A name
+    without one ("How much does the Eiffel Tower weigh?") or a question in the past tense is not one."""
+    return bool(_MODEL_SPEC_RE.search(question))
 
 
 def _purchase_context(question: str) -> bool:
@@ -249,7 +269,8 @@ def _classify_domain(question: str) -> str:
     if asks_past_fact(question):  # "Which cordless phone was invented first?": history, not a purchase
         return "general"
     if (_SHOP_RE.search(question) or (_SHOP_CONTEXT_WORD_RE.search(question) and _purchase_context(question))
-            or (_VS_RE.search(question) and _PRODUCT_RE.search(question)) or is_buying_question(question)):
+            or (_VS_RE.search(question) and _PRODUCT_RE.search(question)) or is_buying_question(question)
+            or _asks_model_spec(question)):
         return "shopping"
     return "general"
 

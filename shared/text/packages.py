@@ -183,11 +183,13 @@ def package_names(question: str) -> list[str]:
 
 
 #: words asking for a package's code or about its upkeep: an identifier-like name in such a question is a package's
-#: ("Can you show me example code for tomlfast?", "Is pytomly deprecated?", "Is pytomly still OK to use?")
+#: ("Can you show me example code for tomlfast?", "Is pytomly deprecated?", "Is pytomly still OK to use?", "We
+#: still have pycronic in an old project. Is it still OK to keep using it?")
 _CODE_ASK_RE = re.compile(
     r"\b(?:(?:example|sample|demo|usage)\s+code|code\s+(?:examples?|samples?|snippets?)|snippets?|"
     r"usage\s+examples?|deprecated|deprecation|(?:un)?maintained|abandoned|yanked|"
-    r"(?:ok|okay|safe|fine|wise)\s+to\s+(?:use|import|install|depend\s+on))\b", re.IGNORECASE)
+    r"(?:ok|okay|safe|fine|wise|alright)\s+to\s+(?:(?:keep|go\s+on|continue)\s+)?"
+    r"(?:us(?:e|ing)|import(?:ing)?|install(?:ing)?|depend(?:ing)?\s+on))\b", re.IGNORECASE)
 #: a how-to question doing something with a named tool ("How do I load a TOML file with tomlfast?", "how to
 #: retry requests via backoff-kit"): the name after "with", "via" or "through", as written in lower case
 _HOW_WITH_RE = re.compile(
