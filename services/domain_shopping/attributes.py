@@ -361,9 +361,10 @@ def named_in(question: str, attribute: str) -> bool:
 
 
 #: words of a question that ask for a light or portable product: lighter is better
+#: ("camping" is not one: car camping and a family's base camp carry nothing far)
 _LIGHT_WORDS = re.compile(
     r"\b(lighter|lightest|lightweight|light-weight|ultralight|light enough|portable|portability|travel\w*|"
-    r"carry\w*|commut\w*|on the go|on the road|backpack\w*|hik(?:e|es|ing)|camping|trek\w*|pocket\w*|"
+    r"carry\w*|commut\w*|on the go|on the road|backpack\w*|hik(?:e|es|ing)|trek\w*|pocket\w*|"
     r"leichte(?:ste?[nmrs]?|re?[nmrs]?|s)?|leichtgewicht\w*|tragbar\w*|reise\w*|unterwegs|léger|légère|légers|"
     r"voyage\w*|ligero\w*|ligera\w*|portátil\w*|viaje\w*|leggero|leggera|leggeri|portatile|viaggio|"
     r"lichtgewicht|lichtste|lichter|draagbaar|reizen)\b",

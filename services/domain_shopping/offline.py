@@ -2114,6 +2114,40 @@ def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str], que
     return (way, by) if way else None
 
 
+#: "for <a use>" in a question or a pick ("best for winter camping", "For winter camping we recommend ..."), up to a
+#: clause's end or a verb's subject; never a budget ("for under $100", "for 300 EUR")
+_FOR_USE = re.compile(r"\bfor\s+(?!(?:under|below|less|less than|about|around|up to|max(?:imum)?)\b|[$€£\d])"
+                      r"([\w'-]+(?:\s+[\w'-]+){0,5}?)(?=$|[,.;:!?()]|\s(?:we|i|you|it|they|when|if|that|which|because|but|"
+                      r"and the|is|are|was)\b)", re.IGNORECASE)
+#: words of a "for ..." that name no use ("for most people", "for everyone", "for the money")
+_NO_USE = frozenset({"most", "people", "everyone", "everybody", "anyone", "all", "users", "money", "price", "us",
+                     "me", "you", "them", "buyers", "beginners", "both", "now", "years", "year", "sale"})
+
+
+def asked_use(text: str) -> tuple[str, frozenset[str]]:
+    """The use ``text`` (a question or a reviewer's pick) names after "for" ("best for winter camping when it's below
+    freezing" -> ("winter camping", {"winter", "camping"}); "for car camping with the family" -> ("car camping with
+    the family", {"car", "camping", "family"})), with its words that are no stopwords; ("", {}) when it names none
+    (a budget, "for most people")."""
+    for m in _FOR_USE.finditer(text):
+        use = " ".join(m.group(1).split())
+        words = frozenset(w for w in tokenize(use) if not is_stopword(w) and not w.isdigit())
+        if words and not words <= _NO_USE:
+            return use, words - _NO_USE
+    return "", frozenset()
+
+
+def _fits_use(pick: str, question: str) -> bool | None:
+    """Whether a reviewer's pick (its quoted words) is for the use ``question`` asks: True when the pick names a use
+    (:func:`asked_use`) every word of which the question has ("For winter camping we recommend ..." under "best for
+    winter camping"), False when it names a use the question does not ask ("For winter camping ..." under "the best
+    backpacking stove under $100"), None when it names no use (a pick for everyone)."""
+    words = asked_use(pick)[1]
+    if not words:
+        return None
+    return words <= set(tokenize(question))
+
+
 def _rank(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
           reviews: list[dict[str, Any]], offers: list[dict[str, Any]], sponsored: set[str] | None = None
           ) -> _Ranking:
@@ -2567,7 +2601,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # an independent reviewer's pick ("Verdict: the Corvan E5 is our pick"): praise said beside the figures
     picks: dict[str, list[dict[str, Any]]] = {}
     for r in reviews:
-        if not r["sponsored"] and r["cited"] and r["pros"] and reviewer_pick(r["pros"][0]) is not None:
+        if not r["sponsored"] and r["cited"] and r["pros"] and reviewer_pick(r["pros"][0]) is not None \
+                and _fits_use(str(r["pros"][0]), question) is not False:  # never a pick for another use
             picks.setdefault(r["product_id"], []).append(r)
 
     def pick_words(pid: str) -> str:
@@ -2576,6 +2611,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
 
     def picked(pid: str) -> str:
         return pick_words(pid) + "".join(refs.cite(r["cited"]) for r in picks.get(pid, []))
+
+    def because_figures(pid: str) -> str:
+        return "; ".join(figure(pid, a) for a in ranking.attributes if ranking.figures.get(pid, {}).get(a))
 
     def because(pid: str) -> str:
         said = [figure(pid, a) for a in ranking.attributes]
@@ -2620,7 +2658,24 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing}
     currencies = {o["compared_currency"] for o in cheapest.values()}
     roles: dict[str, str] = {}
-    if order:
+    # "best for <a use>": a product independent reviewers pick for that use leads (the figures cannot say what suits
+    # winter or car camping); with no such pick the use is said not to be ranked
+    use = asked_use(question)[0] if also is None else ""
+    for_use = {pid: [r for r in picks.get(pid, []) if _fits_use(str(r["pros"][0]), question)] for pid in order}
+    for_use = {pid: rs for pid, rs in for_use.items() if rs}
+    if use and for_use:
+        best = max(order, key=lambda pid: (len(for_use.get(pid, [])), -order.index(pid)))
+        order = [best, *(pid for pid in order if pid != best)]
+        lines.append(f"- **Best for {_md(use)}: {_md(names[best])}** — "
+                     + ("recommended for it by an independent reviewer" if len(for_use[best]) == 1 else
+                        f"recommended for it by {len(for_use[best])} independent reviewers")
+                     + "; ".join(f" (“{_md(r['pros'][0])}”{refs.cite(r['cited'])})" for r in for_use[best])
+                     + (f"; on the figures: {said}" if (said := because_figures(best)) else "") + ".")
+        roles[best] = "best"
+    elif use and order:
+        rule += (f" (the use asked, {_md(use)}, is not ranked: no independent source recommends a product for it, "
+                 "so the figures alone decide)")
+    if order and not roles:
         best = order[0]
         tied = [pid for pid in order[1:] if ranking.key[pid] == ranking.key[best]]
         if tied:
@@ -2790,8 +2845,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             roles[pid] = "unknown"
     # "avoid if": the lowest-ranked product trailing on an attribute (the ranking's first), never one with a
     # positive role above
+    # nor one over the budget: the budget's own "avoid if" line names it
     trailing = [pid for pid in [*reversed(ranking.order), *sorted(set(names) - set(ranking.order))]
-                if pid not in roles and any(abs(s) == 2 for _, _, s in marks[pid])]
+                if pid not in roles and any(abs(s) == 2 for _, _, s in marks[pid])
+                and not (budget is not None and pid in over_pids)]
     if trailing:
         pid = trailing[0]
         attribute, cell, mark = min(((a, c, s) for a, c, s in marks[pid] if abs(s) == 2),
@@ -2807,8 +2864,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             lines.append("- **" + f"Avoid if your budget is {budget:g} {budget_currency or ''}".rstrip() + "**"
                          + f": {_md(names[o['product_id']])} — its lowest offer is "
                          f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)}.")
-    for pid in [pid for pid in names if pid in picks and roles.get(pid) not in ("best", "runner-up")]:
-        # a pick the ranking does not put first or second is said, with the reviewer's words
+    for pid in [pid for pid in names if pid in picks and roles.get(pid) not in ("best", "runner-up")
+                and not (budget is not None and pid in over_pids)]:
+        # a pick the ranking does not put first or second is said, with the reviewer's words, when it fits the
+        # question: never a pick for another use than the one asked ("For winter camping ..." under a backpacking
+        # question: ``picks`` has none), nor one of a product over the budget
         words = pick_words(pid)
         lines.append(f"- **{words[0].upper()}{words[1:]}: {_md(names[pid])}** — "
                      + "; ".join(f"“{_md(r['pros'][0])}”{refs.cite(r['cited'])}" for r in picks[pid])
