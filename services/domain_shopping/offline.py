@@ -1423,8 +1423,9 @@ def _own_name(page: Page, sp: SourcePage) -> str:
              and re.search(r"[A-Za-z]", name) and compact(name) not in merchants]
     # a name with a model number first ("Audio Corner - Shop" titles a page whose heading is "Momentum 4 Wireless")
     chosen = next((n for n in names if re.search(r"\d", n)), names[0] if names else "")
-    # a heading the title only adds words to is the name ("Ferrox R2" of the title "Ferrox R2 electric skateboard")
-    shorter = [n for n in names if n != chosen and re.search(r"\d", n) and _named_plus_words(n, chosen)]
+    # a heading the title only adds words to is the name ("Ferrox R2" of the title "Ferrox R2 electric skateboard",
+    # "Vantor Blaze X" of the maker's SEO title "Vantor Blaze X Regulated Stove": two words or more, never a variant)
+    shorter = [n for n in names if n != chosen and _named_plus_words(n, chosen)]
     return shorter[0] if shorter else chosen
 
 
