@@ -565,7 +565,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         cands = [x if fit else [] for x, fit in zip(cands, fits)]
     elif kind == "how_many" and not asked and (nouns := counted_nouns(question)):
         # "how many arches": a number right before the noun counted ("nine arches"), not any figure of the page
-        counted = [counts(c.text, nouns) for c in claims]
+        # a sentence opening with a name of its own counts that thing's ("The Norby Farm has sixty sheep" on the
+        # page "Old farms of Hallsey" counts no sheep of Hallsey)
+        asked_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
+        counted = [[] if _others_figure(c.text, asked_names) else counts(c.text, nouns) for c in claims]
         if any(counted):
             fits = [bool(x) for x in counted]
             cands = counted
@@ -698,6 +701,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         texts_of[c.source_id] = texts_of.get(c.source_id, "") + " " + c.text
     # a passage of several sentences is no lead sentence: it only joins as the first claim or the answer
     passage = [_is_passage(c.text) for c in claims]
+    # the "much" of "how much honey" says what kind of answer is asked, not of what: a further sentence holding it
+    # ("a different and much newer apiary") adds nothing the question asks
+    wh_words = _how_words(question)
+    gain_weights = {t: w for t, w in pad_weights.items() if t not in wh_words} or pad_weights
     while len(lead) < 3:
         best: tuple[float, int] | None = None
         lead_sources = {claims[j].source_id for j in lead}
@@ -706,7 +713,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         for i in eligible:
             if i in lead or claims[i].source_id in lead_sources or passage[i]:
                 continue
-            gain = _covered(pad_weights, tok_sets[i] - covered)
+            gain = _covered(gain_weights, tok_sets[i] - covered)
             t = titles[i].casefold()
             text = texts_of[claims[i].source_id]
             linked = bool(t) and t not in lead_titles and (
@@ -873,6 +880,16 @@ def near_miss_name(name: list[str], subject: list[str]) -> bool:
     return (a in b or b in a) or subject[-len(name):-1] == name[:-1]
 
 
+#: the quantity word of a "how much" / "how many" wh-phrase
+_HOW_WORDS_RE = re.compile(r"\bhow\s+(much|many)\b", re.IGNORECASE)
+
+
+def _how_words(question: str) -> set[str]:
+    """The words "much" / "many" of the question's "how much" / "how many" (lower case): they say that an amount
+    is asked, not what it is of; set() when the question has neither."""
+    return {m.group(1).casefold() for m in _HOW_WORDS_RE.finditer(question or "")}
+
+
 def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles: list[str],
              tok_sets: list[set[str]]) -> list[int]:
     """``lead`` without the claims after the first that do not bear on the question: a lead sentence must hold a
@@ -880,8 +897,9 @@ def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles
     the question does not (in its text, or as its page's title), else it is dropped ("The Ministry of Food was a
     British ministry" after "Ada Marsh was a junior minister" for "Which post did Ada Marsh hold?"). The wh-phrase's
     own words say what kind of answer is asked, not of what: a sentence holding only them ("its busiest year" for
-    "Who founded the glassworks, and in what year?", a tramway's figure) does not bear on the question."""
-    q_terms = set(key_terms(question)) - set(wh_head_terms(question))
+    "Who founded the glassworks, and in what year?", a tramway's figure; "much newer" for "How much honey ...?")
+    does not bear on the question."""
+    q_terms = set(key_terms(question)) - set(wh_head_terms(question)) - _how_words(question)
     q_tokens = set(tokenize(question))
     kept = lead[:1]
     for i in lead[1:]:
@@ -930,6 +948,26 @@ def _sentence_year(text: str) -> int | None:
     return max(years) if years else None
 
 
+def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
+    """Whether ``text`` opens with a name (:func:`find_entities`, after "The" / "A" / "An") that holds none of the
+    names ``q_names`` (each a name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary."""
+    names = find_entities(text or "")
+    opening = re.sub(r"^\W*(?:the|a|an)\s+", "", (text or "").lstrip(), flags=re.IGNORECASE)
+    if not names or not opening.startswith(names[0]):
+        return False
+    own = set(tokenize(names[0]))
+    return bool(own) and not any(n <= own or own <= n for n in q_names)
+
+
+def _others_figure(text: str, q_names: list[set[str]]) -> bool:
+    """Whether the figures of ``text`` are another thing's than the names ``q_names`` (each a name's tokens) the
+    question gives: it opens with a name of its own (:func:`_opens_other_name`) and names none of them ("The Solberg
+    Apiary has forty hives" for a question about Varnö, whatever its page's title names). False when the question
+    gives no name."""
+    return bool(q_names) and _opens_other_name(text, q_names) and not any(
+        n <= set(tokenize(text)) for n in q_names)
+
+
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
                     titles: list[str] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
@@ -971,7 +1009,10 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         return lead
     q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
     if q_names and titles is not None:
-        about = [any(n <= set(tokenize(f"{t} {title}")) for n in q_names) for t, title in zip(texts, titles)]
+        # a sentence opening with a name of its own gives that thing's figure, whatever its page's title names ("The
+        # Solberg Apiary has forty hives" on the page "Historic apiaries of Varnö" counts no hives of Varnö)
+        about = [any(n <= set(tokenize(f"{t} {title}")) for n in q_names) and not _others_figure(t, q_names)
+                 for t, title in zip(texts, titles)]
         if any(f and a for f, a in zip(figure, about)):
             figure = [f and a for f, a in zip(figure, about)]
     if not any(figure[i] for i in lead):
