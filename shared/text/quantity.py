@@ -244,6 +244,21 @@ def counted_nouns(question: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+#: letters the other word of a closed compound must have for its head to count it ("beehive" / "hive")
+_COMPOUND_PART = 3
+
+
+def _same_head(token: str, wanted: set[str]) -> bool:
+    """Whether ``token`` names a thing of ``wanted`` by a closed compound's head: one ends with the other, that
+    other of at least four letters and the rest of at least :data:`_COMPOUND_PART` ("hive" / "beehive",
+    "beehive" / "hive", "shop" / "bookshop"; not "ant" / "elephant", "rain" / "train")."""
+    for w in wanted:
+        short, long_ = (token, w) if len(token) < len(w) else (w, token)
+        if len(short) >= 4 and len(long_) - len(short) >= _COMPOUND_PART and long_.endswith(short):
+            return True
+    return False
+
+
 def figure_kind(sentence: str, start: int, end: int) -> tuple[str, ...]:
     """The kinds of figure the number at ``sentence[start:end]`` (digits or a number word, a scale word after it
     read on) can be: ``("money",)`` after a currency sign or code ("€2,199", "USD 40"); the kind of the unit word
@@ -318,7 +333,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     inhabitants" for "how many residents"); a number of visitors (``nouns`` holding one of :data:`VISITOR_NOUNS`)
     the number after "attendance", "turnout", "attended by" ("the attendance was 36,500") or before another
     visitor noun ("41,000 spectators" for "how many visitors"); any noun is also counted by its near-synonym
-    (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns"). A year before a singular noun ("the 1999 season") or after a date
+    (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns", "212 apiarists" for "how many
+    beekeepers") and by a closed compound's head (:func:`_same_head`: "3,400 hives" for "how many beehives"). A
+    year before a singular noun ("the 1999 season") or after a date
     preposition ("in 2019") and a measure (:func:`is_measure`: "143 kilometres long", "€40") count nothing, unless
     the unit is the noun counted ("12 years" for "how many years"). Never raises."""
     wanted = set(nouns)
@@ -342,7 +359,7 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
         counted = None
         for k, w in enumerate(following[:reach]):
             toks = tokenize(w)
-            if toks and toks[-1] in wanted:
+            if toks and (toks[-1] in wanted or _same_head(toks[-1], wanted)):
                 counted = w if k == 0 or not is_measure(text, m.start(), m.end()) else None  # "12 years" asked
                 if _modifier(num, w, following[k + 1:reach]) and not set(tokenize(following[k + 1])) & wanted:
                     counted = None  # "three furnace bays" counts bays, not furnaces ("7 studio albums" albums asked)

@@ -46,6 +46,7 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "physician doctor",
     "lawyer attorney solicitor",
     "singer vocalist",
+    "beekeeper apiarist apiculturist",
     "teacher instructor",
     "pupil student",
     "employee worker staff staffer personnel workforce",
