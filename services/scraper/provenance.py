@@ -246,6 +246,25 @@ def _review_page(root: etree._Element | None, text: str) -> str:
     return ""
 
 
+#: a site name that says it is a forum ("BackcountryTalk forum", "Stove Community", "the message board")
+_FORUM_NAME = re.compile(r"\b(?:forums?|community|message ?boards?|discussion boards?|bulletin boards?)\b", re.I)
+#: a reply to a post in a thread ("Reply by tentpeg:", "replied by", "Re: Piezo igniter failures?")
+_FORUM_REPLY = re.compile(r"\b(?:reply|replied|answered) by\b|(?:^|\n|\s)Re: \S", re.I)
+
+
+def _forum_page(root: etree._Element | None, nodes: list[dict[str, Any]], text: str, publisher: str | None,
+                site: str | None) -> str:
+    """Why a page without forum markup is a forum thread ("" when it is none): a site name saying so
+    (:data:`_FORUM_NAME`: the ``<title>``'s site part "BackcountryTalk forum") or two replies to a post
+    (:data:`_FORUM_REPLY`: "Posted by hikerjo: ... Reply by tentpeg: ... Reply by alpinecat: ...")."""
+    name = next((n for n in _site_names(root, nodes, publisher, site) if _FORUM_NAME.search(n)), None)
+    if name is not None:
+        return f"site name {name[:40]!r}"
+    if len(_FORUM_REPLY.findall(text)) >= 2:
+        return "replies to a post"
+    return ""
+
+
 def _brands_site(brand: str, url: str, root: etree._Element | None, nodes: list[dict[str, Any]],
                  publisher: str | None, site: str | None, product: dict[str, Any] | None) -> bool:
     """Whether the site a Product page is on is its brand's own (a maker selling its product): when the offer names
@@ -510,7 +529,14 @@ def _kind(url: str, root: etree._Element | None, nodes: list[dict[str, Any]], te
         return "reference", f"documentation generator {generator.split()[0]}"
     if host_kind is not None:
         return host_kind, "host"
+    forum = _forum_page(root, nodes, text, publisher, site)
+    if forum:
+        return "forum", forum
     if _CART.search(text) and _PRICE.search(text):
+        heading = " ".join(" ".join(" ".join(h.itertext()) for h in root.xpath("//h1")[:1]).split()) \
+            if root is not None else ""
+        if heading and _brands_site(heading.split()[0], url, root, nodes, publisher, site, {"name": heading}):
+            return "manufacturer", "cart and price on its heading's brand's own site"
         return "retailer", "cart and price"
     tested = _review_page(root, text)
     if tested:

@@ -84,3 +84,28 @@ def test_a_shop_page_whose_title_opens_with_the_products_name_is_a_retailers(tit
     html = product_page(title, "Ardel", "<h1>Ardel 4</h1><button>Add to cart</button>", seller=seller)
     text = " ".join(lxml.html.document_fromstring(html).xpath("//body//text()"))
     assert classify("https://radshop.example/ardel-4", html=html, text=text, site=site).kind == "retailer"
+
+
+def _page(title: str, body: str) -> str:
+    return f'<html lang="en"><head><title>{title}</title></head><body>{body}</body></html>'
+
+
+@pytest.mark.parametrize(("url", "html", "want"), [
+    # a thread without forum markup (trial t29 fault 12): its site name says forum, or replies follow a post
+    ("http://127.0.0.1:8080/p/igniters", _page("Piezo igniter failures? - BackcountryTalk forum",
+                                               "<h1>Piezo igniter failures?</h1><p>Posted by hikerjo: it broke.</p>"),
+     "forum"),
+    ("https://talk.example/t/9", _page("Piezo igniter failures?", "<p>Posted by hikerjo: mine broke.</p><p>Reply by "
+                                       "tentpeg: same here.</p><p>Reply by alpinecat: mine is fine.</p>"), "forum"),
+    ("https://blog.example/2026/stoves", _page("My stoves - Jo's trail notes",
+                                               "<p>Posted by Jo on 3 May.</p><p>Leave a comment</p>"), "blog"),
+    # a page without product markup selling its heading's product on the brand's own site is the maker's
+    ("http://127.0.0.1:8080/p/kestrel", _page("Kestrel Flame Mini - Kestrel Stoves",
+                                              "<h1>Kestrel Flame Mini</h1><p>64,90 €</p><button>Add to basket</button>"),
+     "manufacturer"),
+    ("http://127.0.0.1:8080/p/shop", _page("Kestrel Flame Mini - Ridgeway Outdoor",
+                                           "<h1>Kestrel Flame Mini</h1><p>64,90 €</p><button>Add to basket</button>"),
+     "retailer"),
+])
+def test_forum_threads_and_makers_shops_without_markup(url: str, html: str, want: str) -> None:
+    assert kind(url, html)[0] == want
