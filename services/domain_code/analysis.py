@@ -23,8 +23,10 @@ from uuid import UUID, uuid5
 from services.domain_code import model
 from services.domain_code.crates import crate_signatures
 from services.domain_code.offline import (
+    ASKS_CODE_RE,
     Snippet,
     Survey,
+    docs_snippets,
     is_code_task,
     is_page_candidate,
     json_needles,
@@ -273,7 +275,11 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         "packages": signature_packages([f"{i.name}=={i.version}" for i in extraction.installed], signatures),
         "problems": extraction.problems})
 
-    snippets = question_snippets(question) + offline_snippets(signatures) + offline_rust_snippets(signatures)
+    snippets = question_snippets(question)
+    if ASKS_CODE_RE.search(question) and calls is None:  # asked for code, no model to write it: the docs' example
+        modules = {s.module.split(".")[0]: s.package for s in signatures if s.language == "python" and s.module}
+        snippets += docs_snippets([(p.url, p.title, p.html) for p in pages or () if p.html], modules)
+    snippets += offline_snippets(signatures) + offline_rust_snippets(signatures)
     if calls is not None and signatures and to_introspect:
         best = to_introspect[0]
         written = await model.write_snippet(calls, question, best.name, best.version or "",

@@ -128,7 +128,8 @@ class CodeTask:
 @dataclass(frozen=True)
 class Snippet:
     """A code snippet the report proposes: ``origin`` is "question" (the user's own code), "offline" (written
-    from introspected signatures), "model" or "repair" (the model's, or its repair of a failing one);
+    from introspected signatures), "docs" (a fetched page's usage example, as given), "model" or "repair" (the
+    model's, or its repair of a failing one);
     ``attempt`` counts repairs (1 = first version)."""
 
     snippet_id: str
@@ -536,6 +537,45 @@ def offline_snippets(signatures: list[Signature], limit_names: int = 3) -> list[
         out.append(Snippet(f"{package}-imports", "python", "\n".join(lines) + "\n",
                            f"the {package} names this answer relies on, imported from {module}", "offline",
                            (package,)))
+    return out
+
+
+#: a block of code in a page's HTML (``<pre>``, with or without ``<code>`` inside)
+_PRE_RE = re.compile(r"<pre\b[^>]*>(.*?)</pre>", re.IGNORECASE | re.DOTALL)
+#: a Python line importing a module (``import cronwise``, ``from cronwise import parse``): its top-level name
+_PY_IMPORT_RE = re.compile(r"^\s*(?:import|from)\s+([A-Za-z_]\w*)", re.MULTILINE)
+#: the origins of snippets that do what a question asks (not import checks, not the asker's own code)
+USAGE_ORIGINS = frozenset({"model", "repair", "docs"})
+#: a question asking for code to be shown or written ("show me some Python code", "a snippet", "an example")
+ASKS_CODE_RE = re.compile(r"\b(?:code|snippets?|examples?|script|show\s+me\s+how)\b", re.IGNORECASE)
+
+
+def docs_snippets(pages: list[tuple[str, str, str]], modules: dict[str, str], limit: int = 1
+                  ) -> list[Snippet]:
+    """Usage examples the fetched pages give for the packages whose code can be checked: a ``<pre>`` block of a
+    page's HTML (``pages``: (URL, title, HTML)) that imports one of ``modules`` (top-level module ->
+    package: ``{"cronwise": "cronwise"}``) and does more than import it (a line that is no import), taken as the
+    page gives it (entities unescaped, tags dropped), at most ``limit`` per package, pages in the order given.
+    Each is a snippet of origin "docs" whose purpose names the page: the package's own example, checked like any
+    other, never rewritten."""
+    import html as html_lib
+
+    out: list[Snippet] = []
+    taken: dict[str, int] = {}
+    for url, title, markup in pages:
+        for block in _PRE_RE.findall(markup or ""):
+            code = html_lib.unescape(re.sub(r"<[^>]+>", "", block)).strip("\n")
+            imported = [m for m in _PY_IMPORT_RE.findall(code) if m in modules]
+            body = [line for line in code.splitlines() if line.strip() and not _PY_IMPORT_RE.match(line)]
+            if not imported or not body:
+                continue
+            package = modules[imported[0]]
+            if taken.get(package, 0) >= limit:
+                continue
+            taken[package] = taken.get(package, 0) + 1
+            out.append(Snippet(f"{package}-docs-example", "python", code + "\n",
+                               f"the usage example of the page \"{title or url}\" ({url}), as the page gives it",
+                               "docs", (package,)))
     return out
 
 
@@ -1021,7 +1061,7 @@ def no_code_text(checks: list[tuple[Snippet, CheckResult]], why: str) -> str:
     return "**No proposed code passed its check**, so none is shown as working: " + "; ".join(reasons) + "."
 
 
-def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "") -> str:
+def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", asks_code: bool = False) -> str:
     """The recommendation's line on the code the report shows: which proposed snippets passed their check (with
     the checker and versions), which failed (never presented as working) and which could not be checked; when
     none passed (or none was proposed), that is said first, and why (:func:`no_code_text`; ``no_code``: why none
@@ -1030,6 +1070,11 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "") -
     none = no_code_text(checks, no_code)
     if none:  # (with no snippet at all, "Checked code" says why, once)
         lines.append(none if checks else "**No code is shown:** none was proposed (see Checked code).")
+    elif asks_code and not any(s.origin in USAGE_ORIGINS for s, _ in checks):
+        # only import checks passed: they show the names exist, not code doing what was asked
+        lines.append("**No usage code is shown:** the question asks for code, but none doing the task was "
+                     f"written — {no_code.rstrip('.') or 'no snippet was written'}; the import checks below only "
+                     "show that the names exist.")
     failed = [(s, c) for s, c in checks if c.status == "failed" and s.origin != "question"]
     unchecked = [(s, c) for s, c in checks if c.status == "unavailable" and s.origin != "question"]
     passed = [(s, c) for s, c in checks if c.status == "passed" and s.origin != "question"]
@@ -1135,7 +1180,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             + " — a strong copyleft licence: the combined work would have to be released under it, so "
             + ("it is not recommended here." if len(clashing) == 1 else "they are not recommended here."))
     body += _in_use_advice(result, chosen[0] if chosen else None)
-    body += _code_status(checks, no_code)
+    body += _code_status(checks, no_code, asks_code=bool(ASKS_CODE_RE.search(question)))
     flagged = [p for p in result.packages if p.typosquat_of]
     for p in flagged:
         body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the popular `{p.typosquat_of}`: "
@@ -1223,7 +1268,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             else:
                 verdict = f"Check: **not checked** ({check.error or check.reason}). Treat it as untested."
             origin = {"question": "Your code", "offline": "Imports checked", "model": "Proposed code",
-                      "repair": "Proposed code (repaired)"}.get(snippet.origin, "Code")
+                      "repair": "Proposed code (repaired)", "docs": "Usage example from a fetched page"
+                      }.get(snippet.origin, "Code")
             blocks.append(f"{origin}: {snippet.purpose}.\n\n```{snippet.language}\n{snippet.code.rstrip()}\n```\n\n"
                           f"{verdict}")
         out.append({"heading": "Checked code", "body": "\n\n".join(blocks), "evidence": []})

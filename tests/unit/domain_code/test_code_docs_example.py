@@ -1,0 +1,51 @@
+"""A request for code, answered without a model: the fetched documentation's usage example is shown and checked as
+the page gives it, and when only import checks passed the report says that no code doing the task was written and
+why (issue 15, trial t29 fault 7: 'Can you show me some Python code that prints the next 5 run times ... using
+cronwise?' got only an import check that 'passed'). Registries on loopback (tests/code_standins); invented pages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from services.domain_code.offline import _code_status, docs_snippets
+from services.domain_code.pages import Page
+from services.domain_code.sandbox import CheckResult
+from tests.code_standins import analysed
+
+DOCS = ("<html><body><h1>fetchkit</h1><pre><code>pip install fetchkit</code></pre>"
+        "<pre><code>import fetchkit\nresp = fetchkit.get(&quot;https://example.org&quot;, retries=2)\n"
+        "print(resp.status)</code></pre><pre>from fetchkit import Client</pre></body></html>")
+
+
+def test_a_page_s_example_importing_a_checked_package_is_taken_as_given() -> None:
+    [snippet] = docs_snippets([("https://docs.example/fetchkit", "fetchkit docs", DOCS)], {"fetchkit": "fetchkit"})
+    assert snippet.origin == "docs" and snippet.packages == ("fetchkit",)
+    assert snippet.code == ('import fetchkit\nresp = fetchkit.get("https://example.org", retries=2)\n'
+                            "print(resp.status)\n")  # unescaped; the install line and the bare import are no example
+    assert "https://docs.example/fetchkit" in snippet.purpose
+    assert docs_snippets([("https://docs.example/fetchkit", "fetchkit docs", DOCS)], {"otherpkg": "otherpkg"}) == []
+
+
+def test_only_import_checks_passing_under_a_request_for_code_says_no_usage_code_was_written() -> None:
+    [imports] = docs_snippets([("u", "t", "<pre>import fetchkit\nprint(fetchkit.get)</pre>")], {"fetchkit": "fetchkit"})
+    imports = replace(imports, origin="offline")
+    passed = CheckResult(language="python", status="passed", checker="py_compile", stage="run", reason="",
+                         error="", versions={"fetchkit": "2.4.1"}, seconds=0.1)
+    why = "no model is configured to write usage code"
+    said = _code_status([(imports, passed)], why, asks_code=True)
+    assert "**No usage code is shown:** the question asks for code, but none doing the task was written — no model " \
+           "is configured to write usage code" in said
+    assert "No usage code" not in _code_status([(imports, passed)], why, asks_code=False)
+    docs = replace(imports, origin="docs")
+    assert "No usage code" not in _code_status([(docs, passed)], why, asks_code=True)
+
+
+async def test_a_request_for_code_shows_the_docs_example_checked_against_the_package() -> None:
+    page = Page("s1", "https://docs.example/fetchkit", "fetchkit docs", "fetchkit is an HTTP client.", html=DOCS)
+    outcome, events = await analysed("Can you show me example code to fetch a web page with fetchkit?", pages=[page])
+    checked = next(s["body"] for s in outcome.sections if s["heading"] == "Checked code")
+    assert checked.startswith("Usage example from a fetched page: the usage example of the page \"fetchkit docs\" "
+                              "(https://docs.example/fetchkit)")
+    assert 'resp = fetchkit.get("https://example.org", retries=2)' in checked
+    assert "fetchkit-docs-example" in outcome.sections[0]["body"]  # among the code that passed its check
+    assert "No usage code is shown" not in outcome.sections[0]["body"]
