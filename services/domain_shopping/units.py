@@ -172,13 +172,25 @@ def _one_unit(text: str) -> pint.Unit | None:
     return None
 
 
+#: a count of like parts before their figure ("2 x 3.2 kW" of a two-burner stove, "4 × 50 W"): the figure is each part's
+_TIMES = re.compile(r"^\s*\d+\s*[x×]\s*(?=\d)", re.IGNORECASE)
+
+
+def _each(value: str) -> str:
+    """``value`` without a count of like parts before its figure ("2 x 3.2 kW" -> "3.2 kW": each burner's output,
+    the figure a one-burner stove's compares with)."""
+    return _TIMES.sub("", value, count=1)
+
+
 def read_quantity(value: str, unit_hint: str = "", decimal: str = ".") -> Quantity | None:
     """The first number in ``value`` with its unit (``unit_hint``: a schema.org ``unitCode`` or ``unitText``,
     used when the value has no unit of its own), in its kind's canonical unit; a compound value's parts are one
-    amount ("3 min 30 s" = "3.5 min" = "210 s", "1 lb 4 oz" = 567 g: :func:`_compound_rest`). A number without a known unit
+    amount ("3 min 30 s" = "3.5 min" = "210 s", "1 lb 4 oz" = 567 g: :func:`_compound_rest`); of a count of like
+    parts, each part's ("2 x 3.2 kW" is 3.2 kW: :func:`_each`). A number without a known unit
     is a plain "number" (its unit word kept, e.g. "30 ANC levels" -> 30 "ANC levels"). None when ``value`` has
     no number. ``decimal``: the decimal mark of the page's language ("," for German, French ...: see
     :func:`decimal_mark`), so that "2.500 Pa" on a German page is 2500 Pa, not 2.5."""
+    value = _each(value)
     match = _NUMBER_UNIT.search(value)
     if match is None:
         return None
@@ -286,6 +298,7 @@ def metric_rescale(value: str) -> bool:
     unit (:func:`read_quantity`: mm, g, l ...) by a power of ten only, i.e. a metric prefix: such a value reads
     as it is, and showing it in the compared unit ("150 km (≈ 150,000,000 mm)") helps no comparison. False for a
     unit of another system ("2 lb", "15 in"), and when ``value`` has no known unit."""
+    value = _each(value)
     match = _NUMBER_UNIT.search(value)
     word = (match.group(2) or "").strip() if match is not None else ""
     unit = _unit(word) if word else None
@@ -308,6 +321,7 @@ def unit_written(value: str) -> str | None:
     """The unit ``value`` is written in, as pint names it ("0.45 kg" -> "kilogram", "210 seconds" -> "second",
     "500 ml" -> "milliliter"); None when it has no number or no known unit (a plain number, a level in decibels is
     kept: "decibel")."""
+    value = _each(value)
     match = _NUMBER_UNIT.search(value)
     word = (match.group(2) or "").strip() if match is not None else ""
     unit = _unit(word) if word else None

@@ -21,6 +21,7 @@ from tests.shopping_pages import ANKER_REVIEW, MARKET, NO_PRICES, SPONSORED_BLOG
     ("250 g", "", 250.0, "gram"), ("0.55 lb", "", 249.476, "gram"), ("7.5 oz", "", 212.621, "gram"),
     ("250", "GRM", 250.0, "gram"), ("30 hours", "", 30.0, "hour"), ("Up to 24h", "", 24.0, "hour"),
     ("30", "HUR", 30.0, "hour"), ("1,200 mAh", "", 1200.0, "milliampere * hour"), ("40 mm", "", 40.0, "millimeter"),
+    ("2 x 3.2 kW", "", 3200.0, "watt"), ("4 × 50 W", "", 50.0, "watt"),  # a count of like parts: each part's figure
 ])
 def test_quantities_are_read_in_one_unit_per_kind(value: str, hint: str, amount: float, unit: str) -> None:
     q = read_quantity(value, hint)
@@ -54,6 +55,14 @@ def test_parts_that_make_no_compound_value_are_not_added(value: str, first: str)
     got, want = read_quantity(value), read_quantity(first)
     assert got is not None and want is not None and got.amount == pytest.approx(want.amount)
     assert value[:compound_end(value)] == first
+
+
+def test_power_of_each_of_several_burners_is_one_column_with_power() -> None:
+    from services.domain_shopping.attributes import canonical_name
+
+    each, one = read_quantity("2 x 3.2 kW"), read_quantity("3.0 kW")
+    assert each is not None and one is not None
+    assert canonical_name("power output", each.kind) == canonical_name("power", one.kind) == "power"
 
 
 def test_a_compound_value_in_prose_is_read_whole() -> None:
