@@ -341,11 +341,17 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     q_names = {t for e in find_entities(question) for t in tokenize(e)} \
         if kind in ("who", "where") and foreign_question(question) else set()
     out = []
+    german = detect_language(sentence) == "de"
     for ent in find_entities(sentence, list_items=True):  # names next to each other in a list are each a name
+        if german:  # "auf der Insel Varnö": Varnö; "im Jahr 1964": no name
+            ent = _german_name(sentence, ent)
+            if not any(ch.isalpha() and ch.isupper() for ch in ent):
+                continue
         toks = tokenize(ent)
         if toks and not set(toks) <= q_tokens and not _YEAR_RE.fullmatch(ent.strip()) and not set(toks) & q_names:
-            if kind == "who" and _PLACE_BEFORE.search(sentence[:_name_at(sentence, ent)]):
-                continue  # "sits in Ostrelle", "held near Keswold": a place, never who
+            if kind == "who" and (_PLACE_BEFORE.search(before := sentence[:_name_at(sentence, ent)])
+                                  or (german and _DE_PLACE_BEFORE.search(before))):
+                continue  # "sits in Ostrelle", "held near Keswold", "auf der Insel Varnö": a place, never who
             if (kind in ("who", "where") or accepted is not None) and _is_adjective(sentence, ent):
                 continue  # "an English actor": a nationality, never who or where, nor a film or a team asked for
             if accepted is not None and (found := name_kind(ent, sentence)) is not None and found not in accepted:
@@ -429,6 +435,29 @@ def people_groups(sentence: str) -> list[str]:
 
 #: the words before a name that say it is a place or a thing one is in ("sits in Ostrelle", "near Keswold")
 _PLACE_BEFORE = re.compile(r"\b(?:in|near|inside|outside)\s+(?:the\s+)?$", re.IGNORECASE)
+#: German: a place after "in", "auf", "bei" ... with an article and a common noun ("auf der Insel Varnö", "in der
+#: Stadt Tofthamn", "im Dorf Mossvik")
+_DE_PLACE_BEFORE = re.compile(r"\b(?:in|im|auf|bei|beim|nahe|nach|aus|am)\s+(?:(?:der|dem|den|des|die|das)\s+)?"
+                              r"(?:[A-ZÄÖÜ][\wäöüß-]*\s+)?$")
+#: German determiners and prepositions fused with one: the capitalised word after them (and its lower-case
+#: adjectives) is a common noun, as German writes every noun ("der Insel", "im Jahr", "dem wabenförmigen Dach")
+_DE_DETERMINERS = frozenset("der die das dem den des ein eine einem einen einer eines im am zum zur vom beim ins "
+                            "kein keine keinem keinen keiner dieser diese dieses diesem diesen".split())
+_DE_NOUN_BEFORE = re.compile(r"\b(?i:" + "|".join(sorted(_DE_DETERMINERS)) + r")\s+(?:[a-zäöüß][\wäöüß-]*\s+)*$")
+
+
+def _german_name(sentence: str, name: str) -> str:
+    """``name`` (a capitalised phrase of a German ``sentence``) without the article and the common noun it opens
+    with: German capitalises every noun, so "Insel Varnö" (after "auf der") is "Varnö", "Architektin Sigrun
+    Imsland" (after "von der") is "Sigrun Imsland", "Jahr 1964" is "1964" and "Das Gebäude" nothing. Only the
+    first noun is taken off (a capitalised word after a common noun is a name in apposition)."""
+    words = name.split()
+    before = sentence[:_name_at(sentence, name)]
+    if words and words[0].casefold() in _DE_DETERMINERS:
+        before += words.pop(0) + " "
+    if words and _DE_NOUN_BEFORE.search(before):
+        words.pop(0)
+    return " ".join(words)
 
 
 def _name_at(sentence: str, name: str) -> int:
@@ -693,7 +722,9 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
              if not is_stopword(m.group(1)) and m.group(1) != inverted_verb(q) and relation_of(m.group(1)) is None
              and not (m.group(1).endswith("ed") or m.group(1) in _IRREGULAR_PARTICIPLES)  # "the X Fair held"
              for t in tokenize(m.group(1))}
-    skip = names | set(wh_head_terms(q)) | _RELATION_GENERIC | kinds
+    # the function words of a question in another language ("hat", "das" of "Wer hat das Museum entworfen?")
+    foreign = language_stopwords(code) if (code := detect_language(q)) != "en" else frozenset()
+    skip = names | set(wh_head_terms(q)) | _RELATION_GENERIC | kinds | foreign
     # a phrasal verb of the lexicon ("who set up the club", "passed away") is one term, its particle no other
     phrasal = phrasal_terms(q)
     skip = skip | {t for phrase in phrasal.values() for t in tokenize(phrase.split()[1])}

@@ -45,7 +45,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "acting": ("starred", "starring", "stars", "portrayed", "portrays", "actor", "actress", "played", "plays", "role",
                "roles"),
     "construction": ("built", "build", "builder", "constructed", "construction", "erected"),
-    "design": ("designed", "designer", "architect"),
+    # German too: a building "entworfen" or "geplant" by its "Architektin" ("plante" is not listed: its stem is the
+    # English "plant")
+    "design": ("designed", "designer", "architect", "entworfen", "entwarf", "entwurf", "geplant", "architekt",
+               "architektin"),
     "marriage": ("married", "marriage", "wife", "husband", "spouse", "wed", "wedded"),
     "membership": ("member", "members", "membership", "joined"),
     "ownership": ("owned", "owner", "owns", "ownership"),
