@@ -46,6 +46,7 @@ from services.scraper.fetch import (
     ScrapeOptions,
     Scraper,
 )
+from services.scraper.fetch._content import byline_date
 from services.scraper.fetch.http import html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
@@ -278,7 +279,8 @@ def not_checked(ids: Identifiers) -> dict[str, Any] | None:
 
 async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) -> None:
     """A ``doc:<sha256>`` source: the local corpus' stored document (its scholarly record looked up too, except in a
-    run of scope ``local`` unless ``local_lookups``: :func:`not_checked`)."""
+    run of scope ``local`` unless ``local_lookups``: :func:`not_checked`), dated by the byline its text shows
+    (:func:`~services.scraper.fetch._content.byline_date`: "Published 14 November 2023")."""
     doc = await asyncio.to_thread(deps.corpus.document, body.url[4:])
     if doc is None:
         await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id,
@@ -295,8 +297,10 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
         paper = await deps.scholarly(ids, doc["title"], text)
 
     def facts() -> dict[str, Any]:
+        # a local file carries no date of its own but the byline it shows ("Published 14 November 2023")
         return {"language": text_language(text), "instructions": [h.record() for h in find_instructions(text)],
-                "provenance": with_scholarly(classify(doc["path"], text=text), paper).record()}
+                "provenance": with_scholarly(classify(doc["path"], text=text), paper).record(),
+                "published": byline_date(text)}
 
     await asyncio.to_thread(
         deps.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=doc["path"],

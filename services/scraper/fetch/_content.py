@@ -10,6 +10,7 @@ import io
 import logging
 import re
 from dataclasses import dataclass
+from datetime import date
 from typing import Literal
 
 import charset_normalizer
@@ -617,7 +618,45 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
     if not title:
         title = html_title(html)
     published, modified = page_dates(html, url, published)
+    published = published or byline_date(text)
     return HtmlContent(text=text, title=title, site=site, author=author, published=published, modified=modified)
+
+
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    "january february march april may june july august september october november december".split())}
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+_MONTHS["sept"] = 9
+_MONTH_RE = r"(?P<month>[A-Za-z]{3,9})\.?"
+#: a visible byline line: "Published 14 November 2023", "Posted on November 14, 2023", "First published: 2023-11-14"
+_BYLINE_RE = re.compile(
+    r"^\W{0,3}(?:first\s+)?(?:published|posted|dated)(?:\s+on)?\s*:?\s*(?:"
+    rf"(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE}\s+(?P<y1>\d{{4}})"
+    rf"|{_MONTH_RE.replace('month', 'month2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})"
+    r"|(?P<iso>\d{4}-\d{2}-\d{2}))(?:\W|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+#: how far into a page's text a byline is looked for (a byline stands at the top of an article)
+BYLINE_WINDOW = 600
+
+
+def byline_date(text: str) -> str | None:
+    """The ISO date (``YYYY-MM-DD``) of a visible byline line opening one of the first :data:`BYLINE_WINDOW`
+    characters' lines of a page's text ("Published 14 November 2023", "Posted on November 14, 2023", "Published:
+    2023-11-14"), or None: a local page's date that no markup gives. A date that is no calendar date is none."""
+    m = _BYLINE_RE.search(text[:BYLINE_WINDOW])
+    if m is None:
+        return None
+    if m.group("iso"):
+        y, mo, d = (int(x) for x in m.group("iso").split("-"))
+    else:
+        month = (m.group("month") or m.group("month2") or "").casefold()
+        if month not in _MONTHS:
+            return None
+        y, mo, d = int(m.group("y1") or m.group("y2")), _MONTHS[month], int(m.group("d1") or m.group("d2"))
+    try:
+        return date(y, mo, d).isoformat()
+    except ValueError:
+        return None
 
 
 def page_dates(html: str, url: str | None, published: str | None) -> tuple[str | None, str | None]:
