@@ -270,7 +270,9 @@ def without_filler(report: Report, question: str) -> Report:
     kept before as bridges: "The Quell Workshop was built in 1744 [1]." after "Not established: the money asked
     for."): what the report found is under its findings. A
     citation only a dropped sentence gave goes with it (and its claim from ``used_claim_ids``), and so does the
-    source entry of a number no longer cited ("- [n] title"). Sentences without a marker (the note itself) stay.
+    source entry of a number no longer cited ("- [n] title"); the sources left are numbered again in the order the
+    report cites them. The findings after the lead are read the same way: a finding bearing on nothing the question
+    asks goes, and a heading left with nothing under it. Sentences without a marker (the note itself) stay.
     ``report`` unchanged when nothing is dropped. Never raises."""
     lines = report.markdown.splitlines()
     heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
@@ -294,6 +296,15 @@ def without_filler(report: Report, question: str) -> Report:
                 bridges += find_entities(_MARKER_RE.sub(" ", sent))
         if len(dropped) > before:
             lines[k] = " ".join(kept)
+    # the findings after the lead: a finding bearing on nothing the question asks goes too, and a heading left
+    # without findings under it
+    stop = next((i for i in heads[1:] if heading_kind(lines[i]) is not None), len(lines))
+    for k in range(end, stop):
+        item = re.match(r"\s*[-*]\s+(.*)$", lines[k])
+        if item and _MARKER_RE.search(item.group(1)) and not bears_on(question, item.group(1), bridges):
+            dropped.append(item.group(1))
+            lines[k] = "\0"
+    lines = [ln for ln in lines if ln != "\0"]
     if not dropped:
         return report
     gone = " ".join(" ".join(dropped).split())
@@ -307,11 +318,44 @@ def without_filler(report: Report, question: str) -> Report:
         written(c.quote) or " ".join(c.quote.split())[:60].rstrip(" .") not in gone)]
     cited = {c.n for c in citations}
     lines = [ln for ln in lines if not ((m := re.match(r"\s*-\s*\[(\d+)\]\s", ln)) and int(m.group(1)) not in cited)]
+    lines = _without_empty_headings(lines)
     kept_ids = {c.claim_id for c in citations}
     all_ids = {c.claim_id for c in report.citations}
     used = [cid for cid in report.used_claim_ids if cid in kept_ids or cid not in all_ids]
+    # the sources numbered again in the order the report now cites them first ([1], [2], ... with no gap)
+    order = list(dict.fromkeys(int(n) for ln in lines if not re.match(r"\s*-\s*\[\d+\]\s", ln)
+                               for n in _MARKER_RE.findall(ln) if int(n) in cited))
+    new_n = {n: k for k, n in enumerate(order, start=1)}
+    if any(n != k for n, k in new_n.items()):
+        lines = [_MARKER_RE.sub(lambda m: f"[{new_n.get(int(m.group(1)), int(m.group(1)))}]", ln) for ln in lines]
+        src = [i for i, ln in enumerate(lines) if re.match(r"\s*-\s*\[\d+\]\s", ln)]
+        entries = sorted((lines[i] for i in src), key=lambda ln: int(re.findall(r"\[(\d+)\]", ln)[0]))
+        for i, ln in zip(src, entries):
+            lines[i] = ln
+        citations = [c.model_copy(update={"n": new_n.get(c.n, c.n)}) for c in citations]
     return report.model_copy(update={"markdown": "\n".join(lines).rstrip() + "\n", "citations": citations,
                                      "used_claim_ids": used})
+
+
+def _without_empty_headings(lines: list[str]) -> list[str]:
+    """``lines`` (a report's) without a ``###`` heading that has no line of text before the next heading, nor a
+    ``##`` heading left with nothing under it (findings, or "Sources" when nothing is cited; the lead and "What is
+    missing" stay)."""
+    def empty(seq: list[str], i: int, level: int) -> bool:
+        for ln in seq[i + 1:]:
+            if ln.strip().startswith("#"):
+                return len(ln.strip()) - len(ln.strip().lstrip("#")) <= level
+            if ln.strip():
+                return False
+        return True
+
+    heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
+    lead = heads[0] if heads else -1
+    out = [ln for i, ln in enumerate(lines) if not (ln.strip().startswith("### ") and empty(lines, i, 3))]
+    heads = [i for i, ln in enumerate(out) if ln.strip().startswith("## ")]
+    keep = [ln for i, ln in enumerate(out) if not (
+        i in heads and i != (heads[0] if lead >= 0 else -1) and heading_kind(ln) != "missing" and empty(out, i, 2))]
+    return [ln for i, ln in enumerate(keep) if not (not ln.strip() and i > 0 and not keep[i - 1].strip())]
 
 
 def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, Any]:

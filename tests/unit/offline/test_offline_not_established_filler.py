@@ -1,6 +1,7 @@
 """A lead that says the answer was not established carries no cited sentence bearing on nothing the question asks
 (issue 9, trial t26 fault 11): "Not established: the money asked for." is not followed by a workshop's building
-year; the report's citations and sources stay whole; the judge scores such a report clearly low (at most 33),
+year, nor are such sentences its findings; its citations and sources stay whole, numbered again without gaps (a
+heading left with nothing under it goes); the judge scores such a report clearly low (at most 33),
 while an answered one keeps its score (``services.synthesizer.handlers.without_filler``,
 ``services.synthesizer.confidence.bears_on``, ``services.judge.offline.NOT_ESTABLISHED_SHARE``)."""
 
@@ -37,10 +38,14 @@ def test_a_non_answer_has_no_filler_and_is_judged_low(question: str) -> None:
     assert says_not_established(rep.markdown) and gate.tier == "low" and not answered
     assert lead.startswith("Not established:") and not re.search(r"\[\d+\]", lead), lead
     assert total <= 40 < UNANSWERED_MAX
-    # the findings stay, and every marker written has its citation and every citation its marker
+    # every marker written has its citation and every citation its marker
     written = {int(n) for n in re.findall(r"\[(\d+)\]", rep.markdown)}
-    assert "## Findings" in rep.markdown and written == {c.n for c in rep.citations}
+    assert written == {c.n for c in rep.citations}
     assert set(rep.used_claim_ids) <= {c.claim_id for c in rep.citations}
+    # no finding bears on nothing asked (a workshop's building year), and the sources are numbered without a gap
+    assert "1730" not in rep.markdown and "1702" not in rep.markdown, rep.markdown
+    assert sorted(written) == list(range(1, len(written) + 1))
+    assert "\n\n\n" not in rep.markdown and not re.search(r"^###.*\n\n^##", rep.markdown, re.MULTILINE)
 
 
 def test_an_answered_report_keeps_its_score() -> None:
