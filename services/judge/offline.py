@@ -15,7 +15,7 @@ from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
            "NOT_ESTABLISHED_SHARE",
-           "stated_and_cited", "stated_answer", "off_subject",
+           "stated_and_cited", "stated_answer", "off_subject", "OFF_SUBJECT_COST",
            "ANSWERED_THRESHOLD"]
 
 #: the highest total of a report whose lead does not answer the question
@@ -35,6 +35,10 @@ ANSWERED_THRESHOLD = 0.60
 #: this share of its accuracy and density points (its coverage is 0): they measure its findings, not an answer, so
 #: a non-answer scores at most 33 of 100, clearly below any report judged answered
 NOT_ESTABLISHED_SHARE = 0.5
+
+#: points an answered report loses for each cited lead sentence about another subject than the question's
+#: (:func:`off_subject`), on top of the coverage that sentence does not earn: padding hides the answer
+OFF_SUBJECT_COST = 8
 
 #: the most characters of the lead sentence a rationale quotes
 STATED_CHARS = 120
@@ -258,6 +262,9 @@ def judge(
     rules about the answer must hold (``answered_probability``, ``names_missing``, ``relation_missing``), and the
     report must not say itself that the answer was not established (:func:`shared.report.says_not_established`).
 
+    Each cited lead sentence about another subject than the question's (:func:`off_subject`) earns no coverage and
+    costs an answered report :data:`OFF_SUBJECT_COST` points of its total besides.
+
     Scores are rounded half up. A report whose lead does not answer the question (no lead, no answer of the
     right type, or no supported claim cited there) gets coverage 0 and a total of at most
     :data:`UNANSWERED_MAX`.
@@ -293,7 +300,7 @@ def judge(
                   if _MARKER_RE.search(s)]
     bearing = 1.0 - len(astray) / len(cited_lead) if cited_lead else 1.0
     cv = _half_up(34 * (answer.score if p is None else p) * bearing) if answered else 0
-    overall = fa + cd + cv if answered else min(UNANSWERED_MAX, fa + cd + cv)
+    overall = max(0, fa + cd + cv - OFF_SUBJECT_COST * len(astray)) if answered else min(UNANSWERED_MAX, fa + cd + cv)
     if conceded and not answered:  # a non-answer: its findings' accuracy and density count half
         overall = min(overall, _half_up(NOT_ESTABLISHED_SHARE * (fa + cd)))
     # what the lead states, read here, apart from the gate's probability ("'Piers Callowhill' [1]")
@@ -311,7 +318,8 @@ def judge(
            + (" (the lead does not state the relation asked about)" if relation_missing else "")
            + (" (the report says the answer was not established)" if conceded else "")
            + (f": {NOT_ESTABLISHED_SHARE:.0%} of accuracy and density" if conceded else f": at most {UNANSWERED_MAX}")) + (
-               f"; {len(astray)} lead sentence(s) about another subject than the question's" if astray else "")
+               f"; {len(astray)} lead sentence(s) about another subject than the question's"
+               + (f" (-{OFF_SUBJECT_COST * len(astray)})" if answered else "") if astray else "")
     rationale = f"supported {supported}/{total} claims; {cited}/{len(sents)} body sentences cited; {why}"
     return Judgement(factual_accuracy=fa, citation_density=cd, coverage=cv, total=overall, rationale=rationale,
                      answered=answered)

@@ -5,7 +5,7 @@ lead, and the judge does not give full coverage to a lead holding one (issue 9, 
 
 from __future__ import annotations
 
-from services.judge.offline import judge, off_subject
+from services.judge.offline import OFF_SUBJECT_COST, judge, off_subject
 from services.synthesizer.offline import synthesize
 from shared.evidence import Citation
 from shared.report import lead_section
@@ -59,3 +59,5 @@ def test_the_judge_lowers_coverage_for_a_lead_sentence_about_another_subject() -
     a, b = judge(clean, **kw), judge(astray, **kw)  # type: ignore[arg-type]
     assert a.answered and b.answered
     assert b.coverage < a.coverage and "another subject" in b.rationale
+    # the padding costs the total more than the coverage it does not earn
+    assert b.total <= a.total - (a.coverage - b.coverage) - OFF_SUBJECT_COST, (a, b)
