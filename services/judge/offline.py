@@ -15,7 +15,7 @@ from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
            "NOT_ESTABLISHED_SHARE",
-           "stated_and_cited", "stated_answer", "off_subject", "OFF_SUBJECT_COST",
+           "stated_and_cited", "stated_answer", "off_subject", "kind_label", "OFF_SUBJECT_COST",
            "ANSWERED_THRESHOLD"]
 
 #: the highest total of a report whose lead does not answer the question
@@ -144,6 +144,17 @@ def _merge_marker_fragments(sentences: list[str]) -> list[str]:
 
 def _half_up(x: float) -> int:
     return int(x + 0.5 + 1e-9)
+
+
+#: a question asking "how much": an amount (a price, a mass of honey), not a count
+_HOW_MUCH_RE = re.compile(r"\bhow\s+much\b", re.IGNORECASE)
+
+
+def kind_label(question: str, kind: str) -> str:
+    """The answer type ``kind`` (:func:`shared.text.answer.answer_type` of ``question``) as a rationale names it:
+    "how_much" for a "how_many" question asking "how much" ("How much does a jar of honey cost?" asks an amount of
+    money, no count), ``kind`` otherwise."""
+    return "how_much" if kind == "how_many" and _HOW_MUCH_RE.search(question or "") else kind
 
 
 def stated_and_cited(question: str, lead: str, backing: set[int]) -> bool:
@@ -306,10 +317,11 @@ def judge(
     # what the lead states, read here, apart from the gate's probability ("'Piers Callowhill' [1]")
     seen = "" if stated is None else \
         f"'{stated[0]}' " + " ".join(f"[{n}]" for n in stated[1]) + " (cited to a supported claim)"
-    why = (f"the lead answers the {answer.kind} question: {seen or 'a cited answer'}, "
+    asks = kind_label(question, answer.kind)
+    why = (f"the lead answers the {asks} question: {seen or 'a cited answer'}, "
            f"{answer.coverage:.0%} of its key terms" if answered
-           else (f"the lead states {seen} as the {answer.kind} answer, but it is not counted answered"
-                 if seen else f"the lead does not answer the {answer.kind} question")
+           else (f"the lead states {seen} as the {asks} answer, but it is not counted answered"
+                 if seen else f"the lead does not answer the {asks} question")
            + ("" if answer.typed or not lead else " (no answer of that type stated)")
            + ("" if backed or not lead else " (no sentence stating it cites a supported claim)")
            + ("" if likely else f" (calibrated probability of an answer {p:.2f} < {ANSWERED_THRESHOLD}: tier low)")

@@ -123,3 +123,18 @@ def test_the_judge_alone_caps_a_lead_of_the_wrong_kind_at_60() -> None:
     md2, cits2 = report("In 1999 Ona Vell directed Tarn, a drama film about a ferry [1].")
     j2 = judge(md2, question=question, claims_total=1, claims_supported=1, citations=cits2, sub_queries=[])
     assert j2.answered and j2.total > UNANSWERED_MAX
+
+
+def test_the_judge_names_a_how_much_question_so() -> None:
+    """A price or an amount asked with "how much" is no count: the rationale names the question "how_much" (trial t28
+    fault 9 called "How much does a jar of honey cost?" "the how_many question")."""
+    from services.judge.offline import kind_label
+
+    assert kind_label("How much does a jar of Tollby heather honey cost?", "how_many") == "how_much"
+    assert kind_label("How many sheep are there on Hallsey?", "how_many") == "how_many"
+    assert kind_label("Who founded the Hallsey choir?", "who") == "who"
+    q = "How much does a jar of Tollby heather honey cost?"
+    lead = "Tollby heather honey is harvested in late August [1]."
+    j = judge(f"# {q}\n\n## Answer\n\n{lead}\n", question=q, claims_total=1, claims_supported=1, citations=[],
+              sub_queries=[])
+    assert "how_much question" in j.rationale and "how_many" not in j.rationale, j.rationale
