@@ -365,12 +365,17 @@ _CITED_WORDING: dict[str, tuple[str, str]] = {
 }
 
 
+#: the full stop of a report language that does not write "." (:func:`_gap_note`)
+_FULL_STOPS: dict[str, str] = {"zh": "。", "ja": "。", "hi": "।"}
+
+
 def _gap_note(into: str, kind: str, question_language: str, others: list[str], *, mixed: bool = False,
               cited: bool = False) -> str | None:
     """The ``kind`` note in report language ``into`` (:data:`_GAP_NOTES`), None when that language has none or a
     language named has no name in it (the caller writes the English note). ``mixed``: some sources are in the
     question's language, so the note does not say sources in it may be missing. ``cited``: the note speaks of the
-    sources cited, not of those found (:data:`_CITED_WORDING`)."""
+    sources cited, not of those found (:data:`_CITED_WORDING`). The note ends with its language's full stop.
+    """
     into = _report_code(into)
     notes = _GAP_NOTES.get(into)
     if notes is None:
@@ -383,8 +388,11 @@ def _gap_note(into: str, kind: str, question_language: str, others: list[str], *
     if any(name is None for name in names.values()):
         return None
     joined = _LIST_JOINERS.get(into, ", ").join(str(names[code]) for code in others)
-    return notes[kind].format(q=names[question_language], names=joined,
-                              first=names[others[0]] if others else "")
+    note = notes[kind].format(q=names[question_language], names=joined, first=names[others[0]] if others else "")
+    # a note of sentences ends as its last sentence does, also when its closing clause was cut ("... im Wortlaut
+    # zitiert.")
+    stop = _FULL_STOPS.get(into, ".")
+    return note if note.endswith((".", "。", "।", "؟", "!", "?")) else note + stop
 
 
 def corpus_language_gap(question_language: str, corpus_languages: dict[str, int], into: str = "en") -> list[str]:

@@ -82,6 +82,10 @@ def test_every_report_language_says_its_language_notes_in_its_own_words(code: st
                  "he": "אנגלית", "vi": "Tiếng Anh"}
     if code in reference:
         assert reference[code] in notes[0] and reference[code] in notes[1], notes
+    # each note is whole sentences: it ends with its language's full stop, also when its closing clause is cut
+    # because some sources are in the question's language (trial t28: "... im Wortlaut zitiert" had none)
+    for note in notes:
+        assert note.rstrip()[-1:] in ".。।", note
 
 
 def test_an_arabic_note_names_the_languages_in_arabic_and_another_report_language_keeps_english() -> None:
