@@ -559,7 +559,8 @@ _SUPERLATIVE = re.compile(r"\b(?:most|least)\s+\w+|\b(?!(?:interest|request|cont
                           r"honest|modest|harvest|invest|manifest|forest|latest|earnest|arrest|attest|detest|"
                           r"divest|ingest|infest|molest|pest|rest|test|west|nest|chest|guest|quest|zest|vest)\b)"
                           r"\w{2,}est\b", re.IGNORECASE)
-_BEST_OVERALL_RE = re.compile(r"^- \*\*Best overall: (?P<name>[^*]+?)(?: \(tied\))?\*\*(?P<rest>.*)$")
+_BEST_OVERALL_RE = re.compile(r"^- \*\*Best (?:overall|for (?P<use>[^:*]+)): (?P<name>[^*]+?)(?: \(tied\))?\*\*"
+                              r"(?P<rest>.*)$")  # "Best for winter camping: ...": the use the question asks
 #: a best-overall verdict ranking only the products the question names ("ranked first of the 2 products the question
 #: names (Voltra Brew Mini, Brewlite T2) ...": ``services.domain_shopping.offline``)
 _NAMED_COMPARED_RE = re.compile(r"\bof the (\d+) products the question names \(")
@@ -581,6 +582,10 @@ _WINNER_OPENING = {
 
 #: a source's first person ("we measured", "our test", "wir haben gemessen", "nous avons mesuré", "nuestra prueba"):
 #: a sentence in it is a reviewer's account, which the report's lead would voice as its own
+#: a sentence without a subject that opens with a participle and its circumstance ("Tested over 12 nights in the
+#: Sierra.", "Measured at 20 °C.", "Updated on 3 May."): a page's caption or method line, which says nothing of its own
+_SUBJECTLESS = re.compile(r"^\W*(?:[A-Z][a-z]+ed|Written|Taken|Seen|Done|Made|Run)\s+(?:over|for|in|on|at|by|with|"
+                          r"during|across|from|since|under|between|after|before)\b")
 _FIRST_PERSON = re.compile(r"\b(?:[Ww]e|WE|[Oo]urs?|[Oo]urselves|us|[Ww]ir|[Uu]ns(?:er\w*)?|[Nn]ous|[Nn]otre|[Nn]os|"
                            r"[Nn]osotr[oa]s|[Nn]uestr[oa]s?|[Nn]oi|[Nn]ostr[oaie]|[Ww]ij|[Oo]nze)\b")
 
@@ -642,7 +647,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         return bool(figure) and not any(n in plain.lower() for n in every)
 
     def first_person(text: str) -> bool:  # "We measured the Grasbo M7 at 56 dB": a tester's words, not the report's
-        return bool(_FIRST_PERSON.search(_MARKER_RE.sub("", text)))
+        plain = _MARKER_RE.sub("", text)  # and "Tested over 12 nights in the Sierra.", a method line without a subject
+        return bool(_FIRST_PERSON.search(plain)) or (bool(_SUBJECTLESS.match(plain))
+                                                     and not any(n in plain.lower() for n in every))
 
     def ranks_another(text: str) -> bool:  # "The Dustra V8 is our strongest robot vacuum" when the K3 won
         plain = _MARKER_RE.sub("", text)
@@ -666,7 +673,8 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     cited = f" [{marks[0]}]" if marks else ""
     budget = _NO_BUDGET_RE.search(verdict.group("rest"))
     said = _WINNER_OPENING.get(re.split(r"[-_]", run.language.casefold(), maxsplit=1)[0])
-    opening = (f"Best overall: **{winner}**{cited}, as the verdicts above explain"
+    best = f"Best for {verdict.group('use').strip()}" if verdict.group("use") else "Best overall"
+    opening = (f"{best}: **{winner}**{cited}, as the verdicts above explain"
                + (f"; {budget.group(0)}" if budget else "") + "." if said is None or budget
                else said.format(winner=f"**{winner}**{cited}"))
     named = _NAMED_COMPARED_RE.search(verdict.group("rest"))

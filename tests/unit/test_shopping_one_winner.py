@@ -199,3 +199,24 @@ def test_a_comparison_of_the_products_the_question_names_is_led_by_which_of_them
     answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert answer.strip().startswith("Of the 2 products the question names, buy the **Dustra V8** [1], as the "
                                      "verdicts above explain."), answer
+
+
+def test_a_method_line_without_a_subject_leaves_the_lead() -> None:
+    # trial t29 fault 11: "Tested over 12 nights in the Sierra [7]." said nothing of its own in the lead
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "The Nimbo K3 is the quietest robot we know [3].",
+        "Tested over 12 nights in the Sierra [3]. Measured at 20 °C in a living room [3]. "
+        "Tested on carpet, the Dustra V8 climbs more [3].")})
+    out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "Sierra" not in answer and "20 °C" not in answer, answer
+    assert "Tested on carpet, the Dustra V8 climbs more" in answer, answer  # it names its product
+
+
+def test_a_best_for_the_use_asked_verdict_opens_the_lead_as_such() -> None:
+    run = a_run("- **Best for stairs: Dustra V8** — recommended for it by an independent reviewer (“...” [@v1]).")
+    out = one_shopping_winner(place_domain_sections(a_report(), run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert answer.strip().startswith("Best for stairs: **Dustra V8** [1], as the verdicts above explain."), answer
