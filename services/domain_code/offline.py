@@ -39,7 +39,7 @@ from services.domain_code.registries import (
 from services.domain_code.requirements import KIND_NOUNS, Assessment, Requirement, assess, requirements_of, stems
 from services.domain_code.sandbox import CheckResult
 from services.domain_code.signatures import Signature
-from services.domain_code.workspace import Workspace, licence_clash, licence_fit
+from services.domain_code.workspace import COPYLEFT, PERMISSIVE, Workspace, licence_clash, licence_fit
 from shared.text.answer import is_request
 from shared.text.institutions import is_library_institution
 from shared.text.packages import (
@@ -1046,6 +1046,58 @@ def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
     return "".join(f"\n\n{line}" for line in out)
 
 
+#: a type checker's or interpreter's report of a missing attribute: mypy's '"CronExpr" has no attribute "upcoming"',
+#: 'Module "cronwise" has no attribute "nxt"', Python's "'CronExpr' object has no attribute 'upcoming'"
+_NO_ATTRIBUTE_RE = re.compile(
+    r"""(?:Module(?:\s+["']([\w.]+)["'])?|["']([\w.]+)["'](?:\s+object)?)\s+has\s+no\s+attribute\s+["'](\w+)["']""")
+
+
+def missing_name_hint(error: str, signatures: list[Signature], packages: tuple[str, ...] = ()) -> str:
+    """What a failed check's missing attribute could have been, from the signatures read from the package itself:
+    for '"CronExpr" has no attribute "upcoming"', "`CronExpr` has no `upcoming`; its public names (read from
+    cronwise 2.4.0): `matches`, `next_runs`", the closest one first when one is close ("`next_run` for `nxt_run`").
+    The owner is a class (its methods) or a module (its functions and classes; mypy's 'Module has no attribute
+    "get_all"' names none: the modules of ``packages``, the packages the snippet was checked against); "" when the
+    error names no missing attribute or the signatures read name nothing of its owner. Never raises."""
+    import difflib
+
+    m = _NO_ATTRIBUTE_RE.search(error or "")
+    if m is None:
+        return ""
+    module, owner, missing = m.group(1), m.group(2), m.group(3)
+    read = [sig for sig in signatures if sig.language == "python" and (not packages or sig.package in packages)]
+    if owner is not None:  # a class: its methods
+        short = owner.rsplit(".", 1)[-1]
+        members = [(sig.name.split(".", 1)[1], sig) for sig in read
+                   if "." in sig.name and sig.name.split(".", 1)[0] == short]
+    else:  # a module ("Module has no attribute", mypy names none): its top-level names
+        short = module or (read[0].module if read else "")
+        members = [(sig.name, sig) for sig in read if "." not in sig.name
+                   and (module is None or sig.module == module or sig.module.split(".")[0] == module)]
+    names = list(dict.fromkeys(n for n, _ in members if not n.startswith("_")))
+    if not names:
+        return ""
+    close = difflib.get_close_matches(missing, names, n=1, cutoff=0.6)
+    names = close + [n for n in names if n not in close]
+    first = members[0][1]
+    return (f"`{short}` has no `{missing}`; its public names (read from {first.package} {first.version}): "
+            + ", ".join(f"`{n}`" for n in names) + ".")
+
+
+def copyleft_caveat(licence: str | None) -> str:
+    """What a copyleft licence asks of the code using the package ("GPL-3.0-only": "strong copyleft: a program
+    distributed with it must be released under the same licence"; "MPL-2.0": "weak copyleft: fine to use, changes to it
+    must be shared"); "" for a permissive, unknown or missing licence, or one that offers a permissive choice
+    ("MIT OR GPL-2.0")."""
+    upper = (licence or "").upper()
+    found = next((c for c in COPYLEFT if c in upper), None)
+    if found is None or re.search(r"\bOR\b", upper) and any(p in upper for p in PERMISSIVE):
+        return ""
+    if found in ("LGPL", "MPL", "EPL", "CDDL"):
+        return "weak copyleft: fine to use, changes to it must be shared"
+    return "strong copyleft: a program distributed with it must be released under the same licence"
+
+
 def no_code_text(checks: list[tuple[Snippet, CheckResult]], why: str) -> str:
     """The plain statement that no code of the answer passed its check, and why (``""`` when some did): none was
     proposed (``why``), or each proposed snippet failed its check (stage and reason) or could not be checked (the
@@ -1151,6 +1203,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                      + (", new: " + runner.newness if runner.newness else "")
                      + (f", not shown to meet {_quoted(unmet)}" if (unmet := [
                          a.requirement for a in result.assessments.get(key(runner), []) if a.verdict != "met"]) else "")
+                     + (f", licence {runner.license}{ev.cite(runner.url, runner.license or '')} ({caveat})"
+                        if (caveat := copyleft_caveat(runner.license)) and not (ws is not None and ws.licence) else "")
                      + ".")
         if best.newness:
             line += (f"\n\n**No track record:** `{best.name}` — {best.newness}. It is recommended only "
@@ -1265,6 +1319,11 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             elif check.status == "failed":
                 verdict = (f"Check: **FAILED** at {check.stage} ({check.reason}; {check.checker}; against "
                            f"{versions}). This code does not work as shown:\n\n```text\n{check.error}\n```")
+                imported = set(_PY_IMPORT_RE.findall(snippet.code))  # the asker's code: the packages it imports
+                checked = snippet.packages or tuple(dict.fromkeys(
+                    sig.package for sig in signatures if sig.module.split(".")[0] in imported))
+                if hint := missing_name_hint(check.error, signatures, checked):
+                    verdict += f"\n\n{hint}"
             else:
                 verdict = f"Check: **not checked** ({check.error or check.reason}). Treat it as untested."
             origin = {"question": "Your code", "offline": "Imports checked", "model": "Proposed code",
