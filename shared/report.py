@@ -434,6 +434,36 @@ def with_unanswered_note(markdown: str, question: str, language: str = "en") -> 
     return "\n".join(lines).rstrip() + "\n"
 
 
+#: what an English lead that says its answer was not established calls the cited sentences after that: findings
+#: related to the question, not its answer (a figure there is no figure asked: trial t28 fault 8)
+RELATED_LABEL = "Related findings, not the answer:"
+
+
+def with_related_label(markdown: str, question: str, language: str = "en") -> str:
+    """``markdown``, whose lead opens with the "Not established" sentence of ``question`` (:func:`unanswered_texts`),
+    with :data:`RELATED_LABEL` between that sentence and the cited sentences that follow it in the lead's paragraph
+    ("Not established: the number of beekeepers asked for. Related findings, not the answer: The island's survey
+    counted ... about 260 beekeepers [1]."), so a figure there does not read as the answer. English reports only (a
+    report in a language of :data:`UNANSWERED_WORDS` is unchanged); unchanged when the lead does not open with that
+    sentence, nothing cited follows it, or the label is there already. Never raises."""
+    code = re.split(r"[-_]", (language or "en").strip().casefold(), maxsplit=1)[0] or "en"
+    if code in UNANSWERED_WORDS:
+        return markdown
+    sentence, _item = unanswered_texts(question, language=code)
+    lines = (markdown or "").splitlines()
+    heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
+    if not heads or heading_kind(lines[heads[0]]) is not None:
+        return markdown
+    body = next((i for i in range(heads[0] + 1, len(lines)) if lines[i].strip()), None)
+    if body is None or not lines[body].lstrip().startswith(sentence):
+        return markdown
+    rest = lines[body].lstrip()[len(sentence):].lstrip()
+    if not re.search(r"\[\d+\]", rest) or rest.startswith(RELATED_LABEL):
+        return markdown
+    lines[body] = f"{sentence} {RELATED_LABEL} {rest}"
+    return "\n".join(lines) + ("\n" if (markdown or "").endswith("\n") else "")
+
+
 #: how a cached report's note opens (:func:`with_cached_note`; also how code tells a report already says so)
 CACHED_NOTE = "> **Cached answer:**"
 

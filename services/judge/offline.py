@@ -7,7 +7,7 @@ import re
 from pydantic import BaseModel, ConfigDict
 
 from shared.evidence import Citation
-from shared.report import heading_kind, lead_section, says_not_established
+from shared.report import RELATED_LABEL, heading_kind, lead_section, says_not_established
 from shared.text.answer import answer_candidates, answer_type, lead_answer, wh_head_terms
 from shared.text.relations import same_relation
 from shared.text.terms import disowns, find_entities, key_terms, look_alike_name
@@ -179,7 +179,8 @@ def stated_answer(question: str, lead: str, backing: set[int]) -> tuple[str, lis
     lead_words = set(tokenize(_MARKER_RE.sub(" ", lead or "")))
     spelt = [toks for e in find_entities(question) if (toks := tokenize(e)) and set(toks) <= lead_words]
     for i, sent in enumerate(sents):
-        text = " ".join(_MARKER_RE.sub(" ", sent).split())
+        # (the label of related findings after "Not established" is no part of what a sentence states)
+        text = " ".join(_MARKER_RE.sub(" ", sent).split()).removeprefix(RELATED_LABEL).strip()
         if any(look_alike_name(n, tokenize(text)) for n in spelt) or disowns(text, question):
             continue  # nor a sentence saying its subject is no kin of what is asked (shared.text.terms.disowns)
         states = (i == 0) if kind in ("yes_no", "none") else bool(answer_candidates(text, kind, question))

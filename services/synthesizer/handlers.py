@@ -60,7 +60,7 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.memory.questions import recheck_in, recheck_note, with_note
 from shared.ports import Documents, RunReader, run_after
-from shared.report import heading_kind, missing_items, with_unanswered_note
+from shared.report import heading_kind, missing_items, with_related_label, with_unanswered_note
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
@@ -253,12 +253,16 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str) ->
     it states nothing of the type asked, or is about something else than the question names, or not the relation
     asked — and the tier is "low"; never for a lead whose values the sources dispute, which says so already, nor for
     a report a domain's recommendation leads). Then the lead opens with "Not established: <what the question asks
-    for>." and "What is missing" names it (:func:`shared.report.with_unanswered_note`, in the report's language). The gate is
+    for>." and "What is missing" names it (:func:`shared.report.with_unanswered_note`, in the report's language); the
+    cited lead sentences that bear on the question stay (:func:`without_filler`), after "Related findings, not the
+    answer:" in an English report (:func:`shared.report.with_related_label`). The gate is
     unchanged; the judge reads the note and counts the report unanswered (at most 60)."""
     if not gate.signals.get("not_established"):
         return report
     noted = report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
-    return without_filler(noted, question)
+    kept = without_filler(noted, question)
+    # what the lead still cites is related, not the answer: an English lead says so before it
+    return kept.model_copy(update={"markdown": with_related_label(kept.markdown, question, language)})
 
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")

@@ -70,3 +70,37 @@ def test_an_answered_report_keeps_its_score() -> None:
 ])
 def test_bears_on(question: str, sentence: str, bears: bool) -> None:
     assert bears_on(question, sentence) is bears
+
+
+def test_what_a_non_answer_still_cites_is_labelled_related_not_the_answer() -> None:
+    """A figure cited under "Not established" is no figure asked (issue 9, trial t28 fault 8): "Not established: the
+    number of members asked for." is followed by "Related findings, not the answer:" before the island-wide count
+    (``shared.report.with_related_label``), and the judge reads no answer into the label."""
+    from services.judge.offline import stated_answer
+    from shared.report import RELATED_LABEL, with_related_label
+
+    pages = {
+        "farms": ("Farming on Hallsey", ["The island's farm census of 2023 counted 1,250 sheep on Hallsey, kept by "
+                                         "about 40 farmers."]),
+        "guild": ("Hallsey Wool Guild", ["The Hallsey Wool Guild was founded in 1921 by Ada Kell.",
+                                         "The Hallsey Wool Guild sells yarn at the harbour market."]),
+    }
+    claims, sources = listed_claims(pages)
+    rep, _gate, answered, _total = recorded_report("How many members does the Hallsey Wool Guild have?", claims,
+                                                   sources)
+    lead = lead_section(rep.markdown)
+    assert not answered and says_not_established(rep.markdown)
+    if re.search(r"\[\d+\]", lead):  # something is still cited: it is labelled
+        assert lead.startswith(f"Not established: the number of members asked for. {RELATED_LABEL} "), lead
+    md = ("# Q\n\n## Answer\n\nNot established: the number of members asked for. Hallsey had 40 farmers in 2023 [1]."
+          "\n\n## Sources\n\n- [1] Farming on Hallsey — /farms\n")
+    q = "How many members does the Hallsey Wool Guild have?"
+    out = with_related_label(md, q)
+    assert lead_section(out) == (f"Not established: the number of members asked for. {RELATED_LABEL} Hallsey had 40 "
+                                 "farmers in 2023 [1].")
+    assert with_related_label(out, q) == out  # said once
+    assert with_related_label(md, q, "de") == md  # English reports only
+    uncited = md.replace(" Hallsey had 40 farmers in 2023 [1].", "")
+    assert with_related_label(uncited, q) == uncited
+    stated = stated_answer(q, lead_section(out), {1})
+    assert stated is None or not stated[0].startswith(RELATED_LABEL)
