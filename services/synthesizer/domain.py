@@ -296,8 +296,9 @@ FIGURES_SUPPORTED_FLOOR = 0.5
 
 def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = None) -> dict[str, Any]:
     """The confidence gate record ``{score, tier, signals}`` capped at the domain analysis' ``max_tier`` (the
-    score lowered to that tier's ceiling, ``signals["domain_cap"]`` set to the ceiling); unchanged without a
-    cap. ``figures``: the domain's checked figures (:func:`domain_claims`): their count and supported share join
+    score and the ``answered`` signal the judge reads lowered to that tier's ceiling, so a report capped "low" — a
+    forced domain that could not act on the question — is judged unanswered like any "low" one;
+    ``signals["domain_cap"]`` set to the ceiling); unchanged without a cap. ``figures``: the domain's checked figures (:func:`domain_claims`): their count and supported share join
     the signals (``figures``, ``figures_supported``), and a report with a contradicted figure, or with under
     :data:`FIGURES_SUPPORTED_FLOOR` of them supported, is capped at "medium" (``signals["figures_cap"]``). They
     never enter the calibrated answer features: a figure is a spec or a price, not an answer to the question."""
@@ -312,8 +313,10 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
     if _TIERS.get(str(gate["tier"]), 0) <= _TIERS.get(cap, 2):
         return gate
     ceiling = _TIER_CEILING[cap]
-    return {**gate, "score": min(float(gate["score"]), ceiling), "tier": cap,
-            "signals": {**gate["signals"], "domain_cap": ceiling}}
+    signals = {**gate["signals"], "domain_cap": ceiling}
+    if "answered" in signals:  # what the judge reads: a report held "low" is judged unanswered, as the tier says
+        signals["answered"] = min(float(signals["answered"]), ceiling)
+    return {**gate, "score": min(float(gate["score"]), ceiling), "tier": cap, "signals": signals}
 
 
 #: the opening of a leading domain section that answers the question with a pick, cited: a code recommendation

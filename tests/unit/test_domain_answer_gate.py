@@ -10,7 +10,7 @@ from uuid import uuid4
 
 from services.judge.handlers import assess
 from services.judge.offline import judge
-from services.synthesizer.domain import domain_answer_gate, one_code_pick, place_domain_sections
+from services.synthesizer.domain import cap_gate, domain_answer_gate, one_code_pick, place_domain_sections
 from shared.domain import DomainAnalysis, FrozenDict, ReportRecord, RunView
 from shared.evidence import Citation, Claim, FigureWindow, Report
 from tests.unit.handlers.fakes import FakeDocuments, memory_runs, started_run
@@ -123,3 +123,19 @@ def test_the_judge_handler_counts_cited_domain_figures_as_claims_used() -> None:
     run = replace(run, claims=FrozenDict({fig: claim}), report=view)
     judgement, _ = assess(docs, run, markdown)
     assert judgement["factual_accuracy"] == 33 and judgement["rationale"].startswith("supported 1/1 claims")
+
+
+def test_a_report_its_domain_caps_low_is_judged_unanswered_as_its_tier_says() -> None:
+    runs = memory_runs()
+    run_id = started_run(runs, "What's the best backpacking stove I can get for under $100?", domain="code")
+    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sources": [], "sections": [],
+                                "max_tier": "low"}  # a forced code domain that found no code task
+    run = replace(runs.get_run(run_id), domain_analysis=DomainAnalysis.of(analysis))
+    gate = {"score": 0.82, "tier": "medium", "signals": {"p_answered": 0.82, "answered": 0.82}}
+    capped = cap_gate(gate, run)
+    assert capped["tier"] == "low" and capped["signals"]["answered"] < 0.6
+    j = judge("# Q\n\n## Answer\n\nThe Embra Trail 2 costs $79.95 [1].\n", question=run.request.question,
+              claims_total=1, claims_supported=1,
+              citations=[Citation(n=1, source_id="s", claim_id=str(uuid4()), start=0, end=4, quote="text")],
+              sub_queries=[], answered_probability=capped["signals"]["answered"])
+    assert not j.answered and j.total <= 60
