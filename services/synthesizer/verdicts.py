@@ -54,6 +54,8 @@ __all__ = ["Choice", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_
 UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
 #: a claim of an option is searched among this many of its best claims
 OPTION_CLAIMS = 8
+#: claims of pages whose title names a thing, naming nothing, read after its :data:`OPTION_CLAIMS` (:func:`_claims_about`)
+TITLED_CLAIMS = 2
 #: words that share this many first letters are one word for the yes/no and choice checks ("published" /
 #: "publication", "genuses" / "genus"); a shorter word must be the other's start
 STEM_LETTERS = 5
@@ -277,7 +279,8 @@ def resolve_options(options: Sequence[str], titles: Sequence[str]) -> list[str]:
 
 def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str],
                   with_words: Sequence[str] = ()) -> list[int]:
-    """Claims about ``name`` in ``order``: those of its own page first, then those naming it. ``with_words``: the
+    """Claims about ``name`` in ``order``: those of its own page first, then those naming it, then those of a page
+    whose title names it that name no other name (their "the island" is its). ``with_words``: the
     question's words said of the name right after it ("orchard" of "the Tolven orchard"): a page titled with the
     name and some of them ("Tolven orchard") is its own page too."""
     toks = set(tokenize(name))
@@ -288,7 +291,11 @@ def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles:
 
     own = [i for i in order if is_about(name, texts[i], titles[i]) == 2 or own_page(titles[i])]
     named = [i for i in order if i not in own and is_about(name, texts[i], titles[i]) == 1]
-    return (own + named)[:OPTION_CLAIMS]
+    # last, a claim of a page whose title names it ("Bee health on Varnö") that names nothing else: its "the island"
+    # is the name's ("No varroa mite has ever been found on the island")
+    titled = [i for i in order if i not in own and i not in named and toks <= set(tokenize(clean_title(titles[i])))
+              and not any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'’-]*", texts[i])[1:])]
+    return (own + named)[:OPTION_CLAIMS] + titled[:TITLED_CLAIMS]
 
 
 def _single_question(question: str) -> bool:
