@@ -41,8 +41,12 @@ _WORD_RE = re.compile(r"(?:(?<![\w.])\.(?=[^\W\d_]))?[^\W_](?:[^\W_]|['’.\-&](
 
 #: words that ask about buying by themselves ("cheapest", "coupon", "in stock", "best X under $N")
 _SHOP_RE = re.compile(
-    r"\b(buy|buying|cheap|cheapest|discount|best\s+\w+(\s+\w+)?\s+(under|for)|under\s*\$\s*\d+|\$\s*\d+|"
-    r"worth\s+it|coupon|shopping|retailer|in\s+stock)\b",
+    r"\b(buy|buying|cheap|cheapest|discount|"
+    # "best known for", "best remembered for": what a person or work is noted for, not a buyer's pick
+    r"best\s+(?!(?:known|remembered|noted|described|loved)\b)\w+(\s+\w+)?\s+(under|for)|under\s*\$\s*\d+|"
+    # a shopping centre or street is a place, not a purchase
+    r"\$\s*\d+|worth\s+it|coupon|shopping(?!\s+(?:cent(?:re|er)s?|malls?|districts?|streets?|arcades?|precincts?))|"
+    r"retailer|in\s+stock)\b",
     re.IGNORECASE,
 )
 #: words that are a shopping question's only in a product or purchase context (:func:`_purchase_context`): "the

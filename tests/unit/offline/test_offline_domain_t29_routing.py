@@ -35,10 +35,20 @@ DATA = (Path(__file__).resolve().parents[3] / ".." / "shared" / "data").resolve(
         ("How much did the Apollo 11 mission cost?", "general"),
         ("Who invented the kitchen stove?", "general"),
         ("Is it OK to keep using aspirin every day?", "general"),
+        ("Which shopping centre in Brisbane is served by TransLink bus routes?", "general"),  # a place
+        ("Which essayist best known for \"Confessions of an English Opium-Eater\" wrote it?", "general"),
+        ("What is the best laptop for students?", "shopping"),
+        ("Where can I find the best deals when shopping for headphones?", "shopping"),
     ],
 )
 def test_trial_t29_questions_are_routed_to_their_domain(question: str, domain: str) -> None:
     assert _classify_domain(question) == domain
+
+
+@pytest.mark.skipif(not (DATA / "hotpotqa").is_dir(), reason="the shared data sets are not checked out")
+def test_every_hotpotqa_dev_question_is_general() -> None:
+    hotpot = json.loads((DATA / "hotpotqa" / "hotpotqa_dev200_original_format.json").read_text())[:200]
+    assert [q["question"] for q in hotpot if _classify_domain(q["question"]) != "general"] == []
 
 
 def _texts() -> list[str]:
