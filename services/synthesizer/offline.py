@@ -2105,6 +2105,32 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     owned = _PerClaim(lambda i: _owned_thing(claims[i].text))  # "The Beacon's lantern": a thing of the name's
     dated_figures: dict[tuple[int, str], list[_DatedFigure]] = {}
 
+    owners: dict[tuple[int, str], int] = {}
+
+    def owners_of(i: int, kind: str) -> int:
+        """How many names of claim ``i`` have a figure of ``kind`` of their own: one in the words from the name to
+        the next name ("the Vantor Blaze X boiled 1 litre in 3 minutes, the Embra Trail 2 needed 7 minutes": 2;
+        "The guild landed 8,950 tonnes in 2023, against 9,100 tonnes in 2022": 1)."""
+        if (i, kind) not in owners:
+            text = claims[i].text
+            shown = [v for v in {**vals[i].get(kind, {}), **heads[i].get(kind, {})}.values() if v]
+            # each name where the text writes it, or the longest end of it it writes ("C the Vantor Blaze X" of
+            # "-10 °C, the Vantor Blaze X ...")
+            found = [next((tail for k in range(len(e.split())) if (tail := " ".join(e.split()[k:])) in text), "")
+                     for e in set(find_entities(text))]
+            spots = sorted((m.start(), e) for e in found if e for m in re.finditer(re.escape(e), text))
+            owners[i, kind] = sum(1 for n, (at, _e) in enumerate(spots)
+                                  if any(v in text[at:spots[n + 1][0] if n + 1 < len(spots) else len(text)]
+                                         for v in shown))
+        return owners[i, kind]
+
+    def listed(a: int, b: int, kind: str) -> bool:
+        """Whether one of two claims gives figures of ``kind`` of several names of its own and the other has only
+        some of its names ("the Vantor Blaze X boiled 1 litre in 3 minutes, the Embra Trail 2 needed 7 minutes" /
+        "The Pikari Solo boils 1 litre in 4 minutes"): its figures are each of their own name's, none the other
+        claim's subject's to disagree with."""
+        return any(names[o] < names[i] and owners_of(i, kind) >= 2 for i, o in ((a, b), (b, a)))
+
     def dated(i: int, kind: str) -> list[_DatedFigure]:
         if (i, kind) not in dated_figures:
             dated_figures[i, kind] = _dated_figures(
@@ -2136,8 +2162,12 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
         return (of_series(a, kind) and undated(b)) or (of_series(b, kind) and undated(a))
 
     groups: list[tuple[str, dict[int, str]]] = []
+    conditions = _PerClaim(lambda i: frozenset(m.group(0).replace(" ", "")
+                                               for m in _CONDITION_RE.finditer(claims[i].text)))
 
     def join(kind: str, a: int, b: int, shown_a: str, shown_b: str) -> None:
+        if conditions[a] != conditions[b] and not any(_CONDITION_RE.search(v) for v in (shown_a, shown_b)):
+            return  # figures measured in other conditions ("at -10 °C" / none said) are no disagreement
         for k, members in groups:
             if k == kind and (a in members or b in members):
                 members.setdefault(a, shown_a)
@@ -2203,12 +2233,13 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             similar = len(words[a] & words[b]) / len(words[a] | words[b]) >= SAME_THING_JACCARD
             if not (names[a] <= names[b] or names[b] <= names[a]):
                 continue
+
             if not similar:
                 # the same count said in different sentences ("The storm killed 212 people along the coast." / "The
                 # storm killed 187 people, most of them in fishing villages"): one subject, one measured kind, the
                 # same words before the value in its clause, and the same years
                 for kind in sorted(kinds(a, b)):
-                    if kind in ("year", "date") or apart_in_time(a, b, kind):
+                    if kind in ("year", "date") or apart_in_time(a, b, kind) or listed(a, b, kind):
                         continue
                     apart = _dated_apart(dated(a, kind), dated(b, kind))  # figures of one year only
                     if apart is None:
@@ -2234,6 +2265,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # decided above by what the dates are of
                 if kind == "date" and year_differs:
                     continue  # said once, as the years that disagree
+                if kind not in ("year", "date") and listed(a, b, kind):
+                    continue  # figures of several names, each its own name's (listed)
                 if kind not in ("year", "date") and owned[a] != owned[b]:
                     continue  # a thing of the name's and the name: "The Beacon's lantern is 4 m tall" / "The Beacon is 47 m tall"
                 if kind not in ("year", "date") and apart_in_time(a, b, kind):
@@ -2246,6 +2279,10 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                     continue  # different years with different values: the years tell the things apart
                 join(kind, a, b, *(apart or (next(iter(heads[a][kind].values())), next(iter(heads[b][kind].values())))))
     return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
+
+
+#: a test condition a figure is measured in: a temperature ("at -10 °C", "at 20°F")
+_CONDITION_RE = re.compile(r"-?\d+(?:[.,]\d+)?\s?°\s?[CF]\b")
 
 
 #: a lower-case word right after a counted noun ("3,800 glass objects"): the noun the count is of, when it is one
