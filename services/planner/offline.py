@@ -61,11 +61,26 @@ _PRODUCT_RE = re.compile(
 )
 _CODE_RE = re.compile(
     r"(\b(python|javascript|typescript|java|rust|golang|c\+\+|c#|sql|bash|package|"
-    r"module|api|sdk|function|method|class|error|exception|traceback|stack\s*trace|install|"
+    r"module|api|sdk|traceback|stack\s*trace|install|"
     r"pip|npm|compile|compiler|bug|debug|regex|json|yaml|docker|kubernetes|git|async|"
-    r"syntax|runtime|framework|django|flask|fastapi|react|numpy|pandas)\b)|\w+\(\)|`[^`]+`",
+    r"syntax|runtime|framework|django|flask|fastapi|numpy|pandas|(?-i:React))\b)|\w+\(\)|`[^`]+`",
     re.IGNORECASE,
 )
+#: words of code that are also plain English ("kidney barrier function", "a new method", "satellite error", "the
+#: exception to this ice loss", "react with the sea"): a code question's only with a sign of code beside them
+#: (:data:`_CODE_SIGN_RE`, a word of :data:`_CODE_RE`, software context)
+_CODE_WEAK_RE = re.compile(r"\b(?:function|functions|method|methods|class|classes|error|errors|exception|"
+                           r"exceptions|react)\b", re.IGNORECASE)
+#: software-context words that a science claim uses too ("impaired binding to loss-of-function variants", "the
+#: release of cytokines"): no sign that a word of :data:`_CODE_WEAK_RE` is about code
+_SCIENCE_TOO = frozenset({"binding", "bindings", "release", "releases", "version", "versions", "client"})
+#: a sign that such a word is about code: the asker's own ("my function", "our class", "this error"), an identifier
+#: (``KeyError``, ``parse_date``, ``obj.method``), or a word of programs ("code", "script", "program")
+_CODE_SIGN_RE = re.compile(
+    r"\b(?:my|our|this|that)\s+(?:\w+\s+)?(?:function|method|class|error|exception)s?\b|"
+    r"(?-i:\b[A-Z][a-z]+(?:Error|Exception|Warning)\b)|\b[a-z]+_[a-z_]+\b|\b[a-z]\w*\.[a-z_]\w*\(|"
+    r"\b(?:code|script|scripts|program|programs|programming|compiler|interpreter|variable|variables|"
+    r"returns?\s+(?:none|null|undefined|nan))\b", re.IGNORECASE)
 
 
 def _quoted(text: str) -> set[str]:
@@ -266,6 +281,9 @@ def _classify_domain(question: str) -> str:
         return "shopping"
     if _CODE_RE.search(question):
         return "code"
+    if _CODE_WEAK_RE.search(question) and (_CODE_SIGN_RE.search(question) or any(
+            m.group(1).lower() not in _SCIENCE_TOO for m in _SOFTWARE_CONTEXT_RE.finditer(question))):
+        return "code"  # "Why does my function return None?", "What does KeyError mean?", "a React hook's state"
     if _LIBRARY_RE.search(question) and _SOFTWARE_CONTEXT_RE.search(question) and not is_library_institution(question):
         return "code"
     if names_package(question):

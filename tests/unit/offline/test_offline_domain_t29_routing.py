@@ -38,6 +38,15 @@ DATA = (Path(__file__).resolve().parents[3] / ".." / "shared" / "data").resolve(
         ("Which shopping centre in Brisbane is served by TransLink bus routes?", "general"),  # a place
         ("Which essayist best known for \"Confessions of an English Opium-Eater\" wrote it?", "general"),
         ("What is the best laptop for students?", "shopping"),
+        # words of code that are plain English too: code only beside a sign of code
+        ("Walking in traffic areas in London improves lung function in elderly adults.", "general"),
+        ("Satellite error inflated Great Lakes temperatures", "general"),
+        ("Wu et al (2010) use a new method to calculate ice sheet mass balance.", "general"),
+        ("CDK6 shows impaired binding to loss-of-function variants of p18 INK4C.", "general"),
+        ("Why does my function return None?", "code"),
+        ("How do I catch a ValueError exception?", "code"),
+        ("What does this error mean: permission denied?", "code"),
+        ("How do I manage state in React?", "code"),
         ("Where can I find the best deals when shopping for headphones?", "shopping"),
     ],
 )
@@ -70,6 +79,7 @@ def test_the_new_rules_catch_no_benchmark_question_or_claim() -> None:
     caught = [t for t in texts if re.search(outdoor, t) and _PRODUCT_NOUN_RE.search(t)]
     assert [t for t in caught if _classify_domain(t) != "general"] == []
     assert [t for t in texts if "keep" in t.lower() and package_names(t)] == []
+    assert [t for t in texts if _classify_domain(t) == "code"] == []  # no claim's "function" or "error" is code
 
 
 async def test_a_yes_no_question_after_a_statement_about_a_package_is_answered_from_its_registry() -> None:
