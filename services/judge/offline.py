@@ -232,6 +232,15 @@ def off_subject(question: str, lead: str) -> list[str]:
     return out
 
 
+def _below(p: float, threshold: float) -> str:
+    """``p`` (below ``threshold``) with two decimals, or as many as it takes not to read as ``threshold`` itself (a
+    tier's ceiling 0.599999 is "0.599999", never "0.60 < 0.6")."""
+    for places in range(2, 7):
+        if round(p, places) < threshold:
+            return f"{p:.{places}f}"
+    return f"{p:.6f}"
+
+
 def judge(
     report_markdown: str,
     *,
@@ -325,7 +334,8 @@ def judge(
                  if seen else f"the lead does not answer the {asks} question")
            + ("" if answer.typed or not lead else " (no answer of that type stated)")
            + ("" if backed or not lead else " (no sentence stating it cites a supported claim)")
-           + ("" if likely else f" (calibrated probability of an answer {p:.2f} < {ANSWERED_THRESHOLD}: tier low)")
+           + ("" if likely else f" (calibrated probability of an answer {_below(p or 0.0, ANSWERED_THRESHOLD)} < "
+                                f"{ANSWERED_THRESHOLD}: tier low)")
            + (" (the cited pages or the sentences stating the answer do not name what the question names)"
               if names_missing else "")
            + (" (the lead does not state the relation asked about)" if relation_missing else "")

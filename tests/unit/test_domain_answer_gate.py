@@ -139,3 +139,11 @@ def test_a_report_its_domain_caps_low_is_judged_unanswered_as_its_tier_says() ->
               citations=[Citation(n=1, source_id="s", claim_id=str(uuid4()), start=0, end=4, quote="text")],
               sub_queries=[], answered_probability=capped["signals"]["answered"])
     assert not j.answered and j.total <= 60
+
+
+def test_the_judge_never_says_a_probability_below_the_threshold_equals_it() -> None:
+    j = judge("# Q\n\n## Answer\n\nThe Embra Trail 2 costs $79.95 [1].\n", question="What does the Embra Trail 2 cost?",
+              claims_total=1, claims_supported=1,
+              citations=[Citation(n=1, source_id="s", claim_id=str(uuid4()), start=0, end=4, quote="text")],
+              sub_queries=[], answered_probability=0.599999)
+    assert "probability of an answer 0.599999 < 0.6" in j.rationale and "0.60 < 0.6" not in j.rationale
