@@ -322,9 +322,9 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 #: the opening of a leading domain section that answers the question with a pick, cited: a code recommendation
 #: ("**Recommended: `cronwise` 2.4.0**[1]"), a code or shopping yes/no answer ("**No:** `reqests` is ..."), the code
 #: choice between two named packages ("**`humandur` or `durstring`:** `durstring` is ..."), a shopping winner
-#: ("**Best overall: Embra Trail 2** — ...") or the values asked of one product ("**Kestrel Flame Mini, as its
+#: ("**Best overall: Embra Trail 2** — ...", "**Best for winter camping: Vantor Blaze X** — ...") or the values asked of one product ("**Kestrel Flame Mini, as its
 #: sources give it:** weight ...")
-_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Best overall: |(?:Yes|No):\*\*|`[^`]+` or `[^`]+`:\*\*|"
+_DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Best overall: |Best for [^*:]+: |(?:Yes|No):\*\*|`[^`]+` or `[^`]+`:\*\*|"
                              r"[^*]+, as its sources give it:\*\*)")
 #: a leading domain answer that states disagreeing values of what is asked ("weight 110 g [1] / 3.1 oz [3] (its
 #: sources disagree)")

@@ -107,6 +107,10 @@ def test_values_asked_of_one_product_that_its_sources_dispute_stay_below_high() 
     gate = domain_answer_gate(GENERAL, place_domain_sections(empty, ranked, {}).markdown, ranked,
                               figures(["supported"] * 4))
     assert gate["tier"] == "high"
+    for_use = a_spec_run("- **Best for winter camping: Kettlo Go** — recommended for it by a reviewer [@a].")
+    gate = domain_answer_gate(GENERAL, place_domain_sections(empty, for_use, {}).markdown, for_use,
+                              figures(["supported"] * 4))
+    assert gate["signals"]["domain_answer"] == 1.0 and gate["tier"] == "high"
 
 
 def test_the_judge_handler_counts_cited_domain_figures_as_claims_used() -> None:
