@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -24,8 +25,20 @@ from shared.launcher import (
 OTHER = [sys.executable, "-c", "import sys, time; time.sleep(600)", "services.cli.main"]
 
 
+def _start_other() -> subprocess.Popen[bytes]:
+    """Start a stand-in stack and wait (up to 10 s) until its command line is readable: Popen returns once the
+    child's exec has begun, and on a loaded machine /proc/<pid>/cmdline is empty for a moment after that."""
+    child = subprocess.Popen(OTHER)
+    cmdline = Path(f"/proc/{child.pid}/cmdline")
+    for _ in range(1000):
+        if not cmdline.exists() or b"services.cli" in cmdline.read_bytes():
+            break
+        time.sleep(0.01)
+    return child
+
+
 def test_a_second_stack_learns_of_the_first_and_a_stopped_one_is_forgotten(tmp_path: Path) -> None:
-    other, second = subprocess.Popen(OTHER), subprocess.Popen(OTHER)
+    other, second = _start_other(), _start_other()
     try:
         first, before = register_stack(tmp_path, "all services", pid=other.pid)
         assert before == []
