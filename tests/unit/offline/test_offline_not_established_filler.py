@@ -57,6 +57,10 @@ def test_an_answered_report_keeps_its_score() -> None:
     ("How much money does the Orlby guild spend each year?", "The Kell Workshop was built in 1702 [1].", False),
     ("How much money does the Orlby guild spend each year?", "The guild spends about 40,000 euros a year [1].", True),
     ("How many kilns does the Orlby guild run?", "The Kell Workshop was built in 1702 [1].", False),
+    # the thing asked for with another of the question's words bears, the relation said in other words
+    ("How much carbon do seagrass meadows store?", "Seagrass meadows hold about ten percent of the carbon buried in "
+                                                   "ocean sediments [1].", True),
+    ("How much carbon do seagrass meadows store?", "The survey was published in 2019 [1].", False),
     # what the report found about the asked thing itself bears on the question, though it is no answer
     ("What is the latest membership count of the Orlby guild?", "The Dunn Workshop has three kilns [1].", False),
     ("What is the latest membership count of the Orlby guild?", "The roll lists 203 members [1].", True),
