@@ -1095,9 +1095,10 @@ def _values(text: str) -> dict[str, dict[str, str]]:
         out.setdefault("year", {})[year] = text[start:end]
         if iso:
             out.setdefault("date", {})[iso] = text[start:end]
+    taken = -1  # the end of the last compound value read ("4 minutes 10 seconds"): its parts are read with it
     for m in _VALUE_RE.finditer(text):
-        if any(s <= m.start() < e for s, e, _y, _iso in dates):
-            continue  # part of a written date
+        if any(s <= m.start() < e for s, e, _y, _iso in dates) or m.start() < taken:
+            continue  # part of a written date or of a compound value
         number, unit = m.group(1), (m.group(2) or "")
         before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
         if (before[:1].isupper() and before.rstrip(".")[-1:].isalpha() and not is_stopword(before.lower())) \
@@ -1126,9 +1127,40 @@ def _values(text: str) -> dict[str, dict[str, str]]:
         if kind and scale == 1.0:
             shown = f"{as_written} {unit}"
         kind = _UNITS.get(kind, kind)  # "metres" and "m" are one kind
+        if kind == "s" and not m.group(0)[len(number):][:1].isspace() and _YEAR_VALUE.fullmatch(canon):
+            kind = "decade"  # "the 1990s" is a decade, not 1,990 seconds
         base, factor = _BASE_UNITS.get(kind, (kind, 1.0))  # "1.2 km" is 1,200 m
-        out.setdefault(base, {})[_amount_key(canon, scale * factor)] = shown
+        key = _amount_key(canon, scale * factor)
+        if scale == 1.0 and (rest := _compound_rest(text, m.end(), base, factor)) is not None:
+            taken, amount, tolerance = rest  # "4 minutes 10 seconds" is 250 s, "1 lb 4 oz" 0.567 kg
+            key = f"{float(canon) * factor + amount!r}~{tolerance!r}"
+            shown = f"{as_written}{text[m.end(1):taken]}"
+        out.setdefault(base, {})[key] = shown
     return out
+
+
+#: the next part of a compound value: a number and its unit, after a comma or "and" or nothing ("4 minutes 10
+#: seconds", "3 h, 20 min", "1 lb and 4 oz")
+_COMPOUND_PART = re.compile(r"(?:\s*,)?\s+(?:and\s+)?(\d+(?:\.\d+)?)(?:\s*|-)([^\W\d_]{1,12})\b")
+
+
+def _compound_rest(text: str, end: int, base: str, factor: float) -> tuple[int, float, float] | None:
+    """The rest of a compound value whose first part ends at ``end`` in ``text`` and is of base unit ``base``, one
+    of its unit being ``factor`` base units: ``(end of the last part, the later parts' amount in base units, the
+    last part's tolerance in base units)``, or None when no part follows. Each next part is in a smaller unit of the
+    same kind and less than one of the unit before it ("3 min 30 s"; "1 h 90 min" and "3 min (210 s)" are no
+    compound: their first part stands alone)."""
+    amount, tolerance, last = 0.0, 0.0, None
+    while (m := _COMPOUND_PART.match(text, end)) is not None:
+        unit = _UNITS.get(m.group(2).lower(), m.group(2).lower())
+        part_base, part_factor = _BASE_UNITS.get(unit, (unit, 1.0))
+        if part_base != base or part_factor >= factor or float(m.group(1)) * part_factor >= factor:
+            break
+        decimals = len(m.group(1).split(".", 1)[1]) if "." in m.group(1) else 0
+        amount += float(m.group(1)) * part_factor
+        tolerance = 0.5 * 10.0 ** -decimals * part_factor
+        end, factor, last = m.end(), part_factor, m.end()
+    return None if last is None else (last, amount, tolerance)
 
 
 #: number words that scale the number before them ("3 million", "1.2 billion")
@@ -1137,7 +1169,8 @@ _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 #: length, "4,000 ft" and "1,219 m" too (within the precision they are written with)
 _BASE_UNITS: dict[str, tuple[str, float]] = {
     "km": ("m", 1000.0), "cm": ("m", 0.01), "mm": ("m", 0.001), "ft": ("m", 0.3048), "mi": ("m", 1609.344),
-    "t": ("kg", 1000.0), "lb": ("kg", 0.45359237), "g": ("kg", 0.001),
+    "t": ("kg", 1000.0), "lb": ("kg", 0.45359237), "g": ("kg", 0.001), "oz": ("kg", 0.028349523125),
+    "min": ("s", 60.0), "h": ("s", 3600.0),
 }
 
 
@@ -1392,6 +1425,11 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("kg kilogram kilograms kilo kilos".split(), "kg"),
     **dict.fromkeys("lb lbs pound pounds".split(), "lb"), **dict.fromkeys("% percent".split(), "%"),
     **dict.fromkeys("t tonne tonnes".split(), "t"),
+    **dict.fromkeys("g gram grams gramme grammes".split(), "g"),
+    **dict.fromkeys("oz ounce ounces".split(), "oz"),
+    **dict.fromkeys("s sec secs second seconds".split(), "s"),
+    **dict.fromkeys("min mins minute minutes".split(), "min"),
+    **dict.fromkeys("h hr hrs hour hours".split(), "h"),
 }
 
 

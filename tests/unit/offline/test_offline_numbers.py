@@ -73,3 +73,34 @@ def test_grounding_and_answers_read_the_same_words() -> None:
     assert _number_key("seventeen") == "17" and _number_key("dozen") == "12" and _number_key("arch") is None
     assert answer_candidates("Seventeen arches span the gorge.", "how_many",
                              "How many arches span the gorge?") == ["Seventeen"]
+
+
+@pytest.mark.parametrize(("text", "seconds", "shown"), [
+    ("The ferry crossing takes 1 hour 25 minutes.", 5100.0, "1 hour 25 minutes"),
+    ("The kiln cools down in 6 min 45 s.", 405.0, "6 min 45 s"),
+    ("Her record lap was 2 minutes and 8 seconds.", 128.0, "2 minutes and 8 seconds"),
+])
+def test_values_read_a_compound_duration_whole(text: str, seconds: float, shown: str) -> None:
+    (key, written), = _values(text)["s"].items()
+    assert float(key.split("~")[0]) == pytest.approx(seconds)
+    assert written == shown
+
+
+@pytest.mark.parametrize("text", ["It rang after 3 min (200 s).", "The shift was 1 h 75 min long."])
+def test_values_keep_parts_that_are_no_compound_apart(text: str) -> None:
+    # a later part as large as one of the unit before it is another value, not the rest of the first
+    assert len(_values(text)["s"]) == 2
+
+
+def test_a_compound_duration_agrees_with_the_same_time_in_one_unit() -> None:
+    same = [_claim("The Orlen ferry crosses the fjord in 1 hour 25 minutes.", "a"),
+            _claim("The Orlen ferry crosses the fjord in 85 minutes.", "b")]
+    assert find_disagreements(same) == []
+    other = [_claim("The Orlen ferry crosses the fjord in 1 hour 25 minutes.", "a"),
+             _claim("The Orlen ferry crosses the fjord in 95 minutes.", "b")]
+    assert [sorted(v for _i, v in d.values) for d in find_disagreements(other)] == [["1 hour 25 minutes",
+                                                                                      "95 minutes"]]
+
+
+def test_a_decade_is_no_duration() -> None:
+    assert "s" not in _values("Lindby grew fast in the 1960s.")
