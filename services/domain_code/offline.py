@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
+from services.domain_code.imports import distribution_of
 from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, readme_names
 from services.domain_code.registries import (
     PackageFacts,
@@ -227,11 +228,18 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
     prose = _FENCE.sub(" ", question)
     named: list[str] = []
     # the packages the asker's own code imports, spelt as packages ("import config" may be a local module): surveyed
-    # as named, and installed to check the code against them
+    # as named, and installed to check the code against them; a Python module named otherwise than its
+    # distribution is surveyed by the distribution's name ("import cv2": opencv-python; imports.distribution_of)
     for eco, code in fenced:
         lang_eco = eco or ecosystems[0]
-        named += [n for n in code_imports(code, lang_eco) if lang_eco == ecosystems[0]
-                  and not (lang_eco == "pypi" and is_stdlib_module(n)) and spelt_as_package(n, (lang_eco,))]
+        if lang_eco != ecosystems[0]:
+            continue
+        for n in code_imports(code, lang_eco):
+            dist = distribution_of(n) if lang_eco == "pypi" and not is_stdlib_module(n) else None
+            if dist is not None:
+                named.append(dist)
+            elif not (lang_eco == "pypi" and is_stdlib_module(n)) and spelt_as_package(n, (lang_eco,)):
+                named.append(n)
     for eco, url in REGISTRY_URLS.items():  # a registry's page of a package names it (in its ecosystem)
         named += [m.group(1) for m in url.finditer(prose) if eco in ecosystems]
     prose = _URL.sub(" ", prose)
