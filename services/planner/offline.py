@@ -193,12 +193,22 @@ _LIMIT_WORDS = frozenset({"under", "below", "less", "cheaper", "up", "at", "max"
 #: "Vantor Blaze X Ultra") or a token mixing capitals and digits ("WH-1000XM5", "Lumen X3", "Brewlite T2")
 _MODEL_NAME = (r"(?:[A-Z][\w-]*\s+){1,4}?(?:(?:[\w-]+\s+)?(?:Mini|Pro|Max|Plus|Ultra|Lite|Air|SE|XL)|"
                r"[A-Z]*[A-Z][\w-]*\d[\w-]*|[A-Z]+\d+[A-Z\d]*)(?!\w)")
+#: a model's name as a user may type it, in any case ("iphone 15 pro", "iPhone 15 Pro", "galaxy s24 ultra", "sony
+#: wh-1000xm5"): one to three words, then a designation no plain phrase has: a number with a product-line word after
+#: it ("15 pro", "8 plus") or a token mixing letters and digits ("s24", "wh-1000xm5") after a name word; a bare
+#: line word ("the hot air", "a max") or a bare number ("in 2023") is none
+_MODEL_NAME_ANY_CASE = (r"(?i:(?:[^\W\d_][\w-]*\s+){1,3}?(?:\d+\s+(?:mini|pro|max|plus|ultra|lite|air|se|xl)|"
+                        r"[^\W\d_][\w-]*?\d[\w-]*)(?:\s+(?:mini|pro|max|plus|ultra|lite|air|se|xl))?)(?!\w)")
 #: a question asking a figure of such a model, in the present tense: "How much does the Kestrel Flame Mini weigh?",
 #: "How heavy is the Lumen X3?", "What is the battery life of the Sony WH-1000XM5?"
 _MODEL_SPEC_RE = re.compile(
     r"\b(?i:how\s+(?:much|long|big|heavy|loud|fast|bright|tall|wide|large)\s+(?:does|do|is|are)\s+(?:the\s+)?)"
-    + _MODEL_NAME + r"|\b(?i:(?:what|which)\s+(?:is|are)\s+the\s+(?:\w+\s+){0,2}?(?:weight|price|cost|dimensions|"
-    r"size|capacity|battery\s+life|range|output|wattage|boil\s+time|run\s*time)\s+of\s+(?:the\s+)?)" + _MODEL_NAME)
+    rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})|\b(?i:(?:what|which)\s+(?:is|are)\s+the\s+(?:\w+\s+){{0,2}}?"
+    r"(?:weight|price|cost|dimensions|size|capacity|battery\s+life|range|output|wattage|boil\s+time|run\s*time)"
+    rf"\s+of\s+(?:the\s+)?)(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})")
+#: a choice between two named models ("iphone 15 pro or pixel 8?", "Galaxy S24 vs iPhone 15"): a buyer's comparison
+_MODEL_CHOICE_RE = re.compile(rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})\s+(?i:or|vs\.?|versus)\s+(?i:the\s+)?"
+                              rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE}|(?i:[^\W\d_][\w-]*\s+)\d+\b)")
 
 
 def _asks_model_spec(question: str) -> bool:
@@ -216,10 +226,13 @@ def _purchase_context(question: str) -> bool:
 
 def _asks_budget(question: str) -> bool:
     """Whether ``question`` gives a buyer's budget (:data:`_BUDGET_RE`): a limit ("under $300", "worth 89 euros",
-    "unter 800 €") alone, any other amount phrase ("for $300", "a budget of £300", "costs 40 dollars") only in a
-    purchase context (:func:`_purchase_context`)."""
+    "unter 800 €") alone in a request (:func:`_is_request`), any other amount phrase ("for $300", "a budget of
+    £300", "costs 40 dollars") only in a purchase context (:func:`_purchase_context`)."""
     found = [{w.casefold() for w in m.group(0).split()} for m in _BUDGET_RE.finditer(question)]
-    return any(words & _LIMIT_WORDS for words in found) or bool(found and _purchase_context(question))
+    if found and _purchase_context(question):
+        return True
+    # a limit in a statement is a figure of its own ("can save up to $750 million if ..."), no buyer's budget
+    return any(words & _LIMIT_WORDS for words in found) and _is_request(question)
 
 
 def is_buying_question(question: str) -> bool:
@@ -270,6 +283,40 @@ def asks_past_fact(question: str) -> bool:
         and not _BUY_INTENT_RE.search(question) and not _TESTED_RE.search(question)
 
 
+#: the words of :data:`_SHOP_RE` that a statement about an economy or a study uses too ("since they're cheap to
+#: run", "buying electricity from companies", "save up to $750 million"): a buyer's only in a request
+_SHOP_WEAK = frozenset({"buy", "buying", "cheap", "cheapest"})
+#: the first words of a question or request ("Where can I buy ...", "Find me a cheap ...", "Recommend ...")
+_REQUEST_START_RE = re.compile(
+    r"^\W*(?:what|which|where|how|why|should|can|could|would|will|is|are|do|does|did|any|find|recommend|"
+    r"suggest|show|compare|list|help|looking|i|i'm|im|me|best|top|good|cheap|cheapest|buy)\b", re.IGNORECASE)
+#: a search-box query has at most this many words ("cheap flights to lisbon in may"); a longer text that neither
+#: asks nor requests is a statement
+QUERY_WORDS = 8
+
+
+def _is_request(text: str) -> bool:
+    """Whether ``text`` asks or requests something: a question mark, a question's or request's first word
+    (:data:`_REQUEST_START_RE`) or a search query's few words (:data:`QUERY_WORDS`); a claim stated in a longer
+    sentence ("Preventing global warming is relatively cheap; ...") is none."""
+    return text.rstrip().endswith("?") or bool(_REQUEST_START_RE.match(text)) \
+        or len(text.split()) <= QUERY_WORDS
+
+
+def _shop_words(question: str) -> bool:
+    """Whether ``question`` has a word asking about buying by itself (:data:`_SHOP_RE`); one a statement uses too
+    (:data:`_SHOP_WEAK`, a bare amount of money "$5 billion" that no limit word sets as a budget) counts only in a
+    request (:func:`_is_request`) or a purchase context (:func:`_purchase_context`): a science or economics claim
+    with "cheap", "buy" or a dollar amount is a general one."""
+    for m in _SHOP_RE.finditer(question):
+        word = m.group(0).lower()
+        if word not in _SHOP_WEAK and not word.startswith("$"):
+            return True
+        if _is_request(question) or _purchase_context(question):
+            return True
+    return False
+
+
 def _classify_domain(question: str) -> str:
     """The question's domain: "code" (a programming word, or "library" with software context and not an
     institution), "shopping" (buying, prices, reviews, product comparisons: :func:`is_buying_question`; a budget
@@ -290,9 +337,9 @@ def _classify_domain(question: str) -> str:
         return "code"
     if asks_past_fact(question):  # "Which cordless phone was invented first?": history, not a purchase
         return "general"
-    if (_SHOP_RE.search(question) or (_SHOP_CONTEXT_WORD_RE.search(question) and _purchase_context(question))
+    if (_shop_words(question) or (_SHOP_CONTEXT_WORD_RE.search(question) and _purchase_context(question))
             or (_VS_RE.search(question) and _PRODUCT_RE.search(question)) or is_buying_question(question)
-            or _asks_model_spec(question)):
+            or _asks_model_spec(question) or _MODEL_CHOICE_RE.search(question)):
         return "shopping"
     return "general"
 

@@ -80,6 +80,8 @@ def test_the_new_rules_catch_no_benchmark_question_or_claim() -> None:
     assert [t for t in caught if _classify_domain(t) != "general"] == []
     assert [t for t in texts if "keep" in t.lower() and package_names(t)] == []
     assert [t for t in texts if _classify_domain(t) == "code"] == []  # no claim's "function" or "error" is code
+    # nor is a claim's "cheap", "buy" or "$5 billion" a buyer's: every question and claim is general
+    assert [t for t in texts if _classify_domain(t) != "general"] == []
 
 
 async def test_a_yes_no_question_after_a_statement_about_a_package_is_answered_from_its_registry() -> None:
