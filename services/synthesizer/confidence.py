@@ -77,7 +77,14 @@ from shared.text.quantity import (
     states_quantity,
 )
 from shared.text.reference import reference_nouns, refers
-from shared.text.relations import relation_of, same_relation, same_stem, verb_held, with_agent_nouns
+from shared.text.relations import (
+    relation_of,
+    same_relation,
+    same_stem,
+    verb_held,
+    with_agent_nouns,
+    with_relations,
+)
 from shared.text.synonyms import near_synonyms, same_thing
 from shared.text.terms import (
     clean_title,
@@ -212,7 +219,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     (:func:`chain_features`) give less than :data:`CHAIN_NAMES_MIN` of the question's names (``chain_names``: a
     population stated for another town than the one asked about), is capped at :data:`NAMES_MISSING_CAP` (tier
     "low", ``"names_missing": 1.0``); so is one that says nothing of the relation the question asks about or counts
-    something else than a "how many" question asks (:func:`relation_missing`, ``"relation_missing": 1.0``). Each of
+    something else than a "how many" question asks (:func:`relation_missing`, ``"relation_missing": 1.0``), and one
+    that names who the subject the question describes is ("the woman who started the cooperative": its founder) but
+    states the relation asked of another (:func:`bridge_subject`, ``"bridge_missing": 1.0``). Each of
     these rules scales the probability into [0, cap) (cap x probability), so the tier is "low" and the calibration's
     order among the reports held back is kept. The score after these answer rules is the signal ``answered``: the
     judge counts a report whose ``answered`` is below the medium threshold unanswered (at most 60), so a report
@@ -298,9 +307,15 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # a novel's year for "who was born first", a height for "how many species")
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
+    if features["bridge_subject"] <= 0.0:
+        # the question asks of a subject it describes ("the woman who started the cooperative"), the lead names who
+        # that is, and states the relation asked of someone or something else (the island's main town)
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["bridge_missing"] = 1.0
     score = p_answered if cap >= 1.0 else cap * p_answered
     signals["answered"] = round(score, 6)  # what the judge reads: the probability after the rules about the answer
-    held_back = evidence.signals["answer"] <= 0.0 or "names_missing" in signals or "relation_missing" in signals
+    held_back = evidence.signals["answer"] <= 0.0 or "names_missing" in signals or "relation_missing" in signals \
+        or "bridge_missing" in signals
     if domain_lead:  # a domain service's recommendation opens the report: it is the answer
         signals["domain_lead"] = 1.0
     elif held_back and score < MEDIUM_THRESHOLD and not disputed:
@@ -383,6 +398,8 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
       :func:`_own_words`); when a yes/no lead opens with "No" in a sentence that answers the one fact whole
       (``one_fact``: "No: ... founded in 1851" for "Was it founded in 1870?"), the question's values (digits, number
       words) are no such words: the lead denies them by a contrary value, which is its answer;
+    - ``bridge_subject``: :func:`bridge_subject` of the lead (0 when the question describes its subject by a
+      relation, the lead names who that is, and no sentence of it states the relation asked of that one);
     - ``rare_cover``: the question's key terms weighted by their rarity among the supported claims (inverse
       document frequency; a term no claim holds weighs like the rarest), share held by the lead's sources'
       supported claims and titles.
@@ -484,6 +501,7 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         "coverage": la.coverage if la else 0.0,
         "names_found": names_found if lead_sids else 0.0,
         "rare_cover": rare_cover,
+        "bridge_subject": bridge_subject(question, lead, lead_title_of),
     }
 
 def figures_decide(question: str, lead: str, lead_claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> bool:
@@ -1269,6 +1287,64 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
             and any(_term_in(h, set().union(*tokens[max(0, i - COUNT_WINDOW): i + COUNT_WINDOW + 1])) for h in head)
             for i, w in enumerate(words)) or any(counts(s, nouns) for s in sents))
     return out
+
+
+#: a subject the question describes by what it did instead of naming it: "the woman who started Varnö's honey
+#: cooperative", "the engineer that designed the bridge" (an article, at most two words, "who" / "that", the verb)
+_DESCRIBED_RE = re.compile(r"\b(?:the|a|an)\s+(?:[^\W\d_]+\s+){1,3}?(?:who|that)\s+(?P<verb>[^\W\d_]+)\b")
+
+
+_AUXILIARIES = frozenset("is are was were be been has have had do does did can could will would".split())
+
+
+def described_relations(question: str) -> tuple[str, str] | None:
+    """``(the verb that describes the subject, the relation word asked of it)`` when ``question`` asks a relation
+    (a word of :mod:`shared.text.relations`' lexicon) of a subject it describes by another relation instead of naming
+    it: "Where was the woman who started Varnö's honey cooperative born?" -> ``("started", "born")``; "When did the
+    engineer that designed the Merrow Bridge die?" -> ``("designed", "die")``. None when it names its subject or
+    asks no other relation of it ("Who founded the guild?", "What is the name of the man who founded it?"). Never
+    raises."""
+    q = " ".join((question or "").split())
+    m = _DESCRIBED_RE.search(q)
+    if m is None or m.group("verb").casefold() in _AUXILIARIES or not relation_of(m.group("verb")):
+        return None
+    verb = m.group("verb")
+    asked = [w for w in re.findall(r"[^\W\d_]+", q[:m.start()] + " " + q[m.end():])
+             if relation_of(w) and not same_relation(w, verb) and w.casefold() != verb.casefold()]
+    return (verb, asked[-1]) if asked else None
+
+
+def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> float:
+    """Whether the lead's answer is about the subject the question describes (1.0), or about another (0.0).
+
+    For a question that asks a relation of a subject it describes (:func:`described_relations`: "Where was the
+    woman who started Varnö's honey cooperative born?"), a lead sentence stating the describing relation
+    ("... was founded in 1911 by ... Ingrid Solberg-Hale") names that subject: each name (:func:`find_entities`) it
+    gives that the question does not is the bridge. The lead answers only when a sentence naming a bridge (in its
+    words or the titles of the pages it cites: ``lead_titles``, marker -> title) states the relation asked
+    ("Ingrid Solberg-Hale was born ... in Tofthamn"; "born" held by "birthplace" too). 0.0 when a bridge is named
+    and no such sentence is there (another thing's place, "Varnö's main town is Kvarnvik", is no answer about the
+    founder); 1.0 when the question describes no subject this way or the lead names no bridge."""
+    described = described_relations(question)
+    if described is None:
+        return 1.0
+    verb, asked = described
+    q_tokens = set(tokenize(question))
+    sents = [s.text for s in split_sentences(lead or "")]
+    bridges: list[set[str]] = []
+    for sent in sents:
+        text = re.sub(r"\[\d+\]", " ", sent)
+        if any(same_relation(w, verb) for w in re.findall(r"[^\W\d_]+", text)):
+            bridges += [toks for e in find_entities(text) if (toks := set(tokenize(e))) and not toks <= q_tokens]
+    if not bridges:
+        return 1.0
+    for sent in sents:
+        titles = " ".join(lead_titles.get(int(n), "") for n in re.findall(r"\[(\d+)\]", sent))
+        words = set(tokenize(re.sub(r"\[\d+\]", " ", sent) + " " + titles))
+        if any(b <= words for b in bridges) and (
+                asked.casefold() in words or set(tokenize(asked)) <= with_relations(words, tokenize(asked))):
+            return 1.0
+    return 0.0
 
 
 def relation_missing(question: str, features: dict[str, float]) -> bool:
