@@ -2048,14 +2048,22 @@ def _shown(cell: dict[str, Any]) -> str:
 
 def _column_unit(attribute: str, cells: list[dict[str, Any]]) -> str | None:
     """The unit a spec-matrix column is shown in when its values are written in several units of one kind ("0.45 kg"
-    beside "620 g", "210 seconds" beside "4 min"): the unit most of them are written in (of equal counts, the first
-    written), as pint names it; None when they are written in one unit or are no quantities."""
-    written = [u for c in cells if c["attribute"] == attribute and c["amount"] is not None and c["unit"]
-               and (u := unit_written(str(c["value"]))) is not None and in_unit(1.0, u, str(c["unit"])) is not None]
+    beside "620 g", "210 seconds" beside "4 min"): the unit most of them are written in; of equal counts, the one
+    giving the most of the column's values as whole numbers ("1.5 hours" and "100 minutes": min, 90 and 100), then
+    the first by name, so the choice never depends on the order the pages were read in; as pint names it. None when
+    they are written in one unit or are no quantities."""
+    column = [c for c in cells if c["attribute"] == attribute and c["amount"] is not None and c["unit"]]
+    written = [u for c in column
+               if (u := unit_written(str(c["value"]))) is not None and in_unit(1.0, u, str(c["unit"])) is not None]
     if len(set(written)) < 2:
         return None
     counts = Counter(written)
-    return max(dict.fromkeys(written), key=lambda u: counts[u])
+
+    def whole(unit: str) -> int:
+        shown = [got[0] for c in column if (got := in_unit(float(c["amount"]), str(c["unit"]), unit)) is not None]
+        return sum(1 for a in shown if abs(a - round(a)) < 1e-6)
+
+    return min(counts, key=lambda u: (-counts[u], -whole(u), u))
 
 
 def _shown_in(cell: dict[str, Any], unit: str | None) -> str:

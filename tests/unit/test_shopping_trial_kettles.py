@@ -177,6 +177,16 @@ def test_a_columns_unit_is_the_one_most_of_its_values_are_written_in() -> None:
     assert _column_unit("weight", cells[1:3]) is None  # one unit written
 
 
+def test_a_tie_of_units_is_broken_by_whole_numbers_never_by_the_order_read() -> None:
+    from services.domain_shopping.offline import _column_unit
+    cells = [{"attribute": "run time", "value": v, "amount": a, "unit": "hour"}
+             for v, a in (("2.5 hours", 2.5), ("140 minutes", 140 / 60))]
+    assert _column_unit("run time", cells) == _column_unit("run time", cells[::-1]) == "minute"  # 150 and 140
+    whole_hours = [{"attribute": "run time", "value": v, "amount": a, "unit": "hour"}
+                   for v, a in (("3 h", 3.0), ("45 min", 0.75), ("2 h", 2.0))]
+    assert _column_unit("run time", whole_hours) == "hour"  # most written in it
+
+
 def test_fault_reports_in_prose_are_complaints_and_a_recurring_one_is_a_reported_problem() -> None:
     result = run(UNDER_60)
     reviews = section(result, "Reviews")
