@@ -39,7 +39,9 @@ digits kept as terms ("IL-6" gives "6") 0.888 / 0.964, 0.854 / 0.942; Greek lett
 0.964, 0.857 / 0.942; hyphenated and slashed compounds also indexed joined ("il6") 0.886 / 0.964, 0.857 / 0.938;
 single letters kept 0.886 / 0.964, 0.855 / 0.942; the first three together 0.889 / 0.962, all four 0.885 / 0.963.
 A Dirichlet language-model score (mu 300-1000) fused as a third z-score (weights 0.5-1.0): 0.880-0.887 /
-0.958-0.963. None adopted.
+0.958-0.963. None adopted. Query-vector cleaning, all-but-the-top vector post-processing, sentence- and
+title-weighted document vectors, learned claim-word down-weighting and feedback from the fused top k: train
+0.870-0.896 / 0.956-0.968, none better on both (``tests/tools/tune_memory_lexical``'s docstring).
 Also tried in process (``python -m tests.tools.tune_memory_lexical``; every figure in its docstring), none raising
 dev: Porter instead of Snowball stemming; abbreviations read from the texts' own "long form (SF)" definitions, the
 long form's terms counted at each later SF of the text (train 0.900 / 0.969, dev 0.860 / 0.946), or a query's SF
