@@ -33,6 +33,7 @@ from services.domain_shopping.attributes import direction as better_way
 from services.domain_shopping.attributes import why as why_better
 from services.domain_shopping.currency import candidates, currency_of, territories
 from services.domain_shopping.pages import (
+    FAULT_WORDS,
     SIGNS,
     VERDICT_LABEL,
     Page,
@@ -2558,6 +2559,35 @@ def _avoid_figures(pid: str, attribute: str, cell: dict[str, Any], mark: int, ce
     return "; ".join(said) + ("; its sources disagree" if len(groups) > 1 else "")
 
 
+#: words of a fault report that say when or where it happened or who wrote it, never the part that failed ("after
+#: three trips", "Reply by ...: Same here"), as :func:`tokenize` gives them
+_CIRCUMSTANCE = frozenset("trip use day week month year time hour minute night season outing hike walk first second "
+                          "third one two three four five six seven eight nine ten posted reply wrote said update edit "
+                          "same here also again still just now today yesterday ago".split())
+
+
+def _recurring_fault(name: str, reports: list[tuple[str, dict[str, Any]]]
+                     ) -> tuple[str, list[tuple[str, dict[str, Any]]]] | None:
+    """The part of product ``name`` that two or more of its fault reports (:func:`_fault_reports`: sentence,
+    citation) say failed, and those reports in order: the word most of them share ("igniter" of "My Pikari Solo's
+    piezo igniter stopped working after three trips" and "the Pikari Solo igniter died"), leaving out the
+    product's name, the fault words themselves (:data:`pages._FAULT`), function words and circumstances
+    (:data:`_CIRCUMSTANCE`); of equal counts the first said. None when no word is shared by two reports."""
+    own = set(tokenize(name))
+    words: list[set[str]] = []
+    for text, _cited in reports:
+        plain = FAULT_WORDS.sub(" ", text)
+        words.append({w for w in tokenize(plain) if w not in own and w not in _CIRCUMSTANCE
+                      and w.isalpha() and len(w) > 2})
+    counts = Counter(w for ws in words for w in ws)
+    shared = [w for ws, (text, _c) in zip(words, reports) for w in tokenize(FAULT_WORDS.sub(" ", text))
+              if w in ws and counts[w] >= 2]
+    if not shared:
+        return None
+    part = max(dict.fromkeys(shared), key=lambda w: counts[w])
+    return part, [r for ws, r in zip(words, reports) if part in ws]
+
+
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
@@ -2866,6 +2896,15 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"{_mark_word(mark, attribute, cells)} {attribute} of the products compared "
                      f"({_avoid_figures(pid, attribute, cell, mark, cells, refs)}).")
         roles[pid] = "avoid"
+    grouped = {pid: found for pid in names if (found := _recurring_fault(names[pid], (faults or {}).get(pid, [])))}
+    for pid, (part, reports) in grouped.items():
+        # a failure several reports give of one part ("piezo igniter stopped working", "the igniter died"): what
+        # buyers say breaks, whatever the figures rank
+        sources = len({str(c["source_id"]) for _, c in reports})
+        lines.append(f"- **Avoid if a dependable {part} matters: {_md(names[pid])}** — {len(reports)} reports of "
+                     f"{part} faults ({sources} source{'s' if sources > 1 else ''}): "
+                     + "; ".join(f"“{_md(text)}”{refs.cite(cited)}" for text, cited in reports[:3]) + ".")
+        roles.setdefault(pid, "avoid")
     over = [o for o in offers if o["within_budget"] is False and o["product_id"] not in roles]
     if over and budget is not None:
         o = min(over, key=lambda o: o["compared_price"] if o["compared_price"] is not None else o["price"])
@@ -2884,7 +2923,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + (" (the verdicts above rank on the figures the sources give)" if lines else "") + ".")
     if not lines:
         lines.append("- No verdict: the sources give no comparable figures for these products.")
-    for pid in [pid for pid in names if len({str(c["source_id"]) for _, c in (faults or {}).get(pid, [])}) >= 2]:
+    for pid in [pid for pid in names if pid not in grouped
+                and len({str(c["source_id"]) for _, c in (faults or {}).get(pid, [])}) >= 2]:
         # a recurring failure: what two or more sources report, each quoted with its source (an independent buyer's
         # forum report and a reviewer's "felt flimsy")
         reports = (faults or {})[pid]

@@ -827,6 +827,8 @@ _FAULT = re.compile(
     r"(?:is|was|arrived) (?:defective|faulty|dead)|defect|kaputt|ging kaputt|gebrochen|undicht|rostet|"
     r"tombé en panne|tombe en panne|cassé|fuit|se rompió|dejó de funcionar|gotea|si è rotto|ha smesso di funzionare|"
     r"perde)\b", re.IGNORECASE)
+#: the fault words, for callers reading what else a fault report says (the part that failed)
+FAULT_WORDS = _FAULT
 #: a negation before a fault word in its clause ("never leaked", "no rust", "hasn't broken", "ohne zu rosten")
 _NOT_FAULT = re.compile(r"(?:\b(?:no|not|never|without|nor|none|nothing|neither|kein\w*|nicht|nie|ohne|"
                         r"pas|jamais|sans|nunca|sin|non|mai|senza)|n't)\b[^.;,!?]{0,30}$", re.IGNORECASE)

@@ -193,10 +193,28 @@ def test_fault_reports_in_prose_are_complaints_and_a_recurring_one_is_a_reported
     assert re.search(r"\| Bollo T4 \| \[@r\d+\] \| 3\.5/5 \| — \| Its lid felt flimsy after a week \|", reviews), reviews
     assert re.search(r"\| Bollo T4 \| \[@r\d+\] \| — \| — \| My Bollo T4 lid broke after two months \|", reviews)
     assert "never leaked" not in reviews and "rusted" not in reviews  # negated, and a question
-    problems = verdict(result, "Reported problems")
-    assert problems.startswith("- **Reported problems: Bollo T4** — 2 sources report faults: “Its lid felt flimsy "
-                               "after a week” [@v"), problems
+    # both reports are of its lid: a recurring fault of one part is an "avoid if" (grouped), not a loose list
+    problems = verdict(result, "Avoid if a dependable lid matters")
+    assert problems.startswith("- **Avoid if a dependable lid matters: Bollo T4** — 2 reports of lid faults (2 "
+                               "sources): “Its lid felt flimsy after a week” [@v"), problems
     assert "“My Bollo T4 lid broke after two months” [@v" in problems
+    assert not any(line.startswith("- **Reported problems") for line in section(result, "Verdicts").splitlines())
+
+
+def _reports(*texts: str, sources: tuple[str, ...] = ()) -> list[tuple[str, dict[str, str]]]:
+    return [(t, {"source_id": sources[i] if sources else f"s{i}"}) for i, t in enumerate(texts)]
+
+
+def test_a_recurring_fault_is_the_part_most_reports_say_failed() -> None:
+    from services.domain_shopping.offline import _recurring_fault
+    found = _recurring_fault("Orvik Pump 3", _reports(
+        "Posted by dune_rat: my Orvik Pump 3 hose cracked after four trips",
+        "Reply by marta: same here, the hose split on my first day out and the Orvik Pump 3 hose leaked",
+        "The gauge stopped working after a month", sources=("forum", "forum", "shop")))
+    assert found is not None and found[0] == "hose" and len(found[1]) == 2
+    # reports of different parts share no part (their product name, fault words and times are no part)
+    assert _recurring_fault("Orvik Pump 3", _reports("The Orvik Pump 3 gauge stopped working after a week",
+                                                     "My Orvik Pump 3 valve leaked after a week")) is None
 
 
 @pytest.mark.parametrize(("text", "found"), [
