@@ -968,6 +968,55 @@ def _others_figure(text: str, q_names: list[set[str]]) -> bool:
         n <= set(tokenize(text)) for n in q_names)
 
 
+#: words that name a figure, not what it is of ("the membership count", "the number of members")
+_FIGURE_NOUNS = frozenset(tokenize("count counts number numbers figure figures total totals level levels"))
+
+
+def latest_of_series(question: str, texts: list[str], titles: list[str], order: list[int]) -> int | None:
+    """The claim of :func:`_latest_series` giving the newest figure of the asked series, or None."""
+    found = _latest_series(question, texts, titles, order)
+    return found[0] if found is not None else None
+
+
+def _latest_series(question: str, texts: list[str], titles: list[str], order: list[int],
+                   figure: list[bool] | None = None) -> tuple[int, list[int]] | None:
+    """The claim (index into ``texts``) giving the newest figure of a page's series, when ``question`` asks for the
+    latest, most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) and names no year.
+
+    A series is two or more claims of different years that each write a year (:func:`_sentence_year`) and a figure
+    (a number that is no year) and hold a word the question asks the figure by (its quantity word, counted noun or
+    relation words, by stem: "membership" / "members"; in the text or its page's title, ``titles``; not "count" or
+    "number"; or, ``figure``, one :func:`asked_time_lead` reads as a figure of the kind asked: "The 2023 fair drew
+    11,400 visitors" for the latest attendance): a table's rows ("Year 2024: registered members 203.", "Year 2020: registered members 187.") or
+    sentences of several years, of one page or several. Each claim's page must give a name the question gives,
+    when it gives one (in any of its claims or its title: a table's rows rarely repeat the guild's name). The claim
+    of the newest year is returned (the most relevant of them by ``order`` when several are), with the claims of
+    the series. None when there is no such series."""
+    if not asks_latest(question) or _YEAR.search(question) or not texts:
+        return None
+    asked = [t for t in dict.fromkeys([*quantity_words(question), *counted_nouns(question),
+                                       *relation_terms(question, k=6)]) if t not in _FIGURE_NOUNS]
+    if not asked and not any(figure or ()):
+        return None
+    q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
+    page_words: dict[str, set[str]] = {}
+    for text, title in zip(texts, titles):
+        page_words.setdefault(title, set(tokenize(title))).update(tokenize(text))
+    years: dict[int, int] = {}
+    for i, text in enumerate(texts):
+        year = _sentence_year(text)
+        words = set(tokenize(f"{text} {titles[i]}"))
+        if year is not None and re.search(r"\d", _YEAR.sub(" ", text)) \
+                and (any(_holds(t, words) for t in asked) or (figure is not None and figure[i])) \
+                and (not q_names or any(n <= page_words[titles[i]] for n in q_names)):
+            years[i] = year
+    if len(set(years.values())) < 2:
+        return None
+    newest = max(years.values())
+    members = list(years)
+    return next(i for i in [*order, *members] if i in years and years[i] == newest), members
+
+
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
                     titles: list[str] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
@@ -983,7 +1032,9 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     later year; those current figures (up to two, of different sentences) then lead. A question asking for the latest,
     most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) dates each figure by the newest
     year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
-    "In 2023 attendance rose to 14,200"). Returns ``lead`` unchanged when no claim states a figure of the kind asked
+    "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
+    table's rows "Year 2024: registered members 203."), its newest row leads, with the lead's claims of that page
+    after it, whatever the other figures. Returns ``lead`` unchanged when no claim states a figure of the kind asked
     or nothing is to change.
     """
     nouns = counted_nouns(question)
@@ -1006,7 +1057,7 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         most = max(held, default=0)
         figure = [most > 0 and h == most for h in held]
     else:
-        return lead
+        figure = [False] * len(texts)
     q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
     if q_names and titles is not None:
         # a sentence opening with a name of its own gives that thing's figure, whatever its page's title names ("The
@@ -1015,6 +1066,13 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
                  for t, title in zip(texts, titles)]
         if any(f and a for f, a in zip(figure, about)):
             figure = [f and a for f, a in zip(figure, about)]
+    series = _latest_series(question, texts, titles, order, figure) if titles is not None else None
+    if series is not None and titles is not None:
+        # "the most recent membership count": the newest row of a page's series leads, with its year, and the lead's
+        # other claims of that page but the series' older rows stay after it ("The 2024 roll ... is the most recent
+        # count")
+        row, rows = series
+        return list(dict.fromkeys([row, *(i for i in lead if titles[i] == titles[row] and i not in rows)]))[:3]
     if not any(figure[i] for i in lead):
         return lead
     q_years = set(_YEAR.findall(question))
