@@ -13,7 +13,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
-from shared.text.tables import pipe_tables, row_sentence
+from shared.text.tables import pipe_tables, row_sentence, spec_rows
 from shared.text.terms import clean_title
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
 
@@ -394,6 +394,11 @@ def _is_generic(name: str) -> bool:
 def _fold(s: str) -> str:
     """``s`` without accents, case-folded: "Bora Živković" -> "bora zivkovic"."""
     return "".join(ch for ch in unicodedata.normalize("NFKD", s) if not unicodedata.combining(ch)).casefold()
+
+
+def _lowered_label(label: str) -> str:
+    """A spec label inside a sentence: "Boil time" -> "boil time"; "USB ports" stays."""
+    return label if label.split()[0].isupper() else label[:1].lower() + label[1:]
 
 
 def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> str | None:
@@ -864,6 +869,16 @@ def extract_claims(
         for r in t.rows
         if (read := row_sentence(t.header, r)) is not None
     ]
+    # a row of a key-value spec list ("Weight | 1.1 lb" under a product's heading) is a claim about the page's
+    # subject when the lines before the list name it ("Kettlo Go travel kettle: weight 1.1 lb."), its evidence
+    # those lines to the row (shared.text.tables.spec_rows)
+    if page_subject:
+        name = re.compile(rf"(?<!\w){re.escape(page_subject.removeprefix('The '))}(?!\w)", re.IGNORECASE)
+        candidates += [
+            Sentence(start=r.start, end=r.end, text=f"{page_subject}: {_lowered_label(r.label)} {r.value}.")
+            for r in spec_rows(text)
+            if not in_spans(r.row_start, r.end, references) and name.search(text, r.start, r.row_start)
+        ]
     candidates.sort(key=lambda s: (s.start, s.end))
     if len(candidates) > max_claims:
         if focus and focus.strip():

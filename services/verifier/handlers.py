@@ -59,7 +59,7 @@ from shared.settings import VerifierSettings
 from shared.text.bm25 import BM25Index
 from shared.text.bm25 import preload as preload_bm25
 from shared.text.noise import in_spans
-from shared.text.tables import pipe_tables
+from shared.text.tables import pipe_tables, spec_rows
 
 #: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
 MIRROR_OVERLAP = 0.7
@@ -162,6 +162,14 @@ class EvidencePool:
                     self.sentences.append(EvidenceCandidate.model_construct(
                         source_id=sid, domain=domain, start=table.start, end=row.end, text=text[table.start:row.end],
                         retrieval_score=0.0, label="supports"))
+            # a row of a key-value spec list likewise: the lines before the list (naming whose figures they are)
+            # to the row, the claim extractor's span for the row's claim
+            for spec in spec_rows(text):
+                if spans and in_spans(spec.row_start, spec.end, spans):
+                    continue
+                self.sentences.append(EvidenceCandidate.model_construct(
+                    source_id=sid, domain=domain, start=spec.start, end=spec.end, text=text[spec.start:spec.end],
+                    retrieval_score=0.0, label="supports"))
         self.index = BM25Index([s.text for s in self.sentences])
         # a claim's candidates are asked for twice (verdict reuse, then the engine): searched once
         self._found: dict[tuple[str, int], tuple[EvidenceCandidate, ...]] = {}

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_ROWS", "PipeTable", "TableRow", "pipe_tables", "row_sentence"]
+__all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
+           "pipe_tables", "row_sentence", "spec_rows"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
@@ -110,3 +111,47 @@ def _lowered(name: str) -> str:
     """A column's name inside a sentence: "Registered members" -> "registered members"; "GDP" and "CO2" stay."""
     first = name.split()[0] if name.split() else name
     return name if first.isupper() or any(ch.isdigit() for ch in first) else name[:1].lower() + name[1:]
+
+
+#: a line of a key-value spec list ("Weight | 1.1 lb", "Boil time | 210 seconds"): a label of up to four words and
+#: a quantity, a number and its unit ("0.6 l", "1,000 W", "3.5 min"): a date or a bare number is no spec value
+_SPEC_LINE_RE = re.compile(r"(?m)^[ \t]*(?P<label>[^\W\d_][^\W\d_'’-]*(?:[ '’-][^\W\d_]+){0,3})[ \t]*\|[ \t]*"
+                           r"(?P<value>(?:ca\.\s*|~\s*|≈\s*)?\d[\d.,]*\s*[^\W\d_][^\W\d_]{0,11}(?:/[^\W\d_]{1,6})?[²³]?\.?)"
+                           r"[ \t]*$")
+#: characters of text before a spec list that its rows' evidence spans take in: the page's heading or the sentence
+#: naming whose figures they are
+SPEC_CONTEXT = 600
+
+
+@dataclass(frozen=True, slots=True)
+class SpecRow:
+    """A row of a key-value spec list: ``text[start:end]`` is its evidence span (up to :data:`SPEC_CONTEXT`
+    characters of lines before the list, the list's rows before it, and the row), ``row_start`` where its own line
+    starts, ``label`` and ``value`` its two cells."""
+
+    start: int
+    row_start: int
+    end: int
+    label: str
+    value: str
+
+
+def spec_rows(text: str) -> list[SpecRow]:
+    """The rows of ``text``'s key-value spec lists, in text order: two or more lines "label | quantity" one after
+    another (:data:`_SPEC_LINE_RE`; a page's table of one product's figures, as the scraper writes a table without
+    a header row), at most :data:`MAX_ROWS` per list. A row alone names neither whose figure it is nor of what: its
+    span takes in the lines before the list (:data:`SPEC_CONTEXT`), where the page names its product."""
+    lines = list(_SPEC_LINE_RE.finditer(text))
+    out: list[SpecRow] = []
+    i = 0
+    while i < len(lines):
+        j = i + 1
+        while j < len(lines) and text[lines[j - 1].end():lines[j].start()] == "\n":
+            j += 1
+        if j - i >= 2:
+            first = lines[i].start()
+            start = 0 if first <= SPEC_CONTEXT else text.rfind("\n", 0, first - SPEC_CONTEXT) + 1
+            out += [SpecRow(start=start, row_start=m.start(), end=m.end(), label=m.group("label").strip(),
+                            value=m.group("value").strip()) for m in lines[i:j][:MAX_ROWS]]
+        i = j
+    return out

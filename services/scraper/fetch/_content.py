@@ -577,6 +577,25 @@ def separate_blocks(text: str, html: str | etree._Element) -> str:
     return "".join(out)
 
 
+def _rows_joined(text: str, html: str) -> str:
+    """``text`` (extracted from ``html``) with each two-cell table row whose cells it gives on lines of their own
+    (trafilatura's whole-page fallback: "Weight\n1.1 lb") as one line "Weight | 1.1 lb", as its own table rows read
+    (:func:`_blocks`): a key-value spec table keeps each label beside its value. ``text`` itself when ``html``
+    does not parse or has no such row."""
+    if "<tr" not in html.lower():
+        return text
+    try:
+        root = lxml.html.document_fromstring(html)
+    except (etree.ParserError, ValueError):
+        return text
+    for tr in root.iter("tr"):
+        cells = [" ".join(c.text_content().split()) for c in tr if isinstance(c.tag, str) and c.tag in ("td", "th")]
+        if len(cells) == 2 and all(cells) and "|" not in "".join(cells):
+            joined = f"{cells[0]} | {cells[1]}"
+            text = re.sub(rf"(?m)^{re.escape(cells[0])}\n{re.escape(cells[1])}$", joined.replace("\\", "\\\\"), text)
+    return text
+
+
 def extract_html(html: str, url: str | None = None) -> HtmlContent:
     """Extract the main text and metadata of an HTML page with trafilatura.
 
@@ -614,7 +633,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
         published = doc.date or None
     if not text:
         text = normalize_text(trafilatura.html2txt(html) if html.strip() else "")
-    text = separate_blocks(text, html)
+    text = _rows_joined(separate_blocks(text, html), html)
     if not title:
         title = html_title(html)
     published, modified = page_dates(html, url, published)
