@@ -1228,7 +1228,7 @@ _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _BASE_UNITS: dict[str, tuple[str, float]] = {
     "km": ("m", 1000.0), "cm": ("m", 0.01), "mm": ("m", 0.001), "ft": ("m", 0.3048), "mi": ("m", 1609.344),
     "t": ("kg", 1000.0), "lb": ("kg", 0.45359237), "g": ("kg", 0.001), "oz": ("kg", 0.028349523125),
-    "min": ("s", 60.0), "h": ("s", 3600.0),
+    "min": ("s", 60.0), "h": ("s", 3600.0), "ml": ("l", 0.001),
 }
 
 
@@ -1488,6 +1488,8 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("s sec secs second seconds".split(), "s"),
     **dict.fromkeys("min mins minute minutes".split(), "min"),
     **dict.fromkeys("h hr hrs hour hours".split(), "h"),
+    **dict.fromkeys("l litre litres liter liters".split(), "l"),
+    **dict.fromkeys("ml millilitre millilitres milliliter milliliters".split(), "ml"),
 }
 
 

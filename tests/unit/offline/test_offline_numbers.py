@@ -104,3 +104,10 @@ def test_a_compound_duration_agrees_with_the_same_time_in_one_unit() -> None:
 
 def test_a_decade_is_no_duration() -> None:
     assert "s" not in _values("Lindby grew fast in the 1960s.")
+
+
+def test_volumes_written_in_litres_or_millilitres_are_one_kind() -> None:
+    same = [_claim("The Orlen flask holds 0.5 l of tea.", "a"), _claim("The Orlen flask holds 500 ml of tea.", "b")]
+    assert find_disagreements(same) == []
+    other = [_claim("The Orlen flask holds 0.5 l of tea.", "a"), _claim("The Orlen flask holds 0.7 litres of tea.", "b")]
+    assert [sorted(v for _i, v in d.values) for d in find_disagreements(other)] == [["0.5 l", "0.7 litres"]]
