@@ -834,10 +834,16 @@ _NOT_FAULT = re.compile(r"(?:\b(?:no|not|never|without|nor|none|nothing|neither|
                         r"pas|jamais|sans|nunca|sin|non|mai|senza)|n't)\b[^.;,!?]{0,30}$", re.IGNORECASE)
 
 
+#: a forum post's byline opening its first sentence ("Posted by hikerjo: My ...", "Reply by tentpeg: ...", "marta
+#: wrote: ..."): who wrote it, not what broke
+_BYLINE = re.compile(r"^(?:(?:posted|reply|replied|answered|commented|review)\s+by\s+[^:.!?]{1,40}|"
+                     r"[^\s:.!?]{1,40}\s+(?:wrote|said|says|writes))\s*:\s*", re.IGNORECASE)
+
+
 def complaints(text: str) -> list[str]:
     """The sentences of ``text`` reporting a product's fault or failure (:data:`_FAULT`, not negated in its clause:
     "It never leaked" is none; not a question: "Has anyone's kettle leaked?"), as written without the closing
-    mark, each at most 240 characters, in order, each once."""
+    mark and a forum post's byline ("Posted by hikerjo: "), each at most 240 characters, in order, each once."""
     from shared.text.tokens import split_sentences
 
     out: list[str] = []
@@ -846,7 +852,7 @@ def complaints(text: str) -> list[str]:
         if not sentence or len(sentence) > 240 or sentence.endswith("?"):
             continue
         hit = next((m for m in _FAULT.finditer(sentence) if not _NOT_FAULT.search(sentence[:m.start()])), None)
-        said = sentence.rstrip(" .!")
+        said = _BYLINE.sub("", sentence).rstrip(" .!")
         if hit is not None and said not in out:
             out.append(said)
     return out

@@ -220,6 +220,9 @@ def test_a_recurring_fault_is_the_part_most_reports_say_failed() -> None:
 @pytest.mark.parametrize(("text", "found"), [
     ("My Kettlo Go stopped heating after 6 months. It is great otherwise.", ["My Kettlo Go stopped heating after 6 months"]),
     ("The hinge cracked on day two!", ["The hinge cracked on day two"]),
+    ("Posted by oskar_k: My Tarno 5 spout cracked. Reply by lin: Same, mine leaked.",
+     ["My Tarno 5 spout cracked", "Same, mine leaked"]),
+    ("dune_rat wrote: the valve failed on the first trip", ["the valve failed on the first trip"]),
     ("It never leaked. There is no rust after a year. It hasn't broken yet.", []),
     ("Did yours break?", []),
     ("Der Deckel ging nach einem Monat kaputt.", ["Der Deckel ging nach einem Monat kaputt"]),
