@@ -868,8 +868,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             + " (each value is shown with its source in the spec matrix)")
     sponsored = {sid for sp, page in read if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))}
     discount_sponsored(reviews, cells, sponsored)
+    advice = _advice(locator, read, chosen, sponsored)
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
-                         sponsored, also, faults)
+                         sponsored, also, faults, advice)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts:
         # a comparison that names no winner is no confident answer (a question about one product's figures asks none)
@@ -1765,6 +1766,25 @@ def _fault_reports(locator: Locator, read: list[tuple[SourcePage, Page]], chosen
     return out
 
 
+def _advice(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product], sponsored: set[str]
+            ) -> dict[str, list[tuple[str, str, dict[str, Any]]]]:
+    """Product id -> the advice of independent pages to avoid it in a case (:attr:`Page.advice`: "Avoid the Pikari
+    Solo if you cook in wind: ..."), each (case, sentence, citation); the product is the one named before the case
+    (:func:`_named_first`). A sponsored or affiliate page's advice (``sponsored``: their source ids) is none."""
+    out: dict[str, list[tuple[str, str, dict[str, Any]]]] = {}
+    for sp, page in read:
+        if sp.source_id in sponsored or page.sponsored_why:
+            continue
+        for sentence, case in page.advice:
+            whose = _named_first(sentence[:sentence.find(case)], chosen)
+            if whose is None:
+                continue
+            cited = locator.cite(sp, "", sentence, "text", anchor=whose.name)
+            if cited is not None:
+                out.setdefault(whose.product_id, []).append((case, sentence, cited))
+    return out
+
+
 def discount_sponsored(reviews: list[dict[str, Any]], cells: list[dict[str, Any]], sponsored: set[str]) -> None:
     """Give each sponsored or affiliate review (JSON, in place) of a product with independent evidence weight 0:
     its rating no longer moves the ranking, while the review stays shown and marked. Independent evidence is an
@@ -2591,15 +2611,16 @@ def _recurring_fault(name: str, reports: list[tuple[str, dict[str, Any]]]
 def _sections(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
-              also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None
-              ) -> list[dict[str, Any]]:
+              also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
+              advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None) -> list[dict[str, Any]]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
     verdict while an offer from an independent source can be compared. ``also``: when ``products`` are the ones
     the question names (a comparison of them, :func:`named_products`), the names of the other products the
     sources give, said last as "also considered" (None otherwise). ``faults``: product id -> the fault reports of
     its sources with their citations (:func:`_fault_reports`); a product two or more sources report faults of is
-    named under "Reported problems"."""
+    named under "Reported problems", one whose reports name the same part gets an "avoid if" of it.
+    ``advice``: product id -> independent advice to avoid it in a case (:func:`_advice`), each an "avoid if"."""
     if not products:
         return []
     names = {p.product_id: p.name for p in products}
@@ -2904,6 +2925,12 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         lines.append(f"- **Avoid if a dependable {part} matters: {_md(names[pid])}** — {len(reports)} reports of "
                      f"{part} faults ({sources} source{'s' if sources > 1 else ''}): "
                      + "; ".join(f"“{_md(text)}”{refs.cite(cited)}" for text, cited in reports[:3]) + ".")
+        roles.setdefault(pid, "avoid")
+    for pid in [pid for pid in names if (advice or {}).get(pid)]:
+        # a reviewer's own "Avoid the X if you cook in wind": the case as the reviewer gives it, quoted
+        case, sentence, cited = (advice or {})[pid][0]
+        lines.append(f"- **Avoid if {_md(case)}: {_md(names[pid])}** — an independent reviewer advises it: "
+                     f"“{_md(sentence)}”{refs.cite(cited)}.")
         roles.setdefault(pid, "avoid")
     over = [o for o in offers if o["within_budget"] is False and o["product_id"] not in roles]
     if over and budget is not None:

@@ -197,6 +197,10 @@ class Page:
     #: 6 months", "Its lid latch felt flimsy after two weeks": :func:`complaints`), as written, on a page that sells
     #: nothing (a review, a forum thread, a blog)
     complaints: list[str] = field(default_factory=list)
+    #: a reviewer's advice to avoid a product in a case, (sentence as written, the case): "Avoid the Pikari Solo if
+    #: you cook in wind: ..." gives ("Avoid the Pikari Solo if you cook in wind: ...", "you cook in wind")
+    #: (:func:`avoid_advice`), on a page that sells nothing
+    advice: list[tuple[str, str]] = field(default_factory=list)
 
 
 #: schema.org types of a merchant or site (their names are never a product's)
@@ -434,7 +438,9 @@ def read_page(html: str, url: str) -> Page:
                  or bool(_SHOP_SIGNS.search(" ".join(tree.xpath("//body//text()|//body//input/@value")))))
     _read_review_text(tree, page)
     if not page.shop:
-        page.complaints = complaints(" ".join(_cell(b) for b in tree.xpath("//body//p|//body//li|//body//blockquote")))
+        prose = " ".join(_cell(b) for b in tree.xpath("//body//p|//body//li|//body//blockquote"))
+        page.complaints = complaints(prose)
+        page.advice = avoid_advice(prose)
     page.sponsored_why = sponsored(tree)
     page.review_why = review_page(page, tree, reviewed)
     return page
@@ -855,6 +861,31 @@ def complaints(text: str) -> list[str]:
         said = _BYLINE.sub("", sentence).rstrip(" .!")
         if hit is not None and said not in out:
             out.append(said)
+    return out
+
+
+#: advice to avoid a product in a case: "Avoid the X if you cook in wind", "Skip the X when ...", "Steer clear of
+#: the X if ...", "Give the X a miss if ..." (the case runs to the clause's end)
+_AVOID = re.compile(r"^(?:avoid|skip|steer clear of|pass on|give)\s+(?P<what>.{2,80}?)\s+(?:a miss\s+)?"
+                    r"(?:if|when)\s+(?P<case>[^:;,.!?]{3,80})", re.IGNORECASE)
+
+
+def avoid_advice(text: str) -> list[tuple[str, str]]:
+    """The sentences of ``text`` advising to avoid something in a case (:data:`_AVOID`), each with the case as
+    written after "if" or "when" ("Avoid the Pikari Solo if you cook in wind: ..." -> "you cook in wind"), the
+    sentence as written without the closing mark, at most 240 characters, not a question, in order, each once.
+    Which product it names is the caller's to read."""
+    from shared.text.tokens import split_sentences
+
+    out: list[tuple[str, str]] = []
+    for found in split_sentences(" ".join(text.split())):
+        sentence = found.text
+        m = _AVOID.match(sentence)
+        if m is None or len(sentence) > 240 or sentence.endswith("?"):
+            continue
+        said = sentence.rstrip(" .!")
+        if all(said != s for s, _ in out):
+            out.append((said, m.group("case").strip()))
     return out
 
 

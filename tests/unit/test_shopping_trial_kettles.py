@@ -251,3 +251,26 @@ def test_a_fault_report_naming_a_product_not_compared_is_never_credited_to_the_p
     reviews = section(run("Bollo T4 or Fervo Lite - which one should I buy?", site), "Reviews")
     assert "Its lid felt flimsy after a week" in reviews
     assert "Zelto" not in reviews, reviews
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Avoid the Tarno 5 if you brew for a group: it holds one cup.",
+     [("Avoid the Tarno 5 if you brew for a group: it holds one cup", "you brew for a group")]),
+    ("Skip the Orvik Pump 3 when you need a gauge. It is otherwise fine.",
+     [("Skip the Orvik Pump 3 when you need a gauge", "you need a gauge")]),
+    ("Should you avoid the Tarno 5 if you travel?", []),
+    ("We avoided rain on the trip.", []),
+])
+def test_advice_to_avoid_a_product_in_a_case_is_read_with_its_case(text: str,
+                                                                    found: list[tuple[str, str]]) -> None:
+    from services.domain_shopping.pages import avoid_advice
+    assert avoid_advice(text) == found
+
+
+def test_an_independent_reviewers_advice_to_avoid_a_product_is_an_avoid_if_verdict() -> None:
+    site = {**KETTLES, "/roundup-extra": "<html><head><title>Travel kettles compared</title></head><body><h1>Travel "
+            "kettles compared</h1><p>We used each kettle for a month of trips.</p><p>Avoid the Calda P9 if you "
+            "pack light: it is the bulkiest of the lot.</p></body></html>"}
+    line = verdict(run(UNDER_60, site), "Avoid if you pack light")
+    assert line.startswith("- **Avoid if you pack light: Calda P9** — an independent reviewer advises it: “Avoid the "
+                           "Calda P9 if you pack light: it is the bulkiest of the lot” [@v"), line
