@@ -86,6 +86,7 @@ from shared.text.relations import (
     with_relations,
 )
 from shared.text.synonyms import near_synonyms, same_thing
+from shared.text.tables import pipe_tables
 from shared.text.terms import (
     clean_title,
     defined_abbreviations,
@@ -464,8 +465,13 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
                   if weights and lead_sids else 0.0)
     lead_title_of = {c.n: sources[str(c.source_id)].title for c in lead_cits if str(c.source_id) in sources}
     page_of = {c.n: " ".join(x.text for x in supported if str(x.source_id) == str(c.source_id)) for c in lead_cits}
-    chain = chain_features(question, lead, lead_title_of, page_of, tuple(sorted(defined.items())), run_texts)
-    relation = relation_features(question, lead)
+    # a table's row ("Year 2024: registered members 203.") names neither its page's subject nor what the table is of:
+    # it is read with the question's words its page gives (its supported claims and title)
+    q_tokens = set(tokenize(question))
+    rows = {c.n: q_tokens & set(tokenize(f"{page_of.get(c.n, '')} {lead_title_of.get(c.n, '')}"))
+            for c in lead_cits if pipe_tables(c.quote)}
+    chain = chain_features(question, lead, lead_title_of, page_of, tuple(sorted(defined.items())), run_texts, rows)
+    relation = relation_features(question, lead, rows)
     figures = float(figures_decide(question, lead, lead_claims, sources))
     if figures:
         # the verdict or choice rests on two cited figures of the quantity asked: one fact answers it whole, and its
@@ -919,10 +925,36 @@ def _page_names_it(question: str, name: list[str], sentence: set[str], page: str
 REFERENCE_WINDOW = 1
 
 
+#: the words of a question asking for the newest or a yearly figure, which a sentence dating its figure to a year
+#: says by its year ("Year 2024: harvest (tonnes) 49" for "the most recent annual honey harvest")
+_DATED_FIGURE_WORDS = frozenset(tokenize("latest newest recent current annual yearly"))
+
+
+def _row_and_time_words(question: str, sentence: str, markers: set[int],
+                        row_words: dict[int, set[str]] | None) -> set[str]:
+    """The words a lead sentence (its text ``sentence``, the markers it cites ``markers``) holds besides its own:
+    those ``row_words`` gives for a marker it cites (a table's row read with its page's words of the question), and
+    the question's :data:`_DATED_FIGURE_WORDS` when it writes a year and a figure that is no year."""
+    out = set().union(*((row_words or {}).get(n, set()) for n in markers)) if markers else set()
+    if _YEAR_ONLY_IN_TEXT_RE.search(sentence) and re.search(r"\d", _YEAR_ONLY_IN_TEXT_RE.sub(" ", sentence)):
+        out |= _DATED_FIGURE_WORDS & set(tokenize(question))
+    return out
+
+
+_YEAR_ONLY_IN_TEXT_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b(?![,.]\d)")
+
+
 def chain_features(question: str, lead: str, lead_titles: dict[int, str],
                    page_texts: dict[int, str] | None = None,
-                   abbreviations: tuple[tuple[str, str], ...] = (), run_texts: tuple[str, ...] = ()) -> dict[str, float]:
+                   abbreviations: tuple[tuple[str, str], ...] = (), run_texts: tuple[str, ...] = (),
+                   row_words: dict[int, set[str]] | None = None) -> dict[str, float]:
     """Is the lead's answer about what the question asks about? Four features, each in [0, 1].
+
+    ``row_words`` (marker -> words): a sentence citing a table's row holds the words given for its marker (the
+    question's words its page gives: a row names neither the page's subject nor what the table is of). A question
+    asking for the latest, most recent or current figure, or an annual one, is held in those words by a sentence
+    writing a year and a figure (:data:`_DATED_FIGURE_WORDS`: "Year 2024: harvest (tonnes) 49" is the newest
+    harvest of its series, and of one year).
 
     ``run_texts`` (the run's supported claims' texts and its pages' titles): a sentence referring to a name of the
     question by a noun the question gives beside it that the run gives beside that name and no other
@@ -973,7 +1005,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     """
     question_asks = question_parts(question)
     if len(question_asks) > 1:
-        each = [chain_features(part, lead, lead_titles, page_texts, abbreviations, run_texts) for part in question_asks]
+        each = [chain_features(part, lead, lead_titles, page_texts, abbreviations, run_texts, row_words)
+                for part in question_asks]
         return {k: min(f[k] for f in each) for k in each[0]}
     kind = answer_type(question)
     sents = [s.text for s in split_sentences(lead or "")]
@@ -1014,6 +1047,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
              for i in range(len(sents))]
     # a life span after a name ("Lyman Sherwood (August 5, 1802 Hoosick – 1865)") states a birth and a death
     words = [w | _LIFE_WORDS if _LIFESPAN_RE.search(texts[i]) else w for i, w in enumerate(words)]
+    words = [w | _row_and_time_words(question, texts[i], cites[i], row_words) for i, w in enumerate(words)]
+    row_held = [set().union(*((row_words or {}).get(n, set()) for n in cites[i])) for i in range(len(sents))]
     # an abbreviation a source defines, given alone, gives its name ("the HCC": the Harlowe Canal Company)
     spelled = [[tokenize(name) for abbr, name in abbreviations
                 if re.search(rf"(?<![\w&]){re.escape(abbr)}(?![\w&])", texts[i])] for i in range(len(sents))]
@@ -1072,6 +1107,8 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
         if len(name) < 2:
             return _share(name, pool)
         together = max((_name_window(name, seq) for j in members for seq in seqs[j]), default=0.0)
+        if any(set(name) <= row_held[j] for j in members):  # a table row whose page gives the name
+            together = 1.0
         return max(together, 0.5 * _share(name, pool))
 
     def states(text: str) -> bool:
@@ -1218,7 +1255,7 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
     return float(any(subject(o, t, ts) and related(t) for o in options for t, ts in zip(texts, titles)))
 
 
-def relation_features(question: str, lead: str) -> dict[str, float]:
+def relation_features(question: str, lead: str, row_words: dict[int, set[str]] | None = None) -> dict[str, float]:
     """Does the lead state the relation the question asks about, for what it asks? Four features, each in [0, 1].
 
     The relation is :func:`shared.text.answer.relation_terms` ("Who was the creator of ...?" -> creator; "... that
@@ -1244,11 +1281,16 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
     """
     question_asks = question_parts(question)
     if len(question_asks) > 1:
-        each = [relation_features(part, lead) for part in question_asks]
+        each = [relation_features(part, lead, row_words) for part in question_asks]
         return {k: min(f[k] for f in each) for k in each[0]}
     kind = answer_type(question)
     text = re.sub(r"\[\d+\]", " ", lead or "")
     sents = [s.text for s in split_sentences(text)]
+    # a table row's sentence holds the question's words its page gives, and a dated figure the latest / annual words
+    # (:func:`_row_and_time_words`)
+    extra = {re.sub(r"\[\d+\]", " ", s.text): _row_and_time_words(
+        question, re.sub(r"\[\d+\]", " ", s.text), {int(n) for n in re.findall(r"\[(\d+)\]", s.text)}, row_words)
+        for s in split_sentences(lead or "")}
     # the function words of a question in another language ("viele", "zum") are no relation words; a question whose
     # relation they alone say ("Seit wann gibt es die Fährverbindung ...?": since when does it exist) asks none the
     # lead must repeat (a ferry that "verkehrt seit 1952" exists since then)
@@ -1256,13 +1298,14 @@ def relation_features(question: str, lead: str) -> dict[str, float]:
     terms = [t for t in relation_terms(question) if t not in foreign]
 
     def share(sentence: str) -> float:
-        tokens = with_agent_nouns(set(tokenize(sentence)), terms)
+        tokens = with_agent_nouns(set(tokenize(sentence)) | extra.get(sentence, set()), terms)
         if _LIFESPAN_RE.search(sentence):  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
             tokens |= _LIFE_WORDS
         return sum(1 for t in terms if _term_in(t, tokens)) / len(terms) if terms else 1.0
 
     out = {"relation": max((share(s) for s in _candidate_sentences(question, sents)), default=0.0),
-           "relation_lead": share(text) if sents else 0.0, "options_stated": 1.0, "count_named": 1.0}
+           "relation_lead": max(share(text), max((share(s) for s in extra), default=0.0)) if sents else 0.0,
+           "options_stated": 1.0, "count_named": 1.0}
     if kind == "comparison":
         options = comparison_options(question)
         said = [[s for s in sents if (own := set(tokenize(o))) and own <= set(tokenize(s))] for o in options]
