@@ -31,7 +31,7 @@ from shared.text.tokens import is_stopword, tokenize
 __all__ = ["ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
-           "quantity_words", "states_asked"]
+           "quantity_words", "states_asked", "counting_verb"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 
@@ -228,20 +228,42 @@ _COUNT_RE = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\
                        r"(?P<scale>\s+(?:thousand|million|billion))?")
 #: "population of", "population was estimated at", "a population of about": the number after it counts people
 _POPULATION_BEFORE = re.compile(r"\bpopulation\b(?:\s+(?!density\b)[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
-def counted_nouns(question: str) -> tuple[str, ...]:
-    """The tokens (:func:`tokenize`) of what a "how many" question counts: the words after "how many" (or "the
-    number of") up to a verb, preposition or relative word, at most three: "How many arches does the Sael Bridge
-    have?" -> ``("arch",)``; "How many studio albums did she release?" -> ``("studio", "album")``; "How many people
-    live in Brennholt?" -> ``("people", "live")``. () when the question asks no count of a noun. Never raises."""
+def _counted_phrase(question: str) -> tuple[tuple[str, ...], str | None]:
+    """(:func:`counted_nouns`, the tokens' verb after them or None): "How many people live in Brennholt?" ->
+    ``(("people",), "live")``; "How many beekeepers belong to the guild?" -> ``(("beekeeper",), "belong")``."""
     m = _HOW_MANY_RE.search(" ".join((question or "").split()))
     if m is None:
-        return ()
+        return (), None
     out: list[str] = []
-    for w in re.findall(r"[^\W_]+(?:[-'’][^\W_]+)*|[^\w\s]", m.group(1))[:3]:
+    words = re.findall(r"[^\W_]+(?:[-'’][^\W_]+)*|[^\w\s]", m.group(1))
+    for k, w in enumerate(words[:3]):
         if w.lower() in _COUNT_STOP or not re.match(r"[^\W\d_]", w) or w[:1].isupper():
             break
         out += [t for t in tokenize(w) if t not in out]
-    return tuple(out)
+        low = w.lower()
+        if low in PEOPLE_NOUNS or low in VISITOR_NOUNS or (tokenize(low) and tokenize(low)[-1] != low):
+            # a plural ends the noun phrase ("studio albums", "beekeepers", "people"): a word after it is the
+            # question's verb ("belong", "live"), no noun counted
+            nxt = words[k + 1] if k + 1 < len(words) else ""
+            verb = nxt.lower() if re.fullmatch(r"[a-z]+", nxt) and nxt.lower() not in _COUNT_STOP else None
+            return tuple(out), verb
+    return tuple(out), None
+
+
+def counted_nouns(question: str) -> tuple[str, ...]:
+    """The tokens (:func:`tokenize`) of what a "how many" question counts: the words after "how many" (or "the
+    number of") up to a plural that ends them, a verb, preposition or relative word, at most three: "How many arches
+    does the Sael Bridge have?" -> ``("arch",)``; "How many studio albums did she release?" -> ``("studio",
+    "album")``; "How many people live in Brennholt?" -> ``("people",)`` ("live" is the question's verb:
+    :func:`counting_verb`). () when the question asks no count of a noun. Never raises."""
+    return _counted_phrase(question)[0]
+
+
+def counting_verb(question: str) -> str | None:
+    """The verb right after what a "how many" question counts ("How many people live in Brennholt?" -> "live", "How
+    many beekeepers belong to the guild?" -> "belong"), or None ("How many arches does it have?"). A sentence
+    counting the noun says it in its own words ("8,950 inhabitants", "212 apiarists" for those who belong)."""
+    return _counted_phrase(question)[1]
 
 
 #: letters the other word of a closed compound must have for its head to count it ("beehive" / "hive")
@@ -444,6 +466,9 @@ def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     nouns = counted_nouns(question)
     if nouns and counts(sentence, nouns):
         out += nouns
+        verb = counting_verb(question)  # "how many people live in": "8,950 inhabitants" says who lives there
+        if verb:
+            out += tokenize(verb)
     change = _CHANGE_ASKED_RE.search(" ".join((question or "").split()))
     if change is not None and _CHANGE_STATED_RE.search(sentence or ""):
         out += tokenize(change.group("verb"))  # "grew by 564" / "fell by 265" answers "by how much did it grow"

@@ -21,7 +21,15 @@ import pytest
 from services.synthesizer.verdicts import UNDECIDED_TEXT, denies, states_predicate
 from shared.report import lead_section, says_not_established
 from shared.text.answer import answer_candidates, lead_answer
-from shared.text.quantity import compared_quantity, counted_nouns, counts, is_measure, quantity_words, states_asked
+from shared.text.quantity import (
+    compared_quantity,
+    counted_nouns,
+    counting_verb,
+    counts,
+    is_measure,
+    quantity_words,
+    states_asked,
+)
 from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
 
 PAGES = {
@@ -56,11 +64,23 @@ def _report(question: str) -> tuple[str, bool, int, float]:
     ("How many piers does the Marrow Viaduct rest on?", ("pier",)),
     ("How many studio albums did the band release?", ("studio", "album")),
     ("What is the number of species in the genus?", ("specy",)),
-    ("How many people live in Kirchau?", ("people", "live")),
+    ("How many people live in Kirchau?", ("people",)),  # "live" is the question's verb (counting_verb)
+    ("How many beekeepers belong to the Tolven guild?", ("beekeeper",)),
+    ("How many furnace bays does the workshop have?", ("furnace", "bay")),
     ("When was the viaduct built?", ()),
 ])
 def test_what_a_how_many_question_counts(question: str, nouns: tuple[str, ...]) -> None:
     assert counted_nouns(question) == nouns
+
+
+def test_the_verb_after_the_counted_noun_is_no_noun_but_a_count_says_it() -> None:
+    assert counting_verb("How many people live in Kirchau?") == "live"
+    assert counting_verb("How many students attend the Tolven school?") == "attend"
+    assert counting_verb("How many arches does the viaduct have?") is None
+    # a sentence counting the noun says the verb in its own words: "8,950 inhabitants" live there
+    assert states_asked("How many people live in Kirchau?", "Kirchau had 8,950 inhabitants in 2020.") == (
+        "people", "live")
+    assert states_asked("How many people live in Kirchau?", "Kirchau lies on the river Ems.") == ()
 
 
 @pytest.mark.parametrize(("sentence", "nouns", "found"), [
