@@ -1103,6 +1103,22 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     return list(dict.fromkeys(kept))[:3]
 
 
+def same_language_lead(question: str, texts: list[str], lead: list[int]) -> list[int]:
+    """``lead`` (indices into ``texts``) without the claims after its first that are written in another language
+    than the question and the first claim, when those two are in one language other than English
+    (:func:`shared.text.tokens.detect_language`): a German question answered by a German sentence is not padded by
+    an English one ("Varnö's main town is Kvarnvik; the other villages are Tofthamn ..." after "Das Gebäude ...
+    wurde von der Architektin Sigrun Imsland geplant"); the English claim stays among the findings. An English
+    question, or a lead opened in another language than the question's (sources in another language than it),
+    keeps its lead as it is."""
+    if len(lead) < 2:
+        return lead
+    asked = detect_language(question)
+    if asked == "en" or detect_language(texts[lead[0]]) != asked:
+        return lead
+    return [lead[0], *(i for i in lead[1:] if detect_language(texts[i]) == asked)]
+
+
 class Disagreement(NamedTuple):
     """Claims of different sources that give different values of one kind about the same thing.
 
@@ -2630,6 +2646,8 @@ def synthesize(
         # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
         lead_idx = asked_time_lead(question, [c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead],
                                    [clean_title(_title_of(c, sources)) for c in supported])
+
+    lead_idx = same_language_lead(question, [c.text for c in supported], lead_idx)
 
     chosen: list[VerifiedClaim] = []
     chosen_sets: list[set[str]] = []
