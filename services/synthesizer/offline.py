@@ -994,10 +994,22 @@ def _latest_series(question: str, texts: list[str], titles: list[str], order: li
     the series. None when there is no such series."""
     if not asks_latest(question) or _YEAR.search(question) or not texts:
         return None
+    years = _series_years(question, texts, titles, figure)
+    if not years:
+        return None
+    newest = max(years.values())
+    members = list(years)
+    return next(i for i in [*order, *members] if i in years and years[i] == newest), members
+
+
+def _series_years(question: str, texts: list[str], titles: list[str], figure: list[bool] | None = None
+                  ) -> dict[int, int]:
+    """The claims of the series of figures ``question`` asks for (:func:`_latest_series`), each with the year it
+    writes; {} when they do not span two years or more."""
     asked = [t for t in dict.fromkeys([*quantity_words(question), *counted_nouns(question),
                                        *relation_terms(question, k=6)]) if t not in _FIGURE_NOUNS]
     if not asked and not any(figure or ()):
-        return None
+        return {}
     q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
     page_words: dict[str, set[str]] = {}
     for text, title in zip(texts, titles):
@@ -1010,11 +1022,7 @@ def _latest_series(question: str, texts: list[str], titles: list[str], order: li
                 and (any(_holds(t, words) for t in asked) or (figure is not None and figure[i])) \
                 and (not q_names or any(n <= page_words[titles[i]] for n in q_names)):
             years[i] = year
-    if len(set(years.values())) < 2:
-        return None
-    newest = max(years.values())
-    members = list(years)
-    return next(i for i in [*order, *members] if i in years and years[i] == newest), members
+    return years if len(set(years.values())) >= 2 else {}
 
 
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
@@ -1034,7 +1042,8 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
     "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
     table's rows "Year 2024: registered members 203."), its newest row leads, with the lead's claims of that page
-    after it, whatever the other figures. Returns ``lead`` unchanged when no claim states a figure of the kind asked
+    after it, whatever the other figures; a question naming a year is led by the series' row of that year, before the
+    lead's other claims (no row of another year), when it asks a count or a quantity. Returns ``lead`` unchanged when no claim states a figure of the kind asked
     or nothing is to change.
     """
     nouns = counted_nouns(question)
@@ -1073,9 +1082,16 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         # count")
         row, rows = series
         return list(dict.fromkeys([row, *(i for i in lead if titles[i] == titles[row] and i not in rows)]))[:3]
+    q_years = set(_YEAR.findall(question))
+    if q_years and titles is not None and (nouns or asked):
+        # "How many members did the guild have in 2024?": the series' row of that year leads ("Year 2024: registered
+        # members 203."), before the page's sentence saying what the rows count, and no row of another year stays
+        series_years = _series_years(question, texts, titles, figure)
+        asked_rows = [i for i in order if i in series_years and str(series_years[i]) in q_years]
+        if asked_rows:
+            return list(dict.fromkeys([asked_rows[0], *(i for i in lead if i not in series_years)]))[:3]
     if not any(figure[i] for i in lead):
         return lead
-    q_years = set(_YEAR.findall(question))
     if q_years:
         def of_year(i: int) -> bool:
             return bool(q_years & set(_YEAR.findall(texts[i])))

@@ -52,3 +52,11 @@ def test_latest_of_series_needs_a_series_a_latest_question_and_the_asked_words()
     assert latest_of_series(question, texts[1:], titles[1:], [0, 1, 2]) is None
     assert latest_of_series("What is the most recent harbour fee of the Dunmoor Pilots' Association?",
                             texts, titles, [0, 1, 2, 3]) is None
+
+
+def test_a_count_asked_for_a_year_is_led_by_that_years_row() -> None:
+    claims, sources = listed_claims(PAGES)
+    rep = synthesize("How many members did the Dunmoor Pilots' Association have in 2019?", claims, sources)
+    lead = lead_section(rep.markdown)
+    assert lead.startswith("Year 2019: enrolled members 63"), lead
+    assert not any(x in lead for x in ("enrolled members 57", "enrolled members 58", "enrolled members 41")), lead
