@@ -12,11 +12,12 @@ here is False / () for another language. Deterministic; never raises.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable
 from functools import lru_cache
 
 import simplemma
+
+from shared.text.synonyms import snowball_stem
 
 __all__ = ["common_noun", "compound_parts", "held_nouns", "same_noun", "NEAR_SYNONYMS_DE", "PART_MIN", "HEAD_MIN"]
 
@@ -25,18 +26,6 @@ PART_MIN = 4
 #: the fewest letters the last part (the head) of a compound has ("Stadt" of "Partnerstadt"; no "ling" of a name
 #: "Kessling")
 HEAD_MIN = 5
-_LOCAL = threading.local()
-
-
-def _stem(word: str) -> str:
-    """The German Snowball stem of ``word``, case-folded (one stemmer per thread)."""
-    stemmer = getattr(_LOCAL, "stemmer", None)
-    if stemmer is None:
-        import Stemmer
-
-        stemmer = _LOCAL.stemmer = Stemmer.Stemmer("german")
-    stem: str = stemmer.stemWord(word.casefold())
-    return stem
 
 
 @lru_cache(maxsize=16384)
@@ -116,7 +105,7 @@ def _synonym_groups() -> dict[str, frozenset[int]]:
     out: dict[str, frozenset[int]] = {}
     for k, group in enumerate(NEAR_SYNONYMS_DE):
         for w in group:
-            out[_stem(w)] = out.get(_stem(w), frozenset()) | {k}
+            out[snowball_stem(w, "german")] = out.get(snowball_stem(w, "german"), frozenset()) | {k}
     return out
 
 
@@ -134,11 +123,11 @@ def same_noun(a: str, b: str, lang: str) -> bool:
         return True
     if lang != "de":
         return False
-    sa, sb = _stem(a), _stem(b)
+    sa, sb = snowball_stem(a, "german"), snowball_stem(b, "german")
     if sa == sb:
         return True
-    parts_a = {_stem(p) for p in compound_parts(a, lang)}
-    parts_b = {_stem(p) for p in compound_parts(b, lang)}
+    parts_a = {snowball_stem(p, "german") for p in compound_parts(a, lang)}
+    parts_b = {snowball_stem(p, "german") for p in compound_parts(b, lang)}
     if sb in parts_a or sa in parts_b:
         return True
     return bool(_groups_of({sa, *parts_a}) & _groups_of({sb, *parts_b}))

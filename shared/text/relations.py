@@ -16,10 +16,9 @@ outside the lexicon name no relation here (callers compare them by their own ste
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable
 
-from shared.text.synonyms import with_synonyms
+from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.verbs import same_verb
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "listed_relation", "listed_relations",
@@ -102,18 +101,7 @@ for _name, _words in [*RELATIONS.items(), *ALSO_NAMED.items()]:
 #: word as the lexicon lists it -> its first relation
 _LISTED: dict[str, str] = {w: names[0] for w, names in _LISTED_ALL.items()}
 
-_LOCAL = threading.local()
 
-
-def _stem(word: str) -> str:
-    """The Snowball (English) stem of ``word``, case-folded (one stemmer per thread)."""
-    stemmer = getattr(_LOCAL, "stemmer", None)
-    if stemmer is None:
-        import Stemmer
-
-        stemmer = _LOCAL.stemmer = Stemmer.Stemmer("english")
-    stem: str = stemmer.stemWord(word.casefold())
-    return stem
 
 
 _BY_STEM: dict[str, tuple[str, ...]] = {}
@@ -122,24 +110,25 @@ _BY_WORD: dict[str, tuple[str, ...]] = {}
 for _name, _words in [*RELATIONS.items(), *ALSO_NAMED.items()]:
     for _w in _words:
         if _w not in AS_WRITTEN:
-            for _key in dict.fromkeys((_stem(_w), _w)):
+            for _key in dict.fromkeys((snowball_stem(_w), _w)):
                 if _name not in _BY_STEM.get(_key, ()):
                     _BY_STEM[_key] = (*_BY_STEM.get(_key, ()), _name)
         if _name not in _BY_WORD.get(_w, ()):
             _BY_WORD[_w] = (*_BY_WORD.get(_w, ()), _name)
-_PHRASAL_BY_STEM: dict[tuple[str, str], str] = {(_stem(v), p): name for (v, p), name in PHRASAL_RELATIONS.items()}
+_PHRASAL_BY_STEM: dict[tuple[str, str], str] = {
+    (snowball_stem(v), p): name for (v, p), name in PHRASAL_RELATIONS.items()}
 
 
 def same_stem(a: str, b: str) -> bool:
     """Whether two words share their Snowball (English) stem, case-folded ("edit" / "edited", "make" / "makes";
     not "make" / "made", an irregular form: :func:`shared.text.verbs.same_verb`)."""
-    return _stem(a) == _stem(b)
+    return snowball_stem(a) == snowball_stem(b)
 
 
 def phrasal_relation(verb: str, particle: str) -> str | None:
     """The relation the phrasal verb ``verb particle`` names (:data:`PHRASAL_RELATIONS`: "set" "up" -> "founding",
     "passed" "away" -> "death"; any case, the verb inflected), else None."""
-    return _PHRASAL_BY_STEM.get((_stem(verb), particle.casefold()))
+    return _PHRASAL_BY_STEM.get((snowball_stem(verb), particle.casefold()))
 
 
 def relations_of(word: str) -> tuple[str, ...]:
@@ -152,8 +141,8 @@ def relations_of(word: str) -> tuple[str, ...]:
         parts = low.split(" ")
         found = phrasal_relation(parts[0], parts[1]) if len(parts) == 2 else None
         return (found,) if found is not None else ()
-    return _BY_STEM.get(low) or (_BY_WORD.get(low) if low in AS_WRITTEN else None) or _BY_STEM.get(_stem(low)) \
-        or ()
+    return _BY_STEM.get(low) or (_BY_WORD.get(low) if low in AS_WRITTEN else None) \
+        or _BY_STEM.get(snowball_stem(low)) or ()
 
 
 def relation_of(word: str) -> str | None:

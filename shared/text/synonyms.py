@@ -70,22 +70,25 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
 _LOCAL = threading.local()
 
 
-def _stem(word: str) -> str:
-    """The Snowball (English) stem of ``word``, case-folded (one stemmer per thread)."""
-    stemmer = getattr(_LOCAL, "stemmer", None)
+def snowball_stem(word: str, language: str = "english") -> str:
+    """The Snowball stem of ``word`` in ``language`` (a PyStemmer algorithm: "english", "german"), case-folded: one
+    stemmer per thread and language. Raises KeyError for a language PyStemmer does not have."""
+    stemmers: dict[str, object] | None = getattr(_LOCAL, "stemmers", None)
+    if stemmers is None:
+        stemmers = _LOCAL.stemmers = {}
+    stemmer = stemmers.get(language)
     if stemmer is None:
         import Stemmer
 
-        stemmer = _LOCAL.stemmer = Stemmer.Stemmer("english")
-    stem: str = stemmer.stemWord(word.casefold())
-    return stem
+        stemmer = stemmers[language] = Stemmer.Stemmer(language)
+    return str(stemmer.stemWord(word.casefold()))  # type: ignore[attr-defined]
 
 
 #: Snowball stem -> indices of the groups of :data:`NEAR_SYNONYMS` holding a word of that stem
 _GROUPS: dict[str, frozenset[int]] = {}
 for _k, _group in enumerate(NEAR_SYNONYMS):
     for _w in _group:
-        _GROUPS[_stem(_w)] = _GROUPS.get(_stem(_w), frozenset()) | {_k}
+        _GROUPS[snowball_stem(_w)] = _GROUPS.get(snowball_stem(_w), frozenset()) | {_k}
 
 
 def _groups(word: str) -> frozenset[int]:
@@ -94,7 +97,7 @@ def _groups(word: str) -> frozenset[int]:
     low = word.casefold()
     if len(low) < 2 or not low.isalpha():
         return frozenset()
-    return _GROUPS.get(_stem(low), frozenset())
+    return _GROUPS.get(snowball_stem(low), frozenset())
 
 
 def near_synonyms(word: str) -> frozenset[str]:
@@ -109,7 +112,7 @@ def same_thing(a: str, b: str) -> bool:
     if a.casefold() == b.casefold():
         return True
     ga = _groups(a)
-    return bool(ga) and (bool(ga & _groups(b)) or _stem(a) == _stem(b))
+    return bool(ga) and (bool(ga & _groups(b)) or snowball_stem(a) == snowball_stem(b))
 
 
 def with_synonyms(tokens: set[str], terms: Iterable[str]) -> set[str]:
