@@ -660,18 +660,8 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         return (bool(_RECOMMENDS.search(plain)) and not names_winner(plain)) or (
             bool(_SUPERLATIVE.search(plain)) and any(n.lower() in lower for n in others) and not names_winner(plain))
 
-    kept: list[str] = []
-    dropped: list[str] = []
-    for line in lines[lead + 1:end]:
-        if not line.strip() or line.startswith("#"):
-            kept.append(line)
-            continue
-        sentences = [s for s in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if s.strip()]
-        dropped += [s for s in sentences if ranks_another(s) or unattached_figure(s) or first_person(s)]
-        sentences = [s for s in sentences if not ranks_another(s) and not unattached_figure(s)
-                     and not first_person(s)]
-        if sentences:
-            kept.append(" ".join(sentences))
+    kept, dropped = _without_sentences(
+        lines[lead + 1:end], lambda s: ranks_another(s) or unattached_figure(s) or first_person(s))
     marks = _MARK_RE.findall(verdict.group("rest"))
     cited = f" [{marks[0]}]" if marks else ""
     budget = _NO_BUDGET_RE.search(verdict.group("rest"))
@@ -725,23 +715,30 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     if lead is None:
         return report
     end = next((i for i in range(lead + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
-    kept: list[str] = []
-    dropped: list[str] = []
-    for line in lines[lead + 1:end]:
-        if not line.strip() or line.startswith("#"):
-            kept.append(line)
-            continue
-        sentences = [x for x in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if x.strip()]
-        figured = [x for x in sentences
-                   if stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", _MARKER_RE.sub("", x))) - {"count"}]
-        dropped += figured
-        rest = [x for x in sentences if x not in figured]
-        if rest:
-            kept.append(" ".join(rest))
+    kept, dropped = _without_sentences(lines[lead + 1:end], lambda x: bool(
+        stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", _MARKER_RE.sub("", x))) - {"count"}))
     opening = f"{answer.group('name').strip()}, as its sources give it:{answer.group('rest')}"
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
+
+
+def _without_sentences(lines: list[str], drop: Callable[[str], bool]) -> tuple[list[str], list[str]]:
+    """(the lines kept, the sentences left out) of a lead's ``lines``: each paragraph line is split into sentences
+    (after ".", "!", "?" or a citation marker, before a capital, a quote or "*") and those ``drop`` holds for are left
+    out; a line left with none goes, blank lines and headings stay."""
+    kept: list[str] = []
+    dropped: list[str] = []
+    for line in lines:
+        if not line.strip() or line.startswith("#"):
+            kept.append(line)
+            continue
+        sentences = [x for x in re.split(r"(?<=[.!?\]])\s+(?=[A-Z\"'“*])", line) if x.strip()]
+        dropped += [x for x in sentences if drop(x)]
+        rest = [x for x in sentences if x not in dropped]
+        if rest:
+            kept.append(" ".join(rest))
+    return kept, dropped
 
 
 def _rival_picks_attributed(lines: list[str], run: RunView, report: Report, own: set[str],
