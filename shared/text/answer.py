@@ -628,7 +628,9 @@ def inverted_verb(question: str) -> str | None:
     if i >= len(words) or words[i].lower() not in _INVERTING_AUX:
         return None
     aux, tail = words[i].lower(), words[i + 1:]
-    while tail and tail[-1].lower() in _STRANDED:
+    # a phrasal verb whose particle is a preposition ("How many huts does the club look after?") keeps it
+    particle = len(tail) >= 4 and tail[-2].islower() and phrasal_relation(tail[-2], tail[-1]) is not None
+    while tail and tail[-1].lower() in _STRANDED and not particle:
         tail = tail[:-1]
     if len(tail) >= 4 and tail[-2].islower() and phrasal_relation(tail[-2], tail[-1]) is not None:
         # a phrasal verb at the end ("When was the company set up?"): the verb and its particle are the relation

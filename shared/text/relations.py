@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from shared.text.synonyms import snowball_stem, with_synonyms
-from shared.text.verbs import same_verb
+from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "listed_relation", "listed_relations",
            "phrasal_relation", "relation_of", "relations_of", "same_relation", "same_stem", "verb_held",
@@ -71,6 +71,14 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     # the present time: "How many hectares does X farm today?" is answered by "X now farms 42 hectares" ("at
     # present" is "present" once its function word is dropped: listed as written only, :data:`AS_WRITTEN`)
     "present time": ("today", "now", "currently", "current", "nowadays", "presently", "present"),
+    # keeping something in one's care: "the club maintains nine huts", "the trust administers the estate" ("manages",
+    # "runs", "operates": :data:`ALSO_NAMED`; "looks after", "takes care of": :data:`PHRASAL_RELATIONS`)
+    "management": ("maintained", "maintains", "maintain", "maintaining", "maintenance", "administers", "administered",
+                   "administer", "oversees", "oversaw", "overseen", "oversee", "upkeep", "caretaker", "custodian"),
+    # doing a piece of work: "the survey was conducted by ...", "carried out" (:data:`PHRASAL_RELATIONS`)
+    "conduct": ("conducted", "conducts", "conduct", "undertook", "undertaken", "undertakes", "undertake"),
+    # pulling a building down: "demolished", "razed"; "torn down", "pulled down" (:data:`PHRASAL_RELATIONS`)
+    "demolition": ("demolished", "demolish", "demolition", "razed"),
 }
 #: words of :data:`RELATIONS` matched as written only, never through their stem ("present", "presently": not
 #: "presented", "presents")
@@ -81,6 +89,8 @@ AS_WRITTEN = frozenset({"present", "presently"})
 #: "the school opened in 1870" state a founding as "founded" does
 ALSO_NAMED: dict[str, tuple[str, ...]] = {
     "founding": ("start", "started", "starts", "launched", "launch", "opened"),
+    "management": ("managed", "manages", "manage", "managing", "run", "runs", "ran", "running", "operated",
+                   "operates", "operate", "operating"),
 }
 
 #: phrasal verbs (verb, particle) -> the relation they name ("set up" a company is founding it; "passed away" is
@@ -91,6 +101,8 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("pass", "away"): "death", ("bring", "out"): "release", ("come", "out"): "release",
     ("put", "up"): "construction", ("take", "over"): "leadership", ("grow", "up"): "birth",
     ("open", "doors"): "start", ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
+    ("look", "after"): "management", ("take", "care"): "management", ("carry", "out"): "conduct",
+    ("pull", "down"): "demolition", ("tear", "down"): "demolition", ("knock", "down"): "demolition",
 }
 
 #: word as the lexicon lists it -> its relations, the first one listed first
@@ -127,8 +139,12 @@ def same_stem(a: str, b: str) -> bool:
 
 def phrasal_relation(verb: str, particle: str) -> str | None:
     """The relation the phrasal verb ``verb particle`` names (:data:`PHRASAL_RELATIONS`: "set" "up" -> "founding",
-    "passed" "away" -> "death"; any case, the verb inflected), else None."""
-    return _PHRASAL_BY_STEM.get((snowball_stem(verb), particle.casefold()))
+    "passed" "away" -> "death"; any case, the verb inflected, an irregular form too: "took" "care", "torn" "down"),
+    else None."""
+    low, part = verb.casefold(), particle.casefold()
+    found = _PHRASAL_BY_STEM.get((snowball_stem(low), part))
+    base = verb_base(low) if found is None else None
+    return _PHRASAL_BY_STEM.get((snowball_stem(base), part)) if base is not None else found
 
 
 def relations_of(word: str) -> tuple[str, ...]:

@@ -46,6 +46,37 @@ def test_relation_terms_read_phrasal_verbs_and_skip_the_verb_of_parts(question: 
     assert relation_terms(question) == terms
 
 
+@pytest.mark.parametrize(("a", "b"), [("look after", "maintains"), ("looks after", "manages"),
+                                      ("took care", "runs"), ("carried out", "conducted"), ("torn down", "demolished"),
+                                      ("pulled down", "razed")])
+def test_common_phrasal_verbs_name_the_relation_of_their_plain_verb(a: str, b: str) -> None:
+    assert same_relation(a, b) and same_relation(b, a), (a, b)
+    assert not same_relation(a, "founded") and not same_relation("look up", b)
+
+
+@pytest.mark.parametrize(("question", "terms"), [
+    ("How many ferries does the Brisk Sound Company look after?", ["look after"]),
+    ("Who took care of the Velmar rose garden?", ["took care"]),
+    ("When was the Osk water tower torn down?", ["torn down"]),
+    ("Which firm did the Halden survey work for?", ["work"]),  # a stranded "for" is no particle of a listed verb
+])
+def test_a_phrasal_verb_ending_the_question_keeps_its_particle(question: str, terms: list[str]) -> None:
+    assert relation_terms(question) == terms
+
+
+FERRIES = {"s1": ("Brisk Sound Company", ["The Brisk Sound Company was founded in 1911 in the port of Ambry.",
+                                          "Today the company operates seven car ferries and one freight barge."]),
+           "s2": ("Ambry", ["Ambry is a port town with a ferry museum."])}
+
+
+def test_a_count_asked_by_a_phrasal_verb_is_answered_by_its_plain_verb() -> None:
+    claims, sources = listed_claims(FERRIES)
+    report, gate, _answered, _total = recorded_report(
+        "How many car ferries does the Brisk Sound Company look after?", claims, sources)
+    assert "seven car ferries" in lead_section(report.markdown), report.markdown
+    assert not says_not_established(report.markdown) and gate.tier != "low", (gate.signals, report.markdown)
+
+
 GLEE = {"s1": ("Ann Pell", ["Ann Pell trained under the organist Lior Hess and set up her own studio in 1850."]),
         "s2": ("Orvel Glee Club", ["The Orvel Glee Club was founded in 1871 by Tomas Rand, a printer from Orvel.",
                                    "The Orvel Glee Club sings in the town hall each winter."])}
