@@ -29,6 +29,12 @@ _ALIASES = {"hrs": "hour", "hr": "hour", "h": "hour", "hours": "hour", "mins": "
             "square feet": "square_foot", "square foot": "square_foot", "square meters": "meter ** 2",
             "square metres": "meter ** 2", "square meter": "meter ** 2", "square metre": "meter ** 2",
             "m3": "meter ** 3", "cm3": "centimeter ** 3"}
+#: unit words of product specs that pint reads as another unit, written as the spec means them (case kept: "MP" is
+#: megapixels, not megapoise); "" for a word that is no unit at all ("12 pcs": pieces, not parsecs). "203 dpi" is a
+#: print resolution (pint: dry pints, a volume), "60 fps" a frame rate (pint: feet per second, a speed)
+_SPEC_UNITS = {"dpi": "dots_per_inch", "Dpi": "dots_per_inch", "fps": "frame / second", "FPS": "frame / second",
+               "MP": "megapixel", "Mpx": "megapixel", "MPx": "megapixel", "pcs": "", "Pcs": "", "PCS": "", "pc": "",
+               "cfm": "foot ** 3 / minute", "CFM": "foot ** 3 / minute"}
 #: unit words of German, French, Spanish, Italian and Dutch spec sheets ("30 Std.", "2 Jahre", "250 Gramm",
 #: "40 heures", "2 años", "30 ore", "24 uur"), read as their English units
 _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", "heure": "hour", "heures": "hour",
@@ -73,6 +79,22 @@ def _canonical() -> dict[str, tuple[str, str]]:
     return {**out, **_DIMENSIONLESS}
 
 
+def _canonical_of(unit: pint.Unit) -> tuple[str, str] | None:
+    """The canonical unit and symbol ``unit``'s values are compared in (:data:`_CANONICAL_UNITS`), or None when its
+    kind has none or when ``unit`` only shares the kind's dimensionality with it: a rotation speed ("1,400 rpm",
+    radians per minute), a data rate ("320 kbps", bits per second) or a count rate are per time as hertz are, but
+    are no frequency and are kept in their own unit (never "1,400 rpm (≈ 23.3 Hz)"). Told by pint's root units."""
+    canonical = _canonical().get(kind_of(str(unit)))
+    if canonical is None or kind_of(str(unit)) in _DIMENSIONLESS:
+        return canonical
+    ureg = registry()
+    try:
+        same = ureg.get_root_units(unit)[1] == ureg.get_root_units(ureg.parse_units(canonical[0]))[1]
+    except Exception:  # noqa: BLE001 (pint raises several error types for units it cannot convert)
+        return None
+    return canonical if same else None
+
+
 @lru_cache(maxsize=64)
 def kind_of(unit: str) -> str:
     """The kind of quantity ``unit`` (a pint unit expression: "gram", "watt", "gigabyte", "decibel") measures:
@@ -115,8 +137,11 @@ def english_symbol(word: str) -> str:
 
 @lru_cache(maxsize=1)
 def registry() -> pint.UnitRegistry[Any]:
-    """The process's unit registry (built once; building it takes ~0.5 s)."""
-    return pint.UnitRegistry()
+    """The process's unit registry (built once; building it takes ~0.5 s), with a video frame (:data:`_SPEC_UNITS`:
+    "60 fps") as a kind of its own."""
+    ureg: pint.UnitRegistry[Any] = pint.UnitRegistry()
+    ureg.define("frame = [video_frame] = _ = frames")
+    return ureg
 
 
 @dataclass(frozen=True)
@@ -160,7 +185,9 @@ def _unit(text: str) -> pint.Unit | None:
 def _one_unit(text: str) -> pint.Unit | None:
     ureg = registry()
     raw = re.sub(r"\s+", "", text) if "/" in text else text.strip().rstrip(".")
-    for candidate in (UNIT_CODES.get(raw.upper()) if raw.isupper() and len(raw) <= 3 else None,
+    if raw in _SPEC_UNITS and not _SPEC_UNITS[raw]:
+        return None  # "12 pcs": a count, not parsecs
+    for candidate in (_SPEC_UNITS.get(raw),UNIT_CODES.get(raw.upper()) if raw.isupper() and len(raw) <= 3 else None,
                       _ALIASES.get(raw.lower()), _ALIASES.get(raw), _FOREIGN.get(raw.lower()), raw, raw.lower()):
         if not candidate:
             continue
@@ -203,7 +230,7 @@ def read_quantity(value: str, unit_hint: str = "", decimal: str = ".") -> Quanti
     if unit is None:
         return Quantity(amount=amount, unit=word, symbol=word, kind="number")
     kind = kind_of(str(unit))
-    canonical = _canonical().get(kind)
+    canonical = _canonical_of(unit)
     if canonical is None:
         return Quantity(amount=amount, unit=str(unit), symbol=f"{unit:~}", kind=kind)
     if kind == LEVEL:  # a level in decibels is never converted (logarithmic)
@@ -226,7 +253,7 @@ def compound_end(value: str) -> int:
         return 0
     word = (match.group(2) or "").strip()
     unit = _unit(word) if word else None
-    canonical = _canonical().get(kind_of(str(unit))) if unit is not None else None
+    canonical = _canonical_of(unit) if unit is not None else None
     if unit is None or canonical is None:
         return match.end()
     end = _unit_end(match)
@@ -304,7 +331,7 @@ def metric_rescale(value: str) -> bool:
     unit = _unit(word) if word else None
     if unit is None:
         return False
-    canonical = _canonical().get(kind_of(str(unit)))
+    canonical = _canonical_of(unit)
     if canonical is None:
         return False
     try:
