@@ -250,6 +250,9 @@ _BLOCK_BREAK_RE = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[#>*•\-–|]|\d+[.)]\s
 _CJK_SPLIT_RE = re.compile(r"(?<=[。！？])(?![」』”’)）])")
 #: Thai has no full stop: a space between Thai letters ends a sentence (or clause)
 _THAI_SPLIT_RE = re.compile(r"(?<=[\u0e01-\u0e4e])\s+(?=[\u0e01-\u0e4e])")
+#: Markdown emphasis markers that close a sentence's bold or italics ("**", "*", "__", "_"), glued to the
+#: sentence's end and followed by a space: the segmenter leaves them at the start of the next sentence
+_CLOSING_EMPHASIS_RE = re.compile(r"([*_]{1,3})\s+(?=\S)")
 _FALLBACK_SPLIT_RE = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-ZÀ-ÝА-Я0-9])")
 
 
@@ -392,6 +395,13 @@ def _split(text: str) -> list[Sentence]:
             if spans and spans[-1][1] == s and s >= 2 and text[s - 1] == "." and text[s - 2].isspace():
                 spans[-1] = (spans[-1][0], e)  # "install .NET on Linux": a dot that opens a name ends nothing
                 continue
+            if spans and spans[-1][1] == s and (closing := _CLOSING_EMPHASIS_RE.match(core)):
+                # "**Is it free?** Yes, it is.": Markdown emphasis closed right after the sentence's end belongs
+                # to that sentence, not to the next one ("** Yes, it is.")
+                spans[-1] = (spans[-1][0], s + len(closing.group(1)))
+                s += closing.end()
+                if s >= e:
+                    continue
             spans.append((s, e))
         # nothing else in this block
     return [Sentence(start=s, end=e, text=text[s:e]) for s, e in spans]

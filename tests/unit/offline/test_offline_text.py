@@ -57,6 +57,18 @@ def test_headings_and_list_items_are_separate() -> None:
     assert texts[:3] == ["# Heading", "- first item here", "- second item here"]
 
 
+def test_closing_markdown_emphasis_stays_with_its_sentence() -> None:
+    """A bold FAQ question glued to its answer on one line: the closing "**" ends the question, the answer
+    sentence carries no stray marker; markers that open a word stay where they are."""
+    text = "**Does the ferry run on Sundays?** Since May 2022 the ferry has run every day. *Tickets* cost 4 euros."
+    sents = split_sentences(text)
+    assert [s.text for s in sents] == ["**Does the ferry run on Sundays?**",
+                                       "Since May 2022 the ferry has run every day.", "*Tickets* cost 4 euros."]
+    assert all(text[s.start:s.end] == s.text for s in sents)
+    assert [s.text for s in split_sentences("__Is parking free?__ No, a day costs 3 euros.")] == [
+        "__Is parking free?__", "No, a day costs 3 euros."]
+
+
 def test_empty_text_gives_no_sentences() -> None:
     assert split_sentences("") == []
     assert split_sentences("   \n\t ") == []
