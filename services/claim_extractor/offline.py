@@ -13,7 +13,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
-from shared.text.tables import pipe_tables, row_sentence, spec_rows
+from shared.text.tables import context_start, key_value, pipe_tables, row_sentence, spec_rows
 from shared.text.terms import clean_title
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
 
@@ -860,20 +860,27 @@ def extract_claims(
         for s in sentences
         if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None and s.start not in answers
     ]
+    name = (re.compile(rf"(?<!\w){re.escape(page_subject.removeprefix('The '))}(?!\w)", re.IGNORECASE)
+            if page_subject else None)
     # a row of a simple table read with its header ("Year 2024: registered members 203."), its evidence the table
-    # from its header to the row: a row alone ("| 2024 | 203 |") is no sentence and says nothing checkable
-    candidates += [
-        Sentence(start=t.start, end=r.end, text=read)
-        for t in pipe_tables(text)
-        if not in_spans(t.start, t.rows[-1].end, references)
-        for r in t.rows
-        if (read := row_sentence(t.header, r)) is not None
-    ]
+    # from its header to the row: a row alone ("| 2024 | 203 |") is no sentence and says nothing checkable. A row
+    # of a key-value table ("| Item | Value |" over "| Elevation | 3,112 m |") is a figure of the page's subject
+    # when the lines before the table name it ("Hollin Lodge: floor area 240 m²."), its evidence those lines to
+    # the row, as for a spec list below; without such a subject it is no claim
+    for t in pipe_tables(text):
+        if in_spans(t.start, t.rows[-1].end, references):
+            continue
+        start, subject = t.start, None
+        if key_value(t.header):
+            start, subject = context_start(text, t.start), page_subject
+            if name is None or not name.search(text, start, t.start):
+                continue
+        candidates += [Sentence(start=start, end=r.end, text=read) for r in t.rows
+                       if (read := row_sentence(t.header, r, subject)) is not None]
     # a row of a key-value spec list ("Weight | 1.1 lb" under a product's heading) is a claim about the page's
     # subject when the lines before the list name it ("Kettlo Go travel kettle: weight 1.1 lb."), its evidence
     # those lines to the row (shared.text.tables.spec_rows)
-    if page_subject:
-        name = re.compile(rf"(?<!\w){re.escape(page_subject.removeprefix('The '))}(?!\w)", re.IGNORECASE)
+    if page_subject and name is not None:
         candidates += [
             Sentence(start=r.start, end=r.end, text=f"{page_subject}: {_lowered_label(r.label)} {r.value}.")
             for r in spec_rows(text)

@@ -59,7 +59,7 @@ from shared.settings import VerifierSettings
 from shared.text.bm25 import BM25Index
 from shared.text.bm25 import preload as preload_bm25
 from shared.text.noise import in_spans
-from shared.text.tables import pipe_tables, spec_rows
+from shared.text.tables import context_start, key_value, pipe_tables, spec_rows
 
 #: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
 MIRROR_OVERLAP = 0.7
@@ -155,12 +155,14 @@ class EvidencePool:
                     label="supports"))
             # a row of a simple table is evidence with its header: the table from its header line to the row (the
             # claim extractor's span for the row's claim); the row alone ("| 2024 | 203 |") names nothing
+            # (a key-value table's, "| Item | Value |", from the lines before it that name whose figures they are)
             for table in pipe_tables(text):
+                first = context_start(text, table.start) if key_value(table.header) else table.start
                 for row in table.rows:
                     if spans and in_spans(table.start, row.end, spans):
                         continue
                     self.sentences.append(EvidenceCandidate.model_construct(
-                        source_id=sid, domain=domain, start=table.start, end=row.end, text=text[table.start:row.end],
+                        source_id=sid, domain=domain, start=first, end=row.end, text=text[first:row.end],
                         retrieval_score=0.0, label="supports"))
             # a row of a key-value spec list likewise: the lines before the list (naming whose figures they are)
             # to the row, the claim extractor's span for the row's claim

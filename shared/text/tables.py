@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 __all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
-           "pipe_tables", "row_sentence", "spec_rows"]
+           "context_start", "key_value", "pipe_tables", "row_sentence", "spec_rows"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
@@ -94,13 +94,35 @@ def pipe_tables(text: str) -> list[PipeTable]:
     return out
 
 
-def row_sentence(header: tuple[str, ...], row: TableRow) -> str | None:
+#: generic names of a key-value table's label column ("Item", "Property") and of its value column ("Value",
+#: "Detail"): such a header says nothing a row's sentence should carry ("Item Elevation: value 3,112 m.")
+_KEY_COLUMNS = frozenset({"attribute", "aspect", "characteristic", "feature", "field", "item", "key", "name",
+                          "parameter", "property", "setting", "spec", "specification"})
+_VALUE_COLUMNS = frozenset({"data", "description", "detail", "details", "fact", "facts", "figure", "info",
+                            "information", "spec", "specification", "specifications", "specs", "value", "values"})
+
+
+def key_value(header: tuple[str, ...]) -> bool:
+    """Whether ``header`` is a key-value table's generic one: two columns, a generic label column and a generic
+    value column ("Item | Value", "Property | Value", "Attribute | Detail", "Feature | Specification"), so that
+    each row is one figure of the page's subject ("| Elevation | 3,112 m |"); "Year | Members" is not one."""
+    return (len(header) == 2 and header[0].strip().lower() in _KEY_COLUMNS
+            and header[1].strip().lower() in _VALUE_COLUMNS)
+
+
+def row_sentence(header: tuple[str, ...], row: TableRow, subject: str | None = None) -> str | None:
     """``row`` read with ``header`` as one sentence: the first column's name and value, a colon, then each other
     column's name (lower case unless it is an abbreviation) and value: "Year 2024: registered members 203.".
-    None when the row's first cell is empty (no label to read it by); an empty cell of another column is left
-    out, and so is a row with no other value."""
+    A row of a key-value table (:func:`key_value`) is read without the header's generic words, as a figure of
+    ``subject`` (the page's subject): "Hollin Lodge: floor area 240 m²." (None without a subject: a label and a
+    value alone name nothing). None when the row's first cell is empty (no label to read it by); an empty cell
+    of another column is left out, and so is a row with no other value."""
     if not row.cells[0]:
         return None
+    if key_value(header):
+        if not subject or not row.cells[1]:
+            return None
+        return f"{subject}: {_lowered(row.cells[0])} {row.cells[1]}."
     rest = [f"{_lowered(h)} {c}" for h, c in zip(header[1:], row.cells[1:]) if c]
     if not rest:
         return None
@@ -121,6 +143,13 @@ _SPEC_LINE_RE = re.compile(r"(?m)^[ \t]*(?P<label>[^\W\d_][^\W\d_'’-]*(?:[ '�
 #: characters of text before a spec list that its rows' evidence spans take in: the page's heading or the sentence
 #: naming whose figures they are
 SPEC_CONTEXT = 600
+
+
+def context_start(text: str, first: int) -> int:
+    """Where the evidence span of a row of a list or table starting at offset ``first`` of ``text`` starts when
+    the row names no subject: the start of the line up to :data:`SPEC_CONTEXT` characters before ``first`` (the
+    page's heading or the sentence naming whose figures they are), 0 when ``first`` is that close to the start."""
+    return 0 if first <= SPEC_CONTEXT else text.rfind("\n", 0, first - SPEC_CONTEXT) + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,8 +178,7 @@ def spec_rows(text: str) -> list[SpecRow]:
         while j < len(lines) and text[lines[j - 1].end():lines[j].start()] == "\n":
             j += 1
         if j - i >= 2:
-            first = lines[i].start()
-            start = 0 if first <= SPEC_CONTEXT else text.rfind("\n", 0, first - SPEC_CONTEXT) + 1
+            start = context_start(text, lines[i].start())
             out += [SpecRow(start=start, row_start=m.start(), end=m.end(), label=m.group("label").strip(),
                             value=m.group("value").strip()) for m in lines[i:j][:MAX_ROWS]]
         i = j

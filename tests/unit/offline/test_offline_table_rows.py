@@ -9,7 +9,7 @@ from contracts import VerifyClaim
 from services.claim_extractor.offline import extract_claims
 from services.verifier.handlers import on_verify
 from shared.domain import claim_id_for
-from shared.text.tables import MAX_ROWS, pipe_tables, row_sentence
+from shared.text.tables import MAX_ROWS, key_value, pipe_tables, row_sentence
 from tests.unit.handlers.fakes import FakeDocuments, fetched_run, memory_runs
 from tests.unit.handlers.test_verifier_handlers import deps
 
@@ -82,3 +82,52 @@ async def test_a_row_claim_is_verified_by_its_table() -> None:
     assert verdicts[wrong].verdict != "supported"
     for span in verdicts["Season 2023: paying members 140, boats 14."].spans:
         assert PAGE[span.start:span.end] == span.text and span.text.startswith("| Season |")
+
+
+LODGE = """# Hollin Lodge
+
+Hollin Lodge is a stone field-study centre above the Brackwater reservoir, run by the county's schools.
+
+| Property | Value |
+|---|---|
+| Floor area | 240 m² |
+| Built | 1931 |
+| Bunks | 36 |
+"""
+
+
+def test_a_key_value_table_reads_as_figures_of_the_page_subject() -> None:
+    """A generic "Property | Value" header names no column a sentence should carry: each row is a figure of the
+    page's subject, its evidence the lines naming the subject down to the row; real column names stay."""
+    assert key_value(("Property", "Value")) and key_value(("Feature", "Specification"))
+    assert key_value(("Attribute", "Detail")) and key_value(("Item", "Value"))
+    assert not key_value(("Year", "Members")) and not key_value(("Property", "Value", "Unit"))
+    (table,) = pipe_tables(LODGE)
+    assert row_sentence(table.header, table.rows[0], "Hollin Lodge") == "Hollin Lodge: floor area 240 m²."
+    assert row_sentence(table.header, table.rows[0]) is None  # no subject: a label and a value name nothing
+    rows = [c for c in extract_claims(LODGE, title="Hollin Lodge") if ":" in c.text]
+    assert [c.text for c in rows] == ["Hollin Lodge: floor area 240 m².", "Hollin Lodge: built 1931.",
+                                      "Hollin Lodge: bunks 36."]
+    assert all("property" not in c.text.lower() and "value" not in c.text.lower() for c in rows)
+    assert all(LODGE[c.start:c.end].startswith("# Hollin Lodge") for c in rows)
+    # a page whose text never names a subject reads no row of such a table
+    unnamed = LODGE.replace("Hollin Lodge is a stone", "It is a stone").replace("# Hollin Lodge\n\n", "")
+    assert [c.text for c in extract_claims(unnamed, title="Hollin Lodge") if ":" in c.text] == []
+
+
+async def test_a_key_value_row_claim_is_verified_by_its_table() -> None:
+    runs, docs = memory_runs(), FakeDocuments()
+    run_id, (source,) = fetched_run(runs, docs, [("doc:lodge", LODGE)], question="How many bunks has Hollin Lodge?")
+    claims = [c for c in extract_claims(LODGE, title="Hollin Lodge") if ":" in c.text]
+    wrong = "Hollin Lodge: bunks 42."  # a value no row states
+    records = [{"claim_id": str(claim_id_for(run_id, c.text)), "text": c.text, "start": c.start, "end": c.end}
+               for c in claims]
+    records.append({"claim_id": str(claim_id_for(run_id, wrong)), "text": wrong, "start": claims[2].start,
+                    "end": claims[2].end})
+    runs.record_claims(run_id, source, records)
+    for r in records:
+        await on_verify(VerifyClaim(run_id=run_id, claim_id=UUID(r["claim_id"])), deps(runs, docs))
+    verdicts = {c.text: c for c in runs.get_run(run_id).claims.values()}
+    assert verdicts["Hollin Lodge: bunks 36."].verdict == "supported"
+    assert verdicts["Hollin Lodge: floor area 240 m²."].verdict == "supported"
+    assert verdicts[wrong].verdict != "supported"
