@@ -56,6 +56,7 @@ from services.domain_shopping.units import (
     read_quantity,
     same_amount,
     shown_amount,
+    speed_scale,
     unit_symbol,
     unit_written,
 )
@@ -2051,6 +2052,12 @@ def _shown(cell: dict[str, Any]) -> str:
     except ValueError:
         same = False
     unit = re.search(r"\d\s*([^\d\s.,][^\d]*)$", cell["value"])
+    scale = speed_scale(str(cell["value"]))
+    if scale is not None:  # a speed in a metric unit of its own scale: "120 mm/s"; "5 in/s (= 127 mm/s)"
+        got = None if scale[2] else in_unit(float(cell["amount"]), q.unit, scale[0])
+        if got is None:
+            return value
+        return f"{value} ({'=' if got[1] else '≈'} {shown_amount(got[0])} {scale[1]})"
     if (unit is not None and unit.group(1).strip().lower().endswith(q.symbol.lower())) or (
         not same and metric_rescale(cell["value"])
     ):

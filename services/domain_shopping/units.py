@@ -344,6 +344,31 @@ def metric_rescale(value: str) -> bool:
     return abs(exponent - round(exponent)) < 1e-9
 
 
+#: the metric units a speed is shown in, one per scale: a print head's (mm/s), a vehicle's (km/h), a wind's (m/s),
+#: smallest first, with their symbols
+_SPEED_SCALES = (("millimeter / second", "mm/s"), ("kilometer / hour", "km/h"), ("meter / second", "m/s"))
+
+
+def speed_scale(value: str) -> tuple[str, str, bool] | None:
+    """For a speed ``value`` ("120 mm/s", "5 in/s", "15 mph"), the metric unit of :data:`_SPEED_SCALES` of its
+    written unit's scale: the largest not larger than it (the smallest for a slower unit): "millimeter / second"
+    for mm/s, cm/s, in/s and m/min, "kilometer / hour" for mph and knots; as (pint name, symbol, whether ``value``
+    is written in that unit or a metric prefix of it: then it is shown as written, never "120 mm/s (≈ 0.432
+    km/h)"). None when ``value`` is no speed or has no known unit."""
+    written = unit_written(value)
+    if written is None or kind_of(written) != kind_of(_SPEED_SCALES[0][0]):
+        return None
+    ureg = registry()
+    try:
+        size = float(ureg.Quantity(1, written).to("meter / second").magnitude)
+        sizes = [float(ureg.Quantity(1, unit).to("meter / second").magnitude) for unit, _ in _SPEED_SCALES]
+    except Exception:  # noqa: BLE001 (pint raises several error types for units it cannot convert)
+        return None
+    at = max([i for i, s in enumerate(sizes) if s <= size * (1 + 1e-9)], default=0)
+    exponent = math.log10(size / sizes[at])
+    return _SPEED_SCALES[at][0], _SPEED_SCALES[at][1], abs(exponent - round(exponent)) < 1e-9
+
+
 def unit_written(value: str) -> str | None:
     """The unit ``value`` is written in, as pint names it ("0.45 kg" -> "kilogram", "210 seconds" -> "second",
     "500 ml" -> "milliliter"); None when it has no number or no known unit (a plain number, a level in decibels is
@@ -376,9 +401,9 @@ def shown_amount(amount: float) -> str:
 
 
 def unit_symbol(unit: str) -> str:
-    """pint's short symbol of ``unit`` ("gram" -> "g", "minute" -> "min", "liter" -> "l"); ``unit`` itself when pint
-    does not know it."""
+    """pint's short symbol of ``unit`` ("gram" -> "g", "minute" -> "min", "liter" -> "l", "millimeter / second" ->
+    "mm/s", as spec sheets write a unit per unit); ``unit`` itself when pint does not know it."""
     try:
-        return f"{registry().parse_units(unit):~}"
+        return f"{registry().parse_units(unit):~}".replace(" / ", "/")
     except Exception:  # noqa: BLE001 (pint raises several error types for an unknown unit)
         return unit
