@@ -180,7 +180,7 @@ def _held(terms: Sequence[str], tokens: set[str]) -> int:
 #: word ("closed to heavy trucks" for "Is it open to heavy trucks?") denies it, and the words of one side state one
 #: thing ("reopened to visitors" states "open to visitors")
 OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
-    (frozenset("open opened opens reopen reopened reopens".split()), frozenset("closed closes shut shuts".split())),
+    (frozenset("open opened opens reopen reopened reopens".split()), frozenset("closed closes shut shuts locked".split())),
     (frozenset("allowed permitted legal lawful".split()),
      frozenset("banned prohibited forbidden illegal outlawed unlawful".split())),
     (frozenset("active operational".split()), frozenset("inactive defunct disbanded dissolved".split())),
@@ -228,12 +228,15 @@ def denies(text: str, terms: Sequence[str]) -> bool:
 def _stance(terms: Sequence[str], text: str, tokens: set[str]) -> tuple[int, bool]:
     """(how many of ``terms`` ``text`` states, whether it denies them): a term counts when ``tokens`` hold it
     (:func:`_held`) or the opposite of it (:data:`OPPOSITES`: "closed" for "open"); the claim denies them when it
-    states an opposite or a denial word stands before a term (:func:`denies`), not both ("not closed" is open)."""
+    states an opposite that no denial word reverses ("not closed" is open), or a denial word stands before another
+    of the terms (:func:`denies`; "locked, with no winter room" denies "open in winter" twice, no double negative)."""
     words = {w.casefold() for w in re.findall(r"[^\W_]+", text)}
     opposed = {t for t in terms if not _held([t], tokens) and any(_opposite(t, w) for w in words)}
     held = _held(terms, tokens) + len(opposed)
-    return held, bool(opposed) != denies(text, [t for t in terms if t not in opposed] + [
-        w for w in words if any(_opposite(t, w) for t in opposed)])
+    opposites = [w for w in words if any(_opposite(t, w) for t in opposed)]
+    if opposed and not denies(text, opposites):
+        return held, True  # the opposite stated plainly ("locked"): a denial of another term does not undo it
+    return held, bool(opposed) != denies(text, [t for t in terms if t not in opposed] + opposites)
 
 
 def _names_option(text: str, name: str) -> bool:

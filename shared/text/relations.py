@@ -77,6 +77,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
                    "administer", "oversees", "oversaw", "overseen", "oversee", "upkeep", "caretaker", "custodian"),
     # doing a piece of work: "the survey was conducted by ...", "carried out" (:data:`PHRASAL_RELATIONS`)
     "conduct": ("conducted", "conducts", "conduct", "undertook", "undertaken", "undertakes", "undertake"),
+    # a night's stay somewhere: "Can one sleep at the hut?" is answered by "overnight stays", "accommodation", and a
+    # place's beds, bunks or berths say how many can sleep there
+    "lodging": ("sleep", "sleeps", "slept", "sleeping", "overnight", "overnights", "lodging", "accommodation",
+                "accommodates", "accommodate", "bed", "beds", "bunk", "bunks", "berth", "berths"),
     # pulling a building down: "demolished", "razed"; "torn down", "pulled down" (:data:`PHRASAL_RELATIONS`)
     "demolition": ("demolished", "demolish", "demolition", "razed"),
 }
