@@ -45,6 +45,11 @@ def test_a_latest_question_leads_with_the_newest_dated_source_and_says_its_date(
 def test_which_questions_ask_for_the_latest_and_how_sources_are_described() -> None:
     assert asks_latest("What is the current population of Lyon?") and asks_latest("Quelle est la dernière version ?")
     assert asks_latest("Python 最新版本是什么？") and not asks_latest("Who wrote Germinal?")
+    # "now" and "at present" ask for the current state too; "now known as", "until now" do not
+    assert asks_latest("How many pupils does the Velder school have now?")
+    assert asks_latest("Who runs the Orsk ferry at present?")
+    assert not asks_latest("What is the old harbour now known as?") and not asks_latest("Who has led it until now?")
+    assert not asks_latest("How many species are known?")
     assert source_meta(SOURCES["old"]) == "2023-02-10" and source_meta(None) == ""
     assert language_gap("zh", ["en", None]) and "Chinese" in language_gap("zh", ["en"])[0]
     assert language_gap("en", ["en", None]) == []
