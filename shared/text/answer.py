@@ -561,11 +561,14 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
 
 # ---- what the question asks about the answer: its relation and the asked-for thing (issue 9) -------------------
 #: words that say nothing about the relation asked ("is located in", "is considered", "best known") or only
-#: compare ("older", "first"), or only say "at some time" ("Was X ever mayor?"): never relation terms
+#: compare ("older", "first"), or only say "at some time" ("Was X ever mayor?"), or only that a figure is asked
+#: ("the latest figure for ferry passengers", "the total amount of rainfall": the relation is what it counts):
+#: never relation terms
 _RELATION_GENERIC = frozenset(tokenize(
     "older younger earlier later larger smaller bigger higher longer shorter more less most least first last known "
     "located considered called named name also one used based well become became best famous type kind part common "
-    "both ever formerly previously today now currently presently nowadays still recent recently latest newest current"))
+    "both ever formerly previously today now currently presently nowadays still recent recently latest newest current "
+    "figure figures amount total"))
 #: words that end the phrase holding the relation (a preposition or relative word after it)
 _RELATION_BOUND = frozenset("that which who whom whose where when of in on at for by from to with as and or than"
                             .split())

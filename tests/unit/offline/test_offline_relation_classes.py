@@ -46,6 +46,16 @@ def test_relation_terms_read_phrasal_verbs_and_skip_the_verb_of_parts(question: 
     assert relation_terms(question) == terms
 
 
+@pytest.mark.parametrize(("question", "terms"), [
+    ("What is the latest figure for passengers on the Osk ferry?", ["passenger"]),
+    ("What was the total figure for grain exports from Velder in 2019?", ["grain", "export"]),
+    ("What is the amount of snowfall at the Brisk pass?", ["snowfall"]),
+])
+def test_a_figure_asked_for_is_named_by_what_it_counts(question: str, terms: list[str]) -> None:
+    """ "figure", "amount", "total" only say that a figure is asked: the relation is what it counts."""
+    assert relation_terms(question) == terms
+
+
 @pytest.mark.parametrize(("a", "b"), [("look after", "maintains"), ("looks after", "manages"),
                                       ("took care", "runs"), ("carried out", "conducted"), ("torn down", "demolished"),
                                       ("pulled down", "razed")])
