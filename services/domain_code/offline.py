@@ -284,7 +284,10 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
             words.append(low)
     named_low = {n.lower() for n in named}
     # a package the question names is what it asks about, never a requirement of itself ("load a TOML file with
-    # tomlfast", "fails with fetch-retryer": no "tomlfast" requirement, nor a candidate said to meet it)
+    # tomlfast", "fails with fetch-retryer": no "tomlfast" requirement, nor a candidate said to meet it), nor part of
+    # one ("an example that validates an IBAN with ibancheck" requires "validates an IBAN")
+    if named:
+        requirements = requirements_of(question, named)
     requirements = [r for r in requirements if not {w.lower() for w in _WORD.findall(r.text)} <= named_low]
     terms = frozenset(w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", prose)
                       if w.lower() not in _GENERIC and not is_stopword(w.lower()) and len(w) > 2)

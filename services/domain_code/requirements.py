@@ -21,7 +21,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Literal
@@ -206,17 +206,24 @@ class Assessment:
 MAX_REQUIREMENTS = 6
 
 
-def requirements_of(question: str) -> list[Requirement]:
+def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirement]:
     """The requirements ``question`` states (see the module), at most :data:`MAX_REQUIREMENTS`, each once, in
     the question's order; [] when it states none. A property adjective before a noun (:data:`_QUALITY`: "for async
     rate limiting") is one too. Each feature phrase (:data:`_OPENER` to the next opener or the end of its clause) is cut
     at the words that end a requirement (:data:`_STOP`) and split into its list's items: "supports async, timeouts
     and retries with interceptors" states "supports async", "timeouts", "retries" and "interceptors". Code blocks
-    and backticked names are not read."""
+    and backticked names are not read. ``named``: the packages the question asks about (read by the caller): a phrase
+    ends before one of them after "with", "using", "via", "through" or "in" ("an example that validates an IBAN
+    with ibancheck" states "validates an IBAN"), and one naming only them is none (the package asked about is no
+    requirement of itself)."""
     prose = re.sub(r"```.*?```", " ", question, flags=re.S)
     prose = re.sub(r"`[^`]*`", " ", prose)
     out: dict[tuple[str, ...], Requirement] = {}
     at: dict[tuple[str, ...], int] = {}  # where each requirement starts in the question
+    names = sorted({n for n in named if n.strip()}, key=len, reverse=True)
+    tool = re.compile(r"\s*\b(?:with|using|via|through|in)\s+(?:the\s+)?(?:" + "|".join(map(re.escape, names))
+                      + r")(?![\w@/-])", re.I) if names else None
+    named_low = {n.lower() for n in names}
     forms = [m for m in _AS_FORM.finditer(prose) if not re.search(r"\bas\s+\w+\s+$", prose[:m.start()], re.I)]
     openers = sorted([*_OPENER.finditer(prose), *forms], key=lambda m: m.start())
     for i, m in enumerate(openers):
@@ -224,6 +231,8 @@ def requirements_of(question: str) -> list[Requirement]:
         hard = _HARD_END.search(prose, m.end(), end)
         phrase = prose[m.end():hard.start() if hard else end]
         phrase = _STOP.split(phrase, maxsplit=1)[0].strip(" ,-")
+        if tool is not None:
+            phrase = tool.split(phrase, maxsplit=1)[0].strip(" ,-")
         phrase = re.sub(r"(?:[\s,]+(?:and|or|as well as))+$", "", phrase, flags=re.I)
         if m.group(0).lower().startswith("with ") and _NOT_FEATURE.match(phrase):
             continue
@@ -231,6 +240,8 @@ def requirements_of(question: str) -> list[Requirement]:
             continue
         for part in _LIST_SPLIT.split(phrase):
             words = [w for w in _WORDS.findall(part) if w.lower() not in _LIGHT and not is_stopword(w.lower())]
+            if {w.lower() for w in words} <= named_low:  # "ibancheck" of "with ibancheck"
+                continue
             terms = tuple(dict.fromkeys(stems(" ".join(words))))
             if not terms or len(terms) > 5:
                 continue

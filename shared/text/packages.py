@@ -150,7 +150,9 @@ def names_package(question: str) -> bool:
     packages too, and so does a name spelt like an identifier or a popular package's in a question asking for
     code or about upkeep (:data:`_CODE_ASK_RE`: "example code to load a TOML file with tomlfast", "Is pytomly
     deprecated?", "Is pytomly still OK to use?"), or after "with" in a how-to question (:data:`_HOW_WITH_RE`: "How
-    do I load a TOML file with tomlfast?"). The planner's domain detection and the code domain's test of a
+    do I load a TOML file with tomlfast?"), or after "with", "using", "via" or "through" in a request for an example
+    (:data:`_EXAMPLE_WITH_RE`: "a short Python example that validates an IBAN with ibancheck", the name package-like
+    and, in a question naming no language ecosystem, a popular package's). The planner's domain detection and the code domain's test of a
     code task both ask it; :func:`package_names` gives the names."""
     return bool(package_names(question))
 
@@ -176,6 +178,11 @@ def package_names(question: str) -> list[str]:
         name = how.group("name")
         if _package_like(name) and (_popular(name) or identifier_shaped(name)):
             found.append(name)
+    ecosystem = ECOSYSTEM_CONTEXT_RE.search(question) is not None
+    for shown in _EXAMPLE_WITH_RE.finditer(question):  # "a short Python example that validates an IBAN with ibancheck"
+        name = shown.group("name")
+        if _package_like(name) and (ecosystem or _popular(name)):  # "a cake with buttercream" names no package
+            found.append(name)
     if _CODE_ASK_RE.search(question):  # "example code ... with tomlfast", "Is pytomly deprecated?"
         found += [name for name in _LOWER_NAME_RE.findall(question)
                   if _package_like(name) and (_popular(name) or identifier_shaped(name))]
@@ -194,6 +201,12 @@ _CODE_ASK_RE = re.compile(
 #: retry requests via backoff-kit"): the name after "with", "via" or "through", as written in lower case
 _HOW_WITH_RE = re.compile(
     r"\bhow\s+(?:do|can|could|should|would|to)\b[^?.!]*?\b(?:with|via|through)\s+(?:the\s+)?"
+    rf"(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
+#: a request for an example doing something with a named tool ("Can you show me a short Python example that
+#: validates an IBAN with ibancheck?", "a snippet parsing dates using datefmtr"): the name after "with", "using",
+#: "via" or "through" in the sentence asking for it, as written in lower case
+_EXAMPLE_WITH_RE = re.compile(
+    r"\b(?:examples?|snippets?|samples?|demos?|code)\b[^?.!]*?\b(?:with|using|via|through)\s+(?:the\s+)?"
     rf"(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: a word written in lower case that may be a package's name ("tomlfast", "tempora-fmt"); not part of a path or URL
 _LOWER_NAME_RE = re.compile(rf"(?<![\w@/.-])({_NAME})(?![\w@/-])")
