@@ -250,13 +250,25 @@ def _counted_phrase(question: str) -> tuple[tuple[str, ...], str | None]:
     return tuple(out), None
 
 
+#: a question's words that ask how many can sleep somewhere ("How many people can sleep in the hut?", "How many
+#: guests does the inn accommodate?")
+_SLEEP_WORDS = frozenset(tokenize("sleep sleeps slept sleeping overnight accommodate accommodates accommodated"))
+#: the places to sleep whose number is the number of people who can sleep there ("6 bunks", "48 beds")
+SLEEPING_PLACES = tuple(tokenize("bed bunk berth"))
+
+
 def counted_nouns(question: str) -> tuple[str, ...]:
     """The tokens (:func:`tokenize`) of what a "how many" question counts: the words after "how many" (or "the
     number of") up to a plural that ends them, a verb, preposition or relative word, at most three: "How many arches
     does the Sael Bridge have?" -> ``("arch",)``; "How many studio albums did she release?" -> ``("studio",
     "album")``; "How many people live in Brennholt?" -> ``("people",)`` ("live" is the question's verb:
-    :func:`counting_verb`). () when the question asks no count of a noun. Never raises."""
-    return _counted_phrase(question)[0]
+    :func:`counting_verb`). People or guests counted for sleeping ("How many people can sleep in the hut?") are
+    counted by the places to sleep too (:data:`SLEEPING_PLACES`: ``("people", "bed", "bunk", "berth")``: "6 bunks"
+    sleep 6). () when the question asks no count of a noun. Never raises."""
+    nouns = _counted_phrase(question)[0]
+    if set(nouns) & (PEOPLE_NOUNS | VISITOR_NOUNS) and _SLEEP_WORDS & set(tokenize(question)):
+        return (*nouns, *(t for t in SLEEPING_PLACES if t not in nouns))
+    return nouns
 
 
 def counting_verb(question: str) -> str | None:
