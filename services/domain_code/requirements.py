@@ -77,7 +77,9 @@ KIND_NOUNS = (r"librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|
 #: of package asked for ("client supports async, timeouts and retries", "library has ..."); the phrase runs to the
 #: next opener or the end of the sentence, and a list in it ("async, timeouts and retries") is one requirement an item
 _OPENER = re.compile(
-    r"(?<=\w\s)(?:that|which|who)\s+(?:can\s+|will\s+|must\s+|should\s+|does\s+|also\s+)?"
+    r"(?<=\w\s)(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bdoes\s)(?<!\bdid\s)(?<!\bcan\s)(?<!\bwill\s)"
+    r"(?<!\bwould\s)(?<!\bshould\s)(?<!\bcould\s)"  # "Is that still OK": "that" after a verb is no relative
+    r"(?:that|which|who)\s+(?:can\s+|will\s+|must\s+|should\s+|does\s+|also\s+)?"
     r"|\b(?:with support for|has support for|with)\s+(?:(?:a|an|the)\s+)?"
     r"|\b(?:supporting|preserving|keeping|handling)\s+"
     r"|\b(?:must|needs? to|has to|have to|able to)\s+"
@@ -88,6 +90,12 @@ _HARD_END = re.compile(r"\.(?=\s|$)|[;:?!()\n]")
 #: a phrase opened by "with" that says whom or what it is for, not a feature ("with my project", "with Python")
 _NOT_FEATURE = re.compile(r"^(?:my|our|your|their|his|her|it|them|this|these|those|me|us|python\d?|node(?:\.?js)?|"
                           r"javascript|typescript|rust|js|ts|go|java)\b(?!\s+\w)", re.I)
+#: words judging the asker's current choice rather than saying what a package must do ("Is that still OK",
+#: "is it fine", "still good enough", "worth it now"): a phrase of these only is no requirement
+_JUDGEMENT = frozenset("""
+    ok okay fine good alright acceptable enough viable wise advisable worth worthwhile sensible reasonable right
+    still now today anymore currently nowadays again really
+""".split())
 #: the items of a list of features: a comma (then "and"), or "and"
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|as well as\s+)?|\s+and\s+|\s+as well as\s+", re.I)
 #: words that end a requirement phrase (what follows is another part of the question)
@@ -215,7 +223,7 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
     and backticked names are not read. ``named``: the packages the question asks about (read by the caller): a phrase
     ends before one of them after "with", "using", "via", "through" or "in" ("an example that validates an IBAN
     with ibancheck" states "validates an IBAN"), and one naming only them is none (the package asked about is no
-    requirement of itself)."""
+    requirement of itself). A phrase of judgement words only ("Is that still OK": :data:`_JUDGEMENT`) is none."""
     prose = re.sub(r"```.*?```", " ", question, flags=re.S)
     prose = re.sub(r"`[^`]*`", " ", prose)
     out: dict[tuple[str, ...], Requirement] = {}
@@ -240,7 +248,7 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
             continue
         for part in _LIST_SPLIT.split(phrase):
             words = [w for w in _WORDS.findall(part) if w.lower() not in _LIGHT and not is_stopword(w.lower())]
-            if {w.lower() for w in words} <= named_low:  # "ibancheck" of "with ibancheck"
+            if {w.lower() for w in words} <= named_low | _JUDGEMENT:  # "ibancheck" of "with ibancheck"; "still OK"
                 continue
             terms = tuple(dict.fromkeys(stems(" ".join(words))))
             if not terms or len(terms) > 5:

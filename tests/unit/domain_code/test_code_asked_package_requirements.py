@@ -1,5 +1,5 @@
-"""A package the question asks about is no requirement, nor part of one (issue 15, trial t31 faults 8 and 11).
-Invented package names and questions."""
+"""A package the question asks about is no requirement, nor part of one (issue 15, trial t31 faults 8 and 11), and a
+judgement of the asker's current choice is none either (fault 9). Invented package names and questions."""
 
 from __future__ import annotations
 
@@ -32,6 +32,15 @@ def test_a_phrase_is_cut_before_the_named_package() -> None:
     assert got == ["converts units"]
     assert [r.text for r in requirements_of("a Python snippet that converts units using unitsmith")] == [
         "converts units using unitsmith"]
+
+
+@pytest.mark.parametrize("question", [
+    "Our service pins tomlbard 0.4 for config parsing. Is that still fine or should we switch?",
+    "We rely on datewick in a Flask app. Is it still OK, or is it time to move on?",
+    "We have used quillpdf for years. Would that still be acceptable today?",
+])
+def test_a_judgement_of_the_current_choice_is_no_requirement(question: str) -> None:
+    assert requirements_of(question) == []
 
 
 def test_a_relative_clause_after_a_noun_is_still_a_requirement() -> None:
