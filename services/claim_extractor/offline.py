@@ -13,7 +13,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
-from shared.text.tables import context_start, key_value, pipe_tables, row_sentence, spec_rows
+from shared.text.tables import context_start, figure_sentence, key_value, pipe_tables, row_sentence, spec_rows
 from shared.text.terms import clean_title
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
 
@@ -394,11 +394,6 @@ def _is_generic(name: str) -> bool:
 def _fold(s: str) -> str:
     """``s`` without accents, case-folded: "Bora Živković" -> "bora zivkovic"."""
     return "".join(ch for ch in unicodedata.normalize("NFKD", s) if not unicodedata.combining(ch)).casefold()
-
-
-def _lowered_label(label: str) -> str:
-    """A spec label inside a sentence: "Boil time" -> "boil time"; "USB ports" stays."""
-    return label if label.split()[0].isupper() else label[:1].lower() + label[1:]
 
 
 def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> str | None:
@@ -882,7 +877,7 @@ def extract_claims(
     # those lines to the row (shared.text.tables.spec_rows)
     if page_subject and name is not None:
         candidates += [
-            Sentence(start=r.start, end=r.end, text=f"{page_subject}: {_lowered_label(r.label)} {r.value}.")
+            Sentence(start=r.start, end=r.end, text=figure_sentence(page_subject, r.label, r.value))
             for r in spec_rows(text)
             if not in_spans(r.row_start, r.end, references) and name.search(text, r.start, r.row_start)
         ]

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 __all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
-           "context_start", "key_value", "pipe_tables", "row_sentence", "spec_rows"]
+           "context_start", "figure_sentence", "key_value", "pipe_tables", "row_sentence", "spec_rows"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
@@ -122,11 +122,17 @@ def row_sentence(header: tuple[str, ...], row: TableRow, subject: str | None = N
     if key_value(header):
         if not subject or not row.cells[1]:
             return None
-        return f"{subject}: {_lowered(row.cells[0])} {row.cells[1]}."
+        return figure_sentence(subject, row.cells[0], row.cells[1])
     rest = [f"{_lowered(h)} {c}" for h, c in zip(header[1:], row.cells[1:]) if c]
     if not rest:
         return None
     return f"{header[0]} {row.cells[0]}: {', '.join(rest)}."
+
+
+def figure_sentence(subject: str, label: str, value: str) -> str:
+    """A key-value row read as a figure of ``subject``: ("Hollin Lodge", "Floor area", "240 m²") -> "Hollin Lodge:
+    floor area 240 m²." (the label in lower case unless it opens with an abbreviation)."""
+    return f"{subject}: {_lowered(label)} {value}."
 
 
 def _lowered(name: str) -> str:
