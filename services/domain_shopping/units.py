@@ -187,7 +187,7 @@ def _one_unit(text: str) -> pint.Unit | None:
     raw = re.sub(r"\s+", "", text) if "/" in text else text.strip().rstrip(".")
     if raw in _SPEC_UNITS and not _SPEC_UNITS[raw]:
         return None  # "12 pcs": a count, not parsecs
-    for candidate in (_SPEC_UNITS.get(raw),UNIT_CODES.get(raw.upper()) if raw.isupper() and len(raw) <= 3 else None,
+    for candidate in (_SPEC_UNITS.get(raw), UNIT_CODES.get(raw.upper()) if raw.isupper() and len(raw) <= 3 else None,
                       _ALIASES.get(raw.lower()), _ALIASES.get(raw), _FOREIGN.get(raw.lower()), raw, raw.lower()):
         if not candidate:
             continue

@@ -617,9 +617,9 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
     relation asked (:func:`relation_terms`, in any form of its verb or words of the
     relation: "was born" for "born", or the noun of its wh-phrase with another key term: "carbon" and "seagrass"
     for "How much carbon do seagrass meadows store?"), else a key term of the question outside its names and
-    wh-phrase. "The Quell Workshop was built in 1744, two years after the guild was founded" bears on nothing of "How much money does
-    the Tarnholm glass guild spend each year?". True for a question in another language (its words are not read
-    here)."""
+    wh-phrase. "The Quell Workshop was built in 1744, two years after the guild was founded" bears on nothing of
+    "How much money does the Tarnholm glass guild spend each year?". True for a question in another language (its
+    words are not read here)."""
     if detect_language(question) != "en":
         return True
     text = re.sub(r"\[\d+\]", " ", sentence)
@@ -1288,9 +1288,11 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     sents = [s.text for s in split_sentences(text)]
     # a table row's sentence holds the question's words its page gives, and a dated figure the latest / annual words
     # (:func:`_row_and_time_words`)
-    extra = {re.sub(r"\[\d+\]", " ", s.text): _row_and_time_words(
-        question, re.sub(r"\[\d+\]", " ", s.text), {int(n) for n in re.findall(r"\[(\d+)\]", s.text)}, row_words)
-        for s in split_sentences(lead or "")}
+    extra: dict[str, set[str]] = {}
+    for sent in split_sentences(lead or ""):
+        plain = re.sub(r"\[\d+\]", " ", sent.text)
+        extra[plain] = _row_and_time_words(question, plain, {int(n) for n in re.findall(r"\[(\d+)\]", sent.text)},
+                                           row_words)
     # the function words of a question in another language ("viele", "zum") are no relation words; a question whose
     # relation they alone say ("Seit wann gibt es die Fährverbindung ...?": since when does it exist) asks none the
     # lead must repeat (a ferry that "verkehrt seit 1952" exists since then)

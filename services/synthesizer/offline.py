@@ -987,7 +987,8 @@ def _latest_series(question: str, texts: list[str], titles: list[str], order: li
     (a number that is no year) and hold a word the question asks the figure by (its quantity word, counted noun or
     relation words, by stem: "membership" / "members"; in the text or its page's title, ``titles``; not "count" or
     "number"; or, ``figure``, one :func:`asked_time_lead` reads as a figure of the kind asked: "The 2023 fair drew
-    11,400 visitors" for the latest attendance): a table's rows ("Year 2024: registered members 203.", "Year 2020: registered members 187.") or
+    11,400 visitors" for the latest attendance): a table's rows ("Year 2024: registered members 203.", "Year 2020:
+    registered members 187.") or
     sentences of several years, of one page or several. Each claim's page must give a name the question gives,
     when it gives one (in any of its claims or its title: a table's rows rarely repeat the guild's name). The claim
     of the newest year is returned (the most relevant of them by ``order`` when several are), with the claims of
@@ -1043,8 +1044,8 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
     table's rows "Year 2024: registered members 203."), its newest row leads, with the lead's claims of that page
     after it, whatever the other figures; a question naming a year is led by the series' row of that year, before the
-    lead's other claims (no row of another year), when it asks a count or a quantity. Returns ``lead`` unchanged when no claim states a figure of the kind asked
-    or nothing is to change.
+    lead's other claims (no row of another year), when it asks a count or a quantity. Returns ``lead`` unchanged
+    when no claim states a figure of the kind asked or nothing is to change.
     """
     nouns = counted_nouns(question)
     asked = asked_quantity(question)

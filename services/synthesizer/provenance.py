@@ -29,7 +29,8 @@ RECENCY_MIN_RELEVANCE = 0.5
 _LATEST_RE = re.compile(
     r"\b(?:latest|newest|current(?:ly)?|most\s+recent|as\s+of\s+(?:now|today)|nowadays|up[\s-]to[\s-]date|"
     r"today|right\s+now|(?<!until\s)(?<!till\s)(?<!from\s)now(?!\s+(?:that|and|known|called|named)\b)|"
-    r"at\s+present|presently|at\s+the\s+moment|these\s+days|dernière|dernier|actuel(?:le)?|neueste[nrs]?|aktuelle[nrs]?|derzeit|último|última|"
+    r"at\s+present|presently|at\s+the\s+moment|these\s+days|"
+    r"dernière|dernier|actuel(?:le)?|neueste[nrs]?|aktuelle[nrs]?|derzeit|último|última|"
     r"actual(?:mente)?|attuale|più\s+recente|najnowsz[aey]|obecn[aey]|последн(?:ий|яя|ее|юю)|текущ(?:ий|ая|ее))\b"
     r"|最新|目前|当前|現在|现在|现行|現行",
     re.IGNORECASE,

@@ -180,7 +180,8 @@ def _held(terms: Sequence[str], tokens: set[str]) -> int:
 #: word ("closed to heavy trucks" for "Is it open to heavy trucks?") denies it, and the words of one side state one
 #: thing ("reopened to visitors" states "open to visitors")
 OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
-    (frozenset("open opened opens reopen reopened reopens".split()), frozenset("closed closes shut shuts locked".split())),
+    (frozenset("open opened opens reopen reopened reopens".split()),
+     frozenset("closed closes shut shuts locked".split())),
     (frozenset("allowed permitted legal lawful".split()),
      frozenset("banned prohibited forbidden illegal outlawed unlawful".split())),
     (frozenset("active operational".split()), frozenset("inactive defunct disbanded dissolved".split())),

@@ -152,8 +152,8 @@ def names_package(question: str) -> bool:
     deprecated?", "Is pytomly still OK to use?"), or after "with" in a how-to question (:data:`_HOW_WITH_RE`: "How
     do I load a TOML file with tomlfast?"), or after "with", "using", "via" or "through" in a request for an example
     (:data:`_EXAMPLE_WITH_RE`: "a short Python example that validates an IBAN with ibancheck", the name package-like
-    and, in a question naming no language ecosystem, a popular package's). The planner's domain detection and the code domain's test of a
-    code task both ask it; :func:`package_names` gives the names."""
+    and, in a question naming no language ecosystem, a popular package's). The planner's domain detection and the
+    code domain's test of a code task both ask it; :func:`package_names` gives the names."""
     return bool(package_names(question))
 
 
