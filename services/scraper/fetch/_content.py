@@ -646,9 +646,10 @@ _MONTHS = {m: i + 1 for i, m in enumerate(
 _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
 _MONTHS["sept"] = 9
 _MONTH_RE = r"(?P<month>[A-Za-z]{3,9})\.?"
-#: a visible byline line: "Published 14 November 2023", "Posted on November 14, 2023", "First published: 2023-11-14"
+#: a visible byline line: "Published 14 November 2023", "Posted on November 14, 2023", "First published: 2023-11-14",
+#: "Date: 2 February 2021" (the bare word "date" only as a label, with its colon)
 _BYLINE_RE = re.compile(
-    r"^\W{0,3}(?:first\s+)?(?:published|posted|dated)(?:\s+on)?\s*:?\s*(?:"
+    r"^\W{0,3}(?:(?:first\s+)?(?:published|posted|dated)(?:\s+on)?\s*:?|date\s*:)\s*(?:"
     rf"(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE}\s+(?P<y1>\d{{4}})"
     rf"|{_MONTH_RE.replace('month', 'month2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})"
     r"|(?P<iso>\d{4}-\d{2}-\d{2}))(?:\W|$)",
@@ -658,10 +659,16 @@ _BYLINE_RE = re.compile(
 BYLINE_WINDOW = 600
 
 
+def opens_byline(line: str) -> bool:
+    """Whether ``line`` opens with a byline date (as :func:`byline_date` reads one): a line of its own, never the
+    wrapped tail of the line above it."""
+    return _BYLINE_RE.match(line) is not None
+
+
 def byline_date(text: str) -> str | None:
     """The ISO date (``YYYY-MM-DD``) of a visible byline line opening one of the first :data:`BYLINE_WINDOW`
     characters' lines of a page's text ("Published 14 November 2023", "Posted on November 14, 2023", "Published:
-    2023-11-14"), or None: a local page's date that no markup gives. A date that is no calendar date is none."""
+    2023-11-14", "Date: 2 February 2021"), or None: a local page's date that no markup gives. A date that is no calendar date is none."""
     m = _BYLINE_RE.search(text[:BYLINE_WINDOW])
     if m is None:
         return None

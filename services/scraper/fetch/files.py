@@ -20,8 +20,9 @@ __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_reco
 #: --corpus`` record it with each ingested file (``shared.corpus.FileRecord.extraction_version``) and read a file
 #: again whose record has another version, though its size and modification time are unchanged. 1: the extraction
 #: before versions were recorded (a record from then reads 0); 2: hard-wrapped lines of .md/.txt unwrapped and
-#: Markdown paragraphs from markdown-it-py (:func:`unwrap_hard_wraps`, b71031a).
-EXTRACTION_VERSION = 2
+#: Markdown paragraphs from markdown-it-py (:func:`unwrap_hard_wraps`, b71031a); 3: a byline line ("Published 2
+#: February 2021") is never joined to the title line above it, so a .txt title no longer swallows it.
+EXTRACTION_VERSION = 3
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
@@ -254,11 +255,15 @@ WRAP_FILL = 0.6
 def _soft_break(line: str, following: str, width: int) -> bool:
     """Whether the line break between ``line`` and ``following`` (lines of one paragraph whose widest line is
     ``width`` characters) is a hard wrap, read as a space: ``line`` ends no sentence and no Markdown hard break (two
-    spaces, a backslash), and either ``following`` opens in lower case or ``line`` is filled (its length and the
-    next word reach :data:`WRAP_FILL` of ``width``) and does not end in a colon."""
+    spaces, a backslash) and ``following`` is no byline line ("Published 2 February 2021", "Date: 2021-02-02": see
+    :func:`~services.scraper.fetch._content.opens_byline`, which a title line above it must not swallow), and either
+    ``following`` opens in lower case or ``line`` is filled (its length and the next word reach :data:`WRAP_FILL` of
+    ``width``) and does not end in a colon."""
     body = line.rstrip()
     nxt = following.strip()
     if not body or not nxt or _LINE_END_RE.search(body) or line.endswith("  ") or body.endswith("\\"):
+        return False
+    if C.opens_byline(nxt):
         return False
     if nxt[0].islower():
         return True

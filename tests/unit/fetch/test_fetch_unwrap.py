@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from services.scraper.fetch import parse_file
+from services.scraper.fetch._content import byline_date
 from services.scraper.fetch.files import unwrap_hard_wraps
 from shared.text.tokens import split_sentences
 
@@ -103,3 +104,23 @@ def test_unwrapped_text_is_returned_unchanged() -> None:
     text = "One sentence on a line.\nAnother sentence on its own line.\n\nA new paragraph."
     assert unwrap_hard_wraps(text, markdown=False) == text
     assert unwrap_hard_wraps(text, markdown=True) == text
+
+
+@pytest.mark.parametrize("byline", ["Published 14 March 2019", "Date: 2019-03-14", "Posted on March 14, 2019"])
+def test_a_plain_text_title_keeps_its_byline_apart(tmp_path: Path, byline: str) -> None:
+    """A plain-text report's first line is its title and the byline under it a line of its own (issue 9, trial t30
+    fault 12: the title swallowed "Published ..." and the document had no date)."""
+    path = tmp_path / "report.txt"
+    path.write_text(f"Tarrow Valley Rowing Club - Treasurer's statement 2018\n{byline}\n\n"
+                    "The club ended the year with a surplus of 4,200 pounds after the boathouse roof was mended.\n",
+                    encoding="utf-8")
+    doc = parse_file(path)
+    assert doc.title == "Tarrow Valley Rowing Club - Treasurer's statement 2018"
+    assert byline_date(doc.text) == "2019-03-14"
+
+
+def test_a_sentence_about_publishing_is_still_unwrapped() -> None:
+    """Only a byline line keeps its break: a wrapped sentence whose next line opens with another word is joined."""
+    txt = ("The society printed its first yearbook in the spring and sold copies at the\n"
+           "Published works fair that followed.\n")
+    assert unwrap_hard_wraps(txt, markdown=False).count("\n") == 1
