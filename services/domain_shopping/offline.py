@@ -776,10 +776,17 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             has_review = any(i.reviews for i in page.products)
             pros, cons = page.review_lists
             if not has_review and (pros or cons or page.ratings):
-                rating, best = page.ratings[0] if page.ratings else ("", "5")
-                before = _sentence_before(page.rating_context[0], "") if page.rating_context else ""
-                if _credited(page_product, before, chosen) is page_product:
-                    reviews.append(_review(locator, sp, page, page_product, rating, best, pros, cons, "text"))
+                # each rating goes to the product its sentence names before it ("Rating: Inkora X 4.5/5, Tapeline
+                # Y 3.5/5" on a test of two), else the page's own; the page's praise and complaints to its own
+                for i, (rating, best) in enumerate(page.ratings or [("", "5")]):
+                    before = _sentence_before(page.rating_context[i], "") if i < len(page.rating_context) else ""
+                    rated = _credited(page_product, before, chosen)
+                    if rated is None or any(r["product_id"] == rated.product_id and r["source_id"] == sp.source_id
+                                            for r in reviews):
+                        continue
+                    mine = rated is page_product
+                    reviews.append(_review(locator, sp, page, rated, rating, best, pros if mine else [],
+                                           cons if mine else [], "text"))
             elif has_review and (pros or cons):  # a structured rating without the praise the page writes
                 for r in reviews:
                     if r["source_id"] == sp.source_id and r["product_id"] == page_product.product_id \

@@ -824,7 +824,7 @@ def _read_review_text(tree: Any, page: Page) -> None:
 
 
 #: words reporting a product's fault or failure (its own, not a comparison): it broke, stopped working, leaks,
-#: cracked, died, felt flimsy, smells of plastic, overheats, rusts ... (English, German, French, Spanish, Italian)
+#: cracked, died, felt flimsy, smells of plastic, overheats, rusts, jammed ... (English, German, French, Spanish, Italian)
 _FAULT = re.compile(
     r"\b(?:stopped (?:working|heating|charging|turning on|switching on|boiling|holding a charge)|stops working|"
     r"quit working|broke|breaks|broken|cracked|cracks|leak(?:s|ed|ing|y)?|died|dies|failed|fails|"
@@ -832,7 +832,7 @@ _FAULT = re.compile(
     r"rust(?:s|ed|ing|y)?|smell(?:s|ed)? (?:of|like)|peel(?:s|ed|ing)|wobbl(?:es|ed|y)|came loose|fell off|"
     r"(?:is|was|arrived) (?:defective|faulty|dead)|defect|kaputt|ging kaputt|gebrochen|undicht|rostet|"
     r"tombé en panne|tombe en panne|cassé|fuit|se rompió|dejó de funcionar|gotea|si è rotto|ha smesso di funzionare|"
-    r"perde)\b", re.IGNORECASE)
+    r"perde|jammed|jamming|jams up|(?:paper|label|media|feed) jams?)\b", re.IGNORECASE)
 #: the fault words, for callers reading what else a fault report says (the part that failed)
 FAULT_WORDS = _FAULT
 #: a negation before a fault word in its clause ("never leaked", "no rust", "hasn't broken", "ohne zu rosten")

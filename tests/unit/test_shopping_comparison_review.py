@@ -1,0 +1,65 @@
+"""A review of several products rates each one its sentence names (issue 15, trial t31 fault 5): a test of two
+shredders titled "A vs B" was read as a page about A (its title cut before "vs"), and only its first rating was
+kept, so "Rating: A 4/5, B 3/5" gave B no rating and B's "jammed" complaint was lost."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import date
+from uuid import uuid4
+
+from services.domain_shopping.offline import SourcePage, analyse
+from services.domain_shopping.pages import complaints
+
+
+def shop(name: str, price: str, sheets: str) -> str:
+    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
+            "offers": {"@type": "Offer", "price": price, "priceCurrency": "EUR"}}
+    return (f'<!doctype html><html lang="en"><head><title>{name} - Shop</title><script type="application/ld+json">'
+            f'{json.dumps(item)}</script></head><body><h1>{name}</h1><table><tr><th>Sheet capacity</th>'
+            f"<td>{sheets}</td></tr></table><button>Add to cart</button></body></html>")
+
+
+TEST = ("<!doctype html><html lang='en'><head><title>Shredmax S8 vs Papyro P4: tested - OfficeLab</title></head><body>"
+        "<h1>Shredmax S8 vs Papyro P4</h1><p>We shredded a thousand sheets with each machine over a month.</p>"
+        "<p>The Papyro P4 jammed three times with stapled paper. The Shredmax S8 never stopped.</p>"
+        "<p>Verdict: the Shredmax S8 is the sturdier shredder. Rating: Shredmax S8 4/5, Papyro P4 3/5.</p>"
+        "</body></html>")
+
+
+def pages(site: dict[str, str]) -> list[SourcePage]:
+    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
+                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
+
+
+def test_each_product_a_comparison_rates_gets_its_rating_and_complaint() -> None:
+    site = {"/s8": shop("Shredmax S8", "149.00", "12 sheets"), "/p4": shop("Papyro P4", "99.00", "10 sheets"),
+            "/test": TEST}
+    result = analyse("Shredmax S8 or Papyro P4: which shredder should I buy?", pages(site), uuid4(),
+                     today=date(2026, 12, 2))
+    names = {p["product_id"]: p["name"] for p in result.products}
+    rated = {names[r["product_id"]]: (r["rating"], r["cons"]) for r in result.reviews if r["rating"] is not None}
+    assert rated["Shredmax S8"] == (4.0, [])
+    assert rated["Papyro P4"] == (3.0, ["The Papyro P4 jammed three times with stapled paper"])
+    table = next(s["body"] for s in result.sections if s["heading"] == "Reviews")
+    assert "| Papyro P4 | [@r" in table and "| 3/5 |" in table
+
+
+def test_a_rating_of_the_page_product_only_is_not_given_to_another() -> None:
+    page = ("<!doctype html><html lang='en'><head><title>Papyro P4 review - OfficeLab</title></head><body>"
+            "<h1>Papyro P4 review</h1><p>The Papyro P4 is quieter than the Shredmax S8 we tested last year.</p>"
+            "<p>Rating: 4/5.</p></body></html>")
+    site = {"/s8": shop("Shredmax S8", "149.00", "12 sheets"), "/p4": shop("Papyro P4", "99.00", "10 sheets"),
+            "/review": page}
+    result = analyse("Which paper shredder should I buy?", pages(site), uuid4(), today=date(2026, 12, 2))
+    names = {p["product_id"]: p["name"] for p in result.products}
+    assert [(names[r["product_id"]], r["rating"]) for r in result.reviews if r["rating"] is not None] == [
+        ("Papyro P4", 4.0)]
+
+
+def test_paper_jams_are_faults_and_jam_as_food_is_none() -> None:
+    assert complaints("It jams up with glossy labels. The feed jams every few days.") == [
+        "It jams up with glossy labels", "The feed jams every few days"]
+    assert complaints("The Berrix maker turns fruit into jam in an hour.") == []
+
