@@ -38,6 +38,7 @@ from shared.text.quantity import (
     quantity_attributes,
     stated_kinds,
     states_asked,
+    worded_attribute,
 )
 from shared.text.relations import phrasal_relation, relation_of, relations_of
 from shared.text.terms import find_entities, key_terms
@@ -169,7 +170,10 @@ def answer_type(question: str) -> AnswerType:
         key = (m.start(), -(m.end() - m.start()), kind)
         if best is None or key[:2] < best[:2]:
             best = key
-    return best[2] if best else "what"
+    kind = best[2] if best else "what"
+    if kind == "what" and worded_attribute(q):  # "At what altitude is ...?": a figure of that dimension, as "how high"
+        return "measure"
+    return kind
 
 
 #: a request phrased as a question ("Can you show me ...", "Could you please write ...", "Would you explain ..."):

@@ -31,7 +31,7 @@ from shared.text.tokens import is_stopword, tokenize
 __all__ = ["ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
-           "quantity_words", "states_asked", "counting_verb"]
+           "quantity_words", "states_asked", "counting_verb", "worded_attribute"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 
@@ -55,6 +55,7 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
 _HOW_KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("far tall high deep wide long".split(), _LENGTH), "long": ("length", "time"),
     "heavy": _MASS, "fast": _SPEED, "expensive": _MONEY, "cheap": _MONEY, "populous": ("count",),
+    "hot": ("temperature",), "cold": ("temperature",), "warm": ("temperature",), "powerful": ("power",),
     "short": ("length", "time"), "narrow": _LENGTH, "shallow": _LENGTH, "light": _MASS, "slow": _SPEED,
 }
 
@@ -68,6 +69,25 @@ _ATTRIBUTE_RE = re.compile(
     + ATTRIBUTE_MODIFIERS + r")\s+)?(?:[a-z]+\s+)?(?P<attr>"
     + "|".join(sorted(ATTRIBUTE_KINDS, key=lambda w: (-len(w), w))) + r")\b(?:\s+(?:" + FIGURE_WORDS
     + r"))?(?=\s+(?:of|for)\b)", re.IGNORECASE)  # "the death toll of", "the latest attendance figure of"
+#: attributes that also name other things than a figure ("In what area is the museum?", "What range does the shop
+#: sell?", "What output does the script print?"): read as a quantity only after "what is the ... of"
+_AMBIGUOUS_ATTRIBUTES = frozenset("area range volume output reach worth toll loss losses".split())
+_ATTRIBUTE_ALTERNATIVES = "|".join(sorted(ATTRIBUTE_KINDS, key=lambda w: (-len(w), w)))
+#: the attribute asked as "what <attribute>" before a verb or after a preposition: "At what altitude is the hut?",
+#: "What height is the tower?", "To what depth can it dive?", "What price does the Zeta sell for?"
+_WHAT_ATTRIBUTE_RE = re.compile(
+    r"\b(?:(?:at|to|from|of|with)\s+)?(?:what|which)\s+(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?(?P<attr>"
+    + _ATTRIBUTE_ALTERNATIVES + r")\b(?=\s+(?:is|was|are|were|does|do|did|can|could|will|would|has|have|had|should|"
+    r"must|may|might)\b)", re.IGNORECASE)
+#: the attribute ending a "what is" question, after a possessive or a noun it qualifies: "What is the Kaltfirn Hut's
+#: elevation?", "What is the hut altitude?" (no "of": the figure asked is the question's last word)
+_FINAL_ATTRIBUTE_RE = re.compile(
+    r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[\w'’.\-]+\s+){0,6}?"
+    r"(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?(?P<attr>" + _ATTRIBUTE_ALTERNATIVES + r")(?:\s+(?:" + FIGURE_WORDS
+    + r"))?\s*[?.!]*\s*$", re.IGNORECASE)
+#: a height above the sea asked in any wording ("What is the height above sea level of Orla?", "How far above sea
+#: level ...?"): a length
+_SEA_LEVEL_RE = re.compile(r"\babove\s+(?:mean\s+)?sea[\s-]+level\b|\ba\.?s\.?l\.?\b", re.IGNORECASE)
 _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
 #: "how much ... cost / pay / spend / earn", "how much money", "what did ... cost": an amount of money is asked
 _COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
@@ -87,7 +107,11 @@ def asked_quantity(question: str) -> tuple[str, ...]:
 
     "What is the range of the Lumen X3?" -> ("length",); "What was the top speed of ...?" -> ("speed",); "How
     heavy is ...?" -> ("mass",); "How much does the X cost?" -> ("money",); "How long is the bridge?" -> ("length",
-    "time"); "What is the population of Halvik?" -> ("count",). Never raises."""
+    "time"); "What is the population of Halvik?" -> ("count",). The attribute may also be asked as "what
+    <attribute>" before a verb or after a preposition ("At what altitude is the hut?", "What height is the tower?"),
+    end a "what is" question ("What is the hut's elevation?"), and a height "above sea level" is a length in any
+    wording. An attribute that also names other things ("area", "range", "volume", "output": "What area is the
+    museum in?") is read only after "what is the ... of". Never raises."""
     q = " ".join((question or "").split())
     m = _ATTRIBUTE_RE.search(q)
     if m is not None and m.group("attr").lower() in ATTRIBUTE_KINDS:
@@ -99,7 +123,33 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     h = _HOW_RE.search(q)
     if h is not None and h.group("adj").lower() in _HOW_KINDS:
         return _HOW_KINDS[h.group("adj").lower()]
+    other = _worded_attribute(q)
+    if other is not None:
+        return ATTRIBUTE_KINDS[other.group("attr").lower()]
+    if _SEA_LEVEL_RE.search(q):
+        return _LENGTH
     return ()
+
+
+def _worded_attribute(question: str) -> re.Match[str] | None:
+    """The attribute ``question`` asks for in another wording than "what is the <attribute> of": "what
+    <attribute>" before a verb or after a preposition (:data:`_WHAT_ATTRIBUTE_RE`) or the last word of a "what is"
+    question (:data:`_FINAL_ATTRIBUTE_RE`); never one of :data:`_AMBIGUOUS_ATTRIBUTES`. None when there is none."""
+    for pattern in (_WHAT_ATTRIBUTE_RE, _FINAL_ATTRIBUTE_RE):
+        m = pattern.search(question)
+        if m is not None and m.group("attr").lower() not in _AMBIGUOUS_ATTRIBUTES:
+            return m
+    return None
+
+
+def worded_attribute(question: str) -> str | None:
+    """The attribute (lower case) ``question`` asks for as "what <attribute>" before a verb or after a preposition
+    ("At what altitude is the hut?" -> "altitude", "What height is the tower?" -> "height") or as the last word of
+    a "what is" question ("What is the hut's elevation?" -> "elevation"); None for any other wording (the "what is
+    the <attribute> of" form included) and for an attribute that also names other things ("What area is it in?").
+    Never raises."""
+    m = _worded_attribute(" ".join((question or "").split()))
+    return m.group("attr").lower() if m is not None else None
 
 
 #: unit words (case-folded) -> kind; a few symbols whose case matters are in :data:`_CASED_UNITS`
@@ -442,6 +492,9 @@ def quantity_words(question: str) -> tuple[str, ...]:
     h = _HOW_RE.search(q)
     if h is not None and h.group("adj").lower() in _HOW_KINDS:
         return tuple(tokenize(h.group("adj")))
+    other = _worded_attribute(q)
+    if other is not None:  # "At what altitude is ...", "What is the hut's elevation?"
+        return tuple(tokenize(other.group("attr")))
     return ()
 
 
