@@ -36,6 +36,7 @@ from services.domain_code.registries import (
     PackageFacts,
     RegistryClient,
     peer_typosquat_of,
+    project_inactive,
 )
 from services.domain_code.requirements import KIND_NOUNS, Assessment, Requirement, assess, requirements_of, stems
 from services.domain_code.sandbox import CheckResult
@@ -732,9 +733,9 @@ def _status_text(p: PackageFacts, in_use: str | None = None, typo: str | None = 
     typo of (``typo``: :func:`probable_typo_of`); its upkeep (:func:`upkeep`, cited with ``ev``) is said too."""
     if p.error:
         return f"unavailable: {p.error}" + (f"; probably a typo of `{typo}`" if typo else "")
-    per_version = p.status in ("yanked", "deprecated") and p.version
+    per_version = p.status in ("yanked", "deprecated") and p.version and not project_inactive(p)
     said = p.status_detail and p.status_detail != f"{p.version} is {p.status}"  # crates.io's detail repeats it
-    bits = [] if p.status == "active" else [(f"{p.version} " if per_version else "") + f"{p.status}"
+    bits = [f"inactive project: {p.status_detail}"] if project_inactive(p) else [] if p.status == "active" else [(f"{p.version} " if per_version else "") + f"{p.status}"
                                             + (f": {p.status_detail}" if said else "")]
     if in_use and re.fullmatch(r"[\w.+!-]+", in_use) and in_use != p.version:
         word = "deprecated" if p.ecosystem == "npm" else "yanked"
@@ -869,6 +870,9 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
             when = f"{dated.group(1)}, on {dated.group(2)}{ev.cite(p.url, dated.group(2))}"
         return (f"**No:** `{p.name}` is a probable typo of `{p.typosquat_of}`"
                 + (f" ({when})" if when else "") + _instead(result, p, ev) + ".")
+    if project_inactive(p):  # the project's own mark, not a release's: no "newest one that is not" to point to
+        said = [k for k in upkeep(p, ev) if not k.startswith("its last usable release")]
+        return (f"{bad} {_inactive_text(p, ev)}" + "".join(f"; {k}" for k in said) + f"{_instead(result, p, ev)}.")
     if p.status in ("yanked", "deprecated"):
         detail = f": \"{p.status_detail}\"" if p.status_detail and p.status_detail != f"{p.version} is {p.status}" \
             else ""
@@ -911,6 +915,22 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     return text + "."
 
 
+def _inactive_text(p: PackageFacts, ev: Evidence | None = None) -> str:
+    """What an inactive project (:func:`registries.project_inactive`) is, its classifier and last release cited
+    with ``ev``: "`pyfoo` is inactive as a project: its PyPI classifiers say "Development Status :: 7 - Inactive"[1];
+    its last release was 1.0.0, of 2022-05-10[1], 4 years ago"."""
+    cite = ev.cite(p.url, json.dumps(p.status_detail), p.status_detail) if ev is not None else ""
+    text = (f"`{p.name}` is inactive as a project: its {_REGISTRY_NAME[p.ecosystem]} classifiers say "
+            f"\"{p.status_detail}\"{cite}")
+    version, day = p.latest_good or p.version, p.latest_good_release or p.latest_release
+    if version:
+        years = years_since(day)
+        text += f"; its last release was {version}" + (
+            f", of {day}{ev.cite(p.url, day) if ev is not None and day else ''}" if day else "") + (
+            f", {years} year{'s' if years != 1 else ''} ago" if years else "")
+    return text
+
+
 def _why_none(result: Survey) -> str:
     """Why no surveyed candidate is recommended, package by package (unavailable, yanked, deprecated, a possible
     typosquat, a licence clash with the workspace, or its own documentation saying it lacks a requirement)."""
@@ -929,6 +949,11 @@ def _why_not(result: Survey, p: PackageFacts) -> str:
                     + (f": probably a typo of `{typo}`" if typo else ""))
         return "could not be read from its registry"
     kept = "; ".join(upkeep(p))  # "its README says it is no longer maintained: ...", "its last usable release ..."
+    if project_inactive(p):  # "is inactive as a project (...), and its README says ..."
+        notice = "; ".join(k for k in upkeep(p) if not k.startswith("its last usable release"))
+        return (f"is inactive as a project (\"{p.status_detail}\"; its last release {p.latest_good or p.version}"
+                + (f" is of {p.latest_good_release or p.latest_release}" if p.latest_good_release or p.latest_release
+                   else "") + ")" + (f", and {notice}" if notice else ""))
     if p.status != "active":
         if p.latest_good and p.version and p.latest_good != p.version:  # only its latest release is pulled
             said = p.status_detail and p.status_detail != f"{p.version} is {p.status}"
@@ -1037,6 +1062,10 @@ def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
             advice = (f"its licence, {p.license}, is a strong copyleft licence that clashes with your project's "
                       f"{ws.licence} licence (the combined work would have to be released under it), so do not keep "
                       f"it: {instead}.{status}")
+        elif project_inactive(p):
+            advice = (f"the project is inactive{detail}, its last release {p.latest_good or p.version}: plan to "
+                      "replace it" + (f" — the recommended `{best.name}` {best.version} does the same job"
+                                      if best is not None and best is not p else "") + ".")
         elif p.status == "deprecated":
             advice = (f"its latest release {p.version} is deprecated{detail}: plan to replace it"
                       + (f" — the recommended `{best.name}` {best.version} does the same job" if best is not None

@@ -294,6 +294,19 @@ def unmaintained_said(name: str, summary: str, readme: str) -> str:
     return ""
 
 
+#: PyPI's trove classifier a project sets on itself when it is no longer developed: ``PackageFacts.status`` is
+#: "deprecated" with this ``status_detail`` (:func:`project_inactive`)
+INACTIVE_CLASSIFIER = "Development Status :: 7 - Inactive"
+
+
+def project_inactive(p: PackageFacts) -> bool:
+    """Whether ``p``'s "deprecated" status is its whole project's, not one release's: PyPI's
+    :data:`INACTIVE_CLASSIFIER` is project metadata (every release of an inactive project is as inactive as the
+    last), so there is no "newest release that is not" to point to, only its last release. npm's and crates.io's
+    marks are per version (``yanked_versions``)."""
+    return p.ecosystem == "pypi" and p.status == "deprecated" and p.status_detail == INACTIVE_CLASSIFIER
+
+
 def _first(dates: list[datetime]) -> str | None:
     """The earliest of ``dates`` as ISO ``YYYY-MM-DD`` (None when empty)."""
     return min(dates).date().isoformat() if dates else None
@@ -535,7 +548,7 @@ class RegistryClient:
             status, detail = "yanked", str(latest_files[0].get("yanked_reason") or "")
         classifiers = [str(c) for c in info.get("classifiers") or []]
         if any(c.startswith("Development Status :: 7") for c in classifiers):
-            status, detail = "deprecated", "Development Status :: 7 - Inactive"
+            status, detail = "deprecated", INACTIVE_CLASSIFIER
         licence = info.get("license_expression") or info.get("license") or None
         if not licence or len(str(licence)) > 60:  # a whole licence text pasted into the field
             named = [c.split("::")[-1].strip() for c in classifiers if c.startswith("License ::")]

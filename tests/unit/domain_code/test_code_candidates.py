@@ -51,7 +51,7 @@ def test_a_word_squat_is_never_looked_up_and_the_real_package_is_kept() -> None:
     assert "preserved" not in asked and "comments" not in asked and "parse" not in asked
     assert names == ["toml"]  # the one name-like word: found, kept since its README speaks of parsing
     # toml is Inactive and its README says comments are not preserved: nothing is recommended, and why is said
-    assert rec.startswith("No candidate package could be recommended: `toml` is deprecated")
+    assert rec.startswith("No candidate package could be recommended: `toml` is inactive as a project")
     assert "`toml`'s README says it does not: \"Comments are not preserved.\"" in rec  # the sentence that says it
 
 
@@ -77,7 +77,7 @@ def test_a_readme_saying_it_lacks_the_requirement_keeps_it_out_of_the_recommenda
     assert "`tomli`'s README says it does not: \"Tomli does not preserve comments.\"" in rec
     _, rec, _ = recommendation("I need a Python TOML library that preserves comments: `tomli` or `toml`?")
     assert rec.startswith("No candidate package could be recommended: `tomli` is said by its own README not to meet "
-                          "\"preserves comments\"; `toml` is deprecated")
+                          "\"preserves comments\"; `toml` is inactive as a project")
 
 
 def test_the_typosquat_flag_weighs_the_suspects_own_history() -> None:
