@@ -581,6 +581,16 @@ class Locator:
             return {"source_id": sid, "start": start, "end": end, "quote": doc[start:end], "origin": origin}
         return None
 
+    def cite_text(self, page: SourcePage, value: str, origin: str) -> dict[str, Any] | None:
+        """A ``Cited`` (JSON) for ``value`` as written in ``page``'s stored text (its visible text), white space
+        folded; None when the text does not write it (its markup is not searched)."""
+        value = " ".join(str(value).split())
+        at = page.text.find(value) if value else -1
+        if at < 0:
+            return None
+        return {"source_id": page.source_id, "start": at, "end": at + len(value), "quote": value,
+                "origin": origin}
+
     def cite_words(self, page: SourcePage, value: str, origin: str) -> dict[str, Any] | None:
         """A ``Cited`` (JSON) for the words of ``value`` (a sentence) as ``page`` writes them: in its stored text
         with any white space between them, else in its stored HTML with only white space between them (a sentence
@@ -1532,7 +1542,12 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
     if amount is None:
         return None
     terms = price_terms(amount, po.price, po.context, page.title or sp.title)
-    cited = (locator.cite(sp, po.key, po.price, po.origin, anchor=product.name)
+    # a structured price the page also shows (the same amount and currency, "59,00 €" for JSON-LD's "59.00") is
+    # cited where the reader sees it, in the page's own text, not in its markup
+    shown = next((v.price for v in page.prices if po.origin not in ("text", "table")
+                  and read_price(v.price, v.currency, places)[:2] == (amount, currency)), "")
+    cited = ((locator.cite_text(sp, shown, po.origin) if shown else None)
+             or locator.cite(sp, po.key, po.price, po.origin, anchor=product.name)
              or locator.cite(sp, "", po.price, po.origin))
     if cited is None:
         return None

@@ -63,3 +63,24 @@ def test_paper_jams_are_faults_and_jam_as_food_is_none() -> None:
         "It jams up with glossy labels", "The feed jams every few days"]
     assert complaints("The Berrix maker turns fruit into jam in an hour.") == []
 
+
+def test_a_maker_page_figures_and_price_are_cited_in_its_visible_text() -> None:
+    """Trial t31 fault 17: a ``<dl>`` spec list's figure and a JSON-LD price the page also shows are quoted from
+    the page's own text ("Sheet capacity | 12 sheets", "149,00 €"), never from its markup."""
+    from services.scraper.fetch._content import extract_html
+
+    item = {"@context": "https://schema.org", "@type": "Product", "name": "Shredmax S8",
+            "offers": {"@type": "Offer", "price": "149.00", "priceCurrency": "EUR"}}
+    html = ('<!doctype html><html lang="de"><head><title>Shredmax S8</title><script type="application/ld+json">'
+            f"{json.dumps(item)}</script></head><body><h1>Shredmax S8</h1><p>The Shredmax S8 is a quiet office "
+            "shredder for small teams, with a cross-cut blade and an auto-reverse feed.</p><dl><dt>Sheet capacity"
+            "</dt><dd>12 sheets</dd><dt>Bin volume</dt><dd>21 l</dd></dl><p>Preis: 149,00 €</p>"
+            "<button>In den Warenkorb</button></body></html>")
+    text = extract_html(html, url="http://127.0.0.1:9/s8").text
+    sp = SourcePage(source_id=str(uuid4()), url="http://127.0.0.1:9/s8", title="Shredmax S8", text=text, html=html,
+                    html_sha256=hashlib.sha256(html.encode()).hexdigest())
+    result = analyse("Which paper shredder should I buy?", [sp], uuid4(), today=date(2026, 12, 2))
+    quotes = {c["value"]: c["cited"]["quote"] for c in result.cells}
+    assert quotes["12 sheets"] == "Sheet capacity | 12 sheets"
+    assert [(o["cited"]["quote"], o["cited"]["source_id"]) for o in result.offers] == [("149,00 €", sp.source_id)]
+    assert result.sources == []  # no "(page markup)" source: the page is listed once

@@ -485,6 +485,51 @@ def inline_mathml(html: str) -> str | etree._Element:
     return root if found else html
 
 
+#: the longest label (``<dt>``) and value (``<dd>``) of a definition list read as a key-value spec list
+_SPEC_LABEL_MAX = 60
+_SPEC_VALUE_MAX = 160
+
+
+def spec_lists_as_tables(html: str | etree._Element) -> str | etree._Element:
+    """``html`` with each definition list that is a key-value list (``<dl><dt>Weight</dt><dd>350 g</dd>...``:
+    only ``<dt>``/``<dd>`` children, each label followed by one value, no block inside, labels at most
+    :data:`_SPEC_LABEL_MAX` and values at most :data:`_SPEC_VALUE_MAX` characters) turned into a two-column table,
+    whose rows the extraction keeps as "Weight | 350 g" lines (:func:`_blocks`); trafilatura drops a ``<dl>``
+    whole, so the visible spec values were in no stored text. A glossary (long definitions) or a list of another
+    shape is left as it is. Returns ``html`` unchanged (no parsing) when it has no ``<dl>``, else the parsed
+    document (trafilatura accepts either)."""
+    if isinstance(html, str):
+        if "<dl" not in html.lower():
+            return html
+        try:
+            root = lxml.html.document_fromstring(html)
+        except (etree.ParserError, ValueError):
+            return html
+    else:
+        root = html
+    found = False
+    for dl in list(root.iter("dl")):
+        items = [c for c in dl if isinstance(c.tag, str)]
+        tags = [str(c.tag).lower() for c in items]
+        if not items or len(items) % 2 or tags != ["dt", "dd"] * (len(items) // 2):
+            continue
+        texts = [" ".join(c.text_content().split()) for c in items]
+        if not all(texts) or any(c.xpath(".//p|.//div|.//ul|.//ol|.//dl|.//table") for c in items) \
+                or any(len(t) > (_SPEC_LABEL_MAX if i % 2 == 0 else _SPEC_VALUE_MAX) for i, t in enumerate(texts)):
+            continue
+        table = lxml.html.Element("table")
+        for label, value in zip(texts[::2], texts[1::2], strict=True):
+            row = etree.SubElement(table, "tr")
+            etree.SubElement(row, "td").text = label
+            etree.SubElement(row, "td").text = value
+        table.tail = dl.tail
+        parent = dl.getparent()
+        if parent is not None:
+            parent.replace(dl, table)
+            found = True
+    return root if found or not isinstance(html, str) else html
+
+
 #: elements whose start or end is a line break on the rendered page (HTML's block-level and table elements)
 _BREAKING = frozenset(
     "address article aside blockquote body br caption center dd details dialog dir div dl dt fieldset figcaption "
@@ -609,7 +654,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
     doc = None
     try:
         doc = trafilatura.bare_extraction(
-            inline_mathml(html),
+            spec_lists_as_tables(inline_mathml(html)),
             url=url,
             with_metadata=True,
             include_comments=False,

@@ -21,8 +21,10 @@ __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_reco
 #: again whose record has another version, though its size and modification time are unchanged. 1: the extraction
 #: before versions were recorded (a record from then reads 0); 2: hard-wrapped lines of .md/.txt unwrapped and
 #: Markdown paragraphs from markdown-it-py (:func:`unwrap_hard_wraps`, b71031a); 3: a byline line ("Published 2
-#: February 2021") is never joined to the title line above it, so a .txt title no longer swallows it.
-EXTRACTION_VERSION = 3
+#: February 2021") is never joined to the title line above it, so a .txt title no longer swallows it; 4: an HTML
+#: file's key-value definition lists (``<dl>`` spec lists, which trafilatura dropped) are kept as "label | value"
+#: rows (``_content.spec_lists_as_tables``).
+EXTRACTION_VERSION = 4
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
