@@ -10,12 +10,13 @@ from difflib import SequenceMatcher
 from pydantic import BaseModel, ConfigDict
 
 from shared.text.bm25 import BM25Index
+from shared.text.compounds import common_noun, compound_head
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
 from shared.text.tables import context_start, figure_sentence, key_value, pipe_tables, row_sentence, spec_rows
 from shared.text.terms import clean_title
-from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, split_sentences, tokenize
+from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, detect_language, split_sentences, tokenize
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -636,6 +637,125 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
     return out
 
 
+#: a subject pronoun opening a sentence of a German, French or Spanish page -> the grammatical gender of the noun it
+#: stands for (m, f, n); a person of either sex is "er"/"sie", "il"/"elle", "él"/"ella" too
+_FOREIGN_PRONOUNS: dict[str, dict[str, str]] = {
+    "de": {"er": "m", "sie": "f", "es": "n"},
+    "fr": {"il": "m", "elle": "f"},
+    "es": {"él": "m", "ella": "f"},
+}
+#: definite articles that tell a noun's gender, by language ("der" is also feminine dative and genitive, "dem" and
+#: "des" masculine or neuter: only a sentence-opening "Der" counts, as a masculine nominative)
+_GENDER_ARTICLES: dict[str, dict[str, str]] = {
+    "de": {"die": "f", "das": "n", "den": "m"},
+    "fr": {"le": "m", "la": "f", "du": "m", "au": "m"},
+    "es": {"el": "m", "la": "f", "del": "m", "al": "m"},
+}
+#: the article a noun of each gender takes as a sentence's subject
+_NOMINATIVE: dict[str, dict[str, str]] = {"de": {"m": "Der", "f": "Die", "n": "Das"}, "fr": {"m": "Le", "f": "La"},
+                                          "es": {"m": "El", "f": "La"}}
+#: an impersonal opening, whose pronoun stands for nothing: "Es gibt", "Es handelt sich um", "Il y a", "Il faut",
+#: "Il est possible que"
+_IMPERSONAL_RE = re.compile(
+    r"(?:es\s+(?:gibt|gab|geht|ging|handelt|kommt)|il\s+(?:y\s+a|faut|fallait|s['’]agit|semble|para[iî]t"
+    r"|est\s+\w+\s+(?:de|que|d['’])|était\s+une\s+fois))\b", re.IGNORECASE)
+#: words before a sentence's verb that may still be its subject ("Seit 1990 wird die Hütte ...")
+_SUBJECT_WINDOW = 6
+
+
+def _subject_gender(subject: str, text: str, lang: str) -> tuple[str | None, bool]:
+    """The grammatical gender (m, f, n) of the page's ``subject`` in ``text`` (a German, French or Spanish page), read
+    from the definite articles before it or before its head noun (:data:`_GENDER_ARTICLES`: "die Brennalmhütte",
+    "die Hütte" for the compound "Brennalmhütte", "le refuge" for "Refuge du Goûter"); None when no article says
+    it or articles disagree. Also whether the text puts an article before the name itself (a hut, a river: "die
+    Brennalmhütte") rather than only before its head or not at all (a person, a town: "Ostrach")."""
+    name = re.sub(r"(?i)^(?:the|der|die|das|le|la|l['’]|el)\s*", "", subject).strip()
+    words = name.split()
+    if not words:
+        return None, False
+    heads = {name}
+    if lang == "de":
+        head = compound_head(words[-1], lang)
+        if head:
+            heads.add(head)
+    elif len(words) > 1:
+        heads.add(words[0])  # "Refuge du Goûter": a refuge, "Río Tajo": a river
+    articles = _GENDER_ARTICLES[lang]
+    genders: set[str] = set()
+    named = False
+    for head in heads:
+        for m in re.finditer(rf"(?<!\w)(\w+)\s+{re.escape(head)}(?!\w)", text, re.IGNORECASE):
+            art = m.group(1)
+            gender = articles.get(art.casefold())
+            if gender is None and lang == "de" and art == "Der" and re.search(r"(?:^|[.!?:]\s+)$", text[:m.start()]):
+                gender = "m"  # "Der Kaltfirnturm ist ...": a masculine subject
+            if gender is not None:
+                genders.add(gender)
+                named = named or head == name
+    return (genders.pop() if len(genders) == 1 else None), named
+
+
+def _resolve_foreign_pronouns(text: str, sentences: list[Sentence], subject: str | None,
+                              resolved: dict[int, str | None]) -> None:
+    """Add to ``resolved`` the decontextualised text of each sentence of a German, French or Spanish page that opens
+    with a subject pronoun standing for the page's ``subject`` ("Die Brennalmhütte ist ... Sie bietet 32
+    Schlafplätze." -> "Die Brennalmhütte bietet 32 Schlafplätze."), as :func:`_resolve_pronouns` does for English.
+
+    The page's language is the text's (:func:`~shared.text.tokens.detect_language`); the pronoun
+    (:data:`_FOREIGN_PRONOUNS`) must agree with the subject's grammatical gender (:func:`_subject_gender`), or,
+    when no article gives one and the subject is a name that is no common noun and not known to be another kind
+    than a person (:func:`~shared.text.compounds.common_noun`, :func:`~shared.text.kinds.name_kind`), be "er"/"sie"
+    ("il"/"elle", "él"/"ella") for a person. The pronoun is replaced by the subject, after its nominative article
+    when the text writes the name with one (:data:`_NOMINATIVE`). Left as they are: an impersonal opening
+    (:data:`_IMPERSONAL_RE`: "Es gibt", "Il y a"), German "Sie" before a plural verb (they, or the polite "you":
+    "Sie können ..."), and a pronoun after a sentence of the same paragraph that is about something else (it names
+    the subject, or its head noun, in none of its first :data:`_SUBJECT_WINDOW` words and was not itself resolved
+    to it: "Hans Maier übernahm die Hütte 1990. Er ..." stays). Sentences resolved already are not touched."""
+    if not subject:
+        return
+    lang: str | None = None
+    gender: str | None = None
+    named = person = False
+    name = re.sub(r"(?i)^the\s+", "", subject)
+    head = ""
+    about: set[int] = set()  # start offsets of sentences resolved to the subject
+    previous: Sentence | None = None
+    for s in sentences:
+        m = re.match(r"([^\W\d_]+)\s+([^\W\d_]+)", s.text)
+        word = m.group(1) if m else ""
+        if not m or s.start in resolved or not word[0].isupper() \
+                or not any(word.casefold() in p for p in _FOREIGN_PRONOUNS.values()):
+            previous = s
+            continue
+        if lang is None:
+            lang = detect_language(text[:4000])
+            if lang not in _FOREIGN_PRONOUNS:
+                return
+            gender, named = _subject_gender(subject, text, lang)
+            person = gender is None and name_kind(name) in (None, "person") and not any(
+                common_noun(w, lang) for w in name.split())
+            head = compound_head(name.split()[-1], lang) or ""
+        pronoun = word.casefold()
+        wanted = _FOREIGN_PRONOUNS[lang].get(pronoun)
+        verb = m.group(2)
+        if wanted is None or _IMPERSONAL_RE.match(s.text) or (
+                lang == "de" and pronoun == "sie" and (verb == "sind" or (verb.islower() and verb.endswith("en")))):
+            previous = s
+            continue
+        fits = gender == wanted if gender is not None else person and wanted in ("m", "f")
+        if fits and previous is not None and "\n" not in text[previous.end : s.start] and previous.start not in about:
+            opening = " ".join(previous.text.split()[:_SUBJECT_WINDOW]).casefold()
+            fits = any(re.search(rf"(?<!\w){re.escape(w.casefold())}(?!\w)", opening) for w in (name, head) if w)
+        if fits:
+            lead = _NOMINATIVE[lang][wanted] if named and gender is not None else ""
+            if lead and lang == "fr" and name[:1].casefold() in "aeiouyàâéèêîôûh":
+                lead = "L'"
+            rest = s.text[len(word):]
+            resolved[s.start] = (f"{lead} {name}" if lead and lead != "L'" else lead + name) + rest
+            about.add(s.start)
+        previous = s
+
+
 #: a labelled value written as a sentence: a label (words, no digit) and a colon, then its value ("Price at the
 #: time of testing: 399 EUR.", "Battery life: up to 30 hours.")
 _LABELLED_RE = re.compile(r"(?P<label>[^\W\d_][^:\d\n]{0,60}?)\s*:\s+(?P<value>\S.*)", re.DOTALL)
@@ -847,6 +967,7 @@ def extract_claims(
     sentences = [unglue(s, title) for s in split_sentences(text) if not in_spans(s.start, s.end, references)]
     page_subject = _page_subject(title, text, sentences)
     resolved = _resolve_pronouns(text, sentences, page_subject)
+    _resolve_foreign_pronouns(text, sentences, page_subject, resolved)
     _resolve_labels(text, sentences, page_subject, resolved)
     _resolve_quantified(text, sentences, resolved)
     answers = _answer_fragments(sentences)

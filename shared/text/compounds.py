@@ -19,7 +19,8 @@ import simplemma
 
 from shared.text.synonyms import snowball_stem
 
-__all__ = ["common_noun", "compound_parts", "held_nouns", "same_noun", "NEAR_SYNONYMS_DE", "PART_MIN", "HEAD_MIN"]
+__all__ = ["common_noun", "compound_head", "compound_parts", "held_nouns", "same_noun", "NEAR_SYNONYMS_DE",
+           "NEAR_MODIFIERS_DE", "PART_MIN", "HEAD_MIN"]
 
 #: the fewest letters the first part of a compound has ("Fähr" of "Fährverbindung"; no "Ei" of "Eisenbahn")
 PART_MIN = 4
@@ -69,6 +70,26 @@ def compound_parts(word: str, lang: str = "de") -> tuple[str, ...]:
     return ()
 
 
+@lru_cache(maxsize=16384)
+def compound_head(word: str, lang: str = "de") -> str | None:
+    """The head noun of a German compound, case-folded: the longest known word of at least :data:`HEAD_MIN` letters
+    that ends it after at least :data:`PART_MIN` letters, whatever comes before it, so a name's compound counts too,
+    and of that word, when it is a compound of known words itself, its head ("Brennalmhütte" -> "almhütte" ->
+    "hütte": a hut, though "Brennalm" is a place name; "Fährverbindung" -> "verbindung"). None
+    for a word with no such head, and for another language than German."""
+    if lang != "de" or len(word) < PART_MIN + HEAD_MIN or not word.isalpha():
+        return None
+    w = word.casefold()
+    head = next((w[cut:] for cut in range(PART_MIN, len(w) - HEAD_MIN + 1) if _known(w[cut:])), None)
+    while head is not None:  # a known compound ends it ("Brenn" + "almhütte"): its own head ("Alm" + "Hütte")
+        inner = next((head[cut:] for cut in range(PART_MIN - 1, len(head) - HEAD_MIN + 1)
+                      if _known(head[:cut]) and _known(head[cut:])), None)
+        if inner is None:
+            return head
+        head = inner
+    return None
+
+
 def common_noun(word: str, lang: str) -> bool:
     """Whether ``word``, written with a capital letter in a German text, is a common noun of the language (in its
     lexicon, or a compound of words in it: "Fährgesellschaft") rather than a name ("Kelby", "Tullavane"). False for
@@ -96,6 +117,15 @@ NEAR_SYNONYMS_DE: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g 
     "einwohner bewohner",
     "gründer stifter",
     "ofen brennofen",
+    # a place to sleep, counted for a hut, a hostel or a ship: "32 Schlafplätze", "32 Betten"
+    "bett schlafplatz schlafstelle",
+))
+
+#: first parts of German compounds that make one thing of the same head ("Übernachtungsplatz" / "Schlafplatz",
+#: "Übernachtungsmöglichkeit" / "Schlafmöglichkeit"), grouped like :data:`NEAR_SYNONYMS_DE`; no nouns of one kind
+#: alone ("Übernachtung" is an overnight stay, "Schlaf" sleep), so they count only in front of a shared head
+NEAR_MODIFIERS_DE: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
+    "übernachtung schlaf",
 ))
 
 
@@ -114,11 +144,29 @@ def _groups_of(stems: set[str]) -> frozenset[int]:
     return frozenset(k for s in stems for k in groups.get(s, frozenset()))
 
 
+@lru_cache(maxsize=4096)
+def _variants(word: str) -> frozenset[str]:
+    """German Snowball stems of ``word`` with its first part replaced by each near-synonym modifier of it
+    (:data:`NEAR_MODIFIERS_DE`, :data:`NEAR_SYNONYMS_DE`): "Übernachtungsplätze" -> {"schlafplatz"}; empty for a word
+    that is no compound of known words or whose first part has none."""
+    parts = compound_parts(word, "de")
+    if len(parts) != 2:
+        return frozenset()
+    first, head = parts
+    out: set[str] = set()
+    for group in (*NEAR_MODIFIERS_DE, *NEAR_SYNONYMS_DE):
+        if first in group:
+            out.update(snowball_stem(other + head, "german") for other in group if other != first)
+    return frozenset(out)
+
+
 def same_noun(a: str, b: str, lang: str) -> bool:
     """Whether two German words name one thing the way a question and a page may: the same stem ("Fähre" /
     "Fähren"), or one a part of the other, a compound ("Fährverbindung" / "Fähre", "Verbindung"), or near-synonyms,
     themselves or a part of a compound (:data:`NEAR_SYNONYMS_DE`: "Ausbildung" / "Lehrzeit", a compound of
-    "Lehre"). False for another language than German unless they are equal (case-folded)."""
+    "Lehre"), or compounds of one head whose first parts are near-synonyms (:data:`NEAR_MODIFIERS_DE`:
+    "Übernachtungsplätze" / "Schlafplätze", and so "Betten"). False for another language than German unless they
+    are equal (case-folded)."""
     if a.casefold() == b.casefold():
         return True
     if lang != "de":
@@ -130,7 +178,10 @@ def same_noun(a: str, b: str, lang: str) -> bool:
     parts_b = {snowball_stem(p, "german") for p in compound_parts(b, lang)}
     if sb in parts_a or sa in parts_b:
         return True
-    return bool(_groups_of({sa, *parts_a}) & _groups_of({sb, *parts_b}))
+    forms_a, forms_b = {sa, *_variants(a)}, {sb, *_variants(b)}
+    if forms_a & forms_b:
+        return True  # one head, near-synonym first parts: "Übernachtungsplätze" / "Schlafplätze"
+    return bool(_groups_of(forms_a | parts_a) & _groups_of(forms_b | parts_b))
 
 
 def held_nouns(tokens: set[str], terms: Iterable[str], lang: str) -> set[str]:

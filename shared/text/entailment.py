@@ -74,6 +74,9 @@ for _a, _b in [
     _ANTONYMS[_b] = _a
 
 _PRONOUNS = frozenset({"he", "she", "it", "they", "his", "her", "its", "their", "this", "these"})
+#: German, French and Spanish subject pronouns, which the claim extractor replaces by the page's subject when they
+#: open a sentence ("Sie bietet 32 Schlafplätze." -> "Die Brennalmhütte bietet 32 Schlafplätze.")
+_FOREIGN_SUBJECT_PRONOUNS = frozenset({"er", "sie", "es", "il", "elle", "él", "ella"})
 _NUM_RE = re.compile(r"^\d+(?:\.\d+)?%?$")
 _YEAR_RE = re.compile(r"^(1[0-9]\d\d|20\d\d)$")
 
@@ -237,14 +240,16 @@ _QUANTIFIED_PRONOUN_RE = re.compile(
 
 
 def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evidence: str) -> set[str]:
-    """Claim-initial tokens that an evidence-initial pronoun may stand for: the claim's leading capitalised run
-    ("Scott Derrickson lives ..." / "He lives ..."), or everything before the two words that follow the pronoun
+    """Claim-initial tokens that an evidence-initial pronoun (English, or a German, French or Spanish subject
+    pronoun: :data:`_FOREIGN_SUBJECT_PRONOUNS`, "Sie bietet ...") may stand for: the claim's leading capitalised run
+    ("Scott Derrickson lives ..." / "He lives ..."; "Die Brennalmhütte bietet ..." / "Sie bietet ..."), or everything before the two words that follow the pronoun
     in the evidence, when the claim holds them (a subject the claim extractor put in the pronoun's place: "The
     guild's great hall on Ashlane Square was designed by ..." / "It was designed by ..."; "All of the six furnaces
     are gas-fired" / "All of them are gas-fired")."""
-    m = re.match(r"\s*[\"'“]?([A-Za-z]+)", evidence)
+    m = re.match(r"\s*[\"'“]?([^\W\d_]+)", evidence)
     # "All of them are ...": "them" is the claim's subject
-    opening = _QUANTIFIED_PRONOUN_RE.match(evidence) or (m if m and m.group(1).lower() in _PRONOUNS else None)
+    opening = _QUANTIFIED_PRONOUN_RE.match(evidence) or (
+        m if m and (m.group(1).lower() in _PRONOUNS or m.group(1).lower() in _FOREIGN_SUBJECT_PRONOUNS) else None)
     if opening is None:
         return set()
     excused: set[str] = set()
@@ -412,14 +417,14 @@ _OPENERS = frozenset("in on at after before during by from since until when whil
 
 def _stand_in_end(text: str, *, subject: bool = False) -> int | None:
     """Offset in ``text`` just after a pronoun or "the <noun>" among its first words ("In 1974 he",
-    "The band"): the sentence may name its subject only there. None when it has none. ``subject``: a
+    "The band"), or a German, French or Spanish subject pronoun opening it ("Sie bietet"): the sentence may name its subject only there. None when it has none. ``subject``: a
     "the <noun>" counts only as the sentence's subject (first, or after an opener such as "In 1974"), not as
     an object ("Peart wrote the second verse ...") nor after an ordinal ("The second verse is about ...": a
     part of the work, not its subject)."""
     words = list(_WORDS_RE.finditer(text))[:_PRONOUN_WINDOW]
     for i, m in enumerate(words):
         w = re.sub(r"'s$", "", m.group(0).lower())  # "It's"
-        if w in _PRONOUNS:
+        if w in _PRONOUNS or (i == 0 and w in _FOREIGN_SUBJECT_PRONOUNS):  # "Sie bietet ...", "Il est ..."
             return m.end()
         if w == "the" and i + 1 < len(words) and words[i + 1].group(0)[0].islower():
             if subject and not (i == 0 or i == 1 and words[0].group(0).lower() in _OPENERS):
