@@ -361,11 +361,22 @@ RELEVANCE_README_CHARS = 1500
 def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
     """A word of the question found on a registry is a candidate when the registry's summary or the opening of
     its README shares a content word with the question besides the name itself (compared by their stems:
-    "parsing" meets "parse")."""
+    "parsing" meets "parse"): a summary only repeating its name ("toml: toml") says nothing of the job. A package
+    named for its job is one too: two or more of its name's words are the question's ("iban-validator-lite" for
+    "validate IBANs") and its summary or README says them again with more besides ("Tiny IBAN validator"); a word's
+    stem and a longer one it starts (of four letters or more) count as the same word ("parse" and "parser")."""
     def words(text: str) -> set[str]:
         return set(stems(" ".join(re.findall(r"[A-Za-z][A-Za-z0-9]+", text))))
-    said = words(facts.summary + " " + facts.readme[:RELEVANCE_README_CHARS]) - words(facts.name)
-    return bool(said & words(" ".join(terms)))
+    said = words(facts.summary + " " + facts.readme[:RELEVANCE_README_CHARS])
+    own = words(facts.name)
+    asked = words(" ".join(terms))
+    if (said - own) & asked:
+        return True
+
+    def near(a: str, b: str) -> bool:  # one stem the other's start: "pars" (parse) and "parser"
+        return a == b or min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a))
+    job = {w for w in own if any(near(w, a) for a in asked) and any(near(w, s) for s in said)}
+    return len(job) >= 2 and bool(said - own)
 
 
 def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask, *, as_package: bool = False,

@@ -43,3 +43,48 @@ async def test_a_release_pulled_alone_still_names_the_newest_one_that_is_not() -
     first = outcome.sections[0]["body"].split("\n\n")[0]
     assert first.startswith("**No:** `markstem`'s latest release 3.0.0 is yanked")
     assert "the newest one that is not is 2.9.0" in first and "inactive" not in first
+
+
+def test_a_package_named_for_its_job_is_relevant_but_one_only_repeating_its_name_is_not() -> None:
+    """Trial t31 fault 12: "Tiny IBAN validator" minus the words of "iban-validator-lite" left nothing, so a
+    package the page named and the registry returned was dropped."""
+    from services.domain_code.offline import _relevant
+    from services.domain_code.registries import PackageFacts
+
+    def facts(name: str, summary: str) -> PackageFacts:
+        return PackageFacts("npm", name, f"https://registry.example/{name}", version="1.0.0", summary=summary)
+    asked = frozenset({"parse", "csv", "files", "node"})
+    assert _relevant(facts("csv-parse-mini", "Small CSV parser"), asked)  # named for its job, said again
+    assert _relevant(facts("quillcsv", "Parse CSV files"), asked)  # the summary's own words
+    assert not _relevant(facts("csv", "csv"), asked)  # only its name, repeated
+    assert not _relevant(facts("csv-parse", "csv-parse"), asked)  # nothing said besides its name
+    assert not _relevant(facts("csv-paint", "Paint pictures"), asked)  # one word of the name only
+    assert not _relevant(facts("csv-parse-mini", "Small pictures"), asked)  # the job not said again
+
+
+async def test_a_deprecated_package_a_page_names_is_listed_as_deprecated_and_counted() -> None:
+    from services.domain_code.pages import Page
+    from tests.code_standins import npm_json
+
+    page = Page("s9", "https://blog.example/csv-in-node", "Parsing CSV in Node",
+                "Use csvquill: npm i csvquill. The older csv-parse-mini package is deprecated.\n\n```js\n"
+                "const csvquill = require('csvquill');\n```",
+                html="<p>Use <code>csvquill</code>: <code>npm i csvquill</code>. The older <code>csv-parse-mini</code>"
+                     " package is deprecated.</p>")
+    routes = {
+        "/csvquill": Reply(200, json.dumps(npm_json(
+            "csvquill", "4.2.0", description="Parse CSV files in Node.js",
+            times={"4.0.0": "2025-02-01T00:00:00.000Z", "4.2.0": "2026-06-01T00:00:00.000Z"})).encode(), JSON),
+        "/csv-parse-mini": Reply(200, json.dumps(npm_json(
+            "csv-parse-mini", "0.4.0", description="Small CSV parser", deprecated="No longer maintained; use csvquill",
+            times={"0.3.0": "2019-01-01T00:00:00.000Z", "0.4.0": "2020-01-01T00:00:00.000Z"})).encode(), JSON),
+    }
+    outcome, events = await analysed("Which npm package should I use to parse CSV files in Node?", pages=[page],
+                                     routes_added=routes)
+    surveyed = [p["name"] for p in events["PackagesSurveyed"]["packages"]]
+    assert "csv-parse-mini" in surveyed and "csvquill" in surveyed
+    body = outcome.sections[0]["body"]
+    assert f"It ranks first of {len(surveyed)} candidate(s) surveyed" in body
+    table = next(s["body"] for s in outcome.sections if s["heading"] == "Package comparison")
+    row = next(line for line in table.splitlines() if line.startswith("| `csv-parse-mini`"))
+    assert "deprecated" in row and "No longer maintained; use csvquill" in row
