@@ -847,6 +847,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                             [p for p in catalogue.products if p.product_id not in chosen_ids])
     decimals = {sp.source_id: decimal_mark(page.lang) for sp, page in read}
     attributes, cells, conflicts = _matrix(question, raw_cells, locator, decimals)
+    implicit = target is None and rates is not None and (target := common_currency(offers, rates)) is not None
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
     codes = sorted({str(o["compared_currency"]) for o in offers if o["compared_price"] is not None})
     if target is None and len(codes) > 1:
@@ -888,7 +889,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     discount_sponsored(reviews, cells, sponsored)
     advice = _advice(locator, read, chosen, sponsored)
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
-                         sponsored, also, faults, advice)
+                         sponsored, also, faults, advice, implicit=implicit)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts:
         # a comparison that names no winner is no confident answer (a question about one product's figures asks none)
@@ -1606,6 +1607,24 @@ def purchase(o: dict[str, Any]) -> bool:
 
 #: a rates table older than this (days) is named under "What is missing"
 STALE_RATES_DAYS = 14
+
+
+def common_currency(offers: list[dict[str, Any]], rates: Rates) -> str | None:
+    """The currency most purchase offers of ``offers`` (JSON) are written in, of those ``rates`` can convert (more
+    products, then the name, break a tie): the comparison currency of a question that names none, when no user
+    currency is set. None when fewer than two currencies are written (nothing to convert) or ``rates`` knows
+    none of them."""
+    counts: dict[str, tuple[int, set[str]]] = {}
+    for o in offers:
+        code = o["currency"]
+        if o["price"] is None or code is None or not purchase(o) or not rates.knows(code):
+            continue
+        n, products = counts.get(code, (0, set()))
+        counts[code] = (n + 1, products | {str(o["product_id"])})
+    written = {o["currency"] for o in offers if o["price"] is not None and o["currency"] and purchase(o)}
+    if len(written) < 2 or not counts:
+        return None
+    return min(counts, key=lambda c: (-counts[c][0], -len(counts[c][1]), c))
 
 
 def compare_offers(offers: list[dict[str, Any]], budget: float | None, budget_currency: str | None,
@@ -2641,7 +2660,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
               also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
-              advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None) -> list[dict[str, Any]]:
+              advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: bool = False
+              ) -> list[dict[str, Any]]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
     verdict while an offer from an independent source can be compared. ``also``: when ``products`` are the ones
@@ -2649,7 +2669,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     sources give, said last as "also considered" (None otherwise). ``faults``: product id -> the fault reports of
     its sources with their citations (:func:`_fault_reports`); a product two or more sources report faults of is
     named under "Reported problems", one whose reports name the same part gets an "avoid if" of it.
-    ``advice``: product id -> independent advice to avoid it in a case (:func:`_advice`), each an "avoid if"."""
+    ``advice``: product id -> independent advice to avoid it in a case (:func:`_advice`), each an "avoid if".
+    ``implicit``: ``target`` is no currency the question or the user names but the one most offers are in
+    (:func:`common_currency`), which the best-value verdict says."""
     if not products:
         return []
     names = {p.product_id: p.name for p in products}
@@ -2746,6 +2768,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         order = [pid for pid in order if pid in within_new] + [pid for pid in order if pid not in within_new]
     cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing}
     currencies = {o["compared_currency"] for o in cheapest.values()}
+    # every currency the offers compared are in, not only each product's cheapest ("GBP, USD" left out the EUR offer)
+    in_codes = sorted({str(o["compared_currency"]) for o in (independent or candidates) if o["product_id"] in cheapest})
     roles: dict[str, str] = {}
     # "best for <a use>": a product independent reviewers pick for that use leads (the figures cannot say what suits
     # winter or car camping); with no such pick the use is said not to be ranked
@@ -2860,6 +2884,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}"
                      + (f" ({o['condition']})" if o["condition"] != "new" else "")
                      + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
+                     + (f" (prices compared in {target}, the currency most offers are in)"
+                        if implicit and any(x.get("rate_date") for x in cheapest.values()) else "")
                      + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
                          cheapest.values(), key=lambda x: x["compared_price"]) else "")
                      + (f"; {said}" if said else "")
@@ -2874,7 +2900,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                         if cheaper_used is not None else "") + ".")
         roles.setdefault(value_pid, "value")
     elif len(currencies) > 1:  # prices in several currencies and no rate between them: never compared
-        lines.append(f"- **Best value:** not compared (different currencies: {', '.join(sorted(currencies))}); "
+        lines.append(f"- **Best value:** not compared (different currencies: {', '.join(in_codes)}); "
                      + "; ".join(f"{_md(names[pid])} {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}"
                                  + (f" ({o['condition']})" if o["condition"] != "new" else "")
                                  for pid, o in sorted(cheapest.items(), key=lambda p: names[p[0]].lower())) + ".")

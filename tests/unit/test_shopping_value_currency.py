@@ -1,0 +1,65 @@
+"""Best value with no currency asked (issue 15, trial t31 fault 4): "Which ... is best for ...?" with offers in
+USD, USD, USD, GBP and EUR and a rates table set gave "Best value: not compared (different currencies: GBP, USD)",
+the EUR offer not even listed. With a rates table, prices are compared in the currency most offers are in, the
+others converted at the table's rates; without one, every currency of the offers is named."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import date
+from uuid import uuid4
+
+from services.domain_shopping.offline import SourcePage, analyse, common_currency
+from services.domain_shopping.rates import Rates
+
+RATES = Rates(base="EUR", day="2026-11-30", per_base={"USD": 1.10, "GBP": 0.85})
+
+
+def shop(name: str, price: str, currency: str, capacity: str) -> str:
+    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
+            "offers": {"@type": "Offer", "price": price, "priceCurrency": currency}}
+    return (f'<!doctype html><html lang="en"><head><title>{name} - Shop</title><script type="application/ld+json">'
+            f'{json.dumps(item)}</script></head><body><h1>{name}</h1><table><tr><th>Water tank</th><td>{capacity}</td>'
+            "</tr></table><button>Add to cart</button></body></html>")
+
+
+SITE = {"/a": shop("Brezo A1 humidifier", "80.00", "USD", "4 l"),
+        "/b": shop("Nubo N3 humidifier", "95.00", "USD", "5 l"),
+        "/b-eu": shop("Nubo N3 humidifier", "99.00", "EUR", "5 l"),
+        "/c": shop("Vapora V2 humidifier", "40.00", "GBP", "3 l"),
+        "/d": shop("Misto M9 humidifier", "120.00", "USD", "6 l")}
+
+
+def pages(site: dict[str, str]) -> list[SourcePage]:
+    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
+                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
+
+
+def value_line(rates: Rates | None) -> str:
+    result = analyse("Which humidifier is best for a bedroom?", pages(SITE), uuid4(), today=date(2026, 12, 2),
+                     rates=rates)
+    body = str(next(s["body"] for s in result.sections if s["heading"] == "Verdicts"))
+    return next(line for line in body.splitlines() if line.startswith("- **Best value"))
+
+
+def test_prices_are_compared_in_the_currency_most_offers_are_in() -> None:
+    line = value_line(RATES)
+    assert "not compared" not in line, line
+    assert "(prices compared in USD, the currency most offers are in)" in line
+    # the GBP offer is compared, converted at the table's rate (40 / 0.85 * 1.10)
+    assert line.startswith("- **Best value: Vapora V2 humidifier** — 40.00 GBP [@v1] (≈ 51.76 USD at the 2026-11-30 "
+                           "reference rate)"), line
+
+
+def test_without_rates_every_currency_is_named() -> None:
+    line = value_line(None)
+    assert line.startswith("- **Best value:** not compared (different currencies: EUR, GBP, USD);"), line
+
+
+def test_the_common_currency_counts_offers_and_needs_a_rate() -> None:
+    offer = {"price": 1.0, "terms": "", "product_id": "p"}
+    offers = [{**offer, "currency": c, "product_id": p} for c, p in (("USD", "a"), ("USD", "b"), ("GBP", "c"))]
+    assert common_currency(offers, RATES) == "USD"
+    assert common_currency(offers[:2], RATES) is None  # one currency: nothing to convert
+    assert common_currency(offers, Rates(base="EUR", day="2026-11-30", per_base={"GBP": 0.85})) == "GBP"
