@@ -935,25 +935,46 @@ def _frame_year(text: str) -> int | None:
     return max(years) if years else None
 
 
+#: a clause giving the figure a sentence's own figure is compared with ("compared with 41,200 in 2019", "up from
+#: 39,800 in 2022", "against 12 the year before"), up to the next comma, semicolon or the sentence's end
+_COMPARED_RE = re.compile(r"\b(?:compared\s+(?:with|to)|as\s+against|up\s+from|down\s+from|versus|vs\.)\s"
+                          r"(?:[^,;]|,(?=\d))*", re.IGNORECASE)
+
+
 def _sentence_year(text: str) -> int | None:
     """The newest year ``text`` writes ("The 2024 fair drew 15,050 visitors": 2024; "In 2023 attendance rose to
     14,200": 2023), a figure's own digits aside ("1,850 visitors"), or None when it writes none: the date of a figure
     of a page that carries no date of its own. The year of an authority the figure is attributed to
-    (:func:`attribution`: "The 2020 county census reported 7,050") dates the authority, not the figure: None."""
+    (:func:`attribution`: "The 2020 county census reported 7,050") dates the authority, not the figure: None. So
+    does the year of the figure it is compared with (:data:`_COMPARED_RE`: "only 9,100 visitors, compared with
+    12,300 in 2018" is not of 2018)."""
     said = attribution(text)
     if said is not None:
         text = said[1]
+    text = _COMPARED_RE.sub(" ", text)
     years = [int(m.group(1)) for m in _YEAR.finditer(text) if not re.match(r"[,.]\d", text[m.end():])
              and not text[:m.start()].endswith((",", "."))]
     return max(years) if years else None
 
 
+#: capitalised words opening a sentence that name nothing: a preposition or connective ("Across all nine huts ..."),
+#: or a time unit before its number, a table row's label ("Year 2023: overnight stays 47,650.")
+_OPENING_NO_NAME = frozenset("across along around through throughout over under beyond despite because though "
+                             "without within against towards toward until unlike".split())
+_TIME_LABELS = frozenset("year month week day season quarter".split())
+
+
 def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     """Whether ``text`` opens with a name (:func:`find_entities`, after "The" / "A" / "An") that holds none of the
-    names ``q_names`` (each a name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary."""
+    names ``q_names`` (each a name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary.
+    An opening preposition ("Across") or time label ("Year 2023") is no name (:data:`_OPENING_NO_NAME`)."""
     names = find_entities(text or "")
     opening = re.sub(r"^\W*(?:the|a|an)\s+", "", (text or "").lstrip(), flags=re.IGNORECASE)
     if not names or not opening.startswith(names[0]):
+        return False
+    words = names[0].casefold().split()
+    if (len(words) == 1 and words[0] in _OPENING_NO_NAME) or (
+            words[0] in _TIME_LABELS and all(w.isdigit() for w in words[1:])):
         return False
     own = set(tokenize(names[0]))
     return bool(own) and not any(n <= own or own <= n for n in q_names)
@@ -970,6 +991,20 @@ def _others_figure(text: str, q_names: list[set[str]]) -> bool:
 
 #: words that name a figure, not what it is of ("the membership count", "the number of members")
 _FIGURE_NOUNS = frozenset(tokenize("count counts number numbers figure figures total totals level levels"))
+
+
+def _named_words(question: str, texts: list[str], titles: list[str], *, own: bool = False) -> list[set[str]]:
+    """Per text: the tokens of it and its page's title (``titles``; ``own``: of the text alone), with a name of
+    ``question`` added when the text calls it by its kind (:func:`shared.text.reference.reference_nouns`: "the
+    association recorded 47,650" for "the Orlen huts" in a run naming the "Orlen Hut Association")."""
+    out = [set(tokenize(t if own else f"{t} {title}")) for t, title in zip(texts, titles)]
+    run = [*texts, *dict.fromkeys(t for t in titles if t)]
+    for e in find_entities(question):
+        by_kind = reference_nouns(question, e, run)
+        for i in range(len(texts)) if by_kind else ():
+            if refers(by_kind, texts[i]):
+                out[i] |= set(tokenize(e))
+    return out
 
 
 def latest_of_series(question: str, texts: list[str], titles: list[str], order: list[int]) -> int | None:
@@ -1000,7 +1035,14 @@ def _latest_series(question: str, texts: list[str], titles: list[str], order: li
         return None
     newest = max(years.values())
     members = list(years)
-    return next(i for i in [*order, *members] if i in years and years[i] == newest), members
+    # of the newest claims, one naming what the question names leads ("the association recorded 47,650 overnight
+    # stays in 2023" before the row "Year 2023: overnight stays 47,650.", which names nothing), and one opening with
+    # another name never does when another is there ("The Kaltfirn Hut alone accounted for 6,120")
+    q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
+    named = _named_words(question, texts, titles, own=True) if q_names else []
+    best = [i for i in dict.fromkeys([*order, *members]) if i in years and years[i] == newest]
+    best = [i for i in best if not _others_figure(texts[i], q_names)] or best
+    return next((i for i in best if any(n <= named[i] for n in q_names)), best[0]), members
 
 
 def _series_years(question: str, texts: list[str], titles: list[str], figure: list[bool] | None = None
@@ -1012,12 +1054,18 @@ def _series_years(question: str, texts: list[str], titles: list[str], figure: li
     if not asked and not any(figure or ()):
         return {}
     q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
+    named = _named_words(question, texts, titles)
     page_words: dict[str, set[str]] = {}
-    for text, title in zip(texts, titles):
-        page_words.setdefault(title, set(tokenize(title))).update(tokenize(text))
+    for title, own in zip(titles, named):
+        page_words.setdefault(title, set(tokenize(title))).update(own)
     years: dict[int, int] = {}
     for i, text in enumerate(texts):
+        # a sentence writing no year of its own figure is of the year its page's title gives, when it gives one
+        # ("only 19,400 overnight stays, compared with ..." in "Annual report 2020")
+        title_years = set(_YEAR.findall(titles[i]))
         year = _sentence_year(text)
+        if year is None and len(title_years) == 1:
+            year = int(title_years.pop())
         words = set(tokenize(f"{text} {titles[i]}"))
         if year is not None and re.search(r"\d", _YEAR.sub(" ", text)) \
                 and (any(_holds(t, words) for t in asked) or (figure is not None and figure[i])) \
@@ -1072,8 +1120,8 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     if q_names and titles is not None:
         # a sentence opening with a name of its own gives that thing's figure, whatever its page's title names ("The
         # Solberg Apiary has forty hives" on the page "Historic apiaries of Varnö" counts no hives of Varnö)
-        about = [any(n <= set(tokenize(f"{t} {title}")) for n in q_names) and not _others_figure(t, q_names)
-                 for t, title in zip(texts, titles)]
+        about = [any(n <= own for n in q_names) and not _others_figure(t, q_names)
+                 for t, own in zip(texts, _named_words(question, texts, titles))]
         if any(f and a for f, a in zip(figure, about)):
             figure = [f and a for f, a in zip(figure, about)]
     series = _latest_series(question, texts, titles, order, figure) if titles is not None else None

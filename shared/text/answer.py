@@ -660,6 +660,11 @@ def inverted_verb(question: str) -> str | None:
 
 
 _ACCORDING_RE = re.compile(r",?\s*\baccording\s+to\s+[^,?;]+", re.IGNORECASE)
+#: a time frame asking for the newest period ("in the most recent year", "last season", "this year"): which time
+#: the figure is of, no relation of the subject
+_RECENT_FRAME_RE = re.compile(r",?\s*\b(?:(?:in|during|for|over)\s+)?(?:the\s+(?:most\s+recent|latest|last|past|"
+                              r"current|newest)|last|this)\s+(?:year|season|month|week|quarter)\b(?=\s*(?:[?.,;]|$))",
+                              re.IGNORECASE)
 
 
 _POSSESSIVES = frozenset("its their his her our my your".split())
@@ -705,11 +710,13 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     up to the next preposition or relative word (then, when none, those before it). Names the question gives
     (:func:`find_entities`), the wh-phrase's own words (:func:`wh_head_terms`: the type of the answer, not its
     relation), numbers (in digits or words: "three") and words that say nothing of the relation ("located", "known", "older", "first") are
-    skipped, and so is an "according to <authority>" phrase. [] when nothing is left (yes/no questions are read
+    skipped, and so is an "according to <authority>" phrase and a closing time frame asking for the newest period
+    (:data:`_RECENT_FRAME_RE`: "in the most recent year?", "last season?"). [] when nothing is left (yes/no questions are read
     the same way). Never raises.
     """
     # "according to the County Survey" names whose statement is asked for, no relation of the subject
     q = _ACCORDING_RE.sub("", " ".join((question or "").split())).strip()
+    q = _RECENT_FRAME_RE.sub("", q).strip()
     verb = inverted_verb(q)
     if verb is not None and " " in verb:  # a phrasal verb ("set up"): the relation is the phrase
         return [verb.casefold()]

@@ -54,7 +54,9 @@ def reference_nouns(question: str, name: str, run: Sequence[str]) -> frozenset[s
     workshops", "pottery" of "the Brellin pottery"), when a text of ``run`` (the run's supported claims and its
     pages' titles) gives it within :data:`RUN_WINDOW` words of the name and no text of the run gives it to another
     name (:func:`_other_name`: "the Quell Workshop" takes "workshop" out). Empty otherwise (an ordinal or adverb
-    after the name is none: "the Brennwik Lighthouse first lit"). A sentence refers to the name by the noun when it
+    after the name is none: "the Brennwik Lighthouse first lit"). The head noun of a longer name of the run that opens
+    with the name and holds that noun is one too ("association" of the run's "Orlen Hut Association" for "the Orlen
+    huts": the huts are the association's), on the same terms. A sentence refers to the name by the noun when it
     writes it after "the" (:func:`refers`). Never raises."""
     toks = tokenize(name)
     m = re.search(rf"\b(?i:the)\s+{re.escape(name)}(?:['’]s?)?\s+([a-z][a-z-]+)\b", " ".join(question.split()))
@@ -65,10 +67,14 @@ def reference_nouns(question: str, name: str, run: Sequence[str]) -> frozenset[s
         return frozenset()
     noun, own = nouns[0], set(toks)
     seqs = [tokenize(text) for text in run]
-    if any(beside(seq, toks, noun, RUN_WINDOW) for seq in seqs) and not any(
-            noun in seq and _other_name(noun, own, text) for seq, text in zip(seqs, run)):
-        return frozenset({noun})
-    return frozenset()
+    # "the Orlen huts" when the run names the "Orlen Hut Association": the huts are that body's, and a page calls
+    # it by its head noun ("the association recorded 47,650 overnight stays")
+    heads = {full[-1] for text in run for e in find_entities(text, list_items=True)
+             if e in text and len(full := tokenize(e)) > len(toks) + 1 and full[:len(toks)] == toks and noun in full[len(toks):-1]
+             and full[-1] not in _NO_NOUNS and not full[-1][:1].isdigit()}
+    found = {n for n in ({noun} if any(beside(seq, toks, noun, RUN_WINDOW) for seq in seqs) else set()) | heads
+             if not any(n in seq and _other_name(n, own, text) for seq, text in zip(seqs, run))}
+    return frozenset(found)
 
 
 def refers(nouns: frozenset[str] | set[str], text: str) -> bool:
