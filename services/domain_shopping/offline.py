@@ -62,6 +62,7 @@ from services.domain_shopping.units import (
 )
 from shared.evidence import domain_claim_id
 from shared.settings import DomainShoppingSettings
+from shared.text.synonyms import snowball_stem
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
 #: schema.org unitCode -> how it is written after a value
@@ -888,8 +889,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     sponsored = {sid for sp, page in read if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))}
     discount_sponsored(reviews, cells, sponsored)
     advice = _advice(locator, read, chosen, sponsored)
+    unfit = _unsuited(locator, read, chosen, owners, sponsored, question)
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
-                         sponsored, also, faults, advice, implicit=implicit)
+                         sponsored, also, faults, advice, implicit=implicit, unfit=unfit)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts:
         # a comparison that names no winner is no confident answer (a question about one product's figures asks none)
@@ -1827,6 +1829,36 @@ def _advice(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[
     return out
 
 
+def _unsuited(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
+              owners: dict[str, Product], sponsored: set[str], question: str) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Product id -> (sentence, citation) of an independent page saying it cannot serve the use the question asks
+    for (:func:`asked_use`: "best ... for shipping labels"): a sentence of :attr:`Page.limits` ("It cannot print
+    4x6 shipping labels", "The X is too narrow for 4x6 shipping labels") holding every word of the use after its
+    cue, each word or its stem. The product is the one named before the cue, else the page's own (``owners``) when the sentence names no
+    other; a review or test is quoted before another page. A page that sells something (a shop, a maker's page: no :attr:`Page.limits`) or is sponsored or
+    affiliate content (``sponsored``) says none. Empty when the question names no use."""
+    words = asked_use(question)[1]
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    if not words:
+        return out
+    stems = {snowball_stem(w) for w in words}  # "crushing ice" asked, "cannot crush ice" said
+    for sp, page in sorted(read, key=lambda r: not r[1].review_why):  # a review or test's words before a forum's
+        if sp.source_id in sponsored or page.sponsored_why:
+            continue
+        for sentence, at in page.limits:
+            if not stems <= {snowball_stem(w) for w in tokenize(sentence[at:])}:
+                continue
+            whose = _named_last(sentence[:at], chosen)
+            if whose is None and _named_first(sentence, chosen) is None:
+                whose = owners.get(sp.source_id)
+            if whose is None or whose.product_id in out:
+                continue
+            cited = locator.cite_words(sp, sentence, "text")
+            if cited is not None:
+                out[whose.product_id] = (sentence, cited)
+    return out
+
+
 def discount_sponsored(reviews: list[dict[str, Any]], cells: list[dict[str, Any]], sponsored: set[str]) -> None:
     """Give each sponsored or affiliate review (JSON, in place) of a product with independent evidence weight 0:
     its rating no longer moves the ranking, while the review stays shown and marked. Independent evidence is an
@@ -2196,7 +2228,7 @@ def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str], que
 #: clause's end or a verb's subject; never a budget ("for under $100", "for 300 EUR")
 _FOR_USE = re.compile(r"\bfor\s+(?!(?:under|below|less|less than|about|around|up to|max(?:imum)?)\b|[$€£\d])"
                       r"([\w'-]+(?:\s+[\w'-]+){0,5}?)(?=$|[,.;:!?()]|\s(?:we|i|you|it|they|when|if|that|which|because|but|"
-                      r"and the|is|are|was)\b)", re.IGNORECASE)
+                      r"and the|is|are|was|under|below|within|up to|at most|max(?:imum)?)\b|\s[$€£])", re.IGNORECASE)
 #: words of a "for ..." that name no use ("for most people", "for everyone", "for the money")
 _NO_USE = frozenset({"most", "people", "everyone", "everybody", "anyone", "all", "users", "money", "price", "us",
                      "me", "you", "them", "buyers", "beginners", "both", "now", "years", "year", "sale"})
@@ -2660,8 +2692,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
               also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
-              advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: bool = False
-              ) -> list[dict[str, Any]]:
+              advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: bool = False,
+              unfit: dict[str, tuple[str, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
     verdict while an offer from an independent source can be compared. ``also``: when ``products`` are the ones
@@ -2671,7 +2703,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     named under "Reported problems", one whose reports name the same part gets an "avoid if" of it.
     ``advice``: product id -> independent advice to avoid it in a case (:func:`_advice`), each an "avoid if".
     ``implicit``: ``target`` is no currency the question or the user names but the one most offers are in
-    (:func:`common_currency`), which the best-value verdict says."""
+    (:func:`common_currency`), which the best-value verdict says. ``unfit``: product id -> an independent source's
+    sentence saying it cannot serve the use the question asks for, with its citation (:func:`_unsuited`): such a
+    product is never best, best value nor runner-up, and gets an "avoid if" quoting it."""
     if not products:
         return []
     names = {p.product_id: p.name for p in products}
@@ -2752,7 +2786,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     over_pids = _over_budget(cells, offers, budget, budget_currency)
     # a product whose figure fails a requirement the question states is never best, best value or runner-up
     failing = _requirement_failures(question, attributes, cells)
-    order = [pid for pid in ranking.order if pid not in over_pids and pid not in failing]
+    # nor one an independent source says cannot serve the use asked ("It cannot print 4x6 shipping labels")
+    unsuited = {pid: found for pid, found in (unfit or {}).items() if pid in names and pid not in failing}
+    order = [pid for pid in ranking.order if pid not in over_pids and pid not in failing and pid not in unsuited]
     # with a budget, the winner (and the runner-up) has a purchase offer within it: a product whose price is
     # unknown, or cannot be compared with the budget, is not confirmed within it
     within = {o["product_id"] for o in offers if purchase(o) and o["within_budget"] is True}
@@ -2766,7 +2802,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                   and o["condition"] == "new"}
     if budget is not None and within_new.intersection(order):
         order = [pid for pid in order if pid in within_new] + [pid for pid in order if pid not in within_new]
-    cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing}
+    cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing and pid not in unsuited}
     currencies = {o["compared_currency"] for o in cheapest.values()}
     # every currency the offers compared are in, not only each product's cheapest ("GBP, USD" left out the EUR offer)
     in_codes = sorted({str(o["compared_currency"]) for o in (independent or candidates) if o["product_id"] in cheapest})
@@ -2816,7 +2852,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             else:
                 lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
             roles[best] = "best"
-        above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing]
+        above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing
+                 and pid not in unsuited]
         if budget is not None and above:  # better-ranked products the budget leaves out are named, with why
             def why_out(pid: str) -> str:
                 mine = [o for o in offers if o["product_id"] == pid and purchase(o)]
@@ -2951,6 +2988,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"{_md(cell['value'])}{refs.cite(cell['cited'])}"
                      + (" (its sources disagree; the least favourable figure is checked)" if disputed else "") + ".")
         roles[pid] = "fails"
+    for pid in sorted(unsuited, key=lambda pid: names[pid].lower()):
+        sentence, cited = unsuited[pid]
+        lines.append(f"- **Avoid if you need it for {_md(asked_use(question)[0])}: {_md(names[pid])}** — an "
+                     f"independent source says it cannot: “{_md(sentence)}”{refs.cite(cited)}.")
+        roles[pid] = "avoid"
     if failing or len(order) <= 1:  # why the products neither picked nor failing are not the runner-up
         unknown = _requirement_unknown(question, attributes, cells, [pid for pid in names if pid not in roles])
         for pid in sorted(unknown, key=lambda pid: names[pid].lower()):

@@ -201,6 +201,10 @@ class Page:
     #: you cook in wind: ..." gives ("Avoid the Pikari Solo if you cook in wind: ...", "you cook in wind")
     #: (:func:`avoid_advice`), on a page that sells nothing
     advice: list[tuple[str, str]] = field(default_factory=list)
+    #: sentences saying a product cannot do something, each with where its cue starts ("It cannot print 4x6
+    #: shipping labels ...", "... is too narrow for 4x6 shipping labels": :func:`limitations`), on a page that sells
+    #: nothing
+    limits: list[tuple[str, int]] = field(default_factory=list)
 
 
 #: schema.org types of a merchant or site (their names are never a product's)
@@ -441,6 +445,7 @@ def read_page(html: str, url: str) -> Page:
         prose = " ".join(_cell(b) for b in tree.xpath("//body//p|//body//li|//body//blockquote"))
         page.complaints = complaints(prose)
         page.advice = avoid_advice(prose)
+        page.limits = limitations(prose)
     page.sponsored_why = sponsored(tree)
     page.review_why = review_page(page, tree, reviewed)
     return page
@@ -886,6 +891,34 @@ def avoid_advice(text: str) -> list[tuple[str, str]]:
         said = sentence.rstrip(" .!")
         if all(said != s for s, _ in out):
             out.append((said, m.group("case").strip()))
+    return out
+
+
+#: what a sentence says a product cannot do: "cannot", "can't", "is unable to", "is not able to", "not suitable
+#: for", "unsuited to", "too narrow for" (an adjective of a limit before "for" or "to"); never praise that only
+#: reads so ("can't be beaten", "cannot go wrong", "can't recommend it enough")
+_CANNOT = re.compile(
+    r"\b(?:cannot|can ?not|can't|can’t|(?:is|are|was|were)\s+unable\s+to|unable\s+to|(?:is|are)(?:\s+not|n't)\s+able"
+    r"\s+to|not\s+suit(?:able|ed)\s+(?:for|to)|unsuit(?:able|ed)\s+(?:for|to)|too\s+(?:narrow|small|short|slow|weak|"
+    r"heavy|big|bulky|large|wide|thick|thin|loud|noisy|low|high|long|flimsy|underpowered|fragile)\s+(?:for|to))"
+    r"(?!\s+(?:be\s+beaten|be\s+bettered|go\s+wrong|fault|recommend|praise|wait|get\s+enough|say\s+enough|"
+    r"complain|believe|imagine))", re.IGNORECASE)
+
+
+def limitations(text: str) -> list[tuple[str, int]]:
+    """The sentences of ``text`` saying something cannot be done (:data:`_CANNOT`: "It cannot print 4x6 shipping
+    labels because ..."), each as written without the closing mark with the offset of its first cue, at most 240
+    characters, not a question, in order, each once. Which product and which use it concerns is the caller's to
+    read."""
+    from shared.text.tokens import split_sentences
+
+    out: list[tuple[str, int]] = []
+    for found in split_sentences(" ".join(text.split())):
+        sentence = found.text.rstrip(" .!")
+        m = _CANNOT.search(sentence)
+        if m is None or len(sentence) > 240 or sentence.endswith("?") or any(s == sentence for s, _ in out):
+            continue
+        out.append((sentence, m.start()))
     return out
 
 
