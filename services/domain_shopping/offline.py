@@ -2204,10 +2204,77 @@ class _Ranking:
     #: products level on everything but price whose prices are in different currencies (no configured rate): the
     #: price breaks no tie between them ("not compared (different currencies)")
     uncompared: set[str] = field(default_factory=set)
+    #: each ranking attribute's better direction (+1: highest is best, -1: lowest is best)
+    directions: dict[str, int] = field(default_factory=dict)
 
 
 #: the most attributes the best-overall rule ranks on when the question names none
 MAX_RANKED = 4
+
+
+#: units whose figures are no ratio of one another (a level in decibels, a temperature): a product's figure on them
+#: is compared with the others' by rank, not by share of the best (:func:`value_quality`)
+_NO_RATIO = re.compile(r"decibel|^bel$|neper|degree_(?:Celsius|Fahrenheit)|delta_deg", re.IGNORECASE)
+
+
+def value_quality(ranking: _Ranking, pid: str, pool: dict[str, dict[str, Any]]) -> float:
+    """What product ``pid`` gives for its price, 0-1, against the products of ``pool`` (product id -> its offer):
+    the mean, over the ranking's attributes (and the review rating when the ranking counts it), of its figure as a
+    share of the best figure of the pool (the worst value its sources give: 120 mm/s against 150 mm/s is 0.8;
+    for an attribute whose lowest is best, the best divided by its own), or, on a unit whose figures are no ratio
+    (decibels, temperatures: :data:`_NO_RATIO`), the share of the others it is not behind; a product without a
+    figure where others have one counts :data:`MISSING_SHARE`. A product ranked lower is no longer worth almost
+    nothing per price (the ranking's share of comparisons won gave the last of two 0): a cheaper product with
+    figures close to the best can be the better value. 0 when nothing is compared."""
+    parts: list[float] = []
+    for a in ranking.attributes:
+        direction = ranking.directions.get(a, 1)
+        worst = {q: float(ranking.figures[q][a][0]["amount"]) for q in pool if ranking.figures.get(q, {}).get(a)}
+        if len(worst) < 2:
+            continue
+        if pid not in worst:
+            parts.append(MISSING_SHARE)
+            continue
+        unit = str(ranking.figures[pid][a][0].get("unit") or "")
+        if _NO_RATIO.search(unit) or any(v <= 0 for v in worst.values()):
+            others = [q for q in worst if q != pid]
+            parts.append(sum(1 for q in others if direction * worst[pid] >= direction * worst[q]
+                             or _tied(worst[pid], worst[q])) / len(others))
+        elif direction > 0:
+            parts.append(worst[pid] / max(worst.values()))
+        else:
+            parts.append(min(worst.values()) / worst[pid])
+    if ranking.how != "asked":
+        rated = {q: ranking.rating[q][0] for q in pool if q in ranking.rating}
+        if rated and len(pool) > 1:
+            parts.append(rated[pid] / max(rated.values()) if pid in rated and max(rated.values()) > 0
+                         else MISSING_SHARE)
+    return sum(parts) / len(parts) if parts else 0.0
+
+
+def value_rule(ranking: _Ranking, pid: str, pool: dict[str, dict[str, Any]], names: dict[str, str]) -> str:
+    """What the best-value verdict of ``pid`` was computed on (markdown, "" when it is the only product of
+    ``pool`` or nothing was compared): its score (:func:`value_quality`) for its price, beside the next best
+    value's ("value per price: its figures on print speed, battery life and the review rating, each as a share of
+    the best of those compared and averaged, 0.73 for 89.99 USD; Inkora X 1.00 for 129.00 USD")."""
+    if len(pool) < 2:
+        return ""
+    scored = {q: value_quality(ranking, q, pool) for q in pool}
+    if not any(scored.values()):
+        return ""
+    on = list(ranking.attributes) + (["the review rating"] if ranking.how != "asked" and any(
+        q in ranking.rating for q in pool) else [])
+    if not on:
+        return ""
+    rivals = sorted((q for q in pool if q != pid),
+                    key=lambda q: (-(scored[q] + 0.05) / max(pool[q]["compared_price"], 1e-6), names[q].lower()))
+
+    def at(q: str) -> str:
+        return f"{scored[q]:.2f} for {_money(pool[q]['compared_price'], pool[q]['compared_currency'])}"
+
+    return (f"value per price: its figures on {', '.join(on[:-1]) + ' and ' + on[-1] if len(on) > 1 else on[0]}, "
+            f"each as a share of the best of those compared and averaged, {at(pid)}; {_md(names[rivals[0]])} "
+            f"{at(rivals[0])}")
 
 
 def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str], question: str = ""
@@ -2374,7 +2441,7 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     order = sorted(ranked, key=lambda pid: (bool(chosen) and not figures[pid], tuple(-k for k in key[pid]),
                                             names[pid].lower(), pid))
     return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating,
-                    uncompared=uncompared)
+                    uncompared=uncompared, directions={a: comparable[a][0] for a in chosen})
 
 
 #: a stated minimum or maximum in a question: "at least 120 kg", "min. 30 h", "no more than 2 kg", "under 1.5 kg",
@@ -2896,8 +2963,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             pool = newest
 
         def value_score(pid: str, pool: dict[str, dict[str, Any]] = pool) -> float:
-            share = ranking.key[pid][1] if pid in ranking.key else 0.0
-            return float((share + 0.05) / max(pool[pid]["compared_price"], 1e-6))
+            return float((value_quality(ranking, pid, pool) + 0.05) / max(pool[pid]["compared_price"], 1e-6))
 
         def value_of(pool: dict[str, dict[str, Any]]) -> str:
             if _CHEAPEST.search(question):  # "cheapest ...": the lowest price among those meeting the requirements
@@ -2926,6 +2992,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
                          cheapest.values(), key=lambda x: x["compared_price"]) else "")
                      + (f"; {said}" if said else "")
+                     + (f"; {per_price}" if (per_price := value_rule(ranking, value_pid, pool, names)) and not
+                        _CHEAPEST.search(question) else "")
                      + (f"; compared among new offers: {_md(names[blind])} scores higher per price only as a "
                         f"{other['condition']} unit ({_money(other['price'], other['currency'])}"
                         f"{refs.cite(other['cited'])}{_converted(other)} at {_md(other['merchant'])})"
