@@ -197,7 +197,14 @@ def check_payload(snippet: Snippet, check: CheckResult) -> dict[str, Any]:
             "seconds": check.seconds}
 
 
-def _check(tools: Tools, snippet: Snippet, extraction: Extraction) -> CheckResult:
+def _check(tools: Tools, snippet: Snippet, extraction: Extraction, npm_versions: dict[str, str] | None = None
+           ) -> CheckResult:
+    """Check ``snippet`` in the sandbox against the surveyed versions: a Rust one against the crates read, a
+    JavaScript or TypeScript one naming the npm versions of its packages (``npm_versions``: name -> version), a
+    Python one against the packages installed."""
+    if snippet.language in ("javascript", "typescript"):
+        return tools.sandbox.check(snippet.code, snippet.language, versions={
+            n: v for n, v in (npm_versions or {}).items() if n in snippet.packages})
     if snippet.language == "rust":  # checked against the crates' checksum-verified sources (path dependencies)
         crates = {n: c for n, c in extraction.crates.items() if n in snippet.packages}
         return tools.sandbox.check(snippet.code, "rust", versions={n: v for n, (v, _) in crates.items()},
@@ -276,9 +283,14 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         "problems": extraction.problems})
 
     snippets = question_snippets(question)
-    if ASKS_CODE_RE.search(question) and calls is None:  # asked for code, no model to write it: the docs' example
-        modules = {s.module.split(".")[0]: s.package for s in signatures if s.language == "python" and s.module}
-        snippets += docs_snippets([(p.url, p.title, p.html) for p in pages or () if p.html], modules)
+    if calls is None:  # no model to write code: the fetched docs' own example, checked as given
+        # a Python package's when code was asked for (else its import check shows its names); an npm package's
+        # always, the offline engine writing no JavaScript of its own
+        modules = {s.module.split(".")[0]: s.package for s in signatures if s.language == "python" and s.module} \
+            if ASKS_CODE_RE.search(question) else {}
+        js = {p.name: p.name for p in result.recommendable() if p.ecosystem == "npm"}
+        js = dict(list(js.items())[:max(cfg.introspect_packages, 1)])
+        snippets += docs_snippets([(p.url, p.title, p.html) for p in pages or () if p.html], modules, js_packages=js)
     snippets += offline_snippets(signatures) + offline_rust_snippets(signatures)
     if calls is not None and signatures and to_introspect:
         best = to_introspect[0]
@@ -295,10 +307,11 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         if written is not None:
             snippets.append(written)
     checks: list[tuple[Snippet, CheckResult]] = []
+    npm_versions = {p.name: p.version for p in result.packages if p.ecosystem == "npm" and p.version}
     for snippet in snippets:
         current = snippet
         while True:
-            check = await asyncio.to_thread(_check, tools, current, extraction)
+            check = await asyncio.to_thread(_check, tools, current, extraction, npm_versions)
             await record(f"SnippetChecked:{current.snippet_id}:{current.attempt}", "check_snippet",
                          check_payload(current, check))
             if (check.status != "failed" or calls is None or current.origin not in ("model", "repair")

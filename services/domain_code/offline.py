@@ -563,40 +563,72 @@ def offline_snippets(signatures: list[Signature], limit_names: int = 3) -> list[
     return out
 
 
-#: a block of code in a page's HTML (``<pre>``, with or without ``<code>`` inside)
-_PRE_RE = re.compile(r"<pre\b[^>]*>(.*?)</pre>", re.IGNORECASE | re.DOTALL)
+#: a block of code in a page's HTML (``<pre>``, with or without ``<code>`` inside): its opening tags and its code
+_PRE_RE = re.compile(r"(<pre\b[^>]*>(?:\s*<code\b[^>]*>)?)(.*?)</pre>", re.IGNORECASE | re.DOTALL)
 #: a Python line importing a module (``import cronwise``, ``from cronwise import parse``): its top-level name
 _PY_IMPORT_RE = re.compile(r"^\s*(?:import|from)\s+([A-Za-z_]\w*)", re.MULTILINE)
+#: a JavaScript or TypeScript import of a package (``import { a } from "pkg"``, ``import x from 'pkg/sub'``,
+#: ``import "pkg"``, ``require("pkg")``, ``import("pkg")``): the package, ``@scope/name`` or ``name``
+_JS_IMPORT_RE = re.compile(r"""(?:^\s*import\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?|\brequire\(\s*|\bimport\(\s*)"""
+                           r"""["']((?:@[\w.-]+/)?[\w.-]+)(?:/[^"']*)?["']""", re.MULTILINE)
+#: a JavaScript or TypeScript line that only imports (``import ... from "x";``, ``const x = require("x");``)
+_JS_IMPORT_LINE_RE = re.compile(r"""^\s*(?:import\b[^;]*?\bfrom\s*["'][^"']+["']|import\s*["'][^"']+["']|"""
+                                r"""(?:const|let|var)\s+[\w{}\s,:$]+=\s*require\(\s*["'][^"']+["']\s*\))\s*;?\s*$""")
+#: TypeScript's own syntax: a typed declaration or parameter, an interface or type alias, ``import type``, a cast
+_TS_SYNTAX_RE = re.compile(r"\b(?:const|let|var)\s+\w+\s*:\s*[\w<>\[\]|. ]+=|\binterface\s+\w+\s*\{|"
+                           r"^\s*(?:export\s+)?type\s+\w+\s*=|\(\s*\w+\??\s*:\s*(?:string|number|boolean|unknown|any)\b|"
+                           r"\bimport\s+type\b|\bas\s+(?:const|string|number|boolean|unknown)\b", re.MULTILINE)
+#: the language a code block's class names (``language-ts``, ``lang-javascript``, ``hljs typescript``)
+_CODE_CLASS_RE = re.compile(r"""class\s*=\s*["'][^"']*?\b(?:language-|lang-)?(typescript|tsx?|javascript|jsx?|mjs)\b""",
+                            re.IGNORECASE)
 #: the origins of snippets that do what a question asks (not import checks, not the asker's own code)
 USAGE_ORIGINS = frozenset({"model", "repair", "docs"})
 #: a question asking for code to be shown or written ("show me some Python code", "a snippet", "an example")
 ASKS_CODE_RE = re.compile(r"\b(?:code|snippets?|examples?|script|show\s+me\s+how)\b", re.IGNORECASE)
 
 
-def docs_snippets(pages: list[tuple[str, str, str]], modules: dict[str, str], limit: int = 1
-                  ) -> list[Snippet]:
+def js_language(tags: str, code: str) -> str:
+    """The language of a page's JavaScript-family example: "typescript" when its block's class says so
+    (``language-ts``: ``tags``, the block's opening tags) or its code uses TypeScript's own syntax (a typed
+    declaration or parameter, an interface, a type alias, ``import type``, a cast); "javascript" otherwise (plain
+    JavaScript is TypeScript too, so it is checked as the more common one)."""
+    said = _CODE_CLASS_RE.search(tags)
+    if said is not None:
+        return "typescript" if said.group(1).lower().startswith("t") else "javascript"
+    return "typescript" if _TS_SYNTAX_RE.search(code) else "javascript"
+
+
+def docs_snippets(pages: list[tuple[str, str, str]], modules: dict[str, str], limit: int = 1, *,
+                  js_packages: dict[str, str] | None = None) -> list[Snippet]:
     """Usage examples the fetched pages give for the packages whose code can be checked: a ``<pre>`` block of a
-    page's HTML (``pages``: (URL, title, HTML)) that imports one of ``modules`` (top-level module ->
-    package: ``{"cronwise": "cronwise"}``) and does more than import it (a line that is no import), taken as the
-    page gives it (entities unescaped, tags dropped), at most ``limit`` per package, pages in the order given.
-    Each is a snippet of origin "docs" whose purpose names the page: the package's own example, checked like any
-    other, never rewritten."""
+    page's HTML (``pages``: (URL, title, HTML)) that imports one of ``modules`` (top-level Python module ->
+    package: ``{"cronwise": "cronwise"}``) or of ``js_packages`` (npm package as imported -> package:
+    ``{"cron-kit": "cron-kit"}``; ``import ... from "cron-kit"``, ``require("cron-kit")``) and does more than import
+    it (a line that is no import), taken as the page gives it (entities unescaped, tags dropped), at most ``limit``
+    per package, pages in the order given. Each is a snippet of origin "docs" in its language ("python", or
+    :func:`js_language`: "javascript" or "typescript") whose purpose names the page: the package's own example,
+    checked like any other, never rewritten."""
     import html as html_lib
 
     out: list[Snippet] = []
     taken: dict[str, int] = {}
     for url, title, markup in pages:
-        for block in _PRE_RE.findall(markup or ""):
+        for tags, block in _PRE_RE.findall(markup or ""):
             code = html_lib.unescape(re.sub(r"<[^>]+>", "", block)).strip("\n")
-            imported = [m for m in _PY_IMPORT_RE.findall(code) if m in modules]
-            body = [line for line in code.splitlines() if line.strip() and not _PY_IMPORT_RE.match(line)]
-            if not imported or not body:
+            js = [m for m in _JS_IMPORT_RE.findall(code) if m in (js_packages or {})]
+            if js:
+                package, language = (js_packages or {})[js[0]], js_language(tags, code)
+                body = [line for line in code.splitlines() if line.strip() and not _JS_IMPORT_LINE_RE.match(line)]
+            else:
+                imported = [m for m in _PY_IMPORT_RE.findall(code) if m in modules]
+                package, language = (modules[imported[0]] if imported else ""), "python"
+                body = [line for line in code.splitlines() if line.strip() and not _PY_IMPORT_RE.match(line)]
+            if not package or not body:
                 continue
-            package = modules[imported[0]]
             if taken.get(package, 0) >= limit:
                 continue
             taken[package] = taken.get(package, 0) + 1
-            out.append(Snippet(f"{package}-docs-example", "python", code + "\n",
+            out.append(Snippet(f"{package}-docs-example", language, code + "\n",
                                f"the usage example of the page \"{title or url}\" ({url}), as the page gives it",
                                "docs", (package,)))
     return out

@@ -88,3 +88,50 @@ async def test_a_deprecated_package_a_page_names_is_listed_as_deprecated_and_cou
     table = next(s["body"] for s in outcome.sections if s["heading"] == "Package comparison")
     row = next(line for line in table.splitlines() if line.startswith("| `csv-parse-mini`"))
     assert "deprecated" in row and "No longer maintained; use csvquill" in row
+
+
+#: a fetched page about an invented npm CSV package: an install line, a JavaScript example and a TypeScript one
+CSV_DOCS = ("<h1>csvquill</h1><pre><code>npm i csvquill</code></pre>"
+            "<pre><code class=\"language-js\">import { parseRows } from &quot;csvquill&quot;;\n"
+            "console.log(parseRows(&quot;a,b\\n1,2&quot;));</code></pre>")
+TS_DOCS = ("<pre><code>import { parseRows } from 'csvquill/strict';\n"
+           "const rows: string[][] = parseRows('a,b');\nconsole.log(rows.length);</code></pre>")
+
+
+def test_a_page_s_javascript_or_typescript_example_is_taken_in_its_language() -> None:
+    """Trial t31 fault 14: only Python examples were read from a fetched page."""
+    from services.domain_code.offline import docs_snippets, js_language
+
+    [js] = docs_snippets([("https://docs.example/csvquill", "csvquill", CSV_DOCS)], {},
+                         js_packages={"csvquill": "csvquill"})
+    assert js.language == "javascript" and js.origin == "docs" and js.packages == ("csvquill",)
+    assert js.code.startswith('import { parseRows } from "csvquill";\nconsole.log(parseRows(')
+    [ts] = docs_snippets([("https://docs.example/strict", "strict", TS_DOCS)], {}, js_packages={"csvquill": "csvquill"})
+    assert ts.language == "typescript"  # its typed declaration; the subpath import names the package
+    assert docs_snippets([("u", "t", CSV_DOCS)], {}, js_packages={"other": "other"}) == []
+    assert docs_snippets([("u", "t", "<pre>const q = require('csvquill');</pre>")], {},
+                         js_packages={"csvquill": "csvquill"}) == []  # an import alone is no example
+    assert js_language('<pre class="lang-typescript">', "let a = 1;") == "typescript"
+    assert js_language("<pre>", "function f(a, b) { return a + b; }") == "javascript"
+
+
+async def test_an_npm_recommendation_shows_the_page_s_example_checked_by_node() -> None:
+    import shutil
+
+    from services.domain_code.pages import Page
+    from tests.code_standins import npm_json
+
+    page = Page("s7", "https://docs.example/csvquill", "csvquill", "npm i csvquill", html=CSV_DOCS)
+    routes = {"/csvquill": Reply(200, json.dumps(npm_json(
+        "csvquill", "4.2.0", description="Parse CSV files in Node.js",
+        times={"4.0.0": "2025-02-01T00:00:00.000Z", "4.2.0": "2026-06-01T00:00:00.000Z"})).encode(), JSON)}
+    outcome, events = await analysed("Which npm package parses CSV files in Node?", pages=[page],
+                                     routes_added=routes)
+    checked = [v for k, v in events.items() if k.startswith("SnippetChecked:csvquill-docs-example")]
+    assert checked and checked[0]["language"] == "javascript" and checked[0]["origin"] == "docs"
+    code = next(s["body"] for s in outcome.sections if s["heading"] == "Checked code")
+    assert "Usage example from a fetched page" in code and "```javascript\nimport { parseRows }" in code
+    if shutil.which("node"):
+        assert checked[0]["status"] == "passed" and checked[0]["versions"].get("csvquill") == "4.2.0"
+    else:
+        assert checked[0]["status"] == "unavailable" and "not checked" in code
