@@ -882,6 +882,154 @@ _ASKS_DECLINE = re.compile(r"\b(?:deprecated|unmaintained|abandoned|yanked|dead|
                            re.IGNORECASE)
 
 
+#: a JavaScript or TypeScript import of names from a package: ``import { a, b as c } from "pkg"``,
+#: ``import * as k from "pkg"``, ``const { a } = require("pkg")``
+_JS_NAMED_RE = re.compile(r"""import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']|"""
+                          r"""import\s+\*\s+as\s+(\w+)\s+from\s*["']([^"']+)["']|"""
+                          r"""(?:const|let|var)\s+\{([^}]*)\}\s*=\s*require\(\s*["']([^"']+)["']\s*\)""")
+#: a Python import of names from a module: ``from pkg.sub import a, b as c`` / ``import pkg``
+_PY_NAMED_RE = re.compile(r"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([\w\s,]+\)|[\w \t,]+)|"
+                          r"^[ \t]*import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?", re.MULTILINE)
+
+
+def _called(code: str, language: str) -> list[tuple[str, str, int | None]]:
+    """The package functions ``code`` calls, in order, each once: (package or module as imported, the name the
+    package gives it, the number of arguments of its first call, None when not counted) — names imported by name
+    (``import { a as b } from "pkg"``, ``from pkg import a``) called as such, and a namespace's (``import * as k``,
+    ``import pkg``) called as ``k.a(...)``."""
+    aliases: dict[str, tuple[str, str]] = {}  # local name -> (package, its own name)
+    spaces: dict[str, str] = {}  # namespace -> package
+    if language == "python":
+        for m in _PY_NAMED_RE.finditer(code):
+            if m.group(1):
+                for part in m.group(2).strip("()").split(","):
+                    bits = part.split()
+                    if bits:
+                        aliases[bits[-1]] = (m.group(1), bits[0])
+            elif m.group(3):
+                spaces[m.group(4) or m.group(3)] = m.group(3)
+    else:
+        for m in _JS_NAMED_RE.finditer(code):
+            names, package = (m.group(1), m.group(2)) if m.group(2) else (m.group(5), m.group(6))
+            if m.group(4):
+                spaces[m.group(3)] = m.group(4)
+                continue
+            for part in (names or "").split(","):
+                bits = [b for b in re.split(r"\s+as\s+|\s*:\s*", part.strip()) if b]
+                if bits:
+                    aliases[bits[-1]] = (package, bits[0].removeprefix("type "))
+    out: dict[tuple[str, str], int | None] = {}
+    for m in re.finditer(r"(?<![\w.])((?:\w+\.)?\w+)\s*\(", code):
+        head, _, tail = m.group(1).rpartition(".")
+        target = aliases.get(tail) if not head else ((spaces[head], tail) if head in spaces else None)
+        if target is None or target in out:
+            continue
+        out[target] = _argument_count(code[m.end():])
+    return [(package, name, count) for (package, name), count in out.items()]
+
+
+def _argument_count(rest: str) -> int | None:
+    """How many arguments a call has, ``rest`` being the text after its ``(``: top-level commas counted up to the
+    matching ``)``, string literals skipped; None when the call is not closed (not counted)."""
+    depth, count, seen, quote, escaped = 0, 0, False, "", False
+    for ch in rest:
+        if quote:  # inside a string literal: only its closing quote matters
+            escaped, quote = (not escaped and ch == "\\"), ("" if ch == quote and not escaped else quote)
+            continue
+        if ch in "\"'`":
+            quote, seen = ch, True
+            continue
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                return count + 1 if seen else 0
+            depth -= 1
+        elif ch == "," and depth == 0:
+            count += 1
+        elif not ch.isspace():
+            seen = True
+    return None
+
+
+def _declared_arity(signature: str) -> tuple[int, int | None] | None:
+    """The fewest and most arguments a TypeScript declaration takes (``f(a: string, b?: number): T``: (1, 2); a
+    rest parameter: no most), or None when its parameter list cannot be read."""
+    m = re.match(r"[^(]*\((.*)\)\s*:", signature)
+    if m is None:
+        return None
+    params, depth, current = [], 0, ""
+    for i, ch in enumerate(m.group(1)):
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>" and not (ch == ">" and m.group(1)[i - 1:i] == "="):  # "=>" of a function type
+            depth -= 1
+        if ch == "," and depth == 0:
+            params.append(current.strip())
+            current = ""
+        else:
+            current += ch
+    if current.strip():
+        params.append(current.strip())
+    required = sum(1 for p in params if not p.startswith("...") and "?" not in p.split(":")[0] and "=" not in p)
+    return required, None if any(p.startswith("...") for p in params) else len(params)
+
+
+def snippet_answer(question: str, checks: list[tuple[Snippet, CheckResult]], signatures: list[Signature]) -> str:
+    """The answer to a yes/no question about the asker's own code ("Is this the right way to ...?" with a fenced
+    block), which is about the code, not about the package it uses: "**No:**" when its check failed (where and
+    why); "**Yes:**" when it passed a check that reads its types or runs it; else (the check only parsed it, or
+    no checker was there) whether its calls match the signatures read from the package itself: "**Yes, by its
+    calls:**" naming each call's declared signature (and that it is otherwise untested), "**No:**" for a name the
+    package does not declare or a call with a number of arguments its declaration does not take, and "**Not
+    checked:**" when no signature of what it calls was read. "" when the question is no yes/no question, asks
+    whether the package is to be avoided ("Is x deprecated?"), or holds no code."""
+    prose = _FENCE.sub(" ", question).strip()
+    asks = re.split(r"(?<=[.!?])\s+", prose)
+    if not any(_YES_NO.match(a) for a in asks) or is_request(prose) or _ASKS_DECLINE.search(prose):
+        return ""
+    yours = [(s, c) for s, c in checks if s.origin == "question"]
+    if not yours:
+        return ""
+    snippet, check = yours[0]
+    versions = ", ".join(f"{k} {v}" for k, v in check.versions.items())
+    if check.status == "failed":
+        return (f"**No:** your code fails its check at {check.stage} ({check.reason}; {check.checker}"
+                + (f"; against {versions}" if versions else "") + "): the error is under Checked code.")
+    shallow = check.status != "passed" or "syntax only" in check.checker
+    if not shallow:
+        return f"**Yes:** your code passed its check ({check.checker}" + (f"; against {versions}" if versions
+                                                                           else "") + ")."
+    untested = (f"its check only parsed it ({check.checker})" if check.status == "passed"
+                else f"it could not be checked ({(check.error or check.reason).rstrip('.')})")
+    calls = _called(snippet.code, "python" if snippet.language == "python" else "js")
+    matched: list[str] = []
+    for package, name, count in calls:
+        top = package.split("/")[0] if not package.startswith("@") else "/".join(package.split("/")[:2])
+        read = [sig for sig in signatures if "." not in sig.name and (
+            sig.package == top or sig.module.split(".")[0] == top.split(".")[0])]
+        if not read:
+            continue
+        named = [g for g in read if g.name == name]  # (an overloaded function has several)
+        if not named:
+            names = ", ".join(f"`{n}`" for n in dict.fromkeys(g.name for g in read))
+            return (f"**No:** your code calls `{name}`, which `{read[0].package}` {read[0].version} does not declare "
+                    f"(its names: {names}); {untested}.")
+
+        def takes(sig: Signature, count: int | None = count) -> bool:
+            arity = _declared_arity(sig.signature) if sig.language == "typescript" else None
+            return arity is None or count is None or arity[0] <= count and (arity[1] is None or count <= arity[1])
+        sig = next((g for g in named if takes(g)), None)
+        if sig is None:
+            return (f"**No:** your code calls `{name}` with {count} argument{'s' if count != 1 else ''}, but "
+                    f"`{named[0].package}` {named[0].version} declares `{named[0].signature}`; {untested}.")
+        matched.append(f"`{name}` as `{sig.package}` {sig.version} declares it: `{sig.signature}`")
+    if not matched:
+        return (f"**Not checked:** {untested}, and no signature of what your code calls was read to compare its "
+                "calls with: treat it as untested.")
+    return f"**Yes, by its calls:** your code calls {'; and '.join(matched)}. Otherwise {untested}: treat it as untested."
+
+
 def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     """The answer to a yes/no question about one package (:func:`asked_package`), from the survey, its registry
     facts cited: "**No:** `reqests` is a probable typo of `requests` (first released 12 days ago ...); use
@@ -1188,6 +1336,9 @@ def no_code_text(checks: list[tuple[Snippet, CheckResult]], why: str) -> str:
     proposed = [(s, c) for s, c in checks if s.origin != "question"]
     if any(c.status == "passed" for _, c in proposed):
         return ""
+    if not proposed and checks:  # only the asker's own code: shown and checked under Checked code
+        return (f"**No code was proposed besides yours** (yours is under Checked code): "
+                f"{why.rstrip('.') or 'no snippet was written'}.")
     if not proposed:
         return f"**No code is shown:** none was proposed — {why.rstrip('.') or 'no snippet was written'}."
     reasons = [f"`{s.snippet_id}` failed its check ({c.reason} at {c.stage})" if c.status == "failed"
@@ -1246,7 +1397,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
 
     # recommendation
     ev = Evidence(documents)
-    answer = yes_no_answer(question, result, ev)  # "Is `x` a good choice ...?": yes or no first
+    # "Is this the right way ...?" with the asker's code: about the code; "Is `x` a good choice ...?": the package
+    answer = snippet_answer(question, checks, signatures) or yes_no_answer(question, result, ev)
     if chosen:
         best = chosen[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None

@@ -120,5 +120,6 @@ def test_no_passing_snippet_is_said_with_the_error_or_the_missing_checker() -> N
     passed = CheckResult("python", "passed", "py_compile + mypy", "", "", "", {"hookhttp": "1.4.0"})
     assert no_code_text([(snippet, passed)], "") == ""
     question = Snippet("question-1", "python", "x = 1\n", "the code in the question", "question")
-    assert no_code_text([(question, passed)], "no model").startswith("**No code is shown:** none was proposed — no "
-                                                                     "model.")
+    # the asker's own code is shown: never "no code is shown", only that none was proposed besides it
+    assert no_code_text([(question, passed)], "no model") == ("**No code was proposed besides yours** (yours is under "
+                                                              "Checked code): no model.")

@@ -135,3 +135,54 @@ async def test_an_npm_recommendation_shows_the_page_s_example_checked_by_node() 
         assert checked[0]["status"] == "passed" and checked[0]["versions"].get("csvquill") == "4.2.0"
     else:
         assert checked[0]["status"] == "unavailable" and "not checked" in code
+
+
+def _ts_question(code: str) -> str:
+    return f"Is this the right way to fetch a page with retries using fetchit in TypeScript?\n```ts\n{code}\n```"
+
+
+def test_a_yes_no_question_about_the_asker_s_code_is_answered_about_the_code() -> None:
+    """Trial t31 fault 13: "Is this the right way ...?" with the user's code was answered "Yes: <package> is active"."""
+    from services.domain_code.offline import Snippet, snippet_answer
+    from services.domain_code.sandbox import CheckResult
+    from services.domain_code.signatures import Signature
+
+    sigs = [Signature("fetchit", "5.1.0", "dist/index.d.ts", "fetchWithRetry", "function",
+                      "fetchWithRetry(url: string, options?: RetryOptions): Promise<Response>", "", "tarball")]
+    code = 'import { fetchWithRetry as get } from "fetchit";\nconst r = await get("https://a.example/", {retries: 2});\n'
+    mine = Snippet("question-1", "typescript", code, "the code in the question", "question")
+    missing = CheckResult("typescript", "unavailable", "tsc", "", "checker_unavailable", "tsc is not installed here")
+    said = snippet_answer(_ts_question(code), [(mine, missing)], sigs)
+    assert said.startswith("**Yes, by its calls:** your code calls `fetchWithRetry` as `fetchit` 5.1.0 declares it: "
+                           "`fetchWithRetry(url: string, options?: RetryOptions): Promise<Response>`")
+    assert "could not be checked (tsc is not installed here)" in said and "untested" in said
+    wrong = Snippet("question-1", "typescript", 'import { fetchRetry } from "fetchit";\nfetchRetry("u");\n', "q",
+                    "question")
+    assert snippet_answer(_ts_question(wrong.code), [(wrong, missing)], sigs).startswith(
+        "**No:** your code calls `fetchRetry`, which `fetchit` 5.1.0 does not declare (its names: `fetchWithRetry`)")
+    bare = Snippet("question-1", "typescript", 'import { fetchWithRetry } from "fetchit";\nfetchWithRetry();\n', "q",
+                   "question")
+    assert snippet_answer(_ts_question(bare.code), [(bare, missing)], sigs).startswith(
+        "**No:** your code calls `fetchWithRetry` with 0 arguments")
+    assert snippet_answer(_ts_question(code), [(mine, missing)], []).startswith("**Not checked:**")
+    failed = CheckResult("typescript", "failed", "tsc --noEmit", "types", "type_error", "TS2345", {"fetchit": "5.1.0"})
+    assert snippet_answer(_ts_question(code), [(mine, failed)], sigs).startswith(
+        "**No:** your code fails its check at types (type_error; tsc --noEmit; against fetchit 5.1.0)")
+    passed = CheckResult("python", "passed", "py_compile + mypy + run", "", "", "", {"fetchit": "5.1.0"})
+    assert snippet_answer(_ts_question(code), [(mine, passed)], sigs).startswith("**Yes:** your code passed its check")
+    # not a yes/no question, or one about the package, or no code of the asker's: no answer about code
+    assert snippet_answer(f"Why does this fail?\n```ts\n{code}\n```", [(mine, failed)], sigs) == ""
+    assert snippet_answer(f"Is fetchit deprecated?\n```ts\n{code}\n```", [(mine, failed)], sigs) == ""
+    assert snippet_answer("Is fetchit a good choice?", [], sigs) == ""
+
+
+async def test_a_snippet_question_says_yes_or_no_about_the_code_and_never_that_no_code_is_shown() -> None:
+    import shutil
+
+    code = 'import { fetchWithRetry } from "fetchit";\nconst res = await fetchWithRetry("https://a.example/");\n'
+    outcome, _ = await analysed(_ts_question(code))
+    body = outcome.sections[0]["body"]
+    assert "No code is shown" not in body and "is active" not in body.split("\n\n")[0]
+    assert "**No code was proposed besides yours** (yours is under Checked code)" in body
+    if shutil.which("tsc") is None:  # no checker: the calls are compared with fetchit's own declarations
+        assert body.startswith("**Yes, by its calls:** your code calls `fetchWithRetry` as `fetchit` 5.1.0 declares")
