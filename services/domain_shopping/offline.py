@@ -697,8 +697,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     ``currency`` (ISO 4217) is the user's currency when the question names none (its budget's currency wins);
     with ``rates`` (a dated reference-rates table, :mod:`services.domain_shopping.rates`) every offer in a
     currency the table holds is also given in that currency (``compared_price``, with the table's ``rate_date``)
-    and compared there: budget, best value. An offer in a currency the table lacks, or an unknown one, is never
-    compared. Without rates, only offers in the same currency are compared.
+    and compared there: budget, best value. With rates and neither a budget currency nor ``currency``, that is
+    the currency most offers are in (:func:`common_currency`). An offer in a currency the table lacks, or an
+    unknown one, is never compared. Without rates, only offers in the same currency are compared.
 
     ``model_products`` (source id -> products the model engine read from that page's text, each value written
     there: ``services.domain_shopping.model``) are added to what the page's markup gives."""
@@ -2292,7 +2293,8 @@ def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str], que
 
 
 #: "for <a use>" in a question or a pick ("best for winter camping", "For winter camping we recommend ..."), up to a
-#: clause's end or a verb's subject; never a budget ("for under $100", "for 300 EUR")
+#: clause's end, a verb's subject or a budget ("for shipping labels under $100"); never a budget itself ("for under
+#: $100", "for 300 EUR")
 _FOR_USE = re.compile(r"\bfor\s+(?!(?:under|below|less|less than|about|around|up to|max(?:imum)?)\b|[$€£\d])"
                       r"([\w'-]+(?:\s+[\w'-]+){0,5}?)(?=$|[,.;:!?()]|\s(?:we|i|you|it|they|when|if|that|which|because|but|"
                       r"and the|is|are|was|under|below|within|up to|at most|max(?:imum)?)\b|\s[$€£])", re.IGNORECASE)
