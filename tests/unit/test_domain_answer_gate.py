@@ -43,10 +43,18 @@ def test_a_code_report_without_general_findings_gains_an_answer_naming_the_cited
     assert out.index("## Recommendation") < out.index("## Answer") < out.index("## What is missing")
 
 
+#: a recommendation every feature of its backing holds (``pick_features``): several candidates, a page naming it, a
+#: passing check; its figures alone then set its score
+BACKED = ("**Recommended: `tomlfast` 2.3.1**[@a] (PyPI), licence MIT. It ranks first of 3 candidate(s) surveyed. "
+          "2 of the fetched pages name it.\n\nCode that passed its check: `tomlfast-imports` (py_compile).")
+
+
 def test_a_cited_pick_is_scored_by_its_checked_figures_and_the_judge_counts_it_answered() -> None:
-    run = a_run()
+    run = a_run(first=BACKED)
     report = one_code_pick(place_domain_sections(only_the_pick(), run, sources()), run)
-    gate = domain_answer_gate(GENERAL, report.markdown, run, figures(["supported"] * 3 + ["unverified"]))
+    gate = domain_answer_gate(GENERAL, report.markdown, run, figures(["supported"] * 3 + ["unverified"]),
+                              report.citations)
+    assert gate["signals"]["pick_strength"] == 1.0
     assert gate["score"] == 0.75 and gate["tier"] == "medium" and gate["signals"]["answered"] == 0.75
     assert gate["signals"]["domain_answer"] == 1.0
     assert "names_missing" not in gate["signals"] and gate["signals"]["general_names_missing"] == 1.0
@@ -64,11 +72,16 @@ def test_a_cited_pick_is_scored_by_its_checked_figures_and_the_judge_counts_it_a
 
 
 def test_no_checked_figure_keeps_the_score_and_a_higher_general_score_stands() -> None:
-    run = a_run()
+    run = a_run(first=BACKED)
     report = place_domain_sections(only_the_pick(), run, sources())
     assert domain_answer_gate(GENERAL, report.markdown, run, [])["score"] == 0.06
     confident = {"score": 0.9, "tier": "high", "signals": {"p_answered": 0.9}}
     assert domain_answer_gate(confident, report.markdown, run, figures(["supported", "contradicted"]))["score"] == 0.9
+    # a pick of the only candidate, unchecked, that no page names: its backing holds it at "medium" (trial t31)
+    weak = a_run()
+    report = place_domain_sections(only_the_pick(), weak, sources())
+    gate = domain_answer_gate(confident, report.markdown, weak, figures(["supported"] * 3), report.citations)
+    assert gate["score"] == 0.6 and gate["tier"] == "medium" and gate["signals"]["pick_strength"] == 0.0
 
 
 def test_a_domain_section_naming_no_pick_or_citing_none_is_no_answer() -> None:
@@ -102,15 +115,17 @@ def test_values_asked_of_one_product_that_its_sources_dispute_stay_below_high() 
     gate = domain_answer_gate(GENERAL, place_domain_sections(empty, agreed, {}).markdown, agreed,
                               figures(["supported"] * 4))
     assert gate["tier"] == "high" and "disputed" not in gate["signals"]
-    # a ranking whose figures disagree (not the value asked) is not held back
+    # a ranking whose figures disagree is not held back by this rule, but by its backing (``pick_agree``: trial t31)
     ranked = a_spec_run("- **Best overall: Kettlo Go** — weight 1.1 lb [@a] / 720 g [@a] (its sources disagree).")
-    gate = domain_answer_gate(GENERAL, place_domain_sections(empty, ranked, {}).markdown, ranked,
-                              figures(["supported"] * 4))
-    assert gate["tier"] == "high"
+    report = place_domain_sections(empty, ranked, {})
+    gate = domain_answer_gate(GENERAL, report.markdown, ranked, figures(["supported"] * 4), report.citations)
+    assert "disputed" not in gate["signals"] and gate["signals"]["pick_agree"] == 0.0 and gate["tier"] == "medium"
     for_use = a_spec_run("- **Best for winter camping: Kettlo Go** — recommended for it by a reviewer [@a].")
-    gate = domain_answer_gate(GENERAL, place_domain_sections(empty, for_use, {}).markdown, for_use,
-                              figures(["supported"] * 4))
-    assert gate["signals"]["domain_answer"] == 1.0 and gate["tier"] == "high"
+    report = place_domain_sections(empty, for_use, {})
+    gate = domain_answer_gate(GENERAL, report.markdown, for_use, figures(["supported"] * 4), report.citations)
+    # one page of one publisher, one product: an answer, but not "high"
+    assert gate["signals"]["domain_answer"] == 1.0 and gate["tier"] == "medium"
+    assert gate["signals"]["pick_publishers"] == 0.0 and gate["signals"]["pick_candidates"] == 0.0
 
 
 def test_the_judge_handler_counts_cited_domain_figures_as_claims_used() -> None:
