@@ -453,8 +453,25 @@ class ConfidenceGated(Event):
     signals: dict[str, float]
 
     def summary(self) -> str:
-        """One timeline line (see ``Event.summary``)."""
-        return f"confidence {self.score:.2f} ({self.tier})"
+        """One timeline line (see ``Event.summary``): the score and tier, then what keeps a leading domain's pick
+        from "high" when a feature of its backing does not hold (a ``pick_*`` signal of 0, in the words of
+        :data:`PICK_SHORTFALLS`): "confidence 0.60 (medium): the pick's ranking figures disagree across its sources;
+        its evidence comes from one publisher"."""
+        short = [words for name, words in PICK_SHORTFALLS.items() if self.signals.get(name, 1.0) < 1.0]
+        return f"confidence {self.score:.2f} ({self.tier})" + (": " + "; ".join(short) if short else "")
+
+
+#: what a leading domain's pick lacks when its ``pick_*`` signal (``services.synthesizer.domain.pick_features``) is
+#: 0, as the timeline says it
+PICK_SHORTFALLS: dict[str, str] = {
+    "pick_agree": "the pick's ranking figures disagree across its sources",
+    "pick_publishers": "its evidence comes from one publisher",
+    "pick_independent": "no independent test or review backs it",
+    "pick_unsponsored": "only sponsored or affiliate sources back it",
+    "pick_candidates": "it is the only candidate compared",
+    "pick_checked": "no code using it passed a check",
+    "pick_page": "no fetched page names it (registry facts only)",
+}
 
 
 @register_event

@@ -5,10 +5,12 @@ disagree on and a code pick of the only candidate surveyed included). Invented p
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC, datetime
 from itertools import product
 from typing import Any
 from uuid import uuid4
 
+from contracts import ConfidenceGated
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from services.synthesizer.domain import (
     CODE_PICK_WEIGHTS,
@@ -179,3 +181,15 @@ def test_a_code_yes_no_about_a_named_package_and_the_values_asked_of_one_product
     spec = shopping_gate("**Quorra Q3, as its sources give it:** print speed 120 mm/s [@test].", ["test"], products=1)
     assert "pick_strength" not in spec["signals"] and spec["tier"] == "high"
 
+
+def timeline_line(gate: dict[str, Any]) -> str:
+    """The timeline line of the ``ConfidenceGated`` event recording ``gate``."""
+    return ConfidenceGated(run_id=uuid4(), event_id=uuid4(), seq=1, occurred_at=datetime.now(UTC),
+                           score=gate["score"], tier=gate["tier"], signals=gate["signals"]).summary()
+
+
+def test_the_timeline_line_says_what_keeps_the_pick_from_high() -> None:
+    line = timeline_line(shopping_gate(best(["test"]), ["test"], products=1))
+    assert line == ("confidence 0.60 (medium): its evidence comes from one publisher; it is the only candidate "
+                    "compared"), line
+    assert timeline_line(shopping_gate(best(["test", "shop"]), ["test", "shop"])) == "confidence 1.00 (high)"
