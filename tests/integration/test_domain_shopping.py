@@ -54,6 +54,11 @@ async def test_a_shopping_run_reports_verdicts_specs_and_offers_with_citations(r
     for line in (v for v in verdicts.splitlines() if v.startswith("- **")):
         assert re.search(r"\[\d+\]", line), f"a verdict cites nothing: {line}"
     assert "within the budget of 300 USD" in verdicts
+    # every loopback page is on one host: a pick whose evidence comes from one publisher is never "high", and the
+    # confidence's signals say why (issue 15, trial t31 fault 7)
+    confidence = res["confidence"]
+    assert confidence["signals"]["pick_publishers"] == 0.0 and confidence["tier"] != "high", confidence
+    assert confidence["signals"]["pick_strength"] < 0.85 and confidence["signals"]["domain_answer"] == 1.0
     sony_weight = row(report, "Sony WH-1000XM5", "Spec matrix")
     assert re.search(r"250 g( \[\d+\])+; 262 g \[\d+\]", sony_weight), sony_weight  # sites disagree: both shown
     assert any("disagree on the weight of Sony WH-1000XM5" in m for m in res["missing"])
