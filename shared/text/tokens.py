@@ -347,13 +347,28 @@ def split_sentences(text: str) -> list[Sentence]:
     """
     if not text or text.isspace():
         return []
-    return list(_split_memo(text))
+    return list(_split_short(text) if len(text) <= SHORT_TEXT else _split_memo(text))
+
+
+#: texts of at most this many characters (a claim, a sentence, a title) are kept by their own memo
+#: (:func:`_split_short`), apart from the pages
+SHORT_TEXT = 1000
 
 
 @lru_cache(maxsize=128)
 def _split_memo(text: str) -> tuple[Sentence, ...]:
     """:func:`split_sentences` of the last texts split (the same page is split by the scraper's injection scan,
     the claim extractor and the verifier's evidence pool: pysbd costs about 10 ms per page of text)."""
+    return tuple(_split(text))
+
+
+@lru_cache(maxsize=4096)
+def _split_short(text: str) -> tuple[Sentence, ...]:
+    """:func:`split_sentences` of the last short texts split (at most :data:`SHORT_TEXT` characters; at most about
+    5 MB kept). A run's claims are split again by each pass over them (the synthesizer's names of every claim, then
+    its test of each claim for several sentences): sharing the pages' memo of 128 texts, a run of more than 128
+    claims had pushed every claim out of it before the next pass came, so each was split by pysbd again, by each
+    pass (issue 10: a run's cost per claim grew past 128 claims)."""
     return tuple(_split(text))
 
 

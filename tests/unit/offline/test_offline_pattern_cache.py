@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 import pysbd
+import pytest
 
 from shared.text.answer import answer_candidates
 from shared.text.entailment import entailment, swapped_roles, unsupported_names
@@ -95,3 +96,24 @@ def test_find_standing_is_the_whole_word_pattern() -> None:
             for start in range(-1, len(text) + 2):
                 m = regex.search(text, start)
                 assert find_standing(text, phrase, start) == (m.start() if m else -1), (text, phrase, start)
+
+
+def test_a_run_of_many_claims_splits_each_claim_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two passes over 300 claims (the synthesizer's names of every claim, then its test of each for several
+    sentences) split each claim once, though the memo of pages keeps 128 texts; a page is split as before."""
+    import shared.text.tokens as tokens
+
+    calls: list[str] = []
+    split = tokens._split
+
+    def counted(text: str) -> list[tokens.Sentence]:
+        calls.append(text)
+        return split(text)
+
+    monkeypatch.setattr(tokens, "_split", counted)
+    claims = [f"{t} Then {i} more came." for i, t in enumerate(_texts(300))]
+    first = [split_sentences(c) for c in claims]
+    assert [split_sentences(c) for c in claims] == first
+    assert len(calls) == len(set(calls)) == 300
+    page = " ".join(claims[:40])
+    assert len(page) > tokens.SHORT_TEXT and split_sentences(page) == split(page)
