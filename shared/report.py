@@ -488,3 +488,43 @@ def with_cached_note(markdown: str, *, run_id: str, written_at: datetime, refres
     while rest and not rest[0].strip():
         rest = rest[1:]
     return "\n".join([*lines[:at], *block, *rest]).rstrip("\n") + "\n"
+
+
+#: how the note on a domain asked for (``--domain``) that could not act on the question opens, at the top of the
+#: report (:func:`with_override_note`)
+OVERRIDE_NOTE = "> **The domain asked for does not fit:**"
+#: the "What is missing" line of such a domain analysis (:func:`override_misfit`), the same for every domain
+_OVERRIDE_RE = re.compile(r"^--domain (?P<domain>\w+) was asked for, but the (?P=domain) analysis could not act on "
+                          r"this question: (?P<reason>.+?); the answer is the general report$")
+
+
+def override_misfit(domain: str, reason: str) -> str:
+    """The note (for "What is missing") of a ``domain`` analysis that the request asked for (``assay run --domain
+    code``) but that could not act on the question, with ``reason`` (what it found none of): one wording for every
+    domain, "--domain code was asked for, but the code analysis could not act on this question: it found no
+    package, code, API or programming language in the question; the answer is the general report";
+    :func:`with_override_note` puts it at the top of the report too."""
+    return (f"--domain {domain} was asked for, but the {domain} analysis could not act on this question: "
+            f"{reason.rstrip('.; ')}; the answer is the general report")
+
+
+def with_override_note(markdown: str, missing: list[str] | tuple[str, ...]) -> str:
+    """``markdown`` with a quoted note right under its ``#`` title (at the top when it has none) when ``missing``
+    (the run's "What is missing" lines) holds a domain override that could not act on the question
+    (:func:`override_misfit`): "> **The domain asked for does not fit:** --domain code was asked for, but ...", so
+    the reader learns it before the general answer, not only at the end. Unchanged when there is none, or when
+    the report already carries the note. Never raises."""
+    if OVERRIDE_NOTE in (markdown or ""):
+        return markdown
+    found = next((line for line in missing if _OVERRIDE_RE.match(line)), None)
+    if found is None:
+        return markdown
+    note = f"{OVERRIDE_NOTE} {found}."
+    lines = (markdown or "").splitlines()
+    title = next((i for i, ln in enumerate(lines) if ln.startswith("# ")), None)
+    at = title + 1 if title is not None else 0
+    block = ["", note, ""] if title is not None else [note, ""]
+    rest = lines[at:]
+    while rest and not rest[0].strip():
+        rest = rest[1:]
+    return "\n".join([*lines[:at], *block, *rest]).rstrip("\n") + "\n"

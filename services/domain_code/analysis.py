@@ -48,6 +48,7 @@ from services.domain_code.typings import npm_signatures, shipped_declarations
 from services.domain_code.workspace import Workspace, WorkspaceError, licence_fit, scan
 from shared.evidence import domain_claim_id
 from shared.llm.calls import ModelCalls
+from shared.report import override_misfit
 from shared.settings import DomainCodeSettings
 
 #: (dedup name, aggregate method, payload): records one of the domain's own events on the run
@@ -216,8 +217,7 @@ def _check(tools: Tools, snippet: Snippet, extraction: Extraction, npm_versions:
 
 
 #: the note of a run that asked for the code domain (``--domain code``) about a question it cannot act on
-NOT_A_CODE_TASK = ("the code analysis found no package, code, API or programming language in the question, so it "
-                   "could not act on it (the code domain was asked for): the answer is the general report")
+NOT_A_CODE_TASK = override_misfit("code", "it found no package, code, API or programming language in the question")
 
 
 async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools: Tools, *,

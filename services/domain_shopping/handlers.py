@@ -108,7 +108,7 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
     if await ask_verification(deps, run):
         return  # a redelivery after the figures were proposed: their checks are asked again (de-duplicated)
     model = await asyncio.to_thread(importlib.import_module, "services.domain_shopping.model")  # (off the loop)
-    from services.domain_shopping.offline import figures
+    from services.domain_shopping.offline import asked_for, figures
     from services.domain_shopping.words import localize
 
     try:
@@ -117,6 +117,8 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
                  if deps.llm is not None and not deps.llm.offline(model.ROLE) else None)
         analysis = await model.analyse_run(deps.settings or DomainShoppingSettings(_env_file=None),
                                            run.request.question, pages, event.run_id, calls)
+        if run.request.domain == DOMAIN:  # asked for (--domain shopping): finding no product is said at the top
+            analysis = asked_for(analysis)
         analysis = localize(analysis, run.language)  # headings and notes in the report's language
         proposed = (figures(analysis, pages, event.run_id)
                     if run.request.verify_claims and deps.commands is not None else [])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from difflib import SequenceMatcher
 from functools import lru_cache, partial
@@ -61,6 +61,7 @@ from services.domain_shopping.units import (
     unit_written,
 )
 from shared.evidence import domain_claim_id
+from shared.report import override_misfit
 from shared.settings import DomainShoppingSettings
 from shared.text.synonyms import snowball_stem
 from shared.text.tokens import is_stopword, split_sentences, tokenize
@@ -147,6 +148,11 @@ class Product:
     #: each spelling as written with the source that writes it (the display name is chosen from them:
     #: :func:`choose_names`)
     spellings: list[tuple[str, str]] = field(default_factory=list)
+
+
+#: the note of an analysis that found no product in the run's sources
+NO_PRODUCT = ("the shopping analysis found no product in the sources (no schema.org Product data, spec table or "
+              "product page)")
 
 
 @dataclass
@@ -867,8 +873,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             f"({o['terms']})" for o in other_terms))
     max_tier = "high"
     if not chosen:
-        notes.append("the shopping analysis found no product in the sources (no schema.org Product data, spec "
-                     "table or product page)")
+        notes.append(NO_PRODUCT)
         max_tier = "medium"
     elif not priced:
         listed = any(_PRICE_NAME.search(c["attribute"]) and c["amount"] is not None for c in cells)
@@ -3202,3 +3207,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                         f"{_md('; '.join(r['pros'])) or '—'} | {_md('; '.join(r['cons'])) or '—'} | {counted} |")
         sections.append({"heading": "Reviews", "body": "\n".join(rows), "evidence": refs.evidence})
     return sections
+
+
+def asked_for(analysis: Analysis) -> Analysis:
+    """``analysis`` of a run that asked for the shopping domain (``--domain shopping``): when it found no product, its
+    note says that the domain asked for could not act on the question, in the words every domain uses
+    (:func:`shared.report.override_misfit`), so the report says so at its top too; otherwise unchanged."""
+    if NO_PRODUCT not in analysis.notes:
+        return analysis
+    said = override_misfit("shopping", "it found no product in the sources (no schema.org Product data, spec "
+                                       "table or product page)")
+    return replace(analysis, notes=[said if n == NO_PRODUCT else n for n in analysis.notes])

@@ -60,7 +60,7 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.memory.questions import recheck_in, recheck_note, with_note
 from shared.ports import Documents, RunReader, run_after
-from shared.report import heading_kind, missing_items, with_related_label, with_unanswered_note
+from shared.report import heading_kind, missing_items, with_override_note, with_related_label, with_unanswered_note
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
@@ -437,6 +437,8 @@ async def write(run_id: UUID, deps: Synthesis, run: RunView | None = None) -> No
     else:
         composed = await compose_with_model(deps, run)
         engine = {"engine": composed["engine"], "degraded": composed["degraded"]}
+    # a domain asked for (--domain) that could not act on the question: said at the top, not only under What is missing
+    composed["markdown"] = with_override_note(composed["markdown"], list(run.missing))
     if (recheck := recheck_in(run_id, run.recheck)) is not None:
         # a run that re-checks a close past run's report says so (its RecheckPlanned; shared.memory.questions)
         events = await asyncio.to_thread(deps.runs.timeline, run_id)
