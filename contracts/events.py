@@ -469,7 +469,7 @@ PICK_SHORTFALLS: dict[str, str] = {
     "pick_independent": "no independent test or review backs it",
     "pick_unsponsored": "only sponsored or affiliate sources back it",
     "pick_candidates": "it is the only candidate compared",
-    "pick_checked": "no code using it passed a check",
+    "pick_checked": "no code using it passed a check beyond parsing",
     "pick_page": "no fetched page names it (registry facts only)",
 }
 

@@ -367,7 +367,8 @@ INDEPENDENT_KINDS = frozenset({"review", "news", "reference", "paper", "preprint
 SHOPPING_PICK_WEIGHTS: dict[str, float] = {"pick_agree": 0.2, "pick_publishers": 0.2, "pick_independent": 0.2,
                                            "pick_unsponsored": 0.2, "pick_candidates": 0.2}
 #: the features of a code recommendation's backing, each 0 or 1, and their weights: it was ranked among two
-#: candidates or more (``pick_candidates``), code using it passed its check and none failed (``pick_checked``), and a
+#: candidates or more (``pick_candidates``), code using it passed a check beyond its syntax and none failed
+#: (``pick_checked``; ``node --check`` only parses: "(syntax only)"), and a
 #: fetched page (docs, a guide) names it or gives the usage example shown, so it rests on more than registry facts
 #: (``pick_page``). As above, a pick missing any one is not "high"
 CODE_PICK_WEIGHTS: dict[str, float] = {"pick_candidates": 1 / 3, "pick_checked": 1 / 3, "pick_page": 1 / 3}
@@ -388,6 +389,7 @@ _PAGES_NAMING_RE = re.compile(r"\b([1-9]\d*) of the fetched pages names? it\b")
 _PAGE_EXAMPLE = "Usage example from a fetched page"
 _CHECK_PASSED = ("Code that passed its check", "Check: **passed**")
 _CHECK_FAILED = ("Check: **FAILED**", "**No proposed code passed its check**")
+_SHALLOW_CHECK = "syntax only"
 
 
 def _table_names(markdown: str, header: str) -> set[str]:
@@ -461,7 +463,9 @@ def pick_features(pick: str, markdown: str, run: RunView, citations: list[Citati
         section = "\n".join(lines[first:end])
         candidates = said if said is not None else max(len(_table_names(markdown, "Package")),
                                                        2 if "` or `" in pick[:80] else 1)
-        passed = any(w in markdown for w in _CHECK_PASSED) and not any(w in markdown for w in _CHECK_FAILED)
+        # a check that only parsed the code ("node ... --check (syntax only)") says nothing of the calls it makes
+        passed = any(w in line and _SHALLOW_CHECK not in line for line in lines for w in _CHECK_PASSED) \
+            and not any(w in markdown for w in _CHECK_FAILED)
         return {"pick_candidates": float(candidates >= 2), "pick_checked": float(passed),
                 "pick_page": float(bool(_PAGES_NAMING_RE.search(section)) or _PAGE_EXAMPLE in markdown)}
     return None

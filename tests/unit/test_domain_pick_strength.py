@@ -167,7 +167,9 @@ def test_a_code_pick_of_the_only_candidate_unchecked_failed_or_on_registry_facts
              "pick_checked": code_gate(pick.format(n=3, named=NAMED), checked="**No code is shown:** none was proposed."),
              "pick_page": code_gate(pick.format(n=3, named=""))}
     failed = code_gate(pick.format(n=3, named=NAMED), checked=PASSED + "\n\nCheck: **FAILED** at types (type_error).")
-    for feature, gate in [*cases.items(), ("pick_checked", failed)]:
+    parsed = code_gate(pick.format(n=3, named=NAMED),  # a syntax check says nothing of the calls it makes
+                       checked="Check: **passed** (node v20.1.0 --check (syntax only); checked against node 20.1.0).")
+    for feature, gate in [*cases.items(), ("pick_checked", failed), ("pick_checked", parsed)]:
         assert gate["signals"][feature] == 0.0, (feature, gate)
         assert gate["tier"] == "medium" and gate["signals"]["answered"] == gate["score"], (feature, gate)
     # the table's rows count the candidates when the line does not say them
