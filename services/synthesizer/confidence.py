@@ -793,7 +793,7 @@ _VALUE_TERM_RE = re.compile(rf"\d[\d,.]*|{NUMBER_WORD_PATTERN}", re.IGNORECASE)
 _WH_WORDS = frozenset(tokenize("many much"))
 
 
-def _term_in(term: str, tokens: set[str]) -> bool:
+def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
     """Whether ``term`` (a :func:`tokenize` token) is in ``tokens``, or a word of the same stem is: the first five
     letters agree ("creator" / "created", "Hawaiian" / "Hawaii"; a shorter word: one Snowball stem, "fire" /
     "fired"), or a word of the same relation
@@ -801,7 +801,8 @@ def _term_in(term: str, tokens: set[str]) -> bool:
     "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up") or state
     (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open"), or another form of the same
     irregular verb (:func:`shared.text.verbs.same_verb`: "drew" for "draw", "held" for "hold"), or a near-synonym
-    noun (:func:`shared.text.synonyms.same_thing`: "furnaces" for "kiln")."""
+    noun (:func:`shared.text.synonyms.same_thing`: "furnaces" for "kiln"). ``agent``: ``term`` is the verb of a
+    question asking who did it (:func:`shared.text.relations.same_relation`: "run" then holds no "started")."""
     if term in tokens:
         return True
     if " " in term:  # a phrasal verb ("set up"): its verb as written ("set up his office"), or its relation's word
@@ -816,7 +817,7 @@ def _term_in(term: str, tokens: set[str]) -> bool:
         return True
     if near_synonyms(term) and any(same_thing(term, t) for t in tokens):  # "kiln" / "furnaces"
         return True
-    return relation_of(term) is not None and any(same_relation(term, t) for t in tokens)
+    return relation_of(term) is not None and any(same_relation(term, t, agent) for t in tokens)
 
 
 def with_compounds(tokens: set[str], terms: Iterable[str], question: str) -> set[str]:
@@ -1159,8 +1160,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
                   "chain_names": name_share,
                   # (the function words of a question in another language say no relation: "gibt es")
                   "relation_names": float(about and (not fact_relation
-                                                     or any(_term_in(t, words[i]) for t in fact_relation))
-                                          and all(verb_held(v, words[i]) for v in asked_verb)),
+                                                     or any(_term_in(t, words[i], kind == "who")
+                                                            for t in fact_relation))
+                                          and all(verb_held(v, words[i], agent=True) for v in asked_verb)),
                   "one_fact": float((kind in (*FIGURE_TYPES, "when") and _share(q_terms, words[i]) >= 1.0 and whole)
                                     or stated_whole
                                     or (i == 0 and kind == "yes_no" and whole and _YES_NO_OPENING.match(texts[i])
@@ -1298,12 +1300,13 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     # lead must repeat (a ferry that "verkehrt seit 1952" exists since then)
     foreign = question_function_words(question)
     terms = [t for t in relation_terms(question) if t not in foreign]
+    who = kind == "who"  # "Who started X?" asks a founding: "run by the council" states none
 
     def share(sentence: str) -> float:
         tokens = with_agent_nouns(set(tokenize(sentence)) | extra.get(sentence, set()), terms)
         if _LIFESPAN_RE.search(sentence):  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
             tokens |= _LIFE_WORDS
-        return sum(1 for t in terms if _term_in(t, tokens)) / len(terms) if terms else 1.0
+        return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
     out = {"relation": max((share(s) for s in _candidate_sentences(question, sents)), default=0.0),
            "relation_lead": max(share(text), max((share(s) for s in extra), default=0.0)) if sents else 0.0,

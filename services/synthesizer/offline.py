@@ -227,7 +227,9 @@ def rank_claims(
     # a German claim naming a part of a compound of the question holds it too ("Die Straße ..." for "die
     # Straßenverbindung": shared.text.compounds)
     lang = detect_language(question)
-    docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words) - set(tokenize(c.text))),
+    who = answer_type(question) == "who"  # "Who started X?" asks a founding, no service's start
+    docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words, c.text, who)
+                                         - set(tokenize(c.text))),
                       *sorted(held_nouns(set(tokenize(c.text)), q_words, lang))])
             for c, t in zip(claims, titles)]
     index = BM25Index(docs)
@@ -513,7 +515,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # in"; "founded": "established"; "composer": "composed by"), and a phrasal verb's too ("set up": "founded in
     # 1861" holds it, and its word "set")
     phrasal = [t for t in relation_terms(question) if " " in t]
-    tok_sets = [with_relations(set(tokenize(d)), [*weights, *phrasal]) for d in docs]
+    tok_sets = [with_relations(set(tokenize(d)), [*weights, *phrasal], d, kind == "who") for d in docs]
     # a German claim naming a part of a compound of the question holds it ("Die Straße" for "die Straßenverbindung")
     lang = detect_language(question)
     if lang == "de":
@@ -681,7 +683,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # "Who makes the wine at ...?": an answer states the making ("winemaker", "made by"), not only its object
         # ("the jury was chaired by the wine writer ...")
         verb = asked_verb_terms(question)
-        pool = [i for i in pool if all(verb_held(v, tok_sets[i]) for v in verb)] or pool
+        pool = [i for i in pool if all(verb_held(v, tok_sets[i], agent=True) for v in verb)] or pool
         pick = max(pool, key=lambda i: (answer_score(i), -i)) if pool else None
         if pick is None or answer_score(pick) < 0.3:
             typed = [i for i in eligible if i != first and cand[i]]
@@ -796,11 +798,12 @@ def _answer_first(lead: list[int], question: str, cand: list[bool], tok_sets: li
     # "Who makes the wine at X?": a claim holding the object alone ("the jury was chaired by the wine writer") states
     # another role; the asked verb must be held too (also by its doer's noun: "winemaker")
     verb = asked_verb_terms(question)
+    who = answer_type(question) == "who"
 
     def answers(i: int) -> bool:
         # a relation word is held in another form of its verb too ("opened" for "open")
-        return cand[i] and any(_holds(t, tok_sets[i]) or (" " not in t and verb_held(t, tok_sets[i]))
-                               for t in relation) and all(verb_held(v, tok_sets[i]) for v in verb)
+        return cand[i] and any(_holds(t, tok_sets[i]) or (" " not in t and verb_held(t, tok_sets[i], who))
+                               for t in relation) and all(verb_held(v, tok_sets[i], agent=True) for v in verb)
 
     if answers(lead[0]):
         return lead

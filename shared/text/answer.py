@@ -356,6 +356,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
             if kind == "who" and (_PLACE_BEFORE.search(before := sentence[:_name_at(sentence, ent)])
                                   or (german and _DE_PLACE_BEFORE.search(before))):
                 continue  # "sits in Ostrelle", "held near Keswold", "auf der Insel Varnö": a place, never who
+            if kind == "who" and _definite_building(before, toks):
+                continue  # "the reopened Fern House", "the Tarn Bridge": a building, never who
             if (kind in ("who", "where") or accepted is not None) and _is_adjective(sentence, ent):
                 continue  # "an English actor": a nationality, never who or where, nor a film or a team asked for
             if accepted is not None and (found := name_kind(ent, sentence)) is not None and found not in accepted:
@@ -462,6 +464,21 @@ def _german_name(sentence: str, name: str) -> str:
     if words and _DE_NOUN_BEFORE.search(before):
         words.pop(0)
     return " ".join(words)
+
+
+#: the last word of a building's name ("Fern House", "Carrow Bridge", "St Olave's Church")
+_BUILDING_HEADS = frozenset(tokenize(
+    "house hall tower bridge church chapel cathedral abbey castle palace lighthouse glasshouse greenhouse pavilion "
+    "conservatory orangery station stadium arena theatre theater mill barn gate viaduct"))
+#: a definite article, then at most two lower-case words ("the reopened", "the old stone"), right before a name
+_DEFINITE_BEFORE = re.compile(r"\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+(?:[a-z][\w-]*\s+){0,2}$")
+
+
+def _definite_building(before: str, toks: list[str]) -> bool:
+    """Whether a name of tokens ``toks`` whose sentence reads ``before`` before it is a building: its last word is
+    a building's (:data:`_BUILDING_HEADS`) and a definite article or a possessive stands before it ("the reopened
+    Fern House", "its Palm House"). A publisher or a company named so ("published by Random House") has none."""
+    return len(toks) > 1 and toks[-1] in _BUILDING_HEADS and _DEFINITE_BEFORE.search(before) is not None
 
 
 def _name_at(sentence: str, name: str) -> int:
@@ -598,6 +615,8 @@ _BEFORE_NOUN = frozenset("the a an this that these those his her its their my yo
                          ) | _INVERTING_AUX
 #: words that open a relative clause
 _RELATIVE = frozenset("that which who whom whose where when".split())
+#: articles opening the noun phrase a question's verb governs ("Who started the garden?")
+_ARTICLES = frozenset(("the", "a", "an"))
 #: prepositions a question may end with after its verb ("What city was she born in?", "Who was it founded by?")
 _STRANDED = frozenset("in at by from for to on with into of about after under".split())
 #: English irregular past participles (a passive question's verb after "was" / "were": "Where was X born?"); a
@@ -703,7 +722,9 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     born?" -> ["born"], not the composer; "In what year was the birthplace of Y founded?" -> ["founded"]); a verb
     that says nothing of the relation ("Where is the company that makes X based?") gives []. Likewise a verb right
     after the wh-word whose object a relative clause describes is the relation alone ("Who founded the company that
-    makes X?" -> ["founded"]: the company is the bridge).
+    makes X?" -> ["founded"]: the company is the bridge), and so is a verb of founding
+    (:func:`shared.text.relations.relations_of`) right after it whose object opens with an article ("Who started
+    the botanic garden in X?" -> ["started"]: what it founded is the subject asked about, not its relation).
 
     Otherwise read next to the wh-phrase: when something other than a preposition comes before it ("... won what award"),
     the content words just before it, back to a preposition or relative word; otherwise the content words after it,
@@ -770,6 +791,15 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
             and after[0][0].islower() and after[0][0].lower() not in _INVERTING_AUX:
         # "Who founded the company that makes X?": the verb after the wh-word; its object, described by a relative
         # clause, is the bridge, not the relation
+        if said := take(after[:1]):
+            return said
+    verb_said = phrasal.get(after[0][0].lower(), after[0][0]) if after else ""  # "set" of "set up"
+    object_at = 1 + verb_said.count(" ")
+    if span is not None and len(after) > object_at + 1 and after[0][0].islower() \
+            and "founding" in relations_of(verb_said) and after[object_at][0].lower() in _ARTICLES:
+        # "Who started the botanic garden in X?": what a verb of founding governs is the thing founded, the
+        # question's subject ("botanic", "garden"), no word of the relation a sentence must repeat (a verb of making
+        # keeps its object: "builds the boats" is said by "boatbuilder")
         if said := take(after[:1]):
             return said
     return take(after) or take(before)

@@ -16,14 +16,16 @@ outside the lexicon name no relation here (callers compare them by their own ste
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from shared.text.synonyms import snowball_stem, with_synonyms
+from shared.text.tokens import tokenize
 from shared.text.verbs import same_verb, verb_base
 
-__all__ = ["ALSO_NAMED", "AS_WRITTEN", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "listed_relation", "listed_relations",
-           "phrasal_relation", "relation_of", "relations_of", "same_relation", "same_stem", "verb_held",
-           "with_agent_nouns", "with_relations"]
+__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "asked_relations",
+           "listed_relation", "listed_relations", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of",
+           "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -154,13 +156,16 @@ def phrasal_relation(verb: str, particle: str) -> str | None:
 def relations_of(word: str) -> tuple[str, ...]:
     """Every relation ``word`` names (keys of :data:`RELATIONS`, the first listed first: "started" -> ("start",
     "founding"), "born" -> ("birth",)); a phrasal verb written as two words ("set up") names its
-    :data:`PHRASAL_RELATIONS` one. () for a word outside the lexicon. Matched as written, then on its Snowball
-    stem."""
+    :data:`PHRASAL_RELATIONS` one. () for a word outside the lexicon, and for a plural noun of an "-ing" form
+    the lexicon does not list ("openings" of a house's summer evenings, "buildings": things or events, not the act
+    of founding or building). Matched as written, then on its Snowball stem."""
     low = " ".join(word.casefold().split())
     if " " in low:
         parts = low.split(" ")
         found = phrasal_relation(parts[0], parts[1]) if len(parts) == 2 else None
         return (found,) if found is not None else ()
+    if low.endswith("ings") and low not in _BY_WORD:
+        return ()  # a plural noun of an "-ing" form names things or events, no act: "evening openings", "buildings"
     return _BY_STEM.get(low) or (_BY_WORD.get(low) if low in AS_WRITTEN else None) \
         or _BY_STEM.get(snowball_stem(low)) or ()
 
@@ -173,10 +178,27 @@ def relation_of(word: str) -> str | None:
     return found[0] if found else None
 
 
-def same_relation(a: str, b: str) -> bool:
+#: relations whose subject is the thing itself, with no doer: a service "started running", a line "opened". A
+#: question asking who did it ("Who started the garden?") asks a relation with a doer its word also names (founding)
+DOERLESS = frozenset({"start"})
+
+
+def asked_relations(word: str, agent: bool = False) -> tuple[str, ...]:
+    """The relations ``word`` names (:func:`relations_of`); ``agent``, the word is the verb of a question asking who
+    did it: a relation of :data:`DOERLESS` is left out when the word names another ("started" -> ("founding",):
+    who started a garden founded it, and "the garden is run by the council" or "its evening openings" say
+    nothing of who)."""
+    found = relations_of(word)
+    if agent and len(found) > 1:
+        return tuple(r for r in found if r not in DOERLESS) or found
+    return found
+
+
+def same_relation(a: str, b: str, agent: bool = False) -> bool:
     """Whether two words name a same relation of the lexicon ("born" / "native", "founded" / "established",
-    "started" / "founded", "set up" / "established"); False when either is outside it."""
-    ra = relations_of(a)
+    "started" / "founded", "set up" / "established"); False when either is outside it. ``agent``: ``a`` is the verb
+    of a question asking who did it (:func:`asked_relations`: "started" and "run" then share none)."""
+    ra = asked_relations(a, agent)
     return bool(ra) and bool(set(ra) & set(relations_of(b)))
 
 
@@ -196,16 +218,35 @@ def listed_relations(word: str) -> tuple[str, ...]:
     return _LISTED_ALL.get(low) or (relations_of(low) if " " in low.strip() else ())
 
 
-def with_relations(tokens: set[str], terms: Iterable[str]) -> set[str]:
+_PLURAL_ING_RE = re.compile(r"\b([^\W\d_]{3,}ing)s\b")
+
+
+def plural_ing_nouns(text: str) -> set[str]:
+    """The :func:`shared.text.tokens.tokenize` tokens of ``text`` written there only as a plural noun of an "-ing"
+    form ("its summer evening openings" -> {"opening"}; not when "the opening in 1853" stands there too): such a
+    noun names things or events (evening openings, buildings), not the act its verb names (:func:`relations_of`)."""
+    plural = {m.group(1).casefold() for m in _PLURAL_ING_RE.finditer(text)}
+    if not plural:
+        return set()
+    singular = {w.casefold() for w in re.findall(r"\b[^\W\d_]+ing\b", text)}
+    return {t for w in plural - singular for t in tokenize(w)}
+
+
+def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent: bool = False) -> set[str]:
     """``tokens`` (a text's words) with each of ``terms`` (a question's words) added that one of them names in other
     words ("born" holds "birthplace", "established" holds "founded", "composed" holds "composer"; a phrasal verb
     of the question, "set up", is held by "founded", and then its verb "set" too). Only words the lexicon lists as
     they are written count, not stems it shares with other words ("air" of "aired", "base" of "based"); a
     phrasal verb is also held by its own words ("set up his office" holds "set up"). A new set; ``tokens`` is not
     changed. A verb of the question is also held by its doer's noun (:func:`with_agent_nouns`: "makes the wine" by
-    "winemaker"), and a noun by its near-synonym (:func:`shared.text.synonyms.with_synonyms`: "kiln" by "furnace")."""
+    "winemaker"), and a noun by its near-synonym (:func:`shared.text.synonyms.with_synonyms`: "kiln" by "furnace").
+    ``text``, the text ``tokens`` are of, when given: a word it writes only as a plural noun of an "-ing" form
+    (:func:`plural_ing_nouns`: "evening openings") names no relation there ("openings" holds no "started").
+    ``agent``: ``terms`` are of a question asking who did something (:func:`asked_relations`: "run by the
+    council" holds no "started")."""
     terms = list(terms)
-    named = {r for t in tokens for r in _LISTED_ALL.get(t, ())}
+    things = plural_ing_nouns(text) if text else set()
+    named = {r for t in tokens if t not in things for r in _LISTED_ALL.get(t, ())}
     out = with_synonyms(with_agent_nouns(tokens, terms), terms)
     for t in terms:
         if t in tokens:
@@ -214,7 +255,8 @@ def with_relations(tokens: set[str], terms: Iterable[str]) -> set[str]:
             verb = t.split()[0]
             if verb in tokens or set(relations_of(t)) & named:
                 out |= {t, verb}
-        elif set(_LISTED_ALL.get(t, ())) & named:
+        elif (listed := _LISTED_ALL.get(t, ())) and set(
+                (tuple(r for r in listed if r not in DOERLESS) or listed) if agent else listed) & named:
             out.add(t)
     return out
 
@@ -272,15 +314,15 @@ def with_agent_nouns(tokens: set[str], terms: Iterable[str]) -> set[str]:
     return out
 
 
-def verb_held(verb: str, tokens: set[str]) -> bool:
+def verb_held(verb: str, tokens: set[str], agent: bool = False) -> bool:
     """Whether ``tokens`` (a text's :func:`shared.text.tokens.tokenize` tokens) state ``verb`` (a question's verb
     token): as written, by a word of its stem ("edited"), another form of the same irregular verb ("made" for
     "make": :func:`shared.text.verbs.same_verb`), a word of its relation (:func:`same_relation`: "author" for
     "wrote") or its doer's noun (:func:`agent_nouns`: "editor"; a compound "winemaker" is held through
-    :func:`with_agent_nouns`)."""
+    :func:`with_agent_nouns`). ``agent``: ``verb`` asks who did it (:func:`same_relation`'s ``agent``)."""
     if verb in tokens or any(same_stem(verb, t) for t in tokens):
         return True
     if any(same_verb(verb, t) for t in tokens) or (relation_of(verb) is not None
-                                                    and any(same_relation(verb, t) for t in tokens)):
+                                                    and any(same_relation(verb, t, agent) for t in tokens)):
         return True
     return any(_agent_of(verb, t, ()) == "" for t in tokens)
