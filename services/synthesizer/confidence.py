@@ -34,6 +34,7 @@ from services.synthesizer.offline import (
     rank_claims,
     said_by,
 )
+from services.synthesizer.provenance import asks_latest
 from services.synthesizer.verdicts import (
     Choice,
     comparative,
@@ -926,23 +927,28 @@ def _page_names_it(question: str, name: list[str], sentence: set[str], page: str
 REFERENCE_WINDOW = 1
 
 
-#: the words of a question asking for the newest or a yearly figure, which a sentence dating its figure to a year
-#: says by its year ("Year 2024: harvest (tonnes) 49" for "the most recent annual honey harvest")
-_DATED_FIGURE_WORDS = frozenset(tokenize("latest newest recent current annual yearly"))
+#: the words of a question asking for the newest, the present or a yearly figure, which a sentence dating its figure
+#: to a year says by its year ("Year 2024: harvest (tonnes) 49" for "the most recent annual honey harvest"; "At the
+#: end of 2023 ... had 12,450 members" for "How many members does it have now?")
+_DATED_FIGURE_WORDS = frozenset(tokenize("latest newest recent current annual yearly now nowadays today currently "
+                                          "presently"))
 
 
 def _row_and_time_words(question: str, sentence: str, markers: set[int],
                         row_words: dict[int, set[str]] | None) -> set[str]:
     """The words a lead sentence (its text ``sentence``, the markers it cites ``markers``) holds besides its own:
     those ``row_words`` gives for a marker it cites (a table's row read with its page's words of the question), and
-    the question's :data:`_DATED_FIGURE_WORDS` when it writes a year and a figure that is no year."""
+    the question's :data:`_DATED_FIGURE_WORDS` when it writes a year and a figure that is no year ("At the end of
+    2023 the club had 412 members" for "How many members does the club have now?"), and the question's "year" too
+    when it asks for the latest (:func:`asks_latest`: "in the most recent year")."""
     out = set().union(*((row_words or {}).get(n, set()) for n in markers)) if markers else set()
     if _YEAR_ONLY_IN_TEXT_RE.search(sentence) and re.search(r"\d", _YEAR_ONLY_IN_TEXT_RE.sub(" ", sentence)):
-        out |= _DATED_FIGURE_WORDS & set(tokenize(question))
+        out |= (_DATED_FIGURE_WORDS | (_YEAR_WORD if asks_latest(question) else frozenset())) & set(tokenize(question))
     return out
 
 
 _YEAR_ONLY_IN_TEXT_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b(?![,.]\d)")
+_YEAR_WORD = frozenset(tokenize("year"))
 
 
 def chain_features(question: str, lead: str, lead_titles: dict[int, str],

@@ -69,3 +69,41 @@ def test_the_head_noun_of_the_longer_name_refers_to_the_body() -> None:
     assert "society" not in reference_nouns(QUESTION, "Skarvik", [*run, "The Brask Society owns a boat."])
     # a longer name that does not hold the question's noun after the name is another thing of the place
     assert "society" not in reference_nouns("How many visitors did the Skarvik lighthouse count?", "Skarvik", run)
+
+
+NOW_PAGES = {
+    "faq": ("Questions about joining", [
+        "At the end of 2024 the Varnö Rowing Club had 318 members.",
+        "Members may borrow the club's boats on weekdays."]),
+    "history": ("Varnö Rowing Club", [
+        "The Varnö Rowing Club was founded in 1911 by the island's pilots.",
+        "Membership fell to 260 members at the end of 2020."]),
+}
+
+
+def test_a_newest_dated_figure_answers_a_now_question_and_the_gate_holds_it() -> None:
+    """A lead stating the newest dated figure of a series for a "now" / "most recent year" question answers it whole
+    (``one_fact``): the year it writes says which time its figure is of (trial t30 q6: "At the end of 2023 the Orlen
+    Hut Association had 12,450 members" was low 0.40 for "... have now?")."""
+    claims, sources = listed_claims(NOW_PAGES)
+    for question in ("How many members does the Varnö Rowing Club have now?",
+                     "How many members does the Varnö Rowing Club have today?"):
+        rep = synthesize(question, claims, sources)
+        lead = lead_section(rep.markdown)
+        assert "318 members" in lead and "260" not in lead, lead
+        gate = report_gate(question, rep, sources, claims)
+        assert gate.signals["f_one_fact"] == 1.0 and gate.tier != "low", gate
+    claims, sources = listed_claims(PAGES)
+    rep = synthesize(QUESTION, claims, sources)
+    gate = report_gate(QUESTION, rep, sources, claims)
+    assert gate.signals["f_one_fact"] == 1.0 and gate.tier != "low", gate
+
+
+def test_an_undated_figure_holds_no_now() -> None:
+    """A figure whose sentence writes no year does not say it is of now: the one-fact reading needs the word."""
+    pages = {"faq": ("Questions about joining", ["The Varnö Rowing Club had 318 members.",
+                                                 "Members may borrow the club's boats on weekdays."])}
+    claims, sources = listed_claims(pages)
+    question = "How many members does the Varnö Rowing Club have now?"
+    rep = synthesize(question, claims, sources)
+    assert report_gate(question, rep, sources, claims).signals["f_one_fact"] == 0.0
