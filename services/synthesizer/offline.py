@@ -2879,7 +2879,13 @@ def synthesize(
 
         def lead_claims() -> list[str]:
             compared = comparison_options(question) if kind == "comparison" else []
-            parts = [_labelled(c, sources, whole=kind == "comparison", compared=compared) + cite(c) for c in answer]
+            # a sentence stating a figure of the kind asked of what the question names needs no page title before
+            # it (a title may be the answer to another kind of question: "Bardney" for "... in the civil parish of
+            # which village?")
+            named = find_entities(question) if kind in FIGURE_TYPES else []
+            parts = [_labelled(c, sources, whole=kind == "comparison", compared=compared,
+                               named=named if named and answer_candidates(c.text, kind, question) else ()) + cite(c)
+                     for c in answer]
             note = date_note(question, answer[0], sources)  # a "latest" question: how current the answer is
             if note:
                 parts[0] = parts[0][:-1] + note + "."
@@ -2953,8 +2959,12 @@ def _cited_span(claim: VerifiedClaim) -> EvidenceCandidate:
     return claim.spans[0]
 
 
+#: a sentence opening with a pronoun or demonstrative needs its page's title to say what it is about
+_PRONOUN_OPENING_RE = re.compile(r"^\W*(?:he|she|it|they|his|her|its|their|this|these|those|that)\b", re.IGNORECASE)
+
+
 def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bool = False,
-              compared: Sequence[str] = ()) -> str:
+              compared: Sequence[str] = (), named: Sequence[str] = ()) -> str:
     """"Title: " when a lead claim shares no word with its page's title ("The genus has 25 species" on the page
     "Achimenes"), so the lead says what the sentence is about; "" otherwise, for a long (non-name) title, for a topic,
     listing or headline title (:func:`_topic_title`: "KVR station list", :func:`_headline`), and before a sentence that
@@ -2964,13 +2974,20 @@ def _labelled(claim: VerifiedClaim, sources: dict[str, SourceInfo], *, whole: bo
     title ("Huber has won four titles" on the page "Liezel Huber" says whom it compares by the full name).
     ``compared``: the names a choice compares; a claim naming one of them by its whole name says itself what it
     is about, so no title is glued before it (never "The Halvern Bridge: A second crossing, the Little Halvern
-    Footbridge, ... is 64 metres long")."""
+    Footbridge, ... is 64 metres long").
+    ``named``: the names the question gives; a sentence holding every word of one of them and opening with no
+    pronoun says itself what it is about ("At the end of 2024 the Varnö Rowing Club had 318 members" on the page
+    "Questions about joining" for a question about the Varnö Rowing Club: no "Questions about joining: ").
+    """
     title = clean_title(_title_of(claim, sources))
     toks = set(tokenize(title))
     have = set(tokenize(claim.text))
     if not toks or len(title.split()) > 6 or (toks <= have if whole else bool(toks & have)):
         return ""
     if any(tokenize(name) and is_about(name, claim.text, "") for name in compared):
+        return ""
+    if not _PRONOUN_OPENING_RE.match(claim.text) and any(
+            (words := set(tokenize(name))) and words <= have for name in named):
         return ""
     if _headline(title) or _topic_title(title) or _names_its_subject(claim.text) or _opening_words(claim):
         return ""
