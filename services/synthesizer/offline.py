@@ -736,7 +736,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             break
         lead.append(best[1])
         covered |= tok_sets[best[1]]
-    lead = _bearing(lead, question, claims, titles, tok_sets)
+    lead = _bearing(lead, question, claims, titles, tok_sets, cand)
     return _answer_first(lead, question, cand, tok_sets) if kind not in ("yes_no", "comparison") else lead
 
 
@@ -894,16 +894,26 @@ def _how_words(question: str) -> set[str]:
 
 
 def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles: list[str],
-             tok_sets: list[set[str]]) -> list[int]:
+             tok_sets: list[set[str]], cand: list[bool] | None = None) -> list[int]:
     """``lead`` without the claims after the first that do not bear on the question: a lead sentence must hold a
     term of the question (in its text or its page's title) or the bridge, a name an earlier lead claim gives that
     the question does not (in its text, or as its page's title), else it is dropped ("The Ministry of Food was a
     British ministry" after "Ada Marsh was a junior minister" for "Which post did Ada Marsh hold?"). The wh-phrase's
     own words say what kind of answer is asked, not of what: a sentence holding only them ("its busiest year" for
     "Who founded the glassworks, and in what year?", a tramway's figure; "much newer" for "How much honey ...?")
-    does not bear on the question."""
+    does not bear on the question.
+
+    A sentence that is not the bridge is dropped too when it is about another subject than asked: it opens with a
+    name of its own of two words or more (:func:`_opens_two_word_name`) that holds none of the question's names and names none of them, and holds no term of the
+    question the earlier lead claims leave open, while one of them states a candidate answer already (``cand``:
+    "The Tarrow boathouse was opened in 1911" after "The Tarrow rowing club was founded in 1897 by Ada Lund" for
+    "Who founded the Tarrow rowing club, and when?": a second date, of another thing; the next hop of a question's
+    chain, "Monica Lewinsky ... former White House intern", holds the terms it leaves open). Any sentence after the
+    first, the bridge too, is dropped when it dates what it says only relative to a time it does not give
+    (:func:`unanchored_time`: "opened five years later", "celebrated on Saturday"), which read alone misleads."""
     q_terms = set(key_terms(question)) - set(wh_head_terms(question)) - _how_words(question)
     q_tokens = set(tokenize(question))
+    q_names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
     kept = lead[:1]
     for i in lead[1:]:
         found = [set(tokenize(e)) for j in kept for e in find_entities(claims[j].text)]
@@ -912,9 +922,44 @@ def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles
         own = set(tokenize(claims[i].text))
         bridge = any(n <= own or (title and n == title) for n in found) or (
             bool(title) and any(_names(claims[j].text.casefold(), titles[i].casefold()) for j in kept))
-        if tok_sets[i] & q_terms or bridge:
-            kept.append(i)
+        if not (tok_sets[i] & q_terms or bridge):
+            continue
+        if unanchored_time(claims[i].text):
+            continue  # "opened five years later": after what, the sentence does not say
+        if not bridge and cand is not None and any(cand[j] for j in kept) and _opens_two_word_name(claims[i].text) \
+                and _others_figure(claims[i].text, q_names) \
+                and not (tok_sets[i] & q_terms) - set().union(*(tok_sets[j] for j in kept)):
+            continue  # another subject's, and nothing the question asks that the lead leaves open
+        kept.append(i)
     return kept
+
+
+def _opens_two_word_name(text: str) -> bool:
+    """Whether ``text`` opens (after "The" / "A" / "An") with a name of two words or more ("The Seewand Hut was
+    ..."): a single capitalised opening word may be no name at all ("Originally known as ...")."""
+    names = find_entities(text or "")
+    opening = re.sub(r"^\W*(?:the|a|an)\s+", "", (text or "").lstrip(), flags=re.IGNORECASE)
+    return bool(names) and opening.startswith(names[0]) and len(names[0].split()) >= 2
+
+
+#: a time given only relative to another that the sentence does not state: "five years later", "two days earlier",
+#: "on Saturday", "last month", "the following year", "yesterday"
+_RELATIVE_TIME_RE = re.compile(
+    r"\b(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few|many|some)"
+    r"\s+(?:days?|weeks?|months?|years?|decades?)\s+(?:later|earlier|afterwards?)"
+    r"|(?:on|last|next|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|(?:last|next|the\s+following|the\s+previous|the\s+next|the\s+coming)\s+(?:week|weekend|month|year|spring"
+    r"|summer|autumn|fall|winter)"
+    r"|yesterday|tomorrow)\b", re.IGNORECASE)
+_DATED_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
+
+
+def unanchored_time(text: str) -> bool:
+    """Whether ``text`` dates what it says only relative to a time it does not give (:data:`_RELATIVE_TIME_RE`:
+    "opened five years later", "celebrated on Saturday", "next month") and names no year that would anchor it
+    ("five years later, in 1899" is anchored; "two years before the war" is relative to what it names, and is not
+    matched)."""
+    return bool(_RELATIVE_TIME_RE.search(text or "")) and not _DATED_RE.search(text or "")
 
 
 #: a number and its unit word ("38 metres"; "a 22-metre tower" is 22 metres too: :data:`UNIT_HYPHEN`)

@@ -65,6 +65,8 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "journey trip voyage",
     "hospital infirmary",
     "child kid",
+    # a club as its own pages call it: "the hut club" is "the association" (Verein, association)
+    "club association",
 ))
 
 _LOCAL = threading.local()
