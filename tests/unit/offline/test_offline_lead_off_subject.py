@@ -1,87 +1,63 @@
-"""The lead holds only sentences that bear on the question (issue 9, trial t30 fault 10: "Who started the ... club,
-and when?" led with the answer, then another hut's opening date and the club's anniversary "on Saturday"): a further
-lead sentence about another named subject that adds nothing the question asks is dropped from the lead, and so is
-one dated only relative to a time it does not give ("five years later", "on Saturday"). The next hop of a
-question's chain, about another name but holding what the lead leaves open, stays
-(``services.synthesizer.offline._bearing``, ``unanchored_time``)."""
+"""A lead sentence about another subject than the question's does not belong in the lead: the wh-phrase's own words
+("what year", "which school") say what kind of answer is asked, not of what, so a sentence sharing only them with
+the question (a tramway's "busiest year" under "Who founded the glassworks, and in what year?") is dropped from the
+lead, and the judge does not give full coverage to a lead holding one (issue 9, trial t18 F7)."""
 
 from __future__ import annotations
 
-import pytest
-
-from services.synthesizer.offline import _bearing, unanchored_time
-from shared.evidence import EvidenceCandidate, VerifiedClaim
+from services.judge.offline import OFF_SUBJECT_COST, judge, off_subject
+from services.synthesizer.offline import synthesize
+from shared.evidence import Citation
 from shared.report import lead_section
-from shared.text.answer import key_terms
-from shared.text.relations import with_relations
-from shared.text.synonyms import same_thing
-from shared.text.tokens import tokenize
-from tests.claim_pages import listed_claims, recorded_report
+from tests.claim_pages import listed_claims
 
-PAGES = {
-    "club": ("The Tarrow Rowing Association", [
-        "The Tarrow Rowing Association is an amateur sports club that races eights on the lower Tarrow.",
-        "The association was founded in 1897 in the river port of Kessling on the initiative of Ada Lund, a "
-        "ferrywoman and keen oarswoman.",
-        "The Tarrow Rowing Association's first boathouse, the Weir Boathouse, opened five years later."]),
-    "boathouse": ("Weir Boathouse", [
-        "The Weir Boathouse was opened in May 1902 beside the old mill weir, at the foot of the town bridge."]),
-    "news": ("Rowing club turns 125", [
-        "The Tarrow Rowing Association celebrated its 125th anniversary on Saturday with a regatta on the river."]),
+Pages = dict[str, tuple[str, list[str]]]
+
+PAGES: Pages = {
+    "s1": ("Orrin Ropeworks", ["The Orrin Ropeworks was established in 1851 by Tamsin Gale, a sailmaker from the "
+                               "port of Brisk.",
+                               "The ropeworks made hemp cables for the navy."]),
+    "s2": ("Brisk", ["Brisk is a port town on the Marl estuary.",
+                     "The port's trades were rope (Orrin Ropeworks) and fish.",
+                     "The Brisk Canal reached the town in 1799."]),
+    "s3": ("Brisk Canal", ["The Brisk Canal ran 14 kilometres from the Skel coalfield to Brisk.",
+                           "In 1907 the canal carried 310,000 tonnes of coal, its busiest year."]),
 }
-QUESTION = "Who started the Tarrow rowing club, and when?"
 
 
-def test_a_lead_holds_the_answer_without_an_unanchored_time() -> None:
-    claims, sources = listed_claims(PAGES)
-    rep, gate, answered, _total = recorded_report(QUESTION, claims, sources)
-    lead = lead_section(rep.markdown)
-    assert "Ada Lund" in lead and "1897" in lead
-    assert "Saturday" not in lead and "five years later" not in lead
-    assert answered and gate.tier != "low", gate.signals
+def _report(question: str, pages: Pages) -> str:
+    claims, sources = listed_claims(pages)
+    return synthesize(question, claims, sources).markdown
 
 
-def _claim(cid: str, sid: str, text: str) -> VerifiedClaim:
-    span = EvidenceCandidate(source_id=sid, domain="local", start=0, end=len(text), text=text, retrieval_score=1.0)
-    return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0, spans=[span])
+def test_a_sentence_sharing_only_the_wh_words_stays_out_of_the_lead() -> None:
+    lead = lead_section(_report("Who founded the Orrin Ropeworks, and in what year?", PAGES))
+    assert "Tamsin Gale" in lead and "1851" in lead, lead
+    assert "busiest year" not in lead and "310,000" not in lead, lead
 
 
-def test_a_lead_sentence_about_another_subject_that_adds_nothing_asked_is_dropped() -> None:
-    claims = [_claim("a", "s1", "The Tarrow Rowing Club was founded in 1897 in Kessling by Ada Lund."),
-              _claim("b", "s2", "The Weir Boathouse was opened in May 1902 beside the old mill weir."),
-              _claim("c", "s1", "The Tarrow Rowing Club opened its second boathouse in 1931.")]
-    titles = ["Tarrow Rowing Club", "Weir Boathouse", "Tarrow Rowing Club"]
-    tok_sets = [with_relations(set(tokenize(f"{c.text} {t}")), key_terms(QUESTION)) for c, t in zip(claims, titles)]
-    assert "started" in tok_sets[1]  # "opened" states the relation asked, of the boathouse
-    # another hut's opening date goes; a sentence naming the club asked about stays
-    assert _bearing([0, 1, 2], QUESTION, claims, titles, tok_sets, [True, True, True]) == [0, 2]
+def test_off_subject_sentences_are_read_apart_from_bridges() -> None:
+    q = "Who founded the Orrin Ropeworks, and in what year?"
+    lead = ("The Orrin Ropeworks was established in 1851 by Tamsin Gale [1]. "
+            "In 1907 the canal carried 310,000 tonnes of coal, its busiest year [2].")
+    assert off_subject(q, lead) == ["In 1907 the canal carried 310,000 tonnes of coal, its busiest year [2]."]
+    # a two-hop answer: the second sentence names the first one's name, or states the relation in other words
+    assert off_subject("When was the director of Grey Harbour born?",
+                       "Grey Harbour was directed by Wren Ostby [1]. Wren Ostby was born in 1931 [2].") == []
+    assert off_subject("When did the Kell ferry start running?",
+                       "The Kell ferry is a car ferry [1]. It began service in 1911 [2].") == []
+    assert off_subject(q, "") == []
 
 
-def test_the_next_hop_about_another_name_stays_when_it_holds_what_is_left_open() -> None:
-    question = "Which oarswoman from the book River Lives later coached the national eight?"
-    claims = [_claim("a", "s1", "River Lives is a book by Hanna Berg about the ferry crews of the Tarrow."),
-              _claim("b", "s2", "Ada Marit Lund was an oarswoman who coached the national eight from 1921."),
-              _claim("c", "s3", "Kessling Town Bridge was built as a book of stone arches over the river.")]
-    titles = ["River Lives", "Ada Marit Lund", "Kessling Town Bridge"]
-    tok_sets = [set(tokenize(f"{c.text} {t}")) for c, t in zip(claims, titles)]
-    # b holds "coached", "national", "eight" that a leaves open; c adds nothing but "book", which a holds
-    assert _bearing([0, 1, 2], question, claims, titles, tok_sets, [True, True, False]) == [0, 1]
-
-
-@pytest.mark.parametrize(("text", "relative"), [
-    ("The club's first boathouse opened five years later.", True),
-    ("The club celebrated its anniversary on Saturday with a regatta.", True),
-    ("The new boathouse will open next month.", True),
-    ("Two days earlier the river had flooded the slipway.", True),
-    ("The club's first boathouse opened five years later, in 1902.", False),  # anchored by its year
-    ("The Weir Boathouse was opened in May 1911 beside the weir.", False),
-    ("Today the club has 300 members and eleven boats.", False),
-    ("The race was moved to a later date.", False),
-])
-def test_unanchored_time(text: str, relative: bool) -> None:
-    assert unanchored_time(text) is relative
-
-
-def test_a_club_is_called_its_association() -> None:
-    assert same_thing("club", "association") and same_thing("clubs", "associations")
-    assert not same_thing("club", "federation")
+def test_the_judge_lowers_coverage_for_a_lead_sentence_about_another_subject() -> None:
+    q = "Who founded the Orrin Ropeworks, and in what year?"
+    cites = [Citation(n=n, claim_id=f"c{n}", source_id=f"s{n}", quote="q", start=0, end=1) for n in (1, 2)]
+    clean = "# Q\n\n## Answer\n\nThe Orrin Ropeworks was established in 1851 by Tamsin Gale [1].\n"
+    astray = ("# Q\n\n## Answer\n\nThe Orrin Ropeworks was established in 1851 by Tamsin Gale [1]. "
+              "In 1907 the canal carried 310,000 tonnes of coal, its busiest year [2].\n")
+    kw = dict(question=q, claims_total=2, claims_supported=2, citations=cites, sub_queries=[])
+    a, b = judge(clean, **kw), judge(astray, **kw)  # type: ignore[arg-type]
+    assert a.answered and b.answered
+    assert b.coverage < a.coverage and "another subject" in b.rationale
+    # the padding costs the total more than the coverage it does not earn
+    assert b.total <= a.total - (a.coverage - b.coverage) - OFF_SUBJECT_COST, (a, b)
