@@ -35,7 +35,7 @@ import httpx
 from packaging.version import InvalidVersion, Version
 from rapidfuzz.distance import DamerauLevenshtein
 
-from shared.text.packages import Ecosystem, fold_name, lookalike
+from shared.text.packages import INACTIVE_CLASSIFIER, Ecosystem, fold_name, lookalike
 
 #: the longest README kept per package (characters)
 MAX_README_CHARS = 200_000
@@ -292,11 +292,6 @@ def unmaintained_said(name: str, summary: str, readme: str) -> str:
         if found.start() == 0 or _SELF_RE.search(sentence) or sentence.lower().startswith(name.lower()):
             return sentence
     return ""
-
-
-#: PyPI's trove classifier a project sets on itself when it is no longer developed: ``PackageFacts.status`` is
-#: "deprecated" with this ``status_detail`` (:func:`project_inactive`)
-INACTIVE_CLASSIFIER = "Development Status :: 7 - Inactive"
 
 
 def project_inactive(p: PackageFacts) -> bool:

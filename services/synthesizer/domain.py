@@ -23,6 +23,7 @@ from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id, source_domain
 from shared.report import heading_kind, report_words
 from shared.text.answer import is_request
+from shared.text.packages import INACTIVE_CLASSIFIER
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import is_stopword, tokenize
 
@@ -1089,7 +1090,8 @@ _TAKE_RE = re.compile(r"\b(?:use|using|choose|pick|go\s+with|prefer|switch\s+to|
 
 def _advised_against(run: RunView, pick: str) -> dict[str, str]:
     """The surveyed packages a code run's registries speak against, casefolded, each with what they say ("1.0.0
-    yanked, no longer maintained", "deprecated"): a yanked or deprecated latest release, or the package's own notice
+    yanked, no longer maintained", "deprecated", "inactive project": PyPI's Inactive classifier is the project's,
+    not a release's): a yanked or deprecated latest release, or the package's own notice
     that it is no longer maintained (``PackagesSurveyed``); the ``pick`` and probable typos (:func:`typo_packages`,
     attributed by :func:`attribute_typo_claims`) left out."""
     survey = run.domain_events.get("PackagesSurveyed") or {}
@@ -1102,7 +1104,9 @@ def _advised_against(run: RunView, pick: str) -> dict[str, str]:
         if name.casefold() in typos or name.casefold() == pick.casefold():
             continue
         said = []
-        if p.get("status") in ("yanked", "deprecated"):
+        if p.get("ecosystem") == "pypi" and p.get("status_detail") == INACTIVE_CLASSIFIER:
+            said.append("inactive project")  # the project's own classifier: no release of it is the exception
+        elif p.get("status") in ("yanked", "deprecated"):
             said.append(f"{p.get('version')} {p['status']}" if p.get("latest_good") else f"{p['status']}")
         if p.get("unmaintained"):
             said.append("no longer maintained")

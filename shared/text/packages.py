@@ -17,6 +17,10 @@ from spellchecker.spellchecker import WordFrequency
 Ecosystem = Literal["pypi", "npm", "crates"]
 ECOSYSTEMS: tuple[Ecosystem, ...] = ("pypi", "npm", "crates")
 
+#: PyPI's trove classifier a project sets on itself when it is no longer developed: project metadata, so every
+#: release of the project is as inactive as its last (``services.domain_code.registries.project_inactive``)
+INACTIVE_CLASSIFIER = "Development Status :: 7 - Inactive"
+
 #: widely used package names per ecosystem: a surveyed name one or two edits away from one of these (and not
 #: itself one) is flagged as a possible typosquat. Popularity is public knowledge of each registry's most
 #: downloaded packages; the list only has to hold the names squatters imitate.

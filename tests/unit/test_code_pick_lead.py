@@ -118,3 +118,15 @@ def test_a_code_recommendation_leading_a_request_drops_the_general_answer_s_unde
                  a_run(question="Is pytomly a good choice for TOML?")):  # a yes/no question another pick leaves open
         out = drop_undecided(place_domain_sections(a_report(answer), kept, sources()), kept, UNDECIDED_TEXT).markdown
         assert UNDECIDED_TEXT in out
+
+
+def test_an_inactive_project_is_said_inactive_not_a_deprecated_release() -> None:
+    """Trial t31 fault 10: PyPI's Inactive classifier is the project's, so "`x` 1.0.0 deprecated" misread it."""
+    inactive = {"name": "pytomly", "ecosystem": "pypi", "version": "1.0.0", "status": "deprecated",
+                "status_detail": "Development Status :: 7 - Inactive", "latest_good": "1.0.0",
+                "unmaintained": "Simple TOML parser (unmaintained)", "error": None}
+    run = replace(a_run(), domain_events=FrozenDict({"PackagesSurveyed": {"packages": [PACKAGES[0], inactive],
+                                                                          "ecosystems": ["pypi"]}}))
+    out = one_code_pick(place_domain_sections(a_report(), run, sources()), run).markdown
+    assert "the registries say: `pytomly` inactive project, no longer maintained." in out
+    assert "1.0.0 deprecated" not in out
