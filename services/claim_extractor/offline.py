@@ -825,6 +825,95 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
         previous = s
 
 
+#: a sentence whose subject is a bare definite description: "The" and one lower-case common noun ("The hut sits at
+#: 3,086 metres", "The museum owns ...", "The hut itself ..."), not followed by a word that says which one it is
+#: ("The hut at the pass", "The hut that ...", "The hut of the shepherds": another thing of that noun may be meant)
+_DESCRIPTION_RE = re.compile(r"The\s+(?P<noun>[a-z][a-z\-]{2,})\b(?!\s+(?:" + _POST_MODIFIER[3:-1]
+                             + r"|that|which|where|who|whose|above|below|under|over|to|and|or)\b)(?!-)")
+#: a name of capitalised words (up to five, the last one ``{noun}`` capitalised) not running on into a longer name
+#: ("Kaltfirn Hut" in "the Kaltfirn Hut starts", not in "the Orlen Hut Association")
+_NAME_WITH_HEAD = r"(?<![\w'’\-])((?:[A-Z][\w'’.\-]*\s+){{1,4}}){head}(?![\w'’\-])(?!\s+[A-Z])"
+
+
+#: what before a run of capitalised words makes it the end of a longer name: "Music and" of "Tanglewood Music and
+#: Arts Festival", "2018" of "2018 Brit Awards"
+_NAME_BEFORE_RE = re.compile(r"(?:[A-Z][\w'’.\-]*\s+(?:and|&|of|de|for)|\d[\d–-]*)\s+$")
+#: what after a name makes it the start of a longer one: "Regional District of Okanagan-Similkameen"
+_NAME_AFTER_RE = re.compile(r"\s+(?:of|for|de|du|del|di|da|on|upon|at)\s+(?:the\s+)?[A-Z0-9]")
+
+
+def _names_with_head(text: str, noun: str) -> list[str]:
+    """The distinct names in ``text`` whose last word is ``noun`` capitalised ("Kaltfirn Hut" for "hut"), an
+    article or other stop word they open with dropped ("The Kaltfirn Hut" -> "Kaltfirn Hut"), in order. A run that
+    is part of a longer name (:data:`_NAME_BEFORE_RE`, :data:`_NAME_AFTER_RE`: "Arts Festival" of "Tanglewood Music
+    and Arts Festival", "Regional District" of "Regional District of Okanagan") is none."""
+    out: list[str] = []
+    head = re.escape(noun[:1].upper() + noun[1:])
+    for m in re.finditer(_NAME_WITH_HEAD.format(head=head), text):
+        if _NAME_BEFORE_RE.search(text, 0, m.start()) or _NAME_AFTER_RE.match(text, m.end()):
+            continue
+        words = m.group(1).split()
+        while words and words[0].lower() in ENGLISH_STOPWORDS:
+            words = words[1:]
+        if words and not any(w.isdigit() for w in words):
+            name = " ".join([*words, noun[:1].upper() + noun[1:]])
+            if name not in out:
+                out.append(name)
+    return out
+
+
+def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | None, title: str | None,
+                          resolved: dict[int, str | None]) -> None:
+    """A sentence whose subject is a bare definite description (:data:`_DESCRIPTION_RE`: "The hut itself sits at
+    3,086 metres.") is about the named thing of that noun its context gives: the one name ending in that noun
+    capitalised (:func:`_names_with_head`): the page's ``subject`` when it ends in that noun and the previous
+    sentence of its paragraph names no other one ("The hut has 36 beds." on the page "Seewand Hut"); on a page
+    without a subject, the one such name the previous sentence gives ("The classic approach to the Kaltfirn Hut
+    starts in Ostrach. The hut itself sits at 3,086 metres." -> "The Kaltfirn Hut itself sits at 3,086 metres.";
+    not when that sentence says "the <noun>" itself), else the one such name of the page's ``title`` that the text
+    gives. On a page about a thing of another noun the description is a thing of the subject's and stays. The
+    description becomes the name, with "The" where the text writes "the <name>" (``resolved``, keyed by the
+    sentence's start offset, updated in place): a claim "The hut has 36 beds." says which hut only on its page,
+    and is set against every other hut's beds. Left as it is when the previous sentence gives two such names,
+    when the name is a person's (:func:`~shared.text.kinds.name_kind`), or when nothing names one; a sentence
+    already resolved (a pronoun's) is not read."""
+    previous: Sentence | None = None
+    for s in sentences:
+        m = _DESCRIPTION_RE.match(s.text)
+        if m is None or s.start in resolved:
+            previous = s
+            continue
+        noun = m.group("noun")
+        nearby: list[str] = []
+        bare = subject.removeprefix("The ") if subject else ""
+        if previous is not None and "\n" not in text[previous.end:s.start]:
+            before = resolved.get(previous.start) or previous.text
+            # a sentence with the description itself ("... the college is the 5th college after Model Engineering
+            # College") says which thing the topic is, not its names
+            if not re.search(rf"\b[Tt]he\s+{re.escape(noun)}\b(?!\s+[A-Z])", before):
+                nearby = _names_with_head(before, noun)
+        names: list[str] = []
+        if bare:
+            # a page about a thing of that noun: its subject, unless the sentence before names another one ("The
+            # route passes the Brennalm Hut. The hut ..." on the Kaltfirn Hut's page); a page about another thing
+            # ("The Rivals for Catan is a revision of the Catan Card Game. The game ...", "Nobel Prize ... the
+            # Swedish Academy. The academy ..."): the description is a thing of the subject's, left as it is
+            # (a name: its noun capitalised, "Seewand Hut"; not a phrase such as "Port Vellan harbour")
+            head = bare.split()[-1]
+            if head.lower() == noun and head[:1].isupper() and len(bare.split()) > 1 and set(nearby) <= {bare}:
+                names = [bare]
+        elif nearby:
+            names = nearby
+        elif title:
+            names = [n for n in _names_with_head(title, noun) if n in text]
+        previous = s
+        if len(names) != 1 or name_kind(names[0]) == "person":
+            continue
+        # "The Kaltfirn Hut" as the text writes it ("the Kaltfirn Hut"); "Knox County", "Wembley Stadium" without
+        the = re.search(rf"\bthe\s+{re.escape(names[0])}(?!\w)", text, re.IGNORECASE) is not None
+        resolved[s.start] = f"{'The ' if the else ''}{names[0]}{s.text[m.end():]}"
+
+
 #: a sentence opening with a quantifier of a plural pronoun: "All of them are gas-fired.", "Two of these ..."
 _QUANTIFIED_PRONOUN_RE = re.compile(
     r"(?P<q>All|Both|None|Neither|Either|Each|Most|Many|Some|Several|Few|Half|One|Two|Three|Four|Five|Six|Seven|"
@@ -968,6 +1057,7 @@ def extract_claims(
     page_subject = _page_subject(title, text, sentences)
     resolved = _resolve_pronouns(text, sentences, page_subject)
     _resolve_foreign_pronouns(text, sentences, page_subject, resolved)
+    _resolve_descriptions(text, sentences, page_subject, title, resolved)
     _resolve_labels(text, sentences, page_subject, resolved)
     _resolve_quantified(text, sentences, resolved)
     answers = _answer_fragments(sentences)

@@ -2040,9 +2040,19 @@ def said_by(claim: VerifiedClaim, authority: str | None) -> bool:
     return said is not None and bool(wanted) and wanted <= set(tokenize(said[0]))
 
 
+#: a figure that places a thing at a height without a word for it: "3,112 metres above sea level", "The hut sits at
+#: 3,086 metres", "the village lies at 1,240 m" (a verb of position, then "at" and a number): its elevation
+_ELEVATION_RE = re.compile(r"\babove\s+(?:mean\s+)?sea[\s-]+level\b|\b(?:sits?|stands?|lies|lie|lay|is\s+located|"
+                           r"is\s+situated|is\s+perched|perches|rests?)\s+(?:[^\W\d_][\w'’-]*\s+){0,5}?at\s+"
+                           r"(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d", re.IGNORECASE)
+
+
 def _dimensions(text: str) -> set[str]:
-    """The dimensions (:data:`_DIMENSIONS`) a sentence's words name ("38 metres high" -> {"height"})."""
-    return {_DIMENSIONS[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in _DIMENSIONS}
+    """The dimensions (:data:`_DIMENSIONS`) a sentence's words name ("38 metres high" -> {"height"}); a figure
+    placing a thing at a height (:data:`_ELEVATION_RE`: "sits at 3,086 metres", "... above sea level") names its
+    height (elevation)."""
+    found = {_DIMENSIONS[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in _DIMENSIONS}
+    return found | {"height"} if _ELEVATION_RE.search(text) else found
 
 
 def _authorities_disagree(a: VerifiedClaim, b: VerifiedClaim) -> list[tuple[str, str, str]]:
@@ -2082,8 +2092,8 @@ _SIZE_DIMENSIONS: dict[str, str] = {"height": "m", "length": "m", "depth": "m", 
 #: Point Lighthouse") is the page subject's figure only within this factor of the other page's: farther apart it
 #: may be the figure of a part of the thing ("The lantern is 4 metres tall" beside "... is 38 metres tall")
 DESCRIBED_SUBJECT_RATIO = 1.5
-#: what ends the clause a figure belongs to (numbers do not: "is 34 metres tall")
-_FIGURE_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|which|who|whose|where|when|after|"
+#: what ends the clause a figure belongs to (numbers do not: "is 34 metres tall"; nor the comma of "3,086 metres")
+_FIGURE_CLAUSE_BREAK = re.compile(r",(?!\d{3}(?!\d))|[;:()\[\]—–]|\s-\s|\b(?:and|but|while|whereas|which|who|whose|where|when|after|"
                                   r"before|until|then|than|making|although|though)\b")
 
 
@@ -2845,10 +2855,20 @@ def synthesize(
     def counts_the_same(claim: VerifiedClaim) -> bool:
         return bool(nouns) and bool(counts(claim.text, nouns))
 
+    # and one stating a figure of the kind asked of every name the question gives ("The Kaltfirn Hut sits at 3,086
+    # metres" beside "... at 3,112 metres above sea level" for "How high above sea level is the Kaltfirn Hut?")
+    figure_kinds = asked_quantity(question)
+    asked_names = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
+
+    def measures_the_same(claim: VerifiedClaim) -> bool:
+        return bool(figure_kinds) and bool(asked_names) and states_quantity(numerize(claim.text)[0], figure_kinds) \
+            and all(n <= set(tokenize(claim.text)) for n in asked_names)
+
     # a claim that dates what a chosen claim dates is in the pool however few of the question's words it has
     # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts
     pool = [c for c in chosen] + [supported[i] for i, _s in ranked if supported[i] not in chosen and (
-        rel[i] >= DISAGREEMENT_FLOOR or dates_the_same(supported[i]) or counts_the_same(supported[i]))]
+        rel[i] >= DISAGREEMENT_FLOOR or dates_the_same(supported[i]) or counts_the_same(supported[i])
+        or measures_the_same(supported[i]))]
     pool += [c for c in contested if crel.get(c.claim_id, 0.0) >= DISAGREEMENT_FLOOR or dates_the_same(c)]
     if chosen:
         pool = [c for c in pool if not superseded(question, chosen[0], c, sources)]
@@ -2890,12 +2910,18 @@ def synthesize(
         said = []
         for d in disputes if which is None else which:
             parts = []
+            given: set[tuple[str, str, str]] = set()  # (source id, digits, authority) of each value said
             for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
-                if pool[i] not in chosen:
-                    chosen.append(pool[i])
                 said_by = attribution(pool[i].text)  # a named authority's figure says whose it is
                 per = "" if said_by is None else " per " + re.sub(r"^(The|A|An)\b", lambda m: m.group(1).lower(),
                                                                    said_by[0])
+                # one source's value written twice ("3,112 m" in its table, "3,112 metres" in its text) is said once
+                key = (_cited_span(pool[i]).source_id, re.sub(r"\D", "", shown), per)
+                if key[1] and key in given:
+                    continue
+                given.add(key)
+                if pool[i] not in chosen:
+                    chosen.append(pool[i])
                 shown = _hedged(pool[i].text, shown)  # "about 3,800 glass objects", as its page says it
                 parts.append(f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}")
             about = dispute_subject([pool[i] for i, _v in d.values], titles, question)

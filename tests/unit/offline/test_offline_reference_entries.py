@@ -23,7 +23,8 @@ def test_an_entry_on_its_own_line_gives_no_claim(entry: str) -> None:
     assert is_author_head(entry) and noise_kind(entry) == "reference"
     text = f"{FACTS[0]} {FACTS[1]}\n{entry}\nThe bridge was widened in 1820 to carry carts and coaches across."
     claims = [c.text for c in extract_claims(text, title="Old Orlen Bridge")]
-    assert claims == [*FACTS, "The bridge was widened in 1820 to carry carts and coaches across."]
+    # (the description "The bridge" names the page's bridge: services.claim_extractor.offline._resolve_descriptions)
+    assert claims == [*FACTS, "The Old Orlen Bridge was widened in 1820 to carry carts and coaches across."]
 
 
 def test_an_entry_run_into_a_paragraph_gives_no_claim_and_the_prose_around_it_stays() -> None:
