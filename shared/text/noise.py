@@ -7,7 +7,8 @@ engine drops a claim whose evidence sentence is one) and by the scraper (:func:`
 cookie-consent or paywall notice is a failed source, not content).
 
 - :func:`noise_kind` judges one sentence: ``"reference"``, ``"disclaimer"``, ``"consent"``, ``"paywall"``,
-  ``"subscribe"``, ``"navigation"``, ``"pointer"`` (a sentence that only points at a table or chart) or ``None``.
+  ``"subscribe"``, ``"navigation"``, ``"pointer"`` (a sentence that only points at a table or chart),
+  ``"contact"`` (a line telling the reader whom to contact: "For press enquiries contact the office.") or ``None``.
 - :func:`reference_sections` finds the character spans of a text's reference sections (everything under a
   "References" / "Bibliography" / "Works cited" / "Notes" / "Further reading" / "External links" heading up to
   the next heading) and of runs of consecutive reference-like paragraphs.
@@ -27,7 +28,7 @@ from shared.text.tokens import Sentence, split_sentences
 __all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sections", "in_spans", "unglue",
            "wall_kind", "is_author_head", "is_reference_entry", "legal_page"]
 
-NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation", "pointer")
+NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation", "pointer", "contact")
 
 # ---------------------------------------------------------------------------------------------- references
 
@@ -180,6 +181,26 @@ _POINTER = re.compile(
 )
 
 
+#: a line telling the reader whom to contact (a press release's or page footer's contact line), not a fact of the
+#: page's subject: "For press enquiries contact the museum office.", "For more information, please call 0123 456.",
+#: "Media inquiries: Ann Berg, ...", "Contact us at info@...", "Questions should be sent to the club secretary.",
+#: "Please contact the ticket desk for group rates." The call must open the sentence or address the reader ("us"),
+#: so a report of someone contacting someone ("The mayor contacted the press office in May.") stays content.
+_CONTACT_VERB = r"(?:contact|call|phone|ring|e-?mail|write\s+to|speak\s+to|get\s+in\s+touch\s+with|reach)"
+_CONTACT = re.compile(
+    rf"^\W*for\s+(?:all\s+|any\s+|further\s+|more\s+|other\s+)?(?:\w+\s+){{0,2}}?(?:enquiries|inquiries|questions|"
+    rf"queries|information|info|details|bookings?|interviews?)"
+    rf"(?:\s+(?:about|on|regarding|concerning)\s+(?:\w+\s+){{0,4}}?\w+)?\s*,?\s+(?:please\s+)?{_CONTACT_VERB}\b"
+    r"|^\W*(?:press|media|general|sales|booking|ticket|membership|customer)\s+(?:enquiries|inquiries|queries|contacts?|"
+    r"office|desk)\s*[:–—]"
+    rf"|^\W*(?:please\s+)?(?:do\s+not\s+hesitate\s+to\s+|feel\s+free\s+to\s+)?{_CONTACT_VERB}\s+(?:us|our|the\s+"
+    r"(?:\w+\s+){0,3}?(?:office|team|desk|department|helpline|secretary|staff))\b"
+    rf"|\b{_CONTACT_VERB}\s+us\b(?!\s+(?:in|on)\s+(?:1[5-9]|20)\d\d)"
+    r"|\b(?:enquiries|inquiries|queries|questions)\s+(?:\w+\s+){0,2}?(?:should|can|may)\s+be\s+(?:sent|directed|"
+    r"addressed|made|put)\s+to\b",
+    re.I,
+)
+
 #: the title of a page that is one legal notice: an imprint, terms, a privacy or cookie policy, a disclaimer
 _LEGAL_TITLE = re.compile(
     r"(?:legal\s+(?:notice|notices|information|disclaimer)|imprint|impressum|site\s+notice|disclaimer|"
@@ -298,12 +319,14 @@ def noise_kind(sentence: str) -> str | None:
 
     Order: reference entry (:func:`is_reference_entry`), cookie consent, paywall notice, subscribe box, legal or
     investment disclaimer, navigation ("skip to content", "read more", "sign in", "©"), a pointer at a table or
-    chart of the page ("The table below gives ...", "Below is a list of ...").
+    chart of the page ("The table below gives ...", "Below is a list of ..."), a contact line ("For press enquiries
+    contact ...", "Contact us at ...").
     """
     if is_reference_entry(sentence):
         return "reference"
     for kind, pattern in (("consent", _CONSENT), ("paywall", _PAYWALL), ("subscribe", _SUBSCRIBE),
-                          ("disclaimer", _DISCLAIMER), ("navigation", _NAVIGATION), ("pointer", _POINTER)):
+                          ("disclaimer", _DISCLAIMER), ("navigation", _NAVIGATION), ("pointer", _POINTER),
+                          ("contact", _CONTACT)):
         if pattern.search(sentence):
             return kind
     return None
