@@ -32,6 +32,7 @@ import threading
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 from uuid import UUID
 
@@ -46,7 +47,7 @@ from services.scraper.fetch import (
     ScrapeOptions,
     Scraper,
 )
-from services.scraper.fetch._content import byline_date
+from services.scraper.fetch._content import byline_date, page_dates
 from services.scraper.fetch.http import html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
@@ -277,10 +278,32 @@ def not_checked(ids: Identifiers) -> dict[str, Any] | None:
                      reason=LOCAL_NOT_CHECKED).record()
 
 
+#: the largest local HTML file whose markup is read again for its dates, bytes
+LOCAL_HTML_MAX_BYTES = 5_000_000
+
+
+def local_page_dates(path: str, content_type: str | None, text: str) -> tuple[str | None, str | None]:
+    """(publication date, last-modified date), ISO ``YYYY-MM-DD`` or None, of a local corpus document stored from
+    ``path``: for an HTML file still on disk (at most :data:`LOCAL_HTML_MAX_BYTES`), its markup's dates as a fetched
+    page's are read (:func:`~services.scraper.fetch._content.page_dates`: ``<meta name="date">``,
+    ``article:published_time``, JSON-LD, ``<time datetime>``), the publication date falling back to the byline its
+    text ``text`` shows (:func:`~services.scraper.fetch._content.byline_date`); any other file has only the byline
+    date. A file gone or unreadable since it was ingested gives the byline date too."""
+    published = modified = None
+    if (content_type or "").split(";")[0].strip() == "text/html":
+        try:
+            file = Path(path)
+            if file.is_file() and file.stat().st_size <= LOCAL_HTML_MAX_BYTES:
+                published, modified = page_dates(file.read_text(encoding="utf-8", errors="replace"), None, None)
+        except OSError as exc:
+            log.debug("local page %s not read for its dates: %s", path, exc)
+    return published or byline_date(text), modified
+
+
 async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) -> None:
     """A ``doc:<sha256>`` source: the local corpus' stored document (its scholarly record looked up too, except in a
-    run of scope ``local`` unless ``local_lookups``: :func:`not_checked`), dated by the byline its text shows
-    (:func:`~services.scraper.fetch._content.byline_date`: "Published 14 November 2023")."""
+    run of scope ``local`` unless ``local_lookups``: :func:`not_checked`), dated as :func:`local_page_dates` reads it
+    (an HTML file's markup dates, else the byline its text shows: "Published 14 November 2023")."""
     doc = await asyncio.to_thread(deps.corpus.document, body.url[4:])
     if doc is None:
         await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id,
@@ -297,10 +320,11 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
         paper = await deps.scholarly(ids, doc["title"], text)
 
     def facts() -> dict[str, Any]:
-        # a local file carries no date of its own but the byline it shows ("Published 14 November 2023")
+        # a local file's dates: an HTML file's markup, else the byline it shows ("Published 14 November 2023")
+        published, modified = local_page_dates(doc["path"], doc.get("content_type"), text)
         return {"language": text_language(text), "instructions": [h.record() for h in find_instructions(text)],
                 "provenance": with_scholarly(classify(doc["path"], text=text), paper).record(),
-                "published": byline_date(text)}
+                "published": published, "modified": modified}
 
     await asyncio.to_thread(
         deps.runs.record_source_fetched, body.run_id, body.source_id, url=body.url, final_url=doc["path"],

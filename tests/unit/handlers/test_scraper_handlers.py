@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -229,3 +230,37 @@ async def test_a_local_run_looks_no_identifier_of_a_local_document_up_unless_the
     await fetched("both")
     await fetched("local", local_lookups=True)
     assert asked == ["10.1000/an.1988.1", "10.1000/an.1988.1"]
+
+
+async def test_a_local_html_document_is_dated_by_its_markup_and_a_text_file_by_its_byline(tmp_path: Path) -> None:
+    """A local HTML file's ``<meta name="date">`` / ``<time datetime>`` / ``article:published_time`` dates it as a
+    fetched page's would be; a plain-text file only by the byline it shows; a file gone since ingest by its
+    byline (issue 9, trial t32 fault 9)."""
+    pages = {
+        "meta.html": ('<html><head><title>Ferry</title><meta name="date" content="2023-06-14"></head><body>'
+                      "<p>The Velmar ferry carried 41,000 passengers in 2022.</p></body></html>"),
+        "time.html": ('<html><head><title>Pier</title></head><body><p><time datetime="2021-09-02">2 September'
+                      " 2021</time></p><p>The pier was rebuilt in 2020.</p></body></html>"),
+        "og.html": ('<html><head><title>Quay</title><meta property="article:published_time" '
+                    'content="2019-04-30T08:00:00Z"></head><body><p>The quay opened in 1910.</p></body></html>'),
+        "plain.html": "<html><head><title>Dock</title></head><body><p>The dock is 200 metres long.</p></body></html>",
+    }
+    docs: dict[str, dict[str, str]] = {}
+    for i, (name, html) in enumerate(pages.items()):
+        (tmp_path / name).write_text(html, encoding="utf-8")
+        docs[str(i) * 64] = {"sha256": str(i) * 64, "title": name, "path": str(tmp_path / name),
+                             "text": "The Velmar ferry carried 41,000 passengers in 2022.", "content_type": "text/html"}
+    byline = "Published 3 March 2018\n\nThe Velmar harbour was dredged in 2017."
+    docs["t" * 64] = {"sha256": "t" * 64, "title": "notes", "path": str(tmp_path / "notes.txt"), "text": byline,
+                      "content_type": "text/plain"}
+    docs["g" * 64] = {"sha256": "g" * 64, "title": "gone", "path": str(tmp_path / "gone.html"), "text": byline,
+                      "content_type": "text/html"}
+    runs, store = memory_runs(), FakeDocuments()
+    urls = [f"doc:{d}" for d in docs]
+    run_id = selected_run(runs, urls, scope="local")
+    scraping = deps(runs, store, corpus=Corpus(docs))
+    for url in urls:
+        await on_fetch(fetch_cmd(run_id, url), scraping)
+    dated = {e.title: e.published for e in runs.timeline(run_id) if isinstance(e, SourceFetched)}
+    assert dated == {"meta.html": "2023-06-14", "time.html": "2021-09-02", "og.html": "2019-04-30",
+                     "plain.html": None, "notes": "2018-03-03", "gone": "2018-03-03"}
