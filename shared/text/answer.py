@@ -640,7 +640,9 @@ def inverted_verb(question: str) -> str | None:
     relative word a lower-case word must come before it (else it is that clause's own verb: "Where is the magazine
     headquartered that Ann Lee writes for?" -> None). After a form of "be" or
     "have" the word must read as a past participle (-ed, -en, an irregular one, or a word of
-    :mod:`shared.text.relations`); after "do" any word (the bare verb: "die", "study"). Never raises."""
+    :mod:`shared.text.relations`); after "do" any word (the bare verb: "die", "study"). "Are there" says that
+    something exists: no verb follows ("How many glasshouses are there at the Oskerby garden?" -> None, not the
+    noun "garden"). Never raises."""
     q = " ".join((question or "").split())
     span = _wh_span(q)
     if span is None:
@@ -654,6 +656,8 @@ def inverted_verb(question: str) -> str | None:
     if i >= len(words) or words[i].lower() not in _INVERTING_AUX:
         return None
     aux, tail = words[i].lower(), words[i + 1:]
+    if aux in ("is", "are", "was", "were") and tail and tail[0].lower() == "there":
+        return None  # "How many glasshouses are there at the Oskerby garden?": "be" is the verb, "garden" a noun
     # a phrasal verb whose particle is a preposition ("How many huts does the club look after?") keeps it
     particle = len(tail) >= 4 and tail[-2].islower() and phrasal_relation(tail[-2], tail[-1]) is not None
     while tail and tail[-1].lower() in _STRANDED and not particle:
