@@ -86,7 +86,7 @@ from shared.text.relations import (
     with_agent_nouns,
     with_relations,
 )
-from shared.text.synonyms import near_synonyms, same_thing
+from shared.text.synonyms import near_synonyms, said_plainly, same_thing
 from shared.text.tables import pipe_tables
 from shared.text.terms import (
     clean_title,
@@ -241,6 +241,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
                                                   *(s.title for s in sources.values())])
     # a choice among two things the question does not name is read as the named choice the synthesizer decided
     question = choice_as_named(question, [c for c in claims if c.verdict == "supported" and c.spans], sources)
+    # a phrase a page says in one word is read in that word ("get into ... without paying": "enter ... free"), as
+    # the synthesizer ranks the claims by it
+    question = said_plainly(question)
     used = set(report.used_claim_ids)
     judged = [c for c in claims if c.verdict != "unverified" or verify_claims]
     supported = [c for c in judged if c.verdict == "supported"]

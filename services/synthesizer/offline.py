@@ -60,6 +60,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
 from shared.text.reference import reference_nouns, refers
 from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
+from shared.text.synonyms import said_plainly
 from shared.text.terms import (
     clean_title,
     defined_abbreviations,
@@ -233,7 +234,9 @@ def rank_claims(
                       *sorted(held_nouns(set(tokenize(c.text)), q_words, lang))])
             for c, t in zip(claims, titles)]
     index = BM25Index(docs)
-    s1 = _normalise(index.scores(question))
+    # a phrase a page says in one word is searched in that word too ("without paying": "free")
+    plain = said_plainly(question)
+    s1 = _normalise(index.scores(question if plain == question else f"{question} {plain}"))
     q_tokens = set(tokenize(question))
     # the question's names as it spells them, where a claim or its page's title does too
     doc_tokens = [set(tokenize(d)) for d in docs]

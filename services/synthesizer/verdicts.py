@@ -42,7 +42,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, stated_kinds, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
-from shared.text.synonyms import same_thing
+from shared.text.synonyms import said_plainly, same_thing
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 from shared.text.verbs import IRREGULAR_VERBS, same_verb
@@ -611,13 +611,15 @@ def _predicate(question: str) -> tuple[str, list[str], int, list[str]] | None:
     subject_toks = set(tokenize(subject))
     # "still" asks whether a state goes on (:func:`asks_still`): it is no term a claim must state
     aspect = _ASPECT if goes_on else frozenset()
-    attrs = [t for t in key_terms(question) if t not in subject_toks and t not in _FILLER and t not in aspect]
+    # a phrase a page says in one word is asked in that word ("get into ... without paying": "enter", "free")
+    plain = said_plainly(question)
+    attrs = [t for t in key_terms(plain) if t not in subject_toks and t not in _FILLER and t not in aspect]
     if not attrs:
         return None
     need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
     # the relation the question asks about ("destroy", "native of") must be stated, in its words or the same
     # relation's ("born in"): a claim holding the other words but another relation is no "yes"
-    relation = [t for t in relation_terms(question) if t not in subject_toks and t not in aspect]
+    relation = [t for t in relation_terms(plain) if t not in subject_toks and t not in aspect]
     return subject, attrs, need, relation
 
 

@@ -15,10 +15,11 @@ question's words that it names in other words. Words outside the lexicon have no
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterable
 
-__all__ = ["NEAR_SYNONYMS", "near_synonyms", "same_thing", "with_synonyms"]
+__all__ = ["NEAR_SYNONYMS", "PLAIN_PHRASES", "near_synonyms", "said_plainly", "same_thing", "with_synonyms"]
 
 #: groups of nouns naming one kind of thing (singular, lower case; plurals and other forms match on their Snowball
 #: stem). A word may be in several groups: it names the thing of each, and two words are near-synonyms when they
@@ -67,7 +68,20 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "child kid",
     # a club as its own pages call it: "the hut club" is "the association" (Verein, association)
     "club association",
+    # being let in: "Entry is free", "free admission", "free to enter"
+    "entry admission entrance admittance enter",
 ))
+
+#: phrases a question says in many words that a page says in one (pattern, the word a page uses): not paying is
+#: being free ("without paying", "for free", "at no cost", "free of charge", "no fee"), getting into a place is
+#: entering it ("get into", "go inside", "go in" at a clause's end or before how: not "came in second")
+PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:without\s+(?:paying|payment|any\s+charge|a\s+charge|charge|a\s+fee|any\s+fee|a\s+ticket|cost)"
+                r"|for\s+free|for\s+nothing|free\s+of\s+charge|at\s+no\s+(?:cost|charge)"
+                r"|no\s+(?:entry\s+|admission\s+)?fee)\b", re.IGNORECASE), "free"),
+    (re.compile(r"\b(?:get|go|come|got|went|came)\s+(?:in(?:to|side)\b|in(?=\s+(?:for|without|free)\b|\s*[?.,!]))",
+                re.IGNORECASE), "enter"),
+)
 
 _LOCAL = threading.local()
 
@@ -115,6 +129,14 @@ def same_thing(a: str, b: str) -> bool:
         return True
     ga = _groups(a)
     return bool(ga) and (bool(ga & _groups(b)) or snowball_stem(a) == snowball_stem(b))
+
+
+def said_plainly(text: str) -> str:
+    """``text`` with each phrase of :data:`PLAIN_PHRASES` written as the one word a page uses for it ("Can you get
+    into the garden without paying?" -> "Can you enter the garden free?"); ``text`` unchanged when it has none."""
+    for pattern, word in PLAIN_PHRASES:
+        text = pattern.sub(word, text)
+    return text
 
 
 def with_synonyms(tokens: set[str], terms: Iterable[str]) -> set[str]:
