@@ -57,6 +57,7 @@ from shared.text.answer import (
     answer_type,
     asked_verb_terms,
     comparison_options,
+    cost_purpose,
     lead_answer,
     phrasal_terms,
     question_parts,
@@ -1317,9 +1318,13 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
             tokens |= _LIFE_WORDS
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0
 
-    out = {"relation": max((share(s) for s in _candidate_sentences(question, sents)), default=0.0),
+    stating = _candidate_sentences(question, sents)
+    out = {"relation": max((share(s) for s in stating), default=0.0),
            "relation_lead": max(share(text), max((share(s) for s in extra), default=0.0)) if sents else 0.0,
-           "options_stated": 1.0, "count_named": 1.0}
+           "options_stated": 1.0, "count_named": 1.0, "purpose_stated": 1.0}
+    purpose = cost_purpose(question)
+    if purpose is not None:  # the cost of restoring something: a sentence giving another cost (membership's) is none
+        out["purpose_stated"] = float(any(_term_in(purpose, set(tokenize(s))) for s in stating))
     if kind == "comparison":
         options = comparison_options(question)
         said = [[s for s in sents if (own := set(tokenize(o))) and own <= set(tokenize(s))] for o in options]
@@ -1408,7 +1413,9 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
     """Whether the lead says nothing of the relation the question asks about (:func:`relation_features`): the
     question has relation words and none of them is in the lead, nor in a sentence of it stating a candidate
     (``relation`` and ``relation_lead`` 0), or it asks "how many" of a noun that stands by no number of the lead
-    (``count_named`` 0). Yes/no questions and comparisons are never held back here: a comparison's options are
+    (``count_named`` 0), or it asks the cost of an act (:func:`shared.text.answer.cost_purpose`: "to restore the
+    rock garden") that no lead sentence stating an amount states (``purpose_stated`` 0: "Membership costs 25
+    crowns" is no cost of the restoration). Yes/no questions and comparisons are never held back here: a comparison's options are
     weighed one by one (``options_stated`` is reported as a signal), nor is a comparison of one thing at two years
     (:func:`compared_years`: "How did the catch in 2023 compare with 2022?"; its lead's two figures answer it)."""
     kind = answer_type(question)
@@ -1420,7 +1427,7 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
         return False
     return (bool(relation_terms(question)) and features.get("relation", 1.0) <= 0.0
             and features.get("relation_lead", 1.0) <= 0.0) or features.get("count_named", 1.0) <= 0.0 \
-        or features.get("relation_names", 1.0) <= 0.0
+        or features.get("relation_names", 1.0) <= 0.0 or features.get("purpose_stated", 1.0) <= 0.0
 
 
 def answer_disputed(question: str, disagreement: Disagreement) -> bool:

@@ -54,7 +54,7 @@ from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "relation_subject", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
-           "people_groups", "is_people_noun", "only_function_words",
+           "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts"]
 
 AnswerType = Literal["yes_no", "comparison", "who", "when", "where", "how_many", "measure", "which", "what", "none"]
@@ -807,6 +807,28 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
         if said := take(after[:1]):
             return said
     return take(after) or take(before)
+
+
+#: what a question asks the cost of, when it is an act: "cost (the town) to restore", "the (2017) restoration of ...
+#: cost", "the cost of the restoration", "did the restoration cost"
+_COST_VERB_RE = re.compile(r"\bcost(?:s|ed)?\s+(?:[a-z]+\s+){0,2}?to\s+([a-z]{3,})\b")
+_ACT_NOUN = r"([a-z]{3,}(?:tion|ment|ance|ure))"  # "restoration", "replacement" (not "-ing": "the building")
+_COST_NOUN_RES = (re.compile(rf"\b(?:the|its|their|this)\s+(?:(?:1[0-9]|20)\d\d\s+)?{_ACT_NOUN}\s+(?:of\b[^?]*?\s)?cost\b"),
+                  re.compile(rf"\bcost\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?:1[0-9]|20)\d\d\s+)?{_ACT_NOUN}\b"))
+
+
+def cost_purpose(question: str) -> str | None:
+    """The act whose cost ``question`` asks, as it writes it ("How much did it cost to restore the rock garden?" ->
+    "restore"; "What did the 2017 restoration of the garden cost?", "What was the cost of the restoration?" ->
+    "restoration"), else None ("How much does membership cost?": a price of a thing, no act). A sentence giving
+    another cost (a membership's) does not answer it."""
+    q = " ".join((question or "").split())
+    if m := _COST_VERB_RE.search(q):
+        return m.group(1)
+    for pattern in _COST_NOUN_RES:
+        if m := pattern.search(q):
+            return m.group(1)
+    return None
 
 
 #: a number written in words ("three berths") is a value the question states, no word of its relation, as digits are not
