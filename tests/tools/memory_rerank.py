@@ -4,16 +4,19 @@ Measured (``python -m tests.tools.tune_memory_rerank``, pairwise logistic regres
 SciFact train 5-fold CV recall@3 0.910, @10 0.970 against the store's fusion 0.889 / 0.964 on the same
 candidates; dev (measured once) 0.873 / 0.943 against the fusion's 0.865 / 0.945: no gain at @10, +0.008 at @3
 (within the noise of 188 claims) for tens of milliseconds of query-time features, so the store does not use it
-(see the ``shared.memory.store`` docstring).
+(see the ``shared.memory.store`` docstring). Two features added later, the lead line's (title's) idf share and a
+proximity score (``window``), left CV and dev unchanged (0.910 / 0.970, dev 0.873 / 0.943;
+``tests/tools/tune_memory_lexical``'s docstring); the stored weights are that 13-feature fit.
 
 The store's candidates (BM25 top k united with vector top k) are described by ``FEATURES``: the BM25 score and
 cosine the store already has, and features of the candidate's text computed at query time from its words and
 sentences (the best sentence's BM25 and cosine, the share of the query's idf the text and its best sentence
 cover, the query's word pairs found in order, a soft word match of the query's tokens against the text's, the
-lead sentence's BM25 and the text's length). Score-like features are standardised over the candidate set
-(z-scores), shares are kept raw; the ranking score is the dot product with ``weights`` (a logistic model fitted
-on SciFact train claims by ``tests/tools/tune_memory_rerank.py``, 5-fold cross-validated there, stored in
-``memory_rerank_weights.json`` beside this file).
+lead sentence's BM25, idf share and the text's length, and ``window``: the best sentence's idf share times its
+matched query terms per term of the shortest run of terms holding them all). Score-like features are standardised
+over the candidate set (z-scores), shares are kept raw; the ranking score is the dot product with ``weights`` (a
+logistic model fitted on SciFact train claims by ``tests/tools/tune_memory_rerank.py``, 5-fold cross-validated
+there, stored in ``memory_rerank_weights.json`` beside this file).
 
 Nothing here is specific to one corpus: sentences are found by punctuation and line breaks, words by the memory's
 own terms (``lexical.terms``), and vectors by the embedder's tokens when it exposes them (WordLlama); with an
@@ -38,7 +41,7 @@ from shared.memory import lexical
 
 FEATURES: tuple[str, ...] = (
     "bm25", "cosine", "sent_cos", "sent_bm25", "coverage", "sent_coverage", "pairs", "soft", "lead_bm25",
-    "log_length", "numbers",
+    "log_length", "numbers", "lead_coverage", "window",
 )
 #: features standardised over the candidate set (the others are shares in [0, 1])
 Z_FEATURES = frozenset({"bm25", "cosine", "sent_cos", "sent_bm25", "soft", "lead_bm25", "log_length"})
@@ -101,6 +104,28 @@ def _pairs(terms: Sequence[str]) -> set[tuple[str, str]]:
     return set(zip(terms, terms[1:]))
 
 
+def _smallest_window(terms: Sequence[str], wanted: set[str]) -> int:
+    """Length in terms of the shortest run of ``terms`` holding every term of ``wanted`` that ``terms`` has
+    (0 when it has none)."""
+    present = wanted & set(terms)
+    if not present:
+        return 0
+    need, have, best, lo = len(present), Counter[str](), len(terms), 0
+    covered = 0
+    for hi, t in enumerate(terms):
+        if t in present:
+            have[t] += 1
+            covered += have[t] == 1
+        while covered == need:
+            best = min(best, hi - lo + 1)
+            u = terms[lo]
+            if u in present:
+                have[u] -= 1
+                covered -= have[u] == 0
+            lo += 1
+    return best
+
+
 def candidate_features(query: str, weights: dict[str, float], qvec: npt.NDArray[Any] | None, texts: Sequence[str],
                        bm25: Sequence[float], cosine: Sequence[float | None],
                        tokens: TokenVectors | None) -> Matrix:
@@ -138,19 +163,26 @@ def candidate_features(query: str, weights: dict[str, float], qvec: npt.NDArray[
         out[i, col["pairs"]] = len(qpairs & _pairs(dterms)) / len(qpairs) if qpairs else 0.0
         out[i, col["numbers"]] = len(qnums & dset) / len(qnums) if qnums else 0.0
         out[i, col["log_length"]] = np.log1p(len(dterms))
-        best_bm, best_cov, lead = 0.0, 0.0, 0.0
+        best_bm, best_cov, lead, best_window = 0.0, 0.0, 0.0, 0.0
         for j, st in enumerate(sentence_terms):
             counts = Counter(st)
             length = len(st)
             score = sum(w * counts[t] * (k1 + 1) / (counts[t] + k1 * (1 - b + b * length / SENTENCE_AVGDL))
                         for t, w in weights.items() if t in counts)
+            share = sum(w for t, w in weights.items() if t in counts) / total_w
             if j == 0:
                 lead = score
+                out[i, col["lead_coverage"]] = share
             best_bm = max(best_bm, score)
-            best_cov = max(best_cov, sum(w for t, w in weights.items() if t in counts) / total_w)
+            best_cov = max(best_cov, share)
+            span = _smallest_window(st, set(weights))
+            if span:
+                matched = len(set(weights) & counts.keys())
+                best_window = max(best_window, share * matched / span)
         out[i, col["sent_bm25"]] = best_bm
         out[i, col["sent_coverage"]] = best_cov
         out[i, col["lead_bm25"]] = lead
+        out[i, col["window"]] = best_window
     if tokens is not None and qvec is not None and query.strip():
         _token_features(out, col, tokens, query, np.asarray(qvec, dtype=np.float32), spans, texts)
     for name in Z_FEATURES:

@@ -35,6 +35,15 @@ claims but rarely in their evidence down-weighted (learned on one half of the tr
 feedback vectors' mean added to the query vector at 0-0.3) 0.870-0.889 / 0.960-0.968; BM25 transformed before its
 z-score (square root, log(1 + x), square; cosine weight 0.5-0.9) 0.867-0.884 / 0.948-0.964, the cosine as
 exp((cos - max) / 0.05-0.1) 0.872-0.875 / 0.953-0.961.
+The learned re-ranker (``tests/tools/tune_memory_rerank.py``, pairwise logistic regression over the fused candidates,
+5-fold CV over train claims) with two more features: the share of the claim's idf the text's lead line (the title)
+holds, and proximity (the best sentence's idf share times its matched query terms per term of the shortest run of
+terms holding them all). With the 11 earlier features at c 0.003, CV 0.910 / 0.970 with or without them (weights
++0.059 and -0.008); at c 0.001-1 CV 0.897-0.903 / 0.961-0.967 with them and without; a
+7-feature model (BM25, cosine, idf share of the text and of the title, proximity, best sentence's cosine, numbers)
+CV 0.893-0.901 / 0.958-0.959. Dev, once (13 features, c 0.003): 0.873 / 0.943 (the 11-feature model's 0.873 / 0.943;
+fusion 0.865 / 0.945): @10 lower, not adopted. Its query-time features for 85 candidates took p50 272 / p95 786 ms at
+load 9 on 2 cores, beyond the 100 ms search budget even unloaded.
 
 The 5,183 SciFact abstracts (title, blank line, abstract: as the memory benchmark stores them) are ranked as the
 store ranks them: exact BM25 over every abstract (Lucene idf, ``lexical.K1``/``lexical.B`` unless a variant says

@@ -58,7 +58,7 @@ def _claims(split: str) -> list[tuple[str, set[int]]]:
 def build(split: str, candidates: int) -> dict[str, Any]:
     """Features, labels and query ids of ``split``'s claims (cached in .assay/)."""
     CACHE.mkdir(parents=True, exist_ok=True)
-    cache = CACHE / f"{split}_{candidates}.npz"
+    cache = CACHE / f"{split}_{candidates}_{len(rerank.FEATURES)}.npz"
     if cache.exists():
         return dict(np.load(cache))
     docs = [json.loads(line) for line in (DATA / "corpus.jsonl").read_text().splitlines() if line.strip()]
