@@ -255,7 +255,9 @@ _CATEGORY_NOUN = re.compile(_CATEGORY_NOUNS, re.IGNORECASE)
 
 def _merge_keys(name: str, brand: str) -> set[str]:
     """The spellings a name matches: letters and digits only, without the brand, and with each CamelCase word
-    also as its initials ("Bose QuietComfort 45" -> "quietcomfort45", "qc45")."""
+    also as its initials ("Bose QuietComfort 45" -> "quietcomfort45", "qc45"). Condition and rental words are
+    no part of them ("Hushling Pro (Renewed)" is a spelling of the Hushling Pro: :data:`_CONDITION_WORDS`)."""
+    name = " ".join(_CONDITION_WORDS.sub(" ", name).split()) or name
     name = _TITLE_WORDS.sub("", _TITLE_WORDS.sub("", name)).strip()
     words = name.split()
     while len(words) > 2 and _CATEGORY_WORDS.fullmatch(words[-1]):  # "Bose QuietComfort 45 Kopfhörer"
@@ -1086,8 +1088,10 @@ def _shared_sentence_specs(text: str, named: list[Product], kinds: dict[str, str
     another name inside its words is nobody's. ``have`` (product id, attribute,
     source id) already read is updated."""
     lower = text.lower()
-    mentions = sorted((m.start(), m.end(), p) for p in named for n in {p.name, *p.aliases} if n
-                      for m in re.finditer(re.escape(n.lower()), lower))
+    # sorted by span only: two products may be named by the same words (a listing's spelling not folded into the
+    # product), and products do not compare
+    mentions = sorted(((m.start(), m.end(), p) for p in named for n in {p.name, *p.aliases} if n
+                       for m in re.finditer(re.escape(n.lower()), lower)), key=lambda t: (t[0], t[1]))
     out: list[tuple[Product, str, Spec, SourcePage]] = []
     for figure in read_prose(text, kinds, apposition=True):
         start, end = figure.start, figure.start + len(figure.quote)
