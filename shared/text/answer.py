@@ -75,6 +75,13 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     (r"(?:what|which) (?:is|was|are|were) (?:the |its |his |her |their )?(?:(?:" + ATTRIBUTE_MODIFIERS
      + r") )?(?:[a-z]+ )?(?:" + "|".join(quantity_attributes()) + r")(?: (?:" + FIGURE_WORDS + r"))?(?= (?:of|for)\b)",
      "how_many"),
+    # "What is the latest annual visitor figure for X?", "What is the passenger total at ...?", "What is the latest
+    # figure?": a wh-phrase headed by a noun naming a figure asks for a quantity; "figure" only with a modifier of
+    # time or status (latest, official, ...) or "for" after it ("the most famous figure in the painting" is a person)
+    (r"(?:what|which)(?: is| was| are| were|'s) (?:the |its |his |her |their )?(?:(?:(?:" + ATTRIBUTE_MODIFIERS
+     + r") )(?:[a-z]+ ){0,2}figures?(?= (?:of|for|in|at|on)\b|\W*$)|(?:[a-z]+ ){0,2}figures?(?= for\b)"
+     r"|(?:(?:" + ATTRIBUTE_MODIFIERS + r") )?(?:[a-z]+ ){0,2}(?:number|total|count|tally|amount)s?"
+     r"(?= (?:of|for|in|at|on)\b|\W*$))", "how_many"),
     # "an island with a population of what?": a quantity asked with a bare "what" at the question's end
     (r"(?:population|number|height|length|area|capacity|size|age|elevation|altitude|depth|width|weight|mass|"
      r"distance|attendance|budget|revenue|value|total|count|score|speed|price|cost) of (?:what|how much)(?=\W*$)",

@@ -278,12 +278,54 @@ _COUNT_RE = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\
                        r"(?P<scale>\s+(?:thousand|million|billion))?")
 #: "population of", "population was estimated at", "a population of about": the number after it counts people
 _POPULATION_BEFORE = re.compile(r"\bpopulation\b(?:\s+(?!density\b)[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
+#: "What is the latest annual visitor figure for ...?", "What is the passenger total of ...?": the noun before a
+#: figure word names what the figure counts
+_FIGURE_HEAD_RE = re.compile(
+    r"\b(?:what|which)(?:\s+(?:is|was|are|were)|'s)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?"
+    r"(?P<words>(?:[a-z][\w-]*\s+){1,4}?)(?P<head>figure|total|count|tally|number)s?(?P<after>\s+(?:of|for|in|at|on)\b|\W*$)",
+    re.IGNORECASE)
+#: words before a figure word that say which figure, not what it counts ("the latest annual visitor figure")
+_FIGURE_FRAME = frozenset(("annual yearly monthly weekly daily overall combined total final provisional "
+                           "official").split())
+
+
+def _figure_head_nouns(question: str) -> tuple[str, ...]:
+    """The tokens of the noun before a figure word of a "What is the ... figure for X?" question ("What is the latest
+    annual visitor figure for the zoo?" -> ``("visitor",)``), the question's modifiers of time or status and the
+    quantity attributes (:data:`ATTRIBUTE_KINDS`: "attendance", read by :func:`asked_quantity`) left out; () when
+    there is none, or when "figure" has neither such a modifier nor "for" after it ("the most famous figure in the
+    painting" is a person)."""
+    m = _FIGURE_HEAD_RE.search(" ".join((question or "").split()))
+    if m is None:
+        return ()
+    words = m.group("words").split()
+    modifiers = re.compile(rf"(?:{ATTRIBUTE_MODIFIERS})", re.IGNORECASE)
+    framed = [w for w in words if modifiers.fullmatch(w) or w.lower() in _FIGURE_FRAME or w.lower() == "recent"]
+    if m.group("head").lower() == "figure" and not framed and m.group("after").strip().lower() != "for":
+        return ()  # "the most famous figure in the painting" is a person, no figure
+    kept = [w for w in words if w not in framed and w.lower() != "most"]
+    if not kept or kept[-1].lower() in ATTRIBUTE_KINDS or not kept[-1].islower():
+        return ()
+    return tuple(t for t in tokenize(kept[-1]))
+
+
+def _figure_head_word(question: str) -> tuple[str, ...]:
+    """The tokens of the figure word of a "What is the latest visitor figure for X?" question whose counted noun is
+    read before it (:func:`_figure_head_nouns`): ``("figure",)``; () for any other question."""
+    q = " ".join((question or "").split())
+    if _HOW_MANY_RE.search(q) is not None or not _figure_head_nouns(q):
+        return ()
+    m = _FIGURE_HEAD_RE.search(q)
+    return tuple(tokenize(m.group("head"))) if m is not None else ()
+
+
 def _counted_phrase(question: str) -> tuple[tuple[str, ...], str | None]:
     """(:func:`counted_nouns`, the tokens' verb after them or None): "How many people live in Brennholt?" ->
-    ``(("people",), "live")``; "How many beekeepers belong to the guild?" -> ``(("beekeeper",), "belong")``."""
+    ``(("people",), "live")``; "How many beekeepers belong to the guild?" -> ``(("beekeeper",), "belong")``; "What
+    is the latest annual visitor figure for the zoo?" -> ``(("visitor",), None)`` (:func:`_figure_head_nouns`)."""
     m = _HOW_MANY_RE.search(" ".join((question or "").split()))
     if m is None:
-        return (), None
+        return _figure_head_nouns(question), None
     out: list[str] = []
     words = re.findall(r"[^\W_]+(?:[-'’][^\W_]+)*|[^\w\s]", m.group(1))
     for k, w in enumerate(words[:3]):
@@ -517,7 +559,8 @@ def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     """The question's words that ``sentence`` says in its own words: the quantity's word (:func:`quantity_words`)
     when it states a figure of the kind asked ("164 metres" for "how long"), with the question's "latest" / "most
     recent" / "current" when the sentence writes the year its figure is of ("The 2024 fair drew 15,050 visitors"), the counted noun's words
-    (:func:`counted_nouns`) when it counts it ("8,950 inhabitants" for "how many people live in"), the change verb
+    (:func:`counted_nouns`) when it counts it ("8,950 inhabitants" for "how many people live in"; with the figure
+    word and "latest" of "the latest visitor figure for X" too), the change verb
     of "by how much did X grow" when it states a change by an amount ("grew by 564", "fell by 265"); () otherwise.
     Never raises."""
     out: list[str] = []
@@ -531,6 +574,13 @@ def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     nouns = counted_nouns(question)
     if nouns and counts(sentence, nouns):
         out += nouns
+        # "the latest annual visitor figure for X": a sentence counting the visitors states the figure, and of the
+        # time its year says
+        head = _figure_head_word(question)
+        out += head
+        latest = _LATEST_ASKED_RE.search(question or "") if head else None
+        if latest is not None and _YEAR_IN_TEXT_RE.search(sentence or ""):
+            out += tokenize(latest.group(0))
         verb = counting_verb(question)  # "how many people live in": "8,950 inhabitants" says who lives there
         if verb:
             out += tokenize(verb)
