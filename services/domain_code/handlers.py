@@ -109,8 +109,9 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: CodeAnalysis
         raise  # the store or the bus is down: redelivered later
     except Exception as exc:  # noqa: BLE001 - the analysis failed: the run goes on with the general report
         log.exception("code analysis of run %s failed", event.run_id)
+        # no package was surveyed nor code checked: the general report is at most "medium"
         await asyncio.to_thread(deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="failed",
-                                reason=f"{exc.__class__.__name__}: {exc}"[:300], engine="offline")
+                                reason=f"{exc.__class__.__name__}: {exc}"[:300], engine="offline", max_tier="medium")
         return
     if outcome.figures and run.request.verify_claims and deps.commands is not None:
         # the registry figures are checked by the verifier, then the analysis is recorded (with the last verdict)

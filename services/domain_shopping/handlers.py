@@ -108,7 +108,7 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
     if await ask_verification(deps, run):
         return  # a redelivery after the figures were proposed: their checks are asked again (de-duplicated)
     model = await asyncio.to_thread(importlib.import_module, "services.domain_shopping.model")  # (off the loop)
-    from services.domain_shopping.offline import asked_for, figures
+    from services.domain_shopping.offline import asked_for, failed_tier, figures
     from services.domain_shopping.words import localize
 
     try:
@@ -129,8 +129,10 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
         raise  # waited out by redelivery (the error policy), like any stage
     except Exception as exc:  # noqa: BLE001 (a failed analysis must leave the run its general report)
         log.exception("run %s: the shopping analysis failed", event.run_id)
+        # no verdict, offer or price was checked: at most "medium", "low" for a budget or a purchase asked
         await asyncio.to_thread(deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="failed",
-                                reason=f"{type(exc).__name__}: {exc}"[:300], engine="offline")
+                                reason=f"{type(exc).__name__}: {exc}"[:300], engine="offline",
+                                max_tier=failed_tier(run.request.question))
 
 
 async def ask_verification(deps: Shopping, run: RunView) -> bool:

@@ -914,6 +914,16 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                                        if sid == sp.source_id or sid in locator.html_sources])
 
 
+def failed_tier(question: str) -> str:
+    """The confidence tier a shopping run is capped at when its analysis failed (no verdict, offer or price was
+    checked): "low" when ``question`` states a budget (:func:`read_budget`) or asks what to buy
+    (:func:`services.planner.offline.asks_to_buy`: "Which baby monitor should I buy?"), else "medium", as when no
+    price is found anywhere."""
+    from services.planner.offline import asks_to_buy
+
+    return "low" if read_budget(question)[0] is not None or asks_to_buy(question) else "medium"
+
+
 def analyse_with_settings(settings: DomainShoppingSettings, question: str, pages: list[SourcePage], run_id: UUID,
                           *, today: date | None = None,
                           model_products: dict[str, list[PageProduct]] | None = None) -> Analysis:

@@ -235,6 +235,12 @@ def _asks_budget(question: str) -> bool:
     return any(words & _LIMIT_WORDS for words in found) and _is_request(question)
 
 
+def asks_to_buy(question: str) -> bool:
+    """Whether ``question`` states an intent to buy ("should I buy/get", "which one to buy", "worth buying",
+    "recommend a", "kaufen": :data:`_BUY_INTENT_RE`), not only a product asked about."""
+    return bool(_BUY_INTENT_RE.search(question))
+
+
 def is_buying_question(question: str) -> bool:
     """Whether ``question`` asks what to buy: a budget or price with a currency ("under 1000 dollars", "worth 89
     euros"), buying intent ("should I buy/get", "worth buying"), or a product-category noun (laptop, robot

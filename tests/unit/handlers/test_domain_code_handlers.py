@@ -42,6 +42,7 @@ async def test_a_failed_analysis_is_recorded_with_its_reason_once() -> None:
     run = RUNS.get_run(run_id)
     assert run.domain_analysis is not None and run.domain_analysis.status == "failed"
     assert run.domain_analysis.reason == "RuntimeError: no sandbox here"
+    assert run.domain_analysis.max_tier == "medium"  # nothing surveyed nor checked: never a "high" report
     assert any("code analysis failed" in m for m in run.missing)
     await on_extraction_completed(plan, failing(RuntimeError("again")))  # redelivery: the analysis is in
     assert sum(isinstance(e, DomainAnalysisCompleted) for e in RUNS.timeline(run_id)) == 1

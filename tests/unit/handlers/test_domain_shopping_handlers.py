@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from uuid import UUID
 
+import pytest
+
 from contracts import DomainAnalysisCompleted, ExtractionCompleted
 from services.domain_shopping.handlers import Shopping, on_extraction_completed
 from shared.domain import source_id_for
@@ -17,9 +19,10 @@ PROSE = ("The Sony WH-1000XM5 headphones use eight microphones for adaptive nois
          "battery of the WH-1000XM5 for up to 30 hours of playback.")
 
 
-def extracted_run(runs: ResearchRuns, docs: FakeDocuments, domain: str) -> UUID:
+def extracted_run(runs: ResearchRuns, docs: FakeDocuments, domain: str,
+                  question: str = "Sony WH-1000XM5: battery life and best price?") -> UUID:
     """A run of ``domain`` whose one source (a merchant's product page, text and HTML stored) is extracted."""
-    run_id = started_run(runs, "Sony WH-1000XM5: battery life and best price?", scope="web")
+    run_id = started_run(runs, question, scope="web")
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "Sony WH-1000XM5"}], domain, "en", "offline", False)
     runs.record_search(run_id, "q1", "Sony WH-1000XM5", 1, [{"url": URL, "title": "Sony", "snippet": "",
                                                              "provider": "web", "rank": 1, "score": 1.0}], True, [])
@@ -54,3 +57,25 @@ async def test_a_run_of_another_domain_is_left_alone() -> None:
     await on_extraction_completed(completed(runs, run_id), Shopping(runs=runs, documents=docs))
     run = runs.get_run(run_id)
     assert run.domain_analysis is None and dict(run.domain_events) == {}
+
+
+class BrokenDocuments(FakeDocuments):
+    """A document store that stores but cannot read back (a corrupt store): the analysis fails."""
+
+    def get_many(self, digests: list[str]) -> dict[str, str]:
+        raise RuntimeError("document store corrupt")
+
+
+@pytest.mark.parametrize(("question", "tier"), [
+    ("Sony WH-1000XM5: battery life and best price?", "medium"),
+    ("What are the best headphones under $300?", "low"),  # a budget: no offer was checked against it
+    ("Which headphones should I buy for the office?", "low"),  # a purchase asked: no verdict was given
+])
+async def test_a_failed_analysis_caps_the_confidence(question: str, tier: str) -> None:
+    runs, docs = memory_runs(), BrokenDocuments()
+    run_id = extracted_run(runs, docs, "shopping", question)
+    await on_extraction_completed(completed(runs, run_id), Shopping(runs=runs, documents=docs))
+    run = runs.get_run(run_id)
+    assert run.domain_analysis is not None and run.domain_analysis.status == "failed"
+    assert run.domain_analysis.reason == "RuntimeError: document store corrupt"
+    assert run.domain_analysis.max_tier == tier
