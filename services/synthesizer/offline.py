@@ -978,6 +978,15 @@ _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 _FRAMED_YEAR = re.compile(r"\b(?:in|by|during|as of)\s+(1[0-9]{3}|20[0-9]{2})\b", re.IGNORECASE)
 
 
+_COUNT_WORD_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,])\d+(?![\w,.]\d)\s+[a-z]")
+
+
+def _counts_something(text: str) -> bool:
+    """Whether ``text`` gives a count that is no year: a number with thousands separators ("281,300") or a number
+    before a lower-case word ("48 beds"), a year-like number ("in 2024 visitors") aside."""
+    return any(not _YEAR.fullmatch(m.group(0).split()[0]) for m in _COUNT_WORD_RE.finditer(text))
+
+
 def _frame_year(text: str) -> int | None:
     """The year the figure of ``text`` is dated to by a time frame ("in 1950 the town had only 8,300 inhabitants":
     1950), or None when it has none (an undated figure, or one dated only by the authority giving it: "the 2021
@@ -1134,7 +1143,9 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     title), only a figure of a claim naming a name the question gives (in its text or its page's title) counts when
     there is one (a town's census figure is no figure of its festival). A question naming a year ("in
     1913") is led by the claim stating a figure with that year (the best of ``order``, the claims by relevance), and
-    a lead claim stating a figure without that year ("in its first year it employed 38") leaves the lead. A question
+    a lead claim stating a figure without that year ("in its first year it employed 38") leaves the lead; when no
+    figure of the noun counted is of that year, a lead claim giving a count (:func:`_counts_something`) in that year
+    in other words leads ("281,300 visitors in 2024" for "How many people visited ... in 2024?"). A question
     naming no year asks the present figure: a lead figure dated to a past year by its time frame ("in 1950 the town
     had only 8,300") leaves the lead when another claim states a figure undated, given by an authority, or dated to a
     later year; those current figures (up to two, of different sentences) then lead. A question asking for the latest,
@@ -1197,7 +1208,13 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
             return bool(q_years & set(_YEAR.findall(texts[i])))
         dated = [i for i in order if figure[i] and of_year(i)]
         if not dated:
-            return lead
+            # no figure of the noun counted is of the year asked, but a claim of the lead counts something in that
+            # year in other words ("281,300 visitors in 2024" for "How many people visited ... in 2024?" beside
+            # "in 2022, when 231,700 people came"): it leads, the lead's figures of other years leave it
+            dated = [i for i in lead if of_year(i) and _counts_something(texts[i])]
+            if not dated:
+                return lead
+            figure = [f or i in dated for i, f in enumerate(figure)]
         kept = [i for i in lead if not figure[i] or of_year(i)]
         return list(dict.fromkeys([dated[0], *kept]))[:3]
     dating = _sentence_year if asks_latest(question) else _frame_year
