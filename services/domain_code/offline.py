@@ -165,6 +165,9 @@ class Survey:
     question_named: list[str] = field(default_factory=list)
     #: the question's other name-like words that were looked up ("Should I use datefmtr?")
     question_words: list[str] = field(default_factory=list)
+    #: per candidate the question names (``key``), the packages its own registry text names as its successor
+    #: (:func:`successors`: "DEPRECATED ..., use tokenpail"), in order
+    successors: dict[str, list[str]] = field(default_factory=dict)
 
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
@@ -379,6 +382,31 @@ def _relevant(facts: PackageFacts, terms: frozenset[str]) -> bool:
     return len(job) >= 2 and bool(said - own)
 
 
+#: a package's own words naming the package that replaces it ("use tokenpail", "use X instead", "replaced by X",
+#: "superseded by X", "migrate to X", "switch to X", "in favour of X", "its successor is X"): the name in group 1
+_SUCCESSOR_RE = re.compile(
+    r"\b(?:use|using|try|prefer|(?:switch|migrate|move|port|upgrade)(?:d|s)?\s+to|moved\s+to|"
+    r"(?:replaced|superseded|succeeded)\s+by|in\s+favou?r\s+of|successor(?:\s+(?:is|package))?:?)\s+"
+    r"[`'\"*\[]*(@?[A-Za-z][A-Za-z0-9._-]*(?:/[A-Za-z0-9][A-Za-z0-9._-]*)?)", re.IGNORECASE)
+#: words saying a package itself is deprecated (its registry summary or README: "DEPRECATED: ...", "**Deprecated.**")
+_DEPRECATED_SAID = re.compile(r"\b(?:deprecated|obsolete|discontinued|superseded)\b", re.IGNORECASE)
+
+
+def successors(facts: PackageFacts) -> list[str]:
+    """The packages a deprecated, yanked or unmaintained package's own registry summary or README opening
+    (:data:`RELEVANCE_README_CHARS`) names as what replaces it (:data:`_SUCCESSOR_RE`: "DEPRECATED: simple request
+    throttling, use tokenpail" -> ["tokenpail"]), in order, each once; not itself, nor a stop word or a word
+    naming the task ("use the ...", "use Python"). [] for a package that neither its registry marks (``status``,
+    ``unmaintained``) nor its own words call deprecated: an active package's "use X" is advice, not a successor."""
+    said = facts.summary + "\n" + re.sub(r"<[^>]+>", " ", facts.readme[:RELEVANCE_README_CHARS])
+    if facts.status == "active" and not facts.unmaintained and not _DEPRECATED_SAID.search(said):
+        return []
+    names = [m.group(1).rstrip("._-") for m in _SUCCESSOR_RE.finditer(said)]
+    return list(dict.fromkeys(n for n in names if n and n.lower() != facts.name.lower() and len(n) >= 2
+                              and not is_stopword(n.lower()) and n.lower() not in _GENERIC
+                              and name_like(n, (facts.ecosystem,))))
+
+
 def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask, *, as_package: bool = False,
                       imported: bool = False) -> bool:
     """Whether a name a fetched page gives (``pages.page_candidates``) is worth a registry look-up in
@@ -413,7 +441,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     failures: list[str] = []
     seen: set[tuple[str, str]] = set()
 
-    def take(eco: Ecosystem, name: str, named: bool, in_use: bool = False) -> None:
+    def take(eco: Ecosystem, name: str, named: bool, in_use: bool = False, successor: bool = False) -> None:
         key = (eco, name.lower())
         if key in seen or len(found) >= max_packages:
             return
@@ -437,13 +465,20 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
                 found.append(facts)
             return
         # a package the project uses always shows when the registry marks it yanked or deprecated
-        if named or _relevant(facts, task.terms) or (in_use and facts.status in ("yanked", "deprecated")):
+        # a package the project uses always shows when the registry marks it yanked or deprecated, and the
+        # successor a package asked about names itself is surveyed whatever words its registry text uses
+        if named or successor or _relevant(facts, task.terms) or (in_use and facts.status in ("yanked", "deprecated")):
             found.append(facts)
 
     stdlib = [n for n in dict.fromkeys([*task.named, *(extra or [])]) if primary == "pypi" and is_stdlib_module(n)]
     for name in [*task.named, *(extra or [])]:
         if name not in stdlib:
             take(primary, name, True)
+    replaced_by: dict[str, list[str]] = {}
+    for p in [p for p in found if p.error is None]:  # "DEPRECATED ... use tokenpail": the asked package's successor
+        for name in successors(p):
+            replaced_by.setdefault(key(p), []).append(name)
+            take(p.ecosystem, name, False, successor=True)
     if workspace is not None:  # the libraries the project already uses for the same job (kept when relevant)
         for eco in ecosystems:
             for dep in [d for d in workspace.dependencies if d.ecosystem == eco][:MAX_WORKSPACE_LOOKUPS]:
@@ -477,6 +512,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments, stdlib)
     result.question_named = list(dict.fromkeys([*task.named, *(extra or [])]))
     result.question_words = list(task.words)
+    result.successors = replaced_by
     if pages is not None:
         result.pages = list(pages.pages)
         for p in found:
@@ -866,10 +902,13 @@ def asked_package(question: str, result: Survey) -> PackageFacts | None:
 
 def _instead(result: Survey, p: PackageFacts, ev: Evidence) -> str:
     """"; use `y`" naming the package to use instead of ``p`` (its registry version cited): the popular package
-    ``p`` imitates when the survey found it usable, else the best recommendable candidate; "" when there is none."""
+    ``p`` imitates when the survey found it usable, else the successor ``p``'s own registry text names
+    (``Survey.successors``) when it is recommendable, else the best recommendable candidate; "" when there is
+    none."""
     chosen = [c for c in result.recommendable() if c is not p]
-    other = next((c for c in chosen if p.typosquat_of and c.name.lower() == p.typosquat_of.lower()), None) or (
-        chosen[0] if chosen else None)
+    named = [n.lower() for n in result.successors.get(key(p), [])]
+    other = next((c for c in chosen if p.typosquat_of and c.name.lower() == p.typosquat_of.lower()), None) or next(
+        (c for n in named for c in chosen if c.name.lower() == n), None) or (chosen[0] if chosen else None)
     if other is None:
         return f"; use `{p.typosquat_of}`" if p.typosquat_of else ""
     return f"; use `{other.name}`{ev.cite(other.url, *json_needles('version', other.version))}"
