@@ -1391,8 +1391,12 @@ def looks_like_product(name: str) -> bool:
     """Whether a name read from a page title can be one product's name (brand and model): it names no roundup
     ("The Best Noise Cancelling Headphones of 2026", "Top 10 ...", "... buying guide", "Our favourite ...") and
     its only numbers are not years ("... of 2026": an article's date, no model number). "Bose QuietComfort 45",
-    "Keychron K2", "Mazzo Mini" can be products."""
+    "Keychron K2", "Mazzo Mini" can be products. A pronoun or determiner is none ("We" of the headline "We tested
+    five baby monitors", "This", "Our"): a name whose every word is a stop word names no product."""
     if not name or _ROUNDUP_WORDS.search(name):
+        return False
+    words = re.findall(r"[^\W_]+", name)
+    if words and all(is_stopword(w.lower()) for w in words):
         return False
     numbers = [w for w in re.findall(r"[\w-]+", name) if re.search(r"\d", w)]
     return not numbers or not all(re.fullmatch(r"(?:19|20)\d\d", w) for w in numbers)
