@@ -468,6 +468,19 @@ def with_related_label(markdown: str, question: str, language: str = "en") -> st
 CACHED_NOTE = "> **Cached answer:**"
 
 
+
+def _under_title(markdown: str, note: str) -> str:
+    """``markdown`` with ``note`` (one line) as its own paragraph right under its first ``#`` title, or at the top
+    when it has none; blank lines after the title are folded into the note's paragraph break."""
+    lines = (markdown or "").splitlines()
+    title = next((i for i, ln in enumerate(lines) if ln.startswith("# ")), None)
+    at = title + 1 if title is not None else 0
+    block = ["", note, ""] if title is not None else [note, ""]
+    rest = lines[at:]
+    while rest and not rest[0].strip():
+        rest = rest[1:]
+    return "\n".join([*lines[:at], *block, *rest]).rstrip("\n") + "\n"
+
 def with_cached_note(markdown: str, *, run_id: str, written_at: datetime, refresh: str = "") -> str:
     """``markdown`` (a past run's report served from the question cache for the same question) saying so in the
     report itself, right under its ``#`` title (at the top when it has none): a quoted note naming the run and
@@ -480,14 +493,7 @@ def with_cached_note(markdown: str, *, run_id: str, written_at: datetime, refres
     note = (f"{CACHED_NOTE} this report was researched on {when:%Y-%m-%d %H:%M} UTC (run {run_id}) for the same "
             "question with the same parameters and is served from the cache, not researched again: its prices, "
             "versions and other facts are as of then" + (f"; {refresh}" if refresh else "") + ".")
-    lines = (markdown or "").splitlines()
-    title = next((i for i, ln in enumerate(lines) if ln.startswith("# ")), None)
-    at = title + 1 if title is not None else 0
-    block = ["", note, ""] if title is not None else [note, ""]
-    rest = lines[at:]
-    while rest and not rest[0].strip():
-        rest = rest[1:]
-    return "\n".join([*lines[:at], *block, *rest]).rstrip("\n") + "\n"
+    return _under_title(markdown, note)
 
 
 #: how the note on a domain asked for (``--domain``) that could not act on the question opens, at the top of the
@@ -520,11 +526,4 @@ def with_override_note(markdown: str, missing: list[str] | tuple[str, ...]) -> s
     if found is None:
         return markdown
     note = f"{OVERRIDE_NOTE} {found}."
-    lines = (markdown or "").splitlines()
-    title = next((i for i, ln in enumerate(lines) if ln.startswith("# ")), None)
-    at = title + 1 if title is not None else 0
-    block = ["", note, ""] if title is not None else [note, ""]
-    rest = lines[at:]
-    while rest and not rest[0].strip():
-        rest = rest[1:]
-    return "\n".join([*lines[:at], *block, *rest]).rstrip("\n") + "\n"
+    return _under_title(markdown, note)
