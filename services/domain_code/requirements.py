@@ -42,6 +42,7 @@ _LIGHT = frozenset("""
     that which who when where while whose want wants my our your out of-the-box builtin built-in native natively
     feature features option options ability capable use using used uses work works working way easy easily
     library libraries package packages crate crates module modules framework tool lib code project me us i we you
+    please thanks thank
 """.split())
 #: nouns naming the part a named technology plays for a package ("a Redis *backend*", "a Postgres *driver*",
 #: "an S3 *storage* layer"): beside a name they only say how it is used, and documentation words it many ways
@@ -59,6 +60,15 @@ _SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
     "small lightweight minim tini", "thread-saf concurr parallel", "ssl tls https", "zero-copi zerocopi",
     "auto automat",  # "auto-" is the prefix form of "automatic" ("auto-detection": detects ... automatically)
 ))
+#: the stems of units of time a requirement may name ("5 calls per *second*"), and the stems of the words with which
+#: documentation leaves the unit to the caller ("N calls per *period*", "per time *window*", "a configurable
+#: *interval*"): such a word states any unit of time (a requirement's numbers are never terms, so "5" is met by "N")
+_TIME_UNITS = frozenset("millisecond ms second minut hour day week month year".split())
+_ANY_PERIOD = frozenset("period interval window durat timefram".split())
+#: a request for an example ending right before a relative clause ("an example *that* limits ...", "sample code in
+#: Rust *that* hashes ..."): with the package named, the clause is the task the example shows, not a requirement
+_EXAMPLE_BEFORE = re.compile(r"\b(?:examples?|snippets?|samples?|code|script|demo)(?:\s+(?:in|for)\s+[\w.#+]+)?\s+$",
+                             re.I)
 #: a TypeScript declaration file named in prose ("ships index.d.ts"): the package ships TypeScript types
 _DECLARATION_FILE = re.compile(r"\.d\.[cm]?ts$", re.I)
 #: a statement that the package itself is written in TypeScript: its compiler emits the type declarations, so the
@@ -162,9 +172,10 @@ def stem_set(text: str) -> set[str]:
 
 
 def _held(term: str, said: set[str]) -> bool:
-    """Whether a statement holding the stems ``said`` states ``term``: the term or a synonym, or, for a compound
+    """Whether a statement holding the stems ``said`` states ``term``: the term or a synonym, a word leaving the unit
+    of time open for a unit of time (:data:`_ANY_PERIOD`: "per period" states "per second"), or, for a compound
     ("auto-detect"), every part of it ("Detects the header row automatically")."""
-    if _group(term) & said:
+    if _group(term) & said or (term in _TIME_UNITS and _ANY_PERIOD & said):
         return True
     parts = [p for p in re.split(r"[-/]", term) if p]
     return len(parts) > 1 and all(_group(p) & said for p in _stemmer().stemWords(parts))
@@ -223,7 +234,10 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
     and backticked names are not read. ``named``: the packages the question asks about (read by the caller): a phrase
     ends before one of them after "with", "using", "via", "through" or "in" ("an example that validates an IBAN
     with ibancheck" states "validates an IBAN"), and one naming only them is none (the package asked about is no
-    requirement of itself). A phrase of judgement words only ("Is that still OK": :data:`_JUDGEMENT`) is none."""
+    requirement of itself); with ``named``, a relative clause right after the request's example noun ("an example
+    that limits a function to 5 calls per second using tokenpail": :data:`_EXAMPLE_BEFORE`) is the task the example
+    shows, not a requirement to rank packages on, so it is none. A phrase of judgement words only ("Is that still
+    OK": :data:`_JUDGEMENT`) is none."""
     prose = re.sub(r"```.*?```", " ", question, flags=re.S)
     prose = re.sub(r"`[^`]*`", " ", prose)
     out: dict[tuple[str, ...], Requirement] = {}
@@ -246,6 +260,8 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
             continue
         if m.re is _AS_FORM and (len(phrase.split()) != 1 or _NOT_FORM.match(phrase)):
             continue
+        if names and re.match(r"(?:that|which)\b", m.group(0), re.I) and _EXAMPLE_BEFORE.search(prose[:m.start()]):
+            continue  # the task the example of the named package shows
         for part in _LIST_SPLIT.split(phrase):
             words = [w for w in _WORDS.findall(part) if w.lower() not in _LIGHT and not is_stopword(w.lower())]
             if {w.lower() for w in words} <= named_low | _JUDGEMENT:  # "ibancheck" of "with ibancheck"; "still OK"
