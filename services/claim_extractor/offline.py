@@ -991,6 +991,21 @@ def _answer_fragments(sentences: list[Sentence]) -> set[int]:
     return out
 
 
+#: a forum post's byline opening its sentence ("Posted by sleepydad: My ...", "Reply by tentpeg: ...", "marta
+#: wrote: ..."): who wrote the post, not what it states (as the shopping fault reports drop it)
+_BYLINE = re.compile(r"^(?:(?:posted|reply|replied|answered|commented|comment|post)\s+by\s+[^:.!?\n]{1,40}?|"
+                     r"[^\s:.!?]{1,40}\s+wrote)\s*:\s+(?=\S)", re.IGNORECASE)
+
+
+def _unbylined(sentence: Sentence) -> Sentence:
+    """``sentence`` without a forum post's byline opening it (:data:`_BYLINE`), its start moved past the byline;
+    the sentence as it is without one."""
+    m = _BYLINE.match(sentence.text)
+    if m is None:
+        return sentence
+    return Sentence(start=sentence.start + m.end(), end=sentence.end, text=sentence.text[m.end():])
+
+
 def _flags(s: str) -> tuple[bool, bool, bool]:
     numeric = bool(_NUMERIC_RE.search(s))
     years = [int(y) for y in _YEAR_RE.findall(s)]
@@ -1018,7 +1033,8 @@ def extract_claims(
     at most 12 rows of a table, short cells) is a claim read with the table's header ("| Year | Registered members
     |" over "| 2024 | 203 |" -> "Year 2024: registered members 203."), its evidence the table from its header to
     that row. A heading or the page title glued to the front of a
-    sentence is cut off it (:func:`~shared.text.noise.unglue`); the claim is the sentence after it.
+    sentence is cut off it (:func:`~shared.text.noise.unglue`), and so is a forum post's byline ("Posted by
+    sleepydad: ", "marta wrote: ": :data:`_BYLINE`); the claim is the sentence after it.
 
     Decontextualisation: a sentence opening with He/She/It/They (His/Her/Its/Their) gets the name the
     pronoun stands for in its place ("It is 330 metres tall." -> "The Eiffel Tower is 330 metres tall."):
@@ -1053,7 +1069,8 @@ def extract_claims(
     references = reference_sections(text)
     # an instruction to the model reading the page (prompt injection) is never a claim either
     references = references + instruction_spans(text)
-    sentences = [unglue(s, title) for s in split_sentences(text) if not in_spans(s.start, s.end, references)]
+    sentences = [_unbylined(unglue(s, title)) for s in split_sentences(text)
+                 if not in_spans(s.start, s.end, references)]
     page_subject = _page_subject(title, text, sentences)
     resolved = _resolve_pronouns(text, sentences, page_subject)
     _resolve_foreign_pronouns(text, sentences, page_subject, resolved)
