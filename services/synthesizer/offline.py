@@ -2578,6 +2578,43 @@ def _hedged(text: str, shown: str) -> str:
     return f"{m.group(1)} {shown}" if m else shown
 
 
+#: plural nouns that do not end in "s" ("people", "children"), the head of a counted noun phrase as "species" is
+_IRREGULAR_PLURALS = frozenset("people children staff personnel sheep cattle deer fish men women teeth feet geese "
+                               "mice data".split())
+#: the lower-case words after a count's first word, up to four
+_PHRASE_WORDS_RE = re.compile(r"(?:\s+[a-z][a-z-]*){1,4}")
+
+
+def _plural_noun(word: str) -> bool:
+    """Whether ``word`` (lower case) reads as a plural noun: "species", "stays", "members", "people"; not "glass",
+    "class" (a double s) nor "this"/"its" (function words)."""
+    return word in _IRREGULAR_PLURALS or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+                                          and not is_stopword(word))
+
+
+def _counted_phrase(text: str, shown: str) -> str:
+    """``shown`` (a count as written in claim ``text`` with the first word after its number: "11,800 plant") with the
+    counted noun phrase kept whole, up to its head: the first plural noun (:func:`_plural_noun`) among the next
+    lower-case words (no function word between: "about 11,800 plant species, well below ..." -> "11,800 plant
+    species"; "14,200 plant species and cultivars" -> "14,200 plant species"; "19,400 overnight stays"). ``shown``
+    as it is when its own last word is already plural or a unit, when no plural noun follows within four words
+    ("one glasshouse"), or when ``text`` does not write it."""
+    at = text.find(shown)
+    words = shown.split()
+    if at < 0 or len(words) < 2 or not words[-1].isalpha() or not words[-1].islower() \
+            or _plural_noun(words[-1]) or words[-1] in _UNITS or words[-1] in _SCALES:
+        return shown
+    m = _PHRASE_WORDS_RE.match(text, at + len(shown))
+    more: list[str] = []
+    for word in (m.group(0).split() if m else []):
+        if is_stopword(word) or word in _NOT_UNITS:
+            break
+        more.append(word)
+        if _plural_noun(word):
+            return " ".join([shown, *more])
+    return shown
+
+
 def _amount_of(shown: str) -> tuple[str, float] | None:
     """(kind, amount in its kind's base unit) of a value as written ("38 metres" -> ("m", 38.0); "1868" ->
     ("year", 1868.0); "1.2 km" -> ("m", 1200.0)), or None when it states no one value."""
@@ -2942,7 +2979,8 @@ def synthesize(
                 given.add(key)
                 if pool[i] not in chosen:
                     chosen.append(pool[i])
-                shown = _hedged(pool[i].text, shown)  # "about 3,800 glass objects", as its page says it
+                # "about 11,800 plant species": the whole noun counted, and the hedge as its page says it
+                shown = _hedged(pool[i].text, _counted_phrase(pool[i].text, shown))
                 parts.append(f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}")
             about = dispute_subject([pool[i] for i, _v in d.values], titles, question)
             said.append(f"{words.disagree}{' — ' + _escape(about) if about else ''}: {'; '.join(parts)}.")
