@@ -2841,13 +2841,27 @@ def synthesize(
     for i in lead_idx[: max(0, max_claims)]:
         take(i)
     lead_sources = {supported[i].source_id for i in lead_idx}
+    # a finding about a look-alike of a name the question gives ("The Osterby Botanic Garden was established in
+    # 1902" for the Oskerby Botanic Garden: :func:`shared.text.terms.look_alike_name`), where the lead names the
+    # asked one as the question spells it, bears on nothing asked; by its own words, or by its page's title when it
+    # does not name the asked one itself ("The garden holds about 3,000 plant species" on the Osterby page)
+    question_names = [name_toks for e in find_entities(question) if (name_toks := tokenize(e))]
+    spelt_asked = [n for n in question_names if any(set(n) <= words_of for words_of in chosen_sets)]
+
+    def of_look_alike(i: int) -> bool:
+        own = tokenize(supported[i].text)
+        if any(set(n) <= set(own) for n in question_names):
+            return False  # it names something the question asks about
+        title = tokenize(_title_of(supported[i], sources))
+        return any(look_alike_name(n, own) or look_alike_name(n, title) for n in spelt_asked)
+
     for i in linked_findings(question, supported, rel, lead_idx, sources):  # the pages the lead names
-        if len(chosen) < max(0, max_claims):
+        if len(chosen) < max(0, max_claims) and not of_look_alike(i):
             take(i)
     for i, _score in ranked:
         if len(chosen) >= max(0, max_claims):
             break
-        if i in lead_idx:
+        if i in lead_idx or of_look_alike(i):
             continue
         floor = RELEVANCE_FLOOR if supported[i].source_id in lead_sources else NEW_SOURCE_FLOOR
         # a "latest" question keeps what the newest source supersedes (the older state), whatever its score
