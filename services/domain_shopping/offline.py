@@ -1593,6 +1593,8 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
             note += f" ({written}: one of {', '.join(shared)})"
     site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
     merchant = _merchant(sp, page, product, po)
+    # the markup's availability, else the one the page's text states ("In stock.", "Lieferbar"), never a review's
+    availability = po.availability or ("" if page.review_why else page.availability)
     if page.review_why:  # a reviewer or test lab mentions a price; it sells nothing, so it is no merchant
         reviewer = page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
         merchant = f"no merchant (review by {reviewer})"
@@ -1604,7 +1606,7 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
     return {"product_id": product.product_id, "merchant": merchant,
             "price": amount, "currency": currency, "regular_price": regular,
             "on_sale": regular is not None and regular > amount,
-            "availability": _AVAILABILITY.get(po.availability, po.availability.lower())
+            "availability": _AVAILABILITY.get(availability, availability.lower())
             + (f" (price valid until {_date(po.valid_until)})" if _date(po.valid_until) else ""),
             "condition": condition, "date": today.isoformat(),
             "within_budget": None, "compared_price": None, "compared_currency": None, "rate_date": None,
@@ -1699,14 +1701,15 @@ def _date(text: str) -> str | None:
 
 
 def _merchant(sp: SourcePage, page: Page, product: Product, po: PageOffer) -> str:
-    """Who sells ``po`` on page ``sp``: the offer's schema.org ``seller``, else the page's ``og:site_name``, else
+    """Who sells ``po`` on page ``sp``: the offer's schema.org ``seller``, else the seller the page's text names
+    ("Sold by Cribwell", "Verkauf durch Velohaus": :attr:`Page.sold_by`), else the page's ``og:site_name``, else
     the product's brand when the page is on the brand's own site (host "pellwick.com" for brand "Pellwick"),
     else the last part of the page's title when it names something ("Pellwick Urban S kaufen - Velohaus"), else
     the brand (schema.org ``brand`` of the product the page offers: a maker's page with its own Offer and no other
     seller named), else the page's host. A title's descriptive tail ("Pellwick Urban S - lightweight e-bike") is
     never a merchant."""
-    if po.seller or page.site_name:
-        return po.seller or page.site_name
+    if po.seller or page.sold_by or page.site_name:
+        return po.seller or page.sold_by or page.site_name
     host = _host(sp.url)
     brand = product.brand or next((p.brand for p in page.products if po in p.offers and p.brand), "")
     if brand and compact(brand) and compact(brand) in compact(host):

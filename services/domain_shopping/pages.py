@@ -205,6 +205,13 @@ class Page:
     #: shipping labels ...", "... is too narrow for 4x6 shipping labels": :func:`limitations`), on a page that sells
     #: nothing
     limits: list[tuple[str, int]] = field(default_factory=list)
+    #: the seller the page's text names ("Sold by Cribwell", "Ships from and sold by Nordhaus", "Verkauf durch
+    #: Velohaus", "Vendu par Maison Rivet": :func:`sold_by`; "" when it names none or several)
+    sold_by: str = ""
+    #: the availability the page's text says, as a schema.org ``ItemAvailability`` name ("InStock", "OutOfStock",
+    #: "PreOrder"; "" when it says none or several): "In stock.", "Lieferbar", "Auf Lager", "En stock", "Sold out",
+    #: "Ausverkauft" (:func:`stated_availability`), for an offer whose markup gives none
+    availability: str = ""
 
 
 #: schema.org types of a merchant or site (their names are never a product's)
@@ -434,6 +441,11 @@ def read_page(html: str, url: str) -> Page:
     page.site_name = str(site[0]).strip() if site else ""
     page.merchants += [page.site_name] if page.site_name else []
     page.merchants += [o.seller for p in page.products for o in p.offers if o.seller]
+    sentences = [sentence for block in tree.xpath("//body//*[not(self::a)][not(.//p|.//div|.//li|.//td|.//dd)]")
+                 for sentence in _SENTENCE_END.split(_cell(block)) if len(sentence) <= 200]
+    page.sold_by = sold_by(sentences)
+    page.merchants += [page.sold_by] if page.sold_by else []
+    page.availability = stated_availability(sentences)
     _read_tables(tree, page)
     _read_prices(tree, page)
     _former_of_structured(tree, page)
@@ -449,6 +461,57 @@ def read_page(html: str, url: str) -> Page:
     page.sponsored_why = sponsored(tree)
     page.review_why = review_page(page, tree, reviewed)
     return page
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s+[|•·]\s+")
+#: a seller named in a page's text: "Sold by X", "Ships from and sold by X", "Seller: X", "Verkauf (und Versand)
+#: durch X", "Verkäufer: X", "Vendu (et expédié) par X", "Vendeur : X", "Vendido por X", "Venduto da X"
+_SOLD_BY = re.compile(
+    r"(?:\b(?:sold|shipped and sold|sold and shipped|sold and fulfill?ed) by|\bseller\s*:|\bverkauf(?: und versand)? "
+    r"durch|\bverkauft (?:von|durch)|\bverkäufer\s*:|\bvendu(?: et expédié)? par|\bexpédié et vendu par|"
+    r"\bvendeur\s*:|\bvendido (?:y enviado )?por|\bvenduto (?:e spedito )?da)\s*:?\s*", re.IGNORECASE)
+#: where a seller's name ends: "Sold by Cribwell and fulfilled by ...", "Verkauf durch Velohaus, Versand ..."
+_NAME_END = re.compile(r"\s+(?:and|und|et|y|e|–|—|-|on|auf|sur|via|from|ab|at)\s+|[,;:|()\[\]!?]|\.$|\.\s")
+
+
+def sold_by(sentences: list[str]) -> str:
+    """The one seller ``sentences`` (a page's text, one sentence an item) name after "Sold by" or its like
+    (:data:`_SOLD_BY`, English, German, French, Spanish, Italian): the words up to the name's end (a comma, "and",
+    the sentence's end), 1 to 5 words starting with a capital or a digit; "" when no sentence names one or the
+    sentences name several sellers (a marketplace listing several offers)."""
+    names: set[str] = set()
+    for sentence in sentences:
+        for m in _SOLD_BY.finditer(sentence):
+            name = _NAME_END.split(sentence[m.end():], maxsplit=1)[0].strip().rstrip(".")
+            if name and (name[0].isupper() or name[0].isdigit()) and len(name) <= 40 and len(name.split()) <= 5:
+                names.add(name)
+    return names.pop() if len(names) == 1 else ""
+
+
+#: a sentence saying a product's availability, after an optional label ("Availability:", "Verfügbarkeit:"), with
+#: its schema.org name: the first that matches ("Nicht lieferbar" is out of stock, never "lieferbar")
+_AVAILABILITY_SAID = [(re.compile(r"^(?:(?:availability|verfügbarkeit|disponibilité|disponibilidad|disponibilità|"
+                                  r"status|stock)\s*:\s*)?(?:" + words + r")\b", re.IGNORECASE), name)
+                      for words, name in (
+    (r"out of stock|not in stock|currently unavailable|sold out|nicht (?:auf lager|lieferbar|vorrätig)|"
+     r"ausverkauft|derzeit nicht verfügbar|rupture de stock|épuisé|en rupture|agotado|sin stock|esaurito|"
+     r"non disponibile", "OutOfStock"),
+    (r"pre-?order|available for pre-?order|vorbestellbar|vorbestellung|précommande|pré-commande|en précommande|"
+     r"preventa|preordine", "PreOrder"),
+    (r"in stock|only \d+ left in stock|auf lager|lieferbar|sofort lieferbar|vorrätig|en stock|disponible en stock|"
+     r"en existencia", "InStock"))]
+
+
+def stated_availability(sentences: list[str]) -> str:
+    """The one availability ``sentences`` (a page's text, one sentence an item) state at a sentence's start, as a
+    schema.org ``ItemAvailability`` name ("InStock", "OutOfStock", "PreOrder"): "In stock.", "Lieferbar. Verkäufer:
+    ...", "Availability: Out of stock", "Ausverkauft", "En stock". "" when none does or they state several (a page
+    listing several products, each its own)."""
+    said = set()
+    for sentence in sentences:
+        text = sentence.strip(" ✓✔•*-–")
+        said |= {next((name for pattern, name in _AVAILABILITY_SAID if pattern.search(text)), "")} - {""}
+    return said.pop() if len(said) == 1 else ""
 
 
 def _cell(el: Any) -> str:

@@ -314,3 +314,34 @@ def test_a_struck_or_former_price_beside_the_price_is_the_regular_price(markup: 
     assert all(o["on_sale"] for o in result.offers)
     offers = next(s["body"] for s in result.sections if s["heading"] == "Offers")
     assert f"(sale, was {read_price(former)[0]:,.2f})" in offers
+
+
+@pytest.mark.parametrize(("body", "seller", "availability"), [
+    ("<p class='price'>$84.00</p><p>Free returns. Sold by Tidewell Goods.</p><p>In stock.</p>",
+     "Tidewell Goods", "InStock"),
+    ("<p class='price'>Ships from and sold by Harbor.io.</p><p>Availability: Out of stock</p>", "Harbor.io",
+     "OutOfStock"),
+    ("<p class='price'>79,90 €</p><p>Nicht lieferbar. Verkauf durch Radhof Keller, Versand ab Lager.</p>",
+     "Radhof Keller", "OutOfStock"),
+    ("<p class='price'>79,90 €</p><p>Lieferbar. Verkäufer: Kinderecke24</p>", "Kinderecke24", "InStock"),
+    ("<div class='price'>64,00 €</div><div>Vendu par <a href='/s'>Maison Orvel</a> et expédié par Colis</div>"
+     "<span>En stock</span>", "Maison Orvel", "InStock"),
+    ("<p class='price'>$120</p><p>✓ Pre-order now, ships in March.</p>", "", "PreOrder"),
+    # a seller's name never starts lower-case; several sellers or several availabilities name none
+    ("<p>It is sold by many shops.</p><li>Sold by Alder</li><li>Sold by Birch</li><p>In stock.</p>"
+     "<p>Ausverkauft</p>", "", ""),
+])
+def test_the_seller_and_availability_the_page_text_states_are_read(body: str, seller: str,
+                                                                   availability: str) -> None:
+    page = read_page(f"<html><body><h1>Quillbay Lamp</h1>{body}</body></html>", "http://127.0.0.1:9/p")
+    assert (page.sold_by, page.availability) == (seller, availability)
+    assert (seller in page.merchants) == bool(seller)
+
+
+def test_an_offer_takes_the_seller_and_availability_its_page_states_when_the_markup_gives_none() -> None:
+    html = ("<html><head><title>Quillbay Lamp</title></head><body><h1>Quillbay Lamp</h1>"
+            "<p>Price: $84.00 - free shipping. Sold by Tidewell Goods.</p><p>In stock.</p>"
+            "<table><tr><td>Weight</td><td>450 g</td></tr></table></body></html>")
+    result = analyse("Is the Quillbay Lamp worth it?", pages_of({"/lamp": html}), uuid4(), today=date(2026, 1, 2))
+    offer = next(o for o in result.offers if o["price"] == 84.0)
+    assert (offer["merchant"], offer["availability"]) == ("Tidewell Goods", "in stock")
