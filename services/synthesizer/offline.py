@@ -1022,12 +1022,18 @@ def _sentence_year(text: str) -> int | None:
 _OPENING_NO_NAME = frozenset("across along around through throughout over under beyond despite because though "
                              "without within against towards toward until unlike".split())
 _TIME_LABELS = frozenset("year month week day season quarter".split())
+#: what follows a sentence's opening word when that word is an adverb or connective, not a name: a comma, a
+#: determiner or a number ("Today the association ...", "Since 2020 its ...", "Currently, ..."); a name is
+#: followed by its verb ("Paris has ...")
+_ADVERB_OPENING = re.compile(r"\s*(?:,|\d|(?:the|a|an|all|its|their|this|these|those|some|every|each|most|many|"
+                             r"our|his|her)\b)")
 
 
 def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     """Whether ``text`` opens with a name (:func:`find_entities`, after "The" / "A" / "An") that holds none of the
     names ``q_names`` (each a name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary.
-    An opening preposition ("Across") or time label ("Year 2023") is no name (:data:`_OPENING_NO_NAME`)."""
+    An opening preposition ("Across") or time label ("Year 2023") is no name (:data:`_OPENING_NO_NAME`), nor is a
+    plain English word followed by a comma, determiner or number (:data:`_ADVERB_OPENING`: "Today the ...")."""
     names = find_entities(text or "")
     opening = re.sub(r"^\W*(?:the|a|an)\s+", "", (text or "").lstrip(), flags=re.IGNORECASE)
     if not names or not opening.startswith(names[0]):
@@ -1036,6 +1042,8 @@ def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     if (len(words) == 1 and words[0] in _OPENING_NO_NAME) or (
             words[0] in _TIME_LABELS and all(w.isdigit() for w in words[1:])):
         return False
+    if len(words) == 1 and is_plain_english(words[0]) and _ADVERB_OPENING.match(opening[len(names[0]):]):
+        return False  # "Today the association manages ...", "Currently, its ...": an adverb, no name
     own = set(tokenize(names[0]))
     return bool(own) and not any(n <= own or own <= n for n in q_names)
 
