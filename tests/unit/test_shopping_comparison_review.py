@@ -11,14 +11,12 @@ from uuid import uuid4
 
 from services.domain_shopping.offline import SourcePage, analyse
 from services.domain_shopping.pages import complaints
+from tests.shop_pages import pages
+from tests.shop_pages import shop as shop_page
 
 
 def shop(name: str, price: str, sheets: str) -> str:
-    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
-            "offers": {"@type": "Offer", "price": price, "priceCurrency": "EUR"}}
-    return (f'<!doctype html><html lang="en"><head><title>{name} - Shop</title><script type="application/ld+json">'
-            f'{json.dumps(item)}</script></head><body><h1>{name}</h1><table><tr><th>Sheet capacity</th>'
-            f"<td>{sheets}</td></tr></table><button>Add to cart</button></body></html>")
+    return shop_page(name, price, "Sheet capacity", sheets)
 
 
 TEST = ("<!doctype html><html lang='en'><head><title>Shredmax S8 vs Papyro P4: tested - OfficeLab</title></head><body>"
@@ -26,11 +24,6 @@ TEST = ("<!doctype html><html lang='en'><head><title>Shredmax S8 vs Papyro P4: t
         "<p>The Papyro P4 jammed three times with stapled paper. The Shredmax S8 never stopped.</p>"
         "<p>Verdict: the Shredmax S8 is the sturdier shredder. Rating: Shredmax S8 4/5, Papyro P4 3/5.</p>"
         "</body></html>")
-
-
-def pages(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def test_each_product_a_comparison_rates_gets_its_rating_and_complaint() -> None:

@@ -5,21 +5,17 @@ gets "Avoid if you need it for <use>" quoting the source; a shop's or a sponsore
 
 from __future__ import annotations
 
-import hashlib
-import json
 from datetime import date
 from uuid import uuid4
 
-from services.domain_shopping.offline import SourcePage, analyse, asked_use
+from services.domain_shopping.offline import analyse, asked_use
 from services.domain_shopping.pages import limitations
+from tests.shop_pages import pages
+from tests.shop_pages import shop as shop_page
 
 
 def shop(name: str, price: str, watts: str) -> str:
-    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
-            "offers": {"@type": "Offer", "price": price, "priceCurrency": "EUR"}}
-    return (f'<!doctype html><html lang="en"><head><title>{name} - Shop</title><script type="application/ld+json">'
-            f'{json.dumps(item)}</script></head><body><h1>{name}</h1><table><tr><th>Motor power</th><td>{watts}</td>'
-            "</tr></table><button>Add to cart</button></body></html>")
+    return shop_page(name, price, "Motor power", watts)
 
 
 def review(title: str, text: str, sponsored: bool = False) -> str:
@@ -31,11 +27,6 @@ def review(title: str, text: str, sponsored: bool = False) -> str:
 SHOPS = {"/vortix": shop("Vortix B5", "129.00", "1,400 W"), "/mixon": shop("Mixon M2", "59.00", "1,200 W"),
          "/blendo": shop("Blendo C1", "89.00", "900 W")}
 QUESTION = "What's the best blender for crushing ice under 150 EUR?"
-
-
-def pages(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def verdicts(site: dict[str, str]) -> list[str]:

@@ -5,23 +5,19 @@ others converted at the table's rates; without one, every currency of the offers
 
 from __future__ import annotations
 
-import hashlib
-import json
 from datetime import date
 from uuid import uuid4
 
-from services.domain_shopping.offline import SourcePage, analyse, common_currency
+from services.domain_shopping.offline import analyse, common_currency
 from services.domain_shopping.rates import Rates
-
-RATES = Rates(base="EUR", day="2026-11-30", per_base={"USD": 1.10, "GBP": 0.85})
+from tests.shop_pages import pages
+from tests.shop_pages import shop as shop_page
 
 
 def shop(name: str, price: str, currency: str, capacity: str) -> str:
-    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
-            "offers": {"@type": "Offer", "price": price, "priceCurrency": currency}}
-    return (f'<!doctype html><html lang="en"><head><title>{name} - Shop</title><script type="application/ld+json">'
-            f'{json.dumps(item)}</script></head><body><h1>{name}</h1><table><tr><th>Water tank</th><td>{capacity}</td>'
-            "</tr></table><button>Add to cart</button></body></html>")
+    return shop_page(name, price, "Water tank", capacity, currency)
+
+RATES = Rates(base="EUR", day="2026-11-30", per_base={"USD": 1.10, "GBP": 0.85})
 
 
 SITE = {"/a": shop("Brezo A1 humidifier", "80.00", "USD", "4 l"),
@@ -29,11 +25,6 @@ SITE = {"/a": shop("Brezo A1 humidifier", "80.00", "USD", "4 l"),
         "/b-eu": shop("Nubo N3 humidifier", "99.00", "EUR", "5 l"),
         "/c": shop("Vapora V2 humidifier", "40.00", "GBP", "3 l"),
         "/d": shop("Misto M9 humidifier", "120.00", "USD", "6 l")}
-
-
-def pages(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def value_line(rates: Rates | None) -> str:

@@ -6,31 +6,22 @@ what it was computed on; a product far behind is still no better value for being
 
 from __future__ import annotations
 
-import hashlib
-import json
 from datetime import date
 from uuid import uuid4
 
-from services.domain_shopping.offline import SourcePage, analyse
+from services.domain_shopping.offline import analyse
+from tests.shop_pages import pages
+from tests.shop_pages import shop as shop_page
 
 
 def shop(name: str, price: str, minutes: str) -> str:
-    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
-            "offers": {"@type": "Offer", "price": price, "priceCurrency": "EUR"}}
-    return (f'<!doctype html><html lang="en"><head><title>{name} - Shop</title><script type="application/ld+json">'
-            f'{json.dumps(item)}</script></head><body><h1>{name}</h1><table><tr><th>Battery life</th>'
-            f"<td>{minutes} min</td></tr></table><button>Add to cart</button></body></html>")
+    return shop_page(name, price, "Battery life", f"{minutes} min")
 
 
 def review(name: str, rating: str) -> str:
     return (f"<!doctype html><html lang='en'><head><title>{name} review - CleanLab</title></head><body>"
             f"<h1>{name} review</h1><p>We tested the {name} in a flat for two weeks.</p><p>Rating: {rating}/5.</p>"
             "</body></html>")
-
-
-def pages(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def value_line(k3_price: str, k3_minutes: str, k3_rating: str) -> str:

@@ -1,0 +1,27 @@
+"""Invented shop pages for the shopping engine's unit tests: a product page with a schema.org Offer and one spec row,
+and the pages of a site as the engine receives them."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from uuid import uuid4
+
+from services.domain_shopping.offline import SourcePage
+
+
+def shop(name: str, price: str, label: str, value: str, currency: str = "EUR") -> str:
+    """A shop's product page (HTML) for ``name``: JSON-LD Product with one Offer of ``price`` in ``currency``, an
+    ``<h1>`` with the name, a one-row spec table ``label | value`` and an "Add to cart" button."""
+    item = {"@context": "https://schema.org", "@type": "Product", "name": name,
+            "offers": {"@type": "Offer", "price": price, "priceCurrency": currency}}
+    return (f'<!doctype html><html lang="en"><head><title>{name} - Shop</title><script type="application/ld+json">'
+            f'{json.dumps(item)}</script></head><body><h1>{name}</h1><table><tr><th>{label}</th><td>{value}</td>'
+            "</tr></table><button>Add to cart</button></body></html>")
+
+
+def pages(site: dict[str, str]) -> list[SourcePage]:
+    """``site`` (path -> HTML) as fetched pages of http://127.0.0.1:9<path>, each with a new source id and its
+    HTML's sha256, as the scraper records them."""
+    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
+                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
