@@ -31,6 +31,7 @@ from services.synthesizer.offline import (
     find_disagreements,
     modifies_noun,
     opens_longer_name,
+    others_figure,
     rank_claims,
     said_by,
 )
@@ -306,6 +307,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     if (features["names_found"] < 1.0 or features["chain_names"] < CHAIN_NAMES_MIN) and not features["comparison"]:
         # the question names something no page the lead cites names: whatever the lead states, it is not the
         # answer about that (a question about Metallica answered from pages that never name Metallica)
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["names_missing"] = 1.0
+    if others_figure_lead(question, lead):
+        # every lead sentence stating a value of the kind asked gives another named thing's ("The Kaltfirn Hut: beds
+        # 48" for "How many beds does the Brennalm Hut have?"): not the asked thing's value
         cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
     if relation_missing(question, features):
@@ -1453,3 +1459,27 @@ def answered_probability(features: dict[str, float]) -> float:
     :data:`CALIBRATION_INTERCEPT` + the sum of :data:`CALIBRATION` x ``features`` (a missing feature counts 0)."""
     z = CALIBRATION_INTERCEPT + sum(w * _clamp(features.get(k, 0.0)) for k, w in CALIBRATION.items())
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
+
+
+#: a figure question whose named thing is its verb's subject ("How many beds does the Brennalm Hut have?", "How tall
+#: is the Orm Tower?"): the figure asked is that thing's own
+_NAMED_SUBJECT = r"^\s*(?:how|what)\b.*?\b(?:does|do|did|is|are|was|were|has|have|had|can|could)\s+(?:the\s+)?"
+
+
+def others_figure_lead(question: str, lead: str) -> bool:
+    """Whether every sentence of ``lead`` (the report's opening, citations allowed) that states a value of the type
+    ``question`` asks (:func:`shared.text.answer.answer_candidates`; a figure type of :data:`FIGURE_TYPES`) opens
+    with a name of its own that holds none of the question's names (``others_figure``: "The Kaltfirn Hut: beds 48."),
+    when the question asks the figure of the thing it names as its verb's subject (:data:`_NAMED_SUBJECT`). Such a
+    lead states another thing's value, not the answer. False when no sentence states a value, or the question names
+    no such subject (a figure of a thing the question describes by a relation may open with that thing's name)."""
+    kind = answer_type(question)
+    if kind not in FIGURE_TYPES:
+        return False
+    names = [e for e in find_entities(question) if tokenize(e)]
+    if not any(re.search(_NAMED_SUBJECT + re.escape(e) + r"\b", question, re.IGNORECASE) for e in names):
+        return False
+    q_names = [set(tokenize(e)) for e in names]
+    stating = [s.text for s in split_sentences(re.sub(r"\[\d+\]", " ", lead or ""))
+               if answer_candidates(s.text, kind, question)]
+    return bool(stating) and all(others_figure(s, q_names) for s in stating)

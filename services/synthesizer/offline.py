@@ -573,7 +573,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # a sentence opening with a name of its own counts that thing's ("The Norby Farm has sixty sheep" on the
         # page "Old farms of Hallsey" counts no sheep of Hallsey)
         asked_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
-        counted = [[] if _others_figure(c.text, asked_names) else counts(c.text, nouns) for c in claims]
+        counted = [[] if others_figure(c.text, asked_names) else counts(c.text, nouns) for c in claims]
         if any(counted):
             fits = [bool(x) for x in counted]
             cands = counted
@@ -930,7 +930,7 @@ def _bearing(lead: list[int], question: str, claims: list[VerifiedClaim], titles
         if unanchored_time(claims[i].text):
             continue  # "opened five years later": after what, the sentence does not say
         if not bridge and cand is not None and any(cand[j] for j in kept) and _opens_two_word_name(claims[i].text) \
-                and _others_figure(claims[i].text, q_names) \
+                and others_figure(claims[i].text, q_names) \
                 and not (tok_sets[i] & q_terms) - set().union(*(tok_sets[j] for j in kept)):
             continue  # another subject's, and nothing the question asks that the lead leaves open
         kept.append(i)
@@ -1048,7 +1048,7 @@ def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     return bool(own) and not any(n <= own or own <= n for n in q_names)
 
 
-def _others_figure(text: str, q_names: list[set[str]]) -> bool:
+def others_figure(text: str, q_names: list[set[str]]) -> bool:
     """Whether the figures of ``text`` are another thing's than the names ``q_names`` (each a name's tokens) the
     question gives: it opens with a name of its own (:func:`_opens_other_name`) and names none of them ("The Solberg
     Apiary has forty hives" for a question about Varnö, whatever its page's title names). False when the question
@@ -1109,7 +1109,7 @@ def _latest_series(question: str, texts: list[str], titles: list[str], order: li
     q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
     named = _named_words(question, texts, titles, own=True) if q_names else []
     best = [i for i in dict.fromkeys([*order, *members]) if i in years and years[i] == newest]
-    best = [i for i in best if not _others_figure(texts[i], q_names)] or best
+    best = [i for i in best if not others_figure(texts[i], q_names)] or best
     return next((i for i in best if any(n <= named[i] for n in q_names)), best[0]), members
 
 
@@ -1190,7 +1190,7 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     if q_names and titles is not None:
         # a sentence opening with a name of its own gives that thing's figure, whatever its page's title names ("The
         # Solberg Apiary has forty hives" on the page "Historic apiaries of Varnö" counts no hives of Varnö)
-        about = [any(n <= own for n in q_names) and not _others_figure(t, q_names)
+        about = [any(n <= own for n in q_names) and not others_figure(t, q_names)
                  for t, own in zip(texts, _named_words(question, texts, titles))]
         if any(f and a for f, a in zip(figure, about)):
             figure = [f and a for f, a in zip(figure, about)]
