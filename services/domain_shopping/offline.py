@@ -834,7 +834,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                     _section_product(section, catalogue, chosen_ids) if section else None)
                 if rated is not None and not any(r["product_id"] == rated.product_id and r["source_id"] ==
                                                  sp.source_id for r in reviews):
-                    reviews.append(_review(locator, sp, page, rated, rating, best, [], [], "text"))
+                    # the praise and complaints of the section the heading of which names the product rated
+                    pros, cons = page.section_reviews.get(section, ([], [])) if section and _section_product(
+                        section, catalogue, chosen_ids) is rated else ([], [])
+                    reviews.append(_review(locator, sp, page, rated, rating, best, pros[:4], cons[:4], "text"))
 
     if other_kind:
         notes.append(f"left out as another kind of product than the question asks for (a {category}): "

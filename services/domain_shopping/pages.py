@@ -173,6 +173,9 @@ class Page:
     #: each rating of ``ratings`` with the rest of its sentence after it (up to 200 characters): "Note : 4/5 pour
     #: le Lastorra Kargo 2" names the product after the rating
     rating_after: list[str] = field(default_factory=list)
+    #: the pros and cons each heading (``<h1>``-``<h4>``) has under it, by the heading's text: on a page testing
+    #: several products, one section each ("<h2>Voltaro City 7</h2> ... Pros: light. Cons: loud."), that product's
+    section_reviews: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
     sponsored_why: str = ""
     site_name: str = ""
     title: str = ""
@@ -861,13 +864,18 @@ def _read_review_text(tree: Any, page: Page) -> None:
         if following is None and heading.getparent() is not None:
             following = heading.getparent().getnext()
         if following is not None and following.tag in ("ul", "ol"):
-            target.extend(t for t in (_cell(li) for li in following.xpath("./li")) if t)
+            items = [t for t in (_cell(li) for li in following.xpath("./li")) if t]
+            target.extend(items)
+            mine = page.section_reviews.setdefault(_section(heading), ([], []))
+            mine[0 if _PROS.match(title) else 1].extend(items)
     if not page.review_lists[0] and not page.review_lists[1]:
         for block in tree.xpath("//p|//li|//div[not(.//p|.//div|.//li)]"):  # "Pros: cheap, sturdy. Cons: loud."
             text = _cell(block)
             for m in _INLINE_NOTES.finditer(text):
-                target = page.review_lists[1] if _CONS.match(m.group(1)) else page.review_lists[0]
-                target.extend(t.strip(" .") for t in re.split(r"[,;]\s*", m.group(2)) if t.strip(" ."))
+                cons = _CONS.match(m.group(1)) is not None
+                items = [t.strip(" .") for t in re.split(r"[,;]\s*", m.group(2)) if t.strip(" .")]
+                (page.review_lists[1] if cons else page.review_lists[0]).extend(items)
+                page.section_reviews.setdefault(_section(block), ([], []))[int(cons)].extend(items)
     texts = tree.xpath("//body//text()")
     for i, text in enumerate(texts):
         owner = text.getparent() if hasattr(text, "getparent") else None
