@@ -1136,6 +1136,23 @@ _PICK_AS_SUBJECT = re.compile(r"^\s*(?::|(?:is|was|would be|will be|remains|ist|
                               r"sería|sigue siendo|è|sarebbe|resta|blijft|zou zijn)\b)", re.IGNORECASE)
 #: how many characters of a pick's sentence are quoted at most
 PICK_QUOTE = 300
+#: a reviewer calling a product fit for a use ("light enough for travel", "ideal for camping", "perfect for
+#: commuting", "well suited to small flats"): a pick for that use (:func:`_use_fit`), never a pick for everyone
+_USE_FIT = re.compile(r"\b(?:(?:ideal|perfect|great|excellent|made|well[ -]suited|(?:light|small|compact|quiet|"
+                      r"portable|sturdy|tough|fast|easy)\s+enough)\s+(?:for|to))\s+(?=\w)", re.IGNORECASE)
+
+
+def _use_fit(sentence: str) -> re.Match[str] | None:
+    """The words of ``sentence`` calling a product fit for a use (:data:`_USE_FIT`: "light enough for travel"), or
+    None when it names no use after them (:func:`asked_use`: "great for the money") or a negation stands before them
+    in their clause ("not light enough for travel")."""
+    for m in _USE_FIT.finditer(sentence):
+        before = sentence[:m.start()]
+        if re.search(r"\b(?:not|never|n't|no|hardly|too)\b[^.;,]{0,30}$", before, re.IGNORECASE):
+            continue
+        if asked_use("for " + sentence[m.end():])[1]:
+            return m
+    return None
 
 
 def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
@@ -1158,7 +1175,7 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
         done: set[str] = set()
         for sentence in split_sentences(_page_text(sp)):
             text = sentence.text.strip()
-            m = reviewer_pick(text)
+            m = reviewer_pick(text) or _use_fit(text)  # a pick, or a fit for a use ("light enough for travel")
             named = _named_last(text, chosen)
             if m is not None:
                 head = text[m.end():]
@@ -1181,6 +1198,10 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                     lower = text.lower()
                     starts += [i for n in [whose.name, *whose.aliases] if n and 0 <= (i := lower.find(n.lower()))
                                < m.start()][:1]
+                    # and from its last naming ("Lullwave Nest 3 The Lullwave Nest 3 weighs ...": a section's
+                    # heading read into its first sentence)
+                    starts += [i for n in [whose.name, *whose.aliases] if n and 0 < (i := lower.rfind(
+                        n.lower(), 0, m.start())) and i not in starts][:1]
                     for start in starts:
                         quote = text[start:][:max(PICK_QUOTE, m.end() - start)]
                         cited = locator.cite_words(sp, quote, "text")
@@ -2846,6 +2867,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     for r in reviews:
         if not r["sponsored"] and r["cited"] and r["pros"] and reviewer_pick(r["pros"][0]) is not None \
                 and _fits_use(str(r["pros"][0]), question) is not False:  # never a pick for another use
+            picks.setdefault(r["product_id"], []).append(r)
+        elif not r["sponsored"] and r["cited"] and r["pros"] and (fit := _use_fit(str(r["pros"][0]))) is not None \
+                and _fits_use("for " + str(r["pros"][0])[fit.end():], question):  # fit for the use asked only
             picks.setdefault(r["product_id"], []).append(r)
 
     def pick_words(pid: str) -> str:
