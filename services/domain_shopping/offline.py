@@ -904,8 +904,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                          sponsored, also, faults, advice, implicit=implicit, unfit=unfit)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
-    if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts:
-        # a comparison that names no winner is no confident answer (a question about one product's figures asks none)
+    if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts \
+            and not re.search(r"^- \*\*Best for [^*]+: ", verdicts, re.MULTILINE):
+        # a comparison that names no winner is no confident answer (a question about one product's figures asks none;
+        # "Best for travel: X", a reviewer's pick for the use asked, names one)
         notes.append("no product could be named best overall: the sources give no figure the products can be "
                      "compared on")
         max_tier = "medium" if max_tier == "high" else max_tier

@@ -55,6 +55,14 @@ def test_a_section_calling_its_product_fit_for_the_use_asked_backs_it_for_that_u
     assert "light enough for travel." in body.splitlines()[0], body
 
 
+def test_a_winner_for_the_use_asked_is_a_winner_named() -> None:
+    site = {"/tavolo": shop("Tavolo Mini 2", "39.00", "Capacity", "0.5 l"),
+            "/brivo": shop("Brivo K6", "29.00", "Capacity", "0.6 l"),
+            "/quella": shop("Quella T3", "25.00", "Capacity", "0.5 l"), "/test": FIT}
+    result = analyse("Which kettle is best for travel?", pages(site), uuid4(), today=date(2026, 12, 2))
+    assert not any("no product could be named best overall" in n for n in result.notes), result.notes
+
+
 def test_a_fit_for_a_use_is_no_pick_of_a_question_that_asks_none_and_a_negated_fit_is_none() -> None:
     body = _verdicts("Which kettle should I buy?")
     assert "Best for" not in body and "reviewer's pick" not in body, body
