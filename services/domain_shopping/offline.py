@@ -63,6 +63,7 @@ from services.domain_shopping.units import (
 from shared.evidence import domain_claim_id
 from shared.report import override_misfit
 from shared.settings import DomainShoppingSettings
+from shared.text.buying import asks_to_buy
 from shared.text.synonyms import snowball_stem
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
@@ -922,10 +923,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
 def failed_tier(question: str) -> str:
     """The confidence tier a shopping run is capped at when its analysis failed (no verdict, offer or price was
     checked): "low" when ``question`` states a budget (:func:`read_budget`) or asks what to buy
-    (:func:`services.planner.offline.asks_to_buy`: "Which baby monitor should I buy?"), else "medium", as when no
-    price is found anywhere."""
-    from services.planner.offline import asks_to_buy
-
+    (:func:`shared.text.buying.asks_to_buy`: "Which baby monitor should I buy?"), else "medium", as when no price
+    is found anywhere."""
     return "low" if read_budget(question)[0] is not None or asks_to_buy(question) else "medium"
 
 

@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from shared.text.buying import BUY_INTENT_RE as _BUY_INTENT_RE
 from shared.text.institutions import is_library_institution
 from shared.text.packages import ECOSYSTEM_CONTEXT_RE, names_package
 from shared.text.terms import find_entities, key_terms
@@ -111,15 +112,6 @@ _BUDGET_RE = re.compile(
     r"fino a|onder|minder dan|tot|voor|rond)\s+(?:about\s+|around\s+|only\s+|etwa\s+|environ\s+|unos\s+|"
     r"circa\s+|ongeveer\s+)?" + _MONEY
     + r"|\bworth\s+(?:(?:it|the money|buying|the price|the upgrade)\b|" + _MONEY + ")", re.IGNORECASE)
-#: buying intent: "should I buy/get", "is it worth buying", "which one to buy", "recommend a"
-_BUY_INTENT_RE = re.compile(
-    r"\b(?:should\s+i\s+(?:buy|get|purchase|pick|choose|order|upgrade to|go for)|(?:which|what)\s+(?:one\s+)?"
-    r"(?:to|should\s+i)\s+(?:buy|get|purchase|pick|choose)|worth\s+buying|recommend(?:ed)?\s+(?:a|an|me)\b|"
-    r"(?:good|best|top)\s+(?:budget\s+|cheap\s+|affordable\s+)?\w+(?:\s+\w+)?\s+for\s+(?:the\s+)?money|"
-    # "soll ich ... kaufen", "acheter", "comprar", "comprare", "kopen": to buy, in German, French, Spanish, Italian,
-    # Dutch
-    r"kaufen|acheter|comprar|comprare|kopen)",
-    re.IGNORECASE)
 #: product-category nouns in German (compounds by their head: "Espressomaschine", "Akkusauger", "Funkkopfhörer"),
 #: French, Spanish, Italian and Dutch, singular or plural
 _PRODUCT_NOUN_I18N = (
@@ -233,12 +225,6 @@ def _asks_budget(question: str) -> bool:
         return True
     # a limit in a statement is a figure of its own ("can save up to $750 million if ..."), no buyer's budget
     return any(words & _LIMIT_WORDS for words in found) and _is_request(question)
-
-
-def asks_to_buy(question: str) -> bool:
-    """Whether ``question`` states an intent to buy ("should I buy/get", "which one to buy", "worth buying",
-    "recommend a", "kaufen": :data:`_BUY_INTENT_RE`), not only a product asked about."""
-    return bool(_BUY_INTENT_RE.search(question))
 
 
 def is_buying_question(question: str) -> bool:
