@@ -774,6 +774,35 @@ def _before(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reade
     return value, start, m.end()
 
 
+#: uses a question names ("best for travel", "for long flights", "for the nursery") with the attributes that decide
+#: them (canonical names): the figure a use needs first, the others only after it (:func:`use_asks`). Travel and
+#: carrying want a light, small product (:data:`_LIGHT_WORDS`), a whole day or a long flight away from a socket a
+#: long battery life, a room where someone sleeps a quiet one.
+_USES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    (_LIGHT_WORDS, frozenset({"weight", "dimensions"})),
+    (re.compile(r"\b(all[- ]day|all[- ]night|long[- ]haul|long (?:flights?|trips?|journeys?|drives?|shifts?|days?)|"
+                r"overnight|ganztägig\w*|den ganzen tag|langstrecke\w*|lange[nr]? (?:flüge[n]?|reisen?|tage)|"
+                r"toute la journée|longs? (?:vols?|voyages?)|todo el día|vuelos? largos?|tutto il giorno|"
+                r"voli lunghi|de hele dag|lange vluchten)\b", re.IGNORECASE), frozenset({"battery life"})),
+    (re.compile(r"\b(nurser(?:y|ies)|bedrooms?|sleep(?:ing)?|schlafzimmer\w*|kinderzimmer\w*|chambres?|"
+                r"dormitorios?|camera da letto|slaapkamers?|kinderkamers?)\b", re.IGNORECASE),
+     frozenset({"noise level"})),
+)
+
+
+def use_asks(attribute: str, kind: str | None, question: str) -> str:
+    """The word of ``question`` naming a use that ``attribute`` (canonical or page name, of quantity ``kind``)
+    decides (:data:`_USES`): "travel" for a weight under "Which baby monitor is best for travel?", "long flights"
+    for battery life, "nursery" for a noise level; "" when the question names no such use, or only as a word of a
+    product's name ("Bollo Trek": :func:`_asked_word`). A mass the lexicon does not name is a weight."""
+    known = lookup(attribute, kind)
+    name = known.name if known is not None else ("weight" if kind == kind_of(MASS) else "")
+    for words, decided in _USES:
+        if name in decided and (m := _asked_word(words, question)) is not None:
+            return m.group(0)
+    return ""
+
+
 def why(attribute: str, kind: str | None, question: str) -> str:
     """What justifies :func:`direction`'s judgement on a weight, to say next to a verdict resting on it ("lighter
     counted better: the question says 'travelling'", "lighter counted better for headphones, which are carried or

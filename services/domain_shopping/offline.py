@@ -28,6 +28,7 @@ from services.domain_shopping.attributes import (
     read_measured,
     read_prose,
     says_measured,
+    use_asks,
 )
 from services.domain_shopping.attributes import direction as better_way
 from services.domain_shopping.attributes import why as why_better
@@ -2258,6 +2259,9 @@ class _Ranking:
     uncompared: set[str] = field(default_factory=set)
     #: each ranking attribute's better direction (+1: highest is best, -1: lowest is best)
     directions: dict[str, int] = field(default_factory=dict)
+    #: ranking attributes a use the question names decides (weight for "best for travel": :func:`use_asks`), which
+    #: lead the ranking: the other attributes decide only between products level on them
+    lead: list[str] = field(default_factory=list)
 
 
 #: the most attributes the best-overall rule ranks on when the question names none
@@ -2392,7 +2396,13 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     attribute; then the lower purchase price; then the name. Prices are never a ranking attribute (they are the
     best-value verdict's). An attribute is ranked on only when which way is better can be justified for the
     question (:func:`_better`). ``sponsored``: source ids of sponsored pages, whose cells a verdict cites only
-    when no independent source gives the same value."""
+    when no independent source gives the same value.
+
+    A use the question names that an attribute decides (weight for "best for travel", battery life for "long
+    flights", the noise level for "the nursery": :func:`use_asks`), when the question names no attribute, makes
+    that attribute lead: it is ranked on whatever the number of products compared on it, a product beats another
+    on it first and on the other attributes (and ratings) only when the two are level on it, and a product without
+    a figure for it ranks after those with one. With no such use every attribute counts alike."""
     pids = {p.product_id for p in products}
     comparable = {a: v for a in attributes if (v := _comparable(a, cells, pids, question)) is not None}
     # an attribute on which every product has the same value ranks nothing
@@ -2401,12 +2411,16 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                              and _tied(max(float(c["amount"]) for c in x), max(float(c["amount"]) for c in y))
                              for x in by.values() for y in by.values())}
     asked = [a for a in attributes if a in comparable and asks(question, a)]
+    lead: list[str] = []
     if asked:
         chosen, how = asked, "asked"
     elif comparable:  # the attributes compared for the most products (at least half the most): at most 4
         most = max(len(v[1]) for v in comparable.values())
         chosen = sorted((a for a, v in comparable.items() if len(v[1]) >= max(2, (most + 1) // 2)),
                         key=lambda a: (-len(comparable[a][1]), a))[:MAX_RANKED]
+        # the attributes the use asked decides lead, ranked on first (:func:`use_asks`)
+        lead = [a for a in attributes if a in comparable and use_asks(a, _kind_of_cells(cells, a), question)]
+        chosen = [*lead, *(a for a in chosen if a not in lead)][:max(MAX_RANKED, len(lead))]
         how = "compared"
     else:
         chosen, how = [], ""
@@ -2461,11 +2475,16 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     if how != "asked" and rating:
         scales.append({pid: r[0] for pid, r in rating.items()})
 
-    def wins(a: str, b: str) -> int:
-        return sum(1 for w in scales if a in w and b in w and w[a] > w[b] and not _tied(w[a], w[b]))
+    leading = [worst_on[a] for a in lead if a in worst_on]
 
-    record = {pid: sum((wins(pid, o) > wins(o, pid)) - (wins(o, pid) > wins(pid, o)) for o in ranked if o != pid)
-              for pid in ranked}
+    def wins(a: str, b: str, on: list[dict[str, float]] = scales) -> int:
+        return sum(1 for w in on if a in w and b in w and w[a] > w[b] and not _tied(w[a], w[b]))
+
+    def beats(a: str, b: str) -> int:  # +1 a beats b head to head, -1 b beats a, 0 level: the use's attributes first
+        first = (wins(a, b, leading) > wins(b, a, leading)) - (wins(b, a, leading) > wins(a, b, leading))
+        return first or (wins(a, b) > wins(b, a)) - (wins(b, a) > wins(a, b))
+
+    record = {pid: sum(beats(pid, o) for o in ranked if o != pid) for pid in ranked}
     key: dict[str, tuple[float, ...]] = {}
     for pid in ranked:
         got = shares[pid] + [MISSING_SHARE] * (len(chosen) - len(shares[pid]))
@@ -2491,10 +2510,12 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
             key[pid] = (*key[pid], -price if price is not None else (0.0 if pid in uncompared else -float("inf")))
     names = {p.product_id: p.name for p in products}
     # a product with no figure for any attribute ranked on is never ranked above one that has figures
-    order = sorted(ranked, key=lambda pid: (bool(chosen) and not figures[pid], tuple(-k for k in key[pid]),
-                                            names[pid].lower(), pid))
+    # nor one without a figure for an attribute the use asked decides above one with it
+    order = sorted(ranked, key=lambda pid: (bool(chosen) and not figures[pid],
+                                            bool(lead) and not any(a in figures[pid] for a in lead),
+                                            tuple(-k for k in key[pid]), names[pid].lower(), pid))
     return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating,
-                    uncompared=uncompared, directions={a: comparable[a][0] for a in chosen})
+                    uncompared=uncompared, directions={a: comparable[a][0] for a in chosen}, lead=lead)
 
 
 #: a stated minimum or maximum in a question: "at least 120 kg", "min. 30 h", "no more than 2 kg", "under 1.5 kg",
@@ -2899,6 +2920,14 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             "compared": f"on the {plural} compared for the most products ({', '.join(ranking.attributes)})"
             + (" and review ratings" if ranking.rating else ""),
             "": "by review ratings"}[ranking.how]
+    if ranking.lead:  # "on weight first, which the use asked ('travel') decides, then ..."
+        rest = [a for a in ranking.attributes if a not in ranking.lead]
+        uses = sorted({use_asks(a, _kind_of_cells(cells, a), question) for a in ranking.lead})
+        rule = (f"on {', '.join(ranking.lead)} first, which the use asked ("
+                + ", ".join(f"'{_md(w)}'" for w in uses) + ") decides"
+                + (f", then on the other {'attribute' if len(rest) == 1 else 'attributes'} compared for the most "
+                   f"products ({', '.join(rest)})" if rest else "")
+                + (" and review ratings" if ranking.rating else ""))
     if also is not None:  # a comparison of the products the question names: the verdicts rank those only
         rule = (f"of the {len(products)} products the question names ("
                 + ", ".join(_md(p.name) for p in products) + f") {rule}")
@@ -2944,6 +2973,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + "; ".join(f" (“{_md(r['pros'][0])}”{refs.cite(r['cited'])})" for r in for_use[best])
                      + (f"; on the figures: {said}" if (said := because_figures(best)) else "") + ".")
         roles[best] = "best"
+    elif use and order and ranking.lead:
+        rule += f" (no independent source recommends a product for {_md(use)}, so its figures decide)"
     elif use and order:
         rule += (f" (the use asked, {_md(use)}, is not ranked: no independent source recommends a product for it, "
                  "so the figures alone decide)")

@@ -269,13 +269,18 @@ def test_a_lead_resting_on_a_disputed_value_is_not_named() -> None:
                                "<td>300 cd/m²</td></tr><tr><td>Weight</td>")
     review = """<!doctype html><html lang="en"><head><title>Veltra P27K review - LabReviews</title></head><body>
 <p>The Veltra P27K has a peak brightness of 400 cd/m² in our lab.</p></body></html>"""
-    result = analyse("Which portable 4K monitor is best?", pages_of({"/c": table, "/r": review}), uuid4())
+    # a question naming no use: a monitor's weight has no better way, the brightness ranks
+    result = analyse("Which 4K monitor is best?", pages_of({"/c": table, "/r": review}), uuid4())
     verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
     assert "highest brightness" not in verdicts  # Norvik's 380 beats Veltra's 350 but not its disputed 400
     # ranked by the worst value each product's sources give: Norvik (380) before Veltra (350 / 400)
     assert "Best overall: Norvik UHD-27 Pro" in verdicts
-    # Caldera, runner-up (lightest, dimmest), is not also the product to avoid
-    assert "Runner-up: Caldera 4K27" in verdicts and "Avoid if brightness matters: Caldera" not in verdicts
+    # a portable one (a use the weight decides, which leads the ranking): Caldera, the lightest and dimmest, is
+    # best and not also the product to avoid
+    result = analyse("Which portable 4K monitor is best?", pages_of({"/c": table, "/r": review}), uuid4())
+    verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")["body"]
+    assert "highest brightness" not in verdicts
+    assert "Best overall: Caldera 4K27" in verdicts and "Avoid if brightness matters: Caldera" not in verdicts
 
 
 def test_the_matrix_shows_a_conversion_only_across_unit_systems() -> None:
