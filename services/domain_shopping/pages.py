@@ -900,11 +900,15 @@ def _read_review_text(tree: Any, page: Page) -> None:
 
 
 #: words reporting a product's fault or failure (its own, not a comparison): it broke, stopped working, leaks,
-#: cracked, died, felt flimsy, smells of plastic, overheats, rusts, jammed ... (English, German, French, Spanish, Italian)
+#: cracked, died, felt flimsy, feels cheap or is cheaply made, smells of plastic, overheats, rusts, jammed ...
+#: (English, German, French, Spanish, Italian). A product that "is cheap" or "was cheap" is praised for its price:
+#: cheap is a fault only of how it feels, looks or is made ("feels cheap", "cheaply made", "cheap plastic")
 _FAULT = re.compile(
     r"\b(?:stopped (?:working|heating|charging|turning on|switching on|boiling|holding a charge)|stops working|"
     r"quit working|broke|breaks|broken|cracked|cracks|leak(?:s|ed|ing|y)?|died|dies|failed|fails|"
-    r"(?:felt|feels|is|was|seems?) (?:flimsy|cheap|loose|fragile)|flimsy|rattl(?:es|ed|ing)|overheat(?:s|ed|ing)?|"
+    r"(?:felt|feels|is|was|seems?) (?:flimsy|loose|fragile)|(?:felt|feels?|seems?|seemed|looks?|looked) cheap\b|"
+    r"cheap(?:ly)?[- ](?:made|built|constructed|assembled|feeling|looking|plastic|materials?|construction|build)|"
+    r"billig (?:verarbeitet|gemacht)|wirkt billig|fühlt sich billig an|flimsy|rattl(?:es|ed|ing)|overheat(?:s|ed|ing)?|"
     r"rust(?:s|ed|ing|y)?|smell(?:s|ed)? (?:of|like)|peel(?:s|ed|ing)|wobbl(?:es|ed|y)|came loose|fell off|"
     r"(?:is|was|arrived) (?:defective|faulty|dead)|defect|kaputt|ging kaputt|gebrochen|undicht|rostet|"
     r"tombé en panne|tombe en panne|cassé|fuit|se rompió|dejó de funcionar|gotea|si è rotto|ha smesso di funzionare|"
