@@ -48,7 +48,10 @@ long form's terms counted at each later SF of the text (train 0.900 / 0.969, dev
 expanded by the corpus's definitions, or the long forms added to the embedded text too; BM25F with the title as a
 field of its own; a query word no text has replaced by the closest known word (train unchanged, dev 0.871 / 0.945,
 BM25 alone on dev @3 0.846 -> 0.841); word pairs indexed; min-max, weighted reciprocal-rank and cluster-regularised
-fusion.
+fusion. Cross-validated on train then read once on dev (``python -m tests.tools.tune_memory_cv``; figures in
+``tune_memory_lexical``'s docstring), none raising dev at both @3 and @10: BM25+ and BM25L saturation with a k1 / b
+grid, query words with digits or capitals weighted up, the best title-or-sentence-window BM25 added to the
+abstract's, several query formulations (unstemmed, Porter, RM3) fused, a query-adaptive cosine weight, idf powers.
 
 Lexical top k (score only rare-term candidates): summing every posting of every query term costs as many rows as
 the common terms have (a word like "cell" is in a quarter of 100,000 chunks). Instead the query's rarest terms, up
