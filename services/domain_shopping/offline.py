@@ -65,6 +65,7 @@ from shared.evidence import domain_claim_id
 from shared.report import override_misfit
 from shared.settings import DomainShoppingSettings
 from shared.text.buying import asks_to_buy
+from shared.text.spelling import spellings
 from shared.text.synonyms import snowball_stem
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
@@ -1280,15 +1281,21 @@ def asked_category(question: str) -> list[str]:
     return out[:4]
 
 
+def _spelled(word: str) -> str:
+    """A regular expression for ``word`` in its British and American spellings ("tire": "tire" or "tyre",
+    :func:`shared.text.spelling.spellings`), longest first."""
+    return "|".join(re.escape(w) for w in sorted(spellings(word), key=len, reverse=True))
+
+
 def _category_pattern(words: list[str]) -> re.Pattern[str]:
     """The question's kind of product written in a text: its modifiers in order, then its head noun or the head
     noun's last part ("e-bike": "e-bike", "ebike", "bike"), plural or not, one other word allowed between
-    ("cargo electric bike")."""
+    ("cargo electric bike"); each word in its British or American spelling ("tire inflator": "tyre inflator")."""
     *modifiers, head = words
     tail = head.rsplit("-", 1)[-1]
-    heads = sorted({re.escape(head), re.escape(head.replace("-", "")), re.escape(tail)}, key=len, reverse=True)
+    heads = sorted({_spelled(head), _spelled(head.replace("-", "")), _spelled(tail)}, key=len, reverse=True)
     head_re = rf"(?:{'|'.join(heads)})(?:e?s)?"
-    before = "".join(rf"{re.escape(m)}(?:e?s)?[\s-]+(?:\w+[\s-]+)?" for m in modifiers)
+    before = "".join(rf"(?:{_spelled(m)})(?:e?s)?[\s-]+(?:\w+[\s-]+)?" for m in modifiers)
     return re.compile(rf"(?<!\w){before}{head_re}(?!\w)", re.IGNORECASE)
 
 
@@ -1370,19 +1377,34 @@ def _other_noun(words: list[str], products: list[Product], read: list[tuple[Sour
 #: endings of a word that describes a feature or quality ("cancelling", "wireless", "electric", "portable"), not a
 #: kind of product ("cargo", "commuter", "robot", "espresso")
 _FEATURE_WORD = re.compile(r"(?:ing|ed|less|al|ic|ive|ful|ous|able|ible)$")
+#: words that describe a product's size, build, grade or smarts, never a kind of it ("heavy-duty inflator", "mini
+#: pump", "smart inflator", "compact camera", "pro model"): a kind is a noun ("cargo", "commuter", "espresso")
+_QUALITY_WORDS = frozenset({
+    "mini", "micro", "compact", "pocket", "smart", "small", "little", "large", "big", "giant", "tiny", "slim", "light",
+    "lightweight", "heavy", "heavy-duty", "pro", "premium", "budget", "cheap", "basic", "new", "classic", "standard",
+    "handheld", "hand-held", "deluxe", "professional", "universal", "best", "top", "quality", "high-end", "low-cost",
+    "entry-level", "mid-range", "full-size", "travel-size", "ultralight", "ultra-light", "super", "ultra", "quiet",
+    "fast", "quick", "strong", "powerful", "good", "great", "nice", "cool", "smallest", "lightest", "rugged",
+    "tough", "sturdy", "modern", "simple", "affordable", "durable"})
+#: the first part of a hyphenated quality ("heavy-duty", "high-pressure", "all-round", "extra-strong")
+_QUALITY_PART = re.compile(r"^(?:heavy|high|low|mid|full|light|all|multi|super|ultra|extra|top|entry|hand|self|"
+                           r"long|short|fast|quick|auto)-", re.IGNORECASE)
 
 
 def _another_kind(texts: list[str], modifier: str, noun: str, names: list[str]) -> bool:
     """Whether ``texts`` (a product's pages) call it another kind of the same noun: the noun after another word
-    that is a kind ("electric commuter bike" for "cargo e-bike"), not a feature, function word, number or part of
-    the product's own name."""
+    that is a kind ("electric commuter bike" for "cargo e-bike"), not the question's modifier in another spelling
+    ("tyre inflator" for "tire inflator"), a feature, a quality (:data:`_QUALITY_WORDS`: "heavy-duty inflator",
+    "mini pump"), a function word, number or part of the product's own name."""
     heads = _category_pattern([noun]).pattern.removeprefix("(?<!\\w)")
     own_words = {w.casefold() for n in names for w in re.findall(r"\w[\w-]*", n)}
+    same = spellings(modifier)
     for text in texts:
         for m in re.finditer(rf"(?<!\w)(\w[\w-]*)[\s-]+{heads}", text, re.IGNORECASE):
             word = m.group(1).casefold()
-            if word != modifier and word not in own_words and not re.search(r"\d", word) and not is_stopword(word) \
-                    and word not in _question_stopwords() and not _FEATURE_WORD.search(word):
+            if word not in same and word not in own_words and not re.search(r"\d", word) and not is_stopword(word) \
+                    and word not in _question_stopwords() and not _FEATURE_WORD.search(word) \
+                    and word not in _QUALITY_WORDS and not _QUALITY_PART.match(word):
                 return True
     return False
 
