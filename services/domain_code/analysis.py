@@ -256,7 +256,9 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
 
     wanted = list(dict.fromkeys([*task.api_names, *task.mentions]))  # each name once (get() and "get" in the prose)
     extraction = Extraction()
-    to_introspect = [p for p in result.recommendable() if p.ecosystem == "pypi"][:cfg.introspect_packages]
+    # a question about one package introspects the recommended candidate only: no other is offered (no runner-up)
+    many = min(cfg.introspect_packages, 1) if result.one_asked else cfg.introspect_packages
+    to_introspect = [p for p in result.recommendable() if p.ecosystem == "pypi"][:many]
     for package in to_introspect:
         found = await asyncio.to_thread(tools.installer.signatures, package.name, package.version, wanted,
                                         limit=cfg.signatures_per_package)
@@ -264,12 +266,12 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         extraction.problems.extend(found.problems)
         extraction.installed.extend(found.installed)
         extraction.not_installed.update(found.not_installed)
-    for package in [p for p in result.recommendable() if p.ecosystem == "npm"][:max(cfg.introspect_packages, 1)]:
+    for package in [p for p in result.recommendable() if p.ecosystem == "npm"][:max(many, 1)]:
         found = await asyncio.to_thread(npm_signatures, tools.client, package, wanted,
                                         limit=cfg.signatures_per_package)
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
-    crates = [p for p in result.recommendable() if p.ecosystem == "crates"][:max(cfg.introspect_packages, 1)]
+    crates = [p for p in result.recommendable() if p.ecosystem == "crates"][:max(many, 1)]
     for package in crates:
         found = await asyncio.to_thread(crate_signatures, tools.client, package, wanted,
                                         limit=cfg.signatures_per_package)
@@ -289,7 +291,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         modules = {s.module.split(".")[0]: s.package for s in signatures if s.language == "python" and s.module} \
             if ASKS_CODE_RE.search(question) else {}
         js = {p.name: p.name for p in result.recommendable() if p.ecosystem == "npm"}
-        js = dict(list(js.items())[:max(cfg.introspect_packages, 1)])
+        js = dict(list(js.items())[:max(many, 1)])
         snippets += docs_snippets([(p.url, p.title, p.html) for p in pages or () if p.html], modules, js_packages=js)
     snippets += offline_snippets(signatures) + offline_rust_snippets(signatures)
     if calls is not None and signatures and to_introspect:
@@ -353,7 +355,11 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         notes.append("some proposed code failed its check: it is shown as failing, with the error")
     recommended = bool(result.recommendable())
     passed = any(c.status == "passed" for _, c in checks)
-    max_tier = "high" if recommended and (passed or not checks) else "medium" if recommended else "low"
+    # a requirement the report says the recommended package is not shown to meet ("no candidate is shown to meet
+    # it"): the recommendation does not answer all that was asked, so it is never "high"
+    unmet = recommended and any(a.verdict != "met" for a in result.assessments.get(key(result.recommendable()[0]), []))
+    max_tier = ("high" if recommended and (passed or not checks) and not unmet else "medium" if recommended
+                else "low")
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
     return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
                    figures(result, documents, digests, run_id) if made else [])

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
@@ -125,6 +125,26 @@ class CodeTask:
     #: the words of the question's requirements (lower case: "asyncio", "redis" of "with asyncio and Redis"): what a
     #: package must do or work with, never a candidate itself unless a page installs or imports it
     featured: frozenset[str] = frozenset()
+    #: whether the question asks about the one package it names and for no choice among others ("an example ...
+    #: using tokenpail", "Is it OK to keep using throttlepy?": :func:`asks_one`): no other candidate is offered
+    one: bool = False
+
+
+#: words of a code question asking for a choice among packages: alternatives, options, a comparison, a replacement,
+#: "which library", "what package", "other libraries" ("Which library should I use instead of throttlepy?")
+_CHOICE = re.compile(
+    r"\b(?:alternatives?|options|choices|compar(?:e|ed|ing|ison|isons)|vs\.?|versus|instead|replacements?|"
+    r"successors?|similar|(?:other|another|any other|better)\s+(?:librar(?:y|ies)|packages?|crates?|modules?|"
+    r"tools?|frameworks?|one|ones))\b"
+    rf"|\b(?:which|what)\s+(?:\w+\s+){{0,2}}(?:{KIND_NOUNS}|one|ones)\b", re.I)
+
+
+def asks_one(question: str, named: Sequence[str]) -> bool:
+    """Whether a code question asks about the one package it names (``named``: the packages the question, its code
+    or its use verbs spell out) and for no choice among packages (:data:`_CHOICE`): "Can you show me a short Python
+    example ... using tokenpail?", "We still use throttlepy ... Is it still OK to keep using it?" do; "What should
+    I use instead of throttlepy?", "tokenpail or ratewarden?" and "Which library ...?" do not."""
+    return len({n.lower() for n in named}) == 1 and _CHOICE.search(_FENCE.sub(" ", question)) is None
 
 
 @dataclass(frozen=True)
@@ -168,6 +188,10 @@ class Survey:
     #: per candidate the question names (``key``), the packages its own registry text names as its successor
     #: (:func:`successors`: "DEPRECATED ..., use tokenpail"), in order
     successors: dict[str, list[str]] = field(default_factory=dict)
+    #: the one package the question asks about, naming no other and asking for no choice among others
+    #: (:attr:`CodeTask.one`), "" otherwise: it is recommended first when nothing speaks against it (:func:`rank`),
+    #: no runner-up is offered, and only the recommended candidate is introspected
+    one_asked: str = ""
 
     def usable(self) -> list[PackageFacts]:
         """Candidates that can be recommended: found, not yanked or deprecated, not a possible typosquat."""
@@ -181,9 +205,10 @@ class Survey:
 
     def runner_up(self) -> PackageFacts | None:
         """The second of :meth:`recommendable`, or None: none when there is no second, and none when it has no
-        track record (``newness``: new or barely downloaded) while an established candidate is recommendable."""
+        track record (``newness``: new or barely downloaded) while an established candidate is recommendable, and
+        none when the question asks about one package only (:attr:`one_asked`: nobody asked for a second)."""
         chosen = self.recommendable()
-        if len(chosen) < 2:
+        if len(chosen) < 2 or self.one_asked:
             return None
         if chosen[1].newness and any(not p.newness for p in chosen):
             return None
@@ -299,7 +324,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
                                      if not name_like(w, ecosystems) and w.lower() not in named_low)))
     return CodeTask(tuple(dict.fromkeys(ecosystems)), tuple(dict.fromkeys(named)), tuple(dict.fromkeys(words))[:8],
                     tuple(dict.fromkeys(api_names)), terms, tuple(requirements),
-                    tuple(dict.fromkeys(mentions)), plain, stated, frozenset(featured - named_low))
+                    tuple(dict.fromkeys(mentions)), plain, stated, frozenset(featured - named_low),
+                    one=asks_one(question, named))
 
 
 def spelt_as_package(word: str, ecosystems: list[Ecosystem] | tuple[Ecosystem, ...]) -> bool:
@@ -513,6 +539,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     result.question_named = list(dict.fromkeys([*task.named, *(extra or [])]))
     result.question_words = list(task.words)
     result.successors = replaced_by
+    result.one_asked = task.named[0] if task.one else ""
     if pages is not None:
         result.pages = list(pages.pages)
         for p in found:
@@ -559,20 +586,23 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
          ) -> list[PackageFacts]:
     """Best first: usable ones (see ``Survey.usable``), then those whose licence does not clash with the
     workspace's, then those whose documentation does not say they lack a requirement of the question, then those
-    whose registry summary or README does not say they are no longer maintained, then established ones before new or barely downloaded ones (``PackageFacts.newness``), then those shown to meet
+    whose registry summary or README does not say they are no longer maintained, then established ones before new or barely downloaded ones (``PackageFacts.newness``), then the one package the question asks about
+    (``Survey.one_asked``: "an example ... using throttlekit" is answered with throttlekit), then those shown to meet
     more of the question's requirements, then those the workspace already uses, then higher downloads (log
     scale), then the more recent latest release. ``survey`` gives the licence clashes and requirement assessments
     (None: not ranked on them)."""
     today = datetime.now(UTC).date()
 
-    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
         age = (today - date.fromisoformat(p.latest_release)).days if p.latest_release else 10_000
         clash = survey is not None and survey.clash(p) is not None
         met = survey.met(p) if survey is not None else 0
         against = len(survey.contradicted(p)) if survey is not None else 0
+        asked = survey is not None and bool(survey.one_asked) and p.name.lower() == survey.one_asked.lower()
         return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.unmaintained else 0,
-                1 if p.newness else 0, -met, 0 if in_use else 1, -math.log10(1 + (p.downloads or 0)), age)
+                1 if p.newness else 0, 0 if asked else 1, -met, 0 if in_use else 1,
+                -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
 
@@ -1452,6 +1482,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                  + ("its licence fitting your project's, " if ws is not None and ws.licence else "")
                  + ("its documentation not saying it lacks what you asked for, " if result.requirements else "")
                  + ("established (releases over time), " if not best.newness else "")
+                 + ("the package your question asks about, " if best.name.lower() == result.one_asked.lower()
+                    else "")
                  + ("shown by its documentation to meet what you asked for, " if result.met(best) else "")
                  + ("already in your workspace, " if in_use else "")
                  + "then by downloads and the most recent release.")
