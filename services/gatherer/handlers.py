@@ -45,6 +45,7 @@ from shared.ports import Commands, RunReader, run_after
 from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import GathererSettings
+from shared.text.crosslang import expand_query
 
 log = logging.getLogger("assay.gatherer")
 NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_KEY or SEARXNG_URL, or enable "
@@ -73,7 +74,10 @@ class LocalIndex:
 
     def search(self, corpus: str | None, query: str, limit: int) -> list[dict[str, Any]]:
         """Top ``limit`` documents for ``query`` (each ranked by its best of the ``4 * limit`` best passages):
-        hits {url: doc:<sha>, title, snippet, provider, rank, score}."""
+        hits {url: doc:<sha>, title, snippet, provider, rank, score}. The query's words are also searched as a
+        German, French or Spanish page writes them (:func:`shared.text.crosslang.expand_query`: "brennalm hut bed"
+        finds "Brennalmhütte ... Schlafplätze"); a word no page of the corpus writes changes no score."""
+        query = expand_query(query)
         return [
             {"url": f"doc:{h.doc_sha256}", "title": h.title, "snippet": h.snippet, "provider": "local",
              "rank": rank, "score": round(float(h.score), 6)}

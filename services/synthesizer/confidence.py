@@ -67,6 +67,7 @@ from shared.text.answer import (
 )
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
+from shared.text.crosslang import held_terms, unfolded
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -833,9 +834,13 @@ def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
 
 def with_compounds(tokens: set[str], terms: Iterable[str], question: str) -> set[str]:
     """``tokens`` and each term of ``terms`` (the question's words) that a token names as a German noun does, when
-    ``question`` is German (:func:`shared.text.compounds.same_noun`: "fährverbindung" held by "fähre"); ``tokens``
-    alone for a question in another language."""
+    ``question`` is German (:func:`shared.text.compounds.same_noun`: "fährverbindung" held by "fähre"), or that a
+    token says in German, French or Spanish when ``question`` is English (:func:`shared.text.crosslang.held_terms`:
+    "schlafplätze" holds "bed", "brennalmhütte" holds "brennalm" and "hut"); ``tokens`` alone for a question in
+    another language."""
     lang = detect_language(question)
+    if lang == "en":
+        return tokens | held_terms(tokens, terms)
     return tokens | held_nouns(tokens, terms, lang) if lang == "de" else tokens
 
 
@@ -1093,6 +1098,9 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
                   for ts in titles]
     seqs = [[tokenize(texts[i], drop_stopwords=False), *(tokenize(t, drop_stopwords=False) for t in titles[i]),
              *spelled[i]] for i in range(len(sents))]
+    if detect_language(question) == "en":  # "Die Brennalmhütte ..." gives "Brennalm Hut" whole (shared.text.crosslang)
+        name_terms = [t for n in names for t in n]
+        seqs = [[unfolded(seq, name_terms) for seq in row] for row in seqs]
 
     def chained(i: int, j: int) -> bool:
         return bool(cites[i] & cites[j] or ents[i] & ents[j]
@@ -1320,6 +1328,7 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
 
     def share(sentence: str) -> float:
         tokens = with_agent_nouns(set(tokenize(sentence)) | extra.get(sentence, set()), terms)
+        tokens = with_compounds(tokens, terms, question)  # "gegründet" states "founded" (shared.text.crosslang)
         if _LIFESPAN_RE.search(sentence):  # "Fiske O'Hara (March 11, 1878, Rockland – July 12, 1945)": born, died
             tokens |= _LIFE_WORDS
         return sum(1 for t in terms if _term_in(t, tokens, who)) / len(terms) if terms else 1.0

@@ -54,6 +54,7 @@ from shared.text.answer import (
 )
 from shared.text.bm25 import BM25Index
 from shared.text.compounds import held_nouns
+from shared.text.crosslang import foreign_held, held_terms
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -226,12 +227,15 @@ def rank_claims(
     # question's word too
     q_words = [*tokenize(question), *(t for t in relation_terms(question) if " " in t)]  # and "set up" whole
     # a German claim naming a part of a compound of the question holds it too ("Die Straße ..." for "die
-    # Straßenverbindung": shared.text.compounds)
+    # Straßenverbindung": shared.text.compounds), and a German, French or Spanish claim an English question's words it
+    # says in its language ("Die Brennalmhütte bietet 32 Schlafplätze" holds "brennalm", "hut", "bed":
+    # shared.text.crosslang)
     lang = detect_language(question)
     who = answer_type(question) == "who"  # "Who started X?" asks a founding, no service's start
     docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words, c.text, who)
                                          - set(tokenize(c.text))),
-                      *sorted(held_nouns(set(tokenize(c.text)), q_words, lang))])
+                      *sorted(held_nouns(set(tokenize(c.text)), q_words, lang)),
+                      *sorted(foreign_held(c.text, q_words) if lang == "en" else ())])
             for c, t in zip(claims, titles)]
     index = BM25Index(docs)
     # a phrase a page says in one word is searched in that word too ("without paying": "free")
@@ -523,6 +527,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     lang = detect_language(question)
     if lang == "de":
         tok_sets = [ts | held_nouns(ts, weights, lang) for ts in tok_sets]
+    # a claim of a German, French or Spanish page holds an English question's words it says in its language
+    # ("Die Brennalmhütte bietet 32 Schlafplätze" holds "Brennalm", "Hut" and "beds": shared.text.crosslang)
+    elif lang == "en":
+        tok_sets = [ts | foreign_held(c.text, weights) for ts, c in zip(tok_sets, claims)]
     # a claim giving an abbreviation alone that a page defines ("the HCC") names what it stands for (the Harlowe
     # Canal Company), as a question giving the name asks
     for abbr, name in defined_abbreviations(docs).items():
@@ -1045,6 +1053,8 @@ def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     if len(words) == 1 and is_plain_english(words[0]) and _ADVERB_OPENING.match(opening[len(names[0]):]):
         return False  # "Today the association manages ...", "Currently, its ...": an adverb, no name
     own = set(tokenize(names[0]))
+    # a name written in another language (the compound "Brennalmhütte" of the Brennalm Hut: shared.text.crosslang)
+    own |= held_terms(own, [t for n in q_names for t in n])
     return bool(own) and not any(n <= own or own <= n for n in q_names)
 
 
@@ -1053,8 +1063,9 @@ def others_figure(text: str, q_names: list[set[str]]) -> bool:
     question gives: it opens with a name of its own (:func:`_opens_other_name`) and names none of them ("The Solberg
     Apiary has forty hives" for a question about Varnö, whatever its page's title names). False when the question
     gives no name."""
-    return bool(q_names) and _opens_other_name(text, q_names) and not any(
-        n <= set(tokenize(text)) for n in q_names)
+    toks = set(tokenize(text))
+    toks |= held_terms(toks, [t for n in q_names for t in n])  # "Die Brennalmhütte ..." names the Brennalm Hut
+    return bool(q_names) and _opens_other_name(text, q_names) and not any(n <= toks for n in q_names)
 
 
 #: words that name a figure, not what it is of ("the membership count", "the number of members")

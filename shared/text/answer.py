@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 from typing import Literal, NamedTuple, cast
 
+from shared.text.crosslang import held_terms
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.patterns import find_standing
@@ -562,6 +563,9 @@ def lead_answer(question: str, lead: str, *, titles: list[str] | None = None) ->
         typed = bool(answer_candidates(text, kind, question))
     q_terms = set(key_terms(question))
     have = set(tokenize(" ".join([text, *(titles or [])])))
+    # a German, French or Spanish lead says an English question's words in its language ("gegründet" for "founded",
+    # "Samenbank" for "seed bank": shared.text.crosslang)
+    have |= held_terms(have, q_terms)
     # a sentence counting what a "how many" question counts, or stating a figure of the kind asked, says its
     # wh-phrase in its own words ("8,950 inhabitants" for "how many people live in ...", "164 metres" for "how long")
     said = {sent.text: states_asked(question, sent.text) for sent in split_sentences(text)} if kind in FIGURE_TYPES \

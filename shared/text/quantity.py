@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from shared.text.crosslang import head_english
 from shared.text.numbers import numerize
 from shared.text.synonyms import near_synonyms
 from shared.text.tokens import is_stopword, tokenize
@@ -460,7 +461,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     the number after "attendance", "turnout", "attended by" ("the attendance was 36,500") or before another
     visitor noun ("41,000 spectators" for "how many visitors"); any noun is also counted by its near-synonym
     (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns", "212 apiarists" for "how many
-    beekeepers") and by a closed compound's head (:func:`_same_head`: "3,400 hives" for "how many beehives"). A
+    beekeepers"), by a closed compound's head (:func:`_same_head`: "3,400 hives" for "how many beehives") and by its
+    German, French or Spanish word or compound head (:func:`shared.text.crosslang.head_english`: "32 Schlafplätze"
+    for "how many beds", "6.300 Samenproben" for "how many seed samples"). A
     year before a singular noun ("the 1999 season") or after a date
     preposition ("in 2019") and a measure (:func:`is_measure`: "143 kilometres long", "€40") count nothing, unless
     the unit is the noun counted ("12 years" for "how many years"). Never raises."""
@@ -485,7 +488,7 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
         counted = None
         for k, w in enumerate(following[:reach]):
             toks = tokenize(w)
-            if toks and (toks[-1] in wanted or _same_head(toks[-1], wanted)):
+            if toks and (toks[-1] in wanted or _same_head(toks[-1], wanted) or head_english(toks[-1]) & wanted):
                 counted = w if k == 0 or not is_measure(text, m.start(), m.end()) else None  # "12 years" asked
                 if _modifier(num, w, following[k + 1:reach]) and not set(tokenize(following[k + 1])) & wanted:
                     counted = None  # "three furnace bays" counts bays, not furnaces ("7 studio albums" albums asked)
