@@ -143,9 +143,18 @@ def _canon_num(tok: str) -> str:
     return tok
 
 
+#: kind of a number that counts years: a duration ("ten years", "for 12 years", "a 150-year lease"), never a year
+DURATION_OF_YEARS = "years"
+
+
 def _num_kind(tok: str, nxt: str | None) -> str:
+    """The kind of the number ``tok`` (canonical digits) before the token ``nxt``: "%", "year" (a calendar year:
+    "1998"), :data:`DURATION_OF_YEARS` for a number of years ("ten years", "1000 years": the tokenizer reads
+    "years" as "year", which is no year value), else ``nxt`` ("44 members" -> "member") or ""."""
     if tok.endswith("%"):
         return "%"
+    if nxt == "year":
+        return DURATION_OF_YEARS
     if _YEAR_RE.match(tok):
         return "year"
     return nxt or ""
@@ -155,26 +164,46 @@ _GROUPED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
 
 
 #: a year that dates a sentence's figure: a frame opening the sentence or a clause ("In 2023 the ticket cost ...",
-#: "By 2019, ...") or right after the figure and up to two words ("carried 398,000 passengers in 2023"); not a year
-#: of an event beside the figure ("opened in 1794, is 14.2 km long")
+#: "By 2019, ...", a table row's "Year 2012: members 58") or right after the figure and up to two words ("carried
+#: 398,000 passengers in 2023"); not a year of an event beside the figure ("opened in 1794, is 14.2 km long")
 _FRAMED_YEAR_RE = re.compile(
-    r"(?:^|[.;:]\s+|,\s+)[\"'“]?(?:in|during|by|as\s+of|for)\s+(?P<a>1[0-9]\d\d|20\d\d)\b(?![,.]\d)"
+    r"(?:^|[.;:]\s+|,\s+)[\"'“]?(?:in|during|by|as\s+of|for|(?:in\s+)?(?:the\s+)?year)\s+"
+    r"(?P<a>1[0-9]\d\d|20\d\d)\b(?![,.]\d)"
     r"|\d(?:[\d,.]*\d)?\s+(?:[^\W\d_]+\s+){0,2}(?:in|during|as\s+of)\s+(?P<b>1[0-9]\d\d|20\d\d)\b(?![,.]\d)",
     re.IGNORECASE)
 
 
 def framed_year(text: str) -> str | None:
     """The year ``text`` dates its figure to (:data:`_FRAMED_YEAR_RE`: "In 2023 the same ticket cost 8.10 crowns" ->
-    "2023", "The ferry carried 398,000 passengers in 2023" -> "2023"), or None (an undated figure: "A ticket costs
+    "2023", "Year 2012: members 58." -> "2012", "The ferry carried 398,000 passengers in 2023" -> "2023"), or None (an undated figure: "A ticket costs
     8.90 crowns"; a year of an event beside it: "The canal, opened in 1794, is 14.2 km long")."""
     m = _FRAMED_YEAR_RE.search(" ".join((text or "").split()))
     return (m.group("a") or m.group("b")) if m is not None else None
 
 
+#: a table row's or label's value: a word, then a number that ends its clause ("Year 2012: members 58.",
+#: "Dials 4, bells 1"); the word names what the number counts
+_LABEL_VALUE_RE = re.compile(r"(?<![\w.,])([^\W\d_]{3,})\s*:?\s+(\d[\d,]*(?:\.\d+)?)(?=\s*(?:[.,;)]|$))")
+
+
+def _label_kinds(text: str) -> dict[str, str]:
+    """Canonical number -> the token of the word labelling it in ``text`` (:data:`_LABEL_VALUE_RE`: "Year 2012:
+    members 58." -> {"58": "member"}; a year's label is left out: "Year 2012" stays a year)."""
+    out: dict[str, str] = {}
+    for m in _LABEL_VALUE_RE.finditer(text):
+        value = _canon_num(m.group(2).replace(",", ""))
+        label = tokenize(m.group(1))
+        if label and not _YEAR_RE.match(value) and _NUM_RE.match(value):
+            out.setdefault(value, label[0])
+    return out
+
+
 def _numbers(tokens: list[str], text: str = "") -> list[tuple[str, str]]:
-    """(canonical number, kind) pairs; kind is '%', 'year' or the following token. A number written with a
-    thousands separator in ``text`` ("1,450 inhabitants") is a quantity, never a year."""
+    """(canonical number, kind) pairs; kind is '%', 'year', :data:`DURATION_OF_YEARS` ("for ten years") or the
+    following token. A number written with a thousands separator in ``text`` ("1,450 inhabitants") is a quantity,
+    never a year; a number that ends its clause after a word labelling it ("members 58.") is of that word's kind."""
     grouped = {m.replace(",", "") for m in _GROUPED_RE.findall(text)}
+    labelled = _label_kinds(text)
     out: list[tuple[str, str]] = []
     for i, t in enumerate(tokens):
         t2 = _word_num(t)
@@ -185,7 +214,10 @@ def _numbers(tokens: list[str], text: str = "") -> list[tuple[str, str]]:
             kind = _num_kind(t2, nxt)
             if kind == "year" and t2 in grouped:
                 kind = nxt or ""
-            out.append((_canon_num(t2), kind))
+            canon = _canon_num(t2)
+            if kind not in ("%", "year", DURATION_OF_YEARS) and canon in labelled:
+                kind = labelled[canon]
+            out.append((canon, kind))
     return out
 
 
@@ -623,7 +655,9 @@ def entailment(claim: str, evidence: str) -> Entailment:
       * numbers: every number of the claim must appear in the evidence; a different
         number of the same kind (year, percent, or followed by the same word) in the
         evidence is a contradiction signal, except when the years differ too (values of
-        different times: "In 2011 ... 1,450 inhabitants" vs "In 2001 ... 1,200 inhabitants"),
+        different times: "In 2011 ... 1,450 inhabitants" vs "In 2001 ... 1,200 inhabitants";
+        or the year differs and none of the claim's other figures is there; a number of years,
+        "for more than ten years", is a duration, not a year),
         when the evidence's other year is that of another figure than the claim's, which it
         gives ("19,400 overnight stays, compared with 41,200 in 2019" vs "Year 2020: overnight
         stays 19,400"), and when one sentence's subject is a bare "the <noun>" and the other
@@ -706,9 +740,12 @@ def entailment(claim: str, evidence: str) -> Entailment:
             if (v, s) not in e_rats:
                 missing_nums.append((f"{v}/{s}", f"of {s}"))
                 conflicts.add(f"of {s}")
-    if "year" in conflicts and conflicts - {"year"}:
-        # other years and other values ("In 2011 the town had 1,450 inhabitants" / "In 2001 ... 1,200"): the
-        # values of different times, no contradiction
+    c_figures = [n for n, k in c_nums if k != "year"]
+    if "year" in conflicts and (conflicts - {"year"} or (
+            c_figures and all(n in {m for m, _k in missing_nums} for n in c_figures))):
+        # other years and other values ("In 2011 the town had 1,450 inhabitants" / "In 2001 ... 1,200"; "Season
+        # 2023: paying members 140, boats 14." / a table's row "| 2019 | 96 | 11 |"): the values of different times,
+        # no contradiction
         conflicts = set()
     if conflicts and (framed_year(claim) is None) != (framed_year(evidence) is None) \
             and not any(k == "year" for _n, k in (c_nums if framed_year(claim) is None else e_nums)):
