@@ -57,7 +57,7 @@ _WEAK_REFERENCE = (
     re.compile(r"^\s*(?:\[\d{1,3}\]|\^|\d{1,3}\.\s+[A-Z][\w'’\-]+,\s)"),  # "[12] ", "^ ", "12. Smith, "
 )
 _REFERENCE_HEADING = re.compile(
-    r"^\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|works\s+cited|literature(?:\s+cited)?|citations?|"
+    r"^\s*(?:#{1,6}\s*)?(?:\d+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|works\s+cited|literature(?:\s+cited)?|citations?|"
     r"sources|notes(?:\s+and\s+references)?|footnotes|endnotes|further\s+reading|external\s+links|see\s+also|"
     r"selected\s+(?:publications|bibliography|works)|publications|reference\s+list)\s*:?\s*$",
     re.I,
@@ -352,16 +352,37 @@ def _fragments_only(line: str) -> bool:
     return all(len(s.text.split()) < ENTRY_SENTENCE_MAX_WORDS for s in split_sentences(line))
 
 
+#: a numbered list item's number: "4. ...", "4) ...", "[4] ..."
+_ITEM_NUMBER_RE = re.compile(r"^\s*\[?(\d{1,3})[.)\]]\s+")
+
+
+def _item_number(line: str) -> int | None:
+    """The number a numbered list item opens with ("4. Velmora Town Archive, MS 114." -> 4), or None."""
+    m = _ITEM_NUMBER_RE.match(line)
+    return int(m.group(1)) if m else None
+
+
+def _continues_entries(line: str, last_entry_number: int | None) -> bool:
+    """Whether ``line`` is the next item of a numbered list of reference entries whose last item was numbered
+    ``last_entry_number`` ("3. Grell, M. (1862). Handbook ..." then "4. Velmora Town Archive, MS 114, Accounts of
+    the gate, 1688-1690."): numbered one more, at most :data:`ENTRY_MAX_WORDS` words of fragments (an archive
+    entry names a place, a shelf mark and a title, with no author-year to tell it by)."""
+    n = _item_number(line)
+    return (last_entry_number is not None and n == last_entry_number + 1
+            and len(line.split()) <= ENTRY_MAX_WORDS and _fragments_only(line))
+
+
 def reference_sections(text: str) -> list[tuple[int, int]]:
     """Character spans (start inclusive, end exclusive) of ``text`` that are reference lists.
 
     A block (a line, or lines without a blank line between them) that is a reference heading ("References",
-    "Bibliography", "Works cited", "Notes", "Further reading", "External links", "See also", "Sources", numbered
-    or with a colon) opens a section that runs to the next heading that is not one; each single line of a
-    section is dropped. Outside such sections, a line of at most :data:`ENTRY_MAX_WORDS` words that is a reference
-    entry (:func:`is_reference_entry`) whose sentences are all fragments (under :data:`ENTRY_SENTENCE_MAX_WORDS`
-    words) or that opens with its authors and a year (:func:`is_author_head`) is one, and so is a run of two or
-    more consecutive entry lines; so are entries run into a paragraph's prose (authors and year as a sentence of
+    "Bibliography", "Works cited", "Notes", "Further reading", "External links", "See also", "Sources", numbered,
+    with Markdown's "## " or with a colon) opens a section that runs to the next heading that is not one; each
+    single line of a section is dropped. Outside such sections, a line of at most :data:`ENTRY_MAX_WORDS` words that
+    is a reference entry (:func:`is_reference_entry`) whose sentences are all fragments (under
+    :data:`ENTRY_SENTENCE_MAX_WORDS` words) or that opens with its authors and a year (:func:`is_author_head`) is
+    one, and so is a run of two or more consecutive entry lines; a numbered line that continues a numbered list of
+    entries is an entry too, inside a section or out (:func:`_continues_entries`); so are entries run into a paragraph's prose (authors and year as a sentence of
     their own, then the title and the publisher: :func:`_run_in_entries`). Spans are in text order and do not overlap.
     """
     spans: list[tuple[int, int]] = []
@@ -374,6 +395,7 @@ def reference_sections(text: str) -> list[tuple[int, int]]:
             spans.append((run[0][0], run[-1][1]))
         run.clear()
 
+    last_number: int | None = None  # the number of the last line if it was a numbered reference entry
     for start, end, line in lines:
         stripped = line.strip()
         if not stripped:
@@ -381,20 +403,26 @@ def reference_sections(text: str) -> list[tuple[int, int]]:
         if _REFERENCE_HEADING.match(stripped):
             flush_run()
             inside = True
+            last_number = None
             spans.append((start, end))
             continue
+        continued = _continues_entries(stripped, last_number)
         if inside:
-            if _is_heading(stripped) and not is_reference_entry(stripped):
+            if _is_heading(stripped) and not is_reference_entry(stripped) and not continued:
                 inside = False
             else:
                 spans.append((start, end))
+                last_number = _item_number(stripped)
                 continue
-        if is_reference_entry(stripped):
+        if is_reference_entry(stripped) or continued:
             run.append((start, end))
-            if len(stripped.split()) <= ENTRY_MAX_WORDS and (_fragments_only(stripped) or is_author_head(stripped)):
+            last_number = _item_number(stripped)
+            if continued or (len(stripped.split()) <= ENTRY_MAX_WORDS
+                             and (_fragments_only(stripped) or is_author_head(stripped))):
                 # one entry on its own line: its sentences are fragments of it, or it opens with its authors
                 spans.append((start, end))
         else:
+            last_number = None
             flush_run()
     flush_run()
     spans += _run_in_entries(text)
