@@ -14,6 +14,7 @@ from shared.text.compounds import common_noun, compound_head
 from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
+from shared.text.synonyms import snowball_stem
 from shared.text.tables import context_start, figure_sentence, key_value, pipe_tables, row_sentence, spec_rows
 from shared.text.terms import clean_title
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, detect_language, split_sentences, tokenize
@@ -351,9 +352,48 @@ def _title_subjects(title: str | None) -> list[str]:
     whole = clean_title(html.unescape(title or "")).lstrip(_TITLE_JUNK).rstrip(_TITLE_JUNK.replace(".", ""))
     if not whole:
         return []
-    parts = [_unsubtitled(_unquestioned(clean_title(part))) for part in _TITLE_SEP_RE.split(whole)]
-    names = [_unsubtitled(_unquestioned(whole)), *parts, *(part.split(", ")[0] for part in parts)]
+    parts = [_uncoordinated(_unsubtitled(_unquestioned(clean_title(part)))) for part in _TITLE_SEP_RE.split(whole)]
+    names = [_uncoordinated(_unsubtitled(_unquestioned(whole))), *parts, *(part.split(", ")[0] for part in parts)]
     return [n for n in dict.fromkeys(names) if n]
+
+
+#: a title naming a thing and a part or aspect of it by a possessive: "The Kessin Tower and its clock"
+_OWN_PART_RE = re.compile(r"^(?P<owner>.+?)\s+(?:and|&)\s+(?:its|his|her|their)\s+\S.*$")
+
+
+def _uncoordinated(title: str) -> str:
+    """``title`` without a coordinated part of its own subject: "The Kessin Tower and its clock" -> "The Kessin
+    Tower" (the page is about the tower; "Its clock was first installed ..." is the tower's clock, never "The
+    Kessin Tower and its clock's clock"). A coordination of two names stays ("Romeo and Juliet", "Marks &
+    Spencer")."""
+    m = _OWN_PART_RE.match(title)
+    return m.group("owner").strip() if m else title
+
+
+#: a title naming a part of a thing by "of": "The clock of St. Avel's Church" -> head "clock", owner "St. Avel's
+#: Church"; "The clock of the Chapel of St. Aveline" -> owner "the Chapel of St. Aveline" (the head is one to three
+#: words in lower case, the owner a name)
+_PART_OF_RE = re.compile(r"^(?:[Tt]he\s+)?(?P<head>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+"
+                         r"(?P<owner>(?:the\s+)?[A-Z0-9].*)$")
+#: words after a possessive pronoun read for the noun it owns ("Its tower clock was ...": "tower", "clock")
+_OWNED_WORDS = 3
+
+
+def _owner_of_part(subject: str, owned: str) -> str | None:
+    """The thing a possessive pronoun stands for when the page's ``subject`` is a part of it named by "of" ("The
+    clock of St. Avel's Church") and the pronoun owns that same part (``owned``, the text after the pronoun: "tower
+    clock was built in 1760"): "Its tower clock" is the church's clock, "St. Avel's Church's tower clock", never
+    "The clock of St. Avel's Church's tower clock". The owner as a sentence opens with it ("The Chapel of St.
+    Aveline"); None when ``subject`` names no part of a thing or the pronoun owns another noun ("Its dial")."""
+    m = _PART_OF_RE.match(subject.strip())
+    if m is None:
+        return None
+    head = {snowball_stem(w) for w in m.group("head").split()}
+    words = _words(owned)[:_OWNED_WORDS]
+    if not any(snowball_stem(w) in head for w in words if w.lower() not in ENGLISH_STOPWORDS):
+        return None
+    owner = m.group("owner").strip()
+    return "The " + owner[4:] if owner.startswith("the ") else owner
 
 
 def _unsubtitled(title: str) -> str:
@@ -625,6 +665,8 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing)
         ):
             about = ante.name
+        if about and about == subject and pronoun in _POSSESSIVE_PRONOUNS:
+            about = _owner_of_part(subject, s.text[end:]) or about  # "Its tower clock" on "The clock of X": X's
         out[s.start] = _substitute(s.text, pronoun, end, about) if about else None
         if about:
             by_title = about == subject or ante is None

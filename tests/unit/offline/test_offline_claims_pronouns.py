@@ -235,3 +235,46 @@ def test_the_page_subject_with_its_surname_spelt_another_way_stays_the_subject()
         "under-21s. Keld Nordgaard played four games for the national team."
     )
     assert texts(text, "Keld Nordgaard")[1] == "Keld Nordgaard was the head coach of the under-21s."
+
+
+@pytest.mark.parametrize(("title", "text", "expected"), [
+    ("The Harlow Mill and its wheel",
+     "The Harlow Mill is a water mill on the Tane. Its wheel was first turned in 1788 by the miller Ada Penn.",
+     "The Harlow Mill's wheel was first turned in 1788 by the miller Ada Penn."),
+    ("Dorrin Abbey and its library",
+     "Dorrin Abbey stands above the harbour. Its library was founded in 1402 by the abbot Cael.",
+     "Dorrin Abbey's library was founded in 1402 by the abbot Cael."),
+    ("The Ostwick Bridge & its tolls",
+     "The Ostwick Bridge crosses the river at Ostwick. Its tolls were abolished in 1871.",
+     "The Ostwick Bridge's tolls were abolished in 1871."),
+])
+def test_a_title_naming_a_thing_and_its_part_gives_the_thing(title: str, text: str, expected: str) -> None:
+    # "The Kessin Tower and its clock's clock was first installed in 1712" was made of such a page (trial t34)
+    assert texts(text, title)[1] == expected
+
+
+def test_a_coordination_of_two_names_stays_the_title() -> None:
+    text = "Romeo and Juliet is a tragedy by Shakespeare. It was first printed in 1597."
+    assert texts(text, "Romeo and Juliet")[1] == "Romeo and Juliet was first printed in 1597."
+
+
+@pytest.mark.parametrize(("title", "text", "expected"), [
+    ("The organ of St. Brin's Chapel",
+     "St. Brin's Chapel stands on the quay. Its organ was built in 1790 by Hal Orme.",
+     "St. Brin's Chapel's organ was built in 1790 by Hal Orme."),
+    ("The bells of the Church of St. Oda",
+     "The Church of St. Oda is the oldest church of Tarn. Its three bells were cast in 1650 by Jon Vell.",
+     "The Church of St. Oda's three bells were cast in 1650 by Jon Vell."),
+    ("The tower clock of Marwick Town Hall",
+     "The tower clock of Marwick Town Hall\n\nMarwick Town Hall faces the square. Its clock was made in 1801 by Edda"
+     " Rolt.",
+     "Marwick Town Hall's clock was made in 1801 by Edda Rolt."),
+])
+def test_its_part_on_a_page_titled_the_part_of_a_thing_is_the_things(title: str, text: str, expected: str) -> None:
+    # "The clock of St. Avel's Church's tower clock was built in 1760" was made of such a page (trial t34)
+    assert texts(text, title)[-1] == expected
+
+
+def test_its_other_noun_on_a_page_titled_the_part_of_a_thing_is_the_parts() -> None:
+    text = "The organ of St. Brin's Chapel was built in 1790. Its pipes are made of tin."
+    assert texts(text, "The organ of St. Brin's Chapel")[1] == "The organ of St. Brin's Chapel's pipes are made of tin."
