@@ -1137,6 +1137,11 @@ _RECOMMEND_VERB = re.compile(r"recommend|empfehlen|recommandons|recomendamos|con
 #: "unser Tipp ist ...", "notre choix est ...", "our pick:"): it picks only a product named right after them
 _PICK_AS_SUBJECT = re.compile(r"^\s*(?::|(?:is|was|would be|will be|remains|ist|wäre|bleibt|est|serait|reste|es|"
                               r"sería|sigue siendo|è|sarebbe|resta|blijft|zou zijn)\b)", re.IGNORECASE)
+#: a pick's words as the predicate of the product named before them ("The Zulo Z1 is our pick: ...", "... ist
+#: unser Testsieger", "... est notre choix"): they pick that product, whatever follows
+_PICK_AS_PREDICATE = re.compile(r"\b(?:is|are|was|remains|stays|ist|bleibt|war|est|reste|était|es|era|è|resta|"
+                                r"blijft)\s+(?:(?:also|still|clearly|easily|auch|noch|klar|aussi|toujours|ook)\s+)?$",
+                                re.IGNORECASE)
 #: how many characters of a pick's sentence are quoted at most
 PICK_QUOTE = 300
 #: a reviewer calling a product fit for a use ("light enough for travel", "ideal for camping", "perfect for
@@ -1187,7 +1192,9 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                 if after is not None:
                     at = min(i for n in [after.name, *after.aliases] if n and (i := head.lower().find(n.lower())) >= 0)
                     whose = after if _PICK_THEN_NAME.match(head[:at]) else None
-                if whose is None and _PICK_AS_SUBJECT.match(head):
+                before = _named_last(text[:m.start()], chosen) if _PICK_AS_PREDICATE.search(text[:m.start()]) \
+                    else None  # "The Zulo Z1 is our best overall pick: it was accurate": the pick is the Zulo's
+                if whose is None and before is None and _PICK_AS_SUBJECT.match(head):
                     continue  # "our recommendation is to look elsewhere": it picks what follows, and that is none
                 if whose is None and not _RECOMMEND_VERB.search(m.group(0)):  # "we recommend" names what follows
                     whose = _named_last(text[:m.start()], chosen) or after
@@ -1205,6 +1212,9 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                     # heading read into its first sentence)
                     starts += [i for n in [whose.name, *whose.aliases] if n and 0 < (i := lower.rfind(
                         n.lower(), 0, m.start())) and i not in starts][:1]
+                    # never from inside a table glued to the sentence ("| Model | Aerovo AirDash 2 | ... The Aerovo
+                    # AirDash 2 is our best overall pick"): from after its last cell
+                    starts = [i for i in starts if "|" not in text[i:m.start()]] or starts
                     for start in starts:
                         quote = text[start:][:max(PICK_QUOTE, m.end() - start)]
                         cited = locator.cite_words(sp, quote, "text")
@@ -2374,7 +2384,9 @@ def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str], que
 #: $100", "for 300 EUR")
 _FOR_USE = re.compile(r"\bfor\s+(?!(?:under|below|less|less than|about|around|up to|max(?:imum)?)\b|[$€£\d])"
                       r"([\w'-]+(?:\s+[\w'-]+){0,5}?)(?=$|[,.;:!?()]|\s(?:we|i|you|it|they|when|if|that|which|because|but|"
-                      r"and the|is|are|was|under|below|within|up to|at most|max(?:imum)?)\b|\s[$€£])", re.IGNORECASE)
+                      r"and the|is|are|was|under|below|within|up to|at most|max(?:imum)?)\b|\s[$€£]|"
+                      # a name after its determiner ("For road bikes the Tirelo P1 is our pick"): the use ends there
+                      r"\s(?-i:(?:the|The)\s+[A-Z]))", re.IGNORECASE)
 #: words of a "for ..." that name no use ("for most people", "for everyone", "for the money")
 _NO_USE = frozenset({"most", "people", "everyone", "everybody", "anyone", "all", "users", "money", "price", "us",
                      "me", "you", "them", "buyers", "beginners", "both", "now", "years", "year", "sale"})

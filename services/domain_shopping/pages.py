@@ -788,12 +788,15 @@ VERDICT_LABEL = re.compile(
     r"(?<!\w)(?:(?:our|the|final|unser|unseres|das|notre|le|nuestro|el|il nostro|il|ons|het)\s+)?"
     r"(?:verdict|bottom line|conclusion|fazit|urteil|testurteil|veredicto|conclusi[oó]n|verdetto|conclusione|"
     r"oordeel|conclusie|eindoordeel)\s*[:\-–—]\s*", re.IGNORECASE)
-#: a reviewer naming a product its pick or recommendation ("is our pick", "our top pick", "Editor's choice",
-#: "ist unser Testsieger", "unsere Empfehlung", "Kauftipp", "notre choix", "notre coup de cœur", "nous
-#: recommandons", "nuestra elección", "la nostra scelta", "onze keuze", "testwinnaar")
+#: a reviewer naming a product its pick or recommendation ("is our pick", "our top pick", "our best overall pick",
+#: "the best choice", "the top pick", "Editor's choice", "Editors' pick", "ist unser Testsieger", "unsere Empfehlung",
+#: "Kauftipp", "notre choix", "notre coup de cœur", "nous recommandons", "nuestra elección", "la nostra scelta",
+#: "onze keuze", "testwinnaar"); a pick of a kind of buyer ("our budget pick", "the best value choice") is none
 PICK = re.compile(
-    r"\b(?:(?:our|my)\s+(?:top\s+|clear\s+|overall\s+|first\s+)?(?:pick|choice|favou?rite|recommendation|winner)|"
-    r"editor'?s'?\s+choice|best\s+buy|we\s+(?:would\s+|strongly\s+|can\s+)?recommend|"
+    r"\b(?:(?:our|my)\s+(?:(?:top|clear|overall|first|best|absolute|outright|favou?rite)\s+){0,3}"
+    r"(?:pick|choice|favou?rite|recommendation|winner)|"
+    r"the\s+(?:(?:top|clear|overall|best|absolute|outright)\s+){1,3}(?:pick|choice|option)|"
+    r"editor'?s'?\s+(?:choice|pick)|best\s+buy|we\s+(?:would\s+|strongly\s+|can\s+)?recommend|"
     r"(?:unser|unsere|unseren|unserem)\s+(?:klarer?\s+|klaren\s+)?(?:testsieger|favoriten?|empfehlung|kauftipp|tipp|wahl)|"
     r"testsieger|kauftipp|wir\s+empfehlen|"
     r"notre\s+(?:choix|pr[ée]f[ée]r[ée]e?|coup\s+de\s+c(?:œ|oe)ur|recommandation|favori)|nous\s+recommandons|"
@@ -810,7 +813,10 @@ _NOT_PICK = re.compile(r"\b(?:not|never|no longer|n't|cannot|can't|nicht|kein\w*
 def reviewer_pick(sentence: str) -> re.Match[str] | None:
     """The words of ``sentence`` that name something a reviewer's pick or recommendation (:data:`PICK`: "is our
     pick", "ist unser Testsieger", "notre choix"), or None, also when a negation stands before them in their clause
-    ("is not our pick", "ist nicht unser Testsieger")."""
+    ("is not our pick", "ist nicht unser Testsieger"), or when the sentence is a question ("Which is the best
+    choice?")."""
+    if sentence.rstrip().endswith("?"):
+        return None
     for m in PICK.finditer(sentence):
         if not _NOT_PICK.search(sentence[:m.start()]):
             return m

@@ -59,3 +59,25 @@ def test_a_kind_spelled_the_other_way_or_called_by_a_quality_is_the_kind_asked()
     # the American question reads the British page the same way
     names = {p["name"] for p in run("Which tire pump is the lightest?", PUMPS).products}
     assert {"Kelda K1", "Brisa P3", "Ventor V2", "Zulo Z1"} <= names and "Marro F1" not in names, names
+
+
+TEST = page("We tested four cordless tyre pumps - PumpLab",
+            "<h1>We tested four cordless tyre pumps</h1><p>We timed each pump on the same car tyre.</p>"
+            "<table><tr><th>Model</th><th>Zulo Z1</th><th>Brisa P3</th></tr>"
+            "<tr><td>Measured weight</td><td>252 g</td><td>391 g</td></tr></table>"
+            "<p>The Zulo Z1 is our best overall pick: it was the most accurate. "
+            "For road bikes the Brisa P3 is the best choice: its bike mode reaches 10 bar on Presta valves.</p>")
+
+
+def test_a_reviewers_pick_in_its_common_wordings_is_read() -> None:
+    site = {k: v for k, v in PUMPS.items() if "marro" not in k} | {"/lab/pumps": TEST}
+    result = run("Which portable tyre pump is best for a road bike?", site)
+    names = {p["product_id"]: p["name"] for p in result.products}
+    picks = {names[r["product_id"]]: r["pros"][0] for r in result.reviews if r["pros"]}
+    # the pick is quoted from its sentence, not from the table before it
+    assert picks.get("Zulo Z1", "").startswith("Zulo Z1 is our best overall pick"), picks
+    assert picks.get("Brisa P3", "").startswith("For road bikes the Brisa P3 is the best choice"), picks
+    said = next(s["body"] for s in result.sections if s["heading"] == "Verdicts")
+    # the pick for the use asked leads; the pick for everyone is no pick for road bikes
+    assert "**Best for a road bike: Brisa P3**" in said, said
+
