@@ -779,10 +779,19 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                 reviews.append(_review(locator, sp, page, product, review.rating, scale, review.pros,
                                        review.cons, review.origin))
         several = _product_sections(page, catalogue)
+        # one section naming a product ("<h2>Kompra K9 Pro</h2>" over a table on a roundup): its rows are that
+        # product's, the page's other rows the page's own product's
+        single = _product_sections(page, catalogue, least=1) if not several else set()
         for name, specs in page.table_specs.items():
             if not name and several:  # each row goes to the product its section's heading names
                 for heading, spec in page.section_specs:
                     owner = catalogue.find(heading) if heading in several else None
+                    if owner is not None and owner.product_id in chosen_ids:
+                        raw_cells.append((owner, cell_attribute(spec), spec, sp))
+                continue
+            if not name and single:
+                for heading, spec in page.section_specs:
+                    owner = (catalogue.find(heading) or page_product) if heading in single else page_product
                     if owner is not None and owner.product_id in chosen_ids:
                         raw_cells.append((owner, cell_attribute(spec), spec, sp))
                 continue
@@ -1048,13 +1057,18 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
     about, from its structured data, title or heading) unless the page named another product since it last named
     its own ("The K2 is a good alternative. It weighs 663 g." is not the page's product's weight). So a product
     page's plain sentences fill the spec matrix, and a review that contradicts a spec sheet shows in the matrix as
-    a second value. Each figure cites its words, the attribute's with the value's."""
+    a second value. Each figure cites its words, the attribute's with the value's. A figure the page's own table
+    gives for the same attribute is that table row's, never read again from the text."""
     kinds: dict[str, str] = {}
     for _, attribute, spec, _ in raw:
         q = read_quantity(spec.value, spec.unit_hint)
         if q is not None and q.kind not in ("number", "text") and not _PRICE_NAME.search(attribute):
             kinds.setdefault(attribute, q.kind)
     have = {(p.product_id, a, sp.source_id) for p, a, _, sp in raw}
+    # a page's table rows, already credited to their product: the page's text repeats them (a table read into the
+    # sentence of the heading after it: "... 9000 mAh Aerovo AirDash 2 Rating: 2/5") and credits no one with them
+    tabled = {(sp.source_id, a, " ".join(spec.value.split()).casefold()) for _, a, spec, sp in raw
+              if spec.origin == "table"}
     out: list[tuple[Product, str, Spec, SourcePage]] = []
     for sp, _ in read:
         own = (owners or {}).get(sp.source_id)
@@ -1085,7 +1099,8 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
             said = {f.attribute for f in measured}
             stated = [f for f in read_prose(text, kinds) if f.attribute not in said] + measured
             for figure in stated:
-                if (owner.product_id, figure.attribute, sp.source_id) in have:
+                if (owner.product_id, figure.attribute, sp.source_id) in have \
+                        or (sp.source_id, figure.attribute, " ".join(figure.value.split()).casefold()) in tabled:
                     continue
                 have.add((owner.product_id, figure.attribute, sp.source_id))
                 before = figure.quote.startswith(figure.value)
@@ -1506,15 +1521,16 @@ def _writes(text: str, product: Product) -> bool:
     return False
 
 
-def _product_sections(page: Page, catalogue: Catalogue) -> set[str]:
+def _product_sections(page: Page, catalogue: Catalogue, least: int = 2) -> set[str]:
     """The headings of a page listing several products, one section each: the headings its spec rows or prices
     sit under (:attr:`Page.section_specs`, :attr:`PageOffer.section`) that name a product (a known one, or a name
-    with a model number that is no roundup's nor the merchant's); empty unless there are two or more."""
+    with a model number that is no roundup's nor the merchant's); empty unless there are ``least`` or more (two:
+    a page of several products; one: a section naming one product, whose rows are that product's)."""
     merchants = {compact(m) for m in page.merchants if compact(m)}
     heads = {h for h, _ in page.section_specs if h} | {o.section for o in page.prices if o.section}
     named = {h for h in heads if compact(h) not in merchants and looks_like_product(_title_name(h))
              and (re.search(r"\d", h) or catalogue.find(h) is not None)}
-    return named if len(named) >= 2 else set()
+    return named if len(named) >= least else set()
 
 
 def _own_name(page: Page, sp: SourcePage) -> str:
