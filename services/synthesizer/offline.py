@@ -61,6 +61,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
 from shared.text.reference import reference_nouns, refers
 from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
+from shared.text.sizes import size_dimensions
 from shared.text.synonyms import said_plainly
 from shared.text.terms import (
     clean_title,
@@ -984,6 +985,9 @@ SAME_THING_JACCARD = 0.5
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 #: a year a figure is dated to: the time frame of the sentence ("in 1950 the town had", "By 1913 the workforce")
 _FRAMED_YEAR = re.compile(r"\b(?:in|by|during|as of)\s+(1[0-9]{3}|20[0-9]{2})\b", re.IGNORECASE)
+#: the clause naming the authority a figure is given by ("according to the survey made for the town council in
+#: 1996"): its years date the authority, not the figure
+_ACCORDING_CLAUSE_RE = re.compile(r"\baccording\s+to\b[^,;.]*", re.IGNORECASE)
 
 
 _COUNT_WORD_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,])\d+(?![\w,.]\d)\s+[a-z]")
@@ -998,8 +1002,8 @@ def _counts_something(text: str) -> bool:
 def _frame_year(text: str) -> int | None:
     """The year the figure of ``text`` is dated to by a time frame ("in 1950 the town had only 8,300 inhabitants":
     1950), or None when it has none (an undated figure, or one dated only by the authority giving it: "the 2021
-    census reported 14,200")."""
-    years = [int(m.group(1)) for m in _FRAMED_YEAR.finditer(text)]
+    census reported 14,200", "The tower rises 48 metres, according to the survey made in 1996")."""
+    years = [int(m.group(1)) for m in _FRAMED_YEAR.finditer(_ACCORDING_CLAUSE_RE.sub(" ", text))]
     return max(years) if years else None
 
 
@@ -2079,19 +2083,13 @@ def said_by(claim: VerifiedClaim, authority: str | None) -> bool:
     return said is not None and bool(wanted) and wanted <= set(tokenize(said[0]))
 
 
-#: a figure that places a thing at a height without a word for it: "3,112 metres above sea level", "The hut sits at
-#: 3,086 metres", "the village lies at 1,240 m" (a verb of position, then "at" and a number): its elevation
-_ELEVATION_RE = re.compile(r"\babove\s+(?:mean\s+)?sea[\s-]+level\b|\b(?:sits?|stands?|lies|lie|lay|is\s+located|"
-                           r"is\s+situated|is\s+perched|perches|rests?)\s+(?:[^\W\d_][\w'’-]*\s+){0,5}?at\s+"
-                           r"(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d", re.IGNORECASE)
-
-
 def _dimensions(text: str) -> set[str]:
-    """The dimensions (:data:`_DIMENSIONS`) a sentence's words name ("38 metres high" -> {"height"}); a figure
-    placing a thing at a height (:data:`_ELEVATION_RE`: "sits at 3,086 metres", "... above sea level") names its
-    height (elevation)."""
+    """The dimensions (:data:`_DIMENSIONS`) a sentence's words name ("38 metres high" -> {"height"}), with the
+    dimensions of size :func:`shared.text.sizes.size_dimensions` reads in any wording ("rises 48 metres", "At 52
+    metres the tower is the tallest building", "sits at 3,086 metres": the height), the one reader of a size figure
+    the answer and the disagreement finder share."""
     found = {_DIMENSIONS[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in _DIMENSIONS}
-    return found | {"height"} if _ELEVATION_RE.search(text) else found
+    return found | size_dimensions(text)
 
 
 def _authorities_disagree(a: VerifiedClaim, b: VerifiedClaim) -> list[tuple[str, str, str]]:
@@ -2136,6 +2134,11 @@ _FIGURE_CLAUSE_BREAK = re.compile(r",(?!\d{3}(?!\d))|[;:()\[\]—–]|\s-\s|\b(?
                                   r"before|until|then|than|making|although|though)\b")
 
 
+#: a figure opening a statement as its frame: "At 52 metres(,) ...", "At some 3,000 metres ..."
+_FIGURE_FRAME_RE = re.compile(r"\s*(?:at|with)\s+(?:about\s+|some\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
+                              r"\d[\d,.]*\s*-?\s*[^\W\d_]+\.?\s*,?\s+", re.IGNORECASE)
+
+
 def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, list[tuple[str, str, str]]]:
     """(subject tokens, described, figures) of the figures of a thing's size a claim states of its subject:
     each figure as (dimension, amount key in its base unit (:func:`_amount_key`), value as written).
@@ -2144,17 +2147,28 @@ def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, lis
     the tower is 34 metres tall": "the tower is 34 metres tall"; :func:`attribution`). Its subject is the name it
     opens with, or its page's title when it opens with "the <noun>" or "this <noun>" (``described`` is then True
     when the title lacks that noun: "the tower" on the page "Harlow Point Lighthouse"); a statement opening
-    otherwise gives no figures. A figure is a number with a unit of length or mass (:func:`_values`) in a clause
+    otherwise gives no figures; a figure framing it comes first ("At 52 metres the Kessin Tower is the tallest
+    building": the Kessin Tower). A figure is a number with a unit of length or mass (:func:`_values`) in a clause
     that names one dimension of size (:data:`_SIZE_DIMENSIONS`: "34 metres tall", "a height of 41 metres", "weighs
-    12 tonnes") and, before it, no other name than the subject's nor a thing of the subject's ("The Beacon's
+    12 tonnes"; in any wording :func:`shared.text.sizes.size_dimensions` reads: "rises 48 metres", "the tallest
+    building") and, before it, no other name than the subject's nor a thing of the subject's ("The Beacon's
     lantern is 4 metres tall"; "The Beacon's height is ..." is its own)."""
     said = attribution(claim.text)
     statement = said[1] if said is not None else claim.text
-    stated = claim.model_copy(update={"text": statement}) if said is not None else claim
+    # a figure framing the statement ("At 52 metres the Kessin Tower is the tallest building"): the subject is the
+    # name after it
+    framed = _FIGURE_FRAME_RE.match(statement)
+    told = statement[framed.end():] if framed is not None else statement
+    if framed is not None:  # the frame's figure is of the clause after it ("At 52 metres, the tower is the tallest")
+        statement = f"{framed.group(0).strip().rstrip(',')} {told}"
+    stated = claim.model_copy(update={"text": told}) if told != claim.text else claim
     subject, _others, _words = _name_roles(stated, title)
+    opening_name = _opening_words(stated)
+    if opening_name:  # a name opening with words describing it: "The 52-metre Orsk Tower looks over the square"
+        subject = set(opening_name)
     described = False
-    if not _opening_words(stated):
-        opening = re.match(r"\s*(?:the|this)\s+([a-z][\w-]*)\b", statement, re.IGNORECASE)
+    if not opening_name:
+        opening = re.match(r"\s*(?:the|this)\s+([a-z][\w-]*)\b", told, re.IGNORECASE)
         if opening is None or opening.group(1).casefold() in _DIMENSIONS:
             return subject, False, []
         described = not {_stem(opening.group(1).casefold())} <= {_stem(t) for t in tokenize(clean_title(title))}

@@ -1,0 +1,59 @@
+"""Which dimension of a thing's size a figure measures, however its sentence words it.
+
+:func:`size_dimensions` is the one reader of "a size figure of a thing": "38 metres high", "a height of 41 metres",
+"The tower rises 48 metres above the square", "At 52 metres the tower is the tallest building", "the 48-metre tower",
+"The spire measures 61 metres", "weighs 12 tonnes". The synthesizer's disagreement finder reads a clause's
+dimension with it, so a figure that can lead an answer to "How tall is X?" can also be found disputed.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["SIZE_WORDS", "size_dimensions"]
+
+#: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
+SIZE_WORDS: dict[str, str] = {
+    **dict.fromkeys("high higher highest height tall taller tallest elevation altitude".split(), "height"),
+    **dict.fromkeys("long longer longest length".split(), "length"),
+    **dict.fromkeys("deep deeper deepest depth".split(), "depth"),
+    **dict.fromkeys("wide wider widest width broad broader broadest breadth".split(), "width"),
+    **dict.fromkeys("heavy heavier heaviest weighs weigh weighed weighing weight".split(), "weight"),
+}
+#: a qualifier between a verb of size and its figure ("rises some 48 metres")
+_ABOUT = r"(?:(?:some|about|around|roughly|nearly|almost|over|under|more\s+than|less\s+than|just\s+over|just\s+under)\s+)?"
+#: a verb that gives a thing's height by its figure right after it: "rises 48 metres", "the spire soars 90 m",
+#: "it stands 34 metres" ("stands at 3,086 metres" is an elevation, :data:`_ELEVATION_RE`)
+_HEIGHT_VERB_RE = re.compile(r"\b(?:rises|rise|rising|rose|risen|towers|towering|towered|soars|soar|soaring|"
+                             r"soared|stands|stand|standing|stood)\s+" + _ABOUT + r"\d", re.IGNORECASE)
+#: a figure that places a thing at a height without a word for it: "3,112 metres above sea level", "The hut sits at
+#: 3,086 metres", "the village lies at 1,240 m" (a verb of position, then "at" and a number): its elevation
+_ELEVATION_RE = re.compile(r"\babove\s+(?:mean\s+)?sea[\s-]+level\b|\b(?:sits?|stands?|lies|lie|lay|is\s+located|"
+                           r"is\s+situated|is\s+perched|perches|rests?)\s+(?:[^\W\d_][\w'’-]*\s+){0,5}?at\s+"
+                           r"(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?\d", re.IGNORECASE)
+#: things whose one figure of length is their height: "the 48-metre tower", "the spire measures 61 metres"
+_UPRIGHT_NOUNS = (r"towers?|spires?|steeples?|belfry|belfries|campaniles?|minarets?|masts?|chimneys?|lighthouses?|"
+                  r"skyscrapers?|obelisks?|pillars?|columns?|pylons?|turrets?")
+_LENGTH_UNIT = r"(?:metres?|meters?|m|feet|foot|ft|yards?|kilometres?|kilometers?|km)"
+#: "the 48-metre tower", "a 200 ft lighthouse"
+_UPRIGHT_FIGURE_RE = re.compile(r"\d[\d,.]*\s*-?\s*" + _LENGTH_UNIT + r"\s+(?:[a-z]+\s+)?(?:" + _UPRIGHT_NOUNS + r")\b",
+                                re.IGNORECASE)
+#: "measures 61 metres", "reaches 48 m": a figure of size whose dimension the thing measured says
+_MEASURE_VERB_RE = re.compile(r"\b(?:measures|measure|measured|measuring|reaches|reach|reached|reaching)\s+" + _ABOUT
+                              + r"\d", re.IGNORECASE)
+_UPRIGHT_RE = re.compile(r"\b(?:" + _UPRIGHT_NOUNS + r")\b", re.IGNORECASE)
+
+
+def size_dimensions(text: str) -> set[str]:
+    """The dimensions of size ("height", "length", "depth", "width", "weight") that ``text`` (a clause) says its
+    figures measure: a word of :data:`SIZE_WORDS` ("38 metres high", "a height of 41 metres", "At 52 metres the
+    tower is the tallest building"), a verb of height before its figure ("rises 48 metres", "soars 90 m"), a figure
+    placing a thing at a height ("sits at 3,086 metres", "... above sea level"), and a length of an upright thing
+    ("the 48-metre tower"; "The spire measures 61 metres", "the mast reaches 48 m"): its height. Empty when it names
+    none ("The bridge is 412 metres" names no dimension). Never raises."""
+    text = text or ""
+    found = {SIZE_WORDS[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in SIZE_WORDS}
+    if _HEIGHT_VERB_RE.search(text) or _ELEVATION_RE.search(text) or _UPRIGHT_FIGURE_RE.search(text) or (
+            _MEASURE_VERB_RE.search(text) and _UPRIGHT_RE.search(text) and not found):
+        found.add("height")
+    return found
