@@ -3056,6 +3056,15 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             else:
                 lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
             roles[best] = "best"
+        # an independent reviewer's pick for everyone names another product, and none names the winner: the
+        # figures and the reviewer disagree on which is best, said on the winner's line (so the pick's confidence,
+        # ``pick_agree`` of ``services.synthesizer.domain.pick_features``, is not "high")
+        contested = [pid for pid in order if pid not in roles
+                     and any(_fits_use(str(r["pros"][0]), question) is None for r in picks.get(pid, []))]
+        if contested and not any(picks.get(pid) for pid in roles):
+            lines[-1] = lines[-1][:-1] + " (its sources disagree on which is best: " + "; ".join(
+                f"{pick_words(pid)} is the {_md(names[pid])}{''.join(refs.cite(r['cited']) for r in picks[pid])}"
+                for pid in contested) + ")."
         above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing
                  and pid not in unsuited]
         if budget is not None and above:  # better-ranked products the budget leaves out are named, with why

@@ -32,6 +32,10 @@ def maker(name: str, brand: str, words: str, weight: str, price: str) -> str:
                         f'"brand": {{"@type": "Brand", "name": "{brand}"}}{offer}}}'))
 
 
+def verdicts(result: Analysis) -> str:
+    return str(next(s["body"] for s in result.sections if s["heading"] == "Verdicts"))
+
+
 def run(question: str, site: dict[str, str]) -> Analysis:
     pages = [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
                         html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
@@ -96,3 +100,20 @@ def test_a_spec_table_under_one_products_heading_is_that_products() -> None:
     # "... 9000 mAh Zulo Z1 Rating: 2/5")
     assert {("Ventor V2", "battery capacity", "9000 mAh"), ("Ventor V2", "inflation time", "90 s")} <= said, said
     assert not any(n == "Zulo Z1" and v in ("90 s", "9000 mAh") for n, _, v in said), said
+
+
+def test_a_winner_on_the_figures_that_an_independent_reviewer_does_not_pick_is_said_contested() -> None:
+    test = page("We tested four cordless tyre pumps - PumpLab",
+                "<h1>We tested four cordless tyre pumps</h1><p>We weighed each pump.</p>"
+                "<p>The Kelda K1 is our top pick: it was the most accurate.</p>")
+    site = {k: v for k, v in PUMPS.items() if "marro" not in k} | {"/lab/pumps": test}
+    best = next(line for line in verdicts(run("Which tyre pump is the lightest?", site)).splitlines()
+                if line.startswith("- **Best overall"))
+    # the Zulo Z1 weighs least, the tester picks the Kelda K1: the winner's line says they disagree, citing the pick
+    assert best.startswith("- **Best overall: Zulo Z1**"), best
+    assert "(its sources disagree on which is best: an independent reviewer's pick is the Kelda K1 [@" in best, best
+    # a pick of the winner itself contests nothing
+    test = test.replace("Kelda K1", "Zulo Z1")
+    best = next(line for line in verdicts(run("Which tyre pump is the lightest?", {**site, "/lab/pumps": test}))
+                .splitlines() if line.startswith("- **Best overall"))
+    assert "disagree on which is best" not in best, best
