@@ -70,6 +70,8 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "club association",
     # being let in: "Entry is free", "free admission", "free to enter"
     "entry admission entrance admittance enter",
+    # a clock's face: "four dials", "a clock with four faces", "the clockface"
+    "dial face clockface",
 ))
 
 #: phrases a question says in many words that a page says in one (pattern, the word a page uses): not paying is
@@ -107,12 +109,17 @@ for _k, _group in enumerate(NEAR_SYNONYMS):
         _GROUPS[snowball_stem(_w)] = _GROUPS.get(snowball_stem(_w), frozenset()) | {_k}
 
 
+#: the words :data:`NEAR_SYNONYMS` lists, as written
+_LISTED: frozenset[str] = frozenset(w for g in NEAR_SYNONYMS for w in g)
+
+
 def _groups(word: str) -> frozenset[int]:
-    """The groups of :data:`NEAR_SYNONYMS` ``word`` (any case, any inflection) is in; empty outside the lexicon or
-    for a word with a space, a digit or fewer than two letters."""
+    """The groups of :data:`NEAR_SYNONYMS` ``word`` (any case, any inflection) is in; empty outside the lexicon,
+    for a word with a space, a digit or fewer than two letters, and for an "-ing" form the lexicon does not list
+    ("facing" names no "face")."""
     low = word.casefold()
-    if len(low) < 2 or not low.isalpha():
-        return frozenset()
+    if len(low) < 2 or not low.isalpha() or (low.endswith("ing") and low not in _LISTED):
+        return frozenset()  # an "-ing" form names an act, not the thing: "a dial facing the street" has no face
     return _GROUPS.get(snowball_stem(low), frozenset())
 
 

@@ -29,6 +29,11 @@ HAULAGE: Pages = {
                               "The firm runs a fleet of 42 trucks from its depot at Dunmere."]),
     "f": ("Dunmere ferry", ["The Dunmere ferry carries up to 12 cars on each crossing."]),
 }
+CLOCKS: Pages = {
+    "c": ("Harl town clocks", ["The Harl Tower clock was first installed in 1730 by Ada Penn.",
+                               "The Harl Tower clock has three dials and strikes on one bell.",
+                               "The market clock has a single face facing the square."]),
+}
 
 
 def _lead(question: str, pages: Pages) -> str:
@@ -40,6 +45,9 @@ def _lead(question: str, pages: Pages) -> str:
     ("How many kilns are in use at the Brellin pottery?", POTTERY, "five furnaces"),
     ("How many ovens does the Brellin pottery have?", POTTERY, "five furnaces"),
     ("How many lorries does Corvane Haulage run?", HAULAGE, "42 trucks"),
+    # "How many faces does the Kessin Tower clock have?" was not established from "dials 4" (trial t34)
+    ("How many faces does the Harl Tower clock have?", CLOCKS, "three dials"),
+    ("How many clock faces does the Harl Tower clock have?", CLOCKS, "three dials"),
 ])
 def test_a_count_asked_in_a_near_synonym_is_led_by_the_page_s_count(question: str, pages: Pages, answer: str) -> None:
     lead = _lead(question, pages)
@@ -76,3 +84,11 @@ def test_near_synonyms_are_one_kind_of_thing_and_only_those() -> None:
     assert not same_thing("ship", "boat") and not same_thing("town", "city") and not same_thing("kiln", "bay")
     assert near_synonyms("lorries") == frozenset({"truck", "lorry"}) and near_synonyms("arch") == frozenset()
     assert with_synonyms({"furnace", "six"}, ["kiln", "town"]) == {"furnace", "six", "kiln"}
+    assert same_thing("faces", "dial") and same_thing("dials", "clockface")
+
+
+def test_an_ing_form_names_no_thing_of_the_lexicon() -> None:
+    # "one dial facing the street" says nothing of faces; "the faces" and "a face" do
+    assert not same_thing("facing", "dial") and near_synonyms("facing") == frozenset()
+    assert with_synonyms({"dial", "facing"}, ["face"]) == {"dial", "facing", "face"}
+    assert with_synonyms({"facing", "street"}, ["dial"]) == {"facing", "street"}
