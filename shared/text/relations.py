@@ -20,10 +20,10 @@ import re
 from collections.abc import Iterable
 
 from shared.text.synonyms import snowball_stem, with_synonyms
-from shared.text.tokens import tokenize
+from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
 
-__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "asked_relations",
+__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "asked_relations", "copular_uses",
            "listed_relation", "listed_relations", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of",
            "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
@@ -45,7 +45,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "leadership": ("led", "leader", "headed", "chaired", "chairman", "chairwoman", "chairperson"),
     "acting": ("starred", "starring", "stars", "portrayed", "portrays", "actor", "actress", "played", "plays", "role",
                "roles"),
-    "construction": ("built", "build", "builder", "constructed", "construction", "erected"),
+    # a thing made or put in place: "When was the clock made?" is answered by "the clock was built in 1832", "the
+    # clock was first installed in 1712" ("made" as a copula, "was made silent", names none: :func:`copular_uses`)
+    "construction": ("built", "build", "builder", "constructed", "construction", "erected", "made", "make", "maker",
+                     "installed", "install"),
     # German too: a building "entworfen" or "geplant" by its "Architektin" ("plante" is not listed: its stem is the
     # English "plant")
     "design": ("designed", "designer", "architect", "entworfen", "entwarf", "entwurf", "geplant", "architekt",
@@ -232,6 +235,33 @@ def plural_ing_nouns(text: str) -> set[str]:
     return {t for w in plural - singular for t in tokenize(w)}
 
 
+#: "make" used as a copula: a form of "be" (or an object pronoun) before it and a bare adjective or noun after it
+#: ("it was made silent", "was made president", "made it famous"); not an adverb in "-ly" ("was made locally")
+_COPULAR_MAKE_RE = re.compile(
+    r"\b(?:(?:is|are|was|were|be|been|being)\s+(?P<v1>made)|(?P<v2>make|makes|made|making)\s+"
+    r"(?:it|them|him|her|this|that|itself|themselves))\s+(?P<next>[a-z]+)\b", re.IGNORECASE)
+#: particles of a phrasal verb of "make" ("made up of", "made out"): no copula
+_PARTICLES = frozenset({"up", "out", "off"})
+
+
+def copular_uses(text: str) -> set[str]:
+    """The :func:`shared.text.tokens.tokenize` tokens of ``text`` that are a form of "make" it uses only as a copula,
+    with a bare word after it that says what the thing became ("it was made silent", "was made president", "made
+    it famous"): such a use names no making of the thing (:data:`RELATIONS` "construction"), and "When was the clock
+    made?" is not answered by "it was made silent". A form also used otherwise ("was made in 1832", "was made by
+    Lotte Brann", "was made locally") is not in the set."""
+    at: set[int] = set()  # where a form of "make" is a copula
+    for m in _COPULAR_MAKE_RE.finditer(text):
+        after = m.group("next").casefold()
+        if not (after in ENGLISH_STOPWORDS or after.endswith("ly") or after in _PARTICLES):
+            at.add(m.start("v1") if m.group("v1") else m.start("v2"))
+    copular: set[str] = set()
+    other: set[str] = set()
+    for m in re.finditer(r"\b(?:make|makes|made|making)\b", text, re.IGNORECASE):
+        (copular if m.start() in at else other).add(m.group(0).casefold())
+    return copular - other
+
+
 def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent: bool = False) -> set[str]:
     """``tokens`` (a text's words) with each of ``terms`` (a question's words) added that one of them names in other
     words ("born" holds "birthplace", "established" holds "founded", "composed" holds "composer"; a phrasal verb
@@ -243,8 +273,12 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
     ``text``, the text ``tokens`` are of, when given: a word it writes only as a plural noun of an "-ing" form
     (:func:`plural_ing_nouns`: "evening openings") names no relation there ("openings" holds no "started").
     ``agent``: ``terms`` are of a question asking who did something (:func:`asked_relations`: "run by the
-    council" holds no "started")."""
+    council" holds no "started"). A form of "make" ``text`` uses only as a copula (:func:`copular_uses`: "it was
+    made silent") is left out of the set: it names no making."""
     terms = list(terms)
+    copular = copular_uses(text) if text else set()
+    if copular:  # "it was made silent": no "made" of the question's
+        tokens = tokens - copular
     things = plural_ing_nouns(text) if text else set()
     named = {r for t in tokens if t not in things for r in _LISTED_ALL.get(t, ())}
     out = with_synonyms(with_agent_nouns(tokens, terms), terms)

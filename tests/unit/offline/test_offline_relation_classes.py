@@ -9,7 +9,8 @@ import pytest
 
 from shared.report import lead_section, says_not_established
 from shared.text.answer import answer_candidates, people_groups, relation_terms
-from shared.text.relations import relation_of, relations_of, same_relation, with_relations
+from shared.text.relations import copular_uses, relation_of, relations_of, same_relation, with_relations
+from shared.text.tokens import tokenize
 from tests.claim_pages import listed_claims, recorded_report
 
 Pages = dict[str, tuple[str, list[str]]]
@@ -154,3 +155,44 @@ def test_a_sentence_holding_only_the_wh_phrase_words_does_not_pad_the_lead() -> 
         report, _gate, _answered, _total = recorded_report(question, claims, sources)
         lead = lead_section(report.markdown)
         assert lead.startswith("The Orvel Glee Club was founded in 1871") and "census" not in lead, report.markdown
+
+
+@pytest.mark.parametrize(("a", "b"), [("made", "built"), ("make", "constructed"), ("maker", "builder"),
+                                      ("installed", "built"), ("makes", "erected")])
+def test_making_and_installing_name_the_construction(a: str, b: str) -> None:
+    assert same_relation(a, b)
+
+
+@pytest.mark.parametrize(("sentence", "copular"), [
+    ("The Orne fountain no longer plays; it was made silent in 1950.", {"made"}),
+    ("Edda Vane was made president of the guild in 1881.", {"made"}),
+    ("The flood of 1910 made it famous.", {"made"}),
+    ("The fountain was made in 1850 by Ilse Varn.", set()),
+    ("The bell was made locally.", set()),
+    ("The table is made up of oak boards.", set()),
+    # a copula and a making in one text: the making still names it
+    ("It was made silent in 1950; it was made in 1850.", set()),
+])
+def test_make_as_a_copula_names_no_making(sentence: str, copular: set[str]) -> None:
+    assert copular_uses(sentence) == copular
+    held = "made" in with_relations(set(tokenize(sentence)), ["made"], sentence)
+    assert held == (not copular)
+
+
+ORNE = {"o1": ("The Orne fountain", [
+    "The Orne fountain was built in 1850 by the mason Ilse Varn.",
+    "The Orne fountain no longer plays; it was made silent when the square was paved."]),
+        "o2": ("Tarn market cross", ["The Tarn market cross was first installed in 1702 by the town guild."])}
+
+
+@pytest.mark.parametrize(("question", "lead"), [
+    ("When was the Orne fountain made?", "The Orne fountain was built in 1850"),
+    ("Who made the Orne fountain?", "The Orne fountain was built in 1850"),
+    ("When was the Tarn market cross made?", "The Tarn market cross was first installed in 1702"),
+])
+def test_a_making_asked_is_answered_by_the_building_not_by_a_copula(question: str, lead: str) -> None:
+    # "When was the St. Aveline clock made?" led with "it was made silent" and was not established (trial t34)
+    claims, sources = listed_claims(ORNE)
+    report, gate, _answered, _total = recorded_report(question, claims, sources)
+    assert lead_section(report.markdown).startswith(lead), report.markdown
+    assert not says_not_established(report.markdown), (gate.signals, report.markdown)
