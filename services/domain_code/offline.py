@@ -1068,7 +1068,7 @@ def snippet_answer(question: str, checks: list[tuple[Snippet, CheckResult]], sig
     shallow = check.status != "passed" or "syntax only" in check.checker
     if not shallow:
         return f"**Yes:** your code passed its check ({check.checker}" + (f"; against {versions}" if versions
-                                                                           else "") + ")."
+                                                                           else "") + ")." + _input_note(check)
     untested = (f"its check only parsed it ({check.checker})" if check.status == "passed"
                 else f"it could not be checked ({(check.error or check.reason).rstrip('.')})")
     calls = _called(snippet.code, "python" if snippet.language == "python" else "js")
@@ -1416,6 +1416,14 @@ def no_code_text(checks: list[tuple[Snippet, CheckResult]], why: str) -> str:
     return "**No proposed code passed its check**, so none is shown as working: " + "; ".join(reasons) + "."
 
 
+def _input_note(check: CheckResult) -> str:
+    """The sentence saying a passed check's run stopped only at an input file the sandbox lacks (``""`` for other
+    checks): the code is type-checked, and needs that file to run (``CheckResult`` reason "input_missing")."""
+    if check.reason != "input_missing":
+        return ""
+    return f" {check.error[:1].upper()}{check.error[1:].rstrip('.')}: it needs that file to run."
+
+
 def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", asks_code: bool = False) -> str:
     """The recommendation's line on the code the report shows: which proposed snippets passed their check (with
     the checker and versions), which failed (never presented as working) and which could not be checked; when
@@ -1443,7 +1451,8 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
     if passed:
         lines.append("Code that passed its check: " + "; ".join(
             f"`{s.snippet_id}` ({c.checker}; against "
-            + ", ".join(f"{k} {v}" for k, v in c.versions.items()) + ")" for s, c in passed) + ".")
+            + ", ".join(f"{k} {v}" for k, v in c.versions.items()) + ")" for s, c in passed) + "."
+            + "".join(_input_note(c) for _, c in passed[:1]))
     if yours:
         lines.append("Your own code failed its check: " + "; ".join(f"`{s.snippet_id}` ({c.reason} at {c.stage})"
                                                                      for s, c in yours) + " (see Checked code).")
@@ -1621,7 +1630,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         for snippet, check in checks:
             versions = ", ".join(f"{k} {v}" for k, v in check.versions.items())
             if check.status == "passed":
-                verdict = f"Check: **passed** ({check.checker}; checked against {versions})."
+                verdict = f"Check: **passed** ({check.checker}; checked against {versions})." + _input_note(check)
             elif check.status == "failed":
                 verdict = (f"Check: **FAILED** at {check.stage} ({check.reason}; {check.checker}; against "
                            f"{versions}). This code does not work as shown:\n\n```text\n{check.error}\n```")

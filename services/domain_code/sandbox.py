@@ -106,12 +106,14 @@ _RUNNER = textwrap.dedent(f"""\
 class CheckResult:
     """The outcome of checking one snippet.
 
-    ``status``: "passed" (every available step passed), "failed" (``stage`` and ``reason`` say where and why,
+    ``status``: "passed" (every available step passed; or, at stage "run" with reason "input_missing", the
+    checks passed and the run stopped only because the snippet reads a file named in it that the sandbox does not
+    have: ``error`` says which, ``checker`` leaves out the run), "failed" (``stage`` and ``reason`` say where and why,
     ``error`` holds the checker's first lines), "unavailable" (no checker for the language here: ``reason``
     says which is missing; or, at stage "run" with reason "not_installed", the snippet imports a library that
     is not installed in the sandbox). ``stage``: "compile", "types", "run" or "" ; ``reason``: "syntax_error",
     "type_error", "runtime_error", "timeout", "memory", "network", "process_spawn", "filesystem",
-    "checker_unavailable", "not_installed" or "".
+    "checker_unavailable", "not_installed", "input_missing" or "".
     A type check that could not see a library's types (mypy: no stubs installed for it, none found offline) is not
     a failure: ``checker`` says "mypy X (incomplete: no stubs for requests)" and the run goes on.
     ``checker`` names the steps run ("py_compile + mypy 2.4.1 + run"); ``versions`` what it was checked against;
@@ -358,6 +360,12 @@ class Sandbox:
                                        f"type-checked, but not run to the end: `{absent}` is not installed in the "
                                        "sandbox (only the surveyed packages are), so the run stopped at its import",
                                        versions, result.seconds)
+                wanted = _missing_input(ran.out, code) if result.reason == "runtime_error" else None
+                if wanted is not None:  # the code is not at fault: the sandbox has none of the asker's files
+                    return CheckResult("python", "passed", " + ".join(x for x in steps if x != "run"), "run",
+                                       "input_missing",
+                                       f"type-checked, but not run to the end: it reads `{wanted}`, a file of "
+                                       "yours that the sandbox does not have", versions, result.seconds)
                 if result.status != "passed":
                     return result
         return result  # the last step's "passed"
@@ -476,6 +484,19 @@ def _why_absent(module: str, not_installed: Mapping[str, str]) -> str:
         return re.sub(r"[-_.]+", "_", name.lower())
     reason = next((why for name, why in not_installed.items() if fold(name) == fold(module)), None)
     return " ".join(reason.split())[:300] if reason else "the sandbox holds only the surveyed packages it installed"
+
+
+def _missing_input(run_out: str, code: str) -> str | None:
+    """The path of the input file a run stopped on, or None: the run's last error is a ``FileNotFoundError``
+    ("No such file or directory") naming a path that the snippet spells as a string literal (``open("photo.jpg")``, ``Path('data/in.csv')``), so the code reads a file of the asker's that the
+    sandbox lacks. An error raised after the code wrote or computed a path of its own is not one of these."""
+    lines = [line for line in run_out.strip().splitlines() if line.strip()]
+    m = re.match(r"(?:\w+\.)*FileNotFoundError: \[Errno 2\] No such file or directory: '([^']+)'",
+                 lines[-1].strip()) if lines else None
+    if m is None:
+        return None
+    path = m.group(1)
+    return path if f'"{path}"' in code or f"'{path}'" in code else None
 
 
 def _module_not_found(run_out: str) -> str | None:

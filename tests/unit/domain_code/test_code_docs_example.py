@@ -49,3 +49,17 @@ async def test_a_request_for_code_shows_the_docs_example_checked_against_the_pac
     assert 'resp = fetchkit.get("https://example.org", retries=2)' in checked
     assert "fetchkit-docs-example" in outcome.sections[0]["body"]  # among the code that passed its check
     assert "No usage code is shown" not in outcome.sections[0]["body"]
+
+
+def test_a_docs_example_stopped_only_by_a_missing_input_file_is_type_checked_not_failed() -> None:
+    # issue 15, trial t35 fault 6: the example reads 'photo.jpg', which the sandbox lacks; py_compile and mypy passed
+    [docs] = docs_snippets([("u", "t", "<pre>import fetchkit\nprint(fetchkit.get('in.txt'))</pre>")],
+                           {"fetchkit": "fetchkit"})
+    stopped = CheckResult(language="python", status="passed", checker="py_compile + mypy 1.0", stage="run",
+                          reason="input_missing", error="type-checked, but not run to the end: it reads `in.txt`, a "
+                          "file of yours that the sandbox does not have", versions={"fetchkit": "2.4.1"}, seconds=0.1)
+    said = _code_status([(docs, stopped)], "", asks_code=True)
+    assert "FAILED" not in said and "does not work" not in said
+    assert "Code that passed its check: `fetchkit-docs-example` (py_compile + mypy 1.0; against fetchkit 2.4.1)." \
+           " Type-checked, but not run to the end: it reads `in.txt`, a file of yours that the sandbox does not " \
+           "have: it needs that file to run." in said

@@ -195,3 +195,18 @@ def test_a_not_installed_check_is_reported_as_not_checked_never_as_not_working(s
     body = next(s["body"] for s in made if s["heading"] == "Checked code")
     assert "**not checked**" in body and "FAILED" not in body and "does not work" not in body
     assert "email_validator not installed (no matching distribution)" in body
+
+
+def test_a_run_stopped_only_by_a_missing_input_file_passes_its_type_checks(sandbox: Sandbox) -> None:
+    # the snippet reads a file of the asker's ("scan.tiff"): the sandbox has none, which says nothing of the code
+    code = "import json\n\nwith open('scan.tiff', 'rb') as fh:\n    print(json.dumps({'n': len(fh.read())}))\n"
+    result = sandbox.check(code, "python")
+    assert (result.status, result.stage, result.reason) == ("passed", "run", "input_missing"), result.error
+    assert result.checker.startswith("py_compile + mypy ") and "run" not in result.checker
+    assert "`scan.tiff`" in result.error
+    # a path the code builds itself is its own doing: still a failed run
+    built = "import json\n\nname = 'scan' + '.tiff'\nwith open(name, 'rb') as fh:\n    print(json.dumps(fh.read()))\n"
+    assert sandbox.check(built, "python").status == "failed"
+    # a type error still fails before the run
+    wrong = "x: int = 'no'\nopen('scan.tiff')\n"
+    assert sandbox.check(wrong, "python").status == "failed"
