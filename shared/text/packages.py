@@ -104,9 +104,14 @@ ENGLISH_MIN_COUNT = 50
 
 
 @cache
+def _speller() -> SpellChecker:
+    """pyspellchecker's English checker (its word list loaded once: about a second)."""
+    return SpellChecker(language="en", distance=1)
+
+
 def _english() -> WordFrequency:
-    """The English word list with its counts (pyspellchecker's, loaded once: about a second)."""
-    return SpellChecker(language="en", distance=1).word_frequency
+    """The English word list with its counts (:func:`_speller`'s)."""
+    return _speller().word_frequency
 
 
 def is_plain_english(word: str) -> bool:
@@ -131,8 +136,8 @@ _NAME = r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*"
 #: tempora", "switch to limitwise", "depend on the ..."); the name as written, in lower case. A report's "studies
 #: using graphene" is no asker's choice.
 _PACKAGE_VERB_RE = re.compile(
-    r"(?:\b(?:i|we|you|one)\b(?:\s+[\w']+){0,3}?\s+|\bto\s+|^\W*)"
-    r"(?:use|using|import|importing|adopt|adopting|switch(?:ing)?\s+(?:to|from)|"
+    r"(?:\b(?:i|we|you|one)(?:['\u2019](?:m|re|ve|d))?\b(?:\s+[\w']+){0,3}?\s+|\bto\s+|^\W*)"
+    r"(?:use|using|import|importing|adopt|adopting|switch(?:ing)?\s+(?:to|from)|upgrad(?:e|ing)(?:\s+from)?|"
     r"migrat(?:e|ing)\s+(?:to|from)|depend(?:s|ing)?\s+on|replac(?:e|ing)\s+\S+\s+with)\s+"
     rf"(?:(?:the|a|an)\s+)?(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
 #: a name before a word for a package ("is datefmtr a good library", "the tempora package", "the serde crate")
@@ -262,7 +267,24 @@ def identifier_shaped(name: str) -> bool:
         return True
     if _VOWELLESS_RUN_RE.search(low):
         return True
+    if _AFFIXED_RE.fullmatch(low) and not _near_english(low):
+        return True
     return _compound_of_parts(low)
+
+
+@cache
+def _near_english(word: str) -> bool:
+    """Whether ``word`` is one letter away from a plain English word (:func:`is_plain_english`): a spelling
+    variant of one ("pyjamas" of "pajamas"), not a made-up name."""
+    return any(is_plain_english(w) for w in _speller().edit_distance_1(word))
+
+
+#: a name built on a package naming affix around 3 letters or more: the ecosystem's prefix ("py", "node") or a
+#: suffix of packages ("js", "lite", "kit", "lib"): "pyexiflite", "nodecsv", "slugjs", "tomlkit". Such names are
+#: identifiers even when the rest is no English word ("exif"), unless one letter away from an English word
+#: ("pyjamas"); a word of English that happens to be spelt so ("python", "polite") is left out by the callers' test
+#: of plain English (:func:`_package_like`)
+_AFFIXED_RE = re.compile(r"(?:py|node)[a-z]{3,}|[a-z]{3,}(?:js|lite|kit|lib)")
 
 
 @cache
