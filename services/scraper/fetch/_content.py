@@ -6,6 +6,7 @@ Internal module: the public surface is re-exported from ``services.scraper.fetch
 from __future__ import annotations
 
 import codecs
+import copy
 import io
 import logging
 import re
@@ -461,6 +462,11 @@ def inline_mathml(html: str) -> str | etree._Element:
         root = lxml.html.document_fromstring(html)
     except (etree.ParserError, ValueError):
         return html
+    return root if _inline_mathml(root) else html
+
+
+def _inline_mathml(root: etree._Element) -> bool:
+    """:func:`inline_mathml` on a parsed page ``root``, in place: whether it held a formula."""
     found = False
     # MathJax 3 output (a rendered page): keep the assistive MathML, drop the glyph boxes around it.
     for box in root.xpath("//*[local-name()='mjx-container']"):
@@ -482,7 +488,7 @@ def inline_mathml(html: str) -> str | etree._Element:
         span.tail = el.tail
         parent.replace(el, span)
         found = True
-    return root if found else html
+    return found
 
 
 #: the longest label (``<dt>``) and value (``<dd>``) of a definition list read as a key-value spec list
@@ -507,6 +513,12 @@ def spec_lists_as_tables(html: str | etree._Element) -> str | etree._Element:
             return html
     else:
         root = html
+    found = _spec_lists_as_tables(root)
+    return root if found or not isinstance(html, str) else html
+
+
+def _spec_lists_as_tables(root: etree._Element) -> bool:
+    """:func:`spec_lists_as_tables` on a parsed page ``root``, in place: whether it turned a list into a table."""
     found = False
     for dl in list(root.iter("dl")):
         items = [c for c in dl if isinstance(c.tag, str)]
@@ -527,7 +539,7 @@ def spec_lists_as_tables(html: str | etree._Element) -> str | etree._Element:
         if parent is not None:
             parent.replace(dl, table)
             found = True
-    return root if found or not isinstance(html, str) else html
+    return found
 
 
 #: elements whose start or end is a line break on the rendered page (HTML's block-level and table elements)
@@ -578,16 +590,16 @@ def _rendered_lines(root: etree._Element) -> list[str]:
     return lines
 
 
-def separate_blocks(text: str, html: str | etree._Element) -> str:
+def separate_blocks(text: str, html: str | etree._Element | None) -> str:
     """``text`` (extracted from ``html``) with a line break wherever two of the page's rendered lines were run
     together: "Drennic HarbourThe harbour was founded ..." from ``<h1>Drennic Harbour</h1>`` and a paragraph in a
     layout table cell or a block quote (trafilatura joins the text of a ``<blockquote>``'s or a cell's block
     children without a separator) becomes "Drennic Harbour\nThe harbour was founded ...". A join is recognised by
     up to :data:`_JOIN_CONTEXT` characters of each line either side of nothing or one space; a line pair whose
     text cannot be told apart this way (under :data:`_JOIN_MIN_KEY` characters) is left alone, and so is the
-    text of a page whose markup cannot be parsed. Inline elements (``<span>``, ``<strong>``) are not lines: text
-    the page itself runs together stays as it is."""
-    if not text:
+    text of a page whose markup cannot be parsed (``html`` None: it did not). Inline elements (``<span>``,
+    ``<strong>``) are not lines: text the page itself runs together stays as it is."""
+    if not text or html is None:
         return text
     if isinstance(html, str):
         try:
@@ -622,17 +634,22 @@ def separate_blocks(text: str, html: str | etree._Element) -> str:
     return "".join(out)
 
 
-def _rows_joined(text: str, html: str) -> str:
-    """``text`` (extracted from ``html``) with each two-cell table row whose cells it gives on lines of their own
-    (trafilatura's whole-page fallback: "Weight\n1.1 lb") as one line "Weight | 1.1 lb", as its own table rows read
-    (:func:`_blocks`): a key-value spec table keeps each label beside its value. ``text`` itself when ``html``
-    does not parse or has no such row."""
-    if "<tr" not in html.lower():
+def _rows_joined(text: str, html: str | etree._Element | None) -> str:
+    """``text`` (extracted from ``html``, the page or its parsed document) with each two-cell table row whose cells
+    it gives on lines of their own (trafilatura's whole-page fallback: "Weight\n1.1 lb") as one line "Weight |
+    1.1 lb", as its own table rows read (:func:`_blocks`): a key-value spec table keeps each label beside its value.
+    ``text`` itself when ``html`` does not parse (None: it did not) or has no such row."""
+    if isinstance(html, str):
+        if "<tr" not in html.lower():
+            return text
+        try:
+            root = lxml.html.document_fromstring(html)
+        except (etree.ParserError, ValueError):
+            return text
+    elif html is None:
         return text
-    try:
-        root = lxml.html.document_fromstring(html)
-    except (etree.ParserError, ValueError):
-        return text
+    else:
+        root = html
     for tr in root.iter("tr"):
         cells = [" ".join(c.text_content().split()) for c in tr if isinstance(c.tag, str) and c.tag in ("td", "th")]
         if len(cells) == 2 and all(cells) and "|" not in "".join(cells):
@@ -641,31 +658,69 @@ def _rows_joined(text: str, html: str) -> str:
     return text
 
 
+def _parsed(html: str) -> tuple[etree._Element | None, etree._Element | None]:
+    """(trafilatura's tree of ``html``, the document root the page is read from), from one parse of ``html`` the
+    way trafilatura parses a page (:func:`trafilatura.utils.load_html`: comments and processing instructions left
+    out, a faulty doctype or a self-closing ``<html/>`` repaired). Trafilatura's tree is None for markup it takes for
+    no page (a bare fragment: it extracts nothing from it), and the page is then read from
+    :func:`lxml.html.document_fromstring`'s parse, None when that fails too."""
+    from trafilatura.utils import load_html
+
+    tree = None
+    try:
+        tree = load_html(html) if html.strip() else None
+    except Exception as exc:  # noqa: BLE001 - as trafilatura's own parse inside its extraction, on pathological markup
+        log.debug("trafilatura could not parse a page: %s", exc)
+    if tree is not None:
+        return tree, tree.getroottree().getroot()
+    try:
+        return None, lxml.html.document_fromstring(html)
+    except (etree.ParserError, ValueError):
+        return None, None
+
+
 def extract_html(html: str, url: str | None = None) -> HtmlContent:
     """Extract the main text and metadata of an HTML page with trafilatura.
 
-    MathML formulas are kept as plain token text (:func:`inline_mathml`). Falls back to the whole visible
-    text when trafilatura finds no main content, and to ``<title>`` when it finds no title. ``text`` may be
-    empty.
+    MathML formulas are kept as plain token text (:func:`inline_mathml`) and key-value definition lists as table
+    rows (:func:`spec_lists_as_tables`). Falls back to the whole visible text when trafilatura finds no main
+    content, and to ``<title>`` when it finds no title. ``text`` may be empty. The page is parsed once
+    (:func:`_parsed`): trafilatura extracts from the tree (its own copy), and the tree as parsed gives the line
+    breaks (:func:`separate_blocks`) and table rows (:func:`_rows_joined`) of the text.
     """
     import trafilatura  # (loaded on the first HTML page: a run over text documents never needs it)
     from trafilatura.settings import set_date_params
 
+    tree, page = _parsed(html)
+    source = tree  # what trafilatura reads: None when it would find no page
+    lowered = html.lower()
+    has_math, has_dl = bool(_MATH_TAG.search(html)), "<dl" in lowered
+    if page is not None and (has_math or has_dl):
+        # Rewritten on a copy of the whole document (the line breaks and table rows are read from the page as
+        # written), with its <body> as such where trafilatura's parse of a fragment renamed it.
+        work = copy.deepcopy(page)
+        if tree is not None and tree.getparent() is page and tree.tag != "body":
+            work[page.index(tree)].tag = "body"
+        changed = has_math and _inline_mathml(work)
+        changed = (has_dl and _spec_lists_as_tables(work)) or changed
+        if changed:
+            source = work
     doc = None
     try:
-        doc = trafilatura.bare_extraction(
-            spec_lists_as_tables(inline_mathml(html)),
-            url=url,
-            with_metadata=True,
-            include_comments=False,
-            include_tables=True,
-            include_formatting=False,
-            include_links=False,
-            include_images=False,
-            # Dates from markup, JSON-LD, <time> and the URL only: trafilatura's default extensive search takes a
-            # bare year from the body ("since 2019") as the publication date (found by a new-user trial).
-            date_extraction_params=set_date_params(False),
-        )
+        if source is not None:
+            doc = trafilatura.bare_extraction(
+                source,
+                url=url,
+                with_metadata=True,
+                include_comments=False,
+                include_tables=True,
+                include_formatting=False,
+                include_links=False,
+                include_images=False,
+                # Dates from markup, JSON-LD, <time> and the URL only: trafilatura's default extensive search takes
+                # a bare year from the body ("since 2019") as the publication date (found by a new-user trial).
+                date_extraction_params=set_date_params(False),
+            )
     except Exception as exc:  # trafilatura can raise on pathological markup
         log.debug("trafilatura failed on %s: %s", url, exc)
     text = ""
@@ -678,7 +733,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
         published = doc.date or None
     if not text:
         text = normalize_text(trafilatura.html2txt(html) if html.strip() else "")
-    text = _rows_joined(separate_blocks(text, html), html)
+    text = _rows_joined(separate_blocks(text, page), page if "<tr" in lowered else None)
     if not title:
         title = html_title(html)
     published, modified = page_dates(html, url, published)

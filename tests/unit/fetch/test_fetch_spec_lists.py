@@ -26,3 +26,24 @@ def test_a_glossary_or_an_odd_list_is_left_alone() -> None:
     for html in (glossary, odd, "<html><body><p>no list</p></body></html>"):
         assert spec_lists_as_tables(html) == html
     assert spec_lists_as_tables(PAGE) != PAGE
+
+
+def test_a_spec_list_is_kept_on_a_page_with_html_comments() -> None:
+    # The page is parsed once, the way trafilatura parses a page (without its comments), and the list is rewritten
+    # on that tree: a React page writes its text between comments ("Based on the<!-- --> <!-- --><a>privacy
+    # policy</a>"), and trafilatura given the list rewritten on a parse with the comments in lost the spec rows.
+    para = ("<p>Based on the<!-- react-text: 36 --> <!-- /react-text --><a href='/rule'>privacy policy</a>"
+            "<!-- react-text: 39 -->, some of the supplier data cannot be shown to visitors of this page.</p>")
+    text = extract_html(PAGE.replace("<p>Price: 39.00 EUR</p>", para), url="http://127.0.0.1/k2").text
+    assert "Capacity | 0.8 l" in text and "Cable length | 75 cm" in text
+    assert "Based on the privacy policy, some of the supplier data" in text
+
+
+def test_a_fragment_with_a_spec_list_reads_as_its_document() -> None:
+    # markup that is no whole page (a local .html file of several blocks), which trafilatura's parse gathers under a
+    # <body> it renames: the list is rewritten on the document around the blocks, its <body> as such, so the text
+    # is that of the document (with the renamed <body>, trafilatura's extraction left the heading out)
+    blocks = ("<h2>Corvale K2</h2><p>The Corvale K2 is a compact travel kettle with a fold-away handle for small "
+              "kitchens and trips.</p><dl><dt>Capacity</dt><dd>0.8 l</dd><dt>Power</dt><dd>1,200 W</dd></dl>")
+    text = extract_html(blocks).text
+    assert text.startswith("Corvale K2\nThe Corvale K2 is a compact travel kettle") and "1,200 W" in text
