@@ -1029,10 +1029,11 @@ def _sentence_year(text: str) -> int | None:
     return max(years) if years else None
 
 
-#: capitalised words opening a sentence that name nothing: a preposition or connective ("Across all nine huts ..."),
-#: or a time unit before its number, a table row's label ("Year 2023: overnight stays 47,650.")
+#: prepositions and connectives: an opening word that heads a phrase or clause whatever follows it ("Across all nine
+#: huts ...", "Despite heavy rain, ...", "Because demand rose, ..."), so never a name
 _OPENING_NO_NAME = frozenset("across along around through throughout over under beyond despite because though "
                              "without within against towards toward until unlike".split())
+#: a time unit before its number, a table row's label ("Year 2023: overnight stays 47,650.")
 _TIME_LABELS = frozenset("year month week day season quarter".split())
 #: what follows a sentence's opening word when that word is an adverb or connective, not a name: a comma, a
 #: determiner or a number ("Today the association ...", "Since 2020 its ...", "Currently, ..."); a name is
@@ -1041,21 +1042,28 @@ _ADVERB_OPENING = re.compile(r"\s*(?:,|\d|(?:the|a|an|all|its|their|this|these|t
                              r"our|his|her)\b)")
 
 
+def _opening_word_names_nothing(word: str, rest: str) -> bool:
+    """Whether ``word`` (casefolded), a sentence's one-word opening followed by ``rest``, is a plain English word
+    that names nothing: a preposition or connective (:data:`_OPENING_NO_NAME`), whatever follows it ("Despite heavy
+    rain, ..."), or any other word before a comma, determiner or number (:data:`_ADVERB_OPENING`: "Today the ...",
+    "Currently, ..."), where a name is followed by its verb ("Paris has ...")."""
+    return is_plain_english(word) and (word in _OPENING_NO_NAME or _ADVERB_OPENING.match(rest) is not None)
+
+
 def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     """Whether ``text`` opens with a name (:func:`find_entities`, after "The" / "A" / "An") that holds none of the
     names ``q_names`` (each a name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary.
-    An opening preposition ("Across") or time label ("Year 2023") is no name (:data:`_OPENING_NO_NAME`), nor is a
-    plain English word followed by a comma, determiner or number (:data:`_ADVERB_OPENING`: "Today the ...")."""
+    An opening preposition ("Across"), or a plain English word followed by a comma, determiner or number ("Today the
+    ...") is no name (:func:`_opening_word_names_nothing`), nor is a time label ("Year 2023")."""
     names = find_entities(text or "")
     opening = re.sub(r"^\W*(?:the|a|an)\s+", "", (text or "").lstrip(), flags=re.IGNORECASE)
     if not names or not opening.startswith(names[0]):
         return False
     words = names[0].casefold().split()
-    if (len(words) == 1 and words[0] in _OPENING_NO_NAME) or (
-            words[0] in _TIME_LABELS and all(w.isdigit() for w in words[1:])):
+    if words[0] in _TIME_LABELS and all(w.isdigit() for w in words[1:]):
         return False
-    if len(words) == 1 and is_plain_english(words[0]) and _ADVERB_OPENING.match(opening[len(names[0]):]):
-        return False  # "Today the association manages ...", "Currently, its ...": an adverb, no name
+    if len(words) == 1 and _opening_word_names_nothing(words[0], opening[len(names[0]):]):
+        return False  # "Across all nine huts ...", "Today the association manages ...": no name
     own = set(tokenize(names[0]))
     # a name written in another language (the compound "Brennalmhütte" of the Brennalm Hut: shared.text.crosslang)
     own |= held_terms(own, [t for n in q_names for t in n])
