@@ -955,11 +955,26 @@ def _row_and_time_words(question: str, sentence: str, markers: set[int],
     those ``row_words`` gives for a marker it cites (a table's row read with its page's words of the question), and
     the question's :data:`_DATED_FIGURE_WORDS` when it writes a year and a figure that is no year ("At the end of
     2023 the club had 412 members" for "How many members does the club have now?"), and the question's "year" too
-    when it asks for the latest (:func:`asks_latest`: "in the most recent year")."""
+    when it asks for the latest (:func:`asks_latest`: "in the most recent year"), and the question's
+    :data:`_FIGURE_NOUN_WORDS` when it writes a number that is no year and the question asks a figure by them
+    (:data:`_FIGURE_ASKED_RE`: "Year 2023: overnight stays 47,650" says the "figure" of "the latest figure for
+    overnight stays")."""
     out = set().union(*((row_words or {}).get(n, set()) for n in markers)) if markers else set()
-    if _YEAR_ONLY_IN_TEXT_RE.search(sentence) and re.search(r"\d", _YEAR_ONLY_IN_TEXT_RE.sub(" ", sentence)):
+    figure = re.search(r"\d", _YEAR_ONLY_IN_TEXT_RE.sub(" ", sentence)) is not None  # a number that is no year
+    if _YEAR_ONLY_IN_TEXT_RE.search(sentence) and figure:
         out |= (_DATED_FIGURE_WORDS | (_YEAR_WORD if asks_latest(question) else frozenset())) & set(tokenize(question))
+    if figure and _FIGURE_ASKED_RE.search(question):
+        out |= _FIGURE_NOUN_WORDS & set(tokenize(question))
     return out
+
+
+#: the words by which a question says that a figure is asked, not what it is of ("the latest figure for overnight
+#: stays", "the total number of members"): a sentence stating a number (no year) says them by its number
+_FIGURE_NOUN_WORDS = frozenset(tokenize("figure figures number numbers total totals count tally"))
+#: a question asking a figure by such a word: "what is the (latest|total ...) figure/number/total/count ...",
+#: "how many", "how much" (a "number" of a bus, a house or a song is no figure asked: "what number is the bus")
+_FIGURE_ASKED_RE = re.compile(r"\b(?:(?:the|its|their|a)\s+(?:[^\W\d_]+\s+){0,3}?(?:figures?|numbers?|totals?|counts?"
+                              r"|tally)\s+(?:for|of|on)\b|how\s+(?:many|much)\b)", re.IGNORECASE)
 
 
 _YEAR_ONLY_IN_TEXT_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b(?![,.]\d)")
