@@ -236,7 +236,7 @@ def rank_claims(
     docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words, c.text, who)
                                          - set(tokenize(c.text))),
                       *sorted(held_nouns(set(tokenize(c.text)), q_words, lang)),
-                      *sorted(foreign_held(c.text, q_words) if lang == "en" else ())])
+                      *sorted(foreign_held(f"{c.text} {t}", q_words) if lang == "en" else ())])
             for c, t in zip(claims, titles)]
     index = BM25Index(docs)
     # a phrase a page says in one word is searched in that word too ("without paying": "free")

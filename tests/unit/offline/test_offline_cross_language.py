@@ -83,11 +83,15 @@ def test_the_search_query_finds_a_page_naming_the_thing_by_its_compound() -> Non
 PAGES = {
     "talhuette": ("Talhütte", "Die Talhütte ist die kleinste Hütte des Vereins. Die Talhütte bietet 24 Schlafplätze "
                               "in drei Zimmern. Die Talhütte wurde im Jahr 1911 eröffnet."),
-    "dornstein": ("Dornstein Hut", "The Dornstein Hut has 40 beds. The Dornstein Hut was opened in 1930."),
+    "dornstein": ("Dornstein Hut", "The Dornstein Hut has 40 beds. The Dornstein Hut was opened in 1930. The Seekar "
+                                   "Hut accepts bookings by e-mail only."),
     "samenbank": ("Die Samenbank von Tolmeer", "Die Samenbank von Tolmeer wurde 1987 gegründet. Die Samenbank "
                                                "lagert Samen von Wildpflanzen."),
     "biblioteca": ("Biblioteca de Varela", "La Biblioteca de Varela fue fundada en 1921. La biblioteca tiene 12 "
                                            "salas de lectura."),
+    # the page's title names the hut; its sentence calls it by its kind only ("Die Hütte")
+    "seekar": ("Seekarhütte", "Die Seekarhütte liegt über dem Seekar im Tal der Wernitz. Die Hütte wurde im Jahr 1925 "
+                              "eröffnet."),
     "garden": ("Varela Botanic Garden", "The Varela Botanic Garden was founded in 1880 by the botanist Ana Ruiz."),
 }
 TITLES, TEXTS = split_pages(PAGES)
@@ -103,6 +107,7 @@ CLAIMS = sentence_claims(TEXTS, *PAGES)
         ("When was the Varela Library founded?", "1921"),
         ("How many beds does the Dornstein Hut have?", "40 beds"),  # the English page as before
         ("When was the Varela Botanic Garden founded?", "1880"),
+        ("When was the Seekar Hut opened?", "1925"),
     ],
 )
 def test_an_english_question_is_answered_from_a_page_in_another_language(question: str, answer: str) -> None:
