@@ -737,6 +737,10 @@ def _subject_gender(subject: str, text: str, lang: str) -> tuple[str | None, boo
     return (genders.pop() if len(genders) == 1 else None), named
 
 
+#: a definite article opening a page's title, in English, German, French or Spanish
+_TITLE_ARTICLE_RE = re.compile(r"^(?:(?:the|der|die|das|le|la|les|el|los|las)\s+|l['’])", re.IGNORECASE)
+
+
 def _resolve_foreign_pronouns(text: str, sentences: list[Sentence], subject: str | None,
                               resolved: dict[int, str | None]) -> None:
     """Add to ``resolved`` the decontextualised text of each sentence of a German, French or Spanish page that opens
@@ -758,7 +762,9 @@ def _resolve_foreign_pronouns(text: str, sentences: list[Sentence], subject: str
     lang: str | None = None
     gender: str | None = None
     named = person = False
-    name = re.sub(r"(?i)^the\s+", "", subject)
+    # a title opening with its article ("Die Samenbank des ...", "La Biblioteca de Varela") is the name without it:
+    # the nominative article is put back once ("Die Samenbank ...", never "Die Die Samenbank ...")
+    name = _TITLE_ARTICLE_RE.sub("", subject) or subject
     head = ""
     about: set[int] = set()  # start offsets of sentences resolved to the subject
     previous: Sentence | None = None
