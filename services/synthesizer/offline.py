@@ -575,6 +575,14 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # "what is the range of X": a figure of the kind asked (a length), not any number (a battery's 620 Wh)
     asked = asked_quantity(question)
     fits = [states_quantity(numerize(c.text)[0], asked) for c in claims] if asked else [False] * len(claims)
+    # a size asked ("How tall ...?": the height) is not stated by a figure the size reader reads as only another
+    # dimension ("The viaduct is 412 metres long"): the answer and the disagreement finder read sizes alike
+    # (shared.text.sizes.size_dimensions)
+    asked_size = size_dimensions(question) if asked in (("length",), ("length", "time"), ("mass",)) else set()
+    if asked_size and any(fits):
+        sized = [fit and (not (dims := size_dimensions(c.text)) or bool(dims & asked_size))
+                 for fit, c in zip(fits, claims)]
+        fits = sized if any(sized) else fits
     if any(fits):
         cands = [x if fit else [] for x, fit in zip(cands, fits)]
     elif kind == "how_many" and not asked and (nouns := counted_nouns(question)):

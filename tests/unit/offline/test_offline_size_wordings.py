@@ -72,3 +72,14 @@ def test_the_report_says_the_sources_disagree_and_is_not_confident() -> None:
     assert lead.strip().startswith("The sources disagree: 48 metres [")
     assert "52 metres [" in lead
     assert gate.tier == "low" and total <= 60
+
+
+def test_a_figure_of_another_dimension_does_not_answer_the_size_asked() -> None:
+    titles, texts = split_pages({
+        "a": (_TITLE_A, "The Orsk Tower casts a shadow 90 metres long at noon in winter."),
+        "b": (_TITLE_B, "Start your walk under the Orsk Tower. The Orsk Tower rises 48 metres above the square."),
+    })
+    rep, _gate, _answered, _total = recorded_report("How tall is the Orsk Tower?", sentence_claims(texts, "a", "b"),
+                                                    page_sources(titles))
+    lead = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0]
+    assert "48 metres" in lead and "90 metres" not in lead
