@@ -141,6 +141,12 @@ LEXICON: tuple[Attribute, ...] = (
        "potenza di aspirazione|potenza aspirante|aspirazione|forza di aspirazione|"
        "zuigkracht|zuigvermogen|zuigkracht max",
        better=1),
+    _a("maximum pressure", (PRESSURE,),
+       "max pressure|max. pressure|peak pressure|rated pressure|pressure max|max output pressure|"
+       "maximum output pressure|max inflation pressure|maximum inflation pressure|max psi|"
+       "max. druck|maximaler druck|höchstdruck|maximaldruck|pression maximale|pression max|pression max.|"
+       "presión máxima|presión max|pressione massima|pressione max|maximale druk|max. druk|max druk",
+       better=1),
     _a("noise cancellation", (),
        "noise cancelling|noise canceling|active noise cancellation|active noise cancelling|anc|"
        "noise reduction|geräuschunterdrückung|aktive geräuschunterdrückung|noise-cancelling|"
@@ -291,17 +297,39 @@ def _kinds(attribute: Attribute) -> frozenset[str]:
     return frozenset(kind_of(unit) for unit in attribute.kinds)
 
 
+#: abbreviations opening an attribute's name, and the word each stands for ("Max. pressure" is "maximum
+#: pressure"); "min" only with its dot or before a word, never a unit of minutes alone
+_ABBREVIATIONS = (
+    (re.compile(r"^max(?:\.|imal\b|\b)\s*(?=\w)", re.IGNORECASE), "maximum "),
+    (re.compile(r"^min\.\s*(?=\w)|^min\s+(?=[a-z]{3,})", re.IGNORECASE), "minimum "),
+    (re.compile(r"^approx\.?\s*(?=\w)", re.IGNORECASE), "approximate "),
+    (re.compile(r"^temp\.\s*(?=\w)|^temp$", re.IGNORECASE), "temperature "),
+    (re.compile(r"^(?:dia|diam)\.\s*(?=\w)|^(?:dia|diam)\.?$", re.IGNORECASE), "diameter "),
+)
+
+
+def expand_abbreviations(name: str) -> str:
+    """``name`` with an abbreviation opening it written out (:data:`_ABBREVIATIONS`): "Max. pressure" ->
+    "maximum pressure", "Min. temp" -> "minimum temp", "Approx. weight" -> "approximate weight"; other names as
+    given. An attribute the lexicon does not know keeps one name however a page abbreviates it."""
+    for pattern, word in _ABBREVIATIONS:
+        name = pattern.sub(word, name.strip(), count=1)
+    return name.strip()
+
+
 def lookup(name: str, kind: str | None = None) -> Attribute | None:
     """The canonical attribute a page's attribute ``name`` (any language or spelling) is, given the ``kind`` of
     quantity its value is (pint dimensionality; None or "number"/"text" when the value is no physical quantity):
     the whole name's term first, else the longest term the name holds as whole words ("Battery life (ANC on)",
     "Akkulaufzeit mit ANC"), among the attributes whose kind the value fits. None when no term fits: the
-    attribute keeps its own name."""
+    attribute keeps its own name. An abbreviation opening the name is read written out as well ("Max. pressure":
+    :func:`expand_abbreviations`)."""
     folded = fold(name)
     if not folded:
         return None
     index = _index()
-    exact = [a for a in index.get(folded, ()) if _fits(a, kind)]
+    exact = [a for a in index.get(folded, ()) if _fits(a, kind)] or [
+        a for a in index.get(fold(expand_abbreviations(name)), ()) if _fits(a, kind)]
     if exact:
         return _prefer(exact, kind)
     words = folded.split()

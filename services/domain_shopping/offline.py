@@ -24,6 +24,7 @@ from price_parser import Price
 from services.domain_shopping.attributes import (
     asked_way,
     canonical_name,
+    expand_abbreviations,
     named_in,
     read_measured,
     read_prose,
@@ -653,15 +654,18 @@ def cell_attribute(spec: Spec) -> str:
     if _PRICE_NAME.search(written):
         return "price"
     q = read_quantity(spec.value, spec.unit_hint)
-    return canonical_name(written, q.kind if q is not None else "text") or written
+    kind = q.kind if q is not None else "text"
+    return canonical_name(written, kind) or canonical_name(_attribute_name(spec.name, expand=False), kind) or written
 
 
-def _attribute_name(name: str) -> str:
+def _attribute_name(name: str, expand: bool = True) -> str:
     """An attribute's display name: the words of a property name ("batteryLife" -> "battery life"), units in
-    brackets dropped, lower case."""
+    brackets dropped, an abbreviation opening it written out ("Max. flow" -> "maximum flow":
+    :func:`services.domain_shopping.attributes.expand_abbreviations`; not with ``expand`` False), lower case."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
     spaced = re.sub(r"\s*[(\[].*?[)\]]", "", spaced)
-    return " ".join(re.sub(r"[_:]+", " ", spaced).split()).lower().strip(" :")
+    words = " ".join(re.sub(r"[_:]+", " ", spaced).split())
+    return (expand_abbreviations(words) if expand else words).lower().strip(" :")
 
 
 #: attributes that are a limit the product bears or holds (more is better) though they name a mass or a lower-better

@@ -92,4 +92,4 @@ def test_a_limit_word_of_an_attributes_name_is_not_needed_to_ask_for_it() -> Non
     assert asked_way("Which mower has the largest cutting height?", "Max. cutting height", "[length]")[0] == 1
     result = run("Which robot lawn mower has the largest cutting height?", site)
     assert best_overall(result) == "Sodix A9", verdicts(result)
-    assert "the attribute the question asks for (max. cutting height)" in verdicts(result), verdicts(result)
+    assert "the attribute the question asks for (maximum cutting height)" in verdicts(result), verdicts(result)
