@@ -2464,14 +2464,18 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                   if not all(_tied(min(float(c["amount"]) for c in x), min(float(c["amount"]) for c in y))
                              and _tied(max(float(c["amount"]) for c in x), max(float(c["amount"]) for c in y))
                              for x in by.values() for y in by.values())}
+    comparable = {a: v for a, v in comparable.items() if a in _one_per_quantity(comparable, cells)}
     asked = [a for a in attributes if a in comparable and asks(question, a)]
     lead: list[str] = []
     if asked:
         chosen, how = asked, "asked"
     elif comparable:  # the attributes compared for the most products (at least half the most): at most 4
         most = max(len(v[1]) for v in comparable.values())
+        # of those compared for as many products, first the ones the question decides the way of ("portable":
+        # lighter), then the ones the lexicon knows (a common spec of products), then by name
         chosen = sorted((a for a, v in comparable.items() if len(v[1]) >= max(2, (most + 1) // 2)),
-                        key=lambda a: (-len(comparable[a][1]), a))[:MAX_RANKED]
+                        key=lambda a: (-len(comparable[a][1]), not why_better(a, _kind_of_cells(cells, a), question),
+                                       canonical_name(a, _kind_of_cells(cells, a)) != a, a))[:MAX_RANKED]
         # the attributes the use asked decides lead, ranked on first (:func:`use_asks`)
         lead = [a for a in attributes if a in comparable and use_asks(a, _kind_of_cells(cells, a), question)]
         chosen = [*lead, *(a for a in chosen if a not in lead)][:max(MAX_RANKED, len(lead))]
@@ -2698,6 +2702,25 @@ def _over_budget(cells: list[dict[str, Any]], offers: list[dict[str, Any]], budg
         if c["unit"] == budget_currency or (budget_currency is None and c["unit"] in ("", "no currency")):
             (within if float(c["amount"]) <= budget else above).add(c["product_id"])
     return above - within if within else set()
+
+
+#: words saying how a figure was got, not what it measures: "measured inflation time" and "inflation time" are one
+#: quantity (:func:`_one_per_quantity`)
+_HOW_GOT = frozenset({"measured", "tested", "claimed", "stated", "advertised", "official", "actual", "real",
+                      "lab", "our", "manufacturer", "maker"})
+
+
+def _one_per_quantity(comparable: dict[str, tuple[int, dict[str, list[dict[str, Any]]]]],
+                      cells: list[dict[str, Any]]) -> set[str]:
+    """Of ``comparable``'s attributes (name -> (direction, product id -> cells)), one per quantity: attributes whose
+    names differ only by words of how the figure was got (:data:`_HOW_GOT`: "measured inflation time", "inflation
+    time") and whose values are of one kind count once, as the one compared for the most products, then the
+    shorter name, then the first by name. Ranking on both would count one quantity twice."""
+    groups: dict[tuple[str, str | None], list[str]] = {}
+    for a in comparable:
+        words = [w for w in a.split() if w not in _HOW_GOT]
+        groups.setdefault((" ".join(words) or a, _kind_of_cells(cells, a)), []).append(a)
+    return {min(names, key=lambda a: (-len(comparable[a][1]), len(a), a)) for names in groups.values()}
 
 
 def _kind_of_cells(cells: list[dict[str, Any]], attribute: str) -> str | None:
