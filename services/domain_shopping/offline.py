@@ -2778,6 +2778,49 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     return f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""
 
 
+#: a question asking where, or for how much, to buy a product ("cheapest place to buy", "where can I get", "best
+#: price for", "how much does it cost")
+_BUY_ASK = re.compile(r"\b(?:cheapest|least expensive|lowest[- ]price[ds]?|best (?:price|deal|offer)s?|"
+                      r"where (?:can|could|should|do|to)\b(?:\s+\w+){0,2}\s+(?:buy|get|order|find)|"
+                      r"(?:place|shop|store|retailer|seller)s? to (?:buy|get|order)|price of|prices? for|"
+                      r"how much (?:is|are|does|do)\b(?:\s+\w+){0,5}\s+(?:cost|go for|sell for)|costs?\b)", re.I)
+
+
+def _offers_answer(question: str, products: list[Product], offers: list[dict[str, Any]], refs: _Refs) -> str:
+    """The answer to a question asking where one product it names is cheapest or what it costs ("cheapest place to
+    buy a Pumpa Go?"): its cheapest purchase offer with the seller and its condition, and the cheapest new one when
+    that is another, each cited, in :data:`SPEC_ANSWER`'s form: "**Pumpa Go, as its sources give it:** cheapest
+    offer 29.99 USD [@v1] at RenewHub (refurbished); cheapest new 49.00 USD [@v2] at Pumpa; 2 offers found." Offers
+    compare by their price in the comparison currency, else as written. "" when the question names no product or
+    several, asks nothing of price or seller (:data:`_BUY_ASK`), compares ("which", "vs"), or no purchase offer of
+    it was found: the product the question asks about is never replaced by another's best-overall verdict."""
+    named = named_products(question, products)
+    if len(named) != 1 or not _BUY_ASK.search(question) or re.search(r"\b(?:which|compare|vs\.?|versus)\b",
+                                                                       question, re.I):
+        return ""
+    mine = [o for o in offers if o["product_id"] == named[0].product_id and purchase(o) and not mentioned(o)
+            and o["currency"] is not None]
+    if not mine:
+        return ""
+
+    def price(o: dict[str, Any]) -> tuple[int, float]:
+        compared = o.get("compared_price")
+        return (0, float(compared)) if compared is not None else (1, float(o["price"]))
+
+    def said(o: dict[str, Any]) -> str:
+        sale = f" (sale, was {o['regular_price']:,.2f})" if o.get("on_sale") and o.get("regular_price") else ""
+        return (f"{_money(o['price'], o['currency'])}{sale}{_converted(o)}{refs.cite(o['cited'])} at "
+                f"{_md(str(o['merchant']))}" + (f" ({o['condition']})" if o["condition"] != "new" else ""))
+
+    cheapest = min(mine, key=price)
+    parts = [f"cheapest offer {said(cheapest)}"]
+    new = [o for o in mine if o["condition"] == "new"]
+    if cheapest["condition"] != "new" and new:
+        parts.append(f"cheapest new {said(min(new, key=price))}")
+    parts.append(f"{len(mine)} offer{'s' if len(mine) > 1 else ''} found")
+    return f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(parts) + "."
+
+
 def named_products(question: str, products: list[Product]) -> list[Product]:
     """The products of ``products`` that ``question`` names by a name or spelling of theirs as whole words
     (case-insensitive), in ``products``' order: "Voltra Brew Mini or Brewlite T2 - which one should I buy?" names
@@ -3306,6 +3349,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     spec = _spec_answer(question, products, attributes, cells, spec_refs)
     if spec and not answered:  # "How much does the X weigh?": its figures are the answer, no ranking is asked for
         lines, refs = [spec], spec_refs
+    buy_refs = _Refs("v")
+    buy = _offers_answer(question, products, offers, buy_refs) if not (spec or answered) else ""
+    if buy:  # "cheapest place to buy a Pumpa Go?": its offers are the answer, never another product's verdict
+        lines, refs = [buy], buy_refs
     sections.append({"heading": "Verdicts", "body": "\n".join(lines), "evidence": refs.evidence})
 
     # spec matrix
