@@ -2899,6 +2899,90 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
             + f" ({values(leader)}).")
 
 
+#: what a yes/no question asks of the one product it names ("Is the X really the best ...?": ``best``; "Is the X
+#: worth it?", "Is the X a good choice / buy?": ``good``)
+_ASKS_BEST_RE = re.compile(r"\b(?:the\s+(?:very\s+|single\s+)?best|the\s+(?:top|number\s+one|no\.?\s*1)\b(?!\s+\d))",
+                           re.IGNORECASE)
+_ASKS_GOOD_RE = re.compile(r"\b(?:worth\s+(?:it|buying|getting|the\s+(?:money|price|cost))|(?:a\s+)?(?:good|sound|"
+                           r"smart|wise|sensible|decent)\s+(?:choice|buy|pick|option|purchase|one\s+to\s+buy)|"
+                           r"recommended)\b", re.IGNORECASE)
+
+
+def _best_yes_no(question: str, asked: str, names: dict[str, str], order: list[str], roles: dict[str, str],
+                 picks: dict[str, list[dict[str, Any]]], cite: Callable[[dict[str, Any]], str],
+                 left_out: dict[str, str], figures: Callable[[str], str]) -> str:
+    """The answer to a yes/no question asking whether the one product it names (``asked``, a product id) is the
+    best one ("Is the Kompra K9 Pro really the best tyre inflator you can buy?": :data:`_ASKS_BEST_RE`) or a good
+    one to buy ("Is the X worth it?", "... a good choice?": :data:`_ASKS_GOOD_RE`), from the verdicts already
+    drawn: ``order`` (product ids, best first on the figures, after the budget and requirements), ``roles`` (product
+    id -> "best", "value", "runner-up", "fails", "avoid", ...), ``picks`` (product id -> independent reviewers'
+    picks fitting the question, each with its ``cited`` span, cited by ``cite``) and ``left_out`` (product id ->
+    why it is not ranked: "over budget", "it fails a requirement the question states"); ``figures`` gives a
+    product's ranking figures, cited ("the highest battery capacity of the products compared (7000 mAh [@v1])";
+    "" when it has none), said after "with".
+
+    Best: "**No:** an independent reviewer's pick is the Aerovo AirDash 2 [@v1]; the Kompra K9 Pro ranks first on
+    the figures only." when a reviewer picks another product and none picks the one asked; "**No:** the Aerovo
+    AirDash 2 ranks first ...; the Kompra K9 Pro ranks 3rd of 5." when the figures put another first and no reviewer
+    picks the one asked; "**Yes:** ..." when the verdicts name it best and no reviewer picks another; "" when
+    the reviewers and the figures split the other way (a reviewer picks it, the figures rank another first: the
+    verdicts say both). Good: "**Yes:**" when it is a verdict's best, best value or runner-up, or a reviewer's
+    pick, and no verdict says to avoid it; "**No:**" when it is left out or a verdict says to avoid it; else "".
+    "" too when the question asks neither. Never raises."""
+    kind = "best" if _ASKS_BEST_RE.search(question) else "good" if _ASKS_GOOD_RE.search(question) else ""
+    if not kind or asked not in names:
+        return ""
+    name = _md(names[asked])
+    rivals = [pid for pid in picks if pid != asked and pid in names]
+
+    def pick(pid: str) -> str:
+        n = len(picks[pid])
+        return "an independent reviewer's pick" if n == 1 else f"the pick of {n} independent reviewers"
+
+    def cited(pid: str) -> str:
+        return "".join(cite(r["cited"]) for r in picks[pid])
+
+    def picked(pid: str) -> str:
+        return pick(pid) + cited(pid)
+
+    def said(pid: str) -> str:
+        return f" with {shown}" if (shown := figures(pid)) else ""
+
+    if asked in left_out:
+        return f"**No:** the {name} is not among the products ranked: {left_out[asked]}."
+    best = [pid for pid in order if roles.get(pid) == "best"]
+    position = (f"ranks {_ordinal(order.index(asked) + 1)} of the {len(order)} products ranked"
+                if asked in order else "is not ranked")
+    if kind == "good":
+        if roles.get(asked) in ("fails", "avoid"):
+            return f"**No:** the {name} {position}{said(asked)}, and a verdict advises against it."
+        role = {"best": "the best overall", "value": "the best value", "runner-up": "the runner-up"}.get(
+            roles.get(asked, ""))
+        if role or picks.get(asked):
+            return (f"**Yes:** the {name} is " + " and ".join(
+                w for w in (role and f"{role} of the {len(order)} products ranked{said(asked)}",
+                            picks.get(asked) and picked(asked)) if w) + ".")
+        return ""
+    if rivals and not picks.get(asked):
+        return ("**No:** " + "; ".join(f"{pick(pid)} is the {_md(names[pid])}{cited(pid)}" for pid in rivals)
+                + ("" if not order else f"; the {name} " + ("ranks first on the figures only" if asked in best
+                                                            else position)) + ".")
+    if asked in best and not rivals:
+        return (f"**Yes:** the {name} ranks first of the {len(order)} products ranked{said(asked)}"
+                + (f" and is {picked(asked)}" if picks.get(asked) else "") + ".")
+    if picks.get(asked) and not rivals and not best:  # no ranking on the figures: the reviewers' pick answers
+        return f"**Yes:** the {name} is {picked(asked)}, and no independent reviewer picks another."
+    if best and asked not in best and not picks.get(asked):
+        return (f"**No:** the {' and '.join(_md(names[pid]) for pid in best)} ranks first"
+                f"{said(best[0]) if len(best) == 1 else ''}; the {name} {position}{said(asked)}.")
+    return ""
+
+
+def _ordinal(n: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd"."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def _avoid_figures(pid: str, attribute: str, cell: dict[str, Any], mark: int, cells: list[dict[str, Any]],
                    refs: _Refs) -> str:
     """The figures an "avoid if" verdict rests on, each cited: every value the sources give ``pid`` for
@@ -3343,6 +3427,17 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         lines.append("- **Also considered** (not named in the question, so not compared here): "
                      + ", ".join(_md(n) for n in also) + ".")
     answered = _yes_no(question, products, ranking, cells, refs)
+    from shared.text.answer import answer_type
+
+    asked_of = named_products(question, products) if also is None else []
+    if not answered and len(asked_of) == 1 and answer_type(question) == "yes_no":
+        # "Is the X really the best ...?" / "Is the X worth it?": answered first, from the verdicts above
+        out = {pid: "over the budget of " + f"{budget:g} {budget_currency or ''}".rstrip()
+               for pid in over_pids if budget is not None}
+        out |= {pid: "its figure fails a requirement the question states" for pid in failing}
+        out |= {pid: "an independent source says it cannot serve the use asked" for pid in unsuited}
+        answered = _best_yes_no(question, asked_of[0].product_id, names, order, roles, picks, refs.cite, out,
+                                because_figures)
     if answered:  # "Does the X have the longest range?": answered first, from the ranking's figures
         lines.insert(0, answered + "\n")
     spec_refs = _Refs("v")
