@@ -30,6 +30,7 @@ from services.synthesizer.offline import (
     choice_stands,
     find_disagreements,
     modifies_noun,
+    opening_name,
     opens_longer_name,
     others_figure,
     rank_claims,
@@ -62,6 +63,8 @@ from shared.text.answer import (
     lead_answer,
     phrasal_terms,
     question_parts,
+    relation_noun,
+    relation_subject,
     relation_terms,
     wh_head_terms,
 )
@@ -313,6 +316,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     if others_figure_lead(question, lead):
         # every lead sentence stating a value of the kind asked gives another named thing's ("The Kaltfirn Hut: beds
         # 48" for "How many beds does the Brennalm Hut have?"): not the asked thing's value
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["names_missing"] = 1.0
+    if others_subject_lead(question, lead):
+        # every lead sentence stating a value of the kind asked with the relation asked states it of another named
+        # thing ("The Palm House was designed by Edda Vranck" for "Who designed the Temperate House?")
         cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
     if relation_missing(question, features):
@@ -1507,3 +1515,75 @@ def others_figure_lead(question: str, lead: str) -> bool:
     stating = [s.text for s in split_sentences(re.sub(r"\[\d+\]", " ", lead or ""))
                if answer_candidates(s.text, kind, question)]
     return bool(stating) and all(others_figure(s, q_names) for s in stating)
+
+
+#: answer types whose value a sentence states of the thing it opens with ("The Palm House was designed by Edda
+#: Vranck": its designer, its date, its place); figure types are :func:`others_figure_lead`'s
+_SUBJECT_TYPES = frozenset(("who", "when", "where"))
+#: after a sentence's opening name, a verb of its own and its object: the name is who acted on the thing the object
+#: names ("Bill Gates founded the company in 1975"), so the sentence may be about the thing asked, called by its kind
+_AGENT_AFTER = re.compile(r"\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\s+(?:the|a|an|it|its|his|her|their|this|that)\b")
+_BE_HAVE = frozenset("is are was were be been being has have had".split())
+
+
+def others_subject_lead(question: str, lead: str) -> bool:
+    """Whether every sentence of ``lead`` (the report's opening, citations allowed) that states a value of the type
+    ``question`` asks (a "who", "when" or "where" question: :func:`shared.text.answer.answer_candidates`) together
+    with the relation it asks (:func:`shared.text.answer.relation_terms`, also in other words: "established" for
+    "founded") states it of another named thing than the one asked (:func:`_of_other`): "The Palm House was designed
+    by the architect Edda Vranck" for "Who designed the Temperate House?", "The Osterby Botanic Garden was
+    established in 1902" for "When was the seed bank founded?". The thing asked is the name the question asks the
+    relation of (:func:`shared.text.answer.relation_subject`) or the common noun phrase in its place
+    (:func:`shared.text.answer.relation_noun`: "the seed bank"). False when no sentence states such a value, or the
+    question asks the relation of a thing it only describes (the bridge: "Who founded the company that makes X?")."""
+    kind = answer_type(question)
+    if kind not in _SUBJECT_TYPES:
+        return False
+    name = relation_subject(question)
+    noun = None if name is not None else relation_noun(question)
+    asked = relation_terms(question)
+    if (name is None and noun is None) or not asked:
+        return False
+
+    def relates(text: str) -> bool:
+        own = set(tokenize(text))
+        return bool(set(asked) & with_relations(own, asked, text)) or any(
+            verb_held(t, own) for t in asked if " " not in t)
+
+    stating = [s.text for s in split_sentences(re.sub(r"\[\d+\]", " ", lead or ""))
+               if answer_candidates(s.text, kind, question) and relates(s.text)]
+    return bool(stating) and all(_of_other(s, name, noun, kind, question) for s in stating)
+
+
+def _of_other(sentence: str, name: str | None, noun: str | None, kind: str, question: str) -> bool:
+    """Whether ``sentence`` states its value of another named thing than the one ``question`` asks about (``name``,
+    or ``noun``, the common noun phrase the question names it by): it opens with a name of its own
+    (:func:`services.synthesizer.offline.opening_name`) that is not who acted on a thing its object names ("Bill
+    Gates founded the company", :data:`_AGENT_AFTER`), nor, for a "who" question, the agent the sentence gives
+    (a who-candidate with no "by ..." after it), and it does not write the thing asked. Against a name: the opening
+    name's first word is not the asked name's and holds none of it ("Palm House" for the Temperate House, "Osterby
+    Botanic Garden" for the Oskerby Botanic Garden; not "Harlowe Canal Co." for the Harlowe Canal Company). Against
+    a common noun: the opening name ends in a plain English word naming another kind of thing ("Osterby Botanic
+    Garden" for "the seed bank"; not "Microsoft" for "the company", whose kind its name does not say)."""
+    opening = opening_name(sentence)
+    if opening is None:
+        return False
+    after = sentence[sentence.find(opening) + len(opening):]
+    agent = _AGENT_AFTER.match(after)
+    if agent is not None and agent.group("verb") not in _BE_HAVE:
+        return False  # "Bill Gates founded the company ...": the name acted on the thing asked, said by its kind
+    own = tokenize(opening)
+    if kind == "who" and opening in answer_candidates(sentence, "who", question) \
+            and not re.search(r"\bby\b", after):
+        return False  # "Edda Vranck designed the glasshouse": the opening name is who did it
+    asked = tokenize(name) if name is not None else tokenize(noun or "")
+    # a name or noun written in another language ("Das Palmenhaus" of the Palm House: shared.text.crosslang)
+    words = set(tokenize(sentence))
+    words |= held_terms(words, asked)
+    if name is not None:
+        own_held = set(own) | held_terms(set(own), asked)
+        return bool(asked) and not set(asked) <= words and own[0] not in asked and asked[0] not in own_held
+    head = (noun or "").split()[-1:]
+    kind_word = opening.split()[-1]
+    return bool(head) and kind_word[:1].isupper() and is_plain_english(kind_word.casefold()) \
+        and not same_thing(kind_word.casefold(), head[0]) and not any(same_thing(head[0], w) for w in words)

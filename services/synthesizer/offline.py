@@ -1058,21 +1058,28 @@ def _opening_word_names_nothing(word: str, rest: str) -> bool:
     return is_plain_english(word) and (word in _OPENING_NO_NAME or _ADVERB_OPENING.match(rest) is not None)
 
 
-def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
-    """Whether ``text`` opens with a name (:func:`find_entities`, after "The" / "A" / "An") that holds none of the
-    names ``q_names`` (each a name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary.
-    An opening preposition ("Across"), or a plain English word followed by a comma, determiner or number ("Today the
-    ...") is no name (:func:`_opening_word_names_nothing`), nor is a time label ("Year 2023")."""
+def opening_name(text: str) -> str | None:
+    """The name (:func:`find_entities`) ``text`` opens with, after "The" / "A" / "An" ("The Solberg Apiary has forty
+    hives" -> "Solberg Apiary"), else None. An opening preposition ("Across"), or a plain English word followed by a
+    comma, determiner or number ("Today the ...") is no name (:func:`_opening_word_names_nothing`), nor is a time
+    label ("Year 2023")."""
     names = find_entities(text or "")
     opening = re.sub(r"^\W*(?:the|a|an)\s+", "", (text or "").lstrip(), flags=re.IGNORECASE)
     if not names or not opening.startswith(names[0]):
-        return False
+        return None
     words = names[0].casefold().split()
     if words[0] in _TIME_LABELS and all(w.isdigit() for w in words[1:]):
-        return False
+        return None
     if len(words) == 1 and _opening_word_names_nothing(words[0], opening[len(names[0]):]):
-        return False  # "Across all nine huts ...", "Today the association manages ...": no name
-    own = set(tokenize(names[0]))
+        return None  # "Across all nine huts ...", "Today the association manages ...": no name
+    return names[0] if tokenize(names[0]) else None
+
+
+def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
+    """Whether ``text`` opens with a name (:func:`opening_name`) that holds none of the names ``q_names`` (each a
+    name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary."""
+    name = opening_name(text)
+    own = set(tokenize(name or ""))
     # a name written in another language (the compound "Brennalmhütte" of the Brennalm Hut: shared.text.crosslang)
     own |= held_terms(own, [t for n in q_names for t in n])
     return bool(own) and not any(n <= own or own <= n for n in q_names)

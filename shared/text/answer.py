@@ -54,7 +54,7 @@ from shared.text.tokens import (
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
-           "relation_terms", "relation_subject", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
+           "relation_terms", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts"]
 
@@ -874,6 +874,37 @@ def relation_subject(question: str) -> str | None:
                 or re.match(rf"\s*{verb}\s+(?:the\s+)?{n}\s*[?.!]?\s*$", rest, re.IGNORECASE):
             return name
     return None
+
+
+#: a lower-case noun phrase of one to three words after "the" ("the seed bank"; case-sensitive, so no name: "the Harl
+#: Ridge brewery"), as a question's subject or object
+_NOUN_PHRASE = r"the\s+((?-i:(?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*))"
+
+
+def relation_noun(question: str) -> str | None:
+    """The lower-case noun phrase whose relation ``question`` asks, when the question names it by a common noun in
+    the slots :func:`relation_subject` reads a name in: between the auxiliary and the verb ("When was the seed bank
+    founded?" -> "seed bank"; "When was the company set up?" -> "company") or right after the wh-word's verb,
+    ending the question ("Who designed the glasshouse?" -> "glasshouse"). None when the question gives a name there
+    (:func:`relation_subject`), when the phrase is followed by more ("Who started the botanic garden in Oskerby?"),
+    holds a function word ("the one that ..."), or when it asks no relation of the lexicon. Never raises."""
+    q = " ".join((question or "").split())
+    span = _wh_span(q)
+    verbs = [v for v in relation_terms(q) if relations_of(v) or (" " in v and relation_of(v))]
+    if span is None or not verbs or relation_subject(q) is not None:
+        return None
+    rest = q[span[1]:]
+    verb = re.escape(verbs[0]).replace(r"\ ", r"\s+")
+    aux = "|".join(sorted(_INVERTING_AUX))
+    stranded = "|".join(sorted(_STRANDED))
+    m = re.match(rf"\s*(?:{aux})\s+{_NOUN_PHRASE}\s+{verb}(?:\s+(?:{stranded}))?\s*[?.!]?\s*$", rest, re.IGNORECASE) \
+        or re.match(rf"\s*{verb}\s+{_NOUN_PHRASE}\s*[?.!]?\s*$", rest, re.IGNORECASE)
+    if m is None:
+        return None
+    words = m.group(1).split()
+    if any(w.casefold() in _BEFORE_NOUN or w.casefold() in _RELATIVE for w in words) or not tokenize(words[-1]):
+        return None
+    return " ".join(words)
 
 
 def asked_verb_terms(question: str) -> list[str]:
