@@ -2456,7 +2456,9 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     flights", the noise level for "the nursery": :func:`use_asks`), when the question names no attribute, makes
     that attribute lead: it is ranked on whatever the number of products compared on it, a product beats another
     on it first and on the other attributes (and ratings) only when the two are level on it, and a product without
-    a figure for it ranks after those with one. With no such use every attribute counts alike."""
+    a figure for it ranks after those with one. With no such use every attribute counts alike. A product with no
+    figure for most of the attributes ranked on ranks after those with a figure for half of them or more: a figure
+    missing is no win for it."""
     pids = {p.product_id for p in products}
     comparable = {a: v for a in attributes if (v := _comparable(a, cells, pids, question)) is not None}
     # an attribute on which every product has the same value ranks nothing
@@ -2567,9 +2569,11 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
             price = lowest[pid][common] if common is not None and pid in lowest else None
             key[pid] = (*key[pid], -price if price is not None else (0.0 if pid in uncompared else -float("inf")))
     names = {p.product_id: p.name for p in products}
-    # a product with no figure for any attribute ranked on is never ranked above one that has figures
+    # a product with no figure for any attribute ranked on is never ranked above one that has figures, one missing
+    # the figures of most of them (winning head to head on the one it has) never above one with most of them,
     # nor one without a figure for an attribute the use asked decides above one with it
     order = sorted(ranked, key=lambda pid: (bool(chosen) and not figures[pid],
+                                            2 * len([a for a in chosen if a in figures[pid]]) < len(chosen),
                                             bool(lead) and not any(a in figures[pid] for a in lead),
                                             tuple(-k for k in key[pid]), names[pid].lower(), pid))
     return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating,

@@ -53,3 +53,12 @@ def test_one_quantity_under_two_names_is_ranked_on_once() -> None:
 def test_the_weight_a_portable_question_decides_is_ranked_with_the_others() -> None:
     ranked = _ranked_on("Which portable ball pump is best?")
     assert ("fill time" in ranked) != ("measured fill time" in ranked), ranked
+
+
+def test_a_product_missing_most_ranking_figures_does_not_win_best_overall() -> None:
+    # the Zentro Blast has the best battery capacity but no fill time and no noise level: issue 15, trial t35 fault 8
+    sparse = _pump("Zentro Blast", [("Battery capacity", "6000 mAh")])
+    result = analyse("Which cordless ball pump is best?", [*PUMPS, sparse], uuid4(), today=date(2026, 12, 2))
+    body = str(next(s for s in result.sections if s["heading"] == "Verdicts")["body"])
+    best = next(line for line in body.splitlines() if line.startswith("- **Best overall"))
+    assert not best.startswith("- **Best overall: Zentro Blast**"), body
