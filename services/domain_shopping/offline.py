@@ -1551,7 +1551,24 @@ def _own_name(page: Page, sp: SourcePage) -> str:
     # a heading the title only adds words to is the name ("Ferrox R2" of the title "Ferrox R2 electric skateboard",
     # "Vantor Blaze X" of the maker's SEO title "Vantor Blaze X Regulated Stove": two words or more, never a variant)
     shorter = [n for n in names if n != chosen and _named_plus_words(n, chosen)]
-    return shorter[0] if shorter else chosen
+    return _written_shorter(shorter[0] if shorter else chosen, _page_text(sp))
+
+
+def _written_shorter(name: str, text: str) -> str:
+    """``name`` (read from a page title or heading) without the lower-case words that follow its capitalised
+    brand and model, when the page's ``text`` writes that brand and model on its own ("Pumpa Go" of the title
+    "Pumpa Go mini tyre pump" on a page saying "The Pumpa Go is the lightest pump in our range": "mini tyre pump"
+    says what kind it is); ``name`` itself otherwise (a text that never writes the shorter name, or a shorter
+    name of one word without a digit: "Pumpa" may be the brand only)."""
+    words = name.split()
+    cut = next((i for i in range(1, len(words)) if all(re.fullmatch(r"[a-z][a-z-]*", w) for w in words[i:])), None)
+    if cut is None or not any(w[:1].isupper() for w in words[:cut]):
+        return name
+    prefix = " ".join(words[:cut])
+    if cut < 2 and not re.search(r"\d", prefix):
+        return name
+    alone = rf"(?<![\w-]){re.escape(prefix)}(?![\w-])(?!\s+{re.escape(words[cut])}\b)"
+    return prefix if re.search(alone, text) else name
 
 
 def _names_another(sp: SourcePage, catalogue: Catalogue, own: str) -> bool:

@@ -8,7 +8,7 @@ import hashlib
 from datetime import date
 from uuid import uuid4
 
-from services.domain_shopping.offline import Analysis, SourcePage, analyse
+from services.domain_shopping.offline import Analysis, SourcePage, _written_shorter, analyse
 
 
 def ld(obj: str) -> str:
@@ -117,3 +117,20 @@ def test_a_winner_on_the_figures_that_an_independent_reviewer_does_not_pick_is_s
     best = next(line for line in verdicts(run("Which tyre pump is the lightest?", {**site, "/lab/pumps": test}))
                 .splitlines() if line.startswith("- **Best overall"))
     assert "disagree on which is best" not in best, best
+
+
+def test_a_title_name_loses_the_kind_words_its_page_writes_it_without() -> None:
+    site = {k: v for k, v in PUMPS.items() if "marro" not in k} | {
+        "/quill/q2": page("Quill Q2 mini tyre pump", "<h1>Quill Q2 mini tyre pump</h1>"
+                          "<p>The Quill Q2 is the lightest pump in our range.</p>"
+                          "<dl><dt>Weight</dt><dd>210 g</dd></dl><p>Price: <span class=\"price\">$41.00</span></p>")}
+    names = {p["name"] for p in run("Which tyre pump is the lightest?", site).products}
+    # the maker's text writes "The Quill Q2": "mini tyre pump" is what kind it is, not its name
+    assert "Quill Q2" in names and "Quill Q2 mini tyre pump" not in names, names
+    # a page that never writes the shorter name alone keeps the title's; a one-word brand is no name
+    assert _written_shorter("Noval Air cordless tyre pump", "A cordless tyre pump for cars.") \
+        == "Noval Air cordless tyre pump"
+    assert _written_shorter("Noval Air cordless pump", "The Noval Air cordless pump is new.") \
+        == "Noval Air cordless pump"
+    assert _written_shorter("Noval cordless pump", "The Noval is new.") == "Noval cordless pump"
+    assert _written_shorter("Noval N3 mini pump", "The Noval N3 is new.") == "Noval N3"
