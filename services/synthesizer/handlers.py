@@ -64,9 +64,10 @@ from shared.report import heading_kind, missing_items, with_override_note, with_
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
-from shared.text.answer import answer_type
+from shared.text.answer import answer_type, cost_purpose, relation_terms
+from shared.text.relations import verb_held
 from shared.text.terms import find_entities
-from shared.text.tokens import detect_language, split_sentences
+from shared.text.tokens import detect_language, split_sentences, tokenize
 
 log = logging.getLogger("assay.synthesizer")
 
@@ -284,6 +285,11 @@ def without_filler(report: Report, question: str) -> Report:
         return report
     end = heads[1] if len(heads) > 1 else len(lines)
     dropped: list[str] = []
+    moved = _asked_findings(lines, heads, end, question)
+    if moved:  # findings naming the relation asked lead before the lead's sentences that name none of it
+        lines = _lead_with(lines, heads[0], end, moved)
+        heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
+        end = heads[1] if len(heads) > 1 else len(lines)
     bridges: list[str] = []  # the names the kept lead sentences give
     for k in range(heads[0] + 1, end):
         if not lines[k].strip() or lines[k].lstrip().startswith("#"):
@@ -309,7 +315,7 @@ def without_filler(report: Report, question: str) -> Report:
             dropped.append(item.group(1))
             lines[k] = "\0"
     lines = [ln for ln in lines if ln != "\0"]
-    if not dropped:
+    if not dropped and not moved:
         return report
     gone = " ".join(" ".join(dropped).split())
     flat = " ".join(" ".join(lines).split())
@@ -339,6 +345,60 @@ def without_filler(report: Report, question: str) -> Report:
         citations = [c.model_copy(update={"n": new_n.get(c.n, c.n)}) for c in citations]
     return report.model_copy(update={"markdown": "\n".join(lines).rstrip() + "\n", "citations": citations,
                                      "used_claim_ids": used})
+
+
+#: at most this many findings naming the relation asked lead a "Not established" report (:func:`_asked_findings`)
+RELATED_MAX = 1
+
+
+def _asked_words(question: str) -> list[str]:
+    """The words of ``question`` naming the relation it asks (:func:`relation_terms`, up to six) and the act whose
+    cost it asks (:func:`cost_purpose`: "restoration" of "How much did the restoration of X cost?")."""
+    words = [t for t in relation_terms(question, k=6) if " " not in t]
+    purpose = cost_purpose(question)
+    return [*words, *(tokenize(purpose) if purpose else [])]
+
+
+def _names_asked(text: str, asked: list[str]) -> bool:
+    """Whether ``text`` names a word of ``asked`` (:func:`_asked_words`) in any form: its stem, another form of its
+    verb, a word of its relation (:func:`verb_held`: "restored" for "restoration", "built" for "made")."""
+    tokens = set(tokenize(_MARKER_RE.sub(" ", text)))
+    return any(verb_held(t, tokens) for t in asked)
+
+
+def _asked_findings(lines: list[str], heads: list[int], end: int, question: str) -> list[int]:
+    """The lines of the findings of a report whose lead (``lines[heads[0] + 1:end]``) says the answer was not
+    established that name the relation ``question`` asks (:func:`_names_asked`: "The Marrow Gate clock was restored
+    in 2004 ... [1]" for "How much did the restoration of the Marrow Gate clock cost?"), at most
+    :data:`RELATED_MAX`, in report order; [] when no cited lead sentence needs them (one names the relation
+    already, or none is cited) or no finding names it."""
+    asked = _asked_words(question)
+    if not asked:
+        return []
+    lead = [s.text for k in range(heads[0] + 1, end) for s in split_sentences(lines[k].strip())
+            if _MARKER_RE.search(s.text)]
+    if not lead or any(_names_asked(s, asked) for s in lead):
+        return []
+    stop = next((i for i in heads[1:] if heading_kind(lines[i]) is not None), len(lines))
+    found = [k for k in range(end, stop) if (item := re.match(r"\s*[-*]\s+(.*)$", lines[k]))
+             and _MARKER_RE.search(item.group(1)) and _names_asked(item.group(1), asked)]
+    return found[:RELATED_MAX]
+
+
+def _lead_with(lines: list[str], head: int, end: int, moved: list[int]) -> list[str]:
+    """``lines`` with the findings at ``moved`` (line numbers) first among the lead's cited sentences, after the
+    lead's sentences without a marker (the note); the lead's own cited sentences stay after them (what the lead
+    cited may be the answer the gate held back), and the findings' lines go."""
+    texts = [re.match(r"\s*[-*]\s+(.*)$", lines[k]).group(1).strip() for k in moved]  # type: ignore[union-attr]
+    out = list(lines)
+    for k in range(head + 1, end):
+        if not out[k].strip() or out[k].lstrip().startswith("#"):
+            continue
+        sents = [s.text for s in split_sentences(out[k].strip())]
+        at = next((i for i, s in enumerate(sents) if _MARKER_RE.search(s)), len(sents))
+        out[k] = " ".join([*sents[:at], *texts, *sents[at:]])
+        break
+    return [ln for k, ln in enumerate(out) if k not in moved]
 
 
 def _without_empty_headings(lines: list[str]) -> list[str]:

@@ -13,6 +13,8 @@ import pytest
 
 from services.judge.offline import UNANSWERED_MAX
 from services.synthesizer.confidence import bears_on
+from services.synthesizer.handlers import without_filler
+from shared.evidence import Citation, Report
 from shared.report import lead_section, says_not_established
 from tests.claim_pages import listed_claims, recorded_report
 
@@ -108,3 +110,43 @@ def test_what_a_non_answer_still_cites_is_labelled_related_not_the_answer() -> N
     assert with_related_label(uncited, q) == uncited
     stated = stated_answer(q, lead_section(out), {1})
     assert stated is None or not stated[0].startswith(RELATED_LABEL)
+
+
+GATE = {
+    "gate": ("The Orne Gate clock", [
+        "The Orne Gate clock was installed in 1689 above the western gate of Tarn.",
+        "The Orne Gate clock is the oldest clock in Tarn that still works.",
+        "The Orne Gate clock was restored in 2004 by the Tarn Clock Society, when its wooden dial was replaced.",
+        "Unlike the Harl Tower clock, the Orne Gate clock has only an hour hand."]),
+    "list": ("Inventory of Tarn's public clocks", ["Clock Orne Gate clock: installed 1689, dials 1, bells 0."]),
+}
+
+
+@pytest.mark.parametrize(("question", "related"), [
+    ("How much did the restoration of the Orne Gate clock cost?", "was restored in 2004"),
+    ("What was the cost of the restoration of the Orne Gate clock?", "was restored in 2004"),
+])
+def test_a_non_answer_leads_with_the_findings_naming_the_relation_asked(question: str, related: str) -> None:
+    # "How much did the restoration of the Marrow Gate clock cost?" cited its hour hand and its inventory row as
+    # related while "restored in 2004" sat in the findings (trial t34 fault 8)
+    claims, sources = listed_claims(GATE)
+    rep, gate, answered, _total = recorded_report(question, claims, sources)
+    lead = lead_section(rep.markdown)
+    assert says_not_established(rep.markdown) and not answered, rep.markdown
+    assert related in lead and lead.index(related) < lead.find("hour hand"), rep.markdown
+    assert rep.markdown.count(related) == 1  # moved, not repeated under the findings
+    written = {int(n) for n in re.findall(r"\[(\d+)\]", rep.markdown)}
+    assert written == {c.n for c in rep.citations} and sorted(written) == list(range(1, len(written) + 1))
+    assert set(rep.used_claim_ids) <= {c.claim_id for c in rep.citations}
+
+
+def test_a_non_answer_whose_lead_names_the_relation_asked_keeps_its_lead() -> None:
+    md = ("# How much did the restoration of the Orne Gate clock cost?\n\n## Answer\n\nNot established: the amount "
+          "of money asked for. The Orne Gate clock's restoration was paid by the town [1].\n\n## Findings\n\n"
+          "- The Orne Gate clock was restored in 2004 [1].\n\n## Sources\n\n- [1] The Orne Gate clock — /gate\n")
+    report = Report(markdown=md, citations=[Citation(n=1, source_id="gate", claim_id="c0", start=0, end=10,
+                                                     quote="The Orne Gate clock's restoration was paid by the town.")],
+                    used_claim_ids=["c0"])
+    out = without_filler(report, "How much did the restoration of the Orne Gate clock cost?")
+    assert lead_section(out.markdown).endswith("The Orne Gate clock's restoration was paid by the town [1]."), out.markdown
+    assert "- The Orne Gate clock was restored in 2004 [1]." in out.markdown
