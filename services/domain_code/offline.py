@@ -1451,8 +1451,9 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
     if passed:
         lines.append("Code that passed its check: " + "; ".join(
             f"`{s.snippet_id}` ({c.checker}; against "
-            + ", ".join(f"{k} {v}" for k, v in c.versions.items()) + ")" for s, c in passed) + "."
-            + "".join(_input_note(c) for _, c in passed[:1]))
+            + ", ".join(f"{k} {v}" for k, v in c.versions.items())
+            + (f"; {c.error}, so it needs that file to run" if c.reason == "input_missing" else "") + ")"
+            for s, c in passed) + ".")
     if yours:
         lines.append("Your own code failed its check: " + "; ".join(f"`{s.snippet_id}` ({c.reason} at {c.stage})"
                                                                      for s, c in yours) + " (see Checked code).")

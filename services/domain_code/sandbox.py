@@ -361,11 +361,11 @@ class Sandbox:
                                        "sandbox (only the surveyed packages are), so the run stopped at its import",
                                        versions, result.seconds)
                 wanted = _missing_input(ran.out, code) if result.reason == "runtime_error" else None
-                if wanted is not None:  # the code is not at fault: the sandbox has none of the asker's files
+                if wanted is not None:  # the code is not at fault: the sandbox has none of its input files
                     return CheckResult("python", "passed", " + ".join(x for x in steps if x != "run"), "run",
                                        "input_missing",
-                                       f"type-checked, but not run to the end: it reads `{wanted}`, a file of "
-                                       "yours that the sandbox does not have", versions, result.seconds)
+                                       f"type-checked, but not run to the end: it reads `{wanted}`, an input "
+                                       "file that the sandbox does not have", versions, result.seconds)
                 if result.status != "passed":
                     return result
         return result  # the last step's "passed"

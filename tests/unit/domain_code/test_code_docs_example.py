@@ -56,10 +56,10 @@ def test_a_docs_example_stopped_only_by_a_missing_input_file_is_type_checked_not
     [docs] = docs_snippets([("u", "t", "<pre>import fetchkit\nprint(fetchkit.get('in.txt'))</pre>")],
                            {"fetchkit": "fetchkit"})
     stopped = CheckResult(language="python", status="passed", checker="py_compile + mypy 1.0", stage="run",
-                          reason="input_missing", error="type-checked, but not run to the end: it reads `in.txt`, a "
-                          "file of yours that the sandbox does not have", versions={"fetchkit": "2.4.1"}, seconds=0.1)
+                          reason="input_missing", error="type-checked, but not run to the end: it reads `in.txt`, an "
+                          "input file that the sandbox does not have", versions={"fetchkit": "2.4.1"}, seconds=0.1)
     said = _code_status([(docs, stopped)], "", asks_code=True)
     assert "FAILED" not in said and "does not work" not in said
-    assert "Code that passed its check: `fetchkit-docs-example` (py_compile + mypy 1.0; against fetchkit 2.4.1)." \
-           " Type-checked, but not run to the end: it reads `in.txt`, a file of yours that the sandbox does not " \
-           "have: it needs that file to run." in said
+    assert "Code that passed its check: `fetchkit-docs-example` (py_compile + mypy 1.0; against fetchkit 2.4.1; " \
+           "type-checked, but not run to the end: it reads `in.txt`, an input file that the sandbox does not " \
+           "have, so it needs that file to run)." in said
