@@ -748,6 +748,43 @@ class DomainSection(_Part):
     evidence: tuple[DomainEvidence, ...] = ()
 
 
+class PickBacking(_Part):
+    """What backs the pick a domain service's first section opens with (the line a leading domain report answers
+    with), as the service found it: the synthesizer's confidence gate reads these facts, never the section's
+    wording (``services.synthesizer.domain.pick_features``).
+
+    ``kind``: ``ranking`` (a shopping "Best overall", "Best for <use>" or yes/no answer of which product leads on
+    what is asked), ``values`` (the figures asked of one product), ``recommendation`` (a code recommendation, or the
+    choice between two named packages), ``answer`` (a yes/no about one named package or the asker's own code: settled
+    by its cited facts, no ranking to back) or ``none`` (the section opens with no pick). ``subject``: the product(s)
+    or package picked, as named. ``figures_agree``: every figure the pick states is given alike by all its sources
+    (False: "its sources disagree"); ``contested``: its sources disagree on the pick itself (an independent
+    reviewer's pick for everyone names another product, none names this one). ``source_ids``: the sources the pick cites itself (run sources, or the domain
+    sources of :class:`DomainSource`; not those of other products named after it). ``publishers``: the distinct
+    publishers among those sources that are not sponsored or affiliate content (one publisher's sites count once);
+    ``independent_review``: one of those is an independent test, review or report (not the seller's or maker's
+    page); ``sponsored_only``: every source it cites is sponsored or affiliate content (or it cites none).
+    ``compared``: the products or candidate packages it was ranked among. ``check``: the deepest check passed by
+    the code the report shows (``none``, ``syntax``: parsed only, ``types``: type-checked, ``run``: run in the
+    sandbox); ``check_failed``: some shown code failed its check (or none of the proposed code passed).
+    ``pages_naming``: the run's fetched pages naming the package; ``page_example``: a fetched page's usage example
+    is shown. A fact left None is unknown and counts as not backing the pick."""
+
+    kind: Literal["ranking", "values", "recommendation", "answer", "none"] = "none"
+    subject: str = Field("", max_length=300)
+    figures_agree: bool | None = None
+    contested: bool | None = None
+    source_ids: tuple[UUID, ...] = ()
+    publishers: int | None = Field(None, ge=0)
+    independent_review: bool | None = None
+    sponsored_only: bool | None = None
+    compared: int | None = Field(None, ge=0)
+    check: Literal["none", "syntax", "types", "run"] | None = None
+    check_failed: bool | None = None
+    pages_naming: int | None = Field(None, ge=0)
+    page_example: bool | None = None
+
+
 @register_event
 class DomainAnalysisCompleted(Event):
     """A domain service (``domain``: shopping, code ...) finished its analysis of the run: its report sections
@@ -756,6 +793,9 @@ class DomainAnalysisCompleted(Event):
     ``status``: complete, failed (the service could not analyse: ``reason`` says why; the run goes on with the
     general report) or unfinished (the run's deadline passed first; recorded by the deadline sweeper).
     ``max_tier`` caps the report's confidence tier (e.g. "medium" when the data the domain needs is missing).
+    ``pick``: what backs the pick its first section opens with (:class:`PickBacking`); None when the service gave
+    none (a failed or unfinished analysis, or a record made before the field existed: its pick counts as not
+    backed).
     """
 
     SUBJECT: ClassVar[str] = "assay.evt.domain-analysis-completed.v1"
@@ -769,6 +809,7 @@ class DomainAnalysisCompleted(Event):
     max_tier: Literal["high", "medium", "low"] = "high"
     engine: str = "offline"
     degraded: bool = False
+    pick: PickBacking | None = None
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
@@ -799,7 +840,8 @@ class DomainFigure(_Part):
 class DomainFiguresProposed(Event):
     """A domain service's cited figures, proposed as claims for the verifier, with its analysis: the aggregate
     records ``DomainAnalysisCompleted`` (these sections, sources, notes, cap, engine) once every figure has a
-    verdict, or at the run's deadline with the verdicts so far."""
+    verdict, or at the run's deadline with the verdicts so far (``pick``: what backs its lead pick, carried to
+    ``DomainAnalysisCompleted``)."""
 
     SUBJECT: ClassVar[str] = "assay.evt.domain-figures-proposed.v1"
     SUMMARY_NAMES_ENGINE: ClassVar[bool] = True
@@ -811,6 +853,7 @@ class DomainFiguresProposed(Event):
     max_tier: Literal["high", "medium", "low"] = "high"
     engine: str = "offline"
     degraded: bool = False
+    pick: PickBacking | None = None
 
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""

@@ -8,7 +8,8 @@ Event names and payload fields equal the contracts in ``contracts.events``; payl
 JSON-able values (str, int, float, bool, list, dict, UUID). A field added to a stored event after records of it
 exist makes its stored class a new version with an upcaster (eventsourcing's ``class_version`` and
 ``upcast_vN_vN+1``, run when an older record is read), so the aggregate never needs a default for old records:
-``RunStarted``, ``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized`` and ``ReportJudged`` are at version 2,
+``RunStarted``, ``PlanCreated``, ``SearchCompleted``, ``ReportSynthesized``, ``ReportJudged``,
+``DomainAnalysisCompleted`` and ``DomainFiguresProposed`` are at version 2,
 ``SourceFetched`` at version 6.
 
 The aggregate's state is copy-on-write and read-only: every container it holds is a ``FrozenDict`` or a
@@ -724,16 +725,37 @@ class ResearchRun(Aggregate):
         method calls this."""
         self.domain_events = _with(getattr(self, "domain_events", FrozenDict()), name, payload)
 
-    @event("DomainAnalysisCompleted")
+    class DomainAnalysisCompleted(Aggregate.Event):
+        """Stored ``DomainAnalysisCompleted``, version 2: ``pick`` records what backs the analysis' lead pick
+        (``contracts.PickBacking`` as JSON, or None). A version 1 record (before the field existed) is upcast with
+        ``pick = None``: its pick counts as not backed."""
+
+        class_version = 2
+        domain: str
+        status: str
+        sections: list[dict[str, Any]]
+        sources: list[dict[str, Any]]
+        notes: list[str]
+        reason: str
+        max_tier: str
+        engine: str
+        degraded: bool
+        pick: dict[str, Any] | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state.setdefault("pick", None)
+
+    @event(DomainAnalysisCompleted)
     def complete_domain_analysis(
         self, domain: str, status: str, sections: list[dict[str, Any]], sources: list[dict[str, Any]],
-        notes: list[str], reason: str, max_tier: str, engine: str, degraded: bool,
+        notes: list[str], reason: str, max_tier: str, engine: str, degraded: bool, pick: dict[str, Any] | None,
     ) -> None:
         """The domain analysis is in (once). ``after_claims_verified`` records whether the claims were already
         verified: then this event, not ``ClaimsVerified``, is the one that lets the synthesizer start."""
         self.domain_analysis = freeze({
             "domain": domain, "status": status, "sections": sections, "sources": sources, "notes": list(notes),
-            "reason": reason, "max_tier": max_tier, "engine": engine, "degraded": degraded,
+            "reason": reason, "max_tier": max_tier, "engine": engine, "degraded": degraded, "pick": pick,
             "after_claims_verified": self.claims_verified})
         said = list(notes)
         if status == "failed":
@@ -744,10 +766,30 @@ class ResearchRun(Aggregate):
         self.missing = _unique([*self.missing, *said])
 
     # ---- a domain's figures as claims (contracts: DomainFiguresProposed, DomainFigure) -------------------------
-    @event("DomainFiguresProposed")
+    class DomainFiguresProposed(Aggregate.Event):
+        """Stored ``DomainFiguresProposed``, version 2: ``pick`` as in ``DomainAnalysisCompleted``; a version 1
+        record is upcast with ``pick = None``."""
+
+        class_version = 2
+        domain: str
+        figures: list[dict[str, Any]]
+        sections: list[dict[str, Any]]
+        sources: list[dict[str, Any]]
+        notes: list[str]
+        max_tier: str
+        engine: str
+        degraded: bool
+        pick: dict[str, Any] | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state.setdefault("pick", None)
+
+    @event(DomainFiguresProposed)
     def propose_domain_figures(
         self, domain: str, figures: list[dict[str, Any]], sections: list[dict[str, Any]],
         sources: list[dict[str, Any]], notes: list[str], max_tier: str, engine: str, degraded: bool,
+        pick: dict[str, Any] | None,
     ) -> None:
         """A domain's figures become claims (``"domain"``: the domain, verdict None; never among
         ``claims_to_verify``: the general verification does not wait for them) and its analysis waits in
@@ -761,7 +803,7 @@ class ResearchRun(Aggregate):
         self.claims = FrozenDict(claims)
         self.domain_pending = freeze({
             "domain": domain, "sections": sections, "sources": sources, "notes": list(notes), "max_tier": max_tier,
-            "engine": engine, "degraded": degraded,
+            "engine": engine, "degraded": degraded, "pick": pick,
             "figure_ids": list(dict.fromkeys(str(f["claim_id"]) for f in figures))})
 
     def maybe_complete_domain_analysis(self, *, force: bool = False) -> bool:
@@ -781,7 +823,7 @@ class ResearchRun(Aggregate):
         self.complete_domain_analysis(
             domain=pending["domain"], status="complete", sections=list(pending["sections"]),
             sources=list(pending["sources"]), notes=notes, reason="", max_tier=pending["max_tier"],
-            engine=pending["engine"], degraded=pending["degraded"])
+            engine=pending["engine"], degraded=pending["degraded"], pick=pending.get("pick"))
         return True
 
     # domain-shopping's events (contracts: ProductsIdentified, SpecMatrixBuilt, OffersCollected, ReviewsSummarized)
@@ -1013,6 +1055,9 @@ class DomainAnalysis:
     engine: str = "offline"
     degraded: bool = False
     after_claims_verified: bool = False
+    #: what backs the lead pick (``contracts.PickBacking`` as JSON); None when the analysis gave none (a record
+    #: made before the field existed, a failed or unfinished analysis)
+    pick: Mapping[str, Any] | None = None
     #: the analysis as ``DomainAnalysisCompleted`` recorded it (what ``assay run --json`` prints)
     record: Mapping[str, Any] = dc_field(default_factory=lambda: FrozenDict(), compare=False, repr=False)
 
@@ -1024,7 +1069,7 @@ class DomainAnalysis:
                    notes=tuple(raw.get("notes") or ()), reason=str(raw.get("reason") or ""),
                    max_tier=str(raw.get("max_tier") or "high"), engine=str(raw.get("engine") or "offline"),
                    degraded=bool(raw.get("degraded")), after_claims_verified=bool(raw.get("after_claims_verified")),
-                   record=freeze(raw))
+                   pick=freeze(raw["pick"]) if raw.get("pick") is not None else None, record=freeze(raw))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -63,13 +63,14 @@ class DomainRuns(RunReader, Protocol):
                                sections: list[dict[str, Any]] | None = None,
                                sources: list[dict[str, Any]] | None = None, notes: list[str] | None = None,
                                reason: str = "", max_tier: str = "high", engine: str = "offline",
-                               degraded: bool = False) -> bool:
-        """Record ``DomainAnalysisCompleted`` (once)."""
+                               degraded: bool = False, pick: dict[str, Any] | None = None) -> bool:
+        """Record ``DomainAnalysisCompleted`` (once; ``pick``: ``contracts.PickBacking`` as JSON)."""
         ...
 
     def propose_domain_figures(self, run_id: UUID, *, domain: str, figures: list[dict[str, Any]],
                                sections: list[dict[str, Any]], sources: list[dict[str, Any]], notes: list[str],
-                               max_tier: str = "high", engine: str = "offline", degraded: bool = False) -> bool:
+                               max_tier: str = "high", engine: str = "offline", degraded: bool = False,
+                               pick: dict[str, Any] | None = None) -> bool:
         """Record ``DomainFiguresProposed`` (once): the figures become claims for the verifier and the analysis
         (``DomainAnalysisCompleted``) is recorded once each has a verdict."""
         ...

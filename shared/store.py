@@ -877,7 +877,7 @@ class ResearchRuns(Application[UUID]):
                 run.complete_domain_analysis(
                     domain=run.plan["domain"], status="unfinished", sections=[], sources=[], notes=[],
                     reason="the run's deadline passed before the domain analysis finished", max_tier="high",
-                    engine="none", degraded=False)
+                    engine="none", degraded=False, pick=None)
 
         def change(run: ResearchRun) -> str:
             if run.finished or run.report is not None:
@@ -956,10 +956,11 @@ class ResearchRuns(Application[UUID]):
                                sections: list[dict[str, Any]] | None = None,
                                sources: list[dict[str, Any]] | None = None, notes: list[str] | None = None,
                                reason: str = "", max_tier: str = "high", engine: str = "offline",
-                               degraded: bool = False) -> bool:
+                               degraded: bool = False, pick: dict[str, Any] | None = None) -> bool:
         """Record ``DomainAnalysisCompleted`` (once; only for a run whose plan's domain is ``domain`` and that has
         no report yet). ``sections``/``sources`` are the contract's ``DomainSection``/``DomainSource`` as JSON
-        values. Returns whether it was recorded now."""
+        values, ``pick`` its ``PickBacking`` (None: none given, the pick counts as not backed). Returns whether it
+        was recorded now."""
         def change(run: ResearchRun) -> bool:
             if run.finished or run.report is not None or getattr(run, "domain_analysis", None) is not None:
                 return False
@@ -967,13 +968,14 @@ class ResearchRuns(Application[UUID]):
                 return False
             run.complete_domain_analysis(domain=domain, status=status, sections=list(sections or []),
                                          sources=list(sources or []), notes=list(notes or []), reason=reason,
-                                         max_tier=max_tier, engine=engine, degraded=degraded)
+                                         max_tier=max_tier, engine=engine, degraded=degraded, pick=pick)
             return True
         return self._mutate(run_id, change)
 
     def propose_domain_figures(self, run_id: UUID, *, domain: str, figures: list[dict[str, Any]],
                                sections: list[dict[str, Any]], sources: list[dict[str, Any]], notes: list[str],
-                               max_tier: str = "high", engine: str = "offline", degraded: bool = False) -> bool:
+                               max_tier: str = "high", engine: str = "offline", degraded: bool = False,
+                               pick: dict[str, Any] | None = None) -> bool:
         """Record ``DomainFiguresProposed`` (once, while the run's plan is ``domain``, it has no report and its
         analysis is not in): ``figures`` (``contracts.DomainFigure`` as JSON values) become claims for the
         verifier, and ``DomainAnalysisCompleted`` (``sections``, ``sources``, ``notes``...) follows once each has a
@@ -985,7 +987,8 @@ class ResearchRuns(Application[UUID]):
             if run.plan is None or run.plan["domain"] != domain or getattr(run, "domain_pending", None):
                 return False
             run.propose_domain_figures(domain=domain, figures=figures, sections=sections, sources=sources,
-                                       notes=notes, max_tier=max_tier, engine=engine, degraded=degraded)
+                                       notes=notes, max_tier=max_tier, engine=engine, degraded=degraded,
+                                       pick=pick)
             run.maybe_complete_domain_analysis()
             return True
         return self._mutate(run_id, change)
@@ -1104,7 +1107,7 @@ class ResearchRuns(Application[UUID]):
                 run.dead_letter_unit(stage=stage, kind=kind, unit=f"the {domain} analysis not done", reason=reason)
                 run.complete_domain_analysis(domain=domain, status="failed", sections=[], sources=[], notes=[],
                                              reason=f"dead-lettered: {reason}", max_tier="high", engine="none",
-                                             degraded=True)
+                                             degraded=True, pick=None)
                 return "unit"
             if kind == "judge":
                 if run.report is None or run.judgement is not None:

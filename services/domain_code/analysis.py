@@ -33,6 +33,7 @@ from services.domain_code.offline import (
     key,
     offline_rust_snippets,
     offline_snippets,
+    pick_backing,
     question_snippets,
     rank,
     sections,
@@ -97,6 +98,8 @@ class Outcome:
     degraded: bool
     checks: list[tuple[Snippet, CheckResult]] = field(default_factory=list)
     figures: list[dict[str, Any]] = field(default_factory=list)
+    #: what backs the recommendation's pick (``contracts.PickBacking`` JSON, :func:`offline.pick_backing`)
+    pick: dict[str, Any] | None = None
 
 
 #: how far before a figure (characters) the package's name is looked for in its registry document
@@ -362,7 +365,8 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
                 else "low")
     engine = calls.engine(offline_used=prose is None) if calls is not None else "offline"
     return Outcome(made, sources, notes, max_tier, engine, bool(calls and calls.degraded), checks,
-                   figures(result, documents, digests, run_id) if made else [])
+                   figures(result, documents, digests, run_id) if made else [],
+                   pick_backing(question, result, signatures, checks) if made else {"kind": "none"})
 
 
 def why_no_code(result: Survey, signatures: list[Signature], problems: list[str], model: bool) -> str:

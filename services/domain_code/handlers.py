@@ -118,13 +118,13 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: CodeAnalysis
         await asyncio.to_thread(
             deps.runs.propose_domain_figures, event.run_id, domain=DOMAIN, figures=outcome.figures,
             sections=outcome.sections, sources=outcome.sources, notes=outcome.notes, max_tier=outcome.max_tier,
-            engine=outcome.engine, degraded=outcome.degraded)
+            engine=outcome.engine, degraded=outcome.degraded, pick=outcome.pick)
         await ask_verification(deps, await asyncio.to_thread(deps.runs.get_run, event.run_id))
         return
     await asyncio.to_thread(
         deps.runs.record_domain_analysis, event.run_id, domain=DOMAIN, status="complete",
         sections=outcome.sections, sources=outcome.sources, notes=outcome.notes, max_tier=outcome.max_tier,
-        engine=outcome.engine, degraded=outcome.degraded)
+        engine=outcome.engine, degraded=outcome.degraded, pick=outcome.pick)
 
 
 def build_router(rt: Runtime) -> NatsRouter:

@@ -39,7 +39,7 @@ from services.domain_code.registries import (
     project_inactive,
 )
 from services.domain_code.requirements import KIND_NOUNS, Assessment, Requirement, assess, requirements_of, stems
-from services.domain_code.sandbox import CheckResult
+from services.domain_code.sandbox import CHECK_LEVELS, CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import COPYLEFT, PERMISSIVE, Workspace, licence_clash, licence_fit
 from shared.text.answer import is_request
@@ -1458,6 +1458,30 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
         lines.append("Your own code failed its check: " + "; ".join(f"`{s.snippet_id}` ({c.reason} at {c.stage})"
                                                                      for s, c in yours) + " (see Checked code).")
     return "\n\n" + "\n\n".join(lines) if lines else ""
+
+
+def pick_backing(question: str, result: Survey, signatures: list[Signature],
+                 checks: list[tuple[Snippet, CheckResult]]) -> dict[str, Any]:
+    """What backs the pick the Recommendation section (:func:`sections`) opens with, as ``contracts.PickBacking``
+    JSON: ``{"kind": "answer"}`` when it opens with a yes/no about the asker's code or one named package (settled
+    by its facts, no ranking to back), ``{"kind": "none"}`` when no package is recommended; else the recommended
+    package's: ``compared`` (the candidates surveyed), ``check`` (the deepest level any shown code passed its check
+    at, :attr:`CheckResult.level`), ``check_failed`` (some shown code failed its check, or none of the proposed code
+    passed), ``pages_naming`` (the run's fetched pages naming it) and ``page_example`` (a fetched page's usage
+    example is shown under Checked code)."""
+    if snippet_answer(question, checks, signatures) or yes_no_answer(question, result, Evidence({})):
+        return {"kind": "answer"}
+    chosen = result.recommendable()
+    if not chosen:
+        return {"kind": "none"}
+    best = chosen[0]
+    proposed = [c for s, c in checks if s.origin != "question"]
+    return {"kind": "recommendation", "subject": best.name, "compared": len(result.packages),
+            "check": max((c.level for _, c in checks), key=CHECK_LEVELS.index, default="none"),
+            "check_failed": any(c.status == "failed" for _, c in checks)
+            or (bool(proposed) and not any(c.status == "passed" for c in proposed)),
+            "pages_naming": len(result.named_by.get(key(best), [])),
+            "page_example": any(s.origin == "docs" for s, _ in checks)}
 
 
 def sections(question: str, result: Survey, signatures: list[Signature], checks: list[tuple[Snippet, CheckResult]],

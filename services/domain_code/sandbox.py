@@ -38,6 +38,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 Status = Literal["passed", "failed", "unavailable"]
+#: how deep a passed check went, shallowest first: nothing passed, parsed only (``py_compile``, ``node --check``),
+#: type-checked (mypy, ``tsc``, ``cargo check``), run in the sandbox
+CheckLevel = Literal["none", "syntax", "types", "run"]
+CHECK_LEVELS: tuple[CheckLevel, ...] = ("none", "syntax", "types", "run")
+_TYPE_CHECKERS = ("mypy", "pyright", "tsc", "cargo check")
 
 #: exit status of a run the audit hook stopped (network or process spawn)
 BLOCKED_EXIT = 86
@@ -132,6 +137,20 @@ class CheckResult:
     def as_dict(self) -> dict[str, Any]:
         """The JSON-able record stored in ``SnippetChecked``."""
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+    @property
+    def level(self) -> CheckLevel:
+        """How deep the check went when it passed (:data:`CHECK_LEVELS`), from the steps ``checker`` names: "run"
+        when the snippet ran, "types" when a type checker read it, "syntax" when it was only parsed
+        (``py_compile``, ``node --check (syntax only)``); "none" when it did not pass."""
+        if self.status != "passed":
+            return "none"
+        steps = [step.strip() for step in self.checker.split(" + ")]
+        if "run" in steps:
+            return "run"
+        if "syntax only" not in self.checker and any(step.startswith(_TYPE_CHECKERS) for step in steps):
+            return "types"
+        return "syntax"
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from contracts import ExtractionCompleted
 from shared.bus import consumer_kwargs
 from shared.domain import RunView
 from shared.errors import TransientError
+from shared.evidence import INDEPENDENT_KINDS, source_domain
 from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
 from shared.ports import Commands, Documents, DomainRuns, ask_figure_verification
@@ -74,11 +75,46 @@ def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
             for s in fetched]
 
 
+def pick_backing(analysis: Analysis, run: RunView) -> dict[str, Any]:
+    """What backs the pick the verdicts open with (``contracts.PickBacking`` as JSON): the analysis' own facts
+    (``Analysis.pick``: kind, subject, figures_agree, source_ids, compared) and what the run's sources say of the
+    ones it cites: their publishers (``shared.evidence.source_domain``: one publisher's sites count once) and kinds
+    (``SourceFetched.provenance``), sponsored or affiliate content not counted (a page the analysis found sponsored,
+    a sponsored review's page, or a source of kind ``affiliate_review``). A page the service stored itself (its
+    markup, a domain source) is read as the run source fetched from the same address. ``{"kind": "none"}`` when the
+    verdicts open with no pick."""
+    raw = analysis.pick
+    if raw is None:
+        return {"kind": "none"}
+    sponsored = ({str(s["source_id"]) for s in analysis.sponsored_sources}
+                 | {str(r["source_id"]) for r in analysis.reviews if r.get("sponsored")})
+    own = {str(s["source_id"]): s for s in analysis.sources}
+    backing: list[tuple[str, str]] = []  # (publisher, kind) of each cited source that is not sponsored
+    for sid in raw["source_ids"]:
+        src = run.sources.get(sid)
+        if src is None and sid in own:
+            src = next((s for s in run.sources.values() if own[sid].get("url") and s.url == own[sid].get("url")),
+                       None)
+        if src is None:
+            if sid not in sponsored:
+                backing.append((source_domain({"url": str(own.get(sid, {}).get("url") or sid)}), "unknown"))
+            continue
+        kind = str((src.provenance or {}).get("kind") or "unknown")
+        if sid in sponsored or src.source_id in sponsored or kind == "affiliate_review":
+            continue
+        record = {"url": src.url, "final_url": src.final_url, "title": src.title, "provenance": src.provenance}
+        backing.append((source_domain(record), kind))
+    return {**raw, "source_ids": [str(s) for s in raw["source_ids"]],
+            "publishers": len({pub for pub, _ in backing}),
+            "independent_review": any(kind in INDEPENDENT_KINDS for _, kind in backing),
+            "sponsored_only": not backing}
+
+
 def record(runs: DomainRuns, run_id: UUID, analysis: Analysis,
-           proposed: list[dict[str, Any]] | None = None) -> None:
+           proposed: list[dict[str, Any]] | None = None, pick: dict[str, Any] | None = None) -> None:
     """Record the analysis: the service's own events, then its figures as claims (``DomainFiguresProposed``:
     ``DomainAnalysisCompleted`` follows once the verifier has checked each) or, with no ``proposed`` figures,
-    ``DomainAnalysisCompleted`` at once (each once)."""
+    ``DomainAnalysisCompleted`` at once (each once); ``pick``: what backs its lead pick (:func:`pick_backing`)."""
     runs.record_domain_event(run_id, "ProductsIdentified", "identify_products", {"products": analysis.products})
     runs.record_domain_event(run_id, "SpecMatrixBuilt", "build_spec_matrix", {
         "attributes": analysis.attributes, "cells": analysis.cells, "conflicts": analysis.conflicts})
@@ -90,11 +126,11 @@ def record(runs: DomainRuns, run_id: UUID, analysis: Analysis,
     if proposed:
         runs.propose_domain_figures(run_id, domain=DOMAIN, figures=proposed, sections=analysis.sections,
                                     sources=analysis.sources, notes=analysis.notes, max_tier=analysis.max_tier,
-                                    engine=analysis.engine, degraded=analysis.degraded)
+                                    engine=analysis.engine, degraded=analysis.degraded, pick=pick)
         return
     runs.record_domain_analysis(run_id, domain=DOMAIN, status="complete", sections=analysis.sections,
                                 sources=analysis.sources, notes=analysis.notes, max_tier=analysis.max_tier,
-                                engine=analysis.engine, degraded=analysis.degraded)
+                                engine=analysis.engine, degraded=analysis.degraded, pick=pick)
 
 
 async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) -> None:
@@ -122,7 +158,7 @@ async def on_extraction_completed(event: ExtractionCompleted, deps: Shopping) ->
         analysis = localize(analysis, run.language)  # headings and notes in the report's language
         proposed = (figures(analysis, pages, event.run_id)
                     if run.request.verify_claims and deps.commands is not None else [])
-        await asyncio.to_thread(record, deps.runs, event.run_id, analysis, proposed)
+        await asyncio.to_thread(record, deps.runs, event.run_id, analysis, proposed, pick_backing(analysis, run))
         if proposed:
             await ask_verification(deps, await asyncio.to_thread(deps.runs.get_run, event.run_id))
     except TransientError:

@@ -181,6 +181,9 @@ class Analysis:
     #: a figure cites it), reviewed or not: the report never leads with it when independent evidence exists and
     #: marks it wherever it cites it
     sponsored_sources: list[dict[str, Any]] = field(default_factory=list)
+    #: what backs the pick the verdicts open with, as far as the pages tell it (:func:`_sections`): {kind, subject,
+    #: figures_agree, source_ids, compared}; the handler adds what the run's sources tell (``PickBacking``)
+    pick: dict[str, Any] | None = None
 
 
 def compact(text: str) -> str:
@@ -917,8 +920,8 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     discount_sponsored(reviews, cells, sponsored)
     advice = _advice(locator, read, chosen, sponsored)
     unfit = _unsuited(locator, read, chosen, owners, sponsored, question)
-    sections = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
-                         sponsored, also, faults, advice, implicit=implicit, unfit=unfit)
+    sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
+                               sponsored, also, faults, advice, implicit=implicit, unfit=unfit)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts \
             and not re.search(r"^- \*\*Best for [^*]+: ", verdicts, re.MULTILINE):
@@ -932,7 +935,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                     sources=list(locator.html_sources.values()), notes=notes, max_tier=max_tier,
                     sponsored_sources=[{"source_id": sid, "why": page.sponsored_why} for sp, page in read
                                        if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))
-                                       if sid == sp.source_id or sid in locator.html_sources])
+                                       if sid == sp.source_id or sid in locator.html_sources], pick=pick)
 
 
 def failed_tier(question: str) -> str:
@@ -2180,11 +2183,14 @@ class _Refs:
         self.prefix = prefix
         self.evidence: list[dict[str, Any]] = []
         self._by_span: dict[tuple[str, int, int], str] = {}
+        #: the source id of every citation made, in order (``cited[a:b]``: what a part of the text cites)
+        self.cited: list[str] = []
 
     def cite(self, cited: dict[str, Any] | None) -> str:
         if cited is None:
             return ""
         key = (str(cited["source_id"]), int(cited["start"]), int(cited["end"]))
+        self.cited.append(key[0])
         if key not in self._by_span:
             ref = f"{self.prefix}{len(self._by_span) + 1}"
             self._by_span[key] = ref
@@ -2777,26 +2783,29 @@ SPEC_ANSWER = "as its sources give it"
 
 
 def _spec_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
-                 refs: _Refs) -> str:
+                 refs: _Refs) -> tuple[str, bool]:
     """The answer to a question about the figures of one product it names ("How much does the Kettlo Go weigh and
     how much water does it hold?"): "**Kettlo Go, as its sources give it:** weight 1.1 lb (≈ 499 g) [@v1] / 720 g
     [@v2] [@v3] (its sources disagree); capacity 0.8 l [@v2] [@v3]." Every value the sources give each attribute the
     question asks for (:func:`asks`), each with the sources giving it, so a disagreement is said, never one side
-    stated as fact. "" when the question names no product or several, asks for the best or a ranking (a
-    superlative, "which"), or no figure of what it asks was found."""
+    stated as fact. Returns (the answer, whether its sources agree on every value said). ("", True) when the
+    question names no product or several, asks for the best or a ranking (a superlative, "which"), or no figure of
+    what it asks was found."""
     named = named_products(question, products)
     if len(named) != 1 or _TOP_WORDS.search(question) or re.search(r"\b(?:which|compare|vs\.?|versus)\b", question,
                                                                     re.I):
-        return ""
+        return "", True
     pid = named[0].product_id
     said: list[str] = []
+    agree = True
     for attribute in [a for a in attributes if asks(question, a)]:
         mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute]
         groups = _value_groups(mine)  # values that agree are said once, each writing with its sources
         if groups:
             said.append(f"{attribute} " + " / ".join(_group_said(g, refs, _shown) for g in groups)
                         + (" (its sources disagree)" if len(groups) > 1 else ""))
-    return f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""
+            agree = agree and len(groups) == 1
+    return (f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""), agree
 
 
 #: a question asking where, or for how much, to buy a product ("cheapest place to buy", "where can I get", "best
@@ -2859,7 +2868,7 @@ def named_products(question: str, products: list[Product]) -> list[Product]:
 
 
 def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: list[dict[str, Any]], refs: _Refs
-            ) -> str:
+            ) -> tuple[str, int]:
     """The answer to a yes/no question asking whether one product the question names leads on the one attribute it
     asks about ("Does the Quivo Loop 2 have the longest range of any electric skateboard?", "Is the Quivo Loop 2
     the lightest?"), from the ranking's figures (:func:`_rank`, every value each product's sources give, cited):
@@ -2870,25 +2879,25 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
     the better way or the other ("Does it have the longest charging time?"). "" when the question is no yes/no
     question (``shared.text.answer.answer_type``), names no product or several, asks no single attribute the
     products are ranked on, or the sources' figures do not settle it (they disagree across the question's
-    end: the verdicts then say what is known)."""
+    end: the verdicts then say what is known). Returns (the answer, the number of products compared)."""
     from shared.text.answer import answer_type
 
     if answer_type(question) != "yes_no" or ranking.how != "asked" or len(ranking.attributes) != 1:
-        return ""
+        return "", 0
     attribute = ranking.attributes[0]
     named = named_products(question, products)
     figures = {pid: got[attribute] for pid, got in ranking.figures.items() if got.get(attribute)}
     if len(named) != 1 or named[0].product_id not in figures or len(figures) < 2:
-        return ""
+        return "", 0
     asked = named[0].product_id
     comparable = _comparable(attribute, cells, set(figures), question)
     if comparable is None:
-        return ""
+        return "", 0
     better = comparable[0]
     want = asked_way(question, attribute, _kind_of_cells(cells, attribute))[0] or (
         better if _TOP_WORDS.search(question) else 0)
     if not want:
-        return ""
+        return "", 0
     worst = {pid: min(want * float(c["amount"]) for c in cs) for pid, cs in figures.items()}
     best = {pid: max(want * float(c["amount"]) for c in cs) for pid, cs in figures.items()}
     others = [pid for pid in figures if pid != asked]
@@ -2905,10 +2914,10 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
     compared = f"of the {len(figures)} products compared"
     if all(ahead(asked, o) for o in others):
         return (f"**Yes:** the {_md(names[asked])} has the {_mark_word(top_mark, attribute, cells)} {attribute} "
-                f"{compared} ({values(asked)}).")
+                f"{compared} ({values(asked)})."), len(figures)
     beating = [o for o in others if ahead(o, asked)]
     if not beating:
-        return ""
+        return "", 0
     leader = max(beating, key=lambda o: (worst[o], -ranking.order.index(o) if o in ranking.order else 0))
     last = all(ahead(o, asked) for o in others)
     first = all(ahead(leader, o) for o in figures if o != leader)
@@ -2917,7 +2926,7 @@ def _yes_no(question: str, products: list[Product], ranking: _Ranking, cells: li
             + (f", the {_mark_word(bottom_mark, attribute, cells)} {compared}" if last else "")
             + f"; the {_md(names[leader])} has "
             + (f"the {top}" + ("" if last else f" {attribute} {compared}") if first else f"a {top[:-3]}er one")
-            + f" ({values(leader)}).")
+            + f" ({values(leader)})."), len(figures)
 
 
 #: what a yes/no question asks of the one product it names ("Is the X really the best ...?": ``best``; "Is the X
@@ -3059,9 +3068,16 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
               also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
               advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: bool = False,
-              unfit: dict[str, tuple[str, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
+              unfit: dict[str, tuple[str, dict[str, Any]]] | None = None
+              ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
-    citation markers. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
+    citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
+    ("ranking": a "Best overall", "Best for <use>" or yes/no of which product leads; "values": the figures asked of
+    one product), subject (the product or products picked), figures_agree (every figure the line states is given
+    alike by its sources; a yes/no is only said when the figures settle it, so True), contested (an independent
+    reviewer's pick for everyone names another product and none names it), source_ids (what the line
+    cites for the pick itself, not for better-ranked products it names as left out by the budget), compared (the
+    products it was ranked among)}. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
     verdict while an offer from an independent source can be compared. ``also``: when ``products`` are the ones
     the question names (a comparison of them, :func:`named_products`), the names of the other products the
     sources give, said last as "also considered" (None otherwise). ``faults``: product id -> the fault reports of
@@ -3073,9 +3089,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     sentence saying it cannot serve the use the question asks for, with its citation (:func:`_unsuited`): such a
     product is never best, best value nor runner-up, and gets an "avoid if" quoting it."""
     if not products:
-        return []
+        return [], None
     names = {p.product_id: p.name for p in products}
     sections: list[dict[str, Any]] = []
+    pick: dict[str, Any] | None = None
+    disputed_pids: set[str] = set()  # products a figure the verdicts state of is given differently by its sources
 
     # verdicts
     refs = _Refs("v")
@@ -3105,6 +3123,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         values = " / ".join(_group_said(g, refs, lambda c: _md(c["value"])) for g in groups)
         if len(groups) > 1:
             values += " (its sources disagree; the least favourable is ranked)"
+            disputed_pids.add(pid)
         if lead is not None:
             return f"the {_mark_word(lead[2], attribute, cells)} {attribute} of the products compared ({values})"
         return f"{attribute} {values}"
@@ -3189,6 +3208,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     use = asked_use(question)[0] if also is None else ""
     for_use = {pid: [r for r in picks.get(pid, []) if _fits_use(str(r["pros"][0]), question)] for pid in order}
     for_use = {pid: rs for pid, rs in for_use.items() if rs}
+    opened = len(refs.cited)  # the pick line's own citations start here
+
+    def ranked(picked: list[str]) -> dict[str, Any]:
+        return {"kind": "ranking", "subject": " and ".join(names[pid] for pid in picked),
+                "figures_agree": not disputed_pids.intersection(picked),
+                "contested": False, "source_ids": list(dict.fromkeys(refs.cited[opened:])), "compared": len(products)}
+
     if use and for_use:
         best = max(order, key=lambda pid: (len(for_use.get(pid, [])), -order.index(pid)))
         order = [best, *(pid for pid in order if pid != best)]
@@ -3198,6 +3224,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      + "; ".join(f" (“{_md(r['pros'][0])}”{refs.cite(r['cited'])})" for r in for_use[best])
                      + (f"; on the figures: {said}" if (said := because_figures(best)) else "") + ".")
         roles[best] = "best"
+        pick = ranked([best])
     elif use and order and ranking.lead:
         rule += f" (no independent source recommends a product for {_md(use)}, so its figures decide)"
     elif use and order:
@@ -3213,6 +3240,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                          + ("; their prices are not compared (different currencies)"
                             if best in ranking.uncompared else "") + ".")
             roles.update({pid: "best" for pid in [best, *tied]})
+            pick = ranked([best, *tied])
         else:
             level = [pid for pid in order[1:] if ranking.key[pid][:2] == ranking.key[best][:2]]
             if level and ranking.attributes:  # equal on the attributes: what put it first is said, not "ranked first"
@@ -3231,15 +3259,19 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             else:
                 lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
             roles[best] = "best"
+            pick = ranked([best])
         # an independent reviewer's pick for everyone names another product, and none names the winner: the
-        # figures and the reviewer disagree on which is best, said on the winner's line (so the pick's confidence,
-        # ``pick_agree`` of ``services.synthesizer.domain.pick_features``, is not "high")
+        # figures and the reviewer disagree on which is best, said on the winner's line and sent with the pick
+        # (``contested``: its confidence, ``pick_agree`` of ``services.synthesizer.domain.pick_features``, is not
+        # "high")
         contested = [pid for pid in order if pid not in roles
                      and any(_fits_use(str(r["pros"][0]), question) is None for r in picks.get(pid, []))]
         if contested and not any(picks.get(pid) for pid in roles):
             lines[-1] = lines[-1][:-1] + " (its sources disagree on which is best: " + "; ".join(
                 f"{pick_words(pid)} is the {_md(names[pid])}{''.join(refs.cite(r['cited']) for r in picks[pid])}"
                 for pid in contested) + ")."
+            if pick is not None:
+                pick["contested"] = True
         above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing
                  and pid not in unsuited]
         if budget is not None and above:  # better-ranked products the budget leaves out are named, with why
@@ -3258,6 +3290,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 + ", ".join(f"{_md(names[pid])} ({why_out(pid)})" for pid in above) + ".")
         if budget is not None and (used := _only_used([o for o in offers if o["product_id"] == best
                                                          and purchase(o)])) is not None:
+            if pick is not None and used["cited"]:  # the pick's own offer, refurbished or used, backs it too
+                pick["source_ids"] = list(dict.fromkeys([*pick["source_ids"], str(used["cited"]["source_id"])]))
             lines[-1] = lines[-1][:-1] + (
                 f"; within the budget only as a {used['condition']} unit: {_money(used['price'], used['currency'])}"
                 f"{refs.cite(used['cited'])}{_converted(used)} (no product compared has a new offer within it).")
@@ -3447,10 +3481,17 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     if also:
         lines.append("- **Also considered** (not named in the question, so not compared here): "
                      + ", ".join(_md(n) for n in also) + ".")
-    answered = _yes_no(question, products, ranking, cells, refs)
+    opened = len(refs.cited)
+    answered, compared_n = _yes_no(question, products, ranking, cells, refs)
     from shared.text.answer import answer_type
 
     asked_of = named_products(question, products) if also is None else []
+    stated: list[str] = []  # the products whose ranking figures the answer states
+
+    def stated_figures(pid: str) -> str:
+        stated.append(pid)
+        return because_figures(pid)
+
     if not answered and len(asked_of) == 1 and answer_type(question) == "yes_no":
         # "Is the X really the best ...?" / "Is the X worth it?": answered first, from the verdicts above
         out = {pid: "over the budget of " + f"{budget:g} {budget_currency or ''}".rstrip()
@@ -3458,17 +3499,29 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         out |= {pid: "its figure fails a requirement the question states" for pid in failing}
         out |= {pid: "an independent source says it cannot serve the use asked" for pid in unsuited}
         answered = _best_yes_no(question, asked_of[0].product_id, names, order, roles, picks, refs.cite, out,
-                                because_figures)
+                                stated_figures)
+        compared_n = len(products)
     if answered:  # "Does the X have the longest range?": answered first, from the ranking's figures
         lines.insert(0, answered + "\n")
+        asked = named_products(question, products)
+        # a yes/no of which product leads is only said when the figures settle it; one of whether the product asked
+        # is the best or a good buy states the figures of the products it names
+        pick = {**ranked([p.product_id for p in asked[:1]]), "compared": compared_n,
+                "figures_agree": not disputed_pids.intersection(stated)}
     spec_refs = _Refs("v")
-    spec = _spec_answer(question, products, attributes, cells, spec_refs)
+    spec, agree = _spec_answer(question, products, attributes, cells, spec_refs)
     if spec and not answered:  # "How much does the X weigh?": its figures are the answer, no ranking is asked for
         lines, refs = [spec], spec_refs
+        asked = named_products(question, products)
+        pick = {"kind": "values", "subject": asked[0].name if asked else "", "figures_agree": agree,
+                "source_ids": list(dict.fromkeys(spec_refs.cited)), "compared": 1}
     buy_refs = _Refs("v")
     buy = _offers_answer(question, products, offers, buy_refs) if not (spec or answered) else ""
     if buy:  # "cheapest place to buy a Pumpa Go?": its offers are the answer, never another product's verdict
         lines, refs = [buy], buy_refs
+        asked = named_products(question, products)
+        pick = {"kind": "values", "subject": asked[0].name if asked else "", "figures_agree": True,
+                "source_ids": list(dict.fromkeys(buy_refs.cited)), "compared": 1}
     sections.append({"heading": "Verdicts", "body": "\n".join(lines), "evidence": refs.evidence})
 
     # spec matrix
@@ -3535,7 +3588,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             rows.append(f"| {_md(names[r['product_id']])} | {refs.cite(r['cited']).strip() or '—'} | {rating} | "
                         f"{_md('; '.join(r['pros'])) or '—'} | {_md('; '.join(r['cons'])) or '—'} | {counted} |")
         sections.append({"heading": "Reviews", "body": "\n".join(rows), "evidence": refs.evidence})
-    return sections
+    return sections, pick
 
 
 def asked_for(analysis: Analysis) -> Analysis:

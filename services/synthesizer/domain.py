@@ -20,7 +20,7 @@ from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from services.synthesizer.offline import SPONSORED_MARK
 from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
-from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id, source_domain
+from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, report_words
 from shared.text.answer import is_request
 from shared.text.packages import INACTIVE_CLASSIFIER
@@ -327,9 +327,6 @@ def cap_gate(gate: dict[str, Any], run: RunView, figures: list[Claim] | None = N
 #: sources give it:** weight ...")
 _DOMAIN_PICK_RE = re.compile(r"^\*\*(?:Recommended: `|Best overall: |Best for [^*:]+: |(?:Yes|No):\*\*|`[^`]+` or `[^`]+`:\*\*|"
                              r"[^*]+, as its sources give it:\*\*)")
-#: a leading domain answer that states disagreeing values of what is asked ("weight 110 g [1] / 3.1 oz [3] (its
-#: sources disagree)")
-_DOMAIN_DISPUTE = "(its sources disagree)"
 #: the gate's signals about the general lead's answer that a leading domain answer replaces (kept as ``general_*``)
 _GENERAL_ANSWER_SIGNALS = ("names_missing", "relation_missing", "not_established")
 
@@ -355,121 +352,62 @@ def domain_pick(markdown: str, run: RunView) -> str:
     return ""
 
 
-#: source kinds of an independent test, review or report: not the seller's or maker's own page, a forum, a blog, an
-#: affiliate review or a page of unknown kind (``SourceFetched.provenance`` kinds)
-INDEPENDENT_KINDS = frozenset({"review", "news", "reference", "paper", "preprint"})
 #: the features of a shopping ranking pick's backing (:func:`pick_features`), each 0 or 1, and their weights: the
-#: ranking figures the pick states agree across its sources (``pick_agree``: no "(its sources disagree"), they come
-#: from two publishers or more (``pick_publishers``: ``SourceInfo.domain``, one publisher's sites once; sponsored
-#: sources not counted), one of them is an independent test or review (``pick_independent``: a non-sponsored source of
-#: :data:`INDEPENDENT_KINDS`, not only the seller's or maker's page), not all of them are sponsored or affiliate
-#: content (``pick_unsponsored``), and the pick was ranked among two products or more (``pick_candidates``). The
-#: weights sum to 1 and each is above ``1 - HIGH_THRESHOLD``, so a pick missing any one feature is not "high"
+#: ranking figures the pick states agree across its sources and no independent reviewer picks another product
+#: (``pick_agree``: ``PickBacking.figures_agree`` and not ``contested``), its cited
+#: sources come from two publishers or more (``pick_publishers``: ``publishers``, one publisher's sites once,
+#: sponsored sources not counted), one of them is an independent test or review (``pick_independent``:
+#: ``independent_review``, not only the seller's or maker's page), not all of them are sponsored or affiliate content
+#: (``pick_unsponsored``: ``sponsored_only`` False), and the pick was ranked among two products or more
+#: (``pick_candidates``: ``compared``). The weights sum to 1 and each is above ``1 - HIGH_THRESHOLD``, so a pick
+#: missing any one feature is not "high"
 SHOPPING_PICK_WEIGHTS: dict[str, float] = {"pick_agree": 0.2, "pick_publishers": 0.2, "pick_independent": 0.2,
                                            "pick_unsponsored": 0.2, "pick_candidates": 0.2}
 #: the features of a code recommendation's backing, each 0 or 1, and their weights: it was ranked among two
-#: candidates or more (``pick_candidates``), code using it passed a check beyond its syntax and none failed
-#: (``pick_checked``; ``node --check`` only parses: "(syntax only)"), and a
-#: fetched page (docs, a guide) names it or gives the usage example shown, so it rests on more than registry facts
-#: (``pick_page``). As above, a pick missing any one is not "high"
+#: candidates or more (``pick_candidates``: ``compared``), code the report shows passed a check beyond its syntax
+#: and none failed (``pick_checked``: ``check`` "types" or "run", ``check_failed`` False; ``node --check`` only
+#: parses), and a fetched page (docs, a guide) names it or its usage example is shown, so it rests on more than
+#: registry facts (``pick_page``: ``pages_naming``, ``page_example``). As above, a pick missing any one is not "high"
 CODE_PICK_WEIGHTS: dict[str, float] = {"pick_candidates": 1 / 3, "pick_checked": 1 / 3, "pick_page": 1 / 3}
-#: a shopping ranking pick ("**Best overall: ...", "**Best for winter camping: ...", a "**Yes:**" / "**No:**" of
-#: which product is lightest) and a code recommendation or choice between two named packages: the picks whose
-#: backing :func:`pick_features` reads (the values asked of one product have their own rule: "disputed")
-_RANKING_PICK_RE = re.compile(r"^\*\*(?:Best overall: |Best for [^*:]+: |(?:Yes|No):\*\*)")
-_CODE_CHOICE_RE = re.compile(r"^\*\*(?:Recommended: `|`[^`]+` or `[^`]+`:\*\*)")
-#: what a pick line says of the products or candidates it was ranked among ("of the 2 products the question names",
-#: "of the 3 products compared", "It ranks first of 1 candidate(s) surveyed")
-_COMPARED_RE = re.compile(r"\bof the (\d+) products\b|\bfirst of (\d+) candidate")
-#: a shopping pick's words about other products after its own backing ("; ranked above it but without an offer
-#: confirmed within the budget ...: Inkora LP-40 (within the budget only refurbished: 74.00 USD [4])")
-_PICK_TAIL_RE = re.compile(r";\s+ranked above it\b.*$")
-#: a fetched page names the recommended package ("2 of the fetched pages name it"), or a fetched page's usage
-#: example is shown ("Usage example from a fetched page: ...", ``services.domain_code.offline``)
-_PAGES_NAMING_RE = re.compile(r"\b([1-9]\d*) of the fetched pages names? it\b")
-_PAGE_EXAMPLE = "Usage example from a fetched page"
-_CHECK_PASSED = ("Code that passed its check", "Check: **passed**")
-_CHECK_FAILED = ("Check: **FAILED**", "**No proposed code passed its check**")
-_SHALLOW_CHECK = "syntax only"
+#: the domain whose picks are scored by what backs them -> the backing kind scored, and the features' weights
+_BACKED_PICKS: dict[str, tuple[str, dict[str, float]]] = {"shopping": ("ranking", SHOPPING_PICK_WEIGHTS),
+                                                          "code": ("recommendation", CODE_PICK_WEIGHTS)}
 
 
-def _table_names(markdown: str, header: str) -> set[str]:
-    """The first cells (folded, without markup and markers) of the rows of every Markdown table of ``markdown``
-    whose header row opens with ``header`` ("Product", "Package")."""
-    names: set[str] = set()
-    inside = False
-    for line in markdown.split("\n"):
-        cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.lstrip().startswith("|") else []
-        if not cells:
-            inside = False
-        elif cells[0] == header:
-            inside = True
-        elif inside and not re.fullmatch(r":?-{3,}:?", cells[0]):
-            name = _MARK_RE.sub("", cells[0]).replace("`", "").replace("*", "").strip().casefold()
-            if name:
-                names.add(name)
-    return names
-
-
-def _cited_sources(line: str, run: RunView, citations: list[Citation]) -> list[tuple[str, str, bool]]:
-    """Per source ``line`` cites (its ``[n]`` markers): (publisher key, kind, sponsored). A page the domain service
-    stored itself (its page markup) is read as the run source fetched from the same address."""
-    sponsored = sponsored_sources(run)
-    own = {str(s["source_id"]): s for s in (run.domain_analysis.sources if run.domain_analysis else ())}
-    ns = {int(n) for n in _MARK_RE.findall(line)}
-    out: list[tuple[str, str, bool]] = []
-    for sid in dict.fromkeys(str(c.source_id) for c in citations if c.n in ns):
-        src = run.sources.get(sid)
-        if src is None and sid in own:
-            src = next((s for s in run.sources.values() if own[sid].get("url") and s.url == own[sid].get("url")),
-                       None)
-        if src is None:
-            url = str(own.get(sid, {}).get("url") or sid)
-            out.append((source_domain({"url": url}), "unknown", sid in sponsored))
-            continue
-        kind = str((src.provenance or {}).get("kind") or "unknown")
-        record = {"url": src.url, "final_url": src.final_url, "title": src.title, "provenance": src.provenance}
-        out.append((source_domain(record), kind,
-                    sid in sponsored or src.source_id in sponsored or kind == "affiliate_review"))
-    return out
-
-
-def pick_features(pick: str, markdown: str, run: RunView, citations: list[Citation]) -> dict[str, float] | None:
-    """The features of what backs a leading domain's ``pick`` (:func:`domain_pick`), each 0 or 1: for a shopping
-    ranking pick those of :data:`SHOPPING_PICK_WEIGHTS`, read from the pick line's own citations (``citations``: the
-    report's; the sources' kinds, publishers and sponsorship) and the products compared (the number the line says,
-    else the distinct products of the report's "Product" tables); for a code recommendation those of
-    :data:`CODE_PICK_WEIGHTS`, read from the report (the candidates the line says it ranked, else the rows of its
-    "Package" table; the checks of "Checked code"; the fetched pages naming it). None for other picks (the values
-    asked of one product, a code yes/no about a named package). Never raises."""
+def pick_features(run: RunView) -> dict[str, float] | None:
+    """The features of what backs a leading domain's pick, each 0 or 1, from the facts its service sent with the
+    analysis (``DomainAnalysisCompleted.pick``, a ``contracts.PickBacking``), never from the report's wording: for a
+    shopping ranking pick (kind ``ranking``) those of :data:`SHOPPING_PICK_WEIGHTS`, for a code recommendation
+    (kind ``recommendation``) those of :data:`CODE_PICK_WEIGHTS`; a fact the backing leaves unknown (None) counts as
+    not backing the pick. An analysis of those domains recorded without a backing (before the field existed) is
+    not backed: every feature 0. None for other picks (the values asked of one product, a yes/no about a named
+    package or the asker's code) and other domains. Never raises."""
     analysis = run.domain_analysis
-    if analysis is None:
+    if analysis is None or analysis.domain not in _BACKED_PICKS:
         return None
-    compared = _COMPARED_RE.search(pick)
-    said = int(compared.group(1) or compared.group(2)) if compared else None
-    if analysis.domain == "shopping" and _RANKING_PICK_RE.match(pick):
-        own = _PICK_TAIL_RE.sub("", pick)
-        cited = _cited_sources(own, run, citations)
-        independent = [(pub, kind) for pub, kind, sponsored in cited if not sponsored]
-        products = said if said is not None else len(_table_names(markdown, "Product"))
-        return {"pick_agree": float("(its sources disagree" not in own),
-                "pick_publishers": float(len({pub for pub, _ in independent}) >= 2),
-                "pick_independent": float(any(kind in INDEPENDENT_KINDS for _, kind in independent)),
-                "pick_unsponsored": float(bool(independent)),
-                "pick_candidates": float(products >= 2)}
-    if analysis.domain == "code" and _CODE_CHOICE_RE.match(pick):
-        lines = markdown.split("\n")
-        first = next((i for i, line in enumerate(lines) if line.startswith("## ")), 0)
-        end = next((i for i in range(first + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
-        section = "\n".join(lines[first:end])
-        candidates = said if said is not None else max(len(_table_names(markdown, "Package")),
-                                                       2 if "` or `" in pick[:80] else 1)
-        # a check that only parsed the code ("node ... --check (syntax only)") says nothing of the calls it makes
-        passed = any(w in line and _SHALLOW_CHECK not in line for line in lines for w in _CHECK_PASSED) \
-            and not any(w in markdown for w in _CHECK_FAILED)
-        return {"pick_candidates": float(candidates >= 2), "pick_checked": float(passed),
-                "pick_page": float(bool(_PAGES_NAMING_RE.search(section)) or _PAGE_EXAMPLE in markdown)}
-    return None
+    kind, weights = _BACKED_PICKS[analysis.domain]
+    backing = analysis.pick
+    if backing is None:  # unknown: not backed
+        return dict.fromkeys(weights, 0.0)
+    if backing.get("kind") != kind:
+        return None
+    compared = float(int(backing.get("compared") or 0) >= 2)
+    if analysis.domain == "shopping":
+        return {"pick_agree": float(backing.get("figures_agree") is True and backing.get("contested") is False),
+                "pick_publishers": float(int(backing.get("publishers") or 0) >= 2),
+                "pick_independent": float(backing.get("independent_review") is True),
+                "pick_unsponsored": float(backing.get("sponsored_only") is False),
+                "pick_candidates": compared}
+    return {"pick_candidates": compared,
+            "pick_checked": float(backing.get("check") in ("types", "run") and backing.get("check_failed") is False),
+            "pick_page": float(int(backing.get("pages_naming") or 0) > 0 or backing.get("page_example") is True)}
+
+
+def disputed_values(run: RunView) -> bool:
+    """Whether the pick a leading domain answers with states the values asked of one product and its sources give
+    them differently (``PickBacking`` kind ``values``, ``figures_agree`` not True: unknown counts as disputed)."""
+    backing = run.domain_analysis.pick if run.domain_analysis is not None else None
+    return backing is not None and backing.get("kind") == "values" and backing.get("figures_agree") is not True
 
 
 def pick_strength(features: Mapping[str, float]) -> float:
@@ -480,15 +418,16 @@ def pick_strength(features: Mapping[str, float]) -> float:
     return round(sum(w * float(features.get(k, 0.0)) for k, w in weights.items()), 6)
 
 
-def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figures: list[Claim] | None = None,
-                       citations: list[Citation] | None = None) -> dict[str, Any]:
+def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figures: list[Claim] | None = None
+                       ) -> dict[str, Any]:
     """The confidence gate record ``{score, tier, signals}`` of a report that a leading domain's cited pick answers
     (:func:`domain_pick`): the calibrated probability reads the general lead's features (fitted on general reports,
     it finds no answer of the type asked in "**Recommended: `durstring` 3.2.0**[1] ..."), so the answer's probability
     is instead the share of the domain's checked figures (its registry versions, licences, specs and prices:
     :func:`domain_claims`) that the verifier supported, when that share is higher; with no checked figure the
-    score stands. A pick stating disagreeing values of what is asked ("weight 110 g [1] / 3.1 oz [3] (its sources
-    disagree)": the values the question asks of one product) is held below "high" (at most the medium tier's ceiling, ``"disputed": 1.0``).
+    score stands. A pick stating disagreeing values of what is asked (the values the question asks of one product,
+    given differently by its sources: :func:`disputed_values`) is held below "high" (at most the medium tier's
+    ceiling, ``"disputed": 1.0``).
 
     The figures are checked against the spans they were read from, so their share says the report quotes its
     sources right, not that the pick is right: a ranking pick or code recommendation is also scored by what backs
@@ -496,8 +435,9 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     :func:`pick_strength`): score = min(score, max(pick_strength, MEDIUM_THRESHOLD)). A pick every feature backs
     keeps its score; one lacking any feature (its ranking figures disputed, one publisher, only the seller's page,
     sponsored only, one candidate; a code pick of the only candidate, without a passing check, or on registry facts
-    alone) is at most "medium", never held "low" by this rule (it still answers the question). ``citations``: the
-    report's (the pick's cited sources); without them a shopping pick counts as citing none.
+    alone; or a pick whose service sent no backing) is at most "medium", never held "low" by this rule (it still
+    answers the question). What backs the pick is the facts its service sent (``DomainAnalysisCompleted.pick``),
+    never read from the report's wording.
 
     The general lead's
     answer signals (``names_missing``, ``relation_missing``, ``not_established``) become ``general_*``, and
@@ -512,10 +452,10 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     score = float(gate["score"])
     if figures:
         score = max(score, sum(f.verdict == "supported" for f in figures) / len(figures))
-    if _DOMAIN_DISPUTE in pick and _SPEC_ANSWER_RE.match(pick):  # the values asked, not a ranking's figures
+    if disputed_values(run):  # the values asked, not a ranking's figures
         score = min(score, _TIER_CEILING["medium"])
         signals["disputed"] = 1.0
-    features = pick_features(pick, markdown, run, citations or [])
+    features = pick_features(run)
     if features is not None:
         strength = pick_strength(features)
         signals.update(features)

@@ -238,7 +238,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
             "used_claim_ids": [UUID(str(c)) for c in report.used_claim_ids],
             "gate": cap_gate(domain_answer_gate({"score": round(gate.score, 6), "tier": gate.tier,
                                                  "signals": {k: round(float(v), 6) for k, v in gate.signals.items()}},
-                                                report.markdown, run, figures, report.citations), run, figures)}
+                                                report.markdown, run, figures), run, figures)}
 
 
 def searched_nothing(run: RunView, sources: Mapping[str, Any]) -> bool:

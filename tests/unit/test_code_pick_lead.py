@@ -24,7 +24,8 @@ PACKAGES = [
 
 
 def a_run(language: str = "en", first: str = "**Recommended: `tomlfast` 2.3.1**[@a] (PyPI), licence MIT.",
-          question: str = QUESTION) -> RunView:
+          question: str = QUESTION, pick: dict[str, Any] | None = None) -> RunView:
+    """A code run whose recommendation opens with ``first``; ``pick``: the backing its service sent (None: none)."""
     runs = memory_runs()
     run_id = started_run(runs, question)
     runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "toml"}], "code", language, "offline", False)
@@ -32,7 +33,7 @@ def a_run(language: str = "en", first: str = "**Recommended: `tomlfast` 2.3.1**[
         {"source_id": OWN, "url": "https://pypi.example/pypi/tomlfast/json", "title": "tomlfast on PyPI",
          "document_sha256": "c" * 64}], "sections": [
         {"heading": "Recommendation", "body": first,
-         "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "2.3.1"}]}]}
+         "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "2.3.1"}]}], "pick": pick}
     return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
                    domain_events=FrozenDict({"PackagesSurveyed": {"packages": PACKAGES, "ecosystems": ["pypi"]}}),
                    sources=FrozenDict({DOCS: SourceView(source_id=DOCS, url="https://w.example/toml",

@@ -44,16 +44,18 @@ def test_a_code_report_without_general_findings_gains_an_answer_naming_the_cited
 
 
 #: a recommendation every feature of its backing holds (``pick_features``): several candidates, a page naming it, a
-#: passing check; its figures alone then set its score
+#: passing type check; its figures alone then set its score
 BACKED = ("**Recommended: `tomlfast` 2.3.1**[@a] (PyPI), licence MIT. It ranks first of 3 candidate(s) surveyed. "
-          "2 of the fetched pages name it.\n\nCode that passed its check: `tomlfast-imports` (py_compile).")
+          "2 of the fetched pages name it.\n\nCode that passed its check: `tomlfast-imports` (py_compile + mypy).")
+#: what the code service sends with that recommendation (``contracts.PickBacking``)
+BACKING = {"kind": "recommendation", "subject": "tomlfast", "compared": 3, "check": "types", "check_failed": False,
+           "pages_naming": 2, "page_example": False}
 
 
 def test_a_cited_pick_is_scored_by_its_checked_figures_and_the_judge_counts_it_answered() -> None:
-    run = a_run(first=BACKED)
+    run = a_run(first=BACKED, pick=BACKING)
     report = one_code_pick(place_domain_sections(only_the_pick(), run, sources()), run)
-    gate = domain_answer_gate(GENERAL, report.markdown, run, figures(["supported"] * 3 + ["unverified"]),
-                              report.citations)
+    gate = domain_answer_gate(GENERAL, report.markdown, run, figures(["supported"] * 3 + ["unverified"]))
     assert gate["signals"]["pick_strength"] == 1.0
     assert gate["score"] == 0.75 and gate["tier"] == "medium" and gate["signals"]["answered"] == 0.75
     assert gate["signals"]["domain_answer"] == 1.0
@@ -72,15 +74,16 @@ def test_a_cited_pick_is_scored_by_its_checked_figures_and_the_judge_counts_it_a
 
 
 def test_no_checked_figure_keeps_the_score_and_a_higher_general_score_stands() -> None:
-    run = a_run(first=BACKED)
+    run = a_run(first=BACKED, pick=BACKING)
     report = place_domain_sections(only_the_pick(), run, sources())
     assert domain_answer_gate(GENERAL, report.markdown, run, [])["score"] == 0.06
     confident = {"score": 0.9, "tier": "high", "signals": {"p_answered": 0.9}}
     assert domain_answer_gate(confident, report.markdown, run, figures(["supported", "contradicted"]))["score"] == 0.9
     # a pick of the only candidate, unchecked, that no page names: its backing holds it at "medium" (trial t31)
-    weak = a_run()
+    weak = a_run(pick={"kind": "recommendation", "subject": "tomlfast", "compared": 1, "check": "none",
+                       "check_failed": False, "pages_naming": 0, "page_example": False})
     report = place_domain_sections(only_the_pick(), weak, sources())
-    gate = domain_answer_gate(confident, report.markdown, weak, figures(["supported"] * 3), report.citations)
+    gate = domain_answer_gate(confident, report.markdown, weak, figures(["supported"] * 3))
     assert gate["score"] == 0.6 and gate["tier"] == "medium" and gate["signals"]["pick_strength"] == 0.0
 
 
@@ -92,37 +95,44 @@ def test_a_domain_section_naming_no_pick_or_citing_none_is_no_answer() -> None:
         assert domain_answer_gate(GENERAL, report.markdown, run, figures(["supported"])) == GENERAL
 
 
-def a_spec_run(body: str) -> RunView:
-    """A shopping run whose verdicts open the report with ``body`` (one ``[@a]`` reference)."""
+def a_spec_run(body: str, pick: dict[str, Any]) -> RunView:
+    """A shopping run whose verdicts open the report with ``body`` (one ``[@a]`` reference) and ``pick``, what the
+    shopping service found backs it (``contracts.PickBacking``)."""
     runs = memory_runs()
     run_id = started_run(runs, "How much does the Kettlo Go weigh?", domain="shopping")
     own = str(uuid4())
     analysis: dict[str, Any] = {"domain": "shopping", "after_claims_verified": True, "sources": [
         {"source_id": own, "url": "https://kettlo.example/go", "title": "Kettlo Go", "document_sha256": "d" * 64}],
         "sections": [{"heading": "Verdicts", "body": body,
-                      "evidence": [{"ref": "a", "source_id": own, "start": 0, "end": 5, "quote": "720 g"}]}]}
+                      "evidence": [{"ref": "a", "source_id": own, "start": 0, "end": 5, "quote": "720 g"}]}],
+        "pick": {**pick, "source_ids": [own]}}
     return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis))
 
 
 def test_values_asked_of_one_product_that_its_sources_dispute_stay_below_high() -> None:
     empty = Report(markdown="# Q\n\n## Answer\n\nText.\n", citations=[], used_claim_ids=[])
+    values = {"kind": "values", "subject": "Kettlo Go", "compared": 1}
     disputed = a_spec_run("**Kettlo Go, as its sources give it:** weight 1.1 lb [@a] / 720 g [@a] (its sources "
-                          "disagree).")
+                          "disagree).", {**values, "figures_agree": False})
     report = place_domain_sections(empty, disputed, {})
     gate = domain_answer_gate(GENERAL, report.markdown, disputed, figures(["supported"] * 4))
     assert gate["tier"] == "medium" and gate["score"] < 0.85 and gate["signals"]["disputed"] == 1.0
-    agreed = a_spec_run("**Kettlo Go, as its sources give it:** weight 720 g [@a].")
+    agreed = a_spec_run("**Kettlo Go, as its sources give it:** weight 720 g [@a].", {**values, "figures_agree": True})
     gate = domain_answer_gate(GENERAL, place_domain_sections(empty, agreed, {}).markdown, agreed,
                               figures(["supported"] * 4))
     assert gate["tier"] == "high" and "disputed" not in gate["signals"]
     # a ranking whose figures disagree is not held back by this rule, but by its backing (``pick_agree``: trial t31)
-    ranked = a_spec_run("- **Best overall: Kettlo Go** — weight 1.1 lb [@a] / 720 g [@a] (its sources disagree).")
+    one_page = {"kind": "ranking", "subject": "Kettlo Go", "contested": False, "publishers": 1,
+                "independent_review": False, "sponsored_only": False, "compared": 1}
+    ranked = a_spec_run("- **Best overall: Kettlo Go** — weight 1.1 lb [@a] / 720 g [@a] (its sources disagree).",
+                        {**one_page, "figures_agree": False})
     report = place_domain_sections(empty, ranked, {})
-    gate = domain_answer_gate(GENERAL, report.markdown, ranked, figures(["supported"] * 4), report.citations)
+    gate = domain_answer_gate(GENERAL, report.markdown, ranked, figures(["supported"] * 4))
     assert "disputed" not in gate["signals"] and gate["signals"]["pick_agree"] == 0.0 and gate["tier"] == "medium"
-    for_use = a_spec_run("- **Best for winter camping: Kettlo Go** — recommended for it by a reviewer [@a].")
+    for_use = a_spec_run("- **Best for winter camping: Kettlo Go** — recommended for it by a reviewer [@a].",
+                         {**one_page, "figures_agree": True})
     report = place_domain_sections(empty, for_use, {})
-    gate = domain_answer_gate(GENERAL, report.markdown, for_use, figures(["supported"] * 4), report.citations)
+    gate = domain_answer_gate(GENERAL, report.markdown, for_use, figures(["supported"] * 4))
     # one page of one publisher, one product: an answer, but not "high"
     assert gate["signals"]["domain_answer"] == 1.0 and gate["tier"] == "medium"
     assert gate["signals"]["pick_publishers"] == 0.0 and gate["signals"]["pick_candidates"] == 0.0

@@ -1,16 +1,24 @@
 """What backs a leading domain's pick sets its confidence, not only whether its figures quote their sources right
 (issue 15, trial t31 fault 7: every shopping and code pick was "high 1.0", a ranking on battery figures its sources
-disagree on and a code pick of the only candidate surveyed included). Invented products, shops and packages."""
+disagree on and a code pick of the only candidate surveyed included). The shopping and code services send what backs
+the pick as structured facts (``contracts.PickBacking``); the gate reads those, never the report's wording, and an
+analysis recorded without them counts as not backed. Invented products, shops and packages."""
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from itertools import product
 from typing import Any
 from uuid import uuid4
 
-from contracts import ConfidenceGated
+from contracts import ConfidenceGated, PickBacking
+from services.domain_code.offline import Snippet, survey, task_of
+from services.domain_code.offline import pick_backing as code_backing
+from services.domain_code.sandbox import CheckResult
+from services.domain_shopping.handlers import pick_backing
+from services.domain_shopping.offline import Analysis, SourcePage, analyse
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from services.synthesizer.domain import (
     CODE_PICK_WEIGHTS,
@@ -21,6 +29,8 @@ from services.synthesizer.domain import (
 )
 from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
 from shared.evidence import Claim, FigureWindow, Report
+from tests.code_standins import registries, registry_client
+from tests.shopping_pages import MARKET
 from tests.unit.handlers.fakes import memory_runs, started_run
 
 #: a general gate that read the pick as a general lead: no answer of the type asked found in it
@@ -34,6 +44,9 @@ PAGES = {"test": ("https://benchlab.example/quorra-q3-test", "review"),
          "maker": ("https://quorra.example/q3", "manufacturer"),
          "paid": ("https://bestlabels.example/top", "affiliate_review")}
 IDS = {name: str(uuid4()) for name in PAGES}
+#: a ranking pick every feature backs: its figures agree, two publishers, an independent test, several products
+BACKED = {"kind": "ranking", "subject": "Quorra Q3", "figures_agree": True, "contested": False, "publishers": 2,
+          "independent_review": True, "sponsored_only": False, "compared": 3}
 
 
 def figures(n: int = 4) -> list[Claim]:
@@ -43,71 +56,115 @@ def figures(n: int = 4) -> list[Claim]:
             for i in range(n)]
 
 
-def shopping_run(verdict: str, cites: list[str], products: int = 3, question: str = "Best label printer?") -> RunView:
-    """A shopping run whose verdicts open with ``verdict`` (its ``[@name]`` markers cite the pages of ``cites``) and
-    whose spec matrix lists ``products`` products."""
+def run_sources() -> FrozenDict[str, SourceView]:
+    return FrozenDict({IDS[name]: SourceView(source_id=IDS[name], url=url, title=name, status="extracted",
+                                             text_sha256="1" * 64, provenance={"kind": kind})
+                       for name, (url, kind) in PAGES.items()})
+
+
+def shopping_run(verdict: str, pick: dict[str, Any] | None, question: str = "Best label printer?") -> RunView:
+    """A shopping run whose verdicts open with ``verdict`` (citing the independent test) and whose service sent
+    ``pick`` as what backs it (None: nothing, as an analysis recorded before the backing existed)."""
     runs = memory_runs()
     run_id = started_run(runs, question, domain="shopping")
-    rows = "\n".join(f"| Quorra Q{i + 3} | 120 mm/s [@{cites[0]}] |" for i in range(products))
     analysis: dict[str, Any] = {"domain": "shopping", "after_claims_verified": True, "sources": [], "sections": [
         {"heading": "Verdicts", "body": verdict,
-         "evidence": [{"ref": name, "source_id": IDS[name], "start": 0, "end": 8, "quote": "120 mm/s"}
-                      for name in cites]},
-        {"heading": "Spec matrix", "body": f"| Product | print speed |\n| --- | --- |\n{rows}",
-         "evidence": [{"ref": cites[0], "source_id": IDS[cites[0]], "start": 0, "end": 8, "quote": "120 mm/s"}]}]}
-    sources = {IDS[name]: SourceView(source_id=IDS[name], url=url, title=name, status="extracted",
-                                     text_sha256="1" * 64, provenance={"kind": kind})
-               for name, (url, kind) in PAGES.items()}
+         "evidence": [{"ref": "test", "source_id": IDS["test"], "start": 0, "end": 8, "quote": "120 mm/s"}]}],
+        "pick": pick}
     return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
-                   sources=FrozenDict(sources))
+                   sources=run_sources())
 
 
-def shopping_gate(verdict: str, cites: list[str], products: int = 3) -> dict[str, Any]:
-    run = shopping_run(verdict, cites, products)
+def shopping_gate(pick: dict[str, Any] | None, verdict: str = "") -> dict[str, Any]:
+    run = shopping_run(verdict or "- **Best overall: Quorra Q3** — ranked first: print speed 120 mm/s [@test].", pick)
     report = place_domain_sections(EMPTY, run, {})
-    return domain_answer_gate(GENERAL, report.markdown, run, figures(), report.citations)
+    return domain_answer_gate(GENERAL, report.markdown, run, figures())
 
 
-def best(cites: list[str], extra: str = "") -> str:
-    return ("- **Best overall: Quorra Q3** — ranked first on the attributes compared: print speed 120 mm/s "
-            + " ".join(f"[@{c}]" for c in cites) + extra + ".")
-
-
-def test_a_pick_an_independent_test_and_a_shop_of_another_publisher_back_among_several_products_is_high() -> None:
-    gate = shopping_gate(best(["test", "shop"]), ["test", "shop"])
+def test_a_pick_every_fact_backs_is_high() -> None:
+    gate = shopping_gate(BACKED)
     assert gate["tier"] == "high" and gate["score"] == 1.0, gate
     assert gate["signals"]["pick_strength"] == 1.0
     assert all(gate["signals"][k] == 1.0 for k in SHOPPING_PICK_WEIGHTS)
 
 
-def test_a_ranking_on_figures_its_sources_disagree_on_is_not_high() -> None:
-    verdict = best(["test", "shop"], " / battery life 300 minutes [@test] / 12 hours [@shop] (its sources disagree; "
-                                     "the least favourable is ranked)")
-    gate = shopping_gate(verdict, ["test", "shop"])
-    assert gate["tier"] == "medium" and gate["signals"]["pick_agree"] == 0.0, gate
-
-
-def test_one_publisher_only_the_seller_sponsored_only_or_one_product_is_not_high() -> None:
-    cases = {"pick_publishers": (["test"], 3),  # one page, one publisher
-             "pick_independent": (["shop", "maker"], 3),  # the seller's and the maker's own pages, no test
-             "pick_unsponsored": (["paid"], 3),  # a sponsored review only
-             "pick_candidates": (["test", "shop"], 1)}  # ranked 1 of 1
-    for feature, (cites, products) in cases.items():
-        gate = shopping_gate(best(cites), cites, products)
+def test_a_pick_lacking_any_fact_is_not_high_but_still_answers() -> None:
+    cases = {"pick_agree": {"figures_agree": False}, "pick_publishers": {"publishers": 1},
+             "pick_agree_contested": {"contested": True},
+             "pick_independent": {"independent_review": False}, "pick_unsponsored": {"sponsored_only": True},
+             "pick_candidates": {"compared": 1}}
+    for case, change in cases.items():
+        feature = case.removesuffix("_contested")
+        gate = shopping_gate({**BACKED, **change})
         assert gate["signals"][feature] == 0.0, (feature, gate)
-        assert gate["tier"] != "high" and gate["score"] < HIGH_THRESHOLD, (feature, gate)
+        assert all(gate["signals"][k] == 1.0 for k in SHOPPING_PICK_WEIGHTS if k != feature), (feature, gate)
+        assert gate["tier"] == "medium" and gate["score"] < HIGH_THRESHOLD, (feature, gate)
         assert gate["score"] >= MEDIUM_THRESHOLD  # the pick still answers: a weak backing is no "unanswered"
-    two_pages_one_shop = shopping_gate(best(["shop", "shop2"]), ["shop", "shop2"])
-    assert two_pages_one_shop["signals"]["pick_publishers"] == 0.0 and two_pages_one_shop["tier"] != "high"
-    with_paid = shopping_gate(best(["test", "paid"]), ["test", "paid"])  # a sponsored page counts no publisher
-    assert with_paid["signals"]["pick_publishers"] == 0.0 and with_paid["tier"] != "high"
+    unknown = shopping_gate({**BACKED, "figures_agree": None, "publishers": None})  # a fact left unknown
+    assert unknown["signals"]["pick_agree"] == 0.0 and unknown["signals"]["pick_publishers"] == 0.0
 
 
-def test_other_products_named_after_the_pick_do_not_back_it() -> None:
-    verdict = best(["test"], "; ranked above it but without an offer confirmed within the budget of 100 USD: Quorra "
-                             "Q5 (within the budget only refurbished: 74.00 USD [@shop])")
-    gate = shopping_gate(verdict, ["test", "shop"])
-    assert gate["signals"]["pick_publishers"] == 0.0 and gate["tier"] != "high"
+def test_the_report_wording_is_not_read_for_the_backing() -> None:
+    # the line says its sources disagree and names one product, but the service's facts are what count
+    worded = shopping_gate(BACKED, "- **Best overall: Quorra Q3** — print speed 120 mm/s [@test] / 12 mm/s [@test] "
+                                   "(its sources disagree; the least favourable is ranked), first of 1 candidate.")
+    assert worded["tier"] == "high" and worded["signals"]["pick_agree"] == 1.0, worded
+    # and an analysis recorded without a backing is not backed, whatever its line says
+    bare = shopping_gate(None)
+    assert bare["tier"] == "medium" and bare["signals"]["pick_strength"] == 0.0, bare
+    assert all(bare["signals"][k] == 0.0 for k in SHOPPING_PICK_WEIGHTS)
+
+
+def shop_analysis(cites: list[str]) -> Analysis:
+    """A shopping analysis whose verdicts' pick cites the pages ``cites`` (one is found sponsored: ``paid``)."""
+    return Analysis(products=[], attributes=[], cells=[], conflicts=[], offers=[], budget=None, budget_currency=None,
+                    reviews=[], sections=[], sources=[], notes=[], max_tier="high",
+                    pick={"kind": "ranking", "subject": "Quorra Q3", "figures_agree": True, "contested": False,
+                          "source_ids": [IDS[c] for c in cites], "compared": 3})
+
+
+def test_the_shopping_service_counts_publishers_kinds_and_sponsorship_of_what_the_pick_cites() -> None:
+    runs = memory_runs()
+    run = replace(runs.get_run(started_run(runs, "Best label printer?", domain="shopping")), sources=run_sources())
+
+    def backing(cites: list[str]) -> dict[str, Any]:
+        found = pick_backing(shop_analysis(cites), run)
+        PickBacking.model_validate(found)  # the contract's shape
+        return found
+
+    assert backing(["test", "shop"]) | BACKED == backing(["test", "shop"])  # every fact backs it
+    assert backing(["test"])["publishers"] == 1  # one page, one publisher
+    assert backing(["shop", "maker"])["independent_review"] is False  # the seller's and the maker's own pages
+    assert backing(["paid"])["sponsored_only"] is True  # an affiliate review only
+    assert backing(["shop", "shop2"])["publishers"] == 1  # two pages of one shop
+    assert backing(["test", "paid"])["publishers"] == 1  # a sponsored page counts no publisher
+    found_sponsored = replace(shop_analysis(["test", "maker"]),
+                              sponsored_sources=[{"source_id": IDS["maker"], "why": "sponsored"}])
+    assert pick_backing(found_sponsored, run)["publishers"] == 1  # a page the analysis found sponsored
+    assert pick_backing(replace(shop_analysis([]), pick=None), run) == {"kind": "none"}
+
+
+def market_pages() -> list[SourcePage]:
+    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title="", text="", html=html,
+                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in MARKET.items()]
+
+
+def test_the_pick_the_verdicts_open_with_cites_its_own_sources_not_those_of_products_named_after_it() -> None:
+    result = analyse("Which noise cancelling headphones are best under $300?", market_pages(), uuid4(),
+                     today=date(2026, 12, 1))
+    verdicts = next(s for s in result.sections if s["heading"] == "Verdicts")
+    line = verdicts["body"].split("\n")[0]
+    assert line.startswith("- **Best overall: Sony WH-1000XM5**") and "; ranked above it" in line, line
+    own, tail = line.split("; ranked above it", 1)
+    ref_source = {e["ref"]: e["source_id"] for e in verdicts["evidence"]}
+    cited = [ref_source[r] for r in dict.fromkeys(part.split("]")[0] for part in own.split("[@")[1:])]
+    assert result.pick is not None and result.pick["source_ids"] == list(dict.fromkeys(cited))
+    assert result.pick["kind"] == "ranking" and result.pick["subject"] == "Sony WH-1000XM5"
+    assert result.pick["figures_agree"] is False  # its weight: 262 g / 250 g, its sources disagree
+    assert result.pick["contested"] is False
+    assert result.pick["compared"] == len(result.products)
+    one = analyse("How much does the Sony WH-1000XM5 weigh?", market_pages(), uuid4(), today=date(2026, 12, 1))
+    assert one.pick is not None and one.pick["kind"] == "values" and one.pick["figures_agree"] is False
 
 
 def test_the_pick_strength_is_monotone_and_any_missing_feature_keeps_it_below_high() -> None:
@@ -122,66 +179,81 @@ def test_the_pick_strength_is_monotone_and_any_missing_feature_keeps_it_below_hi
                 assert pick_strength({**features, k: 1.0}) >= strength
 
 
-def code_run(body: str, packages: int = 3, checked: str = "") -> tuple[RunView, Report]:
-    """A code run whose recommendation is ``body``, with a package table of ``packages`` rows and a "Checked code"
-    section saying ``checked``."""
+#: a code recommendation every fact backs: several candidates, a type-checked snippet, a page naming it
+CODE_BACKED = {"kind": "recommendation", "subject": "ibanlib0", "compared": 3, "check": "types",
+               "check_failed": False, "pages_naming": 2, "page_example": False}
+
+
+def code_gate(pick: dict[str, Any] | None, body: str = "**Recommended: `ibanlib0` 2.3.0**[@a] (PyPI).") -> dict[str, Any]:
     runs = memory_runs()
     run_id = started_run(runs, "Which library should I use to validate IBANs in Python?", domain="code")
     own = str(uuid4())
-    rows = "\n".join(f"| `ibanlib{i}` | PyPI | 1.{i}.0[@a] |" for i in range(packages))
-    sections = [{"heading": "Recommendation", "body": body,
-                 "evidence": [{"ref": "a", "source_id": own, "start": 0, "end": 5, "quote": "2.3.0"}]},
-                {"heading": "Package comparison", "body": f"| Package | Registry | Version |\n| --- | --- | --- |\n{rows}",
-                 "evidence": [{"ref": "a", "source_id": own, "start": 0, "end": 5, "quote": "2.3.0"}]}]
-    if checked:
-        sections.append({"heading": "Checked code", "body": checked, "evidence": []})
-    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sections": sections, "sources": [
+    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "pick": pick, "sections": [
+        {"heading": "Recommendation", "body": body,
+         "evidence": [{"ref": "a", "source_id": own, "start": 0, "end": 5, "quote": "2.3.0"}]}], "sources": [
         {"source_id": own, "url": "https://pypi.example/pypi/ibanlib0/json", "title": "ibanlib0 on PyPI",
          "document_sha256": "c" * 64}]}
     run = replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis))
-    return run, place_domain_sections(EMPTY, run, {})
+    return domain_answer_gate(GENERAL, place_domain_sections(EMPTY, run, {}).markdown, run, figures())
 
 
-PASSED = "Check: **passed** (py_compile + mypy; against python 3.11)."
-NAMED = " 2 of the fetched pages name it."
-
-
-def code_gate(body: str, packages: int = 3, checked: str = PASSED) -> dict[str, Any]:
-    run, report = code_run(body, packages, checked)
-    return domain_answer_gate(GENERAL, report.markdown, run, figures(), report.citations)
-
-
-def test_a_code_pick_with_registry_facts_docs_and_a_passing_check_among_several_candidates_is_high() -> None:
-    gate = code_gate("**Recommended: `ibanlib0` 2.3.0**[@a] (PyPI). It ranks first of 3 candidate(s) surveyed." + NAMED)
+def test_a_code_pick_with_several_candidates_a_deep_check_and_a_page_is_high() -> None:
+    gate = code_gate(CODE_BACKED)
     assert gate["tier"] == "high" and gate["signals"]["pick_strength"] == 1.0, gate
-    # a fetched page's usage example, shown and passing its check, is a page using it (the question named it)
-    example = code_gate("**Recommended: `ibanlib0` 2.3.0**[@a] (PyPI). It ranks first of 3 candidate(s) surveyed.",
-                        checked=PASSED + "\n\nUsage example from a fetched page: the usage example of the page "
-                                         "\"Validating IBANs\", as the page gives it.")
+    # a fetched page's usage example shown is a page using it, as a page naming it is
+    example = code_gate({**CODE_BACKED, "pages_naming": 0, "page_example": True})
     assert example["signals"]["pick_page"] == 1.0 and example["tier"] == "high", example
+    assert code_gate({**CODE_BACKED, "check": "run"})["tier"] == "high"
 
 
-def test_a_code_pick_of_the_only_candidate_unchecked_failed_or_on_registry_facts_alone_is_not_high() -> None:
-    pick = "**Recommended: `ibanlib0` 2.3.0**[@a] (PyPI). It ranks first of {n} candidate(s) surveyed.{named}"
-    cases = {"pick_candidates": code_gate(pick.format(n=1, named=NAMED), packages=1),
-             "pick_checked": code_gate(pick.format(n=3, named=NAMED), checked="**No code is shown:** none was proposed."),
-             "pick_page": code_gate(pick.format(n=3, named=""))}
-    failed = code_gate(pick.format(n=3, named=NAMED), checked=PASSED + "\n\nCheck: **FAILED** at types (type_error).")
-    parsed = code_gate(pick.format(n=3, named=NAMED),  # a syntax check says nothing of the calls it makes
-                       checked="Check: **passed** (node v20.1.0 --check (syntax only); checked against node 20.1.0).")
-    for feature, gate in [*cases.items(), ("pick_checked", failed), ("pick_checked", parsed)]:
+def test_a_code_pick_of_the_only_candidate_unchecked_failed_parsed_or_on_registry_facts_alone_is_not_high() -> None:
+    cases = [("pick_candidates", {"compared": 1}), ("pick_checked", {"check": "none"}),
+             ("pick_checked", {"check_failed": True}), ("pick_checked", {"check": "syntax"}),
+             ("pick_checked", {"check_failed": None}), ("pick_page", {"pages_naming": 0})]
+    for feature, change in cases:
+        gate = code_gate({**CODE_BACKED, **change})
         assert gate["signals"][feature] == 0.0, (feature, gate)
         assert gate["tier"] == "medium" and gate["signals"]["answered"] == gate["score"], (feature, gate)
-    # the table's rows count the candidates when the line does not say them
-    table = code_gate("**Recommended: `ibanlib0` 2.3.0**[@a] (PyPI)." + NAMED, packages=2)
-    assert table["signals"]["pick_candidates"] == 1.0
+    assert code_gate(None)["signals"]["pick_strength"] == 0.0  # no backing sent: not backed
 
 
 def test_a_code_yes_no_about_a_named_package_and_the_values_asked_of_one_product_have_no_pick_features() -> None:
-    gate = code_gate("**No:** `ibanlib1`'s latest release is deprecated; use `ibanlib0`[@a].", packages=1)
+    gate = code_gate({"kind": "answer"}, "**No:** `ibanlib1`'s latest release is deprecated; use `ibanlib0`[@a].")
     assert gate["signals"]["domain_answer"] == 1.0 and "pick_strength" not in gate["signals"]
-    spec = shopping_gate("**Quorra Q3, as its sources give it:** print speed 120 mm/s [@test].", ["test"], products=1)
+    spec = shopping_gate({"kind": "values", "subject": "Quorra Q3", "figures_agree": True, "compared": 1},
+                         "**Quorra Q3, as its sources give it:** print speed 120 mm/s [@test].")
     assert "pick_strength" not in spec["signals"] and spec["tier"] == "high"
+
+
+def test_a_check_counts_as_deep_when_it_read_the_types_or_ran_the_code() -> None:
+    def level(checker: str, status: Any = "passed") -> str:
+        return CheckResult("python", status, checker).level
+
+    assert level("py_compile + mypy 1.13.0") == "types" and level("py_compile + mypy 1.13.0 + run") == "run"
+    assert level("py_compile + mypy 1.13.0 (incomplete: no stubs for requests)") == "types"
+    assert level("tsc --noEmit") == "types" and level("cargo check --offline") == "types"
+    assert level("node v20.1.0 --check (syntax only)") == "syntax" and level("py_compile") == "syntax"
+    assert level("py_compile + mypy 1.13.0", "failed") == "none"
+
+
+def test_the_code_service_sends_what_backs_its_recommendation() -> None:
+    question = "Which Python HTTP client should I use to call get() with retries: `fetchkit` or `slowhttp`?"
+    with registries() as server:
+        client = registry_client(server.base)
+        result = survey(client, task_of(question, None), None, max_packages=8)
+    snippet = Snippet(snippet_id="s1", language="python", code="import fetchkit\n", purpose="imports",
+                      origin="offline")
+    typed = CheckResult("python", "passed", "py_compile + mypy 1.13.0")
+    parsed = CheckResult("javascript", "passed", "node v20.1.0 --check (syntax only)")
+    failed = CheckResult("python", "failed", "py_compile + mypy 1.13.0", "types", "type_error")
+    found = code_backing(question, result, [], [(snippet, typed)])
+    PickBacking.model_validate(found)
+    assert found["kind"] == "recommendation" and found["subject"] == result.recommendable()[0].name
+    assert found["compared"] == len(result.packages) >= 2
+    assert found["check"] == "types" and found["check_failed"] is False
+    assert code_backing(question, result, [], [(snippet, parsed)])["check"] == "syntax"
+    assert code_backing(question, result, [], [(snippet, typed), (snippet, failed)])["check_failed"] is True
+    assert code_backing(question, result, [], [])["check"] == "none"
 
 
 def timeline_line(gate: dict[str, Any]) -> str:
@@ -191,7 +263,7 @@ def timeline_line(gate: dict[str, Any]) -> str:
 
 
 def test_the_timeline_line_says_what_keeps_the_pick_from_high() -> None:
-    line = timeline_line(shopping_gate(best(["test"]), ["test"], products=1))
+    line = timeline_line(shopping_gate({**BACKED, "publishers": 1, "compared": 1}))
     assert line == ("confidence 0.60 (medium): its evidence comes from one publisher; it is the only candidate "
                     "compared"), line
-    assert timeline_line(shopping_gate(best(["test", "shop"]), ["test", "shop"])) == "confidence 1.00 (high)"
+    assert timeline_line(shopping_gate(BACKED)) == "confidence 1.00 (high)"

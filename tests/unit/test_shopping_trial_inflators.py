@@ -107,16 +107,19 @@ def test_a_winner_on_the_figures_that_an_independent_reviewer_does_not_pick_is_s
                 "<h1>We tested four cordless tyre pumps</h1><p>We weighed each pump.</p>"
                 "<p>The Kelda K1 is our top pick: it was the most accurate.</p>")
     site = {k: v for k, v in PUMPS.items() if "marro" not in k} | {"/lab/pumps": test}
-    best = next(line for line in verdicts(run("Which tyre pump is the lightest?", site)).splitlines()
-                if line.startswith("- **Best overall"))
-    # the Zulo Z1 weighs least, the tester picks the Kelda K1: the winner's line says they disagree, citing the pick
+    result = run("Which tyre pump is the lightest?", site)
+    best = next(line for line in verdicts(result).splitlines() if line.startswith("- **Best overall"))
+    # the Zulo Z1 weighs least, the tester picks the Kelda K1: the winner's line says they disagree, citing the pick,
+    # and the pick's backing says it is contested (what the confidence gate reads)
     assert best.startswith("- **Best overall: Zulo Z1**"), best
     assert "(its sources disagree on which is best: an independent reviewer's pick is the Kelda K1 [@" in best, best
+    assert result.pick is not None and result.pick["subject"] == "Zulo Z1" and result.pick["contested"] is True
     # a pick of the winner itself contests nothing
     test = test.replace("Kelda K1", "Zulo Z1")
-    best = next(line for line in verdicts(run("Which tyre pump is the lightest?", {**site, "/lab/pumps": test}))
-                .splitlines() if line.startswith("- **Best overall"))
+    result = run("Which tyre pump is the lightest?", {**site, "/lab/pumps": test})
+    best = next(line for line in verdicts(result).splitlines() if line.startswith("- **Best overall"))
     assert "disagree on which is best" not in best, best
+    assert result.pick is not None and result.pick["contested"] is False
 
 
 def test_a_title_name_loses_the_kind_words_its_page_writes_it_without() -> None:
