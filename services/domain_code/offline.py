@@ -647,6 +647,11 @@ _TS_SYNTAX_RE = re.compile(r"\b(?:const|let|var)\s+\w+\s*:\s*[\w<>\[\]|. ]+=|\bi
 #: the language a code block's class names (``language-ts``, ``lang-javascript``, ``hljs typescript``)
 _CODE_CLASS_RE = re.compile(r"""class\s*=\s*["'][^"']*?\b(?:language-|lang-)?(typescript|tsx?|javascript|jsx?|mjs)\b""",
                             re.IGNORECASE)
+#: what a passing import check (an "offline" snippet: :func:`offline_snippets`) shows, said beside it: that the
+#: package's names exist with these signatures, not that code using them works (so it is no passed usage snippet,
+#: ``services.synthesizer.domain.pick_features``' ``pick_checked``)
+IMPORT_CHECK_ONLY = ("(an import check only: it shows the names exist with these signatures, not that code using "
+                     "them works)")
 #: the origins of snippets that do what a question asks (not import checks, not the asker's own code)
 USAGE_ORIGINS = frozenset({"model", "repair", "docs"})
 #: a question asking for code to be shown or written ("show me some Python code", "a snippet", "an example")
@@ -1440,7 +1445,8 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
                      "show that the names exist.")
     failed = [(s, c) for s, c in checks if c.status == "failed" and s.origin != "question"]
     unchecked = [(s, c) for s, c in checks if c.status == "unavailable" and s.origin != "question"]
-    passed = [(s, c) for s, c in checks if c.status == "passed" and s.origin != "question"]
+    passed = [(s, c) for s, c in checks if c.status == "passed" and s.origin not in ("question", "offline")]
+    imported = [(s, c) for s, c in checks if c.status == "passed" and s.origin == "offline"]
     yours = [(s, c) for s, c in checks if c.status == "failed" and s.origin == "question"]
     for s, c in failed:
         lines.append(f"**The proposed code `{s.snippet_id}` FAILED its check** ({c.reason} at {c.stage}; {c.checker})"
@@ -1454,6 +1460,9 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
             + ", ".join(f"{k} {v}" for k, v in c.versions.items())
             + (f"; {c.error}, so it needs that file to run" if c.reason == "input_missing" else "") + ")"
             for s, c in passed) + ".")
+    if imported:
+        lines.append("Import checks passed: " + "; ".join(f"`{s.snippet_id}` ({c.checker})" for s, c in imported)
+                     + f" {IMPORT_CHECK_ONLY}.")
     if yours:
         lines.append("Your own code failed its check: " + "; ".join(f"`{s.snippet_id}` ({c.reason} at {c.stage})"
                                                                      for s, c in yours) + " (see Checked code).")
@@ -1477,7 +1486,9 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
     best = chosen[0]
     proposed = [c for s, c in checks if s.origin != "question"]
     return {"kind": "recommendation", "subject": best.name, "compared": len(result.packages),
-            "check": max((c.level for _, c in checks), key=CHECK_LEVELS.index, default="none"),
+            # an import check (an "offline" snippet) checks the package, not code using it: no check of the pick
+            "check": max((c.level for s, c in checks if s.origin != "offline"), key=CHECK_LEVELS.index,
+                         default="none"),
             "check_failed": any(c.status == "failed" for _, c in checks)
             or (bool(proposed) and not any(c.status == "passed" for c in proposed)),
             "pages_naming": len(result.named_by.get(key(best), [])),
@@ -1656,6 +1667,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             versions = ", ".join(f"{k} {v}" for k, v in check.versions.items())
             if check.status == "passed":
                 verdict = f"Check: **passed** ({check.checker}; checked against {versions})." + _input_note(check)
+                if snippet.origin == "offline":  # importing the names checks the package, not code using it
+                    verdict = verdict[:-1] + f" {IMPORT_CHECK_ONLY}." if verdict.endswith(".") else \
+                        f"{verdict} {IMPORT_CHECK_ONLY}"
             elif check.status == "failed":
                 verdict = (f"Check: **FAILED** at {check.stage} ({check.reason}; {check.checker}; against "
                            f"{versions}). This code does not work as shown:\n\n```text\n{check.error}\n```")

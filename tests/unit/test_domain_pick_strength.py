@@ -241,7 +241,9 @@ def test_the_code_service_sends_what_backs_its_recommendation() -> None:
     with registries() as server:
         client = registry_client(server.base)
         result = survey(client, task_of(question, None), None, max_packages=8)
-    snippet = Snippet(snippet_id="s1", language="python", code="import fetchkit\n", purpose="imports",
+    snippet = Snippet(snippet_id="s1", language="python", code="import fetchkit\n\nfetchkit.get('http://x')\n",
+                      purpose="a call", origin="model")
+    imports = Snippet(snippet_id="s2", language="python", code="import fetchkit\n", purpose="imports",
                       origin="offline")
     typed = CheckResult("python", "passed", "py_compile + mypy 1.13.0")
     parsed = CheckResult("javascript", "passed", "node v20.1.0 --check (syntax only)")
@@ -254,6 +256,9 @@ def test_the_code_service_sends_what_backs_its_recommendation() -> None:
     assert code_backing(question, result, [], [(snippet, parsed)])["check"] == "syntax"
     assert code_backing(question, result, [], [(snippet, typed), (snippet, failed)])["check_failed"] is True
     assert code_backing(question, result, [], [])["check"] == "none"
+    # an import check checks the package, not code using it (trial t35 fault 15: c1 was high on exifkit-imports)
+    assert code_backing(question, result, [], [(imports, typed)])["check"] == "none"
+    assert code_backing(question, result, [], [(imports, typed), (snippet, parsed)])["check"] == "syntax"
 
 
 def timeline_line(gate: dict[str, Any]) -> str:
