@@ -39,7 +39,7 @@ from shared.text.answer import answer_type, comparison_options, relation_terms, 
 from shared.text.entailment import entailment
 from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, stated_kinds, states_quantity
+from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.synonyms import said_plainly, same_thing
@@ -947,6 +947,10 @@ def _date_key(m: re.Match[str]) -> tuple[int, int, int]:
     return year, month, day
 
 
+#: the word before a date that dates a state's start or end, not an event: "owned by the foundation since 1988"
+_STATE_DATE = re.compile(r"\b(?:since|until|till|through)\s*$", re.IGNORECASE)
+
+
 def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int], str] | None:
     """The date a claim gives for the question's event: the first date after a word of ``events`` (within 80
     characters), for a birth also the first date of a parenthesis ("Ann Lee (4 May 1961 – ...)"); without
@@ -958,8 +962,13 @@ def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int],
         return _date_key(dates[0]), dates[0].group(0)
     for w in re.finditer(r"[^\W\d_]+", text):
         tok = tokenize(w.group(0))
+        if w.group(0)[:1].isupper() and text[:w.start()].rstrip()[-1:].isalnum():
+            continue  # a word of a name, not the event: "owned by the Varnholm Paper Foundation since 1988"
         if tok and any(same_stem(tok[0], e) for e in events):
-            after = [m for m in dates if 0 <= m.start() - w.end() <= 80]
+            # a date after "since" / "until" dates a state ("owned ... since 1988"), not the event, unless it
+            # follows the event word itself ("published since 1850")
+            after = [m for m in dates if 0 <= m.start() - w.end() <= 80
+                     and not (_STATE_DATE.search(text[:m.start()]) and text[w.end():m.start()].split()[1:])]
             if after:
                 return _date_key(after[0]), after[0].group(0)
     if any(e in ("born", "birth") for e in events):
@@ -1056,19 +1065,12 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         if aged:
             events = list(_START_EVENTS)
         found = []
-        started = True
         for k, cl in enumerate(about):
             if aged:  # the option's own sentence first: "Port Vell was founded in 1790", not "The Vell Light, on its
                 # page, was completed in 1881"
                 cl = sorted(cl, key=lambda i: not _names_option(texts[i], options[k]))
             hit = next(((i, d) for i in cl for d in [_event_date(texts[i], events)] if d is not None), None)
-            if hit is None and aged:
-                # no start dated: a claim's first date, unless it dates a figure ("At the 2019 census the town had
-                # 5,120 inhabitants" says nothing of the town's age)
-                hit = next(((i, d) for i in cl if not stated_kinds(texts[i])
-                            for d in [_event_date(texts[i], [])] if d is not None), None)
-                started = False
-            if hit is None:
+            if hit is None:  # no start dated: another date ("owned since 1988", "restored in 1931") is no age
                 return None
             found.append(hit)
         (ia, (da, sa)), (ib, (db, sb)) = found
@@ -1079,7 +1081,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         else:
             return None
         win = 0 if a_first == (direction == "early") else 1
-        return win, (ia, ib), (sa, sb), bool(events) and started
+        return win, (ia, ib), (sa, sb), bool(events)
     opt_toks = set().union(*(set(tokenize(o)) for o in options))
     q_terms = [t for t in key_terms(question) if t not in opt_toks]
 

@@ -1,0 +1,47 @@
+"""An "older" choice is decided on each thing's start date (founding, building, opening, birth) and never on the
+date of a later state ("owned by ... since 1991", "restored in 1962"), a "Foundation" in a name included
+(services.synthesizer.verdicts.decide_choice, services.synthesizer.offline.synthesize), on invented pages."""
+
+from __future__ import annotations
+
+from services.synthesizer.offline import synthesize
+from services.synthesizer.verdicts import Choice, decide_choice
+from shared.evidence import VerifiedClaim
+from shared.report import lead_section
+from tests.claim_pages import page_sources, sentence_claims, split_pages
+
+PAGES = {
+    # the ownership sentence comes first: a claim order that ranks it above the founding
+    "harrow": ("The Harrow Tannery", "The Harrow Tannery has been owned by the Grell Heritage Foundation since 1991. "
+                                     "The Harrow Tannery was established in 1760 by the currier Amos Pell."),
+    "belmont": ("The Belmont Tannery", "The Belmont Tannery was founded in 1805 by Ruth Okafor on the river Dane."),
+    "harrow_undated": ("The Harrow Tannery", "The Harrow Tannery has been owned by the town since 1991. "
+                                             "The Harrow Tannery was restored in 1962 after a fire."),
+}
+TITLES, TEXTS = split_pages(PAGES)
+SOURCES = page_sources(TITLES)
+QUESTION = "Which tannery is older, the Harrow Tannery or the Belmont Tannery?"
+
+
+def _decide(claims: list[VerifiedClaim]) -> Choice | None:
+    return decide_choice(QUESTION, [c.text for c in claims], [SOURCES[c.source_id].title for c in claims],
+                         list(range(len(claims))))
+
+
+def test_older_is_decided_on_founding_dates_not_an_ownership_year() -> None:
+    choice = _decide(sentence_claims(TEXTS, "harrow", "belmont"))
+    assert choice is not None
+    assert choice.options == ("Harrow Tannery", "Belmont Tannery")
+    assert choice.values == ("1760", "1805")
+    assert choice.by_figures is True
+    lead = lead_section(synthesize(QUESTION, sentence_claims(TEXTS, "harrow", "belmont"), SOURCES).markdown)
+    assert lead.startswith("Harrow Tannery is older: 1760"), lead
+    assert "1991" not in lead.split(".")[0], lead
+
+
+def test_older_is_not_decided_when_one_thing_has_no_start_date() -> None:
+    # only an ownership year and a restoration year for the Harrow Tannery: its age is not known
+    claims = sentence_claims(TEXTS, "harrow_undated", "belmont")
+    assert _decide(claims) is None
+    lead = lead_section(synthesize(QUESTION, claims, SOURCES).markdown)
+    assert "is older" not in lead, lead
