@@ -58,7 +58,12 @@ _HOW_KINDS: dict[str, tuple[str, ...]] = {
     "heavy": _MASS, "fast": _SPEED, "expensive": _MONEY, "cheap": _MONEY, "populous": ("count",),
     "hot": ("temperature",), "cold": ("temperature",), "warm": ("temperature",), "powerful": ("power",),
     "short": ("length", "time"), "narrow": _LENGTH, "shallow": _LENGTH, "light": _MASS, "slow": _SPEED,
+    **dict.fromkeys("big large small huge tiny".split(), ("length", "area", "volume")),
 }
+#: "how <adjective>" words that ask a size, a dimension, never a count ("How big is the waterwheel?" asks its
+#: diameter, not how many apprentices it has); an attribute named after them says which size ("How big is the
+#: population of Halvik?" asks a count, "How large was the film's budget?" money)
+_SIZE_ADJECTIVES = frozenset("big large small huge tiny".split())
 
 #: words before an attribute that say which of its figures is asked ("the top speed", "the latest attendance")
 ATTRIBUTE_MODIFIERS = (r"top|maximum|max|minimum|min|average|total|official|claimed|estimated|current|real|actual|"
@@ -108,7 +113,9 @@ def asked_quantity(question: str) -> tuple[str, ...]:
 
     "What is the range of the Lumen X3?" -> ("length",); "What was the top speed of ...?" -> ("speed",); "How
     heavy is ...?" -> ("mass",); "How much does the X cost?" -> ("money",); "How long is the bridge?" -> ("length",
-    "time"); "What is the population of Halvik?" -> ("count",). The attribute may also be asked as "what
+    "time"); "What is the population of Halvik?" -> ("count",); "How big is the waterwheel?" -> ("length", "area",
+    "volume") (a size, never a count; a named attribute says which size: "How big is the population of Halvik?" ->
+    ("count",)). The attribute may also be asked as "what
     <attribute>" before a verb or after a preposition ("At what altitude is the hut?", "What height is the tower?"),
     end a "what is" question ("What is the hut's elevation?"), and a height "above sea level" is a length in any
     wording. An attribute that also names other things ("area", "range", "volume", "output": "What area is the
@@ -123,6 +130,10 @@ def asked_quantity(question: str) -> tuple[str, ...]:
         return _MASS
     h = _HOW_RE.search(q)
     if h is not None and h.group("adj").lower() in _HOW_KINDS:
+        if h.group("adj").lower() in _SIZE_ADJECTIVES:
+            named = re.search(r"\b(" + _ATTRIBUTE_ALTERNATIVES + r")\b", q[h.end():], re.IGNORECASE)
+            if named is not None:
+                return ATTRIBUTE_KINDS[named.group(1).lower()]
         return _HOW_KINDS[h.group("adj").lower()]
     other = _worded_attribute(q)
     if other is not None:
