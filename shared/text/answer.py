@@ -29,6 +29,7 @@ from shared.text.numbers import CARDINAL_WORDS
 from shared.text.patterns import find_standing
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
+    ATTRIBUTE_KINDS,
     ATTRIBUTE_MODIFIERS,
     FIGURE_WORDS,
     asked_quantity,
@@ -283,6 +284,31 @@ def comparison_options(question: str) -> list[str]:
     return []
 
 
+#: an attribute word a figure may follow ("a budget of 1.2 million", "a population of about 9,300")
+_ATTRIBUTE_WORD_RE = re.compile(r"\b(" + "|".join(quantity_attributes()) + r")\b", re.IGNORECASE)
+
+
+def _of_asked_kind(sentence: str, start: int, end: int, asked: set[str]) -> bool:
+    """Whether the number at ``sentence[start:end]`` can be a figure of one of the ``asked`` kinds
+    (:func:`shared.text.quantity.asked_quantity`). Its kind is read from the words around it
+    (:func:`shared.text.quantity.figure_kind`: "€2.1 million" money, "five apprentices" a count), else from the
+    attribute named just before it ("a budget of 1.2 million" money, "a population of about 9,300" a count), else
+    from the figure up to the next number (:func:`shared.text.quantity.stated_kinds`: "6.4 m" a length). A number
+    nothing gives another kind can be a count, never a sum of money or a size: a question asking the turnover is
+    not answered by a town's population."""
+    of = figure_kind(sentence, start, end)
+    if of:
+        return bool(asked & set(of))
+    if "count" in asked:
+        return True
+    # the sentence names an attribute of the asked kind just before it: "a budget of 1.2 million" is money
+    named = [w.casefold() for w in _ATTRIBUTE_WORD_RE.findall(sentence[max(0, start - 40):start])]
+    if named:
+        return bool(asked & set(ATTRIBUTE_KINDS[named[-1]]))
+    later = re.search(r"\d", sentence[end:end + 30])  # the figure ends before the next number
+    return bool(stated_kinds(sentence[max(0, start - 4):end + (later.start() if later else 30)]) & asked)
+
+
 def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
     """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
 
@@ -292,7 +318,8 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     things that are no unit ("how many arches": :func:`shared.text.quantity.counted_nouns`), measures ("143
     kilometres", "€40": :func:`shared.text.quantity.is_measure`), and, for a question asking a figure of a kind
     (:func:`shared.text.quantity.asked_quantity`: "the budget of" asks money), figures of another known kind
-    (:func:`shared.text.quantity.figure_kind`: "eleven members" is a count, no budget); ``measure``: numbers
+    (:func:`shared.text.quantity.figure_kind`: "eleven members" is a count, no budget; a bare number, "a
+    population of 9,300", is a count only); ``measure``: numbers
     followed by a unit of the kind the question asks (:func:`shared.text.quantity.asked_quantity`: "34 metres", "a
     22-metre tower" for "how tall"; "142 steps" or "1868" answer no "how tall"), except those of a written date;
     ``who`` / ``where`` /
@@ -345,7 +372,7 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
                 and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))  # "in 1902"
                 and not (no_measure and is_measure(sentence, m.start(), m.end()))
-                and not (asked and (of := figure_kind(sentence, m.start(), m.end())) and not asked & set(of))]
+                and not (asked and not _of_asked_kind(sentence, m.start(), m.end(), asked))]
     q_tokens = set(tokenize(question))
     accepted = accepted_kinds(question, kind)
     # a who / where question in another language names its subject in its own words ("le conseil du district de
