@@ -642,8 +642,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     type_words = set(wh_head_terms(question)) if kind in ("when", "where") else set()
     pad_weights = {t: w for t, w in weights.items() if t not in type_words} or weights
     stating = [i for i in eligible if fits[i] and (i in naming or not q_names)]
+    # "the Kessler paper mill in Varnholm": the mill is the subject, Varnholm only where it stands; a sentence naming
+    # the town and not the mill (another mill of the town) is no sentence about the subject
+    things = [n for part, n in zip(q_parts, q_names) if not _place_of_other(question, part, q_parts)]
+    on_subject = {i for i in naming if any(n <= tok_sets[i] for n in things)} if things else naming
     first = max(stating or eligible, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
-                                                    + (SUBJECT_BONUS if i in naming else 0.0), -i))
+                                                    + (SUBJECT_BONUS if i in on_subject else 0.0), -i))
     lead = [first]
     covered = set(tok_sets[first])
     # hop 2: the answer, a claim stating a candidate of the type asked, on the first claim's own page or on
@@ -836,6 +840,13 @@ def _holds(term: str, tokens: set[str]) -> bool:
     that many letters or more: "founding" / "founded")."""
     return term in tokens or (len(term) >= STEM_LETTERS and " " not in term and any(
         len(t) >= STEM_LETTERS and _stem(t) == _stem(term) for t in tokens))
+
+
+def _place_of_other(question: str, name: str, names: list[str]) -> bool:
+    """Whether ``question`` gives ``name`` after "in", "at" or "near" following another of its ``names`` ("Who set up
+    the Kessler paper mill in Varnholm?": Varnholm): the name then says where the asked thing is, not what it is."""
+    m = re.search(rf"\b(?:in|at|near)\s+(?:the\s+)?{re.escape(name)}\b", question, re.IGNORECASE)
+    return m is not None and any(n != name and 0 <= question.find(n) < m.start() for n in names)
 
 
 def _after_indefinite(question: str, name: str) -> bool:
