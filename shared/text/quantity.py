@@ -99,6 +99,9 @@ _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
 _COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
                       r"spends|spent|earn|earns|earned|charge|charges|charged|worth)\b)|\bwhat\s+(?:did|does|do|will|"
                       r"would)\b.*\bcost\W*$", re.IGNORECASE)
+#: "how much <attribute>" ("How much revenue does the mill make?", "How much power does it produce?")
+_HOW_MUCH_ATTRIBUTE_RE = re.compile(r"\bhow\s+much\s+(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?(?P<attr>"
+                                    + _ATTRIBUTE_ALTERNATIVES + r")\b", re.IGNORECASE)
 _WEIGH_RE = re.compile(r"\bhow\s+much\b.*\bweighs?\b", re.IGNORECASE)
 
 
@@ -115,9 +118,9 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     heavy is ...?" -> ("mass",); "How much does the X cost?" -> ("money",); "How long is the bridge?" -> ("length",
     "time"); "What is the population of Halvik?" -> ("count",); "How big is the waterwheel?" -> ("length", "area",
     "volume") (a size, never a count; a named attribute says which size: "How big is the population of Halvik?" ->
-    ("count",)). The attribute may also be asked as "what
-    <attribute>" before a verb or after a preposition ("At what altitude is the hut?", "What height is the tower?"),
-    end a "what is" question ("What is the hut's elevation?"), and a height "above sea level" is a length in any
+    ("count",)); "How much revenue does the mill make?" -> ("money",) (the attribute after "how much"). The
+    attribute may also be asked as "what <attribute>" before a verb or after a preposition ("At what altitude is
+    the hut?", "What height is the tower?"), end a "what is" question ("What is the hut's elevation?"), and a height "above sea level" is a length in any
     wording. An attribute that also names other things ("area", "range", "volume", "output": "What area is the
     museum in?") is read only after "what is the ... of". Never raises."""
     q = " ".join((question or "").split())
@@ -128,6 +131,9 @@ def asked_quantity(question: str) -> tuple[str, ...]:
         return _MONEY
     if _WEIGH_RE.search(q):
         return _MASS
+    much = _HOW_MUCH_ATTRIBUTE_RE.search(q)  # "How much revenue does ...?": the attribute's kind
+    if much is not None and much.group("attr").lower() not in _AMBIGUOUS_ATTRIBUTES:
+        return ATTRIBUTE_KINDS[much.group("attr").lower()]
     h = _HOW_RE.search(q)
     if h is not None and h.group("adj").lower() in _HOW_KINDS:
         if h.group("adj").lower() in _SIZE_ADJECTIVES:

@@ -19,6 +19,9 @@ from shared.text.answer import answer_candidates, answer_type, lead_answer
      "The Orvel Bridge still carries traffic. Each year the town holds five festivals on it."),
     ("How large is the Tamsin reservoir?",
      "The Tamsin reservoir was opened by 2 ministers and is fed by 14 streams."),
+    ("How much revenue does the Brandt Forge make?",
+     "The Brandt Forge stands in Oslen, a town with a population of about 12,400."),
+    ("How much profit did the Halden Press make in 2020?", "The Halden Press printed 3 newspapers in 2020."),
 ])
 def test_a_figure_of_another_kind_is_no_answer(question: str, lead: str) -> None:
     assert not answer_candidates(lead, answer_type(question), question)
@@ -34,6 +37,8 @@ def test_a_figure_of_another_kind_is_no_answer(question: str, lead: str) -> None
     ("How large is the Tamsin reservoir?", "The Tamsin reservoir covers 3.2 square kilometres.", "3.2"),
     ("How big is the wheel of the Orvel mill?", "The wheel is 6.4 m across.", "6.4"),
     ("What is the population of Halvik?", "Halvik has a population of about 9,300.", "9,300"),
+    ("How much revenue does the Brandt Forge make?", "The Brandt Forge makes a revenue of 4 million euros a year.",
+     "4"),
 ])
 def test_a_figure_of_the_asked_kind_still_answers(question: str, lead: str, figure: str) -> None:
     found = answer_candidates(lead, answer_type(question), question)
