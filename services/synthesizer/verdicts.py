@@ -185,6 +185,9 @@ OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
     (frozenset("allowed permitted legal lawful".split()),
      frozenset("banned prohibited forbidden illegal outlawed unlawful".split())),
     (frozenset("active operational".split()), frozenset("inactive defunct disbanded dissolved".split())),
+    (frozenset("available".split()), frozenset("unavailable".split())),
+    (frozenset("included".split()), frozenset("excluded".split())),
+    (frozenset("accessible".split()), frozenset("inaccessible".split())),
     # an event of a year: held, or called off ("Was the fair held in 2020?": "The 2020 fair was cancelled")
     (frozenset("held hold holds staged stages".split()),
      frozenset("cancelled canceled cancels cancel scrapped postponed".split())),
@@ -238,6 +241,132 @@ def _stance(terms: Sequence[str], text: str, tokens: set[str]) -> tuple[int, boo
     if opposed and not denies(text, opposites):
         return held, True  # the opposite stated plainly ("locked"): a denial of another term does not undo it
     return held, bool(opposed) != denies(text, [t for t in terms if t not in opposed] + opposites)
+
+
+#: states a qualifier is bound to (:func:`_bound_state`): those of :data:`OPPOSITES`, and being free of charge or
+#: not, which only its qualifier's clause reads ("free on Sundays", "charged on weekdays"; "paid" alone says too
+#: little to deny "free" everywhere)
+_BOUND_STATES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    *OPPOSITES, (frozenset("free".split()), frozenset("paid charged chargeable".split())))
+#: ordered cycles a qualifier is asked from ("on Mondays", "in July"), each word's forms (plural, abbreviation)
+_CYCLES: tuple[tuple[tuple[str, ...], ...], ...] = (
+    tuple(tuple(d.split()) for d in ("monday mondays mon", "tuesday tuesdays tue tues", "wednesday wednesdays wed",
+                                     "thursday thursdays thu thur thurs", "friday fridays fri",
+                                     "saturday saturdays sat", "sunday sundays sun")),
+    tuple(tuple(m.split()) for m in ("january jan", "february feb", "march mar", "april apr", "may", "june jun",
+                                     "july jul", "august aug", "september sep sept", "october oct",
+                                     "november nov", "december dec")),
+)
+#: words that state a part of a cycle at once ("open daily", "closed at weekends"): (cycle, positions)
+_CYCLE_SPANS: dict[str, tuple[int, frozenset[int]]] = {
+    **dict.fromkeys("daily everyday".split(), (0, frozenset(range(7)))),
+    **dict.fromkeys("weekdays weekday".split(), (0, frozenset(range(5)))),
+    **dict.fromkeys("weekends weekend".split(), (0, frozenset((5, 6)))),
+}
+#: a range of a cycle: "Tuesday to Sunday", "from April until October", "Tue-Sun", "between May and September"
+_RANGE_JOIN = re.compile(r"^(?:to|through|thru|till|until|[-–—])$", re.IGNORECASE)
+#: words between a state and its qualifier that exempt the qualifier ("open daily except Mondays", "but not on")
+_EXEMPT_RE = re.compile(r"\b(?:except|excepting|excluding|apart\s+from|other\s+than|not|never)\b|n't\b",
+                        re.IGNORECASE)
+#: a state word after its qualifier ("On Mondays the museum is closed") is read at most this many words later
+BOUND_REACH = 8
+
+
+def _cycle_place(word: str) -> tuple[int, int] | None:
+    """(cycle, position) of a word (lower case) of :data:`_CYCLES` ("mondays" -> (0, 0), "oct" -> (1, 9))."""
+    for c, cycle in enumerate(_CYCLES):
+        for k, forms in enumerate(cycle):
+            if word in forms:
+                return c, k
+    return None
+
+
+def _state_at(low: Sequence[str], states: Sequence[int], q: int, mine: frozenset[str]) -> bool | None:
+    """The state :func:`_bound_state` binds to the qualifier at word ``q`` of ``low`` (a part's words, lower case;
+    ``states``: the positions of its state words, ``mine``: the question's side): True when it is the question's
+    state, False its opposite, None when no state word is bound to it."""
+    before = [k for k in states if k < q]
+    if before:
+        s = before[-1]
+        between = low[s + 1:q]
+        if any(w in _AUX for w in between):
+            return None  # the qualifier is another verb's ("open daily and tours are held on Mondays")
+    else:
+        after = [k for k in states if q < k <= q + BOUND_REACH]
+        if not after:
+            return None
+        s = after[0]
+        between = low[max(0, q - DENIAL_REACH):q]
+    holds = low[s] in mine
+    if _DENIAL_RE.search(" ".join(low[max(0, s - DENIAL_REACH):s])):
+        holds = not holds  # "is not open on Mondays"
+    if _EXEMPT_RE.search(" ".join(between)):
+        holds = not holds  # "open daily except Mondays", "open, but not on Mondays"
+    return holds
+
+
+def _bound_state(attrs: Sequence[str], text: str) -> tuple[bool | None, int] | None:
+    """For a yes/no question asking whether a state holds on or in a qualifier ("Is the museum open on Mondays?":
+    ``attrs`` ["open", "monday"]): whether ``text`` binds that state to the qualifier, read in the qualifier's
+    clause, not anywhere in the sentence ("open Tuesday to Sunday ... and is closed on Mondays": "closed" is
+    Monday's). The state word nearest before the qualifier (else the first within :data:`BOUND_REACH` words after
+    it, in one part between semicolons) is bound to it, of the question's state or its opposite
+    (:data:`_BOUND_STATES`); a denial before that word (:data:`DENIAL_REACH`) or an exemption between
+    ("except", "but not") reverses it, and a qualifier of a cycle (day, month) that a bound range or span leaves out
+    counts against it ("open Tuesday to Sunday" for Monday, "open on weekdays" for Saturday).
+
+    Returns:
+        None when this does not apply (no state with another term asked, no state word of that pair in ``text``,
+        or ``text`` neither names a qualifier nor states a range of its cycle); else (answer, covered): answer True
+        (the state holds there), False (its opposite does), None (unclear: every naming of the qualifier is another
+        verb's, or their readings disagree), covered: how many qualifiers only a range or span states. Never raises.
+    """
+    state = next(((t, pair) for t in attrs for pair in _BOUND_STATES if t in pair[0] or t in pair[1]), None)
+    if state is None:
+        return None
+    term, (side_a, side_b) = state
+    mine = side_a if term in side_a else side_b
+    qualifiers = [t for t in attrs if t != term]
+    if not qualifiers:
+        return None
+    readings: list[bool | None] = []
+    covered = 0
+    found_state = False
+    for part in re.split(r"[;.]\s", text):
+        words = re.findall(r"[^\W_]+(?:'[^\W_]+)*|[-–—]", part)
+        low = [w.casefold() for w in words]
+        states = [k for k, w in enumerate(low) if w in side_a or w in side_b]
+        if not states:
+            continue
+        found_state = True
+        for q in qualifiers:
+            place = _cycle_place(q) or _cycle_place(q + "s")
+            named = [k for k, w in enumerate(low) if tokenize(w)[:1] == [q]]  # as written in full ("Mondays")
+            readings += [_state_at(low, states, k, mine) for k in named]
+            if named or place is None:
+                continue
+            # a range or span of the qualifier's cycle that leaves it in or out ("Tuesday to Sunday" for Monday)
+            for k, w in enumerate(low):
+                span = _CYCLE_SPANS.get(w)
+                first = _cycle_place(w)
+                if span is not None and span[0] == place[0]:
+                    inside = place[1] in span[1]
+                elif first is not None and first[0] == place[0] and k + 2 < len(low) and _RANGE_JOIN.match(low[k + 1]):
+                    last = _cycle_place(low[k + 2])
+                    if last is None or last[0] != place[0]:
+                        continue
+                    size = len(_CYCLES[place[0]])
+                    inside = (place[1] - first[1]) % size <= (last[1] - first[1]) % size
+                else:
+                    continue
+                bound = _state_at(low, states, k, mine)
+                readings.append(None if bound is None else bound == inside)
+                covered += 1
+    if not found_state or not readings:
+        return None
+    # a qualifier of another verb ("no winter timetable" beside "locked in winter") reads nothing
+    answers = {r for r in readings if r is not None}
+    return (answers.pop() if len(answers) == 1 else None), min(covered, len(qualifiers))
 
 
 def _names_option(text: str, name: str) -> bool:
@@ -811,6 +940,13 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         if dated is not None:  # "completed in 1782" for "Was it completed before 1800?"
             return YesNo(dated, (i,), by_figures=True)  # the claim's figure against the question's decides it
         held, denied = _stance(attrs, texts[i], tok_sets[i])
+        # a state asked on or in a qualifier is read in the qualifier's clause ("open ... and is closed on Mondays")
+        bound = _bound_state(attrs, texts[i])
+        if bound is not None:
+            held += bound[1]  # "open Tuesday to Sunday" speaks of Monday
+            if held >= need and bound[0] is None:
+                continue  # which state the qualifier has is unclear: no yes or no from this claim
+            denied = not bound[0]
         if held >= need and _stance(relation, texts[i], tok_sets[i])[0] == len(relation):
             if still:  # whether the state goes on: "still fires" yes, "was shut down in 1987" no, "fired" of old none
                 verdict = goes_on(texts[i], denied)

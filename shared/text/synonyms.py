@@ -74,15 +74,22 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "dial face clockface",
 ))
 
-#: phrases a question says in many words that a page says in one (pattern, the word a page uses): not paying is
+#: phrases a question says in many words that a page says in one (pattern, the word a page uses: a re.sub
+#: template): not paying is
 #: being free ("without paying", "for free", "at no cost", "free of charge", "no fee"), getting into a place is
-#: entering it ("get into", "go inside", "go in" at a clause's end or before how: not "came in second")
+#: entering it ("get into", "go inside", "go in" at a clause's end or before how: not "came in second"), and whether
+#: one can visit a place on a day or in a month is whether it is open then ("Can I visit the museum on a Monday?":
+#: "Can I open ...", read as "open on a Monday"; the question's person stays)
 PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:without\s+(?:paying|payment|any\s+charge|a\s+charge|charge|a\s+fee|any\s+fee|a\s+ticket|cost)"
                 r"|for\s+free|for\s+nothing|free\s+of\s+charge|at\s+no\s+(?:cost|charge)"
                 r"|no\s+(?:entry\s+|admission\s+)?fee)\b", re.IGNORECASE), "free"),
     (re.compile(r"\b(?:get|go|come|got|went|came)\s+(?:in(?:to|side)\b|in(?=\s+(?:for|without|free)\b|\s*[?.,!]))",
                 re.IGNORECASE), "enter"),
+    (re.compile(r"\b((?:can|could|may)\s+(?:i|you|we|one|visitors|people|tourists|the\s+public)\s+)visit\b"
+                r"(?=[^?]*\b(?:on|in|at|during)\s+(?:an?\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+                r"|weekends?|weekdays?|(?:public\s+)?holidays?|january|february|march|april|may|june|july|august"
+                r"|september|october|november|december|winter|summer|spring|autumn)\b)", re.IGNORECASE), r"\1open"),
 )
 
 _LOCAL = threading.local()
