@@ -2230,6 +2230,42 @@ def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, lis
 _OWNED_RE = re.compile(r"\W*(?:[Tt]he\s+)?(?:[A-Z][\w.\-]*\s+){0,5}[A-Z][\w.\-]*['’]s\s+([a-z][\w-]*)")
 
 
+#: a page title naming a thing of a name's: "The waterwheel of the Kessler Mill", "The Kessler Mill's waterwheel"
+_TITLE_OWNED_OF_RE = re.compile(r"\s*(?:the\s+)?([a-z][a-z-]+)\s+of\s+(?:the\s+)?[A-Z]", re.IGNORECASE)
+#: a claim opening with a bare common noun after "the" ("The wheel has ...")
+_BARE_THE_NOUN_RE = re.compile(r"\W*the\s+([a-z][a-z-]+)\b(?!['’])", re.IGNORECASE)
+#: letters a compound's first part must have to leave its last part as its head ("water" + "wheel")
+_COMPOUND_PART_LETTERS = 3
+
+
+def _heads_meet(noun: str, thing: str) -> bool:
+    """Whether ``noun`` names ``thing``: the same word (stems, :func:`_stem`), or the head of the compound ``thing``
+    is ("wheel" of "waterwheel", "tower" of "watchtower"; not "art" of "heart": the first part is too short)."""
+    noun, thing = noun.casefold(), thing.casefold()
+    return _stem(noun) == _stem(thing) or (thing.endswith(noun)
+                                           and len(thing) - len(noun) >= _COMPOUND_PART_LETTERS)
+
+
+def _owned_thing_of(claim: VerifiedClaim, title: str) -> str | None:
+    """:func:`_owned_thing` of a claim, or, for a claim naming nothing that opens with a bare "the <noun>", the
+    thing of a name's its page's ``title`` names when the noun is that thing or its compound's head
+    (:func:`_heads_meet`): "The wheel has a diameter of 6.4 metres" on the page "The waterwheel of the Kessler
+    Mill" -> "waterwheel", the same thing as "The Kessler Mill's waterwheel ..." (the bare definite description
+    resolved to the page's thing). None for any other claim ("The beater ..." on that page; "The wheel ..." on the
+    page "Kessler Mill")."""
+    owned = _owned_thing(claim.text)
+    if owned is not None or find_entities(claim.text):
+        return owned
+    opening = _BARE_THE_NOUN_RE.match(claim.text)
+    if opening is None or opening.group(1).casefold() in _DIMENSIONS:
+        return None
+    cleaned = clean_title(title)
+    thing = _owned_thing(cleaned)
+    if thing is None and (m := _TITLE_OWNED_OF_RE.match(cleaned)) is not None:
+        thing = m.group(1).casefold()
+    return thing if thing is not None and _heads_meet(opening.group(1), thing) else None
+
+
 def _owned_thing(text: str) -> str | None:
     """The noun of the thing of a name's a claim opens with ("The Morrow Head Beacon's lantern is 4 metres tall" ->
     "lantern"): its figures are that thing's, not the name's. None when it opens otherwise, or when the noun names a
@@ -2426,7 +2462,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     size_figures = _PerClaim(lambda i: _size_figures(claims[i], title_of[i]))
     count_figures = _PerClaim(lambda i: _count_figures(claims[i]))
     frame_years = _PerClaim(lambda i: _frame_year(claims[i].text))
-    owned = _PerClaim(lambda i: _owned_thing(claims[i].text))  # "The Beacon's lantern": a thing of the name's
+    # "The Beacon's lantern": a thing of the name's; "The wheel ..." on the page "The waterwheel of the Kessler Mill"
+    owned = _PerClaim(lambda i: _owned_thing_of(claims[i], title_of[i]))
     dated_figures: dict[tuple[int, str], list[_DatedFigure]] = {}
 
     owners: dict[tuple[int, str], int] = {}
