@@ -1804,18 +1804,29 @@ _Roles = tuple[set[str], list[tuple[set[str], str]], set[str]]
 
 
 def _roles_disagree(roles_a: _Roles, roles_b: _Roles, values_a: Callable[[], dict[str, dict[str, str]]],
-                    values_b: Callable[[], dict[str, dict[str, str]]]) -> tuple[str, str] | None:
+                    values_b: Callable[[], dict[str, dict[str, str]]], same_event: bool = False
+                    ) -> tuple[str, str] | None:
     """:func:`_name_disagreement` of two claims given their :func:`_name_roles` and their :func:`_values` (called
-    only when the years decide: a caller comparing many pairs computes each claim's once)."""
+    only when the years decide: a caller comparing many pairs computes each claim's once). ``same_event``: the
+    caller has read both claims as dating one event of one subject differently (:func:`_dated_events`: "The
+    Brask Tannery was founded in 1741 by Ida Morn" / "... was established in 1756 by Olof Hane"); the event then
+    makes them one statement whatever their words and years, and they disagree on its name when each gives
+    exactly one name besides its subject and the two differ (a claim naming a place too may name it, not the
+    event's agent)."""
     subj_a, others_a, words_a = roles_a
     subj_b, others_b, words_b = roles_b
     if not subj_a or not subj_b or not (subj_a <= subj_b or subj_b <= subj_a) or not words_a or not words_b:
         return None
-    if len(words_a & words_b) / len(words_a | words_b) < SAME_STATEMENT_JACCARD:
-        return None
-    years_a, years_b = values_a().get("year", {}), values_b().get("year", {})
-    if years_a and years_b and not set(years_a) & set(years_b):
-        return None
+    if same_event:
+        if len([e for toks, e in others_a if not toks <= subj_b]) != 1 \
+                or len([e for toks, e in others_b if not toks <= subj_a]) != 1:
+            return None
+    else:
+        if len(words_a & words_b) / len(words_a | words_b) < SAME_STATEMENT_JACCARD:
+            return None
+        years_a, years_b = values_a().get("year", {}), values_b().get("year", {})
+        if years_a and years_b and not set(years_a) & set(years_b):
+            return None
 
     def lacking(mine: list[tuple[set[str], str]], theirs: list[tuple[set[str], str]], subject: set[str]) -> list[str]:
         return [e for toks, e in mine if not toks <= subject
@@ -2586,6 +2597,10 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                                 and set(yb) & set(_WRITTEN_YEAR.findall(title_of[b]))):
                             continue  # each that year's occurrence of an event of every year (_years_of_own)
                         join("year", a, b, next(iter(ya.values())), next(iter(yb.values())))
+                        # the event dated differently is one statement: the names its claims give for it (who
+                        # founded it) disagree too, though their years and words differ
+                        if (agents := _roles_disagree(roles[a], roles[b], dict, dict, same_event=True)) is not None:
+                            join("name", a, b, *agents)
                         continue
                     da = {iso: shown for _y, iso, shown in events[a][frame] if iso}
                     db = {iso: shown for _y, iso, shown in events[b][frame] if iso}

@@ -102,3 +102,29 @@ def test_a_name_the_question_misspells_or_qualifies_is_still_found_on_the_lead_p
     assert name_words("Fiske O'Hara") == {"fiske", "o'hara"} and name_words("the old mill") == set()
     assert word_found("sydeney", {"sydney"}) and word_found("beltman", {"bettman"})
     assert not word_found("hal", {"hall"}) and not word_found("paris", {"parma"})  # short, or two letters apart
+
+
+def test_one_event_dated_differently_disputes_the_names_each_claim_gives_for_it() -> None:
+    # issue 9, trial t36 fault 10: pages that give one founding different years and different founders disagree on
+    # the founder too, so a who-question's answer is disputed (the lead states each name, the gate holds it low)
+    def claim(cid: str, sid: str, text: str) -> VerifiedClaim:
+        span = EvidenceCandidate(source_id=sid, domain=sid, start=0, end=len(text), text=text, retrieval_score=1.0)
+        return VerifiedClaim(claim_id=cid, source_id=sid, text=text, verdict="supported", stability=1.0,
+                             spans=[span])
+
+    claims = [claim("a", "s1", "The Brask Tannery was founded in 1741 by Ida Morn."),
+              claim("b", "s2", "The Brask Tannery was established in 1756 by Olof Hane."),
+              claim("c", "s3", "The Brask Tannery was founded in 1760 by Per Lunde.")]
+    found = find_disagreements(claims, {"s1": "Brask Tannery", "s2": "History", "s3": "Brask Tannery history"})
+    named = [d for d in found if d.kind == "name"]
+    assert [v for _i, v in named[0].values] == ["Ida Morn", "Olof Hane", "Per Lunde"]
+    assert answer_disputed("Who founded the Brask Tannery?", named[0])
+    assert any(d.kind == "year" for d in found)
+    # one founding year and one founder on each page: nothing to dispute
+    agreeing = [claim("a", "s1", "The Brask Tannery was founded in 1741 by Ida Morn."),
+                claim("b", "s2", "The Brask Tannery was established in 1741 by Ida Morn.")]
+    assert find_disagreements(agreeing) == []
+    # a claim that also names a place may name it, not the founder: no name dispute is read from it
+    placed = [claim("a", "s1", "The Brask Tannery was founded in 1741 by Ida Morn."),
+              claim("b", "s2", "The Brask Tannery was established in 1756 in Varde by Olof Hane.")]
+    assert not [d for d in find_disagreements(placed) if d.kind == "name"]
