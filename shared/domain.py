@@ -162,6 +162,19 @@ def fuse_hits(hits_by_query: dict[str, list[dict[str, Any]]], *, k: int = RRF_K)
     return [(url, score, titles[url]) for url, score in ordered]
 
 
+class _PickedV2:
+    """Version 2 of a domain event that gained ``pick`` (what backs the domain's lead pick, ``contracts.PickBacking``
+    as JSON, or None): eventsourcing's mapper finds ``class_version`` and :meth:`upcast_v1_v2` on the stored event's
+    class, so a version 1 record (stored before the field existed) loads with ``pick = None``."""
+
+    class_version = 2
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, Any]) -> None:
+        """Upcast a version 1 event's state in place: ``{..} -> {.., "pick": None}`` (an existing key is kept)."""
+        state.setdefault("pick", None)
+
+
 class ResearchRun(Aggregate):
     """One research run. Created by ``RunStarted``; ends with ``RunCompleted``, ``RunFailed`` or ``RunCancelled``
     (its terminal events): after one of them every further event is refused (``RunFinished``), whatever
@@ -725,12 +738,11 @@ class ResearchRun(Aggregate):
         method calls this."""
         self.domain_events = _with(getattr(self, "domain_events", FrozenDict()), name, payload)
 
-    class DomainAnalysisCompleted(Aggregate.Event):
+    class DomainAnalysisCompleted(_PickedV2, Aggregate.Event):
         """Stored ``DomainAnalysisCompleted``, version 2: ``pick`` records what backs the analysis' lead pick
         (``contracts.PickBacking`` as JSON, or None). A version 1 record (before the field existed) is upcast with
-        ``pick = None``: its pick counts as not backed."""
+        ``pick = None`` (:class:`_PickedV2`): its pick counts as not backed."""
 
-        class_version = 2
         domain: str
         status: str
         sections: list[dict[str, Any]]
@@ -741,10 +753,6 @@ class ResearchRun(Aggregate):
         engine: str
         degraded: bool
         pick: dict[str, Any] | None
-
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            state.setdefault("pick", None)
 
     @event(DomainAnalysisCompleted)
     def complete_domain_analysis(
@@ -766,11 +774,10 @@ class ResearchRun(Aggregate):
         self.missing = _unique([*self.missing, *said])
 
     # ---- a domain's figures as claims (contracts: DomainFiguresProposed, DomainFigure) -------------------------
-    class DomainFiguresProposed(Aggregate.Event):
+    class DomainFiguresProposed(_PickedV2, Aggregate.Event):
         """Stored ``DomainFiguresProposed``, version 2: ``pick`` as in ``DomainAnalysisCompleted``; a version 1
-        record is upcast with ``pick = None``."""
+        record is upcast with ``pick = None`` (:class:`_PickedV2`)."""
 
-        class_version = 2
         domain: str
         figures: list[dict[str, Any]]
         sections: list[dict[str, Any]]
@@ -780,10 +787,6 @@ class ResearchRun(Aggregate):
         engine: str
         degraded: bool
         pick: dict[str, Any] | None
-
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            state.setdefault("pick", None)
 
     @event(DomainFiguresProposed)
     def propose_domain_figures(
