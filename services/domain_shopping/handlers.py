@@ -89,12 +89,12 @@ def pick_backing(analysis: Analysis, run: RunView) -> dict[str, Any]:
     sponsored = ({str(s["source_id"]) for s in analysis.sponsored_sources}
                  | {str(r["source_id"]) for r in analysis.reviews if r.get("sponsored")})
     own = {str(s["source_id"]): s for s in analysis.sources}
+    by_url = {s.url: s for s in reversed(list(run.sources.values())) if s.url}  # the first source of each address
     backing: list[tuple[str, str]] = []  # (publisher, kind) of each cited source that is not sponsored
     for sid in raw["source_ids"]:
         src = run.sources.get(sid)
         if src is None and sid in own:
-            src = next((s for s in run.sources.values() if own[sid].get("url") and s.url == own[sid].get("url")),
-                       None)
+            src = by_url.get(str(own[sid].get("url") or ""))
         if src is None:
             if sid not in sponsored:
                 backing.append((source_domain({"url": str(own.get(sid, {}).get("url") or sid)}), "unknown"))

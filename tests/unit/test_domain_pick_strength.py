@@ -142,6 +142,13 @@ def test_the_shopping_service_counts_publishers_kinds_and_sponsorship_of_what_th
                               sponsored_sources=[{"source_id": IDS["maker"], "why": "sponsored"}])
     assert pick_backing(found_sponsored, run)["publishers"] == 1  # a page the analysis found sponsored
     assert pick_backing(replace(shop_analysis([]), pick=None), run) == {"kind": "none"}
+    # a page the service stored itself (its own source id) is read as the run source fetched from its address
+    own_id = str(uuid4())
+    own_page = replace(shop_analysis([]), sources=[{"source_id": own_id, "url": PAGES["test"][0]}],
+                       pick={**shop_analysis([]).pick, "source_ids": [own_id]})  # type: ignore[dict-item]
+    assert pick_backing(own_page, run)["independent_review"] is True  # the address's source is the review
+    unknown = replace(own_page, sources=[{"source_id": own_id, "url": "https://elsewhere.example/p"}])
+    assert pick_backing(unknown, run)["independent_review"] is False  # no run source at that address
 
 
 def market_pages() -> list[SourcePage]:
