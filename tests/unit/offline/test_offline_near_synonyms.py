@@ -35,6 +35,13 @@ CLOCKS: Pages = {
                                "The market clock has a single face facing the square."]),
 }
 
+FORGE: Pages = {
+    "f": ("Tarrow forge", ["The Tarrow forge was built in 1851 beside the weir.",
+                           "The Tarrow forge employs 14 smiths in its two workshops.",
+                           "Each year the forge takes on three apprentices who learn to weld by hand."]),
+    "b": ("Tarrow boatyard", ["The Tarrow boatyard trains four trainees a year in caulking."]),
+}
+
 
 def _lead(question: str, pages: Pages) -> str:
     claims, sources = listed_claims(pages)
@@ -48,6 +55,9 @@ def _lead(question: str, pages: Pages) -> str:
     # "How many faces does the Kessin Tower clock have?" was not established from "dials 4" (trial t34)
     ("How many faces does the Harl Tower clock have?", CLOCKS, "three dials"),
     ("How many clock faces does the Harl Tower clock have?", CLOCKS, "three dials"),
+    # "How many trainees does the Kessler Mill take on a year?" was not established from "five apprentices" (t36)
+    ("How many trainees does the Tarrow forge take on each year?", FORGE, "three apprentices"),
+    ("How many apprentices does the Tarrow boatyard train a year?", FORGE, "four trainees"),
 ])
 def test_a_count_asked_in_a_near_synonym_is_led_by_the_page_s_count(question: str, pages: Pages, answer: str) -> None:
     lead = _lead(question, pages)
@@ -85,6 +95,8 @@ def test_near_synonyms_are_one_kind_of_thing_and_only_those() -> None:
     assert near_synonyms("lorries") == frozenset({"truck", "lorry"}) and near_synonyms("arch") == frozenset()
     assert with_synonyms({"furnace", "six"}, ["kiln", "town"]) == {"furnace", "six", "kiln"}
     assert same_thing("faces", "dial") and same_thing("dials", "clockface")
+    assert same_thing("trainees", "apprentice") and same_thing("employees", "staff")
+    assert not same_thing("apprentice", "smith") and not same_thing("trainee", "student")
 
 
 def test_an_ing_form_names_no_thing_of_the_lexicon() -> None:
