@@ -1023,10 +1023,11 @@ def _counted_for(verb: str, text: str) -> bool | None:
 
 #: a year a question names
 #: the events that start a thing's life: "older" / "younger" / "newer" compare the dates of these (a town's founding,
-#: a person's birth, a building's completion, a film's release), never a census's or another later event's year
+#: a person's birth, a building's completion, a machine's installation, a film's release), never a census's or another
+#: later event's year
 _START_EVENTS = tuple(tokenize("born birth founded founding formed established establishment opened built constructed "
                                "completed created started launched released published premiered debuted introduced "
-                               "incorporated first"))
+                               "incorporated installed installation erected inaugurated first"))
 #: comparatives of age: a choice by them compares the dates of :data:`_START_EVENTS`
 _AGE_WORDS = frozenset("older oldest younger youngest newer newest elder eldest".split())
 

@@ -17,6 +17,9 @@ PAGES = {
     "belmont": ("The Belmont Tannery", "The Belmont Tannery was founded in 1805 by Ruth Okafor on the river Dane."),
     "harrow_undated": ("The Harrow Tannery", "The Harrow Tannery has been owned by the town since 1991. "
                                              "The Harrow Tannery was restored in 1962 after a fire."),
+    # a machine's or a monument's start is its installation or erection
+    "quay_crane": ("The Quay crane", "The Quay crane was installed in 1874 at the end of the north pier."),
+    "mill_crane": ("The Mill crane", "The Mill crane was erected in 1851 beside the grain store."),
 }
 TITLES, TEXTS = split_pages(PAGES)
 SOURCES = page_sources(TITLES)
@@ -45,3 +48,14 @@ def test_older_is_not_decided_when_one_thing_has_no_start_date() -> None:
     assert _decide(claims) is None
     lead = lead_section(synthesize(QUESTION, claims, SOURCES).markdown)
     assert "is older" not in lead, lead
+
+
+def test_older_compares_installation_and_erection_dates() -> None:
+    question = "Which is older, the Quay crane or the Mill crane?"
+    claims = sentence_claims(TEXTS, "quay_crane", "mill_crane")
+    choice = decide_choice(question, [c.text for c in claims], [SOURCES[c.source_id].title for c in claims],
+                           list(range(len(claims))))
+    assert choice is not None
+    assert dict(zip(choice.options, choice.values)) == {"Quay crane": "1874", "Mill crane": "1851"}
+    lead = lead_section(synthesize(question, claims, SOURCES).markdown)
+    assert lead.startswith("Mill crane is older: 1851"), lead
