@@ -916,15 +916,22 @@ def _requirements_text(result: Survey, ev: Evidence) -> str:
 _YES_NO = re.compile(r"^\s*(?:is|are|was|should|shall|would|could|can|does|do|will|has|have|must|may)\b", re.I)
 
 
+#: where a statement ends and the question about it begins within one sentence: a dash, a semicolon or a comma
+#: ("I'm still using pyexiflite in an old script - is that ok?", "We use pacerlib, is it still fine?")
+_CLAUSE_BREAK = re.compile(r"\s+[-\u2013\u2014]+\s+|;\s*|,\s+")
+
+
 def asked_package(question: str, result: Survey) -> PackageFacts | None:
     """The one package a yes/no code question asks about ("Is `reqests` a good choice for HTTP requests?",
-    "Should I use datefmtr?"): the question, or its last sentence ("We still have pycronic in an old project. Is it
-    still OK to keep using it?"), opens as a yes/no question and exactly one surveyed package (or one it names that
+    "Should I use datefmtr?"): the question, its last sentence ("We still have pycronic in an old project. Is it
+    still OK to keep using it?") or that sentence's last clause after a dash, semicolon or comma ("I'm still using
+    pyexiflite in an old script - is that ok or should I switch?": :data:`_CLAUSE_BREAK`) opens as a yes/no question and exactly one surveyed package (or one it names that
     no registry had) is one the question names as a package (backticked, quoted, "use X"), or, when it names none,
     one of its other name-like words; of several such names, the one a registry knows ("pycronic" over "cron" of
     "cron jobs"); None otherwise (a choice between two, an open question)."""
     asks = re.split(r"(?<=[.!])\s+", question.strip())[-1]  # "We still have pycronic ... Is it still OK to use it?"
-    if not (_YES_NO.match(question) or _YES_NO.match(asks)) or is_request(question):
+    clause = _CLAUSE_BREAK.split(asks)[-1]  # "I'm still using pyexiflite ... - is that ok or should I switch?"
+    if not (_YES_NO.match(question) or _YES_NO.match(asks) or _YES_NO.match(clause)) or is_request(question):
         return None
     for asked in ({n.lower() for n in result.question_named}, {n.lower() for n in result.question_words}):
         hits = [p for p in result.packages if p.name.lower() in asked]

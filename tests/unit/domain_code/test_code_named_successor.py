@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from services.domain_code.offline import successors
 from services.domain_code.registries import PackageFacts
 from tests.code_standins import JSON, analysed, pypi_json
@@ -47,6 +49,24 @@ async def test_the_successor_a_deprecated_package_names_is_surveyed_and_recommen
     outcome, events = await analysed(QUESTION, routes_added=_routes())
     surveyed = {p["name"] for p in events["PackagesSurveyed"]["packages"]}
     assert {"pacerlib", "gatekeep-rl"} <= surveyed, surveyed
+    first = outcome.sections[0]["body"].split("\n\n")[0]
+    assert first.startswith("**No:** `pacerlib` is inactive as a project"), first
+    assert "; use `gatekeep-rl`" in first, first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm still using pacerlib to pace requests in an old Python script - is that ok or should I switch?",
+        "We use pacerlib to pace requests in an old Python service; is it still fine to keep it?",
+        "We still use pacerlib to pace requests in an old Python service, should we keep it?",
+    ],
+)
+async def test_a_yes_no_clause_after_a_statement_of_use_is_answered_about_the_named_package(question: str) -> None:
+    """Trial t35 c3: the yes/no question follows the asker's statement of use within one sentence (after a dash,
+    semicolon or comma); it was answered with a recommendation of another package, never saying whether the
+    named one is still fine."""
+    outcome, _ = await analysed(question, routes_added=_routes())
     first = outcome.sections[0]["body"].split("\n\n")[0]
     assert first.startswith("**No:** `pacerlib` is inactive as a project"), first
     assert "; use `gatekeep-rl`" in first, first
