@@ -930,6 +930,12 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         notes.append("no product could be named best overall: the sources give no figure the products can be "
                      "compared on")
         max_tier = "medium" if max_tier == "high" else max_tier
+    sellers = {str(o["merchant"]).casefold() for o in buy_offers(question, chosen, offers)}
+    if f", {SPEC_ANSWER}:** cheapest offer " in verdicts and len(sellers) < MIN_SELLERS:
+        # "cheapest place to buy the X?" answered from one or two sellers: another may well sell it for less
+        notes.append(f"only {len(sellers)} seller{'s' if len(sellers) != 1 else ''} of the product asked about "
+                     f"{'were' if len(sellers) != 1 else 'was'} found: a cheaper offer elsewhere is not ruled out")
+        max_tier = "medium" if max_tier == "high" else max_tier
     return Analysis(products=products_json, attributes=attributes, cells=cells, conflicts=conflicts, offers=offers,
                     budget=budget, budget_currency=budget_currency, reviews=reviews, sections=sections,
                     sources=list(locator.html_sources.values()), notes=notes, max_tier=max_tier,
@@ -2816,6 +2822,24 @@ _BUY_ASK = re.compile(r"\b(?:cheapest|least expensive|lowest[- ]price[ds]?|best 
                       r"how much (?:is|are|does|do)\b(?:\s+\w+){0,5}\s+(?:cost|go for|sell for)|costs?\b)", re.I)
 
 
+#: the sellers whose offers of the product asked must be found before "the cheapest place to buy it" can be said
+#: with confidence: with fewer, a cheaper seller that the search did not reach is likely, so the answer is at most
+#: "medium" (:func:`analyse`)
+MIN_SELLERS = 3
+
+
+def buy_offers(question: str, products: list[Product], offers: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The purchase offers (priced in a known currency, not only mentioned by a review) of the one product a question
+    asking where it is cheapest or what it costs names (:data:`_BUY_ASK`); [] when it names no product or several,
+    compares ("which", "vs"), or asks nothing of price or seller."""
+    named = named_products(question, products)
+    if len(named) != 1 or not _BUY_ASK.search(question) or re.search(r"\b(?:which|compare|vs\.?|versus)\b",
+                                                                       question, re.I):
+        return []
+    return [o for o in offers if o["product_id"] == named[0].product_id and purchase(o) and not mentioned(o)
+            and o["currency"] is not None]
+
+
 def _offers_answer(question: str, products: list[Product], offers: list[dict[str, Any]], refs: _Refs) -> str:
     """The answer to a question asking where one product it names is cheapest or what it costs ("cheapest place to
     buy a Pumpa Go?"): its cheapest purchase offer with the seller and its condition, and the cheapest new one when
@@ -2824,14 +2848,10 @@ def _offers_answer(question: str, products: list[Product], offers: list[dict[str
     compare by their price in the comparison currency, else as written. "" when the question names no product or
     several, asks nothing of price or seller (:data:`_BUY_ASK`), compares ("which", "vs"), or no purchase offer of
     it was found: the product the question asks about is never replaced by another's best-overall verdict."""
-    named = named_products(question, products)
-    if len(named) != 1 or not _BUY_ASK.search(question) or re.search(r"\b(?:which|compare|vs\.?|versus)\b",
-                                                                       question, re.I):
-        return ""
-    mine = [o for o in offers if o["product_id"] == named[0].product_id and purchase(o) and not mentioned(o)
-            and o["currency"] is not None]
+    mine = buy_offers(question, products, offers)
     if not mine:
         return ""
+    named = named_products(question, products)
 
     def price(o: dict[str, Any]) -> tuple[int, float]:
         compared = o.get("compared_price")

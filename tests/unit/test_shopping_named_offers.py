@@ -58,3 +58,28 @@ def test_where_a_named_product_is_cheapest_is_answered_with_its_offers() -> None
 def test_a_ranking_question_still_gets_its_verdicts() -> None:
     assert "**Best value: Orrin Puff**" in _verdicts("Which garment steamer is the best?")
     assert "cheapest offer" not in _verdicts("Which is cheapest, the Vessly Steam 2 or the Orrin Puff?")
+
+
+def _seller(shop: str, price: str) -> SourcePage:
+    return _page(f"/shop/{shop.lower()}/vessly", f"Vessly Steam 2 - {shop}", "<h1>Vessly Steam 2</h1>",
+                 {"@context": "https://schema.org", "@type": "Product", "name": "Vessly Steam 2",
+                  "offers": {"@type": "Offer", "price": price, "priceCurrency": "USD",
+                             "seller": {"@type": "Organization", "name": shop},
+                             "itemCondition": "https://schema.org/NewCondition"}})
+
+
+def test_the_cheapest_place_among_too_few_sellers_is_no_confident_answer() -> None:
+    """Trial t35 x2: "cheapest place to buy" answered from two sellers' offers was "high 1.00"; a third seller the
+    search did not reach may sell it for less, so the answer is at most "medium" and says why."""
+    question = "cheapest place to buy a Vessly Steam 2 garment steamer?"
+    few = analyse(question, PAGES, uuid4(), today=date(2026, 12, 2))
+    assert few.max_tier == "medium", few.max_tier
+    assert any(n.startswith("only 2 sellers of the product asked about were found") for n in few.notes), few.notes
+    more = analyse(question, [*PAGES, _seller("Kettleby", "74.00"), _seller("Brightstall", "76.50")], uuid4(),
+                   today=date(2026, 12, 2))
+    body = str(next(s for s in more.sections if s["heading"] == "Verdicts")["body"])
+    assert "4 offers found" in body, body
+    assert more.max_tier == "high", (more.max_tier, more.notes)
+    # a ranking question is not capped for its sellers
+    ranked = analyse("Which garment steamer is the best?", PAGES, uuid4(), today=date(2026, 12, 2))
+    assert not any("sellers of the product asked" in n for n in ranked.notes), ranked.notes
