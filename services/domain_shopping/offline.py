@@ -875,6 +875,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
               if (p := _page_product(catalogue, page, sp)) is not None and p.product_id in chosen_ids}
     raw_cells += _prose_specs(read, chosen, raw_cells, owners)
     reviews += _reviewer_picks(locator, read, chosen, owners)
+    raw_cells = _rating_rows(locator, read, raw_cells, reviews)
     faults = _fault_reports(locator, read, chosen, owners, reviews,
                             [p for p in catalogue.products if p.product_id not in chosen_ids])
     decimals = {sp.source_id: decimal_mark(page.lang) for sp, page in read}
@@ -2039,6 +2040,47 @@ def _without_battery(sp: SourcePage, value: str) -> bool:
     text = _page_text(sp)
     return re.search(rf"(?<![\d.,]){figure}\W{{0,4}}{_NO_BATTERY}|{_NO_BATTERY}\W{{0,4}}(?:\w+\W+){{0,2}}"
                      rf"(?<![\d.,]){figure}", text, re.IGNORECASE) is not None
+
+
+#: the label of a spec row that is its source's score of the product, not a property of it ("Our rating", "Score",
+#: "Testnote", "Bewertung", "Note", "Valutazione"); only with a value written as a rating (:data:`_RATING_VALUE`),
+#: so an "IP rating" of IP67 or a "power rating" of 1200 W stays a spec
+_RATING_ROW = re.compile(r"\b(?:ratings?|score|stars?|verdict|grade|bewertung|testnote|urteil|note|valutazione|"
+                         r"puntuaci[oó]n|calificaci[oó]n|beoordeling)\b", re.IGNORECASE)
+#: a value written as a rating out of 5 or 10 ("4.5/5", "8 / 10", "4,2 von 5", "4 out of 5")
+_RATING_VALUE = re.compile(r"(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:/|out of|von|sur|su|de|uit)\s*(5|10)(?:\s*(?:stars?|sterne|"
+                           r"points?|punkte))?", re.IGNORECASE)
+
+
+def _rating_rows(locator: Locator, read: list[tuple[SourcePage, Page]],
+                 raw: list[tuple[Product, str, Spec, SourcePage]], reviews: list[dict[str, Any]]
+                 ) -> list[tuple[Product, str, Spec, SourcePage]]:
+    """``raw`` without the rows that are a source's own score of a product (a label of :data:`_RATING_ROW`, a value
+    of :data:`_RATING_VALUE`: "Our rating | 4.5/5" in a test's comparison table): a score is the reviewer's
+    judgement, not a property of the product, so it is no spec column to rank on (it would count the review twice,
+    and a rating would outweigh a measured figure). Each becomes that source's review of the product (added to
+    ``reviews``, cited where the row gives it) unless the source (or its markup) already rates the product."""
+    pages = {id(sp): page for sp, page in read}
+    kept: list[tuple[Product, str, Spec, SourcePage]] = []
+    for row in raw:
+        product, attribute, spec, sp = row
+        rating = _RATING_VALUE.fullmatch(spec.value.strip())
+        if rating is None or _RATING_ROW.search(attribute) is None or id(sp) not in pages:
+            kept.append(row)
+            continue
+        own = {sp.source_id, locator.html_source_id(sp)}
+        if any(r["product_id"] == product.product_id and r["source_id"] in own and r["rating"] is not None
+               for r in reviews):
+            continue
+        review = _review(locator, sp, pages[id(sp)], product, rating.group(1).replace(",", "."), rating.group(2),
+                         [], [], spec.origin)
+        cited = locator.cite(sp, spec.key, spec.quote or spec.value, spec.origin, anchor=product.name)
+        value = _number(rating.group(1))
+        if cited is not None and value is not None and value <= float(review["best"]):
+            review["cited"], review["rating"] = cited, value
+        if review["rating"] is not None:
+            reviews.append(review)
+    return kept
 
 
 def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], locator: Locator,

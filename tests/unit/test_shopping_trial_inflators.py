@@ -137,3 +137,28 @@ def test_a_title_name_loses_the_kind_words_its_page_writes_it_without() -> None:
         == "Noval Air cordless pump"
     assert _written_shorter("Noval cordless pump", "The Noval is new.") == "Noval cordless pump"
     assert _written_shorter("Noval N3 mini pump", "The Noval N3 is new.") == "Noval N3"
+
+
+RATED = page("We tested three cordless tyre pumps - PumpLab",
+             "<h1>We tested three cordless tyre pumps</h1><p>We timed each pump on the same car tyre.</p>"
+             "<table><tr><th>Model</th><th>Zulo Z1</th><th>Brisa P3</th><th>Kelda K1</th></tr>"
+             "<tr><td>Measured inflation time</td><td>300 s</td><td>250 s</td><td>200 s</td></tr>"
+             "<tr><td>Measured weight</td><td>252 g</td><td>391 g</td><td>421 g</td></tr>"
+             "<tr><td>Our rating</td><td>4.6/5</td><td>3.9/5</td><td>4.1/5</td></tr>"
+             "<tr><td>IP rating</td><td>IP54</td><td>IP54</td><td>IP65</td></tr></table>")
+
+
+def test_a_sources_score_row_is_its_review_rating_not_a_spec() -> None:
+    """Trial t35 s1: GearLab's "Our rating | 4.5/5 | 4.0/5 ..." row was a spec column "our rating", ranked on as a
+    property of the products beside the measured figures. It is the test's review rating of each product (counted
+    once, with the reviews); a rating-named row whose values are no score ("IP rating | IP54") stays a spec."""
+    site = {k: v for k, v in PUMPS.items() if k in ("/kelda/k1", "/brisa/p3", "/zulo/z1")} | {"/lab/pumps": RATED}
+    result = run("Which cordless tyre pump is the best?", site)
+    assert "our rating" not in result.attributes, result.attributes
+    assert "ip rating" in result.attributes, result.attributes
+    names = {p["product_id"]: p["name"] for p in result.products}
+    rated = {names[r["product_id"]]: r["rating"] for r in result.reviews if r["rating"] is not None}
+    assert rated == {"Zulo Z1": 4.6, "Brisa P3": 3.9, "Kelda K1": 4.1}, rated
+    quoted = {names[r["product_id"]]: r["cited"]["quote"] for r in result.reviews if r["rating"] is not None}
+    assert all(v in quoted[n] for n, v in [("Zulo Z1", "4.6/5"), ("Brisa P3", "3.9/5"), ("Kelda K1", "4.1/5")]), quoted
+    assert "our rating" not in verdicts(result), verdicts(result)
