@@ -11,6 +11,7 @@ the Sources list) recognises every language's heading with :func:`heading_kind` 
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import threading
@@ -2184,9 +2185,44 @@ _FIGURE_FRAME_RE = re.compile(r"\s*(?:at|with)\s+(?:about\s+|some\s+|around\s+|n
                               r"\d[\d,.]*\s*-?\s*[^\W\d_]+\.?\s*,?\s+", re.IGNORECASE)
 
 
-def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, list[tuple[str, str, str]]]:
-    """(subject tokens, described, figures) of the figures of a thing's size a claim states of its subject:
-    each figure as (dimension, amount key in its base unit (:func:`_amount_key`), value as written).
+#: a figure of a thing's size told in a relative clause or an apposition after the thing, inside a sentence about
+#: something else: "Guides explain how the brine is lifted from the well, which is 47 metres deep, by a pump" (the
+#: well's depth), "Visitors climb the Kessin Tower, 52 metres tall, ..." (``thing``: "the well", "the Kessin Tower";
+#: ``figure``: "47 metres deep", up to the clause's end)
+_RELATIVE_FIGURE_RE = re.compile(
+    r"\b(?P<thing>(?:[Tt]he|[Tt]his)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*|(?:[Tt]he\s+)?(?:[A-Z][\w'’-]*\s+){0,4}"
+    r"[A-Z][\w'’-]*)\s*,\s*(?:(?:which|that)\s+(?P<verb>is|was|are|were)\s+)?(?P<figure>(?:about\s+|some\s+|around\s+|"
+    r"nearly\s+|almost\s+|over\s+)?\d[\d,.]*\s*[^\W\d_]+(?:\s+[^\W\d_]+){0,3}?)(?=\s*(?:[,;:()]|\.?\s*\Z))")
+#: words after "the" that end the words naming a described thing ("The brine well is ...": "brine well")
+_THING_END = frozenset("is was are were has had have measures measured reaches reached rises rose stands stood sits "
+                       "sat lies lay runs ran weighs weighed goes went of at in on near beneath under below above by "
+                       "with from for to".split())
+
+
+class _SizeFigures(NamedTuple):
+    """The figures of a thing's size a claim states of its subject (:func:`_size_figures`)."""
+
+    subject: set[str]  #: the subject's tokens (its page title's when only described: "the tower")
+    described: bool  #: whether the subject is only described by a noun its page's title lacks
+    figures: list[tuple[str, str, str]]  #: (dimension, amount key in its base unit, value as written)
+    noun: str = ""  #: a subject described as "the <words>": the last of those words ("well" of "the brine well")
+    names: frozenset[str] = frozenset()  #: a described subject: the proper names of its page's title (tokens)
+
+
+def _title_names(title: str) -> frozenset[str]:
+    """The tokens of a page title's words that are proper names: capitalised words past its first word, and its
+    first word too in a title written in title case (every word but stop words capitalised): "Visiting the Vardholm
+    salt flats" -> {"vardholm"}; "Vardholm Salt Cooperative" -> all three; "The waterwheel of the Orsa Mill" ->
+    {"orsa", "mill"}."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", clean_title(title)) if not is_stopword(w.casefold())]
+    title_case = all(w[0].isupper() for w in words)
+    named = [i for i, w in enumerate(words) if w[0].isupper() and (i > 0 or title_case)]
+    return frozenset(t for i in named for t in tokenize(words[i]) if len(t) >= 3)
+
+
+def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
+    """(subject tokens, described, figures, noun, names) of the figures of a thing's size a claim states of its
+    subject: each figure as (dimension, amount key in its base unit (:func:`_amount_key`), value as written).
 
     The statement is what an authority is said to state, when it is attributed ("According to the Harbour Board,
     the tower is 34 metres tall": "the tower is 34 metres tall"; :func:`attribution`). Its subject is the name it
@@ -2197,7 +2233,20 @@ def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, lis
     that names one dimension of size (:data:`_SIZE_DIMENSIONS`: "34 metres tall", "a height of 41 metres", "weighs
     12 tonnes"; in any wording :func:`shared.text.sizes.size_dimensions` reads: "rises 48 metres", "the tallest
     building") and, before it, no other name than the subject's nor a thing of the subject's ("The Beacon's
-    lantern is 4 metres tall"; "The Beacon's height is ..." is its own)."""
+    lantern is 4 metres tall"; "The Beacon's height is ..." is its own). A figure told in a relative clause or an
+    apposition after a thing inside a sentence about something else (:data:`_RELATIVE_FIGURE_RE`: "Guides explain
+    how the brine is lifted from the well, which is 47 metres deep, by a pump") is that thing's, read as the
+    sentence "The well is 47 metres deep", when the rest of the sentence states no figure of size of its own.
+    A described subject ("the brine well") gives its ``noun`` ("well") and its page title's proper ``names``
+    (:func:`_title_names`)."""
+    relative = _RELATIVE_FIGURE_RE.search(claim.text)
+    if relative is not None and relative.start() > 0 and _dimensions(relative.group("figure")):
+        rest = claim.text[:relative.end("thing")] + claim.text[relative.end("figure"):]
+        own = _size_figures(claim.model_copy(update={"text": rest}), title)
+        if not own.figures:
+            thing = relative.group("thing")
+            told = f"{thing[0].upper()}{thing[1:]} {relative.group('verb') or 'is'} {relative.group('figure')}."
+            return _size_figures(claim.model_copy(update={"text": told}), title)
     said = attribution(claim.text)
     statement = said[1] if said is not None else claim.text
     # a figure framing the statement ("At 52 metres the Kessin Tower is the tallest building"): the subject is the
@@ -2212,11 +2261,16 @@ def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, lis
     if opening_name:  # a name opening with words describing it: "The 52-metre Orsk Tower looks over the square"
         subject = set(opening_name)
     described = False
+    noun = ""
     if not opening_name:
         opening = re.match(r"\s*(?:the|this)\s+([a-z][\w-]*)\b", told, re.IGNORECASE)
         if opening is None or opening.group(1).casefold() in _DIMENSIONS:
-            return subject, False, []
+            return _SizeFigures(subject, False, [])
         described = not {_stem(opening.group(1).casefold())} <= {_stem(t) for t in tokenize(clean_title(title))}
+        # the words naming the thing, up to its verb or preposition: "The brine well is ..." -> "well"
+        thing_words = list(itertools.takewhile(lambda w: w.casefold() not in _THING_END,
+                                               re.findall(r"[^\W\d_][\w-]*", told[opening.start(1):])[:3]))
+        noun = thing_words[-1].casefold() if thing_words else ""
     figures: list[tuple[str, str, str]] = []
     breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(statement)), len(statement)]
     for start, end in zip(breaks, breaks[1:]):
@@ -2234,7 +2288,7 @@ def _size_figures(claim: VerifiedClaim, title: str) -> tuple[set[str], bool, lis
             continue  # another thing's figure
         for amount, shown in _values(f"is {clause.strip()}").get(_SIZE_DIMENSIONS[dim], {}).items():
             figures.append((dim, amount, shown))
-    return subject, described, figures
+    return _SizeFigures(subject, described, figures, noun, _title_names(title) if described else frozenset())
 
 
 #: a claim opening with a thing of a name's: "The Morrow Head Beacon's lantern is ..." (the thing's noun)
@@ -2296,18 +2350,18 @@ def _sizes_disagree(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: s
                              lambda: _frame_year(a.text), lambda: _frame_year(b.text))
 
 
-_SizeFigures = tuple[set[str], bool, list[tuple[str, str, str]]]
-
-
 def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable[[], _SizeFigures],
                       year_a: Callable[[], int | None], year_b: Callable[[], int | None]) -> list[tuple[str, str, str]]:
     """:func:`_sizes_disagree` of two claims given their :func:`_size_figures` and :func:`_frame_year` (each asked
     for only when needed, as there: a caller comparing many pairs computes each claim's once)."""
-    subj_a, described_a, figs_a = figures_a()
+    size_a = figures_a()
+    subj_a, described_a, figs_a = size_a.subject, size_a.described, size_a.figures
     if not figs_a:
         return []
-    subj_b, described_b, figs_b = figures_b()
-    if not figs_b or not subj_a or not subj_b or not (subj_a <= subj_b or subj_b <= subj_a):
+    size_b = figures_b()
+    subj_b, described_b, figs_b = size_b.subject, size_b.described, size_b.figures
+    if not figs_b or not subj_a or not subj_b or not (subj_a <= subj_b or subj_b <= subj_a
+                                                      or _described_alike(size_a, size_b)):
         return []
     if year_a() != year_b():
         return []
@@ -2323,6 +2377,16 @@ def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable
             continue
         out.append((_SIZE_DIMENSIONS[dim], shown_a, shown_b))
     return out
+
+
+def _described_alike(a: _SizeFigures, b: _SizeFigures) -> bool:
+    """Whether two subjects only described ("The brine well is 41 metres deep" on the page "Vardholm Salt
+    Cooperative", "the well, which is 47 metres deep" on the page "Visiting the Vardholm salt flats") are one thing:
+    the same noun, or one the head of the other's compound (:func:`_heads_meet`: "well", "tower"/"watchtower"),
+    on pages whose titles share a proper name (:func:`_title_names`). Another noun ("the well" / "the tower") or
+    pages of no common name are two things."""
+    return a.described and b.described and bool(a.noun) and bool(b.noun) and bool(a.names & b.names) \
+        and (_heads_meet(a.noun, b.noun) or _heads_meet(b.noun, a.noun))
 
 
 class _CountFigure(NamedTuple):
