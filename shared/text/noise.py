@@ -112,6 +112,10 @@ _DISCLAIMER = re.compile(
     r"|#(?:ad|sponsored)\b)",
     re.I,
 )
+#: a consent banner's button label ("Accept all", "Reject all", "Manage options", "Cookie settings")
+_BUTTON = (r"(?:(?:accept|allow|reject|decline|deny|refuse)\s+all(?:\s+cookies)?|manage\s+(?:options|preferences|"
+           r"settings|cookies|choices)|(?:cookie|privacy)\s+settings|customi[sz]e|more\s+options|i\s+(?:dis)?agree|"
+           r"(?:dis)?agree|ok)")
 _CONSENT = re.compile(
     r"\b(?:(?:we|this\s+(?:web)?site|our\s+(?:web)?site|our\s+partners)\s+(?:and\s+our\s+partners\s+)?"
     r"(?:use|uses|store|may\s+use)\s+(?:\w+\s+){0,2}cookies|cookies?\s+(?:policy|settings|preferences|"
@@ -122,7 +126,32 @@ _CONSENT = re.compile(
     r"|store\s+and(?:/or)?\s+access\s+information\s+on\s+a\s+device|legitimate\s+interests?\s+(?:of\s+our\s+"
     r"partners|to\s+process|,?\s+(?:you\s+can\s+)?object)"
     r"|(?:give|withdraw|change)\s+(?:your\s+)?consent|consent\s+to\s+(?:the\s+use\s+of\s+|our\s+use\s+of\s+)?"
-    r"(?:cookies|tracking|data)|do\s+not\s+sell\s+(?:or\s+share\s+)?my\s+(?:personal\s+)?information)",
+    r"(?:cookies|tracking|data)|do\s+not\s+sell\s+(?:or\s+share\s+)?my\s+(?:personal\s+)?information"
+    # consent-management wording (the genre of a consent platform's banner, whatever the site): the site "and our
+    # 842 partners" (or vendors) doing something with cookies, identifiers or data; storing or accessing
+    # information on "your device"; choices or consent changed "at any time"; the partners' "legitimate interest";
+    # the banner's buttons ("By clicking "Manage options"", "Accept all | Reject all | Manage options"); its
+    # heading ("We value your privacy"). Each needs the site's own voice ("we", "our", "your"), so prose about
+    # cookies or an article on privacy law ("Controllers may rely on legitimate interests ...") is not one.
+    r"|(?:we|this\s+(?:web)?site)\s+and\s+(?:our|its)\s+(?:\d[\d,.]*\s+)?(?:\w+\s+)?(?:partners|vendors|"
+    r"third[- ]parties)\s+(?:\w+\s+){0,3}?(?:use|store|access|process|collect|share|set|place)\s+(?:\w+\s+){0,3}?"
+    r"(?:cookies|technologies|identifiers|trackers|information|data)\b"
+    r"|\b(?:our|with|of)\s+\d[\d,.]*\s+(?:\w+\s+)?(?:partners|vendors)\b(?:\s+\w+){0,6}?\s+(?:cookies|identifiers|"
+    r"your\s+(?:personal\s+)?data|your\s+device|personal\s+data)\b"
+    r"|(?:store|storing)\s+(?:and|or|and/or)\s+(?:to\s+)?access(?:ing)?\s+information\s+on\s+your\s+(?:\w+\s+)?device"
+    r"|(?:change|update|review|manage|adjust|modify|withdraw|revoke)\s+your\s+(?:\w+\s+)?(?:preferences|choices|"
+    r"consent)\s+(?:\w+\s+){0,2}?at\s+any\s+time"
+    r"|(?:our|some\s+of\s+our|some)\s+(?:\w+\s+)?(?:partners|vendors)\s+(?:\w+\s+){0,10}?(?:their|a|our)\s+"
+    r"legitimate\s+(?:business\s+)?interests?|\byou\s+(?:can|may)\s+(?:also\s+)?object\s+to\s+(?:\w+\s+){0,4}?"
+    r"legitimate\s+(?:business\s+)?interests?"
+    r"|by\s+clicking\s+(?:on\s+)?[\"“'‘](?:accept|agree|allow|reject|decline|manage|customi[sz]e|more\s+options|"
+    r"options|settings|preferences|consent|ok|continue)"
+    r"|(?:click|clicking|press|tap|select|choose)\s+(?:on\s+)?(?:the\s+)?[\"“'‘]?(?:(?:accept|allow|reject|decline)"
+    r"\s+all|manage\s+(?:options|preferences|settings|cookies|choices))\b"
+    rf"|^\W*{_BUTTON}(?:\s*[|·•/,]?\s*{_BUTTON}){{1,6}}\W*$"
+    r"|(?:share|sell)\s+your\s+(?:personal\s+)?(?:data|information)\s+with\s+(?:our\s+)?(?:\d[\d,.]*\s+)?"
+    r"(?:\w+\s+)?(?:partners|vendors|third[- ]parties)"
+    r"|we\s+(?:value|respect|care\s+about)\s+your\s+privacy|your\s+privacy\s+(?:is\s+important|matters)\s+to\s+us)",
     re.I,
 )
 _PAYWALL = re.compile(
