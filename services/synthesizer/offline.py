@@ -858,10 +858,11 @@ def _after_indefinite(question: str, name: str) -> bool:
 
 def modifies_noun(question: str, name: str) -> bool:
     """Whether ``question`` gives ``name`` between "the" and a lower-case content word that is not its verb ("span
-    the Halvik gorge", not "When did the Halvik open?": :func:`shared.text.answer.inverted_verb`): the name then
+    the Halvik gorge", not "When did the Halvik open?": :func:`shared.text.answer.inverted_verb`), or with a
+    possessive before such a word, "the" or not ("designed Vardholm's boiling house"): the name then
     says which thing of that noun's kind is asked, and a longer name opening with it ("Halvik Viaduct") is no other
     thing than the one asked."""
-    m = re.search(rf"\bthe\s+{re.escape(name)}\s+([a-z][a-z-]*)\b", question)
+    m = re.search(rf"(?:\bthe\s+{re.escape(name)}|(?<![\w'’]){re.escape(name)}['’]s?)\s+([a-z][a-z-]*)\b", question)
     return m is not None and not is_stopword(m.group(1)) and m.group(1) != inverted_verb(question)
 
 

@@ -51,7 +51,8 @@ def _other_name(noun: str, own: set[str], text: str) -> bool:
 def reference_nouns(question: str, name: str, run: Sequence[str]) -> frozenset[str]:
     """The nouns (tokens) by which a sentence of the run refers to the question's name ``name`` (as the question
     writes it): the noun the question puts right after "the <name>" ("guild" of "in the Tarnholm guild
-    workshops", "pottery" of "the Brellin pottery"), when a text of ``run`` (the run's supported claims and its
+    workshops", "pottery" of "the Brellin pottery", "house" of "Vardholm's boiling house": a possessive is as
+    definite as "the"), when a text of ``run`` (the run's supported claims and its
     pages' titles) gives it within :data:`RUN_WINDOW` words of the name and no text of the run gives it to another
     name (:func:`_other_name`: "the Quell Workshop" takes "workshop" out). Empty otherwise (an ordinal or adverb
     after the name is none: "the Brennwik Lighthouse first lit"). The head noun of a longer name of the run that opens
@@ -59,7 +60,8 @@ def reference_nouns(question: str, name: str, run: Sequence[str]) -> frozenset[s
     huts": the huts are the association's), on the same terms. A sentence refers to the name by the noun when it
     writes it after "the" (:func:`refers`). Never raises."""
     toks = tokenize(name)
-    m = re.search(rf"\b(?i:the)\s+{re.escape(name)}(?:['’]s?)?\s+([a-z][a-z-]+)\b", " ".join(question.split()))
+    m = re.search(rf"(?:\b(?i:the)\s+{re.escape(name)}(?:['’]s?)?|(?<![\w'’]){re.escape(name)}['’]s?)\s+([a-z][a-z-]+)\b",
+                  " ".join(question.split()))
     if not toks or m is None:
         return frozenset()
     nouns = [t for t in tokenize(m.group(1)) if t not in toks and not t[:1].isdigit() and t not in _NO_NOUNS][:1]

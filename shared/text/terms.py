@@ -48,7 +48,10 @@ def find_entities(text: str, *, list_items: bool = False) -> list[str]:
     only neighbours in a list are kept apart: a run also ends at a comma, semicolon, colon, bracket or quote
     between two words, and "and" / "&" join no two names ("Gary Cooper, David Niven and Andrea Leeds" gives
     three names, not one; "Youngstown, Ohio" two). An abbreviation in brackets after a name is a name of its own
-    ("Harlowe Canal Company (HCC)" gives "Harlowe Canal Company" and "HCC"). Results are memoised (the synthesizer asks for the names of
+    ("Harlowe Canal Company (HCC)" gives "Harlowe Canal Company" and "HCC"). A name that ends in a possessive is
+    given without it ("designed Vardholm's boiling house" gives "Vardholm", "the Kessler Mill’s wheel" "Kessler
+    Mill"; "Jones' car" "Jones"), so a sub-query or a name check looks for the name as other sentences write it; a
+    possessive inside a name stays ("St John's Wood"). Results are memoised (the synthesizer asks for the names of
     the same claims many times).
     """
     return list(_entities(text, list_items))
@@ -56,6 +59,8 @@ def find_entities(text: str, *, list_items: bool = False) -> list[str]:
 
 #: an abbreviation: capitals (and digits, "&") only, two or more: "HCC", "BBC", "AT&T"
 _ABBREVIATION_RE = re.compile(r"^[A-Z][A-Z0-9&]+$")
+#: a possessive ending a name's last word: "Vardholm's", "Mill’s" ("Jones'" is read without its apostrophe already)
+_POSSESSIVE_RE = re.compile(r"(?<=[^\W_])['’]s$")
 #: what ends a name between two words when list items are kept apart (:func:`find_entities`)
 _LIST_GAP_RE = re.compile(r"[,;:()\[\]\"“”«»]")
 
@@ -76,6 +81,7 @@ def _entities(text: str, list_items: bool = False) -> tuple[str, ...]:
             while run and run[-1].lower() in connectors:
                 run.pop()
             if run:
+                run[-1] = _POSSESSIVE_RE.sub("", run[-1])  # "Vardholm's boiling house": the owner is "Vardholm"
                 phrase = " ".join(run)
                 if not (len(run) == 1 and run[0].lower() in _NON_ENTITY_CAPS):
                     out.setdefault(phrase, None)
