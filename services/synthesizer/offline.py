@@ -2394,19 +2394,56 @@ class _CountFigure(NamedTuple):
     """A count a claim states of a named holder (:func:`_count_figures`)."""
 
     noun: str  #: the noun counted, as :func:`_values` keys it ("hives")
+    counted: str  #: the kind counted (:func:`_counted_kind`: the noun, or :data:`WORKFORCE` for "people" employed)
     key: str  #: the amount key (:func:`_amount_key`)
     shown: str  #: the count as written ("3,400 hives")
     holder: frozenset[tuple[str, ...]]  #: the names (their tokens) of the count's clause
     year: int | None  #: :func:`_sentence_year` of the claim
 
 
+#: nouns a count of who works somewhere is given in: one counted kind, :data:`WORKFORCE` ("has 12 employees", "a
+#: crew of 40 staff", "300 workers")
+_WORKFORCE_NOUNS = frozenset("employees employee staff staffers staffer workers worker personnel".split())
+#: nouns of persons that count a workforce when their clause says they work there ("employs 30 people")
+_PERSON_NOUNS = frozenset("people persons person".split())
+#: a clause saying its persons work for its holder: "employs 30 people", "30 people work at ...", "a workforce of"
+_WORKING_RE = re.compile(r"\b(?:employ(?:s|ed|ing)?|work(?:s|ed|ing)?|workforce|payroll|staffed|jobs?\s+for)\b",
+                         re.IGNORECASE)
+#: the counted kind of a workforce, whichever noun counts it (:func:`_counted_kind`)
+WORKFORCE = "employees"
+#: nouns of time a question may count ("How many years ...?"): years and dates may answer it
+_TIME_NOUNS = frozenset("year decade century month week day hour minute season".split())
+
+
+def _counted_kind(noun: str, clause: str) -> str:
+    """The kind a count of ``noun`` in ``clause`` counts: :data:`WORKFORCE` for a count of those who work somewhere
+    ("12 employees", "40 staff", "300 workers"; "30 people" or "30 persons" when the clause says they work there:
+    "The mill employs 30 people", "30 people work at the mill"), so pages counting one workforce in other words
+    disagree; else ``noun`` ("3,000 people" who visited are visitors, not a workforce)."""
+    low = noun.lower()
+    if low in _WORKFORCE_NOUNS or (low in _PERSON_NOUNS and _WORKING_RE.search(clause)):
+        return WORKFORCE
+    return noun
+
+
+def _holder_name(entity: str) -> str:
+    """``entity`` without a sentence's opening adverb run into it ("Today the Orlen Mill" -> "Orlen Mill":
+    :func:`_opening_word_names_nothing`), so "Today the Orlen Mill has 12 employees" counts the Orlen Mill's."""
+    m = re.match(r"([^\W\d_]+)(\s*,?\s+(?:the|a|an)\s+\S.*)$", entity, re.IGNORECASE)
+    if m and _opening_word_names_nothing(m.group(1).casefold(), m.group(2)):
+        return re.sub(r"^[\s,]*(?:the|a|an)\s+", "", m.group(2), flags=re.IGNORECASE)
+    return entity
+
+
 def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
     """The counts of a noun ``claim`` states of a named holder: each number right before a noun (:func:`_values`;
     units of measure, years and dates aside) whose clause (up to :data:`_FIGURE_CLAUSE_BREAK`) names one or more
-    names (:func:`find_entities`: "counted 3,400 hives on Varnö", "Varnö had 2,900 hives in 2023": the holder
-    {Varnö}), dated by the claim's newest year (:func:`_sentence_year`). A count in a clause naming nothing ("kept
-    by about 260 beekeepers") or of a thing of a name's ("Kvarnvik's harbour has 40 boats": :func:`_owned_thing`)
-    has no holder of its own here: []."""
+    names (:func:`find_entities`, an opening adverb run into one aside: :func:`_holder_name`; "counted 3,400 hives
+    on Varnö", "Varnö had 2,900 hives in 2023": the holder {Varnö}), dated by the claim's newest year
+    (:func:`_sentence_year`). The noun is the kind counted (:func:`_counted_kind`: "employs 30 people" and "has 12
+    employees" both count the workforce, :data:`WORKFORCE`). A count in a clause naming nothing ("kept by about 260
+    beekeepers") or of a thing of a name's ("Kvarnvik's harbour has 40 boats": :func:`_owned_thing`) has no holder
+    of its own here: []."""
     text = claim.text
     if _owned_thing(text) is not None:
         return []
@@ -2426,26 +2463,27 @@ def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
             start = max(b for b in breaks if b <= at)
             end = min(b for b in breaks if b >= at + len(shown))
             holder = frozenset(toks for e in find_entities(text[start:end])
-                               if (toks := tuple(t for t in tokenize(e) if not t[:1].isdigit())))
+                               if (toks := tuple(t for t in tokenize(_holder_name(e)) if not t[:1].isdigit())))
             if holder:
-                out.append(_CountFigure(kind, key, shown, holder, year))
+                out.append(_CountFigure(kind, _counted_kind(kind, text[start:end]), key, shown, holder, year))
     return out
 
 
-def _counts_disagree(fa: list[_CountFigure], fb: list[_CountFigure]) -> list[tuple[str, str, str]]:
-    """(noun, count of the first claim, count of the second) for each noun two claims of different pages count of
-    the same holder in the same year (or both undated) with amounts that differ (:func:`_count_figures`): "The
-    2023 survey counted 3,400 hives on Varnö" / "Varnö had 2,900 hives in 2023" -> [("hives", "3,400 hives",
-    "2,900 hives")], however each sentence is worded. A noun either claim also counts at the other's amount is
-    no disagreement."""
+def _counts_disagree(fa: list[_CountFigure], fb: list[_CountFigure]) -> list[tuple[str, _CountFigure, _CountFigure]]:
+    """(kind counted, count of the first claim, count of the second) for each kind (:attr:`_CountFigure.counted`)
+    two claims of different pages count of the same holder in the same year (or both undated) with amounts that
+    differ (:func:`_count_figures`): "The 2023 survey counted 3,400 hives on Varnö" / "Varnö had 2,900 hives in
+    2023" -> [("hives", 3,400 hives, 2,900 hives)], however each sentence is worded; "The mill employs 30 people" /
+    "Today the mill has 12 employees" -> [(:data:`WORKFORCE`, 30 people, 12 employees)]. A kind either claim also
+    counts at the other's amount is no disagreement."""
     out = []
-    for noun in sorted({f.noun for f in fa} & {f.noun for f in fb}):
-        pairs = [(x, y) for x in fa if x.noun == noun for y in fb if y.noun == noun
+    for counted in sorted({f.counted for f in fa} & {f.counted for f in fb}):
+        pairs = [(x, y) for x in fa if x.counted == counted for y in fb if y.counted == counted
                  and x.holder == y.holder and x.year == y.year]
         if not pairs or any(_same_amount(x.key, y.key) for x, y in pairs):
             continue
         x, y = pairs[0]
-        out.append((noun, x.shown, y.shown))
+        out.append((counted, x, y))
     return out
 
 
@@ -2629,9 +2667,10 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             # one holder's count of a noun given differently by two pages for one year, however each sentence is
             # worded ("The 2023 survey counted 3,400 hives on Varnö" on the page "Varnö agricultural survey" /
             # "Varnö had 2,900 hives in 2023"): the clause names the holder, whatever the page's title is about
-            for kind, shown_a, shown_b in _counts_disagree(count_figures[a], count_figures[b]):
-                if not (qa and qb and qa != qb) and not apart_in_time(a, b, kind):
-                    join(kind, a, b, shown_a, shown_b)
+            for kind, xa, xb in _counts_disagree(count_figures[a], count_figures[b]):
+                # (a series' figure and the figure now are read of one noun: "people" and "employees" are two)
+                if not (qa and qb and qa != qb) and not (xa.noun == xb.noun and apart_in_time(a, b, xa.noun)):
+                    join(kind, a, b, xa.shown, xb.shown)
             if (qa and qb and qa != qb) or opens_longer_name(subject_words[a], subject_words[b]) \
                     or opens_longer_name(subject_words[b], subject_words[a]):
                 continue  # (_qualified_apart, _modifier_apart)
@@ -2719,7 +2758,11 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                                           for k in kinds(a, b) if k not in ("year", "date")):
                     continue  # different years with different values: the years tell the things apart
                 join(kind, a, b, *(apart or (next(iter(heads[a][kind].values())), next(iter(heads[b][kind].values())))))
-    return [Disagreement(kind, sorted(members.items())) for kind, members in groups]
+    # a group whose values (each claim's, as written) another group holds all of says nothing new: "30 people" /
+    # "55 people" within the workforce's "12 employees" / "30 people" / "55 people"
+    items = [set(members.items()) for _kind, members in groups]
+    return [Disagreement(kind, sorted(members.items())) for n, (kind, members) in enumerate(groups)
+            if not any(m != n and items[n] <= items[m] and (items[n] < items[m] or m < n) for m in range(len(groups)))]
 
 
 #: a test condition a figure is measured in: a temperature ("at -10 °C", "at 20°F")
@@ -3151,6 +3194,21 @@ def synthesize(
         return kind in ("yes_no", "comparison", "none") or sum(
             1 for _i, shown in d.values if answer_candidates(shown, kind, question)) >= 2
 
+    # a count asked of a noun ("How many people work at ...?") is no year: years a page gives of another event
+    # (its founding) are numbers, but no count of what is asked
+    counts_noun = kind == "how_many" and any(n.lower().rstrip("s") not in _TIME_NOUNS for n in counted_nouns(question))
+
+    def bears_on_answer(d: Disagreement) -> bool:
+        """Whether a disagreement on a value of the answer's claims bears on what the question asks, so the lead
+        says it: not one on years or dates when a person, a place or a count of a noun (not of years) is
+        asked ("How many people work at the Orlen Mill?" is not disputed by the years the mill was founded in, nor
+        "Who founded it?"), nor one on names when a date or a figure is asked. Those are said among the findings."""
+        if d.kind in ("year", "date"):
+            return not (kind in ("who", "where") or counts_noun)  # ("How long has it existed?": its years)
+        if d.kind == "name":
+            return kind not in ("when", *FIGURE_TYPES)
+        return True
+
     # a lead that states no value of the type asked ("Boats can be hired at Senn Lock." for "How many locks does the
     # canal have?") answers nothing a disagreement on that value could be set beside: the disagreement leads
     lead_answers = kind in ("yes_no", "comparison", "none") or any(
@@ -3200,8 +3258,9 @@ def synthesize(
         answer_disputed = lead_disputed or bool(disputed_ids & {c.claim_id for c in answer})
         # the lead says the disagreements on its own values (and those between contested claims it writes none
         # of); one on a value of a finding is said among the findings: it does not bear on the answer
-        in_lead = [d for d in disputes if d not in settled and (any(pool[i] in answer for i, _v in d.values)
-                   or (all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)))]
+        in_lead = [d for d in disputes if d not in settled and (
+            (any(pool[i] in answer for i, _v in d.values) and bears_on_answer(d))
+            or (all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)))]
         in_findings = [d for d in disputes if d not in in_lead]
 
         def lead_claims() -> list[str]:
