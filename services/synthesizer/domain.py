@@ -684,7 +684,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     "The Nimbo K3 is our favourite") or puts another candidate first by a superlative ("The Dustra V8 is our
     strongest robot vacuum"): one winner everywhere. A sentence stating a figure of no product it names
     ("Reichweite im Test: 49 km.", "It weighs 16,9 kg.") leaves the lead too: the spec matrix gives each figure with
-    its product, and so does a sentence in a reviewer's first person ("We measured the Grasbo M7 at 56 dB": the
+    its product; so does a sentence stating a price ("Price at the time of testing: Aerovo AirDash 2 59.99 USD,
+    Influx Volt S 52 USD": a page's price may be old or another seller's, and the offers and best-value verdict give
+    every price with its seller, condition and date), and a sentence in a reviewer's first person ("We measured the Grasbo M7 at 56 dB": the
     report never speaks as a tester, :data:`_FIRST_PERSON`). When the verdicts open with the answer to a yes/no question
     ("**No:** the Tessin Arc 5 has the largest range ...; the Marlo Vex 3's is 32 km"), the lead opens with it
     instead; when they rank only the products the question names ("A or B - which one should I buy?"), an English
@@ -732,6 +734,9 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
         figure = stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", plain)) - {"count"}  # "3,4 kg" is 3.4 kg
         return bool(figure) and not any(n in plain.lower() for n in every)
 
+    def priced(text: str) -> bool:  # "Price at the time of testing: A 59.99 USD, B 52 USD [2]": the offers say
+        return "money" in stated_kinds(_MARKER_RE.sub("", text))
+
     def first_person(text: str) -> bool:  # "We measured the Grasbo M7 at 56 dB": a tester's words, not the report's
         plain = _MARKER_RE.sub("", text)  # and "Tested over 12 nights in the Sierra.", a method line without a subject
         return bool(_FIRST_PERSON.search(plain)) or (bool(_SUBJECTLESS.match(plain))
@@ -744,7 +749,7 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
             bool(_SUPERLATIVE.search(plain)) and any(n.lower() in lower for n in others) and not names_winner(plain))
 
     kept, dropped = _without_sentences(
-        lines[lead + 1:end], lambda s: ranks_another(s) or unattached_figure(s) or first_person(s))
+        lines[lead + 1:end], lambda s: ranks_another(s) or unattached_figure(s) or first_person(s) or priced(s))
     marks = _MARK_RE.findall(verdict.group("rest"))
     cited = f" [{marks[0]}]" if marks else ""
     budget = _NO_BUDGET_RE.search(verdict.group("rest"))
@@ -784,7 +789,8 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     cited, a disagreement said: "Kettlo Go, as its sources give it: weight 1.1 lb [1] / 720 g [2] (its sources
     disagree); ...") and loses every sentence stating a figure ("The Kettlo Go holds 0.8 litres and weighs 720 g
     [2]."), which would state one side of a disagreement as fact; the spec matrix and the answer give each figure
-    with its sources. Sources no longer cited leave the source list. Other reports are returned unchanged."""
+    with its sources. A sentence in its source's first person ("The Pumpa Go is the lightest pump in our range":
+    the maker's claim, :data:`_FIRST_PERSON`) leaves it too: the report never speaks as a maker or tester. Sources no longer cited leave the source list. Other reports are returned unchanged."""
     analysis = run.domain_analysis
     if analysis is None or analysis.domain != "shopping" or not analysis.sections:
         return report
@@ -799,7 +805,8 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
         return report
     end = next((i for i in range(lead + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
     kept, dropped = _without_sentences(lines[lead + 1:end], lambda x: bool(
-        stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", _MARKER_RE.sub("", x))) - {"count"}))
+        stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", _MARKER_RE.sub("", x))) - {"count"})
+        or bool(_FIRST_PERSON.search(_MARKER_RE.sub("", x))))
     opening = f"{answer.group('name').strip()}, as its sources give it:{answer.group('rest')}"
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]

@@ -183,7 +183,7 @@ def test_a_question_about_one_products_figures_is_led_by_every_value_its_sources
     assert "(its sources disagree)." in answer.split("\n\n")[1]
     assert "weighs 3.6 kg" not in out.markdown  # one side of the disagreement is never stated alone
     assert "climbs thresholds of up to 2 cm" not in answer  # a figure: the answer and the matrix give them
-    assert "The Nimbo K3 is the quietest robot we know" in answer
+    assert "The Nimbo K3 is the quietest robot we know" not in answer  # a source's first person (trial t35 x2)
 
 
 def test_a_report_without_a_spec_answer_is_unchanged_by_it() -> None:
@@ -220,3 +220,33 @@ def test_a_best_for_the_use_asked_verdict_opens_the_lead_as_such() -> None:
     out = one_shopping_winner(place_domain_sections(a_report(), run, sources()), run)
     answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert answer.strip().startswith("Best for stairs: **Dustra V8** [1], as the verdicts above explain."), answer
+
+
+def test_a_sentence_stating_a_price_leaves_the_lead() -> None:
+    """Trial t35 s3/x3: a test's "Price at the time of testing: Aerovo AirDash 2 59.99 USD, Influx Volt S 52 USD"
+    followed the lead's winner (in x3 naming a product the question did not compare); the offers give each price
+    with its seller, condition and date."""
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "It is the best robot vacuum you can buy [1]. ",
+        "Price at the time of testing: Dustra V8 349 USD, Nimbo K3 299 USD [1]. ")})
+    out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "349 USD" not in answer and "Price at the time" not in answer, answer
+    assert "climbs thresholds of up to 2 cm" in answer, answer  # a figure of the winner that is no price stays
+
+
+def test_an_offers_answer_loses_its_sources_first_person() -> None:
+    """Trial t35 x2: "cheapest place to buy a Pumpa Go?" was led by its offers, then "The Pumpa Go is the lightest
+    pump in our range [2]", the maker speaking; a plain sentence about the product stays."""
+    run = a_run("**Dustra V8, as its sources give it:** cheapest offer 299.00 USD [@v1] at HomeShop; 3 offers found.")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "It is the best robot vacuum you can buy [1]. ",
+        "The Dustra V8 is the lightest robot in our range [1]. The Dustra V8 maps your home with lidar [2]. ")})
+    out = spec_answer_lead(one_shopping_winner(place_domain_sections(report, run, sources()), run), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert answer.strip().startswith("Dustra V8, as its sources give it: cheapest offer 299.00 USD ["), answer
+    assert "our range" not in answer, answer
+    assert "The Dustra V8 maps your home with lidar" in answer, answer
