@@ -778,6 +778,61 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
 
 
+#: a page title's separator before its site's name ("INFLUX VOLT-S Cordless ... Best Deal | VoltMart")
+_TITLE_SITE_RE = re.compile(r"\s+[|\u2013\u2014-]\s+")
+
+
+def product_names_for_titles(report: Report, run: RunView) -> Report:
+    """A shopping report whose general sections name a product by its own name where a claim names it by its
+    shop page's title: a claim read from a page's spec table takes the page's title for its subject ("INFLUX
+    VOLT-S Cordless Tire Inflator Portable Air Compressor 2026 Best Deal | VoltMart: battery capacity 5000 mAh
+    [2]"), a seller's SEO headline with its site name, never the product's name, and its "Best Deal" read as a
+    recommendation. In a sentence citing that page, the title (whole, or without its site part) followed by ":" is
+    replaced by the name of the one product the shopping analysis found on that page ("Influx Volt S: battery
+    capacity 5000 mAh [2]"). A page of several products, or a title the product's name already is, stays as it
+    is. The lead (the first general section: :func:`one_shopping_winner` keeps there only what bears on the
+    winner), domain sections, "What is missing" and "Sources" are kept; other reports are returned unchanged."""
+    analysis = run.domain_analysis
+    if analysis is None or analysis.domain != "shopping" or not analysis.sections:
+        return report
+    products = (run.domain_events.get("ProductsIdentified") or {}).get("products") or ()
+    owners: dict[str, list[str]] = {}
+    for p in products:
+        for sid in p.get("source_ids") or ():
+            owners.setdefault(str(sid), []).append(str(p.get("name") or ""))
+    own = {_one_line(str(s["heading"])) for s in analysis.sections}
+    titles: dict[int, tuple[str, list[str]]] = {}  # citation number -> (product name, title spellings)
+    for c in report.citations:
+        names = owners.get(str(c.source_id)) or []
+        source = run.sources.get(str(c.source_id))
+        if len(set(names)) != 1 or not names[0] or source is None or not source.title:
+            continue
+        parts = [source.title.strip(), _TITLE_SITE_RE.split(source.title.strip())[0].strip()]
+        spellings = [t for t in dict.fromkeys(parts) if len(t) > len(names[0]) and t.casefold() != names[0].casefold()]
+        if spellings:
+            titles[c.n] = (names[0], spellings)
+    if not titles:
+        return report
+    lines = report.markdown.split("\n")
+    section = ""
+    general = 0  # the general sections met so far: the first is the lead, which one_shopping_winner writes
+    for i, line in enumerate(lines):
+        if line.startswith("## "):
+            section = line
+            general += section[3:].strip() not in own and heading_kind(section) is None
+            continue
+        if not section or section[3:].strip() in own or heading_kind(section) is not None or line.startswith("#") \
+                or general < 2:
+            continue
+        for n in dict.fromkeys(int(m) for m in _MARK_RE.findall(line)):
+            if n in titles:
+                name, spellings = titles[n]
+                for title in spellings:  # the whole title first: "X | Site:" before "X:"
+                    line = re.sub(rf"(?<!\w){re.escape(title)}(?=:\s)", name.replace("\\", "\\\\"), line)
+        lines[i] = line
+    return report.model_copy(update={"markdown": "\n".join(lines)})
+
+
 #: the shopping verdicts' answer to a question about one product's figures ("**Kettlo Go, as its sources give it:**
 #: weight 1.1 lb [1] / 720 g [2] (its sources disagree); ...": ``services.domain_shopping.offline.SPEC_ANSWER``)
 _SPEC_ANSWER_RE = re.compile(r"^\*\*(?P<name>[^*]+?), as its sources give it:\*\*(?P<rest>.*)$")

@@ -46,6 +46,7 @@ from services.synthesizer.domain import (
     one_shopping_winner,
     other_ecosystem_sources,
     place_domain_sections,
+    product_names_for_titles,
     spec_answer_lead,
     sponsored_sources,
 )
@@ -222,6 +223,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     """The store's record of a written report: {markdown, citations, used_claim_ids, gate}."""
     report = place_domain_sections(report, run, sources)  # a domain service's sections, after the lead
     report = drop_unrelated_general(report, run)  # under a code recommendation: only findings bearing on it
+    report = product_names_for_titles(report, run)  # a product's own name, not its shop page's SEO title
     report = one_shopping_winner(report, run)  # a shopping lead names the verdicts' winner, and no other
     report = spec_answer_lead(report, run)  # one product's figures asked: all its sources' values lead, none alone
     report = drop_undecided(report, run, UNDECIDED_TEXT)  # a code survey's yes/no answer leads: no "open" below it

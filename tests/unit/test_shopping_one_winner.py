@@ -8,7 +8,13 @@ from dataclasses import replace
 from typing import Any
 from uuid import uuid4
 
-from services.synthesizer.domain import drop_undecided, one_shopping_winner, place_domain_sections, spec_answer_lead
+from services.synthesizer.domain import (
+    drop_undecided,
+    one_shopping_winner,
+    place_domain_sections,
+    product_names_for_titles,
+    spec_answer_lead,
+)
 from services.synthesizer.verdicts import UNDECIDED_TEXT
 from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
 from shared.evidence import Citation, Report, SourceInfo
@@ -250,3 +256,33 @@ def test_an_offers_answer_loses_its_sources_first_person() -> None:
     assert answer.strip().startswith("Dustra V8, as its sources give it: cheapest offer 299.00 USD ["), answer
     assert "our range" not in answer, answer
     assert "The Dustra V8 maps your home with lidar" in answer, answer
+
+
+def test_a_claim_naming_a_product_by_its_shop_pages_seo_title_names_the_product() -> None:
+    """Trial t35 s1: a finding read "A retailer says that INFLUX VOLT-S Cordless Tire Inflator Portable Air
+    Compressor 2026 Best Deal | VoltMart: battery capacity 5000 mAh [2]" (the claim extractor took the shop page's
+    title for the spec table's subject, and "Best Deal" read as a rival recommendation). The product the analysis
+    found on that page is named instead; a title of a page of several products stays."""
+    seo = "DUSTRA V-8 Robot Vacuum Cleaner 2026 Best Deal | HomeShop"
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    products = [{"product_id": "dustrav8", "name": "Dustra V8", "aliases": [], "source_ids": [SHOP]},
+                {"product_id": "nimbok3", "name": "Nimbo K3", "aliases": [], "source_ids": [MAKER, BLOG]},
+                {"product_id": "zelto", "name": "Zelto Z", "aliases": [], "source_ids": [BLOG]}]
+    run = replace(run, domain_events=FrozenDict({"ProductsIdentified": {"products": products}}),
+                  sources=FrozenDict({**run.sources, SHOP: replace(run.sources[SHOP], title=seo),
+                                      BLOG: replace(run.sources[BLOG], title="Robot vacuum picks 2026 | Clean Blog")}))
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "- The Nimbo K3 maps your home with lidar [3].",
+        f"- {seo}: battery life 180 min [2].\n- Robot vacuum picks 2026 | Clean Blog: noise level 60 dB [1].")
+        .replace("It is the best robot vacuum you can buy [1]. ", f"{seo}: weight 3.2 kg [2]. ")})
+    out = one_shopping_winner(product_names_for_titles(place_domain_sections(report, run, sources()), run), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "weight 3.2 kg" not in answer, answer  # the lead is one_shopping_winner's: a spec row is no lead sentence
+    findings = out.markdown.split("## Findings", 1)[1].split("\n## ", 1)[0]
+    assert "- Dustra V8: battery life 180 min [" in findings, findings
+    assert "Best Deal" not in findings and "says that" not in findings, findings
+    assert "Robot vacuum picks 2026 | Clean Blog: noise level 60 dB" in findings, findings  # two products' page
+    general = a_run("- **Best overall: Dustra V8** — (180 min [@v1]).", domain="general")
+    placed = place_domain_sections(report, general, sources())
+    assert product_names_for_titles(placed, general) == placed  # other domains' reports are unchanged
