@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
@@ -298,13 +299,16 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
 _VOWELS = frozenset("aeiou")
 
 
+@lru_cache(maxsize=4096)
 def agent_nouns(verb: str) -> tuple[str, ...]:
     """The nouns English derives for one who does ``verb`` (a bare verb, lower case), by the regular suffixes of
     agent nouns: -er / -r ("build" -> "builder", "make" -> "maker", "manage" -> "manager"), with a doubled final
     consonant after one short vowel ("run" -> "runner", "win" -> "winner"), -or ("edit" -> "editor", "direct" ->
     "director", "create" -> "creator"), -ant / -ent ("assist" -> "assistant", "preside" -> "president"), and the
     verb itself, a noun of its doer by conversion ("coach", "judge", "guide"). The forms are candidates to match a
-    text's words against, not words known to exist. () for a word of fewer than three letters or not all letters."""
+    text's words against, not words known to exist. () for a word of fewer than three letters or not all letters.
+    Kept for the next call (the last 4,096 verbs): :func:`with_agent_nouns` asks it for every pair of a question's
+    verb and a claim's word, each pass over a run's claims (issue 10: a run's CPU per claim)."""
     v = verb.casefold()
     if len(v) < 3 or not v.isalpha():
         return ()

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterable
+from functools import lru_cache
 
 __all__ = ["NEAR_SYNONYMS", "PLAIN_PHRASES", "near_synonyms", "said_plainly", "same_thing", "with_synonyms"]
 
@@ -127,10 +128,13 @@ for _k, _group in enumerate(NEAR_SYNONYMS):
 _LISTED: frozenset[str] = frozenset(w for g in NEAR_SYNONYMS for w in g)
 
 
+@lru_cache(maxsize=1 << 14)
 def _groups(word: str) -> frozenset[int]:
     """The groups of :data:`NEAR_SYNONYMS` ``word`` (any case, any inflection) is in; empty outside the lexicon,
     for a word with a space, a digit or fewer than two letters, and for an "-ing" form the lexicon does not list
-    ("facing" names no "face")."""
+    ("facing" names no "face"). Kept for the next call (the last 16,384 words): :func:`with_synonyms` asks it of
+    every word of every claim, each pass over a run's claims, and a Snowball stem costs a call into PyStemmer
+    (issue 10: a run's CPU per claim)."""
     low = word.casefold()
     if len(low) < 2 or not low.isalpha() or (low.endswith("ing") and low not in _LISTED):
         return frozenset()  # an "-ing" form names an act, not the thing: "a dial facing the street" has no face
