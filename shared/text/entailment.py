@@ -271,6 +271,25 @@ _QUANTIFIED_PRONOUN_RE = re.compile(
     r"eight|nine|ten)\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 
 
+#: a labelled value opening a sentence: a short label (1-7 words, no digit) and a colon, then its value ("Visitor
+#: numbers: the museum counted 18,200 visitors in 2019", "Price at the time of testing: 399 EUR")
+_LABEL_OPENING_RE = re.compile(r"\s*([^\W\d_][^\W\d_'’\-]*(?:[ \t]+[^\W\d_][\w'’\-]*){0,6})[ \t]*:\s+\S")
+
+
+def _label_owner(claim: str, evidence: str) -> str | None:
+    """The claim's words naming whose labelled value ``evidence`` gives, when ``evidence`` opens with a label and
+    a colon and ``claim`` reads "<owner>'s <label>: ..." (the claim extractor names the thing a labelled value
+    belongs to: "Visitor numbers: 18,200 visitors in 2019." under the museum's heading becomes "The Varnholm Paper
+    Museum's visitor numbers: 18,200 visitors in 2019."); the label stands for the owner as a pronoun would. None
+    otherwise."""
+    m = _LABEL_OPENING_RE.match(evidence)
+    if m is None:
+        return None
+    label = r"[ \t]+".join(map(re.escape, m.group(1).split()))
+    found = compiled(rf"['’]s?[ \t]+{label}[ \t]*:", re.IGNORECASE).search(claim)
+    return claim[:found.start()] if found and found.start() > 0 else None
+
+
 def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evidence: str) -> set[str]:
     """Claim-initial tokens that an evidence-initial pronoun (English, or a German, French or Spanish subject
     pronoun: :data:`_FOREIGN_SUBJECT_PRONOUNS`, "Sie bietet ...") may stand for: the claim's leading capitalised run
@@ -283,7 +302,8 @@ def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evid
     opening = _QUANTIFIED_PRONOUN_RE.match(evidence) or (
         m if m and (m.group(1).lower() in _PRONOUNS or m.group(1).lower() in _FOREIGN_SUBJECT_PRONOUNS) else None)
     if opening is None:
-        return set()
+        owner = _label_owner(claim, evidence)  # "<owner>'s price: 399 EUR" / "Price: 399 EUR"
+        return {t for t in tokenize(owner) if t not in ev_set} & set(claim_tokens) if owner else set()
     excused: set[str] = set()
     after = [w.group(0) for w in _WORDS_RE.finditer(evidence[opening.end():])][:2]
     if len(after) == 2:
@@ -486,6 +506,9 @@ def _lead_stand_in(claim: str, texts: list[str]) -> set[str]:
     "The Electoral district of Bass covers an area"). Empty when there is no such text."""
     run = _LEAD_RE.match(claim)
     for t in texts:
+        owner = _label_owner(claim, t)
+        if owner is not None:  # "<owner>'s visitor numbers: ..." / "Visitor numbers: ...": the label stands in
+            return set(tokenize(owner))
         end = _stand_in_end(t, subject=True)
         if end is None:
             continue
