@@ -8,7 +8,8 @@ so its evidence hash is over those. The indexer records each verdict made in a r
 ``rm_verdict_cache`` under its key (the most recent wins). Before verifying, the verifier reads the claim's
 earlier verdicts within the TTL (``ASSAY_VERIFIER_REUSE_TTL_S``), newest first, and reuses the first whose evidence
 is still there, unchanged (:func:`still_holds`: every quoted sentence is among the claim's evidence candidates in
-this run, by content hash; for a verdict without spans, the candidates are the same texts). A quoted sentence that
+this run, by content hash; for a verdict without spans, the candidates are the same texts; an "unverified" verdict
+without spans is never reused: no evidence settled it). A quoted sentence that
 changed or left the sources changes the evidence hash: the claim is verified again, never given a stale verdict;
 a sentence that did not change keeps its verdict, whatever else the run's sources hold (new sources beside them
 do not change what the verdict rests on).
@@ -98,12 +99,16 @@ def still_holds(claim: str, cached: CachedVerdict, candidates: Sequence[str]) ->
     """Whether ``cached`` (a verdict on ``claim``) rests on evidence still found unchanged among ``candidates`` (this
     run's candidate sentences for the claim): every quoted text is one of them (normalised), or, for a verdict
     without quotes, the candidates are the texts it was judged on. Compared by content hash: the key the current
-    evidence gives must be the cached verdict's key."""
+    evidence gives must be the cached verdict's key. An "unverified" verdict without quotes never holds: it rests on
+    no evidence (nothing supported or contradicted the claim), so it settles nothing and carrying it forward would
+    keep a claim an earlier engine failed to match unverified in every later run."""
     if cached.quotes:
         have = {normalise(c) for c in candidates}
         if not all(normalise(q) in have for q, _ in cached.quotes):
             return False
         return reuse_key(claim, [q for q, _ in cached.quotes]) == cached.key
+    if cached.verdict == "unverified":
+        return False  # no evidence found is nothing settled: the claim is judged again (maybe by a better engine)
     return bool(candidates) and reuse_key(claim, candidates) == cached.key
 
 

@@ -38,10 +38,24 @@ def test_an_earlier_verdict_holds_while_the_sentences_it_rests_on_are_unchanged(
     assert not still_holds(claim, cached, ["Rush formed in 1968.", "Peart joined Rush in 1975."])  # changed
     assert not still_holds(claim, cached, [])
     # a verdict without spans rests on every candidate it was judged on
-    bare = replace(cached, quotes=(), verdict="unverified", key=reuse_key(claim, ["A.", "B."]))
+    bare = replace(cached, quotes=(), verdict="contradicted", key=reuse_key(claim, ["A.", "B."]))
     assert still_holds(claim, bare, ["B.", "A."]) and not still_holds(claim, bare, ["A.", "B.", "C."])
     assert pick_verdict(claim, [bare, cached], ["Peart joined Rush in 1974."]) is cached
     assert pick_verdict(claim, [bare, cached], ["Peart left Rush."]) is None
+
+
+def test_an_unverified_verdict_without_evidence_is_never_reused() -> None:
+    # nothing supported or contradicted the claim: no evidence settled it, so a later run judges it again (an
+    # earlier engine that could not match the claim to its own sentence must not keep it unverified for good)
+    claim = "The Orlen Hut's opening hours: 8:00 to 18:00."
+    unverified = CachedVerdict(uuid4(), "unverified", 1.0, 0.0, (), "offline", datetime.now(UTC),
+                               key=reuse_key(claim, ["Opening hours: 8:00 to 18:00.", "The hut has 40 beds."]))
+    same = ["The hut has 40 beds.", "Opening hours: 8:00 to 18:00."]
+    assert not still_holds(claim, unverified, same)
+    assert pick_verdict(claim, [unverified], same) is None
+    supported = replace(unverified, verdict="supported", quotes=(("Opening hours: 8:00 to 18:00.", "supports"),),
+                        key=reuse_key(claim, ["Opening hours: 8:00 to 18:00."]))
+    assert pick_verdict(claim, [unverified, supported], same) is supported
 
 
 def _run_with_a_verdict(runs: ResearchRuns, reused_from: UUID | None) -> UUID:
