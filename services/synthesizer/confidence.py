@@ -75,6 +75,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
+    AMOUNT_KINDS,
     PEOPLE_NOUNS,
     asked_quantity,
     counted_nouns,
@@ -633,7 +634,8 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
     ``bridges`` (names an earlier lead sentence gives: "Gene Hackman" after "Gene Hackman returned as Lex
     Luthor"), or it speaks to what is asked: a figure of the kind asked or a count of the noun counted
     (:func:`shared.text.quantity.states_asked`: "spends 40,000 euros a year" for "How much money does ...
-    spend"; a count of the question's own words for it, "members" for "membership count"), else a word of the
+    spend"; a count of the question's own words for it, "members" for "membership count"; for an amount of a mass
+    noun, :data:`shared.text.quantity.AMOUNT_KINDS`, a sentence stating none is read as below), else a word of the
     relation asked (:func:`relation_terms`, in any form of its verb or words of the
     relation: "was born" for "born", or the noun of its wh-phrase with another key term: "carbon" and "seagrass"
     for "How much carbon do seagrass meadows store?"), else a key term of the question outside its names and
@@ -669,7 +671,12 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
             what = [w for t in quantity_words(question) for w in tokenize(t) if w not in ("count", "number")]
             if what and not any(_term_in(w, toks) or (w in PEOPLE_NOUNS and toks & PEOPLE_NOUNS) for w in what):
                 return False
-        return bool(states_asked(question, text)) or states_quantity(numerize(text)[0], asked)
+        if states_asked(question, text) or states_quantity(numerize(text)[0], asked):
+            return True
+        if asked != AMOUNT_KINDS:
+            return False
+        # "How much carbon do seagrass meadows store?": an amount of the thing asked may be said as a share ("about
+        # ten percent of the carbon"), so the relation and the thing asked are read as below
     relation = [t for t in relation_terms(question) if " " not in t]
     named = set().union(*names) if names else set()
     head = set(wh_head_terms(question))
@@ -953,7 +960,7 @@ REFERENCE_WINDOW = 1
 #: the words of a question asking for the newest, the present or a yearly figure, which a sentence dating its figure
 #: to a year says by its year ("Year 2024: harvest (tonnes) 49" for "the most recent annual honey harvest"; "At the
 #: end of 2023 ... had 12,450 members" for "How many members does it have now?")
-_DATED_FIGURE_WORDS = frozenset(tokenize("latest newest recent current annual yearly now nowadays today currently "
+_DATED_FIGURE_WORDS = frozenset(tokenize("latest newest recent recently current annual yearly now nowadays today currently "
                                           "presently"))
 
 

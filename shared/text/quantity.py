@@ -29,7 +29,7 @@ from shared.text.numbers import numerize
 from shared.text.synonyms import near_synonyms
 from shared.text.tokens import is_stopword, tokenize
 
-__all__ = ["ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
+__all__ = ["AMOUNT_KINDS", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "counting_verb", "worded_attribute"]
@@ -103,6 +103,24 @@ _COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells
 _HOW_MUCH_ATTRIBUTE_RE = re.compile(r"\bhow\s+much\s+(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?(?P<attr>"
                                     + _ATTRIBUTE_ALTERNATIVES + r")\b", re.IGNORECASE)
 _WEIGH_RE = re.compile(r"\bhow\s+much\b.*\bweighs?\b", re.IGNORECASE)
+#: "how much <noun>" before its verb ("How much paper did the mill make?", "How much water does the tank hold?"): an
+#: amount of a mass noun, no count of it
+_HOW_MUCH_NOUN_RE = re.compile(r"\bhow\s+much\s+(?P<noun>[^\W\d_]+)\s+(?:is|was|are|were|does|do|did|can|could|will|"
+                               r"would|has|have|had|should|must|may|might)\b", re.IGNORECASE)
+#: the kinds of figure an amount of a mass noun is given in ("4,250 tonnes of paper", "1.2 million litres of water",
+#: "38 GWh of electricity", "12 hectares of land")
+AMOUNT_KINDS = ("mass", "volume", "energy", "area")
+#: what a works makes in a period ("the mill's annual output", "yearly production", "its daily output"): an amount
+#: of its product, no power ("the annual power output" of a plant is its attribute "output" read as power)
+_PERIOD_OUTPUT_RE = re.compile(r"\b(?:annual|yearly|monthly|weekly|daily|hourly)\s+(?:output|production)\b",
+                               re.IGNORECASE)
+_OUTPUT_AMOUNT = ("mass", "volume", "energy", "count")
+#: mass nouns whose amount is of one kind: time, money, a depth of rain or snow
+_AMOUNT_NOUNS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys("time".split(), _TIME),
+    **dict.fromkeys("money cash funding funds capital investment aid tax taxes rent debt donations".split(), _MONEY),
+    **dict.fromkeys("rain rainfall snow snowfall precipitation".split(), ("length", "volume")),
+}
 
 
 def quantity_attributes() -> list[str]:
@@ -118,12 +136,17 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     heavy is ...?" -> ("mass",); "How much does the X cost?" -> ("money",); "How long is the bridge?" -> ("length",
     "time"); "What is the population of Halvik?" -> ("count",); "How big is the waterwheel?" -> ("length", "area",
     "volume") (a size, never a count; a named attribute says which size: "How big is the population of Halvik?" ->
-    ("count",)); "How much revenue does the mill make?" -> ("money",) (the attribute after "how much"). The
+    ("count",)); "How much revenue does the mill make?" -> ("money",) (the attribute after "how much"); "How much
+    paper did the mill make?" -> ("mass", "volume", "energy", "area") (an amount of a mass noun before its verb, never
+    a count of it; "How much time ...?" -> ("time",), "How much funding ...?" -> ("money",)); "What is the mill's
+    annual output?" -> ("mass", "volume", "energy", "count") (what a works makes in a period, in any wording). The
     attribute may also be asked as "what <attribute>" before a verb or after a preposition ("At what altitude is
     the hut?", "What height is the tower?"), end a "what is" question ("What is the hut's elevation?"), and a height "above sea level" is a length in any
     wording. An attribute that also names other things ("area", "range", "volume", "output": "What area is the
     museum in?") is read only after "what is the ... of". Never raises."""
     q = " ".join((question or "").split())
+    if _PERIOD_OUTPUT_RE.search(q):  # "the mill's latest annual output": an amount made in a year
+        return _OUTPUT_AMOUNT
     m = _ATTRIBUTE_RE.search(q)
     if m is not None and m.group("attr").lower() in ATTRIBUTE_KINDS:
         return ATTRIBUTE_KINDS[m.group("attr").lower()]
@@ -141,6 +164,9 @@ def asked_quantity(question: str) -> tuple[str, ...]:
             if named is not None:
                 return ATTRIBUTE_KINDS[named.group(1).lower()]
         return _HOW_KINDS[h.group("adj").lower()]
+    noun = _HOW_MUCH_NOUN_RE.search(q)  # "How much paper did the mill make?": an amount (mass, volume ...)
+    if noun is not None and not is_stopword(noun.group("noun").lower()) and not _comparative(noun.group("noun")):
+        return _AMOUNT_NOUNS.get(noun.group("noun").lower(), AMOUNT_KINDS)
     other = _worded_attribute(q)
     if other is not None:
         return ATTRIBUTE_KINDS[other.group("attr").lower()]
@@ -149,13 +175,33 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     return ()
 
 
+#: adjectives whose comparative may follow "how much" besides those of :data:`_HOW_KINDS` ("How much cheaper was ...?")
+_COMPARED_ADJECTIVES = frozenset("cheap great old young late early rich poor busy costly".split())
+
+
+def _comparative(word: str) -> bool:
+    """Whether ``word`` is "less" or the comparative of an adjective that measures something ("cheaper", "bigger",
+    "heavier", "larger"): "How much cheaper was ...?" asks a difference, no amount of a noun ("paper", "water" are
+    nouns: their base is no such adjective)."""
+    low = word.lower()
+    if low in ("less", "further", "farther"):
+        return True
+    if not low.endswith("er"):
+        return False
+    bases = {low[:-2], low[:-1], low[:-3] + "y", low[:-3]}  # cheap-er, larg-er, heavi-er, bigg-er
+    return any(b in _HOW_KINDS or b in _COMPARED_ADJECTIVES for b in bases)
+
+
 def _worded_attribute(question: str) -> re.Match[str] | None:
     """The attribute ``question`` asks for in another wording than "what is the <attribute> of": "what
     <attribute>" before a verb or after a preposition (:data:`_WHAT_ATTRIBUTE_RE`) or the last word of a "what is"
-    question (:data:`_FINAL_ATTRIBUTE_RE`); never one of :data:`_AMBIGUOUS_ATTRIBUTES`. None when there is none."""
+    question (:data:`_FINAL_ATTRIBUTE_RE`); never one of :data:`_AMBIGUOUS_ATTRIBUTES`, except an output of a period
+    (:data:`_PERIOD_OUTPUT_RE`: "What is the mill's annual output?"). None when there is none."""
     for pattern in (_WHAT_ATTRIBUTE_RE, _FINAL_ATTRIBUTE_RE):
         m = pattern.search(question)
-        if m is not None and m.group("attr").lower() not in _AMBIGUOUS_ATTRIBUTES:
+        # an output of a period ("the mill's latest annual output") is a figure, whatever else "output" names
+        if m is not None and (m.group("attr").lower() not in _AMBIGUOUS_ATTRIBUTES
+                              or _PERIOD_OUTPUT_RE.search(m.group(0))):
             return m
     return None
 

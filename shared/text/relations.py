@@ -39,7 +39,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "direction": ("directed", "director", "directing"),
     "writing": ("wrote", "written", "writes", "writer", "author", "authored", "penned", "novel"),
     "composition": ("composed", "composer", "composition"),
-    "production": ("produced", "producer", "production"),
+    "production": ("produced", "producer", "production", "output"),
     "publication": ("published", "publisher", "publication"),
     "release": ("released", "release", "premiered", "premiere", "debuted", "debut", "launched", "launch", "aired"),
     "location": ("located", "location", "situated", "lies", "based", "headquartered", "headquarters"),
@@ -99,6 +99,8 @@ AS_WRITTEN = frozenset({"present", "presently"})
 #: "the school opened in 1870" state a founding as "founded" does
 ALSO_NAMED: dict[str, tuple[str, ...]] = {
     "founding": ("start", "started", "starts", "launched", "launch", "opened"),
+    # "How much paper did the mill make?" asks its production: "the mill produced 4,250 tonnes"
+    "production": ("make", "made"),
     "management": ("managed", "manages", "manage", "managing", "run", "runs", "ran", "running", "operated",
                    "operates", "operate", "operating"),
 }
