@@ -262,6 +262,11 @@ _CYCLE_SPANS: dict[str, tuple[int, frozenset[int]]] = {
     **dict.fromkeys("daily everyday".split(), (0, frozenset(range(7)))),
     **dict.fromkeys("weekdays weekday".split(), (0, frozenset(range(5)))),
     **dict.fromkeys("weekends weekend".split(), (0, frozenset((5, 6)))),
+    # the seasons as an English (northern) page means them: "closed in winter" speaks of January
+    **dict.fromkeys("winter winters wintertime".split(), (1, frozenset((11, 0, 1)))),
+    **dict.fromkeys("spring springtime".split(), (1, frozenset((2, 3, 4)))),
+    **dict.fromkeys("summer summers summertime".split(), (1, frozenset((5, 6, 7)))),
+    **dict.fromkeys("autumn autumns".split(), (1, frozenset((8, 9, 10)))),
 }
 #: a range of a cycle: "Tuesday to Sunday", "from April until October", "Tue-Sun", "between May and September"
 _RANGE_JOIN = re.compile(r"^(?:to|through|thru|till|until|[-–—])$", re.IGNORECASE)
@@ -279,6 +284,21 @@ def _cycle_place(word: str) -> tuple[int, int] | None:
             if word in forms:
                 return c, k
     return None
+
+
+def _cycle_places(word: str) -> tuple[int, frozenset[int]] | None:
+    """(cycle, positions) a qualifier (a question's word, lower case) asks of: a day or month of :data:`_CYCLES`
+    ("monday" -> (0, {0})), or a span of :data:`_CYCLE_SPANS` ("winter" -> (1, {11, 0, 1}), "weekend")."""
+    place = _cycle_place(word) or _cycle_place(word + "s")
+    if place is not None:
+        return place[0], frozenset((place[1],))
+    return _CYCLE_SPANS.get(word)
+
+
+def _inside(asked: frozenset[int], stated: frozenset[int]) -> bool | None:
+    """Whether the asked positions of a cycle lie in a stated range or span: True all of them, False none, None
+    some ("spring" against "April to October")."""
+    return True if asked <= stated else False if not asked & stated else None
 
 
 def _state_at(low: Sequence[str], states: Sequence[int], q: int, mine: frozenset[str]) -> bool | None:
@@ -312,8 +332,9 @@ def _bound_state(attrs: Sequence[str], text: str) -> tuple[bool | None, int] | N
     Monday's). The state word nearest before the qualifier (else the first within :data:`BOUND_REACH` words after
     it, in one part between semicolons) is bound to it, of the question's state or its opposite
     (:data:`_BOUND_STATES`); a denial before that word (:data:`DENIAL_REACH`) or an exemption between
-    ("except", "but not") reverses it, and a qualifier of a cycle (day, month) that a bound range or span leaves out
-    counts against it ("open Tuesday to Sunday" for Monday, "open on weekdays" for Saturday).
+    ("except", "but not") reverses it, and a qualifier of a cycle (day, month, season) that a bound range or span
+    leaves out counts against it ("open Tuesday to Sunday" for Monday, "open on weekdays" for Saturday, "open from
+    April to October" for winter; one it leaves partly in, as spring there, reads nothing).
 
     Returns:
         None when this does not apply (no state with another term asked, no state word of that pair in ``text``,
@@ -340,27 +361,29 @@ def _bound_state(attrs: Sequence[str], text: str) -> tuple[bool | None, int] | N
             continue
         found_state = True
         for q in qualifiers:
-            place = _cycle_place(q) or _cycle_place(q + "s")
+            place = _cycle_places(q)
             named = [k for k, w in enumerate(low) if tokenize(w)[:1] == [q]]  # as written in full ("Mondays")
             readings += [_state_at(low, states, k, mine) for k in named]
             if named or place is None:
                 continue
-            # a range or span of the qualifier's cycle that leaves it in or out ("Tuesday to Sunday" for Monday)
+            # a range or span of the qualifier's cycle that leaves it in or out ("Tuesday to Sunday" for Monday,
+            # "April to October" for winter; a season partly in it reads nothing)
             for k, w in enumerate(low):
                 span = _CYCLE_SPANS.get(w)
                 first = _cycle_place(w)
                 if span is not None and span[0] == place[0]:
-                    inside = place[1] in span[1]
+                    inside = _inside(place[1], span[1])
                 elif first is not None and first[0] == place[0] and k + 2 < len(low) and _RANGE_JOIN.match(low[k + 1]):
                     last = _cycle_place(low[k + 2])
                     if last is None or last[0] != place[0]:
                         continue
                     size = len(_CYCLES[place[0]])
-                    inside = (place[1] - first[1]) % size <= (last[1] - first[1]) % size
+                    stated = frozenset((first[1] + j) % size for j in range((last[1] - first[1]) % size + 1))
+                    inside = _inside(place[1], stated)
                 else:
                     continue
                 bound = _state_at(low, states, k, mine)
-                readings.append(None if bound is None else bound == inside)
+                readings.append(None if bound is None or inside is None else bound == inside)
                 covered += 1
     if not found_state or not readings:
         return None
@@ -429,6 +452,25 @@ def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles:
     titled = [i for i in order if i not in own and i not in named and toks <= set(tokenize(clean_title(titles[i])))
               and not any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'’-]*", texts[i])[1:])]
     return (own + named)[:OPTION_CLAIMS] + titled[:TITLED_CLAIMS]
+
+
+def _its_thing_pages(name: str, said: Sequence[str], order: Sequence[int], texts: Sequence[str],
+                     titles: Sequence[str]) -> list[int]:
+    """Claims in ``order`` of the page of a thing of ``name``'s that the question names by a noun right after the
+    name (``said``, its words: "museum" of "the Kessler Mill museum"): a page whose title ends in that noun (or a
+    near-synonym), that does not name ``name`` in its title, and one of whose claims names ``name`` ("Varnholm
+    Paper Museum": "The Varnholm Paper Museum occupies the old drying loft of the Kessler Mill"), at most
+    :data:`OPTION_CLAIMS` of them. Empty when no page is so."""
+    toks = set(tokenize(name))
+    if not said or not toks:
+        return []
+    pages: set[str] = set()
+    for i in order:
+        page = tokenize(re.split(r"\s*[,(]", clean_title(titles[i]), maxsplit=1)[0])
+        if page and not toks <= set(page) and any(same_thing(page[-1], w) for w in said) \
+                and _names_option(texts[i], name):
+            pages.add(titles[i])
+    return [i for i in order if titles[i] in pages][:OPTION_CLAIMS]
 
 
 def _single_question(question: str) -> bool:
@@ -910,12 +952,15 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     after = re.search(rf"{re.escape(subject)}((?:\s+[a-z][\w-]*){{1,2}})", question) if subject else None
     said = tokenize(after.group(1)) if after else []
     claims = _claims_about(subject, order, texts, titles, said) if subject else []
+    # "the Kessler Mill museum" is the page "Varnholm Paper Museum" when a claim of it names the Kessler Mill
+    things = [i for i in _its_thing_pages(subject, said, order, texts, titles) if i not in claims] if subject else []
+    claims += things
     if still:
         claims += [i for i in order[:OPTION_CLAIMS] if i not in claims]
     # those words, when a page's title gives them with the name, are the name's ("Tolven orchard"), not what is
     # asked of it: a claim must state the rest ("switch to biodynamic farming" is not "converted to organic farming")
-    named = {t for t in said if any(t in set(tokenize(titles[i])) and set(tokenize(subject)) <= set(tokenize(titles[i]))
-                                    for i in claims)}
+    named = {t for t in said if any(t in set(tokenize(titles[i])) and (
+        set(tokenize(subject)) <= set(tokenize(titles[i])) or i in things) for i in claims)}
     if named and [t for t in attrs if t not in named]:
         attrs = [t for t in attrs if t not in named]
         need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1

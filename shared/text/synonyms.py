@@ -86,18 +86,21 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
 #: template): not paying is
 #: being free ("without paying", "for free", "at no cost", "free of charge", "no fee"), getting into a place is
 #: entering it ("get into", "go inside", "go in" at a clause's end or before how: not "came in second"), and whether
-#: one can visit a place on a day or in a month is whether it is open then ("Can I visit the museum on a Monday?":
-#: "Can I open ...", read as "open on a Monday"; the question's person stays)
+#: one can visit, enter, tour or go to a place on a day, in a month or a season is whether it is open then ("Can
+#: visitors tour the museum on a Monday?": "Can one open ...", read as "open on a Monday": who goes is no term a page
+#: must state; not when it asks whether that is free: "Can I enter the museum free on Sundays?")
 PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:without\s+(?:paying|payment|any\s+charge|a\s+charge|charge|a\s+fee|any\s+fee|a\s+ticket|cost)"
                 r"|for\s+free|for\s+nothing|free\s+of\s+charge|at\s+no\s+(?:cost|charge)"
                 r"|no\s+(?:entry\s+|admission\s+)?fee)\b", re.IGNORECASE), "free"),
     (re.compile(r"\b(?:get|go|come|got|went|came)\s+(?:in(?:to|side)\b|in(?=\s+(?:for|without|free)\b|\s*[?.,!]))",
                 re.IGNORECASE), "enter"),
-    (re.compile(r"\b((?:can|could|may)\s+(?:i|you|we|one|visitors|people|tourists|the\s+public)\s+)visit\b"
-                r"(?=[^?]*\b(?:on|in|at|during)\s+(?:an?\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
-                r"|weekends?|weekdays?|(?:public\s+)?holidays?|january|february|march|april|may|june|july|august"
-                r"|september|october|november|december|winter|summer|spring|autumn)\b)", re.IGNORECASE), r"\1open"),
+    (re.compile(r"\b(can|could|may)\s+(?:i|you|we|one|visitors|people|tourists|guests|anyone|someone"
+                r"|the\s+public)\s+(?:visit|enter|tour|go\s+to)\b(?![^?]*\bfree\b)"
+                r"(?=[^?]*\b(?:(?:on|in|at|during|over)\s+(?:an?\s+|the\s+|this\s+|next\s+)?|this\s+|next\s+)"
+                r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public\s+)?holidays?"
+                r"|january|february|march|april|may|june|july|august|september|october|november|december"
+                r"|winter|summer|spring|autumn)\b)", re.IGNORECASE), r"\1 one open"),
 )
 
 _LOCAL = threading.local()
