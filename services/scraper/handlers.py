@@ -48,7 +48,7 @@ from services.scraper.fetch import (
     Scraper,
 )
 from services.scraper.fetch._content import byline_date, page_dates
-from services.scraper.fetch.http import html_document
+from services.scraper.fetch.http import check_wall, html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
 from shared.bus import consumer_kwargs, publish_commands
@@ -303,13 +303,21 @@ def local_page_dates(path: str, content_type: str | None, text: str) -> tuple[st
 async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) -> None:
     """A ``doc:<sha256>`` source: the local corpus' stored document (its scholarly record looked up too, except in a
     run of scope ``local`` unless ``local_lookups``: :func:`not_checked`), dated as :func:`local_page_dates` reads it
-    (an HTML file's markup dates, else the byline its text shows: "Published 14 November 2023")."""
+    (an HTML file's markup dates, else the byline its text shows: "Published 14 November 2023"). A document whose
+    text is only a cookie-consent or paywall notice (a page saved from behind a consent banner) fails as
+    ``consent_wall`` / ``paywall``, as a fetched page does (:func:`~services.scraper.fetch.http.check_wall`)."""
     doc = await asyncio.to_thread(deps.corpus.document, body.url[4:])
     if doc is None:
         await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id,
                                 url=body.url, reason="not_found: no such document in the local corpus")
         return
     text = doc["text"]
+    try:
+        await asyncio.to_thread(check_wall, text, doc["path"])
+    except FetchError as exc:
+        await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id, url=body.url,
+                                reason=str(exc))
+        return
     # the text's scans (identifiers, language, instruction-like text, provenance) are CPU work: in a worker thread,
     # never on the event loop, where they would hold up every other handler of the process
     ids = await asyncio.to_thread(find_identifiers, doc["path"], text=text, pdf=True)

@@ -110,6 +110,20 @@ async def test_a_run_over_consent_walls_only_says_it_found_nothing(runtime: Any,
     assert res["confidence"]["tier"] == "low"
 
 
+async def test_a_corpus_document_that_is_only_a_consent_banner_fails_as_a_consent_wall(runtime: Any, stack: Any) -> None:
+    # a page saved from behind a consent platform's banner (issue 9, trial t36 fault 9): no claim, a failed source
+    banner = ("We and our 615 partners use cookies and similar technologies to store and access information on "
+              "your device. You can change your preferences at any time by clicking \"Manage options\".\n\n"
+              "Accept all | Reject all | Manage options")
+    for i in range(2):
+        runtime.corpus.add("walls", path=f"walls/{i}.html", title=f"Tarlow news {i}", text=banner,
+                           content_type="text/html")
+    events, res = await _run(runtime, "When was the Tarlow Bridge opened?", scope="local", corpus="walls")
+    reasons = [e.reason for e in events if isinstance(e, SourceFailed)]
+    assert reasons and all(r.startswith("consent_wall:") for r in reasons), reasons
+    assert res["claims"] == [] and res["citations"] == []
+
+
 async def test_a_corpus_of_reference_lists_gives_no_claims_and_says_so(runtime: Any, stack: Any) -> None:
     entries = [
         "Smith J, Jones K. Protein folding in the cell. Journal of Cell Studies. 2010;12(4):233-240.",
