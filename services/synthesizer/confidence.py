@@ -28,6 +28,7 @@ from services.synthesizer.offline import (
     asked_authority,
     choice_as_named,
     choice_stands,
+    contradicted_by,
     find_disagreements,
     modifies_noun,
     opening_name,
@@ -221,8 +222,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     :func:`answer_features`, which are in ``signals`` as ``f_<name>``, the probability as ``p_answered``), so
     "high" (>= 0.85) and "medium" (>= 0.60) are probabilities. A lead that states no answer of the type asked
     (answer 0) is capped at :data:`UNANSWERED_CAP`; so is one whose value the used claims disagree on
-    (:func:`find_disagreements`; only a disagreement on a value of the kind asked, :func:`answer_disputed`), and the
-    signals then gain ``"disputed": 1.0``. Tier "low" in both cases. A
+    (:func:`find_disagreements`; only a disagreement on a value of the kind asked, :func:`answer_disputed`; a
+    contested claim the verifier read against a lead claim's passage counts though the report does not write it),
+    and the signals then gain ``"disputed": 1.0``. Tier "low" in both cases. A
     lead whose cited pages (their supported claims and titles) do not name every name the question gives
     (feature ``names_found`` < 1; comparisons excepted), or whose answer sentence and the sentences chained to it
     (:func:`chain_features`) give less than :data:`CHAIN_NAMES_MIN` of the question's names (``chain_names``: a
@@ -285,10 +287,16 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     by_id = {str(c.claim_id): c for c in claims}
     choice = lead_choice(question, lead, [by_id[cid] for cid in dict.fromkeys(
         str(c.claim_id) for c in report.citations if c.n in lead_ns) if cid in by_id], sources)
-    disputed = any(used_claims[i].claim_id in lead_claims and answer_disputed(question, d)
-                   and not any(said_by(used_claims[k], authority) for k, _w in d.values)
+    # a contested claim the verifier read against a passage stating a lead claim disputes the lead's value whether
+    # or not the report writes it (offline.contradicted_by): the lead is one side of a disagreement
+    lead_used = [c for c in used_claims if str(c.claim_id) in lead_claims]
+    against = [c for c in claims if c.verdict == "contested" and c.claim_id not in used
+               and any(contradicted_by(c, lc) for lc in lead_used)]
+    weighed = used_claims + against
+    disputed = any(weighed[i].claim_id in lead_claims and answer_disputed(question, d)
+                   and not any(said_by(weighed[k], authority) for k, _w in d.values)
                    and not (choice is not None and choice_stands(question, choice, d))
-                   for d in find_disagreements(used_claims, {sid: s.title for sid, s in sources.items()},
+                   for d in find_disagreements(weighed, {sid: s.title for sid, s in sources.items()},
                                                [c for c in claims if c.verdict == "supported"])
                    for i, _v in d.values)
     evidence = confidence_gate(

@@ -2390,6 +2390,47 @@ def _described_alike(a: _SizeFigures, b: _SizeFigures) -> bool:
         and (_heads_meet(a.noun, b.noun) or _heads_meet(b.noun, a.noun))
 
 
+def contradicted_by(claim: VerifiedClaim, other: VerifiedClaim) -> bool:
+    """Whether the verifier found ``claim`` contested by a passage stating ``other``: a span of ``other``'s source
+    labelled "contradicts" whose text holds ``other``'s sentence."""
+    if claim.verdict != "contested":
+        return False
+    sentence = " ".join(_sentence_text(other.text).split())
+    return bool(sentence) and any(
+        span.label == "contradicts" and str(span.source_id) == str(other.source_id)
+        and sentence in " ".join(span.text.split()) for span in claim.spans)
+
+
+def _names_foreign(text: str, other: str) -> bool:
+    """Whether a claim names something the other claim (its sentence and its page's title) does not: a name of
+    two words or more, or one word not opening the sentence ("Vardholmen Saltworks" against a claim about the
+    Vardholm Salt Cooperative; not "Guides" opening "Guides explain ...")."""
+    held = set(tokenize(other))
+    return any(not set(tokenize(e)) <= held for e in find_entities(text)
+               if tokenize(e) and (len(e.split()) > 1 or not text.lstrip().startswith(e)))
+
+
+def _verifier_disagrees(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str,
+                        values_a: dict[str, dict[str, str]], values_b: dict[str, dict[str, str]]
+                        ) -> list[tuple[str, str, str]]:
+    """(kind, value of ``a``, value of ``b``) per kind of value (:func:`_values`: a unit such as "m"; years and
+    dates aside) that two claims of different pages both give, without a shared amount, when the verifier found one
+    contested by a passage stating the other (:func:`contradicted_by`): "The brine well is 41 metres deep."
+    contested by "Guides explain how the brine is lifted from the well, which is 47 metres deep, by a pump." ->
+    [("m", "41 metres", "47 metres")]. None when either names something the other does not
+    (:func:`_names_foreign`: a look-alike's figure contradicts nothing of the thing asked about)."""
+    if not (contradicted_by(a, b) or contradicted_by(b, a)):
+        return []
+    if _names_foreign(a.text, f"{b.text} {title_b}") or _names_foreign(b.text, f"{a.text} {title_a}"):
+        return []
+    out = []
+    for kind in sorted(set(values_a) & set(values_b)):
+        if kind in ("year", "date") or any(_same_amount(x, y) for x in values_a[kind] for y in values_b[kind]):
+            continue
+        out.append((kind, next(iter(values_a[kind].values())), next(iter(values_b[kind].values()))))
+    return out
+
+
 class _CountFigure(NamedTuple):
     """A count a claim states of a named holder (:func:`_count_figures`)."""
 
@@ -2674,6 +2715,12 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             if (qa and qb and qa != qb) or opens_longer_name(subject_words[a], subject_words[b]) \
                     or opens_longer_name(subject_words[b], subject_words[a]):
                 continue  # (_qualified_apart, _modifier_apart)
+            # a contested claim the verifier read a passage stating the other claim against, the two giving
+            # different values of one kind (however each is worded: "The brine well is 41 metres deep." / "Guides
+            # explain how the brine is lifted from the well, which is 47 metres deep, ...")
+            for kind, shown_a, shown_b in _verifier_disagrees(claims[a], claims[b], title_of[a], title_of[b],
+                                                              vals[a], vals[b]):
+                join(kind, a, b, shown_a, shown_b)
             for kind in sorted(k for k in kinds(a, b) if k not in ("year", "date")):
                 # a page that quotes another's figure as the one it compares its own with states their disagreement
                 if (quoted := _quoted_against(dated(a, kind), dated(b, kind))) is not None:
