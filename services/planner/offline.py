@@ -182,22 +182,34 @@ _LIMIT_WORDS = frozenset({"under", "below", "less", "cheaper", "up", "at", "max"
 
 
 #: a model's designation in a product's name: a product-line word ending it ("Kestrel Flame Mini", "Pixel 8 Pro",
-#: "Vantor Blaze X Ultra") or a token mixing capitals and digits ("WH-1000XM5", "Lumen X3", "Brewlite T2")
-_MODEL_NAME = (r"(?:[A-Z][\w-]*\s+){1,4}?(?:(?:[\w-]+\s+)?(?:Mini|Pro|Max|Plus|Ultra|Lite|Air|SE|XL)|"
-               r"[A-Z]*[A-Z][\w-]*\d[\w-]*|[A-Z]+\d+[A-Z\d]*)(?!\w)")
+#: "Vantor Blaze X Ultra"), a token mixing capitals and digits ("WH-1000XM5", "Lumen X3", "Brewlite T2") or one
+#: capital letter after a brand and a line name ("Influx Volt S", "Vantor Blaze X"); a letter after one name word
+#: ("Malcolm X", "Generation X") or the pronoun "I" is none
+_MODEL_NAME = (r"(?:(?:[A-Z][\w-]*\s+){1,4}?(?:(?:[\w-]+\s+)?(?:Mini|Pro|Max|Plus|Ultra|Lite|Air|SE|XL)|"
+               r"[A-Z]*[A-Z][\w-]*\d[\w-]*|[A-Z]+\d+[A-Z\d]*)(?!\w)|"
+               r"(?:[A-Z][\w-]*\s+){2,4}?[A-HJ-Z](?![\w-]|\.\w))")
 #: a model's name as a user may type it, in any case ("iphone 15 pro", "iPhone 15 Pro", "galaxy s24 ultra", "sony
 #: wh-1000xm5"): one to three words, then a designation no plain phrase has: a number with a product-line word after
 #: it ("15 pro", "8 plus") or a token mixing letters and digits ("s24", "wh-1000xm5") after a name word; a bare
 #: line word ("the hot air", "a max") or a bare number ("in 2023") is none
 _MODEL_NAME_ANY_CASE = (r"(?i:(?:[^\W\d_][\w-]*\s+){1,3}?(?:\d+\s+(?:mini|pro|max|plus|ultra|lite|air|se|xl)|"
                         r"[^\W\d_][\w-]*?\d[\w-]*)(?:\s+(?:mini|pro|max|plus|ultra|lite|air|se|xl))?)(?!\w)")
+#: a part of a product whose figure a buyer asks ("the battery on the ...", "the screen of the ...", "the water tank
+#: in the ...")
+_PRODUCT_PART = (r"(?:batter(?:y|ies)(?:\s+pack)?|screen|display|sensor|storage|memory|ram|(?:water\s+)?tank|"
+                 r"reservoir|motor|engine|fan|lens|zoom|charger|cable|cord|hose|(?:dust\s+)?bin|blade|drive|ssd|"
+                 r"speakers?|camera|bowl|jug|basket)")
 #: a question asking a figure of such a model, in the present tense: "How much does the Kestrel Flame Mini weigh?",
-#: "How heavy is the Lumen X3?", "What is the battery life of the Sony WH-1000XM5?"
+#: "How heavy is the Lumen X3?", "What is the battery life of the Sony WH-1000XM5?", or a figure of one of its parts
+#: (:data:`_PRODUCT_PART`): "How big is the battery on the Influx Volt S?", "How long does the battery of the Lumen
+#: X3 last?", "What's the screen size of the Pixel 8 Pro?"
 _MODEL_SPEC_RE = re.compile(
-    r"\b(?i:how\s+(?:much|long|big|heavy|loud|fast|bright|tall|wide|large)\s+(?:does|do|is|are)\s+(?:the\s+)?)"
-    rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})|\b(?i:(?:what|which)\s+(?:is|are)\s+the\s+(?:\w+\s+){{0,2}}?"
-    r"(?:weight|price|cost|dimensions|size|capacity|battery\s+life|range|output|wattage|boil\s+time|run\s*time)"
-    rf"\s+of\s+(?:the\s+)?)(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})")
+    r"\b(?i:how\s+(?:much|long|big|heavy|loud|fast|bright|tall|wide|large|powerful)\s+(?:does|do|is|are)\s+"
+    r"(?:the\s+)?(?:(?:\w+\s+){0,2}?" + _PRODUCT_PART + r"\s+(?:on|of|in|inside)\s+(?:the\s+)?)?)"
+    rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})|\b(?i:(?:what|which)(?:\s+(?:is|are)|['’]s)\s+the\s+"
+    r"(?:\w+\s+){0,2}?(?:weight|price|cost|dimensions|size|capacity|battery\s+life|range|output|wattage|"
+    r"boil\s+time|run\s*time|" + _PRODUCT_PART + r")\s+(?:of|on|in)\s+(?:the\s+)?)"
+    rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})")
 #: a choice between two named models ("iphone 15 pro or pixel 8?", "Galaxy S24 vs iPhone 15"): a buyer's comparison
 _MODEL_CHOICE_RE = re.compile(rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})\s+(?i:or|vs\.?|versus)\s+(?i:the\s+)?"
                               rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE}|(?i:[^\W\d_][\w-]*\s+)\d+\b)")
