@@ -840,8 +840,13 @@ def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
     question asking who did it (:func:`shared.text.relations.same_relation`: "run" then holds no "started")."""
     if term in tokens:
         return True
-    if " " in term:  # a phrasal verb ("set up"): its verb as written ("set up his office"), or its relation's word
-        return set(tokenize(term.split()[0])) <= tokens or any(same_relation(term, t) for t in tokens)
+    if " " in term:  # a phrasal verb ("set up"): its verb as written ("set up his office") or inflected ("began
+        # operating", "commenced operations" for "begin operating"), its relation's word, or one of its second
+        # word's relation ("first ran" for "start operating": the start of a service)
+        verb, second = term.split()[0], term.split()[-1]
+        return set(tokenize(verb)) <= tokens or any(
+            same_relation(term, t) or same_stem(verb, t) or (verb_base(verb) is not None and same_verb(verb, t))
+            or same_relation(second, t) for t in tokens)
     if len(term) >= 5 and any(len(t) >= 5 and t[:5] == term[:5] for t in tokens):
         return True
     if len(term) < 5 and term.isalpha() and any(t.startswith(term) and same_stem(term, t) for t in tokens):

@@ -115,6 +115,11 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("open", "doors"): "start", ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
     ("look", "after"): "management", ("take", "care"): "management", ("carry", "out"): "conduct",
     ("pull", "down"): "demolition", ("tear", "down"): "demolition", ("knock", "down"): "demolition",
+    # the start of a works' working: "When did the saltworks begin operating?" is answered by "founded in 1912",
+    # "began operating in 1912", "opened in 1912" ("open its doors" stays the start only: a library founded in 1890
+    # may open its doors in 1904)
+    **{(verb, work): "founding" for verb in ("begin", "start", "commence")
+       for work in ("operating", "operations", "operation", "production", "trading")},
 }
 
 #: word as the lexicon lists it -> its relations, the first one listed first
