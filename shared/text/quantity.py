@@ -411,6 +411,11 @@ def _counted_phrase(question: str) -> tuple[tuple[str, ...], str | None]:
 _SLEEP_WORDS = frozenset(tokenize("sleep sleeps slept sleeping overnight accommodate accommodates accommodated"))
 #: the places to sleep whose number is the number of people who can sleep there ("6 bunks", "48 beds")
 SLEEPING_PLACES = tuple(tokenize("bed bunk berth"))
+#: nouns that count those who work somewhere: one count ("How many people work at the mill?" is answered by "The
+#: mill has 12 employees", "How many staff ...?" by "40 workers")
+WORKFORCE_NOUNS = tuple(tokenize("employee staff worker personnel staffer"))
+#: a question's words saying the people counted work there ("How many people work at ...", "are employed by")
+_WORK_WORDS = frozenset(tokenize("work works worked working employ employs employed employing"))
 
 
 def counted_nouns(question: str) -> tuple[str, ...]:
@@ -420,10 +425,15 @@ def counted_nouns(question: str) -> tuple[str, ...]:
     "album")``; "How many people live in Brennholt?" -> ``("people",)`` ("live" is the question's verb:
     :func:`counting_verb`). People or guests counted for sleeping ("How many people can sleep in the hut?") are
     counted by the places to sleep too (:data:`SLEEPING_PLACES`: ``("people", "bed", "bunk", "berth")``: "6 bunks"
-    sleep 6). () when the question asks no count of a noun. Never raises."""
+    sleep 6). A workforce is counted by any of its nouns (:data:`WORKFORCE_NOUNS`: "How many staff ...?" ->
+    ``("staff", "employee", "worker", ...)``), and so are people who work or are employed somewhere ("How many
+    people work at the Orlen Mill?" -> ``("people", "employee", "staff", ...)``: "12 employees" counts them). () when
+    the question asks no count of a noun. Never raises."""
     nouns = _counted_phrase(question)[0]
     if set(nouns) & (PEOPLE_NOUNS | VISITOR_NOUNS) and _SLEEP_WORDS & set(tokenize(question)):
         return (*nouns, *(t for t in SLEEPING_PLACES if t not in nouns))
+    if set(nouns) & set(WORKFORCE_NOUNS) or (set(nouns) & PEOPLE_NOUNS and _WORK_WORDS & set(tokenize(question))):
+        return (*nouns, *(t for t in WORKFORCE_NOUNS if t not in nouns))
     return nouns
 
 

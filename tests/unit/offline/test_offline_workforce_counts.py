@@ -11,6 +11,7 @@ import pytest
 
 from services.synthesizer.offline import WORKFORCE, find_disagreements
 from shared.report import lead_section
+from shared.text.quantity import counted_nouns, counts
 from tests.claim_pages import listed_claims, recorded_report
 
 PAGES = {
@@ -68,6 +69,7 @@ def test_the_count_dispute_leads_and_the_founding_dispute_is_a_finding() -> None
     assert lead.startswith("The sources disagree: 25 employees ["), lead
     assert "40 people" in lead and "70 people" in lead, lead
     assert not any(y in lead for y in ("1838", "1841", "1856")), lead
+    assert "founded" not in lead and "established" not in lead, lead  # no founding sentence either
     assert "1838" in rep.markdown and "1856" in rep.markdown  # said among the findings
     assert gate.tier == "low" and gate.signals.get("disputed") == 1.0, gate
 
@@ -80,3 +82,15 @@ def test_a_founder_question_leads_with_the_names_not_the_years() -> None:
     assert all(n in lead for n in ("Edvin Sall", "Greta Lind", "Nils Ekberg")), lead
     assert not lead.startswith("The sources disagree: 18"), lead
     assert gate.tier == "low", gate
+
+
+@pytest.mark.parametrize("question,sentence,counted", [
+    ("How many people work at the Hollin Ropeworks?", "Today the Hollin Ropeworks has 25 employees.", ["25"]),
+    ("How many people are employed by the Hollin Ropeworks?", "The ropeworks has 40 staff in its spinning hall.", ["40"]),
+    ("How many staff does the Hollin Ropeworks have?", "The Hollin Ropeworks employs 70 workers.", ["70"]),
+    ("How many workers does the Hollin Ropeworks have?", "The ropeworks has 25 employees.", ["25"]),
+    # people who live somewhere are no workforce
+    ("How many people live in Hollin?", "The Hollin Ropeworks has 25 employees.", []),
+])
+def test_a_workforce_is_counted_by_any_of_its_nouns(question: str, sentence: str, counted: list[str]) -> None:
+    assert counts(sentence, counted_nouns(question)) == counted
