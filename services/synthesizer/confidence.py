@@ -1277,6 +1277,10 @@ def _page_name(title: str) -> str:
 
 #: a figure of a comparison's lead: digits or a count in words ("Orsk Quay has more platforms: four [1]; ...")
 _FIGURE_RE = re.compile(rf"\d+|\b(?:{NUMBER_WORD_PATTERN})\b", re.IGNORECASE)
+#: a figure that dates something, for a choice by age ("older", "first", "newer"): a year, a year BC/AD, a century
+#: ("240 spectators" is no age of a theatre)
+_DATE_FIGURE_RE = re.compile(r"(?<![\d,.])(?:1\d{3}|20\d{2})(?![\d,.]\d)|\b\d+\s*(?:BCE?|AD|CE)\b"
+                             r"|\b\d+(?:st|nd|rd|th)[\s-]+century\b", re.IGNORECASE)
 
 
 def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = None) -> float:
@@ -1286,7 +1290,8 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
     Llewellyn" inside "Richard Llewellyn Williams") or cites the option's own page (``lead_titles``: marker ->
     title), and holds at least half the question's relation words (:func:`relation_terms`; same stem or relation).
     A choice by a value ("born first", "higher": :func:`services.synthesizer.verdicts.comparative`) needs every
-    option held by a sentence that gives a figure; a choice by an attribute ("Which is a giant breed, A or B?")
+    option held by a sentence that gives a figure, and a choice by age or time ("older", "first", "newer") a date
+    (a year, a year BC, a century): a count or a size is no age; a choice by an attribute ("Which is a giant breed, A or B?")
     needs one option held as the subject of its sentence: the sentence opens with it (after a "Title: " label) or
     cites its page ("Other breeds include ... the Basset Hound" says nothing of what the Basset Hound is). 1 for a
     question that is no comparison."""
@@ -1309,12 +1314,15 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
 
     word, direction = comparative(question, options)
     if direction:
+        # a choice by age ("older", "born first", "newer") is decided by dates: a count or a size beside an option
+        # ("The auditorium of A seats 240 spectators") is no figure of its age
+        figure = _DATE_FIGURE_RE if direction in ("early", "late") else _FIGURE_RE
         # the sentence that states the decision ("Later: B, 10 December 2006 [1]; A, 13 February 1937 [2].") gives
         # each option its figure beside the question's comparative word: the relation is what it compares
         if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)
-               and len(_FIGURE_RE.findall(t)) >= len(options) for t in texts):
+               and len(figure.findall(t)) >= len(options) for t in texts):
             return 1.0
-        return float(all(any((_option_named(o, t) or o.casefold() in ts) and related(t) and _FIGURE_RE.search(t)
+        return float(all(any((_option_named(o, t) or o.casefold() in ts) and related(t) and figure.search(t)
                              for t, ts in zip(texts, titles)) for o in options))
 
     def subject(o: str, text: str, ts: set[str]) -> bool:

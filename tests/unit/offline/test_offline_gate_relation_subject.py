@@ -148,3 +148,34 @@ def test_a_longer_name_opening_with_the_questions_name_is_another_thing() -> Non
     firm = chain_features("When was Orlen Steel founded?", "Orlen Steel Inc. was founded in 1931 [1].",
                           {1: "Orlen Steel Inc."})
     assert firm["relation_names"] == 1.0
+
+
+def test_a_choice_by_age_needs_each_options_date_not_a_count() -> None:
+    question = "Which is older, the Orvell Playhouse or the Puppenbühne Almrast?"
+    counted = ("The hall of the Orvell Playhouse seats 240 spectators on a wooden floor [1]. Die Puppenbühne Almrast "
+               "wurde im Jahr 1859 gegründet [2].")
+    assert options_held(question, counted, {1: "Orvell Playhouse", 2: "Puppenbühne Almrast"}) == 0.0
+    assert relation_missing(question, {"options_held": 0.0})
+    dated = "The Puppenbühne Almrast is older: 1859 [2]; Orvell Playhouse: 1874 [1]."
+    assert options_held(question, dated, {1: "Orvell Playhouse", 2: "Puppenbühne Almrast"}) == 1.0
+    one_by_one = ("The Orvell Playhouse was founded in 1874 [1]. Die Puppenbühne Almrast wurde im Jahr 1859 "
+                  "gegründet [2].")
+    assert options_held(question, one_by_one, {1: "Orvell Playhouse", 2: "Puppenbühne Almrast"}) == 1.0
+    # a choice by size still takes a count
+    assert options_held("Which is larger, the Orvell Playhouse or the Puppenbühne Almrast?", counted,
+                        {1: "Orvell Playhouse", 2: "Puppenbühne Almrast"}) == 1.0
+
+
+def test_a_comparison_by_age_led_by_a_seat_count_is_judged_at_most_60() -> None:
+    question = "Which is older, the Orvell Playhouse or the Puppenbühne Almrast?"
+    sources = {"a": SourceInfo(source_id="a", title="Orvell Playhouse", url_or_path="/a", domain="a.example"),
+               "b": SourceInfo(source_id="b", title="Puppenbühne Almrast", url_or_path="/b", domain="b.example")}
+    claims = [_claim("a", "The hall of the Orvell Playhouse seats 240 spectators on a wooden floor."),
+              _claim("b", "Die Puppenbühne Almrast wurde im Jahr 1859 von dem Schnitzer Jon Halt gegründet.")]
+    report = synthesize(question, claims, sources)
+    gate = report_gate(question, report, sources, claims)
+    assert gate.signals.get("relation_missing") == 1.0 and gate.tier == "low"
+    verdict = judge(report.markdown, question=question, claims_total=2, claims_supported=2,
+                    citations=list(report.citations), sub_queries=[],
+                    answered_probability=gate.signals["answered"], relation_missing=True)
+    assert not verdict.answered and verdict.total <= UNANSWERED_MAX
