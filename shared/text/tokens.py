@@ -259,18 +259,20 @@ _FALLBACK_SPLIT_RE = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?
 _LOCAL = threading.local()
 
 
-def _segmenter() -> Any:
-    """This thread's pysbd segmenter (None when pysbd is missing). One per thread: ``Segmenter.segment`` keeps
-    the text in an attribute while it works, so a segmenter shared by threads returns another text's spans."""
-    seg = getattr(_LOCAL, "segmenter", None)
+def _segmenter(language: str = "en") -> Any:
+    """This thread's pysbd segmenter for ``language`` ("en" or "de"; None when pysbd is missing). One per thread:
+    ``Segmenter.segment`` keeps the text in an attribute while it works, so a segmenter shared by threads returns
+    another text's spans."""
+    attr = "segmenter" if language == "en" else f"segmenter_{language}"
+    seg = getattr(_LOCAL, attr, None)
     if seg is None:
         try:
             import pysbd
 
-            seg = pysbd.Segmenter(language="en", clean=False, char_span=False)
+            seg = pysbd.Segmenter(language=language, clean=False, char_span=False)
         except Exception:  # pragma: no cover - pysbd missing
             seg = False
-        _LOCAL.segmenter = seg
+        setattr(_LOCAL, attr, seg)
     return seg or None
 
 
@@ -312,10 +314,19 @@ def with_trailing_space(text: str, sentences: list[str]) -> list[str]:
     return out
 
 
+#: a German ordinal inside a text: one or two digits and a full stop between spaces ("im 19. Jahrhundert", "am
+#: 3. Mai"), which pysbd's German rules (``NumberPeriodSpaceRule``, its month rule) read as no sentence end
+_ORDINAL_RE = re.compile(r"\s\d{1,2}\.\s")
+
+
 def _segment_block(block: str) -> list[str]:
     seg = _segmenter()
     if seg is None:
         return _FALLBACK_SPLIT_RE.split(block)
+    if _ORDINAL_RE.search(block) and detect_language(block) == "de":
+        # "Fotografien aus dem 19. Jahrhundert": the English rules end a sentence at "19."; German text with an
+        # ordinal is segmented with pysbd's German rules, which keep the ordinal and German abbreviations ("z. B.")
+        seg = _segmenter("de")
     try:
         # ``seg.segment(block)`` without its per-segment regular expressions (see with_trailing_space)
         parts = with_trailing_space(block, list(seg.processor(block).process())) if block else []
