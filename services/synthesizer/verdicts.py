@@ -1067,12 +1067,18 @@ def _counted_for(verb: str, text: str) -> bool | None:
 
 
 #: a year a question names
+#: German start events, whose participle closes the clause after its date ("wurde im Jahr 1859 ... gegründet")
+_VERB_FINAL_STARTS = tuple(tokenize("gegründet gegruendet geboren eröffnet eroeffnet erbaut gebaut errichtet "
+                                    "gestiftet eingeweiht"))
 #: the events that start a thing's life: "older" / "younger" / "newer" compare the dates of these (a town's founding,
 #: a person's birth, a building's completion, a machine's installation, a film's release), never a census's or another
 #: later event's year
 _START_EVENTS = tuple(tokenize("born birth founded founding formed established establishment opened built constructed "
                                "completed created started launched released published premiered debuted introduced "
-                               "incorporated installed installation erected inaugurated first"))
+                               "incorporated installed installation erected inaugurated first")
+                       + list(_VERB_FINAL_STARTS)
+                       + tokenize("fondé fondée fondés créé créée ouvert ouverte construit construite inauguré "
+                                  "inaugurée né née"))
 #: comparatives of age: a choice by them compares the dates of :data:`_START_EVENTS`
 _AGE_WORDS = frozenset("older oldest younger youngest newer newest elder eldest".split())
 
@@ -1130,12 +1136,13 @@ def _date_key(m: re.Match[str]) -> tuple[int, int, int]:
 
 
 #: the word before a date that dates a state's start or end, not an event: "owned by the foundation since 1988"
-_STATE_DATE = re.compile(r"\b(?:since|until|till|through)\s*$", re.IGNORECASE)
+_STATE_DATE = re.compile(r"\b(?:since|until|till|through|seit|bis)\s*$", re.IGNORECASE)
 
 
 def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int], str] | None:
     """The date a claim gives for the question's event: the first date after a word of ``events`` (within 80
-    characters), for a birth also the first date of a parenthesis ("Ann Lee (4 May 1961 – ...)"); without
+    characters; for a German participle, which closes its clause, first the last date before it in that clause),
+    for a birth also the first date of a parenthesis ("Ann Lee (4 May 1961 – ...)"); without
     ``events``, the claim's first date. None when there is none."""
     dates = [m for m in _DATE_RE.finditer(text) if not _inside_name(text, m)]
     if not dates:
@@ -1147,6 +1154,13 @@ def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int],
         if w.group(0)[:1].isupper() and text[:w.start()].rstrip()[-1:].isalnum():
             continue  # a word of a name, not the event: "owned by the Varnholm Paper Foundation since 1988"
         if tok and any(same_stem(tok[0], e) for e in events):
+            if tok[0] in _VERB_FINAL_STARTS:  # German: the date before the participle, in its clause ("wurde im
+                # Jahr 1859 von Josef Haller gegründet und 1920 umgebaut" dates the founding 1859)
+                before = [m for m in dates if 0 <= w.start() - m.end() <= 80
+                          and not re.search(r";|\b(?:und|aber|oder)\b", text[m.end():w.start()])
+                          and not _STATE_DATE.search(text[:m.start()])]
+                if before:
+                    return _date_key(before[-1]), before[-1].group(0)
             # a date after "since" / "until" dates a state ("owned ... since 1988"), not the event, unless it
             # follows the event word itself ("published since 1850")
             after = [m for m in dates if 0 <= m.start() - w.end() <= 80
@@ -1161,14 +1175,18 @@ def _event_date(text: str, events: Sequence[str]) -> tuple[tuple[int, int, int],
     return None
 
 
+#: words before a bare year that date with it, not name: "in 1859", German "im Jahr 1859" (a capitalised noun)
+_YEAR_WORDS = frozenset(("in", "since", "on", "from", "by", "jahr", "jahre", "jahres"))
+
+
 def _inside_name(text: str, m: re.Match[str]) -> bool:
     """A bare year that is part of a name: "the 2014 FIFA World Cup", "Pro Evolution Soccer 2016" (not "a 2011
-    German film", "in 2011 Smith moved")."""
+    German film", "in 2011 Smith moved", German "im Jahr 1859", whose noun is capitalised)."""
     if not m.group("y4"):
         return False
     after = text[m.end():].lstrip()
     prev = text[:m.start()].rstrip().rsplit(" ", 1)[-1] if text[:m.start()].strip() else ""
-    if prev[:1].isupper() and prev[-1:].isalpha() and prev.casefold() not in ("in", "since", "on", "from", "by"):
+    if prev[:1].isupper() and prev[-1:].isalpha() and prev.casefold() not in _YEAR_WORDS:
         return True
     return after[:1].isupper() and prev.casefold() in ("the", "")
 

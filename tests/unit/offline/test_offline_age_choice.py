@@ -20,6 +20,12 @@ PAGES = {
     # a machine's or a monument's start is its installation or erection
     "quay_crane": ("The Quay crane", "The Quay crane was installed in 1874 at the end of the north pier."),
     "mill_crane": ("The Mill crane", "The Mill crane was erected in 1851 beside the grain store."),
+    # German and French pages: the German participle closes its clause after the date it dates
+    "orvell": ("Orvell Playhouse", "The hall of the Orvell Playhouse seats 240 spectators on a wooden floor. "
+                                   "The Orvell Playhouse was founded in 1874 by the brothers Aldo and Rino Ferro."),
+    "almrast": ("Puppenbühne Almrast", "Die Puppenbühne Almrast wurde im Jahr 1859 von dem Schnitzer Jon Halt "
+                                       "gegründet und 1920 umgebaut."),
+    "vauclin": ("Théâtre Vauclin", "Le Théâtre Vauclin a été fondé en 1902 par Lise Morand."),
 }
 TITLES, TEXTS = split_pages(PAGES)
 SOURCES = page_sources(TITLES)
@@ -59,3 +65,20 @@ def test_older_compares_installation_and_erection_dates() -> None:
     assert dict(zip(choice.options, choice.values)) == {"Quay crane": "1874", "Mill crane": "1851"}
     lead = lead_section(synthesize(question, claims, SOURCES).markdown)
     assert lead.startswith("Mill crane is older: 1851"), lead
+
+
+def test_older_reads_a_german_founding_dated_before_its_participle_and_a_french_one() -> None:
+    question = "Which is older, the Orvell Playhouse or the Puppenbühne Almrast?"
+    claims = sentence_claims(TEXTS, "orvell", "almrast")
+    choice = decide_choice(question, [c.text for c in claims], [SOURCES[c.source_id].title for c in claims],
+                           list(range(len(claims))))
+    assert choice is not None
+    assert dict(zip(choice.options, choice.values)) == {"Orvell Playhouse": "1874", "Puppenbühne Almrast": "1859"}
+    lead = lead_section(synthesize(question, claims, SOURCES).markdown)
+    assert lead.startswith("Puppenbühne Almrast is older: 1859"), lead
+    question = "Which is older, the Orvell Playhouse or the Théâtre Vauclin?"
+    claims = sentence_claims(TEXTS, "orvell", "vauclin")
+    choice = decide_choice(question, [c.text for c in claims], [SOURCES[c.source_id].title for c in claims],
+                           list(range(len(claims))))
+    assert choice is not None
+    assert dict(zip(choice.options, choice.values)) == {"Orvell Playhouse": "1874", "Théâtre Vauclin": "1902"}
