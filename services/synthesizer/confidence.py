@@ -1507,6 +1507,8 @@ def answer_disputed(question: str, disagreement: Disagreement) -> bool:
     ``hotpotqa_dev_distractor_first53`` every answered report whose disagreement was of another kind held the
     answer."""
     kind = answer_type(question)
+    if kind == "comparison" and comparative(question, comparison_options(question))[1] in ("early", "late"):
+        return disagreement.kind in ("year", "date")  # a choice by age: only its options' dates dispute it
     if kind in ("comparison", "yes_no", "none"):
         return True
     if compared_years(question) is not None and disagreement.kind not in ("year", "date", "name"):

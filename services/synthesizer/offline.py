@@ -3231,6 +3231,10 @@ def synthesize(
     standing = [d for d in disputes if d not in settled and choice is not None and choice_stands(question, choice, d)]
     disputed_ids = {pool[i].claim_id for d in disputes if d not in settled and d not in standing for i, _v in d.values}
     asked = asked_quantity(question)
+    # a choice by age ("older", "built first", "newer") is decided by each option's date: only dates dispute it
+    age_choice = kind == "comparison" and comparative(question, comparison_options(question))[1] in ("early", "late")
+    # the answer types of each question a sentence asks ("When was it founded and who founded it?": when, who)
+    part_kinds = {kind, *(answer_type(p) for p in question_parts(question))}
 
     def of_kind_asked(d: Disagreement) -> bool:
         """Whether a disagreement is on a figure of the kind the question asks (when it asks no kind of figure: on
@@ -3238,6 +3242,8 @@ def synthesize(
         weights are no dispute of "How much does it cost?", nor two counts of locks of "When was it opened?"."""
         if asked:
             return any(states_quantity(shown, asked) for _i, shown in d.values)
+        if age_choice:  # "Which was built first, A or B?": two depths of a well decide nothing of its age
+            return d.kind in ("year", "date")
         return kind in ("yes_no", "comparison", "none") or sum(
             1 for _i, shown in d.values if answer_candidates(shown, kind, question)) >= 2
 
@@ -3249,11 +3255,15 @@ def synthesize(
         """Whether a disagreement on a value of the answer's claims bears on what the question asks, so the lead
         says it: not one on years or dates when a person, a place or a count of a noun (not of years) is
         asked ("How many people work at the Orlen Mill?" is not disputed by the years the mill was founded in, nor
-        "Who founded it?"), nor one on names when a date or a figure is asked. Those are said among the findings."""
-        if d.kind in ("year", "date"):
-            return not (kind in ("who", "where") or counts_noun)  # ("How long has it existed?": its years)
+        "Who founded it?"), nor one on names when a date or a figure is asked. Those are said among the findings.
+        A question asking several things in one sentence (:func:`question_parts`: "When was it founded and who founded
+        it?") is disputed on the values any of its parts asks."""
+        if age_choice:
+            return d.kind in ("year", "date")
+        if d.kind in ("year", "date"):  # ("How long has it existed?": its years)
+            return any(not (k in ("who", "where") or counts_noun) for k in part_kinds)
         if d.kind == "name":
-            return kind not in ("when", *FIGURE_TYPES)
+            return any(k not in ("when", *FIGURE_TYPES) for k in part_kinds)
         return True
 
     # a lead that states no value of the type asked ("Boats can be hired at Senn Lock." for "How many locks does the
