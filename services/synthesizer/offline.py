@@ -890,6 +890,31 @@ def _possessed_other(text: str, q_names: list[set[str]]) -> bool:
         n and n <= name for n in q_names)
 
 
+#: letters written on a name that make a word of it, not another name: a plural or possessive ("Halviks"), a
+#: demonym or adjective ("Berliner", "Parisian", "Tarnholmish")
+_NAME_WORD_ENDINGS = frozenset("s es er ers ian ians an ans ean eans ese ish ic ite ites".split())
+
+
+def written_on_name(name: list[str] | tuple[str, ...], words: list[str] | tuple[str, ...]) -> bool:
+    """Whether the tokens ``words`` (a sentence's or a title's, in order) give another name built on the name
+    ``name`` (its tokens) and not ``name`` itself: ``len(name)`` neighbouring words that are ``name``'s but for one
+    word, which is a word of ``name`` that is no plain English word with two letters or more written on, other than
+    an ending making a word of it (:data:`_NAME_WORD_ENDINGS`): "Vardholmen Saltworks" is another place than
+    "Vardholm" (a page about the Vardholm cooperative names it as the cooperative's look-alike), "Halviks" and
+    "Berliner" are no other names. The caller checks that a page names ``name`` too."""
+    n = len(name)
+    if not n or len(words) < n or any(tuple(words[k:k + n]) == tuple(name) for k in range(len(words) - n + 1)):
+        return False
+
+    def grown(x: str, y: str) -> bool:
+        return (y.startswith(x) and len(y) >= len(x) + 2 and x.isalpha() and y.isalpha()
+                and y[len(x):] not in _NAME_WORD_ENDINGS and not is_plain_english(x))
+
+    return any(sum(1 for x, y in zip(name, w) if x != y) == 1
+               and all(x == y or grown(x, y) for x, y in zip(name, w))
+               for w in (tuple(words[k:k + n]) for k in range(len(words) - n + 1)))
+
+
 def near_miss_name(name: list[str], subject: list[str]) -> bool:
     """Whether name tokens ``subject`` ("old", "merrow", "footbridge") are another thing of the kind ``name``
     ("merrow", "bridge") names, built on its distinctive first word: ``subject`` holds that word but opens with a
@@ -3118,7 +3143,9 @@ def synthesize(
     # a finding about a look-alike of a name the question gives ("The Osterby Botanic Garden was established in
     # 1902" for the Oskerby Botanic Garden: :func:`shared.text.terms.look_alike_name`), where the lead names the
     # asked one as the question spells it, bears on nothing asked; by its own words, or by its page's title when it
-    # does not name the asked one itself ("The garden holds about 3,000 plant species" on the Osterby page)
+    # does not name the asked one itself ("The garden holds about 3,000 plant species" on the Osterby page); and so
+    # does one about another name built on the asked one ("Vardholmen Saltworks" for the Vardholm cooperative:
+    # :func:`written_on_name`)
     question_names = [name_toks for e in find_entities(question) if (name_toks := tokenize(e))]
     spelt_asked = [n for n in question_names if any(set(n) <= words_of for words_of in chosen_sets)]
 
@@ -3127,7 +3154,8 @@ def synthesize(
         if any(set(n) <= set(own) for n in question_names):
             return False  # it names something the question asks about
         title = tokenize(_title_of(supported[i], sources))
-        return any(look_alike_name(n, own) or look_alike_name(n, title) for n in spelt_asked)
+        return any(look_alike_name(n, own) or look_alike_name(n, title) or written_on_name(n, own)
+                   or written_on_name(n, title) for n in spelt_asked)
 
     for i in linked_findings(question, supported, rel, lead_idx, sources):  # the pages the lead names
         if len(chosen) < max(0, max_claims) and not of_look_alike(i):
