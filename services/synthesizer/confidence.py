@@ -30,6 +30,7 @@ from services.synthesizer.offline import (
     choice_stands,
     contradicted_by,
     find_disagreements,
+    modified_noun,
     modifies_noun,
     opening_name,
     opens_longer_name,
@@ -638,7 +639,9 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
     """Whether a lead ``sentence`` (its markers ``[n]`` aside) bears on an English ``question`` it does not answer:
     it names a name the question gives (every word of one, or a word of one that is no plain English word:
     "Ginther" for "Richie Ginther"; names joined by "and" / "or" each; not only as the opening of a longer name of
-    another thing: "Tarnholm Glass Museum" names no "Tarnholm glassblowers' guild") or one of
+    another thing: "Tarnholm Glass Museum" names no "Tarnholm glassblowers' guild"; a name the question gives before
+    the noun of the thing asked, :func:`modified_noun`, only with that noun: "New members must have lived in the
+    parish of Vardholm" names the place, not "the Vardholm cooperative") or one of
     ``bridges`` (names an earlier lead sentence gives: "Gene Hackman" after "Gene Hackman returned as Lex
     Luthor"), or it speaks to what is asked: a figure of the kind asked or a count of the noun counted
     (:func:`shared.text.quantity.states_asked`: "spends 40,000 euros a year" for "How much money does ...
@@ -654,8 +657,11 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
         return True
     text = re.sub(r"\[\d+\]", " ", sentence)
     toks = set(tokenize(text))
-    name_lists = [toks_ for n in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", n)
-                  if (toks_ := tokenize(part))]
+    parts = [part for n in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", n) if tokenize(part)]
+    name_lists = [tokenize(part) for part in parts]
+    # a name the question gives before the noun of the thing asked ("the Vardholm cooperative") names that thing only
+    # with its noun: "the parish of Vardholm" is the place
+    nouns = {tuple(tokenize(part)): noun for part in parts if (noun := modified_noun(question, part))}
     names = [set(n) for n in name_lists]
     said = set(tokenize(question))
     ents = [tokenize(e) for e in find_entities(text)]
@@ -664,6 +670,8 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
         """The sentence gives ``name`` not only as the opening of a longer name of another thing ("Tarnholm Glass
         Museum" for "the Tarnholm glassblowers' guild": :func:`opens_longer_name`)."""
         holding = [e for e in ents if set(name) <= set(e)]
+        if (noun := nouns.get(tuple(name))) is not None and not _term_in(noun, toks):
+            return False  # the place the name says, not the thing of the noun asked
         return not holding or any(not opens_longer_name(name, e, said) for e in holding)
 
     if any(set(n) <= toks and own(n) for n in name_lists) or any(

@@ -862,8 +862,15 @@ def modifies_noun(question: str, name: str) -> bool:
     possessive before such a word, "the" or not ("designed Vardholm's boiling house"): the name then
     says which thing of that noun's kind is asked, and a longer name opening with it ("Halvik Viaduct") is no other
     thing than the one asked."""
+    return modified_noun(question, name) is not None
+
+
+def modified_noun(question: str, name: str) -> str | None:
+    """The lower-case content word ``question`` gives right after ``name`` when :func:`modifies_noun` reads the
+    name as saying which thing of that noun's kind is asked ("cooperative" of "the Vardholm cooperative"); None
+    otherwise."""
     m = re.search(rf"(?:\bthe\s+{re.escape(name)}|(?<![\w'’]){re.escape(name)}['’]s?)\s+([a-z][a-z-]*)\b", question)
-    return m is not None and not is_stopword(m.group(1)) and m.group(1) != inverted_verb(question)
+    return None if m is None or is_stopword(m.group(1)) or m.group(1) == inverted_verb(question) else m.group(1)
 
 
 def _other_thing(subject: list[str], q_names: list[str], said: frozenset[str] | set[str] = frozenset()) -> bool:
