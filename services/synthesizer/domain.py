@@ -732,7 +732,10 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
     def unattached_figure(text: str) -> bool:  # "Reichweite im Test: 49 km [2]." says whose range nowhere
         plain = _MARKER_RE.sub("", text)
         figure = stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", plain)) - {"count"}  # "3,4 kg" is 3.4 kg
-        return bool(figure) and not any(n in plain.lower() for n in every)
+        # a spec row of another product than the winner ("Influx Volt S: weight 0.9 lb [5]" when the Aerovo won)
+        # bears on no pick: the spec matrix gives it with its product
+        return bool(figure) and (not any(n in plain.lower() for n in every)
+                                 or (bool(_SPEC_ROW_RE.match(plain)) and not names_winner(plain)))
 
     def priced(text: str) -> bool:  # "Price at the time of testing: A 59.99 USD, B 52 USD [2]": the offers say
         return "money" in stated_kinds(_MARKER_RE.sub("", text))
@@ -776,6 +779,10 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
                                    f"- general findings: {len(unsaid)} source claim(s) recommending another product "
                                    "than the verdicts' best overall were left out", run.language)
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
+
+
+#: a spec table's row read as a sentence (shared.text.tables.figure_sentence): "<subject>: <label> <value>."
+_SPEC_ROW_RE = re.compile(r"^[^:.!?]{2,120}:\s+[^\W\d_][^:]*?\d[^:]*$")
 
 
 #: a page title's separator before its site's name ("INFLUX VOLT-S Cordless ... Best Deal | VoltMart")

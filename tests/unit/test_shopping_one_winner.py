@@ -286,3 +286,18 @@ def test_a_claim_naming_a_product_by_its_shop_pages_seo_title_names_the_product(
     general = a_run("- **Best overall: Dustra V8** — (180 min [@v1]).", domain="general")
     placed = place_domain_sections(report, general, sources())
     assert product_names_for_titles(placed, general) == placed  # other domains' reports are unchanged
+
+
+def test_a_spec_row_of_another_product_than_the_winner_leaves_the_lead() -> None:
+    """Trial t35 s1/b2: a spec table's row read as "Influx Volt S: weight 0.9 lb [5]." (its subject the product's own
+    name, no longer the shop's SEO title) followed a lead whose winner was the Aerovo; the spec matrix gives it with
+    its product. A spec row of the winner stays."""
+    run = a_run("- **Best overall: Dustra V8** — the highest battery life of the products compared (180 min [@v1]).")
+    report = a_report()
+    report = report.model_copy(update={"markdown": report.markdown.replace(
+        "The Nimbo K3 is the quietest robot we know [3].",
+        "Nimbo K3: weight 3.1 kg [3]. Dustra V8: suction power 2700 Pa [2].")})
+    out = one_shopping_winner(place_domain_sections(report, run, sources()), run)
+    answer = out.markdown.split("## Answer", 1)[1].split("\n## ", 1)[0]
+    assert "3.1 kg" not in answer, answer
+    assert "Dustra V8: suction power 2700 Pa [" in answer, answer
