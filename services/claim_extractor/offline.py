@@ -470,6 +470,54 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
     return None
 
 
+#: words that go on a product's name as a variant of it ("Pixel 8" and "Pixel 8 Pro" are two products): a title
+#: whose words after a shorter name the text writes open with one of these names another product than that name
+_VARIANT_WORDS = frozenset({"mini", "pro", "max", "plus", "ultra", "lite", "air", "se", "xl", "xs", "s", "x", "go",
+                            "neo", "edge", "fold", "flip", "duo", "junior", "jr", "sport", "classic"})
+#: a word of a page's title that is no part of a product's name (a separator: "|", "-", "–")
+_WORDLESS = re.compile(r"[^\w]+")
+
+
+def _folded_word(word: str) -> str:
+    """Lower-case letters and digits of ``word``: "VOLT-S" -> "volts"."""
+    return re.sub(r"[^0-9a-z]", "", _fold(word))
+
+
+def _own_name(subject: str, text: str) -> str:
+    """The name a product page writes its product by when its title (``subject``) is that name with words that
+    only describe or sell it, a shop's SEO title: "INFLUX VOLT-S Cordless Tire Inflator Portable Air Compressor
+    2026 Best Deal | VoltMart" -> "Influx Volt S" when ``text`` writes "Influx Volt S" on its own (not followed by
+    the title's next word). The name is a run of two to five words of ``text`` spelling the title's first words
+    (case, spaces and hyphens folded); the title goes on with two words or more, letters only or a year (no model
+    number) and not opening with a variant word (:data:`_VARIANT_WORDS`: "Pixel 8 Pro" is not "Pixel 8"). A run
+    in capitals throughout is no spelling of its own. ``subject`` itself when the text writes no such name."""
+    title = [w for w in subject.split() if not _WORDLESS.fullmatch(w)]
+    folded = [_folded_word(w) for w in title]
+    if len(title) < 4 or not all(folded):
+        return subject
+    tokens = list(re.finditer(r"[^\W_][\w'’.-]*", text))
+    for i, first in enumerate(tokens):
+        if not _folded_word(first.group(0)) or not folded[0].startswith(_folded_word(first.group(0))):
+            continue
+        for k in range(2, 6):
+            run = tokens[i:i + k]
+            if len(run) < k or any(text[a.end():b.start()].strip() for a, b in zip(run, run[1:])):
+                break
+            joined = "".join(_folded_word(t.group(0)) for t in run)
+            heads = ["".join(folded[:j]) for j in range(1, len(title))]
+            if joined not in heads:
+                continue
+            j = heads.index(joined) + 1
+            rest = folded[j:]
+            after = tokens[i + k].group(0) if i + k < len(tokens) else ""
+            written = text[run[0].start():run[-1].end()]
+            if (len(rest) >= 2 and rest[0] not in _VARIANT_WORDS
+                    and all(re.fullmatch(r"[a-z]{3,}|(?:19|20)\d\d", w) for w in rest)
+                    and _folded_word(after) != rest[0] and not written.isupper()):
+                return written
+    return subject
+
+
 def _leading_name(sentence: str) -> str | None:
     """The run of capitalised words ``sentence`` opens with ("Catherine Elise Blanchett, (born 1969) is ...")."""
     m = _LEADING_NAME_RE.match(sentence)
@@ -1133,6 +1181,8 @@ def extract_claims(
     ]
     name = (re.compile(rf"(?<!\w){re.escape(page_subject.removeprefix('The '))}(?!\w)", re.IGNORECASE)
             if page_subject else None)
+    # a table's figures are the product's, named as the page writes it rather than by a shop's SEO title
+    product = _own_name(page_subject, text) if page_subject else None
     # a row of a simple table read with its header ("Year 2024: registered members 203."), its evidence the table
     # from its header to the row: a row alone ("| 2024 | 203 |") is no sentence and says nothing checkable. A row
     # of a key-value table ("| Item | Value |" over "| Elevation | 3,112 m |") is a figure of the page's subject
@@ -1143,7 +1193,7 @@ def extract_claims(
             continue
         start, subject = t.start, None
         if key_value(t.header):
-            start, subject = context_start(text, t.start), page_subject
+            start, subject = context_start(text, t.start), product
             if name is None or not name.search(text, start, t.start):
                 continue
         candidates += [Sentence(start=start, end=r.end, text=read) for r in t.rows
@@ -1153,7 +1203,7 @@ def extract_claims(
     # those lines to the row (shared.text.tables.spec_rows)
     if page_subject and name is not None:
         candidates += [
-            Sentence(start=r.start, end=r.end, text=figure_sentence(page_subject, r.label, r.value))
+            Sentence(start=r.start, end=r.end, text=figure_sentence(product or page_subject, r.label, r.value))
             for r in spec_rows(text)
             if not in_spans(r.row_start, r.end, references) and name.search(text, r.start, r.row_start)
         ]
