@@ -1279,6 +1279,26 @@ def _option_named(option: str, sentence: str) -> bool:
     return compiled(rf"(?<!\w)(?i:{re.escape(option)})(?!\w)(?!\s+[A-Z])").search(sentence) is not None
 
 
+def _option_by_page(option: str, sentence: str, pages: set[str]) -> bool:
+    """Whether ``sentence`` names ``option`` ("Vardholm boiling house": a name and the noun after it) by its noun
+    alone after "the" ("The boiling house of the cooperative was completed in 1881") on a page whose name
+    (``pages``, case-folded, or the sentence's "Title: " label) holds the option's name as whole words ("Vardholm
+    Salt Cooperative"; not "Vardholmen Saltworks", another thing), and the noun is given to no other name there
+    ("the boiling house of Storsand")."""
+    names = [t for e in find_entities(option) for t in tokenize(e)]
+    noun = [w for w in option.split() if not w[:1].isupper()]
+    if not names or not noun:
+        return False
+    label = re.match(r"^([^:]{1,80}):\s+", sentence)
+    body = sentence[label.end():] if label else sentence
+    owners = pages | ({label.group(1).casefold()} if label else set())
+    if not any(set(names) <= set(tokenize(p)) for p in owners):
+        return False
+    said = re.escape(" ".join(noun))
+    return compiled(rf"\b(?i:the)\s+(?i:{said})(?!\w)(?!\s+(?:of|at|in)\s+(?:the\s+)?[A-Z])").search(body) is not None \
+        and compiled(rf"(?<!\w)(?!The\b)[A-Z][\w'’-]*\s+(?i:{said})(?!\w)").search(body) is None
+
+
 def _page_name(title: str) -> str:
     return re.split(r"\s*[,(]", clean_title(title), maxsplit=1)[0].strip().casefold()
 
@@ -1330,7 +1350,8 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
         if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)
                and len(figure.findall(t)) >= len(options) for t in texts):
             return 1.0
-        return float(all(any((_option_named(o, t) or o.casefold() in ts) and related(t) and figure.search(t)
+        return float(all(any((_option_named(o, t) or o.casefold() in ts or _option_by_page(o, t, ts)) and related(t)
+                             and figure.search(t)
                              for t, ts in zip(texts, titles)) for o in options))
 
     def subject(o: str, text: str, ts: set[str]) -> bool:

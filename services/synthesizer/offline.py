@@ -360,12 +360,23 @@ def _option_claims(option: str, order: list[int], claims: list[VerifiedClaim], t
     named = [i for i in order if i not in own and opt_toks <= tok_sets[i]]
     pool = own or named
     if _NUMERIC_COMPARISON.search(question):
+        def numbered(i: int) -> bool:  # a count or a date
+            return bool(answer_candidates(claims[i].text, "how_many", question)
+                        or answer_candidates(claims[i].text, "when", question))
+
         def key(i: int) -> tuple[int, int, int]:
-            numbered = bool(answer_candidates(claims[i].text, "how_many", question)
-                            or answer_candidates(claims[i].text, "when", question))  # a count or a date
             opening = any(sp.start == 0 for sp in claims[i].spans[:1])
-            return (0 if numbered else 1, 0 if opening else 1, pool.index(i))
+            return (0 if numbered(i) else 1, 0 if opening else 1, pool.index(i))
         pool = sorted(pool[:8], key=key) + pool[8:]
+        # the relation compared ("built first"): when no claim of the option's own page dates it, a claim naming the
+        # option that does ("The boiling house ... was completed in 1881" on the owner's page) comes first, before
+        # another figure of the own page ("a full pan gives 40 kilograms")
+        relation = [t for t in relation_terms(question) if listed_relations(t)]
+
+        def dated(i: int) -> bool:
+            return numbered(i) and all(t in tok_sets[i] for t in relation)
+        if own and relation and not any(dated(i) for i in own[:8]):
+            pool = [*[i for i in named if dated(i)][:1], *pool]
     return pool
 
 

@@ -101,6 +101,8 @@ ALSO_NAMED: dict[str, tuple[str, ...]] = {
     "founding": ("start", "started", "starts", "launched", "launch", "opened"),
     # "How much paper did the mill make?" asks its production: "the mill produced 4,250 tonnes"
     "production": ("make", "made"),
+    # a building "completed" or "finished" in 1881 was built then ("Which was built first, ...?")
+    "construction": ("completed", "finished"),
     "management": ("managed", "manages", "manage", "managing", "run", "runs", "ran", "running", "operated",
                    "operates", "operate", "operating"),
 }
