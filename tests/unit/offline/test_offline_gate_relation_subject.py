@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from services.judge.offline import UNANSWERED_MAX, judge
 from services.synthesizer.confidence import (
     chain_features,
@@ -67,12 +69,20 @@ def _claim(sid: str, text: str) -> VerifiedClaim:
                          spans=[span])
 
 
-def test_an_unanswered_comparison_is_judged_at_most_60() -> None:
-    question = "Who was born first, Ona Vell or Per Aalund?"
-    sources = {"a": SourceInfo(source_id="a", title="The Tide House", url_or_path="/a", domain="a.example"),
-               "b": SourceInfo(source_id="b", title="Per Aalund Williams", url_or_path="/b", domain="b.example")}
-    claims = [_claim("a", "The Tide House is a 1997 novel by Ona Vell."),
-              _claim("b", "Per Aalund Williams (born 1929) was a diplomat of Skerra.")]
+@pytest.mark.parametrize(("question", "pages"), [
+    # a birth year of neither person: the novel's year and the name's other bearer
+    ("Who was born first, Ona Vell or Per Aalund?",
+     {"The Tide House": "The Tide House is a 1997 novel by Ona Vell.",
+      "Per Aalund Williams": "Per Aalund Williams (born 1929) was a diplomat of Skerra."}),
+    # a seat count is no age (trial t38 fault 1)
+    ("Which is older, the Orvell Playhouse or the Puppenbühne Almrast?",
+     {"Orvell Playhouse": "The hall of the Orvell Playhouse seats 240 spectators on a wooden floor.",
+      "Puppenbühne Almrast": "Die Puppenbühne Almrast wurde im Jahr 1859 von dem Schnitzer Jon Halt gegründet."}),
+])
+def test_an_unanswered_comparison_is_judged_at_most_60(question: str, pages: dict[str, str]) -> None:
+    sources = {sid: SourceInfo(source_id=sid, title=title, url_or_path=f"/{sid}", domain=f"{sid}.example")
+               for sid, title in zip("ab", pages)}
+    claims = [_claim(sid, text) for sid, text in zip("ab", pages.values())]
     report = synthesize(question, claims, sources)
     gate = report_gate(question, report, sources, claims)
     assert gate.signals.get("relation_missing") == 1.0 and gate.tier == "low"
@@ -164,18 +174,3 @@ def test_a_choice_by_age_needs_each_options_date_not_a_count() -> None:
     # a choice by size still takes a count
     assert options_held("Which is larger, the Orvell Playhouse or the Puppenbühne Almrast?", counted,
                         {1: "Orvell Playhouse", 2: "Puppenbühne Almrast"}) == 1.0
-
-
-def test_a_comparison_by_age_led_by_a_seat_count_is_judged_at_most_60() -> None:
-    question = "Which is older, the Orvell Playhouse or the Puppenbühne Almrast?"
-    sources = {"a": SourceInfo(source_id="a", title="Orvell Playhouse", url_or_path="/a", domain="a.example"),
-               "b": SourceInfo(source_id="b", title="Puppenbühne Almrast", url_or_path="/b", domain="b.example")}
-    claims = [_claim("a", "The hall of the Orvell Playhouse seats 240 spectators on a wooden floor."),
-              _claim("b", "Die Puppenbühne Almrast wurde im Jahr 1859 von dem Schnitzer Jon Halt gegründet.")]
-    report = synthesize(question, claims, sources)
-    gate = report_gate(question, report, sources, claims)
-    assert gate.signals.get("relation_missing") == 1.0 and gate.tier == "low"
-    verdict = judge(report.markdown, question=question, claims_total=2, claims_supported=2,
-                    citations=list(report.citations), sub_queries=[],
-                    answered_probability=gate.signals["answered"], relation_missing=True)
-    assert not verdict.answered and verdict.total <= UNANSWERED_MAX
