@@ -59,7 +59,15 @@ from shared.text.crosslang import foreign_held, held_terms
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import UNIT_HYPHEN, asked_quantity, counted_nouns, counts, quantity_words, states_quantity
+from shared.text.quantity import (
+    UNIT_HYPHEN,
+    WORKFORCE_NOUNS,
+    asked_quantity,
+    counted_nouns,
+    counts,
+    quantity_words,
+    states_quantity,
+)
 from shared.text.reference import reference_nouns, refers
 from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
 from shared.text.sizes import size_dimensions
@@ -2485,9 +2493,6 @@ class _CountFigure(NamedTuple):
     year: int | None  #: :func:`_sentence_year` of the claim
 
 
-#: nouns a count of who works somewhere is given in: one counted kind, :data:`WORKFORCE` ("has 12 employees", "a
-#: crew of 40 staff", "300 workers")
-_WORKFORCE_NOUNS = frozenset("employees employee staff staffers staffer workers worker personnel".split())
 #: nouns of persons that count a workforce when their clause says they work there ("employs 30 people")
 _PERSON_NOUNS = frozenset("people persons person".split())
 #: a clause saying its persons work for its holder: "employs 30 people", "30 people work at ...", "a workforce of"
@@ -2505,7 +2510,8 @@ def _counted_kind(noun: str, clause: str) -> str:
     "The mill employs 30 people", "30 people work at the mill"), so pages counting one workforce in other words
     disagree; else ``noun`` ("3,000 people" who visited are visitors, not a workforce)."""
     low = noun.lower()
-    if low in _WORKFORCE_NOUNS or (low in _PERSON_NOUNS and _WORKING_RE.search(clause)):
+    # the nouns a question counts a workforce by (shared.text.quantity.WORKFORCE_NOUNS: "12 employees", "40 staff")
+    if set(tokenize(low)) & set(WORKFORCE_NOUNS) or (low in _PERSON_NOUNS and _WORKING_RE.search(clause)):
         return WORKFORCE
     return noun
 
