@@ -72,7 +72,7 @@ from shared.text.answer import (
 )
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
-from shared.text.crosslang import held_terms, unfolded
+from shared.text.crosslang import FOLDED_LANGUAGES, english_held, held_terms, unfolded
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -872,11 +872,15 @@ def with_compounds(tokens: set[str], terms: Iterable[str], question: str) -> set
     """``tokens`` and each term of ``terms`` (the question's words) that a token names as a German noun does, when
     ``question`` is German (:func:`shared.text.compounds.same_noun`: "fährverbindung" held by "fähre"), or that a
     token says in German, French or Spanish when ``question`` is English (:func:`shared.text.crosslang.held_terms`:
-    "schlafplätze" holds "bed", "brennalmhütte" holds "brennalm" and "hut"); ``tokens`` alone for a question in
-    another language."""
+    "schlafplätze" holds "bed", "brennalmhütte" holds "brennalm" and "hut"), or, when ``question`` is German,
+    French or Spanish, that a token says in English (:func:`shared.text.crosslang.english_held`: "founded" holds
+    "gegründet"); ``tokens`` alone for a question in another language."""
+    terms = list(terms)
     lang = detect_language(question)
     if lang == "en":
         return tokens | held_terms(tokens, terms)
+    if lang in FOLDED_LANGUAGES:  # an English sentence's "founded" states a German question's "gegründet"
+        tokens = tokens | english_held(tokens, terms)
     return tokens | held_nouns(tokens, terms, lang) if lang == "de" else tokens
 
 

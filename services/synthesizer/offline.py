@@ -15,7 +15,7 @@ import itertools
 import math
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, partial
 from typing import Generic, NamedTuple, TypeVar
 
@@ -55,7 +55,7 @@ from shared.text.answer import (
 )
 from shared.text.bm25 import BM25Index
 from shared.text.compounds import held_nouns
-from shared.text.crosslang import foreign_held, held_terms
+from shared.text.crosslang import FOLDED_LANGUAGES, english_held, foreign_held, held_terms
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -245,7 +245,8 @@ def rank_claims(
     docs = [" ".join([c.text, t, *sorted(with_relations(set(tokenize(c.text)), q_words, c.text, who)
                                          - set(tokenize(c.text))),
                       *sorted(held_nouns(set(tokenize(c.text)), q_words, lang)),
-                      *sorted(foreign_held(f"{c.text} {t}", q_words) if lang == "en" else ())])
+                      *sorted(foreign_held(f"{c.text} {t}", q_words) if lang == "en" else ()),
+                      *sorted(_english_held(c.text, q_words, lang))])
             for c, t in zip(claims, titles)]
     index = BM25Index(docs)
     # a phrase a page says in one word is searched in that word too ("without paying": "free")
@@ -552,6 +553,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # ("Die Brennalmhütte bietet 32 Schlafplätze" holds "Brennalm", "Hut" and "beds": shared.text.crosslang)
     elif lang == "en":
         tok_sets = [ts | foreign_held(c.text, weights) for ts, c in zip(tok_sets, claims)]
+    # an English claim holds a German, French or Spanish question's words it says in English ("Teatro Brivolo was
+    # founded in 1874" holds the "gegründet" of "Wer hat das Teatro Brivolo gegründet?": shared.text.crosslang)
+    if lang in FOLDED_LANGUAGES:
+        tok_sets = [ts | _english_held(c.text, weights, lang) for ts, c in zip(tok_sets, claims)]
     # a claim giving an abbreviation alone that a page defines ("the HCC") names what it stands for (the Harlowe
     # Canal Company), as a question giving the name asks
     for abbr, name in defined_abbreviations(docs).items():
@@ -782,6 +787,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         covered |= tok_sets[best[1]]
     lead = _bearing(lead, question, claims, titles, tok_sets, cand)
     return _answer_first(lead, question, cand, tok_sets) if kind not in ("yes_no", "comparison") else lead
+
+
+def _english_held(text: str, terms: Iterable[str], lang: str) -> set[str]:
+    """The words of ``terms`` (a question's tokens, the question in ``lang``) that ``text``, a claim written in English,
+    says in English when the question is in German, French or Spanish (:func:`shared.text.crosslang.english_held`:
+    "founded" holds "gegründet", "fondé", "fundó"); empty for an English question or a claim in another language."""
+    if lang not in FOLDED_LANGUAGES or detect_language(text) != "en":
+        return set()
+    return english_held(tokenize(text), terms)
 
 
 def _relation_of_other(claim: VerifiedClaim, question: str) -> bool:

@@ -27,7 +27,7 @@ from functools import lru_cache
 from shared.text.tokens import detect_language, tokenize
 
 __all__ = ["FOLDED_LANGUAGES", "LEXICON", "fold", "translations", "english_of", "head_english", "held_terms",
-           "foreign_held", "unfolded", "with_translations", "expand_query"]
+           "english_held", "foreign_held", "unfolded", "with_translations", "expand_query"]
 
 #: the languages :data:`LEXICON` gives an English word's forms in (ISO 639-1)
 FOLDED_LANGUAGES: frozenset[str] = frozenset({"de", "fr", "es"})
@@ -212,6 +212,28 @@ def held_terms(tokens: Iterable[str], terms: Iterable[str]) -> set[str]:
                 out.add(by_fold[english])
         if len(f) >= 7:
             out.update(_compound_terms(tok, by_fold))
+    return out
+
+
+def english_held(tokens: Iterable[str], terms: Iterable[str]) -> set[str]:
+    """Which of ``terms`` (the tokens of a question in German, French or Spanish) ``tokens`` (an English text's
+    tokens) name in English: the question's word translates (:func:`english_of`) into a token as written or
+    inflected ("sitzplätze" is held by "seats"), or into a word of a relation a token names in other words
+    (:func:`shared.text.relations.same_relation`: "gegründet" is held by "founded", "established", "founder";
+    "fundó" by "founded"). The reverse of :func:`held_terms`: "Wer hat das Teatro Brivolo gegründet?" is answered
+    by "Teatro Brivolo was founded in 1874 by ...". Empty when none is, and for a term outside :data:`LEXICON`."""
+    from shared.text.relations import relation_of, same_relation, same_stem
+
+    own = {t for t in tokens if t}
+    out: set[str] = set()
+    for term in dict.fromkeys(t for t in terms if t):
+        english = english_of(term)
+        if not english or term in own:
+            continue
+        if english & own or any(same_stem(e, t) for e in english for t in own if len(t) >= 3):
+            out.add(term)
+        elif any(relation_of(e) is not None and any(same_relation(e, t) for t in own) for e in english):
+            out.add(term)
     return out
 
 
