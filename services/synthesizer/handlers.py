@@ -424,6 +424,26 @@ def _without_empty_headings(lines: list[str]) -> list[str]:
     return [ln for i, ln in enumerate(keep) if not (not ln.strip() and i > 0 and not keep[i - 1].strip())]
 
 
+def statement_languages(run: RunView, sources: Mapping[str, SourceInfo], claims: list[Claim],
+                        only: set[str] | None = None) -> list[str | None]:
+    """The language of each source of ``sources`` (those of ``only``, source ids, when given) that yielded a
+    statement (a claim of ``claims``), read from the text of its statements (:func:`detect_language` of its claims
+    together), else the language recorded for the whole source: a note on the sources' language speaks of what
+    the report quotes, not of the titles of a reference list ("Fili e legno: storia delle marionette valligiane"
+    makes no English list of books an Italian source). ``[]`` when no source yielded a statement."""
+    said: dict[str, list[str]] = {}
+    for c in claims:
+        said.setdefault(str(c.source_id), []).append(c.text)
+    out: list[str | None] = []
+    for sid, s in run.sources.items():
+        key = str(sid)
+        if key not in sources or key not in said or (only is not None and key not in only):
+            continue
+        text = " ".join(said[key])
+        out.append(detect_language(text) if sum(ch.isalpha() for ch in text) >= 40 else s.language)
+    return out
+
+
 def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, Any]:
     """Write the report for a verified run with the offline engine. Returns {markdown, citations,
     used_claim_ids, gate}."""
@@ -434,8 +454,11 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
     gap: list[str] = []
     if not sources and request.scope in ("local", "both"):  # the local corpus gave nothing
         gap = corpus_language_gap(question_language, deps.corpus.languages(request.corpus), into=language)
-    found = [s.language for sid, s in run.sources.items() if sid in sources]
-    gap = gap or language_gap(question_language, found, into=language)
+    found = statement_languages(run, sources, claims)
+    if sources and not found:  # the sources found hold no statement (reference lists, notices): no language to name
+        gap = []
+    else:
+        gap = gap or language_gap(question_language, found, into=language)
     if answer_type(request.question) == "none":  # nothing was searched: no source in any language is missing
         gap = []
 
@@ -446,7 +469,7 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
     report = write(gap)
     cited = {str(c.source_id) for c in report.citations}
     if gap and cited:  # the note speaks of the sources the report cites, when it cites any
-        languages = [s.language for sid, s in run.sources.items() if str(sid) in cited]
+        languages = statement_languages(run, sources, claims, cited)
         cited_gap = language_gap(question_language, languages, into=language, cited=True)
         if cited_gap != gap:
             report = write(cited_gap)
