@@ -99,3 +99,22 @@ async def run_after(runs: RunReader, run_id: UUID, seq: int) -> RunView:
         if view is not None:
             return view
     return await asyncio.to_thread(runs.get_run, run_id)
+
+
+async def run_holding(runs: RunReader, run_id: UUID, holds: Callable[[RunView], bool]) -> RunView:
+    """Run ``run_id``'s state for a unit's handler (a command, which names no version of the run): this process's
+    cached state when ``holds`` says it is at or after the state the command was published in (a ``VerifyClaim``:
+    the run's extraction completed and its claim is in it), with no round trip and no worker thread; else a load
+    (``get_run`` on a worker thread), as :func:`run_after` does for an event. A unit's handler reads its run once
+    per unit, so a fan-out of 200 claims made 200 store reads while the process's cache was current (issue 10).
+
+    The cached state may lag what another process recorded since (a replica's verdict on the same unit, the run's
+    close at its deadline): a handler using it may compute a result that is then not recorded, never one recorded
+    twice or after the close, because every write checks again on the latest version under the run's lock. A
+    handler about to spend more than CPU on it (a model call) should load instead. Raises: as ``get_run``."""
+    cached: Callable[[UUID, int], RunView | None] | None = getattr(runs, "cached_run", None)
+    if cached is not None:
+        view = cached(run_id, 0)
+        if view is not None and holds(view):
+            return view
+    return await asyncio.to_thread(runs.get_run, run_id)

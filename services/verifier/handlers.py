@@ -51,7 +51,7 @@ from shared.memory.verdicts import (
     pick_verdict,
     reuse_key,
 )
-from shared.ports import Commands, Documents, RunReader, run_after
+from shared.ports import Commands, Documents, RunReader, run_after, run_holding
 from shared.retraction import retracted_works
 from shared.runtime import Runtime
 from shared.segments import SegmentStore, segment
@@ -449,7 +449,12 @@ async def on_verify(cmd: VerifyClaim, deps: Verification) -> None:
     """``VerifyClaim`` -> ``ClaimVerified`` (once per claim): a reused verdict; a domain figure's check against its
     own cited span (``services.verifier.figures.figure_verdict``, no model); else the offline engine or the model.
     Nothing when the claim is unknown, verified already or the run moved on."""
-    run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
+    if deps.offline:  # the process's cached run when it holds the claim after its extraction (no store read; a
+        # verdict another replica recorded meanwhile is refused at the write), else a load
+        run = await run_holding(deps.runs, cmd.run_id,
+                                lambda r: r.extraction_completed and r.claim(cmd.claim_id) is not None)
+    else:  # a model call is spent only on the latest state
+        run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
     claim = run.claim(cmd.claim_id)
     if claim is None or claim.verdict is not None:
         return  # recorded already

@@ -10,7 +10,7 @@ from uuid import UUID, uuid4
 from contracts import ClaimVerified, ExtractionCompleted, VerifyClaim
 from services.synthesizer.handlers import retraction_lines
 from services.verifier.handlers import EvidencePools, Verification, on_extraction_completed, on_verify
-from shared.domain import claim_id_for, source_id_for
+from shared.domain import RunView, claim_id_for, source_id_for
 from shared.memory.verdicts import CachedVerdict, reuse_key
 from shared.settings import VerifierSettings
 from shared.store import ResearchRuns
@@ -219,3 +219,35 @@ def test_no_verdict_on_a_claim_from_a_retracted_paper_or_a_copy_is_recorded_supp
     view = runs.get_run(run_id)
     assert [view.claims[str(cids[s])].verdict for s in (paper, copy, other)] == ["unverified", "unverified",
                                                                                   "supported"]
+
+
+
+async def test_a_claim_is_verified_on_the_cached_run_when_it_holds_the_claim() -> None:
+    """``VerifyClaim`` names no version of the run: its handler reads the process's cached run when that holds the
+    claim after the run's extraction (``shared.ports.run_holding``: no store read per claim), else it loads."""
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": "100"})
+    docs = FakeDocuments()
+    run_id, (first, second) = fetched_run(runs, docs, [("doc:rush", RUSH), ("doc:peart", OTHER)])
+    band = "Rush is a Canadian rock band."
+    cids = [claim_id_for(run_id, CLAIM), claim_id_for(run_id, band)]
+    runs.record_claims(run_id, first, [{"claim_id": str(cids[0]), "text": CLAIM, "start": 0, "end": 42},
+                                       {"claim_id": str(cids[1]), "text": band, "start": 0, "end": 29}])
+    runs.record_claims(run_id, second, [])  # the extraction completed (ExtractionCompleted)
+    # (on POPO the cache follows the loads only: here the state after the claims, before the extraction's end)
+    cached = runs.cached_run(run_id, 0)
+    assert cached is not None and cached.claim(cids[0]) is not None and not cached.extraction_completed
+    loads: list[UUID] = []
+    get_run = runs.get_run
+
+    def counted(run_id: UUID) -> RunView:
+        loads.append(run_id)
+        return get_run(run_id)
+
+    runs.get_run = counted  # type: ignore[method-assign]
+    await on_verify(VerifyClaim(run_id=run_id, claim_id=cids[0]), deps(runs, docs))
+    assert loads == [run_id]  # the cache holds the claim but not the extraction's end: loaded
+    await on_verify(VerifyClaim(run_id=run_id, claim_id=cids[1]), deps(runs, docs))
+    assert loads == [run_id]  # that load brought the cache up to date: no second read
+    assert all(get_run(run_id).claims[str(c)].verdict == "supported" for c in cids)
+    await on_verify(VerifyClaim(run_id=run_id, claim_id=uuid4()), deps(runs, docs))  # a claim the cache lacks
+    assert loads == [run_id, run_id]
