@@ -995,20 +995,29 @@ _DATED_FIGURE_WORDS = frozenset(tokenize("latest newest recent recently current 
                                           "presently"))
 
 
+#: words saying that the newest figure asked is the newest one there is ("in the latest year on record", "the most
+#: recent year available", "the latest recorded year"), which a sentence dating its figure says by its year
+_ON_RECORD_RE = re.compile(r"\bon\s+record\b|\b(?:available|recorded)\b", re.IGNORECASE)
+
+
 def _row_and_time_words(question: str, sentence: str, markers: set[int],
                         row_words: dict[int, set[str]] | None) -> set[str]:
     """The words a lead sentence (its text ``sentence``, the markers it cites ``markers``) holds besides its own:
     those ``row_words`` gives for a marker it cites (a table's row read with its page's words of the question), and
     the question's :data:`_DATED_FIGURE_WORDS` when it writes a year and a figure that is no year ("At the end of
     2023 the club had 412 members" for "How many members does the club have now?"), and the question's "year" too
-    when it asks for the latest (:func:`asks_latest`: "in the most recent year"), and the question's
+    when it asks for the latest (:func:`asks_latest`: "in the most recent year"), with the words saying it is the
+    newest there is (:data:`_ON_RECORD_RE`: "record" of "in the latest year on record"), and the question's
     :data:`_FIGURE_NOUN_WORDS` when it writes a number that is no year and the question asks a figure by them
     (:data:`_FIGURE_ASKED_RE`: "Year 2023: overnight stays 47,650" says the "figure" of "the latest figure for
     overnight stays")."""
     out = set().union(*((row_words or {}).get(n, set()) for n in markers)) if markers else set()
     figure = re.search(r"\d", _YEAR_ONLY_IN_TEXT_RE.sub(" ", sentence)) is not None  # a number that is no year
     if _YEAR_ONLY_IN_TEXT_RE.search(sentence) and figure:
-        out |= (_DATED_FIGURE_WORDS | (_YEAR_WORD if asks_latest(question) else frozenset())) & set(tokenize(question))
+        latest = asks_latest(question)
+        out |= (_DATED_FIGURE_WORDS | (_YEAR_WORD if latest else frozenset())) & set(tokenize(question))
+        if latest:  # "in the latest year on record": the newest year of the figures there are
+            out |= {t for m in _ON_RECORD_RE.finditer(question) for t in tokenize(m.group(0))}
     if figure and _FIGURE_ASKED_RE.search(question):
         out |= _FIGURE_NOUN_WORDS & set(tokenize(question))
     return out

@@ -416,6 +416,9 @@ SLEEPING_PLACES = tuple(tokenize("bed bunk berth"))
 WORKFORCE_NOUNS = tuple(tokenize("employee staff worker personnel staffer"))
 #: a question's words saying the people counted work there ("How many people work at ...", "are employed by")
 _WORK_WORDS = frozenset(tokenize("work works worked working employ employs employed employing"))
+#: a question's words saying the people counted came to see a place or an event ("How many people visited the
+#: theatre in 2023?", "... attended the fair"): they are its visitors (:data:`VISITOR_NOUNS`)
+_VISIT_WORDS = frozenset(tokenize("visit visits visited visiting attend attends attended attending"))
 
 
 def counted_nouns(question: str) -> tuple[str, ...]:
@@ -427,13 +430,18 @@ def counted_nouns(question: str) -> tuple[str, ...]:
     counted by the places to sleep too (:data:`SLEEPING_PLACES`: ``("people", "bed", "bunk", "berth")``: "6 bunks"
     sleep 6). A workforce is counted by any of its nouns (:data:`WORKFORCE_NOUNS`: "How many staff ...?" ->
     ``("staff", "employee", "worker", ...)``), and so are people who work or are employed somewhere ("How many
-    people work at the Orlen Mill?" -> ``("people", "employee", "staff", ...)``: "12 employees" counts them). () when
-    the question asks no count of a noun. Never raises."""
+    people work at the Orlen Mill?" -> ``("people", "employee", "staff", ...)``: "12 employees" counts them). People
+    who visit or attend something are its visitors ("How many people visited the theatre?" -> ``("people",
+    "visitor")``: "22,750 visitors" counts them, as :func:`counts` reads every :data:`VISITOR_NOUNS`). () when the
+    question asks no count of a noun. Never raises."""
     nouns = _counted_phrase(question)[0]
-    if set(nouns) & (PEOPLE_NOUNS | VISITOR_NOUNS) and _SLEEP_WORDS & set(tokenize(question)):
+    asked = set(tokenize(question))
+    if set(nouns) & (PEOPLE_NOUNS | VISITOR_NOUNS) and _SLEEP_WORDS & asked:
         return (*nouns, *(t for t in SLEEPING_PLACES if t not in nouns))
-    if set(nouns) & set(WORKFORCE_NOUNS) or (set(nouns) & PEOPLE_NOUNS and _WORK_WORDS & set(tokenize(question))):
+    if set(nouns) & set(WORKFORCE_NOUNS) or (set(nouns) & PEOPLE_NOUNS and _WORK_WORDS & asked):
         return (*nouns, *(t for t in WORKFORCE_NOUNS if t not in nouns))
+    if set(nouns) & PEOPLE_NOUNS and not set(nouns) & VISITOR_NOUNS and _VISIT_WORDS & asked:
+        return (*nouns, *tokenize("visitor"))
     return nouns
 
 
