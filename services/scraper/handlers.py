@@ -56,7 +56,7 @@ from shared.domain import RunView, SourceView
 from shared.lookup_cache import PgLookupCache
 from shared.memory import MemoryStore
 from shared.memory.store import Provenance, normalise
-from shared.ports import Commands, Documents, RunReader, run_after
+from shared.ports import Commands, Documents, RunReader, run_after, run_holding
 from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import ScraperSettings
@@ -358,7 +358,13 @@ async def on_fetch(cmd: FetchSource, deps: Scraping) -> None:
     """``FetchSource`` -> ``SourceFetched`` or ``SourceFailed`` (with the reason); nothing for a redelivery, an
     unknown source or an ended run. ``mem:`` sources are read from research memory, ``doc:`` ones from the
     local corpus, the others fetched."""
-    run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
+    if cmd.url.startswith("doc:") and not deps.local_lookups:  # a corpus document, which a local run reads on
+        # this machine alone: the process's cached run when it holds the source of a run of scope local (no store
+        # read per source; a stale state costs at most a read the write refuses), else a load
+        run = await run_holding(deps.runs, cmd.run_id,
+                                lambda r: r.request.scope == "local" and r.source(cmd.source_id) is not None)
+    else:  # a fetch from a server (or research memory's turn) is decided on the latest state
+        run = await asyncio.to_thread(deps.runs.get_run, cmd.run_id)
     src = run.source(cmd.source_id)
     if src is None or src.status != "pending" or run.closed or run.extraction_completed:
         if src is not None and not run.closed and not run.extraction_completed and not cmd.url.startswith("mem:"):

@@ -14,7 +14,7 @@ from contracts import FetchSource, SourceFailed, SourceFetched, SourcesSelected
 from services.scraper.fetch import FetchedDocument, FetchError
 from services.scraper.handlers import Scraping, on_fetch, on_sources_selected
 from services.scraper.scholarly import Identifiers
-from shared.domain import source_id_for
+from shared.domain import RunView, source_id_for
 from shared.memory.store import Provenance
 from shared.store import ResearchRuns
 from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, memory_runs, started_run
@@ -264,3 +264,34 @@ async def test_a_local_html_document_is_dated_by_its_markup_and_a_text_file_by_i
     dated = {e.title: e.published for e in runs.timeline(run_id) if isinstance(e, SourceFetched)}
     assert dated == {"meta.html": "2023-06-14", "time.html": "2021-09-02", "og.html": "2019-04-30",
                      "plain.html": None, "notes": "2018-03-03", "gone": "2018-03-03"}
+
+
+async def test_a_local_runs_corpus_document_is_read_on_the_cached_run_when_it_holds_the_source() -> None:
+    """``FetchSource`` names no version of the run: a corpus document of a run of scope local (read on this machine
+    alone) starts on the process's cached run when that holds the source (``shared.ports.run_holding``: no store
+    read per source); a run of another scope, or a cache without the source, loads."""
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": "100"})
+    docs = FakeDocuments()
+    digest = "f" * 64
+    corpus = Corpus({digest: {"sha256": digest, "title": "Rush notes", "path": "notes/rush.txt", "text": PAGE,
+                              "content_type": "text/plain"}})
+    local, both = selected_run(runs, [f"doc:{digest}"], scope="local"), selected_run(runs, [f"doc:{digest}"],
+                                                                                      scope="both")
+    for run_id in (local, both):
+        runs.get_run(run_id)  # (on POPO the cache follows the loads only: now it holds the selected sources)
+    loads: list[UUID] = []
+    get_run = runs.get_run
+
+    def counted(run_id: UUID) -> RunView:
+        loads.append(run_id)
+        return get_run(run_id)
+
+    runs.get_run = counted  # type: ignore[method-assign]
+    scraping = deps(runs, docs, corpus=corpus)
+    await on_fetch(fetch_cmd(local, f"doc:{digest}"), scraping)
+    assert loads == [] and get_run(local).sources[str(source_id_for(local, f"doc:{digest}"))].status == "fetched"
+    await on_fetch(FetchSource(run_id=local, source_id=uuid4(), url="doc:" + "0" * 64), scraping)  # not in it
+    assert loads == [local]
+    await on_fetch(fetch_cmd(both, f"doc:{digest}"), scraping)  # scope both: its ids may be looked up
+    assert loads == [local, both]
+    assert get_run(both).sources[str(source_id_for(both, f"doc:{digest}"))].status == "fetched"
