@@ -253,6 +253,7 @@ def judge(
     answered_probability: float | None = None,
     names_missing: bool = False,
     relation_missing: bool = False,
+    not_extreme: bool = False,
 ) -> Judgement:
     """Score a report on accuracy (0-33), citation density (0-33) and coverage (0-34: is the question answered?).
 
@@ -276,6 +277,9 @@ def judge(
         relation_missing: the confidence gate found that the lead says nothing of the relation the question asks
             about, or gives no number of the thing a "how many" question counts (its ``relation_missing`` signal):
             the report counts as unanswered.
+        not_extreme: the confidence gate found that a superlative question's lead ("Which production has the most
+            marionettes on stage?") names another thing than the one the claims show holding the extreme (its
+            ``not_extreme`` signal): the report counts as unanswered.
 
     Coverage asks whether the question is answered, not whether its words appear: a lead sentence must state a
     candidate of the type asked (:func:`shared.text.answer.answer_candidates`; a yes/no lead opens with yes or
@@ -310,7 +314,8 @@ def judge(
     p = None if answered_probability is None else min(1.0, max(0.0, float(answered_probability)))
     likely = p is None or p >= ANSWERED_THRESHOLD
     conceded = says_not_established(report_markdown)
-    answered = answer.typed and backed and likely and not names_missing and not relation_missing and not conceded
+    answered = answer.typed and backed and likely and not names_missing and not relation_missing and not not_extreme \
+        and not conceded
 
     fa = _half_up(33 * acc_ratio)
     cd = _half_up(33 * dens_ratio)
@@ -338,7 +343,8 @@ def judge(
                                 f"{ANSWERED_THRESHOLD}: tier low)")
            + (" (the cited pages or the sentences stating the answer do not name what the question names)"
               if names_missing else "")
-           + (" (the lead does not state the relation asked about)" if relation_missing else "")
+           + (" (the lead does not state the relation asked about)" if relation_missing and not not_extreme else "")
+           + (" (the lead names another thing than the one holding the extreme asked)" if not_extreme else "")
            + (" (the report says the answer was not established)" if conceded else "")
            + (f": {NOT_ESTABLISHED_SHARE:.0%} of accuracy and density" if conceded else f": at most {UNANSWERED_MAX}")) + (
                f"; {len(astray)} lead sentence(s) about another subject than the question's"

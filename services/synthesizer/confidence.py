@@ -45,6 +45,7 @@ from services.synthesizer.verdicts import (
     compared_years,
     decide_choice,
     decide_difference,
+    decide_extreme,
     decide_gap,
     decide_yes_no,
     gap_words,
@@ -233,7 +234,9 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     "low", ``"names_missing": 1.0``); so is one that says nothing of the relation the question asks about or counts
     something else than a "how many" question asks (:func:`relation_missing`, ``"relation_missing": 1.0``), and one
     that names who the subject the question describes is ("the woman who started the cooperative": its founder) but
-    states the relation asked of another (:func:`bridge_subject`, ``"bridge_missing": 1.0``). Each of
+    states the relation asked of another (:func:`bridge_subject`, ``"bridge_missing": 1.0``), and a superlative's lead
+    that leaves out the thing the claims show holding the extreme (:func:`extreme_missed`: ``"relation_missing": 1.0``
+    and ``"not_extreme": 1.0``). Each of
     these rules scales the probability into [0, cap) (cap x probability), so the tier is "low" and the calibration's
     order among the reports held back is kept. The score after these answer rules is the signal ``answered``: the
     judge counts a report whose ``answered`` is below the medium threshold unanswered (at most 60), so a report
@@ -338,6 +341,12 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # a novel's year for "who was born first", a height for "how many species")
         cap = min(cap, NAMES_MISSING_CAP)
         signals["relation_missing"] = 1.0
+    if extreme_missed(question, lead, claims, sources):
+        # "which production has the most marionettes on stage": the lead names another row than the one holding the
+        # most (a value, but not the extreme the question asks)
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["relation_missing"] = 1.0
+        signals["not_extreme"] = 1.0
     if features["bridge_subject"] <= 0.0:
         # the question asks of a subject it describes ("the woman who started the cooperative"), the lead names who
         # that is, and states the relation asked of someone or something else (the island's main town)
@@ -1561,6 +1570,26 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
     return (bool(relation_terms(question)) and features.get("relation", 1.0) <= 0.0
             and features.get("relation_lead", 1.0) <= 0.0) or features.get("count_named", 1.0) <= 0.0 \
         or features.get("relation_names", 1.0) <= 0.0 or features.get("purpose_stated", 1.0) <= 0.0
+
+
+def extreme_missed(question: str, lead: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> bool:
+    """Whether a superlative question's lead leaves out the thing holding the extreme: the supported claims (with
+    their pages' titles) decide which thing holds it (:func:`services.synthesizer.verdicts.decide_extreme`: "A Night
+    at the Fair", 42 marionettes on stage, among a table's five rows), and no winner is named in the lead with its
+    value (a lead giving the row "The Clockmaker's Daughter: ... marionettes on stage 27" states a value, but not
+    the most). False when the question is no superlative or the claims do not decide it (values in different
+    units, fewer than two things). Never raises."""
+    flat = " ".join((lead or "").split()).casefold()
+    if not flat:
+        return False
+    held = [c for c in claims if c.verdict == "supported" and c.spans]
+    titles = [sources[str(c.source_id)].title if str(c.source_id) in sources else "" for c in held]
+    extreme = decide_extreme(question, [c.text for c in held], titles, list(range(len(held))))
+    if extreme is None:
+        return False
+    digits = re.compile(r"\d[\d,.]*")
+    return not any(name.casefold() in flat and all(d in flat for d in digits.findall(value))
+                   for name, value in zip(extreme.names, extreme.values))
 
 
 def answer_disputed(question: str, disagreement: Disagreement) -> bool:

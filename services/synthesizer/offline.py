@@ -28,9 +28,11 @@ from services.synthesizer.verdicts import (
     comparative,
     decide_choice,
     decide_difference,
+    decide_extreme,
     decide_gap,
     decide_yes_no,
     difference_sentence,
+    extreme_sentence,
     gap_sentence,
     is_about,
     unnamed_choice,
@@ -3124,6 +3126,13 @@ def synthesize(
                      [i for i, _s in ranked if i in may_lead]) if lead_idx and difference is None else None
     if gap is not None:
         lead_idx = list(dict.fromkeys([*gap.cited, gap.other_cited]))
+    # "which production has the most marionettes on stage": the row or sibling claim holding the extreme value of the
+    # quantity asked leads (every one on a tie), its value stated first
+    extreme = decide_extreme(question, [c.text for c in supported], [_title_of(c, sources) for c in supported],
+                             [i for i, _s in ranked if i in may_lead]) \
+        if lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None else None
+    if extreme is not None:
+        lead_idx = list(dict.fromkeys(extreme.cited))
     if lead_idx and kind in ("yes_no", "comparison"):
         v_order = [i for i, _s in ranked if i in may_lead]
         v_texts = [c.text for c in supported]
@@ -3159,7 +3168,7 @@ def synthesize(
     by_authority = [i for i, _s in ranked if said_by(supported[i], authority)] if lead_idx else []
     if by_authority:
         lead_idx = [by_authority[0]]
-    elif lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None:
+    elif lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None and extreme is None:
         # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
         lead_idx = asked_time_lead(question, [c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead],
                                    [clean_title(_title_of(c, sources)) for c in supported])
@@ -3407,6 +3416,8 @@ def synthesize(
             stated = yes_no_sentence(yes_no, [mark(supported[i]) for i in yes_no.cited])
         if difference is not None and not answer_disputed:
             stated = difference_sentence(difference, [mark(supported[i]) for i in difference.cited])
+        if extreme is not None and not answer_disputed:
+            stated = extreme_sentence(extreme, [mark(supported[i]) for i in extreme.cited])
         if gap is not None:  # its sentence gives every disagreeing figure with its difference
             stated = gap_sentence(gap, [mark(supported[i]) for i in gap.cited], mark(supported[gap.other_cited]))
         if answer_disputed:  # the answer's value is disputed: say so first

@@ -34,12 +34,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
+from typing import NamedTuple
 
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
 from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counts, states_quantity
+from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counted_nouns, counts, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.synonyms import said_plainly, same_thing
@@ -47,7 +48,7 @@ from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 from shared.text.verbs import IRREGULAR_VERBS, same_verb
 
-__all__ = ["Choice", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
+__all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
            "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
 
 #: what the lead says when the claims establish neither yes nor no
@@ -1467,6 +1468,285 @@ def choice_sentence(choice: Choice, marks: Sequence[str]) -> str:
         return f"{win} {choice.predicate}: {values[0]} {marks[0]}; {lose}: {values[1]} {marks[1]}."
     return (f"{choice.comparative.capitalize()}: {win}, {choice.values[0]} {marks[0]}; {lose}, "
             f"{choice.values[1]} {marks[1]}.")
+
+
+# ---- "which X has the most Y": the extreme among rows or sibling claims -------------------------------------------
+#: a question asking which thing holds the extreme of a quantity, its verb first: "Which production in the repertoire
+#: has the most marionettes on stage?", "Which of the bridges is the longest?", "Who scored the most goals?"
+#: (``things``: what is chosen among, ``asked``: what the question says of the answer)
+_EXTREME_AUX_RE = re.compile(r"^\s*(?:which|what|who)\s+(?:one\s+of\s+|of\s+)?(?P<things>(?:[^\s?]+\s+){0,6}?)"
+                             r"(?P<asked>(?:is|are|was|were|has|have|had|did|does|do|can|could|will|would)\b[^?]*?)"
+                             r"\s*\?\s*$", re.IGNORECASE)
+_EXTREME_VERB_RE = re.compile(r"^\s*(?:which|what|who)\s+(?:one\s+of\s+|of\s+)?(?P<things>(?:[^\s?]+\s+){0,6}?)"
+                              r"(?P<asked>[a-z]+(?:s|ed)\b[^?]*?)\s*\?\s*$", re.IGNORECASE)
+#: "the most <noun phrase>", "the fewest <noun phrase>", "the least <noun phrase>" (a count of the noun), or an
+#: adjective's superlative ("the tallest", "the cheapest"); ``sup`` is the superlative word
+_EXTREME_WORD_RE = re.compile(r"\b(?:(?P<sup>most|fewest|least)\s+(?P<phrase>[^\W\d_][^?]*)|(?P<adj>[a-z]+?)i?est)\b",
+                              re.IGNORECASE)
+#: adjectives whose superlative picks the smallest value ("the shortest", "the cheapest")
+_LESS_ADJECTIVES = frozenset("small short low cheap slow light narrow shallow cold few little young".split())
+#: superlatives of age: the earliest start date is the oldest (:data:`_START_EVENTS`)
+_AGE_SUPERLATIVES = {"old": "early", "early": "early", "young": "late"}
+#: superlatives that ask the latest or a rank rather than an extreme of the things compared
+_NOT_EXTREME_RE = re.compile(r"\b(?:latest|newest|most\s+recent(?:ly)?|best|worst|second|third|fourth|fifth|"
+                             r"next|last)\b", re.IGNORECASE)
+#: a limit the things must keep ("under 2500 EUR", "for less than $300", "below 40 kg", "built after 2000", any
+#: figure or year): the extreme of all the claims may break it, so no extreme is decided
+_EXTREME_LIMIT_RE = re.compile(r"\b(?:under|below|over|above|within|less\s+than|more\s+than|at\s+most|at\s+least|"
+                               r"up\s+to|cheaper\s+than)\b|\d|[$€£¥]", re.IGNORECASE)
+#: a table row as the claim extractor writes it: "Production A Night at the Fair: premiere 2004, marionettes on stage
+#: 42, running time 60 min" (the row's key, then "column value" cells)
+_ROW_RE = re.compile(r"^(?P<key>[^:]{1,80}?):\s+(?P<cells>.+?)\.?\s*$")
+_CELL_RE = re.compile(r"^(?P<head>[^\d]*?[^\W\d_][^\d]*?)\s+(?P<value>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<unit>[^\W\d_]+|%))?$")
+#: a name opening a sentence ("The Skarvik Lighthouse is 41 metres tall"), or after "the <noun>" ("The ferry Alda
+#: makes 14 crossings a day")
+_OPENING_NAME_RE = re.compile(r"^(?:(?:The|A|An)\s+(?:[a-z]+\s+){0,2})?(?P<name>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|"
+                              r"of|the|de|del|di|da|la|le|von|van|and)){0,6})")
+_NOT_OPENING_NAMES = frozenset("in on at by for from with it its this that these those they there he she his her "
+                               "their its since after before during when while today".split())
+#: the fewest things an extreme is chosen among
+EXTREME_MIN = 2
+
+
+@dataclass(frozen=True)
+class Extreme:
+    """The thing (or things, on a tie) holding the extreme of the quantity a superlative question asks.
+
+    Attributes:
+        names: the winning things' names as their claims write them (several on a tie), in claim order.
+        cited: the claim stating each winner's value (indices), in the order of ``names``.
+        values: each winner's value as written ("42", "41 metres"), in the order of ``names``.
+        predicate: what the question says of the answer ("has the most marionettes on stage", "is the tallest").
+        superlative: the question's superlative with what follows it ("the most marionettes on stage").
+        compared: how many things' values of the quantity were compared (>= :data:`EXTREME_MIN`).
+    """
+
+    names: tuple[str, ...]
+    cited: tuple[int, ...]
+    values: tuple[str, ...]
+    predicate: str
+    superlative: str
+    compared: int
+
+
+class _Asked(NamedTuple):
+    """The quantity a superlative question ranks by: a counted noun (``nouns``, with ``phrase`` its words), figures of
+    ``kinds`` (:func:`shared.text.quantity.stated_kinds`), or start dates (``dated``); ``direction`` "more" / "less"
+    ("early" / "late" for dates)."""
+
+    direction: str
+    nouns: tuple[str, ...] = ()
+    phrase: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+    dated: bool = False
+
+
+def _superlative_base(adj: str) -> str | None:
+    """The adjective of a superlative's stem ("tall" of "tallest", "big" of "bigg", "heavy" of "heavi"...) when it
+    compares a known quantity or an age, else None."""
+    for b in (adj, adj + "e", adj[:-1] if len(adj) > 3 and adj[-1] == adj[-2] else adj, adj + "y"):
+        if b in _AGE_SUPERLATIVES or compared_quantity(f"{b}er"):
+            return b
+    return None
+
+
+def _superlative(question: str) -> tuple[str, str, str, _Asked] | None:
+    """(things, predicate, superlative phrase, quantity) of a question asking which thing holds an extreme
+    (:func:`decide_extreme`), or None."""
+    q = " ".join((question or "").split())
+    if not q or _NOT_EXTREME_RE.search(q) or comparison_options(q):
+        return None
+    m = _EXTREME_AUX_RE.match(q) or _EXTREME_VERB_RE.match(q)
+    if m is None:
+        return None
+    asked = m.group("asked")
+    said = [w for w in re.findall(r"[a-z]+", asked.casefold()) if w in ("most", "fewest", "least")
+            or (w.endswith("est") and _superlative_base(w[:-4] if w.endswith("iest") else w[:-3]) is not None)]
+    if _EXTREME_LIMIT_RE.search(q) or len(said) > 1:
+        return None  # "the longest range under 2500 EUR", "the strongest suction and longest battery life"
+    for w in _EXTREME_WORD_RE.finditer(asked):
+        sup = (w.group("sup") or "").casefold()
+        if sup:
+            phrase = w.group("phrase")
+            kinds = compared_quantity(f"{sup} {phrase}")
+            direction = "more" if sup == "most" else "less"
+            if kinds:  # "the most expensive", "the most populous"
+                return m.group("things"), asked, asked[w.start() - 4 if asked[:w.start()].endswith("the ") else
+                                                       w.start():], _Asked(direction, kinds=kinds)
+            nouns = counted_nouns(f"How many {phrase}?")
+            if not nouns:
+                return None
+            words = tuple(t for t in tokenize(phrase) if t not in nouns)
+            start = w.start() - 4 if asked[:w.start()].endswith("the ") else w.start()
+            return m.group("things"), asked, asked[start:], _Asked(direction, nouns=nouns, phrase=words)
+        base = _superlative_base(w.group("adj").casefold())
+        if base is None or len(w.group(0)) < 5:
+            continue
+        start = w.start() - 4 if asked[:w.start()].endswith("the ") else w.start()
+        if base in _AGE_SUPERLATIVES:
+            return m.group("things"), asked, asked[start:], _Asked(_AGE_SUPERLATIVES[base], dated=True)
+        kinds = compared_quantity(f"{base}er")
+        return m.group("things"), asked, asked[start:], _Asked("less" if base in _LESS_ADJECTIVES else "more",
+                                                               kinds=kinds)
+    return None
+
+
+def _things_noun(things: str, superlative: str) -> str:
+    """The noun naming what is chosen among: the last lower-case word of ``things`` before a preposition ("production
+    in the repertoire": production), else the word after the superlative adjective ("the tallest lighthouse in
+    Norland": lighthouse); "" when there is none."""
+    head = re.split(r"\s+(?:in|of|at|on|near|by|over|across|along|from|among|between)\s+", things.strip())[0]
+    words = [w for w in re.findall(r"[^\W\d_]+", head) if w.islower() and w not in ("the", "a", "an")]
+    if not words:
+        after = re.match(r"the\s+\w+\s+(?P<noun>[a-z]+)\b", superlative)
+        words = [after.group("noun")] if after and after.group("noun") not in ("in", "of", "on", "at", "for") else []
+    toks = tokenize(words[-1]) if words else []
+    return toks[0] if toks else ""
+
+
+def _cell_value(asked: _Asked, cells: list[re.Match[str]]) -> tuple[float, str, str] | None:
+    """(value, unit, as written) of the row cell giving the asked quantity, or None when no cell or several equally
+    fitting ones give it."""
+    fit: list[tuple[int, re.Match[str]]] = []
+    for c in cells:
+        head = tokenize(c.group("head"))
+        if asked.nouns:
+            if any(same_stem(h, n) or same_thing(h, n) for h in head for n in asked.nouns[-1:]):
+                fit.append((sum(1 for p in asked.phrase if any(same_stem(p, h) for h in head)), c))
+        elif asked.dated:
+            if any(same_stem(h, e) for h in head for e in _START_EVENTS) and _YEAR_IN.fullmatch(c.group("value")):
+                fit.append((0, c))
+        elif states_quantity(f"{c.group('value')} {c.group('unit') or ''}".strip(), asked.kinds):
+            fit.append((0, c))
+    if not fit:
+        return None
+    best = max(k for k, _c in fit)
+    top = [c for k, c in fit if k == best]
+    if len(top) != 1:
+        return None
+    c = top[0]
+    unit = (c.group("unit") or "").casefold()
+    if asked.nouns and unit:
+        return None  # "marionettes on stage 42 kg": a measure, no count
+    shown = f"{c.group('value')} {c.group('unit')}" if c.group("unit") else c.group("value")
+    try:
+        value = float(c.group("value").replace(",", ""))
+    except ValueError:
+        return None
+    return value, _UNITS.get(unit, unit) if unit else " ".join(asked.nouns), shown
+
+
+def _sentence_value(asked: _Asked, text: str) -> tuple[float, str, str] | None:
+    """(value, unit, as written) of the one value of the asked quantity a sentence gives, or None."""
+    if asked.nouns:
+        found = list(dict.fromkeys(counts(text, asked.nouns)))
+        values = [phrase_value(f) if not f[:1].isdigit() else float(f.replace(",", "")) for f in found]
+        if len(values) != 1 or values[0] is None:
+            return None
+        return float(values[0]), " ".join(asked.nouns), found[0]
+    if asked.dated:
+        d = _event_date(text, list(_START_EVENTS))
+        return (float(d[0][0]) + d[0][1] / 100 + d[0][2] / 10000, "date", d[1]) if d is not None else None
+    amounts = {(a[1], a[2]): a for a in _amounts(text) if a[0] == a[1] and states_quantity(a[3], asked.kinds)}
+    if len(amounts) != 1:
+        return None
+    (value, unit), a = next(iter(amounts.items()))
+    return value, unit, a[3]
+
+
+def _opening_name(text: str) -> str:
+    """The name a sentence opens with ("The Skarvik Lighthouse is ...": "Skarvik Lighthouse"; "The ferry Alda makes
+    ...": "Alda"), or ""."""
+    m = _OPENING_NAME_RE.match(text.strip())
+    if m is None:
+        return ""
+    name = re.sub(r"(?:\s+(?:of|the|de|del|di|da|la|le|von|van|and))+$", "", m.group("name"))
+    first = name.split()[0].casefold() if name else ""
+    return "" if not name or first in _NOT_OPENING_NAMES or first in _AUX else name
+
+
+def decide_extreme(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> Extreme | None:
+    """Decide a superlative question ("Which production in the repertoire has the most marionettes on stage?",
+    "Which lighthouse on the coast is the tallest?", "Which ferry makes the fewest crossings per day?", "Which is the
+    oldest church in Vellby?") by the extreme among comparable claims: the rows of a table (the claim extractor's
+    "Production A Night at the Fair: premiere 2004, marionettes on stage 42, ..." rows, the value read from the
+    column the question names) or sibling sentences that open with a thing's name and give one value of the quantity
+    asked ("The Skarvik Lighthouse is 41 metres tall."). The quantity is a count of the noun after "most" / "fewest"
+    / "least" (:func:`shared.text.quantity.counts`; in a row the column naming that noun), a figure of the kind an
+    adjective's superlative compares ("tallest": a length, "cheapest": money: :func:`compared_quantity`), or the
+    start date for "oldest" / "earliest" / "youngest" (:data:`_START_EVENTS`). "most" / "-est" picks the largest
+    value (the earliest date for "oldest"), "fewest" / "least" / "shortest" / "cheapest" the smallest.
+
+    Comparable claims are of one kind: rows when two or more rows give the value (the sentences then stay out),
+    else sentences naming what is chosen among (the noun of "which production": in the claim or its page's title);
+    all in one unit (``kind``-wise: "41 metres" and "120 feet" are not compared), each thing with one value. On a
+    tie every thing holding the extreme value is a winner.
+
+    Args:
+        question: the user question; texts / titles: each claim's text and page title; order: claim indices, most
+            relevant first (claims outside it are not used).
+
+    Returns:
+        :class:`Extreme`, or None when the question is no superlative, a two-option choice (:func:`decide_choice`),
+        asks the latest ("most recent") or a rank ("second tallest"), or fewer than :data:`EXTREME_MIN` things with
+        comparable values are found, their values are in different units, or one thing is given two values (a
+        disagreement, said elsewhere). Never raises.
+    """
+    parsed = _superlative(question)
+    if parsed is None or not texts:
+        return None
+    things, predicate, superlative, asked = parsed
+    noun = _things_noun(things, superlative)
+    rows: list[tuple[int, str, float, str, str]] = []  # (claim, name, value, unit, as written)
+    sentences: list[tuple[int, str, float, str, str]] = []
+    for i in order:
+        if not 0 <= i < len(texts):
+            continue
+        text = " ".join(texts[i].split())
+        row = _ROW_RE.match(text)
+        cells = [c for c in (_CELL_RE.match(part.strip()) for part in row.group("cells").split(", "))
+                 if c is not None] if row is not None else []
+        if row is not None and cells:
+            got = _cell_value(asked, cells)
+            key = row.group("key").strip()
+            first, _, rest = key.partition(" ")
+            if rest and noun and same_stem(tokenize(first)[0] if tokenize(first) else "", noun):
+                key = rest  # "Production A Night at the Fair": the column header names the kind
+            if got is not None:
+                rows.append((i, key, *got))
+            continue
+        held = set(tokenize(f"{text} {titles[i] if i < len(titles) else ''}"))
+        if noun and not any(same_stem(noun, t) or same_thing(noun, t) for t in held):
+            continue
+        name = _opening_name(text)
+        got = _sentence_value(asked, text) if name else None
+        if got is not None:
+            sentences.append((i, name, *got))
+    found = rows if len(rows) >= EXTREME_MIN else sentences
+    by_name: dict[str, tuple[int, str, float, str, str]] = {}
+    for cand in found:
+        key = cand[1].casefold()
+        if key in by_name and by_name[key][2] != cand[2]:
+            return None  # one thing given two values: disputed, not decided here
+        by_name.setdefault(key, cand)
+    cands = list(by_name.values())
+    if len(cands) < EXTREME_MIN or len({c[3] for c in cands}) != 1:
+        return None
+    pick = max if asked.direction in ("more", "late") else min
+    best = pick(c[2] for c in cands)
+    won = [c for c in cands if c[2] == best]
+    return Extreme(tuple(c[1] for c in won), tuple(c[0] for c in won), tuple(c[4] for c in won), predicate,
+                   superlative, len(cands))
+
+
+def extreme_sentence(extreme: Extreme, marks: Sequence[str]) -> str:
+    """The sentence stating an :class:`Extreme`, ``marks`` being the citation marks of ``extreme.cited``: "A Night
+    at the Fair has the most marionettes on stage: 42 [1]."; on a tie "Tied for the most marionettes on stage: The
+    Snow Queen, 31 [1]; Orlando and the Giant, 31 [1]."."""
+    if len(extreme.names) == 1:
+        return f"{_capital(extreme.names[0])} {extreme.predicate}: {extreme.values[0]} {marks[0]}."
+    parts = "; ".join(f"{n}, {v} {mk}" for n, v, mk in zip(extreme.names, extreme.values, marks))
+    return f"Tied for {extreme.superlative}: {parts}."
 
 
 # ---- "by how much did X grow between T1 and T2": the difference of two figures -----------------------------------
