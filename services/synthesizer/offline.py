@@ -62,11 +62,16 @@ from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
+    PEOPLE_NOUNS,
+    SEAT_NOUNS,
     UNIT_HYPHEN,
+    VISITOR_NOUNS,
     WORKFORCE_NOUNS,
     asked_quantity,
+    capacity_count,
     counted_nouns,
     counts,
+    counts_measure,
     quantity_words,
     states_quantity,
 )
@@ -1932,10 +1937,19 @@ def opens_longer_name(short: list[str], long_: list[str], said: frozenset[str] |
     return not (said and set(extra) <= set(said))
 
 
+#: a page title that is a name and lower-case words saying what the page tells of it ("Orla Hall facts", "The
+#: Orla Hall visitor information"): group 1 is the name
+_TITLE_NAME_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)(?:\s+[a-z][\w'’-]*){1,3}")
+
+
 def _subject_words(claim: VerifiedClaim, title: str) -> list[str]:
     """The words of a claim's subject in order: the name it opens with, else its page's title (cleaned of
-    brackets); [] when neither gives words."""
-    return _opening_words(claim) or tokenize(clean_title(title))
+    brackets; of a title that is a name and a few lower-case words, the name: :data:`_TITLE_NAME_RE`, "Orla Hall
+    facts" -> ["orla", "hall"], so its page's claims are about the Orla Hall, not a longer name opening with it);
+    [] when neither gives words."""
+    cleaned = clean_title(title)
+    named = _TITLE_NAME_RE.fullmatch(cleaned.strip())
+    return _opening_words(claim) or tokenize(named.group(1) if named else cleaned)
 
 
 def _modifier_apart(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> bool:
@@ -2516,16 +2530,27 @@ _WORKING_RE = re.compile(r"\b(?:employ(?:s|ed|ing)?|work(?:s|ed|ing)?|workforce|
                          re.IGNORECASE)
 #: the counted kind of a workforce, whichever noun counts it (:func:`_counted_kind`)
 WORKFORCE = "employees"
+#: the counted kind of how many a place holds at once, whichever noun counts it (:func:`_counted_kind`: "310 seats",
+#: "seats 240 spectators", "holds up to 300 people")
+CAPACITY = "seats"
 #: nouns of time a question may count ("How many years ...?"): years and dates may answer it
 _TIME_NOUNS = frozenset("year decade century month week day hour minute season".split())
 
 
-def _counted_kind(noun: str, clause: str) -> str:
-    """The kind a count of ``noun`` in ``clause`` counts: :data:`WORKFORCE` for a count of those who work somewhere
-    ("12 employees", "40 staff", "300 workers"; "30 people" or "30 persons" when the clause says they work there:
-    "The mill employs 30 people", "30 people work at the mill"), so pages counting one workforce in other words
-    disagree; else ``noun`` ("3,000 people" who visited are visitors, not a workforce)."""
+def _counted_kind(noun: str, clause: str, shown: str = "") -> str:
+    """The kind a count of ``noun`` in ``clause`` (``shown``: the count as written there) counts: :data:`WORKFORCE`
+    for a count of those who work somewhere ("12 employees", "40 staff", "300 workers"; "30 people" or "30 persons"
+    when the clause says they work there: "The mill employs 30 people", "30 people work at the mill"), so pages
+    counting one workforce in other words disagree; :data:`CAPACITY` for how many a place holds at once
+    (:func:`shared.text.quantity.capacity_count`: "310 seats", and people, visitors or spectators after a word of
+    holding: "seats 240 spectators", "holds up to 300 people"); else ``noun`` ("3,000 people" who visited are
+    visitors, not a workforce)."""
     low = noun.lower()
+    toks = set(tokenize(low))
+    at, number = (clause.find(shown) if shown else -1), re.match(r"\d[\d.,]*", shown)
+    if toks & set(SEAT_NOUNS) or (toks & (PEOPLE_NOUNS | VISITOR_NOUNS) and number is not None and at >= 0
+                                  and capacity_count(clause, at, at + number.end())):
+        return CAPACITY
     # the nouns a question counts a workforce by (shared.text.quantity.WORKFORCE_NOUNS: "12 employees", "40 staff")
     if set(tokenize(low)) & set(WORKFORCE_NOUNS) or (low in _PERSON_NOUNS and _WORKING_RE.search(clause)):
         return WORKFORCE
@@ -2541,13 +2566,37 @@ def _holder_name(entity: str) -> str:
     return entity
 
 
+#: "whose" ending the text before a relative clause: the clause's counts are of the name it follows
+_WHOSE_RE = re.compile(r"\bwhose\s*$", re.IGNORECASE)
+#: what stands between a name and the place it is in ("the Orla Hall in Stenby, whose ..."): a preposition of place
+_PLACED_RE = re.compile(r"\s+(?:in|at|near|outside|on)\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def _antecedent(before: str) -> frozenset[tuple[str, ...]]:
+    """The name (its tokens, as :func:`_count_figures` keys a holder) a relative clause opening with "whose" is of,
+    ``before`` being the text up to that "whose": the last name it gives ("..., the Orla Hall, whose ..."), or the
+    name before it when only a preposition of place stands between (:data:`_PLACED_RE`: "the Orla Hall in Stenby,
+    whose hall holds 310 seats" -> {("orla", "hall")}). Empty when ``before`` names nothing."""
+    text = _WHOSE_RE.sub("", before).rstrip(" ,")
+    spots = sorted({(m.start(), m.end()) for e in set(find_entities(text)) for m in re.finditer(re.escape(e), text)})
+    spots = [s for s in spots if not any(o != s and o[0] <= s[0] and s[1] <= o[1] for o in spots)]  # longest only
+    if not spots or text[spots[-1][1]:].strip(" ,"):
+        return frozenset()
+    k = len(spots) - 1
+    while k > 0 and _PLACED_RE.fullmatch(text[spots[k - 1][1]:spots[k][0]]):
+        k -= 1
+    toks = tuple(t for t in tokenize(_holder_name(text[spots[k][0]:spots[k][1]])) if not t[:1].isdigit())
+    return frozenset({toks}) if toks else frozenset()
+
+
 def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
     """The counts of a noun ``claim`` states of a named holder: each number right before a noun (:func:`_values`;
     units of measure, years and dates aside) whose clause (up to :data:`_FIGURE_CLAUSE_BREAK`) names one or more
     names (:func:`find_entities`, an opening adverb run into one aside: :func:`_holder_name`; "counted 3,400 hives
     on Varnö", "Varnö had 2,900 hives in 2023": the holder {Varnö}), dated by the claim's newest year
     (:func:`_sentence_year`). The noun is the kind counted (:func:`_counted_kind`: "employs 30 people" and "has 12
-    employees" both count the workforce, :data:`WORKFORCE`). A count in a clause naming nothing ("kept by about 260
+    employees" both count the workforce, :data:`WORKFORCE`). Seats a relative clause naming nothing gives are of
+    the name "whose" follows (:func:`_antecedent`: "the Orla Hall in Stenby, whose hall holds 310 seats"). A count in a clause naming nothing ("kept by about 260
     beekeepers") or of a thing of a name's ("Kvarnvik's harbour has 40 boats": :func:`_owned_thing`) has no holder
     of its own here: []."""
     text = claim.text
@@ -2570,8 +2619,12 @@ def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
             end = min(b for b in breaks if b >= at + len(shown))
             holder = frozenset(toks for e in find_entities(text[start:end])
                                if (toks := tuple(t for t in tokenize(_holder_name(e)) if not t[:1].isdigit())))
+            counted_kind = _counted_kind(kind, text[start:end], shown)
+            if not holder and counted_kind == CAPACITY and _WHOSE_RE.search(text[:start]):
+                # "the Orla Hall in Stenby, whose hall holds 310 seats": the seats of the name "whose" follows
+                holder = _antecedent(text[:start])
             if holder:
-                out.append(_CountFigure(kind, _counted_kind(kind, text[start:end]), key, shown, holder, year))
+                out.append(_CountFigure(kind, counted_kind, key, shown, holder, year))
     return out
 
 
@@ -3299,6 +3352,9 @@ def synthesize(
     # a disagreement the report says: on a value of a claim it writes, or between relevant contested claims
     disputes = [d for d in find_disagreements(pool, titles, supported)
                 if any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR]
+    # a "how many" question's count first: three pages giving three sizes of the collection asked about are said
+    # before their disagreements on its founding year, founder and seats
+    disputes.sort(key=lambda d: not any(counts_the_same(pool[i]) for i, _v in d.values))
     disputes = disputes[:MAX_DISAGREEMENTS]
     # a value of the authority the question names is no disputed answer: the others' values are findings
     settled = [d for d in disputes if any(said_by(pool[i], authority) for i, _v in d.values)]
@@ -3311,10 +3367,19 @@ def synthesize(
     # the answer types of each question a sentence asks ("When was it founded and who founded it?": when, who)
     part_kinds = {kind, *(answer_type(p) for p in question_parts(question))}
 
+    def counts_other(d: Disagreement) -> bool:
+        """Whether a disagreement is on counts of another noun than a "how many" question counts (of no unit of
+        measure): two seat counts are no dispute of "How many marionettes does it own?"."""
+        return bool(nouns) and not counts_measure(nouns) and d.kind not in ("year", "date", "name") \
+            and not any(counts_the_same(pool[i]) for i, _v in d.values)
+
     def of_kind_asked(d: Disagreement) -> bool:
         """Whether a disagreement is on a figure of the kind the question asks (when it asks no kind of figure: on
         values of the answer type asked, two at least, any for a choice, a yes/no or a question of no type): two
-        weights are no dispute of "How much does it cost?", nor two counts of locks of "When was it opened?"."""
+        weights are no dispute of "How much does it cost?", nor two counts of locks of "When was it opened?", nor
+        two counts of seats of "How many marionettes ...?" (:func:`counts_other`)."""
+        if counts_other(d):
+            return False
         if asked:
             return any(states_quantity(shown, asked) for _i, shown in d.values)
         if age_choice:  # "Which was built first, A or B?": two depths of a well decide nothing of its age
@@ -3339,7 +3404,7 @@ def synthesize(
             return any(not (k in ("who", "where") or counts_noun) for k in part_kinds)
         if d.kind == "name":
             return any(k not in ("when", *FIGURE_TYPES) for k in part_kinds)
-        return True
+        return not counts_other(d)
 
     # a lead that states no value of the type asked ("Boats can be hired at Senn Lock." for "How many locks does the
     # canal have?") answers nothing a disagreement on that value could be set beside: the disagreement leads

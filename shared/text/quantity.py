@@ -419,6 +419,47 @@ _WORK_WORDS = frozenset(tokenize("work works worked working employ employs emplo
 #: a question's words saying the people counted came to see a place or an event ("How many people visited the
 #: theatre in 2023?", "... attended the fair"): they are its visitors (:data:`VISITOR_NOUNS`)
 _VISIT_WORDS = frozenset(tokenize("visit visits visited visiting attend attends attended attending"))
+#: nouns of the places a hall, a ground or a vehicle has for people: their number is how many it holds at once
+#: ("310 seats"), one quantity with the people it seats ("seats 240 spectators")
+SEAT_NOUNS = tuple(tokenize("seat"))
+#: a question's words asking how many a place holds at once ("How many people can the hall hold?", "How many
+#: spectators does the arena seat?", "... fit in the hall", "... at once", "... at a time")
+_CAPACITY_WORDS = frozenset(tokenize("hold holds seat seats seated seating fit fits capacity"))
+_AT_ONCE_RE = re.compile(r"\bat\s+(?:once|a\s+time|one\s+time|the\s+same\s+time)\b|\bsimultaneously\b", re.IGNORECASE)
+#: words before a count of people saying it is how many a place holds at once: "seats 240 spectators", "holds up
+#: to 300 people", "can take 80 visitors", "room for 120 guests", "a capacity of 500 people", "accommodates 60"
+_CAPACITY_BEFORE = re.compile(
+    r"\b(?:seats?|seated|seating(?:\s+for)?|holds?|held|can\s+(?:hold|take|seat|fit|accommodate)|accommodat(?:es|ed|ing)|"
+    r"capacity(?:\s+(?:of|for))?|(?:room|space|places?|seats)\s+for|fits?)"
+    r"(?:\s+(?:up\s+to|about|around|some|nearly|almost|over|roughly|approximately|more\s+than|just\s+under))?\s*$",
+    re.IGNORECASE)
+
+
+def asks_capacity(question: str) -> bool:
+    """Whether a "how many" question asks how many a place holds at once: it counts seats ("How many seats does
+    the Orla Hall have?"), or people, visitors or spectators with a word of holding or "at once" ("How many people
+    can the Orla Hall hold?", "How many spectators does the arena seat?", "How many visitors can the cave take at
+    once?"). False for people who live, work, came or sleep somewhere. Never raises."""
+    nouns = set(_counted_phrase(question)[0])
+    if nouns & set(SEAT_NOUNS):
+        return True
+    if not nouns & (PEOPLE_NOUNS | VISITOR_NOUNS) or _SLEEP_WORDS & set(tokenize(question)):
+        return False
+    return bool(_CAPACITY_WORDS & set(tokenize(question))) or _AT_ONCE_RE.search(question or "") is not None
+
+
+def capacity_count(sentence: str, start: int, end: int) -> bool:
+    """Whether the number at ``sentence[start:end]`` says how many a place holds at once: a count of seats
+    ("310 seats"), or one a word of holding stands before (:data:`_CAPACITY_BEFORE`: "seats 240 spectators",
+    "holds up to 300 people", "room for 120 guests") or "at once" / "at a time" follows right after its noun
+    ("80 visitors at a time"). Never raises."""
+    after = sentence[end:]
+    noun = re.match(r"\s+([^\W\d_][\w'’-]*)", after)
+    if noun is None:
+        return _CAPACITY_BEFORE.search(sentence[:start]) is not None
+    if set(tokenize(noun.group(1))) & set(SEAT_NOUNS) or _AT_ONCE_RE.match(after[noun.end():].lstrip()):
+        return True
+    return _CAPACITY_BEFORE.search(sentence[:start]) is not None
 
 
 def counted_nouns(question: str) -> tuple[str, ...]:
@@ -433,11 +474,15 @@ def counted_nouns(question: str) -> tuple[str, ...]:
     people work at the Orlen Mill?" -> ``("people", "employee", "staff", ...)``: "12 employees" counts them). People
     who visit or attend something are its visitors ("How many people visited the theatre?" -> ``("people",
     "visitor")``: "22,750 visitors" counts them, as :func:`counts` reads every :data:`VISITOR_NOUNS`). () when the
-    question asks no count of a noun. Never raises."""
+    People a place holds at once (:func:`asks_capacity`: "How many people can the Orla Hall hold?") are counted by
+    its seats too (:data:`SEAT_NOUNS`: ``("people", "seat")``: "310 seats" hold 310). () when the question asks no
+    count of a noun. Never raises."""
     nouns = _counted_phrase(question)[0]
     asked = set(tokenize(question))
     if set(nouns) & (PEOPLE_NOUNS | VISITOR_NOUNS) and _SLEEP_WORDS & asked:
         return (*nouns, *(t for t in SLEEPING_PLACES if t not in nouns))
+    if asks_capacity(question):  # people a place holds at once: its seats count them ("310 seats")
+        return (*nouns, *(t for t in SEAT_NOUNS if t not in nouns))
     if set(nouns) & set(WORKFORCE_NOUNS) or (set(nouns) & PEOPLE_NOUNS and _WORK_WORDS & asked):
         return (*nouns, *(t for t in WORKFORCE_NOUNS if t not in nouns))
     if set(nouns) & PEOPLE_NOUNS and not set(nouns) & VISITOR_NOUNS and _VISIT_WORDS & asked:
@@ -540,7 +585,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     population of 12,400", "the population was estimated at 8,950") or before another people noun ("8,950
     inhabitants" for "how many residents"); a number of visitors (``nouns`` holding one of :data:`VISITOR_NOUNS`)
     the number after "attendance", "turnout", "attended by" ("the attendance was 36,500") or before another
-    visitor noun ("41,000 spectators" for "how many visitors"); any noun is also counted by its near-synonym
+    visitor noun ("41,000 spectators" for "how many visitors"); a number of seats (``nouns`` holding one of
+    :data:`SEAT_NOUNS`) also the number of people a word of holding stands before (:func:`capacity_count`: "seats
+    240 spectators", "holds up to 300 people"); any noun is also counted by its near-synonym
     (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns", "212 apiarists" for "how many
     beekeepers"), by a closed compound's head (:func:`_same_head`: "3,400 hives" for "how many beehives") and by its
     German, French or Spanish word or compound head (:func:`shared.text.crosslang.head_english`: "32 Schlafplätze"
@@ -559,6 +606,7 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     visitors = bool(wanted & VISITOR_NOUNS)
     if visitors:
         wanted |= VISITOR_NOUNS
+    seats = bool(wanted & set(SEAT_NOUNS))
     text, written = numerize(sentence)
     out: list[str] = []
     for m in _COUNT_RE.finditer(text):
@@ -586,6 +634,10 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
         if counted is None and visitors and not year and not is_measure(text, m.start(), m.end()) \
                 and _ATTENDANCE_BEFORE.search(text[:m.start()]):
             counted = "attendance"
+        if counted is None and seats and following[:reach] and not year \
+                and set(tokenize(following[0])) & (PEOPLE_NOUNS | VISITOR_NOUNS) \
+                and capacity_count(text, m.start(), m.end()):
+            counted = following[0]  # "seats 240 spectators", "holds up to 300 people": the seats they fill
         if counted is not None:
             out.append(written.get(m.start(), m.group(0)).strip())
     return out
