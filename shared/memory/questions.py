@@ -7,7 +7,8 @@ sources, verification, memory use, URLs, corpus, workspace), and its question is
 
 - ``exact``: the same text once normalised (case, punctuation and spacing ignored): the earlier report answers,
   and callers say that it is cached (run, date) and how to research again (``--fresh``, ``fresh: true``); or
-- ``similar``: close in meaning (:func:`closeness`: the same names and numbers, embedding cosine >=
+- ``similar``: close in meaning (:func:`closeness`: the same names and numbers, the same thing asked
+  (:func:`other_ask`: "Who designed X?" is no re-check of "When was X built?"), embedding cosine >=
   ``question_cache_similarity``): the earlier report is never served as the answer. It is offered first, and the
   new run re-checks it (:func:`consult`): the earlier run's web sources are fetched again besides the new search,
   claims whose evidence text is unchanged keep their verdicts (the verifier's reuse, ``shared.memory.verdicts``),
@@ -92,8 +93,9 @@ def find_cached_run(pool: ConnectionPool, question: str, request: Mapping[str, A
                 return CachedRun(run_id, str(past_q), started, "exact", 1.0)
     if embedder is None:
         return None
-    # close: the same names (cheap, first), then the embedding cosine (one batch for every candidate left)
-    named = [r for r in rows if not _missing_names(question, str(r[1]))]
+    # close: the same names and the same thing asked (cheap, first), then the embedding cosine (one batch for every
+    # candidate left)
+    named = [r for r in rows if not _missing_names(question, str(r[1])) and not other_ask(question, str(r[1]))]
     if not named:
         return None
     try:
@@ -137,6 +139,53 @@ def _missing_names(question: str, past: str) -> tuple[str, ...]:
     return tuple([n for n in names(question) if n not in p_terms] + [n for n in names(past) if n not in q_terms])
 
 
+#: answer types (``shared.text.answer.answer_type``) that say nothing of the kind asked: "what" / "which" may ask a
+#: person, a place or a date ("Which company makes ...?" ~ "Who manufactures ...?")
+_OPEN_KINDS = frozenset({"what", "which", "none"})
+#: answer types that ask the same kind: a figure ("How tall is ...?" ~ "What is the height of ...?")
+_SAME_KIND = {"measure": "how_many"}
+#: what an answer type asks, said in a closeness's ``why``
+_KIND_SAID = {"who": "a person or group", "when": "a date", "where": "a place", "how_many": "a figure",
+              "yes_no": "yes or no", "comparison": "a choice between options"}
+
+
+def _relations(question: str) -> set[str]:
+    """The relations of the lexicon (``shared.text.relations.relations_of``) the words of ``question`` name
+    ("When was X built?" -> {"construction"}, "Who designed X?" -> {"design"})."""
+    from shared.text.relations import relations_of
+
+    return {r for w in re.findall(r"[^\W\d_]+", question) for r in relations_of(w)}
+
+
+def other_ask(question: str, past: str) -> str:
+    """Why ``past`` asks another thing than ``question`` whatever names they share, '' when it may ask the same:
+
+    - another kind of answer (``shared.text.answer.answer_type``): "Who designed the Korrby Lighthouse?" (a person)
+      is not "When was the Korrby Lighthouse built?" (a date); "what" and "which" ask any kind, and a count and a
+      measure are both figures;
+    - both name a relation of the lexicon and none is shared: "Who built X?" (construction) is not "Who designed
+      X?" (design); "Who is the author of X?" ~ "Who wrote X?" (writing);
+    - both ask a figure of a known quantity and no kind is shared (``shared.text.quantity.asked_quantity``): "How
+      tall is X?" (length) is not "How heavy is X?" (mass).
+
+    A reworded question keeps all three ("Which architect designed X?" ~ "Who designed X?", "In what year was X
+    built?" ~ "When was X built?"). Never raises."""
+    from shared.text.answer import answer_type
+    from shared.text.quantity import asked_quantity
+
+    kinds = [answer_type(q) for q in (question, past)]
+    a, b = (_SAME_KIND.get(k, k) for k in kinds)
+    if a != b and a not in _OPEN_KINDS and b not in _OPEN_KINDS:
+        return f"asks {_KIND_SAID.get(a, a)}, the past question {_KIND_SAID.get(b, b)}"
+    ra, rb = _relations(question), _relations(past)
+    if ra and rb and not ra & rb:
+        return f"asks of {', '.join(sorted(ra))}, the past question of {', '.join(sorted(rb))}"
+    qa, qb = set(asked_quantity(question)), set(asked_quantity(past))
+    if qa and qb and not qa & qb:
+        return f"asks a {', '.join(sorted(qa))} figure, the past question a {', '.join(sorted(qb))} one"
+    return ""
+
+
 @dataclass(frozen=True, slots=True)
 class Closeness:
     """How close a past question is to a new one: ``close`` whether the past run may answer (every rule below
@@ -158,6 +207,8 @@ def closeness(question: str, past: str, embedder: Embedder | None, *, report: st
 
     - the names (:func:`names`) of each question are among the other's terms, so "How tall is K2?" is never
       answered by a run on Everest, nor "in 2020" by "in 1990";
+    - both ask the same thing (:func:`other_ask`: the kind of answer, the relation, the quantity), so "Who designed
+      X?" is never answered by a run on "When was X built?";
     - the embedding cosine of the two questions is at least ``min_cosine`` (a reworded question keeps its meaning: "Who is the author of Middlemarch?" ~ "Who wrote the novel Middlemarch?");
     - with ``report``: at least :data:`MIN_REPORT_COVERAGE` of the new question's terms are in the past question
       or its report (the report speaks of what is asked).
@@ -167,6 +218,7 @@ def closeness(question: str, past: str, embedder: Embedder | None, *, report: st
     if normalise(question) == normalise(past):
         return Closeness(True, 1.0, 1.0, (), "")
     missing = _missing_names(question, past)
+    other = other_ask(question, past)
     seen = p_terms | (set(lexical.terms(report)) if report else set())
     cov = len(q_terms & seen) / len(q_terms) if q_terms else 0.0
     cos = 0.0
@@ -178,6 +230,8 @@ def closeness(question: str, past: str, embedder: Embedder | None, *, report: st
             cos = 0.0
     if missing:
         why = f"names not shared: {', '.join(missing)}"
+    elif other:
+        why = other
     elif embedder is None or cos == 0.0:
         why = "no embedding model answered (only the same question is recognised)"
     elif cos < min_cosine:

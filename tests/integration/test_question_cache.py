@@ -60,6 +60,21 @@ def test_a_near_identical_question_is_answered_but_a_changed_meaning_is_not(pool
     assert _find(pool, "Why do lithium-ion batteries catch fire?", requests) is None
 
 
+def test_a_question_asking_another_thing_on_the_same_names_is_not_close(pool: Any) -> None:
+    """Who built a lighthouse is no re-check of when it was built (cosine 0.95 with WordLlama): another kind of
+    answer, or another relation, is another question; a rewording of the same one stays close."""
+    run = _past(pool, "When was the Halvik Lighthouse built?")
+    requests = {run: REQUEST}
+    assert _find(pool, "Who built the Halvik Lighthouse?", requests) is None
+    found = _find(pool, "In what year was the Halvik Lighthouse built?", requests)
+    assert found is not None and found.run_id == run and found.match == "similar"
+    designed = _past(pool, "Who designed the Halvik Lighthouse?", age=timedelta(hours=1))
+    requests[designed] = REQUEST
+    found = _find(pool, "Who was the architect of the Halvik Lighthouse?", requests)
+    assert found is not None and found.run_id == designed and found.match == "similar"
+    assert _find(pool, "Who built the Halvik Lighthouse?", requests) is None  # design is no construction
+
+
 def test_unfinished_reportless_old_or_other_scope_runs_never_answer(pool: Any) -> None:
     q = "Is intermittent fasting good for the heart?"
     requests = {_past(pool, q, status="running"): REQUEST, _past(pool, q, status="failed"): REQUEST,

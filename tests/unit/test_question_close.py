@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from shared.memory.embed import load_embedder
-from shared.memory.questions import closeness, names
+from shared.memory.questions import closeness, names, other_ask
 
 REWORDED = [
     ("Which Canadian rock band released a song called Counterparts?", "What Canadian band put out the song Counterparts?"),
@@ -83,3 +83,28 @@ def test_without_an_embedder_only_the_same_question_is_close() -> None:
     assert closeness("Who founded Rush?", "who founded rush", None).close
     far = closeness("Who founded the band Rush?", "Who were the founders of Rush?", None)
     assert not far.close and "embedding" in far.why
+
+
+@pytest.mark.parametrize(("past", "new"), [
+    ("When was the Halvik Lighthouse built?", "Who built the Halvik Lighthouse?"),  # a date / a person
+    ("When was the Halvik Lighthouse built?", "Who designed the Halvik Lighthouse?"),
+    ("Where was Ada Brun born?", "When was Ada Brun born?"),  # a place / a date
+    ("When was the Halvik Lighthouse built?", "Was the Halvik Lighthouse built of stone?"),  # a date / yes or no
+    ("Who designed the Halvik Lighthouse?", "Who built the Halvik Lighthouse?"),  # design / construction
+    ("How tall is the Halvik Lighthouse?", "How heavy is the Halvik Lighthouse?"),  # length / mass
+])
+def test_a_question_asking_another_thing_on_the_same_names_is_not_close(past: str, new: str, embedder) -> None:  # type: ignore[no-untyped-def]
+    assert other_ask(new, past) and other_ask(past, new)
+    c = closeness(new, past, embedder)
+    assert not c.close and c.why == other_ask(new, past), c
+
+
+@pytest.mark.parametrize(("past", "new"), [
+    ("Who designed the Halvik Lighthouse?", "Which architect designed the Halvik Lighthouse?"),
+    ("Who designed the Halvik Lighthouse?", "Who was the architect of the Halvik Lighthouse?"),
+    ("When was the Halvik Lighthouse built?", "In what year was the Halvik Lighthouse built?"),
+    ("How tall is the Halvik Lighthouse?", "What is the height of the Halvik Lighthouse?"),
+    *REWORDED,
+])
+def test_a_reworded_question_asks_the_same_thing(past: str, new: str) -> None:
+    assert other_ask(new, past) == "" and other_ask(past, new) == ""
