@@ -41,7 +41,7 @@ from shared.cpu import run_gated
 from shared.memory import MemoryStore
 from shared.memory.search import memory_store, newest_versions
 from shared.memory.store import MemoryFilter
-from shared.ports import Commands, RunReader, run_after
+from shared.ports import Commands, RunReader, run_after, run_holding
 from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import GathererSettings
@@ -254,7 +254,14 @@ async def on_search(cmd: SearchSubQuery, deps: Gathering) -> None:
     """``SearchSubQuery`` -> one ``SearchCompleted`` per hop (the providers of the command's scope asked
     concurrently, their lists fused; a failed provider recorded with its reason). Stops when the run ends."""
     run_id: UUID = cmd.run_id
-    run = await asyncio.to_thread(deps.runs.get_run, run_id)
+    if cmd.scope == "local" and not (cmd.memory and deps.memory is not None and cmd.corpus is None):
+        # a search of this machine's corpus alone (no server, no model: research memory's embedder is not asked):
+        # the process's cached run when it holds the run's final plan (no store read per sub-query; a stale state
+        # costs at most a local search whose result the write refuses), else a load
+        run = await run_holding(deps.runs, run_id,
+                                lambda r: r.plan is not None and r.plan_review in (None, "approved"))
+    else:  # a search of the web's providers (or research memory) is decided on the latest state
+        run = await asyncio.to_thread(deps.runs.get_run, run_id)
     if run.closed:
         return  # the run ended or was closed at its deadline: no search for it
     request = run.request

@@ -3,6 +3,7 @@ list, a corpus index and research memory stood in by providers of fixed hits."""
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 from contracts import PlanCreated, SearchCompleted, SearchSubQuery, SourcesSelected
@@ -16,6 +17,7 @@ from services.gatherer.handlers import (
     results_per_query,
 )
 from services.gatherer.providers import SearchProvider, WebHit
+from shared.domain import RunView
 from shared.settings import GathererSettings
 from shared.store import ResearchRuns
 from tests.unit.handlers.fakes import FakeCommands, memory_runs, started_run
@@ -104,3 +106,35 @@ async def test_a_web_search_without_web_providers_says_so_and_an_ended_run_is_no
     await on_search(SearchSubQuery(run_id=ended, sub_query_id="q1", text="x", scope="local", max_results=5),
                     deps(runs, commands, local))
     assert local.queries == [] and not any(isinstance(e, SearchCompleted) for e in runs.timeline(ended))
+
+
+async def test_a_local_search_starts_on_the_cached_run_when_it_holds_the_final_plan() -> None:
+    """``SearchSubQuery`` names no version of the run: a search of the local corpus alone starts on the process's
+    cached run when that holds the run's final plan (``shared.ports.run_holding``: no store read before the hop);
+    a plan still awaiting review, or a search that asks research memory too, loads first."""
+    runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": "100"})
+    commands = FakeCommands()
+    plain, reviewed, remembered = planned_run(runs), planned_run(runs, review_plan=True), planned_run(runs)
+    for run_id in (plain, reviewed, remembered):
+        runs.get_run(run_id)  # (on POPO the cache follows the loads only: now it holds each run's plan)
+    loads: list[UUID] = []
+    before_hop: list[int] = []  # the loads made before each hop's write
+    get_run, record_search = runs.get_run, runs.record_search
+
+    def counted(run_id: UUID) -> RunView:
+        loads.append(run_id)
+        return get_run(run_id)
+
+    def recorded(*args: Any, **kwargs: Any) -> bool:
+        before_hop.append(len(loads))
+        return record_search(*args, **kwargs)
+
+    runs.get_run = counted  # type: ignore[method-assign]
+    runs.record_search = recorded  # type: ignore[method-assign]
+    local = FixedHits("local", ["doc:a"])
+    for run_id, memory in ((plain, False), (reviewed, False), (remembered, True)):
+        cmd = SearchSubQuery(run_id=run_id, sub_query_id="q1", text="Rush drummer", scope="local", max_results=5,
+                             memory=memory)
+        await on_search(cmd, deps(runs, commands, local, FixedHits("memory", ["mem:1"])))
+    # the plain run: no load before its hop (one after it: whether the run ended meanwhile); the others: one each
+    assert before_hop == [0, 2, 4] and loads == [plain, reviewed, reviewed, remembered, remembered]
