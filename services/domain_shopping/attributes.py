@@ -377,11 +377,68 @@ def by_name(name: str) -> Attribute | None:
     return next((a for a in LEXICON if a.name == name), None)
 
 
+#: nouns that make one product's name with "light" written before them ("light bulb", "light meter", "light bar")
+_LIGHT_COMPOUND = re.compile(r"(?:bulb|meter|bar|strip|fixture|switch|box|panel|sensor|tube|stand|string|fitting|"
+                             r"shade|saber|sabre)(?:e?s)?", re.IGNORECASE)
+#: words after which "light" is an adjective whatever follows ("is light", "very light", "as light as", "something
+#: light", "light and compact" read from its other side)
+_ADJECTIVE_BEFORE = frozenset(
+    "a an is are was were be been being am very really super ultra extra quite too so as fairly pretty rather "
+    "reasonably relatively surprisingly incredibly extremely most more less least how something anything nothing "
+    "and or but nor feel feels felt stay stays seem seems keep keeps remain remains it it's its they they're "
+    "them that's isn't aren't wasn't".split())
+#: words after a product kind's "light" that end its name: a function word, a number or an amount, but not one that
+#: keeps "light" an adjective ("light enough", "light and compact", "as light as")
+_ADJECTIVE_AFTER = frozenset("enough and or but as than weight".split())
+#: a question's first word that asks by the copula ("Is the tent light?")
+_COPULAS = frozenset("is are was were isn't aren't wasn't weren't".split())
+_DETERMINERS = frozenset("a an the this that my our your its their one".split())
+
+
+def kind_masked(question: str) -> str:
+    """``question`` with each "light" that is a word of the product kind's name blanked out (a word asking for a
+    light product stays): the head noun after a word naming what it lights or where it sits ("bike light", "front
+    light", "LED light", "reading light") with nothing but a function word, an amount or the end after it ("the best
+    front bike light under $100"); the first word of a compound noun ("light bulb", "light meter":
+    :data:`_LIGHT_COMPOUND`); "lights", never an adjective. "a light bike light" keeps its first "light", "the
+    lightest tent", "a tent that is light", "very light", "light enough", "a light and compact tent" and a light
+    "Lumora" (a capitalised name before it) keep theirs. The question's length is kept (a blank per letter)."""
+    function_words = _function_words()
+    out = list(question)
+    words = list(re.finditer(r"[\w$€£¥][\w'’.-]*|[^\w\s]", question))
+    for i, m in enumerate(words):
+        word = m.group(0).casefold()
+        if word not in ("light", "lights"):
+            continue
+        prev = words[i - 1].group(0) if i > 0 else ""
+        nxt = words[i + 1].group(0) if i + 1 < len(words) else ""
+        low_prev, low_next = prev.casefold(), nxt.casefold()
+        opens = i < 2 or words[i - 2].group(0) in ".!?"  # the word before opens a sentence: capitalised anyway
+        named = prev[:1].isupper() and not prev.isupper() and not opens  # "the Lumora light": its name's word
+        if word == "lights" or (_LIGHT_COMPOUND.fullmatch(low_next) and low_prev not in _ADJECTIVE_BEFORE):
+            kind = True
+        else:
+            modifier = bool(prev) and prev[:1].isalnum() and low_prev.replace("’", "'") not in _ADJECTIVE_BEFORE \
+                and not named
+            ends = (not nxt or (not nxt[:1].isalnum() and nxt not in ",") or nxt[:1].isdigit() or nxt[:1] in "$€£¥"
+                    or (low_next in function_words and low_next not in _ADJECTIVE_AFTER))
+            # "Is the tent light?": a sentence asking by its copula ends on what it asks of its subject, unless a
+            # second determiner opens a noun after the subject ("Is the Brennix a good front light?")
+            start = next((j + 1 for j in range(i - 1, -1, -1) if words[j].group(0) in ".!?"), 0)
+            determiners = sum(w.group(0).casefold() in _DETERMINERS for w in words[start:i])
+            asked = (not nxt or nxt in ".!?") and words[start].group(0).casefold() in _COPULAS and determiners < 2
+            kind = modifier and ends and not asked
+        if kind:
+            out[m.start():m.end()] = " " * (m.end() - m.start())
+    return "".join(out)
+
+
 def named_in(question: str, attribute: str) -> bool:
     """Whether ``question`` names ``attribute`` (a canonical or page name) in any language the lexicon knows:
     one of its terms or verbs, or a word asking about it, as whole words ("längste Akkulaufzeit" names battery
-    life, "the lightest" weight; which way is better :func:`direction` reads)."""
-    q = f" {fold(question)} "
+    life, "the lightest" weight; which way is better :func:`direction` reads). A word of the product kind's name
+    asks for nothing ("the best bike light" does not ask for a light one: :func:`kind_masked`)."""
+    q = f" {fold(kind_masked(question))} "
     known = by_name(attribute)
     terms = [attribute, *(known.terms if known else ()), *(known.verbs if known else ()),
              *(known.asked_by if known else ())]
