@@ -321,16 +321,33 @@ def _shop_words(question: str) -> bool:
     return False
 
 
+#: what a device's (not a program's) "runtime" is said of: a battery, a charge, a setting ("on high"), a product
+#: named by a model number ("Brennix Beam 800") or a kind of product (:data:`_PRODUCT_NOUN_RE`)
+_DEVICE_RUNTIME_RE = re.compile(
+    r"\b(?:battery|batteries|charges?|charging|charged|mah|lumens?|hours?|on (?:high|low|medium|max|eco|turbo|full))\b|"
+    r"(?-i:\b[A-Z][a-z]+(?: [A-Z][a-z]+)* \d{2,5}\b)", re.IGNORECASE)
+
+
+def _device_runtime(question: str) -> bool:
+    """Whether ``question``'s "runtime" is a device's: said of a battery, a charge, a setting or a product
+    (:data:`_DEVICE_RUNTIME_RE`) with no software context (:data:`_SOFTWARE_CONTEXT_RE`, a sign of code):
+    "What is the runtime of the Brennix Beam 800 on high?" is no code question, "Which Python runtime ..." is one
+    by its other words (:data:`_CODE_RE`)."""
+    return bool((_DEVICE_RUNTIME_RE.search(question) or _PRODUCT_NOUN_RE.search(question))
+                and not _SOFTWARE_CONTEXT_RE.search(question) and not _CODE_SIGN_RE.search(question))
+
+
 def _classify_domain(question: str) -> str:
-    """The question's domain: "code" (a programming word, or "library" with software context and not an
-    institution), "shopping" (buying, prices, reviews, product comparisons: :func:`is_buying_question`; a budget
+    """The question's domain: "code" (a programming word, "runtime" not of a device: :func:`_device_runtime`, or
+    "library" with software context and not an institution), "shopping" (buying, prices, reviews, product comparisons: :func:`is_buying_question`; a budget
     in money or buying intent wins over a programming word, "which laptop should I get for Python under $1000";
     a price, budget, deal or review word needs a product or buying context: "the annual budget of the Wexmoor
     Choral Society in 1925" is general; a fact of the past about a kind of product is general:
     :func:`asks_past_fact`) or "general"."""
     if _asks_budget(question) or (_BUY_INTENT_RE.search(question) and _PRODUCT_NOUN_RE.search(question)):
         return "shopping"
-    if _CODE_RE.search(question):
+    if any(m.group(0).casefold() != "runtime" for m in _CODE_RE.finditer(question)) or (
+            _CODE_RE.search(question) and not _device_runtime(question)):
         return "code"
     if _CODE_WEAK_RE.search(question) and (_CODE_SIGN_RE.search(question) or any(
             m.group(1).lower() not in _SCIENCE_TOO for m in _SOFTWARE_CONTEXT_RE.finditer(question))):
