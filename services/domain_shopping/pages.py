@@ -596,8 +596,12 @@ def _read_prices(tree: Any, page: Page) -> None:
         else:  # "<s>£69.99</s> <strong>£29.00</strong>": the struck amount is the former price, the other one is paid
             text, former = _unstruck(el)
             regular += former
-            if former and re.search(r"[^\W\d_]{3,}", text):  # words around the amount paid, the struck one cut
-                text = _amount_paid(text)  # "Statt <s>2.499,00 €</s> jetzt nur 2.199,00 €": "2.199,00 €"
+            # words around the amount paid, the struck one cut ("Statt <s>2.499,00 €</s> jetzt nur 2.199,00 €":
+            # "2.199,00 €"), or only an availability or tax note beside it ("£49.99 <span>In stock</span>": "£49.99";
+            # a price's own terms stay: "$19.99/month")
+            if (former or _PRICE_NOTE.search(text)) and re.search(r"[^\W\d_]{3,}", text) and not re.search(
+                    r"[^\W\d_]{3,}", _PRICE_NOTE.sub(" ", text) if not former else ""):
+                text = _amount_paid(text)
         if not text or not re.search(r"\d", text) or len(text) > 40:
             continue
         (regular if struck else current).append(text)
@@ -692,6 +696,16 @@ _FORMER_AMOUNT = re.compile(r"\(?\b(?:was|list price|regular price|rrp|msrp|uvp|
                             r"originally|before|instead of|compare at|avant|au lieu de|prix barré|antes|en lugar de|"
                             r"prima|invece di|prezzo di listino|eerder|adviesprijs)\b\s*:?\s*(?P<amount>"
                             + _AMOUNT.pattern + r")\)?", re.IGNORECASE)
+
+
+#: a note a price element writes beside its amount that is no term of the price: availability, tax, delivery
+#: ("In stock", "inkl. MwSt.", "incl. VAT, free delivery", "TTC", "auf Lager")
+_PRICE_NOTE = re.compile(
+    r"\b(?:(?:currently\s+|only\s+\d+\s+left\s+)?in stock|out of stock|available|sold out|"
+    r"(?:incl|inkl|excl|exkl|zzgl)\.?\s*(?:of\s+)?(?:vat|tax(?:es)?|mwst|ust|gst|btw)\.?|"
+    r"(?:including|excluding|plus|inclusive of)\s+(?:vat|tax(?:es)?|gst)|ttc|iva incluid[ao]|iva inclusa|"
+    r"(?:free|kostenloser?|gratis)\s+(?:delivery|shipping|returns|versand|lieferung)|(?:delivery|shipping) (?:included|free)|"
+    r"auf lager|lieferbar|en stock|disponible|disponibile|op voorraad)(?!\w)", re.IGNORECASE)
 
 
 def _amount_paid(text: str) -> str:
