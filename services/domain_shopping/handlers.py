@@ -79,8 +79,10 @@ def pick_backing(analysis: Analysis, run: RunView) -> dict[str, Any]:
     """What backs the pick the verdicts open with (``contracts.PickBacking`` as JSON): the analysis' own facts
     (``Analysis.pick``: kind, subject, figures_agree, source_ids, compared) and what the run's sources say of the
     ones it cites: their publishers (``shared.evidence.source_domain``: one publisher's sites count once) and kinds
-    (``SourceFetched.provenance``), sponsored or affiliate content not counted (a page the analysis found sponsored,
-    a sponsored review's page, or a source of kind ``affiliate_review``). A page the service stored itself (its
+    (``SourceFetched.provenance``; a page the analysis read as an independent review or test,
+    ``Analysis.review_sources``, is a review whatever the fetcher guessed: the verdicts' "an independent reviewer's
+    pick" and the confidence line tell one story), sponsored or affiliate content not counted (a page the analysis
+    found sponsored, a sponsored review's page, or a source of kind ``affiliate_review``). A page the service stored itself (its
     markup, a domain source) is read as the run source fetched from the same address. ``{"kind": "none"}`` when the
     verdicts open with no pick."""
     raw = analysis.pick
@@ -88,6 +90,7 @@ def pick_backing(analysis: Analysis, run: RunView) -> dict[str, Any]:
         return {"kind": "none"}
     sponsored = ({str(s["source_id"]) for s in analysis.sponsored_sources}
                  | {str(r["source_id"]) for r in analysis.reviews if r.get("sponsored")})
+    reviewed = {str(s["source_id"]) for s in analysis.review_sources}
     own = {str(s["source_id"]): s for s in analysis.sources}
     by_url = {s.url: s for s in reversed(list(run.sources.values())) if s.url}  # the first source of each address
     backing: list[tuple[str, str]] = []  # (publisher, kind) of each cited source that is not sponsored
@@ -102,6 +105,8 @@ def pick_backing(analysis: Analysis, run: RunView) -> dict[str, Any]:
         kind = str((src.provenance or {}).get("kind") or "unknown")
         if sid in sponsored or src.source_id in sponsored or kind == "affiliate_review":
             continue
+        if kind not in INDEPENDENT_KINDS and (sid in reviewed or src.source_id in reviewed):
+            kind = "review"  # the analysis read it as an independent review or test (its verdicts say so)
         record = {"url": src.url, "final_url": src.final_url, "title": src.title, "provenance": src.provenance}
         backing.append((source_domain(record), kind))
     return {**raw, "source_ids": [str(s) for s in raw["source_ids"]],

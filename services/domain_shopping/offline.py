@@ -184,6 +184,10 @@ class Analysis:
     #: what backs the pick the verdicts open with, as far as the pages tell it (:func:`_sections`): {kind, subject,
     #: figures_agree, source_ids, compared}; the handler adds what the run's sources tell (``PickBacking``)
     pick: dict[str, Any] | None = None
+    #: every page the analysis read as an independent review or test ({source_id, why}: :attr:`Page.review_why`,
+    #: not sponsored; its markup's domain source too): the pages its Reviews section weighs 1 and its verdicts call
+    #: "an independent reviewer", which the pick's backing counts as independent whatever the fetcher's guess
+    review_sources: list[dict[str, Any]] = field(default_factory=list)
 
 
 def compact(text: str) -> str:
@@ -942,7 +946,11 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                     sources=list(locator.html_sources.values()), notes=notes, max_tier=max_tier,
                     sponsored_sources=[{"source_id": sid, "why": page.sponsored_why} for sp, page in read
                                        if page.sponsored_why for sid in (sp.source_id, locator.html_source_id(sp))
-                                       if sid == sp.source_id or sid in locator.html_sources], pick=pick)
+                                       if sid == sp.source_id or sid in locator.html_sources], pick=pick,
+                    review_sources=[{"source_id": sid, "why": page.review_why} for sp, page in read
+                                    if page.review_why and not page.sponsored_why
+                                    for sid in (sp.source_id, locator.html_source_id(sp))
+                                    if sid == sp.source_id or sid in locator.html_sources])
 
 
 def failed_tier(question: str) -> str:
