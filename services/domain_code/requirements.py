@@ -3,7 +3,7 @@ own documentation shows it meets them.
 
 ``requirements_of(question)`` reads the requirement phrases: relative clauses after the thing asked for ("that
 preserves comments", "which supports async"), ``with X support``, ``with X <done>`` ("with comments preserved"),
-``supporting X``, ``must/should/needs to X``, ``able to X``. Each becomes a :class:`Requirement` whose ``terms``
+``supporting X``, ``must/should/needs to X``, ``able to X``, ``I/we need X`` ("I need time zone support."). Each becomes a :class:`Requirement` whose ``terms``
 are the Snowball stems of its content words (light verbs such as "supports", "has", "can" and the question's
 generic words left out); a phrase naming a technology with a noun saying its part ("a Redis backend") needs only
 the name (its ``key``: :func:`key_terms`).
@@ -93,6 +93,12 @@ _OPENER = re.compile(
     r"|\b(?:with support for|has support for|with)\s+(?:(?:a|an|the)\s+)?"
     r"|\b(?:supporting|preserving|keeping|handling)\s+"
     r"|\b(?:must|needs? to|has to|have to|able to)\s+"
+    # the asker's own need in a sentence of its own ("I need time zone support.", "We also require async"), not a
+    # need to do something ("I need to", held by "needs? to") nor a request for help or advice
+    r"|\b(?:i|we)\s+(?:also\s+|really\s+|absolutely\s+)?(?:need|want|require)\s+(?:(?:a|an|the|some)\s+)?"
+    r"(?!to\b|help\b|advice\b|recommendations?\b|suggestions?\b|something\b|anything\b|one\b|it\b|them\b|"
+    r"(?:(?!for\b|with\b|in\b|on\b|that\b|which\b|to\b|of\b|and\b)[\w.+#/-]+\s+){0,5}"  # "I need a YAML library
+    rf"(?:{KIND_NOUNS})\b)"  # that ...", "a good Python HTTP client": the thing asked for, no requirement
     rf"|\b(?:{KIND_NOUNS})\s+"
     r"(?=(?!is\b|was\b|does\b|as\b|has\s+been\b)[a-z]+s\s|can\s|will\s)", re.I)
 #: what ends every feature phrase: the sentence's or a clause's punctuation
