@@ -1546,7 +1546,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         if pages_naming:
             line += (f" {len(pages_naming)} of the fetched pages name{'s' if len(pages_naming) == 1 else ''} it"
                      + (" (it was found there, not in the question)" if best.name.lower() not in
-                        {n.lower() for n in result.question_named} else "") + ".")
+                        {n.lower() for n in (*result.question_named, *result.question_words)} else "") + ".")
         if in_use:
             line += f" The workspace already uses it ({in_use.spec or 'any version'}"
             line += f", locked at {in_use.version})." if in_use.version else ")."

@@ -84,3 +84,14 @@ def test_install_commands_and_imports_give_package_names_not_files_or_modules_of
         "serde_json", "reqwest"]
     task = task_of("Which Python HTTP client should I use?")
     assert not is_page_candidate("os", "pypi", task) and is_page_candidate("httpx", "pypi", task)
+
+
+async def test_a_candidate_the_question_names_as_a_word_is_not_said_to_be_found_only_on_the_pages() -> None:
+    # issue 15, trial t40 fault 6: "Can you show me a Python example that uses cronspan ...?" printed "it was found
+    # there, not in the question" though the question names cronspan (a name-like word, not a backticked name)
+    outcome, _ = await analysed("Which Python HTTP client should I use for retries? I was thinking of fetchkit.",
+                                pages=[PY_PAGE, PLAIN])
+    body = outcome.sections[0]["body"]
+    assert "**Recommended: `fetchkit` 2.4.1**" in body
+    assert "1 of the fetched pages names it." in body
+    assert "not in the question" not in body
