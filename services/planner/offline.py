@@ -412,6 +412,10 @@ def _with_names(terms: list[str], exact: dict[tuple[str, ...], str]) -> list[str
     return out
 
 
+#: key terms of a buying question that judge rather than name the product ("best", "good", "top")
+_JUDGEMENT_TERMS = frozenset("best good great top better recommended recommend ideal worth".split())
+
+
 def plan(question: str, *, depth: str = "standard") -> Plan:
     """Make a keyword research plan for ``question``.
 
@@ -461,6 +465,10 @@ def plan(question: str, *, depth: str = "standard") -> Plan:
             break
         add(ent)
     pool = rest if len(rest) >= 2 else terms
+    if _classify_domain(question) == "shopping":  # "best front bike light": the pairs name the product ("bike
+        # light"), never a judgement word with a modifier ("best front"), which finds pages about anything
+        judged = [t for t in pool if t not in _JUDGEMENT_TERMS]
+        pool = judged if len(judged) >= 2 else pool
     money = _money_tokens(question)  # "kettle 60", "60 eur": an amount torn from its noun finds nothing
     pool = [t for t in pool if t not in money] if len([t for t in pool if t not in money]) >= 2 else pool
     for a, b in zip(pool, pool[1:]):
