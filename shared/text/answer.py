@@ -243,11 +243,24 @@ def wh_head_terms(question: str) -> list[str]:
     if not m:
         return []
     out: list[str] = []
-    for w in re.findall(r"[^\W_]+(?:[-'][^\W_]+)*", m.group(1)):
+    words = re.findall(r"[^\W_]+(?:[-'][^\W_]+)*", m.group(1))
+    for k, w in enumerate(words):
         if w.lower() in _HEAD_STOP or len(out) >= 3:
             break
+        if out and _past_verb(w) and k + 1 < len(words) and words[k + 1].lower() in _OBJECT_OPENERS:
+            break  # "which architect designed the museum": the verb and its object are no part of the phrase
         out.extend(t for t in tokenize(w) if t not in out)
     return out[:3]
+
+
+#: words that open the noun phrase a verb governs ("designed the museum", "won its first title")
+_OBJECT_OPENERS = frozenset("the a an its his her their this that these those".split())
+
+
+def _past_verb(word: str) -> bool:
+    """Whether ``word`` (in lower case) is a verb's past form: it ends in "-ed" or is an irregular one ("won",
+    "built")."""
+    return word.islower() and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES)
 
 
 def comparison_options(question: str) -> list[str]:
@@ -742,8 +755,32 @@ def phrasal_terms(question: str) -> dict[str, str]:
     # verb and that noun
     words = [w for i, w in enumerate(words) if not (
         w.casefold() in _POSSESSIVES and 0 < i < len(words) - 1 and phrasal_relation(words[i - 1], words[i + 1]))]
-    return {t: f"{w} {p.lower()}" for w, p in zip(words, words[1:])
-            if w.islower() and phrasal_relation(w, p) is not None for t in tokenize(w)}
+    out = {t: f"{w} {p.lower()}" for w, p in zip(words, words[1:])
+           if w.islower() and phrasal_relation(w, p) is not None for t in tokenize(w)}
+    for w, _p in separated_phrasals(words):  # "turned the old post office into": the verb and its particle
+        out.update({t: f"{w} {_p.lower()}" for t in tokenize(w) if t not in out})
+    return out
+
+
+#: words a verb's object may hold between the verb and its particle ("turned the old post office into")
+_SEPARATED_OBJECT = 5
+
+
+def separated_phrasals(words: list[str]) -> list[tuple[str, str]]:
+    """The phrasal verbs of a relation whose object stands between the verb and its particle (``words``, a question's
+    words in order: "turned the old post office into the museum" -> [("turned", "into")]): a verb in lower case, an
+    object opening with an article or possessive, of at most :data:`_SEPARATED_OBJECT` words, then the particle."""
+    out: list[tuple[str, str]] = []
+    for i, w in enumerate(words[:-2]):
+        if not w.islower() or words[i + 1].lower() not in _ARTICLES | _POSSESSIVES:
+            continue
+        for p in words[i + 2:i + 2 + _SEPARATED_OBJECT]:
+            if phrasal_relation(w, p) is not None:
+                out.append((w, p))
+                break
+            if not re.fullmatch(r"[^\W\d_][\w'-]*", p):
+                break
+    return out
 
 
 def question_terms(question: str) -> list[str]:
@@ -837,6 +874,14 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
         if said := take(after[:1]):
             return said
     verb_said = phrasal.get(after[0][0].lower(), after[0][0]) if after else ""  # "set" of "set up"
+    head = set(wh_head_terms(q))
+    rest = [w for w, _s in after]
+    rest = rest[next((j for j, w in enumerate(rest) if not set(tokenize(w)) <= head), len(rest)):]
+    separated = separated_phrasals(rest)
+    if span is not None and separated and separated[0][0] == rest[0]:
+        # "Which architect turned the old post office into the museum?": the phrasal verb around its object is the
+        # relation; the object is the thing asked about ("converted the post office hall into galleries")
+        return [f"{rest[0]} {separated[0][1].lower()}"]
     object_at = 1 + verb_said.count(" ")
     if span is not None and len(after) > object_at + 1 and after[0][0].islower() \
             and "founding" in relations_of(verb_said) and after[object_at][0].lower() in _ARTICLES:

@@ -115,6 +115,9 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     ("pass", "away"): "death", ("bring", "out"): "release", ("come", "out"): "release",
     ("put", "up"): "construction", ("take", "over"): "leadership", ("grow", "up"): "birth",
     ("open", "doors"): "start", ("go", "over"): "conversion", ("switch", "over"): "conversion", ("change", "over"): "conversion",
+    # a thing made into another: "the mill was turned into a museum", "turned the old post office into a museum"
+    # (its object between: :func:`shared.text.answer.phrasal_terms`) is "converted into" one
+    ("turn", "into"): "conversion",
     ("look", "after"): "management", ("take", "care"): "management", ("carry", "out"): "conduct",
     ("pull", "down"): "demolition", ("tear", "down"): "demolition", ("knock", "down"): "demolition",
     # the start of a works' working: "When did the saltworks begin operating?" is answered by "founded in 1912",
