@@ -35,7 +35,7 @@ from services.gatherer.providers import (
     switched_off_note,
     switched_on,
 )
-from shared.bus import consumer_kwargs
+from shared.bus import consumer_kwargs, publish_commands
 from shared.corpus_index import CorpusIndex, index_dir
 from shared.cpu import run_gated
 from shared.memory import MemoryStore
@@ -226,12 +226,13 @@ async def search_plan(event: PlanCreated | PlanApproved, deps: Gathering, *, rev
     request = run.request
     if request.review_plan != reviewed:
         return  # plan review: a reviewed run's plan is searched once approved (PlanApproved), not before
-    for sq in event.sub_queries:
-        cmd = SearchSubQuery(run_id=event.run_id, sub_query_id=sq.sub_query_id, text=sq.text, scope=request.scope,
-                             corpus=request.corpus, max_results=results_per_query(deps.settings.results_per_query,
-                                                                                  request.max_sources),
-                             memory=request.memory)
-        await deps.commands.command(cmd, f"{event.run_id}:{sq.sub_query_id}")
+    # published together (shared.bus.publish_commands), their acknowledgements awaited at once: one after the
+    # other, a sub-query's search waited for every acknowledgement before its own (issue 10: command>unit)
+    limit = results_per_query(deps.settings.results_per_query, request.max_sources)
+    await publish_commands(deps.commands, (
+        (SearchSubQuery(run_id=event.run_id, sub_query_id=sq.sub_query_id, text=sq.text, scope=request.scope,
+                        corpus=request.corpus, max_results=limit, memory=request.memory),
+         f"{event.run_id}:{sq.sub_query_id}") for sq in event.sub_queries))
 
 
 #: the sources a run fetches unless its request says otherwise (``RunRequested.max_sources``'s default)

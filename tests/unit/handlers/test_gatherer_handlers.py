@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from contracts import PlanCreated, SearchCompleted, SearchSubQuery, SourcesSelected
+from contracts import Contract, PlanCreated, SearchCompleted, SearchSubQuery, SourcesSelected
 from services.gatherer.gathering import Gatherer
 from services.gatherer.handlers import (
     NO_WEB_PROVIDER,
@@ -138,3 +138,27 @@ async def test_a_local_search_starts_on_the_cached_run_when_it_holds_the_final_p
         await on_search(cmd, deps(runs, commands, local, FixedHits("memory", ["mem:1"])))
     # the plain run: no load before its hop (one after it: whether the run ended meanwhile); the others: one each
     assert before_hop == [0, 2, 4] and loads == [plain, reviewed, reviewed, remembered, remembered]
+
+
+async def test_a_plans_search_commands_are_published_together() -> None:
+    """The sub-queries' commands leave in one batch, their acknowledgements awaited at once
+    (``shared.bus.publish_commands``), not each after the one before's acknowledgement."""
+
+    class BatchCommands(FakeCommands):
+        def __init__(self) -> None:
+            super().__init__()
+            self.batches: list[list[tuple[Contract, str]]] = []
+
+        async def commands(self, items: list[tuple[Contract, str]], *, in_flight: int) -> None:
+            self.batches.append(list(items))
+            self.sent.extend(items)
+
+    runs, commands = memory_runs(), BatchCommands()
+    run_id = started_run(runs, "Who was the drummer of Rush?", memory=False)
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "Rush drummer"},
+                              {"sub_query_id": "q2", "text": "Neil Peart band"}], "general", "en", "offline", False)
+    plan = next(e for e in runs.timeline(run_id) if isinstance(e, PlanCreated))
+    await on_plan_created(plan, deps(runs, commands, FixedHits("local", [])))
+    (batch,) = commands.batches
+    assert [(c.text, msg_id) for c, msg_id in batch if isinstance(c, SearchSubQuery)] == [
+        ("Rush drummer", f"{run_id}:q1"), ("Neil Peart band", f"{run_id}:q2")]
