@@ -73,7 +73,7 @@ from shared.text.answer import (
 )
 from shared.text.answer import question_terms as phrased_terms
 from shared.text.compounds import common_noun, held_nouns
-from shared.text.crosslang import FOLDED_LANGUAGES, english_held, held_terms, unfolded
+from shared.text.crosslang import FOLDED_LANGUAGES, LEXICON, english_held, english_of, held_terms, unfolded
 from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -666,10 +666,10 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
     relation: "was born" for "born", or the noun of its wh-phrase with another key term: "carbon" and "seagrass"
     for "How much carbon do seagrass meadows store?"), else a key term of the question outside its names and
     wh-phrase. "The Quell Workshop was built in 1744, two years after the guild was founded" bears on nothing of
-    "How much money does the Tarnholm glass guild spend each year?". True for a question in another language (its
-    words are not read here)."""
+    "How much money does the Tarnholm glass guild spend each year?". A question in another language is read as far
+    as its words can be (:func:`_bears_on_foreign`)."""
     if detect_language(question) != "en":
-        return True
+        return _bears_on_foreign(question, re.sub(r"\[\d+\]", " ", sentence))
     text = re.sub(r"\[\d+\]", " ", sentence)
     toks = set(tokenize(text))
     parts = [part for n in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", n) if tokenize(part)]
@@ -720,6 +720,37 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
         return any(verb_held(t, toks) for t in relation) or bool(
             asked_thing and [t for t in held if t not in relation])
     return bool(held)
+
+
+#: the word "year" in English and as :data:`shared.text.crosslang.LEXICON` gives it in German, French and Spanish
+#: ("im Jahr 1888"), a pattern of alternatives
+_YEAR_WORDS = "|".join(sorted({"year", *LEXICON["year"].split()}, key=len, reverse=True))
+
+
+def _bears_on_foreign(question: str, text: str) -> bool:
+    """Whether ``text``, a lead sentence or finding without its markers, bears on ``question``, written in another
+    language than English, as far as the question's words can be read: a question whose opening wh-phrase asks how
+    many or when (:data:`shared.text.wh_words.FOREIGN_WH`: "Wie viele", "Combien", "Quanti", "Wann") is borne on
+    only by a sentence stating a count or a date (:func:`answer_candidates`: "Since 1988 the theatre has been run by
+    a foundation" states no count of marionettes), and a question asking a relation the lexicon translates
+    (:func:`shared.text.crosslang.english_of`: "gegründet" is "founded") only by a sentence stating it, in a word
+    of the question's language that translates alike ("gründete") or in English
+    (:func:`shared.text.crosslang.english_held`: "founded", "founder"): "Die Bildhauerin lernte hier als Kind das
+    Schnitzen" bears on nothing of "Wer hat das Teatro Brivolo gegründet?". True when neither can be read (a
+    question asking who or what in a language the lexicon has no words of)."""
+    kind = answer_type(question)
+    found = answer_candidates(text, kind, question) if kind in ("how_many", "when") else []
+    if kind == "how_many":  # "im Jahr 1888", "en l'année 1888": a year, no count
+        found = [x for x in found if not re.search(rf"\b(?:{_YEAR_WORDS})\s+{re.escape(x)}\b", text, re.IGNORECASE)]
+    if kind in ("how_many", "when") and not found:
+        return False
+    function_words = question_function_words(question)
+    asked = [t for t in relation_terms(question) if t not in function_words and " " not in t and english_of(t)]
+    if not asked:
+        return True
+    toks = set(tokenize(text))
+    return any(t in toks or any(english_of(tok) & english_of(t) for tok in toks) for t in asked) \
+        or bool(english_held(toks, asked))
 
 
 @lru_cache(maxsize=4096)
