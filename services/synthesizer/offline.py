@@ -88,7 +88,7 @@ from shared.text.terms import (
     look_alike_name,
     spell_out_abbreviations,
 )
-from shared.text.tokens import detect_language, is_stopword, split_sentences, tokenize
+from shared.text.tokens import detect_language, is_stopword, language_stopwords, split_sentences, tokenize
 
 _T = TypeVar("_T")
 
@@ -258,7 +258,11 @@ def rank_claims(
     index = BM25Index(docs)
     # a phrase a page says in one word is searched in that word too ("without paying": "free")
     plain = said_plainly(question)
-    s1 = _normalise(index.scores(question if plain == question else f"{question} {plain}"))
+    # a question in another language searched without its own function words (:func:`_question_weights`)
+    foreign = language_stopwords(lang)
+    asked = " ".join(t for t in tokenize(question) if t not in foreign) if foreign else question
+    asked = asked or question
+    s1 = _normalise(index.scores(asked if plain == question else f"{asked} {plain}"))
     q_tokens = set(tokenize(question))
     # the question's names as it spells them, where a claim or its page's title does too
     doc_tokens = [set(tokenize(d)) for d in docs]
@@ -345,7 +349,10 @@ def _sentence_text(text: str) -> str:
 def _question_weights(question: str, docs: list[str]) -> dict[str, float]:
     """Key terms of the question weighted by inverse document frequency over ``docs`` (rare terms weigh more;
     a term no document holds weighs like the rarest)."""
-    terms = key_terms(question)
+    # a question in another language than English: its own function words ("wann", "wurde", "das") are no terms,
+    # else they draw the lead to any page in its language over a page in English that answers it
+    foreign = language_stopwords(detect_language(question))
+    terms = [t for t in key_terms(question) if t not in foreign] or key_terms(question)
     n = max(1, len(docs))
     toks = [set(tokenize(d)) for d in docs]
     named = {t for e in find_entities(question) for t in tokenize(e)}
