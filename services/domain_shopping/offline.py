@@ -1820,18 +1820,20 @@ def _merchant(sp: SourcePage, page: Page, product: Product, po: PageOffer) -> st
     else the last part of the page's title when it names something ("Pellwick Urban S kaufen - Velohaus"), else
     the brand (schema.org ``brand`` of the product the page offers: a maker's page with its own Offer and no other
     seller named), else the page's host. A title's descriptive tail ("Pellwick Urban S - lightweight e-bike") is
-    never a merchant."""
+    never a merchant, nor is the brand other pages give a product offered on a page without its own product markup
+    (a shop's "Now $129.00" for the Vexa Nightline 1500 is not sold by Vexa: issue 15, trial t40 fault 10)."""
     if po.seller or page.sold_by or page.site_name:
         return po.seller or page.sold_by or page.site_name
     host = _host(sp.url)
-    brand = product.brand or next((p.brand for p in page.products if po in p.offers and p.brand), "")
+    own = [p for p in page.products if po in p.offers]  # the page's product markup offering ``po``
+    brand = product.brand or next((p.brand for p in own if p.brand), "")
     if brand and compact(brand) and compact(brand) in compact(host):
         return brand
     site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
     tail = site[-1].strip() if len(site) > 1 else ""
     if any(w[:1].isupper() or w[:1].isdigit() for w in tail.split()):  # "Velohaus", "Best Buy", "3BikeShop"
         return tail  # a lower-case phrase describes the product ("lightweight e-bike")
-    return brand or host
+    return (brand if own else "") or host
 
 
 def _host(url: str) -> str:
