@@ -38,6 +38,7 @@ POWER = "watt"
 FREQUENCY = "hertz"
 INFORMATION = "gigabyte"
 LUMINANCE = "nit"
+LUMINOUS_FLUX = "lumen"
 LEVEL = "decibel"
 PRESSURE = "pascal"
 AREA = "meter ** 2"
@@ -178,6 +179,19 @@ LEXICON: tuple[Attribute, ...] = (
        "peak brightness|max brightness|maximum brightness|helligkeit|spitzenhelligkeit|luminosité|"
        "luminosité maximale|brillo|brillo máximo|luminosità|luminosità massima|helderheid|maximale helderheid",
        better=1),
+    # a lamp's light output: the unit tells it from a screen's brightness ("1200 lm" luminous flux, "400 nits"
+    # luminance), whatever the page calls it ("Brightness", "Lumens", "Output", "Lichtstrom")
+    _a("luminous flux", (LUMINOUS_FLUX,),
+       "brightness|max brightness|maximum brightness|lumens|lumen|output|light output|max output|maximum output|"
+       "luminous output|lichtstrom|lichtleistung|leuchtstärke|helligkeit|flux lumineux|luminosité|"
+       "flujo luminoso|brillo|flusso luminoso|luminosità|lichtstroom|lichtopbrengst|helderheid",
+       better=1),
+    # how well a product keeps water out: an IP code ("IPX6", "IP67") or a rating in words
+    _a("water resistance", (),
+       "waterproof rating|water rating|waterproofing|water protection|ip rating|ip code|ingress protection|"
+       "protection rating|schutzart|wasserschutz|wasserdichtigkeit|étanchéité|indice d'étanchéité|"
+       "indice de protection|resistencia al agua|impermeabilidad|grado de protección|resistenza all'acqua|"
+       "impermeabilità|grado di protezione|waterdichtheid|waterbestendigheid"),
     _a("refresh rate", (FREQUENCY,),
        "bildwiederholrate|bildwiederholfrequenz|taux de rafraîchissement|fréquence de rafraîchissement|"
        "frecuencia de actualización|tasa de refresco|frecuencia de refresco|frequenza di aggiornamento|"

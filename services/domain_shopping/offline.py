@@ -2299,6 +2299,14 @@ def _said(group: list[dict[str, Any]]) -> dict[str, Any]:
 _PLAIN_KINDS = frozenset({"[time]", "[mass] / [length] / [time] ** 2"})
 
 
+def _number_is(digits: str, amount: float) -> bool:
+    """Whether ``digits`` ("2.5", "1500") reads as ``amount``; False when it is no number ("1.2.3")."""
+    try:
+        return abs(float(digits) - amount) < 1e-6
+    except ValueError:
+        return False
+
+
 def _shown(cell: dict[str, Any]) -> str:
     """A cell's value as written, with its canonical amount when the page used another unit."""
     value = _md(cell["value"])
@@ -2306,10 +2314,10 @@ def _shown(cell: dict[str, Any]) -> str:
     if q is None or cell["amount"] is None or q.kind == "number":
         return value
     written = re.search(r"\d[\d.,]*", cell["value"])
-    try:
-        same = written is not None and abs(float(written.group(0).replace(",", "")) - float(cell["amount"])) < 1e-6
-    except ValueError:
-        same = False
+    # the written number as English writes it, when it is the amount: "24", "2.5" for "2,5 Std." (a decimal comma)
+    english = next((n for n in ((written.group(0).replace(",", ""), written.group(0).replace(",", "."))
+                                if written else ()) if _number_is(n, float(cell["amount"]))), None)
+    same = english is not None
     unit = re.search(r"\d\s*([^\d\s.,][^\d]*)$", cell["value"])
     scale = speed_scale(str(cell["value"]))
     if scale is not None:  # a speed in a metric unit of its own scale: "120 mm/s"; "5 in/s (= 127 mm/s)"
@@ -2323,10 +2331,10 @@ def _shown(cell: dict[str, Any]) -> str:
         return value  # "5.8 kg", "150 km": a metric prefix of the compared unit (g, mm) needs no conversion shown
     if q.kind in _PLAIN_KINDS and unit is not None and written is not None:
         if foreign_unit(unit.group(1)) and english_symbol(unit.group(1)):  # "25 Sek." (= 25 s)
-            return f"{value} (= {_md(written.group(0))} {english_symbol(unit.group(1))})"
+            return f"{value} (= {_md(english or written.group(0))} {english_symbol(unit.group(1))})"
         return value  # "25 s", "15 bar": read as written the world over, never "(≈ 0.00694 h)"
     if same and unit is not None and foreign_unit(unit.group(1)) and q.symbol:  # "24 Std." (= 24 h)
-        return f"{value} (= {_md(written.group(0) if written else '')} {q.symbol})"
+        return f"{value} (= {_md(english or '')} {q.symbol})"  # "2,5 Std." (= 2.5 h)
     if not same and q.symbol:
         amount = float(cell["amount"])
         return f"{value} (≈ {f'{amount:,.0f}' if abs(amount) >= 100 else f'{amount:.3g}'} {q.symbol})"

@@ -155,7 +155,7 @@ def test_a_sources_score_row_is_its_review_rating_not_a_spec() -> None:
     site = {k: v for k, v in PUMPS.items() if k in ("/kelda/k1", "/brisa/p3", "/zulo/z1")} | {"/lab/pumps": RATED}
     result = run("Which cordless tyre pump is the best?", site)
     assert "our rating" not in result.attributes, result.attributes
-    assert "ip rating" in result.attributes, result.attributes
+    assert "water resistance" in result.attributes, result.attributes  # "IP rating" under its canonical name
     names = {p["product_id"]: p["name"] for p in result.products}
     rated = {names[r["product_id"]]: r["rating"] for r in result.reviews if r["rating"] is not None}
     assert rated == {"Zulo Z1": 4.6, "Brisa P3": 3.9, "Kelda K1": 4.1}, rated
