@@ -43,6 +43,7 @@ from shared.text.quantity import (
     worded_attribute,
 )
 from shared.text.relations import phrasal_relation, relation_of, relations_of
+from shared.text.sizes import size_dimensions
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
     detect_language,
@@ -71,6 +72,9 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
     (r"how (?:many|much|old|far|big|large|fast)", "how_many"),
     # "how tall / high / long / wide / deep / heavy": a figure of that dimension, in a unit of its kind
     (r"how (?:tall|high|long|wide|deep|heavy)", "measure"),
+    # "What is the depth / width / height of X?": the same figure of a dimension as "how deep / wide / tall", no count
+    (r"(?:what|which) (?:is|was|are|were) (?:the |its |his |her |their )?(?:(?:" + ATTRIBUTE_MODIFIERS
+     + r") )?(?:height|length|width|breadth|depth|diameter|elevation|altitude|thickness)(?= (?:of|for)\b)", "measure"),
     (r"(?:what|which) (?:is|was) the (?:population|number|total|area|length|height|capacity|size|age)", "how_many"),
     (r"(?:the )?number of", "how_many"),
     # "what is the range / top speed / price of X": a figure of a kind of quantity (shared.text.quantity)
@@ -322,6 +326,15 @@ def _of_asked_kind(sentence: str, start: int, end: int, asked: set[str]) -> bool
     return bool(stated_kinds(sentence[max(0, start - 4):end + (later.start() if later else 30)]) & asked)
 
 
+def _figure_dimensions(sentence: str, start: int, figure: str) -> set[str]:
+    """The dimensions (:func:`shared.text.sizes.size_dimensions`) the figure ``figure`` at ``sentence[start:]`` is
+    said to measure: by its own words after it up to a clause break ("240 metres deep", "3 km east of the
+    village"), else by up to three words before it ("a depth of 180", "diameter 4.2"); empty when neither names
+    one."""
+    own = size_dimensions(re.split(r"[,;:()]", figure)[0])
+    return own or size_dimensions(" ".join(re.split(r"[,;:()]", sentence[:start])[-1].split()[-3:]))
+
+
 def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
     """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
 
@@ -334,7 +347,9 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
     (:func:`shared.text.quantity.figure_kind`: "eleven members" is a count, no budget; a bare number, "a
     population of 9,300", is a count only); ``measure``: numbers
     followed by a unit of the kind the question asks (:func:`shared.text.quantity.asked_quantity`: "34 metres", "a
-    22-metre tower" for "how tall"; "142 steps" or "1868" answer no "how tall"), except those of a written date;
+    22-metre tower" for "how tall"; "142 steps" or "1868" answer no "how tall"), except those of a written date and
+    those whose own words name another dimension than the question's (:func:`shared.text.sizes.size_dimensions`:
+    "240 metres deep" or "3 km east of the village", a distance from a place, answer no "how wide");
     ``who`` / ``where`` /
     ``which`` / ``what``: quoted titles and capitalised names whose words are not all in the question (a
     name the question already gives is not its answer; names next to each other in a list are each a candidate:
@@ -365,14 +380,20 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         kinds = set(asked_quantity(question)) or {"length"}
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}
         dates = [(m.start(), m.end()) for m in _DATE_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
+        dimensions = size_dimensions(question)  # "How wide ...?": the width, no depth nor a distance from a place
         out = []
         for m in _NUMBER_RE.finditer(sentence):
             if not m.group(0)[:1].isdigit() or m.group(0) in q_nums or any(s <= m.start() < e for s, e in dates):
                 continue
             figure = sentence[m.start():m.end() + 30]
             later = re.search(r"\d", figure[len(m.group(0)):])  # the figure ends before the next number
-            if stated_kinds(figure[:len(m.group(0)) + later.start()] if later else figure) & kinds:
-                out.append(m.group(0))
+            figure = figure[:len(m.group(0)) + later.start()] if later else figure
+            if not stated_kinds(figure) & kinds:
+                continue
+            # the figure's own words name another dimension ("240 metres deep", "3 km east of the village")
+            if dimensions and (own := _figure_dimensions(sentence, m.start(), figure)) and not own & dimensions:
+                continue
+            out.append(m.group(0))
         return out
     if kind == "how_many":
         q_nums = {m.group(0) for m in _NUMBER_RE.finditer(question)}

@@ -2,8 +2,10 @@
 
 :func:`size_dimensions` is the one reader of "a size figure of a thing": "38 metres high", "a height of 41 metres",
 "The tower rises 48 metres above the square", "At 52 metres the tower is the tallest building", "the 48-metre tower",
-"The spire measures 61 metres", "weighs 12 tonnes". The synthesizer's disagreement finder reads a clause's
-dimension with it, so a figure that can lead an answer to "How tall is X?" can also be found disputed.
+"The spire measures 61 metres", "weighs 12 tonnes", "4.2 kilometres across", "a diameter of 4.2 km". A figure that
+places a thing from another ("about 3 km east of the village", "12 miles from the coast") is a distance, no size:
+"How wide is the crater?" is not answered by it. The synthesizer's disagreement finder reads a clause's dimension
+with it, so a figure that can lead an answer to "How tall is X?" can also be found disputed.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ SIZE_WORDS: dict[str, str] = {
     **dict.fromkeys("high higher highest height tall taller tallest elevation altitude".split(), "height"),
     **dict.fromkeys("long longer longest length".split(), "length"),
     **dict.fromkeys("deep deeper deepest depth".split(), "depth"),
-    **dict.fromkeys("wide wider widest width broad broader broadest breadth".split(), "width"),
+    **dict.fromkeys("wide wider widest width broad broader broadest breadth diameter".split(), "width"),
     **dict.fromkeys("heavy heavier heaviest weighs weigh weighed weighing weight".split(), "weight"),
 }
 #: a qualifier between a verb of size and its figure ("rises some 48 metres")
@@ -34,7 +36,8 @@ _ELEVATION_RE = re.compile(r"\babove\s+(?:mean\s+)?sea[\s-]+level\b|\b(?:sits?|s
 #: things whose one figure of length is their height: "the 48-metre tower", "the spire measures 61 metres"
 _UPRIGHT_NOUNS = (r"towers?|spires?|steeples?|belfry|belfries|campaniles?|minarets?|masts?|chimneys?|lighthouses?|"
                   r"skyscrapers?|obelisks?|pillars?|columns?|pylons?|turrets?")
-_LENGTH_UNIT = r"(?:metres?|meters?|m|feet|foot|ft|yards?|kilometres?|kilometers?|km)"
+_LENGTH_WORDS = r"metres?|meters?|m|feet|foot|ft|yards?|kilometres?|kilometers?|km"
+_LENGTH_UNIT = r"(?:" + _LENGTH_WORDS + r")"
 #: "the 48-metre tower", "a 200 ft lighthouse"
 _UPRIGHT_FIGURE_RE = re.compile(r"\d[\d,.]*\s*-?\s*" + _LENGTH_UNIT + r"\s+(?:[a-z]+\s+)?(?:" + _UPRIGHT_NOUNS + r")\b",
                                 re.IGNORECASE)
@@ -42,6 +45,15 @@ _UPRIGHT_FIGURE_RE = re.compile(r"\d[\d,.]*\s*-?\s*" + _LENGTH_UNIT + r"\s+(?:[a
 _MEASURE_VERB_RE = re.compile(r"\b(?:measures|measure|measured|measuring|reaches|reach|reached|reaching)\s+" + _ABOUT
                               + r"\d", re.IGNORECASE)
 _UPRIGHT_RE = re.compile(r"\b(?:" + _UPRIGHT_NOUNS + r")\b", re.IGNORECASE)
+#: "4.2 kilometres across", "a 300-metre-across pit": a width ("across" alone also means "over": "the bridge across
+#: the river" names no width)
+_ACROSS_RE = re.compile(r"\d[\d,.]*\s*-?\s*" + _LENGTH_UNIT + r"\b\s*-?\s*across\b", re.IGNORECASE)
+_POINTS = r"(?:north|south|east|west)(?:-?(?:north|south|east|west))?"
+#: a figure that places a thing from another: "about 3 km east of the village", "12 miles from Orla", "5 km away",
+#: "2 km to the south-west of", "8 km inland": a distance between two places, never a size of either
+_OFFSET_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\s+(?:(?:to\s+the\s+)?" + _POINTS
+                        + r"(?:wards?)?\b|from\b|away\b|off\b|outside\b|inland\b|offshore\b|upstream\b|"
+                        r"downstream\b|beyond\b)", re.IGNORECASE)
 
 
 def size_dimensions(text: str) -> set[str]:
@@ -49,11 +61,17 @@ def size_dimensions(text: str) -> set[str]:
     figures measure: a word of :data:`SIZE_WORDS` ("38 metres high", "a height of 41 metres", "At 52 metres the
     tower is the tallest building"), a verb of height before its figure ("rises 48 metres", "soars 90 m"), a figure
     placing a thing at a height ("sits at 3,086 metres", "... above sea level"), and a length of an upright thing
-    ("the 48-metre tower"; "The spire measures 61 metres", "the mast reaches 48 m"): its height. Empty when it names
-    none ("The bridge is 412 metres" names no dimension). Never raises."""
+    ("the 48-metre tower"; "The spire measures 61 metres", "the mast reaches 48 m"): its height; a figure "across"
+    ("4.2 kilometres across") or a "diameter": its width; a figure placing a thing from another ("3 km east of the
+    village", "12 miles from Orla", "5 km away"): "distance", no size of it. Empty when it names none ("The bridge is
+    412 metres" names no dimension). Never raises."""
     text = text or ""
     found = {SIZE_WORDS[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in SIZE_WORDS}
     if _HEIGHT_VERB_RE.search(text) or _ELEVATION_RE.search(text) or _UPRIGHT_FIGURE_RE.search(text) or (
             _MEASURE_VERB_RE.search(text) and _UPRIGHT_RE.search(text) and not found):
         found.add("height")
+    if _ACROSS_RE.search(text):
+        found.add("width")
+    if _OFFSET_RE.search(text):
+        found.add("distance")
     return found
