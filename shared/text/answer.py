@@ -571,8 +571,10 @@ _NATIONALITY_WORDS = frozenset("french dutch greek thai swiss czech welsh irish 
 def _is_adjective(sentence: str, name: str) -> bool:
     """Whether the one-word name ``name`` is used as a nationality adjective in ``sentence``: a capitalised word
     ending like one (:data:`_NATIONALITY_ENDINGS`) that stands before a lower-case word at each place it is
-    written ("an English actor", "a 2004 American action film"; not "Sam Waterston as Oppenheimer", "Milan")."""
-    low = name.strip().lower()
+    written ("an English actor", "a 2004 American action film"; not "Sam Waterston as Oppenheimer", "Milan"); with
+    "-born" after it, a nationality too ("a Swedish-born geologist" says no birthplace; "a Kessby-born geologist"
+    names one)."""
+    low = name.strip().lower().removesuffix("-born")
     if " " in low or not (low.endswith(_NATIONALITY_ENDINGS) or low in _NATIONALITY_WORDS):
         return False
     at = list(compiled(rf"(?<![\w-]){re.escape(name)}(?![\w-])").finditer(sentence))
