@@ -1031,6 +1031,11 @@ _ATTRIBUTE_ASKED = re.compile(r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:t
                               r"elevation|altitude|capacity|budget|salary|profit|income|earnings|turnover|loss|surplus|"
                               r"deficit|diameter|range|age|size)\s+(?:of|for)\b", re.IGNORECASE)
 _NOT_HEAD = frozenset("the a an best also most he she it they his her its their this that these those".split())
+#: "What happened at X?", "What caused the fire?": "what" is the subject of a verb in the past (or "happens"), the
+#: question asks what happened, no thing named by a noun; a word in "-ed" before "of" or an auxiliary is a noun ("What
+#: breed of dog ...?", "What speed is ...?")
+_WHAT_VERB_RE = re.compile(r"\W*what\s+([a-z]+ed|happens)\b((?=\s+(?:at|in|on|to|during|after|before|with|from|"
+                           r"between|inside|near|the|a|an|this|that|its|his|her|their)\b).*|\W*$)", re.IGNORECASE)
 
 
 def asked_for(question: str) -> str:
@@ -1038,12 +1043,16 @@ def asked_for(question: str) -> str:
     German philosopher asked for" (``which German philosopher wrote ...``), "the number of species asked for"
     (``how many species ...``), "the date asked for" (``when``), "which of the options the question compares fits
     it" (a comparison), "the height asked for" ("What is the height of ...?", "How tall is ...?"), "whether what the question states holds" (yes/no). It never repeats a comparison's options
-    nor says "yes" or "no": a report that says what it could not establish must not seem to state an answer. Never
-    raises; "" -> "an answer"."""
+    nor says "yes" or "no": a report that says what it could not establish must not seem to state an answer. A
+    "what" that is a verb's subject asks what happened, no thing: "What happened at the Orvel quarry?" -> "what
+    happened at the Orvel quarry" (:data:`_WHAT_VERB_RE`). Never raises; "" -> "an answer"."""
     q = " ".join((question or "").split())
     kind = answer_type(q)
     if kind == "comparison":  # the options are not repeated: naming one is what the answer does
         return "which of the options the question compares fits it"
+    event = _WHAT_VERB_RE.match(q) if kind == "what" else None
+    if event is not None:  # "What happened at X?": the verb is no head noun of what is asked ("the happened")
+        return f"what {event.group(1)}".lower() + (event.group(2) or "").rstrip(" ?!.")
     m = re.search(r"\b(?:what|which|how many|how much)\s+(?:(?:kind|type|sort|form)s?\s+of\s+)?((?:[^\W\d_][\w'-]*\s*)"
                   r"{1,3})", q, re.IGNORECASE) if kind in ("what", "which", "how_many") else None
     if m is not None:
