@@ -40,6 +40,7 @@ from services.synthesizer.offline import (
 )
 from services.synthesizer.provenance import asks_latest
 from services.synthesizer.verdicts import (
+    AGE_RE,
     Choice,
     comparative,
     compared_years,
@@ -51,6 +52,7 @@ from services.synthesizer.verdicts import (
     gap_words,
     same_state,
     states_predicate,
+    with_kind_noun,
 )
 from shared.evidence import LOW_TRUST_KINDS, Report, SourceInfo, VerifiedClaim
 from shared.report import REPORT_WORDS, lead_section
@@ -1387,6 +1389,9 @@ _FIGURE_RE = re.compile(rf"\d+|\b(?:{NUMBER_WORD_PATTERN})\b", re.IGNORECASE)
 #: ("240 spectators" is no age of a theatre)
 _DATE_FIGURE_RE = re.compile(r"(?<![\d,.])(?:1\d{3}|20\d{2})(?![\d,.]\d)|\b\d+\s*(?:BCE?|AD|CE)\b"
                              r"|\b\d+(?:st|nd|rd|th)[\s-]+century\b", re.IGNORECASE)
+#: a figure of an age, for a choice by age: a date (:data:`_DATE_FIGURE_RE`) or an age stated as a duration
+#: (:data:`services.synthesizer.verdicts.AGE_RE`: "120 million years old", "age 38 million years")
+_AGE_FIGURE_RE = re.compile(rf"{_DATE_FIGURE_RE.pattern}|{AGE_RE.pattern}", re.IGNORECASE)
 
 
 def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = None) -> float:
@@ -1408,6 +1413,8 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
         return 0.0
     terms = relation_terms(question)
     raw = [s.text for s in split_sentences(lead or "")]
+    # "Which crater is older, Dravik or Lunsa?": the lead names them "Dravik Crater" and "Lunsa Crater"
+    options = with_kind_noun(question, options, raw)
     titles = [{_page_name((lead_titles or {}).get(int(n), "")) for n in re.findall(r"\[(\d+)\]", r)} - {""}
               for r in raw]
     texts = [re.sub(r"\s*\[\d+\]", "", r).strip() for r in raw]
@@ -1422,7 +1429,7 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
     if direction:
         # a choice by age ("older", "born first", "newer") is decided by dates: a count or a size beside an option
         # ("The auditorium of A seats 240 spectators") is no figure of its age
-        figure = _DATE_FIGURE_RE if direction in ("early", "late") else _FIGURE_RE
+        figure = _AGE_FIGURE_RE if direction in ("early", "late") else _FIGURE_RE
         # the sentence that states the decision ("Later: B, 10 December 2006 [1]; A, 13 February 1937 [2].") gives
         # each option its figure beside the question's comparative word: the relation is what it compares
         if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)

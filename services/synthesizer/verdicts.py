@@ -49,7 +49,8 @@ from shared.text.tokens import tokenize
 from shared.text.verbs import IRREGULAR_VERBS, same_verb
 
 __all__ = ["Choice", "Extreme", "decide_extreme", "extreme_sentence", "Gap", "OPPOSITE_COMPARATIVES", "gap_words", "YesNo", "yes_no_sentence", "decide_gap", "gap_sentence", "UNDECIDED_TEXT", "OPPOSITES", "is_about", "choice_predicate", "choice_sentence",
-           "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate"]
+           "comparative", "contradicts_statement", "decide_choice", "decide_yes_no", "denies", "same_stem", "same_state", "states_predicate",
+           "AGE_RE", "stated_age", "with_kind_noun"]
 
 #: what the lead says when the claims establish neither yes nor no
 UNDECIDED_TEXT = "The verified claims leave this question open; what they say:"
@@ -1251,6 +1252,58 @@ def _option_amounts(text: str, option: str, other: str) -> list[tuple[float, flo
     return [a for c in own for a in (*_amounts(c), *_word_amounts(c))]
 
 
+#: an age stated as a duration: "120 million years old", "age 38 million years", "aged 412 years", "formed some 2
+#: billion years ago", "an age of about 4,000 years" (``num``: the figure, ``scale``: thousand / million / billion)
+AGE_RE = re.compile(
+    r"(?:\b(?:age[ds]?|an\s+age\s+of)\s*:?\s+(?:of\s+)?(?:about\s+|some\s+|around\s+|roughly\s+|nearly\s+|over\s+"
+    r"|approximately\s+|c\.\s*|~\s*)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?:(?P<scale>thousand|million|billion)\s+)?years?\b"
+    r"|(?<![\w.,])(?P<num2>\d[\d,]*(?:\.\d+)?)[\s-]*(?:(?P<scale2>thousand|million|billion)\s+)?years?[\s-]+(?:old|ago)\b)",
+    re.IGNORECASE)
+_SCALE = {"": 1.0, "thousand": 1e3, "million": 1e6, "billion": 1e9}
+
+
+def stated_age(text: str) -> tuple[float, str] | None:
+    """(years, as written) of the first age ``text`` states as a duration (:data:`AGE_RE`: "120 million years old"
+    -> (1.2e8, "120 million years old")), or None when it states none."""
+    m = AGE_RE.search(text)
+    if m is None:
+        return None
+    num, scale = (m.group("num"), m.group("scale")) if m.group("num") else (m.group("num2"), m.group("scale2"))
+    try:
+        years = float(num.replace(",", "")) * _SCALE[(scale or "").casefold()]
+    except ValueError:
+        return None
+    return years, m.group(0).strip()
+
+
+def _by_age(options: Sequence[str], about: Sequence[Sequence[int]], texts: Sequence[str], direction: str
+            ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
+    """A choice by age ("older", "younger") of two options whose claims give each one's age as a duration
+    (:func:`stated_age`: "age 38 million years", "120 million years old"), not as a date: the older is the one of
+    the larger age (``direction`` "early"), the younger of the smaller ("late"). Each option's own sentence is read
+    first, and in a sentence naming both options only its clauses naming the option. None when either option has no
+    age so stated or the ages tie: a date of one and a duration of the other are never compared."""
+    found: list[tuple[int, tuple[float, str]]] = []
+    for k, cl in enumerate(about):
+        hit = None
+        for i in sorted(cl, key=lambda j: not _names_option(texts[j], options[k])):
+            text = texts[i]
+            if _names_option(text, options[k]) and _names_option(text, options[1 - k]):
+                text = " ".join(c for c in _CLAUSE_SPLIT.split(text)
+                                if _names_option(c, options[k]) and not _names_option(c, options[1 - k]))
+            if (age := stated_age(text)) is not None:
+                hit = (i, age)
+                break
+        if hit is None:
+            return None
+        found.append(hit)
+    (ia, (ya, sa)), (ib, (yb, sb)) = found
+    if ya == yb:
+        return None
+    win = 0 if (ya > yb) == (direction == "early") else 1
+    return win, (ia, ib), (sa, sb), True
+
+
 def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequence[int]],
                      texts: Sequence[str], direction: str
                      ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
@@ -1272,7 +1325,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
                 cl = sorted(cl, key=lambda i: not _names_option(texts[i], options[k]))
             hit = next(((i, d) for i in cl for d in [_event_date(texts[i], events)] if d is not None), None)
             if hit is None:  # no start dated: another date ("owned since 1988", "restored in 1931") is no age
-                return None
+                return _by_age(options, about, texts, direction) if aged else None
             found.append(hit)
         (ia, (da, sa)), (ib, (db, sb)) = found
         if da[0] != db[0]:
@@ -1332,6 +1385,23 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     return win, (ia, ib), (a[3], b[3]), asked
 
 
+def with_kind_noun(question: str, options: Sequence[str], texts: Sequence[str]) -> list[str]:
+    """Each option that a claim names with the noun of the kind the question asks right after it, capitalised as a
+    part of its name ("Which crater is older, Dravik or Lunsa?" and "Crater Lunsa Crater: ... age 120 million
+    years"), as that name, as the claims write it ("Lunsa Crater": the thing of that kind, not "Lake Lunsa"); an
+    option no claim names so is kept ("Orsk Quay station" keeps "Orsk Quay")."""
+    heads = [h for h in wh_head_terms(question) if h.isalpha()]
+    if not heads:
+        return list(options)
+    out = []
+    for o in options:
+        kind = compiled(rf"(?<!\w)(?i:{re.escape(o)})\s+(?:{'|'.join(re.escape(h.title()) for h in heads)})s?(?!\w)")
+        named = next((m.group(0) for t in texts for m in [kind.search(t)]
+                      if m is not None and _names_option(t, m.group(0))), None)
+        out.append(" ".join(named.split()) if named else o)
+    return out
+
+
 def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], order: Sequence[int]) -> Choice | None:
     """Decide a two-option choice question from claims (module docstring); None when it cannot be decided.
 
@@ -1339,7 +1409,7 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
         question: a ``comparison`` question (:func:`shared.text.answer.answer_type`) naming two options.
         texts / titles: each claim's text and page title; ``order``: claim indices, most relevant first.
     """
-    options = resolve_options(comparison_options(question), titles)
+    options = with_kind_noun(question, resolve_options(comparison_options(question), titles), texts)
     if answer_type(question) != "comparison" or len(options) != 2 or _NEGATED.search(question):
         return None
     about = [_claims_about(o, order, texts, titles) for o in options]
