@@ -16,7 +16,7 @@ from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
 from shared.text.synonyms import snowball_stem
 from shared.text.tables import context_start, figure_sentence, key_value, pipe_tables, row_sentence, spec_rows
-from shared.text.terms import clean_title
+from shared.text.terms import clean_title, framed_name
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, detect_language, split_sentences, tokenize
 
 __all__ = ["ExtractedClaim", "extract_claims"]
@@ -445,6 +445,9 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
     words, any case or accents), or every content token of it occurs in the text's first two sentences ("Green
     Man Festival" for "Green Man is a music festival ..."), or one of these sentences opens with a fuller form
     of it (:func:`_same_name`: "Tom Hiddleston" for "Thomas William Hiddleston (born 1981) is ...").
+    A title framing a name with words about the page (:func:`~shared.text.terms.framed_name`: "About the Teatro
+    Brivolo", "Visiting the Teatro Brivolo") that the text does not write whole gives that name when the text
+    writes it ("Its hall seats 198" -> "The Teatro Brivolo's hall seats 198", never "About the Teatro Brivolo's").
     Returned as "The <name>" when a sentence of the text opens with that ("Eiffel Tower" -> "The Eiffel Tower").
     """
     lead: set[str] = set()
@@ -455,15 +458,24 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
             if name:
                 lead_names.append(tokenize(name))
     folded = _fold(text)
+
+    def as_written(name: str) -> str:  # "The <name>" when a sentence of the text opens with that
+        the = re.compile(rf"the\s+{re.escape(_fold(name))}(?!\w)")
+        if not name.startswith("The ") and any(s.text.startswith("The ") and the.match(_fold(s.text))
+                                               for s in sentences):
+            return "The " + name
+        return name
+
     for name in _title_subjects(title):
         if not (name[0].isupper() or name[0].isdigit()) or _is_generic(name):
             continue
         if re.search(rf"(?<!\w){re.escape(_fold(name))}(?!\w)", folded):
-            the = re.compile(rf"the\s+{re.escape(_fold(name))}(?!\w)")
-            if not name.startswith("The ") and any(s.text.startswith("The ") and the.match(_fold(s.text))
-                                                   for s in sentences):
-                return "The " + name
-            return name
+            return as_written(name)
+        # a title framing the name with words about the page ("About the Teatro Brivolo", "Visiting the ..."):
+        # the name the text writes is the subject, never the frame ("About the Teatro Brivolo's hall")
+        inner = framed_name(name)
+        if inner and re.search(rf"(?<!\w){re.escape(_fold(inner))}(?!\w)", folded):
+            return as_written(inner)
         tokens = tokenize(name)
         if tokens and (all(t in lead for t in tokens) or any(_same_name(tokens, n) for n in lead_names)):
             return name

@@ -10,7 +10,7 @@ from rapidfuzz.distance import OSA
 
 from shared.text.numbers import phrase_value
 from shared.text.packages import is_plain_english
-from shared.text.tokens import split_sentences, tokenize
+from shared.text.tokens import is_stopword, split_sentences, tokenize
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
 #: a word; "AT&T", "C++", "C#", ".NET" and "Node.js" are one word each
@@ -118,6 +118,49 @@ def clean_title(title: str | None) -> str:
     title = html.unescape(title)
     t = re.sub(r"\s*\([^)]*\)\s*$", "", title.strip())
     return t.strip() or title.strip()
+
+
+#: words that open a title framing a name as a greeting or an invitation ("Welcome to Castel Orvieno", "Discover the
+#: Kessin Tower"); framing by a preposition ("About the ..."), an ``-ing`` form ("Visiting the ...") or an article
+#: and lower-case words ("A short history of the ...") is read from the words themselves (:func:`framed_name`)
+_FRAMING_OPENERS: frozenset[str] = frozenset({"welcome", "discover", "explore", "visit", "meet", "inside", "behind"})
+#: an English preposition opening a title ("About the Teatro Brivolo", "At the Kessin Tower")
+_FRAMING_PREPOSITIONS: frozenset[str] = frozenset({"about", "at", "in", "on", "around", "beyond", "through", "from",
+                                                   "to", "for", "with", "within", "across", "along"})
+_TITLE_ARTICLES: frozenset[str] = frozenset({"a", "an", "the"})
+
+
+def framed_name(title: str | None) -> str | None:
+    """The name a page title frames with words about the page, or None when the title is no such frame.
+
+    A frame is words in sentence case before a trailing name of capitalised words (connectors such as "of", "the"
+    inside it: "Museum of Modern Art"), the frame opening with a preposition ("About the Teatro Brivolo"), an
+    ``-ing`` form ("Visiting the Teatro Brivolo"), a greeting or invitation (:data:`_FRAMING_OPENERS`: "Welcome to
+    Castel Orvieno") or an article and lower-case words ("A short history of the Teatro Brivolo", "A guide to the
+    Museum of Modern Art"); each of these -> the name ("Teatro Brivolo", "Castel Orvieno", "Museum of Modern Art").
+    A title that is one name ("The Battle of the Bulge", "Reading Football Club"), a topic opening with a noun ("Ice
+    hockey at the Winter Olympics") or a work's name in title case ("Gone with the Wind") gives None. Never raises.
+    """
+    words = clean_title(title).split()
+    i = len(words)
+    # the title's first word is the frame's ("About" of "About the Teatro Brivolo") or the name's
+    while i > 1 and (words[i - 1][:1].isupper() or words[i - 1][:1].isdigit() or words[i - 1] in _CONNECTORS):
+        i -= 1
+    while i < len(words) and words[i] in _CONNECTORS:  # "of the Teatro Brivolo": the name opens at a capital
+        i += 1
+    frame, name = words[:i], words[i:]
+    # a frame ends in a word in lower case before the name ("Reading Football Club" is one name)
+    if not frame or not name or not frame[-1].islower() or not (name[0][:1].isupper() or name[0][:1].isdigit()):
+        return None
+    first = frame[0].casefold()
+    rest = frame[1:]
+    if any(not w.islower() for w in rest):  # "A Night at the Opera": a name in title case, no frame
+        return None
+    # an -ing form of seven letters or more ("Visiting", "Exploring"; not "Spring in Castel Orvieno")
+    framing = (first in _FRAMING_PREPOSITIONS or first in _FRAMING_OPENERS
+               or bool(re.fullmatch(r"[A-Za-z]{4,}ing", frame[0]))
+               or (first in _TITLE_ARTICLES and any(not is_stopword(w) for w in rest)))
+    return " ".join(name) if framing else None
 
 
 #: an abbreviation in brackets ("(HCC)", "(NASA)", "(AT&T)"): capitals, digits and "&", two to ten
