@@ -84,6 +84,7 @@ from shared.text.terms import (
     defined_abbreviations,
     disowns,
     find_entities,
+    framed_name,
     key_terms,
     look_alike_name,
     spell_out_abbreviations,
@@ -3612,10 +3613,12 @@ def _headline(title: str) -> bool:
     """Whether a page title is a headline, a clause about the page ("We tested three home espresso machines",
     "How we test laptops"), not the name of what a sentence is about: it opens with a function word other than an
     article and writes a content word in lower case (a name writes its words capitalised: "We Are the World",
-    "How I Met Your Mother"). Such a title glued before a sentence ("We tested three home espresso machines:
-    Price at the time of testing: 399 EUR") says nothing the sentence is about."""
+    "How I Met Your Mother"), or it frames a name with words about the page (:func:`~shared.text.terms.framed_name`:
+    "Visiting the Teatro Brivolo", "A short history of the Kessin Tower"). Such a title glued before a sentence ("We
+    tested three home espresso machines: Price at the time of testing: 399 EUR", "Visiting the Teatro Brivolo: The
+    hall is accessible ...") says nothing the sentence is about."""
     words = _TITLE_WORD_RE.findall(title)
-    if _gerund_phrase(words):
+    if _gerund_phrase(words) or framed_name(title):  # "Visiting the Teatro Brivolo": a name framed by the page
         return True
     if len(words) < 2 or not is_stopword(words[0].casefold()) or words[0].casefold() in _ARTICLES:
         return False

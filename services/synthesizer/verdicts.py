@@ -435,10 +435,22 @@ def resolve_options(options: Sequence[str], titles: Sequence[str]) -> list[str]:
     return out
 
 
+#: words after a noun saying whose or which one it is ("The hall of the guild", "The theatre in Sanmarco", "The hall
+#: that ...": another thing than the page's may be meant)
+_POST_MODIFIERS = r"(?:of|at|in|on|near|by|from|for|to|with|and|or|that|which|who|whose|where)"
+#: a sentence whose subject is a bare definite description: "The", then two words in lower case (or figures) and a
+#: third, none of them a post-modifier (:data:`_POST_MODIFIERS`): "The hall is accessible ...", "The main hall
+#: seats 240", "The museum closed."; not "The hall of the guild ...", "The rival theatre in Sanmarco ..."
+_PART_SUBJECT_RE = re.compile(rf"The(?:\s+(?!{_POST_MODIFIERS}\b)[a-z0-9][\w,.'’-]*(?![\w'’-])){{2}}"
+                              rf"(?!\s+{_POST_MODIFIERS}\b)")
+
+
 def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles: Sequence[str],
                   with_words: Sequence[str] = ()) -> list[int]:
     """Claims about ``name`` in ``order``: those of its own page first, then those naming it, then those of a page
-    whose title names it that name no other name (their "the island" is its). ``with_words``: the
+    whose title names it that name no other name (their "the island" is its) or whose subject is a bare definite
+    description (:data:`_PART_SUBJECT_RE`: "The hall is accessible ... on Vicolo Stretto" on the page "Visiting the
+    Teatro Brivolo" is about its hall; the street is where, not what). ``with_words``: the
     question's words said of the name right after it ("orchard" of "the Tolven orchard"): a page titled with the
     name and some of them ("Tolven orchard") is its own page too."""
     toks = set(tokenize(name))
@@ -452,7 +464,8 @@ def _claims_about(name: str, order: Sequence[int], texts: Sequence[str], titles:
     # last, a claim of a page whose title names it ("Bee health on Varnö") that names nothing else: its "the island"
     # is the name's ("No varroa mite has ever been found on the island")
     titled = [i for i in order if i not in own and i not in named and toks <= set(tokenize(clean_title(titles[i])))
-              and not any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'’-]*", texts[i])[1:])]
+              and (_PART_SUBJECT_RE.match(texts[i])
+                   or not any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'’-]*", texts[i])[1:]))]
     return (own + named)[:OPTION_CLAIMS] + titled[:TITLED_CLAIMS]
 
 
