@@ -446,8 +446,9 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
     Man Festival" for "Green Man is a music festival ..."), or one of these sentences opens with a fuller form
     of it (:func:`_same_name`: "Tom Hiddleston" for "Thomas William Hiddleston (born 1981) is ...").
     A title framing a name with words about the page (:func:`~shared.text.terms.framed_name`: "About the Teatro
-    Brivolo", "Visiting the Teatro Brivolo") that the text does not write whole gives that name when the text
-    writes it ("Its hall seats 198" -> "The Teatro Brivolo's hall seats 198", never "About the Teatro Brivolo's").
+    Brivolo", "Visiting the Teatro Brivolo") gives that name when the text writes it outside the whole title (a
+    heading repeating the title is no sentence about it): "Its hall seats 198" -> "The Teatro Brivolo's hall seats
+    198", never "About the Teatro Brivolo's".
     Returned as "The <name>" when a sentence of the text opens with that ("Eiffel Tower" -> "The Eiffel Tower").
     """
     lead: set[str] = set()
@@ -469,13 +470,15 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
     for name in _title_subjects(title):
         if not (name[0].isupper() or name[0].isdigit()) or _is_generic(name):
             continue
-        if re.search(rf"(?<!\w){re.escape(_fold(name))}(?!\w)", folded):
-            return as_written(name)
-        # a title framing the name with words about the page ("About the Teatro Brivolo", "Visiting the ..."):
-        # the name the text writes is the subject, never the frame ("About the Teatro Brivolo's hall")
+        whole = re.compile(rf"(?<!\w){re.escape(_fold(name))}(?!\w)")
+        # a title framing the name with words about the page ("About the Teatro Brivolo", "Visiting the ..."): the
+        # name the text writes outside the title (its heading) is the subject, never the frame ("About the Teatro
+        # Brivolo's hall"); a work's name the text writes only whole ("In the Mood") stays
         inner = framed_name(name)
-        if inner and re.search(rf"(?<!\w){re.escape(_fold(inner))}(?!\w)", folded):
+        if inner and re.search(rf"(?<!\w){re.escape(_fold(inner))}(?!\w)", whole.sub(" ", folded)):
             return as_written(inner)
+        if whole.search(folded):
+            return as_written(name)
         tokens = tokenize(name)
         if tokens and (all(t in lead for t in tokens) or any(_same_name(tokens, n) for n in lead_names)):
             return name

@@ -38,9 +38,11 @@ def test_a_title_that_is_no_frame_gives_none(title: str) -> None:
     assert framed_name(title) is None
 
 
-def test_possessive_pronoun_gets_the_framed_name_not_the_frame() -> None:
-    text = ("The Halvard Observatory was opened in 1911 by the astronomer Signe Dal. Its dome houses a refractor "
-            "of 60 centimetres.")
+@pytest.mark.parametrize("heading", ["", "# About the Halvard Observatory\n\n"])
+def test_possessive_pronoun_gets_the_framed_name_not_the_frame(heading: str) -> None:
+    # a heading repeating the title is no sentence naming the page's subject by the frame
+    text = (f"{heading}The Halvard Observatory was opened in 1911 by the astronomer Signe Dal. Its dome houses a "
+            "refractor of 60 centimetres.")
     assert texts(text, "About the Halvard Observatory") == [
         "The Halvard Observatory was opened in 1911 by the astronomer Signe Dal.",
         "The Halvard Observatory's dome houses a refractor of 60 centimetres.",
