@@ -973,6 +973,32 @@ def _names_with_head(text: str, noun: str) -> list[str]:
     return out
 
 
+#: what a defining sentence says the page's subject is: "<subject> is a marionette theatre in ..." -> "theatre" (the
+#: last of up to four words after the article, before a post-modifier, a participle saying where or by whom, or a
+#: punctuation mark)
+_DEFINED_KIND = (r"\s+(?:is|was)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?(?P<noun>[a-z][a-z-]{2,})"
+                 r"(?=\s+(?:in|on|at|of|near|by|from|with|that|which|who|founded|built|located|based|run|owned)\b"
+                 r"|\s*[,.;(])")
+
+
+def _subject_kind(subject: str, sentences: list[Sentence]) -> str | None:
+    """The common noun the page's opening sentences define its ``subject`` by ("Teatro Brivolo is a marionette
+    theatre in the hill town of Castel Orvieno." -> "theatre"; "The Halvard Observatory is an astronomical
+    observatory founded in 1911" -> "observatory"), or None when neither of the first two sentences opens with the
+    subject and such a definition."""
+    bare = subject.removeprefix("The ")
+    defining = re.compile(rf"(?:The\s+)?{re.escape(bare)}" + _DEFINED_KIND)
+    for s in sentences[:2]:
+        m = defining.match(s.text)
+        if m:
+            return m.group("noun")
+    return None
+
+
+#: a phrase introducing another thing of a noun than the page's subject: "a rival theatre", "another museum"
+_OTHER_OF_KIND = r"\b(?:a|an|another|other|one|rival|second|neighbouring|neighboring)\s+(?:[a-z-]+\s+)?{noun}s?\b"
+
+
 def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | None, title: str | None,
                           resolved: dict[int, str | None]) -> None:
     """A sentence whose subject is a bare definite description (:data:`_DESCRIPTION_RE`: "The hut itself sits at
@@ -988,6 +1014,7 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
     and is set against every other hut's beds. Left as it is when the previous sentence gives two such names,
     when the name is a person's (:func:`~shared.text.kinds.name_kind`), or when nothing names one; a sentence
     already resolved (a pronoun's) is not read."""
+    kind = _subject_kind(subject, sentences) if subject else None
     previous: Sentence | None = None
     for s in sentences:
         m = _DESCRIPTION_RE.match(s.text)
@@ -1012,6 +1039,14 @@ def _resolve_descriptions(text: str, sentences: list[Sentence], subject: str | N
             # (a name: its noun capitalised, "Seewand Hut"; not a phrase such as "Port Vellan harbour")
             head = bare.split()[-1]
             if head.lower() == noun and head[:1].isupper() and len(bare.split()) > 1 and set(nearby) <= {bare}:
+                names = [bare]
+            # the noun the page defines its subject by ("Teatro Brivolo is a marionette theatre ...": "The
+            # theatre's collection ..."), unless the sentence before introduces another one ("Sanmarco has a rival
+            # theatre.") or names one
+            elif noun == kind and not nearby and (previous is None or "\n" in text[previous.end:s.start] or not
+                                                  re.search(_OTHER_OF_KIND.format(noun=re.escape(noun)),
+                                                            resolved.get(previous.start) or previous.text)
+                                                  or re.match(rf"(?:The\s+)?{re.escape(bare)}\b", previous.text)):
                 names = [bare]
         elif nearby:
             names = nearby
