@@ -98,7 +98,7 @@ from shared.text.relations import (
     with_agent_nouns,
     with_relations,
 )
-from shared.text.synonyms import near_synonyms, said_plainly, same_thing
+from shared.text.synonyms import is_kind_of, narrower_kinds, near_synonyms, said_plainly, same_thing
 from shared.text.tables import pipe_tables
 from shared.text.terms import (
     clean_title,
@@ -892,7 +892,8 @@ def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
     "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up") or state
     (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open"), or another form of the same
     irregular verb (:func:`shared.text.verbs.same_verb`: "drew" for "draw", "held" for "hold"), or a near-synonym
-    noun (:func:`shared.text.synonyms.same_thing`: "furnaces" for "kiln"). ``agent``: ``term`` is the verb of a
+    noun (:func:`shared.text.synonyms.same_thing`: "furnaces" for "kiln") or a kind of it
+    (:func:`shared.text.synonyms.is_kind_of`: "marionettes" for "puppet"). ``agent``: ``term`` is the verb of a
     question asking who did it (:func:`shared.text.relations.same_relation`: "run" then holds no "started")."""
     if term in tokens:
         return True
@@ -912,6 +913,8 @@ def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
     if verb_base(term) is not None and any(same_verb(term, t) for t in tokens):  # "draw" / "drew", "hold" / "held"
         return True
     if near_synonyms(term) and any(same_thing(term, t) for t in tokens):  # "kiln" / "furnaces"
+        return True
+    if narrower_kinds(term) and any(is_kind_of(t, term) for t in tokens):  # "puppet" / "marionettes"
         return True
     return relation_of(term) is not None and any(same_relation(term, t, agent) for t in tokens)
 

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from shared.text.crosslang import head_english
 from shared.text.numbers import numerize
-from shared.text.synonyms import near_synonyms
+from shared.text.synonyms import narrower_kinds, near_synonyms
 from shared.text.tokens import is_stopword, tokenize
 
 __all__ = ["AMOUNT_KINDS", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
@@ -589,7 +589,8 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     :data:`SEAT_NOUNS`) also the number of people a word of holding stands before (:func:`capacity_count`: "seats
     240 spectators", "holds up to 300 people"); any noun is also counted by its near-synonym
     (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns", "212 apiarists" for "how many
-    beekeepers"), by a closed compound's head (:func:`_same_head`: "3,400 hives" for "how many beehives") and by its
+    beekeepers") or by a kind of it (:func:`shared.text.synonyms.narrower_kinds`: "1,140 marionettes" for "how many
+    puppets"), by a closed compound's head (:func:`_same_head`: "3,400 hives" for "how many beehives") and by its
     German, French or Spanish word or compound head (:func:`shared.text.crosslang.head_english`: "32 Schlafplätze"
     for "how many beds", "6.300 Samenproben" for "how many seed samples"). A
     year before a singular noun ("the 1999 season") or after a date
@@ -599,7 +600,7 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     if not wanted or not sentence:
         return []
     # a noun's near-synonym counts it too ("six furnaces" for "how many kilns": shared.text.synonyms)
-    wanted |= {t for n in nouns for w in near_synonyms(n) for t in tokenize(w)}
+    wanted |= {t for n in nouns for w in near_synonyms(n) | narrower_kinds(n) for t in tokenize(w)}
     people = bool(wanted & PEOPLE_NOUNS)
     if people:
         wanted |= PEOPLE_NOUNS

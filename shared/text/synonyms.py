@@ -14,7 +14,9 @@ then and none of "apprentice" / "trainee", "employee" / "worker" / "staff" or "k
 under the other, or both under a third), while they join "plant" / "works" (plant's first sense): it is not used.
 
 :func:`same_thing` tells whether two words name one kind of thing, :func:`with_synonyms` adds to a text's words the
-question's words that it names in other words. Words outside the lexicon have no near-synonym here.
+question's words that it names in other words. Words outside the lexicon have no near-synonym here. A few kinds are
+also listed under the broader kind a question may ask for (:data:`BROADER_KINDS`, :func:`is_kind_of`: a marionette
+is a puppet), one way only.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ import threading
 from collections.abc import Iterable
 from functools import lru_cache
 
-__all__ = ["NEAR_SYNONYMS", "PLAIN_PHRASES", "near_synonyms", "said_plainly", "same_thing", "with_synonyms"]
+__all__ = ["BROADER_KINDS", "NEAR_SYNONYMS", "PLAIN_PHRASES", "is_kind_of", "narrower_kinds", "near_synonyms",
+           "said_plainly", "same_thing", "with_synonyms"]
 
 #: groups of nouns naming one kind of thing (singular, lower case; plurals and other forms match on their Snowball
 #: stem). A word may be in several groups: it names the thing of each, and two words are near-synonyms when they
@@ -82,6 +85,16 @@ NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "dial face clockface",
 ))
 
+#: kinds of thing a page names where a question asks for the broader kind (kind -> the broader kinds it is one of):
+#: "How many puppets are in the collection?" is answered by "The collection holds 1,140 marionettes" (a marionette is a
+#: puppet), but a puppet need not be a marionette, so "How many marionettes ...?" is not answered by a count of
+#: puppets. Kept to kinds that are always the broader one (WordNet's direct hypernym of the word's first sense)
+BROADER_KINDS: dict[str, frozenset[str]] = {
+    "marionette": frozenset({"puppet"}),
+    "cathedral": frozenset({"church"}),
+    "basilica": frozenset({"church"}),
+}
+
 #: phrases a question says in many words that a page says in one (pattern, the word a page uses: a re.sub
 #: template): not paying is
 #: being free ("without paying", "for free", "at no cost", "free of charge", "no fee"), getting into a place is
@@ -127,6 +140,12 @@ for _k, _group in enumerate(NEAR_SYNONYMS):
         _GROUPS[snowball_stem(_w)] = _GROUPS.get(snowball_stem(_w), frozenset()) | {_k}
 
 
+#: the Snowball stem of each broader kind -> the stems of the kinds of it (:data:`BROADER_KINDS`)
+_NARROWER: dict[str, frozenset[str]] = {}
+for _kind, _broader in BROADER_KINDS.items():
+    for _b in _broader:
+        _NARROWER[snowball_stem(_b)] = _NARROWER.get(snowball_stem(_b), frozenset()) | {snowball_stem(_kind)}
+
 #: the words :data:`NEAR_SYNONYMS` lists, as written
 _LISTED: frozenset[str] = frozenset(w for g in NEAR_SYNONYMS for w in g)
 
@@ -159,6 +178,26 @@ def same_thing(a: str, b: str) -> bool:
     return bool(ga) and (bool(ga & _groups(b)) or snowball_stem(a) == snowball_stem(b))
 
 
+def narrower_kinds(word: str) -> frozenset[str]:
+    """The kinds :data:`BROADER_KINDS` lists as kinds of ``word`` (any case, any inflection), as written ("puppets"
+    -> {"marionette"}); empty for a word that is no listed broader kind."""
+    low = word.casefold()
+    if not low.isalpha():
+        return frozenset()
+    stems = _NARROWER.get(snowball_stem(low), frozenset())
+    return frozenset(k for k in BROADER_KINDS if snowball_stem(k) in stems)
+
+
+def is_kind_of(word: str, broader: str) -> bool:
+    """Whether ``word`` (a page's word, any inflection) names a kind of ``broader`` (a question's word):
+    "marionettes" / "puppet" (:data:`BROADER_KINDS`); never the other way round ("puppet" is no kind of
+    "marionette")."""
+    low, wide = word.casefold(), broader.casefold()
+    if not low.isalpha() or not wide.isalpha():
+        return False
+    return snowball_stem(low) in _NARROWER.get(snowball_stem(wide), frozenset())
+
+
 def said_plainly(text: str) -> str:
     """``text`` with each phrase of :data:`PLAIN_PHRASES` written as the one word a page uses for it ("Can you get
     into the garden without paying?" -> "Can you enter the garden free?"); ``text`` unchanged when it has none."""
@@ -169,8 +208,13 @@ def said_plainly(text: str) -> str:
 
 def with_synonyms(tokens: set[str], terms: Iterable[str]) -> set[str]:
     """``tokens`` (a text's words) with each of ``terms`` (a question's words) added that one of them names in other
-    words (:func:`same_thing`: "furnace" holds "kiln"). A new set; ``tokens`` is not changed."""
+    words (:func:`same_thing`: "furnace" holds "kiln") or as a kind of it (:func:`is_kind_of`: "marionettes" holds
+    "puppet"). A new set; ``tokens`` is not changed."""
     out = set(tokens)
+    terms = list(terms)
+    for t in terms:  # "puppet" asked, "marionettes" written
+        if t not in out and narrower_kinds(t) and any(is_kind_of(w, t) for w in tokens):
+            out.add(t)
     mine = [t for t in tokens if _groups(t)]
     if not mine:
         return out
