@@ -61,11 +61,19 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls, context_tokens
 from shared.memory.questions import recheck_in, recheck_note, with_note
 from shared.ports import Documents, RunReader, run_after
-from shared.report import heading_kind, missing_items, with_override_note, with_related_label, with_unanswered_note
+from shared.report import (
+    REPORT_WORDS,
+    heading_kind,
+    missing_items,
+    with_override_note,
+    with_related_label,
+    with_unanswered_note,
+)
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
 from shared.text.answer import answer_type, cost_purpose, relation_terms
+from shared.text.packages import is_plain_english
 from shared.text.relations import verb_held
 from shared.text.terms import find_entities
 from shared.text.tokens import detect_language, split_sentences, tokenize
@@ -232,7 +240,8 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     # a leading domain's recommendation is the answer: the gate knows it, and decides whether "not established" is due
     gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims,
                        domain_lead=domain_leads(run))
-    report = note_unanswered(report, run.request.question, gate, run.language)
+    report = note_unanswered(report, run.request.question, gate, run.language,
+                             domain_sections=run.domain_analysis is not None and bool(run.domain_analysis.sections))
     figures = domain_claims(run, sources)  # a leading domain's pick is the answer: its checked figures back it
     citations = [{"n": c.n, "source_id": str(c.source_id), "claim_id": str(c.claim_id), "start": c.start,
                   "end": c.end, "quote": c.quote} for c in report.citations]
@@ -250,7 +259,8 @@ def searched_nothing(run: RunView, sources: Mapping[str, Any]) -> bool:
     return not sources and (run.request.scope != "local" or bool(run.request.urls))
 
 
-def note_unanswered(report: Report, question: str, gate: Gate, language: str) -> Report:
+def note_unanswered(report: Report, question: str, gate: Gate, language: str, *, domain_sections: bool = False
+                    ) -> Report:
     """``report`` saying plainly what it could not establish when its gate says so (signal ``not_established``:
     :func:`services.synthesizer.confidence.report_gate` sets it when a rule about the answer holds the lead back —
     it states nothing of the type asked, or is about something else than the question names, or not the relation
@@ -259,9 +269,15 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str) ->
     for>." and "What is missing" names it (:func:`shared.report.with_unanswered_note`, in the report's language); the
     cited lead sentences that bear on the question stay (:func:`without_filler`), after "Related findings, not the
     answer:" in an English report (:func:`shared.report.with_related_label`). The gate is
-    unchanged; the judge reads the note and counts the report unanswered (at most 60)."""
+    unchanged; the judge reads the note and counts the report unanswered (at most 60).
+
+    An answered report (no ``not_established``) keeps its lead whole and only the findings that bear on the
+    question (:func:`without_filler` with ``lead=False``: the relation or kind asked, a name the question or the
+    lead gives): "Year 2019: visitors 18,200" goes from under an architect question's answer. ``domain_sections``
+    (the run's domain analysis wrote sections into the report): an answered report is unchanged, its domain's
+    sections are not findings to read so."""
     if not gate.signals.get("not_established"):
-        return report
+        return report if domain_sections else without_filler(report, question, lead=False)
     noted = report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
     kept = without_filler(noted, question)
     # what the lead still cites is related, not the answer: an English lead says so before it
@@ -269,9 +285,11 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str) ->
 
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
+#: the opening of a sentence stating disagreeing values, in every report language
+_DISAGREE = tuple(sorted({w.disagree for w in REPORT_WORDS.values()}))
 
 
-def without_filler(report: Report, question: str) -> Report:
+def without_filler(report: Report, question: str, *, lead: bool = True) -> Report:
     """``report``, whose lead says the answer was not established, without the cited lead sentences that bear on
     nothing the question asks (:func:`services.synthesizer.confidence.bears_on`, the names of the lead sentences
     kept before as bridges: "The Quell Workshop was built in 1744 [1]." after "Not established: the money asked
@@ -280,6 +298,8 @@ def without_filler(report: Report, question: str) -> Report:
     source entry of a number no longer cited ("- [n] title"); the sources left are numbered again in the order the
     report cites them. The findings after the lead are read the same way: a finding bearing on nothing the question
     asks goes, and a heading left with nothing under it. Sentences without a marker (the note itself) stay.
+    ``lead`` False (an answered report): the lead stays whole and gives its names as bridges, only findings go; a
+    finding saying that the sources disagree always stays (a dispute is never hidden).
     ``report`` unchanged when nothing is dropped. Never raises."""
     lines = report.markdown.splitlines()
     heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
@@ -287,7 +307,7 @@ def without_filler(report: Report, question: str) -> Report:
         return report
     end = heads[1] if len(heads) > 1 else len(lines)
     dropped: list[str] = []
-    moved = _asked_findings(lines, heads, end, question)
+    moved = _asked_findings(lines, heads, end, question) if lead else []
     if moved:  # findings naming the relation asked lead before the lead's sentences that name none of it
         lines = _lead_with(lines, heads[0], end, moved)
         heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
@@ -301,19 +321,22 @@ def without_filler(report: Report, question: str) -> Report:
         for sent in (s.text for s in split_sentences(lines[k].strip())):
             if kept and re.fullmatch(r"(?:\[\d+\]\s*)+[.!?]?", sent):  # a marker split off its sentence
                 kept[-1] = f"{kept[-1]} {sent}"
-            elif _MARKER_RE.search(sent) and not bears_on(question, sent, bridges):
+            elif lead and _MARKER_RE.search(sent) and not bears_on(question, sent, bridges):
                 dropped.append(sent)
             else:
                 kept.append(sent)
                 bridges += find_entities(_MARKER_RE.sub(" ", sent))
         if len(dropped) > before:
             lines[k] = " ".join(kept)
+    if not lead:  # an answer's names are named by their own words too: "Peart" after "Neil Peart won ..."
+        bridges += [t for b in bridges for t in tokenize(b) if len(t) >= 4 and t.isalpha() and not is_plain_english(t)]
     # the findings after the lead: a finding bearing on nothing the question asks goes too, and a heading left
     # without findings under it
     stop = next((i for i in heads[1:] if heading_kind(lines[i]) is not None), len(lines))
     for k in range(end, stop):
         item = re.match(r"\s*[-*]\s+(.*)$", lines[k])
-        if item and _MARKER_RE.search(item.group(1)) and not bears_on(question, item.group(1), bridges):
+        if item and _MARKER_RE.search(item.group(1)) and not bears_on(question, item.group(1), bridges) \
+                and (lead or not item.group(1).startswith(_DISAGREE)):
             dropped.append(item.group(1))
             lines[k] = "\0"
     lines = [ln for ln in lines if ln != "\0"]
