@@ -53,6 +53,7 @@ from shared.text.tokens import (
     split_sentences,
     tokenize,
 )
+from shared.text.verbs import verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
@@ -251,8 +252,12 @@ def wh_head_terms(question: str) -> list[str]:
     for k, w in enumerate(words):
         if w.lower() in _HEAD_STOP or len(out) >= 3:
             break
-        if out and _past_verb(w) and k + 1 < len(words) and words[k + 1].lower() in _OBJECT_OPENERS:
-            break  # "which architect designed the museum": the verb and its object are no part of the phrase
+        if out and _past_verb(w) and k + 1 < len(words) and (
+                words[k + 1].lower() in _OBJECT_OPENERS or (words[k + 1].lower() in _PARTICLES_BEFORE_OBJECT
+                                                             and words[k + 2:k + 3] != []
+                                                             and words[k + 2].lower() in _OBJECT_OPENERS)):
+            break  # "which architect designed the museum", "... drew up the plans": the verb and its object are no
+            # part of the phrase
         out.extend(t for t in tokenize(w) if t not in out)
     return out[:3]
 
@@ -264,7 +269,8 @@ _OBJECT_OPENERS = frozenset("the a an its his her their this that these those".s
 def _past_verb(word: str) -> bool:
     """Whether ``word`` (in lower case) is a verb's past form: it ends in "-ed" or is an irregular one ("won",
     "built")."""
-    return word.islower() and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES)
+    return word.islower() and (word.endswith("ed") or word in _IRREGULAR_PARTICIPLES
+                               or verb_base(word) not in (None, word))  # "drew", "wrote"
 
 
 def comparison_options(question: str) -> list[str]:
@@ -780,11 +786,19 @@ def phrasal_terms(question: str) -> dict[str, str]:
         w.casefold() in _POSSESSIVES and 0 < i < len(words) - 1 and phrasal_relation(words[i - 1], words[i + 1]))]
     out = {t: f"{w} {p.lower()}" for w, p in zip(words, words[1:])
            if w.islower() and phrasal_relation(w, p) is not None for t in tokenize(w)}
+    for i, w in enumerate(words):  # "drew up the plans": a particle and an article between the verb and its noun
+        gap = words[i + 1:i + 3]
+        if (w.islower() and len(gap) == 2 and gap[0].casefold() in _PARTICLES_BEFORE_OBJECT
+                and gap[1].casefold() in _ARTICLES | _POSSESSIVES and i + 3 < len(words)
+                and phrasal_relation(w, words[i + 3]) is not None):
+            out.update({t: f"{w} {words[i + 3].lower()}" for t in tokenize(w) if t not in out})
     for w, _p in separated_phrasals(words):  # "turned the old post office into": the verb and its particle
         out.update({t: f"{w} {_p.lower()}" for t in tokenize(w) if t not in out})
     return out
 
 
+#: particles that may stand between a verb and the object noun it names a relation with ("drew up the plans")
+_PARTICLES_BEFORE_OBJECT = frozenset("up out".split())
 #: words a verb's object may hold between the verb and its particle ("turned the old post office into")
 _SEPARATED_OBJECT = 5
 

@@ -54,6 +54,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     # English "plant")
     "design": ("designed", "designer", "architect", "entworfen", "entwarf", "entwurf", "geplant", "architekt",
                "architektin"),
+    # finding a thing first or telling what it is: "the crater was identified as an impact structure by Henrika
+    # Vall", "first recognised as a comet" state who discovered it ("found" is not listed: its stem is "founded"'s)
+    "discovery": ("discovered", "discover", "discovers", "discoverer", "discovery", "identified", "identify",
+                  "identifies", "recognised", "recognized", "recognise", "recognize"),
     "marriage": ("married", "marriage", "wife", "husband", "spouse", "wed", "wedded"),
     "membership": ("member", "members", "membership", "joined"),
     "ownership": ("owned", "owner", "owns", "ownership"),
@@ -118,6 +122,10 @@ PHRASAL_RELATIONS: dict[tuple[str, str], str] = {
     # a thing made into another: "the mill was turned into a museum", "turned the old post office into a museum"
     # (its object between: :func:`shared.text.answer.phrasal_terms`) is "converted into" one
     ("turn", "into"): "conversion",
+    # a verb and the noun of its object that together say designing: "drew up the plans", "drew the plans for the
+    # hall", "made the plans" (its particle and article between: :func:`shared.text.answer.phrasal_terms`)
+    ("draw", "plans"): "design", ("draw", "blueprints"): "design", ("make", "plans"): "design",
+    ("draft", "plans"): "design",
     ("look", "after"): "management", ("take", "care"): "management", ("carry", "out"): "conduct",
     ("pull", "down"): "demolition", ("tear", "down"): "demolition", ("knock", "down"): "demolition",
     # the start of a works' working: "When did the saltworks begin operating?" is answered by "founded in 1912",
