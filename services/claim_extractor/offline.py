@@ -15,7 +15,15 @@ from shared.text.injection import instruction_spans
 from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
 from shared.text.synonyms import snowball_stem
-from shared.text.tables import context_start, figure_sentence, key_value, pipe_tables, row_sentence, spec_rows
+from shared.text.tables import (
+    column_sentences,
+    context_start,
+    figure_sentence,
+    key_value,
+    pipe_tables,
+    row_sentence,
+    spec_rows,
+)
 from shared.text.terms import clean_title, framed_name
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, detect_language, split_sentences, tokenize
 
@@ -1246,6 +1254,11 @@ def extract_claims(
             start, subject = context_start(text, t.start), product
             if name is None or not name.search(text, start, t.start):
                 continue
+        # a table of one product per column ("| Model | Lumora Trail 1200 | Brennix Beam 800 |") is read one product
+        # at a time, its evidence the whole table: "Lumora Trail 1200: weight 146 g, brightness 1200 lm."
+        if (things := column_sentences(t.header, t.rows)) is not None:
+            candidates += [Sentence(start=start, end=t.rows[-1].end, text=read) for read in things]
+            continue
         candidates += [Sentence(start=start, end=r.end, text=read) for r in t.rows
                        if (read := row_sentence(t.header, r, subject)) is not None]
     # a row of a key-value spec list ("Weight | 1.1 lb" under a product's heading) is a claim about the page's

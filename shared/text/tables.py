@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass
 
 __all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
-           "context_start", "figure_sentence", "key_value", "pipe_tables", "row_sentence", "spec_rows"]
+           "column_sentences", "context_start", "figure_sentence", "key_value", "pipe_tables", "row_sentence",
+           "spec_rows"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
@@ -127,6 +128,38 @@ def row_sentence(header: tuple[str, ...], row: TableRow, subject: str | None = N
     if not rest:
         return None
     return f"{header[0]} {row.cells[0]}: {', '.join(rest)}."
+
+
+#: names of a comparison table's label column when its other columns are the things compared, one each ("| Model |
+#: Lumora Trail 1200 | Brennix Beam 800 |" over "| Weight | 146 g | 119 g |"), as well as :data:`_KEY_COLUMNS`
+_THING_COLUMNS = frozenset({"model", "models", "product", "products", "device", "devices", "", "spec", "specs"})
+
+
+def _names_a_thing(cell: str) -> bool:
+    """Whether a header cell is a proper name ("Lumora Trail 1200", "iPhone 15", "Corvo Spark 600"), not a column's
+    name ("Weight", "Measured runtime") nor a bare number or year ("2024"): two words or more, every word after
+    the first capitalised or holding a digit."""
+    words = cell.split()
+    return (len(words) >= 2 and any(ch.isalpha() for ch in words[0])
+            and all(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in words[1:]))
+
+
+def column_sentences(header: tuple[str, ...], rows: tuple[TableRow, ...]) -> list[str] | None:
+    """A comparison table of one thing per column (a header of a generic label column, :data:`_THING_COLUMNS`,
+    then two or more proper names: :func:`_names_a_thing`) read as one sentence per thing, its rows' labels (lower
+    case unless an abbreviation) and values: "Lumora Trail 1200: measured runtime 155 min, weight 146 g." (the
+    names keep their case). A thing without any value is left out. None when the table is no such table (its rows
+    are read one by one: :func:`row_sentence`)."""
+    label = header[0].strip().lower()
+    if (label not in _THING_COLUMNS and label not in _KEY_COLUMNS) or len(header) < 3 \
+            or not all(_names_a_thing(h) for h in header[1:]):
+        return None
+    out = []
+    for i, thing in enumerate(header[1:], start=1):
+        figures = [f"{_lowered(r.cells[0])} {r.cells[i]}" for r in rows if r.cells[0] and r.cells[i]]
+        if figures:
+            out.append(f"{thing}: {', '.join(figures)}.")
+    return out
 
 
 def figure_sentence(subject: str, label: str, value: str) -> str:

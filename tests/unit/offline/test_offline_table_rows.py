@@ -9,7 +9,7 @@ from contracts import VerifyClaim
 from services.claim_extractor.offline import extract_claims
 from services.verifier.handlers import on_verify
 from shared.domain import claim_id_for
-from shared.text.tables import MAX_ROWS, key_value, pipe_tables, row_sentence
+from shared.text.tables import MAX_ROWS, column_sentences, key_value, pipe_tables, row_sentence
 from tests.unit.handlers.fakes import FakeDocuments, fetched_run, memory_runs
 from tests.unit.handlers.test_verifier_handlers import deps
 
@@ -131,3 +131,33 @@ async def test_a_key_value_row_claim_is_verified_by_its_table() -> None:
     assert verdicts["Hollin Lodge: bunks 36."].verdict == "supported"
     assert verdicts["Hollin Lodge: floor area 240 m²."].verdict == "supported"
     assert verdicts[wrong].verdict != "supported"
+
+
+LAB = """# Head torches tested
+
+We measured four head torches in the lab.
+
+| Model | Halden Peak 900 | Orsa Ridge 700 | Nebbia Fjell 500 |
+|---|---|---|---|
+| Measured runtime | 155 min | 176 min | |
+| Weight | 88 g | 92 g | 70 g |
+| IP rating | IPX4 | IPX7 | IPX6 |
+
+All three kept working in our shower test.
+"""
+
+
+def test_a_table_of_one_product_per_column_reads_one_claim_per_product() -> None:
+    # issue 15, trial t40 fault 11: RoadTest's comparison table read "Model Weight: lumora Trail 1200 146 g, brennix
+    # Beam 800 119 g, ..." (the label column's name glued on, the product names lower-cased as if column names)
+    claims = extract_claims(LAB, title="Head torches tested")
+    texts = [c.text for c in claims]
+    assert "Halden Peak 900: measured runtime 155 min, weight 88 g, IP rating IPX4." in texts, texts
+    assert "Nebbia Fjell 500: weight 70 g, IP rating IPX6." in texts, texts  # its empty cell left out
+    assert not any(t.startswith(("Model ", "Weight")) or "halden" in t for t in texts), texts
+    halden = next(c for c in claims if c.text.startswith("Halden Peak 900:"))
+    assert LAB[halden.start:halden.end].startswith("| Model |"), halden  # the whole table is its evidence
+    assert LAB[halden.start:halden.end].endswith("| IPX6 |")
+    # a table whose header names columns, not things, is read row by row as before
+    (season,) = pipe_tables(PAGE)
+    assert column_sentences(season.header, season.rows) is None
