@@ -42,6 +42,7 @@ from services.synthesizer.provenance import asks_latest
 from services.synthesizer.verdicts import (
     AGE_RE,
     Choice,
+    asked_dimension,
     comparative,
     compared_years,
     decide_choice,
@@ -49,6 +50,7 @@ from services.synthesizer.verdicts import (
     decide_extreme,
     decide_gap,
     decide_yes_no,
+    figure_of_dimension,
     gap_words,
     same_state,
     states_predicate,
@@ -1405,7 +1407,8 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
     title), and holds at least half the question's relation words (:func:`relation_terms`; same stem or relation).
     A choice by a value ("born first", "higher": :func:`services.synthesizer.verdicts.comparative`) needs every
     option held by a sentence that gives a figure, and a choice by age or time ("older", "first", "newer") a date
-    (a year, a year BC, a century): a count or a size is no age; a choice by an attribute ("Which is a giant breed, A or B?")
+    (a year, a year BC, a century): a count or a size is no age; a choice by a dimension of size ("deeper") a figure
+    of that dimension (:func:`services.synthesizer.verdicts.figure_of_dimension`); a choice by an attribute ("Which is a giant breed, A or B?")
     needs one option held as the subject of its sentence: the sentence opens with it (after a "Title: " label) or
     cites its page ("Other breeds include ... the Basset Hound" says nothing of what the Basset Hound is). 1 for a
     question that is no comparison."""
@@ -1433,13 +1436,19 @@ def options_held(question: str, lead: str, lead_titles: dict[int, str] | None = 
         # a choice by age ("older", "born first", "newer") is decided by dates: a count or a size beside an option
         # ("The auditorium of A seats 240 spectators") is no figure of its age
         figure = _AGE_FIGURE_RE if direction in ("early", "late") else _FIGURE_RE
+        # a choice by a dimension of size ("deeper") counts only figures of it: "7.5 km" under "diameter" or "3 km
+        # east of the village" is no depth of an option
+        dimension = asked_dimension(question, options) if direction in ("more", "less") else ""
+
+        def figures(text: str) -> int:
+            return sum(1 for m in figure.finditer(text) if figure_of_dimension(dimension, text, m.start()))
         # the sentence that states the decision ("Later: B, 10 December 2006 [1]; A, 13 February 1937 [2].") gives
         # each option its figure beside the question's comparative word: the relation is what it compares
         if any(word in t.casefold().split(":")[0] and all(_option_named(o, t) for o in options)
-               and len(figure.findall(t)) >= len(options) for t in texts):
+               and figures(t) >= len(options) for t in texts):
             return 1.0
         return float(all(any((_option_named(o, t) or o.casefold() in ts or _option_by_page(o, t, ts)) and related(t)
-                             and figure.search(t)
+                             and figures(t)
                              for t, ts in zip(texts, titles)) for o in options))
 
     def subject(o: str, text: str, ts: set[str]) -> bool:

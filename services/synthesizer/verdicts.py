@@ -43,6 +43,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counted_nouns, counts, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
+from shared.text.sizes import SIZE_WORDS, size_dimensions
 from shared.text.synonyms import said_plainly, same_thing
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
@@ -1317,6 +1318,46 @@ def _by_age(options: Sequence[str], about: Sequence[Sequence[int]], texts: Seque
     return win, (ia, ib), (sa, sb), True
 
 
+#: dimensions a figure must state in its own words to decide a choice by them: a bare "7.5 km" may be a diameter or
+#: a distance, so it decides no "deeper" (a length may be one of time, "a longer reign", so "longer" is not here)
+_STATED_DIMENSIONS = frozenset(("depth", "width", "height"))
+
+
+def asked_dimension(question: str, options: Sequence[str]) -> str:
+    """The dimension of size (:data:`shared.text.sizes.SIZE_WORDS`: "depth", "width", "height", "length",
+    "weight") a two-option choice asks by its comparative word ("Which is deeper, A or B?" -> "depth"; "wider" ->
+    "width"; "taller" -> "height"), or "" when it asks none or the word qualifies another noun ("a higher
+    population", "a longer reign")."""
+    word = _comparative(question, options)[0]
+    dimension = SIZE_WORDS.get(word, "")
+    if dimension:
+        after = re.search(rf"\b{word}\s+([a-z]+)", question.casefold())
+        if after and after.group(1) not in SIZE_WORDS and after.group(1) != "than":
+            return ""
+    return dimension
+
+
+def figure_of_dimension(dimension: str, text: str, start: int) -> bool:
+    """May the figure at ``text[start:]`` decide a choice by ``dimension`` (:func:`asked_dimension`)? The figure's
+    own words after it up to a clause break ("240 metres deep", "3 km east of the village"), else up to three words
+    before it ("a depth of 180", "Diameter 4.2 km"), else its clause when that holds no other figure, say which
+    dimension it measures (:func:`shared.text.sizes.size_dimensions`): a figure of another dimension or a distance
+    never decides; one stating none ("7.5 km", "120 million years") decides a choice by depth, width or height
+    never, by length (of a thing or of time) yes. True for every figure when ``dimension`` is ""."""
+    if not dimension:
+        return True
+    own = size_dimensions(re.split(r"[,;:()|]", text[start:])[0])
+    if not own:
+        own = size_dimensions(" ".join(re.split(r"[,;()|]", text[:start])[-1].split()[-3:]))  # "Depth: 180 m"
+    if not own:
+        clause = (re.split(r"[,;:()|]", text[:start])[-1] + re.split(r"[,;:()|]", text[start:])[0])
+        if len(re.findall(r"\d+(?:[.,]\d+)*", clause)) == 1:
+            own = size_dimensions(clause)
+    if own:
+        return dimension in own
+    return dimension not in _STATED_DIMENSIONS
+
+
 def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequence[int]],
                      texts: Sequence[str], direction: str
                      ) -> tuple[int, tuple[int, int], tuple[str, str], bool] | None:
@@ -1324,7 +1365,8 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     quantity asked) of a two-option comparison by date or amount, or None when the claims give no comparable values
     or they tie. The values are of the quantity asked when they are dates of the event the question names ("born
     first": the dates after "born"), or amounts of the kind its comparative compares ("taller": lengths) or in a unit
-    it names ("more visitors")."""
+    it names ("more visitors"). A choice by a dimension of size ("deeper", "wider", "taller": :func:`asked_dimension`)
+    compares only figures of that dimension (:func:`figure_of_dimension`): None when an option has none."""
     if direction in ("early", "late"):
         events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)]
         # "Which town is older?" compares when each began: the dates of its founding, birth, building, ...
@@ -1366,12 +1408,20 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         at = text.find(amount[3])
         return int(bool(kinds) and at >= 0 and states_quantity(text[at:at + len(amount[3]) + 24], kinds))
 
+    # "deeper" is decided by depths only: a diameter ("7.5 km" under "Diameter"), a distance ("3 km east of the
+    # village"), an age or a count never decides it
+    dimension = asked_dimension(question, options)
+
+    def sized(i: int, option: str, other: str) -> list[tuple[float, float, str, str]]:
+        return [a for a in _option_amounts(texts[i], option, other)
+                if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)]
+
     pairs: list[tuple[tuple[int, int, int, int], int, int, tuple[float, float, str, str],
                       tuple[float, float, str, str]]] = []
     for ka, ia in enumerate(about[0]):
         for kb, ib in enumerate(about[1]):
-            for a in _option_amounts(texts[ia], options[0], options[1]):
-                for b in _option_amounts(texts[ib], options[1], options[0]):
+            for a in sized(ia, options[0], options[1]):
+                for b in sized(ib, options[1], options[0]):
                     if a[2] == b[2] or same_stem(a[2], b[2]):
                         in_question = int(any(same_stem(a[2], t) or _UNITS.get(t) == a[2]
                                               or _UNITS.get(t + "s") == a[2] for t in q_terms))
