@@ -1108,6 +1108,24 @@ def _frame_year(text: str) -> int | None:
     return max(years) if years else None
 
 
+#: a year that dates the measuring or reporting of a figure, not the figure ("A seismic survey carried out in 1998
+#: ... found", "a study published in 2003", "measured in 1996"): a thing's size is not of the year it was measured
+_MEASURED_YEAR_RE = re.compile(
+    r"\b(?:surveys?|study|studies|census(?:es)?|reports?|measurements?|soundings?|investigations?|expeditions?|"
+    r"inspections?|assessments?|mapping)\b(?:\s+(?:was\s+|were\s+)?(?:carried\s+out|conducted|made|done|undertaken|"
+    r"performed|published|completed|taken|run|held|issued|released))?\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
+    r"|\b(?:measured|surveyed|sounded|mapped|published|reported)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b",
+    re.IGNORECASE)
+
+
+def _size_frame_year(text: str) -> int | None:
+    """:func:`_frame_year` of a figure of a thing's size (:func:`_sizes_disagree`): a year that only dates the
+    measuring or report of it (:data:`_MEASURED_YEAR_RE`: "A seismic survey carried out in 1998 ... found that the
+    crater is 180 metres deep": None) does not date the size, which does not change by year as a count of visitors
+    or a population does; a frame of the thing's own ("In 1950 the tower was 30 metres tall") still does."""
+    return _frame_year(_MEASURED_YEAR_RE.sub(" ", text))
+
+
 #: a clause giving the figure a sentence's own figure is compared with ("compared with 41,200 in 2019", "up from
 #: 39,800 in 2022", "against 12 the year before"), up to the next comma, semicolon or the sentence's end
 _COMPARED_RE = re.compile(r"\b(?:compared\s+(?:with|to)|as\s+against|up\s+from|down\s+from|versus|vs\.)\s"
@@ -2159,7 +2177,11 @@ def _years_of_own(claim_text: str, title: str, year_a: set[str]) -> bool:
 #: height of 41 metres", "Smith's guide states that ...")
 _REPORTING_RE = re.compile(r"\s(?:states?|stated|records?|recorded|says|said|reports?|reported|gives|gave|puts|lists|"
                            r"listed|estimates?|estimated|claims?|claimed|measures?|measured|notes?|noted|cites?|"
-                           r"cited|mentions?|mentioned)\b(?:\s+that\b)?\s*")
+                           r"cited|mentions?|mentioned|(?P<found>(?:found|finds?|showed|shows?|concluded|concludes?|"
+                           r"determined|revealed|reveals?)(?=\s+that\b)))\b(?:\s+that\b)?\s*")
+#: words an authority may take before a finding it reports with "that" ("A seismic survey carried out in 1998 by the
+#: Selm University geophysics group found that ..."): the clause ends where "found that" begins
+_FINDING_AUTHORITY_WORDS = 16
 _ACCORDING_RE = re.compile(r"^\s*(?:according\s+to|per)\s+(?P<who>[^,;]{3,80}?)\s*,\s*", re.IGNORECASE)
 _PRONOUNS = frozenset("it its he she they we i this that these those who which there".split())
 #: words that say which dimension of a thing a figure measures: "38 metres high" and "a height of 41 metres" are one
@@ -2177,8 +2199,10 @@ def attribution(text: str) -> tuple[str, str] | None:
     """(authority, what it is said to state) of a sentence that attributes a statement to a named authority, or
     None: "The County Survey of 1998 records a height of 41 metres" -> ("The County Survey of 1998", "a height of 41
     metres"); "According to Smith, the tower is 30 m tall" -> ("Smith", "the tower is 30 m tall"). The authority
-    is at most ten words before a reporting verb (states, records, says, reports, gives, estimates ...) and holds a
-    capitalised word that is no sentence-opening article nor a pronoun ("The viaduct records ..." names none).
+    is at most ten words before a reporting verb (states, records, says, reports, gives, estimates ...), or at most
+    :data:`_FINDING_AUTHORITY_WORDS` before a finding's verb and "that" ("A seismic survey carried out in 1998 by the
+    Selm University geophysics group found that the crater is 180 metres deep"), and holds a capitalised word that
+    is no sentence-opening article nor a pronoun ("The viaduct records ..." names none).
     Never raises."""
     m = _ACCORDING_RE.match(text or "")
     if m is not None:
@@ -2188,7 +2212,8 @@ def attribution(text: str) -> tuple[str, str] | None:
         return None
     who = text[:m.start()].strip()
     words = who.split()
-    if not words or len(words) > 10 or words[0].casefold() in _PRONOUNS or re.search(r"[,;:]", who):
+    if not words or len(words) > (_FINDING_AUTHORITY_WORDS if m.group("found") else 10) \
+            or words[0].casefold() in _PRONOUNS or re.search(r"[,;:]", who):
         return None
     # a capitalised word or a year names it ("the 2021 regional census reported 14,200 inhabitants")
     named = [w for k, w in enumerate(words) if (w[:1].isupper() and not (k == 0 and w.casefold() in ("the", "a", "an")))
@@ -2437,7 +2462,7 @@ def _sizes_disagree(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: s
     dated to different years are of different times (:func:`_frame_year`); a figure whose subject is only
     described ("the tower") is set against one at most :data:`DESCRIBED_SUBJECT_RATIO` times apart."""
     return _figures_disagree(lambda: _size_figures(a, title_a), lambda: _size_figures(b, title_b),
-                             lambda: _frame_year(a.text), lambda: _frame_year(b.text))
+                             lambda: _size_frame_year(a.text), lambda: _size_frame_year(b.text))
 
 
 def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable[[], _SizeFigures],
@@ -2742,7 +2767,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     qualifiers = _PerClaim(lambda i: _qualifiers(title_of[i]))
     size_figures = _PerClaim(lambda i: _size_figures(claims[i], title_of[i]))
     count_figures = _PerClaim(lambda i: _count_figures(claims[i]))
-    frame_years = _PerClaim(lambda i: _frame_year(claims[i].text))
+    frame_years = _PerClaim(lambda i: _size_frame_year(claims[i].text))  # (of sizes only)
     # "The Beacon's lantern": a thing of the name's; "The wheel ..." on the page "The waterwheel of the Kessler Mill"
     owned = _PerClaim(lambda i: _owned_thing_of(claims[i], title_of[i]))
     dated_figures: dict[tuple[int, str], list[_DatedFigure]] = {}
