@@ -1859,6 +1859,10 @@ def _referred_names(claims: list[VerifiedClaim], titles: list[str],
     return out
 
 
+#: a name written as a person's: two to four capitalised words of lower-case letters ("Maja Lund", "Olof Strand")
+_PERSON_NAME_RE = re.compile(r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,3}")
+
+
 def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[set[str], str]], set[str]]:
     """(the subject's name tokens, the other names as (tokens, as written), the words outside names and values)
     of a claim. The subject is the name the claim opens with ("Peart was inducted ..."), or its page's title when
@@ -1873,6 +1877,11 @@ def _name_roles(claim: VerifiedClaim, title: str) -> tuple[set[str], list[tuple[
     others = names[1:] if opens else names
     rest = claim.text
     for _toks, e in names:
+        # a role noun set before a person's name ("by the architect Maja Lund") describes the name, not the statement:
+        # "designed by the engineer Olof Strand" is the same statement with another name ("the fourth EP" keeps
+        # "fourth": no person's name)
+        if _PERSON_NAME_RE.fullmatch(e):
+            rest = re.sub(rf"\b((?:the|an?|by)\s+)[a-z][\w-]*\s+(?={re.escape(e)})", r"\1", rest)
         rest = rest.replace(e, " ")
     return subject, others, set(tokenize(_VALUE_RE.sub(" ", numerize(rest)[0]))) - subject
 
