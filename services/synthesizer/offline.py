@@ -3437,7 +3437,8 @@ def synthesize(
         """Whether a disagreement on a value of the answer's claims bears on what the question asks, so the lead
         says it: not one on years or dates when a person, a place or a count of a noun (not of years) is
         asked ("How many people work at the Orlen Mill?" is not disputed by the years the mill was founded in, nor
-        "Who founded it?"), nor one on names when a date or a figure is asked. Those are said among the findings.
+        "Who founded it?"), nor one on names when a date or a figure is asked, nor one on figures when only a
+        person, a date or a place is asked. Those are said among the findings.
         A question asking several things in one sentence (:func:`question_parts`: "When was it founded and who founded
         it?") is disputed on the values any of its parts asks."""
         if age_choice:
@@ -3446,6 +3447,8 @@ def synthesize(
             return any(not (k in ("who", "where") or counts_noun) for k in part_kinds)
         if d.kind == "name":
             return any(k not in ("when", *FIGURE_TYPES) for k in part_kinds)
+        if all(k in ("who", "when", "where") for k in part_kinds):
+            return False  # three heights dispute no "When was it built?" (nor who built it, nor where)
         return not counts_other(d)
 
     # a lead that states no value of the type asked ("Boats can be hired at Senn Lock." for "How many locks does the
@@ -3531,8 +3534,16 @@ def synthesize(
             said = say_disputes(in_lead)
             if difference is not None:  # one thing at two times: the two figures first, then the disagreement
                 stated = difference_sentence(difference, [mark(supported[i]) for i in difference.cited])
+            # a lead sentence stating a value some disagreement is on picks one side: its value is said with the
+            # others' (in the lead, or among the findings when it is of another attribute), not asserted after them
+            sided = {pool[i].claim_id for d in in_lead if d not in standing for i, _v in d.values} if said else set()
+            # (one on another attribute: a lead sentence giving no answer of the type asked is the findings' side)
+            aside_ids = {pool[i].claim_id for d in in_findings if d not in settled and d not in standing
+                         for i, _v in d.values} if said and kind not in ("yes_no", "comparison", "none") else set()
+            claims_said = [p for c, p in zip(answer, lead_claims()) if c.claim_id not in sided and not (
+                c.claim_id in aside_ids and not answer_candidates(c.text, kind, question))]
             lead_text = " ".join([*([stated] if gap is not None or difference is not None else []), *said,
-                                  *lead_claims()])
+                                  *claims_said])
         else:
             lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes(in_lead)])
         if yes_no is not None:
