@@ -33,6 +33,7 @@ from shared.text.quantity import (
     ATTRIBUTE_MODIFIERS,
     FIGURE_WORDS,
     asked_quantity,
+    asks_weight,
     counted_nouns,
     counts_measure,
     figure_kind,
@@ -158,8 +159,8 @@ def answer_type(question: str) -> AnswerType:
     if not key_terms(q) or only_function_words(q):
         return "none"
     foreign = _foreign_wh_type(q)
-    if foreign is not None:
-        return foreign
+    if foreign is not None:  # "Wie viel wiegt ...?", "Combien pèse ...?": a weight, a figure of its dimension
+        return "measure" if foreign == "how_many" and asks_weight(q) else foreign
     words = re.findall(r"[^\W_]+(?:'[^\W_]+)?", q.lower())
     if comparison_options(q) and (_COMPARATIVE.search(q) or (words and words[0] in ("which", "who", "what", "whose"))):
         if not (words and words[0] in _AUX):
@@ -185,6 +186,8 @@ def answer_type(question: str) -> AnswerType:
         if best is None or key[:2] < best[:2]:
             best = key
     kind = best[2] if best else "what"
+    if kind == "how_many" and asks_weight(q):  # "How much does the bell weigh?": a figure of mass, as "how heavy"
+        return "measure"
     if kind == "what" and worded_attribute(q):  # "At what altitude is ...?": a figure of that dimension, as "how high"
         return "measure"
     return kind

@@ -29,7 +29,7 @@ from shared.text.numbers import numerize
 from shared.text.synonyms import narrower_kinds, near_synonyms
 from shared.text.tokens import is_stopword, tokenize
 
-__all__ = ["AMOUNT_KINDS", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
+__all__ = ["AMOUNT_KINDS", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "counting_verb", "worded_attribute"]
@@ -102,7 +102,11 @@ _COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells
 #: "how much <attribute>" ("How much revenue does the mill make?", "How much power does it produce?")
 _HOW_MUCH_ATTRIBUTE_RE = re.compile(r"\bhow\s+much\s+(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?(?P<attr>"
                                     + _ATTRIBUTE_ALTERNATIVES + r")\b", re.IGNORECASE)
-_WEIGH_RE = re.compile(r"\bhow\s+much\b.*\bweighs?\b", re.IGNORECASE)
+#: "how much does X weigh", "Wie viel wiegt ...?", "Wie schwer ist ...?", "Combien pèse ...?", "¿Cuánto pesa ...?",
+#: "Quanto pesa ...?": a weight is asked, in any of the languages a question is read in
+_WEIGH_RE = re.compile(r"\bhow\s+much\b.*\bweigh(?:s|ed)?\b|\bwie\s*viel\b.*\bwieg(?:t|en|t?e)\b|\bwie\s+schwer\b|"
+                       r"\bcombien\b.*\bp[eè]s(?:e|ent|ait|aient)\b|\b(?:cu[aá]nto|quanto)\b.*\bpes(?:a|an|ano|aba)\b",
+                       re.IGNORECASE)
 #: "how much <noun>" before its verb ("How much paper did the mill make?", "How much water does the tank hold?"): an
 #: amount of a mass noun, no count of it
 _HOW_MUCH_NOUN_RE = re.compile(r"\bhow\s+much\s+(?P<noun>[^\W\d_]+)\s+(?:is|was|are|were|does|do|did|can|could|will|"
@@ -206,6 +210,13 @@ def _worded_attribute(question: str) -> re.Match[str] | None:
     return None
 
 
+def asks_weight(question: str) -> bool:
+    """Whether ``question`` asks how much something weighs in words that ask an amount ("How much does the bell
+    weigh?", "Wie viel wiegt das Hauptstück?", "Combien pèse la cloche ?", "¿Cuánto pesa?"): a figure of mass,
+    no count. Never raises."""
+    return bool(_WEIGH_RE.search(question or ""))
+
+
 def worded_attribute(question: str) -> str | None:
     """The attribute (lower case) ``question`` asks for as "what <attribute>" before a verb or after a preposition
     ("At what altitude is the hut?" -> "altitude", "What height is the tower?" -> "height") or as the last word of
@@ -223,6 +234,8 @@ _UNITS: dict[str, str] = {
                     "in inch inches mi mile miles yd yard yards nmi".split(), "length"),
     **dict.fromkeys("kg kilogram kilograms kilo kilos g gram grams grammes lb lbs pound pounds oz ounce ounces "
                     "t tonne tonnes ton tons".split(), "mass"),
+    # a weight written in German, French or Spanish ("1.340 Kilogramm", "2 300 kilogrammes", "12 toneladas")
+    **dict.fromkeys("kilogramm gramm tonnen kilogramme kilogrammes gramme kilogramos gramos toneladas".split(), "mass"),
     **dict.fromkeys("km/h kmh kph mph knots knot m/s".split(), "speed"),
     **dict.fromkeys("s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks "
                     "month months year years".split(), "time"),

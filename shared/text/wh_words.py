@@ -13,7 +13,8 @@ import re
 
 __all__ = ["FOREIGN_WH", "WH_PREPOSITIONS", "opening_wh"]
 
-#: language code -> (opening wh-phrase, answer type) of a question in that language: how many, who, where, when.
+#: language code -> (opening wh-phrase, answer type) of a question in that language: how many, who, where, when
+#: (and a weight, "Wie schwer": a figure of mass).
 #: "Since when" and "until when" ("Seit wann", "Depuis quand", "Desde cuándo", "Da quando", "Bis wann", "Jusqu'à
 #: quand", "Hasta cuándo", "Fino a quando") ask for a date as "when" does.
 FOREIGN_WH: dict[str, tuple[tuple[str, str], ...]] = {
@@ -25,6 +26,7 @@ FOREIGN_WH: dict[str, tuple[tuple[str, str], ...]] = {
     ),
     "de": (
         (r"wie\s+viele?", "how_many"),
+        (r"wie\s+schwer", "measure"),  # a weight: "Wie schwer ist die Glocke?"
         (r"wer|wem|wen|wessen", "who"),
         (r"wo|wohin|woher", "where"),
         (r"(?:seit\s+|bis\s+)?wann", "when"),
