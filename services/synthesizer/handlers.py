@@ -72,7 +72,7 @@ from shared.report import (
 from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
-from shared.text.answer import answer_type, cost_purpose, relation_terms
+from shared.text.answer import YES_NO_WORDS, answer_type, cost_purpose, relation_terms
 from shared.text.packages import is_plain_english
 from shared.text.relations import verb_held
 from shared.text.terms import find_entities
@@ -275,8 +275,13 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str, *,
     question (:func:`without_filler` with ``lead=False``: the relation or kind asked, a name the question or the
     lead gives): "Year 2019: visitors 18,200" goes from under an architect question's answer. ``domain_sections``
     (the run's domain analysis wrote sections into the report): an answered report is unchanged, its domain's
-    sections are not findings to read so."""
-    if not gate.signals.get("not_established"):
+    sections are not findings to read so.
+
+    A yes/no lead the synthesizer opened with its verdict ("No: The museum is closed from November to March [1].",
+    decided from the claims by :mod:`services.synthesizer.verdicts`) is never noted: a lead does not say "Not
+    established" and "No:" together (issue 9, trial t39 fault 5); the verdict stands, read as an answered report,
+    and the gate's tier (its signals unchanged) says how sure it is."""
+    if not gate.signals.get("not_established") or without_verdict_word(report.markdown) != report.markdown:
         return report if domain_sections else without_filler(report, question, lead=False)
     noted = report.model_copy(update={"markdown": with_unanswered_note(report.markdown, question, language)})
     kept = without_filler(noted, question)
@@ -287,6 +292,31 @@ def note_unanswered(report: Report, question: str, gate: Gate, language: str, *,
 _MARKER_RE = re.compile(r"\[(\d+)\]")
 #: the opening of a sentence stating disagreeing values, in every report language
 _DISAGREE = tuple(sorted({w.disagree for w in REPORT_WORDS.values()}))
+#: the verdict word a yes/no lead opens with ("Yes: " / "No: ", :data:`shared.text.answer.YES_NO_WORDS`)
+_VERDICT_WORD_RE = re.compile(
+    "(?:" + "|".join(re.escape(w) for pair in YES_NO_WORDS.values() for w in pair) + r"):\s+")
+
+
+def without_verdict_word(markdown: str) -> str:
+    """``markdown`` without the "Yes:" / "No:" its lead's first paragraph line opens with
+    (:data:`shared.text.answer.YES_NO_WORDS`), the cited sentence after it as it was; so a report differs from it
+    exactly when its lead opens with a verdict word (:func:`note_unanswered` adds no "Not established" to such a
+    lead: "Not established: whether what the question states holds. Related findings, not the answer: No: ..."
+    contradicted itself, issue 9, trial t39 fault 5). Unchanged when the lead opens otherwise, with a bare verdict
+    word, or there is no ``##`` section. Never raises."""
+    lines = (markdown or "").splitlines()
+    heads = [i for i, ln in enumerate(lines) if ln.strip().startswith("## ")]
+    if not heads or heading_kind(lines[heads[0]]) is not None:
+        return markdown
+    body = next((i for i in range(heads[0] + 1, len(lines)) if lines[i].strip()), None)
+    if body is None or lines[body].lstrip().startswith("#"):
+        return markdown
+    text = lines[body].lstrip()
+    opened = _VERDICT_WORD_RE.match(text)
+    if opened is None or not text[opened.end():].strip():
+        return markdown
+    lines[body] = text[opened.end():]
+    return "\n".join(lines) + ("\n" if (markdown or "").endswith("\n") else "")
 
 
 def without_filler(report: Report, question: str, *, lead: bool = True) -> Report:
