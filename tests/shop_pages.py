@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from datetime import date
 from uuid import uuid4
 
-from services.domain_shopping.offline import SourcePage
+from services.domain_shopping.offline import Analysis, SourcePage, analyse
 
 
 def shop(name: str, price: str, label: str, value: str, currency: str = "EUR") -> str:
@@ -25,3 +26,30 @@ def pages(site: dict[str, str]) -> list[SourcePage]:
     HTML's sha256, as the scraper records them."""
     return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
                        html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
+
+
+def ld(obj: str) -> str:
+    """``obj`` (a JSON text) as a ``<script type="application/ld+json">`` element."""
+    return f'<script type="application/ld+json">{obj}</script>'
+
+
+def page(title: str, body: str, lang: str = "en", head: str = "") -> str:
+    """A whole HTML page in ``lang`` with ``<title>`` ``title``, ``head`` added to its head and ``body`` as its body."""
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
+            f"<body>{body}</body></html>")
+
+
+def row(key: str, value: str) -> str:
+    """One spec-table row ``key | value`` (``<tr><th>key</th><td>value</td></tr>``)."""
+    return f"<tr><th>{key}</th><td>{value}</td></tr>"
+
+
+def run(question: str, site: dict[str, str]) -> Analysis:
+    """The shopping engine's analysis of ``question`` over ``site`` (path -> HTML, as ``pages`` fetches them), on
+    2026-12-02."""
+    return analyse(question, pages(site), uuid4(), today=date(2026, 12, 2))
+
+
+def verdicts(result: Analysis) -> str:
+    """The body of ``result``'s "Verdicts" section (StopIteration when it has none)."""
+    return str(next(s["body"] for s in result.sections if s["heading"] == "Verdicts"))

@@ -4,23 +4,11 @@ its sources' figures a disagreement, its sale offer within the budget)."""
 
 from __future__ import annotations
 
-import hashlib
-from datetime import date
-from uuid import uuid4
-
 import pytest
 
 from services.domain_shopping.attributes import dimension_way
-from services.domain_shopping.offline import MENTIONED_ELSEWHERE, Analysis, SourcePage, analyse, purchase
-
-
-def ld(obj: str) -> str:
-    return f'<script type="application/ld+json">{obj}</script>'
-
-
-def page(title: str, body: str, lang: str = "en", head: str = "") -> str:
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
-            f"<body>{body}</body></html>")
+from services.domain_shopping.offline import MENTIONED_ELSEWHERE, purchase
+from tests.shop_pages import ld, page, row, run, verdicts
 
 
 def maker(name: str, brand: str, rows: str, words: str, price: str = "") -> str:
@@ -29,10 +17,6 @@ def maker(name: str, brand: str, rows: str, words: str, price: str = "") -> str:
                 f"<h1>{name}</h1><p>The {name} is {words}.</p><table>{rows}</table>",
                 head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
                         f'"brand": {{"@type": "Brand", "name": "{brand}"}}{offer}}}'))
-
-
-def row(key: str, value: str) -> str:
-    return f"<tr><th>{key}</th><td>{value}</td></tr>"
 
 
 BOARDS = {
@@ -48,16 +32,6 @@ BOARDS = {
     "/quivo/loop-2": maker("Quivo Loop 2", "Quivo", row("Range", "22 km") + row("Weight", "5.9 kg"),
                            "a light electric skateboard", price="499.00"),
 }
-
-
-def run(question: str, site: dict[str, str]) -> Analysis:
-    pages = [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                        html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
-    return analyse(question, pages, uuid4(), today=date(2026, 12, 2))
-
-
-def verdicts(result: Analysis) -> str:
-    return str(next(s["body"] for s in result.sections if s["heading"] == "Verdicts"))
 
 
 def test_a_shops_shouted_hyphenated_spelling_with_a_category_word_is_the_makers_product() -> None:

@@ -4,22 +4,9 @@ the spec matrix for the product their sentence names (invented products and site
 
 from __future__ import annotations
 
-import hashlib
-from datetime import date
-from uuid import uuid4
-
 from services.domain_shopping.attributes import read_measured
-from services.domain_shopping.offline import Analysis, SourcePage, analyse
 from services.domain_shopping.units import read_quantity
-
-
-def ld(obj: str) -> str:
-    return f'<script type="application/ld+json">{obj}</script>'
-
-
-def page(title: str, body: str, lang: str = "en") -> str:
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head>'
-            f"<body>{body}</body></html>")
+from tests.shop_pages import ld, page, run
 
 
 def maker(name: str, brand: str, rows: str, words: str) -> str:
@@ -45,12 +32,6 @@ SCOOTERS = {
         "<h2>Brakko Load 3</h2><p>It carried 150 kg up every hill of our loop.</p><p>Rating: 3.5/5</p>"
         "<h2>Siltra Haul 9</h2><p>Quiet and easy to steer.</p><p>Rating: 4.5/5</p>"),
 }
-
-
-def run(question: str, site: dict[str, str]) -> Analysis:
-    pages = [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                        html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
-    return analyse(question, pages, uuid4(), today=date(2026, 12, 2))
 
 
 def test_ratings_under_each_products_heading_are_its_reviews_with_their_source() -> None:

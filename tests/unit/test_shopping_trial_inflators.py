@@ -4,24 +4,8 @@ the same kind, while another kind's noun ("pool pump") is still left out."""
 
 from __future__ import annotations
 
-import hashlib
-from datetime import date
-from uuid import uuid4
-
-from services.domain_shopping.offline import Analysis, SourcePage, _written_shorter, analyse
-
-
-def ld(obj: str) -> str:
-    return f'<script type="application/ld+json">{obj}</script>'
-
-
-def page(title: str, body: str, lang: str = "en", head: str = "") -> str:
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
-            f"<body>{body}</body></html>")
-
-
-def row(key: str, value: str) -> str:
-    return f"<tr><th>{key}</th><td>{value}</td></tr>"
+from services.domain_shopping.offline import _written_shorter
+from tests.shop_pages import ld, page, row, run, verdicts
 
 
 def maker(name: str, brand: str, words: str, weight: str, price: str) -> str:
@@ -30,16 +14,6 @@ def maker(name: str, brand: str, words: str, weight: str, price: str) -> str:
                 f"<h1>{name} {words}</h1><p>The {name} is a {words}.</p><table>{row('Weight', weight)}</table>",
                 head=ld(f'{{"@context": "https://schema.org", "@type": "Product", "name": "{name}", '
                         f'"brand": {{"@type": "Brand", "name": "{brand}"}}{offer}}}'))
-
-
-def verdicts(result: Analysis) -> str:
-    return str(next(s["body"] for s in result.sections if s["heading"] == "Verdicts"))
-
-
-def run(question: str, site: dict[str, str]) -> Analysis:
-    pages = [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                        html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
-    return analyse(question, pages, uuid4(), today=date(2026, 12, 2))
 
 
 PUMPS = {

@@ -3,25 +3,8 @@ page without product markup is not sold by the maker other pages name."""
 
 from __future__ import annotations
 
-import hashlib
-from datetime import date
-from uuid import uuid4
-
-from services.domain_shopping.offline import Analysis, SourcePage, analyse
-
-
-def ld(obj: str) -> str:
-    return f'<script type="application/ld+json">{obj}</script>'
-
-
-def page(title: str, body: str, lang: str = "en", head: str = "") -> str:
-    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
-            f"<body>{body}</body></html>")
-
-
-def row(key: str, value: str) -> str:
-    return f"<tr><th>{key}</th><td>{value}</td></tr>"
-
+from services.domain_shopping.offline import Analysis
+from tests.shop_pages import ld, page, row, run
 
 TORCHES = {
     "/halden/peak-900": page(
@@ -33,12 +16,6 @@ TORCHES = {
         "Halden Peak 900", "<h1>Halden Peak 900</h1><p>Halden Peak 900 head torch, 88 g.</p>"
         "<p class='price'>Now $69.00 <s>$89.00</s></p><p>In stock. Add to cart.</p>"),
 }
-
-
-def run(question: str, site: dict[str, str]) -> Analysis:
-    pages = [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                        html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
-    return analyse(question, pages, uuid4(), today=date(2026, 12, 2))
 
 
 def test_a_shop_page_without_markup_is_not_sold_by_the_brand_other_pages_name() -> None:
