@@ -9,12 +9,12 @@ integration tests keep the real servers.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 from uuid import UUID, uuid4
 
 from contracts import Contract, RunRequested
-from shared.domain import source_id_for
+from shared.domain import RunView, source_id_for
 from shared.store import ResearchRuns
 
 
@@ -78,3 +78,18 @@ def fetched_run(runs: ResearchRuns, documents: FakeDocuments, texts: Sequence[tu
                                    text_sha256=digest, chars=len(text), via="local")
         source_ids.append(sid)
     return run_id, source_ids
+
+
+def counting_loads(runs: ResearchRuns) -> tuple[list[UUID], Callable[[UUID], RunView]]:
+    """Count ``runs``' store reads: ``runs.get_run`` is replaced by a wrapper that appends each run id it loads to the
+    returned list (in call order) and then loads it as before. Returns that list and the unwrapped ``get_run``, for
+    the test's own reads that must not count."""
+    loads: list[UUID] = []
+    get_run = runs.get_run
+
+    def counted(run_id: UUID) -> RunView:
+        loads.append(run_id)
+        return get_run(run_id)
+
+    runs.get_run = counted  # type: ignore[method-assign]
+    return loads, get_run

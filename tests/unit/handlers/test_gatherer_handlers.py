@@ -17,10 +17,9 @@ from services.gatherer.handlers import (
     results_per_query,
 )
 from services.gatherer.providers import SearchProvider, WebHit
-from shared.domain import RunView
 from shared.settings import GathererSettings
 from shared.store import ResearchRuns
-from tests.unit.handlers.fakes import FakeCommands, memory_runs, started_run
+from tests.unit.handlers.fakes import FakeCommands, counting_loads, memory_runs, started_run
 
 
 class FixedHits:
@@ -117,19 +116,14 @@ async def test_a_local_search_starts_on_the_cached_run_when_it_holds_the_final_p
     plain, reviewed, remembered = planned_run(runs), planned_run(runs, review_plan=True), planned_run(runs)
     for run_id in (plain, reviewed, remembered):
         runs.get_run(run_id)  # (on POPO the cache follows the loads only: now it holds each run's plan)
-    loads: list[UUID] = []
+    loads, _ = counting_loads(runs)
     before_hop: list[int] = []  # the loads made before each hop's write
-    get_run, record_search = runs.get_run, runs.record_search
-
-    def counted(run_id: UUID) -> RunView:
-        loads.append(run_id)
-        return get_run(run_id)
+    record_search = runs.record_search
 
     def recorded(*args: Any, **kwargs: Any) -> bool:
         before_hop.append(len(loads))
         return record_search(*args, **kwargs)
 
-    runs.get_run = counted  # type: ignore[method-assign]
     runs.record_search = recorded  # type: ignore[method-assign]
     local = FixedHits("local", ["doc:a"])
     for run_id, memory in ((plain, False), (reviewed, False), (remembered, True)):

@@ -14,10 +14,10 @@ from contracts import FetchSource, SourceFailed, SourceFetched, SourcesSelected
 from services.scraper.fetch import FetchedDocument, FetchError
 from services.scraper.handlers import Scraping, on_fetch, on_sources_selected
 from services.scraper.scholarly import Identifiers
-from shared.domain import RunView, source_id_for
+from shared.domain import source_id_for
 from shared.memory.store import Provenance
 from shared.store import ResearchRuns
-from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, memory_runs, started_run
+from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, counting_loads, memory_runs, started_run
 
 PAGE = "Neil Peart was the drummer and lyricist of the Canadian rock band Rush. He joined in 1974."
 
@@ -279,14 +279,7 @@ async def test_a_local_runs_corpus_document_is_read_on_the_cached_run_when_it_ho
                                                                                       scope="both")
     for run_id in (local, both):
         runs.get_run(run_id)  # (on POPO the cache follows the loads only: now it holds the selected sources)
-    loads: list[UUID] = []
-    get_run = runs.get_run
-
-    def counted(run_id: UUID) -> RunView:
-        loads.append(run_id)
-        return get_run(run_id)
-
-    runs.get_run = counted  # type: ignore[method-assign]
+    loads, get_run = counting_loads(runs)
     scraping = deps(runs, docs, corpus=corpus)
     await on_fetch(fetch_cmd(local, f"doc:{digest}"), scraping)
     assert loads == [] and get_run(local).sources[str(source_id_for(local, f"doc:{digest}"))].status == "fetched"

@@ -10,11 +10,18 @@ from uuid import UUID, uuid4
 from contracts import ClaimVerified, ExtractionCompleted, VerifyClaim
 from services.synthesizer.handlers import retraction_lines
 from services.verifier.handlers import EvidencePools, Verification, on_extraction_completed, on_verify
-from shared.domain import RunView, claim_id_for, source_id_for
+from shared.domain import claim_id_for, source_id_for
 from shared.memory.verdicts import CachedVerdict, reuse_key
 from shared.settings import VerifierSettings
 from shared.store import ResearchRuns
-from tests.unit.handlers.fakes import FakeCommands, FakeDocuments, fetched_run, memory_runs, started_run
+from tests.unit.handlers.fakes import (
+    FakeCommands,
+    FakeDocuments,
+    counting_loads,
+    fetched_run,
+    memory_runs,
+    started_run,
+)
 
 RUSH = "Rush is a Canadian rock band from Toronto. Neil Peart was the drummer of Rush from 1974 to 2015."
 OTHER = "Neil Peart joined Rush in 1974 as the drummer. He wrote most of the lyrics of the band."
@@ -236,14 +243,7 @@ async def test_a_claim_is_verified_on_the_cached_run_when_it_holds_the_claim() -
     # (on POPO the cache follows the loads only: here the state after the claims, before the extraction's end)
     cached = runs.cached_run(run_id, 0)
     assert cached is not None and cached.claim(cids[0]) is not None and not cached.extraction_completed
-    loads: list[UUID] = []
-    get_run = runs.get_run
-
-    def counted(run_id: UUID) -> RunView:
-        loads.append(run_id)
-        return get_run(run_id)
-
-    runs.get_run = counted  # type: ignore[method-assign]
+    loads, get_run = counting_loads(runs)
     await on_verify(VerifyClaim(run_id=run_id, claim_id=cids[0]), deps(runs, docs))
     assert loads == [run_id]  # the cache holds the claim but not the extraction's end: loaded
     await on_verify(VerifyClaim(run_id=run_id, claim_id=cids[1]), deps(runs, docs))
