@@ -43,7 +43,7 @@ from shared.text.patterns import pattern as compiled
 from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counted_nouns, counts, states_quantity
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
-from shared.text.sizes import SIZE_WORDS, size_dimensions
+from shared.text.sizes import SIZE_WORDS, figure_dimensions
 from shared.text.synonyms import said_plainly, same_thing
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
@@ -1341,18 +1341,12 @@ def figure_of_dimension(dimension: str, text: str, start: int) -> bool:
     """May the figure at ``text[start:]`` decide a choice by ``dimension`` (:func:`asked_dimension`)? The figure's
     own words after it up to a clause break ("240 metres deep", "3 km east of the village"), else up to three words
     before it ("a depth of 180", "Diameter 4.2 km"), else its clause when that holds no other figure, say which
-    dimension it measures (:func:`shared.text.sizes.size_dimensions`): a figure of another dimension or a distance
+    dimension it measures (:func:`shared.text.sizes.figure_dimensions`): a figure of another dimension or a distance
     never decides; one stating none ("7.5 km", "120 million years") decides a choice by depth, width or height
     never, by length (of a thing or of time) yes. True for every figure when ``dimension`` is ""."""
     if not dimension:
         return True
-    own = size_dimensions(re.split(r"[,;:()|]", text[start:])[0])
-    if not own:
-        own = size_dimensions(" ".join(re.split(r"[,;()|]", text[:start])[-1].split()[-3:]))  # "Depth: 180 m"
-    if not own:
-        clause = (re.split(r"[,;:()|]", text[:start])[-1] + re.split(r"[,;:()|]", text[start:])[0])
-        if len(re.findall(r"\d+(?:[.,]\d+)*", clause)) == 1:
-            own = size_dimensions(clause)
+    own = figure_dimensions(text, start, clause=True)
     if own:
         return dimension in own
     return dimension not in _STATED_DIMENSIONS

@@ -44,7 +44,7 @@ from shared.text.quantity import (
     worded_attribute,
 )
 from shared.text.relations import phrasal_relation, relation_of, relations_of
-from shared.text.sizes import size_dimensions
+from shared.text.sizes import figure_dimensions, size_dimensions
 from shared.text.terms import find_entities, key_terms
 from shared.text.tokens import (
     detect_language,
@@ -335,15 +335,6 @@ def _of_asked_kind(sentence: str, start: int, end: int, asked: set[str]) -> bool
     return bool(stated_kinds(sentence[max(0, start - 4):end + (later.start() if later else 30)]) & asked)
 
 
-def _figure_dimensions(sentence: str, start: int, figure: str) -> set[str]:
-    """The dimensions (:func:`shared.text.sizes.size_dimensions`) the figure ``figure`` at ``sentence[start:]`` is
-    said to measure: by its own words after it up to a clause break ("240 metres deep", "3 km east of the
-    village"), else by up to three words before it ("a depth of 180", "diameter 4.2"); empty when neither names
-    one."""
-    own = size_dimensions(re.split(r"[,;:()]", figure)[0])
-    return own or size_dimensions(" ".join(re.split(r"[,;:()]", sentence[:start])[-1].split()[-3:]))
-
-
 def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
     """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
 
@@ -400,7 +391,7 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
             if not stated_kinds(figure) & kinds:
                 continue
             # the figure's own words name another dimension ("240 metres deep", "3 km east of the village")
-            if dimensions and (own := _figure_dimensions(sentence, m.start(), figure)) and not own & dimensions:
+            if dimensions and (own := figure_dimensions(sentence, m.start(), m.start() + len(figure))) and not own & dimensions:
                 continue
             out.append(m.group(0))
         return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["SIZE_WORDS", "size_dimensions"]
+__all__ = ["SIZE_WORDS", "figure_dimensions", "size_dimensions"]
 
 #: words naming a dimension of size, in every degree ("tall", "taller", "tallest", "height") -> the dimension
 SIZE_WORDS: dict[str, str] = {
@@ -75,3 +75,19 @@ def size_dimensions(text: str) -> set[str]:
     if _OFFSET_RE.search(text):
         found.add("distance")
     return found
+
+
+def figure_dimensions(text: str, start: int, end: int | None = None, *, clause: bool = False) -> set[str]:
+    """The dimensions (:func:`size_dimensions`) the figure at ``text[start:]`` is said to measure: by its own words
+    after it up to a clause break (``text[start:end]`` cut at , ; : ( ) |: "240 metres deep", "3 km east of the
+    village"), else by up to three words before it in its clause ("a depth of 180", "Diameter 4.2 km", "Depth: 180
+    m"), else, with ``clause``, by its whole clause when that holds no other figure. Empty when none names one.
+    Never raises."""
+    own = size_dimensions(re.split(r"[,;:()|]", text[start:end])[0])
+    if not own:
+        own = size_dimensions(" ".join(re.split(r"[,;()|]", text[:start])[-1].split()[-3:]))
+    if not own and clause:
+        around = re.split(r"[,;:()|]", text[:start])[-1] + re.split(r"[,;:()|]", text[start:])[0]
+        if len(re.findall(r"\d+(?:[.,]\d+)*", around)) == 1:
+            own = size_dimensions(around)
+    return own
