@@ -128,13 +128,18 @@ _FRAMING_OPENERS: frozenset[str] = frozenset({"welcome", "discover", "explore", 
 _FRAMING_PREPOSITIONS: frozenset[str] = frozenset({"about", "at", "in", "on", "around", "beyond", "through", "from",
                                                    "to", "for", "with", "within", "across", "along"})
 _TITLE_ARTICLES: frozenset[str] = frozenset({"a", "an", "the"})
+#: a preposition that frames a name with no article after it ("About Kestrin Ridge Observatory", "Inside ...")
+#: (not "In", "On", "For", "With": these open works' names, "In Bruges Again", "For Whom the Bell Tolls")
+_BARE_FRAMING_PREPOSITIONS: frozenset[str] = frozenset({"about", "inside", "behind", "around", "beyond", "within",
+                                                        "across", "along"})
 
 
 def framed_name(title: str | None) -> str | None:
     """The name a page title frames with words about the page, or None when the title is no such frame.
 
     A frame is words in sentence case before a trailing name of capitalised words (connectors such as "of", "the"
-    inside it: "Museum of Modern Art"), the frame opening with a preposition ("About the Teatro Brivolo"), an
+    inside it: "Museum of Modern Art"), the frame opening with a preposition ("About the Teatro Brivolo"; alone
+    before a name of two words or more: "About Kestrin Ridge Observatory", not "About Schmidt"), an
     ``-ing`` form ("Visiting the Teatro Brivolo"), a greeting or invitation (:data:`_FRAMING_OPENERS`: "Welcome to
     Castel Orvieno") or an article and lower-case words ("A short history of the Teatro Brivolo", "A guide to the
     Museum of Modern Art"); each of these -> the name ("Teatro Brivolo", "Castel Orvieno", "Museum of Modern Art").
@@ -149,6 +154,13 @@ def framed_name(title: str | None) -> str | None:
     while i < len(words) and words[i] in _CONNECTORS:  # "of the Teatro Brivolo": the name opens at a capital
         i += 1
     frame, name = words[:i], words[i:]
+    # a lone capitalised preposition before a name of two words or more ("About Kestrin Ridge Observatory",
+    # "Inside Halvard Castle"): the preposition frames it. A one-word name stays whole ("About Schmidt", "In
+    # Bruges": a work's name); a lone -ing word or opener is read as part of the name ("Reading Football Club",
+    # "Discover Sankt Lorenz"), since a town or a work is as likely as a frame there
+    if (len(frame) == 1 and frame[0].casefold() in _BARE_FRAMING_PREPOSITIONS and len(name) >= 2
+            and name[0][:1].isupper() and name[-1][:1].isupper() and not is_stopword(name[0].casefold())):
+        return " ".join(name)
     # a frame ends in a word in lower case before the name ("Reading Football Club" is one name)
     if not frame or not name or not frame[-1].islower() or not (name[0][:1].isupper() or name[0][:1].isdigit()):
         return None

@@ -19,6 +19,8 @@ def texts(text: str, title: str | None) -> list[str]:
     ("Welcome to Sankt Lorenz", "Sankt Lorenz"),
     ("A guide to the Museum of Lake Craft", "Museum of Lake Craft"),
     ("A short history of the Halvard Observatory", "Halvard Observatory"),
+    ("About Marrow Bay Lifeboat Station", "Marrow Bay Lifeboat Station"),  # a preposition alone, no "the"
+    ("Inside Velloc Abbey", "Velloc Abbey"),
 ])
 def test_frame_words_before_a_name_are_not_the_name(title: str, name: str) -> None:
     assert framed_name(title) == name
@@ -33,6 +35,8 @@ def test_frame_words_before_a_name_are_not_the_name(title: str, name: str) -> No
     "Halvard Observatory: a short history",  # the name first (a subtitle, handled elsewhere)
     "Visiting the observatory",  # no name framed
     "Discover Sankt Lorenz",  # no word in lower case between the frame and the name
+    "About Schmidt",  # a preposition alone before a one-word name: a work's name
+    "For Whom the Bell Tolls",  # a preposition that opens works' names
 ])
 def test_a_title_that_is_no_frame_gives_none(title: str) -> None:
     assert framed_name(title) is None
@@ -59,3 +63,11 @@ def test_a_framed_title_the_text_writes_whole_stays_the_subject() -> None:
     # the text names the work by its whole title: that is the subject, not the words after "the"
     text = "In the Mood is a big band song recorded in 1939. It topped the charts for thirteen weeks."
     assert texts(text, "In the Mood")[-1] == "In the Mood topped the charts for thirteen weeks."
+
+
+def test_a_bare_preposition_frame_is_no_part_of_the_subject() -> None:
+    # "About Marrow Bay Lifeboat Station" (no "the"): the possessive gets the name, never "About Marrow Bay ...'s"
+    text = ("# About Marrow Bay Lifeboat Station\n\nMarrow Bay Lifeboat Station was opened in 1868. "
+            "Its boathouse was rebuilt in 1931.")
+    assert texts(text, "About Marrow Bay Lifeboat Station")[-1] == (
+        "Marrow Bay Lifeboat Station's boathouse was rebuilt in 1931.")
