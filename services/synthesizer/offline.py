@@ -2201,7 +2201,11 @@ _DIMENSIONS: dict[str, str] = {
     **dict.fromkeys("heavy weighs weigh weight".split(), "weight"),
     **dict.fromkeys("population inhabitants residents people".split(), "population"),
     **dict.fromkeys("cost costs price priced".split(), "price"),
+    # how long a thing runs (a battery on one charge): "runtime 176 min", "its battery lasts about three hours"
+    **dict.fromkeys("runtime lasts lasted".split(), "runtime"),
 }
+#: a run time in two words ("run time 180 minutes", "battery life 2 hours"): :data:`_DIMENSIONS`' "runtime"
+_RUN_TIME_RE = re.compile(r"\b(?:run[\s-]+time|battery\s+life)\b", re.IGNORECASE)
 
 
 def attribution(text: str) -> tuple[str, str] | None:
@@ -2257,8 +2261,11 @@ def _dimensions(text: str) -> set[str]:
     """The dimensions (:data:`_DIMENSIONS`) a sentence's words name ("38 metres high" -> {"height"}), with the
     dimensions of size :func:`shared.text.sizes.size_dimensions` reads in any wording ("rises 48 metres", "At 52
     metres the tower is the tallest building", "sits at 3,086 metres": the height), the one reader of a size figure
-    the answer and the disagreement finder share."""
+    the answer and the disagreement finder share; "run time" and "battery life" are the runtime ("Runtime 176 min",
+    "its battery lasts about three hours")."""
     found = {_DIMENSIONS[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in _DIMENSIONS}
+    if _RUN_TIME_RE.search(text):
+        found.add("runtime")
     return found | size_dimensions(text)
 
 
@@ -2294,7 +2301,8 @@ def _authorities_disagree(a: VerifiedClaim, b: VerifiedClaim) -> list[tuple[str,
 
 #: the dimensions of a thing's size that pages may give differently for it (:func:`_sizes_disagree`); a count of
 #: people or a price is set against another only by the rules for the same statement
-_SIZE_DIMENSIONS: dict[str, str] = {"height": "m", "length": "m", "depth": "m", "width": "m", "weight": "kg"}
+_SIZE_DIMENSIONS: dict[str, str] = {"height": "m", "length": "m", "depth": "m", "width": "m", "weight": "kg",
+                                    "runtime": "s"}  # (and how long it runs: "run time 180 minutes" / "2 hours")
 #: a figure of "the <noun>" whose noun its page's title lacks ("the tower is 34 metres tall" on the page "Harlow
 #: Point Lighthouse") is the page subject's figure only within this factor of the other page's: farther apart it
 #: may be the figure of a part of the thing ("The lantern is 4 metres tall" beside "... is 38 metres tall")
@@ -2399,7 +2407,10 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
     breaks = [0, *(m.end() for m in _FIGURE_CLAUSE_BREAK.finditer(statement)), len(statement)]
     for start, end in zip(breaks, breaks[1:]):
         clause = statement[start:end]
-        dims = {d for d in _dimensions(clause) if d in _SIZE_DIMENSIONS}
+        # a dimension whose unit the clause gives no figure in is none of its figures' ("its battery lasts about
+        # three hours on high": a runtime, no height)
+        units = _values(f"is {clause.strip()}")
+        dims = {d for d in _dimensions(clause) if d in _SIZE_DIMENSIONS and _SIZE_DIMENSIONS[d] in units}
         if len(dims) != 1:
             continue
         (dim,) = dims
@@ -2410,7 +2421,7 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
             continue  # a thing of the subject's
         if any(not set(tokenize(e)) <= subject for e in find_entities(before) if tokenize(e)):
             continue  # another thing's figure
-        for amount, shown in _values(f"is {clause.strip()}").get(_SIZE_DIMENSIONS[dim], {}).items():
+        for amount, shown in units[_SIZE_DIMENSIONS[dim]].items():
             figures.append((dim, amount, shown))
     return _SizeFigures(subject, described, figures, noun, _title_names(title) if described else frozenset())
 
@@ -3438,7 +3449,8 @@ def synthesize(
         says it: not one on years or dates when a person, a place or a count of a noun (not of years) is
         asked ("How many people work at the Orlen Mill?" is not disputed by the years the mill was founded in, nor
         "Who founded it?"), nor one on names when a date or a figure is asked, nor one on figures when only a
-        person, a date or a place is asked. Those are said among the findings.
+        person, a date or a place is asked, nor one on figures of another kind than a figure asked (weights, for a
+        battery's run time: :func:`of_kind_asked`). Those are said among the findings.
         A question asking several things in one sentence (:func:`question_parts`: "When was it founded and who founded
         it?") is disputed on the values any of its parts asks."""
         if age_choice:
@@ -3449,6 +3461,8 @@ def synthesize(
             return any(k not in ("when", *FIGURE_TYPES) for k in part_kinds)
         if all(k in ("who", "when", "where") for k in part_kinds):
             return False  # three heights dispute no "When was it built?" (nor who built it, nor where)
+        if asked and not of_kind_asked(d):
+            return False  # three weights dispute no "How long does the battery last?", though its lead gives one
         return not counts_other(d)
 
     # a lead that states no value of the type asked ("Boats can be hired at Senn Lock." for "How many locks does the

@@ -95,6 +95,10 @@ _FINAL_ATTRIBUTE_RE = re.compile(
 #: level ...?"): a length
 _SEA_LEVEL_RE = re.compile(r"\babove\s+(?:mean\s+)?sea[\s-]+level\b|\ba\.?s\.?l\.?\b", re.IGNORECASE)
 _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
+#: "how long" asked of how long something lasts or takes ("How long does the battery last?", "How long did the
+#: crossing take?"): a duration, never a length
+_HOW_LONG_LASTS_RE = re.compile(r"\bhow\s+long\s+(?:does|do|did|will|would|can|could|should|is|are)\b[^?]*?\b"
+                                r"(?:last|lasts|lasted|take|takes|took)\b", re.IGNORECASE)
 #: "how much ... cost / pay / spend / earn", "how much money", "what did ... cost": an amount of money is asked
 _COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
                       r"spends|spent|earn|earns|earned|charge|charges|charged|worth)\b)|\bwhat\s+(?:did|does|do|will|"
@@ -138,7 +142,7 @@ def asked_quantity(question: str) -> tuple[str, ...]:
 
     "What is the range of the Lumen X3?" -> ("length",); "What was the top speed of ...?" -> ("speed",); "How
     heavy is ...?" -> ("mass",); "How much does the X cost?" -> ("money",); "How long is the bridge?" -> ("length",
-    "time"); "What is the population of Halvik?" -> ("count",); "How big is the waterwheel?" -> ("length", "area",
+    "time"); "How long does the battery last?" / "How long did the crossing take?" -> ("time",) (a duration); "What is the population of Halvik?" -> ("count",); "How big is the waterwheel?" -> ("length", "area",
     "volume") (a size, never a count; a named attribute says which size: "How big is the population of Halvik?" ->
     ("count",)); "How much revenue does the mill make?" -> ("money",) (the attribute after "how much"); "How much
     paper did the mill make?" -> ("mass", "volume", "energy", "area") (an amount of a mass noun before its verb, never
@@ -162,6 +166,8 @@ def asked_quantity(question: str) -> tuple[str, ...]:
     if much is not None and much.group("attr").lower() not in _AMBIGUOUS_ATTRIBUTES:
         return ATTRIBUTE_KINDS[much.group("attr").lower()]
     h = _HOW_RE.search(q)
+    if h is not None and h.group("adj").lower() == "long" and _HOW_LONG_LASTS_RE.search(q):
+        return _TIME  # "How long does the battery last on one charge?": how long it runs, no length
     if h is not None and h.group("adj").lower() in _HOW_KINDS:
         if h.group("adj").lower() in _SIZE_ADJECTIVES:
             named = re.search(r"\b(" + _ATTRIBUTE_ALTERNATIVES + r")\b", q[h.end():], re.IGNORECASE)
