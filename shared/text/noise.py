@@ -24,13 +24,12 @@ from __future__ import annotations
 import re
 
 from shared.text.tokens import Sentence, split_sentences
-from shared.text.verbs import verb_base
 
 __all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sections", "in_spans", "unglue",
            "wall_kind", "is_author_head", "is_reference_entry", "legal_page"]
 
 NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation", "pointer", "contact",
-               "hatnote", "label")
+               "hatnote")
 
 # ---------------------------------------------------------------------------------------------- references
 
@@ -244,30 +243,6 @@ _HATNOTE = re.compile(
     re.I,
 )
 
-#: a label line: a verb-less noun phrase naming a document or its part, "<Noun phrase> of <Name>, <a few lower-case
-#: words>" ("Annual report of the Velloc Abbey Trust, visitor section.", "Minutes of the Harbour Board, March
-#: session"): it heads the page, it states nothing. A word that can be a finite verb (see :func:`_label_line`) in
-#: it makes it a sentence.
-_LABEL_RE = re.compile(
-    r"^[A-Z][a-z]+(?:\s+[a-z]+){0,3}\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|the|and|&))*"
-    r"\s*,\s+[A-Za-z]+(?:\s+[a-z]+){0,2}\.?$")
-#: lower-case words that make a line a clause (auxiliaries and copulas)
-_FINITE_WORDS = frozenset("is are was were be been has have had will would can could shall should may might must "
-                          "does do did".split())
-
-
-def _label_line(sentence: str) -> bool:
-    """Whether ``sentence`` is a label line (:data:`_LABEL_RE`) with no lower-case word that reads as a finite verb:
-    an auxiliary or copula, an ``-ed`` form or a listed irregular verb's past form ("held", "won")."""
-    if not _LABEL_RE.match(sentence.strip()):
-        return False
-    for w in re.findall(r"[a-z]+", sentence):
-        base = verb_base(w)
-        if w in _FINITE_WORDS or (len(w) > 4 and w.endswith("ed")) or (base is not None and base != w):
-            return False
-    return True
-
-
 #: the title of a page that is one legal notice: an imprint, terms, a privacy or cookie policy, a disclaimer
 _LEGAL_TITLE = re.compile(
     r"(?:legal\s+(?:notice|notices|information|disclaimer)|imprint|impressum|site\s+notice|disclaimer|"
@@ -387,8 +362,7 @@ def noise_kind(sentence: str) -> str | None:
     Order: reference entry (:func:`is_reference_entry`), cookie consent, paywall notice, subscribe box, legal or
     investment disclaimer, navigation ("skip to content", "read more", "sign in", "©"), a pointer at a table or
     chart of the page ("The table below gives ...", "Below is a list of ..."), a contact line ("For press enquiries
-    contact ...", "Contact us at ..."), a hatnote ("Not to be confused with ...", "For other uses, see ..."), a
-    verb-less label line ("Annual report of the ... Trust, visitor section.").
+    contact ...", "Contact us at ..."), a hatnote ("Not to be confused with ...", "For other uses, see ...").
     """
     if is_reference_entry(sentence):
         return "reference"
@@ -397,8 +371,6 @@ def noise_kind(sentence: str) -> str | None:
                           ("contact", _CONTACT), ("hatnote", _HATNOTE)):
         if pattern.search(sentence):
             return kind
-    if _label_line(sentence):
-        return "label"
     return None
 
 
