@@ -1972,6 +1972,43 @@ def opens_longer_name(short: list[str], long_: list[str], said: frozenset[str] |
     return not (said and set(extra) <= set(said))
 
 
+def inserts_name_word(short: list[str], long_: list[str]) -> bool:
+    """Whether the name tokens ``long_`` hold all of ``short`` in order with a word of their own inserted between two
+    of its words ("Kestrin Ridge Observatory" after "Kestrin Observatory"; "The Orla Town Museum" after "Orla
+    Museum"): the longer name may be another thing of the shorter's words (a look-alike), or the shorter a short
+    form of it; :func:`_look_alikes` decides by the pages. A name that only opens or ends the other ("Halvik FC",
+    "Neil Peart") is not matched (:func:`opens_longer_name`)."""
+    if len(short) < 2 or len(long_) <= len(short) or short[0] not in long_ or short[-1] not in long_:
+        return False
+    start, end = long_.index(short[0]), len(long_) - 1 - long_[::-1].index(short[-1])
+    inner, k = long_[start:end + 1], 0
+    for t in inner:
+        if k < len(short) and t == short[k]:
+            k += 1
+    return k == len(short) and len(inner) > len(short)
+
+
+def _look_alikes(subjects: list[list[str]], sources: list[str]) -> Callable[[int, int], bool]:
+    """Given each claim's subject words (:func:`_subject_words`) and source id -> whether claims ``a`` and ``b``
+    are about two things of look-alike names: one's subject is the other's with a word inserted
+    (:func:`inserts_name_word`: "Kestrin Ridge Observatory" / "Kestrin Observatory") and some page names the shorter
+    without the longer, so the shorter is a thing's own name, not a short form of the longer (a page that says
+    "The Orla Town Museum ..." and then "the Orla Museum" uses a short form: one thing). Their values never
+    disagree."""
+    named: dict[str, set[tuple[str, ...]]] = {}
+    for words, source in zip(subjects, sources):
+        named.setdefault(source, set()).add(tuple(words))
+
+    def apart(a: int, b: int) -> bool:
+        for short, long_ in ((subjects[a], subjects[b]), (subjects[b], subjects[a])):
+            if inserts_name_word(short, long_) and any(
+                    tuple(short) in names and not any(inserts_name_word(short, list(n)) for n in names)
+                    for names in named.values()):
+                return True
+        return False
+    return apart
+
+
 #: a page title that is a name and lower-case words saying what the page tells of it ("Orla Hall facts", "The
 #: Orla Hall visitor information"): group 1 is the name
 _TITLE_NAME_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)(?:\s+[a-z][\w'’-]*){1,3}")
@@ -2848,6 +2885,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             return bool(own) and all(f.year is None for f in own)
         return (of_series(a, kind) and undated(b)) or (of_series(b, kind) and undated(a))
 
+    look_alike = _look_alikes([subject_words[i] for i in range(len(claims))], [c.source_id for c in claims])
     groups: list[tuple[str, dict[int, str]]] = []
     conditions = _PerClaim(lambda i: frozenset(m.group(0).replace(" ", "")
                                                for m in _CONDITION_RE.finditer(claims[i].text)))
@@ -2871,6 +2909,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
                 for kind, shown_a, shown_b in _authorities_disagree(claims[a], claims[b]):
                     join(kind, a, b, shown_a, shown_b)
                 continue
+            if look_alike(a, b):
+                continue  # two things of look-alike names ("Kestrin Observatory" / "Kestrin Ridge Observatory")
             differ = _roles_disagree(roles[a], roles[b], partial(fresh_values.__getitem__, a),
                                      partial(fresh_values.__getitem__, b))
             if differ is not None:
