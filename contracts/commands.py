@@ -22,8 +22,9 @@ def text_fault(value: str) -> str | None:
     Unicode), or None when it can: control characters other than tab, newline and carriage return are refused."""
     if any(0xD800 <= ord(ch) <= 0xDFFF for ch in value):
         return "is not valid Unicode text (lone surrogate)"
-    if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in value):
-        return "contains control characters (such as NUL)"
+    bad = next((i for i, ch in enumerate(value) if unicodedata.category(ch) == "Cc" and ch not in "\t\n\r"), None)
+    if bad is not None:
+        return f"contains control characters (the first: U+{ord(value[bad]):04X} at character {bad + 1})"
     return None
 
 
