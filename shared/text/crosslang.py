@@ -45,7 +45,16 @@ LEXICON: dict[str, str] = {
     "species": "spezies pflanzenarten tierarten espèce espèces especie especies",
     "inhabitant": "einwohner bewohner habitant habitants habitante habitantes",
     "resident": "einwohner bewohner habitant habitants residente residentes",
-    "employee": "mitarbeiter beschäftigte angestellte employé employés salarié salariés empleado empleados",
+    # those who work for a firm, under any of the English nouns a question counts them by ("How many staff ...?",
+    # "How many employees ...?", "How many workers ...?": shared.text.quantity.WORKFORCE_NOUNS); the whole workforce
+    # ("Belegschaft", "effectif", "plantilla") is held as they are, not counted
+    "employee staff worker staffer personnel workforce":
+        "mitarbeiter mitarbeiterin mitarbeiterinnen mitarbeitern mitarbeitende mitarbeitenden beschäftigte "
+        "beschäftigten angestellte angestellten arbeitnehmer belegschaft employé employés employée employées "
+        "salarié salariés salariée salariées effectif effectifs empleado empleados empleada empleadas trabajador "
+        "trabajadores plantilla",
+    # people counted as people ("Die Belegschaft zählt 35 Personen", "35 personnes")
+    "person people": "person personen menschen personne personnes persona personas",
     "student": "schüler studenten studierende élève élèves étudiant étudiants alumno alumnos estudiante estudiantes",
     "book": "buch bücher livre livres libro libros",
     "sample": "probe proben muster échantillon échantillons muestra muestras",
@@ -68,6 +77,14 @@ LEXICON: dict[str, str] = {
     "led": "geleitet leitet leitete dirigé dirigée dirigido dirigida",
     "lead": "leitet geleitet leiten dirige dirigé dirigée dirigido dirigida",
     "stored": "gelagert lagert aufbewahrt stocké stockée conservé almacenado almacenada",
+    # employing people ("How many people does the glassworks employ?": "Die Glashütte beschäftigt 35 Mitarbeiter",
+    # "L'entreprise emploie 35 salariés", "La empresa emplea a 35 trabajadores")
+    "employ": "beschäftigt beschäftigen beschäftigte beschäftigten emploie emploient employait employé employée "
+              "emplea emplean empleaba empleado empleada",
+    # working somewhere ("How many people work at the glassworks?": "In der Glashütte arbeiten 35 Menschen",
+    # "35 personnes y travaillent", "trabajan 35 personas")
+    "work": "arbeiten arbeitet arbeitete arbeiteten tätig travaille travaillent travaillait trabaja trabajan "
+            "trabajaba",
     # category nouns that end or head a name
     "hut": "hütte hütten berghütte cabane cabanes refugio refugios",
     "house": "haus häuser maison maisons casa casas",
