@@ -586,14 +586,17 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
          ) -> list[PackageFacts]:
     """Best first: usable ones (see ``Survey.usable``), then those whose licence does not clash with the
     workspace's, then those whose documentation does not say they lack a requirement of the question, then those
-    whose registry summary or README does not say they are no longer maintained, then established ones before new or barely downloaded ones (``PackageFacts.newness``), then the one package the question asks about
+    whose registry summary or README does not say they are no longer maintained, then those whose newest usable
+    release is less than :data:`STALE_YEARS` old (:func:`stale`: the report marks a stale one "no release in N
+    years", so it never ranks first over a package with recent releases, whatever its downloads), then established
+    ones before new or barely downloaded ones (``PackageFacts.newness``), then the one package the question asks about
     (``Survey.one_asked``: "an example ... using throttlekit" is answered with throttlekit), then those shown to meet
     more of the question's requirements, then those the workspace already uses, then higher downloads (log
     scale), then the more recent latest release. ``survey`` gives the licence clashes and requirement assessments
     (None: not ranked on them)."""
     today = datetime.now(UTC).date()
 
-    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
         age = (today - date.fromisoformat(p.latest_release)).days if p.latest_release else 10_000
         clash = survey is not None and survey.clash(p) is not None
@@ -601,7 +604,7 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
         against = len(survey.contradicted(p)) if survey is not None else 0
         asked = survey is not None and bool(survey.one_asked) and p.name.lower() == survey.one_asked.lower()
         return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.unmaintained else 0,
-                1 if p.newness else 0, 0 if asked else 1, -met, 0 if in_use else 1,
+                1 if stale(p) else 0, 1 if p.newness else 0, 0 if asked else 1, -met, 0 if in_use else 1,
                 -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
@@ -812,6 +815,13 @@ def years_since(day: str | None, today: date | None = None) -> int | None:
     now = today or datetime.now(UTC).date()
     then = date.fromisoformat(day)
     return now.year - then.year - ((now.month, now.day) < (then.month, then.day))
+
+
+def stale(p: PackageFacts) -> bool:
+    """Whether ``p``'s newest usable release (``latest_good_release``) is :data:`STALE_YEARS` or more old, as
+    :func:`upkeep` says it ("no release in 6 years"); False for a package with no such date or an error."""
+    years = years_since(p.latest_good_release) if p.error is None and p.latest_good else None
+    return years is not None and years >= STALE_YEARS
 
 
 def upkeep(p: PackageFacts, ev: Evidence | None = None, *, short: bool = False) -> list[str]:
