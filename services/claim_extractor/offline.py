@@ -24,7 +24,7 @@ from shared.text.tables import (
     row_sentence,
     spec_rows,
 )
-from shared.text.terms import clean_title, framed_name
+from shared.text.terms import clean_title, title_subject
 from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, detect_language, split_sentences, tokenize
 
 __all__ = ["ExtractedClaim", "extract_claims"]
@@ -453,7 +453,7 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
     words, any case or accents), or every content token of it occurs in the text's first two sentences ("Green
     Man Festival" for "Green Man is a music festival ..."), or one of these sentences opens with a fuller form
     of it (:func:`_same_name`: "Tom Hiddleston" for "Thomas William Hiddleston (born 1981) is ...").
-    A title framing a name with words about the page (:func:`~shared.text.terms.framed_name`: "About the Teatro
+    A title framing a name with words about the page (:func:`~shared.text.terms.title_subject`, its frame: "About the Teatro
     Brivolo", "Visiting the Teatro Brivolo") gives that name when the text writes it outside the whole title (a
     heading repeating the title is no sentence about it): "Its hall seats 198" -> "The Teatro Brivolo's hall seats
     198", never "About the Teatro Brivolo's".
@@ -482,7 +482,7 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
         # a title framing the name with words about the page ("About the Teatro Brivolo", "Visiting the ..."): the
         # name the text writes outside the title (its heading) is the subject, never the frame ("About the Teatro
         # Brivolo's hall"); a work's name the text writes only whole ("In the Mood") stays
-        inner = framed_name(name)
+        inner = title_subject(name, subtitle=False, tail=False)
         if inner and re.search(rf"(?<!\w){re.escape(_fold(inner))}(?!\w)", whole.sub(" ", folded)):
             return as_written(inner)
         if whole.search(folded):

@@ -110,6 +110,7 @@ from shared.text.terms import (
     key_terms,
     look_alike_name,
     spell_out_abbreviations,
+    title_subject,
 )
 from shared.text.tokens import detect_language, split_sentences, tokenize
 from shared.text.verbs import same_verb, verb_base
@@ -420,8 +421,9 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
       largest share of a candidate the lead states (0 without candidates);
     - ``bridge``: the lead cites two or more sources and a supported claim of one of them names another's title
       (the second hop reached the page the first one points to), or the name that title gives its subject, when the
-      question does not give that name (:func:`title_names`: "Ilse Wandmacher" of the page "Ilse Wandmacher
-      (1897-1968): a biography", named by "... carved by the sculptor Ilse Wandmacher");
+      question does not give that name (the subtitle of :func:`shared.text.terms.title_subject`: "Ilse Wandmacher"
+      of the page "Ilse Wandmacher (1897-1968): a biography", named by "... carved by the sculptor Ilse
+      Wandmacher");
     - ``hop``: ``bridge``, or 1 when one sentence answers a one-fact question whole (``one_fact``): the question's
       hops are all answered (a question one page answers is not one whose second hop failed);
     - ``cand_cover``, ``chain_cover``, ``chain_names``, ``one_fact``: :func:`chain_features` of the lead;
@@ -475,9 +477,13 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         # the question does not give ("Ilse Wandmacher" of "Ilse Wandmacher (1897-1968): a biography"; the page
         # "Teatro Brivolo: a short history" is no second hop of a question about the Teatro Brivolo)
         asked = {frozenset(tokenize(e)) for e in question_names(question)}
-        titles = {sid: [re.compile(rf"(?<![\w-]){re.escape(t)}(?![\w-])") for t in title_names(sources[sid].title)
-                        if t == clean_title(sources[sid].title).casefold() or frozenset(tokenize(t)) not in asked]
-                  for sid in lead_sids if sid in sources}
+        titles: dict[str, list[re.Pattern[str]]] = {}
+        for sid in (s for s in lead_sids if s in sources):
+            whole = clean_title(sources[sid].title)
+            subject = title_subject(sources[sid].title, tail=False, frame=False)
+            said = [whole, *([subject] if subject and frozenset(tokenize(subject.casefold())) not in asked else [])]
+            titles[sid] = [re.compile(rf"(?<![\w-]){re.escape(t)}(?![\w-])")
+                           for t in dict.fromkeys(n.casefold() for n in said if n and key_terms(n))]
         bridge = float(any(t.search(c.text.casefold()) for c in supported if str(c.source_id) in lead_sids
                            for sid, ts in titles.items() if sid != str(c.source_id) for t in ts))
     votes: dict[str, float] = {}
@@ -1363,25 +1369,6 @@ def _option_by_page(option: str, sentence: str, pages: set[str]) -> bool:
     said = re.escape(" ".join(noun))
     return compiled(rf"\b(?i:the)\s+(?i:{said})(?!\w)(?!\s+(?:of|at|in)\s+(?:the\s+)?[A-Z])").search(body) is not None \
         and compiled(rf"(?<!\w)(?!The\b)[A-Z][\w'’-]*\s+(?i:{said})(?!\w)").search(body) is None
-
-
-#: a page title's subtitle in lower case after a colon or dash, the aspect of its subject the page is about ("Ilse
-#: Wandmacher (1897-1968): a biography", "Teatro Brivolo: a short history", "Halvik - the town's harbour")
-_TITLE_SUBTITLE_RE = re.compile(r"\s*(?::|\s[-–—])\s+(?=[a-z])")
-
-
-def title_names(title: str | None) -> list[str]:
-    """The names (case-folded) a page's ``title`` gives its subject, whole first: the title without a final
-    parenthetical (:func:`clean_title`), then its text before a lower-case subtitle and before a parenthetical inside
-    it ("Ilse Wandmacher (1897-1968): a biography" -> ["ilse wandmacher (1897-1968): a biography", "ilse
-    wandmacher"]). A subtitle in title case is part of a work's name ("Star Wars: The Force Awakens" stays whole).
-    [] for an empty title. Never raises."""
-    whole = clean_title(title)
-    if not whole:
-        return []
-    name = _TITLE_SUBTITLE_RE.split(whole, maxsplit=1)[0]
-    name = re.split(r"\s*\(", name, maxsplit=1)[0].strip(" :-–—")
-    return list(dict.fromkeys(n.casefold() for n in (whole, name) if n and key_terms(n)))
 
 
 def _page_name(title: str) -> str:

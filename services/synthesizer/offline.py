@@ -15,7 +15,7 @@ import itertools
 import math
 import re
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from typing import Generic, NamedTuple, TypeVar
 
@@ -84,10 +84,10 @@ from shared.text.terms import (
     defined_abbreviations,
     disowns,
     find_entities,
-    framed_name,
     key_terms,
     look_alike_name,
     spell_out_abbreviations,
+    title_subject,
 )
 from shared.text.tokens import detect_language, is_stopword, language_stopwords, split_sentences, tokenize
 
@@ -254,7 +254,9 @@ def rank_claims(
                                          - set(tokenize(c.text))),
                       *sorted(held_nouns(set(tokenize(c.text)), q_words, lang)),
                       *sorted(foreign_held(f"{c.text} {t}", q_words) if lang == "en" else ()),
-                      *sorted(_english_held(c.text, q_words, lang))])
+                      # an English claim says a German, French or Spanish question's words in English
+                      *sorted(english_held(tokenize(c.text), q_words)
+                              if lang in FOLDED_LANGUAGES and detect_language(c.text) == "en" else ())])
             for c, t in zip(claims, titles)]
     index = BM25Index(docs)
     # a phrase a page says in one word is searched in that word too ("without paying": "free")
@@ -571,7 +573,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # an English claim holds a German, French or Spanish question's words it says in English ("Teatro Brivolo was
     # founded in 1874" holds the "gegründet" of "Wer hat das Teatro Brivolo gegründet?": shared.text.crosslang)
     if lang in FOLDED_LANGUAGES:
-        tok_sets = [ts | _english_held(c.text, weights, lang) for ts, c in zip(tok_sets, claims)]
+        tok_sets = [(ts | english_held(tokenize(c.text), weights)) if detect_language(c.text) == "en" else ts
+                    for ts, c in zip(tok_sets, claims)]
     # a claim giving an abbreviation alone that a page defines ("the HCC") names what it stands for (the Harlowe
     # Canal Company), as a question giving the name asks
     for abbr, name in defined_abbreviations(docs).items():
@@ -802,15 +805,6 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         covered |= tok_sets[best[1]]
     lead = _bearing(lead, question, claims, titles, tok_sets, cand)
     return _answer_first(lead, question, cand, tok_sets) if kind not in ("yes_no", "comparison") else lead
-
-
-def _english_held(text: str, terms: Iterable[str], lang: str) -> set[str]:
-    """The words of ``terms`` (a question's tokens, the question in ``lang``) that ``text``, a claim written in English,
-    says in English when the question is in German, French or Spanish (:func:`shared.text.crosslang.english_held`:
-    "founded" holds "gegründet", "fondé", "fundó"); empty for an English question or a claim in another language."""
-    if lang not in FOLDED_LANGUAGES or detect_language(text) != "en":
-        return set()
-    return english_held(tokenize(text), terms)
 
 
 def _relation_of_other(claim: VerifiedClaim, question: str) -> bool:
@@ -2009,19 +2003,12 @@ def _look_alikes(subjects: list[list[str]], sources: list[str]) -> Callable[[int
     return apart
 
 
-#: a page title that is a name and lower-case words saying what the page tells of it ("Orla Hall facts", "The
-#: Orla Hall visitor information"): group 1 is the name
-_TITLE_NAME_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)(?:\s+[a-z][\w'’-]*){1,3}")
-
-
 def _subject_words(claim: VerifiedClaim, title: str) -> list[str]:
     """The words of a claim's subject in order: the name it opens with, else its page's title (cleaned of
-    brackets; of a title that is a name and a few lower-case words, the name: :data:`_TITLE_NAME_RE`, "Orla Hall
-    facts" -> ["orla", "hall"], so its page's claims are about the Orla Hall, not a longer name opening with it);
-    [] when neither gives words."""
-    cleaned = clean_title(title)
-    named = _TITLE_NAME_RE.fullmatch(cleaned.strip())
-    return _opening_words(claim) or tokenize(named.group(1) if named else cleaned)
+    brackets; of a title that is a name and a few lower-case words, the name: the tail of
+    :func:`~shared.text.terms.title_subject`, "Orla Hall facts" -> ["orla", "hall"], so its page's claims are about
+    the Orla Hall, not a longer name opening with it); [] when neither gives words."""
+    return _opening_words(claim) or tokenize(title_subject(title, subtitle=False, frame=False) or clean_title(title))
 
 
 def _modifier_apart(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> bool:
@@ -3712,12 +3699,13 @@ def _headline(title: str) -> bool:
     """Whether a page title is a headline, a clause about the page ("We tested three home espresso machines",
     "How we test laptops"), not the name of what a sentence is about: it opens with a function word other than an
     article and writes a content word in lower case (a name writes its words capitalised: "We Are the World",
-    "How I Met Your Mother"), or it frames a name with words about the page (:func:`~shared.text.terms.framed_name`:
-    "Visiting the Teatro Brivolo", "A short history of the Kessin Tower"). Such a title glued before a sentence ("We
+    "How I Met Your Mother"), or it frames a name with words about the page (the frame of
+    :func:`~shared.text.terms.title_subject`: "Visiting the Teatro Brivolo", "A short history of the Kessin Tower"). Such a title glued before a sentence ("We
     tested three home espresso machines: Price at the time of testing: 399 EUR", "Visiting the Teatro Brivolo: The
     hall is accessible ...") says nothing the sentence is about."""
     words = _TITLE_WORD_RE.findall(title)
-    if _gerund_phrase(words) or framed_name(title):  # "Visiting the Teatro Brivolo": a name framed by the page
+    # "Visiting the Teatro Brivolo": a name framed by the page
+    if _gerund_phrase(words) or title_subject(title, subtitle=False, tail=False):
         return True
     if len(words) < 2 or not is_stopword(words[0].casefold()) or words[0].casefold() in _ARTICLES:
         return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from services.claim_extractor.offline import extract_claims
-from shared.text.terms import framed_name
+from shared.text.terms import title_subject
 
 
 def texts(text: str, title: str | None) -> list[str]:
@@ -23,7 +23,7 @@ def texts(text: str, title: str | None) -> list[str]:
     ("Inside Velloc Abbey", "Velloc Abbey"),
 ])
 def test_frame_words_before_a_name_are_not_the_name(title: str, name: str) -> None:
-    assert framed_name(title) == name
+    assert title_subject(title, subtitle=False, tail=False) == name
 
 
 @pytest.mark.parametrize("title", [
@@ -39,7 +39,7 @@ def test_frame_words_before_a_name_are_not_the_name(title: str, name: str) -> No
     "For Whom the Bell Tolls",  # a preposition that opens works' names
 ])
 def test_a_title_that_is_no_frame_gives_none(title: str) -> None:
-    assert framed_name(title) is None
+    assert title_subject(title, subtitle=False, tail=False) is None
 
 
 @pytest.mark.parametrize("heading", ["", "# About the Halvard Observatory\n\n"])
