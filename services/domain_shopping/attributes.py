@@ -178,14 +178,18 @@ LEXICON: tuple[Attribute, ...] = (
     _a("brightness", (LUMINANCE,),
        "peak brightness|max brightness|maximum brightness|helligkeit|spitzenhelligkeit|luminosité|"
        "luminosité maximale|brillo|brillo máximo|luminosità|luminosità massima|helderheid|maximale helderheid",
-       better=1),
+       better=1,
+       asked_by="bright|brighter|brightest|hell|heller|hellste|hellsten|hellere|lumineux|lumineuse|brillante|"
+                "luminoso|luminosa|helder|helderder|helderste"),
     # a lamp's light output: the unit tells it from a screen's brightness ("1200 lm" luminous flux, "400 nits"
     # luminance), whatever the page calls it ("Brightness", "Lumens", "Output", "Lichtstrom")
     _a("luminous flux", (LUMINOUS_FLUX,),
        "brightness|max brightness|maximum brightness|lumens|lumen|output|light output|max output|maximum output|"
        "luminous output|lichtstrom|lichtleistung|leuchtstärke|helligkeit|flux lumineux|luminosité|"
        "flujo luminoso|brillo|flusso luminoso|luminosità|lichtstroom|lichtopbrengst|helderheid",
-       better=1),
+       better=1,
+       asked_by="bright|brighter|brightest|hell|heller|hellste|hellsten|hellere|lumineux|lumineuse|brillante|"
+                "luminoso|luminosa|helder|helderder|helderste"),
     # how well a product keeps water out: an IP code ("IPX6", "IP67") or a rating in words
     _a("water resistance", (),
        "waterproof rating|water rating|waterproofing|water protection|ip rating|ip code|ingress protection|"
@@ -472,24 +476,25 @@ def _asked_word(words: re.Pattern[str], question: str) -> re.Match[str] | None:
     """The first match of ``words`` in ``question`` that is no word of a product's name: a capitalised word inside a
     run of capitalised words or before a model number ("Bollo Trek", "Calda Pocket 2", "Pocket Rocket") names a
     product, not what the asker wants ("lighter counted better: the question says 'Trek'" was wrong)."""
+    return next((m for m in words.finditer(question) if not _in_name(question, m)), None)
+
+
+def _in_name(question: str, m: re.Match[str]) -> bool:
+    """Whether the capitalised word ``m`` matched in ``question`` is a word of a product's name (:func:`_asked_word`)."""
+    if not m.group(0)[:1].isupper():
+        return False
     function_words = _function_words()
 
     def name_word(word: str) -> bool:  # a capitalised word that is no function word ("Bollo", not "Welche", "The")
         word = word.strip(".,;:!?\"'“”()")
         return word[:1].isupper() and word.casefold() not in function_words
 
-    for m in words.finditer(question):
-        if not m.group(0)[:1].isupper():
-            return m
-        before = question[:m.start()].rstrip()
-        prev = re.search(r"(\S+)$", before)
-        nxt = re.match(r"\S+", question[m.end():].lstrip())
-        starts = not before or before[-1] in ".!?:;\"'“(¿¡"  # the match opens a sentence: capitalised anyway
-        named = (prev is not None and not starts and name_word(prev.group(1))) or (
-            nxt is not None and (nxt.group(0)[:1].isdigit() or (not starts and name_word(nxt.group(0)))))
-        if not named:
-            return m
-    return None
+    before = question[:m.start()].rstrip()
+    prev = re.search(r"(\S+)$", before)
+    nxt = re.match(r"\S+", question[m.end():].lstrip())
+    starts = not before or before[-1] in ".!?:;\"'“(¿¡"  # the match opens a sentence: capitalised anyway
+    return bool((prev is not None and not starts and name_word(prev.group(1))) or (
+        nxt is not None and (nxt.group(0)[:1].isdigit() or (not starts and name_word(nxt.group(0))))))
 
 
 @lru_cache(maxsize=1)
@@ -512,6 +517,44 @@ _CARRIED = re.compile(
     r"watches|bikes?|bicycles?|e-?bikes?|scooters?|kopfhörer|ohrhörer|kameras?|rucksäcke|zelte?|koffer|"
     r"casques?|écouteurs|ordinateurs? portables?|appareils? photo|auriculares|portátiles|cámaras?|"
     r"cuffie|auricolari|fotocamere|koptelefoons?|oordopjes|camera's)\b", re.IGNORECASE)
+
+
+#: "light" as a word
+_LIGHT = re.compile(r"\blight\b", re.IGNORECASE)
+
+
+def light_asked(question: str) -> re.Match[str] | None:
+    """The adjective "light" asking for a light product ("the best light bike light", "a light tent"), found where
+    ``question`` writes it: a "light" left when the product kind's "light" is blanked (:func:`kind_masked`) that is
+    no word of a product's name. None when the question asks for none."""
+    return _asked_word(_LIGHT, kind_masked(question))
+
+
+def carried(question: str) -> re.Match[str] | None:
+    """The word of ``question`` naming a product one carries or wears (:data:`_CARRIED`: "headphones", "bike",
+    "laptop") as the product asked about: the first such word that is no word of a product's name
+    (:func:`_in_name`) nor a singular modifier of another noun naming the product kind. "the best front bike light
+    under $100" asks for a light that sits on a bike, not for a bike: "bike" is followed by a lower-case noun
+    ("light", "lights") that ends the noun phrase (the end, punctuation, a number or price, or a function word after
+    it; after a head in -s no determiner, so that "Which camera takes the best photos?" keeps its camera). "Which headphones sound best?" (a plural is no modifier), "the best bike for commuting" name
+    the carried product itself. None when the question names no carried product (issue 15, trial t40 fault 4: a
+    bike light's weight was counted lighter-better as if it were a bike)."""
+    function_words = _function_words()
+    for m in _CARRIED.finditer(question):
+        if _in_name(question, m):
+            continue
+        word = m.group(0).casefold()
+        after = list(re.finditer(r"[\w$€£¥][\w'’.-]*|[^\w\s]", question[m.end():]))[:2]
+        head = after[0].group(0) if after else ""
+        nxt = after[1].group(0) if len(after) > 1 else ""
+        plural_head = head.endswith("s") and not head.endswith("ss")
+        ends = not nxt or not nxt[:1].isalnum() or nxt[:1].isdigit() or nxt[:1] in "$€£¥" or (
+            nxt.casefold() in function_words and not (plural_head and nxt.casefold() in _DETERMINERS))
+        singular = not word.endswith("s") or word.endswith("ss")
+        modifier = singular and head.isalpha() and head.islower() and head.casefold() not in function_words and ends
+        if not modifier:
+            return m
+    return None
 
 
 #: words just before an attribute's name in a question saying the asker wants more of it ("the largest water tank",
@@ -667,7 +710,7 @@ def direction(attribute: str, kind: str | None, question: str) -> int:
     if (known is not None and known.name == "weight") or (known is None and kind == kind_of(MASS)):
         if _asked_word(_HEAVY_WORDS, question) and not _asked_word(_LIGHT_WORDS, question):
             return 1
-        if _asked_word(_LIGHT_WORDS, question) or _asked_word(_CARRIED, question):
+        if _asked_word(_LIGHT_WORDS, question) or light_asked(question) or carried(question):
             return -1
     return asked_way(question, attribute, kind)[0]
 
@@ -920,14 +963,15 @@ def why(attribute: str, kind: str | None, question: str) -> str:
             more = less = said
         return (f"{more if way > 0 else less} counted better: the question says '{word}'"
                 if way and way == said_way else "")
-    heavy, light, carried = (_asked_word(_HEAVY_WORDS, question), _asked_word(_LIGHT_WORDS, question),
-                             _asked_word(_CARRIED, question))
+    heavy, light, worn = (_asked_word(_HEAVY_WORDS, question),
+                          _asked_word(_LIGHT_WORDS, question) or light_asked(question),
+                             carried(question))
     if way == 1 and heavy is not None:
         return f"heavier counted better: the question says '{heavy.group(0)}'"
     if way == -1 and light is not None:
         return f"lighter counted better: the question says '{light.group(0)}'"
-    if way == -1 and carried is not None:
-        return f"lighter counted better for {carried.group(0).lower()}, which are carried or worn"
+    if way == -1 and worn is not None:
+        return f"lighter counted better for {worn.group(0).lower()}, which are carried or worn"
     if way and way == said_way:
         return f"{'heavier' if way > 0 else 'lighter'} counted better: the question says '{word}'"
     return ""
