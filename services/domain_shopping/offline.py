@@ -3400,12 +3400,17 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         def value_score(pid: str, pool: dict[str, dict[str, Any]] = pool) -> float:
             return float((value_quality(ranking, pid, pool) + 0.05) / max(pool[pid]["compared_price"], 1e-6))
 
+        # a tie (on price, or on value per price) is broken by the ranking (the attributes ranked on), never by the
+        # order of the names (issue 15, trial t40 fault 3: of two lights at one price the dimmer one was best value)
+        placed = {pid: i for i, pid in enumerate(ranking.order)}
+
+        def in_rank(pids: dict[str, dict[str, Any]]) -> list[str]:
+            return sorted(pids, key=lambda pid: (placed.get(pid, len(placed)), names[pid].lower()))
+
         def value_of(pool: dict[str, dict[str, Any]]) -> str:
             if _CHEAPEST.search(question):  # "cheapest ...": the lowest price among those meeting the requirements
-                return min(sorted(pool, key=lambda pid: names[pid].lower()),
-                           key=lambda pid: float(pool[pid]["compared_price"]))
-            return max(sorted(pool, key=lambda pid: names[pid].lower()),
-                       key=lambda pid: value_score(pid, pool))
+                return min(in_rank(pool), key=lambda pid: float(pool[pid]["compared_price"]))
+            return max(in_rank(pool), key=lambda pid: value_score(pid, pool))
 
         value_pid = value_of(pool)
         blind = value_of(compared)
@@ -3418,6 +3423,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             key=lambda x: (x["compared_price"], names[x["product_id"]].lower()), default=None)
         runner_up = next((pid for pid in order if pid not in roles), None)
         said = because(value_pid) if value_pid in ranking.key and value_pid not in (*roles, runner_up) else ""
+        level = [pid for pid in in_rank(pool) if pid != value_pid
+                 and _tied(float(pool[pid]["compared_price"]), float(o["compared_price"]))]
+        tie = (f"; level on price with {', '.join(_md(names[pid]) for pid in level)}, the tie broken {rule}"
+               + (f": {_md(names[value_pid])} ranks above" if ranking.attributes else "")
+               if level and value_pid in placed else "")
         lines.append(f"- **Best value: {_md(names[value_pid])}** — {_money(o['price'], o['currency'])}"
                      f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}"
                      + (f" ({o['condition']})" if o["condition"] != "new" else "")
@@ -3426,7 +3436,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                         if implicit and any(x.get("rate_date") for x in cheapest.values()) else "")
                      + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
                          cheapest.values(), key=lambda x: x["compared_price"]) else "")
-                     + (f"; {said}" if said else "")
+                     + tie + (f"; {said}" if said else "")
                      + (f"; {per_price}" if (per_price := value_rule(ranking, value_pid, pool, names)) and not
                         _CHEAPEST.search(question) else "")
                      + (f"; compared among new offers: {_md(names[blind])} scores higher per price only as a "

@@ -66,3 +66,20 @@ def test_a_carried_product_and_a_light_one_still_count_lighter_better() -> None:
     assert direction("weight", "[mass]", "What's the best light bike light?") == -1
     assert direction("weight", "[mass]", "Which bike light should I buy?") == 0
 
+
+#: two lights at one price, the lowest: the one whose name sorts first (Brennix) is the dimmer one
+TIED = {**LIGHTS, "/brennix/beam-800": maker("Brennix Beam 800", "79.00", row("Brightness", "800 lm")
+                                              + row("Weight", "119 g") + row("Runtime", "2 h")),
+        "/corvo/spark-600": maker("Corvo Spark 600", "99.00", row("Brightness", "600 lm") + row("Weight", "90 g")
+                                  + row("Runtime", "1.5 h"))}
+
+
+@pytest.mark.parametrize("question", ["What's the cheapest bike light with good brightness?",
+                                      "Which bike light is the best value?"])
+def test_a_tie_on_price_is_broken_by_the_ranked_attributes_and_said(question: str) -> None:
+    # t40 fault 3: two products at the same price, "best value" went to the one with worse specs (the first name)
+    body = verdicts(run(question, TIED))
+    value = next(line for line in body.splitlines() if line.startswith("- **Best value"))
+    assert value.startswith("- **Best value: Lumora Trail 1200** — 79.00 USD"), body
+    assert "level on price with Brennix Beam 800, the tie broken on the" in value, value
+
