@@ -87,6 +87,7 @@ from shared.text.quantity import (
     asked_quantity,
     counted_nouns,
     counts,
+    other_count,
     quantity_words,
     states_asked,
     states_quantity,
@@ -1518,15 +1519,19 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         else:
             out["options_stated"] = float(any(ss for ss in stated))
     head = wh_head_terms(question) if kind == "how_many" else []
-    if head:
+    nouns = counted_nouns(question) if kind == "how_many" else ()
+    if head or nouns:
         words = [m.group(0) for m in _LEAD_WORD_RE.finditer(text)]
         tokens = [set(tokenize(w)) for w in words]
         asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
-        nouns = counted_nouns(question)
-        out["count_named"] = float(any(
+        counted = any(counts(s, nouns) for s in sents)
+        # a lead counting another noun and never the one asked ("The lecture hall holds 48 seats" for the yearly
+        # attendance figure) names no count of what is asked, whatever of the question's words stand near its number
+        other = not counted and bool(nouns) and any(other_count(s, nouns) for s in sents)
+        out["count_named"] = float(counted or (not other and any(
             NUMBER_RE.fullmatch(w) and w not in asked and not _YEAR_ONLY_RE.fullmatch(w)
             and any(_term_in(h, set().union(*tokens[max(0, i - COUNT_WINDOW): i + COUNT_WINDOW + 1])) for h in head)
-            for i, w in enumerate(words)) or any(counts(s, nouns) for s in sents))
+            for i, w in enumerate(words))))
     return out
 
 

@@ -68,6 +68,7 @@ from shared.text.quantity import (
     VISITOR_NOUNS,
     WORKFORCE_NOUNS,
     asked_quantity,
+    attribute_count_nouns,
     capacity_count,
     counted_nouns,
     counts,
@@ -618,6 +619,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # "what is the range of X": a figure of the kind asked (a length), not any number (a battery's 620 Wh)
     asked = asked_quantity(question)
     fits = [states_quantity(numerize(c.text)[0], asked) for c in claims] if asked else [False] * len(claims)
+    # "the latest attendance figure": a count of those who came ("24,750 visitors", "visitors 24,750"), no count of
+    # another noun ("48 seats" is the hall's, no attendance)
+    if visitors_asked := attribute_count_nouns(question):
+        fits = [fit and bool(counts(c.text, visitors_asked)) for fit, c in zip(fits, claims)]
     # a size asked ("How tall ...?": the height) is not stated by a figure the size reader reads as only another
     # dimension ("The viaduct is 412 metres long"): the answer and the disagreement finder read sizes alike
     # (shared.text.sizes.size_dimensions)

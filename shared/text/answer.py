@@ -34,6 +34,7 @@ from shared.text.quantity import (
     FIGURE_WORDS,
     asked_quantity,
     asks_weight,
+    attribute_count_nouns,
     counted_nouns,
     counts_measure,
     figure_kind,
@@ -189,7 +190,8 @@ def answer_type(question: str) -> AnswerType:
     if kind == "how_many" and asks_weight(q):  # "How much does the bell weigh?": a figure of mass, as "how heavy"
         return "measure"
     if kind == "what" and worded_attribute(q):  # "At what altitude is ...?": a figure of that dimension, as "how high"
-        return "measure"
+        # "What was the attendance at the fair?": a count of those who came, no dimension
+        return "how_many" if asked_quantity(q) == ("count",) else "measure"
     return kind
 
 
@@ -872,7 +874,9 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
              for t in tokenize(m.group(1))}
     # the function words of a question in another language ("hat", "das" of "Wer hat das Museum entworfen?")
     foreign = language_stopwords(code) if (code := detect_language(q)) != "en" else frozenset()
-    skip = names | set(wh_head_terms(q)) | _RELATION_GENERIC | kinds | foreign
+    # the count asked of those who came ("What was the attendance at the fair?") is the figure asked, as "the
+    # attendance of the fair" is: no relation of it
+    skip = names | set(wh_head_terms(q)) | _RELATION_GENERIC | kinds | foreign | set(attribute_count_nouns(q))
     # a phrasal verb of the lexicon ("who set up the club", "passed away") is one term, its particle no other
     phrasal = phrasal_terms(q)
     skip = skip | {t for phrase in phrasal.values() for t in tokenize(phrase.split()[1])}

@@ -32,7 +32,7 @@ from shared.text.tokens import is_stopword, tokenize
 __all__ = ["AMOUNT_KINDS", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
-           "quantity_words", "states_asked", "counting_verb", "worded_attribute"]
+           "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 
@@ -48,8 +48,8 @@ ATTRIBUTE_KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys("power output wattage".split(), ("power",)),
     "capacity": ("energy", "charge", "volume", "count", "data", "mass"),
     "volume": ("volume",), "area": ("area",), "temperature": ("temperature",), "voltage": ("voltage",),
-    **dict.fromkeys("population attendance enrollment enrolment workforce toll casualties membership ridership "
-                    "circulation".split(), ("count",)),
+    **dict.fromkeys("population attendance footfall admissions enrollment enrolment workforce toll casualties "
+                    "membership ridership circulation".split(), ("count",)),
 }
 
 #: "how <adjective>" -> the kinds of figure that answer it
@@ -91,6 +91,12 @@ _FINAL_ATTRIBUTE_RE = re.compile(
     r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[\w'’.\-]+\s+){0,6}?"
     r"(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?(?P<attr>" + _ATTRIBUTE_ALTERNATIVES + r")(?:\s+(?:" + FIGURE_WORDS
     + r"))?\s*[?.!]*\s*$", re.IGNORECASE)
+#: a count of those who came asked with "at" or "in" after it ("What was the attendance at the Orla Fair in 2023?",
+#: "What was the footfall in the museum last year?"): the attribute is the count of visitors
+_ATTENDANCE_AT_RE = re.compile(
+    r"\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the\s+|its\s+|their\s+)?(?:(?:" + ATTRIBUTE_MODIFIERS
+    + r")\s+)?(?:[a-z]+\s+)?(?P<attr>attendance|footfall|admissions)(?:\s+(?:" + FIGURE_WORDS + r"))?"
+    r"(?=\s+(?:at|in|on)\b)", re.IGNORECASE)
 #: a height above the sea asked in any wording ("What is the height above sea level of Orla?", "How far above sea
 #: level ...?"): a length
 _SEA_LEVEL_RE = re.compile(r"\babove\s+(?:mean\s+)?sea[\s-]+level\b|\ba\.?s\.?l\.?\b", re.IGNORECASE)
@@ -206,8 +212,9 @@ def _worded_attribute(question: str) -> re.Match[str] | None:
     """The attribute ``question`` asks for in another wording than "what is the <attribute> of": "what
     <attribute>" before a verb or after a preposition (:data:`_WHAT_ATTRIBUTE_RE`) or the last word of a "what is"
     question (:data:`_FINAL_ATTRIBUTE_RE`); never one of :data:`_AMBIGUOUS_ATTRIBUTES`, except an output of a period
-    (:data:`_PERIOD_OUTPUT_RE`: "What is the mill's annual output?"). None when there is none."""
-    for pattern in (_WHAT_ATTRIBUTE_RE, _FINAL_ATTRIBUTE_RE):
+    (:data:`_PERIOD_OUTPUT_RE`: "What is the mill's annual output?"), or a count of those who came asked with "at" or
+    "in" after it (:data:`_ATTENDANCE_AT_RE`: "What was the attendance at the fair?"). None when there is none."""
+    for pattern in (_WHAT_ATTRIBUTE_RE, _FINAL_ATTRIBUTE_RE, _ATTENDANCE_AT_RE):
         m = pattern.search(question)
         # an output of a period ("the mill's latest annual output") is a figure, whatever else "output" names
         if m is not None and (m.group("attr").lower() not in _AMBIGUOUS_ATTRIBUTES
@@ -347,9 +354,10 @@ PEOPLE_NOUNS = frozenset(tokenize("people persons inhabitants residents citizens
 #: nouns that count those who came to an event or place: its visitors, attendees, spectators and its attendance are
 #: one count ("How many visitors came ..." is answered by "the attendance was 36,500")
 VISITOR_NOUNS = frozenset(tokenize("visitors visitor attendees attendee attendance spectators spectator guests "
-                                   "turnout crowd audience"))
+                                   "turnout crowd audience footfall admissions"))
 #: "the attendance was", "attended by", "a turnout of", "drew": the number after it counts visitors
-_ATTENDANCE_BEFORE = re.compile(r"\b(?:attendance|turnout|crowd|audience|visitor\s+numbers?|(?:attended|visited)\s+by|"
+_ATTENDANCE_BEFORE = re.compile(r"\b(?:attendance|turnout|footfall|admissions|crowd|audience|visitor\s+numbers?|"
+                                r"(?:attended|visited)\s+by|"
                                 r"drew|attracted)\b(?:\s+(?!density\b)[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
 #: what ends the noun phrase a "how many" question counts: a verb of the question, a preposition, a relative word
 _COUNT_STOP = frozenset(("is are was were be been do does did has have had can could will would should may might "
@@ -495,8 +503,10 @@ def counted_nouns(question: str) -> tuple[str, ...]:
     "visitor")``: "22,750 visitors" counts them, as :func:`counts` reads every :data:`VISITOR_NOUNS`). () when the
     People a place holds at once (:func:`asks_capacity`: "How many people can the Orla Hall hold?") are counted by
     its seats too (:data:`SEAT_NOUNS`: ``("people", "seat")``: "310 seats" hold 310). () when the question asks no
-    count of a noun. Never raises."""
-    nouns = _counted_phrase(question)[0]
+    count of a noun. A count attribute of those who came ("What is the latest yearly attendance figure for the
+    observatory?", "What was the footfall at ...?": :func:`attribute_count_nouns`) counts visitors: ``("attendance",)``
+    (:func:`counts` reads every :data:`VISITOR_NOUNS` for it). Never raises."""
+    nouns = _counted_phrase(question)[0] or attribute_count_nouns(question)
     asked = set(tokenize(question))
     if set(nouns) & (PEOPLE_NOUNS | VISITOR_NOUNS) and _SLEEP_WORDS & asked:
         return (*nouns, *(t for t in SLEEPING_PLACES if t not in nouns))
@@ -507,6 +517,19 @@ def counted_nouns(question: str) -> tuple[str, ...]:
     if set(nouns) & PEOPLE_NOUNS and not set(nouns) & VISITOR_NOUNS and _VISIT_WORDS & asked:
         return (*nouns, *tokenize("visitor"))
     return nouns
+
+
+def attribute_count_nouns(question: str) -> tuple[str, ...]:
+    """The tokens of the count attribute ``question`` asks for when it is a count of those who came to a place or
+    an event ("What is the most recent yearly attendance figure for the Kestrin Observatory?" -> ``("attendance",)``,
+    "What was the footfall at the museum in 2023?" -> ``("footfall",)``): a count of visitors (:data:`VISITOR_NOUNS`),
+    which a count of seats, beds or staff does not state. () for any other question (a population, a budget, a
+    "how many" question). Never raises."""
+    q = " ".join((question or "").split())
+    if asked_quantity(q) != ("count",):
+        return ()
+    words = quantity_words(q)
+    return words[:1] if words and words[0] in VISITOR_NOUNS else ()
 
 
 def counting_verb(question: str) -> str | None:
@@ -594,6 +617,26 @@ def _modifier(num: str, word: str, after: list[str]) -> bool:
     return len(nxt) == 1 and after[0].lower().endswith("s") and nxt[0] != after[0].lower()
 
 
+#: a label line's noun right before its number ("visitors 24,750", "Visitors: 24,750", "Attendance (2023): 24,750",
+#: "Year 2023: visitors 24,750", "Besucher 2023: 24,750"): at the start of the text or after a separator, at most two
+#: words before it, a year (in brackets or not) and a colon or equals sign between it and the number
+_LABEL_BEFORE = re.compile(r"(?:^|[|;,.:\n])\s*(?:[^\W\d_][\w'’-]*\s+){0,2}?(?P<label>[^\W\d_][\w'’-]*)"
+                           r"(?:\s+(?:in\s+)?\(?(?:1[89]|20)\d\d\)?|\s*\((?:in\s+)?(?:1[89]|20)\d\d\))?\s*[:=]?\s*$")
+
+
+def _label_noun(before: str, wanted: set[str]) -> str | None:
+    """The noun of a label line right before a number (:data:`_LABEL_BEFORE`, ``before`` the text up to the number)
+    when it is one of ``wanted`` (tokens; by a closed compound's head or its German, French or Spanish word too), or
+    None."""
+    m = _LABEL_BEFORE.search(before)
+    if m is None:
+        return None
+    toks = tokenize(m.group("label"))
+    if toks and (toks[-1] in wanted or _same_head(toks[-1], wanted) or head_english(toks[-1]) & wanted):
+        return m.group("label")
+    return None
+
+
 def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     """The numbers of ``sentence`` (as written: digits or words) that count one of ``nouns`` (tokens, as
     :func:`counted_nouns` gives them), in text order.
@@ -611,7 +654,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     beekeepers") or by a kind of it (:func:`shared.text.synonyms.narrower_kinds`: "1,140 marionettes" for "how many
     puppets"), by a closed compound's head (:func:`_same_head`: "3,400 hives" for "how many beehives") and by its
     German, French or Spanish word or compound head (:func:`shared.text.crosslang.head_english`: "32 Schlafplätze"
-    for "how many beds", "6.300 Samenproben" for "how many seed samples"). A
+    for "how many beds", "6.300 Samenproben" for "how many seed samples"). A label line's noun before the number
+    counts it as well, when no noun follows the number (:func:`_label_noun`: "visitors 24,750", "Visitors (2023):
+    24,750", a table row read as "Year 2023: visitors 24,750."). A
     year before a singular noun ("the 1999 season") or after a date
     preposition ("in 2019") and a measure (:func:`is_measure`: "143 kilometres long", "€40") count nothing, unless
     the unit is the noun counted ("12 years" for "how many years"). Never raises."""
@@ -654,6 +699,11 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
         if counted is None and visitors and not year and not is_measure(text, m.start(), m.end()) \
                 and _ATTENDANCE_BEFORE.search(text[:m.start()]):
             counted = "attendance"
+        if counted is None and not year and not is_measure(text, m.start(), m.end()) \
+                and (not following[:reach] or is_stopword(following[0].lower())):
+            counted = _label_noun(text[:m.start()], wanted)  # "visitors 24,750", "Visitors (2023): 24,750"
+        if counted is not None and visitors and not seats and capacity_count(text, m.start(), m.end()):
+            counted = None  # "the hall holds 48 visitors", "seats 240 spectators": how many it holds, none who came
         if counted is None and seats and following[:reach] and not year \
                 and set(tokenize(following[0])) & (PEOPLE_NOUNS | VISITOR_NOUNS) \
                 and capacity_count(text, m.start(), m.end()):
@@ -661,6 +711,23 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
         if counted is not None:
             out.append(written.get(m.start(), m.group(0)).strip())
     return out
+
+
+def other_count(sentence: str, nouns: tuple[str, ...] | list[str]) -> bool:
+    """Whether ``sentence`` counts some thing and none of ``nouns`` (tokens, as :func:`counted_nouns` gives them):
+    a number in digits or words right before a lower-case noun (:func:`figure_kind` ``("count",)``: "holds 48
+    seats", "employs 6 staff"), no year, and :func:`counts` finds no count of ``nouns`` in it. "The lecture hall
+    holds 48 seats" counts another thing than visitors; "In 2023 the observatory counted 24,750 visitors" does
+    not. Never raises."""
+    if not sentence or not nouns or counts(sentence, nouns):
+        return False
+    text = numerize(sentence)[0]
+    for m in _COUNT_RE.finditer(text):
+        if re.fullmatch(r"(?:1\d|20)\d\d", m.group("num")) and not m.group("scale"):
+            continue
+        if figure_kind(text, m.start(), m.end()) == ("count",):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)
@@ -714,14 +781,17 @@ _YEAR_IN_TEXT_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b(?![,.]\d)")
 def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     """The question's words that ``sentence`` says in its own words: the quantity's word (:func:`quantity_words`)
     when it states a figure of the kind asked ("164 metres" for "how long"), with the question's "latest" / "most
-    recent" / "current" when the sentence writes the year its figure is of ("The 2024 fair drew 15,050 visitors"), the counted noun's words
+    recent" / "current" when the sentence writes the year its figure is of ("The 2024 fair drew 15,050 visitors"; a
+    count of those who came asked, "the attendance figure", only by a count of visitors: :func:`attribute_count_nouns`), the counted noun's words
     (:func:`counted_nouns`) when it counts it ("8,950 inhabitants" for "how many people live in"; with the figure
     word and "latest" of "the latest visitor figure for X" too), the change verb
     of "by how much did X grow" when it states a change by an amount ("grew by 564", "fell by 265"); () otherwise.
     Never raises."""
     out: list[str] = []
     words = quantity_words(question)
-    if words and states_quantity(numerize(sentence)[0], asked_quantity(question)):
+    visitors = attribute_count_nouns(question)  # "the attendance figure": "48 seats" states no attendance
+    if words and states_quantity(numerize(sentence)[0], asked_quantity(question)) \
+            and (not visitors or counts(sentence, visitors)):
         out += words
         # "the latest attendance figure": a figure whose sentence writes its year says which time it is of
         latest = _LATEST_ASKED_RE.search(question or "")

@@ -1,0 +1,165 @@
+"""A count of another noun never answers "what is the attendance / visitor figure" (issue 9, trial t41 fault F4:
+"What is the most recent yearly attendance figure for the Kestrin Observatory?" was led by the lecture hall's 48
+seats, the only confidently wrong answer of the trial).
+
+- The attendance, the footfall or the admissions asked ("the yearly attendance figure for X", "the attendance at X")
+  are a count of visitors (``shared.text.quantity.attribute_count_nouns``): a count of seats, staff or rooms does not
+  state them, and a count of visitors does not state how many a hall holds.
+- A label line's noun before its number counts it ("visitors 24,750", "Visitors (2023): 24,750", a table row read
+  as "Year 2023: visitors 24,750.").
+- The newest year's figure leads, with its year; a lead counting only another noun is not answered (the gate's
+  ``count_named`` is 0, so ``relation_missing``; the judge stays at 60 or below).
+
+Pages made up here."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.eval.hotpotqa import UNANSWERED_JUDGE_MAX
+from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
+from shared.report import lead_section
+from shared.text.answer import answer_type, relation_terms
+from shared.text.quantity import attribute_count_nouns, counted_nouns, counts, other_count, states_asked
+from tests.claim_pages import listed_claims, recorded_report
+
+OBSERVATORY = ("Kestrin Observatory", [
+    "The Kestrin Observatory is a public astronomical observatory on the Harl Ridge above Selby Vale.",
+    "The Kestrin Observatory was founded in 1921 by the amateur astronomer Jonas Ferrell.",
+    "The Kestrin Observatory's lecture hall holds 48 seats and is used for public talks on Friday evenings.",
+    "The Kestrin Observatory employs 6 staff and has 3 guest rooms for visiting astronomers."])
+TABLE_REPORT = ("Kestrin Observatory annual report 2023", [
+    "Annual report of the Kestrin Observatory Trust, visitor section.",
+    "Year 2021: visitors 18,900.", "Year 2022: visitors 21,300.", "Year 2023: visitors 24,750.",
+    "In 2022 the observatory counted 21,300 visitors."])
+PROSE_REPORT = ("Kestrin Observatory annual report 2023", [
+    "Annual report 2023, visitor section",
+    "In 2022 the Kestrin Observatory counted 21,300 visitors.",
+    "In 2023 the Kestrin Observatory counted 24,750 visitors."])
+
+
+@pytest.mark.parametrize("question", [
+    "What is the most recent yearly attendance figure for the Kestrin Observatory?",
+    "What is the yearly attendance of the Kestrin Observatory?",
+    "What was the attendance at the Kestrin Observatory in 2023?",
+    "What was the footfall at the Kestrin Observatory last year?",
+])
+def test_an_attendance_asked_is_a_count_of_visitors(question: str) -> None:
+    assert answer_type(question) == "how_many"
+    nouns = counted_nouns(question)
+    assert nouns == attribute_count_nouns(question) and nouns
+    assert counts("In 2023 the observatory counted 24,750 visitors.", nouns) == ["24,750"]
+    assert counts("The observatory's lecture hall holds 48 seats.", nouns) == []
+    assert counts("The observatory employs 6 staff and has 3 guest rooms.", nouns) == []
+    # the attendance is the figure asked, no relation a lead must name besides
+    assert not set(relation_terms(question)) & {"attendance", "footfall"}
+
+
+@pytest.mark.parametrize("question", [
+    "What is the population of Halvik?",
+    "How many visitors did the Kestrin Observatory have in 2023?",
+    "What is the budget of the Kestrin Observatory?",
+])
+def test_other_questions_ask_no_attendance(question: str) -> None:
+    assert attribute_count_nouns(question) == ()
+
+
+@pytest.mark.parametrize(("sentence", "counted"), [
+    ("visitors 24,750", ["24,750"]),
+    ("Visitors: 24,750", ["24,750"]),
+    ("Attendance (2023): 24,750", ["24,750"]),
+    ("Visitors 2023: 24,750", ["24,750"]),
+    ("Year 2023: visitors 24,750.", ["24,750"]),
+    ("Staff 12, visitors 24,750.", ["24,750"]),
+    ("2023 | 24,750 visitors", ["24,750"]),
+    ("Besucher 2023: 24,750", ["24,750"]),  # a German label, read by its English word
+    # the label's year is no count; a number counting another noun after the label is that noun's
+    ("Visitors 2023", []),
+    ("Visitors 12 rooms", []),
+    # how many a hall holds is no count of those who came
+    ("The lecture hall holds 48 visitors.", []),
+    ("The arena seats 240 spectators.", []),
+])
+def test_label_then_number_counts_visitors(sentence: str, counted: list[str]) -> None:
+    assert counts(sentence, ("visitor",)) == counted
+
+
+def test_a_label_counts_only_its_own_noun() -> None:
+    assert counts("Staff 12, visitors 24,750.", ("staff",)) == ["12"]
+    assert counts("Seats: 48", ("visitor",)) == []
+    # a capacity asked still reads the people a hall holds
+    assert counts("The lecture hall holds 48 visitors.", ("people", "seat")) == ["48"]
+
+
+def test_another_nouns_count_is_told_from_the_asked_one() -> None:
+    assert other_count("The lecture hall holds 48 seats.", ("attendance",))
+    assert other_count("The observatory employs six staff.", ("visitor",))
+    assert not other_count("In 2023 the observatory counted 24,750 visitors.", ("attendance",))
+    assert not other_count("The observatory was founded in 1921.", ("attendance",))  # a year counts nothing
+
+
+def test_a_seat_count_states_no_attendance_figure() -> None:
+    question = "What is the most recent yearly attendance figure for the Kestrin Observatory?"
+    assert states_asked(question, "The Kestrin Observatory's lecture hall holds 48 seats.") == ()
+    assert "attendance" in states_asked(question, "Year 2023: visitors 24,750.")
+
+
+@pytest.mark.parametrize("question", [
+    "What is the most recent yearly attendance figure for the Kestrin Observatory?",
+    "What is the latest annual visitor figure for the Kestrin Observatory?",
+    "How many visitors did the Kestrin Observatory have in the most recent year?",
+])
+@pytest.mark.parametrize("report", [TABLE_REPORT, PROSE_REPORT], ids=["table", "prose"])
+def test_the_newest_visitor_count_leads_not_the_seats(question: str, report: tuple[str, list[str]]) -> None:
+    claims, sources = listed_claims({"obs": OBSERVATORY, "rep": report})
+    rep, gate, answered, total = recorded_report(question, claims, sources)
+    lead = lead_section(rep.markdown)
+    assert "24,750" in lead and "2023" in lead, lead
+    assert "48" not in lead and "21,300" not in lead and "18,900" not in lead, lead
+    assert answered and gate.score >= MEDIUM_THRESHOLD and total > UNANSWERED_JUDGE_MAX, (gate, total)
+
+
+def test_the_attendance_of_a_year_asked_is_that_years() -> None:
+    claims, sources = listed_claims({"obs": OBSERVATORY, "rep": TABLE_REPORT})
+    rep, gate, answered, total = recorded_report("What was the attendance at the Kestrin Observatory in 2022?",
+                                                 claims, sources)
+    lead = lead_section(rep.markdown)
+    assert "21,300" in lead and "24,750" not in lead and "48" not in lead, lead
+    assert answered and total > UNANSWERED_JUDGE_MAX, (gate, total)
+
+
+@pytest.mark.parametrize("question", [
+    "What is the most recent yearly attendance figure for the Kestrin Observatory?",
+    "What is the annual visitor figure for the Kestrin Observatory?",
+    "How many visitors did the Kestrin Observatory have in 2023?",
+    "What was the attendance at the Kestrin Observatory in 2023?",
+])
+@pytest.mark.parametrize("seats", [
+    "The Kestrin Observatory's lecture hall holds 48 seats.",
+    "The Kestrin Observatory's lecture hall holds 48 visitors.",
+    "The Kestrin Observatory's yearly public programme is held in a lecture hall of 48 seats.",
+])
+def test_a_count_of_another_noun_is_not_answered(question: str, seats: str) -> None:
+    pages = {"obs": ("Kestrin Observatory", ["The Kestrin Observatory is a public observatory on the Harl Ridge.",
+                                              seats]),
+             "rep": ("Kestrin Observatory annual report 2023", ["Annual report 2023, visitor section",
+                                                                "The rise is credited to the new Friday talks."])}
+    claims, sources = listed_claims(pages)
+    rep, gate, answered, total = recorded_report(question, claims, sources)
+    assert gate.score < HIGH_THRESHOLD and gate.tier != "high", gate
+    assert not answered and total <= UNANSWERED_JUDGE_MAX, (total, rep.markdown)
+    lead = lead_section(rep.markdown)
+    assert "48" not in lead.split("Related findings")[0], lead
+
+
+def test_a_capacity_asked_is_not_answered_by_visitors() -> None:
+    claims, sources = listed_claims({"obs": OBSERVATORY, "rep": TABLE_REPORT})
+    rep, gate, answered, total = recorded_report("How many people can the Kestrin Observatory's lecture hall hold?",
+                                                 claims, sources)
+    lead = lead_section(rep.markdown)
+    assert "48" in lead and "24,750" not in lead, lead
+    claims, sources = listed_claims({"rep": TABLE_REPORT})
+    rep, gate, answered, total = recorded_report("How many people can the Kestrin Observatory's lecture hall hold?",
+                                                 claims, sources)
+    assert "24,750" not in lead_section(rep.markdown).split("Related findings")[0]
+    assert gate.tier != "high" and not answered and total <= UNANSWERED_JUDGE_MAX, (gate, total)
