@@ -69,9 +69,15 @@ def source_pages(documents: Documents, run: RunView) -> list[SourcePage]:
     fetched = [s for s in run.sources.values() if s.text_sha256]
     digests = [str(s.text_sha256) for s in fetched] + [s.html_sha256 for s in fetched if s.html_sha256]
     docs = documents.get_many(digests)
+    found: dict[str, str] = {}  # address -> the title of the search result that found it (the fetch keeps its own)
+    for hits in run.hits.values():
+        for hit in hits:
+            if str(hit.get("title") or "").strip():
+                found.setdefault(str(hit.get("url") or ""), str(hit["title"]).strip())
     return [SourcePage(source_id=s.source_id, url=s.address, title=s.title or s.url,
                        text=docs.get(str(s.text_sha256), ""), html=docs.get(s.html_sha256) if s.html_sha256
-                       else None, html_sha256=s.html_sha256)
+                       else None, html_sha256=s.html_sha256,
+                       search_title=found.get(s.url) or found.get(s.address) or "")
             for s in fetched]
 
 

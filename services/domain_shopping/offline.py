@@ -137,6 +137,9 @@ class SourcePage:
     text: str
     html: str | None
     html_sha256: str | None
+    #: the title of the search result that found the page ("Brennix Beam 800 front light | Velomart"; "" when none
+    #: did): names the site when the page itself does not (:func:`_merchant`)
+    search_title: str = ""
 
 
 @dataclass
@@ -1709,7 +1712,9 @@ def _offer(locator: Locator, sp: SourcePage, page: Page, product: Product, po: P
     # the markup's availability, else the one the page's text states ("In stock.", "Lieferbar"), never a review's
     availability = po.availability or ("" if page.review_why else page.availability)
     if page.review_why:  # a reviewer or test lab mentions a price; it sells nothing, so it is no merchant
-        reviewer = page.site_name or (site[-1].strip() if len(site) > 1 else _host(sp.url))
+        host = _host(sp.url)
+        reviewer = page.site_name or (site[-1].strip() if len(site) > 1 else _title_site(sp.search_title)
+                                      or (host if _named_host(host) else f"an unnamed site, {host}"))
         merchant = f"no merchant (review by {reviewer})"
         terms = ", ".join(t for t in (terms, MENTIONED) if t)
     elif not page.shop and (page.sponsored_why or not page_of_one):
@@ -1817,11 +1822,14 @@ def _merchant(sp: SourcePage, page: Page, product: Product, po: PageOffer) -> st
     """Who sells ``po`` on page ``sp``: the offer's schema.org ``seller``, else the seller the page's text names
     ("Sold by Cribwell", "Verkauf durch Velohaus": :attr:`Page.sold_by`), else the page's ``og:site_name``, else
     the product's brand when the page is on the brand's own site (host "pellwick.com" for brand "Pellwick"),
-    else the last part of the page's title when it names something ("Pellwick Urban S kaufen - Velohaus"), else
-    the brand (schema.org ``brand`` of the product the page offers: a maker's page with its own Offer and no other
-    seller named), else the page's host. A title's descriptive tail ("Pellwick Urban S - lightweight e-bike") is
-    never a merchant, nor is the brand other pages give a product offered on a page without its own product markup
-    (a shop's "Now $129.00" for the Vexa Nightline 1500 is not sold by Vexa: issue 15, trial t40 fault 10)."""
+    else the site part of the page's title when it names something ("Pellwick Urban S kaufen - Velohaus"), else
+    that of the title of the search result that found the page (:attr:`SourcePage.search_title`), else the brand
+    (schema.org ``brand`` of the product the page offers: a maker's page with its own Offer and no other seller
+    named), else the page's host when it is a name, else "unnamed merchant (<host>)": an IP address or "localhost"
+    names no merchant (issue 15, trial t40 fault 1: a loopback page's offers were sold by "127.0.0.1"). A title's
+    descriptive tail ("Pellwick Urban S - lightweight e-bike") is never a merchant, nor is the brand other pages
+    give a product offered on a page without its own product markup (a shop's "Now $129.00" for the Vexa Nightline
+    1500 is not sold by Vexa: issue 15, trial t40 fault 10)."""
     if po.seller or page.sold_by or page.site_name:
         return po.seller or page.sold_by or page.site_name
     host = _host(sp.url)
@@ -1829,11 +1837,32 @@ def _merchant(sp: SourcePage, page: Page, product: Product, po: PageOffer) -> st
     brand = product.brand or next((p.brand for p in own if p.brand), "")
     if brand and compact(brand) and compact(brand) in compact(host):
         return brand
-    site = re.split(r"\s+[|–—-]\s+", page.title or sp.title)
+    for title in (page.title or sp.title, sp.search_title):
+        if tail := _title_site(title):
+            return tail
+    return (brand if own else "") or (host if _named_host(host) else f"unnamed merchant ({host})")
+
+
+def _title_site(title: str) -> str:
+    """The site part of a page or search result title ("Pellwick Urban S kaufen - Velohaus" -> "Velohaus"): the part
+    after its last " | ", " - ", " – " or " — " when it names something (a capitalised word or one opening with a
+    digit: "Best Buy", "3BikeShop"); "" for a title without one or with a descriptive tail ("lightweight e-bike")."""
+    site = re.split(r"\s+[|–—-]\s+", title or "")
     tail = site[-1].strip() if len(site) > 1 else ""
-    if any(w[:1].isupper() or w[:1].isdigit() for w in tail.split()):  # "Velohaus", "Best Buy", "3BikeShop"
-        return tail  # a lower-case phrase describes the product ("lightweight e-bike")
-    return (brand if own else "") or host
+    return tail if any(w[:1].isupper() or w[:1].isdigit() for w in tail.split()) else ""
+
+
+def _named_host(host: str) -> bool:
+    """Whether ``host`` names a site ("velomart.example"), not a machine: no IP address (IPv4 or IPv6), no
+    "localhost"."""
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return bool(host) and host.casefold().rstrip(".") not in ("localhost", "localhost.localdomain") \
+            and not host.casefold().endswith(".localhost")
+    return False
 
 
 def _host(url: str) -> str:

@@ -83,3 +83,64 @@ def test_a_tie_on_price_is_broken_by_the_ranked_attributes_and_said(question: st
     assert value.startswith("- **Best value: Lumora Trail 1200** — 79.00 USD"), body
     assert "level on price with Brennix Beam 800, the tie broken on the" in value, value
 
+
+#: a shop page on a loopback address naming no site: no JSON-LD seller, no og:site_name, no "Sold by", a bare title
+SHOP = page("Brennix Beam 800", "<h1>Brennix Beam 800</h1><p>Brennix Beam 800 front bike light, 119 g.</p>"
+            "<p class='price'>Now $69.00</p><p>In stock. Add to cart.</p>")
+
+
+def _offer_merchants(result: Analysis) -> dict[float, str]:
+    return {float(o["price"]): str(o["merchant"]) for o in result.offers if o["price"] is not None}
+
+
+def test_an_ip_address_is_never_a_merchant() -> None:
+    # t40 fault 1: the offers of a loopback page showed merchant "127.0.0.1"
+    merchants = _offer_merchants(run("Which bike light should I buy?", {**LIGHTS, "/shop/brennix": SHOP}))
+    assert merchants.get(69.0) == "unnamed merchant (127.0.0.1)", merchants
+    assert "127.0.0.1" not in merchants.values() and merchants.get(79.0) == "Lumora", merchants
+
+
+@pytest.mark.parametrize(("title", "head", "body", "merchant"), [
+    ("Brennix Beam 800 | Velomart", "", "", "Velomart"),  # the title's site part
+    ("Brennix Beam 800", '<meta property="og:site_name" content="Velomart">', "", "Velomart"),
+    ("Brennix Beam 800", "", "<p>Sold by Velomart.</p>", "Velomart"),
+])
+def test_the_merchant_is_named_from_the_page(title: str, head: str, body: str, merchant: str) -> None:
+    html = page(title, "<h1>Brennix Beam 800</h1><p>Brennix Beam 800 front bike light.</p>"
+                f"<p class='price'>Now $69.00</p>{body}<p>In stock. Add to cart.</p>", head=head)
+    merchants = _offer_merchants(run("Which bike light should I buy?", {**LIGHTS, "/shop/brennix": html}))
+    assert merchants.get(69.0) == merchant, merchants
+
+
+def test_the_search_results_title_names_the_merchant_the_page_does_not() -> None:
+    from datetime import date
+    from uuid import uuid4
+
+    from services.domain_shopping.offline import analyse
+    from tests.shop_pages import pages
+
+    site = pages({**LIGHTS, "/shop/brennix": SHOP})
+    shop = next(p for p in site if p.url.endswith("/shop/brennix"))
+    shop.search_title = "Brennix Beam 800 front bike light | Velomart"
+    result = analyse("Which bike light should I buy?", site, uuid4(), today=date(2026, 12, 2))
+    assert _offer_merchants(result).get(69.0) == "Velomart", result.offers
+
+
+def test_the_shopping_stage_keeps_each_sources_search_result_title() -> None:
+    from services.domain_shopping.handlers import source_pages
+    from shared.domain import source_id_for
+    from tests.unit.handlers.fakes import FakeDocuments, memory_runs, started_run
+
+    runs, docs = memory_runs(), FakeDocuments()
+    url = "http://127.0.0.1:9/shop/brennix"
+    run_id = started_run(runs, "Which bike light should I buy?", scope="web")
+    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "bike light"}], "shopping", "en", "offline", False)
+    runs.record_search(run_id, "q1", "bike light", 1, [{"url": url, "title": "Brennix Beam 800 | Velomart",
+                                                        "snippet": "", "provider": "web", "rank": 1, "score": 1.0}],
+                       True, [])
+    sid = source_id_for(run_id, url)
+    runs.record_source_fetched(run_id, sid, url=url, final_url=url, content_type="text/html", title="Brennix Beam 800",
+                               text_sha256=docs.put("Brennix Beam 800 front bike light."), chars=34, via="http",
+                               html_sha256=docs.put(SHOP, "text/html"))
+    got = source_pages(docs, runs.get_run(run_id))
+    assert [(p.title, p.search_title) for p in got] == [("Brennix Beam 800", "Brennix Beam 800 | Velomart")]
