@@ -1130,6 +1130,44 @@ class RunView:
         """The report language: the plan's, else "en"."""
         return self.plan.language if self.plan is not None and self.plan.language else "en"
 
+    def usage_code_passed(self) -> bool | None:
+        """Whether the code domain's report shows usage code that passed its sandbox check beyond its syntax and
+        rests on API signatures read from the package itself, read from the run's ``SnippetChecked`` events (the
+        last attempt of each snippet) and ``ApiSignaturesExtracted``: a snippet written to do the task — proposed by
+        a model (origin "model" or "repair") or a fetched page's own usage example ("docs") — whose checker ran it
+        or type-checked it (:data:`DEEP_CHECK_STEPS`; not "syntax only"), while signatures were read. An import check
+        (origin "offline") or the asker's own code ("question") is no usage code. None when no snippet was checked
+        (no code analysis, or one that checked nothing); else True or False. Never raises."""
+        last: dict[str, Mapping[str, Any]] = {}
+        for name, payload in self.domain_events.items():
+            if not name.startswith("SnippetChecked:") or not isinstance(payload, Mapping):
+                continue
+            sid = str(payload.get("snippet_id", name))
+            if sid not in last or int(payload.get("attempt", 0) or 0) >= int(last[sid].get("attempt", 0) or 0):
+                last[sid] = payload
+        if not last:
+            return None
+        signatures = (self.domain_events.get("ApiSignaturesExtracted") or {}).get("signatures") or ()
+        return bool(signatures) and any(
+            c.get("origin") in USAGE_CODE_ORIGINS and c.get("status") == "passed" and deep_check(str(c.get("checker", "")))
+            for c in last.values())
+
+
+#: the origins of a checked snippet written to do the task: a model's (or its repair) and a fetched page's usage
+#: example; not an import check ("offline") nor the asker's own code ("question")
+USAGE_CODE_ORIGINS = frozenset({"model", "repair", "docs"})
+#: the steps of a sandbox checker (``SnippetChecked.checker``, "py_compile + mypy 1.0 + run") that read more than
+#: the syntax: the code ran, or a type checker read it
+DEEP_CHECK_STEPS = ("run", "mypy", "pyright", "tsc", "cargo check")
+
+
+def deep_check(checker: str) -> bool:
+    """Whether a passed check's ``checker`` ("py_compile + mypy 1.0 + run") ran the code or type-checked it
+    (:data:`DEEP_CHECK_STEPS`), not only parsed it ("py_compile", "node --check (syntax only)")."""
+    if "syntax only" in checker:
+        return False
+    return any(step.strip().startswith(DEEP_CHECK_STEPS) for step in checker.split(" + "))
+
 
 def _figure_of(raw: Mapping[str, Any]) -> FigureWindow | None:
     """Where a domain figure was read (None for an extracted claim)."""

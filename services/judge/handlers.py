@@ -91,7 +91,8 @@ def assess(documents: Documents, run: RunView, markdown: str) -> tuple[dict[str,
               answered_probability=None if p_answered is None else float(p_answered),
               names_missing=bool(signals.get("names_missing")),
               relation_missing=bool(signals.get("relation_missing")),
-              not_extreme=bool(signals.get("not_extreme")))
+              not_extreme=bool(signals.get("not_extreme")),
+              usage_code=run.usage_code_passed())  # a request for code: answered by code that passed its check
     a = audit_citations(markdown, citations, source_texts)
     judgement = {"factual_accuracy": int(j.factual_accuracy), "citation_density": int(j.citation_density),
                  "coverage": int(j.coverage), "total": int(j.total), "rationale": j.rationale, "engine": "offline"}

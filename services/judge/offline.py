@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.evidence import Citation
 from shared.report import RELATED_LABEL, heading_kind, lead_section, says_not_established
-from shared.text.answer import answer_candidates, answer_type, lead_answer, wh_head_terms
+from shared.text.answer import answer_candidates, answer_type, is_request, lead_answer, wh_head_terms
 from shared.text.relations import same_relation
 from shared.text.terms import disowns, find_entities, key_terms, look_alike_name
 from shared.text.tokens import split_sentences, tokenize
@@ -254,6 +254,7 @@ def judge(
     names_missing: bool = False,
     relation_missing: bool = False,
     not_extreme: bool = False,
+    usage_code: bool | None = None,
 ) -> Judgement:
     """Score a report on accuracy (0-33), citation density (0-33) and coverage (0-34: is the question answered?).
 
@@ -280,6 +281,12 @@ def judge(
         not_extreme: the confidence gate found that a superlative question's lead ("Which production has the most
             marionettes on stage?") names another thing than the one the claims show holding the extreme (its
             ``not_extreme`` signal): the report counts as unanswered.
+        usage_code: whether the code domain's report shows usage code that passed its sandbox check, resting on the
+            API signatures read from the package (``shared.domain.RunView.usage_code_passed``); None: no code was
+            checked. A request (:func:`shared.text.answer.is_request`: "Show me how to ...", "Can you write ...?")
+            with checked code is answered by that code, not by a sentence of an answer type (who, when, yes/no): its
+            lead answers when ``usage_code`` is True and it cites a supported claim (the recommended package's
+            registry facts); with ``usage_code`` False it is unanswered (at most 60), whatever its lead says.
 
     Coverage asks whether the question is answered, not whether its words appear: a lead sentence must state a
     candidate of the type asked (:func:`shared.text.answer.answer_candidates`; a yes/no lead opens with yes or
@@ -309,8 +316,12 @@ def judge(
     lead = lead_section(report_markdown)
     backing = {c.n for c in citations if supported_claim_ids is None or str(c.claim_id) in supported_claim_ids}
     answer = lead_answer(question, lead)
-    stated = stated_answer(question, lead, backing) if answer.typed else None
-    backed = stated is not None if answer.typed else any(int(m) in backing for m in _MARKER_RE.findall(lead))
+    request = usage_code is not None and is_request(question)
+    if request:  # a request for code: answered by code that passed its check, with the API facts it rests on
+        answer = answer._replace(typed=bool(usage_code), score=1.0 if usage_code else 0.0)
+    stated = stated_answer(question, lead, backing) if answer.typed and not request else None
+    backed = stated is not None if answer.typed and not request \
+        else any(int(m) in backing for m in _MARKER_RE.findall(lead))
     p = None if answered_probability is None else min(1.0, max(0.0, float(answered_probability)))
     likely = p is None or p >= ANSWERED_THRESHOLD
     conceded = says_not_established(report_markdown)
@@ -332,12 +343,15 @@ def judge(
     # what the lead states, read here, apart from the gate's probability ("'Piers Callowhill' [1]")
     seen = "" if stated is None else \
         f"'{stated[0]}' " + " ".join(f"[{n}]" for n in stated[1]) + " (cited to a supported claim)"
-    asks = kind_label(question, answer.kind)
-    why = (f"the lead answers the {asks} question: {seen or 'a cited answer'}, "
+    if request and usage_code:
+        seen = "usage code that passed its check, on the API signatures read from the package"
+    asks = "request for code" if request else f"{kind_label(question, answer.kind)} question"
+    why = (f"the lead answers the {asks}: {seen or 'a cited answer'}, "
            f"{answer.coverage:.0%} of its key terms" if answered
-           else (f"the lead states {seen} as the {asks} answer, but it is not counted answered"
-                 if seen else f"the lead does not answer the {asks} question")
-           + ("" if answer.typed or not lead else " (no answer of that type stated)")
+           else (f"the lead states {seen} as the {asks.removesuffix(' question')} answer, but it is not counted answered"
+                 if seen else f"the lead does not answer the {asks}")
+           + ("" if answer.typed or not lead else " (no code shown passed its check)" if request
+              else " (no answer of that type stated)")
            + ("" if backed or not lead else " (no sentence stating it cites a supported claim)")
            + ("" if likely else f" (calibrated probability of an answer {_below(p or 0.0, ANSWERED_THRESHOLD)} < "
                                 f"{ANSWERED_THRESHOLD}: tier low)")

@@ -21,8 +21,8 @@ from services.synthesizer.offline import SPONSORED_MARK
 from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
-from shared.report import heading_kind, report_words
-from shared.text.answer import is_request
+from shared.report import heading_kind, lead_section, report_words
+from shared.text.answer import is_request, lead_answer
 from shared.text.packages import INACTIVE_CLASSIFIER
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import is_stopword, tokenize
@@ -439,6 +439,15 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     answers the question). What backs the pick is the facts its service sent (``DomainAnalysisCompleted.pick``),
     never read from the report's wording.
 
+    The same truths that hold a general report back hold a domain answer below "high" (at most the medium tier's
+    ceiling), so a report the judge counts unanswered is never "high": a request for code
+    (:func:`shared.text.answer.is_request`: "Show me how to ...", "Can you write ...?") whose report shows no usage
+    code that passed its check on the package's signatures (:meth:`shared.domain.RunView.usage_code_passed` False;
+    ``"request_unanswered": 1.0``) — the judge reads a request's report by that code; another question whose
+    report's lead (its first section) states no answer of the type asked (:func:`shared.text.answer.lead_answer`,
+    as the judge reads it; ``"lead_untyped": 1.0``); and a general gate that found the lead's value disputed
+    (``"disputed"``: the sources disagree on the value asked, and the report states it under the pick).
+
     The general lead's
     answer signals (``names_missing``, ``relation_missing``, ``not_established``) become ``general_*``, and
     ``answered`` (what the judge reads) is the new score, with ``"domain_answer": 1.0``. Other reports' gates are
@@ -452,9 +461,18 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     score = float(gate["score"])
     if figures:
         score = max(score, sum(f.verdict == "supported" for f in figures) / len(figures))
-    if disputed_values(run):  # the values asked, not a ranking's figures
+    if disputed_values(run) or gate["signals"].get("disputed"):  # the values asked, not a ranking's figures
         score = min(score, _TIER_CEILING["medium"])
         signals["disputed"] = 1.0
+    question = run.request.question
+    usage = run.usage_code_passed()
+    if is_request(question) and usage is not None:  # a request for code is answered by code that passed its check
+        if not usage:
+            score = min(score, _TIER_CEILING["medium"])
+            signals["request_unanswered"] = 1.0
+    elif not lead_answer(question, lead_section(markdown)).typed:  # the judge finds no answer of the type asked
+        score = min(score, _TIER_CEILING["medium"])
+        signals["lead_untyped"] = 1.0
     features = pick_features(run)
     if features is not None:
         strength = pick_strength(features)

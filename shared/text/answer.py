@@ -201,10 +201,20 @@ _REQUEST_RE = re.compile(r"^\W*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\
                          r"share|help|explain|tell|make|list|point|suggest|recommend|post|send)\b", re.IGNORECASE)
 
 
+#: an imperative request for something to be shown or written: "Show me how to ...", "Write a function that ...",
+#: "Please give me an example of ...", "Help me write ..."
+_IMPERATIVE_RE = re.compile(r"^\W*(?:please\s+)?(?:(?:show|give|send|teach)\s+(?:me|us)\b|"
+                            r"(?:write|create|generate|implement)\s+(?:me\s+|us\s+)?(?:a|an|some|the)\b|"
+                            r"help\s+(?:me|us)\s+(?:write|code|implement)\b)", re.IGNORECASE)
+
+
 def is_request(question: str) -> bool:
-    """Whether ``question`` is a request phrased as a yes/no question (:data:`_REQUEST_RE`: "Can you show me example
-    code to load a TOML file?"), which no "yes" or "no" answers."""
-    return bool(_REQUEST_RE.match(question))
+    """Whether ``question`` asks for something to be shown or written rather than for a fact: a request phrased as a
+    yes/no question (:data:`_REQUEST_RE`: "Can you show me example code to load a TOML file?"), which no "yes" or
+    "no" answers, or an imperative one (:data:`_IMPERATIVE_RE`: "Show me how to parse a cron expression", "Write a
+    function that ..."). A code report answers a request with code that passed its check (the judge and the
+    confidence gate read it so: ``shared.domain.RunView.usage_code_passed``), not with a sentence of an answer type."""
+    return bool(_REQUEST_RE.match(question) or _IMPERATIVE_RE.match(question))
 
 
 def only_function_words(question: str) -> bool:
