@@ -262,6 +262,14 @@ def _is_claim_sentence(sent: Sentence) -> bool:
     return True
 
 
+#: a short adverbial of time opening a sentence before its subject pronoun: "By 1900 it employed 212 workers",
+#: "In 1978, they moved ..." (a preposition of time and up to three words, one a number or a time word)
+_FRONTED_PRONOUN_RE = re.compile(
+    r"(?:By|In|From|Until|After|Before|Since|During|Around|Between|Within|Over)\s+"
+    r"(?=[^,]{0,40}?(?:\d|\b(?:century|decade|year|years|time|war|period)\b))(?:[\w'’\-]+\s+){0,3}?[\w'’\-]+,?\s+"
+    r"(?P<p>it|they|he|she)\b")
+
+
 def _leading_pronoun(sentence: str) -> tuple[str, int] | None:
     """The capitalised He/She/It/They/His/Her/Its/Their opening ``sentence`` (lower-cased) and its end offset."""
     m = re.match(r"([A-Za-z]+)\b", sentence)
@@ -271,6 +279,14 @@ def _leading_pronoun(sentence: str) -> tuple[str, int] | None:
     if low in _SUBJECT_PRONOUNS or low in _POSSESSIVE_PRONOUNS:
         return low, m.end()
     return None
+
+
+def _fronted_pronoun(sentence: str) -> tuple[str, int, int] | None:
+    """The subject pronoun after a short adverbial of time opening ``sentence`` (:data:`_FRONTED_PRONOUN_RE`: "By
+    1900 it employed 212 workers" -> ("it", 8, 10)): the pronoun, its start and end offsets; None without one. Such
+    a sentence is no claim until the pronoun is resolved as a leading one is."""
+    m = _FRONTED_PRONOUN_RE.match(sentence)
+    return (m.group("p"), m.start("p"), m.end("p")) if m else None
 
 
 def _person_like(name: str) -> bool:
@@ -328,11 +344,17 @@ def _fits(subject: str, pronoun: str, *, from_title: bool, kind: Kind | None = N
     return from_title or thing or not _person_like(subject) or kind is not None
 
 
-def _substitute(sentence: str, pronoun: str, end: int, subject: str) -> str:
-    """``sentence`` with its leading pronoun (ending at ``end``) replaced by ``subject`` (possessives: ``subject's``).
+def _substitute(sentence: str, pronoun: str, end: int, subject: str, start: int = 0) -> str:
+    """``sentence`` with its pronoun (from ``start``, the sentence's opening by default, to ``end``) replaced by
+    ``subject`` (possessives: ``subject's``); inside the sentence a leading "The" of ``subject`` is written "the"
+    ("By 1900 the Korvanne Glassworks employed ...").
 
     A contraction is spelt out: "It's 330 metres tall" -> "<subject> is 330 metres tall" ("'s been" -> "has been").
     """
+    if start:
+        head = sentence[:start]
+        subject = "the " + subject[4:] if subject.startswith("The ") else subject
+        return head + _substitute(sentence[start:], pronoun, end - start, subject)
     rest = sentence[end:]
     if pronoun in _POSSESSIVE_PRONOUNS:
         return subject + ("'" if subject.endswith("s") else "'s") + rest
@@ -404,13 +426,22 @@ def _owner_of_part(subject: str, owned: str) -> str | None:
     return "The " + owner[4:] if owner.startswith("the ") else owner
 
 
+#: words of a subtitle that says what kind of document the page is ("Korvanne Glassworks: Annual Report Figures")
+_DOCUMENT_WORDS = frozenset({"annual", "report", "reports", "figures", "facts", "statistics", "stats", "overview",
+                             "history", "guide", "notes", "faq", "faqs", "information", "info", "details", "summary",
+                             "key", "numbers", "data", "and", "&", "at", "a", "glance", "fact", "sheet", "visitor",
+                             "visitors", "opening", "hours", "practical"})
+
+
 def _unsubtitled(title: str) -> str:
     """``title`` without a subtitle in lower case after a colon, the aspect of the subject the page is about:
     "Tarnholm Glass Museum: the collection" -> "Tarnholm Glass Museum" (a pronoun on that page stands for the
-    museum; "Tarnholm Glass Museum: the collection's collection" was made of "Its collection"). A subtitle in
-    title case is part of a work's name ("Star Wars: The Force Awakens") and stays."""
+    museum; "Tarnholm Glass Museum: the collection's collection" was made of "Its collection"), and so is a subtitle
+    saying what kind of document the page is (:data:`_DOCUMENT_WORDS`: "Korvanne Glassworks: Annual Report
+    Figures" -> "Korvanne Glassworks"). Another subtitle in title case is part of a work's name ("Star Wars: The Force Awakens") and stays."""
     name, colon, rest = title.partition(": ")
-    return name.strip() if colon and name.strip() and rest[:1].islower() else title
+    documentary = bool(rest.strip()) and all(w.casefold() in _DOCUMENT_WORDS for w in _words(rest))
+    return name.strip() if colon and name.strip() and (rest[:1].islower() or documentary) else title
 
 
 def _unquestioned(title: str) -> str:
@@ -454,8 +485,9 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
     Man Festival" for "Green Man is a music festival ..."), or one of these sentences opens with a fuller form
     of it (:func:`_same_name`: "Tom Hiddleston" for "Thomas William Hiddleston (born 1981) is ...").
     A title framing a name with words about the page (:func:`~shared.text.terms.title_subject`, its frame: "About the Teatro
-    Brivolo", "Visiting the Teatro Brivolo") gives that name when the text writes it outside the whole title (a
-    heading repeating the title is no sentence about it): "Its hall seats 198" -> "The Teatro Brivolo's hall seats
+    Brivolo", "Visiting the Teatro Brivolo", "A Short History of the Korvanne Glassworks") gives that name when the
+    text writes it outside the whole title (a heading repeating the title is no sentence about it), or when the text
+    writes the whole title only as a heading line (the frame then names nothing): "Its hall seats 198" -> "The Teatro Brivolo's hall seats
     198", never "About the Teatro Brivolo's".
     Returned as "The <name>" when a sentence of the text opens with that ("Eiffel Tower" -> "The Eiffel Tower").
     """
@@ -484,6 +516,12 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
         # Brivolo's hall"); a work's name the text writes only whole ("In the Mood") stays
         inner = title_subject(name, subtitle=False, tail=False)
         if inner and re.search(rf"(?<!\w){re.escape(_fold(inner))}(?!\w)", whole.sub(" ", folded)):
+            return as_written(inner)
+        # a framed title the text writes only as its heading ("Visiting the Korvanne Glassworks" over "The
+        # glassworks is open ..."): the frame is no name of anything, the name it frames is the subject
+        if inner and whole.search(folded) and all(
+                _fold(line.strip().lstrip("#").strip()).rstrip(".:") == _fold(name)
+                for line in text.splitlines() if whole.search(_fold(line))):
             return as_written(inner)
         if whole.search(folded):
             return as_written(name)
@@ -663,6 +701,89 @@ def _same_thing(name: str, subject: str, subject_kind: Kind | None = None) -> bo
     return set(b) <= set(a) and (own is None or own == subject_kind)
 
 
+#: a lead-in before the sentence proper: "Please note: the Korvanne Glass Studio ...", "Note: ..."
+_LEAD_IN_RE = re.compile(r"(?:Please\s+note|Note|NB|N\.B\.|Important|Remember|Also)\s*:\s+")
+#: the subject of a later clause of a sentence, a definite description: "..., and the famous brick chimney, 42
+#: metres tall, was completed in 1902" -> "the famous brick chimney" (an apposition between commas skipped)
+_CLAUSE_DESCRIPTION_RE = re.compile(
+    rf"(?:,\s+(?:and|but|while|whereas)\s+|;\s+)(?P<np>the\s+(?:[a-z][\w\-]*\s+){{0,3}}?(?P<head>[a-z][\w\-]*))"
+    rf"(?:,[^,;]{{1,40}},)?\s+(?:{_SUBJECT_VERBS})\b")
+#: a sentence's subject that is a plural definite description ("The figures below count paying visitors ..."):
+#: "They" after it stands for it ("The figures below do not include ..."), not for the page's subject
+_PLURAL_DESCRIPTION_RE = re.compile(
+    r"(?P<np>The\s+(?:[a-z][\w\-]*\s+){0,3}?(?P<head>[a-z][\w\-]*s))(?:\s+(?:below|above|here|shown|listed))?"
+    r"\s+(?!of\b|in\b|on\b|at\b|for\b|from\b|with\b|by\b)[a-z]+")
+#: a negation before a name in the rest of a sentence: "... is not part of the glassworks"
+_NEGATION_RE = re.compile(r"\b(?:not|never|no\s+longer|neither|nor|unlike|apart\s+from|rather\s+than)\b")
+
+
+def _without_lead_in(sentence: Sentence) -> Sentence:
+    """``sentence`` without a lead-in such as "Please note: " (:data:`_LEAD_IN_RE`), its first word capitalised,
+    so its subject can be read ("Please note: the Korvanne Glass Studio on Mill Street is ..." -> "The Korvanne
+    Glass Studio on Mill Street is ..."); ``sentence`` itself without one."""
+    m = _LEAD_IN_RE.match(sentence.text)
+    if m is None or m.end() >= len(sentence.text):
+        return sentence
+    rest = sentence.text[m.end():]
+    return Sentence(start=sentence.start + m.end(), end=sentence.end, text=rest[:1].upper() + rest[1:])
+
+
+def _clause_description(sentence: str, subject: str | None) -> str | None:
+    """The definite description that is the subject of the last later clause of ``sentence``
+    (:data:`_CLAUSE_DESCRIPTION_RE`: "The first coal-fired furnace was lit in 1898, and the famous brick chimney,
+    42 metres tall, was completed in 1902." -> "The famous brick chimney"), when its head noun is no word of the
+    page's ``subject`` (another thing than the page's: a pronoun after it stands for it, not for the page's
+    subject); None otherwise."""
+    found = list(_CLAUSE_DESCRIPTION_RE.finditer(sentence))
+    if not found:
+        return None
+    m = found[-1]
+    head = snowball_stem(m.group("head").lower())
+    if head in ENGLISH_STOPWORDS or (subject and head in {snowball_stem(t) for t in tokenize(subject)}):
+        return None
+    np = m.group("np")
+    return "The" + np[3:]
+
+
+def _contradicts_itself(about: str, rest: str) -> bool:
+    """Whether a pronoun replaced by ``about`` makes its sentence deny itself: the rest of the sentence (``rest``,
+    after the pronoun) negates a phrase with ``about``'s head word ("It is not part of the glassworks" with
+    "The Korvanne Glassworks": "The Korvanne Glassworks is not part of the glassworks" is false whatever the
+    page meant)."""
+    words = [w for w in tokenize(about) if w not in ENGLISH_STOPWORDS]
+    if not words:
+        return False
+    head = snowball_stem(words[-1])
+    for m in _NEGATION_RE.finditer(rest):
+        after = rest[m.end():]
+        after = re.split(r"[,;:]|\b(?:and|but|although|though|while|which)\b", after, maxsplit=1)[0]
+        if head in {snowball_stem(t) for t in tokenize(after)}:
+            return True
+    return False
+
+
+#: a person's role in an institution, owned by the institution ("Its curator", "Its director")
+_ROLE_NOUNS = frozenset({"director", "curator", "manager", "head", "founder", "owner", "chairman", "chairwoman",
+                         "chair", "president", "principal", "conductor", "editor", "captain", "coach", "ceo",
+                         "architect", "patron", "keeper", "warden", "rector", "dean", "abbot", "vicar", "mayor"})
+
+
+def _owner_of_role(ante: str, owned: str, subject: str | None) -> str | None:
+    """The page's ``subject`` when a possessive pronoun owns a person's role (``owned``, the text after it: "director
+    since 2016 is ...") after a sentence about a part of the subject named by a possessive description (``ante``:
+    "The museum's collection", "museum" a word of "Korvanne Glass Museum"): "Its director" is the museum's, not
+    "The museum's collection's director"; None otherwise."""
+    if not subject:
+        return None
+    m = re.match(r"The\s+(?P<owner>[\w\-]+)['’]s?\s", ante)
+    owned_words = [w for w in _words(owned)[:_OWNED_WORDS] if w.lower() not in ENGLISH_STOPWORDS]
+    role = owned_words[0].lower() if owned_words else ""
+    if m is None or not role or (noun_kind(role) != "person" and role not in _ROLE_NOUNS):
+        return None
+    owner = snowball_stem(m.group("owner").lower())
+    return subject if owner in {snowball_stem(t) for t in tokenize(subject)} else None
+
+
 def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None) -> dict[int, str | None]:
     """Decontextualised text of each sentence that opens with a pronoun, keyed by its start offset.
 
@@ -696,6 +817,10 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
         subject_kind = kind_of(subject, where)
     for s in sentences:
         lead = _leading_pronoun(s.text)
+        begin = 0
+        if lead is None and (fronted := _fronted_pronoun(s.text)) is not None:
+            lead = fronted[0], fronted[2]
+            begin = fronted[1]
         if lead is None or (subject and s.text.startswith(subject)):  # not a pronoun: "It's Superman! is a ..."
             previous = s
             continue
@@ -705,9 +830,18 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             if previous.start in out:
                 ante = about_of.get(previous.start)
             else:
-                ante = _indefinite_subject(previous, subject)
+                plain = _without_lead_in(previous)
+                ante = _indefinite_subject(plain, subject)
+                # the nearest thing named: a later clause's subject ("..., and the famous brick chimney, 42 metres
+                # tall, was completed in 1902. It is still ..."), else the sentence's own subject
+                clause = _clause_description(plain.text, subject)
+                if ante is None and clause:
+                    ante = _Antecedent(name=clause, kind=noun_kind(clause.split()[-1].lower()), thing=True)
+                plural = _PLURAL_DESCRIPTION_RE.match(plain.text) if pronoun in ("they", "their") else None
+                if ante is None and plural and _common_noun_number(plural.group("head")) == "plural":
+                    ante = _Antecedent(name=plural.group("np"), kind=None, thing=True)
                 if ante is None:
-                    named = _described_subject(previous, text)
+                    named = _described_subject(plain, text)
                     ante = _Antecedent(name=named, kind=kind_of(named, previous.text)) if named else None
         about: str | None = None
         other = ante is not None and not (subject and ante.name and _same_thing(ante.name, subject, subject_kind))
@@ -736,9 +870,13 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing)
         ):
             about = ante.name
+        if about and about != subject and pronoun in _POSSESSIVE_PRONOUNS:
+            about = _owner_of_role(about, s.text[end:], subject) or about  # "Its director" after "The museum's ..."
         if about and about == subject and pronoun in _POSSESSIVE_PRONOUNS:
             about = _owner_of_part(subject, s.text[end:]) or about  # "Its tower clock" on "The clock of X": X's
-        out[s.start] = _substitute(s.text, pronoun, end, about) if about else None
+        if about and _contradicts_itself(about, s.text[end:]):
+            about = None  # "X is not part of X": no claim rather than a false one
+        out[s.start] = _substitute(s.text, pronoun, end, about, begin) if about else None
         if about:
             by_title = about == subject or ante is None
             about_of[s.start] = _Antecedent(

@@ -140,6 +140,38 @@ _TITLE_SUBTITLE_RE = re.compile(r"\s*(?::|\s[-–—])\s+(?=[a-z])")
 _TITLE_TAIL_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)(?:\s+[a-z][\w'’-]*){1,3}")
 
 
+#: a noun heading a title about a page's subject rather than naming it ("A Short History of the Korvanne
+#: Glassworks", "People of the Korvanne Glassworks", "A Guide to ..."): the name after "of"/"to" is the subject
+_HEADLINE_NOUNS: frozenset[str] = frozenset({
+    "history", "histories", "guide", "introduction", "overview", "story", "people", "portrait", "profile",
+    "timeline", "chronicle", "tour", "facts", "notes", "visitors", "friends", "memories", "origins", "highlights"})
+
+
+def _headline_name(words: list[str]) -> str | None:
+    """The name after a headline noun of a title in any case: an optional article and up to two adjectives, a
+    headline noun (:data:`_HEADLINE_NOUNS`), "of"/"to", an optional article, then capitalised words ("A Short History
+    of the Korvanne Glassworks" -> "Korvanne Glassworks", "People of Tarnholm" -> "Tarnholm"); None otherwise
+    ("The Battle of the Bulge", "Museum of Modern Art": their head is no headline noun)."""
+    low = [w.casefold() for w in words]
+    i = 1 if low[:1] and low[0] in _TITLE_ARTICLES else 0
+    for j in range(i, min(i + 3, len(low))):
+        if low[j] in _HEADLINE_NOUNS:
+            k = j + 1
+            if k >= len(low) or low[k] not in ("of", "to"):
+                return None
+            k += 1
+            if k < len(low) and low[k] in _TITLE_ARTICLES:
+                k += 1
+            name = words[k:]
+            if name and not is_stopword(name[0].casefold()) and all(w[:1].isupper() or w[:1].isdigit() or w in _CONNECTORS for w in name) \
+                    and (name[0][:1].isupper() or name[0][:1].isdigit()):
+                return " ".join(name)
+            return None
+        if not words[j].isalpha():
+            return None
+    return None
+
+
 def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True, frame: bool = True) -> str | None:
     """The name a page title gives its subject inside words about the page, or None when the title has no such
     words (it is the name whole, or no name at all).
@@ -185,9 +217,14 @@ def _framed(title: str) -> str | None:
     Castel Orvieno") or an article and lower-case words ("A short history of the Teatro Brivolo", "A guide to the
     Museum of Modern Art"); each of these -> the name ("Teatro Brivolo", "Castel Orvieno", "Museum of Modern Art").
     A title that is one name ("The Battle of the Bulge", "Reading Football Club"), a topic opening with a noun ("Ice
-    hockey at the Winter Olympics") or a work's name in title case ("Gone with the Wind") gives None.
+    hockey at the Winter Olympics") or a work's name in title case ("Gone with the Wind") gives None. A headline noun in
+    title case frames the name after it too (:func:`_headline_name`: "A Short History of the Korvanne Glassworks",
+    "People of the Korvanne Glassworks").
     """
     words = title.split()
+    headline = _headline_name(words)
+    if headline:
+        return headline
     i = len(words)
     # the title's first word is the frame's ("About" of "About the Teatro Brivolo") or the name's
     while i > 1 and (words[i - 1][:1].isupper() or words[i - 1][:1].isdigit() or words[i - 1] in _CONNECTORS):

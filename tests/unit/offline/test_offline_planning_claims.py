@@ -87,7 +87,8 @@ def test_extract_claims_filters_and_offsets() -> None:
         "Scott Derrickson (born July 16, 1966) is an American director, screenwriter and producer.",
         "Scott Derrickson lives in Los Angeles, California.",
         "Scott Derrickson's films include the horror film Sinister released in 2012.",
-        "In 2021 he recently directed a film shown at the Cannes Film Festival.",
+        # a pronoun after an opening time phrase is resolved like a leading one (issue 9, t42 F5)
+        "In 2021 Scott Derrickson recently directed a film shown at the Cannes Film Festival.",
     ]
     evidence = [TEXT[c.start : c.end] for c in claims]
     assert evidence[1] == "He lives in Los Angeles, California."
