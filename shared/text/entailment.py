@@ -384,6 +384,36 @@ def _negations(text: str, other: str = "") -> int:
     return sum(1 for t in tokenize(plain) if t in _NEGATION)
 
 
+#: words between a negation cue and what it denies ("no longer used", "not yet open", "never ever won")
+_NEGATION_FILLERS = frozenset({"longer", "yet", "ever", "even", "always", "only", "just", "really", "quite",
+                               "entirely", "fully", "necessarily", "once", "actually"})
+
+
+def _stem(token: str) -> str:
+    """A crude stem for comparing a denied word with the other sentence's ("received"/"receive" -> "receiv")."""
+    for suffix in ("ing", "ed", "es", "e", "s"):
+        if token.endswith(suffix) and len(token) - len(suffix) >= 4:
+            return token[: -len(suffix)]
+    return token
+
+
+def _denies(text: str, other: str) -> bool:
+    """Whether a negation cue of ``text`` denies a word of ``other``: the first content word after the cue (fillers
+    such as "longer", "yet" skipped) is one of ``other``'s ("did not receive 8,900 visitors" against "received
+    8,900 visitors"; "received no visitors" against "received 8,900 visitors"). A negation of another predicate
+    ("They do not include visitors to the Korvanne Glass Museum" against "The Korvanne Glass Museum received 8,900
+    visitors") says nothing against ``other``: some other figure excludes the thing, whose own figure stands."""
+    tokens = tokenize(_QUOTED_RE.sub(" ", text.translate(_QUOTES)))
+    theirs = {_stem(t) for t in tokenize(other) if t not in _NEGATION}
+    for i, t in enumerate(tokens):
+        if t not in _NEGATION:
+            continue
+        scope = next((u for u in tokens[i + 1:] if u not in _NEGATION_FILLERS and u not in _NEGATION), None)
+        if scope is None or _stem(scope) in theirs:
+            return True  # a bare "not" at the end ("... or not") is read as denying, as before
+    return False
+
+
 def _jaccard(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b) if a | b else 1.0
 
@@ -687,7 +717,9 @@ def entailment(claim: str, evidence: str) -> Entailment:
         names a thing of that noun ("The hut has 36 beds" vs "The Kaltfirn Hut has 48 beds");
       * negation: differing parity of negation cues ("not", "no", "never", "n't",
         "without", ...; not those in quoted titles or names: '"Nobody's Hero"') on
-        otherwise matching content is a contradiction;
+        otherwise matching content is a contradiction when the negation denies a word of the
+        other sentence (the first content word after the cue: "did not receive" against
+        "received"; not "They do not include visitors to X" against "X received 8,900 visitors");
       * antonyms: a small list of opposite pairs (increase/decrease, won/lost, ...);
       * ordinals: "first".."twentieth" and "1st", "21st", ... are numbers in disguise: a
         different ordinal before the same lower-case word ("first single" vs "third
@@ -787,7 +819,10 @@ def entailment(claim: str, evidence: str) -> Entailment:
 
     c_neg = _negations(claim, evidence)
     e_neg = _negations(evidence, claim)
-    negation_mismatch = (c_neg % 2) != (e_neg % 2)
+    # the negation must deny what the other sentence states, not another predicate of another subject ("They do not
+    # include visitors to the museum" is no denial of "The museum received 8,900 visitors")
+    negation_mismatch = (c_neg % 2) != (e_neg % 2) and (
+        _denies(claim, evidence) if c_neg % 2 else _denies(evidence, claim))
 
     # ordinals: a different ordinal before the same word ("first single" vs "third single")
     # (only with the same numbers, in a sentence not about "it" / "the song": otherwise the sentences are
