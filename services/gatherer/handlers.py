@@ -46,6 +46,7 @@ from shared.preload import preload
 from shared.runtime import Runtime
 from shared.settings import GathererSettings
 from shared.text.crosslang import expand_query
+from shared.text.synonyms import with_synonym_words
 
 log = logging.getLogger("assay.gatherer")
 NO_WEB_PROVIDER = ("web: not configured (no web search provider: set TAVILY_API_KEY or SEARXNG_URL, or enable "
@@ -76,8 +77,10 @@ class LocalIndex:
         """Top ``limit`` documents for ``query`` (each ranked by its best of the ``4 * limit`` best passages):
         hits {url: doc:<sha>, title, snippet, provider, rank, score}. The query's words are also searched as a
         German, French or Spanish page writes them (:func:`shared.text.crosslang.expand_query`: "brennalm hut bed"
-        finds "Brennalmhütte ... Schlafplätze"); a word no page of the corpus writes changes no score."""
-        query = expand_query(query)
+        finds "Brennalmhütte ... Schlafplätze"), and their near-synonyms, a phrase of several words among them
+        (:func:`shared.text.synonyms.with_synonym_words`: "asteroid" finds "minor planet", "parking lot" finds "car
+        park"); a word no page of the corpus writes changes no score."""
+        query = expand_query(with_synonym_words(query))
         return [
             {"url": f"doc:{h.doc_sha256}", "title": h.title, "snippet": h.snippet, "provider": "local",
              "rank": rank, "score": round(float(h.score), 6)}

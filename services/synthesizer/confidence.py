@@ -101,7 +101,15 @@ from shared.text.relations import (
     with_agent_nouns,
     with_relations,
 )
-from shared.text.synonyms import is_kind_of, narrower_kinds, near_synonyms, said_plainly, same_thing
+from shared.text.synonyms import (
+    is_kind_of,
+    named_in_other_words,
+    narrower_kinds,
+    near_synonyms,
+    said_plainly,
+    same_thing,
+    with_synonyms,
+)
 from shared.text.tables import pipe_tables
 from shared.text.terms import (
     clean_title,
@@ -901,7 +909,8 @@ def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
     "founded"; a phrasal verb is also held by its verb: "set up his office" holds "set up") or state
     (:func:`services.synthesizer.verdicts.same_state`: "reopened" or "closed" for "open"), or another form of the same
     irregular verb (:func:`shared.text.verbs.same_verb`: "drew" for "draw", "held" for "hold"), or a near-synonym
-    noun (:func:`shared.text.synonyms.same_thing`: "furnaces" for "kiln") or a kind of it
+    noun (:func:`shared.text.synonyms.same_thing`: "furnaces" for "kiln"; a phrase's words,
+    :func:`shared.text.synonyms.named_in_other_words`: "minor", "planet" for "asteroid") or a kind of it
     (:func:`shared.text.synonyms.is_kind_of`: "marionettes" for "puppet"). ``agent``: ``term`` is the verb of a
     question asking who did it (:func:`shared.text.relations.same_relation`: "run" then holds no "started")."""
     if term in tokens:
@@ -921,7 +930,8 @@ def _term_in(term: str, tokens: set[str], agent: bool = False) -> bool:
         return True
     if verb_base(term) is not None and any(same_verb(term, t) for t in tokens):  # "draw" / "drew", "hold" / "held"
         return True
-    if near_synonyms(term) and any(same_thing(term, t) for t in tokens):  # "kiln" / "furnaces"
+    if near_synonyms(term) and (any(same_thing(term, t) for t in tokens)  # "kiln" / "furnaces"
+                                or named_in_other_words(term, tokens)):  # "asteroid" / "minor planet"
         return True
     if narrower_kinds(term) and any(is_kind_of(t, term) for t in tokens):  # "puppet" / "marionettes"
         return True
@@ -932,13 +942,14 @@ def with_compounds(tokens: set[str], terms: Iterable[str], question: str) -> set
     """``tokens`` and each term of ``terms`` (the question's words) that a token names as a German noun does, when
     ``question`` is German (:func:`shared.text.compounds.same_noun`: "fährverbindung" held by "fähre"), or that a
     token says in German, French or Spanish when ``question`` is English (:func:`shared.text.crosslang.held_terms`:
-    "schlafplätze" holds "bed", "brennalmhütte" holds "brennalm" and "hut"), or, when ``question`` is German,
+    "schlafplätze" holds "bed", "brennalmhütte" holds "brennalm" and "hut") or in other English words
+    (:func:`shared.text.synonyms.with_synonyms`: "car park" holds "parking" and "lot"), or, when ``question`` is German,
     French or Spanish, that a token says in English (:func:`shared.text.crosslang.english_held`: "founded" holds
     "gegründet"); ``tokens`` alone for a question in another language."""
     terms = list(terms)
     lang = detect_language(question)
-    if lang == "en":
-        return tokens | held_terms(tokens, terms)
+    if lang == "en":  # and a phrase of several words among them ("car park" holds "parking lot"'s words)
+        return with_synonyms(tokens, terms) | held_terms(tokens, terms)
     if lang in FOLDED_LANGUAGES:  # an English sentence's "founded" states a German question's "gegründet"
         tokens = tokens | english_held(tokens, terms)
     return tokens | held_nouns(tokens, terms, lang) if lang == "de" else tokens

@@ -44,7 +44,7 @@ from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counted_nouns, 
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions
-from shared.text.synonyms import said_plainly, same_thing
+from shared.text.synonyms import said_plainly, same_thing, with_synonyms
 from shared.text.terms import clean_title, find_entities, key_terms
 from shared.text.tokens import tokenize
 from shared.text.verbs import IRREGULAR_VERBS, same_verb
@@ -174,7 +174,9 @@ def _held(terms: Sequence[str], tokens: set[str]) -> int:
     """How many of ``terms`` ``tokens`` hold: the same word (:func:`same_stem`), a word of the same relation
     (:func:`shared.text.relations.same_relation`: "native" / "born", "established" / "founded"), of the same side
     of a state and its opposite (:data:`OPPOSITES`: "reopened" states "open") or a near-synonym noun
-    (:func:`shared.text.synonyms.same_thing`: "furnace" holds "oven")."""
+    (:func:`shared.text.synonyms.same_thing`: "furnace" holds "oven"), a phrase of several words among them
+    (:func:`shared.text.synonyms.with_synonyms`: "car park" holds "parking" and "lot" of "parking lot")."""
+    tokens = with_synonyms(tokens, terms)
     return sum(1 for t in terms if any(same_stem(t, w) or same_relation(t, w) or _same_side(t, w) or same_thing(t, w)
                                        for w in tokens))
 

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from shared.text.crosslang import head_english
 from shared.text.numbers import numerize
-from shared.text.synonyms import narrower_kinds, near_synonyms
+from shared.text.synonyms import narrower_kinds, near_synonyms, phrased_as
 from shared.text.tokens import is_stopword, tokenize
 
 __all__ = ["AMOUNT_KINDS", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
@@ -651,7 +651,8 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     :data:`SEAT_NOUNS`) also the number of people a word of holding stands before (:func:`capacity_count`: "seats
     240 spectators", "holds up to 300 people"); any noun is also counted by its near-synonym
     (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns", "212 apiarists" for "how many
-    beekeepers") or by a kind of it (:func:`shared.text.synonyms.narrower_kinds`: "1,140 marionettes" for "how many
+    beekeepers", a phrase of several words read as the noun asked: "12 minor planets" for "how many asteroids",
+    :func:`shared.text.synonyms.phrased_as`) or by a kind of it (:func:`shared.text.synonyms.narrower_kinds`: "1,140 marionettes" for "how many
     puppets"), by a closed compound's head (:func:`_same_head`: "3,400 hives" for "how many beehives") and by its
     German, French or Spanish word or compound head (:func:`shared.text.crosslang.head_english`: "32 Schlafplätze"
     for "how many beds", "6.300 Samenproben" for "how many seed samples"). A label line's noun before the number
@@ -663,8 +664,13 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     wanted = set(nouns)
     if not wanted or not sentence:
         return []
-    # a noun's near-synonym counts it too ("six furnaces" for "how many kilns": shared.text.synonyms)
-    wanted |= {t for n in nouns for w in near_synonyms(n) | narrower_kinds(n) for t in tokenize(w)}
+    # a noun's near-synonym counts it too ("six furnaces" for "how many kilns": shared.text.synonyms), a phrase of
+    # several words as the noun asked ("12 minor planets" for "how many asteroids", "3 parking lots" for "how many
+    # car parks"); no word of such a phrase alone ("8 planets" counts no asteroids)
+    asked = [*nouns, *(f"{a} {b}" for a, b in zip(nouns, nouns[1:]))]
+    for a in asked:
+        sentence = phrased_as(sentence, a)
+    wanted |= {t for a in asked for w in near_synonyms(a) | narrower_kinds(a) if " " not in w for t in tokenize(w)}
     people = bool(wanted & PEOPLE_NOUNS)
     if people:
         wanted |= PEOPLE_NOUNS

@@ -290,7 +290,8 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
     they are written count, not stems it shares with other words ("air" of "aired", "base" of "based"); a
     phrasal verb is also held by its own words ("set up his office" holds "set up"). A new set; ``tokens`` is not
     changed. A verb of the question is also held by its doer's noun (:func:`with_agent_nouns`: "makes the wine" by
-    "winemaker"), and a noun by its near-synonym (:func:`shared.text.synonyms.with_synonyms`: "kiln" by "furnace").
+    "winemaker"), and a noun by its near-synonym (:func:`shared.text.synonyms.with_synonyms`: "kiln" by "furnace",
+    "asteroid" by "minor planet" written together in ``text`` when it is given).
     ``text``, the text ``tokens`` are of, when given: a word it writes only as a plural noun of an "-ing" form
     (:func:`plural_ing_nouns`: "evening openings") names no relation there ("openings" holds no "started").
     ``agent``: ``terms`` are of a question asking who did something (:func:`asked_relations`: "run by the
@@ -302,7 +303,7 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
         tokens = tokens - copular
     things = plural_ing_nouns(text) if text else set()
     named = {r for t in tokens if t not in things for r in _LISTED_ALL.get(t, ())}
-    out = with_synonyms(with_agent_nouns(tokens, terms), terms)
+    out = with_synonyms(with_agent_nouns(tokens, terms), terms, text)
     for t in terms:
         if t in tokens:
             continue

@@ -26,16 +26,43 @@ import threading
 from collections.abc import Iterable
 from functools import lru_cache
 
+from shared.text.tokens import tokenize
+
 __all__ = ["BROADER_KINDS", "NEAR_SYNONYMS", "PLAIN_PHRASES", "is_kind_of", "narrower_kinds", "near_synonyms",
-           "said_plainly", "same_thing", "with_synonyms"]
+           "named_in_other_words", "phrased_as", "said_plainly", "same_thing", "with_synonym_words", "with_synonyms"]
+
+
+
+def _members(group: str) -> frozenset[str]:
+    """The members of a group as written below: words separated by spaces ("film movie"), or, when a member is a
+    phrase of several words, members separated by " / " ("asteroid / minor planet")."""
+    if "/" in group:
+        return frozenset(" ".join(m.split()) for m in group.split("/") if m.strip())
+    return frozenset(group.split())
+
 
 #: groups of nouns naming one kind of thing (singular, lower case; plurals and other forms match on their Snowball
 #: stem). A word may be in several groups: it names the thing of each, and two words are near-synonyms when they
-#: share a group ("vessel" is a ship and a boat; a ship is no boat).
-NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
+#: share a group ("vessel" is a ship and a boat; a ship is no boat). A member may be a phrase of several words
+#: ("minor planet" for "asteroid", "parking lot" for "car park"): a text names it when it holds each of its words
+#: (:func:`with_synonyms`), and a group holding one lists its members separated by " / ".
+NEAR_SYNONYMS: tuple[frozenset[str], ...] = tuple(_members(g) for g in (
     # a chamber heated to fire, bake, melt or smelt: a glassworks' "furnace" is its "kiln" or "oven"
     "furnace kiln oven",
-    "film movie",
+    "film / movie / motion picture",
+    # a small body orbiting the sun: "the minor planet 4127 Vessa" answers "Which asteroid ...?"
+    "asteroid / minor planet / planetoid",
+    "mobile phone / cell phone / cellphone / cellular phone / mobile telephone",
+    # a place to leave cars: the British and the American word; a garage of several storeys is one too
+    "car park / parking lot",
+    "car park / parking garage",
+    "railway station / train station / railroad station",
+    "petrol station / gas station / filling station / service station",
+    "town hall / city hall",
+    "fire brigade / fire department",
+    "cinema / movie theater / movie theatre",
+    "pedestrian crossing / zebra crossing / crosswalk",
+    "roundabout / traffic circle",
     "car automobile motorcar",
     "truck lorry",
     "ship vessel",
@@ -135,9 +162,27 @@ def snowball_stem(word: str, language: str = "english") -> str:
 
 #: Snowball stem -> indices of the groups of :data:`NEAR_SYNONYMS` holding a word of that stem
 _GROUPS: dict[str, frozenset[int]] = {}
+
+
+def _part(word: str) -> str:
+    """A word of a phrase as :func:`shared.text.tokens.tokenize` writes it (a plural's "s" dropped: "planets" ->
+    "planet"; "parking" stays "parking", no "park")."""
+    toks = tokenize(word, drop_stopwords=False)
+    return toks[0] if len(toks) == 1 else word.casefold()
+
+
+#: the words (:func:`_part`) of a phrase of several words, in order -> indices of the groups of
+#: :data:`NEAR_SYNONYMS` holding it
+_PHRASES: dict[tuple[str, ...], frozenset[int]] = {}
 for _k, _group in enumerate(NEAR_SYNONYMS):
     for _w in _group:
-        _GROUPS[snowball_stem(_w)] = _GROUPS.get(snowball_stem(_w), frozenset()) | {_k}
+        if " " in _w:
+            _key = tuple(_part(_p) for _p in _w.split())
+            _PHRASES[_key] = _PHRASES.get(_key, frozenset()) | {_k}
+        else:
+            _GROUPS[snowball_stem(_w)] = _GROUPS.get(snowball_stem(_w), frozenset()) | {_k}
+#: every word of a listed phrase: a text without one names no phrase
+_PHRASE_WORDS: frozenset[str] = frozenset(p for key in _PHRASES for p in key)
 
 
 #: the Snowball stem of each broader kind -> the stems of the kinds of it (:data:`BROADER_KINDS`)
@@ -151,31 +196,108 @@ _LISTED: frozenset[str] = frozenset(w for g in NEAR_SYNONYMS for w in g)
 
 
 @lru_cache(maxsize=1 << 14)
+def _stem(word: str) -> str:
+    """:func:`snowball_stem` of ``word`` in English, kept for the next call (the last 16,384 words)."""
+    return snowball_stem(word)
+
+
+@lru_cache(maxsize=1 << 14)
 def _groups(word: str) -> frozenset[int]:
-    """The groups of :data:`NEAR_SYNONYMS` ``word`` (any case, any inflection) is in; empty outside the lexicon,
-    for a word with a space, a digit or fewer than two letters, and for an "-ing" form the lexicon does not list
-    ("facing" names no "face"). Kept for the next call (the last 16,384 words): :func:`with_synonyms` asks it of
-    every word of every claim, each pass over a run's claims, and a Snowball stem costs a call into PyStemmer
-    (issue 10: a run's CPU per claim)."""
-    low = word.casefold()
+    """The groups of :data:`NEAR_SYNONYMS` ``word`` (any case, any inflection; a phrase of several words separated
+    by spaces: "minor planets") is in; empty outside the lexicon, for a word with a digit or fewer than two
+    letters, and for an "-ing" form the lexicon does not list ("facing" names no "face"; "parking" of "parking
+    lot" is listed). Kept for the next call (the last 16,384 words): :func:`with_synonyms` asks it of every word of
+    every claim, each pass over a run's claims, and a Snowball stem costs a call into PyStemmer (issue 10: a run's
+    CPU per claim)."""
+    low = " ".join(word.casefold().split())
+    if " " in low:
+        parts = low.split()
+        if not all(p.isalpha() for p in parts):
+            return frozenset()
+        return _PHRASES.get(tuple(_part(p) for p in parts), frozenset())
     if len(low) < 2 or not low.isalpha() or (low.endswith("ing") and low not in _LISTED):
         return frozenset()  # an "-ing" form names an act, not the thing: "a dial facing the street" has no face
-    return _GROUPS.get(snowball_stem(low), frozenset())
+    return _GROUPS.get(_stem(low), frozenset())
+
+
+def _phrase_groups(tokens: Iterable[str], text: str = "") -> frozenset[int]:
+    """The groups of :data:`NEAR_SYNONYMS` of the phrases of several words each of whose words is among ``tokens``
+    (a text's :func:`shared.text.tokens.tokenize` tokens: {"minor", "planet", "vessa"} names "minor planet");
+    ``text``, the text ``tokens`` are of, when given: the phrase's words must stand together in it, in order ("the
+    minor planets", "minor-planet"; not "parked the car in the park" for "car park"). Empty when none is."""
+    words = {t for t in tokens if t in _PHRASE_WORDS}
+    if not words:
+        return frozenset()
+    return frozenset(k for key, groups in _PHRASES.items()
+                     if words.issuperset(key) and (not text or _written(key, text)) for k in groups)
+
+
+@lru_cache(maxsize=256)
+def _phrase_re(key: tuple[str, ...]) -> re.Pattern[str]:
+    """The pattern of a listed phrase's words (:func:`_part`) written together, each word in any plural."""
+    return re.compile(r"\b" + r"[\s-]+".join(rf"{re.escape(w)}(?:e?s)?" for w in key) + r"\b", re.IGNORECASE)
+
+
+def _written(key: tuple[str, ...], text: str) -> bool:
+    """Whether ``text`` writes the phrase of the words ``key`` together (:func:`_phrase_re`)."""
+    return _phrase_re(key).search(text) is not None
 
 
 def near_synonyms(word: str) -> frozenset[str]:
-    """The words (as :data:`NEAR_SYNONYMS` lists them) that name what ``word`` names, ``word``'s own listed form among
-    them ("kilns" -> {"furnace", "kiln", "oven"}); empty for a word outside the lexicon."""
+    """The words and phrases (as :data:`NEAR_SYNONYMS` lists them) that name what ``word`` (a word, or a phrase of
+    words separated by spaces) names, ``word``'s own listed form among them ("kilns" -> {"furnace", "kiln", "oven"},
+    "asteroids" -> {"asteroid", "minor planet", "planetoid"}); empty for a word outside the lexicon."""
     return frozenset(w for k in _groups(word) for w in NEAR_SYNONYMS[k])
 
 
 def same_thing(a: str, b: str) -> bool:
-    """Whether two words name one kind of thing: the same Snowball stem, or a group of :data:`NEAR_SYNONYMS` in
-    common ("kiln" / "furnaces", "lorry" / "truck"; not "ship" / "boat", which only share "vessel")."""
+    """Whether two words (or phrases of words separated by spaces) name one kind of thing: the same Snowball stem,
+    or a group of :data:`NEAR_SYNONYMS` in common ("kiln" / "furnaces", "lorry" / "truck", "asteroid" / "minor
+    planet"; not "ship" / "boat", which only share "vessel")."""
     if a.casefold() == b.casefold():
         return True
     ga = _groups(a)
-    return bool(ga) and (bool(ga & _groups(b)) or snowball_stem(a) == snowball_stem(b))
+    return bool(ga) and (bool(ga & _groups(b)) or (" " not in a and " " not in b and _stem(a) == _stem(b)))
+
+
+def named_in_other_words(term: str, tokens: Iterable[str], text: str = "") -> bool:
+    """Whether ``tokens`` (a text's :func:`shared.text.tokens.tokenize` tokens) name what the question's word
+    ``term`` names in other words: by a near-synonym word (:func:`same_thing`: "furnaces" for "kiln") or by a
+    listed phrase each of whose words they hold ("minor", "planet" for "asteroid"; ``text``, the text of
+    ``tokens``, when given: written together there, :func:`_phrase_groups`)."""
+    mine = _groups(term)
+    if not mine:
+        return False
+    toks = [t for t in tokens if t]
+    return any(_groups(t) & mine for t in toks) or bool(_phrase_groups(toks, text) & mine)
+
+
+def phrased_as(text: str, asked: str) -> str:
+    """``text`` with each listed phrase of several words naming what ``asked`` (a word or a phrase of the question,
+    as written: "asteroid", "car park") names written as ``asked``, a plural as its plural ("12 minor planets were
+    found" -> "12 asteroids were found"), so a reading of ``asked``'s words finds it; ``text`` unchanged when it
+    writes none."""
+    for phrase in near_synonyms(asked):
+        if " " not in phrase or phrase == asked.casefold():
+            continue
+        *first, last = phrase.split()
+        pattern = r"\b" + "".join(rf"{re.escape(w)}[\s-]+" for w in first) + rf"{re.escape(last)}(e?s)?\b"
+        text = re.sub(pattern, lambda m: f"{asked}s" if m.group(1) else asked, text, flags=re.IGNORECASE)
+    return text
+
+
+def with_synonym_words(query: str) -> str:
+    """``query`` (a search query) with the near-synonyms (:func:`near_synonyms`) of its words and of its phrases of
+    two words added at its end ("asteroid discovered Harrowgate" -> "... minor planet planetoid"; "parking lot
+    Orla" -> "... car park"), so a search finds a page naming the thing in other words; ``query`` unchanged when
+    none of its words is listed."""
+    words = re.findall(r"[^\W\d_]+", query)
+    low = [w.casefold() for w in words]
+    asked = [*low, *(f"{a} {b}" for a, b in zip(low, low[1:]))]
+    extra = [w for a in asked for w in sorted(near_synonyms(a)) if w != a]
+    have = set(low)
+    added = [w for w in dict.fromkeys(extra) if not set(w.split()) <= have]
+    return f"{query} {' '.join(added)}" if added else query
 
 
 def narrower_kinds(word: str) -> frozenset[str]:
@@ -206,19 +328,27 @@ def said_plainly(text: str) -> str:
     return text
 
 
-def with_synonyms(tokens: set[str], terms: Iterable[str]) -> set[str]:
+def with_synonyms(tokens: set[str], terms: Iterable[str], text: str = "") -> set[str]:
     """``tokens`` (a text's words) with each of ``terms`` (a question's words) added that one of them names in other
-    words (:func:`same_thing`: "furnace" holds "kiln") or as a kind of it (:func:`is_kind_of`: "marionettes" holds
-    "puppet"). A new set; ``tokens`` is not changed."""
+    words (:func:`same_thing`: "furnace" holds "kiln"; a listed phrase of several words too: "minor planet" holds
+    "asteroid", and "asteroid" holds the "minor" and "planet" of a question asking for a minor planet) or as a kind
+    of it (:func:`is_kind_of`: "marionettes" holds "puppet"). ``text``, the text ``tokens`` are of, when given: a
+    phrase's words must stand together in it (:func:`_phrase_groups`). A new set; ``tokens`` is not changed."""
     out = set(tokens)
     terms = list(terms)
     for t in terms:  # "puppet" asked, "marionettes" written
         if t not in out and narrower_kinds(t) and any(is_kind_of(w, t) for w in tokens):
             out.add(t)
-    mine = [t for t in tokens if _groups(t)]
+    mine = frozenset(k for t in tokens for k in _groups(t)) | _phrase_groups(tokens, text)
     if not mine:
         return out
-    for t in terms:
-        if t not in out and _groups(t) and any(same_thing(t, w) for w in mine):
+    for t in terms:  # "kiln" asked, "furnaces" written; "asteroid" asked, "minor planet" written
+        if t not in out and _groups(t) & mine:
             out.add(t)
+    # a phrase of the question named in other words: "minor planet" asked, "asteroid" written; "car park" asked,
+    # "parking lot" written
+    asked = set(terms)
+    for key, groups in _PHRASES.items():
+        if groups & mine and asked.issuperset(key):
+            out.update(key)
     return out
