@@ -59,6 +59,7 @@ from services.domain_shopping.units import (
     same_amount,
     shown_amount,
     speed_scale,
+    stated_precision,
     unit_symbol,
     unit_written,
 )
@@ -2204,13 +2205,37 @@ def _cell_quantity(cell: dict[str, Any]) -> Quantity | None:
 
 def _agree(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Whether two cells (with their ``_quantity``) give one value, which no disagreement is said of: amounts within
-    2% (the README's tolerance: "85 g" and "86 g", "250 g" and "0.55 lb"), except levels in decibels, which are
-    logarithmic ("62 dB" and "63 dB" are two values); the same letters and digits for values that are no
-    quantities."""
+    2% (the README's tolerance: "85 g" and "86 g", "250 g" and "0.55 lb"), or, written in different units, equal
+    within the rounding of the less precise figure (:func:`_within_rounding`: "4 oz" and "119 g"), except levels in
+    decibels, which are logarithmic ("62 dB" and "63 dB" are two values); the same letters and digits for values
+    that are no quantities."""
     qa, qb = a["_quantity"], b["_quantity"]
     if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
-        return same_amount(qa, qb, tolerance=1e-6 if LEVEL in (qa.kind, qb.kind) else 0.02)
+        if LEVEL in (qa.kind, qb.kind):
+            return same_amount(qa, qb, tolerance=1e-6)
+        return same_amount(qa, qb, tolerance=0.02) or _within_rounding(a, b)
     return compact(a["value"]) == compact(b["value"])
+
+
+def _within_rounding(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two cells (with their ``_quantity``) written in different units ("4 oz", "119 g") give amounts equal
+    within the rounding of the less precise one (:func:`services.domain_shopping.units.stated_precision`: "4 oz"
+    is 113.4 g give or take 14.2 g, so 119 g is one value with it; "1.5 h" and "95 min" are two), strictly inside
+    it and never more than :data:`ROUNDING_AT_MOST` apart: a whole number of a coarse unit ("3 h": give or take
+    half an hour) would hide a real difference ("3 h" and "160 min" are two values). Issue 15, trial t40 fault 2: a
+    figure converted and rounded to another unit is no second value."""
+    qa, qb = a["_quantity"], b["_quantity"]
+    if qa.kind != qb.kind or qa.unit != qb.unit or _one_unit_written(str(a["value"]), str(b["value"])):
+        return False
+    precisions = [p for c in (a, b) if (p := stated_precision(str(c["value"]))) is not None]
+    apart = abs(qa.amount - qb.amount)
+    return len(precisions) == 2 and apart < max(precisions) \
+        and apart <= ROUNDING_AT_MOST * max(abs(qa.amount), abs(qb.amount))
+
+
+#: the most two figures written in different units may differ (relative) and still be one value rounded
+#: (:func:`_within_rounding`)
+ROUNDING_AT_MOST = 0.05
 
 
 def _same_writing(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -2222,7 +2247,7 @@ def _same_writing(a: dict[str, Any], b: dict[str, Any]) -> bool:
     if qa is not None and qb is not None and qa.kind != "number" and qb.kind != "number":
         if _one_unit_written(str(a["value"]), str(b["value"])):
             return same_amount(qa, qb, tolerance=1e-6)
-        return _agree(a, b)
+        return same_amount(qa, qb, tolerance=1e-6 if LEVEL in (qa.kind, qb.kind) else 0.02)
     return compact(a["value"]) == compact(b["value"])
 
 

@@ -64,7 +64,7 @@ _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", 
 #: dimensionality, as this pint version writes it) is computed from the unit (:func:`_canonical`)
 _CANONICAL_UNITS = (("gram", "g"), ("hour", "h"), ("millimeter", "mm"), ("watt", "W"), ("hertz", "Hz"),
                     ("milliampere * hour", "mAh"), ("watt * hour", "Wh"), ("nit", "cd/m²"), ("liter", "l"),
-                    ("pascal", "Pa"), ("kilometer / hour", "km/h"), ("meter ** 2", "m²"))
+                    ("pascal", "Pa"), ("kilometer / hour", "km/h"), ("meter ** 2", "m²"), ("lumen", "lm"))
 #: kinds pint counts as dimensionless, told apart here: data sizes (bytes, bits) and sound levels (decibels)
 INFORMATION = "[information]"
 LEVEL = "[level]"
@@ -156,6 +156,13 @@ class Quantity:
 
 
 def _number(text: str, decimal: str = ".") -> float:
+    return float(_plain_number(text, decimal))
+
+
+def _plain_number(text: str, decimal: str = ".") -> str:
+    """``text`` (a number as a page writes it) as Python reads a float: thousands separators dropped, the decimal
+    mark a point ("1.299,00" -> "1299.00", "1,000" -> "1000", "2,5" -> "2.5"; ``decimal``: the page language's
+    decimal mark, so that "2.500" on a German page is 2500)."""
     t = text.replace("\u202f", "").replace(" ", "")
     if decimal == "," and re.fullmatch(r"-?\d{1,3}(\.\d{3})+", t):  # "2.500 Pa" on a German page: 2500
         t = t.replace(".", "")
@@ -168,7 +175,7 @@ def _number(text: str, decimal: str = ".") -> float:
         t = t.replace(".", "")
     elif "," in t and "." not in t:
         t = t.replace(",", ".")
-    return float(t)
+    return t
 
 
 def _unit(text: str) -> pint.Unit | None:
@@ -318,6 +325,30 @@ def same_amount(a: Quantity, b: Quantity, tolerance: float = 0.02) -> bool:
         return False
     scale = max(abs(a.amount), abs(b.amount), 1e-9)
     return abs(a.amount - b.amount) / scale <= tolerance
+
+
+def stated_precision(value: str, decimal: str = ".") -> float | None:
+    """Half a unit of the last digit the first number of ``value`` states, in its kind's canonical unit: what the
+    rounding of the written figure may hide ("4.2 oz": 0.05 oz = 1.42 g; "119 g": 0.5 g; "2.5 h": 0.05 h; "150 min":
+    0.5 min; "1,000 lm": 0.5 lm). None for a value without a number and a unit pint converts, a compound value
+    ("1 lb 4 oz"), a level in decibels or a temperature (whose scales do not share a zero)."""
+    value = _each(value)
+    match = _NUMBER_UNIT.search(value)
+    q = read_quantity(value, decimal=decimal)
+    if match is None or q is None or q.kind in ("number", LEVEL) or "temperature" in q.kind:
+        return None
+    first = read_quantity(value[:_unit_end(match)], decimal=decimal)
+    if first is None or first.amount != q.amount:  # a compound value: its parts' precisions differ
+        return None
+    plain = _plain_number(match.group(1), decimal)
+    decimals = len(plain.split(".", 1)[1]) if "." in plain else 0
+    word = (match.group(2) or "").strip()
+    unit = _unit(word) if word else None
+    canonical = _canonical_of(unit) if unit is not None else None
+    target = canonical[0] if canonical is not None else str(unit)  # a unit without a canonical one stays itself
+    if unit is None or target != q.unit:
+        return None
+    return abs(float(registry().Quantity(0.5 * 10.0 ** -decimals, unit).to(target).magnitude))
 
 
 def metric_rescale(value: str) -> bool:
