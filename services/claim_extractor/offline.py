@@ -18,6 +18,7 @@ from shared.text.synonyms import snowball_stem
 from shared.text.tables import (
     column_sentences,
     context_start,
+    count_lines,
     figure_sentence,
     key_value,
     pipe_tables,
@@ -1375,6 +1376,7 @@ def extract_claims(
         for s in sentences
         if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None and s.start not in answers
     ]
+    sentence_spans = [(s.start, s.end) for s in candidates]  # a count line a sentence already holds is no row
     name = (re.compile(rf"(?<!\w){re.escape(page_subject.removeprefix('The '))}(?!\w)", re.IGNORECASE)
             if page_subject else None)
     # a table's figures are the product's, named as the page writes it rather than by a shop's SEO title
@@ -1407,6 +1409,15 @@ def extract_claims(
             Sentence(start=r.start, end=r.end, text=figure_sentence(product or page_subject, r.label, r.value))
             for r in spec_rows(text)
             if not in_spans(r.row_start, r.end, references) and name.search(text, r.start, r.row_start)
+        ]
+        # a count under a label alone ("visitors 24,750", "Attendance (2023): 24,750" under the page's heading) is a
+        # figure of the page's subject read the same way ("Kestrin Observatory annual report 2023: visitors 24,750."),
+        # unless a sentence of the page already holds it
+        candidates += [
+            Sentence(start=r.start, end=r.end, text=figure_sentence(product or page_subject, r.label, r.value))
+            for r in count_lines(text)
+            if not in_spans(r.row_start, r.end, references) and not in_spans(r.row_start, r.end, sentence_spans)
+            and name.search(text, r.start, r.row_start)
         ]
     candidates.sort(key=lambda s: (s.start, s.end))
     if len(candidates) > max_claims:

@@ -59,7 +59,7 @@ from shared.settings import VerifierSettings
 from shared.text.bm25 import BM25Index
 from shared.text.bm25 import preload as preload_bm25
 from shared.text.noise import in_spans
-from shared.text.tables import context_start, key_value, pipe_tables, spec_rows
+from shared.text.tables import context_start, count_lines, key_value, pipe_tables, spec_rows
 
 #: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
 MIRROR_OVERLAP = 0.7
@@ -166,7 +166,8 @@ class EvidencePool:
                         retrieval_score=0.0, label="supports"))
             # a row of a key-value spec list likewise: the lines before the list (naming whose figures they are)
             # to the row, the claim extractor's span for the row's claim
-            for spec in spec_rows(text):
+            # (and a count under a label alone, "visitors 24,750", the same way: shared.text.tables.count_lines)
+            for spec in [*spec_rows(text), *count_lines(text)]:
                 if spans and in_spans(spec.row_start, spec.end, spans):
                     continue
                 self.sentences.append(EvidenceCandidate.model_construct(

@@ -14,9 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from shared.text.quantity import ATTRIBUTE_KINDS
+from shared.text.tokens import tokenize
+
 __all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
            "column_sentences", "context_start", "figure_sentence", "key_value", "pipe_tables", "row_sentence",
-           "spec_rows"]
+           "spec_rows", "count_lines"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
@@ -221,4 +224,37 @@ def spec_rows(text: str) -> list[SpecRow]:
             out += [SpecRow(start=start, row_start=m.start(), end=m.end(), label=m.group("label").strip(),
                             value=m.group("value").strip()) for m in lines[i:j][:MAX_ROWS]]
         i = j
+    return out
+
+
+#: a line of a label and a count alone ("visitors 24,750", "Visitors: 24,750", "Attendance (2023): 24,750", "Guided
+#: tours 2023: 412"): a label of one to three words, a year after it (in brackets or not), a colon or none, and a
+#: number with no unit after it
+_COUNT_LINE_RE = re.compile(
+    r"(?m)^[ \t]*(?P<label>[^\W\d_][^\W\d_'’-]*(?:[ '’-][^\W\d_]+){0,2}(?:[ \t]+\(?(?:in[ \t]+)?(?:1[89]|20)\d\d\)?)?)"
+    r"[ \t]*:?[ \t]+(?P<value>\d{1,3}(?:,\d{3})+|\d+)\.?[ \t]*$")
+#: count attributes whose label names what a bare number counts ("Attendance: 24,750", "Population 12,400")
+_COUNT_LABELS = frozenset(w for w, kinds in ATTRIBUTE_KINDS.items() if kinds == ("count",))
+
+
+def count_lines(text: str) -> list[SpecRow]:
+    """The lines of ``text`` that give a count under a label alone (:data:`_COUNT_LINE_RE`: "visitors 24,750",
+    "Visitors: 24,750", "Attendance (2023): 24,750"), in text order: the label's last word a plural noun ("visitors",
+    "guided tours") or a count attribute ("attendance", "population", "membership"), the number no year ("Founded
+    1921" dates, "Room 12" and "Chapter 3" name: their label is no plural). Like a row of a spec list (:class:`SpecRow`)
+    the line names neither whose count it is nor of when: its span takes in the lines before it
+    (:data:`SPEC_CONTEXT`), where the page names its subject; ``label`` keeps the year written after it."""
+    out: list[SpecRow] = []
+    for m in _COUNT_LINE_RE.finditer(text):
+        value = m.group("value")
+        if re.fullmatch(r"(?:1[89]|20)\d\d", value):
+            continue
+        words = re.findall(r"[^\W\d_][^\W\d_'’-]*", m.group("label"))
+        last = words[-1].lower() if words else ""
+        toks = tokenize(last)
+        plural = last.endswith("s") and bool(toks) and toks[-1] != last
+        if not (plural or last in _COUNT_LABELS) or words[0].lower() in ("in", "on", "at", "of", "by"):
+            continue
+        out.append(SpecRow(start=context_start(text, m.start()), row_start=m.start("label"), end=m.end(),
+                           label=m.group("label").strip(), value=value))
     return out

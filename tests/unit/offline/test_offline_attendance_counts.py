@@ -7,6 +7,8 @@ seats, the only confidently wrong answer of the trial).
   state them, and a count of visitors does not state how many a hall holds.
 - A label line's noun before its number counts it ("visitors 24,750", "Visitors (2023): 24,750", a table row read
   as "Year 2023: visitors 24,750.").
+- A count under a label alone ("visitors 24,750" under the page's heading) is a claim of the page's subject, read
+  as a spec list's row is (``shared.text.tables.count_lines``), and evidence for it.
 - The newest year's figure leads, with its year; a lead counting only another noun is not answered (the gate's
   ``count_named`` is 0, so ``relation_missing``; the judge stays at 60 or below).
 
@@ -16,11 +18,13 @@ from __future__ import annotations
 
 import pytest
 
+from services.claim_extractor.offline import extract_claims
 from services.eval.hotpotqa import UNANSWERED_JUDGE_MAX
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from shared.report import lead_section
 from shared.text.answer import answer_type, relation_terms
 from shared.text.quantity import attribute_count_nouns, counted_nouns, counts, other_count, states_asked
+from shared.text.tables import count_lines
 from tests.claim_pages import listed_claims, recorded_report
 
 OBSERVATORY = ("Kestrin Observatory", [
@@ -163,3 +167,30 @@ def test_a_capacity_asked_is_not_answered_by_visitors() -> None:
                                                  claims, sources)
     assert "24,750" not in lead_section(rep.markdown).split("Related findings")[0]
     assert gate.tier != "high" and not answered and total <= UNANSWERED_JUDGE_MAX, (gate, total)
+
+
+REPORT_PAGE = ("# Kestrin Observatory annual report 2023\n\nAnnual report 2023, visitor section\n\nvisitors 24,750\n\n"
+               "guided tours 412\n\nFounded 1921\n\nRoom 12\n\n"
+               "In 2022 the observatory counted 21,300 visitors. The rise is credited to the new Friday talks.\n")
+
+
+def test_a_count_under_a_label_alone_is_a_figure_of_the_pages_subject() -> None:
+    rows = count_lines(REPORT_PAGE)
+    assert [(r.label, r.value) for r in rows] == [("visitors", "24,750"), ("guided tours", "412")]
+    assert [(r.label, r.value) for r in count_lines("Visitors 2023: 24,750\n")] == [("Visitors 2023", "24,750")]
+    assert [r.label for r in count_lines("Visitors: 24,750\nPopulation 12,400\nChapter 3\n")] == [
+        "Visitors", "Population"]
+    claims = [c for c in extract_claims(REPORT_PAGE, title="Kestrin Observatory annual report 2023")]
+    texts = [c.text for c in claims]
+    assert "Kestrin Observatory annual report 2023: visitors 24,750." in texts, texts
+    assert not any("1921" in t or "Room" in t or "room 12" in t for t in texts), texts
+    row = next(c for c in claims if "24,750" in c.text)
+    # its evidence takes in the heading naming whose count it is, to the line
+    assert REPORT_PAGE[row.start:row.end].startswith("# Kestrin Observatory") and \
+        REPORT_PAGE[row.start:row.end].endswith("visitors 24,750")
+    assert counts(row.text, ("attendance",)) == ["24,750"]
+
+
+def test_a_label_line_on_a_page_naming_no_subject_gives_no_claim() -> None:
+    texts = [c.text for c in extract_claims("visitors 24,750\n\nguided tours 412\n", title="Annual figures")]
+    assert not any("24,750" in t for t in texts), texts
