@@ -369,6 +369,12 @@ _COUNT_RE = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\
                        r"(?P<scale>\s+(?:thousand|million|billion))?")
 #: "population of", "population was estimated at", "a population of about": the number after it counts people
 _POPULATION_BEFORE = re.compile(r"\bpopulation\b(?:\s+(?!density\b)[^\W\d_]+){0,4}\s*[:(]?\s*$", re.IGNORECASE)
+#: "a staff of 35", "the workforce numbers 35 people", "eine Belegschaft von 35", "Die Belegschaft der Glashütte
+#: umfasst 35 Personen", "un effectif de 35", "una plantilla de 35": a word for the whole workforce (English, German,
+#: French, Spanish), at most five words before a number; the number counts those who work there when it ends the
+#: phrase or a people noun follows it (:func:`counts`: "Staff at the 3 branches" counts branches)
+_WORKFORCE_BEFORE = re.compile(r"\b(?:staff|workforce|personnel|belegschaft|effectifs?|plantilla)\b"
+                               r"(?:\s+[^\W\d_]+){0,5}\s*[:(]?\s*$", re.IGNORECASE)
 #: "What is the latest annual visitor figure for ...?", "What is the passenger total of ...?": the noun before a
 #: figure word names what the figure counts
 _FIGURE_HEAD_RE = re.compile(
@@ -647,7 +653,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     population of 12,400", "the population was estimated at 8,950") or before another people noun ("8,950
     inhabitants" for "how many residents"); a number of visitors (``nouns`` holding one of :data:`VISITOR_NOUNS`)
     the number after "attendance", "turnout", "attended by" ("the attendance was 36,500") or before another
-    visitor noun ("41,000 spectators" for "how many visitors"); a number of seats (``nouns`` holding one of
+    visitor noun ("41,000 spectators" for "how many visitors"); a number of workers (``nouns`` holding one of
+    :data:`WORKFORCE_NOUNS`) the number after a word for the whole workforce (:data:`_WORKFORCE_BEFORE`: "a staff
+    of 35", "Die Belegschaft umfasst 35 Personen"); a number of seats (``nouns`` holding one of
     :data:`SEAT_NOUNS`) also the number of people a word of holding stands before (:func:`capacity_count`: "seats
     240 spectators", "holds up to 300 people"); any noun is also counted by its near-synonym
     (:func:`shared.text.synonyms.near_synonyms`: "six furnaces" for "how many kilns", "212 apiarists" for "how many
@@ -678,6 +686,7 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
     if visitors:
         wanted |= VISITOR_NOUNS
     seats = bool(wanted & set(SEAT_NOUNS))
+    workforce = bool(wanted & set(WORKFORCE_NOUNS))
     text, written = numerize(sentence)
     out: list[str] = []
     for m in _COUNT_RE.finditer(text):
@@ -705,6 +714,9 @@ def counts(sentence: str, nouns: tuple[str, ...] | list[str]) -> list[str]:
         if counted is None and visitors and not year and not is_measure(text, m.start(), m.end()) \
                 and _ATTENDANCE_BEFORE.search(text[:m.start()]):
             counted = "attendance"
+        if counted is None and workforce and not year and not is_measure(text, m.start(), m.end()) \
+                and (not following[:reach] or _people(following[0])) and _WORKFORCE_BEFORE.search(text[:m.start()]):
+            counted = "workforce"  # "a staff of 35", "Die Belegschaft umfasst 35 Personen"
         if counted is None and not year and not is_measure(text, m.start(), m.end()) \
                 and (not following[:reach] or is_stopword(following[0].lower())):
             counted = _label_noun(text[:m.start()], wanted)  # "visitors 24,750", "Visitors (2023): 24,750"
@@ -734,6 +746,13 @@ def other_count(sentence: str, nouns: tuple[str, ...] | list[str]) -> bool:
         if figure_kind(text, m.start(), m.end()) == ("count",):
             return True
     return False
+
+
+def _people(word: str) -> bool:
+    """Whether ``word`` is a people noun (:data:`PEOPLE_NOUNS`) in English or, by the lexicon, in German, French or
+    Spanish ("people", "Personen", "personnes")."""
+    toks = tokenize(word)
+    return bool(toks) and (toks[-1] in PEOPLE_NOUNS or bool(head_english(toks[-1]) & PEOPLE_NOUNS))
 
 
 @lru_cache(maxsize=1)

@@ -42,6 +42,14 @@ def test_a_foreign_page_holds_the_workforce_words_of_an_english_question(text: s
         ("L'entreprise emploie 35 salariés.", "How many workers does the firm have?", ["35"]),
         ("In der Glashütte arbeiten 35 Menschen.", "How many people work at the glassworks?", ["35"]),
         ("Die Glashütte hat 35 Öfen.", "How many employees does the glassworks have?", []),  # no workforce counted
+        # the number after a word for the whole workforce
+        ("Die Belegschaft umfasst heute rund 35 Personen.", "How many employees does the glassworks have?", ["35"]),
+        ("Die Glashütte hat eine Belegschaft von 35.", "How many people does the glassworks employ?", ["35"]),
+        ("The mill has a staff of 35.", "How many employees does the mill have?", ["35"]),
+        ("La plantilla es de 40 personas.", "How many workers does the firm have?", ["40"]),
+        ("Staff at the 3 branches were paid more.", "How many employees does the firm have?", []),
+        ("The staff of 1998 was smaller.", "How many employees does the firm have?", []),  # a year
+        ("The workforce numbers 35 people.", "How many kilns does the firm have?", []),  # no workforce asked
     ],
 )
 def test_a_foreign_workforce_count_counts_the_english_noun_asked(sentence: str, question: str,
@@ -61,6 +69,8 @@ PAGES = {
                                               "jedes Jahr zwei Lehrlinge aus."),
     "ferrand": ("Verrerie Ferrand", "La Verrerie Ferrand est une verrerie à Lunel. La Verrerie Ferrand emploie 48 "
                                     "salariés."),
+    "brelsau": ("Brelsauer Zinngießerei", "Die Brelsauer Zinngießerei ist eine Werkstatt in Brelsau. Die Belegschaft "
+                                          "der Brelsauer Zinngießerei umfasst heute 14 Personen."),
     "tolland": ("Tolland Mill", "The Tolland Mill is a paper mill on the Orla river. The Tolland Mill was built in "
                                 "1851."),
 }
@@ -77,6 +87,7 @@ CLAIMS = sentence_claims(TEXTS, *PAGES)
         ("How many staff does the Orlenwerk Glasmanufaktur have?", "35 Mitarbeiter"),
         ("How many people work at the Orlenwerk Glasmanufaktur?", "35 Mitarbeiter"),
         ("How many people does the Verrerie Ferrand employ?", "48 salariés"),
+        ("How many employees does the Brelsauer Zinngießerei have?", "14 Personen"),
     ],
 )
 def test_an_english_workforce_question_is_answered_from_a_foreign_page(question: str, answer: str) -> None:
