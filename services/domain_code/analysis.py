@@ -23,9 +23,9 @@ from uuid import UUID, uuid5
 from services.domain_code import model
 from services.domain_code.crates import crate_signatures
 from services.domain_code.offline import (
-    ASKS_CODE_RE,
     Snippet,
     Survey,
+    asks_for_code,
     docs_snippets,
     is_code_task,
     is_page_candidate,
@@ -288,14 +288,15 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
         "problems": extraction.problems})
 
     snippets = question_snippets(question)
-    if calls is None:  # no model to write code: the fetched docs' own example, checked as given
-        # a Python package's when code was asked for (else its import check shows its names); an npm package's
-        # always, the offline engine writing no JavaScript of its own
-        modules = {s.module.split(".")[0]: s.package for s in signatures if s.language == "python" and s.module} \
-            if ASKS_CODE_RE.search(question) else {}
-        js = {p.name: p.name for p in result.recommendable() if p.ecosystem == "npm"}
-        js = dict(list(js.items())[:max(many, 1)])
-        snippets += docs_snippets([(p.url, p.title, p.html) for p in pages or () if p.html], modules, js_packages=js)
+    # the fetched docs' own usage example, checked as given, whichever engine writes code (a model's snippet is
+    # checked beside it; the report counts a page example that passed as code that passed, trial t40 fault 7): a
+    # Python package's when code was asked for (else its import check shows its names); an npm package's always,
+    # the offline engine writing no JavaScript of its own
+    modules = {s.module.split(".")[0]: s.package for s in signatures if s.language == "python" and s.module} \
+        if asks_for_code(question) else {}
+    js = {p.name: p.name for p in result.recommendable() if p.ecosystem == "npm"}
+    js = dict(list(js.items())[:max(many, 1)])
+    snippets += docs_snippets([(p.url, p.title, p.html) for p in pages or () if p.html], modules, js_packages=js)
     snippets += offline_snippets(signatures) + offline_rust_snippets(signatures)
     if calls is not None and signatures and to_introspect:
         best = to_introspect[0]

@@ -72,9 +72,16 @@ _WORKING = re.compile(r"\b(?:works?|working|tested|verified|compiles?|passe[sd]|
 _CODE_WORD = re.compile(r"\b(?:code|snippet|example|program|sample|below|above)\b", re.I)
 
 
+#: what the model is told each checked snippet is, by its origin
+_ORIGIN_WORDS = {"docs": "a fetched page's own usage example", "offline": "an import check of the package's names",
+                 "model": "proposed code", "repair": "proposed code, repaired"}
+
+
 def _checks_text(checks: list[tuple[Snippet, CheckResult]]) -> str:
-    return "\n".join(f"- {s.snippet_id} ({s.language}): {c.status}" + (f" ({c.reason} at {c.stage})"
-                                                                      if c.status == "failed" else "")
+    """The sandbox's verdicts the model is told: each checked snippet but the asker's own, with what it is (a page's
+    usage example that passed counts as code that passed, as the report says), or "no code was proposed"."""
+    return "\n".join(f"- {s.snippet_id} ({s.language}, {_ORIGIN_WORDS.get(s.origin, 'code')}): {c.status}"
+                     + (f" ({c.reason} at {c.stage})" if c.status == "failed" else "")
                      for s, c in checks if s.origin != "question") or "- no code was proposed"
 
 

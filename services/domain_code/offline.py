@@ -661,6 +661,13 @@ USAGE_ORIGINS = frozenset({"model", "repair", "docs"})
 ASKS_CODE_RE = re.compile(r"\b(?:code|snippets?|examples?|script|show\s+me\s+how)\b", re.IGNORECASE)
 
 
+def asks_for_code(question: str) -> bool:
+    """Whether ``question`` asks to be shown code: it names code, a snippet, an example or a script, or says "show
+    me how" (:data:`ASKS_CODE_RE`), or it is a request for something to be written or shown
+    (:func:`shared.text.answer.is_request`: "Write a function that parses a cron expression")."""
+    return bool(ASKS_CODE_RE.search(question)) or is_request(question)
+
+
 def js_language(tags: str, code: str) -> str:
     """The language of a page's JavaScript-family example: "typescript" when its block's class says so
     (``language-ts``: ``tags``, the block's opening tags) or its code uses TypeScript's own syntax (a typed
@@ -1602,7 +1609,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             + " — a strong copyleft licence: the combined work would have to be released under it, so "
             + ("it is not recommended here." if len(clashing) == 1 else "they are not recommended here."))
     body += _in_use_advice(result, chosen[0] if chosen else None)
-    body += _code_status(checks, no_code, asks_code=bool(ASKS_CODE_RE.search(question)))
+    body += _code_status(checks, no_code, asks_code=asks_for_code(question))
     flagged = [p for p in result.packages if p.typosquat_of]
     for p in flagged:
         body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the popular `{p.typosquat_of}`: "

@@ -5,8 +5,10 @@ downloads (fault 12). Registries on loopback (tests/code_standins); invented pac
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from services.domain_code.offline import STALE_YEARS, stale
+from services.domain_code.pages import Page
 from services.domain_code.registries import PackageFacts
 from tests.code_standins import JSON, _days_ago, analysed, npm_json
 from tests.loopback import Reply
@@ -50,3 +52,65 @@ def test_stale_reads_the_newest_usable_release() -> None:
     assert stale(facts(_days_ago(366 * STALE_YEARS + 2)))
     assert not stale(facts(_days_ago(366 * (STALE_YEARS - 1))))
     assert not stale(facts(None))
+
+
+#: a fetched documentation page whose usage example calls fetchkit as its signatures declare
+DOCS = ("<html><body><h1>fetchkit</h1><pre><code>pip install fetchkit</code></pre>"
+        "<pre><code>import fetchkit\nresp = fetchkit.get(&quot;https://example.org&quot;, retries=2)\n"
+        "print(resp.status)</code></pre></body></html>")
+BROKEN = 'import fetchkit\n\nprint(fetchkit.fetch_all("https://example.org"))\n'
+
+
+def _docs_page() -> Page:
+    return Page("s1", "https://docs.example/fetchkit", "fetchkit docs", "fetchkit is an HTTP client.", html=DOCS)
+
+
+async def test_a_request_to_write_code_checks_the_page_example_and_reports_it_passed() -> None:
+    # fault 7: "Write a function that ..." asks for code; the page's example is checked and reported as passed
+    outcome, events = await analysed("Write a function that fetches a URL with retries in Python",
+                                     pages=[_docs_page()])
+    assert events["SnippetChecked:fetchkit-docs-example:1"]["status"] == "passed"
+    body = outcome.sections[0]["body"]
+    assert "Code that passed its check: `fetchkit-docs-example`" in body
+    assert "No usage code is shown" not in body and "No proposed code passed" not in body
+    assert outcome.pick is not None and outcome.pick["page_example"] is True and outcome.pick["check"] == "run"
+
+
+#: the checks the scripted model was told of when it recommended
+TOLD: list[str] = []
+
+
+def _model(body: dict[str, Any]) -> str:
+    """A scripted model: names fetchkit, writes (and "repairs") code calling a function fetchkit lacks, and
+    recommends fetchkit (keeping what it was told of the checks in :data:`TOLD`)."""
+    system, user = body["messages"][0]["content"], body["messages"][-1]["content"]
+    if system.startswith("You name software packages"):
+        return json.dumps({"packages": ["fetchkit"]})
+    if "program" in system:
+        return json.dumps({"code": BROKEN, "purpose": "fetch a URL"})
+    TOLD.append(user.split("Checks of the proposed code:", 1)[-1])
+    return "Use fetchkit for this task."
+
+
+async def test_with_a_model_the_page_example_is_checked_too_and_counted_as_code_that_passed() -> None:
+    from shared.llm.calls import ModelCalls
+    from shared.store import ResearchRuns
+    from tests.llm_server import Reply as LlmReply
+    from tests.llm_server import ScriptedLlmServer
+    from tests.unit.engines.conftest import gateway, script, spec, start_run
+
+    with ScriptedLlmServer() as server:
+        runs = ResearchRuns(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+        name = script(server, LlmReply(respond=_model))
+        calls = ModelCalls(gateway(runs, {"synthesizer": [spec(server, name)]}), runs, start_run(runs), "domain-code")
+        outcome, events = await analysed("Show me how to fetch a URL with retries in Python", calls=calls,
+                                         pages=[_docs_page()])
+    checks = {k: v for k, v in events.items() if k.startswith("SnippetChecked:")}
+    assert checks["SnippetChecked:fetchkit-docs-example:1"]["status"] == "passed"
+    assert any(v["origin"] in ("model", "repair") and v["status"] == "failed" for v in checks.values())
+    body = outcome.sections[0]["body"]
+    assert "No proposed code passed its check" not in body
+    assert "Code that passed its check: `fetchkit-docs-example`" in body
+    assert "FAILED its check" in body  # the model's code is still shown failing
+    # the model's recommendation was told the page example passed, as the report says
+    assert "- fetchkit-docs-example (python, a fetched page's own usage example): passed" in TOLD[-1]
