@@ -3,6 +3,8 @@ judge): each test writes its pages as text and gets the ``SourceInfo`` and ``Ver
 take, the same way in every file.
 
 - ``split_pages(pages)``: ``{sid: (title, text)}`` -> ``({sid: title}, {sid: text})``.
+- ``page_set(pages)``: ``{sid: (title, text)}`` -> titles, texts, ``SourceInfo`` and one supported claim per sentence
+  of every page, in one go (``TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)``).
 - ``page_sources(titles)``: one ``SourceInfo`` per page (local, at ``/pages/<sid>.txt`` unless told otherwise).
 - ``sentence_claims(texts, *sids)``: one supported claim per sentence of each named page.
 - ``page_claims(texts)``: one supported claim per page, its whole text.
@@ -12,18 +14,23 @@ take, the same way in every file.
   the page at ``/corpus/<sid>.md``.
 - ``listed_claims(pages)``: ``{sid: (title, [sentence, ...])}`` -> one supported claim per listed sentence and the
   pages' ``SourceInfo``.
+- ``noted_report(question, claims, sources)``: the offline report, its gate, and the note when unanswered.
+- ``judged(report, question, claims)``: the offline judge's verdict on a report whose used claims are all supported.
 - ``recorded_report(question, claims, sources)``: the report, gate and judge verdict as the services record them.
+- ``listed_lead(question, pages)``: the lead the offline synthesizer writes from :func:`listed_claims` of ``pages``.
+- ``findings_of(markdown)``: a report's "Findings" section.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from shared.evidence import EvidenceCandidate, Report, SourceInfo, VerifiedClaim
 
 if TYPE_CHECKING:
+    from services.judge.offline import Judgement
     from services.synthesizer.confidence import Gate
 
 
@@ -40,6 +47,23 @@ def page_sources(titles: Mapping[str, str], *, url: str = "/pages/{sid}.txt",
     return {sid: SourceInfo(source_id=sid, title=title, url_or_path=url.format(sid=sid),
                             domain=domain.format(sid=sid))
             for sid, title in titles.items()}
+
+
+class PageSet(NamedTuple):
+    """Made-up pages as the engines take them (:func:`page_set`), each keyed by source id but ``claims``."""
+
+    titles: dict[str, str]  #: source id -> title
+    texts: dict[str, str]  #: source id -> text
+    sources: dict[str, SourceInfo]  #: source id -> the page (:func:`page_sources`)
+    claims: list[VerifiedClaim]  #: one supported claim per sentence of every page, in order (:func:`sentence_claims`)
+
+
+def page_set(pages: Mapping[str, tuple[str, str]], *, url: str = "/pages/{sid}.txt") -> PageSet:
+    """The titles, texts, sources and sentence claims of ``pages`` (source id -> ``(title, text)``): the same as
+    :func:`split_pages`, then :func:`page_sources` of the titles (at ``url``, a template in which ``{sid}`` stands
+    for the source id) and :func:`sentence_claims` of every page in order."""
+    titles, texts = split_pages(pages)
+    return PageSet(titles, texts, page_sources(titles, url=url), sentence_claims(texts, *pages))
 
 
 def sentence_claims(texts: Mapping[str, str], *sids: str, verdict: str = "supported",
@@ -110,22 +134,54 @@ def listed_claims(pages: Mapping[str, tuple[str, list[str]]]) -> tuple[list[Veri
     return claims, sources
 
 
-def recorded_report(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]
-                    ) -> tuple[Report, Gate, bool, int]:
-    """The report as the synthesizer records it (the offline synthesis, its gate, then the note when unanswered)
-    and the offline judge's verdict on it, called as the judge's handler calls it: ``(report, gate, answered,
-    judge total 0-100)``."""
-    from services.judge.offline import judge
+def noted_report(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo], *,
+                 language: str = "en") -> tuple[Report, Gate]:
+    """The report as the synthesizer records it and its gate: the offline synthesis in ``language``, the gate of
+    that report, then the report saying what it could not establish when the gate says so (``note_unanswered``)."""
     from services.synthesizer.confidence import report_gate
     from services.synthesizer.handlers import note_unanswered
     from services.synthesizer.offline import synthesize
 
-    rep = synthesize(question, claims, sources)
+    rep = synthesize(question, claims, sources, language=language)
     gate = report_gate(question, rep, sources, claims)
-    rep = note_unanswered(rep, question, gate, "en")
-    j = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
-              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-              supported_claim_ids={c.claim_id for c in claims}, answered_probability=gate.signals["answered"],
-              names_missing=bool(gate.signals.get("names_missing")),
-              relation_missing=bool(gate.signals.get("relation_missing")))
+    return note_unanswered(rep, question, gate, language), gate
+
+
+def judged(report: Report, question: str, claims: list[VerifiedClaim], *, answered_probability: float | None = None,
+           names_missing: bool = False, relation_missing: bool = False) -> Judgement:
+    """The offline judge's verdict on ``report`` for ``question`` when every claim it uses is supported: claims
+    total and supported are its used claims, its citations, no sub-queries, the supported ids those of ``claims``;
+    the gate's ``answered_probability``, ``names_missing`` and ``relation_missing`` are passed on as they are."""
+    from services.judge.offline import judge
+
+    return judge(report.markdown, question=question, claims_total=len(report.used_claim_ids),
+                 claims_supported=len(report.used_claim_ids), citations=report.citations, sub_queries=[],
+                 supported_claim_ids={c.claim_id for c in claims}, answered_probability=answered_probability,
+                 names_missing=names_missing, relation_missing=relation_missing)
+
+
+def recorded_report(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]
+                    ) -> tuple[Report, Gate, bool, int]:
+    """The report as the synthesizer records it (:func:`noted_report`) and the offline judge's verdict on it,
+    called as the judge's handler calls it (:func:`judged` with the gate's signals): ``(report, gate, answered,
+    judge total 0-100)``."""
+    rep, gate = noted_report(question, claims, sources)
+    j = judged(rep, question, claims, answered_probability=gate.signals["answered"],
+               names_missing=bool(gate.signals.get("names_missing")),
+               relation_missing=bool(gate.signals.get("relation_missing")))
     return rep, gate, j.answered, j.total
+
+
+def listed_lead(question: str, pages: Mapping[str, tuple[str, list[str]]]) -> str:
+    """The lead section (``shared.report.lead_section``) of the offline synthesizer's report for ``question`` over
+    :func:`listed_claims` of ``pages`` (source id -> ``(title, sentences)``)."""
+    from services.synthesizer.offline import synthesize
+    from shared.report import lead_section
+
+    claims, sources = listed_claims(pages)
+    return lead_section(synthesize(question, claims, sources).markdown)
+
+
+def findings_of(markdown: str) -> str:
+    """The text of a report's "## Findings" section, up to "## Sources"; "" for a report without findings."""
+    return markdown.split("## Findings", 1)[1].split("## Sources", 1)[0] if "## Findings" in markdown else ""

@@ -8,7 +8,7 @@ from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import Choice, decide_choice
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_set, sentence_claims
 
 PAGES = {
     # the ownership sentence comes first: a claim order that ranks it above the founding
@@ -27,8 +27,7 @@ PAGES = {
                                        "gegründet und 1920 umgebaut."),
     "vauclin": ("Théâtre Vauclin", "Le Théâtre Vauclin a été fondé en 1902 par Lise Morand."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 QUESTION = "Which tannery is older, the Harrow Tannery or the Belmont Tannery?"
 
 

@@ -13,7 +13,7 @@ from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import Choice, decide_choice
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report, sentence_claims
 
 PAGES = {
     "tamsin": ("Tamsin Lake", "Tamsin Lake is a glacial lake in the Orvel hills. Tamsin Lake is about 12,000 years "
@@ -21,8 +21,7 @@ PAGES = {
     "hesk": ("Lakes of the Orvel hills", "Lake table: Hesk Lake: area 3.1 km2, age 9,500 years, first mapped 1788."),
     "brask": ("Brask Lake", "Brask Lake was formed in 1902 when the Brask dam was built."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def _decide(question: str, claims: list[VerifiedClaim]) -> Choice | None:

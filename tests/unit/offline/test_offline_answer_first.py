@@ -13,7 +13,7 @@ from services.synthesizer.offline import NO_TERMS_TEXT, find_disagreements, synt
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import NO_SOURCES_TEXT, lead_section, missing_items
 from shared.text.answer import answer_candidates, answer_type, comparison_options, lead_answer, wh_head_terms
-from tests.claim_pages import page_sources, sentence_claims
+from tests.claim_pages import judged, page_sources, sentence_claims
 
 
 @pytest.mark.parametrize(("question", "kind"), [
@@ -106,10 +106,7 @@ def test_claims_below_the_relevance_floor_are_not_cited() -> None:
 def test_a_report_that_answers_passes_the_judge_and_the_gate() -> None:
     claims = claims_of("hero", "peart", "copeland")
     rep = synthesize(RUSH_Q, claims, SOURCES)
-    supported = {c.claim_id for c in claims}
-    j = judge(rep.markdown, question=RUSH_Q, claims_total=len(rep.used_claim_ids),
-              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-              supported_claim_ids=supported)
+    j = judged(rep, RUSH_Q, claims)
     assert j.answered and j.coverage > 17 and j.total > UNANSWERED_MAX
     gate = report_gate(RUSH_Q, rep, SOURCES, claims)
     assert gate.signals["answer"] > 0.5 and gate.tier != "low"
@@ -120,9 +117,7 @@ def test_a_report_that_does_not_answer_scores_at_most_60_and_is_low() -> None:
     claims = [c for c in claims_of("peart") if "1983" not in c.text]  # the year is not in the evidence
     rep = synthesize(question, claims, SOURCES)
     assert rep.citations  # a cited, fully supported report...
-    j = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
-              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-              supported_claim_ids={c.claim_id for c in claims})
+    j = judged(rep, question, claims)
     assert j.factual_accuracy == 33 and j.citation_density == 33  # ...that would have scored 100 on terms
     assert not j.answered and j.coverage == 0 and j.total <= UNANSWERED_MAX
     assert "does not answer" in j.rationale
@@ -257,7 +252,5 @@ def test_a_question_the_sources_cannot_answer_is_not_a_confident_answer() -> Non
     gate = report_gate(question, rep, SOURCES, claims)
     assert gate.signals["f_names_found"] < 1.0  # "Metallica" is on no page the lead cites
     assert gate.tier == "low", (gate.score, lead_section(rep.markdown))
-    j = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
-              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-              supported_claim_ids={c.claim_id for c in claims}, answered_probability=gate.signals["p_answered"])
+    j = judged(rep, question, claims, answered_probability=gate.signals["p_answered"])
     assert not j.answered and j.total <= UNANSWERED_MAX

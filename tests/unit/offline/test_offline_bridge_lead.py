@@ -13,7 +13,7 @@ from services.synthesizer.confidence import relation_features, relation_missing
 from shared.report import NOT_ESTABLISHED, lead_section
 from shared.text.answer import inverted_verb, relation_terms
 from shared.text.relations import listed_relation, with_relations
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 PAGES = {
     "brenna": ("Tove Brenna", "Tove Brenna was a Norwegian weaver and textile designer. Brenna was born in Skollvik, "
@@ -32,9 +32,7 @@ PAGES = {
     "fennick": ("Fennick Devices", "Fennick Devices is an electronics firm headquartered in Tartu. The company was "
                 "established in 1994 by the physicist Maret Kallas. Fennick Devices employs about 700 people and makes tablets, e-readers and scanners."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
-CLAIMS = sentence_claims(TEXTS, *TEXTS)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def test_the_relation_asked_is_the_verb_after_a_bridge_subject() -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from services.judge.offline import ANSWERED_THRESHOLD, UNANSWERED_MAX, judge
+from services.judge.offline import ANSWERED_THRESHOLD, UNANSWERED_MAX
 from services.synthesizer.confidence import (
     CALIBRATION,
     CALIBRATION_INTERCEPT,
@@ -19,6 +19,7 @@ from services.synthesizer.confidence import (
 from services.synthesizer.offline import synthesize
 from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
 from shared.report import lead_section
+from tests.claim_pages import judged
 from tests.unit.offline.test_offline_answer_first import RUSH_Q, SOURCES, claims_of
 
 
@@ -54,14 +55,12 @@ def test_an_unanswered_lead_is_capped_whatever_the_probability() -> None:
 def test_the_judge_caps_a_report_whose_calibrated_probability_is_low() -> None:
     claims = claims_of("hero", "peart", "copeland")
     rep = synthesize(RUSH_Q, claims, SOURCES)
-    kw = dict(question=RUSH_Q, claims_total=len(rep.used_claim_ids), claims_supported=len(rep.used_claim_ids),
-              citations=rep.citations, sub_queries=[], supported_claim_ids={c.claim_id for c in claims})
-    likely = judge(rep.markdown, answered_probability=0.9, **kw)  # type: ignore[arg-type]
+    likely = judged(rep, RUSH_Q, claims, answered_probability=0.9)
     assert likely.answered and likely.coverage == round(34 * 0.9) and likely.total > UNANSWERED_MAX
-    unlikely = judge(rep.markdown, answered_probability=ANSWERED_THRESHOLD - 0.01, **kw)  # type: ignore[arg-type]
+    unlikely = judged(rep, RUSH_Q, claims, answered_probability=ANSWERED_THRESHOLD - 0.01)
     assert not unlikely.answered and unlikely.coverage == 0 and unlikely.total <= UNANSWERED_MAX
     assert "calibrated probability" in unlikely.rationale
-    without = judge(rep.markdown, **kw)  # type: ignore[arg-type]
+    without = judged(rep, RUSH_Q, claims)
     assert without.answered  # no probability: the lead-answer rule alone decides
 
 
@@ -100,11 +99,8 @@ def test_a_lead_whose_pages_miss_a_name_of_the_question_is_low_and_unanswered() 
     gate = report_gate(question, rep, SOURCES, claims)
     assert gate.signals["f_names_found"] < 1.0 and gate.signals["names_missing"] == 1.0
     assert gate.score <= NAMES_MISSING_CAP < MEDIUM_THRESHOLD and gate.tier == "low"
-    kw = dict(question=question, claims_total=len(rep.used_claim_ids), claims_supported=len(rep.used_claim_ids),
-              citations=rep.citations, sub_queries=[], supported_claim_ids={c.claim_id for c in claims},
-              answered_probability=0.95)
-    assert judge(rep.markdown, **kw).answered  # type: ignore[arg-type]  # the lead states a year, cited
-    j = judge(rep.markdown, names_missing=True, **kw)  # type: ignore[arg-type]
+    assert judged(rep, question, claims, answered_probability=0.95).answered  # the lead states a year, cited
+    j = judged(rep, question, claims, answered_probability=0.95, names_missing=True)
     assert not j.answered and j.coverage == 0 and j.total <= UNANSWERED_MAX and "do not name" in j.rationale
     # the same lead for the question its pages do name is not capped by the rule
     named = "In what year was Neil Peart inducted into the Modern Drummer Hall of Fame?"

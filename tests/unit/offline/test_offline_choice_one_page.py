@@ -8,7 +8,7 @@ from __future__ import annotations
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_choice
 from shared.report import lead_section, says_not_established
-from tests.claim_pages import listed_claims, page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import listed_claims, page_set, recorded_report, sentence_claims
 
 PAGES = {
     "weir": (
@@ -19,8 +19,7 @@ PAGES = {
         "Span, was built in 1961 further south; it is 75 metres long.",
     ),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 QUESTION = "Which is longer, the Morrow Viaduct or the Lower Morrow Span?"
 
 

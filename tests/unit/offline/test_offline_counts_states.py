@@ -30,7 +30,7 @@ from shared.text.quantity import (
     quantity_words,
     states_asked,
 )
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 PAGES = {
     "viaduct": ("Marrow Viaduct", "The Marrow Viaduct is a brick railway viaduct across the Tessen valley. "
@@ -51,9 +51,8 @@ PAGES = {
 
 def _report(question: str) -> tuple[str, bool, int, float]:
     """(lead, judged answered, judge total, gate score) of the recorded offline report over :data:`PAGES`."""
-    titles, texts = split_pages(PAGES)
-    claims = sentence_claims(texts, *texts)
-    rep, gate, answered, total = recorded_report(question, claims, page_sources(titles))
+    _, _, sources, claims = page_set(PAGES)
+    rep, gate, answered, total = recorded_report(question, claims, sources)
     assert not says_not_established(rep.markdown) or not answered
     return lead_section(rep.markdown).strip(), answered, total, gate.score
 

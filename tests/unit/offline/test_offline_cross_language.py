@@ -14,7 +14,7 @@ from shared.text.bm25 import BM25Index
 from shared.text.crosslang import expand_query, fold, held_terms, translations, unfolded
 from shared.text.quantity import counts
 from shared.text.tokens import tokenize
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 
 @pytest.mark.parametrize(
@@ -94,9 +94,7 @@ PAGES = {
                               "eröffnet."),
     "garden": ("Varela Botanic Garden", "The Varela Botanic Garden was founded in 1880 by the botanist Ana Ruiz."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
-CLAIMS = sentence_claims(TEXTS, *PAGES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from services.claim_extractor.offline import extract_claims
 from services.synthesizer.offline import find_disagreements, synthesize
 from shared.report import lead_section
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_set, sentence_claims
 
 
 def _claims(text: str, title: str) -> list[str]:
@@ -56,8 +56,7 @@ PAGES = {
                                                   "five hours. The Varnel Lodge itself sits at 2,390 metres, above "
                                                   "the last trees."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def test_a_figure_placing_a_thing_at_a_height_disagrees_with_another_pages_elevation() -> None:

@@ -13,7 +13,7 @@ from services.judge.offline import stated_answer
 from services.synthesizer.confidence import chain_features
 from shared.report import lead_section
 from shared.text.terms import disowns
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 PAGES = {
     "choir": ("The Ostervik Harbour Choir", "The Ostervik Harbour Choir is the oldest choir of the fishing town of "
@@ -26,8 +26,7 @@ PAGES = {
                 "Choir. Maren Tollefsen was born in 1962 in Brattvik and is not related to the choir's founder. "
                 "Maren Tollefsen led the Ostervik Harbour Choir from 1990 to 2004."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 @pytest.mark.parametrize("question", [
@@ -35,7 +34,7 @@ SOURCES = page_sources(TITLES)
     "In which hamlet was the founder of the Ostervik Harbour Choir born?",
 ])
 def test_the_disowned_look_alike_never_leads_and_the_bridge_is_followed(question: str) -> None:
-    rep, gate, answered, total = recorded_report(question, sentence_claims(TEXTS, *PAGES), SOURCES)
+    rep, gate, answered, total = recorded_report(question, CLAIMS, SOURCES)
     lead = lead_section(rep.markdown)
     assert "Sandnes Cove" in lead and "Brattvik" not in lead, lead
     assert gate.signals["f_bridge"] == 1.0, gate.signals

@@ -8,7 +8,7 @@ from __future__ import annotations
 from services.synthesizer.confidence import answer_disputed
 from services.synthesizer.offline import Disagreement, synthesize
 from shared.report import lead_section
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_set, sentence_claims
 
 PAGES = {
     "hall": ("The Dunmere rope walk", "The Dunmere rope walk was built in 1792 on the east quay."),
@@ -18,8 +18,7 @@ PAGES = {
     "orl_a": ("The Pelling Works", "The Pelling Works was founded in 1801 by Abel Strand."),
     "orl_b": ("Pelling Works history", "The Pelling Works was founded in 1809 by Mara Quill."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def test_a_choice_by_age_is_not_disputed_by_another_things_sizes() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from services.synthesizer.offline import find_disagreements
 from services.synthesizer.verdicts import compared_years
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, page_sources, recorded_report, sentence_claims, split_pages
 
 _PAGES = {
     "a": (
@@ -124,12 +124,11 @@ def test_a_figure_of_a_series_is_no_contradiction_of_the_figure_now() -> None:
     # the same time, another figure: a contradiction
     assert entailment(dated, "In 2023 the same ticket cost 8.90 crowns.").label == "contradicted"
     assert entailment("The ticket costs 8.10 crowns.", "The ticket costs 8.90 crowns.").label == "contradicted"
-    titles, texts = split_pages(_SERIES)
-    claims = sentence_claims(texts, *_SERIES)
+    titles, _, sources, claims = page_set(_SERIES)
     found = find_disagreements(claims, titles)
     assert [sorted(v for _i, v in d.values) for d in found] == [["8.90 crowns", "9.40 crowns"]], found
     report, _gate, _answered, _total = recorded_report(
-        "How much does a single ticket on the Kelby ferry cost?", claims, page_sources(titles))
+        "How much does a single ticket on the Kelby ferry cost?", claims, sources)
     assert "8.10 crowns [" not in report.markdown.split("## Findings")[0], report.markdown
 
 

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from services.synthesizer.confidence import bears_on, report_gate
-from services.synthesizer.handlers import note_unanswered
-from services.synthesizer.offline import synthesize
+from services.synthesizer.confidence import bears_on
 from shared.report import lead_section, says_not_established
-from tests.claim_pages import listed_claims
+from tests.claim_pages import listed_claims, noted_report
 
 
 @pytest.mark.parametrize(
@@ -56,9 +54,7 @@ PAGES = {
 )
 def test_a_not_established_foreign_lead_keeps_no_filler(question: str, language: str, kept: str, gone: str) -> None:
     claims, sources = listed_claims(PAGES)
-    report = synthesize(question, claims, sources, language=language)
-    gate = report_gate(question, report, sources, claims)
+    report, gate = noted_report(question, claims, sources, language=language)
     assert gate.tier == "low" and gate.signals.get("not_established"), gate
-    report = note_unanswered(report, question, gate, language)
     lead = lead_section(report.markdown)
     assert says_not_established(report.markdown) and kept in lead and gone not in lead, lead

@@ -12,7 +12,7 @@ from services.synthesizer.confidence import MEDIUM_THRESHOLD
 from shared.report import lead_section
 from shared.text.crosslang import english_held
 from shared.text.tokens import tokenize
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 
 @pytest.mark.parametrize(
@@ -51,9 +51,7 @@ PAGES = {
                                           "gegründet. Der Maler Otto Lenz lernte hier als Kind das Rudern."),
     "boathouse": ("The Orla boathouse", "The boathouse of the Orla Rowing Club was rebuilt in 1968."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
-CLAIMS = sentence_claims(TEXTS, *PAGES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 @pytest.mark.parametrize(

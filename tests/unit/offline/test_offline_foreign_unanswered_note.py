@@ -7,12 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from services.judge.offline import judge
-from services.synthesizer.confidence import report_gate
-from services.synthesizer.handlers import note_unanswered
-from services.synthesizer.offline import synthesize
 from shared.report import NOT_ESTABLISHED, lead_section, missing_items, says_not_established
-from tests.claim_pages import listed_claims
+from tests.claim_pages import judged, listed_claims, noted_report
 
 PAGES = {
     "l": ("Tallmere Lido", ["Tallmere Lido opened in 1926 on the river bank.", "The lido is heated by a solar array.",
@@ -29,14 +25,10 @@ PAGES = {
 ])
 def test_a_foreign_question_left_open_says_so_in_its_language(question: str, language: str, label: str) -> None:
     claims, sources = listed_claims(PAGES)
-    rep = synthesize(question, claims, sources, language=language)
-    gate = report_gate(question, rep, sources, claims)
+    rep, gate = noted_report(question, claims, sources, language=language)
     assert gate.tier == "low" and gate.signals.get("not_established"), gate
-    rep = note_unanswered(rep, question, gate, language)
     lead = lead_section(rep.markdown)
     assert lead.startswith(f"{label}: ") and says_not_established(rep.markdown), lead
     assert missing_items(rep.markdown)[0].startswith(label) and NOT_ESTABLISHED not in rep.markdown
-    verdict = judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
-                    claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-                    supported_claim_ids={c.claim_id for c in claims}, answered_probability=gate.signals["answered"])
+    verdict = judged(rep, question, claims, answered_probability=gate.signals["answered"])
     assert not verdict.answered and verdict.total <= 60, verdict

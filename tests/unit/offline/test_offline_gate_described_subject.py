@@ -5,7 +5,7 @@ own page answering it keeps the answer."""
 
 from __future__ import annotations
 
-from services.judge.offline import UNANSWERED_MAX, judge
+from services.judge.offline import UNANSWERED_MAX
 from services.synthesizer.confidence import (
     MEDIUM_THRESHOLD,
     NAMES_MISSING_CAP,
@@ -16,7 +16,7 @@ from services.synthesizer.confidence import (
 from services.synthesizer.offline import synthesize
 from shared.evidence import Citation, Report
 from shared.report import lead_section
-from tests.claim_pages import page_sources, sentence_claims
+from tests.claim_pages import judged, page_sources, sentence_claims
 
 TEXTS = {
     "line": "The Ostmere ferry line was founded in 1889 by the harbour pilot Aldous Fenwray-Crane, who bought two "
@@ -60,9 +60,7 @@ def test_without_the_founders_page_the_lead_is_held_back_and_judged_unanswered()
     assert gate.tier == "low" and gate.score <= NAMES_MISSING_CAP
     if "Fenwray-Crane" in lead_section(rep.markdown):  # the lead names the founder, and states no birthplace of his
         assert gate.signals["bridge_missing"] == 1.0 and gate.signals["not_established"] == 1.0
-    j = judge(rep.markdown, question=QUESTION, claims_total=len(rep.used_claim_ids),
-              claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-              supported_claim_ids={c.claim_id for c in claims}, answered_probability=gate.signals["answered"])
+    j = judged(rep, QUESTION, claims, answered_probability=gate.signals["answered"])
     assert not j.answered and j.total <= UNANSWERED_MAX
 
 

@@ -13,7 +13,7 @@ import pytest
 from services.synthesizer.confidence import MEDIUM_THRESHOLD, figures_decide
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, page_sources, recorded_report, sentence_claims, split_pages
 
 PAGES = {
     "fair": (
@@ -32,9 +32,7 @@ PAGES = {
     ),
     "mill": ("Old Mill", "The Old Mill is a windmill at Kelby. The Old Mill is 31 metres tall. It was built in 1790."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
-CLAIMS = sentence_claims(TEXTS, *PAGES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 @pytest.mark.parametrize(
@@ -119,10 +117,9 @@ def test_a_figure_another_page_disputes_keeps_the_lead_low() -> None:
             "The Harrowgate Spring Fair drew 19,000 visitors in 2023, its organisers said.",
         ),
     }
-    titles, texts = split_pages(pages)
-    claims = sentence_claims(texts, *pages)
+    _, _, sources, claims = page_set(pages)
     question = "Did the Harrowgate Spring Fair draw more visitors in 2023 than in 2019?"
-    _report, gate, answered, total = recorded_report(question, claims, page_sources(titles))
+    _report, gate, answered, total = recorded_report(question, claims, sources)
     assert gate.tier == "low" and not answered and total <= 60
 
 
@@ -154,9 +151,8 @@ GAP_PAGES = {
     ],
 )
 def test_a_gap_computed_from_two_cited_figures_is_answered_like_the_figures(question: str) -> None:
-    titles, texts = split_pages(GAP_PAGES)
-    claims = sentence_claims(texts, *GAP_PAGES)
-    report, gate, answered, total = recorded_report(question, claims, page_sources(titles))
+    _, _, sources, claims = page_set(GAP_PAGES)
+    report, gate, answered, total = recorded_report(question, claims, sources)
     assert "135 million crowns" in lead_section(report.markdown), report.markdown
     assert gate.signals["f_figures"] == 1.0 and gate.signals["f_one_fact"] == 1.0, gate.signals
     assert gate.tier != "low" and answered and total > 60, gate.signals

@@ -11,7 +11,7 @@ import pytest
 from services.synthesizer.confidence import MEDIUM_THRESHOLD
 from shared.report import lead_section
 from shared.text.tokens import detect_language
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 PAGES = {
     "ostrelle": (
@@ -27,9 +27,7 @@ PAGES = {
     ),
     "kessling": ("Kessling", "Kessling ist ein Dorf an der Aalbach. Der Markt findet jeden Samstag statt."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
-CLAIMS = sentence_claims(TEXTS, *PAGES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ import pytest
 from services.synthesizer.confidence import MEDIUM_THRESHOLD
 from shared.report import lead_section
 from shared.text.verbs import same_verb, verb_base
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 PAGES = {
     "fair": (
@@ -23,9 +23,7 @@ PAGES = {
     ),
     "mill": ("Tolvane Mill", "Tolvane Mill is a watermill. The mill ground 300 tonnes of flour in 1890."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
-CLAIMS = sentence_claims(TEXTS, *PAGES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def test_forms_of_one_irregular_verb_are_one_verb() -> None:

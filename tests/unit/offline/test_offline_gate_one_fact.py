@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from services.judge.offline import UNANSWERED_MAX, Judgement, judge
+from services.judge.offline import UNANSWERED_MAX
 from services.synthesizer.confidence import MEDIUM_THRESHOLD, chain_features, question_names, report_gate
 from services.synthesizer.offline import synthesize
-from shared.evidence import Report
 from shared.report import lead_section
-from tests.claim_pages import page_sources, sentence_claims
+from tests.claim_pages import judged, page_set
 
 PAGES = {
     "quay": (
@@ -40,19 +39,8 @@ PAGES = {
         "Mayor Anselm Lisle of Fenwick was shot in 1902 outside the town hall. He survived the attack.",
     ),
 }
-TITLES = {sid: title for sid, (title, _t) in PAGES.items()}
-TEXTS = {sid: text for sid, (_title, text) in PAGES.items()}
-SOURCES = page_sources(TITLES, url="/corpus/{sid}.md")
-CLAIMS = sentence_claims(TEXTS, *PAGES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES, url="/corpus/{sid}.md")
 
-
-
-def _judged(rep: Report, question: str, answered_probability: float, **gate_signals: bool) -> Judgement:
-    """The offline judge's judgement of ``rep`` with every used claim supported and the gate's answered probability."""
-    return judge(rep.markdown, question=question, claims_total=len(rep.used_claim_ids),
-                 claims_supported=len(rep.used_claim_ids), citations=rep.citations, sub_queries=[],
-                 supported_claim_ids={c.claim_id for c in CLAIMS}, answered_probability=answered_probability,
-                 **gate_signals)
 
 @pytest.mark.parametrize(
     ("question", "answer"),
@@ -68,12 +56,13 @@ def test_a_one_fact_answer_of_one_page_is_not_low_and_is_judged_answered(questio
     gate = report_gate(question, rep, SOURCES, CLAIMS)
     assert gate.signals["f_one_fact"] == 1.0 and gate.signals["f_hop"] == 1.0
     assert gate.tier != "low" and gate.score >= MEDIUM_THRESHOLD
-    j = _judged(rep, question, gate.signals["answered"], names_missing=bool(gate.signals.get("names_missing")),
-                relation_missing=bool(gate.signals.get("relation_missing")))
+    j = judged(rep, question, CLAIMS, answered_probability=gate.signals["answered"],
+               names_missing=bool(gate.signals.get("names_missing")),
+               relation_missing=bool(gate.signals.get("relation_missing")))
     assert j.answered and j.total > UNANSWERED_MAX and "the lead answers the" in j.rationale
     assert answer in j.rationale  # the judge says what it saw: the answer the lead states
     # the same lead, had the gate's probability been low, is capped; the rationale still says what the lead states
-    low = _judged(rep, question, 0.4)
+    low = judged(rep, question, CLAIMS, answered_probability=0.4)
     assert not low.answered and low.total <= UNANSWERED_MAX
     assert answer in low.rationale and "not counted answered" in low.rationale and "0.40 < 0.6" in low.rationale
     assert "does not answer" not in low.rationale

@@ -7,7 +7,7 @@ from __future__ import annotations
 from services.synthesizer.confidence import question_names, question_nouns
 from shared.report import lead_section
 from shared.text.compounds import common_noun, compound_parts, same_noun
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, page_sources, recorded_report, sentence_claims, split_pages
 
 
 def test_common_nouns_and_compounds_of_the_lexicon() -> None:
@@ -42,9 +42,9 @@ PAGES = {
 
 
 def test_a_compound_of_the_question_is_answered_by_a_page_s_word_for_its_part() -> None:
-    titles, texts = split_pages(PAGES)
+    _, texts, sources, claims = page_set(PAGES)
     report, gate, answered, total = recorded_report("Seit wann gibt es die Fährverbindung zwischen Kelby und Dunmoor?",
-                                                    sentence_claims(texts, *PAGES), page_sources(titles))
+                                                    claims, sources)
     assert lead_section(report.markdown).startswith("Die Fähre zwischen Kelby und Dunmoor verkehrt seit 1952"), \
         report.markdown
     assert gate.signals["f_names_found"] == 1.0 and gate.signals["f_one_fact"] == 1.0, gate.signals
@@ -52,7 +52,7 @@ def test_a_compound_of_the_question_is_answered_by_a_page_s_word_for_its_part() 
     assert gate.tier != "low" and answered and total > 60
     # the bridge's page answers nothing about the ferry: its year is not the answer
     report, gate, answered, _total = recorded_report("Seit wann gibt es die Fährverbindung zwischen Kelby und Senn?",
-                                                     sentence_claims(texts, "b", "c"), page_sources(titles))
+                                                     sentence_claims(texts, "b", "c"), sources)
     assert gate.tier == "low" and not answered, (report.markdown, gate.signals)
 
 

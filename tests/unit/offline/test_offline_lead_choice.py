@@ -8,7 +8,7 @@ from services.synthesizer.offline import linked_findings, select_lead, synthesiz
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import is_date
-from tests.claim_pages import page_claims, page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_claims, page_set, page_sources, sentence_claims, split_pages
 
 PAGES = {
     "song": ("Glass Rivers", "\"Glass Rivers\" is a song by American radio host Mara Quill, released in 2009. The "
@@ -23,8 +23,7 @@ PAGES = {
     "gull": ("Gull Ferry (band)", "Gull Ferry formed in Cardiff in 1998. The band was fronted by singer Owen Tarr."),
     "lark": ("Lark Street", "Lark Street is a street in Cardiff with an old paper mill."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def claims_of(*sids: str) -> list[VerifiedClaim]:
@@ -81,8 +80,7 @@ SHOW = {
     "naturalist": ("Otto Brenn", "Otto Brenn (4 March 1850 – 9 May 1911) was a naturalist who studied glass spiders "
                                  "in 1890 and from 1895–1900 described them in his book \"Arachnida Borealis\"."),
 }
-SHOW_TITLES, SHOW_TEXTS = split_pages(SHOW)
-SHOW_SOURCES = page_sources(SHOW_TITLES)
+SHOW_TITLES, SHOW_TEXTS, SHOW_SOURCES, SHOW_CLAIMS = page_set(SHOW)
 
 
 def show_claims(*sids: str) -> list[VerifiedClaim]:

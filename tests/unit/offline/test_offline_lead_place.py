@@ -5,7 +5,7 @@ on invented pages."""
 from __future__ import annotations
 
 from services.synthesizer.offline import _place_of_other, select_lead
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_set, sentence_claims
 
 PAGES = {
     # the other tannery's page is ranked first: its sentence names the town and the founding
@@ -14,8 +14,7 @@ PAGES = {
     "ormel": ("The Ormel Tannery", "The Ormel Tannery was founded in 1788 by the trader Marit Ormel, who bought a "
                                    "former grain store."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 QUESTION = "Who set up the Ormel leather tannery in Castrup?"
 
 

@@ -21,7 +21,7 @@ from shared.report import lead_section
 from shared.text.answer import answer_type
 from shared.text.quantity import asked_quantity, stated_kinds
 from shared.text.tokens import tokenize
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_set, page_sources, sentence_claims, split_pages
 
 PAGES = {
     "spec": ("Brisa K2", "The Brisa K2 is an electric scooter made by Tollund Motors. The Brisa K2 has a 480 Wh "
@@ -36,8 +36,7 @@ PAGES = {
                                         "built a landing on the river."),
     "star": ("Orrevik Observatory", "Orrevik Observatory opened in 1890 and is run by the town's school."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def _lead(question: str, *sids: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from services.synthesizer.offline import synthesize
 from shared.report import lead_section
-from tests.claim_pages import listed_claims
+from tests.claim_pages import findings_of, listed_claims
 
 PAGES = {
     "vessby": ("Vessby Rose Garden", [
@@ -22,14 +22,10 @@ PAGES = {
 }
 
 
-def _findings(markdown: str) -> str:
-    return markdown.split("## Findings", 1)[1].split("## Sources", 1)[0] if "## Findings" in markdown else ""
-
-
 def test_the_look_alikes_sentences_are_no_findings() -> None:
     claims, sources = listed_claims(PAGES)
     rep = synthesize("Who founded the Vessby Rose Garden?", claims, sources)
-    lead, findings = lead_section(rep.markdown), _findings(rep.markdown)
+    lead, findings = lead_section(rep.markdown), findings_of(rep.markdown)
     assert "Aron Pell" in lead, lead
     assert "Vestby" not in findings and "Lotte Brand" not in findings and "1931" not in findings, rep.markdown
     assert "Vestby" not in lead and "400 kinds" not in findings, rep.markdown

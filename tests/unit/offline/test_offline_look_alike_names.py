@@ -10,7 +10,7 @@ import pytest
 from services.synthesizer.offline import near_miss_name, synthesize
 from shared.report import lead_section
 from shared.text.tokens import tokenize
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report, sentence_claims
 
 PAGES = {
     "viaduct": ("Tessen Viaduct", "The Tessen Viaduct carries the old mill road over the Tessen ravine. Nine arches "
@@ -20,8 +20,7 @@ PAGES = {
                               "12,400 inhabitants. Halwick Crossing, a different place, is a hamlet of 310 "
                               "inhabitants on the upper Orme."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def _lead(question: str, *sids: str) -> str:

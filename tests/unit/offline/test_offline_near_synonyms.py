@@ -8,11 +8,9 @@ from __future__ import annotations
 import pytest
 
 from services.synthesizer.confidence import relation_features, relation_missing
-from services.synthesizer.offline import synthesize
-from shared.report import lead_section
 from shared.text.quantity import counts
 from shared.text.synonyms import near_synonyms, same_thing, with_synonyms
-from tests.claim_pages import listed_claims
+from tests.claim_pages import listed_lead
 
 Pages = dict[str, tuple[str, list[str]]]
 
@@ -43,11 +41,6 @@ FORGE: Pages = {
 }
 
 
-def _lead(question: str, pages: Pages) -> str:
-    claims, sources = listed_claims(pages)
-    return lead_section(synthesize(question, claims, sources).markdown)
-
-
 @pytest.mark.parametrize(("question", "pages", "answer"), [
     ("How many kilns are in use at the Brellin pottery?", POTTERY, "five furnaces"),
     ("How many ovens does the Brellin pottery have?", POTTERY, "five furnaces"),
@@ -60,7 +53,7 @@ def _lead(question: str, pages: Pages) -> str:
     ("How many apprentices does the Tarrow boatyard train a year?", FORGE, "four trainees"),
 ])
 def test_a_count_asked_in_a_near_synonym_is_led_by_the_page_s_count(question: str, pages: Pages, answer: str) -> None:
-    lead = _lead(question, pages)
+    lead = listed_lead(question, pages)
     assert answer in lead.split("[1]")[0], lead
 
 

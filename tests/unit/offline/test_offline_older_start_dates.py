@@ -5,10 +5,8 @@ another thing's on its page (a lighthouse completed on the port's page) (``servi
 
 from __future__ import annotations
 
-from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_choice
-from shared.report import lead_section
-from tests.claim_pages import listed_claims
+from tests.claim_pages import listed_lead
 
 TOWNS = {
     "d": ("Drennock", ["At the 2020 census Drennock had 9,100 inhabitants.",
@@ -23,24 +21,19 @@ PEOPLE = {
 }
 
 
-def _lead(question: str, pages: dict[str, tuple[str, list[str]]]) -> str:
-    claims, sources = listed_claims(pages)
-    return lead_section(synthesize(question, claims, sources).markdown)
-
-
 def test_older_compares_founding_dates_never_a_census_year() -> None:
-    lead = _lead("Which town is older, Drennock or Port Savel?", TOWNS)
+    lead = listed_lead("Which town is older, Drennock or Port Savel?", TOWNS)
     assert lead.startswith("Drennock is older: 1702"), lead
     assert "Port Savel: 1815" in lead and "2020" not in lead and "1874" not in lead, lead
-    lead = _lead("Which town is younger, Drennock or Port Savel?", TOWNS)
+    lead = listed_lead("Which town is younger, Drennock or Port Savel?", TOWNS)
     assert lead.startswith("Port Savel is younger: 1815"), lead
 
 
 def test_older_compares_birth_dates_never_a_death_or_an_election() -> None:
-    lead = _lead("Who is older, Ada Lorn or Ben Hale?", PEOPLE)
+    lead = listed_lead("Who is older, Ada Lorn or Ben Hale?", PEOPLE)
     assert lead.startswith("Ada Lorn is older: 1862"), lead
     assert "Ben Hale: 1870" in lead, lead
-    lead = _lead("How much older is Ada Lorn than Ben Hale?", PEOPLE)
+    lead = listed_lead("How much older is Ada Lorn than Ben Hale?", PEOPLE)
     assert "8 years older than Ben Hale" in lead and "1931" not in lead, lead
 
 

@@ -15,7 +15,7 @@ from shared.text.quantity import counted_nouns, counts
 from shared.text.relations import with_relations
 from shared.text.synonyms import named_in_other_words, near_synonyms, phrased_as, same_thing, with_synonym_words
 from shared.text.tokens import tokenize
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 
 @pytest.mark.parametrize(
@@ -111,9 +111,7 @@ PAGES = {
     "ridge": ("Tolland Ridge", "The Tolland Ridge is a limestone ridge north of Brelsau. A parking lot lies at its "
                               "foot."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
-CLAIMS = sentence_claims(TEXTS, *PAGES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def test_a_question_s_word_is_answered_by_a_page_s_phrase() -> None:

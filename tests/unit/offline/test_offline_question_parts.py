@@ -8,7 +8,7 @@ import pytest
 
 from shared.report import lead_section
 from shared.text.answer import question_parts
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 
 def test_the_parts_of_a_question_and_what_their_pronouns_stand_for() -> None:
@@ -43,9 +43,8 @@ PAGES = {
     ],
 )
 def test_both_parts_are_answered_each_cited(question: str, pages: tuple[str, ...]) -> None:
-    chosen = {k: PAGES[k] for k in pages}
-    titles, texts = split_pages(chosen)
-    report, gate, answered, _total = recorded_report(question, sentence_claims(texts, *chosen), page_sources(titles))
+    _, _, sources, claims = page_set({k: PAGES[k] for k in pages})
+    report, gate, answered, _total = recorded_report(question, claims, sources)
     lead = lead_section(report.markdown)
     sentences = [s for s in lead.split("]") if s.strip()]
     assert any("1921" in s for s in sentences) and any("Marta Lindqvist" in s for s in sentences), lead

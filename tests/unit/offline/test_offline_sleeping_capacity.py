@@ -7,7 +7,7 @@ import pytest
 
 from shared.report import lead_section, says_not_established
 from shared.text.quantity import counted_nouns, counts
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 PAGES = {
     "shelter": ("Grauspitz Shelter", "The Grauspitz Shelter is a tin emergency shelter on the Grauspitz col. "
@@ -35,8 +35,8 @@ def test_a_number_of_bunks_counts_sleepers_not_residents() -> None:
 @pytest.mark.parametrize(("question", "figure"), [("How many people can sleep in the Grauspitz Shelter?", "8 berths"),
                                                   ("How many people can sleep at the Grauspitz Inn?", "30 beds")])
 def test_how_many_can_sleep_is_answered_by_the_asked_place_s_beds(question: str, figure: str) -> None:
-    titles, texts = split_pages(PAGES)
-    rep, gate, _answered, _total = recorded_report(question, sentence_claims(texts, *texts), page_sources(titles))
+    _, _, sources, claims = page_set(PAGES)
+    rep, gate, _answered, _total = recorded_report(question, claims, sources)
     lead = lead_section(rep.markdown)
     assert figure in lead.split(".")[0] and not says_not_established(rep.markdown), rep.markdown
     assert gate.tier != "low", gate.signals

@@ -13,7 +13,7 @@ from services.synthesizer.confidence import CHAIN_NAMES_MIN, chain_features
 from shared.report import lead_section
 from shared.text.terms import look_alike_name, spelled_alike
 from shared.text.tokens import tokenize
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report, sentence_claims
 
 PAGES = {
     "moor": ("Pellmoor Rail Museum", "The Pellmoor Rail Museum is in Pellmoor, a fishing village on the coast road. "
@@ -26,8 +26,7 @@ PAGES = {
     "wik": ("Brennwik Lighthouse", "The Brennwik Lighthouse was first lit in 1904. The Brennwik Lighthouse is "
             "not the Brennvik one on the north cape."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 @pytest.mark.parametrize("question,right,wrong", [
@@ -36,7 +35,7 @@ SOURCES = page_sources(TITLES)
     ("In what year was the Brennvik Lighthouse first lit?", "1852", "1904"),
 ])
 def test_the_look_alikes_value_never_leads(question: str, right: str, wrong: str) -> None:
-    rep, gate, answered, _total = recorded_report(question, sentence_claims(TEXTS, *PAGES), SOURCES)
+    rep, gate, answered, _total = recorded_report(question, CLAIMS, SOURCES)
     lead = lead_section(rep.markdown)
     assert right in lead and wrong not in lead, lead
     assert answered and gate.tier != "low", (gate, lead)

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import UNDECIDED_TEXT, asks_still, decide_yes_no, goes_on
-from shared.report import lead_section
-from tests.claim_pages import listed_claims
+from tests.claim_pages import listed_lead
 
 Pages = dict[str, tuple[str, list[str]]]
 
@@ -34,11 +32,6 @@ BREWERY: Pages = {
 }
 
 
-def _lead(question: str, pages: Pages) -> str:
-    claims, sources = listed_claims(pages)
-    return lead_section(synthesize(question, claims, sources).markdown)
-
-
 @pytest.mark.parametrize(("question", "pages", "opening", "cited"), [
     ("Is the Kessel ferry still running?", _pages("The Kessel ferry ran until 1962, when the bridge opened."), "No: ",
      "ran until 1962"),
@@ -57,13 +50,13 @@ def _lead(question: str, pages: Pages) -> str:
 ])
 def test_a_still_question_is_answered_by_whether_the_state_goes_on(question: str, pages: Pages, opening: str,
                                                                    cited: str) -> None:
-    lead = _lead(question, pages)
+    lead = listed_lead(question, pages)
     assert lead.startswith(opening), lead
     assert cited in lead.split("[1]")[0], lead
 
 
 def test_a_claim_of_the_past_only_leaves_a_still_question_open() -> None:
-    lead = _lead("Is the Kessel ferry still running?", _pages("The Kessel ferry ran every hour in the 1950s."))
+    lead = listed_lead("Is the Kessel ferry still running?", _pages("The Kessel ferry ran every hour in the 1950s."))
     assert lead.startswith(UNDECIDED_TEXT), lead
 
 

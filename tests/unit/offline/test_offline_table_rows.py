@@ -3,12 +3,14 @@ header, and the verifier takes the table from its header to the row as its evide
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 from contracts import VerifyClaim
-from services.claim_extractor.offline import extract_claims
+from services.claim_extractor.offline import ExtractedClaim, extract_claims
 from services.verifier.handlers import on_verify
 from shared.domain import claim_id_for
+from shared.evidence import Claim
 from shared.text.tables import MAX_ROWS, column_sentences, key_value, pipe_tables, row_sentence
 from tests.unit.handlers.fakes import FakeDocuments, fetched_run, memory_runs
 from tests.unit.handlers.test_verifier_handlers import deps
@@ -63,20 +65,29 @@ def test_tables_that_are_not_read() -> None:
     assert len([c for c in extract_claims(big) if c.text.startswith("Year ")]) == MAX_ROWS
 
 
-async def test_a_row_claim_is_verified_by_its_table() -> None:
+async def _verified(url: str, page: str, question: str, claims: list[ExtractedClaim], wrong: str,
+                    beside: int) -> dict[str, Claim]:
+    """Each of ``claims`` of ``page`` (fetched from ``url`` in a run asking ``question``) and ``wrong``, a claim at
+    the place of ``claims[beside]``, recorded and verified by the verifier's handler: claim text -> the run's
+    claim."""
     runs, docs = memory_runs(), FakeDocuments()
-    run_id, (source,) = fetched_run(runs, docs, [("doc:rowing", PAGE)],
-                                    question="How many paying members did the Brenholm Rowing Club have in 2023?")
-    claims = [c for c in extract_claims(PAGE) if c.text.startswith("Season ")]
-    wrong = "Season 2023: paying members 131, boats 14."  # a value no row states
-    records = [{"claim_id": str(claim_id_for(run_id, c.text)), "text": c.text, "start": c.start, "end": c.end}
-               for c in claims]
-    records.append({"claim_id": str(claim_id_for(run_id, wrong)), "text": wrong, "start": claims[1].start,
-                    "end": claims[1].end})
+    run_id, (source,) = fetched_run(runs, docs, [(url, page)], question=question)
+    records: list[dict[str, Any]] = [
+        {"claim_id": str(claim_id_for(run_id, c.text)), "text": c.text, "start": c.start, "end": c.end}
+        for c in claims]
+    records.append({"claim_id": str(claim_id_for(run_id, wrong)), "text": wrong, "start": claims[beside].start,
+                    "end": claims[beside].end})
     runs.record_claims(run_id, source, records)
     for r in records:
         await on_verify(VerifyClaim(run_id=run_id, claim_id=UUID(r["claim_id"])), deps(runs, docs))
-    verdicts = {c.text: c for c in runs.get_run(run_id).claims.values()}
+    return {c.text: c for c in runs.get_run(run_id).claims.values()}
+
+
+async def test_a_row_claim_is_verified_by_its_table() -> None:
+    claims = [c for c in extract_claims(PAGE) if c.text.startswith("Season ")]
+    wrong = "Season 2023: paying members 131, boats 14."  # a value no row states
+    verdicts = await _verified("doc:rowing", PAGE, "How many paying members did the Brenholm Rowing Club have in 2023?",
+                               claims, wrong, 1)
     assert verdicts["Season 2023: paying members 140, boats 14."].verdict == "supported"
     assert verdicts["Season 2019: paying members 96, boats 11."].verdict == "supported"
     assert verdicts[wrong].verdict != "supported"
@@ -116,18 +127,9 @@ def test_a_key_value_table_reads_as_figures_of_the_page_subject() -> None:
 
 
 async def test_a_key_value_row_claim_is_verified_by_its_table() -> None:
-    runs, docs = memory_runs(), FakeDocuments()
-    run_id, (source,) = fetched_run(runs, docs, [("doc:lodge", LODGE)], question="How many bunks has Hollin Lodge?")
     claims = [c for c in extract_claims(LODGE, title="Hollin Lodge") if ":" in c.text]
     wrong = "Hollin Lodge: bunks 42."  # a value no row states
-    records = [{"claim_id": str(claim_id_for(run_id, c.text)), "text": c.text, "start": c.start, "end": c.end}
-               for c in claims]
-    records.append({"claim_id": str(claim_id_for(run_id, wrong)), "text": wrong, "start": claims[2].start,
-                    "end": claims[2].end})
-    runs.record_claims(run_id, source, records)
-    for r in records:
-        await on_verify(VerifyClaim(run_id=run_id, claim_id=UUID(r["claim_id"])), deps(runs, docs))
-    verdicts = {c.text: c for c in runs.get_run(run_id).claims.values()}
+    verdicts = await _verified("doc:lodge", LODGE, "How many bunks has Hollin Lodge?", claims, wrong, 2)
     assert verdicts["Hollin Lodge: bunks 36."].verdict == "supported"
     assert verdicts["Hollin Lodge: floor area 240 m²."].verdict == "supported"
     assert verdicts[wrong].verdict != "supported"

@@ -10,7 +10,7 @@ from services.synthesizer.verdicts import UNDECIDED_TEXT, choice_predicate, deci
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
 from shared.text.answer import answer_type, comparison_options
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_set, sentence_claims
 
 PAGES = {
     "wday": ("Woman's Day", "Woman's Day is an American monthly magazine about home and food. The magazine was "
@@ -44,8 +44,7 @@ PAGES = {
     "tonder": ("Tønder", "The population of Tønder, the largest town of the municipality of southern Jutland, was "
                          "7,549 in 2020, according to the census of the population."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def claims_of(*sids: str) -> list[VerifiedClaim]:

@@ -11,15 +11,14 @@ from services.synthesizer.offline import synthesize
 from shared.report import lead_section
 from shared.text.answer import answer_type
 from shared.text.quantity import asked_quantity, quantity_words, worded_attribute
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_set, sentence_claims
 
 PAGES = {
     "lodge": ("Varnel Lodge", "The Varnel Lodge is a stone refuge of the Dalmor Alpine Club. The Varnel Lodge is "
                               "staffed from early July to late September. The Varnel Lodge stands at 2,418 metres "
                               "on the Varnel col. The Varnel Lodge has 30 beds."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 @pytest.mark.parametrize("question,kinds", [

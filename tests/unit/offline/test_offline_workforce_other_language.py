@@ -13,7 +13,7 @@ from shared.report import lead_section
 from shared.text.crosslang import expand_query, held_terms
 from shared.text.quantity import counted_nouns, counts
 from shared.text.tokens import tokenize
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 
 @pytest.mark.parametrize(
@@ -74,9 +74,7 @@ PAGES = {
     "tolland": ("Tolland Mill", "The Tolland Mill is a paper mill on the Orla river. The Tolland Mill was built in "
                                 "1851."),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
-CLAIMS = sentence_claims(TEXTS, *PAGES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from services.synthesizer.offline import synthesize, written_on_name
 from shared.report import lead_section
 from shared.text.tokens import tokenize
-from tests.claim_pages import listed_claims
+from tests.claim_pages import findings_of, listed_claims
 
 PAGES = {
     "coop": ("Tornvik Cheese Cooperative", [
@@ -27,14 +27,10 @@ PAGES = {
 }
 
 
-def _findings(markdown: str) -> str:
-    return markdown.split("## Findings", 1)[1].split("## Sources", 1)[0] if "## Findings" in markdown else ""
-
-
 def test_the_longer_names_sentences_are_no_findings() -> None:
     claims, sources = listed_claims(PAGES)
     rep = synthesize("Who started the cheese cooperative at Tornvik?", claims, sources)
-    lead, findings = lead_section(rep.markdown), _findings(rep.markdown)
+    lead, findings = lead_section(rep.markdown), findings_of(rep.markdown)
     assert "Maren Holt" in lead, lead
     assert "copper vats" in findings or "cellar" in findings, rep.markdown
     assert "Tornviken" not in rep.markdown and "Oskar Lind" not in rep.markdown, rep.markdown

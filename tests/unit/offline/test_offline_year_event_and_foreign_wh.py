@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from services.synthesizer.offline import synthesize
-from shared.report import lead_section
 from shared.text.answer import answer_type
-from tests.claim_pages import listed_claims
+from tests.claim_pages import listed_lead
 
 Pages = dict[str, tuple[str, list[str]]]
 
@@ -29,22 +27,17 @@ COUNCIL: Pages = {
 }
 
 
-def _lead(question: str, pages: Pages) -> str:
-    claims, sources = listed_claims(pages)
-    return lead_section(synthesize(question, claims, sources).markdown)
-
-
 @pytest.mark.parametrize(("question", "opening"), [
     ("Was the Harrow Kite Festival held in 2021?", "No: The 2021 festival was cancelled [1]."),
     ("Was the Harrow Kite Festival cancelled in 2021?", "Yes: The 2021 festival was cancelled [1]."),
     ("Was the Harrow Kite Festival held in 1971?", "Yes: The Harrow Kite Festival was first held in 1971 [1]."),
 ])
 def test_the_claim_about_the_year_asked_decides_and_follows_yes_or_no(question: str, opening: str) -> None:
-    assert _lead(question, FESTIVAL).startswith(opening)
+    assert listed_lead(question, FESTIVAL).startswith(opening)
 
 
 def test_the_year_the_event_began_is_no_no_for_another_year() -> None:
-    lead = _lead("Was the Harrow Kite Festival held in 2022?", FESTIVAL)
+    lead = listed_lead("Was the Harrow Kite Festival held in 2022?", FESTIVAL)
     assert not lead.startswith("No"), lead
     assert "first held in 1971" not in lead.split("[1]")[0], lead
 
@@ -66,10 +59,10 @@ def test_a_foreign_question_is_typed_by_its_wh_word(question: str, kind: str) ->
 
 
 def test_a_french_who_question_is_led_by_the_person_not_the_place() -> None:
-    lead = _lead("Qui préside le conseil du district de Marrow ?", COUNCIL)
+    lead = listed_lead("Qui préside le conseil du district de Marrow ?", COUNCIL)
     assert lead.startswith("The council's chair is Tobin Arlo"), lead
 
 
 def test_the_english_who_question_keeps_its_lead() -> None:
-    lead = _lead("Who chairs the Marrow District Council?", COUNCIL)
+    lead = listed_lead("Who chairs the Marrow District Council?", COUNCIL)
     assert lead.startswith("The council's chair is Tobin Arlo"), lead

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import UNDECIDED_TEXT
-from shared.report import lead_section
 from shared.text.relations import relation_of, same_relation
-from tests.claim_pages import listed_claims
+from tests.claim_pages import listed_lead
 
 Pages = dict[str, tuple[str, list[str]]]
 
@@ -19,11 +17,6 @@ TOWER = {"s1": ("Harbour Tower", ["The Harbour Tower is 41 metres tall."]),
 BIRTHS = {"s1": ("Ada Marsh", ["Ada Marsh was born in Orlen in 1950."]),
           "s2": ("Bo Lind", ["Bo Lind was born in Skerra in 1960."])}
 LIBRARY = {"s1": ("Orlen Seed Library", ["The Orlen Seed Library was established by Ada Marsh in 1998."])}
-
-
-def _lead(question: str, pages: Pages) -> str:
-    claims, sources = listed_claims(pages)
-    return lead_section(synthesize(question, claims, sources).markdown)
 
 
 @pytest.mark.parametrize(("question", "pages", "opening"), [
@@ -35,7 +28,7 @@ def _lead(question: str, pages: Pages) -> str:
     ("Is Ada Marsh a native of Orlen?", {"s1": ("Ada Marsh", ["Ada Marsh was born in Orlen in 1950."])}, "Yes: "),
 ])
 def test_a_settled_yes_no_question_opens_with_yes_or_no_and_cites(question: str, pages: Pages, opening: str) -> None:
-    lead = _lead(question, pages)
+    lead = listed_lead(question, pages)
     assert lead.startswith(opening), lead
     assert "[1]" in lead
 
@@ -43,7 +36,7 @@ def test_a_settled_yes_no_question_opens_with_yes_or_no_and_cites(question: str,
 def test_one_claim_stating_both_compared_facts_settles_it_alone() -> None:
     pages = {"s1": ("Harbour Tower", ["The Harbour Tower is 41 metres tall and stands taller than the Old Mill."]),
              "s2": ("Old Mill", ["The Old Mill of Skerra is 30 metres tall."])}
-    lead = _lead("Is the Harbour Tower taller than the Old Mill?", pages)
+    lead = listed_lead("Is the Harbour Tower taller than the Old Mill?", pages)
     assert lead.startswith("Yes: The Harbour Tower is 41 metres tall and stands taller than the Old Mill [1].")
     assert "disagree" not in lead  # two things' heights are no disagreement
 
@@ -54,7 +47,7 @@ def test_one_claim_stating_both_compared_facts_settles_it_alone() -> None:
     ("Is the Harbour Tower taller than the Old Mill?", {"s1": TOWER["s1"]}),  # one side's height only
 ])
 def test_an_unsettled_yes_no_question_says_it_is_open(question: str, pages: Pages) -> None:
-    lead = _lead(question, pages)
+    lead = listed_lead(question, pages)
     assert lead.startswith(UNDECIDED_TEXT), lead
     assert not lead.startswith(("Yes", "No"))
 

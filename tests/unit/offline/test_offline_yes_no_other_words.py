@@ -11,7 +11,7 @@ import pytest
 from services.synthesizer.verdicts import states_predicate
 from shared.report import lead_section
 from shared.text.relations import same_relation
-from tests.claim_pages import page_sources, recorded_report, sentence_claims, split_pages
+from tests.claim_pages import page_set, recorded_report
 
 PAGES = {
     "refuge": ("Ulmhorn Refuge", "The Ulmhorn Refuge is a stone shelter on the Ulmhorn ridge, built in 1931. "
@@ -23,9 +23,8 @@ PAGES = {
 
 
 def _lead(question: str) -> str:
-    titles, texts = split_pages(PAGES)
-    claims = sentence_claims(texts, *texts)
-    rep, _gate, _answered, _total = recorded_report(question, claims, page_sources(titles))
+    _, _, sources, claims = page_set(PAGES)
+    rep, _gate, _answered, _total = recorded_report(question, claims, sources)
     return lead_section(rep.markdown).strip()
 
 
@@ -48,11 +47,11 @@ def test_a_yes_no_in_other_words_is_decided(question: str, opening: str) -> None
 def test_a_plain_opposite_is_a_no_and_a_denied_opposite_a_yes() -> None:
     question = "Is the Sorn Ferry open in winter?"
     assert states_predicate(question, "The Sorn Ferry is locked in winter and there is no winter timetable.")
-    titles, texts = split_pages({"f": ("Sorn Ferry", "The Sorn Ferry is a cable ferry on the Sorn. The Sorn Ferry "
-                                       "is locked in winter and there is no winter timetable.")})
-    rep, _g, _a, _t = recorded_report(question, sentence_claims(texts, *texts), page_sources(titles))
+    _, _, sources, claims = page_set({"f": ("Sorn Ferry", "The Sorn Ferry is a cable ferry on the Sorn. The Sorn Ferry "
+                                            "is locked in winter and there is no winter timetable.")})
+    rep, _g, _a, _t = recorded_report(question, claims, sources)
     assert lead_section(rep.markdown).strip().startswith("No: "), rep.markdown
-    titles, texts = split_pages({"f": ("Sorn Ferry", "The Sorn Ferry is a cable ferry on the Sorn. The Sorn Ferry "
-                                       "is not closed in winter.")})
-    rep, _g, _a, _t = recorded_report(question, sentence_claims(texts, *texts), page_sources(titles))
+    _, _, sources, claims = page_set({"f": ("Sorn Ferry", "The Sorn Ferry is a cable ferry on the Sorn. The Sorn Ferry "
+                                            "is not closed in winter.")})
+    rep, _g, _a, _t = recorded_report(question, claims, sources)
     assert lead_section(rep.markdown).strip().startswith("Yes: "), rep.markdown

@@ -8,7 +8,7 @@ from __future__ import annotations
 from services.synthesizer.offline import synthesize
 from services.synthesizer.verdicts import decide_yes_no
 from shared.report import lead_section
-from tests.claim_pages import page_sources, sentence_claims, split_pages
+from tests.claim_pages import page_set, sentence_claims
 
 PAGES = {
     "regatta": (
@@ -17,8 +17,7 @@ PAGES = {
         "up from 275 boats in 2016. The regatta was cancelled in 2020.",
     ),
 }
-TITLES, TEXTS = split_pages(PAGES)
-SOURCES = page_sources(TITLES)
+TITLES, TEXTS, SOURCES, CLAIMS = page_set(PAGES)
 
 
 def decide(question: str) -> tuple[bool | None, tuple[str, ...], str]:
