@@ -1099,10 +1099,30 @@ def _counts_something(text: str) -> bool:
     return any(not _YEAR.fullmatch(m.group(0).split()[0]) for m in _COUNT_WORD_RE.finditer(text))
 
 
+#: a period of years ("between 1904 and 2022", "from 1904 to 2022", "1904-2022", "1904–22", "since 1904"): it says
+#: how long something lasted or held, not the one year a figure is of
+_YEAR_RANGE_RE = re.compile(
+    r"\b(?:between\s+(?:the\s+years\s+)?(?:1[0-9]{3}|20[0-9]{2})\s+and\s+(?:1[0-9]{3}|20[0-9]{2})"
+    r"|from\s+(?:1[0-9]{3}|20[0-9]{2})\s+(?:to|until|till|through|thru)\s+(?:1[0-9]{3}|20[0-9]{2})"
+    r"|(?:1[0-9]{3}|20[0-9]{2})\s*(?:-|–|—|to|until|till|through)\s*(?:1[0-9]{3}|20[0-9]{2}|[0-9]{2}(?![\d,.]))"
+    r"|(?:ever\s+)?since\s+(?:1[0-9]{3}|20[0-9]{2}))\b",
+    re.IGNORECASE)
+
+
+def without_year_ranges(text: str) -> str:
+    """``text`` with each period of years it writes blanked out (:data:`_YEAR_RANGE_RE`: "The observatory, in use
+    from 1904 to 2022, has ..." -> "The observatory, in use                  , has ..."), each by as many spaces as
+    it has characters, so offsets into ``text`` still hold. A period is no year a figure is of: two figures, one in
+    a sentence naming a period, are not two years' figures by it; only single years date a figure."""
+    return _YEAR_RANGE_RE.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _frame_year(text: str) -> int | None:
     """The year the figure of ``text`` is dated to by a time frame ("in 1950 the town had only 8,300 inhabitants":
-    1950), or None when it has none (an undated figure, or one dated only by the authority giving it: "the 2021
-    census reported 14,200", "The tower rises 48 metres, according to the survey made in 1996")."""
+    1950), or None when it has none (an undated figure, one dated only by the authority giving it: "the 2021
+    census reported 14,200", "The tower rises 48 metres, according to the survey made in 1996", or one of a
+    sentence naming only a period: "in 1904-2022 the tower was ...", :func:`without_year_ranges`)."""
+    text = without_year_ranges(text)
     years = [int(m.group(1)) for m in _FRAMED_YEAR.finditer(_ACCORDING_CLAUSE_RE.sub(" ", text))]
     return max(years) if years else None
 
@@ -1115,14 +1135,21 @@ _MEASURED_YEAR_RE = re.compile(
     r"performed|published|completed|taken|run|held|issued|released))?\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b"
     r"|\b(?:measured|surveyed|sounded|mapped|published|reported)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b",
     re.IGNORECASE)
+#: a clause set off by commas that dates the thing's making ("The tower, built in 1904, is 42 metres tall", "Built in
+#: 1861 by the engineer Tomas Grell, the lighthouse ..."): the year of an event of the thing, not of its size
+_MADE_YEAR_RE = re.compile(
+    r"(?:^|,)\s*(?:first\s+|originally\s+)?(?:built|constructed|erected|completed|founded|established|opened|"
+    r"finished|inaugurated|designed)\s+(?:in|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b[^,;:()\d]*(?=,)", re.IGNORECASE)
 
 
 def _size_frame_year(text: str) -> int | None:
     """:func:`_frame_year` of a figure of a thing's size (:func:`_sizes_disagree`): a year that only dates the
     measuring or report of it (:data:`_MEASURED_YEAR_RE`: "A seismic survey carried out in 1998 ... found that the
-    crater is 180 metres deep": None) does not date the size, which does not change by year as a count of visitors
-    or a population does; a frame of the thing's own ("In 1950 the tower was 30 metres tall") still does."""
-    return _frame_year(_MEASURED_YEAR_RE.sub(" ", text))
+    crater is 180 metres deep": None) or the thing's making in a clause of its own (:data:`_MADE_YEAR_RE`: "The
+    tower, built in 1904, is 42 metres tall": None) does not date the size, which does not change by year as a
+    count of visitors or a population does; a frame of the thing's own ("In 1950 the tower was 30 metres tall")
+    still does."""
+    return _frame_year(_MADE_YEAR_RE.sub(",", _MEASURED_YEAR_RE.sub(" ", text)))
 
 
 #: a clause giving the figure a sentence's own figure is compared with ("compared with 41,200 in 2019", "up from
@@ -1141,7 +1168,7 @@ def _sentence_year(text: str) -> int | None:
     said = attribution(text)
     if said is not None:
         text = said[1]
-    text = _COMPARED_RE.sub(" ", text)
+    text = without_year_ranges(_COMPARED_RE.sub(" ", text))  # a period is no year of a figure
     years = [int(m.group(1)) for m in _YEAR.finditer(text) if not re.match(r"[,.]\d", text[m.end():])
              and not text[:m.start()].endswith((",", "."))]
     return max(years) if years else None
@@ -2138,7 +2165,7 @@ def _dated_figures(text: str, values: dict[str, dict[str, str]], kind: str) -> l
     spans = [(m.start(), m.start() + len(shown)) for k, vs in values.items() if k not in ("year", "date")
              for shown in vs.values() if (m := re.search(re.escape(shown), text))
              and not (_YEAR_BEFORE_NOUN.match(shown) and k not in _UNITS.values() and k not in _BASE_UNITS)]
-    years = [(m.start(), m.group(0)) for m in _WRITTEN_YEAR.finditer(text)
+    years = [(m.start(), m.group(0)) for m in _WRITTEN_YEAR.finditer(without_year_ranges(text))  # (no period's)
              if not any(s <= m.start() < e for s, e in spans)]
     breaks = [0] + [m.end() for m in _FIGURE_CLAUSE.finditer(text)] + [len(text) + 1]
     distinct = {y for _at, y in years}
