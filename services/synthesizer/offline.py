@@ -1825,6 +1825,12 @@ _UNITS: dict[str, str] = {
 }
 
 
+def _amount_key_of(shown: str) -> str | None:
+    """The amount key (:func:`_amount_key`: "<amount>~<tolerance>" in its kind's base unit) of a value as written
+    ("4.2 oz" -> 0.119068 kg give or take 0.0014), None for a value without a unit of measure."""
+    return next((k for kind in _values(f"is {shown}").values() for k in kind if "~" in k), None)
+
+
 def _number_key(shown: str) -> tuple[float, str]:
     """Sort key of a value as written: its amount in its kind's base unit ("1.45 km" after "1,200 m"), else the
     number it opens with."""
@@ -3537,7 +3543,8 @@ def synthesize(
     def say_disputes(which: list[Disagreement] | None = None) -> list[str]:
         said = []
         for d in disputes if which is None else which:
-            parts = []
+            parts: list[str] = []
+            amounts: list[str | None] = []  # each part's amount key (:func:`_amount_key`), None without one
             given: set[tuple[str, str, str]] = set()  # (source id, digits, authority) of each value said
             for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
                 said_by = attribution(pool[i].text)  # a named authority's figure says whose it is
@@ -3551,8 +3558,14 @@ def synthesize(
                 if pool[i] not in chosen:
                     chosen.append(pool[i])
                 # "about 11,800 plant species": the whole noun counted, and the hedge as its page says it
+                amount = _amount_key_of(shown)
                 shown = _hedged(pool[i].text, _counted_phrase(pool[i].text, shown))
-                parts.append(f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}")
+                part = f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}"
+                if parts and amount is not None and amounts[-1] is not None and _same_amount(amounts[-1], amount):
+                    parts[-1] += f" ≈ {part}"  # "119 g [1] ≈ 4.2 oz [2]": one amount in two units is no dispute
+                    continue
+                parts.append(part)
+                amounts.append(amount)
             about = dispute_subject([pool[i] for i, _v in d.values], titles, question)
             said.append(f"{words.disagree}{' — ' + _escape(about) if about else ''}: {'; '.join(parts)}.")
         return said

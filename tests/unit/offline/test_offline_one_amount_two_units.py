@@ -1,0 +1,39 @@
+"""One amount written in two units is one value of a disagreement (issue 15, trial t40 fault 2): sources giving a
+bike light's weight as 119 g, 4.2 oz (119.07 g) and 160 g disagree, but the lead listed "119 g [1]; 4.2 oz [2];
+160 g [3]" as three values. Now the amounts equal within the precision they are written with are said together,
+"119 g [1] ≈ 4.2 oz [2]; 160 g [3]". Invented pages."""
+
+from __future__ import annotations
+
+import re
+
+from services.synthesizer.offline import synthesize
+from shared.report import lead_section
+from tests.claim_pages import local_claim, local_source
+
+TITLES = {"s1": "Halden Spark 500", "s2": "Halden Spark 500 at Wheelhouse", "s3": "Front lamps tested"}
+SOURCES = {sid: local_source(sid, title) for sid, title in TITLES.items()}
+
+
+def test_one_weight_in_two_units_is_said_as_one_value_of_the_dispute() -> None:
+    claims = [local_claim("a", "s1", "Halden Spark 500: weight 4.2 oz."),
+              local_claim("b", "s2", "Halden Spark 500: weight 119 g."),
+              local_claim("c", "s3", "Halden Spark 500: weight 160 g.")]
+    lead = lead_section(synthesize("How much does the Halden Spark 500 weigh?", claims, SOURCES).markdown)
+    assert lead.startswith("The sources disagree: 119 g [1] ≈ 4.2 oz [2]; 160 g [3]."), lead
+
+
+def test_one_run_time_in_two_units_is_said_as_one_value_of_the_dispute() -> None:
+    claims = [local_claim("a", "s1", "Halden Spark 500: run time 2.5 hours."),
+              local_claim("b", "s2", "Halden Spark 500: run time 150 minutes."),
+              local_claim("c", "s3", "Halden Spark 500: measured run time 100 min.")]
+    lead = lead_section(synthesize("How long does the Halden Spark 500 run?", claims, SOURCES).markdown)
+    assert re.match(r"The sources disagree: 100 min \[\d\]; (150 minutes \[\d\] ≈ 2\.5 hours|2\.5 hours \[\d\] ≈ "
+                    r"150 minutes) \[\d\]\.", lead), lead
+
+
+def test_two_units_and_no_other_value_are_no_dispute() -> None:
+    claims = [local_claim("a", "s1", "Halden Spark 500: weight 4.2 oz."),
+              local_claim("b", "s2", "Halden Spark 500: weight 119 g.")]
+    lead = lead_section(synthesize("How much does the Halden Spark 500 weigh?", claims, SOURCES).markdown)
+    assert "disagree" not in lead, lead
