@@ -2488,6 +2488,17 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
     return _SizeFigures(subject, described, figures, noun, _title_names(title) if described else frozenset())
 
 
+def _referred_size(figures: _SizeFigures, referred: set[str]) -> _SizeFigures:
+    """``figures`` (:func:`_size_figures`) of a claim whose subject is only described ("The lighthouse stands 57 m
+    high" on the page "Walking the Marrow coast") as figures of the name it refers to (``referred``, of
+    :func:`_referred_names`: the name ending with that noun its page gave before, "the Selby Point Lighthouse"), so
+    they meet another page's figures of that name; ``figures`` as they are when it refers to none or names its
+    subject."""
+    if not referred or not figures.described or not figures.figures:
+        return figures
+    return figures._replace(subject=set(referred), described=False, noun="", names=frozenset())
+
+
 #: a claim opening with a thing of a name's: "The Morrow Head Beacon's lantern is ..." (the thing's noun)
 _OWNED_RE = re.compile(r"\W*(?:[Tt]he\s+)?(?:[A-Z][\w.\-]*\s+){0,5}[A-Z][\w.\-]*['’]s\s+([a-z][\w-]*)")
 
@@ -2836,7 +2847,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     names = [_named(c, t) for c, t in zip(claims, title_of)]
     # a claim naming nothing that opens with the noun of a name its page gave before ("The museum owns about 3,800
     # objects" after "The Tarnholm Glass Museum on Ashlane Square is ...") is about that name, not its page's title
-    for i, named in enumerate(_referred_names(claims, title_of, context)):
+    referred = _referred_names(claims, title_of, context)
+    for i, named in enumerate(referred):
         if named:
             names[i] = named
     events = [_dated_events(c, t) for c, t in zip(claims, title_of)]
@@ -2847,7 +2859,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     opening = _PerClaim(lambda i: _opening_name(claims[i]))
     fresh_values = _PerClaim(lambda i: _values(claims[i].text))  # (the years _roles_disagree reads; never changed)
     qualifiers = _PerClaim(lambda i: _qualifiers(title_of[i]))
-    size_figures = _PerClaim(lambda i: _size_figures(claims[i], title_of[i]))
+    size_figures = _PerClaim(lambda i: _referred_size(_size_figures(claims[i], title_of[i]), referred[i]))
     count_figures = _PerClaim(lambda i: _count_figures(claims[i]))
     frame_years = _PerClaim(lambda i: _size_frame_year(claims[i].text))  # (of sizes only)
     # "The Beacon's lantern": a thing of the name's; "The wheel ..." on the page "The waterwheel of the Kessler Mill"
@@ -3450,10 +3462,14 @@ def synthesize(
     # metres" beside "... at 3,112 metres above sea level" for "How high above sea level is the Kaltfirn Hut?")
     figure_kinds = asked_quantity(question)
     asked_names = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
+    # a claim naming nothing that opens with the noun of a name its page gave before ("The lighthouse stands 57 m
+    # high" after "The coast path ... passes the Selby Point Lighthouse") states its figure of that name
+    referred = dict(zip((c.claim_id for c in supported), _referred_names(
+        supported, [titles.get(str(c.source_id), "") for c in supported]))) if figure_kinds and asked_names else {}
 
     def measures_the_same(claim: VerifiedClaim) -> bool:
         return bool(figure_kinds) and bool(asked_names) and states_quantity(numerize(claim.text)[0], figure_kinds) \
-            and all(n <= set(tokenize(claim.text)) for n in asked_names)
+            and all(n <= set(tokenize(claim.text)) | referred.get(claim.claim_id, set()) for n in asked_names)
 
     # a claim that dates what a chosen claim dates is in the pool however few of the question's words it has
     # ("established in 1811" beside "founded in 1810" for "When was it founded?"), and one counting what it counts
@@ -3472,7 +3488,9 @@ def synthesize(
                 if any(pool[i] in chosen for i, _v in d.values) or contested_rel(d) >= CONTESTED_DISPUTE_FLOOR]
     # a "how many" question's count first: three pages giving three sizes of the collection asked about are said
     # before their disagreements on its founding year, founder and seats
-    disputes.sort(key=lambda d: not any(counts_the_same(pool[i]) for i, _v in d.values))
+    # and a figure question's figures before other values ("How tall is it?": its heights, then its years)
+    disputes.sort(key=lambda d: (not any(counts_the_same(pool[i]) for i, _v in d.values),
+                                 not (figure_kinds and any(states_quantity(shown, figure_kinds) for _i, shown in d.values))))
     disputes = disputes[:MAX_DISAGREEMENTS]
     # a value of the authority the question names is no disputed answer: the others' values are findings
     settled = [d for d in disputes if any(said_by(pool[i], authority) for i, _v in d.values)]
@@ -3521,7 +3539,9 @@ def synthesize(
         if age_choice:
             return d.kind in ("year", "date")
         if d.kind in ("year", "date"):  # ("How long has it existed?": its years)
-            return any(not (k in ("who", "where") or counts_noun) for k in part_kinds)
+            # a size asked ("How tall is it?": a length, no time) is not disputed by the years it was built in
+            return any(not (k in ("who", "where") or counts_noun or (k == "measure" and asked and "time" not in asked))
+                       for k in part_kinds)
         if d.kind == "name":
             return any(k not in ("when", *FIGURE_TYPES) for k in part_kinds)
         if all(k in ("who", "when", "where") for k in part_kinds):
