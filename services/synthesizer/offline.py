@@ -70,6 +70,7 @@ from shared.text.quantity import (
     asked_quantity,
     attribute_count_nouns,
     capacity_count,
+    capacity_nouns,
     counted_nouns,
     counts,
     counts_measure,
@@ -621,7 +622,8 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     fits = [states_quantity(numerize(c.text)[0], asked) for c in claims] if asked else [False] * len(claims)
     # "the latest attendance figure": a count of those who came ("24,750 visitors", "visitors 24,750"), no count of
     # another noun ("48 seats" is the hall's, no attendance)
-    if visitors_asked := attribute_count_nouns(question):
+    if visitors_asked := attribute_count_nouns(question) or capacity_nouns(question):
+        # (likewise "the seating capacity": seats or people held, no count of visitors, staff or rooms)
         fits = [fit and bool(counts(c.text, visitors_asked)) for fit, c in zip(fits, claims)]
     # a size asked ("How tall ...?": the height) is not stated by a figure the size reader reads as only another
     # dimension ("The viaduct is 412 metres long"): the answer and the disagreement finder read sizes alike

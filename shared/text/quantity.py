@@ -32,7 +32,8 @@ from shared.text.tokens import is_stopword, tokenize
 __all__ = ["AMOUNT_KINDS", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
-           "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count"]
+           "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
+           "capacity_nouns"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 
@@ -511,8 +512,9 @@ def counted_nouns(question: str) -> tuple[str, ...]:
     its seats too (:data:`SEAT_NOUNS`: ``("people", "seat")``: "310 seats" hold 310). () when the question asks no
     count of a noun. A count attribute of those who came ("What is the latest yearly attendance figure for the
     observatory?", "What was the footfall at ...?": :func:`attribute_count_nouns`) counts visitors: ``("attendance",)``
-    (:func:`counts` reads every :data:`VISITOR_NOUNS` for it). Never raises."""
-    nouns = _counted_phrase(question)[0] or attribute_count_nouns(question)
+    (:func:`counts` reads every :data:`VISITOR_NOUNS` for it); the seating or visitor capacity asked
+    (:func:`capacity_nouns`) counts people held and seats: ``("people", "seat")``. Never raises."""
+    nouns = _counted_phrase(question)[0] or attribute_count_nouns(question) or capacity_nouns(question)
     asked = set(tokenize(question))
     if set(nouns) & (PEOPLE_NOUNS | VISITOR_NOUNS) and _SLEEP_WORDS & asked:
         return (*nouns, *(t for t in SLEEPING_PLACES if t not in nouns))
@@ -536,6 +538,24 @@ def attribute_count_nouns(question: str) -> tuple[str, ...]:
         return ()
     words = quantity_words(q)
     return words[:1] if words and words[0] in VISITOR_NOUNS else ()
+
+
+#: words before "capacity" saying it is how many people a place holds ("the seating capacity", "the visitor
+#: capacity", "its passenger capacity"), not a battery's or a tank's
+_HELD_CAPACITY_RE = re.compile(r"\b(?:seating|seat|visitors?|spectators?|passengers?|people|guests?|audience|crowd)"
+                               r"\s+capacity\b", re.IGNORECASE)
+
+
+def capacity_nouns(question: str) -> tuple[str, ...]:
+    """The tokens counting how many people a place holds when ``question`` asks that capacity as an attribute ("What
+    is the seating capacity of the hall?", "What is the visitor capacity of the observatory?") -> ``("people",
+    "seat")``: :func:`counts` reads seats and the people a word of holding stands before ("310 seats", "holds up to
+    300 people"), never a count of those who came ("24,750 visitors") nor of staff or rooms. () for any other
+    question ("What is the capacity of the battery?" asks no count of people). Never raises."""
+    q = " ".join((question or "").split())
+    if quantity_words(q)[:1] != ("capacity",) or not _HELD_CAPACITY_RE.search(q):
+        return ()
+    return (*tokenize("people"), *SEAT_NOUNS)
 
 
 def counting_verb(question: str) -> str | None:

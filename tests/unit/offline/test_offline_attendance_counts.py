@@ -23,7 +23,14 @@ from services.eval.hotpotqa import UNANSWERED_JUDGE_MAX
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from shared.report import lead_section
 from shared.text.answer import answer_type, relation_terms
-from shared.text.quantity import attribute_count_nouns, counted_nouns, counts, other_count, states_asked
+from shared.text.quantity import (
+    attribute_count_nouns,
+    capacity_nouns,
+    counted_nouns,
+    counts,
+    other_count,
+    states_asked,
+)
 from shared.text.tables import count_lines
 from tests.claim_pages import listed_claims, recorded_report
 
@@ -194,3 +201,29 @@ def test_a_count_under_a_label_alone_is_a_figure_of_the_pages_subject() -> None:
 def test_a_label_line_on_a_page_naming_no_subject_gives_no_claim() -> None:
     texts = [c.text for c in extract_claims("visitors 24,750\n\nguided tours 412\n", title="Annual figures")]
     assert not any("24,750" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(("question", "nouns"), [
+    ("What is the seating capacity of the Kestrin Observatory's lecture hall?", ("people", "seat")),
+    ("What is the visitor capacity of the Kestrin Observatory?", ("people", "seat")),
+    ("What is the capacity of the Lumen X3 battery?", ()),  # no count of people held
+])
+def test_a_capacity_of_people_asked_counts_seats_and_people_held(question: str, nouns: tuple[str, ...]) -> None:
+    assert capacity_nouns(question) == nouns
+    if nouns:
+        assert counted_nouns(question) == nouns
+        assert counts("The lecture hall holds 48 seats.", nouns) == ["48"]
+        assert counts("Year 2021: visitors 18,900.", nouns) == []
+        assert counts("The observatory employs 6 staff and has 3 guest rooms.", nouns) == []
+
+
+@pytest.mark.parametrize("observatory", [
+    None, ("Kestrin Observatory", [s for s in OBSERVATORY[1] if "48" not in s])], ids=["report-only", "no-seats"])
+def test_a_visitor_capacity_is_not_answered_by_those_who_came(observatory: tuple[str, list[str]] | None) -> None:
+    pages = {"rep": TABLE_REPORT} if observatory is None else {"obs": observatory, "rep": TABLE_REPORT}
+    claims, sources = listed_claims(pages)
+    rep, gate, answered, total = recorded_report("What is the visitor capacity of the Kestrin Observatory?",
+                                                 claims, sources)
+    lead = lead_section(rep.markdown).split("Related findings")[0]
+    assert "18,900" not in lead and "24,750" not in lead and " 6 staff" not in lead, lead
+    assert gate.tier != "high" and not answered and total <= UNANSWERED_JUDGE_MAX, (gate, total)
