@@ -332,7 +332,9 @@ def stated_kinds(sentence: str) -> frozenset[str]:
             out.add("area")
             continue
         low = unit.lower()
-        if low in _UNITS:
+        if low == "in" and re.match(r"\s+(?:\d|the\b|an?\b|its\b|[A-Z])", sentence[m.end():]):
+            out.add("count")  # "reached 24,750 in 2023", "12 in the village": a preposition, no inches
+        elif low in _UNITS:
             out.add(_UNITS[low])
         elif low and low[0] in "°º":
             out.add("temperature")

@@ -29,6 +29,7 @@ from shared.text.quantity import (
     counted_nouns,
     counts,
     other_count,
+    stated_kinds,
     states_asked,
 )
 from shared.text.tables import count_lines
@@ -227,3 +228,24 @@ def test_a_visitor_capacity_is_not_answered_by_those_who_came(observatory: tuple
     lead = lead_section(rep.markdown).split("Related findings")[0]
     assert "18,900" not in lead and "24,750" not in lead and " 6 staff" not in lead, lead
     assert gate.tier != "high" and not answered and total <= UNANSWERED_JUDGE_MAX, (gate, total)
+
+
+@pytest.mark.parametrize(("sentence", "kinds"), [
+    ("The Kestrin Observatory's attendance reached 24,750 in 2023.", {"count"}),
+    ("The attendance was 24,750 in June.", {"count"}),
+    ("The screen is 30 in wide.", {"length"}),  # inches still
+])
+def test_in_before_a_year_or_a_name_is_no_inch(sentence: str, kinds: set[str]) -> None:
+    assert stated_kinds(sentence) == kinds
+
+
+def test_an_attendance_stated_with_its_year_answers_the_latest_figure() -> None:
+    pages = {"obs": OBSERVATORY, "rep": ("Kestrin Observatory annual report 2023", [
+        "The Kestrin Observatory's attendance was 21,300 in 2022.",
+        "The Kestrin Observatory's attendance reached 24,750 in 2023."])}
+    claims, sources = listed_claims(pages)
+    rep, gate, answered, total = recorded_report(
+        "What is the most recent yearly attendance figure for the Kestrin Observatory?", claims, sources)
+    lead = lead_section(rep.markdown)
+    assert "24,750" in lead and "2023" in lead and "48" not in lead, lead
+    assert answered and gate.score >= MEDIUM_THRESHOLD and total > UNANSWERED_JUDGE_MAX, (gate, total)
