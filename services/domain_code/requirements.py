@@ -69,6 +69,8 @@ _ANY_PERIOD = frozenset("period interval window durat timefram".split())
 #: Rust *that* hashes ..."): with the package named, the clause is the task the example shows, not a requirement
 _EXAMPLE_BEFORE = re.compile(r"\b(?:examples?|snippets?|samples?|code|script|demo)(?:\s+(?:in|for)\s+[\w.#+]+)?\s+$",
                              re.I)
+#: a list item that asks to be shown how, not what a package must do ("..., and show me how", "give me an example")
+_ASKS_SHOWN = re.compile(r"^(?:please\s+)?(?:show|give|tell|teach)\s+(?:me|us)\b", re.I)
 #: a TypeScript declaration file named in prose ("ships index.d.ts"): the package ships TypeScript types
 _DECLARATION_FILE = re.compile(r"\.d\.[cm]?ts$", re.I)
 #: a statement that the package itself is written in TypeScript: its compiler emits the type declarations, so the
@@ -242,7 +244,8 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
     with ibancheck" states "validates an IBAN"), and one naming only them is none (the package asked about is no
     requirement of itself); with ``named``, a relative clause right after the request's example noun ("an example
     that limits a function to 5 calls per second using tokenpail": :data:`_EXAMPLE_BEFORE`) is the task the example
-    shows, not a requirement to rank packages on, so it is none. A phrase of judgement words only ("Is that still
+    shows, not a requirement to rank packages on, so it is none; so is a list item asking to be shown how ("...
+    with retries, and show me how": :data:`_ASKS_SHOWN`). A phrase of judgement words only ("Is that still
     OK": :data:`_JUDGEMENT`) is none."""
     prose = re.sub(r"```.*?```", " ", question, flags=re.S)
     prose = re.sub(r"`[^`]*`", " ", prose)
@@ -269,6 +272,8 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
         if names and re.match(r"(?:that|which)\b", m.group(0), re.I) and _EXAMPLE_BEFORE.search(prose[:m.start()]):
             continue  # the task the example of the named package shows
         for part in _LIST_SPLIT.split(phrase):
+            if _ASKS_SHOWN.match(part.strip()):
+                continue  # "show me how": the request for code, not a feature
             words = [w for w in _WORDS.findall(part) if w.lower() not in _LIGHT and not is_stopword(w.lower())]
             if {w.lower() for w in words} <= named_low | _JUDGEMENT:  # "ibancheck" of "with ibancheck"; "still OK"
                 continue

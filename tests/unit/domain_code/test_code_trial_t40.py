@@ -114,3 +114,22 @@ async def test_with_a_model_the_page_example_is_checked_too_and_counted_as_code_
     assert "FAILED its check" in body  # the model's code is still shown failing
     # the model's recommendation was told the page example passed, as the report says
     assert "- fetchkit-docs-example (python, a fetched page's own usage example): passed" in TOLD[-1]
+
+
+def test_the_request_for_code_is_no_requirement_of_the_package() -> None:
+    from services.domain_code.requirements import requirements_of
+
+    def said(q: str) -> list[str]:
+        return [r.text for r in requirements_of(q)]
+    assert said("Which Python package should I use for HTTP requests with retries, and show me how?") == ["retries"]
+    assert said("Please give me an example for YAML with comments kept, and show us the code") == ["comments kept"]
+    assert said("I need a YAML library that preserves comments") == ["preserves comments"]  # a requirement still
+
+
+async def test_a_good_answer_to_which_package_and_show_me_how_is_not_held_back_by_its_own_request() -> None:
+    outcome, _ = await analysed("Which Python package should I use for HTTP requests with retries, and show me how?",
+                                pages=[_docs_page()])
+    body = outcome.sections[0]["body"]
+    assert 'Your requirement "show me how"' not in body
+    assert "Code that passed its check: `fetchkit-docs-example`" in body
+    assert outcome.max_tier == "high"
