@@ -323,7 +323,14 @@ def is_reference_entry(sentence: str) -> bool:
         return True
     if is_author_head(sentence):
         return True
-    return bool(_ENUMERATED_RE.match(sentence) or _PAREN_YEAR_RE.search(sentence)) and _no_predicate(sentence)
+    return bool(_ENUMERATED_RE.match(sentence) or _PAREN_YEAR_RE.search(sentence)) and _no_predicate(sentence) \
+        and not _LABELLED_FIGURE_RE.match(sentence.strip())
+
+
+#: a label with its year in brackets, a colon and a figure ("Attendance (2023): 24,750", "Visitors (2022): 21,300"):
+#: a value of the page's subject, no entry of a reference list (a work's year is followed by its title)
+_LABELLED_FIGURE_RE = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[ '’-][^\W\d_]+){0,2}\s*\(\s*(?:1[89]|20)\d\d\s*\)\s*:\s*"
+                                 r"\d[\d,.]*(?:\s*[^\W\d_]{1,12})?\.?$")
 
 
 def _author_year_only(sentence: str) -> bool:

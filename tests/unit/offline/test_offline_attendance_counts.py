@@ -23,6 +23,7 @@ from services.eval.hotpotqa import UNANSWERED_JUDGE_MAX
 from services.synthesizer.confidence import HIGH_THRESHOLD, MEDIUM_THRESHOLD
 from shared.report import lead_section
 from shared.text.answer import answer_type, relation_terms
+from shared.text.noise import is_reference_entry
 from shared.text.quantity import (
     attribute_count_nouns,
     capacity_nouns,
@@ -249,3 +250,12 @@ def test_an_attendance_stated_with_its_year_answers_the_latest_figure() -> None:
     lead = lead_section(rep.markdown)
     assert "24,750" in lead and "2023" in lead and "48" not in lead, lead
     assert answered and gate.score >= MEDIUM_THRESHOLD and total > UNANSWERED_JUDGE_MAX, (gate, total)
+
+
+def test_a_labelled_figure_with_its_year_is_no_reference_entry() -> None:
+    assert not is_reference_entry("Attendance (2023): 24,750")
+    assert is_reference_entry("3. Drennic Coastal Authority (1990).")  # a work's year, stating nothing
+    page = "# Kestrin Observatory annual report 2023\n\nThe Kestrin Observatory had a busy year.\n\nAttendance (2023): 24,750\n"
+    texts = [c.text for c in extract_claims(page, title="Kestrin Observatory annual report 2023")]
+    assert "Kestrin Observatory: attendance (2023) 24,750." in texts, texts
+    assert counts("Kestrin Observatory: attendance (2023) 24,750.", ("attendance",)) == ["24,750"]
