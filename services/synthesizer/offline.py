@@ -1824,6 +1824,7 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("h hr hrs hour hours".split(), "h"),
     **dict.fromkeys("l litre litres liter liters".split(), "l"),
     **dict.fromkeys("ml millilitre millilitres milliliter milliliters".split(), "ml"),
+    **dict.fromkeys("lm lumen lumens".split(), "lm"),
 }
 
 

@@ -37,3 +37,12 @@ def test_two_units_and_no_other_value_are_no_dispute() -> None:
               local_claim("b", "s2", "Halden Spark 500: weight 119 g.")]
     lead = lead_section(synthesize("How much does the Halden Spark 500 weigh?", claims, SOURCES).markdown)
     assert "disagree" not in lead, lead
+
+
+def test_lm_and_lumens_are_one_unit() -> None:
+    # "1,000 lm" and "1000 lumens" were two kinds of value, so the "lm" source was left out of a dispute on lumens
+    claims = [local_claim("a", "s1", "Halden Spark 500: brightness 1,000 lm."),
+              local_claim("b", "s2", "Halden Spark 500: brightness 1000 lumens."),
+              local_claim("c", "s3", "Halden Spark 500: measured brightness 1200 lumens.")]
+    lead = lead_section(synthesize("How bright is the Halden Spark 500?", claims, SOURCES).markdown)
+    assert lead.startswith("The sources disagree: 1,000 lm [1] ≈ 1000 lumens [2]; 1200 lumens [3]."), lead
