@@ -622,9 +622,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     fits = [states_quantity(numerize(c.text)[0], asked) for c in claims] if asked else [False] * len(claims)
     # "the latest attendance figure": a count of those who came ("24,750 visitors", "visitors 24,750"), no count of
     # another noun ("48 seats" is the hall's, no attendance)
+    narrowed = [False] * len(claims)  # a figure of the kind asked that counts another noun than the one asked
     if visitors_asked := attribute_count_nouns(question) or capacity_nouns(question):
         # (likewise "the seating capacity": seats or people held, no count of visitors, staff or rooms)
-        fits = [fit and bool(counts(c.text, visitors_asked)) for fit, c in zip(fits, claims)]
+        narrowed = [fit and not counts(c.text, visitors_asked) for fit, c in zip(fits, claims)]
+        fits = [fit and not n for fit, n in zip(fits, narrowed)]
     # a size asked ("How tall ...?": the height) is not stated by a figure the size reader reads as only another
     # dimension ("The viaduct is 412 metres long"): the answer and the disagreement finder read sizes alike
     # (shared.text.sizes.size_dimensions)
@@ -799,6 +801,9 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
                 continue  # about something else than what the question names or the lead leads to
             if elsewhere(i):
                 continue  # the figure asked is stated of the thing named: another thing's figure is no answer
+            if fits[first] and not fits[i] and kind in FIGURE_TYPES and narrowed[i]:
+                continue  # a figure of the kind asked that is not the one asked ("visitors 24,750" after the 48
+                # seats for "the visitor capacity"): a second figure in the lead reads as another answer
             # the sentence that itself names the lead's page ("P is made by Corvel Systems") is the bridge, more than
             # another sentence of its page ("P was first sold in 2014")
             bridge = linked and any(_names_alone(claims[i].text, lt) for lt in lead_titles)

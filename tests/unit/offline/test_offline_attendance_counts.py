@@ -259,3 +259,12 @@ def test_a_labelled_figure_with_its_year_is_no_reference_entry() -> None:
     texts = [c.text for c in extract_claims(page, title="Kestrin Observatory annual report 2023")]
     assert "Kestrin Observatory: attendance (2023) 24,750." in texts, texts
     assert counts("Kestrin Observatory: attendance (2023) 24,750.", ("attendance",)) == ["24,750"]
+
+
+def test_the_seats_lead_a_visitor_capacity_without_a_visitor_count_beside_them() -> None:
+    claims, sources = listed_claims({"obs": OBSERVATORY, "rep": TABLE_REPORT})
+    rep, gate, answered, total = recorded_report("What is the visitor capacity of the Kestrin Observatory?",
+                                                 claims, sources)
+    lead = lead_section(rep.markdown)
+    assert "48 seats" in lead, lead
+    assert not any(n in lead for n in ("18,900", "21,300", "24,750", " 6 staff")), lead
