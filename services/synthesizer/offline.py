@@ -78,7 +78,7 @@ from shared.text.quantity import (
     states_quantity,
 )
 from shared.text.reference import reference_nouns, refers
-from shared.text.relations import listed_relations, same_relation, verb_held, with_relations
+from shared.text.relations import listed_relations, same_relation, same_stem, verb_held, with_relations
 from shared.text.sizes import size_dimensions
 from shared.text.synonyms import said_plainly
 from shared.text.terms import (
@@ -564,6 +564,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # 1861" holds it, and its word "set")
     phrasal = [t for t in relation_terms(question) if " " in t]
     tok_sets = [with_relations(set(tokenize(d)), [*weights, *phrasal], d, kind == "who") for d in docs]
+    # the relation asked of a name the question gives, in another form of its verb: "opened in 1988" holds the "open"
+    # of "When did X open?" (a question describing its subject reads its chain's words as written)
+    verbs = [t for t in relation_terms(question) if " " not in t] if relation_subject(question) else []
+    tok_sets = [ts | {v for v in verbs if v not in ts and any(same_stem(v, t) for t in ts)} for ts in tok_sets]
     # a German claim naming a part of a compound of the question holds it ("Die Straße" for "die Straßenverbindung")
     lang = detect_language(question)
     if lang == "de":
@@ -816,7 +820,51 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         lead.append(best[1])
         covered |= tok_sets[best[1]]
     lead = _bearing(lead, question, claims, titles, tok_sets, cand)
-    return _answer_first(lead, question, cand, tok_sets) if kind not in ("yes_no", "comparison") else lead
+    if kind in ("yes_no", "comparison"):
+        return lead
+    return _on_the_asked(_answer_first(lead, question, cand, tok_sets), question, claims, tok_sets, cand)
+
+
+def _on_the_asked(lead: list[int], question: str, claims: list[VerifiedClaim], tok_sets: list[set[str]],
+                  cand: list[bool]) -> list[int]:
+    """``lead`` without the sentences after the answer that do not bear on what the question asks of its subject:
+    when the first lead claim states a candidate with the relation asked (:func:`relation_terms`, in another form of
+    its verb too: "opened" for "open"), a later one stays only when it names a name the question gives or one the
+    answer gives that the question does not (the bridge), and holds a word the question asks beyond its names (the
+    relation, the attribute: "founded" of the bridge "The glassworks was founded by Aurel Dunmore" for "Where was
+    the founder of the glassworks born?"). "The Korvanne Glass Museum's collection holds about 3,400 objects" (the
+    subject, no word asked) and "The figures below count paying visitors to the glassworks (... open studio days
+    ...)" (another thing) pad the answer to "When did the Korvanne Glass Museum open?" and are dropped. Only for a
+    question asking the relation of a name it gives (:func:`shared.text.answer.relation_subject`: "When did X
+    open?", "Who founded X?") whose answer names it: a question describing its subject ("The physicist who shared
+    the 2010 Nobel Prize ...") keeps its chain, whose first sentence may state a candidate of an earlier hop.
+    Unchanged when the first claim does not answer so, or the question has no relation words or names."""
+    relation = relation_terms(question)
+    subject = relation_subject(question)
+    if len(lead) < 2 or not relation or subject is None:
+        return lead
+    first = lead[0]
+    if not (set(tokenize(subject)) <= tok_sets[first] and cand[first] and any(_holds(t, tok_sets[first]) or (" " not in t and verb_held(t, tok_sets[first]))
+                                for t in relation)):
+        return lead
+    q_tokens = set(tokenize(question))
+    q_names = [n for e in find_entities(question) if (n := set(tokenize(e)))]
+    if not q_names:
+        return lead
+    asked = set(key_terms(question)) - set(wh_head_terms(question)) - _how_words(question)
+    kept = [first]
+    for i in lead[1:]:
+        found = [n for j in kept for e in find_entities(claims[j].text)
+                 if (n := set(tokenize(e))) and not n <= q_tokens]
+        own = tok_sets[i]
+        held_names = [n for n in q_names if n <= own]
+        named = bool(held_names) or any(n <= set(tokenize(claims[i].text)) for n in found)
+        # a word asked beyond the names the sentence gives ("drummer" of "Modern Drummer Hall of Fame" is the name's),
+        # in another form of it too ("induction" for "inducted")
+        beyond = asked - set().union(*held_names) if held_names else asked
+        if named and any(t in own or any(same_stem(t, x) for x in own) for t in beyond):
+            kept.append(i)
+    return kept
 
 
 def _relation_of_other(claim: VerifiedClaim, question: str) -> bool:
