@@ -90,7 +90,7 @@ LEXICON: tuple[Attribute, ...] = (
        "battery|battery size|capacity|akku|akkukapazität|kapazität|batteriekapazität|"
        "capacité de la batterie|capacité batterie|batterie|capacidad de la batería|batería|"
        "capacità della batteria|batteria|accucapaciteit|batterijcapaciteit|accu|batterij",
-       better=1),
+       verbs="stores|speichert|stocke|almacena|immagazzina|slaat op", better=1),
     _a("charging time", (TIME,),
        "charge time|recharge time|time to charge|full charge time|ladezeit|aufladezeit|ladedauer|"
        "temps de charge|temps de recharge|durée de charge|tiempo de carga|tiempo de recarga|tempo di ricarica|"
@@ -751,6 +751,11 @@ _LINK = re.compile(r"^\s*(?:(?:of|de|d'|di|del|della|van|an|mit|with)\s*)?(?:(?:
                    re.IGNORECASE)
 #: how far (characters) after its attribute's name a figure may follow ("Battery life is rated at up to 30 hours")
 AFTER_WINDOW = 40
+#: characters past :data:`AFTER_WINDOW` a figure starting inside it may take for the rest of its number and unit
+_UNIT_TAIL = 24
+#: words after an attribute's term that make the two a product's name, not the attribute ("portable power
+#: station", "power bank", "Powerstation"): no figure is read for the term there
+_PRODUCT_COMPOUND = re.compile(r"^[\s-]*(?:stations?|banks?|suppl(?:y|ies)|strips?|tools?)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -779,7 +784,8 @@ def read_prose(sentence: str, extra: dict[str, str] | None = None, apposition: b
     stand). One figure per attribute: the first."""
     pattern, by_term = _prose_terms()
     found: list[tuple[re.Match[str], list[tuple[str, frozenset[str]]]]] = [
-        (m, [(a.name, _kinds(a)) for a in by_term.get(m.group(0).casefold(), ())]) for m in pattern.finditer(sentence)]
+        (m, [(a.name, _kinds(a)) for a in by_term.get(m.group(0).casefold(), ())]) for m in pattern.finditer(sentence)
+        if not _PRODUCT_COMPOUND.match(sentence[m.end():])]
     for name, kind in (extra or {}).items():
         if by_name(name) is None and name:
             found += [(m, [(name, frozenset({kind}))]) for m in re.finditer(
@@ -874,8 +880,11 @@ def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader
     takes a value of the figure's kind: then the figure is that name's. (value, quote start, quote end) or None."""
     if _CHANGE_BEFORE.search(sentence[max(0, m.start() - 40):m.start()]):
         return None
-    window = sentence[m.end():m.end() + AFTER_WINDOW]
+    # a figure starting inside the window is read whole: "stores 512 Wh" cut at the window's end is no "512 W"
+    window = sentence[m.end():m.end() + AFTER_WINDOW + _UNIT_TAIL]
     for q in _QUANTITY.finditer(window):
+        if q.start() >= AFTER_WINDOW:
+            break
         if _CHANGE_BETWEEN.search(window[:q.start()]):
             return None
         value = _figure(window, q)

@@ -433,8 +433,13 @@ def shown_amount(amount: float) -> str:
 
 def unit_symbol(unit: str) -> str:
     """pint's short symbol of ``unit`` ("gram" -> "g", "minute" -> "min", "liter" -> "l", "millimeter / second" ->
-    "mm/s", as spec sheets write a unit per unit); ``unit`` itself when pint does not know it."""
+    "mm/s", as spec sheets write a unit per unit; a canonical unit as :data:`_CANONICAL_UNITS` writes it: "watt *
+    hour" -> "Wh", never pint's "h * W"); ``unit`` itself when pint does not know it."""
     try:
+        parsed = registry().parse_units(unit)
+        canonical = next((symbol for name, symbol in _CANONICAL_UNITS if registry().parse_units(name) == parsed), None)
+        if canonical is not None:
+            return canonical
         return f"{registry().parse_units(unit):~}".replace(" / ", "/")
     except Exception:  # noqa: BLE001 (pint raises several error types for an unknown unit)
         return unit
