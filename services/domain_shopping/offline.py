@@ -2457,6 +2457,9 @@ class _Ranking:
     #: ranking attributes a use the question names decides (weight for "best for travel": :func:`use_asks`), which
     #: lead the ranking: the other attributes decide only between products level on them
     lead: list[str] = field(default_factory=list)
+    #: attributes the question asks for ("the largest battery capacity") that rank nothing: fewer than two products
+    #: have a figure for them (or all have the same); said beside the verdict, and no use leads in their place
+    unranked_asked: list[str] = field(default_factory=list)
 
 
 #: the most attributes the best-overall rule ranks on when the question names none
@@ -2611,6 +2614,8 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                              for x in by.values() for y in by.values())}
     comparable = {a: v for a, v in comparable.items() if a in _one_per_quantity(comparable, cells)}
     asked = [a for a in attributes if a in comparable and asks(question, a)]
+    # an attribute the question asks for that ranks nothing keeps a use word ("portable") from leading in its place
+    unranked_asked = [a for a in attributes if a not in comparable and asks(question, a)]
     lead: list[str] = []
     if asked:
         chosen, how = asked, "asked"
@@ -2622,7 +2627,8 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                         key=lambda a: (-len(comparable[a][1]), not why_better(a, _kind_of_cells(cells, a), question),
                                        canonical_name(a, _kind_of_cells(cells, a)) != a, a))[:MAX_RANKED]
         # the attributes the use asked decides lead, ranked on first (:func:`use_asks`)
-        lead = [a for a in attributes if a in comparable and use_asks(a, _kind_of_cells(cells, a), question)]
+        lead = [a for a in attributes if a in comparable and use_asks(a, _kind_of_cells(cells, a), question)
+                and not unranked_asked]
         chosen = [*lead, *(a for a in chosen if a not in lead)][:max(MAX_RANKED, len(lead))]
         how = "compared"
     else:
@@ -2720,7 +2726,8 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                                             bool(lead) and not any(a in figures[pid] for a in lead),
                                             tuple(-k for k in key[pid]), names[pid].lower(), pid))
     return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating,
-                    uncompared=uncompared, directions={a: comparable[a][0] for a in chosen}, lead=lead)
+                    uncompared=uncompared, directions={a: comparable[a][0] for a in chosen}, lead=lead,
+                    unranked_asked=unranked_asked if not asked else [])
 
 
 #: a stated minimum or maximum in a question: "at least 120 kg", "min. 30 h", "no more than 2 kg", "under 1.5 kg",
@@ -3306,6 +3313,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 + (f", then on the other {'attribute' if len(rest) == 1 else 'attributes'} compared for the most "
                    f"products ({', '.join(rest)})" if rest else "")
                 + (" and review ratings" if ranking.rating else ""))
+    if ranking.unranked_asked:  # "battery capacity, which the question asks for, has figures for too few products"
+        rule += (f" ({', '.join(ranking.unranked_asked)}, which the question asks for, ranks nothing: fewer than two "
+                 "of the products compared have a figure for it, or all have the same)")
     if also is not None:  # a comparison of the products the question names: the verdicts rank those only
         rule = (f"of the {len(products)} products the question names ("
                 + ", ".join(_md(p.name) for p in products) + f") {rule}")

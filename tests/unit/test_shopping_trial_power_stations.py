@@ -57,3 +57,20 @@ def test_a_capacity_in_kwh_is_compared_and_shown_in_wh() -> None:
     assert "0.72 kWh (= 720 Wh)" in kestrel
     best = next(line for line in section(result, "Verdicts").splitlines() if line.startswith("- **Best overall"))
     assert "Kestrel Cube 700" in best and "battery capacity" in best
+
+
+def test_an_asked_attribute_too_few_products_have_is_said_and_no_use_word_leads_in_its_place() -> None:
+    site = dict(POWER_STATIONS)
+    site["/power/voltaro-ps500"] = site["/power/voltaro-ps500"].replace("stores 512 Wh and ", "")
+    site["/power/ampora-go-300"] = site["/power/ampora-go-300"].replace(
+        "<tr><th>Capacity</th><td>288 Wh</td></tr>", "")
+    result = analyse(LARGEST, pages_of(site), uuid4(), today=date(2026, 12, 1))
+    best = next(line for line in section(result, "Verdicts").splitlines() if line.startswith("- **Best overall"))
+    assert "battery capacity, which the question asks for, ranks nothing" in best
+    assert "which the use asked ('portable') decides" not in best
+
+
+def test_a_use_word_still_leads_when_the_question_asks_for_no_attribute() -> None:
+    best = next(line for line in section(run("Which portable power station is best?"), "Verdicts").splitlines()
+                if line.startswith("- **Best overall"))
+    assert "which the use asked ('portable') decides" in best and "ranks nothing" not in best
