@@ -57,7 +57,7 @@ from shared.text.answer import (
 )
 from shared.text.bm25 import BM25Index
 from shared.text.compounds import held_nouns
-from shared.text.crosslang import FOLDED_LANGUAGES, english_held, foreign_held, held_terms
+from shared.text.crosslang import FOLDED_LANGUAGES, english_held, foreign_held, held_terms, with_translations
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -1267,13 +1267,21 @@ def opening_name(text: str) -> str | None:
     return names[0] if tokenize(names[0]) else None
 
 
+#: the German, French and Spanish definite articles a name written in those languages opens with ("Die Glashütte")
+_FOREIGN_ARTICLES = frozenset("die der das den dem des le la les el los las".split())
+
+
 def _opens_other_name(text: str, q_names: list[set[str]]) -> bool:
     """Whether ``text`` opens with a name (:func:`opening_name`) that holds none of the names ``q_names`` (each a
     name's tokens): "The Solberg Apiary has forty hives" opens with the Solberg Apiary."""
     name = opening_name(text)
     own = set(tokenize(name or ""))
     # a name written in another language (the compound "Brennalmhütte" of the Brennalm Hut: shared.text.crosslang)
-    own |= held_terms(own, [t for n in q_names for t in n])
+    # is read in the question's words: "Die Glashütte" is "the glassworks" of the Korvanne Glassworks, no other name
+    terms = [t for n in q_names for t in n]
+    held = {t: held_terms({t}, terms) for t in own}
+    if any(held.values()):  # its article is none of its name ("Die Glashütte", "La Verrerie")
+        own = {t for t, h in held.items() if not h and t not in _FOREIGN_ARTICLES} | {e for h in held.values() for e in h}
     return bool(own) and not any(n <= own or own <= n for n in q_names)
 
 
@@ -1294,8 +1302,11 @@ _FIGURE_NOUNS = frozenset(tokenize("count counts number numbers figure figures t
 def _named_words(question: str, texts: list[str], titles: list[str], *, own: bool = False) -> list[set[str]]:
     """Per text: the tokens of it and its page's title (``titles``; ``own``: of the text alone), with a name of
     ``question`` added when the text calls it by its kind (:func:`shared.text.reference.reference_nouns`: "the
-    association recorded 47,650" for "the Orlen huts" in a run naming the "Orlen Hut Association")."""
-    out = [set(tokenize(t if own else f"{t} {title}")) for t, title in zip(texts, titles)]
+    association recorded 47,650" for "the Orlen huts" in a run naming the "Orlen Hut Association"), and the
+    question's words a German, French or Spanish text names in its own language
+    (:func:`shared.text.crosslang.with_translations`: "Die Glashütte Korvanne" names the "Korvanne Glassworks")."""
+    asked = tokenize(question)
+    out = [with_translations(set(tokenize(t if own else f"{t} {title}")), asked) for t, title in zip(texts, titles)]
     run = [*texts, *dict.fromkeys(t for t in titles if t)]
     for e in find_entities(question):
         by_kind = reference_nouns(question, e, run)
@@ -1349,6 +1360,7 @@ def _series_years(question: str, texts: list[str], titles: list[str], figure: li
     writes; {} when they do not span two years or more."""
     asked = [t for t in dict.fromkeys([*quantity_words(question), *counted_nouns(question),
                                        *relation_terms(question, k=6)]) if t not in _FIGURE_NOUNS]
+    counted = set(counted_nouns(question))
     if not asked and not any(figure or ()):
         return {}
     q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
@@ -1365,36 +1377,20 @@ def _series_years(question: str, texts: list[str], titles: list[str], figure: li
         if year is None and len(title_years) == 1:
             year = int(title_years.pop())
         words = set(tokenize(f"{text} {titles[i]}"))
+        # a noun counted is held as a word, not by its stem ("glassblower" / "glassworks" share "glass")
         if year is not None and re.search(r"\d", _YEAR.sub(" ", text)) \
-                and (any(_holds(t, words) for t in asked) or (figure is not None and figure[i])) \
+                and (any(t in words if t in counted else _holds(t, words) for t in asked)
+                     or (figure is not None and figure[i])) \
                 and (not q_names or any(n <= page_words[titles[i]] for n in q_names)):
             years[i] = year
     return years if len(set(years.values())) >= 2 else {}
 
 
-def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
-                    titles: list[str] | None = None) -> list[int]:
-    """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
-
-    A figure is a count of the noun the question counts (:func:`shared.text.quantity.counts`: "how many workers"),
-    else one of the kind asked (:func:`shared.text.quantity.states_quantity`); with ``titles`` (each text's page
-    title), only a figure of a claim naming a name the question gives (in its text or its page's title) counts when
-    there is one (a town's census figure is no figure of its festival). A question naming a year ("in
-    1913") is led by the claim stating a figure with that year (the best of ``order``, the claims by relevance), and
-    a lead claim stating a figure without that year ("in its first year it employed 38") leaves the lead; when no
-    figure of the noun counted is of that year, a lead claim giving a count (:func:`_counts_something`) in that year
-    in other words leads ("281,300 visitors in 2024" for "How many people visited ... in 2024?"). A question
-    naming no year asks the present figure: a lead figure dated to a past year by its time frame ("in 1950 the town
-    had only 8,300") leaves the lead when another claim states a figure undated, given by an authority, or dated to a
-    later year; those current figures (up to two, of different sentences) then lead. A question asking for the latest,
-    most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) dates each figure by the newest
-    year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
-    "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
-    table's rows "Year 2024: registered members 203."), its newest row leads, with the lead's claims of that page
-    after it, whatever the other figures; a question naming a year is led by the series' row of that year, before the
-    lead's other claims (no row of another year), when it asks a count or a quantity. Returns ``lead`` unchanged
-    when no claim states a figure of the kind asked or nothing is to change.
-    """
+def _asked_figures(question: str, texts: list[str], titles: list[str] | None) -> list[bool]:
+    """Per text of ``texts``: whether it states a figure of the kind ``question`` asks (:func:`asked_time_lead`: a
+    count of the noun counted, else a quantity of the kind asked, else for a "latest" question a figure holding the
+    most of its words), of what the question names when some text's figure is (with ``titles``, each text's page
+    title)."""
     nouns = counted_nouns(question)
     asked = asked_quantity(question)
     if nouns:
@@ -1424,6 +1420,35 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
                  for t, own in zip(texts, _named_words(question, texts, titles))]
         if any(f and a for f, a in zip(figure, about)):
             figure = [f and a for f, a in zip(figure, about)]
+    return figure
+
+
+def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
+                    titles: list[str] | None = None) -> list[int]:
+    """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
+
+    A figure is a count of the noun the question counts (:func:`shared.text.quantity.counts`: "how many workers"),
+    else one of the kind asked (:func:`shared.text.quantity.states_quantity`); with ``titles`` (each text's page
+    title), only a figure of a claim naming a name the question gives (in its text or its page's title) counts when
+    there is one (a town's census figure is no figure of its festival). A question naming a year ("in
+    1913") is led by the claim stating a figure with that year (the best of ``order``, the claims by relevance), and
+    a lead claim stating a figure without that year ("in its first year it employed 38") leaves the lead; when no
+    figure of the noun counted is of that year, a lead claim giving a count (:func:`_counts_something`) in that year
+    in other words leads ("281,300 visitors in 2024" for "How many people visited ... in 2024?"). A question
+    naming no year asks the present figure: a lead figure dated to a past year by its time frame ("in 1950 the town
+    had only 8,300") leaves the lead when another claim states a figure undated, given by an authority, or dated to a
+    later year; those current figures (up to two, of different sentences) then lead. A question asking for the latest,
+    most recent or current figure (:func:`services.synthesizer.provenance.asks_latest`) dates each figure by the newest
+    year its own sentence writes (:func:`_sentence_year`: "The 2024 fair drew 15,050 visitors" is of 2024, newer than
+    "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
+    table's rows "Year 2024: registered members 203."), its newest row leads, with the lead's claims of that page
+    after it, whatever the other figures; a question naming a year is led by the series' row of that year, before the
+    lead's other claims (no row of another year), when it asks a count or a quantity. Returns ``lead`` unchanged
+    when no claim states a figure of the kind asked or nothing is to change.
+    """
+    nouns = counted_nouns(question)
+    asked = asked_quantity(question)
+    figure = _asked_figures(question, texts, titles)
     series = _latest_series(question, texts, titles, order, figure) if titles is not None else None
     if series is not None and titles is not None:
         # "the most recent membership count": the newest row of a page's series leads, with its year, and the lead's
@@ -1472,6 +1497,30 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         best = current[:2] or [i for i in order if figure[i] and frames[i] == newest][:1]
         kept = [*best, *kept]
     return list(dict.fromkeys(kept))[:3]
+
+
+def older_figures(question: str, texts: list[str], lead: list[int], order: list[int],
+                  titles: list[str] | None = None) -> list[int]:
+    """The claims (indices into ``texts``, newest first, the most relevant of one year first by ``order``) giving an
+    older figure of what a question naming no year asks than ``lead``'s (:func:`asked_time_lead` dates a figure the
+    same way): a figure of the kind asked (:func:`_asked_figures`) its sentence dates to a past year ("In 2015 the
+    works employed 29 glassblowers"), older than the lead's figure, which is current (no year of its own: "Die
+    Glashütte beschäftigt heute 37 Glasbläser") or of a later year. The report keeps them among its findings, so
+    the reader sees the older figure with its year. [] for a question naming a year, a lead stating no figure of the
+    kind asked, or no older figure."""
+    if _YEAR.search(question) or not lead:
+        return []
+    figure = _asked_figures(question, texts, titles)
+    dating = _sentence_year if asks_latest(question) else _frame_year
+    led = [i for i in lead if figure[i]]
+    if not led:
+        return []
+    years = [dating(texts[i]) for i in led]
+    newest = None if any(y is None for y in years) else max(y for y in years if y is not None)
+    older = [(y, i) for i in order if i not in lead and figure[i]
+             and (y := dating(texts[i])) is not None and (newest is None or y < newest)]
+    rank = {i: k for k, i in enumerate(order)}
+    return [i for _y, i in sorted(older, key=lambda p: (-p[0], rank[p[1]]))]
 
 
 def same_language_lead(question: str, texts: list[str], lead: list[int]) -> list[int]:
@@ -3403,14 +3452,20 @@ def synthesize(
             lead_idx = decided + [i for i in lead_idx if supported[i].source_id not in pages][:2]
 
     # "according to the County Survey": the claim that authority is said to state leads, whatever others give
+    older_idx: list[int] = []  # the claims giving an older figure than the lead's (older_figures)
     authority = asked_authority(question)
     by_authority = [i for i, _s in ranked if said_by(supported[i], authority)] if lead_idx else []
     if by_authority:
         lead_idx = [by_authority[0]]
     elif lead_idx and kind not in ("yes_no", "comparison") and difference is None and gap is None and extreme is None:
         # "in 1913": that year's figure leads; a present question: no figure of a past year while a current one exists
-        lead_idx = asked_time_lead(question, [c.text for c in supported], lead_idx, [i for i, _s in ranked if i in may_lead],
-                                   [clean_title(_title_of(c, sources)) for c in supported])
+        texts_, order_ = [c.text for c in supported], [i for i, _s in ranked if i in may_lead]
+        titles_ = [clean_title(_title_of(c, sources)) for c in supported]
+        lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_)
+        # a figure of a past year older than the lead's ("In 2015 the works employed 29 glassblowers" beside "...
+        # beschäftigt heute 37 Glasbläser") is the older figure, with the year its sentence writes: it is kept among
+        # the findings, whatever its score, as a "latest" question keeps what the newest source supersedes
+        older_idx = older_figures(question, texts_, lead_idx, order_, titles_)
 
     lead_idx = same_language_lead(question, [c.text for c in supported], lead_idx)
 
@@ -3443,6 +3498,8 @@ def synthesize(
         return any(look_alike_name(n, own) or look_alike_name(n, title) or written_on_name(n, own)
                    or written_on_name(n, title) for n in spelt_asked)
 
+    for i in older_idx[:1] if max_claims > len(chosen) else ():
+        take(i)
     for i in linked_findings(question, supported, rel, lead_idx, sources):  # the pages the lead names
         if len(chosen) < max(0, max_claims) and not of_look_alike(i):
             take(i)

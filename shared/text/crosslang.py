@@ -53,6 +53,9 @@ LEXICON: dict[str, str] = {
         "beschäftigten angestellte angestellten arbeitnehmer belegschaft employé employés employée employées "
         "salarié salariés salariée salariées effectif effectifs empleado empleados empleada empleadas trabajador "
         "trabajadores plantilla",
+    # craftspeople a works employs ("Die Glashütte beschäftigt heute 37 Glasbläser" for "How many glassblowers ...?")
+    "glassblower": "glasbläser glasbläserin glasbläserinnen glasbläsern souffleur souffleurs verrier verriers "
+                   "soplador sopladores vidriero vidrieros",
     # people counted as people ("Die Belegschaft zählt 35 Personen", "35 personnes")
     "person people": "person personen menschen personne personnes persona personas",
     "student": "schüler studenten studierende élève élèves étudiant étudiants alumno alumnos estudiante estudiantes",
@@ -65,6 +68,9 @@ LEXICON: dict[str, str] = {
     "plant": "pflanze pflanzen plante plantes planta plantas",
     "greenhouse": "gewächshaus gewächshäuser glashaus glashäuser serre serres invernadero invernaderos",
     "glasshouse": "gewächshaus gewächshäuser glashaus glashäuser serre serres invernadero invernaderos",
+    # the present a question asks a figure of ("How many glassblowers does it employ today?": "beschäftigt heute 37")
+    "today currently now nowadays presently": "heute heutzutage derzeit zurzeit gegenwärtig aujourd'hui "
+                                              "actuellement hoy actualmente",
     # relation verbs a question asks by
     "founded": "gegründet gründete gründeten fondé fondée fondés fondées fonda fundado fundada fundó",
     "established": "gegründet gründete errichtet eingerichtet fondé fondée établi établie fundado fundada "
@@ -93,6 +99,7 @@ LEXICON: dict[str, str] = {
     "seed": "samen saat saatgut graine graines semence semences semilla semillas",
     "church": "kirche kirchen église églises iglesia iglesias",
     "museum": "museum museen musée musées museo museos",
+    "glasswork": "glashütte glashütten glasfabrik verrerie verreries vidriería vidrierías",
     "bridge": "brücke brücken puente puentes",
     "tower": "turm türme torre torres",
     "castle": "burg schloss château castillo",
