@@ -153,7 +153,7 @@ _PRODUCT_NOUN_RE = re.compile(r"\b" + _PRODUCT_NOUN + r"\b", re.IGNORECASE)
 #: Laubbläser"): how it is powered or connected, whatever the noun; words that also name other things ("electric
 #: eel", "smart city", "robotic mission") are left out
 _PRODUCT_MODIFIER = (
-    r"(?:cordless|corded|wireless|battery[- ]powered|gas[- ]powered|rechargeable|handheld|bluetooth|"
+    r"(?:cordless|corded|wireless|battery[- ]powered|gas[- ]powered|rechargeable|handheld|bluetooth|portable|"
     r"akku-?\w*|kabellose[nrs]?|sans\s+fil|inalámbric[oa]s?|senza\s+fili|draadloze?)")
 #: "which cordless leaf blower": a product kind named by such a modifier and a noun or two after it
 _MODIFIED_PRODUCT_RE = re.compile(r"\b" + r"(?:which|welche[rsnm]?|quel(?:le)?s?|cu[aá]l(?:es)?|qual[ei]|welke?)"
@@ -169,6 +169,13 @@ _SUPERLATIVE_RE = re.compile(
     r"am\s+\w+sten|beste[nrs]?|günstigste[nrs]?|billigste[nrs]?|meilleure?s?|(?:le|la|les)\s+(?:plus|moins)\s+\w+|"
     r"mejor(?:es)?|(?:el|la|los|las|lo)\s+(?:más|menos)\s+\w+|miglior[ei]|(?:il|la|i|le|gli)\s+(?:più|meno)\s+\w+|"
     r"(?:het|de)\s+(?:meest|minst)\s+\w+|(?:het|de)\s+\w{3,}ste?)\b", re.IGNORECASE)
+#: a superlative of a product's spec: "the largest battery capacity", "the longest run time", "the highest
+#: output", "the most lumens"; a superlative of something else ("the largest audience") is none, so that "Which TV
+#: network has the largest audience?" stays a general question
+_SPEC_SUPERLATIVE_RE = re.compile(
+    r"\b(?:largest|biggest|highest|greatest|smallest|lowest|strongest|most|least|longest|shortest|best)\s+"
+    r"(?:\w+\s+){0,2}?(?:battery|batteries|capacity|run\s?time|runtime|storage|screen|display|output|wattage|"
+    r"lumens?|brightness|suction|torque|zoom|resolution|noise\s+level)\b", re.IGNORECASE)
 #: "which" in German, French, Spanish, Italian and Dutch, before a product noun ("Welche Espressomaschine ...")
 _WHICH = r"(?:which|welche[rsnm]?|quel(?:le)?s?|cu[aá]l(?:es)?|qu[eé]|qual[ei]|welke?)"
 
@@ -254,8 +261,10 @@ def is_buying_question(question: str) -> bool:
     if asks_past_fact(question):
         return False
     noun = _PRODUCT_NOUN_RE.search(question)
-    if noun is None and _MODIFIED_PRODUCT_RE.search(question) and _SUPERLATIVE_RE.search(question):
-        return True  # "Which cordless leaf blower is the lightest to carry?"
+    if _MODIFIED_PRODUCT_RE.search(question) and (
+            _SUPERLATIVE_RE.search(question) or _SPEC_SUPERLATIVE_RE.search(question)):
+        return True  # "Which cordless leaf blower is the lightest to carry?", "Which portable power station has the
+        # largest battery capacity?"
     if noun is None:
         return bool(_BUY_INTENT_RE.search(question) and re.search(r"\b(buy|purchase|worth)\b", question, re.I))
     return bool(_BUY_INTENT_RE.search(question) or _SUPERLATIVE_RE.search(question)
