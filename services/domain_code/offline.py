@@ -52,6 +52,8 @@ from shared.text.packages import (
     is_plain_english,
     names_package,
     package_names,
+    version_asked,
+    version_meets,
 )
 from shared.text.tokens import is_stopword
 
@@ -927,6 +929,33 @@ def _requirements_text(result: Survey, ev: Evidence) -> str:
     return "\n\n" + "\n\n".join(paragraphs)
 
 
+def version_text(question: str, result: Survey, ev: Evidence) -> str:
+    """The paragraph on the version the question asks for ("version 2": :func:`requirements.version_asked`), ""
+    when it asks for none: per candidate found (the recommendable first, at most 3), whether its newest installable
+    release (:func:`_release_cells`) is of that series ("2.1.0 meets 2.x"), cited in its registry document, and,
+    when it is not, that the answer's facts are those of that release and the version asked must be pinned."""
+    asked = version_asked(question)
+    if asked is None:
+        return ""
+    series = asked + ".x"
+    found = [p for p in result.packages if p.error is None]
+    order = result.recommendable() + [p for p in found if p not in result.recommendable()]
+    parts: list[str] = []
+    for p in order[:3]:
+        release = p.latest_good if p.version in p.yanked_versions and p.latest_good else p.version
+        if release is None:
+            continue
+        cited = release + ev.cite(p.url, *json_needles("version", release))
+        if version_meets(release, asked):
+            parts.append(f"`{p.name}` {cited}, its newest release, is a {series} release and meets it")
+        else:
+            parts.append(f"`{p.name}`'s newest release is {cited}, not a {series} release: what is said here is "
+                         f"of {release}; pin a {series} release to use the version asked")
+    if not parts:
+        return ""
+    return f"\n\n**The version you asked for ({series}):** " + "; ".join(parts) + "."
+
+
 #: a question to be answered yes or no ("Is `x` a good choice ...?", "Should I use x?", "Can I still use x?")
 #: a question opening as a yes/no question ("Is ...", "Should I ..."); a request ("Can you show me ...", "Could you
 #: write ...": :func:`shared.text.answer.is_request`) asks for something, not yes or no
@@ -1601,6 +1630,7 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             _why_none(result) if result.packages else "no registry named a package for this task.")
         if versus := head_to_head(question, result):
             body += "\n\n" + versus
+    body += version_text(question, result, ev)
     body += _requirements_text(result, ev)
     clashing = [p for p in result.packages if result.clash(p)]
     if clashing and ws is not None:

@@ -30,6 +30,7 @@ import pysbd
 import Stemmer
 
 from services.domain_code.registries import PackageFacts
+from shared.text.packages import package_versions
 from shared.text.tokens import is_stopword
 
 Verdict = Literal["met", "contradicted", "not shown"]
@@ -42,7 +43,7 @@ _LIGHT = frozenset("""
     that which who when where while whose want wants my our your out of-the-box builtin built-in native natively
     feature features option options ability capable use using used uses work works working way easy easily
     library libraries package packages crate crates module modules framework tool lib code project me us i we you
-    please thanks thank
+    please thanks thank npm pypi pip cargo
 """.split())
 #: nouns naming the part a named technology plays for a package ("a Redis *backend*", "a Postgres *driver*",
 #: "an S3 *storage* layer"): beside a name they only say how it is used, and documentation words it many ways
@@ -245,10 +246,14 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
     requirement of itself); with ``named``, a relative clause right after the request's example noun ("an example
     that limits a function to 5 calls per second using tokenpail": :data:`_EXAMPLE_BEFORE`) is the task the example
     shows, not a requirement to rank packages on, so it is none; so is a list item asking to be shown how ("...
-    with retries, and show me how": :data:`_ASKS_SHOWN`). A phrase of judgement words only ("Is that still
+    with retries, and show me how": :data:`_ASKS_SHOWN`). A version asked for ("version 2":
+    :func:`shared.text.packages.version_asked` reads it) is no requirement, nor is a registry's name. A phrase of
+    judgement words only ("Is that still
     OK": :data:`_JUDGEMENT`) is none."""
     prose = re.sub(r"```.*?```", " ", question, flags=re.S)
     prose = re.sub(r"`[^`]*`", " ", prose)
+    for v in reversed(package_versions(prose)):  # "version 2": a constraint on the release (version_asked)
+        prose = prose[:v.start()].rstrip(" ") + " " + prose[v.end():].lstrip(" ")
     out: dict[tuple[str, ...], Requirement] = {}
     at: dict[tuple[str, ...], int] = {}  # where each requirement starts in the question
     names = sorted({n for n in named if n.strip()}, key=len, reverse=True)

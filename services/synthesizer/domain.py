@@ -23,7 +23,7 @@ from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, lead_section, report_words
 from shared.text.answer import is_request, lead_answer
-from shared.text.packages import INACTIVE_CLASSIFIER
+from shared.text.packages import INACTIVE_CLASSIFIER, package_versions, version_asked, version_meets
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import is_stopword, tokenize
 
@@ -495,7 +495,9 @@ _MARKER_RE = re.compile(r"\s*\[\d+\]")
 def drop_unrelated_general(report: Report, run: RunView) -> Report:
     """A code report (its recommendation leading) without the general findings that do not bear on the
     question: an "Answer" sentence or a "Findings" bullet stays when it shares :data:`CODE_TERMS_MIN` content words
-    with the question, or names a package the code sections name; a sentence about a song or a nature preserve
+    with the question, names a package the code sections name, or speaks of the version of the package the
+    question asks for ("Version 2 replaced ..." under "... version 2?": :func:`shared.text.packages.version_asked`),
+    a fact about that release; a sentence about a song or a nature preserve
     found by the general search of a sample corpus does not. A section left empty goes (a "###" topic left
     without bullets too), "What is missing" says how many findings were left out, and sources no longer cited
     leave the source list and the citations (the rest renumbered in reading order). Other reports, and a code run
@@ -510,6 +512,11 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
     ecosystems = {str(e) for e in survey.get("ecosystems") or ()}
     surveyed = names | {str(p.get("name", "")).casefold() for p in survey.get("packages") or () if p.get("name")}
     page_named = {str(n).casefold() for page in survey.get("pages") or () for n in page.get("names") or ()}
+    version = version_asked(run.request.question)
+
+    def of_version(plain: str) -> bool:  # "Version 2 replaced strictMode ..." under "... version 2?"
+        return version is not None and any(version_meets(next(g for g in m.groups() if g), version)
+                                           for m in package_versions(plain))
 
     def bears(text: str) -> bool:
         plain = _MARKER_RE.sub("", text)
@@ -519,7 +526,7 @@ def drop_unrelated_general(report: Report, run: RunView) -> Report:
             log.debug("general finding about %s, not a surveyed package, left out", other)
             return False  # "limitly used to be a good choice" under a settings question
         words = set(tokenize(plain))
-        return len(words & asked) >= CODE_TERMS_MIN or any(n in plain.casefold() for n in names)
+        return len(words & asked) >= CODE_TERMS_MIN or any(n in plain.casefold() for n in names) or of_version(plain)
 
     lines = report.markdown.split("\n")
     out: list[str] = []

@@ -1,6 +1,7 @@
 """Package names shared by the code domain and the planner: the ecosystems, the widely used names squatters imitate
 (:data:`POPULAR`), a name's look-alike popular package (:func:`lookalike`) and whether a word is plain English
-(:func:`is_plain_english`). The planner keeps a misspelt package name as written in its sub-queries; the code
+(:func:`is_plain_english`), and the version of a package a question asks for (:func:`version_asked`: "version
+2" is a constraint on the release, :func:`version_meets`, never a feature). The planner keeps a misspelt package name as written in its sub-queries; the code
 domain flags typosquats and chooses which words to look up."""
 
 from __future__ import annotations
@@ -316,3 +317,37 @@ def _is_function_word(word: str) -> bool:
 def _all_stopwords() -> frozenset[str]:
     """The function words of every language ``stopwordsiso`` holds."""
     return frozenset(w for lang in stopwordsiso.langs() for w in stopwordsiso.stopwords(lang))
+
+
+#: a release of the package the question asks for ("version 2", "v2", "2.x", "version 2.1", "release 3"): a
+#: constraint on which version to use, never a feature the package must have
+VERSION_ASKED = re.compile(r"\b(?:version|ver\.|release|major)\s+v?(\d+(?:\.\d+){0,2})(?:\.[x*])?(?![\w.])"
+                           r"|\bv(\d+(?:\.\d+){0,2})(?:\.[x*])?(?![\w.])|(?<![\w.])(\d+(?:\.\d+)?)\.[x*](?![\w.])",
+                           re.I)
+#: a language or runtime whose version a number after it gives ("Python 3.x", "Node 20"), not the package's
+_RUNTIME_BEFORE = re.compile(r"\b(?:python|py|node(?:\.?js)?|deno|bun|rust|rustc|java|go|ruby|php|typescript|ts|"
+                             r"ecmascript|es|cpython|pypy|react|django|vue|angular)\s*$", re.I)
+
+
+def package_versions(prose: str) -> list[re.Match[str]]:
+    """The :data:`VERSION_ASKED` matches of ``prose`` that are no language's or runtime's version, in order."""
+    return [m for m in VERSION_ASKED.finditer(prose) if not _RUNTIME_BEFORE.search(prose[:m.start()])]
+
+
+def version_asked(question: str) -> str | None:
+    """The version of the package the question asks for, as the numbers it gives ("2" of "version 2", "2.1" of
+    "v2.1.x"), or None; a language's or runtime's version ("Python 3.x") is none. Code blocks are not read."""
+    prose = re.sub(r"```.*?```", " ", question, flags=re.S)
+    prose = re.sub(r"`[^`]*`", " ", prose)
+    found = package_versions(prose)
+    return next(g for g in found[0].groups() if g) if found else None
+
+
+def version_meets(version: str | None, asked: str) -> bool:
+    """Whether release ``version`` ("2.1.0") is of the series ``asked`` names ("2": 2.x; "2.1": 2.1.x): its
+    leading numbers equal ``asked``'s. False for None or a version without enough numbers."""
+    if not version:
+        return False
+    have = re.findall(r"\d+", version.split("-")[0].split("+")[0])
+    want = asked.split(".")
+    return len(have) >= len(want) and [int(x) for x in have[:len(want)]] == [int(x) for x in want]
