@@ -1423,6 +1423,10 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
     return figure
 
 
+#: a table's row read as a sentence whose first cell is a year ("Year 2023: visitors 24,750, workshops held 176.")
+_YEAR_ROW = re.compile(r"^[^\W\d_][\w ]{0,30}?\b((?:1[6-9]|20)\d\d)\s*:")
+
+
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
                     titles: list[str] | None = None) -> list[int]:
     """``lead`` (indices into ``texts``) led by the figure of the time the question asks.
@@ -1443,7 +1447,9 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
     "In 2023 attendance rose to 14,200"); when a page gives a series of such figures (:func:`latest_of_series`: a
     table's rows "Year 2024: registered members 203."), its newest row leads, with the lead's claims of that page
     after it, whatever the other figures; a question naming a year is led by the series' row of that year, before the
-    lead's other claims (no row of another year), when it asks a count or a quantity. Returns ``lead`` unchanged
+    lead's other claims (no row of another year), when it asks a count or a quantity. A question naming no year
+    over a table's rows of several years (:data:`_YEAR_ROW`: "Year 2023: visitors 24,750") is led by the newest
+    row, whatever the lead's order ("What is the annual visitor figure?"). Returns ``lead`` unchanged
     when no claim states a figure of the kind asked or nothing is to change.
     """
     nouns = counted_nouns(question)
@@ -1464,6 +1470,13 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         asked_rows = [i for i in order if i in series_years and str(series_years[i]) in q_years]
         if asked_rows:
             return list(dict.fromkeys([asked_rows[0], *(i for i in lead if i not in series_years)]))[:3]
+    year_rows = {i: int(m.group(1)) for i in order if figure[i] and (m := _YEAR_ROW.match(texts[i]))}
+    if not q_years and len(set(year_rows.values())) >= 2 and any(i in year_rows for i in lead):
+        # "What is the annual visitor figure?": a table's rows of several years ("Year 2021: visitors 12,100.",
+        # "Year 2023: visitors 24,750.") are led by the newest, which says its year; no older row stays in the lead
+        newest_row = max(year_rows.values())
+        return list(dict.fromkeys([next(i for i in order if year_rows.get(i) == newest_row),
+                                   *(i for i in lead if i not in year_rows)]))[:3]
     if not any(figure[i] for i in lead):
         return lead
     if q_years:

@@ -72,3 +72,25 @@ def test_older_figures_are_those_of_a_past_year_older_than_the_lead() -> None:
     assert older_figures(q, texts, [1], order, titles) == []
     assert older_figures("How many glassblowers did the Korvanne Glassworks employ in 2015?", texts, [1], order,
                          titles) == []
+
+
+ROWS = {"v": local_source("v", "Korvanne Glassworks: Annual Report Figures")}
+ROW_CLAIMS = [
+    local_claim("v0", "v", "The Korvanne Glass Trust publishes its visitor numbers every spring."),
+    local_claim("v1", "v", "Year 2019: visitors 19,900, workshops held 140."),
+    local_claim("v2", "v", "Year 2021: visitors 12,100, workshops held 65."),
+    local_claim("v3", "v", "Year 2023: visitors 24,750, workshops held 176, note record year."),
+]
+
+
+def test_a_table_of_several_years_is_led_by_its_newest_row_when_no_year_is_asked() -> None:
+    # found by helper f42a: "the annual visitor figure" was led by an older year's row
+    texts = [c.text for c in ROW_CLAIMS]
+    titles = [ROWS["v"].title] * len(texts)
+    q = "What is the annual visitor figure for the Korvanne Glassworks?"
+    assert asked_time_lead(q, texts, [1, 0], [1, 2, 0, 3], titles) == [3, 0]
+    lead = _answer(synthesize(q, ROW_CLAIMS, ROWS).markdown)
+    assert "24,750" in lead and "2023" in lead and "19,900" not in lead and "12,100" not in lead, lead
+    # a year asked: that year's row leads, not the newest
+    assert asked_time_lead("How many visitors did the Korvanne Glassworks have in 2019?", texts, [2, 0],
+                           [2, 1, 0, 3], titles)[0] == 1
