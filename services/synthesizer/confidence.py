@@ -1244,7 +1244,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # the names each sentence and its cited titles give, in order of their words: a name of the question that a
     # sentence gives only as the opening of a longer name ("Halvik" in "Halvik FC: The club was founded ...") is
     # another thing there (the town's football club), not the one asked about
-    mentions = [[tokenize(e) for t in (texts[i], *titles[i]) for e in find_entities(t)] for i in range(len(sents))]
+    # (a title's subtitle about the page is no part of the name: "Korvanne Glassworks: Annual Report Figures" gives
+    # "Korvanne Glassworks", :func:`shared.text.terms.title_subject`)
+    mentions = [[tokenize(e) for t in (texts[i], *(title_subject(t, tail=False, frame=False) or t for t in titles[i]))
+                 for e in find_entities(t)] for i in range(len(sents))]
 
     # a name saying which thing of a noun the question asks about ("the Halvik gorge") has no longer name of another
     # thing: the Halvik Viaduct's page speaks of the gorge

@@ -135,6 +135,9 @@ _BARE_FRAMING_PREPOSITIONS: frozenset[str] = frozenset({"about", "inside", "behi
 #: a page title's subtitle in lower case after a colon or dash, the aspect of its subject the page is about ("Ilse
 #: Wandmacher (1897-1968): a biography", "Teatro Brivolo: a short history", "Halvik - the town's harbour")
 _TITLE_SUBTITLE_RE = re.compile(r"\s*(?::|\s[-–—])\s+(?=[a-z])")
+#: the same separator before any subtitle: a subtitle in title case is one only when its every word is about the page
+#: (:data:`_SUBTITLE_PAGE_WORDS`: "Korvanne Glassworks: Annual Report Figures"; not "Star Wars: The Force Awakens")
+_TITLE_ANY_SUBTITLE_RE = re.compile(r"\s*(?::|\s[-–—])\s+(?=\S)")
 #: a page title that is a name and one to three lower-case words saying what the page tells of it ("Orla Hall
 #: facts", "The Orla Hall visitor information"): group 1 is the name
 _TITLE_TAIL_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-]*)(?:\s+[a-z][\w'’-]*){1,3}")
@@ -145,6 +148,26 @@ _TITLE_TAIL_RE = re.compile(r"(?:the\s+)?((?:[A-Z][\w'’.-]*\s+)*[A-Z][\w'’.-
 _HEADLINE_NOUNS: frozenset[str] = frozenset({
     "history", "histories", "guide", "introduction", "overview", "story", "people", "portrait", "profile",
     "timeline", "chronicle", "tour", "facts", "notes", "visitors", "friends", "memories", "origins", "highlights"})
+
+
+#: words a title-case subtitle says of a page rather than of a work's name ("Annual Report Figures", "Key Facts",
+#: "Visitor Statistics"): with :data:`_HEADLINE_NOUNS`, the words of such a subtitle
+_SUBTITLE_PAGE_WORDS: frozenset[str] = _HEADLINE_NOUNS | frozenset({
+    "annual", "yearly", "monthly", "report", "reports", "figures", "statistics", "data", "numbers", "key", "facts",
+    "fact", "sheet", "summary", "information", "visitor", "and", "at", "a", "glance"})
+
+
+def _page_subtitle(name: str) -> str | None:
+    """The text before a title-case subtitle made only of words about the page (:data:`_SUBTITLE_PAGE_WORDS`):
+    "Korvanne Glassworks: Annual Report Figures" -> "Korvanne Glassworks"; None when there is no such subtitle
+    ("Star Wars: The Force Awakens")."""
+    parts = _TITLE_ANY_SUBTITLE_RE.split(name, maxsplit=1)
+    if len(parts) < 2 or not parts[0].strip():
+        return None
+    words = re.findall(r"[\w'’-]+", parts[1])
+    if words and all(w.casefold() in _SUBTITLE_PAGE_WORDS for w in words):
+        return parts[0].strip()
+    return None
 
 
 def _headline_name(words: list[str]) -> str | None:
@@ -182,7 +205,9 @@ def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True
 
     - ``subtitle``: the text before a subtitle in lower case after a colon or a dash, and before a parenthetical
       inside it ("Ilse Wandmacher (1897-1968): a biography" -> "Ilse Wandmacher", "Grelvik - the village and its
-      boats" -> "Grelvik"); a subtitle in title case is part of a work's name ("Star Wars: The Force Awakens");
+      boats" -> "Grelvik"); a subtitle in title case is part of a work's name ("Star Wars: The Force Awakens")
+      unless its every word is about the page (:func:`_page_subtitle`: "Korvanne Glassworks: Annual Report
+      Figures" -> "Korvanne Glassworks");
     - ``tail``: of a name followed by one to three lower-case words, the name ("Orla Hall facts" -> "Orla Hall";
       "The Orla Hall visitor information" -> "The Orla Hall");
     - ``frame``: a name after words in sentence case framing it (:func:`_framed`: "About the Teatro Brivolo",
@@ -196,7 +221,7 @@ def title_subject(title: str | None, *, subtitle: bool = True, tail: bool = True
     cleaned = clean_title(title)
     name = cleaned
     if subtitle:
-        cut = _TITLE_SUBTITLE_RE.split(name, maxsplit=1)[0]
+        cut = _page_subtitle(name) or _TITLE_SUBTITLE_RE.split(name, maxsplit=1)[0]
         cut = re.split(r"\s*\(", cut, maxsplit=1)[0].strip(" :-–—")
         name = cut or name
     if tail:
