@@ -8,7 +8,9 @@ records each as ``SearchCompleted``. Per hop:
 2. the lists are fused by reciprocal rank, de-duplicated by canonical URL and filtered by the site filter
    (``services.gatherer.fusion``);
 3. each hit is graded against the sub-query and the question; web hits graded ``incorrect`` are dropped
-   (local hits are kept: BM25 matched their full text, their snippet is only its first 300 characters);
+   (local hits are kept: BM25 matched their full text, their snippet is only its first 300 characters; so is a
+   web hit whose title names a product model a relevant hit names, ``names_listed_product``: a shop's offer page
+   for a candidate, counted as ``kept_naming_listed_product``);
    near-duplicates of other URLs are dropped (MinHash); at most ``limit`` hits are kept;
 4. the next query: when the hop is graded ``correct``, the sub-query plus bridge entities (``refine_query``:
    names the question does not give, from the (at most 3) kept hits that hold most of the question's key
@@ -37,6 +39,7 @@ from services.gatherer.quality import (
     diagnostics,
     grade_hit,
     hop_verdict,
+    names_listed_product,
     question_relevance,
     rewrite_query,
 )
@@ -152,7 +155,11 @@ class Gatherer:
         last, ``final``; a query in ``searched`` is never asked again). CPU work: called on a worker thread."""
         fused, site_filtered = fuse(lists, sites=request.sites)
         graded = [(h, grade_hit(h, query, request.question)) for h in fused]
-        relevant = [(h, g) for h, g in graded if g.label != "incorrect" or not host_of(h.url)]
+        on_topic = [h for h, g in graded if g.label != "incorrect"]
+        # an offer page for a candidate the relevant hits name is kept though it repeats no term of the question
+        listed = {id(h) for h, g in graded if g.label == "incorrect" and host_of(h.url)
+                  and names_listed_product(h, on_topic)}
+        relevant = [(h, g) for h, g in graded if g.label != "incorrect" or not host_of(h.url) or id(h) in listed]
         kept: list[WebHit] = []
         kept_grades: list[Grade] = []
         new = near_dupes = 0
@@ -194,6 +201,7 @@ class Gatherer:
             **diagnostics(kept, query, request.question, kept_grades),
             "hits": float(len(kept)), "new_hits": float(new), **counts,
             "dropped_incorrect": float(len(graded) - len(relevant)), "near_duplicates": float(near_dupes),
+            "kept_naming_listed_product": float(len(listed)),
             "site_filtered": float(site_filtered), "providers_ok": float(len(lists)),
             "providers_failed": float(len(failed)),
             "question_terms_uncovered": float(len(uncovered)),

@@ -6,7 +6,8 @@ search grades and de-duplicates the same way.
 - **Grades** (Corrective RAG): a hit's relevance is the larger of the shares of the sub-query's and of the
   question's key terms found in its title and snippet. ``correct`` >= 0.5 > ``ambiguous`` >= 0.2 >
   ``incorrect``; a hit without a snippet (a title alone is too little to reject a page on) is at worst
-  ``ambiguous``. A hop is ``correct`` when any hit is, ``incorrect`` when all are (or there are none),
+  ``ambiguous``. An ``incorrect`` hit whose title names a product model a relevant hit names is kept all the same
+  (:func:`names_listed_product`: a shop page offering a candidate). A hop is ``correct`` when any hit is, ``incorrect`` when all are (or there are none),
   ``ambiguous`` otherwise.
 - **Near duplicates**: MinHash (datasketch) over word 3-gram shingles of title + snippet; a hit whose
   estimated Jaccard similarity to an earlier hit of another URL reaches the threshold is dropped (mirrors,
@@ -54,6 +55,23 @@ def grade_hit(hit: WebHit, sub_query: str, question: str) -> Grade:
     if label == "incorrect" and not hit.snippet.strip():
         label = "ambiguous"
     return Grade(round(relevance, 6), label)
+
+
+def _designations(text: str) -> set[tuple[str, str]]:
+    """The model designations ``text`` names: pairs of neighbouring tokens (``shared.text.tokens``), one with a digit
+    and one with a letter ("Velmo HX-12": ("hx", "12"); "Kestrel Cube 700": ("cube", "700"))."""
+    tokens = tokenize(text)
+    return {(a, b) for a, b in zip(tokens, tokens[1:], strict=False)
+            if any(c.isdigit() for c in a + b) and any(c.isalpha() for c in a + b)}
+
+
+def names_listed_product(hit: WebHit, others: Sequence[WebHit]) -> bool:
+    """Whether ``hit``'s title names a product model (a designation: :func:`_designations`) that the title or snippet
+    of one of ``others`` (the hop's hits graded relevant) names too: a shop or offer page ("Velmo HX-12
+    (Refurbished) - RenewDeals", "Kestrel Cube 700 | Campwise UK") whose title and snippet do not repeat the
+    question's category word still offers a candidate the relevant pages compare, and is kept."""
+    own = _designations(hit.title)
+    return bool(own) and any(own & _designations(f"{o.title} {o.snippet}") for o in others if o.url != hit.url)
 
 
 def question_relevance(hit: WebHit, question: str) -> float:

@@ -224,3 +224,20 @@ def test_a_hop_is_judged_on_a_worker_thread_not_on_the_event_loop() -> None:
     assert hops and hops[-1].final and hops[0].hits[0].url == RUSH[0]
     assert len(threads) == len(hops)
     assert all(t is not loop_thread for t in threads)
+
+
+async def test_an_offer_page_for_a_model_the_relevant_hits_name_is_kept_though_it_repeats_no_question_term() -> None:
+    # issue 15, trial t43 fault 7: the refurbished offer's title and snippet name no drill, no DIY, no budget
+    drill = ("https://shop.example/velmo-hx-12", "Velmo HX-12 cordless drill - Velmo",
+             "The Velmo HX-12 is a cordless drill for home DIY with 80 Nm of torque.")
+    refurbished = ("https://renew.example/velmo-hx12-refurbished", "Velmo HX-12 (Refurbished) - RenewDeals",
+                   "Certified refurbished by RenewDeals. 90-day warranty. Price: $189.00")
+    unrelated = ("https://b.example/jigsaw", "Ortek J-7 jigsaw - Ortek", "A jigsaw with pendulum action.")
+    web = FakeProvider("searxng", lambda q: [drill, refurbished, OFF_TOPIC, unrelated])
+    request = SearchRequest(question="What is the best cordless drill under $200 for home DIY?",
+                            sub_query="best cordless drill 200 home diy", limit=8)
+    hops = [hop async for hop in Gatherer(max_hops=1).gather(request, [web])]
+    urls = [h.url for h in hops[0].hits]
+    assert refurbished[0] in urls and drill[0] in urls
+    assert OFF_TOPIC[0] not in urls and unrelated[0] not in urls  # no model a relevant hit names
+    assert hops[0].diagnostics["kept_naming_listed_product"] == 1
