@@ -3,11 +3,16 @@
 Engines: the ``planner`` role's model when one is configured (``services.planner.model``: 3-6 sub-queries,
 domain, report language; STORM perspectives for deep runs), else the offline engine (keyword sub-queries). A
 model failure falls back to the offline plan and the plan is recorded ``degraded``.
+
+A run given a workspace (``assay run --workspace PATH``) whose question names a package or one of the workspace
+manifests' dependencies is a code question whatever the engine detected (:func:`code_by_workspace`): only a code
+run reads the workspace.
 """
 
 from __future__ import annotations
 
 import asyncio
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -16,6 +21,7 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import RunRequested
+from services.domain_code.workspace import WorkspaceError, scan
 from services.planner.model import DEADLINE_S, plan_question
 from services.planner.offline import plan
 from shared.bus import consumer_kwargs
@@ -23,6 +29,7 @@ from shared.llm import LlmGateway
 from shared.llm.calls import ModelCalls
 from shared.ports import RunReader
 from shared.runtime import Runtime
+from shared.text.packages import package_names
 
 
 class PlannerRuns(RunReader, Protocol):
@@ -80,6 +87,30 @@ def schedule_deadline(deps: Planning, run_id: UUID) -> None:
     deps.deadlines.schedule(run_id, run.created_on, run.request.budget_s)
 
 
+_NAME_WORD = re.compile(r"[A-Za-z0-9@][A-Za-z0-9._/@-]*[A-Za-z0-9]|[A-Za-z0-9]")
+
+
+def code_by_workspace(question: str, workspace: str | None) -> bool:
+    """Whether a run given ``workspace`` (a project folder's path; None: no workspace) is a code question: the
+    question names a package (:func:`shared.text.packages.package_names`: "Is `tomlkit` fine?") or one of the
+    dependencies the workspace's manifests declare ("Should I keep using tomlette ...?" with tomlette in its
+    pyproject.toml; names compared case-insensitively, "-", "_" and "." alike). False without a workspace, and
+    when the folder cannot be read (the code engine reports that when it runs)."""
+    if not workspace:
+        return False
+    if package_names(question):
+        return True
+    try:
+        found = scan(workspace)
+    except (WorkspaceError, OSError):
+        return False
+
+    def norm(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+    words = {norm(w.strip(".")) for w in _NAME_WORD.findall(question)}
+    return any(norm(d.name) in words for d in found.dependencies)
+
+
 async def on_run_requested(cmd: RunRequested, deps: Planning) -> None:
     """``RunRequested`` -> ``RunStarted`` (+ the run's deadline) + ``PlanCreated`` (once: a redelivery finds the
     plan recorded)."""
@@ -92,6 +123,9 @@ async def on_run_requested(cmd: RunRequested, deps: Planning) -> None:
     if deps.llm is None or deps.llm.offline("planner"):
         result = await asyncio.to_thread(plan, request.question, depth=request.depth)
         domain = request.domain if request.domain != "auto" else result.domain
+        if request.domain == "auto" and domain != "code" and await asyncio.to_thread(
+                code_by_workspace, request.question, request.workspace):
+            domain = "code"  # only a code run reads the workspace the run was given
         language = request.language or result.language
         sub_queries = [{"sub_query_id": f"q{i + 1}", "text": text} for i, text in enumerate(result.sub_queries)]
         await asyncio.to_thread(deps.runs.record_plan, cmd.run_id, sub_queries, domain, language, "offline", False)
@@ -100,7 +134,11 @@ async def on_run_requested(cmd: RunRequested, deps: Planning) -> None:
     outcome = await plan_question(calls, request.question, depth=request.depth, domain=request.domain,
                                   language=request.language)
     sub_queries = [{"sub_query_id": f"q{i + 1}", "text": text} for i, text in enumerate(outcome.sub_queries)]
-    await asyncio.to_thread(deps.runs.record_plan, cmd.run_id, sub_queries, outcome.domain, outcome.language,
+    domain = outcome.domain
+    if request.domain == "auto" and domain != "code" and await asyncio.to_thread(
+            code_by_workspace, request.question, request.workspace):
+        domain = "code"
+    await asyncio.to_thread(deps.runs.record_plan, cmd.run_id, sub_queries, domain, outcome.language,
                             outcome.engine, outcome.degraded, list(outcome.perspectives))
 
 

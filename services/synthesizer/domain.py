@@ -614,6 +614,21 @@ def _other_package(sentence: str, surveyed: set[str], page_named: set[str]) -> s
 
 
 
+def note_unread_workspace(report: Report, run: RunView) -> Report:
+    """``report`` with a "What is missing" bullet saying the workspace the run was given was not read, when the
+    run was given one (``assay run --workspace PATH``) but is no code run (the planner found no code question and
+    no ``--domain code`` was asked): only the code engine reads a workspace, and a reader must not take the answer
+    as one about their project. Other reports are returned unchanged; the citations are untouched."""
+    workspace = run.request.workspace
+    if not workspace or (run.plan is not None and run.plan.domain == "code"):
+        return report
+    domain = run.plan.domain if run.plan is not None else "general"
+    note = (f"- workspace: {workspace} was not read — the question was answered as a {domain} question, and only "
+            "a code run reads a project's manifests (ask again with `--domain code` to have it read)")
+    lines = _with_missing_note(report.markdown.rstrip("\n").split("\n"), note, run.language)
+    return report.model_copy(update={"markdown": re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).rstrip() + "\n"})
+
+
 def _with_missing_note(lines: list[str], note: str, language: str) -> list[str]:
     """``lines`` (a report's Markdown lines) with ``note`` (a bullet) first in its "What is missing" section; that
     section, headed in ``language``, is put before "Sources" (or at the end) when the report has none."""

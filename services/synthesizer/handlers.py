@@ -42,6 +42,7 @@ from services.synthesizer.domain import (
     domain_leads,
     drop_undecided,
     drop_unrelated_general,
+    note_unread_workspace,
     one_code_pick,
     one_shopping_winner,
     other_ecosystem_sources,
@@ -237,6 +238,7 @@ def finish_report(run: RunView, report: Report, sources: dict[str, SourceInfo],
     report = drop_undecided(report, run, UNDECIDED_TEXT)  # a code survey's yes/no answer leads: no "open" below it
     report = attribute_typo_claims(report, run)  # a probable typo's pages' claims: theirs, never stated as fact
     report = one_code_pick(report, run)  # a code lead names its pick; no advice to take a yanked one
+    report = note_unread_workspace(report, run)  # a workspace given to a run that is no code run: said unread
     # a leading domain's recommendation is the answer: the gate knows it, and decides whether "not established" is due
     gate = report_gate(run.request.question, report, sources, claims, verify_claims=run.request.verify_claims,
                        domain_lead=domain_leads(run))
