@@ -95,6 +95,7 @@ from shared.text.quantity import (
 from shared.text.reference import reference_nouns, refers
 from shared.text.relations import (
     relation_of,
+    role_bridge,
     same_relation,
     same_stem,
     verb_held,
@@ -684,11 +685,14 @@ def bears_on(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
     relation asked (:func:`relation_terms`, in any form of its verb or words of the
     relation: "was born" for "born", or the noun of its wh-phrase with another key term: "carbon" and "seagrass"
     for "How much carbon do seagrass meadows store?"), else a key term of the question outside its names and
-    wh-phrase. "The Quell Workshop was built in 1744, two years after the guild was founded" bears on nothing of
+    wh-phrase; never a sentence stating the relation asked of another than the role holder a question names by
+    its role (:func:`other_holder`: a museum director's birthplace for "Where was the founder of X born?"). "The Quell Workshop was built in 1744, two years after the guild was founded" bears on nothing of
     "How much money does the Tarnholm glass guild spend each year?". A question in another language is read as far
     as its words can be (:func:`_bears_on_foreign`)."""
     if detect_language(question) != "en":
         return _bears_on_foreign(question, re.sub(r"\[\d+\]", " ", sentence))
+    if other_holder(question, sentence, bridges):
+        return False  # another person's birthplace for "Where was the founder of X born?" (:func:`other_holder`)
     text = re.sub(r"\[\d+\]", " ", sentence)
     toks = set(tokenize(text))
     parts = [part for n in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", n) if tokenize(part)]
@@ -1561,17 +1565,42 @@ def described_relations(question: str) -> tuple[str, str] | None:
     """``(the verb that describes the subject, the relation word asked of it)`` when ``question`` asks a relation
     (a word of :mod:`shared.text.relations`' lexicon) of a subject it describes by another relation instead of naming
     it: "Where was the woman who started Varnö's honey cooperative born?" -> ``("started", "born")``; "When did the
-    engineer that designed the Merrow Bridge die?" -> ``("designed", "die")``. None when it names its subject or
+    engineer that designed the Merrow Bridge die?" -> ``("designed", "die")``; a subject named by its role for a
+    named thing (:func:`shared.text.relations.role_bridge`) gives the role noun: "Where was the founder of the
+    Korvanne Glassworks born?" -> ``("founder", "born")``. None when it names its subject or
     asks no other relation of it ("Who founded the guild?", "What is the name of the man who founded it?"). Never
     raises."""
     q = " ".join((question or "").split())
     m = _DESCRIBED_RE.search(q)
     if m is None or m.group("verb").casefold() in _AUXILIARIES or not relation_of(m.group("verb")):
-        return None
+        role = role_bridge(q)  # "Where was the founder of the Korvanne Glassworks born?" -> ("founder", "born")
+        return (role[0], role[2]) if role is not None else None
     verb = m.group("verb")
     asked = [w for w in re.findall(r"[^\W\d_]+", q[:m.start()] + " " + q[m.end():])
              if relation_of(w) and not same_relation(w, verb) and w.casefold() != verb.casefold()]
     return (verb, asked[-1]) if asked else None
+
+
+def other_holder(question: str, sentence: str, bridges: Iterable[str] = ()) -> bool:
+    """Whether ``sentence`` (its markers ``[n]`` aside) states the relation ``question`` asks of someone else than
+    the one the question names by a role (:func:`shared.text.relations.role_bridge`: "Where was the founder of the
+    Korvanne Glassworks born?"): it states the relation asked ("born", in any form or word of its relation) and
+    neither states the role of the thing named (the first hop: "The Korvanne Glassworks was founded in 1874 by
+    Aurel Dunmore") nor names one of ``bridges`` (the names of the role holder a lead sentence gave). "The museum's
+    director is Petra Olmstead, an art historian born in Galloway Reach" is another person's birthplace, no
+    finding about the founder. False for a question naming no role this way. Never raises."""
+    found = role_bridge(question)
+    if found is None:
+        return False
+    role, thing, asked = found
+    text = re.sub(r"\[\d+\]", " ", sentence or "")
+    toks = set(tokenize(text))
+    words = re.findall(r"[^\W\d_]+", text)
+    if not verb_held(asked.casefold(), toks) and not any(same_relation(asked, w) for w in words):
+        return False
+    if set(tokenize(thing)) <= toks and any(same_relation(role, w) for w in words):
+        return False
+    return not any(b <= toks for b in (set(tokenize(b)) for b in bridges) if b)
 
 
 def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> float:

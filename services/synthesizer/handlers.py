@@ -33,7 +33,7 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import ClaimsVerified, DomainAnalysisCompleted, ScholarlyRecord
-from services.synthesizer.confidence import Gate, bears_on, report_gate
+from services.synthesizer.confidence import Gate, bears_on, other_holder, report_gate
 from services.synthesizer.domain import (
     attribute_typo_claims,
     cap_gate,
@@ -426,7 +426,8 @@ def _names_asked(text: str, asked: list[str]) -> bool:
 def _asked_findings(lines: list[str], heads: list[int], end: int, question: str) -> list[int]:
     """The lines of the findings of a report whose lead (``lines[heads[0] + 1:end]``) says the answer was not
     established that name the relation ``question`` asks (:func:`_names_asked`: "The Marrow Gate clock was restored
-    in 2004 ... [1]" for "How much did the restoration of the Marrow Gate clock cost?"), at most
+    in 2004 ... [1]" for "How much did the restoration of the Marrow Gate clock cost?"; not of another person than
+    the role holder a question names by its role: :func:`services.synthesizer.confidence.other_holder`), at most
     :data:`RELATED_MAX`, in report order; [] when no cited lead sentence needs them (one names the relation
     already, or none is cited) or no finding names it."""
     asked = _asked_words(question)
@@ -437,8 +438,12 @@ def _asked_findings(lines: list[str], heads: list[int], end: int, question: str)
     if not lead or any(_names_asked(s, asked) for s in lead):
         return []
     stop = next((i for i in heads[1:] if heading_kind(lines[i]) is not None), len(lines))
+    # the names of the role holder the lead gives ("founded ... by Aurel Dunmore" for "the founder of X"): a
+    # finding stating the relation asked of another person is no related finding (:func:`other_holder`)
+    holders = [e for s in lead for e in find_entities(_MARKER_RE.sub(" ", s))]
     found = [k for k in range(end, stop) if (item := re.match(r"\s*[-*]\s+(.*)$", lines[k]))
-             and _MARKER_RE.search(item.group(1)) and _names_asked(item.group(1), asked)]
+             and _MARKER_RE.search(item.group(1)) and _names_asked(item.group(1), asked)
+             and not other_holder(question, item.group(1), holders)]
     return found[:RELATED_MAX]
 
 

@@ -78,7 +78,7 @@ from shared.text.quantity import (
     states_quantity,
 )
 from shared.text.reference import reference_nouns, refers
-from shared.text.relations import listed_relations, same_relation, same_stem, verb_held, with_relations
+from shared.text.relations import listed_relations, role_bridge, same_relation, same_stem, verb_held, with_relations
 from shared.text.sizes import size_dimensions
 from shared.text.synonyms import said_plainly
 from shared.text.terms import (
@@ -651,6 +651,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
             fits = [bool(x) for x in counted]
             cands = counted
     cand = [bool(x) for x in cands]
+    # "Where was the founder of X born?": the sentence stating who founded X, and that person's birthplace
+    by_role = _role_bridge_lead(question, claims, titles, tok_sets, cand, order, scores) \
+        if kind not in ("yes_no", "comparison") else []
+    if by_role:
+        return by_role
     eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
     # hop 1: the claim that speaks to most of the question
     # the lead's subject is what the question names: a claim naming one of its names (or on that name's page)
@@ -865,6 +870,57 @@ def _on_the_asked(lead: list[int], question: str, claims: list[VerifiedClaim], t
         if named and any(t in own or any(same_stem(t, x) for x in own) for t in beyond):
             kept.append(i)
     return kept
+
+
+def _role_bridge_lead(question: str, claims: list[VerifiedClaim], titles: list[str], tok_sets: list[set[str]],
+                      cand: list[bool], order: list[int], scores: list[float]) -> list[int]:
+    """The lead of a question asking a relation of the one who holds a role for a named thing
+    (:func:`shared.text.relations.role_bridge`: "Where was the founder of the Korvanne Glassworks born?"): the claim
+    stating the relation asked with a candidate of the type asked (``cand``) of a role holder, then the claim that
+    names that holder (the bridge: "The Korvanne Glassworks was founded in 1874 by the industrialist Aurel Dunmore"
+    holds the thing's name, text or page title, and a word of the role's relation: "founded" for "founder"), so
+    the lead reads "Aurel Dunmore was born ... in Pellbrook [2]. The Korvanne Glassworks was founded ... by ...
+    Aurel Dunmore [1].". A holder is a name the bridge claim gives that the question does not; the answer claim
+    names it in its text or its page's title (``titles``) and holds the relation asked (``tok_sets``: the claims'
+    words with the question's relation words they state in other words). One claim stating both stands alone.
+    The pair with the most relevant answer (``order``: indices best first; ``scores`` at least 0.25) wins. With
+    no answer claim, the most relevant bridge claim alone (the first hop: who holds the role; the gate then finds
+    no sentence about that holder stating the relation asked, :func:`services.synthesizer.confidence.bridge_subject`).
+    [] when the question is no such question or no claim names the role holder: the general pick decides."""
+    found = role_bridge(question)
+    if found is None:
+        return []
+    role, thing, asked = found
+    thing_toks = set(tokenize(thing))
+    q_tokens = set(tokenize(question))
+    if not thing_toks:
+        return []
+    relevant = [i for i in order if scores[i] >= 0.25]
+    bridges: list[tuple[int, list[set[str]]]] = []
+    for i in relevant:
+        # a possessive of the role names a kin or a thing of the holder, not the holder ("Marta Dunmore, the
+        # founder's granddaughter")
+        words = re.findall(r"[^\W\d_]+", re.sub(r"[^\W\d_]+['’]s\b", " ", claims[i].text))
+        if not thing_toks <= tok_sets[i] or not any(same_relation(role, w) for w in words):
+            continue
+        holders = [toks for e in find_entities(claims[i].text)
+                   if (toks := set(tokenize(e))) and not toks <= q_tokens and not toks & thing_toks]
+        if holders:
+            bridges.append((i, holders))
+    # a sentence naming the thing itself is the bridge before one only its page's title names
+    bridges.sort(key=lambda b: not thing_toks <= set(tokenize(claims[b[0]].text)))
+
+    def states_asked(j: int) -> bool:
+        return cand[j] and (asked.casefold() in tok_sets[j] or verb_held(asked.casefold(), tok_sets[j]))
+
+    for j in relevant:
+        if not states_asked(j):
+            continue
+        named = set(tokenize(claims[j].text)) | set(tokenize(titles[j]))
+        for i, holders in bridges:
+            if any(h <= named for h in holders):
+                return [j] if i == j else [j, i]
+    return [bridges[0][0]] if bridges else []
 
 
 def _relation_of_other(claim: VerifiedClaim, question: str) -> bool:

@@ -26,7 +26,7 @@ from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "asked_relations", "copular_uses",
            "listed_relation", "listed_relations", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of",
-           "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
+           "role_bridge", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -385,3 +385,35 @@ def verb_held(verb: str, tokens: set[str], agent: bool = False) -> bool:
                                                     and any(same_relation(verb, t, agent) for t in tokens)):
         return True
     return any(_agent_of(verb, t, ()) == "" for t in tokens)
+
+
+#: a subject named by the role it holds for a named thing: "the founder of the Korvanne Glassworks", "the architect of
+#: the Palm House" (a noun, "of", the thing's capitalised name, "of" / "the" inside it allowed: "Bank of the West")
+_ROLE_OF_RE = re.compile(
+    r"\bthe\s+(?P<role>[a-z]+)\s+of\s+(?:the\s+)?"
+    r"(?P<thing>[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)")
+#: the suffixes of a noun for one who holds a role ("founder", "director", "architect", "novelist", "president")
+_ROLE_SUFFIX_RE = re.compile(r"(?:er|or|ect|ist|ant|ent)$")
+
+
+def role_bridge(question: str) -> tuple[str, str, str] | None:
+    """``(role noun, the thing's name, the relation word asked)`` when ``question`` asks a relation of a person it
+    names only by the role that person holds for a named thing (a two-hop question: the bridge is who holds the role):
+    "Where was the founder of the Korvanne Glassworks born?" -> ``("founder", "Korvanne Glassworks", "born")``;
+    "When did the architect of the Palm House die?" -> ``("architect", "Palm House", "die")``. The role noun is a
+    word of the lexicon (:func:`relation_of`) with a doer's suffix (-er, -or, -ect, -ist, -ant, -ent: no
+    "birthplace of X"); the relation asked is the question's last other lexicon word naming another relation. None
+    when the question names no role this way or asks no other relation ("Who was the founder of X?"). Never
+    raises."""
+    q = " ".join((question or "").split())
+    for m in _ROLE_OF_RE.finditer(q):
+        role = m.group("role")
+        if not _ROLE_SUFFIX_RE.search(role) or relation_of(role) is None:
+            continue
+        rest = q[:m.start()] + " " + q[m.end():]
+        asked = [w for w in re.findall(r"[^\W\d_]+", rest)
+                 if w.casefold() not in ENGLISH_STOPWORDS and relation_of(w) and not same_relation(w, role)
+                 and not same_relation(role, w)]
+        if asked:
+            return role, m.group("thing"), asked[-1]
+    return None
