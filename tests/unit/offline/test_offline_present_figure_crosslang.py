@@ -6,7 +6,7 @@ stays among the findings as the older figure with its year (``services.synthesiz
 
 from __future__ import annotations
 
-from services.synthesizer.confidence import report_gate
+from services.synthesizer.confidence import chain_features, report_gate
 from services.synthesizer.offline import asked_time_lead, older_figures, others_figure, synthesize
 from shared.text.quantity import counts
 from tests.claim_pages import local_claim, local_source
@@ -94,3 +94,16 @@ def test_a_table_of_several_years_is_led_by_its_newest_row_when_no_year_is_asked
     # a year asked: that year's row leads, not the newest
     assert asked_time_lead("How many visitors did the Korvanne Glassworks have in 2019?", texts, [2, 0],
                            [2, 1, 0, 3], titles)[0] == 1
+
+
+def test_a_page_title_with_a_subtitle_names_the_thing_before_its_colon() -> None:
+    # "Korvanne Glassworks: Annual Report Figures" names the Korvanne Glassworks, no longer name opening with it
+    q = "What is the annual visitor figure for the Korvanne Glassworks?"
+    lead = "Year 2023: visitors 24,750, workshops held 176, note record year [1]."
+    feats = chain_features(q, lead, {1: "Korvanne Glassworks: Annual Report Figures"})
+    assert feats["chain_names"] == 1.0 and feats["relation_names"] == 1.0, feats
+    # a longer name opening with the asked one is still another thing
+    other = chain_features(q, lead, {1: "Korvanne Glassworks Football Club"})
+    assert other["chain_names"] < 1.0, other
+    rep = synthesize(q, ROW_CLAIMS, ROWS)
+    assert report_gate(q, rep, ROWS, ROW_CLAIMS).tier in ("medium", "high")
