@@ -35,6 +35,7 @@ VOLUME = "liter"
 CHARGE = "milliampere * hour"
 ENERGY = "watt * hour"
 POWER = "watt"
+TORQUE = "newton * meter"
 FREQUENCY = "hertz"
 INFORMATION = "gigabyte"
 LUMINANCE = "nit"
@@ -212,6 +213,10 @@ LEXICON: tuple[Attribute, ...] = (
     _a("driver size", (LENGTH,),
        "driver|drivers|driver diameter|treiber|treibergröße|treiberdurchmesser|haut-parleur|transducteur|"
        "controlador|altavoz|trasduttore|driver (mm)|luidspreker"),
+    _a("maximum torque", (TORQUE,),
+       "torque|max torque|max. torque|maximum torque|peak torque|drehmoment|max. drehmoment|maximales drehmoment|"
+       "couple|couple maximal|couple de serrage|par máximo|par de apriete|coppia|coppia massima|koppel|"
+       "max. koppel|maximaal koppel", better=1),
     _a("power", (POWER,),
        "output power|rated power|leistung|ausgangsleistung|nennleistung|puissance|puissance de sortie|potencia|"
        "potencia de salida|potenza|potenza in uscita|vermogen|uitgangsvermogen"),

@@ -34,7 +34,9 @@ _ALIASES = {"hrs": "hour", "hr": "hour", "h": "hour", "hours": "hour", "mins": "
 #: print resolution (pint: dry pints, a volume), "60 fps" a frame rate (pint: feet per second, a speed)
 _SPEC_UNITS = {"dpi": "dots_per_inch", "Dpi": "dots_per_inch", "fps": "frame / second", "FPS": "frame / second",
                "MP": "megapixel", "Mpx": "megapixel", "MPx": "megapixel", "pcs": "", "Pcs": "", "PCS": "", "pc": "",
-               "cfm": "foot ** 3 / minute", "CFM": "foot ** 3 / minute"}
+               "cfm": "foot ** 3 / minute", "CFM": "foot ** 3 / minute",
+               # a torque in newton metres ("65 Nm"; pint: number-metres); "nm" in lower case stays nanometres
+               "Nm": "newton * meter", "NM": "newton * meter"}
 #: unit words of German, French, Spanish, Italian and Dutch spec sheets ("30 Std.", "2 Jahre", "250 Gramm",
 #: "40 heures", "2 años", "30 ore", "24 uur"), read as their English units
 _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", "heure": "hour", "heures": "hour",
@@ -68,7 +70,10 @@ _CANONICAL_UNITS = (("gram", "g"), ("hour", "h"), ("millimeter", "mm"), ("watt",
 #: kinds pint counts as dimensionless, told apart here: data sizes (bytes, bits) and sound levels (decibels)
 INFORMATION = "[information]"
 LEVEL = "[level]"
-_DIMENSIONLESS = {INFORMATION: ("gigabyte", "GB"), LEVEL: ("decibel", "dB")}
+#: a torque ("65 Nm"), which pint gives an energy's dimensionality: told apart, so that a drill's torque is never
+#: compared with, converted to or read as a battery's watt-hours
+TORQUE = "[torque]"
+_DIMENSIONLESS = {INFORMATION: ("gigabyte", "GB"), LEVEL: ("decibel", "dB"), TORQUE: ("newton * meter", "Nm")}
 
 
 @lru_cache(maxsize=1)
@@ -111,6 +116,8 @@ def kind_of(unit: str) -> str:
     dimensionality = str(ureg.Quantity(1, parsed).dimensionality)
     if dimensionality == "dimensionless" and re.search(r"(byte|bit)\b", name):
         return INFORMATION
+    if re.search(r"newton", name) and re.search(r"meter|metre", name):
+        return TORQUE
     return dimensionality
 
 
