@@ -1586,7 +1586,8 @@ def other_holder(question: str, sentence: str, bridges: Iterable[str] = ()) -> b
     the one the question names by a role (:func:`shared.text.relations.role_bridge`: "Where was the founder of the
     Korvanne Glassworks born?"): it states the relation asked ("born", in any form or word of its relation) and
     neither states the role of the thing named (the first hop: "The Korvanne Glassworks was founded in 1874 by
-    Aurel Dunmore") nor names one of ``bridges`` (the names of the role holder a lead sentence gave). "The museum's
+    Aurel Dunmore") nor names one of ``bridges`` (the names of the role holder a lead sentence gave; a bridge all
+    of whose words the question gives, "Korvanne", names no holder). "The museum's
     director is Petra Olmstead, an art historian born in Galloway Reach" is another person's birthplace, no
     finding about the founder. False for a question naming no role this way. Never raises."""
     found = role_bridge(question)
@@ -1600,7 +1601,9 @@ def other_holder(question: str, sentence: str, bridges: Iterable[str] = ()) -> b
         return False
     if set(tokenize(thing)) <= toks and any(same_relation(role, w) for w in words):
         return False
-    return not any(b <= toks for b in (set(tokenize(b)) for b in bridges) if b)
+    # a bridge is a name the question does not give: "Korvanne" of the thing's name names no holder
+    q_tokens = set(tokenize(question))
+    return not any(b <= toks for b in (set(tokenize(b)) for b in bridges) if b and not b <= q_tokens)
 
 
 def bridge_subject(question: str, lead: str, lead_titles: dict[int, str]) -> float:
