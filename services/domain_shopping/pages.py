@@ -811,6 +811,10 @@ PICK = re.compile(
     r"(?:pick|choice|favou?rite|recommendation|winner)|"
     r"the\s+(?:(?:top|clear|overall|best|absolute|outright)\s+){1,3}(?:pick|choice|option)|"
     r"editor'?s'?\s+(?:choice|pick)|best\s+buy|we\s+(?:would\s+|strongly\s+|can\s+)?recommend|"
+    # "... is the best cordless drill under $200 for home DIY", "the best kettle we tested": a product kind named
+    # between "the best" and the budget, use or test it is best for (never "the best part of", "the best known")
+    r"the\s+best\s+(?!(?:part|way|thing|things|time|place|known|selling|value)\b)(?:[a-z][\w-]*\s+){1,3}?"
+    r"(?:for|under|below|we(?:'ve|\s+have)?\s+tested|on\s+the\s+market|you\s+can\s+buy)|"
     r"(?:unser|unsere|unseren|unserem)\s+(?:klarer?\s+|klaren\s+)?(?:testsieger|favoriten?|empfehlung|kauftipp|tipp|wahl)|"
     r"testsieger|kauftipp|wir\s+empfehlen|"
     r"notre\s+(?:choix|pr[ée]f[ée]r[ée]e?|coup\s+de\s+c(?:œ|oe)ur|recommandation|favori)|nous\s+recommandons|"
