@@ -2535,9 +2535,12 @@ def _authorities_disagree(a: VerifiedClaim, b: VerifiedClaim) -> list[tuple[str,
     return out
 
 
+#: the dimension of a length written before a noun with no dimension word ("the 46-metre chimney"): the thing's
+#: one extent, set against the other page's single length dimension of it (:func:`_figures_disagree`)
+_EXTENT = "extent"
 #: the dimensions of a thing's size that pages may give differently for it (:func:`_sizes_disagree`); a count of
 #: people or a price is set against another only by the rules for the same statement
-_SIZE_DIMENSIONS: dict[str, str] = {"height": "m", "length": "m", "depth": "m", "width": "m", "weight": "kg",
+_SIZE_DIMENSIONS: dict[str, str] = {"height": "m", "length": "m", "depth": "m", "width": "m", _EXTENT: "m", "weight": "kg",
                                     "runtime": "s"}  # (and how long it runs: "run time 180 minutes" / "2 hours")
 #: a figure of "the <noun>" whose noun its page's title lacks ("the tower is 34 metres tall" on the page "Harlow
 #: Point Lighthouse") is the page subject's figure only within this factor of the other page's: farther apart it
@@ -2565,6 +2568,14 @@ _RELATIVE_FIGURE_RE = re.compile(
 _THING_END = frozenset("is was are were has had have measures measured reaches reached rises rose stands stood sits "
                        "sat lies lay runs ran weighs weighed goes went of at in on near beneath under below above by "
                        "with from for to".split())
+
+
+#: a figure of a thing's size written before its noun inside a sentence about something else: "fitted a new
+#: lightning conductor to the 46-metre chimney" (``figure`` "46", ``unit`` "metre", an optional ``dim`` word,
+#: "the 52-metre-tall tower", then the noun and perhaps a second noun word)
+_ATTRIBUTIVE_FIGURE_RE = re.compile(
+    r"\b(?:[Tt]he|[Tt]his|[Ii]ts)\s+(?P<figure>\d[\d,.]*)\s*-\s*(?P<unit>[^\W\d_]+)(?:-(?P<dim>tall|high|long|deep|"
+    r"wide))?\s+(?P<noun>[a-z][\w-]*)(?:\s+(?P<noun2>[a-z][\w-]*))?")
 
 
 class _SizeFigures(NamedTuple):
@@ -2615,6 +2626,21 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
             thing = relative.group("thing")
             told = f"{thing[0].upper()}{thing[1:]} {relative.group('verb') or 'is'} {relative.group('figure')}."
             return _size_figures(claim.model_copy(update={"text": told}), title)
+    attributive = _ATTRIBUTIVE_FIGURE_RE.search(claim.text)
+    if attributive is not None and attributive.start() > 0:
+        # "fitted a new lightning conductor to the 46-metre chimney": the chimney's size, read as "The chimney is
+        # 46 metre long" (its one extent when no dimension word is written), when the rest states none of its own
+        rest = claim.text[:attributive.start()] + claim.text[attributive.end():]
+        own = _size_figures(claim.model_copy(update={"text": rest}), title)
+        nouns = [w for w in (attributive.group("noun"), attributive.group("noun2"))
+                 if w and not is_stopword(w) and w not in _THING_END]
+        if not own.figures and nouns and nouns[0] == attributive.group("noun"):
+            dim = attributive.group("dim")
+            told = f"The {' '.join(nouns)} is {attributive.group('figure')} {attributive.group('unit')} {dim or 'long'}."
+            sized = _size_figures(claim.model_copy(update={"text": told}), title)
+            if dim is None:
+                sized = sized._replace(figures=[(_EXTENT, k, v) for d, k, v in sized.figures if d == "length"])
+            return sized
     said = attribution(claim.text)
     statement = said[1] if said is not None else claim.text
     # a figure framing the statement ("At 52 metres the Kessin Tower is the tallest building"): the subject is the
@@ -2747,6 +2773,17 @@ def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable
         return []
     if year_a() != year_b():
         return []
+    # a length written before the noun ("the 46-metre chimney") is the thing's extent: the other's one dimension
+    # of length ("42 metres tall"), and only within DESCRIBED_SUBJECT_RATIO of it (a 120-metre bridge is no 30-metre
+    # high one); two extents are one dimension
+    def as_other(figs: list[tuple[str, str, str]], other: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+        lengths = {d for d, _k, _s in other if d != _EXTENT and _SIZE_DIMENSIONS.get(d) == "m"}
+        if len(lengths) != 1:
+            return figs
+        return [((next(iter(lengths)) if d == _EXTENT else d), k, v) for d, k, v in figs]
+
+    extent = any(d == _EXTENT for d, _k, _s in [*figs_a, *figs_b])
+    figs_a, figs_b = as_other(figs_a, figs_b), as_other(figs_b, figs_a)
     out = []
     for dim in sorted({d for d, _k, _s in figs_a} & {d for d, _k, _s in figs_b}):
         xs = [(k, s) for d, k, s in figs_a if d == dim]
@@ -2755,7 +2792,8 @@ def _figures_disagree(figures_a: Callable[[], _SizeFigures], figures_b: Callable
             continue
         (x, shown_a), (y, shown_b) = xs[0], ys[0]
         amounts = sorted(float(k.split("~", 1)[0]) for k in (x, y))
-        if (described_a or described_b) and not (amounts[0] > 0 and amounts[1] / amounts[0] <= DESCRIBED_SUBJECT_RATIO):
+        if (described_a or described_b or extent) \
+                and not (amounts[0] > 0 and amounts[1] / amounts[0] <= DESCRIBED_SUBJECT_RATIO):
             continue
         out.append((_SIZE_DIMENSIONS[dim], shown_a, shown_b))
     return out
@@ -2766,7 +2804,15 @@ def _described_alike(a: _SizeFigures, b: _SizeFigures) -> bool:
     Cooperative", "the well, which is 47 metres deep" on the page "Visiting the Vardholm salt flats") are one thing:
     the same noun, or one the head of the other's compound (:func:`_heads_meet`: "well", "tower"/"watchtower"),
     on pages whose titles share a proper name (:func:`_title_names`). Another noun ("the well" / "the tower") or
-    pages of no common name are two things."""
+    pages of no common name are two things. A subject only described ("the famous brick chimney, 42 metres tall" on
+    the page "A Short History of the Korvanne Glassworks") is one with a page's own subject whose title gives its
+    noun and one of its page's proper names ("The chimney is 46 metres" on the page "Chimney restoration completed
+    at Korvanne Glassworks")."""
+    if a.described != b.described:
+        told, own = (a, b) if a.described else (b, a)
+        stems = {_stem(t) for t in own.subject}
+        return bool(told.noun) and _stem(told.noun) in stems \
+            and bool({_stem(t) for t in told.names} & stems - {_stem(told.noun)})
     return a.described and b.described and bool(a.noun) and bool(b.noun) and bool(a.names & b.names) \
         and (_heads_meet(a.noun, b.noun) or _heads_meet(b.noun, a.noun))
 
@@ -3741,6 +3787,19 @@ def synthesize(
     lead_disputed = any(d not in settled and d not in standing and all(pool[i] not in chosen for i, _v in d.values)
                         and of_kind_asked(d) and (contested_rel(d) >= CONTESTED_LEAD_SHARE * lead_rel
                                                   or not lead_answers) for d in disputes)
+    # a size asked ("How tall is the chimney?": its height) that no lead sentence gives (it gives another dimension:
+    # "cracks up to 2 centimetres wide") is answered by the disagreement of the pages that give that size ("42 metres
+    # tall" / "the 46-metre chimney": its one extent), which leads
+    asked_dims = {d for d in _dimensions(question) if d in _SIZE_DIMENSIONS}
+
+    def sizes_asked(d: Disagreement) -> bool:
+        return all({f for f, _k, _s in _size_figures(pool[i], titles.get(str(pool[i].source_id), "")).figures}
+                   & (asked_dims | {_EXTENT}) for i, _v in d.values)
+
+    size_disputes = [d for d in disputes if asked_dims and d not in settled and d not in standing
+                     and of_kind_asked(d) and sizes_asked(d)] \
+        if asked_dims and not any(_dimensions(supported[i].text) & asked_dims for i in lead_idx) else []
+    lead_disputed = lead_disputed or bool(size_disputes)
 
     def say_disputes(which: list[Disagreement] | None = None) -> list[str]:
         said = []
@@ -3790,7 +3849,7 @@ def synthesize(
         # of); one on a value of a finding is said among the findings: it does not bear on the answer
         in_lead = [d for d in disputes if d not in settled and (
             (any(pool[i] in answer for i, _v in d.values) and bears_on_answer(d))
-            or (all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)))]
+            or (all(pool[i] not in chosen for i, _v in d.values) and of_kind_asked(d)) or d in size_disputes)]
         in_findings = [d for d in disputes if d not in in_lead]
 
         def lead_claims() -> list[str]:
@@ -3828,8 +3887,13 @@ def synthesize(
             # (one on another attribute: a lead sentence giving no answer of the type asked is the findings' side)
             aside_ids = {pool[i].claim_id for d in in_findings if d not in settled and d not in standing
                          for i, _v in d.values} if said and kind not in ("yes_no", "comparison", "none") else set()
+            # (a lead sentence giving another dimension than the size disputed and asked, "cracks up to 2 centimetres
+            # wide" beside two heights, is a finding)
+            other_size = [c for c in answer if size_disputes and _dimensions(c.text) & set(_SIZE_DIMENSIONS)
+                          and not _dimensions(c.text) & asked_dims]
             claims_said = [p for c, p in zip(answer, lead_claims()) if c.claim_id not in sided and not (
-                c.claim_id in aside_ids and not answer_candidates(c.text, kind, question))]
+                c.claim_id in aside_ids and not answer_candidates(c.text, kind, question)) and c not in other_size]
+            rest = other_size + rest
             lead_text = " ".join([*([stated] if gap is not None or difference is not None else []), *said,
                                   *claims_said])
         else:
