@@ -74,6 +74,7 @@ from shared.retraction import retracted_works
 from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
 from shared.text.answer import YES_NO_WORDS, answer_type, cost_purpose, relation_terms
+from shared.text.language import language_name
 from shared.text.packages import is_plain_english
 from shared.text.relations import verb_held
 from shared.text.terms import find_entities
@@ -526,14 +527,70 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
         return synthesize(request.question, claims, sources, language=language, missing=[*missing, *notes],
                           max_claims=max_claims, no_sources=searched_nothing(run, sources))
 
-    report = write(gap)
-    cited = {str(c.source_id) for c in report.citations}
-    if gap and cited:  # the note speaks of the sources the report cites, when it cites any
-        languages = statement_languages(run, sources, claims, cited)
-        cited_gap = language_gap(question_language, languages, into=language, cited=True)
+    composed = finish_report(run, write(gap), sources, claims)
+    if gap and sources and found:  # the note speaks of the sources the written report cites and quotes
+        quoted = quoted_languages(composed["markdown"], composed["citations"], claims, run)
+        cited_gap = language_gap(question_language, quoted, into=language, cited=True) if quoted else []
+        # a source in another language whose statements were verified but not cited: the user is told it exists
+        verified = statement_languages(run, sources, [c for c in claims if c.verdict == "supported"])
+        cited_gap = cited_gap or uncited_language_gap(question_language, verified, quoted, into=language)
         if cited_gap != gap:
-            report = write(cited_gap)
-    return finish_report(run, report, sources, claims)
+            composed = finish_report(run, write(cited_gap), sources, claims)
+    return composed
+
+
+def quoted_languages(markdown: str, citations: list[dict[str, Any]], claims: list[Claim],
+                     run: RunView) -> list[str | None]:
+    """The language of each source a written report cites (its ``[n]`` is in ``markdown`` outside the list of
+    sources), read from what the report quotes of it: the claims of its ``citations`` (dicts with ``n``,
+    ``source_id``, ``claim_id``, ``quote``, as :func:`finish_report` gives them) whose text or quote the report
+    writes, else all its cited claims (:func:`detect_language` of them together; the language recorded for the
+    source in ``run`` when they hold fewer than 40 letters). ``[]`` when the report cites nothing: a citation recorded for a
+    sentence the report no longer writes (a lead cut by a later step) counts for nothing."""
+    body = [ln for ln in markdown.splitlines() if not re.match(r"\s*-\s*\[\d+\]\s", ln)]
+    marked = {int(n) for n in _MARKER_RE.findall(" ".join(body))}
+    flat = " ".join(" ".join(body).split())
+    text_of = {str(c.claim_id): c.text for c in claims}
+
+    def written(text: str) -> bool:
+        head = " ".join(text.split())[:60].rstrip(" .")
+        return bool(head) and head in flat
+
+    said: dict[str, list[str]] = {}
+    quoted: dict[str, list[str]] = {}
+    for c in citations:
+        if int(c["n"]) not in marked:
+            continue
+        sid, text = str(c["source_id"]), text_of.get(str(c["claim_id"]), str(c["quote"]))
+        said.setdefault(sid, []).append(text)
+        if written(text) or written(str(c["quote"])):
+            quoted.setdefault(sid, []).append(text)
+    out: list[str | None] = []
+    for sid, texts in said.items():
+        text = " ".join(quoted.get(sid) or texts)
+        recorded = next((s.language for k, s in run.sources.items() if str(k) == sid), None)
+        out.append(detect_language(text) if sum(ch.isalpha() for ch in text) >= 40 else recorded)
+    return out
+
+
+def uncited_language_gap(question_language: str, found: list[str | None], cited: list[str | None],
+                         into: str = "en") -> list[str]:
+    """The "What is missing" line of an English report (``into``) that cites no source in another language than
+    the question (``question_language``, ISO 639-1) though some were found (``found``: the language of each source
+    found with a supported statement, :func:`statement_languages`; ``cited``: those of the sources cited,
+    :func:`quoted_languages`): how many of them, in which languages, and that the offline engine, which does not
+    translate, quotes none of them here. ``[]`` when no source found is in another language, when one cited is
+    (:func:`services.synthesizer.provenance.language_gap` says so), or for a report in another language."""
+    if re.split(r"[-_]", (into or "en").strip().casefold(), maxsplit=1)[0] != "en" or any(lang and lang != question_language for lang in cited):
+        return []
+    other = [lang for lang in found if lang and lang != question_language]
+    if not other:
+        return []
+    n = len(other)
+    names = ", ".join(language_name(lang) for lang in sorted(set(other)))
+    which = f"{n} source{'s' if n > 1 else ''} found {'are' if n > 1 else 'is'} in {names}"
+    return [f"the question is in {language_name(question_language)} and {which} but not cited: the offline engine "
+            f"does not translate, so {'their' if n > 1 else 'its'} findings are not in this report"]
 
 
 async def compose_with_model(deps: Synthesis, run: RunView) -> dict[str, Any]:

@@ -4,14 +4,16 @@ sources says "cited" in every report language; with nothing cited it speaks of t
 
 from __future__ import annotations
 
+from typing import Any
 from uuid import UUID
 
 import pytest
 
 from contracts import ClaimsVerified
-from services.synthesizer.handlers import Synthesis, on_claims_verified
+from services.synthesizer.handlers import Synthesis, on_claims_verified, quoted_languages, uncited_language_gap
 from services.synthesizer.provenance import _CITED_WORDING, _GAP_NOTES, language_gap
 from shared.domain import claim_id_for, source_id_for
+from shared.evidence import Claim
 from shared.report import REPORT_WORDS
 from shared.settings import SynthesizerSettings
 from shared.store import ResearchRuns
@@ -103,6 +105,66 @@ def test_every_report_language_speaks_of_cited_sources(code: str) -> None:
     found, cited = _CITED_WORDING[code]
     assert found in _GAP_NOTES[code]["sources"]
     other = "en" if code != "fr" else "de"
-    for languages in ([other], [other, code]):
+    choices: list[list[str | None]] = [[other], [other, code]]
+    for languages in choices:
         (note,) = language_gap(code, languages, into=code, cited=True)
         assert cited in note and found not in note, note
+
+
+# issue 9 (g42 fault 2): the note counts the sources the written report cites ([n] in its Markdown), and says "quoted
+# as written" only when a quote in that language is in the report
+EN_SID, DE_SID = "11111111-1111-1111-1111-111111111111", "22222222-2222-2222-2222-222222222222"
+EN_CLAIM = "In 2015 the works employed 29 glassblowers; the number has grown steadily since then."
+DE_CLAIM = "Heute beschäftigt die Glashütte 37 Glasbläser, wie die Stiftung im März mitteilte."
+
+
+def _citations() -> list[dict[str, Any]]:
+    return [{"n": 1, "source_id": EN_SID, "claim_id": "c-en", "quote": EN_CLAIM},
+            {"n": 2, "source_id": DE_SID, "claim_id": "c-de", "quote": DE_CLAIM}]
+
+
+def _claims() -> list[Claim]:
+    return [Claim(claim_id="c-en", source_id=EN_SID, text=EN_CLAIM, start=0, end=len(EN_CLAIM)),
+            Claim(claim_id="c-de", source_id=DE_SID, text=DE_CLAIM, start=0, end=len(DE_CLAIM))]
+
+
+class _Run:
+    sources: dict[str, object] = {}
+
+
+def test_a_citation_the_written_report_does_not_mark_counts_for_nothing() -> None:
+    # the German citation was recorded, but the report (its lead cut by a later step) marks only [1]
+    markdown = f"# Q\n\n## Answer\n\n{EN_CLAIM} [1]\n\n## Sources\n\n- [1] staff — staff.md\n- [2] glas — de.md\n"
+    langs = quoted_languages(markdown, _citations(), _claims(), _Run())  # type: ignore[arg-type]
+    assert langs == ["en"]
+    assert language_gap("en", langs, cited=True) == []
+    (note,) = uncited_language_gap("en", ["en", "de"], langs)
+    assert "1 source found is in German but not cited" in note and "quoted as written" not in note
+    assert "sources cited" not in note
+
+
+def test_a_german_quote_the_report_writes_is_said_quoted_as_written() -> None:
+    # the German figure leads (f42k): the note says the German source is cited and quoted
+    markdown = f"# Q\n\n## Answer\n\n{DE_CLAIM} [1]\n\n## Findings\n\n- {EN_CLAIM} [2]\n\n## Sources\n\n- [1] a\n- [2] b\n"
+    citations = [{**_citations()[1], "n": 1}, {**_citations()[0], "n": 2}]
+    langs = quoted_languages(markdown, citations, _claims(), _Run())  # type: ignore[arg-type]
+    assert sorted(str(x) for x in langs) == ["de", "en"]
+    (note,) = language_gap("en", langs, cited=True)
+    assert "1 of the 2 sources cited is in German" in note and "quoted as written" in note
+    assert uncited_language_gap("en", ["en", "de"], langs) == []
+
+
+def test_a_report_citing_nothing_says_nothing_is_quoted() -> None:
+    markdown = "# Q\n\n## Answer\n\nNot established: the number of glassblowers asked for.\n"
+    assert quoted_languages(markdown, _citations(), _claims(), _Run()) == []  # type: ignore[arg-type]
+    (note,) = uncited_language_gap("en", ["en", "de", "en"], [])
+    assert note.startswith("the question is in English and 1 source found is in German but not cited")
+    assert uncited_language_gap("en", ["en"], []) == []
+    assert uncited_language_gap("de", ["de", "en"], [], into="de") == []
+
+
+async def test_a_verified_german_source_the_report_does_not_cite_is_named_as_not_cited() -> None:
+    markdown = await _report("supported")
+    assert GERMAN.split(". ")[0] not in markdown and "[2]" not in markdown, markdown
+    assert "1 source found is in German but not cited" in markdown, markdown
+    assert "quoted as written" not in markdown and "sources cited" not in markdown, markdown
