@@ -57,6 +57,30 @@ def test_headings_and_list_items_are_separate() -> None:
     assert texts[:3] == ["# Heading", "- first item here", "- second item here"]
 
 
+def test_consecutive_label_lines_are_separate_sentences_without_pysbd(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 9 (g42 fault 6): "Visitors 2023: 24,750" over "Workshops 2023: 176" is two statements, not one, also
+    # when the segmenter is the fallback (pysbd unavailable in a thread), which ends sentences only after a full stop
+    from shared.text import tokens
+
+    monkeypatch.setattr(tokens, "_segmenter", lambda language="en": None)
+    text = ("Annual figures of the Brennholt trust\nVisitors 2023: 24,750\nWorkshops 2023: 176\n"
+            "Staff (full-time equivalent) 2023: 58\n\nThe increase was driven by school visits.")
+    sents = tokens._split(text)
+    assert [s.text for s in sents] == [
+        "Annual figures of the Brennholt trust", "Visitors 2023: 24,750", "Workshops 2023: 176",
+        "Staff (full-time equivalent) 2023: 58", "The increase was driven by school visits."]
+    assert all(text[s.start : s.end] == s.text for s in sents)
+
+
+def test_a_wrapped_sentence_with_one_label_line_stays_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    # only a line break between two label lines ends a sentence
+    from shared.text import tokens
+
+    monkeypatch.setattr(tokens, "_segmenter", lambda language="en": None)
+    text = "The Brennholt trust reported one figure for the year\nand its note: visitors rose by a quarter in 2023."
+    assert [s.text for s in tokens._split(text)] == [text]
+
+
 def test_closing_markdown_emphasis_stays_with_its_sentence() -> None:
     """A bold FAQ question glued to its answer on one line: the closing "**" ends the question, the answer
     sentence carries no stray marker; markers that open a word stay where they are."""
