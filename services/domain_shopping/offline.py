@@ -3374,6 +3374,18 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     elif use and order:
         rule += (f" (the use asked, {_md(use)}, is not ranked: no independent source recommends a product for it, "
                  "so the figures alone decide)")
+    # "Which is lighter, and which lasts longer?" of the products it names: when different products lead on the
+    # attributes it asks for, each part is answered with its figures before any best overall (never one "buy X")
+    leaders = {a: pid for a in ranking.attributes for pid in order
+               if any(m[0] == a and abs(m[2]) == 1 for m in marks.get(pid, []))}
+    if also is not None and ranking.how == "asked" and len(set(leaders.values())) > 1:
+        for a, pid in leaders.items():
+            mark = next(m[2] for m in marks[pid] if m[0] == a and abs(m[2]) == 1)
+            each = [f"{_md(names[p])} " + " / ".join(_group_said(g, refs, lambda c: _md(c["value"]))
+                                                     for g in _value_groups(ranking.figures[p][a]))
+                    for p in [pid, *(o for o in order if o != pid)] if ranking.figures[p].get(a)]
+            lines.append(f"- **{_mark_word(mark, a, cells).capitalize()} {a}: {_md(names[pid])}** — of the "
+                         f"{len(products)} products the question names: " + "; ".join(each) + ".")
     if order and not roles:
         best = order[0]
         tied = [pid for pid in order[1:] if ranking.key[pid] == ranking.key[best]]
