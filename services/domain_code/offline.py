@@ -42,7 +42,7 @@ from services.domain_code.requirements import KIND_NOUNS, Assessment, Requiremen
 from services.domain_code.sandbox import CHECK_LEVELS, CheckResult
 from services.domain_code.signatures import Signature
 from services.domain_code.workspace import COPYLEFT, PERMISSIVE, Workspace, licence_clash, licence_fit
-from shared.text.answer import is_request
+from shared.text.answer import asks_how_to, is_request
 from shared.text.institutions import is_library_institution
 from shared.text.packages import (
     ECOSYSTEMS,
@@ -663,11 +663,17 @@ USAGE_ORIGINS = frozenset({"model", "repair", "docs"})
 ASKS_CODE_RE = re.compile(r"\b(?:code|snippets?|examples?|script|show\s+me\s+how)\b", re.IGNORECASE)
 
 
+#: what a check that passed at each level (``CheckResult.level``) showed, said beside "checked against ..."
+CHECK_DEPTH: dict[str, str] = {"run": "it ran", "types": "type-checked, not run",
+                               "syntax": "syntax only: parsed, neither type-checked nor run", "none": "not passed"}
+
+
 def asks_for_code(question: str) -> bool:
     """Whether ``question`` asks to be shown code: it names code, a snippet, an example or a script, or says "show
-    me how" (:data:`ASKS_CODE_RE`), or it is a request for something to be written or shown
-    (:func:`shared.text.answer.is_request`: "Write a function that parses a cron expression")."""
-    return bool(ASKS_CODE_RE.search(question)) or is_request(question)
+    me how" (:data:`ASKS_CODE_RE`), it is a request for something to be written or shown
+    (:func:`shared.text.answer.is_request`: "Write a function that parses a cron expression"), or it asks how to do
+    a task (:func:`shared.text.answer.asks_how_to`: "How do I load config.toml with tomlbay?"), answered by usage."""
+    return bool(ASKS_CODE_RE.search(question)) or is_request(question) or asks_how_to(question)
 
 
 def js_language(tags: str, code: str) -> str:
@@ -1511,6 +1517,7 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
         lines.append("Code that passed its check: " + "; ".join(
             f"`{s.snippet_id}` ({c.checker}; against "
             + ", ".join(f"{k} {v}" for k, v in c.versions.items())
+            + (f" — {CHECK_DEPTH[c.level]}" if c.reason != "input_missing" else "")
             + (f"; {c.error}, so it needs that file to run" if c.reason == "input_missing" else "") + ")"
             for s, c in passed) + ".")
     if imported:
@@ -1558,6 +1565,10 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     the model's recommendation paragraph (its figures come from the survey), else the offline statement;
     ``no_code``: why no code was proposed (the report says so when none passed its check)."""
     notes: list[str] = [f"registry: {f}" for f in result.failures] + [f"signatures: {p}" for p in problems or []]
+    if asks_for_code(question) and not any(s.origin in USAGE_ORIGINS and c.level in ("types", "run")
+                                           for s, c in checks):  # (a syntax check shows no call is right)
+        notes.append("code: the question asks how to do it, but no usage code doing the task passed a check beyond "
+                     "its syntax (an import check only shows that the names exist)")
     out: list[dict[str, Any]] = []
     chosen = result.recommendable()
     ws = result.workspace
@@ -1720,7 +1731,8 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         for snippet, check in checks:
             versions = ", ".join(f"{k} {v}" for k, v in check.versions.items())
             if check.status == "passed":
-                verdict = f"Check: **passed** ({check.checker}; checked against {versions})." + _input_note(check)
+                depth = f" — {CHECK_DEPTH[check.level]}" if check.reason != "input_missing" else ""  # (said below)
+                verdict = f"Check: **passed** ({check.checker}; checked against {versions}{depth})." + _input_note(check)
                 if snippet.origin == "offline":  # importing the names checks the package, not code using it
                     verdict = verdict[:-1] + f" {IMPORT_CHECK_ONLY}." if verdict.endswith(".") else \
                         f"{verdict} {IMPORT_CHECK_ONLY}"

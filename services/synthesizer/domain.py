@@ -22,7 +22,7 @@ from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, lead_section, report_words
-from shared.text.answer import is_request, lead_answer
+from shared.text.answer import asks_how_to, is_request, lead_answer
 from shared.text.packages import INACTIVE_CLASSIFIER, package_versions, version_asked, version_meets
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import is_stopword, tokenize
@@ -441,7 +441,8 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
 
     The same truths that hold a general report back hold a domain answer below "high" (at most the medium tier's
     ceiling), so a report the judge counts unanswered is never "high": a request for code
-    (:func:`shared.text.answer.is_request`: "Show me how to ...", "Can you write ...?") whose report shows no usage
+    (:func:`shared.text.answer.is_request`: "Show me how to ...", "Can you write ...?") or a how-to question
+    (:func:`shared.text.answer.asks_how_to`: "How do I load config.toml with tomlbay?") whose report shows no usage
     code that passed its check on the package's signatures (:meth:`shared.domain.RunView.usage_code_passed` False;
     ``"request_unanswered": 1.0``) — the judge reads a request's report by that code; another question whose
     report's lead (its first section) states no answer of the type asked (:func:`shared.text.answer.lead_answer`,
@@ -466,7 +467,8 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
         signals["disputed"] = 1.0
     question = run.request.question
     usage = run.usage_code_passed()
-    if is_request(question) and usage is not None:  # a request for code is answered by code that passed its check
+    # a request for code, or a how-to code question, is answered by usage code that passed its check
+    if (is_request(question) or asks_how_to(question)) and usage is not None:
         if not usage:
             score = min(score, _TIER_CEILING["medium"])
             signals["request_unanswered"] = 1.0

@@ -208,6 +208,20 @@ _IMPERATIVE_RE = re.compile(r"^\W*(?:please\s+)?(?:(?:show|give|send|teach)\s+(?
                             r"help\s+(?:me|us)\s+(?:write|code|implement)\b)", re.IGNORECASE)
 
 
+#: a how-to question ("How do I load config.toml with tomlbay?", "how to validate a file", "How can we parse ..."):
+#: it asks for the way to do a task, not for a choice ("How do I choose ...", "how to decide ...")
+_HOW_TO_RE = re.compile(r"\bhow\s+(?:(?:do|can|could|should|would|shall)\s+(?:i|we|you|one)\s+|to\s+)"
+                        r"(?!choose\b|decide\b|pick\b|know\b|tell\b|compare\b|select\b|evaluate\b|judge\b|"
+                        r"find\s+out\b|learn\b|get\s+started\b|contribute\b|cite\b|report\b)[a-z]", re.IGNORECASE)
+
+
+def asks_how_to(question: str) -> bool:
+    """Whether ``question`` asks how to do a task (:data:`_HOW_TO_RE`: "How do I validate a JSON Lines file with
+    ...?", "..., and how do I load config.toml?"), not how to choose, decide or find out. Under a code question the
+    answer to such a question is usage code (``services.domain_code.offline.asks_for_code``)."""
+    return bool(_HOW_TO_RE.search(question))
+
+
 def is_request(question: str) -> bool:
     """Whether ``question`` asks for something to be shown or written rather than for a fact: a request phrased as a
     yes/no question (:data:`_REQUEST_RE`: "Can you show me example code to load a TOML file?"), which no "yes" or

@@ -77,7 +77,7 @@ async def test_with_cargo_a_failing_rust_snippet_is_repaired_and_checked_against
     assert imports["status"] == "passed" and "use fetchrs::{" in imports["code"], imports
     code = section(out, "Checked code")
     assert "Proposed code (repaired)" in code and "Check: **passed** (cargo check --offline; checked against " \
-                                                  "fetchrs 0.12.3)" in code
+                                                  "fetchrs 0.12.3 — type-checked, not run)" in code
 
 
 def test_macro_exported_items_and_other_crates_re_exports_are_listed_and_gaps_said() -> None:
