@@ -390,21 +390,21 @@ _LABEL_LINE_RE = re.compile(r"[ \t]*[^\W_][^\n:.!?;]{0,59}:[ \t]+\S[^\n]{0,79}")
 _LABEL_WORDS = 8
 
 
-def _label_line(line: str) -> bool:
+def is_label_line(line: str) -> bool:
     """Whether ``line`` (one line, no line break) is a label and its value (:data:`_LABEL_LINE_RE`)."""
     return _LABEL_LINE_RE.fullmatch(line.rstrip()) is not None and len(line.split(":", 1)[0].split()) <= _LABEL_WORDS
 
 
 def _label_line_blocks(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The block ``text[start:end]`` (offsets into ``text``) cut at each line break before, between and after the
-    lines of a run of two or more label lines (:func:`_label_line`): lines that each are a label and its value ("Visitors 2023: 24,750" over "Workshops 2023:
+    lines of a run of two or more label lines (:func:`is_label_line`): lines that each are a label and its value ("Visitors 2023: 24,750" over "Workshops 2023:
     176") are no one sentence, whatever the segmenter reads (its fallback, :data:`_FALLBACK_SPLIT_RE`, ends a
     sentence only after a full stop). ``[(start, end)]`` when there is no such break."""
     block = text[start:end]
     if "\n" not in block or ":" not in block:
         return [(start, end)]
     lines = block.split("\n")
-    labels = [False, *(_label_line(ln) for ln in lines), False]
+    labels = [False, *(is_label_line(ln) for ln in lines), False]
     # a line of a run of two or more label lines (labels[j + 1] is line j's)
     listed = [labels[j + 1] and (labels[j] or labels[j + 2]) for j in range(len(lines))]
     out: list[tuple[int, int]] = []

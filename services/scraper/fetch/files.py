@@ -11,6 +11,7 @@ from typing import Any
 
 from services.scraper.fetch import _content as C
 from services.scraper.fetch.errors import FetchError
+from shared.text.tokens import is_label_line
 
 __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_records", "iter_corpus_files", "SUPPORTED_SUFFIXES",
            "EXTRACTION_VERSION"]
@@ -259,7 +260,8 @@ def _soft_break(line: str, following: str, width: int) -> bool:
     """Whether the line break between ``line`` and ``following`` (lines of one paragraph whose widest line is
     ``width`` characters) is a hard wrap, read as a space: ``line`` ends no sentence and no Markdown hard break (two
     spaces, a backslash) and ``following`` is no byline line ("Published 2 February 2021", "Date: 2021-02-02": see
-    :func:`~services.scraper.fetch._content.opens_byline`, which a title line above it must not swallow), and either
+    :func:`~services.scraper.fetch._content.opens_byline`, which a title line above it must not swallow), the two are
+    not both a label and its value (:func:`shared.text.tokens.is_label_line`), and either
     ``following`` opens in lower case or ``line`` is filled (its length and the next word reach :data:`WRAP_FILL` of
     ``width``) and does not end in a colon."""
     body = line.rstrip()
@@ -268,6 +270,8 @@ def _soft_break(line: str, following: str, width: int) -> bool:
         return False
     if C.opens_byline(nxt):
         return False
+    if is_label_line(body) and is_label_line(nxt):
+        return False  # "Visitors 2023: 24,750" over "Workshops 2023: 176": two statements, not one wrapped line
     if nxt[0].islower():
         return True
     if body.endswith((":", "：")):

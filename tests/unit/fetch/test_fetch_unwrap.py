@@ -124,3 +124,24 @@ def test_a_sentence_about_publishing_is_still_unwrapped() -> None:
     txt = ("The society printed its first yearbook in the spring and sold copies at the\n"
            "Published works fair that followed.\n")
     assert unwrap_hard_wraps(txt, markdown=False).count("\n") == 1
+
+
+@pytest.mark.parametrize("markdown", [True, False])
+def test_label_lines_keep_their_breaks(markdown: bool) -> None:
+    # issue 9 (g42 fault 6): three "label: value" lines became one claim "Visitors 2023: 24,750 Workshops 2023: 176
+    # Staff (full-time equivalent) 2023: 58"; each is its own statement
+    text = ("Visitors 2023: 24,750\nWorkshops 2023: 176\nStaff (full-time equivalent) 2023: 58\n\n"
+            "The trust counted paying visitors to the\nglassworks and its open studio days.\n")
+    out = unwrap_hard_wraps(text, markdown=markdown)
+    assert out.startswith("Visitors 2023: 24,750\nWorkshops 2023: 176\nStaff (full-time equivalent) 2023: 58\n\n")
+    assert "to the glassworks" in out  # a wrapped sentence is still joined
+    assert [s.text for s in split_sentences(out)][:3] == [
+        "Visitors 2023: 24,750", "Workshops 2023: 176", "Staff (full-time equivalent) 2023: 58"]
+
+
+def test_the_t42_annual_figures_page_keeps_its_label_lines(tmp_path: Path) -> None:
+    page = tmp_path / "figures.md"
+    page.write_text("# Annual Report Figures\n\nThe Brennholt Trust publishes its figures every spring.\n\n"
+                    "Visitors 2023: 24,750\nWorkshops 2023: 176\nStaff (full-time equivalent) 2023: 58\n",
+                    encoding="utf-8")
+    assert "24,750\nWorkshops 2023: 176\nStaff" in parse_file(page).text
