@@ -111,15 +111,25 @@ def report_body_sentences(report_markdown: str) -> list[str]:
     The Sources section is the one under a "Sources" heading in any language of
     ``services.synthesizer.offline.REPORT_WORDS`` ("## Sources", "## Nguồn", "## Quellen", ...), or the last section
     when all its lines are source entries ``- [n] title — where`` (whatever its heading). List markers ("- ",
-    "* ", "1. ") are stripped before splitting. Returns the sentences in report order.
+    "* ", "1. ") are stripped before splitting. Fenced code blocks are no sentences (code, not claims: issue 15,
+    trial t43 fault 9), nor is a table's row without a citation marker (its header, its rule, a cell of plain
+    words); a row with one is one sentence (cited). Returns the sentences in report order.
     """
     out: list[str] = []
     in_sources = False
+    in_code = False
     lines = report_markdown.splitlines()
     source_list = _source_list_heading(lines)
     for i, raw in enumerate(lines):
         line = raw.strip()
-        if not line:
+        if line.startswith(("```", "~~~")):
+            in_code = not in_code
+            continue
+        if not line or in_code:
+            continue
+        if line.startswith("|") and not in_sources:  # a table row: one sentence when it cites
+            if _MARKER_RE.search(line):
+                out.append(" ".join(c.strip() for c in line.strip("|").split("|") if c.strip()))
             continue
         if line.startswith("#"):
             in_sources = heading_kind(line) == "sources" or i == source_list
