@@ -66,7 +66,10 @@ _FOREIGN = {"std": "hour", "stunde": "hour", "stunden": "hour", "stdn": "hour", 
 #: dimensionality, as this pint version writes it) is computed from the unit (:func:`_canonical`)
 _CANONICAL_UNITS = (("gram", "g"), ("hour", "h"), ("millimeter", "mm"), ("watt", "W"), ("hertz", "Hz"),
                     ("milliampere * hour", "mAh"), ("watt * hour", "Wh"), ("nit", "cd/m²"), ("liter", "l"),
-                    ("pascal", "Pa"), ("kilometer / hour", "km/h"), ("meter ** 2", "m²"), ("lumen", "lm"))
+                    ("pascal", "Pa"), ("kilometer / hour", "km/h"), ("meter ** 2", "m²"), ("lumen", "lm"),
+                    # a volumetric flow (an air purifier's CADR, a fan's airflow, a pump's flow rate): "220 cfm",
+                    # "310 m³/h", "30 l/min" and "5 l/s" are one kind, compared in m³/h
+                    ("meter ** 3 / hour", "m³/h"))
 #: kinds pint counts as dimensionless, told apart here: data sizes (bytes, bits) and sound levels (decibels)
 INFORMATION = "[information]"
 LEVEL = "[level]"
@@ -123,7 +126,8 @@ def kind_of(unit: str) -> str:
 
 #: a number and its unit word; an area's or volume's power ("m²", "m2", "ft2") is the unit's
 _NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*(cd\s?/\s?m(?:²|\^?2)|"
-                          r"[A-Za-zµ]{1,4}/[A-Za-z]{1,3}\b|"  # a unit per unit ("25 km/h", "3 m/s"), whole
+                          r"[A-Za-zµ]{1,4}(?:[²³]|(?<=[mt])[23])?\s?/\s?[A-Za-z]{1,3}\b|"  # a unit per unit
+                          # ("25 km/h", "3 m/s", "310 m³/h", "10 ft³/min"), whole
                           r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:[²³]|(?<=[mt])[23](?!\d))?(?:\s?[A-Za-zÀ-ÿ]{1,6})?)?")
 
 
@@ -199,10 +203,13 @@ def _unit(text: str) -> pint.Unit | None:
 def _one_unit(text: str) -> pint.Unit | None:
     ureg = registry()
     raw = re.sub(r"\s+", "", text) if "/" in text else text.strip().rstrip(".")
+    # a power written after a unit of a unit per unit ("m³/h", "ft3/min"), as pint reads it ("m**3/h")
+    powered = re.sub(r"(?<=[A-Za-z])([²³]|(?<=[mt])[23])(?=/)", lambda m: "**" + {"²": "2", "³": "3"}.get(
+        m.group(1), m.group(1)), raw) if "/" in raw else None
     if raw in _SPEC_UNITS and not _SPEC_UNITS[raw]:
         return None  # "12 pcs": a count, not parsecs
     for candidate in (_SPEC_UNITS.get(raw), UNIT_CODES.get(raw.upper()) if raw.isupper() and len(raw) <= 3 else None,
-                      _ALIASES.get(raw.lower()), _ALIASES.get(raw), _FOREIGN.get(raw.lower()), raw, raw.lower()):
+                      _ALIASES.get(raw.lower()), _ALIASES.get(raw), _FOREIGN.get(raw.lower()), powered, raw, raw.lower()):
         if not candidate:
             continue
         try:
