@@ -2559,10 +2559,13 @@ _FIGURE_FRAME_RE = re.compile(r"\s*(?:at|with)\s+(?:about\s+|some\s+|around\s+|n
 #: a figure of a thing's size told in a relative clause or an apposition after the thing, inside a sentence about
 #: something else: "Guides explain how the brine is lifted from the well, which is 47 metres deep, by a pump" (the
 #: well's depth), "Visitors climb the Kessin Tower, 52 metres tall, ..." (``thing``: "the well", "the Kessin Tower";
-#: ``figure``: "47 metres deep", up to the clause's end)
+#: ``figure``: "47 metres deep", up to the clause's end); a name may end with one common noun and the clause may
+#: place it ("ends at Kestrel Summit station, which lies at 2,041 m above sea level"; "From the top station,
+#: Kestrel Summit, at 2,063 m above sea level, ...": the elevation is the named place's)
 _RELATIVE_FIGURE_RE = re.compile(
     r"\b(?P<thing>(?:[Tt]he|[Tt]his)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*|(?:[Tt]he\s+)?(?:[A-Z][\w'’-]*\s+){0,4}"
-    r"[A-Z][\w'’-]*)\s*,\s*(?:(?:which|that)\s+(?P<verb>is|was|are|were)\s+)?(?P<figure>(?:about\s+|some\s+|around\s+|"
+    r"[A-Z][\w'’-]*(?:\s+[a-z][a-z-]+)?)\s*,\s*(?:(?:which|that)\s+(?P<verb>is|was|are|were|lies|lay|stands|stood|sits|"
+    r"sat)\s+)?(?P<at>at\s+)?(?P<figure>(?:about\s+|some\s+|around\s+|"
     r"nearly\s+|almost\s+|over\s+)?\d[\d,.]*\s*[^\W\d_]+(?:\s+[^\W\d_]+){0,3}?)(?=\s*(?:[,;:()]|\.?\s*\Z))")
 #: words after "the" that end the words naming a described thing ("The brine well is ...": "brine well")
 _THING_END = frozenset("is was are were has had have measures measured reaches reached rises rose stands stood sits "
@@ -2619,12 +2622,14 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
     A described subject ("the brine well") gives its ``noun`` ("well") and its page title's proper ``names``
     (:func:`_title_names`)."""
     relative = _RELATIVE_FIGURE_RE.search(claim.text)
-    if relative is not None and relative.start() > 0 and _dimensions(relative.group("figure")):
+    if relative is not None and relative.start() > 0 and _dimensions(relative.group("figure")) \
+            and relative.group("thing").split()[-1] not in _THING_END:
         rest = claim.text[:relative.end("thing")] + claim.text[relative.end("figure"):]
         own = _size_figures(claim.model_copy(update={"text": rest}), title)
         if not own.figures:
             thing = relative.group("thing")
-            told = f"{thing[0].upper()}{thing[1:]} {relative.group('verb') or 'is'} {relative.group('figure')}."
+            told = (f"{thing[0].upper()}{thing[1:]} {relative.group('verb') or 'is'} {relative.group('at') or ''}"
+                    f"{relative.group('figure')}.")
             return _size_figures(claim.model_copy(update={"text": told}), title)
     attributive = _ATTRIBUTIVE_FIGURE_RE.search(claim.text)
     if attributive is not None and attributive.start() > 0:

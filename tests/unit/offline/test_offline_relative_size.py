@@ -37,6 +37,11 @@ def _values(a: str, title_a: str, b: str, title_b: str) -> list[str]:
     # a named thing in a relative clause
     ("The Kessin Tower is 48 metres tall.", "Kessin",
      "Visitors climb the Kessin Tower, which is 52 metres tall, for the view over the bay.", "Things to do"),
+    # an elevation placed by "which lies at" after a name ending with a common noun, against an apposition that
+    # names the place after a description, "at" its elevation (issue 9, t44 fault 2)
+    ("The cable car runs from Tarn village at 890 m above sea level to Hollow Peak station, which lies at 1,972 m"
+     " above sea level.", "Brenn cable car",
+     "From the upper station, Hollow Peak, at 1,994 m above sea level, a path leads to the ridge.", "Hiking at Brenn"),
 ])
 def test_a_relative_clause_gives_the_things_figure(a: str, title_a: str, b: str, title_b: str) -> None:
     assert len(_values(a, title_a, b, title_b)) == 2
@@ -54,6 +59,10 @@ def test_a_relative_clause_gives_the_things_figure(a: str, title_a: str, b: str,
     # the sentence's own subject has its own figure: the relative clause is not read for it
     ("The brine well is 41 metres deep.", "Kelso Salt Cooperative",
      "The Kelso pump house is 9 metres tall.", "Visiting the Kelso salt flats"),
+    # two named places' elevations, each placed by its clause: two things
+    ("The cable car ends at Hollow Peak station, which lies at 1,972 m above sea level.", "Brenn cable car",
+     "From the valley station, Brenn Village, at 890 m above sea level, cabins leave every ten minutes.",
+     "Hiking at Brenn"),
 ])
 def test_figures_of_two_things_do_not_disagree(a: str, title_a: str, b: str, title_b: str) -> None:
     assert _values(a, title_a, b, title_b) == []
