@@ -531,7 +531,8 @@ def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, 
     if gap and sources and found:  # the note speaks of the sources the written report cites and quotes
         quoted = quoted_languages(composed["markdown"], composed["citations"], claims, run)
         cited_gap = language_gap(question_language, quoted, into=language, cited=True) if quoted else []
-        # a source in another language whose statements were verified but not cited: the user is told it exists
+        # a report citing nothing, of a source in another language whose statements were verified: the user is told
+        # it exists (a report citing only sources in the question's language gets no note: t18 F8)
         verified = statement_languages(run, sources, [c for c in claims if c.verdict == "supported"])
         cited_gap = cited_gap or uncited_language_gap(question_language, verified, quoted, into=language)
         if cited_gap != gap:
@@ -575,13 +576,15 @@ def quoted_languages(markdown: str, citations: list[dict[str, Any]], claims: lis
 
 def uncited_language_gap(question_language: str, found: list[str | None], cited: list[str | None],
                          into: str = "en") -> list[str]:
-    """The "What is missing" line of an English report (``into``) that cites no source in another language than
-    the question (``question_language``, ISO 639-1) though some were found (``found``: the language of each source
-    found with a supported statement, :func:`statement_languages`; ``cited``: those of the sources cited,
-    :func:`quoted_languages`): how many of them, in which languages, and that the offline engine, which does not
-    translate, quotes none of them here. ``[]`` when no source found is in another language, when one cited is
-    (:func:`services.synthesizer.provenance.language_gap` says so), or for a report in another language."""
-    if re.split(r"[-_]", (into or "en").strip().casefold(), maxsplit=1)[0] != "en" or any(lang and lang != question_language for lang in cited):
+    """The "What is missing" line of an English report (``into``) that cites no source (``cited``: the languages of
+    the sources it cites, :func:`quoted_languages`) though sources in another language than the question
+    (``question_language``, ISO 639-1) were found (``found``: the language of each source found with a supported
+    statement, :func:`statement_languages`): how many of them, in which languages, and that the offline engine,
+    which does not translate, quotes none of them here. ``[]`` when no source found is in another language, when
+    the report cites any source (one in another language: :func:`services.synthesizer.provenance.language_gap` says
+    so; only sources in the question's language: no note, whatever else was found), or for a report in another
+    language."""
+    if re.split(r"[-_]", (into or "en").strip().casefold(), maxsplit=1)[0] != "en" or cited:
         return []
     other = [lang for lang in found if lang and lang != question_language]
     if not other:
