@@ -25,8 +25,10 @@ __all__ = ["ParsedDocument", "parse_file", "unwrap_hard_wraps", "parse_json_reco
 #: February 2021") is never joined to the title line above it, so a .txt title no longer swallows it; 4: an HTML
 #: file's key-value definition lists (``<dl>`` spec lists, which trafilatura dropped) are kept as "label | value"
 #: rows (``_content.spec_lists_as_tables``); 5: an HTML file is parsed once, without its comments, also where its
-#: lists or formulas are rewritten (a file with HTML comments and a spec list kept its rows, a formula no comment).
-EXTRACTION_VERSION = 5
+#: lists or formulas are rewritten (a file with HTML comments and a spec list kept its rows, a formula no comment);
+#: 6: consecutive label lines of a text file ("Visitors 2023: 24,750" / "Workshops 2023: 176") are no hard-wrapped
+#: paragraph and keep their line breaks (:func:`unwrap_hard_wraps`).
+EXTRACTION_VERSION = 6
 
 #: File suffixes picked up by :func:`iter_corpus_files` (lower-case).
 SUPPORTED_SUFFIXES: frozenset[str] = frozenset({".txt", ".md", ".markdown", ".html", ".htm", ".json", ".pdf",
