@@ -1009,4 +1009,7 @@ class ReviewsSummarized(Event):
     def summary(self) -> str:
         """One timeline line (see ``Event.summary``)."""
         sponsored = sum(1 for r in self.reviews if r.sponsored)
-        return f"{len(self.reviews)} reviews ({sponsored} sponsored or affiliate)"
+        # a sponsored page that gives no rating is no review, but it is found sponsored: the line says so
+        pages = len({s.source_id for s in self.sponsored_sources} | {r.source_id for r in self.reviews if r.sponsored})
+        return (f"{len(self.reviews)} reviews ({sponsored} sponsored or affiliate); "
+                f"{pages} sponsored or affiliate source{'' if pages == 1 else 's'}")

@@ -33,6 +33,8 @@ _DISCLOSURE = re.compile(
     r"commissions?|partner)|(?:we|\w[\w.&-]*) (?:may |might |can )?(?:earns?|receives?|gets?) (?:a |an )?"
     r"(?:small |affiliate )?(?:commission|fee)|"
     r"commission (from|on) (qualifying )?purchases|this (post|article|review) (contains|includes) affiliate|"
+    r"(?:we|\w[\w.&-]*) (?:may |might |can )?(?:receives?|earns?|gets?) compensation|affiliate disclosure|"
+    r"partner content|"
     r"provided (to us )?(free )?by the (manufacturer|brand)|in partnership with|#ad\b|#sponsored\b)", re.IGNORECASE)
 _AFFILIATE_HREF = re.compile(
     r"([?&](tag|affid|aff_id|aff|affiliate|affiliate_id|ref_id|clickref|irclickid|ranmid|subid)=|utm_medium="
@@ -1028,7 +1030,9 @@ def sponsored(tree: Any) -> str:
     disclosure = _DISCLOSURE.search(body)
     if disclosure:
         return f"disclosure: {disclosure.group(0)!r}"
-    rels = tree.xpath("//a[contains(concat(' ', normalize-space(@rel), ' '), ' sponsored ')]")
+    # rel is a token list, its tokens case-insensitive: rel="sponsored", "nofollow sponsored", "Sponsored noopener"
+    rels = tree.xpath("//a[contains(concat(' ', translate(normalize-space(@rel), 'SPONRED', 'sponred'), ' '), "
+                      "' sponsored ')]")
     if rels:
         return f'{len(rels)} rel="sponsored" link(s)'
     affiliate = [h for h in tree.xpath("//a/@href") if _AFFILIATE_HREF.search(str(h))]
