@@ -191,6 +191,8 @@ OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
      frozenset("banned prohibited forbidden illegal outlawed unlawful".split())),
     (frozenset("active operational".split()), frozenset("inactive defunct disbanded dissolved".split())),
     (frozenset("available".split()), frozenset("unavailable".split())),
+    # a service that runs, or does not ("Does the line run in winter?": "The line is closed in winter")
+    (frozenset("run runs operate operates operating".split()), frozenset("closed shut suspended".split())),
     (frozenset("included".split()), frozenset("excluded".split())),
     (frozenset("accessible".split()), frozenset("inaccessible".split())),
     # an event of a year: held, or called off ("Was the fair held in 2020?": "The 2020 fair was cancelled")
