@@ -24,12 +24,14 @@ TRAM = "Orla Valley Tramway"
     ("Does the Orla Valley Tramway run in winter?", "The Orla Valley Tramway runs in winter on weekdays.", True),
 ])
 def test_running_and_being_closed_are_opposite_states(question: str, claim: str, expected: bool) -> None:
-    assert decide_yes_no(question, [claim], [TRAM], [0], [False]).answer is expected
+    decided = decide_yes_no(question, [claim], [TRAM], [0], [False])
+    assert decided is not None and decided.answer is expected
 
 
 def test_a_claim_about_another_thing_being_closed_decides_nothing() -> None:
     claim = "The old Brisk road was closed to traffic in 1990."
-    assert decide_yes_no("Does the Orla Valley Tramway run to Brisk?", [claim], ["Brisk"], [0], [False]).answer is None
+    decided = decide_yes_no("Does the Orla Valley Tramway run to Brisk?", [claim], ["Brisk"], [0], [False])
+    assert decided is not None and decided.answer is None
 
 
 def test_the_lead_says_no_with_the_closed_sentence() -> None:
