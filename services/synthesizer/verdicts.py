@@ -40,7 +40,14 @@ from shared.text.answer import answer_type, comparison_options, relation_terms, 
 from shared.text.entailment import entailment
 from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.patterns import pattern as compiled
-from shared.text.quantity import UNIT_HYPHEN, compared_quantity, counted_nouns, counts, states_quantity
+from shared.text.quantity import (
+    UNIT_HYPHEN,
+    compared_quantity,
+    counted_nouns,
+    counts,
+    figure_kind,
+    states_quantity,
+)
 from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions
@@ -110,6 +117,11 @@ _UNITS: dict[str, str] = {
     **dict.fromkeys("people persons inhabitants residents citizens population".split(), "people"),
 }
 _NOT_UNITS = frozenset("and or to in on at by of the a an was were is are from with for as than when s".split())
+#: units of :data:`_UNITS` -> (dimension, factor to its base unit): "7.4 km" and "940 m" compare as 7,400 and 940 metres
+_BASE_UNITS: dict[str, tuple[str, float]] = {
+    "m": ("length", 1.0), "km": ("length", 1000.0), "cm": ("length", 0.01), "ft": ("length", 0.3048),
+    "mi": ("length", 1609.344), "kg": ("mass", 1.0), "lb": ("mass", 0.45359237),
+}
 
 
 @dataclass(frozen=True)
@@ -1364,7 +1376,10 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     or they tie. The values are of the quantity asked when they are dates of the event the question names ("born
     first": the dates after "born"), or amounts of the kind its comparative compares ("taller": lengths) or in a unit
     it names ("more visitors"). A choice by a dimension of size ("deeper", "wider", "taller": :func:`asked_dimension`)
-    compares only figures of that dimension (:func:`figure_of_dimension`): None when an option has none."""
+    compares only figures of that dimension (:func:`figure_of_dimension`), and a comparative of a known kind
+    (:func:`shared.text.quantity.compared_quantity`: "longer" a length or a time, "heavier" a mass) only figures of
+    that kind or in a unit the question names: a count of people never decides "longer". None when an option has
+    none."""
     if direction in ("early", "late"):
         events = [t for t in tokenize(question) if any(same_stem(t, e) for e in _EVENTS)]
         # "Which town is older?" compares when each began: the dates of its founding, birth, building, ...
@@ -1410,9 +1425,21 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
     # village"), an age or a count never decides it
     dimension = asked_dimension(question, options)
 
+    def of_kind(text: str, amount: tuple[float, float, str, str], at: int) -> bool:
+        """Whether the amount is a figure of the kind the comparative compares ("longer": a length or a time, never
+        "40 passengers" nor the "One passenger" of a definition), or in a unit the question names; True when the
+        comparative names no kind."""
+        if not kinds or any(same_stem(amount[2], t) or _UNITS.get(t) == amount[2] for t in q_terms):
+            return True
+        digits = re.match(r"\d[\d,.]*(?<![,.])", amount[3])  # "29" of "29-metre", "7.4" of "7.4 km"
+        number = digits.group(0) if digits else (amount[3].split() or [amount[3]])[0]  # "four" of "four platforms"
+        read = set(figure_kind(text, at, at + len(number)))
+        return bool(read & set(kinds)) or (not read and fits(text, amount) == 1)
+
     def sized(i: int, option: str, other: str) -> list[tuple[float, float, str, str]]:
         return [a for a in _option_amounts(texts[i], option, other)
-                if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)]
+                if (at := texts[i].find(a[3])) >= 0 and figure_of_dimension(dimension, texts[i], at)
+                and of_kind(texts[i], a, at)]
 
     pairs: list[tuple[tuple[int, int, int, int], int, int, tuple[float, float, str, str],
                       tuple[float, float, str, str]]] = []
@@ -1420,7 +1447,7 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         for kb, ib in enumerate(about[1]):
             for a in sized(ia, options[0], options[1]):
                 for b in sized(ib, options[1], options[0]):
-                    if a[2] == b[2] or same_stem(a[2], b[2]):
+                    if a[2] == b[2] or same_stem(a[2], b[2]) or _convertible(a[2], b[2]):
                         in_question = int(any(same_stem(a[2], t) or _UNITS.get(t) == a[2]
                                               or _UNITS.get(t + "s") == a[2] for t in q_terms))
                         pairs.append(((fits(texts[ia], a) * fits(texts[ib], b), in_question,
@@ -1429,6 +1456,10 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
         return None
     key, ia, ib, a, b = max(pairs, key=lambda p: p[0])
     asked = bool(key[0] or key[1])  # both amounts of the kind compared, or in a unit the question names
+    shown_a, shown_b = a[3], b[3]
+    if a[2] != b[2] and _convertible(a[2], b[2]):  # "7.4 km" against "940 m": both in metres
+        fa, fb = _BASE_UNITS[a[2]][1], _BASE_UNITS[b[2]][1]
+        a, b = (a[0] * fa, a[1] * fa, "", a[3]), (b[0] * fb, b[1] * fb, "", b[3])
     if direction == "more":
         if a[1] > b[1] and a[0] > b[1]:
             win = 0
@@ -1443,7 +1474,13 @@ def _decide_by_value(question: str, options: Sequence[str], about: Sequence[Sequ
             win = 1
         else:
             return None
-    return win, (ia, ib), (a[3], b[3]), asked
+    return win, (ia, ib), (shown_a, shown_b), asked
+
+
+def _convertible(a: str, b: str) -> bool:
+    """Whether units ``a`` and ``b`` (of :data:`_UNITS`: "km", "m") measure one dimension (:data:`_BASE_UNITS`), so
+    their figures compare once converted to its base unit."""
+    return a in _BASE_UNITS and b in _BASE_UNITS and _BASE_UNITS[a][0] == _BASE_UNITS[b][0]
 
 
 def with_kind_noun(question: str, options: Sequence[str], texts: Sequence[str]) -> list[str]:
