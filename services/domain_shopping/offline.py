@@ -929,8 +929,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     discount_sponsored(reviews, cells, sponsored)
     advice = _advice(locator, read, chosen, sponsored)
     unfit = _unsuited(locator, read, chosen, owners, sponsored, question)
+    backing = _test_backing(locator, read, chosen, sponsored, question, attributes, cells)
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
-                               sponsored, also, faults, advice, implicit=implicit, unfit=unfit)
+                               sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing)
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts \
             and not re.search(r"^- \*\*Best for [^*]+: ", verdicts, re.MULTILINE):
@@ -2028,6 +2029,42 @@ def _unsuited(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: lis
             cited = locator.cite_words(sp, sentence, "text")
             if cited is not None:
                 out[whose.product_id] = (sentence, cited)
+    return out
+
+
+#: a figure with its unit word in a sentence ("lasted 270 days", "220 cfm (374 m³/h)")
+_SENTENCE_FIGURE = re.compile(r"\d[\d.,]*\s*[^\s\d,;:()]+")
+
+
+def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
+                  sponsored: set[str], question: str, attributes: list[str], cells: list[dict[str, Any]]
+                  ) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Product id -> (sentence, citation) of an independent review or test page (:attr:`Page.review_why`, neither
+    sponsored nor affiliate content) that names that product alone and speaks of an attribute the question asks for
+    (:func:`asks`): the attribute's name, or a figure of its kind ("The Ridgeeye 4K lasted 270 days, the longest
+    battery life in our test" under "which trail camera has the longest battery life"). The first such sentence of
+    each product; empty when the question asks for no attribute compared."""
+    asked = [a for a in attributes if asks(question, a)]
+    kinds = {k for a in asked if (k := _kind_of_cells(cells, a)) not in (None, "", "text", "number")}
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    if not asked:
+        return out
+    for sp, page in read:
+        if not page.review_why or page.sponsored_why or sp.source_id in sponsored:
+            continue
+        for sentence in split_sentences(_page_text(sp)):
+            text = sentence.text
+            lower = text.lower()
+            named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
+            if len(named) != 1 or named[0].product_id in out:
+                continue
+            figures = (read_quantity(m.group(0)) for m in _SENTENCE_FIGURE.finditer(text))
+            if not any(a.lower() in lower for a in asked) and not any(q is not None and q.kind in kinds
+                                                                      for q in figures):
+                continue
+            cited = locator.cite_words(sp, text, "text")
+            if cited is not None:
+                out[named[0].product_id] = (text, cited)
     return out
 
 
@@ -3209,7 +3246,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
               also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
               advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: bool = False,
-              unfit: dict[str, tuple[str, dict[str, Any]]] | None = None
+              unfit: dict[str, tuple[str, dict[str, Any]]] | None = None,
+              backing: dict[str, tuple[str, dict[str, Any]]] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -3228,7 +3266,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     ``implicit``: ``target`` is no currency the question or the user names but the one most offers are in
     (:func:`common_currency`), which the best-value verdict says. ``unfit``: product id -> an independent source's
     sentence saying it cannot serve the use the question asks for, with its citation (:func:`_unsuited`): such a
-    product is never best, best value nor runner-up, and gets an "avoid if" quoting it."""
+    product is never best, best value nor runner-up, and gets an "avoid if" quoting it. ``backing``: product id ->
+    an independent review's or test's sentence on the attribute asked, with its citation (:func:`_test_backing`):
+    quoted on the best overall's line and counted among the pick's sources."""
     if not products:
         return [], None
     names = {p.product_id: p.name for p in products}
@@ -3416,6 +3456,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
             roles[best] = "best"
             pick = ranked([best])
+            if (backed := (backing or {}).get(best)) is not None and pick is not None:
+                # an independent test's own sentence on the attribute asked backs the pick, quoted and counted
+                lines[-1] = lines[-1][:-1] + f"; an independent test or review says: “{_md(backed[0])}”" \
+                    f"{refs.cite(backed[1])}."
+                pick["source_ids"] = list(dict.fromkeys([*pick["source_ids"], str(backed[1]["source_id"])]))
         # an independent reviewer's pick for everyone names another product, and none names the winner: the
         # figures and the reviewer disagree on which is best, said on the winner's line and sent with the pick
         # (``contested``: its confidence, ``pick_agree`` of ``services.synthesizer.domain.pick_features``, is not
