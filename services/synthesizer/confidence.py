@@ -1057,6 +1057,29 @@ def _page_names_it(question: str, name: list[str], sentence: set[str], page: str
 REFERENCE_WINDOW = 1
 
 
+def _page_head_refers(name: list[str], sentence: str, page: str) -> bool:
+    """Whether a lead sentence (its text ``sentence``) refers to the question's name ``name`` (its tokens, two or
+    more) by the name's last word, a common noun written in lower case after "the" ("... are still owned by the
+    railway" for the Kestrelberg Rack Railway), on a page (``page``: the text of its supported claims) that gives
+    the whole name and no other name ending with that noun (a page naming "the Brannholt Railway" too leaves "the
+    railway" unresolved). False for a one-word name."""
+    if len(name) < 2:
+        return False
+    head = name[-1]
+    if not re.search(rf"\b(?i:the)\s+{re.escape(head)}\b", sentence):
+        return False
+    named = False
+    for e in find_entities(page):
+        toks = tokenize(e)
+        if not toks or toks[-1] != head:
+            continue
+        if toks[-len(name):] == name:
+            named = True
+        else:
+            return False  # another name of that noun
+    return named
+
+
 #: the words of a question asking for the newest, the present or a yearly figure, which a sentence dating its figure
 #: to a year says by its year ("Year 2024: harvest (tonnes) 49" for "the most recent annual honey harvest"; "At the
 #: end of 2023 ... had 12,450 members" for "How many members does it have now?")
@@ -1220,6 +1243,12 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
         words = [w | {t for n in names if not set(n) <= w and any(
             _page_names_it(question, n, own[i], page_texts[c]) for c in cites[i] if c in page_texts) for t in n}
             for i, w in enumerate(words)]
+    # "the railway" on the page of "The Kestrelberg Rack Railway" is that railway, its name given whole
+    # (:func:`_page_head_refers`)
+    head_named = [[n for n in names if page_texts and any(
+        _page_head_refers(n, texts[i], page_texts[c]) for c in cites[i] if c in page_texts)]
+        for i in range(len(sents))]
+    words = [w.union(*map(set, head_named[i])) if head_named[i] else w for i, w in enumerate(words)]
     if run_texts:  # "the guild's workshops" in a run whose only named guild is the Tarnholm one asked about
         referred = [(toks, nouns) for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
                     if (toks := key_terms(part)) and (nouns := reference_nouns(question, part, run_texts))]
@@ -1236,7 +1265,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     title_toks = [[tt for t in ts if (tt := set(tokenize(t))) and not any(tt <= set(n) for n in names)]
                   for ts in titles]
     seqs = [[tokenize(texts[i], drop_stopwords=False), *(tokenize(t, drop_stopwords=False) for t in titles[i]),
-             *spelled[i]] for i in range(len(sents))]
+             *spelled[i], *head_named[i]] for i in range(len(sents))]
     if detect_language(question) == "en":  # "Die Brennalmhütte ..." gives "Brennalm Hut" whole (shared.text.crosslang)
         name_terms = [t for n in names for t in n]
         seqs = [[unfolded(seq, name_terms) for seq in row] for row in seqs]
