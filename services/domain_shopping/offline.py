@@ -3301,7 +3301,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             return f"{attribute}: no figure found"
         lead = next(((a, c, s) for a, c, s in marks[pid] if a == attribute and abs(s) == 1), None)
         groups = _value_groups(shown)  # values that agree are said once, each writing with its sources
-        values = " / ".join(_group_said(g, refs, lambda c: _md(c["value"])) for g in groups)
+        # a figure written in another unit than its column's is said with its amount in it, as the matrix shows it
+        # ("220 cfm (≈ 374 m³/h)" beside "310 m³/h"), so that the figures the rule compared are read alike
+        column = _column_unit(attribute, cells)
+        values = " / ".join(_group_said(g, refs, lambda c: _shown_in(c, column) if column else _md(c["value"]))
+                            for g in groups)
         if len(groups) > 1:
             values += " (its sources disagree; the least favourable is ranked)"
             disputed_pids.add(pid)

@@ -158,7 +158,7 @@ def test_the_attribute_the_question_asks_for_decides_and_a_disputed_figure_ranks
         assert "DustBot S5" in best and "the attribute the question asks for (battery life)" in best
         assert "150 min [@v" in best
         runner = next(line for line in verdicts.splitlines() if "Runner-up" in line)
-        assert "RoboClean X9" in runner and "2 h [@v" in runner and "180 min" in runner
+        assert "RoboClean X9" in runner and "2 h (= 120 min) [@v" in runner and "180 min" in runner
         assert "its sources disagree" in runner
 
 
