@@ -290,6 +290,24 @@ def _label_owner(claim: str, evidence: str) -> str | None:
     return claim[:found.start()] if found and found.start() > 0 else None
 
 
+#: a sentence opening with a bare definite description: "The railway is 7.4 km long."
+_DESCRIBED_OPENING_RE = re.compile(r"\s*The\s+([a-z][a-z\-]{2,})\b")
+
+
+def _head_described(claim: str, evidence: str) -> str:
+    """The claim's leading name ("Kestrelberg Rack Railway" of "The Kestrelberg Rack Railway is 7.4 km long.") when
+    ``evidence`` opens with "The <noun>" and that noun is the name's last word, its head ("The railway is 7.4 km
+    long."): the page's own sentence, whose subject the claim extractor named; "" otherwise."""
+    m = _DESCRIBED_OPENING_RE.match(evidence)
+    lead = re.match(r"\s*(?:The\s+)?((?:[A-Z][\w'’.\-]*\s+){1,5})", claim)
+    if m is None or lead is None:
+        return ""
+    words = lead.group(1).split()
+    if len(words) < 2 or tokenize(words[-1]) != tokenize(m.group(1)):
+        return ""
+    return " ".join(words[:-1])
+
+
 def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evidence: str) -> set[str]:
     """Claim-initial tokens that an evidence-initial pronoun (English, or a German, French or Spanish subject
     pronoun: :data:`_FOREIGN_SUBJECT_PRONOUNS`, "Sie bietet ...") may stand for: the claim's leading capitalised run
@@ -302,6 +320,9 @@ def _leading_excused(claim: str, claim_tokens: list[str], ev_set: set[str], evid
     opening = _QUANTIFIED_PRONOUN_RE.match(evidence) or (
         m if m and (m.group(1).lower() in _PRONOUNS or m.group(1).lower() in _FOREIGN_SUBJECT_PRONOUNS) else None)
     if opening is None:
+        named = _head_described(claim, evidence)
+        if named:  # "The railway is 7.4 km long." for "The Kestrelberg Rack Railway is 7.4 km long."
+            return {t for t in tokenize(named) if t not in ev_set} & set(claim_tokens)
         owner = _label_owner(claim, evidence)  # "<owner>'s price: 399 EUR" / "Price: 399 EUR"
         return {t for t in tokenize(owner) if t not in ev_set} & set(claim_tokens) if owner else set()
     excused: set[str] = set()
