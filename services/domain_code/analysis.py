@@ -46,11 +46,11 @@ from services.domain_code.requirements import Assessment, asks_typescript_types
 from services.domain_code.sandbox import CheckResult, Sandbox
 from services.domain_code.signatures import Extraction, Installer, Signature
 from services.domain_code.typings import npm_signatures, shipped_declarations
-from services.domain_code.workspace import Workspace, WorkspaceError, licence_fit, scan
 from shared.evidence import domain_claim_id
 from shared.llm.calls import ModelCalls
 from shared.report import override_misfit
 from shared.settings import DomainCodeSettings
+from shared.workspace import Workspace, WorkspaceError, licence_fit, scan
 
 #: (dedup name, aggregate method, payload): records one of the domain's own events on the run
 Record = Callable[[str, str, dict[str, Any]], Awaitable[None]]

@@ -41,7 +41,6 @@ from services.domain_code.registries import (
 from services.domain_code.requirements import KIND_NOUNS, Assessment, Requirement, assess, requirements_of, stems
 from services.domain_code.sandbox import CHECK_LEVELS, CheckResult
 from services.domain_code.signatures import Signature
-from services.domain_code.workspace import COPYLEFT, PERMISSIVE, Workspace, licence_clash, licence_fit
 from shared.text.answer import asks_how_to, is_request
 from shared.text.institutions import is_library_institution
 from shared.text.packages import (
@@ -56,6 +55,7 @@ from shared.text.packages import (
     version_meets,
 )
 from shared.text.tokens import is_stopword
+from shared.workspace import COPYLEFT, PERMISSIVE, Workspace, licence_clash, licence_fit
 
 _ECOSYSTEM_CUES: dict[Ecosystem, re.Pattern[str]] = {
     "pypi": re.compile(r"\b(python\d?|pip|pypi|py|django|flask|fastapi|asyncio|pandas|numpy|jupyter|poetry|"

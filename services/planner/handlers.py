@@ -21,7 +21,6 @@ from uuid import UUID
 from faststream.nats import NatsRouter
 
 from contracts import RunRequested
-from services.domain_code.workspace import WorkspaceError, scan
 from services.planner.model import DEADLINE_S, plan_question
 from services.planner.offline import plan
 from shared.bus import consumer_kwargs
@@ -30,6 +29,7 @@ from shared.llm.calls import ModelCalls
 from shared.ports import RunReader
 from shared.runtime import Runtime
 from shared.text.packages import package_names
+from shared.workspace import WorkspaceError, scan
 
 
 class PlannerRuns(RunReader, Protocol):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from services.domain_code.offline import is_plain_english, name_like, sections, survey, task_of
 from services.domain_code.registries import History, RegistryClient, RegistryUrls, newness_of, typosquat_of
-from services.domain_code.workspace import scan
+from shared.workspace import scan
 from tests.code_standins import registries
 from tests.loopback import Reply
 

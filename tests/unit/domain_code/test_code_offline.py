@@ -7,7 +7,7 @@ from pathlib import Path
 
 from services.domain_code.offline import question_snippets, sections, survey, task_of
 from services.domain_code.sandbox import CheckResult
-from services.domain_code.workspace import scan
+from shared.workspace import scan
 from tests.code_standins import registries, registry_client
 
 

@@ -12,7 +12,7 @@ from services.domain_code.model import _drop_working_claims
 from services.domain_code.offline import Snippet, sections, survey, task_of
 from services.domain_code.requirements import requirements_of
 from services.domain_code.sandbox import CheckResult
-from services.domain_code.workspace import licence_clash, licence_fit, scan
+from shared.workspace import licence_clash, licence_fit, scan
 from tests.code_standins import registries, registry_client
 
 GPL_TEXT = ("                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n\n"
@@ -112,7 +112,7 @@ def test_licence_fit_reads_choices_and_weak_copyleft() -> None:
     assert licence_clash("MIT", "GPL-3.0-only") is not None
     assert licence_clash("MIT", "LGPL-3.0") is None and "weak copyleft" in licence_fit("MIT", "LGPL-3.0")
     assert licence_clash("GPL-3.0", "GPL-3.0-only") is None and licence_clash(None, "GPL-3.0") is None
-    from services.domain_code.workspace import licence_of_text
+    from shared.workspace import licence_of_text
     assert licence_of_text(GPL_TEXT) == "GPL-3.0"
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from services.domain_code.workspace import WorkspaceError, licence_fit, scan
+from shared.workspace import WorkspaceError, licence_fit, scan
 
 
 def a_project(root: Path) -> Path:

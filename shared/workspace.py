@@ -1,5 +1,8 @@
 """The workspace scan of a code run (``assay run --workspace PATH``): which packages the project already uses.
 
+Shared by the planner (a run whose question names a workspace dependency is a code run) and domain-code (the
+answer fits the versions and licence in use).
+
 Reads the manifests and lock files found in the folder (and its sub-folders, at most ``max_depth`` deep,
 skipping ``.git``, ``node_modules``, virtual environments and build output): ``pyproject.toml`` (PEP 621
 ``[project]`` and Poetry), ``requirements*.txt``, ``poetry.lock``, ``uv.lock``, ``Pipfile.lock``,
