@@ -3022,6 +3022,27 @@ def dispute_subject(claims: list[VerifiedClaim], titles: dict[str, str], questio
     return "" if toks & asked else best
 
 
+def _of_other_thing(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, str], question: str) -> bool:
+    """Whether disagreeing values (``claims``: each claim with its value as written) are all sizes of a thing other
+    than every one the question names (issue 9, g44 fault A): each value is a figure :func:`_size_figures` reads of
+    a subject (its name, or its page title's names when only described) that contains no name the question gives,
+    so "ends at Kestrel Summit station, which lies at 2,041 m" / "Kestrel Summit, at 2,063 m" is no dispute of
+    "What is the elevation of Morlach station?". False when the question names nothing, or any value is not read
+    as a size of a subject (the dispute is then judged as before)."""
+    asked = [toks for e in find_entities(question) if (toks := set(tokenize(_VALUE_RE.sub(" ", e))))]
+    if not asked or not claims:
+        return False
+    for claim, shown in claims:
+        sizes = _size_figures(claim, titles.get(str(claim.source_id), ""))
+        digits = re.sub(r"\D", "", shown)
+        if not digits or not any(re.sub(r"\D", "", written) == digits for _f, _k, written in sizes.figures):
+            return False
+        subject = sizes.subject | (sizes.names if sizes.described else frozenset())
+        if not subject or any(n <= subject for n in asked):
+            return False
+    return True
+
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None,
                        context: list[VerifiedClaim] | None = None) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
@@ -3727,6 +3748,10 @@ def synthesize(
     disputes = disputes[:MAX_DISAGREEMENTS]
     # a value of the authority the question names is no disputed answer: the others' values are findings
     settled = [d for d in disputes if any(said_by(pool[i], authority) for i, _v in d.values)]
+    # nor are sizes of another thing than the question names (the summit station's elevations, for "What is the
+    # elevation of Morlach station?"): they stay a finding, and the lead is chosen as without them
+    settled += [d for d in disputes if d not in settled
+                and _of_other_thing([(pool[i], shown) for i, shown in d.values], titles, question)]
     # a choice by value that holds whichever disputed value is right stands: the disagreement is said beside it
     standing = [d for d in disputes if d not in settled and choice is not None and choice_stands(question, choice, d)]
     disputed_ids = {pool[i].claim_id for d in disputes if d not in settled and d not in standing for i, _v in d.values}

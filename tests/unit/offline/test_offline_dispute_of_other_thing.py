@@ -1,0 +1,42 @@
+"""A dispute leads a question only when its values are of the thing the question names (issue 9, g44 fault A): two
+pages disputing the upper station's elevation do not answer "What is the elevation of <the lower station>?", whose
+elevation a supported sentence gives; the dispute stays a finding. Asked about the upper station, it still leads.
+Invented pages."""
+
+from __future__ import annotations
+
+from services.synthesizer.offline import synthesize
+from shared.evidence import VerifiedClaim
+from shared.report import lead_section
+from tests.claim_pages import local_claim, local_source
+
+TITLES = {"s1": "The Brenn Cable Car", "s2": "Hiking around Brenn"}
+
+
+def _claims() -> list[VerifiedClaim]:
+    return [
+        local_claim("a1", "s1", "The Brenn Cable Car starts at Tarnau station at 890 m above sea level and ends at "
+                                "Hollow Peak station, which lies at 1,972 m above sea level."),
+        local_claim("a2", "s1", "A cabin takes eleven minutes from Tarnau to the top."),
+        local_claim("b1", "s2", "From the upper station, Hollow Peak, at 1,994 m above sea level, a path leads to "
+                                "the ridge."),
+    ]
+
+
+def _markdown(question: str) -> str:
+    sources = {sid: local_source(sid, t) for sid, t in TITLES.items()}
+    return synthesize(question, _claims(), sources).markdown
+
+
+def test_another_things_dispute_does_not_lead() -> None:
+    markdown = _markdown("What is the elevation of Tarnau station?")
+    lead = lead_section(markdown)
+    assert "890 m" in lead and "disagree" not in lead, lead
+    # the dispute is not hidden: it is said among the findings
+    assert "The sources disagree: 1,972 m" in markdown and "1,994 m" in markdown, markdown
+
+
+def test_the_named_things_dispute_still_leads() -> None:
+    lead = lead_section(_markdown("What is the elevation of the Hollow Peak station?"))
+    assert lead.startswith("The sources disagree: 1,972 m"), lead
+    assert "1,994 m" in lead, lead
