@@ -32,6 +32,7 @@ from services.synthesizer.offline import (
     find_disagreements,
     modified_noun,
     modifies_noun,
+    of_other_thing,
     opening_name,
     opens_longer_name,
     others_figure,
@@ -240,7 +241,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     "high" (>= 0.85) and "medium" (>= 0.60) are probabilities. A lead that states no answer of the type asked
     (answer 0) is capped at :data:`UNANSWERED_CAP`; so is one whose value the used claims disagree on
     (:func:`find_disagreements`; only a disagreement on a value of the kind asked, :func:`answer_disputed`; a
-    contested claim the verifier read against a lead claim's passage counts though the report does not write it),
+    contested claim the verifier read against a lead claim's passage counts though the report does not write it;
+    one whose values are all sizes of another thing than the question names does not, :func:`of_other_thing`),
     and the signals then gain ``"disputed": 1.0``. Tier "low" in both cases. A
     lead whose cited pages (their supported claims and titles) do not name every name the question gives
     (feature ``names_found`` < 1; comparisons excepted), or whose answer sentence and the sentences chained to it
@@ -312,10 +314,14 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     against = [c for c in claims if c.verdict == "contested" and c.claim_id not in used
                and any(contradicted_by(c, lc) for lc in lead_used)]
     weighed = used_claims + against
+    # nor are sizes of another thing than the question names (the summit station's two elevations, for "What is
+    # the elevation of Morlach station?"), as the synthesizer settles them (offline.of_other_thing)
+    source_titles = {sid: s.title for sid, s in sources.items()}
     disputed = any(weighed[i].claim_id in lead_claims and answer_disputed(question, d)
                    and not any(said_by(weighed[k], authority) for k, _w in d.values)
                    and not (choice is not None and choice_stands(question, choice, d))
-                   for d in find_disagreements(weighed, {sid: s.title for sid, s in sources.items()},
+                   and not of_other_thing([(weighed[k], shown) for k, shown in d.values], source_titles, question)
+                   for d in find_disagreements(weighed, source_titles,
                                                [c for c in claims if c.verdict == "supported"])
                    for i, _v in d.values)
     evidence = confidence_gate(

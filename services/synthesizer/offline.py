@@ -3022,7 +3022,7 @@ def dispute_subject(claims: list[VerifiedClaim], titles: dict[str, str], questio
     return "" if toks & asked else best
 
 
-def _of_other_thing(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, str], question: str) -> bool:
+def of_other_thing(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, str], question: str) -> bool:
     """Whether disagreeing values (``claims``: each claim with its value as written) are all sizes of a thing other
     than every one the question names (issue 9, g44 fault A): each value is a figure :func:`_size_figures` reads of
     a subject (its name, or its page title's names when only described) that contains no name the question gives,
@@ -3751,7 +3751,7 @@ def synthesize(
     # nor are sizes of another thing than the question names (the summit station's elevations, for "What is the
     # elevation of Morlach station?"): they stay a finding, and the lead is chosen as without them
     settled += [d for d in disputes if d not in settled
-                and _of_other_thing([(pool[i], shown) for i, shown in d.values], titles, question)]
+                and of_other_thing([(pool[i], shown) for i, shown in d.values], titles, question)]
     # a choice by value that holds whichever disputed value is right stands: the disagreement is said beside it
     standing = [d for d in disputes if d not in settled and choice is not None and choice_stands(question, choice, d)]
     disputed_ids = {pool[i].claim_id for d in disputes if d not in settled and d not in standing for i, _v in d.values}

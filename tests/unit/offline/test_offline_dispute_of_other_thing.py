@@ -5,6 +5,7 @@ Invented pages."""
 
 from __future__ import annotations
 
+from services.synthesizer.confidence import Gate, report_gate
 from services.synthesizer.offline import synthesize
 from shared.evidence import VerifiedClaim
 from shared.report import lead_section
@@ -40,3 +41,21 @@ def test_the_named_things_dispute_still_leads() -> None:
     lead = lead_section(_markdown("What is the elevation of the Hollow Peak station?"))
     assert lead.startswith("The sources disagree: 1,972 m"), lead
     assert "1,994 m" in lead, lead
+
+
+def _gate(question: str) -> Gate:
+    sources = {sid: local_source(sid, t) for sid, t in TITLES.items()}
+    claims = _claims()
+    return report_gate(question, synthesize(question, claims, sources), sources, claims)
+
+
+def test_another_things_dispute_does_not_hold_the_gate_back() -> None:
+    # the gate counts a disagreement as the lead rule does (issue 9, f46b): the upper station's two elevations do
+    # not dispute the lower station's 890 m
+    gate = _gate("What is the elevation of Tarnau station?")
+    assert "disputed" not in gate.signals, gate.signals
+
+
+def test_the_named_things_dispute_still_holds_the_gate_back() -> None:
+    gate = _gate("What is the elevation of the Hollow Peak station?")
+    assert gate.signals.get("disputed") == 1.0 and gate.tier == "low", gate
