@@ -276,6 +276,8 @@ _CYCLES: tuple[tuple[tuple[str, ...], ...], ...] = (
                                      "july jul", "august aug", "september sep sept", "october oct",
                                      "november nov", "december dec")),
 )
+#: the one word :func:`_bound_state` writes for an all-season phrase (:data:`_ALL_YEAR_RE`)
+ALL_YEAR = "allyear"
 #: words that state a part of a cycle at once ("open daily", "closed at weekends"): (cycle, positions)
 _CYCLE_SPANS: dict[str, tuple[int, frozenset[int]]] = {
     **dict.fromkeys("daily everyday".split(), (0, frozenset(range(7)))),
@@ -286,7 +288,31 @@ _CYCLE_SPANS: dict[str, tuple[int, frozenset[int]]] = {
     **dict.fromkeys("spring springtime".split(), (1, frozenset((2, 3, 4)))),
     **dict.fromkeys("summer summers summertime".split(), (1, frozenset((5, 6, 7)))),
     **dict.fromkeys("autumn autumns".split(), (1, frozenset((8, 9, 10)))),
+    # an all-season phrase (:data:`_ALL_YEAR_RE`), as :func:`_bound_state` writes it: every month
+    ALL_YEAR: (1, frozenset(range(12))),
 }
+#: a phrase saying a state holds in every season ("operates all year round", "open year-round", "throughout the
+#: year", "in all seasons", "ganzjährig"); one saying it holds every day of the year ("every day of the year", "365
+#: days a year") is group ``daily``. :func:`_bound_state` reads either as the one word :data:`ALL_YEAR` (with
+#: "daily" before it for the latter), a span of every month
+_ALL_YEAR_RE = re.compile(
+    r"(?P<daily>\bevery\s+day\s+of\s+the\s+year|\b365\s+days\s+(?:a|per|of\s+the)\s+year)\b"
+    r"|\b(?:(?:all|the)[\s-]+(?:the[\s-]+)?year[\s-]+round|all[\s-]+year(?:[\s-]+long)?|year[\s-]+round|"
+    r"(?:throughout|around|all)\s+the\s+year|(?:the|all\s+the)\s+(?:whole|entire)\s+year|"
+    r"(?:in\s+)?(?:all|every)\s+seasons?|all[\s-]+season|ganzj(?:ä|ae)hrig|das\s+ganze\s+jahr(?:\s+über)?)(?![\w-])",
+    re.IGNORECASE)
+#: words saying a service is in service (runs, operates, is open); with an all-season phrase beside it, any of them
+#: states the question's run or open state ("Does it run in winter?": "The funicular is open year-round"), and
+#: closed the opposite
+_IN_SERVICE = frozenset("open opens opened run runs running ran operate operates operating operated operational "
+                        "served verkehrt verkehren fährt faehrt geöffnet geoeffnet betrieb".split())
+
+
+def _all_year(m: re.Match[str]) -> str:
+    """The word(s) :func:`_bound_state` reads for an all-season phrase ``m`` of :data:`_ALL_YEAR_RE`."""
+    return f"daily {ALL_YEAR}" if m.group("daily") else ALL_YEAR
+
+
 #: a range of a cycle: "Tuesday to Sunday", "from April until October", "Tue-Sun", "between May and September"
 _RANGE_JOIN = re.compile(r"^(?:to|through|thru|till|until|[-–—])$", re.IGNORECASE)
 #: words between a state and its qualifier that exempt the qualifier ("open daily except Mondays", "but not on")
@@ -353,29 +379,38 @@ def _bound_state(attrs: Sequence[str], text: str) -> tuple[bool | None, int] | N
     (:data:`_BOUND_STATES`); a denial before that word (:data:`DENIAL_REACH`) or an exemption between
     ("except", "but not") reverses it, and a qualifier of a cycle (day, month, season) that a bound range or span
     leaves out counts against it ("open Tuesday to Sunday" for Monday, "open on weekdays" for Saturday, "open from
-    April to October" for winter; one it leaves partly in, as spring there, reads nothing).
+    April to October" for winter; one it leaves partly in, as spring there, reads nothing). An all-season phrase
+    (:data:`_ALL_YEAR_RE`: "operates all year round", "runs every day of the year") is a span of every month, and
+    beside it any word of a service in service (:data:`_IN_SERVICE`: "open year-round") states a run or open state.
 
     Returns:
         None when this does not apply (no state with another term asked, no state word of that pair in ``text``,
         or ``text`` neither names a qualifier nor states a range of its cycle); else (answer, covered): answer True
         (the state holds there), False (its opposite does), None (unclear: every naming of the qualifier is another
-        verb's, or their readings disagree), covered: how many qualifiers only a range or span states. Never raises.
+        verb's, or their readings disagree), covered: how many qualifiers only a range or span states, plus one
+        when only a word of :data:`_IN_SERVICE` beside an all-season phrase states the state. Never raises.
     """
     state = next(((t, pair) for t in attrs for pair in _BOUND_STATES if t in pair[0] or t in pair[1]), None)
     if state is None:
         return None
     term, (side_a, side_b) = state
-    mine = side_a if term in side_a else side_b
     qualifiers = [t for t in attrs if t != term]
     if not qualifiers:
         return None
     readings: list[bool | None] = []
     covered = 0
     found_state = False
+    in_service = False  # the state is stated only by a word of :data:`_IN_SERVICE` beside an all-season phrase
     for part in re.split(r"[;.]\s", text):
+        part = _ALL_YEAR_RE.sub(_all_year, part)
         words = re.findall(r"[^\W_]+(?:'[^\W_]+)*|[-–—]", part)
         low = [w.casefold() for w in words]
-        states = [k for k, w in enumerate(low) if w in side_a or w in side_b]
+        side = side_a
+        if ALL_YEAR in low and side_a & _IN_SERVICE:  # "open year-round" says a line runs in winter
+            side = side_a | _IN_SERVICE
+            in_service = in_service or not any(w in side_a or w in side_b for w in low)
+        mine = side if term in side_a else side_b
+        states = [k for k, w in enumerate(low) if w in side or w in side_b]
         if not states:
             continue
         found_state = True
@@ -402,13 +437,16 @@ def _bound_state(attrs: Sequence[str], text: str) -> tuple[bool | None, int] | N
                 else:
                     continue
                 bound = _state_at(low, states, k, mine)
+                if w == ALL_YEAR and (_DENIAL_RE.search(" ".join(low[max(0, k - BOUND_REACH):k]))
+                                      or _EXEMPT_RE.search(" ".join(low[k + 1:k + 1 + BOUND_REACH]))):
+                    bound = None  # "not all year round", "all year round except in January": some months only
                 readings.append(None if bound is None or inside is None else bound == inside)
                 covered += 1
     if not found_state or not readings:
         return None
     # a qualifier of another verb ("no winter timetable" beside "locked in winter") reads nothing
     answers = {r for r in readings if r is not None}
-    return (answers.pop() if len(answers) == 1 else None), min(covered, len(qualifiers))
+    return (answers.pop() if len(answers) == 1 else None), min(covered, len(qualifiers)) + in_service
 
 
 def _names_option(text: str, name: str) -> bool:
@@ -1024,7 +1062,10 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
             if held >= need and bound[0] is None:
                 continue  # which state the qualifier has is unclear: no yes or no from this claim
             denied = not bound[0]
-        if held >= need and _stance(relation, texts[i], tok_sets[i])[0] == len(relation):
+        # a state the qualifier's clause binds ("open year-round" for "run in winter") states its relation
+        stated = bound is not None and bound[0] is not None and all(
+            any(t in side for pair in _BOUND_STATES for side in pair) for t in relation)
+        if held >= need and (stated or _stance(relation, texts[i], tok_sets[i])[0] == len(relation)):
             if still:  # whether the state goes on: "still fires" yes, "was shut down in 1987" no, "fired" of old none
                 verdict = goes_on(texts[i], denied)
                 if verdict is not None:
