@@ -412,12 +412,25 @@ def _same_product(a: Product, name: str, brand: str, model: str) -> bool:
     return False
 
 
-def display_name(name: str) -> str:
+def _same_noun(a: str, b: str) -> bool:
+    """Whether two compacted words are one noun, singular or plural ("purifier", "purifiers"; "box", "boxes")."""
+    return a == b or a in {b + "s", b + "es"} or b in {a + "s", a + "es"}
+
+
+def display_name(name: str, category: list[str] | None = None) -> str:
     """How a spelling of a product is shown: without condition or rental words ("Keychron K2 (Renewed)" ->
     "Keychron K2") and without a trailing category noun when a model number is left ("Bose QuietComfort 45
-    Kopfhörer" -> "Bose QuietComfort 45")."""
+    Kopfhörer" -> "Bose QuietComfort 45"). ``category``: the kind of product the question asks about, as its words
+    (:func:`asked_category`: ["air", "purifier"]); a name ending in that kind, or in its last words, with two words
+    or more and a model number left is shown without them ("Nordquill Purio X2 Air Purifier" -> "Nordquill Purio
+    X2"), whatever the category lexicon knows (its "air" is no variant there, :data:`_VARIANT_WORDS`)."""
     shown = " ".join(_CONDITION_WORDS.sub(" ", name).split()) or name
     words = shown.split()
+    if category and len(words) > 2:
+        for k in range(min(len(category), len(words) - 2), 0, -1):  # the longest of the kind's last words first
+            if all(_same_noun(compact(w), compact(c)) for w, c in zip(words[-k:], category[-k:], strict=True)) \
+                    and re.search(r"\d", " ".join(words[:-k])):
+                return " ".join(words[:-k])
     if len(words) > 2 and _CATEGORY_NOUN.fullmatch(words[-1]):  # "Bose QuietComfort 45 Kopfhörer"
         kept = words[:-1]
         while len(kept) > 2 and _CATEGORY_WORDS.fullmatch(kept[-1]):  # "... K2 Wireless Mechanical Keyboard"
@@ -498,22 +511,25 @@ def _fold_seo_names(catalogue: Catalogue, read: list[tuple[SourcePage, Page]]) -
                 p.source_ids.append(sp.source_id)
 
 
-def choose_names(products: list[Product], pages: dict[str, tuple[SourcePage, Page]]) -> None:
+def choose_names(products: list[Product], pages: dict[str, tuple[SourcePage, Page]],
+                 category: list[str] | None = None) -> None:
     """Give each product (in place) the display name its most trusted source writes, whatever the order of the
     pages: the maker's or an independent source's spelling before a shop's SEO spelling ("Dustra V8", not
     "DUSTRA V-8 Robot Vacuum Cleaner 2026 Best Deal"); then a spelling that reads as one product's name
     (:func:`looks_like_product`, no word shouted in capitals), then the one the others add words to ("Torvik R5" of
     "Torvik R5 Saugroboter"), then the one most sources write, then the fuller ("Bose QuietComfort 45", not "Bose
     QC45").
-    The other spellings stay aliases. ``pages``: source id -> (source, page read)."""
+    The other spellings stay aliases. ``pages``: source id -> (source, page read); ``category``: the kind of product
+    the question asks about (:func:`asked_category`), which a spelling ending in it is shown without
+    (:func:`display_name`)."""
     for p in products:
         brand = p.brand or (p.name.split()[0] if p.name.split() else "")
         scores: dict[str, tuple[int, int, int, int, int, str]] = {}
         counts: dict[str, set[str]] = {}
         for written, sid in p.spellings:
-            counts.setdefault(display_name(written), set()).add(sid)
+            counts.setdefault(display_name(written, category), set()).add(sid)
         for written, sid in p.spellings:
-            shown = display_name(written)
+            shown = display_name(written, category)
             got = pages.get(sid)
             trust = _NAME_TRUST[_source_kind(got[1], got[0], brand)] if got else 1
             clean = int(looks_like_product(shown)) + int(not any(len(w) >= 4 and w.isupper() and w.isalpha()
@@ -757,7 +773,7 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
             if own and not _names_another(sp, catalogue, own):
                 catalogue.add(own, "", "", sp.source_id)
     _fold_seo_names(catalogue, read)
-    choose_names(catalogue.products, {sp.source_id: (sp, page) for sp, page in read})
+    choose_names(catalogue.products, {sp.source_id: (sp, page) for sp, page in read}, asked_category(question))
     category, other_kind = other_category(question, catalogue.products, read)
     ranked = sorted((p for p in catalogue.products if p.product_id not in other_kind),
                     key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
@@ -2042,13 +2058,17 @@ def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen:
     """Product id -> (sentence, citation) of an independent review or test page (:attr:`Page.review_why`, neither
     sponsored nor affiliate content) that names that product alone and speaks of an attribute the question asks for
     (:func:`asks`): the attribute's name, or a figure of its kind ("The Ridgeeye 4K lasted 270 days, the longest
-    battery life in our test" under "which trail camera has the longest battery life"). The first such sentence of
-    each product; empty when the question asks for no attribute compared."""
+    battery life in our test" under "which trail camera has the longest battery life"). Of each product, the first
+    sentence that says it is ahead on such an attribute (a word of the better way before its name, as the question
+    asks it: "The Purio X2 has the higher CADR"), else the first such sentence; empty when the question asks for no
+    attribute compared."""
     asked = [a for a in attributes if asks(question, a)]
     kinds = {k for a in asked if (k := _kind_of_cells(cells, a)) not in (None, "", "text", "number")}
     out: dict[str, tuple[str, dict[str, Any]]] = {}
+    ahead: set[str] = set()  # the products whose sentence kept says they are ahead
     if not asked:
         return out
+    ways = {a: better_way(a, _kind_of_cells(cells, a), question) for a in asked}
     for sp, page in read:
         if not page.review_why or page.sponsored_why or sp.source_id in sponsored:
             continue
@@ -2056,15 +2076,20 @@ def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen:
             text = sentence.text
             lower = text.lower()
             named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
-            if len(named) != 1 or named[0].product_id in out:
+            if len(named) != 1 or named[0].product_id in ahead:
                 continue
             figures = (read_quantity(m.group(0)) for m in _SENTENCE_FIGURE.finditer(text))
             if not any(a.lower() in lower for a in asked) and not any(q is not None and q.kind in kinds
                                                                       for q in figures):
                 continue
+            leads = any(way and asked_way(text, a, _kind_of_cells(cells, a))[0] == way for a, way in ways.items())
+            if named[0].product_id in out and not leads:
+                continue
             cited = locator.cite_words(sp, text, "text")
             if cited is not None:
                 out[named[0].product_id] = (text, cited)
+                if leads:
+                    ahead.add(named[0].product_id)
     return out
 
 

@@ -39,7 +39,7 @@ def test_prices_are_compared_in_the_currency_most_offers_are_in() -> None:
     assert "not compared" not in line, line
     assert "(prices compared in USD, the currency most offers are in)" in line
     # the GBP offer is compared, converted at the table's rate (40 / 0.85 * 1.10)
-    assert line.startswith("- **Best value: Vapora V2 humidifier** — 40.00 GBP [@v1] (≈ 51.76 USD at the 2026-11-30 "
+    assert line.startswith("- **Best value: Vapora V2** — 40.00 GBP [@v1] (≈ 51.76 USD at the 2026-11-30 "
                            "reference rate)"), line
 
 
