@@ -76,6 +76,7 @@ from shared.text.quantity import (
     counts_measure,
     quantity_words,
     states_quantity,
+    unit_plural,
 )
 from shared.text.reference import reference_nouns, refers
 from shared.text.relations import listed_relations, role_bridge, same_relation, same_stem, verb_held, with_relations
@@ -3851,6 +3852,7 @@ def synthesize(
                 # "about 11,800 plant species": the whole noun counted, and the hedge as its page says it
                 amount = _amount_key_of(shown)
                 shown = _hedged(pool[i].text, _counted_phrase(pool[i].text, shown))
+                shown = unit_plural(shown) if english else shown  # "the 46-metre chimney": 46 metres
                 part = f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}"
                 if parts and amount is not None and amounts[-1] is not None and _same_amount(amounts[-1], amount):
                     parts[-1] += f" ≈ {part}"  # "119 g [1] ≈ 4.2 oz [2]": one amount in two units is no dispute

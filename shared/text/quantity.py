@@ -29,7 +29,7 @@ from shared.text.numbers import numerize
 from shared.text.synonyms import narrower_kinds, near_synonyms, phrased_as
 from shared.text.tokens import is_stopword, tokenize
 
-__all__ = ["AMOUNT_KINDS", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
+__all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATTRIBUTE_MODIFIERS", "FIGURE_WORDS", "PEOPLE_NOUNS", "VISITOR_NOUNS", "UNIT_HYPHEN", "asked_quantity", "stated_kinds", "states_quantity",
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
@@ -273,6 +273,36 @@ _AMBIGUOUS_UNITS = frozenset("in a an t s g h l v w j m".split())
 #: :data:`_UNITS` of two letters or more, none of :data:`_AMBIGUOUS_UNITS`, must follow it)
 UNIT_HYPHEN = r"-(?=(?i:" + "|".join(sorted((re.escape(u) for u in _UNITS if u.isalpha() and len(u) > 1
                                              and u not in _AMBIGUOUS_UNITS), key=lambda u: (-len(u), u))) + r")\b)"
+#: unit abbreviations that stay as they are after any amount ("100 min", "30 sec")
+_UNIT_ABBREVIATIONS = frozenset({"min", "sec"})
+#: a unit word's plural, for the spelled-out units of :data:`_UNITS` whose plural is there too ("metre" ->
+#: "metres", "foot" -> "feet", "inch" -> "inches")
+_UNIT_PLURALS: dict[str, str] = {
+    **{u: u + "s" for u in _UNITS if u.isalpha() and len(u) > 2 and u not in _UNIT_ABBREVIATIONS
+       and u + "s" in _UNITS and _UNITS[u + "s"] == _UNITS[u]},
+    **{u: u + "es" for u in _UNITS if u.endswith(("ch", "sh", "x")) and u + "es" in _UNITS},
+    "foot": "feet",
+}
+#: a figure ending in a unit word: its amount, the space or hyphen after it, the word ("46 metre", "140-foot")
+_FIGURE_UNIT_RE = re.compile(r"^(?P<amount>.*?(?P<num>\d[\d,.]*))(?:\s+|-)(?P<unit>[^\W\d_]+)$")
+
+
+def unit_plural(figure: str) -> str:
+    """``figure`` written with its unit word in the plural when its amount is not one, for a sentence that says the
+    figure on its own: "46 metre" (of "the 46-metre chimney") -> "46 metres", "140-foot" -> "140 feet", "2.5 mile"
+    -> "2.5 miles"; "1 metre", "46 metres", "46 m", "about 300 visitors" and any figure not ending in a singular unit
+    word of :data:`_UNITS` written in lower case (a German "46 Meter" is plural already) are returned unchanged.
+    Never raises."""
+    m = _FIGURE_UNIT_RE.match((figure or "").strip())
+    if m is None:
+        return figure
+    unit = m.group("unit")
+    plural = _UNIT_PLURALS.get(unit)
+    if plural is None or re.fullmatch(r"0*1(?:\.0*)?", m.group("num")):
+        return figure
+    return f"{m.group('amount')} {plural}"
+
+
 #: words after "square" that make an area ("12 square kilometres")
 _SQUARE = re.compile(r"\s*square\s+(?:km|kilometres?|kilometers?|metres?|meters?|miles?|feet|foot)\b", re.IGNORECASE)
 _CURRENCY_SIGNS = "€$£¥₹₩"
