@@ -160,7 +160,8 @@ def names_package(question: str) -> bool:
     packages too, and so does a name spelt like an identifier or a popular package's in a question asking for
     code or about upkeep (:data:`_CODE_ASK_RE`: "example code to load a TOML file with tomlfast", "Is pytomly
     deprecated?", "Is pytomly still OK to use?"), or after "with" in a how-to question (:data:`_HOW_WITH_RE`: "How
-    do I load a TOML file with tomlfast?"), or after "with", "using", "via" or "through" in a request for an example
+    do I load a TOML file with tomlfast?"; a package-like name followed by a release number, :data:`_VERSION_AFTER_RE`,
+    "How do I validate an IBAN with ibanwarden version 2?", need not be spelt like an identifier), or after "with", "using", "via" or "through" in a request for an example
     (:data:`_EXAMPLE_WITH_RE`: "a short Python example that validates an IBAN with ibancheck", the name package-like
     and, in a question naming no language ecosystem, a popular package's). The planner's domain detection and the
     code domain's test of a code task both ask it; :func:`package_names` gives the names."""
@@ -185,8 +186,9 @@ def package_names(question: str) -> list[str]:
             if _package_like(m.group("a")) and _package_like(m.group("b")):
                 found += [m.group("a"), m.group("b")]
     for how in _HOW_WITH_RE.finditer(question):  # "How do I load a TOML file with tomlfast?": the tool asked about
-        name = how.group("name")
-        if _package_like(name) and (_popular(name) or identifier_shaped(name)):
+        name = how.group("name")  # "... with ibanwarden version 2?": a release of it asked about
+        if _package_like(name) and (_popular(name) or identifier_shaped(name)
+                                     or _VERSION_AFTER_RE.match(question, how.end("name"))):
             found.append(name)
     ecosystem = ECOSYSTEM_CONTEXT_RE.search(question) is not None
     for shown in _EXAMPLE_WITH_RE.finditer(question):  # "a short Python example that validates an IBAN with ibancheck"
@@ -212,6 +214,10 @@ _CODE_ASK_RE = re.compile(
 _HOW_WITH_RE = re.compile(
     r"\bhow\s+(?:do|can|could|should|would|to)\b[^?.!]*?\b(?:with|via|through)\s+(?:the\s+)?"
     rf"(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
+#: a release number right after a name ("ibanwarden version 2", "tomlfast v3", "datefmt 2.x", "quilcsv 1.4"):
+#: the name is of something released in versions, so a how-to question doing something with it is about a package
+#: even when the name is spelt like a word of some language ("ibanwarden", "kefir")
+_VERSION_AFTER_RE = re.compile(r"\s+(?:(?:version|release|ver\.?)\s+v?\d+|v\d+|\d+\.(?:\d+|x)\b)", re.IGNORECASE)
 #: a request for an example doing something with a named tool ("Can you show me a short Python example that
 #: validates an IBAN with ibancheck?", "a snippet parsing dates using datefmtr"): the name after "with", "using",
 #: "via" or "through" in the sentence asking for it, as written in lower case
