@@ -1063,6 +1063,24 @@ def _page_names_it(question: str, name: list[str], sentence: set[str], page: str
 REFERENCE_WINDOW = 1
 
 
+def _page_part_of_it(question: str, name: list[str], sentence: set[str], page: str) -> bool:
+    """Whether a lead sentence (its tokens ``sentence``) speaks of a part of the question's name ``name`` (its
+    tokens, two or more) that the question names beside it ("electric railcars" of "the Rack Railway's electric
+    railcars"), on a page (``page``: the text of its supported claims) whose only thing of the name's last noun is
+    the one asked about: "Regular service is provided by five electric railcars ..., delivered in 1931" on a page
+    that names "The Kestrelberg Rack Railway" and no other railway. The page gives the name whole, or its last words
+    whole (the question may shorten it: "the Rack Railway"), and every name on it ending with that noun is that
+    name; the sentence holds a word the question gives within :data:`REFERENCE_WINDOW` content words of the name.
+    False for a one-word name (no noun says what kind of thing it is). Never raises."""
+    if len(name) < 2:
+        return False
+    q_seq = tokenize(question)
+    at = [k for k in range(len(q_seq) - len(name) + 1) if q_seq[k:k + len(name)] == name]
+    beside = [t for j, t in enumerate(q_seq) if t in sentence and t not in name and not t[:1].isdigit()
+              and any(abs(j - k) <= REFERENCE_WINDOW + len(name) for k in at)]
+    return bool(beside) and _page_head_refers(name, f"the {name[-1]}", page)
+
+
 def _page_head_refers(name: list[str], sentence: str, page: str) -> bool:
     """Whether a lead sentence (its text ``sentence``) refers to the question's name ``name`` (its tokens, two or
     more) by the name's last word, a common noun written in lower case after "the" ("... are still owned by the
@@ -1250,9 +1268,10 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
             _page_names_it(question, n, own[i], page_texts[c]) for c in cites[i] if c in page_texts) for t in n}
             for i, w in enumerate(words)]
     # "the railway" on the page of "The Kestrelberg Rack Railway" is that railway, its name given whole
-    # (:func:`_page_head_refers`)
+    # (:func:`_page_head_refers`), and "electric railcars" on its page are the railway's (:func:`_page_part_of_it`)
     head_named = [[n for n in names if page_texts and any(
-        _page_head_refers(n, texts[i], page_texts[c]) for c in cites[i] if c in page_texts)]
+        _page_head_refers(n, texts[i], page_texts[c]) or _page_part_of_it(question, n, own[i], page_texts[c])
+        for c in cites[i] if c in page_texts)]
         for i in range(len(sents))]
     words = [w.union(*map(set, head_named[i])) if head_named[i] else w for i, w in enumerate(words)]
     if run_texts:  # "the guild's workshops" in a run whose only named guild is the Tarnholm one asked about
