@@ -96,8 +96,9 @@ _BUDGET = re.compile(
 _AVAILABILITY = {"InStock": "in stock", "OutOfStock": "out of stock", "PreOrder": "pre-order",
                  "LimitedAvailability": "limited", "OnlineOnly": "online only", "InStoreOnly": "in store only",
                  "SoldOut": "sold out", "Discontinued": "discontinued", "BackOrder": "back-order"}
-_CONDITION = re.compile(r"(refurb|renewed|reconditioned)|(used|pre-?owned|second-?hand|open box)|(new)",
-                        re.IGNORECASE)
+_CONDITION = re.compile(r"(refurb|renewed|recondition|remanufactured|generalüberholt|reacondicionad|ricondizionat|"
+                        r"gereviseerd)|(used|pre-?owned|second-?hand|open[- ]box|ex-display|gebraucht|b-ware|"
+                        r"occasion|usad[oa]|usat[oa]|tweedehands)|(new)", re.IGNORECASE)
 #: words in an attribute's name that say which way is better (the rest: by the kind of quantity)
 _LOWER_BETTER = re.compile(r"\b(latency|delay|noise|loudness|thickness|price|cost|charging time|"
                            r"charge time|response time|input lag|power consumption|energy consumption|"
@@ -881,6 +882,22 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                     pros, cons = page.section_reviews.get(section, ([], [])) if section and _section_product(
                         section, catalogue, chosen_ids) is rated else ([], [])
                     reviews.append(_review(locator, sp, page, rated, rating, best, pros[:4], cons[:4], "text"))
+
+        # an offer a sentence writes with a condition other than new ("Also available: Mardox Tagline 7
+        # refurbished, grade A, $64.00."): the product the sentence names, else the page's own
+        for po in page.condition_prices:
+            owner = _credited(None, _sentence_before(po.context, po.price), chosen) or _named_first(
+                po.context, chosen) or page_product
+            if owner is None or owner.product_id not in chosen_ids:
+                continue
+            offer = _offer(locator, sp, page, owner, po, budget, budget_currency, today,
+                           page_of_one=page_product is not None)
+            here = {sp.source_id, locator.html_source_id(sp)}
+            if offer is not None and not any(
+                    o["product_id"] == owner.product_id and (o["price"], o["currency"]) == (offer["price"],
+                                                                                         offer["currency"])
+                    and o["cited"]["source_id"] in here for o in offers):
+                offers.append(offer)
 
     if other_kind:
         notes.append(f"left out as another kind of product than the question asks for (a {category}): "

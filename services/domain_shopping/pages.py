@@ -213,6 +213,11 @@ class Page:
     #: the seller the page's text names ("Sold by Cribwell", "Ships from and sold by Nordhaus", "Verkauf durch
     #: Velohaus", "Vendu par Maison Rivet": :func:`sold_by`; "" when it names none or several)
     sold_by: str = ""
+    #: offers a sentence writes with a condition other than new and a price in a currency ("Also available: Mardox
+    #: Tagline 7 refurbished, grade A, $64.00.", "A renewed Pumpa Go is available for $49 at Velomart.":
+    #: :func:`condition_offers`), each with its condition word, its sentence as ``context`` and the merchant it
+    #: names after "at", if any, as ``seller``
+    condition_prices: list[PageOffer] = field(default_factory=list)
     #: the availability the page's text says, as a schema.org ``ItemAvailability`` name ("InStock", "OutOfStock",
     #: "PreOrder"; "" when it says none or several): "In stock.", "Lieferbar", "Auf Lager", "En stock", "Sold out",
     #: "Ausverkauft" (:func:`stated_availability`), for an offer whose markup gives none
@@ -451,6 +456,7 @@ def read_page(html: str, url: str) -> Page:
     page.sold_by = sold_by(sentences)
     page.merchants += [page.sold_by] if page.sold_by else []
     page.availability = stated_availability(sentences)
+    page.condition_prices = condition_offers(sentences)
     _read_tables(tree, page)
     _read_prices(tree, page)
     _former_of_structured(tree, page)
@@ -491,6 +497,51 @@ def sold_by(sentences: list[str]) -> str:
             if name and (name[0].isupper() or name[0].isdigit()) and len(name) <= 40 and len(name.split()) <= 5:
                 names.add(name)
     return names.pop() if len(names) == 1 else ""
+
+
+#: a condition of an offered item other than new, in the languages of the attribute lexicon ("refurbished",
+#: "renewed", "pre-owned", "open box", "generalüberholt", "reconditionné"); "used" only as an item's condition ("a
+#: used ...", "(used)", "used, grade B"), never the verb ("used by pros")
+_NOT_NEW = re.compile(
+    r"\b(?:refurbished|refurb|renewed|reconditioned|remanufactured|(?:certified )?pre-?owned|second-?hand|"
+    r"open[- ]box|ex-display|generalüberholt\w*|gebraucht\w*|b-ware|reconditionnée?|d'occasion|reacondicionad[oa]|"
+    r"ricondizionat[oa]|gereviseerd\w*|tweedehands)\b|(?:\b(?:a|an|one|buy|as)\s+|\()used\b|\bused(?=\s*[,)]|\s+condition)",
+    re.IGNORECASE)
+#: a merchant a sentence names after the price it gives ("... for $64 at Kettle & Co Tools.", "... bei Velohaus"):
+#: 1 to 5 words, the first capitalised or a digit
+_AT_MERCHANT = re.compile(r"\s(?:at|from|bei|chez|en|presso|bij)\s+(?P<name>[A-Z0-9][\w&'’.-]*(?:\s+(?:&|[A-Z0-9&]"
+                          r"[\w&'’.-]*)){0,4})")
+
+
+def condition_offers(sentences: list[str]) -> list[PageOffer]:
+    """The offers ``sentences`` (a page's text, one sentence an item) write in running text with a condition other
+    than new (:data:`_NOT_NEW`: "Also available: Mardox Tagline 7 refurbished, grade A, $64.00.", "A refurbished
+    Mardox Tagline 7 is available for $64 at Kettle & Co."): per sentence, the first amount in a currency (a sign or
+    an ISO code, :data:`_AMOUNT`) after the condition word, else before it, with ``condition`` the word as written,
+    ``context`` the sentence and ``seller`` the merchant named after the amount ("at Kettle & Co", "" when none).
+    A former price ("was $89") is none. Each amount once."""
+    out: list[PageOffer] = []
+    seen: set[str] = set()
+    for sentence in sentences:
+        word = _NOT_NEW.search(sentence)
+        if word is None:
+            continue
+        former = {m.group("amount").strip() for m in _FORMER_AMOUNT.finditer(sentence)}
+        amounts = [m for m in _AMOUNT.finditer(sentence) if re.search(r"\d", m.group(0))
+                   and m.group(0).strip() not in former and Price.fromstring(m.group(0)).currency is not None]
+        if not amounts:
+            continue
+        amount = next((m for m in amounts if m.start() >= word.start()), amounts[0])
+        price = amount.group(0).strip().rstrip(".,")
+        if price in seen:
+            continue
+        seen.add(price)
+        at = _AT_MERCHANT.search(sentence[amount.end():])
+        seller = at.group("name").rstrip(".,;") if at else ""
+        condition = re.sub(r"^(?:a|an|one|buy|as)\s+|\(", "", word.group(0), flags=re.IGNORECASE).strip().lower()
+        out.append(PageOffer(price=price, origin="text", key=price, condition=condition,
+                             seller=seller, context=sentence[:300]))
+    return out
 
 
 #: a sentence saying a product's availability, after an optional label ("Availability:", "Verfügbarkeit:"), with
