@@ -90,6 +90,7 @@ from shared.text.terms import (
     key_terms,
     look_alike_name,
     spell_out_abbreviations,
+    swapped_name_word,
     title_subject,
 )
 from shared.text.tokens import detect_language, is_stopword, language_stopwords, split_sentences, tokenize
@@ -676,10 +677,12 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # ("The Kittiwake's predecessor, the Puffin") is surely another thing: it answers nothing about the asked one
     # and so is a name spelt like the asked one but for a letter or two ("Tarnholm Glass Museum" for "Tarnholt Glass
     # Museum": :func:`shared.text.terms.look_alike_name`) when a page names the asked one as the question spells it
+    # and so is a name of the asked one's head noun with another word before it ("The Transport Museum" for the
+    # "Velmora Tram Museum": :func:`shared.text.terms.swapped_name_word`), by its subject or the name it gives
     spelt = [toks for n in specific if (toks := tokenize(n)) and any(set(toks) <= ts for ts in tok_sets)]
     look_alike = {i for i in range(len(claims)) if _possessed_other(claims[i].text, q_names) or any(
         near_miss_name(tokenize(n), subjects[i]) for n in specific) or any(
-        look_alike_name(n, subjects[i]) for n in spelt)}
+        look_alike_name(n, subjects[i]) or swapped_name_word(n, subjects[i]) for n in spelt)}
     # a sentence saying its subject is no kin of what the question asks about ("Ingrid Solberg ... is not related to
     # the cooperative's founder" for "the woman who started the cooperative": :func:`shared.text.terms.disowns`) is
     # about another one, and so is every sentence of its page about that subject ("Solberg chaired the cooperative")
@@ -1373,6 +1376,26 @@ def _named_words(question: str, texts: list[str], titles: list[str], *, own: boo
     return out
 
 
+def swapped_subjects(question: str, texts: list[str], titles: list[str]) -> list[bool]:
+    """Per text of ``texts`` (each of the page ``titles`` gives): whether what it is about is another thing of the
+    head noun of a name of three words or more the question gives, named with another word before that noun
+    (:func:`shared.text.terms.swapped_name_word`: "The Transport Museum had 41,300 visitors" or a sentence of the page
+    "Velmora Transport Museum" opening with no name, for the Velmora Tram Museum). Its subject is the name it opens
+    with (:func:`opening_name`), else its page title's subject. Only where some text or title gives the asked name
+    as the question writes it (the look-alike is then surely another thing); all False otherwise."""
+    names = [toks for e in find_entities(question) if len(toks := tokenize(e)) >= 3]
+    run = [set(tokenize(f"{t} {title}")) for t, title in zip(texts, titles)]
+    spelt = [n for n in names if any(set(n) <= words for words in run)]
+    if not spelt:
+        return [False] * len(texts)
+    out = []
+    for text, title in zip(texts, titles):
+        subject = tokenize(opening_name(text) or "") or tokenize(
+            title_subject(title, subtitle=False, frame=False) or clean_title(title))
+        out.append(any(swapped_name_word(n, subject) for n in spelt))
+    return out
+
+
 def latest_of_series(question: str, texts: list[str], titles: list[str], order: list[int]) -> int | None:
     """The claim of :func:`_latest_series` giving the newest figure of the asked series, or None."""
     found = _latest_series(question, texts, titles, order)
@@ -1426,7 +1449,12 @@ def _series_years(question: str, texts: list[str], titles: list[str], figure: li
     for title, own in zip(titles, named):
         page_words.setdefault(title, set(tokenize(title))).update(own)
     years: dict[int, int] = {}
+    # a figure of a look-alike of the asked thing ("The Transport Museum had 41,300 visitors" for the Velmora Tram
+    # Museum) is no figure of its series, whatever its page names
+    other = swapped_subjects(question, texts, titles)
     for i, text in enumerate(texts):
+        if other[i]:
+            continue
         # a sentence writing no year of its own figure is of the year its page's title gives, when it gives one
         # ("only 19,400 overnight stays, compared with ..." in "Annual report 2020")
         title_years = set(_YEAR.findall(titles[i]))
@@ -1470,6 +1498,10 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
     else:
         figure = [False] * len(texts)
     q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
+    if titles is not None:
+        # a figure of a look-alike of the asked thing is no figure of it (:func:`swapped_subjects`: "The Transport
+        # Museum had 41,300 visitors" for the Velmora Tram Museum)
+        figure = [f and not o for f, o in zip(figure, swapped_subjects(question, texts, titles))]
     if q_names and titles is not None:
         # a sentence opening with a name of its own gives that thing's figure, whatever its page's title names ("The
         # Solberg Apiary has forty hives" on the page "Historic apiaries of Varnö" counts no hives of Varnö)
@@ -3632,13 +3664,17 @@ def synthesize(
     question_names = [name_toks for e in find_entities(question) if (name_toks := tokenize(e))]
     spelt_asked = [n for n in question_names if any(set(n) <= words_of for words_of in chosen_sets)]
 
+    # and so does one about another thing of the asked name's head noun ("The Transport Museum had 41,300 visitors"
+    # for the Velmora Tram Museum: :func:`swapped_subjects`)
+    swapped = swapped_subjects(question, [c.text for c in supported], [_title_of(c, sources) for c in supported])
+
     def of_look_alike(i: int) -> bool:
         own = tokenize(supported[i].text)
         if any(set(n) <= set(own) for n in question_names):
             return False  # it names something the question asks about
         title = tokenize(_title_of(supported[i], sources))
         return any(look_alike_name(n, own) or look_alike_name(n, title) or written_on_name(n, own)
-                   or written_on_name(n, title) for n in spelt_asked)
+                   or written_on_name(n, title) for n in spelt_asked) or swapped[i]
 
     for i in older_idx[:1] if max_claims > len(chosen) else ():
         take(i)

@@ -370,6 +370,32 @@ def look_alike_name(name: list[str] | tuple[str, ...], words: list[str] | tuple[
                and all(x == y or spelled_alike(x, y) for x, y in zip(name, w)) for w in windows)
 
 
+def swapped_name_word(name: list[str] | tuple[str, ...], subject: list[str] | tuple[str, ...]) -> bool:
+    """Whether the name tokens ``subject`` (a name a sentence gives, in order) name another thing of the kind the
+    name ``name`` (its tokens, three or more) names: the same head noun (last word), but the word right before it
+    is one of ``subject``'s own where ``name`` has a word ``subject`` lacks, and ``subject``'s other words are all
+    ``name``'s: "Transport Museum" and "Velmora Transport Museum" are other museums than the "Velmora Tram Museum".
+    A shorter form of ``name`` ("Tram Museum", "Velmora Museum"), ``name`` itself, another head ("Velmora Tram
+    Depot") and a name of two words, whose word before the head may be a place or its distinguishing word alike
+    ("Tram Museum" / "Velmora Museum"), are not matched. Such a name is another thing where a page names ``name``
+    too; the caller checks that."""
+    if len(name) < 3 or len(subject) < 2 or subject[-1] != name[-1] or tuple(subject) == tuple(name):
+        return False
+    own, lacked = subject[-2], name[-2]
+    return own not in name and lacked not in subject and all(w in name for w in subject[:-2])
+
+
+def names_swapped_word(name: list[str] | tuple[str, ...], text: str) -> bool:
+    """Whether ``text`` gives a name (:func:`find_entities`) that is another thing of the kind ``name`` (its
+    tokens) names (:func:`swapped_name_word`: "The Transport Museum had 41,300 visitors" for the Velmora Tram
+    Museum) and does not give ``name`` itself as written. False for an empty text. Never raises."""
+    words = tokenize(text)
+    n = len(name)
+    if not n or any(tuple(words[k:k + n]) == tuple(name) for k in range(len(words) - n + 1)):
+        return False
+    return any(swapped_name_word(name, tokenize(e)) for e in find_entities(text))
+
+
 #: a sentence saying its subject is no kin of, or no other name for, what follows: "is not related to", "has no
 #: connection with", "is unrelated to", "not to be confused with"; ``obj`` is what follows, to the clause's end
 _DISOWN_RE = re.compile(
