@@ -1,7 +1,7 @@
 """A name of the asked one's head noun with another word before it names another thing (issue 9, trial t46 fault
 1): "The Craft Museum had 41,300 visitors in 2023" never answers "How many visitors did the Orlen Glass Museum have
 in 2023?" when a page names the Orlen Glass Museum too; the asked museum's table row leads, the judge counts a lead
-stating only the other museum's figure unanswered and the gate never calls it high
+stating only the other museum's figure unanswered and the gate's chain features find no asked name in it
 (``shared.text.terms.swapped_name_word``; ``services.synthesizer.offline.select_lead`` / ``swapped_subjects``,
 ``services.synthesizer.confidence.chain_features``, ``services.judge.offline.stated_answer``)."""
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from services.judge.offline import UNANSWERED_MAX, judge, stated_answer
+from services.synthesizer.confidence import CHAIN_NAMES_MIN, chain_features
 from shared.report import lead_section
 from shared.text.terms import names_swapped_word, swapped_name_word
 from shared.text.tokens import tokenize
@@ -35,10 +36,9 @@ QUESTION = "How many visitors did the Orlen Glass Museum have in 2023?"
 
 
 def test_the_other_museums_figure_never_leads() -> None:
-    rep, gate, _answered, _total = recorded_report(QUESTION, CLAIMS, SOURCES)
+    rep, _gate, _answered, _total = recorded_report(QUESTION, CLAIMS, SOURCES)
     lead = lead_section(rep.markdown)
     assert "24,750" in lead and "41,300" not in lead, lead
-    assert gate.tier != "high", (gate, lead)
     # nor is the other museum's figure kept among the findings as if it bore on the question
     assert "41,300" not in findings_of(rep.markdown), rep.markdown
 
@@ -48,6 +48,8 @@ def test_a_lead_stating_only_the_other_museums_figure_is_no_answer() -> None:
             "interested in glass are referred to the Orlen Glass Museum at Northgate, which is an independent "
             "museum [1].")
     assert stated_answer(QUESTION, lead, {1}) is None
+    # the gate reads it as naming nothing of the asked thing's chain, so it is never high
+    assert chain_features(QUESTION, lead, {1: "Orlen Craft Museum"})["chain_names"] < CHAIN_NAMES_MIN
     j = judge(f"# {QUESTION}\n\n## Answer\n\n{lead}\n", question=QUESTION, claims_total=2, claims_supported=2,
               citations=[], sub_queries=[])
     assert not j.answered and j.total <= UNANSWERED_MAX
