@@ -384,8 +384,31 @@ def _title_subjects(title: str | None) -> list[str]:
     if not whole:
         return []
     parts = [_uncoordinated(_unsubtitled(_unquestioned(clean_title(part)))) for part in _TITLE_SEP_RE.split(whole)]
-    names = [_uncoordinated(_unsubtitled(_unquestioned(whole))), *parts, *(part.split(", ")[0] for part in parts)]
+    # a part saying what kind of page it is ("Visitor guide - Velmora Tram Museum", "About - X", "X | Home") is no
+    # name of the subject, and neither is the whole title holding it: "The museum is closed" is the museum's, never
+    # "Visitor guide - Velmora Tram Museum is closed"
+    named = [part for part in parts if not _is_page_kind(part)]
+    if len(named) < len(parts) and named:
+        parts = named
+        names = [*parts, *(part.split(", ")[0] for part in parts)]
+    else:
+        names = [_uncoordinated(_unsubtitled(_unquestioned(whole))), *parts, *(part.split(", ")[0] for part in parts)]
     return [n for n in dict.fromkeys(names) if n]
+
+
+#: words of a title part naming the kind of page, not a thing: "Visitor guide", "About us", "Plan your visit"
+_PAGE_KIND_WORDS = frozenset({"about", "us", "our", "your", "the", "of", "to", "for", "visit", "visiting", "plan",
+                              "tickets", "ticket", "admission", "prices", "directions", "getting", "here", "press",
+                              "release", "releases", "media", "events", "contact", "team", "staff", "welcome"})
+
+
+def _is_page_kind(part: str) -> bool:
+    """Whether a title part between site-name separators says only what kind of page it is (every word a page-kind
+    word: :data:`_DOCUMENT_WORDS`, :data:`_GENERIC_TITLE_WORDS`, :data:`_PAGE_KIND_WORDS`, or a year): "Visitor
+    guide", "About", "Home", "Annual report 2023"; "Velmora Tram Museum" or "Wikipedia's list" are not."""
+    words = [w.casefold() for w in _words(part)]
+    return bool(words) and all(w in _DOCUMENT_WORDS or w in _GENERIC_TITLE_WORDS or w in _PAGE_KIND_WORDS
+                               or re.fullmatch(r"(?:1[5-9]|20)\d\d", w) for w in words)
 
 
 #: a title naming a thing and a part or aspect of it by a possessive: "The Kessin Tower and its clock"
