@@ -1028,8 +1028,10 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     if still:
         claims += [i for i in order[:OPTION_CLAIMS] if i not in claims]
     # those words, when a page's title gives them with the name, are the name's ("Tolven orchard"), not what is
-    # asked of it: a claim must state the rest ("switch to biodynamic farming" is not "converted to organic farming")
-    named = {t for t in said if any(t in set(tokenize(titles[i])) and (
+    # asked of it: a claim must state the rest ("switch to biodynamic farming" is not "converted to organic farming");
+    # the question's relation word is what is asked, never the name's ("open" of "Is X open on Mondays?" on a page
+    # "X opens its 2024 season")
+    named = {t for t in said if t not in relation and any(t in set(tokenize(titles[i])) and (
         set(tokenize(subject)) <= set(tokenize(titles[i])) or i in things) for i in claims)}
     if named and [t for t in attrs if t not in named]:
         attrs = [t for t in attrs if t not in named]
