@@ -877,6 +877,48 @@ def read_measured(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
     return sorted(out.values(), key=lambda f: f.start)
 
 
+#: kinds of quantity many things a product page writes of are measured in (a time, a mass, a length, an area, a
+#: volume, a speed, a temperature, a sound level: "ships in 2 days", "fits a 30 cm drawer", "cuts noise by 30 dB"):
+#: a figure of one of them says which attribute it is only beside that attribute's name or verb
+_COMMON_KINDS = frozenset(kind_of(unit) for unit in (TIME, MASS, LENGTH, VOLUME, AREA, LEVEL, "kilometer / hour",
+                                                     "degree_Celsius"))
+
+
+def _names_attribute(sentence: str, attribute: str, kind: str) -> bool:
+    """Whether ``sentence`` writes ``attribute``'s name, or one of its lexicon terms or verbs (:func:`lookup`)."""
+    known = lookup(attribute, kind)
+    names = {attribute, *(known.terms if known else ()), *(known.verbs if known else ())}
+    return any(len(n) >= 3 and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", sentence, re.IGNORECASE)
+               for n in names)
+
+
+def read_by_unit(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
+    """The figures ``sentence`` states without naming their attribute, whose unit says which attribute they are
+    ("The Vessor Printa Mini prints at 300 dpi": a print resolution): a quantity of a kind that exactly one
+    attribute of ``kinds`` (attribute -> kind of quantity, as other sources give them) has, none of the common
+    kinds many things are measured in (:data:`_COMMON_KINDS`: a time, a mass, a length ...), nor followed by a
+    comparative ("100 lm brighter than"). A sentence naming the attribute is left to :func:`read_prose`, which
+    reads a figure only near its name ("the largest battery capacity of any station we have seen: 800 Wh" is none). ``key`` is ""; ``quote`` and ``value`` are the quantity as written. The
+    first figure of each attribute."""
+    by_kind: dict[str, list[str]] = {}
+    for attribute, kind in kinds.items():
+        by_kind.setdefault(kind, []).append(attribute)
+    out: dict[str, ProseFigure] = {}
+    for q in _QUANTITY.finditer(sentence):
+        value = q.group(0).rstrip(".")  # one number and its unit (compound values are of the common kinds)
+        end = q.start() + len(value)
+        got = read_quantity(value)
+        if got is None or got.kind in _COMMON_KINDS or got.kind in ("", "number", "text"):
+            continue
+        owners = by_kind.get(got.kind, [])
+        if len(owners) != 1 or owners[0] in out or _COMPARATIVE.match(sentence[end:end + 24]) \
+                or _CHANGE_BEFORE.search(sentence[max(0, q.start() - 40):q.start()]) \
+                or _names_attribute(sentence, owners[0], got.kind):
+            continue
+        out[owners[0]] = ProseFigure(attribute=owners[0], key="", value=value, quote=value, start=q.start())
+    return sorted(out.values(), key=lambda f: f.start)
+
+
 def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader,
            others: Sequence[tuple[int, frozenset[str]]] = (), apposition: bool = False
            ) -> tuple[str, int, int] | None:

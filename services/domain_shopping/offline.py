@@ -26,6 +26,7 @@ from services.domain_shopping.attributes import (
     canonical_name,
     expand_abbreviations,
     named_in,
+    read_by_unit,
     read_measured,
     read_prose,
     says_measured,
@@ -1158,6 +1159,10 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
             measured = read_measured(text, kinds)
             said = {f.attribute for f in measured}
             stated = [f for f in read_prose(text, kinds) if f.attribute not in said] + measured
+            # a figure whose unit alone says its attribute ("prints at 300 dpi"), outside the figures read
+            taken = [(f.start, f.start + len(f.quote)) for f in stated]
+            stated += [f for f in read_by_unit(text, kinds) if f.attribute not in {g.attribute for g in stated}
+                       and not any(a <= f.start < b for a, b in taken)]
             for figure in stated:
                 if (owner.product_id, figure.attribute, sp.source_id) in have \
                         or (sp.source_id, figure.attribute, " ".join(figure.value.split()).casefold()) in tabled:
