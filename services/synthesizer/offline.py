@@ -58,6 +58,7 @@ from shared.text.answer import (
 from shared.text.bm25 import BM25Index
 from shared.text.compounds import held_nouns
 from shared.text.crosslang import FOLDED_LANGUAGES, english_held, foreign_held, held_terms, with_translations
+from shared.text.kinds import noun_kind
 from shared.text.numbers import numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
@@ -657,7 +658,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     by_role = _role_bridge_lead(question, claims, titles, tok_sets, cand, order, scores) \
         if kind not in ("yes_no", "comparison") else []
     if by_role:
-        return by_role
+        return _container_first(by_role, question, claims)
     eligible = [i for i in order if scores[i] >= 0.25] or order[:1]
     # hop 1: the claim that speaks to most of the question
     # the lead's subject is what the question names: a claim naming one of its names (or on that name's page)
@@ -831,7 +832,62 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     lead = _bearing(lead, question, claims, titles, tok_sets, cand)
     if kind in ("yes_no", "comparison"):
         return lead
-    return _on_the_asked(_answer_first(lead, question, cand, tok_sets), question, claims, tok_sets, cand)
+    return _container_first(_on_the_asked(_answer_first(lead, question, cand, tok_sets), question, claims, tok_sets,
+                                          cand), question, claims)
+
+
+#: a denial between a name and what places it ("is not in the Orla valley")
+_NEGATION_RE = re.compile(r"\b(?:not|never|no|nor)\b|n't\b", re.IGNORECASE)
+#: wh-phrase heads that ask for any place, not a kind of place that contains another ("in which place")
+_ANY_PLACE = frozenset(tokenize("place location area spot site"))
+#: a name then what places it inside a place of a kind: "is a small village in the Ebrin valley", "lies in Brisdal
+#: County", "a town in the region of Valtara", "situated within the Orla basin"; group ``within`` is what follows
+#: the name up to the container's preposition, ``container`` the container's words
+_INSIDE_RE = (r"(?P<within>(?:\s+(?!in\b|within\b|inside\b)[^\s,;:()]+){{0,8}}?)\s+(?:in|within|inside)\s+"
+              r"(?P<container>(?:the\s+)?(?:[a-z][\w'’-]*\s+){{0,2}}?(?:[A-Z][\w'’-]*\s+){{1,3}}{head}\b"
+              r"|(?:the\s+)?{head}\s+of\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s*){{1,3}})")
+
+
+def _container_first(lead: list[int], question: str, claims: list[VerifiedClaim]) -> list[int]:
+    """``lead`` with the claim that places its answer inside a place of the kind the question asks for first, when
+    its first claim gives another place: "In which valley was X born?" is led by "Tolnau is a small village in the
+    Ebrin valley" before "X was born ... in Tolnau" (the lead keeps at most three claims, the last dropped). The
+    question's wh-phrase names a kind of place (:func:`shared.text.answer.wh_head_terms` whose kind is "place":
+    valley, river, county, region, country, ...; not "place" or "location" itself) that the first claim does not
+    say; the answer is a name the first claim gives after the question's relation word ("born ... in Tolnau"); the
+    container claim opens with that name and places it in a named place of that kind in the same clause, with no
+    other name or denial between ("Tolnau should not be confused with Tolnach, a hamlet in the Sarnen valley"
+    places Tolnach). Unchanged otherwise. Never raises."""
+    if not lead:
+        return lead
+    heads = [h for h in wh_head_terms(question) if noun_kind(h) == "place" and h not in _ANY_PLACE]
+    first = claims[lead[0]].text
+    if len(heads) != 1 or heads[0] in set(tokenize(first)):
+        return lead
+    head = heads[0]
+    q_tokens = set(tokenize(question))
+    words = tokenize(first, drop_stopwords=False)
+    relation = [k for k, w in enumerate(words) if any(_holds(t, {w}) for t in relation_terms(question))]
+    if not relation:
+        return lead
+    # the names the first claim gives after the relation word, nearest first ("born on 3 March 1851 in Tolnau")
+    after: list[tuple[int, str]] = []
+    for e in find_entities(first):
+        toks = tokenize(e, drop_stopwords=False)
+        if not toks or set(toks) <= q_tokens or is_date(e):
+            continue
+        at = next((k for k in range(relation[0], len(words) - len(toks) + 1) if words[k:k + len(toks)] == toks), None)
+        if at is not None:
+            after.append((at, e))
+    head_re = rf"(?i:{re.escape(head)}s?)"
+    for _at, name in sorted(after):
+        inside = compiled(rf"^\W*(?:The\s+)?{re.escape(name)}(?![\w'’-]),?" + _INSIDE_RE.format(head=head_re))
+        for i, c in enumerate(claims):
+            m = inside.search(c.text) if c.verdict == "supported" and i not in lead else None
+            if m is None or find_entities(m.group("within")) or _NEGATION_RE.search(m.group("within")):
+                continue
+            return [i, *lead][:3]
+    return lead
 
 
 def _on_the_asked(lead: list[int], question: str, claims: list[VerifiedClaim], tok_sets: list[set[str]],
