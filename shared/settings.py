@@ -296,7 +296,9 @@ class ExtractorSettings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="ASSAY_EXTRACTOR_", env_file=".env", extra="ignore",
                                       env_ignore_empty=True)
-    max_claims_per_source: int = Field(8, ge=1, le=200)
+    max_claims_per_source: int = Field(8, ge=1, le=200, description="Prose claims kept per source (the most relevant to "
+                                       "the question); a table's rows and label lines are capped apart at the same "
+                                       "number (offline extractor)")
     context_tokens: int = Field(4096, ge=512, description="Context window (tokens) assumed for an extractor model "
                                                           "litellm does not know; the source text is trimmed to it")
 

@@ -1330,6 +1330,21 @@ def _flags(s: str) -> tuple[bool, bool, bool]:
     return numeric, recent, named_event
 
 
+def _capped(candidates: list[Sentence], cap: int, focus: str | None) -> list[Sentence]:
+    """At most ``cap`` of ``candidates`` (in the order given): all of them when they are no more; else, with a
+    ``focus`` question, the ``cap`` most relevant ones (BM25 plus a small prior for an earlier one), without
+    one the first ``cap``."""
+    if len(candidates) <= cap:
+        return candidates
+    ordered = sorted(candidates, key=lambda s: (s.start, s.end))
+    if not (focus and focus.strip()):
+        return ordered[:cap]
+    scores = BM25Index([s.text for s in ordered]).scores(focus)
+    n = len(ordered)
+    ranked = sorted(range(n), key=lambda i: (-(scores[i] + 0.05 * (n - i) / n), i))
+    return [ordered[i] for i in sorted(ranked[:cap])]
+
+
 def extract_claims(
     text: str,
     *,
@@ -1371,8 +1386,10 @@ def extract_claims(
         text: the source text (offsets refer to it).
         title: source title, the first candidate for what a leading pronoun stands for (see above); a
             trailing parenthetical ("(1945 film)") and a site name (" - Wikipedia", " | Site") are dropped.
-        max_claims: maximum number of claims returned (<= 0 returns ``[]``).
-        focus: optional question; when there are more candidate sentences than
+        max_claims: maximum number of prose claims returned (<= 0 returns ``[]``); the rows of tables, spec
+            lists and label lines ("Visitors 2023: 24,750") are capped apart at the same number, so at most
+            ``2 * max_claims`` claims come back and generic prose never displaces a table's rows.
+        focus: optional question; when there are more candidates of a kind than
             ``max_claims`` the most relevant ones (BM25 plus a small lead-sentence prior)
             are kept. Without focus the first ``max_claims`` are kept.
 
@@ -1400,6 +1417,7 @@ def extract_claims(
         if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None and s.start not in answers
     ]
     sentence_spans = [(s.start, s.end) for s in candidates]  # a count line a sentence already holds is no row
+    prose = len(candidates)  # the candidates after these are a table's rows and label lines (the page's figures)
     name = (re.compile(rf"(?<!\w){re.escape(page_subject.removeprefix('The '))}(?!\w)", re.IGNORECASE)
             if page_subject else None)
     # a table's figures are the product's, named as the page writes it rather than by a shop's SEO title
@@ -1442,19 +1460,11 @@ def extract_claims(
             if not in_spans(r.row_start, r.end, references) and not in_spans(r.row_start, r.end, sentence_spans)
             and name.search(text, r.start, r.row_start)
         ]
-    candidates.sort(key=lambda s: (s.start, s.end))
-    if len(candidates) > max_claims:
-        if focus and focus.strip():
-            index = BM25Index([s.text for s in candidates])
-            scores = index.scores(focus)
-            n = len(candidates)
-            ranked = sorted(
-                range(n), key=lambda i: (-(scores[i] + 0.05 * (n - i) / n), i)
-            )
-            keep = sorted(ranked[:max_claims])
-            candidates = [candidates[i] for i in keep]
-        else:
-            candidates = candidates[:max_claims]
+    # the cap applies to the prose sentences and, apart, to the rows and label lines: a page's generic prose
+    # ("The table lists every car we own.") never takes the place of a table's rows, which a question about any
+    # of its rows, its largest or its oldest needs (issue 9)
+    candidates = sorted(_capped(candidates[:prose], max_claims, focus) + _capped(candidates[prose:], max_claims, focus),
+                        key=lambda s: (s.start, s.end))
     out: list[ExtractedClaim] = []
     for s in candidates:
         numeric, recent, named_event = _flags(s.text)
