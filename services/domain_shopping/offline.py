@@ -50,6 +50,7 @@ from services.domain_shopping.rates import Rates, RatesError, load_rates
 from services.domain_shopping.units import (
     LEVEL,
     Quantity,
+    amount_with_unit,
     decimal_mark,
     english_symbol,
     foreign_unit,
@@ -61,7 +62,6 @@ from services.domain_shopping.units import (
     shown_amount,
     speed_scale,
     stated_precision,
-    unit_symbol,
     unit_written,
 )
 from shared.evidence import domain_claim_id
@@ -2512,7 +2512,7 @@ def _shown_in(cell: dict[str, Any], unit: str | None) -> str:
     if got is None:
         return _shown(cell)
     amount, exact = got
-    return f"{_md(cell['value'])} ({'=' if exact else '≈'} {shown_amount(amount)} {unit_symbol(unit)})"
+    return f"{_md(cell['value'])} ({'=' if exact else '≈'} {amount_with_unit(amount, unit)})"
 
 
 @dataclass

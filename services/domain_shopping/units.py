@@ -445,6 +445,26 @@ def shown_amount(amount: float) -> str:
     return f"{amount:,.0f}" if abs(amount) >= 100 else f"{amount:.3g}"
 
 
+#: pint's symbols that no reader takes for their unit, as the unit is written ("a" is pint's year, the annum)
+_SYMBOL_WORDS = {"a": "year"}
+#: unit words the same in the plural ("12 stone")
+_SAME_PLURAL = frozenset({"stone"})
+
+
+def amount_with_unit(amount: float, unit: str) -> str:
+    """An amount as a matrix shows a conversion (:func:`shown_amount`) with ``unit``'s symbol (:func:`unit_symbol`);
+    a unit pint writes as a word, having no symbol ("month", "week", "year"), in the plural unless the amount shown
+    is 1: "7.89 months", "1 month", "3 weeks"; a symbol as it is ("249 g", "3.5 min")."""
+    shown = shown_amount(amount)
+    symbol = unit_symbol(unit)
+    word = _SYMBOL_WORDS.get(symbol, symbol)
+    if word == symbol and not (len(word) >= 4 and word.isalpha() and word.islower()):
+        return f"{shown} {symbol}"
+    if shown != "1" and word not in _SAME_PLURAL:
+        word = word[:-1] + "ies" if re.search(r"[^aeiou]y$", word) else word + "s"
+    return f"{shown} {word}"
+
+
 def unit_symbol(unit: str) -> str:
     """pint's short symbol of ``unit`` ("gram" -> "g", "minute" -> "min", "liter" -> "l", "millimeter / second" ->
     "mm/s", as spec sheets write a unit per unit; a canonical unit as :data:`_CANONICAL_UNITS` writes it: "watt *
