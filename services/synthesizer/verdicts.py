@@ -598,24 +598,10 @@ def _by_years(question: str, m: re.Match[str], texts: Sequence[str], titles: Seq
     direction = _DIRECTION[m.group("word").casefold()]
     years = (m.group("a"), m.group("b"))
     names = [n for n in find_entities(question[:m.start()]) if key_terms(n)]
-
-    def about(i: int) -> bool:
-        title = set(tokenize(titles[i]))
-        return all(is_about(n, texts[i], titles[i]) or set(tokenize(n)) <= title for n in names)
-
-    counted = tokenize(m.group("what"))
-    found: dict[str, list[tuple[int, float, str, str]]] = {y: [] for y in years}
-    for i in order:
-        if about(i):
-            for year, value, unit, shown in _figures_by_year(texts[i], years):
-                found[year].append((i, value, unit, shown))
-    pairs = [(a, b) for a in found[years[0]] for b in found[years[1]] if a[2] == b[2]]
-    if not pairs:
+    pair = _year_figures(years, names, tokenize(m.group("what")), texts, titles, order)
+    if pair is None:
         return YesNo(None)
-    a, b = min(pairs, key=lambda p: not any(same_stem(p[0][2], w) for w in counted))  # the counted unit first
-    # figures of the unit the question counts ("visitors", or "inhabitants" counted as people) decide it; another
-    # unit's ("stalls" for "more visitors") are stated, but they do not answer what is asked
-    asked = any(same_stem(a[2], w) or _UNITS.get(w) == a[2] or _UNITS.get(w + "s") == a[2] for w in counted)
+    a, b, asked = pair
     diff = a[1] - b[1]
     answer = diff != 0 and (diff > 0) == (direction == "more")
     measured = a[2] in _UNITS.values() and a[2] != "people"  # 3 metres less, 6,000 visitors fewer
@@ -623,6 +609,76 @@ def _by_years(question: str, m: re.Match[str], texts: Sequence[str], titles: Seq
     said = f"{_amount_text(abs(diff), (a[3], b[3]))} {more}" if diff else "the same"
     return YesNo(answer, tuple(dict.fromkeys((a[0], b[0]))), (f"{a[3]} in {years[0]}", f"{b[3]} in {years[1]}"),
                  said, by_figures=asked)
+
+
+_YearFigure = tuple[int, float, str, str]  # (claim, amount, unit, as written)
+
+
+def _year_figures(years: tuple[str, str], names: Sequence[str], counted: Sequence[str], texts: Sequence[str],
+                  titles: Sequence[str], order: Sequence[int]) -> tuple[_YearFigure, _YearFigure, bool] | None:
+    """The figures of one unit that claims about the thing ``names`` give (naming it, or on a page whose title holds
+    its name) dated by each of ``years`` (:func:`_figures_by_year`), as (claim, amount, unit, as written) for the
+    first year and the second, a pair of the unit of the ``counted`` words ("visitors") preferred, and whether the
+    pair is of that unit (its figures then answer what is asked; another unit's, "stalls" for "more visitors", are
+    stated, but do not). None when no two such figures of one unit are found."""
+
+    def about(i: int) -> bool:
+        title = set(tokenize(titles[i]))
+        return all(is_about(n, texts[i], titles[i]) or set(tokenize(n)) <= title for n in names)
+
+    def pairs_of(claims: Sequence[int]) -> list[tuple[_YearFigure, _YearFigure]]:
+        found: dict[str, list[_YearFigure]] = {y: [] for y in years}
+        for i in claims:
+            for year, value, unit, shown in _figures_by_year(texts[i], years):
+                found[year].append((i, value, unit, shown))
+        return [(a, b) for a in found[years[0]] for b in found[years[1]] if a[2] == b[2]]
+
+    pairs = pairs_of([i for i in order if about(i)])
+    if not pairs and names:
+        # a page whose title names no thing (no capital after its first word: "Annual report 2023 (summary)") and
+        # another claim of which names the thing ("... the Friends of the Velmora Tram Museum") gives its figures
+        # in rows that name nothing: both years' figures from one such page
+        pages = {titles[i] for i in order if about(i)}
+        pairs = [(a, b) for a, b in pairs_of([i for i in order if titles[i] in pages and not about(i)])
+                 if titles[a[0]] == titles[b[0]] and not re.search(r"\s[A-Z]", clean_title(titles[a[0]]))]
+    if not pairs:
+        return None
+    a, b = min(pairs, key=lambda p: not any(same_stem(p[0][2], w) for w in counted))  # the counted unit first
+    asked = any(same_stem(a[2], w) or _UNITS.get(w) == a[2] or _UNITS.get(w + "s") == a[2] for w in counted)
+    return a, b, asked
+
+
+#: what a comparison of two years counts: the words after its comparative, up to a preposition, comma or year
+#: ("more visitors at the museum, 2021 or 2022" -> "visitors")
+_COUNTED_AFTER_RE = re.compile(r"^\s+(?P<what>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)(?=\s*(?:[,?]|$|\s(?:in|during|at|of|for|"
+                               r"or|than|between|to|by|from)\b))", re.IGNORECASE)
+
+
+def _years_choice(question: str, years: tuple[str, str], texts: Sequence[str], titles: Sequence[str],
+                  order: Sequence[int]) -> Choice | None:
+    """:func:`decide_choice` for a choice between two years of one thing's figure ("Did the Lantern Fair draw more
+    visitors in 2021 or in 2022?", "Which year had more visitors, 2021 or 2022?"): the two figures of one unit the
+    claims about the thing give for the years (:func:`_year_figures`), the year whose figure is the more (or the
+    less, for "fewer") first, each figure as written. None when the question has no comparative of an amount, or no
+    two such figures are found, or they are equal."""
+    word, direction = _comparative(question, years)
+    if direction not in ("more", "less"):
+        return None
+    q = " ".join(question.split())
+    # the thing's name without a year the question writes after it ("the Kelmor Rope Museum, 2021 or 2022")
+    names = [n for e in find_entities(q) if key_terms(n := re.sub(rf"(?:\s+|\b)(?:{years[0]}|{years[1]})\b", "", e).strip())]
+    after = re.search(rf"\b{re.escape(word)}\b", q, re.IGNORECASE)
+    what = _COUNTED_AFTER_RE.match(q[after.end():]) if after is not None else None
+    counted = tokenize(what.group("what")) if what is not None else []
+    pair = _year_figures(years, names, counted, texts, titles, order)
+    if pair is None or pair[0][1] == pair[1][1]:
+        return None
+    a, b, asked = pair
+    first = (a[1] > b[1]) == (direction == "more")
+    win, lose = ((years[0], a), (years[1], b)) if first else ((years[1], b), (years[0], a))
+    predicate = choice_predicate(question, years) or (f"had {word.casefold()} {what.group('what')}" if what else "")
+    return Choice((win[0], lose[0]), (win[1][0], lose[1][0]), (win[1][3], lose[1][3]), predicate, word.casefold(),
+                  by_figures=asked)
 
 
 def yes_no_sentence(yes_no: YesNo, marks: Sequence[str]) -> str:
@@ -1550,6 +1606,10 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
         question: a ``comparison`` question (:func:`shared.text.answer.answer_type`) naming two options.
         texts / titles: each claim's text and page title; ``order``: claim indices, most relevant first.
     """
+    asked_years = comparison_options(question)
+    if answer_type(question) == "comparison" and len(asked_years) == 2 and not _NEGATED.search(question) \
+            and all(re.fullmatch(_YEAR, y) for y in asked_years) and asked_years[0] != asked_years[1]:
+        return _years_choice(question, (asked_years[0], asked_years[1]), texts, titles, order)
     options = with_kind_noun(question, resolve_options(comparison_options(question), titles), texts)
     if answer_type(question) != "comparison" or len(options) != 2 or _NEGATED.search(question):
         return None
@@ -2016,6 +2076,20 @@ def _figures_by_year(text: str, years: tuple[str, str]) -> list[tuple[str, float
     if not any(where.values()):
         return []
     out = []
+    # a table row as the claim extractor writes it ("Year 2021: visitors 17,430, tram ride passengers 11,020"): each
+    # cell's figure, its column's last word its unit, dated by the row's year ("17,430 visitors")
+    row = _ROW_RE.match(" ".join(text.split()))
+    if row is not None:
+        key_years = [y for y in years if where[y] and re.search(rf"(?<!\d){y}(?!\d)", row.group("key"))]
+        for cell in (_CELL_RE.match(part.strip()) for part in row.group("cells").split(", ")):
+            head = tokenize(cell.group("head")) if cell is not None and not cell.group("unit") else []
+            if len(key_years) == 1 and cell is not None and head:
+                value = cell.group("value")
+                last = cell.group("head").split()[-1]
+                out.append((key_years[0], float(value.replace(",", "")), _UNITS.get(last.casefold(), head[-1]),
+                            f"{value} {last}"))
+        if out:
+            return out
     for low, high, unit, shown in _amounts(text):
         if low != high:
             continue

@@ -169,8 +169,8 @@ def answer_type(question: str) -> AnswerType:
     if words and words[0] in _AUX:
         options = comparison_options(q)
         # "Is A or B further west?" asks to choose; "Are A and B both shrubs?" asks yes or no
-        if len(options) == 2 and re.search(rf"{re.escape(options[0])}\W*\s+or\s+(?:the\s+)?{re.escape(options[1])}",
-                                           q, re.IGNORECASE):
+        if len(options) == 2 and re.search(rf"{re.escape(options[0])}\W*\s+or\s+(?:the\s+|in\s+|during\s+)?"
+                                           rf"{re.escape(options[1])}", q, re.IGNORECASE):
             return "comparison"
         return "yes_no"
     best: tuple[int, int, AnswerType] | None = None
@@ -302,6 +302,11 @@ def _past_verb(word: str) -> bool:
                                or verb_base(word) not in (None, word))  # "drew", "wrote"
 
 
+#: two years joined by "or" at a question's end: "in 2021 or in 2022", ", 2021 or 2022"
+_YEARS_OR_RE = re.compile(r"(?<![\w.,])((?:1[0-9]|20)\d\d)\s*,?\s+or\s+(?:in\s+|during\s+)?((?:1[0-9]|20)\d\d)$",
+                          re.IGNORECASE)
+
+
 def comparison_options(question: str) -> list[str]:
     """The named options of a choice ("..., A or B?" -> [A, B]; "Are A and B both ...?" -> [A, B]), else [].
 
@@ -310,6 +315,10 @@ def comparison_options(question: str) -> list[str]:
     first Iain Pears or Richard Llewellyn?"). Each option must hold a content word.
     """
     q = " ".join((question or "").split()).rstrip(" ?.!")
+    # two years of one thing compared ("Did the fair draw more visitors in 2021 or in 2022?"): the years
+    years = _YEARS_OR_RE.search(q)
+    if years is not None and _COMPARATIVE.search(q[:years.start()]) and years.group(1) != years.group(2):
+        return [years.group(1), years.group(2)]
     tail = re.split(r"[,:;]\s*", q)[-1] if re.search(r"[,:;]", q) else ""
     m = re.fullmatch(r"(?:(?:the|a|an)\s+)?(.+?),?\s+or\s+(?:(?:the|a|an)\s+)?(.+)", tail, re.IGNORECASE) if tail else None
     if m is None and re.search(r"[,:;]", q):
