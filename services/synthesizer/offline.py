@@ -1975,6 +1975,21 @@ def appositive_name(text: str) -> str | None:
     return names[0] if names and body[m.end():].startswith(names[0]) else None
 
 
+def thing_of_name(text: str) -> tuple[str, list[str]] | None:
+    """(head noun, the name's tokens) when ``text`` opens with a thing of a name that is no kind of place (what
+    :func:`appositive_name` reads as the name itself): "The horse tramway of Velmora, opened in 1881, ..." ->
+    ("tramway", ["velmora"]); the claim is about the tramway, not Velmora nor anything else named on Velmora.
+    None when it does not open so. Never raises."""
+    body = text.lstrip(" \"'“‘(")
+    m = _APPOSITIVE_RE.match(body)
+    if m is None or appositive_name(text) is not None:
+        return None
+    names = [e for e in find_entities(body[m.end():]) if tokenize(e)]
+    if not names or not body[m.end():].startswith(names[0]):
+        return None
+    return m.group(1).split()[-1].casefold(), tokenize(names[0])
+
+
 #: a claim opening with a thing of a name's, named in apposition: "The Kittiwake's predecessor, the Puffin, carried
 #: 30 passengers" (owner "The Kittiwake", the thing "the Puffin")
 _POSSESSED_RE = re.compile(
@@ -3258,6 +3273,25 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
         return (of_series(a, kind) and undated(b)) or (of_series(b, kind) and undated(a))
 
     look_alike = _look_alikes([subject_words[i] for i in range(len(claims))], [c.source_id for c in claims])
+    thing_of = _PerClaim(lambda i: thing_of_name(claims[i].text))
+
+    def things_apart(a: int, b: int) -> bool:
+        """Whether one claim dates a thing of a name ("The horse tramway of Velmora, opened in 1881", :func:`
+        thing_of_name`) and the other another thing: its subject is a name other than that one whose head noun is
+        not the thing's ("The Velmora Transport Museum opened in 1995"), or a thing of another head noun. Their
+        dates are of two things, never a disagreement."""
+        for x, y in ((a, b), (b, a)):
+            found = thing_of[x]
+            if found is None:
+                continue
+            head, name = found
+            if (other := thing_of[y]) is not None:
+                return not same_stem(head, other[0])
+            subject = subject_words[y]
+            if subject and not set(subject) <= set(name) and not same_stem(head, subject[-1]):
+                return True
+        return False
+
     groups: list[tuple[str, dict[int, str]]] = []
     conditions = _PerClaim(lambda i: frozenset(m.group(0).replace(" ", "")
                                                for m in _CONDITION_RE.finditer(claims[i].text)))
@@ -3321,7 +3355,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             # "established in 1811"; not the founding of a town and of its school)
             by_event = bool(events[a]) and bool(events[b])
             if by_event and (names[a] <= names[b] or names[b] <= names[a]
-                             or _subjects_meet(roles[a][0], roles[b][0])):  # (_same_subject)
+                             or _subjects_meet(roles[a][0], roles[b][0])) \
+                    and not things_apart(a, b):  # (_same_subject)
                 for frame in sorted(events[a].keys() & events[b].keys(), key=str):
                     ya = {y: shown for y, _iso, shown in events[a][frame]}
                     yb = {y: shown for y, _iso, shown in events[b][frame]}
