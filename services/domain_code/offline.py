@@ -47,6 +47,7 @@ from shared.text.packages import (
     ECOSYSTEMS,
     POPULAR,
     Ecosystem,
+    how_with_names,
     identifier_shaped,
     is_plain_english,
     names_package,
@@ -93,6 +94,9 @@ _TECH_TERMS = frozenset("""
 _URL = re.compile(r"\bhttps?://\S+|\b(?:www\.)?(?:pypi\.org|npmjs\.com|crates\.io|docs\.rs|lib\.rs)/\S+", re.I)
 _WORD = re.compile(r"(?<![\w@/.-])([A-Za-z@][A-Za-z0-9@/._-]{1,60}[A-Za-z0-9])(?![\w@/-])")
 _CALL = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\(")
+#: an acronym in capitals ("IBAN", "EXIF", "JSON"): the topic of a question, looked up as a package only when the
+#: question names no other (:func:`task_of`)
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,7}")
 #: "use X", "install X", "switch to X": X is the package asked about when it is package-like
 _USE = re.compile(r"\b(?:use|using|install|installing|adopt|choose|pick|switch to|migrate to|depend on)\s+"
                   r"([A-Za-z@][A-Za-z0-9@/._-]{1,60})", re.I)
@@ -290,16 +294,21 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
             return True
         return low not in featured and low not in kind and low not in _TECH_TERMS and name_like(word, ecosystems) and (
             not word.isalpha() or not is_plain_english(word))
+    topic: list[str] = []  # acronyms in capitals ("IBAN", "EXIF"): named only when the question names nothing else
     for m in _VERSUS.finditer(prose):  # "X vs Y", "X or Y": named when package-like, never plain English words
         for name in (m.group(1), m.group(2)):
             if name.lower() not in _GENERIC and not is_stopword(name.lower()) and package_like(name):
-                named.append(name)
+                (topic if _ACRONYM.fullmatch(name) else named).append(name)
     for m in _USE.finditer(prose):  # "Should I use datefmtr?": the package asked about, when package-like
         name = m.group(1).strip(".,;:")
         if name.lower() not in _GENERIC and not is_stopword(name.lower()) and package_like(name):
-            named.append(name)
+            (topic if _ACRONYM.fullmatch(name) else named).append(name)
     # "Is pytomly deprecated?", "example code ... with tomlfast": the names the question asks about as packages
     named += [n for n in package_names(prose) if n not in _GENERIC]
+    # "How do I validate an IBAN with ibanwarden?": in a code question, the package-like name a how-to does it with
+    named += [n for n in how_with_names(prose) if n not in _GENERIC and n not in kind and n not in _TECH_TERMS]
+    if not named:  # "IBAN or BIC validation?": the acronyms are all the question names
+        named = topic
     named = [n.removesuffix("()") for n in named if not n.endswith("()")]
     api_names = [m.group(1).split(".")[-1] for m in _CALL.finditer(prose)]
     api_names += [n.removesuffix("()").split(".")[-1] for n in _BACKTICK.findall(prose) if n.endswith("()")]
@@ -311,6 +320,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         if low in _GENERIC or is_stopword(low) or low in (n.lower() for n in named) or len(low) < 3:
             continue
         mentions.append(low)
+        if named and _ACRONYM.fullmatch(word):  # the topic of a question naming its package ("an IBAN"), no package
+            continue
         if package_like(word) and spelt_as_package(word, ecosystems):
             words.append(low)
     named_low = {n.lower() for n in named}

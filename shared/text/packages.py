@@ -201,6 +201,16 @@ def package_names(question: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def how_with_names(question: str) -> list[str]:
+    """The package-like names (:func:`_package_like`: no plain English word, 3 characters or more) after "with",
+    "via" or "through" in a how-to question (:data:`_HOW_WITH_RE`), as written in lower case, each once: in a
+    question already known to be about code, "How do I validate an IBAN with ibanwarden?" names the package
+    ``ibanwarden`` though it is not spelt like an identifier. [] when there is none. :func:`package_names` asks
+    more of such a name, since it decides whether a question is about code at all."""
+    return list(dict.fromkeys(m.group("name") for m in _HOW_WITH_RE.finditer(question)
+                              if _package_like(m.group("name"))))
+
+
 #: words asking for a package's code or about its upkeep: an identifier-like name in such a question is a package's
 #: ("Can you show me example code for tomlfast?", "Is pytomly deprecated?", "Is pytomly still OK to use?", "We
 #: still have pycronic in an old project. Is it still OK to keep using it?")
