@@ -1044,6 +1044,17 @@ def typo_packages(run: RunView) -> dict[str, str]:
     return out
 
 
+def registered_lookalikes(run: RunView) -> frozenset[str]:
+    """The probable typos of :func:`typo_packages` that a registry does hold, casefolded: a package the survey
+    flags as a possible typosquat (``typosquat_of``: "frontlaef" of "frontleaf"), never to be installed, where a
+    name no registry knows is only a typing slip. Empty for another run."""
+    if run.domain_analysis is None or run.domain_analysis.domain != "code":
+        return frozenset()
+    survey = run.domain_events.get("PackagesSurveyed") or {}
+    return frozenset(str(p["name"]).casefold() for p in survey.get("packages") or ()
+                     if isinstance(p, dict) and p.get("name") and p.get("typosquat_of"))
+
+
 def _names(text: str, name: str) -> bool:
     return re.search(rf"(?<![\w@/.-]){re.escape(name.casefold())}(?![\w@/-]|\.\w)", text.casefold()) is not None
 
@@ -1053,11 +1064,14 @@ def attribute_typo_claims(report: Report, run: RunView) -> Report:
     an "Answer" sentence or a "Findings" bullet about it (naming it, not the package it is a typo of) states what
     its pages claim ("urlib3 is a drop-in library ... faster than everything else [3]": a typo'd name's page is
     promotion the survey could not back), so in an English report it is said to be that page's claim ("A blog
-    claims that urlib3 is ... [3] (not checked: `urlib3` is probably a typo of `urllib3`)."), in another language
+    claims that urlib3 is ... [3] (not checked: `urlib3` is probably a typo of `urllib3`)."; of a registered
+    lookalike, as the recommendation flags it: "(not checked: `urlib3` is a possible typosquat of `urllib3`; do
+    not install it)", :func:`registered_lookalikes`), in another language
     it is left out (and "What is missing" counts it). Other reports are returned unchanged."""
     typos = typo_packages(run)
     if not typos:
         return report
+    squats = registered_lookalikes(run)
     analysis = run.domain_analysis
     own = {_one_line(str(s["heading"])) for s in analysis.sections} if analysis is not None else set()
     english = (run.language or "en").lower().startswith("en")
@@ -1083,8 +1097,10 @@ def attribute_typo_claims(report: Report, run: RunView) -> Report:
         who = kinds[0] if kinds and all(k == kinds[0] for k in kinds) else "fetched page"
         article = ("An" if who[0].lower() in "aeiou" else "A") if not lead else ("an" if who[0].lower() in "aeiou"
                                                                                  else "a")
-        return (f"{lead}{article} {who} claims that {body}" + (f" {marks}" if marks else "")
-                + f" (not checked: `{name}` is probably a typo of `{of}`).")
+        # a registered lookalike is said to be what the recommendation flags it as: a possible typosquat
+        why = (f"`{name}` is a possible typosquat of `{of}`; do not install it" if name.casefold() in squats
+               else f"`{name}` is probably a typo of `{of}`")
+        return f"{lead}{article} {who} claims that {body}" + (f" {marks}" if marks else "") + f" (not checked: {why})."
 
     lines = report.markdown.split("\n")
     out: list[str] = []

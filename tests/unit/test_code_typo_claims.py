@@ -64,10 +64,12 @@ def test_a_probable_typos_page_claims_are_said_to_be_the_pages() -> None:
     answer = out.split("## Answer", 1)[1].split("\n## ", 1)[0]
     assert ("What the pages say: a blog claims that poolkitt is a drop-in library for HTTP connection pooling in "
             "Python, and it is faster "
-            "than everything else [2] (not checked: `poolkitt` is probably a typo of `poolkit`).") in answer
+            "than everything else [2] (not checked: `poolkitt` is a possible typosquat of `poolkit`; do not install "
+            "it).") in answer
+    assert "probably a typo" not in out  # a registered lookalike: what the recommendation flags (issue 15, t47 f. 9)
     assert "poolkit keeps a pool of connections per host [3]." in answer  # the real package: as it was
-    assert ("- A blog claims that the poolkitt pool never leaks a connection [2] (not checked: `poolkitt` is probably "
-            "a typo of `poolkit`).") in out
+    assert ("- A blog claims that the poolkitt pool never leaks a connection [2] (not checked: `poolkitt` is a "
+            "possible typosquat of `poolkit`; do not install it).") in out
     assert "- poolkitt is a misspelling of poolkit [3]." in out  # names both: no claim of the typo's pages
     assert "\npoolkitt is a drop-in" not in out
 
@@ -85,6 +87,8 @@ def test_a_name_no_registry_knows_one_edit_from_a_surveyed_package_is_a_typo_too
                         {"name": "poolkitt", "ecosystem": "pypi", "typosquat_of": None, "error": "not_found: 404"}])
     out = attribute_typo_claims(place_domain_sections(a_report(), run, sources()), run).markdown
     assert "a blog claims that poolkitt is a drop-in library" in out
+    assert "(not checked: `poolkitt` is probably a typo of `poolkit`)." in out  # no registry holds it: a slip
+    assert "typosquat" not in out
 
 
 def test_without_a_probable_typo_the_report_is_unchanged() -> None:
