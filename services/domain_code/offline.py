@@ -1747,6 +1747,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
                 if snippet.origin == "offline":  # importing the names checks the package, not code using it
                     verdict = verdict[:-1] + f" {IMPORT_CHECK_ONLY}." if verdict.endswith(".") else \
                         f"{verdict} {IMPORT_CHECK_ONLY}"
+                # what usage code printed shows the reader it works (an import check prints "API signatures")
+                if check.output and snippet.origin != "offline":
+                    verdict += f"\n\nIt printed:\n\n```text\n{check.output}\n```"
             elif check.status == "failed":
                 verdict = (f"Check: **FAILED** at {check.stage} ({check.reason}; {check.checker}; against "
                            f"{versions}). This code does not work as shown:\n\n```text\n{check.error}\n```")

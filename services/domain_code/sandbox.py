@@ -122,7 +122,9 @@ class CheckResult:
     A type check that could not see a library's types (mypy: no stubs installed for it, none found offline) is not
     a failure: ``checker`` says "mypy X (incomplete: no stubs for requests)" and the run goes on.
     ``checker`` names the steps run ("py_compile + mypy 2.4.1 + run"); ``versions`` what it was checked against;
-    ``seconds`` the wall-clock time of the whole check.
+    ``seconds`` the wall-clock time of the whole check; ``output``: what a snippet that ran and passed printed
+    (stdout and stderr together, its first :data:`OUTPUT_LINES` lines and :data:`OUTPUT_CHARS` characters, "…"
+    when cut), "" when it did not run or printed nothing. The report shows it; ``SnippetChecked`` does not hold it.
     """
 
     language: str
@@ -133,6 +135,7 @@ class CheckResult:
     error: str = ""
     versions: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
+    output: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON-able record stored in ``SnippetChecked``."""
@@ -185,6 +188,21 @@ def _mypy_version(python: str) -> str | None:
     except (OSError, subprocess.SubprocessError):
         return None
     return done.stdout.split()[1] if done.returncode == 0 and len(done.stdout.split()) > 1 else None
+
+
+#: the most lines and characters of a passed run's output a report shows (:attr:`CheckResult.output`)
+OUTPUT_LINES = 10
+OUTPUT_CHARS = 800
+
+
+def _output_head(text: str) -> str:
+    """The first :data:`OUTPUT_LINES` lines (:data:`OUTPUT_CHARS` characters) of a run's ``text``, "…" when cut;
+    the throwaway folder's name left out."""
+    text = re.sub(r"/\S*?assay-snippet-[^/\s]+/", "", text).strip("\n")
+    lines = text.splitlines()
+    head = "\n".join(lines[:OUTPUT_LINES])
+    cut = len(lines) > OUTPUT_LINES or len(head) > OUTPUT_CHARS
+    return head[:OUTPUT_CHARS].rstrip() + ("\n…" if cut else "")
 
 
 def _first_lines(text: str, limit: int = 12, chars: int = 1500) -> str:
@@ -300,7 +318,8 @@ class Sandbox:
         seconds = round(time.perf_counter() - started, 3)
         if ran.code != 0:
             return CheckResult(language, "failed", checker, stage, reason, _first_lines(ran.out), versions, seconds)
-        return CheckResult(language, "passed", checker, "", "", "", versions, seconds)
+        return CheckResult(language, "passed", checker, "", "", "", versions, seconds,
+                           output=_output_head(ran.out) if stage == "run" else "")
 
     # ---- languages -------------------------------------------------------------------------------------
     def check(self, code: str, language: str, *, site_dirs: Sequence[Path] = (),
