@@ -91,6 +91,17 @@ LEXICON: dict[str, str] = {
     # "35 personnes y travaillent", "trabajan 35 personas")
     "work": "arbeiten arbeitet arbeitete arbeiteten tätig travaille travaillent travaillait trabaja trabajan "
             "trabajaba",
+    # the measures a question asks of a thing ("How much does car No. 17 weigh?": "Der Wagen ... wiegt 11,8 Tonnen";
+    # "How long is it?": "ist 9,6 Meter lang"; "What did it cost?": "kostete rund 180.000 Kronen")
+    "weigh weight heavy": "wiegt wiegen wog gewicht schwer pèse pèsent pesait poids pesa pesan pesaba",
+    "long length": "lang lange länge longue longueur largo larga longitud",
+    "wide width": "breit breite breiten largeur ancho ancha anchura",
+    "high height tall": "hoch hohe höhe haute hauteur altura",
+    "cost price": "kostet kosten kostete kosteten preis coûte coûtent coûtait coût prix cuesta cuestan costó "
+                  "precio coste",
+    # things a page names by a number ("Triebwagen Nr. 17" is "car No. 17")
+    "car": "wagen triebwagen beiwagen straßenbahnwagen voiture voitures coche coches vagón vagones",
+    "no number": "nr nummer numéro núm número",
     # category nouns that end or head a name
     "hut": "hütte hütten berghütte cabane cabanes refugio refugios",
     "house": "haus häuser maison maisons casa casas",

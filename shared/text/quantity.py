@@ -306,7 +306,9 @@ def unit_plural(figure: str) -> str:
 #: words after "square" that make an area ("12 square kilometres")
 _SQUARE = re.compile(r"\s*square\s+(?:km|kilometres?|kilometers?|metres?|meters?|miles?|feet|foot)\b", re.IGNORECASE)
 _CURRENCY_SIGNS = "€$£¥₹₩"
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+#: a number in digits: thousands grouped by commas, a decimal point, or a decimal comma as German, French and Spanish
+#: write it ("11,8 Tonnen", "9,6 Meter": one or two digits after the comma, never the three of a thousands group)
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?"
 _FIGURE_RE = re.compile(
     rf"(?P<sign>[{_CURRENCY_SIGNS}]\s?|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK)\s?)?(?<![\w.,])(?P<num>{_NUMBER})"
     r"(?![\w,.]\d)(?:\s*(?:million|billion|thousand|bn)\b)?(?P<unit>(?:" + UNIT_HYPHEN + r"|\s*)(?:[°º]\s?[CF]\b|%|"
