@@ -353,6 +353,11 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
         # 48" for "How many beds does the Brennalm Hut have?"): not the asked thing's value
         cap = min(cap, NAMES_MISSING_CAP)
         signals["names_missing"] = 1.0
+    if others_count_lead(question, lead):
+        # every lead sentence counting what a "how many" question counts counts it for another kind of thing than
+        # the one asked ("By 1912 the network ... employed 212 staff" for the museum's employees)
+        cap = min(cap, NAMES_MISSING_CAP)
+        signals["names_missing"] = 1.0
     if others_subject_lead(question, lead):
         # every lead sentence stating a value of the kind asked with the relation asked states it of another named
         # thing ("The Palm House was designed by Edda Vranck" for "Who designed the Temperate House?")
@@ -1540,7 +1545,10 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
       "how many species"), 1 when a number of the lead (not a year) stands within :data:`COUNT_WINDOW` words of
       that noun or a number counts it (:func:`shared.text.quantity.counts`: "8,950 inhabitants" or "a population
       of 8,950" for "how many people"), else 0 (a height in metres is no number of species); 1 for any other
-      question.
+      question;
+    - ``relation_core``: 0 when the relation has words besides those a dated figure or any number says
+      (:data:`_DATED_FIGURE_WORDS`, :data:`_FIGURE_NOUN_WORDS`: "annual", "latest", "figure") and the lead holds
+      none of them ("electricity", "consumption"), else 1.
 
     A question asking two things in one sentence (:func:`shared.text.answer.question_parts`: "When was X founded and
     who leads it today?") gets each feature's least value over its parts: the lead must state the relation of each.
@@ -1576,7 +1584,14 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     stating = _candidate_sentences(question, sents)
     out = {"relation": max((share(s) for s in stating), default=0.0),
            "relation_lead": max(share(text), max((share(s) for s in extra), default=0.0)) if sents else 0.0,
-           "options_stated": 1.0, "count_named": 1.0, "purpose_stated": 1.0}
+           "options_stated": 1.0, "count_named": 1.0, "purpose_stated": 1.0, "relation_core": 1.0}
+    # the relation's own words, without those a dated figure or any number says ("annual", "latest", "figure"): a lead
+    # holding only those ("Year 2019: visitors 31,200" for "the annual electricity consumption") states none of it
+    core = [t for t in terms if t not in _DATED_FIGURE_WORDS and t not in _FIGURE_NOUN_WORDS]
+    if core and len(core) < len(terms) and sents:
+        lead_tokens = with_agent_nouns(set(tokenize(text)) | set().union(*extra.values()), core)
+        lead_tokens = with_compounds(lead_tokens, core, question)
+        out["relation_core"] = float(any(_term_in(t, lead_tokens, who) for t in core))
     purpose = cost_purpose(question)
     if purpose is not None:  # the cost of restoring something: a sentence giving another cost (membership's) is none
         out["purpose_stated"] = float(any(_term_in(purpose, set(tokenize(s))) for s in stating))
@@ -1702,7 +1717,9 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
     (``relation`` and ``relation_lead`` 0), or it asks "how many" of a noun that stands by no number of the lead
     (``count_named`` 0), or it asks the cost of an act (:func:`shared.text.answer.cost_purpose`: "to restore the
     rock garden") that no lead sentence stating an amount states (``purpose_stated`` 0: "Membership costs 25
-    crowns" is no cost of the restoration). Yes/no questions and comparisons are never held back here: a comparison's options are
+    crowns" is no cost of the restoration), or the lead holds of the relation's words only those a dated figure or
+    any number says (``relation_core`` 0: "annual" of "Year 2019: visitors 31,200" for "the annual electricity
+    consumption"). Yes/no questions and comparisons are never held back here: a comparison's options are
     weighed one by one (``options_stated`` is reported as a signal), nor is a comparison of one thing at two years
     (:func:`compared_years`: "How did the catch in 2023 compare with 2022?"; its lead's two figures answer it)."""
     kind = answer_type(question)
@@ -1714,7 +1731,8 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
         return False
     return (bool(relation_terms(question)) and features.get("relation", 1.0) <= 0.0
             and features.get("relation_lead", 1.0) <= 0.0) or features.get("count_named", 1.0) <= 0.0 \
-        or features.get("relation_names", 1.0) <= 0.0 or features.get("purpose_stated", 1.0) <= 0.0
+        or features.get("relation_names", 1.0) <= 0.0 or features.get("purpose_stated", 1.0) <= 0.0 \
+        or features.get("relation_core", 1.0) <= 0.0
 
 
 def extreme_missed(question: str, lead: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> bool:
@@ -1786,6 +1804,59 @@ def others_figure_lead(question: str, lead: str) -> bool:
     stating = [s.text for s in split_sentences(re.sub(r"\[\d+\]", " ", lead or ""))
                if answer_candidates(s.text, kind, question)]
     return bool(stating) and all(others_figure(s, q_names) for s in stating)
+
+
+#: a sentence's subject when it is a bare description, after a dated phrase that may open it: "By 1912 the network
+#: reached ..." -> "network", "The tram network employed ..." -> "network" (its noun is the last lower-case word
+#: before a verb in the past or third person, or a form of "be" / "have")
+_DESCRIBED_OPENING = re.compile(
+    r"^(?:(?:by|in|until|till|from|since|during|around|about|at\s+the\s+end\s+of)\s+[^,.;]{0,40}?\b(?:1[5-9]|20)\d\d"
+    r"\b,?\s+)?(?:the|its|their)\s+(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z][\w-]*)\s+(?:[a-z]+ly\s+)?"
+    r"(?:[a-z]+ed|[a-z]+[^s\W]s|is|was|are|were|has|had|have)\b", re.IGNORECASE)
+
+
+#: nouns a page may call a thing of almost any kind by ("The company employs 80 staff" of the Kessin Brewery)
+_ANY_KIND_NOUNS = frozenset("company companies firm business organisation organization institution group enterprise "
+                            "operator venue site attraction building place facility body establishment centre center "
+                            "project society trust charity foundation association owner owners".split())
+
+
+def others_count_lead(question: str, lead: str) -> bool:
+    """Whether every sentence of ``lead`` (citations allowed) that counts what a "how many" ``question`` counts
+    (:func:`shared.text.quantity.counts` of :func:`shared.text.quantity.counted_nouns`: "212 staff" for "How many
+    employees ...") counts it for another kind of thing than the one the question names as its verb's subject
+    (:data:`_NAMED_SUBJECT`: "the Velmora Tram Museum"): the sentence does not write that name, and its subject is
+    a bare description (:data:`_DESCRIBED_OPENING`: "By 1912 the network ... employed 212 staff") whose noun is a
+    plain English word that is neither the name's last word (its kind, "museum") nor a word of it nor the same
+    thing (:func:`shared.text.synonyms.same_thing`) nor a noun for a thing of any kind (:data:`_ANY_KIND_NOUNS`:
+    "the company"). The name's last word must be a plain English word too (a
+    name whose kind it does not say, "Microsoft", may be called "the company"). False when no sentence counts it.
+    Never raises."""
+    if answer_type(question) != "how_many":
+        return False
+    nouns = counted_nouns(question)
+    names = [e for e in find_entities(question) if tokenize(e)
+             and re.search(_NAMED_SUBJECT + re.escape(e) + r"\b", question, re.IGNORECASE)]
+    if not nouns or len(names) != 1:
+        return False
+    name = names[0]
+    head = name.split()[-1].casefold()
+    if not (head.isalpha() and is_plain_english(head)):
+        return False
+    own = set(tokenize(name))
+    counting = [s.text for s in split_sentences(re.sub(r"\[\d+\]", " ", lead or "")) if counts(s.text, nouns)]
+
+    def of_other(sentence: str) -> bool:
+        if own <= set(tokenize(sentence)):
+            return False
+        m = _DESCRIBED_OPENING.match(sentence.strip())
+        if m is None:
+            return False
+        noun = m.group("noun").casefold()
+        return is_plain_english(noun) and noun != head and not (set(tokenize(noun)) & own) \
+            and not same_thing(noun, head) and noun not in _ANY_KIND_NOUNS
+
+    return bool(counting) and all(of_other(s) for s in counting)
 
 
 #: answer types whose value a sentence states of the thing it opens with ("The Palm House was designed by Edda
