@@ -46,6 +46,7 @@ from shared.text.answer import (
     answer_candidates,
     answer_type,
     asked_verb_terms,
+    attribute_asked,
     comparison_options,
     foreign_question,
     inverted_verb,
@@ -3959,7 +3960,11 @@ def synthesize(
         if asked_dims and not any(_dimensions(supported[i].text) & asked_dims for i in lead_idx) else []
     lead_disputed = lead_disputed or bool(size_disputes)
 
-    def say_disputes(which: list[Disagreement] | None = None) -> list[str]:
+    # what an English lead's disagreement is on, when the question asks an attribute of a thing it names ("the
+    # elevation of Kestrel Summit station"): the sentence says it (issue 9, g44 fault G)
+    disputed_on = attribute_asked(question) if english else ""
+
+    def say_disputes(which: list[Disagreement] | None = None, *, lead: bool = False) -> list[str]:
         said = []
         for d in disputes if which is None else which:
             parts: list[str] = []
@@ -3986,12 +3991,15 @@ def synthesize(
                     continue
                 parts.append(part)
                 amounts.append(amount)
+            if lead and disputed_on and of_kind_asked(d):
+                said.append(f"{words.disagree} on {_escape(disputed_on)}: {'; '.join(parts)}.")
+                continue
             about = dispute_subject([pool[i] for i, _v in d.values], titles, question)
             said.append(f"{words.disagree}{' — ' + _escape(about) if about else ''}: {'; '.join(parts)}.")
         return said
 
     if not chosen and disputes:  # every value the sources give is contested: the disagreement is the answer
-        lines += [f"## {words.answer}", "", " ".join(say_disputes()), ""]
+        lines += [f"## {words.answer}", "", " ".join(say_disputes(lead=True)), ""]
     elif not chosen:
         # what could not be established, and why: a question without content words was not searched at all
         empty = words.no_terms if no_terms else words.no_sources if no_sources else words.no_evidence
@@ -4037,7 +4045,7 @@ def synthesize(
         if gap is not None:  # its sentence gives every disagreeing figure with its difference
             stated = gap_sentence(gap, [mark(supported[i]) for i in gap.cited], mark(supported[gap.other_cited]))
         if answer_disputed:  # the answer's value is disputed: say so first
-            said = say_disputes(in_lead)
+            said = say_disputes(in_lead, lead=True)
             if difference is not None:  # one thing at two times: the two figures first, then the disagreement
                 stated = difference_sentence(difference, [mark(supported[i]) for i in difference.cited])
             # a lead sentence stating a value some disagreement is on picks one side: its value is said with the
@@ -4056,7 +4064,7 @@ def synthesize(
             lead_text = " ".join([*([stated] if gap is not None or difference is not None else []), *said,
                                   *claims_said])
         else:
-            lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes(in_lead)])
+            lead_text = " ".join([*([stated] if stated else []), *lead_claims(), *say_disputes(in_lead, lead=True)])
         if yes_no is not None:
             verdict = None if answer_disputed else yes_no.answer  # a disputed value: no yes/no on top of it
             if verdict is None and english:

@@ -58,7 +58,7 @@ from shared.text.tokens import (
 from shared.text.verbs import verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
-__all__ = ["AnswerType", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
+__all__ = ["AnswerType", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
            "relation_terms", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts"]
@@ -1126,6 +1126,33 @@ def asked_for(question: str) -> str:
         return "the amount of money asked for"
     return _ASKED_FOR.get(kind, "an answer")
 
+
+#: "How tall is <thing>?", "How high above sea level was <thing>?": the attribute (:data:`_HOW_ASKED`) and the thing
+_HOW_THING_RE = re.compile(r"^\W*how\s+(?P<adj>[a-z]+)\s+(?P<sea>above\s+sea\s+level\s+)?(?:is|was|are|were)\s+"
+                           r"(?P<thing>\S.*?)\s*[?.!]*$", re.IGNORECASE)
+
+
+def attribute_asked(question: str) -> str:
+    """The attribute ``question`` asks of a thing, with the thing as the question names it, for a sentence saying
+    the sources disagree on it: "What is the elevation of Kestrel Summit station?" -> "the elevation of Kestrel
+    Summit station", "How tall is the chimney of the Marlow Ropeworks?" -> "the height of the chimney of the Marlow
+    Ropeworks", "How high above sea level is the Kaltfirn Hut?" -> "the elevation of the Kaltfirn Hut". "" for any
+    other wording (a count, a date, a person asked; a thing the question does not name after its attribute).
+    Never raises."""
+    q = " ".join((question or "").split())
+    attr = _ATTRIBUTE_ASKED.search(q)
+    if attr is not None:
+        thing = q[attr.end():].strip().rstrip("?!. ")
+        if not thing:
+            return ""
+        fin = f"{attr.group('fin').lower()} " if attr.group("fin") else ""
+        preposition = q[attr.end("attr"):attr.end()].strip().lower()
+        return f"the {fin}{attr.group('attr').lower()} {preposition} {thing}"
+    how = _HOW_THING_RE.match(q)
+    if how is not None and how.group("adj").lower() in _HOW_ASKED:
+        attribute = "elevation" if how.group("sea") else _HOW_ASKED[how.group("adj").lower()]
+        return f"the {attribute} of {how.group('thing')}"
+    return ""
 
 def _plural_noun(word: str) -> bool:
     """Whether a lower-case word reads as a plural noun ("visitors", "albums", "people"): the head of a counted

@@ -166,7 +166,7 @@ def test_disagreeing_values_are_stated_with_their_sources() -> None:
               _claim("b", "s2", "The summit of Mount Kora is 1,450 m above sea level.")]
     rep = synthesize("How high is the summit of Mount Kora?", claims, _sources("s1", "s2"))
     lead = lead_section(rep.markdown)
-    assert re.search(r"The sources disagree: 1,200 m \[(\d)\]; 1,450 m \[(\d)\]\.", lead), lead
+    assert re.search(r"The sources disagree on the height of the summit of Mount Kora: 1,200 m \[(\d)\]; 1,450 m \[(\d)\]\.", lead), lead
     by_claim = {c.claim_id: c.n for c in rep.citations}
     assert f"1,200 m [{by_claim['a']}]" in lead and f"1,450 m [{by_claim['b']}]" in lead
     assert by_claim["a"] != by_claim["b"]
@@ -226,7 +226,7 @@ def test_names_that_disagree_and_a_claim_without_its_subject_are_said_out_loud()
     found = find_disagreements(heights, titles)
     assert [(d.kind, [v for _, v in d.values]) for d in found] == [("m", ["41 metres", "45 m"])]
     lead = lead_section(synthesize("How tall is the Harbour Tower?", heights, sources).markdown)
-    assert re.search(r"The sources disagree: 41 metres \[\d\]; 45 m \[\d\]\.", lead), lead
+    assert re.search(r"The sources disagree on the height of the Harbour Tower: 41 metres \[\d\]; 45 m \[\d\]\.", lead), lead
     designers = [_claim("a", "s1", "The tower was designed by Ann Lee."),
                  _claim("b", "s2", "The Harbour Tower was designed by Bo Chen.")]
     assert [(d.kind, [v for _, v in d.values]) for d in find_disagreements(designers, titles)] == [

@@ -40,7 +40,7 @@ def _lighthouse() -> list[VerifiedClaim]:
                                       "What is the height of the Selby Point Lighthouse?"])
 def test_the_height_dispute_leads_a_height_question(question: str) -> None:
     lead, tier = _report(_lighthouse(), LIGHTHOUSE, question)
-    assert lead.startswith("The sources disagree: 42 metres"), lead
+    assert lead.startswith("The sources disagree on the height of the Selby Point Lighthouse: 42 metres"), lead
     assert "57 metre" in lead and "1861" not in lead and "1874" not in lead, lead
     assert tier == "low"
 

@@ -32,7 +32,10 @@ def test_a_present_question_is_not_led_by_a_past_years_figure() -> None:
         assert "2,100" not in lead and "6,400" in lead and "7,050" in lead, rep.markdown
         assert "Not established" not in rep.markdown
         # two current figures of two authorities: a disagreement with each one's authority and date
-        assert "The sources disagree: 6,400 residents per the Harrow Vale Board's 2022 almanac" in lead, lead
+        # (the disagreement says what it is on when the question names the attribute and its thing)
+        opening = "The sources disagree on the population of Brennick today: " if "population" in question \
+            else "The sources disagree: "
+        assert opening + "6,400 residents per the Harrow Vale Board's 2022 almanac" in lead, lead
         assert "7,050 inhabitants per the 2020 county census" in lead, lead
         assert report_gate(question, rep, TOWN, TOWN_CLAIMS).tier != "high"
 

@@ -35,7 +35,7 @@ def test_the_disagreement_on_the_height_leads() -> None:
     rep, gate = noted_report(QUESTION, claims, sources)
     lead = lead_section(rep.markdown)
     # the figure of "the 46-metre chimney" is said as an amount: "46 metres" (issue 9, f46b)
-    assert lead.startswith("The sources disagree: 42 metres [") and "46 metres [" in lead, lead
+    assert lead.startswith("The sources disagree on the height of the chimney of the Marlow Ropeworks: 42 metres [") and "46 metres [" in lead, lead
     assert "centimetres" not in lead and not says_not_established(rep.markdown), lead
     assert gate.signals.get("disputed") and gate.tier == "low", gate
 

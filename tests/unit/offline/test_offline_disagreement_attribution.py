@@ -42,7 +42,7 @@ def test_the_report_says_the_dated_and_undated_lengths_disagree_and_is_not_confi
     rep = synthesize(QUESTION, claims, SOURCES)
     answer = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0]
     # each value with its source, the one a named authority gives with it ("per the 1990 survey ...")
-    assert re.search(r"The sources disagree: 214 metres \[\d\]; 238 metres per the 1990 survey by the provincial "
+    assert re.search(r"The sources disagree on the length of the Sael Bridge: 214 metres \[\d\]; 238 metres per the 1990 survey by the provincial "
                      r"heritage office \[\d\]\.", answer), rep.markdown
     assert report_gate(QUESTION, rep, SOURCES, claims).tier == "low"
 

@@ -89,7 +89,7 @@ def test_contested_values_are_stated_with_their_own_sources_and_never_a_passage_
     claims.append(_claim("w", "s1", walk))
     rep = synthesize("How high is the summit of Mount Kora?", claims, _sources("Kora 1", "Kora 2", "Kora 3"))
     answer = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0].strip()
-    assert answer.startswith("The sources disagree: 1,200 m ["), rep.markdown
+    assert answer.startswith("The sources disagree on the height of the summit of Mount Kora: 1,200 m ["), rep.markdown
     by_claim = {c.claim_id: c for c in rep.citations}
     for i, h in enumerate(heights, start=1):
         cited = by_claim[f"h{i}"]
@@ -97,7 +97,7 @@ def test_contested_values_are_stated_with_their_own_sources_and_never_a_passage_
         assert f"{h} m [{cited.n}]" in answer
     # nothing but contested values: the disagreement is the whole answer
     only = synthesize("How high is the summit of Mount Kora?", claims[:3], _sources("Kora 1", "Kora 2", "Kora 3"))
-    assert "The sources disagree: 1,200 m [" in only.markdown and "no verified evidence" not in only.markdown.lower()
+    assert "The sources disagree on the height of the summit of Mount Kora: 1,200 m [" in only.markdown and "no verified evidence" not in only.markdown.lower()
 
 
 def _amounts(a: str, b: str) -> list[str]:
@@ -142,7 +142,7 @@ def test_the_report_states_amounts_in_other_units_that_differ_with_their_sources
               _claim("b", "s2", "The summit of Mount Kora is 1.45 km above sea level.")]
     rep = synthesize("How high is the summit of Mount Kora?", claims, _sources("Mount Kora", "Kora range"))
     answer = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0]
-    m = re.search(r"The sources disagree: 1,200 m \[(\d)\]; 1\.45 km \[(\d)\]\.", answer)
+    m = re.search(r"The sources disagree on the height of the summit of Mount Kora: 1,200 m \[(\d)\]; 1\.45 km \[(\d)\]\.", answer)
     assert m and m.group(1) != m.group(2), rep.markdown
     same = [_claim("a", "s1", "The summit of Mount Kora is 1,200 m above sea level."),
             _claim("b", "s2", "The summit of Mount Kora is 1.2 km above sea level.")]

@@ -39,7 +39,7 @@ def test_another_things_dispute_does_not_lead() -> None:
 
 def test_the_named_things_dispute_still_leads() -> None:
     lead = lead_section(_markdown("What is the elevation of the Hollow Peak station?"))
-    assert lead.startswith("The sources disagree: 1,972 m"), lead
+    assert lead.startswith("The sources disagree on the elevation of the Hollow Peak station: 1,972 m"), lead
     assert "1,994 m" in lead, lead
 
 

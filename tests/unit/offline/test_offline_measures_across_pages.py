@@ -86,7 +86,7 @@ def test_the_lead_says_both_heights_with_their_citations_and_the_gate_is_not_hig
     question = "How tall is the Morrow Head Beacon?"
     rep = synthesize(question, BEACON_CLAIMS, BEACON)
     lead = _answer(rep.markdown)
-    m = re.search(r"The sources disagree: 47 metres \[(\d)\]; 51 metres per the Tarran Port Board \[(\d)\]\.", lead)
+    m = re.search(r"The sources disagree on the height of the Morrow Head Beacon: 47 metres \[(\d)\]; 51 metres per the Tarran Port Board \[(\d)\]\.", lead)
     assert m is not None and m.group(1) != m.group(2), rep.markdown
     gate = report_gate(question, rep, BEACON, BEACON_CLAIMS)
     assert gate.tier != "high" and gate.signals.get("disputed") == 1.0, gate.signals

@@ -69,7 +69,7 @@ def test_the_report_says_the_sources_disagree_and_is_not_confident() -> None:
     rep, gate, _answered, total = recorded_report("How tall is the Orsk Tower?", sentence_claims(texts, "a", "b"),
                                                   page_sources(titles))
     lead = rep.markdown.split("## Answer", 1)[1].split("##", 1)[0]
-    assert lead.strip().startswith("The sources disagree: 48 metres [")
+    assert lead.strip().startswith("The sources disagree on the height of the Orsk Tower: 48 metres [")
     assert "52 metres [" in lead
     assert gate.tier == "low" and total <= 60
 
