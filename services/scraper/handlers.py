@@ -47,7 +47,7 @@ from services.scraper.fetch import (
     ScrapeOptions,
     Scraper,
 )
-from services.scraper.fetch._content import byline_date, page_dates
+from services.scraper.fetch._content import byline_date, page_dates, with_stated_update
 from services.scraper.fetch.http import check_wall, html_document
 from services.scraper.provenance import classify, with_scholarly
 from services.scraper.scholarly import Identifiers, Scholarly, ScholarlyLookup, find_identifiers, scholarly_lookup
@@ -288,7 +288,9 @@ def local_page_dates(path: str, content_type: str | None, text: str) -> tuple[st
     page's are read (:func:`~services.scraper.fetch._content.page_dates`: ``<meta name="date">``,
     ``article:published_time``, JSON-LD, ``<time datetime>``), the publication date falling back to the byline its
     text ``text`` shows (:func:`~services.scraper.fetch._content.byline_date`); any other file has only the byline
-    date. A file gone or unreadable since it was ingested gives the byline date too."""
+    date. A file gone or unreadable since it was ingested gives the byline date too. The last-modified date falls
+    back to the date the text says the page is current as of ("Stand: März 2024", "Last updated: 12 May 2023":
+    :func:`~services.scraper.fetch._content.with_stated_update`)."""
     published = modified = None
     if (content_type or "").split(";")[0].strip() == "text/html":
         try:
@@ -297,7 +299,8 @@ def local_page_dates(path: str, content_type: str | None, text: str) -> tuple[st
                 published, modified = page_dates(file.read_text(encoding="utf-8", errors="replace"), None, None)
         except OSError as exc:
             log.debug("local page %s not read for its dates: %s", path, exc)
-    return published or byline_date(text), modified
+    published = published or byline_date(text)
+    return published, with_stated_update(published, modified, text)
 
 
 async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) -> None:

@@ -11,7 +11,7 @@ import io
 import logging
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Literal
 
 import charset_normalizer
@@ -738,6 +738,7 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
         title = html_title(html)
     published, modified = page_dates(html, url, published)
     published = published or byline_date(text)
+    modified = with_stated_update(published, modified, text)  # "Stand: März 2024" when no markup dates it
     return HtmlContent(text=text, title=title, site=site, author=author, published=published, modified=modified)
 
 
@@ -784,6 +785,54 @@ def byline_date(text: str) -> str | None:
     except ValueError:
         return None
 
+
+#: a visible line stating how current a page is: "Last updated: 12 May 2023", "As of March 2024", "Updated on
+#: ...", "Stand: März 2024", "Zuletzt aktualisiert am ...", "Mis à jour le ...", "Dernière mise à jour : ...",
+#: "Última actualización: ...", "Aggiornato al ...", then the date (a year of four digits ends it; a day and a month
+#: in any language's words or digits may come before it), read by dateparser
+_STATED_UPDATE_RE = re.compile(
+    r"^\W{0,3}(?:(?:last\s+)?(?:updated|modified|revised|reviewed)(?:\s+(?:on|in))?|as\s+(?:of|at)|valid\s+as\s+of"
+    r"|(?:zuletzt\s+)?(?:aktualisiert|geändert)(?:\s+(?:am|im))?|(?:letzte\s+)?aktualisierung|stand"
+    r"|(?:dernière\s+)?mise\s+à\s+jour(?:\s+(?:le|du|en))?|mis\s+à\s+jour(?:\s+(?:le|en))?"
+    r"|(?:última\s+)?actualización|actualizado(?:\s+(?:el|en))?|(?:ultimo\s+)?aggiornamento|aggiornato(?:\s+al?)?"
+    r"|bijgewerkt(?:\s+op)?)"
+    r"\s*:?\s*(?P<date>\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-]\d{4}|(?:[^\W_]{1,12}\.?,?\s+){0,3}\d{4})(?![\w-])",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def stated_update(text: str) -> str | None:
+    """The ISO date (``YYYY-MM-DD``) a page's text says it is current as of, or None: a line among the first or the
+    last :data:`BYLINE_WINDOW` characters of ``text`` opening with an update label (:data:`_STATED_UPDATE_RE`:
+    "Last updated: 12 May 2023", "As of March 2024", "Stand: März 2024", "Mis à jour le 3 janvier 2022"), its date
+    read by dateparser (day first; a month without a day is its first day: "März 2024" -> "2024-03-01"). A date
+    dateparser cannot read, a bare year, or one later than today, is none. For a page whose markup gives no last-modified date,
+    so a question asking for the latest state can prefer it (issue 9, f46b)."""
+    import dateparser
+
+    ends = [text[:BYLINE_WINDOW], text[-BYLINE_WINDOW:] if len(text) > BYLINE_WINDOW else ""]
+    for part in ends:
+        for m in _STATED_UPDATE_RE.finditer(part):
+            try:
+                when: datetime | None = dateparser.parse(m.group("date"), settings={
+                    "PREFER_DAY_OF_MONTH": "first", "DATE_ORDER": "DMY", "REQUIRE_PARTS": ["month", "year"],
+                    "RETURN_AS_TIMEZONE_AWARE": False})
+            except Exception as exc:  # noqa: BLE001 - dateparser on an odd string
+                log.debug("no date read from %r: %s", m.group("date"), exc)
+                continue
+            if when is not None and when.date() <= date.today():
+                return when.date().isoformat()
+    return None
+
+
+def with_stated_update(published: str | None, modified: str | None, text: str) -> str | None:
+    """The last-modified date of a page: ``modified`` (its markup's) when given, else the date its text says it
+    is current as of (:func:`stated_update`) when that is later than ``published`` (or there is no publication
+    date); None otherwise."""
+    if modified:
+        return modified
+    stated = stated_update(text)
+    return stated if stated and (not published or stated > published) else None
 
 def page_dates(html: str, url: str | None, published: str | None) -> tuple[str | None, str | None]:
     """(publication date, last-modified date) of a page, ISO ``YYYY-MM-DD`` or None, by htmldate (markup,
