@@ -43,6 +43,8 @@ LUMINOUS_FLUX = "lumen"
 LEVEL = "decibel"
 PRESSURE = "pascal"
 AREA = "meter ** 2"
+#: a volume per time (a dehumidifier's water a day, a hood's or purifier's air an hour)
+FLOW = "meter ** 3 / hour"
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,22 @@ LEXICON: tuple[Attribute, ...] = (
        "depósito de agua|capacidad del depósito de agua|tanque de agua|"
        "serbatoio dell'acqua|serbatoio acqua|capacità del serbatoio dell'acqua|"
        "waterreservoir|watertank|waterbak|inhoud waterreservoir"),
+    # what a dehumidifier (or an extractor) takes out per time, however a page names it ("Extraction rate: 20 L/day",
+    # "Moisture removal: 35 pints/day", "Capacity: 12 l/24h"): one column, the unit's kind (a volume per time)
+    # telling it from a tank's volume ("capacity", "water tank")
+    _a("extraction rate", (FLOW,),
+       "extraction|extraction capacity|water extraction|water extraction rate|moisture extraction|"
+       "moisture removal|moisture removal rate|moisture removal capacity|water removal|water removal rate|"
+       "removal rate|dehumidification|dehumidification capacity|dehumidification rate|dehumidifying capacity|"
+       "dehumidifying rate|daily extraction|daily extraction rate|daily capacity|capacity|"
+       "entfeuchtungsleistung|entfeuchtungskapazität|entfeuchtungsrate|entfeuchtung|"
+       "capacité de déshumidification|capacité d'extraction|déshumidification|"
+       "capacidad de deshumidificación|deshumidificación|capacità di deumidificazione|deumidificazione|"
+       "ontvochtigingscapaciteit|ontvochtigingsvermogen|ontvochtiging",
+       better=1,
+       asked_by="removes|remove|removing|extracts|extract|extracting|pulls|pull|water per day|per day|daily|"
+                "a day|entfeuchtet|entzieht|pro tag|retire|extrait|par jour|elimina|extrae|por día|al giorno|"
+                "per dag|onttrekt"),
     _a("weight", (MASS,),
        "mass|net weight|item weight|product weight|gewicht|nettogewicht|masse|poids|poids net|peso|peso neto|"
        "peso netto|massa",
@@ -653,6 +671,31 @@ def dimension_way(question: str, attribute: str) -> tuple[int, str]:
                 turned = i > 0 and words[i - 1] in _TURNING_WORDS
                 return (-way if turned else way), word
     return 0, ""
+
+
+#: words saying one product is the better (or the worse) on what a sentence names, whichever way the figure goes ("the
+#: better battery life", "outperforms", "wins on noise"; "the worse"), folded
+_BETTER_WORDS = re.compile(r"better|best|beats|outperforms|outperformed|wins|won|besser|beste|besten|meilleur|"
+                           r"meilleure|mejor|migliore|beter")
+_WORSE_WORDS = re.compile(r"worse|worst|schlechter|schlechteste|pire|peor|peggiore|slechter|slechtste")
+
+
+def said_way(sentence: str) -> int:
+    """Which way ``sentence`` says the product it names goes on what it speaks of, by its first comparative or
+    superlative word: +1 more ("removes more water per day", "the longest battery life": :data:`_MORE_WORDS`), -1
+    less ("the lower noise level": :data:`_LESS_WORDS`), +2 better whichever way the figure goes ("the better
+    battery", "the fastest to heat up": :data:`_BETTER_WORDS`, speed words), -2 worse ("worse", "slowest"), 0 none
+    ("is quieter" names no way of its own). Words after "than" are the other product's."""
+    for word in fold(re.split(r"\bthan\b|\bals\b|\bque\b|\bdan\b", sentence, maxsplit=1)[0]).split():
+        if _BETTER_WORDS.fullmatch(word) or _FAST_WORDS.fullmatch(word):
+            return 2
+        if _WORSE_WORDS.fullmatch(word) or _SLOW_WORDS.fullmatch(word):
+            return -2
+        if _MORE_WORDS.fullmatch(word):
+            return 1
+        if _LESS_WORDS.fullmatch(word):
+            return -1
+    return 0
 
 
 #: a word opening an attribute's name (folded) that says the figure is a limit or a peak ("Max. lawn area", "Maximum

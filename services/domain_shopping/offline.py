@@ -29,6 +29,7 @@ from services.domain_shopping.attributes import (
     read_by_unit,
     read_measured,
     read_prose,
+    said_way,
     says_measured,
     use_asks,
 )
@@ -57,6 +58,7 @@ from services.domain_shopping.units import (
     in_unit,
     kind_of,
     metric_rescale,
+    per_day_scale,
     read_quantity,
     same_amount,
     shown_amount,
@@ -966,6 +968,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     backing = _test_backing(locator, read, chosen, sponsored, question, attributes, cells)
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                                sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing)
+    if pick is not None and pick.pop(TEST_AGAINST, False):
+        notes.append("an independent test or review names another product than the best overall the better on what "
+                     "the question asks (quoted in the verdict): the verdict is not confirmed")
+        max_tier = "low"
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts \
             and not re.search(r"^- \*\*Best for [^*]+: ", verdicts, re.MULTILINE):
@@ -2074,23 +2080,32 @@ def _unsuited(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: lis
 _SENTENCE_FIGURE = re.compile(r"\d[\d.,]*\s*[^\s\d,;:()]+")
 
 
+#: the key of a pick (:func:`_sections`) an independent test's sentence names another product the better on the
+#: attribute asked for: :func:`analyse` caps the run's tier at "low" and says so under "What is missing"
+TEST_AGAINST = "_test_against"
+
+
 def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
                   sponsored: set[str], question: str, attributes: list[str], cells: list[dict[str, Any]]
-                  ) -> dict[str, tuple[str, dict[str, Any]]]:
-    """Product id -> (sentence, citation) of an independent review or test page (:attr:`Page.review_why`, neither
-    sponsored nor affiliate content) that names that product alone and speaks of an attribute the question asks for
-    (:func:`asks`): the attribute's name, or a figure of its kind ("The Ridgeeye 4K lasted 270 days, the longest
-    battery life in our test" under "which trail camera has the longest battery life"). Of each product, the first
-    sentence that says it is ahead on such an attribute (a word of the better way before its name, as the question
-    asks it: "The Purio X2 has the higher CADR"), else the first such sentence; empty when the question asks for no
-    attribute compared."""
+                  ) -> dict[str, tuple[str, dict[str, Any], bool]]:
+    """Product id -> (sentence, citation, ahead) of an independent review or test page (:attr:`Page.review_why`,
+    neither sponsored nor affiliate content) that names that product alone and speaks of an attribute the question
+    asks for (:func:`asks`): the attribute's name or a word the lexicon names it by (its terms, verbs and the words a
+    question asks it by: "removes more water per day" of an extraction rate, :func:`named_in`), or a figure of its
+    kind ("The Ridgeeye 4K lasted 270 days, the longest battery life in our test" under "which trail camera has the
+    longest battery life"). ``ahead``: the sentence says the product is ahead on such an attribute (a word of the
+    better way before its name, as the question asks it: "The Purio X2 has the higher CADR"; or the sentence's
+    comparative or superlative word going the better way, or "better", "best": "removes more water per day",
+    :func:`said_way`). Of each product, the first sentence that says it is ahead by a word before the attribute's
+    name, else the first that says so otherwise, else the first such sentence; empty when the question asks for
+    no attribute compared."""
     asked = [a for a in attributes if asks(question, a)]
     kinds = {k for a in asked if (k := _kind_of_cells(cells, a)) not in (None, "", "text", "number")}
-    out: dict[str, tuple[str, dict[str, Any]]] = {}
-    ahead: set[str] = set()  # the products whose sentence kept says they are ahead
+    out: dict[str, tuple[str, dict[str, Any], bool]] = {}
     if not asked:
         return out
     ways = {a: better_way(a, _kind_of_cells(cells, a), question) for a in asked}
+    named_ahead: set[str] = set()  # products whose sentence kept says so by a word before the attribute's name
     for sp, page in read:
         if not page.review_why or page.sponsored_why or sp.source_id in sponsored:
             continue
@@ -2098,20 +2113,23 @@ def _test_backing(locator: Locator, read: list[tuple[SourcePage, Page]], chosen:
             text = sentence.text
             lower = text.lower()
             named = [p for p in chosen if any(n and n.lower() in lower for n in [p.name, *p.aliases])]
-            if len(named) != 1 or named[0].product_id in ahead:
+            if len(named) != 1 or named[0].product_id in named_ahead:
                 continue
-            figures = (read_quantity(m.group(0)) for m in _SENTENCE_FIGURE.finditer(text))
-            if not any(a.lower() in lower for a in asked) and not any(q is not None and q.kind in kinds
-                                                                      for q in figures):
+            figures = [q for m in _SENTENCE_FIGURE.finditer(text) if (q := read_quantity(m.group(0))) is not None]
+            spoken = [a for a in asked if a.lower() in lower or named_in(text, a)]
+            if not spoken and not any(q.kind in kinds for q in figures):
                 continue
-            leads = any(way and asked_way(text, a, _kind_of_cells(cells, a))[0] == way for a, way in ways.items())
-            if named[0].product_id in out and not leads:
+            said = said_way(text)
+            by_name = any(way and asked_way(text, a, _kind_of_cells(cells, a))[0] == way for a, way in ways.items())
+            leads = by_name or said == 2 or any(said in (1, -1) and said == ways.get(a) for a in spoken or asked)
+            kept = out.get(named[0].product_id)
+            if kept is not None and (not leads or (kept[2] and not by_name)):
                 continue
             cited = locator.cite_words(sp, text, "text")
             if cited is not None:
-                out[named[0].product_id] = (text, cited)
-                if leads:
-                    ahead.add(named[0].product_id)
+                out[named[0].product_id] = (text, cited, leads)
+                if by_name:
+                    named_ahead.add(named[0].product_id)
     return out
 
 
@@ -2459,6 +2477,12 @@ def _shown(cell: dict[str, Any]) -> str:
     unit = re.search(r"\d\s*([^\d\s.,][^\d]*)$", cell["value"])
     scale = speed_scale(str(cell["value"]))
     if scale is not None:  # a speed in a metric unit of its own scale: "120 mm/s"; "5 in/s (= 127 mm/s)"
+        got = None if scale[2] else in_unit(float(cell["amount"]), q.unit, scale[0])
+        if got is None:
+            return value
+        return f"{value} ({'=' if got[1] else '≈'} {shown_amount(got[0])} {scale[1]})"
+    scale = per_day_scale(str(cell["value"]))
+    if scale is not None:  # a volume a day, shown a day: "20 L/day"; "35 pints/day (≈ 16.6 l/day)"
         got = None if scale[2] else in_unit(float(cell["amount"]), q.unit, scale[0])
         if got is None:
             return value
@@ -3294,7 +3318,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
               advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: bool = False,
               unfit: dict[str, tuple[str, dict[str, Any]]] | None = None,
-              backing: dict[str, tuple[str, dict[str, Any]]] | None = None
+              backing: dict[str, tuple[str, dict[str, Any], bool]] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -3512,6 +3536,15 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 lines[-1] = lines[-1][:-1] + f"; an independent test or review says: “{_md(backed[0])}”" \
                     f"{refs.cite(backed[1])}."
                 pick["source_ids"] = list(dict.fromkeys([*pick["source_ids"], str(backed[1]["source_id"])]))
+            # an independent test's sentence naming another product the better on the attribute asked, none naming
+            # the winner so: the verdict and the test disagree, said on the line, and the pick is contested (its
+            # confidence lowered: :data:`TEST_AGAINST`)
+            against = [(pid, b) for pid, b in (backing or {}).items() if pid != best and b[2] and pid in names]
+            if against and not ((backing or {}).get(best) or ("", {}, False))[2] and pick is not None:
+                lines[-1] = lines[-1][:-1] + " (but an independent test or review says otherwise: " + "; ".join(
+                    f"“{_md(b[0])}”{refs.cite(b[1])}" for _, b in against) + ")."
+                pick["contested"] = True
+                pick[TEST_AGAINST] = True
         # an independent reviewer's pick for everyone names another product, and none names the winner: the
         # figures and the reviewer disagree on which is best, said on the winner's line and sent with the pick
         # (``contested``: its confidence, ``pick_agree`` of ``services.synthesizer.domain.pick_features``, is not

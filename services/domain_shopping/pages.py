@@ -843,7 +843,9 @@ def labelled_price(text: str) -> PageOffer | None:
 _REVIEW_TITLE = re.compile(r"\b(reviews?|reviewed|hands-on|tested|test(?:ed)? lab|testbericht|im test|test|"
                            r"essai|prueba|análisis|recensione|prova|getest|recensie)\b", re.IGNORECASE)
 #: sentences of a tester about its own test ("we tested", "in our lab", "price at the time of testing")
-_TESTER_TEXT = re.compile(r"\b(we (?:have )?(?:tested|measured|reviewed)|in our (?:lab|labs|test|tests|testing|review)|"
+_TESTER_TEXT = re.compile(r"\b(we (?:have )?(?:tested|measured|reviewed)|"
+                          # "in our test", "in our 30 °C / 80% RH chamber test": a few words of how it was tested
+                          r"in our (?:[^\s.!?;]+ ){0,6}?(?:lab|labs|test|tests|testing|review)|"
                           r"our (?:verdict|test results?|testing|lab test)|at the time of (?:testing|review|writing)|"
                           r"wir haben [^.]{0,60} getestet|in unserem test|unser fazit|testergebnis|"
                           r"nous avons testé|notre verdict|hemos probado|abbiamo provato)\b", re.IGNORECASE)

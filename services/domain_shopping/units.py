@@ -126,8 +126,9 @@ def kind_of(unit: str) -> str:
 
 #: a number and its unit word; an area's or volume's power ("m²", "m2", "ft2") is the unit's
 _NUMBER_UNIT = re.compile(r"(-?\d{1,3}(?:[,.\u202f ]\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)\s*(cd\s?/\s?m(?:²|\^?2)|"
-                          r"[A-Za-zµ]{1,4}(?:[²³]|(?<=[mt])[23])?\s?/\s?[A-Za-z]{1,3}\b|"  # a unit per unit
-                          # ("25 km/h", "3 m/s", "310 m³/h", "10 ft³/min"), whole
+                          r"[A-Za-zµ]{1,6}(?:[²³]|(?<=[mt])[23])?\s?/\s?(?:[A-Za-z]{1,3}|24\s?h)\b|"  # a unit per
+                          # unit ("25 km/h", "3 m/s", "310 m³/h", "10 ft³/min", "35 pints/day", "20 l/24h"), whole
+                          r"[A-Za-z]{1,6}\s+per\s+(?:day|hour|minute|second)\b|"  # "20 litres per day"
                           r"[A-Za-zÀ-ÿµ°\"″]{1,12}(?:[²³]|(?<=[mt])[23](?!\d))?(?:\s?[A-Za-zÀ-ÿ]{1,6})?)?")
 
 
@@ -192,6 +193,11 @@ def _plain_number(text: str, decimal: str = ".") -> str:
 def _unit(text: str) -> pint.Unit | None:
     """The unit ``text`` names (a UN/CEFACT code, an alias, a foreign unit word, a pint name); of two words ("hours
     playback", "Stunden Wiedergabe", "GB RAM") the unit the first names, when it names one. None when none."""
+    if _PER.search(text):  # "pints per day", "km per hour" (never "h per day": a ratio is no unit of a spec)
+        rate = _one_unit(text)
+        if rate is not None and str(registry().Quantity(1, rate).dimensionality) != "dimensionless":
+            return rate
+        text = text.split()[0]  # "3 h per day": the hours
     words = text.split()
     if len(words) > 1 and "/" not in text:
         first = _one_unit(words[0])
@@ -200,9 +206,15 @@ def _unit(text: str) -> pint.Unit | None:
     return _one_unit(text)
 
 
+#: "per" between a unit and a unit of time ("litres per day"): a unit per unit
+_PER = re.compile(r"(?<=[A-Za-z])\s+per\s+(?=(?:day|hour|minute|second)\b)", re.IGNORECASE)
+
+
 def _one_unit(text: str) -> pint.Unit | None:
     ureg = registry()
+    text = _PER.sub("/", text)  # "litres per day": "litres/day"
     raw = re.sub(r"\s+", "", text) if "/" in text else text.strip().rstrip(".")
+    raw = re.sub(r"/24h$", "/day", raw, flags=re.IGNORECASE)  # "l/24h": litres a day
     # a power written after a unit of a unit per unit ("m³/h", "ft3/min"), as pint reads it ("m**3/h")
     powered = re.sub(r"(?<=[A-Za-z])([²³]|(?<=[mt])[23])(?=/)", lambda m: "**" + {"²": "2", "³": "3"}.get(
         m.group(1), m.group(1)), raw) if "/" in raw else None
@@ -285,6 +297,8 @@ def _unit_end(match: re.Match[str]) -> int:
     """Where a :data:`_NUMBER_UNIT` match's unit word ends, never taking the next word it may match with ("3.5 min
     at" -> after "min")."""
     word = (match.group(2) or "").strip()
+    if _PER.search(word) and _unit(word) is not None and "/" in str(_unit(word)):
+        return match.start(2) + len(word)  # "35 pints per day": the whole unit per unit
     return match.start(2) + len(re.split(r"\s", word)[0]) if word else match.end()
 
 
@@ -414,6 +428,27 @@ def speed_scale(value: str) -> tuple[str, str, bool] | None:
     return _SPEED_SCALES[at][0], _SPEED_SCALES[at][1], abs(exponent - round(exponent)) < 1e-9
 
 
+#: the unit a volume per day is shown in ("35 pints/day (≈ 16.6 l/day)"), with its symbol: a dehumidifier's or a
+#: still's output reads per day, never in the m³/h flows are compared in ("20 L/day (≈ 0.000833 m³/h)")
+_PER_DAY = ("liter / day", "l/day")
+
+
+def per_day_scale(value: str) -> tuple[str, str, bool] | None:
+    """For a volume per day ``value`` ("20 L/day", "35 pints/day", "20 l/24h", "5 gallons per day"), the unit it is
+    shown in (:data:`_PER_DAY`) as (pint name, symbol, whether ``value`` is written in litres a day or a metric
+    prefix of them: then it is shown as written). None for any other value (a flow per hour or minute is shown in
+    the m³/h it is compared in)."""
+    written = unit_written(value)
+    if written is None or not re.search(r"/ day$", written) or kind_of(written) != kind_of(_PER_DAY[0]):
+        return None
+    try:
+        factor = float(registry().Quantity(1, written).to(_PER_DAY[0]).magnitude)
+    except Exception:  # noqa: BLE001 (pint raises several error types for units it cannot convert)
+        return None
+    exponent = math.log10(factor) if factor > 0 else 0.5
+    return _PER_DAY[0], _PER_DAY[1], abs(exponent - round(exponent)) < 1e-9
+
+
 def unit_written(value: str) -> str | None:
     """The unit ``value`` is written in, as pint names it ("0.45 kg" -> "kilogram", "210 seconds" -> "second",
     "500 ml" -> "milliliter"); None when it has no number or no known unit (a plain number, a level in decibels is
@@ -474,6 +509,7 @@ def unit_symbol(unit: str) -> str:
         canonical = next((symbol for name, symbol in _CANONICAL_UNITS if registry().parse_units(name) == parsed), None)
         if canonical is not None:
             return canonical
-        return f"{registry().parse_units(unit):~}".replace(" / ", "/")
+        # a day written out after a unit per ("l/day", "pt/day"), never pint's "d"
+        return re.sub(r"/d$", "/day", f"{registry().parse_units(unit):~}".replace(" / ", "/"))
     except Exception:  # noqa: BLE001 (pint raises several error types for an unknown unit)
         return unit
