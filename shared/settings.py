@@ -418,7 +418,12 @@ class DomainShoppingSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="ASSAY_SHOPPING_", env_file=".env", extra="ignore",
                                       env_ignore_empty=True)
     currency: str | None = Field(None, pattern=r"^[A-Za-z]{3}$", description="The user's currency (ISO 4217) "
-                                 "when the question names none; unset = the question's budget currency only")
+                                 "when the question names none; unset = the question's budget currency, else the "
+                                 "currency most offers are in, else (no currency has the most) default_currency")
+    default_currency: str = Field("USD", pattern=r"^[A-Za-z]{3}$", description="The comparison currency (ISO 4217) "
+                                  "when neither the question's budget nor ASSAY_SHOPPING_CURRENCY names one and no "
+                                  "currency has the most offers (one offer in EUR, one in USD): never one of the tied "
+                                  "currencies picked by its name")
     rates_file: Path | None = Field(None, description="Reference rates table (ECB eurofxref XML or CSV, rates per "
                                     "1 EUR; the latest day in it is used and said); unset = no conversion")
 

@@ -736,6 +736,7 @@ def _better(attribute: str, q: Quantity | None, question: str = "") -> int:
 
 def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date | None = None,
             rates: Rates | None = None, currency: str | None = None,
+            default_currency: str | None = DomainShoppingSettings.model_fields["default_currency"].default,
             model_products: dict[str, list[PageProduct]] | None = None) -> Analysis:
     """The shopping analysis of ``question`` over ``pages`` (the run's fetched sources). Never raises on odd
     pages: what cannot be read is left out and said in ``notes``.
@@ -744,8 +745,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     with ``rates`` (a dated reference-rates table, :mod:`services.domain_shopping.rates`) every offer in a
     currency the table holds is also given in that currency (``compared_price``, with the table's ``rate_date``)
     and compared there: budget, best value. With rates and neither a budget currency nor ``currency``, that is
-    the currency most offers are in (:func:`common_currency`). An offer in a currency the table lacks, or an
-    unknown one, is never compared. Without rates, only offers in the same currency are compared.
+    the currency most offers are in (:func:`common_currency`), and when no currency has most of them (one offer in
+    EUR, one in USD) ``default_currency`` (the setting's default, ``DomainShoppingSettings.default_currency``),
+    never one of the tied currencies picked by its name. An offer in a currency the table lacks, or an unknown one,
+    is never compared. Without rates, only offers in the same currency are compared.
 
     ``model_products`` (source id -> products the model engine read from that page's text, each value written
     there: ``services.domain_shopping.model``) are added to what the page's markup gives."""
@@ -924,7 +927,15 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
                             [p for p in catalogue.products if p.product_id not in chosen_ids])
     decimals = {sp.source_id: decimal_mark(page.lang) for sp, page in read}
     attributes, cells, conflicts = _matrix(question, raw_cells, locator, decimals)
-    implicit = target is None and rates is not None and (target := common_currency(offers, rates)) is not None
+    implicit = ""  # why the comparison currency is one neither the question nor the user names (the verdict says it)
+    if target is None and rates is not None and (common := common_currency(offers, rates)) is not None:
+        tied = tied_currencies(offers, rates)
+        default = (default_currency or "").strip().upper()
+        if tied and default and rates.knows(default):  # "1 offer in EUR, 1 in USD": no currency has the most
+            target, implicit = default, ("the default comparison currency (ASSAY_SHOPPING_DEFAULT_CURRENCY): as many "
+                                         f"offers are in {' as in '.join(tied)}")
+        else:
+            target, implicit = common, "the currency most offers are in"
     notes += compare_offers(offers, budget, budget_currency, target, rates, today)
     codes = sorted({str(o["compared_currency"]) for o in offers if o["compared_price"] is not None})
     if target is None and len(codes) > 1:
@@ -1019,6 +1030,7 @@ def analyse_with_settings(settings: DomainShoppingSettings, question: str, pages
         except RatesError as exc:
             problem = f"prices were not converted between currencies: the rates table is unusable ({exc})"
     analysis = analyse(question, pages, run_id, today=today, rates=rates, currency=settings.currency,
+                       default_currency=settings.default_currency,
                        model_products=model_products)
     if problem:
         analysis.notes.append(problem)
@@ -1801,11 +1813,9 @@ def purchase(o: dict[str, Any]) -> bool:
 STALE_RATES_DAYS = 14
 
 
-def common_currency(offers: list[dict[str, Any]], rates: Rates) -> str | None:
-    """The currency most purchase offers of ``offers`` (JSON) are written in, of those ``rates`` can convert (more
-    products, then the name, break a tie): the comparison currency of a question that names none, when no user
-    currency is set. None when fewer than two currencies are written (nothing to convert) or ``rates`` knows
-    none of them."""
+def _currency_counts(offers: list[dict[str, Any]], rates: Rates) -> dict[str, tuple[int, int]] | None:
+    """Currency -> (purchase offers, products) of ``offers`` (JSON) written in it, of the currencies ``rates`` can
+    convert; None when fewer than two currencies are written (nothing to convert) or ``rates`` knows none."""
     counts: dict[str, tuple[int, set[str]]] = {}
     for o in offers:
         code = o["currency"]
@@ -1816,7 +1826,28 @@ def common_currency(offers: list[dict[str, Any]], rates: Rates) -> str | None:
     written = {o["currency"] for o in offers if o["price"] is not None and o["currency"] and purchase(o)}
     if len(written) < 2 or not counts:
         return None
-    return min(counts, key=lambda c: (-counts[c][0], -len(counts[c][1]), c))
+    return {code: (n, len(products)) for code, (n, products) in counts.items()}
+
+
+def common_currency(offers: list[dict[str, Any]], rates: Rates) -> str | None:
+    """The currency most purchase offers of ``offers`` (JSON) are written in, of those ``rates`` can convert (more
+    products, then the name, break a tie): the comparison currency of a question that names none, when no user
+    currency is set. None when fewer than two currencies are written (nothing to convert) or ``rates`` knows
+    none of them."""
+    counts = _currency_counts(offers, rates)
+    return min(counts, key=lambda c: (-counts[c][0], -counts[c][1], c)) if counts else None
+
+
+def tied_currencies(offers: list[dict[str, Any]], rates: Rates) -> list[str]:
+    """The currencies (sorted) that share the most purchase offers and products of ``offers`` when two or more do
+    (one offer in EUR and one in USD: ["EUR", "USD"]): no currency is the one most offers are in, so
+    :func:`common_currency`'s pick is only its name's order. Empty when one currency has the most."""
+    counts = _currency_counts(offers, rates)
+    if not counts:
+        return []
+    top = max(counts.values())
+    level = sorted(code for code, count in counts.items() if count == top)
+    return level if len(level) > 1 else []
 
 
 def compare_offers(offers: list[dict[str, Any]], budget: float | None, budget_currency: str | None,
@@ -3316,7 +3347,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               offers: list[dict[str, Any]], reviews: list[dict[str, Any]], budget: float | None,
               budget_currency: str | None, target: str | None = None, sponsored: set[str] | None = None,
               also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
-              advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: bool = False,
+              advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: str = "",
               unfit: dict[str, tuple[str, dict[str, Any]]] | None = None,
               backing: dict[str, tuple[str, dict[str, Any], bool]] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
@@ -3334,8 +3365,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     its sources with their citations (:func:`_fault_reports`); a product two or more sources report faults of is
     named under "Reported problems", one whose reports name the same part gets an "avoid if" of it.
     ``advice``: product id -> independent advice to avoid it in a case (:func:`_advice`), each an "avoid if".
-    ``implicit``: ``target`` is no currency the question or the user names but the one most offers are in
-    (:func:`common_currency`), which the best-value verdict says. ``unfit``: product id -> an independent source's
+    ``implicit``: why ``target`` is, when it is no currency the question or the user names ("the currency most
+    offers are in": :func:`common_currency`; "the default comparison currency: ..."), which the best-value verdict
+    says. ``unfit``: product id -> an independent source's
     sentence saying it cannot serve the use the question asks for, with its citation (:func:`_unsuited`): such a
     product is never best, best value nor runner-up, and gets an "avoid if" quoting it. ``backing``: product id ->
     an independent review's or test's sentence on the attribute asked, with its citation (:func:`_test_backing`):
@@ -3637,7 +3669,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                      f"{refs.cite(o['cited'])}{_converted(o)} at {_md(o['merchant'])}"
                      + (f" ({o['condition']})" if o["condition"] != "new" else "")
                      + (f", within the budget of {budget:g} {budget_currency or ''}".rstrip() if budget else "")
-                     + (f" (prices compared in {target}, the currency most offers are in)"
+                     + (f" (prices compared in {target}, {implicit})"
                         if implicit and any(x.get("rate_date") for x in cheapest.values()) else "")
                      + (", the lowest purchase price found" if len(cheapest) > 1 and o is min(
                          cheapest.values(), key=lambda x: x["compared_price"]) else "")
