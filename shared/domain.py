@@ -1130,6 +1130,17 @@ class RunView:
         """The report language: the plan's, else "en"."""
         return self.plan.language if self.plan is not None and self.plan.language else "en"
 
+    def _last_checks(self) -> dict[str, Mapping[str, Any]]:
+        """The last attempt's ``SnippetChecked`` payload of each snippet the code domain checked, by snippet id."""
+        last: dict[str, Mapping[str, Any]] = {}
+        for name, payload in self.domain_events.items():
+            if not name.startswith("SnippetChecked:") or not isinstance(payload, Mapping):
+                continue
+            sid = str(payload.get("snippet_id", name))
+            if sid not in last or int(payload.get("attempt", 0) or 0) >= int(last[sid].get("attempt", 0) or 0):
+                last[sid] = payload
+        return last
+
     def usage_code_passed(self) -> bool | None:
         """Whether the code domain's report shows usage code that passed its sandbox check beyond its syntax and
         rests on API signatures read from the package itself, read from the run's ``SnippetChecked`` events (the
@@ -1138,19 +1149,25 @@ class RunView:
         or type-checked it (:data:`DEEP_CHECK_STEPS`; not "syntax only"), while signatures were read. An import check
         (origin "offline") or the asker's own code ("question") is no usage code. None when no snippet was checked
         (no code analysis, or one that checked nothing); else True or False. Never raises."""
-        last: dict[str, Mapping[str, Any]] = {}
-        for name, payload in self.domain_events.items():
-            if not name.startswith("SnippetChecked:") or not isinstance(payload, Mapping):
-                continue
-            sid = str(payload.get("snippet_id", name))
-            if sid not in last or int(payload.get("attempt", 0) or 0) >= int(last[sid].get("attempt", 0) or 0):
-                last[sid] = payload
+        last = self._last_checks()
         if not last:
             return None
         signatures = (self.domain_events.get("ApiSignaturesExtracted") or {}).get("signatures") or ()
         return bool(signatures) and any(
             c.get("origin") in USAGE_CODE_ORIGINS and c.get("status") == "passed" and deep_check(str(c.get("checker", "")))
             for c in last.values())
+
+    def code_ran(self) -> bool | None:
+        """Whether any snippet the code domain checked (the last attempt of each, ``SnippetChecked``; usage code
+        or an import check) passed a check whose steps include running it ("py_compile + mypy 1.0 + run"): a
+        type check alone says the names fit, not that the code works. None when no snippet was checked. Never
+        raises."""
+        last = self._last_checks()
+        if not last:
+            return None
+        return any(c.get("status") == "passed" and any(step.strip() == "run" for step in
+                                                       str(c.get("checker", "")).split(" + "))
+                   for c in last.values())
 
 
 #: the origins of a checked snippet written to do the task: a model's (or its repair) and a fetched page's usage

@@ -444,7 +444,9 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     (:func:`shared.text.answer.is_request`: "Show me how to ...", "Can you write ...?") or a how-to question
     (:func:`shared.text.answer.asks_how_to`: "How do I load config.toml with tomlbay?") whose report shows no usage
     code that passed its check on the package's signatures (:meth:`shared.domain.RunView.usage_code_passed` False;
-    ``"request_unanswered": 1.0``) — the judge reads a request's report by that code; another question whose
+    ``"request_unanswered": 1.0``) — the judge reads a request's report by that code — or whose checks never ran
+    any code (usage code type-checked only, and no import check run: :meth:`shared.domain.RunView.code_ran` False;
+    ``"code_not_run": 1.0``); another question whose
     report's lead (its first section) states no answer of the type asked (:func:`shared.text.answer.lead_answer`,
     as the judge reads it; ``"lead_untyped": 1.0``); and a general gate that found the lead's value disputed
     (``"disputed"``: the sources disagree on the value asked, and the report states it under the pick).
@@ -472,6 +474,9 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
         if not usage:
             score = min(score, _TIER_CEILING["medium"])
             signals["request_unanswered"] = 1.0
+        elif not run.code_ran():  # usage code type-checked only, and no snippet (not even an import check) ran
+            score = min(score, _TIER_CEILING["medium"])
+            signals["code_not_run"] = 1.0
     elif not lead_answer(question, lead_section(markdown)).typed:  # the judge finds no answer of the type asked
         score = min(score, _TIER_CEILING["medium"])
         signals["lead_untyped"] = 1.0

@@ -130,3 +130,18 @@ def test_imperative_requests_are_requests_and_questions_are_not() -> None:
     for q in ("Who wrote the tomlfast package?", "Which library parses TOML?", "Write-ups of the 1921 census?",
               "Showing films in Berlin: where?", "List the founders of Kestrin Observatory"):
         assert not is_request(q), q
+
+
+def test_usage_code_type_checked_only_is_not_high_unless_some_check_ran_code() -> None:
+    # issue 15, trial t47 fault 8: the only usage example was type-checked but never run (it reads an input file)
+    typed = check("tomlfast-docs-example", "docs", "passed", checker="py_compile + mypy 1.13")
+    run = code_run(REQUEST, typed)
+    assert run.usage_code_passed() is True and run.code_ran() is False
+    gate, _ = gated_and_judged(run)
+    assert gate["tier"] != "high" and gate["signals"]["code_not_run"] == 1.0
+    # an import check that ran shows the names import and have these signatures: the tier may stay high
+    ran = code_run(REQUEST, typed, check("tomlfast-imports", "offline", "passed"))
+    assert ran.code_ran() is True
+    gate, _ = gated_and_judged(ran)
+    assert gate["tier"] == "high" and "code_not_run" not in gate["signals"]
+    assert code_run(REQUEST).code_ran() is None
