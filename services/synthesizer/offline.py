@@ -2707,6 +2707,10 @@ def _title_names(title: str) -> frozenset[str]:
     return frozenset(t for i in named for t in tokenize(words[i]) if len(t) >= 3)
 
 
+#: a label naming a thing by "the" and lower-case words, before a colon: "The heritage line: Our restored trams ..."
+_THING_LABEL_RE = re.compile(r"\s*(?:The|This|the|this)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})\s*:\s+(?=\S)")
+
+
 def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
     """(subject tokens, described, figures, noun, names) of the figures of a thing's size a claim states of its
     subject: each figure as (dimension, amount key in its base unit (:func:`_amount_key`), value as written).
@@ -2715,7 +2719,8 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
     the tower is 34 metres tall": "the tower is 34 metres tall"; :func:`attribution`). Its subject is the name it
     opens with, or its page's title when it opens with "the <noun>" or "this <noun>" (``described`` is then True
     when the title lacks that noun: "the tower" on the page "Harlow Point Lighthouse"); a statement opening
-    otherwise gives no figures; a figure framing it comes first ("At 52 metres the Kessin Tower is the tallest
+    otherwise gives no figures, but one after a label naming "the <words>" before a colon, which is its described
+    subject ("The heritage line: Our trams run along 3.1 km of track"); a figure framing it comes first ("At 52 metres the Kessin Tower is the tallest
     building": the Kessin Tower). A figure is a number with a unit of length or mass (:func:`_values`) in a clause
     that names one dimension of size (:data:`_SIZE_DIMENSIONS`: "34 metres tall", "a height of 41 metres", "weighs
     12 tonnes"; in any wording :func:`shared.text.sizes.size_dimensions` reads: "rises 48 metres", "the tallest
@@ -2766,7 +2771,16 @@ def _size_figures(claim: VerifiedClaim, title: str) -> _SizeFigures:
         subject = set(opening_name)
     described = False
     noun = ""
-    if not opening_name:
+    # a label naming a thing before a colon ("The heritage line: Our restored trams run along 3.1 km of track ..."):
+    # the sentence after it tells of that thing, described as the label says
+    label = _THING_LABEL_RE.match(told) if not opening_name else None
+    if label is not None:
+        head = label.group(1).split()[-1].casefold()
+        subject = set(tokenize(label.group(1)))
+        described = not {_stem(head)} <= {_stem(t) for t in tokenize(clean_title(title))}
+        noun = head
+        statement = told[label.end():]
+    elif not opening_name:
         opening = re.match(r"\s*(?:the|this)\s+([a-z][\w-]*)\b", told, re.IGNORECASE)
         if opening is None or opening.group(1).casefold() in _DIMENSIONS:
             return _SizeFigures(subject, False, [])

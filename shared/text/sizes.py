@@ -2,7 +2,8 @@
 
 :func:`size_dimensions` is the one reader of "a size figure of a thing": "38 metres high", "a height of 41 metres",
 "The tower rises 48 metres above the square", "At 52 metres the tower is the tallest building", "the 48-metre tower",
-"The spire measures 61 metres", "weighs 12 tonnes", "4.2 kilometres across", "a diameter of 4.2 km". A figure that
+"The spire measures 61 metres", "weighs 12 tonnes", "4.2 kilometres across", "a diameter of 4.2 km", "3.1 km of
+track". A figure that
 places a thing from another ("about 3 km east of the village", "12 miles from the coast") is a distance, no size:
 "How wide is the crater?" is not answered by it. The synthesizer's disagreement finder reads a clause's dimension
 with it, so a figure that can lead an answer to "How tall is X?" can also be found disputed.
@@ -48,6 +49,12 @@ _UPRIGHT_RE = re.compile(r"\b(?:" + _UPRIGHT_NOUNS + r")\b", re.IGNORECASE)
 #: "4.2 kilometres across", "a 300-metre-across pit": a width ("across" alone also means "over": "the bridge across
 #: the river" names no width)
 _ACROSS_RE = re.compile(r"\d[\d,.]*\s*-?\s*" + _LENGTH_UNIT + r"\b\s*-?\s*across\b", re.IGNORECASE)
+#: "3.1 km of track", "18 miles of line": the length of a way (a line, road, path, wall or cable) given as an amount
+#: of it; the thing whose way it is has that length
+_WAY_NOUNS = (r"tracks?|lines?|routes?|roads?|railways?|railroads?|tramways?|trails?|paths?|footpaths?|walls?|"
+              r"cables?|pipes?|pipelines?|canals?|coastline|shoreline|waterways?|runways?")
+_WAY_LENGTH_RE = re.compile(r"\d[\d,.]*\s*-?\s*(?:" + _LENGTH_WORDS + r"|miles?|mi)\s+of\s+(?:[a-z]+\s+){0,2}?(?:"
+                            + _WAY_NOUNS + r")\b", re.IGNORECASE)
 _POINTS = r"(?:north|south|east|west)(?:-?(?:north|south|east|west))?"
 #: a figure that places a thing from another: "about 3 km east of the village", "12 miles from Orla", "5 km away",
 #: "2 km to the south-west of", "8 km inland": a distance between two places, never a size of either
@@ -62,7 +69,8 @@ def size_dimensions(text: str) -> set[str]:
     tower is the tallest building"), a verb of height before its figure ("rises 48 metres", "soars 90 m"), a figure
     placing a thing at a height ("sits at 3,086 metres", "... above sea level"), and a length of an upright thing
     ("the 48-metre tower"; "The spire measures 61 metres", "the mast reaches 48 m"): its height; a figure "across"
-    ("4.2 kilometres across") or a "diameter": its width; a figure placing a thing from another ("3 km east of the
+    ("4.2 kilometres across") or a "diameter": its width; an amount of a way ("3.1 km of track", "18 miles of
+    line"): its length; a figure placing a thing from another ("3 km east of the
     village", "12 miles from Orla", "5 km away"): "distance", no size of it. Empty when it names none ("The bridge is
     412 metres" names no dimension). Never raises."""
     text = text or ""
@@ -72,6 +80,8 @@ def size_dimensions(text: str) -> set[str]:
         found.add("height")
     if _ACROSS_RE.search(text):
         found.add("width")
+    if _WAY_LENGTH_RE.search(text):
+        found.add("length")
     if _OFFSET_RE.search(text):
         found.add("distance")
     return found
