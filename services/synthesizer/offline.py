@@ -83,6 +83,7 @@ from shared.text.quantity import (
 from shared.text.reference import reference_nouns, refers
 from shared.text.relations import listed_relations, role_bridge, same_relation, same_stem, verb_held, with_relations
 from shared.text.sizes import size_dimensions
+from shared.text.succession import Holder, current_role, holders
 from shared.text.synonyms import said_plainly
 from shared.text.terms import (
     clean_title,
@@ -1571,6 +1572,51 @@ def _asked_figures(question: str, texts: list[str], titles: list[str] | None) ->
 
 #: a table's row read as a sentence whose first cell is a year ("Year 2023: visitors 24,750, workshops held 176.")
 _YEAR_ROW = re.compile(r"^[^\W\d_][\w ]{0,30}?\b((?:1[6-9]|20)\d\d)\s*:")
+
+
+def current_holder_lead(question: str, texts: list[str], lead: list[int], order: list[int],
+                        titles: list[str]) -> list[int]:
+    """``lead`` (indices into ``texts``) led by the sentence naming the latest holder of the role a "current <role>"
+    question asks (:func:`shared.text.succession.current_role`: "Who is the current director of X?").
+
+    A holder is named by a succession or a start in office (:func:`shared.text.succession.holders`: "Pohl retired in
+    2019 and was succeeded by Tomas Ekberg", "Ekberg has been director since 2019") in a claim about the question's
+    subject (every word of a name the question gives in its text or its page's title, ``titles``); a successor
+    holds the role when the sentence gives it to him or another claim of its page gives it to his predecessor ("The
+    first professional director, Hanna Pohl, ..."). A holder some claim says was succeeded is no longer in office;
+    of the rest, the one of the latest year its sentence writes leads (the better of ``order``, the claims by
+    relevance, on a tie), then the lead's claims that name him (up to two). ``lead`` unchanged for any other
+    question or when no claim names such a holder."""
+    role = current_role(question)
+    if role is None or not texts:
+        return lead
+    role_re = compiled(r"\b" + r"\s+".join(rf"{re.escape(w)}s?" for w in role.split()) + r"\b", re.IGNORECASE)
+    subjects = [toks for e in find_entities(question) if (toks := set(tokenize(e)))]
+    about = [not subjects or any(n <= set(tokenize(f"{t} {titles[i] if i < len(titles) else ''}")) for n in subjects)
+             for i, t in enumerate(texts)]
+    pages: dict[str, list[int]] = {}
+    for i, t in enumerate(titles):
+        pages.setdefault(t, []).append(i)
+    found: list[tuple[int, Holder]] = []
+    for i in order:
+        if not about[i]:
+            continue
+        for h in holders(texts[i], role):
+            prev = (h.predecessor or "").split()[-1:] if h.predecessor else []
+            # the predecessor held the role on the same page ("The first professional director, Hanna Pohl, ...")
+            page_says = bool(prev) and any(role_re.search(texts[j]) and re.search(rf"\b{re.escape(prev[0])}\b",
+                                                                                   texts[j])
+                                           for j in pages.get(titles[i], [i]))
+            if h.role_said or page_says:
+                found.append((i, h))
+    if not found:
+        return lead
+    succeeded = {h.predecessor.split()[-1] for _i, h in found if h.predecessor}
+    current = [(i, h) for i, h in found if h.name.split()[-1] not in succeeded] or found
+    rank = {i: k for k, i in enumerate(order)}
+    best, holder = max(current, key=lambda p: (p[1].year or 0, -rank.get(p[0], len(order))))
+    surname = re.compile(rf"\b{re.escape(holder.name.split()[-1])}\b")
+    return [best, *[i for i in lead if i != best and surname.search(texts[i])][:2]]
 
 
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],
@@ -3742,6 +3788,8 @@ def synthesize(
         texts_, order_ = [c.text for c in supported], [i for i, _s in ranked if i in may_lead]
         titles_ = [clean_title(_title_of(c, sources)) for c in supported]
         lead_idx = asked_time_lead(question, texts_, lead_idx, order_, titles_)
+        # "Who is the current director?": the sentence naming the latest holder of that role leads
+        lead_idx = current_holder_lead(question, texts_, lead_idx, order_, titles_)
         # a figure of a past year older than the lead's ("In 2015 the works employed 29 glassblowers" beside "...
         # beschäftigt heute 37 Glasbläser") is the older figure, with the year its sentence writes: it is kept among
         # the findings, whatever its score, as a "latest" question keeps what the newest source supersedes
