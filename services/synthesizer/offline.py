@@ -4060,8 +4060,26 @@ def synthesize(
             said.append(f"{words.disagree}{' — ' + _escape(about) if about else ''}: {'; '.join(parts)}.")
         return said
 
+    def quoted(written: str) -> list[VerifiedClaim]:
+        """The claims of the disagreements the report says whose sentences ``written`` (its lead) does not give: a
+        reader sees what each page says of the disputed value, not two bare figures (issue 9, g44 fault G)."""
+        out: dict[str, VerifiedClaim] = {}
+        for d in disputes:
+            for i, _v in d.values:
+                if pool[i].claim_id not in out and _escape(_sentence_text(pool[i].text)) not in written:
+                    out[pool[i].claim_id] = pool[i]
+        return list(out.values())
+
     if not chosen and disputes:  # every value the sources give is contested: the disagreement is the answer
-        lines += [f"## {words.answer}", "", " ".join(say_disputes(lead=True)), ""]
+        said_all = " ".join(say_disputes(lead=True))
+        lines += [f"## {words.answer}", "", said_all, ""]
+        by_title: dict[str, list[VerifiedClaim]] = {}
+        for c in quoted(said_all):
+            by_title.setdefault(_title_of(c, sources), []).append(c)
+        if by_title:
+            lines += [f"## {words.findings}", ""]
+        for title, items in by_title.items():
+            lines += [f"### {_escape(title)}", "", *(f"- {cite(c)}" for c in items), ""]
     elif not chosen:
         # what could not be established, and why: a question without content words was not searched at all
         empty = words.no_terms if no_terms else words.no_sources if no_sources else words.no_evidence
@@ -4136,6 +4154,8 @@ def synthesize(
                 lead_text = f"{yes if verdict else no}: {lead_text}"
         lines += [f"## {words.answer}", "", lead_text, ""]
         aside = say_disputes(in_findings)
+        rest_ids = {c.claim_id for c in rest}
+        rest = [c for c in quoted(lead_text) if c.claim_id not in rest_ids] + rest
         # a user's own account ("I switched to X last year and never looked back") is experience, not a finding
         accounts = [c for c in rest if _account(c, sources)]
         rest = [c for c in rest if c not in accounts]

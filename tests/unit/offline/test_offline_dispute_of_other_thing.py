@@ -59,3 +59,16 @@ def test_another_things_dispute_does_not_hold_the_gate_back() -> None:
 def test_the_named_things_dispute_still_holds_the_gate_back() -> None:
     gate = _gate("What is the elevation of the Hollow Peak station?")
     assert gate.signals.get("disputed") == 1.0 and gate.tier == "low", gate
+
+
+def test_the_disputing_sentences_are_quoted_among_the_findings() -> None:
+    # a reader sees what each page says of the disputed elevation, not two bare figures (issue 9, g44 fault G)
+    markdown = _markdown("What is the elevation of the Hollow Peak station?")
+    findings = markdown.split("## Findings", 1)[1].split("## Sources", 1)[0]
+    assert "ends at Hollow Peak station, which lies at 1,972 m above sea level" in findings, markdown
+    assert "From the upper station, Hollow Peak, at 1,994 m above sea level, a path leads" in findings, markdown
+    # a sentence the lead already gives is not said again
+    markdown = _markdown("What is the elevation of Tarnau station?")
+    findings = markdown.split("## Findings", 1)[1].split("## Sources", 1)[0]
+    assert "From the upper station, Hollow Peak, at 1,994 m" in findings and "starts at Tarnau" not in findings, \
+        markdown
