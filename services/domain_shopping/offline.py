@@ -680,13 +680,47 @@ def _find(doc: str, key: str, value: str, anchor: str) -> tuple[int, int] | None
 def cell_attribute(spec: Spec) -> str:
     """The attribute a spec is a value of: its canonical name when the multilingual lexicon knows its name and its
     value is of the attribute's kind ("Akkulaufzeit: 30 Std." -> "battery life", "Gewicht: 250 g" -> "weight";
-    :func:`services.domain_shopping.attributes.lookup`), else its own name in words (:func:`_attribute_name`)."""
+    :func:`services.domain_shopping.attributes.lookup`), else its own name in words (:func:`_attribute_name`); with
+    the mode the name qualifies its value with in brackets ("Battery life (GPS mode)" -> "battery life (gps mode)":
+    :func:`mode_of`), so values of two modes are two attributes, never a disagreement."""
     written = _attribute_name(spec.name)
     if _PRICE_NAME.search(written):
         return "price"
     q = read_quantity(spec.value, spec.unit_hint)
     kind = q.kind if q is not None else "text"
-    return canonical_name(written, kind) or canonical_name(_attribute_name(spec.name, expand=False), kind) or written
+    name = canonical_name(written, kind) or canonical_name(_attribute_name(spec.name, expand=False), kind) or written
+    qualifier = mode_of(spec.name)
+    return f"{name} ({qualifier})" if qualifier and qualifier not in name else name
+
+
+#: words saying a bracketed or trailing qualifier of a spec's name is a mode or setting the value holds in ("Battery
+#: life (GPS mode)", "Suction (eco)", "Runtime (turbo)", "Battery life (ANC on)", "Height (max)"): its values and
+#: another mode's are two attributes, never a disagreement
+_MODE_WORDS = re.compile(r"\b(?:modes?|modus|modi|setting|settings|eco|economy|turbo|boost|max|maximum|min|minimum|low|"
+                         r"high|medium|standby|idle|always[- ]on|on|off|sport|silent|quiet|normal|standard|"
+                         r"continuous)\b", re.IGNORECASE)
+_QUALIFIER = re.compile(r"[(\[]\s*([^()\[\]]{1,40}?)\s*[)\]]|(?:,|\s[-–—]|\s(?:in|im|en|in the))\s+"
+                        r"([^\W\d][\w -]{0,30}?\s+(?:mode|modus))\s*$", re.IGNORECASE)
+
+
+def without_mode(attribute: str) -> str:
+    """``attribute`` without the mode :func:`cell_attribute` adds to it: "battery life (gps mode)" -> "battery
+    life"; any other name as given."""
+    mode = mode_of(attribute)
+    return attribute[:attribute.rfind("(")].rstrip() if mode and attribute.endswith(f"({mode})") else attribute
+
+
+def mode_of(name: str) -> str:
+    """The mode or setting a spec's ``name`` qualifies its value with, lower case ("Battery life (GPS mode)" ->
+    "gps mode", "Suction power [Eco]" -> "eco", "Battery life, smartwatch mode" -> "smartwatch mode"); "" when it
+    names none (a unit in brackets, "(approx.)", "(claimed)" and other notes are no mode: :data:`_MODE_WORDS`)."""
+    for m in _QUALIFIER.finditer(name):
+        words = " ".join((m.group(1) or m.group(2) or "").split())
+        if re.fullmatch(r"(?:max|maximum|min|minimum)\.?", words, re.IGNORECASE) and _LIMIT_BETTER.search(name):
+            continue  # "Load capacity (max.)": the limit itself, no mode
+        if _MODE_WORDS.search(words) and not re.search(r"\d", words):
+            return words.lower()
+    return ""
 
 
 def _attribute_name(name: str, expand: bool = True) -> str:
@@ -1146,8 +1180,9 @@ def _prose_specs(read: list[tuple[SourcePage, Page]], chosen: list[Product],
     have = {(p.product_id, a, sp.source_id) for p, a, _, sp in raw}
     # a page's table rows, already credited to their product: the page's text repeats them (a table read into the
     # sentence of the heading after it: "... 9000 mAh Aerovo AirDash 2 Rating: 2/5") and credits no one with them
-    tabled = {(sp.source_id, a, " ".join(spec.value.split()).casefold()) for _, a, spec, sp in raw
-              if spec.origin == "table"}
+    # (its mode's column too: "Battery life (GPS mode) 40 h" read again as a battery life of 40 h is that row)
+    tabled = {(sp.source_id, b, " ".join(spec.value.split()).casefold()) for _, a, spec, sp in raw
+              if spec.origin == "table" for b in {a, without_mode(a)}}
     out: list[tuple[Product, str, Spec, SourcePage]] = []
     for sp, _ in read:
         own = (owners or {}).get(sp.source_id)
@@ -2314,12 +2349,22 @@ _GENERIC_HEADS = frozenset({"time", "level", "size", "rate", "capacity", "life",
                             "number", "count"})
 
 
+#: the words naming a mode as such ("in GPS mode", "im Modus Eco"): a question saying one asks for one mode's column
+_MODE_HEADS = frozenset(tokenize("mode modes modus modi setting settings"))
+
+
 def asks(question: str, attribute: str) -> int:
     """How much ``question`` asks for ``attribute``: the words they share, or 1 when the question names it in
     another language or spelling the attribute lexicon knows ("längste Akkulaufzeit": battery life); 0 when it
     does not name it."""
+    mode = mode_of(attribute)
+    said = set(tokenize(question))
+    if mode:  # "battery life (gps mode)": a question naming another mode ("in smartwatch mode") does not ask for it
+        own = set(tokenize(mode)) - _MODE_HEADS
+        if not own & said and said & _MODE_HEADS:
+            return 0
     mine = set(tokenize(attribute))
-    shared = mine & set(tokenize(question))
+    shared = mine & said
     if shared and shared <= _GENERIC_HEADS and mine - _GENERIC_HEADS:
         shared = set()  # "warm-up time" asked is not "charging time" asked: "time" alone names neither
     return len(shared) or int(named_in(question, attribute))

@@ -1,0 +1,78 @@
+"""A new user's shopping trial (issue 15, trial t47): a spec row's mode ("Battery life (GPS mode)") makes its own
+attribute, so two modes never dispute and the question's mode picks the column ranked; a range ("71-117 cm") is kept
+whole and never ranked by its top; a sponsored review's claims name the product, not its headline."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import date
+from uuid import UUID
+
+import pytest
+
+from services.domain_shopping.offline import Analysis, SourcePage, analyse, asks, mode_of
+
+
+def _page(i: int, path: str, html: str) -> SourcePage:
+    return SourcePage(source_id=str(UUID(int=i + 1)), url=f"http://127.0.0.1:9/{path}/", title="", text="",
+                      html=html, html_sha256=hashlib.sha256(html.encode()).hexdigest())
+
+
+def _spec_page(name: str, rows: list[tuple[str, str]], price: str) -> str:
+    cells = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows)
+    return (f"<!doctype html><html lang='en'><head><title>{name} | Shop</title></head><body><main><article>"
+            f"<h1>{name}</h1><p>The {name} is a running watch.</p><table>{cells}</table>"
+            f"<p class='price'>{price}</p><button>Add to cart</button></article></main></body></html>")
+
+
+WATCHES = {
+    "alto/a1": _spec_page("Alto Runner 3", [("Battery life (GPS mode)", "22 h"),
+                                             ("Battery life (smartwatch mode)", "60 days"), ("Weight", "49 g")],
+                          "$279.00"),
+    "bexa/b2": _spec_page("Bexa Pace 7", [("Battery life (GPS mode)", "40 h"),
+                                           ("Battery life (smartwatch mode)", "14 days"), ("Weight", "52 g")],
+                          "$299.00"),
+    "cormo/c3": _spec_page("Cormo Trail 9", [("Battery life (GPS mode)", "30 hours"),
+                                              ("Battery life (smartwatch mode)", "21 days"), ("Weight", "47 g")],
+                           "$249.00"),
+}
+
+
+def run(question: str, site: dict[str, str]) -> Analysis:
+    pages = [_page(i, path, html) for i, (path, html) in enumerate(site.items())]
+    return analyse(question, pages, UUID(int=99), today=date(2026, 12, 3))
+
+
+def section(result: Analysis, heading: str) -> str:
+    return str(next(s["body"] for s in result.sections if s["heading"] == heading))
+
+
+@pytest.mark.parametrize(("name", "mode"), [("Battery life (GPS mode)", "gps mode"), ("Suction power [Eco]", "eco"),
+                                            ("Runtime (turbo)", "turbo"), ("Battery life, smartwatch mode",
+                                                                           "smartwatch mode"),
+                                            ("Battery life (ANC on)", "anc on"), ("Weight (kg)", ""),
+                                            ("Battery life (approx.)", ""), ("Load capacity (max.)", ""),
+                                            ("Noise (claimed)", "")])
+def test_a_spec_names_mode_is_read_and_a_unit_or_note_in_brackets_is_none(name: str, mode: str) -> None:
+    assert mode_of(name) == mode
+
+
+def test_a_question_naming_a_mode_asks_for_that_modes_column_only() -> None:
+    question = "Which running watch has the longest battery life in GPS mode?"
+    assert asks(question, "battery life (gps mode)") > asks(question, "battery life") > 0
+    assert asks(question, "battery life (smartwatch mode)") == 0
+    assert asks("Which watch has the longest battery life?", "battery life (smartwatch mode)") > 0
+
+
+def test_two_modes_are_two_columns_that_never_dispute_and_the_asked_mode_ranks() -> None:
+    result = run("Which running watch has the longest battery life in GPS mode?", WATCHES)
+    assert "battery life (gps mode)" in result.attributes and "battery life (smartwatch mode)" in result.attributes
+    assert "battery life" not in result.attributes  # no table row read again from the page's text as a plain one
+    assert result.conflicts == [] and not any("disagree" in n for n in result.notes)
+    verdicts = section(result, "Verdicts")
+    assert verdicts.startswith("- **Best overall: Bexa Pace 7**"), verdicts
+    assert "(battery life (gps mode))" in verdicts and "smartwatch" not in verdicts
+    by = {(c["product_id"], c["attribute"]): c["value"] for c in result.cells}
+    alto = next(p["product_id"] for p in result.products if p["name"] == "Alto Runner 3")
+    assert by[(alto, "battery life (gps mode)")] == "22 h" and by[(alto, "battery life (smartwatch mode)")] == "60 days"
+
