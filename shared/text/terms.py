@@ -376,12 +376,17 @@ def swapped_name_word(name: list[str] | tuple[str, ...], subject: list[str] | tu
     is one of ``subject``'s own where ``name`` has a word ``subject`` lacks, and ``subject``'s other words are all
     ``name``'s: "Transport Museum" and "Velmora Transport Museum" are other museums than the "Velmora Tram Museum".
     A shorter form of ``name`` ("Tram Museum", "Velmora Museum"), ``name`` itself, another head ("Velmora Tram
-    Depot") and a name of two words, whose word before the head may be a place or its distinguishing word alike
-    ("Tram Museum" / "Velmora Museum"), are not matched. Such a name is another thing where a page names ``name``
+    Depot"), the distinguishing word written longer ("Velmora Tramway Museum") and a name of two words, whose word
+    before the head may be a place or its distinguishing word alike ("Tram Museum" / "Velmora Museum"), are not
+    matched. Such a name is another thing where a page names ``name``
     too; the caller checks that."""
     if len(name) < 3 or len(subject) < 2 or subject[-1] != name[-1] or tuple(subject) == tuple(name):
         return False
     own, lacked = subject[-2], name[-2]
+    # one word written longer or in another form ("Tramway Museum" for the "Tram Museum", "Railways" / "Railway")
+    # names the same thing
+    if own.startswith(lacked) or lacked.startswith(own):
+        return False
     return own not in name and lacked not in subject and all(w in name for w in subject[:-2])
 
 

@@ -67,6 +67,8 @@ def test_a_lead_stating_only_the_other_museums_figure_is_no_answer() -> None:
     ("Orlen Glass Museum", "Orlen Glass Depot", False),  # another head: not this reading's to decide
     ("Glass Museum", "Craft Museum", False),  # two words: the word before the head may be a place's
     ("Orlen Glass Museum", "Varde Craft Museum", False),  # a word of its own beyond the one before the head
+    ("Orlen Glass Museum", "Orlen Glassworks Museum", False),  # the distinguishing word written longer
+    ("Orlen Railway Museum", "Rail Museum", False),
 ])
 def test_swapped_name_word(name: str, subject: str, other: bool) -> None:
     assert swapped_name_word(tokenize(name), tokenize(subject)) is other
