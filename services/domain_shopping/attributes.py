@@ -977,6 +977,8 @@ def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader
             break
         if _CHANGE_BETWEEN.search(window[:q.start()]):
             return None
+        if _RANGE_BEFORE.search(window[:q.start()]):
+            return None  # "Height range 62-127 cm": a range's top end is no figure of its own
         value = _figure(window, q)
         got = read(value)
         if got is None or got.kind not in kinds:
@@ -984,10 +986,19 @@ def _after(sentence: str, m: re.Match[str], kinds: frozenset[str], read: _Reader
         if any(m.end() <= start < m.end() + q.start() and got.kind in other for start, other in others):
             return None
         tail = window[q.start() + len(value):q.start() + len(value) + 24]
+        if _RANGE_AFTER.match(tail):
+            return None  # "60 cm – 124 cm": a range's low end is no figure of its own either
         if _COMPARATIVE.match(tail) and not (apposition and tail.lstrip().startswith(",")):
             return None
         return value, m.start(), m.end() + q.start() + len(value)
     return None
+
+
+#: what stands before a range's top end ("62-", "62 – ", "10 to "): the figure after it is no value of its own
+_RANGE_BEFORE = re.compile(r"\d\s*(?:[^\d\s.,–—-]{1,4}\s*)?(?:[-–—]|\bto\b|\bbis\b)\s*$", re.IGNORECASE)
+
+#: what follows a range's low end ("60 cm – 124 cm", "10 to 35 kg")
+_RANGE_AFTER = re.compile(r"^\s*(?:[-–—]|to\b|bis\b)\s*\d", re.IGNORECASE)
 
 
 def _figure(text: str, q: re.Match[str]) -> str:

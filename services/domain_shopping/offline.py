@@ -682,12 +682,16 @@ def cell_attribute(spec: Spec) -> str:
     value is of the attribute's kind ("Akkulaufzeit: 30 Std." -> "battery life", "Gewicht: 250 g" -> "weight";
     :func:`services.domain_shopping.attributes.lookup`), else its own name in words (:func:`_attribute_name`); with
     the mode the name qualifies its value with in brackets ("Battery life (GPS mode)" -> "battery life (gps mode)":
-    :func:`mode_of`), so values of two modes are two attributes, never a disagreement."""
+    :func:`mode_of`), so values of two modes are two attributes, never a disagreement. A range ("Height range:
+    60-125 cm") is never read as the quantity of one of its ends."""
     written = _attribute_name(spec.name)
     if _PRICE_NAME.search(written):
         return "price"
-    q = read_quantity(spec.value, spec.unit_hint)
+    ends = range_of(spec.value, spec.unit_hint)
+    q = ends[1] if ends is not None else read_quantity(spec.value, spec.unit_hint)
     kind = q.kind if q is not None else "text"
+    if ends is not None and _SPAN_NAME.search(written):
+        kind = "text"  # "Height range: 60 cm – 124 cm" is a span of heights, not a distance such as a wireless range
     name = canonical_name(written, kind) or canonical_name(_attribute_name(spec.name, expand=False), kind) or written
     qualifier = mode_of(spec.name)
     return f"{name} ({qualifier})" if qualifier and qualifier not in name else name
@@ -2291,6 +2295,31 @@ def _rating_rows(locator: Locator, read: list[tuple[SourcePage, Page]],
     return kept
 
 
+#: a value that is a range of one quantity: "71-117 cm", "60 cm – 125 cm", "10 to 35 °C" (low, its unit, high, unit)
+_RANGE_VALUE = re.compile(r"^\s*(?P<low>\d+(?:[.,]\d+)?)\s*(?P<low_unit>[^\d\s.,–—-][^\d–—-]{0,11}?)?\s*"
+                          r"(?:[-–—]|\bto\b|\bbis\b|\bà\b|\ba\b)\s*(?P<high>\d+(?:[.,]\d+)?)\s*"
+                          r"(?P<unit>[^\d\s.,–—-][^\d]{0,11})?\s*$", re.IGNORECASE)
+#: an attribute whose values are ranges compared by their span ("height range", "adjustment range", "Verstellbereich")
+_SPAN_NAME = re.compile(r"(?:\b(?:range|span|adjustment|travel|plage|rango|intervallo|bereik)\b|bereich\b)",
+                        re.IGNORECASE)
+
+
+def range_of(value: str, unit_hint: str = "", decimal: str = ".") -> tuple[Quantity, Quantity] | None:
+    """(low, high) of a ``value`` that is a range of one kind of quantity ("71-117 cm" -> 710 mm, 1170 mm; "60 cm
+    – 125 cm"; "10 to 35 °C"), each in its kind's canonical unit (:func:`read_quantity`, ``unit_hint`` and
+    ``decimal`` as there); None for one value, for ends of different kinds or units, or a low end above the high
+    one. A range is no single figure: never its top end, nor its bottom."""
+    m = _RANGE_VALUE.match(value)
+    if m is None:
+        return None
+    unit = (m["unit"] or "").strip()
+    low = read_quantity(f"{m['low']} {(m['low_unit'] or unit).strip()}".strip(), unit_hint, decimal)
+    high = read_quantity(f"{m['high']} {unit}".strip(), unit_hint, decimal)
+    if low is None or high is None or (low.kind, low.unit) != (high.kind, high.unit) or high.amount <= low.amount:
+        return None
+    return low, high
+
+
 def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], locator: Locator,
             decimals: dict[str, str] | None = None) -> tuple[list[str], list[dict[str, Any]], list[str]]:
     """(attributes, cells, conflicts): attributes named by the question first, then those most products have;
@@ -2303,7 +2332,12 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
         if not attribute or (product.product_id, attribute, sp.source_id) in seen:
             continue
         q = _price_quantity(spec.value) if _PRICE_NAME.search(attribute) else None
-        q = q or read_quantity(spec.value, spec.unit_hint, (decimals or {}).get(sp.source_id, "."))
+        ends = None if q is not None else range_of(spec.value, spec.unit_hint, (decimals or {}).get(sp.source_id, "."))
+        if ends is not None:  # "71-117 cm": compared by its span when the attribute is a range, else not compared
+            q = replace(ends[1], amount=float(f"{ends[1].amount - ends[0].amount:.6g}")) \
+                if _SPAN_NAME.search(attribute) else None
+        else:
+            q = q or read_quantity(spec.value, spec.unit_hint, (decimals or {}).get(sp.source_id, "."))
         cited = locator.cite(sp, spec.key, spec.quote or spec.value, spec.origin, anchor=product.name)
         if cited is None:
             continue
@@ -2317,7 +2351,7 @@ def _matrix(question: str, raw: list[tuple[Product, str, Spec, SourcePage]], loc
                                              if spec.unit_hint and q and q.kind != "number"
                                              and not re.search(r"[A-Za-z]", spec.value) else ""),
                       "amount": q.amount if q else None, "unit": q.unit if q else "", "cited": cited,
-                      "_quantity": q})
+                      "_quantity": None if ends is not None else q})  # two ranges agree when written alike
     # attributes: merged by their compact name; ranked by the question's words, then by products covered
     groups: dict[str, str] = {}
     for c in cells:
@@ -3065,7 +3099,8 @@ def _kind_of_cells(cells: list[dict[str, Any]], attribute: str) -> str | None:
     """The kind of quantity (``Quantity.kind``) of ``attribute``'s first cell with an amount, or None."""
     for c in cells:
         if c["attribute"] == attribute and c["amount"] is not None:
-            q = read_quantity(c["value"])
+            ends = range_of(c["value"])
+            q = ends[1] if ends is not None else read_quantity(c["value"])
             return q.kind if q is not None else None
     return None
 

@@ -5,12 +5,13 @@ whole and never ranked by its top; a sponsored review's claims name the product,
 from __future__ import annotations
 
 import hashlib
+import re
 from datetime import date
 from uuid import UUID
 
 import pytest
 
-from services.domain_shopping.offline import Analysis, SourcePage, analyse, asks, mode_of
+from services.domain_shopping.offline import Analysis, SourcePage, analyse, asks, mode_of, range_of
 
 
 def _page(i: int, path: str, html: str) -> SourcePage:
@@ -76,3 +77,44 @@ def test_two_modes_are_two_columns_that_never_dispute_and_the_asked_mode_ranks()
     alto = next(p["product_id"] for p in result.products if p["name"] == "Alto Runner 3")
     assert by[(alto, "battery life (gps mode)")] == "22 h" and by[(alto, "battery life (smartwatch mode)")] == "60 days"
 
+
+def _desk(name: str, height: str, speed: str, price: str) -> str:
+    return _spec_page(name, [("Height range", height), ("Lift speed", speed), ("Load capacity", "120 kg")], price)
+
+
+DESKS = {
+    "dora/d1": _desk("Dora Lift 4", "62-127 cm", "38 mm/s", "$379.00"),
+    "elko/e2": _desk("Elko Rise 2", "71-117 cm", "25 mm/s", "$329.00"),
+    "fenn/f3": _desk("Fenn Desk 8", "60 cm – 124 cm", "40 mm/s", "$359.00"),
+}
+
+
+@pytest.mark.parametrize(("value", "ends"), [("71-117 cm", (710.0, 1170.0)), ("60 cm – 125 cm", (600.0, 1250.0)),
+                                             ("10 to 35 kg", (10000.0, 35000.0))])
+def test_a_range_value_is_read_as_its_two_ends(value: str, ends: tuple[float, float]) -> None:
+    got = range_of(value)
+    assert got is not None and (got[0].amount, got[1].amount) == ends
+
+
+@pytest.mark.parametrize("value", ["117 cm", "120 kg", "2 x 3.2 kW", "125-71 cm", "5 kg - 40 cm"])
+def test_one_value_or_a_mixed_pair_is_no_range(value: str) -> None:
+    assert range_of(value) is None
+
+
+def test_a_range_is_kept_whole_ranked_by_its_span_and_its_top_never_makes_a_column() -> None:
+    result = run("What is the best standing desk frame under $400?", DESKS)
+    assert "range" not in result.attributes and "height range" in result.attributes  # no made-up "range" column
+    spans = {c["value"]: c["amount"] for c in result.cells if c["attribute"] == "height range"}
+    assert spans == {"62-127 cm": 650.0, "71-117 cm": 460.0, "60 cm – 124 cm": 640.0}
+    matrix = section(result, "Spec matrix")
+    assert "71-117 cm" in matrix and "62-127 cm" in matrix
+    verdicts = section(result, "Verdicts")
+    # the narrowest range (46 cm) is never praised as the highest or the largest
+    assert not re.search(r"(?:highest|largest) height range[^;]*71-117", verdicts), verdicts
+    assert re.search(r"smallest height range[^;]*71-117", verdicts) or "71-117" not in verdicts.split("Runner-up")[0]
+
+
+def test_a_range_of_an_attribute_that_is_no_range_is_shown_but_not_ranked() -> None:
+    site = {k: v.replace("Height range", "Operating weight") for k, v in DESKS.items()}
+    result = run("What is the best standing desk frame under $400?", site)
+    assert all(c["amount"] is None for c in result.cells if c["attribute"] == "operating weight")
