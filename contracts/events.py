@@ -768,7 +768,9 @@ class PickBacking(_Part):
     the code the report shows (``none``, ``syntax``: parsed only, ``types``: type-checked, ``run``: run in the
     sandbox); ``check_failed``: some shown code failed its check (or none of the proposed code passed).
     ``pages_naming``: the run's fetched pages naming the package; ``page_example``: a fetched page's usage example
-    is shown. A fact left None is unknown and counts as not backing the pick."""
+    is shown; ``asked``: the package is the one the question asks about by name ("How do I validate an IBAN with
+    ibanwarden version 2?": no choice among candidates to back). A fact left None is unknown and counts as not
+    backing the pick."""
 
     kind: Literal["ranking", "values", "recommendation", "answer", "none"] = "none"
     subject: str = Field("", max_length=300)
@@ -783,6 +785,7 @@ class PickBacking(_Part):
     check_failed: bool | None = None
     pages_naming: int | None = Field(None, ge=0)
     page_example: bool | None = None
+    asked: bool | None = None
 
 
 @register_event

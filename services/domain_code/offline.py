@@ -1547,8 +1547,9 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
     by its facts, no ranking to back), ``{"kind": "none"}`` when no package is recommended; else the recommended
     package's: ``compared`` (the candidates surveyed), ``check`` (the deepest level any shown code passed its check
     at, :attr:`CheckResult.level`), ``check_failed`` (some shown code failed its check, or none of the proposed code
-    passed), ``pages_naming`` (the run's fetched pages naming it) and ``page_example`` (a fetched page's usage
-    example is shown under Checked code)."""
+    passed), ``pages_naming`` (the run's fetched pages naming it), ``page_example`` (a fetched page's usage
+    example is shown under Checked code) and ``asked`` (it is the one package the question asks about:
+    :attr:`Survey.one_asked`)."""
     if snippet_answer(question, checks, signatures) or yes_no_answer(question, result, Evidence({})):
         return {"kind": "answer"}
     chosen = result.recommendable()
@@ -1563,7 +1564,8 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
             "check_failed": any(c.status == "failed" for _, c in checks)
             or (bool(proposed) and not any(c.status == "passed" for c in proposed)),
             "pages_naming": len(result.named_by.get(key(best), [])),
-            "page_example": any(s.origin == "docs" for s, _ in checks)}
+            "page_example": any(s.origin == "docs" for s, _ in checks),
+            "asked": bool(result.one_asked) and best.name.lower() == result.one_asked.lower()}
 
 
 def sections(question: str, result: Survey, signatures: list[Signature], checks: list[tuple[Snippet, CheckResult]],

@@ -378,7 +378,8 @@ def pick_features(run: RunView) -> dict[str, float] | None:
     """The features of what backs a leading domain's pick, each 0 or 1, from the facts its service sent with the
     analysis (``DomainAnalysisCompleted.pick``, a ``contracts.PickBacking``), never from the report's wording: for a
     shopping ranking pick (kind ``ranking``) those of :data:`SHOPPING_PICK_WEIGHTS`, for a code recommendation
-    (kind ``recommendation``) those of :data:`CODE_PICK_WEIGHTS`; a fact the backing leaves unknown (None) counts as
+    (kind ``recommendation``) those of :data:`CODE_PICK_WEIGHTS` (``pick_candidates`` also when the pick is the one
+    package the question asks about by name, ``asked``); a fact the backing leaves unknown (None) counts as
     not backing the pick. An analysis of those domains recorded without a backing (before the field existed) is
     not backed: every feature 0. None for other picks (the values asked of one product, a yes/no about a named
     package or the asker's code) and other domains. Never raises."""
@@ -398,7 +399,9 @@ def pick_features(run: RunView) -> dict[str, float] | None:
                 "pick_independent": float(backing.get("independent_review") is True),
                 "pick_unsponsored": float(backing.get("sponsored_only") is False),
                 "pick_candidates": compared}
-    return {"pick_candidates": compared,
+    # a code question asking about one package by name ("How do I ... with ibanwarden version 2?") has no choice
+    # among candidates to back: the package asked about is the answer's subject however many were surveyed
+    return {"pick_candidates": max(compared, float(backing.get("asked") is True)),
             "pick_checked": float(backing.get("check") in ("types", "run") and backing.get("check_failed") is False),
             "pick_page": float(int(backing.get("pages_naming") or 0) > 0 or backing.get("page_example") is True)}
 

@@ -279,3 +279,25 @@ def test_the_timeline_line_says_what_keeps_the_pick_from_high() -> None:
     assert line == ("confidence 0.60 (medium): its evidence comes from one publisher; it is the only candidate "
                     "compared"), line
     assert timeline_line(shopping_gate(BACKED)) == "confidence 1.00 (high)"
+
+
+def test_the_one_package_the_question_asks_about_needs_no_other_candidate() -> None:
+    # issue 15, trial t47 fault 2: "How do I ... with ibanwarden version 2?" surveys the package asked about only
+    alone = code_gate({**CODE_BACKED, "compared": 1, "asked": True})
+    assert alone["signals"]["pick_candidates"] == 1.0 and alone["tier"] == "high", alone
+    for asked in (False, None):  # a recommendation among candidates, or a backing recorded before the field
+        gate = code_gate({**CODE_BACKED, "compared": 1, "asked": asked})
+        assert gate["signals"]["pick_candidates"] == 0.0 and gate["tier"] == "medium", gate
+
+
+def test_the_code_service_says_when_its_pick_is_the_package_asked_about() -> None:
+    with registries() as server:
+        client = registry_client(server.base)
+        asked_q = "How do I fetch a web page with fetchkit?"
+        asked = survey(client, task_of(asked_q, None), None, max_packages=8)
+        choice_q = "Which Python HTTP client should I use to call get() with retries: `fetchkit` or `slowhttp`?"
+        choice = survey(client, task_of(choice_q, None), None, max_packages=8)
+    found = code_backing(asked_q, asked, [], [])
+    PickBacking.model_validate(found)
+    assert found["subject"] == "fetchkit" and found["asked"] is True
+    assert code_backing(choice_q, choice, [], [])["asked"] is False
