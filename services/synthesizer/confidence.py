@@ -124,7 +124,7 @@ from shared.text.terms import (
     spell_out_abbreviations,
     title_subject,
 )
-from shared.text.tokens import detect_language, split_sentences, tokenize
+from shared.text.tokens import detect_language, is_label_line, split_sentences, tokenize
 from shared.text.verbs import same_verb, verb_base
 
 __all__ = ["Gate", "confidence_gate", "report_gate", "answer_features", "answered_probability", "answer_disputed",
@@ -430,6 +430,13 @@ CALIBRATION: dict[str, float] = {"answer": 1.1571, "comparison": 2.0427, "yes_no
 CALIBRATION_INTERCEPT = -3.5659
 
 
+#: the verb of a "how many" question asked with an auxiliary ("How many passengers did the railway carry in 2021?":
+#: "carry"): the last lower-case word before a preposition, a time word or the question's end
+_COUNTING_VERB_RE = re.compile(
+    r"\b[Hh]ow\s+many\s+(?:[^\W\d_]+\s+){1,3}?(?:do|does|did|will|would|can|could)\s+(?:\S+\s+){1,6}?"
+    r"(?P<verb>[a-z]+)(?=\s+(?:in|on|at|during|per|each|every|last|over|since|between|from|by|the|a|an)\b|\s*[?.!]*$)")
+
+
 def answer_features(question: str, report: Report, sources: dict[str, SourceInfo],
                     claims: list[VerifiedClaim]) -> dict[str, float]:
     """Features of a written report that tell whether its lead answers ``question`` (each in [0, 1]).
@@ -543,10 +550,24 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     lead_title_of = {c.n: sources[str(c.source_id)].title for c in lead_cits if str(c.source_id) in sources}
     page_of = {c.n: " ".join(x.text for x in supported if str(x.source_id) == str(c.source_id)) for c in lead_cits}
     # a table's row ("Year 2024: registered members 203.") names neither its page's subject nor what the table is of:
-    # it is read with the question's words its page gives (its supported claims and title)
+    # it is read with the question's words its page gives (its supported claims and title), a verb in any of its
+    # forms ("carried" for "carry"); so is a block of label lines ("Operating days: 179" / "Passengers 2024: 193,420")
     q_tokens = set(tokenize(question))
-    rows = {c.n: q_tokens & set(tokenize(f"{page_of.get(c.n, '')} {lead_title_of.get(c.n, '')}"))
-            for c in lead_cits if pipe_tables(c.quote)}
+
+    counted = [t for n in counted_nouns(question) for t in tokenize(n)] if answer_type(question) == "how_many" else []
+    counting = _COUNTING_VERB_RE.search(question) if counted else None
+
+    def page_gives(n: int) -> set[str]:
+        page_words = set(tokenize(f"{page_of.get(n, '')} {lead_title_of.get(n, '')}"))
+        held = {t for t in q_tokens if t in page_words or any(same_stem(t, w) for w in page_words)}
+        # a table or label lines counting the noun a "how many" question counts ("Passengers 2024: 193,420") states
+        # the count its verb asks ("How many passengers did the railway carry ...?")
+        if counting is not None and all(t in held for t in counted):
+            held |= set(tokenize(counting.group("verb"))) & q_tokens
+        return held
+
+    rows = {c.n: page_gives(c.n) for c in lead_cits
+            if pipe_tables(c.quote) or sum(1 for line in c.quote.splitlines() if is_label_line(line)) >= 2}
     chain = chain_features(question, lead, lead_title_of, page_of, tuple(sorted(defined.items())), run_texts, rows)
     relation = relation_features(question, lead, rows)
     figures = float(figures_decide(question, lead, lead_claims, sources))

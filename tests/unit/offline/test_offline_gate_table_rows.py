@@ -59,3 +59,29 @@ def test_a_sentence_that_is_no_table_row_gains_no_page_words() -> None:
     question = "What is the most recent membership count of the Dunmoor Pilots' Association?"
     gate = report_gate(question, _report(claims[3]), SOURCES, claims)
     assert gate.tier == "low" and gate.score < MEDIUM_THRESHOLD
+
+
+def _year_2019(quote: str) -> tuple[Report, list[VerifiedClaim]]:
+    claims = _claims(quote)
+    return _report(claims[2]), claims
+
+
+#: the rows as label lines of a text file, no table
+LABEL_LINES = "\n".join(r.rstrip(".") for r in ROWS)
+
+
+def test_a_row_counting_the_noun_asked_states_the_count_the_questions_verb_asks() -> None:
+    # "How many members did ... list in 2019?": the page never says "list", but its row counting members in 2019
+    # states what the verb asks (issue 9, g44 fault E: "Season 2021: passengers 121,300" for "How many passengers
+    # did the railway carry in 2021?" was right at low 0.46); as a table row and as a label line
+    question = "How many members did the Dunmoor Pilots' Association list in 2019?"
+    for quote in (TABLE, LABEL_LINES):
+        report, claims = _year_2019(quote)
+        gate = report_gate(question, report, SOURCES, claims)
+        assert gate.signals["f_one_fact"] == 1.0 and gate.score >= MEDIUM_THRESHOLD, (quote, gate.signals)
+
+
+def test_a_row_not_counting_the_noun_asked_gains_no_verb() -> None:
+    report, claims = _year_2019(TABLE)
+    gate = report_gate("How many boats did the Dunmoor Pilots' Association list in 2019?", report, SOURCES, claims)
+    assert gate.signals["f_one_fact"] == 0.0 and gate.tier == "low", gate.signals
