@@ -500,6 +500,12 @@ def _fold(s: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", s) if not unicodedata.combining(ch)).casefold()
 
 
+#: words ending a title that say what kind of page it is about its subject: "<product> review", "<product> hands-on"
+#: ("test" and "look" alone are none: "Turing test" is a name)
+_PAGE_KIND_TAIL = re.compile(r"\s+(?:(?:in-depth|full|long-term|quick)\s+)?(?:review|reviews|reviewed|hands-on|tested|"
+                             r"preview|first look|teardown|unboxing|specs|specifications)\s*$", re.IGNORECASE)
+
+
 def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> str | None:
     """The entity a page's title names, or None when the title names no entity of the text.
 
@@ -512,7 +518,8 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
     Brivolo", "Visiting the Teatro Brivolo", "A Short History of the Korvanne Glassworks") gives that name when the
     text writes it outside the whole title (a heading repeating the title is no sentence about it), or when the text
     writes the whole title only as a heading line (the frame then names nothing): "Its hall seats 198" -> "The Teatro Brivolo's hall seats
-    198", never "About the Teatro Brivolo's".
+    198", never "About the Teatro Brivolo's". A title that is a name and the kind of page ("Quendal Stride S review":
+    :data:`_PAGE_KIND_TAIL`) gives the name when the text writes it outside the title.
     Returned as "The <name>" when a sentence of the text opens with that ("Eiffel Tower" -> "The Eiffel Tower").
     """
     lead: set[str] = set()
@@ -535,6 +542,12 @@ def _page_subject(title: str | None, text: str, sentences: list[Sentence]) -> st
         if not (name[0].isupper() or name[0].isdigit()) or _is_generic(name):
             continue
         whole = re.compile(rf"(?<!\w){re.escape(_fold(name))}(?!\w)")
+        # a title that is a name and the kind of page it is ("Quendal Stride S review", "Corvan E5 hands-on"): the
+        # name the text writes outside the title is the subject, never the headline ("It lifts at 35 mm/s" is the
+        # product's, not "Quendal Stride S review lifts ...")
+        bare = _PAGE_KIND_TAIL.sub("", name).strip()
+        if bare and bare != name and re.search(rf"(?<!\w){re.escape(_fold(bare))}(?!\w)", whole.sub(" ", folded)):
+            return as_written(bare)
         # a title framing the name with words about the page ("About the Teatro Brivolo", "Visiting the ..."): the
         # name the text writes outside the title (its heading) is the subject, never the frame ("About the Teatro
         # Brivolo's hall"); a work's name the text writes only whole ("In the Mood") stays

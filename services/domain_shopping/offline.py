@@ -1347,8 +1347,13 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
                                < m.start()][:1]
                     # and from its last naming ("Lullwave Nest 3 The Lullwave Nest 3 weighs ...": a section's
                     # heading read into its first sentence)
-                    starts += [i for n in [whose.name, *whose.aliases] if n and 0 < (i := lower.rfind(
+                    again = [i for n in [whose.name, *whose.aliases] if n and 0 < (i := lower.rfind(
                         n.lower(), 0, m.start())) and i not in starts][:1]
+                    # a headline naming the product glued before a sentence naming it again ("Quendal Stride S
+                    # review The Quendal Stride S is the best ..."): the sentence, never the headline
+                    glued = [i for i in again if not re.search(r"[.!?;:,]\s", text[:i])
+                             and any(0 <= lower.find(n.lower()) < i for n in [whose.name, *whose.aliases] if n)]
+                    starts = [*glued, *starts] if glued and label is None else [*starts, *again]
                     # never from inside a table glued to the sentence ("| Model | Aerovo AirDash 2 | ... The Aerovo
                     # AirDash 2 is our best overall pick"): from after its last cell
                     starts = [i for i in starts if "|" not in text[i:m.start()]] or starts

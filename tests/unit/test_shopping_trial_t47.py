@@ -11,6 +11,7 @@ from uuid import UUID
 
 import pytest
 
+from services.claim_extractor.offline import extract_claims
 from services.domain_shopping.offline import Analysis, SourcePage, analyse, asks, mode_of, range_of
 
 
@@ -118,3 +119,30 @@ def test_a_range_of_an_attribute_that_is_no_range_is_shown_but_not_ranked() -> N
     site = {k: v.replace("Height range", "Operating weight") for k, v in DESKS.items()}
     result = run("What is the best standing desk frame under $400?", site)
     assert all(c["amount"] is None for c in result.cells if c["attribute"] == "operating weight")
+
+
+SPONSORED_REVIEW = (
+    "<!doctype html><html lang='en'><head><title>Elko Rise 2 review: the best desk under $400 - DeskPicks</title>"
+    "</head><body><main><article><p>Disclosure: this post contains affiliate links. We may earn a commission when "
+    "you buy through them.</p><h1>Elko Rise 2 review</h1><p>The Elko Rise 2 is the best standing desk frame under "
+    "$400. It lifts at 35 mm/s and holds 100 kg.</p></article></main></body></html>")
+SPONSORED_TEXT = ("Disclosure: this post contains affiliate links. We may earn a commission when you buy through them."
+                  "\n\nElko Rise 2 review\n\nThe Elko Rise 2 is the best standing desk frame under $400. It lifts at "
+                  "35 mm/s and holds 100 kg.")
+
+
+def test_a_pronoun_after_a_review_headline_is_the_product_not_the_headline() -> None:
+    claims = [c.text for c in extract_claims(SPONSORED_TEXT, title="Elko Rise 2 review")]
+    assert "The Elko Rise 2 lifts at 35 mm/s and holds 100 kg." in claims, claims
+    assert not any("review lifts" in c for c in claims)
+
+
+def test_a_review_headline_glued_to_the_pick_sentence_is_not_quoted_as_praise() -> None:
+    pages = [_page(i, path, html) for i, (path, html) in enumerate(DESKS.items())]
+    pages.append(SourcePage(source_id=str(UUID(int=50)), url="http://127.0.0.1:9/deskpicks/elko-review/",
+                            title="Elko Rise 2 review", text=SPONSORED_TEXT, html=SPONSORED_REVIEW,
+                            html_sha256=hashlib.sha256(SPONSORED_REVIEW.encode()).hexdigest()))
+    result = analyse("What is the best standing desk frame under $400?", pages, UUID(int=99),
+                     today=date(2026, 12, 3))
+    praise = [p for r in result.reviews for p in r["pros"] if "best standing desk" in p]
+    assert praise == ["Elko Rise 2 is the best standing desk frame under $400."], praise
