@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from services.domain_shopping.units import Quantity, compound_end, kind_of, read_quantity
+from shared.text.synonyms import snowball_stem
 
 #: reads a quantity from text (``services.domain_shopping.units.read_quantity``)
 _Reader = Callable[[str], Quantity | None]
@@ -935,12 +936,17 @@ def _names_attribute(sentence: str, attribute: str, kind: str) -> bool:
                for n in names)
 
 
+#: the word just before a quantity, with "at", "to", "up to", "about" between ("lifts at 35 mm/s", "lifted to 120 cm")
+_VERB_BEFORE = re.compile(r"\b([^\W\d_]{3,})\s+(?:(?:at|to|up to|about|around|by)\s+)?$")
+
+
 def read_by_unit(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
     """The figures ``sentence`` states without naming their attribute, whose unit says which attribute they are
     ("The Vessor Printa Mini prints at 300 dpi": a print resolution): a quantity of a kind that exactly one
     attribute of ``kinds`` (attribute -> kind of quantity, as other sources give them) has, none of the common
-    kinds many things are measured in (:data:`_COMMON_KINDS`: a time, a mass, a length ...), nor followed by a
-    comparative ("100 lm brighter than"). A sentence naming the attribute is left to :func:`read_prose`, which
+    kinds many things are measured in (:data:`_COMMON_KINDS`: a time, a mass, a length ...) unless the word
+    before it is a verb of the attribute's first word ("It lifts at 35 mm/s", "lifted at 37 mm/s in our test": a
+    lift speed; :data:`_VERB_BEFORE`), nor followed by a comparative ("100 lm brighter than"). A sentence naming the attribute is left to :func:`read_prose`, which
     reads a figure only near its name ("the largest battery capacity of any station we have seen: 800 Wh" is none). ``key`` is ""; ``quote`` and ``value`` are the quantity as written. The
     first figure of each attribute."""
     by_kind: dict[str, list[str]] = {}
@@ -951,9 +957,13 @@ def read_by_unit(sentence: str, kinds: dict[str, str]) -> list[ProseFigure]:
         value = q.group(0).rstrip(".")  # one number and its unit (compound values are of the common kinds)
         end = q.start() + len(value)
         got = read_quantity(value)
-        if got is None or got.kind in _COMMON_KINDS or got.kind in ("", "number", "text"):
+        if got is None or got.kind in ("", "number", "text"):
             continue
         owners = by_kind.get(got.kind, [])
+        if got.kind in _COMMON_KINDS:  # only after a verb of the attribute's own first word ("lifts at 35 mm/s")
+            verb = _VERB_BEFORE.search(sentence[max(0, q.start() - 30):q.start()])
+            owners = [a for a in owners if verb is not None and a.split()
+                      and snowball_stem(verb.group(1)) == snowball_stem(a.split()[0]) != verb.group(1).casefold()]
         if len(owners) != 1 or owners[0] in out or _COMPARATIVE.match(sentence[end:end + 24]) \
                 or _CHANGE_BEFORE.search(sentence[max(0, q.start() - 40):q.start()]) \
                 or _names_attribute(sentence, owners[0], got.kind):

@@ -12,7 +12,9 @@ from uuid import UUID
 import pytest
 
 from services.claim_extractor.offline import extract_claims
+from services.domain_shopping.attributes import read_by_unit
 from services.domain_shopping.offline import Analysis, SourcePage, analyse, asks, mode_of, range_of
+from services.domain_shopping.units import kind_of
 
 
 def _page(i: int, path: str, html: str) -> SourcePage:
@@ -146,3 +148,31 @@ def test_a_review_headline_glued_to_the_pick_sentence_is_not_quoted_as_praise() 
                      today=date(2026, 12, 3))
     praise = [p for r in result.reviews for p in r["pros"] if "best standing desk" in p]
     assert praise == ["Elko Rise 2 is the best standing desk frame under $400."], praise
+
+
+TEST_PAGE = ("<!doctype html><html lang='en'><head><title>We tested three standing desk frames | DeskLab</title></head>"
+             "<body><main><article><h1>We tested three standing desk frames</h1><p>By Mara Olsen, 2026-11-20. The "
+             "Dora Lift 4 lifted at 37 mm/s in our test and stayed stable at full height. The Fenn Desk 8 is the "
+             "fastest frame we tested.</p></article></main></body></html>")
+
+
+@pytest.mark.parametrize(("sentence", "value"), [("It lifts at 35 mm/s and holds 100 kg.", "35 mm/s"),
+                                                 ("The Dora Lift 4 lifted at 37 mm/s in our test.", "37 mm/s")])
+def test_a_common_unit_after_a_verb_of_the_attributes_own_word_is_that_attributes(sentence: str, value: str) -> None:
+    kinds = {"lift speed": kind_of("millimeter / second"), "load capacity": kind_of("gram")}
+    assert [(f.attribute, f.value) for f in read_by_unit(sentence, kinds)] == [("lift speed", value)]
+
+
+@pytest.mark.parametrize("sentence", ["It ships at 35 mm/s.", "The lift speed is 35 mm/s.", "It holds 100 kg."])
+def test_a_common_unit_without_its_attributes_verb_says_nothing(sentence: str) -> None:
+    kinds = {"lift speed": kind_of("millimeter / second"), "load capacity": kind_of("gram")}
+    assert read_by_unit(sentence, kinds) == []
+
+
+def test_an_independent_tests_figure_stands_beside_the_makers_when_they_differ() -> None:
+    site = {**DESKS, "desklab/tested": TEST_PAGE}
+    result = run("What is the best standing desk frame under $400?", site)
+    dora = next(p["product_id"] for p in result.products if p["name"] == "Dora Lift 4")
+    speeds = sorted(c["value"] for c in result.cells if c["product_id"] == dora and c["attribute"] == "lift speed")
+    assert speeds == ["37 mm/s", "38 mm/s"]  # 2.6% apart: both shown, each with its source
+    assert "37 mm/s" in section(result, "Spec matrix")
