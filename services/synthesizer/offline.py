@@ -3187,6 +3187,43 @@ def dispute_subject(claims: list[VerifiedClaim], titles: dict[str, str], questio
     return "" if toks & asked else best
 
 
+def size_dispute_topic(claims: list[VerifiedClaim], titles: dict[str, str]) -> str:
+    """What disagreeing size figures (``claims``, each of the page ``titles`` gives by source id) are of, in English:
+    "the length of the harbour line" for "The line is 2.4 km long" on the page "The harbour line" and "The harbour
+    line: Our trams run along 3.1 km of track" (:func:`_size_figures`): their one common dimension of size and the
+    words naming their common subject as a label, a page title or an opening name writes them. "" when a claim
+    states no size, the claims share no one dimension or subject, or nothing writes the subject. Never raises."""
+    if len(claims) < 2:
+        return ""
+    sized = [(c, titles.get(str(c.source_id), ""), _size_figures(c, titles.get(str(c.source_id), ""))) for c in claims]
+    if any(not f.figures or not f.subject for _c, _t, f in sized):
+        return ""
+    # a figure right after another thing described by "a"/"an" is that thing's ("stands beside a quay 300 metres
+    # long"), whatever the sentence opens with: its subject is not said
+    if any(re.search(rf"\b(?:a|an)\s+[a-z][\w-]*\s+{re.escape(shown)}", c.text)
+           for c, _t, f in sized for _d, _k, shown in f.figures):
+        return ""
+    dims = set.intersection(*({d for d, _k, _s in f.figures} for _c, _t, f in sized))
+    if len(dims) != 1 or (dim := next(iter(dims))) == _EXTENT:
+        return ""
+    common = set.intersection(*(set(f.subject) for _c, _t, f in sized))
+    if not common:
+        return ""
+    phrases: list[str] = []
+    for c, title, _f in sized:
+        if (label := _THING_LABEL_RE.match(c.text)) is not None:
+            phrases.append(f"the {label.group(1)}")
+        phrases.append(clean_title(title))
+        phrases.append(opening_name(c.text) or "")
+    for phrase in phrases:
+        if phrase and set(tokenize(phrase)) == common:
+            written = re.sub(r"^(?:the|The)\s+", "", phrase.strip())
+            article = "the " if written[:1].islower() or written != phrase.strip() or any(
+                f"The {written}" in c.text for c, _t, _f in sized) else ""
+            return f"the {dim} of {article}{written}"
+    return ""
+
+
 def of_other_thing(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, str], question: str) -> bool:
     """Whether disagreeing values (``claims``: each claim with its value as written) are all sizes of a thing other
     than every one the question names (issue 9, g44 fault A): each value is a figure :func:`_size_figures` reads of
@@ -4057,6 +4094,14 @@ def synthesize(
                 said.append(f"{words.disagree} on {_escape(disputed_on)}: {'; '.join(parts)}.")
                 continue
             about = dispute_subject([pool[i] for i, _v in d.values], titles, question)
+            # an English disagreement on a size among the findings, where no question frames it, says what it is on
+            # when it names no subject: "The sources disagree on the length of the harbour line: 2.4 km [1]; 3.1 km
+            # [2]." (issue 9, t46 fault 3)
+            topic = size_dispute_topic([pool[i] for i, _v in d.values], titles) \
+                if english and not lead and not about else ""
+            if topic:
+                said.append(f"{words.disagree} on {_escape(topic)}: {'; '.join(parts)}.")
+                continue
             said.append(f"{words.disagree}{' — ' + _escape(about) if about else ''}: {'; '.join(parts)}.")
         return said
 

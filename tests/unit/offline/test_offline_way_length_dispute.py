@@ -60,3 +60,20 @@ def test_a_label_of_another_thing_gives_no_dispute() -> None:
 ])
 def test_an_amount_of_a_way_is_a_length(text: str, dims: set[str]) -> None:
     assert size_dimensions(text) == dims
+
+
+def test_a_finding_disagreement_says_what_it_is_on() -> None:
+    pages = {
+        "line": ("The harbour line", [
+            "The museum's operating harbour line runs from the depot along the quay to the ferry loop.",
+            "The line is 2.4 km long and has five stops.", "The harbour line reopened in 2012."]),
+        "guide": ("Visitor guide - Orlen Ferry Museum", [
+            "The Orlen Ferry Museum opened in 1989.",
+            "The harbour line: Our restored trams run along 3.1 km of track between the depot and the ferry loop."]),
+    }
+    claims, sources = listed_claims(pages)
+    rep, _gate, _answered, _total = recorded_report("When did the Orlen Ferry Museum open?", claims, sources)
+    assert "1989" in lead_section(rep.markdown), rep.markdown
+    line = next((x for x in rep.markdown.splitlines() if "disagree" in x), "")
+    assert "disagree on the length of the harbour line:" in line, rep.markdown
+    assert "2.4 km" in line and "3.1 km" in line, line
