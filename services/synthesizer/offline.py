@@ -714,7 +714,19 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # the town and not the mill (another mill of the town) is no sentence about the subject
     things = [n for part, n in zip(q_parts, q_names) if not _place_of_other(question, part, q_parts)]
     on_subject = {i for i in naming if any(n <= tok_sets[i] for n in things)} if things else naming
-    first = max(stating or eligible, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
+    # a "when" question of the past ("When did X open?") is not led by a sentence dated only relative to a time it
+    # does not give ("opens its new season on Sunday 5 May": which year?) while another sentence may answer it
+    # (:func:`unanchored_time`); "When does X open its season?" may be
+    # and a sentence naming the asked thing that states the relation asked and gives a date answers it outright
+    # ("the Velmora Tram Museum opened to the public on 14 May 1989" over "... is closed on Mondays, except on public
+    # holidays", which shares as many words)
+    firsts = stating or eligible
+    if kind == "when" and _PAST_AUX.search(question):
+        firsts = [i for i in firsts if not unanchored_time(claims[i].text)] or firsts
+        asked_verbs = [t for t in relation_terms(question) if " " not in t]
+        firsts = [i for i in firsts if i in on_subject and cand[i] and asked_verbs
+                  and all(v in tok_sets[i] for v in asked_verbs)] or firsts
+    first = max(firsts, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
                                                     + (SUBJECT_BONUS if i in on_subject else 0.0), -i))
     lead = [first]
     covered = set(tok_sets[first])
@@ -1237,6 +1249,10 @@ _RELATIVE_TIME_RE = re.compile(
     r"|summer|autumn|fall|winter)"
     r"|yesterday|tomorrow)\b", re.IGNORECASE)
 _DATED_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
+
+
+#: the auxiliary of a question asking about the past ("When did ...", "In what year was ... founded?")
+_PAST_AUX = re.compile(r"\b(?:did|was|were|had)\b", re.IGNORECASE)
 
 
 def unanchored_time(text: str) -> bool:

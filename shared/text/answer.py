@@ -991,10 +991,16 @@ _WHO_VERB_RE = re.compile(r"\W*who\s+([^\W\d_]{3,})\b", re.IGNORECASE)
 _NOT_WHO_VERBS = frozenset("else shall should may might must".split())
 
 
+#: a complement of the verb naming no thing, after the relation asked ("open to the public", "open for business"):
+#: lower-case words only, so the relation is still the name's own ("When did X open to the public?")
+_COMPLEMENT = r"\s+(?-i:(?:to|for)\s+(?:the\s+)?[a-z]+)"
+
+
 def relation_subject(question: str) -> str | None:
     """The name (as :func:`find_entities` gives it) whose relation ``question`` asks, when the question gives it right
     at the relation: as the subject between the auxiliary and the verb ("In what year was the HCC founded?" -> "HCC";
-    "When did the Harlowe Canal Company open?"; "When was the company set up?" gives no name: None) or as the object
+    "When did the Harlowe Canal Company open?", "... open to the public?": a complement of lower-case words after the
+    verb; "When was the company set up?" gives no name: None) or as the object
     right after the wh-word's verb, ending the question ("Who founded the Harlowe Canal Company?"). None when the
     relation is of another thing the question describes (the bridge: "Where is the magazine headquartered that Ann
     Lee writes for?", "When was the town where Ann Lee was born founded?"), or when it asks no relation of the lexicon
@@ -1010,7 +1016,8 @@ def relation_subject(question: str) -> str | None:
     stranded = "|".join(sorted(_STRANDED))
     for name in find_entities(q):
         n = re.escape(name)
-        if re.match(rf"\s*(?:{aux})\s+(?:the\s+)?{n}\s+{verb}(?:\s+(?:{stranded}))?\s*[?.!]?\s*$", rest, re.IGNORECASE) \
+        if re.match(rf"\s*(?:{aux})\s+(?:the\s+)?{n}\s+{verb}(?:\s+(?:{stranded})|{_COMPLEMENT})?\s*[?.!]?\s*$", rest,
+                    re.IGNORECASE) \
                 or re.match(rf"\s*{verb}\s+(?:the\s+)?{n}\s*[?.!]?\s*$", rest, re.IGNORECASE):
             return name
     return None

@@ -413,6 +413,11 @@ _DISOWN_RE = re.compile(
     r"|not\s+to\s+be\s+confused\s+with)\s+(?P<obj>[^.,;:()!?]+)", re.IGNORECASE)
 
 
+#: a denial's object opening with a name of two or more capitalised words ("the Velmora Transport Museum on the south
+#: bank")
+_OBJECT_NAME = re.compile(r"\s*(?:the\s+)?(?P<name>[A-Z][\w'’&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'’&-]*)+)")
+
+
 def disowns(text: str, question: str) -> bool:
     """Whether ``text`` says that what it speaks of is no kin of, or no other name for, something the question asks
     about: a denial (:data:`_DISOWN_RE`: "is not related to", "has no connection with", "not to be confused with")
@@ -421,14 +426,21 @@ def disowns(text: str, question: str) -> bool:
     denial. "Ingrid Solberg was born in 1950 in Kvarnvik and is not related to the cooperative's founder" disowns
     "Where was the woman who started the honey cooperative born?": it is about another woman. "The Pellmoor Rail
     Museum is not connected to the Pellmoor railway society" disowns nothing of "When did the Pellmoor Rail Museum
-    open?" (the museum is named before the denial: it is the asked one, the society another thing). False when
-    nothing is denied. Never raises."""
+    open?" (the museum is named before the denial: it is the asked one, the society another thing), and "The collection
+    is not to be confused with the Velmora Transport Museum" disowns nothing of "When did the Velmora Tram Museum
+    open?": its object is a name of two or more capitalised words the question does not give (a word of it, not all
+    of them), another thing set apart from the page's own. False when nothing is denied. Never raises."""
     from shared.text.relations import same_relation  # relations -> synonyms; imported here to keep terms a leaf
 
     asked = key_terms(question)
     if not asked:
         return False
+    said = set(tokenize(question))
     for m in _DISOWN_RE.finditer(text or ""):
+        named = _OBJECT_NAME.match(m.group("obj"))
+        if named is not None and not set(tokenize(named.group("name"))) <= said:
+            continue  # a name the question does not give ("the Velmora Transport Museum" for the Velmora Tram
+            # Museum): the sentence sets that other thing apart, not the asked one
         before = set(tokenize(text[:m.start()]))
         for word in tokenize(m.group("obj")):
             for term in asked:
