@@ -32,6 +32,7 @@ from services.synthesizer.offline import (
     find_disagreements,
     modified_noun,
     modifies_noun,
+    newer_stands,
     of_other_thing,
     opening_name,
     opens_longer_name,
@@ -39,7 +40,7 @@ from services.synthesizer.offline import (
     rank_claims,
     said_by,
 )
-from services.synthesizer.provenance import asks_latest
+from services.synthesizer.provenance import asks_latest, superseded
 from services.synthesizer.verdicts import (
     AGE_RE,
     Choice,
@@ -275,6 +276,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # a phrase a page says in one word is read in that word ("get into ... without paying": "enter ... free"), as
     # the synthesizer ranks the claims by it
     question = said_plainly(question)
+    # a contested claim only older pages contradict stands for a "latest" question, as the synthesizer reads it
+    claims = newer_stands(question, claims, sources)
     used = set(report.used_claim_ids)
     judged = [c for c in claims if c.verdict != "unverified" or verify_claims]
     supported = [c for c in judged if c.verdict == "supported"]
@@ -313,7 +316,7 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
     # or not the report writes it (offline.contradicted_by): the lead is one side of a disagreement
     lead_used = [c for c in used_claims if str(c.claim_id) in lead_claims]
     against = [c for c in claims if c.verdict == "contested" and c.claim_id not in used
-               and any(contradicted_by(c, lc) for lc in lead_used)]
+               and any(contradicted_by(c, lc) and not superseded(question, lc, c, sources) for lc in lead_used)]
     weighed = used_claims + against
     # nor are sizes of another thing than the question names (the summit station's two elevations, for "What is
     # the elevation of Morlach station?"), as the synthesizer settles them (offline.of_other_thing)

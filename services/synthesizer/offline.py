@@ -19,7 +19,14 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from typing import Generic, NamedTuple, TypeVar
 
-from services.synthesizer.provenance import asks_latest, date_note, recency_bonus, source_meta, superseded
+from services.synthesizer.provenance import (
+    asks_latest,
+    date_note,
+    recency_bonus,
+    source_date,
+    source_meta,
+    superseded,
+)
 from services.synthesizer.verdicts import (
     UNDECIDED_TEXT,
     Choice,
@@ -3261,6 +3268,30 @@ def of_other_thing(claims: list[tuple[VerifiedClaim, str]], titles: dict[str, st
     return True
 
 
+def newer_stands(question: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> list[VerifiedClaim]:
+    """``claims`` with each contested claim that only older pages dispute read as supported, for a question asking
+    for the latest or current state (:func:`asks_latest`): "A return ticket costs 39 francs" on a page current as of
+    March 2025 is the current fare though a page last updated in 2023 says 36 francs (that claim stays contested;
+    its page is superseded, :func:`superseded`). A contested claim is promoted when its page is dated
+    (:func:`source_date`), it takes part in a disagreement among the contested claims (:func:`find_disagreements`),
+    and every other value of each such disagreement is a claim of a page dated earlier. ``claims`` unchanged for any
+    other question. Never raises."""
+    if not asks_latest(question):
+        return claims
+    contested = [c for c in claims if c.verdict == "contested" and c.spans]
+    if len(contested) < 2:
+        return claims
+    disputes = find_disagreements(contested, {sid: s.title for sid, s in sources.items()})
+    standing: set[str] = set()
+    for c in contested:
+        mine = source_date(sources.get(str(c.source_id)))
+        taking = [d for d in disputes if any(contested[i].claim_id == c.claim_id for i, _v in d.values)]
+        others = [contested[i] for d in taking for i, _v in d.values if contested[i].claim_id != c.claim_id]
+        if mine and taking and others and all(
+                (when := source_date(sources.get(str(o.source_id)))) is not None and when < mine for o in others):
+            standing.add(str(c.claim_id))
+    return [c.model_copy(update={"verdict": "supported"}) if str(c.claim_id) in standing else c for c in claims]
+
 def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | None = None,
                        context: list[VerifiedClaim] | None = None) -> list[Disagreement]:
     """Where claims of different sources give different values (numbers, dates, names) about the same thing.
@@ -3744,6 +3775,7 @@ def synthesize(
     """
     words = report_words(language)
     missing = [m for m in (missing or []) if m and m.strip()]
+    claims = newer_stands(question, claims, sources)  # "currently": a claim only older pages contradict stands
     supported = [independent_first(c, sources) for c in claims if c.verdict == "supported" and c.spans]
     as_asked = question  # the report's title: the question as asked
     # an abbreviation the question uses alone that a page defines ("the HCC"; "The Harlowe Canal Company (HCC) ...")
