@@ -126,7 +126,10 @@ async def test_a_code_report(ecosystem: str, settings: Any, endpoints: Any, tmp_
         report = str(res["report"])
         assert "`retryfetch`" in report and "2.4.0" in report and "(3.0.0 deprecated)" in report, report
         answer = report.split("## Answer", 1)[1].split("\n## ", 1)[0] if "## Answer" in report else ""
-        first = re.search(r"\[(\d+)\]", answer)
-        if first is not None:  # the general answer's first source is the Node.js page, never the Python one
-            entry = next(line for line in report.splitlines() if line.startswith(f"- [{first.group(1)}] "))
-            assert "Node.js" in entry, (entry, report)
+        entries = {m.group(1): line for line in report.splitlines() if (m := re.match(r"- \[(\d+)\] ", line))}
+        cited = [entries[n] for n in dict.fromkeys(re.findall(r"\[(\d+)\]", answer))]
+        # the answer opens with the pick cited to its registry entry ("Recommended: **`fetchit`** [1], as the
+        # recommendation above explains."); the first page it cites after that is the Node.js one, never the Python one
+        pages = [entry for entry in cited if " on npm — " not in entry]
+        assert pages and "Node.js" in pages[0], (cited, report)
+        assert not any("Python" in entry for entry in cited), (cited, report)
