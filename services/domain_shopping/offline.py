@@ -3439,11 +3439,12 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
     ("ranking": a "Best overall", "Best for <use>" or yes/no of which product leads; "values": the figures asked of
-    one product), subject (the product or products picked), figures_agree (every figure the line states is given
-    alike by its sources; a yes/no is only said when the figures settle it, so True), contested (an independent
-    reviewer's pick for everyone names another product and none names it), source_ids (what the line
-    cites for the pick itself, not for better-ranked products it names as left out by the budget), compared (the
-    products it was ranked among)}. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
+    one product), subject (the product or products picked), figures_agree (for a ranking: no picked product's figure
+    its sources disagree on could change the ranking, which the least favourable figure decides, were another of
+    its figures right (both are shown); else every figure the line states is given alike by its sources; a yes/no
+    is only said when the figures settle it, so True), contested (an independent reviewer's pick for everyone
+    names another product and none names it), source_ids (what the line cites for the pick itself, not for
+    better-ranked products it names as left out by the budget), compared (the products it was ranked among)}. ``sponsored``: source ids of sponsored or affiliate pages, whose offers never decide a
     verdict while an offer from an independent source can be compared. ``also``: when ``products`` are the ones
     the question names (a comparison of them, :func:`named_products`), the names of the other products the
     sources give, said last as "also considered" (None otherwise). ``faults``: product id -> the fault reports of
@@ -3463,6 +3464,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     sections: list[dict[str, Any]] = []
     pick: dict[str, Any] | None = None
     disputed_pids: set[str] = set()  # products a figure the verdicts state of is given differently by its sources
+    disputed_on: set[tuple[str, str]] = set()  # (product id, ranking attribute) of those figures
 
     # verdicts
     refs = _Refs("v")
@@ -3497,6 +3499,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if len(groups) > 1:
             values += " (its sources disagree; the least favourable is ranked)"
             disputed_pids.add(pid)
+            disputed_on.add((pid, attribute))
         if lead is not None:
             return f"the {_mark_word(lead[2], attribute, cells)} {attribute} of the products compared ({values})"
         return f"{attribute} {values}"
@@ -3586,9 +3589,29 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     for_use = {pid: rs for pid, rs in for_use.items() if rs}
     opened = len(refs.cited)  # the pick line's own citations start here
 
+    def decides(pid: str, attribute: str) -> bool:
+        """Whether which of the figures ``pid``'s sources give for ``attribute`` is right could change the ranking
+        of the products still in the running: ranked on its least favourable figure (as the rule does) and on
+        each extreme of its figures alone, the order of ``order``'s products differs."""
+        own = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute and c["amount"] is not None]
+        if len(own) < 2:
+            return False
+        kept = set(order)
+        base = [o for o in ranking.order if o in kept]
+        rest = [c for c in cells if not any(c is o for o in own)]
+        for extreme in (min, max):
+            at = extreme(float(c["amount"]) for c in own)
+            alone = [c for c in own if _tied(float(c["amount"]), at)]
+            alt = _rank(question, products, attributes, rest + alone, reviews, offers, sponsored)
+            if [o for o in alt.order if o in kept] != base:
+                return True
+        return False
+
     def ranked(picked: list[str]) -> dict[str, Any]:
+        # a disagreement on a picked product's figure counts against the pick only when it could change the
+        # ranking (the pick wins on either figure: both are shown, the pick stands undisputed)
         return {"kind": "ranking", "subject": " and ".join(names[pid] for pid in picked),
-                "figures_agree": not disputed_pids.intersection(picked),
+                "figures_agree": not any(decides(pid, a) for pid, a in sorted(disputed_on) if pid in picked),
                 "contested": False, "source_ids": list(dict.fromkeys(refs.cited[opened:])), "compared": len(products)}
 
     if use and for_use:

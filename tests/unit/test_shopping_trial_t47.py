@@ -176,3 +176,38 @@ def test_an_independent_tests_figure_stands_beside_the_makers_when_they_differ()
     speeds = sorted(c["value"] for c in result.cells if c["product_id"] == dora and c["attribute"] == "lift speed")
     assert speeds == ["37 mm/s", "38 mm/s"]  # 2.6% apart: both shown, each with its source
     assert "37 mm/s" in section(result, "Spec matrix")
+
+
+
+def _speed_test(speed: str) -> str:
+    """An independent test giving the Dora Lift 4's lift speed as ``speed`` and picking it for a home office."""
+    return ("<!doctype html><html lang='en'><head><title>We tested three standing desk frames | DeskLab</title></head>"
+            "<body><main><article><h1>We tested three standing desk frames</h1><p>By Mara Olsen, 2026-11-20. The "
+            f"Dora Lift 4 lifted at {speed} in our test and stayed stable at full height. The Dora Lift 4 is our "
+            "pick for a home office.</p></article></main></body></html>")
+
+
+SLOWER = {  # the Dora Lift 4 leads on height range and, by its maker's 38 mm/s, on lift speed
+    "dora/d1": _desk("Dora Lift 4", "62-127 cm", "38 mm/s", "$379.00"),
+    "elko/e2": _desk("Elko Rise 2", "71-117 cm", "25 mm/s", "$329.00"),
+    "fenn/f3": _desk("Fenn Desk 8", "60 cm – 124 cm", "30 mm/s", "$359.00"),
+}
+OFFICE = "What is the best standing desk frame under $400 for a home office?"
+
+
+def test_a_disagreement_on_the_picks_figure_it_wins_on_either_way_is_shown_but_leaves_the_pick_undisputed() -> None:
+    result = run(OFFICE, {**SLOWER, "desklab/t": _speed_test("37 mm/s")})  # 2.6% below the maker's 38 mm/s
+    verdicts = section(result, "Verdicts")
+    assert "Best for a home office: Dora Lift 4" in verdicts, verdicts
+    assert "37 mm/s" in verdicts and "38 mm/s" in verdicts and "its sources disagree" in verdicts, verdicts
+    assert result.pick is not None and result.pick["subject"] == "Dora Lift 4"
+    assert result.pick["figures_agree"] is True, result.pick  # the fastest on 37 mm/s and on 38 mm/s
+
+
+def test_a_disagreement_on_the_picks_figure_that_changes_the_ranking_counts_against_the_pick() -> None:
+    # on the test's 29 mm/s the Fenn Desk 8 (30 mm/s, cheaper) ranks first; on the maker's 38 mm/s the Dora Lift 4
+    result = run(OFFICE, {**SLOWER, "desklab/t": _speed_test("29 mm/s")})
+    verdicts = section(result, "Verdicts")
+    assert "29 mm/s" in verdicts and "38 mm/s" in verdicts, verdicts
+    assert result.pick is not None and result.pick["subject"] == "Dora Lift 4"
+    assert result.pick["figures_agree"] is False, result.pick
