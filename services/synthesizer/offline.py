@@ -1608,7 +1608,8 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
     holds the role when the sentence gives it to him or another claim of its page gives it to his predecessor ("The
     first professional director, Hanna Pohl, ..."). A holder some claim says was succeeded is no longer in office;
     of the rest, the one of the latest year its sentence writes leads (the better of ``order``, the claims by
-    relevance, on a tie), then the lead's claims that name him (up to two). ``lead`` unchanged for any other
+    relevance, on a tie), then, when it does not name the role, the claim giving him the role (else the one giving it
+    to his predecessor on its page), then the lead's claims that name him (three claims at most). ``lead`` unchanged for any other
     question or when no claim names such a holder."""
     role = current_role(question)
     if role is None or not texts:
@@ -1639,7 +1640,16 @@ def current_holder_lead(question: str, texts: list[str], lead: list[int], order:
     rank = {i: k for k, i in enumerate(order)}
     best, holder = max(current, key=lambda p: (p[1].year or 0, -rank.get(p[0], len(order))))
     surname = re.compile(rf"\b{re.escape(holder.name.split()[-1])}\b")
-    return [best, *[i for i in lead if i != best and surname.search(texts[i])][:2]]
+    # a succession that does not name the role ("Pohl ... was succeeded by Tomas Ekberg") is followed by the claim
+    # giving the holder the role ("Director Tomas Ekberg ..."), else by its page's claim giving it to the predecessor
+    said: list[int] = []
+    if not holder.role_said:
+        prev = (holder.predecessor or "").split()[-1:]
+        said = [i for i in order if i != best and role_re.search(texts[i]) and surname.search(texts[i])][:1] or [
+            j for j in pages.get(titles[best], []) if j != best and prev and role_re.search(texts[j])
+            and re.search(rf"\b{re.escape(prev[0])}\b", texts[j])][:1]
+    named = [i for i in lead if i != best and i not in said and surname.search(texts[i])]
+    return [best, *said, *named][:3]
 
 
 def asked_time_lead(question: str, texts: list[str], lead: list[int], order: list[int],

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from shared.report import lead_section
 from shared.text.succession import Holder, current_role, holders
-from tests.claim_pages import listed_lead
+from tests.claim_pages import listed_claims, listed_lead, noted_report
 
 PAGES = {
     "history": ("A short history of the Harnau Tram Museum", [
@@ -50,6 +51,19 @@ def test_the_latest_holder_of_the_asked_subject_leads() -> None:
     lead = listed_lead("Who is the current director of the Harnau Tram Museum?", PAGES)
     assert lead.startswith("Pohl retired in 2019 and was succeeded by Tomas Ekberg"), lead
     assert "Ekholm" not in lead  # the other museum's director
+    # the succession names no role: the page's sentence giving it to the predecessor follows, so the lead says it
+    assert "The first professional director, Hanna Pohl" in lead
+
+
+def test_the_claim_giving_the_holder_the_role_follows_and_the_report_is_answered() -> None:
+    pages = {**PAGES, "report": ("Annual report 2023 - Harnau Tram Museum", [
+        "Director Tomas Ekberg thanked the regional heritage fund and the Friends of the Harnau Tram Museum."])}
+    claims, sources = listed_claims(pages)
+    report, _gate = noted_report("Who is the current director of the Harnau Tram Museum?", claims, sources)
+    lead = lead_section(report.markdown)
+    assert lead.startswith("Pohl retired in 2019 and was succeeded by Tomas Ekberg"), lead
+    assert "Director Tomas Ekberg thanked" in lead
+    assert not lead.startswith("Not established")
 
 
 def test_a_holder_succeeded_later_is_no_longer_in_office() -> None:
