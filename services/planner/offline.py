@@ -221,6 +221,30 @@ _MODEL_SPEC_RE = re.compile(
 _MODEL_CHOICE_RE = re.compile(rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE})\s+(?i:or|vs\.?|versus)\s+(?i:the\s+)?"
                               rf"(?:{_MODEL_NAME}|{_MODEL_NAME_ANY_CASE}|(?i:[^\W\d_][\w-]*\s+)\d+\b)")
 
+#: a product's name as a buyer writes it when the kind is left out: one to four capitalised words, the last a model
+#: designation ("Pennick Aerodry 16", "Halvoric DryMate 20", "Pace 5", "Lumen X3"): a number, or a token mixing
+#: capitals and digits; a name with no digit ("Tokyo Tower", "Henry VIII") is none
+_NUMBERED_NAME = r"(?:[A-Z][\w-]*\s+){1,4}?(?:\d[\w-]*|[A-Z][\w-]*\d[\w-]*)(?![\w-])"
+#: two such names side by side in a choice: "the Pennick Aerodry 16 and the Halvoric DryMate 20", "Pace 5 or X2",
+#: "Pace 5 vs. the Forerunner 265"
+_NUMBERED_PAIR_RE = re.compile(rf"(?:{_NUMBERED_NAME}|{_MODEL_NAME})\s*(?i:,?\s*(?:and|or|vs\.?|versus)|,)\s+"
+                               rf"(?i:the\s+)?(?:{_NUMBERED_NAME}|{_MODEL_NAME})")
+#: "which (one) ... more / better / higher / longer ...": a question asking which of two things ranks above the
+#: other by a measure; "which came first" asks an order in time, no measure
+_WHICH_COMPARATIVE_RE = re.compile(
+    r"\bwhich\b(?:\s+\S+){0,10}?\s+(?:more|less|fewer|better|worse|higher|lower|longer|shorter|faster|slower|"
+    r"quieter|louder|lighter|heavier|cheaper|brighter|bigger|larger|smaller|stronger|warmer|cooler)\b",
+    re.IGNORECASE)
+
+
+def _compares_named_products(question: str) -> bool:
+    """Whether ``question`` asks which of two product-like names (:data:`_NUMBERED_PAIR_RE`: capitalised words
+    ending in a model number, "the Pennick Aerodry 16 and the Halvoric DryMate 20") ranks above the other by a
+    measure (:data:`_WHICH_COMPARATIVE_RE`: "which one pulls more moisture"): a buyer's comparison though no
+    product kind is named. Names with no digit ("the Rhine or the Danube", "Henry VIII or Francis I") and an
+    order in time ("Which came first, Windows 95 or Mac OS 8?") are none."""
+    return bool(_NUMBERED_PAIR_RE.search(question) and _WHICH_COMPARATIVE_RE.search(question))
+
 
 def _asks_model_spec(question: str) -> bool:
     """Whether ``question`` asks a figure of a product model it names (:data:`_MODEL_SPEC_RE`: "How much does the
@@ -369,7 +393,8 @@ def _classify_domain(question: str) -> str:
         return "general"
     if (_shop_words(question) or (_SHOP_CONTEXT_WORD_RE.search(question) and _purchase_context(question))
             or (_VS_RE.search(question) and _PRODUCT_RE.search(question)) or is_buying_question(question)
-            or _asks_model_spec(question) or _MODEL_CHOICE_RE.search(question)):
+            or _asks_model_spec(question) or _MODEL_CHOICE_RE.search(question)
+            or _compares_named_products(question)):
         return "shopping"
     return "general"
 
