@@ -100,6 +100,7 @@ LEXICON: dict[str, str] = {
     "cost price": "kostet kosten kostete kosteten preis coûte coûtent coûtait coût prix cuesta cuestan costó "
                   "precio coste",
     # things a page names by a number ("Triebwagen Nr. 17" is "car No. 17")
+    "tram": "straßenbahn straßenbahnen tranvía tranvías",
     "car": "wagen triebwagen beiwagen straßenbahnwagen voiture voitures coche coches vagón vagones",
     "no number": "nr nummer numéro núm número",
     # category nouns that end or head a name

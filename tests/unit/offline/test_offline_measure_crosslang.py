@@ -51,3 +51,13 @@ def test_an_english_measure_question_leads_with_the_german_sentence_as_written(q
     assert lead.startswith(WEIGHT.rstrip(".")), lead
     assert not lead.startswith("Not established")
     assert gate.tier != "low"
+
+
+def test_a_german_compound_names_the_museum_the_question_names() -> None:
+    # "des Straßenbahnmuseums Harnau" is the Harnau Tram Museum: the German page names what the question names, so
+    # its figure is the answer, not a related finding
+    assert held_terms(tokenize("des Straßenbahnmuseums Harnau"), ["tram", "museum", "harnau"]) == {"tram", "museum"}
+    claims, sources = listed_claims(PAGES)
+    report, _gate = noted_report("How much does tram car No. 41 of the Harnau Tram Museum weigh?", claims, sources)
+    lead = lead_section(report.markdown)
+    assert lead.startswith(WEIGHT.rstrip(".")), lead
