@@ -821,6 +821,51 @@ def _owner_of_role(ante: str, owned: str, subject: str | None) -> str | None:
     return subject if owner in {snowball_stem(t) for t in tokenize(subject)} else None
 
 
+#: a run of name words inside a sentence (a person's name, or a thing's after "the")
+_NAME_RUN_RE = re.compile(rf"(?<![\w'’.\-]){_NAME_TOKEN}(?:\s+(?:{_NAME_LINK}\s+)*{_NAME_TOKEN}){{0,7}}")
+
+
+def _named_in(sentence: str, subject: str | None) -> tuple[list[str], str | None]:
+    """The names ``sentence`` gives, for a pronoun opening the next sentence when the page's ``subject`` is not
+    what ``sentence`` is about: the distinct personal names (:func:`_person_like`, of two words or more, not
+    known to be another kind than a person, never written after "the"; "In 1989 Harold Penberthy became
+    director." -> ["Harold Penberthy"]) and the last thing named by a capitalised name after "the" that is not
+    the page's ``subject`` ("The garden's most famous building, the Halvorsen Glasshouse, opened in 1893." ->
+    "The Halvorsen Glasshouse"), None without one. A capitalised stopword opening the sentence ("In", "During")
+    is no part of a name."""
+    persons: list[str] = []
+    thing: str | None = None
+    for m in _NAME_RUN_RE.finditer(sentence):
+        words = m.group(0).split()
+        start = m.start()
+        while words and words[0].lower() in ENGLISH_STOPWORDS:  # "In 1989 Harold ...": "In" is no name word
+            start += len(words[0])
+            words = words[1:]
+        while words and (words[-1].lower() in ENGLISH_STOPWORDS or words[-1].lower() in _NAME_SUFFIXES
+                         or not any(ch.isalpha() for ch in words[-1])):
+            words = words[:-1]
+        if words and not any(ch.isalpha() for ch in words[0]):
+            words = words[1:]  # "1989 Harold Penberthy"
+            while words and not any(ch.isalpha() for ch in words[0]):
+                words = words[1:]
+        if not words:
+            continue
+        name = " ".join(w.rstrip(".,;:") for w in words)
+        after_the = re.search(r"\bthe\s+$", sentence[max(0, m.start() - 5) : m.start()]) is not None \
+            and words == m.group(0).split()
+        if re.search(r"['’]s?$", name):
+            continue  # a possessive: "Halvorsen's death"
+        if after_the:
+            if not (subject and _same_thing(name, subject)):
+                thing = "The " + name
+            continue
+        for part in re.split(r"\s+(?:and|&)\s+", name):  # "Agnes Pell and Tomas Brede": two people
+            if len(part.split()) >= 2 and _person_like(part) and name_kind(part, sentence) in (None, "person") \
+                    and not any(_same_thing(part, p) for p in persons):
+                persons.append(part)
+    return persons, thing
+
+
 def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None) -> dict[int, str | None]:
     """Decontextualised text of each sentence that opens with a pronoun, keyed by its start offset.
 
@@ -907,6 +952,28 @@ def _resolve_pronouns(text: str, sentences: list[Sentence], subject: str | None)
             and _fits(ante.name, pronoun, from_title=False, kind=ante.kind, thing=ante.thing)
         ):
             about = ante.name
+        if (
+            about is not None
+            and about == subject
+            and previous is not None
+            and previous.start not in out
+            and "\n" not in text[previous.end : s.start]
+        ):
+            # the page's subject only as a fallback: the previous sentence, about another thing than the page's
+            # subject, names a person ("In 1989 Harold Penberthy became director. He led ...") or a thing ("...,
+            # the Halvorsen Glasshouse, opened in 1893. It is a palm house ...") the pronoun stands for
+            plain = _without_lead_in(previous)
+            own = [n for n in (_described_subject(plain, text), _leading_name(plain.text)) if n]
+            if not any(_same_thing(n, subject, subject_kind) for n in own):  # "The Halloran Bridge carries ..."
+                persons, thing = _named_in(plain.text, subject)
+                if pronoun in _PERSONAL_PRONOUNS and persons:
+                    about = persons[-1] if len(persons) == 1 and _fits(persons[-1], pronoun, from_title=False) \
+                        else None  # two people named: unsure, no claim
+                    ante = _Antecedent(name=about, kind="person") if about else None
+                elif pronoun not in _PERSONAL_PRONOUNS and thing and _fits(thing, pronoun, from_title=False,
+                                                                           thing=True):
+                    about = thing
+                    ante = _Antecedent(name=thing, kind=None, thing=True)
         if about and about != subject and pronoun in _POSSESSIVE_PRONOUNS:
             about = _owner_of_role(about, s.text[end:], subject) or about  # "Its director" after "The museum's ..."
         if about and about == subject and pronoun in _POSSESSIVE_PRONOUNS:
