@@ -119,14 +119,14 @@ def figures(result: Survey, documents: dict[str, tuple[str, str]], digests: dict
         if doc is None:
             continue
         source_id, text = doc
-        for attribute, needles in (("version", json_needles("version", p.version) if p.version else []),
+        for attribute, needles in (("version", json_needles("version", p.installable) if p.installable else []),
                                    ("license", [p.license] if p.license else [])):
             at, needle = next(((text.find(n), n) for n in needles if n and text.find(n) >= 0), (-1, ""))
             if at < 0:
                 continue
             named = text.rfind(json.dumps(p.name), max(0, at - NAME_WINDOW), at)
             window_start = named if named >= 0 else at
-            value = p.version if attribute == "version" else p.license
+            value = p.installable if attribute == "version" else p.license
             cid = str(domain_claim_id(run_id, source_id, at, at + len(needle)))
             out.setdefault(cid, {"claim_id": cid, "text": f"The {p.name} {attribute} is {value}.",
                                  "source_id": source_id, "start": at, "end": at + len(needle), "quote": needle,
@@ -263,7 +263,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     many = min(cfg.introspect_packages, 1) if result.one_asked else cfg.introspect_packages
     to_introspect = [p for p in result.recommendable() if p.ecosystem == "pypi"][:many]
     for package in to_introspect:
-        found = await asyncio.to_thread(tools.installer.signatures, package.name, package.version, wanted,
+        found = await asyncio.to_thread(tools.installer.signatures, package.name, package.installable, wanted,
                                         limit=cfg.signatures_per_package)
         extraction.signatures.extend(found.signatures)
         extraction.problems.extend(found.problems)
@@ -300,7 +300,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     snippets += offline_snippets(signatures) + offline_rust_snippets(signatures)
     if calls is not None and signatures and to_introspect:
         best = to_introspect[0]
-        written = await model.write_snippet(calls, question, best.name, best.version or "",
+        written = await model.write_snippet(calls, question, best.name, best.installable or "",
                                             [s for s in signatures if s.package == best.name])
         if written is not None:
             snippets.append(written)
@@ -308,7 +308,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     rust = next((p for p in crates if p.name in extraction.crates), None)
     if calls is not None and rust is not None and (task.ecosystems[0] == "crates" or usable[0] is rust):
         # a question about a Rust crate: a usage snippet from its signatures, checked by cargo against its source
-        written = await model.write_snippet(calls, question, rust.name, rust.version or "",
+        written = await model.write_snippet(calls, question, rust.name, rust.installable or "",
                                             [s for s in signatures if s.package == rust.name], language="rust")
         if written is not None:
             snippets.append(written)

@@ -396,9 +396,9 @@ def crate_signatures(client: RegistryClient, facts: PackageFacts, wanted: list[s
     """Signatures of the surveyed crates.io package ``facts`` from its source (see the module), the ``wanted``
     names first, at most ``limit``. Never raises: what fails is a ``problems`` line."""
     result = Extraction()
-    label = f"{facts.name} {facts.version}"
+    label = f"{facts.name} {facts.installable}"
     try:
-        version = str(facts.version or "")
+        version = str(facts.installable or "")  # the newest release not yanked
         if not version:
             raise CrateError("the registry names no version")
         record = _version_record(client, facts.name, version)

@@ -241,7 +241,12 @@ def key(p: PackageFacts) -> str:
 
 
 def _usable(p: PackageFacts) -> bool:
-    return p.error is None and p.status == "active" and p.typosquat_of is None and p.version is not None
+    """Found, not a possible typosquat, and active, or yanked in its latest release only: an older release is not
+    (``PackageFacts.installable``, which is then recommended, pinned and installed; the README's "yanked releases
+    are skipped")."""
+    partly_yanked = p.status == "yanked" and p.installable is not None and p.installable != p.version
+    return (p.error is None and (p.status == "active" or partly_yanked) and p.typosquat_of is None
+            and p.version is not None)
 
 
 def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
@@ -601,7 +606,8 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
     workspace's, then those whose documentation does not say they lack a requirement of the question, then those
     whose registry summary or README does not say they are no longer maintained, then those whose newest usable
     release is less than :data:`STALE_YEARS` old (:func:`stale`: the report marks a stale one "no release in N
-    years", so it never ranks first over a package with recent releases, whatever its downloads), then established
+    years", so it never ranks first over a package with recent releases, whatever its downloads), then those whose
+    latest release is not yanked (one yanked in its latest release only is usable at the older release), then established
     ones before new or barely downloaded ones (``PackageFacts.newness``), then the one package the question asks about
     (``Survey.one_asked``: "an example ... using throttlekit" is answered with throttlekit), then those shown to meet
     more of the question's requirements, then those the workspace already uses, then higher downloads (log
@@ -609,15 +615,16 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
     (None: not ranked on them)."""
     today = datetime.now(UTC).date()
 
-    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
-        age = (today - date.fromisoformat(p.latest_release)).days if p.latest_release else 10_000
+        released = p.latest_good_release if p.installable != p.version else p.latest_release
+        age = (today - date.fromisoformat(released)).days if released else 10_000
         clash = survey is not None and survey.clash(p) is not None
         met = survey.met(p) if survey is not None else 0
         against = len(survey.contradicted(p)) if survey is not None else 0
         asked = survey is not None and bool(survey.one_asked) and p.name.lower() == survey.one_asked.lower()
         return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.unmaintained else 0,
-                1 if stale(p) else 0, 1 if p.newness else 0, 0 if asked else 1, -met, 0 if in_use else 1,
+                1 if stale(p) else 0, 1 if p.status == "yanked" else 0, 1 if p.newness else 0, 0 if asked else 1, -met, 0 if in_use else 1,
                 -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
@@ -1593,14 +1600,25 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     if chosen:
         best = chosen[0]
         in_use = ws.in_use(best.ecosystem, best.name) if ws else None
-        fig = ev.cite(best.url, *json_needles("version", best.version))
-        line = (f"**Recommended: `{best.name}` {best.version}**{fig} ({_REGISTRY_NAME[best.ecosystem]})"
+        release = best.installable or best.version
+        fig = ev.cite(best.url, *json_needles("version", release))
+        line = (f"**Recommended: `{best.name}` {release}**{fig} ({_REGISTRY_NAME[best.ecosystem]})"
+                + (f", released {best.latest_good_release}{ev.cite(best.url, best.latest_good_release)}"
+                   if best.latest_good_release and release != best.version else "")
+                + (f", pinned (`{_pin(best, release)}`) because its latest release {best.version} is "
+                   f"{'deprecated' if best.ecosystem == 'npm' else 'yanked'}"
+                   + (f" ({best.status_detail})" if best.status_detail
+                      and best.status_detail != f"{best.version} is {best.status}" else "")
+                   + ev.cite(best.url, *(json_needles("yanked_reason", best.status_detail) if best.status_detail
+                                         else []), *json_needles("version", best.version))
+                   if release and release != best.version else "")
                 + (f", latest release {best.latest_release}{ev.cite(best.url, best.latest_release or '')}"
-                   if best.latest_release else "")
+                   if best.latest_release and release == best.version else "")
                 + (f", licence {best.license}{ev.cite(best.url, best.license or '')}" if best.license else "")
                 + (f", {_fmt_downloads(best)} downloads" if best.downloads is not None else "") + ".")
-        line += (f" It ranks first of {len(result.packages)} candidate(s) surveyed: active (not yanked, deprecated or "
-                 "a possible typosquat), "
+        line += (f" It ranks first of {len(result.packages)} candidate(s) surveyed: "
+                 + ("active (not yanked, deprecated or a possible typosquat), " if release == best.version else
+                    f"usable at {release} (only its latest release is yanked; not a possible typosquat), ")
                  + ("its licence fitting your project's, " if ws is not None and ws.licence else "")
                  + ("its documentation not saying it lacks what you asked for, " if result.requirements else "")
                  + ("established (releases over time), " if not best.newness else "")
@@ -1626,7 +1644,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         runner_up = result.runner_up()
         if runner_up is not None:
             runner = runner_up
-            line += (f" Runner-up: `{runner.name}` {runner.version}{ev.cite(runner.url, *json_needles('version', runner.version))}"
+            other = runner.installable or runner.version
+            line += (f" Runner-up: `{runner.name}` {other}{ev.cite(runner.url, *json_needles('version', other))}"
+                     + (f" ({runner.version} is yanked)" if other != runner.version else "")
                      + (f" (latest release {runner.latest_release})" if runner.latest_release else "")
                      + (", new: " + runner.newness if runner.newness else "")
                      + (f", not shown to meet {_quoted(unmet)}" if (unmet := [

@@ -94,6 +94,15 @@ class PackageFacts:
     #: ("Simple TOML parser (unmaintained)", "This project is no longer maintained."): :func:`unmaintained_said`
     unmaintained: str = ""
 
+    @property
+    def installable(self) -> str | None:
+        """The release to recommend, pin and install: ``version`` (the registry's latest), or ``latest_good`` when
+        the registry marks the latest yanked (npm: deprecated) and an older release is not; None when no version
+        is known. A package yanked in its latest release only stays usable at this older release."""
+        if self.version is not None and self.version in self.yanked_versions and self.latest_good:
+            return self.latest_good
+        return self.version
+
     def as_dict(self) -> dict[str, Any]:
         """The JSON-able record stored in ``PackagesSurveyed`` (without the README text)."""
         out = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "readme"}

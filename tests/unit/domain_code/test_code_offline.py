@@ -28,8 +28,10 @@ def test_survey_ranks_usable_candidates_first_and_keeps_named_failures() -> None
         client = registry_client(server.base)
         result = survey(client, task_of(question), None, max_packages=8)
     names = [p.name for p in result.packages]
-    assert names[:2] == ["fetchkit", "slowhttp"]  # usable, the more recent first (no downloads on PyPI)
-    assert {p.name for p in result.usable()} == {"fetchkit", "slowhttp"}
+    # usable first: oldclient is yanked in its latest release 3.0.0 only, so usable at 2.9.0, after the active
+    # fetchkit, before slowhttp (no release for years)
+    assert names[:3] == ["fetchkit", "oldclient", "slowhttp"]
+    assert {p.name for p in result.usable()} == {"fetchkit", "oldclient", "slowhttp"}
     by_name = {p.name: p for p in result.packages}
     assert by_name["reqeusts"].typosquat_of == "requests" and by_name["oldclient"].status == "yanked"
     assert by_name["busyhttp"].error is not None and by_name["busyhttp"].error.startswith("rate_limited")
