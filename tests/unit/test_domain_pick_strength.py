@@ -167,7 +167,10 @@ def test_the_pick_the_verdicts_open_with_cites_its_own_sources_not_those_of_prod
     cited = [ref_source[r] for r in dict.fromkeys(part.split("]")[0] for part in own.split("[@")[1:])]
     assert result.pick is not None and result.pick["source_ids"] == list(dict.fromkeys(cited))
     assert result.pick["kind"] == "ranking" and result.pick["subject"] == "Sony WH-1000XM5"
-    assert result.pick["figures_agree"] is False  # its weight: 262 g / 250 g, its sources disagree
+    # its weight: 262 g / 250 g, its sources disagree, and the line says so; the pick is first at either value, so the
+    # disagreement does not count against it (1aa0d2d)
+    assert "weight 262 g [@v4] / 250 g [@v5] [@v6] (its sources disagree" in line, line
+    assert result.pick["figures_agree"] is True
     assert result.pick["contested"] is False
     assert result.pick["compared"] == len(result.products)
     one = analyse("How much does the Sony WH-1000XM5 weigh?", market_pages(), uuid4(), today=date(2026, 12, 1))
