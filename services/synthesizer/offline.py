@@ -731,8 +731,15 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     if kind == "when" and _PAST_AUX.search(question):
         firsts = [i for i in firsts if not unanchored_time(claims[i].text)] or firsts
         asked_verbs = [t for t in relation_terms(question) if " " not in t]
-        firsts = [i for i in firsts if i in on_subject and cand[i] and asked_verbs
-                  and all(v in tok_sets[i] for v in asked_verbs)] or firsts
+        relating = [i for i in firsts if i in on_subject and cand[i] and asked_verbs
+                    and all(v in tok_sets[i] for v in asked_verbs)]
+        # of those, one whose own words give the asked verb ("was founded in 1887") over one holding only a noun of
+        # its stem, which states no such event of the subject ("a glasshouse named after the founder"); a sentence in
+        # another language, which writes no word of the stem, keeps its place
+        relating = ([i for i in relating if all(says_verb(v, claims[i].text) for v in asked_verbs)]
+                    or [i for i in relating if not any(noun_of_verb_only(v, claims[i].text) for v in asked_verbs)]
+                    or relating)
+        firsts = relating or firsts
     first = max(firsts, key=lambda i: (scores[i] + _covered(pad_weights, tok_sets[i])
                                                     + (SUBJECT_BONUS if i in on_subject else 0.0), -i))
     lead = [first]
@@ -1260,6 +1267,29 @@ _DATED_RE = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b")
 
 #: the auxiliary of a question asking about the past ("When did ...", "In what year was ... founded?")
 _PAST_AUX = re.compile(r"\b(?:did|was|were|had)\b", re.IGNORECASE)
+
+
+_VERB_ENDING = re.compile(r"(?:ed|d|es|s|ing)$")
+
+
+def _verb_stem(word: str) -> str:
+    return _VERB_ENDING.sub("", word.lower()).rstrip("e")
+
+
+def says_verb(verb: str, text: str) -> bool:
+    """Whether ``text`` gives ``verb`` (one word, as :func:`shared.text.answer.relation_terms` gives it: "founded",
+    "open") in one of its verb forms ("founded", "opens", "opened", "opening"), not only a noun made from it ("the
+    founder", "the opener"). Case-insensitive; False for an empty ``verb``. Never raises."""
+    stem = _verb_stem(verb)
+    return bool(stem) and any(_verb_stem(w) == stem for w in re.findall(r"[^\W\d_]+", text or ""))
+
+
+def noun_of_verb_only(verb: str, text: str) -> bool:
+    """Whether ``text`` writes a word of ``verb``'s stem ("founder" of "founded") but never the verb itself in any of
+    its forms (:func:`says_verb`). False for an empty ``verb`` or a text without such a word. Never raises."""
+    stem = _verb_stem(verb)
+    return bool(stem) and not says_verb(verb, text) and any(
+        w.lower().startswith(stem) for w in re.findall(r"[^\W\d_]+", text or ""))
 
 
 def unanchored_time(text: str) -> bool:
