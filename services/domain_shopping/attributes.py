@@ -274,6 +274,16 @@ LEXICON: tuple[Attribute, ...] = (
        "oppervlakte|maaioppervlakte|max maaioppervlakte|maximale maaioppervlakte",
        verbs="covers|covering|covered|mows|mowing|mäht|bewältigt|schafft|tond|corta|taglia|maait",
        better=1),
+    # a product's measures along one axis ("Höhe: 105 cm", "Hauteur", "Altura"); inside a longer name only after a
+    # word naming the whole product ("Gesamthöhe", "Overall height"), never a part's ("Schnitthöhe", "Cable length")
+    _a("height", (LENGTH,), "höhe|hauteur|altura|altezza|hoogte",
+       bare="height|höhe|hauteur|altura|altezza|hoogte"),
+    _a("width", (LENGTH,), "breite|largeur|anchura|ancho|larghezza|breedte",
+       bare="width|breite|largeur|anchura|ancho|larghezza|breedte"),
+    _a("depth", (LENGTH,), "tiefe|profondeur|profundidad|profondità|diepte",
+       bare="depth|tiefe|profondeur|profundidad|profondità|diepte"),
+    _a("length", (LENGTH,), "länge|longueur|longitud|lunghezza|lengte",
+       bare="length|länge|longueur|longitud|lunghezza|lengte"),
     _a("resolution", (),
        "auflösung|bildschirmauflösung|résolution|resolución|risoluzione|resolutie|beeldresolutie"),
     _a("dimensions", (),

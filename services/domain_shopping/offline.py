@@ -702,7 +702,17 @@ def cell_attribute(spec: Spec) -> str:
 #: another mode's are two attributes, never a disagreement
 _MODE_WORDS = re.compile(r"\b(?:modes?|modus|modi|setting|settings|eco|economy|turbo|boost|max|maximum|min|minimum|low|"
                          r"high|medium|standby|idle|always[- ]on|on|off|sport|silent|quiet|normal|standard|"
-                         r"continuous)\b", re.IGNORECASE)
+                         r"continuous|stufe|einstellung|réglage|reglage|vitesse|nivel|ajuste|velocidad)\b",
+                         re.IGNORECASE)
+#: a mode written in German, French or Spanish, as the English one it is ("niedrigste Stufe" = "lowest setting",
+#: "réglage le plus bas" = "lowest setting"), so that a mode's values in two languages are one attribute
+_MODE_IN_ENGLISH = tuple((re.compile(pattern, re.IGNORECASE), english) for pattern, english in (
+    (r"^(?:niedrigste[nr]?|kleinste[nr]?|geringste[nr]?) (?:stufe|einstellung)$|"
+     r"^(?:réglage|reglage|vitesse|niveau) (?:le|la) plus bas(?:se)?$|"
+     r"^(?:ajuste|nivel|velocidad) (?:más|mas) baj[oa]$", "lowest setting"),
+    (r"^(?:höchste[nr]?|hochste[nr]?|größte[nr]?|grosste[nr]?) (?:stufe|einstellung)$|"
+     r"^(?:réglage|reglage|vitesse|niveau) (?:le|la) plus (?:élevée?|elevee?|haut(?:e)?)$|"
+     r"^(?:ajuste|nivel|velocidad) (?:más|mas) alt[oa]$", "highest setting")))
 _QUALIFIER = re.compile(r"[(\[]\s*([^()\[\]]{1,40}?)\s*[)\]]|(?:,|\s[-–—]|\s(?:in|im|en|in the))\s+"
                         r"([^\W\d][\w -]{0,30}?\s+(?:mode|modus))\s*$", re.IGNORECASE)
 
@@ -723,7 +733,7 @@ def mode_of(name: str) -> str:
         if re.fullmatch(r"(?:max|maximum|min|minimum)\.?", words, re.IGNORECASE) and _LIMIT_BETTER.search(name):
             continue  # "Load capacity (max.)": the limit itself, no mode
         if _MODE_WORDS.search(words) and not re.search(r"\d", words):
-            return words.lower()
+            return next((english for pattern, english in _MODE_IN_ENGLISH if pattern.search(words)), words.lower())
     return ""
 
 

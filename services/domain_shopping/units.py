@@ -236,10 +236,16 @@ def _one_unit(text: str) -> pint.Unit | None:
 _TIMES = re.compile(r"^\s*\d+\s*[x×]\s*(?=\d)", re.IGNORECASE)
 
 
+#: the standard a projector's light output is measured by, written before its unit ("300 ANSI-Lumen", "3,000 ANSI
+#: lumens", "1800 ISO lm"): the figure is in lumens
+_LUMEN_STANDARD = re.compile(r"\b(?:ANSI|ISO)[- ]?(?=(?:lumens?|lm)\b)", re.IGNORECASE)
+
+
 def _each(value: str) -> str:
     """``value`` without a count of like parts before its figure ("2 x 3.2 kW" -> "3.2 kW": each burner's output,
-    the figure a one-burner stove's compares with)."""
-    return _TIMES.sub("", value, count=1)
+    the figure a one-burner stove's compares with), and without the standard its lumens are measured by ("300
+    ANSI-Lumen" -> "300 Lumen": :data:`_LUMEN_STANDARD`)."""
+    return _LUMEN_STANDARD.sub("", _TIMES.sub("", value, count=1))
 
 
 def read_quantity(value: str, unit_hint: str = "", decimal: str = ".") -> Quantity | None:
