@@ -500,9 +500,22 @@ def statement_languages(run: RunView, sources: Mapping[str, SourceInfo], claims:
         key = str(sid)
         if key not in sources or key not in said or (only is not None and key not in only):
             continue
-        text = " ".join(said[key])
-        out.append(detect_language(text) if sum(ch.isalpha() for ch in text) >= 40 else s.language)
+        out.append(statements_language(" ".join(said[key]), s.language))
     return out
+
+
+#: a word written in capitals only ("TARNMOOR", "BOTANIC"): a fact sheet's heading glued to its label lines
+_ALL_CAPS_RE = re.compile(r"\b[^\W\d_]{2,}\b")
+
+
+def statements_language(text: str, recorded: str | None) -> str | None:
+    """The language of a source's statements ``text`` (:func:`detect_language`), read with each word written in
+    capitals only in title case: capitals carry no language, but the detector reads "TARNMOOR BOTANIC GARDEN:
+    visitors 2023 58,940" as Catalan (issue 9, t48 fault 8). ``recorded``, the language recorded for the whole
+    source, when ``text`` holds fewer than 40 letters."""
+    if sum(ch.isalpha() for ch in text) < 40:
+        return recorded
+    return detect_language(_ALL_CAPS_RE.sub(lambda m: m.group().title() if m.group().isupper() else m.group(), text))
 
 
 def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, Any]:
@@ -570,7 +583,7 @@ def quoted_languages(markdown: str, citations: list[dict[str, Any]], claims: lis
     for sid, texts in said.items():
         text = " ".join(quoted.get(sid) or texts)
         recorded = next((s.language for k, s in run.sources.items() if str(k) == sid), None)
-        out.append(detect_language(text) if sum(ch.isalpha() for ch in text) >= 40 else recorded)
+        out.append(statements_language(text, recorded))
     return out
 
 

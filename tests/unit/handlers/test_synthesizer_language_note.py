@@ -10,7 +10,13 @@ from uuid import UUID
 import pytest
 
 from contracts import ClaimsVerified
-from services.synthesizer.handlers import Synthesis, on_claims_verified, quoted_languages, uncited_language_gap
+from services.synthesizer.handlers import (
+    Synthesis,
+    on_claims_verified,
+    quoted_languages,
+    statements_language,
+    uncited_language_gap,
+)
 from services.synthesizer.provenance import _CITED_WORDING, _GAP_NOTES, language_gap
 from shared.domain import claim_id_for, source_id_for
 from shared.evidence import Claim
@@ -166,3 +172,14 @@ async def test_a_verified_german_source_the_report_does_not_cite_gets_no_note() 
     markdown = await _report("supported")
     assert GERMAN.split(". ")[0] not in markdown and "[2]" not in markdown, markdown
     assert "German" not in markdown, markdown
+
+
+def test_a_fact_sheets_capitalised_heading_makes_no_english_statement_foreign() -> None:
+    # issue 9 (t48 fault 8): a fact sheet's label lines read with its ALL-CAPS heading were detected as Catalan, and
+    # the report said "1 of the 2 sources cited is in Catalan" of an English page recorded as "en"
+    text = "TARNMOOR BOTANIC GARDEN: visitors 2023 58,940. TARNMOOR BOTANIC GARDEN: visitors 2022 52,075."
+    assert statements_language(text, "en") == "en"
+    assert language_gap("en", [statements_language(text, "en"), "en"], cited=True) == []
+    # capitals are only read in title case: a German page's statements stay German, a short text keeps the record
+    assert statements_language("DIE HARROW-MÜHLE hatte 1920 genau 112 Webstühle. Sie steht am Fluss Sael.", "en") == "de"
+    assert statements_language("GLASHAUS: 14 m", "de") == "de"
