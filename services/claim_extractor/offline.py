@@ -77,6 +77,13 @@ _CODE_STATEMENT_RE = re.compile(
     r"(?:await\s+|new\s+)?[\w$]+(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*"
     r"(?:\(.*\)|\s*[-+*/|&]?=(?!=)\s*\S.*)\s*[;,{]?\s*"
 )
+#: a line opening a block of code and ending with its colon, with a call, member access, comparison or
+#: assignment in it ("for change in mf.tempo_map():", "if resp.ok:", "with open(path) as f:", "else:"); prose
+#: before a colon has none ("if you use pip:")
+_CODE_BLOCK_RE = re.compile(
+    r"(?:(?:async\s+)?(?:for|if|elif|while|with|def|class|except)\b.*"
+    r"(?:[\w\])]\(|[A-Za-z_]\w*\.[A-Za-z_]|[=<>!]=|\s=\s|\b(?:True|False|None)\b)[^:]*|else|try|finally)\s*:"
+)
 
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they"})
 _POSSESSIVE_PRONOUNS = frozenset({"his", "her", "its", "their"})
@@ -226,7 +233,8 @@ def is_code_line(s: str) -> bool:
     Code: a line opening like a declaration, import, prompt or comment ("const x = ...", "from a import b",
     "$ npm i got", ">>> f()", "// note"), or one that is a single call, member access or assignment as a whole
     ("axios.get(url, { timeout: 5000 });", "client = httpx.Client(timeout=10.0)"), or one ending in an opening
-    or closing brace ("if (ok) {"). Prose about code ("Call client.get() to fetch a page.") is not: it opens
+    or closing brace ("if (ok) {"), or one opening a block of code and ending with its colon ("for change in
+    mf.tempo_map():": :data:`_CODE_BLOCK_RE`). Prose about code ("Call client.get() to fetch a page.") is not: it opens
     with a word and its call is part of a sentence.
     """
     line = s.strip()
@@ -234,7 +242,7 @@ def is_code_line(s: str) -> bool:
         return False
     if _CODE_OPENING_RE.match(line) or line.endswith(("{", "}", "};", "});", ");")):
         return True
-    return bool(_CODE_STATEMENT_RE.fullmatch(line))
+    return bool(_CODE_STATEMENT_RE.fullmatch(line) or _CODE_BLOCK_RE.fullmatch(line))
 
 
 def _is_claim_sentence(sent: Sentence) -> bool:

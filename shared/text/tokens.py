@@ -457,6 +457,11 @@ def _split(text: str) -> list[Sentence]:
             if spans and spans[-1][1] == s and s >= 2 and text[s - 1] == "." and text[s - 2].isspace():
                 spans[-1] = (spans[-1][0], e)  # "install .NET on Linux": a dot that opens a name ends nothing
                 continue
+            if spans and spans[-1][1] == s and s >= 2 and text[s - 1] == "." and not text[s - 2].isspace() \
+                    and (core[0].islower() or core[0] == "_"):
+                # "midiloom.read(path).tempos": a dot with no space after it joins a chain of code, ending nothing
+                spans[-1] = (spans[-1][0], e)
+                continue
             if spans and spans[-1][1] == s and (closing := _CLOSING_EMPHASIS_RE.match(core)):
                 # "**Is it free?** Yes, it is.": Markdown emphasis closed right after the sentence's end belongs
                 # to that sentence, not to the next one ("** Yes, it is.")
