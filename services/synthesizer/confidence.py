@@ -1142,8 +1142,8 @@ _DATED_FIGURE_WORDS = frozenset(tokenize("latest newest recent recently current 
 
 
 #: words saying that the newest figure asked is the newest one there is ("in the latest year on record", "the most
-#: recent year available", "the latest recorded year"), which a sentence dating its figure says by its year
-_ON_RECORD_RE = re.compile(r"\bon\s+record\b|\b(?:available|recorded)\b", re.IGNORECASE)
+#: recent year available", "the latest recorded year", "the most recent year reported"), which a sentence dating its figure says by its year
+_ON_RECORD_RE = re.compile(r"\bon\s+record\b|\b(?:available|recorded|reported|published)\b", re.IGNORECASE)
 
 
 def _row_and_time_words(question: str, sentence: str, markers: set[int],
@@ -1572,7 +1572,11 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
       question;
     - ``relation_core``: 0 when the relation has words besides those a dated figure or any number says
       (:data:`_DATED_FIGURE_WORDS`, :data:`_FIGURE_NOUN_WORDS`: "annual", "latest", "figure") and the lead holds
-      none of them ("electricity", "consumption"), else 1.
+      none of them ("electricity", "consumption"), else 1;
+    - ``amount_named``: for a question asking an amount of money a thing has as a whole (:func:`amount_nouns`:
+      "budget", "revenue", "profit"), 1 when a lead sentence names that amount or a near word of it
+      ("expenditure" for "budget", "turnover" for "revenue"), else 0 (a price of another thing, "Entry to the
+      Conservatory costs £4", is no budget); 1 for any other question.
 
     A question asking two things in one sentence (:func:`shared.text.answer.question_parts`: "When was X founded and
     who leads it today?") gets each feature's least value over its parts: the lead must state the relation of each.
@@ -1608,7 +1612,8 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
     stating = _candidate_sentences(question, sents)
     out = {"relation": max((share(s) for s in stating), default=0.0),
            "relation_lead": max(share(text), max((share(s) for s in extra), default=0.0)) if sents else 0.0,
-           "options_stated": 1.0, "count_named": 1.0, "purpose_stated": 1.0, "relation_core": 1.0}
+           "options_stated": 1.0, "count_named": 1.0, "purpose_stated": 1.0, "relation_core": 1.0,
+           "amount_named": 1.0}
     # the relation's own words, without those a dated figure or any number says ("annual", "latest", "figure"): a lead
     # holding only those ("Year 2019: visitors 31,200" for "the annual electricity consumption") states none of it
     core = [t for t in terms if t not in _DATED_FIGURE_WORDS and t not in _FIGURE_NOUN_WORDS]
@@ -1616,6 +1621,11 @@ def relation_features(question: str, lead: str, row_words: dict[int, set[str]] |
         lead_tokens = with_agent_nouns(set(tokenize(text)) | set().union(*extra.values()), core)
         lead_tokens = with_compounds(lead_tokens, core, question)
         out["relation_core"] = float(any(_term_in(t, lead_tokens, who) for t in core))
+    asked_amount = amount_nouns(question)
+    if asked_amount and sents:  # a budget asked: an admission price ("Entry costs £4") names no budget
+        out["amount_named"] = float(any(
+            _term_in(t, with_compounds(set(tokenize(s)) | extra.get(s, set()), list(asked_amount), question))
+            for s in sents for t in asked_amount))
     purpose = cost_purpose(question)
     if purpose is not None:  # the cost of restoring something: a sentence giving another cost (membership's) is none
         out["purpose_stated"] = float(any(_term_in(purpose, set(tokenize(s))) for s in stating))
@@ -1756,7 +1766,36 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
     return (bool(relation_terms(question)) and features.get("relation", 1.0) <= 0.0
             and features.get("relation_lead", 1.0) <= 0.0) or features.get("count_named", 1.0) <= 0.0 \
         or features.get("relation_names", 1.0) <= 0.0 or features.get("purpose_stated", 1.0) <= 0.0 \
-        or features.get("relation_core", 1.0) <= 0.0
+        or features.get("relation_core", 1.0) <= 0.0 or features.get("amount_named", 1.0) <= 0.0
+
+
+#: amounts of money a thing has as a whole (over a year, a project), which no price of one of its parts states -> the
+#: words a sentence stating that amount may name it by
+_AMOUNT_FAMILIES: tuple[frozenset[str], ...] = tuple(frozenset(f.split()) for f in (
+    "budget budgets spending spent expenditure expenditures expenses outlay",
+    "revenue revenues income turnover takings sales receipts earnings",
+    "profit profits surplus earnings",
+    "loss losses deficit",
+    "salary salaries wage wages pay earns earned earnings",
+    "endowment endowments assets",
+))
+_AMOUNT_ASKED_RE = re.compile(r"\b(?:" + "|".join(sorted({w for f in _AMOUNT_FAMILIES for w in f if w not in (
+    "pay", "earns", "earned", "sales", "assets", "expenses", "receipts", "spent")}, key=lambda w: (-len(w), w))) + r")\b",
+    re.IGNORECASE)
+
+
+def amount_nouns(question: str) -> tuple[str, ...]:
+    """The :func:`tokenize` tokens by which a lead sentence may name the amount of money ``question`` asks of a thing
+    as a whole (:data:`_AMOUNT_FAMILIES`): "What was the garden's total operating budget in 2023?" -> the tokens of
+    "budget", "spending", "expenditure" ...; "How much revenue did the mill make?" -> those of "revenue",
+    "income", "turnover" .... () when it asks no such amount (a price, a cost, a count: a price is stated by any
+    sentence giving the thing's amount, "Entry costs £4"), or asks yes/no. Never raises."""
+    q = question or ""
+    if answer_type(q) in ("yes_no", "none", "comparison"):
+        return ()
+    asked = {m.group(0).casefold() for m in _AMOUNT_ASKED_RE.finditer(q)}
+    words = {w for f in _AMOUNT_FAMILIES if f & asked for w in f}
+    return tuple(sorted({t for w in words for t in tokenize(w)}))
 
 
 def extreme_missed(question: str, lead: str, claims: list[VerifiedClaim], sources: dict[str, SourceInfo]) -> bool:

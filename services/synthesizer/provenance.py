@@ -24,11 +24,13 @@ RECENCY_BONUS = 1.0
 #: a claim gets the bonus only when its normalised relevance to the question is at least this
 RECENCY_MIN_RELEVANCE = 0.5
 
-#: "latest", "current", "newest", "most recent(ly)", "now", "as of now", "today", "at present" ... and the same in a few
+#: "latest", "current", "newest", "most recent(ly)", "the last year on record", "now", "as of now", "today", "at present" ...
+#: and the same in a few
 #: other languages ("now" not in "now that", "now and then", "now known as", "until now")
 _LATEST_RE = re.compile(
     r"\b(?:latest|newest|current(?:ly)?|most\s+recent(?:ly)?|as\s+of\s+(?:now|today)|nowadays|up[\s-]to[\s-]date|"
-    r"today|right\s+now|(?<!until\s)(?<!till\s)(?<!from\s)now(?!\s+(?:that|and|known|called|named)\b)|"
+    r"today|right\s+now|(?:last|final)\s+(?:year|season|figures?)\s+(?:on\s+record|reported|available|published)|"
+    r"(?<!until\s)(?<!till\s)(?<!from\s)now(?!\s+(?:that|and|known|called|named)\b)|"
     r"at\s+present|presently|at\s+the\s+moment|these\s+days|"
     r"dernière|dernier|actuel(?:le)?|neueste[nrs]?|aktuelle[nrs]?|derzeit|último|última|"
     r"actual(?:mente)?|attuale|più\s+recente|najnowsz[aey]|obecn[aey]|последн(?:ий|яя|ее|юю)|текущ(?:ий|ая|ее))\b"

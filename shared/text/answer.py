@@ -793,10 +793,13 @@ def inverted_verb(question: str) -> str | None:
 
 _ACCORDING_RE = re.compile(r",?\s*\baccording\s+to\s+[^,?;]+", re.IGNORECASE)
 #: a time frame asking for the newest period ("in the most recent year", "in its latest year", "in their most
-#: recent full season", "last season", "this year"): which time the figure is of, no relation of the subject
+#: recent full season", "last season", "this year", "in the most recent year reported", "the last year on record"):
+#: which time the figure is of, no relation of the subject
 _RECENT_FRAME_RE = re.compile(r",?\s*\b(?:(?:in|during|for|over)\s+)?(?:(?:the|its|their|his|her|our)\s+"
                               r"(?:most\s+recent|latest|last|past|current|newest)(?:\s+(?:full|complete|calendar|"
                               r"financial|fiscal))?|last|this)\s+(?:year|season|month|week|quarter)\b"
+                              r"(?:\s+(?:on\s+record|(?:for\s+which\s+(?:figures|data)\s+(?:are|were)\s+)?"
+                              r"(?:reported|available|published|recorded)))?"
                               r"(?=\s*(?:[?.,;]|$))", re.IGNORECASE)
 
 
