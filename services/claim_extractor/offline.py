@@ -26,7 +26,14 @@ from shared.text.tables import (
     spec_rows,
 )
 from shared.text.terms import clean_title, title_subject
-from shared.text.tokens import ENGLISH_STOPWORDS, Sentence, detect_language, split_sentences, tokenize
+from shared.text.tokens import (
+    ENGLISH_STOPWORDS,
+    Sentence,
+    detect_language,
+    is_label_line,
+    split_sentences,
+    tokenize,
+)
 
 __all__ = ["ExtractedClaim", "extract_claims"]
 
@@ -391,6 +398,9 @@ def _title_subjects(title: str | None) -> list[str]:
     whole = clean_title(html.unescape(title or "")).lstrip(_TITLE_JUNK).rstrip(_TITLE_JUNK.replace(".", ""))
     if not whole:
         return []
+    kind, colon, rest = whole.partition(": ")
+    if colon and rest and _is_page_kind(kind):  # "Visitor Guide: Tarnmoor Botanic Garden" names the garden
+        whole = rest
     parts = [_uncoordinated(_unsubtitled(_unquestioned(clean_title(part)))) for part in _TITLE_SEP_RE.split(whole)]
     # a part saying what kind of page it is ("Visitor guide - Velmora Tram Museum", "About - X", "X | Home") is no
     # name of the subject, and neither is the whole title holding it: "The museum is closed" is the museum's, never
@@ -1418,6 +1428,53 @@ def _flags(s: str) -> tuple[bool, bool, bool]:
     return numeric, recent, named_event
 
 
+#: a line of text: an optional list marker ("- ", "* ", "1. ") and its body
+_LINE_RE = re.compile(r"(?m)^[ \t]*(?P<marker>[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?(?P<body>[^\s#|>][^\n]*?)[ \t]*$")
+#: a Markdown heading line ("## Opening hours")
+_HEADING_RE = re.compile(r"(?m)^[ \t]{0,3}#{2,6}[ \t]+(?P<heading>[^\n#]+?)[ \t#]*$")
+
+
+def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
+    """The label lines and list items of ``text`` read as claims about ``subject`` (the page's subject), each a
+    :class:`Sentence` (with the offset where its line starts and whether it is a label and its value) whose span
+    runs from the lines before it (:func:`~shared.text.tables.context_start`, where the page names its subject) to
+    the line's end:
+
+    - a line of a run of two or more label lines (:func:`~shared.text.tokens.is_label_line`, a short label,
+      :func:`_is_label`): "Founded: 1887" -> "TARNMOOR BOTANIC GARDEN: founded 1887."; a label naming its own thing
+      (a capitalised word after its first: "Halvorsen Glasshouse height: 14.2 m") is the claim as written;
+    - a list item of at least two words holding a digit or a label ("- November to February: Tuesday to Sunday,
+      10:00 to 16:00. Closed on Mondays." under "## Opening hours") -> "Tarnmoor Botanic Garden: opening hours
+      November to February: Tuesday to Sunday, 10:00 to 16:00. Closed on Mondays." (the heading it is listed under,
+      when there is one, read as its label).
+
+    Page furniture (:func:`~shared.text.noise.noise_kind`) and lines of code are none."""
+    lines = list(_LINE_RE.finditer(text))
+    labelled = [m.group("marker") is None and is_label_line(m.group("body")) for m in lines]
+    headings = [(m.start(), m.group("heading")) for m in _HEADING_RE.finditer(text)]
+    out: list[tuple[int, bool, Sentence]] = []
+    for i, m in enumerate(lines):
+        body = m.group("body")
+        if noise_kind(body) or is_code_line(body) or len(_words(body)) < 2:
+            continue
+        adjacent = [j for j in (i - 1, i + 1) if 0 <= j < len(lines)
+                    and text.count("\n", min(lines[j].end(), m.end()), max(lines[j].start(), m.start())) == 1]
+        label, _, value = body.partition(": ")
+        if m.group("marker") is None:
+            if not (labelled[i] and any(labelled[j] for j in adjacent) and _is_label(label) and value.strip()):
+                continue
+            named = any(w[:1].isupper() and not w.isupper() for w in _words(label)[1:])
+            read = f"{body.rstrip('.')}." if named else figure_sentence(subject, label, value.rstrip(". "))
+        else:
+            if not (any(ch.isdigit() for ch in body) or (value.strip() and _is_label(label))):
+                continue
+            heading = next((h for at, h in reversed(headings) if at < m.start()), None)
+            read = figure_sentence(subject, heading, body.rstrip(". ")) if heading else f"{subject}: {body.rstrip('. ')}."
+        span = Sentence(start=context_start(text, m.start()), end=m.end(), text=read)
+        out.append((m.start(), bool(value.strip()) and _is_label(label), span))
+    return out
+
+
 def _capped(candidates: list[Sentence], cap: int, focus: str | None) -> list[Sentence]:
     """At most ``cap`` of ``candidates`` (in the order given): all of them when they are no more; else, with a
     ``focus`` question, the ``cap`` most relevant ones (BM25 plus a small prior for an earlier one), without
@@ -1453,7 +1510,9 @@ def extract_claims(
     |" over "| 2024 | 203 |" -> "Year 2024: registered members 203."), its evidence the table from its header to
     that row. A heading or the page title glued to the front of a
     sentence is cut off it (:func:`~shared.text.noise.unglue`), and so is a forum post's byline ("Posted by
-    sleepydad: ", "marta wrote: ": :data:`_BYLINE`); the claim is the sentence after it.
+    sleepydad: ", "marta wrote: ": :data:`_BYLINE`); the claim is the sentence after it. A label line of a run of
+    them ("Founded: 1887") and a list item holding a figure or a label ("- November to February: Tuesday to Sunday,
+    10:00 to 16:00. Closed on Mondays.") are claims of the page's subject (:func:`_line_claims`).
 
     Decontextualisation: a sentence opening with He/She/It/They (His/Her/Its/Their) gets the name the
     pronoun stands for in its place ("It is 330 metres tall." -> "The Eiffel Tower is 330 metres tall."):
@@ -1548,6 +1607,23 @@ def extract_claims(
             if not in_spans(r.row_start, r.end, references) and not in_spans(r.row_start, r.end, sentence_spans)
             and name.search(text, r.start, r.row_start)
         ]
+        # a label line of a run of them ("Founded: 1887" in a fact sheet) or a list item ("- November to February:
+        # Tuesday to Sunday, 10:00 to 16:00. Closed on Mondays." under "## Opening hours") is too short to be a
+        # sentence of its own; read with the page's subject (and the item's heading) it is one (issue 9, t48 fault 7)
+        counted = [(r.row_start, r.end) for r in count_lines(text)]
+        lined: list[tuple[int, Sentence]] = []
+        for line_start, labelled, s in _line_claims(text, product or page_subject):
+            if in_spans(line_start, s.end, references + counted) or not name.search(text, s.start, s.end):
+                continue
+            # a list item of sentences that are claims already stays as they are; a label and its value is read whole
+            if not labelled and in_spans(line_start, s.end, sentence_spans):
+                continue
+            lined.append((line_start, s))
+        # the line's claim takes the place of a sentence of it ("- November to February: Tuesday to Sunday, 10:00 to
+        # 16:00." without its "Closed on Mondays.")
+        kept = [c for c in candidates[:prose] if not in_spans(c.start, c.end, [(a, s.end) for a, s in lined])]
+        candidates = kept + candidates[prose:] + [s for _, s in lined]
+        prose = len(kept)
     # the cap applies to the prose sentences and, apart, to the rows and label lines: a page's generic prose
     # ("The table lists every car we own.") never takes the place of a table's rows, which a question about any
     # of its rows, its largest or its oldest needs (issue 9)

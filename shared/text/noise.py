@@ -282,7 +282,19 @@ def _no_predicate(sentence: str) -> bool:
     """True when every cased word of 3+ letters is capitalised or a name link: a name or title, no statement.
     Scripts without case (Chinese, Japanese, Thai, Arabic...) are never judged here."""
     words = [w for w in _CASED_WORD_RE.findall(sentence) if w.lower() != w.upper()]
+    if any(w.lower() in _DATE_NAMES for w in words):
+        # a month or a weekday is capitalised in any statement ("- November to February: Tuesday to Sunday, 10:00 to
+        # 16:00. Closed on Mondays.", an opening-hours list, issue 9): neither it nor the opening word is a name
+        words = [w for w in words if w.lower() not in _DATE_NAMES][1:]
+        if not any(w[0].isupper() for w in words):
+            return False
     return bool(words) and all(w[0].isupper() or w.lower() in _NAME_LINKS for w in words)
+
+
+#: English month and weekday names (and their plurals: "Closed on Mondays")
+_DATE_NAMES = frozenset(
+    "january february march april may june july august september october november december monday tuesday "
+    "wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays".split())
 
 
 #: an entry's list marker ("[12]", "12.", "^", "-") before its authors
