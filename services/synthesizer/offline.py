@@ -88,7 +88,16 @@ from shared.text.quantity import (
     unit_plural,
 )
 from shared.text.reference import reference_nouns, refers
-from shared.text.relations import listed_relations, role_bridge, same_relation, same_stem, verb_held, with_relations
+from shared.text.relations import (
+    PHRASAL_RELATIONS,
+    RELATIONS,
+    listed_relations,
+    role_bridge,
+    same_relation,
+    same_stem,
+    verb_held,
+    with_relations,
+)
 from shared.text.sizes import size_dimensions
 from shared.text.succession import Holder, current_role, holders
 from shared.text.synonyms import said_plainly
@@ -1279,9 +1288,22 @@ def _verb_stem(word: str) -> str:
 def says_verb(verb: str, text: str) -> bool:
     """Whether ``text`` gives ``verb`` (one word, as :func:`shared.text.answer.relation_terms` gives it: "founded",
     "open") in one of its verb forms ("founded", "opens", "opened", "opening"), not only a noun made from it ("the
-    founder", "the opener"). Case-insensitive; False for an empty ``verb``. Never raises."""
+    founder", "the opener"), or a verb of its relation in a verb form ("founded", "set up" for "established":
+    :func:`shared.text.relations.listed_relations`). Case-insensitive; False for an empty ``verb``. Never raises."""
     stem = _verb_stem(verb)
-    return bool(stem) and any(_verb_stem(w) == stem for w in re.findall(r"[^\W\d_]+", text or ""))
+    words = re.findall(r"[^\W\d_]+", text or "")
+    if not stem:
+        return False
+    if any(_verb_stem(w) == stem for w in words):
+        return True
+    # a verb of the asked one's relation counts as it: "was founded in 1887" gives "established"
+    # (:data:`shared.text.relations.RELATIONS`), in a verb form, not a noun ("the founder", "its establishment")
+    # only its own list counts, not the looser :data:`shared.text.relations.ALSO_NAMED` ("opened" a glasshouse)
+    asked = {r for r, named in RELATIONS.items() if verb.casefold() in named}
+    return bool(asked) and (any(w.casefold().endswith(("ed", "ing")) and w.casefold() in RELATIONS[r]
+                                for w in words for r in asked)
+                            or bool(re.search(r"\bset(?:s|ting)?\s+up\b", text or "", re.IGNORECASE)
+                                    and PHRASAL_RELATIONS[("set", "up")] in asked))
 
 
 def noun_of_verb_only(verb: str, text: str) -> bool:

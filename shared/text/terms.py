@@ -10,6 +10,7 @@ from rapidfuzz.distance import OSA
 
 from shared.text.numbers import phrase_value
 from shared.text.packages import is_plain_english
+from shared.text.synonyms import snowball_stem
 from shared.text.tokens import is_stopword, split_sentences, tokenize
 
 _QUOTED_RE = re.compile(r"[\"“«„]([^\"”»“]{2,120})[\"”»]")
@@ -379,9 +380,23 @@ def swapped_name_word(name: list[str] | tuple[str, ...], subject: list[str] | tu
     Depot"), the distinguishing word written longer ("Velmora Tramway Museum") and a name of two words, whose word
     before the head may be a place or its distinguishing word alike ("Tram Museum" / "Velmora Museum"), are not
     matched. Such a name is another thing where a page names ``name``
-    too; the caller checks that."""
-    if len(name) < 3 or len(subject) < 2 or subject[-1] != name[-1] or tuple(subject) == tuple(name):
+    too; the caller checks that. A name of another head noun whose two or more words before it are all the name's own, or of
+    their stems, is another thing too ("Tarnmoor Botanical Society" for the "Tarnmoor Botanic Garden"; "Tarnmoor
+    Borough Council", with a word of its own, is not matched)."""
+    if len(name) < 3 or len(subject) < 2 or tuple(subject) == tuple(name):
         return False
+    if subject[-1] != name[-1]:
+        # another head noun, every word before it one of the name's own (or of its stem): "Tarnmoor Botanical
+        # Society" is another thing than the "Tarnmoor Botanic Garden"; a name holding the asked one ("Tarnmoor
+        # Botanic Garden Trust"), or with a word of its own before the head ("Tarnmoor Borough Council"), is not
+        n = len(name)
+        if snowball_stem(subject[-1]) in {snowball_stem(w) for w in name} or name[-1] in subject or any(
+                tuple(subject[k:k + n]) == tuple(name) for k in range(len(subject) - n + 1)):
+            return False
+        # two words or more before the head: one shared word alone may be a first name ("Rafael Carioca" for
+        # "Rafael de Souza Pereira") or a place's
+        mods = {snowball_stem(w) for w in name[:-1]}
+        return len(subject) >= 3 and all(snowball_stem(w) in mods for w in subject[:-1])
     own, lacked = subject[-2], name[-2]
     # one word written longer or in another form ("Tramway Museum" for the "Tram Museum", "Railways" / "Railway")
     # names the same thing
