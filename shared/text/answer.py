@@ -307,6 +307,17 @@ _YEARS_OR_RE = re.compile(r"(?<![\w.,])((?:1[0-9]|20)\d\d)\s*,?\s+or\s+(?:in\s+|
                           re.IGNORECASE)
 
 
+#: a choice asked with a verb of choosing and its two objects ("Should I use tomlbay or tomlkit to parse TOML?", "Do we
+#: pick the Lumio 3 or the Lumio 4 for a small room?"): the options are the objects around " or ", each of one to four
+#: words, ending at a preposition, "to", a comma or the question's end
+_CHOICE_OR_RE = re.compile(
+    r"\W*(?:should|shall|would|do|can|could|must|will)\s+(?:i|we|you|one|my\s+\w+|our\s+\w+)\s+(?:rather\s+|better\s+)?"
+    r"(?:use|choose|pick|buy|get|go\s+with|learn|install|adopt|prefer|select|take|try|switch\s+to|migrate\s+to|"
+    r"depend\s+on|order|opt\s+for)\s+(?:the\s+|a\s+|an\s+)?(?P<a>[^\s,;?]+(?:\s+[^\s,;?]+){0,3}?)\s+or\s+"
+    r"(?!not\b|neither\b|none\b|nothing\b|something\b)(?:the\s+|a\s+|an\s+)?(?P<b>[^\s,;?]+(?:\s+[^\s,;?]+){0,3}?)"
+    r"(?=\s+(?:for|to|in|on|with|when|if|as|because|at|from|under|over|instead)\b|\s*,|\s*$)", re.IGNORECASE)
+
+
 def comparison_options(question: str) -> list[str]:
     """The named options of a choice ("..., A or B?" -> [A, B]; "Are A and B both ...?" -> [A, B]), else [].
 
@@ -319,6 +330,11 @@ def comparison_options(question: str) -> list[str]:
     years = _YEARS_OR_RE.search(q)
     if years is not None and _COMPARATIVE.search(q[:years.start()]) and years.group(1) != years.group(2):
         return [years.group(1), years.group(2)]
+    choice = _CHOICE_OR_RE.match(q)  # "Should I use tomlbay or tomlkit to parse TOML?": the objects of the choice verb
+    if choice is not None:
+        opts = [o.strip(" \"'“”‘’") for o in choice.group("a", "b")]
+        if all(key_terms(o) for o in opts):
+            return opts
     tail = re.split(r"[,:;]\s*", q)[-1] if re.search(r"[,:;]", q) else ""
     m = re.fullmatch(r"(?:(?:the|a|an)\s+)?(.+?),?\s+or\s+(?:(?:the|a|an)\s+)?(.+)", tail, re.IGNORECASE) if tail else None
     if m is None and re.search(r"[,:;]", q):

@@ -254,3 +254,20 @@ def test_a_question_the_sources_cannot_answer_is_not_a_confident_answer() -> Non
     assert gate.tier == "low", (gate.score, lead_section(rep.markdown))
     j = judged(rep, question, claims, answered_probability=gate.signals["p_answered"])
     assert not j.answered and j.total <= UNANSWERED_MAX
+
+
+@pytest.mark.parametrize(("question", "options"), [
+    ("Should I use quotaflow or slowgate for async rate limiting in Python?", ["quotaflow", "slowgate"]),
+    ("Should we migrate to Flask or FastAPI, given our stack?", ["Flask", "FastAPI"]),
+    ("Do I buy the Lumio 3 or the Lumio 4 for a small room?", ["Lumio 3", "Lumio 4"]),
+])
+def test_a_choice_verb_with_two_objects_asks_to_choose(question: str, options: list[str]) -> None:
+    # issue 15, trial t49: "Should I use X or Y?" was read as a yes/no question, so the judge scored a report
+    # recommending X at 45 for not opening with "Yes" or "No"
+    assert comparison_options(question) == options
+    assert answer_type(question) == "comparison"
+
+
+@pytest.mark.parametrize("question", ["Should I use quotaflow or not?", "Do I need a permit or a licence to fish there?"])
+def test_a_choice_verb_without_two_options_stays_yes_no(question: str) -> None:
+    assert answer_type(question) == "yes_no"
