@@ -79,8 +79,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "start": ("start", "started", "starts", "begin", "began", "begun", "begins", "commenced", "opened", "opening",
               "inaugurated", "service", "running", "run", "ran", "operating", "operate", "operates", "operational"),
     # the present time: "How many hectares does X farm today?" is answered by "X now farms 42 hectares" ("at
-    # present" is "present" once its function word is dropped: listed as written only, :data:`AS_WRITTEN`)
-    "present time": ("today", "now", "currently", "current", "nowadays", "presently", "present"),
+    # present" is "present" once its function word is dropped: listed as written only, :data:`AS_WRITTEN`); a state
+    # held "since" a time holds now ("Since 2004 the works has been run by the trust" answers "Who runs it today?")
+    "present time": ("today", "now", "currently", "current", "nowadays", "presently", "present", "since"),
     # keeping something in one's care: "the club maintains nine huts", "the trust administers the estate" ("manages",
     # "runs", "operates": :data:`ALSO_NAMED`; "looks after", "takes care of": :data:`PHRASAL_RELATIONS`)
     "management": ("maintained", "maintains", "maintain", "maintaining", "maintenance", "administers", "administered",
