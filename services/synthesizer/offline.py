@@ -1564,6 +1564,9 @@ def _latest_series(question: str, texts: list[str], titles: list[str], order: li
     named = _named_words(question, texts, titles, own=True) if q_names else []
     best = [i for i in dict.fromkeys([*order, *members]) if i in years and years[i] == newest]
     best = [i for i in best if not others_figure(texts[i], q_names)] or best
+    # one counting the noun asked ("6,240 boats worked through the staircase in 2023") before a table's row whose
+    # label names it in other words ("Year 2023: boat passages, ... 6,240")
+    best = [i for i in best if figure is not None and figure[i]] or best
     return next((i for i in best if any(n <= named[i] for n in q_names)), best[0]), members
 
 
@@ -1595,9 +1598,12 @@ def _series_years(question: str, texts: list[str], titles: list[str], figure: li
         if year is None and len(title_years) == 1:
             year = int(title_years.pop())
         words = set(tokenize(f"{text} {titles[i]}"))
-        # a noun counted is held as a word, not by its stem ("glassblower" / "glassworks" share "glass")
+        # a noun counted is held as a word, not by its stem ("glassblower" / "glassworks" share "glass"), and by the
+        # sentence itself unless it is a table's row: "The trust plans to restore lock 5 ... in 2025" on the page
+        # "Record season ... as boat numbers climb" gives no number of boats
+        own = set(tokenize(text)) if not _YEAR_ROW.match(text) else words
         if year is not None and re.search(r"\d", _YEAR.sub(" ", text)) \
-                and (any(t in words if t in counted else _holds(t, words) for t in asked)
+                and (any(t in own if t in counted else _holds(t, words) for t in asked)
                      or (figure is not None and figure[i])) \
                 and (not q_names or any(n <= page_words[titles[i]] for n in q_names)):
             years[i] = year
@@ -1738,7 +1744,12 @@ def asked_time_lead(question: str, texts: list[str], lead: list[int], order: lis
         # other claims of that page but the series' older rows stay after it ("The 2024 roll ... is the most recent
         # count")
         row, rows = series
-        return list(dict.fromkeys([row, *(i for i in lead if titles[i] == titles[row] and i not in rows)]))[:3]
+        # another page's claim of the series of the same year in the lead stays after it (the table's row of the year
+        # a news sentence gives): two sources for one figure, no older figure
+        same_year = [i for i in lead if i in rows and i != row and titles[i] != titles[row]
+                     and _sentence_year(texts[i]) == _sentence_year(texts[row])]
+        return list(dict.fromkeys([row, *(i for i in lead if titles[i] == titles[row] and i not in rows),
+                                   *same_year]))[:3]
     q_years = set(_YEAR.findall(question))
     if q_years and titles is not None and (nouns or asked):
         # "How many members did the guild have in 2024?": the series' row of that year leads ("Year 2024: registered

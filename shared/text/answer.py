@@ -877,6 +877,39 @@ def question_terms(question: str) -> list[str]:
     return list(dict.fromkeys(phrasal.get(t, t) for t in tokenize(question) if t not in particles))
 
 
+#: how many common nouns after a name may say, as one compound, which thing it is ("the Fontvielle lock flight")
+_NAME_NOUNS_MAX = 3
+
+
+def _name_nouns(question: str, name: str) -> list[str]:
+    """The common nouns ``question`` writes between "the" + ``name`` and the end of that noun phrase, which say which
+    thing is asked about, no relation of it: "the Castel Brenna winery" -> ["winery"]; "How many locks are in the
+    Fontvielle lock flight?" -> ["lock", "flight"] (a compound of up to :data:`_NAME_NOUNS_MAX` nouns). A word that
+    is a stopword, the question's own inverted verb, a relation word (:func:`shared.text.relations.relation_of`) or
+    a participle ("the X Fair held") ends the phrase; a phrase of several nouns counts only when a stopword, a
+    punctuation mark or the question's end follows it (else its last word may be a verb). [] when there is none."""
+    verb = inverted_verb(question)
+    out: list[str] = []
+    for m in re.finditer(rf"\bthe\s+{re.escape(name)}\b", question):
+        words = re.findall(r"\S+", question[m.end():])[:_NAME_NOUNS_MAX + 1]
+        found: list[str] = []
+        closed = False
+        for w in words:
+            bare = w.rstrip("?.,;:!")
+            if not re.fullmatch(r"[a-z][a-z-]*", bare) or is_stopword(bare) or bare == verb \
+                    or relation_of(bare) is not None or bare.endswith("ed") or bare in _IRREGULAR_PARTICIPLES:
+                closed = not re.fullmatch(r"[a-z][a-z-]*", bare) or is_stopword(bare)
+                break
+            found.append(bare)
+            if bare != w or len(found) == _NAME_NOUNS_MAX:
+                closed = bare != w
+                break
+        else:
+            closed = True  # the question ends with the phrase
+        out += found if len(found) <= 1 or closed else found[:1]
+    return out
+
+
 def relation_terms(question: str, k: int = 3) -> list[str]:
     """The words of ``question`` that say which relation of its subject is asked for (up to ``k`` :func:`tokenize`
     tokens): "Who was the creator of the series ...?" -> ["creator"]; "... a tv series that last aired on what
@@ -920,10 +953,7 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     names = {t for e in find_entities(q) for t in tokenize(e)}
     # the noun a name gives between "the" and itself ("the Castel Brenna winery", "the Tolven orchard") says which
     # thing is asked about, no relation of it
-    kinds = {t for e in find_entities(q) for m in re.finditer(rf"\bthe\s+{re.escape(e)}\s+([a-z][a-z-]*)\b", q)
-             if not is_stopword(m.group(1)) and m.group(1) != inverted_verb(q) and relation_of(m.group(1)) is None
-             and not (m.group(1).endswith("ed") or m.group(1) in _IRREGULAR_PARTICIPLES)  # "the X Fair held"
-             for t in tokenize(m.group(1))}
+    kinds = {t for e in find_entities(q) for word in _name_nouns(q, e) for t in tokenize(word)}
     # the function words of a question in another language ("hat", "das" of "Wer hat das Museum entworfen?")
     foreign = language_stopwords(code) if (code := detect_language(q)) != "en" else frozenset()
     # the count asked of those who came ("What was the attendance at the fair?") is the figure asked, as "the

@@ -61,6 +61,7 @@ LEXICON: dict[str, str] = {
     "student": "schüler studenten studierende élève élèves étudiant étudiants alumno alumnos estudiante estudiantes",
     "book": "buch bücher livre livres libro libros",
     "sample": "probe proben muster échantillon échantillons muestra muestras",
+    "lock": "schleuse schleusen écluse écluses esclusa esclusas",
     "seat": "sitzplatz sitzplätze sitze siège sièges asiento asientos",
     "overnight": "übernachtung übernachtungen nuitée nuitées pernoctación pernoctaciones",
     "stay": "übernachtung übernachtungen aufenthalt séjour séjours nuitée nuitées estancia estancias",
@@ -76,6 +77,10 @@ LEXICON: dict[str, str] = {
     "established": "gegründet gründete errichtet eingerichtet fondé fondée établi établie fundado fundada "
                    "establecido establecida",
     "built": "gebaut erbaut errichtet baute construit construite bâti bâtie construido construida construyó",
+    # a work's completion ("When was the lock flight completed?": "fut achevé en 1807", "1807 vollendet")
+    "completed finished": "vollendet vollendete fertiggestellt fertigstellung abgeschlossen achevé achevée achevés "
+                          "achevées achevait acheva terminé terminée terminés terminées terminado terminada "
+                          "terminó completado completada finalizado finalizada",
     "opened": "eröffnet geöffnet eröffnete ouvert ouverte inauguré inaugurée abierto abierta inaugurado inaugurada",
     "designed": "entworfen geplant entwarf conçu conçue dessiné dessinée diseñado diseñada proyectado proyectada",
     "born": "geboren né nacido nacida nació",
