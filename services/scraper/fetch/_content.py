@@ -354,6 +354,20 @@ def _pipe_table(table: etree._Element) -> str | None:
     return "\n".join(lines)
 
 
+def _list_lines(lst: etree._Element) -> str | None:
+    """A trafilatura ``<list>`` of plain items as one block of Markdown list lines ("- Closed on Mondays"), one per
+    item, as a Markdown page writes a list (the claim extractor reads a list item under a heading with the heading:
+    an opening-hours list, t50 fault 5); None when an item holds a block of its own (a nested list, paragraphs,
+    code) or no text, or the list holds anything but items: such a list keeps a paragraph per block."""
+    items = [c for c in lst if isinstance(c.tag, str)]
+    if not items or any(c.tag != "item" or any(_is_block(b, c) for b in c) for c in items):
+        return None
+    lines = [" ".join(_inline_text(c).split()) for c in items]
+    if not all(lines):
+        return None
+    return "\n".join(f"- {line}" for line in lines)
+
+
 def _blocks(el: etree._Element, out: list[str]) -> None:
     """Append paragraph strings for ``el`` (a trafilatura XML element) to ``out``: a table with a header row as
     one Markdown pipe table (:func:`_pipe_table`), another table's rows one ``a | b`` line each."""
@@ -368,6 +382,9 @@ def _blocks(el: etree._Element, out: list[str]) -> None:
         return
     if el.tag == "code":
         out.append(_inline_text(el))
+        return
+    if el.tag == "list" and (items := _list_lines(el)) is not None:
+        out.append(items)
         return
     has_block_child = any(_is_block(c, el) for c in el)
     if not has_block_child:
@@ -658,6 +675,124 @@ def _rows_joined(text: str, html: str | etree._Element | None) -> str:
     return text
 
 
+#: page regions whose lists are furniture (menus, link lists, footers), never restored to the main text
+_FURNITURE_TAGS = frozenset({"nav", "header", "footer", "aside", "menu", "form", "button", "select", "template"})
+_HEADING_TAGS = ("h2", "h3", "h4", "h5", "h6")
+#: most of a list's text that may be link text for it to be restored (a list of links is a menu)
+_RESTORE_LINK_SHARE = 0.3
+
+
+def _flat(el: etree._Element) -> str:
+    """``el``'s text, whitespace collapsed."""
+    return " ".join(" ".join(el.itertext()).split())
+
+
+def _key(text: str) -> str:
+    """``text`` without whitespace: the page's markup and trafilatura's output space a block's text differently
+    (cells, inline elements), so blocks are matched by this."""
+    return "".join(text.split())
+
+
+def _is_furniture(el: etree._Element) -> bool:
+    for a in el.iterancestors():
+        tag = a.tag.lower() if isinstance(a.tag, str) else ""
+        if tag in _FURNITURE_TAGS or (a.get("role") or "").lower() in ("navigation", "menu", "banner", "contentinfo"):
+            return True
+    return False
+
+
+def _restore_dropped_lists(body: etree._Element, page: etree._Element) -> None:
+    """Put back into ``body`` (trafilatura's XML of the main text, changed in place) each plain list of ``page``
+    that trafilatura left out although it stands among paragraphs it kept, with the heading right above it
+    (``<h2>Opening hours</h2><ul><li>Closed on Mondays</li></ul>`` between two kept paragraphs: trafilatura's
+    recovery of a page without a main container keeps paragraphs and tables only; found by a new-user trial, t50
+    fault 5). A list is restored when it is a ``<ul>``/``<ol>`` outside page furniture (:data:`_FURNITURE_TAGS`,
+    navigation roles), of items with text, at most :data:`_RESTORE_LINK_SHARE` of it link text, none of its items'
+    text already in the extracted text, and the nearest element beside it (other than headings) is a paragraph or
+    table whose text ``body`` holds: it goes after that element (or before it, when it is the one after the list),
+    as a ``<head>`` and a ``<list>`` of items, in the page's order."""
+    kept: dict[str, etree._Element] = {}  # a kept block's text (:func:`_key`) to the block
+    for child in body:
+        if isinstance(child.tag, str) and child.tag in ("p", "table", "list", "quote"):
+            kept.setdefault(_key(_flat(child)), child)
+    if not kept:
+        return
+    extracted = _key(" ".join(body.itertext()))
+    last_after: dict[int, etree._Element] = {}
+    for lst in page.iter("ul", "ol"):
+        if _is_furniture(lst) or any(isinstance(a.tag, str) and a.tag in ("ul", "ol", "table")
+                                     for a in lst.iterancestors()):
+            continue
+        items = [_flat(li) for li in lst if isinstance(li.tag, str) and li.tag == "li"]
+        if not items or not all(items) or any(_key(item) in extracted for item in items):
+            continue
+        links = sum(len(_flat(a)) for a in lst.iter("a"))
+        if links > _RESTORE_LINK_SHARE * sum(len(i) for i in items):
+            continue
+        heading = None
+        before = lst.getprevious()
+        while before is not None and not isinstance(before.tag, str):
+            before = before.getprevious()
+        if before is not None and before.tag in _HEADING_TAGS:
+            heading = _flat(before) or None
+            before = before.getprevious()
+            while before is not None and not isinstance(before.tag, str):
+                before = before.getprevious()
+        after = lst.getnext()
+        while after is not None and (not isinstance(after.tag, str) or after.tag in _HEADING_TAGS):
+            after = after.getnext()
+        anchor = kept.get(_key(_flat(before))) if before is not None and before.tag in ("p", "table") else None
+        following = kept.get(_key(_flat(after))) if after is not None and after.tag in ("p", "table") else None
+        if anchor is None and following is None:
+            continue
+        new: list[etree._Element] = []
+        if heading and _key(heading) not in extracted:
+            head = etree.Element("head", rend=before.getnext().tag if before is not None else "h2")
+            head.text = heading
+            new.append(head)
+        out = etree.Element("list", rend=lst.tag)
+        for item in items:
+            etree.SubElement(out, "item").text = item
+        new.append(out)
+        if anchor is not None:
+            at = last_after.get(id(anchor), anchor)
+            for el in new:
+                at.addnext(el)
+                at = el
+            last_after[id(anchor)] = at
+        else:
+            assert following is not None
+            for el in new:
+                following.addprevious(el)
+        extracted += _key(" ".join([heading or "", *items]))
+        kept.setdefault(_key(_flat(out)), out)
+    _restore_dropped_headings(body, page, kept, extracted)
+
+
+def _restore_dropped_headings(body: etree._Element, page: etree._Element, kept: dict[str, etree._Element],
+                              extracted: str) -> None:
+    """Put back into ``body`` each heading (``<h1>``..``<h6>``, outside page furniture) of ``page`` that trafilatura
+    left out right above a block it kept (``kept``: a block's whitespace-collapsed text to its element in ``body``):
+    "Admission" above a price table, the page's ``<h1>`` naming what the page is about above its first paragraph.
+    A heading whose text ``extracted`` (the text so far) already holds stays out."""
+    for h in page.iter("h1", *_HEADING_TAGS):
+        heading = _flat(h)
+        if not heading or _key(heading) in extracted or _is_furniture(h):
+            continue
+        after = h.getnext()
+        while after is not None and not isinstance(after.tag, str):
+            after = after.getnext()
+        if after is None or after.tag not in ("p", "table", "ul", "ol"):
+            continue
+        block = kept.get(_key(_flat(after)))
+        if block is None or block.getparent() is None:
+            continue
+        head = etree.Element("head", rend=h.tag)
+        head.text = heading
+        block.addprevious(head)
+        extracted += _key(heading)
+
+
 def _parsed(html: str) -> tuple[etree._Element | None, etree._Element | None]:
     """(trafilatura's tree of ``html``, the document root the page is read from), from one parse of ``html`` the
     way trafilatura parses a page (:func:`trafilatura.utils.load_html`: comments and processing instructions left
@@ -726,7 +861,10 @@ def extract_html(html: str, url: str | None = None) -> HtmlContent:
     text = ""
     title = site = author = published = modified = None
     if doc is not None and not isinstance(doc, dict):  # a Document (as_dict is off)
-        text = _body_to_text(getattr(doc, "body", None)) or normalize_text(doc.text or "")
+        body = getattr(doc, "body", None)
+        if body is not None and page is not None and ("<ul" in lowered or "<ol" in lowered):
+            _restore_dropped_lists(body, page)
+        text = _body_to_text(body) or normalize_text(doc.text or "")
         title = doc.title or None
         site = doc.sitename or None
         author = doc.author or None

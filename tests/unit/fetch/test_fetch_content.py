@@ -77,7 +77,7 @@ def test_extract_html_keeps_paragraphs_lists_and_tables() -> None:
     c = extract_html(html)
     assert c.title == "Tide tables"
     assert "Tides rise and fall twice daily" in c.text
-    assert "High water at noon\n\nLow water at dusk" in c.text
+    assert "- High water at noon\n- Low water at dusk" in c.text
     assert "North | 2.1 m" in c.text
     assert "\n\n\n" not in c.text
 
