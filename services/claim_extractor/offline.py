@@ -16,6 +16,8 @@ from shared.text.kinds import Kind, name_kind, noun_kind
 from shared.text.noise import in_spans, legal_page, noise_kind, reference_sections, unglue
 from shared.text.synonyms import snowball_stem
 from shared.text.tables import (
+    PipeTable,
+    TableRow,
     column_sentences,
     context_start,
     count_lines,
@@ -1432,6 +1434,41 @@ def _flags(s: str) -> tuple[bool, bool, bool]:
 _LINE_RE = re.compile(r"(?m)^[ \t]*(?P<marker>[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?(?P<body>[^\s#|>][^\n]*?)[ \t]*$")
 #: a Markdown heading line ("## Opening hours")
 _HEADING_RE = re.compile(r"(?m)^[ \t]{0,3}#{2,6}[ \t]+(?P<heading>[^\n#]+?)[ \t#]*$")
+#: a day of the week or an opening-hours word in a list item ("Monday: closed", "Closed on Mondays", "Sonntag:
+#: 11-16 Uhr", "fermé le lundi"): an item of an opening-hours list, a claim of the page's subject though it holds no
+#: figure (English, French, German, Spanish, Italian and Dutch day names; t50 fault 5)
+_HOURS_WORD_RE = re.compile(
+    r"(?<!\w)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|closed|open|weekends?|holidays?"
+    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ferm[ée]e?s?|ouvert(?:e|s)?"
+    r"|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|geschlossen|geöffnet"
+    r"|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|cerrado|abierto"
+    r"|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|chiuso|aperto"
+    r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|gesloten)(?!\w)", re.IGNORECASE)
+
+
+def _list_lead(text: str, item_start: int) -> str | None:
+    """The line that introduces the list whose item starts at ``item_start`` ("Opening hours:" right above "- Sunday:
+    11:00-16:00", or "Opening hours" a blank line above the list, a heading as the scraper writes an HTML page's):
+    the nearest line above the list's items when it is no item itself, at most :data:`LABEL_MAX_WORDS` words and no
+    clause (:func:`_is_label`), and ends without a sentence's full stop (a colon is dropped); None when there is
+    none."""
+    lines = text[:item_start].split("\n")[:-1]  # the whole lines above the item's
+    i = len(lines) - 1
+    while i >= 0 and _ITEM_MARKER_RE.match(lines[i]):
+        i -= 1  # an item above: the list goes on
+    if i >= 1 and not lines[i].strip():
+        i -= 1  # one blank line between a heading paragraph and its list
+    if i < 0 or not lines[i].strip() or _ITEM_MARKER_RE.match(lines[i]):
+        return None
+    line = lines[i].strip().lstrip("#").strip()
+    label = line[:-1].rstrip() if line.endswith(":") else line
+    if not label or _TERMINAL_RE.search(label) or "|" in label or not _is_label(label):
+        return None
+    return label
+
+
+#: a list item's marker at a line's start ("- ", "* ", "• ", "3. ")
+_ITEM_MARKER_RE = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S")
 
 
 def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
@@ -1466,12 +1503,38 @@ def _line_claims(text: str, subject: str) -> list[tuple[int, bool, Sentence]]:
             named = any(w[:1].isupper() and not w.isupper() for w in _words(label)[1:])
             read = f"{body.rstrip('.')}." if named else figure_sentence(subject, label, value.rstrip(". "))
         else:
-            if not (any(ch.isdigit() for ch in body) or (value.strip() and _is_label(label))):
+            if not (any(ch.isdigit() for ch in body) or (value.strip() and _is_label(label))
+                    or _HOURS_WORD_RE.search(body)):
                 continue
-            heading = next((h for at, h in reversed(headings) if at < m.start()), None)
+            heading = _list_lead(text, m.start()) or next((h for at, h in reversed(headings) if at < m.start()), None)
             read = figure_sentence(subject, heading, body.rstrip(". ")) if heading else f"{subject}: {body.rstrip('. ')}."
         span = Sentence(start=context_start(text, m.start()), end=m.end(), text=read)
         out.append((m.start(), bool(value.strip()) and _is_label(label), span))
+    return out
+
+
+def _labelled_rows(text: str, table: PipeTable, subject: str | None) -> list[tuple[TableRow, str]] | None:
+    """The rows of ``table`` (of ``text``) read as figures of ``subject`` when it is a two-column table of labelled
+    values: each row's first cell a label of words (no number or year: "| 2024 | 203 |" is a series, read by
+    :func:`~shared.text.tables.row_sentence`), its second a value. A row reads "<subject>: <the line above the table,
+    when a label>, <row label> <first column's name> <second column's name> <value>." ("Fontvielle Lock Flight:
+    admission, adult ticket price €7.00."); a row without a value is left out. None when the table is no such table
+    or there is no ``subject``."""
+    if not subject or len(table.header) != 2 or key_value(table.header):
+        return None
+    if not all(r.cells[0] and any(ch.isalpha() for ch in r.cells[0]) and not _YEAR_RE.search(r.cells[0])
+               for r in table.rows):
+        return None
+    lead = _list_lead(text, table.start)
+    head = f"{lead[0].lower() + lead[1:] if lead and not lead.split()[0].isupper() else lead}, " if lead else ""
+    first, second = (" ".join(h.split()) for h in table.header)
+    out = []
+    for r in table.rows:
+        label, value = r.cells[0], r.cells[1]
+        if not value:
+            continue
+        label = label if label.split()[0].isupper() else label[0].lower() + label[1:]
+        out.append((r, f"{subject}: {head}{label} {first.lower()} {second.lower()} {value.rstrip('.')}."))
     return out
 
 
@@ -1581,6 +1644,14 @@ def extract_claims(
         if key_value(t.header):
             start, subject = context_start(text, t.start), product
             if name is None or not name.search(text, start, t.start):
+                continue
+        elif name is not None and (read_rows := _labelled_rows(text, t, product or page_subject)) is not None:
+            # a row of a two-column table of labelled values ("| Ticket | Price |" over "| Adult | €7.00 |" under
+            # "Admission") on a page about a subject is a figure of that subject: "Fontvielle Lock Flight: admission,
+            # adult ticket price €7.00." (t50 fault 6), its evidence the lines naming the subject to the row
+            ctx = context_start(text, t.start)
+            if name.search(text, ctx, t.start):
+                candidates += [Sentence(start=ctx, end=r.end, text=read) for r, read in read_rows]
                 continue
         # a table of one product per column ("| Model | Lumora Trail 1200 | Brennix Beam 800 |") is read one product
         # at a time, its evidence the whole table: "Lumora Trail 1200: weight 146 g, brightness 1200 lm."

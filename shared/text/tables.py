@@ -17,12 +17,15 @@ from dataclasses import dataclass
 from shared.text.quantity import ATTRIBUTE_KINDS
 from shared.text.tokens import tokenize
 
-__all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
+__all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
            "column_sentences", "context_start", "figure_sentence", "key_value", "pipe_tables", "row_sentence",
            "spec_rows", "count_lines"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
+#: a row's label (its first cell) may say which one it is at more length: "Family (2 adults, up to 3 children)" in a
+#: price table (t50 fault 6)
+MAX_LABEL_WORDS = 10
 #: columns of a table whose rows are read (two at least: a label and a value)
 MAX_COLUMNS = 5
 #: rows of a table read, from its first (no claim explosion from a big table)
@@ -59,13 +62,14 @@ def _cells(inner: str) -> tuple[str, ...]:
 
 def _readable(header: tuple[str, ...], rows: list[TableRow]) -> bool:
     """Whether a table of ``header`` and ``rows`` is one of values: 2..MAX_COLUMNS named columns, no cell longer
-    than :data:`MAX_CELL_WORDS` words, rows as wide as the header, a digit in some row."""
+    than :data:`MAX_CELL_WORDS` words (a row's label, its first cell: :data:`MAX_LABEL_WORDS`), rows as wide as the header, a digit in some row."""
     if not 2 <= len(header) <= MAX_COLUMNS or not all(any(ch.isalpha() for ch in h) for h in header):
         return False
     if not rows or any(len(r.cells) != len(header) for r in rows):
         return False
-    cells = [*header, *(c for r in rows for c in r.cells)]
-    if any(len(_WORD_RE.findall(c)) > MAX_CELL_WORDS for c in cells):
+    cells = [*header, *(c for r in rows for c in r.cells[1:])]
+    if any(len(_WORD_RE.findall(c)) > MAX_CELL_WORDS for c in cells) \
+            or any(len(_WORD_RE.findall(r.cells[0])) > MAX_LABEL_WORDS for r in rows):
         return False
     return any(ch.isdigit() for r in rows for c in r.cells for ch in c)
 
