@@ -2413,7 +2413,11 @@ def asks(question: str, attribute: str) -> int:
         if not own & said and said & _MODE_HEADS:
             return 0
     mine = set(tokenize(attribute))
-    shared = mine & said
+    # the words naming the kind of product asked about name no attribute of it ("rice" of "rice cooker" asks not for
+    # a tester's "white rice time" column); the same word elsewhere in the question does ("cooks white rice")
+    kind = " ".join(asked_category(question))
+    shared = mine & set(tokenize(re.sub(re.escape(kind), " ", question, count=1, flags=re.IGNORECASE)
+                                 if kind else question))
     if shared and shared <= _GENERIC_HEADS and mine - _GENERIC_HEADS:
         shared = set()  # "warm-up time" asked is not "charging time" asked: "time" alone names neither
     return len(shared) or int(named_in(question, attribute))

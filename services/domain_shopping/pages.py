@@ -20,6 +20,8 @@ import extruct
 import lxml.html
 from price_parser import Price
 
+from services.domain_shopping.attributes import lookup
+
 log = logging.getLogger("assay.domain_shopping")
 
 #: schema.org properties that name or describe a product rather than specify it
@@ -585,13 +587,26 @@ def _read_tables(tree: Any, page: Page) -> None:
         header = rows[0]
         if len(header) >= 3 and all(c.tag == "th" or c.getparent().getparent().tag == "thead" for c in header):
             names = [_cell(c) for c in header[1:]]
+            if _rows_are_products(_cell(header[0]), names, [_cell(r[0]) for r in rows[1:]]):
+                # a results table, a product per row ("Model | Score | Cooking time"): each row's first cell names
+                # the product, the other headers its attributes; a rating or price column is no spec
+                for row in rows[1:]:
+                    product = _cell(row[0]) if len(row) == len(header) else ""
+                    if not product or _column_word(product) or not re.search(r"[^\W\d_]", product):
+                        continue
+                    for name, cell in zip(names, row[1:]):
+                        value = _cell(cell)
+                        if name and value and not _NOT_SPEC_COLUMN.fullmatch(name.strip(" :")):
+                            page.table_specs.setdefault(product, []).append(
+                                Spec(name=name, value=value, origin="table", key=name))
+                continue
             for row in rows[1:]:
                 if len(row) != len(header):
                     continue
                 key = _cell(row[0])
                 for name, cell in zip(names, row[1:]):
                     value = _cell(cell)
-                    if key and value and name:
+                    if key and value and name and not _column_word(name):
                         page.table_specs.setdefault(name, []).append(
                             Spec(name=key, value=value, origin="table", key=key))
             continue
@@ -613,6 +628,46 @@ def _read_tables(tree: Any, page: Page) -> None:
                     page.section_specs.append((_section(dl), spec))
 
 
+#: a table header naming the column of products' names ("Model", "Product", "Modell", "Produkt", "Modèle", "Modelo")
+_PRODUCT_COLUMN = re.compile(r"(?:the\s+)?(?:models?|products?|names?|items?|devices?|units?|modell(?:e|name)?|"
+                             r"produkte?|produktname|ger[äa]te?|artikel|mod[eè]les?|produits?|nom|modelos?|"
+                             r"productos?|nombre|modell[oi]|prodott[oi]|nome|modellen|producten|naam|"
+                             r"tested|contender|contenders|pick|picks)", re.IGNORECASE)
+#: a table header naming a rating, rank or price column: no product's name, and no spec ("Score", "Our rating",
+#: "Rank", "Price", "Note", "Bewertung", "Testnote", "Preis", "Prix", "Precio")
+_NOT_SPEC_COLUMN = re.compile(
+    r"(?:(?:our|overall|total|final|test|editor'?s|user)\s+)?(?:score|scores|rating|ratings|rated|rank|ranking|"
+    r"place|verdict|grade|stars|price|prices|cost|msrp|rrp|note|noten|testnote|gesamtnote|bewertung|wertung|"
+    r"urteil|testurteil|platz|preis|prix|précio|precio|prezzo|prijs|puntuaci[oó]n|punteggio|voto|valutazione|"
+    r"beoordeling|score\s*/\s*10|score\s*\(\s*/?\s*10\s*\))", re.IGNORECASE)
+
+
+def _column_word(text: str) -> bool:
+    """Whether a table's header cell ``text`` names a column of a results table rather than a product: a rating,
+    rank or price column (:data:`_NOT_SPEC_COLUMN`), the column of products' names (:data:`_PRODUCT_COLUMN`), or
+    an attribute the lexicon knows, written without a digit ("White rice time", "Gewicht"; a product's name has
+    its model number)."""
+    text = text.strip(" :")
+    if not text:
+        return False
+    if _NOT_SPEC_COLUMN.fullmatch(text) or _PRODUCT_COLUMN.fullmatch(text):
+        return True
+    return not re.search(r"\d", text) and len(text.split()) <= 4 and lookup(text) is not None
+
+
+def _rows_are_products(corner: str, names: list[str], keys: list[str]) -> bool:
+    """Whether a table whose header is ``corner`` then ``names``, with ``keys`` the first cells of its other rows,
+    lists a product per row: a larger share of its headers than of its first cells name attributes, ratings or
+    prices (:func:`_column_word`: "Model | Score | Boil time" over rows of products), or, neither saying so, its
+    corner cell names the product column ("Model", "Produkt"); else each header names a product (a comparison
+    table, "Modell | Brevona Duo 2 | Moktari Piccolo" over rows of attributes)."""
+    across = sum(_column_word(n) for n in names) / max(len(names), 1)
+    down = sum(_column_word(k) for k in keys) / max(len(keys), 1)
+    if across != down:
+        return across > down
+    return across == 0 and _PRODUCT_COLUMN.fullmatch(corner.strip(" :")) is not None
+
+
 def _grade_row(key: str) -> bool:
     """Whether a spec row's name labels a school grade ("Testnote", "Gesamtnote:"): a tester's rating, read as one
     (:func:`school_grade`), not a spec."""
@@ -629,6 +684,25 @@ def _looks_like_price_row(key: str) -> bool:
     return bool(re.search(r"\b(price|cost|msrp|rrp)\b", key, re.IGNORECASE))
 
 
+#: words a shop's price element has in its class or id, in the languages of the attribute lexicon ("price",
+#: German "preis", French "prix", Spanish "precio", Italian "prezzo", Dutch "prijs"); the short Nordic "pris" is left
+#: out, being inside English words ("enterprise", "surprise")
+_PRICE_CLASS_WORDS = ("price", "preis", "prix", "precio", "prezzo", "prijs")
+
+
+def _price_class(attrs: tuple[str, ...] = ("class", "id")) -> str:
+    """An XPath predicate (without brackets): an element whose ``attrs`` (class, id) hold a price word of
+    :data:`_PRICE_CLASS_WORDS`, in any case."""
+    return " or ".join(f"contains(translate(@{a},'ABCDEFGHIJKLMNOPQRSTUVWXYZ','abcdefghijklmnopqrstuvwxyz'),'{w}')"
+                       for a in attrs for w in _PRICE_CLASS_WORDS)
+
+
+#: an element a shop writes a price in: its class or id says price; a container of such an element, with only
+#: its class said so
+_PRICE_EL = f"//*[{_price_class()}]"
+_PRICE_CHILD = f".//*[{_price_class(('class',))}]"
+
+
 def _read_prices(tree: Any, page: Page) -> None:
     """Visible prices (elements whose class or id says "price"), current first, a struck or "was" price as the
     regular one."""
@@ -637,9 +711,8 @@ def _read_prices(tree: Any, page: Page) -> None:
     contexts: list[str] = []
     sections: list[str] = []
     besides: list[str] = []  # each current price's former price written in its own block ("" when none)
-    for el in tree.xpath("//*[contains(translate(@class,'PRICE','price'),'price') or "
-                         "contains(translate(@id,'PRICE','price'),'price')]"):
-        if el.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]"):
+    for el in tree.xpath(_PRICE_EL):
+        if el.xpath(_PRICE_CHILD):
             continue  # a container of prices: its children are read
         struck = (el.tag in ("del", "s", "strike") or el.xpath("ancestor::del|ancestor::s|ancestor::strike")
                   or _OLD_PRICE_CLASS.search(str(el.get("class", "")) + " " + str(el.get("id", ""))))
@@ -726,8 +799,8 @@ def _former_beside(el: Any) -> str:
         block = block.getparent()
     if block is None or block.tag in ("body", "html"):
         return ""
-    others = [p for p in block.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]")
-              if p is not el and not p.xpath(".//*[contains(translate(@class,'PRICE','price'),'price')]")
+    others = [p for p in block.xpath(_PRICE_CHILD)
+              if p is not el and not p.xpath(_PRICE_CHILD)
               and not (p.tag in ("del", "s", "strike") or p.xpath("ancestor::del|ancestor::s|ancestor::strike")
                        or _OLD_PRICE_CLASS.search(str(p.get("class", "")) + " " + str(p.get("id", ""))))]
     if others:
@@ -752,11 +825,12 @@ _FORMER_AMOUNT = re.compile(r"\(?\b(?:was|list price|regular price|rrp|msrp|uvp|
 
 
 #: a note a price element writes beside its amount that is no term of the price: availability, tax, delivery
-#: ("In stock", "inkl. MwSt.", "incl. VAT, free delivery", "TTC", "auf Lager")
+#: ("In stock", "inkl. MwSt.", "incl. VAT, free delivery", "TTC", "auf Lager", "zzgl. Versand", "hors frais de port")
 _PRICE_NOTE = re.compile(
     r"\b(?:(?:currently\s+|only\s+\d+\s+left\s+)?in stock|out of stock|available|sold out|"
     r"(?:incl|inkl|excl|exkl|zzgl)\.?\s*(?:of\s+)?(?:vat|tax(?:es)?|mwst|ust|gst|btw)\.?|"
     r"(?:including|excluding|plus|inclusive of)\s+(?:vat|tax(?:es)?|gst)|ttc|iva incluid[ao]|iva inclusa|"
+    r"(?:zzgl|plus|excl|exkl|excluding|hors)\.?\s*(?:frais de\s+)?(?:versand(?:kosten)?|shipping|delivery|porto|port)|"
     r"(?:free|kostenloser?|gratis)\s+(?:delivery|shipping|returns|versand|lieferung)|(?:delivery|shipping) (?:included|free)|"
     r"auf lager|lieferbar|en stock|disponible|disponibile|op voorraad)(?!\w)", re.IGNORECASE)
 
