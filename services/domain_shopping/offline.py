@@ -1857,6 +1857,17 @@ def mentioned(o: dict[str, Any]) -> bool:
     return MENTIONED in terms or MENTIONED_ELSEWHERE in terms
 
 
+#: an offer's availability (as the offers table writes it) saying it cannot be bought now
+_UNAVAILABLE = re.compile(r"(?:out of stock|sold out|discontinued)\b")
+
+
+def orderable(o: dict[str, Any]) -> bool:
+    """Whether offer ``o`` (JSON) can be bought now: its availability (schema.org ``OutOfStock``, ``SoldOut``,
+    ``Discontinued``, or a page's "Out of stock", "Ausverkauft") says nothing else; an offer whose availability is
+    unknown can."""
+    return not _UNAVAILABLE.match(str(o.get("availability") or ""))
+
+
 def purchase(o: dict[str, Any]) -> bool:
     """Whether offer ``o`` (JSON) has a purchase price: a price, and no rental, recurring, contract, financing or
     zero-price terms (:func:`price_terms`)."""
@@ -3069,7 +3080,7 @@ _CHEAPEST = re.compile(r"\b(cheapest|least expensive|lowest[- ]priced|lowest pri
 def _only_used(mine: list[dict[str, Any]]) -> dict[str, Any] | None:
     """Of one product's purchase offers, the cheapest within the budget when every offer within it is refurbished
     or used (none new); None when one within it is new, or none is within it."""
-    inside = [o for o in mine if o["within_budget"] is True]
+    inside = [o for o in mine if o["within_budget"] is True and orderable(o)]
     if not inside or any(o["condition"] == "new" for o in inside):
         return None
     return min(inside, key=lambda o: float(o.get("compared_price") or o["price"] or 0.0))
@@ -3218,14 +3229,21 @@ def _offers_answer(question: str, products: list[Product], offers: list[dict[str
 
     def said(o: dict[str, Any]) -> str:
         sale = f" (sale, was {o['regular_price']:,.2f})" if o.get("on_sale") and o.get("regular_price") else ""
+        marks = [o["condition"]] if o["condition"] != "new" else []
+        marks += [] if orderable(o) else [str(o["availability"])]
         return (f"{_money(o['price'], o['currency'])}{sale}{_converted(o)}{refs.cite(o['cited'])} at "
-                f"{_md(str(o['merchant']))}" + (f" ({o['condition']})" if o["condition"] != "new" else ""))
+                f"{_md(str(o['merchant']))}" + (f" ({', '.join(marks)})" if marks else ""))
 
-    cheapest = min(mine, key=price)
+    # an offer that cannot be bought now (out of stock) is never the cheapest one, only named, marked, when cheaper
+    pool = [o for o in mine if orderable(o)] or mine
+    cheapest = min(pool, key=price)
     parts = [f"cheapest offer {said(cheapest)}"]
-    new = [o for o in mine if o["condition"] == "new"]
+    new = [o for o in pool if o["condition"] == "new"]
     if cheapest["condition"] != "new" and new:
         parts.append(f"cheapest new {said(min(new, key=price))}")
+    gone = [o for o in mine if o not in pool and price(o) < price(min(new or [cheapest], key=price))]
+    if gone:
+        parts.append(f"cheaper but not available now: {said(min(gone, key=price))}")
     parts.append(f"{len(mine)} offer{'s' if len(mine) > 1 else ''} found")
     return f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(parts) + "."
 
@@ -3486,8 +3504,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     ranking = _rank(question, products, attributes, cells, reviews, offers, sponsored)
     marks = ranking.marks
     cheapest: dict[str, dict[str, Any]] = {}
+    # an offer that cannot be bought now (out of stock) is never the price behind a verdict; the offers table shows it
     candidates = [o for o in offers if o.get("compared_price") is not None and o["within_budget"] is not False
-                  and not ((budget_currency or target) and o["compared_currency"] != (budget_currency or target))]
+                  and not ((budget_currency or target) and o["compared_currency"] != (budget_currency or target))
+                  and orderable(o)]
     independent = [o for o in candidates if o["cited"]["source_id"] not in (sponsored or set())]
     cheapest_new: dict[str, dict[str, Any]] = {}  # each product's lowest new offer (best value compares like with like)
     for o in independent or candidates:  # a sponsored or affiliate price decides nothing when independent ones exist
@@ -3580,7 +3600,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     order = [pid for pid in ranking.order if pid not in over_pids and pid not in failing and pid not in unsuited]
     # with a budget, the winner (and the runner-up) has a purchase offer within it: a product whose price is
     # unknown, or cannot be compared with the budget, is not confirmed within it
-    within = {o["product_id"] for o in offers if purchase(o) and o["within_budget"] is True}
+    within = {o["product_id"] for o in offers if purchase(o) and o["within_budget"] is True and orderable(o)}
     unbudgeted = budget is not None and bool(order) and not within
     if budget is not None and within:
         order = [pid for pid in order if pid in within]
@@ -3588,7 +3608,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # among those, and they rank before the products within it only refurbished or used, which are named as such
     # (:func:`_only_used`) wherever they stand (better-ranked, or the runner-up when no other has a new offer)
     within_new = {o["product_id"] for o in offers if purchase(o) and o["within_budget"] is True
-                  and o["condition"] == "new"}
+                  and o["condition"] == "new" and orderable(o)}
     if budget is not None and within_new.intersection(order):
         order = [pid for pid in order if pid in within_new] + [pid for pid in order if pid not in within_new]
     cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing and pid not in unsuited}
@@ -3716,6 +3736,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         if budget is not None and above:  # better-ranked products the budget leaves out are named, with why
             def why_out(pid: str) -> str:
                 mine = [o for o in offers if o["product_id"] == pid and purchase(o)]
+                gone = [o for o in mine if o["within_budget"] is True and not orderable(o)]
+                if gone and not any(o["within_budget"] is True and orderable(o) for o in mine):
+                    return (f"within the budget only {gone[0]['availability']}: "
+                            f"{_money(gone[0]['price'], gone[0]['currency'])}{refs.cite(gone[0]['cited'])}")
                 if (used := _only_used(mine)) is not None:
                     return (f"within the budget only {used['condition']}: {_money(used['price'], used['currency'])}"
                             f"{refs.cite(used['cited'])}{_converted(used)}")
