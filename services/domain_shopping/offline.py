@@ -2933,13 +2933,27 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
         scales.append({pid: r[0] for pid, r in rating.items()})
 
     leading = [worst_on[a] for a in lead if a in worst_on]
+    # an independent test rating several of the products (a roundup's scores): its judgement of each product as a
+    # whole outweighs any one spec, so when the question names no attribute it decides between two products it
+    # rates both of, after the attributes a use asked for and before the other attributes (issue 15, trial t50s
+    # fault 1: a product the test ranked last was best overall on its larger capacity)
+    tests: dict[str, dict[str, float]] = {}
+    for r in reviews:
+        if (how != "asked" and r["product_id"] in pids and r["rating"] is not None and r["best"] and r["cited"]
+                and r["weight"] >= 1 and not r.get("sponsored")
+                and str(r["cited"]["source_id"]) not in (sponsored or set())):
+            tests.setdefault(str(r["cited"]["source_id"]), {})[r["product_id"]] = float(r["rating"] / r["best"])
+    tested = [by for by in tests.values() if len(by) >= 2]
 
     def wins(a: str, b: str, on: list[dict[str, float]] = scales) -> int:
         return sum(1 for w in on if a in w and b in w and w[a] > w[b] and not _tied(w[a], w[b]))
 
-    def beats(a: str, b: str) -> int:  # +1 a beats b head to head, -1 b beats a, 0 level: the use's attributes first
-        first = (wins(a, b, leading) > wins(b, a, leading)) - (wins(b, a, leading) > wins(a, b, leading))
-        return first or (wins(a, b) > wins(b, a)) - (wins(b, a) > wins(a, b))
+    def beats(a: str, b: str) -> int:  # +1 a beats b head to head, -1 b beats a, 0 level: the use's attributes first,
+        # then an independent test rating both
+        for on in (leading, tested, scales):
+            if (first := (wins(a, b, on) > wins(b, a, on)) - (wins(b, a, on) > wins(a, b, on))):
+                return first
+        return 0
 
     record = {pid: sum(beats(pid, o) for o in ranked if o != pid) for pid in ranked}
     key: dict[str, tuple[float, ...]] = {}
