@@ -833,6 +833,9 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     ranked = sorted((p for p in catalogue.products if p.product_id not in other_kind),
                     key=lambda p: (-len(p.source_ids), catalogue.products.index(p)))
     chosen = ranked[:MAX_PRODUCTS]
+    # the one product a question names is always among those compared, however few sources name it
+    if len(one := named_products(question, ranked)) == 1 and one[0] not in chosen:
+        chosen.append(one[0])
     # "A or B - which one should I buy?": the verdicts compare the products the question names, the rest are only
     # said to have been considered
     compared_named = named_products(question, ranked)
@@ -1038,6 +1041,10 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         # "Best for travel: X", a reviewer's pick for the use asked, names one)
         notes.append("no product could be named best overall: the sources give no figure the products can be "
                      "compared on")
+        max_tier = "medium" if max_tier == "high" else max_tier
+    if (no_price := unpriced_asked(question, chosen, offers)) is not None:
+        notes.append(f"no price was found for the {no_price.name} in any source: what it costs, and so whether it "
+                     "is worth its price, cannot be said")
         max_tier = "medium" if max_tier == "high" else max_tier
     sellers = {str(o["merchant"]).casefold() for o in buy_offers(question, chosen, offers)}
     if f", {SPEC_ANSWER}:** cheapest offer " in verdicts and len(sellers) < MIN_SELLERS:
@@ -3262,6 +3269,43 @@ def _offers_answer(question: str, products: list[Product], offers: list[dict[str
     return f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(parts) + "."
 
 
+def unpriced_asked(question: str, products: list[Product], offers: list[dict[str, Any]]) -> Product | None:
+    """The one product ``question`` names and asks the price of ("How much does the X cost, and is it worth
+    buying?", :data:`_BUY_ASK`) when no purchase offer of it was found; None otherwise (several or no products
+    named, a comparison, or an offer of it found)."""
+    named = named_products(question, products)
+    if len(named) != 1 or not _BUY_ASK.search(question) or re.search(r"\b(?:which|compare|vs\.?|versus)\b",
+                                                                       question, re.I):
+        return None
+    if any(o["product_id"] == named[0].product_id and purchase(o) and not mentioned(o) for o in offers):
+        return None
+    return named[0]
+
+
+def _unpriced_answer(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
+                     offers: list[dict[str, Any]], refs: _Refs) -> str:
+    """The answer to a question asking what one product it names costs when no offer of it was found
+    (:func:`unpriced_asked`): that no price was found for it, its specs as its sources give them (each cited), and
+    the other products found named only as alternatives: "**Mirelle CuitRiz 6, as its sources give it:** no price
+    for it was found in any source; capacity 1.1 L [@v1], power 500 W [@v2]; other products found, not asked
+    about: Kotona IH-10, Hanabi Smart 5.5." "" when the question asks nothing of the kind: the product asked about
+    is never replaced by another's best-overall verdict."""
+    asked = unpriced_asked(question, products, offers)
+    if asked is None:
+        return ""
+    specs = []
+    for attribute in attributes:
+        mine = [c for c in cells if c["product_id"] == asked.product_id and c["attribute"] == attribute
+                and c["cited"]]
+        if mine and not _PRICE_NAME.search(attribute):
+            specs.append(f"{_md(attribute)} {_md(str(mine[0]['value']))}{refs.cite(mine[0]['cited'])}")
+    others = [p.name for p in products if p.product_id != asked.product_id]
+    return (f"**{_md(asked.name)}, {SPEC_ANSWER}:** no price for it was found in any source"
+            + (f"; {', '.join(specs)}" if specs else "; no figure of it was found either")
+            + (f"; other products found, not asked about: {', '.join(_md(n) for n in others)}" if others else "")
+            + ".")
+
+
 def named_products(question: str, products: list[Product]) -> list[Product]:
     """The products of ``products`` that ``question`` names by a name or spelling of theirs as whole words
     (case-insensitive), in ``products``' order: "Voltra Brew Mini or Brewlite T2 - which one should I buy?" names
@@ -4008,6 +4052,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         lines, refs = [buy], buy_refs
         asked = named_products(question, products)
         pick = {"kind": "values", "subject": asked[0].name if asked else "", "figures_agree": True,
+                "source_ids": list(dict.fromkeys(buy_refs.cited)), "compared": 1}
+    no_price = _unpriced_answer(question, products, attributes, cells, offers, buy_refs) if not (
+        spec or answered or buy) else ""
+    if no_price:  # "How much does the X cost?" with no price of it found: said so, with its specs, never another's
+        lines, refs = [no_price], buy_refs
+        # the figure asked is unknown: the answer is no confident one (``figures_agree`` None)
+        pick = {"kind": "values", "subject": named_products(question, products)[0].name, "figures_agree": None,
                 "source_ids": list(dict.fromkeys(buy_refs.cited)), "compared": 1}
     sections.append({"heading": "Verdicts", "body": "\n".join(lines), "evidence": refs.evidence})
 
