@@ -2715,6 +2715,9 @@ class _Ranking:
     #: attributes the question asks for ("the largest battery capacity") that rank nothing: fewer than two products
     #: have a figure for them (or all have the same); said beside the verdict, and no use leads in their place
     unranked_asked: list[str] = field(default_factory=list)
+    #: independent tests rating two or more of the products (each product id -> its review there), which decide
+    #: between two products they rate both of when the question names no attribute
+    tested: list[dict[str, dict[str, Any]]] = field(default_factory=list)
 
 
 #: the most attributes the best-overall rule ranks on when the question names none
@@ -2944,13 +2947,14 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
     # whole outweighs any one spec, so when the question names no attribute it decides between two products it
     # rates both of, after the attributes a use asked for and before the other attributes (issue 15, trial t50s
     # fault 1: a product the test ranked last was best overall on its larger capacity)
-    tests: dict[str, dict[str, float]] = {}
+    tests: dict[str, dict[str, dict[str, Any]]] = {}
     for r in reviews:
         if (how != "asked" and r["product_id"] in pids and r["rating"] is not None and r["best"] and r["cited"]
                 and r["weight"] >= 1 and not r.get("sponsored")
                 and str(r["cited"]["source_id"]) not in (sponsored or set())):
-            tests.setdefault(str(r["cited"]["source_id"]), {})[r["product_id"]] = float(r["rating"] / r["best"])
-    tested = [by for by in tests.values() if len(by) >= 2]
+            tests.setdefault(str(r["cited"]["source_id"]), {})[r["product_id"]] = r
+    tests = {sid: by for sid, by in tests.items() if len(by) >= 2}
+    tested = [{pid: float(r["rating"] / r["best"]) for pid, r in by.items()} for by in tests.values()]
 
     def wins(a: str, b: str, on: list[dict[str, float]] = scales) -> int:
         return sum(1 for w in on if a in w and b in w and w[a] > w[b] and not _tied(w[a], w[b]))
@@ -2996,7 +3000,7 @@ def _rank(question: str, products: list[Product], attributes: list[str], cells: 
                                             tuple(-k for k in key[pid]), names[pid].lower(), pid))
     return _Ranking(order=order, attributes=chosen, how=how, key=key, marks=marks, figures=figures, rating=rating,
                     uncompared=uncompared, directions={a: comparable[a][0] for a in chosen}, lead=lead,
-                    unranked_asked=unranked_asked if not asked else [])
+                    unranked_asked=unranked_asked if not asked else [], tested=list(tests.values()))
 
 
 #: a stated minimum or maximum in a question: "at least 120 kg", "min. 30 h", "no more than 2 kg", "under 1.5 kg",
@@ -3627,6 +3631,21 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             said.append(picked(pid))
         return "; ".join(said)
 
+    # "; an independent test [@v3] rates it above Ricemaster Pro 8 (6.1/10)": the products ranked after a pick that
+    # an independent test rating both rates lower (what decided between them), "" when none
+    def tested_above(pid: str) -> str:
+        for by in ranking.tested:
+            if pid not in by:
+                continue
+            mine = float(by[pid]["rating"] / by[pid]["best"])
+            below = [o for o in order if o != pid and o in by and order.index(o) > order.index(pid)
+                     and float(by[o]["rating"] / by[o]["best"]) < mine
+                     and not _tied(float(by[o]["rating"] / by[o]["best"]), mine)][:3] if pid in order else []
+            if below:
+                return (f"; an independent test{refs.cite(by[pid]['cited'])} rates it above "
+                        + ", ".join(f"{_md(names[o])} ({by[o]['rating']:g}/{by[o]['best']:g})" for o in below))
+        return ""
+
     plural = "attribute" if len(ranking.attributes) == 1 else "attributes"
     rule = {"asked": f"on the {plural} the question asks for ({', '.join(ranking.attributes)})",
             "compared": f"on the {plural} compared for the most products ({', '.join(ranking.attributes)})"
@@ -3760,7 +3779,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                              + f" {rule} (the same share of comparisons won), first on {decider}: "
                              + f"{because(best)}.")
             else:
-                lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}.")
+                lines.append(f"- **Best overall: {_md(names[best])}** — ranked first {rule}: {because(best)}"
+                             f"{tested_above(best)}.")
             roles[best] = "best"
             pick = ranked([best])
             if (backed := (backing or {}).get(best)) is not None and pick is not None:

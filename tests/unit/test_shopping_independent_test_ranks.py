@@ -41,3 +41,9 @@ def test_without_a_budget_the_test_s_best_leads() -> None:
 def test_an_attribute_the_question_names_still_decides() -> None:
     text = verdicts(run("Which air fryer has the largest capacity?", SITE))
     assert "Crispo 4" in text.split("\n")[0], text
+
+
+def test_the_verdict_says_the_test_rates_it_above_the_others() -> None:
+    text = verdicts(run("What is the best air fryer under $150?", SITE))
+    line = next(x for x in text.splitlines() if "Best overall" in x)
+    assert "an independent test" in line and "rates it above Crispo 4 (5.9/10)" in line, line
