@@ -31,7 +31,7 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from services.domain_code.imports import distribution_of
-from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, readme_names
+from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, install_names, readme_names
 from services.domain_code.registries import (
     PackageFacts,
     RegistryClient,
@@ -47,6 +47,7 @@ from shared.text.packages import (
     ECOSYSTEMS,
     POPULAR,
     Ecosystem,
+    fold_name,
     how_with_names,
     identifier_shaped,
     is_plain_english,
@@ -158,7 +159,8 @@ class Snippet:
     """A code snippet the report proposes: ``origin`` is "question" (the user's own code), "offline" (written
     from introspected signatures), "docs" (a fetched page's usage example, as given), "model" or "repair" (the
     model's, or its repair of a failing one);
-    ``attempt`` counts repairs (1 = first version)."""
+    ``attempt`` counts repairs (1 = first version); ``installs``: for a page's example, the names the page's own
+    install commands give (``pip install x``), which a reader copying the example would install."""
 
     snippet_id: str
     language: str
@@ -167,6 +169,7 @@ class Snippet:
     origin: str
     packages: tuple[str, ...] = ()
     attempt: int = 1
+    installs: tuple[str, ...] = ()
 
 
 @dataclass
@@ -735,9 +738,11 @@ def docs_snippets(pages: list[tuple[str, str, str]], modules: dict[str, str], li
             if taken.get(package, 0) >= limit:
                 continue
             taken[package] = taken.get(package, 0) + 1
+            text = html_lib.unescape(re.sub(r"<[^>]+>", " ", markup or ""))
+            installs = tuple(install_names(text, "pypi" if language == "python" else "npm"))
             out.append(Snippet(f"{package}-docs-example", language, code + "\n",
                                f"the usage example of the page \"{title or url}\" ({url}), as the page gives it",
-                               "docs", (package,)))
+                               "docs", (package,), installs=installs))
     return out
 
 
@@ -1506,11 +1511,13 @@ def _input_note(check: CheckResult) -> str:
     return f" {check.error[:1].upper()}{check.error[1:].rstrip('.')}: it needs that file to run."
 
 
-def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", asks_code: bool = False) -> str:
+def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", asks_code: bool = False,
+                 squats: dict[str, str] | None = None) -> str:
     """The recommendation's line on the code the report shows: which proposed snippets passed their check (with
     the checker and versions), which failed (never presented as working) and which could not be checked; when
     none passed (or none was proposed), that is said first, and why (:func:`no_code_text`; ``no_code``: why none
-    was proposed)."""
+    was proposed). ``squats``: folded name -> the package it may squat on; a page example whose page installs such
+    a name passed only with the genuine package, and the line says so."""
     lines: list[str] = []
     none = no_code_text(checks, no_code)
     if none:  # (with no snippet at all, "Checked code" says why, once)
@@ -1536,7 +1543,9 @@ def _code_status(checks: list[tuple[Snippet, CheckResult]], no_code: str = "", a
             f"`{s.snippet_id}` ({c.checker}; against "
             + ", ".join(f"{k} {v}" for k, v in c.versions.items())
             + (f" — {CHECK_DEPTH[c.level]}" if c.reason != "input_missing" else "")
-            + (f"; {c.error}, so it needs that file to run" if c.reason == "input_missing" else "") + ")"
+            + (f"; {c.error}, so it needs that file to run" if c.reason == "input_missing" else "")
+            + "".join(f"; only with `{(squats or {})[fold_name(n)]}` installed, not `{n}` as its page says"
+                      for n in s.installs if fold_name(n) in (squats or {})) + ")"
             for s, c in passed) + ".")
     if imported:
         lines.append("Import checks passed: " + "; ".join(f"`{s.snippet_id}` ({c.checker})" for s, c in imported)
@@ -1573,6 +1582,20 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
             "pages_naming": len(result.named_by.get(key(best), [])),
             "page_example": any(s.origin == "docs" for s, _ in checks),
             "asked": bool(result.one_asked) and best.name.lower() == result.one_asked.lower()}
+
+
+def _squat_installs(snippet: Snippet, result: Survey) -> list[str]:
+    """Warnings, one per name the page of ``snippet`` tells the reader to install (``Snippet.installs``) that the
+    survey flags as a possible typosquat: "**Warning:** the page's install command names `isodatte`, a possible
+    typosquat of `isodate`; install `isodate` instead." [] when none is flagged."""
+    flagged = {fold_name(p.name): p for p in result.packages if p.typosquat_of}
+    out = []
+    for name in snippet.installs:
+        p = flagged.get(fold_name(name))
+        if p is not None:
+            out.append(f"**Warning:** the page's install command names `{name}`, a possible typosquat of "
+                       f"`{p.typosquat_of}`; install `{p.typosquat_of}` instead.")
+    return out
 
 
 def sections(question: str, result: Survey, signatures: list[Signature], checks: list[tuple[Snippet, CheckResult]],
@@ -1683,11 +1706,16 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
             + " — a strong copyleft licence: the combined work would have to be released under it, so "
             + ("it is not recommended here." if len(clashing) == 1 else "they are not recommended here."))
     body += _in_use_advice(result, chosen[0] if chosen else None)
-    body += _code_status(checks, no_code, asks_code=asks_for_code(question))
     flagged = [p for p in result.packages if p.typosquat_of]
+    body += _code_status(checks, no_code, asks_code=asks_for_code(question),
+                         squats={fold_name(p.name): p.typosquat_of for p in flagged if p.typosquat_of})
     for p in flagged:
-        body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the popular `{p.typosquat_of}`: "
-                 "it may be a typosquat; check the name before installing it.")
+        quoted = any(fold_name(p.name) in {fold_name(n) for n in s.installs} for s, _ in checks)
+        body += (f"\n\n**Caution:** `{p.name}` is one or two letters away from the "
+                 + ("popular" if p.typosquat_of in POPULAR[p.ecosystem] else "longer-established")
+                 + f" `{p.typosquat_of}`: it may be a typosquat; check the name before installing it."
+                 + (f" A fetched page's install command names `{p.name}`: do not copy it; install "
+                    f"`{p.typosquat_of}`." if quoted else ""))
     young = [p for p in result.packages if p.newness and p.error is None and (not chosen or p is not chosen[0])]
     for p in young:
         body += (f"\n\n**No track record:** `{p.name}` — {p.newness}: it is not recommended over "
@@ -1763,7 +1791,12 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
         blocks: list[str] = []
         for snippet, check in checks:
             versions = ", ".join(f"{k} {v}" for k, v in check.versions.items())
-            if check.status == "passed":
+            squats = _squat_installs(snippet, result)
+            if check.status == "passed" and squats:  # the page's own install line fetches a look-alike
+                depth = f" — {CHECK_DEPTH[check.level]}" if check.reason != "input_missing" else ""
+                verdict = (f"Check: **passed only with the genuine package** ({check.checker}; checked against "
+                           f"{versions}{depth}). " + " ".join(squats))
+            elif check.status == "passed":
                 depth = f" — {CHECK_DEPTH[check.level]}" if check.reason != "input_missing" else ""  # (said below)
                 verdict = f"Check: **passed** ({check.checker}; checked against {versions}{depth})." + _input_note(check)
                 if snippet.origin == "offline":  # importing the names checks the package, not code using it

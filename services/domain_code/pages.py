@@ -144,6 +144,18 @@ def page_ecosystem(url: str, title: str, text: str) -> Ecosystem | None:
     return best if weights[best] >= MIN_CUE_WEIGHT and weights[best] >= 2 * rest else None
 
 
+def install_names(text: str, eco: Ecosystem) -> list[str]:
+    """The package names ``text``'s install commands give for ``eco`` (``pip install isodate``, ``npm i got``,
+    ``cargo add serde``; :data:`_INSTALL`), in order, each once, as written; flags and file names are skipped."""
+    names = []
+    for pattern in _INSTALL[eco]:
+        for m in pattern.finditer(text):
+            name = m.group(1).strip(".,;:")
+            if name and not _FILE.search(name) and name.lower() not in _BUILTIN[eco]:
+                names.append(name)
+    return list(dict.fromkeys(names))
+
+
 def _syntax_names(text: str, eco: Ecosystem, *, packages_only: bool = False) -> list[str]:
     """The names ``text`` spells in ``eco``'s own syntax (:data:`_SYNTAX`); ``packages_only``: only those it gives
     as packages (install commands and registry addresses, not imports: ``import config`` may be a local module)."""

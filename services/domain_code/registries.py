@@ -230,10 +230,18 @@ def history_of(facts: PackageFacts) -> History:
 
 def far_more_established(a: PackageFacts, b: PackageFacts, today: date | None = None) -> bool:
     """Whether ``a`` has a far longer track record than ``b``: ``a`` is established (:meth:`History.established`)
-    and ``b`` is not, or both give downloads over the same period and ``a`` has at least
+    and ``b`` is not; or ``b`` is young and thin (first released under :data:`NEW_DAYS` days ago, at most two
+    releases) while ``a`` has :data:`ESTABLISHED_RELEASES` releases or more and a first release at least
+    :data:`NEW_DAYS` days before ``b``'s (a registry giving dates of recent releases only, or no downloads,
+    still shows that much); or both give downloads over the same period and ``a`` has at least
     :data:`PEER_DOWNLOAD_RATIO` times ``b``'s with more releases and an earlier first release."""
     ha, hb = history_of(a), history_of(b)
     if ha.established() and not hb.established():
+        return True
+    age = hb.age_days(today)
+    if (age is not None and age < NEW_DAYS and hb.releases <= 2 and ha.releases >= ESTABLISHED_RELEASES
+            and ha.first is not None and hb.first is not None
+            and (date.fromisoformat(hb.first) - date.fromisoformat(ha.first)).days >= NEW_DAYS):
         return True
     if ha.downloads is None or hb.downloads is None or ha.period != hb.period:
         return False
@@ -241,11 +249,12 @@ def far_more_established(a: PackageFacts, b: PackageFacts, today: date | None = 
     return ha.downloads >= PEER_DOWNLOAD_RATIO * max(hb.downloads, 1) and ha.releases > hb.releases and older
 
 
-def peer_typosquat_of(facts: PackageFacts, peers: list[PackageFacts]) -> str | None:
+def peer_typosquat_of(facts: PackageFacts, peers: list[PackageFacts], today: date | None = None) -> str | None:
     """The candidate of the same survey (same ecosystem) that ``facts`` may be squatting on: one whose name is one
     edit or one swap of adjacent letters away (Damerau-Levenshtein 1, case and ``-``/``_``/``.`` folded; names of
     :data:`PEER_MIN_CHARS` characters or more) and that is far more established (:func:`far_more_established`):
-    ``email-valdiator`` next to ``email-validator``. None when there is none."""
+    ``email-valdiator`` next to ``email-validator``; ``today`` (default: now) dates the age. None when there is
+    none."""
     folded = fold_name(facts.name)
     if len(folded) < PEER_MIN_CHARS:
         return None
@@ -255,7 +264,7 @@ def peer_typosquat_of(facts: PackageFacts, peers: list[PackageFacts]) -> str | N
         theirs = fold_name(other.name)
         if theirs == folded or len(theirs) < PEER_MIN_CHARS:
             continue
-        if DamerauLevenshtein.distance(folded, theirs, score_cutoff=1) <= 1 and far_more_established(other, facts):
+        if DamerauLevenshtein.distance(folded, theirs, score_cutoff=1) <= 1 and far_more_established(other, facts, today):
             return other.name
     return None
 
@@ -563,7 +572,8 @@ class RegistryClient:
         repository = repository or next((str(v) for v in urls.values() if "github.com" in str(v)), None)
         return PackageFacts(
             "pypi", str(info.get("name") or name), url, version=version,
-            latest_release=latest_date.date().isoformat() if latest_date else None, releases=len(dates),
+            latest_release=latest_date.date().isoformat() if latest_date else None,
+            releases=max(len(dates), len(releases)),  # a version whose files were removed is still a release
             cadence_days=_cadence(dates), license=str(licence) if licence else None, status=status,
             status_detail=detail, repository=repository or (info.get("home_page") or None), yanked_versions=yanked,
             summary=str(info.get("summary") or ""), latest_good=good, first_release=_first(dates),

@@ -63,3 +63,24 @@ def test_a_docs_example_stopped_only_by_a_missing_input_file_is_type_checked_not
     assert "Code that passed its check: `fetchkit-docs-example` (py_compile + mypy 1.0; against fetchkit 2.4.1; " \
            "type-checked, but not run to the end: it reads `in.txt`, an input file that the sandbox does not " \
            "have, so it needs that file to run)." in said
+
+
+def test_a_page_whose_install_command_names_a_flagged_look_alike_is_never_plainly_passed() -> None:
+    # issue 15, trial t50s fault 4: a blog said "pip install <look-alike>" above an example importing the genuine one
+    from services.domain_code.offline import Survey, _squat_installs
+    from services.domain_code.registries import PackageFacts
+
+    page = ("<p>Install it with <code>pip install cronwize</code> and then:</p>"
+            "<pre>import cronwise\nprint(cronwise.next_runs('*/5 * * * *', 5))</pre>")
+    [docs] = docs_snippets([("https://blog.example/cron", "cron blog", page)], {"cronwise": "cronwise"})
+    assert docs.installs == ("cronwize",)
+    squat = PackageFacts("pypi", "cronwize", "https://pypi.example/cronwize", typosquat_of="cronwise")
+    genuine = PackageFacts("pypi", "cronwise", "https://pypi.example/cronwise")
+    [warning] = _squat_installs(docs, Survey([genuine, squat], ["pypi"]))
+    assert "`cronwize`, a possible typosquat of `cronwise`; install `cronwise` instead" in warning
+    assert _squat_installs(docs, Survey([genuine, replace(squat, typosquat_of=None)], ["pypi"])) == []
+    passed = CheckResult(language="python", status="passed", checker="py_compile", stage="run", reason="",
+                         error="", versions={"cronwise": "2.4.1"}, seconds=0.1)
+    said = _code_status([(docs, passed)], "", asks_code=True, squats={"cronwize": "cronwise"})
+    assert "only with `cronwise` installed, not `cronwize` as its page says" in said
+    assert "not `cronwize`" not in _code_status([(docs, passed)], "", asks_code=True)

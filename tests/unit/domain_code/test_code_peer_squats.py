@@ -85,3 +85,34 @@ def test_an_adjacent_swap_of_a_popular_name_is_flagged_whatever_its_history() ->
     assert typosquat_of("pypi", "requestz", old_and_busy) is None  # another slip: an established history clears it
     assert adjacent_swap("valdiator", "validator") and not adjacent_swap("validatro", "validtaor")
     assert not adjacent_swap("uiid", "uuid") and not adjacent_swap("abcde", "abcde")
+
+
+def test_a_young_one_release_name_one_letter_from_an_older_candidate_without_downloads_is_a_squat() -> None:
+    """PyPI gives no downloads and may date only recent releases: a candidate with several releases whose first
+    dated one is long before a 2-week-old single release one doubled letter away is still far more established."""
+    from datetime import date
+
+    today = date(2026, 12, 4)
+    older = facts("cronspan", "2024-05-02", "2024-05-02", 6)  # 6 releases, only the newest dated
+    squat = facts("cronsppan", "2026-11-20", "2026-11-20", 1)
+    assert peer_typosquat_of(squat, [older], today) == "cronspan"
+    assert peer_typosquat_of(older, [squat], today) is None
+    # a young look-alike with a few releases, or one next to a candidate no older than itself, is not flagged
+    assert peer_typosquat_of(facts("cronsppan", "2026-11-01", "2026-11-30", 3), [older], today) is None
+    assert peer_typosquat_of(squat, [facts("cronspan", "2026-10-01", "2026-10-01", 4)], today) is None
+
+
+def test_pypi_counts_versions_whose_files_are_gone_as_releases() -> None:
+    import json
+
+    from services.domain_code.registries import RegistryClient, RegistryUrls
+    from tests.loopback import Reply, serve
+
+    doc = {"info": {"name": "cronspan", "version": "1.2.0", "summary": "cron spans"},
+           "releases": {"1.0.0": [], "1.1.0": [], "1.2.0": [{"upload_time_iso_8601": "2024-05-02T10:00:00Z"}]}}
+    with serve({"/pypi/cronspan/json": Reply(200, json.dumps(doc).encode(),
+                                             {"Content-Type": "application/json"})}) as server:
+        client = RegistryClient(RegistryUrls(pypi=server.base), timeout_s=5)
+        got = client.survey("pypi", "cronspan")
+        client.close()
+    assert got.releases == 3 and got.first_release == "2024-05-02"
