@@ -86,7 +86,7 @@ KIND_NOUNS = (r"librar(?:y|ies)|packages?|crates?|modules?|frameworks?|clients?|
               r"extensions?|toolkits?|utilit(?:y|ies)|implementations?")
 #: what opens a feature phrase of the question: a relative clause after the thing asked for ("that can retry"),
 #: "with ..." ("with interceptors", "with TypeScript support", "with comments preserved"), "with support for ...",
-#: a participle ("supporting ...", "preserving ..."), "must / needs to / able to ...", or a verb right after the kind
+#: a participle ("supporting ...", "preserving ..."), "including ...", ", handles ...", "must / needs to / able to ...", or a verb right after the kind
 #: of package asked for ("client supports async, timeouts and retries", "library has ..."); the phrase runs to the
 #: next opener or the end of the sentence, and a list in it ("async, timeouts and retries") is one requirement an item
 _OPENER = re.compile(
@@ -95,6 +95,8 @@ _OPENER = re.compile(
     r"(?:that|which|who)\s+(?:can\s+|will\s+|must\s+|should\s+|does\s+|also\s+)?"
     r"|\b(?:with support for|has support for|with)\s+(?:(?:a|an|the)\s+)?"
     r"|\b(?:supporting|preserving|keeping|handling)\s+"
+    # "including negative durations like -PT5M", ", handles time zones": read like "that supports ..."
+    r"|\b(?:including|incl\.)\s+(?:(?:a|an|the)\s+)?|(?<=,\s)(?:also\s+)?(?:handles|supports)\s+"
     r"|\b(?:must|needs? to|has to|have to|able to)\s+"
     # the asker's own need in a sentence of its own ("I need time zone support.", "We also require async"), not a
     # need to do something ("I need to", held by "needs? to") nor a request for help or advice
