@@ -47,12 +47,14 @@ from shared.text.packages import (
     ECOSYSTEMS,
     POPULAR,
     Ecosystem,
+    attribute_path,
     fold_name,
     how_with_names,
     identifier_shaped,
     is_plain_english,
     names_package,
     package_names,
+    value_literal,
     version_asked,
     version_meets,
 )
@@ -369,8 +371,11 @@ def name_like(word: str, ecosystems: list[Ecosystem] | tuple[Ecosystem, ...]) ->
     identifier (a digit, ``-``, ``_``, ``.``, ``@`` or ``/`` in it, or capitals inside it: ``PyYAML``,
     ``python-dateutil``), it is a widely used package's name in one of ``ecosystems`` ("requests", "click"), or it
     is not a plain English word (:func:`is_plain_english`: "toml" is looked up, "preserved" and "comments" are
-    not: a stranger may have registered any English word as a package)."""
+    not: a stranger may have registered any English word as a package). A value or an example's literal
+    (:func:`shared.text.packages.value_literal`: ``PT1H30M``, ``UTF8``) is none."""
     low = word.lower()
+    if value_literal(word):
+        return False
     if re.search(r"[0-9@/._-]", word) or any(ch.isupper() for ch in word[1:]) and not word.isupper():
         return True
     if any(low in POPULAR[e] for e in ecosystems):
@@ -465,6 +470,10 @@ def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask, *, as_pac
     low = name.lower()
     if len(low) < 2 or low in _GENERIC or is_stopword(low) or low in (n.lower() for n in task.named):
         return False
+    if value_literal(name):  # "PT1H30M" in a README's backticks is an example's value, never a package
+        return False
+    if ecosystem == "pypi" and attribute_path(name, {n.lower() for n in task.named}):  # "datetime.timedelta"
+        return False
     if low in task.featured and not (as_package or imported):
         return False
     if ecosystem == "pypi" and is_stdlib_module(name):
@@ -541,6 +550,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         for name in readme_names(p.readme, p.ecosystem):
             if pointed >= MAX_README_CANDIDATES:
                 break
+            if p.ecosystem == "pypi" and attribute_path(name, {p.name.lower()} | {n for _, n in seen}):
+                continue  # "durationkit.parse" in durationkit's README: its function, no other package
             if name.lower() != p.name.lower() and (p.ecosystem, name.lower()) not in seen \
                     and is_page_candidate(name, p.ecosystem, task, as_package=True):
                 pointed += 1

@@ -19,7 +19,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from services.domain_code.requirements import stems
-from shared.text.packages import ECOSYSTEMS, Ecosystem
+from shared.text.packages import ECOSYSTEMS, Ecosystem, attribute_path
 
 #: the most page-named candidates looked up per run (each is one registry request)
 MAX_PAGE_CANDIDATES = 4
@@ -281,6 +281,9 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
             if is_package is not None:
                 given |= {(eco, n.lower()) for n in _syntax_names(text, eco, packages_only=True)}
         named += [(primary, n, False) for n in [*_prose_names(text), *code_spans(page.html)]]
+        # "durationkit.parse", "datetime.timedelta": a module's attribute in code, when the page names the module
+        heads = {n.lower() for _, n, _ in named if "." not in n}
+        named = [(e, n, s) for e, n, s in named if e != "pypi" or not attribute_path(n, heads)]
         in_claims = {w.lower() for claim in page.claims for w in re.findall(r"[A-Za-z@][A-Za-z0-9@/._-]{1,60}", claim)}
         names_here: list[str] = []
         for eco, name, syntax in named:

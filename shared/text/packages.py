@@ -99,6 +99,40 @@ def fold_name(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name.lower())
 
 
+#: an ISO 8601 duration or period written as a value ("PT1H30M", "P1Y2M", "-PT5M", "P3DT4H")
+_DURATION_LITERAL_RE = re.compile(r"-?P(?:\d+[YMWD])*(?:T(?:\d+(?:[.,]\d+)?[HMS])+)?", re.IGNORECASE)
+#: letters and digits alternating twice or more with no separator ("1h30m", "pt1h30m", "a1b2"): a value or an
+#: example's literal, not a name a project is registered by ("py2neo", "boto3", "h5py" hold one run of digits)
+_ALTERNATING_RE = re.compile(r"[a-z]*\d+[a-z]+\d+[a-z0-9]*", re.IGNORECASE)
+
+
+def value_literal(token: str) -> bool:
+    """Whether ``token`` is a value or an example's literal rather than a package name, so never looked up in a
+    registry: an ISO 8601 duration (``PT1H30M``, ``P1Y2M``, ``pt1h30m``), letters and digits alternating twice or
+    more (``1h30m``, ``a1b2c3``), or a word in capitals holding a digit (``PT5M``, ``UTF8``, ``SHA256``: a
+    constant or a format, while package names are written in lower case)."""
+    token = token.removeprefix("-")
+    if not token or not token[0].isalnum():
+        return False
+    if _DURATION_LITERAL_RE.fullmatch(token) and any(ch.isdigit() for ch in token):
+        return True
+    if _ALTERNATING_RE.fullmatch(token):
+        return True
+    return token.isupper() and any(ch.isdigit() for ch in token) and token.isalnum()
+
+
+def attribute_path(token: str, modules: set[str] | frozenset[str]) -> bool:
+    """Whether a dotted ``token`` is an attribute path in code (``datetime.timedelta``, ``durationkit.parse``)
+    rather than a dotted package name (``zope.interface``, ``ruamel.yaml``): its first part is a module of Python's
+    standard library or one of ``modules`` (lower case: the names the same text gives as packages or imports)."""
+    import sys
+
+    head, dot, _ = token.partition(".")
+    if not dot or not head:
+        return False
+    return head in sys.stdlib_module_names or head.lower() in modules
+
+
 #: a word the English word list counts more often than this is a plain English word (the list's floor for its
 #: rare entries is 50: "parser", "markdown", "schema" sit there and may well be package names)
 ENGLISH_MIN_COUNT = 50
