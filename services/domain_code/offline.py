@@ -1261,8 +1261,18 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     met = [a for a in assessed if a.verdict == "met"]
     unshown = [a.requirement for a in assessed if a.verdict != "met"]
     fig = ev.cite(p.url, *json_needles("version", p.version))
-    text = (f"{good} `{p.name}` {p.version}{fig} ({registry}) is active: not yanked, deprecated or a possible "
-            "typosquat, with releases over time")
+    pinned = yanked_in_use(result, p)
+    if pinned and good == "**Yes:**":  # keep the package, not the pulled release the workspace pins
+        text = (f"{good} keep `{p.name}`, but not at {pinned}: the release your workspace pins is yanked; pin "
+                f"`{_pin(p, p.latest_good or p.version or pinned)}`, its newest release that is not yanked — `{p.name}` "
+                f"{p.version}{fig} ({registry}) is active: not deprecated or a possible typosquat, with releases "
+                "over time")
+    elif pinned:
+        text = (f"{good} `{p.name}` {p.version}{fig} ({registry}) is active, but the {pinned} your workspace pins "
+                f"is yanked: pin `{_pin(p, p.latest_good or p.version or pinned)}`, its newest release that is not")
+    else:
+        text = (f"{good} `{p.name}` {p.version}{fig} ({registry}) is active: not yanked, deprecated or a possible "
+                "typosquat, with releases over time")
     if stale := upkeep(p, ev):  # active, but no release for years: "; but its last usable release, ..."
         text += "; but " + "; ".join(stale)
     if met:
@@ -1379,6 +1389,18 @@ def head_to_head(question: str, result: Survey) -> str:
     return ""
 
 
+def yanked_in_use(result: Survey, p: PackageFacts) -> str | None:
+    """The version of ``p`` the workspace pins (``==2.4.0``, or the version its lock file resolves) when the
+    registry marks that release yanked (npm: deprecated), else None; None without a workspace or a pinned version."""
+    ws = result.workspace
+    dep = ws.in_use(p.ecosystem, p.name) if ws is not None else None
+    if dep is None or p.error is not None:
+        return None
+    spec = dep.spec.strip()
+    used = dep.version or (spec.lstrip("=").strip() if re.fullmatch(r"==?\s*[\w.+!-]+", spec) else None)
+    return used if used and used in p.yanked_versions else None
+
+
 def _pin(p: PackageFacts, version: str) -> str:
     """How to pin ``p`` at ``version`` in its ecosystem's manifest."""
     if p.ecosystem == "npm":
@@ -1401,8 +1423,9 @@ def _in_use_advice(result: Survey, best: PackageFacts | None) -> str:
     for p in result.packages:
         dep = ws.in_use(p.ecosystem, p.name)
         clash = result.clash(p)
-        if dep is None or p.error is not None or (p.status not in ("yanked", "deprecated") and not clash):
-            continue
+        if dep is None or p.error is not None or (p.status not in ("yanked", "deprecated") and not clash
+                                                  and yanked_in_use(result, p) is None):
+            continue  # (a yanked release pinned is advised on even when the package's latest is not yanked)
         spec = dep.spec.strip()
         used = dep.version or (spec.lstrip("=") if re.fullmatch(r"==?\s*[\w.+!-]+", spec) else None)
         alt = (f", or move to the recommended `{best.name}` {best.version}" if best is not None and best is not p
@@ -1577,8 +1600,11 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
     passed), ``pages_naming`` (the run's fetched pages naming it), ``page_example`` (a fetched page's usage
     example is shown under Checked code) and ``asked`` (it is the one package the question asks about:
     :attr:`Survey.one_asked`)."""
-    if snippet_answer(question, checks, signatures) or yes_no_answer(question, result, Evidence({})):
-        return {"kind": "answer"}
+    settled = bool(snippet_answer(question, checks, signatures))
+    if settled or yes_no_answer(question, result, Evidence({})):
+        if settled or not _ASKS_ALTERNATIVE.search(question):
+            return {"kind": "answer"}
+        # "keep X or switch to another library?": the yes/no is a choice among candidates, backed like a pick
     chosen = result.recommendable()
     if not chosen:
         return {"kind": "none"}
@@ -1592,7 +1618,17 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
             or (bool(proposed) and not any(c.status == "passed" for c in proposed)),
             "pages_naming": len(result.named_by.get(key(best), [])),
             "page_example": any(s.origin == "docs" for s, _ in checks),
-            "asked": bool(result.one_asked) and best.name.lower() == result.one_asked.lower()}
+            "asked": bool(result.one_asked) and best.name.lower() == result.one_asked.lower()
+            and not _ASKS_ALTERNATIVE.search(question)}
+
+
+#: a question weighing the package it names against others ("keep durationkit or switch to another library?",
+#: "should we move to an alternative?", "... or something else?"): its yes/no is a choice among candidates, so a
+#: single candidate surveyed backs it no better than a recommendation of the only one found
+_ASKS_ALTERNATIVE = re.compile(
+    r"\b(?:switch(?:ing)?|mov(?:e|ing)|migrat(?:e|ing)|chang(?:e|ing)|go(?:ing)?)\s+(?:over\s+)?to\s+"
+    r"(?:an?other|a\s+different|some\s+other|something\s+else|an?\s+alternative)\b"
+    r"|\b(?:or|vs\.?|versus)\s+(?:an?\s+)?(?:alternatives?|something\s+else|another\s+one)\b", re.I)
 
 
 def _squat_installs(snippet: Snippet, result: Survey) -> list[str]:
