@@ -1595,9 +1595,9 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
     """What backs the pick the Recommendation section (:func:`sections`) opens with, as ``contracts.PickBacking``
     JSON: ``{"kind": "answer"}`` when it opens with a yes/no about the asker's code or one named package (settled
     by its facts, no ranking to back), ``{"kind": "none"}`` when no package is recommended; else the recommended
-    package's: ``compared`` (the candidates surveyed), ``check`` (the deepest level any shown code passed its check
-    at, :attr:`CheckResult.level`), ``check_failed`` (some shown code failed its check, or none of the proposed code
-    passed), ``pages_naming`` (the run's fetched pages naming it), ``page_example`` (a fetched page's usage
+    package's: ``compared`` (the candidates surveyed), ``check`` (the deepest level any shown code using it (a
+    snippet of no named package, or one naming it) passed its check at, :attr:`CheckResult.level`),
+    ``check_failed`` (some shown code failed its check, or none of the proposed code passed), ``pages_naming`` (the run's fetched pages naming it), ``page_example`` (a fetched page's usage
     example is shown under Checked code) and ``asked`` (it is the one package the question asks about:
     :attr:`Survey.one_asked`)."""
     settled = bool(snippet_answer(question, checks, signatures))
@@ -1611,9 +1611,11 @@ def pick_backing(question: str, result: Survey, signatures: list[Signature],
     best = chosen[0]
     proposed = [c for s, c in checks if s.origin != "question"]
     return {"kind": "recommendation", "subject": best.name, "compared": len(result.packages),
-            # an import check (an "offline" snippet) checks the package, not code using it: no check of the pick
-            "check": max((c.level for s, c in checks if s.origin != "offline"), key=CHECK_LEVELS.index,
-                         default="none"),
+            # an import check (an "offline" snippet) checks the package, not code using it: no check of the pick;
+            # nor does a page's example using another candidate (`durationkit-docs-example` under `isodurations`)
+            "check": max((c.level for s, c in checks if s.origin != "offline"
+                          and (not s.packages or best.name.lower() in {n.lower() for n in s.packages})),
+                         key=CHECK_LEVELS.index, default="none"),
             "check_failed": any(c.status == "failed" for _, c in checks)
             or (bool(proposed) and not any(c.status == "passed" for c in proposed)),
             "pages_naming": len(result.named_by.get(key(best), [])),

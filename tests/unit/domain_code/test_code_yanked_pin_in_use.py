@@ -42,3 +42,20 @@ def test_a_keep_or_switch_answer_is_backed_like_a_pick_and_one_candidate_does_no
     assert backing["kind"] == "recommendation" and backing["compared"] == 1 and backing["asked"] is False
     # a question about the one package alone ("Is it still OK to use?") stays an answer settled by its facts
     assert pick_backing("Is cronspan still OK to use?", survey("==3.1.2"), [], [])["kind"] == "answer"
+
+
+def test_a_page_example_of_another_candidate_does_not_back_the_pick_s_check() -> None:
+    # issue 15, trial t50s: the pick `isodurations` was "checked" by the page example of `durationkit`
+    from services.domain_code.offline import Snippet
+    from services.domain_code.sandbox import CheckResult
+
+    other = PackageFacts("pypi", "spanlib", "http://127.0.0.1/pypi/spanlib/json", version="1.0.0",
+                         latest_release="2026-06-30", first_release="2020-01-01", releases=5, license="MIT")
+    result = Survey([other], ["pypi"])
+    ran = CheckResult(language="python", status="passed", checker="py_compile + run", stage="run", reason="", error="",
+                      versions={}, seconds=0.1)
+    docs = Snippet("cronspan-docs-example", "python", "import cronspan\n", "a page's example", "docs", ("cronspan",))
+    question = "Which Python library should I use to parse cron spans?"
+    assert pick_backing(question, result, [], [(docs, ran)])["check"] == "none"
+    own = Snippet("spanlib-docs-example", "python", "import spanlib\n", "a page's example", "docs", ("spanlib",))
+    assert pick_backing(question, result, [], [(docs, ran), (own, ran)])["check"] == "run"
