@@ -228,6 +228,19 @@ SOURCES_HEADINGS: frozenset[str] = frozenset(_heading_key(w.sources) for w in RE
 MISSING_HEADINGS: frozenset[str] = frozenset(_heading_key(w.missing) for w in REPORT_WORDS.values())
 
 
+#: headings of sections that report the run's own work, not what its sources say: the code domain's API
+#: signatures read from an installed package, its sandbox checks and the asker's workspace scan. Their sentences
+#: are observations of the run (checked, not cited), so a citation-density measure does not count them.
+OWN_WORK_HEADINGS: frozenset[str] = frozenset(_heading_key(h) for h in ("API signatures", "Checked code",
+                                                                          "Your workspace"))
+
+
+def own_work_heading(line: str) -> bool:
+    """Whether the Markdown heading ``line`` opens a section of the run's own work (:data:`OWN_WORK_HEADINGS`;
+    ``#`` marks, case, spaces and a trailing colon ignored)."""
+    return _heading_key(line) in OWN_WORK_HEADINGS
+
+
 #: a fenced code block (```lang ... ```), closed or left open at the end of the text
 _FENCED_RE = re.compile(r"```.*?(?:```|\Z)", re.S)
 

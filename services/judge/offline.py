@@ -7,7 +7,7 @@ import re
 from pydantic import BaseModel, ConfigDict
 
 from shared.evidence import Citation
-from shared.report import RELATED_LABEL, heading_kind, lead_section, says_not_established
+from shared.report import RELATED_LABEL, heading_kind, lead_section, own_work_heading, says_not_established
 from shared.text.answer import answer_candidates, answer_type, is_request, lead_answer, wh_head_terms
 from shared.text.relations import same_relation
 from shared.text.terms import disowns, find_entities, key_terms, look_alike_name, names_swapped_word
@@ -110,13 +110,17 @@ def report_body_sentences(report_markdown: str) -> list[str]:
 
     The Sources section is the one under a "Sources" heading in any language of
     ``services.synthesizer.offline.REPORT_WORDS`` ("## Sources", "## Nguồn", "## Quellen", ...), or the last section
-    when all its lines are source entries ``- [n] title — where`` (whatever its heading). List markers ("- ",
+    when all its lines are source entries ``- [n] title — where`` (whatever its heading). A section of the run's
+    own work (:func:`shared.report.own_work_heading`: the code domain's "API signatures", "Checked code", "Your
+    workspace") holds observations of the run, not claims of sources: its sentences without a citation marker are
+    left out too (one citing a source counts, as cited). List markers ("- ",
     "* ", "1. ") are stripped before splitting. Fenced code blocks are no sentences (code, not claims: issue 15,
     trial t43 fault 9), nor is a table's row without a citation marker (its header, its rule, a cell of plain
     words); a row with one is one sentence (cited). Returns the sentences in report order.
     """
     out: list[str] = []
     in_sources = False
+    own_work = False  # in a section of the run's own work (API signatures, sandbox checks, workspace scan)
     in_code = False
     lines = report_markdown.splitlines()
     source_list = _source_list_heading(lines)
@@ -133,11 +137,13 @@ def report_body_sentences(report_markdown: str) -> list[str]:
             continue
         if line.startswith("#"):
             in_sources = heading_kind(line) == "sources" or i == source_list
+            own_work = own_work_heading(line)
             continue
         if in_sources:
             continue
         line = re.sub(r"^(?:[-*•]|\d+[.)])\s+", "", line)
-        out.extend(s.text for s in split_sentences(line) if tokenize(s.text, drop_stopwords=False))
+        out.extend(s.text for s in split_sentences(line) if tokenize(s.text, drop_stopwords=False)
+                   and not (own_work and not _MARKER_RE.search(s.text)))  # the run's own observation: uncited
     return out
 
 
@@ -213,6 +219,10 @@ def _same_word(a: str, b: str) -> bool:
         or same_relation(a, b)
 
 
+#: a name written as code (`` `isodate` ``): a package, a command, an identifier
+_TICKED_RE = re.compile(r"`[^`\s]{2,}`")
+
+
 def off_subject(question: str, lead: str) -> list[str]:
     """The cited sentences of ``lead`` after its first that bear on nothing the question asks: they hold none of the
     question's key terms (compared by their first :data:`STEM_LETTERS` letters or their relation: "began" for
@@ -220,7 +230,9 @@ def off_subject(question: str, lead: str) -> list[str]:
     year" for "... and in what year?"), and name no name the question or another lead sentence names (the bridge
     of a two-hop answer: "Ann Lee was born in 1950" after "X was directed by Ann Lee"). A piece opening in lower
     case continues the sentence before it (a split after a title's "?"). Markers are kept in the sentences
-    returned. [] for an empty lead. Never raises."""
+    returned. A sentence naming something written as code (`` `isodate` ``) after a first sentence that names one
+    too gives another option of the kind asked ("Runner-up: `isodate` 0.7.2"): it bears on the question. [] for an
+    empty lead. Never raises."""
     sents: list[str] = []
     for sent in _merge_marker_fragments([s.text for s in split_sentences(lead or "")]):
         if sents and not sent[:1].isupper() and not sent[:1].isdigit():  # a split inside a title: "Jane?: is a film"
@@ -238,6 +250,8 @@ def off_subject(question: str, lead: str) -> list[str]:
         words = set(tokenize(_MARKER_RE.sub(" ", sent)))
         if any(_same_word(t, w) for t in terms for w in words):
             continue
+        if _TICKED_RE.search(sent) and _TICKED_RE.search(sents[0]):  # "Runner-up: `isodate` 0.7.2[2]": another
+            continue  # option of the kind the lead's first sentence names (`durationkit`) bears on the question
         others = q_names.union(*(names[j] for j in range(len(sents)) if j != i))
         if names[i] & others:
             continue
