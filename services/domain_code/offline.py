@@ -35,6 +35,7 @@ from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, i
 from services.domain_code.registries import (
     PackageFacts,
     RegistryClient,
+    history_of,
     peer_typosquat_of,
     project_inactive,
 )
@@ -624,12 +625,13 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
     latest release is not yanked (one yanked in its latest release only is usable at the older release), then established
     ones before new or barely downloaded ones (``PackageFacts.newness``), then the one package the question asks about
     (``Survey.one_asked``: "an example ... using throttlekit" is answered with throttlekit), then those shown to meet
-    more of the question's requirements, then those the workspace already uses, then higher downloads (log
-    scale), then the more recent latest release. ``survey`` gives the licence clashes and requirement assessments
+    more of the question's requirements, then those the workspace already uses, then established ones (several
+    releases over more than a year: :meth:`registries.History.established`) before those whose registry shows no
+    such record, then higher downloads (log scale), then the more recent latest release. ``survey`` gives the licence clashes and requirement assessments
     (None: not ranked on them)."""
     today = datetime.now(UTC).date()
 
-    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, int, float, float]:
+    def order(p: PackageFacts) -> tuple[int, int, int, int, int, int, int, int, int, int, int, float, float]:
         in_use = workspace is not None and workspace.in_use(p.ecosystem, p.name) is not None
         released = p.latest_good_release if p.installable != p.version else p.latest_release
         age = (today - date.fromisoformat(released)).days if released else 10_000
@@ -639,7 +641,7 @@ def rank(packages: list[PackageFacts], workspace: Workspace | None, survey: Surv
         asked = survey is not None and bool(survey.one_asked) and p.name.lower() == survey.one_asked.lower()
         return (0 if _usable(p) else 1, 1 if clash else 0, against, 1 if p.unmaintained else 0,
                 1 if stale(p) else 0, 1 if p.status == "yanked" else 0, 1 if p.newness else 0, 0 if asked else 1, -met, 0 if in_use else 1,
-                -math.log10(1 + (p.downloads or 0)), age)
+                0 if history_of(p).established() else 1, -math.log10(1 + (p.downloads or 0)), age)
     return sorted(packages, key=order)
 
 
