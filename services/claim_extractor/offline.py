@@ -1175,7 +1175,7 @@ def _names_nothing(sentence: str) -> bool:
 
 
 def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
-                    resolved: dict[int, str | None]) -> None:
+                    resolved: dict[int, str | None]) -> set[int]:
     """A labelled value that names nothing ("Price at the time of testing: 399 EUR." after "The Moktari Piccolo is
     ready in 3 seconds ...") is about what its paragraph is about: it becomes that thing's value ("The Moktari
     Piccolo's price at the time of testing: 399 EUR."; only a short label is one, :func:`_is_label`: a clause before
@@ -1184,26 +1184,40 @@ def _resolve_labels(text: str, sentences: list[Sentence], subject: str | None,
     paragraph (or what its pronoun stood for), else the page's ``subject``; with neither it is no claim on its own
     (None in ``resolved``, updated in place): "Price at the time of testing: 399 EUR" says nothing checkable alone,
     and written under a review's heading it read as the heading's ("We tested three home espresso machines:
-    Price at the time of testing: 399 EUR")."""
+    Price at the time of testing: 399 EUR"). A run of labelled values in one paragraph (a record: "The Brask Canal
+    is a canal of class II. Length: 54 km. Number of locks: 23. Maximum beam: 5.1 m.") is all about the thing the
+    sentence before the run names: each value is that thing's ("The Brask Canal's number of locks: 23."), not only
+    the first (issue 9, trial t50 fault 3).
+
+    Returns:
+        the offsets of the sentences read this way: such a value is a claim by its resolved text's length
+        ("Number of locks: 23." alone is too short to be a sentence; "The Brask Canal's number of locks: 23." is one).
+    """
     previous: Sentence | None = None
+    carried: str | None = None  # what the previous labelled value of this paragraph was read as about
+    out: set[int] = set()
     for s in sentences:
         m = _LABELLED_RE.fullmatch(s.text.strip())
         if m is None or s.start in resolved or not _names_nothing(s.text) or _CLAUSE_VALUE_RE.match(m.group("value")) \
                 or not _is_label(m.group("label")):
-            previous = s
+            previous, carried = s, None
             continue
         about: str | None = None
         if previous is not None and "\n" not in text[previous.end:s.start]:
             before = resolved.get(previous.start) if previous.start in resolved else None
-            about = _named_subject(Sentence(start=previous.start, end=previous.end, text=before), text) if before else \
-                _named_subject(previous, text)
+            about = carried or (
+                _named_subject(Sentence(start=previous.start, end=previous.end, text=before), text) if before else
+                _named_subject(previous, text))
         if about is None and subject and _fits(subject, "its", from_title=True):
             about = subject
         label = m.group("label")
         if about is not None and not label.split()[0].isupper():
             label = label[0].lower() + label[1:]
         resolved[s.start] = _substitute(f"Its {label}: {m.group('value')}", "its", 3, about) if about else None
-        previous = s
+        if about is not None:
+            out.add(s.start)
+        previous, carried = s, about
+    return out
 
 
 #: a sentence whose subject is a bare definite description: "The" and one lower-case common noun ("The hut sits at
@@ -1618,13 +1632,17 @@ def extract_claims(
     resolved = _resolve_pronouns(text, sentences, page_subject)
     _resolve_foreign_pronouns(text, sentences, page_subject, resolved)
     _resolve_descriptions(text, sentences, page_subject, title, resolved)
-    _resolve_labels(text, sentences, page_subject, resolved)
+    labels = _resolve_labels(text, sentences, page_subject, resolved)
     _resolve_quantified(text, sentences, resolved)
     answers = _answer_fragments(sentences)
+    # a labelled value read with what it is about ("Number of locks: 23." -> "The Brask Canal's number of locks:
+    # 23.") is a sentence by that reading's length
     candidates = [
         s
         for s in sentences
-        if _is_claim_sentence(s) and resolved.get(s.start, s.text) is not None and s.start not in answers
+        if _is_claim_sentence(s.model_copy(update={"text": resolved.get(s.start) or s.text}) if s.start in labels
+                              else s)
+        and resolved.get(s.start, s.text) is not None and s.start not in answers
     ]
     sentence_spans = [(s.start, s.end) for s in candidates]  # a count line a sentence already holds is no row
     prose = len(candidates)  # the candidates after these are a table's rows and label lines (the page's figures)
