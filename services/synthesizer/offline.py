@@ -668,6 +668,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         # page "Old farms of Hallsey" counts no sheep of Hallsey)
         asked_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
         counted = [[] if others_figure(c.text, asked_names) else counts(c.text, nouns) for c in claims]
+        # a count given of a named part of the asked thing ("the Fenna staircase: nine locks") is no count of the whole
+        # while another sentence counts the whole ("The Brask Canal has 23 locks"): that one answers
+        whole = [x if x and not part_count(c.text, x, asked_names) else [] for x, c in zip(counted, claims)]
+        counted = whole if any(whole) else counted
         if any(counted):
             fits = [bool(x) for x in counted]
             cands = counted
@@ -1486,6 +1490,42 @@ def others_figure(text: str, q_names: list[set[str]]) -> bool:
     toks = set(tokenize(text))
     toks |= held_terms(toks, [t for n in q_names for t in n])  # "Die Brennalmhütte ..." names the Brennalm Hut
     return bool(q_names) and _opens_other_name(text, q_names) and not any(n <= toks for n in q_names)
+
+
+#: what stands between a thing and a count given in apposition to it: a colon, a comma or a bracket, then the count
+#: or "a <noun> of" ("the Fenna staircase: nine locks", "the Fenna flight, a staircase of 9 locks", "the Fenna flight
+#: (nine locks)")
+_APPOSED_COUNT_RE = re.compile(r"(?P<thing>[^:,;()]+?)\s*[:,(]\s*(?:(?:a|an)\s+(?:[a-z][\w\-]*\s+){1,2}of\s+)?\Z")
+
+
+#: a count's noun (a describing word before it allowed) then the name it is of: " locks of the Fenna staircase"
+_OF_NAME_AFTER_COUNT_RE = re.compile(r"(?:[\s\-]+[a-z][\w\-]*){1,2}?\s+of\s+(?P<name>(?:the\s+)?[A-Z][\w'’\-]*"
+                                     r"(?:\s+(?:of\s+|the\s+)*[A-Z][\w'’\-]*)*(?:\s+[a-z][\w\-]*)?)")
+
+
+def part_count(text: str, shown: list[str], q_names: list[set[str]]) -> bool:
+    """Whether every count ``shown`` (as written, :func:`shared.text.quantity.counts`) of ``text`` is given of a named
+    thing other than the names ``q_names`` (each a name's tokens) the question asks about, in apposition to it
+    (:data:`_APPOSED_COUNT_RE`): "The highlight was the Fenna staircase: nine locks" and "The best-known structure on
+    the canal is the Fenna lock flight, a staircase of 9 locks" count the locks of the flight, a part of the Brask
+    Canal, not the canal's (issue 9, trial t50 fault 3). The thing is the last name before the colon, comma or
+    bracket (:func:`find_entities`); it is another thing when it holds none of ``q_names``. False when the question
+    gives no name, or a count stands in a clause of its own ("The Brask Canal has 23 locks")."""
+    if not q_names or not shown:
+        return False
+    for value in shown:
+        at = text.find(value)
+        m = _APPOSED_COUNT_RE.search(text[:at]) if at > 0 else None
+        names = [e for e in find_entities(m.group("thing")) if tokenize(e)] if m else []
+        # "the nine locks of the Fenna staircase": the count is of the name after its noun's "of"
+        if (of := _OF_NAME_AFTER_COUNT_RE.match(text, at + len(value))) is not None and at >= 0:
+            names = [e for e in find_entities(of.group("name")) if tokenize(e)] or names
+        if not names:
+            return False
+        own = set(tokenize(names[-1]))
+        if any(n <= own for n in q_names):
+            return False
+    return True
 
 
 #: words that name a figure, not what it is of ("the membership count", "the number of members")
@@ -3201,6 +3241,18 @@ def _antecedent(before: str) -> frozenset[tuple[str, ...]]:
     return frozenset({toks}) if toks else frozenset()
 
 
+#: a record's labelled count read with its holder: "The Brask Canal's number of locks: 23."
+_LABELLED_COUNT_RE = re.compile(r"(?P<holder>(?:The\s+)?[A-Z][\w'’\-]*(?:\s+(?:of\s+|the\s+)*[A-Z][\w'’\-]*){0,6})['’]s?\s+"
+                                r"(?:total\s+)?(?:number|count)\s+of\s+(?P<noun>[a-z][a-z\-]+):\s*"
+                                r"(?P<n>\d[\d,]*)\.?")
+#: the name a count is of, right after it: " of the Brask Canal" (capitalised words, "of"/"the" between them)
+_COUNT_OF_NAME_RE = re.compile(r"\s+of\s+(?P<name>(?:the\s+)?[A-Z][\w'’\-]*(?:\s+(?:of\s+|the\s+)*[A-Z][\w'’\-]*)*)")
+#: a clause after a coordinating word that opens with a verb, no subject of its own: "and has 23 locks", "but
+#: counts 23 locks" (not "and we passed 23 locks", "and the flight has 9 locks")
+_SHARED_SUBJECT_RE = re.compile(r"\s*(?!(?:the|a|an|we|i|you|they|he|she|it|its|their|his|her|our|this|that|these|"
+                                r"those|there|each|every|all|some|one)\b)[a-z]+(?:s|ed)\b")
+
+
 def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
     """The counts of a noun ``claim`` states of a named holder: each number right before a noun (:func:`_values`;
     units of measure, years and dates aside) whose clause (up to :data:`_FIGURE_CLAUSE_BREAK`) names one or more
@@ -3212,6 +3264,9 @@ def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
     beekeepers") or of a thing of a name's ("Kvarnvik's harbour has 40 boats": :func:`_owned_thing`) has no holder
     of its own here: []."""
     text = claim.text
+    # a record's labelled count ("The Brask Canal's number of locks: 23.") counts the noun of the name before it
+    if (m := _LABELLED_COUNT_RE.fullmatch(text.strip())) is not None:
+        text = f"{m.group('holder')} has {m.group('n')} {m.group('noun')}."
     if _owned_thing(text) is not None:
         return []
     units = {*_UNITS, *_UNITS.values(), *_BASE_UNITS, "year", "date"}
@@ -3229,8 +3284,16 @@ def _count_figures(claim: VerifiedClaim) -> list[_CountFigure]:
                 continue  # "the 2023 census" is a census's year, not 2,023 of them
             start = max(b for b in breaks if b <= at)
             end = min(b for b in breaks if b >= at + len(shown))
-            holder = frozenset(toks for e in find_entities(text[start:end])
+            # "all 41 locks of the Brask Canal": the count is of the name after its "of", not of the clause's subject
+            of_name = _COUNT_OF_NAME_RE.match(text, at + len(shown))
+            clause = of_name.group("name") if of_name else text[start:end]
+            holder = frozenset(toks for e in find_entities(clause)
                                if (toks := tuple(t for t in tokenize(_holder_name(e)) if not t[:1].isdigit())))
+            if not holder and start > 0 and _SHARED_SUBJECT_RE.match(text, start):
+                # a predicate coordinated with the sentence's first ("The Brask Canal is 54 km long and has 23
+                # locks"): its subject is the first clause's, the names that clause opens with
+                holder = frozenset(toks for e in find_entities(text[:breaks[1]]) if text[:breaks[1]].find(e) <= 4
+                                   if (toks := tuple(t for t in tokenize(_holder_name(e)) if not t[:1].isdigit())))
             counted_kind = _counted_kind(kind, text[start:end], shown)
             if not holder and counted_kind == CAPACITY and _WHOSE_RE.search(text[:start]):
                 # "the Orla Hall in Stenby, whose hall holds 310 seats": the seats of the name "whose" follows
@@ -3463,7 +3526,7 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
     def dated(i: int, kind: str) -> list[_DatedFigure]:
         if (i, kind) not in dated_figures:
             dated_figures[i, kind] = _dated_figures(
-                claims[i].text, vals[i] if kind in vals[i] else {**vals[i], kind: heads[i][kind]}, kind)
+                claims[i].text, vals[i] if kind in vals[i] else {**vals[i], kind: heads[i].get(kind, {})}, kind)
         return dated_figures[i, kind]
 
     series: dict[tuple[int, str], bool] = {}
