@@ -1636,12 +1636,12 @@ def extract_claims(
     _resolve_quantified(text, sentences, resolved)
     answers = _answer_fragments(sentences)
     # a labelled value read with what it is about ("Number of locks: 23." -> "The Brask Canal's number of locks:
-    # 23.") is a sentence by that reading's length
+    # 23.") is a sentence by that reading's length; a disclosure or other page furniture as written stays none
     candidates = [
         s
         for s in sentences
-        if _is_claim_sentence(s.model_copy(update={"text": resolved.get(s.start) or s.text}) if s.start in labels
-                              else s)
+        if (_is_claim_sentence(s.model_copy(update={"text": resolved.get(s.start) or s.text}))
+            and not noise_kind(s.text) if s.start in labels else _is_claim_sentence(s))
         and resolved.get(s.start, s.text) is not None and s.start not in answers
     ]
     sentence_spans = [(s.start, s.end) for s in candidates]  # a count line a sentence already holds is no row
