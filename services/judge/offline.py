@@ -10,7 +10,16 @@ from shared.evidence import Citation
 from shared.report import RELATED_LABEL, heading_kind, lead_section, own_work_heading, says_not_established
 from shared.text.answer import answer_candidates, answer_type, is_request, lead_answer, wh_head_terms
 from shared.text.relations import same_relation
-from shared.text.terms import disowns, find_entities, key_terms, look_alike_name, names_swapped_word
+from shared.text.terms import (
+    disowns,
+    find_entities,
+    key_terms,
+    look_alike_name,
+    named_alone,
+    names_prefixed_other,
+    names_swapped_word,
+    plain_names,
+)
 from shared.text.tokens import split_sentences, tokenize
 
 __all__ = ["Judgement", "CitationAudit", "judge", "audit_citations", "report_body_sentences", "UNANSWERED_MAX",
@@ -181,12 +190,16 @@ def stated_and_cited(question: str, lead: str, backing: set[int]) -> bool:
     return stated_answer(question, lead, backing) is not None
 
 
-def stated_answer(question: str, lead: str, backing: set[int]) -> tuple[str, list[int]] | None:
+def stated_answer(question: str, lead: str, backing: set[int], context: str = "") -> tuple[str, list[int]] | None:
     """The first sentence of ``lead`` that states an answer (as :func:`stated_and_cited` reads it), without its
     markers and cut to :data:`STATED_CHARS` characters, and the citation numbers of ``backing`` it cites:
     ``("The Merrow Bridge was designed by the engineer Piers Callowhill", [1])``. A sentence about a look-alike of a
-    name the question gives, which the lead also names as the question spells it, states no answer. None when no
-    sentence states a cited answer. Never raises."""
+    name the question gives, which the lead also names as the question spells it, states no answer; nor does one
+    about another thing told apart from an asked name by words before it (:func:`shared.text.terms.prefixed_name`:
+    "The Little Orvane Canal was designed by Henri Valcourt" for "Who designed the Orvane Canal?", "The Orvane Canal
+    was designed by Auguste Delmarre" for "Did Auguste Delmarre design the Little Orvane Canal?") when the lead or
+    ``context`` (the rest of the report) writes that asked name alone. None when no sentence states a cited answer.
+    Never raises."""
     kind = answer_type(question)
     sents = _merge_marker_fragments([s.text for s in split_sentences(lead or "")])
     # a sentence about a look-alike of a name the question gives ("The Tarnholm Glass Museum opened in 1968" for
@@ -194,13 +207,17 @@ def stated_answer(question: str, lead: str, backing: set[int]) -> tuple[str, lis
     # the lead names it as the question spells it
     lead_words = set(tokenize(_MARKER_RE.sub(" ", lead or "")))
     spelt = [toks for e in find_entities(question) if (toks := tokenize(e)) and set(toks) <= lead_words]
+    # a name with words of its own before an asked one, or the asked one's tail, names another thing when the report
+    # writes the asked name alone somewhere (shared.text.terms.names_prefixed_other)
+    written = [_MARKER_RE.sub(" ", s.text) for s in split_sentences(f"{lead or ''}\n{context or ''}")]
+    alone = [n for n in plain_names(question) if named_alone(n, written)]
     for i, sent in enumerate(sents):
         # (the label of related findings after "Not established" is no part of what a sentence states)
         text = " ".join(_MARKER_RE.sub(" ", sent).split()).removeprefix(RELATED_LABEL).strip()
         # (or one naming another thing of the asked name's head noun: "The Transport Museum had 41,300 visitors" for
         # the Velmora Tram Museum, :func:`shared.text.terms.names_swapped_word`)
         if any(look_alike_name(n, tokenize(text)) or names_swapped_word(n, text) for n in spelt) \
-                or disowns(text, question):
+                or disowns(text, question) or names_prefixed_other(alone, text):
             continue  # nor a sentence saying its subject is no kin of what is asked (shared.text.terms.disowns)
         states = (i == 0) if kind in ("yes_no", "none") else bool(answer_candidates(text, kind, question))
         cited = [n for n in dict.fromkeys(int(m) for m in _MARKER_RE.findall(sent)) if n in backing]
@@ -346,7 +363,7 @@ def judge(
     request = usage_code is not None and is_request(question)
     if request:  # a request for code: answered by code that passed its check, with the API facts it rests on
         answer = answer._replace(typed=bool(usage_code), score=1.0 if usage_code else 0.0)
-    stated = stated_answer(question, lead, backing) if answer.typed and not request else None
+    stated = stated_answer(question, lead, backing, report_markdown) if answer.typed and not request else None
     backed = stated is not None if answer.typed and not request \
         else any(int(m) in backing for m in _MARKER_RE.findall(lead))
     p = None if answered_probability is None else min(1.0, max(0.0, float(answered_probability)))

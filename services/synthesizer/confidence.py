@@ -121,7 +121,10 @@ from shared.text.terms import (
     find_entities,
     key_terms,
     look_alike_name,
+    named_alone,
+    names_prefixed_other,
     names_swapped_word,
+    plain_names,
     spell_out_abbreviations,
     title_subject,
 )
@@ -1375,8 +1378,14 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # question spells it, states nothing of the asked one, whatever the sentences chained to it name
     lead_words = set().union(*words)
     spelt = [n for n in names if set(n) <= lead_words]
+    # nor does one about a name with words of its own before an asked one, or the asked one's tail ("The Little
+    # Orvane Canal was designed by Henri Valcourt" for the Orvane Canal: :func:`shared.text.terms.prefixed_name`),
+    # when the lead or the run writes the asked name alone
+    alone = [n for n in plain_names(question) if named_alone(n, [*texts, *run_texts])]
 
     def of_look_alike(i: int) -> bool:
+        if names_prefixed_other(alone, texts[i]):
+            return True
         said = tokenize(texts[i])
         # (or another thing of the asked name's head noun: "The Transport Museum had 41,300 visitors" for the
         # Velmora Tram Museum, :func:`shared.text.terms.names_swapped_word`)

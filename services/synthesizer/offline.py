@@ -80,6 +80,7 @@ from shared.text.quantity import (
     attribute_count_nouns,
     capacity_count,
     capacity_nouns,
+    compared_quantity,
     counted_nouns,
     counts,
     counts_measure,
@@ -108,6 +109,10 @@ from shared.text.terms import (
     find_entities,
     key_terms,
     look_alike_name,
+    named_alone,
+    names_prefixed_other,
+    plain_names,
+    prefixed_name,
     spell_out_abbreviations,
     swapped_name_word,
     title_subject,
@@ -404,6 +409,10 @@ def _option_claims(option: str, order: list[int], claims: list[VerifiedClaim], t
     opt_toks = set(tokenize(option))
     if not opt_toks:
         return []
+    # a claim about another thing told apart from the option by words before its name ("The Little Orvane Canal is
+    # 6.2 kilometres long" for the option "Orvane Canal", or the reverse: :func:`prefixed_others`) is no claim of it
+    other = prefixed_others(question, [c.text for c in claims], titles, plain_names(option))
+    order = [i for i in order if not other[i]]
     own = [i for i in order if titles[i] and (set(tokenize(titles[i])) == opt_toks
                                                or opt_toks <= set(tokenize(titles[i])))]
     named = [i for i in order if i not in own and opt_toks <= tok_sets[i]]
@@ -413,10 +422,17 @@ def _option_claims(option: str, order: list[int], claims: list[VerifiedClaim], t
             return bool(answer_candidates(claims[i].text, "how_many", question)
                         or answer_candidates(claims[i].text, "when", question))
 
+        # a comparative of a kind of figure ("longer": a length) is answered by a figure of that kind first ("is
+        # 6.2 kilometres long"), not by any number of the option's page ("a canal of class 0")
+        compared = compared_quantity(question)
+
         def key(i: int) -> tuple[int, int, int]:
             opening = any(sp.start == 0 for sp in claims[i].spans[:1])
             return (0 if numbered(i) else 1, 0 if opening else 1, pool.index(i))
         pool = sorted(pool[:8], key=key) + pool[8:]
+        if compared:
+            fit = [i for i in pool if states_quantity(numerize(claims[i].text)[0], compared)]
+            pool = [*fit, *(i for i in pool if i not in fit)]
         # the relation compared ("built first"): when no claim of the option's own page dates it, a claim naming the
         # option that does ("The boiling house ... was completed in 1881" on the owner's page) comes first, before
         # another figure of the own page ("a full pan gives 40 kilograms")
@@ -706,6 +722,11 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     look_alike = {i for i in range(len(claims)) if _possessed_other(claims[i].text, q_names) or any(
         near_miss_name(tokenize(n), subjects[i]) for n in specific) or any(
         look_alike_name(n, subjects[i]) or swapped_name_word(n, subjects[i]) for n in spelt)}
+    # and so is a name with words of its own before an asked one ("The Little Orvane Canal was designed by Henri
+    # Valcourt" for the Orvane Canal), or an asked name's tail without its opening words ("The Orvane Canal" for
+    # the Little Orvane Canal): :func:`prefixed_other`
+    prefixed = prefixed_others(question, [c.text for c in claims], titles)
+    look_alike |= {i for i in range(len(claims)) if prefixed[i]}
     # a sentence saying its subject is no kin of what the question asks about ("Ingrid Solberg ... is not related to
     # the cooperative's founder" for "the woman who started the cooperative": :func:`shared.text.terms.disowns`) is
     # about another one, and so is every sentence of its page about that subject ("Solberg chaired the cooperative")
@@ -1179,6 +1200,53 @@ def written_on_name(name: list[str] | tuple[str, ...], words: list[str] | tuple[
     return any(sum(1 for x, y in zip(name, w) if x != y) == 1
                and all(x == y or grown(x, y) for x, y in zip(name, w))
                for w in (tuple(words[k:k + n]) for k in range(len(words) - n + 1)))
+
+
+def prefixed_others(question: str, texts: list[str], titles: list[str],
+                    names: list[list[str]] | None = None) -> list[bool]:
+    """For each claim text (with its page's title, same length): whether it is about another thing than a name the
+    question gives, told apart by words before the name (:func:`shared.text.terms.prefixed_name`): it names a longer
+    name ending with the asked one ("The Little Orvane Canal was designed by Henri Valcourt" for "Who designed the
+    Orvane Canal?") or the asked name's tail without the words opening it ("The Orvane Canal was designed by
+    Auguste Delmarre" for "Did Auguste Delmarre design the Little Orvane Canal?"), and not the asked name itself
+    (:func:`shared.text.terms.names_prefixed_other`); or it names none of the question's names and its page's
+    subject (:func:`shared.text.terms.title_subject`) is such a name ("It is 6.2 kilometres long" on the page
+    "Little Orvane Canal"). Only asked names some text or title writes alone count (:func:`named_alone`): a name
+    met only inside a longer one is a short form of it ("Albert Hall" of a run that only says "Royal Albert
+    Hall"). ``names`` (tokens each): the asked names, instead of the question's (one option of a comparison).
+    All False when the question names nothing. Never raises."""
+    pool = [*texts, *titles]
+    if names is None:
+        names = plain_names(question)
+    alone = [n for n in names if named_alone(n, pool)]
+    if not alone:
+        return [False] * len(texts)
+    asked = {tuple(n) for n in names}
+    out = []
+    own_page: dict[str, bool] = {}
+    for text, title in zip(texts, titles):
+        own = tokenize(text)
+        if names_prefixed_other(alone, text):
+            out.append(True)
+            continue
+        if any(len(n) and any(tuple(own[k:k + len(n)]) == tuple(n) for k in range(len(own) - len(n) + 1))
+               for n in names):
+            out.append(False)  # it names an asked name (or a longer one ending with it, told above)
+            continue
+        # (a title that is a name: "Little Orvane Canal", not "Boating on the Harlowe Canal"; and not of a page
+        # naming the asked one itself: "The Brindle Kettle Regatta" is the Kettle Regatta its sentences name)
+        if title not in own_page:
+            own_page[title] = any(named_alone(n, [t for t, ti in zip(texts, titles) if ti == title],
+                                              definite=False) for n in alone)
+        if own_page[title]:
+            out.append(False)
+            continue
+        written = title_subject(title, subtitle=False, frame=False) or clean_title(title)
+        subject = tuple(words[0]) if (words := plain_names(written)) and len(words) == 1 \
+            and " ".join(words[0]) == " ".join(tokenize(written)) else ()
+        out.append(bool(subject) and subject not in asked and any(
+            prefixed_name(n, subject) or prefixed_name(subject, n) for n in alone))
+    return out
 
 
 def near_miss_name(name: list[str], subject: list[str]) -> bool:
@@ -2481,21 +2549,40 @@ def inserts_name_word(short: list[str], long_: list[str]) -> bool:
     return k == len(short) and len(inner) > len(short)
 
 
-def _look_alikes(subjects: list[list[str]], sources: list[str]) -> Callable[[int, int], bool]:
+def _look_alikes(subjects: list[list[str]], sources: list[str],
+                 texts: list[str] | None = None) -> Callable[[int, int], bool]:
     """Given each claim's subject words (:func:`_subject_words`) and source id -> whether claims ``a`` and ``b``
     are about two things of look-alike names: one's subject is the other's with a word inserted
     (:func:`inserts_name_word`: "Kestrin Ridge Observatory" / "Kestrin Observatory") and some page names the shorter
     without the longer, so the shorter is a thing's own name, not a short form of the longer (a page that says
-    "The Orla Town Museum ..." and then "the Orla Museum" uses a short form: one thing). Their values never
-    disagree."""
+    "The Orla Town Museum ..." and then "the Orla Museum" uses a short form: one thing); or one's subject is the
+    other's with words of its own before it (:func:`shared.text.terms.prefixed_name`: "Little Orvane Canal" /
+    "Orvane Canal"), on the same condition and when one of ``texts`` (the claims') writes the shorter alone after
+    "the" (:func:`shared.text.terms.named_alone`: a thing of a kind, not a person or a name built with "of"). Their
+    values never disagree."""
     named: dict[str, set[tuple[str, ...]]] = {}
     for words, source in zip(subjects, sources):
         named.setdefault(source, set()).add(tuple(words))
 
+    alone: dict[tuple[str, ...], bool] = {}
+
+    def prefixed(short: list[str], long_: list[str]) -> bool:
+        # (the longer one a name some claim writes, not a page title's words: "Boating on the Harlowe Canal")
+        if not prefixed_name(short, long_):
+            return False
+        if tuple(short) not in alone:
+            alone[tuple(short)] = named_alone(short, texts or [])
+        if tuple(long_) not in alone:
+            alone[tuple(long_)] = named_alone(long_, texts or [], definite=False)
+        return alone[tuple(short)] and alone[tuple(long_)]
+
+    def longer(short: list[str], long_: list[str]) -> bool:
+        return inserts_name_word(short, long_) or prefixed(short, long_)
+
     def apart(a: int, b: int) -> bool:
         for short, long_ in ((subjects[a], subjects[b]), (subjects[b], subjects[a])):
-            if inserts_name_word(short, long_) and any(
-                    tuple(short) in names and not any(inserts_name_word(short, list(n)) for n in names)
+            if longer(short, long_) and any(
+                    tuple(short) in names and not any(longer(short, list(n)) for n in names)
                     for names in named.values()):
                 return True
         return False
@@ -3346,16 +3433,22 @@ def dispute_subject(claims: list[VerifiedClaim], titles: dict[str, str], questio
     return "" if toks & asked else best
 
 
-def size_dispute_topic(claims: list[VerifiedClaim], titles: dict[str, str]) -> str:
+def size_dispute_topic(claims: list[VerifiedClaim], titles: dict[str, str], shown: list[str] | None = None) -> str:
     """What disagreeing size figures (``claims``, each of the page ``titles`` gives by source id) are of, in English:
     "the length of the harbour line" for "The line is 2.4 km long" on the page "The harbour line" and "The harbour
     line: Our trams run along 3.1 km of track" (:func:`_size_figures`): their one common dimension of size and the
     words naming their common subject as a label, a page title or an opening name writes them. "" when a claim
-    states no size, the claims share no one dimension or subject, or nothing writes the subject. Never raises."""
+    states no size, the claims share no one dimension or subject, or nothing writes the subject; and when ``shown``
+    (the disputed values as written, one a claim) holds a value that is none of its claim's size figures ("3 locks"
+    of "The cut is 6.2 kilometres long and has 3 locks": a count, no length). Never raises."""
     if len(claims) < 2:
         return ""
     sized = [(c, titles.get(str(c.source_id), ""), _size_figures(c, titles.get(str(c.source_id), ""))) for c in claims]
     if any(not f.figures or not f.subject for _c, _t, f in sized):
+        return ""
+    if shown is not None and any(_amount_key_of(v) not in {k for _d, k, _s in f.figures}
+                                 and not any(v in s or s in v for _d, _k, s in f.figures)
+                                 for v, (_c, _t, f) in zip(shown, sized)):
         return ""
     # a figure right after another thing described by "a"/"an" is that thing's ("stands beside a quay 300 metres
     # long"), whatever the sentence opens with: its subject is not said
@@ -3553,7 +3646,8 @@ def find_disagreements(claims: list[VerifiedClaim], titles: dict[str, str] | Non
             return bool(own) and all(f.year is None for f in own)
         return (of_series(a, kind) and undated(b)) or (of_series(b, kind) and undated(a))
 
-    look_alike = _look_alikes([subject_words[i] for i in range(len(claims))], [c.source_id for c in claims])
+    look_alike = _look_alikes([subject_words[i] for i in range(len(claims))], [c.source_id for c in claims],
+                              [c.text for c in claims])
     thing_of = _PerClaim(lambda i: thing_of_name(claims[i].text))
 
     def things_apart(a: int, b: int) -> bool:
@@ -3978,7 +4072,10 @@ def synthesize(
             # "The Kittiwake's predecessor, the Puffin, carried 30 passengers" never decides a question about the
             # Kittiwake (:func:`_possessed_other`)
             q_names = [set(tokenize(e)) for e in find_entities(question) if tokenize(e)]
-            own = [i for i in v_order if not _possessed_other(v_texts[i], q_names)] or v_order
+            # nor does "The Orvane Canal was designed by Auguste Delmarre" decide "Did Auguste Delmarre design the
+            # Little Orvane Canal?": another thing, told apart by words before its name (:func:`prefixed_others`)
+            apart = prefixed_others(question, v_texts, [clean_title(t) for t in v_titles])
+            own = [i for i in v_order if not _possessed_other(v_texts[i], q_names) and not apart[i]] or v_order
             yes_no = decide_yes_no(question, v_texts, v_titles, own, openings)
             decided = list(yes_no.cited) if yes_no else []
         else:
@@ -4042,8 +4139,14 @@ def synthesize(
     # and so does one about another thing of the asked name's head noun ("The Transport Museum had 41,300 visitors"
     # for the Velmora Tram Museum: :func:`swapped_subjects`)
     swapped = swapped_subjects(question, [c.text for c in supported], [_title_of(c, sources) for c in supported])
+    # and so does one about a name with words of its own before the asked one ("The Little Orvane Canal is 6.2
+    # kilometres long" for the Orvane Canal), or the asked one's tail (:func:`prefixed_others`)
+    prefixed = prefixed_others(question, [c.text for c in supported],
+                               [clean_title(_title_of(c, sources)) for c in supported])
 
     def of_look_alike(i: int) -> bool:
+        if prefixed[i]:
+            return True
         own = tokenize(supported[i].text)
         if any(set(n) <= set(own) for n in question_names):
             return False  # it names something the question asks about
@@ -4281,7 +4384,7 @@ def synthesize(
             # an English disagreement on a size among the findings, where no question frames it, says what it is on
             # when it names no subject: "The sources disagree on the length of the harbour line: 2.4 km [1]; 3.1 km
             # [2]." (issue 9, t46 fault 3)
-            topic = size_dispute_topic([pool[i] for i, _v in d.values], titles) \
+            topic = size_dispute_topic([pool[i] for i, _v in d.values], titles, [v for _i, v in d.values]) \
                 if english and not lead and not about else ""
             if topic:
                 said.append(f"{words.disagree} on {_escape(topic)}: {'; '.join(parts)}.")

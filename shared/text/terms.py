@@ -416,6 +416,94 @@ def names_swapped_word(name: list[str] | tuple[str, ...], text: str) -> bool:
     return any(swapped_name_word(name, tokenize(e)) for e in find_entities(text))
 
 
+#: words before a name that say who a person is, not which other thing it names ("Sir Ian Holm" is Ian Holm)
+_NAME_HONORIFICS = frozenset(
+    "mr mrs ms miss dr prof professor sir dame lord lady rev reverend fr hon mx".split())
+
+
+def prefixed_name(name: list[str] | tuple[str, ...], subject: list[str] | tuple[str, ...]) -> bool:
+    """Whether the name tokens ``subject`` are the name ``name`` (its tokens, two or more) with words of their own
+    before it: "Little Orvane Canal", "Old Kessin Bridge", "Upper Marrow Lock" for the "Orvane Canal", "Kessin
+    Bridge", "Marrow Lock". ``name``'s head (last word) is a plain English noun of a kind of thing (canal, bridge,
+    museum: :func:`shared.text.packages.is_plain_english`), so the words before it say which thing of that kind is
+    meant, and the longer name is another one, as a name going on after the shorter one is ("Halvik FC"). A
+    person's name with a title before it ("Sir Ian Holm") or a given name ("Poul Lars Høgh", whose head "Høgh" is
+    no English noun) is not matched, nor ``name`` itself or a name of one word. Pure; never raises."""
+    n = len(name)
+    if n < 2 or len(subject) <= n or tuple(subject[-n:]) != tuple(name):
+        return False
+    own = subject[:-n]
+    return is_plain_english(name[-1]) and not any(
+        w in _NAME_HONORIFICS or is_stopword(w) or not w.isalpha() for w in own)
+
+
+#: capitalised words a name never holds inside it: an article opens the name ("Yes The Orvane Canal" of "Yes: The
+#: Orvane Canal was ...", a verdict glued to it, is the Orvane Canal)
+_NAME_OPENERS = frozenset({"the", "a", "an", "yes", "no"})
+
+
+def _entity_words(entity: str) -> list[str] | None:
+    """The tokens of a name :func:`find_entities` gives, from after the last article or verdict word in it ("Yes
+    The Orvane Canal" -> ["orvane", "canal"]), or None when a word of it is in lower case ("Yesterday the Orvane
+    Canal": a sentence's opening word run on into a name, not one name)."""
+    words = entity.split()
+    if any(w[:1].islower() for w in words):
+        return None
+    cut = max((k + 1 for k, w in enumerate(words) if w.strip(":,;").casefold() in _NAME_OPENERS), default=0)
+    return tokenize(" ".join(words[cut:]))
+
+
+def plain_names(question: str) -> list[list[str]]:
+    """The tokens of each name ``question`` gives (:func:`find_entities`, split at "and" / "or" / "&") that is a
+    run of capitalised words only, the names :func:`names_prefixed_other` tells apart: "Association of Indian
+    Universities" (a name built with "of", whose tail "Indian Universities" is no name of a thing of its own) and
+    "What Ever Happened to Baby Jane" are left out. Never raises."""
+    out: list[list[str]] = []
+    for e in find_entities(question or ""):
+        for part in re.split(r"\s+(?:and|or|&)\s+", e):
+            if (words := _entity_words(part)) and words not in out:
+                out.append(words)
+    return out
+
+
+def names_prefixed_other(names: list[list[str]] | list[tuple[str, ...]], text: str) -> bool:
+    """Whether ``text`` names another thing than every name of ``names`` (the question's names, tokens each) by
+    words before a name (:func:`prefixed_name`): a longer name ending with an asked one ("The Little Orvane Canal
+    was designed by Henri Valcourt" for "Who designed the Orvane Canal?"), or an asked name's tail without the
+    words that open it ("The Orvane Canal was designed by Auguste Delmarre" for "Did Auguste Delmarre design the
+    Little Orvane Canal?"), that is no asked name itself (a comparison of the two asks of both), and does not give
+    that asked name itself as a name. Its sentence then states nothing of the asked thing; the caller checks that
+    the asked name is written alone somewhere (:func:`named_alone`), so that it is a thing's own name, not a short
+    form of the longer one. False for an empty text. Never raises."""
+    asked = [tuple(n) for n in names if n]
+    if not asked:
+        return False
+    ents = [tuple(w) for e in find_entities(text or "") if (w := _entity_words(e))]
+    return any(n not in ents and any(e not in asked and (prefixed_name(n, e) or prefixed_name(e, n)) for e in ents)
+               for n in asked)
+
+
+def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str, ...], *,
+                definite: bool = True) -> bool:
+    """Whether one of ``texts`` gives the name ``name`` (its tokens) as a name of its own (:func:`find_entities`),
+    not only inside a longer one ("the Orvane Canal", not only "the Little Orvane Canal"), after "the": a name
+    of a thing of a kind ("the Orvane Canal", "the Selwick Viaduct"), never a person's ("Robert Plant") or a
+    work's; ``definite`` False: with or without "the". Never raises."""
+    want = list(name)
+    if not want:
+        return False
+    n = len(want) + 1
+    for t in texts:
+        if not any(_entity_words(e) == want for e in find_entities(t or "")):
+            continue
+        if not definite:
+            return True
+        seq = tokenize(t or "", drop_stopwords=False)
+        if any(seq[k:k + n] == ["the", *want] for k in range(len(seq) - n + 1)):
+            return True
+    return False
+
+
 #: a sentence saying its subject is no kin of, or no other name for, what follows: "is not related to", "has no
 #: connection with", "is unrelated to", "not to be confused with"; ``obj`` is what follows, to the clause's end
 _DISOWN_RE = re.compile(
