@@ -243,13 +243,17 @@ class Corpus:
         return {(str(r[0]), str(r[1]), int(r[2])): {"snippet": str(r[3]), "title": str(r[4]), "path": str(r[5])}
                 for r in rows}
 
-    def document(self, digest: str) -> dict[str, str] | None:
-        """A stored corpus document: {sha256, title, path, text}, or None."""
+    def document(self, digest: str, corpus: str | None = None) -> dict[str, str] | None:
+        """A stored corpus document: {sha256, title, path, text, content_type}, or None. The same text ingested from
+        several files (one in each of two corpora, or two copies) is one document with one address per corpus:
+        ``corpus`` names the corpus whose title and path are given (a run restricted to a corpus cites the file it
+        read there, never a copy in another folder), else, and when ``corpus`` lacks it, the first ingested."""
         with self._pool.connection() as conn:
             row = conn.execute(
                 "SELECT d.title, d.path, doc.text, doc.content_type FROM corpus_documents d "
-                "JOIN documents doc ON doc.sha256 = d.doc_sha256 WHERE d.doc_sha256 = %s LIMIT 1",
-                (digest,),
+                "JOIN documents doc ON doc.sha256 = d.doc_sha256 WHERE d.doc_sha256 = %s "
+                "ORDER BY (d.corpus IS NOT DISTINCT FROM %s) DESC, d.ingested_at, d.corpus LIMIT 1",
+                (digest, corpus),
             ).fetchone()
         if row is None:
             return None

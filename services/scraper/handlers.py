@@ -155,8 +155,9 @@ class ScraperRuns(RunReader, Protocol):
 class CorpusDocuments(Protocol):
     """The local corpus' documents (``shared.corpus.Corpus``)."""
 
-    def document(self, digest: str) -> dict[str, str] | None:
-        """A stored corpus document: {sha256, title, path, text, content_type}, or None."""
+    def document(self, digest: str, corpus: str | None = None) -> dict[str, str] | None:
+        """A stored corpus document: {sha256, title, path, text, content_type}, or None; its title and path as
+        ``corpus`` holds it when it does (the run's corpus)."""
         ...
 
 
@@ -309,7 +310,8 @@ async def _fetch_from_corpus(deps: Scraping, body: FetchSource, run: RunView) ->
     (an HTML file's markup dates, else the byline its text shows: "Published 14 November 2023"). A document whose
     text is only a cookie-consent or paywall notice (a page saved from behind a consent banner) fails as
     ``consent_wall`` / ``paywall``, as a fetched page does (:func:`~services.scraper.fetch.http.check_wall`)."""
-    doc = await asyncio.to_thread(deps.corpus.document, body.url[4:])
+    # the run's corpus names the file cited: the same text in another folder is another corpus's copy
+    doc = await asyncio.to_thread(deps.corpus.document, body.url[4:], run.request.corpus)
     if doc is None:
         await asyncio.to_thread(deps.runs.record_source_failed, body.run_id, body.source_id,
                                 url=body.url, reason="not_found: no such document in the local corpus")

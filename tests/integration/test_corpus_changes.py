@@ -133,3 +133,23 @@ def test_a_document_added_since_keeps_the_cache_from_answering(pool: Any, tmp_pa
     # the same text ingested into another corpus later is not a new text
     ingest_path(corpus, folder, "copy")
     assert changes_since(pool, None, datetime.now(UTC), read) == {"gone": [], "added": 0}
+
+
+def test_a_copy_of_a_file_in_another_folder_is_read_at_the_run_corpus_address(pool: Any, tmp_path: Path) -> None:
+    # trial t50: a run restricted to one folder cited a file of another folder whose text was the same
+    corpus = Corpus(pool, DocumentStore(pool))
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    text = "# Ferrow Mill\n\nThe Ferrow Mill was built in 1801 by Jon Hale.\n"
+    _write(first, "mill.md", text, 1_700_000_000)
+    _write(second, "copy-of-mill.md", text, 1_700_000_000)
+    stored = [d for _p, d in ingest_path(corpus, first, "a").stored]
+    assert len(stored) == 1
+    digest = stored[0]
+    assert [d for _p, d in ingest_path(corpus, second, "b").stored] == [digest]  # one text, one document
+    in_b, in_a, anywhere = (corpus.document(digest, "b"), corpus.document(digest, "a"), corpus.document(digest))
+    assert in_b is not None and in_b["path"].endswith("b/copy-of-mill.md")
+    assert in_a is not None and in_a["path"].endswith("a/mill.md")
+    assert anywhere is not None and anywhere["path"].endswith("a/mill.md")  # no corpus: the first ingested
+    assert corpus.document(digest, "elsewhere") == anywhere

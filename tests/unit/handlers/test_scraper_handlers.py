@@ -26,7 +26,7 @@ class Corpus:
     def __init__(self, docs: dict[str, dict[str, str]]) -> None:
         self.docs = docs
 
-    def document(self, digest: str) -> dict[str, str] | None:
+    def document(self, digest: str, corpus: str | None = None) -> dict[str, str] | None:
         return self.docs.get(digest)
 
 
