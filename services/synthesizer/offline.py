@@ -2354,6 +2354,34 @@ _UNITS: dict[str, str] = {
 }
 
 
+#: how many sources give a value, in words, for a disagreement's tally ("41 in three sources, 43 in one")
+_SOURCE_COUNTS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _majority(groups: Sequence[tuple[str | None, dict[str, list[str]], set[str]]]) -> str:
+    """The tally closing an English disagreement when one value is given by clearly more sources than each other
+    value (at least three sources against one each): " (41 in three sources, 43 in one)"; else "". ``groups``: each
+    disputed amount's wordings (wording -> the marks citing it) and the ids of the sources giving it, in the order
+    the sentence says them."""
+    sizes = [len(g[2]) for g in groups]
+    if len(groups) < 2 or max(sizes) < 3 or sorted(sizes)[-2] > 1:
+        return ""
+
+    def number(g: tuple[str | None, dict[str, list[str]], set[str]]) -> str:
+        first = next(iter(g[1]))
+        m = re.match(r"[^\s\d]*\d[\d,.]*(?<![,.])", first)
+        return m.group(0) if m else first
+
+    def count(n: int) -> str:
+        return f"{_SOURCE_COUNTS[n] if n < len(_SOURCE_COUNTS) else n} source{'s' if n > 1 else ''}"
+
+    first = max(range(len(groups)), key=lambda k: sizes[k])
+    order = [first, *(k for k in range(len(groups)) if k != first)]
+    said = [f"{number(groups[k])} in {count(sizes[k])}" for k in order]
+    said[1:] = [re.sub(r" sources?$", "", s) for s in said[1:]]
+    return f" ({', '.join(said)})"
+
+
 def _amount_key_of(shown: str) -> str | None:
     """The amount key (:func:`_amount_key`: "<amount>~<tolerance>" in its kind's base unit) of a value as written
     ("4.2 oz" -> 0.119068 kg give or take 0.0014), None for a value without a unit of measure."""
@@ -4353,8 +4381,9 @@ def synthesize(
     def say_disputes(which: list[Disagreement] | None = None, *, lead: bool = False) -> list[str]:
         said = []
         for d in disputes if which is None else which:
-            parts: list[str] = []
-            amounts: list[str | None] = []  # each part's amount key (:func:`_amount_key`), None without one
+            # one amount each: its key (:func:`_amount_key`, None without one) and each wording of it with the
+            # marks of the sources giving it so ("41 locks" -> ["[1]", "[2]"]) and those sources
+            groups: list[tuple[str | None, dict[str, list[str]], set[str]]] = []
             given: set[tuple[str, str, str]] = set()  # (source id, digits, authority) of each value said
             for i, shown in sorted(d.values, key=lambda v: _number_key(v[1])):
                 said_by = attribution(pool[i].text)  # a named authority's figure says whose it is
@@ -4371,12 +4400,17 @@ def synthesize(
                 amount = _amount_key_of(shown)
                 shown = _hedged(pool[i].text, _counted_phrase(pool[i].text, shown))
                 shown = unit_plural(shown) if english else shown  # "the 46-metre chimney": 46 metres
-                part = f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''} {mark(pool[i])}"
-                if parts and amount is not None and amounts[-1] is not None and _same_amount(amounts[-1], amount):
-                    parts[-1] += f" ≈ {part}"  # "119 g [1] ≈ 4.2 oz [2]": one amount in two units is no dispute
-                    continue
-                parts.append(part)
-                amounts.append(amount)
+                worded = f"{_escape(shown)}{' ' + _escape(per.strip()) if per else ''}"
+                if not (groups and amount is not None and groups[-1][0] is not None
+                        and _same_amount(groups[-1][0], amount)):
+                    groups.append((amount, {}, set()))
+                # "119 g [1] ≈ 4.2 oz [2]": one amount in two units is no dispute; one wording of it given by
+                # several sources is said once with their marks ("41 locks [1][2][3]")
+                groups[-1][1].setdefault(worded, []).append(mark(pool[i]))
+                groups[-1][2].add(key[0])
+            parts = [" ≈ ".join(f"{w} {''.join(m)}" for w, m in g.items()) for _a, g, _s in groups]
+            if english:
+                parts[-1] += _majority(groups)
             if lead and disputed_on and of_kind_asked(d):
                 said.append(f"{words.disagree} on {_escape(disputed_on)}: {'; '.join(parts)}.")
                 continue

@@ -1187,13 +1187,21 @@ def asked_for(question: str) -> str:
 _HOW_THING_RE = re.compile(r"^\W*how\s+(?P<adj>[a-z]+)\s+(?P<sea>above\s+sea\s+level\s+)?(?:is|was|are|were)\s+"
                            r"(?P<thing>\S.*?)\s*[?.!]*$", re.IGNORECASE)
 
+#: "How many locks does the Orvane Canal have?", "How many locks are there in the Fontvielle flight?": what is
+#: counted (up to three lower-case words) and the thing that has them
+_HOW_MANY_HAS_RE = re.compile(
+    r"^\W*how\s+many\s+(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:(?:does|do|did)\s+(?P<owner>\S.*?)\s+"
+    r"(?:have|has|contain|comprise|include)|(?:are|were)\s+(?:there\s+)?(?P<prep>in|on|at|along)\s+(?P<place>\S.*?))"
+    r"\s*[?.!]*$", re.IGNORECASE)
+
 
 def attribute_asked(question: str) -> str:
     """The attribute ``question`` asks of a thing, with the thing as the question names it, for a sentence saying
     the sources disagree on it: "What is the elevation of Kestrel Summit station?" -> "the elevation of Kestrel
     Summit station", "How tall is the chimney of the Marlow Ropeworks?" -> "the height of the chimney of the Marlow
-    Ropeworks", "How high above sea level is the Kaltfirn Hut?" -> "the elevation of the Kaltfirn Hut". "" for any
-    other wording (a count, a date, a person asked; a thing the question does not name after its attribute).
+    Ropeworks", "How high above sea level is the Kaltfirn Hut?" -> "the elevation of the Kaltfirn Hut", "How many locks
+    does the Orvane Canal have?" -> "the number of locks of the Orvane Canal". "" for any other wording (a count of
+    what a thing does, a date, a person asked; a thing the question does not name after its attribute).
     Never raises."""
     q = " ".join((question or "").split())
     attr = _ATTRIBUTE_ASKED.search(q)
@@ -1208,6 +1216,12 @@ def attribute_asked(question: str) -> str:
     if how is not None and how.group("adj").lower() in _HOW_ASKED:
         attribute = "elevation" if how.group("sea") else _HOW_ASKED[how.group("adj").lower()]
         return f"the {attribute} of {how.group('thing')}"
+    many = _HOW_MANY_HAS_RE.match(q)
+    if many is not None:  # "the number of locks of the Orvane Canal", "... in the Fontvielle flight"
+        what = many.group("what").lower()
+        if many.group("owner"):
+            return f"the number of {what} of {many.group('owner')}"
+        return f"the number of {what} {many.group('prep').lower()} {many.group('place')}"
     return ""
 
 def _plural_noun(word: str) -> bool:

@@ -50,7 +50,9 @@ def test_the_disagreement_on_the_value_asked_leads() -> None:
     claims, sources = _contested()
     report, gate, answered, _total = recorded_report("How many locks does the Harlowe Canal have?", claims, sources)
     lead = lead_section(report.markdown)
-    assert lead.startswith("The sources disagree: nine locks [1]; eleven locks [2]."), lead
+    # it says what is disputed (task f50g)
+    assert lead.startswith("The sources disagree on the number of locks of the Harlowe Canal: nine locks [1]; eleven "
+                           "locks [2]."), lead
     assert "1794" not in lead and gate.tier != "high" and not answered, gate.signals
     report, gate, _answered, _total = recorded_report("When was the Harlowe Canal opened?", claims, sources)
     lead = lead_section(report.markdown)

@@ -1,0 +1,67 @@
+"""Issue 9 (trial t50 fault 3, task f50g): a disagreement on a count that leads says what is disputed, gives each value
+once with every source giving it, and says when one value has clearly more sources.
+
+"How many locks does the Orvane Canal have?" was led by "The sources disagree: 41 locks [1] ≈ 41 locks [2] ≈ 41 locks
+[3]; 43 locks [4]." Invented pages (the Brask Canal).
+"""
+
+from __future__ import annotations
+
+from uuid import uuid4
+
+import pytest
+
+from services.synthesizer.offline import synthesize
+from shared.evidence import EvidenceCandidate, SourceInfo, VerifiedClaim
+from shared.report import lead_section
+from shared.text.answer import attribute_asked
+
+QUESTION = "How many locks does the Brask Canal have?"
+TITLES = {"blog": "Six days on the water: our boat week on the Brask Canal", "enc": "Brask Canal",
+          "trust": "Brask Canal Trust annual report 2023", "reg": "Inland Waterways Index: Brask Canal"}
+TEXTS = {"blog": "The Brask Canal has 25 locks, and we worked through every one of them.",
+         "enc": "The Brask Canal is 54 kilometres long and has 23 locks.",
+         "trust": "The Brask Canal Trust maintains all 23 locks of the Brask Canal and 54 km of towpath.",
+         "reg": "The Brask Canal's number of locks: 23."}
+
+
+def _claim(text: str, source: str) -> VerifiedClaim:
+    span = EvidenceCandidate(source_id=source, domain=f"{source}.example", start=0, end=len(text), text=text,
+                             retrieval_score=1.0)
+    return VerifiedClaim(claim_id=f"c-{source}-{uuid4()}", source_id=source, text=text, verdict="supported",
+                         stability=1.0, spans=[span])
+
+
+def _lead(sources: list[str]) -> str:
+    claims = [_claim(TEXTS[s], s) for s in sources]
+    infos = {s: SourceInfo(source_id=s, title=TITLES[s], url_or_path=f"https://{s}.example/", domain=f"{s}.example")
+             for s in sources}
+    return lead_section(synthesize(QUESTION, claims, infos).markdown)
+
+
+def test_a_count_dispute_says_what_is_disputed_and_groups_equal_values() -> None:
+    lead = _lead(["enc", "trust", "reg", "blog"])
+    assert lead.startswith("The sources disagree on the number of locks of the Brask Canal: "), lead
+    assert "≈" not in lead and lead.count("23 locks") == 1 and "25 locks" in lead, lead
+    # every source giving 23 is cited beside the one value
+    head = lead.split("23 locks", 1)[1].split(";", 1)[0]
+    assert head.count("[") == 3, lead
+
+
+def test_a_value_given_by_clearly_more_sources_is_said_so() -> None:
+    lead = _lead(["enc", "trust", "reg", "blog"])
+    assert "(23 in three sources, 25 in one)" in lead, lead
+
+
+def test_no_tally_when_no_value_has_clearly_more_sources() -> None:
+    lead = _lead(["enc", "blog"])
+    assert "disagree" in lead and "sources," not in lead and " in one" not in lead, lead
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("How many locks does the Brask Canal have?", "the number of locks of the Brask Canal"),
+    ("How many platforms does Orsk Quay station have?", "the number of platforms of Orsk Quay station"),
+    ("How many locks are there in the Fenna lock flight?", "the number of locks in the Fenna lock flight"),
+])
+def test_a_count_a_named_thing_has_is_an_attribute_asked(question: str, asked: str) -> None:
+    assert attribute_asked(question) == asked
