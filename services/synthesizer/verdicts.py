@@ -455,6 +455,15 @@ def _names_option(text: str, name: str) -> bool:
     return compiled(rf"(?<!\w)(?i:{re.escape(name)})(?!\w)(?!\s+[A-Z])").search(text) is not None
 
 
+def _names_own(text: str, option: str, other: str) -> bool:
+    """Whether ``text`` names ``option`` of a choice between ``option`` and ``other`` (:func:`_names_option`), a
+    mention of it inside ``other``'s name not counting: "The Little Orvane Canal is 6.2 km long" names the Little
+    Orvane Canal, not the Orvane Canal, when both are asked of."""
+    if option.casefold() != other.casefold() and _names_option(other, option):
+        text = compiled(rf"(?<!\w)(?i:{re.escape(other)})(?!\w)").sub(" ", text)
+    return _names_option(text, option)
+
+
 #: what parts a page title's subject from its subtitle: "Dunmere Viaduct: how high is it?", "Merrow Bridge - history"
 _TITLE_SUBTITLE = re.compile(r"\s*:\s+|\s+[-–—|]\s+")
 
@@ -1134,6 +1143,46 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
     for i in claims:
         if contradicts_statement(question, texts[i]):
             return YesNo(False, (i,))
+    return _by_doer(question, subject, relation, texts, order)
+
+
+#: where the doers after "by" end: a clause break, or "and" before a lower-case word ("designed by Henri Valcourt
+#: and built in 1902"; "by A and B" goes on)
+_DOERS_END = re.compile(r"[,;:.()]|\s(?:and|but|in|on|at|from|between|during|for|with)\s+(?=[a-z\d])")
+
+
+def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequence[str],
+             order: Sequence[int]) -> YesNo:
+    """A yes/no question whether a named doer did the relation asked to another named thing ("Did Auguste Delmarre
+    design the Little Orvane Canal?"), decided by a claim whose subject is that thing and that gives the relation's
+    doers after "by" ("The Little Orvane Canal was designed by the engineer Henri Valcourt"): "No" when they name
+    another doer and not the one asked, "Yes" when the one asked is among them ("designed by Henri Valcourt and
+    Auguste Delmarre", by surname too). The thing must be the sentence's first name, as the question writes it and
+    not inside a longer name ("Little Orvane Canal" is no "Orvane Canal"), and open it (a "The" aside).
+    ``YesNo(None)`` when no claim (of
+    ``order``, most relevant first) so states it."""
+    names = [e for e in find_entities(question) if key_terms(e)]
+    things = [n for n in names if n != subject and not set(tokenize(n)) & set(tokenize(subject))]
+    asked = tokenize(subject)
+    if not relation or not things or not asked:
+        return YesNo(None)
+    for i in order[:OPTION_CLAIMS * 2]:
+        text = " ".join(texts[i].split())
+        first = find_entities(text)[:1]
+        at = text.casefold().find(first[0].casefold()) if first else -1
+        if at < 0 or not any(first[0].casefold() == t.casefold() for t in things) \
+                or text[:at].split()[1:] or text[:at].strip().casefold() not in ("", "the"):
+            continue  # "The bridge over the Little Orvane Canal was designed by ...": the bridge's designer
+        for m in re.finditer(r"\bby\s+", text):
+            verb = tokenize(text[max(0, m.start() - 30):m.start()])[-1:]
+            if not verb or not any(same_stem(verb[0], r) or same_verb(verb[0], r) for r in relation):
+                continue
+            doers = _DOERS_END.split(text[m.end():], maxsplit=1)[0]
+            named = [set(tokenize(e)) for e in find_entities(doers)]
+            if not named:
+                continue  # "designed by a local engineer": no doer named
+            # the asked one among the doers, by full name or surname ("Delmarre and Valcourt")
+            return YesNo(any(asked[-1] in e for e in named), (i,))
     return YesNo(None)
 
 
@@ -1375,9 +1424,9 @@ def _option_amounts(text: str, option: str, other: str) -> list[tuple[float, flo
     """The figures (:func:`_amounts`, :func:`_word_amounts`) ``text`` gives ``option``: in a sentence naming both
     options, those of its clauses naming ``option`` and not ``other`` ("Lowbridge station has four platforms;
     Harrowgate station has two platforms": four for Lowbridge, two for Harrowgate); else all of them."""
-    if not (_names_option(text, option) and _names_option(text, other)):
+    if not (_names_own(text, option, other) and _names_own(text, other, option)):
         return _amounts(text) + _word_amounts(text)
-    own = [c for c in _CLAUSE_SPLIT.split(text) if _names_option(c, option) and not _names_option(c, other)]
+    own = [c for c in _CLAUSE_SPLIT.split(text) if _names_own(c, option, other) and not _names_own(c, other, option)]
     return [a for c in own for a in (*_amounts(c), *_word_amounts(c))]
 
 
@@ -1616,7 +1665,10 @@ def decide_choice(question: str, texts: Sequence[str], titles: Sequence[str], or
     about = [_claims_about(o, order, texts, titles) for o in options]
     # a sentence on one option's page that names the other option and not its own ("A second crossing, the Little
     # Halvern Footbridge, ... is 64 metres long" on the page "The Halvern Bridge") is about the other one
-    about = [[i for i in cl if _names_option(texts[i], options[k]) or not _names_option(texts[i], options[1 - k])]
+    # (a mention of one option inside the other's longer name, "Orvane Canal" in "Little Orvane Canal", names the
+    # longer one only)
+    about = [[i for i in cl if _names_own(texts[i], options[k], options[1 - k])
+              or not _names_own(texts[i], options[1 - k], options[k])]
              for k, cl in enumerate(about)]
     if not all(about):
         return None
