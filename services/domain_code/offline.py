@@ -22,6 +22,7 @@ Steps (each a pure function of its inputs and the collaborators; the handler rec
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -30,9 +31,12 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from services.domain_code.imports import distribution_of
 from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, install_names, readme_names
 from services.domain_code.registries import (
+    PEER_MIN_CHARS,
     PackageFacts,
     RegistryClient,
     history_of,
@@ -333,6 +337,8 @@ def task_of(question: str, workspace: Workspace | None = None) -> CodeTask:
         mentions.append(low)
         if named and _ACRONYM.fullmatch(word):  # the topic of a question naming its package ("an IBAN"), no package
             continue
+        if ecosystems[0] == "pypi" and is_stdlib_name(word):  # "into a timedelta": Python's own, no package
+            continue
         if package_like(word) and spelt_as_package(word, ecosystems):
             words.append(low)
     named_low = {n.lower() for n in named}
@@ -477,7 +483,7 @@ def is_page_candidate(name: str, ecosystem: Ecosystem, task: CodeTask, *, as_pac
         return False
     if low in task.featured and not (as_package or imported):
         return False
-    if ecosystem == "pypi" and is_stdlib_module(name):
+    if ecosystem == "pypi" and is_stdlib_name(name):
         return False
     return as_package or name_like(name, (ecosystem,))
 
@@ -500,8 +506,8 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
 
     def take(eco: Ecosystem, name: str, named: bool, in_use: bool = False, successor: bool = False) -> None:
         key = (eco, name.lower())
-        if key in seen or len(found) >= max_packages:
-            return
+        if key in seen or len(found) >= max_packages or (eco == "pypi" and not in_use and is_stdlib_name(name)):
+            return  # Python's own module or class ("timedelta") is no registry look-up
         seen.add(key)
         facts = client.survey(eco, name)
         if named and not task.stated and facts.error and facts.error.startswith("not_found"):
@@ -527,7 +533,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         if named or successor or _relevant(facts, task.terms) or (in_use and facts.status in ("yanked", "deprecated")):
             found.append(facts)
 
-    stdlib = [n for n in dict.fromkeys([*task.named, *(extra or [])]) if primary == "pypi" and is_stdlib_module(n)]
+    stdlib = [n for n in dict.fromkeys([*task.named, *(extra or [])]) if primary == "pypi" and is_stdlib_name(n)]
     for name in [*task.named, *(extra or [])]:
         if name not in stdlib:
             take(primary, name, True)
@@ -565,7 +571,17 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
             for name in client.search(eco, query or " ".join(task.words)):
                 if not plain_word_of(name, task, eco):
                     take(eco, name, False)
-    found = flag_peer_squats(found)
+    # a look-alike of a package a page or the question names but the survey did not keep ("pip install isodatte"
+    # beside a page's "isodate"): that package is looked up too, only to compare track records with
+    named_elsewhere = [*((e, n) for (e, n) in (pages.candidates if pages is not None else {})),
+                       *((primary, n) for n in task.named)]
+    peers: list[PackageFacts] = []
+    for eco, name in lookalike_names(found, named_elsewhere, seen)[:MAX_LOOKALIKE_LOOKUPS]:
+        seen.add((eco, name.lower()))
+        facts = client.survey(eco, name)
+        if facts.error is None:
+            peers.append(facts)
+    found = flag_peer_squats(found, peers)
     assessments = {key(p): [assess(r, p, client.documents) for r in task.requirements]
                    for p in found if p.error is None}
     result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments, stdlib)
@@ -592,13 +608,70 @@ def is_stdlib_module(name: str) -> bool:
     return not name.startswith("_") and name in sys.stdlib_module_names
 
 
-def flag_peer_squats(packages: list[PackageFacts]) -> list[PackageFacts]:
+# the standard-library modules whose classes a question names bare ("into a timedelta", "a Decimal", "an OrderedDict")
+_STDLIB_CLASS_MODULES = ("builtins", "datetime", "collections", "decimal", "fractions", "pathlib", "uuid", "enum",
+                         "ipaddress", "zoneinfo", "dataclasses", "functools", "itertools", "io", "re", "json", "csv",
+                         "typing", "argparse", "logging", "threading", "subprocess", "queue", "string", "array")
+
+
+@functools.cache
+def _stdlib_classes() -> frozenset[str]:
+    """The public class names of the commonly used standard-library modules (``_STDLIB_CLASS_MODULES``) in the
+    running Python, as spelt there ("timedelta", "OrderedDict", "Path"); a module missing here is skipped."""
+    import importlib
+
+    names: set[str] = set()
+    for module_name in _STDLIB_CLASS_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:  # pragma: no cover - a Python built without the module
+            continue
+        names.update(n for n, v in vars(module).items() if isinstance(v, type) and not n.startswith("_"))
+    return frozenset(names)
+
+
+def is_stdlib_name(name: str) -> bool:
+    """Whether ``name`` names a part of Python's standard library, so is never a registry look-up: a top-level
+    module (:func:`is_stdlib_module`), a dotted path from one ("datetime.timedelta", "os.path"), or a public class of
+    a commonly used module spelt as there ("timedelta", "OrderedDict", "Decimal"; case-sensitive, so "path" is not
+    ``pathlib.Path``)."""
+    if is_stdlib_module(name) or ("." in name and is_stdlib_module(name.split(".")[0])):
+        return True
+    return name in _stdlib_classes()
+
+
+#: at most this many names a page or the question gives, one slip from a surveyed candidate, are looked up to compare
+MAX_LOOKALIKE_LOOKUPS = 3
+
+
+def lookalike_names(found: list[PackageFacts], named: Sequence[tuple[Ecosystem, str]],
+                    seen: set[tuple[str, str]]) -> list[tuple[Ecosystem, str]]:
+    """The (ecosystem, name) pairs of ``named`` (the names the pages and the question give) not yet looked up
+    (``seen``: (ecosystem, lower-case name)) that are one edit or one swap from a found candidate of the same
+    ecosystem (Damerau-Levenshtein 1 on folded names of :data:`registries.PEER_MIN_CHARS` characters or more):
+    "isodate" beside a surveyed "isodatte". First-seen order, no repeats."""
+    out: list[tuple[Ecosystem, str]] = []
+    for eco, name in named:
+        folded = fold_name(name)
+        if (eco, name.lower()) in seen or (eco, name) in out or len(folded) < PEER_MIN_CHARS:
+            continue
+        for p in found:
+            theirs = fold_name(p.name)
+            if (p.ecosystem == eco and p.error is None and theirs != folded and len(theirs) >= PEER_MIN_CHARS
+                    and DamerauLevenshtein.distance(folded, theirs, score_cutoff=1) <= 1):
+                out.append((eco, name))
+                break
+    return out
+
+
+def flag_peer_squats(packages: list[PackageFacts], peers: Sequence[PackageFacts] = ()) -> list[PackageFacts]:
     """``packages`` with ``typosquat_of`` set on each one a name slip away from a far more established candidate
-    of the same survey (:func:`registries.peer_typosquat_of`), so it is never recommended; order kept."""
+    of the same survey, or of ``peers`` (packages looked up only to compare with: named by a page, not kept)
+    (:func:`registries.peer_typosquat_of`), so it is never recommended; order kept."""
     out = []
     for p in packages:
         if p.typosquat_of is None and p.error is None:
-            squatted = peer_typosquat_of(p, [q for q in packages if q is not p])
+            squatted = peer_typosquat_of(p, [q for q in [*packages, *peers] if q is not p])
             if squatted is not None:
                 p = replace(p, typosquat_of=squatted)
         out.append(p)
