@@ -249,6 +249,11 @@ LEXICON: tuple[Attribute, ...] = (
        "inhoud|capaciteit",
        better=1,
        asked_by="hold|holds|how much water|fasst|contient|contiene|bevat"),
+    _a("keep warm", (TIME,),
+       "keep-warm|keep warm time|keep-warm time|keep warm function|keep-warm function|warm hold|"
+       "warmhaltefunktion|warmhaltezeit|warmhaltedauer|warmhalten|maintien au chaud|fonction maintien au chaud|"
+       "durée de maintien au chaud|mantener caliente|función mantener caliente|mantenimiento en caliente|"
+       "mantenimento in caldo|funzione mantenimento in caldo|warmhouden|warmhoudfunctie|warmhoudtijd"),
     _a("latency", (TIME,),
        "input lag|delay|response time|latenz|verzögerung|reaktionszeit|latence|temps de réponse|latencia|"
        "tiempo de respuesta|latenza|tempo di risposta|latentie|vertraging|reactietijd",

@@ -25,6 +25,7 @@ from services.domain_shopping.attributes import (
     asked_way,
     canonical_name,
     expand_abbreviations,
+    lookup,
     named_in,
     read_by_unit,
     read_measured,
@@ -2420,6 +2421,58 @@ _GENERIC_HEADS = frozenset({"time", "level", "size", "rate", "capacity", "life",
 _MODE_HEADS = frozenset(tokenize("mode modes modus modi setting settings"))
 
 
+#: words after which a run of lower-case words names the kind of product asked about ("which rice cooker")
+_KIND_OPENERS = frozenset("which what whats what's best".split())
+#: at most this many words of a run name the kind ("cordless stick vacuum"); the rest says something of it
+_KIND_WORDS = 3
+
+
+def kind_names(question: str) -> list[str]:
+    """The phrases of ``question`` naming the kind of product it asks about, wherever they stand: the first run of
+    words (:func:`asked_category`: "best rice cooker under $200" -> "rice cooker"), and each run of lower-case words
+    after "which"/"what"/"best" or after a product's name (a word with a digit, or a capitalised word not opening
+    a sentence: "...: which rice cooker is", "the CuitRiz 6 rice cooker cost" -> "rice cooker"), up to a function
+    word, punctuation or a superlative, of :data:`_KIND_WORDS` words at most, less the trailing words the attribute lexicon knows ("cost"); longest
+    first, no repeats. A run that is all attribute words ("capacity") names no kind."""
+    found: list[str] = []
+    first = asked_category(question)
+    if first:
+        found.append(" ".join(first[:_KIND_WORDS]))
+    tokens = list(re.finditer(r"[\w][\w'’.-]*|[^\w\s]", question))
+
+    def stop(word: str) -> bool:
+        low = word.casefold()
+        return (not word[:1].isalnum() or is_stopword(low) or low in _question_stopwords()
+                or bool(_NOT_CATEGORY.fullmatch(low)) or not word.islower())
+
+    for i, m in enumerate(tokens[:-1]):
+        word = m.group(0)
+        opens = i == 0 or tokens[i - 1].group(0) in ".!?:"
+        opener = word.casefold() in _KIND_OPENERS or any(c.isdigit() for c in word) or (
+            word[:1].isupper() and not opens and word.casefold() not in _question_stopwords())
+        if not opener:
+            continue
+        run: list[str] = []
+        for t in tokens[i + 1:]:
+            if stop(t.group(0)):
+                break
+            run.append(t.group(0).casefold().strip(".'’"))
+        run = run[:_KIND_WORDS]
+        while run and (lookup(" ".join(run[-2:])) is not None or lookup(run[-1]) is not None):
+            run.pop()
+        if run and not any(lookup(" ".join(run[j:])) is not None for j in range(len(run))):
+            found.append(" ".join(run))
+    return sorted(dict.fromkeys(found), key=len, reverse=True)
+
+
+def kind_blanked(question: str) -> str:
+    """``question`` with every phrase naming the asked kind of product (:func:`kind_names`) blanked out, so no word of
+    it reads as asking for an attribute ("rice" of "rice cooker" asks for no "white rice time" column)."""
+    for name in kind_names(question):
+        question = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", question, flags=re.IGNORECASE)
+    return question
+
+
 def asks(question: str, attribute: str) -> int:
     """How much ``question`` asks for ``attribute``: the words they share, or 1 when the question names it in
     another language or spelling the attribute lexicon knows ("längste Akkulaufzeit": battery life); 0 when it
@@ -2431,11 +2484,9 @@ def asks(question: str, attribute: str) -> int:
         if not own & said and said & _MODE_HEADS:
             return 0
     mine = set(tokenize(attribute))
-    # the words naming the kind of product asked about name no attribute of it ("rice" of "rice cooker" asks not for
-    # a tester's "white rice time" column); the same word elsewhere in the question does ("cooks white rice")
-    kind = " ".join(asked_category(question))
-    shared = mine & set(tokenize(re.sub(re.escape(kind), " ", question, count=1, flags=re.IGNORECASE)
-                                 if kind else question))
+    # the words naming the kind of product asked about name no attribute of it, wherever the kind stands ("rice" of
+    # "rice cooker" asks not for a tester's "white rice time" column); the same word elsewhere does ("cooks white rice")
+    shared = mine & set(tokenize(kind_blanked(question)))
     if shared and shared <= _GENERIC_HEADS and mine - _GENERIC_HEADS:
         shared = set()  # "warm-up time" asked is not "charging time" asked: "time" alone names neither
     return len(shared) or int(named_in(question, attribute))
