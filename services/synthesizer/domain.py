@@ -823,12 +823,66 @@ def one_shopping_winner(report: Report, run: RunView) -> Report:
                                            lambda t: bool(_RECOMMENDS.search(_MARKER_RE.sub("", t)))
                                            and ranks_another(t))
     dropped += unsaid
+    rest = _contested_specs_said(rest, _spec_cells(lines, own), own)
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *rest]
     if unsaid:
         lines = _with_missing_note(_without_empty_sections(lines, own),
                                    f"- general findings: {len(unsaid)} source claim(s) recommending another product "
                                    "than the verdicts' best overall were left out", run.language)
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
+
+
+#: a general finding stating one product's spec: "- Hanabi Smart 5.5: capacity 1.8 L [4]."
+_SPEC_FINDING_RE = re.compile(r"^(?P<head>\s*[-*]\s+)?(?P<subject>(?:[^:.!?]|\.(?=\d)){2,120}):\s+(?P<said>[^:]+?)"
+                              r"(?P<marks>(?:\s*\[\d+\])+)\s*\.?\s*$")
+
+
+def _spec_cells(lines: list[str], own: set[str]) -> dict[tuple[str, str], str]:
+    """The cells of the domain's tables (under ``own`` headings) whose sources give several values, keyed by (folded
+    product, folded column): a cell holding "; " between cited values ("1.0 L [6] [7]; 1.8 L [4]") -> that cell."""
+    out: dict[tuple[str, str], str] = {}
+    section, header = "", list[str]()
+    for line in lines:
+        if line.startswith("## "):
+            section, header = line[3:].strip(), []
+            continue
+        if section not in own or not line.startswith("|"):
+            header = [] if not line.startswith("|") else header
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not header:
+            header = cells
+            continue
+        if all(set(c) <= set("-: ") for c in cells):
+            continue
+        for column, cell in zip(header[1:], cells[1:], strict=False):
+            if re.search(r"\]\s*;\s*\S", cell):
+                out[(_folded(cells[0]), _folded(column))] = cell
+    return out
+
+
+def _contested_specs_said(lines: list[str], cells: dict[tuple[str, str], str], own: set[str]) -> list[str]:
+    """``lines`` (the general sections) where a finding stating one product's spec that the domain's tables show its
+    sources disagree on (``cells``: :func:`_spec_cells`) says so, with the other values and their sources, rather
+    than stating one side as fact: "- Hanabi Smart 5.5: capacity 1.8 L [4]." -> "- Hanabi Smart 5.5: capacity 1.8 L
+    [4] (its sources disagree: 1.0 L [6] [7]; 1.8 L [4])." Lines under ``own`` headings are kept as they are."""
+    if not cells:
+        return lines
+    out: list[str] = []
+    section = ""
+    for line in lines:
+        if line.startswith("## "):
+            section = line[3:].strip()
+        m = _SPEC_FINDING_RE.match(line) if section not in own and not line.startswith("#") else None
+        if m is not None:
+            subject, said = _folded(m.group("subject")), _folded(m.group("said"))
+            cell = next((c for (product, column), c in cells.items() if product == subject
+                         and (said == column or said.startswith(column + " "))), None)
+            if cell is not None:
+                line = (f"{m.group('head') or ''}{m.group('subject')}: {m.group('said')}{m.group('marks')}"
+                        f" (its sources disagree: {cell}).")
+        out.append(line)
+    return out
 
 
 #: a spec table's row read as a sentence (shared.text.tables.figure_sentence): "<subject>: <label> <value>."
