@@ -70,6 +70,7 @@ from shared.text.answer import (
     comparison_options,
     cost_purpose,
     lead_answer,
+    measure_subject,
     phrasal_terms,
     question_parts,
     relation_noun,
@@ -94,7 +95,7 @@ from shared.text.quantity import (
     states_asked,
     states_quantity,
 )
-from shared.text.reference import reference_nouns, refers
+from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     relation_of,
     role_bridge,
@@ -544,9 +545,13 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     run_texts = (*(c.text for c in supported), *(src.title for src in sources.values()))
     referred = {frozenset(name_words(e)): nouns for e in question_names(question)
                 if (nouns := reference_nouns(question, e, run_texts))}
+    # or by the kind of thing the run says it is, with a word of its name ("the town's ropewalk" in Hallervik for the
+    # Hallervik Rope Works, "a former ropewalk": :func:`shared.text.reference.names_by_kind`)
+    by_kind = {frozenset(name_words(e)) for e in question_names(question)
+               if names_by_kind(e, kind_nouns(e, run_texts), page_text)}
     names_found = sum(1 for n in names if all(word_found(w, page_tokens) for w in n) or bool(
-        lead_sids and frozenset(n) in referred and refers(referred[frozenset(n)], page_text))) / len(names) \
-        if names else 1.0
+        lead_sids and frozenset(n) in referred and refers(referred[frozenset(n)], page_text))
+        or bool(lead_sids and frozenset(n) in by_kind)) / len(names) if names else 1.0
     claim_tokens = [set(tokenize(c.text)) for c in supported]
     n_docs = max(1, len(claim_tokens))
     weights = {t: math.log(1 + n_docs / (1 + sum(1 for ts in claim_tokens if t in ts)))
@@ -1345,11 +1350,28 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     modifying = [toks for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
                  if (toks := key_terms(part)) and modifies_noun(question, part)]
 
+    # a name the run says is the kind of thing a measure question asks about ("The Hallervik Rope Works is a former
+    # ropewalk" for "How long is the ropewalk in Hallervik?") is that thing, though it opens with the place's name
+    measured_head = tokenize(measure_subject(question) or "")[-1:]
+    measured = called_a(measured_head[0], [*texts, *run_texts, *(t for ts in titles for t in ts)]) \
+        if measured_head else []
+    # and a sentence naming it speaks of the noun, as one writing it does
+    words = [w | set(measured_head) if any(set(n) <= w for n in measured) else w for w in words]
+    # a sentence giving a word of a name of the question and "the town's ropewalk", the kind of thing the run says
+    # the name is ("The Hallervik Rope Works is a former ropewalk"), speaks of it
+    kinds_of = [(part, toks, kn) for e in question_names(question) for part in re.split(r"\s+(?:and|or|&)\s+", e)
+                if (toks := key_terms(part)) and (kn := kind_nouns(part, [*texts, *run_texts]))]
+    kind_named = [[toks for part, toks, kn in kinds_of if names_by_kind(part, kn, texts[i])]
+                  for i in range(len(sents))]
+    words = [w.union(*map(set, kind_named[i])) for i, w in enumerate(words)]
+    seqs = [[*seqs[i], *kind_named[i]] for i in range(len(sents))]
+
     def apart(name: list[str], j: int) -> bool:
         if name in modifying:
             return False
         found = [m for m in mentions[j] if any(m[k:k + len(name)] == name for k in range(len(m) - len(name) + 1))]
-        return bool(found) and all(opens_longer_name(name, m, q_tokens) for m in found)
+        return bool(found) and all(opens_longer_name(name, m, q_tokens) and not any(set(n) <= set(m) for n in measured)
+                                   for m in found)
 
     def held(name: list[str], members: set[int], pool: set[str]) -> float:
         # a name of several words is held by the share of its words that stand together in one sentence or cited

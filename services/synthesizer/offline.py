@@ -58,6 +58,7 @@ from shared.text.answer import (
     foreign_question,
     inverted_verb,
     is_date,
+    measure_subject,
     question_parts,
     relation_subject,
     relation_terms,
@@ -88,11 +89,12 @@ from shared.text.quantity import (
     states_quantity,
     unit_plural,
 )
-from shared.text.reference import reference_nouns, refers
+from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
     PHRASAL_RELATIONS,
     RELATIONS,
     listed_relations,
+    relations_of,
     role_bridge,
     same_relation,
     same_stem,
@@ -633,6 +635,13 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
         for i in range(len(claims)) if by_kind else ():
             if refers(by_kind, claims[i].text):
                 tok_sets[i] |= set(tokenize(e))
+    # "How long is the ropewalk in Hallervik?" measures a thing by its kind: a claim naming what a page says is one
+    # ("The Hallervik Rope Works is a former ropewalk") speaks of it ("The Hallervik Rope Works ... is 312 metres
+    # long"), as one writing the noun does
+    measured = _measured_names(question, run)
+    measured_noun = set(tokenize(measure_subject(question) or "")[-1:])
+    for i in [i for i in range(len(claims)) if any(set(n) <= tok_sets[i] for n in measured)]:
+        tok_sets[i] |= measured_noun
     foreign = foreign_common_words(question)
     if foreign:  # "le domaine Castel Brenna": an English page's "Domaine Fioralt" is another name, no "domaine"
         for i, c in enumerate(claims):
@@ -734,7 +743,10 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     look_alike |= {j for i in disowned for j in range(len(claims)) if claims[j].source_id == claims[i].source_id
                    and set(tokenize(" ".join(subjects[j]))) & set(tokenize(" ".join(subjects[i])))}
     look_alike |= set(disowned)
-    apart = look_alike | {i for i in eligible if _other_thing(subjects[i], specific, said)}
+    # (a name the run says is the kind of thing a measure question asks about, "The Hallervik Rope Works is a former
+    # ropewalk" for "How long is the ropewalk in Hallervik?", is that thing, though it opens with the place's name)
+    apart = look_alike | {i for i in eligible if _other_thing(subjects[i], specific, said)
+                          and not any(set(n) <= tok_sets[i] for n in measured)}
     eligible = [i for i in eligible if i not in apart] or eligible
     # the relation asked is stated of the name a sentence opens with: "Dunfield Basin opened in 1926" on the page
     # "HCC wharf list" dates the basin's opening, not the founding of the HCC its page's title names, so it holds
@@ -994,6 +1006,33 @@ def _on_the_asked(lead: list[int], question: str, claims: list[VerifiedClaim], t
     return kept
 
 
+def _measured_names(question: str, run: list[str]) -> list[list[str]]:
+    """The names (:func:`tokenize` tokens) that ``run`` (the claims' texts and their pages' titles) says are a thing
+    of the kind a measure question asks about (:func:`shared.text.answer.measure_subject`: "ropewalk" of "How long
+    is the ropewalk in Hallervik?"; :func:`shared.text.reference.called_a`: "The Hallervik Rope Works is a former
+    ropewalk"). [] for any other question."""
+    noun = measure_subject(question)
+    head = tokenize(noun or "")[-1:]
+    return called_a(head[0], run) if head else []
+
+
+#: a thing said built by someone ("was built in 1794 by the merchant Aksel Brandt", "built for and by ..."): the
+#: verb of construction, up to six words, "by"
+_BUILT_BY_RE = re.compile(r"\b(?i:built|constructed|erected)\b(?:\s+[\w'’,-]+){0,6}?\s+(?i:by)\s+(?:(?i:the)\s+)?"
+                          r"(?:[a-z][\w'’-]*\s+){0,2}[A-Z]")
+
+
+def _built_by(role: str, text: str) -> bool:
+    """Whether ``text`` says who had a thing built ("The Hallervik Rope Works was built in 1794 by the merchant Aksel
+    Brandt") while ``role`` is a founder's (:func:`shared.text.relations.relations_of`: "founding"): the one a
+    building was built by is its founder when no sentence says who founded it (the founding sentence is preferred,
+    :func:`_role_bridge_lead`). False for any other role (an architect is no builder) and when no one is named
+    after "by" ("a ropewalk built in 1794"). Never raises."""
+    if "founding" not in relations_of(role):
+        return False
+    return _BUILT_BY_RE.search(text or "") is not None
+
+
 def _role_bridge_lead(question: str, claims: list[VerifiedClaim], titles: list[str], tok_sets: list[set[str]],
                       cand: list[bool], order: list[int], scores: list[float]) -> list[int]:
     """The lead of a question asking a relation of the one who holds a role for a named thing
@@ -1018,19 +1057,25 @@ def _role_bridge_lead(question: str, claims: list[VerifiedClaim], titles: list[s
     if not thing_toks:
         return []
     relevant = [i for i in order if scores[i] >= 0.25]
+    # the nouns the run says the thing is ("The Hallervik Rope Works is a former ropewalk"): a sentence naming a word
+    # of the thing's name and "the town's ropewalk" (or "the ropewalk") speaks of it
+    kinds = kind_nouns(thing, [c.text for c in claims])
     bridges: list[tuple[int, list[set[str]]]] = []
     for i in relevant:
         # a possessive of the role names a kin or a thing of the holder, not the holder ("Marta Dunmore, the
         # founder's granddaughter")
         words = re.findall(r"[^\W\d_]+", re.sub(r"[^\W\d_]+['’]s\b", " ", claims[i].text))
-        if not thing_toks <= tok_sets[i] or not any(same_relation(role, w) for w in words):
+        names_thing = thing_toks <= tok_sets[i] or names_by_kind(thing, kinds, claims[i].text)
+        if not names_thing or not (any(same_relation(role, w) for w in words) or _built_by(role, claims[i].text)):
             continue
         holders = [toks for e in find_entities(claims[i].text)
                    if (toks := set(tokenize(e))) and not toks <= q_tokens and not toks & thing_toks]
         if holders:
             bridges.append((i, holders))
-    # a sentence naming the thing itself is the bridge before one only its page's title names
-    bridges.sort(key=lambda b: not thing_toks <= set(tokenize(claims[b[0]].text)))
+    # a sentence naming the thing itself is the bridge before one only its page's title names, and one stating the
+    # role's own relation before one saying who had it built
+    bridges.sort(key=lambda b: (not thing_toks <= set(tokenize(claims[b[0]].text)),
+                                _built_by(role, claims[b[0]].text)))
 
     def states_asked(j: int) -> bool:
         return cand[j] and (asked.casefold() in tok_sets[j] or verb_held(asked.casefold(), tok_sets[j]))

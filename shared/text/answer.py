@@ -59,7 +59,7 @@ from shared.text.verbs import verb_base
 from shared.text.wh_words import FOREIGN_WH, opening_wh
 
 __all__ = ["AnswerType", "attribute_asked", "answer_type", "wh_head_terms", "answer_candidates", "comparison_options", "LeadAnswer", "lead_answer",
-           "relation_terms", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
+           "relation_terms", "measure_subject", "relation_subject", "relation_noun", "asked_verb_terms", "inverted_verb", "asked_for", "NUMBER_RE", "phrasal_terms", "question_terms",
            "people_groups", "is_people_noun", "only_function_words", "cost_purpose",
            "YES_NO_WORDS", "is_date", "foreign_question", "FOREIGN_WH", "FIGURE_TYPES", "question_parts"]
 
@@ -910,6 +910,36 @@ def _name_nouns(question: str, name: str) -> list[str]:
     return out
 
 
+#: a measure question whose subject is a kind of thing, with or without the name of where or whose it is: "How long
+#: is the ropewalk in Hallervik?", "How tall was the old lighthouse at Brennick?", "How deep is the harbour basin?"
+#: (the noun phrase: one to three lower-case words after the article)
+_MEASURE_SUBJECT_RE = re.compile(
+    r"^(?i:how\s+(?:tall|high|long|wide|deep)\s+(?:is|was|are|were)\s+(?:the|a|an))\s+"
+    r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+    r"(?:\s+(?:in|at|of|on|near|over|across|by)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?\s*\??$")
+
+
+def measure_subject(question: str) -> str | None:
+    """The noun phrase a "How long / tall / wide / deep / high is the <noun> [in|at|of <Name>]?" question measures:
+    "How long is the ropewalk in Hallervik?" -> "ropewalk"; "How tall was the old lighthouse at Brennick?" -> "old
+    lighthouse". It is the thing asked about (a kind of thing, named by its page or its place), not a relation of it:
+    a sentence giving a length of the page's subject ("The Hallervik Rope Works ... is 312 metres long") answers it.
+    None for any other question, and when the noun's last word is a relation word of the lexicon
+    (:func:`shared.text.relations.relation_of`: "How long is the span of the Merrow Bridge?" asks the span, a part).
+    Never raises."""
+    m = _MEASURE_SUBJECT_RE.match(" ".join((question or "").split()))
+    if m is None:
+        return None
+    noun = m.group("noun")
+    if noun.split()[-1] in _NP_CUT or relation_of(noun.split()[-1]) is not None:
+        return None
+    return noun
+
+
+#: words that end no noun phrase a measure question measures ("How long is the walk from ...")
+_NP_CUT = frozenset("from to between and or".split())
+
+
 def relation_terms(question: str, k: int = 3) -> list[str]:
     """The words of ``question`` that say which relation of its subject is asked for (up to ``k`` :func:`tokenize`
     tokens): "Who was the creator of the series ...?" -> ["creator"]; "... a tv series that last aired on what
@@ -936,6 +966,8 @@ def relation_terms(question: str, k: int = 3) -> list[str]:
     # "according to the County Survey" names whose statement is asked for, no relation of the subject
     q = _ACCORDING_RE.sub("", " ".join((question or "").split())).strip()
     q = _RECENT_FRAME_RE.sub("", q).strip()
+    if measure_subject(q) is not None:  # "How long is the ropewalk in Hallervik?": the ropewalk is what is measured
+        return []
     verb = inverted_verb(q)
     if verb is not None and " " in verb:  # a phrasal verb ("set up"): the relation is the phrase
         return [verb.casefold()]

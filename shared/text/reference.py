@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from shared.text.terms import find_entities
 from shared.text.tokens import tokenize
 
-__all__ = ["RUN_WINDOW", "beside", "reference_nouns", "refers"]
+__all__ = ["RUN_WINDOW", "beside", "called_a", "kind_nouns", "names_by_kind", "reference_nouns", "refers"]
 
 #: words that follow a name without being a noun it qualifies ("the Brennwik Lighthouse first lit")
 _NO_NOUNS = frozenset("first last second third next previous same only other still also ever now once".split())
@@ -84,3 +84,62 @@ def refers(nouns: frozenset[str] | set[str], text: str) -> bool:
     workshops", "the potteries"): a definite reference to the one the run names, not a word of the noun's in
     another use ("was first lit", "a guild of its own"). Never raises."""
     return any(re.search(rf"\b(?i:the)\s+(?i:{re.escape(n)})(?:s|es)?\b", text) for n in nouns)
+
+
+#: a name said to be a thing of some kind: "The Hallervik Rope Works is a former ropewalk", "Brennick Light was an
+#: iron lighthouse" (the name, a form of "be", an article, then up to four words ending in the kind's noun)
+_CALLED_RE = re.compile(
+    r"(?:^|(?<=[.;:!?]\s))(?:(?i:the)\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+(?:(?:of|on|upon)\s+(?:the\s+)?)?[A-Z][\w'’-]*)*)"
+    r"\s*(?:,[^,]{1,60},\s*)?\s+(?:is|was|are|were|has\s+been|had\s+been)\s+(?:(?:a|an|the|one\s+of\s+the)\s+)"
+    r"(?P<kind>(?:[\w'’-]+\s+){0,4}[\w'’-]+)\b")
+
+
+def _called(run: Sequence[str]) -> list[tuple[list[str], list[str]]]:
+    """Each ``(name, kind)`` (:func:`tokenize` tokens) a text of ``run`` says: "The Hallervik Rope Works is a former
+    ropewalk in the harbour town" -> ``(["hallervik", "rope", "work"], ["former", "ropewalk"])`` (the kind's words
+    up to the first preposition)."""
+    out: list[tuple[list[str], list[str]]] = []
+    for text in run:
+        for m in _CALLED_RE.finditer(" ".join(text.split())):
+            words = m.group("kind").split()
+            cut = next((k for k, w in enumerate(words) if w.casefold() in _PREPOSITIONS), len(words))
+            name, kind = tokenize(m.group("name")), tokenize(" ".join(words[:cut]))
+            if name and kind:
+                out.append((name, kind))
+    return out
+
+
+def called_a(noun: str, run: Sequence[str]) -> list[list[str]]:
+    """The names (:func:`tokenize` tokens) a text of ``run`` says are a ``noun`` (a token: the head noun of the kind
+    of thing a question asks about, "ropewalk" of "How long is the ropewalk in Hallervik?"): "The Hallervik Rope
+    Works is a former ropewalk in the harbour town" -> ``[["hallervik", "rope", "work"]]`` (a sentence opening with
+    the name, a form of "be", an article, and the noun among the next five words, before any preposition). A
+    sentence about that name speaks of the question's noun. [] when no text says so. Never raises."""
+    out: list[list[str]] = []
+    for name, kind in _called(run):
+        if noun in kind and noun not in name and name not in out:
+            out.append(name)
+    return out
+
+
+def kind_nouns(name: str, run: Sequence[str]) -> set[str]:
+    """The nouns (:func:`tokenize` tokens, the head of the kind) a text of ``run`` says ``name`` is, and says no
+    other name is: "The Hallervik Rope Works is a former ropewalk in the harbour town" -> {"ropewalk"} for
+    "Hallervik Rope Works" (the reading of :func:`called_a`). A page elsewhere calling "the town's ropewalk"
+    speaks of it. Empty when no text says so, or the noun is a word of the name itself. Never raises."""
+    own = tokenize(name)
+    said = _called(run)
+    heads = {kind[-1] for n, kind in said if n == own and kind[-1] not in own}
+    return {h for h in heads if not any(n != own and kind[-1] == h for n, kind in said)}
+
+
+def names_by_kind(name: str, nouns: set[str] | frozenset[str], text: str) -> bool:
+    """Whether ``text`` speaks of ``name`` by one of its kind's ``nouns`` (:func:`kind_nouns`): it gives a word of
+    the name and calls a thing "the <noun>" or "the <word>'s <noun>" ("moved to Hallervik in 1778, where he
+    founded ... the town's ropewalk" for the Hallervik Rope Works, a ropewalk). Never raises."""
+    if not nouns or not set(tokenize(name)) & set(tokenize(text or "")):
+        return False
+    return any(re.search(rf"\b(?i:the)\s+(?:[^\W\d_]+['’]s\s+)?(?i:{re.escape(n)})\b", text) for n in nouns)
+
+
+_PREPOSITIONS = frozenset("in on at of for by from to with near over across under and or that which who".split())
