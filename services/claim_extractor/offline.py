@@ -23,6 +23,7 @@ from shared.text.tables import (
     count_lines,
     figure_sentence,
     key_value,
+    labelled_values,
     pipe_tables,
     row_sentence,
     spec_rows,
@@ -1534,10 +1535,7 @@ def _labelled_rows(text: str, table: PipeTable, subject: str | None) -> list[tup
     when a label>, <row label> <first column's name> <second column's name> <value>." ("Fontvielle Lock Flight:
     admission, adult ticket price €7.00."); a row without a value is left out. None when the table is no such table
     or there is no ``subject``."""
-    if not subject or len(table.header) != 2 or key_value(table.header):
-        return None
-    if not all(r.cells[0] and any(ch.isalpha() for ch in r.cells[0]) and not _YEAR_RE.search(r.cells[0])
-               for r in table.rows):
+    if not subject or not labelled_values(table):
         return None
     lead = _list_lead(text, table.start)
     head = f"{lead[0].lower() + lead[1:] if lead and not lead.split()[0].isupper() else lead}, " if lead else ""

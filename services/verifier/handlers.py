@@ -59,7 +59,15 @@ from shared.settings import VerifierSettings
 from shared.text.bm25 import BM25Index
 from shared.text.bm25 import preload as preload_bm25
 from shared.text.noise import in_spans
-from shared.text.tables import context_start, count_lines, key_value, pipe_tables, spec_rows
+from shared.text.tables import (
+    context_start,
+    count_lines,
+    key_value,
+    labelled_values,
+    list_items,
+    pipe_tables,
+    spec_rows,
+)
 
 #: share of a text's word 5-grams another source's text must hold for the two to be copies of one text
 MIRROR_OVERLAP = 0.7
@@ -155,9 +163,11 @@ class EvidencePool:
                     label="supports"))
             # a row of a simple table is evidence with its header: the table from its header line to the row (the
             # claim extractor's span for the row's claim); the row alone ("| 2024 | 203 |") names nothing
-            # (a key-value table's, "| Item | Value |", from the lines before it that name whose figures they are)
+            # (a key-value table's, "| Item | Value |", and a two-column table of labelled values', "| Ticket | Price
+            # |" over "| Adult | €7.00 |", from the lines before it that name whose figures they are)
             for table in pipe_tables(text):
-                first = context_start(text, table.start) if key_value(table.header) else table.start
+                first = (context_start(text, table.start) if key_value(table.header) or labelled_values(table)
+                         else table.start)
                 for row in table.rows:
                     if spans and in_spans(table.start, row.end, spans):
                         continue
@@ -166,8 +176,9 @@ class EvidencePool:
                         retrieval_score=0.0, label="supports"))
             # a row of a key-value spec list likewise: the lines before the list (naming whose figures they are)
             # to the row, the claim extractor's span for the row's claim
-            # (and a count under a label alone, "visitors 24,750", the same way: shared.text.tables.count_lines)
-            for spec in [*spec_rows(text), *count_lines(text)]:
+            # (and a count under a label alone, "visitors 24,750", the same way: shared.text.tables.count_lines; and a
+            # list's item, "- Monday: closed" under "Opening hours:", the claim extractor's span for the item's claim)
+            for spec in [*spec_rows(text), *count_lines(text), *list_items(text)]:
                 if spans and in_spans(spec.row_start, spec.end, spans):
                     continue
                 self.sentences.append(EvidenceCandidate.model_construct(

@@ -19,7 +19,7 @@ from shared.text.tokens import tokenize
 
 __all__ = ["MAX_CELL_WORDS", "MAX_COLUMNS", "MAX_LABEL_WORDS", "MAX_ROWS", "SPEC_CONTEXT", "PipeTable", "SpecRow", "TableRow",
            "column_sentences", "context_start", "figure_sentence", "key_value", "pipe_tables", "row_sentence",
-           "spec_rows", "count_lines"]
+           "spec_rows", "count_lines", "labelled_values", "list_items"]
 
 #: a table with a cell of more words than this holds text, not values: its rows are not read
 MAX_CELL_WORDS = 6
@@ -237,6 +237,32 @@ def spec_rows(text: str) -> list[SpecRow]:
 _COUNT_LINE_RE = re.compile(
     r"(?m)^[ \t]*(?P<label>[^\W\d_][^\W\d_'’-]*(?:[ '’-][^\W\d_]+){0,2}(?:[ \t]+\(?(?:in[ \t]+)?(?:1[89]|20)\d\d\)?)?)"
     r"[ \t]*:?[ \t]+(?P<value>\d{1,3}(?:,\d{3})+|\d+)\.?[ \t]*$")
+_YEAR_CELL_RE = re.compile(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)")
+
+
+def labelled_values(table: PipeTable) -> bool:
+    """Whether ``table`` is a two-column table of labelled values other than a key-value one: each row's first cell
+    a label of words with no year ("| Adult | €7.00 |" under "| Ticket | Price |"), so that a row names neither
+    whose value it is nor of what (the lines above the table do: :func:`context_start`); "| 2024 | 203 |" is a
+    series, not one."""
+    return (len(table.header) == 2 and not key_value(table.header) and bool(table.rows)
+            and all(r.cells[0] and any(ch.isalpha() for ch in r.cells[0]) and not _YEAR_CELL_RE.search(r.cells[0])
+                    for r in table.rows))
+
+
+#: a list item's line: a marker ("- ", "* ", "• ", "+ ", "3. ", "3) ") and its text
+_ITEM_LINE_RE = re.compile(r"(?m)^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+(?P<body>[^\s|#>][^\n]*?)[ \t]*$")
+
+
+def list_items(text: str) -> list[SpecRow]:
+    """The items of ``text``'s lists, in text order: each line opening with a list marker ("- Sunday: 11:00-16:00",
+    "3. Closed on Mondays"). An item alone names neither whose it is nor of what (an opening-hours list's "Monday:
+    closed"): like a spec row (:class:`SpecRow`) its span takes in the lines before it (:data:`SPEC_CONTEXT`: the
+    list's lead line, its heading and the page's subject). ``label`` is the item's text, ``value`` empty."""
+    return [SpecRow(start=context_start(text, m.start()), row_start=m.start(), end=m.end(),
+                    label=m.group("body"), value="") for m in _ITEM_LINE_RE.finditer(text)]
+
+
 #: count attributes whose label names what a bare number counts ("Attendance: 24,750", "Population 12,400")
 _COUNT_LABELS = frozenset(w for w, kinds in ATTRIBUTE_KINDS.items() if kinds == ("count",))
 
