@@ -38,6 +38,7 @@ from typing import NamedTuple
 
 from shared.text.answer import answer_type, comparison_options, relation_terms, wh_head_terms
 from shared.text.entailment import entailment
+from shared.text.hours import asked_day, asks_closed, day_state, names_days
 from shared.text.numbers import NUMBER_WORD_PATTERN, phrase_value
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
@@ -1102,6 +1103,21 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
         attrs = [t for t in attrs if t not in named]
         need = len(attrs) if len(attrs) <= 3 else len(attrs) - 1
         relation = [t for t in relation if t not in named]
+    days = asked_day(question)
+    if days and subject:
+        # "Is X open on Mondays?": a claim of X's saying what it does that day decides it ("Monday: closed",
+        # "Closed on Mondays" no; "Sunday: 11:00-16:00" yes), none other does ("the visitor centre welcomed more
+        # guests" says nothing of Mondays)
+        toks = set(tokenize(subject))
+        of_subject = claims + [i for i in order if i not in claims and (
+            is_about(subject, texts[i], titles[i]) or toks <= set(tokenize(clean_title(titles[i]))))]
+        for i in of_subject:
+            state = day_state(texts[i], days)
+            if state is not None:  # "Is X closed on Mondays?" asks the contrary of "open"
+                return YesNo(state != asks_closed(question), (i,))
+        # else only a claim naming days may say what holds on the one asked ("open Tue-Sun", "open daily except
+        # Mondays", read below)
+        claims = [i for i in claims if names_days(texts[i])]
     if not claims:
         return YesNo(None)
     indefinite = _INDEFINITE_Q.search(" ".join(question.split()))

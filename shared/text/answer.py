@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple, cast
 
 from shared.text.crosslang import held_terms
+from shared.text.hours import CLOCK_RE, asked_day, asks_hours, day_state
 from shared.text.kinds import accepted_kinds, name_kind
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.patterns import find_standing
@@ -389,7 +390,8 @@ def _of_asked_kind(sentence: str, start: int, end: int, asked: set[str]) -> bool
 def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
     """Phrases of ``sentence`` that could answer a ``kind`` question about ``question``, in text order.
 
-    ``when``: years, dates, centuries (a question asking for a day, "on what date", "birth date": only written
+    ``when``: years, dates, centuries (a question asking when something is open, :func:`shared.text.hours.asks_hours`:
+    the times of day of a sentence giving the opening hours of the day asked, "Sunday: 11:00-16:00"; a question asking for a day, "on what date", "birth date": only written
     dates with a day or year beside their month); ``how_many``: numbers (digits or number words), except those of
     a written date, years after a preposition or a month ("in 1902", "June 1915") and, for a question counting
     things that are no unit ("how many arches": :func:`shared.text.quantity.counted_nouns`), measures ("143
@@ -418,6 +420,13 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         low = sentence.casefold()
         return [o for o in comparison_options(question) if o.casefold() in low
                 or (key_terms(o) and set(key_terms(o)) <= set(tokenize(sentence)))]
+    if kind == "when" and asks_hours(question):
+        # "When is X open on Sundays?": the hours of that day ("Sunday: 11:00-16:00"), no date; a sentence of another
+        # day's hours ("Tuesday to Saturday: 10:00-17:00") or saying the day is closed gives none
+        days = asked_day(question)
+        if days and day_state(sentence, days) is not True:
+            return []
+        return [m.group(0) for m in CLOCK_RE.finditer(sentence)]
     if kind == "when":
         q_years = set(_YEAR_RE.findall(question))
         out = [m.group(0) for m in _DATE_RE.finditer(sentence)]
@@ -1181,6 +1190,8 @@ def asked_for(question: str) -> str:
     happened at the Orvel quarry" (:data:`_WHAT_VERB_RE`). Never raises; "" -> "an answer"."""
     q = " ".join((question or "").split())
     kind = answer_type(q)
+    if kind == "when" and asks_hours(q):  # "When is X open on Sundays?": hours, no date
+        return "the opening hours asked for"
     if kind == "comparison":  # the options are not repeated: naming one is what the answer does
         return "which of the options the question compares fits it"
     event = _WHAT_VERB_RE.match(q) if kind == "what" else None
