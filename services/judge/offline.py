@@ -15,10 +15,9 @@ from shared.text.terms import (
     find_entities,
     key_terms,
     look_alike_name,
-    named_alone,
     names_prefixed_other,
     names_swapped_word,
-    plain_names,
+    names_written_alone,
 )
 from shared.text.tokens import split_sentences, tokenize
 
@@ -210,7 +209,7 @@ def stated_answer(question: str, lead: str, backing: set[int], context: str = ""
     # a name with words of its own before an asked one, or the asked one's tail, names another thing when the report
     # writes the asked name alone somewhere (shared.text.terms.names_prefixed_other)
     written = [_MARKER_RE.sub(" ", s.text) for s in split_sentences(f"{lead or ''}\n{context or ''}")]
-    alone = [n for n in plain_names(question) if named_alone(n, written)]
+    alone = names_written_alone(question, written)
     for i, sent in enumerate(sents):
         # (the label of related findings after "Not established" is no part of what a sentence states)
         text = " ".join(_MARKER_RE.sub(" ", sent).split()).removeprefix(RELATED_LABEL).strip()

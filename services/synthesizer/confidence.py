@@ -122,10 +122,9 @@ from shared.text.terms import (
     find_entities,
     key_terms,
     look_alike_name,
-    named_alone,
     names_prefixed_other,
     names_swapped_word,
-    plain_names,
+    names_written_alone,
     spell_out_abbreviations,
     title_subject,
 )
@@ -1403,7 +1402,7 @@ def chain_features(question: str, lead: str, lead_titles: dict[int, str],
     # nor does one about a name with words of its own before an asked one, or the asked one's tail ("The Little
     # Orvane Canal was designed by Henri Valcourt" for the Orvane Canal: :func:`shared.text.terms.prefixed_name`),
     # when the lead or the run writes the asked name alone
-    alone = [n for n in plain_names(question) if named_alone(n, [*texts, *run_texts])]
+    alone = names_written_alone(question, [*texts, *run_texts])
 
     def of_look_alike(i: int) -> bool:
         if names_prefixed_other(alone, texts[i]):

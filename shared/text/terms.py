@@ -504,6 +504,13 @@ def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str,
     return False
 
 
+def names_written_alone(question: str, texts: list[str] | tuple[str, ...]) -> list[list[str]]:
+    """The names of ``question`` (:func:`plain_names`, tokens each) that one of ``texts`` writes as a name of its own
+    after "the" (:func:`named_alone`): the asked names :func:`names_prefixed_other` tells a longer or shorter name
+    apart from, as the judge and the confidence gate read them. [] when none is. Never raises."""
+    return [n for n in plain_names(question) if named_alone(n, texts)]
+
+
 #: a sentence saying its subject is no kin of, or no other name for, what follows: "is not related to", "has no
 #: connection with", "is unrelated to", "not to be confused with"; ``obj`` is what follows, to the clause's end
 _DISOWN_RE = re.compile(
