@@ -1029,8 +1029,11 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     advice = _advice(locator, read, chosen, sponsored)
     unfit = _unsuited(locator, read, chosen, owners, sponsored, question)
     backing = _test_backing(locator, read, chosen, sponsored, question, attributes, cells)
+    # a size the use names ("for 4x6 shipping labels") is a requirement on the width of what a product takes
+    need = size_need(question, [_page_text(sp) for sp, _ in read], attributes, cells)
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
-                               sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing)
+                               sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing,
+                               needs=[need] if need is not None else None)
     if pick is not None and pick.pop(TEST_AGAINST, False):
         notes.append("an independent test or review names another product than the best overall the better on what "
                      "the question asks (quoted in the verdict): the verdict is not confirmed")
@@ -2154,20 +2157,19 @@ def _unsuited(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: lis
               owners: dict[str, Product], sponsored: set[str], question: str) -> dict[str, tuple[str, dict[str, Any]]]:
     """Product id -> (sentence, citation) of an independent page saying it cannot serve the use the question asks
     for (:func:`asked_use`: "best ... for shipping labels"): a sentence of :attr:`Page.limits` ("It cannot print
-    4x6 shipping labels", "The X is too narrow for 4x6 shipping labels") holding every word of the use after its
-    cue, each word or its stem. The product is the one named before the cue, else the page's own (``owners``) when the sentence names no
+    4x6 shipping labels", "The X is too narrow for 4x6 shipping labels") speaking of the use after its
+    cue (:func:`use_said`). The product is the one named before the cue, else the page's own (``owners``) when the sentence names no
     other; a review or test is quoted before another page. A page that sells something (a shop, a maker's page: no :attr:`Page.limits`) or is sponsored or
     affiliate content (``sponsored``) says none. Empty when the question names no use."""
-    words = asked_use(question)[1]
+    use = asked_use(question)[0]
     out: dict[str, tuple[str, dict[str, Any]]] = {}
-    if not words:
+    if not use:
         return out
-    stems = {snowball_stem(w) for w in words}  # "crushing ice" asked, "cannot crush ice" said
     for sp, page in sorted(read, key=lambda r: not r[1].review_why):  # a review or test's words before a forum's
         if sp.source_id in sponsored or page.sponsored_why:
             continue
         for sentence, at in page.limits:
-            if not stems <= {snowball_stem(w) for w in tokenize(sentence[at:])}:
+            if not use_said(use, sentence[at:]):  # "crushing ice" asked, "cannot crush ice" said
                 continue
             whose = _named_last(sentence[:at], chosen)
             if whose is None and _named_first(sentence, chosen) is None:
@@ -2857,7 +2859,9 @@ def _comparable(attribute: str, cells: list[dict[str, Any]], pids: set[str], que
 #: "for <a use>" in a question or a pick ("best for winter camping", "For winter camping we recommend ..."), up to a
 #: clause's end, a verb's subject or a budget ("for shipping labels under $100"); never a budget itself ("for under
 #: $100", "for 300 EUR")
-_FOR_USE = re.compile(r"\bfor\s+(?!(?:under|below|less|less than|about|around|up to|max(?:imum)?)\b|[$€£\d])"
+_FOR_USE = re.compile(r"\bfor\s+(?!(?:under|below|less|less than|about|around|up to|max(?:imum)?)\b|[$€£]|"
+                      # a size may open it ("for 4x6 shipping labels"), never another amount ("for 300 EUR")
+                      r"\d(?![\d.,]*\s*(?:[\"″]|in(?:ch(?:es)?)?\b|cm\b|mm\b)?\s*[x×]\s*\d))"
                       r"([\w'-]+(?:\s+[\w'-]+){0,5}?)(?=$|[,.;:!?()]|\s(?:we|i|you|it|they|when|if|that|which|because|but|"
                       r"and the|is|are|was|under|below|within|up to|at most|max(?:imum)?)\b|\s[$€£]|"
                       # a name after its determiner ("For road bikes the Tirelo P1 is our pick"): the use ends there
@@ -2867,17 +2871,63 @@ _NO_USE = frozenset({"most", "people", "everyone", "everybody", "anyone", "all",
                      "me", "you", "them", "buyers", "beginners", "both", "now", "years", "year", "sale"})
 
 
+#: a size written as two lengths ("4x6", "4 x 6 inch", "4″ × 6″", "100 x 150 mm", "4 in x 6 in"): the two amounts
+#: and the unit written after either (inches, centimetres, millimetres), if any
+_SIZE_PAIR = re.compile(
+    r"(?<![\w.,])(?P<a>\d+(?:[.,]\d+)?)\s*(?P<ua>[\"″]|''|(?:in(?:ch(?:es)?)?|cm|mm)\b\.?)?\s*[x×]\s*"
+    r"(?P<b>\d+(?:[.,]\d+)?)(?:\s*-?\s*(?P<ub>[\"″]|''|(?:in(?:ch(?:es)?)?|cm|mm)\b))?(?![\w.,]\d)", re.IGNORECASE)
+#: unit words of a size (:data:`_SIZE_PAIR`) as :func:`read_quantity` reads them
+_SIZE_UNITS = {'"': "in", "″": "in", "''": "in", "in": "in", "inch": "in", "inches": "in", "cm": "cm", "mm": "mm"}
+
+
+def sizes_written(text: str) -> list[tuple[str, str]]:
+    """The sizes ``text`` writes as two lengths (:data:`_SIZE_PAIR`), each as (its key, the smaller side first:
+    "4x6" for "6 x 4 inch" and "4x6"; its unit "in", "cm", "mm" or "" when none is written), in order."""
+    out: list[tuple[str, str]] = []
+    for m in _SIZE_PAIR.finditer(text):
+        a, b = (float(m.group(k).replace(",", ".")) for k in ("a", "b"))
+        unit = (m.group("ub") or m.group("ua") or "").lower().rstrip(".")
+        out.append((f"{min(a, b):g}x{max(a, b):g}", _SIZE_UNITS.get(unit, "")))
+    return out
+
+
+def _use_words(text: str) -> frozenset[str]:
+    """The words of a use (:func:`asked_use`) to match another text's by: its sizes as keys ("4x6" for "4 x 6 inch",
+    :func:`sizes_written`) and its other words that are no stopwords, digits nor a size's unit."""
+    rest = _SIZE_PAIR.sub(" ", text)
+    return frozenset({key for key, _ in sizes_written(text)}
+                     | {w for w in tokenize(rest) if not is_stopword(w) and not w.isdigit()})
+
+
 def asked_use(text: str) -> tuple[str, frozenset[str]]:
     """The use ``text`` (a question or a reviewer's pick) names after "for" ("best for winter camping when it's below
     freezing" -> ("winter camping", {"winter", "camping"}); "for car camping with the family" -> ("car camping with
-    the family", {"car", "camping", "family"})), with its words that are no stopwords; ("", {}) when it names none
-    (a budget, "for most people")."""
+    the family", {"car", "camping", "family"}); "for 4 x 6 inch shipping labels" -> (..., {"4x6", "shipping",
+    "label"}): a size is one word, :func:`_use_words`), with its words that are no stopwords; ("", {}) when it
+    names none (a budget, "for most people")."""
     for m in _FOR_USE.finditer(text):
         use = " ".join(m.group(1).split())
-        words = frozenset(w for w in tokenize(use) if not is_stopword(w) and not w.isdigit())
+        words = _use_words(use)
         if words and not words <= _NO_USE:
             return use, words - _NO_USE
     return "", frozenset()
+
+
+def use_said(use: str, text: str) -> bool:
+    """Whether ``text`` (the part of a sentence after its "cannot") speaks of the use ``use`` (:func:`asked_use`):
+    each of the use's words or its stem, a size as a size however written ("4 x 6 inch" for "4x6"); a use that
+    names a size is also spoken of by its size and its last word ("cannot print 4 x 6 inch labels" of "4x6
+    shipping labels")."""
+    words = _use_words(use)
+    said = _use_words(text)
+    stems = {snowball_stem(w) for w in said}
+    if not words:
+        return False
+    if all(w in said or snowball_stem(w) in stems for w in words):
+        return True
+    sizes = {key for key, _ in sizes_written(use)}
+    last = [w for w in tokenize(_SIZE_PAIR.sub(" ", use)) if not is_stopword(w) and not w.isdigit()][-1:]
+    return bool(sizes) and sizes <= said and all(w in said or snowball_stem(w) in stems for w in last)
 
 
 def _fits_use(pick: str, question: str) -> bool | None:
@@ -2888,7 +2938,7 @@ def _fits_use(pick: str, question: str) -> bool | None:
     words = asked_use(pick)[1]
     if not words:
         return None
-    return words <= set(tokenize(question))
+    return words <= _use_words(question)
 
 
 def _rank(question: str, products: list[Product], attributes: list[str], cells: list[dict[str, Any]],
@@ -3072,6 +3122,9 @@ class Requirement:
     bound: Quantity
     text: str
     where: int = 0
+    #: the attribute it is on, when the question names it by a need rather than by the attribute (a size the use
+    #: names, :func:`size_need`); "" to tell it from the cells (:func:`_requirement_attributes`)
+    attribute: str = ""
 
 
 def read_requirements(question: str) -> list[Requirement]:
@@ -3089,15 +3142,59 @@ def read_requirements(question: str) -> list[Requirement]:
     return out
 
 
-def _requirement_attributes(question: str, attributes: list[str], cells: list[dict[str, Any]]
+#: words of a width's name saying it is the widest of what the product takes ("maximum label width", "max. media
+#: width", "print width", "paper width"), not the product's own size
+_TAKES = re.compile(r"\b(?:max(?:imum)?|print(?:ing)?|media|paper|roll|label|tape|sheet|film|material)\b",
+                    re.IGNORECASE)
+_WIDTH = re.compile(r"\b(?:width|wide)\b", re.IGNORECASE)
+
+
+def size_need(question: str, texts: list[str], attributes: list[str], cells: list[dict[str, Any]]
+              ) -> Requirement | None:
+    """The requirement a size the question's use names puts on the products ("for 4x6 shipping labels": a maximum
+    label width of at least 4 in): a minimum of the size's smaller side on the width of what a product takes (a
+    length attribute named a width and, by a word of the use ("label") or of :data:`_TAKES` ("maximum", "media"),
+    the widest thing it takes; of several, the one sharing a word with the use, then the one with figures for the
+    most products). A size written without its unit ("4x6") is in the unit ``texts`` (the sources' texts) write
+    that size in most ("4 x 6 inch"). None when the use names no size, its unit cannot be told, or no such
+    attribute has figures."""
+    use = asked_use(question)[0]
+    found = sizes_written(use)
+    if not found:
+        return None
+    key, unit = found[0]
+    if not unit:
+        written = Counter(u for text in texts for k, u in sizes_written(text) if k == key and u)
+        if not written:
+            return None
+        unit = written.most_common(1)[0][0]
+    side = float(key.split("x")[0])
+    bound = read_quantity(f"{side:g} {unit}")
+    if bound is None:
+        return None
+    stems = {snowball_stem(w) for w in _use_words(use)}
+    widths = [a for a in attributes if _WIDTH.search(a) and _kind_of_cells(cells, a) == bound.kind]
+    sharing = [a for a in widths if {snowball_stem(w) for w in tokenize(a)} & stems]
+    taking = sharing or [a for a in widths if _TAKES.search(a)]
+    if not taking:
+        return None
+    attribute = min(taking, key=lambda a: (-len({c["product_id"] for c in cells if c["attribute"] == a}), len(a), a))
+    shown = f" ({bound.amount:g} {bound.symbol})" if bound.symbol != unit else ""
+    return Requirement(kind="min", bound=bound, text=f"{use}: {attribute} at least {side:g} {unit}{shown}",
+                       attribute=attribute)
+
+
+def _requirement_attributes(question: str, attributes: list[str], cells: list[dict[str, Any]],
+                            needs: list[Requirement] | None = None
                             ) -> list[tuple[Requirement, str, dict[str, list[dict[str, Any]]]]]:
-    """Per stated requirement (:func:`read_requirements`) whose attribute can be told, (the requirement, the
-    attribute, product id -> its cells of that attribute). The attribute is the one of the requirement's kind of
-    quantity the question names (else the only one of that kind, else the one whose better direction the bound is
-    on: a minimum on a more-is-better figure)."""
+    """Per stated requirement (:func:`read_requirements`, then ``needs``: the requirements a need the question
+    states puts on an attribute, :func:`size_need`) whose attribute can be told, (the requirement, the
+    attribute, product id -> its cells of that attribute). The attribute is a need's own, else the one of the
+    requirement's kind of quantity the question names (else the only one of that kind, else the one whose better
+    direction the bound is on: a minimum on a more-is-better figure)."""
     out: list[tuple[Requirement, str, dict[str, list[dict[str, Any]]]]] = []
     words = set(tokenize(question))
-    for req in read_requirements(question):
+    for req in [*read_requirements(question), *(needs or [])]:
         kinds: dict[str, list[dict[str, Any]]] = {}
         for c in cells:
             if c["amount"] is None or c["attribute"] not in attributes or _PRICE_NAME.search(c["attribute"]):
@@ -3106,6 +3203,8 @@ def _requirement_attributes(question: str, attributes: list[str], cells: list[di
             if q is not None and q.kind == req.bound.kind and q.unit == req.bound.unit:
                 kinds.setdefault(c["attribute"], []).append(c)
         candidates = list(kinds)
+        if req.attribute:
+            candidates = [a for a in candidates if a == req.attribute]
         named = [a for a in candidates if set(tokenize(a)) <= words]
         if named:
             candidates = named
@@ -3121,12 +3220,13 @@ def _requirement_attributes(question: str, attributes: list[str], cells: list[di
     return out
 
 
-def _requirement_failures(question: str, attributes: list[str], cells: list[dict[str, Any]]
+def _requirement_failures(question: str, attributes: list[str], cells: list[dict[str, Any]],
+                          needs: list[Requirement] | None = None
                           ) -> dict[str, tuple[str, dict[str, Any], Requirement]]:
     """Product id -> (attribute, its least favourable cell, the requirement) for each product whose figure for
-    the attribute a stated requirement is on fails it (:func:`_requirement_attributes`)."""
+    the attribute a stated requirement (or a need's, ``needs``) is on fails it (:func:`_requirement_attributes`)."""
     failures: dict[str, tuple[str, dict[str, Any], Requirement]] = {}
-    for req, attribute, by in _requirement_attributes(question, attributes, cells):
+    for req, attribute, by in _requirement_attributes(question, attributes, cells, needs):
         for pid, cs in by.items():
             worst = min(cs, key=lambda c: float(c["amount"])) if req.kind == "min" else max(
                 cs, key=lambda c: float(c["amount"]))
@@ -3137,12 +3237,13 @@ def _requirement_failures(question: str, attributes: list[str], cells: list[dict
     return failures
 
 
-def _requirement_unknown(question: str, attributes: list[str], cells: list[dict[str, Any]], pids: list[str]
-                         ) -> dict[str, tuple[str, Requirement]]:
+def _requirement_unknown(question: str, attributes: list[str], cells: list[dict[str, Any]], pids: list[str],
+                         needs: list[Requirement] | None = None) -> dict[str, tuple[str, Requirement]]:
     """Product id (of ``pids``) -> (attribute, requirement) for each product without a figure for the attribute a
-    stated requirement is on: whether it meets it cannot be told, so the verdicts say why it is not picked."""
+    stated requirement (or a need's, ``needs``) is on: whether it meets it cannot be told, so the verdicts say why it
+    is not picked."""
     unknown: dict[str, tuple[str, Requirement]] = {}
-    for req, attribute, by in _requirement_attributes(question, attributes, cells):
+    for req, attribute, by in _requirement_attributes(question, attributes, cells, needs):
         for pid in pids:
             if pid not in by:
                 unknown.setdefault(pid, (attribute, req))
@@ -3579,7 +3680,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               also: list[str] | None = None, faults: dict[str, list[tuple[str, dict[str, Any]]]] | None = None,
               advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: str = "",
               unfit: dict[str, tuple[str, dict[str, Any]]] | None = None,
-              backing: dict[str, tuple[str, dict[str, Any], bool]] | None = None
+              backing: dict[str, tuple[str, dict[str, Any], bool]] | None = None,
+              needs: list[Requirement] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -3602,7 +3704,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     sentence saying it cannot serve the use the question asks for, with its citation (:func:`_unsuited`): such a
     product is never best, best value nor runner-up, and gets an "avoid if" quoting it. ``backing``: product id ->
     an independent review's or test's sentence on the attribute asked, with its citation (:func:`_test_backing`):
-    quoted on the best overall's line and counted among the pick's sources."""
+    quoted on the best overall's line and counted among the pick's sources. ``needs``: the requirements a need the
+    question states puts on an attribute (:func:`size_need`): a product whose figure fails one is never best, best
+    value nor runner-up and is said not to meet it, one without a figure is said not to be shown to meet it."""
     if not products:
         return [], None
     names = {p.product_id: p.name for p in products}
@@ -3722,10 +3826,17 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         rule += f" ({'; '.join(reasons)})"
     over_pids = _over_budget(cells, offers, budget, budget_currency)
     # a product whose figure fails a requirement the question states is never best, best value or runner-up
-    failing = _requirement_failures(question, attributes, cells)
+    failing = _requirement_failures(question, attributes, cells, needs)
     # nor one an independent source says cannot serve the use asked ("It cannot print 4x6 shipping labels")
     unsuited = {pid: found for pid, found in (unfit or {}).items() if pid in names and pid not in failing}
-    order = [pid for pid in ranking.order if pid not in over_pids and pid not in failing and pid not in unsuited]
+    # a need the question states ("for 4x6 shipping labels"): while some product is shown to meet it, a product
+    # without the figure that would show it is no pick either (said below, "not shown to meet")
+    unshown = set(_requirement_unknown("", attributes, cells, list(names), needs)) if needs else set()
+    if not any(pid not in failing and pid not in unshown and pid not in unsuited for pid in names):
+        unshown = set()
+    failing_or_unshown = set(failing) | unshown
+    order = [pid for pid in ranking.order if pid not in over_pids and pid not in failing_or_unshown
+             and pid not in unsuited]
     # with a budget, the winner (and the runner-up) has a purchase offer within it: a product whose price is
     # unknown, or cannot be compared with the budget, is not confirmed within it
     within = {o["product_id"] for o in offers if purchase(o) and o["within_budget"] is True and orderable(o)}
@@ -3739,7 +3850,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                   and o["condition"] == "new" and orderable(o)}
     if budget is not None and within_new.intersection(order):
         order = [pid for pid in order if pid in within_new] + [pid for pid in order if pid not in within_new]
-    cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing and pid not in unsuited}
+    cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing_or_unshown and pid not in unsuited}
     currencies = {o["compared_currency"] for o in cheapest.values()}
     # every currency the offers compared are in, not only each product's cheapest ("GBP, USD" left out the EUR offer)
     in_codes = sorted({str(o["compared_currency"]) for o in (independent or candidates) if o["product_id"] in cheapest})
@@ -3788,6 +3899,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         pick = ranked([best])
     elif use and order and ranking.lead:
         rule += f" (no independent source recommends a product for {_md(use)}, so its figures decide)"
+    elif use and order and needs:  # the use's need decides which products qualify (said below), the figures the rest
+        rule += f" (of the products shown to meet what the use asked needs: {_md(needs[0].text)})"
     elif use and order:
         rule += (f" (the use asked, {_md(use)}, is not ranked: no independent source recommends a product for it, "
                  "so the figures alone decide)")
@@ -3860,7 +3973,7 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                 for pid in contested) + ")."
             if pick is not None:
                 pick["contested"] = True
-        above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing
+        above = [pid for pid in ranking.order[:ranking.order.index(best)] if pid not in failing_or_unshown
                  and pid not in unsuited]
         if budget is not None and above:  # better-ranked products the budget leaves out are named, with why
             def why_out(pid: str) -> str:
@@ -4011,15 +4124,18 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
                        and not _tied(float(c["amount"]), float(cell["amount"])) for c in cells)
         lines.append(f"- **Does not meet the requirement ({_md(req.text)}): {_md(names[pid])}** — {attribute} "
                      f"{_md(cell['value'])}{refs.cite(cell['cited'])}"
-                     + (" (its sources disagree; the least favourable figure is checked)" if disputed else "") + ".")
+                     + (" (its sources disagree; the least favourable figure is checked)" if disputed else "")
+                     # an independent source's own words that it cannot serve the use, quoted beside its figure
+                     + (f"; an independent source says so too: “{_md(quoted[0])}”{refs.cite(quoted[1])}"
+                        if (quoted := (unfit or {}).get(pid)) is not None else "") + ".")
         roles[pid] = "fails"
     for pid in sorted(unsuited, key=lambda pid: names[pid].lower()):
         sentence, cited = unsuited[pid]
         lines.append(f"- **Avoid if you need it for {_md(asked_use(question)[0])}: {_md(names[pid])}** — an "
                      f"independent source says it cannot: “{_md(sentence)}”{refs.cite(cited)}.")
         roles[pid] = "avoid"
-    if failing or len(order) <= 1:  # why the products neither picked nor failing are not the runner-up
-        unknown = _requirement_unknown(question, attributes, cells, [pid for pid in names if pid not in roles])
+    if failing or unshown or len(order) <= 1:  # why the products neither picked nor failing are not the runner-up
+        unknown = _requirement_unknown(question, attributes, cells, [pid for pid in names if pid not in roles], needs)
         for pid in sorted(unknown, key=lambda pid: names[pid].lower()):
             attribute, req = unknown[pid]
             lines.append(f"- **Not shown to meet the requirement ({_md(req.text)}): {_md(names[pid])}** — no "
