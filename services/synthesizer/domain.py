@@ -22,7 +22,7 @@ from services.synthesizer.provenance import KIND_WORDS
 from shared.domain import RunView
 from shared.evidence import Citation, Claim, Report, SourceInfo, domain_claim_id
 from shared.report import heading_kind, lead_section, report_words
-from shared.text.answer import asks_how_to, is_request, lead_answer
+from shared.text.answer import answer_type, asks_how_to, is_request, lead_answer
 from shared.text.packages import INACTIVE_CLASSIFIER, package_versions, version_asked, version_meets
 from shared.text.quantity import stated_kinds
 from shared.text.tokens import is_stopword, tokenize
@@ -449,7 +449,8 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     code that passed its check on the package's signatures (:meth:`shared.domain.RunView.usage_code_passed` False;
     ``"request_unanswered": 1.0``) — the judge reads a request's report by that code — or whose checks never ran
     any code (usage code type-checked only, and no import check run: :meth:`shared.domain.RunView.code_ran` False;
-    ``"code_not_run": 1.0``); another question whose
+    ``"code_not_run": 1.0``); a yes/no question, also when it asks to be shown how ("Is the package x a good choice
+    ...? Show how to use it.": the judge reads it as a yes/no question), and another question whose
     report's lead (its first section) states no answer of the type asked (:func:`shared.text.answer.lead_answer`,
     as the judge reads it; ``"lead_untyped": 1.0``); and a general gate that found the lead's value disputed
     (``"disputed"``: the sources disagree on the value asked, and the report states it under the pick).
@@ -473,14 +474,18 @@ def domain_answer_gate(gate: dict[str, Any], markdown: str, run: RunView, figure
     question = run.request.question
     usage = run.usage_code_passed()
     # a request for code, or a how-to code question, is answered by usage code that passed its check
-    if (is_request(question) or asks_how_to(question)) and usage is not None:
+    coded = (is_request(question) or asks_how_to(question)) and usage is not None
+    if coded:
         if not usage:
             score = min(score, _TIER_CEILING["medium"])
             signals["request_unanswered"] = 1.0
         elif not run.code_ran():  # usage code type-checked only, and no snippet (not even an import check) ran
             score = min(score, _TIER_CEILING["medium"])
             signals["code_not_run"] = 1.0
-    elif not lead_answer(question, lead_section(markdown)).typed:  # the judge finds no answer of the type asked
+    # a yes/no question that also asks to be shown how ("Is the package x a good choice ...? Show how to use it.") is
+    # read by the judge as a yes/no question: its lead must open with the answer, whatever code passed
+    yes_no = not is_request(question) and answer_type(question) == "yes_no"
+    if (not coded or yes_no) and not lead_answer(question, lead_section(markdown)).typed:  # no answer of the type
         score = min(score, _TIER_CEILING["medium"])
         signals["lead_untyped"] = 1.0
     features = pick_features(run)

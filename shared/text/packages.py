@@ -181,6 +181,24 @@ _NAME_PACKAGE_RE = re.compile(
     r"(?:\w+\s+)?)?(?:library|libraries|package|packages|module|crate|dependency|lib)\b", re.IGNORECASE)
 
 
+#: a word for a package, then the name: "the Python package luhnzilla", "the npm library fastcsv-x", "a crate called
+#: serdex", "the dependency tomlfast" (a language or registry may stand before the word)
+_PACKAGE_NAME_RE = re.compile(
+    r"\b(?:the|a|an|this|that)\s+(?:(?:python|pypi|pip|npm|node(?:\.?js)?|javascript|typescript|js|ts|rust|cargo|"
+    r"crates(?:\.io)?)\s+)?(?:package|library|module|crate|lib|dependency)\s+(?:(?:called|named)\s+)?"
+    rf"(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
+#: an install command naming the package: "pip install pyton-stdnum", "npm i left-padx", "cargo add serdex"
+_INSTALL_NAME_RE = re.compile(
+    r"\b(?:(?:pip3?|pipx|uv\s+pip|npm|pnpm)\s+(?:install|i|add)|(?:poetry|uv|pdm|yarn|pnpm|bun|cargo)\s+add)"
+    rf"(?:\s+-{{1,2}}[a-z-]+)*\s+(?-i:(?P<name>{_NAME}))(?![\w@/-])", re.IGNORECASE)
+#: whether a name is safe to take in: "Is luhnzilla safe?", "is pyton-stdnum legit?" (asked of a package only in a
+#: question naming an ecosystem or of a name spelt like an identifier: "Is kombucha safe?" asks about a drink)
+_SAFE_ASK_RE = re.compile(
+    rf"\b(?:is|are)\s+(?-i:(?P<name>{_NAME}))\s+(?:(?:really|actually|still)\s+)?"
+    r"(?:safe|secure|trustworthy|trusted|legit(?:imate)?|malicious|malware|a\s+typosquat|typosquatted)\b",
+    re.IGNORECASE)
+
+
 def names_package(question: str) -> bool:
     """Whether ``question`` asks about taking a package into a project by a name that looks like a package's: a
     verb of using, importing or switching to one, or a word for a package (library, package, module, crate) right
@@ -197,7 +215,11 @@ def names_package(question: str) -> bool:
     do I load a TOML file with tomlfast?"; a package-like name followed by a release number, :data:`_VERSION_AFTER_RE`,
     "How do I validate an IBAN with ibanwarden version 2?", need not be spelt like an identifier), or after "with", "using", "via" or "through" in a request for an example
     (:data:`_EXAMPLE_WITH_RE`: "a short Python example that validates an IBAN with ibancheck", the name package-like
-    and, in a question naming no language ecosystem, a popular package's). The planner's domain detection and the
+    and, in a question naming no language ecosystem, a popular package's). A package-like name the question calls a
+    package is one whatever its spelling: after a word for a package (:data:`_PACKAGE_NAME_RE`: "Is the Python
+    package luhnzilla a good choice?"), in an install command (:data:`_INSTALL_NAME_RE`: "pip install pyton-stdnum"),
+    or asked to be safe (:data:`_SAFE_ASK_RE`: "Is luhnzilla safe?", when spelt like an identifier, a popular
+    package's, or in a question naming an ecosystem). The planner's domain detection and the
     code domain's test of a code task both ask it; :func:`package_names` gives the names."""
     return bool(package_names(question))
 
@@ -215,6 +237,12 @@ def package_names(question: str) -> list[str]:
         if _package_like(called.group("name")):
             found.append(called.group("name"))
         pos = called.start() + 1
+    # "the Python package luhnzilla", "pip install pyton-stdnum": the question calls the name a package's
+    found += [m.group("name") for rx in (_PACKAGE_NAME_RE, _INSTALL_NAME_RE) for m in rx.finditer(question)
+              if _package_like(m.group("name"))]
+    found += [m.group("name") for m in _SAFE_ASK_RE.finditer(question)  # "Is luhnzilla safe to use in Python?"
+              if _package_like(m.group("name")) and (_popular(m.group("name")) or identifier_shaped(m.group("name"))
+                                                     or ECOSYSTEM_CONTEXT_RE.search(question))]
     if ECOSYSTEM_CONTEXT_RE.search(question):  # "quilcsv or csvkite to stream CSV files in Node.js?"
         for m in _NAME_CHOICE_RE.finditer(question):
             if _package_like(m.group("a")) and _package_like(m.group("b")):

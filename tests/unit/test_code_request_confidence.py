@@ -145,3 +145,14 @@ def test_usage_code_type_checked_only_is_not_high_unless_some_check_ran_code() -
     gate, _ = gated_and_judged(ran)
     assert gate["tier"] == "high" and "code_not_run" not in gate["signals"]
     assert code_run(REQUEST).code_ran() is None
+
+
+def test_a_yes_no_question_asking_to_be_shown_how_is_not_high_when_its_lead_gives_no_yes_or_no() -> None:
+    # t51s c4: "Is the Python package x a good choice ...? Show how to use it." answered by a recommendation of
+    # another package whose code passed: the judge reads a yes/no question (46), the gate said 1.00 "high"
+    question = "Is the Python package tomlzap a good choice for loading TOML files? Show how to use it."
+    run = code_run(question, check("tomlfast-docs-example", "docs", "passed"),
+                   check("tomlfast-imports", "offline", "passed"))
+    gate, judgement = gated_and_judged(run)
+    assert judgement["total"] <= UNANSWERED_MAX, judgement["rationale"]
+    assert gate["tier"] != "high" and gate["signals"]["lead_untyped"] == 1.0

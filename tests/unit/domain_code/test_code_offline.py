@@ -42,8 +42,8 @@ def test_survey_ranks_usable_candidates_first_and_keeps_named_failures() -> None
 def test_words_are_kept_only_when_the_registry_describes_them_in_the_question_terms() -> None:
     with registries() as server:
         client = registry_client(server.base)
-        kept = survey(client, task_of("a python library named fetchkit for http retries"), None)
-        dropped = survey(client, task_of("a python library named fetchkit for parsing yaml"), None)
+        kept = survey(client, task_of("python http retries: fetchkit?"), None)
+        dropped = survey(client, task_of("python yaml parsing: fetchkit?"), None)
     assert [p.name for p in kept.packages] == ["fetchkit"]
     assert dropped.packages == []
 
