@@ -1029,11 +1029,16 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     advice = _advice(locator, read, chosen, sponsored)
     unfit = _unsuited(locator, read, chosen, owners, sponsored, question)
     backing = _test_backing(locator, read, chosen, sponsored, question, attributes, cells)
+    avoided = _avoid_verdicts(locator, read, chosen, sponsored)
     # a size the use names ("for 4x6 shipping labels") is a requirement on the width of what a product takes
     need = size_need(question, [_page_text(sp) for sp, _ in read], attributes, cells)
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                                sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing,
-                               needs=[need] if need is not None else None)
+                               needs=[need] if need is not None else None, avoided=avoided)
+    if pick is not None and pick.pop(TEST_AVOIDS, False):
+        notes.append("an independent test or review says to avoid the product picked (quoted in the verdict), the "
+                     "only one left to pick: the verdict is not a recommendation")
+        max_tier = "low"
     if pick is not None and pick.pop(TEST_AGAINST, False):
         notes.append("an independent test or review names another product than the best overall the better on what "
                      "the question asks (quoted in the verdict): the verdict is not confirmed")
@@ -1339,6 +1344,8 @@ def _reviewer_picks(locator: Locator, read: list[tuple[SourcePage, Page]], chose
         own = owners.get(sp.source_id)
         last: Product | None = None
         done: set[str] = set()
+        if own is not None and _source_kind(page, sp, own.brand) == "maker":
+            continue  # the maker's own words about its product are no reviewer's (t51s fault 5)
         for sentence in split_sentences(_page_text(sp)):
             text = sentence.text.strip()
             m = reviewer_pick(text) or _use_fit(text)  # a pick, or a fit for a use ("light enough for travel")
@@ -1416,11 +1423,12 @@ def _credited(default: Product | None, window: str, products: list[Product]) -> 
 
 
 def _named_last(text: str, products: list[Product]) -> Product | None:
-    """The product (of ``products``) whose name or alias ``text`` mentions last, or None."""
+    """The product (of ``products``) whose name or alias ``text`` mentions last, or None; of two names written at one
+    place, the longer ("Tagwell T5 Pro", not the "Tagwell T5" it starts with)."""
     lower = text.lower()
-    found = [(lower.rfind(n.lower()), p) for p in products for n in [p.name, *p.aliases] if n]
-    found = [(i, p) for i, p in found if i >= 0]
-    return max(found, key=lambda f: f[0])[1] if found else None
+    found = [(lower.rfind(n.lower()), len(n), p) for p in products for n in [p.name, *p.aliases] if n]
+    found = [(i, n, p) for i, n, p in found if i >= 0]
+    return max(found, key=lambda f: (f[0], f[1]))[2] if found else None
 
 
 #: words of a question before the kind of product it asks about that are none of it ("Which", "What is the best",
@@ -1583,11 +1591,12 @@ def _another_kind(texts: list[str], modifier: str, noun: str, names: list[str]) 
 
 
 def _named_first(text: str, products: list[Product]) -> Product | None:
-    """The product (of ``products``) whose name or alias ``text`` mentions first, or None."""
+    """The product (of ``products``) whose name or alias ``text`` mentions first, or None; of two names written at
+    one place, the longer ("Tagwell T5 Pro", not the "Tagwell T5" it starts with)."""
     lower = text.lower()
-    found = [(lower.find(n.lower()), p) for p in products for n in [p.name, *p.aliases] if n]
-    found = [(i, p) for i, p in found if i >= 0]
-    return min(found, key=lambda f: f[0])[1] if found else None
+    found = [(lower.find(n.lower()), len(n), p) for p in products for n in [p.name, *p.aliases] if n]
+    found = [(i, n, p) for i, n, p in found if i >= 0]
+    return min(found, key=lambda f: (f[0], -f[1]))[2] if found else None
 
 
 def _title_name(title: str) -> str:
@@ -2184,6 +2193,34 @@ def _unsuited(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: lis
 
 #: a figure with its unit word in a sentence ("lasted 270 days", "220 cfm (374 m³/h)")
 _SENTENCE_FIGURE = re.compile(r"\d[\d.,]*\s*[^\s\d,;:()]+")
+
+
+#: the key of a pick (:func:`_sections`) an independent review or test says to avoid outright (the only product left
+#: to pick): :func:`analyse` caps the run's tier at "low" and says so under "What is missing"
+TEST_AVOIDS = "_test_avoids"
+
+
+def _avoid_verdicts(locator: Locator, read: list[tuple[SourcePage, Page]], chosen: list[Product],
+                    sponsored: set[str]) -> dict[str, tuple[str, str, dict[str, Any]]]:
+    """Product id -> (the verdict, the sentence after it or "", its citation) of an independent review or test
+    (:attr:`Page.review_why`; never sponsored or affiliate content, ``sponsored``: their source ids, nor a page that
+    sells) saying to avoid it outright (:attr:`Page.avoid`: "Avoid: Labelo Mini 2" over "The Labelo Mini 2 jammed
+    on 7 of 20 die-cut rolls"); the product is the one the verdict names first, each product's first verdict kept,
+    cited by the sentence after it (else the verdict itself)."""
+    out: dict[str, tuple[str, str, dict[str, Any]]] = {}
+    for sp, page in read:
+        if not page.review_why or page.sponsored_why or sp.source_id in sponsored:
+            continue
+        for verdict, after in page.avoid:
+            whose = _named_first(verdict, chosen)
+            if whose is None or whose.product_id in out:
+                continue
+            cited = locator.cite_words(sp, after, "text") if after else None
+            if cited is None:
+                after, cited = "", locator.cite_words(sp, verdict, "text")
+            if cited is not None:
+                out[whose.product_id] = (verdict, after, cited)
+    return out
 
 
 #: the key of a pick (:func:`_sections`) an independent test's sentence names another product the better on the
@@ -3681,7 +3718,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               advice: dict[str, list[tuple[str, str, dict[str, Any]]]] | None = None, *, implicit: str = "",
               unfit: dict[str, tuple[str, dict[str, Any]]] | None = None,
               backing: dict[str, tuple[str, dict[str, Any], bool]] | None = None,
-              needs: list[Requirement] | None = None
+              needs: list[Requirement] | None = None,
+              avoided: dict[str, tuple[str, str, dict[str, Any]]] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -3706,7 +3744,11 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     an independent review's or test's sentence on the attribute asked, with its citation (:func:`_test_backing`):
     quoted on the best overall's line and counted among the pick's sources. ``needs``: the requirements a need the
     question states puts on an attribute (:func:`size_need`): a product whose figure fails one is never best, best
-    value nor runner-up and is said not to meet it, one without a figure is said not to be shown to meet it."""
+    value nor runner-up and is said not to meet it, one without a figure is said not to be shown to meet it.
+    ``avoided``: product id -> an independent review's or test's verdict to avoid it outright (:func:`_avoid_verdicts`):
+    such a product is never best overall, best value nor runner-up while another product can be, and gets an
+    "Avoid" line quoting the verdict; when it is the only one left (the only one within the budget), the verdict
+    picking it says the test says to avoid it, and the pick is marked (:data:`TEST_AVOIDS`)."""
     if not products:
         return [], None
     names = {p.product_id: p.name for p in products}
@@ -3851,6 +3893,13 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     if budget is not None and within_new.intersection(order):
         order = [pid for pid in order if pid in within_new] + [pid for pid in order if pid not in within_new]
     cheapest = {pid: o for pid, o in cheapest.items() if pid not in failing_or_unshown and pid not in unsuited}
+    # an independent test's verdict to avoid a product bars it from every pick while another product can be picked
+    # (issue 15, trial t51s fault 5: the product a test said to avoid was best value, and best overall under $60)
+    panned = {pid for pid in (avoided or {}) if pid in names}
+    if any(pid not in panned for pid in order):
+        order = [pid for pid in order if pid not in panned]
+    if any(pid not in panned for pid in cheapest):
+        cheapest = {pid: o for pid, o in cheapest.items() if pid not in panned}
     currencies = {o["compared_currency"] for o in cheapest.values()}
     # every currency the offers compared are in, not only each product's cheapest ("GBP, USD" left out the EUR offer)
     in_codes = sorted({str(o["compared_currency"]) for o in (independent or candidates) if o["product_id"] in cheapest})
@@ -4141,6 +4190,20 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             lines.append(f"- **Not shown to meet the requirement ({_md(req.text)}): {_md(names[pid])}** — no "
                          f"{attribute} figure was found in the sources.")
             roles[pid] = "unknown"
+    for pid in sorted(panned, key=lambda pid: names[pid].lower()):
+        verdict, after, cited = (avoided or {})[pid]
+        said = f"“{_md(verdict)}”" + (f" — “{_md(after)}”" if after else "") + refs.cite(cited)
+        if roles.get(pid) in ("best", "value", "runner-up"):  # the only product left to pick: picked, and warned of
+            for i, line in enumerate(lines):
+                if line.startswith(tuple(f"- **{role}: {_md(names[pid])}" for role in ("Best overall", "Best value",
+                                                                                       "Runner-up"))):
+                    lines[i] = line[:-1] + f"; but an independent test or review says to avoid it: {said}."
+            if roles[pid] == "best" and pick is not None:
+                pick["contested"] = True
+                pick[TEST_AVOIDS] = True
+            continue
+        lines.append(f"- **Avoid: {_md(names[pid])}** — an independent test or review says to avoid it: {said}.")
+        roles[pid] = "avoid"
     # "avoid if": the lowest-ranked product trailing on an attribute (the ranking's first), never one with a
     # positive role above
     # nor one over the budget: the budget's own "avoid if" line names it
@@ -4172,11 +4235,16 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         roles.setdefault(pid, "avoid")
     over = [o for o in offers if o["within_budget"] is False and o["product_id"] not in roles]
     if over and budget is not None:
-        o = min(over, key=lambda o: o["compared_price"] if o["compared_price"] is not None else o["price"])
+        # the lowest offer one can buy now (an out-of-stock one only when there is none), said as over the budget:
+        # a product priced above it is no product to avoid (it may be the best one tested)
+        o = min(over, key=lambda o: (not orderable(o), o["compared_price"] if o["compared_price"] is not None
+                                     else o["price"]))
         if o["product_id"] not in cheapest:
-            lines.append("- **" + f"Avoid if your budget is {budget:g} {budget_currency or ''}".rstrip() + "**"
-                         + f": {_md(names[o['product_id']])} — its lowest offer is "
-                         f"{_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)}.")
+            lines.append("- **" + f"Over the budget of {budget:g} {budget_currency or ''}".rstrip()
+                         + f": {_md(names[o['product_id']])}** — its lowest offer "
+                         + ("in stock " if orderable(o) and o["availability"] else "")
+                         + f"is {_money(o['price'], o['currency'])}{refs.cite(o['cited'])}{_converted(o)}"
+                         + (f" ({o['availability']})" if not orderable(o) else "") + ".")
     for pid in [pid for pid in names if pid in picks and roles.get(pid) not in ("best", "runner-up")
                 and not (budget is not None and pid in over_pids)]:
         # a pick the ranking does not put first or second is said, with the reviewer's words, when it fits the

@@ -212,6 +212,11 @@ class Page:
     #: shipping labels ...", "... is too narrow for 4x6 shipping labels": :func:`limitations`), on a page that sells
     #: nothing
     limits: list[tuple[str, int]] = field(default_factory=list)
+    #: a reviewer's verdict to avoid a product outright, in no case ((the verdict as written, the sentence after it
+    #: or "")): a heading "Avoid: Labelo Mini 2" with the first sentence under it ("The Labelo Mini 2 jammed on 7 of
+    #: 20 rolls"), a sentence "Skip the Tapeline X." or "We do not recommend the Tapeline X." (:func:`avoid_verdicts`),
+    #: on a page that sells nothing
+    avoid: list[tuple[str, str]] = field(default_factory=list)
     #: the seller the page's text names ("Sold by Cribwell", "Ships from and sold by Nordhaus", "Verkauf durch
     #: Velohaus", "Vendu par Maison Rivet": :func:`sold_by`; "" when it names none or several)
     sold_by: str = ""
@@ -471,6 +476,7 @@ def read_page(html: str, url: str) -> Page:
         page.complaints = complaints(prose)
         page.advice = avoid_advice(prose)
         page.limits = limitations(prose)
+        page.avoid = avoid_verdicts(tree)
     page.sponsored_why = sponsored(tree)
     page.review_why = review_page(page, tree, reviewed)
     return page
@@ -1045,9 +1051,12 @@ def _read_review_text(tree: Any, page: Page) -> None:
             page.rating_sections.append(_section(owner) if owner is not None else "")
             page.rating_after.append(re.split(r"[.!?;](?:\s|$)", said[m.end():m.end() + 200])[0])
             continue
+        # a rating in a results table's cell ("Inkora LP-40 | 8.9/10 | ..."): its row's cells before it say whose
+        row = " ".join(_cell(c) for c in reversed(list(owner.itersiblings(preceding=True))))[-200:] + " " \
+            if owner is not None and owner.tag in ("td", "th") else ""
         for m in _RATING.finditer(str(text)):
             page.ratings.append((m.group(1).replace(",", "."), m.group(2)))
-            page.rating_context.append(str(text)[max(0, m.start() - 200):m.start()])
+            page.rating_context.append(row + str(text)[max(0, m.start() - 200):m.start()])
             page.rating_sections.append(_section(owner) if owner is not None else "")
             page.rating_after.append(re.split(r"[.!?;](?:\s|$)", str(text)[m.end():m.end() + 200])[0])
 
@@ -1131,6 +1140,45 @@ _CANNOT = re.compile(
     r"heavy|big|bulky|large|wide|thick|thin|loud|noisy|low|high|long|flimsy|underpowered|fragile)\s+(?:for|to))"
     r"(?!\s+(?:be\s+beaten|be\s+bettered|go\s+wrong|fault|recommend|praise|wait|get\s+enough|say\s+enough|"
     r"complain|believe|imagine))", re.IGNORECASE)
+
+
+#: a heading that is a verdict to avoid a product ("Avoid: Labelo Mini 2", "Skip it - Tapeline X", "Not recommended:
+#: ...", "Don't buy: ...", "Finger weg: ...", "À éviter : ..."), the product after the mark
+_AVOID_HEADING = re.compile(r"^(?:avoid|skip(?: it)?|skip this one|not recommended|don'?t buy|do not buy|steer clear|"
+                            r"finger weg|nicht empfehlenswert|à éviter|a evitar|da evitare)\s*[:–—-]\s*(?P<what>\S.{1,80})$",
+                            re.IGNORECASE)
+#: a sentence that is a verdict to avoid a product outright: "Avoid the X.", "Skip the X.", "Steer clear of the X.",
+#: "Don't buy the X.", "We do not recommend the X." (the whole sentence: "Avoid the X if you cook in wind" is advice
+#: for a case, :func:`avoid_advice`)
+_AVOID_SENTENCE = re.compile(r"^(?:avoid|skip|steer clear of|don'?t buy|do not buy|(?:we\s+)?(?:do not|don'?t|cannot|"
+                             r"can'?t|would not|wouldn'?t)\s+recommend)\s+(?P<what>(?:(?!\b(?:if|when|unless|for|to)\b)[^,;:!?]){2,60}?)[.!]?$",
+                             re.IGNORECASE)
+
+
+def avoid_verdicts(tree: Any) -> list[tuple[str, str]]:
+    """A review's verdicts to avoid a product outright, in no case (:data:`_AVOID_HEADING`: a heading "Avoid: Labelo
+    Mini 2", with the first sentence of the text under it; :data:`_AVOID_SENTENCE`: a sentence "Skip the Tapeline
+    X."), each (the verdict as written, the sentence after it or ""), in order, each once. Which product it names is
+    the caller's to read."""
+    from shared.text.tokens import split_sentences
+
+    out: list[tuple[str, str]] = []
+    for heading in tree.xpath("//h2|//h3|//h4"):
+        title = _cell(heading)
+        if _AVOID_HEADING.match(title) is None:
+            continue
+        following = heading.getnext()
+        sentences = split_sentences(_cell(following)) if following is not None and following.tag in ("p", "div") \
+            else []
+        first = sentences[0].text.strip() if sentences else ""
+        if all(title != t for t, _ in out):
+            out.append((title, first if len(first) <= 240 else ""))
+    for block in tree.xpath("//body//p|//body//li"):
+        for found in split_sentences(_cell(block)):
+            sentence = found.text.strip()
+            if _AVOID_SENTENCE.match(sentence) and all(sentence != t for t, _ in out):
+                out.append((sentence.rstrip(" .!"), ""))
+    return out
 
 
 def limitations(text: str) -> list[tuple[str, int]]:

@@ -96,7 +96,7 @@ def test_a_shop_title_of_a_known_name_and_selling_words_is_that_product() -> Non
         prices = sorted(o["price"] for o in result.offers if o["product_id"] == brevona["product_id"])
         assert prices == [749.0, 849.0], prices
         verdicts = section(result, "Verdicts")
-        assert "Avoid if your budget is 800 EUR**: Brevona" not in verdicts, verdicts
+        assert "Over the budget of 800 EUR: Brevona" not in verdicts, verdicts
         assert "BREVONA DUO 2" not in verdicts + section(result, "Offers"), verdicts
     from services.domain_shopping.offline import _named_plus_words
     assert _named_plus_words("Brevona Duo 2", "BREVONA DUO 2 Espressomaschine Dual Boiler 2026 Angebot kaufen")
