@@ -39,6 +39,33 @@ class Budget(BaseModel):
 
 
 _FENCED = re.compile(r"(```[^\n`]*\n.*?```)", re.S)
+#: a web address as a question may hold one: a scheme's (http, https, ftp) or one opening with "www."
+_WEB_ADDRESS = re.compile(r"(?:(?:https?|ftp)://|www\.)[^\s<>\"'`]+", re.IGNORECASE)
+
+
+def only_addresses(question: str) -> list[str]:
+    """The web addresses ``question`` consists of ("http://shop.example/p/t5.html", "<https://a.example>,
+    www.b.example"), when it holds nothing else but punctuation between and around them; [] when it asks anything in
+    words ("Is http://a.example/x.html a good offer?") or holds no address."""
+    found = [m.group(0).rstrip(".,;:!?)]}") for m in _WEB_ADDRESS.finditer(question)]
+    rest = _WEB_ADDRESS.sub(" ", question)
+    if not found or any(unicodedata.category(ch)[0] in "LN" for ch in rest):
+        return []
+    return found
+
+
+def address_fault(question: str) -> str | None:
+    """Why ``question`` asks nothing when it is only web addresses (:func:`only_addresses`): searched as words, an
+    address finds pages that merely look like it (trial t51s fault 3), so the page is to be given as a source and a
+    question asked in words. None for a question in words."""
+    addresses = only_addresses(question)
+    if not addresses:
+        return None
+    one = len(addresses) == 1
+    shown = addresses[0][:200] + ("" if one else f" and {len(addresses) - 1} more")
+    return (f"is only {'a web address' if one else 'web addresses'} ({shown}) and asks nothing: give "
+            f"{'the page' if one else 'the pages'} to read as {'a source' if one else 'sources'} (assay run --url "
+            f"URL, or \"urls\" in the API) and ask a question about {'it' if one else 'them'} in words")
 
 
 def _spaced(question: str) -> str:
@@ -98,6 +125,8 @@ class RunRequested(Contract):
                              "digits): nothing to search for")
         if len(text) > MAX_QUESTION_CHARS:
             raise ValueError(f"question is {len(text)} characters; the limit is {MAX_QUESTION_CHARS}")
+        if fault := address_fault(text):
+            raise ValueError(f"question {fault}")
         return text
 
     @field_validator("site_filter", "urls", "language", "corpus", "workspace")

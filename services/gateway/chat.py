@@ -52,7 +52,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from contracts import RunRequested
-from contracts.commands import MAX_QUESTION_CHARS, text_fault
+from contracts.commands import MAX_QUESTION_CHARS, address_fault, text_fault
 from services.gateway import cache, conversations, readmodels
 from services.gateway.api import Caller
 from services.gateway.errors import ApiError
@@ -180,6 +180,8 @@ def parse_request(raw: Any) -> ChatRequest:
     if len(users[-1].text()) > MAX_QUESTION_CHARS:  # it is the question of a run (and of a memory search)
         raise _error(400, f"messages: the last user message is {len(users[-1].text())} characters; the limit is "
                      f"{MAX_QUESTION_CHARS}", "messages", "invalid_request")
+    if fault := address_fault(users[-1].text()):  # the question of a run: only a page's address asks nothing
+        raise _error(400, f"messages: the last user message {fault}", "messages", "invalid_request")
     return req
 
 
