@@ -94,7 +94,10 @@ _BUDGET = re.compile(
     r"\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|within|budget(?: of)?|"
     r"unter|unterhalb von|bis zu|bis|höchstens|maximal|weniger als|budget von|moins de|sous|jusqu'à|au plus|"
     r"menos de|por debajo de|hasta|sotto|meno di|fino a|onder|minder dan|tot)\s*"
-    rf"(?P<pre>[A-Z]{{0,2}}\$|[{SIGNS}]|(?-i:[A-Z]{{3}})\s?|(?:usd|eur|gbp)\s?)?\s*(?P<amount>\d[\d,.'’]*)\s*"
+    # a minus sign after a space ("under -5 dollars", not "under-5s") or after the currency's ("under $-5")
+    r"(?:(?<=\s)(?P<minus>[-−–])\s?)?"
+    rf"(?P<pre>[A-Z]{{0,2}}\$|[{SIGNS}]|(?-i:[A-Z]{{3}})\s?|(?:usd|eur|gbp)\s?)?\s*(?(pre)(?P<minus_after>[-−–])?)"
+    r"(?P<amount>\d[\d,.'’]*)\s*"
     rf"(?P<k>k\b)?\s*(?P<post>[{SIGNS}]|(?-i:[A-Z]{{3}}\b)|(?:usd|eur|gbp|dollars?|euros?|pounds?|kr)\b)?",
     re.IGNORECASE)
 _AVAILABILITY = {"InStock": "in stock", "OutOfStock": "out of stock", "PreOrder": "pre-order",
@@ -207,15 +210,21 @@ def compact(text: str) -> str:
 def read_budget(question: str) -> tuple[float | None, str | None]:
     """The budget a question states ("under $300", "below 250 EUR", "budget of £1.2k", "unter 400 €", "moins de
     300 €"): (amount, ISO currency or None when none is named); (None, None) without one. A number with a unit
-    of measure after it and no currency is no budget ("under 21 kg")."""
+    of measure after it and no currency is no budget ("under 21 kg"). An amount of zero or less is read, as
+    written, only with a currency ("under -5 dollars", "under $-5", "below 0 EUR": a budget nothing can be bought
+    under, :func:`unbuyable_budget`); without one it is no budget ("rated under -5", "under 0": a temperature)."""
     for m in _BUDGET.finditer(question):
         amount_text = m.group("amount").rstrip(".,")
         price = Price.fromstring(amount_text)
         if price.amount is None:
             continue
         amount = float(price.amount) * (1000 if m.group("k") else 1)
+        if m.group("minus") or m.group("minus_after"):
+            amount = -amount
         sign = (m.group("pre") or m.group("post") or "").strip()
         currency = _CURRENCY_WORDS.get(sign.lower()) or currency_of(sign)
+        if amount <= 0 and not sign:
+            continue
         if currency is None and not sign and not re.search(r"\b(under|below|budget|unter|sous|sotto|onder)\b",
                                                            m.group(0), re.I):
             continue
@@ -223,6 +232,17 @@ def read_budget(question: str) -> tuple[float | None, str | None]:
             continue  # "under 21 kg", "below 45 dB": a requirement on a figure, not money
         return amount, currency
     return None, None
+
+
+#: the opening of the verdicts when the question's budget is zero or less (:func:`unbuyable_budget`): "**No product
+#: can be bought under -5 USD:** ..." (the synthesizer's lead opens with it)
+NO_PURCHASE = "No product can be bought under"
+
+
+def unbuyable_budget(budget: float | None) -> bool:
+    """Whether a budget read from a question (:func:`read_budget`) is zero or less ("under -5 dollars", "under
+    $0"): no product can be bought under it. False without a budget."""
+    return budget is not None and budget <= 0
 
 
 def _measure_follows(rest: str) -> bool:
@@ -1039,12 +1059,25 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
         notes.append("an independent test or review says to avoid the product picked (quoted in the verdict), the "
                      "only one left to pick: the verdict is not a recommendation")
         max_tier = "low"
+    if unbuyable_budget(budget):
+        # "under -5 dollars": nothing is for sale under it, so no verdict is drawn; ranking as if no budget were given
+        # answered another question at "high" (issue 15, trial t51s b2)
+        said = f"{budget:g} {budget_currency or ''}".rstrip()
+        sections = [{"heading": "Verdicts", "evidence": [], "body": (
+            f"**{NO_PURCHASE} {said}:** a budget of zero or less leaves nothing to buy, so no "
+            "product is recommended; ask again with the most you would spend.")},
+            *(s for s in sections if s["heading"] != "Verdicts")]
+        pick = None
+        notes.append(f"the budget read from the question is {said}, which is not above zero: no product can be "
+                     "bought under it, so no verdict is drawn")
+        max_tier = "low"
     if pick is not None and pick.pop(TEST_AGAINST, False):
         notes.append("an independent test or review names another product than the best overall the better on what "
                      "the question asks (quoted in the verdict): the verdict is not confirmed")
         max_tier = "low"
     verdicts = next((s["body"] for s in sections if s["heading"] == "Verdicts"), "")
     if chosen and "**Best overall:" not in verdicts and f", {SPEC_ANSWER}:**" not in verdicts \
+            and not unbuyable_budget(budget) \
             and not re.search(r"^- \*\*Best for [^*]+: ", verdicts, re.MULTILINE):
         # a comparison that names no winner is no confident answer (a question about one product's figures asks none;
         # "Best for travel: X", a reviewer's pick for the use asked, names one)
@@ -2464,6 +2497,7 @@ _MODE_HEADS = frozenset(tokenize("mode modes modus modi setting settings"))
 _KIND_OPENERS = frozenset("which what whats what's best".split())
 #: at most this many words of a run name the kind ("cordless stick vacuum"); the rest says something of it
 _KIND_WORDS = 3
+
 
 
 def kind_names(question: str) -> list[str]:

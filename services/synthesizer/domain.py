@@ -952,6 +952,9 @@ def product_names_for_titles(report: Report, run: RunView) -> Report:
 #: the shopping verdicts' answer to a question about one product's figures ("**Kettlo Go, as its sources give it:**
 #: weight 1.1 lb [1] / 720 g [2] (its sources disagree); ...": ``services.domain_shopping.offline.SPEC_ANSWER``)
 _SPEC_ANSWER_RE = re.compile(r"^\*\*(?P<name>[^*]+?), as its sources give it:\*\*(?P<rest>.*)$")
+#: the shopping verdicts when the question's budget is zero or less ("**No product can be bought under -5 USD:** a
+#: budget of zero or less leaves nothing to buy ...": ``services.domain_shopping.offline.NO_PURCHASE``)
+_NO_PURCHASE_RE = re.compile(r"^\*\*(?P<said>No product can be bought under [^*]+?):\*\*(?P<rest>.*)$")
 
 
 def spec_answer_lead(report: Report, run: RunView) -> Report:
@@ -961,13 +964,17 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     disagree); ...") and loses every sentence stating a figure ("The Kettlo Go holds 0.8 litres and weighs 720 g
     [2]."), which would state one side of a disagreement as fact; the spec matrix and the answer give each figure
     with its sources. A sentence in its source's first person ("The Pumpa Go is the lightest pump in our range":
-    the maker's claim, :data:`_FIRST_PERSON`) leaves it too: the report never speaks as a maker or tester. Sources no longer cited leave the source list. Other reports are returned unchanged."""
+    the maker's claim, :data:`_FIRST_PERSON`) leaves it too: the report never speaks as a maker or tester. Sources no longer cited leave the source list. A report whose verdicts say that
+    no product can be bought under the question's budget (zero or less: :data:`_NO_PURCHASE_RE`) opens its lead with
+    that the same way ("No product can be bought under -5 USD: a budget of zero or less ..."). Other reports are
+    returned unchanged."""
     analysis = run.domain_analysis
     if analysis is None or analysis.domain != "shopping" or not analysis.sections:
         return report
     lines = report.markdown.split("\n")
     answer = next((m for line in lines if (m := _SPEC_ANSWER_RE.match(line.strip()))), None)
-    if answer is None:
+    refusal = next((m for line in lines if (m := _NO_PURCHASE_RE.match(line.strip()))), None)
+    if answer is None and refusal is None:
         return report
     own = {_one_line(str(s["heading"])) for s in analysis.sections}
     lead = next((i for i, line in enumerate(lines) if line.startswith("## ") and line[3:].strip() not in own
@@ -978,7 +985,8 @@ def spec_answer_lead(report: Report, run: RunView) -> Report:
     kept, dropped = _without_sentences(lines[lead + 1:end], lambda x: bool(
         stated_kinds(re.sub(r"(?<=\d),(?=\d{1,2}\b)", ".", _MARKER_RE.sub("", x))) - {"count"})
         or bool(_FIRST_PERSON.search(_MARKER_RE.sub("", x))))
-    opening = f"{answer.group('name').strip()}, as its sources give it:{answer.group('rest')}"
+    opening = (f"{answer.group('name').strip()}, as its sources give it:{answer.group('rest')}" if answer is not None
+               else f"{refusal.group('said').strip()}:{refusal.group('rest')}" if refusal is not None else "")
     body = [line for line in kept if line.strip()]
     lines = [*lines[:lead + 1], "", opening, *([""] + body if body else []), "", *lines[end:]]
     return _only_cited(lines, _without_claims_of(report, run, dropped, lines))
