@@ -29,7 +29,7 @@ __all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sec
            "wall_kind", "is_author_head", "is_reference_entry", "legal_page"]
 
 NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation", "pointer", "contact",
-               "hatnote")
+               "hatnote", "byline", "method")
 
 # ---------------------------------------------------------------------------------------------- references
 
@@ -243,6 +243,70 @@ _HATNOTE = re.compile(
     re.I,
 )
 
+#: a date as a byline or dateline writes it: "21 October 2026", "October 21, 2026", "2026-10-21", "21/10/2026"
+_BYLINE_DATE = (r"(?:\d{1,2}\.?\s+(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+                r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+\d{4}"
+                r"|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+                r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+                r"|\d{4}-\d\d-\d\d|\d{1,2}[./]\d{1,2}[./]\d{2,4})"
+                r"(?:,?\s+(?:at\s+)?\d{1,2}[:.]\d\d(?:\s*[ap]\.?m\.?)?)?")
+#: a person's name as a byline writes it: capitalised words, initials, particles ("Priya Ramanathan", "J. R. Okafor",
+#: "Anna van der Berg", "Tom Achterberg and Lea Roth"); no number and no lower-case word but a particle
+_BYLINE_NAME = (r"(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|al|bin|ibn)"
+                r"(?:\s+(?:[A-Z][\w'’\-]*\.?|van|von|der|den|de|da|di|du|la|le|del|al|bin|ibn)){0,4}")
+#: a byline or dateline, the whole sentence: who wrote the page and when, not a fact of its subject ("By Priya
+#: Ramanathan, 21 October 2026.", "Written by Tom Achterberg", "By Lea Roth, Senior Editor | Updated 3 May 2024",
+#: "Published 21 October 2026.", "Last updated on May 3, 2024 by Lea Roth."). A sentence that goes on after the name
+#: or the date ("By 1900 the town had 5,000 people", "By March 2021, the vaccine was approved") is content.
+#: the names of months and weekdays, which open a time ("By March 2021, ..."), never a byline's name
+_WHEN_NAMES = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|"
+               r"Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)")
+_BYLINE = re.compile(
+    rf"^\W*(?i:(?:(?:written|reviewed|tested|edited|reported|words|photos?|text)\s+)?by|von|par|por|door)\s+"
+    rf"(?!{_WHEN_NAMES}\b){_BYLINE_NAME}"
+    rf"(?:\s*(?:,|and|&)\s*{_BYLINE_NAME})*"
+    rf"(?:\s*[,|·•–—-]\s*(?i:(?:published|updated|posted|last\s+updated)(?:\s+on)?:?\s+)?(?i:{_BYLINE_DATE}))*"
+    rf"\s*[.!]?\s*$"
+    rf"|^\W*(?i:published|updated|posted|last\s+(?:updated|modified|reviewed)|first\s+published|modified)"
+    rf"(?:\s+on)?\s*:?\s+(?i:{_BYLINE_DATE})(?:\s+by\s+{_BYLINE_NAME})?\s*[.!]?\s*$",
+)
+
+#: how a reviewer tested or buys what it tests, not what it found: an independence disclosure ("LabelLab buys every
+#: printer it tests at retail", "No manufacturer saw this article before publication", "We were not paid for this
+#: review") or a test's set-up in the tester's first person, over every product or a time ("We used both printers
+#: for a month in a small shop", "We printed 2,000 labels on each of four printers: ..."). A set-up sentence that
+#: states a finding (a comparison, "found", "measured", a copula: "We used it for a week and it was loud") is content.
+_METHOD = re.compile(
+    r"\bbuys?\s+(?:every|all|each)\s+(?:\w+\s+){0,3}?(?:it|we|they)\s+(?:tests?|reviews?|rates?)\b"
+    r"|\b(?:buy|bought|purchase[sd]?)\s+(?:\w+\s+){0,5}?(?:at\s+retail|with\s+(?:its|our|their)\s+own\s+money)"
+    r"|\bno\s+(?:manufacturer|maker|brand|company|vendor|advertiser|sponsor|PR\s+agency)s?\s+(?:saw|sees|has\s+seen|"
+    r"read|reviewed|approved|paid\s+for|had\s+(?:any\s+)?(?:say|input|control|influence))\s+(?:\w+\s+){0,3}?"
+    r"(?:article|review|test|tests|piece|story|results|ratings?|verdicts?)\b"
+    r"|^\W*(?:we|i)\s+(?:were|was)\s+not\s+paid\b",
+    re.I,
+)
+_SET_UP = re.compile(
+    r"^\W*we\s+(?:used|tested|printed|ran|tried|rode|wore|timed|lived\s+with|put|cooked|brewed|vacuumed|drove|"
+    r"carried|played|charged|measured\s+each|installed|set\s+up|spent)\b"
+    r"(?=.*?\b(?:each\s+of|every|both|all\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)|"
+    r"for\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|\d+)\s+"
+    r"(?:day|week|month|year|night|hour)s?)\b)",
+    re.I,
+)
+_FINDING = re.compile(r"\b(?:than|found|finds|showed|shows|revealed|measured\s+(?!each)|is|are|was|were|"
+                      r"faster|slower|better|worse|best|worst)\b", re.I)
+
+
+def _method_line(sentence: str) -> bool:
+    """Whether ``sentence`` says how a reviewer tests or buys, not what it found (:data:`_METHOD`, :data:`_SET_UP`)."""
+    if _METHOD.search(sentence):
+        return True
+    if not _SET_UP.search(sentence):
+        return False
+    clause = re.split(r"[:;]", sentence, maxsplit=1)[0]  # "...: the Inkora LP-40, the Tagwell T5 Pro ..." lists them
+    return not _FINDING.search(clause)
+
+
 #: the title of a page that is one legal notice: an imprint, terms, a privacy or cookie policy, a disclaimer
 _LEGAL_TITLE = re.compile(
     r"(?:legal\s+(?:notice|notices|information|disclaimer)|imprint|impressum|site\s+notice|disclaimer|"
@@ -381,7 +445,9 @@ def noise_kind(sentence: str) -> str | None:
     Order: reference entry (:func:`is_reference_entry`), cookie consent, paywall notice, subscribe box, legal or
     investment disclaimer, navigation ("skip to content", "read more", "sign in", "©"), a pointer at a table or
     chart of the page ("The table below gives ...", "Below is a list of ..."), a contact line ("For press enquiries
-    contact ...", "Contact us at ..."), a hatnote ("Not to be confused with ...", "For other uses, see ...").
+    contact ...", "Contact us at ..."), a hatnote ("Not to be confused with ...", "For other uses, see ..."), a
+    byline or dateline, the whole sentence ("By Priya Ramanathan, 21 October 2026.", "Published 3 May 2024."), a
+    reviewer's method ("LabelLab buys every printer it tests at retail", "We used both printers for a month ...").
     """
     if is_reference_entry(sentence):
         return "reference"
@@ -390,6 +456,10 @@ def noise_kind(sentence: str) -> str | None:
                           ("contact", _CONTACT), ("hatnote", _HATNOTE)):
         if pattern.search(sentence):
             return kind
+    if _BYLINE.search(sentence):
+        return "byline"
+    if _method_line(sentence):
+        return "method"
     return None
 
 
