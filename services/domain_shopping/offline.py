@@ -2497,7 +2497,10 @@ _MODE_HEADS = frozenset(tokenize("mode modes modus modi setting settings"))
 _KIND_OPENERS = frozenset("which what whats what's best".split())
 #: at most this many words of a run name the kind ("cordless stick vacuum"); the rest says something of it
 _KIND_WORDS = 3
-
+#: auxiliaries a question's main verb follows its subject after ("How fast does the Tagwell T5 print?", "Can the
+#: Kettlo Go boil ...?"): the one word after a product's name there, ending its clause, is that verb, no kind
+_VERB_AUXILIARIES = frozenset("do does did can could will would should may might must doesn't don't didn't can't "
+                              "cannot won't wouldn't".split())
 
 
 def kind_names(question: str) -> list[str]:
@@ -2518,8 +2521,11 @@ def kind_names(question: str) -> list[str]:
         return (not word[:1].isalnum() or is_stopword(low) or low in _question_stopwords()
                 or bool(_NOT_CATEGORY.fullmatch(low)) or not word.islower())
 
+    clause = 0  # the index of the current clause's first token
     for i, m in enumerate(tokens[:-1]):
         word = m.group(0)
+        if not word[:1].isalnum():
+            clause = i + 1
         opens = i == 0 or tokens[i - 1].group(0) in ".!?:"
         opener = word.casefold() in _KIND_OPENERS or any(c.isdigit() for c in word) or (
             word[:1].isupper() and not opens and word.casefold() not in _question_stopwords())
@@ -2530,6 +2536,10 @@ def kind_names(question: str) -> list[str]:
             if stop(t.group(0)):
                 break
             run.append(t.group(0).casefold().strip(".'’"))
+        after = tokens[i + 1 + len(run)].group(0).casefold() if i + 1 + len(run) < len(tokens) else ""
+        if len(run) == 1 and not any(c.isdigit() for c in run[0]) and (not after[:1].isalpha() or after in (
+                "and", "or", "but")) and any(t.group(0).casefold() in _VERB_AUXILIARIES for t in tokens[clause:i]):
+            continue  # "How fast does the Tagwell T5 print, and ...": the clause's verb, not a kind of product
         run = run[:_KIND_WORDS]
         while run and (lookup(" ".join(run[-2:])) is not None or lookup(run[-1]) is not None):
             run.pop()
@@ -3422,7 +3432,8 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
     pid = named[0].product_id
     said: list[str] = []
     agree = True
-    for attribute in [a for a in attributes if asks(question, a)]:
+    # in the order the question asks them: "How fast does it print, and does it have Wi-Fi?" says the speed first
+    for attribute in sorted((a for a in attributes if asks(question, a)), key=lambda a: _asked_at(question, a)):
         mine = [c for c in cells if c["product_id"] == pid and c["attribute"] == attribute]
         groups = _value_groups(mine)  # values that agree are said once, each writing with its sources
         if groups:
@@ -3430,6 +3441,14 @@ def _spec_answer(question: str, products: list[Product], attributes: list[str], 
                         + (" (its sources disagree)" if len(groups) > 1 else ""))
             agree = agree and len(groups) == 1
     return (f"**{_md(named[0].name)}, {SPEC_ANSWER}:** " + "; ".join(said) + "." if said else ""), agree
+
+
+def _asked_at(question: str, attribute: str) -> int:
+    """Where in ``question`` ``attribute`` is first asked for: the first place a word of its name stands (the
+    question's length when none does, as for an attribute asked in another spelling)."""
+    places = [m.start() for w in tokenize(attribute) for m in re.finditer(rf"(?<!\w){re.escape(w)}(?!\w)", question,
+                                                                         re.IGNORECASE)]
+    return min(places, default=len(question))
 
 
 #: a question asking where, or for how much, to buy a product ("cheapest place to buy", "where can I get", "best

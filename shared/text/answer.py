@@ -1289,8 +1289,12 @@ _PART_WH: dict[str, tuple[str, str]] = {  # language -> (conjunction, wh-words)
     "es": ("y", r"qui[eé]n(?:es)?|cu[aá]ndo|d[oó]nde|qu[eé]|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|c[oó]mo"),
     "it": ("e", r"chi|quando|dove|che|quale|quant[ieoa]|come"),
 }
+#: an English second question opening with an auxiliary after a comma and "and" ("How fast does X print, and does it
+#: have Wi-Fi?"); without the comma "and" may join two predicates of one question ("Which band released X and had a
+#: drummer who ...?")
+_PART_AUXILIARIES = r"does|do|did|is|are|was|were|can|could|will|would|has|have|had|should"
 _PART_SPLIT_RE = re.compile(r"\s*,?\s+(?:" + "|".join(rf"{conj}\s+(?=(?:{wh})\b)" for conj, wh in _PART_WH.values())
-                            + ")", re.IGNORECASE)
+                            + rf")|\s*,\s+and\s+(?=(?:{_PART_AUXILIARIES})\s)", re.IGNORECASE)
 #: a personal pronoun a second question refers back with to what the first names ("who leads it", "wer leitet sie")
 _BACK_PRONOUNS = frozenset("it he she they him them sie er es ihn ihm il elle ils elles él ella ellos lui lei loro"
                            .split())
@@ -1300,10 +1304,11 @@ _ARTICLE_RE = r"(?:the|der|die|das|den|dem|des|le|la|les|l['’]|el|los|las|il|l
 
 @lru_cache(maxsize=4096)
 def question_parts(question: str) -> tuple[str, ...]:
-    """The questions ``question`` asks in one sentence joined by "and" (or "und", "et", "y", "e") before a wh-word:
+    """The questions ``question`` asks in one sentence joined by "and" (or "und", "et", "y", "e") before a wh-word,
+    or by ", and" before an auxiliary ("How fast does the Tagwell T5 print, and does it have Wi-Fi?"):
     "Wann wurde die Fährgesellschaft Senn gegründet und wer leitet sie heute?" -> ("Wann wurde die Fährgesellschaft
-    Senn gegründet?", "Wer leitet die Fährgesellschaft Senn heute?"). A personal pronoun of a later part ("sie",
-    "it") that refers back stands for the first part's name (its longest name, :func:`find_entities`, with the article
+    Senn gegründet?", "Wer leitet die Fährgesellschaft Senn heute?"). The first personal pronoun of a later part
+    ("sie", "it") refers back and stands for the first part's name (its longest name, :func:`find_entities`, with the article
     before it), so each part can be answered alone; a part naming nothing and holding no such pronoun is kept as
     written. One part (the question itself) when it asks one thing, or when a part is a wh-word alone ("Who founded
     Rush and when?"). Never raises."""
@@ -1320,8 +1325,9 @@ def question_parts(question: str) -> tuple[str, ...]:
         name = f"{the.group(1)} {name}".replace("' ", "'").replace("’ ", "’") if the else name
     out = [pieces[0]]
     for part in pieces[1:]:
-        if name:
-            part = re.sub(r"(?<!\w)(\w+)(?!\w)", lambda m: name if m.group(1).lower() in _BACK_PRONOUNS
-                          and m.start() > 0 else m.group(1), part, count=0)
+        back = next((m for m in re.finditer(r"(?<!\w)(\w+)(?!\w)", part)
+                     if m.group(1).lower() in _BACK_PRONOUNS and m.start() > 0), None) if name else None
+        if back is not None:  # the first pronoun refers back; a later one is the part's own ("is it worth it")
+            part = part[:back.start()] + name + part[back.end():]
         out.append(part)
     return tuple(f"{p[:1].upper()}{p[1:]}?" for p in out)

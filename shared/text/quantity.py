@@ -250,7 +250,7 @@ _UNITS: dict[str, str] = {
                     "t tonne tonnes ton tons".split(), "mass"),
     # a weight written in German, French or Spanish ("1.340 Kilogramm", "2 300 kilogrammes", "12 toneladas")
     **dict.fromkeys("kilogramm gramm tonnen kilogramme kilogrammes gramme kilogramos gramos toneladas".split(), "mass"),
-    **dict.fromkeys("km/h kmh kph mph knots knot m/s".split(), "speed"),
+    **dict.fromkeys("km/h kmh kph mph knots knot m/s mm/s cm/s km/s ft/s in/s".split(), "speed"),
     **dict.fromkeys("s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks "
                     "month months year years".split(), "time"),
     **dict.fromkeys("w watt watts kw kilowatt kilowatts mw megawatt megawatts hp horsepower".split(), "power"),
@@ -342,6 +342,10 @@ def compared_quantity(question: str) -> tuple[str, ...]:
     return ()
 
 
+#: what makes a length after it a speed: "per second", "a minute", "an hour", "/ s"
+_PER_TIME = re.compile(r"\s*(?:per|an?|/)\s*(?:second|sec|s|minute|min|hour|hr|h)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def stated_kinds(sentence: str) -> frozenset[str]:
     """The kinds of the figures ``sentence`` states (see the module docstring): "a range of 110 km" ->
@@ -366,6 +370,8 @@ def stated_kinds(sentence: str) -> frozenset[str]:
         low = unit.lower()
         if low == "in" and re.match(r"\s+(?:\d|the\b|an?\b|its\b|[A-Z])", sentence[m.end():]):
             out.add("count")  # "reached 24,750 in 2023", "12 in the village": a preposition, no inches
+        elif low in _UNITS and _UNITS[low] == "length" and _PER_TIME.match(sentence[m.end():]):
+            out.add("speed")  # "60 mm per second", "12 metres a minute": a length per time
         elif low in _UNITS:
             out.add(_UNITS[low])
         elif low and low[0] in "°º":
@@ -620,7 +626,8 @@ def figure_kind(sentence: str, start: int, end: int) -> tuple[str, ...]:
     after it (:data:`_UNITS`: "143 kilometres" -> ``("length",)``, "40 kroner" -> ``("money",)``; "pounds" ->
     ``("mass", "money")``); ``("area",)``, ``("percent",)``, ``("temperature",)``; ``("count",)`` before another
     lower-case word ("eleven members", "12,400 inhabitants"); ``()`` when nothing says it (a bare "1.2 million",
-    "a population of 12,400", a unit of one letter that may be a word: "38 m"). Never raises."""
+    "a population of 12,400", a unit of one letter that may be a word: "38 m"); ``("speed",)`` for a length per
+    time ("60 mm per second", "38 m a minute"). Never raises."""
     before, after = sentence[:start], sentence[end:]
     if re.search(rf"(?:[{_CURRENCY_SIGNS}]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK))\s?$", before):
         return ("money",)
@@ -638,6 +645,8 @@ def figure_kind(sentence: str, start: int, end: int) -> tuple[str, ...]:
     low = word.lower()
     if low in ("pound", "pounds"):  # a weight or the currency
         return ("mass", "money")
+    if low in _UNITS and _UNITS[low] == "length" and _PER_TIME.match(after[unit.end():]):
+        return ("speed",)  # "60 mm per second", "38 m a minute"
     if low in _AMBIGUOUS_UNITS or low in _NOT_COUNT or word[:1].isupper():
         return ()
     return (_UNITS[low],) if low in _UNITS else ("count",)

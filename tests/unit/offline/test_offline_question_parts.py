@@ -50,3 +50,32 @@ def test_both_parts_are_answered_each_cited(question: str, pages: tuple[str, ...
     assert any("1921" in s for s in sentences) and any("Marta Lindqvist" in s for s in sentences), lead
     assert "vier Fähren" not in lead and "four ferries" not in lead, lead  # "heute" / "today" alone is no answer
     assert gate.tier != "low" and answered, gate.signals
+
+
+def test_a_second_question_opening_with_an_auxiliary_after_a_comma_is_a_part() -> None:
+    # trial t51s s5: "..., and does it have Wi-Fi?" was one question and its lead answered only the Wi-Fi half
+    assert question_parts("How fast does the Tagwell T5 print, and does it have Wi-Fi?") == (
+        "How fast does the Tagwell T5 print?", "Does the Tagwell T5 have Wi-Fi?")
+    # the first pronoun refers back; "worth it" keeps its own
+    assert question_parts("How much does the Stratmark SL-300 cost, and is it worth it?") == (
+        "How much does the Stratmark SL-300 cost?", "Is the Stratmark SL-300 worth it?")
+    # no comma: "and" joins two predicates of one question
+    one = "Which band released Counterparts and had a drummer in the Hall of Fame?"
+    assert question_parts(one) == (one,)
+
+
+TAGWELL = {
+    "t5": ("Tagwell T5",
+           "The Tagwell T5 is a compact label maker for pantry jars and folders. The Tagwell T5 prints at 60 mm per "
+           "second. The T5 connects over Bluetooth only and has no Wi-Fi."),
+    "blog": ("Label makers for the kitchen",
+             "Label makers have become popular with home organisers. Many people use them for pantry jars."),
+}
+
+
+def test_a_two_part_question_with_an_auxiliary_second_part_is_answered_in_both_parts() -> None:
+    _, _, sources, claims = page_set(TAGWELL)
+    report, _gate, _answered, _total = recorded_report("How fast does the Tagwell T5 print, and does it have Wi-Fi?",
+                                                       claims, sources)
+    lead = lead_section(report.markdown)
+    assert "60 mm per second" in lead and "no Wi-Fi" in lead, lead
