@@ -485,8 +485,11 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
             if kind == "who" and (_PLACE_BEFORE.search(before := sentence[:_name_at(sentence, ent)])
                                   or (german and _DE_PLACE_BEFORE.search(before))):
                 continue  # "sits in Ostrelle", "held near Keswold", "auf der Insel Varnö": a place, never who
-            if kind == "who" and _definite_building(before, toks):
-                continue  # "the reopened Fern House", "the Tarn Bridge": a building, never who
+            if kind == "who" and (_definite_building(before, toks) or _building_owner(
+                    before, sentence[_name_at(sentence, ent) + len(ent):])):
+                continue  # "the reopened Fern House", "the Tarn Bridge", "the former Ferrin cotton mill": a building
+            if kind in ("who", "where") and is_date(ent):
+                continue  # "May 1987": a date says when, never who nor where
             if (kind in ("who", "where") or accepted is not None) and _is_adjective(sentence, ent):
                 continue  # "an English actor": a nationality, never who or where, nor a film or a team asked for
             if accepted is not None and (found := name_kind(ent, sentence)) is not None and found not in accepted:
@@ -608,6 +611,31 @@ def _definite_building(before: str, toks: list[str]) -> bool:
     a building's (:data:`_BUILDING_HEADS`) and a definite article or a possessive stands before it ("the reopened
     Fern House", "its Palm House"). A publisher or a company named so ("published by Random House") has none."""
     return len(toks) > 1 and toks[-1] in _BUILDING_HEADS and _DEFINITE_BEFORE.search(before) is not None
+
+
+#: the lower-case words right after a name, up to three ("Ferrin cotton mill on the ...": "cotton mill on")
+_WORDS_AFTER = re.compile(r"^\s+((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,2})")
+
+
+def _building_owner(before: str, after: str) -> bool:
+    """Whether a name with ``before`` before it and ``after`` after it in its sentence only says which building a
+    definite article or a possessive names: at most two lower-case words and a building's head noun
+    (:data:`_BUILDING_HEADS`) follow it ("the former Ferrin cotton mill", "its Ashby boat house": the name of a family
+    or a firm the building is called by, no one who did what a "who" question asks): the noun those words end in,
+    before a function word, is the building's. "founded by Ada Ferrin in 1901", "the Ferrin family" or "the Globe
+    theatre company" is none."""
+    m = _WORDS_AFTER.match(after)
+    if m is None or _DEFINITE_BEFORE.search(before) is None:
+        return False
+    # the noun the lower-case words end in, before a function word ("silk mill on the ...": mill); "the Globe
+    # theatre company" names a company, who may have done it
+    words: list[str] = []
+    for w in m.group(1).split():
+        if is_stopword(w.casefold()):
+            break
+        words.append(w)
+    head = tokenize(words[-1]) if words else []
+    return bool(head) and head[-1] in _BUILDING_HEADS
 
 
 def _name_at(sentence: str, name: str) -> int:
