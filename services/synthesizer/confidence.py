@@ -29,6 +29,7 @@ from services.synthesizer.offline import (
     choice_as_named,
     choice_stands,
     contradicted_by,
+    counts_other_noun,
     find_disagreements,
     modified_noun,
     modifies_noun,
@@ -328,6 +329,8 @@ def report_gate(question: str, report: Report, sources: dict[str, SourceInfo], c
                    and not any(said_by(weighed[k], authority) for k, _w in d.values)
                    and not (choice is not None and choice_stands(question, choice, d))
                    and not of_other_thing([(weighed[k], shown) for k, shown in d.values], source_titles, question)
+                   # nor counts of another noun than a "how many" question counts (looms, for its staff)
+                   and not counts_other_noun(question, d, [c.text for c in weighed])
                    for d in find_disagreements(weighed, source_titles,
                                                [c for c in claims if c.verdict == "supported"])
                    for i, _v in d.values)

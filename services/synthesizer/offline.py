@@ -124,7 +124,7 @@ from shared.text.tokens import detect_language, is_stopword, language_stopwords,
 _T = TypeVar("_T")
 
 __all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "lead_candidates", "sponsored_claim",
-           "other_ecosystem_claim",
+           "other_ecosystem_claim", "counts_other_noun",
            "independent_first", "RELEVANCE_FLOOR", "NEW_SOURCE_FLOOR", "SPONSORED_MARK", "SPONSORED_WEIGHT"]
 
 
@@ -3969,6 +3969,18 @@ def _amount_of(shown: str) -> tuple[str, float] | None:
         return None
 
 
+def counts_other_noun(question: str, disagreement: Disagreement, texts: Sequence[str]) -> bool:
+    """Whether ``disagreement`` is on counts of another noun than a "how many" question counts (a noun of no unit of
+    measure, :func:`shared.text.quantity.counted_nouns`): two loom counts ("twelve working Jacquard looms" /
+    "fourteen working Jacquard looms") are no dispute of "How many staff does the museum employ?", nor two seat
+    counts of "How many marionettes does it own?". ``texts``: the claims' texts ``disagreement.values`` index.
+    False for a question of another type, for years, dates and names, and when one of the disagreeing claims
+    counts the noun asked (:func:`shared.text.quantity.counts`). Never raises."""
+    nouns = counted_nouns(question) if answer_type(question) == "how_many" else ()
+    return bool(nouns) and not counts_measure(nouns) and disagreement.kind not in ("year", "date", "name") \
+        and not any(0 <= i < len(texts) and counts(texts[i], nouns) for i, _v in disagreement.values)
+
+
 def choice_stands(question: str, choice: Choice, disagreement: Disagreement) -> bool:
     """Whether a choice decided by value holds whichever value of ``disagreement`` is right: every disputed value is
     still beyond the losing option's value in the comparison's direction, or every one still short of the winner's
@@ -4352,8 +4364,7 @@ def synthesize(
     def counts_other(d: Disagreement) -> bool:
         """Whether a disagreement is on counts of another noun than a "how many" question counts (of no unit of
         measure): two seat counts are no dispute of "How many marionettes does it own?"."""
-        return bool(nouns) and not counts_measure(nouns) and d.kind not in ("year", "date", "name") \
-            and not any(counts_the_same(pool[i]) for i, _v in d.values)
+        return counts_other_noun(question, d, [c.text for c in pool])
 
     def of_kind_asked(d: Disagreement) -> bool:
         """Whether a disagreement is on a figure of the kind the question asks (when it asks no kind of figure: on
