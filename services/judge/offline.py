@@ -18,6 +18,8 @@ from shared.text.terms import (
     names_prefixed_other,
     names_swapped_word,
     names_written_alone,
+    opens_other_kind,
+    plain_names,
 )
 from shared.text.tokens import split_sentences, tokenize
 
@@ -246,7 +248,10 @@ def off_subject(question: str, lead: str) -> list[str]:
     year" for "... and in what year?"), and name no name the question or another lead sentence names (the bridge
     of a two-hop answer: "Ann Lee was born in 1950" after "X was directed by Ann Lee"). A piece opening in lower
     case continues the sentence before it (a split after a title's "?"). Markers are kept in the sentences
-    returned. A sentence naming something written as code (`` `isodate` ``) after a first sentence that names one
+    returned. A sentence opening with another kind of thing built on a word of an asked name
+    (:func:`shared.text.terms.opens_other_kind`: "Old Merrin Lace Mill was built in 1802 to designs by ..." for the
+    Merrin Lace-Making Museum) bears on nothing asked, whatever words of the question it holds, unless another lead
+    sentence names that thing. A sentence naming something written as code (`` `isodate` ``) after a first sentence that names one
     too gives another option of the kind asked ("Runner-up: `isodate` 0.7.2"): it bears on the question. [] for an
     empty lead. Never raises."""
     sents: list[str] = []
@@ -259,16 +264,23 @@ def off_subject(question: str, lead: str) -> list[str]:
     terms = [t for t in key_terms(question) if t not in head]
     names = [{n.casefold() for n in find_entities(_MARKER_RE.sub(" ", s))} for s in sents]
     q_names = {n.casefold() for n in find_entities(question)}
+    asked = plain_names(question)
     out = []
     for i, sent in enumerate(sents):
         if i == 0 or not _MARKER_RE.search(sent):
             continue
         words = set(tokenize(_MARKER_RE.sub(" ", sent)))
+        others = q_names.union(*(names[j] for j in range(len(sents)) if j != i))
+        # a sentence opening with another kind of thing built on a word of an asked name ("Old Merrin Lace Mill was
+        # built to designs by ..." for the Merrin Lace-Making Museum) speaks of that thing, whatever words of the
+        # question it holds, unless another lead sentence names it (the bridge)
+        if opens_other_kind(asked, _MARKER_RE.sub(" ", sent)) and not (names[i] - q_names) & others:
+            out.append(sent)
+            continue
         if any(_same_word(t, w) for t in terms for w in words):
             continue
         if _TICKED_RE.search(sent) and _TICKED_RE.search(sents[0]):  # "Runner-up: `isodate` 0.7.2[2]": another
             continue  # option of the kind the lead's first sentence names (`durationkit`) bears on the question
-        others = q_names.union(*(names[j] for j in range(len(sents)) if j != i))
         if names[i] & others:
             continue
         out.append(sent)

@@ -30,6 +30,7 @@ from services.synthesizer.offline import (
     choice_stands,
     contradicted_by,
     counts_other_noun,
+    disowned_claims,
     find_disagreements,
     modified_noun,
     modifies_noun,
@@ -506,7 +507,13 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
     ranked = rank_claims(question, supported, sources)
     best = ranked[0][1] if ranked else 0.0
     rel = {str(supported[i].claim_id): (s / best if best > 0 else 0.0) for i, s in ranked}
-    other = [rel[str(c.claim_id)] for c in supported if str(c.source_id) not in lead_sids]
+    # a page saying its subject is no part of what the question asks about ("Old Merrin Mill is not part of the
+    # Merrin Weaving Museum") is about another thing: its sentences are no evidence against the lead's (no more
+    # relevant page, no candidate's vote: its designer is not the asked thing's)
+    apart = disowned_claims(question, supported, [sources[str(c.source_id)].title if str(c.source_id) in sources
+                                                  else "" for c in supported])
+    other = [rel[str(c.claim_id)] for k, c in enumerate(supported) if str(c.source_id) not in lead_sids
+             and k not in apart]
     text = re.sub(r"\[\d+\]", " ", lead).casefold()
     bridge = 0.0
     if len(lead_sids) >= 2:  # a page the lead cites names another's title (in any of its supported claims)
@@ -525,7 +532,9 @@ def answer_features(question: str, report: Report, sources: dict[str, SourceInfo
         bridge = float(any(t.search(c.text.casefold()) for c in supported if str(c.source_id) in lead_sids
                            for sid, ts in titles.items() if sid != str(c.source_id) for t in ts))
     votes: dict[str, float] = {}
-    for c in supported:
+    for k, c in enumerate(supported):
+        if k in apart:
+            continue
         r = rel.get(str(c.claim_id), 0.0)
         if r >= 0.3:
             for a in dict.fromkeys(x.casefold() for x in answer_candidates(c.text, kind, question)):

@@ -124,7 +124,7 @@ from shared.text.tokens import detect_language, is_stopword, language_stopwords,
 _T = TypeVar("_T")
 
 __all__ = ["synthesize", "rank_claims", "select_lead", "closing_lines", "lead_candidates", "sponsored_claim",
-           "other_ecosystem_claim", "counts_other_noun",
+           "other_ecosystem_claim", "counts_other_noun", "disowned_claims",
            "independent_first", "RELEVANCE_FLOOR", "NEW_SOURCE_FLOOR", "SPONSORED_MARK", "SPONSORED_WEIGHT"]
 
 
@@ -739,10 +739,7 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # a sentence saying its subject is no kin of what the question asks about ("Ingrid Solberg ... is not related to
     # the cooperative's founder" for "the woman who started the cooperative": :func:`shared.text.terms.disowns`) is
     # about another one, and so is every sentence of its page about that subject ("Solberg chaired the cooperative")
-    disowned = [i for i in range(len(claims)) if disowns(claims[i].text, question)]
-    look_alike |= {j for i in disowned for j in range(len(claims)) if claims[j].source_id == claims[i].source_id
-                   and set(tokenize(" ".join(subjects[j]))) & set(tokenize(" ".join(subjects[i])))}
-    look_alike |= set(disowned)
+    look_alike |= disowned_claims(question, claims, [_title_of(c, sources) for c in claims])
     # (a name the run says is the kind of thing a measure question asks about, "The Hallervik Rope Works is a former
     # ropewalk" for "How long is the ropewalk in Hallervik?", is that thing, though it opens with the place's name)
     apart = look_alike | {i for i in eligible if _other_thing(subjects[i], specific, said)
@@ -2668,6 +2665,21 @@ def _subject_words(claim: VerifiedClaim, title: str) -> list[str]:
     :func:`~shared.text.terms.title_subject`, "Orla Hall facts" -> ["orla", "hall"], so its page's claims are about
     the Orla Hall, not a longer name opening with it); [] when neither gives words."""
     return _opening_words(claim) or tokenize(title_subject(title, subtitle=False, frame=False) or clean_title(title))
+
+
+def disowned_claims(question: str, claims: Sequence[VerifiedClaim], titles: Sequence[str]) -> set[int]:
+    """Indices of ``claims`` about another thing than one ``question`` asks about, by their page's own word: a claim
+    saying its subject is no kin of or no part of it (:func:`shared.text.terms.disowns`: "Ingrid Solberg ... is not
+    related to the cooperative's founder", "Old Merrin Mill is not part of the Merrin Weaving Museum"), and every
+    claim of its page whose subject (:func:`_subject_words`; ``titles``: each claim's page title) shares a word with
+    that claim's ("Old Merrin Mill was built in 1794 to designs by ..."). Never raises."""
+    disowned = [i for i in range(len(claims)) if disowns(claims[i].text, question)]
+    if not disowned:
+        return set()
+    subjects = [set(_subject_words(c, t)) for c, t in zip(claims, titles)]
+    out = {j for i in disowned for j in range(len(claims)) if claims[j].source_id == claims[i].source_id
+           and subjects[j] & subjects[i]}
+    return out | set(disowned)
 
 
 def _modifier_apart(a: VerifiedClaim, b: VerifiedClaim, title_a: str, title_b: str) -> bool:

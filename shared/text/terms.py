@@ -483,6 +483,34 @@ def names_prefixed_other(names: list[list[str]] | list[tuple[str, ...]], text: s
                for n in asked)
 
 
+def opens_other_kind(names: list[list[str]] | list[tuple[str, ...]], text: str) -> bool:
+    """Whether ``text`` opens with a name of another thing built on a word of an asked name (``names``: the
+    question's names, tokens each, :func:`plain_names`): a name of two or more words, after at most "The", that
+    shares a word with an asked name of two or more words, whose head (last word) is a plain English noun
+    (:func:`shared.text.packages.is_plain_english`) other than that name's head, also a plain English noun: "Old
+    Merrin Lace Mill was built in 1802 ..." for the "Merrin Lace-Making Museum", "The Harl Rowing Club ..." for the
+    "Harl Boat House". Such a sentence speaks of another kind of thing than the asked one, whatever words of the
+    question it holds. False when ``text`` also writes an asked name, or opens with no such name. Never raises."""
+    asked = [tuple(n) for n in names if len(n) >= 2]
+    if not asked:
+        return False
+    ents = find_entities(text or "")
+    if not ents:
+        return False
+    first = ents[0]
+    at = (text or "").find(first)
+    if at < 0 or (text or "")[:at].strip().casefold() not in ("", "the"):
+        return False
+    subject = _entity_words(first)
+    if not subject or len(subject) < 2:
+        return False
+    written = [tuple(w) for e in ents if (w := _entity_words(e))]
+    if any(n in written or all(t in subject for t in n) for n in asked):
+        return False
+    return any(set(subject) & set(n) and subject[-1] != n[-1] and is_plain_english(subject[-1])
+               and is_plain_english(n[-1]) for n in asked)
+
+
 def named_alone(name: list[str] | tuple[str, ...], texts: list[str] | tuple[str, ...], *,
                 definite: bool = True) -> bool:
     """Whether one of ``texts`` gives the name ``name`` (its tokens) as a name of its own (:func:`find_entities`),
@@ -511,13 +539,17 @@ def names_written_alone(question: str, texts: list[str] | tuple[str, ...]) -> li
     return [n for n in plain_names(question) if named_alone(n, texts)]
 
 
-#: a sentence saying its subject is no kin of, or no other name for, what follows: "is not related to", "has no
-#: connection with", "is unrelated to", "not to be confused with"; ``obj`` is what follows, to the clause's end
+#: a sentence saying its subject is no kin of, no part of, or no other name for, what follows: "is not related to",
+#: "has no connection with", "is unrelated to", "is not part of", "does not belong to", "not to be confused with";
+#: ``obj`` is what follows, to the clause's end
 _DISOWN_RE = re.compile(
     r"\b(?:(?:is|was|are|were|has\s+been)(?:\s+not|n['’]t)\s+(?:in\s+any\s+way\s+)?"
     r"(?:related|connected|linked|affiliated|akin)\s+(?:to|with)"
     r"|(?:is|was|are|were)\s+(?:never|in\s+no\s+way)\s+(?:related|connected|linked|affiliated)\s+(?:to|with)"
     r"|(?:is|was|are|were)\s+unrelated\s+to"
+    # or no part of it: "It is not part of the Castelbruna ...", "is no longer part of", "does not belong to"
+    r"|(?:is|was|are|were)(?:\s+not|n['’]t|\s+no)\s+(?:longer\s+)?(?:a\s+)?part\s+of"
+    r"|(?:does|did|do)(?:\s+not|n['’]t)\s+belong\s+to"
     r"|(?:has|had|have|bears?|bore)\s+no\s+(?:relation|connection|link|kinship|ties?)\s+(?:to|with)"
     r"|no\s+relation\s+(?:of|to)"
     r"|not\s+to\s+be\s+confused\s+with)\s+(?P<obj>[^.,;:()!?]+)", re.IGNORECASE)
@@ -529,12 +561,14 @@ _OBJECT_NAME = re.compile(r"\s*(?:the\s+)?(?P<name>[A-Z][\w'’&-]*(?:\s+(?:of\s
 
 
 def disowns(text: str, question: str) -> bool:
-    """Whether ``text`` says that what it speaks of is no kin of, or no other name for, something the question asks
-    about: a denial (:data:`_DISOWN_RE`: "is not related to", "has no connection with", "not to be confused with")
-    whose object holds a key term of ``question``, compared by its first five letters or its relation ("founder" for
-    "started": :func:`shared.text.relations.same_relation`), that the sentence does not already give before the
-    denial. "Ingrid Solberg was born in 1950 in Kvarnvik and is not related to the cooperative's founder" disowns
-    "Where was the woman who started the honey cooperative born?": it is about another woman. "The Pellmoor Rail
+    """Whether ``text`` says that what it speaks of is no kin of, no part of, or no other name for, something the
+    question asks about: a denial (:data:`_DISOWN_RE`: "is not related to", "has no connection with", "is not part
+    of", "not to be confused with") whose object holds a key term of ``question``, compared by its first five letters
+    or its relation ("founder" for "started": :func:`shared.text.relations.same_relation`), that the sentence does not
+    already give before the denial. "Old Merrin Mill is not part of the Merrin Lace-Making Museum" disowns "Who
+    designed the Merrin Lace-Making Museum's conversion?": the old mill is another building. "Ingrid Solberg was
+    born in 1950 in Kvarnvik and is not related to the cooperative's founder" disowns "Where was the woman who
+    started the honey cooperative born?": it is about another woman. "The Pellmoor Rail
     Museum is not connected to the Pellmoor railway society" disowns nothing of "When did the Pellmoor Rail Museum
     open?" (the museum is named before the denial: it is the asked one, the society another thing), and "The collection
     is not to be confused with the Velmora Transport Museum" disowns nothing of "When did the Velmora Tram Museum
