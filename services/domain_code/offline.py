@@ -31,8 +31,6 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
-from rapidfuzz.distance import DamerauLevenshtein
-
 from services.domain_code.imports import distribution_of
 from services.domain_code.pages import REGISTRY_URLS, PageNames, code_imports, install_names, readme_names
 from services.domain_code.registries import (
@@ -40,6 +38,7 @@ from services.domain_code.registries import (
     PackageFacts,
     RegistryClient,
     history_of,
+    name_slip,
     peer_typosquat_of,
     project_inactive,
 )
@@ -573,7 +572,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
                     take(eco, name, False)
     # a look-alike of a package a page or the question names but the survey did not keep ("pip install isodatte"
     # beside a page's "isodate"): that package is looked up too, only to compare track records with
-    named_elsewhere = [*((e, n) for (e, n) in (pages.candidates if pages is not None else {})),
+    named_elsewhere = [*((e, n) for (e, n) in (pages.mentioned or pages.candidates if pages is not None else {})),
                        *((primary, n) for n in task.named)]
     peers: list[PackageFacts] = []
     for eco, name in lookalike_names(found, named_elsewhere, seen)[:MAX_LOOKALIKE_LOOKUPS]:
@@ -582,6 +581,9 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
         if facts.error is None:
             peers.append(facts)
     found = flag_peer_squats(found, peers)
+    # the package a surveyed look-alike imitates is surveyed as the alternative to it ("use python-stdnum")
+    imitated = {p.typosquat_of.lower() for p in found if p.typosquat_of}
+    found += [q for q in peers if q.name.lower() in imitated]
     assessments = {key(p): [assess(r, p, client.documents) for r in task.requirements]
                    for p in found if p.error is None}
     result = Survey(found, ecosystems, workspace, failures, list(task.requirements), assessments, stdlib)
@@ -647,9 +649,10 @@ MAX_LOOKALIKE_LOOKUPS = 3
 def lookalike_names(found: list[PackageFacts], named: Sequence[tuple[Ecosystem, str]],
                     seen: set[tuple[str, str]]) -> list[tuple[Ecosystem, str]]:
     """The (ecosystem, name) pairs of ``named`` (the names the pages and the question give) not yet looked up
-    (``seen``: (ecosystem, lower-case name)) that are one edit or one swap from a found candidate of the same
-    ecosystem (Damerau-Levenshtein 1 on folded names of :data:`registries.PEER_MIN_CHARS` characters or more):
-    "isodate" beside a surveyed "isodatte". First-seen order, no repeats."""
+    (``seen``: (ecosystem, lower-case name)) that a found candidate of the same ecosystem is a typing slip of
+    (:func:`registries.name_slip`: one edit or one swap, or two edits between long names of about the same length; folded names of :data:`registries.PEER_MIN_CHARS` characters or more):
+    "isodate" beside a surveyed "isodatte", "python-stdnum" beside a surveyed "pyton-stdnum". First-seen order, no
+    repeats."""
     out: list[tuple[Ecosystem, str]] = []
     for eco, name in named:
         folded = fold_name(name)
@@ -658,7 +661,7 @@ def lookalike_names(found: list[PackageFacts], named: Sequence[tuple[Ecosystem, 
         for p in found:
             theirs = fold_name(p.name)
             if (p.ecosystem == eco and p.error is None and theirs != folded and len(theirs) >= PEER_MIN_CHARS
-                    and DamerauLevenshtein.distance(folded, theirs, score_cutoff=1) <= 1):
+                    and name_slip(p.name, name)):
                 out.append((eco, name))
                 break
     return out

@@ -124,6 +124,10 @@ class PageNames:
 
     candidates: dict[tuple[Ecosystem, str], list[str]] = field(default_factory=dict)
     pages: list[dict[str, Any]] = field(default_factory=list)
+    #: every name the pages give that is worth a look-up, ranked like ``candidates`` but not cut at the limit (the
+    #: established package a surveyed look-alike imitates may be named by one page only: ``python-stdnum`` beside
+    #: ``pyton-stdnum``), with the URLs of the pages naming it
+    mentioned: dict[tuple[Ecosystem, str], list[str]] = field(default_factory=dict)
 
 
 def page_ecosystem(url: str, title: str, text: str) -> Ecosystem | None:
@@ -314,4 +318,5 @@ def page_candidates(pages: Iterable[Page], ecosystems: tuple[Ecosystem, ...], *,
                                                    kv[1].first))
     for key, entry in ranked[:limit]:
         result.candidates[key] = list(entry.pages)
+    result.mentioned = {key: list(entry.pages) for key, entry in ranked}
     return result

@@ -250,11 +250,12 @@ def far_more_established(a: PackageFacts, b: PackageFacts, today: date | None = 
 
 
 def peer_typosquat_of(facts: PackageFacts, peers: list[PackageFacts], today: date | None = None) -> str | None:
-    """The candidate of the same survey (same ecosystem) that ``facts`` may be squatting on: one whose name is one
-    edit or one swap of adjacent letters away (Damerau-Levenshtein 1, case and ``-``/``_``/``.`` folded; names of
-    :data:`PEER_MIN_CHARS` characters or more) and that is far more established (:func:`far_more_established`):
-    ``email-valdiator`` next to ``email-validator``; ``today`` (default: now) dates the age. None when there is
-    none."""
+    """The candidate of the same survey (same ecosystem) that ``facts`` may be squatting on: one whose name is a
+    typing slip away (:func:`name_slip`: one edit or one swap of adjacent letters, or two edits between long names
+    of about the same length; case and ``-``/``_``/``.`` folded; names of :data:`PEER_MIN_CHARS` characters or
+    more) and that is far more established
+    (:func:`far_more_established`): ``email-valdiator`` next to ``email-validator``, ``pyton-stdnum`` next to
+    ``python-stdnum``; ``today`` (default: now) dates the age. None when there is none."""
     folded = fold_name(facts.name)
     if len(folded) < PEER_MIN_CHARS:
         return None
@@ -264,9 +265,23 @@ def peer_typosquat_of(facts: PackageFacts, peers: list[PackageFacts], today: dat
         theirs = fold_name(other.name)
         if theirs == folded or len(theirs) < PEER_MIN_CHARS:
             continue
-        if DamerauLevenshtein.distance(folded, theirs, score_cutoff=1) <= 1 and far_more_established(other, facts, today):
+        if name_slip(facts.name, other.name) and far_more_established(other, facts, today):
             return other.name
     return None
+
+
+def name_slip(name: str, other: str) -> bool:
+    """Whether ``name`` is a typing slip of ``other`` (case and ``-``/``_``/``.`` folded): one edit or one swap of
+    adjacent letters ("email_validators" of "email-validator"), or a typo :func:`shared.text.packages.lookalike`
+    finds with ``other`` as the only name to compare with (two edits between long names of about the same length:
+    "pyhton-barcode" of "python-barcodex")."""
+    folded, theirs = fold_name(name), fold_name(other)
+    if folded == theirs:
+        return False
+    if DamerauLevenshtein.distance(folded, theirs, score_cutoff=1) <= 1:
+        return True
+    like = lookalike("pypi", name, among=(other,))
+    return like is not None and like[1] == "typo"
 
 
 def _date(value: Any) -> datetime | None:

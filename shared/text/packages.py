@@ -7,6 +7,7 @@ domain flags typosquats and chooses which words to look up."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from typing import Literal
 
@@ -63,14 +64,16 @@ POPULAR: dict[Ecosystem, frozenset[str]] = {
 }
 
 
-def lookalike(ecosystem: Ecosystem, name: str) -> tuple[str, str] | None:
+def lookalike(ecosystem: Ecosystem, name: str, among: Iterable[str] | None = None) -> tuple[str, str] | None:
     """The popular package ``name`` looks like, and how: ("requests", "typo") when it is a typing slip away
     (Damerau-Levenshtein, case and ``-``/``_``/``.`` folded: one edit, or two edits between names of about the
     same length of 7 characters or more; names of 4 characters or fewer at one edit only), ("numpy", "affix")
     when it is the popular name with a short prefix or suffix added (``numpy2``, ``preact``; a doubled letter
-    such as ``expresss`` is a typo). None for a popular name itself or a name far from all."""
+    such as ``expresss`` is a typo). None for a popular name itself or a name far from all. ``among``: the names
+    to compare with instead of the fixed :data:`POPULAR` list (the established packages a run's own registry
+    look-ups found: ``pyton-stdnum`` looks like ``python-stdnum``, a package no fixed list holds)."""
     folded = fold_name(name)
-    popular = {fold_name(p): p for p in POPULAR[ecosystem]}
+    popular = {fold_name(p): p for p in (POPULAR[ecosystem] if among is None else among)}
     if folded in popular:
         return None
     best: tuple[int, str, str] | None = None

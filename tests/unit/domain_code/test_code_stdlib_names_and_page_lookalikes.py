@@ -58,10 +58,11 @@ def test_a_young_look_alike_of_a_page_named_package_is_flagged_though_that_one_w
     registry = FakeRegistry([established, squat, other])
     result = survey(registry, task, None, max_packages=2, pages=pages)  # type: ignore[arg-type]
     by_name = {p.name: p for p in result.packages}
-    assert "spanparse" not in by_name  # crowded out of the survey ...
-    assert by_name["spanpasre"].typosquat_of == "spanparse"  # ... yet its look-alike is compared with it
+    assert by_name["spanpasre"].typosquat_of == "spanparse"  # crowded out, yet its look-alike is compared with it
     assert by_name["durakit"].typosquat_of is None
-    assert [p.name for p in result.recommendable()] == ["durakit"]
+    # ... and the package it imitates is surveyed as the alternative to it (issue 15, trial t51s fault 6)
+    assert by_name["spanparse"].typosquat_of is None
+    assert [p.name for p in result.recommendable()] == ["spanparse", "durakit"]
     # two established look-alikes are both kept
     twin = facts("spanpasre", "2017-01-01", "2026-01-01", 20)
     again = survey(FakeRegistry([established, twin, other]), task, None, max_packages=2, pages=pages)  # type: ignore[arg-type]
