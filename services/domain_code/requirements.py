@@ -106,6 +106,11 @@ _OPENER = re.compile(
     rf"(?:{KIND_NOUNS})\b)"  # that ...", "a good Python HTTP client": the thing asked for, no requirement
     rf"|\b(?:{KIND_NOUNS})\s+"
     r"(?=(?!is\b|was\b|does\b|as\b|has\s+been\b)[a-z]+s\s|can\s|will\s)", re.I)
+#: "with the" before a named method or standard ("with the Luhn checksum", "with the ISO 8601 format") after the
+#: purpose the question states (:data:`_PURPOSE_BEFORE`: "to validate card numbers"): the means of the task asked,
+#: which every candidate found for that task shares, not a requirement to rank them on
+_TASK_MEANS = re.compile(r"with\s+the\s+", re.I)
+_PURPOSE_BEFORE = re.compile(r"\bto\s+[a-z]+\b[^.?!;:]*$", re.I)
 #: what ends every feature phrase: the sentence's or a clause's punctuation
 _HARD_END = re.compile(r"\.(?=\s|$)|[;:?!()\n]")
 #: a phrase opened by "with" that says whom or what it is for, not a feature ("with my project", "with Python")
@@ -249,7 +254,9 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
     that limits a function to 5 calls per second using tokenpail": :data:`_EXAMPLE_BEFORE`) is the task the example
     shows, not a requirement to rank packages on, so it is none; so is a list item asking to be shown how ("...
     with retries, and show me how": :data:`_ASKS_SHOWN`). A version asked for ("version 2":
-    :func:`shared.text.packages.version_asked` reads it) is no requirement, nor is a registry's name. A phrase of
+    :func:`shared.text.packages.version_asked` reads it) is no requirement, nor is a registry's name, nor the named
+    method of the task the question states ("to validate card numbers with the Luhn checksum": :data:`_TASK_MEANS`,
+    a capitalised phrase after "with the" following "to <verb>"). A phrase of
     judgement words only ("Is that still
     OK": :data:`_JUDGEMENT`) is none."""
     prose = re.sub(r"```.*?```", " ", question, flags=re.S)
@@ -278,6 +285,8 @@ def requirements_of(question: str, named: Collection[str] = ()) -> list[Requirem
             continue
         if names and re.match(r"(?:that|which)\b", m.group(0), re.I) and _EXAMPLE_BEFORE.search(prose[:m.start()]):
             continue  # the task the example of the named package shows
+        if _TASK_MEANS.fullmatch(m.group(0)) and phrase[:1].isupper() and _PURPOSE_BEFORE.search(prose[:m.start()]):
+            continue  # "to validate card numbers with the Luhn checksum": the means of the task asked
         for part in _LIST_SPLIT.split(phrase):
             if _ASKS_SHOWN.match(part.strip()):
                 continue  # "show me how": the request for code, not a feature
@@ -344,8 +353,23 @@ def _sentences(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+#: the shortest closed compound read by its first part (:func:`_compound_held`), and the shortest such part
+COMPOUND_MIN_CHARS = 7
+COMPOUND_HEAD_MIN_CHARS = 5
+
+
+def _compound_held(term: str, said: set[str], terms: tuple[str, ...]) -> bool:
+    """Whether a closed compound ``term`` ("checksum", "keystore") is held by its first part alone in a statement
+    holding the stems ``said``: a stem of :data:`COMPOUND_HEAD_MIN_CHARS` letters or more that ``term`` opens with
+    and goes on from (:data:`COMPOUND_MIN_CHARS` letters or more in all; "Luhn checksum" is stated by "Luhn (mod 10)
+    check digits"), unless that part is another term of the requirement ("TypeScript types" needs "typescript"
+    besides "type")."""
+    return len(term) >= COMPOUND_MIN_CHARS and any(
+        len(s) >= COMPOUND_HEAD_MIN_CHARS and s != term and term.startswith(s) and s not in terms for s in said)
+
+
 def _holds(sentence_stems: set[str], terms: tuple[str, ...]) -> bool:
-    return all(_held(t, sentence_stems) for t in terms)
+    return all(_held(t, sentence_stems) or _compound_held(t, sentence_stems, terms) for t in terms)
 
 
 def _needle(document: str, sentence: str, terms: tuple[str, ...]) -> str:
