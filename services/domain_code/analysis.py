@@ -31,6 +31,7 @@ from services.domain_code.offline import (
     is_page_candidate,
     json_needles,
     key,
+    no_package_note,
     offline_rust_snippets,
     offline_snippets,
     pick_backing,
@@ -354,7 +355,7 @@ async def analyse(question: str, workspace_path: str | None, run_id: UUID, tools
     notes.extend(more_notes)
     if not result.packages and not checks:
         made = []  # nothing to show: the general report stands, and says what the registries gave
-        notes.append("code analysis: no registry knows a package for this task")
+        notes.append(no_package_note(result, len(pages or ())))  # what failed, or that no registry was asked
     if any(c.status == "failed" and s.origin != "question" for s, c in checks):
         notes.append("some proposed code failed its check: it is shown as failing, with the error")
     recommended = bool(result.recommendable())

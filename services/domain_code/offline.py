@@ -203,6 +203,8 @@ class Survey:
     #: per candidate the question names (``key``), the packages its own registry text names as its successor
     #: (:func:`successors`: "DEPRECATED ..., use tokenpail"), in order
     successors: dict[str, list[str]] = field(default_factory=dict)
+    #: every name looked up, with its registry ("PyPI luhnkit"), in order: [] when no registry was asked at all
+    looked_up: list[str] = field(default_factory=list)
     #: the one package the question asks about, naming no other and asking for no choice among others
     #: (:attr:`CodeTask.one`), "" otherwise: it is recommended first when nothing speaks against it (:func:`rank`),
     #: no runner-up is offered, and only the recommended candidate is introspected
@@ -502,6 +504,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     found: list[PackageFacts] = []
     failures: list[str] = []
     seen: set[tuple[str, str]] = set()
+    looked_up: list[str] = []
 
     def take(eco: Ecosystem, name: str, named: bool, in_use: bool = False, successor: bool = False) -> None:
         key = (eco, name.lower())
@@ -509,11 +512,13 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
             return  # Python's own module or class ("timedelta") is no registry look-up
         seen.add(key)
         facts = client.survey(eco, name)
+        looked_up.append(f"{_REGISTRY_NAME[eco]} {name}")
         if named and not task.stated and facts.error and facts.error.startswith("not_found"):
             # no ecosystem was named ("Should I use datefmtr?"): a name the default registry lacks may be another's
             for other in ECOSYSTEMS:
                 if other != eco and (other, name.lower()) not in seen:
                     there = client.survey(other, name)
+                    looked_up.append(f"{_REGISTRY_NAME[other]} {name}")
                     if there.error is None:
                         seen.add((other, name.lower()))
                         facts = there
@@ -578,6 +583,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     for eco, name in lookalike_names(found, named_elsewhere, seen)[:MAX_LOOKALIKE_LOOKUPS]:
         seen.add((eco, name.lower()))
         facts = client.survey(eco, name)
+        looked_up.append(f"{_REGISTRY_NAME[eco]} {name}")
         if facts.error is None:
             peers.append(facts)
     found = flag_peer_squats(found, peers)
@@ -591,6 +597,7 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
     result.question_words = list(task.words)
     result.successors = replaced_by
     result.one_asked = task.named[0] if task.one else ""
+    result.looked_up = looked_up
     if pages is not None:
         result.pages = list(pages.pages)
         for p in found:
@@ -600,6 +607,25 @@ def survey(client: RegistryClient, task: CodeTask, workspace: Workspace | None, 
                 result.named_by[key(p)] = list(urls)
     result.packages = rank(found, workspace, result)
     return result
+
+
+def no_package_note(result: Survey, pages_fetched: int) -> str:
+    """The note of a code analysis that found no package to show, saying what happened rather than that none
+    exists: the registry look-ups that failed (timed out, unreachable, rate limited: "code analysis: no package
+    could be surveyed: the registry look-ups failed (PyPI luhnkit: unreachable: ...)"), or that no registry was
+    asked (neither the question nor a fetched page names a package; ``pages_fetched``: how many pages the run
+    fetched, 0 saying none was), or, only when every look-up answered, that none of the names looked up is a
+    package."""
+    failed = [f for f in result.failures if not f.split(": ", 1)[-1].startswith("not_found")]
+    if failed:  # "PyPI luhnkit: unreachable: ReadTimeout"
+        return ("code analysis: no package could be surveyed: the registry look-ups failed ("
+                + "; ".join(failed[:3]) + (f"; {len(failed) - 3} more" if len(failed) > 3 else "") + ")")
+    if not result.looked_up:
+        where = "a fetched page" if pages_fetched else "a fetched page (no page was fetched)"
+        return f"code analysis: no registry was asked: neither the question nor {where} names a package to look up"
+    names = ", ".join(result.looked_up[:5]) + (f" and {len(result.looked_up) - 5} more" if len(result.looked_up) > 5
+                                               else "")
+    return f"code analysis: no registry knows a package for this task (looked up: {names})"
 
 
 def is_stdlib_module(name: str) -> bool:

@@ -257,11 +257,15 @@ def flat_text(value: object) -> str:
 
 
 def json_body(name: str, response: httpx.Response) -> Any:
-    """The JSON body of ``response``. Raises ProviderError(name, bad_payload) when it is not JSON."""
+    """The JSON body of ``response``. Raises ProviderError(name, bad_payload) when it is not JSON: "invalid JSON
+    (<the parser's message>)" when the response says it is JSON but its body does not parse (truncated), "expected
+    JSON, got <content type>" otherwise."""
     try:
         return response.json()
     except ValueError as exc:
         kind = response.headers.get("Content-Type", "?").split(";")[0]
+        if "json" in kind.lower():  # a JSON body that does not parse (cut short, garbled): say so, not "got JSON"
+            raise ProviderError(name, "bad_payload", f"invalid JSON ({exc})") from exc
         raise ProviderError(name, "bad_payload", f"expected JSON, got {kind}") from exc
 
 

@@ -172,7 +172,20 @@ async def test_searxng_html_instead_of_json_is_a_bad_payload() -> None:
     with serve({"/search": html_reply("<html><body>Too many requests</body></html>")}) as web:
         with pytest.raises(ProviderError) as err:
             await SearxngProvider(web.base, limits=FAST).search("rush", limit=3)
-    assert err.value.reason == "bad_payload"
+    assert err.value.reason == "bad_payload" and "expected JSON, got text/html" in str(err.value)
+
+
+async def test_searxng_json_cut_short_is_said_to_be_invalid_json_not_the_wrong_type() -> None:
+    # trial t51s fault 11 (b5): "bad_payload (expected JSON, got application/json)" for a truncated JSON body
+    from tests.loopback import Reply
+
+    cut = Reply(200, b'{"query": "rush", "results": [{"url": "https://a.test/", "tit',
+                {"Content-Type": "application/json; charset=utf-8"})
+    with serve({"/search": cut}) as web:
+        with pytest.raises(ProviderError) as err:
+            await SearxngProvider(web.base, limits=FAST).search("rush", limit=3)
+    assert err.value.reason == "bad_payload" and "invalid JSON (" in str(err.value)
+    assert "got application/json" not in str(err.value)
 
 
 async def test_searxng_no_results_is_an_empty_list_and_a_closed_provider_reopens() -> None:
