@@ -617,9 +617,9 @@ def no_package_note(result: Survey, pages_fetched: int) -> str:
     fetched, 0 saying none was), or, only when every look-up answered, that none of the names looked up is a
     package."""
     failed = [f for f in result.failures if not f.split(": ", 1)[-1].startswith("not_found")]
-    if failed:  # "PyPI luhnkit: unreachable: ReadTimeout"
+    if failed:  # "PyPI luhnkit: unreachable: ReadTimeout" (each failure has its own "registry:" line too)
         return ("code analysis: no package could be surveyed: the registry look-ups failed ("
-                + "; ".join(failed[:3]) + (f"; {len(failed) - 3} more" if len(failed) > 3 else "") + ")")
+                + (f"{failed[0]}, and {len(failed) - 1} more" if len(failed) > 1 else failed[0]) + ")")
     if not result.looked_up:
         where = "a fetched page" if pages_fetched else "a fetched page (no page was fetched)"
         return f"code analysis: no registry was asked: neither the question nor {where} names a package to look up"
@@ -1764,7 +1764,9 @@ def sections(question: str, result: Survey, signatures: list[Signature], checks:
     if asks_for_code(question) and not any(s.origin in USAGE_ORIGINS and c.level in ("types", "run")
                                            for s, c in checks):  # (a syntax check shows no call is right)
         notes.append("code: the question asks how to do it, but no usage code doing the task passed a check beyond "
-                     "its syntax (an import check only shows that the names exist)")
+                     "its syntax (an import check only shows that the names exist)" if checks else
+                     "code: the question asks how to do it, but no code was checked: no package could be introspected"
+                     " or shown")
     out: list[dict[str, Any]] = []
     chosen = result.recommendable()
     ws = result.workspace

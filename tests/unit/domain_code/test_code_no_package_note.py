@@ -51,3 +51,16 @@ def test_only_names_every_registry_answered_unknown_are_no_package_for_the_task(
     assert registry.asked == ["verhoefkit"] and result.looked_up == ["PyPI verhoefkit"]
     assert no_package_note(result, 1) == ("code analysis: no registry knows a package for this task (looked up: "
                                           "PyPI verhoefkit)")
+
+
+def test_several_failures_are_counted_and_no_check_run_is_not_called_an_import_check() -> None:
+    from services.domain_code.offline import Survey, sections
+
+    result = Survey([], ["pypi"], failures=["PyPI verhoefkit: unreachable: ReadTimeout",
+                                            "PyPI verhoef-lite: unreachable: ReadTimeout"])
+    assert no_package_note(result, 2) == ("code analysis: no package could be surveyed: the registry look-ups failed "
+                                          "(PyPI verhoefkit: unreachable: ReadTimeout, and 1 more)")
+    _, notes = sections("How do I validate account numbers with the Verhoef algorithm in Python?", result, [], [], {})
+    said = [n for n in notes if n.startswith("code:")]
+    assert said == ["code: the question asks how to do it, but no code was checked: no package could be "
+                    "introspected or shown"]
