@@ -1330,8 +1330,10 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
         dated = re.fullmatch(r"(.*?)\s*\((\d{4}-\d{2}-\d{2})\)", when)
         if dated:
             when = f"{dated.group(1)}, on {dated.group(2)}{ev.cite(p.url, dated.group(2))}"
+        copied = readme_copied_from(result, p)
         return (f"**No:** `{p.name}` is a probable typo of `{p.typosquat_of}`"
-                + (f" ({when})" if when else "") + _instead(result, p, ev) + ".")
+                + (f" ({when})" if when else "") + (f"; its README copies `{copied}`'s" if copied else "")
+                + _instead(result, p, ev) + ".")
     if project_inactive(p):  # the project's own mark, not a release's: no "newest one that is not" to point to
         said = [k for k in upkeep(p, ev) if not k.startswith("its last usable release")]
         return (f"{bad} {_inactive_text(p, ev)}" + "".join(f"; {k}" for k in said) + f"{_instead(result, p, ev)}.")
@@ -1385,6 +1387,26 @@ def yes_no_answer(question: str, result: Survey, ev: Evidence) -> str:
     if unshown:
         text += f"; nothing in its registry summary or README shows {_quoted(unshown)}: check that before relying on it"
     return text + "."
+
+
+#: how much of two READMEs' openings is compared, and the similarity (0-100, rapidfuzz's ratio) from which one is a
+#: copy of the other
+README_COPY_CHARS = 2000
+README_COPY_RATIO = 90.0
+
+
+def readme_copied_from(result: Survey, p: PackageFacts) -> str | None:
+    """The package ``p`` is a possible typosquat of (``typosquat_of``) when the survey holds it and ``p``'s README
+    opening is (nearly) a copy of its (:data:`README_COPY_RATIO`): a squat dressed as the original; None when it is
+    not, or either README is empty."""
+    from rapidfuzz import fuzz
+
+    other = next((q for q in result.packages if p.typosquat_of and q.name.lower() == p.typosquat_of.lower()
+                  and q.error is None), None)
+    if other is None or not p.readme.strip() or not other.readme.strip():
+        return None
+    same = fuzz.ratio(p.readme[:README_COPY_CHARS], other.readme[:README_COPY_CHARS]) >= README_COPY_RATIO
+    return other.name if same else None
 
 
 def _inactive_text(p: PackageFacts, ev: Evidence | None = None) -> str:

@@ -6,6 +6,7 @@ by a fetched page, never surveyed). Invented packages; the registry is a fake.""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -79,4 +80,10 @@ def test_an_install_command_of_a_look_alike_is_answered_no_and_the_original_surv
     assert "python-barcodex" in {p.name for p in result.recommendable()}
     answer = yes_no_answer(question, result, Evidence({}))
     assert answer.startswith("**No:** `pyton-barcodex` is a probable typo of `python-barcodex`"), answer
-    assert "use `python-barcodex`" in answer
+    assert "use `python-barcodex`" in answer and "README" not in answer
+    # a look-alike whose README copies the original's says so
+    readme = "# python-barcodex\n\nRead and validate EAN, UPC and ISBN barcodes. " * 5
+    copied = FakeRegistry([replace(SQUAT, readme=readme), replace(ORIGINAL, readme=readme), other])
+    again = survey(copied, task_of(question), None, pages=pages)  # type: ignore[arg-type]
+    assert "; its README copies `python-barcodex`'s; use `python-barcodex`" in yes_no_answer(question, again,
+                                                                                           Evidence({}))
