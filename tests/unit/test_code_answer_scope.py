@@ -6,51 +6,39 @@ Node.js") is never glued before a sentence as its label."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
 from uuid import uuid4
 
 from services.synthesizer.domain import drop_unrelated_general, other_ecosystem_advice, place_domain_sections
 from services.synthesizer.offline import _headline
-from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
-from shared.evidence import Citation, Report, SourceInfo
-from tests.unit.handlers.fakes import memory_runs, started_run
+from shared.domain import RunView
+from shared.evidence import Report, SourceInfo
+from tests.domain_runs import cited_report, domain_run, fetched_pages, page_infos
 
 BLOG, OTHER, OWN = (str(uuid4()) for _ in range(3))
 TITLES = {BLOG: "Streaming tables in Node.js", OTHER: "Throttling in Python"}
 
 
 def a_run(question: str, package: str, ecosystem: str, page_names: list[str]) -> RunView:
-    runs = memory_runs()
-    run_id = started_run(runs, question)
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "x"}], "code", "en", "offline", False)
-    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sources": [
-        {"source_id": OWN, "url": f"https://registry.example/{package}", "title": f"{package} on its registry",
-         "document_sha256": "c" * 64}], "sections": [
-        {"heading": "Recommendation", "body": f"**Recommended: `{package}` 1.4.0**[@a].",
-         "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "1.4.0"}]}]}
+    own = [{"source_id": OWN, "url": f"https://registry.example/{package}", "title": f"{package} on its registry",
+            "document_sha256": "c" * 64}]
+    sections = [{"heading": "Recommendation", "body": f"**Recommended: `{package}` 1.4.0**[@a].",
+                 "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "1.4.0"}]}]
     survey = {"ecosystems": [ecosystem], "packages": [{"name": package}],
               "pages": [{"source_id": OTHER, "url": "https://w.example/1", "ecosystem": ecosystem,
                          "off_ecosystem": False, "names": page_names}]}
-    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
-                   domain_events=FrozenDict({"PackagesSurveyed": survey}),
-                   sources=FrozenDict({sid: SourceView(source_id=sid, url=f"https://w.example/{i}", title=title,
-                                                       status="fetched", text_sha256=str(i) * 64)
-                                       for i, (sid, title) in enumerate(TITLES.items())}))
+    return domain_run(question, "code", sections, fetched_pages(TITLES), own=own,
+                      events={"PackagesSurveyed": survey})
 
 
 def a_report(answer: str) -> Report:
     markdown = (f"# Q\n\n## Answer\n\n{answer}\n\n## Sources\n\n"
                 "- [1] Streaming tables in Node.js — https://w.example/0\n"
                 "- [2] Throttling in Python — https://w.example/1\n")
-    citations = [Citation(n=n, source_id=sid, claim_id=str(uuid4()), start=0, end=4, quote="text")
-                 for n, sid in ((1, BLOG), (1, BLOG), (2, OTHER))]
-    return Report(markdown=markdown, citations=citations, used_claim_ids=[c.claim_id for c in citations])
+    return cited_report(markdown, ((1, BLOG), (1, BLOG), (2, OTHER)))
 
 
 def sources() -> dict[str, SourceInfo]:
-    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"https://w.example/{i}", domain="w.example")
-            for i, (sid, t) in enumerate(TITLES.items())}
+    return page_infos(TITLES)
 
 
 def answer_of(report: Report) -> str:

@@ -4,14 +4,12 @@ bullets go, with the sources only they cited, and "What is missing" says how man
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
 from uuid import uuid4
 
 from services.synthesizer.domain import drop_unrelated_general, place_domain_sections
-from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
-from shared.evidence import Citation, Report, SourceInfo
-from tests.unit.handlers.fakes import memory_runs, started_run
+from shared.domain import RunView
+from shared.evidence import Report, SourceInfo
+from tests.domain_runs import cited_report, domain_run, fetched_pages, page_infos
 
 QUESTION = "I need a Python library to parse TOML with comments preserved: `tomlkit` or `tomli`?"
 SONG, PRESERVE, TOMLDOC, OWN = (str(uuid4()) for _ in range(4))
@@ -20,18 +18,12 @@ TITLES = {SONG: "Down in New Orleans (song)", PRESERVE: "Mark's and Jack's Islan
 
 
 def a_run(domain: str = "code", sections: bool = True) -> RunView:
-    runs = memory_runs()
-    run_id = started_run(runs, QUESTION)
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "toml"}], domain, "en", "offline", False)
-    analysis: dict[str, Any] = {"domain": domain, "after_claims_verified": True, "sources": [
-        {"source_id": OWN, "url": "https://pypi.example/pypi/tomlkit/json", "title": "tomlkit on PyPI",
-         "document_sha256": "c" * 64}], "sections": [
-        {"heading": "Recommendation", "body": "**Recommended: `tomlkit` 0.13.2**[@a] (PyPI).",
-         "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 6, "quote": "0.13.2"}]}] if sections else []}
-    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
-                   sources=FrozenDict({sid: SourceView(source_id=sid, url=f"https://w.example/{i}", title=title,
-                                                       status="fetched", text_sha256=str(i) * 64)
-                                       for i, (sid, title) in enumerate(TITLES.items())}))
+    own = [{"source_id": OWN, "url": "https://pypi.example/pypi/tomlkit/json", "title": "tomlkit on PyPI",
+            "document_sha256": "c" * 64}]
+    recommendation = [{"heading": "Recommendation", "body": "**Recommended: `tomlkit` 0.13.2**[@a] (PyPI).",
+                       "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 6, "quote": "0.13.2"}]}]
+    return domain_run(QUESTION, domain, recommendation if sections else [], fetched_pages(TITLES), topic="toml",
+                      own=own)
 
 
 def a_report() -> Report:
@@ -45,14 +37,11 @@ def a_report() -> Report:
         "## Sources\n\n- [1] Down in New Orleans (song) — https://w.example/0\n"
         "- [2] Mark's and Jack's Island Natural Area Preserve — https://w.example/1\n"
         "- [3] TOML in Python — https://w.example/2\n")
-    citations = [Citation(n=n, source_id=sid, claim_id=str(uuid4()), start=0, end=4, quote="text")
-                 for n, sid in ((1, SONG), (1, SONG), (2, PRESERVE), (3, TOMLDOC))]
-    return Report(markdown=markdown, citations=citations, used_claim_ids=[c.claim_id for c in citations])
+    return cited_report(markdown, ((1, SONG), (1, SONG), (2, PRESERVE), (3, TOMLDOC)))
 
 
 def sources() -> dict[str, SourceInfo]:
-    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"https://w.example/{i}", domain="w.example")
-            for i, (sid, t) in enumerate(TITLES.items())}
+    return page_infos(TITLES)
 
 
 def test_off_topic_general_findings_leave_a_code_report() -> None:

@@ -10,12 +10,13 @@ from typing import Any
 from uuid import uuid4
 
 from services.synthesizer.domain import one_code_pick, place_domain_sections
-from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
-from shared.evidence import Citation, Report, SourceInfo
-from tests.unit.handlers.fakes import memory_runs, started_run
+from shared.domain import FrozenDict, RunView
+from shared.evidence import Report, SourceInfo
+from tests.domain_runs import cited_report, domain_run, fetched_pages, page_infos
 
 QUESTION = "Which library should I use to parse TOML config files in Python?"
 DOCS, OWN = str(uuid4()), str(uuid4())
+DOCS_URL = "https://w.example/toml"
 PACKAGES = [
     {"name": "tomlfast", "ecosystem": "pypi", "version": "2.3.1", "status": "active", "error": None},
     {"name": "pytomly", "ecosystem": "pypi", "version": "1.0.0", "status": "yanked", "latest_good": "0.9.0",
@@ -26,33 +27,24 @@ PACKAGES = [
 def a_run(language: str = "en", first: str = "**Recommended: `tomlfast` 2.3.1**[@a] (PyPI), licence MIT.",
           question: str = QUESTION, pick: dict[str, Any] | None = None) -> RunView:
     """A code run whose recommendation opens with ``first``; ``pick``: the backing its service sent (None: none)."""
-    runs = memory_runs()
-    run_id = started_run(runs, question)
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "toml"}], "code", language, "offline", False)
-    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sources": [
-        {"source_id": OWN, "url": "https://pypi.example/pypi/tomlfast/json", "title": "tomlfast on PyPI",
-         "document_sha256": "c" * 64}], "sections": [
-        {"heading": "Recommendation", "body": first,
-         "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "2.3.1"}]}], "pick": pick}
-    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
-                   domain_events=FrozenDict({"PackagesSurveyed": {"packages": PACKAGES, "ecosystems": ["pypi"]}}),
-                   sources=FrozenDict({DOCS: SourceView(source_id=DOCS, url="https://w.example/toml",
-                                                        title="Parsing TOML", status="fetched",
-                                                        text_sha256="1" * 64, provenance={"kind": "reference"})}))
+    own = [{"source_id": OWN, "url": "https://pypi.example/pypi/tomlfast/json", "title": "tomlfast on PyPI",
+            "document_sha256": "c" * 64}]
+    sections = [{"heading": "Recommendation", "body": first,
+                 "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "2.3.1"}]}]
+    pages = fetched_pages({DOCS: "Parsing TOML"}, url=DOCS_URL, kinds={DOCS: "reference"})
+    return domain_run(question, "code", sections, pages, language=language, topic="toml", own=own,
+                      events={"PackagesSurveyed": {"packages": PACKAGES, "ecosystems": ["pypi"]}}, more={"pick": pick})
 
 
 def a_report(answer: str = "For TOML use tomlfast or pytomly [1].") -> Report:
     markdown = (f"# Q\n\n## Answer\n\n{answer}\n\n## Findings\n\n### TOML\n\n"
                 "- pytomly is older and no longer maintained [1].\n- Pick pytomly for speed [1].\n\n"
                 "## Sources\n\n- [1] Parsing TOML — https://w.example/toml\n")
-    citations = [Citation(n=1, source_id=DOCS, claim_id=str(uuid4()), start=0, end=4, quote="text")
-                 for _ in range(3)]
-    return Report(markdown=markdown, citations=citations, used_claim_ids=[c.claim_id for c in citations])
+    return cited_report(markdown, [(1, DOCS)] * 3)
 
 
 def sources() -> dict[str, SourceInfo]:
-    return {DOCS: SourceInfo(source_id=DOCS, title="Parsing TOML", url_or_path="https://w.example/toml",
-                             domain="w.example")}
+    return page_infos({DOCS: "Parsing TOML"}, url=DOCS_URL)
 
 
 def test_advice_to_take_a_yanked_unmaintained_package_is_its_source_s_and_the_pick_leads() -> None:

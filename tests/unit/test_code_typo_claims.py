@@ -5,14 +5,13 @@ leaves it out; a sentence about the real package, or one naming both, stays as i
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 from uuid import uuid4
 
 from services.synthesizer.domain import attribute_typo_claims, place_domain_sections
-from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
-from shared.evidence import Citation, Report, SourceInfo
-from tests.unit.handlers.fakes import memory_runs, started_run
+from shared.domain import RunView
+from shared.evidence import Report, SourceInfo
+from tests.domain_runs import cited_report, domain_run, fetched_pages, page_infos
 
 QUESTION = "Is poolkitt a good choice for HTTP connection pooling in Python? A blog says pip install poolkitt."
 BLOG, DOCS, OWN = (str(uuid4()) for _ in range(3))
@@ -21,23 +20,17 @@ KINDS = {BLOG: "blog", DOCS: "reference"}
 
 
 def a_run(language: str = "en", survey: list[dict[str, Any]] | None = None) -> RunView:
-    runs = memory_runs()
-    run_id = started_run(runs, QUESTION)
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "pooling"}], "code", language, "offline", False)
-    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sources": [
-        {"source_id": OWN, "url": "https://pypi.example/pypi/poolkit/json", "title": "poolkit on PyPI",
-         "document_sha256": "c" * 64}], "sections": [
-        {"heading": "Recommendation", "body": "**No:** `poolkitt` is a probable typo of `poolkit`; use `poolkit`[@a].",
-         "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "2.2.3"}]}]}
+    own = [{"source_id": OWN, "url": "https://pypi.example/pypi/poolkit/json", "title": "poolkit on PyPI",
+            "document_sha256": "c" * 64}]
+    sections = [{"heading": "Recommendation",
+                 "body": "**No:** `poolkitt` is a probable typo of `poolkit`; use `poolkit`[@a].",
+                 "evidence": [{"ref": "a", "source_id": OWN, "start": 0, "end": 5, "quote": "2.2.3"}]}]
     packages = survey if survey is not None else [
         {"name": "poolkit", "ecosystem": "pypi", "typosquat_of": None, "error": None},
         {"name": "poolkitt", "ecosystem": "pypi", "typosquat_of": "poolkit", "error": None}]
-    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
-                   domain_events=FrozenDict({"PackagesSurveyed": {"packages": packages, "ecosystems": ["pypi"]}}),
-                   sources=FrozenDict({sid: SourceView(source_id=sid, url=f"https://w.example/{i}", title=title,
-                                                       status="fetched", text_sha256=str(i) * 64,
-                                                       provenance={"kind": KINDS[sid]})
-                                       for i, (sid, title) in enumerate(TITLES.items())}))
+    return domain_run(QUESTION, "code", sections, fetched_pages(TITLES, kinds=KINDS), language=language,
+                      topic="pooling", own=own,
+                      events={"PackagesSurveyed": {"packages": packages, "ecosystems": ["pypi"]}})
 
 
 def a_report() -> Report:
@@ -48,14 +41,11 @@ def a_report() -> Report:
         "- poolkitt is a misspelling of poolkit [2].\n\n"
         "## Sources\n\n- [1] Faster pooling with poolkitt — https://w.example/0\n"
         "- [2] Connection pooling — https://w.example/1\n")
-    citations = [Citation(n=n, source_id=sid, claim_id=str(uuid4()), start=0, end=4, quote="text")
-                 for n, sid in ((1, BLOG), (1, BLOG), (2, DOCS), (2, DOCS))]
-    return Report(markdown=markdown, citations=citations, used_claim_ids=[c.claim_id for c in citations])
+    return cited_report(markdown, ((1, BLOG), (1, BLOG), (2, DOCS), (2, DOCS)))
 
 
 def sources() -> dict[str, SourceInfo]:
-    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"https://w.example/{i}", domain="w.example")
-            for i, (sid, t) in enumerate(TITLES.items())}
+    return page_infos(TITLES)
 
 
 def test_a_probable_typos_page_claims_are_said_to_be_the_pages() -> None:

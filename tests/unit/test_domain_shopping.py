@@ -3,17 +3,17 @@ analysis of the loopback pages (figures cited in the page HTML when the text is 
 
 from __future__ import annotations
 
-import hashlib
 from datetime import date
 from uuid import uuid4
 
 import pytest
 
 from services.domain_shopping.attributes import read_prose
-from services.domain_shopping.offline import Catalogue, SourcePage, analyse, read_budget, read_price
+from services.domain_shopping.offline import Catalogue, analyse, read_budget, read_price
 from services.domain_shopping.pages import read_page
 from services.domain_shopping.units import compound_end, read_quantity, same_amount
 from services.planner.offline import plan
+from tests.shop_pages import pages as pages_of
 from tests.shopping_pages import ANKER_REVIEW, MARKET, NO_PRICES, SPONSORED_BLOG, UNKNOWN_CURRENCY
 
 
@@ -123,11 +123,6 @@ def test_pages_say_what_they_sell_and_who_paid() -> None:
     rel_only = read_page('<html><body><p>Nice.</p><a rel="sponsored" href="https://x.example/">x</a></body></html>',
                          "http://127.0.0.1/")
     assert "rel=\"sponsored\"" in rel_only.sponsored_why
-
-
-def pages_of(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def test_the_analysis_cites_every_figure_in_the_page_markup_when_the_text_lacks_it() -> None:

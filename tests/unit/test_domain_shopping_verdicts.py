@@ -12,12 +12,8 @@ import pytest
 from services.domain_shopping.offline import SourcePage, analyse, figures, price_terms
 from services.domain_shopping.pages import read_page
 from services.planner.offline import is_buying_question, plan
+from tests.shop_pages import pages as pages_of
 from tests.shopping_pages import FINANCED_PURCHASE, MONTHLY_RENTAL, TERMS
-
-
-def pages_of(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def section(result: object, heading: str) -> str:

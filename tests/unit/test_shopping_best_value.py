@@ -5,12 +5,12 @@ refurbished offer that would have scored higher per price is named beside it, ma
 
 from __future__ import annotations
 
-import hashlib
 import json
 from datetime import date
 from uuid import uuid4
 
-from services.domain_shopping.offline import SourcePage, analyse
+from services.domain_shopping.offline import analyse
+from tests.shop_pages import pages
 
 
 def product(name: str, noise: str, price: str, condition: str = "NewCondition") -> str:
@@ -20,11 +20,6 @@ def product(name: str, noise: str, price: str, condition: str = "NewCondition") 
     return (f'<!doctype html><html lang="en"><head><title>{name} - Shop</title><script type="application/ld+json">'
             f'{json.dumps(item)}</script></head><body><h1>{name}</h1><table><tr><th>Noise level</th><td>{noise}</td>'
             "</tr></table><button>Add to cart</button></body></html>")
-
-
-def pages(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def verdicts(site: dict[str, str]) -> str:

@@ -5,26 +5,21 @@ country, and when nothing settles it the price is kept, labelled as in an unknow
 
 from __future__ import annotations
 
-import hashlib
 from datetime import date
 from uuid import uuid4
 
 import pytest
 
 from services.domain_shopping.currency import currency_of, territories
-from services.domain_shopping.offline import SourcePage, analyse, read_budget, read_price
+from services.domain_shopping.offline import analyse, read_budget, read_price
 from services.domain_shopping.pages import labelled_price
+from tests.shop_pages import pages as pages_of
 
 
 def shop_page(lang: str, title: str, line: str) -> str:
     return (f'<!doctype html><html lang="{lang}"><head><title>{title}</title></head><body><main><h1>{title}</h1>'
             f"<p>Noise cancelling over-ear headphones with 30 hours of battery.</p><p>{line}</p>"
             "<button>Add to cart</button></main></body></html>")
-
-
-def pages_of(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 @pytest.mark.parametrize(("text", "amount", "currency"), [

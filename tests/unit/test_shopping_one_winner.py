@@ -5,7 +5,6 @@ K3): the lead opens with the verdicts' winner, and no sentence of it recommends 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 from uuid import uuid4
 
 from services.synthesizer.domain import (
@@ -16,9 +15,9 @@ from services.synthesizer.domain import (
     spec_answer_lead,
 )
 from services.synthesizer.verdicts import UNDECIDED_TEXT
-from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
+from shared.domain import FrozenDict, RunView
 from shared.evidence import Citation, Report, SourceInfo
-from tests.unit.handlers.fakes import memory_runs, started_run
+from tests.domain_runs import cited_report, domain_run, fetched_pages, page_infos
 
 QUESTION = "What is the best robot vacuum under $400?"
 SHOP, BLOG, MAKER = (str(uuid4()) for _ in range(3))
@@ -26,19 +25,12 @@ TITLES = {SHOP: "Dustra V8 | HomeShop", BLOG: "The best robot vacuums - Clean Bl
 
 
 def a_run(verdict: str, domain: str = "shopping", language: str = "en") -> RunView:
-    runs = memory_runs()
-    run_id = started_run(runs, QUESTION)
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "robot vacuum"}], domain, language, "offline", False)
-    analysis: dict[str, Any] = {"domain": domain, "after_claims_verified": True, "sources": [], "sections": [
-        {"heading": "Verdicts", "body": verdict,
-         "evidence": [{"ref": "v1", "source_id": SHOP, "start": 0, "end": 7, "quote": "180 min"}]}]}
+    sections = [{"heading": "Verdicts", "body": verdict,
+                 "evidence": [{"ref": "v1", "source_id": SHOP, "start": 0, "end": 7, "quote": "180 min"}]}]
     products = [{"product_id": "dustrav8", "name": "Dustra V8", "aliases": ["DUSTRA V-8 Robot Vacuum Cleaner"]},
                 {"product_id": "nimbok3", "name": "Nimbo K3", "aliases": []}]
-    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
-                   domain_events=FrozenDict({"ProductsIdentified": {"products": products}}),
-                   sources=FrozenDict({sid: SourceView(source_id=sid, url=f"https://w.example/{i}", title=title,
-                                                       status="fetched", text_sha256=str(i) * 64)
-                                       for i, (sid, title) in enumerate(TITLES.items())}))
+    return domain_run(QUESTION, domain, sections, fetched_pages(TITLES), language=language, topic="robot vacuum",
+                      events={"ProductsIdentified": {"products": products}})
 
 
 def a_report() -> Report:
@@ -49,14 +41,11 @@ def a_report() -> Report:
         "## Findings\n\n- The Nimbo K3 maps your home with lidar [3].\n\n"
         "## Sources\n\n- [1] The best robot vacuums - Clean Blog — https://w.example/1\n"
         "- [2] Dustra V8 | HomeShop — https://w.example/0\n- [3] Nimbo K3 - Nimbo — https://w.example/2\n")
-    citations = [Citation(n=n, source_id=sid, claim_id=str(uuid4()), start=0, end=4, quote="text")
-                 for n, sid in ((1, BLOG), (2, SHOP), (3, MAKER))]
-    return Report(markdown=markdown, citations=citations, used_claim_ids=[c.claim_id for c in citations])
+    return cited_report(markdown, ((1, BLOG), (2, SHOP), (3, MAKER)))
 
 
 def sources() -> dict[str, SourceInfo]:
-    return {sid: SourceInfo(source_id=sid, title=t, url_or_path=f"https://w.example/{i}", domain="w.example")
-            for i, (sid, t) in enumerate(TITLES.items())}
+    return page_infos(TITLES)
 
 
 def test_the_lead_names_the_verdicts_winner_and_no_other() -> None:

@@ -4,27 +4,20 @@ an English note under "Was fehlt"; the shopping headings, notes and the lead's o
 
 from __future__ import annotations
 
-import hashlib
-from dataclasses import replace
 from datetime import date
-from typing import Any
 from uuid import uuid4
 
-from services.domain_shopping.offline import SourcePage, analyse
+from services.domain_shopping.offline import analyse
 from services.domain_shopping.words import localize, localize_note
 from services.synthesizer.domain import one_shopping_winner, place_domain_sections
-from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
+from shared.domain import RunView
 from shared.evidence import Citation, Report
-from tests.unit.handlers.fakes import memory_runs, started_run
+from tests.domain_runs import domain_run, fetched_pages
+from tests.shop_pages import pages as pages_of
 
 SPEC = """<!doctype html><html lang="en"><head><title>{name} espresso machine - {brand}</title></head><body>
 <h1>{name}</h1><table><tr><th>Water tank</th><td>{tank}</td></tr><tr><th>Noise level</th><td>{noise}</td></tr></table>
 <p class="price">{price}</p><button>Add to cart</button></body></html>"""
-
-
-def pages_of(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def site() -> dict[str, str]:
@@ -66,19 +59,14 @@ def test_a_note_without_words_stays_english_and_figures_are_kept() -> None:
 
 
 def a_run(language: str, heading: str) -> RunView:
-    runs = memory_runs()
-    run_id = started_run(runs, "Welche Espressomaschine ist am leisesten?")
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "espressomaschine"}], "shopping", language, "offline",
-                     False)
     sid = str(uuid4())
-    analysis: dict[str, Any] = {"domain": "shopping", "after_claims_verified": True, "sources": [], "sections": [
-        {"heading": heading, "body": "- **Best overall: Caffaro Linea S** — the lowest noise level (58 dB [@v1]).",
-         "evidence": [{"ref": "v1", "source_id": sid, "start": 0, "end": 5, "quote": "58 dB"}]}]}
+    sections = [{"heading": heading,
+                 "body": "- **Best overall: Caffaro Linea S** — the lowest noise level (58 dB [@v1]).",
+                 "evidence": [{"ref": "v1", "source_id": sid, "start": 0, "end": 5, "quote": "58 dB"}]}]
     products = [{"product_id": "caffaro", "name": "Caffaro Linea S", "aliases": []}]
-    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
-                   domain_events=FrozenDict({"ProductsIdentified": {"products": products}}),
-                   sources=FrozenDict({sid: SourceView(source_id=sid, url="https://w.example/c", title="Caffaro",
-                                                       status="fetched", text_sha256="0" * 64)}))
+    return domain_run("Welche Espressomaschine ist am leisesten?", "shopping", sections,
+                      fetched_pages({sid: "Caffaro"}, url="https://w.example/c"), language=language,
+                      topic="espressomaschine", events={"ProductsIdentified": {"products": products}})
 
 
 def test_the_leads_opening_naming_the_winner_is_in_the_report_language() -> None:

@@ -5,24 +5,19 @@ and a part's size is no product's dimensions (tests/shopping_espresso.py)."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 from datetime import date
 from uuid import uuid4
 
 from services.domain_shopping.attributes import asked_way, canonical_name, direction
-from services.domain_shopping.offline import Analysis, SourcePage, _shown, analyse, asks
+from services.domain_shopping.offline import Analysis, _shown, analyse, asks
 from services.domain_shopping.rates import Rates
 from services.domain_shopping.units import read_quantity
+from tests.shop_pages import pages as pages_of
 from tests.shopping_espresso import ESPRESSO, GERMAN_TEST, GRINDERS
 
 FASTEST = "Best espresso machine under 900 EUR with the fastest warm-up time"
 SHORTEST = "Which espresso machine has the shortest warm-up time?"
-
-
-def pages_of(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def run(question: str, site: dict[str, str]) -> Analysis:

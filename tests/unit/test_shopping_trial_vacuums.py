@@ -4,22 +4,17 @@ SEO spelling is not the product's name (tests/shopping_vacuums.py)."""
 
 from __future__ import annotations
 
-import hashlib
 import re
 from datetime import date
 from typing import Any
 from uuid import uuid4
 
-from services.domain_shopping.offline import MENTIONED, Analysis, SourcePage, analyse
+from services.domain_shopping.offline import MENTIONED, Analysis, analyse
 from services.domain_shopping.units import decimal_mark, read_quantity
+from tests.shop_pages import pages as pages_of
 from tests.shopping_vacuums import DUSTRA_V8_SHOP_PLAIN, VACUUMS
 
 BEST = "What is the best robot vacuum under $400?"
-
-
-def pages_of(site: dict[str, str]) -> list[SourcePage]:
-    return [SourcePage(source_id=str(uuid4()), url=f"http://127.0.0.1:9{path}", title=path, text="", html=html,
-                       html_sha256=hashlib.sha256(html.encode()).hexdigest()) for path, html in site.items()]
 
 
 def run(question: str, site: dict[str, str]) -> Analysis:

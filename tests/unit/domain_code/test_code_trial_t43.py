@@ -5,18 +5,13 @@ version in the question is a constraint on the release (2.x: 2.1.0 meets it), an
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-from uuid import uuid4
-
 from services.domain_code.offline import Evidence, Survey, task_of, version_text
 from services.domain_code.registries import PackageFacts
 from services.domain_code.requirements import requirements_of
 from services.synthesizer.domain import drop_unrelated_general
-from shared.domain import DomainAnalysis, FrozenDict, RunView, SourceView
-from shared.evidence import Citation, Report
+from shared.domain import RunView
 from shared.text.packages import version_asked, version_meets
-from tests.unit.handlers.fakes import memory_runs, started_run
+from tests.domain_runs import cited_report, domain_run, fetched_pages
 
 QUESTION = "How do I validate a JSON Lines file with the npm package `jsonl-warden` version 2?"
 NPM_URL = "http://127.0.0.1:18953/jsonl-warden"
@@ -59,16 +54,11 @@ def test_the_recommendation_says_whether_the_release_is_of_the_version_asked() -
 
 
 def _run() -> RunView:
-    runs = memory_runs()
-    run_id = started_run(runs, QUESTION)
-    runs.record_plan(run_id, [{"sub_query_id": "q1", "text": "jsonl-warden"}], "code", "en", "offline", False)
-    analysis: dict[str, Any] = {"domain": "code", "after_claims_verified": True, "sources": [
-        {"source_id": "own", "url": NPM_URL, "title": "jsonl-warden on npm", "document_sha256": "c" * 64}],
-        "sections": [{"heading": "Recommendation", "body": "**Recommended: `jsonl-warden` 2.1.0**[@a] (npm).",
-                      "evidence": [{"ref": "a", "source_id": "own", "start": 0, "end": 5, "quote": "2.1.0"}]}]}
-    return replace(runs.get_run(run_id), claims_verified=True, domain_analysis=DomainAnalysis.of(analysis),
-                   sources=FrozenDict({s: SourceView(source_id=s, url=f"https://w.example/{s}", title=s,
-                                                     status="fetched", text_sha256="1" * 64) for s in ("v2", "v1")}))
+    sections = [{"heading": "Recommendation", "body": "**Recommended: `jsonl-warden` 2.1.0**[@a] (npm).",
+                 "evidence": [{"ref": "a", "source_id": "own", "start": 0, "end": 5, "quote": "2.1.0"}]}]
+    own = [{"source_id": "own", "url": NPM_URL, "title": "jsonl-warden on npm", "document_sha256": "c" * 64}]
+    pages = fetched_pages({"v2": "v2", "v1": "v1"}, url="https://w.example/{sid}")
+    return domain_run(QUESTION, "code", sections, pages, topic="jsonl-warden", own=own)
 
 
 def test_a_finding_about_the_version_asked_bears_on_the_question() -> None:
@@ -76,9 +66,6 @@ def test_a_finding_about_the_version_asked_bears_on_the_question() -> None:
                 "- Version 2 replaced the strictMode option with strict and made it return a Promise [1].\n"
                 "- Version 1 shipped a synchronous API for older runtimes [2].\n\n"
                 "## Sources\n\n- [1] v2 — https://w.example/v2\n- [2] v1 — https://w.example/v1\n")
-    citations = [Citation(n=n, source_id=sid, claim_id=str(uuid4()), start=0, end=4, quote="text")
-                 for n, sid in ((1, "v2"), (2, "v1"))]
-    out = drop_unrelated_general(Report(markdown=markdown, citations=citations,
-                                        used_claim_ids=[c.claim_id for c in citations]), _run()).markdown
+    out = drop_unrelated_general(cited_report(markdown, ((1, "v2"), (2, "v1"))), _run()).markdown
     assert "Version 2 replaced the strictMode option with strict" in out
     assert "Version 1 shipped" not in out and "1 finding(s) of the general search" in out
