@@ -289,6 +289,28 @@ class Corpus:
             self._languages[key] = dict(out)
         return out
 
+    def page_kinds(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        """What ``corpus``'s documents (None = all corpora's; at most ``sample``, the earliest ingested) are as a
+        whole: page kind (:func:`shared.text.noise.page_kind`: ``"consent"``, ``"paywall"``, ``"reference"``; ``""``
+        for a document with content of its own) -> how many of them are that, each read from its first
+        :data:`shared.text.noise.KIND_CHARS` characters. {} for an empty corpus; the counts add up to fewer than
+        ``sample`` only when every document was read. Asked when a search of the corpus found nothing (the report
+        says why)."""
+        from shared.text.noise import KIND_CHARS, page_kind
+
+        with self._pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT left(doc.text, %(k)s) FROM corpus_documents d JOIN documents doc ON doc.sha256 = d.doc_sha256 "
+                "WHERE (%(c)s::text IS NULL OR d.corpus = %(c)s) "
+                "ORDER BY d.ingested_at, d.doc_sha256 LIMIT %(n)s",
+                {"c": corpus, "n": max(1, int(sample)), "k": KIND_CHARS},
+            ).fetchall()
+        out: dict[str, int] = {}
+        for (text,) in rows:
+            kind = page_kind(str(text or "")) or ""
+            out[kind] = out.get(kind, 0) + 1
+        return out
+
     def corpora(self) -> list[tuple[str, int]]:
         """Corpus names with their document counts."""
         with self._pool.connection() as conn:

@@ -52,6 +52,7 @@ from services.synthesizer.domain import (
     sponsored_sources,
 )
 from services.synthesizer.model import DEADLINE_S, MAX_CONTINUATIONS, write_report
+from services.synthesizer.nothing_cited import nothing_cited, unused_sources, with_reason
 from services.synthesizer.offline import synthesize
 from services.synthesizer.provenance import corpus_language_gap, language_gap
 from services.synthesizer.verdicts import UNDECIDED_TEXT
@@ -75,6 +76,7 @@ from shared.runtime import Heartbeat, Runtime, pause_until_stopped, supervise
 from shared.settings import SynthesizerSettings
 from shared.text.answer import YES_NO_WORDS, answer_type, cost_purpose, relation_terms
 from shared.text.language import language_name
+from shared.text.noise import page_kind
 from shared.text.packages import is_plain_english
 from shared.text.relations import verb_held
 from shared.text.terms import find_entities
@@ -99,10 +101,15 @@ class SynthesizerRuns(RunReader, Protocol):
 
 
 class CorpusLanguages(Protocol):
-    """The local corpus' languages (``shared.corpus.Corpus``)."""
+    """The local corpus' languages and what its documents are (``shared.corpus.Corpus``)."""
 
     def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
         """ISO 639-1 code -> how many of the corpus' documents are written in it."""
+        ...
+
+    def page_kinds(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        """Page kind (``"reference"``, ``"consent"``, ``"paywall"``; ``""``: content) -> how many of the corpus'
+        documents are that."""
         ...
 
 
@@ -518,6 +525,34 @@ def statements_language(text: str, recorded: str | None) -> str | None:
     return detect_language(_ALL_CAPS_RE.sub(lambda m: m.group().title() if m.group().isupper() else m.group(), text))
 
 
+#: how many of the local corpus's documents a report citing nothing reads to say what they are
+CORPUS_SAMPLE = 40
+
+
+def explain_nothing_cited(deps: Synthesis, run: RunView, composed: Mapping[str, Any]) -> str:
+    """The markdown of ``composed`` (a written report: {markdown, citations, ...}), saying why it cites nothing when
+    the run has no claim (:mod:`services.synthesizer.nothing_cited`): what each source that gave no claims is (its
+    text read from the document store: a reference list, a consent or paywall notice) and why each failed one failed;
+    for a run of the local corpus that selected no source, what the corpus's documents are (at most
+    :data:`CORPUS_SAMPLE` read). Unchanged otherwise (and for a question without content words, never searched)."""
+    markdown = str(composed["markdown"])
+    if composed.get("citations") or run.claims:
+        return markdown
+    request = run.request
+    texts = {sid: s.text_sha256 for sid, s in run.sources.items()
+             if s.status == "extracted" and not s.claim_ids and s.text_sha256}
+    found = deps.documents.get_many(list(texts.values())) if texts else {}
+    kinds = {sid: page_kind(found[digest]) for sid, digest in texts.items() if digest in found}
+    corpus_kinds = None
+    if (not run.sources and request.scope == "local" and not request.urls and not run.providers_failed
+            and answer_type(request.question) != "none"):
+        corpus_kinds = deps.corpus.page_kinds(request.corpus, sample=CORPUS_SAMPLE)
+    reason = nothing_cited(run, False, kinds, corpus_kinds, CORPUS_SAMPLE)
+    if reason is None:
+        return markdown
+    return with_reason(markdown, reason, request.question, run.language, unused=unused_sources(run, kinds))
+
+
 def compose_report(deps: Synthesis, run: RunView, max_claims: int) -> dict[str, Any]:
     """Write the report for a verified run with the offline engine. Returns {markdown, citations,
     used_claim_ids, gate}."""
@@ -655,6 +690,8 @@ async def write(run_id: UUID, deps: Synthesis, run: RunView | None = None) -> No
     else:
         composed = await compose_with_model(deps, run)
         engine = {"engine": composed["engine"], "degraded": composed["degraded"]}
+    # a report citing nothing says why: its sources' failures and what the pages that gave no claims are
+    composed["markdown"] = await asyncio.to_thread(explain_nothing_cited, deps, run, composed)
     # a domain asked for (--domain) that could not act on the question: said at the top, not only under What is missing
     composed["markdown"] = with_override_note(composed["markdown"], list(run.missing))
     if (recheck := recheck_in(run_id, run.recheck)) is not None:

@@ -15,6 +15,8 @@ cookie-consent or paywall notice is a failed source, not content).
 - :func:`legal_page` tells a page that is a legal notice as a whole by its title (an imprint, terms, a privacy
   policy): none of its sentences is a claim.
 - :func:`wall_kind` tells a page whose text is only a consent or paywall notice: ``"consent"``, ``"paywall"``.
+- :func:`page_kind` tells a page that is page furniture as a whole: a consent or paywall notice, or a reference list
+  (``"reference"``), which gives no claims.
 - :func:`unglue` splits a heading (or the page title) off the front of a sentence it was glued to
   ("Journal of Cell Studies 12(4) The protein folds ..." -> "The protein folds ...").
 """
@@ -26,7 +28,7 @@ import re
 from shared.text.tokens import Sentence, split_sentences
 
 __all__ = ["NOISE_KINDS", "WALL_MAX_CONTENT_WORDS", "noise_kind", "reference_sections", "in_spans", "unglue",
-           "wall_kind", "is_author_head", "is_reference_entry", "legal_page"]
+           "wall_kind", "page_kind", "KIND_CHARS", "is_author_head", "is_reference_entry", "legal_page"]
 
 NOISE_KINDS = ("reference", "disclaimer", "consent", "paywall", "subscribe", "navigation", "pointer", "contact",
                "hatnote", "byline", "method")
@@ -672,3 +674,34 @@ def wall_kind(text: str) -> str | None:
     if content >= WALL_MAX_CONTENT_WORDS or not any(walls.values()):
         return None
     return max(walls, key=lambda k: walls[k])
+
+
+#: how much of a page's text :func:`page_kind` reads (a page with content of its own has some before this)
+KIND_CHARS = 50_000
+
+
+def page_kind(text: str) -> str | None:
+    """What a page's text (``text``, as extracted; its first :data:`KIND_CHARS` characters) is as a whole when it is
+    page furniture, never content:
+    ``"consent"`` or ``"paywall"`` when it is only such a notice (:func:`wall_kind`), ``"reference"`` when it is a
+    reference list or bibliography: it has reference sections or entries (:func:`reference_sections`) and no
+    sentence outside them states anything (a sentence of at least five words that ends as a sentence does and is
+    no page furniture: a heading such as "Further reading on the rope works" states nothing). ``None`` for a page
+    with content of its own, and for an empty one. Never raises."""
+    text = text[:KIND_CHARS]
+    wall = wall_kind(text)
+    if wall is not None:
+        return wall
+    spans = reference_sections(text)
+    if not spans:
+        return None
+    outside, at = [], 0
+    for start, end in spans:
+        outside.append(text[at:start])
+        at = end
+    outside.append(text[at:])
+    for sent in split_sentences("\n\n".join(outside)):
+        if (len(sent.text.split()) >= _SENTENCE_MIN_WORDS and noise_kind(sent.text) is None
+                and re.search(r"[.!?。！？]['\"”’)\]]*$", sent.text)):
+            return None  # a statement of its own: content
+    return "reference"

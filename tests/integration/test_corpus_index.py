@@ -184,6 +184,23 @@ def test_the_stored_version_follows_every_change_and_a_migrate_rebuilds_it(corpu
     assert corpus.version("v1") == empty
 
 
+def test_page_kinds_tells_what_a_corpus_s_documents_are(corpus: Corpus) -> None:
+    """``Corpus.page_kinds`` reads each document of the corpus asked (at most ``sample``) and counts them by what
+    they are as a whole: a reference list, a cookie-consent wall, content (``""``); another corpus is not read."""
+    assert corpus.page_kinds("k1") == {}
+    corpus.add("k1", path="refs.md", title="References", content_type="text/markdown",
+               text="# References\n\n1. Marrow, T. (1931). The rope walks of Tessaly. Lindham: Harbour Press.\n"
+                    "2. Quell, A. (1978). \"Hemp and tar\". Journal of Maritime Crafts 4 (2): 17-29.\n")
+    corpus.add("k1", path="wall.html", title="Your privacy choices", content_type="text/html",
+               text="We value your privacy. Tessaly Today and our 212 partners use cookies and similar technologies "
+                    "to store and access information on your device. Accept all Reject all Manage preferences")
+    corpus.add("k2", path="works.txt", title="Rope Works", content_type="text/plain",
+               text="The Tessaly Rope Works was founded in 1788 by Ada Morrow. Its ropewalk is 310 metres long.")
+    assert corpus.page_kinds("k1") == {"reference": 1, "consent": 1}
+    assert corpus.page_kinds("k2") == {"": 1}
+    assert sum(corpus.page_kinds(None, sample=2).values()) == 2  # the earliest ``sample`` documents only
+
+
 def test_add_many_stores_what_add_stores_in_one_transaction(corpus: Corpus, tmp_path: Path) -> None:
     """``Corpus.add_many`` gives each document the digest, passages, title, path and corpus version that ``add``
     gives it (the same index and search results), is idempotent, keeps a repeated text's first path as ``add`` does,

@@ -22,6 +22,9 @@ class NoCorpus:
     def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
         return {}
 
+    def page_kinds(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        return {}
+
 
 def verified_run(runs: ResearchRuns, docs: FakeDocuments, *, domain: str = "general") -> UUID:
     """A run whose one claim is supported (``ClaimsVerified`` recorded by the fan-in)."""

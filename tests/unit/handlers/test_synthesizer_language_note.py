@@ -34,6 +34,9 @@ class NoCorpus:
     def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
         return {}
 
+    def page_kinds(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        return {}
+
 
 def _run(runs: ResearchRuns, docs: FakeDocuments, german_verdict: str) -> UUID:
     """A run over an English and a German page, each with one claim: the English one supported, the German one

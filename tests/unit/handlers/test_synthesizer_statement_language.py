@@ -44,6 +44,9 @@ class _NoCorpus:
     def languages(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
         return {}
 
+    def page_kinds(self, corpus: str | None, *, sample: int = 40) -> dict[str, int]:
+        return {}
+
 
 def _run(runs: ResearchRuns, docs: FakeDocuments, pages: list[tuple[str, str, str, list[str]]]) -> UUID:
     run_id = started_run(runs, QUESTION)
