@@ -87,6 +87,7 @@ from shared.text.numbers import NUMBER_WORD_PATTERN, numerize
 from shared.text.packages import is_plain_english
 from shared.text.patterns import pattern as compiled
 from shared.text.quantity import (
+    AMOUNT_FAMILIES,
     AMOUNT_KINDS,
     PEOPLE_NOUNS,
     asked_quantity,
@@ -1811,16 +1812,8 @@ def relation_missing(question: str, features: dict[str, float]) -> bool:
         or features.get("relation_core", 1.0) <= 0.0 or features.get("amount_named", 1.0) <= 0.0
 
 
-#: amounts of money a thing has as a whole (over a year, a project), which no price of one of its parts states -> the
-#: words a sentence stating that amount may name it by
-_AMOUNT_FAMILIES: tuple[frozenset[str], ...] = tuple(frozenset(f.split()) for f in (
-    "budget budgets spending spent expenditure expenditures expenses outlay",
-    "revenue revenues income turnover takings sales receipts earnings",
-    "profit profits surplus earnings",
-    "loss losses deficit",
-    "salary salaries wage wages pay earns earned earnings",
-    "endowment endowments assets",
-))
+#: amounts of money a thing has as a whole (shared.text.quantity.AMOUNT_FAMILIES)
+_AMOUNT_FAMILIES = AMOUNT_FAMILIES
 _AMOUNT_ASKED_RE = re.compile(r"\b(?:" + "|".join(sorted({w for f in _AMOUNT_FAMILIES for w in f if w not in (
     "pay", "earns", "earned", "sales", "assets", "expenses", "receipts", "spent")}, key=lambda w: (-len(w), w))) + r")\b",
     re.IGNORECASE)

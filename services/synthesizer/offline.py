@@ -49,12 +49,14 @@ from shared.evidence import Citation, EvidenceCandidate, Report, SourceInfo, Ver
 from shared.report import REPORT_WORDS, question_title, report_words
 from shared.text.answer import (
     FIGURE_TYPES,
+    NUMBER_RE,
     YES_NO_WORDS,
     answer_candidates,
     answer_type,
     asked_verb_terms,
     attribute_asked,
     comparison_options,
+    cost_purpose,
     foreign_question,
     inverted_verb,
     is_date,
@@ -78,6 +80,7 @@ from shared.text.quantity import (
     VISITOR_NOUNS,
     WORKFORCE_NOUNS,
     asked_quantity,
+    asks_price,
     attribute_count_nouns,
     capacity_count,
     capacity_nouns,
@@ -88,6 +91,7 @@ from shared.text.quantity import (
     quantity_words,
     states_quantity,
     unit_plural,
+    whole_amount,
 )
 from shared.text.reference import called_a, kind_nouns, names_by_kind, reference_nouns, refers
 from shared.text.relations import (
@@ -673,9 +677,22 @@ def select_lead(question: str, claims: list[VerifiedClaim], scores: list[float],
     # "the latest attendance figure": a count of those who came ("24,750 visitors", "visitors 24,750"), no count of
     # another noun ("48 seats" is the hall's, no attendance)
     narrowed = [False] * len(claims)  # a figure of the kind asked that counts another noun than the one asked
+    if asked == ("money",) and kind in FIGURE_TYPES and any(fits):
+        # "What does an adult pay for admission to X?": the price of what is paid for, never another cost ("The
+        # restoration will cost 1.8 million euros": shared.text.answer.cost_purpose) nor an amount a thing has as a
+        # whole ("income (EUR) 874,000": no candidate of a price question, shared.text.quantity.whole_amount); such
+        # an amount is another figure of the kind asked, which never joins the lead as a second answer
+        purpose = set(tokenize(cost_purpose(question) or ""))
+        price = asks_price(question)
+        priced = [fit and bool(answer_candidates(c.text, kind, question)) and purpose <= tok_sets[i]
+                  for i, (fit, c) in enumerate(zip(fits, claims))]
+        narrowed = [(fit and not p) or (price and any(whole_amount(c.text, m.start())
+                                                      for m in NUMBER_RE.finditer(c.text)))
+                    for fit, p, c in zip(fits, priced, claims)]
+        fits = priced
     if visitors_asked := attribute_count_nouns(question) or capacity_nouns(question):
         # (likewise "the seating capacity": seats or people held, no count of visitors, staff or rooms)
-        narrowed = [fit and not counts(c.text, visitors_asked) for fit, c in zip(fits, claims)]
+        narrowed = [n or (fit and not counts(c.text, visitors_asked)) for n, fit, c in zip(narrowed, fits, claims)]
         fits = [fit and not n for fit, n in zip(fits, narrowed)]
     # a size asked ("How tall ...?": the height) is not stated by a figure the size reader reads as only another
     # dimension ("The viaduct is 412 metres long"): the answer and the disagreement finder read sizes alike
@@ -4110,6 +4127,10 @@ def synthesize(
     question = spell_out_abbreviations(question, [*(c.text for c in supported), *(s.title for s in sources.values())])
     # "Which of the town's two churches was built first?": the two churches the claims name, compared by their dates
     question = choice_as_named(question, supported, sources)
+    # a relation or a thing the question names in several words is read in the words a page states it with ("Which
+    # engineer was responsible for the design of X?" asks who designed X; "a grown-up" is an adult), as the gate
+    # reads it (shared.text.synonyms.said_plainly)
+    question = said_plainly(question)
     no_terms = answer_type(question) == "none"
     if no_terms:  # only punctuation or stop words: nothing to answer, nothing to rank
         missing = [words.no_terms, *missing]

@@ -53,7 +53,7 @@ from shared.text.relations import RELATIONS, relation_of, same_relation
 from shared.text.relations import same_stem as snowball_stem
 from shared.text.sizes import SIZE_WORDS, figure_dimensions
 from shared.text.synonyms import said_plainly, same_thing, with_synonyms
-from shared.text.terms import clean_title, find_entities, key_terms
+from shared.text.terms import clean_title, find_entities, key_terms, named_alone, names_prefixed_other, plain_names
 from shared.text.tokens import tokenize
 from shared.text.verbs import IRREGULAR_VERBS, same_verb
 
@@ -1131,6 +1131,11 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
             counted = _counted_for(verb, texts[i])
             if counted is not None:
                 return YesNo(counted, (i,))
+    # a claim naming another thing told apart from an asked one by words before its name states nothing of it ("The
+    # Brask Canal was designed by Jonas Edvarsen" for "Did Jonas Edvarsen design the Little Brask Canal?"), when the
+    # asked name is a thing's own (shared.text.terms.names_prefixed_other)
+    alone = [n for n in plain_names(question) if named_alone(n, [*texts, *titles])]
+    claims = [i for i in claims if not (alone and names_prefixed_other(alone, texts[i]))]
     for i in claims:
         dated = _dated(question, attrs, relation, texts[i], tok_sets[i])
         if dated is None:  # "flows for 143 kilometres" for "Is it longer than 100 kilometres?"
@@ -1167,21 +1172,48 @@ def _one_subject(question: str, texts: Sequence[str], titles: Sequence[str], ord
 _DOERS_END = re.compile(r"[,;:.()]|\s(?:and|but|in|on|at|from|between|during|for|with)\s+(?=[a-z\d])")
 
 
+#: a doer a passive question names after "by" ("Was X designed by Y?", "... made by the engineer Y?")
+_BY_DOER_RE = re.compile(r"\bby\s+(?:the\s+[a-z]+\s+)?(?=[A-Z])")
+
+
+def _asked_doer(question: str, names: Sequence[str]) -> str | None:
+    """The name of ``names`` a passive yes/no ``question`` gives as the doer, after "by" (:data:`_BY_DOER_RE`: "Was
+    the Little Orvane Canal designed by Auguste Delmarre?" -> "Auguste Delmarre"), else None."""
+    for m in _BY_DOER_RE.finditer(question):
+        rest = question[m.end():]
+        for name in names:
+            if rest.startswith(name):
+                return name
+    return None
+
+
+def _does(asked: str, verb: str) -> bool:
+    """Whether a claim's ``verb`` before "by" states the relation of the question's word ``asked``: one stem or verb
+    ("design" / "designed"), or a relation of the same doer (:func:`shared.text.relations.same_relation` of a question
+    asking who did it: "designed" or "built" for the "made" of "Was X made by Y?", "Was X the work of Y?")."""
+    return same_stem(verb, asked) or same_verb(verb, asked) or same_relation(asked, verb, agent=True)
+
+
 def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequence[str],
              order: Sequence[int]) -> YesNo:
     """A yes/no question whether a named doer did the relation asked to another named thing ("Did Auguste Delmarre
-    design the Little Orvane Canal?"), decided by a claim whose subject is that thing and that gives the relation's
-    doers after "by" ("The Little Orvane Canal was designed by the engineer Henri Valcourt"): "No" when they name
-    another doer and not the one asked, "Yes" when the one asked is among them ("designed by Henri Valcourt and
-    Auguste Delmarre", by surname too). The thing must be the sentence's first name, as the question writes it and
-    not inside a longer name ("Little Orvane Canal" is no "Orvane Canal"), and open it (a "The" aside).
-    ``YesNo(None)`` when no claim (of
+    design the Little Orvane Canal?", or passive: "Was the Little Orvane Canal designed by Auguste Delmarre?", "Was
+    it the work of Auguste Delmarre?", read as "made by": :func:`shared.text.synonyms.said_plainly`), decided by the
+    claims whose subject is that thing and that give the relation's doers after "by" ("The Little Orvane Canal was
+    designed by the engineer Henri Valcourt"; a thing "made by", or the work of, one is any relation by which a doer
+    makes it: :data:`shared.text.relations.MAKING`): "Yes" when the one asked is among a claim's doers ("designed
+    by Henri Valcourt and Auguste Delmarre", by surname too), else "No" when a claim names another doer and not the
+    one asked. The thing must be the sentence's first name, as the question writes it and not inside a longer name
+    ("Little Orvane Canal" is no "Orvane Canal"), and open it (a "The" aside). ``YesNo(None)`` when no claim (of
     ``order``, most relevant first) so states it."""
-    names = [e for e in find_entities(question) if key_terms(e)]
-    things = [n for n in names if n != subject and not set(tokenize(n)) & set(tokenize(subject))]
-    asked = tokenize(subject)
+    plain = " ".join(said_plainly(question).split())
+    names = [e for e in find_entities(plain) if key_terms(e)]
+    doer = _asked_doer(plain, names) or subject
+    things = [n for n in names if n != doer and not set(tokenize(n)) & set(tokenize(doer))]
+    asked = tokenize(doer)
     if not relation or not things or not asked:
         return YesNo(None)
+    other: YesNo | None = None  # the first claim naming only other doers
     for i in order[:OPTION_CLAIMS * 2]:
         text = " ".join(texts[i].split())
         first = find_entities(text)[:1]
@@ -1191,15 +1223,18 @@ def _by_doer(question: str, subject: str, relation: Sequence[str], texts: Sequen
             continue  # "The bridge over the Little Orvane Canal was designed by ...": the bridge's designer
         for m in re.finditer(r"\bby\s+", text):
             verb = tokenize(text[max(0, m.start() - 30):m.start()])[-1:]
-            if not verb or not any(same_stem(verb[0], r) or same_verb(verb[0], r) for r in relation):
+            if not verb or not any(_does(r, verb[0]) for r in relation):
                 continue
             doers = _DOERS_END.split(text[m.end():], maxsplit=1)[0]
             named = [set(tokenize(e)) for e in find_entities(doers)]
             if not named:
                 continue  # "designed by a local engineer": no doer named
             # the asked one among the doers, by full name or surname ("Delmarre and Valcourt")
-            return YesNo(any(asked[-1] in e for e in named), (i,))
-    return YesNo(None)
+            if any(asked[-1] in e for e in named):
+                return YesNo(True, (i,))
+            other = other or YesNo(False, (i,))
+            break
+    return other or YesNo(None)
 
 
 def contradicts_statement(question: str, text: str) -> bool:

@@ -34,6 +34,7 @@ from shared.text.quantity import (
     ATTRIBUTE_MODIFIERS,
     FIGURE_WORDS,
     asked_quantity,
+    asks_price,
     asks_weight,
     attribute_count_nouns,
     counted_nouns,
@@ -43,6 +44,7 @@ from shared.text.quantity import (
     quantity_attributes,
     stated_kinds,
     states_asked,
+    whole_amount,
     worded_attribute,
 )
 from shared.text.relations import phrasal_relation, relation_of, relations_of
@@ -111,8 +113,13 @@ _PATTERNS: list[tuple[str, AnswerType]] = [
      r"character|people|individual)", "who"),
     (r"who(?:m|se)?", "who"),
     (r"which", "which"),
-    # "What did the bridge cost?": an amount of money
-    (r"what (?:did|does|do|will|would)(?: [^\W\d_][\w'-]*){1,6}? cost(?=\W*$)", "how_many"),
+    # "What is the adult ticket price at X?", "What is the entry fee?": a price, an amount of money
+    (r"(?:what|which) (?:is|was|are|were) (?:the |its |their )?(?:[a-z]+ ){0,2}(?:price|prices|fee|fees|fare|fares)"
+     r"(?= (?:of|for|at|in|on|to)\b|\W*$)", "how_many"),
+    # "What did the bridge cost?", "What does an adult pay for admission?", "What do visitors pay to enter?": an
+    # amount of money
+    (r"what (?:did|does|do|will|would)(?: [^\W\d_][\w'-]*){1,6}? (?:cost|pay|spend)(?=\W*$|\s+(?:for|to|per|at|in|"
+     r"on)\b)", "how_many"),
     (r"what", "what"),
 ]
 _TYPE_RE = [(re.compile(rf"\b{p}\b", re.IGNORECASE), t) for p, t in _PATTERNS]
@@ -462,11 +469,19 @@ def answer_candidates(sentence: str, kind: AnswerType, question: str) -> list[st
         no_measure = bool(nouns) and not counts_measure(nouns)  # "how many arches": 143 kilometres is none
         # "what is the budget of": an amount of money, never a figure of another kind ("eleven members")
         asked = set(asked_quantity(question))
+        # "What does an adult pay for admission?": a price, never an amount a thing has as a whole ("income (EUR)
+        # 874,000", "an annual budget of €2 million")
+        price = asks_price(question)
+        q_words = set(tokenize(question))
         return [m.group(0) for m in _NUMBER_RE.finditer(sentence) if m.group(0) not in q_nums
                 and not any(s <= m.start() < e for s, e in dates)  # part of a written date
                 and not (_YEAR_RE.fullmatch(m.group(0).rstrip(",.")) and _YEAR_AFTER.search(sentence[:m.start()]))  # "in 1902"
                 and not (no_measure and is_measure(sentence, m.start(), m.end()))
-                and not (asked and not _of_asked_kind(sentence, m.start(), m.end(), asked))]
+                and not (asked and not _of_asked_kind(sentence, m.start(), m.end(), asked))
+                and not (price and whole_amount(sentence, m.start()))
+                # nor what an act the question does not name costs ("The restoration will cost 1.8 million euros")
+                and not (price and (act := cost_act(sentence, m.start())) is not None
+                         and not set(tokenize(act)) <= q_words)]
     q_tokens = set(tokenize(question))
     accepted = accepted_kinds(question, kind)
     # a who / where question in another language names its subject in its own words ("le conseil du district de
@@ -1087,13 +1102,47 @@ _COST_NOUN_RES = (re.compile(rf"\b(?:the|its|their|this)\s+(?:(?:1[0-9]|20)\d\d\
                   re.compile(rf"\bcost\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?:1[0-9]|20)\d\d\s+)?{_ACT_NOUN}\b"))
 
 
+#: an act's cost as a sentence states it before the figure, in the figure's clause: "The restoration will cost",
+#: "the cost of the restoration was"
+_STATED_COST_RES = (
+    re.compile(rf"\b{_ACT_NOUN}\b(?:\s+of\b[^,;:]*?)?(?:\s+[a-z]+){{0,3}}?\s+cost(?:s|ed|ing)?\b(?!\s+of\b)[^,;:]*$",
+               re.IGNORECASE),
+    re.compile(rf"\bcosts?\s+of\s+(?:the\s+|its\s+|their\s+)?(?:(?:1[0-9]|20)\d\d\s+)?{_ACT_NOUN}\b[^,;:]*$",
+               re.IGNORECASE),
+)
+#: acts' nouns that name being let in, which a price of a visit is ("Entrance costs €5")
+_ENTRY_ACTS = frozenset({"entrance", "admittance", "admission"})
+
+
+def cost_act(sentence: str, start: int) -> str | None:
+    """The act whose cost the figure at ``sentence[start:]`` is, as the sentence writes it in the figure's clause
+    (:data:`_STATED_COST_RES`: "The restoration will cost an estimated 1.8 million euros" -> "restoration"; "the cost
+    of the replacement was €40,000" -> "replacement"), else None (a price: "Entry costs €5", "adult ticket
+    price €7.00"). A question asking the price of a visit or a ticket is not answered by it."""
+    before = sentence[max(0, start - 120):start]
+    for rx in _STATED_COST_RES:
+        m = rx.search(before)
+        if m is not None and m.group(1).casefold() not in _ENTRY_ACTS:
+            return m.group(1)
+    return None
+
+
+#: what one pays for, as a question writes it after "pay for" ("pay for admission to ...", "paid for the new
+#: roof", "pay for an adult ticket"): up to three lower-case words, the last the thing's noun
+_PAY_FOR_RE = re.compile(r"\bpa(?:y|ys|id|ying)\s+for\s+(?:(?:an?|the|its|their|his|her|one|each)\s+)?"
+                         r"(?:[a-z][\w-]*\s+){0,2}?([a-z]{3,})(?=\s+(?:to|at|of|in|on|for|per|by)\b|\W*$)")
+
+
 def cost_purpose(question: str) -> str | None:
     """The act whose cost ``question`` asks, as it writes it ("How much did it cost to restore the rock garden?" ->
     "restore"; "What did the 2017 restoration of the garden cost?", "What was the cost of the restoration?" ->
-    "restoration"), else None ("How much does membership cost?": a price of a thing, no act). A sentence giving
-    another cost (a membership's) does not answer it."""
+    "restoration"), or the thing it asks the price of after "pay for" ("What does an adult pay for admission to X?"
+    -> "admission"), else None ("How much does membership cost?": a price of a thing, no act). A sentence giving
+    another cost (a membership's, a restoration's for an admission) does not answer it."""
     q = " ".join((question or "").split())
     if m := _COST_VERB_RE.search(q):
+        return m.group(1)
+    if m := _PAY_FOR_RE.search(q):
         return m.group(1)
     for pattern in _COST_NOUN_RES:
         if m := pattern.search(q):

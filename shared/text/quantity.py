@@ -33,7 +33,7 @@ __all__ = ["AMOUNT_KINDS", "unit_plural", "asks_weight", "ATTRIBUTE_KINDS", "ATT
            "figure_kind",
            "quantity_attributes", "compared_quantity", "counted_nouns", "counts", "is_measure", "counts_measure",
            "quantity_words", "states_asked", "counting_verb", "worded_attribute", "attribute_count_nouns", "other_count",
-           "capacity_nouns"]
+           "capacity_nouns", "AMOUNT_FAMILIES", "asks_price", "whole_amount"]
 
 _LENGTH, _MASS, _MONEY, _SPEED, _TIME = ("length",), ("mass",), ("money",), ("speed",), ("time",)
 
@@ -106,10 +106,17 @@ _HOW_RE = re.compile(r"\bhow\s+(?P<adj>[a-z]+)\b", re.IGNORECASE)
 #: crossing take?"): a duration, never a length
 _HOW_LONG_LASTS_RE = re.compile(r"\bhow\s+long\s+(?:does|do|did|will|would|can|could|should|is|are)\b[^?]*?\b"
                                 r"(?:last|lasts|lasted|take|takes|took)\b", re.IGNORECASE)
-#: "how much ... cost / pay / spend / earn", "how much money", "what did ... cost": an amount of money is asked
+#: "how much ... cost / pay / spend / earn", "how much money", "what did ... cost", "what does ... pay for", "how
+#: much is a ticket", "what is the ticket price at": an amount of money is asked
 _COST_RE = re.compile(r"\bhow\s+much\b(?:\s+money\b|.*\b(?:cost|costs|sell|sells|sold|pay|pays|paid|price|priced|spend|"
                       r"spends|spent|earn|earns|earned|charge|charges|charged|worth)\b)|\bwhat\s+(?:did|does|do|will|"
-                      r"would)\b.*\bcost\W*$", re.IGNORECASE)
+                      r"would)\b.*\b(?:cost|pay|spend)(?=\W*$|\s+(?:for|to|per|at|in|on)\b)"
+                      # "How much is an adult ticket?", "How much are tickets?", "How much is admission?": a price
+                      r"|\bhow\s+much\s+(?:is|are|was|were)\b.*\b(?:ticket|tickets|admission|entry|entrance|fee|fees|"
+                      r"fare|fares|toll|tolls|membership)\b"
+                      # "What is the adult ticket price at X?", "What is the entry fee?": a price
+                      r"|\b(?:what|which)\s+(?:is|was|are|were|'s)\s+(?:the\s+|its\s+|their\s+)?(?:[a-z]+\s+){0,2}"
+                      r"(?:price|prices|fee|fees|fare|fares)(?=\s+(?:of|for|at|in|on|to)\b|\W*$)", re.IGNORECASE)
 #: "how much <attribute>" ("How much revenue does the mill make?", "How much power does it produce?")
 _HOW_MUCH_ATTRIBUTE_RE = re.compile(r"\bhow\s+much\s+(?:(?:" + ATTRIBUTE_MODIFIERS + r")\s+)?(?P<attr>"
                                     + _ATTRIBUTE_ALTERNATIVES + r")\b", re.IGNORECASE)
@@ -902,3 +909,50 @@ def states_asked(question: str, sentence: str) -> tuple[str, ...]:
     if change is not None and _CHANGE_STATED_RE.search(sentence or ""):
         out += tokenize(change.group("verb"))  # "grew by 564" / "fell by 265" answers "by how much did it grow"
     return tuple(dict.fromkeys(out))
+
+
+#: amounts of money a thing has as a whole (over a year, a project), which no price of one of its parts states -> the
+#: words a sentence stating that amount may name it by
+AMOUNT_FAMILIES: tuple[frozenset[str], ...] = tuple(frozenset(f.split()) for f in (
+    "budget budgets spending spent expenditure expenditures expenses outlay",
+    "revenue revenues income turnover takings sales receipts earnings",
+    "profit profits surplus earnings",
+    "loss losses deficit",
+    "salary salaries wage wages pay earns earned earnings",
+    "endowment endowments assets",
+))
+#: the tokens of the nouns of :data:`AMOUNT_FAMILIES` that label a figure ("income (EUR) 874,000", "a budget of
+#: €2 million"); no verb ("pay", "spent", "earned": "visitors pay €7" is a price)
+_WHOLE_AMOUNT_LABELS = frozenset(t for f in AMOUNT_FAMILIES for w in f - {"pay", "spent", "earns", "earned"}
+                                 for t in tokenize(w))
+#: the tokens of words that ask the price one pays for a thing ("What does an adult pay for admission?", "the
+#: ticket price", "the entry fee", "How much is the fare?", "What does entry cost?"); no bare "cost" ("What did the
+#: film cost?" is answered by its budget)
+_PRICE_WORDS = frozenset(tokenize("pay pays paid price prices priced fee fees fare fares ticket tickets charge "
+                                  "charges charged admission entry entrance toll tolls membership"))
+#: where a figure's own label begins: after a clause break or another figure ("admissions 38,750, income (EUR)")
+_LABEL_START_RE = re.compile(r".*(?:[,;:.!?|]\s|\d\s)", re.DOTALL)
+
+
+def asks_price(question: str) -> bool:
+    """Whether ``question`` asks the price one pays for a thing: an amount of money (:func:`asked_quantity`) asked
+    with a word of paying or of a price (:data:`_PRICE_WORDS`: "What does an adult pay for admission to X?", "How
+    much does an adult ticket cost?", "What is the entry fee?"), and no amount a thing has as a whole
+    (:data:`AMOUNT_FAMILIES`: "What is the museum's ticket revenue?" asks an income). Never raises."""
+    q = question or ""
+    if asked_quantity(q) != _MONEY:
+        return False
+    words = set(tokenize(q))
+    return bool(words & _PRICE_WORDS) and not words & _WHOLE_AMOUNT_LABELS
+
+
+def whole_amount(sentence: str, start: int) -> bool:
+    """Whether the figure at ``sentence[start:]`` is labelled as an amount a thing has as a whole: a noun of
+    :data:`AMOUNT_FAMILIES` among the words before it in its own clause or table cell ("Year 2023: ... visitor centre
+    admissions 38,750, income (EUR) 874,000" at 874,000; "The trust's annual budget is €2 million"), which no price
+    of one visit or ticket states. False for a figure labelled otherwise ("adult ticket price €7.00")."""
+    before = sentence[max(0, start - 60):start]
+    cut = _LABEL_START_RE.match(before)
+    label = before[cut.end():] if cut is not None else before
+    return bool(set(tokenize(label)) & _WHOLE_AMOUNT_LABELS)
+

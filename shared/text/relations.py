@@ -24,9 +24,10 @@ from shared.text.synonyms import snowball_stem, with_synonyms
 from shared.text.tokens import ENGLISH_STOPWORDS, tokenize
 from shared.text.verbs import same_verb, verb_base
 
-__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns", "asked_relations", "copular_uses",
-           "listed_relation", "listed_relations", "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of",
-           "role_bridge", "same_relation", "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
+__all__ = ["ALSO_NAMED", "AS_WRITTEN", "DOERLESS", "MAKING", "PHRASAL_RELATIONS", "RELATIONS", "agent_nouns",
+           "asked_relations", "asks_maker", "copular_uses", "listed_relation", "listed_relations", "names_making",
+           "phrasal_relation", "plural_ing_nouns", "relation_of", "relations_of", "role_bridge", "same_relation",
+           "same_stem", "verb_held", "with_agent_nouns", "with_relations"]
 
 #: relation -> the words that name it (inflections are matched through their Snowball stems)
 RELATIONS: dict[str, tuple[str, ...]] = {
@@ -92,6 +93,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     # place's beds, bunks or berths say how many can sleep there
     "lodging": ("sleep", "sleeps", "slept", "sleeping", "overnight", "overnights", "lodging", "accommodation",
                 "accommodates", "accommodate", "bed", "beds", "bunk", "bunks", "berth", "berths"),
+    # what one pays for a thing: "What does an adult pay for admission?" is answered by "adult ticket price €7.00",
+    # "Admission costs €7", "The museum charges €7"
+    "price": ("pay", "pays", "paid", "price", "prices", "priced", "cost", "costs", "charge", "charges", "charged",
+              "fee", "fees", "fare", "fares"),
     # pulling a building down: "demolished", "razed"; "torn down", "pulled down" (:data:`PHRASAL_RELATIONS`)
     "demolition": ("demolished", "demolish", "demolition", "razed"),
 }
@@ -203,6 +208,30 @@ def relation_of(word: str) -> str | None:
     return found[0] if found else None
 
 
+#: relations by which a doer makes a thing: who designed, built, founded, wrote or composed a thing made it, so a
+#: question asking who made it ("Who made the canal?", "Was the canal made by Y?", "Was it the work of Y?":
+#: :data:`shared.text.synonyms.RELATION_PHRASES`) is answered by its designer, builder, founder, writer or composer
+#: (by a word :data:`RELATIONS` lists under one of them: not "opened", "started", which :data:`ALSO_NAMED` gives
+#: founding, for a canal "opened to traffic" says nothing of who made it)
+MAKING = frozenset({"design", "construction", "founding", "writing", "composition"})
+#: the words asking who made a thing with no act named (:data:`MAKING`); "built", "designed" name their own act
+_MAKING_WORDS = frozenset({"make", "made", "makes", "maker", "makers"})
+_MAKING_LISTED = frozenset(w for r in MAKING for w in RELATIONS[r])
+_MAKING_STEMS = frozenset(snowball_stem(w) for w in _MAKING_LISTED if w not in AS_WRITTEN)
+
+
+def names_making(word: str) -> bool:
+    """Whether ``word`` (any case or inflection) is a word :data:`RELATIONS` lists under a relation of
+    :data:`MAKING` ("designed", "builder", "composed", "founded", "made"); "opened" or "started" are not."""
+    low = word.casefold()
+    return low in _MAKING_LISTED or snowball_stem(low) in _MAKING_STEMS
+
+
+def asks_maker(word: str) -> bool:
+    """Whether ``word`` asks who made a thing with no act named ("made", "maker": :data:`MAKING`)."""
+    return " ".join(word.casefold().split()) in _MAKING_WORDS
+
+
 #: relations whose subject is the thing itself, with no doer: a service "started running", a line "opened". A
 #: question asking who did it ("Who started the garden?") asks a relation with a doer its word also names (founding)
 DOERLESS = frozenset({"start"})
@@ -222,7 +251,10 @@ def asked_relations(word: str, agent: bool = False) -> tuple[str, ...]:
 def same_relation(a: str, b: str, agent: bool = False) -> bool:
     """Whether two words name a same relation of the lexicon ("born" / "native", "founded" / "established",
     "started" / "founded", "set up" / "established"); False when either is outside it. ``agent``: ``a`` is the verb
-    of a question asking who did it (:func:`asked_relations`: "started" and "run" then share none)."""
+    of a question asking who did it (:func:`asked_relations`: "started" and "run" then share none; "made" is then
+    held by any word of a relation of :data:`MAKING`, :func:`names_making`: "designed", "built")."""
+    if agent and asks_maker(a) and names_making(b):
+        return True
     ra = asked_relations(a, agent)
     return bool(ra) and bool(set(ra) & set(relations_of(b)))
 
@@ -296,8 +328,8 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
     ``text``, the text ``tokens`` are of, when given: a word it writes only as a plural noun of an "-ing" form
     (:func:`plural_ing_nouns`: "evening openings") names no relation there ("openings" holds no "started").
     ``agent``: ``terms`` are of a question asking who did something (:func:`asked_relations`: "run by the
-    council" holds no "started"). A form of "make" ``text`` uses only as a copula (:func:`copular_uses`: "it was
-    made silent") is left out of the set: it names no making."""
+    council" holds no "started"; "designed by" holds the "made" of "Who made it?"). A form of "make" ``text`` uses
+    only as a copula (:func:`copular_uses`: "it was made silent") is left out of the set: it names no making."""
     terms = list(terms)
     copular = copular_uses(text) if text else set()
     if copular:  # "it was made silent": no "made" of the question's
@@ -315,6 +347,8 @@ def with_relations(tokens: set[str], terms: Iterable[str], text: str = "", agent
         elif (listed := _LISTED_ALL.get(t, ())) and set(
                 (tuple(r for r in listed if r not in DOERLESS) or listed) if agent else listed) & named:
             out.add(t)
+        elif agent and asks_maker(t) and any(names_making(w) for w in tokens - things):
+            out.add(t)  # "designed by" holds the "made" of "Who made the canal?" (:data:`MAKING`)
     return out
 
 

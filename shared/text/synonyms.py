@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from shared.text.tokens import tokenize
 
-__all__ = ["BROADER_KINDS", "NEAR_SYNONYMS", "PLAIN_PHRASES", "is_kind_of", "narrower_kinds", "near_synonyms",
-           "named_in_other_words", "phrased_as", "said_plainly", "same_thing", "with_synonym_words", "with_synonyms"]
+__all__ = ["BROADER_KINDS", "NEAR_SYNONYMS", "PLAIN_PHRASES", "RELATION_PHRASES", "is_kind_of", "narrower_kinds",
+           "near_synonyms", "named_in_other_words", "phrased_as", "said_plainly", "same_thing", "with_synonym_words",
+           "with_synonyms"]
 
 
 
@@ -123,16 +124,20 @@ BROADER_KINDS: dict[str, frozenset[str]] = {
 }
 
 #: phrases a question says in many words that a page says in one (pattern, the word a page uses: a re.sub
-#: template): not paying is
+#: template or function): not paying is
 #: being free ("without paying", "for free", "at no cost", "free of charge", "no fee"), getting into a place is
 #: entering it ("get into", "go inside", "go in" at a clause's end or before how: not "came in second"), and whether
 #: one can visit, enter, tour or go to a place on a day, in a month or a season is whether it is open then ("Can
 #: visitors tour the museum on a Monday?": "Can one open ...", read as "open on a Monday": who goes is no term a page
 #: must state; not when it asks whether that is free: "Can I enter the museum free on Sundays?")
-PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
+PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"\b(?:without\s+(?:paying|payment|any\s+charge|a\s+charge|charge|a\s+fee|any\s+fee|a\s+ticket|cost)"
                 r"|for\s+free|for\s+nothing|free\s+of\s+charge|at\s+no\s+(?:cost|charge)"
                 r"|no\s+(?:entry\s+|admission\s+)?fee)\b", re.IGNORECASE), "free"),
+    # a grown-up is an adult ("What does a grown-up pay for admission?": "Adult | €7.00"); the verb "grown up"
+    # ("where she had grown up") is written apart, no compound
+    (re.compile(r"\b(?:(?P<a>a|A)\s+)?grown-?up(?P<s>s?)\b", re.IGNORECASE),
+     lambda m: f"{m.group('a')}n adult" if m.group("a") else f"adult{m.group('s')}"),
     (re.compile(r"\b(?:get|go|come|got|went|came)\s+(?:in(?:to|side)\b|in(?=\s+(?:for|without|free)\b|\s*[?.,!]))",
                 re.IGNORECASE), "enter"),
     (re.compile(r"\b(can|could|may)\s+(?:i|you|we|one|visitors|people|tourists|guests|anyone|someone"
@@ -141,6 +146,56 @@ PLAIN_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public\s+)?holidays?"
                 r"|january|february|march|april|may|june|july|august|september|october|november|december"
                 r"|winter|summer|spring|autumn)\b)", re.IGNORECASE), r"\1 one open"),
+)
+
+#: a relation a question names by a noun of the act ("the design of", "designing", "the construction of") -> the verb
+#: a page states it with, in the past, and its bare form (for a yes/no question opened with "did")
+_ACT_VERBS: dict[str, tuple[str, str]] = {
+    **dict.fromkeys(("design", "designs", "designing", "plans", "planning"), ("designed", "design")),
+    **dict.fromkeys(("construction", "constructing", "building", "erection"), ("built", "build")),
+    **dict.fromkeys(("creation", "creating"), ("made", "make")),
+    **dict.fromkeys(("founding", "foundation", "establishment", "establishing"), ("founded", "found")),
+    "making": ("made", "make"),
+}
+_ACTS = "|".join(sorted(_ACT_VERBS, key=len, reverse=True))
+#: the words that say one did the act named after them ("responsible for the design of", "in charge of building",
+#: "behind the creation of")
+_IN_CHARGE = r"(?:responsible\s+for|in\s+charge\s+of|behind)\s+(?:the\s+)?(?P<act>" + _ACTS + r")(?:\s+of)?\b"
+#: a doer named after "of" as the question writes one: a capitalised name, or a role noun and then one ("the engineer
+#: Auguste Delmarre"); never a thing after "the" ("the work of the Orvane Trust" is read by its own pattern below)
+_DOER_AFTER = r"(?=(?:the\s+[a-z]+\s+)?[A-Z])"
+
+
+def _did(m: re.Match[str]) -> str:
+    """A yes/no question "Was Y responsible for the design of ..." as "Did Y design ..." (:data:`RELATION_PHRASES`)."""
+    return f"{m.group('pre')}{'Does' if m.group('aux').casefold() in ('is', 'are') else 'Did'} {m.group('who')} " \
+           f"{_ACT_VERBS[m.group('act').casefold()][1]}"
+
+
+def _done(m: re.Match[str]) -> str:
+    """"was responsible for the design of" as "designed"; "the engineer responsible for the design of" as "the
+    engineer who designed" (:data:`RELATION_PHRASES`)."""
+    verb = _ACT_VERBS[m.group("act").casefold()][0]
+    return f"{m.group('noun')} who {verb}" if m.group("noun") else verb
+
+
+#: relations a question names in several words that a page states with the relation's verb (pattern, the words
+#: written instead: a re.sub template or function), read before :data:`PLAIN_PHRASES`: who "was responsible for the
+#: design of" a thing, or "in charge of building" it, or "behind the creation of" it, designed, built or made it ("Which
+#: engineer was responsible for the design of X?" -> "Which engineer designed X?"; "Was Y responsible for the
+#: construction of X?" -> "Did Y build X?"; "the architect responsible for the design of X" -> "the architect who
+#: designed X"); a thing that is "the work", "the handiwork" or "the brainchild" of a named doer (or "the creation"
+#: of one) was made by it ("Was X the work of Y?" -> "Was X made by Y?"), and "Whose work is X?" asks who made it.
+#: Being made by a doer is held by any relation that makes a thing (``shared.text.relations.MAKING``: designed, built,
+#: founded, written, composed by); "responsible for" alone names no act and is left as written
+RELATION_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"^(?P<pre>\W*)(?P<aux>was|were|is|are)\s+(?P<who>[^?]+?)\s+" + _IN_CHARGE, re.IGNORECASE), _did),
+    (re.compile(r"(?:\b(?:is|was|were|are|has\s+been|had\s+been)|(?P<noun>\b(?:the|an?)\s+[a-z]+))\s+" + _IN_CHARGE,
+                re.IGNORECASE), _done),
+    (re.compile(r"\bthe\s+(?:work|handiwork|brainchild)\s+of\s+(?=(?:the\s+(?:[a-z]+\s+)?)?[A-Z])"), "made by "),
+    (re.compile(r"\bthe\s+creation\s+of\s+" + _DOER_AFTER), "made by "),
+    (re.compile(r"^(\W*)(?:(W)|w)hose\s+(?:work|handiwork|brainchild|creation)\s+(?:is|was)\b"),
+     lambda m: f"{m.group(1)}{'W' if m.group(2) else 'w'}ho made"),
 )
 
 _LOCAL = threading.local()
@@ -321,8 +376,13 @@ def is_kind_of(word: str, broader: str) -> bool:
 
 
 def said_plainly(text: str) -> str:
-    """``text`` with each phrase of :data:`PLAIN_PHRASES` written as the one word a page uses for it ("Can you get
-    into the garden without paying?" -> "Can you enter the garden free?"); ``text`` unchanged when it has none."""
+    """``text`` with each relation of :data:`RELATION_PHRASES` written with the verb a page states it with ("Which
+    engineer was responsible for the design of X?" -> "Which engineer designed X?", "Was X the work of Y?" -> "Was X
+    made by Y?"), then each phrase of :data:`PLAIN_PHRASES` as the one word a page uses for it ("Can you get into the
+    garden without paying?" -> "Can you enter the garden free?", "a grown-up" -> "an adult"); ``text`` unchanged
+    when it has none."""
+    for rx, written in RELATION_PHRASES:
+        text = rx.sub(written, text)
     for pattern, word in PLAIN_PHRASES:
         text = pattern.sub(word, text)
     return text
