@@ -56,9 +56,10 @@ _CON_LABELS = (r"cons|the bad|what we (?:disliked|didn't like|did not like)|disl
 _PROS = re.compile(rf"^\s*(?:{_PRO_LABELS})(?!\w)", re.IGNORECASE)
 _CONS = re.compile(rf"^\s*(?:{_CON_LABELS})(?!\w)", re.IGNORECASE)
 #: pros or cons written inline: "Pros: cheap, sturdy metal plate.", "Positiv: starke Bremsen. Negativ: schwer."
-#: (the label, the items up to the sentence end)
-_INLINE_NOTES = re.compile(rf"(?<!\w)((?:{_CON_LABELS})|(?:{_PRO_LABELS}))\s*:\s*([^.!?]{{3,300}})",
-                           re.IGNORECASE)
+#: (the label, the items up to the sentence end); the label opens its text or a sentence, so the end of a product's
+#: name is none ("Tagwell T5 Pro: 4 out of 5" is a rating of the T5 Pro, no praise)
+_INLINE_NOTES = re.compile(rf"(?:^|(?<=[.!?;|•—–]\s)|(?<=[.!?;|•—–]))\s*((?:{_CON_LABELS})|(?:{_PRO_LABELS}))\s*:\s*"
+                           r"([^.!?]{3,300})", re.IGNORECASE)
 #: a rating on a stated scale: "4.5/5", "8 out of 10", "4,5 sur 5", "4,2 von 5", "4 de 5", "8 su 10", "4 uit 5"
 _RATING = re.compile(r"\b(\d(?:[.,]\d)?)\s*(?:/|out of|sur|von|de|su|uit)\s*(5|10)\b(?!\s*(?:mm|g|h|%|[.,]\d))",
                      re.IGNORECASE)

@@ -2046,10 +2046,20 @@ def _dates(text: str) -> list[tuple[int, int, str, str | None]]:
     return out
 
 
+#: a rating on a stated scale ("4 out of 5", "8.4/10", "4.5 / 5 stars", "87/100"): the rating and the scale's best
+_RATED_RE = re.compile(r"(?<![\d.,/])(\d{1,3}(?:\.\d{1,2})?)\s*(?:/|out of)\s*(5|10|100)\b(?![.,/]?\d|\s*%|\s*°|"
+                       r"\s*(?:mm|cm|km|m|mi|in|ft|g|kg|lb|oz|l|ml|h|s|min)\b)", re.IGNORECASE)
+#: how far apart two ratings may be, as shares of their scales' best, and still be one judgement: reviewers round to
+#: their scale's steps (a half star of 5 is 0.1), so 4/5 and 8.4/10 say alike
+RATING_TOLERANCE = 0.05
+
+
 def _values(text: str) -> dict[str, dict[str, str]]:
     """kind -> {canonical number: value as written} of a claim's numbers (years are the kind "year"; a written
     date is its year, as written, and a date with its day also the kind "date" keyed by its ISO form: "12 March
-    1810" and "March 12, 1811" disagree on the year)."""
+    1810" and "March 12, 1811" disagree on the year). A rating on a stated scale (:data:`_RATED_RE`: "4 out of 5",
+    "8.4/10") is the kind "rating", as a share of its scale's best within :data:`RATING_TOLERANCE`: ratings on two
+    scales are compared alike, and neither its rating nor its scale is read as a number of its own."""
     out: dict[str, dict[str, str]] = {}
     text, written = numerize(text)  # "seven arches" is 7 arches, shown as written
     dates = _dates(text)
@@ -2057,10 +2067,18 @@ def _values(text: str) -> dict[str, dict[str, str]]:
         out.setdefault("year", {})[year] = text[start:end]
         if iso:
             out.setdefault("date", {})[iso] = text[start:end]
+    rated = [(r.start(), r.end()) for r in _RATED_RE.finditer(text)
+             if float(r.group(1)) <= float(r.group(2)) and not any(s <= r.start() < e for s, e, _y, _i in dates)]
+    for start, end in rated:
+        r = _RATED_RE.match(text, start)
+        if r is not None:
+            share = float(r.group(1)) / float(r.group(2))
+            out.setdefault("rating", {})[f"{share!r}~{RATING_TOLERANCE!r}"] = text[start:end]
     taken = -1  # the end of the last compound value read ("4 minutes 10 seconds"): its parts are read with it
     for m in _VALUE_RE.finditer(text):
-        if any(s <= m.start() < e for s, e, _y, _iso in dates) or m.start() < taken:
-            continue  # part of a written date or of a compound value
+        if any(s <= m.start() < e for s, e, _y, _iso in dates) or m.start() < taken \
+                or any(s <= m.start() < e for s, e in rated):
+            continue  # part of a written date, of a compound value or of a rating
         number, unit = m.group(1), (m.group(2) or "")
         before = text[:m.start()].rstrip().rsplit(" ", 1)[-1]
         if (before[:1].isupper() and before.rstrip(".")[-1:].isalpha() and not is_stopword(before.lower())) \
