@@ -1050,11 +1050,14 @@ def analyse(question: str, pages: list[SourcePage], run_id: UUID, *, today: date
     unfit = _unsuited(locator, read, chosen, owners, sponsored, question)
     backing = _test_backing(locator, read, chosen, sponsored, question, attributes, cells)
     avoided = _avoid_verdicts(locator, read, chosen, sponsored)
+    # a feature the question asks for ("with Wi-Fi"): a product whose spec shows it lacks it is no pick
+    features = feature_needs(question, attributes, cells, [p.product_id for p in chosen])
     # a size the use names ("for 4x6 shipping labels") is a requirement on the width of what a product takes
     need = size_need(question, [_page_text(sp) for sp, _ in read], attributes, cells)
     sections, pick = _sections(question, chosen, attributes, cells, offers, reviews, budget, budget_currency, target,
                                sponsored, also, faults, advice, implicit=implicit, unfit=unfit, backing=backing,
-                               needs=[need] if need is not None else None, avoided=avoided)
+                               needs=[need] if need is not None else None, avoided=avoided,
+                               features=features)
     if pick is not None and pick.pop(TEST_AVOIDS, False):
         notes.append("an independent test or review says to avoid the product picked (quoted in the verdict), the "
                      "only one left to pick: the verdict is not a recommendation")
@@ -3196,8 +3199,9 @@ _REQUIREMENT = re.compile(
 
 @dataclass
 class Requirement:
-    """A hard requirement a question states: ``kind`` "min" or "max", the bound as a :class:`Quantity`
-    (canonical unit), and the words as written ("at least 120 kg")."""
+    """A hard requirement a question states: ``kind`` "min" or "max" (or "has": a feature asked, no bound,
+    :func:`feature_needs`), the bound as a :class:`Quantity` (canonical unit), and the words as written ("at least
+    120 kg")."""
 
     kind: str
     bound: Quantity
@@ -3263,6 +3267,53 @@ def size_need(question: str, texts: list[str], attributes: list[str], cells: lis
     shown = f" ({bound.amount:g} {bound.symbol})" if bound.symbol != unit else ""
     return Requirement(kind="min", bound=bound, text=f"{use}: {attribute} at least {side:g} {unit}{shown}",
                        attribute=attribute)
+
+
+#: a feature a question asks a product to have: "with Wi-Fi", "with a built-in cutter", "that has Bluetooth",
+#: "supports AirPrint" (one or two words, up to a budget, a clause's end or another "with")
+_WITH_FEATURE = re.compile(r"\b(?:with|that has|which has|having|supports?|supporting)\s+(?:an?\s+|built-in\s+|"
+                           r"integrated\s+)*(?P<f>[\w-]+(?:\s+(?!(?:under|below|for|and|or|at|in|on|to|within|"
+                           r"less|max)\b)[\w-]+)?)", re.IGNORECASE)
+#: a value saying a product lacks what its attribute names ("Wi-Fi: No", "none", "not available", "—")
+_LACKS = re.compile(r"^\s*(?:no|none|not (?:available|included|supported)|without|nein|non|—|-|n/a|✗|✘)\s*\.?\s*$",
+                    re.IGNORECASE)
+
+
+def feature_needs(question: str, attributes: list[str], cells: list[dict[str, Any]], pids: list[str]
+                  ) -> tuple[str, dict[str, tuple[str, dict[str, Any]]], dict[str, str]]:
+    """A feature the question asks a product to have ("with Wi-Fi": :data:`_WITH_FEATURE`) as the spec matrix shows
+    it: (the feature as written, product id -> (attribute, cell) of each product whose spec shows it lacks it,
+    product id -> the attribute of each product (of ``pids``) whose spec cannot tell). A product lacks it when an
+    attribute named the feature says so ("wi-fi | No": :data:`_LACKS`) or when its cell of a listing attribute that
+    names the feature for another product ("connectivity | Wi-Fi 2.4 GHz, Bluetooth 5.0") does not name it
+    ("connectivity | USB-B, Bluetooth 5.0"); a product with no cell of such an attribute cannot be told. ("", {}, {})
+    when the question asks no feature some cell names (words such as "with the fastest speed" name none)."""
+    for m in _WITH_FEATURE.finditer(question):
+        for words in (m.group("f"), m.group("f").split()[0]):
+            key = compact(words)
+            if len(key) < 2 or all(is_stopword(w) for w in words.lower().split()):
+                continue
+            own = [a for a in attributes if compact(a) == key]  # "wi-fi | No"
+            listing = [a for a in attributes if a not in own and any(
+                c["attribute"] == a and key in compact(str(c["value"])) for c in cells)]
+            if not own and not listing:
+                continue
+            lacking: dict[str, tuple[str, dict[str, Any]]] = {}
+            has: set[str] = set()
+            for a in [*own, *listing]:
+                for c in cells:
+                    if c["attribute"] != a or c["product_id"] not in pids:
+                        continue
+                    value = str(c["value"])
+                    if (a in own and _LACKS.match(value)) or (a in listing and key not in compact(value)):
+                        lacking.setdefault(c["product_id"], (a, c))
+                    else:
+                        has.add(c["product_id"])
+            lacking = {pid: found for pid, found in lacking.items() if pid not in has}
+            told = has | set(lacking)
+            shown = [*own, *listing][0]
+            return words, lacking, {pid: shown for pid in pids if pid not in told}
+    return "", {}, {}
 
 
 def _requirement_attributes(question: str, attributes: list[str], cells: list[dict[str, Any]],
@@ -3772,7 +3823,8 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
               unfit: dict[str, tuple[str, dict[str, Any]]] | None = None,
               backing: dict[str, tuple[str, dict[str, Any], bool]] | None = None,
               needs: list[Requirement] | None = None,
-              avoided: dict[str, tuple[str, str, dict[str, Any]]] | None = None
+              avoided: dict[str, tuple[str, str, dict[str, Any]]] | None = None,
+              features: tuple[str, dict[str, tuple[str, dict[str, Any]]], dict[str, str]] | None = None
               ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The report's sections (Verdicts, Spec matrix, Offers, Reviews) as {heading, body} with ``[@...]``
     citation markers, and what backs the pick the verdicts open with (None when they open with none): {kind
@@ -3801,7 +3853,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     ``avoided``: product id -> an independent review's or test's verdict to avoid it outright (:func:`_avoid_verdicts`):
     such a product is never best overall, best value nor runner-up while another product can be, and gets an
     "Avoid" line quoting the verdict; when it is the only one left (the only one within the budget), the verdict
-    picking it says the test says to avoid it, and the pick is marked (:data:`TEST_AVOIDS`)."""
+    picking it says the test says to avoid it, and the pick is marked (:data:`TEST_AVOIDS`). ``features``: a feature
+    the question asks for with the products whose spec shows they lack it and those it cannot tell of
+    (:func:`feature_needs`): treated as ``needs`` are."""
     if not products:
         return [], None
     names = {p.product_id: p.name for p in products}
@@ -3927,6 +3981,12 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
     # a need the question states ("for 4x6 shipping labels"): while some product is shown to meet it, a product
     # without the figure that would show it is no pick either (said below, "not shown to meet")
     unshown = set(_requirement_unknown("", attributes, cells, list(names), needs)) if needs else set()
+    feature, lacking, untold = features or ("", {}, {})
+    for pid, (attribute, cell) in lacking.items():  # "with Wi-Fi": a product whose spec lists none fails it
+        if pid in names:
+            failing.setdefault(pid, (attribute, cell, Requirement(kind="has", bound=Quantity(0.0, "", "", "text"),
+                                                                  text=f"with {feature}")))
+    unshown |= {pid for pid in untold if pid in names and pid not in failing}
     if not any(pid not in failing and pid not in unshown and pid not in unsuited for pid in names):
         unshown = set()
     failing_or_unshown = set(failing) | unshown
@@ -4222,8 +4282,9 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
         roles[runner] = "runner-up"
     for pid in sorted((pid for pid in failing if pid in names), key=lambda pid: names[pid].lower()):
         attribute, cell, req = failing[pid]
-        disputed = any(c["product_id"] == pid and c["attribute"] == attribute and c["amount"] is not None
-                       and not _tied(float(c["amount"]), float(cell["amount"])) for c in cells)
+        disputed = cell["amount"] is not None and any(
+            c["product_id"] == pid and c["attribute"] == attribute and c["amount"] is not None
+            and not _tied(float(c["amount"]), float(cell["amount"])) for c in cells)
         lines.append(f"- **Does not meet the requirement ({_md(req.text)}): {_md(names[pid])}** — {attribute} "
                      f"{_md(cell['value'])}{refs.cite(cell['cited'])}"
                      + (" (its sources disagree; the least favourable figure is checked)" if disputed else "")
@@ -4242,6 +4303,10 @@ def _sections(question: str, products: list[Product], attributes: list[str], cel
             attribute, req = unknown[pid]
             lines.append(f"- **Not shown to meet the requirement ({_md(req.text)}): {_md(names[pid])}** — no "
                          f"{attribute} figure was found in the sources.")
+            roles[pid] = "unknown"
+        for pid in sorted((pid for pid in untold if pid in names and pid not in roles), key=lambda p: names[p].lower()):
+            lines.append(f"- **Not shown to meet the requirement (with {_md(feature)}): {_md(names[pid])}** — no "
+                         f"{untold[pid]} was found in the sources.")
             roles[pid] = "unknown"
     for pid in sorted(panned, key=lambda pid: names[pid].lower()):
         verdict, after, cited = (avoided or {})[pid]
